@@ -1,0 +1,93 @@
+// A real app over a migrated in-memory libSQL and a temporary media folder, for API tests without a network port.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient } from '@libsql/client';
+import { createDatabase } from '../../db/client';
+import { migrateDatabase } from '../../db/migrate';
+import { createApp } from '../../worker/app';
+import type { AppConfig } from '../../worker/deps';
+import type { Clock } from '../../worker/platform/ids';
+import { createFsMediaStore } from '../../worker/platform/media-fs';
+
+/** A clock tests can move forward. */
+export function testClock(start = new Date('2026-11-01T12:00:00Z')) {
+  let now = start.getTime();
+  const clock: Clock & { advance(ms: number): void } = {
+    now: () => new Date(now),
+    advance: (ms) => {
+      now += ms;
+    },
+  };
+  return clock;
+}
+
+export async function createTestApp(options: { config?: AppConfig; clock?: Clock; ipHeader?: string } = {}) {
+  const client = createClient({ url: ':memory:' });
+  await migrateDatabase(client);
+  const db = createDatabase(client);
+  const mediaDir = await mkdtemp(join(tmpdir(), 'panelcraft-media-'));
+  const media = createFsMediaStore(mediaDir);
+  const clock = options.clock ?? testClock();
+  const ipHeader = options.ipHeader ?? 'x-test-ip';
+  const app = createApp({
+    db,
+    media,
+    config: options.config ?? {},
+    clock,
+    clientIp: (c) => c.req.header(ipHeader) ?? '203.0.113.1',
+  });
+
+  async function call(method: string, path: string, init: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.body !== undefined) headers['content-type'] ??= 'application/json';
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    const body = init.body === undefined ? undefined : typeof init.body === 'string' || init.body instanceof Uint8Array ? init.body : JSON.stringify(init.body);
+    const response = await app.request(path, { method, headers, body });
+    const text = await response.text();
+    let json: any;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, headers: response.headers, json, text };
+  }
+
+  return {
+    app,
+    db,
+    client,
+    media,
+    clock,
+    call,
+    async close() {
+      client.close();
+      await rm(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+/** A valid, unique registration payload. */
+export function newUser(overrides: Record<string, string> = {}) {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}`;
+  return {
+    username: `hero_${id}`,
+    email: `hero_${id}@example.com`,
+    password: 'Sup3rSecret',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    ...overrides,
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function registerUser(t: TestApp, overrides: Record<string, string> = {}) {
+  const payload = newUser(overrides);
+  const res = await t.call('POST', '/api/auth/register', { body: payload });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
+  return { ...payload, token: res.json.token as string, user: res.json.user };
+}

@@ -1,0 +1,89 @@
+// createApp(deps): the whole Hono app — REST under /api, tRPC under /trpc, media under /media, the client for the rest.
+// It knows nothing of Node or Workers; each entry file builds the deps.
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { sql } from 'drizzle-orm';
+import { Hono, type Context as HonoContext } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps } from './deps';
+import { systemClock } from './platform/ids';
+import { MAX_UPLOAD_BYTES, MEDIA_PREFIX } from './platform/media';
+import { authRoutes } from './rest/auth';
+import { mediaRoutes } from './rest/media';
+import { bearerToken, createContext } from './trpc/init';
+import { appRouter } from './trpc/router';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function createApp(deps: AppDeps) {
+  const { db, media, config } = deps;
+  const clock = deps.clock ?? systemClock;
+
+  const contextFor = (c: HonoContext) =>
+    createContext({
+      db,
+      media,
+      config,
+      clock,
+      ip: deps.clientIp?.(c) ?? null,
+      token: bearerToken(c.req.header('authorization')),
+    });
+
+  const app = new Hono();
+
+  const tooLarge = (c: HonoContext) =>
+    c.json({ success: false, message: 'File is too large. Maximum size is 10MB.' }, 413);
+  app.use('/api/*', bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 64 * 1024, onError: tooLarge }));
+  app.use('/trpc/*', bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge }));
+
+  app.get('/api/health', async (c) => {
+    try {
+      await db.run(sql`select 1 from users limit 1`);
+      return c.json({ ok: true });
+    } catch {
+      return c.json({ ok: false, message: 'Database is not ready' }, 503);
+    }
+  });
+  app.route('/api/auth', authRoutes(contextFor));
+  app.route('/api/media', mediaRoutes(contextFor));
+  app.all('/api/*', (c) => c.json({ success: false, message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
+
+  app.all('/trpc/*', (c) =>
+    fetchRequestHandler({
+      endpoint: '/trpc',
+      req: c.req.raw,
+      router: appRouter,
+      createContext: () => contextFor(c),
+      onError: ({ error }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') console.error(error);
+      },
+    }),
+  );
+
+  app.on(['GET', 'HEAD'], `${MEDIA_PREFIX}*`, async (c) => {
+    const key = decodeURIComponent(c.req.path.slice(MEDIA_PREFIX.length));
+    const object = await media.get(key).catch(() => null);
+    if (!object) return c.json({ success: false, message: 'Media not found' }, 404);
+    return new Response(c.req.method === 'HEAD' ? null : object.body, {
+      headers: {
+        'Content-Type': object.contentType,
+        'Content-Length': String(object.size),
+        'Cache-Control': IMMUTABLE,
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  });
+
+  app.all('*', async (c) => {
+    if (deps.assets) return deps.assets(c.req.raw);
+    return c.text('Not found', 404);
+  });
+
+  app.onError((error, c) => {
+    console.error(error);
+    return c.json({ success: false, message: 'Internal server error' }, 500);
+  });
+
+  return app;
+}
+
+export type { AppRouter } from './trpc/router';

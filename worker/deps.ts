@@ -1,0 +1,25 @@
+// What a host hands to createApp: everything runtime-specific is built by the entry files, never read here.
+import type { Context as HonoContext } from 'hono';
+import type { Database } from '../db/client';
+import type { Clock } from './platform/ids';
+import type { MediaStore } from './platform/media';
+
+export interface AppConfig {
+  /** The single administrator account (spec 01 section 6); unset means no administrator. */
+  adminEmail?: string;
+  /** When set, registration requires this invite code. */
+  inviteCode?: string;
+  /** Public origin, e.g. https://panelcraft.example (webhooks, absolute links). */
+  publicUrl?: string;
+}
+
+export interface AppDeps {
+  db: Database;
+  media: MediaStore;
+  config: AppConfig;
+  clock?: Clock;
+  /** Serves the built client for every path the API does not own (SPA fallback included). */
+  assets?: (request: Request) => Promise<Response> | Response;
+  /** The caller's address as the host sees it, for throttling. */
+  clientIp?: (c: HonoContext) => string | null;
+}

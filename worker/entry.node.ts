@@ -1,0 +1,121 @@
+// Node host: embedded libSQL file, media on disk, the built client from dist/. Reads the environment, builds the deps, serves.
+import { existsSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
+import { dirname, extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { createClient } from '@libsql/client';
+import { createDatabase, prepareFileDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { createApp } from './app';
+import { createFsMediaStore } from './platform/media-fs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface NodeServerOptions {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  databaseAuthToken?: string;
+  mediaDir: string;
+  distDir: string;
+  adminEmail?: string;
+  inviteCode?: string;
+  publicUrl?: string;
+}
+
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): NodeServerOptions {
+  return {
+    port: Number(env.PORT ?? 8787),
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL ?? 'file:./data/app.db',
+    databaseAuthToken: env.DATABASE_AUTH_TOKEN || undefined,
+    mediaDir: env.MEDIA_DIR ?? './data/media',
+    distDir: env.DIST_DIR ?? join(ROOT, 'dist'),
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    inviteCode: env.INVITE_CODE || undefined,
+    publicUrl: env.PUBLIC_URL || undefined,
+  };
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+  '.wav': 'audio/wav',
+  '.mp3': 'audio/mpeg',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Static files from dist/, with index.html for every other path so client routes (and Page Not Found) work. */
+function staticAssets(distDir: string) {
+  const base = resolve(distDir);
+  return async (request: Request): Promise<Response> => {
+    const path = decodeURIComponent(new URL(request.url).pathname);
+    const file = resolve(base, `.${path}`);
+    if (file.startsWith(base + '/') && extname(file) && existsSync(file)) {
+      const hashed = file.includes(`${base}/assets/`);
+      return new Response(await readFile(file), {
+        headers: {
+          'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+          'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+        },
+      });
+    }
+    const index = join(base, 'index.html');
+    if (!existsSync(index)) return new Response('The client is not built: run `npm run build`.', { status: 503 });
+    return new Response(await readFile(index), { headers: { 'Content-Type': CONTENT_TYPES['.html']!, 'Cache-Control': 'no-cache' } });
+  };
+}
+
+export async function startNodeServer(options: NodeServerOptions) {
+  const isFile = options.databaseUrl.startsWith('file:');
+  if (isFile) {
+    const path = options.databaseUrl.slice('file:'.length);
+    if (path !== ':memory:') await mkdir(dirname(resolve(path)), { recursive: true });
+  }
+  const client = createClient({ url: options.databaseUrl, authToken: options.databaseAuthToken, timeout: 5000 });
+  if (isFile) await prepareFileDatabase(client);
+  await migrateDatabase(client);
+  await mkdir(options.mediaDir, { recursive: true });
+
+  const app = createApp({
+    db: createDatabase(client),
+    media: createFsMediaStore(options.mediaDir),
+    config: { adminEmail: options.adminEmail, inviteCode: options.inviteCode, publicUrl: options.publicUrl },
+    assets: staticAssets(options.distDir),
+    clientIp: (c) => getConnInfo(c).remote.address ?? null,
+  });
+
+  return new Promise<{ url: string; close: () => Promise<void> }>((resolvePromise) => {
+    const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, (info) => {
+      const url = `http://${options.host}:${info.port}`;
+      resolvePromise({
+        url,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => {
+              client.close();
+              done();
+            });
+          }),
+      });
+    });
+  });
+}
+
+const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const { url, close } = await startNodeServer(optionsFromEnv());
+  console.log(`Panelcraft is running at ${url}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => void close().then(() => process.exit(0)));
+  }
+}

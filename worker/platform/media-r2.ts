@@ -1,0 +1,29 @@
+// Media store over a Workers R2 binding.
+import type { MediaStore } from './media';
+
+/** The slice of R2Bucket this store uses (typed here so the app compiles without the Workers global types). */
+export interface R2BucketLike {
+  put(key: string, value: Uint8Array, options?: { httpMetadata?: { contentType?: string } }): Promise<unknown>;
+  get(key: string): Promise<{ body: ReadableStream<Uint8Array>; size: number; httpMetadata?: { contentType?: string } } | null>;
+  delete(key: string): Promise<void>;
+}
+
+export function createR2MediaStore(bucket: R2BucketLike): MediaStore {
+  return {
+    async put(key, body, contentType) {
+      await bucket.put(key, body, { httpMetadata: { contentType } });
+    },
+    async get(key) {
+      const object = await bucket.get(key);
+      if (!object) return null;
+      return {
+        body: object.body,
+        contentType: object.httpMetadata?.contentType ?? 'application/octet-stream',
+        size: object.size,
+      };
+    },
+    async delete(key) {
+      await bucket.delete(key);
+    },
+  };
+}

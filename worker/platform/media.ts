@@ -1,0 +1,43 @@
+// The media store: one interface, R2 on Workers and a folder on Node. Keys are immutable paths like `uploads/<user>/<id>.png`.
+export interface MediaObject {
+  body: ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer>;
+  contentType: string;
+  size: number;
+}
+
+export interface MediaStore {
+  put(key: string, body: Uint8Array<ArrayBuffer>, contentType: string): Promise<void>;
+  get(key: string): Promise<MediaObject | null>;
+  delete(key: string): Promise<void>;
+}
+
+const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
+
+/** Keys come from URLs: refuse anything that could walk out of the store (`..`, absolute paths, odd characters). */
+export function isValidMediaKey(key: string): boolean {
+  return key.length <= 512 && KEY_PATTERN.test(key) && !key.split('/').some((part) => part === '..' || part === '.');
+}
+
+export const MEDIA_PREFIX = '/media/';
+
+export function mediaUrl(key: string): string {
+  return MEDIA_PREFIX + key;
+}
+
+export const MEDIA_TYPES: Record<string, { ext: string; magic: (b: Uint8Array) => boolean }> = {
+  'image/png': { ext: 'png', magic: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 },
+  'image/jpeg': { ext: 'jpg', magic: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  'image/gif': { ext: 'gif', magic: (b) => b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 },
+  'image/webp': {
+    ext: 'webp',
+    magic: (b) => ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP',
+  },
+  'video/mp4': { ext: 'mp4', magic: (b) => ascii(b, 4, 8) === 'ftyp' },
+  'video/webm': { ext: 'webm', magic: (b) => b[0] === 0x1a && b[1] === 0x45 && b[2] === 0xdf && b[3] === 0xa3 },
+};
+
+function ascii(bytes: Uint8Array, from: number, to: number): string {
+  return String.fromCharCode(...bytes.subarray(from, to));
+}
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
