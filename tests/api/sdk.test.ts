@@ -1,0 +1,52 @@
+// The script client against a real Node server on a port: the path scripts/example.ts takes.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { optionsFromEnv, startNodeServer } from '../../worker/entry.node';
+import { createPanelcraftClient, isPanelcraftError } from '../../worker/sdk';
+
+let server: Awaited<ReturnType<typeof startNodeServer>>;
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'panelcraft-sdk-'));
+  server = await startNodeServer({
+    ...optionsFromEnv({}),
+    port: 0,
+    databaseUrl: `file:${join(dir, 'app.db')}`,
+    mediaDir: join(dir, 'media'),
+    distDir: join(dir, 'no-dist'),
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('createPanelcraftClient', () => {
+  it('registers, signs in, reads me and logs out over HTTP', async () => {
+    const anonymous = createPanelcraftClient({ url: server.url });
+    const created = await anonymous.auth.register.mutate({ username: 'scripter', email: 'scripter@example.com', password: 'Script-1x' });
+    expect(created.user.username).toBe('scripter');
+
+    const { token } = await anonymous.auth.login.mutate({ email: 'scripter@example.com', password: 'Script-1x' });
+    const api = createPanelcraftClient({ url: server.url, token });
+    const me = await api.auth.me.query();
+    expect(me.user.email).toBe('scripter@example.com');
+    await api.auth.logout.mutate();
+
+    const error = await api.auth.me.query().catch((e: unknown) => e);
+    expect(isPanelcraftError(error) && error.data?.code).toBe('UNAUTHORIZED');
+  });
+
+  it('serves health and WAL mode on the file database', async () => {
+    const res = await fetch(`${server.url}/api/health`);
+    expect(await res.json()).toEqual({ ok: true });
+    const { createClient } = await import('@libsql/client');
+    const client = createClient({ url: `file:${join(dir, 'app.db')}` });
+    const mode = await client.execute('PRAGMA journal_mode');
+    expect(String(mode.rows[0]![0])).toBe('wal');
+    client.close();
+  });
+});
