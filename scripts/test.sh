@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Everything CI checks: types, the client build, Vitest (unit, API, workerd) and the browser tests in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "Chromium is missing: installing Debian's chromium package"
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+mkdir -p test-results
+echo "== typecheck"
+npx tsc -p tsconfig.json --noEmit
+echo "== build"
+npx vite build --logLevel warn
+echo "== vitest"
+vitest_status=0
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || vitest_status=$?
+echo "== end-to-end (Chromium)"
+e2e_status=0
+node --import tsx tests/e2e/run.ts 2>&1 | tee test-results/e2e.log || e2e_status=$?
+[ "${PIPESTATUS[0]}" -ne 0 ] && e2e_status=1
+
+node -e '
+const fs = require("fs");
+const v = JSON.parse(fs.readFileSync("test-results/vitest.json", "utf8"));
+const e2e = (fs.readFileSync("test-results/e2e.log", "utf8").match(/^(\d+) passed, (\d+) failed$/m) || [0, 0, 1]).slice(1).map(Number);
+const passed = v.numPassedTests + e2e[0];
+const failed = v.numFailedTests + e2e[1];
+const skipped = v.numPendingTests + v.numTodoTests;
+console.log(`vitest: ${v.numPassedTests} passed, ${v.numFailedTests} failed; e2e: ${e2e[0]} passed, ${e2e[1]} failed`);
+console.log(`${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
+'
+[ "$vitest_status" -eq 0 ] && [ "$e2e_status" -eq 0 ]
