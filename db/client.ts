@@ -1,5 +1,5 @@
 // The drizzle database over any libSQL client (embedded file, :memory:, or HTTP/Hrana).
-import type { Client } from '@libsql/client';
+import type { Client, Transaction, TransactionMode } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import * as schema from './schema';
 
@@ -13,6 +13,92 @@ export function createDatabase(client: Client) {
 export async function prepareFileDatabase(client: Client): Promise<void> {
   await client.execute('PRAGMA journal_mode=WAL');
   await client.execute('PRAGMA busy_timeout=5000');
+}
+
+/**
+ * An embedded database is driven synchronously from one thread: if one connection holds a write transaction across an
+ * `await` while another connection tries to write, SQLite's busy wait blocks the very event loop that would commit the
+ * first, and both fail with SQLITE_BUSY. So on a file database every client call waits its turn, and a transaction
+ * holds the turn until it commits, rolls back or closes. Calls made through the transaction itself never wait.
+ */
+export function serializeClient(client: Client): Client {
+  let tail: Promise<void> = Promise.resolve();
+  const turn = async (): Promise<() => void> => {
+    let release!: () => void;
+    const next = new Promise<void>((resolve) => (release = resolve));
+    const previous = tail;
+    tail = previous.then(() => next);
+    await previous;
+    return release;
+  };
+  const exclusive =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const release = await turn();
+      try {
+        return await call(...args);
+      } finally {
+        release();
+      }
+    };
+
+  return new Proxy(client, {
+    get(target, property) {
+      switch (property) {
+        case 'execute':
+        case 'batch':
+        case 'executeMultiple':
+        case 'migrate':
+          return exclusive((target[property] as (...args: unknown[]) => Promise<unknown>).bind(target));
+        case 'transaction':
+          return async (mode?: TransactionMode): Promise<Transaction> => {
+            const release = await turn();
+            let transaction: Transaction;
+            try {
+              transaction = await target.transaction(mode);
+            } catch (error) {
+              release();
+              throw error;
+            }
+            let released = false;
+            const finish = () => {
+              if (!released) {
+                released = true;
+                release();
+              }
+            };
+            return new Proxy(transaction, {
+              get(tx, key) {
+                const value = Reflect.get(tx, key);
+                if (key === 'commit' || key === 'rollback') {
+                  return async () => {
+                    try {
+                      return await (value as () => Promise<void>).call(tx);
+                    } finally {
+                      finish();
+                    }
+                  };
+                }
+                if (key === 'close') {
+                  return () => {
+                    try {
+                      (value as () => void).call(tx);
+                    } finally {
+                      finish();
+                    }
+                  };
+                }
+                return typeof value === 'function' ? value.bind(tx) : value;
+              },
+            });
+          };
+        default: {
+          const value = Reflect.get(target, property);
+          return typeof value === 'function' ? value.bind(target) : value;
+        }
+      }
+    },
+  });
 }
 
 export { schema };

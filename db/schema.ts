@@ -48,3 +48,153 @@ export const loginAttempts = sqliteTable('login_attempts', {
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+// Stories and what they hold (spec 01 and 02, section 3). Like and remix counts are derived from `likes` and
+// `stories.original_story_id`, so they are exact under any concurrency.
+
+export const stories = sqliteTable(
+  'stories',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** JSON array of strings; mirrored in story_tags for filtering and counting. */
+    tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    aspectRatio: text('aspect_ratio').notNull().default('3:4'),
+    panels: integer('panels').notNull().default(1),
+    defaultPanels: integer('default_panels').notNull().default(1),
+    artStyle: text('art_style').notNull().default(''),
+    imageGenerationModel: text('image_generation_model').notNull().default('flux-kontext-pro'),
+    status: text('status').notNull().default('draft'),
+    previewImage: text('preview_image'),
+    isRemix: integer('is_remix', { mode: 'boolean' }).notNull().default(false),
+    /** Kept after the original is deleted, so lineage and the stored title survive. */
+    originalStoryId: text('original_story_id'),
+    originalSceneId: text('original_scene_id'),
+    originalStoryTitle: text('original_story_title'),
+    originalStoryDeleted: integer('original_story_deleted', { mode: 'boolean' }).notNull().default(false),
+    onboardingCompleted: integer('onboarding_completed', { mode: 'boolean' }).notNull().default(false),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    index('stories_created_idx').on(t.createdAt, t.id),
+    index('stories_user_idx').on(t.userId, t.createdAt),
+    index('stories_original_idx').on(t.originalStoryId),
+  ],
+);
+
+export const storyTags = sqliteTable(
+  'story_tags',
+  {
+    storyId: text('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+    /** The story's createdAt, copied so a tag page is one index range in feed order. */
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [uniqueIndex('story_tags_story_tag').on(t.storyId, t.tag), index('story_tags_feed_idx').on(t.tag, t.createdAt, t.storyId)],
+);
+
+export const scenes = sqliteTable(
+  'scenes',
+  {
+    id: text('id').primaryKey(),
+    storyId: text('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    sceneNumber: integer('scene_number').notNull(),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    prompt: text('prompt').notNull().default(''),
+    status: text('status').notNull().default('completed'),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [uniqueIndex('scenes_story_number').on(t.storyId, t.sceneNumber)],
+);
+
+export interface TextBubble {
+  id: string;
+  text: string;
+  type: 'speech' | 'thought' | 'narration' | 'subtitle';
+  position: { x: number; y: number; anchor?: string };
+  style: Record<string, unknown>;
+}
+
+/** One row per panel: an update touches one row, so concurrent edits of different panels never overwrite each other. */
+export const panels = sqliteTable(
+  'panels',
+  {
+    id: text('id').primaryKey(),
+    sceneId: text('scene_id')
+      .notNull()
+      .references(() => scenes.id, { onDelete: 'cascade' }),
+    storyId: text('story_id').notNull(),
+    panelNumber: integer('panel_number').notNull(),
+    description: text('description').notNull().default(''),
+    imagePrompt: text('image_prompt').notNull().default(''),
+    imageUrl: text('image_url'),
+    videoUrl: text('video_url'),
+    videoPrompt: text('video_prompt'),
+    imageGenerationError: text('image_generation_error'),
+    textBubbles: text('text_bubbles', { mode: 'json' }).$type<TextBubble[]>().notNull().default(sql`'[]'`),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [uniqueIndex('panels_scene_number').on(t.sceneId, t.panelNumber), index('panels_story_idx').on(t.storyId)],
+);
+
+/** Characters and locations share a shape; `kind` tells them apart. */
+export const entities = sqliteTable(
+  'entities',
+  {
+    id: text('id').primaryKey(),
+    storyId: text('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['character', 'location'] }).notNull(),
+    name: text('name').notNull(),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    imagePrompt: text('image_prompt').notNull().default(''),
+    primaryImageUrl: text('primary_image_url'),
+    imageUrls: text('image_urls', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    firstAppearance: integer('first_appearance').notNull().default(1),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('entities_story_idx').on(t.storyId, t.kind, t.firstAppearance)],
+);
+
+export const likes = sqliteTable(
+  'likes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type', { enum: ['story', 'scene'] }).notNull(),
+    targetId: text('target_id').notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [uniqueIndex('likes_user_target').on(t.userId, t.targetType, t.targetId), index('likes_target_idx').on(t.targetType, t.targetId)],
+);
+
+export const readEvents = sqliteTable(
+  'read_events',
+  {
+    id: text('id').primaryKey(),
+    storyId: text('story_id').notNull(),
+    userId: text('user_id'),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('read_events_story_idx').on(t.storyId)],
+);
+
+export type StoryRow = typeof stories.$inferSelect;
+export type SceneRow = typeof scenes.$inferSelect;
+export type PanelRow = typeof panels.$inferSelect;
+export type EntityRow = typeof entities.$inferSelect;

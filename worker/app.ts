@@ -9,6 +9,7 @@ import { systemClock } from './platform/ids';
 import { MAX_UPLOAD_BYTES, MEDIA_PREFIX } from './platform/media';
 import { authRoutes } from './rest/auth';
 import { mediaRoutes } from './rest/media';
+import { likeRoutes, storyRoutes, userRoutes } from './rest/stories';
 import { bearerToken, createContext } from './trpc/init';
 import { appRouter } from './trpc/router';
 
@@ -45,6 +46,9 @@ export function createApp(deps: AppDeps) {
   });
   app.route('/api/auth', authRoutes(contextFor));
   app.route('/api/media', mediaRoutes(contextFor));
+  app.route('/api/stories', storyRoutes(contextFor));
+  app.route('/api/likes', likeRoutes(contextFor));
+  app.route('/api/users', userRoutes(contextFor));
   app.all('/api/*', (c) => c.json({ success: false, message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
 
   app.all('/trpc/*', (c) =>

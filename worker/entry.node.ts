@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createClient } from '@libsql/client';
-import { createDatabase, prepareFileDatabase } from '../db/client';
+import { createDatabase, prepareFileDatabase, serializeClient } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { createApp } from './app';
 import { createFsMediaStore } from './platform/media-fs';
@@ -81,7 +81,8 @@ export async function startNodeServer(options: NodeServerOptions) {
     const path = options.databaseUrl.slice('file:'.length);
     if (path !== ':memory:') await mkdir(dirname(resolve(path)), { recursive: true });
   }
-  const client = createClient({ url: options.databaseUrl, authToken: options.databaseAuthToken, timeout: 5000 });
+  const remote = createClient({ url: options.databaseUrl, authToken: options.databaseAuthToken, timeout: 5000 });
+  const client = isFile ? serializeClient(remote) : remote;
   if (isFile) await prepareFileDatabase(client);
   await migrateDatabase(client);
   await mkdir(options.mediaDir, { recursive: true });

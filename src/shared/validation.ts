@@ -75,6 +75,11 @@ export const passwordChangeInput = z.object({
   newPassword,
 });
 
+/** The change-password form adds the confirmation of the new password, which is never sent. */
+export const passwordChangeFormSchema = passwordChangeInput
+  .extend({ confirmPassword: z.string().min(1, MSG.confirmRequired) })
+  .refine((form) => form.newPassword === form.confirmPassword, { path: ['confirmPassword'], message: MSG.confirmMismatch });
+
 export type LoginInput = z.infer<typeof loginInput>;
 export type RegisterInput = z.infer<typeof registerInput>;
 export type ProfileInput = z.infer<typeof profileInput>;
@@ -92,3 +97,64 @@ export function fieldErrors(error: z.ZodError): { field: string; message: string
   }
   return out;
 }
+
+// Stories (spec 01 section 3, spec 02 section 5).
+export const ASPECT_RATIOS = ['3:4', '3:2', '1:1'] as const;
+export const IMAGE_MODELS = ['flux-kontext-pro', 'flux-kontext-max', 'runway-gen4'] as const;
+export const STORY_STATUSES = ['draft', 'published'] as const;
+export const MAX_TAGS = 10;
+export const MAX_TAG_LENGTH = 50;
+
+/** Trimmed, empties dropped, duplicates (any case) removed, then at most 10 of at most 50 characters. */
+export const tagsInput = z
+  .array(z.string().max(200, `Each tag must be at most ${MAX_TAG_LENGTH} characters`), { error: 'Tags must be a list' })
+  .max(100, `Maximum of ${MAX_TAGS} tags allowed`)
+  .transform((tags) => {
+    const seen = new Set<string>();
+    return tags
+      .map((tag) => tag.trim())
+      .filter((tag) => {
+        const key = tag.toLowerCase();
+        if (!tag || seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+  })
+  .refine((tags) => tags.length <= MAX_TAGS, `Maximum of ${MAX_TAGS} tags allowed`)
+  .refine((tags) => tags.every((tag) => tag.length <= MAX_TAG_LENGTH), `Each tag must be at most ${MAX_TAG_LENGTH} characters`);
+
+const panelCount = (label: string) =>
+  z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(1, `${label} must be between 1 and 6`).max(6, `${label} must be between 1 and 6`);
+
+export const storyTitle = z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters');
+export const storyDescription = z
+  .string({ error: 'Description is required' })
+  .trim()
+  .min(1, 'Description is required')
+  .max(1000, 'Description must be at most 1000 characters');
+
+export const createStoryInput = z.object({
+  title: z.string().trim().max(200, 'Title must be at most 200 characters').optional().transform((title) => title || 'My New Story'),
+  description: z.string().trim().max(1000, 'Description must be at most 1000 characters').optional().default(''),
+  tags: tagsInput.optional().default([]),
+  aspectRatio: z.enum(ASPECT_RATIOS, { error: 'Aspect ratio must be 3:4, 3:2 or 1:1' }).optional().default('3:4'),
+  panels: panelCount('Panels').optional().default(1),
+  defaultPanels: panelCount('Default panels').optional().default(1),
+});
+
+export const artStyleInput = z.string({ error: 'Art style is required' }).trim().max(2000, 'Art style must be at most 2000 characters');
+
+export const updateStoryInput = z.object({
+  title: storyTitle.optional(),
+  description: storyDescription.optional(),
+  tags: tagsInput.optional(),
+  imageGenerationModel: z.enum(IMAGE_MODELS, { error: 'Unknown image generation model' }).optional(),
+  artStyle: artStyleInput.optional(),
+  status: z.enum(STORY_STATUSES, { error: 'Status must be draft or published' }).optional(),
+  aspectRatio: z.enum(ASPECT_RATIOS, { error: 'Aspect ratio must be 3:4, 3:2 or 1:1' }).optional(),
+  defaultPanels: panelCount('Default panels').optional(),
+  onboardingCompleted: z.boolean().optional(),
+});
+
+export type CreateStoryInput = z.input<typeof createStoryInput>;
+export type UpdateStoryInput = z.input<typeof updateStoryInput>;

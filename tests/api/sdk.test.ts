@@ -1,5 +1,5 @@
 // The script client against a real Node server on a port: the path scripts/example.ts takes.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,12 +11,15 @@ let dir: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'panelcraft-sdk-'));
+  await mkdir(join(dir, 'dist/assets'), { recursive: true });
+  await writeFile(join(dir, 'dist/index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(join(dir, 'dist/assets/app-1234.js'), 'console.log(1)');
   server = await startNodeServer({
     ...optionsFromEnv({}),
     port: 0,
     databaseUrl: `file:${join(dir, 'app.db')}`,
     mediaDir: join(dir, 'media'),
-    distDir: join(dir, 'no-dist'),
+    distDir: join(dir, 'dist'),
   });
 });
 afterAll(async () => {
@@ -48,5 +51,17 @@ describe('createPanelcraftClient', () => {
     const mode = await client.execute('PRAGMA journal_mode');
     expect(String(mode.rows[0]![0])).toBe('wal');
     client.close();
+  });
+
+  it('serves the built client with SPA fallback and cached hashed assets', async () => {
+    const page = await fetch(`${server.url}/story/abc/read`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('<div id="root">');
+    const asset = await fetch(`${server.url}/assets/app-1234.js`);
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const escape = await fetch(`${server.url}/%2e%2e/%2e%2e/etc/passwd`);
+    expect(await escape.text()).not.toContain('root:');
   });
 });

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
-import { createDatabase } from '../../db/client';
+import { createDatabase, prepareFileDatabase, serializeClient } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
 import { createApp } from '../../worker/app';
 import type { AppConfig } from '../../worker/deps';
@@ -22,11 +22,28 @@ export function testClock(start = new Date('2026-11-01T12:00:00Z')) {
   return clock;
 }
 
-export async function createTestApp(options: { config?: AppConfig; clock?: Clock; ipHeader?: string } = {}) {
-  const client = createClient({ url: ':memory:' });
+export async function createTestApp(options: { config?: AppConfig; clock?: ReturnType<typeof testClock>; ipHeader?: string } = {}) {
+  // A real file database (WAL, several connections) so concurrent transactions behave as in production.
+  const dir = await mkdtemp(join(tmpdir(), 'panelcraft-test-'));
+  const client = serializeClient(createClient({ url: `file:${join(dir, 'app.db')}`, timeout: 5000 }));
+  await prepareFileDatabase(client);
   await migrateDatabase(client);
-  const db = createDatabase(client);
-  const mediaDir = await mkdtemp(join(tmpdir(), 'panelcraft-media-'));
+  // Counts the SQL statements the app sends, for the statements-per-request budget.
+  const statements = { count: 0 };
+  const counted = new Proxy(client, {
+    get(target, property) {
+      const value = Reflect.get(target, property);
+      if (property === 'execute') {
+        return (...args: Parameters<typeof client.execute>) => {
+          statements.count += 1;
+          return client.execute(...args);
+        };
+      }
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  const db = createDatabase(counted);
+  const mediaDir = join(dir, 'media');
   const media = createFsMediaStore(mediaDir);
   const clock = options.clock ?? testClock();
   const ipHeader = options.ipHeader ?? 'x-test-ip';
@@ -42,7 +59,14 @@ export async function createTestApp(options: { config?: AppConfig; clock?: Clock
     const headers: Record<string, string> = { ...init.headers };
     if (init.body !== undefined) headers['content-type'] ??= 'application/json';
     if (init.token) headers.authorization = `Bearer ${init.token}`;
-    const body = init.body === undefined ? undefined : typeof init.body === 'string' || init.body instanceof Uint8Array ? init.body : JSON.stringify(init.body);
+    const body =
+      init.body === undefined
+        ? undefined
+        : typeof init.body === 'string'
+          ? init.body
+          : init.body instanceof Uint8Array
+            ? (init.body as Uint8Array<ArrayBuffer>)
+            : JSON.stringify(init.body);
     const response = await app.request(path, { method, headers, body });
     const text = await response.text();
     let json: any;
@@ -58,12 +82,13 @@ export async function createTestApp(options: { config?: AppConfig; clock?: Clock
     app,
     db,
     client,
+    statements,
     media,
     clock,
     call,
     async close() {
       client.close();
-      await rm(mediaDir, { recursive: true, force: true });
+      await rm(dir, { recursive: true, force: true });
     },
   };
 }

@@ -1,11 +1,19 @@
 // The root router: one entry per domain. `AppRouter` is what typed clients (the web app, scripts) import.
 import { createCallerFactory, createTRPCRouter } from './init';
 import { authRouter } from './routers/auth';
+import { likesRouter } from './routers/likes';
 import { mediaRouter } from './routers/media';
+import { remixRouter } from './routers/remix';
+import { storiesRouter } from './routers/stories';
+import { usersRouter } from './routers/users';
 
 export const appRouter = createTRPCRouter({
   auth: authRouter,
   media: mediaRouter,
+  stories: storiesRouter,
+  likes: likesRouter,
+  remix: remixRouter,
+  users: usersRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,41 @@
+// Builds stories with scenes, panels, bubbles and entities through the data layer (generation is another issue).
+import { entities } from '../../db/schema';
+import { randomId } from '../../worker/platform/ids';
+import { insertScene, type NewPanel } from '../../worker/stories/write';
+import type { TestApp } from './app';
+
+export function bubble(text: string, x = 0.3, y = 0.2) {
+  return { id: `bubble-${Date.now()}-${randomId(4)}`, text, type: 'speech' as const, position: { x, y }, style: { fontSize: 16, fontFamily: 'Bangers' } };
+}
+
+export async function createStory(t: TestApp, token: string, body: Record<string, unknown> = {}) {
+  const res = await t.call('POST', '/api/stories', { token, body: { title: 'The Robot Bar', description: 'A robot walks into a bar.', ...body } });
+  if (res.status !== 201) throw new Error(`create story failed: ${res.status} ${res.text}`);
+  return res.json.data as { _id: string; title: string; [key: string]: any };
+}
+
+export async function addScene(t: TestApp, storyId: string, panelCount = 2, title = 'Scene') {
+  const panels: NewPanel[] = Array.from({ length: panelCount }, (_, i) => ({
+    description: `${title} panel ${i + 1}`,
+    imagePrompt: `prompt ${i + 1}`,
+    imageUrl: `/media/scenes/${storyId}/${title.replace(/\W/g, '')}-${i + 1}.png`,
+    textBubbles: [bubble(`Line ${i + 1}`)],
+  }));
+  return insertScene(t.db, storyId, { title, description: `${title} description`, prompt: title, panels }, t.clock.now());
+}
+
+export async function addEntity(t: TestApp, storyId: string, kind: 'character' | 'location', name: string, firstAppearance = 1) {
+  await t.db.insert(entities).values({
+    id: randomId(),
+    storyId,
+    kind,
+    name,
+    title: '',
+    description: `${name} description`,
+    imagePrompt: name,
+    primaryImageUrl: `/media/entities/${storyId}/${name}.png`,
+    imageUrls: [`/media/entities/${storyId}/${name}.png`],
+    firstAppearance,
+    createdAt: t.clock.now(),
+  });
+}

@@ -1,0 +1,51 @@
+// REST adapters for /api/stories, /api/likes and /api/users (spec 01 section 7): each route calls one procedure.
+import { Hono } from 'hono';
+import { jsonBody, respond, type ContextFor } from './respond';
+
+type Body = Record<string, any>;
+
+export function storyRoutes(contextFor: ContextFor) {
+  return new Hono()
+    .get('/', (c) => respond(c, contextFor, (api) => api.stories.list({ page: c.req.query('page'), limit: c.req.query('limit'), tag: c.req.query('tag') })))
+    .get('/tags', (c) => respond(c, contextFor, (api) => api.stories.tags()))
+    .post('/', async (c) => {
+      const body = ((await jsonBody(c)) ?? {}) as Body;
+      return respond(c, contextFor, (api) => api.stories.create(body), 201);
+    })
+    .get('/:id', (c) => respond(c, contextFor, (api) => api.stories.byId({ id: c.req.param('id') })))
+    .put('/:id', async (c) => {
+      const changes = ((await jsonBody(c)) ?? {}) as Body;
+      return respond(c, contextFor, (api) => api.stories.update({ id: c.req.param('id'), changes }));
+    })
+    .patch('/:id/art-style', async (c) => {
+      const body = ((await jsonBody(c)) ?? {}) as Body;
+      return respond(c, contextFor, (api) => api.stories.setArtStyle({ id: c.req.param('id'), artStyle: body.artStyle }));
+    })
+    .delete('/:id', (c) => respond(c, contextFor, (api) => api.stories.delete({ id: c.req.param('id') })))
+    .get('/:id/scenes', (c) => respond(c, contextFor, (api) => api.stories.scenes({ id: c.req.param('id') })))
+    .get('/:id/characters', (c) => respond(c, contextFor, (api) => api.stories.characters({ id: c.req.param('id') })))
+    .get('/:id/locations', (c) => respond(c, contextFor, (api) => api.stories.locations({ id: c.req.param('id') })))
+    .post('/:id/read', (c) => respond(c, contextFor, (api) => api.stories.recordRead({ id: c.req.param('id') })))
+    .post('/:id/remix', (c) => respond(c, contextFor, (api) => api.remix.story({ storyId: c.req.param('id') }), 201))
+    .post('/:storyId/remix-scene/:sceneId', (c) =>
+      respond(c, contextFor, (api) => api.remix.scene({ storyId: c.req.param('storyId'), sceneId: c.req.param('sceneId') }), 201),
+    )
+    .post('/:storyId/scenes/:sceneNumber/remix', (c) =>
+      respond(c, contextFor, (api) => api.remix.scene({ storyId: c.req.param('storyId'), sceneNumber: Number(c.req.param('sceneNumber')) }), 201),
+    );
+}
+
+export function likeRoutes(contextFor: ContextFor) {
+  const target = (kind: string) => (kind === 'stories' ? 'story' : 'scene') as 'story' | 'scene';
+  return new Hono()
+    .post('/:kind{stories|scenes}/:id', (c) =>
+      respond(c, contextFor, (api) => api.likes.toggle({ targetType: target(c.req.param('kind')), id: c.req.param('id') })),
+    )
+    .get('/:kind{stories|scenes}/:id', (c) =>
+      respond(c, contextFor, (api) => api.likes.get({ targetType: target(c.req.param('kind')), id: c.req.param('id') })),
+    );
+}
+
+export function userRoutes(contextFor: ContextFor) {
+  return new Hono().get('/:username', (c) => respond(c, contextFor, (api) => api.users.profile({ username: c.req.param('username') })));
+}

@@ -1,0 +1,262 @@
+// Story writes: creation, the data-layer scene insert (tests, seed, generation), deep-copy remixes and deletion.
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { entities, likes, panels, scenes, stories, storyTags, type EntityRow, type PanelRow, type SceneRow, type StoryRow, type TextBubble } from '../../db/schema';
+import { randomId } from '../platform/ids';
+import { MEDIA_PREFIX, type MediaStore } from '../platform/media';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Writer = Database | Tx;
+
+export interface NewStory {
+  userId: string;
+  title: string;
+  description: string;
+  tags: string[];
+  aspectRatio: string;
+  panels: number;
+  defaultPanels: number;
+  artStyle?: string;
+  imageGenerationModel?: string;
+  status?: string;
+  previewImage?: string | null;
+  isRemix?: boolean;
+  originalStoryId?: string | null;
+  originalSceneId?: string | null;
+  originalStoryTitle?: string | null;
+}
+
+export async function insertStory(db: Writer, input: NewStory, now: Date): Promise<StoryRow> {
+  const row: StoryRow = {
+    id: randomId(),
+    userId: input.userId,
+    title: input.title,
+    description: input.description,
+    tags: input.tags,
+    aspectRatio: input.aspectRatio,
+    panels: input.panels,
+    defaultPanels: input.defaultPanels,
+    artStyle: input.artStyle ?? '',
+    imageGenerationModel: input.imageGenerationModel ?? 'flux-kontext-pro',
+    status: input.status ?? 'draft',
+    previewImage: input.previewImage ?? null,
+    isRemix: input.isRemix ?? false,
+    originalStoryId: input.originalStoryId ?? null,
+    originalSceneId: input.originalSceneId ?? null,
+    originalStoryTitle: input.originalStoryTitle ?? null,
+    originalStoryDeleted: false,
+    onboardingCompleted: false,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await db.insert(stories).values(row);
+  await replaceTags(db, row.id, row.tags, now);
+  return row;
+}
+
+export async function replaceTags(db: Writer, storyId: string, tags: string[], createdAt: Date): Promise<void> {
+  await db.delete(storyTags).where(eq(storyTags.storyId, storyId));
+  if (tags.length) await db.insert(storyTags).values(tags.map((tag) => ({ storyId, tag, createdAt })));
+}
+
+export interface NewPanel {
+  description?: string;
+  imagePrompt?: string;
+  imageUrl?: string | null;
+  videoUrl?: string | null;
+  videoPrompt?: string | null;
+  imageGenerationError?: string | null;
+  textBubbles?: TextBubble[];
+}
+
+/** Adds a scene at the next number with its panels. Numbers stay gapless: the next number is read inside the write transaction. */
+export async function insertScene(
+  db: Database,
+  storyId: string,
+  input: { title?: string; description?: string; prompt?: string; status?: string; panels: NewPanel[] },
+  now: Date,
+): Promise<SceneRow> {
+  return db.transaction(async (tx) => {
+    const [{ next }] = (await tx.all<{ next: number }>(
+      sql`select coalesce(max(scene_number), 0) + 1 as next from scenes where story_id = ${storyId}`,
+    )) as [{ next: number }];
+    const scene: SceneRow = {
+      id: randomId(),
+      storyId,
+      sceneNumber: Number(next),
+      title: input.title ?? '',
+      description: input.description ?? '',
+      prompt: input.prompt ?? '',
+      status: input.status ?? 'completed',
+      createdAt: now,
+      updatedAt: now,
+    };
+    await tx.insert(scenes).values(scene);
+    if (input.panels.length) await tx.insert(panels).values(input.panels.map((panel, i) => panelRow(scene, i + 1, panel, now)));
+    await tx.update(stories).set({ updatedAt: now }).where(eq(stories.id, storyId));
+    return scene;
+  });
+}
+
+function panelRow(scene: Pick<SceneRow, 'id' | 'storyId'>, panelNumber: number, panel: NewPanel, now: Date): PanelRow {
+  return {
+    id: randomId(),
+    sceneId: scene.id,
+    storyId: scene.storyId,
+    panelNumber,
+    description: panel.description ?? '',
+    imagePrompt: panel.imagePrompt ?? '',
+    imageUrl: panel.imageUrl ?? null,
+    videoUrl: panel.videoUrl ?? null,
+    videoPrompt: panel.videoPrompt ?? null,
+    imageGenerationError: panel.imageGenerationError ?? null,
+    textBubbles: panel.textBubbles ?? [],
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+const REMIX_SUFFIX = ' (Remix)';
+const remixTitle = (title: string) => title.slice(0, 200 - REMIX_SUFFIX.length) + REMIX_SUFFIX;
+
+/**
+ * A remix is a new story of the remixer with deep copies of the chosen scenes (all, or one as scene 1), their panels and
+ * bubbles, and the story's characters and locations. Media are shared by key; likes start at zero. One transaction.
+ */
+export async function remixStory(db: Database, original: StoryRow, userId: string, now: Date, onlySceneId?: string): Promise<StoryRow> {
+  return db.transaction(async (tx) => {
+    const sourceScenes = await tx
+      .select()
+      .from(scenes)
+      .where(onlySceneId ? and(eq(scenes.storyId, original.id), eq(scenes.id, onlySceneId)) : eq(scenes.storyId, original.id))
+      .orderBy(scenes.sceneNumber);
+    const onlyScene = onlySceneId ? sourceScenes[0] : undefined;
+    const copy = await insertStory(
+      tx,
+      {
+        userId,
+        title: remixTitle(onlyScene?.title || original.title),
+        description: original.description,
+        tags: original.tags,
+        aspectRatio: original.aspectRatio,
+        panels: original.panels,
+        defaultPanels: original.defaultPanels,
+        artStyle: original.artStyle,
+        imageGenerationModel: original.imageGenerationModel,
+        status: 'draft',
+        previewImage: onlyScene ? null : original.previewImage,
+        isRemix: true,
+        originalStoryId: original.id,
+        originalSceneId: onlyScene?.id ?? null,
+        originalStoryTitle: original.title,
+      },
+      now,
+    );
+    await tx.update(stories).set({ onboardingCompleted: true }).where(eq(stories.id, copy.id));
+
+    const sourcePanels = sourceScenes.length
+      ? await tx.select().from(panels).where(inArray(panels.sceneId, sourceScenes.map((scene) => scene.id)))
+      : [];
+    for (const [index, scene] of sourceScenes.entries()) {
+      const sceneCopy: SceneRow = {
+        ...scene,
+        id: randomId(),
+        storyId: copy.id,
+        sceneNumber: onlyScene ? 1 : index + 1,
+        createdAt: now,
+        updatedAt: now,
+      };
+      await tx.insert(scenes).values(sceneCopy);
+      const panelCopies = sourcePanels
+        .filter((panel) => panel.sceneId === scene.id)
+        .map((panel) => ({ ...panel, id: randomId(), sceneId: sceneCopy.id, storyId: copy.id, textBubbles: structuredClone(panel.textBubbles), createdAt: now, updatedAt: now }));
+      if (panelCopies.length) await tx.insert(panels).values(panelCopies);
+    }
+
+    const sourceEntities = await tx.select().from(entities).where(eq(entities.storyId, original.id));
+    if (sourceEntities.length) {
+      await tx.insert(entities).values(
+        sourceEntities.map((entity): EntityRow => ({ ...entity, id: randomId(), storyId: copy.id, imageUrls: [...entity.imageUrls], createdAt: now })),
+      );
+    }
+    return copy;
+  });
+}
+
+/** Media keys a story's rows point at (panels, entities, preview), for deletion. */
+function mediaKeysOf(urls: (string | null | undefined)[]): string[] {
+  return [...new Set(urls.filter((url): url is string => Boolean(url?.startsWith(MEDIA_PREFIX))).map((url) => url.slice(MEDIA_PREFIX.length)))];
+}
+
+/**
+ * Deletes a story with its scenes, panels, entities, tags and likes in one transaction, marks its remixes as orphaned
+ * (they keep the stored title), then removes media objects no other story still uses (remixes share media by key).
+ */
+export async function deleteStory(db: Database, media: MediaStore, story: StoryRow): Promise<void> {
+  const candidates = await db.transaction(async (tx) => {
+    const sceneIds = (await tx.select({ id: scenes.id }).from(scenes).where(eq(scenes.storyId, story.id))).map((row) => row.id);
+    const storyPanels = await tx.select({ imageUrl: panels.imageUrl, videoUrl: panels.videoUrl }).from(panels).where(eq(panels.storyId, story.id));
+    const storyEntities = await tx
+      .select({ primaryImageUrl: entities.primaryImageUrl, imageUrls: entities.imageUrls })
+      .from(entities)
+      .where(eq(entities.storyId, story.id));
+    await tx
+      .delete(likes)
+      .where(
+        or(
+          and(eq(likes.targetType, 'story'), eq(likes.targetId, story.id)),
+          sceneIds.length ? and(eq(likes.targetType, 'scene'), inArray(likes.targetId, sceneIds)) : sql`0`,
+        ),
+      );
+    await tx.delete(panels).where(eq(panels.storyId, story.id));
+    await tx.delete(scenes).where(eq(scenes.storyId, story.id));
+    await tx.delete(entities).where(eq(entities.storyId, story.id));
+    await tx.delete(storyTags).where(eq(storyTags.storyId, story.id));
+    await tx.delete(stories).where(eq(stories.id, story.id));
+    await tx
+      .update(stories)
+      .set({ originalStoryDeleted: true, originalStoryTitle: sql`coalesce(${stories.originalStoryTitle}, ${story.title})` })
+      .where(eq(stories.originalStoryId, story.id));
+    return mediaKeysOf([
+      story.previewImage,
+      ...storyPanels.flatMap((panel) => [panel.imageUrl, panel.videoUrl]),
+      ...storyEntities.flatMap((entity) => [entity.primaryImageUrl, ...entity.imageUrls]),
+    ]);
+  });
+  if (!candidates.length) return;
+  const urls = candidates.map((key) => MEDIA_PREFIX + key);
+  const stillUsed = new Set<string>();
+  for (const row of await db
+    .select({ a: panels.imageUrl, b: panels.videoUrl })
+    .from(panels)
+    .where(or(inArray(panels.imageUrl, urls), inArray(panels.videoUrl, urls)))) {
+    if (row.a) stillUsed.add(row.a);
+    if (row.b) stillUsed.add(row.b);
+  }
+  for (const row of await db.select({ url: entities.primaryImageUrl, urls: entities.imageUrls }).from(entities).where(ne(entities.storyId, story.id))) {
+    for (const url of [row.url, ...row.urls]) if (url) stillUsed.add(url);
+  }
+  for (const row of await db.select({ url: stories.previewImage }).from(stories).where(inArray(stories.previewImage, urls))) {
+    if (row.url) stillUsed.add(row.url);
+  }
+  await Promise.all(candidates.filter((key) => !stillUsed.has(MEDIA_PREFIX + key)).map((key) => media.delete(key).catch(() => undefined)));
+}
+
+/** Flips one user's like on a target inside a write transaction, so a burst of toggles alternates exactly; counts are derived from the rows. */
+export async function toggleLike(db: Database, userId: string, targetType: 'story' | 'scene', targetId: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const match = and(eq(likes.userId, userId), eq(likes.targetType, targetType), eq(likes.targetId, targetId));
+    const removed = await tx.delete(likes).where(match).returning({ userId: likes.userId });
+    if (removed.length) return 'unliked' as const;
+    await tx.insert(likes).values({ userId, targetType, targetId, createdAt: now }).onConflictDoNothing();
+    return 'liked' as const;
+  });
+}
+
+export async function likeInfo(db: Database, userId: string | null, targetType: 'story' | 'scene', targetId: string) {
+  const [row] = await db.all<{ likeCount: number; liked: number }>(sql`
+    select count(*) as likeCount,
+      ${userId ? sql`coalesce(sum(user_id = ${userId}), 0)` : sql`0`} as liked
+    from likes where target_type = ${targetType} and target_id = ${targetId}`);
+  return { likeCount: Number(row?.likeCount ?? 0), isLikedByUser: Boolean(row?.liked) };
+}

@@ -1,0 +1,97 @@
+// Stories: the home feed, tags, one story with its content, create, update, art style, delete, and read tracking.
+import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { readEvents, stories } from '../../../db/schema';
+import { STORIES_PAGE_SIZE } from '../../../src/shared/limits';
+import { artStyleInput, createStoryInput, updateStoryInput } from '../../../src/shared/validation';
+import { loadEditableStory, loadStory } from '../../stories/access';
+import { entitiesOf, findStory, listStories, listTags, scenesOf, storyWithContent } from '../../stories/read';
+import { deleteStory, insertStory, replaceTags } from '../../stories/write';
+import { randomId } from '../../platform/ids';
+import { protectedProcedure, publicProcedure } from '../init';
+
+export const storyId = z.string({ error: 'Story id is required' }).trim().min(1, 'Story id is required').max(64, 'Story not found');
+
+/** Bad paging never fails: numbers are clamped (limit 1..50, page 1..), anything else falls back to the default. */
+const clampedInt = (fallback: number, min: number, max: number) =>
+  z.unknown().transform((value) => {
+    const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+    return Number.isFinite(number) ? Math.min(max, Math.max(min, Math.trunc(number))) : fallback;
+  });
+
+export const listInput = z
+  .object({
+    page: clampedInt(1, 1, 1_000_000),
+    limit: clampedInt(STORIES_PAGE_SIZE, 1, 50),
+    tag: z.string().trim().max(50).optional().transform((tag) => tag || undefined),
+  })
+  .optional()
+  .transform((input) => input ?? { page: 1, limit: STORIES_PAGE_SIZE, tag: undefined });
+
+const viewerId = (ctx: { user: { id: string } | null }) => ctx.user?.id ?? null;
+
+export const storiesRouter = {
+  list: publicProcedure.input(listInput).query(async ({ ctx, input }) => ({
+    success: true as const,
+    data: await listStories(ctx.db, { page: input.page, limit: input.limit, tag: input.tag, viewer: viewerId(ctx) }),
+  })),
+
+  tags: publicProcedure.query(async ({ ctx }) => ({ success: true as const, data: await listTags(ctx.db) })),
+
+  byId: publicProcedure.input(z.object({ id: storyId })).query(async ({ ctx, input }) => {
+    const story = await storyWithContent(ctx.db, input.id, viewerId(ctx));
+    if (!story) throw new TRPCError({ code: 'NOT_FOUND', message: 'Story not found' });
+    return { success: true as const, data: story };
+  }),
+
+  scenes: publicProcedure.input(z.object({ id: storyId })).query(async ({ ctx, input }) => {
+    await loadStory(ctx.db, input.id);
+    return { success: true as const, data: await scenesOf(ctx.db, sql`sc.story_id = ${input.id}`, viewerId(ctx)) };
+  }),
+
+  characters: publicProcedure.input(z.object({ id: storyId })).query(async ({ ctx, input }) => {
+    await loadStory(ctx.db, input.id);
+    return { success: true as const, data: (await entitiesOf(ctx.db, input.id, 'character')).characters };
+  }),
+
+  locations: publicProcedure.input(z.object({ id: storyId })).query(async ({ ctx, input }) => {
+    await loadStory(ctx.db, input.id);
+    return { success: true as const, data: (await entitiesOf(ctx.db, input.id, 'location')).locations };
+  }),
+
+  create: protectedProcedure.input(createStoryInput).mutation(async ({ ctx, input }) => {
+    const row = await insertStory(ctx.db, { ...input, userId: ctx.user.id }, ctx.clock.now());
+    return { success: true as const, data: (await findStory(ctx.db, row.id, ctx.user.id))! };
+  }),
+
+  update: protectedProcedure.input(z.object({ id: storyId, changes: updateStoryInput })).mutation(async ({ ctx, input }) => {
+    const story = await loadEditableStory(ctx, input.id);
+    const now = ctx.clock.now();
+    const { tags, ...fields } = input.changes;
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(stories).set({ ...fields, ...(tags ? { tags } : {}), updatedAt: now }).where(eq(stories.id, story.id));
+      if (tags) await replaceTags(tx, story.id, tags, story.createdAt);
+    });
+    return { success: true as const, message: 'Story updated successfully', data: (await findStory(ctx.db, story.id, ctx.user.id))! };
+  }),
+
+  setArtStyle: protectedProcedure.input(z.object({ id: storyId, artStyle: artStyleInput })).mutation(async ({ ctx, input }) => {
+    const story = await loadEditableStory(ctx, input.id);
+    await ctx.db.update(stories).set({ artStyle: input.artStyle, updatedAt: ctx.clock.now() }).where(eq(stories.id, story.id));
+    return { success: true as const, message: 'Art style updated', data: (await findStory(ctx.db, story.id, ctx.user.id))! };
+  }),
+
+  delete: protectedProcedure.input(z.object({ id: storyId })).mutation(async ({ ctx, input }) => {
+    const story = await loadEditableStory(ctx, input.id);
+    await deleteStory(ctx.db, ctx.media, story);
+    return { success: true as const, message: 'Story deleted successfully' };
+  }),
+
+  /** The reader's 'read' tracking record (spec 01 section 4). */
+  recordRead: publicProcedure.input(z.object({ id: storyId })).mutation(async ({ ctx, input }) => {
+    await loadStory(ctx.db, input.id);
+    await ctx.db.insert(readEvents).values({ id: randomId(), storyId: input.id, userId: viewerId(ctx), createdAt: ctx.clock.now() });
+    return { success: true as const };
+  }),
+} satisfies TRPCRouterRecord;
