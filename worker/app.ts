@@ -6,6 +6,7 @@ import { Hono, type Context as HonoContext } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from './deps';
 import { systemClock } from './platform/ids';
+import { createReadCache } from './platform/read-cache';
 import { MAX_UPLOAD_BYTES, MEDIA_PREFIX } from './platform/media';
 import { authRoutes } from './rest/auth';
 import { mediaRoutes } from './rest/media';
@@ -14,10 +15,12 @@ import { bearerToken, createContext } from './trpc/init';
 import { appRouter } from './trpc/router';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const PUBLIC_READS = /^\/api\/(stories(\/tags)?|stories\/[^/]+(\/(scenes|characters|locations))?|users\/[^/]+|likes\/(stories|scenes)\/[^/]+)$/;
 
 export function createApp(deps: AppDeps) {
   const { db, media, config } = deps;
   const clock = deps.clock ?? systemClock;
+  const cache = createReadCache({ ttlMs: config.readCacheTtlMs ?? 5000 });
 
   const contextFor = (c: HonoContext) =>
     createContext({
@@ -25,6 +28,7 @@ export function createApp(deps: AppDeps) {
       media,
       config,
       clock,
+      cache,
       ip: deps.clientIp?.(c) ?? null,
       token: bearerToken(c.req.header('authorization')),
     });
@@ -35,6 +39,17 @@ export function createApp(deps: AppDeps) {
     c.json({ success: false, message: 'File is too large. Maximum size is 10MB.' }, 413);
   app.use('/api/*', bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 64 * 1024, onError: tooLarge }));
   app.use('/trpc/*', bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge }));
+
+  // Anonymous public reads are the same for everyone: keep their JSON text, cleared by every mutation (see read-cache.ts).
+  app.use('/api/*', async (c, next) => {
+    if (c.req.method !== 'GET' || c.req.header('authorization') || !PUBLIC_READS.test(c.req.path)) return next();
+    const key = `response:${c.req.url.slice(c.req.url.indexOf('/api/'))}`;
+    const cached = cache.peek<string>(key);
+    if (cached !== undefined) return c.body(cached, 200, { 'Content-Type': 'application/json' });
+    const generation = cache.generation();
+    await next();
+    if (c.res.status === 200) cache.put(key, await c.res.clone().text(), generation);
+  });
 
   app.get('/api/health', async (c) => {
     try {
@@ -73,6 +88,8 @@ export function createApp(deps: AppDeps) {
         'Content-Length': String(object.size),
         'Cache-Control': IMMUTABLE,
         'X-Content-Type-Options': 'nosniff',
+        // Media are data, never pages: an SVG opened directly cannot run script.
+        'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
       },
     });
   });

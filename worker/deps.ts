@@ -11,6 +11,8 @@ export interface AppConfig {
   inviteCode?: string;
   /** Public origin, e.g. https://panelcraft.example (webhooks, absolute links). */
   publicUrl?: string;
+  /** How long public reads may be served from memory when another instance writes (0 disables the cache). */
+  readCacheTtlMs?: number;
 }
 
 export interface AppDeps {

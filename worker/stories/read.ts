@@ -1,10 +1,13 @@
 // Story reads as a few hand-written SQL statements each (list: 2, story: 2, profile: 2), with counts derived in SQL.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { TextBubble } from '../../db/schema';
 
-/** Columns of a story card, owner and derived counts included. `viewer` may be null. */
-const storyColumns = (viewer: string | null) => sql`
+/**
+ * Columns of a story card, owner and derived counts included. Rows are the same for every viewer (so they can be
+ * cached); `withViewerLikes` adds the viewer's own like flags afterwards in one statement.
+ */
+const storyColumns = sql`
   s.id, s.user_id, s.title, s.description, s.tags, s.aspect_ratio, s.panels, s.default_panels, s.art_style,
   s.image_generation_model, s.status, s.is_remix, s.original_story_id, s.original_story_title,
   s.original_story_deleted, s.onboarding_completed, s.created_at, s.updated_at,
@@ -16,8 +19,7 @@ const storyColumns = (viewer: string | null) => sql`
   (select count(*) from likes l where l.target_type = 'story' and l.target_id = s.id) as like_count,
   (select count(*) from stories r where r.original_story_id = s.id) as remix_count,
   (select count(*) from scenes c where c.story_id = s.id) as total_scenes,
-  (select count(*) from panels q where q.story_id = s.id) as total_panels,
-  ${viewer ? sql`exists(select 1 from likes v where v.target_type = 'story' and v.target_id = s.id and v.user_id = ${viewer})` : sql`0`} as liked`;
+  (select count(*) from panels q where q.story_id = s.id) as total_panels`;
 
 interface StoryRecord {
   id: string;
@@ -47,7 +49,6 @@ interface StoryRecord {
   remix_count: number;
   total_scenes: number;
   total_panels: number;
-  liked: number;
 }
 
 export function storyView(row: StoryRecord) {
@@ -65,7 +66,7 @@ export function storyView(row: StoryRecord) {
     previewImage: row.preview_image ?? '',
     likeCount: Number(row.like_count),
     remixCount: Number(row.remix_count),
-    likeStats: { likeCount: Number(row.like_count), isLikedByUser: Boolean(row.liked) },
+    likeStats: { likeCount: Number(row.like_count), isLikedByUser: false },
     isRemix: Boolean(row.is_remix),
     originalStoryId: row.original_story_id,
     originalStoryTitle: row.original_story_title,
@@ -86,24 +87,20 @@ export function storyView(row: StoryRecord) {
 
 export type StoryView = ReturnType<typeof storyView>;
 
-export async function listStories(db: Database, options: { page: number; limit: number; tag?: string; viewer: string | null }) {
+export async function listStories(db: Database, options: { page: number; limit: number; tag?: string }) {
   const offset = (options.page - 1) * options.limit;
-  const [rows, totals] = options.tag
-    ? await Promise.all([
-        db.all<StoryRecord>(sql`
-          select ${storyColumns(options.viewer)}
-          from story_tags t join stories s on s.id = t.story_id join users u on u.id = s.user_id
-          where t.tag = ${options.tag}
-          order by t.created_at desc, t.story_id desc limit ${options.limit} offset ${offset}`),
-        db.all<{ total: number }>(sql`select count(*) as total from story_tags where tag = ${options.tag}`),
-      ])
-    : await Promise.all([
-        db.all<StoryRecord>(sql`
-          select ${storyColumns(options.viewer)}
-          from stories s join users u on u.id = s.user_id
-          order by s.created_at desc, s.id desc limit ${options.limit} offset ${offset}`),
-        db.all<{ total: number }>(sql`select count(*) as total from stories`),
-      ]);
+  // The page's ids come from an index walk first, so deep pages skip rows without computing their columns.
+  const page = options.tag
+    ? sql`select story_id as id, created_at from story_tags where tag = ${options.tag}
+          order by created_at desc, story_id desc limit ${options.limit} offset ${offset}`
+    : sql`select id, created_at from stories order by created_at desc, id desc limit ${options.limit} offset ${offset}`;
+  const totalQuery = options.tag ? sql`select count(*) from story_tags where tag = ${options.tag}` : sql`select count(*) from stories`;
+  // The total rides along on each row; only a page past the end needs its own count.
+  const rows = await db.all<StoryRecord & { total: number }>(sql`
+    select ${storyColumns}, (${totalQuery}) as total
+    from (${page}) pg join stories s on s.id = pg.id join users u on u.id = s.user_id
+    order by pg.created_at desc, pg.id desc`);
+  const totals = rows.length ? rows : await db.all<{ total: number }>(sql`select (${totalQuery}) as total`);
   const total = Number(totals[0]?.total ?? 0);
   return {
     stories: rows.map(storyView),
@@ -117,28 +114,51 @@ export async function listTags(db: Database) {
   return rows.map((row) => ({ tag: row.tag, count: Number(row.count) }));
 }
 
-export async function findStory(db: Database, id: string, viewer: string | null) {
+export async function findStory(db: Database, id: string) {
   const [row] = await db.all<StoryRecord>(sql`
-    select ${storyColumns(viewer)} from stories s join users u on u.id = s.user_id where s.id = ${id}`);
+    select ${storyColumns} from stories s join users u on u.id = s.user_id where s.id = ${id}`);
   return row ? storyView(row) : null;
 }
 
-/** The story with its characters and locations in one statement (entities as one JSON column). */
-async function findStoryWithEntities(db: Database, id: string, viewer: string | null) {
-  const [row] = await db.all<StoryRecord & { entities: string }>(sql`
-    select ${storyColumns(viewer)},
+/**
+ * The whole story for the reader and the editor in one statement: the story, its characters and locations, and its
+ * scenes with their panels, as JSON columns.
+ */
+export async function storyWithContent(db: Database, id: string) {
+  const [row] = await db.all<StoryRecord & { entities: string; scenes: string }>(sql`
+    select ${storyColumns},
       (select json_group_array(json_object(${entityJsonFields})) from
-        (select * from entities e where e.story_id = s.id order by e.first_appearance, e.created_at, e.id)) as entities
+        (select * from entities e where e.story_id = s.id order by e.first_appearance, e.created_at, e.id)) as entities,
+      ${scenesJson} as scenes
     from stories s join users u on u.id = s.user_id where s.id = ${id}`);
   if (!row) return null;
-  return { ...storyView(row), ...splitEntities(JSON.parse(row.entities) as EntityRecord[]) };
+  return {
+    ...storyView(row),
+    ...splitEntities(JSON.parse(row.entities) as EntityRecord[]),
+    scenes: (JSON.parse(row.scenes) as SceneRecord[]).map(sceneView),
+  };
 }
 
-export async function storiesByUser(db: Database, userId: string, viewer: string | null) {
-  const rows = await db.all<StoryRecord>(sql`
-    select ${storyColumns(viewer)} from stories s join users u on u.id = s.user_id
-    where s.user_id = ${userId} order by s.created_at desc, s.id desc`);
-  return rows.map(storyView);
+/** An author and their stories in one statement (a left join, so an author without stories still comes back). */
+export async function authorWithStories(db: Database, username: string) {
+  const rows = await db.all<StoryRecord & { author_id: string; author_created_at: number; author_active: number }>(sql`
+    select ${storyColumns}, u.id as author_id, u.created_at as author_created_at, u.is_active as author_active
+    from users u left join stories s on s.user_id = u.id
+    where lower(u.username) = ${username.toLowerCase()}
+    order by s.created_at desc, s.id desc`);
+  const first = rows[0];
+  if (!first || !first.author_active) return null;
+  return {
+    user: {
+      _id: first.author_id,
+      username: first.username,
+      firstName: first.first_name ?? '',
+      lastName: first.last_name ?? '',
+      avatar: first.avatar ?? '',
+      createdAt: new Date(Number(first.author_created_at)).toISOString(),
+    },
+    stories: rows.filter((row) => row.id !== null).map(storyView),
+  };
 }
 
 interface SceneRecord {
@@ -152,8 +172,7 @@ interface SceneRecord {
   created_at: number;
   updated_at: number;
   like_count: number;
-  liked: number;
-  panels: string;
+  panels: (Omit<PanelView, 'hasImage' | 'textBubbles'> & { textBubbles: string })[];
 }
 
 export interface PanelView {
@@ -170,7 +189,7 @@ export interface PanelView {
 }
 
 function sceneView(row: SceneRecord) {
-  const panels = (JSON.parse(row.panels) as (Omit<PanelView, 'hasImage' | 'textBubbles'> & { textBubbles: string })[])
+  const panels = row.panels
     .sort((a, b) => a.panelNumber - b.panelNumber)
     .map((panel) => ({ ...panel, hasImage: Boolean(panel.imageUrl), textBubbles: JSON.parse(panel.textBubbles) as TextBubble[] }));
   return {
@@ -182,7 +201,7 @@ function sceneView(row: SceneRecord) {
     prompt: row.prompt,
     status: row.status,
     panels,
-    likeStats: { likeCount: Number(row.like_count), isLikedByUser: Boolean(row.liked) },
+    likeStats: { likeCount: Number(row.like_count), isLikedByUser: false },
     createdAt: new Date(Number(row.created_at)).toISOString(),
     updatedAt: new Date(Number(row.updated_at)).toISOString(),
   };
@@ -190,20 +209,23 @@ function sceneView(row: SceneRecord) {
 
 export type SceneView = ReturnType<typeof sceneView>;
 
-/** Scenes with their panels (as one JSON column per scene) and like stats, in scene order. */
-export async function scenesOf(db: Database, where: SQL, viewer: string | null) {
-  const rows = await db.all<SceneRecord>(sql`
-    select sc.id, sc.story_id, sc.scene_number, sc.title, sc.description, sc.prompt, sc.status, sc.created_at, sc.updated_at,
-      (select count(*) from likes l where l.target_type = 'scene' and l.target_id = sc.id) as like_count,
-      ${viewer ? sql`exists(select 1 from likes v where v.target_type = 'scene' and v.target_id = sc.id and v.user_id = ${viewer})` : sql`0`} as liked,
-      (select json_group_array(json_object(
+/** A story's scenes as one JSON array, each with its like count and its panels, in scene order. */
+const scenesJson = sql`(
+  select json_group_array(json(scene)) from (
+    select json_object(
+      'id', sc.id, 'story_id', sc.story_id, 'scene_number', sc.scene_number, 'title', sc.title,
+      'description', sc.description, 'prompt', sc.prompt, 'status', sc.status,
+      'created_at', sc.created_at, 'updated_at', sc.updated_at,
+      'like_count', (select count(*) from likes l where l.target_type = 'scene' and l.target_id = sc.id),
+      'panels', json((select json_group_array(json_object(
           '_id', p.id, 'panelNumber', p.panel_number, 'description', p.description, 'imagePrompt', p.image_prompt,
           'imageUrl', p.image_url, 'videoUrl', p.video_url, 'videoPrompt', p.video_prompt,
           'imageGenerationError', p.image_generation_error, 'textBubbles', p.text_bubbles))
-        from panels p where p.scene_id = sc.id) as panels
-    from scenes sc where ${where} order by sc.scene_number`);
-  return rows.map(sceneView);
-}
+        from panels p where p.scene_id = sc.id))
+    ) as scene
+    from scenes sc where sc.story_id = s.id order by sc.scene_number
+  )
+)`;
 
 interface EntityRecord {
   id: string;
@@ -255,9 +277,27 @@ export async function entitiesOf(db: Database, storyId: string, kind?: 'characte
   return splitEntities(rows);
 }
 
-/** The whole story for the reader and the editor in 2 statements: story with entities, scenes with panels. */
-export async function storyWithContent(db: Database, id: string, viewer: string | null) {
-  const [story, scenes] = await Promise.all([findStoryWithEntities(db, id, viewer), scenesOf(db, sql`sc.story_id = ${id}`, viewer)]);
-  if (!story) return null;
-  return { ...story, scenes };
+type Likeable = { _id: string; likeStats: { likeCount: number; isLikedByUser: boolean } };
+
+/**
+ * Returns copies of the stories (and their scenes) with the viewer's own like flags, from one statement.
+ * Shared (possibly cached) objects are never mutated.
+ */
+export async function withViewerLikes<T extends Likeable & { scenes?: Likeable[] }>(db: Database, viewer: string | null, items: T[]): Promise<T[]> {
+  if (!viewer || !items.length) return items;
+  const storyIds = items.map((item) => item._id);
+  const sceneIds = items.flatMap((item) => item.scenes?.map((scene) => scene._id) ?? []);
+  const rows = await db.all<{ target_type: string; target_id: string }>(sql`
+    select target_type, target_id from likes where user_id = ${viewer} and (
+      (target_type = 'story' and target_id in (${sql.join(storyIds.map((id) => sql`${id}`), sql`, `)}))
+      ${sceneIds.length ? sql`or (target_type = 'scene' and target_id in (${sql.join(sceneIds.map((id) => sql`${id}`), sql`, `)}))` : sql``})`);
+  const liked = new Set(rows.map((row) => `${row.target_type}:${row.target_id}`));
+  const flag = <L extends Likeable>(item: L, type: string): L => ({
+    ...item,
+    likeStats: { ...item.likeStats, isLikedByUser: liked.has(`${type}:${item._id}`) },
+  });
+  return items.map((item) => {
+    const story = flag(item, 'story');
+    return item.scenes ? { ...story, scenes: item.scenes.map((scene) => flag(scene, 'scene')) } : story;
+  });
 }

@@ -6,6 +6,7 @@ import { validateSessionToken } from '../auth/session';
 import type { AppConfig } from '../deps';
 import type { Clock } from '../platform/ids';
 import type { MediaStore } from '../platform/media';
+import type { ReadCache } from '../platform/read-cache';
 import { errorFields } from './errors';
 
 // 1. Context ------------------------------------------------------------------------------------
@@ -15,6 +16,7 @@ export interface Context {
   media: MediaStore;
   config: AppConfig;
   clock: Clock;
+  cache: ReadCache;
   ip: string | null;
   session: SessionRow | null;
   user: UserRow | null;
@@ -25,6 +27,7 @@ export interface ContextSource {
   media: MediaStore;
   config: AppConfig;
   clock: Clock;
+  cache: ReadCache;
   ip: string | null;
   /** The raw bearer token, if the request carried one. */
   token: string | null;
@@ -60,9 +63,16 @@ export const createCallerFactory = t.createCallerFactory;
 
 // 3. Procedures ---------------------------------------------------------------------------------
 
-export const publicProcedure = t.procedure;
+/** Any successful mutation may change what public reads show, so it clears the read cache. */
+const invalidateReadsAfterMutations = t.middleware(async ({ ctx, type, next }) => {
+  const result = await next();
+  if (type === 'mutation' && result.ok) ctx.cache.invalidate();
+  return result;
+});
 
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+export const publicProcedure = t.procedure.use(invalidateReadsAfterMutations);
+
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentication required' });
   }

@@ -4,16 +4,15 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { scenes } from '../../../db/schema';
 import { loadStory } from '../../stories/access';
-import { findStory } from '../../stories/read';
 import { remixStory } from '../../stories/write';
 import { protectedProcedure } from '../init';
-import { storyId } from './stories';
+import { storyCard, storyId } from './stories';
 
 export const remixRouter = {
   story: protectedProcedure.input(z.object({ storyId })).mutation(async ({ ctx, input }) => {
     const original = await loadStory(ctx.db, input.storyId);
     const copy = await remixStory(ctx.db, original, ctx.user.id, ctx.clock.now());
-    return { success: true as const, message: 'Story remixed successfully', data: (await findStory(ctx.db, copy.id, ctx.user.id))! };
+    return { success: true as const, message: 'Story remixed successfully', data: await storyCard(ctx, copy.id) };
   }),
 
   scene: protectedProcedure
@@ -32,6 +31,6 @@ export const remixRouter = {
         .get();
       if (!scene) throw new TRPCError({ code: 'NOT_FOUND', message: 'Scene not found' });
       const copy = await remixStory(ctx.db, original, ctx.user.id, ctx.clock.now(), scene.id);
-      return { success: true as const, message: 'Scene remixed successfully', data: (await findStory(ctx.db, copy.id, ctx.user.id))! };
+      return { success: true as const, message: 'Scene remixed successfully', data: await storyCard(ctx, copy.id) };
     }),
 } satisfies TRPCRouterRecord;

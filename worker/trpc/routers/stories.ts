@@ -1,15 +1,15 @@
 // Stories: the home feed, tags, one story with its content, create, update, art style, delete, and read tracking.
 import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { readEvents, stories } from '../../../db/schema';
 import { STORIES_PAGE_SIZE } from '../../../src/shared/limits';
 import { artStyleInput, createStoryInput, updateStoryInput } from '../../../src/shared/validation';
 import { loadEditableStory, loadStory } from '../../stories/access';
-import { entitiesOf, findStory, listStories, listTags, scenesOf, storyWithContent } from '../../stories/read';
+import { entitiesOf, findStory, listStories, listTags, storyWithContent, withViewerLikes } from '../../stories/read';
 import { deleteStory, insertStory, replaceTags } from '../../stories/write';
 import { randomId } from '../../platform/ids';
-import { protectedProcedure, publicProcedure } from '../init';
+import { protectedProcedure, publicProcedure, type Context } from '../init';
 
 export const storyId = z.string({ error: 'Story id is required' }).trim().min(1, 'Story id is required').max(64, 'Story not found');
 
@@ -31,24 +31,37 @@ export const listInput = z
 
 const viewerId = (ctx: { user: { id: string } | null }) => ctx.user?.id ?? null;
 
+/** A story as everyone sees it (cached), then with the viewer's like flags. */
+export async function storyForViewer(ctx: Context, id: string) {
+  const story = await ctx.cache.get(`story:${id}`, () => storyWithContent(ctx.db, id));
+  if (!story) throw new TRPCError({ code: 'NOT_FOUND', message: 'Story not found' });
+  return (await withViewerLikes(ctx.db, viewerId(ctx), [story]))[0]!;
+}
+
+/** A story card for answers to mutations (fresh, with the caller's like flag). */
+export async function storyCard(ctx: Context, id: string) {
+  const story = await findStory(ctx.db, id);
+  if (!story) throw new TRPCError({ code: 'NOT_FOUND', message: 'Story not found' });
+  return (await withViewerLikes(ctx.db, viewerId(ctx), [story]))[0]!;
+}
+
 export const storiesRouter = {
-  list: publicProcedure.input(listInput).query(async ({ ctx, input }) => ({
+  list: publicProcedure.input(listInput).query(async ({ ctx, input }) => {
+    const page = await ctx.cache.get(`stories:${input.tag ?? ''}:${input.page}:${input.limit}`, () => listStories(ctx.db, input));
+    return { success: true as const, data: { ...page, stories: await withViewerLikes(ctx.db, viewerId(ctx), page.stories) } };
+  }),
+
+  tags: publicProcedure.query(async ({ ctx }) => ({ success: true as const, data: await ctx.cache.get('tags', () => listTags(ctx.db)) })),
+
+  byId: publicProcedure.input(z.object({ id: storyId })).query(async ({ ctx, input }) => ({
     success: true as const,
-    data: await listStories(ctx.db, { page: input.page, limit: input.limit, tag: input.tag, viewer: viewerId(ctx) }),
+    data: await storyForViewer(ctx, input.id),
   })),
 
-  tags: publicProcedure.query(async ({ ctx }) => ({ success: true as const, data: await listTags(ctx.db) })),
-
-  byId: publicProcedure.input(z.object({ id: storyId })).query(async ({ ctx, input }) => {
-    const story = await storyWithContent(ctx.db, input.id, viewerId(ctx));
-    if (!story) throw new TRPCError({ code: 'NOT_FOUND', message: 'Story not found' });
-    return { success: true as const, data: story };
-  }),
-
-  scenes: publicProcedure.input(z.object({ id: storyId })).query(async ({ ctx, input }) => {
-    await loadStory(ctx.db, input.id);
-    return { success: true as const, data: await scenesOf(ctx.db, sql`sc.story_id = ${input.id}`, viewerId(ctx)) };
-  }),
+  scenes: publicProcedure.input(z.object({ id: storyId })).query(async ({ ctx, input }) => ({
+    success: true as const,
+    data: (await storyForViewer(ctx, input.id)).scenes,
+  })),
 
   characters: publicProcedure.input(z.object({ id: storyId })).query(async ({ ctx, input }) => {
     await loadStory(ctx.db, input.id);
@@ -62,7 +75,7 @@ export const storiesRouter = {
 
   create: protectedProcedure.input(createStoryInput).mutation(async ({ ctx, input }) => {
     const row = await insertStory(ctx.db, { ...input, userId: ctx.user.id }, ctx.clock.now());
-    return { success: true as const, data: (await findStory(ctx.db, row.id, ctx.user.id))! };
+    return { success: true as const, data: await storyCard(ctx, row.id) };
   }),
 
   update: protectedProcedure.input(z.object({ id: storyId, changes: updateStoryInput })).mutation(async ({ ctx, input }) => {
@@ -73,13 +86,13 @@ export const storiesRouter = {
       await tx.update(stories).set({ ...fields, ...(tags ? { tags } : {}), updatedAt: now }).where(eq(stories.id, story.id));
       if (tags) await replaceTags(tx, story.id, tags, story.createdAt);
     });
-    return { success: true as const, message: 'Story updated successfully', data: (await findStory(ctx.db, story.id, ctx.user.id))! };
+    return { success: true as const, message: 'Story updated successfully', data: await storyCard(ctx, story.id) };
   }),
 
   setArtStyle: protectedProcedure.input(z.object({ id: storyId, artStyle: artStyleInput })).mutation(async ({ ctx, input }) => {
     const story = await loadEditableStory(ctx, input.id);
     await ctx.db.update(stories).set({ artStyle: input.artStyle, updatedAt: ctx.clock.now() }).where(eq(stories.id, story.id));
-    return { success: true as const, message: 'Art style updated', data: (await findStory(ctx.db, story.id, ctx.user.id))! };
+    return { success: true as const, message: 'Art style updated', data: await storyCard(ctx, story.id) };
   }),
 
   delete: protectedProcedure.input(z.object({ id: storyId })).mutation(async ({ ctx, input }) => {

@@ -1,0 +1,78 @@
+// `npm run bench`: seeds a temp database (10,000 stories, 60,000 scenes, 200,000 likes), serves it from a child process
+// beside a bare Hono route, and measures each endpoint with autocannon (50 connections, 10 s each).
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { createClient } from '@libsql/client';
+import { createDatabase, prepareFileDatabase, serializeClient } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { seedDatabase } from '../db/seed';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const dir = await mkdtemp(join(tmpdir(), 'panelcraft-bench-'));
+const databaseUrl = `file:${join(dir, 'bench.db')}`;
+
+console.log('Seeding 10,000 stories, 60,000 scenes, 200,000 likes...');
+const started = Date.now();
+const client = serializeClient(createClient({ url: databaseUrl }));
+await prepareFileDatabase(client);
+await migrateDatabase(client);
+const seed = await seedDatabase(createDatabase(client), {
+  users: 1000,
+  stories: 10_000,
+  scenesPerStory: 6,
+  panelsPerScene: 3,
+  bigStoryScenes: 20,
+  likes: 200_000,
+});
+client.close();
+console.log(`Seeded ${JSON.stringify(seed.counts)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+const server = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bench-server.ts')], {
+  env: { ...process.env, DATABASE_URL: databaseUrl, MEDIA_DIR: join(dir, 'media') },
+  stdio: ['ignore', 'pipe', 'inherit'],
+  detached: true,
+});
+const ports = await new Promise<{ app: number; bare: number }>((resolve, reject) => {
+  let buffer = '';
+  server.stdout!.on('data', (chunk) => {
+    buffer += chunk;
+    const match = buffer.match(/BENCH_PORTS (\d+) (\d+)/);
+    if (match) resolve({ app: Number(match[1]), bare: Number(match[2]) });
+  });
+  server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+});
+
+const author = seed.users.find((user) => user.id === 'seeduser1')!;
+const targets: [string, string][] = [
+  ['bare Hono route', `http://127.0.0.1:${ports.bare}/bare`],
+  ['GET /api/stories?limit=12&page=1', `http://127.0.0.1:${ports.app}/api/stories?limit=12&page=1`],
+  ['GET /api/stories?limit=12&page=500', `http://127.0.0.1:${ports.app}/api/stories?limit=12&page=500`],
+  ['GET /api/stories?tag=Noir', `http://127.0.0.1:${ports.app}/api/stories?limit=12&page=1&tag=Noir`],
+  ['GET /api/stories/:id (20 scenes)', `http://127.0.0.1:${ports.app}/api/stories/${seed.bigStoryId}`],
+  ['GET /api/users/:username', `http://127.0.0.1:${ports.app}/api/users/${author.username}`],
+];
+
+const rows: { name: string; rps: number; p50: number; p99: number; errors: number }[] = [];
+try {
+  for (const [name, url] of targets) {
+    const check = await fetch(url);
+    if (!check.ok) throw new Error(`${name} answered ${check.status}`);
+    const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+    rows.push({ name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
+  }
+} finally {
+  process.kill(-server.pid!, 'SIGTERM');
+  await rm(dir, { recursive: true, force: true });
+}
+
+const bare = rows[0]!.rps;
+console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, Node ${process.version}\n`);
+console.log('| endpoint | req/s | p50 ms | p99 ms | ratio to bare | errors |');
+console.log('|---|---:|---:|---:|---:|---:|');
+for (const row of rows) {
+  console.log(`| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${(row.rps / bare).toFixed(2)} | ${row.errors} |`);
+}

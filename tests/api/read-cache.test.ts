@@ -1,0 +1,70 @@
+// The public-read cache: hits within the TTL, shared concurrent loads, clearing on writes, and no stale answer from a load that raced a write.
+import { describe, expect, it } from 'vitest';
+import { createReadCache } from '../../worker/platform/read-cache';
+
+describe('read cache', () => {
+  it('serves within the TTL and reloads after it', async () => {
+    let now = 0;
+    let loads = 0;
+    const cache = createReadCache({ ttlMs: 1000, now: () => now });
+    const load = async () => ++loads;
+    expect(await cache.get('k', load)).toBe(1);
+    expect(await cache.get('k', load)).toBe(1);
+    now = 1001;
+    expect(await cache.get('k', load)).toBe(2);
+  });
+
+  it('shares one load between concurrent callers and forgets failures', async () => {
+    let loads = 0;
+    const cache = createReadCache({ ttlMs: 1000 });
+    const slow = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 10));
+    expect(await Promise.all([cache.get('k', slow), cache.get('k', slow), cache.get('k', slow)])).toEqual([1, 1, 1]);
+    await expect(cache.get('bad', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await cache.get('bad', async () => 'ok')).toBe('ok');
+  });
+
+  it('drops everything on invalidate, including a load that was running during the write', async () => {
+    const cache = createReadCache({ ttlMs: 60_000 });
+    let release!: (value: string) => void;
+    const racing = cache.get('k', () => new Promise<string>((resolve) => (release = resolve)));
+    cache.invalidate();
+    release('before the write');
+    expect(await racing).toBe('before the write');
+    expect(await cache.get('k', async () => 'after the write')).toBe('after the write');
+  });
+
+  it('is off with a zero TTL', async () => {
+    let loads = 0;
+    const cache = createReadCache({ ttlMs: 0 });
+    await cache.get('k', async () => ++loads);
+    await cache.get('k', async () => ++loads);
+    expect(loads).toBe(2);
+  });
+});
+
+describe('anonymous response cache', () => {
+  it('serves repeated anonymous reads without SQL and drops them on any mutation', async () => {
+    const { createTestApp, registerUser } = await import('../helpers/app');
+    const { createStory } = await import('../helpers/stories');
+    const t = await createTestApp();
+    try {
+      const author = await registerUser(t);
+      const story = await createStory(t, author.token, { title: 'Cached' });
+      const first = await t.call('GET', `/api/stories/${story._id}`);
+      const before = t.statements.count;
+      const second = await t.call('GET', `/api/stories/${story._id}`);
+      expect(t.statements.count).toBe(before);
+      expect(second.text).toBe(first.text);
+      await t.call('PUT', `/api/stories/${story._id}`, { token: author.token, body: { title: 'Renamed' } });
+      expect((await t.call('GET', `/api/stories/${story._id}`)).json.data.title).toBe('Renamed');
+      // Signed-in reads are never answered from the anonymous cache.
+      const liked = await t.call('POST', `/api/likes/stories/${story._id}`, { token: author.token });
+      expect(liked.json.data.isLikedByUser).toBe(true);
+      expect((await t.call('GET', `/api/stories/${story._id}`, { token: author.token })).json.data.likeStats.isLikedByUser).toBe(true);
+      expect((await t.call('GET', `/api/stories/${story._id}`)).json.data.likeStats).toEqual({ likeCount: 1, isLikedByUser: false });
+      expect((await t.call('GET', '/api/stories/missing')).status).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});
