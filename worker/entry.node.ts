@@ -23,6 +23,7 @@ export interface NodeServerOptions {
   adminEmail?: string;
   inviteCode?: string;
   publicUrl?: string;
+  readCacheTtlMs?: number;
 }
 
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): NodeServerOptions {
@@ -36,6 +37,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): NodeServer
     adminEmail: env.ADMIN_EMAIL || undefined,
     inviteCode: env.INVITE_CODE || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
+    readCacheTtlMs: env.READ_CACHE_TTL_MS ? Number(env.READ_CACHE_TTL_MS) : undefined,
   };
 }
 
@@ -90,7 +92,12 @@ export async function startNodeServer(options: NodeServerOptions) {
   const app = createApp({
     db: createDatabase(client),
     media: createFsMediaStore(options.mediaDir),
-    config: { adminEmail: options.adminEmail, inviteCode: options.inviteCode, publicUrl: options.publicUrl },
+    config: {
+      adminEmail: options.adminEmail,
+      inviteCode: options.inviteCode,
+      publicUrl: options.publicUrl,
+      readCacheTtlMs: options.readCacheTtlMs,
+    },
     assets: staticAssets(options.distDir),
     clientIp: (c) => getConnInfo(c).remote.address ?? null,
   });

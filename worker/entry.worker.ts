@@ -12,6 +12,7 @@ export interface Env {
   ADMIN_EMAIL?: string;
   INVITE_CODE?: string;
   PUBLIC_URL?: string;
+  READ_CACHE_TTL_MS?: string;
 }
 
 let cached: { env: Env; app: ReturnType<typeof createApp> } | undefined;
@@ -26,6 +27,8 @@ function appFor(env: Env) {
       adminEmail: env.ADMIN_EMAIL || undefined,
       inviteCode: env.INVITE_CODE || undefined,
       publicUrl: env.PUBLIC_URL || undefined,
+      // Isolates do not see each other's writes: keep their cached public reads short-lived.
+      readCacheTtlMs: env.READ_CACHE_TTL_MS ? Number(env.READ_CACHE_TTL_MS) : 2000,
     },
     assets: (request) => env.ASSETS.fetch(request),
     clientIp: (c) => c.req.header('cf-connecting-ip') ?? null,

@@ -1,0 +1,89 @@
+// Labelled inputs for every form: the error sits under its field and is announced.
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Spinner } from './spinner';
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: string;
+  hint?: ReactNode;
+  /** Something drawn inside the right edge of the input (the password toggle). */
+  trailing?: ReactNode;
+}
+
+export function TextField({ label, value, onValueChange, error, hint, trailing, className, ...input }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-[0.95rem] font-bold text-ink">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`field-input ${trailing ? 'pr-14' : ''}`}
+          {...input}
+        />
+        {trailing}
+      </div>
+      {hint && !error && (
+        <p id={hintId} className="mt-1.5 text-sm text-ink-soft">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="mt-1.5 flex items-start gap-1.5 text-sm font-bold text-pop-deep">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 fill-current">
+            <path d="M10 1.5 19 18H1L10 1.5Zm-1 6v5h2v-5H9Zm0 6.5v2h2v-2H9Z" />
+          </svg>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type PasswordFieldProps = Omit<FieldProps, 'type' | 'trailing'>;
+
+export function PasswordField(props: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  const toggle = (
+    <button
+      type="button"
+      onClick={() => setVisible((shown) => !shown)}
+      aria-label={visible ? 'Hide password' : 'Show password'}
+      className="absolute inset-y-0 right-1.5 my-auto grid size-10 place-items-center rounded-lg text-ink-soft transition hover:bg-paper-deep hover:text-ink"
+    >
+      <EyeIcon open={!visible} />
+    </button>
+  );
+  return <TextField {...props} type={visible ? 'text' : 'password'} trailing={toggle} />;
+}
+
+function EyeIcon({ open }: { open: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round">
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+      <circle cx="12" cy="12" r="3" />
+      {!open && <path d="M4 4l16 16" />}
+    </svg>
+  );
+}
+
+/** The form's main button; it keeps its width while the label changes to the busy text. */
+export function SubmitButton({ busy, label, busyLabel, className = '' }: { busy: boolean; label: string; busyLabel: string; className?: string }) {
+  return (
+    <button type="submit" disabled={busy} aria-busy={busy} className={`btn btn-primary text-lg ${className}`}>
+      {busy && <Spinner className="size-5" />}
+      {busy ? busyLabel : label}
+    </button>
+  );
+}

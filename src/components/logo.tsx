@@ -1,0 +1,31 @@
+// The brand: a speech-bubble mark and the Bangers wordmark; links home.
+import { Link } from '@tanstack/react-router';
+import { PRODUCT_NAME } from '../shared/limits';
+
+export function LogoMark({ className = 'size-9' }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 64 64" aria-hidden="true" className={className}>
+      <rect x="4" y="6" width="56" height="42" rx="8" fill="#ffd23f" stroke="#1b1530" strokeWidth="5" />
+      <path d="M18 47 L13 59 L31 47" fill="#ffd23f" stroke="#1b1530" strokeWidth="5" strokeLinejoin="round" />
+      <path d="M16 20 H48 M16 32 H38" stroke="#1b1530" strokeWidth="5" strokeLinecap="round" />
+      <circle cx="48" cy="32" r="3.5" fill="#ff4f5e" />
+    </svg>
+  );
+}
+
+export function Logo({ size = 'md' }: { size?: 'md' | 'lg' }) {
+  const text = size === 'lg' ? 'text-4xl' : 'text-[1.9rem]';
+  return (
+    <Link
+      to="/"
+      aria-label={`${PRODUCT_NAME} home`}
+      className="group inline-flex items-center gap-2 rounded-lg focus-visible:outline-offset-4"
+    >
+      <LogoMark className={`${size === 'lg' ? 'size-11' : 'size-9'} shrink-0 transition-transform group-hover:-rotate-6`} />
+      <span className={`font-display leading-none tracking-wider ${text}`}>
+        <span className="text-ink">Panel</span>
+        <span className="text-pop [text-shadow:2px_2px_0_var(--color-ink)]">craft</span>
+      </span>
+    </Link>
+  );
+}

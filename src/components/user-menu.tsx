@@ -1,0 +1,148 @@
+// The signed-in user's avatar button and its menu: name and email, Profile & Settings, Sign Out.
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useAuthStore, type AuthUser } from '../lib/auth';
+import { playSound } from '../lib/sound';
+import { displayName } from '../lib/user-display';
+import { Avatar } from './avatar';
+
+export function UserMenu({ user }: { user: AuthUser }) {
+  const [open, setOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const auth = useAuthStore();
+  const navigate = useNavigate();
+  const name = displayName(user) || 'User';
+
+  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  useEffect(() => {
+    if (!open) return;
+    items()[0]?.focus();
+    const closeOnOutside = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutside);
+    return () => document.removeEventListener('pointerdown', closeOnOutside);
+  }, [open]);
+
+  function close({ restoreFocus }: { restoreFocus: boolean }) {
+    setOpen(false);
+    if (restoreFocus) buttonRef.current?.focus();
+  }
+
+  function onMenuKeyDown(event: KeyboardEvent) {
+    const list = items();
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    const focusAt = (next: number) => list[(next + list.length) % list.length]?.focus();
+    switch (event.key) {
+      case 'Escape':
+        event.preventDefault();
+        close({ restoreFocus: true });
+        break;
+      case 'ArrowDown':
+        event.preventDefault();
+        focusAt(index + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        focusAt(index - 1);
+        break;
+      case 'Home':
+        event.preventDefault();
+        focusAt(0);
+        break;
+      case 'End':
+        event.preventDefault();
+        focusAt(-1);
+        break;
+      case 'Tab':
+        setOpen(false);
+        break;
+    }
+  }
+
+  async function signOut() {
+    setSigningOut(true);
+    playSound('swoosh');
+    // Leave the guarded page first, so the guard does not bounce us to /login with this page remembered.
+    await navigate({ to: '/login' });
+    await auth.logout();
+  }
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={`Account menu for ${name}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((shown) => !shown)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && !open) {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+        className="flex items-center gap-1.5 rounded-full p-0.5 pr-2 transition hover:bg-paper-deep"
+      >
+        <Avatar user={user} />
+        <svg viewBox="0 0 20 20" aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}>
+          <path d="M5 7.5 10 12.5 15 7.5" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+
+      {open && (
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label="Account"
+          onKeyDown={onMenuKeyDown}
+          className="absolute right-0 z-50 mt-3 w-72 origin-top-right animate-pop-in rounded-2xl border-[3px] border-ink bg-white p-2 shadow-comic-lg"
+        >
+          <div className="flex items-center gap-3 rounded-xl bg-paper px-3 py-3">
+            <Avatar user={user} size="md" />
+            <div className="min-w-0">
+              <p className="truncate font-bold text-ink">{name}</p>
+              <p className="truncate text-sm text-ink-soft">{user.email}</p>
+            </div>
+          </div>
+          <div className="my-2 border-t-2 border-dashed border-ink/20" role="separator" />
+          <Link
+            to="/dashboard"
+            role="menuitem"
+            onClick={() => setOpen(false)}
+            className="flex items-center gap-3 rounded-xl px-3 py-2.5 font-bold outline-none hover:bg-sun/40 focus-visible:bg-sun/40 focus-visible:outline-none"
+          >
+            <MenuIcon path="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0" />
+            Profile &amp; Settings
+          </Link>
+          <button
+            type="button"
+            role="menuitem"
+            disabled={signingOut}
+            onClick={() => void signOut()}
+            className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left font-bold text-pop-deep outline-none hover:bg-pop/10 focus-visible:bg-pop/10 focus-visible:outline-none"
+          >
+            <MenuIcon path="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l-4-4 4-4M6 12h10" />
+            Sign Out
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function MenuIcon({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
+      <path d={path} />
+    </svg>
+  );
+}

@@ -1,0 +1,164 @@
+// Authentication state (spec 01 section 4): a small store outside React so route guards can read it,
+// and hooks that let components read it and call its actions.
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import type { AppRouter } from '../../worker/trpc/router';
+import { AUTH_CHECK_DEBOUNCE_MS, LOGOUT_GUARD_MS } from '../shared/limits';
+import { getToken, removeToken, setToken } from './cookies';
+import { describeError, isUnauthorized } from './errors';
+import type { trpcClient } from './trpc';
+
+type Inputs = inferRouterInputs<AppRouter>['auth'];
+export type AuthUser = inferRouterOutputs<AppRouter>['auth']['me']['user'];
+
+export interface AuthState {
+  user: AuthUser | null;
+  token: string | null;
+  isAuthenticated: boolean;
+  isLoading: boolean;
+  error: string | null;
+}
+
+const SIGNED_OUT: AuthState = { user: null, token: null, isAuthenticated: false, isLoading: false, error: null };
+
+export const AUTH_FALLBACKS = {
+  check: 'Authentication check failed',
+  login: 'Login failed',
+  register: 'Registration failed',
+  profile: 'Profile update failed',
+  password: 'Password change failed',
+} as const;
+
+interface AuthStoreOptions {
+  client: typeof trpcClient;
+  /** Called whenever the session ends, so cached data of the previous user can be dropped. */
+  onSignOut?: () => void;
+}
+
+export class AuthStore {
+  private state: AuthState;
+  private readonly listeners = new Set<() => void>();
+  private checkTimer: ReturnType<typeof setTimeout> | undefined;
+  private lastForcedLogout = -Infinity;
+
+  constructor(private readonly options: AuthStoreOptions) {
+    const token = getToken();
+    // Without a cookie there is nothing to check, so visitors never see the loading state.
+    this.state = token ? { ...SIGNED_OUT, token, isLoading: true } : SIGNED_OUT;
+  }
+
+  getState = (): AuthState => this.state;
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Checks the token cookie against the server; calls within the debounce window collapse into one. */
+  check() {
+    clearTimeout(this.checkTimer);
+    this.checkTimer = setTimeout(() => void this.runCheck(), AUTH_CHECK_DEBOUNCE_MS);
+  }
+
+  async login(input: Inputs['login']) {
+    const result = await this.attempt(() => this.options.client.auth.login.mutate(input), AUTH_FALLBACKS.login);
+    this.signIn(result.token, result.user);
+    return result;
+  }
+
+  async register(input: Inputs['register']) {
+    const result = await this.attempt(() => this.options.client.auth.register.mutate(input), AUTH_FALLBACKS.register);
+    this.signIn(result.token, result.user);
+    return result;
+  }
+
+  /** Ends the session on the server when possible; locally it always ends. */
+  async logout() {
+    try {
+      if (this.state.token) await this.options.client.auth.logout.mutate();
+    } catch (error) {
+      if (!isUnauthorized(error)) console.warn('Sign-out request failed; signing out locally', error);
+    }
+    this.clear();
+  }
+
+  async updateProfile(input: Inputs['updateProfile']) {
+    const result = await this.attempt(() => this.options.client.auth.updateProfile.mutate(input), AUTH_FALLBACKS.profile);
+    this.set({ user: result.user, error: null });
+    return result;
+  }
+
+  async changePassword(input: Inputs['changePassword']) {
+    return this.attempt(() => this.options.client.auth.changePassword.mutate(input), AUTH_FALLBACKS.password);
+  }
+
+  private async runCheck() {
+    const token = getToken();
+    if (!token) {
+      if (this.state.isLoading) this.set({ ...SIGNED_OUT });
+      return;
+    }
+    this.set({ isLoading: true, token });
+    try {
+      const { user } = await this.options.client.auth.me.query();
+      this.set({ user, token, isAuthenticated: true, isLoading: false, error: null });
+    } catch (error) {
+      removeToken();
+      this.set({ ...SIGNED_OUT, error: describeError(error, AUTH_FALLBACKS.check).message });
+      this.options.onSignOut?.();
+    }
+  }
+
+  /** Runs a call, records its failure text, and turns a 401 on a session call into a local sign-out. */
+  private async attempt<T>(call: () => Promise<T>, fallback: string): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (this.state.isAuthenticated && isUnauthorized(error)) this.forceLogout();
+      this.set({ error: describeError(error, fallback).message });
+      throw error;
+    }
+  }
+
+  /** Several calls can fail with 401 at once; one sign-out per second is enough. */
+  private forceLogout() {
+    const now = Date.now();
+    if (now - this.lastForcedLogout < LOGOUT_GUARD_MS) return;
+    this.lastForcedLogout = now;
+    this.clear();
+  }
+
+  private signIn(token: string, user: AuthUser) {
+    setToken(token);
+    this.set({ user, token, isAuthenticated: true, isLoading: false, error: null });
+  }
+
+  private clear() {
+    removeToken();
+    this.set({ ...SIGNED_OUT });
+    this.options.onSignOut?.();
+  }
+
+  private set(patch: Partial<AuthState>) {
+    this.state = { ...this.state, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+}
+
+const AuthContext = createContext<AuthStore | null>(null);
+
+export function AuthProvider({ store, children }: { store: AuthStore; children: ReactNode }) {
+  return <AuthContext.Provider value={store}>{children}</AuthContext.Provider>;
+}
+
+export function useAuthStore(): AuthStore {
+  const store = useContext(AuthContext);
+  if (!store) throw new Error('useAuth must be used inside <AuthProvider>');
+  return store;
+}
+
+/** The auth state; actions are on the store (`useAuthStore()`). */
+export function useAuth(): AuthState {
+  const store = useAuthStore();
+  return useSyncExternalStore(store.subscribe, store.getState);
+}

@@ -1,0 +1,42 @@
+// The one toast helper (spec 01 section 1: top right, 4000 ms), optionally with a sound effect.
+import { createElement } from 'react';
+import { Toaster, toast as sonner } from 'sonner';
+import { TOAST_MS } from '../shared/limits';
+import { playSound, type SoundName } from './sound';
+
+const base =
+  'flex w-full items-center gap-3 rounded-xl border-[3px] border-ink px-4 py-3 font-sans text-[0.98rem] font-bold leading-snug text-ink shadow-comic';
+
+/** Mounted once at the root. */
+export function AppToaster() {
+  return createElement(Toaster, {
+    position: 'top-right',
+    duration: TOAST_MS,
+    offset: { top: 76, right: 16 },
+    mobileOffset: { top: 72, right: 12, left: 12 },
+    toastOptions: {
+      unstyled: true,
+      classNames: {
+        toast: base,
+        default: 'bg-white',
+        success: 'bg-[#e3f9f0]',
+        error: 'bg-[#ffe6e8]',
+        info: 'bg-sky-soft',
+        icon: 'shrink-0',
+      },
+    },
+  });
+}
+
+type Kind = 'success' | 'error' | 'info';
+
+function show(kind: Kind, message: string, sound?: SoundName) {
+  if (sound) playSound(sound);
+  return sonner[kind](message);
+}
+
+export const toast = {
+  success: (message: string, sound?: SoundName) => show('success', message, sound),
+  error: (message: string, sound: SoundName | undefined = 'error') => show('error', message, sound),
+  info: (message: string, sound?: SoundName) => show('info', message, sound),
+};

@@ -1,0 +1,44 @@
+// The typed tRPC client, the React Query integration and the QueryClient with the spec's cache defaults (spec 01 section 7).
+import { QueryClient } from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import type { AppRouter } from '../../worker/trpc/router';
+import { QUERY_DEFAULTS } from '../shared/limits';
+import { getToken } from './cookies';
+import { isClientSideFailure } from './errors';
+
+export const trpcClient = createTRPCClient<AppRouter>({
+  links: [
+    httpBatchLink({
+      url: '/trpc',
+      // Read per request so a sign-in or sign-out takes effect on the very next call.
+      headers: (): Record<string, string> => {
+        const token = getToken();
+        return token ? { Authorization: `Bearer ${token}` } : {};
+      },
+    }),
+  ],
+});
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (failureCount, error) => !isClientSideFailure(error) && failureCount < QUERY_DEFAULTS.retries,
+        retryDelay: QUERY_DEFAULTS.retryDelay,
+        staleTime: QUERY_DEFAULTS.staleTime,
+        gcTime: QUERY_DEFAULTS.gcTime,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: true,
+      },
+    },
+  });
+}
+
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+export function createTrpcProxy(queryClient: QueryClient) {
+  return createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+}
+
+export type TrpcProxy = ReturnType<typeof createTrpcProxy>;

@@ -1,0 +1,32 @@
+// Entry: builds the query client, the tRPC proxy and the auth store once, then mounts the providers and the router.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppErrorBoundary } from './components/crash-fallback';
+import { AuthProvider, AuthStore } from './lib/auth';
+import { TRPCProvider, createQueryClient, createTrpcProxy, trpcClient } from './lib/trpc';
+import { createAppRouter } from './router';
+import './styles.css';
+
+const queryClient = createQueryClient();
+const trpc = createTrpcProxy(queryClient);
+// A previous user's cached data must never show to the next one.
+const auth = new AuthStore({ client: trpcClient, onSignOut: () => queryClient.clear() });
+const router = createAppRouter({ queryClient, trpc, auth });
+
+auth.check();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+          <AuthProvider store={auth}>
+            <RouterProvider router={router} />
+          </AuthProvider>
+        </TRPCProvider>
+      </QueryClientProvider>
+    </AppErrorBoundary>
+  </StrictMode>,
+);

@@ -1,0 +1,46 @@
+// The router: file routes, the context every route sees, and the app-wide fallbacks.
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { CrashFallback } from './components/crash-fallback';
+import { NotFoundPage } from './components/not-found';
+import type { AuthStore } from './lib/auth';
+import type { TrpcProxy } from './lib/trpc';
+import { routeTree } from './routeTree.gen';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  trpc: TrpcProxy;
+  auth: AuthStore;
+}
+
+export function createAppRouter(context: RouterContext) {
+  const router = createRouter({
+    routeTree,
+    context,
+    // New navigations start at the top (spec 01 section 2); back and forward restore where the reader was.
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    // React Query owns freshness, so the router always asks it rather than caching loader results itself.
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: ({ error }) => <CrashFallback error={error} />,
+    defaultNotFoundComponent: NotFoundPage,
+  });
+  rerunGuardsOnSessionChange(router, context.auth);
+  return router;
+}
+
+/** Route guards read the auth store in beforeLoad; when the session starts, ends or finishes resolving they must run again. */
+function rerunGuardsOnSessionChange(router: { invalidate: () => Promise<void> }, auth: AuthStore) {
+  let previous = auth.getState();
+  auth.subscribe(() => {
+    const next = auth.getState();
+    if (next.isAuthenticated !== previous.isAuthenticated || next.isLoading !== previous.isLoading) void router.invalidate();
+    previous = next;
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,67 @@
+// The frame shared by sign-in and sign-up: the 'Tell your story' promo beside the form card.
+import type { ReactNode } from 'react';
+import { ComicPage, PowPanelArt } from '../../components/comic-art';
+import { Logo } from '../../components/logo';
+
+function StoryPromo() {
+  return (
+    <aside
+      aria-labelledby="promo-title"
+      className="relative isolate overflow-hidden border-b-[3px] border-ink bg-sun lg:sticky lg:top-0 lg:h-dvh lg:border-r-[3px] lg:border-b-0"
+    >
+      <div aria-hidden="true" className="halftone absolute inset-0 -z-10 text-sun-deep [mask-image:radial-gradient(120%_90%_at_100%_0%,black,transparent_70%)]" />
+      <div aria-hidden="true" className="halftone absolute inset-0 -z-10 text-white/50 [mask-image:radial-gradient(90%_70%_at_0%_100%,black,transparent_70%)]" />
+
+      <div className="mx-auto flex h-full max-w-2xl flex-col px-5 pt-5 pb-7 sm:px-8 lg:px-12 lg:py-9">
+        <Logo />
+        <div className="mt-5 flex items-center justify-between gap-4 lg:my-auto lg:block lg:pt-6">
+          <div>
+            <h2
+              id="promo-title"
+              className="font-display text-[2.9rem] leading-[0.95] tracking-wide text-white text-stroke [text-shadow:3px_3px_0_var(--color-ink)] sm:text-6xl lg:text-7xl lg:[text-shadow:5px_5px_0_var(--color-ink)]"
+            >
+              Tell your story
+            </h2>
+            <p className="mt-3 max-w-md text-base font-bold text-ink sm:text-lg lg:mt-4 lg:text-xl">
+              Type a prompt. Get a comic — scenes, panels and speech bubbles you can edit, share and remix.
+            </p>
+          </div>
+          <div className="w-24 shrink-0 rotate-6 overflow-hidden rounded-lg border-[3px] border-ink shadow-comic sm:w-28 lg:hidden">
+            <PowPanelArt className="block h-auto w-full" />
+          </div>
+
+          {/* Sized by the window's height too, so the whole page fits beside the form without scrolling. */}
+          <div className="relative mt-9 hidden w-full max-w-[min(28rem,calc(100dvh-24rem))] lg:block">
+            <ComicPage className="-rotate-2" />
+            <div className="absolute -right-6 -bottom-4 rotate-3 rounded-2xl border-[3px] border-ink bg-white px-4 py-2 font-display text-xl tracking-wide shadow-comic">
+              Once upon a panel...
+            </div>
+          </div>
+        </div>
+      </div>
+    </aside>
+  );
+}
+
+interface AuthScreenProps {
+  title: string;
+  subtitle: string;
+  footer: ReactNode;
+  children: ReactNode;
+}
+
+export function AuthScreen({ title, subtitle, footer, children }: AuthScreenProps) {
+  return (
+    <div className="min-h-dvh lg:grid lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
+      <StoryPromo />
+      <main className="flex justify-center px-5 py-9 sm:px-8 lg:items-center lg:py-12">
+        <div className="w-full max-w-md">
+          <h1 className="text-[2.6rem] leading-none text-ink sm:text-5xl">{title}</h1>
+          <p className="mt-2 text-lg text-ink-soft">{subtitle}</p>
+          <div className="card mt-6 p-5 sm:p-8">{children}</div>
+          <p className="mt-6 text-center text-base text-ink-soft">{footer}</p>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// Change password through auth.changePassword; the confirmation is checked here and never sent.
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { PasswordField, SubmitButton } from '../../../components/form-fields';
+import { AUTH_FALLBACKS, useAuthStore } from '../../../lib/auth';
+import { useForm } from '../../../lib/form';
+import { toast } from '../../../lib/toast';
+import { passwordChangeFormSchema, type PasswordChangeInput } from '../../../shared/validation';
+import { SettingsCard } from './settings-card';
+
+export function PasswordForm() {
+  const auth = useAuthStore();
+  const form = useForm({ currentPassword: '', newPassword: '', confirmPassword: '' });
+  const change = useMutation({
+    mutationFn: (input: PasswordChangeInput) => auth.changePassword(input),
+    onSuccess: (result) => {
+      toast.success(result.message, 'saved');
+      form.reset();
+    },
+    onError: (error) => form.showServerError(error, AUTH_FALLBACKS.password),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = form.validate(passwordChangeFormSchema);
+    if (!parsed || change.isPending) return;
+    change.mutate({ currentPassword: parsed.currentPassword, newPassword: parsed.newPassword });
+  }
+
+  return (
+    <SettingsCard id="password-heading" title="Change password" description="Other devices are signed out when you change it.">
+      <form ref={form.formRef} onSubmit={submit} noValidate className="grid gap-4">
+        <PasswordField label="Current password" autoComplete="current-password" {...form.field('currentPassword')} />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          hint="At least 6 characters, with upper and lower case letters and a number."
+          {...form.field('newPassword')}
+        />
+        <PasswordField label="Confirm new password" autoComplete="new-password" {...form.field('confirmPassword')} />
+        <SubmitButton busy={change.isPending} label="Change password" busyLabel="Changing..." className="justify-self-start" />
+      </form>
+    </SettingsCard>
+  );
+}

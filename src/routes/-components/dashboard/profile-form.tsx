@@ -1,0 +1,41 @@
+// Edit profile: first name, last name and avatar URL through auth.updateProfile.
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { SubmitButton, TextField } from '../../../components/form-fields';
+import { AUTH_FALLBACKS, useAuthStore, type AuthUser } from '../../../lib/auth';
+import { useForm } from '../../../lib/form';
+import { toast } from '../../../lib/toast';
+import { profileInput, type ProfileInput } from '../../../shared/validation';
+import { SettingsCard } from './settings-card';
+
+export function ProfileForm({ user }: { user: AuthUser }) {
+  const auth = useAuthStore();
+  const form = useForm({ firstName: user.firstName, lastName: user.lastName, avatar: user.avatar });
+  const save = useMutation({
+    mutationFn: (input: ProfileInput) => auth.updateProfile(input),
+    onSuccess: (result) => {
+      toast.success(result.message, 'saved');
+      form.reset({ firstName: result.user.firstName, lastName: result.user.lastName, avatar: result.user.avatar });
+    },
+    onError: (error) => form.showServerError(error, AUTH_FALLBACKS.profile),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = form.validate(profileInput);
+    if (input && !save.isPending) save.mutate(input);
+  }
+
+  return (
+    <SettingsCard id="edit-profile-heading" title="Edit profile" description="How your name and avatar appear on your stories.">
+      <form ref={form.formRef} onSubmit={submit} noValidate className="grid gap-4">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4">
+          <TextField label="First name" autoComplete="given-name" {...form.field('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" {...form.field('lastName')} />
+        </div>
+        <TextField label="Avatar URL" type="url" inputMode="url" placeholder="https://example.com/me.png" {...form.field('avatar')} />
+        <SubmitButton busy={save.isPending} label="Save changes" busyLabel="Saving..." className="justify-self-start" />
+      </form>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,81 @@
+// The story listing area: tag filter, heading, and (until the stories API arrives) the empty state.
+export interface TagCount {
+  tag: string;
+  count: number;
+}
+
+interface TagFilterProps {
+  tags: TagCount[];
+  selected: string | null;
+  onSelect: (tag: string | null) => void;
+}
+
+export function TagFilter({ tags, selected, onSelect }: TagFilterProps) {
+  const chip = (label: string, value: string | null, count?: number) => {
+    const active = selected === value;
+    return (
+      <button
+        key={label}
+        type="button"
+        aria-pressed={active}
+        onClick={() => onSelect(value)}
+        className={`shrink-0 rounded-full border-[3px] border-ink px-4 py-1.5 font-bold transition ${
+          active ? 'bg-ink text-white shadow-[3px_3px_0_0_var(--color-pop)]' : 'bg-white hover:bg-sun/50'
+        }`}
+      >
+        {label}
+        {count !== undefined && <span className="ml-1.5 text-sm opacity-70">{count}</span>}
+      </button>
+    );
+  };
+  return (
+    <div role="group" aria-label="Filter stories by tag" className="-mx-4 flex gap-2.5 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0">
+      {chip('All', null)}
+      {tags.map(({ tag, count }) => chip(tag, tag, count))}
+    </div>
+  );
+}
+
+export function StoriesEmptyState({ onCreate }: { onCreate: () => void }) {
+  return (
+    <div className="relative overflow-hidden rounded-2xl border-[3px] border-dashed border-ink/40 bg-white/70 px-6 py-12 text-center sm:py-16">
+      <EmptyPageArt />
+      <h3 className="mt-6 text-3xl text-ink sm:text-4xl">No stories yet</h3>
+      <p className="mt-2 text-lg text-ink-soft">Create your first story to get started!</p>
+      <button type="button" onClick={onCreate} className="btn btn-sun mt-7 text-lg">
+        Create Your First Story
+      </button>
+    </div>
+  );
+}
+
+/** Blank panels waiting for a pencil. */
+function EmptyPageArt() {
+  return (
+    <svg viewBox="0 0 200 130" aria-hidden="true" className="mx-auto h-28 w-auto sm:h-32">
+      <g fill="#fff" stroke="#1b1530" strokeWidth="4" strokeLinejoin="round">
+        <rect x="30" y="10" width="140" height="110" rx="8" fill="#fff8e7" />
+        <rect x="42" y="22" width="116" height="38" rx="4" strokeDasharray="8 6" />
+        <rect x="42" y="70" width="52" height="38" rx="4" strokeDasharray="8 6" />
+        <rect x="106" y="70" width="52" height="38" rx="4" strokeDasharray="8 6" />
+      </g>
+      <g transform="rotate(35 160 40)" stroke="#1b1530" strokeWidth="4" strokeLinejoin="round">
+        <rect x="150" y="8" width="20" height="70" rx="3" fill="#ffd23f" />
+        <rect x="150" y="8" width="20" height="12" rx="3" fill="#ff4f5e" />
+        <path d="M150 78 L160 98 L170 78 Z" fill="#f3c46b" />
+        <path d="M156.5 91 L160 98 L163.5 91 Z" fill="#1b1530" />
+      </g>
+    </svg>
+  );
+}
+
+export function NewStoryButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} className="btn btn-primary fixed right-4 bottom-5 z-30 rounded-full px-5 py-3 text-lg sm:right-8 sm:bottom-8">
+      <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round">
+        <path d="M10 4v12M4 10h12" />
+      </svg>
+      New Story
+    </button>
+  );
+}

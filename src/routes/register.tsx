@@ -1,0 +1,93 @@
+// Sign-up (spec 01 section 2, /register).
+import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { PasswordField, SubmitButton, TextField } from '../components/form-fields';
+import { AUTH_FALLBACKS, useAuthStore } from '../lib/auth';
+import { registerErrorFields } from '../lib/auth-form-errors';
+import { useForm } from '../lib/form';
+import { usePageTitle } from '../lib/page-title';
+import { registerSearchSchema } from '../lib/redirect';
+import { toast } from '../lib/toast';
+import { registerFormSchema } from '../shared/validation';
+import { AuthScreen } from './-components/auth-screen';
+
+export const Route = createFileRoute('/register')({
+  validateSearch: registerSearchSchema,
+  component: RegisterPage,
+});
+
+function RegisterPage() {
+  usePageTitle('Create your account');
+  const { invite } = Route.useSearch();
+  const navigate = useNavigate();
+  const auth = useAuthStore();
+  // inviteCode is a form value without an input: it only ever comes from the invite link.
+  const form = useForm({
+    firstName: '',
+    lastName: '',
+    username: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+    inviteCode: invite ?? '',
+  });
+  const [busy, setBusy] = useState(false);
+
+  async function createAccount(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = form.validate(registerFormSchema);
+    if (!parsed) return;
+    const { confirmPassword: _notSent, inviteCode, ...account } = parsed;
+    setBusy(true);
+    try {
+      const result = await auth.register({ ...account, ...(inviteCode ? { inviteCode } : {}) });
+      toast.success(result.message, 'notice');
+      await navigate({ to: '/', replace: true });
+    } catch (error) {
+      form.showServerError(error, AUTH_FALLBACKS.register, registerErrorFields);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthScreen
+      title="Create your account"
+      subtitle="Join Panelcraft and turn your ideas into comics."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="link">
+            Sign in here
+          </Link>
+        </>
+      }
+    >
+      <form ref={form.formRef} onSubmit={createAccount} noValidate className="grid gap-5">
+        <div className="grid grid-cols-2 gap-3 sm:gap-5">
+          <TextField label="First name" autoComplete="given-name" placeholder="Ada" {...form.field('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" placeholder="Lovelace" {...form.field('lastName')} />
+        </div>
+        <TextField
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="ada_draws"
+          hint="Letters, numbers, underscores and hyphens."
+          {...form.field('username')}
+        />
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...form.field('email')} />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          placeholder="At least 6 characters"
+          hint="Mix upper and lower case letters with a number."
+          {...form.field('password')}
+        />
+        <PasswordField label="Confirm password" autoComplete="new-password" placeholder="Type it again" {...form.field('confirmPassword')} />
+        <SubmitButton busy={busy} label="Create account" busyLabel="Creating account..." className="mt-1 w-full" />
+      </form>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,190 @@
+// What the end-to-end runner and the screenshot script share: a built client, the real Node server on a
+// throw-away database, Debian's Chromium, and small helpers for users and assertions.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { newUser } from '../helpers/app';
+import { optionsFromEnv, startNodeServer } from '../../worker/entry.node.js'; // '.js': a bare '.node' would be read as a native addon
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+const DIST_INDEX = join(ROOT, 'dist', 'index.html');
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the client when dist/ is missing or older than the sources, so tests never run against a stale bundle. */
+export function ensureClientBuilt() {
+  const sourcesChanged = () =>
+    Math.max(newestMtime(join(ROOT, 'src')), statSync(join(ROOT, 'index.html')).mtimeMs) > statSync(DIST_INDEX).mtimeMs;
+  if (existsSync(DIST_INDEX) && !sourcesChanged()) return;
+  console.log('Building the client (vite build)...');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('vite build failed');
+}
+
+export interface TestEnvironment {
+  baseUrl: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** The real server in this process (port chosen by the OS) and one browser for the whole run. */
+export async function startEnvironment(): Promise<TestEnvironment> {
+  ensureClientBuilt();
+  const dataDir = await mkdtemp(join(tmpdir(), 'panelcraft-e2e-'));
+  const server = await startNodeServer({
+    ...optionsFromEnv(),
+    host: '127.0.0.1',
+    port: 0,
+    databaseUrl: `file:${join(dataDir, 'e2e.db')}`,
+    mediaDir: join(dataDir, 'media'),
+    distDir: join(ROOT, 'dist'),
+    // Tests register freely; an invite code from the developer's environment must not leak in.
+    inviteCode: undefined,
+  });
+  let browser: Browser;
+  try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  return {
+    baseUrl: server.url,
+    browser,
+    async close() {
+      await browser.close();
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function newPage(env: TestEnvironment, viewport: { width: number; height: number } = DESKTOP) {
+  const context = await env.browser.newContext({ baseURL: env.baseUrl, viewport, reducedMotion: 'reduce' });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+// Users ---------------------------------------------------------------------------------------------
+
+export interface TestUser {
+  username: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A valid, unique sign-up (the API tests' generator). */
+export function uniqueUser(overrides: Partial<TestUser> = {}): TestUser {
+  return { ...newUser(), ...overrides };
+}
+
+/** Creates an account through the REST API (fast set-up for tests that are not about signing up). */
+export async function registerViaApi(baseUrl: string, overrides: Partial<TestUser> = {}) {
+  const user = uniqueUser(overrides);
+  const response = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(user),
+  });
+  const body = (await response.json()) as { token?: string; message?: string };
+  if (response.status !== 201 || !body.token) throw new Error(`register failed: ${response.status} ${body.message}`);
+  return { ...user, token: body.token };
+}
+
+/** Signs the browser context in by setting the token cookie, as the app itself does after sign-in. */
+export async function signInWithToken(context: BrowserContext, baseUrl: string, token: string) {
+  await context.addCookies([{ name: 'token', value: token, url: baseUrl, sameSite: 'Lax' }]);
+}
+
+export async function hasTokenCookie(context: BrowserContext) {
+  return (await context.cookies()).some((cookie) => cookie.name === 'token');
+}
+
+// Assertions ----------------------------------------------------------------------------------------
+
+export class AssertionError extends Error {}
+
+export function check(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new AssertionError(message);
+}
+
+/** Polls until `read` returns a value `accept` likes; fails with the last value seen. */
+export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, what: string, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  let last: T | undefined;
+  while (Date.now() < deadline) {
+    last = await read();
+    if (accept(last)) return last;
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  throw new AssertionError(`${what}: last value ${JSON.stringify(last)}`);
+}
+
+export async function expectPath(page: Page, pathname: string, search?: Record<string, string>) {
+  await eventually(
+    async () => new URL(page.url()),
+    (url) => url.pathname === pathname && Object.entries(search ?? {}).every(([key, value]) => url.searchParams.get(key) === value),
+    `expected ${pathname}${search ? ` with ${JSON.stringify(search)}` : ''}`,
+  ).catch(() => {
+    throw new AssertionError(`expected to be at ${pathname} ${search ? JSON.stringify(search) : ''}, but at ${page.url()}`);
+  });
+}
+
+/** The text of the error tied to a field through aria-describedby ('' when there is none). */
+export async function fieldError(field: Locator): Promise<string> {
+  const ids = (await field.getAttribute('aria-describedby'))?.split(/\s+/) ?? [];
+  const texts: string[] = [];
+  for (const id of ids) {
+    const element = field.page().locator(`[id="${id}"][role="alert"]`);
+    if (await element.count()) texts.push((await element.innerText()).trim());
+  }
+  return texts.join(' ');
+}
+
+export async function expectFieldError(field: Locator, message: string) {
+  await eventually(() => fieldError(field), (text) => text === message, `error under field should read "${message}"`);
+  check((await field.getAttribute('aria-invalid')) === 'true', `field with "${message}" should be aria-invalid`);
+}
+
+export async function expectNoFieldError(field: Locator) {
+  await eventually(() => fieldError(field), (text) => text === '', 'field error should be cleared');
+}
+
+export async function expectVisible(locator: Locator, what?: string) {
+  try {
+    await locator.first().waitFor({ state: 'visible' });
+  } catch {
+    throw new AssertionError(`expected to see ${what ?? locator.toString()}`);
+  }
+}
+
+export async function expectAttribute(locator: Locator, name: string, value: string, what: string) {
+  await eventually(() => locator.getAttribute(name), (actual) => actual === value, what);
+}
+
+export async function expectFocused(locator: Locator, what: string) {
+  await eventually(() => locator.evaluate((element) => element === document.activeElement), Boolean, what);
+}
+
+export async function expectEnabled(locator: Locator, enabled: boolean, what: string) {
+  await eventually(() => locator.isEnabled(), (actual) => actual === enabled, what);
+}

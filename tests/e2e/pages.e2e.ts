@@ -1,0 +1,81 @@
+// The shell's other screens: Page Not Found, the home page, the sign-in/sign-up links.
+import type { TestContext } from './run';
+import { breakDashboardChunk } from './flows';
+import { PHONE, check, expectEnabled, expectPath, expectVisible, registerViaApi, signInWithToken } from './harness';
+
+export async function unknownPathShowsPageNotFound({ page }: TestContext) {
+  const response = await page.goto('/no/such/page');
+  check(response?.ok(), 'the client is served for any path');
+  await expectVisible(page.getByRole('heading', { name: 'Page Not Found' }));
+  await expectVisible(
+    page.getByText("The page you're looking for doesn't exist. It might have been moved, deleted, or you entered the wrong URL."),
+  );
+  // Signed out, the shell offers Sign In.
+  await expectVisible(page.getByRole('link', { name: 'Sign In', exact: true }));
+  await page.getByRole('link', { name: 'Go Home' }).click();
+  // Home is guarded, so a visitor continues to sign-in with home remembered.
+  await expectPath(page, '/login', { redirect: '/' });
+}
+
+export async function goHomeFromNotFoundWhenSignedIn({ page, context, baseUrl }: TestContext) {
+  const user = await registerViaApi(baseUrl);
+  await signInWithToken(context, baseUrl, user.token);
+  await page.goto('/definitely-missing');
+  await expectVisible(page.getByRole('heading', { name: 'Page Not Found' }));
+  await page.getByRole('link', { name: 'Go Home' }).click();
+  await expectPath(page, '/');
+  await expectVisible(page.getByRole('heading', { name: 'Interactive Story Builder' }));
+}
+
+export async function homeShowsPromptTagsAndEmptyState({ page, context, baseUrl }: TestContext) {
+  const user = await registerViaApi(baseUrl);
+  await signInWithToken(context, baseUrl, user.token);
+  await page.goto('/');
+  const prompt = page.getByPlaceholder('A robot walks into a bar...');
+  const play = page.getByRole('button', { name: 'Play' });
+  await expectVisible(prompt);
+  await expectEnabled(play, false, 'Play is disabled with an empty prompt');
+  await prompt.fill('   ');
+  await expectEnabled(play, false, 'Play stays disabled for a blank prompt');
+  await prompt.fill('A robot walks into a bar');
+  await expectEnabled(play, true, 'Play is enabled once there is a prompt');
+
+  await expectVisible(page.getByRole('button', { name: 'All', exact: true }));
+  await expectVisible(page.getByRole('heading', { name: 'Recent Stories' }));
+  await expectVisible(page.getByRole('heading', { name: 'No stories yet' }));
+  await expectVisible(page.getByText('Create your first story to get started!'));
+  await page.getByRole('button', { name: 'Create Your First Story' }).click();
+  await expectVisible(page.getByText('Story creation is coming soon'));
+  await expectVisible(page.getByRole('button', { name: 'New Story' }));
+
+  await page.setViewportSize(PHONE);
+  await prompt.waitFor({ state: 'hidden' });
+  await expectVisible(page.getByRole('button', { name: 'New Story' }), 'the New Story button on a phone');
+}
+
+export async function signInAndSignUpLinkToEachOther({ page }: TestContext) {
+  await page.goto('/login');
+  await expectVisible(page.getByRole('heading', { name: 'Tell your story' }));
+  await page.getByRole('link', { name: 'Sign up here' }).click();
+  await expectPath(page, '/register');
+  await page.getByRole('link', { name: 'Sign in here' }).click();
+  await expectPath(page, '/login');
+}
+
+export async function crashShowsFallbackWithTryAgainAndGoHome({ page, context, baseUrl }: TestContext) {
+  const user = await registerViaApi(baseUrl);
+  await signInWithToken(context, baseUrl, user.token);
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  await breakDashboardChunk(page);
+  await page.goto('/dashboard');
+  await expectVisible(page.getByRole('heading', { name: 'Something went wrong' }));
+  await expectVisible(page.getByText("Don't worry, our comic heroes are working on fixing this issue!"));
+  await expectVisible(page.getByRole('button', { name: 'Try Again' }));
+  check(logged.some((text) => text.includes('Simulated crash')), 'the error is logged to the console');
+  await page.getByRole('link', { name: 'Go Home' }).click();
+  await expectPath(page, '/');
+  await expectVisible(page.getByRole('heading', { name: 'Interactive Story Builder' }));
+}

@@ -1,0 +1,134 @@
+// Every client-side message of spec 01 section 5 appears under its field and clears when that field is edited;
+// server answers are routed to the fields the spec names.
+import type { Page } from 'playwright-core';
+import type { TestContext } from './run';
+import { check, expectAttribute, expectFieldError, expectFocused, expectNoFieldError, expectPath, expectVisible, registerViaApi, uniqueUser } from './harness';
+import { field, fillSignUp } from './flows';
+
+const submitSignIn = (page: Page) => page.getByRole('button', { name: 'Sign in', exact: true }).click();
+const submitSignUp = (page: Page) => page.getByRole('button', { name: 'Create account' }).click();
+
+export async function signInValidationMessages({ page }: TestContext) {
+  let signInRequests = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/trpc/auth.login')) signInRequests += 1;
+  });
+  await page.goto('/login');
+  const email = field(page, 'Email');
+  const password = field(page, 'Password');
+
+  await submitSignIn(page);
+  await expectFieldError(email, 'Email is required');
+  await expectFieldError(password, 'Password is required');
+  await expectFocused(email, 'focus moves to the first invalid field');
+
+  await email.fill('not-an-email');
+  await expectNoFieldError(email);
+  await expectFieldError(password, 'Password is required');
+  await submitSignIn(page);
+  await expectFieldError(email, 'Email is invalid');
+
+  await password.fill('anything');
+  await expectNoFieldError(password);
+  await email.fill('a@b');
+  await submitSignIn(page);
+  await expectFieldError(email, 'Email is invalid');
+  await email.fill('a@b.c');
+  await expectNoFieldError(email);
+  check(signInRequests === 0, 'invalid forms are never sent');
+}
+
+export async function signUpValidationMessages({ page }: TestContext) {
+  let signUpRequests = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/trpc/auth.register')) signUpRequests += 1;
+  });
+  await page.goto('/register');
+  const username = field(page, 'Username');
+  const email = field(page, 'Email');
+  const password = field(page, 'Password');
+  const confirm = field(page, 'Confirm password');
+
+  await submitSignUp(page);
+  await expectFieldError(username, 'Username is required');
+  await expectFieldError(email, 'Email is required');
+  await expectFieldError(password, 'Password is required');
+  await expectFieldError(confirm, 'Please confirm your password');
+
+  const cases: [field: typeof username, value: string, message: string][] = [
+    [username, 'ab', 'Username must be at least 3 characters'],
+    [username, 'bad name!', 'Username can only contain letters, numbers, underscores, and hyphens'],
+    [email, 'nobody@nowhere', 'Email is invalid'],
+    [password, 'Ab1', 'Password must be at least 6 characters'],
+    [password, 'abcdefg', 'Password must contain at least one lowercase letter, one uppercase letter, and one number'],
+  ];
+  for (const [input, value, message] of cases) {
+    await input.fill(value);
+    await expectNoFieldError(input);
+    await submitSignUp(page);
+    await expectFieldError(input, message);
+  }
+
+  await password.fill('Sup3rSecret');
+  await confirm.fill('');
+  await submitSignUp(page);
+  await expectFieldError(confirm, 'Please confirm your password');
+  await confirm.fill('Sup3rSecreT');
+  await expectNoFieldError(confirm);
+  await submitSignUp(page);
+  await expectFieldError(confirm, 'Passwords do not match');
+  await confirm.fill('Sup3rSecret');
+  await expectNoFieldError(confirm);
+  check(signUpRequests === 0, 'invalid forms are never sent');
+}
+
+export async function signUpSendsNoConfirmationAndRoutesTakenUsername({ page, baseUrl }: TestContext) {
+  const existing = await registerViaApi(baseUrl);
+  const bodies: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/trpc/auth.register')) bodies.push(request.postData() ?? '');
+  });
+  await page.goto('/register');
+  await fillSignUp(page, uniqueUser({ username: existing.username }));
+  await submitSignUp(page);
+  await expectFieldError(field(page, 'Username'), 'Username is already taken');
+  await expectPath(page, '/register');
+  check(bodies.length === 1 && !bodies[0]!.includes('confirmPassword'), 'the confirmation is not sent');
+
+  await field(page, 'Username').fill(uniqueUser().username);
+  await expectNoFieldError(field(page, 'Username'));
+  await field(page, 'Email').fill(existing.email);
+  await submitSignUp(page);
+  await expectFieldError(field(page, 'Email'), 'Email already exists');
+}
+
+export async function passwordVisibilityToggles({ page }: TestContext) {
+  await page.goto('/login');
+  const password = field(page, 'Password');
+  await password.fill('Secret1');
+  await expectAttribute(password, 'type', 'password', 'the password starts hidden');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expectAttribute(password, 'type', 'text', 'Show password reveals it');
+  await page.getByRole('button', { name: 'Hide password' }).click();
+  await expectAttribute(password, 'type', 'password', 'Hide password hides it again');
+
+  await page.goto('/register');
+  await expectVisible(field(page, 'Confirm password'));
+  const toggles = page.getByRole('button', { name: 'Show password' });
+  check((await toggles.count()) === 2, 'both sign-up password fields have a toggle');
+  await toggles.nth(1).click();
+  await expectAttribute(field(page, 'Confirm password'), 'type', 'text', 'the confirm toggle reveals the confirmation');
+  await expectAttribute(field(page, 'Password'), 'type', 'password', 'the other field stays hidden');
+  await expectVisible(page.getByRole('link', { name: 'Sign in here' }));
+}
+
+export async function unreachableServerShowsNetworkToast({ page }: TestContext) {
+  await page.route('**/trpc/auth.login**', (route) => route.abort('connectionrefused'));
+  await page.goto('/login');
+  await field(page, 'Email').fill('someone@example.com');
+  await field(page, 'Password').fill('Sup3rSecret');
+  await submitSignIn(page);
+  await expectVisible(page.getByText('Network error - please check your connection'), 'the network error toast');
+  await expectNoFieldError(field(page, 'Email'));
+  await expectVisible(page.getByRole('button', { name: 'Sign in', exact: true }), 'the button is ready again');
+}
