@@ -51,6 +51,11 @@ interface StoryRecord {
   total_panels: number;
 }
 
+/** The public fields of a story's author (never the email). */
+function authorView(row: Pick<StoryRecord, 'username' | 'first_name' | 'last_name' | 'avatar'>, id: string) {
+  return { _id: id, username: row.username, firstName: row.first_name ?? '', lastName: row.last_name ?? '', avatar: row.avatar ?? '' };
+}
+
 export function storyView(row: StoryRecord) {
   return {
     _id: row.id,
@@ -73,13 +78,7 @@ export function storyView(row: StoryRecord) {
     originalStoryDeleted: Boolean(row.original_story_deleted),
     onboardingCompleted: Boolean(row.onboarding_completed),
     metadata: { totalScenes: Number(row.total_scenes), totalPanels: Number(row.total_panels) },
-    userId: {
-      _id: row.user_id,
-      username: row.username,
-      firstName: row.first_name ?? '',
-      lastName: row.last_name ?? '',
-      avatar: row.avatar ?? '',
-    },
+    userId: authorView(row, row.user_id),
     createdAt: new Date(Number(row.created_at)).toISOString(),
     updatedAt: new Date(Number(row.updated_at)).toISOString(),
   };
@@ -149,14 +148,7 @@ export async function authorWithStories(db: Database, username: string) {
   const first = rows[0];
   if (!first || !first.author_active) return null;
   return {
-    user: {
-      _id: first.author_id,
-      username: first.username,
-      firstName: first.first_name ?? '',
-      lastName: first.last_name ?? '',
-      avatar: first.avatar ?? '',
-      createdAt: new Date(Number(first.author_created_at)).toISOString(),
-    },
+    user: { ...authorView(first, first.author_id), createdAt: new Date(Number(first.author_created_at)).toISOString() },
     stories: rows.filter((row) => row.id !== null).map(storyView),
   };
 }
