@@ -105,6 +105,26 @@ describe('the Worker in workerd', () => {
     expect(new Uint8Array(await media.arrayBuffer())).toEqual(PNG_1PX);
   });
 
+  it('creates, lists, likes and remixes stories over libSQL HTTP', async () => {
+    const login = await api('POST', '/api/auth/login', { email: 'edge-admin@example.com', password: 'Edge-pass1' });
+    const token = login.json.token;
+    const created = await api('POST', '/api/stories', { title: 'Edge Story', description: 'At the edge.', tags: ['Edge'] }, token);
+    expect(created.status).toBe(201);
+    const id = created.json.data._id;
+    const liked = await api('POST', `/api/likes/stories/${id}`, undefined, token);
+    expect(liked.json).toMatchObject({ action: 'liked', data: { likeCount: 1, isLikedByUser: true } });
+    const remix = await api('POST', `/api/stories/${id}/remix`, undefined, token);
+    expect(remix.status).toBe(201);
+    const story = await api('GET', `/api/stories/${id}`, undefined, token);
+    expect(story.json.data).toMatchObject({ title: 'Edge Story', likeCount: 1, remixCount: 1, scenes: [], characters: [] });
+    const list = await api('GET', '/api/stories?tag=Edge');
+    expect(list.json.data.pagination.total).toBe(2);
+    const tags = await api('GET', '/api/stories/tags');
+    expect(tags.json.data).toEqual([{ tag: 'Edge', count: 2 }]);
+    const profile = await api('GET', '/api/users/edge_admin');
+    expect(profile.json.data.stats.totalStories).toBe(2);
+  });
+
   it('serves the client with SPA fallback and the tRPC endpoint', async () => {
     const home = await fetch(`${base}/some/client/route`);
     expect(home.status).toBe(200);
