@@ -10,13 +10,22 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as ShellRouteImport } from './routes/_shell'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
-import { Route as AuthIndexRouteImport } from './routes/_auth/index'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
+import { Route as ShellIndexRouteImport } from './routes/_shell/index'
+import { Route as ShellUserUsernameRouteImport } from './routes/_shell/user.$username'
+import { Route as ShellStoryStoryIdIndexRouteImport } from './routes/_shell/story.$storyId.index'
+import { Route as ShellStoryStoryIdReadRouteImport } from './routes/_shell/story.$storyId.read'
+import { Route as ShellStoryStoryIdSceneSceneNumberRouteImport } from './routes/_shell/story.$storyId.scene.$sceneNumber'
 
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShellRoute = ShellRouteImport.update({
+  id: '/_shell',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -29,53 +38,109 @@ const RegisterRoute = RegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AuthIndexRoute = AuthIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AuthRoute,
-} as any)
 const AuthDashboardRoute = AuthDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => AuthRoute,
 } as any)
+const ShellIndexRoute = ShellIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellUserUsernameRoute = ShellUserUsernameRouteImport.update({
+  id: '/user/$username',
+  path: '/user/$username',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellStoryStoryIdIndexRoute = ShellStoryStoryIdIndexRouteImport.update({
+  id: '/story/$storyId/',
+  path: '/story/$storyId/',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellStoryStoryIdReadRoute = ShellStoryStoryIdReadRouteImport.update({
+  id: '/story/$storyId/read',
+  path: '/story/$storyId/read',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellStoryStoryIdSceneSceneNumberRoute =
+  ShellStoryStoryIdSceneSceneNumberRouteImport.update({
+    id: '/story/$storyId/scene/$sceneNumber',
+    path: '/story/$storyId/scene/$sceneNumber',
+    getParentRoute: () => ShellRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof AuthIndexRoute
+  '/': typeof ShellIndexRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/dashboard': typeof AuthDashboardRoute
+  '/user/$username': typeof ShellUserUsernameRoute
+  '/story/$storyId/read': typeof ShellStoryStoryIdReadRoute
+  '/story/$storyId/': typeof ShellStoryStoryIdIndexRoute
+  '/story/$storyId/scene/$sceneNumber': typeof ShellStoryStoryIdSceneSceneNumberRoute
 }
 export interface FileRoutesByTo {
+  '/': typeof ShellIndexRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/dashboard': typeof AuthDashboardRoute
-  '/': typeof AuthIndexRoute
+  '/user/$username': typeof ShellUserUsernameRoute
+  '/story/$storyId/read': typeof ShellStoryStoryIdReadRoute
+  '/story/$storyId': typeof ShellStoryStoryIdIndexRoute
+  '/story/$storyId/scene/$sceneNumber': typeof ShellStoryStoryIdSceneSceneNumberRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_auth': typeof AuthRouteWithChildren
+  '/_shell': typeof ShellRouteWithChildren
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/_auth/dashboard': typeof AuthDashboardRoute
-  '/_auth/': typeof AuthIndexRoute
+  '/_shell/': typeof ShellIndexRoute
+  '/_shell/user/$username': typeof ShellUserUsernameRoute
+  '/_shell/story/$storyId/read': typeof ShellStoryStoryIdReadRoute
+  '/_shell/story/$storyId/': typeof ShellStoryStoryIdIndexRoute
+  '/_shell/story/$storyId/scene/$sceneNumber': typeof ShellStoryStoryIdSceneSceneNumberRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/register' | '/dashboard'
+  fullPaths:
+    | '/'
+    | '/login'
+    | '/register'
+    | '/dashboard'
+    | '/user/$username'
+    | '/story/$storyId/read'
+    | '/story/$storyId/'
+    | '/story/$storyId/scene/$sceneNumber'
   fileRoutesByTo: FileRoutesByTo
-  to: '/login' | '/register' | '/dashboard' | '/'
+  to:
+    | '/'
+    | '/login'
+    | '/register'
+    | '/dashboard'
+    | '/user/$username'
+    | '/story/$storyId/read'
+    | '/story/$storyId'
+    | '/story/$storyId/scene/$sceneNumber'
   id:
     | '__root__'
     | '/_auth'
+    | '/_shell'
     | '/login'
     | '/register'
     | '/_auth/dashboard'
-    | '/_auth/'
+    | '/_shell/'
+    | '/_shell/user/$username'
+    | '/_shell/story/$storyId/read'
+    | '/_shell/story/$storyId/'
+    | '/_shell/story/$storyId/scene/$sceneNumber'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   AuthRoute: typeof AuthRouteWithChildren
+  ShellRoute: typeof ShellRouteWithChildren
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
 }
@@ -87,6 +152,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_shell': {
+      id: '/_shell'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof ShellRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -103,13 +175,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_auth/': {
-      id: '/_auth/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof AuthIndexRouteImport
-      parentRoute: typeof AuthRoute
-    }
     '/_auth/dashboard': {
       id: '/_auth/dashboard'
       path: '/dashboard'
@@ -117,23 +182,76 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_shell/': {
+      id: '/_shell/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof ShellIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/user/$username': {
+      id: '/_shell/user/$username'
+      path: '/user/$username'
+      fullPath: '/user/$username'
+      preLoaderRoute: typeof ShellUserUsernameRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/story/$storyId/': {
+      id: '/_shell/story/$storyId/'
+      path: '/story/$storyId'
+      fullPath: '/story/$storyId/'
+      preLoaderRoute: typeof ShellStoryStoryIdIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/story/$storyId/read': {
+      id: '/_shell/story/$storyId/read'
+      path: '/story/$storyId/read'
+      fullPath: '/story/$storyId/read'
+      preLoaderRoute: typeof ShellStoryStoryIdReadRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/story/$storyId/scene/$sceneNumber': {
+      id: '/_shell/story/$storyId/scene/$sceneNumber'
+      path: '/story/$storyId/scene/$sceneNumber'
+      fullPath: '/story/$storyId/scene/$sceneNumber'
+      preLoaderRoute: typeof ShellStoryStoryIdSceneSceneNumberRouteImport
+      parentRoute: typeof ShellRoute
+    }
   }
 }
 
 interface AuthRouteChildren {
   AuthDashboardRoute: typeof AuthDashboardRoute
-  AuthIndexRoute: typeof AuthIndexRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthDashboardRoute: AuthDashboardRoute,
-  AuthIndexRoute: AuthIndexRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
+interface ShellRouteChildren {
+  ShellIndexRoute: typeof ShellIndexRoute
+  ShellUserUsernameRoute: typeof ShellUserUsernameRoute
+  ShellStoryStoryIdReadRoute: typeof ShellStoryStoryIdReadRoute
+  ShellStoryStoryIdIndexRoute: typeof ShellStoryStoryIdIndexRoute
+  ShellStoryStoryIdSceneSceneNumberRoute: typeof ShellStoryStoryIdSceneSceneNumberRoute
+}
+
+const ShellRouteChildren: ShellRouteChildren = {
+  ShellIndexRoute: ShellIndexRoute,
+  ShellUserUsernameRoute: ShellUserUsernameRoute,
+  ShellStoryStoryIdReadRoute: ShellStoryStoryIdReadRoute,
+  ShellStoryStoryIdIndexRoute: ShellStoryStoryIdIndexRoute,
+  ShellStoryStoryIdSceneSceneNumberRoute:
+    ShellStoryStoryIdSceneSceneNumberRoute,
+}
+
+const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRouteWithChildren,
+  ShellRoute: ShellRouteWithChildren,
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
 }

@@ -77,8 +77,8 @@ export async function signedInUserReturnsWithoutSigningIn({ page, context, baseU
 
 export async function staleTokenIsDroppedAndVisitorSentToSignIn({ page, context, baseUrl }: TestContext) {
   await signInWithToken(context, baseUrl, 'not-a-real-session-token');
-  await page.goto('/');
-  await expectPath(page, '/login', { redirect: '/' });
+  await page.goto('/dashboard');
+  await expectPath(page, '/login', { redirect: '/dashboard' });
   await eventually(
     () => hasTokenCookie(context),
     (present) => !present,

@@ -27,3 +27,48 @@ export async function breakDashboardChunk(page: Page) {
     route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("Simulated crash for the fallback screen");' }),
   );
 }
+
+/**
+ * Rewrites procedures' answers inside tRPC batch responses (e.g. an empty feed or a 429), leaving the other
+ * procedures in the same batch untouched. One route handles them all, since a batch can hold several.
+ */
+export async function rewriteTrpcAnswers(page: Page, rewrites: Record<string, (answer: unknown) => unknown>) {
+  const procedures = Object.keys(rewrites);
+  await page.route(
+    (url) => url.pathname.startsWith('/trpc/') && procedures.some((name) => url.pathname.includes(name)),
+    async (route) => {
+      const url = new URL(route.request().url());
+      const names = decodeURIComponent(url.pathname.slice('/trpc/'.length)).split(',');
+      const response = await route.fetch();
+      const body = (await response.json()) as unknown;
+      const list = url.searchParams.get('batch') ? (body as unknown[]) : [body];
+      const answers = names.map((name, i) => rewrites[name]?.(list[i]) ?? list[i]);
+      await route.fulfill({ response, json: url.searchParams.get('batch') ? answers : answers[0] });
+    },
+  );
+}
+
+/** A tRPC error answer as the server formats it. */
+export const trpcError = (httpStatus: number, code: string, message: string) => ({
+  error: { message, code: -32000, data: { code, httpStatus, path: '' } },
+});
+
+/** Calls a public tRPC query over HTTP (what the page would see). */
+export async function trpcQuery<T>(baseUrl: string, procedure: string, input?: unknown, token?: string): Promise<T> {
+  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  const response = await fetch(`${baseUrl}/trpc/${procedure}${query}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const body = (await response.json()) as { result?: { data: T }; error?: { message: string } };
+  if (!body.result) throw new Error(`${procedure} failed: ${body.error?.message}`);
+  return body.result.data;
+}
+
+export async function loginViaApi(baseUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json()) as { token?: string; message?: string };
+  if (!body.token) throw new Error(`login failed: ${response.status} ${body.message}`);
+  return body.token;
+}

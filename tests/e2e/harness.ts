@@ -6,7 +6,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { createClient } from '@libsql/client';
 import { newUser } from '../helpers/app';
+import { createDatabase, serializeClient } from '../../db/client';
+import { seedDatabase, type SeedResult } from '../../db/seed';
+import { createFsMediaStore } from '../../worker/platform/media-fs';
 import { optionsFromEnv, startNodeServer } from '../../worker/entry.node.js'; // '.js': a bare '.node' would be read as a native addon
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -36,6 +40,8 @@ export function ensureClientBuilt() {
 
 export interface TestEnvironment {
   baseUrl: string;
+  /** The demo content every run starts with (users' password: SEED_PASSWORD). */
+  seed: SeedResult;
   browser: Browser;
   close(): Promise<void>;
 }
@@ -44,16 +50,27 @@ export interface TestEnvironment {
 export async function startEnvironment(): Promise<TestEnvironment> {
   ensureClientBuilt();
   const dataDir = await mkdtemp(join(tmpdir(), 'panelcraft-e2e-'));
+  const databaseUrl = `file:${join(dataDir, 'e2e.db')}`;
+  const mediaDir = join(dataDir, 'media');
   const server = await startNodeServer({
     ...optionsFromEnv(),
     host: '127.0.0.1',
     port: 0,
-    databaseUrl: `file:${join(dataDir, 'e2e.db')}`,
-    mediaDir: join(dataDir, 'media'),
+    databaseUrl,
+    mediaDir,
     distDir: join(ROOT, 'dist'),
     // Tests register freely; an invite code from the developer's environment must not leak in.
     inviteCode: undefined,
+    // Seeded rows are written beside the app, so its read cache must not hide them (or a test's own changes).
+    readCacheTtlMs: 0,
   });
+  let seed: SeedResult;
+  try {
+    seed = await seedE2eDatabase(databaseUrl, mediaDir);
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
   let browser: Browser;
   try {
     browser = await chromium.launch({
@@ -66,6 +83,7 @@ export async function startEnvironment(): Promise<TestEnvironment> {
   }
   return {
     baseUrl: server.url,
+    seed,
     browser,
     async close() {
       await browser.close();
@@ -73,6 +91,17 @@ export async function startEnvironment(): Promise<TestEnvironment> {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** 16 stories by 4 authors (two home pages of 12), each with 3 scenes of 3 pictured panels. */
+async function seedE2eDatabase(databaseUrl: string, mediaDir: string): Promise<SeedResult> {
+  const client = serializeClient(createClient({ url: databaseUrl, timeout: 5000 }));
+  try {
+    await client.execute('PRAGMA busy_timeout=5000');
+    return await seedDatabase(createDatabase(client), { users: 4, stories: 16, scenesPerStory: 3, panelsPerScene: 3, bigStoryScenes: 3, media: createFsMediaStore(mediaDir) });
+  } finally {
+    client.close();
+  }
 }
 
 export async function newPage(env: TestEnvironment, viewport: { width: number; height: number } = DESKTOP) {

@@ -1,6 +1,6 @@
 // The shell's other screens: Page Not Found, the home page, the sign-in/sign-up links.
 import type { TestContext } from './run';
-import { breakDashboardChunk } from './flows';
+import { breakDashboardChunk, rewriteTrpcAnswers, trpcError } from './flows';
 import { PHONE, check, expectEnabled, expectPath, expectVisible, registerViaApi, signInWithToken } from './harness';
 
 export async function unknownPathShowsPageNotFound({ page }: TestContext) {
@@ -13,8 +13,10 @@ export async function unknownPathShowsPageNotFound({ page }: TestContext) {
   // Signed out, the shell offers Sign In.
   await expectVisible(page.getByRole('link', { name: 'Sign In', exact: true }));
   await page.getByRole('link', { name: 'Go Home' }).click();
-  // Home is guarded, so a visitor continues to sign-in with home remembered.
-  await expectPath(page, '/login', { redirect: '/' });
+  // Home is public: a visitor browses it inside the shell.
+  await expectPath(page, '/');
+  await expectVisible(page.getByRole('heading', { name: 'Interactive Story Builder' }));
+  await expectVisible(page.getByRole('link', { name: 'Sign In', exact: true }));
 }
 
 export async function goHomeFromNotFoundWhenSignedIn({ page, context, baseUrl }: TestContext) {
@@ -27,7 +29,7 @@ export async function goHomeFromNotFoundWhenSignedIn({ page, context, baseUrl }:
   await expectVisible(page.getByRole('heading', { name: 'Interactive Story Builder' }));
 }
 
-export async function homeShowsPromptTagsAndEmptyState({ page, context, baseUrl }: TestContext) {
+export async function homePlayCreatesStoryFromPrompt({ page, context, baseUrl }: TestContext) {
   const user = await registerViaApi(baseUrl);
   await signInWithToken(context, baseUrl, user.token);
   await page.goto('/');
@@ -39,18 +41,51 @@ export async function homeShowsPromptTagsAndEmptyState({ page, context, baseUrl 
   await expectEnabled(play, false, 'Play stays disabled for a blank prompt');
   await prompt.fill('A robot walks into a bar');
   await expectEnabled(play, true, 'Play is enabled once there is a prompt');
-
   await expectVisible(page.getByRole('button', { name: 'All', exact: true }));
   await expectVisible(page.getByRole('heading', { name: 'Recent Stories' }));
-  await expectVisible(page.getByRole('heading', { name: 'No stories yet' }));
-  await expectVisible(page.getByText('Create your first story to get started!'));
-  await page.getByRole('button', { name: 'Create Your First Story' }).click();
-  await expectVisible(page.getByText('Story creation is coming soon'));
   await expectVisible(page.getByRole('button', { name: 'New Story' }));
 
+  await play.click();
+  await page.waitForURL(/\/story\/[^/]+$/);
+  await expectVisible(page.getByRole('heading', { name: 'My New Story' }));
+  await expectVisible(page.getByText('A robot walks into a bar'));
+  await expectVisible(page.getByText(/Editing tools are coming soon/));
+
+  await page.goto('/');
   await page.setViewportSize(PHONE);
   await prompt.waitFor({ state: 'hidden' });
   await expectVisible(page.getByRole('button', { name: 'New Story' }), 'the New Story button on a phone');
+  // The new story heads the feed, and its owner's card opens the story page rather than the reader.
+  await page.getByTestId('story-card').first().click();
+  await page.waitForURL(/\/story\/[^/]+$/);
+}
+
+export async function homeEmptyAndErrorStates({ page }: TestContext) {
+  const empty = { result: { data: { success: true, data: { stories: [], pagination: { page: 1, pages: 0, total: 0, limit: 12 } } } } };
+  await rewriteTrpcAnswers(page, { 'stories.list': () => empty });
+  await page.goto('/');
+  await expectVisible(page.getByRole('heading', { name: 'No stories yet' }));
+  await expectVisible(page.getByText('Create your first story to get started!'));
+  // A visitor who wants to create is sent to sign in, with home remembered.
+  await page.getByRole('button', { name: 'Create Your First Story' }).click();
+  await expectPath(page, '/login', { redirect: '/' });
+
+  await page.unrouteAll();
+  await rewriteTrpcAnswers(page, {
+    'stories.list': () => trpcError(429, 'TOO_MANY_REQUESTS', 'Slow down'),
+    'stories.tags': () => trpcError(500, 'INTERNAL_SERVER_ERROR', 'Boom'),
+  });
+  await page.goto('/');
+  await expectVisible(page.getByText('Too many requests. Please wait a moment and try again.'));
+  await expectVisible(page.getByText('Failed to load tags'));
+
+  await page.unrouteAll();
+  await rewriteTrpcAnswers(page, { 'stories.list': () => trpcError(500, 'INTERNAL_SERVER_ERROR', 'Boom') });
+  await page.goto('/');
+  await expectVisible(page.getByText('Failed to load stories'), 'the generic load failure');
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expectVisible(page.getByTestId('story-card'), 'stories after Try Again');
 }
 
 export async function signInAndSignUpLinkToEachOther({ page }: TestContext) {

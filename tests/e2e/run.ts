@@ -5,12 +5,14 @@ import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
+import type { SeedResult } from '../../db/seed';
 import { ROOT, newPage, startEnvironment } from './harness';
 
 export interface TestContext {
   page: Page;
   context: BrowserContext;
   baseUrl: string;
+  seed: SeedResult;
 }
 
 type TestFn = (t: TestContext) => Promise<void>;
@@ -48,7 +50,7 @@ async function main() {
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
       try {
-        await test.fn({ page, context, baseUrl: env.baseUrl });
+        await test.fn({ page, context, baseUrl: env.baseUrl, seed: env.seed });
         if (pageErrors.length) throw new Error(`uncaught page errors: ${pageErrors.join(' | ')}`);
         passed += 1;
         console.log(`  ✓ ${test.name} (${Date.now() - started} ms)`);

@@ -3,6 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import type { SeedResult } from '../../db/seed';
 import { breakDashboardChunk } from './flows';
 import { DESKTOP, PHONE, ROOT, newPage, registerViaApi, signInWithToken, startEnvironment } from './harness';
 
@@ -10,7 +11,8 @@ const OUT = join(ROOT, 'screenshots');
 
 interface Shot {
   name: string;
-  path: string;
+  /** A path, or one built from the seeded demo content. */
+  path: string | ((seed: SeedResult) => string);
   signedIn: boolean;
   /** Something to do before the page loads (break a chunk) and before the picture (open a menu, show errors). */
   setup?: (page: Page) => Promise<void>;
@@ -40,15 +42,22 @@ const SHOTS: Shot[] = [
       await page.getByRole('button', { name: /^Account menu for/ }).click();
     },
   },
+  { name: 'home-visitor', path: '/', signedIn: false },
+  { name: 'reader', path: (seed) => `/story/${seed.storyIds[4]}/read`, signedIn: false },
+  { name: 'reader-square', path: (seed) => `/story/${seed.storyIds[5]}/read`, signedIn: true },
   {
-    name: 'home-toast',
-    path: '/',
+    name: 'remix-toast',
+    path: (seed) => `/story/${seed.storyIds[3]}/read`,
     signedIn: true,
     viewportOnly: true,
     prepare: async (page) => {
-      await page.getByRole('button', { name: 'Create Your First Story' }).click();
+      await page.getByRole('button', { name: 'Remix: remix this story' }).click();
+      await page.getByText('Story remixed successfully').waitFor();
     },
   },
+  { name: 'profile', path: (seed) => `/user/${seed.users[1]!.username}`, signedIn: true },
+  { name: 'user-not-found', path: '/user/nobody_here', signedIn: false },
+  { name: 'story-error', path: '/story/missing/read', signedIn: false },
   { name: 'dashboard', path: '/dashboard', signedIn: true },
   { name: 'not-found', path: '/no/such/page', signedIn: false },
   { name: 'crash', path: '/dashboard', signedIn: true, setup: breakDashboardChunk },
@@ -64,7 +73,7 @@ async function main() {
         const { context, page } = await newPage(env, viewport);
         if (shot.signedIn) await signInWithToken(context, env.baseUrl, user.token);
         await shot.setup?.(page);
-        await page.goto(shot.path);
+        await page.goto(typeof shot.path === 'string' ? shot.path : shot.path(env.seed));
         await page.waitForLoadState('networkidle');
         await page.evaluate(() => document.fonts.ready);
         await shot.prepare?.(page);

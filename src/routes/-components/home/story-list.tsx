@@ -1,4 +1,4 @@
-// The story listing area: tag filter, heading, and (until the stories API arrives) the empty state.
+// The story listing area's pieces: tag filter, loading grid, empty state and the New Story button.
 export interface TagCount {
   tag: string;
   count: number;
@@ -69,9 +69,19 @@ function EmptyPageArt() {
   );
 }
 
-export function NewStoryButton({ onClick }: { onClick: () => void }) {
+export function StoriesGridSkeleton() {
   return (
-    <button type="button" onClick={onClick} className="btn btn-primary fixed right-4 bottom-5 z-30 rounded-full px-5 py-3 text-lg sm:right-8 sm:bottom-8">
+    <ul aria-label="Loading stories" className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
+      {Array.from({ length: 8 }, (_, i) => (
+        <li key={i} className="aspect-[3/4] animate-pulse rounded-2xl border-[3px] border-ink/20 bg-white/70" />
+      ))}
+    </ul>
+  );
+}
+
+export function NewStoryButton({ onClick, busy = false }: { onClick: () => void; busy?: boolean }) {
+  return (
+    <button type="button" onClick={onClick} disabled={busy} aria-busy={busy} className="btn btn-primary fixed right-4 bottom-5 z-30 rounded-full px-5 py-3 text-lg sm:right-8 sm:bottom-8">
       <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round">
         <path d="M10 4v12M4 10h12" />
       </svg>

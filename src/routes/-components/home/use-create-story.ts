@@ -1,7 +1,11 @@
-// Story creation from the home page (spec 01 section 4). The stories API lands in the next issue; until then
-// every entry point (Play, New Story, the empty state) calls this one hook, which only announces it.
-import { useCallback, useState } from 'react';
+// Story creation from the home page (spec 01 sections 4 and 9): Play, New Story and the empty state all call this.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { describeError } from '../../../lib/errors';
+import { useRequireSignIn } from '../../../lib/require-sign-in';
 import { toast } from '../../../lib/toast';
+import { useTRPC } from '../../../lib/trpc';
 
 export interface CreateStoryRequest {
   prompt?: string;
@@ -9,19 +13,49 @@ export interface CreateStoryRequest {
   tag?: string | null;
 }
 
+/** The chosen default panel count is remembered per story (spec 01 section 4). */
+export const defaultPanelsKey = (storyId: string) => `panelcraft:story:${storyId}:defaultPanels`;
+
 export function useCreateStory() {
-  const [isCreating, setIsCreating] = useState(false);
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const ensureSignedIn = useRequireSignIn();
+  const mutation = useMutation(trpc.stories.create.mutationOptions());
 
   /** Resolves true when a story was created (the caller then clears the prompt). */
-  const createStory = useCallback(async (_request: CreateStoryRequest): Promise<boolean> => {
-    setIsCreating(true);
-    try {
-      toast.info('Story creation is coming soon', 'notice');
-      return false;
-    } finally {
-      setIsCreating(false);
-    }
-  }, []);
+  const createStory = useCallback(
+    async ({ prompt, tag }: CreateStoryRequest): Promise<boolean> => {
+      if (!ensureSignedIn('create a story')) return false;
+      try {
+        const result = await mutation.mutateAsync({
+          title: 'My New Story',
+          description: prompt ?? '',
+          aspectRatio: '3:4',
+          panels: 1,
+          defaultPanels: 1,
+          tags: tag ? [tag] : [],
+        });
+        const story = result.data;
+        try {
+          localStorage.setItem(defaultPanelsKey(story._id), String(story.defaultPanels));
+        } catch {
+          // Private mode or a full quota: the count is only a convenience.
+        }
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.stories.list.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.stories.tags.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.users.profile.pathKey() }),
+        ]);
+        void navigate({ to: '/story/$storyId', params: { storyId: story._id } });
+        return true;
+      } catch (error) {
+        toast.error(describeError(error, 'Failed to create story').message);
+        return false;
+      }
+    },
+    [ensureSignedIn, mutation, queryClient, trpc, navigate],
+  );
 
-  return { createStory, isCreating };
+  return { createStory, isCreating: mutation.isPending };
 }

@@ -1,0 +1,92 @@
+// The like control for stories and scenes (spec 01 section 4): optimistic flip, rollback on failure, server data on
+// success, one request at a time.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { formatCount } from '../lib/format';
+import { useRequireSignIn } from '../lib/require-sign-in';
+import type { LikeInfo } from '../lib/story-types';
+import { useTRPC } from '../lib/trpc';
+
+type Target = { targetType: 'story' | 'scene'; id: string };
+
+/** The optimistic step, exported for its unit test: flip the flag and move the count, never below zero. */
+export function flipLike(info: LikeInfo): LikeInfo {
+  const liked = !info.isLikedByUser;
+  return { isLikedByUser: liked, likeCount: Math.max(0, info.likeCount + (liked ? 1 : -1)) };
+}
+
+export function useLikeToggle(target: Target, initial: LikeInfo) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const ensureSignedIn = useRequireSignIn();
+  // Until the viewer acts, the server's numbers (props) are shown. Afterwards the like state lives under this target's
+  // `likes.get` key, so every control for the same story or scene (header and closing block) agrees.
+  const likeOptions = trpc.likes.get.queryOptions(target, { enabled: false, staleTime: 5 * 60_000 });
+  const stored = useQuery(likeOptions).data?.data;
+  const setLocal = (data: LikeInfo) => queryClient.setQueryData(likeOptions.queryKey, { success: true as const, data });
+  const inFlight = useRef(false);
+  const info = stored ?? initial;
+  const mutation = useMutation(trpc.likes.toggle.mutationOptions());
+
+  async function toggle() {
+    if (inFlight.current) return;
+    if (!ensureSignedIn('like')) return;
+    inFlight.current = true;
+    const before = info;
+    setLocal(flipLike(before));
+    try {
+      const result = await mutation.mutateAsync(target);
+      setLocal(result.data);
+      // Cards elsewhere (home, profile) show like counts too.
+      void queryClient.invalidateQueries({ queryKey: trpc.stories.list.pathKey() });
+      void queryClient.invalidateQueries({ queryKey: trpc.users.profile.pathKey() });
+      void queryClient.invalidateQueries({ queryKey: trpc.stories.byId.pathKey() });
+    } catch (error) {
+      console.warn('Like failed', error);
+      setLocal(before);
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  return { info, toggle, busy: mutation.isPending };
+}
+
+interface LikeButtonProps {
+  target: Target;
+  initial: LikeInfo;
+  /** Visible text next to the heart ('Show your love'); without it only the count shows. */
+  label?: string;
+  size?: 'small' | 'medium' | 'large';
+}
+
+const SIZES = { small: 'px-3 py-1 text-sm', medium: 'px-4 py-2', large: 'px-6 py-3 text-lg' } as const;
+
+export function LikeButton({ target, initial, label, size = 'medium' }: LikeButtonProps) {
+  const { info, toggle, busy } = useLikeToggle(target, initial);
+  const what = target.targetType === 'story' ? 'story' : 'scene';
+  return (
+    <button
+      type="button"
+      onClick={() => void toggle()}
+      aria-pressed={info.isLikedByUser}
+      aria-busy={busy}
+      aria-label={`${label ? `${label}: ` : ''}${info.isLikedByUser ? 'Unlike' : 'Like'} this ${what} (${info.likeCount} ${info.likeCount === 1 ? 'like' : 'likes'})`}
+      className={`btn ${SIZES[size]} ${info.isLikedByUser ? 'bg-pop text-white' : 'bg-white'}`}
+    >
+      <HeartIcon filled={info.isLikedByUser} />
+      {label && <span>{label}</span>}
+      <span data-testid="like-count" className="tabular-nums">
+        {formatCount(info.likeCount)}
+      </span>
+    </button>
+  );
+}
+
+export function HeartIcon({ filled, className = 'size-5' }: { filled: boolean; className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round">
+      <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.7 4.5 7 4.5c2 0 3.4 1 5 3 1.6-2 3-3 5-3 3.3 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z" />
+    </svg>
+  );
+}

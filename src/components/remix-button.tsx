@@ -1,0 +1,84 @@
+// The remix control (spec 01 sections 4 and 9): sizes small/medium/large, variants floating/inline, and the
+// loading, error and disabled states. A successful remix announces itself and opens the new story.
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { describeError } from '../lib/errors';
+import { formatCount } from '../lib/format';
+import { useRequireSignIn } from '../lib/require-sign-in';
+import { toast } from '../lib/toast';
+import { useTRPC } from '../lib/trpc';
+import { Spinner } from './spinner';
+
+export type RemixTarget = { storyId: string; sceneNumber?: number };
+
+interface RemixButtonProps {
+  target: RemixTarget;
+  label?: string;
+  count?: number;
+  size?: 'small' | 'medium' | 'large';
+  variant?: 'floating' | 'inline';
+  disabled?: boolean;
+}
+
+const SIZES = { small: 'px-3 py-1 text-sm', medium: 'px-4 py-2', large: 'px-6 py-3 text-lg' } as const;
+
+export function RemixButton({ target, label = 'Remix', count, size = 'medium', variant = 'inline', disabled = false }: RemixButtonProps) {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const ensureSignedIn = useRequireSignIn();
+  const [failed, setFailed] = useState(false);
+  const storyRemix = useMutation(trpc.remix.story.mutationOptions());
+  const sceneRemix = useMutation(trpc.remix.scene.mutationOptions());
+  const busy = storyRemix.isPending || sceneRemix.isPending;
+
+  async function remix() {
+    if (busy || disabled || !ensureSignedIn('remix')) return;
+    setFailed(false);
+    try {
+      const result =
+        target.sceneNumber === undefined
+          ? await storyRemix.mutateAsync({ storyId: target.storyId })
+          : await sceneRemix.mutateAsync({ storyId: target.storyId, sceneNumber: target.sceneNumber });
+      toast.success(result.message, 'swoosh');
+      void navigate({ to: '/story/$storyId', params: { storyId: result.data._id } });
+    } catch (error) {
+      setFailed(true);
+      console.warn('Remix failed', describeError(error, 'Remix failed').message);
+    }
+  }
+
+  // The floating variant hides a zero count (spec 01 section 4).
+  const showCount = count !== undefined && !(variant === 'floating' && count <= 0);
+  const shape = variant === 'floating' ? 'rounded-full bg-grape text-white shadow-comic-lg' : 'bg-sun';
+  return (
+    <span className={`inline-flex flex-col items-center ${variant === 'floating' ? 'fixed right-4 bottom-24 z-30 sm:right-8' : ''}`}>
+      <button
+        type="button"
+        onClick={() => void remix()}
+        disabled={busy || disabled}
+        aria-busy={busy}
+        aria-label={target.sceneNumber === undefined ? `${label}: remix this story` : `${label}: remix scene ${target.sceneNumber}`}
+        className={`btn ${SIZES[size]} ${shape}`}
+      >
+        {busy ? <Spinner className="size-5" /> : <RemixIcon />}
+        <span>{label}</span>
+        {showCount && <span className="tabular-nums opacity-80">{formatCount(count)}</span>}
+      </button>
+      {failed && (
+        <span role="alert" className="mt-1 text-xs font-bold text-pop-deep">
+          Error
+        </span>
+      )}
+    </span>
+  );
+}
+
+export function RemixIcon({ className = 'size-5' }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M4 7h11l-3-3M20 17H9l3 3" />
+      <path d="M4 7v3M20 17v-3" />
+    </svg>
+  );
+}

@@ -1,0 +1,59 @@
+// A story card on the home grid (spec 01 section 2): cover, remix and like badges, title, date and author.
+import { Link } from '@tanstack/react-router';
+import { useAuth } from '../lib/auth';
+import { formatCount, formatDate } from '../lib/format';
+import { canEditStory, type StoryCardData } from '../lib/story-types';
+import { displayName } from '../lib/user-display';
+import { HeartIcon } from './like-button';
+import { RemixIcon } from './remix-button';
+import { StoryCover } from './story-cover';
+
+export function StoryCard({ story }: { story: StoryCardData }) {
+  const { user } = useAuth();
+  const editable = canEditStory(story, user);
+  const author = displayName(story.userId);
+  return (
+    <Link
+      to={editable ? '/story/$storyId' : '/story/$storyId/read'}
+      params={{ storyId: story._id }}
+      data-testid="story-card"
+      className="group relative flex aspect-[3/4] flex-col overflow-hidden rounded-2xl border-[3px] border-ink bg-white shadow-comic transition hover:-translate-x-0.5 hover:-translate-y-0.5 hover:shadow-comic-lg"
+    >
+      {story.previewImage ? (
+        <img src={story.previewImage} alt="" loading="lazy" className="absolute inset-0 size-full object-cover transition duration-300 group-hover:scale-[1.03]" />
+      ) : (
+        <StoryCover seed={story._id} className="absolute inset-0 size-full" />
+      )}
+      <div className="relative flex justify-end gap-1.5 p-2.5">
+        {story.remixCount > 0 && (
+          <Badge label={`${story.remixCount} ${story.remixCount === 1 ? 'remix' : 'remixes'}`}>
+            <RemixIcon className="size-4" />
+            {formatCount(story.remixCount)}
+          </Badge>
+        )}
+        {story.likeCount > 0 && (
+          <Badge label={`${story.likeCount} ${story.likeCount === 1 ? 'like' : 'likes'}`}>
+            <HeartIcon filled className="size-4 text-pop" />
+            {formatCount(story.likeCount)}
+          </Badge>
+        )}
+      </div>
+      <div className="relative mt-auto border-t-[3px] border-ink bg-white/95 px-3.5 pt-2.5 pb-3">
+        <h3 className="line-clamp-2 text-xl leading-[1.05] text-ink sm:text-2xl">{story.title}</h3>
+        <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-ink-soft">
+          <span className="font-bold text-ink">{author}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={story.createdAt}>{formatDate(story.createdAt)}</time>
+        </p>
+      </div>
+    </Link>
+  );
+}
+
+function Badge({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <span aria-label={label} className="inline-flex items-center gap-1 rounded-full border-2 border-ink bg-white px-2 py-0.5 text-sm font-bold shadow-comic-sm">
+      {children}
+    </span>
+  );
+}

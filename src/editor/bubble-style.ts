@@ -1,0 +1,109 @@
+// The text bubble model's pure parts (spec 02 section 9): defaults per type, a resolved style for any stored bubble,
+// and the geometry both the DOM reader and the canvas download (and later the Konva editor) draw from.
+import type { TextBubble } from '../../db/schema';
+
+export type { TextBubble };
+export type BubbleType = TextBubble['type'];
+export type BubbleShape = 'rounded' | 'oval' | 'rectangular' | 'cloud';
+export type TailDirection = 'bottom-left' | 'bottom-right' | 'top-left' | 'top-right' | 'left' | 'right' | 'none';
+
+export interface BubbleStyle {
+  fontSize: number;
+  fontFamily: string;
+  fontWeight: number | string;
+  textColor: string;
+  backgroundColor: string;
+  borderColor: string;
+  borderWidth: number;
+  borderStyle: string;
+  bubbleShape: BubbleShape;
+  padding: number;
+  maxWidth: number;
+  tailDirection: TailDirection;
+  tailSize: number;
+  shadow: boolean;
+  opacity: number;
+}
+
+/**
+ * Style sizes (font, padding, width) are in pixels of a panel this wide; a panel shown at another size scales them, so
+ * a bubble covers the same share of the picture everywhere.
+ */
+export const BUBBLE_REFERENCE_WIDTH = 340;
+
+export const DEFAULT_BUBBLE_STYLE: BubbleStyle = {
+  fontSize: 16,
+  fontFamily: 'Bangers',
+  fontWeight: 400,
+  textColor: '#000000',
+  backgroundColor: '#ffffff',
+  borderColor: '#374151',
+  borderWidth: 2,
+  borderStyle: 'solid',
+  bubbleShape: 'rounded',
+  padding: 10,
+  maxWidth: 160,
+  tailDirection: 'bottom-left',
+  tailSize: 12,
+  shadow: true,
+  opacity: 1,
+};
+
+const TYPE_DEFAULTS: Record<BubbleType, Partial<BubbleStyle>> = {
+  speech: {},
+  thought: { bubbleShape: 'cloud' },
+  narration: { maxWidth: 180, tailDirection: 'none', backgroundColor: '#fff7c2', bubbleShape: 'rectangular' },
+  subtitle: { fontSize: 18, maxWidth: 300, textColor: '#ffffff', backgroundColor: '#000000', borderWidth: 5, padding: 5, fontFamily: 'Righteous', tailDirection: 'none', bubbleShape: 'rectangular' },
+};
+
+const SHAPES: BubbleShape[] = ['rounded', 'oval', 'rectangular', 'cloud'];
+const TAILS: TailDirection[] = ['bottom-left', 'bottom-right', 'top-left', 'top-right', 'left', 'right', 'none'];
+
+const num = (value: unknown, fallback: number, min: number, max: number) =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
+const str = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value.trim() : fallback);
+
+export function bubbleType(bubble: Pick<TextBubble, 'type'>): BubbleType {
+  return bubble.type in TYPE_DEFAULTS ? bubble.type : 'speech';
+}
+
+/** A complete style for a stored bubble whose style may be partial or hold odd values. */
+export function resolveBubbleStyle(bubble: Pick<TextBubble, 'type' | 'style'>): BubbleStyle {
+  const base = { ...DEFAULT_BUBBLE_STYLE, ...TYPE_DEFAULTS[bubbleType(bubble)] };
+  const s = (bubble.style ?? {}) as Record<string, unknown>;
+  return {
+    fontSize: num(s.fontSize, base.fontSize, 8, 72),
+    fontFamily: str(s.fontFamily, base.fontFamily),
+    fontWeight: typeof s.fontWeight === 'number' || typeof s.fontWeight === 'string' ? s.fontWeight : base.fontWeight,
+    textColor: str(s.textColor, base.textColor),
+    backgroundColor: str(s.backgroundColor, base.backgroundColor),
+    borderColor: str(s.borderColor, base.borderColor),
+    borderWidth: num(s.borderWidth, base.borderWidth, 0, 12),
+    borderStyle: str(s.borderStyle, base.borderStyle),
+    bubbleShape: SHAPES.includes(s.bubbleShape as BubbleShape) ? (s.bubbleShape as BubbleShape) : base.bubbleShape,
+    padding: num(s.padding, base.padding, 0, 40),
+    maxWidth: num(s.maxWidth, base.maxWidth, 60, 400),
+    tailDirection: TAILS.includes(s.tailDirection as TailDirection) ? (s.tailDirection as TailDirection) : base.tailDirection,
+    tailSize: num(s.tailSize, base.tailSize, 0, 40),
+    shadow: typeof s.shadow === 'boolean' ? s.shadow : base.shadow,
+    opacity: num(s.opacity, base.opacity, 0.1, 1),
+  };
+}
+
+/** The bubble's centre as fractions of the panel, kept inside it (default: spec 02's (0.5, 0.2)). */
+export function bubbleCenter(bubble: Pick<TextBubble, 'position'>): { x: number; y: number } {
+  return {
+    x: num(bubble.position?.x, 0.5, 0, 1),
+    y: num(bubble.position?.y, 0.2, 0, 1),
+  };
+}
+
+/** Empty bubbles are not drawn (spec 02 section 9). */
+export function visibleBubbles<B extends Pick<TextBubble, 'text'>>(bubbles: B[] | null | undefined): B[] {
+  return (bubbles ?? []).filter((bubble) => typeof bubble.text === 'string' && bubble.text.trim() !== '');
+}
+
+/** A CSS font stack with comic fallbacks for fonts the browser may not have. */
+export function fontStack(fontFamily: string): string {
+  return `"${fontFamily.replace(/"/g, '')}", "Bangers", "Comic Neue", system-ui, sans-serif`;
+}

@@ -1,0 +1,46 @@
+// The home feed (spec 01 sections 4 and 7): pages of 12 stories, the next page fetched near the bottom of the window.
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { STORIES_PAGE_SIZE } from '../../../shared/limits';
+import { useTRPC, useTRPCClient } from '../../../lib/trpc';
+
+const MINUTE = 60_000;
+export const SCROLL_TRIGGER_PX = 1000;
+
+export function useStoryTags() {
+  const trpc = useTRPC();
+  return useQuery(trpc.stories.tags.queryOptions(undefined, { staleTime: 10 * MINUTE, gcTime: 30 * MINUTE }));
+}
+
+export function useStoryFeed(tag: string | null) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const input = { limit: STORIES_PAGE_SIZE, tag: tag ?? undefined };
+  return useInfiniteQuery({
+    // Under the procedure's path, so invalidating `stories.list` refreshes the feed too.
+    queryKey: [...trpc.stories.list.pathKey(), { input, type: 'infinite' }],
+    queryFn: ({ pageParam, signal }) => client.stories.list.query({ ...input, page: pageParam }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.data.pagination.page < last.data.pagination.pages ? last.data.pagination.page + 1 : undefined),
+    staleTime: 5 * MINUTE,
+    gcTime: 10 * MINUTE,
+  });
+}
+
+/** Calls `loadMore` whenever the viewer is within 1000 px of the page's bottom (also right after a short page loads). */
+export function useLoadNearBottom(enabled: boolean, loadMore: () => void) {
+  useEffect(() => {
+    if (!enabled) return;
+    const check = () => {
+      const remaining = document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
+      if (remaining <= SCROLL_TRIGGER_PX) loadMore();
+    };
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check);
+    return () => {
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+    };
+  }, [enabled, loadMore]);
+}

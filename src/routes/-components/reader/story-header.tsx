@@ -1,0 +1,81 @@
+// The reader's header (spec 01 section 2): title, truncated description, like and remix, remix origin and byline.
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Avatar } from '../../../components/avatar';
+import { LikeButton } from '../../../components/like-button';
+import { RemixButton } from '../../../components/remix-button';
+import { formatDate } from '../../../lib/format';
+import type { StoryDetail } from '../../../lib/story-types';
+import { displayName } from '../../../lib/user-display';
+import { DESCRIPTION_TRUNCATE } from '../../../shared/limits';
+
+export function StoryHeader({ story }: { story: StoryDetail }) {
+  return (
+    <header className="relative overflow-hidden rounded-2xl border-[3px] border-ink bg-white p-5 shadow-comic-lg sm:p-8">
+      <div aria-hidden="true" className="halftone absolute -top-10 -right-10 size-48 rounded-full text-sun-deep/50" />
+      <h1 className="relative text-5xl leading-[0.95] text-ink sm:text-6xl">{story.title}</h1>
+      <OriginLine story={story} />
+      {story.description && <Description text={story.description} />}
+      <div className="relative mt-5 flex flex-wrap items-center gap-3">
+        <LikeButton target={{ targetType: 'story', id: story._id }} initial={story.likeStats} />
+        <RemixButton target={{ storyId: story._id }} count={story.remixCount} />
+      </div>
+      <Byline story={story} />
+    </header>
+  );
+}
+
+function Description({ text }: { text: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const long = text.length > DESCRIPTION_TRUNCATE;
+  const shown = long && !expanded ? `${text.slice(0, DESCRIPTION_TRUNCATE).trimEnd()}...` : text;
+  return (
+    <p className="relative mt-3 max-w-3xl text-lg text-ink-soft">
+      {shown}{' '}
+      {long && (
+        <button type="button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)} className="link text-base">
+          {expanded ? 'Show less' : 'Read more'}
+        </button>
+      )}
+    </p>
+  );
+}
+
+export function OriginLine({ story }: { story: Pick<StoryDetail, 'isRemix' | 'originalStoryId' | 'originalStoryTitle' | 'originalStoryDeleted'> }) {
+  if (!story.isRemix) return null;
+  const box = 'relative mt-3 inline-flex flex-wrap items-center gap-1.5 rounded-lg border-2 border-ink bg-[#efe8ff] px-3 py-1 text-sm font-bold';
+  if (story.originalStoryDeleted) {
+    return (
+      <p className={box}>
+        Remixed from <span className="italic">{story.originalStoryTitle || 'deleted story'}</span>
+        <span className="font-normal text-ink-soft">(original story no longer available)</span>
+      </p>
+    );
+  }
+  if (!story.originalStoryId) return <p className={box}>This is a remix (original source unknown)</p>;
+  return (
+    <p className={box}>
+      Remixed from
+      <Link to="/story/$storyId/read" params={{ storyId: story.originalStoryId }} className="link">
+        {story.originalStoryTitle || 'the original story'}
+      </Link>
+    </p>
+  );
+}
+
+function Byline({ story }: { story: StoryDetail }) {
+  const author = story.userId;
+  return (
+    <div className="relative mt-6 flex items-center gap-3 border-t-2 border-dashed border-ink/20 pt-4">
+      <span className="font-display text-xl tracking-wide">By</span>
+      <Link to="/user/$username" params={{ username: author.username }} className="flex items-center gap-2.5 rounded-full pr-2 hover:bg-sun/40">
+        <Avatar user={author} />
+        <span className="font-bold text-ink underline decoration-2 underline-offset-4">{displayName(author)}</span>
+      </Link>
+      <span aria-hidden="true" className="text-ink-soft">·</span>
+      <time dateTime={story.createdAt} className="text-ink-soft">
+        {formatDate(story.createdAt)}
+      </time>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// The reader's loading, error and no-scenes screens (spec 01 section 2).
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { Spinner } from '../../../components/spinner';
+
+function Panel({ children, tone = 'bg-white' }: { children: ReactNode; tone?: string }) {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16 sm:py-24">
+      <div className={`rounded-2xl border-[3px] border-ink ${tone} px-6 py-12 text-center shadow-comic-lg`}>{children}</div>
+    </div>
+  );
+}
+
+export function StoryLoading() {
+  return (
+    <div role="status" aria-live="polite" className="flex flex-col items-center gap-4 px-4 py-24">
+      <div className="grid size-16 place-items-center rounded-2xl border-[3px] border-ink bg-sun shadow-comic">
+        <Spinner className="size-8 text-ink" />
+      </div>
+      <p className="font-display text-2xl tracking-wider text-ink">Loading your story...</p>
+    </div>
+  );
+}
+
+export function StoryLoadError({ message }: { message: string }) {
+  return (
+    <Panel tone="bg-[#ffe6e8]">
+      <h1 className="text-5xl text-ink">Error Loading Story</h1>
+      <p className="mt-3 text-lg text-ink-soft">{message}</p>
+      <Link to="/" className="btn btn-primary mt-7 text-lg">
+        Go Home
+      </Link>
+    </Panel>
+  );
+}
+
+export function NoScenes({ storyId, isOwner }: { storyId: string; isOwner: boolean }) {
+  return (
+    <Panel>
+      <h1 className="text-5xl text-ink">No Scenes to Read</h1>
+      <p className="mt-3 text-lg text-ink-soft">This story doesn't have any scenes yet.</p>
+      {isOwner ? (
+        <Link to="/story/$storyId" params={{ storyId }} className="btn btn-sun mt-7 text-lg">
+          Edit Story
+        </Link>
+      ) : (
+        <p className="mt-5 font-bold">Check back later for updates!</p>
+      )}
+    </Panel>
+  );
+}

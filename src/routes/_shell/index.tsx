@@ -1,0 +1,95 @@
+// Home (spec 01 section 2): the hero with the prompt, the tag row, the story grid with infinite scroll, New Story.
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import { StoryCard } from '../../components/story-card';
+import { Spinner } from '../../components/spinner';
+import { describeError } from '../../lib/errors';
+import { usePageTitle } from '../../lib/page-title';
+import { STORIES_PAGE_SIZE } from '../../shared/limits';
+import { HomeHero } from '../-components/home/home-hero';
+import { NewStoryButton, StoriesEmptyState, StoriesGridSkeleton, TagFilter } from '../-components/home/story-list';
+import { useCreateStory } from '../-components/home/use-create-story';
+import { useLoadNearBottom, useStoryFeed, useStoryTags } from '../-components/home/use-story-feed';
+
+export const Route = createFileRoute('/_shell/')({
+  component: HomePage,
+});
+
+function HomePage() {
+  usePageTitle();
+  const [tag, setTag] = useState<string | null>(null);
+  const { createStory, isCreating } = useCreateStory();
+  const startStory = () => void createStory({ tag });
+  const tags = useStoryTags();
+  const feed = useStoryFeed(tag);
+  const stories = feed.data?.pages.flatMap((page) => page.data.stories) ?? [];
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  useLoadNearBottom(feed.isSuccess && Boolean(hasNextPage) && !isFetchingNextPage, loadMore);
+
+  return (
+    <>
+      <HomeHero busy={isCreating} onPlay={(prompt) => createStory({ prompt, tag })} />
+      <section aria-labelledby="stories-heading" className="mx-auto max-w-6xl px-4 pt-8 pb-28 sm:px-6 sm:pt-10">
+        <TagFilter tags={tags.data?.data ?? []} selected={tag} onSelect={setTag} />
+        {tags.isError && (
+          <p role="alert" className="mt-2 text-sm font-bold text-pop-deep">
+            Failed to load tags
+          </p>
+        )}
+        <h2 id="stories-heading" className="mt-6 mb-5 text-4xl text-ink sm:text-5xl">
+          {tag ? `${tag} Stories` : 'Recent Stories'}
+        </h2>
+        {feed.isPending ? (
+          <StoriesGridSkeleton />
+        ) : feed.isError && !stories.length ? (
+          <FeedError error={feed.error} onRetry={() => void feed.refetch()} />
+        ) : stories.length === 0 ? (
+          <StoriesEmptyState onCreate={startStory} />
+        ) : (
+          <>
+            <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
+              {stories.map((story) => (
+                <li key={story._id}>
+                  <StoryCard story={story} />
+                </li>
+              ))}
+            </ul>
+            <div className="mt-10 flex min-h-10 justify-center text-center">
+              {isFetchingNextPage ? (
+                <p role="status" className="flex items-center gap-2 font-bold text-ink-soft">
+                  <Spinner /> Loading more stories...
+                </p>
+              ) : feed.isFetchNextPageError ? (
+                <button type="button" className="btn btn-plain" onClick={loadMore}>
+                  Try Again
+                </button>
+              ) : !hasNextPage && stories.length > STORIES_PAGE_SIZE ? (
+                <p className="inline-block -rotate-1 rounded-xl border-[3px] border-ink bg-sun px-5 py-2 font-display text-2xl tracking-wide shadow-comic">
+                  You've seen all stories!
+                </p>
+              ) : null}
+            </div>
+          </>
+        )}
+      </section>
+      <NewStoryButton onClick={startStory} busy={isCreating} />
+    </>
+  );
+}
+
+function FeedError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const tooMany = describeError(error, '').status === 429;
+  return (
+    <div role="alert" className="rounded-2xl border-[3px] border-ink bg-[#ffe6e8] px-6 py-10 text-center shadow-comic">
+      <p className="font-display text-3xl tracking-wide text-ink">
+        {tooMany ? 'Too many requests. Please wait a moment and try again.' : 'Failed to load stories'}
+      </p>
+      <button type="button" onClick={onRetry} className="btn btn-plain mt-5">
+        Try Again
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+// /story/{storyId}: the story page, for its owner or the administrator (spec 01 section 2).
+import { createFileRoute } from '@tanstack/react-router';
+import { guardStoryEditing } from '../-components/story-page/edit-guard';
+import { StoryPage } from '../-components/story-page/story-page';
+
+export const Route = createFileRoute('/_shell/story/$storyId/')({
+  beforeLoad: ({ context, location, params }) => guardStoryEditing({ context, location, storyId: params.storyId }),
+  component: function StoryEditRoute() {
+    const { storyId } = Route.useParams();
+    return <StoryPage storyId={storyId} />;
+  },
+});

@@ -1,0 +1,51 @@
+// The reader (spec 01 section 2): the story's header, its scenes in order, and the closing block.
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { useAuth } from '../../lib/auth';
+import { describeError } from '../../lib/errors';
+import { usePageTitle } from '../../lib/page-title';
+import { SceneBlock } from '../-components/reader/scene-block';
+import { StoryClosing } from '../-components/reader/story-closing';
+import { StoryHeader } from '../-components/reader/story-header';
+import { NoScenes, StoryLoadError, StoryLoading } from '../-components/reader/story-states';
+import { useRecordRead, useStory } from '../-components/reader/use-story';
+
+export const Route = createFileRoute('/_shell/story/$storyId/read')({
+  component: ReaderPage,
+});
+
+function ReaderPage() {
+  const { storyId } = Route.useParams();
+  const { user } = useAuth();
+  const query = useStory(storyId);
+  const story = query.data?.data;
+  useRecordRead(storyId, query.isSuccess);
+  usePageTitle(story?.title ?? 'Reader');
+
+  if (query.isPending) return <StoryLoading />;
+  if (query.isError) return <StoryLoadError message={describeError(query.error, 'Failed to load story').message} />;
+  if (!story) return <NoScenes storyId={storyId} isOwner={false} />;
+  // Only the owner gets the edit links here (spec 01 section 6).
+  const isOwner = Boolean(user && user._id === story.userId._id);
+  const scenes = [...story.scenes].sort((a, b) => a.sceneNumber - b.sceneNumber);
+  if (scenes.length === 0) return <NoScenes storyId={storyId} isOwner={isOwner} />;
+
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-8 pb-28 sm:px-6 sm:py-12">
+      <StoryHeader story={story} />
+      <div className="mt-12 space-y-14">
+        {scenes.map((scene) => (
+          <SceneBlock key={scene._id} scene={scene} storyId={story._id} storyTitle={story.title} aspectRatio={story.aspectRatio} />
+        ))}
+      </div>
+      <StoryClosing story={story} />
+      {isOwner && (
+        <Link to="/story/$storyId" params={{ storyId }} className="btn btn-primary fixed right-4 bottom-5 z-30 rounded-full px-5 py-3 text-lg sm:right-8 sm:bottom-8">
+          <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round">
+            <path d="M13.5 3.5 16.5 6.5 7 16H4v-3l9.5-9.5Z" />
+          </svg>
+          Edit Story
+        </Link>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,13 @@
+// /story/{storyId}/scene/{sceneNumber}: the same story page, scrolled to that scene.
+import { createFileRoute } from '@tanstack/react-router';
+import { guardStoryEditing } from '../-components/story-page/edit-guard';
+import { StoryPage } from '../-components/story-page/story-page';
+
+export const Route = createFileRoute('/_shell/story/$storyId/scene/$sceneNumber')({
+  beforeLoad: ({ context, location, params }) => guardStoryEditing({ context, location, storyId: params.storyId }),
+  component: function StorySceneRoute() {
+    const { storyId, sceneNumber } = Route.useParams();
+    const number = Number(sceneNumber);
+    return <StoryPage storyId={storyId} sceneNumber={Number.isInteger(number) && number > 0 ? number : undefined} />;
+  },
+});

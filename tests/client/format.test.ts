@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatLongDate } from '../../src/lib/format';
+
+describe('formatCount (spec 01 section 9)', () => {
+  it('shows counts under 1000 as they are', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(7)).toBe('7');
+    expect(formatCount(999)).toBe('999');
+  });
+  it('shows thousands with one decimal and K', () => {
+    expect(formatCount(1000)).toBe('1K');
+    expect(formatCount(1200)).toBe('1.2K');
+    expect(formatCount(1250)).toBe('1.2K');
+    expect(formatCount(15_300)).toBe('15.3K');
+    expect(formatCount(999_999)).toBe('999.9K');
+  });
+  it('shows millions with one decimal and M', () => {
+    expect(formatCount(1_000_000)).toBe('1M');
+    expect(formatCount(3_400_000)).toBe('3.4M');
+    expect(formatCount(12_345_678)).toBe('12.3M');
+  });
+  it('never shows a negative or broken count', () => {
+    expect(formatCount(-3)).toBe('0');
+    expect(formatCount(Number.NaN)).toBe('0');
+  });
+});
+
+describe('formatLongDate', () => {
+  it('spells out the weekday, month, day and year', () => {
+    expect(formatLongDate(new Date(2026, 10, 22, 12))).toBe('Sunday, November 22, 2026');
+  });
+});

@@ -1,0 +1,162 @@
+// Browsing, reading, liking, remixing and author profiles, against the seeded demo stories.
+import type { TestContext } from './run';
+import { SEED_PASSWORD } from '../../db/seed';
+import type { ProfileData, StoryDetail } from '../../src/lib/story-types';
+import { loginViaApi, trpcQuery } from './flows';
+import { check, eventually, expectAttribute, expectPath, expectVisible, registerViaApi, signInWithToken } from './harness';
+
+type ListAnswer = { data: { pagination: { total: number } } };
+type TagsAnswer = { data: { tag: string; count: number }[] };
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export async function visitorBrowsesFiltersScrollsAndReads({ page, baseUrl }: TestContext) {
+  const total = (await trpcQuery<ListAnswer>(baseUrl, 'stories.list', { page: 1, limit: 1 })).data.pagination.total;
+  check(total > 12, `the seed gives more than one page (${total})`);
+  await page.goto('/');
+  await expectVisible(page.getByRole('heading', { name: 'Interactive Story Builder' }));
+  await expectVisible(page.getByRole('link', { name: 'Sign In', exact: true }));
+  const cards = page.getByTestId('story-card');
+  await eventually(() => cards.count(), (n) => n === 12, 'the first page holds 12 cards');
+
+  // Infinite scroll: near the bottom the next page loads, until the end-of-list line.
+  const end = page.getByText("You've seen all stories!");
+  await eventually(
+    async () => {
+      await page.mouse.wheel(0, 4000);
+      return end.isVisible();
+    },
+    Boolean,
+    'the end-of-list text after scrolling',
+  );
+  check((await cards.count()) === total, `all ${total} stories are listed`);
+
+  // Tag filter.
+  const { data: tags } = await trpcQuery<TagsAnswer>(baseUrl, 'stories.tags');
+  const tag = tags[0]!;
+  await page.getByRole('group', { name: 'Filter stories by tag' }).getByRole('button', { name: new RegExp(`^${escape(tag.tag)}`) }).click();
+  await expectVisible(page.getByRole('heading', { name: `${tag.tag} Stories` }));
+  await eventually(() => cards.count(), (n) => n === tag.count, `${tag.count} cards for ${tag.tag}`);
+  await page.getByRole('button', { name: 'All', exact: true }).click();
+  await expectVisible(page.getByRole('heading', { name: 'Recent Stories' }));
+
+  // A visitor's card opens the reader.
+  const title = (await cards.first().locator('h3').innerText()).trim();
+  await cards.first().click();
+  await page.waitForURL(/\/story\/[^/]+\/read$/);
+  const storyId = new URL(page.url()).pathname.split('/')[2]!;
+  const { data: story } = await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId });
+  check(story.title === title, 'the reader opens the clicked story');
+  await expectVisible(page.getByRole('heading', { level: 1, name: title }));
+  for (const scene of story.scenes) await expectVisible(page.locator(`#scene-${scene.sceneNumber}`), `scene ${scene.sceneNumber}`);
+  const panelCount = story.scenes.reduce((sum, scene) => sum + scene.panels.length, 0);
+  await eventually(() => page.locator('figure img').count(), (n) => n === panelCount, `${panelCount} panel pictures`);
+  const bubble = story.scenes[0]!.panels[0]!.textBubbles[0]!;
+  await expectVisible(page.locator('#scene-1 [data-bubble-type]').getByText(bubble.text, { exact: true }), 'the first bubble');
+  await expectVisible(page.locator('[data-bubble-type="narration"]'), 'a narration caption');
+  await expectVisible(page.getByRole('heading', { name: 'The End' }));
+  await expectVisible(page.getByText(`Thanks for reading "${title}"!`));
+
+  // Acting signed out asks for sign-in and comes back here.
+  await page.getByRole('button', { name: /this story \(/ }).first().click();
+  await expectPath(page, '/login', { redirect: `/story/${storyId}/read` });
+}
+
+export async function signedInReaderLikesAndRemixes({ page, context, baseUrl, seed }: TestContext) {
+  const user = await registerViaApi(baseUrl);
+  await signInWithToken(context, baseUrl, user.token);
+  const storyId = seed.storyIds[5]!;
+  const { data: story } = await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId });
+  const before = story.likeStats.likeCount;
+  await page.goto(`/story/${storyId}/read`);
+
+  const like = page.getByRole('button', { name: /this story \(/ }).first();
+  await expectAttribute(like, 'aria-pressed', 'false', 'not liked yet');
+  await like.click();
+  await expectAttribute(like, 'aria-pressed', 'true', 'liked after the click');
+  await expectAttribute(like, 'aria-label', `Unlike this story (${before + 1} ${before + 1 === 1 ? 'like' : 'likes'})`, 'the count went up');
+  // The closing block's 'Show your love' shows the same state.
+  await expectAttribute(page.getByRole('button', { name: /Show your love/ }), 'aria-pressed', 'true', 'the closing like agrees');
+
+  await page.reload();
+  await expectAttribute(like, 'aria-pressed', 'true', 'the like survives a reload');
+  await expectAttribute(like, 'aria-label', `Unlike this story (${before + 1} ${before + 1 === 1 ? 'like' : 'likes'})`, 'the count survives a reload');
+
+  await page.getByRole('button', { name: 'Remix: remix this story' }).click();
+  await page.waitForURL(/\/story\/[^/]+$/);
+  check(!page.url().includes(storyId), 'the remix is a new story');
+  await expectVisible(page.getByRole('heading', { level: 1, name: `${story.title} (Remix)` }));
+  await expectVisible(page.getByText('Story remixed successfully'));
+  await expectVisible(page.getByRole('link', { name: story.title }), 'the remix names its origin');
+}
+
+export async function sceneDownloadSavesAPng({ page, seed }: TestContext) {
+  await page.goto(`/story/${seed.storyIds[2]}/read`);
+  const button = page.getByRole('button', { name: 'Download scene 1 as an image' });
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  check(/-scene-1\.png$/.test(download.suggestedFilename()), `file name ${download.suggestedFilename()}`);
+}
+
+export async function authorProfileShowsStats({ page, baseUrl, seed }: TestContext) {
+  const author = seed.users[1]!;
+  const { data: profile } = await trpcQuery<{ data: ProfileData }>(baseUrl, 'users.profile', { username: author.username });
+  await page.goto(`/user/${author.username}`);
+  const name = [profile.user.firstName, profile.user.lastName].filter(Boolean).join(' ');
+  await expectVisible(page.getByRole('heading', { level: 1, name }));
+  await expectVisible(page.getByText(`@${author.username}`));
+  await expectVisible(page.getByText(/^Member since /));
+  const stats = { Stories: profile.stats.totalStories, Published: profile.stats.publishedStories, Scenes: profile.stats.totalScenes, Panels: profile.stats.totalPanels };
+  for (const [label, value] of Object.entries(stats)) {
+    const tile = (await page.getByTestId(`stat-${label}`).innerText()).replace(/\s+/g, ' ').trim();
+    check(tile.toLowerCase() === `${label} ${value}`.toLowerCase(), `${label} tile shows ${value} (saw "${tile}")`);
+  }
+  check(profile.stats.totalStories === 4, 'the seed gives this author 4 stories');
+  await expectVisible(page.getByRole('heading', { name: `Stories by ${name}` }));
+  await eventually(() => page.getByTestId('profile-story').count(), (n) => n === profile.stories.length, 'one card per story');
+  await expectVisible(page.getByText('published').first());
+  await page.getByTestId('profile-story').first().click();
+  await page.waitForURL(/\/story\/[^/]+\/read$/);
+}
+
+export async function editRouteGuards({ page, context, baseUrl, seed }: TestContext) {
+  const storyId = seed.storyIds[0]!;
+  // Visitors sign in first.
+  await page.goto(`/story/${storyId}`);
+  await expectPath(page, '/login', { redirect: `/story/${storyId}` });
+  // Let the sign-in page's debounced session check finish first: a check cut off by the next navigation counts as a
+  // failed check, which drops the token cookie we are about to set.
+  await page.waitForTimeout(300);
+  await page.waitForLoadState('networkidle');
+
+  // A signed-in non-owner reads instead.
+  const stranger = await registerViaApi(baseUrl);
+  await signInWithToken(context, baseUrl, stranger.token);
+  await page.goto(`/story/${storyId}`);
+  await expectPath(page, `/story/${storyId}/read`);
+
+  // The owner stays, sees the read-only story page, and the reader offers them Edit Story.
+  const owner = seed.users[0]!;
+  await context.clearCookies();
+  await signInWithToken(context, baseUrl, await loginViaApi(baseUrl, owner.email, SEED_PASSWORD));
+  await page.goto(`/story/${storyId}/scene/3`);
+  await expectVisible(page.getByText(/Editing tools are coming soon/));
+  await expectPath(page, `/story/${storyId}/scene/3`);
+  await eventually(() => page.evaluate(() => window.scrollY), (y) => y > 200, 'scrolled to scene 3');
+  await page.getByRole('link', { name: 'Read Story' }).click();
+  await expectPath(page, `/story/${storyId}/read`);
+  await page.getByRole('link', { name: 'Edit Story' }).click();
+  await expectPath(page, `/story/${storyId}`);
+}
+
+export async function unknownStoryAndUser({ page }: TestContext) {
+  await page.goto('/story/no-such-story/read');
+  await expectVisible(page.getByRole('heading', { name: 'Error Loading Story' }));
+  await expectVisible(page.getByText('Story not found'));
+  await expectVisible(page.getByRole('link', { name: 'Go Home' }));
+
+  await page.goto('/user/nobody_by_that_name');
+  await expectVisible(page.getByRole('heading', { name: 'User Not Found' }));
+  await expectVisible(page.getByText('The user "nobody_by_that_name" could not be found.'));
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expectPath(page, '/');
+}
