@@ -96,6 +96,17 @@ describe('GET /api/stories (feed) and tags', () => {
     expect((await feed.call('GET', '/api/stories?limit=0')).json.data.stories).toHaveLength(1);
     expect((await feed.call('GET', '/api/stories?page=99')).json.data.stories).toHaveLength(0);
   });
+
+  it('defaults missing paging fields on the tRPC procedure', async () => {
+    for (const input of [undefined, {}, { tag: 'Space' }, { page: 2 }, { limit: 3 }]) {
+      const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+      const res = await feed.call('GET', `/trpc/stories.list${query}`);
+      expect(res.status, JSON.stringify(input)).toBe(200);
+      const data = res.json.result.data.data;
+      expect(data.pagination.page).toBe(input && 'page' in input ? 2 : 1);
+      expect(data.stories.length).toBe(input && 'limit' in input ? 3 : input && 'tag' in input ? 5 : input && 'page' in input ? 3 : 12);
+    }
+  });
 });
 
 describe('GET /api/stories/:id', () => {

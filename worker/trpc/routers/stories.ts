@@ -24,10 +24,15 @@ export const listInput = z
   .object({
     page: clampedInt(1, 1, 1_000_000),
     limit: clampedInt(STORIES_PAGE_SIZE, 1, 50),
-    tag: z.string().trim().max(50).optional().transform((tag) => tag || undefined),
+    tag: z.unknown().transform((tag) => (typeof tag === 'string' && tag.trim() ? tag.trim().slice(0, 50) : undefined)),
   })
+  .partial()
   .optional()
-  .transform((input) => input ?? { page: 1, limit: STORIES_PAGE_SIZE, tag: undefined });
+  .transform((input) => ({
+    page: input?.page ?? 1,
+    limit: input?.limit ?? STORIES_PAGE_SIZE,
+    tag: input?.tag,
+  }));
 
 const viewerId = (ctx: { user: { id: string } | null }) => ctx.user?.id ?? null;
 
