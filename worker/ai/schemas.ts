@@ -1,0 +1,61 @@
+// zod schemas of every text task's answer (types.ts TextTasks). Remote answers are validated against them; the OpenAI
+// provider also sends them as JSON Schema (structured outputs, strict: every property required, nulls for "none").
+// Lengths are clamped rather than refused, so a slightly long model answer still fits the stored limits.
+import { z } from 'zod';
+
+const clamp = (max: number) => z.string().transform((value) => value.trim().slice(0, max));
+
+export const entityDraft = z.object({
+  name: clamp(100).pipe(z.string().min(1)),
+  title: clamp(200),
+  description: clamp(1000),
+  imagePrompt: clamp(1000),
+});
+
+export const bubbleDraft = z.object({
+  text: clamp(300),
+  type: z.enum(['speech', 'thought', 'narration', 'subtitle']),
+  /** Who speaks (a character name) or null for narration. */
+  speaker: z.string().nullable(),
+});
+
+export const panelDraft = z.object({
+  description: clamp(1000),
+  imagePrompt: clamp(1000),
+  /** Names of the characters in the panel (existing or new). */
+  characters: z.array(z.string()).max(8),
+  /** Name of the location (existing or new), or null. */
+  location: z.string().nullable(),
+  bubbles: z.array(bubbleDraft).max(4),
+});
+
+export const sceneDraft = z.object({
+  title: clamp(200).pipe(z.string().min(1)),
+  description: clamp(1000),
+  panels: z.array(panelDraft).min(1).max(6),
+  newCharacters: z.array(entityDraft).max(8),
+  newLocations: z.array(entityDraft).max(6),
+});
+
+export const suggestion = z.object({
+  text: clamp(1000).pipe(z.string().min(1)),
+  emoji: z.string().nullable(),
+});
+
+export const suggestions = z.object({ suggestions: z.array(suggestion).min(1).max(8) });
+export const improvedText = z.object({ improvedText: clamp(1000).pipe(z.string().min(1)) });
+export const title = z.object({ title: clamp(200).pipe(z.string().min(1)) });
+export const extractedEntities = z.object({
+  characters: z.array(entityDraft).max(8),
+  locations: z.array(entityDraft).max(6),
+});
+
+/** The schema of each text task, by name. */
+export const taskSchemas = {
+  scene: sceneDraft,
+  suggestions,
+  improveText: improvedText,
+  title,
+  extractEntities: extractedEntities,
+  entityFromDescription: entityDraft,
+} as const;
