@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/api/**/*.test.ts', 'tests/client/**/*.test.ts', 'tests/workerd/**/*.test.ts'],
+    include: ['tests/api/**/*.test.ts', 'tests/ai/**/*.test.ts', 'tests/client/**/*.test.ts', 'tests/workerd/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',

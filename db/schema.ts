@@ -198,3 +198,68 @@ export type StoryRow = typeof stories.$inferSelect;
 export type SceneRow = typeof scenes.$inferSelect;
 export type PanelRow = typeof panels.$inferSelect;
 export type EntityRow = typeof entities.$inferSelect;
+
+// The AI engine (spec 02): which entities a scene shows, provider jobs, and per-user generation limits.
+
+/** Characters and locations a scene shows; an entity with a row here cannot be deleted. */
+export const sceneEntities = sqliteTable(
+  'scene_entities',
+  {
+    sceneId: text('scene_id')
+      .notNull()
+      .references(() => scenes.id, { onDelete: 'cascade' }),
+    entityId: text('entity_id')
+      .notNull()
+      .references(() => entities.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('scene_entities_pair').on(t.sceneId, t.entityId), index('scene_entities_entity_idx').on(t.entityId)],
+);
+
+/**
+ * One provider job (a panel image, an entity image, a free image or a video). Remote jobs are advanced by status polls
+ * and webhooks: whoever moves `status` from 'pending' first stores the result, so advancing is idempotent.
+ * A pending panel job is unique per panel, so two polls never start the same picture twice.
+ */
+export const generationJobs = sqliteTable(
+  'generation_jobs',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['panel', 'entity', 'image', 'video'] }).notNull(),
+    userId: text('user_id').notNull(),
+    storyId: text('story_id'),
+    sceneId: text('scene_id'),
+    panelId: text('panel_id'),
+    entityId: text('entity_id'),
+    provider: text('provider').notNull(),
+    /** The provider's id (Replicate prediction); null until the job has started, or for jobs done in the call. */
+    externalId: text('external_id'),
+    status: text('status', { enum: ['starting', 'pending', 'done', 'failed'] }).notNull(),
+    /** What to do with the result (prompt, source image) as JSON, so any instance can finish the job. */
+    request: text('request', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+    resultUrl: text('result_url'),
+    error: text('error'),
+    errorCode: text('error_code'),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('generation_jobs_external').on(t.provider, t.externalId),
+    uniqueIndex('generation_jobs_active_panel').on(t.panelId).where(sql`status in ('starting', 'pending') and panel_id is not null`),
+    index('generation_jobs_scene_idx').on(t.sceneId, t.status),
+    index('generation_jobs_story_idx').on(t.storyId, t.status),
+  ],
+);
+
+/** Scene generations per user, for the rate, hourly quota and duplicate-prompt limits (shared by every Worker isolate). */
+export const generationEvents = sqliteTable(
+  'generation_events',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    promptHash: text('prompt_hash').notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('generation_events_user_idx').on(t.userId, t.createdAt)],
+);
+
+export type GenerationJobRow = typeof generationJobs.$inferSelect;

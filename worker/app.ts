@@ -8,6 +8,8 @@ import type { AppDeps } from './deps';
 import { systemClock } from './platform/ids';
 import { createReadCache } from './platform/read-cache';
 import { MAX_UPLOAD_BYTES, MEDIA_PREFIX } from './platform/media';
+import { tooLargeMessage } from './trpc/routers/media';
+import { aiRoutes, entityRoutes, sceneRoutes, uploadRoutes } from './rest/ai';
 import { authRoutes } from './rest/auth';
 import { mediaRoutes } from './rest/media';
 import { likeRoutes, storyRoutes, userRoutes } from './rest/stories';
@@ -15,10 +17,10 @@ import { bearerToken, createContext } from './trpc/init';
 import { appRouter } from './trpc/router';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const PUBLIC_READS = /^\/api\/(stories(\/tags)?|stories\/[^/]+(\/(scenes|characters|locations))?|users\/[^/]+|likes\/(stories|scenes)\/[^/]+)$/;
+const PUBLIC_READS = /^\/api\/(stories(\/tags|\/random-images)?|stories\/[^/]+(\/(scenes|characters|locations))?|users\/[^/]+|likes\/(stories|scenes)\/[^/]+)$/;
 
 export function createApp(deps: AppDeps) {
-  const { db, media, config } = deps;
+  const { db, media, ai, config } = deps;
   const clock = deps.clock ?? systemClock;
   const cache = createReadCache({ ttlMs: config.readCacheTtlMs ?? 5000 });
 
@@ -26,6 +28,7 @@ export function createApp(deps: AppDeps) {
     createContext({
       db,
       media,
+      ai,
       config,
       clock,
       cache,
@@ -35,8 +38,11 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono();
 
-  const tooLarge = (c: HonoContext) =>
-    c.json({ success: false, message: 'File is too large. Maximum size is 10MB.' }, 413);
+  const tooLarge = (c: HonoContext) => {
+    const length = Number(c.req.header('content-length'));
+    const message = Number.isFinite(length) && length > 0 ? tooLargeMessage(length) : 'File is too large. Maximum size is 10MB.';
+    return c.json({ success: false, message }, 413);
+  };
   app.use('/api/*', bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 64 * 1024, onError: tooLarge }));
   app.use('/trpc/*', bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge }));
 
@@ -64,6 +70,11 @@ export function createApp(deps: AppDeps) {
   app.route('/api/stories', storyRoutes(contextFor));
   app.route('/api/likes', likeRoutes(contextFor));
   app.route('/api/users', userRoutes(contextFor));
+  app.route('/api/ai', aiRoutes(contextFor));
+  app.route('/api/scenes', sceneRoutes(contextFor));
+  app.route('/api/characters', entityRoutes(contextFor, 'characters'));
+  app.route('/api/locations', entityRoutes(contextFor, 'locations'));
+  app.route('/api/upload', uploadRoutes(contextFor));
   app.all('/api/*', (c) => c.json({ success: false, message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
 
   app.all('/trpc/*', (c) =>

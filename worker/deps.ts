@@ -1,6 +1,8 @@
 // What a host hands to createApp: everything runtime-specific is built by the entry files, never read here.
 import type { Context as HonoContext } from 'hono';
 import type { Database } from '../db/client';
+import type { GenerationLimits } from './ai/limits';
+import type { AiProviders } from './ai/types';
 import type { Clock } from './platform/ids';
 import type { MediaStore } from './platform/media';
 
@@ -13,11 +15,17 @@ export interface AppConfig {
   publicUrl?: string;
   /** How long public reads may be served from memory when another instance writes (0 disables the cache). */
   readCacheTtlMs?: number;
+  /** Per-user scene generation limits (defaults in worker/ai/limits.ts). */
+  generationLimits?: GenerationLimits;
+  /** How long calls that answer with a picture wait for a remote provider before giving up (default 110 s). */
+  imageWaitMs?: number;
 }
 
 export interface AppDeps {
   db: Database;
   media: MediaStore;
+  /** Text, image and video providers (offline by default; OpenAI and Replicate when configured). */
+  ai: AiProviders;
   config: AppConfig;
   clock?: Clock;
   /** Serves the built client for every path the API does not own (SPA fallback included). */

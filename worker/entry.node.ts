@@ -8,6 +8,11 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { createClient } from '@libsql/client';
 import { createDatabase, prepareFileDatabase, serializeClient } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import { generationLimitsFromEnv, type GenerationLimits } from './ai/limits';
+import { createOfflineProviders } from './ai/offline';
+import { createNodeSvgRenderer } from './ai/offline/resvg-node';
+import { aiSettingsFromEnv, createAiProviders, type AiSettings } from './ai/providers';
+import type { AiProviders } from './ai/types';
 import { createApp } from './app';
 import { createFsMediaStore } from './platform/media-fs';
 
@@ -24,6 +29,10 @@ export interface NodeServerOptions {
   inviteCode?: string;
   publicUrl?: string;
   readCacheTtlMs?: number;
+  ai: AiSettings;
+  generationLimits: GenerationLimits;
+  /** Providers to use instead of the ones the settings choose (tests, benchmarks). */
+  aiProviders?: AiProviders;
 }
 
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): NodeServerOptions {
@@ -38,6 +47,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): NodeServer
     inviteCode: env.INVITE_CODE || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
     readCacheTtlMs: env.READ_CACHE_TTL_MS ? Number(env.READ_CACHE_TTL_MS) : undefined,
+    ai: aiSettingsFromEnv(env),
+    generationLimits: generationLimitsFromEnv(env),
   };
 }
 
@@ -92,11 +103,13 @@ export async function startNodeServer(options: NodeServerOptions) {
   const app = createApp({
     db: createDatabase(client),
     media: createFsMediaStore(options.mediaDir),
+    ai: options.aiProviders ?? createAiProviders(options.ai, () => createOfflineProviders({ renderSvg: createNodeSvgRenderer() })),
     config: {
       adminEmail: options.adminEmail,
       inviteCode: options.inviteCode,
       publicUrl: options.publicUrl,
       readCacheTtlMs: options.readCacheTtlMs,
+      generationLimits: options.generationLimits,
     },
     assets: staticAssets(options.distDir),
     clientIp: (c) => getConnInfo(c).remote.address ?? null,

@@ -1,6 +1,10 @@
 // Workers host: libSQL over HTTP (Turso), media in R2, the client from the ASSETS binding. Builds the deps once per isolate.
 import { createClient } from '@libsql/client/web';
 import { createDatabase } from '../db/client';
+import { generationLimitsFromEnv } from './ai/limits';
+import { createOfflineProviders } from './ai/offline';
+import { createWorkerSvgRenderer } from './ai/offline/resvg-worker';
+import { aiSettingsFromEnv, createAiProviders } from './ai/providers';
 import { createApp } from './app';
 import { createR2MediaStore, type R2BucketLike } from './platform/media-r2';
 
@@ -13,6 +17,17 @@ export interface Env {
   INVITE_CODE?: string;
   PUBLIC_URL?: string;
   READ_CACHE_TTL_MS?: string;
+  AI_PROVIDER?: string;
+  OPENAI_API_KEY?: string;
+  OPENAI_BASE_URL?: string;
+  OPENAI_MODEL?: string;
+  REPLICATE_API_TOKEN?: string;
+  REPLICATE_BASE_URL?: string;
+  REPLICATE_VIDEO_MODEL?: string;
+  REPLICATE_WEBHOOK_SECRET?: string;
+  GENERATION_MIN_INTERVAL_SECONDS?: string;
+  GENERATION_MAX_PER_HOUR?: string;
+  GENERATION_DUPLICATE_WINDOW_SECONDS?: string;
 }
 
 let cached: { env: Env; app: ReturnType<typeof createApp> } | undefined;
@@ -23,12 +38,16 @@ function appFor(env: Env) {
   const app = createApp({
     db: createDatabase(client),
     media: createR2MediaStore(env.MEDIA),
+    ai: createAiProviders(aiSettingsFromEnv(env as unknown as Record<string, string | undefined>), () =>
+      createOfflineProviders({ renderSvg: createWorkerSvgRenderer() }),
+    ),
     config: {
       adminEmail: env.ADMIN_EMAIL || undefined,
       inviteCode: env.INVITE_CODE || undefined,
       publicUrl: env.PUBLIC_URL || undefined,
       // Isolates do not see each other's writes: keep their cached public reads short-lived.
       readCacheTtlMs: env.READ_CACHE_TTL_MS ? Number(env.READ_CACHE_TTL_MS) : 2000,
+      generationLimits: generationLimitsFromEnv(env as unknown as Record<string, string | undefined>),
     },
     assets: (request) => env.ASSETS.fetch(request),
     clientIp: (c) => c.req.header('cf-connecting-ip') ?? null,

@@ -158,3 +158,116 @@ export const updateStoryInput = z.object({
 
 export type CreateStoryInput = z.input<typeof createStoryInput>;
 export type UpdateStoryInput = z.input<typeof updateStoryInput>;
+
+// Story editing (spec 02 section 5): scenes, panels, bubbles, characters and locations, AI calls.
+export const ENTITY_LIMITS = { characters: 8, locations: 6 } as const;
+export const BUBBLE_TYPES = ['speech', 'thought', 'narration', 'subtitle'] as const;
+export const BUBBLE_SHAPES = ['rounded', 'oval', 'rectangular', 'cloud'] as const;
+export const TAIL_DIRECTIONS = ['bottom-left', 'bottom-right', 'top-left', 'top-right', 'left', 'right', 'none'] as const;
+export const BUBBLE_FONTS = ['Bangers', 'Comic Neue', 'Creepster', 'Fredoka One', 'Bungee', 'Righteous'] as const;
+export const BORDER_STYLES = ['solid', 'dashed', 'dotted', 'double', 'none'] as const;
+export const SUGGESTION_TYPES = ['continuation', 'storySeeds', 'openingScenes'] as const;
+
+export const scenePrompt = z
+  .string({ error: 'Scene prompt is required' })
+  .trim()
+  .min(1, 'Scene prompt is required')
+  .min(10, 'Prompt should be at least 10 characters')
+  .max(1000, 'Prompt too long (max 1000 characters)');
+
+export const sceneUpdateInput = z.object({
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be less than 200 characters'),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .max(1000, 'Description must be less than 1000 characters'),
+});
+
+const color = z.string().trim().max(40, 'Colour is too long').regex(/^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i, 'Colour must be a hex, rgb() or named colour');
+const ranged = (label: string, min: number, max: number) =>
+  z.coerce.number({ error: `${label} must be a number` }).min(min, `${label} must be between ${min} and ${max}`).max(max, `${label} must be between ${min} and ${max}`);
+
+/** A bubble's style: every field optional and checked against the spec's ranges; unknown fields are dropped. */
+export const bubbleStyleInput = z.object({
+  fontSize: ranged('Font size', 8, 72).optional(),
+  fontFamily: z.enum(BUBBLE_FONTS, { error: `Font must be one of ${BUBBLE_FONTS.join(', ')}` }).optional(),
+  fontWeight: z.union([z.enum(['normal', 'bold', 'lighter', 'bolder']), ranged('Font weight', 100, 900)]).optional(),
+  textColor: color.optional(),
+  backgroundColor: color.optional(),
+  borderColor: color.optional(),
+  borderWidth: ranged('Border width', 0, 10).optional(),
+  borderStyle: z.enum(BORDER_STYLES, { error: 'Unknown border style' }).optional(),
+  bubbleShape: z.enum(BUBBLE_SHAPES, { error: 'Unknown bubble shape' }).optional(),
+  padding: ranged('Padding', 0, 40).optional(),
+  maxWidth: ranged('Width', 80, 300).optional(),
+  tailDirection: z.enum(TAIL_DIRECTIONS, { error: 'Unknown tail direction' }).optional(),
+  tailSize: ranged('Tail size', 0, 40).optional(),
+  shadow: z.boolean().optional(),
+  opacity: ranged('Opacity', 0, 1).optional(),
+});
+
+const fraction = (axis: string) => ranged(`Position ${axis}`, 0, 1);
+
+export const textBubbleInput = z.object({
+  id: z.string().trim().min(1, 'Bubble id is required').max(80, 'Bubble id is too long'),
+  text: z.string().max(500, 'Bubble text must be at most 500 characters'),
+  type: z.enum(BUBBLE_TYPES, { error: 'Bubble type must be speech, thought, narration or subtitle' }),
+  position: z.object({ x: fraction('x'), y: fraction('y'), anchor: z.string().max(20).optional() }),
+  style: bubbleStyleInput.optional().default({}),
+});
+
+const mediaOrHttpUrl = z
+  .string()
+  .trim()
+  .max(2048, 'URL is too long')
+  .refine((url) => url === '' || /^(https?:\/\/|\/media\/)/.test(url), 'Must be an http(s) or /media/ URL');
+
+/** Only these fields of a panel may change (spec 02 section 7); anything else is dropped. */
+export const panelUpdateInput = z.object({
+  imageUrl: mediaOrHttpUrl.nullable().optional(),
+  imagePrompt: z.string().trim().max(1000, 'Image prompt must be less than 1000 characters').optional(),
+  videoUrl: mediaOrHttpUrl.nullable().optional(),
+  videoPrompt: z.string().trim().max(1000, 'Video prompt must be less than 1000 characters').nullable().optional(),
+  textBubbles: z.array(textBubbleInput).max(30, 'At most 30 text bubbles per panel').optional(),
+});
+
+const entityFields = (kind: 'Character' | 'Location') => ({
+  name: z
+    .string({ error: `${kind} name is required` })
+    .trim()
+    .min(1, `${kind} name is required`)
+    .max(100, 'Name must be less than 100 characters'),
+  title: z.string().trim().max(200, 'Title must be less than 200 characters').optional().default(''),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .min(10, 'Description must be at least 10 characters')
+    .max(1000, 'Description must be less than 1000 characters'),
+  imagePrompt: z
+    .string({ error: 'Image prompt is required' })
+    .trim()
+    .min(1, 'Image prompt is required')
+    .min(10, 'Image prompt must be at least 10 characters')
+    .max(1000, 'Image prompt must be less than 1000 characters'),
+  primaryImageUrl: mediaOrHttpUrl.optional(),
+});
+
+export const characterInput = z.object(entityFields('Character'));
+export const locationInput = z.object(entityFields('Location'));
+
+export const fromDescriptionInput = (kind: 'character' | 'location') =>
+  z
+    .string({ error: `Please enter a ${kind} description` })
+    .trim()
+    .min(1, `Please enter a ${kind} description`)
+    .min(5, 'Description must be at least 5 characters')
+    .max(1000, 'Description must be less than 1000 characters');
+
+export const improveTextInput = z
+  .string({ error: 'Please enter some text to improve' })
+  .trim()
+  .min(1, 'Please enter some text to improve')
+  .min(10, 'Please enter at least 10 characters to improve')
+  .max(1000, 'Text is too long for improvement (max 1000 characters)');

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { createDatabase, prepareFileDatabase, serializeClient } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
+import type { AiProviders } from '../../worker/ai/types';
 import { createApp } from '../../worker/app';
 import type { AppConfig } from '../../worker/deps';
 import type { Clock } from '../../worker/platform/ids';
@@ -22,7 +23,20 @@ export function testClock(start = new Date('2026-11-01T12:00:00Z')) {
   return clock;
 }
 
-export async function createTestApp(options: { config?: AppConfig; clock?: ReturnType<typeof testClock>; ipHeader?: string } = {}) {
+/** Scene generation limits loose enough that tests only meet them when they mean to. */
+export const TEST_GENERATION_LIMITS = { minIntervalSeconds: 0, maxPerHour: 1000, duplicateWindowSeconds: 300 };
+
+let offline: Promise<AiProviders> | undefined;
+/** The offline providers (one wasm renderer for the whole test file), loaded only by tests that use them. */
+export function offlineProviders(): Promise<AiProviders> {
+  return (offline ??= Promise.all([import('../../worker/ai/offline'), import('../../worker/ai/offline/resvg-node')]).then(
+    ([{ createOfflineProviders }, { createNodeSvgRenderer }]) => createOfflineProviders({ renderSvg: createNodeSvgRenderer() }),
+  ));
+}
+
+export async function createTestApp(
+  options: { config?: AppConfig; clock?: ReturnType<typeof testClock>; ipHeader?: string; ai?: AiProviders } = {},
+) {
   // A real file database (WAL, several connections) so concurrent transactions behave as in production.
   const dir = await mkdtemp(join(tmpdir(), 'panelcraft-test-'));
   const client = serializeClient(createClient({ url: `file:${join(dir, 'app.db')}`, timeout: 5000 }));
@@ -50,7 +64,8 @@ export async function createTestApp(options: { config?: AppConfig; clock?: Retur
   const app = createApp({
     db,
     media,
-    config: options.config ?? {},
+    ai: options.ai ?? (await offlineProviders()),
+    config: { generationLimits: TEST_GENERATION_LIMITS, ...options.config },
     clock,
     clientIp: (c) => c.req.header(ipHeader) ?? '203.0.113.1',
   });

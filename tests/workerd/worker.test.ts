@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sceneGenerationScenario } from '../helpers/scene-scenario';
 import { migrateDatabase } from '../../db/migrate';
 import { PNG_1PX } from '../helpers/fixtures';
 import { startHranaServer, type HranaServer } from '../helpers/hrana-server';
@@ -124,6 +125,18 @@ describe('the Worker in workerd', () => {
     const profile = await api('GET', '/api/users/edge_admin');
     expect(profile.json.data.stats.totalStories).toBe(2);
   });
+
+  it('generates a scene with offline pictures (resvg wasm in workerd), like the Node app', async () => {
+    const signIn = await api('POST', '/api/auth/login', { email: 'edge-admin@example.com', password: 'Edge-pass1' });
+    await sceneGenerationScenario(
+      (method, path, body, token) => api(method, path, body, token),
+      async (url) => {
+        const res = await fetch(base + url);
+        return { status: res.status, type: res.headers.get('content-type'), bytes: new Uint8Array(await res.arrayBuffer()) };
+      },
+      signIn.json.token,
+    );
+  }, 60_000);
 
   it('serves the client with SPA fallback and the tRPC endpoint', async () => {
     const home = await fetch(`${base}/some/client/route`);

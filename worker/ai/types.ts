@@ -66,6 +66,8 @@ export interface MediaBlob {
 /** A picture handed to a provider: the bytes, and an absolute URL when the media store's object is publicly reachable. */
 export interface ImageInput extends MediaBlob {
   url?: string;
+  /** Whom or what the picture shows (reference images), for providers that tag references by name. */
+  name?: string;
 }
 
 export interface ImageRequest {

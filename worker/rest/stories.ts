@@ -8,6 +8,7 @@ export function storyRoutes(contextFor: ContextFor) {
   return new Hono()
     .get('/', (c) => respond(c, contextFor, (api) => api.stories.list({ page: c.req.query('page'), limit: c.req.query('limit'), tag: c.req.query('tag') })))
     .get('/tags', (c) => respond(c, contextFor, (api) => api.stories.tags()))
+    .get('/random-images', (c) => respond(c, contextFor, (api) => api.stories.randomImages()))
     .post('/', async (c) => {
       const body = ((await jsonBody(c)) ?? {}) as Body;
       return respond(c, contextFor, (api) => api.stories.create(body), 201);

@@ -1,5 +1,5 @@
 // Story reads as a few hand-written SQL statements each (list: 2, story: 2, profile: 2), with counts derived in SQL.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { TextBubble } from '../../db/schema';
 
@@ -124,15 +124,18 @@ export async function findStory(db: Database, id: string) {
  * scenes with their panels, as JSON columns.
  */
 export async function storyWithContent(db: Database, id: string) {
-  const [row] = await db.all<StoryRecord & { entities: string; scenes: string }>(sql`
+  const [row] = await db.all<StoryRecord & { entities: string; scenes: string; pending_jobs: number }>(sql`
     select ${storyColumns},
       (select json_group_array(json_object(${entityJsonFields})) from
         (select * from entities e where e.story_id = s.id order by e.first_appearance, e.created_at, e.id)) as entities,
-      ${scenesJson} as scenes
+      ${scenesJson} as scenes,
+      exists(select 1 from generation_jobs j where j.story_id = s.id and j.status in ('starting', 'pending')) as pending_jobs
     from stories s join users u on u.id = s.user_id where s.id = ${id}`);
   if (!row) return null;
   return {
     ...storyView(row),
+    /** Provider jobs (entity or panel pictures) still running: a read of the story advances them. */
+    hasPendingJobs: Boolean(Number(row.pending_jobs)),
     ...splitEntities(JSON.parse(row.entities) as EntityRecord[]),
     scenes: (JSON.parse(row.scenes) as SceneRecord[]).map(sceneView),
   };
@@ -201,8 +204,8 @@ function sceneView(row: SceneRecord) {
 
 export type SceneView = ReturnType<typeof sceneView>;
 
-/** A story's scenes as one JSON array, each with its like count and its panels, in scene order. */
-const scenesJson = sql`(
+/** Scenes as one JSON array, each with its like count and its panels, in scene order. */
+const scenesJsonWhere = (where: SQL) => sql`(
   select json_group_array(json(scene)) from (
     select json_object(
       'id', sc.id, 'story_id', sc.story_id, 'scene_number', sc.scene_number, 'title', sc.title,
@@ -215,11 +218,19 @@ const scenesJson = sql`(
           'imageGenerationError', p.image_generation_error, 'textBubbles', p.text_bubbles))
         from panels p where p.scene_id = sc.id))
     ) as scene
-    from scenes sc where sc.story_id = s.id order by sc.scene_number
+    from scenes sc where ${where} order by sc.scene_number
   )
 )`;
+const scenesJson = scenesJsonWhere(sql`sc.story_id = s.id`);
 
-interface EntityRecord {
+/** One scene with its panels, or null. */
+export async function sceneById(db: Database, id: string): Promise<SceneView | null> {
+  const [row] = await db.all<{ scenes: string }>(sql`select ${scenesJsonWhere(sql`sc.id = ${id}`)} as scenes`);
+  const scene = row ? (JSON.parse(row.scenes) as SceneRecord[])[0] : undefined;
+  return scene ? sceneView(scene) : null;
+}
+
+export interface EntityRecord {
   id: string;
   kind: 'character' | 'location';
   name: string;
@@ -232,7 +243,7 @@ interface EntityRecord {
   created_at: number;
 }
 
-function entityView(row: EntityRecord) {
+export function entityView(row: EntityRecord) {
   return {
     _id: row.id,
     name: row.name,

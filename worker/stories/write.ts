@@ -1,7 +1,7 @@
 // Story writes: creation, the data-layer scene insert (tests, seed, generation), deep-copy remixes and deletion.
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { entities, likes, panels, scenes, stories, storyTags, type EntityRow, type PanelRow, type SceneRow, type StoryRow, type TextBubble } from '../../db/schema';
+import { entities, generationJobs, likes, panels, sceneEntities, scenes, stories, storyTags, type EntityRow, type PanelRow, type SceneRow, type StoryRow, type TextBubble } from '../../db/schema';
 import { randomId } from '../platform/ids';
 import { MEDIA_PREFIX, type MediaStore } from '../platform/media';
 
@@ -157,10 +157,14 @@ export async function remixStory(db: Database, original: StoryRow, userId: strin
     const sourcePanels = sourceScenes.length
       ? await tx.select().from(panels).where(inArray(panels.sceneId, sourceScenes.map((scene) => scene.id)))
       : [];
+    const sceneIds = new Map<string, string>();
     for (const [index, scene] of sourceScenes.entries()) {
+      sceneIds.set(scene.id, randomId());
       const sceneCopy: SceneRow = {
         ...scene,
-        id: randomId(),
+        id: sceneIds.get(scene.id)!,
+        // A copy of a scene still being drawn is complete with what it has.
+        status: scene.status === 'generating' ? 'completed' : scene.status,
         storyId: copy.id,
         sceneNumber: onlyScene ? 1 : index + 1,
         createdAt: now,
@@ -174,10 +178,19 @@ export async function remixStory(db: Database, original: StoryRow, userId: strin
     }
 
     const sourceEntities = await tx.select().from(entities).where(eq(entities.storyId, original.id));
+    const entityIds = new Map(sourceEntities.map((entity) => [entity.id, randomId()]));
     if (sourceEntities.length) {
       await tx.insert(entities).values(
-        sourceEntities.map((entity): EntityRow => ({ ...entity, id: randomId(), storyId: copy.id, imageUrls: [...entity.imageUrls], createdAt: now })),
+        sourceEntities.map((entity): EntityRow => ({ ...entity, id: entityIds.get(entity.id)!, storyId: copy.id, imageUrls: [...entity.imageUrls], createdAt: now })),
       );
+    }
+    // Which entities each copied scene shows, pointing at the copies.
+    if (sourceScenes.length && sourceEntities.length) {
+      const shown = await tx.select().from(sceneEntities).where(inArray(sceneEntities.sceneId, sourceScenes.map((scene) => scene.id)));
+      const links = shown
+        .filter((link) => sceneIds.has(link.sceneId) && entityIds.has(link.entityId))
+        .map((link) => ({ sceneId: sceneIds.get(link.sceneId)!, entityId: entityIds.get(link.entityId)! }));
+      if (links.length) await tx.insert(sceneEntities).values(links);
     }
     return copy;
   });
@@ -208,6 +221,8 @@ export async function deleteStory(db: Database, media: MediaStore, story: StoryR
           sceneIds.length ? and(eq(likes.targetType, 'scene'), inArray(likes.targetId, sceneIds)) : sql`0`,
         ),
       );
+    if (sceneIds.length) await tx.delete(sceneEntities).where(inArray(sceneEntities.sceneId, sceneIds));
+    await tx.delete(generationJobs).where(eq(generationJobs.storyId, story.id));
     await tx.delete(panels).where(eq(panels.storyId, story.id));
     await tx.delete(scenes).where(eq(scenes.storyId, story.id));
     await tx.delete(entities).where(eq(entities.storyId, story.id));

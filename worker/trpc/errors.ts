@@ -16,6 +16,20 @@ export class FieldError extends Error {
 
 export type ApiFieldError = { field: string; message: string };
 
+/** Extra answer fields an error carries to the client (errorType, timeRemaining, details...), in tRPC `data` and REST bodies. */
+export class ErrorExtras extends Error {
+  constructor(
+    message: string,
+    readonly extras: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export function errorExtras(cause: unknown): Record<string, unknown> | undefined {
+  return cause instanceof ErrorExtras ? cause.extras : undefined;
+}
+
 export function errorFields(cause: unknown): ApiFieldError[] | undefined {
   if (cause instanceof ZodError) return fieldErrors(cause);
   if (cause instanceof FieldError) return [{ field: cause.field, message: cause.message }];
@@ -24,15 +38,17 @@ export function errorFields(cause: unknown): ApiFieldError[] | undefined {
 
 export interface ApiError {
   status: number;
-  body: { success: false; message: string; errors?: ApiFieldError[] };
+  body: { success: false; message: string; errors?: ApiFieldError[]; [extra: string]: unknown };
 }
 
 export function toApiError(error: unknown): ApiError {
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
     const errors = errorFields(error.cause);
-    if (status >= 500) return internal(error);
-    return { status, body: { success: false, message: errors?.[0]?.message ?? error.message, ...(errors ? { errors } : {}) } };
+    // Only unexpected failures are hidden; an upstream AI failure (502, 503, 504) keeps its message.
+    if (error.code === 'INTERNAL_SERVER_ERROR') return internal(error);
+    const message = errors?.[0]?.message ?? error.message;
+    return { status, body: { ...errorExtras(error.cause), success: false, message, ...(errors ? { errors } : {}) } };
   }
   return internal(error);
 }

@@ -3,17 +3,19 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { Database } from '../../db/client';
 import type { SessionRow, UserRow } from '../../db/schema';
 import { validateSessionToken } from '../auth/session';
+import type { AiProviders } from '../ai/types';
 import type { AppConfig } from '../deps';
 import type { Clock } from '../platform/ids';
 import type { MediaStore } from '../platform/media';
 import type { ReadCache } from '../platform/read-cache';
-import { errorFields } from './errors';
+import { errorExtras, errorFields } from './errors';
 
 // 1. Context ------------------------------------------------------------------------------------
 
 export interface Context {
   db: Database;
   media: MediaStore;
+  ai: AiProviders;
   config: AppConfig;
   clock: Clock;
   cache: ReadCache;
@@ -25,6 +27,7 @@ export interface Context {
 export interface ContextSource {
   db: Database;
   media: MediaStore;
+  ai: AiProviders;
   config: AppConfig;
   clock: Clock;
   cache: ReadCache;
@@ -53,7 +56,7 @@ const t = initTRPC.context<Context>().create({
     return {
       ...shape,
       message: errors?.[0]?.message ?? shape.message,
-      data: { ...shape.data, errors, stack: undefined },
+      data: { ...shape.data, ...errorExtras(error.cause), errors, stack: undefined },
     };
   },
 });

@@ -1,9 +1,12 @@
 // The root router: one entry per domain. `AppRouter` is what typed clients (the web app, scripts) import.
 import { createCallerFactory, createTRPCRouter } from './init';
+import { aiRouter } from './routers/ai';
 import { authRouter } from './routers/auth';
+import { charactersRouter, locationsRouter } from './routers/entities';
 import { likesRouter } from './routers/likes';
 import { mediaRouter } from './routers/media';
 import { remixRouter } from './routers/remix';
+import { scenesRouter } from './routers/scenes';
 import { storiesRouter } from './routers/stories';
 import { usersRouter } from './routers/users';
 
@@ -14,6 +17,10 @@ export const appRouter = createTRPCRouter({
   likes: likesRouter,
   remix: remixRouter,
   users: usersRouter,
+  scenes: scenesRouter,
+  characters: charactersRouter,
+  locations: locationsRouter,
+  ai: aiRouter,
 });
 
 export type AppRouter = typeof appRouter;

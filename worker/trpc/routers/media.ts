@@ -13,7 +13,37 @@ export const uploadInput = z.object({
   data: z.custom<Uint8Array<ArrayBuffer>>((value) => value instanceof Uint8Array, "Expected file bytes"),
 });
 
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const INVALID_IMAGE = 'Invalid file type. Please select a JPEG, PNG, GIF, or WebP image.';
+
+/** The image type the bytes really are (never the name or the claimed type), or null. */
+export function sniffImageType(data: Uint8Array): (typeof IMAGE_TYPES)[number] | null {
+  return IMAGE_TYPES.find((type) => MEDIA_TYPES[type]!.magic(data)) ?? null;
+}
+
+export function tooLargeMessage(bytes: number): string {
+  return `File too large (${(bytes / (1024 * 1024)).toFixed(1)} MB). Maximum size is 10MB.`;
+}
+
 export const mediaRouter = {
+  /** The editor's picture upload (spec 02 section 5): JPEG, PNG, GIF or WebP by their bytes, at most 10 MB. */
+  uploadImage: protectedProcedure
+    .input(
+      z.object({
+        name: z.string().max(255).optional().default('image'),
+        data: z.custom<Uint8Array<ArrayBuffer>>((value) => value instanceof Uint8Array, 'No file selected').optional(),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      if (!input.data || input.data.byteLength === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: 'No file selected' });
+      if (input.data.byteLength > MAX_UPLOAD_BYTES) throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: tooLargeMessage(input.data.byteLength) });
+      const type = sniffImageType(input.data);
+      if (!type) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_IMAGE });
+      const key = `uploads/${ctx.user.id}/${randomId(16)}.${MEDIA_TYPES[type]!.ext}`;
+      await ctx.media.put(key, input.data, type);
+      return { success: true as const, message: 'Image uploaded successfully', data: { imageUrl: mediaUrl(key), originalName: input.name } };
+    }),
+
   upload: protectedProcedure.input(uploadInput).mutation(async ({ ctx, input }) => {
     const kind = MEDIA_TYPES[input.contentType];
     if (!kind) throw new TRPCError({ code: 'BAD_REQUEST', message: UNSUPPORTED });

@@ -1,11 +1,12 @@
 // Stories: the home feed, tags, one story with its content, create, update, art style, delete, and read tracking.
 import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { readEvents, stories } from '../../../db/schema';
 import { STORIES_PAGE_SIZE } from '../../../src/shared/limits';
 import { artStyleInput, createStoryInput, updateStoryInput } from '../../../src/shared/validation';
-import { loadEditableStory, loadStory } from '../../stories/access';
+import { advanceJobs } from '../../ai/engine/jobs';
+import { canEditStory, loadEditableStory, loadStory } from '../../stories/access';
 import { entitiesOf, findStory, listStories, listTags, storyWithContent, withViewerLikes } from '../../stories/read';
 import { deleteStory, insertStory, replaceTags } from '../../stories/write';
 import { randomId } from '../../platform/ids';
@@ -38,8 +39,13 @@ const viewerId = (ctx: { user: { id: string } | null }) => ctx.user?.id ?? null;
 
 /** A story as everyone sees it (cached), then with the viewer's like flags. */
 export async function storyForViewer(ctx: Context, id: string) {
-  const story = await ctx.cache.get(`story:${id}`, () => storyWithContent(ctx.db, id));
+  let story = await ctx.cache.get(`story:${id}`, () => storyWithContent(ctx.db, id));
   if (!story) throw new TRPCError({ code: 'NOT_FOUND', message: 'Story not found' });
+  // The author's reads move remote picture jobs on (the wizard polls the story while character pictures are made).
+  if (story.hasPendingJobs && canEditStory(ctx.config, ctx.user, { userId: story.userId._id })) {
+    await advanceJobs(ctx, { storyId: story._id });
+    story = (await storyWithContent(ctx.db, id)) ?? story;
+  }
   return (await withViewerLikes(ctx.db, viewerId(ctx), [story]))[0]!;
 }
 
@@ -54,6 +60,19 @@ export const storiesRouter = {
   list: publicProcedure.input(listInput).query(async ({ ctx, input }) => {
     const page = await ctx.cache.get(`stories:${input.tag ?? ''}:${input.page}:${input.limit}`, () => listStories(ctx.db, input));
     return { success: true as const, data: { ...page, stories: await withViewerLikes(ctx.db, viewerId(ctx), page.stories) } };
+  }),
+
+  /** Recent panel pictures for the loading screen's floating gallery (spec 02 section 2). */
+  randomImages: publicProcedure.query(async ({ ctx }) => {
+    const rows = await ctx.cache.get('random-images', () =>
+      ctx.db.all<{ url: string }>(sql`select distinct image_url as url from panels where image_url is not null order by created_at desc limit 24`),
+    );
+    const images = rows.map((row) => row.url);
+    for (let i = images.length - 1; i > 0; i -= 1) {
+      const j = Math.floor(Math.random() * (i + 1));
+      [images[i], images[j]] = [images[j]!, images[i]!];
+    }
+    return { success: true as const, data: { images: images.slice(0, 12) } };
   }),
 
   tags: publicProcedure.query(async ({ ctx }) => ({ success: true as const, data: await ctx.cache.get('tags', () => listTags(ctx.db)) })),

@@ -1,0 +1,102 @@
+// `npm run bench` (second half): how long a 6-panel scene with pictures takes from the request to complete.
+// 1. Offline provider: the answer itself is the completed scene.
+// 2. A fake remote image provider (Replicate's API on 127.0.0.1, 2 s per picture): generate-scene answers 'generating',
+//    then scene-status is polled every 100 ms until the scene is complete. Panels run in parallel, so the target is
+//    under 1.3 x 2 s.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startFakeReplicate } from '../tests/helpers/fake-replicate.ts';
+import { optionsFromEnv, startNodeServer } from '../worker/entry.node.ts';
+
+const RUNS = Number(process.env.BENCH_AI_RUNS ?? 5);
+const REMOTE_LATENCY_MS = 2000;
+const noLimits = { minIntervalSeconds: 0, maxPerHour: 100_000, duplicateWindowSeconds: 0 };
+
+async function withServer<T>(ai: Parameters<typeof startNodeServer>[0]['ai'], run: (url: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), 'panelcraft-bench-ai-'));
+  const server = await startNodeServer({
+    ...optionsFromEnv({}),
+    port: 0,
+    databaseUrl: `file:${join(dir, 'bench.db')}`,
+    mediaDir: join(dir, 'media'),
+    ai,
+    generationLimits: noLimits,
+  });
+  try {
+    return await run(server.url);
+  } finally {
+    await server.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function call(url: string, method: string, path: string, token: string | null, body?: unknown) {
+  const res = await fetch(url + path, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as any;
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.message}`);
+  return json;
+}
+
+async function setUp(url: string) {
+  const { token } = await call(url, 'POST', '/api/auth/register', null, {
+    username: 'bench_author',
+    email: 'bench@example.com',
+    password: 'Bench-Pass1',
+  });
+  const story = await call(url, 'POST', '/api/stories', token, { title: 'Bench', aspectRatio: '3:4' });
+  return { token: token as string, storyId: story.data._id as string };
+}
+
+const prompt = (i: number) => `Run ${i}: Mira the lighthouse keeper spots a ghost ship in the storm and lights the great lamp to warn the sailors.`;
+
+function summary(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)]!, min: sorted[0]!, max: sorted[sorted.length - 1]! };
+}
+
+const offline = await withServer({ provider: 'offline' }, async (url) => {
+  const { token, storyId } = await setUp(url);
+  // One warm-up (wasm compile, first font of everything), then the measured runs.
+  await call(url, 'POST', '/api/ai/generate-scene', token, { storyId, prompt: prompt(0), generateImages: true, maxPanels: 6 });
+  const times: number[] = [];
+  for (let i = 1; i <= RUNS; i += 1) {
+    const started = performance.now();
+    const res = await call(url, 'POST', '/api/ai/generate-scene', token, { storyId, prompt: prompt(i), generateImages: true, maxPanels: 6 });
+    times.push(performance.now() - started);
+    if (res.data.scene.status !== 'completed' || res.data.scene.panels.some((panel: any) => !panel.imageUrl)) throw new Error('offline scene not complete');
+  }
+  return summary(times);
+});
+
+const fake = await startFakeReplicate({ latencyMs: REMOTE_LATENCY_MS });
+const remote = await withServer({ provider: 'auto', replicateApiToken: 'bench-token', replicateBaseUrl: fake.baseUrl }, async (url) => {
+  const { token, storyId } = await setUp(url);
+  const times: number[] = [];
+  for (let i = 1; i <= RUNS; i += 1) {
+    const started = performance.now();
+    const res = await call(url, 'POST', '/api/ai/generate-scene', token, { storyId, prompt: prompt(i), generateImages: true, maxPanels: 6 });
+    const sceneId = res.data.scene._id;
+    for (;;) {
+      const status = await call(url, 'GET', `/api/ai/scene-status/${sceneId}`, token);
+      if (status.data.isComplete || status.data.hasError) {
+        if (status.data.scene.panels.filter((panel: any) => panel.imageUrl).length !== 6) throw new Error('remote scene incomplete');
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    times.push(performance.now() - started);
+  }
+  return summary(times);
+}).finally(() => fake.close());
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+console.log(`\nScene generation, 6 panels with pictures, ${RUNS} runs, Node ${process.version}\n`);
+console.log('| provider | median | min | max | target |');
+console.log('|---|---:|---:|---:|---|');
+console.log(`| offline (procedural PNG) | ${ms(offline.median)} | ${ms(offline.min)} | ${ms(offline.max)} | < 1000 ms |`);
+console.log(`| fake remote, ${REMOTE_LATENCY_MS} ms per picture | ${ms(remote.median)} | ${ms(remote.min)} | ${ms(remote.max)} | < ${1.3 * REMOTE_LATENCY_MS} ms |`);

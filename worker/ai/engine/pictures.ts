@@ -1,0 +1,120 @@
+// Single pictures and videos: a free image (generate or refine), one panel's picture, a character's or location's
+// picture, and image-to-video jobs. Calls that answer with the picture wait for a remote job inside the request.
+import { TRPCError } from '@trpc/server';
+import { and, eq, inArray } from 'drizzle-orm';
+import { entities, panels, sceneEntities, type EntityRow, type GenerationJobRow, type SceneRow, type StoryRow } from '../../../db/schema';
+import { fromAiError, type AiCall } from '../errors';
+import { AiError, type AiErrorCode } from '../types';
+import { ENTITY_SIZE, asImageModel, type EngineEnv } from './env';
+import { advanceJob, claimJob, jobById, runJob, waitForJob, type ImageJobRequest } from './jobs';
+import { panelImageRequest } from './scenes';
+
+const DEFAULT_WAIT_MS = 110_000;
+
+/** A finished job's picture URL, or the job's failure as an API error. */
+function resultOf(job: GenerationJobRow, call: AiCall): string {
+  if (job.status === 'done' && job.resultUrl) return job.resultUrl;
+  if (job.status === 'failed') {
+    const error = new AiError((job.errorCode as AiErrorCode) ?? 'failed', job.error ?? 'Image generation failed');
+    throw fromAiError(error, call);
+  }
+  throw new TRPCError({ code: 'GATEWAY_TIMEOUT', message: 'Image generation is taking longer than expected. Please try again in a moment.' });
+}
+
+async function runAndWait(env: EngineEnv, job: GenerationJobRow): Promise<GenerationJobRow> {
+  const started = await runJob(env, job);
+  return waitForJob(env, started, { timeoutMs: env.config.imageWaitMs ?? DEFAULT_WAIT_MS });
+}
+
+export async function generateFreeImage(
+  env: EngineEnv,
+  userId: string,
+  story: StoryRow,
+  input: { prompt: string; width: number; height: number; isRefineMode: boolean; initialImageUrl?: string },
+): Promise<string> {
+  const request: ImageJobRequest = {
+    prompt: input.prompt,
+    width: input.width,
+    height: input.height,
+    model: asImageModel(story.imageGenerationModel),
+    artStyle: story.artStyle,
+    ...(input.isRefineMode && input.initialImageUrl ? { inputUrl: input.initialImageUrl } : {}),
+    subject: 'panel',
+    seed: `${story.id}:${input.prompt}`,
+  };
+  const job = await claimJob(env, { kind: 'image', userId, storyId: story.id, request });
+  return resultOf(await runAndWait(env, job!), 'image');
+}
+
+export async function generatePanelImage(env: EngineEnv, userId: string, story: StoryRow, scene: SceneRow, panelNumber: number): Promise<string> {
+  const panel = await env.db
+    .select()
+    .from(panels)
+    .where(and(eq(panels.sceneId, scene.id), eq(panels.panelNumber, panelNumber)))
+    .get();
+  if (!panel) throw new TRPCError({ code: 'NOT_FOUND', message: 'Panel not found' });
+  const shown = await env.db
+    .select()
+    .from(entities)
+    .where(inArray(entities.id, env.db.select({ id: sceneEntities.entityId }).from(sceneEntities).where(eq(sceneEntities.sceneId, scene.id))));
+  const request = panelImageRequest(
+    story,
+    scene,
+    panel,
+    shown.filter((row) => row.kind === 'character').slice(0, 3),
+    shown.find((row) => row.kind === 'location') ?? null,
+  );
+  // A fresh seed so a regenerated picture differs from the last one.
+  request.seed = `${request.seed}:${env.clock.now().getTime()}`;
+  const job = await claimJob(env, { kind: 'panel', userId, storyId: story.id, sceneId: scene.id, panelId: panel.id, request });
+  if (!job) throw new TRPCError({ code: 'CONFLICT', message: 'An image is already being generated for this panel' });
+  return resultOf(await runAndWait(env, job), 'panel');
+}
+
+export function entityImageRequest(story: StoryRow, entity: EntityRow): ImageJobRequest {
+  return {
+    prompt: entity.imagePrompt || entity.description,
+    ...ENTITY_SIZE,
+    model: asImageModel(story.imageGenerationModel),
+    artStyle: story.artStyle,
+    characters: entity.kind === 'character' ? [entity.name] : [],
+    location: entity.kind === 'location' ? entity.name : null,
+    subject: entity.kind,
+    seed: `${story.id}:${entity.name}`,
+  };
+}
+
+/** Starts an entity's picture; offline it is done at once, remote ones finish on later story reads or webhooks. */
+export async function startEntityImage(env: EngineEnv, userId: string, story: StoryRow, entity: EntityRow): Promise<GenerationJobRow | null> {
+  const job = await claimJob(env, { kind: 'entity', userId, storyId: story.id, entityId: entity.id, request: entityImageRequest(story, entity) });
+  return job ? runJob(env, job) : null;
+}
+
+/** generate-character-image / generate-location-image: waits for the picture and answers with the updated entity. */
+export async function generateEntityImage(env: EngineEnv, userId: string, story: StoryRow, entity: EntityRow) {
+  if (!entity.imagePrompt.trim()) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Please enter an image generation prompt first' });
+  const job = await claimJob(env, { kind: 'entity', userId, storyId: story.id, entityId: entity.id, request: entityImageRequest(story, entity) });
+  const url = resultOf(await runAndWait(env, job!), 'image');
+  const updated = await env.db.select().from(entities).where(eq(entities.id, entity.id)).get();
+  return { url, entity: updated ?? entity };
+}
+
+export async function startVideo(env: EngineEnv, userId: string, story: StoryRow, input: { imageUrl: string; prompt: string }): Promise<GenerationJobRow> {
+  const job = await claimJob(env, { kind: 'video', userId, storyId: story.id, request: { imageUrl: input.imageUrl, prompt: input.prompt } });
+  const started = await runJob(env, job!);
+  if (started.status === 'failed') throw fromAiError(new AiError((started.errorCode as AiErrorCode) ?? 'failed', started.error ?? 'Failed to start video generation'), 'video');
+  return started;
+}
+
+/** video-status: advances the job and answers in the spec's shape. */
+export async function videoStatus(env: EngineEnv, userId: string, jobId: string) {
+  let job = await jobById(env, jobId);
+  if (!job || job.kind !== 'video' || job.userId !== userId) throw new TRPCError({ code: 'NOT_FOUND', message: 'Video job not found' });
+  if (job.status === 'pending' || job.status === 'starting') job = await advanceJob(env, job);
+  if (job.status === 'done' && job.resultUrl) {
+    const request = job.request as { imageUrl?: string };
+    return { success: true as const, status: 'completed' as const, result: { videoUrl: job.resultUrl, originalImageUrl: request.imageUrl ?? '', isLocallyStored: true } };
+  }
+  if (job.status === 'failed') return { success: true as const, status: 'failed' as const, error: job.error ?? 'Video generation failed' };
+  return { success: true as const, status: 'processing' as const };
+}

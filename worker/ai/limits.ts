@@ -1,0 +1,98 @@
+// Per-user scene generation limits (spec 02 section 8): a minimum interval, an hourly quota and no repeat of the same
+// prompt within 5 minutes. Kept in the database so every Worker isolate and Node process sees the same counts, and
+// checked and recorded by one conditional INSERT, so two simultaneous requests cannot both slip through.
+import { TRPCError } from '@trpc/server';
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeHexLowerCase } from '@oslojs/encoding';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { generationEvents } from '../../db/schema';
+import { randomId } from '../platform/ids';
+import { ErrorExtras } from '../trpc/errors';
+
+export interface GenerationLimits {
+  /** Seconds a user waits between two scene generations (0: no wait). */
+  minIntervalSeconds: number;
+  /** Scene generations per user per rolling hour. */
+  maxPerHour: number;
+  /** Seconds during which the same prompt is refused. */
+  duplicateWindowSeconds: number;
+}
+
+export const DEFAULT_GENERATION_LIMITS: GenerationLimits = { minIntervalSeconds: 5, maxPerHour: 60, duplicateWindowSeconds: 300 };
+
+const HOUR_MS = 3_600_000;
+
+export function promptHash(prompt: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(prompt.trim().toLowerCase().replace(/\s+/g, ' '))));
+}
+
+function limitError(message: string, extras: Record<string, unknown>) {
+  return new TRPCError({ code: 'TOO_MANY_REQUESTS', message, cause: new ErrorExtras(message, extras) });
+}
+
+/**
+ * Records a scene generation for the user when every limit allows it, else throws the matching 429
+ * (errorType rate_limit with timeRemaining, quota_exceeded with maxPerHour and resetTime, or duplicate_prompt).
+ * Returns a function that gives the slot back (used when the generation fails before anything is written).
+ */
+export async function reserveGeneration(
+  db: Database,
+  userId: string,
+  prompt: string,
+  now: Date,
+  limits: GenerationLimits,
+  options: { checkDuplicate: boolean },
+): Promise<() => Promise<void>> {
+  const hash = promptHash(prompt);
+  const t = now.getTime();
+  const intervalFrom = t - limits.minIntervalSeconds * 1000;
+  const duplicateFrom = options.checkDuplicate ? t - limits.duplicateWindowSeconds * 1000 : t + 1;
+  const id = randomId();
+  const inserted = await db.run(sql`
+    insert into generation_events (id, user_id, prompt_hash, created_at)
+    select ${id}, ${userId}, ${hash}, ${t}
+    where (select count(*) from generation_events where user_id = ${userId} and created_at > ${t - HOUR_MS}) < ${limits.maxPerHour}
+      and not exists (select 1 from generation_events where user_id = ${userId} and created_at > ${intervalFrom})
+      and not exists (select 1 from generation_events where user_id = ${userId} and prompt_hash = ${hash} and created_at > ${duplicateFrom})`);
+  if (inserted.rowsAffected === 1) {
+    return async () => {
+      await db.delete(generationEvents).where(eq(generationEvents.id, id));
+    };
+  }
+
+  // Refused: work out which limit, for the answer.
+  const recent = await db
+    .select({ createdAt: generationEvents.createdAt, promptHash: generationEvents.promptHash })
+    .from(generationEvents)
+    .where(and(eq(generationEvents.userId, userId), gt(generationEvents.createdAt, new Date(t - HOUR_MS))))
+    .orderBy(generationEvents.createdAt);
+  if (options.checkDuplicate && recent.some((event) => event.promptHash === hash && event.createdAt.getTime() > duplicateFrom)) {
+    throw limitError('You used this exact prompt recently. Please try a different prompt or wait 5 minutes!', { errorType: 'duplicate_prompt' });
+  }
+  if (recent.length >= limits.maxPerHour) {
+    const resetTime = new Date(recent[recent.length - limits.maxPerHour]!.createdAt.getTime() + HOUR_MS);
+    const minutes = Math.max(1, Math.ceil((resetTime.getTime() - t) / 60_000));
+    throw limitError(`You have reached the limit of ${limits.maxPerHour} scenes per hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+      errorType: 'quota_exceeded',
+      maxPerHour: limits.maxPerHour,
+      resetTime: resetTime.toISOString(),
+    });
+  }
+  const last = recent[recent.length - 1];
+  const timeRemaining = Math.max(1, Math.ceil(((last ? last.createdAt.getTime() : t) + limits.minIntervalSeconds * 1000 - t) / 1000));
+  throw limitError(`Please wait ${timeRemaining} seconds before generating another scene`, { errorType: 'rate_limit', timeRemaining });
+}
+
+/** GENERATION_MIN_INTERVAL_SECONDS, GENERATION_MAX_PER_HOUR and GENERATION_DUPLICATE_WINDOW_SECONDS over the defaults. */
+export function generationLimitsFromEnv(env: Record<string, string | undefined>): GenerationLimits {
+  const number = (name: string, fallback: number) => {
+    const value = Number(env[name]);
+    return env[name]?.trim() && Number.isFinite(value) && value >= 0 ? value : fallback;
+  };
+  return {
+    minIntervalSeconds: number('GENERATION_MIN_INTERVAL_SECONDS', DEFAULT_GENERATION_LIMITS.minIntervalSeconds),
+    maxPerHour: number('GENERATION_MAX_PER_HOUR', DEFAULT_GENERATION_LIMITS.maxPerHour),
+    duplicateWindowSeconds: number('GENERATION_DUPLICATE_WINDOW_SECONDS', DEFAULT_GENERATION_LIMITS.duplicateWindowSeconds),
+  };
+}

@@ -1,0 +1,273 @@
+// The AI calls of spec 02 section 7: scene generation and its status, suggestions, pictures, videos, entities from text,
+// improved text and titles. Every call that touches a story checks, on the server, that the caller may change it.
+import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { entities, type EntityRow, type StoryRow } from '../../../db/schema';
+import {
+  ENTITY_LIMITS,
+  fromDescriptionInput,
+  improveTextInput,
+  scenePrompt,
+  SUGGESTION_TYPES,
+} from '../../../src/shared/validation';
+import { storyContext } from '../../ai/engine/context';
+import type { EngineEnv } from '../../ai/engine/env';
+import { generateEntityImage, generateFreeImage, generatePanelImage, startEntityImage, startVideo, videoStatus } from '../../ai/engine/pictures';
+import { advanceScene, entityRowView, generateScene, sceneStatusView } from '../../ai/engine/scenes';
+import { aiFailure, type AiCall } from '../../ai/errors';
+import type { StoryContext, TextTaskName, TextTasks } from '../../ai/types';
+import { randomId } from '../../platform/ids';
+import { loadEditableEntity, loadEditableScene, loadEditableStory } from '../../stories/access';
+import { sceneById } from '../../stories/read';
+import { protectedProcedure, type Context } from '../init';
+import { entityId } from './entities';
+import { panelNumber, sceneId } from './scenes';
+import { storyId } from './stories';
+
+const env = (ctx: Context): EngineEnv => ctx;
+
+async function runText<K extends TextTaskName>(ctx: Context, task: K, input: TextTasks[K]['input'], call: AiCall): Promise<TextTasks[K]['output']> {
+  try {
+    return await ctx.ai.text.run(task, input);
+  } catch (error) {
+    throw aiFailure(error, call);
+  }
+}
+
+/** The story context when the caller may edit the story named in the request, else none (improve-text and titles work without one). */
+async function optionalContext(ctx: Context & { user: NonNullable<Context['user']> }, id: string | undefined): Promise<StoryContext | null> {
+  if (!id) return null;
+  return storyContext(ctx.db, await loadEditableStory(ctx, id));
+}
+
+const optionalStoryId = z.string().trim().max(64).optional();
+const contextInput = z
+  .object({ storyId: optionalStoryId })
+  .passthrough()
+  .optional()
+  .transform((context) => context ?? {});
+
+const dimension = (label: string) =>
+  z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(64, `${label} must be between 64 and 2048`).max(2048, `${label} must be between 64 and 2048`);
+
+const imagePrompt = z.string({ error: 'Prompt is required' }).trim().min(1, 'Prompt is required').max(1000, 'Prompt too long (max 1000 characters)');
+const mediaUrl = z
+  .string({ error: 'Image URL is required' })
+  .trim()
+  .min(1, 'Image URL is required')
+  .max(2048, 'Image URL is too long')
+  .refine((url) => url.startsWith('/media/'), 'The image must be one of this site’s pictures');
+
+/** Creates the drafted entities the story has room for (8 characters, 6 locations), skipping names it already has. */
+async function addEntities(ctx: Context, story: StoryRow, drafts: { characters: EntityRow[]; locations: EntityRow[] }) {
+  const rows = [...drafts.characters, ...drafts.locations];
+  if (rows.length) await ctx.db.insert(entities).values(rows);
+  return rows;
+}
+
+export const aiRouter = {
+  generateScene: protectedProcedure
+    .input(
+      z.object({
+        storyId,
+        prompt: scenePrompt,
+        generateImages: z.boolean().optional().default(true),
+        maxPanels: z.coerce
+          .number({ error: 'maxPanels must be a number' })
+          .int('maxPanels must be a whole number')
+          .min(1, 'Panels per scene must be between 1 and 6')
+          .max(6, 'Panels per scene must be between 1 and 6')
+          .optional(),
+        regenerateExisting: z.boolean().optional().default(false),
+        existingSceneId: z.string().trim().max(64).optional(),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const story = await loadEditableStory(ctx, input.storyId);
+      const data = await generateScene(env(ctx), ctx.user.id, story, { ...input, maxPanels: input.maxPanels ?? story.defaultPanels ?? 3 });
+      return { success: true as const, message: input.regenerateExisting ? 'Scene regenerated successfully' : 'Scene generated successfully', data };
+    }),
+
+  sceneStatus: protectedProcedure.input(z.object({ id: sceneId })).query(async ({ ctx, input }) => {
+    const { scene, story } = await loadEditableScene(ctx, input.id);
+    await advanceScene(env(ctx), ctx.user.id, story, scene);
+    const view = await sceneById(ctx.db, scene.id);
+    if (!view) throw new TRPCError({ code: 'NOT_FOUND', message: 'Scene not found' });
+    return { success: true as const, data: sceneStatusView(view) };
+  }),
+
+  sceneSuggestions: protectedProcedure
+    .input(
+      z.object({
+        storyId,
+        maxSuggestions: z.coerce.number().int().min(1).max(8).optional().default(4),
+        suggestionType: z.enum(SUGGESTION_TYPES, { error: 'suggestionType must be continuation, storySeeds or openingScenes' }).optional().default('continuation'),
+        timestamp: z.unknown().optional(),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const story = await loadEditableStory(ctx, input.storyId);
+      const context = await storyContext(ctx.db, story);
+      const isNewStory = context.previousScenes.length === 0;
+      const kind = input.suggestionType === 'continuation' && isNewStory ? 'openingScenes' : input.suggestionType;
+      const { suggestions } = await runText(ctx, 'suggestions', { story: context, count: input.maxSuggestions, kind }, 'text');
+      return {
+        success: true as const,
+        suggestions: suggestions.slice(0, input.maxSuggestions).map(({ text, emoji }) => (emoji ? { text, emoji } : { text })),
+        isNewStory,
+      };
+    }),
+
+  generateImage: protectedProcedure
+    .input(
+      z.object({
+        prompt: imagePrompt,
+        width: dimension('Width').optional().default(1024),
+        height: dimension('Height').optional().default(1024),
+        storyId,
+        isRefineMode: z.boolean().optional().default(false),
+        initialImageUrl: mediaUrl.optional(),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const story = await loadEditableStory(ctx, input.storyId);
+      if (input.isRefineMode && !input.initialImageUrl) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Please select an image to edit. Videos cannot be edited.' });
+      const imageUrl = await generateFreeImage(env(ctx), ctx.user.id, story, input);
+      return { success: true as const, imageUrl };
+    }),
+
+  generatePanelImage: protectedProcedure.input(z.object({ sceneId, panelNumber })).mutation(async ({ ctx, input }) => {
+    const { scene, story } = await loadEditableScene(ctx, input.sceneId);
+    const imageUrl = await generatePanelImage(env(ctx), ctx.user.id, story, scene, input.panelNumber);
+    return { success: true as const, imageUrl };
+  }),
+
+  generateCharacterImage: protectedProcedure.input(z.object({ characterId: entityId })).mutation(async ({ ctx, input }) => {
+    const { entity, story } = await loadEditableEntity(ctx, 'character', input.characterId);
+    const { url, entity: updated } = await generateEntityImage(env(ctx), ctx.user.id, story, entity);
+    return { success: true as const, imageUrl: url, data: entityRowView(updated) };
+  }),
+
+  generateLocationImage: protectedProcedure.input(z.object({ locationId: entityId })).mutation(async ({ ctx, input }) => {
+    const { entity, story } = await loadEditableEntity(ctx, 'location', input.locationId);
+    const { url, entity: updated } = await generateEntityImage(env(ctx), ctx.user.id, story, entity);
+    return { success: true as const, imageUrl: url, data: entityRowView(updated) };
+  }),
+
+  characterFromDescription: protectedProcedure
+    .input(z.object({ description: fromDescriptionInput('character'), storyId: optionalStoryId, context: z.unknown().optional() }))
+    .mutation(async ({ ctx, input }) => {
+      const story = await optionalContext(ctx, input.storyId);
+      const data = await runText(ctx, 'entityFromDescription', { kind: 'character', description: input.description, story, context: contextText(input.context) }, 'text');
+      return { success: true as const, data };
+    }),
+
+  locationFromDescription: protectedProcedure
+    .input(z.object({ description: fromDescriptionInput('location'), storyId: optionalStoryId, context: z.unknown().optional() }))
+    .mutation(async ({ ctx, input }) => {
+      const story = await optionalContext(ctx, input.storyId);
+      const data = await runText(ctx, 'entityFromDescription', { kind: 'location', description: input.description, story, context: contextText(input.context) }, 'text');
+      return { success: true as const, data };
+    }),
+
+  /** Reads characters and locations from a description, adds the new ones (within the limits) and starts their pictures. */
+  extractEntities: protectedProcedure
+    .input(
+      z.object({
+        storyId,
+        description: z
+          .string({ error: 'Please provide a story description to generate characters and locations' })
+          .trim()
+          .min(1, 'Please provide a story description to generate characters and locations')
+          .max(1000, 'Story description must be 1000 characters or less'),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const story = await loadEditableStory(ctx, input.storyId);
+      const context = await storyContext(ctx.db, story);
+      const maxCharacters = Math.max(0, ENTITY_LIMITS.characters - context.characters.length);
+      const maxLocations = Math.max(0, ENTITY_LIMITS.locations - context.locations.length);
+      if (!maxCharacters && !maxLocations) return { success: true as const, newCharacters: [], newLocations: [] };
+      const drafts = await runText(ctx, 'extractEntities', { description: input.description, story: context, maxCharacters, maxLocations }, 'entities');
+      const now = ctx.clock.now();
+      const [{ next }] = (await ctx.db.all<{ next: number }>(
+        sql`select coalesce(max(scene_number), 0) + 1 as next from scenes where story_id = ${story.id}`,
+      )) as [{ next: number }];
+      const taken = new Set([...context.characters, ...context.locations].map((entity) => entity.name.trim().toLowerCase()));
+      const fresh = (kind: 'character' | 'location', list: typeof drafts.characters, max: number): EntityRow[] =>
+        list
+          .filter((draft) => {
+            const key = draft.name.trim().toLowerCase();
+            if (taken.has(key)) return false;
+            taken.add(key);
+            return true;
+          })
+          .slice(0, max)
+          .map((draft) => ({
+            id: randomId(),
+            storyId: story.id,
+            kind,
+            name: draft.name,
+            title: draft.title,
+            description: draft.description,
+            imagePrompt: draft.imagePrompt,
+            primaryImageUrl: null,
+            imageUrls: [],
+            firstAppearance: Number(next),
+            createdAt: now,
+          }));
+      const created = await addEntities(ctx, story, {
+        characters: fresh('character', drafts.characters, maxCharacters),
+        locations: fresh('location', drafts.locations, maxLocations),
+      });
+      ctx.cache.invalidate();
+      await Promise.all(created.map((entity) => startEntityImage(env(ctx), ctx.user.id, story, entity)));
+      const rows = created.length ? await ctx.db.select().from(entities).where(and(eq(entities.storyId, story.id))) : [];
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const views = created.map((entity) => entityRowView(byId.get(entity.id) ?? entity));
+      return {
+        success: true as const,
+        newCharacters: views.filter((_, i) => created[i]!.kind === 'character'),
+        newLocations: views.filter((_, i) => created[i]!.kind === 'location'),
+      };
+    }),
+
+  improveText: protectedProcedure
+    .input(z.object({ text: improveTextInput, context: contextInput }))
+    .mutation(async ({ ctx, input }) => {
+      const story = await optionalContext(ctx, input.context.storyId);
+      const { improvedText } = await runText(ctx, 'improveText', { text: input.text, story }, 'text');
+      return { success: true as const, improvedText };
+    }),
+
+  generateTitle: protectedProcedure
+    .input(
+      z.object({
+        description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required').max(1000, 'Description must be less than 1000 characters'),
+        context: contextInput,
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const story = await optionalContext(ctx, input.context.storyId);
+      const { title } = await runText(ctx, 'title', { description: input.description, story }, 'text');
+      return { success: true as const, title };
+    }),
+
+  generateVideo: protectedProcedure
+    .input(z.object({ imageUrl: mediaUrl, prompt: imagePrompt, storyId }))
+    .mutation(async ({ ctx, input }) => {
+      const story = await loadEditableStory(ctx, input.storyId);
+      const job = await startVideo(env(ctx), ctx.user.id, story, input);
+      return { success: true as const, data: { jobId: job.id, status: job.status === 'done' ? ('completed' as const) : ('processing' as const) } };
+    }),
+
+  videoStatus: protectedProcedure.input(z.object({ id: z.string().trim().min(1).max(64) })).query(async ({ ctx, input }) => videoStatus(env(ctx), ctx.user.id, input.id)),
+} satisfies TRPCRouterRecord;
+
+function contextText(context: unknown): string {
+  if (typeof context === 'string') return context.slice(0, 2000);
+  if (context && typeof context === 'object') return JSON.stringify(context).slice(0, 2000);
+  return '';
+}
+
