@@ -43,7 +43,10 @@ export function createApp(deps: AppDeps) {
     const message = Number.isFinite(length) && length > 0 ? tooLargeMessage(length) : 'File is too large. Maximum size is 10MB.';
     return c.json({ success: false, message }, 413);
   };
-  app.use('/api/*', bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 64 * 1024, onError: tooLarge }));
+  const apiLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 64 * 1024, onError: tooLarge });
+  // The picture upload reads somewhat larger bodies itself, so an 11 MB file is answered with its exact size.
+  const uploadLimit = bodyLimit({ maxSize: 3 * MAX_UPLOAD_BYTES, onError: tooLarge });
+  app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/upload/') ? uploadLimit(c, next) : apiLimit(c, next)));
   app.use('/trpc/*', bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge }));
 
   // Anonymous public reads are the same for everyone: keep their JSON text, cleared by every mutation (see read-cache.ts).

@@ -54,6 +54,23 @@ function isUniqueViolation(error: unknown): boolean {
   return /UNIQUE constraint failed/i.test(text);
 }
 
+/** A new character or location row from a provider's draft. */
+export function entityRowFromDraft(storyId: string, kind: 'character' | 'location', draft: EntityDraft, firstAppearance: number, now: Date): EntityRow {
+  return {
+    id: randomId(),
+    storyId,
+    kind,
+    name: draft.name,
+    title: draft.title,
+    description: draft.description,
+    imagePrompt: draft.imagePrompt,
+    primaryImageUrl: null,
+    imageUrls: [],
+    firstAppearance,
+    createdAt: now,
+  };
+}
+
 async function newEntities(tx: Tx, story: StoryRow, kind: 'character' | 'location', drafts: EntityDraft[], existing: EntityRow[], sceneNumber: number, now: Date) {
   const limit = kind === 'character' ? MAX_STORY_CHARACTERS : MAX_STORY_LOCATIONS;
   const ofKind = existing.filter((row) => row.kind === kind);
@@ -61,19 +78,7 @@ async function newEntities(tx: Tx, story: StoryRow, kind: 'character' | 'locatio
   for (const draft of drafts) {
     if (ofKind.length + rows.length >= limit) break;
     if ([...existing, ...rows].some((row) => sameName(row.name, draft.name))) continue;
-    rows.push({
-      id: randomId(),
-      storyId: story.id,
-      kind,
-      name: draft.name,
-      title: draft.title,
-      description: draft.description,
-      imagePrompt: draft.imagePrompt,
-      primaryImageUrl: null,
-      imageUrls: [],
-      firstAppearance: sceneNumber,
-      createdAt: now,
-    });
+    rows.push(entityRowFromDraft(story.id, kind, draft, sceneNumber, now));
   }
   if (rows.length) await tx.insert(entities).values(rows);
   return rows;

@@ -72,7 +72,7 @@ export const ROLES: Record<string, Role> = {
   mage: role('person', 'wizard', 'x', ['Quillon', 'Saffi', 'Orrin'], 'mage'),
   sorcerer: role('person', 'wizard', 'm', ['Malachar', 'Ignatius'], 'sorcerer'),
   sorceress: role('person', 'wizard', 'f', ['Zephyrine', 'Isadora'], 'sorceress'),
-  astronaut: role('person', 'astronaut', 'x', ['Nova Reyes', 'Juno Park', 'Sol Okafor', 'Kira Voss', 'Commander Vale'], 'astronaut'),
+  astronaut: role('person', 'astronaut', 'x', ['Nova Reyes', 'Ines Navarro', 'Sol Okafor', 'Kira Voss', 'Commander Vale'], 'astronaut'),
   cosmonaut: role('person', 'astronaut', 'x', ['Yuri Belov', 'Anya Sorokina'], 'cosmonaut'),
   pilot: role('person', 'explorer', 'x', ['Ace Mercer', 'Skye Dalton', 'Rook Tanaka'], 'pilot'),
   pirate: role('person', 'pirate', 'x', ['Captain Rook', 'One-Eyed Mags', 'Salty Pete', 'Bess Harrow'], 'pirate'),
@@ -479,7 +479,9 @@ export const COMMON_WORDS = new Set(
   something nothing everything somewhere nowhere everywhere back home new old young big small little great long short first last
   next many few more most much very too quite really oh ah hey wow yes okay well day night morning evening afternoon dawn dusk
   sunset sunrise storm rain snow fog winter summer spring autumn fall monday tuesday wednesday thursday friday saturday sunday
-  january february march april june july august september october november december christmas halloween ok`.split(/\s+/),
+  january february march april june july august september october november december christmas halloween ok
+  medium wide close shot shots establishing dramatic dynamic full extreme angle low-angle over-the-shoulder reaction portrait
+  characters character setting settings style art moody clear vivid warm golden classic comic`.split(/\s+/),
 );
 
 export type ArtStyle = 'comic' | 'manga' | 'watercolor' | 'noir' | 'animated' | 'photo';

@@ -1,9 +1,9 @@
 // The AI calls of spec 02 section 7: scene generation and its status, suggestions, pictures, videos, entities from text,
 // improved text and titles. Every call that touches a story checks, on the server, that the caller may change it.
 import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { entities, type EntityRow, type StoryRow } from '../../../db/schema';
+import { entities, type EntityRow } from '../../../db/schema';
 import {
   ENTITY_LIMITS,
   fromDescriptionInput,
@@ -14,10 +14,9 @@ import {
 import { storyContext } from '../../ai/engine/context';
 import type { EngineEnv } from '../../ai/engine/env';
 import { generateEntityImage, generateFreeImage, generatePanelImage, startEntityImage, startVideo, videoStatus } from '../../ai/engine/pictures';
-import { advanceScene, entityRowView, generateScene, sceneStatusView } from '../../ai/engine/scenes';
+import { advanceScene, entityRowFromDraft, entityRowView, generateScene, sceneStatusView } from '../../ai/engine/scenes';
 import { aiFailure, type AiCall } from '../../ai/errors';
 import type { StoryContext, TextTaskName, TextTasks } from '../../ai/types';
-import { randomId } from '../../platform/ids';
 import { loadEditableEntity, loadEditableScene, loadEditableStory } from '../../stories/access';
 import { sceneById } from '../../stories/read';
 import { protectedProcedure, type Context } from '../init';
@@ -58,13 +57,6 @@ const mediaUrl = z
   .min(1, 'Image URL is required')
   .max(2048, 'Image URL is too long')
   .refine((url) => url.startsWith('/media/'), 'The image must be one of this site’s pictures');
-
-/** Creates the drafted entities the story has room for (8 characters, 6 locations), skipping names it already has. */
-async function addEntities(ctx: Context, story: StoryRow, drafts: { characters: EntityRow[]; locations: EntityRow[] }) {
-  const rows = [...drafts.characters, ...drafts.locations];
-  if (rows.length) await ctx.db.insert(entities).values(rows);
-  return rows;
-}
 
 export const aiRouter = {
   generateScene: protectedProcedure
@@ -204,26 +196,12 @@ export const aiRouter = {
             return true;
           })
           .slice(0, max)
-          .map((draft) => ({
-            id: randomId(),
-            storyId: story.id,
-            kind,
-            name: draft.name,
-            title: draft.title,
-            description: draft.description,
-            imagePrompt: draft.imagePrompt,
-            primaryImageUrl: null,
-            imageUrls: [],
-            firstAppearance: Number(next),
-            createdAt: now,
-          }));
-      const created = await addEntities(ctx, story, {
-        characters: fresh('character', drafts.characters, maxCharacters),
-        locations: fresh('location', drafts.locations, maxLocations),
-      });
+          .map((draft) => entityRowFromDraft(story.id, kind, draft, Number(next), now));
+      const created = [...fresh('character', drafts.characters, maxCharacters), ...fresh('location', drafts.locations, maxLocations)];
+      if (created.length) await ctx.db.insert(entities).values(created);
       ctx.cache.invalidate();
       await Promise.all(created.map((entity) => startEntityImage(env(ctx), ctx.user.id, story, entity)));
-      const rows = created.length ? await ctx.db.select().from(entities).where(and(eq(entities.storyId, story.id))) : [];
+      const rows = created.length ? await ctx.db.select().from(entities).where(eq(entities.storyId, story.id)) : [];
       const byId = new Map(rows.map((row) => [row.id, row]));
       const views = created.map((entity) => entityRowView(byId.get(entity.id) ?? entity));
       return {

@@ -1,0 +1,49 @@
+// Animated PNG from same-sized PNG frames: the first frame's IDAT is the default image, later frames go in fdAT chunks;
+// fcTL chunks carry each frame's timing, and every fcTL and fdAT shares one running sequence number.
+import { PNG_SIGNATURE, concat, pngChunk, readPngChunks } from './bytes';
+
+export interface ApngOptions {
+  /** Delay of each frame in milliseconds. */
+  frameMs: number;
+  /** 0 loops forever. */
+  plays?: number;
+}
+
+const u32 = (value: number) => {
+  const out = new Uint8Array(4);
+  new DataView(out.buffer).setUint32(0, value);
+  return out;
+};
+const u16 = (value: number) => {
+  const out = new Uint8Array(2);
+  new DataView(out.buffer).setUint16(0, value);
+  return out;
+};
+
+export function assembleApng(frames: Uint8Array[], options: ApngOptions): Uint8Array {
+  if (!frames.length) throw new Error('An animation needs at least one frame');
+  const parsed = frames.map(readPngChunks);
+  const header = parsed[0]!.find((chunk) => chunk.type === 'IHDR');
+  if (!header) throw new Error('Frame without IHDR');
+  const key = header.data.join(',');
+  const width = new DataView(header.data.buffer, header.data.byteOffset).getUint32(0);
+  const height = new DataView(header.data.buffer, header.data.byteOffset).getUint32(4);
+  const parts: Uint8Array[] = [PNG_SIGNATURE, pngChunk('IHDR', header.data), pngChunk('acTL', concat([u32(frames.length), u32(options.plays ?? 0)]))];
+  let sequence = 0;
+  parsed.forEach((chunks, index) => {
+    const ihdr = chunks.find((chunk) => chunk.type === 'IHDR');
+    if (!ihdr || ihdr.data.join(',') !== key) throw new Error(`Frame ${index} differs in size or colour type from the first`);
+    // fcTL: sequence, size, offset, delay (numerator/denominator in seconds), dispose none, blend source.
+    parts.push(
+      pngChunk(
+        'fcTL',
+        concat([u32(sequence++), u32(width), u32(height), u32(0), u32(0), u16(Math.round(options.frameMs)), u16(1000), new Uint8Array([0, 0])]),
+      ),
+    );
+    for (const chunk of chunks.filter((item) => item.type === 'IDAT')) {
+      parts.push(index === 0 ? pngChunk('IDAT', chunk.data) : pngChunk('fdAT', concat([u32(sequence++), chunk.data])));
+    }
+  });
+  parts.push(pngChunk('IEND', new Uint8Array(0)));
+  return concat(parts);
+}

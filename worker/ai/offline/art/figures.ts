@@ -1,0 +1,409 @@
+// Characters as stylised comic figures: people (with outfits for knights, wizards, astronauts, pirates...), robots,
+// cats, dogs, dragons and ghosts. Drawn facing right in a local frame 100 units tall with the feet at the origin;
+// the caller places, scales and mirrors them.
+import type { Look } from '../look';
+import { darken, f, lighten, type Ink } from './ink';
+import { circle, dot, ellipse, group, path, poly, rect } from './shapes';
+
+export type Pose = 'stand' | 'walk' | 'run' | 'point' | 'fight' | 'cheer' | 'cast' | 'sit' | 'float' | 'hold';
+export type Expression = 'smile' | 'grin' | 'shock' | 'angry' | 'sad' | 'calm';
+
+export interface FigureSpec {
+  look: Look;
+  pose: Pose;
+  expression: Expression;
+  view?: 'front' | 'back';
+}
+
+type Point = [number, number];
+
+interface Body {
+  hip: number;
+  frontFoot: Point;
+  backFoot: Point;
+  frontKnee?: Point;
+  backKnee?: Point;
+  frontHand: Point;
+  backHand: Point;
+  lean: number;
+}
+
+const BODIES: Record<Pose, Body> = {
+  stand: { hip: -45, frontFoot: [5, 0], backFoot: [-5, 0], frontHand: [15, -46], backHand: [-15, -46], lean: 0 },
+  walk: { hip: -45, frontFoot: [10, 0], backFoot: [-8, 0], frontHand: [-6, -49], backHand: [14, -50], lean: 2 },
+  run: { hip: -47, frontFoot: [12, -14], frontKnee: [16, -32], backFoot: [-22, -6], backKnee: [-9, -24], frontHand: [18, -66], backHand: [-18, -52], lean: 10 },
+  point: { hip: -45, frontFoot: [7, 0], backFoot: [-5, 0], frontHand: [31, -75], backHand: [-14, -47], lean: 0 },
+  fight: { hip: -43, frontFoot: [14, 0], frontKnee: [12, -22], backFoot: [-13, 0], frontHand: [22, -76], backHand: [-17, -60], lean: 5 },
+  cheer: { hip: -45, frontFoot: [7, 0], backFoot: [-7, 0], frontHand: [19, -103], backHand: [-19, -103], lean: 0 },
+  cast: { hip: -45, frontFoot: [7, 0], backFoot: [-6, 0], frontHand: [24, -88], backHand: [-15, -58], lean: -2 },
+  sit: { hip: -22, frontFoot: [18, 0], frontKnee: [17, -22], backFoot: [12, 0], backKnee: [11, -24], frontHand: [16, -27], backHand: [10, -28], lean: 0 },
+  float: { hip: -45, frontFoot: [9, -3], backFoot: [-6, 2], frontHand: [20, -62], backHand: [-20, -58], lean: -6 },
+  hold: { hip: -45, frontFoot: [5, 0], backFoot: [-5, 0], frontHand: [17, -56], backHand: [-15, -46], lean: 0 },
+};
+
+/** A limb (or any open path) as a coloured stroke over a darker outline stroke. */
+function limb(ink: Ink, d: string, colour: string, width: number, scale: number): string {
+  const w = width;
+  const outline = ink.outlined && ink.style !== 'watercolor' ? path(d, ` fill="none" stroke="${ink.lineColor}" stroke-width="${f(w + (ink.style === 'animated' ? 5 : 4) * ink.unit / scale)}" stroke-linecap="round" stroke-linejoin="round"`) : '';
+  return `${outline}${path(d, ` fill="none" stroke="${ink.c(colour)}" stroke-width="${f(w)}" stroke-linecap="round" stroke-linejoin="round"`)}`;
+}
+
+const joint = (from: Point, to: Point, bend?: Point) => (bend ? `M${f(from[0])} ${f(from[1])}Q${f(bend[0])} ${f(bend[1])} ${f(to[0])} ${f(to[1])}` : `M${f(from[0])} ${f(from[1])}L${f(to[0])} ${f(to[1])}`);
+
+function elbow(shoulder: Point, hand: Point, out: number): Point {
+  return [(shoulder[0] + hand[0]) / 2 + out, (shoulder[1] + hand[1]) / 2 + 4];
+}
+
+function face(ink: Ink, look: Look, expression: Expression, cy = -86): string {
+  const dx = 1.6;
+  const parts: string[] = [];
+  const eyeColour = '#1b1b22';
+  const alien = look.outfit === 'alien';
+  for (const side of [-1, 1]) {
+    const ex = dx + side * 3.8;
+    if (alien) {
+      parts.push(ellipse(ex, cy, 2.6, 3.6, ` fill="${ink.c('#101018')}"`));
+    } else {
+      const tall = expression === 'shock' ? 2.5 : 2;
+      parts.push(ellipse(ex, cy, 1.35, tall, ` fill="${ink.c(eyeColour)}"`));
+      parts.push(circle(ex + 0.45, cy - 0.7, 0.5, ' fill="#ffffff"'));
+    }
+    const browY = cy - (expression === 'shock' ? 5 : 3.8);
+    const tilt = expression === 'angry' ? side * -1.4 : expression === 'sad' ? side * 1.2 : 0;
+    parts.push(path(`M${f(ex - 1.8)} ${f(browY - tilt)}L${f(ex + 1.8)} ${f(browY + tilt)}`, ` fill="none" stroke="${ink.c(darken(look.hair.hex, 0.2))}" stroke-width="1.1" stroke-linecap="round"`));
+  }
+  const mx = dx;
+  const my = cy + 5.5;
+  const mouth = {
+    smile: path(`M${f(mx - 2.6)} ${f(my - 0.4)}Q${f(mx)} ${f(my + 2.2)} ${f(mx + 2.6)} ${f(my - 0.4)}`, ` fill="none" stroke="${ink.c('#5a2020')}" stroke-width="1" stroke-linecap="round"`),
+    grin: path(`M${f(mx - 3.2)} ${f(my - 0.8)}Q${f(mx)} ${f(my + 4)} ${f(mx + 3.2)} ${f(my - 0.8)}Z`, ` fill="${ink.c('#6a1f24')}" stroke="${ink.c('#3a1010')}" stroke-width="0.6"`),
+    shock: ellipse(mx, my + 0.6, 1.7, 2.3, ` fill="${ink.c('#4a1518')}"`),
+    angry: path(`M${f(mx - 2.6)} ${f(my + 0.8)}Q${f(mx)} ${f(my - 1.2)} ${f(mx + 2.6)} ${f(my + 0.8)}`, ` fill="none" stroke="${ink.c('#5a2020')}" stroke-width="1.1" stroke-linecap="round"`),
+    sad: path(`M${f(mx - 2.4)} ${f(my + 1.2)}Q${f(mx)} ${f(my - 1)} ${f(mx + 2.4)} ${f(my + 1.2)}`, ` fill="none" stroke="${ink.c('#5a2020')}" stroke-width="1" stroke-linecap="round"`),
+    calm: path(`M${f(mx - 2)} ${f(my)}H${f(mx + 2)}`, ` fill="none" stroke="${ink.c('#5a2020')}" stroke-width="1" stroke-linecap="round"`),
+  }[expression];
+  parts.push(mouth);
+  if (!alien) parts.push(path(`M${f(dx + 0.8)} ${f(cy + 1)}q1.2 1.6 -0.4 2.2`, ` fill="none" stroke="${ink.c(darken(look.skin.hex, 0.3))}" stroke-width="0.8" stroke-linecap="round"`));
+  if (ink.style === 'animated' || ink.style === 'watercolor') {
+    parts.push(ellipse(dx - 6, cy + 3, 1.8, 1.1, ` fill="${ink.c('#ff7a8a')}" fill-opacity="0.45"`), ellipse(dx + 6.6, cy + 3, 1.8, 1.1, ` fill="${ink.c('#ff7a8a')}" fill-opacity="0.45"`));
+  }
+  return parts.join('');
+}
+
+function hairBack(ink: Ink, look: Look, s: number): string {
+  const colour = look.hair.hex;
+  switch (look.hairStyle) {
+    case 'long':
+      return path('M-11 -92Q-14 -76 -12.5 -64Q0 -60 12.5 -64Q14 -76 11 -92Z', ink.fill(colour, { scale: s }));
+    case 'ponytail':
+      return path('M-7 -96Q-17 -97 -17 -86Q-17 -76 -20 -68Q-11 -72 -10.5 -84Z', ink.fill(colour, { scale: s }));
+    case 'curly':
+      return path([dot(-9, -87, 4), dot(9, -87, 4), dot(-8.5, -80, 3.6), dot(8.5, -80, 3.6)].join(''), ink.fill(colour, { scale: s }));
+    default:
+      return '';
+  }
+}
+
+function hairFront(ink: Ink, look: Look, s: number, view: 'front' | 'back'): string {
+  const colour = look.hair.hex;
+  if (look.hairStyle === 'bald') return '';
+  if (view === 'back') return path('M-10.6 -84C-12 -100 12 -100 10.6 -84Q10 -78 0 -77Q-10 -78 -10.6 -84Z', ink.fill(colour, { scale: s }));
+  const cap = 'M-10.9 -85C-12 -101 12 -101 10.9 -85L9.6 -89.5Q4 -88 1 -92Q-3 -88.5 -9.4 -89.5Z';
+  switch (look.hairStyle) {
+    case 'spiky':
+      return poly([[-11, -85], [-13, -95], [-8, -94], [-7, -102], [-2, -97], [1, -104], [4, -97], [9, -102], [9, -94], [13, -95], [11, -85], [8, -90], [2, -89], [-4, -90], [-8, -89]], ink.fill(colour, { scale: s }));
+    case 'bun':
+      return `${circle(-2, -99, 5.2, ink.fill(colour, { scale: s }))}${path(cap, ink.fill(colour, { scale: s }))}`;
+    case 'curly':
+      return path([dot(-6, -93, 4.4), dot(0, -95, 4.6), dot(6, -93, 4.4), dot(-9, -88, 3.2), dot(9, -88, 3.2)].join(''), ink.fill(colour, { scale: s }));
+    default:
+      return path(cap, ink.fill(colour, { scale: s }));
+  }
+}
+
+function hat(ink: Ink, look: Look, s: number): string {
+  switch (look.outfit) {
+    case 'wizard':
+      return `${path('M-13 -93L2 -127Q4 -121 13 -93Z', ink.fill(look.top.hex, { scale: s }))}${ellipse(0, -93, 17, 3.6, ink.fill(darken(look.top.hex, 0.15), { scale: s }))}${dot(3, -110, 1.6) ? path(dot(3, -110, 1.6) + dot(-3, -100, 1.2), ` fill="${ink.c(look.accent.hex)}"`) : ''}`;
+    case 'pirate':
+      return `${path('M-17 -92Q0 -88 17 -92Q12 -100 8 -99Q0 -109 -8 -99Q-12 -100 -17 -92Z', ink.fill('#1c1c1c', { scale: s }))}${path('M-4 -100Q-12 -112 -18 -108', ` fill="none" stroke="${ink.c(look.accent.hex)}" stroke-width="2.4" stroke-linecap="round"`)}`;
+    case 'sailor':
+      return path('M-12 -93Q-12 -103 0 -103Q12 -103 12 -93Q17 -91 19 -88Q0 -94 -15 -89Z', ink.fill('#f2c230', { scale: s }));
+    case 'detective':
+      return `${ellipse(0, -93, 16, 3.2, ink.fill('#4a4038', { scale: s }))}${path('M-9 -93Q-10 -104 0 -103Q10 -104 9 -93Z', ink.fill('#4a4038', { scale: s }))}${rect(-9, -96, 18, 2.5, ` fill="${ink.c('#1c1c1c')}"`)}`;
+    case 'chef':
+      return `${rect(-9, -104, 18, 10, ink.fill('#ffffff', { scale: s }))}${path([dot(-6, -106, 5), dot(0, -109, 6), dot(6, -106, 5)].join(''), ink.fill('#ffffff', { scale: s }))}`;
+    case 'royal':
+      return poly([[-9, -94], [-10, -104], [-5, -99], [0, -106], [5, -99], [10, -104], [9, -94]], ink.fill('#f2c230', { scale: s }));
+    case 'knight':
+      return `${path('M-11.5 -84C-12.5 -102 12.5 -102 11.5 -84L11.5 -78H8.5V-88Q0 -91 -8.5 -88V-78H-11.5Z', ink.fill('#aab4be', { scale: s }))}${path('M-2 -99Q-10 -112 -20 -104Q-12 -104 -6 -96Z', ink.fill(look.accent.hex, { scale: s }))}`;
+    case 'explorer':
+      return look.hairStyle === 'short' || look.hairStyle === 'spiky' ? `${ellipse(0, -93, 15, 3, ink.fill('#b59d6a', { scale: s }))}${path('M-9 -93Q-9 -102 0 -102Q9 -102 9 -93Z', ink.fill('#b59d6a', { scale: s }))}` : '';
+    case 'ninja':
+      return `${path('M-10.9 -85C-12 -101 12 -101 10.9 -85Z', ink.fill(look.bottom.hex, { scale: s }))}${rect(-11, -92, 22, 3, ` fill="${ink.c(look.top.hex)}"`)}${path('M-11 -91L-19 -88M-11 -90L-18 -84', ` fill="none" stroke="${ink.c(look.top.hex)}" stroke-width="2"`)}`;
+    case 'alien':
+      return path('M-4 -95L-8 -106M4 -95L8 -106', ` fill="none" stroke="${ink.c(look.skin.hex)}" stroke-width="1.6"`) + circle(-8, -106, 2, ink.fill(look.accent.hex, { scale: s, glow: true })) + circle(8, -106, 2, ink.fill(look.accent.hex, { scale: s, glow: true }));
+    default:
+      return '';
+  }
+}
+
+/** Long garments (coats, robes, gowns) drawn over the legs. */
+function garment(ink: Ink, look: Look, s: number, pose: Pose): string {
+  const flare = pose === 'run' || pose === 'fight' ? 4 : 0;
+  switch (look.outfit) {
+    case 'wizard':
+    case 'royal':
+      if (pose === 'sit') return path('M-12 -75L-15 -22L22 -22L12 -75Z', ink.fill(look.top.hex, { scale: s }));
+      return `${path(`M-12 -75L-${21 + flare} -2L${21 + flare} -2L12 -75Z`, ink.fill(look.top.hex, { scale: s }))}${path(`M-${21 + flare} -2L${21 + flare} -2`, ` fill="none" stroke="${ink.c(look.accent.hex)}" stroke-width="2.4"`)}`;
+    case 'pirate':
+    case 'sailor':
+    case 'detective':
+    case 'scientist': {
+      const colour = look.outfit === 'detective' ? '#b59d6a' : look.outfit === 'scientist' ? '#f4f6f8' : look.top.hex;
+      if (pose === 'sit') return path('M-12 -75L-13 -24L6 -24L12 -75Z', ink.fill(colour, { scale: s }));
+      return path(`M-12 -75L-${16 + flare} -26L-2 -28L2 -44L6 -28L${16 + flare} -26L12 -75Z`, ink.fill(colour, { scale: s }));
+    }
+    default:
+      return '';
+  }
+}
+
+function held(ink: Ink, look: Look, body: Body, s: number): string {
+  const [hx, hy] = body.frontHand;
+  const [bx, by] = body.backHand;
+  switch (look.outfit) {
+    case 'knight':
+    case 'ninja': {
+      const tip: Point = body.frontHand[1] < -70 ? [hx + 14, hy - 30] : [hx + 22, hy - 18];
+      const blade = `M${f(hx)} ${f(hy)}L${f(tip[0])} ${f(tip[1])}`;
+      const shield = look.outfit === 'knight' ? path(`M${f(bx - 9)} ${f(by - 12)}h18v10q0 10 -9 14q-9 -4 -9 -14Z`, ink.fill(look.top.hex, { scale: s })) + path(`M${f(bx)} ${f(by - 10)}v18M${f(bx - 6)} ${f(by - 3)}h12`, ` fill="none" stroke="${ink.c(look.accent.hex)}" stroke-width="2"`) : '';
+      return `${shield}${limb(ink, blade, '#e4e8ee', 2.6, s)}${path(`M${f(hx - 4)} ${f(hy + 3)}L${f(hx + 4)} ${f(hy - 3)}`, ` fill="none" stroke="${ink.c('#8a6239')}" stroke-width="2.4" stroke-linecap="round"`)}`;
+    }
+    case 'pirate':
+      return limb(ink, `M${f(hx)} ${f(hy)}Q${f(hx + 18)} ${f(hy - 8)} ${f(hx + 20)} ${f(hy - 26)}`, '#dde2e8', 2.6, s);
+    case 'wizard':
+      return `${limb(ink, `M${f(bx)} ${f(by + 40)}L${f(bx)} ${f(by - 52)}`, '#7a4a2a', 2.4, s)}${circle(bx, by - 55, 4.5, ` fill="${ink.glow(look.accent.hex)}" fill-opacity="0.35"`)}${circle(bx, by - 55, 2.8, ink.fill(look.accent.hex, { scale: s, glow: true }))}`;
+    case 'sailor':
+      return body.frontHand[1] > -60 ? `${circle(hx + 1, hy + 7, 7, ` fill="${ink.glow('#ffd86b')}" fill-opacity="0.3"`)}${rect(hx - 3, hy + 2, 8, 9, ink.fill('#ffd86b', { scale: s, glow: true }), 1.5)}` : '';
+    default:
+      return '';
+  }
+}
+
+function person(ink: Ink, spec: FigureSpec, s: number): string {
+  const { look, pose } = spec;
+  const view = spec.view ?? 'front';
+  const body = BODIES[pose];
+  const sit = pose === 'sit';
+  const drop = sit ? 22 : 0;
+  const skin = look.skin.hex;
+  const metal = look.outfit === 'knight';
+  const suit = look.outfit === 'astronaut';
+  const sleeve = suit ? '#eef1f4' : metal ? '#9aa4ae' : look.outfit === 'chef' ? '#ffffff' : look.outfit === 'scientist' ? '#f4f6f8' : look.outfit === 'detective' ? '#b59d6a' : look.outfit === 'ninja' ? look.bottom.hex : look.top.hex;
+  const legColour = suit ? '#e4e8ec' : metal ? '#8e98a2' : look.outfit === 'ninja' ? look.bottom.hex : look.bottom.hex;
+  const limbWidth = suit ? 9.5 : metal ? 8 : 7;
+  const parts: string[] = [];
+  const hip: Point = [0, body.hip];
+  const shoulderY = -73 + drop;
+  const front: Point = [9.5, shoulderY];
+  const back: Point = [-9.5, shoulderY];
+  // Behind the body: backpack, cape, long hair.
+  if (suit) parts.push(rect(-17, -76 + drop, 9, 28, ink.fill('#c8ced6', { scale: s }), 2));
+  if (look.outfit === 'royal' && !sit) parts.push(path('M-11 -75L-22 -4L-6 -6Z', ink.fill(look.accent.hex, { scale: s })));
+  parts.push(group(hairBack(ink, look, s), drop ? `translate(0 ${drop})` : undefined));
+  parts.push(limb(ink, joint(back, body.backHand, elbow(back, body.backHand, -3)), sleeve, limbWidth * 0.85, s));
+  parts.push(circle(body.backHand[0], body.backHand[1], 3.2, ink.fill(suit ? '#dfe3e8' : skin, { scale: s })));
+  // Legs and shoes.
+  for (const [foot, knee, side] of [[body.backFoot, body.backKnee, -1], [body.frontFoot, body.frontKnee, 1]] as const) {
+    const start: Point = [side * 4.5, hip[1]];
+    parts.push(limb(ink, joint(start, foot, knee), legColour, limbWidth + 1, s));
+    const boot = look.outfit === 'sailor' || look.outfit === 'explorer' || look.outfit === 'pirate' ? '#2a2018' : suit ? '#c8ced6' : '#3a2a20';
+    parts.push(ellipse(foot[0] + 2.5, foot[1] - 1.5, 5.4, 2.8, ink.fill(boot, { scale: s })));
+  }
+  // Torso, garment, belt.
+  const torsoTop = -75 + drop;
+  const torsoBottom = -44 + drop * 0.9;
+  const torso = `M-12 ${torsoTop}Q-14.5 ${f((torsoTop + torsoBottom) / 2)} -10.5 ${f(torsoBottom)}H10.5Q14.5 ${f((torsoTop + torsoBottom) / 2)} 12 ${torsoTop}Q0 ${torsoTop - 3} -12 ${torsoTop}Z`;
+  const torsoColour = suit ? '#eef1f4' : metal ? '#aab4be' : look.outfit === 'chef' ? '#ffffff' : look.outfit === 'ninja' ? look.bottom.hex : look.top.hex;
+  parts.push(path(torso, ink.fill(torsoColour, { scale: s })));
+  parts.push(group(garment(ink, look, s, pose), drop ? `translate(0 ${drop})` : undefined));
+  if (metal) parts.push(rect(-6, torsoTop + 2, 12, torsoBottom - torsoTop + 6, ink.fill(look.top.hex, { scale: s, weight: 0.6 })));
+  if (suit) parts.push(rect(-6, torsoTop + 8, 12, 9, ink.fill(look.top.hex, { scale: s, weight: 0.6 }), 1.5));
+  if (look.outfit === 'chef') parts.push(path(`M-8 ${torsoTop + 12}H8L9 ${torsoBottom + 14}H-9Z`, ink.fill(look.top.hex, { scale: s, weight: 0.6 })));
+  if (look.outfit === 'scientist') parts.push(path(`M-4 ${torsoTop + 1}L0 ${torsoTop + 14}L4 ${torsoTop + 1}Z`, ` fill="${ink.c(look.top.hex)}"`));
+  if (look.outfit === 'casual' || look.outfit === 'explorer') parts.push(path(`M-4 ${torsoTop + 0.5}L0 ${torsoTop + 7}L4 ${torsoTop + 0.5}Z`, ` fill="${ink.c(look.accent.hex)}"`));
+  if (look.outfit === 'explorer') parts.push(path(`M-10 ${torsoTop + 2}L10 ${torsoBottom - 2}`, ` fill="none" stroke="${ink.c('#6b4a2f')}" stroke-width="2.4"`));
+  if (look.outfit === 'pirate' || look.outfit === 'ninja' || look.outfit === 'detective') parts.push(rect(-11, torsoBottom - 4, 22, 3.6, ` fill="${ink.c(look.outfit === 'pirate' ? '#b0232f' : look.outfit === 'ninja' ? look.top.hex : '#6b4a2f')}"`));
+  // Neck, head, face, hair, hat.
+  const head = group(
+    [
+      rect(-3, -80, 6, 6, ` fill="${ink.c(darken(skin, 0.12))}"`),
+      circle(-10, -85, 2.2, ink.fill(skin, { scale: s, weight: 0.7 })),
+      circle(0, -86, 10.5, ink.fill(skin, { scale: s })),
+      look.beard ? path('M-10 -86Q-10 -72 0 -71Q10 -72 10 -86Q6 -80 0 -80Q-6 -80 -10 -86Z', ink.fill(look.hair.hex, { scale: s, weight: 0.7 })) : '',
+      view === 'front' ? face(ink, look, spec.expression) : '',
+      look.outfit === 'ninja' && view === 'front' ? path('M-10.4 -84Q0 -82 10.4 -84Q10 -75 0 -74Q-10 -75 -10.4 -84Z', ink.fill(look.bottom.hex, { scale: s, weight: 0.7 })) : '',
+      look.outfit === 'pirate' && view === 'front' ? `${path('M-9 -92L10 -80', ` fill="none" stroke="#111" stroke-width="1"`)}${ellipse(5.4, -86.5, 2.6, 2.4, ' fill="#111"')}` : '',
+      look.outfit === 'scientist' ? `${circle(-3.5, -95, 3, ` fill="${ink.c('#7fd0ff')}"${ink.stroke(1, { scale: s })}`)}${circle(4.5, -95, 3, ` fill="${ink.c('#7fd0ff')}"${ink.stroke(1, { scale: s })}`)}` : '',
+      look.outfit === 'knight' || look.outfit === 'ninja' ? '' : hairFront(ink, look, s, view),
+      hat(ink, look, s),
+      suit ? `${circle(0, -87, 15, ` fill="${ink.glow('#bfe6ff')}" fill-opacity="0.28"${ink.outlined ? ink.stroke(4, { scale: s }) : ` stroke="#dfe8f0" stroke-width="1.5"`}`)}${path('M-9 -97Q-2 -101 5 -98', ` fill="none" stroke="#ffffff" stroke-width="2" stroke-linecap="round" stroke-opacity="0.8"`)}` : '',
+    ].join(''),
+    drop ? `translate(0 ${drop})` : undefined,
+  );
+  parts.push(head);
+  // The front arm goes over the body, holding whatever the outfit carries.
+  parts.push(limb(ink, joint(front, body.frontHand, elbow(front, body.frontHand, 3)), sleeve, limbWidth * 0.85, s));
+  parts.push(circle(body.frontHand[0], body.frontHand[1], 3.4, ink.fill(suit ? '#dfe3e8' : skin, { scale: s })));
+  parts.push(held(ink, look, body, s));
+  return group(parts.join(''), body.lean ? `rotate(${body.lean} 0 -40)` : undefined);
+}
+
+function robot(ink: Ink, spec: FigureSpec, s: number): string {
+  const { look } = spec;
+  const body = BODIES[spec.pose === 'sit' ? 'stand' : spec.pose];
+  const metal = look.top.hex;
+  const dark = darken(metal, 0.35);
+  const glow = look.eyes.hex;
+  const parts: string[] = [];
+  parts.push(limb(ink, joint([-10, -70], body.backHand, elbow([-10, -70], body.backHand, -4)), dark, 5.5, s));
+  parts.push(circle(body.backHand[0], body.backHand[1], 3.6, ink.fill(dark, { scale: s })));
+  for (const [foot, side] of [[body.backFoot, -1], [body.frontFoot, 1]] as const) {
+    parts.push(limb(ink, joint([side * 6, -42], foot, [side * 6 + (foot[0] - side * 6) / 2, -20]), dark, 7, s));
+    parts.push(rect(foot[0] - 5, foot[1] - 5, 12, 5.5, ink.fill(metal, { scale: s }), 1.5));
+  }
+  parts.push(rect(-15, -76, 30, 36, ink.fill(metal, { scale: s }), 6));
+  parts.push(rect(-8, -68, 16, 14, ink.fill(darken(metal, 0.2), { scale: s, weight: 0.6 }), 2));
+  parts.push(circle(-4, -61, 2, ink.fill('#5cff8a', { scale: s, glow: true, weight: 0.4 })), circle(2, -61, 2, ink.fill('#ff4a4a', { scale: s, glow: true, weight: 0.4 })), circle(4.5, -57, 1.4, ` fill="${ink.glow('#ffd86b')}"`));
+  parts.push(rect(-3, -81, 6, 6, ` fill="${ink.c(dark)}"`));
+  parts.push(path('M0 -101V-110', ` fill="none" stroke="${ink.c(dark)}" stroke-width="1.8"`), circle(0, -111, 2.6, ink.fill(look.accent.hex, { scale: s, glow: true })));
+  parts.push(rect(-13, -101, 26, 22, ink.fill(metal, { scale: s }), 5));
+  parts.push(circle(-13.5, -90, 2.4, ink.fill(dark, { scale: s, weight: 0.6 })), circle(13.5, -90, 2.4, ink.fill(dark, { scale: s, weight: 0.6 })));
+  parts.push(rect(-9.5, -96, 19, 10, ` fill="${ink.c('#1b2328')}"`, 3));
+  for (const x of [-4.2, 5]) parts.push(circle(x, -91, 3.6, ` fill="${ink.glow(glow)}" fill-opacity="0.3"`), circle(x, -91, 2.2, ` fill="${ink.glow(glow)}"`));
+  parts.push(path(spec.expression === 'shock' ? 'M-2 -83.5h4v2h-4Z' : 'M-4 -83Q0 -81 4 -83', spec.expression === 'shock' ? ` fill="${ink.glow(glow)}"` : ` fill="none" stroke="${ink.glow(glow)}" stroke-width="1.2"`));
+  parts.push(limb(ink, joint([10, -70], body.frontHand, elbow([10, -70], body.frontHand, 4)), dark, 5.5, s));
+  parts.push(circle(body.frontHand[0], body.frontHand[1], 3.8, ink.fill(dark, { scale: s })));
+  return group(parts.join(''), body.lean ? `rotate(${body.lean} 0 -40)` : undefined);
+}
+
+/** Cats and dogs sit; they are drawn at their own size (a cat is about a third of a person). */
+function animal(ink: Ink, spec: FigureSpec, s: number, dog: boolean): string {
+  const { look } = spec;
+  const fur = look.top.hex;
+  const light = lighten(fur, 0.35);
+  const parts: string[] = [];
+  const k = dog ? 1.3 : 1;
+  const tail = dog ? 'M-11 -6Q-22 -14 -20 -30' : 'M-11 -3Q-26 -4 -22 -26Q-21 -32 -17 -30';
+  parts.push(limb(ink, tail, fur, 4.2 * k, s));
+  parts.push(path('M-13 0Q-15 -18 -4 -25Q7 -27 9 -16Q12 -5 10 0Z', ink.fill(fur, { scale: s })));
+  parts.push(path('M1 -20Q7 -18 7 -8Q4 -3 1 -8Z', ` fill="${ink.c(light)}"`));
+  if (!dog && /tabby|ginger|brown/.test(look.top.name)) parts.push(path('M-10 -14q3 -2 6 0M-11 -8q3 -2 6 0M-8 -20q3 -2 5 0', ` fill="none" stroke="${ink.c(darken(fur, 0.35))}" stroke-width="1.4"`));
+  parts.push(rect(0, -7, 4.5, 7, ink.fill(fur, { scale: s, weight: 0.7 }), 2), rect(5, -7, 4.5, 7, ink.fill(fur, { scale: s, weight: 0.7 }), 2));
+  const hx = 5;
+  const hy = dog ? -34 : -31;
+  if (dog) {
+    parts.push(ellipse(hx - 7, hy + 2, 3.5, 7, ink.fill(darken(fur, 0.25), { scale: s })));
+    parts.push(circle(hx, hy, 9, ink.fill(fur, { scale: s })));
+    parts.push(ellipse(hx + 7, hy + 3.5, 6, 4.2, ink.fill(light, { scale: s })));
+    parts.push(ellipse(hx + 11.5, hy + 1.5, 2, 1.6, ` fill="${ink.c('#1c1c1c')}"`));
+    parts.push(path(`M${hx + 7} ${hy + 6}q1 4 3 3.4q1 -2 -0.6 -3.4Z`, ` fill="${ink.c('#ff6f8a')}"`));
+    parts.push(ellipse(hx + 6, hy + 2, 3.2, 6.5, ink.fill(darken(fur, 0.25), { scale: s })));
+    parts.push(path('M-4 -25L9 -25L3 -17Z', ink.fill(look.accent.hex, { scale: s, weight: 0.6 })));
+  } else {
+    parts.push(poly([[hx - 7, hy - 4], [hx - 6, hy - 13], [hx - 1, hy - 7]], ink.fill(fur, { scale: s })), poly([[hx + 3, hy - 7], [hx + 8, hy - 13], [hx + 8.5, hy - 3]], ink.fill(fur, { scale: s })));
+    parts.push(circle(hx, hy, 8, ink.fill(fur, { scale: s })));
+    parts.push(poly([[hx - 5.8, hy - 6], [hx - 5.4, hy - 10.5], [hx - 2.6, hy - 7]], ` fill="${ink.c('#ff9fb0')}"`));
+    parts.push(path(`M${hx - 4} ${hy + 6}h8`, ` fill="none" stroke="${ink.c(look.accent.hex)}" stroke-width="2.2"`));
+  }
+  for (const ex of dog ? [hx - 1, hx + 4.5] : [hx - 3, hx + 3.5]) {
+    parts.push(ellipse(ex, hy - 1, dog ? 1.6 : 1.9, dog ? 2 : 2.4, ` fill="${ink.c(dog ? '#1c1c1c' : look.eyes.hex)}"`));
+    if (!dog) parts.push(ellipse(ex, hy - 1, 0.55, 1.9, ' fill="#111"'));
+  }
+  if (!dog) {
+    parts.push(poly([[hx, hy + 1.6], [hx + 1.6, hy + 1.6], [hx + 0.8, hy + 2.8]], ` fill="${ink.c('#ff7a9a')}"`));
+    parts.push(path(`M${hx + 3} ${hy + 3}l9 -1M${hx + 3} ${hy + 4}l9 1.5M${hx - 2} ${hy + 3}l-9 -1M${hx - 2} ${hy + 4}l-9 1.5`, ` fill="none" stroke="${ink.c('#333')}" stroke-width="0.5"`));
+  }
+  return parts.join('');
+}
+
+function dragon(ink: Ink, spec: FigureSpec, s: number): string {
+  const { look } = spec;
+  const scales = look.top.hex;
+  const belly = look.bottom.hex;
+  const dark = darken(scales, 0.3);
+  const parts: string[] = [];
+  parts.push(path('M-8 -92L-58 -150L-62 -122L-84 -128L-74 -96L-92 -90L-40 -66Z', ink.fill(darken(scales, 0.15), { scale: s })));
+  parts.push(path('M-58 -150L-40 -66M-84 -128L-40 -66M-92 -90L-40 -66', ` fill="none" stroke="${ink.c(dark)}" stroke-width="1.6"`));
+  parts.push(limb(ink, 'M-28 -30Q-60 -10 -88 -22Q-100 -28 -104 -40', scales, 12, s));
+  parts.push(poly([[-104, -40], [-112, -50], [-98, -50]], ink.fill(dark, { scale: s })));
+  parts.push(limb(ink, 'M-22 -30L-24 -2', scales, 13, s), limb(ink, 'M18 -32L22 -2', scales, 11, s));
+  parts.push(ellipse(-4, -44, 34, 28, ink.fill(scales, { scale: s })));
+  parts.push(ellipse(6, -38, 18, 20, ink.fill(belly, { scale: s, weight: 0.6 })));
+  parts.push(path('M-6 -48h22M-8 -38h26M-6 -28h22', ` fill="none" stroke="${ink.c(darken(belly, 0.25))}" stroke-width="1.2"`));
+  parts.push(limb(ink, 'M12 -60Q30 -80 28 -104', scales, 16, s));
+  let spines = '';
+  for (const [x, y] of [[-30, -70], [-16, -74], [0, -74], [14, -80], [22, -92]] as const) spines += `M${x} ${y}l4 -8l4 7Z`;
+  parts.push(path(spines, ink.fill(belly, { scale: s, weight: 0.6 })));
+  parts.push(path('M18 -116Q30 -126 44 -116L58 -110Q60 -102 52 -100L30 -98Q18 -100 18 -116Z', ink.fill(scales, { scale: s })));
+  parts.push(path('M24 -118Q18 -134 8 -136Q18 -128 20 -116ZM32 -121Q30 -136 22 -142Q32 -134 36 -120Z', ink.fill(belly, { scale: s, weight: 0.7 })));
+  parts.push(ellipse(36, -113, 3.6, 2.6, ` fill="${ink.glow(look.eyes.hex)}"`), ellipse(36.5, -113, 0.9, 2.4, ' fill="#111"'));
+  parts.push(circle(55, -107, 1.2, ' fill="#111"'), path('M34 -99l2 3l2 -3l2 3l2 -3', ` fill="none" stroke="#ffffff" stroke-width="1"`));
+  parts.push(path('M4 -2l3 -4l3 4M26 -2l3 -4l3 4', ` fill="none" stroke="${ink.c('#f2ead8')}" stroke-width="1.4"`));
+  if (spec.pose === 'fight') {
+    parts.push(path('M58 -104L130 -136Q150 -104 130 -72Z', ` fill="${ink.glow('#ff7a1f')}" fill-opacity="0.9"`));
+    parts.push(path('M58 -104L118 -120Q128 -104 118 -88Z', ` fill="${ink.glow('#ffe35a')}"`));
+  }
+  return parts.join('');
+}
+
+function ghost(ink: Ink, spec: FigureSpec, s: number): string {
+  const { look } = spec;
+  const parts: string[] = [];
+  parts.push(ellipse(0, -52, 30, 44, ` fill="${ink.radial([[0, '#bfffe8', 0.5], [1, '#bfffe8', 0]], true)}"`));
+  parts.push(path('M-17 -14V-62Q-17 -92 0 -92Q17 -92 17 -62V-14q-4.25 -7 -8.5 0q-4.25 -7 -8.5 0q-4.25 -7 -8.5 0q-4.25 -7 -8.5 0Z', ink.fill(look.top.hex, { scale: s, glow: true, opacity: 0.85 })));
+  parts.push(limb(ink, 'M-15 -50Q-26 -56 -27 -66', look.top.hex, 6, s), limb(ink, 'M15 -50Q26 -56 27 -66', look.top.hex, 6, s));
+  parts.push(ellipse(-5.5, -68, 3.2, 4.8, ` fill="${ink.c(look.eyes.hex)}"`), ellipse(6, -68, 3.2, 4.8, ` fill="${ink.c(look.eyes.hex)}"`));
+  parts.push(ellipse(0.5, -55, 3, spec.expression === 'shock' || spec.expression === 'grin' ? 4.2 : 2.4, ` fill="${ink.c(look.eyes.hex)}"`));
+  return parts.join('');
+}
+
+/** How tall a kind of figure stands next to a person (100). */
+export function figureHeight(look: Look): number {
+  switch (look.kind) {
+    case 'cat':
+      return 36;
+    case 'dog':
+      return 48;
+    case 'dragon':
+      return 150;
+    case 'ghost':
+      return 95;
+    default:
+      return 100 * look.height + (look.outfit === 'wizard' ? 8 : 0);
+  }
+}
+
+/**
+ * One figure with its feet at (x, baseY), `scale` pixels per unit, facing right (1) or left (-1), with a ground
+ * shadow unless it floats.
+ */
+export function figure(ink: Ink, spec: FigureSpec, x: number, baseY: number, scale: number, facing: 1 | -1): string {
+  const { look } = spec;
+  const k = scale * (look.kind === 'person' ? look.height : 1);
+  const floating = look.kind === 'ghost' || spec.pose === 'float';
+  const body =
+    look.kind === 'robot' ? robot(ink, spec, k)
+    : look.kind === 'cat' ? animal(ink, spec, k, false)
+    : look.kind === 'dog' ? animal(ink, spec, k * 1.1, true)
+    : look.kind === 'dragon' ? dragon(ink, spec, k)
+    : look.kind === 'ghost' ? ghost(ink, spec, k)
+    : person(ink, spec, k);
+  const animalScale = look.kind === 'dog' ? 1.1 : 1;
+  const shadowWidth = (look.kind === 'dragon' ? 70 : look.kind === 'cat' || look.kind === 'dog' ? 16 : 20) * k;
+  const shadow = floating ? '' : ellipse(x, baseY, shadowWidth, shadowWidth * 0.18, ` fill="#000000" fill-opacity="0.22"`);
+  const lift = floating ? -14 * k : 0;
+  const size = Math.round(k * animalScale * 1000) / 1000;
+  return `${shadow}${group(body, `translate(${f(x)} ${f(baseY + lift)}) scale(${size * facing} ${size})`, ' class="figure"')}`;
+}

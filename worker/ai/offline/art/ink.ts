@@ -1,0 +1,184 @@
+// The painter's ink: colours, outlines and gradients as each art style and light draws them. Every fill of a picture
+// goes through here, so a style or the hour changes the whole palette at once (cheaper than SVG filters in resvg).
+import type { ArtStyle, TimeOfDay, Weather } from '../words';
+
+/** Numbers short enough to keep SVGs lean. */
+export const f = (value: number) => String(Math.round(value * 10) / 10);
+
+type Rgb = [number, number, number];
+
+function parse(hex: string): Rgb {
+  const value = hex.replace('#', '');
+  const full = value.length === 3 ? value.replace(/./g, '$&$&') : value;
+  return [parseInt(full.slice(0, 2), 16), parseInt(full.slice(2, 4), 16), parseInt(full.slice(4, 6), 16)];
+}
+
+const clampByte = (value: number) => Math.max(0, Math.min(255, Math.round(value)));
+const toHex = ([r, g, b]: Rgb) => `#${[r, g, b].map((channel) => clampByte(channel).toString(16).padStart(2, '0')).join('')}`;
+
+export function mix(a: string, b: string, amount: number): string {
+  const x = parse(a);
+  const y = parse(b);
+  return toHex([x[0] + (y[0] - x[0]) * amount, x[1] + (y[1] - x[1]) * amount, x[2] + (y[2] - x[2]) * amount]);
+}
+
+export const darken = (hex: string, amount: number) => mix(hex, '#000000', amount);
+export const lighten = (hex: string, amount: number) => mix(hex, '#ffffff', amount);
+
+function luminance(hex: string): number {
+  const [r, g, b] = parse(hex);
+  return (0.299 * r + 0.587 * g + 0.114 * b) / 255;
+}
+
+function saturate(hex: string, amount: number): string {
+  const [r, g, b] = parse(hex);
+  const grey = (r + g + b) / 3;
+  return toHex([grey + (r - grey) * amount, grey + (g - grey) * amount, grey + (b - grey) * amount]);
+}
+
+const LIGHT_TINTS: Record<TimeOfDay, { tint: string; amount: number; dim: number }> = {
+  day: { tint: '#ffffff', amount: 0, dim: 0 },
+  dawn: { tint: '#ff9fb0', amount: 0.12, dim: 0.05 },
+  sunset: { tint: '#ff7a3d', amount: 0.2, dim: 0.12 },
+  night: { tint: '#1a2466', amount: 0.5, dim: 0.35 },
+};
+
+export interface InkOptions {
+  style: ArtStyle;
+  time: TimeOfDay;
+  weather: Weather;
+  /** Pixels per unit of a 768-wide panel (line widths scale with it). */
+  unit: number;
+  /** How much of the hour's tint applies (characters in the foreground catch more light: below 1). */
+  lift?: number;
+}
+
+export interface Ink {
+  style: ArtStyle;
+  time: TimeOfDay;
+  weather: Weather;
+  unit: number;
+  /** A surface colour under the scene's light and style. */
+  c(hex: string): string;
+  /** A light source (lamps, windows, moon, fire): style applies, the night does not. */
+  glow(hex: string): string;
+  /** fill plus this style's outline; `scale` is the drawing's own scale (outlines keep their pixel width). */
+  fill(hex: string, options?: { scale?: number; weight?: number; opacity?: number; glow?: boolean }): string;
+  /** An outline-only stroke in this style's ink. */
+  stroke(width: number, options?: { scale?: number; color?: string; opacity?: number }): string;
+  /** Registers a linear gradient and answers its url(). Stops are [offset, colour, opacity?]. */
+  linear(stops: [number, string, number?][], direction?: 'down' | 'right' | 'diagonal', raw?: boolean): string;
+  radial(stops: [number, string, number?][], raw?: boolean, center?: [number, number]): string;
+  defs(): string;
+  /** Whether this style draws outlines at all. */
+  outlined: boolean;
+  /** The outline colour. */
+  lineColor: string;
+  /** The same ink with less of the hour's tint, for characters in the foreground. */
+  forFigures(): Ink;
+}
+
+const LINE: Record<ArtStyle, { width: number; color: string }> = {
+  comic: { width: 4, color: '#141414' },
+  manga: { width: 3, color: '#111111' },
+  noir: { width: 3, color: '#050505' },
+  animated: { width: 5, color: '#2b2040' },
+  watercolor: { width: 2.2, color: '' },
+  photo: { width: 0, color: '' },
+};
+
+/** How strongly each style shows the hour's tint (ink and wash styles stay readable at night). */
+const TINT_STRENGTH: Record<ArtStyle, number> = { comic: 1, animated: 0.8, photo: 1, watercolor: 0.55, manga: 0.45, noir: 0.55 };
+
+export function createInk(options: InkOptions, shared?: { defs: string[]; counter: { value: number } }): Ink {
+  const { style, time, weather, unit } = options;
+  const defs = shared?.defs ?? [];
+  const counter = shared?.counter ?? { value: 0 };
+  const strength = TINT_STRENGTH[style] * (options.lift ?? 1);
+  const base = LIGHT_TINTS[time];
+  const light = { tint: base.tint, amount: base.amount * strength, dim: base.dim * strength };
+  const stormy = weather === 'storm' || weather === 'rain';
+  const foggy = weather === 'fog' || weather === 'snow';
+
+  const styled = (hex: string): string => {
+    switch (style) {
+      case 'manga': {
+        const l = luminance(hex);
+        return l > 0.72 ? '#ffffff' : l > 0.5 ? '#d6d6d6' : l > 0.3 ? '#9c9c9c' : l > 0.16 ? '#4e4e4e' : '#141414';
+      }
+      case 'noir': {
+        const l = Math.pow(luminance(hex), 1.25);
+        return l > 0.5 ? '#eeeeee' : l > 0.28 ? '#a4a4a4' : l > 0.13 ? '#4a4a4a' : '#0c0c0c';
+      }
+      case 'watercolor':
+        return mix(saturate(hex, 0.85), '#f8f1e1', 0.3);
+      case 'animated':
+        return saturate(lighten(hex, 0.05), 1.3);
+      case 'photo':
+        return saturate(hex, 0.82);
+      default:
+        return saturate(hex, 1.08);
+    }
+  };
+  const lit = (hex: string): string => {
+    let colour = hex;
+    if (light.amount) colour = darken(mix(colour, light.tint, light.amount), light.dim);
+    if (stormy) colour = darken(saturate(colour, 0.7), 0.18 * Math.min(1, strength));
+    if (foggy) colour = mix(colour, '#d7dde3', 0.18);
+    return colour;
+  };
+  const c = (hex: string) => styled(lit(hex));
+  const glow = (hex: string) => styled(hex);
+  const line = LINE[style];
+  const outlined = line.width > 0;
+
+  const stroke: Ink['stroke'] = (width, options = {}) => {
+    const colour = options.color ?? (line.color || '#2a2a2a');
+    const px = (width * unit) / (options.scale ?? 1);
+    return ` stroke="${colour}" stroke-width="${f(px)}" stroke-linejoin="round" stroke-linecap="round"${options.opacity !== undefined ? ` stroke-opacity="${options.opacity}"` : ''}`;
+  };
+
+  return {
+    style,
+    time,
+    weather,
+    unit,
+    c,
+    glow,
+    outlined,
+    fill(hex, options = {}) {
+      const colour = options.glow ? glow(hex) : c(hex);
+      const opacity = options.opacity !== undefined && options.opacity < 1 ? ` fill-opacity="${Math.round(options.opacity * 100) / 100}"` : '';
+      const weight = options.weight ?? 1;
+      if (!outlined || weight <= 0) return ` fill="${colour}"${opacity}`;
+      if (style === 'watercolor') {
+        // Pigment pools at the edge of a wash: a darker, soft edge of the same colour.
+        return ` fill="${colour}"${opacity}${stroke(line.width * weight, { scale: options.scale, color: darken(colour, 0.25), opacity: 0.4 })}`;
+      }
+      return ` fill="${colour}"${opacity}${stroke(line.width * weight, { scale: options.scale })}`;
+    },
+    stroke,
+    linear(stops, direction = 'down', raw = false) {
+      const id = `g${counter.value++}`;
+      const [x2, y2] = direction === 'down' ? [0, 1] : direction === 'right' ? [1, 0] : [1, 1];
+      defs.push(
+        `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stops
+          .map(([offset, colour, opacity]) => `<stop offset="${offset}" stop-color="${raw ? glow(colour) : c(colour)}"${opacity !== undefined ? ` stop-opacity="${opacity}"` : ''}/>`)
+          .join('')}</linearGradient>`,
+      );
+      return `url(#${id})`;
+    },
+    radial(stops, raw = false, center = [0.5, 0.5]) {
+      const id = `g${counter.value++}`;
+      defs.push(
+        `<radialGradient id="${id}" cx="${center[0]}" cy="${center[1]}" r="0.5">${stops
+          .map(([offset, colour, opacity]) => `<stop offset="${offset}" stop-color="${raw ? glow(colour) : c(colour)}"${opacity !== undefined ? ` stop-opacity="${opacity}"` : ''}/>`)
+          .join('')}</radialGradient>`,
+      );
+      return `url(#${id})`;
+    },
+    defs: () => (defs.length ? `<defs>${defs.join('')}</defs>` : ''),
+    lineColor: line.color || '#2a2a2a',
+    forFigures: () => createInk({ ...options, lift: (options.lift ?? 1) * 0.55 }, { defs, counter }),
+  };
+}

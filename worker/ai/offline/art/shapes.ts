@@ -1,0 +1,29 @@
+// Tiny SVG element builders (attributes come from the ink).
+import { f } from './ink';
+
+export const rect = (x: number, y: number, w: number, h: number, attrs: string, rx = 0) =>
+  `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}"${rx ? ` rx="${f(rx)}"` : ''}${attrs}/>`;
+export const circle = (cx: number, cy: number, r: number, attrs: string) => `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}"${attrs}/>`;
+export const ellipse = (cx: number, cy: number, rx: number, ry: number, attrs: string) =>
+  `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}"${attrs}/>`;
+export const path = (d: string, attrs: string) => `<path d="${d}"${attrs}/>`;
+export const poly = (points: [number, number][], attrs: string) => `<polygon points="${points.map(([x, y]) => `${f(x)},${f(y)}`).join(' ')}"${attrs}/>`;
+export const line = (x1: number, y1: number, x2: number, y2: number, attrs: string) =>
+  `<line x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}"${attrs}/>`;
+export const group = (content: string, transform?: string, extra = '') => (content ? `<g${transform ? ` transform="${transform}"` : ''}${extra}>${content}</g>` : '');
+
+/** A path "M x y L ..." through points (closed with Z when asked). */
+export const through = (points: [number, number][], close = true) =>
+  `M${points.map(([x, y]) => `${f(x)} ${f(y)}`).join('L')}${close ? 'Z' : ''}`;
+
+/** A circle as path data, so many dots can share one <path>. */
+export const dot = (cx: number, cy: number, r: number) => `M${f(cx - r)} ${f(cy)}a${f(r)} ${f(r)} 0 1 0 ${f(2 * r)} 0a${f(r)} ${f(r)} 0 1 0 ${f(-2 * r)} 0`;
+
+/** A puffy cloud: overlapping circles on a flat base, as one path. */
+export function cloudPath(x: number, y: number, w: number): string {
+  const h = w * 0.36;
+  const r1 = h * 0.55;
+  const r2 = h * 0.75;
+  const r3 = h * 0.5;
+  return [dot(x + w * 0.25, y - r1 * 0.6, r1), dot(x + w * 0.5, y - r2 * 0.7, r2), dot(x + w * 0.75, y - r3 * 0.6, r3), `M${f(x + w * 0.1)} ${f(y - h * 0.3)}v${f(h * 0.3)}h${f(w * 0.8)}v${f(-h * 0.3)}Z`].join('');
+}

@@ -1,0 +1,241 @@
+// The small text tasks: suggestions (continuations, story seeds, opening scenes), titles, text polishing, and entity
+// extraction, all composed from the story's own names and places.
+import type { EntityDraft, StoryContext, Suggestion, TextTasks } from '../types';
+import { SETTING_LOOKS, characterDraft, locationDraft } from './entities';
+import { actionOf, objectOf } from './lines';
+import { createRng, type Rng } from './prng';
+import { readPrompt, settingOfText, timeOfText, weatherOfText, type CastMember } from './prompt';
+import { ROLES, type Setting } from './words';
+
+const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`);
+
+const SEEDS: { emoji: string; text: string }[] = [
+  { emoji: '🌊', text: 'A lighthouse keeper on a lonely island starts receiving messages in bottles written in her own handwriting, dated years from now.' },
+  { emoji: '🤖', text: 'A small repair robot in a neon megacity adopts a stray cat and uncovers a plot to switch off the city’s lights forever.' },
+  { emoji: '🐉', text: 'The last dragon in the kingdom wants to retire, and hires a nervous young knight to stage one final, very convincing defeat.' },
+  { emoji: '🚀', text: 'Stranded on a red desert planet, an astronaut follows a trail of footprints that are definitely not human.' },
+  { emoji: '🕵️', text: 'A rain-soaked detective investigates a theft at the city museum, where every witness swears the painting walked out on its own.' },
+  { emoji: '🧁', text: 'Two rival bakers on the same street must team up when a mysterious food critic threatens to close the whole market.' },
+  { emoji: '🏰', text: 'A princess who would rather be an inventor builds a clockwork knight to compete in the royal tournament in her place.' },
+  { emoji: '👻', text: 'A friendly ghost haunting an old library helps a lonely student solve the riddle that has trapped it there for a century.' },
+  { emoji: '🏴‍☠️', text: 'A crew of misfit pirates discovers that their treasure map leads to an island that moves a mile every night.' },
+  { emoji: '🌲', text: 'Three friends on a summer camping trip find a door in an ancient oak tree that opens onto a different forest every time.' },
+  { emoji: '🧪', text: 'A clumsy lab assistant accidentally shrinks the professor, and must cross a giant laboratory to find the antidote.' },
+  { emoji: '❄️', text: 'In a village where winter never ends, a girl and her dog climb the frozen mountain to find out who stole the sun.' },
+  { emoji: '🌵', text: 'A wandering musician crosses the desert with a talking cactus, searching for the oasis where lost songs go.' },
+  { emoji: '🛸', text: 'An alien exchange student tries very hard to blend in at an ordinary high school, with extraordinary results.' },
+  { emoji: '🍵', text: 'A tavern at the crossroads of worlds serves heroes, villains and monsters alike, as long as nobody fights before dessert.' },
+  { emoji: '🌙', text: 'Every full moon, the statues in the city park come alive, and only a sleepless night-shift guard knows it.' },
+];
+
+const TWISTS = [
+  'a stranger is waiting with news that changes everything',
+  'they find a clue that someone clearly wanted hidden',
+  'an old enemy makes an unexpected offer',
+  'the ground begins to shake',
+  'a secret from the past finally comes to light',
+  'they realise they are being followed',
+  'a small act of kindness pays off in a big way',
+  'the storm finally breaks',
+];
+
+const CONTINUATIONS = [
+  { emoji: '🔍', text: '{A} returns to {place} at {time} to search for what was missed, and {twist}.' },
+  { emoji: '⚡', text: 'Trouble finds {A} at {place}: {twist}.' },
+  { emoji: '🤝', text: '{A} and {B} must put their differences aside when {twist}.' },
+  { emoji: '🗺️', text: '{A} sets out from {place} toward somewhere new, but {twist}.' },
+  { emoji: '💬', text: '{B} finally tells {A} the truth about what happened at {place}.' },
+  { emoji: '🌙', text: 'That night at {place}, {A} can’t sleep, and {twist}.' },
+  { emoji: '🎭', text: '{A} disguises themselves to slip into {place} unnoticed, until {twist}.' },
+  { emoji: '🔥', text: 'A race against time: {A} has until dawn to save {place}.' },
+];
+
+const OPENINGS = [
+  { emoji: '🎬', text: '{A} arrives at {place} for the first time, {time}, just as {twist}.' },
+  { emoji: '👀', text: 'An ordinary morning at {place} turns strange when {A} notices something that should not be there.' },
+  { emoji: '✉️', text: '{A} receives a mysterious message that leads straight to {place}.' },
+  { emoji: '⚡', text: 'Open on chaos: {A} is already running through {place}, and we learn why as they go.' },
+  { emoji: '🤝', text: '{A} meets {B} at {place}, and neither is who they seem.' },
+  { emoji: '🌅', text: 'A quiet {time} at {place}: {A} is about to make a choice that starts everything.' },
+];
+
+function storyNames(story: StoryContext, rng: Rng): { a: string; b: string; place: string; time: string } {
+  const reading = readPrompt(story.description, { characters: story.characters, locations: story.locations, seed: story.title });
+  const people = [...story.characters.map((entity) => entity.name), ...reading.cast.map((member) => member.name)];
+  const unique = people.filter((name, index) => people.indexOf(name) === index);
+  const places = [...story.locations.map((entity) => entity.name), ...reading.places.map((place) => place.name)];
+  const a = unique[0] ?? rng.pick(['our hero', 'the young traveller', 'the new arrival']);
+  const b = unique[1] ?? rng.pick(['a mysterious stranger', 'an unlikely ally', 'an old friend']);
+  const place = places[0] ?? rng.pick(['the old harbour', 'the edge of town', 'the forest’s heart']);
+  const time = rng.pick(['dawn', 'dusk', 'midnight', 'noon']);
+  return { a, b, place, time };
+}
+
+function fillIdea(template: string, names: ReturnType<typeof storyNames>, twist: string): string {
+  const text = template.replace(/\{A\}/g, names.a).replace(/\{B\}/g, names.b).replace(/\{place\}/g, names.place).replace(/\{time\}/g, names.time).replace(/\{twist\}/g, twist);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function suggest({ story, count, kind }: TextTasks['suggestions']['input']): { suggestions: Suggestion[] } {
+  const wanted = Math.max(1, Math.min(8, Math.round(count)));
+  const rng = createRng('suggestions', kind, story.title, story.description, String(story.previousScenes.length), String(wanted));
+  if (kind === 'storySeeds') {
+    return { suggestions: rng.sample(SEEDS, wanted).map((seed) => ({ emoji: seed.emoji, text: seed.text })) };
+  }
+  const names = storyNames(story, rng);
+  const last = story.previousScenes[story.previousScenes.length - 1];
+  const templates = kind === 'continuation' ? CONTINUATIONS : OPENINGS;
+  const twists = rng.sample(TWISTS, TWISTS.length);
+  const out: Suggestion[] = [];
+  if (kind === 'continuation' && last) {
+    const action = actionOf(last.description);
+    const object = objectOf(last.description, [names.a, names.b]);
+    out.push({
+      emoji: '➡️',
+      text: cut(`After “${last.title}”, ${names.a} ${action === 'discover' && object ? `goes looking for the truth about ${object}` : 'deals with the fallout'}, and ${twists[0]}.`, 300),
+    });
+  }
+  for (const template of rng.sample(templates, templates.length)) {
+    if (out.length >= wanted) break;
+    const text = cut(fillIdea(template.text, names, twists[out.length % twists.length]!), 300);
+    if (!out.some((item) => item.text === text)) out.push({ emoji: template.emoji, text });
+  }
+  for (let extra = 0; out.length < wanted; extra++) {
+    out.push({ emoji: '✨', text: cut(fillIdea(`{A} ${['faces', 'chases', 'hides from', 'befriends'][extra % 4]} the unknown at {place}, and {twist}.`, names, twists[(out.length + extra) % twists.length]!), 300) });
+  }
+  return { suggestions: out.slice(0, wanted) };
+}
+
+const KEY_STOP = new Set(['story', 'about', 'who', 'that', 'with', 'their', 'there', 'where', 'when', 'into', 'from', 'this', 'they', 'them']);
+
+export function titleFor({ description, story }: TextTasks['title']['input']): { title: string } {
+  const rng = createRng('title', description);
+  const reading = readPrompt(description, { characters: story?.characters ?? [], locations: story?.locations ?? [] });
+  const hero = reading.cast.find((member) => member.named)?.name ?? null;
+  const role = reading.cast[0]?.role?.noun ?? null;
+  const place = reading.places[0];
+  const object = objectOf(description, reading.cast.map((member) => member.name));
+  const cap = (text: string) => text.replace(/^(a|an|the|his|her|their)\s+/i, '').replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase());
+  const options: string[] = [];
+  if (hero && place) options.push(`${hero} of ${cap(place.phrase)}`);
+  if (object) options.push(`The ${cap(object)}`);
+  if (role && place) options.push(`The ${cap(role)} of ${cap(place.phrase)}`);
+  if (place) options.push(`Secrets of ${cap(place.phrase)}`, `Beyond ${cap(place.phrase)}`);
+  if (hero) options.push(`${hero} and the ${rng.pick(['Lost Light', 'Hidden Door', 'Long Night', 'Silver Key'])}`);
+  if (role) options.push(`The Last ${cap(role)}`);
+  if (!options.length) {
+    const words = (description.match(/\p{L}{5,}/gu) ?? []).filter((word) => !KEY_STOP.has(word.toLowerCase()));
+    const key = words.length ? cap(rng.pick(words).toLowerCase()) : rng.pick(['Wonder', 'Tomorrow', 'Echoes']);
+    options.push(`The ${key} Chronicles`, `Tales of ${key}`, `${key} Rising`);
+  }
+  const title = rng.pick(options).split(/\s+/).slice(0, 6).join(' ');
+  return { title };
+}
+
+const DETAILS: Record<Setting, string[]> = {
+  city: ['the hum of traffic and the glow of shop signs all around', 'rain-slick pavement shining under the streetlights'],
+  forest: ['the scent of pine and damp moss in the air', 'sunlight flickering through the leaves overhead'],
+  meadow: ['wildflowers nodding in the warm breeze', 'the long grass whispering underfoot'],
+  sea: ['the tang of salt on the wind', 'gulls crying over the restless waves'],
+  beach: ['warm sand shifting underfoot', 'the hush and roar of the surf'],
+  ship: ['timbers creaking as the deck rolls', 'canvas snapping overhead in the wind'],
+  lighthouse: ['the great lamp turning slowly overhead', 'waves booming against the black rocks below'],
+  space: ['the silent glitter of a billion stars', 'the soft hum of the station’s air recyclers'],
+  planet: ['red dust hissing across the plain', 'a vast strange moon hanging low in the sky'],
+  castle: ['banners snapping from the battlements', 'the echo of boots on ancient stone'],
+  hall: ['torchlight dancing across the tall pillars', 'every footstep echoing under the vaulted roof'],
+  desert: ['heat shimmering over the dunes', 'fine sand whispering in the wind'],
+  mountains: ['thin, icy air that stings the lungs', 'snow glittering on the peaks'],
+  cave: ['water dripping somewhere in the dark', 'crystals glinting in the torchlight'],
+  kitchen: ['the smell of fresh bread and cinnamon', 'pots bubbling on the stove'],
+  library: ['the smell of old paper and leather', 'dust drifting in the lamplight'],
+  lab: ['machines humming and beakers bubbling', 'the sharp tang of ozone'],
+  tavern: ['firelight, laughter and the clink of mugs', 'the smell of woodsmoke and stew'],
+  room: ['soft light falling across the floorboards', 'the tick of an old clock'],
+};
+
+const GENERIC_DETAILS = ['the air electric with possibility', 'every sound suddenly sharper', 'a hush settling over everything', 'the light shifting as the moment turns'];
+
+/** Tidies spacing, capitals and punctuation. */
+export function polish(text: string): string {
+  let clean = text.replace(/\s+/g, ' ').replace(/\s+([,.!?;:])/g, '$1').replace(/([,.!?;:])(?=[\p{L}])/gu, '$1 ').trim();
+  clean = clean.replace(/\bi\b/g, 'I').replace(/\bi'(m|ve|ll|d)\b/g, "I'$1");
+  clean = clean.replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, lead: string, letter: string) => `${lead}${letter.toUpperCase()}`);
+  clean = clean.replace(/\.{2,}/g, '…').replace(/!{2,}/g, '!').replace(/\?{2,}/g, '?');
+  if (clean && !/[.!?…"”]$/.test(clean)) clean += '.';
+  return clean;
+}
+
+export function improve({ text, story }: TextTasks['improveText']['input']): { improvedText: string } {
+  const rng = createRng('improve', text);
+  const polished = polish(text);
+  const context = `${text} ${story?.description ?? ''}`;
+  const setting = settingOfText(context);
+  const weather = weatherOfText(context);
+  const time = timeOfText(context);
+  const details = [...(setting ? DETAILS[setting] : []), ...GENERIC_DETAILS];
+  const detail = rng.pick(details);
+  const sentences = polished.split(/(?<=[.!?…])\s+/).filter(Boolean);
+  // Weave a sensory clause into the first sentence, and close with the mood of the weather or hour.
+  if (sentences.length) {
+    const first = sentences[0]!;
+    sentences[0] = `${first.replace(/[.!?…]$/, '')}, ${detail}${first.match(/[.!?…]$/)?.[0] ?? '.'}`;
+  }
+  const closing = weather === 'storm' ? 'Thunder rolls somewhere close, as if the sky itself is holding its breath.' : weather === 'rain' ? 'Rain patters steadily, softening every edge.' : weather === 'snow' ? 'Snow falls in silence, muffling the world.' : weather === 'fog' ? 'Fog curls at the edges of everything.' : time === 'night' ? 'Above it all, the stars keep their silent watch.' : time === 'sunset' ? 'The sky burns orange and rose as the day lets go.' : rng.pick(['Something is about to change.', 'It feels like the start of something.', 'Nothing will be quite the same again.']);
+  let improved = [...sentences, closing].join(' ');
+  while (improved.length > 1000 && sentences.length > 1) {
+    improved = sentences.join(' ');
+    if (improved.length > 1000) sentences.pop();
+  }
+  improved = cut(improved, 1000);
+  if (improved === text.trim()) improved = cut(`${closing} ${polished}`, 1000);
+  return { improvedText: improved };
+}
+
+export function extract({ description, story, maxCharacters, maxLocations }: TextTasks['extractEntities']['input']) {
+  const reading = readPrompt(description, { characters: story.characters, locations: story.locations, seed: story.title });
+  const taken = new Set([...story.characters, ...story.locations].map((entity) => entity.name.toLowerCase()));
+  const characters = reading.cast
+    .filter((member) => !member.existing && !taken.has(member.name.toLowerCase()))
+    .slice(0, Math.max(0, Math.min(8, maxCharacters)))
+    .map((member) => characterDraft(member));
+  const places = reading.places.filter((place) => !place.existing && !taken.has(place.name.toLowerCase()));
+  const locations = places
+    .filter((place, index) => places.findIndex((other) => other.name.toLowerCase() === place.name.toLowerCase()) === index)
+    .slice(0, Math.max(0, Math.min(6, maxLocations)))
+    .map((place) => locationDraft(place, { time: reading.time, weather: reading.weather }));
+  return { characters, locations };
+}
+
+export function entityFrom({ kind, description, story, context }: TextTasks['entityFromDescription']['input']): EntityDraft {
+  const reading = readPrompt(description, { seed: `${story?.title ?? ''}|${context}` });
+  const rng = createRng('entity', kind, description, context);
+  if (kind === 'location') {
+    const place = reading.places[0] ?? {
+      name: rng.pick(['Hollow Reach', 'Lanternfall', 'The Quiet Quarter', 'Mistmere']),
+      phrase: description,
+      noun: 'place',
+      setting: settingOfText(`${description} ${context}`) ?? 'meadow',
+      existing: false,
+      at: 0,
+    };
+    const draft = locationDraft(place, { time: reading.time, weather: reading.weather });
+    const own = polish(description);
+    const look = SETTING_LOOKS[place.setting];
+    return { ...draft, description: cut(`${own} ${look.mood}. ${look.light}.`, 1000) };
+  }
+  const member: CastMember = reading.cast[0] ?? {
+    name: rng.pick(ROLES.hero!.names),
+    title: '',
+    role: null,
+    kind: 'person',
+    outfit: 'casual',
+    gender: 'x',
+    named: false,
+    existing: false,
+    at: 0,
+  };
+  const draft = characterDraft(member);
+  const own = polish(description);
+  return { ...draft, description: cut(`${own} ${draft.description}`, 1000) };
+}

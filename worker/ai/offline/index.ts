@@ -1,0 +1,17 @@
+// The offline AI provider: deterministic, instant and without network. Text from the prompt's own words, pictures
+// painted as SVG and rendered by the host's resvg, videos as animated PNGs. The default for tests and newcomers.
+import type { AiProviders } from '../types';
+import { createOfflineImageProvider } from './image';
+import type { SvgRenderer } from './resvg';
+import { createOfflineTextProvider } from './text';
+import { createOfflineVideoProvider } from './video';
+
+export type { SvgRenderer } from './resvg';
+
+export function createOfflineProviders(options: { renderSvg: SvgRenderer }): AiProviders {
+  return {
+    text: createOfflineTextProvider(),
+    image: createOfflineImageProvider(options.renderSvg),
+    video: createOfflineVideoProvider(options.renderSvg),
+  };
+}

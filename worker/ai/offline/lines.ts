@@ -1,0 +1,178 @@
+// What characters say and what panels show for each kind of beat: the writer's phrase book.
+import type { Rng } from './prng';
+import type { FigureKind, Outfit } from './words';
+
+export type Action = 'discover' | 'fight' | 'explore' | 'chase' | 'talk' | 'celebrate' | 'arrive' | 'danger' | 'magic' | 'build' | 'search' | 'rest' | 'sad' | 'idle';
+
+const ACTION_PATTERNS: [Action, RegExp][] = [
+  ['fight', /\b(duel|duels|fight|fights|battle|battles|attack|attacks|clash|clashes|strike|strikes|spar|spars|defend|defends|charge|charges|ambush|wrestle|swords?|combat)\b/i],
+  ['chase', /\b(chase|chases|race|races|run|runs|flee|flees|pursue|pursues|escape|escapes|dash|dashes|sprint|sprints|hurry|hurries)\b/i],
+  ['magic', /\b(spell|spells|magic|magical|potion|enchant|enchants|casts?|summon|summons|curse|cursed|wand)\b/i],
+  ['danger', /\b(fire|burns?|burning|flood|collapse|collapses|trap|trapped|monster|danger|explodes?|sink|sinks|crash|crashes|falls?)\b/i],
+  ['discover', /\b(see|sees|saw|spot|spots|notice|notices|discover|discovers|find|finds|found|uncover|uncovers|glimpse|glimpses|witness|witnesses|stare|stares|appears?|reveals?)\b/i],
+  ['search', /\b(search|searches|seek|seeks|hunt|hunts|investigate|investigates|track|tracks|clue|clues|treasure|mystery|follow|follows)\b/i],
+  ['build', /\b(build|builds|fix|fixes|repair|repairs|invent|invents|craft|crafts|tinker|tinkers|assemble|assembles|machine)\b/i],
+  ['celebrate', /\b(picnic|party|feast|dance|dances|celebrate|celebrates|sing|sings|laugh|laughs|festival|birthday|eat|eats|dinner|lunch|breakfast|tea|cook|cooks|bake|bakes|play|plays)\b/i],
+  ['arrive', /\b(arrive|arrives|land|lands|enter|enters|reach|reaches|return|returns|docks?|sails? into|comes? home)\b/i],
+  ['explore', /\b(explore|explores|wander|wanders|roam|roams|stroll|strolls|walk|walks|hike|hikes|journey|journeys|travel|travels|venture|ventures|climb|climbs|sail|sails|fly|flies)\b/i],
+  ['talk', /\b(meet|meets|talk|talks|ask|asks|tell|tells|argue|argues|whisper|whispers|greet|greets|introduce|confess|confesses|plan|plans|promise|promises)\b/i],
+  ['sad', /\b(cry|cries|mourn|mourns|lose|loses|lost|goodbye|farewell|alone|miss|misses|grieve|grieves)\b/i],
+  ['rest', /\b(sit|sits|sleep|sleeps|rest|rests|wait|waits|relax|relaxes|read|reads|watch|watches|gaze|gazes)\b/i],
+];
+
+export function actionOf(text: string): Action {
+  return ACTION_PATTERNS.find(([, pattern]) => pattern.test(text))?.[0] ?? 'idle';
+}
+
+/** The thing acted on: "a ghost ship" in "Mira sees a ghost ship in the storm". */
+export function objectOf(text: string, names: string[]): string | null {
+  const verbs = ACTION_PATTERNS.map(([, pattern]) => pattern.source.replace(/^\\b\(|\)\\b$/g, '')).join('|');
+  const match = new RegExp(`\\b(?:${verbs})\\s+((?:a|an|the|his|her|their|its|some)\\s+[\\w’'-]+(?:\\s+[\\w’'-]+){0,2}?)(?=\\s+(?:in|at|on|into|across|through|with|from|under|over|near|by|beneath|behind|and|as|while|to)\\b|[.,!?;]|$)`, 'i').exec(text);
+  const found = match?.[1]?.trim() ?? null;
+  if (!found || names.some((name) => found.toLowerCase().includes(name.toLowerCase()))) return null;
+  return found.length > 32 ? null : found;
+}
+
+/** Lines by action: {object} the thing acted on, {place} where, {other} another character. */
+const SPEECH: Record<Action, string[]> = {
+  discover: ['Is that… {object}?!', 'Look! Over there!', 'No way. {Object}, here?', 'You see it too, right?', 'That wasn’t there a minute ago…'],
+  fight: ['Have at you!', 'Is that all you’ve got?', 'En garde!', 'You’ll have to do better than that!', 'Stand aside, {other}!'],
+  explore: ['Where does this lead?', 'I’ve never seen {place} like this.', 'Stay close, {other}.', 'This way, I think…', 'Wow. Just… wow.'],
+  chase: ['Run!', 'Faster, {other}!', 'Don’t look back!', 'They’re gaining on us!', 'This way, quick!'],
+  talk: ['We need to talk, {other}.', 'You’re not going to believe this.', 'Can I trust you?', 'So… what’s the plan?', 'I was hoping you’d come.'],
+  celebrate: ['This is perfect!', 'Pass the sandwiches, {other}!', 'Best. Day. Ever.', 'A toast, to us!', 'We should do this more often.'],
+  arrive: ['So this is {place}.', 'We made it!', 'Home, at last.', 'Stay sharp. We’re not alone here.', 'Smaller than I imagined.'],
+  danger: ['Look out!', 'Get down!', 'We have to get out of here!', 'Hold on to something!', 'This is bad. Really bad.'],
+  magic: ['Stand back… this might sparkle.', 'By the old stars, it works!', 'Did you feel that?', 'Careful, it’s still charged!', 'The words… I remember them!'],
+  build: ['Hand me that wrench, {other}.', 'Almost… there!', 'It’s not broken, it’s improved.', 'One more bolt and we’re done.', 'Trust me, this will work.'],
+  search: ['There has to be a clue here somewhere.', 'Footprints! Fresh ones.', 'Check behind the {thing}!', 'Whatever we’re looking for is close.', 'Keep looking, {other}.'],
+  rest: ['Let’s catch our breath.', 'Just a minute of quiet…', 'It’s beautiful out here.', 'I could stay here forever.', 'Wake me if anything happens.'],
+  sad: ['I never got to say goodbye.', 'It wasn’t supposed to end like this.', 'I miss them, {other}.', 'Maybe tomorrow will be better.', 'Leave me be… just for a while.'],
+  idle: ['Something feels different today.', 'Did you hear that?', 'Well, {other}? Now what?', 'Let’s get moving.', 'Are you sure about this?'],
+};
+
+const REACTIONS: Record<Action, string[]> = {
+  discover: ['It can’t be real…', 'My heart’s pounding.', 'Nobody will ever believe me.'],
+  fight: ['They’re stronger than I thought…', 'Focus. Breathe. Strike.', 'One mistake and it’s over.'],
+  explore: ['Something is watching us.', 'What is this place?', 'Every step feels like a secret.'],
+  chase: ['Keep going… don’t stop!', 'Nearly there…', 'My legs are burning!'],
+  talk: ['Are they telling the truth?', 'I should have said something sooner.', 'That changes everything.'],
+  celebrate: ['I wish today would never end.', 'Friends like these are rare.', 'Who brought the ants?!'],
+  arrive: ['It’s just like the stories.', 'No turning back now.', 'Why is it so quiet?'],
+  danger: ['Think fast!', 'Not like this…', 'We’re running out of time!'],
+  magic: ['Did I really do that?', 'The air tastes like lightning.', 'Too much power…'],
+  build: ['Please work, please work…', 'Genius. Pure genius.', 'What does this button do?'],
+  search: ['We’re close. I can feel it.', 'What were they hiding?', 'Wait… that’s it!'],
+  rest: ['Peace, at last.', 'If only it could always be like this.', 'Tomorrow we’ll find the answer.'],
+  sad: ['Stay strong…', 'Why does it hurt so much?', 'I’m not giving up.'],
+  idle: ['Something’s coming.', 'I have a bad feeling about this.', 'What now?'],
+};
+
+const RESOLUTIONS: Record<Action, string[]> = {
+  discover: ['We have to find out where it came from.', 'Whatever it is, it’s here for a reason.', 'Tonight, everything changes.'],
+  fight: ['You fight well. Truce?', 'This isn’t over.', 'Well fought, friend.'],
+  explore: ['Let’s see what’s next.', 'Onward!', 'Mark it on the map.'],
+  chase: ['I think we lost them.', 'Never. Again.', 'That was way too close.'],
+  talk: ['Then it’s settled.', 'Together, then.', 'I’ll hold you to that.'],
+  celebrate: ['Same time next week?', 'To many more days like this!', 'Best picnic ever.'],
+  arrive: ['Let’s find somewhere to stay.', 'Our adventure starts here.', 'Welcome home.'],
+  danger: ['Everyone okay?', 'We’re alive. That’s what matters.', 'That was close. Too close.'],
+  magic: ['Let’s keep this our secret.', 'The spell holds… for now.', 'Magic always has a price.'],
+  build: ['It works! It actually works!', 'Now let’s test it.', 'Perfect. Mostly.'],
+  search: ['Now we know where to look.', 'The trail leads on.', 'Finally!'],
+  rest: ['Goodnight, everyone.', 'Tomorrow, then.', 'Rest up. Big day ahead.'],
+  sad: ['We carry on. For them.', 'Thank you for staying.', 'Let’s go home.'],
+  idle: ['Come on, then.', 'Let’s go.', 'Here we go again.'],
+};
+
+const KIND_LINES: Partial<Record<FigureKind, string[]>> = {
+  robot: ['Scanning… {object} detected.', 'Probability of trouble: 87 percent.', 'BEEP. My sensors are tingling.', 'Recalculating route. Please hold.', 'Error: feelings detected.'],
+  cat: ['Mrrrow?', 'Hsss!', 'Purrr…', 'Mew. (Translation: told you so.)'],
+  dog: ['Woof! Woof!', '*sniff sniff* Something’s here!', 'Arf! Arf!', 'Grrrr…'],
+  dragon: ['Who dares wake me?', 'ROOOAAAR!', 'Small ones… how amusing.', 'You smell of courage. And fear.'],
+  ghost: ['Leave this place…', 'Woooo… you should not be here…', 'I have waited so long…', 'Help me… remember…'],
+};
+
+const OUTFIT_LINES: Partial<Record<Outfit, string[]>> = {
+  knight: ['For honour!', 'Have at thee!', 'Yield, and I shall spare you.', 'My blade is yours.'],
+  pirate: ['Arr! Hoist the sails!', 'Treasure, me hearties!', 'Shiver me timbers!', 'No mercy, ye scallywags!'],
+  wizard: ['By the seven moons!', 'Stand back. Magic is about to happen.', 'Hmm. The runes were right.'],
+  detective: ['Elementary.', 'Nobody leaves until I say so.', 'The clues never lie.'],
+  astronaut: ['Mission control, do you copy?', 'Oxygen at sixty percent.', 'One small step…'],
+};
+
+const CAT_THOUGHTS = ['(Humans. Always rushing.)', '(I was here first.)', '(Dinner had better be on time.)'];
+
+const SOUNDS: Record<Action, string[]> = {
+  discover: ['CREAK…', 'WHOOSH…'],
+  fight: ['CLANG!', 'SHING!', 'KRAK!'],
+  explore: ['tap… tap… tap…', 'CRUNCH'],
+  chase: ['THUD THUD THUD', 'ZOOM!'],
+  talk: ['…', 'Ahem.'],
+  celebrate: ['Ha ha ha!', 'CLINK!'],
+  arrive: ['CREEEAK…', 'THUNK.'],
+  danger: ['KRA-KOOM!', 'CRASH!', 'RUMBLE…'],
+  magic: ['FZZZT!', 'SHIMMER…', 'ZAP!'],
+  build: ['CLANK! CLANK!', 'BZZT!'],
+  search: ['rustle rustle', 'CLICK.'],
+  rest: ['zzz…', 'crackle…'],
+  sad: ['drip… drip…', 'sigh…'],
+  idle: ['tick… tock…', 'hmm…'],
+};
+
+export interface LineContext {
+  object: string | null;
+  place: string;
+  other: string | null;
+}
+
+function fill(template: string, context: LineContext): string | null {
+  if (template.includes('{object}') || template.includes('{Object}')) {
+    if (!context.object) return null;
+  }
+  if (template.includes('{other}') && !context.other) return null;
+  const object = context.object ?? '';
+  const line = template
+    .replace('{object}', object)
+    .replace('{Object}', object.charAt(0).toUpperCase() + object.slice(1))
+    .replace('{place}', context.place)
+    .replace('{other}', context.other ?? '')
+    .replace('{thing}', 'crates');
+  return line.length <= 90 ? line : null;
+}
+
+/** A line from the list that fits the context and was not used yet in this scene. */
+function choose(rng: Rng, lines: string[], context: LineContext, used: Set<string>): string | null {
+  for (const template of rng.sample(lines, lines.length)) {
+    const line = fill(template, context);
+    if (line && !used.has(line)) {
+      used.add(line);
+      return line;
+    }
+  }
+  return null;
+}
+
+export type LineMoment = 'speech' | 'reaction' | 'resolution';
+
+/** A line in a character's voice: animals and robots have their own, some outfits flavour the human lines. */
+export function lineFor(rng: Rng, speaker: { kind: FigureKind; outfit: Outfit }, action: Action, moment: LineMoment, context: LineContext, used: Set<string>): string {
+  const own = KIND_LINES[speaker.kind];
+  if (own) return choose(rng, own, context, used) ?? own[0]!;
+  const flavour = OUTFIT_LINES[speaker.outfit];
+  if (flavour && moment === 'speech' && (action === 'fight' || rng.chance(0.35))) {
+    const line = choose(rng, flavour, context, used);
+    if (line) return line;
+  }
+  const bank = moment === 'speech' ? SPEECH[action] : moment === 'reaction' ? REACTIONS[action] : RESOLUTIONS[action];
+  return choose(rng, bank, context, used) ?? choose(rng, SPEECH.idle, context, used) ?? 'Let’s go.';
+}
+
+export function catThought(rng: Rng, used: Set<string>): string {
+  return choose(rng, CAT_THOUGHTS, { object: null, place: '', other: null }, used) ?? CAT_THOUGHTS[0]!;
+}
+
+export function soundFor(rng: Rng, action: Action, weather: string | null): string {
+  if (weather === 'storm' && rng.chance(0.6)) return rng.pick(['KRA-KOOM!', 'BOOM!', 'CRACKLE…']);
+  return rng.pick(SOUNDS[action]);
+}

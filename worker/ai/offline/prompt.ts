@@ -1,0 +1,518 @@
+// Reads a prompt: who is in it (named characters, role nouns like "the robot"), where it happens, when, in what weather,
+// and the beats it tells in order. Both the writer (text.ts) and the painter (art.ts) read prompts through this.
+import type { EntityBrief } from '../types';
+import { hashString } from './prng';
+import {
+  COMMON_WORDS,
+  HONORIFICS,
+  HONORIFIC_ROLES,
+  PLACES,
+  PROPER_PLACES,
+  ROLES,
+  TIME_WORDS,
+  WEATHER_WORDS,
+  roleOf,
+  type FigureKind,
+  type Gender,
+  type Outfit,
+  type Role,
+  type Setting,
+  type TimeOfDay,
+  type Weather,
+} from './words';
+
+export interface CastMember {
+  name: string;
+  /** "the lighthouse keeper", "the robot"; '' when the prompt gives no role. */
+  title: string;
+  role: Role | null;
+  kind: FigureKind;
+  outfit: Outfit;
+  gender: Gender;
+  age?: 'child' | 'old';
+  /** The name was written in the prompt (not invented for a role noun). */
+  named: boolean;
+  /** An existing story character. */
+  existing: boolean;
+  /** Where it is first mentioned, for ordering. */
+  at: number;
+}
+
+export interface PlaceRef {
+  name: string;
+  /** The place as the prompt says it ("a haunted lighthouse"). */
+  phrase: string;
+  /** Its head noun ("lighthouse"). */
+  noun: string;
+  setting: Setting;
+  existing: boolean;
+  at: number;
+  /** Only found as a modifier of a role ("the lighthouse keeper"): used when nothing better is named. */
+  weak?: boolean;
+}
+
+export interface PromptReading {
+  cast: CastMember[];
+  places: PlaceRef[];
+  time: TimeOfDay | null;
+  weather: Weather | null;
+  /** The prompt with invented names written in ("Bolt the robot and Mochi the cat explore..."). */
+  namedText: string;
+}
+
+interface Token {
+  text: string;
+  lower: string;
+  start: number;
+  end: number;
+  sentenceStart: boolean;
+  capital: boolean;
+  /** Punctuation (not just spaces) separates it from the previous token. */
+  broken: boolean;
+}
+
+/** Verbs that open a prompt written as an instruction ("Explore the caves..."). */
+const IMPERATIVES = new Set(
+  `explore find follow show write make draw create have give take open enter discover search describe imagine begin start continue
+  return escape fight chase travel visit climb build help save rescue stop try keep get put bring introduce reveal end finish add
+  investigate sail fly ride cross hide steal defend attack celebrate prepare cook learn teach dance sing play read`.split(/\s+/),
+);
+const ABBREVIATIONS = new Set(['dr', 'mr', 'mrs', 'ms', 'st', 'prof', 'lt', 'sgt']);
+const DETERMINERS = new Set(['a', 'an', 'the', 'his', 'her', 'their', 'our', 'my', 'your', 'its', 'some', 'two', 'three', 'four', 'another', 'one', 'this', 'that', 'these', 'those', 'every']);
+const NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, twin: 2, pair: 2, couple: 2 };
+const ADJECTIVE_OK = new Set(['young', 'old', 'little', 'big', 'small', 'new', 'great', 'tiny', 'giant', 'tall', 'last', 'first', 'long', 'high', 'deep', 'dark']);
+/** Nouns a role word can modify instead of naming a character ("ghost ship", "robot arm"). */
+const ROLE_MODIFIED = new Set([
+  'ship', 'ships', 'boat', 'arm', 'arms', 'egg', 'eggs', 'statue', 'toy', 'costume', 'mask', 'story', 'stories', 'tale', 'army', 'parts',
+  'part', 'food', 'bed', 'shop', 'town', 'city', 'light', 'lights', 'hunter', 'hunters', 'slayer', 'king', 'queen', 'fleet', 'factory',
+  'sword', 'armour', 'armor', 'hat', 'mark', 'tracks', 'footprints', 'scale', 'scales', 'fire', 'lair', 'nest', 'house', 'door',
+]);
+
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  const pattern = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+  let last = 0;
+  let sentenceStart = true;
+  for (const match of text.matchAll(pattern)) {
+    const start = match.index ?? 0;
+    const gap = text.slice(last, start);
+    const previous = tokens[tokens.length - 1];
+    if (/[.!?\n]/.test(gap) && !(previous && ABBREVIATIONS.has(previous.lower) && /^\.\s*$/.test(gap))) sentenceStart = true;
+    let word = match[0];
+    if (/['’]s$/i.test(word)) word = word.slice(0, -2);
+    word = word.replace(/['’-]+$/, '');
+    tokens.push({
+      text: word,
+      lower: word.toLowerCase(),
+      start,
+      end: start + word.length,
+      sentenceStart,
+      capital: /^\p{Lu}/u.test(word),
+      broken: tokens.length > 0 && /[^\s]/.test(gap) && !(previous && ABBREVIATIONS.has(previous.lower) && /^\.\s*$/.test(gap)),
+    });
+    sentenceStart = false;
+    last = start + match[0].length;
+  }
+  return tokens;
+}
+
+const isVocabulary = (lower: string) =>
+  Boolean(roleOf(lower) || PLACES[lower] || TIME_WORDS[lower] || WEATHER_WORDS[lower] || COMMON_WORDS.has(lower) || HONORIFICS.has(lower));
+
+/** A capitalised word that can start or continue a name. */
+function nameLike(token: Token): boolean {
+  if (!token.capital || token.text.length < 2 && token.text !== 'X') return false;
+  if (HONORIFICS.has(token.lower)) return true;
+  if (COMMON_WORDS.has(token.lower)) return false;
+  if (token.sentenceStart && (isVocabulary(token.lower) || IMPERATIVES.has(token.lower) || /(ing|ly|ed)$/.test(token.lower))) return false;
+  return true;
+}
+
+function titleCase(words: string): string {
+  return words
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+function guessGender(name: string): Gender {
+  const first = name.split(/\s+/).find((word) => !HONORIFICS.has(word.toLowerCase().replace(/\.$/, ''))) ?? name;
+  if (/^(lady|dame|queen|princess|miss|mrs|ms|madame|aunt|grandma|sister|countess)\b/i.test(name)) return 'f';
+  if (/^(sir|lord|king|prince|mr|uncle|grandpa|brother|count)\b/i.test(name)) return 'm';
+  if (/(a|ia|elle|ette|ine|ina|ey|ie)$/i.test(first) && !/^(luca|ezra|noah|elias|jonah)$/i.test(first)) return 'f';
+  return 'x';
+}
+
+function castFromRole(name: string, title: string, role: Role | null, at: number, named: boolean): CastMember {
+  const gender = role && role.gender !== 'x' ? role.gender : guessGender(name);
+  return {
+    name,
+    title,
+    role,
+    kind: role?.kind ?? 'person',
+    outfit: role?.outfit ?? 'casual',
+    gender,
+    ...(role?.age ? { age: role.age } : {}),
+    named,
+    existing: false,
+    at,
+  };
+}
+
+/** The role an existing entity's title or description names, if any. */
+export function roleInText(text: string): Role | null {
+  for (const match of text.toLowerCase().matchAll(/[a-z]+/g)) {
+    const role = roleOf(match[0]);
+    if (role) return ROLES[role.key] ?? null;
+  }
+  return null;
+}
+
+const wordPattern = (phrase: string) => new RegExp(`(^|[^\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[^\\p{L}\\p{N}])`, 'iu');
+
+/** Where an existing entity is mentioned by its name (or first name), or -1. */
+export function mentionOf(text: string, name: string): { at: number; length: number } | null {
+  const full = wordPattern(name).exec(text);
+  if (full) return { at: full.index + full[1]!.length, length: name.length };
+  const first = name.split(/\s+/).find((word) => word.length >= 3 && !HONORIFICS.has(word.toLowerCase().replace(/\.$/, '')));
+  if (first && first !== name) {
+    const part = new RegExp(`(^|[^\\p{L}\\p{N}])${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[^\\p{L}\\p{N}])`, 'u').exec(text);
+    if (part) return { at: part.index + part[1]!.length, length: first.length };
+  }
+  return null;
+}
+
+export interface ReadOptions {
+  characters?: EntityBrief[];
+  locations?: EntityBrief[];
+  /** Extra text whose words seed invented names (so two prompts of one story do not clash). */
+  seed?: string;
+}
+
+export function readPrompt(text: string, options: ReadOptions = {}): PromptReading {
+  const tokens = tokenize(text);
+  const used = new Set<number>();
+  const cast: CastMember[] = [];
+  const places: PlaceRef[] = [];
+  const takenNames = new Set([...(options.characters ?? []), ...(options.locations ?? [])].map((entity) => entity.name.toLowerCase()));
+  const replacements: { start: number; end: number; text: string }[] = [];
+  const markUsed = (from: number, to: number) => {
+    for (let index = from; index <= to; index++) used.add(index);
+  };
+
+  // 1. Existing characters and locations, by name.
+  for (const entity of options.characters ?? []) {
+    const mention = mentionOf(text, entity.name);
+    if (!mention) continue;
+    const role = roleInText(`${entity.title} ${entity.description}`);
+    cast.push({ ...castFromRole(entity.name, entity.title, role, mention.at, true), existing: true });
+    for (let index = 0; index < tokens.length; index++) {
+      const token = tokens[index]!;
+      if (token.start >= mention.at && token.end <= mention.at + mention.length + 2) used.add(index);
+    }
+  }
+  for (const entity of options.locations ?? []) {
+    const match = wordPattern(entity.name).exec(text);
+    if (!match) continue;
+    const at = match.index + match[1]!.length;
+    const setting = settingOfText(`${entity.name} ${entity.title} ${entity.description}`) ?? 'meadow';
+    places.push({ name: entity.name, phrase: entity.name, noun: entity.name.toLowerCase(), setting, existing: true, at });
+    for (let index = 0; index < tokens.length; index++) {
+      const token = tokens[index]!;
+      if (token.start >= at && token.end <= at + entity.name.length) used.add(index);
+    }
+  }
+
+  // 2. Capitalised runs: names of characters ("Captain Rook") or of places ("Port Haven", "Mars").
+  for (let index = 0; index < tokens.length; index++) {
+    if (used.has(index) || !nameLike(tokens[index]!)) continue;
+    let end = index;
+    while (end + 1 < tokens.length && !tokens[end + 1]!.broken && nameLike(tokens[end + 1]!) && !used.has(end + 1)) end++;
+    // A lone honorific ("Captain") is a role, not a name.
+    if (end === index && HONORIFICS.has(tokens[index]!.lower)) continue;
+    const run = tokens.slice(index, end + 1);
+    const words = text.slice(run[0]!.start, run[run.length - 1]!.end);
+    const before = tokens[index - 1]?.lower ?? '';
+    const placeWord = run.map((token) => PLACES[token.lower] ?? PROPER_PLACES[token.lower]).find(Boolean);
+    if (placeWord || (['in', 'at', 'to', 'from', 'across', 'inside', 'near', 'towards', 'toward', 'into'].includes(before) && !run.some((token) => HONORIFICS.has(token.lower)))) {
+      places.push({ name: words, phrase: words, noun: run[run.length - 1]!.lower, setting: placeWord ?? settingOfText(text) ?? 'city', existing: false, at: run[0]!.start });
+      markUsed(index, end);
+      index = end;
+      continue;
+    }
+    const honorific = run.find((token) => HONORIFIC_ROLES[token.lower]);
+    let role: Role | null = honorific ? (ROLES[HONORIFIC_ROLES[honorific.lower]!] ?? null) : null;
+    let title = '';
+    markUsed(index, end);
+    // "Mira the lighthouse keeper", "Bolt, a rusty robot"
+    let cursor = end + 1;
+    if (tokens[cursor] && DETERMINERS.has(tokens[cursor]!.lower) && !tokens[cursor]!.capital) {
+      for (let look = cursor + 1; look < Math.min(tokens.length, cursor + 5); look++) {
+        if (tokens[look]!.broken && look > cursor + 1) break;
+        const found = roleOf(tokens[look]!.lower);
+        if (found && !found.plural) {
+          role = ROLES[found.key] ?? role;
+          title = tokens.slice(cursor, look + 1).map((token) => token.lower).join(' ');
+          markUsed(cursor, look);
+          break;
+        }
+      }
+    }
+    // "a cat named Mochi", "the robot Bolt"
+    const previous = tokens[index - 1];
+    const beforePrevious = tokens[index - 2];
+    const roleBefore = previous && ['named', 'called'].includes(previous.lower) ? beforePrevious : previous;
+    if (!title && roleBefore && !used.has(tokens.indexOf(roleBefore))) {
+      const found = roleOf(roleBefore.lower);
+      if (found && !found.plural) {
+        role = ROLES[found.key] ?? role;
+        let from = tokens.indexOf(roleBefore);
+        while (from > 0 && from > tokens.indexOf(roleBefore) - 3 && !DETERMINERS.has(tokens[from]!.lower)) from--;
+        if (!DETERMINERS.has(tokens[from]!.lower)) from = tokens.indexOf(roleBefore);
+        title = tokens.slice(from, tokens.indexOf(roleBefore) + 1).map((token) => token.lower).join(' ');
+        markUsed(from, index - 1);
+      }
+    }
+    if (title) title = title.replace(/^(a|an|our|my|his|her|their)\s/, 'the ');
+    if (!cast.some((member) => member.name.toLowerCase() === words.toLowerCase())) {
+      cast.push(castFromRole(words, title || (role ? `the ${role.noun}` : ''), role, run[0]!.start, true));
+      takenNames.add(words.toLowerCase());
+    }
+  }
+
+  // 3. Role nouns: "a young knight", "the robot", "two knights".
+  for (let index = 0; index < tokens.length; index++) {
+    if (used.has(index)) continue;
+    const token = tokens[index]!;
+    const found = roleOf(token.lower);
+    if (!found) continue;
+    const next = tokens[index + 1];
+    if (next && !next.broken && (ROLE_MODIFIED.has(next.lower) || PLACES[next.lower] || roleOf(next.lower))) continue;
+    // Walk back to a determiner over at most three adjectives.
+    let from = index;
+    for (let back = index - 1; back >= Math.max(0, index - 4); back--) {
+      const word = tokens[back]!;
+      if (used.has(back) || tokens[back + 1]!.broken) break;
+      if (DETERMINERS.has(word.lower) || NUMBERS[word.lower]) {
+        from = back;
+        break;
+      }
+      if (COMMON_WORDS.has(word.lower) && !ADJECTIVE_OK.has(word.lower)) break;
+    }
+    if (from === index && index > 0 && ADJECTIVE_OK.has(tokens[index - 1]!.lower) && !used.has(index - 1)) from = index - 1;
+    const phraseTokens = tokens.slice(from, index + 1);
+    const countWord = phraseTokens.find((word) => NUMBERS[word.lower]);
+    const count = found.plural ? Math.min(4, countWord ? NUMBERS[countWord.lower]! : 2) : 1;
+    const describing = phraseTokens.filter((word) => !DETERMINERS.has(word.lower) && !NUMBERS[word.lower] && word !== token).map((word) => word.lower);
+    const role = ROLES[found.key]!;
+    const titleWords = [...describing, role.noun].join(' ');
+    // An existing character of this role ("the robot" when the story has Bolt the robot).
+    const known = (options.characters ?? []).find(
+      (entity) => !cast.some((member) => member.name === entity.name) && roleInText(`${entity.title} ${entity.name}`)?.noun === role.noun,
+    );
+    const members: CastMember[] = [];
+    // "the robot" after "a robot" is the same robot.
+    const definite = ['the', 'his', 'her', 'their', 'its', 'our', 'my'].includes(tokens[from]!.lower);
+    const earlier = definite && count === 1 ? cast.find((member) => member.role?.noun === role.noun) : undefined;
+    if (earlier) {
+      markUsed(from, index);
+      replacements.push({ start: phraseTokens[0]!.start, end: token.end, text: earlier.name });
+      continue;
+    }
+    if (known && count === 1) {
+      members.push({ ...castFromRole(known.name, known.title, role, token.start, true), existing: true });
+    } else {
+      const pool = role.names.filter((name) => !takenNames.has(name.toLowerCase()));
+      const start = hashString(options.seed ?? '', text, String(index)) % Math.max(1, pool.length);
+      for (let n = 0; n < count; n++) {
+        const name = pool[(start + n) % Math.max(1, pool.length)] ?? `${titleCase(role.noun)} ${n + 1}`;
+        const unique = takenNames.has(name.toLowerCase()) ? `${name} ${['II', 'III', 'IV', 'V'][n] ?? n + 2}` : name;
+        takenNames.add(unique.toLowerCase());
+        members.push(castFromRole(unique, `the ${titleWords}`, role, token.start + n, false));
+      }
+    }
+    cast.push(...members);
+    markUsed(from, index);
+    const phrase = text.slice(phraseTokens[0]!.start, token.end + (text.slice(token.end).match(/^['’]?s\b/)?.[0].length ?? 0));
+    const names = members.map((member) => member.name);
+    const said = names.length === 1 ? (known ? names[0]! : `${names[0]} the ${titleWords}`) : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+    replacements.push({ start: phraseTokens[0]!.start, end: phraseTokens[0]!.start + phrase.length, text: names.length === 1 ? said : `${phrase}, ${said},` });
+  }
+
+  // 4. Place nouns with their adjectives: "a haunted lighthouse", "the castle hall", "a neon city street".
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    const next = tokens[index + 1];
+    const pair = next && !next.broken ? `${token.lower} ${next.lower}` : '';
+    const twoWord = pair && PLACES[pair] ? pair : null;
+    const singular = !PLACES[token.lower] && token.lower.endsWith('s') && PLACES[token.lower.slice(0, -1)] ? token.lower.slice(0, -1) : null;
+    const setting = PLACES[twoWord ?? singular ?? token.lower];
+    if (!setting) continue;
+    const head = twoWord ? index + 1 : index;
+    // A modifier of a later place noun or of a role: the later noun is the head.
+    const after = tokens[head + 1];
+    if (after && !after.broken && (PLACES[after.lower] || roleOf(after.lower))) {
+      if (roleOf(after.lower)) {
+        const known = (options.locations ?? []).find((entity) => wordPattern(token.lower).test(`${entity.name} ${entity.title}`));
+        const name = known?.name ?? placeName([token.lower], token.lower, new Set(takenNames), options.seed ?? text);
+        places.push({ name, phrase: `the ${token.lower}`, noun: token.lower, setting, existing: Boolean(known), at: token.start, weak: true });
+      }
+      continue;
+    }
+    if (used.has(index) && used.has(head)) continue;
+    if (['ship', 'boat', 'galleon', 'spaceship', 'starship'].includes(token.lower) && !twoWord) {
+      const before = tokens.slice(Math.max(0, index - 4), index).map((word) => word.lower);
+      if (!before.some((word) => ['on', 'aboard', 'onto', 'board', 'boards', 'deck', 'inside', 'into'].includes(word))) continue;
+    }
+    if (token.lower === 'moon' && !['on', 'to'].includes(tokens[index - 1]?.lower ?? '') && tokens[index - 2]?.lower !== 'on') continue;
+    if (['space', 'home', 'study', 'bar', 'square', 'wood', 'field', 'port', 'station', 'deck', 'mine', 'park'].includes(token.lower) && !twoWord) {
+      const before = tokens[index - 1]?.lower ?? '';
+      if (!['in', 'into', 'at', 'the', 'a', 'through', 'across', 'inside', 'to', 'on', 'aboard', 'outer', 'deep'].includes(before) && !(tokens[index - 1] && PLACES[tokens[index - 1]!.lower])) continue;
+    }
+    let from = index;
+    for (let back = index - 1; back >= Math.max(0, index - 4); back--) {
+      const word = tokens[back]!;
+      if (used.has(back) || tokens[back + 1]!.broken) break;
+      if (DETERMINERS.has(word.lower)) {
+        from = back;
+        break;
+      }
+      if ((COMMON_WORDS.has(word.lower) && !ADJECTIVE_OK.has(word.lower)) || roleOf(word.lower) || word.capital) break;
+      from = back;
+    }
+    // Without a determiner the words before may be verbs ("explore neon streets"): keep only known place modifiers.
+    if (!DETERMINERS.has(tokens[from]!.lower)) {
+      while (from < index && !PLACES[tokens[from]!.lower] && !ADJECTIVE_OK.has(tokens[from]!.lower)) from++;
+    }
+    // "a talk about the sea", "eyes like the ocean": a topic or a comparison, not where it happens.
+    if (['about', 'like', 'than', 'dreams', 'dream', 'miss', 'misses', 'remember', 'remembers'].includes(tokens[from - 1]?.lower ?? '')) continue;
+    const words = tokens.slice(from, head + 1).filter((word) => !DETERMINERS.has(word.lower)).map((word) => word.lower);
+    const noun = twoWord ?? singular ?? token.lower;
+    markUsed(from, head);
+    if (places.some((place) => place.noun === noun && !place.weak)) continue;
+    const phrase = text.slice(tokens[from]!.start, tokens[head]!.end);
+    // An existing location of this kind ("the forest" when the story has Elderglen Forest).
+    const known = (options.locations ?? []).find((entity) => wordPattern(noun).test(`${entity.name} ${entity.title}`) && !places.some((place) => place.name === entity.name));
+    if (known) {
+      places.push({ name: known.name, phrase, noun, setting, existing: true, at: token.start });
+      continue;
+    }
+    places.push({ name: placeName(words, noun, takenNames, options.seed ?? text), phrase, noun, setting, existing: false, at: token.start });
+  }
+
+  let namedText = text;
+  for (const replacement of replacements.sort((a, b) => b.start - a.start)) {
+    namedText = namedText.slice(0, replacement.start) + replacement.text + namedText.slice(replacement.end);
+  }
+  cast.sort((a, b) => a.at - b.at);
+  const strong = places.filter((place) => !place.weak);
+  const chosen = (strong.length ? strong : places).sort((a, b) => a.at - b.at);
+  return { cast, places: chosen, time: timeOfText(text), weather: weatherOfText(text), namedText: namedText.trim() };
+}
+
+const PLACE_PREFIXES: Partial<Record<string, string[]>> = {
+  lighthouse: ['Greywater', 'Stormhold', 'Saltmarsh', 'Blackrock'],
+  forest: ['Elderglen', 'Mossvale', 'Whisperwood', 'Thornbrook'],
+  woods: ['Hollow', 'Fernwick', 'Bramble'],
+  city: ['Neon', 'Meridian', 'Brassport', 'Skyhaven'],
+  street: ['Lantern', 'Copper', 'Hollis'],
+  castle: ['Ravenspire', 'Highmoor', 'Dunmore', 'Ironcrest'],
+  village: ['Little Hollow', 'Millbrook', 'Ashby'],
+  desert: ['Amber', 'Red Sands', 'Sirocco'],
+  planet: ['Kepler', 'Vesta', 'Tarsis'],
+  station: ['Orion', 'Halcyon', 'Zenith'],
+  ship: ['the Wandering Gull', 'the Salt Crown', 'the Nightjar'],
+  tavern: ['The Prancing Stag', 'The Rusty Anchor', 'The Copper Kettle'],
+  library: ['Quillstone', 'Old Ashcombe', 'Starlit'],
+  lab: ['Tesla', 'Ironwood', 'Helix'],
+  kitchen: ['Grandma’s', 'Sunny-Side', 'Cinnamon'],
+  mountains: ['Frostfang', 'Greypeak', 'Cloudspine'],
+  cave: ['Echo', 'Glowworm', 'Dragon’s Teeth'],
+  sea: ['Silver', 'Mariner’s', 'Whalebone'],
+  harbor: ['Gull’s', 'Tidewater'],
+  harbour: ['Gull’s', 'Tidewater'],
+  beach: ['Shell', 'Driftwood', 'Sunstone'],
+  island: ['Skull', 'Palm', 'Gull'],
+};
+
+/** "Haunted Lighthouse" when the prompt describes it, else an invented name keeping the noun ("Greywater Lighthouse"). */
+function placeName(words: string[], noun: string, taken: Set<string>, seed: string): string {
+  const described = words.length > 1 || !PLACE_PREFIXES[noun];
+  let name = words.length > 1 || !described ? titleCase(words.join(' ') || noun) : `The ${titleCase(words[0] ?? noun)}`;
+  if (!described || taken.has(name.toLowerCase())) {
+    const prefixes = PLACE_PREFIXES[noun] ?? ['Old', 'Hidden', 'Far'];
+    const prefix = prefixes[hashString(seed, noun) % prefixes.length]!;
+    name = noun === 'ship' || noun === 'tavern' ? prefix.replace(/^the /, 'The ') : `${prefix} ${titleCase(noun)}`;
+  }
+  let unique = name;
+  for (let n = 2; taken.has(unique.toLowerCase()); n++) unique = `${name} ${n}`;
+  taken.add(unique.toLowerCase());
+  return unique;
+}
+
+function firstMatch<T>(text: string, table: Record<string, T>): T | null {
+  const lower = text.toLowerCase();
+  let best: { at: number; value: T } | null = null;
+  for (const [word, value] of Object.entries(table)) {
+    const match = wordPattern(word).exec(lower);
+    if (match && (!best || match.index < best.at)) best = { at: match.index, value };
+  }
+  return best?.value ?? null;
+}
+
+export const timeOfText = (text: string): TimeOfDay | null => firstMatch(text, TIME_WORDS);
+
+/** The strongest weather a text mentions (a storm outranks the rain it brings). */
+export function weatherOfText(text: string): Weather | null {
+  const lower = text.toLowerCase();
+  const found = new Set(Object.entries(WEATHER_WORDS).filter(([word]) => wordPattern(word).test(lower)).map(([, weather]) => weather));
+  for (const weather of ['storm', 'snow', 'rain', 'fog'] as const) if (found.has(weather)) return weather;
+  return null;
+}
+
+/** The setting of a text: its first place noun or proper place. */
+export function settingOfText(text: string): Setting | null {
+  const lower = text.toLowerCase();
+  let best: { at: number; setting: Setting; length: number } | null = null;
+  for (const table of [PLACES, PROPER_PLACES]) {
+    for (const [word, setting] of Object.entries(table)) {
+      const match = wordPattern(word).exec(lower);
+      if (!match) continue;
+      const at = match.index + match[1]!.length;
+      // The head of "castle hall" is the later noun: prefer the longer or later match when they touch.
+      if (!best || (at < best.at && at + word.length + 1 < best.at) || (at > best.at && at <= best.at + best.length + 1)) {
+        best = { at, setting, length: word.length };
+      }
+    }
+  }
+  return best?.setting ?? null;
+}
+
+/** Sentences, then clauses joined by "then", "but", "when"..., each long enough to stand alone. */
+export function splitBeats(text: string): string[] {
+  const sentences = text
+    .replace(/\s+/g, ' ')
+    .split(/(?<!\b(?:Dr|Mr|Mrs|Ms|St|Prof|Lt|Sgt)\.)(?<=[.!?…])\s+(?=[\p{Lu}"“'‘(])|\s*[\n;]+\s*/u)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => /\p{L}/u.test(sentence));
+  const beats: string[] = [];
+  for (const sentence of sentences) {
+    // Odd entries are the joining words, kept so a clause too short to stand alone is glued back as written.
+    const parts = sentence.split(/(,?\s+(?:and then|then|but then|but|until|when|while|so)\s+|,\s+and\s+(?=(?:the|a|an|he|she|they|it|[\p{Lu}])\b))/iu);
+    const clauses: string[] = [];
+    for (let index = 0; index < parts.length; index += 2) {
+      const clause = parts[index]!.trim();
+      const joiner = index > 0 ? parts[index - 1]! : '';
+      const longEnough = clause.split(/\s+/).length >= 3 && clause.replace(/[^\p{L}]/gu, '').length >= 10;
+      if (clauses.length && (!longEnough || clauses[clauses.length - 1]!.split(/\s+/).length < 3)) {
+        clauses[clauses.length - 1] = `${clauses[clauses.length - 1]}${joiner}${clause}`;
+      } else {
+        const keep = /then/i.test(joiner) ? `${joiner.replace(/^,?\s+|\s+$/g, '').replace(/^and /i, '')} ` : '';
+        clauses.push(`${keep}${clause}`);
+      }
+    }
+    beats.push(...clauses);
+  }
+  return beats.map((beat) => beat.replace(/^[,;:\s]+|[,;:\s]+$/g, '')).filter(Boolean);
+}

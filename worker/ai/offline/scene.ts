@@ -1,0 +1,362 @@
+// The offline scene writer: the prompt's beats laid out over exactly maxPanels panels (establishing shot, action,
+// close-ups and reactions, resolution), with the prompt's characters and places, bubbles in their voices, and drafts of
+// whoever and wherever is new to the story.
+import type { PanelDraft, SceneDraft, StoryContext, TextTasks } from '../types';
+import { SETTING_LOOKS, TIME_PHRASES, WEATHER_PHRASES, castLook, characterDraft, locationDraft, pronouns } from './entities';
+import { actionOf, catThought, lineFor, objectOf, soundFor, type Action } from './lines';
+import { createRng, type Rng } from './prng';
+import { readPrompt, roleInText, settingOfText, splitBeats, type CastMember, type PlaceRef } from './prompt';
+import { ART_STYLE_WORDS, ROLES, artStyleOf, type Setting } from './words';
+
+type PanelKind = 'establish' | 'action' | 'detail' | 'reaction' | 'escalate' | 'resolve';
+
+interface PanelPlan {
+  kind: PanelKind;
+  beat: string;
+  action: Action;
+}
+
+const MAX_NEW_CHARACTERS = 8;
+const MAX_NEW_LOCATIONS = 6;
+
+const sentence = (text: string) => {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  if (!trimmed) return trimmed;
+  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?…]$/.test(capital) ? capital : `${capital}.`;
+};
+
+const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`);
+
+/** Groups beats into at most `count` runs, merging the shortest neighbours first. */
+function mergeBeats(beats: string[], count: number): string[] {
+  const merged = [...beats];
+  while (merged.length > count) {
+    let best = 0;
+    for (let index = 1; index < merged.length - 1; index++) {
+      if (merged[index]!.length + merged[index + 1]!.length < merged[best]!.length + merged[best + 1]!.length) best = index;
+    }
+    merged.splice(best, 2, `${sentence(merged[best]!)} ${sentence(merged[best + 1]!)}`);
+  }
+  return merged;
+}
+
+/** The panel plan: one action panel per beat, then establishing, reaction, detail and resolution panels to fill. */
+function planPanels(beats: string[], count: number): PanelPlan[] {
+  const actions = mergeBeats(beats, count).map((beat): PanelPlan => ({ kind: 'action', beat, action: actionOf(beat) }));
+  if (count === 1) return actions;
+  const plan = [...actions];
+  const climax = plan.findIndex((panel) => ['discover', 'fight', 'danger', 'magic', 'chase'].includes(panel.action));
+  const order: ((plan: PanelPlan[]) => void)[] = [
+    (p) => p.unshift({ kind: 'establish', beat: actions[0]!.beat, action: actions[0]!.action }),
+    (p) => {
+      const at = climax >= 0 ? p.indexOf(actions[climax]!) : p.length - 1;
+      p.splice(at + 1, 0, { kind: 'reaction', beat: p[at]!.beat, action: p[at]!.action });
+    },
+    (p) => p.push({ kind: 'resolve', beat: actions[actions.length - 1]!.beat, action: actions[actions.length - 1]!.action }),
+    (p) => {
+      const at = p.indexOf(actions[0]!);
+      p.splice(at + 1, 0, { kind: 'detail', beat: actions[0]!.beat, action: actions[0]!.action });
+    },
+    (p) => {
+      const last = actions[actions.length - 1]!;
+      p.splice(p.indexOf(last) + 1, 0, { kind: 'escalate', beat: last.beat, action: last.action });
+    },
+  ];
+  for (let step = 0; plan.length < count; step++) {
+    const insert = order[step % order.length]!;
+    insert(plan);
+  }
+  return plan.slice(0, count);
+}
+
+interface SceneCast {
+  member: CastMember;
+  look: string;
+}
+
+function mentionedIn(beat: string, members: SceneCast[]): SceneCast[] {
+  const lower = beat.toLowerCase();
+  return members.filter(({ member }) => lower.includes(member.name.toLowerCase()));
+}
+
+function inventProtagonists(story: StoryContext, prompt: string, setting: Setting | null, rng: Rng): CastMember[] {
+  const fromStory = readPrompt(story.description, { seed: story.title }).cast;
+  if (fromStory.length) return fromStory.slice(0, 2);
+  const roleKey: Record<Setting, string> = {
+    space: 'astronaut', planet: 'astronaut', castle: 'knight', hall: 'knight', sea: 'sailor', ship: 'captain', beach: 'friend', lighthouse: 'keeper',
+    lab: 'scientist', kitchen: 'chef', library: 'student', forest: 'explorer', meadow: 'friend', city: 'detective', desert: 'explorer',
+    mountains: 'explorer', cave: 'explorer', tavern: 'traveller', room: 'friend',
+  };
+  const key = setting ? roleKey[setting] : 'hero';
+  const social = /\b(picnic|party|feast|dinner|lunch|game|festival|together|friends|date|wedding|dance)\b/i.test(prompt);
+  const role = ROLES[key ?? 'hero'] ?? ROLES.hero!;
+  const names = rng.sample(role.names, social ? 2 : 1);
+  return names.map((name, index) => ({
+    name,
+    title: `the ${role.noun}`,
+    role,
+    kind: role.kind,
+    outfit: role.outfit,
+    gender: role.gender,
+    named: false,
+    existing: false,
+    at: index,
+  }));
+}
+
+function placeFromStory(story: StoryContext): PlaceRef | null {
+  const place = story.locations[0];
+  if (!place) return null;
+  return { name: place.name, phrase: place.name, noun: place.name.toLowerCase(), setting: settingOfText(`${place.name} ${place.title} ${place.description}`) ?? 'meadow', existing: true, at: 0 };
+}
+
+const SCENE_TITLES: Record<Action, string[]> = {
+  discover: ['The {Object}', 'Something in the {Weather}', 'What {Name} Saw'],
+  fight: ['Duel at {Place}', 'Steel and Honour', 'Clash at {Place}'],
+  explore: ['Into {Place}', '{Place} After Dark', 'Wanderers of {Place}'],
+  chase: ['The Chase', 'Run, {Name}, Run', 'Escape from {Place}'],
+  talk: ['A Meeting at {Place}', 'Words at {Place}', 'The Pact'],
+  celebrate: ['A Perfect Day', 'Sunshine and Sandwiches', 'Gathering at {Place}'],
+  arrive: ['Arrival at {Place}', 'Welcome to {Place}', 'Landfall'],
+  danger: ['When the {Weather} Came', 'Trouble at {Place}', 'No Way Out'],
+  magic: ['The Spell', 'Sparks at {Place}', 'A Touch of Magic'],
+  build: ['The Invention', 'Nuts and Bolts', 'Workshop Wonders'],
+  search: ['The Search', 'Clues at {Place}', 'The Hidden Trail'],
+  rest: ['A Quiet Moment', 'Stillness at {Place}', 'Under the Stars'],
+  sad: ['Farewells', 'After the Rain', 'The Long Night'],
+  idle: ['A New Day at {Place}', 'Beginnings', 'Something Stirs'],
+};
+
+function sceneTitle(rng: Rng, action: Action, values: { object: string | null; place: string | null; name: string | null; weather: string | null }): string {
+  const options = SCENE_TITLES[action].filter(
+    (title) => (!title.includes('{Object}') || values.object) && (!title.includes('{Place}') || values.place) && (!title.includes('{Name}') || values.name) && (!title.includes('{Weather}') || values.weather),
+  );
+  const template = options.length ? rng.pick(options) : 'A New Chapter';
+  const caps = (text: string) => text.replace(/^(a|an|the|his|her|their)\s+/i, '').replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase());
+  const title = template
+    .replace('{Object}', caps(values.object ?? ''))
+    .replace('{Place}', (values.place ?? '').replace(/^The /, 'the '))
+    .replace('{Name}', values.name ?? '')
+    .replace('{Weather}', caps(values.weather ?? ''));
+  return title.split(/\s+/).length > 7 ? title.split(/\s+/).slice(0, 6).join(' ') : title;
+}
+
+const ACTION_DETAILS: Record<Action, string[]> = {
+  discover: ['{A} freezes, eyes fixed on {object}.', '{A} stares, hardly daring to breathe.'],
+  fight: ['Blades flash as {A} and {B} circle each other.', '{A} lunges, and {B} parries at the last instant.'],
+  explore: ['{A} and {B} take in every glowing sign and shadowed doorway.', '{A} takes in every detail of {place}.'],
+  chase: ['{A} sprints flat out, {B} close behind.', '{A} races on without looking back.'],
+  talk: ['{A} leans in, voice low, as {B} listens.', '{A} chooses each word carefully.'],
+  celebrate: ['{A} and {B} spread a checked blanket and share the feast.', 'Laughter fills {place} as {A} joins in.'],
+  arrive: ['{A} takes a first long look at {place}.', '{A} steps forward, taking it all in.'],
+  danger: ['{A} braces as chaos erupts all around.', '{A} shields {their} eyes as everything shakes.'],
+  magic: ['Sparks of light swirl around {A}’s hands.', 'The air hums as {A} calls on the old power.'],
+  build: ['{A} bends over the machine, tools scattered everywhere.', 'Bolts and springs fly as {A} works.'],
+  search: ['{A} combs {place} for any sign of a clue.', '{A} kneels to study the ground.'],
+  rest: ['{A} settles in, letting the quiet wash over {them}.', '{A} lets out a long, slow breath.'],
+  sad: ['{A} stands alone with {their} thoughts.', '{A} looks away, eyes shining.'],
+  idle: ['{A} takes in the scene.', '{A} waits to see what happens next.'],
+};
+
+function actionDetail(rng: Rng, panel: PanelPlan, values: { a: string; b: string | null; place: string; object: string | null; words: { they: string; their: string } }): string {
+  const options = ACTION_DETAILS[panel.action].filter((line) => (!line.includes('{B}') || values.b) && (!line.includes('{object}') || values.object));
+  const line = options.length ? rng.pick(options) : ACTION_DETAILS.idle[0]!;
+  const them = values.words.they === 'they' ? 'them' : values.words.they === 'she' ? 'her' : values.words.they === 'he' ? 'him' : 'it';
+  return line
+    .replace('{A}', values.a)
+    .replace('{B}', values.b ?? '')
+    .replace('{place}', values.place)
+    .replace('{object}', values.object ?? '')
+    .replace('{their}', values.words.their)
+    .replace('{them}', them);
+}
+
+const ESTABLISH_CAPTIONS = ['Meanwhile, at {place}…', 'Later, at {place}…', 'That night, at {place}…', 'At {place}…', 'Somewhere in {place}…'];
+
+function caption(rng: Rng, story: StoryContext, place: string | null, time: string | null, weather: string | null): string {
+  if (!place) return story.previousScenes.length ? 'Meanwhile…' : 'It all began like this…';
+  if (!story.previousScenes.length) {
+    const when = time === 'night' ? (weather === 'storm' || weather === 'rain' ? 'One stormy night' : 'One night') : time === 'dawn' ? 'At first light' : time === 'sunset' ? 'As the sun went down' : 'One fine day';
+    return cut(`${when}, at ${place}…`, 90);
+  }
+  const options = ESTABLISH_CAPTIONS.filter((option) => time === 'night' || !option.startsWith('That night'));
+  return cut(rng.pick(options).replace('{place}', place), 90);
+}
+
+export function writeScene({ prompt, maxPanels, story }: TextTasks['scene']['input']): SceneDraft {
+  const count = Math.max(1, Math.min(6, Math.round(maxPanels)));
+  const rng = createRng('scene', prompt, String(count), story.title, story.description);
+  const reading = readPrompt(prompt, { characters: story.characters, locations: story.locations, seed: `${story.title}|${story.description}` });
+  const existingNames = new Set([...story.characters, ...story.locations].map((entity) => entity.name.toLowerCase()));
+
+  // Places: the prompt's, else the story's first, else the story premise's.
+  let places = reading.places;
+  if (!places.length) {
+    const known = placeFromStory(story);
+    const premise = readPrompt(story.description, { locations: story.locations, seed: story.title }).places;
+    places = known ? [known] : premise.slice(0, 1);
+  }
+  const setting = places[0]?.setting ?? settingOfText(`${prompt} ${story.description}`);
+  // Characters: the prompt's, else the story's (up to two), else invented for the setting.
+  let members = reading.cast;
+  if (!members.length) {
+    members = story.characters.length
+      ? story.characters.slice(0, 2).map((entity, index) => {
+          const role = roleInText(`${entity.title} ${entity.description}`);
+          return { name: entity.name, title: entity.title, role, kind: role?.kind ?? 'person', outfit: role?.outfit ?? 'casual', gender: 'x' as const, named: true, existing: true, at: index };
+        })
+      : inventProtagonists(story, prompt, setting, rng);
+  }
+  members = members.filter((member, index) => members.findIndex((other) => other.name.toLowerCase() === member.name.toLowerCase()) === index).slice(0, 8);
+  const briefs = new Map(story.characters.map((entity) => [entity.name.toLowerCase(), entity] as const));
+  const cast: SceneCast[] = members.map((member) => ({ member, look: castLook(member, briefs.get(member.name.toLowerCase())?.description) }));
+
+  const time = reading.time ?? (setting === 'space' ? 'night' : null);
+  const weather = reading.weather;
+  const style = story.artStyle.trim() ? cut(story.artStyle.trim(), 160) : ART_STYLE_WORDS[artStyleOf(story.artStyle)];
+  const styleWords = story.artStyle.trim() ? `${ART_STYLE_WORDS[artStyleOf(story.artStyle)]}; ${style}` : style;
+  const beats = splitBeats(reading.namedText);
+  const plan = planPanels(count === 1 || !beats.length ? [reading.namedText || prompt] : beats, count);
+  const used = new Set<string>();
+
+  const placeFor = (beat: string, fallback: PlaceRef | null) =>
+    places.find((place) => beat.toLowerCase().includes(place.name.toLowerCase()) || beat.toLowerCase().includes(place.phrase.toLowerCase())) ?? fallback;
+  let currentPlace = places[0] ?? null;
+  let currentCast: SceneCast[] = [];
+  // Under clouds, rain or fog there is no moon to see.
+  const timePhrase = time === 'night' && weather ? 'at night' : time ? TIME_PHRASES[time] : '';
+  const conditions = [timePhrase, weather ? WEATHER_PHRASES[weather] : ''].filter(Boolean).join(', ');
+  const names = cast.map(({ member }) => member.name);
+  const seen = new Set<SceneCast>();
+
+  const panels: PanelDraft[] = plan.map((panel, index) => {
+    const panelRng = rng.fork(`panel-${index}`);
+    currentPlace = placeFor(panel.beat, currentPlace);
+    const inBeat = mentionedIn(panel.beat, cast);
+    // "Then he meets Tilly": a pronoun keeps the previous subject in the picture.
+    if (inBeat.length) {
+      // "Then he meets Tilly", "a dragon appears": whoever was there stays in the picture.
+      const keep = /\b(he|she|they|him|them|together|both)\b/i.test(panel.beat) || inBeat.every((entry) => !seen.has(entry));
+      currentCast = keep ? [...inBeat, ...currentCast.filter((entry) => !inBeat.includes(entry))].slice(0, 3) : inBeat;
+      if (keep && /\b(he|she|they|him|them)\b/i.test(panel.beat) && currentCast.length > inBeat.length) currentCast = [currentCast[inBeat.length]!, ...inBeat].slice(0, 3);
+      inBeat.forEach((entry) => seen.add(entry));
+    }
+    if (!currentCast.length) currentCast = cast.slice(0, 3);
+    const subject = currentCast[0] ?? null;
+    const other = currentCast[1] ?? null;
+    const said = objectOf(panel.beat, names);
+    // Once seen, "a ghost ship" is "the ghost ship".
+    const object = said && panel.kind !== 'action' ? said.replace(/^(a|an|some)\s+/i, 'the ') : said;
+    const placeName = currentPlace?.name ?? 'this place';
+    const settingLook = currentPlace ? SETTING_LOOKS[currentPlace.setting] : null;
+    const they = subject ? pronouns(subject.member) : { they: 'they', their: 'their', is: 'are' };
+    const subjectName = subject?.member.name ?? 'Everyone';
+    let description: string;
+    let shot: string;
+    let shown = currentCast;
+    switch (panel.kind) {
+      case 'establish':
+        shot = 'Wide establishing shot';
+        shown = inBeat.length ? inBeat.slice(0, 3) : cast.slice(0, 2);
+        description = `${sentence(`${placeName}${conditions ? ` ${conditions}` : ''}: ${settingLook?.establishing ?? 'the scene opens'}`)} ${subject ? sentence(`${subjectName} ${subject.member.kind === 'person' ? 'stands small against the view' : 'waits in the foreground'}`) : ''}`.trim();
+        break;
+      case 'detail':
+        shot = 'Dramatic close-up';
+        shown = subject ? [subject] : [];
+        description = object
+          ? sentence(`Close on ${object}, every detail sharp${weather ? ` through the ${weather}` : ''}; ${subjectName} ${they.is === 'are' ? 'lean' : 'leans'} in for a better look`)
+          : sentence(`Close on ${subjectName}’s hands and face as ${they.they} ${they.is === 'are' ? 'take' : 'takes'} in what is happening`);
+        break;
+      case 'reaction':
+        shot = 'Close-up on the face';
+        shown = subject ? [subject] : [];
+        description = sentence(`${subjectName}’s reaction: ${panelRng.pick(['eyes wide, breath held', 'a flicker of fear, then resolve', 'jaw set, ready for anything', 'a slow, astonished smile'])}${object ? `, with ${object} reflected in ${they.their} eyes` : ''}`);
+        break;
+      case 'escalate':
+        shot = panelRng.pick(['Dynamic low-angle shot', 'Over-the-shoulder shot', 'Dramatic wide shot']);
+        description = sentence(`The moment builds at ${placeName}: ${panel.action === 'fight' ? `${subjectName} presses forward${other ? ` and ${other.member.name} gives ground` : ''}` : `${subjectName} ${they.is === 'are' ? 'push' : 'pushes'} on${object ? ` toward ${object}` : ''}, the tension rising`}`);
+        break;
+      case 'resolve':
+        shot = 'Medium-wide shot';
+        description = sentence(`${currentCast.length > 1 ? `${currentCast.map((entry) => entry.member.name).slice(0, 3).join(' and ')} share a look` : `${subjectName} pauses`} as the moment settles over ${placeName}${panel.action === 'discover' ? `, already wondering what ${object ?? 'it'} means` : ''}`);
+        break;
+      default:
+        shot = panelRng.pick(count === 1 ? ['Medium-wide shot'] : ['Medium shot', 'Full shot', 'Dynamic medium shot']);
+        description = sentence(panel.beat);
+        if (subject && description.length < 140) description += ` ${actionDetail(panelRng, panel, { a: subjectName, b: other?.member.name ?? null, place: placeName, object, words: they })}`;
+    }
+    const who = shown
+      .map(({ member, look }) => `${member.name}${member.title && !panel.beat.includes(`${member.name} ${member.title}`) ? ` ${member.title}` : ''} (${look})`)
+      .join('; ');
+    const where = currentPlace ? `${currentPlace.name}, ${settingLook?.establishing ?? currentPlace.phrase}` : '';
+    const mood = weather === 'storm' ? 'dramatic storm light' : time === 'night' ? 'moody night lighting' : time === 'sunset' ? 'warm golden-hour light' : 'clear vivid lighting';
+    const imagePrompt = cut(
+      [
+        `${shot}: ${panel.kind === 'action' ? sentence(panel.beat).replace(/[.!?]$/, '') : description.replace(/[.!?]$/, '')}.`,
+        who ? `Characters: ${who}.` : '',
+        where ? `Setting: ${where}${conditions ? `, ${conditions}` : ''}.` : conditions ? `${conditions}.` : '',
+        `${mood.charAt(0).toUpperCase()}${mood.slice(1)}. ${styleWords}.`,
+      ]
+        .filter(Boolean)
+        .join(' '),
+      1000,
+    );
+
+    const bubbles: PanelDraft['bubbles'] = [];
+    const lineContext = { object, place: placeName, other: (other ?? cast.find((entry) => entry !== subject))?.member.name ?? null };
+    if (index === 0) bubbles.push({ text: caption(panelRng, story, currentPlace?.name ?? null, time, weather), type: 'narration', speaker: null });
+    if (subject && panel.kind !== 'establish') {
+      const speaker = subject.member;
+      if (panel.kind === 'reaction') {
+        const thought = speaker.kind === 'cat' ? catThought(panelRng, used) : lineFor(panelRng, speaker, panel.action, 'reaction', lineContext, used);
+        bubbles.push({ text: thought, type: speaker.kind === 'person' || speaker.kind === 'cat' ? 'thought' : 'speech', speaker: speaker.name });
+      } else if (panel.kind === 'detail') {
+        bubbles.push({ text: soundFor(panelRng, panel.action, weather), type: 'subtitle', speaker: null });
+      } else {
+        const moment = panel.kind === 'resolve' ? 'resolution' : 'speech';
+        const first = panel.kind === 'escalate' && other ? other.member : speaker;
+        const firstOther = first === speaker ? other?.member.name ?? null : speaker.name;
+        bubbles.push({ text: lineFor(panelRng, first, panel.action, moment, { ...lineContext, other: firstOther }, used), type: 'speech', speaker: first.name });
+        if (bubbles.length < 2 && other && panelRng.chance(0.55)) {
+          const reply = other.member === first ? speaker : other.member;
+          bubbles.push({ text: lineFor(panelRng, reply, panel.action, moment === 'speech' ? 'reaction' : 'resolution', { ...lineContext, other: first.name }, used), type: 'speech', speaker: reply.name });
+        }
+      }
+    }
+    if (index === 0 && bubbles.length < 2 && subject && panel.kind === 'establish' && panelRng.chance(0.5)) {
+      bubbles.push({ text: lineFor(panelRng, subject.member, 'idle', 'speech', lineContext, used), type: 'speech', speaker: subject.member.name });
+    }
+    if (index === count - 1 && count >= 4 && bubbles.length < 2 && panelRng.chance(0.5)) bubbles.push({ text: 'To be continued…', type: 'narration', speaker: null });
+    if (!bubbles.length) bubbles.push({ text: soundFor(panelRng, panel.action, weather), type: 'subtitle', speaker: null });
+
+    return {
+      description: cut(description, 1000),
+      imagePrompt,
+      characters: shown.map(({ member }) => member.name).slice(0, 8),
+      location: currentPlace?.name ?? null,
+      bubbles: bubbles.slice(0, 2).map((bubble) => ({ ...bubble, text: cut(bubble.text, 90) })),
+    };
+  });
+
+  const mainAction = plan.find((panel) => panel.kind === 'action')?.action ?? 'idle';
+  const firstObject = objectOf(beats[0] ?? prompt, names);
+  const title = sceneTitle(rng, mainAction, { object: firstObject, place: places[0]?.name ?? null, name: cast[0]?.member.name ?? null, weather });
+  const summary = [sentence(cut(reading.namedText.replace(/\s+/g, ' '), 300))];
+  if (places[0] && cast[0] && !reading.namedText.includes(places[0].name)) {
+    summary.push(sentence(`At ${places[0].name}, ${cast[0].member.name} ${mainAction === 'discover' ? 'faces something that will change everything' : mainAction === 'fight' ? 'stakes everything on one fight' : mainAction === 'celebrate' ? 'savours a rare, happy moment' : 'takes the next step of the journey'}`));
+  }
+
+  const taken = (name: string) => existingNames.has(name.toLowerCase());
+  const newCharacters = cast
+    .filter(({ member }) => !member.existing && !taken(member.name))
+    .slice(0, MAX_NEW_CHARACTERS)
+    .map(({ member }) => characterDraft(member));
+  const newLocations = places
+    .filter((place) => !place.existing && !taken(place.name))
+    .filter((place, index, all) => all.findIndex((other) => other.name.toLowerCase() === place.name.toLowerCase()) === index)
+    .slice(0, MAX_NEW_LOCATIONS)
+    .map((place) => locationDraft(place, { time, weather }));
+  return { title: cut(title, 200), description: cut(summary.join(' '), 1000), panels, newCharacters, newLocations };
+}
+

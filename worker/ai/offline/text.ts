@@ -1,0 +1,35 @@
+// The offline text provider: every task answered from its input alone (no network), then checked against its schema
+// like any remote answer.
+import { taskSchemas } from '../schemas';
+import { AiError, type TextProvider, type TextTaskName, type TextTasks } from '../types';
+import { entityFrom, extract, improve, suggest, titleFor } from './ideas';
+import { writeScene } from './scene';
+
+type Writers = { [K in TextTaskName]: (input: TextTasks[K]['input']) => TextTasks[K]['output'] };
+
+const writers: Writers = {
+  scene: writeScene,
+  suggestions: suggest,
+  improveText: improve,
+  title: titleFor,
+  extractEntities: extract,
+  entityFromDescription: entityFrom,
+};
+
+export function createOfflineTextProvider(): TextProvider {
+  return {
+    name: 'offline',
+    async run<K extends TextTaskName>(task: K, input: TextTasks[K]['input']): Promise<TextTasks[K]['output']> {
+      const write = writers[task] as (input: TextTasks[K]['input']) => unknown;
+      let answer: unknown;
+      try {
+        answer = write(input);
+      } catch (error) {
+        throw new AiError('bad_response', `The offline writer could not write this ${task}`, error instanceof Error ? error.message : String(error));
+      }
+      const parsed = taskSchemas[task].safeParse(answer);
+      if (!parsed.success) throw new AiError('bad_response', `The offline writer produced an invalid ${task}`, parsed.error.message);
+      return parsed.data as TextTasks[K]['output'];
+    },
+  };
+}
