@@ -40,23 +40,23 @@ const TWISTS = [
 ];
 
 const CONTINUATIONS = [
-  { emoji: '🔍', text: '{A} returns to {place} at {time} to search for what was missed, and {twist}.' },
+  { emoji: '🔍', text: '{A} returns to {place} {time} to search for what was missed, and {twist}.' },
   { emoji: '⚡', text: 'Trouble finds {A} at {place}: {twist}.' },
   { emoji: '🤝', text: '{A} and {B} must put their differences aside when {twist}.' },
   { emoji: '🗺️', text: '{A} sets out from {place} toward somewhere new, but {twist}.' },
   { emoji: '💬', text: '{B} finally tells {A} the truth about what happened at {place}.' },
   { emoji: '🌙', text: 'That night at {place}, {A} can’t sleep, and {twist}.' },
-  { emoji: '🎭', text: '{A} disguises themselves to slip into {place} unnoticed, until {twist}.' },
+  { emoji: '🎭', text: '{A} slips into {place} in disguise, unnoticed, until {twist}.' },
   { emoji: '🔥', text: 'A race against time: {A} has until dawn to save {place}.' },
 ];
 
 const OPENINGS = [
-  { emoji: '🎬', text: '{A} arrives at {place} for the first time, {time}, just as {twist}.' },
+  { emoji: '🎬', text: '{A} arrives at {place} for the first time {time}, just as {twist}.' },
   { emoji: '👀', text: 'An ordinary morning at {place} turns strange when {A} notices something that should not be there.' },
   { emoji: '✉️', text: '{A} receives a mysterious message that leads straight to {place}.' },
   { emoji: '⚡', text: 'Open on chaos: {A} is already running through {place}, and we learn why as they go.' },
   { emoji: '🤝', text: '{A} meets {B} at {place}, and neither is who they seem.' },
-  { emoji: '🌅', text: 'A quiet {time} at {place}: {A} is about to make a choice that starts everything.' },
+  { emoji: '🌅', text: 'All is quiet at {place} {time}, but {A} is about to make a choice that starts everything.' },
 ];
 
 function storyNames(story: StoryContext, rng: Rng): { a: string; b: string; place: string; time: string } {
@@ -67,7 +67,7 @@ function storyNames(story: StoryContext, rng: Rng): { a: string; b: string; plac
   const a = unique[0] ?? rng.pick(['our hero', 'the young traveller', 'the new arrival']);
   const b = unique[1] ?? rng.pick(['a mysterious stranger', 'an unlikely ally', 'an old friend']);
   const place = places[0] ?? rng.pick(['the old harbour', 'the edge of town', 'the forest’s heart']);
-  const time = rng.pick(['dawn', 'dusk', 'midnight', 'noon']);
+  const time = rng.pick(['at dawn', 'at dusk', 'at midnight', 'at noon']);
   return { a, b, place, time };
 }
 
@@ -92,7 +92,7 @@ export function suggest({ story, count, kind }: TextTasks['suggestions']['input'
     const object = objectOf(last.description, [names.a, names.b]);
     out.push({
       emoji: '➡️',
-      text: cut(`After “${last.title}”, ${names.a} ${action === 'discover' && object ? `goes looking for the truth about ${object}` : 'deals with the fallout'}, and ${twists[0]}.`, 300),
+      text: cut(`After “${last.title}”, ${names.a} ${action === 'discover' && object ? `goes looking for the truth about ${object.replace(/^(a|an|some)\s+/i, 'the ')}` : 'deals with the fallout'}, and ${twists[0]}.`, 300),
     });
   }
   for (const template of rng.sample(templates, templates.length)) {
@@ -116,11 +116,13 @@ export function titleFor({ description, story }: TextTasks['title']['input']): {
   const place = reading.places[0];
   const object = objectOf(description, reading.cast.map((member) => member.name));
   const cap = (text: string) => text.replace(/^(a|an|the|his|her|their)\s+/i, '').replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase());
+  // "the Mountains", but "Port Haven".
+  const where = place ? (/^\p{Lu}/u.test(place.phrase) ? place.phrase : `the ${cap(place.phrase)}`) : '';
   const options: string[] = [];
-  if (hero && place) options.push(`${hero} of ${cap(place.phrase)}`);
+  if (hero && place) options.push(`${hero} of ${where}`);
   if (object) options.push(`The ${cap(object)}`);
-  if (role && place) options.push(`The ${cap(role)} of ${cap(place.phrase)}`);
-  if (place) options.push(`Secrets of ${cap(place.phrase)}`, `Beyond ${cap(place.phrase)}`);
+  if (role && place) options.push(`The ${cap(role)} of ${where}`);
+  if (place) options.push(`Secrets of ${where}`, `Beyond ${where}`);
   if (hero) options.push(`${hero} and the ${rng.pick(['Lost Light', 'Hidden Door', 'Long Night', 'Silver Key'])}`);
   if (role) options.push(`The Last ${cap(role)}`);
   if (!options.length) {
