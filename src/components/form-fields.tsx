@@ -1,5 +1,5 @@
 // Labelled inputs for every form: the error sits under its field and is announced.
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { Spinner } from './spinner';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
@@ -85,5 +85,63 @@ export function SubmitButton({ busy, label, busyLabel, className = '' }: { busy:
       {busy && <Spinner className="size-5" />}
       {busy ? busyLabel : label}
     </button>
+  );
+}
+
+interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'id'> {
+  label: ReactNode;
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: string;
+  hint?: ReactNode;
+  /** Shows 'n/max' beside the label. */
+  counterMax?: number;
+  /** Buttons beside the label (AI Improve). */
+  actions?: ReactNode;
+}
+
+/** A labelled multi-line field with the same error and hint handling as TextField. */
+export function TextAreaField({ label, value, onValueChange, error, hint, counterMax, actions, className, rows = 4, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = (error ? errorId : hint ? hintId : '') || undefined;
+  const over = counterMax !== undefined && value.length > counterMax;
+  return (
+    <div className={className}>
+      <div className="mb-1.5 flex flex-wrap items-end justify-between gap-2">
+        <label htmlFor={id} className="block text-[0.95rem] font-bold text-ink">
+          {label}
+        </label>
+        <div className="flex items-center gap-2">
+          {counterMax !== undefined && (
+            <span className={`text-xs font-bold tabular-nums ${over ? 'text-pop-deep' : 'text-ink-soft'}`}>
+              {value.length}/{counterMax}
+            </span>
+          )}
+          {actions}
+        </div>
+      </div>
+      <textarea
+        id={id}
+        rows={rows}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className="field-input resize-y"
+        {...textarea}
+      />
+      {hint && !error && (
+        <div id={hintId} className="mt-1.5 text-sm text-ink-soft">
+          {hint}
+        </div>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="mt-1.5 text-sm font-bold text-pop-deep">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

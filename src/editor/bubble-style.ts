@@ -1,5 +1,5 @@
-// The text bubble model's pure parts (spec 02 section 9): defaults per type, a resolved style for any stored bubble,
-// and the geometry both the DOM reader and the canvas download (and later the Konva editor) draw from.
+// The text bubble model's pure parts (spec 02 section 9): the style fields and their ranges, defaults per type, and a
+// resolved style for any stored bubble. Geometry is in bubble-geometry.ts; every renderer draws from both.
 import type { TextBubble } from '../../db/schema';
 
 export type { TextBubble };
@@ -7,7 +7,7 @@ export type BubbleType = TextBubble['type'];
 export type BubbleShape = 'rounded' | 'oval' | 'rectangular' | 'cloud';
 export type TailDirection = 'bottom-left' | 'bottom-right' | 'top-left' | 'top-right' | 'left' | 'right' | 'none';
 
-export interface BubbleStyle {
+export type BubbleStyle = {
   fontSize: number;
   fontFamily: string;
   fontWeight: number | string;
@@ -23,13 +23,30 @@ export interface BubbleStyle {
   tailSize: number;
   shadow: boolean;
   opacity: number;
-}
+};
 
 /**
  * Style sizes (font, padding, width) are in pixels of a panel this wide; a panel shown at another size scales them, so
  * a bubble covers the same share of the picture everywhere.
  */
 export const BUBBLE_REFERENCE_WIDTH = 340;
+
+/** The editor's control ranges (spec 02 section 5); the shared zod schema accepts the same (a unit test keeps them equal). */
+export const BUBBLE_RANGES = {
+  fontSize: { min: 8, max: 72, step: 1 },
+  maxWidth: { min: 80, max: 300, step: 10 },
+  borderWidth: { min: 0, max: 10, step: 1 },
+  padding: { min: 0, max: 40, step: 1 },
+  tailSize: { min: 0, max: 40, step: 1 },
+  opacity: { min: 0.1, max: 1, step: 0.05 },
+} as const;
+
+export const BUBBLE_TYPES: BubbleType[] = ['speech', 'thought', 'narration', 'subtitle'];
+export const BUBBLE_SHAPES: BubbleShape[] = ['rounded', 'oval', 'rectangular', 'cloud'];
+export const TAIL_DIRECTIONS: TailDirection[] = ['bottom-left', 'bottom-right', 'top-left', 'top-right', 'left', 'right', 'none'];
+export const BUBBLE_FONTS = ['Bangers', 'Comic Neue', 'Creepster', 'Fredoka One', 'Bungee', 'Righteous'] as const;
+export const BORDER_STYLES = ['solid', 'dashed', 'dotted'] as const;
+export const FONT_WEIGHTS = [300, 400, 700, 900] as const;
 
 export const DEFAULT_BUBBLE_STYLE: BubbleStyle = {
   fontSize: 16,
@@ -49,16 +66,15 @@ export const DEFAULT_BUBBLE_STYLE: BubbleStyle = {
   opacity: 1,
 };
 
-const TYPE_DEFAULTS: Record<BubbleType, Partial<BubbleStyle>> = {
+/** What a type changes from the defaults; the presets (bubble-presets.ts) build on these. */
+export const TYPE_DEFAULTS: Record<BubbleType, Partial<BubbleStyle>> = {
   speech: {},
   thought: { bubbleShape: 'cloud' },
-  narration: { maxWidth: 180, tailDirection: 'none', backgroundColor: '#fff7c2', bubbleShape: 'rectangular' },
+  narration: { maxWidth: 180, tailDirection: 'none', backgroundColor: '#fef9c3', bubbleShape: 'rectangular' },
   subtitle: { fontSize: 18, maxWidth: 300, textColor: '#ffffff', backgroundColor: '#000000', borderWidth: 5, padding: 5, fontFamily: 'Righteous', tailDirection: 'none', bubbleShape: 'rectangular' },
 };
 
-const SHAPES: BubbleShape[] = ['rounded', 'oval', 'rectangular', 'cloud'];
-const TAILS: TailDirection[] = ['bottom-left', 'bottom-right', 'top-left', 'top-right', 'left', 'right', 'none'];
-
+const R = BUBBLE_RANGES;
 const num = (value: unknown, fallback: number, min: number, max: number) =>
   typeof value === 'number' && Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
 const str = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value.trim() : fallback);
@@ -72,21 +88,21 @@ export function resolveBubbleStyle(bubble: Pick<TextBubble, 'type' | 'style'>): 
   const base = { ...DEFAULT_BUBBLE_STYLE, ...TYPE_DEFAULTS[bubbleType(bubble)] };
   const s = (bubble.style ?? {}) as Record<string, unknown>;
   return {
-    fontSize: num(s.fontSize, base.fontSize, 8, 72),
+    fontSize: num(s.fontSize, base.fontSize, R.fontSize.min, R.fontSize.max),
     fontFamily: str(s.fontFamily, base.fontFamily),
     fontWeight: typeof s.fontWeight === 'number' || typeof s.fontWeight === 'string' ? s.fontWeight : base.fontWeight,
     textColor: str(s.textColor, base.textColor),
     backgroundColor: str(s.backgroundColor, base.backgroundColor),
     borderColor: str(s.borderColor, base.borderColor),
-    borderWidth: num(s.borderWidth, base.borderWidth, 0, 12),
+    borderWidth: num(s.borderWidth, base.borderWidth, R.borderWidth.min, R.borderWidth.max),
     borderStyle: str(s.borderStyle, base.borderStyle),
-    bubbleShape: SHAPES.includes(s.bubbleShape as BubbleShape) ? (s.bubbleShape as BubbleShape) : base.bubbleShape,
-    padding: num(s.padding, base.padding, 0, 40),
-    maxWidth: num(s.maxWidth, base.maxWidth, 60, 400),
-    tailDirection: TAILS.includes(s.tailDirection as TailDirection) ? (s.tailDirection as TailDirection) : base.tailDirection,
-    tailSize: num(s.tailSize, base.tailSize, 0, 40),
+    bubbleShape: BUBBLE_SHAPES.includes(s.bubbleShape as BubbleShape) ? (s.bubbleShape as BubbleShape) : base.bubbleShape,
+    padding: num(s.padding, base.padding, R.padding.min, R.padding.max),
+    maxWidth: num(s.maxWidth, base.maxWidth, R.maxWidth.min, R.maxWidth.max),
+    tailDirection: TAIL_DIRECTIONS.includes(s.tailDirection as TailDirection) ? (s.tailDirection as TailDirection) : base.tailDirection,
+    tailSize: num(s.tailSize, base.tailSize, R.tailSize.min, R.tailSize.max),
     shadow: typeof s.shadow === 'boolean' ? s.shadow : base.shadow,
-    opacity: num(s.opacity, base.opacity, 0.1, 1),
+    opacity: num(s.opacity, base.opacity, R.opacity.min, R.opacity.max),
   };
 }
 

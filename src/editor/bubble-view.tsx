@@ -1,149 +1,135 @@
-// Text bubbles drawn over a panel picture (spec 02 section 9): speech (rounded, with a tail), thought (a cloud with a
-// trail of puffs), narration and subtitle (caption boxes). The panel element must be a size container
-// (`PanelFrame` below), so bubble sizes scale with the panel.
-import type { CSSProperties, ReactNode } from 'react';
-import {
-  BUBBLE_REFERENCE_WIDTH,
-  bubbleCenter,
-  bubbleType,
-  fontStack,
-  resolveBubbleStyle,
-  visibleBubbles,
-  type BubbleStyle,
-  type TailDirection,
-  type TextBubble,
-} from './bubble-style';
+// Panels as the reader shows them: the picture (or video) with its text bubbles drawn over it as SVG from the shared
+// bubble geometry, so they match the Konva editor and the download exactly. The SVG's viewBox is the reference panel,
+// so bubbles scale with the panel without measuring it.
+import { memo, useMemo, type ReactNode } from 'react';
+import { useBubbleFontsReady, measureText } from './bubble-fonts';
+import { placeBubbles, referenceSize, type BubbleLayout, type PlacedBubble } from './bubble-geometry';
+import type { TextBubble } from './bubble-style';
 
-/** A length in reference-panel pixels as a share of the panel's width. */
-const scaled = (px: number) => `${((px * 100) / BUBBLE_REFERENCE_WIDTH).toFixed(3)}cqw`;
+/** Lays out a panel's bubbles once their fonts are loaded (an empty list until then). */
+export function usePlacedBubbles(bubbles: readonly TextBubble[], aspectRatio: string): PlacedBubble[] {
+  const ready = useBubbleFontsReady(bubbles);
+  return useMemo(() => (ready ? placeBubbles(bubbles, measureText, referenceSize(aspectRatio)) : []), [ready, bubbles, aspectRatio]);
+}
 
-const RADIUS: Record<BubbleStyle['bubbleShape'], string> = {
-  rounded: '1.1em',
-  oval: '50%',
-  rectangular: '0.2em',
-  cloud: '2.2em',
-};
-
-export function BubbleView({ bubble }: { bubble: TextBubble }) {
-  const style = resolveBubbleStyle(bubble);
-  const type = bubbleType(bubble);
-  const { x, y } = bubbleCenter(bubble);
-  const box: CSSProperties = {
-    left: `${x * 100}%`,
-    top: `${y * 100}%`,
-    maxWidth: `min(${scaled(style.maxWidth)}, 92%)`,
-    opacity: style.opacity,
-    fontFamily: fontStack(style.fontFamily),
-    fontSize: scaled(style.fontSize),
-    fontWeight: style.fontWeight,
-    color: style.textColor,
-    background: style.backgroundColor,
-    border: `${scaled(style.borderWidth)} ${style.borderStyle} ${style.borderColor}`,
-    borderRadius: RADIUS[style.bubbleShape],
-    padding: style.bubbleShape === 'oval' || style.bubbleShape === 'cloud' ? `${scaled(style.padding)} ${scaled(style.padding * 1.6)}` : scaled(style.padding),
-    boxShadow: style.shadow ? `${scaled(3)} ${scaled(3)} 0 rgb(27 21 48 / 0.35)` : undefined,
-  };
-  const tail = type === 'speech' && style.bubbleShape !== 'rectangular' ? style.tailDirection : 'none';
+/** One bubble in SVG: shadow, body with tail, thought trail and text lines, under the bubble's opacity. */
+export const BubbleSvg = memo(function BubbleSvg({ layout, x, y }: { layout: BubbleLayout; x: number; y: number }) {
+  const { style, stroke, shadow } = layout;
+  const strokeProps = stroke
+    ? {
+        stroke: stroke.color,
+        strokeWidth: stroke.width,
+        strokeDasharray: stroke.dash?.join(' '),
+        strokeLinecap: stroke.cap,
+        strokeLinejoin: 'round' as const,
+      }
+    : {};
   return (
-    <div
-      data-bubble-type={type}
-      className="pointer-events-none absolute w-max -translate-x-1/2 -translate-y-1/2 text-center leading-[1.15] tracking-wide break-words"
-      style={box}
-    >
-      {bubble.text}
-      {tail !== 'none' && <SpeechTail direction={tail} style={style} />}
-      {type === 'thought' && <ThoughtTrail style={style} />}
-    </div>
+    <g transform={`translate(${x} ${y})`} opacity={style.opacity < 1 ? style.opacity : undefined} data-bubble-type={layout.type} data-bubble-id={layout.id}>
+      {shadow && (
+        <g transform={`translate(${shadow.dx} ${shadow.dy})`} fill={shadow.color}>
+          <path d={layout.body} />
+          {layout.trail && <path d={layout.trail} />}
+        </g>
+      )}
+      <path d={layout.body} fill={style.backgroundColor} {...strokeProps} />
+      {layout.trail && <path d={layout.trail} fill={style.backgroundColor} {...strokeProps} />}
+      <text textAnchor="middle" fill={style.textColor} style={{ font: layout.font }}>
+        {layout.lines.map((line, i) => (
+          <tspan key={i} x={0} y={line.y}>
+            {/* The space between lines takes no room, so each line stays centred, yet the text reads as one sentence. */}
+            {i > 0 && <tspan fontSize={0}> </tspan>}
+            {line.text}
+          </tspan>
+        ))}
+      </text>
+    </g>
   );
-}
+});
 
-function tailPlacement(direction: TailDirection, border: string): CSSProperties {
-  const inset = `calc(100% - ${border})`;
-  switch (direction) {
-    case 'bottom-left':
-      return { top: inset, left: '18%' };
-    case 'bottom-right':
-      return { top: inset, right: '18%', transform: 'scaleX(-1)' };
-    case 'top-left':
-      return { bottom: inset, left: '18%', transform: 'scaleY(-1)' };
-    case 'top-right':
-      return { bottom: inset, right: '18%', transform: 'scale(-1, -1)' };
-    case 'left':
-      return { right: inset, top: '30%', transform: 'rotate(90deg)' };
-    case 'right':
-      return { left: inset, top: '30%', transform: 'rotate(-90deg)' };
-    default:
-      return {};
-  }
-}
-
-function SpeechTail({ direction, style }: { direction: TailDirection; style: BubbleStyle }) {
-  const size = Math.max(style.tailSize, 4);
+export function BubbleLayer({ bubbles, aspectRatio }: { bubbles: readonly TextBubble[]; aspectRatio: string }) {
+  const placed = usePlacedBubbles(bubbles, aspectRatio);
+  const size = referenceSize(aspectRatio);
+  if (!placed.length) return null;
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 18"
-      preserveAspectRatio="none"
-      className="absolute overflow-visible"
-      style={{ width: scaled(size * 1.5), height: scaled(size * 1.3), ...tailPlacement(direction, scaled(style.borderWidth)) }}
-    >
-      {/* An open path: the stroke draws the two slanted sides only, so the tail joins the bubble without a seam. */}
-      <path d="M0 0 L4 18 L16 0" fill={style.backgroundColor} stroke={style.borderColor} strokeWidth={style.borderWidth * 1.4} strokeLinejoin="round" />
+    <svg viewBox={`0 0 ${size.width} ${size.height}`} className="pointer-events-none absolute inset-0 size-full select-none" data-bubble-layer="">
+      {placed.map((item) => (
+        <BubbleSvg key={item.id} layout={item.layout} x={item.x} y={item.y} />
+      ))}
     </svg>
   );
 }
 
-function ThoughtTrail({ style }: { style: BubbleStyle }) {
-  const puff = (size: number, left: string, top: string) => (
-    <span
-      className="absolute rounded-full"
-      style={{
-        width: scaled(size),
-        height: scaled(size),
-        left,
-        top,
-        background: style.backgroundColor,
-        border: `${scaled(style.borderWidth)} solid ${style.borderColor}`,
-      }}
-    />
-  );
+/** Video files play in a <video>; any other motion (the offline provider's animated PNGs) is an <img>. */
+export const VIDEO_FILE = /\.(mp4|webm|mov)(?:[?#].*)?$/i;
+
+export type PanelMediaKind = 'video' | 'animated' | 'image' | 'none';
+
+export function panelMediaKind(panel: { imageUrl: string | null; videoUrl?: string | null }): PanelMediaKind {
+  if (panel.videoUrl) return VIDEO_FILE.test(panel.videoUrl) ? 'video' : 'animated';
+  return panel.imageUrl ? 'image' : 'none';
+}
+
+export function PanelMedia({ imageUrl, videoUrl, label, placeholder }: { imageUrl: string | null; videoUrl?: string | null; label: string; placeholder?: ReactNode }) {
+  const kind = panelMediaKind({ imageUrl, videoUrl });
+  const cover = 'absolute inset-0 size-full object-cover';
+  if (kind === 'video')
+    return <video src={videoUrl!} poster={imageUrl ?? undefined} aria-label={label} muted loop autoPlay playsInline className={cover} data-panel-media="" />;
+  if (kind === 'animated') return <img src={videoUrl!} alt={label} className={cover} data-panel-media="" />;
+  if (kind === 'image') return <img src={imageUrl!} alt={label} loading="lazy" className={cover} data-panel-media="" />;
+  return <>{placeholder ?? <div role="img" aria-label={`${label} (no picture yet)`} className="halftone absolute inset-0 text-ink/15" />}</>;
+}
+
+/** The framed panel box every view shares; its inner box has exactly the story's aspect ratio. */
+export function PanelBox({
+  aspectRatio,
+  panelNumber,
+  children,
+  className = '',
+  selected = false,
+}: {
+  aspectRatio: string;
+  panelNumber?: number;
+  children: ReactNode;
+  className?: string;
+  selected?: boolean;
+}) {
   return (
-    <span aria-hidden="true">
-      {puff(12, '16%', `calc(100% + ${scaled(3)})`)}
-      {puff(7, '8%', `calc(100% + ${scaled(17)})`)}
-    </span>
+    <figure
+      data-panel=""
+      data-panel-number={panelNumber}
+      className={`relative m-0 overflow-hidden rounded-lg border-[3px] border-ink bg-paper-deep shadow-comic ${selected ? 'ring-4 ring-sky ring-offset-2 ring-offset-paper' : ''} ${className}`}
+    >
+      <div data-panel-inner="" className="relative" style={{ aspectRatio: cssAspectRatio(aspectRatio) }}>
+        {children}
+      </div>
+    </figure>
   );
 }
 
 /** A panel: its picture (or a drawn stand-in) with its bubbles over it, at the story's aspect ratio. */
 export function PanelFrame({
   imageUrl,
+  videoUrl,
   bubbles,
   aspectRatio,
   label,
   placeholder,
+  panelNumber,
 }: {
+  panelNumber?: number;
   imageUrl: string | null;
+  videoUrl?: string | null;
   bubbles: TextBubble[];
   aspectRatio: string;
   label: string;
   placeholder?: ReactNode;
 }) {
-  const shown = visibleBubbles(bubbles);
   return (
-    <figure
-      className="relative m-0 overflow-hidden rounded-lg border-[3px] border-ink bg-paper-deep shadow-comic"
-      style={{ aspectRatio: cssAspectRatio(aspectRatio), containerType: 'inline-size' }}
-    >
-      {imageUrl ? (
-        <img src={imageUrl} alt={label} loading="lazy" className="absolute inset-0 size-full object-cover" />
-      ) : (
-        (placeholder ?? <div role="img" aria-label={`${label} (no picture yet)`} className="halftone absolute inset-0 text-ink/15" />)
-      )}
-      {shown.map((bubble) => (
-        <BubbleView key={bubble.id} bubble={bubble} />
-      ))}
-    </figure>
+    <PanelBox aspectRatio={aspectRatio} panelNumber={panelNumber}>
+      <PanelMedia imageUrl={imageUrl} videoUrl={videoUrl} label={label} placeholder={placeholder} />
+      <BubbleLayer bubbles={bubbles} aspectRatio={aspectRatio} />
+    </PanelBox>
   );
 }
 

@@ -1,133 +1,139 @@
-// A scene as one picture: its panels laid out like the reader's grid, each with its bubbles, drawn onto a canvas and
-// saved as a PNG (the scene download). Pictures are same-origin /media/ files, so the canvas stays exportable.
-import { bubbleCenter, bubbleType, resolveBubbleStyle, visibleBubbles, BUBBLE_REFERENCE_WIDTH, type TextBubble } from './bubble-style';
+// A scene as one picture (the scene download, spec 02 sections 7-9): its panels as they are laid out on screen, at twice
+// their drawn size, each with its picture and its bubbles painted from the shared geometry, saved as a JPEG.
+// Pictures are same-origin /media/ files, so the canvas stays exportable.
+import { loadBubbleFonts, measureText } from './bubble-fonts';
+import { placeBubbles, referenceSize } from './bubble-geometry';
+import { paintBubbleAt } from './bubble-paint';
+import type { TextBubble } from './bubble-style';
+
+export const DOWNLOAD = { type: 'image/jpeg', quality: 0.95, scale: 2, imageTimeoutMs: 15_000, nameLength: 30 } as const;
+
+export const DOWNLOAD_ERRORS = {
+  noScene: 'Scene element not found',
+  noPanels: 'No panels found in scene',
+  nothingCaptured: 'Failed to capture any panels',
+} as const;
 
 export interface ScenePanelPicture {
-  imageUrl: string | null;
+  panelNumber: number;
   textBubbles: TextBubble[];
 }
 
-/** Columns of the panel grid for a panel count and aspect ratio (wide panels stack, portrait ones sit side by side). */
-export function panelColumns(count: number, aspectRatio: string): number {
-  if (count <= 1) return 1;
-  if (aspectRatio === '3:2') return 2;
-  if (count === 2 || count === 4) return 2;
-  return 3;
-}
+const PAPER = '#fff8e7';
+const PANEL_BACKGROUND = '#fdeec8';
+const INK = '#1b1530';
 
-function ratio(aspectRatio: string) {
-  const [w, h] = aspectRatio.split(':').map(Number);
-  return w && h ? h / w : 4 / 3;
-}
-
-function loadImage(url: string): Promise<HTMLImageElement | null> {
-  return new Promise((resolve) => {
+function loadImage(url: string, timeoutMs: number): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
     const image = new Image();
-    image.onload = () => resolve(image);
-    image.onerror = () => resolve(null);
+    const timer = setTimeout(() => reject(new Error('Image timed out')), timeoutMs);
+    image.onload = () => {
+      clearTimeout(timer);
+      resolve(image);
+    };
+    image.onerror = () => {
+      clearTimeout(timer);
+      reject(new Error('Image failed to load'));
+    };
     image.src = url;
   });
 }
 
-function wrap(ctx: CanvasRenderingContext2D, text: string, maxWidth: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && ctx.measureText(next).width > maxWidth) {
-      lines.push(line);
-      line = word;
-    } else line = next;
+/** The picture on screen in a panel: a loaded copy of its image, or the video element itself (its current frame). */
+async function mediaSource(inner: Element): Promise<CanvasImageSource | null> {
+  const media = inner.querySelector('[data-panel-media]');
+  if (media instanceof HTMLVideoElement) {
+    if (media.readyState >= 2) return media;
+    return media.poster ? loadImage(media.poster, DOWNLOAD.imageTimeoutMs) : null;
   }
-  if (line) lines.push(line);
-  return lines;
+  if (media instanceof HTMLImageElement) return loadImage(media.currentSrc || media.src, DOWNLOAD.imageTimeoutMs);
+  return null;
 }
 
-function drawBubble(ctx: CanvasRenderingContext2D, bubble: TextBubble, x0: number, y0: number, width: number, height: number) {
-  const style = resolveBubbleStyle(bubble);
-  const type = bubbleType(bubble);
-  const k = width / BUBBLE_REFERENCE_WIDTH;
-  const fontSize = style.fontSize * k;
-  ctx.font = `${style.fontWeight} ${fontSize}px "${style.fontFamily}", Bangers, sans-serif`;
-  const padding = style.padding * k;
-  const lines = wrap(ctx, bubble.text, Math.min(style.maxWidth * k, width * 0.92) - padding * 2);
-  const textWidth = Math.max(...lines.map((line) => ctx.measureText(line).width));
-  const boxW = textWidth + padding * 2;
-  const lineHeight = fontSize * 1.15;
-  const boxH = lines.length * lineHeight + padding * 2;
-  const { x, y } = bubbleCenter(bubble);
-  const left = x0 + x * width - boxW / 2;
-  const top = y0 + y * height - boxH / 2;
-  const radius = style.bubbleShape === 'rectangular' ? 3 * k : Math.min(boxH / 2, 18 * k);
+const sizeOf = (source: CanvasImageSource) =>
+  source instanceof HTMLVideoElement ? { width: source.videoWidth, height: source.videoHeight } : { width: Number((source as HTMLImageElement).naturalWidth), height: Number((source as HTMLImageElement).naturalHeight) };
 
-  ctx.save();
-  ctx.globalAlpha = style.opacity;
-  ctx.fillStyle = style.backgroundColor;
-  ctx.strokeStyle = style.borderColor;
-  ctx.lineWidth = style.borderWidth * k;
-  ctx.beginPath();
-  ctx.roundRect(left, top, boxW, boxH, radius);
-  ctx.fill();
-  ctx.stroke();
-  if (type === 'speech' && style.tailDirection !== 'none') {
-    const down = !style.tailDirection.startsWith('top');
-    const edge = down ? top + boxH : top;
-    const start = style.tailDirection.endsWith('right') ? left + boxW * 0.7 : left + boxW * 0.18;
-    const size = style.tailSize * k;
-    ctx.beginPath();
-    ctx.moveTo(start, edge);
-    ctx.lineTo(start + size * 0.3, edge + (down ? size * 1.3 : -size * 1.3));
-    ctx.lineTo(start + size, edge);
-    ctx.fill();
-    ctx.stroke();
-  }
-  ctx.fillStyle = style.textColor;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'top';
-  lines.forEach((line, i) => ctx.fillText(line, left + boxW / 2, top + padding + i * lineHeight));
-  ctx.restore();
+/** Draws `source` over the box like object-fit: cover. */
+function drawCover(ctx: CanvasRenderingContext2D, source: CanvasImageSource, x: number, y: number, width: number, height: number) {
+  const size = sizeOf(source);
+  if (!size.width || !size.height) return;
+  const scale = Math.max(width / size.width, height / size.height);
+  const sw = width / scale;
+  const sh = height / scale;
+  ctx.drawImage(source, (size.width - sw) / 2, (size.height - sh) / 2, sw, sh, x, y, width, height);
 }
 
-/** Renders the scene to a PNG blob. */
-export async function renderScenePng(panels: ScenePanelPicture[], aspectRatio: string, panelWidth = 600): Promise<Blob> {
-  const cols = panelColumns(panels.length, aspectRatio);
-  const rows = Math.max(1, Math.ceil(panels.length / cols));
-  const gap = 16;
-  const panelHeight = Math.round(panelWidth * ratio(aspectRatio));
+/** Paints the scene's panels (found in `sceneElement`) onto a canvas at DOWNLOAD.scale and returns the JPEG. */
+export async function captureScene(sceneElement: Element | null, panels: ScenePanelPicture[], aspectRatio: string): Promise<Blob> {
+  if (!sceneElement) throw new Error(DOWNLOAD_ERRORS.noScene);
+  const frames = [...sceneElement.querySelectorAll<HTMLElement>('[data-panel]')];
+  if (!frames.length) throw new Error(DOWNLOAD_ERRORS.noPanels);
+  const rects = frames.map((frame) => frame.getBoundingClientRect());
+  const left = Math.min(...rects.map((rect) => rect.left));
+  const top = Math.min(...rects.map((rect) => rect.top));
+  const width = Math.max(...rects.map((rect) => rect.right)) - left;
+  const height = Math.max(...rects.map((rect) => rect.bottom)) - top;
+  const scale = DOWNLOAD.scale;
   const canvas = document.createElement('canvas');
-  canvas.width = cols * panelWidth + (cols + 1) * gap;
-  canvas.height = rows * panelHeight + (rows + 1) * gap;
+  canvas.width = Math.round(width * scale);
+  canvas.height = Math.round(height * scale);
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('Canvas is not available');
-  await document.fonts?.ready;
-  ctx.fillStyle = '#ffffff';
+  await loadBubbleFonts(panels.flatMap((panel) => panel.textBubbles));
+  ctx.fillStyle = PAPER;
   ctx.fillRect(0, 0, canvas.width, canvas.height);
-  const images = await Promise.all(panels.map((panel) => (panel.imageUrl ? loadImage(panel.imageUrl) : Promise.resolve(null))));
-  panels.forEach((panel, i) => {
-    const x = gap + (i % cols) * (panelWidth + gap);
-    const y = gap + Math.floor(i / cols) * (panelHeight + gap);
-    const image = images[i];
-    ctx.fillStyle = '#fdeec8';
-    ctx.fillRect(x, y, panelWidth, panelHeight);
-    if (image) {
-      // Cover the panel like the reader's object-fit: cover.
-      const scale = Math.max(panelWidth / image.width, panelHeight / image.height);
-      const sw = panelWidth / scale;
-      const sh = panelHeight / scale;
-      ctx.drawImage(image, (image.width - sw) / 2, (image.height - sh) / 2, sw, sh, x, y, panelWidth, panelHeight);
+
+  const reference = referenceSize(aspectRatio);
+  let captured = 0;
+  for (const [i, frame] of frames.entries()) {
+    const inner = frame.querySelector('[data-panel-inner]');
+    if (!inner) continue;
+    try {
+      const outer = rects[i]!;
+      const box = inner.getBoundingClientRect();
+      const x = (box.left - left) * scale;
+      const y = (box.top - top) * scale;
+      const w = box.width * scale;
+      const h = box.height * scale;
+      const source = await mediaSource(inner);
+      ctx.save();
+      ctx.fillStyle = INK;
+      ctx.beginPath();
+      ctx.roundRect((outer.left - left) * scale, (outer.top - top) * scale, outer.width * scale, outer.height * scale, 8 * scale);
+      ctx.fill();
+      ctx.beginPath();
+      ctx.roundRect(x, y, w, h, 5 * scale);
+      ctx.clip();
+      ctx.fillStyle = PANEL_BACKGROUND;
+      ctx.fillRect(x, y, w, h);
+      if (source) drawCover(ctx, source, x, y, w, h);
+      const number = Number(frame.dataset.panelNumber ?? i + 1);
+      const bubbles = panels.find((panel) => panel.panelNumber === number)?.textBubbles ?? [];
+      const k = w / reference.width;
+      for (const item of placeBubbles(bubbles, measureText, reference)) paintBubbleAt(ctx, item.layout, x + item.x * k, y + item.y * k, k);
+      ctx.restore();
+      captured += 1;
+    } catch (error) {
+      console.warn(`Could not capture panel ${i + 1}`, error);
+      ctx.restore();
     }
-    for (const bubble of visibleBubbles(panel.textBubbles)) drawBubble(ctx, bubble, x, y, panelWidth, panelHeight);
-    ctx.strokeStyle = '#1b1530';
-    ctx.lineWidth = 6;
-    ctx.strokeRect(x, y, panelWidth, panelHeight);
-  });
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Could not create the image'))), 'image/png'));
+  }
+  if (!captured) throw new Error(DOWNLOAD_ERRORS.nothingCaptured);
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Could not create the image'))), DOWNLOAD.type, DOWNLOAD.quality),
+  );
 }
 
-/** 'Nova and the Neon Bar' scene 2 → 'nova-and-the-neon-bar-scene-2.png' */
+/** 'Nova and the Neon Bar' scene 2 → 'nova-and-the-neon-bar-scene-2.jpg' (the title part cut to 30 characters). */
 export function sceneFileName(storyTitle: string, sceneNumber: number): string {
-  const slug = storyTitle.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'story';
-  return `${slug}-scene-${sceneNumber}.png`;
+  const slug =
+    storyTitle
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, DOWNLOAD.nameLength)
+      .replace(/-$/, '') || 'story';
+  return `${slug}-scene-${sceneNumber}.jpg`;
 }
 
 export function saveBlob(blob: Blob, fileName: string) {

@@ -26,3 +26,9 @@ export function formatLongDate(value: string | number | Date): string {
 export function formatMonthYear(value: string | number | Date): string {
   return toDate(value).toLocaleDateString('en-US', { year: 'numeric', month: 'long' });
 }
+
+/** An elapsed time as 'm:ss' ('0:07', '1:05'). */
+export function formatElapsed(seconds: number): string {
+  const total = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}

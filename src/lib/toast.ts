@@ -30,13 +30,18 @@ export function AppToaster() {
 
 type Kind = 'success' | 'error' | 'info';
 
-function show(kind: Kind, message: string, sound?: SoundName) {
+/** `durationMs` for the few messages the spec gives their own time (else TOAST_MS). */
+export interface ToastOptions {
+  durationMs?: number;
+}
+
+function show(kind: Kind, message: string, sound?: SoundName, options: ToastOptions = {}) {
   if (sound) playSound(sound);
-  return sonner[kind](message);
+  return sonner[kind](message, options.durationMs ? { duration: options.durationMs } : undefined);
 }
 
 export const toast = {
-  success: (message: string, sound?: SoundName) => show('success', message, sound),
-  error: (message: string, sound: SoundName | undefined = 'error') => show('error', message, sound),
-  info: (message: string, sound?: SoundName) => show('info', message, sound),
+  success: (message: string, sound?: SoundName, options?: ToastOptions) => show('success', message, sound, options),
+  error: (message: string, sound: SoundName | undefined = 'error', options?: ToastOptions) => show('error', message, sound, options),
+  info: (message: string, sound?: SoundName, options?: ToastOptions) => show('info', message, sound, options),
 };

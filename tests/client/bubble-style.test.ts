@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BUBBLE_STYLE, bubbleCenter, resolveBubbleStyle, visibleBubbles } from '../../src/editor/bubble-style';
-import { panelColumns, sceneFileName } from '../../src/editor/scene-canvas';
+import { BUBBLE_RANGES, DEFAULT_BUBBLE_STYLE, bubbleCenter, resolveBubbleStyle, visibleBubbles } from '../../src/editor/bubble-style';
+import { hasLonePanel, panelGrid } from '../../src/editor/panel-layout';
+import { sceneFileName } from '../../src/editor/scene-canvas';
+import { bubbleStyleInput } from '../../src/shared/validation';
 
 describe('resolveBubbleStyle', () => {
   it('fills a partial style from the defaults', () => {
@@ -11,15 +13,33 @@ describe('resolveBubbleStyle', () => {
     expect(resolveBubbleStyle({ type: 'narration', style: {} })).toMatchObject({ tailDirection: 'none', bubbleShape: 'rectangular', maxWidth: 180 });
     expect(resolveBubbleStyle({ type: 'thought', style: {} }).bubbleShape).toBe('cloud');
   });
-  it('ignores odd stored values', () => {
-    const style = resolveBubbleStyle({ type: 'speech', style: { fontSize: 'huge', opacity: 7, bubbleShape: 'star' } });
+  it('ignores odd stored values and clamps to the ranges', () => {
+    const style = resolveBubbleStyle({ type: 'speech', style: { fontSize: 'huge', opacity: 7, bubbleShape: 'star', maxWidth: 900, borderWidth: -3 } });
     expect(style.fontSize).toBe(16);
     expect(style.opacity).toBe(1);
     expect(style.bubbleShape).toBe('rounded');
+    expect(style.maxWidth).toBe(300);
+    expect(style.borderWidth).toBe(0);
   });
 });
 
-describe('bubble placement', () => {
+describe('style ranges', () => {
+  it('match the spec (font 8-72 step 1, width 80-300 step 10)', () => {
+    expect(BUBBLE_RANGES.fontSize).toEqual({ min: 8, max: 72, step: 1 });
+    expect(BUBBLE_RANGES.maxWidth).toEqual({ min: 80, max: 300, step: 10 });
+  });
+  it('are accepted at both ends, and refused just outside, by the shared schema the server checks', () => {
+    for (const [field, range] of Object.entries(BUBBLE_RANGES)) {
+      expect(bubbleStyleInput.safeParse({ [field]: range.min }).success, `${field} min`).toBe(true);
+      expect(bubbleStyleInput.safeParse({ [field]: range.max }).success, `${field} max`).toBe(true);
+      expect(bubbleStyleInput.safeParse({ [field]: range.max + 1 }).success, `${field} above max`).toBe(false);
+    }
+    expect(bubbleStyleInput.safeParse({ fontSize: 7 }).success).toBe(false);
+    expect(bubbleStyleInput.safeParse({ maxWidth: 70 }).success).toBe(false);
+  });
+});
+
+describe('bubble centre', () => {
   it('keeps the centre inside the panel and defaults to (0.5, 0.2)', () => {
     expect(bubbleCenter({ position: { x: 0.3, y: 0.18 } })).toEqual({ x: 0.3, y: 0.18 });
     expect(bubbleCenter({ position: { x: 3, y: -1 } })).toEqual({ x: 1, y: 0 });
@@ -30,14 +50,34 @@ describe('bubble placement', () => {
   });
 });
 
-describe('scene layout and download name', () => {
-  it('picks columns by count and aspect ratio', () => {
-    expect(panelColumns(1, '3:4')).toBe(1);
-    expect(panelColumns(3, '3:4')).toBe(3);
-    expect(panelColumns(4, '1:1')).toBe(2);
-    expect(panelColumns(3, '3:2')).toBe(2);
+describe('panel grid', () => {
+  it('puts a portrait story in one column on phones and up to three beside each other', () => {
+    expect(panelGrid(1, '3:4')).toMatchObject({ phoneColumns: 1, columns: 1 });
+    expect(panelGrid(3, '3:4')).toMatchObject({ phoneColumns: 1, columns: 3, maxWidth: '50rem' });
+    expect(panelGrid(4, '3:4')).toMatchObject({ phoneColumns: 1, columns: 2, maxWidth: '40rem' });
   });
-  it('names the file after the story and scene', () => {
-    expect(sceneFileName('Nova and the Neon Bar!', 2)).toBe('nova-and-the-neon-bar-scene-2.png');
+  it('never leaves one panel alone on a last row', () => {
+    for (const ratio of ['3:4', '1:1', '3:2']) {
+      for (let count = 1; count <= 6; count++) {
+        const grid = panelGrid(count, ratio);
+        expect(hasLonePanel(count, grid.columns), `${count} at ${ratio}`).toBe(false);
+        expect(hasLonePanel(count, grid.phoneColumns), `${count} at ${ratio} on a phone`).toBe(false);
+      }
+    }
+  });
+  it('keeps three square panels out of a 2 + 1 phone layout', () => {
+    expect(panelGrid(3, '1:1').phoneColumns).toBe(1);
+    expect(panelGrid(4, '1:1').phoneColumns).toBe(2);
+  });
+  it('caps the width at 50rem', () => {
+    for (let count = 1; count <= 6; count++) expect(parseFloat(panelGrid(count, '3:2').maxWidth)).toBeLessThanOrEqual(50);
+  });
+});
+
+describe('download file name', () => {
+  it('names the JPEG after the story (cut to 30 characters) and scene', () => {
+    expect(sceneFileName('Nova and the Neon Bar!', 2)).toBe('nova-and-the-neon-bar-scene-2.jpg');
+    expect(sceneFileName('A very long story title that goes on and on', 1)).toBe('a-very-long-story-title-that-g-scene-1.jpg');
+    expect(sceneFileName('!!!', 3)).toBe('story-scene-3.jpg');
   });
 });

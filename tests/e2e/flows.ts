@@ -72,3 +72,32 @@ export async function loginViaApi(baseUrl: string, email: string, password: stri
   if (!body.token) throw new Error(`login failed: ${response.status} ${body.message}`);
   return body.token;
 }
+
+/** Calls a tRPC mutation over HTTP as a signed-in user (test set-up through the public API). */
+export async function trpcMutation<T>(baseUrl: string, procedure: string, input: unknown, token: string): Promise<T> {
+  const response = await fetch(`${baseUrl}/trpc/${procedure}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(input),
+  });
+  const body = (await response.json()) as { result?: { data: T }; error?: { message: string } };
+  if (!body.result) throw new Error(`${procedure} failed: ${response.status} ${body.error?.message}`);
+  return body.result.data;
+}
+
+/** Width and height from a JPEG's start-of-frame marker (null when the bytes are not a JPEG). */
+export function jpegSize(bytes: Uint8Array): { width: number; height: number } | null {
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
+  let i = 2;
+  while (i + 9 < bytes.length) {
+    if (bytes[i] !== 0xff) return null;
+    const marker = bytes[i + 1]!;
+    const length = (bytes[i + 2]! << 8) | bytes[i + 3]!;
+    // SOF0-SOF15, except DHT (C4), JPG (C8) and DAC (CC).
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      return { height: (bytes[i + 5]! << 8) | bytes[i + 6]!, width: (bytes[i + 7]! << 8) | bytes[i + 8]! };
+    }
+    i += 2 + length;
+  }
+  return null;
+}

@@ -49,7 +49,7 @@ export async function homePlayCreatesStoryFromPrompt({ page, context, baseUrl }:
   await page.waitForURL(/\/story\/[^/]+$/);
   await expectVisible(page.getByRole('heading', { name: 'My New Story' }));
   await expectVisible(page.getByText('A robot walks into a bar'));
-  await expectVisible(page.getByText(/Editing tools are coming soon/));
+  await expectVisible(page.getByLabel('Scene prompt'), 'the story dashboard with its prompt bar');
 
   await page.goto('/');
   await page.setViewportSize(PHONE);

@@ -1,11 +1,12 @@
 // Screenshots of every foundation screen at desktop and phone widths, into screenshots/ (gitignored), to look at.
-// Usage: node --import tsx tests/e2e/screenshots.ts
+// Usage: node --import tsx tests/e2e/screenshots.ts [name filter]
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import type { SeedResult } from '../../db/seed';
-import { breakDashboardChunk } from './flows';
+import { SEED_PASSWORD, type SeedResult } from '../../db/seed';
+import { breakDashboardChunk, loginViaApi, trpcMutation, trpcQuery } from './flows';
 import { DESKTOP, PHONE, ROOT, newPage, registerViaApi, signInWithToken, startEnvironment } from './harness';
+import type { StoryDetail } from '../../src/lib/story-types';
 
 const OUT = join(ROOT, 'screenshots');
 
@@ -14,12 +15,19 @@ interface Shot {
   /** A path, or one built from the seeded demo content. */
   path: string | ((seed: SeedResult) => string);
   signedIn: boolean;
+  /** Sign in as the owner of this seeded story instead (for the story dashboard). */
+  ownerOf?: number;
   /** Something to do before the page loads (break a chunk) and before the picture (open a menu, show errors). */
   setup?: (page: Page) => Promise<void>;
   prepare?: (page: Page) => Promise<void>;
   /** Just the window, for things pinned to it (toasts). */
   viewportOnly?: boolean;
+  /** Just this element (a close-up). */
+  element?: string;
 }
+
+/** The seeded story dressed with the bubble gallery (a portrait story; story 5 is square). */
+const GALLERY = 6;
 
 const SHOTS: Shot[] = [
   { name: 'login', path: '/login', signedIn: false },
@@ -61,17 +69,151 @@ const SHOTS: Shot[] = [
   { name: 'dashboard', path: '/dashboard', signedIn: true },
   { name: 'not-found', path: '/no/such/page', signedIn: false },
   { name: 'crash', path: '/dashboard', signedIn: true, setup: breakDashboardChunk },
+  // The bubble gallery (see dressBubbleGallery): every type, shape, tail, font and border in the reader and the editor.
+  { name: 'bubbles-reader', path: (seed) => `/story/${seed.storyIds[GALLERY]}/read`, signedIn: false, element: '#scene-1 [data-panel-grid]' },
+  { name: 'bubbles-reader-2', path: (seed) => `/story/${seed.storyIds[GALLERY]}/read`, signedIn: false, element: '#scene-2 [data-panel-grid]' },
+  { name: 'bubbles-editor', path: (seed) => `/story/${seed.storyIds[GALLERY]}`, signedIn: true, ownerOf: GALLERY, prepare: waitForStages, element: '#scene-1 [data-panel-grid]' },
+  // The dashboard's first screen, then scrolled to its first scene (the prompt bar is pinned to the window).
+  { name: 'story-dashboard', path: (seed) => `/story/${seed.storyIds[1]}`, signedIn: true, ownerOf: 1, prepare: waitForStages, viewportOnly: true },
+  {
+    name: 'story-dashboard-scene',
+    path: (seed) => `/story/${seed.storyIds[GALLERY]}`,
+    signedIn: true,
+    ownerOf: GALLERY,
+    viewportOnly: true,
+    prepare: async (page) => {
+      await waitForStages(page);
+      await page.locator('#scene-1').evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 140));
+      // A selected bubble shows its handles.
+      const inner = page.locator('#scene-1 [data-panel-number="2"] [data-panel-inner]');
+      const box = (await inner.boundingBox())!;
+      await page.mouse.click(box.x + 0.5 * box.width, box.y + 0.48 * box.height);
+    },
+  },
+  { name: 'story-dashboard-square', path: (seed) => `/story/${seed.storyIds[5]}`, signedIn: true, ownerOf: 5, prepare: waitForStages, element: '#scene-1' },
+  { name: 'story-suggestions', path: (seed) => `/story/${seed.storyIds[1]}`, signedIn: true, ownerOf: 1, element: '[aria-labelledby="suggestions-title"]' },
+  {
+    name: 'bubble-editor',
+    path: (seed) => `/story/${seed.storyIds[GALLERY]}`,
+    signedIn: true,
+    ownerOf: GALLERY,
+    viewportOnly: true,
+    prepare: async (page) => {
+      await waitForStages(page);
+      await page.locator('#scene-1').getByRole('button', { name: /^Add speech bubble/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create New Text Bubble' });
+      await dialog.getByLabel('Text', { exact: true }).fill('What a twist!');
+      await dialog.getByText('Advanced', { exact: true }).click();
+    },
+  },
+  {
+    name: 'edit-scene',
+    path: (seed) => `/story/${seed.storyIds[1]}`,
+    signedIn: true,
+    ownerOf: 1,
+    viewportOnly: true,
+    prepare: async (page) => {
+      await page.locator('#scene-1').getByRole('button', { name: 'Edit scene' }).click();
+    },
+  },
+  {
+    name: 'story-settings',
+    path: (seed) => `/story/${seed.storyIds[1]}`,
+    signedIn: true,
+    ownerOf: 1,
+    viewportOnly: true,
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Settings' }).click();
+    },
+  },
+  { name: 'story-not-found', path: '/story/missing-story', signedIn: true },
+  // A scene made with the offline AI from a new story, and the new-entities notice if it brought any.
+  {
+    name: 'generated-scene',
+    path: '/',
+    signedIn: true,
+    viewportOnly: true,
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'New Story' }).click();
+      await page.waitForURL(/\/story\/[^/]+$/);
+      await page.getByLabel('Scene prompt').fill(`A robot bartender serves a glowing drink to a nervous detective (${page.viewportSize()?.width} px)`);
+      // The same author may only generate every few seconds: wait out a refusal and try again.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        await page.getByLabel('Scene prompt').press('Enter');
+        const refused = await page.getByText(/^Please wait \d+ seconds/).waitFor({ timeout: 1500 }).then(() => true, () => false);
+        if (!refused) break;
+        await page.waitForTimeout(6000);
+      }
+      await page.locator('#scene-1 [data-bubble-stage] canvas').first().waitFor({ state: 'attached', timeout: 30_000 });
+      await page.getByRole('dialog', { name: 'Your Story World Just Grew!' }).waitFor({ timeout: 3000 }).catch(() => undefined);
+      await page.waitForTimeout(400);
+    },
+  },
 ];
+
+/** The Konva stages load lazily; the picture waits for them. */
+async function waitForStages(page: Page) {
+  await page.locator('[data-bubble-stage] canvas').first().waitFor({ state: 'attached', timeout: 10_000 });
+  await page.waitForTimeout(300);
+}
+
+const bubble = (id: string, text: string, type: string, x: number, y: number, style: Record<string, unknown> = {}) => ({
+  id: `bubble-1700000000000-${id}`,
+  text,
+  type,
+  position: { x, y },
+  style,
+});
+
+/** Every bubble type, shape, tail direction, font and border style, over the gallery story's first two scenes. */
+async function dressBubbleGallery(baseUrl: string, seed: SeedResult) {
+  const owner = seed.users[GALLERY % seed.users.length]!;
+  const token = await loginViaApi(baseUrl, owner.email, SEED_PASSWORD);
+  const { data: story } = await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: seed.storyIds[GALLERY] });
+  const [first, second] = story.scenes;
+  const panels: [string, number, ReturnType<typeof bubble>[]][] = [
+    [first!._id, 1, [
+      bubble('speech01', 'Speech, rounded, tail bottom-left', 'speech', 0.34, 0.16, { bubbleShape: 'rounded', tailDirection: 'bottom-left' }),
+      bubble('thought1', 'A thought in a cloud...', 'thought', 0.66, 0.5, { bubbleShape: 'cloud', tailDirection: 'bottom-right', fontFamily: 'Comic Neue', fontWeight: 700 }),
+      bubble('whisper1', 'psst... whisper', 'speech', 0.3, 0.82, { fontSize: 14, borderStyle: 'dashed', tailDirection: 'top-right' }),
+    ]],
+    [first!._id, 2, [
+      bubble('narrate1', 'Narration: meanwhile, across town', 'narration', 0.5, 0.09, { maxWidth: 180, tailDirection: 'none', backgroundColor: '#fef9c3', bubbleShape: 'rectangular' }),
+      bubble('shout001', 'SHOUT! OVAL!', 'speech', 0.5, 0.48, { fontSize: 24, maxWidth: 220, bubbleShape: 'oval', tailDirection: 'bottom-right' }),
+      bubble('subtitle', 'Subtitle: white on black', 'subtitle', 0.5, 0.9, { fontSize: 18, maxWidth: 300, textColor: '#ffffff', backgroundColor: '#000000', borderWidth: 5, padding: 5, fontFamily: 'Righteous', tailDirection: 'none', bubbleShape: 'rectangular' }),
+    ]],
+    [first!._id, 3, [
+      bubble('rect0001', 'Rectangular, tail top-left, Bungee', 'speech', 0.4, 0.3, { bubbleShape: 'rectangular', tailDirection: 'top-left', fontFamily: 'Bungee', fontSize: 13 }),
+      bubble('cloudspk', 'Creepy cloud, tail left', 'speech', 0.62, 0.58, { bubbleShape: 'cloud', tailDirection: 'left', fontFamily: 'Creepster', fontSize: 20, borderStyle: 'dashed', borderColor: '#7b4dff', borderWidth: 3 }),
+      bubble('oval0001', 'Oval, tail right, dotted, 80%', 'speech', 0.36, 0.84, { bubbleShape: 'oval', tailDirection: 'right', fontFamily: 'Fredoka One', borderStyle: 'dotted', borderWidth: 3, opacity: 0.8, shadow: false }),
+    ]],
+    [second!._id, 1, [
+      bubble('tailtr01', 'Tail top-right', 'speech', 0.4, 0.3, { tailDirection: 'top-right', backgroundColor: '#dbe7ff' }),
+      bubble('notail01', 'No tail, big padding', 'speech', 0.5, 0.7, { tailDirection: 'none', padding: 24, fontSize: 20 }),
+    ]],
+    [second!._id, 2, [
+      bubble('thought2', 'Oval thought', 'thought', 0.5, 0.3, { bubbleShape: 'oval', tailDirection: 'bottom-left', fontFamily: 'Fredoka One' }),
+      bubble('huge0001', 'BIG 40', 'speech', 0.5, 0.72, { fontSize: 40, tailSize: 24, tailDirection: 'bottom-left', textColor: '#d92c3c' }),
+    ]],
+  ];
+  for (const [sceneId, panelNumber, textBubbles] of panels) await trpcMutation(baseUrl, 'scenes.updatePanel', { sceneId, panelNumber, textBubbles }, token);
+}
 
 async function main() {
   await mkdir(OUT, { recursive: true });
   const env = await startEnvironment();
   try {
     const user = await registerViaApi(env.baseUrl, { firstName: 'Ada', lastName: 'Lovelace', username: 'ada_draws', email: 'ada@example.com' });
+    await dressBubbleGallery(env.baseUrl, env.seed);
+    const only = process.argv[2];
     for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
       for (const shot of SHOTS) {
+        if (only && !shot.name.includes(only)) continue;
         const { context, page } = await newPage(env, viewport);
-        if (shot.signedIn) await signInWithToken(context, env.baseUrl, user.token);
+        if (shot.ownerOf !== undefined) {
+          const owner = env.seed.users[shot.ownerOf % env.seed.users.length]!;
+          await signInWithToken(context, env.baseUrl, await loginViaApi(env.baseUrl, owner.email, SEED_PASSWORD));
+        } else if (shot.signedIn) await signInWithToken(context, env.baseUrl, user.token);
         await shot.setup?.(page);
         await page.goto(typeof shot.path === 'string' ? shot.path : shot.path(env.seed));
         await page.waitForLoadState('networkidle');
@@ -79,7 +221,13 @@ async function main() {
         await shot.prepare?.(page);
         await page.waitForTimeout(300);
         const file = join(OUT, `${shot.name}-${label}.png`);
-        await page.screenshot({ path: file, fullPage: !shot.viewportOnly });
+        if (shot.element) {
+          // Centred, so the fixed prompt bar stays clear of it.
+          await page.locator(shot.element).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+          await page.waitForTimeout(200);
+          await page.locator(shot.element).screenshot({ path: file });
+        }
+        else await page.screenshot({ path: file, fullPage: !shot.viewportOnly });
         console.log(`saved ${file}`);
         await context.close();
       }

@@ -90,11 +90,11 @@ export async function signedInReaderLikesAndRemixes({ page, context, baseUrl, se
   await expectVisible(page.getByRole('link', { name: story.title }), 'the remix names its origin');
 }
 
-export async function sceneDownloadSavesAPng({ page, seed }: TestContext) {
+export async function sceneDownloadSavesAJpeg({ page, seed }: TestContext) {
   await page.goto(`/story/${seed.storyIds[2]}/read`);
   const button = page.getByRole('button', { name: 'Download scene 1 as an image' });
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  check(/-scene-1\.png$/.test(download.suggestedFilename()), `file name ${download.suggestedFilename()}`);
+  check(/-scene-1\.jpg$/.test(download.suggestedFilename()), `file name ${download.suggestedFilename()}`);
 }
 
 export async function authorProfileShowsStats({ page, baseUrl, seed }: TestContext) {
@@ -134,12 +134,12 @@ export async function editRouteGuards({ page, context, baseUrl, seed }: TestCont
   await page.goto(`/story/${storyId}`);
   await expectPath(page, `/story/${storyId}/read`);
 
-  // The owner stays, sees the read-only story page, and the reader offers them Edit Story.
+  // The owner stays, sees the story dashboard, and the reader offers them Edit Story.
   const owner = seed.users[0]!;
   await context.clearCookies();
   await signInWithToken(context, baseUrl, await loginViaApi(baseUrl, owner.email, SEED_PASSWORD));
   await page.goto(`/story/${storyId}/scene/3`);
-  await expectVisible(page.getByText(/Editing tools are coming soon/));
+  await expectVisible(page.getByRole('switch', { name: 'Edit mode' }));
   await expectPath(page, `/story/${storyId}/scene/3`);
   await eventually(() => page.evaluate(() => window.scrollY), (y) => y > 200, 'scrolled to scene 3');
   await page.getByRole('link', { name: 'Read Story' }).click();

@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { describeError } from '../../../lib/errors';
 import { useRequireSignIn } from '../../../lib/require-sign-in';
 import { toast } from '../../../lib/toast';
+import { writePanelCount } from '../../../lib/panel-count';
 import { useTRPC } from '../../../lib/trpc';
 
 export interface CreateStoryRequest {
@@ -12,9 +13,6 @@ export interface CreateStoryRequest {
   /** The selected tag filter, which the new story inherits. */
   tag?: string | null;
 }
-
-/** The chosen default panel count is remembered per story (spec 01 section 4). */
-export const defaultPanelsKey = (storyId: string) => `panelcraft:story:${storyId}:defaultPanels`;
 
 export function useCreateStory() {
   const trpc = useTRPC();
@@ -37,11 +35,8 @@ export function useCreateStory() {
           tags: tag ? [tag] : [],
         });
         const story = result.data;
-        try {
-          localStorage.setItem(defaultPanelsKey(story._id), String(story.defaultPanels));
-        } catch {
-          // Private mode or a full quota: the count is only a convenience.
-        }
+        // The chosen default panel count is remembered per story (spec 01 section 4).
+        writePanelCount(story._id, story.defaultPanels);
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: trpc.stories.list.pathKey() }),
           queryClient.invalidateQueries({ queryKey: trpc.stories.tags.pathKey() }),

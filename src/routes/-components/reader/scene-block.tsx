@@ -1,83 +1,110 @@
-// One scene in the reader (and, read-only, on the story page): its panels in a grid with their bubbles, plus the
-// scene's like, download and remix actions.
-import { useState } from 'react';
+// One scene in the reader: its panels in a grid with their bubbles, plus the scene's like, download and remix actions.
+// The grid and the download button are shared with the story dashboard's scene cards.
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { LikeButton } from '../../../components/like-button';
 import { RemixButton } from '../../../components/remix-button';
 import { Spinner } from '../../../components/spinner';
 import { PanelFrame } from '../../../editor/bubble-view';
-import { panelColumns, renderScenePng, saveBlob, sceneFileName } from '../../../editor/scene-canvas';
-import type { SceneData } from '../../../lib/story-types';
+import { panelGrid } from '../../../editor/panel-layout';
+import { captureScene, saveBlob, sceneFileName } from '../../../editor/scene-canvas';
+import type { PanelData, SceneData } from '../../../lib/story-types';
 import { toast } from '../../../lib/toast';
 
-const SM_COLS = { 1: 'sm:grid-cols-1', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3' } as Record<number, string>;
+export const sceneElementId = (sceneNumber: number) => `scene-${sceneNumber}`;
 
-/** Grid classes for a panel count and aspect ratio: a 3:4 story is one column on small screens (spec 02). */
-export function panelGridClass(count: number, aspectRatio: string): string {
-  const cols = panelColumns(count, aspectRatio);
-  const small = aspectRatio === '1:1' && cols > 1 ? 'grid-cols-2' : 'grid-cols-1';
-  const width = count === 1 ? (aspectRatio === '3:2' ? 'max-w-[50rem]' : 'max-w-md') : cols === 2 && aspectRatio !== '3:2' ? 'max-w-[40rem]' : 'max-w-[50rem]';
-  return `grid gap-3 sm:gap-4 ${small} ${SM_COLS[cols] ?? 'sm:grid-cols-3'} ${width}`;
+export function sortedPanels(scene: Pick<SceneData, 'panels'>): PanelData[] {
+  return [...scene.panels].sort((a, b) => a.panelNumber - b.panelNumber);
 }
+
+/** The panel grid: columns by count and aspect ratio (src/editor/panel-layout.ts), centred rows. */
+export function PanelGrid({ count, aspectRatio, children }: { count: number; aspectRatio: string; children: ReactNode }) {
+  const grid = panelGrid(count, aspectRatio);
+  const style = { '--cols-phone': grid.phoneColumns, '--cols-wide': grid.columns, maxWidth: grid.maxWidth } as CSSProperties;
+  return (
+    <div data-panel-grid="" className="panel-grid mx-auto" style={style}>
+      {children}
+    </div>
+  );
+}
+
+export function NoPanels() {
+  return <p className="rounded-xl border-[3px] border-dashed border-ink/40 bg-white/70 px-4 py-8 text-center text-ink-soft">No panels in this scene.</p>;
+}
+
+export function SceneTitle({ scene }: { scene: Pick<SceneData, 'sceneNumber' | 'title'> }) {
+  return (
+    <h2 id={`scene-${scene.sceneNumber}-title`} className="flex items-baseline gap-3 text-3xl text-ink sm:text-4xl">
+      <span className="-rotate-2 rounded-lg border-[3px] border-ink bg-sun px-2.5 text-2xl shadow-comic-sm sm:text-3xl">#{scene.sceneNumber}</span>
+      {scene.title || `Scene ${scene.sceneNumber}`}
+    </h2>
+  );
+}
+
+export const panelLabel = (scene: Pick<SceneData, 'sceneNumber'>, panel: Pick<PanelData, 'description' | 'panelNumber'>) =>
+  panel.description || `Scene ${scene.sceneNumber}, panel ${panel.panelNumber}`;
 
 interface SceneBlockProps {
   scene: SceneData;
   storyId: string;
   storyTitle: string;
   aspectRatio: string;
-  /** The reader shows like, download and remix; the read-only story page leaves them out. */
-  actions?: boolean;
 }
 
-export function SceneBlock({ scene, storyId, storyTitle, aspectRatio, actions = true }: SceneBlockProps) {
-  const panels = [...scene.panels].sort((a, b) => a.panelNumber - b.panelNumber);
+export function SceneBlock({ scene, storyId, storyTitle, aspectRatio }: SceneBlockProps) {
+  const panels = sortedPanels(scene);
   return (
-    <section id={`scene-${scene.sceneNumber}`} aria-labelledby={`scene-${scene.sceneNumber}-title`} className="scroll-mt-24">
+    <section id={sceneElementId(scene.sceneNumber)} aria-labelledby={`scene-${scene.sceneNumber}-title`} className="scroll-mt-24">
       <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-3">
-        <h2 id={`scene-${scene.sceneNumber}-title`} className="flex items-baseline gap-3 text-3xl text-ink sm:text-4xl">
-          <span className="-rotate-2 rounded-lg border-[3px] border-ink bg-sun px-2.5 text-2xl shadow-comic-sm sm:text-3xl">
-            #{scene.sceneNumber}
-          </span>
-          {scene.title || `Scene ${scene.sceneNumber}`}
-        </h2>
-        {actions && (
-          <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
-            <LikeButton target={{ targetType: 'scene', id: scene._id }} initial={scene.likeStats} size="small" />
-            <DownloadSceneButton scene={scene} storyTitle={storyTitle} aspectRatio={aspectRatio} />
-            <RemixButton target={{ storyId, sceneNumber: scene.sceneNumber }} label="Remix scene" size="small" />
-          </div>
-        )}
+        <SceneTitle scene={scene} />
+        <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
+          <LikeButton target={{ targetType: 'scene', id: scene._id }} initial={scene.likeStats} size="small" />
+          <DownloadSceneButton scene={scene} storyTitle={storyTitle} aspectRatio={aspectRatio} />
+          <RemixButton target={{ storyId, sceneNumber: scene.sceneNumber }} label="Remix scene" size="small" />
+        </div>
       </div>
       {panels.length === 0 ? (
-        <p className="rounded-xl border-[3px] border-dashed border-ink/40 bg-white/70 px-4 py-8 text-center text-ink-soft">No panels in this scene.</p>
+        <NoPanels />
       ) : (
-        <div className={`mx-auto ${panelGridClass(panels.length, aspectRatio)}`}>
+        <PanelGrid count={panels.length} aspectRatio={aspectRatio}>
           {panels.map((panel) => (
             <PanelFrame
               key={panel._id}
+              panelNumber={panel.panelNumber}
               imageUrl={panel.imageUrl}
+              videoUrl={panel.videoUrl}
               bubbles={panel.textBubbles}
               aspectRatio={aspectRatio}
-              label={panel.description || `Scene ${scene.sceneNumber}, panel ${panel.panelNumber}`}
+              label={panelLabel(scene, panel)}
             />
           ))}
-        </div>
+        </PanelGrid>
       )}
     </section>
   );
 }
 
-function DownloadSceneButton({ scene, storyTitle, aspectRatio }: { scene: SceneData; storyTitle: string; aspectRatio: string }) {
+/** Saves the scene's panels with their bubbles as one JPEG (spec 02 section 9), from the scene on screen. */
+export function DownloadSceneButton({
+  scene,
+  storyTitle,
+  aspectRatio,
+  className = 'btn btn-plain px-3 py-1 text-sm',
+}: {
+  scene: SceneData;
+  storyTitle: string;
+  aspectRatio: string;
+  className?: string;
+}) {
   const [busy, setBusy] = useState(false);
   async function download() {
     if (busy) return;
     setBusy(true);
     try {
-      const panels = [...scene.panels].sort((a, b) => a.panelNumber - b.panelNumber);
-      const blob = await renderScenePng(panels, aspectRatio);
+      const blob = await captureScene(document.getElementById(sceneElementId(scene.sceneNumber)), sortedPanels(scene), aspectRatio);
       saveBlob(blob, sceneFileName(storyTitle, scene.sceneNumber));
     } catch (error) {
       console.warn('Scene download failed', error);
-      toast.error('Could not download this scene');
+      toast.error(`Download failed: ${error instanceof Error ? error.message : 'Unknown error'}`);
     } finally {
       setBusy(false);
     }
@@ -89,7 +116,7 @@ function DownloadSceneButton({ scene, storyTitle, aspectRatio }: { scene: SceneD
       disabled={busy}
       aria-busy={busy}
       aria-label={`Download scene ${scene.sceneNumber} as an image`}
-      className="btn btn-plain px-3 py-1 text-sm"
+      className={className}
     >
       {busy ? (
         <Spinner className="size-4" />

@@ -25,7 +25,7 @@ export function StoryHeader({ story }: { story: StoryDetail }) {
   );
 }
 
-function Description({ text }: { text: string }) {
+export function Description({ text }: { text: string }) {
   const [expanded, setExpanded] = useState(false);
   const long = text.length > DESCRIPTION_TRUNCATE;
   const shown = long && !expanded ? `${text.slice(0, DESCRIPTION_TRUNCATE).trimEnd()}...` : text;
@@ -63,19 +63,21 @@ export function OriginLine({ story }: { story: Pick<StoryDetail, 'isRemix' | 'or
   );
 }
 
-function Byline({ story }: { story: StoryDetail }) {
+/** 'By' + the author (avatar, name) with the date under the name, so it stays tidy on a phone. */
+export function Byline({ story }: { story: Pick<StoryDetail, 'userId' | 'createdAt'> }) {
   const author = story.userId;
   return (
     <div className="relative mt-6 flex items-center gap-3 border-t-2 border-dashed border-ink/20 pt-4">
       <span className="font-display text-xl tracking-wide">By</span>
-      <Link to="/user/$username" params={{ username: author.username }} className="flex items-center gap-2.5 rounded-full pr-2 hover:bg-sun/40">
+      <Link to="/user/$username" params={{ username: author.username }} className="group flex min-w-0 items-center gap-2.5 rounded-full pr-3 hover:bg-sun/40">
         <Avatar user={author} />
-        <span className="font-bold text-ink underline decoration-2 underline-offset-4">{displayName(author)}</span>
+        <span className="flex min-w-0 flex-col leading-tight">
+          <span className="truncate font-bold text-ink underline decoration-2 underline-offset-4">{displayName(author)}</span>
+          <time dateTime={story.createdAt} className="text-sm text-ink-soft">
+            {formatDate(story.createdAt)}
+          </time>
+        </span>
       </Link>
-      <span aria-hidden="true" className="text-ink-soft">·</span>
-      <time dateTime={story.createdAt} className="text-ink-soft">
-        {formatDate(story.createdAt)}
-      </time>
     </div>
   );
 }

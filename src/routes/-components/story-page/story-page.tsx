@@ -1,14 +1,23 @@
-// The story page (/story/{id}): until the editor arrives, the owner's read-only view of their story.
+// The story dashboard (/story/{id}, spec 02 section 2): the header, the scenes as editable cards, the suggestion block
+// and the fixed prompt bar that generates the next scene. Owners and the administrator only (the route's guard).
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FullPageLoading } from '../../../components/spinner';
 import { useAuth } from '../../../lib/auth';
 import { describeError } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/page-title';
-import { SceneBlock } from '../reader/scene-block';
-import { OriginLine } from '../reader/story-header';
-import { StoryLoadError, StoryLoading } from '../reader/story-states';
+import { sceneElementId } from '../reader/scene-block';
+import { StoryLoadError } from '../reader/story-states';
 import { useStory } from '../reader/use-story';
+import { BubbleEditor } from './bubble-editor';
+import { DashboardHeader, EditBar } from './dashboard-header';
+import { PromptBar, usePanelCount } from './prompt-bar';
+import { SceneCard } from './scene-card';
+import { SceneSuggestions } from './scene-suggestions';
+import { StoryEditorProvider } from './story-editor';
+import { useSceneGeneration } from './use-scene-generation';
+import { WorldGrewNotice } from './world-notice';
+import type { StoryDetail } from '../../../lib/story-types';
 
 export function StoryPage({ storyId, sceneNumber }: { storyId: string; sceneNumber?: number }) {
   const auth = useAuth();
@@ -20,47 +29,120 @@ export function StoryPage({ storyId, sceneNumber }: { storyId: string; sceneNumb
   useEffect(() => {
     if (!ready || sceneNumber === undefined) return;
     // After the router's own scroll-to-top on navigation (and the panels' first layout).
-    const timer = setTimeout(() => document.getElementById(`scene-${sceneNumber}`)?.scrollIntoView({ block: 'start' }), 120);
+    const timer = setTimeout(() => document.getElementById(sceneElementId(sceneNumber))?.scrollIntoView({ block: 'start' }), 120);
     return () => clearTimeout(timer);
   }, [ready, sceneNumber]);
 
   // The guard decides once the session is known; signed out, its redirect is already on the way.
   if (auth.isLoading || !auth.isAuthenticated) return <FullPageLoading />;
-  if (query.isPending) return <StoryLoading />;
-  if (query.isError || !story) return <StoryLoadError message={describeError(query.error, 'Story not found').message} />;
+  if (query.isPending) return <DashboardSkeleton />;
+  if (query.isError || !story) {
+    const problem = describeError(query.error, 'Story not found');
+    if (!story && (problem.status === 404 || !query.isError)) return <StoryNotFound />;
+    return <StoryLoadError message={problem.message} />;
+  }
+  return (
+    <StoryEditorProvider storyId={storyId}>
+      <Dashboard story={story} />
+    </StoryEditorProvider>
+  );
+}
+
+function Dashboard({ story }: { story: StoryDetail }) {
   const scenes = [...story.scenes].sort((a, b) => a.sceneNumber - b.sceneNumber);
+  const [editMode, setEditMode] = useState(true);
+  const [prompt, setPrompt] = useState('');
+  const generation = useSceneGeneration(story);
+  const [panels, setPanels] = usePanelCount(story._id, story.defaultPanels);
+  const chosen = useRef<string | null>(null);
+
+  async function submit(text: string, panels: number) {
+    if (await generation.generate(text, panels)) setPrompt('');
+  }
+
+  function chooseSuggestion(text: string) {
+    // A chosen idea is sent once, however often it is clicked.
+    if (chosen.current === text || generation.phase !== 'idle') return;
+    chosen.current = text;
+    setPrompt(text);
+    void submit(text, panels).finally(() => {
+      chosen.current = null;
+    });
+  }
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 pb-24 sm:px-6 sm:py-12">
-      <header className="rounded-2xl border-[3px] border-ink bg-white p-5 shadow-comic-lg sm:p-8">
-        <p className="inline-block -rotate-1 rounded-lg border-[3px] border-ink bg-sun px-3 py-0.5 text-sm font-bold tracking-wide uppercase shadow-comic-sm">
-          Your story
-        </p>
-        <div className="mt-3 flex flex-wrap items-end justify-between gap-4">
-          <h1 className="text-5xl leading-[0.95] text-ink sm:text-6xl">{story.title}</h1>
-          {scenes.length > 0 && (
-            <Link to="/story/$storyId/read" params={{ storyId }} className="btn btn-primary">
-              Read Story
-            </Link>
-          )}
-        </div>
-        <OriginLine story={story} />
-        {story.description && <p className="mt-3 max-w-3xl text-lg text-ink-soft">{story.description}</p>}
-        <p role="note" className="mt-5 rounded-xl border-2 border-dashed border-ink/40 bg-sky-soft px-4 py-3 font-bold">
-          ✏️ Editing tools are coming soon — for now you can read your story here and share the reader link.
-        </p>
-      </header>
+    <div className="mx-auto max-w-5xl px-4 pt-8 pb-44 sm:px-6 sm:pt-12">
+      <DashboardHeader story={story} sceneCount={scenes.length} />
+      <EditBar editMode={editMode} onEditModeChange={setEditMode} />
       {scenes.length === 0 ? (
-        <p className="mt-10 rounded-2xl border-[3px] border-dashed border-ink/40 bg-white/70 px-6 py-12 text-center text-lg text-ink-soft">
-          This story doesn't have any scenes yet.
-        </p>
+        <div className="mt-10 rounded-2xl border-[3px] border-dashed border-ink/40 bg-white/70 px-6 py-12 text-center">
+          <p className="font-display text-3xl tracking-wide">Your first scene awaits!</p>
+          <p className="mt-2 text-lg text-ink-soft">Describe what happens in the box at the bottom, or pick an idea below.</p>
+        </div>
       ) : (
-        <div className="mt-12 space-y-14">
+        <div className="mt-10 space-y-10">
           {scenes.map((scene) => (
-            <SceneBlock key={scene._id} scene={scene} storyId={story._id} storyTitle={story.title} aspectRatio={story.aspectRatio} actions={false} />
+            <SceneCard key={scene._id} scene={scene} storyId={story._id} storyTitle={story.title} aspectRatio={story.aspectRatio} editMode={editMode} />
           ))}
         </div>
       )}
+      <SceneSuggestions storyId={story._id} disabled={generation.phase !== 'idle'} onChoose={chooseSuggestion} />
+      <PromptBar
+        storyId={story._id}
+        panels={panels}
+        onPanelsChange={setPanels}
+        phase={generation.phase}
+        progress={generation.progress}
+        prompt={prompt}
+        onPromptChange={setPrompt}
+        onSubmit={(text, panels) => void submit(text, panels)}
+      />
+      <BubbleEditor />
+      <WorldGrewNotice notice={generation.notice} onClose={generation.dismissNotice} />
+    </div>
+  );
+}
+
+function StoryNotFound() {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16 sm:py-24">
+      <div className="rounded-2xl border-[3px] border-ink bg-white px-6 py-12 text-center shadow-comic-lg">
+        <h1 className="text-5xl text-ink">Story Not Found</h1>
+        <p className="mt-3 text-lg text-ink-soft">This story doesn't exist, or it was deleted.</p>
+        <Link to="/" className="btn btn-primary mt-7 text-lg">
+          Go Home
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The dashboard's shape while the story loads. */
+function DashboardSkeleton() {
+  const bar = 'animate-pulse rounded-lg bg-ink/10';
+  return (
+    <div role="status" aria-label="Loading story" className="mx-auto max-w-5xl px-4 pt-8 pb-24 sm:px-6 sm:pt-12">
+      <div className="rounded-2xl border-[3px] border-ink/20 bg-white p-5 sm:p-8">
+        <div className={`h-6 w-28 ${bar}`} />
+        <div className={`mt-4 h-12 w-3/4 ${bar}`} />
+        <div className={`mt-4 h-4 w-full ${bar}`} />
+        <div className={`mt-2 h-4 w-2/3 ${bar}`} />
+        <div className="mt-6 flex gap-3">
+          <div className={`h-11 w-20 ${bar}`} />
+          <div className={`h-11 w-28 ${bar}`} />
+        </div>
+      </div>
+      {[0, 1].map((scene) => (
+        <div key={scene} className="mt-10 rounded-2xl border-[3px] border-ink/20 bg-white/70 p-5">
+          <div className={`h-9 w-48 ${bar}`} />
+          <div className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-3">
+            {[0, 1, 2].map((panel) => (
+              <div key={panel} className={`aspect-[3/4] ${bar}`} />
+            ))}
+          </div>
+        </div>
+      ))}
+      <span className="sr-only">Loading your story...</span>
     </div>
   );
 }

@@ -1,0 +1,88 @@
+// Tags as chips with a text box (spec 02 section 5): Enter or a comma adds, × or Backspace removes; at most 10 tags of
+// at most 50 characters, trimmed, no duplicates (src/lib/tags.ts says which rule a tag broke).
+import { useId } from 'react';
+import { addTags } from '../lib/tags';
+import { MAX_TAGS } from '../shared/validation';
+
+interface TagInputProps {
+  tags: string[];
+  onTagsChange: (tags: string[]) => void;
+  draft: string;
+  onDraftChange: (draft: string) => void;
+  error?: string;
+  onError: (error: string | undefined) => void;
+  disabled?: boolean;
+}
+
+export function TagInput({ tags, onTagsChange, draft, onDraftChange, error, onError, disabled = false }: TagInputProps) {
+  const id = useId();
+  function commit(input: string) {
+    const result = addTags(tags, input);
+    onTagsChange(result.tags);
+    onError(result.error);
+    onDraftChange('');
+  }
+  return (
+    <div>
+      <div className="mb-1.5 flex items-baseline justify-between">
+        <label htmlFor={id} className="text-[0.95rem] font-bold text-ink">
+          Tags
+        </label>
+        <span className="text-xs text-ink-soft">
+          {tags.length}/{MAX_TAGS}
+        </span>
+      </div>
+      {tags.length > 0 && (
+        <ul aria-label="Tags" className="mb-2 flex flex-wrap gap-2">
+          {tags.map((tag) => (
+            <li key={tag} className="flex items-center gap-1 rounded-full border-2 border-ink bg-sun px-3 py-0.5 text-sm font-bold shadow-comic-sm">
+              {tag}
+              <button
+                type="button"
+                aria-label={`Remove tag ${tag}`}
+                disabled={disabled}
+                onClick={() => {
+                  onTagsChange(tags.filter((item) => item !== tag));
+                  onError(undefined);
+                }}
+                className="-mr-1 grid size-5 place-items-center rounded-full hover:bg-white"
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <input
+        id={id}
+        value={draft}
+        maxLength={200}
+        disabled={disabled}
+        placeholder="Add a tag and press Enter"
+        onChange={(event) => {
+          const value = event.target.value;
+          if (value.includes(',')) commit(value);
+          else onDraftChange(value);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            commit(draft);
+          } else if (event.key === 'Backspace' && !draft && tags.length) onTagsChange(tags.slice(0, -1));
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : `${id}-hint`}
+        className="field-input"
+      />
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-bold text-pop-deep">
+          {error}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-soft">
+          Up to {MAX_TAGS} tags. Separate them with commas or Enter.
+        </p>
+      )}
+    </div>
+  );
+}

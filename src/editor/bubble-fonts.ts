@@ -1,0 +1,93 @@
+// The six bubble fonts (spec 02 section 5) and text measuring. A font is loaded (document.fonts.load) before any bubble
+// using it is laid out, so line breaks are computed with the real glyphs, the same in the reader, editor and download.
+import '@fontsource/creepster/400.css';
+import '@fontsource/fredoka-one/latin-400.css';
+import '@fontsource/bungee/400.css';
+import '@fontsource/righteous/400.css';
+import { useSyncExternalStore } from 'react';
+import { resolveBubbleStyle, type TextBubble } from './bubble-style';
+
+/** A font that never arrives must not hold the bubbles back for long: they are drawn with the fallback instead. */
+export const FONT_LOAD_TIMEOUT_MS = 3000;
+
+type FontKey = string;
+const settled = new Set<FontKey>();
+const pending = new Map<FontKey, Promise<void>>();
+const listeners = new Set<() => void>();
+let version = 0;
+
+const keyOf = (family: string, weight: number | string) => `${weight} 16px "${family.replace(/"/g, '')}"`;
+
+function notify() {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+function load(key: FontKey): Promise<void> {
+  if (settled.has(key)) return Promise.resolve();
+  let promise = pending.get(key);
+  if (!promise) {
+    const fonts = typeof document !== 'undefined' ? document.fonts : undefined;
+    const loading = fonts ? fonts.load(key).then(() => undefined) : Promise.resolve();
+    const timeout = new Promise<void>((done) => setTimeout(done, FONT_LOAD_TIMEOUT_MS));
+    promise = Promise.race([loading, timeout])
+      .catch((error: unknown) => console.warn('Bubble font failed to load', key, error))
+      .then(() => {
+        settled.add(key);
+        pending.delete(key);
+        notify();
+      });
+    pending.set(key, promise);
+  }
+  return promise;
+}
+
+export function bubbleFontKeys(bubbles: readonly Pick<TextBubble, 'type' | 'style'>[]): FontKey[] {
+  const keys = new Set<FontKey>();
+  for (const bubble of bubbles) {
+    const style = resolveBubbleStyle(bubble);
+    keys.add(keyOf(style.fontFamily, style.fontWeight));
+  }
+  return [...keys];
+}
+
+/** Resolves once every font these bubbles use is loaded (or timed out). */
+export function loadBubbleFonts(bubbles: readonly Pick<TextBubble, 'type' | 'style'>[]): Promise<void> {
+  return Promise.all(bubbleFontKeys(bubbles).map(load)).then(() => undefined);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** True once the fonts of these bubbles are ready; starts loading them otherwise. */
+export function useBubbleFontsReady(bubbles: readonly Pick<TextBubble, 'type' | 'style'>[]): boolean {
+  useSyncExternalStore(subscribe, () => version, () => version);
+  const keys = bubbleFontKeys(bubbles);
+  const missing = keys.filter((key) => !settled.has(key));
+  for (const key of missing) void load(key);
+  return missing.length === 0;
+}
+
+// Measuring --------------------------------------------------------------------------------------
+
+let measureContext: CanvasRenderingContext2D | null = null;
+const widths = new Map<string, number>();
+
+/** Canvas text width at the given CSS font, cached (the same words are measured on every layout). */
+export function measureText(text: string, font: string): number {
+  const key = `${font}\u0000${text}`;
+  const known = widths.get(key);
+  if (known !== undefined) return known;
+  measureContext ??= document.createElement('canvas').getContext('2d');
+  if (!measureContext) return text.length * 8;
+  measureContext.font = font;
+  const width = measureContext.measureText(text).width;
+  if (widths.size > 20_000) widths.clear();
+  widths.set(key, width);
+  return width;
+}
+
+/** Fonts that load later change the widths measured with the fallback; those cached widths must go. */
+if (typeof window !== 'undefined') subscribe(() => widths.clear());

@@ -1,0 +1,97 @@
+// The AI error catalogue (spec 02 section 8): what a failed scene generation, scene regeneration or panel picture says,
+// and for how long. Pure functions of the error's fields, so every branch is unit-tested.
+import { TRPCClientError } from '@trpc/client';
+
+export interface AiErrorInfo {
+  message: string;
+  httpStatus?: number;
+  errorType?: string;
+  timeRemaining?: number;
+  maxPerHour?: number;
+  resetTime?: string;
+  details?: string;
+  code?: string;
+}
+
+export interface AiNotice {
+  message: string;
+  durationMs: number;
+}
+
+/** The fields the server attaches to a failed AI call (tRPC error `data`, see worker/ai/errors.ts). */
+export function aiErrorInfo(error: unknown): AiErrorInfo {
+  if (!(error instanceof TRPCClientError)) return { message: error instanceof Error ? error.message : '' };
+  const data = (error.data ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+  return {
+    message: error.message,
+    httpStatus: number(data.httpStatus),
+    errorType: text(data.errorType),
+    timeRemaining: number(data.timeRemaining),
+    maxPerHour: number(data.maxPerHour),
+    resetTime: text(data.resetTime),
+    details: text(data.details),
+    code: text(data.code),
+  };
+}
+
+export const SCENE_MESSAGES = {
+  duplicate: 'You used this exact prompt recently. Please try a different prompt or wait 5 minutes!',
+  quotaService: 'The AI service is temporarily unavailable (quota reached). Please try again later.',
+  busy: 'AI service is busy - please try again in a moment!',
+  aiFailed: 'AI generation failed. This might be temporary...',
+  generic: 'Failed to generate scene. Please try again.',
+  partial: 'Scene completed but some panel images failed. You can regenerate them.',
+  imagesFailed: 'Scene generation failed during image creation',
+} as const;
+
+export const minutesUntil = (resetTime: string | undefined, now: number) => {
+  const at = resetTime ? Date.parse(resetTime) : NaN;
+  return Number.isFinite(at) ? Math.max(1, Math.ceil((at - now) / 60_000)) : 60;
+};
+
+/** Scene generation from the prompt bar, suggestions or the wizard. */
+export function sceneGenerationNotice(info: AiErrorInfo, now: number = Date.now()): AiNotice {
+  switch (info.errorType) {
+    case 'rate_limit':
+      return { message: `Please wait ${info.timeRemaining ?? 'a few'} seconds before generating another scene`, durationMs: 5000 };
+    case 'quota_exceeded': {
+      const minutes = minutesUntil(info.resetTime, now);
+      const limit = info.maxPerHour ?? 'your';
+      return {
+        message: `Hourly limit reached: ${limit} scenes per hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        durationMs: 8000,
+      };
+    }
+    case 'duplicate_prompt':
+      return { message: SCENE_MESSAGES.duplicate, durationMs: 6000 };
+  }
+  if (info.message.includes('OpenAI quota exceeded') || info.details?.toLowerCase().includes('quota')) return { message: SCENE_MESSAGES.quotaService, durationMs: 8000 };
+  if (info.httpStatus === 429) return { message: SCENE_MESSAGES.busy, durationMs: 5000 };
+  if (info.message.includes('AI scene generation failed')) return { message: SCENE_MESSAGES.aiFailed, durationMs: 6000 };
+  // A refused request (a too-short prompt) says what to fix.
+  if (info.httpStatus === 400 && info.message) return { message: info.message, durationMs: 4000 };
+  return { message: SCENE_MESSAGES.generic, durationMs: 4000 };
+}
+
+/** Regenerating an existing scene from the Edit Scene dialog. */
+export function sceneRegenerationNotice(info: AiErrorInfo): AiNotice {
+  if (info.httpStatus === 429) return { message: 'Rate limit exceeded. Please wait a moment before trying again.', durationMs: 6000 };
+  if (info.message) return { message: `Failed to regenerate scene: ${info.message}`, durationMs: 4000 };
+  return { message: 'Failed to regenerate scene. Please try again.', durationMs: 4000 };
+}
+
+export const SENSITIVE_NOTICE = 'Content flagged as sensitive. Try a different prompt.';
+
+export function isSensitive(info: AiErrorInfo): boolean {
+  return /flagged as sensitive/i.test(info.message) || info.code === 'E005' || info.message.includes('E005');
+}
+
+/** A panel's picture regenerated from its scene card. */
+export function panelImageNotice(info: AiErrorInfo): AiNotice {
+  if (isSensitive(info)) return { message: SENSITIVE_NOTICE, durationMs: 5000 };
+  if (info.httpStatus === 429 || /too many requests/i.test(info.message)) return { message: 'Rate limit reached. Please wait a moment and try again.', durationMs: 5000 };
+  if (info.message) return { message: `Panel regeneration failed: ${info.message}`, durationMs: 4000 };
+  return { message: 'Image regeneration failed. Please try again.', durationMs: 4000 };
+}

@@ -1,0 +1,141 @@
+// The Edit Media dialog's rules (spec 02 sections 4, 5, 8 and 9): the thread of pictures and videos, which one is
+// selected, what each tab needs before it runs, picture sizes, the overlay texts and the error texts.
+import { isSensitive, type AiErrorInfo } from './ai-errors';
+
+export type MediaType = 'image' | 'video';
+
+export type MediaOrigin = 'panel' | 'refine' | 'animate' | 'generate' | 'upload';
+
+export interface MediaItem {
+  url: string;
+  type: MediaType;
+  prompt: string;
+  /** The picture a refinement or a video was made from. */
+  originalImageUrl?: string;
+  timestamp: number;
+  /** How the item came about (its caption in the thread). */
+  origin?: MediaOrigin;
+}
+
+const CAPTIONS: Record<MediaOrigin, string> = {
+  panel: 'Current',
+  refine: 'Refined image',
+  animate: 'Video',
+  generate: 'New image',
+  upload: 'Uploaded image',
+};
+
+export function mediaCaption(item: Pick<MediaItem, 'origin' | 'type'>): string {
+  if (!item.origin || item.origin === 'panel') return item.type === 'video' ? 'Current video' : 'Current image';
+  return CAPTIONS[item.origin];
+}
+
+/** A note in the thread (a failed request), shown between the pictures. */
+export interface ThreadNote {
+  kind: 'note';
+  text: string;
+  timestamp: number;
+}
+
+export type ThreadEntry = ({ kind: 'media' } & MediaItem) | ThreadNote;
+
+/** Modify = edit (refine the selected picture), Animate, Generate (regenerate: a new picture), Upload. */
+export type MediaTab = 'edit' | 'animate' | 'regenerate' | 'upload';
+
+export const MEDIA_TABS: readonly { id: MediaTab; label: string }[] = [
+  { id: 'edit', label: 'Modify' },
+  { id: 'animate', label: 'Animate' },
+  { id: 'regenerate', label: 'Generate' },
+  { id: 'upload', label: 'Upload' },
+];
+
+export const AUTO_REGENERATE_DELAY_MS = 200;
+export const VIDEO_POLL_MS = 3000;
+export const VIDEO_POLL_LIMIT_MS = 5 * 60 * 1000;
+
+export const MEDIA_MESSAGES = {
+  promptRequired: 'Please enter a prompt',
+  editNeedsImage: 'Please select an image to edit. Videos cannot be edited.',
+  animateNeedsImage: 'Please select an image to animate',
+  noOriginalPrompt: 'No original image prompt available for regeneration',
+  sensitiveToast: 'Content flagged as sensitive. Try a different prompt.',
+  sensitiveThread: 'Content was flagged as sensitive by the AI safety filter. Please try a different prompt.',
+  rateLimited: 'Rate limit reached. Please wait a moment and try again.',
+  noImageUrl: 'No image URL in response',
+  videoTimeout: 'Video generation took longer than expected. Please try again.',
+  videoFailed: 'Video generation failed',
+  videoStartFailed: 'Failed to start video generation',
+  regenerated: 'Image regenerated successfully!',
+} as const;
+
+/** The thread starts with the panel's current picture, then its video (selected: the latest). */
+export function initialThread(
+  panel: { imageUrl: string | null; imagePrompt?: string | null; videoUrl?: string | null; videoPrompt?: string | null },
+  now: number = Date.now(),
+): MediaItem[] {
+  const items: MediaItem[] = [];
+  if (panel.imageUrl) items.push({ url: panel.imageUrl, type: 'image', prompt: panel.imagePrompt ?? '', timestamp: now, origin: 'panel' });
+  if (panel.videoUrl)
+    items.push({ url: panel.videoUrl, type: 'video', prompt: panel.videoPrompt ?? '', originalImageUrl: panel.imageUrl ?? undefined, timestamp: now, origin: 'panel' });
+  return items;
+}
+
+/** What blocks a tab's request ('' when it may run). Upload needs no prompt; Generate needs no selection. */
+export function mediaRequestProblem(tab: MediaTab, prompt: string, selected: MediaItem | null): string {
+  if (tab === 'edit' && selected?.type !== 'image') return MEDIA_MESSAGES.editNeedsImage;
+  if (tab === 'animate' && selected?.type !== 'image') return MEDIA_MESSAGES.animateNeedsImage;
+  if (tab !== 'upload' && !prompt.trim()) return MEDIA_MESSAGES.promptRequired;
+  return '';
+}
+
+/** The full-cover overlay's text while a tab's request runs. */
+export function overlayLabel(tab: MediaTab): string {
+  if (tab === 'edit') return 'Refining Image...';
+  if (tab === 'animate') return 'Generating Video...';
+  if (tab === 'upload') return 'Uploading Image...';
+  return 'Generating Image...';
+}
+
+/** The loading hints (spec 02 section 9): video 30-80 s, picture 10-30 s. */
+export function expectedDuration(kind: MediaType): string {
+  return kind === 'video' ? 'Videos usually take 30-80 seconds' : 'Images usually take 10-30 seconds';
+}
+
+/** A new picture's size from the story's aspect ratio: 3:4 → 768x1024, 3:2 → 1024x683, else square. */
+export function imageSizeFor(aspectRatio: string | null | undefined): { width: number; height: number } {
+  if (aspectRatio === '3:4') return { width: 768, height: 1024 };
+  if (aspectRatio === '3:2') return { width: 1024, height: 683 };
+  return { width: 1024, height: 1024 };
+}
+
+/** What a failed picture request says: a toast, and (for a flagged prompt) a note in the thread. */
+export function imageFailure(info: AiErrorInfo): { toast: string; threadNote?: string } {
+  if (isSensitive(info)) return { toast: MEDIA_MESSAGES.sensitiveToast, threadNote: MEDIA_MESSAGES.sensitiveThread };
+  if (info.httpStatus === 429 || /too many requests/i.test(info.message)) return { toast: MEDIA_MESSAGES.rateLimited };
+  return { toast: `Image generation failed: ${info.message || 'Unknown error'}` };
+}
+
+export type VideoPoll =
+  | { status: 'processing' }
+  | { status: 'completed'; result: { videoUrl: string; originalImageUrl: string } }
+  | { status: 'failed'; error?: string };
+
+export type VideoPollStep = { next: 'wait' } | { next: 'done'; videoUrl: string; originalImageUrl: string } | { next: 'fail'; message: string };
+
+/** One video status answer, `elapsedMs` after the job started: keep polling, done, or fail with the toast's text. */
+export function videoPollStep(poll: VideoPoll, elapsedMs: number): VideoPollStep {
+  if (poll.status === 'completed') return { next: 'done', videoUrl: poll.result.videoUrl, originalImageUrl: poll.result.originalImageUrl };
+  if (poll.status === 'failed') {
+    const timedOut = /timed out/i.test(poll.error ?? '');
+    return { next: 'fail', message: timedOut ? MEDIA_MESSAGES.videoTimeout : MEDIA_MESSAGES.videoFailed };
+  }
+  if (elapsedMs >= VIDEO_POLL_LIMIT_MS) return { next: 'fail', message: MEDIA_MESSAGES.videoTimeout };
+  return { next: 'wait' };
+}
+
+/** The panel change 'Use This Image' / 'Use This Video' saves (only the fields the panel update accepts). */
+export function panelChangesFor(item: MediaItem): { imageUrl: string; imagePrompt?: string; videoUrl: null } | { videoUrl: string; videoPrompt?: string } {
+  if (item.type === 'video') return { videoUrl: item.url, ...(item.prompt ? { videoPrompt: item.prompt } : {}) };
+  // A new picture replaces the panel's video, which was made from the old picture.
+  return { imageUrl: item.url, ...(item.prompt ? { imagePrompt: item.prompt } : {}), videoUrl: null };
+}

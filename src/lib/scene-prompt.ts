@@ -1,0 +1,11 @@
+// The prompt bar's check before a scene is generated (spec 02 section 5), with the server's own messages.
+import { scenePrompt } from '../shared/validation';
+
+export const EMPTY_PROMPT = 'Please enter a scene prompt';
+
+/** The toast for a prompt that cannot be sent ('' when it is fine). */
+export function promptProblem(prompt: string): string {
+  if (!prompt.trim()) return EMPTY_PROMPT;
+  const parsed = scenePrompt.safeParse(prompt);
+  return parsed.success ? '' : (parsed.error.issues[0]?.message ?? EMPTY_PROMPT);
+}

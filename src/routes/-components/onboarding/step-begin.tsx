@@ -1,0 +1,60 @@
+// Wizard step 4, 'Begin Your Adventure': the opening prompt, or one of the Story Opening Ideas, and Create Your Story.
+import { TextAreaField } from '../../../components/form-fields';
+import { Spinner } from '../../../components/spinner';
+import { OPENING_IDEA_COUNT, WIZARD_MESSAGES, suggestionText } from '../../../lib/onboarding';
+import { SuggestionPicker } from './suggestion-picker';
+import { Icon } from '../../../components/icons';
+
+interface StepBeginProps {
+  storyId: string;
+  prompt: string;
+  onPromptChange: (prompt: string) => void;
+  error?: string;
+  onCreate: () => void;
+  busy: boolean;
+}
+
+export function StepBegin({ storyId, prompt, onPromptChange, error, onCreate, busy }: StepBeginProps) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onCreate();
+      }}
+      className="space-y-5"
+    >
+      <TextAreaField
+        label="How does your story begin?"
+        value={prompt}
+        onValueChange={onPromptChange}
+        error={error}
+        rows={4}
+        counterMax={1000}
+        disabled={busy}
+        placeholder="At dawn, the robot baker unlocks the shop and finds a mysterious customer already waiting inside..."
+        hint="Describe the first scene. The AI writes it as comic panels with pictures."
+        data-autofocus=""
+      />
+      <div className="rounded-xl border-[3px] border-ink bg-paper/70 p-4">
+        <p className="font-display text-2xl tracking-wide">Story Opening Ideas</p>
+        <SuggestionPicker
+          storyId={storyId}
+          kind="openingScenes"
+          count={OPENING_IDEA_COUNT}
+          label="Pick one to use it as your opening"
+          failMessage={WIZARD_MESSAGES.ideasFailed}
+          onPick={(idea) => onPromptChange(suggestionText(idea).slice(0, 1000))}
+          disabled={busy}
+        />
+      </div>
+      <div className="flex flex-col items-center gap-2 border-t-2 border-dashed border-ink/20 pt-5">
+        <button type="submit" disabled={busy} aria-busy={busy} className="btn btn-primary px-8 py-3 text-xl">
+          {busy ? <Spinner className="size-5" /> : <Icon name="rocket" className="size-5" />}
+          Create Your Story
+        </button>
+        <p className="text-sm text-ink-soft">{WIZARD_MESSAGES.storyDuration}</p>
+      </div>
+    </form>
+  );
+}

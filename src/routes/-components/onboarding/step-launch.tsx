@@ -1,0 +1,104 @@
+// Wizard step 1, 'Launch Your Story': the story description with AI Improve and the collapsible Story Seeds.
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { TextAreaField } from '../../../components/form-fields';
+import { Spinner } from '../../../components/spinner';
+import { aiErrorInfo } from '../../../lib/ai-errors';
+import { DESCRIPTION_MAX, SEED_COUNT, WIZARD_MESSAGES, descriptionNotes, improveFailure, improveProblem, seedDescription } from '../../../lib/onboarding';
+import { toast } from '../../../lib/toast';
+import { useTRPC } from '../../../lib/trpc';
+import { SuggestionPicker } from './suggestion-picker';
+import { Icon } from '../../../components/icons';
+
+interface StepLaunchProps {
+  storyId: string;
+  description: string;
+  onDescriptionChange: (description: string) => void;
+  error?: string;
+  disabled?: boolean;
+}
+
+export function StepLaunch({ storyId, description, onDescriptionChange, error, disabled = false }: StepLaunchProps) {
+  const trpc = useTRPC();
+  const improve = useMutation(trpc.ai.improveText.mutationOptions());
+  const [seedsOpen, setSeedsOpen] = useState(false);
+  const seedsId = useId();
+  const notes = descriptionNotes(description.length);
+
+  async function runImprove() {
+    const problem = improveProblem(description);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    try {
+      const { improvedText } = await improve.mutateAsync({ text: description.trim(), context: { storyId } });
+      onDescriptionChange(improvedText.slice(0, DESCRIPTION_MAX));
+      toast.success('Description improved!', 'saved');
+    } catch (failure) {
+      toast.error(improveFailure(aiErrorInfo(failure)));
+    }
+  }
+
+  return (
+    <div className="space-y-5">
+      <TextAreaField
+        label="What is your story about?"
+        value={description}
+        onValueChange={onDescriptionChange}
+        error={error}
+        rows={6}
+        counterMax={DESCRIPTION_MAX}
+        disabled={disabled || improve.isPending}
+        placeholder="A retired robot opens a tiny bakery on the moon, where every pastry grants a strange wish..."
+        data-autofocus=""
+        actions={
+          <button type="button" onClick={() => void runImprove()} disabled={disabled || improve.isPending} aria-busy={improve.isPending} className="btn btn-sun px-3 py-1 text-sm">
+            {improve.isPending ? <Spinner className="size-4" /> : <Icon name="sparkles" />}
+            {improve.isPending ? 'Improving...' : 'AI Improve'}
+          </button>
+        }
+        hint={
+          notes.warning || notes.hint ? (
+            <span className="flex flex-col gap-1">
+              {notes.warning && <span className="font-bold text-pop-deep">{notes.warning}</span>}
+              {notes.hint && <span>{notes.hint}</span>}
+            </span>
+          ) : (
+            'Who is it about, where does it happen, and what is at stake? AI Improve can polish a rough idea.'
+          )
+        }
+      />
+      <section className="rounded-xl border-[3px] border-ink bg-paper/70">
+        <button
+          type="button"
+          aria-expanded={seedsOpen}
+          aria-controls={seedsId}
+          onClick={() => setSeedsOpen((open) => !open)}
+          className="flex w-full items-center justify-between gap-3 px-4 py-3 text-left"
+        >
+          <span>
+            <span className="block font-display text-2xl tracking-wide">Story Seeds</span>
+            <span className="block text-sm text-ink-soft">Stuck? Pick a ready-made idea to start from.</span>
+          </span>
+          <span aria-hidden="true" className={`text-xl transition ${seedsOpen ? 'rotate-180' : ''}`}>
+            ▾
+          </span>
+        </button>
+        {seedsOpen && (
+          <div id={seedsId} className="border-t-2 border-dashed border-ink/25 px-4 py-3">
+            <SuggestionPicker
+              storyId={storyId}
+              kind="storySeeds"
+              count={SEED_COUNT}
+              label="Pick a seed to use it as your description"
+              failMessage={WIZARD_MESSAGES.seedsFailed}
+              onPick={(seed) => onDescriptionChange(seedDescription(seed))}
+              disabled={disabled || improve.isPending}
+            />
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+// Wizard step 3, 'Build Your World': the characters, the (optional) locations, and Generate From Your Story, which
+// reads them out of the description and draws their pictures (at most 8 characters and 6 locations).
+import { useState } from 'react';
+import { ElapsedTimer, StatusList } from '../../../components/generation-loading';
+import { Spinner } from '../../../components/spinner';
+import { ENTITY_TEXT, sortByFirstAppearance, type EntityData, type EntityKind } from '../../../lib/entities';
+import { EXTRACTION_PHASES, WIZARD_MESSAGES, phaseSteps } from '../../../lib/onboarding';
+import type { StoryDetail } from '../../../lib/story-types';
+import { ENTITY_LIMITS } from '../../../shared/validation';
+import { EntityCard, useNow } from '../story-modals/entity-card';
+import { EntityDialog } from '../story-modals/entity-dialog';
+import { useEntityActions, useEntityImagePolling } from '../story-modals/use-entity-actions';
+import type { useEntityExtraction } from './use-entity-extraction';
+import { Icon } from '../../../components/icons';
+
+interface StepWorldProps {
+  story: StoryDetail;
+  description: string;
+  extraction: ReturnType<typeof useEntityExtraction>;
+}
+
+export function StepWorld({ story, description, extraction }: StepWorldProps) {
+  const [dialog, setDialog] = useState<{ kind: EntityKind; entity: EntityData | null; open: boolean }>({ kind: 'character', entity: null, open: false });
+  const full = story.characters.length >= ENTITY_LIMITS.characters && story.locations.length >= ENTITY_LIMITS.locations;
+  const open = (kind: EntityKind, entity: EntityData | null) => setDialog({ kind, entity, open: true });
+
+  return (
+    <div className="space-y-5">
+      <div className="rounded-xl border-[3px] border-ink bg-sky-soft p-4 shadow-comic-sm">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="min-w-0 flex-1">
+            <p className="font-display text-2xl tracking-wide">Generate From Your Story</p>
+            <p className="text-sm text-ink-soft">
+              We read your description and create up to {ENTITY_LIMITS.characters} characters and {ENTITY_LIMITS.locations} locations, with pictures.
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={() => void extraction.extract(description)}
+            disabled={extraction.busy || full}
+            aria-busy={extraction.busy}
+            className="btn btn-primary px-4 py-2"
+          >
+            {extraction.busy ? <Spinner className="size-4" /> : <Icon name="sparkles" />}
+            {extraction.busy ? 'Generating...' : 'Generate From Your Story'}
+          </button>
+        </div>
+        {!description.trim() && <p className="mt-2 text-sm font-bold text-pop-deep">{WIZARD_MESSAGES.entitiesNeedDescription}</p>}
+        {full && <p className="mt-2 text-sm font-bold">Your story has the most characters and locations it can hold.</p>}
+        {extraction.phase !== 'idle' && (
+          <div className="mt-4 space-y-2" data-extraction-phase={extraction.phase}>
+            <StatusList steps={phaseSteps(EXTRACTION_PHASES, extraction.phase)} />
+            {extraction.busy ? (
+              <p className="flex flex-wrap items-center gap-3 text-sm text-ink-soft">
+                <ElapsedTimer running={extraction.busy} />
+                <span>{WIZARD_MESSAGES.worldDuration}</span>
+              </p>
+            ) : (
+              extraction.created && (
+                <p role="status" className="text-sm font-bold">
+                  {extraction.created.characters || extraction.created.locations
+                    ? `Added ${extraction.created.characters} character${extraction.created.characters === 1 ? '' : 's'} and ${extraction.created.locations} location${extraction.created.locations === 1 ? '' : 's'}.`
+                    : 'No new characters or locations were found. Add your own below.'}
+                </p>
+              )
+            )}
+          </div>
+        )}
+      </div>
+      <EntitySection kind="character" story={story} onOpen={open} />
+      <EntitySection kind="location" story={story} onOpen={open} optional />
+      <EntityDialog
+        kind={dialog.kind}
+        story={story}
+        entity={dialog.entity}
+        open={dialog.open}
+        onClose={() => setDialog((current) => ({ ...current, open: false }))}
+      />
+    </div>
+  );
+}
+
+function EntitySection({ kind, story, onOpen, optional = false }: { kind: EntityKind; story: StoryDetail; onOpen: (kind: EntityKind, entity: EntityData | null) => void; optional?: boolean }) {
+  const text = ENTITY_TEXT[kind];
+  const entities = sortByFirstAppearance<EntityData>(kind === 'character' ? story.characters : story.locations);
+  const actions = useEntityActions(kind, story._id);
+  const now = useNow();
+  const limit = kind === 'character' ? ENTITY_LIMITS.characters : ENTITY_LIMITS.locations;
+  useEntityImagePolling(story._id, entities, now, actions.busy);
+  return (
+    <section aria-label={text.many}>
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-2xl">
+          {text.many}{' '}
+          <span className="font-sans text-base font-bold text-ink-soft">
+            ({entities.length}/{limit}){optional ? ' · optional' : ''}
+          </span>
+        </h3>
+        <button type="button" onClick={() => onOpen(kind, null)} className="btn btn-sun px-3 py-1.5 text-sm">
+          <span aria-hidden="true">+</span> {text.add}
+        </button>
+      </div>
+      {entities.length === 0 ? (
+        <p className="rounded-xl border-2 border-dashed border-ink/30 px-4 py-4 text-center text-ink-soft">{text.empty}</p>
+      ) : (
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {entities.map((entity) => (
+            <EntityCard key={entity._id} kind={kind} entity={entity} now={now} actions={actions} onEdit={(chosen) => onOpen(kind, chosen)} compact />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+// 'Create Your Story' (spec 02 sections 4, 8 and 9): a generated title when the story still has the default one, the
+// opening scene, then its status every 3 s (at most 40 times) until the first panel has its picture; onboarding is then
+// marked complete on the story, a sound plays and the wizard hands over.
+import { useEffect, useRef, useState } from 'react';
+import { aiErrorInfo, sceneGenerationNotice } from '../../../lib/ai-errors';
+import { WIZARD_POLL_MS, creationPollDone, shouldGenerateTitle, type CreationPhase, type SceneProgress } from '../../../lib/onboarding';
+import { GENERATION_FAILED } from '../../../lib/scene-status';
+import { playSound } from '../../../lib/sound';
+import type { StoryDetail } from '../../../lib/story-types';
+import { toast } from '../../../lib/toast';
+import { useTRPCClient } from '../../../lib/trpc';
+import { useRefreshStory } from '../story-modals/use-story-refresh';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** How long 'Ready!' shows before the dashboard takes over. */
+const READY_PAUSE_MS = 700;
+
+export function useStoryCreation(story: Pick<StoryDetail, '_id' | 'title' | 'description' | 'defaultPanels'>, onComplete: () => void) {
+  const client = useTRPCClient();
+  const refresh = useRefreshStory(story._id);
+  const [phase, setPhase] = useState<CreationPhase>('idle');
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
+  const step = (next: CreationPhase) => alive.current && setPhase(next);
+
+  async function nameStory(description: string) {
+    if (!shouldGenerateTitle(story.title, description)) return;
+    try {
+      const { title } = await client.ai.generateTitle.mutate({ description: description.trim().slice(0, 1000), context: { storyId: story._id } });
+      if (title.trim()) await client.stories.update.mutate({ id: story._id, changes: { title: title.trim().slice(0, 200) } });
+    } catch (error) {
+      // A missing title is no reason to stop: the author can rename the story in its settings.
+      console.warn('Title generation failed', error);
+    }
+  }
+
+  /** Polls until the first panel has a picture, the scene failed, or 40 polls; the last answer, if any. */
+  async function waitForFirstPanel(sceneId: string): Promise<SceneProgress | undefined> {
+    let last: SceneProgress | undefined;
+    for (let polls = 0; alive.current && !creationPollDone(last, polls); polls += 1) {
+      await sleep(WIZARD_POLL_MS);
+      try {
+        last = (await client.ai.sceneStatus.query({ id: sceneId })).data;
+      } catch {
+        return last;
+      }
+      if (!creationPollDone(last, polls + 1)) step('waiting-for-panel-images');
+    }
+    return last;
+  }
+
+  async function create(prompt: string, description: string): Promise<boolean> {
+    if (phase !== 'idle') return false;
+    step('processing');
+    await nameStory(description);
+    step('creating-scene');
+    let sceneId: string;
+    let completed: boolean;
+    try {
+      const { data } = await client.ai.generateScene.mutate({ storyId: story._id, prompt: prompt.trim(), generateImages: true, maxPanels: story.defaultPanels || 3 });
+      sceneId = data.scene._id;
+      completed = data.scene.status === 'completed';
+    } catch (error) {
+      const notice = sceneGenerationNotice(aiErrorInfo(error));
+      toast.error(notice.message, 'error', { durationMs: notice.durationMs });
+      step('idle');
+      await refresh();
+      return false;
+    }
+    if (!completed) {
+      step('generating-images');
+      const last = await waitForFirstPanel(sceneId);
+      if (!alive.current) return true;
+      // A failed scene is reported, but it exists: the dashboard offers a retry on its panels.
+      if (last?.hasError || last?.scene.status === 'failed') toast.error(last.errorMessage || GENERATION_FAILED);
+    }
+    try {
+      await client.stories.update.mutate({ id: story._id, changes: { onboardingCompleted: true } });
+    } catch (error) {
+      console.warn('Could not record onboarding as complete', error);
+    }
+    await refresh();
+    step('complete');
+    playSound('newScene');
+    await sleep(READY_PAUSE_MS);
+    if (alive.current) onComplete();
+    return true;
+  }
+
+  return { phase, create, busy: phase !== 'idle' };
+}

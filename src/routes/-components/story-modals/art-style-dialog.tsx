@@ -1,0 +1,94 @@
+// The 'Choose Art Style' dialog (spec 02 sections 2 and 5): six preset cards or a custom prompt, saved with
+// stories.setArtStyle. Apply waits for a non-blank custom prompt.
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ArtStylePicker } from '../../../components/art-style-picker';
+import { Modal } from '../../../components/modal';
+import { Spinner } from '../../../components/spinner';
+import { ART_STYLE_SAVE_FAILED, artStyleLabel, styleChoiceFor, styleChoicePrompt, type StyleChoice } from '../../../lib/art-styles';
+import type { StoryDetail } from '../../../lib/story-types';
+import { toast } from '../../../lib/toast';
+import { useTRPC } from '../../../lib/trpc';
+import { useRefreshStory } from './use-story-refresh';
+
+export interface ArtStyleDialogProps {
+  story: Pick<StoryDetail, '_id' | 'artStyle'>;
+  open: boolean;
+  onClose: () => void;
+  /** After a successful save, with the new style prompt. */
+  onSaved?: (artStyle: string) => void;
+}
+
+export function ArtStyleDialog({ story, open, onClose, onSaved }: ArtStyleDialogProps) {
+  const trpc = useTRPC();
+  const refresh = useRefreshStory(story._id);
+  const mutation = useMutation(trpc.stories.setArtStyle.mutationOptions());
+
+  async function save(artStyle: string) {
+    try {
+      await mutation.mutateAsync({ id: story._id, artStyle });
+      await refresh();
+      toast.success(`Art style set to ${artStyleLabel(artStyle)}`, 'saved');
+      onSaved?.(artStyle);
+      onClose();
+    } catch {
+      toast.error(ART_STYLE_SAVE_FAILED);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      busy={mutation.isPending}
+      title="Choose Art Style"
+      description={`Current style: ${artStyleLabel(story.artStyle)}`}
+      width="max-w-3xl"
+      tone="bg-grape/25"
+      sheet
+    >
+      {open && <ArtStyleForm initial={story.artStyle} saving={mutation.isPending} onApply={save} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+interface ArtStyleFormProps {
+  initial: string;
+  saving: boolean;
+  onApply: (artStyle: string) => Promise<void>;
+  onClose: () => void;
+}
+
+function ArtStyleForm({ initial, saving, onApply, onClose }: ArtStyleFormProps) {
+  const [choice, setChoice] = useState<StyleChoice>(() => styleChoiceFor(initial));
+  const artStyle = styleChoicePrompt(choice);
+  const canApply = Boolean(artStyle) && !saving;
+
+  function apply(event: React.FormEvent) {
+    event.preventDefault();
+    if (canApply) void onApply(artStyle);
+  }
+
+  return (
+    <form onSubmit={apply} className="space-y-4">
+      <ArtStylePicker
+        choice={choice}
+        onChange={setChoice}
+        customSwitchLabel="Use Custom Prompt"
+        customFieldLabel="Describe your art style"
+        customPlaceholder="Moody ink wash with splashes of neon pink, like a rainy cyberpunk sketchbook"
+        hint="Describe the look to apply it."
+        disabled={saving}
+      />
+      <div className="flex justify-end gap-3 border-t-2 border-dashed border-ink/20 pt-4">
+        <button type="button" onClick={onClose} disabled={saving} className="btn btn-plain px-4 py-2">
+          Cancel
+        </button>
+        <button type="submit" disabled={!canApply} aria-busy={saving} className="btn btn-primary px-5 py-2">
+          {saving && <Spinner className="size-4" />}
+          Apply
+        </button>
+      </div>
+    </form>
+  );
+}

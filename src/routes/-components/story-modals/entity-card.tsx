@@ -1,0 +1,136 @@
+// One character or location with its picture state (none, generating, present) and its tools: Generate / Regenerate,
+// Edit, Upload (once a picture exists) and a two-step Delete that shows why a used entity cannot go.
+import { useEffect, useId, useState } from 'react';
+import { Spinner } from '../../../components/spinner';
+import { ENTITY_TEXT, entityImageState, type EntityData, type EntityKind } from '../../../lib/entities';
+import { UPLOAD_ACCEPT } from '../../../lib/upload';
+import type { EntityBusy, useEntityActions } from './use-entity-actions';
+import { Icon } from '../../../components/icons';
+
+/** The current time, ticking every `everyMs`, so 'generating' placeholders expire after 3 minutes. */
+export function useNow(everyMs = 15_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+interface EntityCardProps {
+  kind: EntityKind;
+  entity: EntityData;
+  now: number;
+  actions: ReturnType<typeof useEntityActions>;
+  onEdit: (entity: EntityData) => void;
+  /** A smaller card without the description (the wizard's world step). */
+  compact?: boolean;
+}
+
+export function EntityCard({ kind, entity, now, actions, onEdit, compact = false }: EntityCardProps) {
+  const busy: EntityBusy | undefined = actions.busy.get(entity._id);
+  const state = busy === 'image' ? 'generating' : entityImageState(entity, now);
+  const [confirming, setConfirming] = useState(false);
+  const [refusal, setRefusal] = useState('');
+  const uploadId = useId();
+  const text = ENTITY_TEXT[kind];
+
+  async function confirmDelete() {
+    const result = await actions.remove(entity);
+    if (!result.ok) setRefusal(result.message);
+    setConfirming(false);
+  }
+
+  return (
+    <li data-entity={entity._id} className="flex gap-3 rounded-xl border-[3px] border-ink bg-white p-3 shadow-comic-sm">
+      <div className={`relative shrink-0 overflow-hidden rounded-lg border-2 border-ink bg-paper-deep ${compact ? 'size-16' : 'size-24'}`}>
+        {state === 'present' ? (
+          <img src={entity.primaryImageUrl!} alt={`${entity.name}`} className="size-full object-cover" />
+        ) : state === 'generating' ? (
+          <div role="img" aria-label={`Generating image of ${entity.name}`} className="grid size-full place-items-center bg-sky-soft">
+            <Spinner className="size-6 text-sky" />
+            <span className="sr-only">Generating image...</span>
+          </div>
+        ) : (
+          <div role="img" aria-label={`${entity.name} has no image yet`} className="halftone grid size-full place-items-center text-ink/15">
+            <Icon name={kind === 'character' ? 'person' : 'place'} className="size-8 text-ink/70" />
+          </div>
+        )}
+        {busy === 'upload' && (
+          <div className="absolute inset-0 grid place-items-center bg-white/80">
+            <Spinner className="size-5" />
+          </div>
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-lg leading-tight font-bold">{entity.name}</p>
+        {entity.title && <p className="truncate text-sm text-ink-soft">{entity.title}</p>}
+        {!compact && <p className="mt-1 line-clamp-2 text-sm">{entity.description}</p>}
+        {state === 'generating' && <p className="mt-1 text-xs font-bold text-sky">Generating image...</p>}
+        {refusal && (
+          <p role="alert" className="mt-1 rounded-lg border-2 border-pop-deep/40 bg-[#ffe6e8] px-2 py-1 text-xs font-bold text-pop-deep">
+            {refusal}
+          </p>
+        )}
+        {confirming ? (
+          <div role="group" aria-label={`Confirm deleting ${entity.name}`} className="mt-2 flex flex-wrap items-center gap-2 rounded-lg border-2 border-dashed border-pop-deep bg-[#ffe6e8] p-2">
+            <p className="w-full text-xs font-bold text-pop-deep">
+              Delete {entity.name}? {text.many} that appear in a scene cannot be deleted.
+            </p>
+            <button type="button" onClick={() => void confirmDelete()} disabled={busy === 'delete'} aria-busy={busy === 'delete'} className="btn btn-primary px-3 py-1 text-sm">
+              {busy === 'delete' && <Spinner className="size-4" />}
+              Confirm delete
+            </button>
+            <button type="button" onClick={() => setConfirming(false)} disabled={busy === 'delete'} className="btn btn-plain px-3 py-1 text-sm">
+              Cancel
+            </button>
+          </div>
+        ) : (
+          <div className="mt-2 flex flex-wrap gap-1.5">
+            <button
+              type="button"
+              onClick={() => void actions.drawImage(entity)}
+              disabled={Boolean(busy) || state === 'generating'}
+              aria-label={`${state === 'present' ? 'Regenerate' : 'Generate'} image of ${entity.name}`}
+              className="btn btn-plain px-2.5 py-1 text-xs"
+            >
+              <Icon name="refresh" className="size-3.5" /> {state === 'present' ? 'Regenerate' : 'Generate image'}
+            </button>
+            <button type="button" onClick={() => onEdit(entity)} disabled={Boolean(busy)} aria-label={`Edit ${entity.name}`} className="btn btn-plain px-2.5 py-1 text-xs">
+              Edit
+            </button>
+            {state === 'present' && (
+              <label htmlFor={uploadId} className={`btn btn-plain cursor-pointer px-2.5 py-1 text-xs has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sky ${busy ? 'pointer-events-none opacity-60' : ''}`}>
+                Upload
+                <span className="sr-only"> an image of {entity.name}</span>
+                <input
+                  id={uploadId}
+                  type="file"
+                  accept={UPLOAD_ACCEPT}
+                  disabled={Boolean(busy)}
+                  className="sr-only"
+                  onChange={(event) => {
+                    void actions.uploadFor(entity, event.target.files?.[0]);
+                    event.target.value = '';
+                  }}
+                />
+              </label>
+            )}
+            <button
+              type="button"
+              onClick={() => {
+                setRefusal('');
+                setConfirming(true);
+              }}
+              disabled={Boolean(busy)}
+              aria-label={`Delete ${entity.name}`}
+              className="btn btn-plain px-2.5 py-1 text-xs text-pop-deep"
+            >
+              Delete
+            </button>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

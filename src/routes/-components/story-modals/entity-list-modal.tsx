@@ -1,0 +1,62 @@
+// The Characters and Locations list modals (spec 02 sections 2 and 4): the count, Add New, the entities in order of
+// first appearance with their picture state and tools, and the character or location dialog over the list. While a
+// picture is being drawn the story is re-read every 3 s so it appears by itself.
+import { useState } from 'react';
+import { Modal } from '../../../components/modal';
+import { ENTITY_TEXT, sortByFirstAppearance, type EntityData, type EntityKind } from '../../../lib/entities';
+import type { StoryDetail } from '../../../lib/story-types';
+import { EntityCard, useNow } from './entity-card';
+import { EntityDialog } from './entity-dialog';
+import { useEntityActions, useEntityImagePolling } from './use-entity-actions';
+
+export interface EntityListModalProps {
+  kind: EntityKind;
+  story: Pick<StoryDetail, '_id' | 'title' | 'description' | 'characters' | 'locations'>;
+  open: boolean;
+  onClose: () => void;
+}
+
+export function EntityListModal({ kind, story, open, onClose }: EntityListModalProps) {
+  const text = ENTITY_TEXT[kind];
+  const entities = sortByFirstAppearance<EntityData>(kind === 'character' ? story.characters : story.locations);
+  return (
+    <Modal open={open} onClose={onClose} title={text.many} description={`${entities.length} ${entities.length === 1 ? text.one.toLowerCase() : text.many.toLowerCase()}`} width="max-w-2xl" tone={kind === 'character' ? 'bg-sun' : 'bg-mint/30'} sheet>
+      {open && <EntityList kind={kind} story={story} entities={entities} />}
+    </Modal>
+  );
+}
+
+function EntityList({ kind, story, entities }: { kind: EntityKind; story: EntityListModalProps['story']; entities: EntityData[] }) {
+  const text = ENTITY_TEXT[kind];
+  const actions = useEntityActions(kind, story._id);
+  const now = useNow();
+  // The edited entity stays set while the dialog plays its closing animation.
+  const [editing, setEditing] = useState<EntityData | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const openDialog = (entity: EntityData | null) => {
+    setEditing(entity);
+    setDialogOpen(true);
+  };
+  useEntityImagePolling(story._id, entities, now, actions.busy);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-ink-soft">In order of first appearance.</p>
+        <button type="button" onClick={() => openDialog(null)} className="btn btn-sun px-4 py-2" data-autofocus="">
+          <span aria-hidden="true">+</span> Add New
+        </button>
+      </div>
+      {entities.length === 0 ? (
+        <p className="rounded-xl border-[3px] border-dashed border-ink/30 bg-paper/60 px-4 py-8 text-center text-lg font-bold text-ink-soft">{text.empty}</p>
+      ) : (
+        <ul aria-label={text.many} className="space-y-3">
+          {entities.map((entity) => (
+            <EntityCard key={entity._id} kind={kind} entity={entity} now={now} actions={actions} onEdit={openDialog} />
+          ))}
+        </ul>
+      )}
+      <EntityDialog kind={kind} story={story} entity={editing} open={dialogOpen} onClose={() => setDialogOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+// What can be done to a character or location from its card (spec 02 sections 2, 4, 5 and 8): (re)draw its picture,
+// upload one, delete it in two steps. Shared by the list modals and the wizard's world step.
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { aiErrorInfo } from '../../../lib/ai-errors';
+import { describeError } from '../../../lib/errors';
+import { ENTITY_TEXT, NEEDS_IMAGE_PROMPT, entityImageState, type EntityData, type EntityKind } from '../../../lib/entities';
+import { imageFailure } from '../../../lib/media-thread';
+import { toast } from '../../../lib/toast';
+import { useTRPC, useTRPCClient } from '../../../lib/trpc';
+import { UPLOAD_MESSAGES, uploadImage } from '../../../lib/upload';
+import { useRefreshStory } from './use-story-refresh';
+
+export type EntityBusy = 'image' | 'upload' | 'delete';
+
+export const ENTITY_POLL_MS = 3000;
+
+/** Re-reads the story every 3 s while a picture in `entities` is being drawn elsewhere, so it appears by itself. */
+export function useEntityImagePolling(storyId: string, entities: readonly EntityData[], now: number, busyIds: ReadonlyMap<string, unknown>) {
+  const trpc = useTRPC();
+  const waiting = entities.some((entity) => !busyIds.has(entity._id) && entityImageState(entity, now) === 'generating');
+  useQuery({ ...trpc.stories.byId.queryOptions({ id: storyId }), refetchInterval: waiting ? ENTITY_POLL_MS : false, enabled: waiting });
+}
+
+export function useEntityActions(kind: EntityKind, storyId: string) {
+  const client = useTRPCClient();
+  const refresh = useRefreshStory(storyId);
+  const [busy, setBusy] = useState<ReadonlyMap<string, EntityBusy>>(new Map());
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
+  const mark = useCallback((id: string, what: EntityBusy | null) => {
+    if (!alive.current) return;
+    setBusy((current) => {
+      const next = new Map(current);
+      if (what) next.set(id, what);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+
+  /** Draws the picture from the stored image prompt (1024x1024 on the server). */
+  async function drawImage(entity: Pick<EntityData, '_id' | 'name' | 'imagePrompt'>, quiet = false): Promise<boolean> {
+    if (!entity.imagePrompt.trim()) {
+      toast.error(NEEDS_IMAGE_PROMPT);
+      return false;
+    }
+    mark(entity._id, 'image');
+    try {
+      if (kind === 'character') await client.ai.generateCharacterImage.mutate({ characterId: entity._id });
+      else await client.ai.generateLocationImage.mutate({ locationId: entity._id });
+      await refresh();
+      if (!quiet) toast.success(`${entity.name}'s image is ready!`, 'saved');
+      return true;
+    } catch (error) {
+      if (!quiet) toast.error(imageFailure(aiErrorInfo(error)).toast);
+      await refresh();
+      return false;
+    } finally {
+      mark(entity._id, null);
+    }
+  }
+
+  async function uploadFor(entity: Pick<EntityData, '_id'>, file: File | null | undefined) {
+    if (!file) {
+      toast.error(UPLOAD_MESSAGES.noFile);
+      return;
+    }
+    mark(entity._id, 'upload');
+    try {
+      const outcome = await uploadImage(file);
+      if (!outcome.ok) {
+        toast.error(outcome.message);
+        return;
+      }
+      const changes = { id: entity._id, primaryImageUrl: outcome.imageUrl };
+      if (kind === 'character') await client.characters.update.mutate(changes);
+      else await client.locations.update.mutate(changes);
+      await refresh();
+      toast.success(UPLOAD_MESSAGES.done, 'saved');
+    } catch (error) {
+      toast.error(describeError(error, 'Failed to upload image').message);
+    } finally {
+      mark(entity._id, null);
+    }
+  }
+
+  /** Deletes; on refusal (a scene shows it: 409 naming the scenes) resolves to the server's explanation. */
+  async function remove(entity: Pick<EntityData, '_id' | 'name'>): Promise<{ ok: true } | { ok: false; message: string }> {
+    mark(entity._id, 'delete');
+    try {
+      if (kind === 'character') await client.characters.delete.mutate({ id: entity._id });
+      else await client.locations.delete.mutate({ id: entity._id });
+      await refresh();
+      toast.success(`${ENTITY_TEXT[kind].one} ${entity.name} deleted`, 'swoosh');
+      return { ok: true };
+    } catch (error) {
+      const problem = describeError(error, `Failed to delete ${kind}`);
+      if (problem.status !== 409) toast.error(problem.message);
+      return { ok: false, message: problem.message };
+    } finally {
+      mark(entity._id, null);
+    }
+  }
+
+  return { busy, drawImage, uploadFor, remove };
+}

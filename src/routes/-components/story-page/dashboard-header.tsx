@@ -1,0 +1,78 @@
+// The dashboard's header (spec 02 section 2): title, description with Read more, like, Settings, the remix line, the
+// author and date, and Read Story once there is a scene; then the editing bar (edit mode, undo, redo).
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { LikeButton } from '../../../components/like-button';
+import type { StoryDetail } from '../../../lib/story-types';
+import { Byline, Description, OriginLine } from '../reader/story-header';
+import { StorySettingsDialog } from './story-settings';
+import { useStoryEditor } from './story-editor';
+
+export function DashboardHeader({ story, sceneCount }: { story: StoryDetail; sceneCount: number }) {
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  return (
+    <header className="relative overflow-hidden rounded-2xl border-[3px] border-ink bg-white p-5 shadow-comic-lg sm:p-8">
+      <div aria-hidden="true" className="halftone absolute -top-10 -right-10 size-48 rounded-full text-sky/25" />
+      <p className="relative inline-block -rotate-1 rounded-lg border-[3px] border-ink bg-sun px-3 py-0.5 text-sm font-bold tracking-wide uppercase shadow-comic-sm">
+        Your story
+      </p>
+      <h1 className="relative mt-3 text-5xl leading-[0.95] break-words text-ink sm:text-6xl">{story.title}</h1>
+      <OriginLine story={story} />
+      {story.description && <Description text={story.description} />}
+      <div className="relative mt-5 flex flex-wrap items-center gap-3">
+        <LikeButton target={{ targetType: 'story', id: story._id }} initial={story.likeStats} />
+        <button type="button" onClick={() => setSettingsOpen(true)} className="btn btn-plain">
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+            <circle cx="12" cy="12" r="3" />
+            <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1" />
+          </svg>
+          Settings
+        </button>
+        {sceneCount > 0 && (
+          <Link to="/story/$storyId/read" params={{ storyId: story._id }} className="btn btn-primary">
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round">
+              <path d="M3 5h7a2 2 0 0 1 2 2v12a2 2 0 0 0-2-2H3zM21 5h-7a2 2 0 0 0-2 2v12a2 2 0 0 1 2-2h7z" />
+            </svg>
+            Read Story
+          </Link>
+        )}
+      </div>
+      <Byline story={story} />
+      <StorySettingsDialog story={story} open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </header>
+  );
+}
+
+/** Edit mode on or off (off previews the scenes as readers see them), with undo and redo of bubble edits. */
+export function EditBar({ editMode, onEditModeChange }: { editMode: boolean; onEditModeChange: (on: boolean) => void }) {
+  const editor = useStoryEditor();
+  return (
+    <div className="sticky top-[4.25rem] z-30 mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border-[3px] border-ink bg-white/95 px-4 py-2.5 shadow-comic backdrop-blur">
+      <button
+        type="button"
+        role="switch"
+        aria-checked={editMode}
+        onClick={() => onEditModeChange(!editMode)}
+        className="flex items-center gap-2.5 font-bold"
+      >
+        <span className={`relative h-7 w-12 rounded-full border-[3px] border-ink transition ${editMode ? 'bg-mint' : 'bg-paper-deep'}`}>
+          <span className={`absolute top-0.5 size-4 rounded-full border-2 border-ink bg-white transition-all ${editMode ? 'left-[1.45rem]' : 'left-0.5'}`} />
+        </span>
+        Edit mode
+      </button>
+      {editMode && (
+        <>
+          <div className="flex gap-2">
+            <button type="button" onClick={editor.undo} disabled={!editor.canUndo} aria-keyshortcuts="Control+Z Meta+Z" className="btn btn-plain px-3 py-1 text-sm">
+              ↶ Undo
+            </button>
+            <button type="button" onClick={editor.redo} disabled={!editor.canRedo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z" className="btn btn-plain px-3 py-1 text-sm">
+              ↷ Redo
+            </button>
+          </div>
+          <p className="hidden text-sm text-ink-soft md:block">Drag a bubble to move it · double-click to edit · Delete removes the selected one</p>
+        </>
+      )}
+    </div>
+  );
+}

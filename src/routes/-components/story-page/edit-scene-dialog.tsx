@@ -1,0 +1,146 @@
+// The Edit Scene dialog (spec 02 sections 2, 5 and 8): change the title and description, or regenerate the scene from
+// its description.
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { TextField } from '../../../components/form-fields';
+import { Modal } from '../../../components/modal';
+import { Spinner } from '../../../components/spinner';
+import { aiErrorInfo, sceneRegenerationNotice } from '../../../lib/ai-errors';
+import { describeError } from '../../../lib/errors';
+import { readPanelCount } from '../../../lib/panel-count';
+import { playSound } from '../../../lib/sound';
+import type { SceneData } from '../../../lib/story-types';
+import { toast } from '../../../lib/toast';
+import { useTRPC } from '../../../lib/trpc';
+import { sceneUpdateInput } from '../../../shared/validation';
+import { useStoryEditor } from './story-editor';
+import { useRefreshStory } from './use-scene-generation';
+
+export function EditSceneDialog({ scene, storyId, open, onClose }: { scene: SceneData; storyId: string; open: boolean; onClose: () => void }) {
+  return (
+    <Modal open={open} onClose={onClose} title="Edit Scene" description={`Scene ${scene.sceneNumber}`} width="max-w-xl">
+      {open && <EditSceneForm scene={scene} storyId={storyId} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function EditSceneForm({ scene, storyId, onClose }: { scene: SceneData; storyId: string; onClose: () => void }) {
+  const trpc = useTRPC();
+  const editor = useStoryEditor();
+  const refresh = useRefreshStory(storyId);
+  const [title, setTitle] = useState(scene.title);
+  const [description, setDescription] = useState(scene.description);
+  const [errors, setErrors] = useState<{ title?: string; description?: string }>({});
+  const update = useMutation(trpc.scenes.update.mutationOptions());
+  const regenerate = useMutation(trpc.ai.generateScene.mutationOptions());
+  const busy = update.isPending || regenerate.isPending;
+  const descriptionId = useId();
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = sceneUpdateInput.safeParse({ title, description });
+    if (!parsed.success) {
+      const found: typeof errors = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as 'title' | 'description'] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    try {
+      await update.mutateAsync({ id: scene._id, ...parsed.data });
+      await refresh();
+      toast.success('Scene updated!', 'saved');
+      onClose();
+    } catch (error) {
+      toast.error(describeError(error, 'Failed to update scene').message);
+    }
+  }
+
+  async function runRegeneration() {
+    const prompt = description.trim();
+    if (!prompt) {
+      setErrors({ description: 'Scene description is required for regeneration' });
+      return;
+    }
+    try {
+      await regenerate.mutateAsync({
+        storyId,
+        prompt,
+        generateImages: true,
+        maxPanels: scene.panels.length || readPanelCount(storyId),
+        regenerateExisting: true,
+        existingSceneId: scene._id,
+      });
+      editor.forgetScene(scene._id);
+      await refresh();
+      toast.success('Scene regenerated successfully!', 'newScene');
+      onClose();
+    } catch (error) {
+      const notice = sceneRegenerationNotice(aiErrorInfo(error));
+      toast.error(notice.message, 'error', { durationMs: notice.durationMs });
+    }
+  }
+
+  const descriptionError = errors.description;
+  return (
+    <form onSubmit={save} noValidate className="space-y-4" aria-busy={busy}>
+      <TextField
+        label="Title"
+        value={title}
+        maxLength={200}
+        onValueChange={(value) => {
+          setTitle(value);
+          setErrors((current) => ({ ...current, title: undefined }));
+        }}
+        error={errors.title}
+        data-autofocus=""
+      />
+      <div>
+        <label htmlFor={descriptionId} className="mb-1.5 block text-[0.95rem] font-bold text-ink">
+          Description
+        </label>
+        <textarea
+          id={descriptionId}
+          rows={5}
+          maxLength={1000}
+          value={description}
+          onChange={(event) => {
+            setDescription(event.target.value);
+            setErrors((current) => ({ ...current, description: undefined }));
+          }}
+          aria-invalid={descriptionError ? true : undefined}
+          aria-describedby={descriptionError ? `${descriptionId}-error` : `${descriptionId}-hint`}
+          className="field-input resize-y"
+        />
+        {descriptionError ? (
+          <p id={`${descriptionId}-error`} role="alert" className="mt-1.5 text-sm font-bold text-pop-deep">
+            {descriptionError}
+          </p>
+        ) : (
+          <p id={`${descriptionId}-hint`} className="mt-1.5 text-sm text-ink-soft">
+            Regenerate redraws the whole scene from this description (usually 30-60 seconds).
+          </p>
+        )}
+      </div>
+      {regenerate.isPending && (
+        <p role="status" className="flex items-center gap-2 rounded-xl border-2 border-ink bg-sky-soft px-3 py-2 font-bold">
+          <Spinner className="size-4" /> Regenerating scene... this can take up to a minute.
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-3 border-t-2 border-dashed border-ink/20 pt-4">
+        <button type="button" onClick={() => void runRegeneration()} disabled={busy} aria-busy={regenerate.isPending} className="btn btn-sun px-4 py-2">
+          {regenerate.isPending ? <Spinner className="size-4" /> : <span aria-hidden="true">↻</span>}
+          Regenerate
+        </button>
+        <div className="ml-auto flex gap-3">
+          <button type="button" onClick={onClose} disabled={busy} className="btn btn-plain px-4 py-2">
+            Cancel
+          </button>
+          <button type="submit" disabled={busy} aria-busy={update.isPending} className="btn btn-primary px-5 py-2">
+            {update.isPending && <Spinner className="size-4" />}
+            Save
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

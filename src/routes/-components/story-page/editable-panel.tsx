@@ -1,0 +1,86 @@
+// A panel on the dashboard in edit mode: its picture or video, a waiting or failed state with Retry, and the Konva
+// bubble layer (loaded lazily; until it arrives the reader's SVG bubbles stand in, drawn from the same geometry).
+import { Suspense, lazy } from 'react';
+import { Spinner } from '../../../components/spinner';
+import { BubbleLayer, PanelBox, PanelMedia } from '../../../editor/bubble-view';
+import { moveBubble } from '../../../editor/bubble-edits';
+import type { PanelData, SceneData } from '../../../lib/story-types';
+import { panelLabel } from '../reader/scene-block';
+import { useStoryEditor } from './story-editor';
+
+const BubbleStage = lazy(() => import('../../../editor/konva/bubble-stage'));
+
+interface EditablePanelProps {
+  scene: SceneData;
+  panel: PanelData;
+  aspectRatio: string;
+  /** The scene's pictures are still being drawn. */
+  waiting: boolean;
+  /** This panel's picture is being regenerated. */
+  regenerating: boolean;
+  onRetry: () => void;
+}
+
+export function EditablePanel({ scene, panel, aspectRatio, waiting, regenerating, onRetry }: EditablePanelProps) {
+  const editor = useStoryEditor();
+  const ref = { sceneId: scene._id, panelNumber: panel.panelNumber };
+  const selection = editor.selection;
+  const isSelected = selection?.sceneId === scene._id && selection.panelNumber === panel.panelNumber;
+  const label = panelLabel(scene, panel);
+  const failed = Boolean(panel.imageGenerationError) && !panel.imageUrl;
+
+  const placeholder = waiting ? (
+    <div role="img" aria-label={`${label} (drawing)`} className="halftone absolute inset-0 grid place-items-center bg-sky-soft text-sky/25">
+      <span className="flex items-center gap-2 rounded-full border-2 border-ink bg-white px-3 py-1 text-sm font-bold text-ink shadow-comic-sm">
+        <Spinner className="size-4" /> Drawing...
+      </span>
+    </div>
+  ) : undefined;
+
+  return (
+    <PanelBox aspectRatio={aspectRatio} panelNumber={panel.panelNumber} selected={isSelected}>
+      <PanelMedia imageUrl={panel.imageUrl} videoUrl={panel.videoUrl} label={label} placeholder={placeholder} />
+      <Suspense fallback={<BubbleLayer bubbles={panel.textBubbles} aspectRatio={aspectRatio} />}>
+        <BubbleStage
+          bubbles={panel.textBubbles}
+          aspectRatio={aspectRatio}
+          selectedId={isSelected ? (selection?.bubbleId ?? null) : null}
+          onSelect={(bubbleId) => editor.select({ ...ref, bubbleId })}
+          onOpen={(bubbleId) => editor.openBubbleEditor({ panel: ref, bubbleId })}
+          onMove={(bubbleId, x, y) => editor.saveBubbles(ref, moveBubble(editor.bubblesOf(ref), bubbleId, x, y))}
+        />
+      </Suspense>
+      {/* Keyboard and screen-reader access to the canvas: focus selects a bubble (then Delete, arrows, Enter work). */}
+      <ul aria-label={`Bubbles in panel ${panel.panelNumber}`} className="sr-only">
+        {panel.textBubbles
+          .filter((bubble) => bubble.text.trim())
+          .map((bubble) => (
+            <li key={bubble.id}>
+              <button
+                type="button"
+                onFocus={() => editor.select({ ...ref, bubbleId: bubble.id })}
+                onClick={() => editor.openBubbleEditor({ panel: ref, bubbleId: bubble.id })}
+              >
+                Edit bubble: {bubble.text}
+              </button>
+            </li>
+          ))}
+      </ul>
+      {failed && !regenerating && (
+        <div role="alert" className="absolute inset-x-3 top-1/2 -translate-y-1/2 rounded-xl border-[3px] border-ink bg-[#ffe6e8] p-3 text-center shadow-comic">
+          <p className="text-sm font-bold text-pop-deep">{panel.imageGenerationError}</p>
+          <button type="button" onClick={onRetry} className="btn btn-primary mt-2 px-3 py-1 text-sm">
+            Retry
+          </button>
+        </div>
+      )}
+      {regenerating && (
+        <div role="status" className="absolute inset-0 grid place-items-center bg-ink/45">
+          <span className="flex items-center gap-2 rounded-full border-2 border-ink bg-white px-3 py-1.5 text-sm font-bold shadow-comic-sm">
+            <Spinner className="size-4" /> Generating image...
+          </span>
+        </div>
+      )}
+    </PanelBox>
+  );
+}

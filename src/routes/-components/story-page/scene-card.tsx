@@ -1,0 +1,231 @@
+// A scene on the dashboard (spec 02 section 2): its panel grid and side buttons. In edit mode: Edit media, Regenerate
+// image, Add speech bubble, Edit scene and Delete scene; otherwise the reader's Remix, Download and like.
+import { useMutation, useMutationState } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { LikeButton } from '../../../components/like-button';
+import { RemixButton } from '../../../components/remix-button';
+import { Spinner } from '../../../components/spinner';
+import { PanelFrame } from '../../../editor/bubble-view';
+import { aiErrorInfo, panelImageNotice } from '../../../lib/ai-errors';
+import { describeError } from '../../../lib/errors';
+import type { SceneData } from '../../../lib/story-types';
+import { toast } from '../../../lib/toast';
+import { useTRPC } from '../../../lib/trpc';
+import { DownloadSceneButton, NoPanels, PanelGrid, SceneTitle, panelLabel, sceneElementId, sortedPanels } from '../reader/scene-block';
+import { EditSceneDialog } from './edit-scene-dialog';
+import { EditablePanel } from './editable-panel';
+import { useStoryEditor } from './story-editor';
+import { useGeneratingScene, useRefreshStory } from './use-scene-generation';
+
+interface SceneCardProps {
+  scene: SceneData;
+  storyId: string;
+  storyTitle: string;
+  aspectRatio: string;
+  editMode: boolean;
+}
+
+export function SceneCard({ scene, storyId, storyTitle, aspectRatio, editMode }: SceneCardProps) {
+  const panels = sortedPanels(scene);
+  const { generating, progress } = useGeneratingScene(storyId, scene);
+  return (
+    <section
+      id={sceneElementId(scene.sceneNumber)}
+      aria-labelledby={`scene-${scene.sceneNumber}-title`}
+      aria-busy={generating || undefined}
+      className="scroll-mt-40 rounded-2xl border-[3px] border-ink bg-white/85 p-4 shadow-comic sm:p-6"
+    >
+      <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <SceneTitle scene={scene} />
+        {generating && (
+          <span role="status" className="flex items-center gap-2 rounded-full border-2 border-ink bg-sky-soft px-3 py-0.5 text-sm font-bold">
+            <Spinner className="size-4" /> Drawing panels... {progress}%
+          </span>
+        )}
+      </div>
+      <div className="flex flex-col gap-5 lg:flex-row lg:items-start">
+        <div className="min-w-0 flex-1">
+          {panels.length === 0 ? (
+            <NoPanels />
+          ) : editMode ? (
+            <EditablePanels scene={scene} aspectRatio={aspectRatio} waiting={generating} />
+          ) : (
+            <PanelGrid count={panels.length} aspectRatio={aspectRatio}>
+              {panels.map((panel) => (
+                <PanelFrame
+                  key={panel._id}
+                  panelNumber={panel.panelNumber}
+                  imageUrl={panel.imageUrl}
+                  videoUrl={panel.videoUrl}
+                  bubbles={panel.textBubbles}
+                  aspectRatio={aspectRatio}
+                  label={panelLabel(scene, panel)}
+                />
+              ))}
+            </PanelGrid>
+          )}
+        </div>
+        <aside aria-label={`Scene ${scene.sceneNumber} tools`} className="flex flex-wrap gap-2 lg:w-48 lg:flex-none lg:flex-col">
+          {editMode ? (
+            <SceneEditTools scene={scene} storyId={storyId} />
+          ) : (
+            <>
+              <RemixButton target={{ storyId, sceneNumber: scene.sceneNumber }} label="Remix scene" size="small" />
+              <DownloadSceneButton scene={scene} storyTitle={storyTitle} aspectRatio={aspectRatio} />
+              <LikeButton target={{ targetType: 'scene', id: scene._id }} initial={scene.likeStats} size="small" />
+            </>
+          )}
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+/** The scene's panels in edit mode; the selected panel (or the first) is the one the side buttons act on. */
+function EditablePanels({ scene, aspectRatio, waiting }: { scene: SceneData; aspectRatio: string; waiting: boolean }) {
+  const panels = sortedPanels(scene);
+  const regenerate = usePanelRegeneration(scene);
+  return (
+    <PanelGrid count={panels.length} aspectRatio={aspectRatio}>
+      {panels.map((panel) => (
+        <EditablePanel
+          key={panel._id}
+          scene={scene}
+          panel={panel}
+          aspectRatio={aspectRatio}
+          waiting={waiting && !panel.imageUrl && !panel.imageGenerationError}
+          regenerating={regenerate.running === panel.panelNumber}
+          onRetry={() => void regenerate.run(panel.panelNumber)}
+        />
+      ))}
+    </PanelGrid>
+  );
+}
+
+/** Regenerates one panel's picture (spec 02 section 8 texts). Shared by the Retry button and the side button. */
+function usePanelRegeneration(scene: SceneData) {
+  const trpc = useTRPC();
+  const editor = useStoryEditor();
+  const refresh = useRefreshStory(editor.storyId);
+  const mutationKey = ['panelImage', scene._id];
+  const mutation = useMutation({ ...trpc.ai.generatePanelImage.mutationOptions(), mutationKey });
+  // The side button and a panel's Retry share the state, so the panel shows its overlay either way.
+  const running = useMutationState({
+    filters: { mutationKey, status: 'pending' },
+    select: (item) => (item.state.variables as { panelNumber: number } | undefined)?.panelNumber,
+  })[0];
+  async function run(panelNumber: number) {
+    if (running !== undefined) return;
+    try {
+      const result = await mutation.mutateAsync({ sceneId: scene._id, panelNumber });
+      if (!result.imageUrl) {
+        toast.error('No image URL in response');
+        return;
+      }
+      editor.patchPanel({ sceneId: scene._id, panelNumber }, { imageUrl: result.imageUrl });
+      await refresh();
+      toast.success('Image regenerated successfully!', 'saved');
+    } catch (error) {
+      const notice = panelImageNotice(aiErrorInfo(error));
+      toast.error(notice.message, 'error', { durationMs: notice.durationMs });
+      await refresh();
+    }
+  }
+  return { run, running };
+}
+
+const toolClass = 'btn btn-plain w-full justify-start px-3 py-1.5 text-sm max-lg:w-auto';
+
+function Tool({ icon, children, ...button }: { icon: ReactNode; children: ReactNode } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button type="button" className={toolClass} {...button}>
+      <span aria-hidden="true" className="grid size-5 place-items-center">
+        {icon}
+      </span>
+      {children}
+    </button>
+  );
+}
+
+const icon = (d: string) => (
+  <svg viewBox="0 0 24 24" className="size-[1.1rem]" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+    <path d={d} />
+  </svg>
+);
+
+function SceneEditTools({ scene, storyId }: { scene: SceneData; storyId: string }) {
+  const trpc = useTRPC();
+  const editor = useStoryEditor();
+  const refresh = useRefreshStory(storyId);
+  const regenerate = usePanelRegeneration(scene);
+  const [editing, setEditing] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const remove = useMutation(trpc.scenes.delete.mutationOptions());
+  const panels = sortedPanels(scene);
+  const selected = editor.selection?.sceneId === scene._id ? editor.selection.panelNumber : undefined;
+  const target = panels.find((panel) => panel.panelNumber === selected) ?? panels[0];
+  const which = target && panels.length > 1 ? ` (panel ${target.panelNumber})` : '';
+
+  async function deleteScene() {
+    try {
+      await remove.mutateAsync({ id: scene._id });
+      editor.forgetScene(scene._id);
+      if (editor.selection?.sceneId === scene._id) editor.select(null);
+      toast.success('Scene deleted!', 'swoosh');
+      await refresh();
+    } catch (error) {
+      toast.error(describeError(error, 'Failed to delete scene').message);
+      setConfirmDelete(false);
+    }
+  }
+
+  return (
+    <>
+      <span title="The media editor is coming soon" className="contents max-lg:inline-flex">
+        <Tool icon={icon('M4 16l4-4 3 3 5-6 4 5M4 5h16v14H4z')} disabled aria-describedby={`media-soon-${scene._id}`}>
+          Edit media
+        </Tool>
+        <span id={`media-soon-${scene._id}`} className="sr-only">
+          The media editor is coming soon
+        </span>
+      </span>
+      <Tool
+        icon={regenerate.running ? <Spinner className="size-4" /> : icon('M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6')}
+        disabled={!target || regenerate.running !== undefined}
+        aria-busy={regenerate.running !== undefined}
+        aria-label={`Regenerate image${which}`}
+        onClick={() => target && void regenerate.run(target.panelNumber)}
+      >
+        {regenerate.running ? 'Generating image...' : 'Regenerate image'}
+      </Tool>
+      <Tool
+        icon={icon('M4 5h16v10H9l-5 4z')}
+        disabled={!target}
+        aria-label={`Add speech bubble${which}`}
+        onClick={() => target && editor.openBubbleEditor({ panel: { sceneId: scene._id, panelNumber: target.panelNumber }, bubbleId: null })}
+      >
+        Add speech bubble
+      </Tool>
+      <Tool icon={icon('M14.5 4.5l5 5L9 20H4v-5z')} onClick={() => setEditing(true)}>
+        Edit scene
+      </Tool>
+      {confirmDelete ? (
+        <div role="group" aria-label="Confirm scene deletion" className="flex flex-wrap gap-2 rounded-xl border-2 border-dashed border-pop-deep bg-[#ffe6e8] p-2 lg:flex-col">
+          <p className="text-sm font-bold text-pop-deep">Delete scene {scene.sceneNumber}?</p>
+          <button type="button" onClick={() => void deleteScene()} disabled={remove.isPending} aria-busy={remove.isPending} className="btn btn-primary px-3 py-1 text-sm">
+            {remove.isPending && <Spinner className="size-4" />}
+            Confirm delete
+          </button>
+          <button type="button" onClick={() => setConfirmDelete(false)} disabled={remove.isPending} className="btn btn-plain px-3 py-1 text-sm">
+            Cancel
+          </button>
+        </div>
+      ) : (
+        <Tool icon={icon('M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13')} className={`${toolClass} text-pop-deep`} onClick={() => setConfirmDelete(true)}>
+          Delete scene
+        </Tool>
+      )}
+      <EditSceneDialog scene={scene} storyId={storyId} open={editing} onClose={() => setEditing(false)} />
+    </>
+  );
+}

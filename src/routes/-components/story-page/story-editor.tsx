@@ -1,0 +1,150 @@
+// The dashboard's editing state, shared by its scene cards and dialogs: which panel and bubble are selected, which
+// bubble is open in the editor, every bubble change saved at once, and undo/redo over those changes (with the
+// keyboard shortcuts: Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z, Delete/Backspace, arrows to nudge, Escape).
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { clampFraction, moveBubble, removeBubble, sameBubbles } from '../../../editor/bubble-edits';
+import type { TextBubble } from '../../../editor/bubble-style';
+import { emptyHistory, historyKey, historyReducer, redoStep, undoStep, type PanelRef } from '../../../editor/history';
+import { usePanelUpdate, type PanelChanges } from './use-panel-update';
+
+export interface Selection extends PanelRef {
+  bubbleId: string | null;
+}
+
+export interface BubbleEditorTarget {
+  panel: PanelRef;
+  /** null: a new bubble. */
+  bubbleId: string | null;
+}
+
+interface StoryEditorValue {
+  storyId: string;
+  selection: Selection | null;
+  select: (selection: Selection | null) => void;
+  editing: BubbleEditorTarget | null;
+  openBubbleEditor: (target: BubbleEditorTarget) => void;
+  closeBubbleEditor: () => void;
+  bubblesOf: (panel: PanelRef) => TextBubble[];
+  /** Saves a panel's new bubble list (optimistically) and records it for undo. */
+  saveBubbles: (panel: PanelRef, next: TextBubble[]) => void;
+  updatePanel: (panel: PanelRef, changes: PanelChanges) => Promise<boolean>;
+  patchPanel: (panel: PanelRef, changes: PanelChanges) => void;
+  canUndo: boolean;
+  canRedo: boolean;
+  undo: () => void;
+  redo: () => void;
+  /** A scene was deleted or regenerated: its undo steps no longer apply. */
+  forgetScene: (sceneId: string) => void;
+}
+
+const StoryEditorContext = createContext<StoryEditorValue | null>(null);
+
+export function useStoryEditor(): StoryEditorValue {
+  const value = useContext(StoryEditorContext);
+  if (!value) throw new Error('useStoryEditor needs a StoryEditorProvider');
+  return value;
+}
+
+/** Keys typed into a field belong to the field. */
+function isTyping(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return Boolean(element && (element.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName)));
+}
+
+const NUDGE = 0.01;
+
+export function StoryEditorProvider({ storyId, children }: { storyId: string; children: ReactNode }) {
+  const { updatePanel, patchPanel, readPanel } = usePanelUpdate(storyId);
+  const [history, dispatch] = useReducer(historyReducer, emptyHistory);
+  const [selection, select] = useState<Selection | null>(null);
+  const [editing, setEditing] = useState<BubbleEditorTarget | null>(null);
+
+  const bubblesOf = useCallback((panel: PanelRef) => readPanel(panel)?.textBubbles ?? [], [readPanel]);
+
+  const saveBubbles = useCallback(
+    (panel: PanelRef, next: TextBubble[]) => {
+      const before = bubblesOf(panel);
+      if (sameBubbles(before, next)) return;
+      dispatch({ type: 'record', edit: { panel, before, after: next } });
+      void updatePanel(panel, { textBubbles: next }, 'text');
+    },
+    [bubblesOf, updatePanel],
+  );
+
+  const replay = useCallback(
+    (direction: 'undo' | 'redo') => {
+      const step = direction === 'undo' ? undoStep(history) : redoStep(history);
+      if (!step) return;
+      if (!readPanel(step.panel)) {
+        dispatch({ type: 'forgetScene', sceneId: step.panel.sceneId });
+        return;
+      }
+      dispatch({ type: direction });
+      void updatePanel(step.panel, { textBubbles: step.bubbles }, 'text');
+      select((current) => (current && current.bubbleId && !step.bubbles.some((bubble) => bubble.id === current.bubbleId) ? { ...current, bubbleId: null } : current));
+    },
+    [history, readPanel, updatePanel],
+  );
+
+  // The keyboard acts on the latest state without re-binding on every change.
+  const latest = useRef({ selection, editing, replay, saveBubbles, bubblesOf });
+  latest.current = { selection, editing, replay, saveBubbles, bubblesOf };
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || isTyping(event.target) || document.querySelector('[role="dialog"]')) return;
+      const { selection: selected, replay: run, saveBubbles: save, bubblesOf: read } = latest.current;
+      const action = historyKey(event);
+      if (action) {
+        event.preventDefault();
+        run(action);
+        return;
+      }
+      if (!selected?.bubbleId) return;
+      const bubbles = read(selected);
+      const bubble = bubbles.find((item) => item.id === selected.bubbleId);
+      if (!bubble) return;
+      if (event.key === 'Delete' || event.key === 'Backspace') {
+        event.preventDefault();
+        save(selected, removeBubble(bubbles, bubble.id));
+        select({ ...selected, bubbleId: null });
+      } else if (event.key === 'Enter' && !(event.target instanceof HTMLButtonElement)) {
+        event.preventDefault();
+        setEditing({ panel: { sceneId: selected.sceneId, panelNumber: selected.panelNumber }, bubbleId: bubble.id });
+      } else if (event.key === 'Escape') {
+        select({ ...selected, bubbleId: null });
+      } else if (event.key.startsWith('Arrow') && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        event.preventDefault();
+        const step = event.shiftKey ? NUDGE * 5 : NUDGE;
+        const dx = event.key === 'ArrowLeft' ? -step : event.key === 'ArrowRight' ? step : 0;
+        const dy = event.key === 'ArrowUp' ? -step : event.key === 'ArrowDown' ? step : 0;
+        save(selected, moveBubble(bubbles, bubble.id, clampFraction(bubble.position.x + dx), clampFraction(bubble.position.y + dy)));
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const value = useMemo<StoryEditorValue>(
+    () => ({
+      storyId,
+      selection,
+      select,
+      editing,
+      openBubbleEditor: setEditing,
+      closeBubbleEditor: () => setEditing(null),
+      bubblesOf,
+      saveBubbles,
+      updatePanel,
+      patchPanel,
+      canUndo: history.past.length > 0,
+      canRedo: history.future.length > 0,
+      undo: () => replay('undo'),
+      redo: () => replay('redo'),
+      forgetScene: (sceneId: string) => dispatch({ type: 'forgetScene', sceneId }),
+    }),
+    [storyId, selection, editing, bubblesOf, saveBubbles, updatePanel, patchPanel, history, replay],
+  );
+
+  return <StoryEditorContext.Provider value={value}>{children}</StoryEditorContext.Provider>;
+}

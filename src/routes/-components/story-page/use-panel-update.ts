@@ -1,0 +1,80 @@
+// Saving a panel at once with an optimistic update (spec 02 section 4): the story in the cache changes first, the
+// server is told next (one save at a time per story, so saves land in order), and a failure rolls back with a toast.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { inferRouterOutputs } from '@trpc/server';
+import { useCallback } from 'react';
+import type { AppRouter } from '../../../../worker/trpc/router';
+import { bubbleForSave } from '../../../editor/bubble-save';
+import type { PanelRef } from '../../../editor/history';
+import { describeError } from '../../../lib/errors';
+import type { PanelData, StoryDetail } from '../../../lib/story-types';
+import { toast } from '../../../lib/toast';
+import { useTRPC } from '../../../lib/trpc';
+
+export type PanelChanges = Partial<Pick<PanelData, 'imageUrl' | 'imagePrompt' | 'videoUrl' | 'videoPrompt' | 'textBubbles'>>;
+type StoryAnswer = inferRouterOutputs<AppRouter>['stories']['byId'];
+
+export function findPanel(story: StoryDetail | undefined, panel: PanelRef): PanelData | undefined {
+  return story?.scenes.find((scene) => scene._id === panel.sceneId)?.panels.find((item) => item.panelNumber === panel.panelNumber);
+}
+
+export function usePanelUpdate(storyId: string) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const storyKey = trpc.stories.byId.queryKey({ id: storyId });
+  const mutation = useMutation({ ...trpc.scenes.updatePanel.mutationOptions(), scope: { id: `panels:${storyId}` } });
+  const { mutateAsync } = mutation;
+
+  const patchPanel = useCallback(
+    (panel: PanelRef, changes: PanelChanges) => {
+      queryClient.setQueryData<StoryAnswer>(storyKey, (old) => {
+        if (!old) return old;
+        const scenes = old.data.scenes.map((scene) =>
+          scene._id !== panel.sceneId
+            ? scene
+            : {
+                ...scene,
+                panels: scene.panels.map((item) =>
+                  item.panelNumber !== panel.panelNumber ? item : { ...item, ...changes, hasImage: Boolean(changes.imageUrl !== undefined ? changes.imageUrl : item.imageUrl) },
+                ),
+              },
+        );
+        return { ...old, data: { ...old.data, scenes } };
+      });
+    },
+    [queryClient, storyKey],
+  );
+
+  const readPanel = useCallback((panel: PanelRef) => findPanel(queryClient.getQueryData<StoryAnswer>(storyKey)?.data, panel), [queryClient, storyKey]);
+
+  /** `kind` picks the failure text: 'Failed to update text: …' for bubbles, 'Failed to update panel: …' otherwise. */
+  const updatePanel = useCallback(
+    async (panel: PanelRef, changes: PanelChanges, kind: 'text' | 'panel' = changes.textBubbles ? 'text' : 'panel'): Promise<boolean> => {
+      const current = readPanel(panel);
+      if (!current) return false;
+      const previous = Object.fromEntries(Object.keys(changes).map((key) => [key, current[key as keyof PanelChanges]])) as PanelChanges;
+      // A refetch landing now would briefly bring back the old panel.
+      void queryClient.cancelQueries({ queryKey: storyKey });
+      patchPanel(panel, changes);
+      try {
+        await mutateAsync({
+          sceneId: panel.sceneId,
+          panelNumber: panel.panelNumber,
+          ...changes,
+          textBubbles: changes.textBubbles?.map(bubbleForSave),
+        });
+        return true;
+      } catch (error) {
+        patchPanel(panel, previous);
+        const { message } = describeError(error, 'Unknown error');
+        toast.error(`${kind === 'text' ? 'Failed to update text' : 'Failed to update panel'}: ${message}`);
+        // Saves queued behind this one were built on the rolled-back state: take the server's word for it.
+        void queryClient.invalidateQueries({ queryKey: storyKey });
+        return false;
+      }
+    },
+    [mutateAsync, patchPanel, queryClient, readPanel, storyKey],
+  );
+
+  return { updatePanel, patchPanel, readPanel };
+}

@@ -1,0 +1,63 @@
+// The notice 'Your Story World Just Grew!' (spec 02 sections 2 and 4): the scene's new characters and locations, with
+// the new-entity sound 300 ms after it appears.
+import { useEffect } from 'react';
+import { Modal } from '../../../components/modal';
+import { playSound } from '../../../lib/sound';
+import type { NewEntity, WorldNotice } from './use-scene-generation';
+
+export const NEW_ENTITY_SOUND_DELAY_MS = 300;
+
+export function WorldGrewNotice({ notice, onClose }: { notice: WorldNotice | null; onClose: () => void }) {
+  const open = Boolean(notice);
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(() => playSound('newEntity'), NEW_ENTITY_SOUND_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [open]);
+
+  return (
+    <Modal open={open} onClose={onClose} title="Your Story World Just Grew!" tone="bg-mint/30" width="max-w-lg">
+      {notice && (
+        <div className="space-y-5">
+          <p className="text-ink-soft">This scene brought new faces and places into your story.</p>
+          {notice.characters.length > 0 && <EntityList heading="New characters" kind="character" entities={notice.characters} />}
+          {notice.locations.length > 0 && <EntityList heading="New locations" kind="location" entities={notice.locations} />}
+          <div className="flex justify-end border-t-2 border-dashed border-ink/20 pt-4">
+            <button type="button" onClick={onClose} data-autofocus="" className="btn btn-primary">
+              Got it, thanks!
+            </button>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+function EntityList({ heading, kind, entities }: { heading: string; kind: 'character' | 'location'; entities: NewEntity[] }) {
+  return (
+    <section>
+      <h3 className="text-2xl">{heading}</h3>
+      <ul className="mt-2 space-y-2">
+        {entities.map((entity) => (
+          <li key={entity._id} className="flex items-center gap-3 rounded-xl border-2 border-ink bg-white px-3 py-2 shadow-comic-sm">
+            {entity.primaryImageUrl ? (
+              <img src={entity.primaryImageUrl} alt="" className="size-11 shrink-0 rounded-lg border-2 border-ink object-cover" />
+            ) : (
+              <span aria-hidden="true" className={`grid size-11 shrink-0 place-items-center rounded-lg border-2 border-ink font-display text-2xl ${kind === 'character' ? 'bg-sun' : 'bg-sky-soft'}`}>
+                {entity.name.trim().charAt(0).toUpperCase() || '?'}
+              </span>
+            )}
+            <span className="min-w-0 flex-1">
+              <span className="block truncate font-bold">{entity.name}</span>
+              {entity.title && <span className="block truncate text-sm text-ink-soft">{entity.title}</span>}
+            </span>
+            {/* The character and location editors arrive in a later issue. */}
+            <button type="button" aria-disabled="true" title={`The ${kind} editor is coming soon`} aria-label={`Edit ${entity.name} (coming soon)`} className="btn btn-plain px-3 py-1 text-sm opacity-70">
+              Edit
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

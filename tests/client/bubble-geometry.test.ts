@@ -1,0 +1,133 @@
+// The shared bubble geometry every renderer draws from, with a stand-in text measurer (half the font size per character).
+import { describe, expect, it } from 'vitest';
+import { hitBubble, layoutBubble, placeBubbles, referenceSize, wrapText, type MeasureText } from '../../src/editor/bubble-geometry';
+import { presetById } from '../../src/editor/bubble-presets';
+import { BUBBLE_SHAPES, TAIL_DIRECTIONS, type TextBubble } from '../../src/editor/bubble-style';
+
+const measure: MeasureText = (text, font) => text.length * Number(/(\d+(?:\.\d+)?)px/.exec(font)![1]) * 0.5;
+
+const bubble = (text: string, style: Record<string, unknown> = {}, type: TextBubble['type'] = 'speech', x = 0.5, y = 0.5): TextBubble => ({
+  id: `b-${text}`,
+  text,
+  type,
+  position: { x, y },
+  style,
+});
+
+/** The coordinates a path visits (enough to check extents). */
+function pathPoints(d: string): [number, number][] {
+  const numbers = d.match(/-?\d+(?:\.\d+)?/g)!.map(Number);
+  const commands = d.match(/[MLAZ]/g)!;
+  const points: [number, number][] = [];
+  let i = 0;
+  for (const command of commands) {
+    if (command === 'M' || command === 'L') points.push([numbers[i++]!, numbers[i++]!]);
+    else if (command === 'A') {
+      i += 5;
+      points.push([numbers[i++]!, numbers[i++]!]);
+    }
+  }
+  return points;
+}
+
+describe('wrapText', () => {
+  const width = (text: string) => text.length;
+  it('wraps greedily at the width', () => {
+    expect(wrapText('one two three four', 9, width)).toEqual(['one two', 'three', 'four']);
+  });
+  it('cuts a word longer than the line and keeps newlines', () => {
+    expect(wrapText('abcdefghij', 4, width)).toEqual(['abcd', 'efgh', 'ij']);
+    expect(wrapText('hi\nthere', 20, width)).toEqual(['hi', 'there']);
+  });
+});
+
+describe('layoutBubble', () => {
+  it('draws nothing for empty text', () => {
+    expect(layoutBubble(bubble('   '), measure)).toBeNull();
+  });
+  it('keeps a long speech bubble within its maximum width', () => {
+    const layout = layoutBubble(bubble('This is a rather long line of dialogue that must wrap', { maxWidth: 160 }), measure)!;
+    expect(layout.lines.length).toBeGreaterThan(1);
+    expect(layout.box.width).toBeLessThanOrEqual(160 + 0.01);
+    for (const line of layout.lines) expect(measure(line.text, layout.font)).toBeLessThanOrEqual(160 - 20);
+  });
+  it('grows the text size with fontSize and sets the CSS font', () => {
+    const small = layoutBubble(bubble('Hey', { fontSize: 12 }), measure)!;
+    const big = layoutBubble(bubble('Hey', { fontSize: 36, fontFamily: 'Creepster', fontWeight: 700 }), measure)!;
+    expect(big.box.height).toBeGreaterThan(small.box.height);
+    expect(big.font).toBe('700 36px "Creepster", "Bangers", "Comic Neue", system-ui, sans-serif');
+  });
+  it('centres the lines on the bubble', () => {
+    const layout = layoutBubble(bubble('one two three four five six seven', { maxWidth: 100 }), measure)!;
+    const first = layout.lines[0]!.y;
+    const last = layout.lines.at(-1)!.y;
+    expect(Math.abs(first + last - 2 * 16 * 0.34)).toBeLessThan(0.1);
+  });
+  it('points the tail the chosen way, past the body', () => {
+    for (const shape of BUBBLE_SHAPES) {
+      for (const direction of TAIL_DIRECTIONS) {
+        const layout = layoutBubble(bubble('Hello there', { bubbleShape: shape, tailDirection: direction, tailSize: 20 }), measure)!;
+        expect(layout.body).toMatch(/^M.* Z$/);
+        const { box, bounds } = layout;
+        if (direction === 'none') continue;
+        if (direction.startsWith('bottom')) expect(bounds.y + bounds.height, `${shape} ${direction}`).toBeGreaterThan(box.y + box.height + 15);
+        if (direction.startsWith('top')) expect(bounds.y, `${shape} ${direction}`).toBeLessThan(box.y - 15);
+        if (direction === 'left') expect(bounds.x, `${shape} ${direction}`).toBeLessThan(box.x - 15);
+        if (direction === 'right') expect(bounds.x + bounds.width, `${shape} ${direction}`).toBeGreaterThan(box.x + box.width + 15);
+      }
+    }
+  });
+  it('draws no tail on narration and subtitles, and a trail of puffs on thoughts', () => {
+    const narration = layoutBubble(bubble('Meanwhile...', { tailDirection: 'bottom-left' }, 'narration'), measure)!;
+    expect(narration.trail).toBe('');
+    expect(pathPoints(narration.body).every(([, y]) => y <= narration.box.y + narration.box.height + 0.01)).toBe(true);
+    const thought = layoutBubble(bubble('Hmm...', {}, 'thought'), measure)!;
+    expect(thought.trail.match(/M/g)).toHaveLength(2);
+    const noTrail = layoutBubble(bubble('Hmm...', { tailDirection: 'none' }, 'thought'), measure)!;
+    expect(noTrail.trail).toBe('');
+  });
+  it('makes oval and cloud bodies roomier than a box around the same words', () => {
+    const box = layoutBubble(bubble('Same words', { bubbleShape: 'rounded', tailDirection: 'none' }), measure)!;
+    const oval = layoutBubble(bubble('Same words', { bubbleShape: 'oval', tailDirection: 'none' }), measure)!;
+    const cloud = layoutBubble(bubble('Same words', { bubbleShape: 'cloud', tailDirection: 'none' }), measure)!;
+    expect(oval.box.width).toBeGreaterThan(box.box.width);
+    expect(cloud.box.width).toBeGreaterThan(box.box.width);
+    expect(cloud.body.match(/A/g)!.length).toBeGreaterThanOrEqual(8);
+  });
+  it('turns border styles into strokes and dashes', () => {
+    expect(layoutBubble(bubble('x', { borderStyle: 'dashed', borderWidth: 2 }), measure)!.stroke).toMatchObject({ dash: [6, 4], cap: 'butt' });
+    expect(layoutBubble(bubble('x', { borderStyle: 'dotted', borderWidth: 2 }), measure)!.stroke).toMatchObject({ cap: 'round' });
+    expect(layoutBubble(bubble('x', { borderWidth: 0 }), measure)!.stroke).toBeNull();
+    expect(layoutBubble(bubble('x', { shadow: false }), measure)!.shadow).toBeNull();
+  });
+  it('lays out every preset', () => {
+    for (const id of ['speech', 'shout', 'whisper', 'thought', 'narration', 'subtitle'] as const) {
+      const preset = presetById(id);
+      const layout = layoutBubble(bubble('Preset text', preset.style, preset.type), measure)!;
+      expect(layout.box.width).toBeLessThanOrEqual(preset.style.maxWidth + 0.01);
+    }
+  });
+});
+
+describe('placing and hitting bubbles', () => {
+  const panel = referenceSize('3:4');
+  it('uses a 340-wide reference panel at the story ratio', () => {
+    expect(referenceSize('3:4')).toEqual({ width: 340, height: 340 * (4 / 3) });
+    expect(referenceSize('1:1').height).toBe(340);
+    expect(referenceSize('3:2').height).toBeCloseTo(226.67, 1);
+  });
+  it('places bubbles at their fractions and skips empty ones', () => {
+    const placed = placeBubbles([bubble('A', {}, 'speech', 0.25, 0.5), bubble(''), bubble('B', {}, 'speech', 1, 0)], measure, panel);
+    expect(placed.map((item) => [item.x, item.y])).toEqual([
+      [85, panel.height / 2],
+      [340, 0],
+    ]);
+  });
+  it('finds the topmost bubble under a point, and none beside it', () => {
+    const placed = placeBubbles([bubble('Under', {}, 'speech', 0.5, 0.5), bubble('Over', {}, 'speech', 0.52, 0.5)], measure, panel);
+    expect(hitBubble(placed, 178, panel.height / 2)).toBe('b-Over');
+    expect(hitBubble(placed, 10, 10)).toBeNull();
+    const under = placed[0]!;
+    expect(hitBubble(placed, under.x + under.layout.box.x + 1, under.y)).toBe('b-Under');
+  });
+});

@@ -1,0 +1,192 @@
+// The editor's pure model: placement, presets, ids, edits, pointer rules and the undo history.
+import { describe, expect, it } from 'vitest';
+import { BUBBLE_SLOTS, FALLBACK_POSITION, clampFraction, moveBubble, nextBubblePosition, removeBubble, replaceBubble, sameBubbles } from '../../src/editor/bubble-edits';
+import { BUBBLE_ID_PATTERN, BUBBLE_PRESETS, bubbleText, createBubble, newBubbleId, presetById, presetOf } from '../../src/editor/bubble-presets';
+import { DEFAULT_BUBBLE_STYLE, type TextBubble } from '../../src/editor/bubble-style';
+import { DOUBLE_CLICK_MS, DRAG_HOLD_MS, endPress, holdsPage, isDoubleTap, movePress, startPress, tapAction } from '../../src/editor/gestures';
+import { HISTORY_LIMIT, emptyHistory, historyKey, historyReducer, redoStep, undoStep, type BubbleEdit } from '../../src/editor/history';
+
+const at = (x: number, y: number) => ({ position: { x, y } });
+
+describe('new bubble placement', () => {
+  it('takes the first slot when the panel is empty', () => {
+    expect(nextBubblePosition([])).toEqual(BUBBLE_SLOTS[0]);
+  });
+  it('skips a slot with a bubble within 0.15 on both axes', () => {
+    expect(nextBubblePosition([at(0.3, 0.2)])).toEqual(BUBBLE_SLOTS[1]);
+  });
+  it('keeps a slot whose neighbour is close on one axis only', () => {
+    expect(nextBubblePosition([at(0.25, 0.34)])).toEqual(BUBBLE_SLOTS[0]);
+    expect(nextBubblePosition([at(0.45, 0.15)])).toEqual(BUBBLE_SLOTS[0]);
+  });
+  it('falls back to (0.5, 0.2) when all six are taken', () => {
+    expect(nextBubblePosition(BUBBLE_SLOTS.map((slot) => at(slot.x + 0.05, slot.y - 0.05)))).toEqual(FALLBACK_POSITION);
+    expect(BUBBLE_SLOTS).toHaveLength(6);
+  });
+});
+
+describe('presets', () => {
+  it('has the six presets of the spec, speech first', () => {
+    expect(BUBBLE_PRESETS.map((preset) => preset.id)).toEqual(['speech', 'shout', 'whisper', 'thought', 'narration', 'subtitle']);
+    expect(presetById('speech').style).toEqual(DEFAULT_BUBBLE_STYLE);
+  });
+  it('carries the spec values', () => {
+    expect(presetById('shout').style).toMatchObject({ fontSize: 24, maxWidth: 220 });
+    expect(presetById('whisper').style.fontSize).toBe(14);
+    expect(presetById('thought').type).toBe('thought');
+    expect(presetById('narration').style).toMatchObject({ maxWidth: 180, tailDirection: 'none', backgroundColor: '#fef9c3' });
+    expect(presetById('subtitle').style).toMatchObject({ fontSize: 18, maxWidth: 300, textColor: '#ffffff', backgroundColor: '#000000', borderWidth: 5, padding: 5, fontFamily: 'Righteous' });
+  });
+  it('recognises a bubble made from a preset, and falls back to its type', () => {
+    for (const preset of BUBBLE_PRESETS) expect(presetOf({ type: preset.type, style: preset.style })).toBe(preset.id);
+    expect(presetOf({ type: 'speech', style: { ...DEFAULT_BUBBLE_STYLE, fontSize: 40 } })).toBe('speech');
+    expect(presetOf({ type: 'narration', style: {} })).toBe('narration');
+  });
+});
+
+describe('bubble ids and creation', () => {
+  it("are 'bubble-' + timestamp + a random part", () => {
+    expect(newBubbleId(1_700_000_000_000, () => 0.5)).toMatch(/^bubble-1700000000000-[a-z0-9]{8}$/);
+    expect(newBubbleId()).toMatch(BUBBLE_ID_PATTERN);
+    expect(newBubbleId(1, () => 0)).toBe('bubble-1-00000000');
+    const ids = new Set(Array.from({ length: 200 }, () => newBubbleId(5)));
+    expect(ids.size).toBe(200);
+  });
+  it('stores Text for an empty bubble', () => {
+    expect(bubbleText('   ')).toBe('Text');
+    expect(bubbleText('Hi!')).toBe('Hi!');
+  });
+  it('builds a full bubble from a preset', () => {
+    const bubble = createBubble({ presetId: 'shout', text: 'STOP!', position: { x: 0.25, y: 0.15 }, now: 7, random: () => 0.25 });
+    expect(bubble).toEqual({
+      id: expect.stringMatching(/^bubble-7-/),
+      text: 'STOP!',
+      type: 'speech',
+      position: { x: 0.25, y: 0.15, anchor: 'center' },
+      style: presetById('shout').style,
+    });
+  });
+});
+
+describe('bubble edits', () => {
+  const a: TextBubble = { id: 'a', text: 'A', type: 'speech', position: { x: 0.1, y: 0.1 }, style: {} };
+  const b: TextBubble = { id: 'b', text: 'B', type: 'speech', position: { x: 0.5, y: 0.5 }, style: {} };
+  it('moves one bubble, clamped to the panel and rounded', () => {
+    const moved = moveBubble([a, b], 'b', 1.4, 0.123456789);
+    expect(moved[1]!.position).toEqual({ x: 1, y: 0.1235 });
+    expect(moved[0]).toBe(a);
+    expect(clampFraction(-2)).toBe(0);
+    expect(clampFraction(Number.NaN)).toBe(0.5);
+  });
+  it('replaces and removes by id without touching the input', () => {
+    const list = [a, b];
+    expect(replaceBubble(list, { ...a, text: 'Z' })[0]!.text).toBe('Z');
+    expect(removeBubble(list, 'a')).toEqual([b]);
+    expect(list).toEqual([a, b]);
+  });
+  it('tells an unchanged list apart', () => {
+    expect(sameBubbles([a, b], [{ ...a }, { ...b }])).toBe(true);
+    expect(sameBubbles([a, b], moveBubble([a, b], 'a', 0.2, 0.1))).toBe(false);
+  });
+});
+
+describe('pointer rules', () => {
+  it('drags a mouse after 5 px and treats less as a click', () => {
+    const press = startPress('mouse', 100, 100, 0);
+    expect(movePress(press, 103, 103, 10).state).toBe('pending');
+    expect(endPress(movePress(press, 103, 103, 10), 103, 103)).toBe('tap');
+    const dragging = movePress(press, 106, 100, 10);
+    expect(dragging.state).toBe('dragging');
+    expect(endPress(dragging, 150, 100)).toBe('drag');
+  });
+  it('lets a finger drag only after a 150 ms hold; moving sooner is a scroll', () => {
+    const press = startPress('touch', 0, 0, 1000);
+    expect(movePress(press, 0, 20, 1000 + DRAG_HOLD_MS - 1).state).toBe('cancelled');
+    expect(endPress(movePress(press, 0, 20, 1100), 0, 20)).toBe('none');
+    expect(movePress(press, 0, 20, 1000 + DRAG_HOLD_MS).state).toBe('dragging');
+    expect(holdsPage(press)).toBe(true);
+    expect(holdsPage(movePress(press, 0, 20, 1050))).toBe(false);
+  });
+  it('counts a release within the tolerance as a tap, even after a small wobble', () => {
+    const press = startPress('touch', 10, 10, 0);
+    expect(endPress(movePress(press, 13, 12, 50), 12, 12)).toBe('tap');
+    expect(endPress(press, 30, 10)).toBe('none');
+  });
+  it('sees two taps on one bubble within 300 ms as a double-click', () => {
+    expect(isDoubleTap({ bubbleId: 'a', at: 0 }, { bubbleId: 'a', at: DOUBLE_CLICK_MS })).toBe(true);
+    expect(isDoubleTap({ bubbleId: 'a', at: 0 }, { bubbleId: 'a', at: DOUBLE_CLICK_MS + 1 })).toBe(false);
+    expect(isDoubleTap({ bubbleId: 'a', at: 0 }, { bubbleId: 'b', at: 10 })).toBe(false);
+    expect(isDoubleTap(null, { bubbleId: 'a', at: 10 })).toBe(false);
+  });
+  it('opens the editor on a tap or a double-click, and only selects on a single click', () => {
+    expect(tapAction('touch', false)).toBe('open');
+    expect(tapAction('mouse', false)).toBe('select');
+    expect(tapAction('mouse', true)).toBe('open');
+  });
+});
+
+describe('undo history', () => {
+  const panel = { sceneId: 's1', panelNumber: 1 };
+  const bubble = (text: string): TextBubble => ({ id: 'x', text, type: 'speech', position: { x: 0.5, y: 0.5 }, style: {} });
+  const edit = (from: string, to: string, sceneId = 's1'): BubbleEdit => ({ panel: { ...panel, sceneId }, before: [bubble(from)], after: [bubble(to)] });
+
+  it('undoes to the state before and redoes to the state after', () => {
+    let history = historyReducer(emptyHistory, { type: 'record', edit: edit('a', 'b') });
+    history = historyReducer(history, { type: 'record', edit: edit('b', 'c') });
+    expect(undoStep(history)).toEqual({ panel, bubbles: [bubble('b')] });
+    history = historyReducer(history, { type: 'undo' });
+    expect(undoStep(history)?.bubbles[0]!.text).toBe('a');
+    expect(redoStep(history)?.bubbles[0]!.text).toBe('c');
+    history = historyReducer(history, { type: 'redo' });
+    expect(redoStep(history)).toBeNull();
+    expect(history.past).toHaveLength(2);
+  });
+  it('drops the redo branch when a new edit is recorded', () => {
+    let history = historyReducer(emptyHistory, { type: 'record', edit: edit('a', 'b') });
+    history = historyReducer(history, { type: 'undo' });
+    history = historyReducer(history, { type: 'record', edit: edit('a', 'z') });
+    expect(history.future).toEqual([]);
+    expect(undoStep(history)?.bubbles[0]!.text).toBe('a');
+  });
+  it('does nothing with nothing to undo or redo', () => {
+    expect(historyReducer(emptyHistory, { type: 'undo' })).toBe(emptyHistory);
+    expect(historyReducer(emptyHistory, { type: 'redo' })).toBe(emptyHistory);
+    expect(undoStep(emptyHistory)).toBeNull();
+  });
+  it('keeps at most the last 50 steps', () => {
+    let history = emptyHistory;
+    for (let i = 0; i < HISTORY_LIMIT + 10; i++) history = historyReducer(history, { type: 'record', edit: edit(String(i), String(i + 1)) });
+    expect(history.past).toHaveLength(HISTORY_LIMIT);
+    expect(history.past[0]!.before[0]!.text).toBe('10');
+  });
+  it('forgets the steps of a deleted scene', () => {
+    let history = historyReducer(emptyHistory, { type: 'record', edit: edit('a', 'b', 's1') });
+    history = historyReducer(history, { type: 'record', edit: edit('c', 'd', 's2') });
+    history = historyReducer(history, { type: 'forgetScene', sceneId: 's2' });
+    expect(history.past.map((item) => item.panel.sceneId)).toEqual(['s1']);
+  });
+  it('reads Ctrl/Cmd+Z as undo and Shift+Ctrl/Cmd+Z as redo', () => {
+    const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }>) =>
+      historyKey({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods });
+    expect(key('z', { ctrlKey: true })).toBe('undo');
+    expect(key('z', { metaKey: true })).toBe('undo');
+    expect(key('Z', { metaKey: true, shiftKey: true })).toBe('redo');
+    expect(key('y', { ctrlKey: true })).toBe('redo');
+    expect(key('z', {})).toBeNull();
+    expect(key('z', { ctrlKey: true, altKey: true })).toBeNull();
+  });
+});
+
+describe('bubbles as saved', () => {
+  it('passes a good bubble through the shared schema', async () => {
+    const { bubbleForSave } = await import('../../src/editor/bubble-save');
+    const bubble = createBubble({ presetId: 'subtitle', text: 'Later...', position: { x: 0.5, y: 0.9 } });
+    expect(bubbleForSave(bubble)).toEqual(bubble);
+  });
+  it('repairs odd stored values instead of refusing the whole panel', async () => {
+    const { bubbleForSave } = await import('../../src/editor/bubble-save');
+    const saved = bubbleForSave({ id: 'old-1', text: 'x'.repeat(600), type: 'speech', position: { x: 0.2, y: 0.3 }, style: { fontFamily: 'Comic Sans MS', fontSize: 400, bubbleShape: 'star' } });
+    expect(saved.text).toHaveLength(500);
+    expect(saved.style).toMatchObject({ fontFamily: 'Bangers', fontSize: 72, bubbleShape: 'rounded' });
+  });
+});

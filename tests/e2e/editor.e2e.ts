@@ -1,0 +1,419 @@
+// The story editor as an author uses it: generate a scene with the offline AI, place and edit a bubble on the Konva
+// canvas, find it again after a reload and in the reader, download the scene; plus the dashboard's dialogs and errors.
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from 'playwright-core';
+import type { TestContext } from './run';
+import { SEED_PASSWORD } from '../../db/seed';
+import type { StoryDetail } from '../../src/lib/story-types';
+import { jpegSize, loginViaApi, trpcQuery } from './flows';
+import { AssertionError, check, eventually, expectPath, expectVisible, registerViaApi, signInWithToken } from './harness';
+
+type Story = { data: StoryDetail };
+
+async function storyOf(baseUrl: string, id: string, token?: string) {
+  return (await trpcQuery<Story>(baseUrl, 'stories.byId', { id }, token)).data;
+}
+
+/** The offline AI may add characters or locations; their notice is closed like an author would. */
+async function dismissWorldNotice(page: Page) {
+  const notice = page.getByRole('dialog', { name: 'Your Story World Just Grew!' });
+  try {
+    await notice.waitFor({ state: 'visible', timeout: 2500 });
+  } catch {
+    return;
+  }
+  await notice.getByRole('button', { name: 'Got it, thanks!' }).click();
+  await notice.waitFor({ state: 'detached' });
+}
+
+/** The panel's picture box (inside its border) on screen, scrolled to the middle of the window (clear of the prompt bar). */
+async function panelBox(page: Page, sceneNumber: number, panelNumber: number) {
+  const inner = page.locator(`#scene-${sceneNumber} [data-panel-number="${panelNumber}"] [data-panel-inner]`);
+  await inner.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const box = await inner.boundingBox();
+  if (!box) throw new AssertionError(`panel ${panelNumber} of scene ${sceneNumber} is not on screen`);
+  return box;
+}
+
+/** Waits until the lazily loaded Konva stage has drawn over every panel of the scene. */
+async function waitForStages(page: Page, sceneNumber: number, panels: number) {
+  await eventually(() => page.locator(`#scene-${sceneNumber} [data-bubble-stage] canvas`).count(), (n) => n === panels, 'the Konva stages are drawn', 10_000);
+}
+
+const near = (a: number, b: number, tolerance: number) => Math.abs(a - b) <= tolerance;
+
+async function openStoryAsSeedOwner({ page, context, baseUrl, seed }: TestContext, index = 0) {
+  const owner = seed.users[index % seed.users.length]!;
+  const token = await loginViaApi(baseUrl, owner.email, SEED_PASSWORD);
+  await signInWithToken(context, baseUrl, token);
+  const storyId = seed.storyIds[index]!;
+  await page.goto(`/story/${storyId}`);
+  await expectVisible(page.getByRole('switch', { name: 'Edit mode' }));
+  return { storyId, token };
+}
+
+export async function authorGeneratesASceneAndEditsABubble({ page, context, baseUrl }: TestContext) {
+  const author = await registerViaApi(baseUrl);
+  await signInWithToken(context, baseUrl, author.token);
+
+  // A new story from the home page.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'New Story' }).click();
+  await page.waitForURL(/\/story\/[^/]+$/);
+  const storyId = new URL(page.url()).pathname.split('/')[2]!;
+  await expectVisible(page.getByText('Your first scene awaits!'));
+
+  // An empty prompt is refused; a real one generates a 3-panel scene (slowed a little so the label can be seen).
+  const prompt = page.getByLabel('Scene prompt');
+  await prompt.press('Enter');
+  await expectVisible(page.getByText('Please enter a scene prompt'));
+  await page.getByLabel('Panels', { exact: true }).selectOption('3');
+  await page.route('**/trpc/ai.generateScene*', async (route) => {
+    await new Promise((done) => setTimeout(done, 600));
+    await route.continue();
+  });
+  await prompt.fill('A robot bartender slides a glowing drink to a nervous detective in a neon bar');
+  await prompt.press('Enter');
+  await expectVisible(page.getByRole('button', { name: /Generating scene/ }), 'the busy label');
+  await expectVisible(page.locator('#scene-1'), 'the new scene', );
+  await eventually(
+    () => page.locator('#scene-1 [data-panel] img').evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length),
+    (n) => n === 3,
+    'three panels with loaded pictures',
+    30_000,
+  );
+  await dismissWorldNotice(page);
+  check(!(await prompt.inputValue()), 'the prompt is cleared after the scene is made');
+  check(await page.getByLabel('Panels', { exact: true }).evaluate((select) => (select as HTMLSelectElement).value === '3'), 'the panel count stays');
+  let story = await storyOf(baseUrl, storyId);
+  check(story.scenes.length === 1 && story.scenes[0]!.panels.length === 3, 'one scene of 3 panels was saved');
+  check(story.scenes[0]!.status === 'completed', `the offline scene is complete (${story.scenes[0]!.status})`);
+  await expectVisible(page.getByRole('link', { name: 'Read Story' }));
+  await waitForStages(page, 1, 3);
+
+  // Add a speech bubble to the first panel.
+  const existingIds = new Set(story.scenes[0]!.panels[0]!.textBubbles.map((bubble) => bubble.id));
+  await page.getByRole('button', { name: /^Add speech bubble/ }).click();
+  const create = page.getByRole('dialog', { name: 'Create New Text Bubble' });
+  await create.getByLabel('Text', { exact: true }).fill('Hello there!');
+  await create.getByRole('button', { name: 'Add Bubble' }).click();
+  await create.waitFor({ state: 'detached' });
+  const added = await eventually(
+    async () => (await storyOf(baseUrl, storyId)).scenes[0]!.panels[0]!.textBubbles.find((bubble) => !existingIds.has(bubble.id)),
+    (bubble) => bubble?.text === 'Hello there!',
+    'the new bubble is saved',
+  );
+  check(/^bubble-\d+-[a-z0-9]+$/.test(added!.id), `bubble id ${added!.id}`);
+  check(added!.type === 'speech', 'a speech bubble');
+
+  // Drag it with the mouse.
+  let box = await panelBox(page, 1, 1);
+  const from = { x: box.x + added!.position.x * box.width, y: box.y + added!.position.y * box.height };
+  const by = { x: box.width * 0.2, y: box.height * 0.25 };
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + by.x / 2, from.y + by.y / 2, { steps: 5 });
+  await page.mouse.move(from.x + by.x, from.y + by.y, { steps: 5 });
+  await page.mouse.up();
+  const target = { x: added!.position.x + by.x / box.width, y: added!.position.y + by.y / box.height };
+  const moved = await eventually(
+    async () => (await storyOf(baseUrl, storyId)).scenes[0]!.panels[0]!.textBubbles.find((bubble) => bubble.id === added!.id)!,
+    (bubble) => near(bubble.position.x, target.x, 0.01) && near(bubble.position.y, target.y, 0.01),
+    `the bubble moved to (${target.x.toFixed(3)}, ${target.y.toFixed(3)})`,
+  );
+
+  // Undo puts it back, redo moves it again.
+  await page.keyboard.press('Control+z');
+  await eventually(
+    async () => (await storyOf(baseUrl, storyId)).scenes[0]!.panels[0]!.textBubbles.find((bubble) => bubble.id === added!.id)!.position,
+    (position) => near(position.x, added!.position.x, 0.001) && near(position.y, added!.position.y, 0.001),
+    'undo restores the position',
+  );
+  await page.keyboard.press('Control+Shift+z');
+  await eventually(
+    async () => (await storyOf(baseUrl, storyId)).scenes[0]!.panels[0]!.textBubbles.find((bubble) => bubble.id === added!.id)!.position,
+    (position) => near(position.x, moved.position.x, 0.001) && near(position.y, moved.position.y, 0.001),
+    'redo moves it again',
+  );
+
+  // Double-click opens the editor: new text, font and shape.
+  const at = { x: box.x + moved.position.x * box.width, y: box.y + moved.position.y * box.height };
+  await page.mouse.dblclick(at.x, at.y);
+  const edit = page.getByRole('dialog', { name: 'Edit Text Bubble' });
+  await expectVisible(edit);
+  check((await edit.getByLabel('Text', { exact: true }).inputValue()) === 'Hello there!', 'the editor shows the text');
+  await edit.getByLabel('Text', { exact: true }).fill('Back again!');
+  await edit.getByText('Advanced', { exact: true }).click();
+  await edit.getByLabel('Font', { exact: true }).selectOption('Creepster');
+  await edit.getByLabel('Shape', { exact: true }).selectOption('oval');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await edit.waitFor({ state: 'detached' });
+  const edited = await eventually(
+    async () => (await storyOf(baseUrl, storyId)).scenes[0]!.panels[0]!.textBubbles.find((bubble) => bubble.id === added!.id)!,
+    (bubble) => bubble.text === 'Back again!' && bubble.style.fontFamily === 'Creepster' && bubble.style.bubbleShape === 'oval',
+    'text, font and shape are saved',
+  );
+  check(near(edited.position.x, moved.position.x, 0.0001), 'editing keeps the place');
+
+  // After a reload the bubble is where it was: double-clicking that spot opens it.
+  await page.reload();
+  await waitForStages(page, 1, 3);
+  box = await panelBox(page, 1, 1);
+  await page.mouse.dblclick(box.x + edited.position.x * box.width, box.y + edited.position.y * box.height);
+  await expectVisible(edit);
+  check((await edit.getByLabel('Text', { exact: true }).inputValue()) === 'Back again!', 'the reloaded bubble opens with its text');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await edit.waitFor({ state: 'detached' });
+
+  // The reader draws it in the same place.
+  await page.getByRole('link', { name: 'Read Story' }).click();
+  await expectPath(page, `/story/${storyId}/read`);
+  const drawn = page.locator(`#scene-1 [data-bubble-id="${added!.id}"]`);
+  await expectVisible(drawn.getByText('Back again!', { exact: true }), 'the bubble in the reader');
+  const readerBox = await panelBox(page, 1, 1);
+  const text = (await drawn.locator('text').boundingBox())!;
+  const centre = { x: readerBox.x + edited.position.x * readerBox.width, y: readerBox.y + edited.position.y * readerBox.height };
+  check(near(text.x + text.width / 2, centre.x, 3), `the text is centred on the bubble's x (${text.x + text.width / 2} vs ${centre.x})`);
+  check(near(text.y + text.height / 2, centre.y, 0.04 * readerBox.width), `the text is centred on the bubble's y (${text.y + text.height / 2} vs ${centre.y})`);
+
+  // Download: one JPEG of the panels at twice their drawn size.
+  const grid = (await page.locator('#scene-1 [data-panel-grid]').boundingBox())!;
+  const frames = await page.locator('#scene-1 [data-panel]').evaluateAll((items) => {
+    const rects = items.map((item) => item.getBoundingClientRect());
+    return { width: Math.max(...rects.map((r) => r.right)) - Math.min(...rects.map((r) => r.left)), height: Math.max(...rects.map((r) => r.bottom)) - Math.min(...rects.map((r) => r.top)) };
+  });
+  check(frames.width <= grid.width + 1, 'the panels sit in the grid');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download scene 1 as an image' }).click()]);
+  check(/^my-new-story-scene-1\.jpg$/.test(download.suggestedFilename()), `file name ${download.suggestedFilename()}`);
+  const size = jpegSize(new Uint8Array(await readFile((await download.path())!)));
+  check(size, 'the download is a JPEG');
+  check(near(size.width, frames.width * 2, 1) && near(size.height, frames.height * 2, 1), `JPEG ${size.width}x${size.height} is twice ${frames.width}x${frames.height}`);
+}
+
+export async function bubbleKeyboardDeleteUndoAndPresets({ page, context, baseUrl, seed }: TestContext) {
+  const { storyId, token } = await openStoryAsSeedOwner({ page, context, baseUrl, seed }, 1);
+  const before = await storyOf(baseUrl, storyId, token);
+  const scene = before.scenes[0]!;
+  const bubble = scene.panels[0]!.textBubbles[0]!;
+  await waitForStages(page, 1, scene.panels.length);
+
+  // Click selects, Delete removes, Ctrl+Z brings it back.
+  const box = await panelBox(page, 1, 1);
+  await page.mouse.click(box.x + bubble.position.x * box.width, box.y + bubble.position.y * box.height);
+  await page.keyboard.press('Delete');
+  await eventually(async () => (await storyOf(baseUrl, storyId, token)).scenes[0]!.panels[0]!.textBubbles.length, (n) => n === 0, 'Delete removes the bubble');
+  await page.keyboard.press('Control+z');
+  await eventually(async () => (await storyOf(baseUrl, storyId, token)).scenes[0]!.panels[0]!.textBubbles[0]?.id, (id) => id === bubble.id, 'undo restores it');
+
+  // A shout from the preset list lands in the next free slot of the second panel.
+  const second = await panelBox(page, 1, 2);
+  await page.mouse.click(second.x + 5, second.y + second.height - 5);
+  await page.getByRole('button', { name: 'Add speech bubble (panel 2)' }).click();
+  const create = page.getByRole('dialog', { name: 'Create New Text Bubble' });
+  await create.getByLabel('Preset', { exact: true }).selectOption('shout');
+  await create.getByLabel('Text', { exact: true }).fill('STOP RIGHT THERE');
+  await create.getByRole('button', { name: 'Add Bubble' }).click();
+  await create.waitFor({ state: 'detached' });
+  const shout = await eventually(
+    async () => (await storyOf(baseUrl, storyId, token)).scenes[0]!.panels[1]!.textBubbles.find((item) => item.text === 'STOP RIGHT THERE'),
+    Boolean,
+    'the shout is saved',
+  );
+  check(shout!.style.fontSize === 24 && shout!.style.maxWidth === 220, 'the shout preset values');
+  // The seed's bubble sits at (0.3, 0.18), so the first slot (0.25, 0.15) is taken.
+  check(shout!.position.x === 0.75 && shout!.position.y === 0.15, `second slot (${shout!.position.x}, ${shout!.position.y})`);
+
+  // Escape closes a dialog; the editor's Delete Bubble removes.
+  const shoutAt = async () => {
+    const box = await panelBox(page, 1, 2);
+    return [box.x + 0.75 * box.width, box.y + 0.15 * box.height] as const;
+  };
+  await page.mouse.dblclick(...(await shoutAt()));
+  const edit = page.getByRole('dialog', { name: 'Edit Text Bubble' });
+  await expectVisible(edit);
+  await page.keyboard.press('Escape');
+  await edit.waitFor({ state: 'detached' });
+  await page.mouse.dblclick(...(await shoutAt()));
+  await edit.getByRole('button', { name: 'Delete Bubble' }).click();
+  await eventually(
+    async () => (await storyOf(baseUrl, storyId, token)).scenes[0]!.panels[1]!.textBubbles.some((item) => item.text === 'STOP RIGHT THERE'),
+    (found) => !found,
+    'Delete Bubble removes it',
+  );
+}
+
+export async function failedSaveRollsBack({ page, context, baseUrl, seed }: TestContext) {
+  const { storyId, token } = await openStoryAsSeedOwner({ page, context, baseUrl, seed }, 2);
+  const scene = (await storyOf(baseUrl, storyId, token)).scenes[0]!;
+  await waitForStages(page, 1, scene.panels.length);
+  await page.route('**/trpc/scenes.updatePanel*', (route) =>
+    route.fulfill({ status: 500, json: [{ error: { message: 'Database is asleep', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, path: 'scenes.updatePanel' } } }] }),
+  );
+  await page.getByRole('button', { name: /^Add speech bubble/ }).first().click();
+  const create = page.getByRole('dialog', { name: 'Create New Text Bubble' });
+  await create.getByLabel('Text', { exact: true }).fill('Never saved');
+  await create.getByRole('button', { name: 'Add Bubble' }).click();
+  await expectVisible(page.getByText('Failed to update text: Database is asleep'));
+  const after = await storyOf(baseUrl, storyId, token);
+  check(!after.scenes[0]!.panels[0]!.textBubbles.some((bubble) => bubble.text === 'Never saved'), 'nothing was saved');
+}
+
+/** Answers one tRPC procedure with an error, without calling the server. */
+async function failProcedure(page: Page, procedure: string, httpStatus: number, message: string, extra: Record<string, unknown> = {}) {
+  await page.route(
+    (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes(procedure),
+    (route) => {
+      const batch = new URL(route.request().url()).searchParams.get('batch');
+      const answer = { error: { message, code: -32000, data: { code: 'ERROR', httpStatus, path: procedure, ...extra } } };
+      return route.fulfill({ status: httpStatus, json: batch ? [answer] : answer });
+    },
+  );
+}
+
+export async function promptBarErrorsAndSuggestions({ page, context, baseUrl, seed }: TestContext) {
+  await failProcedure(page, 'ai.sceneSuggestions', 503, 'AI offline');
+  await openStoryAsSeedOwner({ page, context, baseUrl, seed }, 3);
+  await expectVisible(page.getByText("Couldn't fetch new ideas right now"), 'the suggestions failure');
+
+  const prompt = page.getByLabel('Scene prompt');
+  await prompt.fill('Too short');
+  await prompt.press('Enter');
+  await expectVisible(page.getByText('Prompt should be at least 10 characters'));
+
+  // Shift+Enter is a new line, not a submit.
+  await prompt.fill('The heroes argue about the map');
+  await prompt.press('Shift+Enter');
+  check((await prompt.inputValue()).endsWith('\n'), 'Shift+Enter adds a line');
+
+  await failProcedure(page, 'ai.generateScene', 429, 'Slow down', { errorType: 'rate_limit', timeRemaining: 12 });
+  await prompt.press('Enter');
+  await expectVisible(page.getByText('Please wait 12 seconds before generating another scene'));
+  check((await prompt.inputValue()).startsWith('The heroes argue'), 'a refused prompt is kept');
+  await page.unroute((url) => url.pathname.includes('ai.generateScene'));
+  await failProcedure(page, 'ai.generateScene', 429, 'Dup', { errorType: 'duplicate_prompt' });
+  await prompt.press('Enter');
+  await expectVisible(page.getByText('You used this exact prompt recently. Please try a different prompt or wait 5 minutes!'));
+}
+
+export async function sceneEditDeleteAndSettings({ page, context, baseUrl, seed }: TestContext) {
+  const { storyId, token } = await openStoryAsSeedOwner({ page, context, baseUrl, seed }, 5);
+  const before = await storyOf(baseUrl, storyId, token);
+  const card = (n: number): Locator => page.locator(`#scene-${n}`);
+
+  // Edit scene: both fields are required.
+  await card(1).getByRole('button', { name: 'Edit scene' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Scene' });
+  await dialog.getByLabel('Title', { exact: true }).fill('');
+  await dialog.getByLabel('Description', { exact: true }).fill('   ');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectVisible(dialog.getByText('Title is required'));
+  await expectVisible(dialog.getByText('Description is required'));
+  await dialog.getByRole('button', { name: 'Regenerate' }).click();
+  await expectVisible(dialog.getByText('Scene description is required for regeneration'));
+  await dialog.getByLabel('Title', { exact: true }).fill('The Great Escape');
+  await dialog.getByLabel('Description', { exact: true }).fill('Everyone runs for the exit as the lights go out.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await expectVisible(card(1).getByRole('heading', { name: /The Great Escape/ }));
+
+  // Delete takes two steps.
+  await card(2).getByRole('button', { name: 'Delete scene' }).click();
+  await card(2).getByRole('button', { name: 'Cancel' }).click();
+  await card(2).getByRole('button', { name: 'Delete scene' }).click();
+  await card(2).getByRole('button', { name: 'Confirm delete' }).click();
+  await expectVisible(page.getByText('Scene deleted!'));
+  await eventually(async () => (await storyOf(baseUrl, storyId, token)).scenes.length, (n) => n === before.scenes.length - 1, 'one scene fewer');
+
+  // Settings: tags as chips, at most 10.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Story Settings' });
+  const tags = settings.getByLabel('Tags', { exact: true });
+  await tags.fill(Array.from({ length: 11 }, (_, i) => `tag${i + 1}`).join(', ') + ',');
+  await expectVisible(settings.getByText('Maximum of 10 tags allowed'));
+  await settings.getByRole('button', { name: 'Remove tag tag1', exact: true }).click();
+  await tags.fill('  Space Opera  ');
+  await tags.press('Enter');
+  await settings.getByLabel('Title', { exact: true }).fill('Renamed Story');
+  await settings.getByRole('button', { name: 'Save Settings' }).click();
+  await settings.waitFor({ state: 'detached' });
+  await expectVisible(page.getByRole('heading', { level: 1, name: 'Renamed Story' }));
+  const after = await storyOf(baseUrl, storyId, token);
+  check(after.tags.length === 10 && after.tags.includes('Space Opera') && !after.tags.includes('tag1'), `tags saved: ${after.tags.join(', ')}`);
+}
+
+export async function dashboardStatesAndPreview({ page, context, baseUrl, seed }: TestContext) {
+  const { storyId } = await openStoryAsSeedOwner({ page, context, baseUrl, seed }, 4);
+  // Edit mode off shows the reader's controls.
+  await page.getByRole('switch', { name: 'Edit mode' }).click();
+  await expectVisible(page.locator('#scene-1').getByRole('button', { name: 'Download scene 1 as an image' }));
+  await expectVisible(page.locator('#scene-1').getByRole('button', { name: /Remix scene/ }));
+  check((await page.locator('#scene-1').getByRole('button', { name: 'Edit scene' }).count()) === 0, 'no edit tools in preview');
+  await page.goto(`/story/${storyId}/scene/3`);
+  await eventually(() => page.evaluate(() => window.scrollY), (y) => y > 200, 'scrolled to scene 3');
+  await page.goto('/story/no-such-story');
+  await expectVisible(page.getByRole('heading', { name: 'Story Not Found' }));
+  await expectVisible(page.getByRole('link', { name: 'Go Home' }));
+}
+
+export async function regenerateSceneAndPanelImage({ page, context, baseUrl, seed }: TestContext) {
+  const { storyId, token } = await openStoryAsSeedOwner({ page, context, baseUrl, seed }, 7);
+  const before = (await storyOf(baseUrl, storyId, token)).scenes[0]!;
+
+  // One panel's picture, from the side button (the first panel when none is selected).
+  await page.locator('#scene-1').getByRole('button', { name: /^Regenerate image/ }).click();
+  await expectVisible(page.getByText('Image regenerated successfully!'));
+  const afterImage = (await storyOf(baseUrl, storyId, token)).scenes[0]!;
+  check(afterImage.panels[0]!.imageUrl !== before.panels[0]!.imageUrl, 'panel 1 has a new picture');
+  check(afterImage.panels[1]!.imageUrl === before.panels[1]!.imageUrl, 'panel 2 is untouched');
+
+  // The whole scene, from the Edit Scene dialog.
+  await page.locator('#scene-1').getByRole('button', { name: 'Edit scene' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Scene' });
+  await dialog.getByLabel('Description', { exact: true }).fill('The lights flicker and a stranger steps out of the fog');
+  await dialog.getByRole('button', { name: 'Regenerate' }).click();
+  await expectVisible(page.getByText('Scene regenerated successfully!'), 'the regeneration toast');
+  await dialog.waitFor({ state: 'detached' });
+  const after = (await storyOf(baseUrl, storyId, token)).scenes[0]!;
+  check(after._id === before._id && after.sceneNumber === 1, 'the same scene was regenerated in place');
+  check(after.panels.every((panel) => panel.imageUrl && !before.panels.some((old) => old.imageUrl === panel.imageUrl)), 'every panel has a new picture');
+  await eventually(
+    () => page.locator('#scene-1 [data-panel] img').evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length),
+    (n) => n === after.panels.length,
+    'the new pictures are shown',
+    15_000,
+  );
+}
+
+/** A finger on the screen, through the DevTools protocol (Playwright's touchscreen only taps). */
+async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, holdMs: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const point = (x: number, y: number) => [{ x, y, id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from.x, from.y) });
+  await page.waitForTimeout(holdMs);
+  for (let i = 1; i <= 8; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(from.x + ((to.x - from.x) * i) / 8, from.y + ((to.y - from.y) * i) / 8) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+export async function touchDragNeedsAHold({ page, context, baseUrl, seed }: TestContext) {
+  const { storyId, token } = await openStoryAsSeedOwner({ page, context, baseUrl, seed }, 9);
+  const bubble = (await storyOf(baseUrl, storyId, token)).scenes[0]!.panels[0]!.textBubbles[0]!;
+  await waitForStages(page, 1, 3);
+  const box = await panelBox(page, 1, 1);
+  const from = { x: box.x + bubble.position.x * box.width, y: box.y + bubble.position.y * box.height };
+  const to = { x: from.x + box.width * 0.3, y: from.y + box.height * 0.2 };
+  const position = async () => (await storyOf(baseUrl, storyId, token)).scenes[0]!.panels[0]!.textBubbles[0]!.position;
+
+  // Moving at once is a scroll: the bubble stays.
+  await touchDrag(page, from, to, 0);
+  await page.waitForTimeout(400);
+  check(near((await position()).x, bubble.position.x, 0.0001), 'a quick swipe does not move the bubble');
+
+  // Resting 150 ms first picks it up.
+  const again = await panelBox(page, 1, 1);
+  const start = { x: again.x + bubble.position.x * again.width, y: again.y + bubble.position.y * again.height };
+  await touchDrag(page, start, { x: start.x + again.width * 0.3, y: start.y + again.height * 0.2 }, 250);
+  await eventually(position, (p) => near(p.x, bubble.position.x + 0.3, 0.02) && near(p.y, bubble.position.y + 0.2, 0.02), 'a held drag moves the bubble');
+}
