@@ -1,34 +1,10 @@
-// Drafted dialogue as stored text bubbles (spec 02 section 3 and 9): the spec's default style, the type's own look, and
+// Drafted dialogue as stored text bubbles (spec 02 section 3 and 9): the editor's default style and type looks (one source),
 // positions that do not overlap: a narration caption across the top, speech and thought bubbles in alternating corners.
+import { DEFAULT_BUBBLE_STYLE, TYPE_DEFAULTS } from '../../../src/editor/bubble-style';
 import { randomId } from '../../platform/ids';
 import type { PanelDraft } from '../types';
 
 type BubbleDraft = PanelDraft['bubbles'][number];
-
-export const DEFAULT_BUBBLE_STYLE = {
-  fontSize: 16,
-  fontFamily: 'Bangers',
-  fontWeight: 400,
-  textColor: '#000000',
-  backgroundColor: '#ffffff',
-  borderColor: '#374151',
-  borderWidth: 2,
-  borderStyle: 'solid',
-  bubbleShape: 'rounded',
-  padding: 10,
-  maxWidth: 160,
-  tailDirection: 'bottom-left',
-  tailSize: 12,
-  shadow: true,
-  opacity: 1,
-};
-
-const TYPE_STYLE: Record<BubbleDraft['type'], Partial<typeof DEFAULT_BUBBLE_STYLE>> = {
-  speech: {},
-  thought: { bubbleShape: 'cloud' },
-  narration: { maxWidth: 180, tailDirection: 'none', backgroundColor: '#fef9c3', bubbleShape: 'rectangular' },
-  subtitle: { fontSize: 18, maxWidth: 300, textColor: '#ffffff', backgroundColor: '#000000', borderWidth: 5, padding: 5, fontFamily: 'Righteous', tailDirection: 'none', bubbleShape: 'rectangular' },
-};
 
 /** Speech spots: upper left, upper right, then lower left and lower right, each with its tail towards the middle. */
 const SPOTS = [
@@ -47,7 +23,7 @@ export function placeBubbles(drafts: BubbleDraft[], now: number) {
   return drafts
     .filter((draft) => draft.text.trim())
     .map((draft) => {
-      const style = { ...DEFAULT_BUBBLE_STYLE, ...TYPE_STYLE[draft.type] };
+      const style = { ...DEFAULT_BUBBLE_STYLE, ...TYPE_DEFAULTS[draft.type] };
       if (draft.type === 'narration') return { id: bubbleId(now), text: draft.text, type: draft.type, position: { x: 0.5, y: 0.08, anchor: 'center' }, style };
       if (draft.type === 'subtitle') return { id: bubbleId(now), text: draft.text, type: draft.type, position: { x: 0.5, y: 0.92, anchor: 'center' }, style };
       const place = SPOTS[spot++ % SPOTS.length]!;
