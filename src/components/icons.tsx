@@ -1,5 +1,5 @@
 // Small line icons for buttons and placeholders, drawn in SVG so they look the same with or without an emoji font.
-type IconName = 'sparkles' | 'rocket' | 'image' | 'bulb' | 'clock' | 'person' | 'place' | 'refresh' | 'upload';
+type IconName = 'sparkles' | 'rocket' | 'image' | 'bulb' | 'clock' | 'person' | 'place' | 'refresh' | 'upload' | 'palette';
 
 const PATHS: Record<IconName, string> = {
   sparkles: 'M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8zM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8zM5 15l.6 1.4L7 17l-1.4.6L5 19l-.6-1.4L3 17l1.4-.6z',
@@ -11,6 +11,7 @@ const PATHS: Record<IconName, string> = {
   place: 'M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
   refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6',
   upload: 'M12 16V4M7 9l5-5 5 5M4 16v4h16v-4',
+  palette: 'M12 3a9 9 0 0 0 0 18c1 0 1.6-.7 1.6-1.5 0-.4-.2-.8-.4-1.1-.3-.3-.4-.6-.4-1 0-.8.7-1.5 1.5-1.5H16a5 5 0 0 0 5-5c0-4.4-4-7.9-9-7.9zM7.5 12h.01M9.5 7.5h.01M14.5 7.5h.01M17 11h.01',
 };
 
 export function Icon({ name, className = 'size-4' }: { name: IconName; className?: string }) {

@@ -33,7 +33,7 @@ export function TagInput({ tags, onTagsChange, draft, onDraftChange, error, onEr
         </span>
       </div>
       {tags.length > 0 && (
-        <ul aria-label="Tags" className="mb-2 flex flex-wrap gap-2">
+        <ul aria-label="Current tags" className="mb-2 flex flex-wrap gap-2">
           {tags.map((tag) => (
             <li key={tag} className="flex items-center gap-1 rounded-full border-2 border-ink bg-sun px-3 py-0.5 text-sm font-bold shadow-comic-sm">
               {tag}

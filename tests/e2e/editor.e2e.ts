@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { TestContext } from './run';
 import { SEED_PASSWORD } from '../../db/seed';
 import type { StoryDetail } from '../../src/lib/story-types';
-import { jpegSize, loginViaApi, trpcQuery } from './flows';
+import { jpegSize, loginViaApi, trpcMutation, trpcQuery } from './flows';
 import { AssertionError, check, eventually, expectPath, expectVisible, registerViaApi, signInWithToken } from './harness';
 
 type Story = { data: StoryDetail };
@@ -61,6 +61,10 @@ export async function authorGeneratesASceneAndEditsABubble({ page, context, base
   await page.getByRole('button', { name: 'New Story' }).click();
   await page.waitForURL(/\/story\/[^/]+$/);
   const storyId = new URL(page.url()).pathname.split('/')[2]!;
+  // A new story opens the onboarding wizard (walked in wizard.e2e.ts); this author skips it for the prompt bar.
+  await expectVisible(page.getByRole('heading', { name: 'Launch Your Story' }), 'the onboarding wizard');
+  await trpcMutation(baseUrl, 'stories.update', { id: storyId, changes: { onboardingCompleted: true } }, author.token);
+  await page.reload();
   await expectVisible(page.getByText('Your first scene awaits!'));
 
   // An empty prompt is refused; a real one generates a 3-panel scene (slowed a little so the label can be seen).

@@ -63,6 +63,10 @@ export async function startEnvironment(): Promise<TestEnvironment> {
     inviteCode: undefined,
     // Seeded rows are written beside the app, so its read cache must not hide them (or a test's own changes).
     readCacheTtlMs: 0,
+    // The offline provider answers at once, and a developer's AI keys must never be spent by tests.
+    ai: { provider: 'offline' },
+    // Tests generate many scenes back to back; the duplicate-prompt rule stays as the spec sets it.
+    generationLimits: { minIntervalSeconds: 0, maxPerHour: 1000, duplicateWindowSeconds: 300 },
   });
   let seed: SeedResult;
   try {

@@ -126,6 +126,95 @@ const SHOTS: Shot[] = [
       await page.getByRole('button', { name: 'Settings' }).click();
     },
   },
+  // Issue 6: the onboarding wizard's steps (a new story each), its loading screen, and the story editor's dialogs.
+  { name: 'wizard-1-launch', path: '/', signedIn: true, prepare: (page) => walkWizard(page, 1) },
+  { name: 'wizard-2-style', path: '/', signedIn: true, prepare: (page) => walkWizard(page, 2) },
+  { name: 'wizard-3-world', path: '/', signedIn: true, prepare: (page) => walkWizard(page, 3) },
+  { name: 'wizard-4-begin', path: '/', signedIn: true, prepare: (page) => walkWizard(page, 4) },
+  {
+    name: 'loading-screen',
+    path: '/',
+    signedIn: true,
+    viewportOnly: true,
+    // The offline AI answers at once: hold the scene back so the loading screen can be seen.
+    setup: (page) => delayProcedure(page, 'ai.generateScene', 60_000),
+    prepare: async (page) => {
+      await walkWizard(page, 4);
+      await page.getByRole('list', { name: 'Pick one to use it as your opening' }).getByRole('button').first().click();
+      await page.getByRole('button', { name: 'Create Your Story' }).click();
+      await page.getByRole('dialog', { name: 'Creating Your Story' }).waitFor();
+      await page.waitForTimeout(2500);
+    },
+  },
+  {
+    name: 'art-style-dialog',
+    path: (seed) => `/story/${seed.storyIds[1]}`,
+    signedIn: true,
+    ownerOf: 1,
+    viewportOnly: true,
+    prepare: async (page) => {
+      await page.getByRole('button', { name: /^Art Style:/ }).click();
+      await page.getByRole('dialog', { name: 'Choose Art Style' }).waitFor();
+    },
+  },
+  {
+    name: 'edit-media',
+    path: (seed) => `/story/${seed.storyIds[1]}`,
+    signedIn: true,
+    ownerOf: 1,
+    viewportOnly: true,
+    prepare: async (page) => {
+      const dialog = await openEditMedia(page);
+      await dialog.getByLabel('How should the selected image change?').fill('Make it night time with a full moon');
+      await dialog.getByRole('button', { name: 'Refine Image' }).click();
+      await dialog.getByRole('button', { name: 'Refined image (selected)' }).waitFor();
+      await page.waitForTimeout(4500); // the toast fades
+    },
+  },
+  {
+    name: 'edit-media-overlay',
+    path: (seed) => `/story/${seed.storyIds[1]}`,
+    signedIn: true,
+    ownerOf: 1,
+    viewportOnly: true,
+    setup: (page) => delayProcedure(page, 'ai.generateImage', 60_000),
+    prepare: async (page) => {
+      const dialog = await openEditMedia(page);
+      await dialog.getByLabel('How should the selected image change?').fill('Make it night time with a full moon');
+      await dialog.getByRole('button', { name: 'Refine Image' }).click();
+      await page.locator('[data-media-overlay]').waitFor();
+      await page.waitForTimeout(1200);
+    },
+  },
+  ...(['character', 'location'] as const).map((kind) => ({
+    name: `${kind}-list`,
+    path: (seed: SeedResult) => `/story/${seed.storyIds[1]}`,
+    signedIn: true,
+    ownerOf: 1,
+    viewportOnly: true,
+    prepare: async (page: Page) => {
+      await page.getByRole('button', { name: kind === 'character' ? /^Characters/ : /^Locations/ }).click();
+      await page.getByRole('dialog', { name: kind === 'character' ? 'Characters' : 'Locations' }).locator('img').first().waitFor();
+      await page.waitForLoadState('networkidle');
+    },
+  })),
+  ...(['Generate', 'Manual'] as const).map((tab) => ({
+    name: `character-dialog-${tab.toLowerCase()}`,
+    path: (seed: SeedResult) => `/story/${seed.storyIds[1]}`,
+    signedIn: true,
+    ownerOf: 1,
+    viewportOnly: true,
+    prepare: async (page: Page) => {
+      await page.getByRole('button', { name: /^Characters/ }).click();
+      await page.getByRole('dialog', { name: 'Characters' }).getByRole('button', { name: 'Add New' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Character' });
+      if (tab === 'Manual') {
+        await dialog.getByRole('tab', { name: 'Manual' }).click();
+        await dialog.getByLabel('Name', { exact: true }).fill('Captain Ilse Varga');
+        await dialog.getByRole('button', { name: 'Create Character' }).click(); // shows the field errors
+      } else await dialog.getByLabel('Describe your character').fill('A tired astronaut who buys bread every night');
+    },
+  })),
   { name: 'story-not-found', path: '/story/missing-story', signedIn: true },
   // A scene made with the offline AI from a new story, and the new-entities notice if it brought any.
   {
@@ -136,6 +225,7 @@ const SHOTS: Shot[] = [
     prepare: async (page) => {
       await page.getByRole('button', { name: 'New Story' }).click();
       await page.waitForURL(/\/story\/[^/]+$/);
+      await skipWizard(page);
       await page.getByLabel('Scene prompt').fill(`A robot bartender serves a glowing drink to a nervous detective (${page.viewportSize()?.width} px)`);
       // The same author may only generate every few seconds: wait out a refusal and try again.
       for (let attempt = 0; attempt < 3; attempt++) {
@@ -150,6 +240,61 @@ const SHOTS: Shot[] = [
     },
   },
 ];
+
+/** A new story from the home page, its wizard walked up to `step` (3: with generated characters and locations). */
+async function walkWizard(page: Page, step: number) {
+  await page.getByRole('button', { name: 'New Story' }).click();
+  await page.getByRole('heading', { name: 'Launch Your Story' }).waitFor();
+  await page.getByLabel('What is your story about?').fill('A retired robot opens a tiny bakery on the moon, and a lonely astronaut keeps coming back for bread.');
+  if (step === 1) return;
+  const next = page.getByRole('button', { name: 'Continue →' });
+  await next.click();
+  await page.getByRole('heading', { name: 'Choose Your Visual Style' }).waitFor();
+  await page.locator('label[data-art-style="watercolor"]').click();
+  if (step === 2) return;
+  await next.click();
+  await page.getByRole('heading', { name: 'Build Your World' }).waitFor();
+  await page.getByRole('button', { name: 'Generate From Your Story' }).click();
+  await page.getByText(/^Added \d+ character/).waitFor({ timeout: 20_000 });
+  await page.waitForFunction(() => [...document.querySelectorAll('section[aria-label] li img')].every((image) => (image as HTMLImageElement).complete), undefined, { timeout: 20_000 });
+  if (step === 3) return page.waitForTimeout(4500); // the toast fades
+  await next.click();
+  await page.getByRole('heading', { name: 'Begin Your Adventure' }).waitFor();
+  await page.getByRole('list', { name: 'Pick one to use it as your opening' }).waitFor();
+}
+
+async function openEditMedia(page: Page) {
+  await waitForStages(page);
+  await page.locator('#scene-1').getByRole('button', { name: /^Edit media/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Media' });
+  await dialog.getByRole('button', { name: /^Current/ }).waitFor();
+  return dialog;
+}
+
+/** Records the new story's onboarding as done (as the wizard's end would) and reloads: the dashboard's prompt bar. */
+async function skipWizard(page: Page) {
+  const storyId = new URL(page.url()).pathname.split('/')[2]!;
+  await page.evaluate(async (id) => {
+    const token = document.cookie.match(/(?:^|; )token=([^;]+)/)?.[1];
+    await fetch('/trpc/stories.update', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', Authorization: `Bearer ${decodeURIComponent(token ?? '')}` },
+      body: JSON.stringify({ id, changes: { onboardingCompleted: true } }),
+    });
+  }, storyId);
+  await page.reload();
+}
+
+/** Holds a tRPC procedure's requests back (so a loading state stays on screen). */
+async function delayProcedure(page: Page, procedure: string, ms: number) {
+  await page.route(
+    (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes(procedure),
+    async (route) => {
+      await new Promise((done) => setTimeout(done, ms));
+      await route.continue().catch(() => undefined);
+    },
+  );
+}
 
 /** The Konva stages load lazily; the picture waits for them. */
 async function waitForStages(page: Page) {
@@ -199,12 +344,28 @@ async function dressBubbleGallery(baseUrl: string, seed: SeedResult) {
   for (const [sceneId, panelNumber, textBubbles] of panels) await trpcMutation(baseUrl, 'scenes.updatePanel', { sceneId, panelNumber, textBubbles }, token);
 }
 
+/** Story 1's world with pictures: its seeded character and location drawn, plus a second character. */
+async function dressStoryWorld(baseUrl: string, seed: SeedResult) {
+  const owner = seed.users[1 % seed.users.length]!;
+  const token = await loginViaApi(baseUrl, owner.email, SEED_PASSWORD);
+  const { data: story } = await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: seed.storyIds[1] });
+  const { data: extra } = await trpcMutation<{ data: { _id: string } }>(
+    baseUrl,
+    'characters.create',
+    { storyId: story._id, name: 'Captain Ilse Varga', title: 'Night-shift astronaut', description: 'A tired astronaut who visits the moon bakery every night.', imagePrompt: 'An astronaut holding a warm loaf of bread' },
+    token,
+  );
+  for (const characterId of [...story.characters.map((character) => character._id), extra._id]) await trpcMutation(baseUrl, 'ai.generateCharacterImage', { characterId }, token);
+  for (const location of story.locations) await trpcMutation(baseUrl, 'ai.generateLocationImage', { locationId: location._id }, token);
+}
+
 async function main() {
   await mkdir(OUT, { recursive: true });
   const env = await startEnvironment();
   try {
     const user = await registerViaApi(env.baseUrl, { firstName: 'Ada', lastName: 'Lovelace', username: 'ada_draws', email: 'ada@example.com' });
     await dressBubbleGallery(env.baseUrl, env.seed);
+    await dressStoryWorld(env.baseUrl, env.seed);
     const only = process.argv[2];
     for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
       for (const shot of SHOTS) {
@@ -227,7 +388,11 @@ async function main() {
           await page.waitForTimeout(200);
           await page.locator(shot.element).screenshot({ path: file });
         }
-        else await page.screenshot({ path: file, fullPage: !shot.viewportOnly });
+        else {
+          // A full page is drawn from the top, so the sticky site header sits at the top too.
+          if (!shot.viewportOnly) await page.evaluate(() => window.scrollTo(0, 0));
+          await page.screenshot({ path: file, fullPage: !shot.viewportOnly });
+        }
         console.log(`saved ${file}`);
         await context.close();
       }

@@ -6,7 +6,8 @@ import { describeError } from '../../../lib/errors';
 import { useRequireSignIn } from '../../../lib/require-sign-in';
 import { toast } from '../../../lib/toast';
 import { writePanelCount } from '../../../lib/panel-count';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC, useTRPCClient } from '../../../lib/trpc';
+import type { CreateStoryInput } from '../../../shared/validation';
 
 export interface CreateStoryRequest {
   prompt?: string;
@@ -16,10 +17,24 @@ export interface CreateStoryRequest {
 
 export function useCreateStory() {
   const trpc = useTRPC();
+  const client = useTRPCClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const ensureSignedIn = useRequireSignIn();
-  const mutation = useMutation(trpc.stories.create.mutationOptions());
+  const mutation = useMutation({
+    mutationFn: async ({ input, skipOnboarding }: { input: CreateStoryInput; skipOnboarding: boolean }) => {
+      const result = await client.stories.create.mutate(input);
+      if (skipOnboarding) {
+        try {
+          await client.stories.update.mutate({ id: result.data._id, changes: { onboardingCompleted: true } });
+        } catch (error) {
+          // The onboarding wizard then shows instead, which works as well.
+          console.warn('Could not skip onboarding', error);
+        }
+      }
+      return result;
+    },
+  });
 
   /** Resolves true when a story was created (the caller then clears the prompt). */
   const createStory = useCallback(
@@ -27,12 +42,10 @@ export function useCreateStory() {
       if (!ensureSignedIn('create a story')) return false;
       try {
         const result = await mutation.mutateAsync({
-          title: 'My New Story',
-          description: prompt ?? '',
-          aspectRatio: '3:4',
-          panels: 1,
-          defaultPanels: 1,
-          tags: tag ? [tag] : [],
+          input: { title: 'My New Story', description: prompt ?? '', aspectRatio: '3:4', panels: 1, defaultPanels: 1, tags: tag ? [tag] : [] },
+          // Play already says what the story is about, so it opens the dashboard's prompt bar; New Story (no prompt)
+          // opens the onboarding wizard.
+          skipOnboarding: Boolean(prompt),
         });
         const story = result.data;
         // The chosen default panel count is remembered per story (spec 01 section 4).

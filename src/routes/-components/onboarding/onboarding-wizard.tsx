@@ -48,9 +48,14 @@ export function OnboardingWizard({ story, onComplete }: OnboardingWizardProps) {
   const mounted = useRef(false);
   const headingId = useId();
 
-  // Each new step is announced by moving focus to its heading (not on first render).
+  // Each new step is announced by moving focus to its heading (not on first render), with the progress indicator
+  // brought into view below the sticky site header (the section's scroll margin).
+  const sectionRef = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (mounted.current) headingRef.current?.focus({ preventScroll: false });
+    if (mounted.current) {
+      if ((sectionRef.current?.getBoundingClientRect().top ?? 0) < 80) sectionRef.current?.scrollIntoView({ block: 'start' });
+      headingRef.current?.focus({ preventScroll: true });
+    }
     mounted.current = true;
   }, [step]);
 
@@ -110,7 +115,7 @@ export function OnboardingWizard({ story, onComplete }: OnboardingWizardProps) {
   const customBlank = step === 1 && style.useCustom && !style.custom.trim();
 
   return (
-    <section aria-labelledby={headingId} className="mx-auto w-full max-w-3xl" data-onboarding-step={step + 1}>
+    <section ref={sectionRef} aria-labelledby={headingId} className="mx-auto w-full max-w-3xl scroll-mt-24" data-onboarding-step={step + 1}>
       <div className="card overflow-hidden">
         <header className="border-b-[3px] border-ink bg-sun px-5 pt-5 pb-4 sm:px-8">
           <p className="text-sm font-bold tracking-wide text-ink-soft uppercase">

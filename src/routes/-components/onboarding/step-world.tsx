@@ -28,7 +28,8 @@ export function StepWorld({ story, description, extraction }: StepWorldProps) {
     <div className="space-y-5">
       <div className="rounded-xl border-[3px] border-ink bg-sky-soft p-4 shadow-comic-sm">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <div className="min-w-0 flex-1">
+          {/* The text keeps a readable width; on a phone the button wraps below it. */}
+          <div className="min-w-0 flex-[1_1_16rem]">
             <p className="font-display text-2xl tracking-wide">Generate From Your Story</p>
             <p className="text-sm text-ink-soft">
               We read your description and create up to {ENTITY_LIMITS.characters} characters and {ENTITY_LIMITS.locations} locations, with pictures.

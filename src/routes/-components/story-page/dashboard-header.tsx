@@ -1,15 +1,28 @@
 // The dashboard's header (spec 02 section 2): title, description with Read more, like, Settings, the remix line, the
-// author and date, and Read Story once there is a scene; then the editing bar (edit mode, undo, redo).
+// author and date, and Read Story once there is a scene; the story world's Characters, Locations and Art Style; then
+// the editing bar (edit mode, undo, redo).
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { Icon } from '../../../components/icons';
 import { LikeButton } from '../../../components/like-button';
+import { artStyleLabel } from '../../../lib/art-styles';
 import type { StoryDetail } from '../../../lib/story-types';
 import { Byline, Description, OriginLine } from '../reader/story-header';
-import { StorySettingsDialog } from './story-settings';
+import { ArtStyleDialog, EntityListModal, StorySettingsModal } from './lazy-dialogs';
 import { useStoryEditor } from './story-editor';
 
-export function DashboardHeader({ story, sceneCount }: { story: StoryDetail; sceneCount: number }) {
-  const [settingsOpen, setSettingsOpen] = useState(false);
+type HeaderDialog = 'settings' | 'characters' | 'locations' | 'artStyle';
+
+interface DashboardHeaderProps {
+  story: StoryDetail;
+  sceneCount: number;
+  /** Characters, Locations and Art Style (hidden while the onboarding wizard edits them itself). */
+  worldTools?: boolean;
+}
+
+export function DashboardHeader({ story, sceneCount, worldTools = true }: DashboardHeaderProps) {
+  const [dialog, setDialog] = useState<HeaderDialog | null>(null);
+  const close = () => setDialog(null);
   return (
     <header className="relative overflow-hidden rounded-2xl border-[3px] border-ink bg-white p-5 shadow-comic-lg sm:p-8">
       <div aria-hidden="true" className="halftone absolute -top-10 -right-10 size-48 rounded-full text-sky/25" />
@@ -21,7 +34,7 @@ export function DashboardHeader({ story, sceneCount }: { story: StoryDetail; sce
       {story.description && <Description text={story.description} />}
       <div className="relative mt-5 flex flex-wrap items-center gap-3">
         <LikeButton target={{ targetType: 'story', id: story._id }} initial={story.likeStats} />
-        <button type="button" onClick={() => setSettingsOpen(true)} className="btn btn-plain">
+        <button type="button" onClick={() => setDialog('settings')} className="btn btn-plain">
           <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
             <circle cx="12" cy="12" r="3" />
             <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1" />
@@ -37,9 +50,40 @@ export function DashboardHeader({ story, sceneCount }: { story: StoryDetail; sce
           </Link>
         )}
       </div>
+      {worldTools && (
+        <div role="group" aria-label="Story world" className="relative mt-4 flex flex-wrap gap-2">
+          <button type="button" onClick={() => setDialog('characters')} className="btn btn-sun px-3 py-1.5 text-sm" aria-label={`Characters (${story.characters.length})`}>
+            <Icon name="person" />
+            Characters
+            <Count value={story.characters.length} />
+          </button>
+          <button type="button" onClick={() => setDialog('locations')} className="btn btn-sun px-3 py-1.5 text-sm" aria-label={`Locations (${story.locations.length})`}>
+            <Icon name="place" />
+            Locations
+            <Count value={story.locations.length} />
+          </button>
+          <button type="button" onClick={() => setDialog('artStyle')} className="btn btn-plain max-w-full px-3 py-1.5 text-sm" aria-label={`Art Style: ${artStyleLabel(story.artStyle)}`}>
+            <Icon name="palette" />
+            <span className="truncate">
+              Art Style: <span className="font-normal">{artStyleLabel(story.artStyle)}</span>
+            </span>
+          </button>
+        </div>
+      )}
       <Byline story={story} />
-      <StorySettingsDialog story={story} open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <StorySettingsModal story={story} open={dialog === 'settings'} onClose={close} />
+      <EntityListModal kind="character" story={story} open={dialog === 'characters'} onClose={close} />
+      <EntityListModal kind="location" story={story} open={dialog === 'locations'} onClose={close} />
+      <ArtStyleDialog story={story} open={dialog === 'artStyle'} onClose={close} />
     </header>
+  );
+}
+
+function Count({ value }: { value: number }) {
+  return (
+    <span aria-hidden="true" className="min-w-6 rounded-full border-2 border-ink bg-white px-1.5 text-xs leading-5 tabular-nums">
+      {value}
+    </span>
   );
 }
 

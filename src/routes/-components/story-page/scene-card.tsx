@@ -1,5 +1,6 @@
 // A scene on the dashboard (spec 02 section 2): its panel grid and side buttons. In edit mode: Edit media, Regenerate
-// image, Add speech bubble, Edit scene and Delete scene; otherwise the reader's Remix, Download and like.
+// image, Add speech bubble, Edit scene and Delete scene (Edit media opens the media editor for the selected panel, or
+// the first); otherwise the reader's Remix, Download and like.
 import { useMutation, useMutationState } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { LikeButton } from '../../../components/like-button';
@@ -13,6 +14,7 @@ import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { DownloadSceneButton, NoPanels, PanelGrid, SceneTitle, panelLabel, sceneElementId, sortedPanels } from '../reader/scene-block';
 import { EditSceneDialog } from './edit-scene-dialog';
+import { EditMediaDialog } from './lazy-dialogs';
 import { EditablePanel } from './editable-panel';
 import { useStoryEditor } from './story-editor';
 import { useGeneratingScene, useRefreshStory } from './use-scene-generation';
@@ -67,7 +69,7 @@ export function SceneCard({ scene, storyId, storyTitle, aspectRatio, editMode }:
         </div>
         <aside aria-label={`Scene ${scene.sceneNumber} tools`} className="flex flex-wrap gap-2 lg:w-48 lg:flex-none lg:flex-col">
           {editMode ? (
-            <SceneEditTools scene={scene} storyId={storyId} />
+            <SceneEditTools scene={scene} storyId={storyId} aspectRatio={aspectRatio} />
           ) : (
             <>
               <RemixButton target={{ storyId, sceneNumber: scene.sceneNumber }} label="Remix scene" size="small" />
@@ -153,18 +155,27 @@ const icon = (d: string) => (
   </svg>
 );
 
-function SceneEditTools({ scene, storyId }: { scene: SceneData; storyId: string }) {
+function SceneEditTools({ scene, storyId, aspectRatio }: { scene: SceneData; storyId: string; aspectRatio: string }) {
   const trpc = useTRPC();
   const editor = useStoryEditor();
   const refresh = useRefreshStory(storyId);
   const regenerate = usePanelRegeneration(scene);
   const [editing, setEditing] = useState(false);
+  // The panel the media editor works on; kept after closing so the dialog can animate out.
+  const [mediaPanel, setMediaPanel] = useState<number | null>(null);
+  const [mediaOpen, setMediaOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const remove = useMutation(trpc.scenes.delete.mutationOptions());
   const panels = sortedPanels(scene);
   const selected = editor.selection?.sceneId === scene._id ? editor.selection.panelNumber : undefined;
   const target = panels.find((panel) => panel.panelNumber === selected) ?? panels[0];
   const which = target && panels.length > 1 ? ` (panel ${target.panelNumber})` : '';
+
+  function openMedia(panelNumber: number) {
+    setMediaPanel(panelNumber);
+    setMediaOpen(true);
+  }
+  const media = panels.find((panel) => panel.panelNumber === mediaPanel);
 
   async function deleteScene() {
     try {
@@ -181,14 +192,9 @@ function SceneEditTools({ scene, storyId }: { scene: SceneData; storyId: string 
 
   return (
     <>
-      <span title="The media editor is coming soon" className="contents max-lg:inline-flex">
-        <Tool icon={icon('M4 16l4-4 3 3 5-6 4 5M4 5h16v14H4z')} disabled aria-describedby={`media-soon-${scene._id}`}>
-          Edit media
-        </Tool>
-        <span id={`media-soon-${scene._id}`} className="sr-only">
-          The media editor is coming soon
-        </span>
-      </span>
+      <Tool icon={icon('M4 16l4-4 3 3 5-6 4 5M4 5h16v14H4z')} disabled={!target} aria-label={`Edit media${which}`} onClick={() => target && openMedia(target.panelNumber)}>
+        Edit media
+      </Tool>
       <Tool
         icon={regenerate.running ? <Spinner className="size-4" /> : icon('M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6')}
         disabled={!target || regenerate.running !== undefined}
@@ -226,6 +232,16 @@ function SceneEditTools({ scene, storyId }: { scene: SceneData; storyId: string 
         </Tool>
       )}
       <EditSceneDialog scene={scene} storyId={storyId} open={editing} onClose={() => setEditing(false)} />
+      {media && (
+        <EditMediaDialog
+          key={`${scene._id}:${media.panelNumber}`}
+          story={{ _id: storyId, aspectRatio }}
+          scene={scene}
+          panel={media}
+          open={mediaOpen}
+          onClose={() => setMediaOpen(false)}
+        />
+      )}
     </>
   );
 }

@@ -1,8 +1,10 @@
 // The story dashboard (/story/{id}, spec 02 section 2): the header, the scenes as editable cards, the suggestion block
-// and the fixed prompt bar that generates the next scene. Owners and the administrator only (the route's guard).
+// and the fixed prompt bar that generates the next scene; a new story (no scenes, onboarding not completed) gets the
+// onboarding wizard instead. Owners and the administrator only (the route's guard).
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
-import { FullPageLoading } from '../../../components/spinner';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { FullPageLoading, Spinner } from '../../../components/spinner';
+import type { EntityData, EntityKind } from '../../../lib/entities';
 import { useAuth } from '../../../lib/auth';
 import { describeError } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/page-title';
@@ -11,6 +13,7 @@ import { StoryLoadError } from '../reader/story-states';
 import { useStory } from '../reader/use-story';
 import { BubbleEditor } from './bubble-editor';
 import { DashboardHeader, EditBar } from './dashboard-header';
+import { EntityDialog, OnboardingWizard } from './lazy-dialogs';
 import { PromptBar, usePanelCount } from './prompt-bar';
 import { SceneCard } from './scene-card';
 import { SceneSuggestions } from './scene-suggestions';
@@ -43,18 +46,60 @@ export function StoryPage({ storyId, sceneNumber }: { storyId: string; sceneNumb
   }
   return (
     <StoryEditorProvider storyId={storyId}>
-      <Dashboard story={story} />
+      <Dashboard key={story._id} story={story} />
     </StoryEditorProvider>
   );
 }
 
 function Dashboard({ story }: { story: StoryDetail }) {
+  // Decided once: the wizard stays mounted until it hands over, although its first scene lands in the story before
+  // the wizard has finished waiting for the first picture.
+  const [onboarding, setOnboarding] = useState(() => story.scenes.length === 0 && !story.onboardingCompleted);
+  if (onboarding) return <OnboardingDashboard story={story} onComplete={() => setOnboarding(false)} />;
+  return <EditingDashboard story={story} />;
+}
+
+function OnboardingDashboard({ story, onComplete }: { story: StoryDetail; onComplete: () => void }) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 pt-8 pb-24 sm:px-6 sm:pt-12">
+      <DashboardHeader story={story} sceneCount={0} worldTools={false} />
+      <div className="mt-10">
+        <Suspense
+          fallback={
+            <p role="status" className="flex items-center justify-center gap-2 py-16 font-bold text-ink-soft">
+              <Spinner /> Preparing your story setup...
+            </p>
+          }
+        >
+          <OnboardingWizard story={story} onComplete={onComplete} />
+        </Suspense>
+      </div>
+    </div>
+  );
+}
+
+/** The 'Your Story World Just Grew!' notice's Edit: the character or location editor, over the notice. */
+function useNoticeEntityEditor(story: StoryDetail) {
+  const [target, setTarget] = useState<{ kind: EntityKind; entity: EntityData } | null>(null);
+  const [open, setOpen] = useState(false);
+  function edit(kind: EntityKind, entityId: string) {
+    const entity = (kind === 'character' ? story.characters : story.locations).find((item) => item._id === entityId);
+    if (!entity) return;
+    setTarget({ kind, entity });
+    setOpen(true);
+  }
+  const dialog = target && <EntityDialog kind={target.kind} story={story} entity={target.entity} open={open} onClose={() => setOpen(false)} />;
+  return { edit, dialog };
+}
+
+function EditingDashboard({ story }: { story: StoryDetail }) {
   const scenes = [...story.scenes].sort((a, b) => a.sceneNumber - b.sceneNumber);
   const [editMode, setEditMode] = useState(true);
   const [prompt, setPrompt] = useState('');
   const generation = useSceneGeneration(story);
   const [panels, setPanels] = usePanelCount(story._id, story.defaultPanels);
   const chosen = useRef<string | null>(null);
+  const entityEditor = useNoticeEntityEditor(story);
 
   async function submit(text: string, panels: number) {
     if (await generation.generate(text, panels)) setPrompt('');
@@ -98,7 +143,8 @@ function Dashboard({ story }: { story: StoryDetail }) {
         onSubmit={(text, panels) => void submit(text, panels)}
       />
       <BubbleEditor />
-      <WorldGrewNotice notice={generation.notice} onClose={generation.dismissNotice} />
+      <WorldGrewNotice notice={generation.notice} onClose={generation.dismissNotice} onEdit={entityEditor.edit} />
+      {entityEditor.dialog}
     </div>
   );
 }

@@ -2,12 +2,20 @@
 // the new-entity sound 300 ms after it appears.
 import { useEffect } from 'react';
 import { Modal } from '../../../components/modal';
+import type { EntityKind } from '../../../lib/entities';
 import { playSound } from '../../../lib/sound';
 import type { NewEntity, WorldNotice } from './use-scene-generation';
 
 export const NEW_ENTITY_SOUND_DELAY_MS = 300;
 
-export function WorldGrewNotice({ notice, onClose }: { notice: WorldNotice | null; onClose: () => void }) {
+interface WorldGrewNoticeProps {
+  notice: WorldNotice | null;
+  onClose: () => void;
+  /** Opens the character or location editor over the notice. */
+  onEdit: (kind: EntityKind, entityId: string) => void;
+}
+
+export function WorldGrewNotice({ notice, onClose, onEdit }: WorldGrewNoticeProps) {
   const open = Boolean(notice);
   useEffect(() => {
     if (!open) return;
@@ -20,8 +28,8 @@ export function WorldGrewNotice({ notice, onClose }: { notice: WorldNotice | nul
       {notice && (
         <div className="space-y-5">
           <p className="text-ink-soft">This scene brought new faces and places into your story.</p>
-          {notice.characters.length > 0 && <EntityList heading="New characters" kind="character" entities={notice.characters} />}
-          {notice.locations.length > 0 && <EntityList heading="New locations" kind="location" entities={notice.locations} />}
+          {notice.characters.length > 0 && <EntityList heading="New characters" kind="character" entities={notice.characters} onEdit={onEdit} />}
+          {notice.locations.length > 0 && <EntityList heading="New locations" kind="location" entities={notice.locations} onEdit={onEdit} />}
           <div className="flex justify-end border-t-2 border-dashed border-ink/20 pt-4">
             <button type="button" onClick={onClose} data-autofocus="" className="btn btn-primary">
               Got it, thanks!
@@ -33,7 +41,7 @@ export function WorldGrewNotice({ notice, onClose }: { notice: WorldNotice | nul
   );
 }
 
-function EntityList({ heading, kind, entities }: { heading: string; kind: 'character' | 'location'; entities: NewEntity[] }) {
+function EntityList({ heading, kind, entities, onEdit }: { heading: string; kind: EntityKind; entities: NewEntity[]; onEdit: WorldGrewNoticeProps['onEdit'] }) {
   return (
     <section>
       <h3 className="text-2xl">{heading}</h3>
@@ -51,8 +59,7 @@ function EntityList({ heading, kind, entities }: { heading: string; kind: 'chara
               <span className="block truncate font-bold">{entity.name}</span>
               {entity.title && <span className="block truncate text-sm text-ink-soft">{entity.title}</span>}
             </span>
-            {/* The character and location editors arrive in a later issue. */}
-            <button type="button" aria-disabled="true" title={`The ${kind} editor is coming soon`} aria-label={`Edit ${entity.name} (coming soon)`} className="btn btn-plain px-3 py-1 text-sm opacity-70">
+            <button type="button" onClick={() => onEdit(kind, entity._id)} aria-label={`Edit ${entity.name}`} className="btn btn-plain px-3 py-1 text-sm">
               Edit
             </button>
           </li>
