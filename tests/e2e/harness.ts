@@ -14,7 +14,9 @@ import { createFsMediaStore } from '../../worker/platform/media-fs';
 import { optionsFromEnv, startNodeServer } from '../../worker/entry.node.js'; // '.js': a bare '.node' would be read as a native addon
 
 export const ROOT = resolve(import.meta.dirname, '../..');
-const DIST_INDEX = join(ROOT, 'dist', 'index.html');
+// E2E_DIST_DIR lets two runs of the suite build and serve their own copies of the client side by side.
+const DIST_DIR = resolve(ROOT, process.env.E2E_DIST_DIR ?? 'dist');
+const DIST_INDEX = join(DIST_DIR, 'index.html');
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
@@ -34,7 +36,7 @@ export function ensureClientBuilt() {
     Math.max(newestMtime(join(ROOT, 'src')), statSync(join(ROOT, 'index.html')).mtimeMs) > statSync(DIST_INDEX).mtimeMs;
   if (existsSync(DIST_INDEX) && !sourcesChanged()) return;
   console.log('Building the client (vite build)...');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST_DIR, '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('vite build failed');
 }
 
@@ -58,7 +60,7 @@ export async function startEnvironment(): Promise<TestEnvironment> {
     port: 0,
     databaseUrl,
     mediaDir,
-    distDir: join(ROOT, 'dist'),
+    distDir: DIST_DIR,
     // Tests register freely; an invite code from the developer's environment must not leak in.
     inviteCode: undefined,
     // Seeded rows are written beside the app, so its read cache must not hide them (or a test's own changes).
