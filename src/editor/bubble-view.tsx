@@ -70,9 +70,22 @@ export function panelMediaKind(panel: { imageUrl: string | null; videoUrl?: stri
   return panel.imageUrl ? 'image' : 'none';
 }
 
-export function PanelMedia({ imageUrl, videoUrl, label, placeholder }: { imageUrl: string | null; videoUrl?: string | null; label: string; placeholder?: ReactNode }) {
+export function PanelMedia({
+  imageUrl,
+  videoUrl,
+  label,
+  placeholder,
+  drawnElsewhere = false,
+}: {
+  imageUrl: string | null;
+  videoUrl?: string | null;
+  label: string;
+  placeholder?: ReactNode;
+  /** The editor's Konva stage draws this still picture, so the element only stays for its alt text and the download. */
+  drawnElsewhere?: boolean;
+}) {
   const kind = panelMediaKind({ imageUrl, videoUrl });
-  const cover = 'absolute inset-0 size-full object-cover';
+  const cover = `absolute inset-0 size-full object-cover ${drawnElsewhere && kind === 'image' ? 'invisible' : ''}`;
   if (kind === 'video')
     return <video src={videoUrl!} poster={imageUrl ?? undefined} aria-label={label} muted loop autoPlay playsInline className={cover} data-panel-media="" />;
   if (kind === 'animated') return <img src={videoUrl!} alt={label} className={cover} data-panel-media="" />;

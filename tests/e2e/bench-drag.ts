@@ -47,7 +47,7 @@ async function main() {
     const { context, page } = await newPage(env, DESKTOP);
     await signInWithToken(context, env.baseUrl, user.token);
     await page.goto(`/story/${storyId}`);
-    const stages = page.locator('#scene-1 [data-bubble-stage] canvas');
+    const stages = page.locator('#scene-1 [data-bubble-stage] .konvajs-content');
     const deadline = Date.now() + 20_000;
     while ((await stages.count()) < PANELS && Date.now() < deadline) await page.waitForTimeout(100);
     if ((await stages.count()) < PANELS) throw new Error('the Konva stages did not appear');

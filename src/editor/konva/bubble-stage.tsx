@@ -1,11 +1,15 @@
-// The editor's bubble layer: a transparent Konva stage over a panel's picture that draws the panel's bubbles from the
-// shared geometry (the reader's SVG draws the same layouts) and turns pointer input into select, open and move.
+// The editor's panel stage: a Konva stage that draws the panel's picture (or the frames of its video, playing), a failed
+// picture's error state, and the panel's bubbles from the shared geometry (the reader's SVG and the download draw the same
+// layouts), and turns pointer input into select, open and move.
 // Hit testing and the drag/tap/hold rules are the pure functions of src/editor; Konva only draws.
 // Loaded lazily: the home page and the reader never download Konva.
+import { Animation } from 'konva/lib/Animation';
 import type Konva from 'konva/lib/Core';
+import type { Image as KonvaImageNode } from 'konva/lib/shapes/Image';
+import 'konva/lib/shapes/Image';
 import 'konva/lib/shapes/Rect';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { Group, Layer, Rect, Shape, Stage } from 'react-konva/lib/ReactKonvaCore';
+import { Group, Image as KonvaImage, Layer, Rect, Shape, Stage } from 'react-konva/lib/ReactKonvaCore';
 import { hitBubble, referenceSize, type PlacedBubble } from '../bubble-geometry';
 import { paintBubble } from '../bubble-paint';
 import type { TextBubble } from '../bubble-style';
@@ -13,6 +17,14 @@ import { usePlacedBubbles } from '../bubble-view';
 import { endPress, holdsPage, isDoubleTap, movePress, startPress, tapAction, type PointerKind, type Press, type Tap } from '../gestures';
 
 export interface BubbleStageProps {
+  /** The panel's still picture, drawn on the stage under the bubbles. */
+  imageUrl?: string | null;
+  /** The panel's video: the page's own <video> element in the panel is drawn frame by frame while it plays. */
+  videoUrl?: string | null;
+  /** A failed picture: the stage dims the panel (the accessible message and Retry sit over it in HTML). */
+  failed?: boolean;
+  /** The picture is on the stage, so the page's own <img> under it can step aside. */
+  onMediaDrawn?: (drawn: boolean) => void;
   bubbles: TextBubble[];
   aspectRatio: string;
   selectedId: string | null;
@@ -83,6 +95,71 @@ function SelectionFrame({ item, scale, frameRef }: { item: PlacedBubble; scale: 
   );
 }
 
+/** Source crop that fills a width x height box like CSS object-fit: cover. */
+export function coverCrop(source: { width: number; height: number }, width: number, height: number) {
+  const scale = Math.max(width / source.width, height / source.height);
+  const cropWidth = width / scale;
+  const cropHeight = height / scale;
+  return { x: (source.width - cropWidth) / 2, y: (source.height - cropHeight) / 2, width: cropWidth, height: cropHeight };
+}
+
+type MediaSource = HTMLImageElement | HTMLVideoElement;
+
+const sourceSize = (source: MediaSource) =>
+  source instanceof HTMLVideoElement ? { width: source.videoWidth, height: source.videoHeight } : { width: source.naturalWidth, height: source.naturalHeight };
+
+/**
+ * The picture to draw: a loaded image for a still, or the panel's own playing <video>. Animated pictures (the offline
+ * provider's APNG motion) are left to the page's <img>: a canvas only ever draws their first frame.
+ */
+function useMediaSource(host: React.RefObject<HTMLElement | null>, imageUrl: string | null | undefined, videoUrl: string | null | undefined) {
+  const [source, setSource] = useState<MediaSource | null>(null);
+  useEffect(() => {
+    setSource(null);
+    if (videoUrl) {
+      const video = host.current?.parentElement?.querySelector('video[data-panel-media]');
+      if (!(video instanceof HTMLVideoElement)) return;
+      const ready = () => video.videoWidth > 0 && setSource(video);
+      ready();
+      video.addEventListener('loadeddata', ready);
+      return () => video.removeEventListener('loadeddata', ready);
+    }
+    if (!imageUrl) return;
+    const image = new window.Image();
+    let live = true;
+    image.onload = () => live && setSource(image);
+    image.src = imageUrl;
+    return () => {
+      live = false;
+      image.onload = null;
+    };
+  }, [host, imageUrl, videoUrl]);
+  return source;
+}
+
+/** The media layer: the picture cropped like object-fit: cover; a video's layer redraws on every frame. */
+function MediaLayer({ source, width, height, failed }: { source: MediaSource | null; width: number; height: number; failed: boolean }) {
+  const imageRef = useRef<KonvaImageNode>(null);
+  useEffect(() => {
+    const layer = imageRef.current?.getLayer();
+    if (!(source instanceof HTMLVideoElement) || !layer) return;
+    const animation = new Animation(() => {}, layer);
+    animation.start();
+    return () => {
+      animation.stop();
+    };
+  }, [source]);
+  const size = source && sourceSize(source);
+  return (
+    <Layer listening={false}>
+      {source && size && size.width > 0 && (
+        <KonvaImage ref={imageRef} image={source} width={width} height={height} crop={coverCrop(size, width, height)} />
+      )}
+      {failed && <Rect width={width} height={height} fill="#2a1f3d" opacity={0.35} />}
+    </Layer>
+  );
+}
+
 interface Gesture {
   press: Press;
   pointerId: number;
@@ -93,9 +170,14 @@ interface Gesture {
   to: { x: number; y: number } | null;
 }
 
-export default function BubbleStage({ bubbles, aspectRatio, selectedId, onSelect, onOpen, onMove }: BubbleStageProps) {
+export default function BubbleStage({ imageUrl, videoUrl, failed = false, onMediaDrawn, bubbles, aspectRatio, selectedId, onSelect, onOpen, onMove }: BubbleStageProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const width = useWidth(hostRef);
+  const media = useMediaSource(hostRef, imageUrl, videoUrl);
+  const mediaDrawn = media !== null && width > 0;
+  useEffect(() => {
+    onMediaDrawn?.(mediaDrawn);
+  }, [mediaDrawn, onMediaDrawn]);
   const reference = referenceSize(aspectRatio);
   const placed = usePlacedBubbles(bubbles, aspectRatio);
   const scale = width / reference.width;
@@ -219,6 +301,7 @@ export default function BubbleStage({ bubbles, aspectRatio, selectedId, onSelect
     >
       {width > 0 && (
         <Stage width={width} height={height} listening={false}>
+          <MediaLayer source={media} width={width} height={height} failed={failed} />
           <Layer scaleX={scale} scaleY={scale} listening={false}>
             {placed.map((item) => (
               <BubbleShape key={item.id} item={item} register={register} />

@@ -1,6 +1,7 @@
-// A panel on the dashboard in edit mode: its picture or video, a waiting or failed state with Retry, and the Konva
-// bubble layer (loaded lazily; until it arrives the reader's SVG bubbles stand in, drawn from the same geometry).
-import { Suspense, lazy } from 'react';
+// A panel on the dashboard in edit mode: the Konva stage that draws its picture (or video), a failed state and its
+// bubbles, with a waiting state and the accessible error and Retry over it. The stage is loaded lazily; until it arrives
+// the page's own picture and the reader's SVG bubbles stand in, drawn from the same geometry.
+import { Suspense, lazy, useState } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { BubbleLayer, PanelBox, PanelMedia } from '../../../editor/bubble-view';
 import { moveBubble } from '../../../editor/bubble-edits';
@@ -27,7 +28,9 @@ export function EditablePanel({ scene, panel, aspectRatio, waiting, regenerating
   const selection = editor.selection;
   const isSelected = selection?.sceneId === scene._id && selection.panelNumber === panel.panelNumber;
   const label = panelLabel(scene, panel);
-  const failed = Boolean(panel.imageGenerationError) && !panel.imageUrl;
+  // A failed regeneration may leave the old picture: the error and Retry show over it all the same.
+  const failed = Boolean(panel.imageGenerationError);
+  const [mediaDrawn, setMediaDrawn] = useState(false);
 
   const placeholder = waiting ? (
     <div role="img" aria-label={`${label} (drawing)`} className="halftone absolute inset-0 grid place-items-center bg-sky-soft text-sky/25">
@@ -39,9 +42,13 @@ export function EditablePanel({ scene, panel, aspectRatio, waiting, regenerating
 
   return (
     <PanelBox aspectRatio={aspectRatio} panelNumber={panel.panelNumber} selected={isSelected}>
-      <PanelMedia imageUrl={panel.imageUrl} videoUrl={panel.videoUrl} label={label} placeholder={placeholder} />
+      <PanelMedia imageUrl={panel.imageUrl} videoUrl={panel.videoUrl} label={label} placeholder={placeholder} drawnElsewhere={mediaDrawn} />
       <Suspense fallback={<BubbleLayer bubbles={panel.textBubbles} aspectRatio={aspectRatio} />}>
         <BubbleStage
+          imageUrl={panel.imageUrl}
+          videoUrl={panel.videoUrl}
+          failed={failed && !regenerating}
+          onMediaDrawn={setMediaDrawn}
           bubbles={panel.textBubbles}
           aspectRatio={aspectRatio}
           selectedId={isSelected ? (selection?.bubbleId ?? null) : null}

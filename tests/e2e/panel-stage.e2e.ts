@@ -1,0 +1,64 @@
+// The editor draws each panel on its Konva stage: the picture (cropped like the page's own, which steps aside) under the
+// bubbles, so what the author drags sits on what Konva draws.
+import type { Page } from 'playwright-core';
+import { SEED_PASSWORD } from '../../db/seed';
+import type { StoryDetail } from '../../src/lib/story-types';
+import { loginViaApi, trpcQuery } from './flows';
+import { check, eventually, expectVisible, signInWithToken } from './harness';
+import type { TestContext } from './run';
+
+/** Pixels of the panel's Konva media canvas and of its picture drawn like object-fit: cover, at a few points. */
+function compareMediaLayer(page: Page, panelSelector: string) {
+  return page.locator(panelSelector).evaluate(async (panel) => {
+    const image = panel.querySelector('img[data-panel-media]') as HTMLImageElement;
+    const canvases = [...panel.querySelectorAll('[data-bubble-stage] canvas')] as HTMLCanvasElement[];
+    const media = canvases[0]!;
+    const width = media.width;
+    const height = media.height;
+    const reference = document.createElement('canvas');
+    reference.width = width;
+    reference.height = height;
+    const ctx = reference.getContext('2d')!;
+    const scale = Math.max(width / image.naturalWidth, height / image.naturalHeight);
+    const sw = width / scale;
+    const sh = height / scale;
+    ctx.drawImage(image, (image.naturalWidth - sw) / 2, (image.naturalHeight - sh) / 2, sw, sh, 0, 0, width, height);
+    const drawn = media.getContext('2d')!;
+    let compared = 0;
+    let close = 0;
+    let opaque = 0;
+    for (const fx of [0.1, 0.3, 0.5, 0.7, 0.9]) {
+      for (const fy of [0.1, 0.3, 0.5, 0.7, 0.9]) {
+        const x = Math.floor(fx * width);
+        const y = Math.floor(fy * height);
+        const a = drawn.getImageData(x, y, 1, 1).data;
+        const b = ctx.getImageData(x, y, 1, 1).data;
+        compared += 1;
+        if (a[3] === 255) opaque += 1;
+        if (Math.abs(a[0]! - b[0]!) + Math.abs(a[1]! - b[1]!) + Math.abs(a[2]! - b[2]!) < 40) close += 1;
+      }
+    }
+    return { compared, close, opaque, imageVisibility: getComputedStyle(image).visibility, layers: canvases.length };
+  });
+}
+
+export async function editorDrawsPanelPicturesOnTheStage({ page, context, baseUrl, seed }: TestContext) {
+  const owner = seed.users[2]!;
+  const token = await loginViaApi(baseUrl, owner.email, SEED_PASSWORD);
+  await signInWithToken(context, baseUrl, token);
+  const storyId = seed.storyIds[2]!;
+  const { data: story } = await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId }, token);
+  check(story.scenes[0]!.panels[0]!.imageUrl, 'the seeded panel has a picture');
+  await page.goto(`/story/${storyId}`);
+  await expectVisible(page.getByRole('switch', { name: 'Edit mode' }));
+  const panel = '#scene-1 [data-panel-number="1"]';
+  await eventually(() => page.locator(`${panel} img[data-panel-media]`).evaluate((image) => getComputedStyle(image).visibility), (v) => v === 'hidden', 'the page picture steps aside for the stage', 15_000);
+  const result = await compareMediaLayer(page, panel);
+  check(result.layers === 2, `a media layer and a bubble layer (${result.layers})`);
+  check(result.opaque === result.compared, `the stage covers the panel with the picture (${result.opaque}/${result.compared} opaque)`);
+  check(result.close >= result.compared - 2, `the stage draws the panel's picture, cropped like the page (${result.close}/${result.compared} match)`);
+
+  // Out of edit mode (the readers' preview) the page draws the panel again.
+  await page.getByRole('switch', { name: 'Edit mode' }).click();
+  await eventually(() => page.locator(`${panel} img[data-panel-media]`).evaluate((image) => getComputedStyle(image).visibility), (v) => v === 'visible', 'the preview shows the picture');
+}
