@@ -17,7 +17,8 @@ import { bearerToken, createContext } from './trpc/init';
 import { appRouter } from './trpc/router';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const PUBLIC_READS = /^\/api\/(stories(\/tags|\/random-images)?|stories\/[^/]+(\/(scenes|characters|locations))?|users\/[^/]+|likes\/(stories|scenes)\/[^/]+)$/;
+// Not /api/stories/random-images: it is shuffled on every call, so a cached copy would freeze it.
+const PUBLIC_READS = /^\/api\/(stories(\/tags)?|stories\/(?!random-images$)[^/]+(\/(scenes|characters|locations))?|users\/[^/]+|likes\/(stories|scenes)\/[^/]+)$/;
 
 export function createApp(deps: AppDeps) {
   const { db, media, ai, config } = deps;

@@ -17,7 +17,7 @@ export interface AppConfig {
   readCacheTtlMs?: number;
   /** Per-user scene generation limits (defaults in worker/ai/limits.ts). */
   generationLimits?: GenerationLimits;
-  /** How long calls that answer with a picture wait for a remote provider before giving up (default 110 s). */
+  /** How long calls that answer with a picture wait for a remote provider before answering `pending` (default 25 s). */
   imageWaitMs?: number;
 }
 

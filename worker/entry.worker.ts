@@ -5,7 +5,11 @@ import { generationLimitsFromEnv } from './ai/limits';
 import { createOfflineProviders } from './ai/offline';
 import { createWorkerSvgRenderer } from './ai/offline/resvg-worker';
 import { aiSettingsFromEnv, createAiProviders } from './ai/providers';
+import { sweepJobs } from './ai/engine/jobs';
 import { createApp } from './app';
+import type { AppDeps } from './deps';
+import { systemClock } from './platform/ids';
+import { createReadCache } from './platform/read-cache';
 import { createR2MediaStore, type R2BucketLike } from './platform/media-r2';
 
 export interface Env {
@@ -30,12 +34,12 @@ export interface Env {
   GENERATION_DUPLICATE_WINDOW_SECONDS?: string;
 }
 
-let cached: { env: Env; app: ReturnType<typeof createApp> } | undefined;
+let cached: { env: Env; deps: AppDeps; app: ReturnType<typeof createApp> } | undefined;
 
-function appFor(env: Env) {
-  if (cached?.env === env) return cached.app;
+function hostFor(env: Env) {
+  if (cached?.env === env) return cached;
   const client = createClient({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN || undefined });
-  const app = createApp({
+  const deps: AppDeps = {
     db: createDatabase(client),
     media: createR2MediaStore(env.MEDIA),
     ai: createAiProviders(aiSettingsFromEnv(env as unknown as Record<string, string | undefined>), () =>
@@ -51,13 +55,25 @@ function appFor(env: Env) {
     },
     assets: (request) => env.ASSETS.fetch(request),
     clientIp: (c) => c.req.header('cf-connecting-ip') ?? null,
-  });
-  cached = { env, app };
-  return app;
+  };
+  cached = { env, deps, app: createApp(deps) };
+  return cached;
+}
+
+/**
+ * The cron trigger (wrangler.toml, every minute): moves pending provider jobs on, so their outputs are copied into R2
+ * well before Replicate deletes them (after an hour) even when nobody polls and no webhook arrives.
+ */
+export async function sweepPendingJobs(deps: AppDeps) {
+  const { db, media, ai, config } = deps;
+  return sweepJobs({ db, media, ai, config, clock: deps.clock ?? systemClock, cache: createReadCache({ ttlMs: 0 }) });
 }
 
 export default {
   fetch(request: Request, env: Env, ctx: unknown) {
-    return appFor(env).fetch(request, env, ctx as never);
+    return hostFor(env).app.fetch(request, env, ctx as never);
+  },
+  scheduled(_controller: unknown, env: Env, ctx: { waitUntil(promise: Promise<unknown>): void }) {
+    ctx.waitUntil(sweepPendingJobs(hostFor(env).deps));
   },
 };

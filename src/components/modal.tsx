@@ -1,7 +1,7 @@
 // The one dialog: labelled (role=dialog, aria-labelledby), focus kept inside and given back on close, closed by Escape or
 // a click outside unless busy, with the spec's 120 ms closing animation (spec 01 section 9). Dialogs may open over
 // dialogs (a character editor over the characters list): Escape closes only the topmost.
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 
 export const MODAL_CLOSE_MS = 120;
@@ -48,10 +48,16 @@ export function useDialogFocus(active: boolean, dialogRef: RefObject<HTMLElement
 /** Open dialogs, oldest first; only the last one answers Escape. */
 const openDialogs: symbol[] = [];
 
-/** Keeps the dialog mounted for the closing animation after `open` turns false. */
+/** Keeps the dialog mounted for the closing animation after `open` turns false; `opening` counts the openings. */
 function usePresence(open: boolean) {
   const [mounted, setMounted] = useState(open);
   const [closing, setClosing] = useState(false);
+  const [opening, setOpening] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpening((count) => count + 1);
+  }
   useEffect(() => {
     if (open) {
       setMounted(true);
@@ -66,11 +72,15 @@ function usePresence(open: boolean) {
     }, MODAL_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [open, mounted]);
-  return { mounted, closing };
+  return { mounted, closing, opening };
 }
 
 export function Modal({ open, onClose, title, children, busy = false, width = 'max-w-lg', description, tone = 'bg-sun', sheet = false }: ModalProps) {
-  const { mounted, closing } = usePresence(open);
+  const { mounted, closing, opening } = usePresence(open);
+  // Dialogs render `{open && <Form />}`: while closing, the last open content stays on screen until the animation ends
+  // (a fresh opening gets fresh content through the key below).
+  const shown = useRef(children);
+  if (open) shown.current = children;
   const titleId = useId();
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -128,7 +138,7 @@ export function Modal({ open, onClose, title, children, busy = false, width = 'm
         aria-busy={busy || undefined}
         tabIndex={-1}
         onKeyDown={trapFocus}
-        className={`relative my-auto w-full ${width} rounded-2xl border-[3px] border-ink bg-white shadow-comic-lg outline-none ${sheet ? 'max-sm:my-0 max-sm:min-h-dvh max-sm:rounded-none max-sm:border-0 max-sm:shadow-none' : ''} ${closing ? 'animate-pop-out' : 'animate-pop-in'}`}
+        className={`relative my-auto w-full ${width} rounded-2xl border-[3px] border-ink bg-white shadow-comic-lg outline-none ${sheet ? 'max-sm:my-0 max-sm:min-h-dvh max-sm:self-start max-sm:rounded-none max-sm:border-0 max-sm:shadow-none' : ''} ${closing ? 'animate-pop-out' : 'animate-pop-in'}`}
       >
         <div className={`rounded-t-[13px] border-b-[3px] border-ink ${tone} px-5 pt-4 pb-3 ${sheet ? 'max-sm:sticky max-sm:top-0 max-sm:z-10 max-sm:rounded-none' : ''}`}>
           <h2 id={titleId} className="pr-10 text-3xl leading-none text-ink">
@@ -151,7 +161,9 @@ export function Modal({ open, onClose, title, children, busy = false, width = 'm
             </svg>
           </button>
         </div>
-        <div className="px-5 py-5">{children}</div>
+        <div className="px-5 py-5">
+          <Fragment key={opening}>{open ? children : shown.current}</Fragment>
+        </div>
       </div>
     </div>,
     document.body,

@@ -1,5 +1,8 @@
 // The six bubble fonts (spec 02 section 5) and text measuring. A font is loaded (document.fonts.load) before any bubble
 // using it is laid out, so line breaks are computed with the real glyphs, the same in the reader, editor and download.
+// Every face offered in the editor (FONT_WEIGHTS_BY_FONT) is imported here or in styles.css (Bangers 400, Comic Neue
+// 400 and 700 are the app's own fonts).
+import '@fontsource/comic-neue/300.css';
 import '@fontsource/creepster/400.css';
 import '@fontsource/fredoka-one/latin-400.css';
 import '@fontsource/bungee/400.css';

@@ -48,6 +48,24 @@ export const BUBBLE_FONTS = ['Bangers', 'Comic Neue', 'Creepster', 'Fredoka One'
 export const BORDER_STYLES = ['solid', 'dashed', 'dotted'] as const;
 export const FONT_WEIGHTS = [300, 400, 700, 900] as const;
 
+/**
+ * The weights each font really has: the faces its @fontsource package ships, loaded in bubble-fonts.ts and styles.css
+ * (a unit test keeps them in step). Only these are offered, so no bubble is drawn with a synthesized face.
+ */
+export const FONT_WEIGHTS_BY_FONT: Record<(typeof BUBBLE_FONTS)[number], readonly (typeof FONT_WEIGHTS)[number][]> = {
+  Bangers: [400],
+  'Comic Neue': [300, 400, 700],
+  Creepster: [400],
+  'Fredoka One': [400],
+  Bungee: [400],
+  Righteous: [400],
+};
+
+/** The weights offered for a font (an unknown font gets the regular face only). */
+export function fontWeightsFor(fontFamily: string): readonly (typeof FONT_WEIGHTS)[number][] {
+  return FONT_WEIGHTS_BY_FONT[fontFamily as (typeof BUBBLE_FONTS)[number]] ?? [400];
+}
+
 export const DEFAULT_BUBBLE_STYLE: BubbleStyle = {
   fontSize: 16,
   fontFamily: 'Bangers',

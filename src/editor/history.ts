@@ -32,6 +32,8 @@ export type HistoryAction =
   | { type: 'record'; edit: BubbleEdit }
   | { type: 'undo' }
   | { type: 'redo' }
+  /** The save of a recorded edit failed and was rolled back: the edit never happened, so undo must not offer it. */
+  | { type: 'drop'; edit: BubbleEdit }
   /** A scene was deleted or regenerated: its steps can no longer be replayed. */
   | { type: 'forgetScene'; sceneId: string }
   | { type: 'clear' };
@@ -47,6 +49,12 @@ export function historyReducer(history: EditHistory, action: HistoryAction): Edi
     case 'redo': {
       const edit = history.future[0];
       return edit ? { past: [...history.past, edit], future: history.future.slice(1) } : history;
+    }
+    case 'drop': {
+      const keep = (edit: BubbleEdit) => edit !== action.edit;
+      return history.past.includes(action.edit) || history.future.includes(action.edit)
+        ? { past: history.past.filter(keep), future: history.future.filter(keep) }
+        : history;
     }
     case 'forgetScene': {
       const keep = (edit: BubbleEdit) => edit.panel.sceneId !== action.sceneId;

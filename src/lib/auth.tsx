@@ -101,6 +101,8 @@ export class AuthStore {
     this.set({ isLoading: true, token });
     try {
       const { user } = await this.options.client.auth.me.query();
+      // The server pushes the session forward on use; the cookie must follow, or it ends 7 days after sign-in.
+      setToken(token);
       this.set({ user, token, isAuthenticated: true, isLoading: false, error: null });
     } catch (error) {
       removeToken();

@@ -4,6 +4,8 @@ import type { AppRouter } from '../../worker/trpc/router';
 
 export const NETWORK_ERROR = 'Network error - please check your connection';
 export const UNEXPECTED_ERROR = 'An unexpected error occurred';
+/** The message for a server answer without one, when the call names no fallback of its own. */
+export const GENERIC_ERROR = 'An error occurred';
 
 export interface ApiProblem {
   /** HTTP status when the server answered. */
@@ -19,14 +21,27 @@ function isClientError(error: unknown): error is AppClientError {
   return error instanceof TRPCClientError;
 }
 
-/** `fallback` is the call's own text ('Login failed', ...) for an answer without a message. */
-export function describeError(error: unknown, fallback: string): ApiProblem {
+/** fetch itself failed (offline, refused, timed out, aborted): the request got no answer. */
+function gotNoResponse(error: AppClientError): boolean {
+  const cause = error.cause;
+  if (cause instanceof TypeError) return true;
+  if (cause instanceof Error && ['TimeoutError', 'AbortError'].includes(cause.name)) return true;
+  return /failed to fetch|networkerror|load failed|^timeout of \d+ms exceeded$/i.test(error.message);
+}
+
+/**
+ * The spec's generic normaliser (section 8): a server answer gives its status and message, or `fallback` when it has
+ * none ('An error occurred' unless the call names its own, such as 'Login failed'); no answer gives the network
+ * message; anything that is not a request failure is unexpected.
+ */
+export function describeError(error: unknown, fallback: string = GENERIC_ERROR): ApiProblem {
   if (!isClientError(error)) return { message: UNEXPECTED_ERROR, fields: {} };
   const data = error.data;
   if (!data) {
-    // No tRPC shape: either fetch itself threw (offline, refused) or something other than our API answered.
-    const offline = error.cause instanceof TypeError || /failed to fetch|networkerror|load failed/i.test(error.message);
-    return { message: offline ? NETWORK_ERROR : fallback, fields: {} };
+    if (gotNoResponse(error)) return { message: NETWORK_ERROR, fields: {} };
+    // Something other than our API answered (a proxy's error page): its text means nothing to the user.
+    const response = (error.meta as { response?: { status?: number } } | undefined)?.response;
+    return { status: response?.status, message: fallback, fields: {} };
   }
   const fields: Record<string, string> = {};
   for (const { field, message } of data.errors ?? []) fields[field] ??= message;

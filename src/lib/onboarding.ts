@@ -141,15 +141,15 @@ export function shouldGenerateTitle(title: string | null | undefined, descriptio
 }
 
 export interface SceneProgress {
-  scene: { status: string; panels: { panelNumber: number; imageUrl: string | null }[] };
+  scene: { status: string; panels: { panelNumber: number; imageUrl: string | null; hasImage?: boolean }[] };
   hasError?: boolean;
   errorMessage?: string | null;
 }
 
-/** The first panel has its picture: the story is ready to show. */
+/** The first panel has its picture (an image URL, and `hasImage` when the answer carries it): the story is ready to show. */
 export function firstPanelReady(scene: SceneProgress['scene'] | undefined): boolean {
   const first = [...(scene?.panels ?? [])].sort((a, b) => a.panelNumber - b.panelNumber)[0];
-  return Boolean(first?.imageUrl);
+  return Boolean(first?.imageUrl) && first?.hasImage !== false;
 }
 
 /** Story creation stops waiting when the first panel has a picture, the scene failed, or after 40 polls. */

@@ -34,3 +34,47 @@ export function outcomeMessage(outcome: PollOutcome, poll: ScenePoll | undefined
   if (outcome === 'gave-up') return 'Scene generation is taking longer than expected. Check back in a moment.';
   return '';
 }
+
+/** The toast for a run that settled, a failed poll included ('' when all went well). */
+export function runProblem(outcome: PollOutcome | 'error', poll: ScenePoll | undefined): string {
+  return outcome === 'error' ? GENERATION_FAILED : outcomeMessage(outcome, poll);
+}
+
+/** The toast for a scene the generation call answered as already 'completed' ('' when every panel has a picture). */
+export function completedProblem(panels: readonly { imageUrl: string | null }[]): string {
+  const failed = panels.filter((panel) => !panel.imageUrl).length;
+  return failed ? `Scene completed but ${failed} of ${panels.length} panel images failed` : '';
+}
+
+/**
+ * One generation run's place in the status query's life. A regenerated scene keeps its id, so the shared query still
+ * holds the last run's answers and counts: a run only counts the polls (and errors) that land after it started.
+ */
+export interface SceneRun {
+  baseCount: number;
+  baseErrorCount: number;
+}
+
+/** What a run needs of the query's state (TanStack Query's QueryState). */
+export interface PollState {
+  data?: { data: ScenePoll };
+  dataUpdateCount: number;
+  errorUpdateCount: number;
+  status: 'pending' | 'error' | 'success';
+}
+
+export function startSceneRun(state: PollState | undefined): SceneRun {
+  return { baseCount: state?.dataUpdateCount ?? 0, baseErrorCount: state?.errorUpdateCount ?? 0 };
+}
+
+/** This run's answers: its latest poll (none while only older answers are cached), its attempts, a failed poll. */
+export function runView(state: PollState | undefined, run: SceneRun) {
+  const attempts = Math.max(0, (state?.dataUpdateCount ?? 0) - run.baseCount);
+  const failed = state?.status === 'error' && state.errorUpdateCount > run.baseErrorCount;
+  return { poll: attempts > 0 ? state?.data?.data : undefined, attempts, failed };
+}
+
+export function runOutcome(state: PollState | undefined, run: SceneRun): PollOutcome | 'error' {
+  const view = runView(state, run);
+  return view.failed ? 'error' : pollOutcome(view.poll, view.attempts);
+}

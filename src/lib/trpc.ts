@@ -1,23 +1,25 @@
 // The typed tRPC client, the React Query integration and the QueryClient with the spec's cache defaults (spec 01 section 7).
 import { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../worker/trpc/router';
 import { QUERY_DEFAULTS } from '../shared/limits';
 import { getToken } from './cookies';
 import { isClientSideFailure } from './errors';
+import { isLongOperation, timedFetch } from './request-timeout';
+
+const transport = {
+  url: '/trpc',
+  // Read per request so a sign-in or sign-out takes effect on the very next call.
+  headers: (): Record<string, string> => {
+    const token = getToken();
+    return token ? { Authorization: `Bearer ${token}` } : {};
+  },
+  fetch: timedFetch,
+};
 
 export const trpcClient = createTRPCClient<AppRouter>({
-  links: [
-    httpBatchLink({
-      url: '/trpc',
-      // Read per request so a sign-in or sign-out takes effect on the very next call.
-      headers: (): Record<string, string> => {
-        const token = getToken();
-        return token ? { Authorization: `Bearer ${token}` } : {};
-      },
-    }),
-  ],
+  links: [splitLink({ condition: (op) => isLongOperation(op.path), true: httpLink(transport), false: httpBatchLink(transport) })],
 });
 
 export function createQueryClient() {

@@ -21,11 +21,12 @@ export const DESCRIPTION_TRUNCATE = 160;
 /** PBKDF2-SHA256 at the Workers production cap. */
 export const PASSWORD_HASH = { algorithm: 'pbkdf2-sha256', iterations: 100_000, saltBytes: 16, keyBytes: 32 } as const;
 
-/** Login throttling: failures within the window before a 429. */
+/** Attempt throttling: sign-ins per email and per IP, and current-password checks per user, within the window before a 429. */
 export const LOGIN_THROTTLE = {
   windowMs: 15 * 60 * 1000,
   maxPerEmail: 5,
   maxPerIp: 20,
+  maxPasswordChecks: 5,
 } as const;
 
 export const QUERY_DEFAULTS = {

@@ -217,17 +217,35 @@ export const textBubbleInput = z.object({
   style: bubbleStyleInput.optional().default({}),
 });
 
-const mediaOrHttpUrl = z
+/** Where this app serves its media: every picture and video a panel or entity keeps lives under it. */
+export const MEDIA_PATH = '/media/';
+export const MEDIA_URL_MESSAGE = 'Media must be a /media/ URL of this site (upload or generate it here first)';
+
+/**
+ * One of this app's media URLs: relative (`/media/...`), or absolute with a /media/ path (the server then checks the
+ * origin against its PUBLIC_URL and keeps the relative form). Provider URLs expire, so they are never stored.
+ */
+export const appMediaUrl = z
   .string()
   .trim()
   .max(2048, 'URL is too long')
-  .refine((url) => url === '' || /^(https?:\/\/|\/media\/)/.test(url), 'Must be an http(s) or /media/ URL');
+  .refine((url) => url === '' || isMediaPath(url), MEDIA_URL_MESSAGE);
+
+function isMediaPath(url: string): boolean {
+  if (url.startsWith(MEDIA_PATH)) return !url.includes('..');
+  try {
+    const parsed = new URL(url);
+    return /^https?:$/.test(parsed.protocol) && parsed.pathname.startsWith(MEDIA_PATH) && !parsed.pathname.includes('..');
+  } catch {
+    return false;
+  }
+}
 
 /** Only these fields of a panel may change (spec 02 section 7); anything else is dropped. */
 export const panelUpdateInput = z.object({
-  imageUrl: mediaOrHttpUrl.nullable().optional(),
+  imageUrl: appMediaUrl.nullable().optional(),
   imagePrompt: z.string().trim().max(1000, 'Image prompt must be less than 1000 characters').optional(),
-  videoUrl: mediaOrHttpUrl.nullable().optional(),
+  videoUrl: appMediaUrl.nullable().optional(),
   videoPrompt: z.string().trim().max(1000, 'Video prompt must be less than 1000 characters').nullable().optional(),
   textBubbles: z.array(textBubbleInput).max(30, 'At most 30 text bubbles per panel').optional(),
 });
@@ -238,7 +256,8 @@ const entityFields = (kind: 'Character' | 'Location') => ({
     .trim()
     .min(1, `${kind} name is required`)
     .max(100, 'Name must be less than 100 characters'),
-  title: z.string().trim().max(200, 'Title must be less than 200 characters').optional().default(''),
+  // No default: an update without a title must leave the stored one alone (zod 4 applies defaults inside .partial()).
+  title: z.string().trim().max(200, 'Title must be less than 200 characters').optional(),
   description: z
     .string({ error: 'Description is required' })
     .trim()
@@ -251,7 +270,7 @@ const entityFields = (kind: 'Character' | 'Location') => ({
     .min(1, 'Image prompt is required')
     .min(10, 'Image prompt must be at least 10 characters')
     .max(1000, 'Image prompt must be less than 1000 characters'),
-  primaryImageUrl: mediaOrHttpUrl.optional(),
+  primaryImageUrl: appMediaUrl.optional(),
 });
 
 export const characterInput = z.object(entityFields('Character'));

@@ -260,6 +260,23 @@ describe('image failures', () => {
     expect(await image.check('doesnotexist')).toMatchObject({ status: 'failed', error: { code: 'failed' } });
   });
 
+  test('a body that is not JSON: on create it fails the call, on a check it is thrown and the next check recovers', async () => {
+    fake.fail('createMalformed');
+    const created = await rejection(providers().image.start(panel()));
+    expect(created.code).toBe('failed');
+    expect(created.message).toMatch(/^Image generation failed: /);
+    expect(fake.predictions).toHaveLength(0);
+
+    const { image, jobId } = await started();
+    await new Promise((resolve) => setTimeout(resolve, LATENCY_MS + 20));
+    fake.fail('getMalformed');
+    expect((await rejection(image.check(jobId))).code).toBe('failed');
+    // The job is not lost: the next check reads the finished prediction and downloads the picture.
+    const state = await image.check(jobId);
+    if (state.status !== 'done') throw new Error(`expected done, got ${state.status}`);
+    expect(pngSize(state.output.data as Uint8Array)).toEqual({ width: 768, height: 1024 });
+  });
+
   test('download: a 4xx fails the job, a 5xx is thrown to retry', async () => {
     fake.fail('download404');
     const gone = await started();

@@ -5,18 +5,21 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { generationJobs, panels as panelsTable, scenes as scenesTable } from '../../db/schema';
 import { createOpenAiTextProvider } from '../../worker/ai/openai';
+import { sweepJobs } from '../../worker/ai/engine/jobs';
 import { createReplicateProviders } from '../../worker/ai/replicate';
+import { createReadCache } from '../../worker/platform/read-cache';
 import type { AiProviders } from '../../worker/ai/types';
 import { randomId } from '../../worker/platform/ids';
 import { insertScene } from '../../worker/stories/write';
 import { createTestApp, registerUser, testClock, type TestApp } from '../helpers/app';
 import { openAiReply, startFakeOpenAi, type FakeOpenAi } from '../helpers/fake-openai';
-import { startFakeReplicate, type FakeReplicate } from '../helpers/fake-replicate';
+import { SDK_ATTEMPTS, startFakeReplicate, type FakeReplicate } from '../helpers/fake-replicate';
 import { createStory } from '../helpers/stories';
 
 let replicate: FakeReplicate;
 let openai: FakeOpenAi;
 let t: TestApp;
+let ai: AiProviders;
 let owner: Awaited<ReturnType<typeof registerUser>>;
 const clock = testClock();
 
@@ -24,7 +27,7 @@ beforeAll(async () => {
   replicate = await startFakeReplicate({ latencyMs: 300 });
   openai = await startFakeOpenAi();
   const images = createReplicateProviders({ token: 'test-token', baseUrl: replicate.baseUrl, webhookSecret: replicate.webhookSecret, timeoutMs: 5000 });
-  const ai: AiProviders = {
+  ai = {
     text: createOpenAiTextProvider({ apiKey: 'sk-test', baseURL: openai.baseURL, timeoutMs: 3000, maxRetries: 0 }),
     image: images.image,
     video: images.video,
@@ -69,11 +72,15 @@ async function pollUntilDone(sceneId: string) {
 describe('scene generation with remote providers', () => {
   it('answers generating, starts every panel at once, and completes through status polls', async () => {
     const before = replicate.predictions.length;
-    const { scene } = await startScene(3);
+    const story = await createStory(t, owner.token);
+    const res = await t.call('POST', '/api/ai/generate-scene', { token: owner.token, body: { storyId: story._id, prompt: uniquePrompt(), generateImages: true, maxPanels: 3 } });
+    const { scene, newCharacters, newLocations } = res.json.data;
     expect(scene.status).toBe('generating');
     expect(scene.panels.every((panel: any) => panel.imageUrl === null)).toBe(true);
-    const created = replicate.predictions.slice(before);
+    // Three panel pictures (3:4) and one square picture for each new character and location.
+    const created = replicate.predictions.slice(before).filter((prediction) => prediction.input.aspect_ratio === '3:4');
     expect(created).toHaveLength(3);
+    expect(replicate.predictions.slice(before).filter((prediction) => prediction.input.aspect_ratio === '1:1')).toHaveLength(newCharacters.length + newLocations.length);
     // In parallel: all three were created before the first could have finished.
     expect(Math.max(...created.map((p) => p.createdAt)) - Math.min(...created.map((p) => p.createdAt))).toBeLessThan(300);
     expect(created[0]!.model).toBe('black-forest-labs/flux-kontext-pro');
@@ -236,5 +243,232 @@ describe('text provider failures answer with the spec messages', () => {
     const res = await t.call('POST', '/api/ai/generate-image', { token: owner.token, body: { prompt: 'A lighthouse at dawn', width: 1024, height: 1024, storyId: story._id } });
     expect(res.status).toBe(400);
     expect(res.json.message).toBe('Content flagged as sensitive. Try a different prompt.');
+  });
+});
+
+const PUBLIC = 'http://127.0.0.1:9';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function storedPng(url: string) {
+  expect(url).toMatch(/^\/media\/generated\//);
+  const res = await t.app.request(url);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('image/png');
+}
+
+describe('characters and locations from a scene, as reference pictures', () => {
+  it('draws the new characters and locations, and passes their pictures to the next scene\'s panels', async () => {
+    const story = await createStory(t, owner.token);
+    const first = await t.call('POST', '/api/ai/generate-scene', { token: owner.token, body: { storyId: story._id, prompt: uniquePrompt(), maxPanels: 2 } });
+    const { newCharacters, newLocations } = first.json.data;
+    expect(newCharacters.map((c: any) => c.name)).toEqual(['Mira']);
+    expect(newLocations.map((l: any) => l.name)).toEqual(['The Lighthouse']);
+    // The first scene's panels have no pictures to refer to yet.
+    const firstPanels = replicate.predictions.filter((p) => p.input.aspect_ratio === '3:4').slice(-2);
+    expect(firstPanels.every((p) => p.input.input_image === undefined)).toBe(true);
+    await pollUntilDone(first.json.data.scene._id);
+
+    const read = await t.call('GET', `/api/stories/${story._id}`, { token: owner.token });
+    const mira = read.json.data.characters.find((c: any) => c.name === 'Mira');
+    const lighthouse = read.json.data.locations.find((l: any) => l.name === 'The Lighthouse');
+    await storedPng(mira.primaryImageUrl);
+    await storedPng(lighthouse.primaryImageUrl);
+
+    const before = replicate.predictions.length;
+    const second = await t.call('POST', '/api/ai/generate-scene', { token: owner.token, body: { storyId: story._id, prompt: uniquePrompt(), maxPanels: 2 } });
+    expect(second.status).toBe(200);
+    expect(second.json.data.newCharacters).toEqual([]);
+    const panels = replicate.predictions.slice(before);
+    expect(panels).toHaveLength(2);
+    for (const prediction of panels) {
+      // FLUX Kontext gets the first reference (Mira) as its input picture, by the app's public URL.
+      expect(prediction.input.input_image).toBe(`${PUBLIC}${mira.primaryImageUrl}`);
+      expect(prediction.input.prompt).toContain('Keep Mira looking as in the input image');
+    }
+    await pollUntilDone(second.json.data.scene._id);
+  });
+});
+
+describe('single pictures and videos with the remote provider', () => {
+  it('generates a panel picture and a character picture within the request', async () => {
+    const { story, scene } = await startScene(1);
+    await pollUntilDone(scene._id);
+    const before = replicate.predictions.length;
+    const res = await t.call('POST', '/api/ai/generate-panel-image', { token: owner.token, body: { sceneId: scene._id, panelNumber: 1 } });
+    expect(res.status, res.text).toBe(200);
+    await storedPng(res.json.imageUrl);
+    expect(replicate.predictions.slice(before)[0]!.input.aspect_ratio).toBe('3:4');
+    const read = await t.call('GET', `/api/stories/${story._id}`, { token: owner.token });
+    expect(read.json.data.scenes[0].panels[0].imageUrl).toBe(res.json.imageUrl);
+
+    const mira = read.json.data.characters[0];
+    const drawn = await t.call('POST', '/api/ai/generate-character-image', { token: owner.token, body: { characterId: mira._id } });
+    expect(drawn.status).toBe(200);
+    await storedPng(drawn.json.imageUrl);
+    expect(replicate.predictions.at(-1)!.input.aspect_ratio).toBe('1:1');
+    expect(drawn.json.data.primaryImageUrl).toBe(drawn.json.imageUrl);
+    expect(drawn.json.data.imageUrls).toContain(drawn.json.imageUrl);
+  });
+
+  it('runs a video job: processing, then completed and copied into the media store; a failed one reports failed', async () => {
+    const { story, scene } = await startScene(1);
+    const { data } = await pollUntilDone(scene._id);
+    const imageUrl = data.scene.panels[0].imageUrl;
+    const start = await t.call('POST', '/api/ai/generate-video', { token: owner.token, body: { imageUrl, prompt: 'The lamp sweeps across the waves', storyId: story._id } });
+    expect(start.status).toBe(200);
+    expect(start.json.data.status).toBe('processing');
+    const prediction = replicate.predictions.at(-1)!;
+    expect(prediction.output).toBe('mp4');
+    expect(prediction.input.image).toBe(`${PUBLIC}${imageUrl}`);
+    const jobId = start.json.data.jobId;
+    const first = await t.call('GET', `/api/ai/video-status/${jobId}`, { token: owner.token });
+    expect(first.json).toEqual({ success: true, status: 'processing' });
+    let status = first;
+    for (let i = 0; i < 40 && status.json.status === 'processing'; i += 1) {
+      await sleep(50);
+      status = await t.call('GET', `/api/ai/video-status/${jobId}`, { token: owner.token });
+    }
+    expect(status.json).toMatchObject({ status: 'completed', result: { originalImageUrl: imageUrl, isLocallyStored: true } });
+    expect(status.json.result.videoUrl).toMatch(/^\/media\/generated\/.+\.mp4$/);
+    const video = await t.app.request(status.json.result.videoUrl);
+    expect(video.status).toBe(200);
+    expect(video.headers.get('content-type')).toBe('video/mp4');
+
+    replicate.fail('error', 1);
+    const failing = await t.call('POST', '/api/ai/generate-video', { token: owner.token, body: { imageUrl, prompt: 'The lamp goes dark', storyId: story._id } });
+    let failed = await t.call('GET', `/api/ai/video-status/${failing.json.data.jobId}`, { token: owner.token });
+    for (let i = 0; i < 40 && failed.json.status === 'processing'; i += 1) {
+      await sleep(50);
+      failed = await t.call('GET', `/api/ai/video-status/${failing.json.data.jobId}`, { token: owner.token });
+    }
+    expect(failed.json).toMatchObject({ success: true, status: 'failed' });
+    expect(failed.json.error).toMatch(/^Video generation failed: CUDA out of memory/);
+  });
+
+  it('keeps a panel whose create call met a 429 or a 500 as a partial failure with the spec messages', async () => {
+    const onlyPanel2 = (body: any) => String(body?.input?.prompt ?? '').includes('moment 2');
+    for (const [kind, times, message] of [
+      ['create429', SDK_ATTEMPTS, 'Rate limit reached. Please wait a moment and try again.'],
+      ['create500', 1, 'Image generation failed: Replicate service error (500)'],
+    ] as const) {
+      replicate.fail(kind, times, onlyPanel2);
+      const { scene } = await startScene(3);
+      const { data } = await pollUntilDone(scene._id);
+      expect(data).toMatchObject({ isComplete: true, hasError: false, hasPartialErrors: true });
+      expect(data.scene.panels.map((panel: any) => panel.imageGenerationError)).toEqual([null, message, null]);
+      expect(data.scene.panels[1].imageUrl).toBeNull();
+      expect(data.errorMessage).toBe(`Scene completed but 1 of 3 panel images failed: ${message}`);
+      replicate.clearFailures();
+    }
+  });
+
+  it('accepts this app\'s absolute media URLs (on PUBLIC_URL) and stores them relative', async () => {
+    const { scene } = await startScene(1);
+    const res = await t.call('PUT', `/api/scenes/${scene._id}/panels/1`, { token: owner.token, body: { imageUrl: `${PUBLIC}/media/uploads/me/pic.png` } });
+    expect(res.status).toBe(200);
+    expect(res.json.data.imageUrl).toBe('/media/uploads/me/pic.png');
+    const foreign = await t.call('PUT', `/api/scenes/${scene._id}/panels/1`, { token: owner.token, body: { imageUrl: 'http://127.0.0.1:10/media/uploads/me/pic.png' } });
+    expect(foreign.status).toBe(400);
+    expect(foreign.json.message).toBe('Media must be a /media/ URL of this site (upload or generate it here first)');
+  });
+});
+
+describe('single pictures that outlive the request (slow provider)', () => {
+  let slow: FakeReplicate;
+  let app: TestApp;
+  let user: Awaited<ReturnType<typeof registerUser>>;
+  beforeAll(async () => {
+    slow = await startFakeReplicate({ latencyMs: 1200 });
+    const images = createReplicateProviders({ token: 'test-token', baseUrl: slow.baseUrl, timeoutMs: 5000 });
+    app = await createTestApp({ clock, ai: { ...ai, image: images.image, video: images.video }, config: { imageWaitMs: 150 } });
+    user = await registerUser(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await slow?.close();
+  });
+
+  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+    for (let i = 0; i < 60; i += 1) {
+      const value = await read();
+      if (done(value)) return value;
+      await sleep(100);
+    }
+    throw new Error('never finished');
+  }
+
+  it('answers 202 pending with a job id for a free image, which image-status then delivers', async () => {
+    const story = (await app.call('POST', '/api/stories', { token: user.token, body: {} })).json.data;
+    const began = Date.now();
+    const res = await app.call('POST', '/api/ai/generate-image', { token: user.token, body: { prompt: 'A lighthouse at dawn', width: 1024, height: 1024, storyId: story._id } });
+    expect(Date.now() - began).toBeLessThan(1000);
+    expect(res.status).toBe(202);
+    expect(res.json).toMatchObject({ success: true, pending: true, imageUrl: null, jobId: expect.any(String), message: 'The picture is still being generated. It will appear shortly.' });
+    const first = await app.call('GET', `/api/ai/image-status/${res.json.jobId}`, { token: user.token });
+    expect(first.json).toEqual({ success: true, status: 'processing' });
+    expect((await app.call('GET', `/api/ai/image-status/${res.json.jobId}`, { token: owner.token })).status).toBe(401);
+    const other = await registerUser(app);
+    expect((await app.call('GET', `/api/ai/image-status/${res.json.jobId}`, { token: other.token })).status).toBe(404);
+    const done = await until(
+      () => app.call('GET', `/api/ai/image-status/${res.json.jobId}`, { token: user.token }),
+      (answer) => answer.json.status !== 'processing',
+    );
+    expect(done.json.status).toBe('completed');
+    expect(done.json.imageUrl).toMatch(/^\/media\/generated\//);
+    expect((await app.app.request(done.json.imageUrl)).status).toBe(200);
+  });
+
+  it('lets a pending panel picture and character picture land later through scene polls and story reads', async () => {
+    const story = (await app.call('POST', '/api/stories', { token: user.token, body: {} })).json.data;
+    const scene = (await app.call('POST', '/api/ai/generate-scene', { token: user.token, body: { storyId: story._id, prompt: uniquePrompt(), maxPanels: 1 } })).json.data;
+    const done = await until(
+      () => app.call('GET', `/api/ai/scene-status/${scene.scene._id}`, { token: user.token }),
+      (answer) => !answer.json.data.isGenerating,
+    );
+    const old = done.json.data.scene.panels[0].imageUrl;
+    expect(old).toMatch(/^\/media\//);
+
+    const panel = await app.call('POST', '/api/ai/generate-panel-image', { token: user.token, body: { sceneId: scene.scene._id, panelNumber: 1 } });
+    expect(panel.status).toBe(202);
+    expect(panel.json).toMatchObject({ success: true, pending: true, jobId: expect.any(String) });
+    const polled = await until(
+      () => app.call('GET', `/api/ai/scene-status/${scene.scene._id}`, { token: user.token }),
+      (answer) => answer.json.data.scene.panels[0].imageUrl !== old,
+    );
+    expect(polled.json.data.scene.panels[0].imageUrl).toMatch(/^\/media\/generated\//);
+
+    const mira = scene.newCharacters[0];
+    const character = await app.call('POST', '/api/ai/generate-character-image', { token: user.token, body: { characterId: mira._id } });
+    expect(character.status).toBe(202);
+    expect(character.json).toMatchObject({ success: true, pending: true, data: { _id: mira._id } });
+    // Story reads advance the story's jobs.
+    const pictured = await until(
+      async () => {
+        await app.call('GET', `/api/stories/${story._id}`, { token: user.token });
+        return (await app.call('GET', `/api/stories/${story._id}/characters`, { token: user.token })).json.data[0];
+      },
+      (entity: any) => entity.imageUrls.length > 1,
+    );
+    expect(pictured.primaryImageUrl).toMatch(/^\/media\/generated\//);
+  });
+});
+
+describe('the cron sweep', () => {
+  it('finishes pending jobs and copies their outputs into the media store without any poll', async () => {
+    const { story, scene } = await startScene(2);
+    await sleep(400);
+    const env = { db: t.db, media: t.media, ai, config: {}, clock, cache: createReadCache({ ttlMs: 0 }) };
+    const swept = await sweepJobs(env);
+    expect(swept.finished).toBeGreaterThanOrEqual(2);
+    const [row] = await t.db.select().from(scenesTable).where(eq(scenesTable.id, scene._id));
+    expect(row!.status).toBe('completed');
+    const stored = await t.db.select().from(panelsTable).where(eq(panelsTable.sceneId, scene._id));
+    for (const panel of stored) await storedPng(panel.imageUrl!);
+    // The story's new characters got their pictures in the same sweep.
+    const characters = (await t.call('GET', `/api/stories/${story._id}/characters`)).json.data;
+    expect(characters[0].primaryImageUrl).toMatch(/^\/media\/generated\//);
+    // Nothing of this scene is left active.
+    const active = await t.db.select().from(generationJobs).where(eq(generationJobs.sceneId, scene._id));
+    expect(active.every((job) => job.status === 'done')).toBe(true);
   });
 });

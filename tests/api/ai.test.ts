@@ -571,3 +571,259 @@ describe('POST /api/upload/image', () => {
     expect((await upload(new Blob([PNG_1PX], { type: 'image/png' }), 'a.png', '')).status).toBe(401);
   });
 });
+
+describe('characters and locations: updates, locations, pictures from scenes', () => {
+  const location = { name: 'Salt Harbour', title: 'the old port', description: 'A crooked harbour of tarred piers and gulls.', imagePrompt: 'crooked harbour with tarred piers and gulls' };
+
+  it('keeps the stored title when a PUT leaves it out (characters and locations)', async () => {
+    const story = await createStory(t, owner.token);
+    for (const [kind, body] of [
+      ['characters', { name: 'Old Nan', title: 'the net mender', description: 'A tiny woman who mends nets.', imagePrompt: 'tiny old woman mending fishing nets' }],
+      ['locations', location],
+    ] as const) {
+      const created = await t.call('POST', `/api/${kind}`, { token: owner.token, body: { ...body, storyId: story._id } });
+      expect(created.status).toBe(201);
+      const id = created.json.data._id;
+      const updated = await t.call('PUT', `/api/${kind}/${id}`, { token: owner.token, body: { description: 'A new description of at least ten characters.' } });
+      expect(updated.status, updated.text).toBe(200);
+      expect(updated.json.data).toMatchObject({ title: body.title, description: 'A new description of at least ten characters.', name: body.name });
+      const read = await t.call('GET', `/api/stories/${story._id}/${kind}`, { token: owner.token });
+      expect(read.json.data.find((entity: any) => entity._id === id).title).toBe(body.title);
+      // An explicit empty title still clears it.
+      expect((await t.call('PUT', `/api/${kind}/${id}`, { token: owner.token, body: { title: '' } })).json.data.title).toBe('');
+    }
+  });
+
+  it('creates, updates and deletes a location; refuses deleting one a scene shows (409)', async () => {
+    const story = await createStory(t, owner.token);
+    expect((await t.call('POST', '/api/locations', { token: other.token, body: { ...location, storyId: story._id } })).status).toBe(403);
+    const created = await t.call('POST', '/api/locations', { token: owner.token, body: { ...location, storyId: story._id } });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ success: true, message: 'Location created successfully', data: { name: 'Salt Harbour', title: 'the old port' } });
+    const id = created.json.data._id;
+    expect((await t.call('POST', '/api/locations', { token: owner.token, body: { ...location, name: 'salt harbour', storyId: story._id } })).status).toBe(409);
+    const updated = await t.call('PUT', `/api/locations/${id}`, { token: owner.token, body: { name: 'Salt Harbour Quay', imagePrompt: 'a quay of tarred piers at dusk' } });
+    expect(updated.json.data).toMatchObject({ name: 'Salt Harbour Quay', imagePrompt: 'a quay of tarred piers at dusk', title: 'the old port' });
+    expect((await t.call('PUT', `/api/characters/${id}`, { token: owner.token, body: { title: 'x' } })).status).toBe(404);
+    expect((await t.call('DELETE', `/api/locations/${id}`, { token: other.token })).status).toBe(403);
+    expect((await t.call('DELETE', `/api/locations/${id}`, { token: owner.token })).json).toEqual({ success: true, message: 'Location deleted successfully' });
+    expect((await t.call('GET', `/api/stories/${story._id}/locations`)).json.data).toHaveLength(0);
+
+    // A location a scene shows stays.
+    const scene = await generate(owner.token, story._id, { generateImages: false });
+    const shown = scene.json.data.newLocations[0];
+    expect(shown).toBeDefined();
+    const refused = await t.call('DELETE', `/api/locations/${shown._id}`, { token: owner.token });
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe(`${shown.name} appears in scene 1 and cannot be deleted`);
+    expect((await t.call('GET', `/api/stories/${story._id}/locations`)).json.data.map((l: any) => l._id)).toContain(shown._id);
+  });
+
+  it('gives the characters and locations a scene adds their pictures (offline: at once)', async () => {
+    const story = await createStory(t, owner.token);
+    const res = await generate(owner.token, story._id);
+    const { newCharacters, newLocations } = res.json.data;
+    expect(newCharacters.length + newLocations.length).toBeGreaterThan(0);
+    for (const entity of [...newCharacters, ...newLocations]) {
+      expect(entity.primaryImageUrl).toMatch(/^\/media\/generated\//);
+      expect(entity.imageUrls).toEqual([entity.primaryImageUrl]);
+      expect(pngSize((await media(entity.primaryImageUrl)).bytes)).toEqual({ width: 1024, height: 1024 });
+    }
+    const read = await t.call('GET', `/api/stories/${story._id}`, { token: owner.token });
+    for (const entity of [...read.json.data.characters, ...read.json.data.locations]) expect(entity.primaryImageUrl).toMatch(/^\/media\/generated\//);
+    // Without pictures asked for, none are drawn.
+    const plain = await createStory(t, owner.token);
+    const textOnly = await generate(owner.token, plain._id, { generateImages: false });
+    for (const entity of [...textOnly.json.data.newCharacters, ...textOnly.json.data.newLocations]) expect(entity.primaryImageUrl).toBe('');
+  });
+
+  it('refuses provider and foreign URLs in panels and entities with a clear 400', async () => {
+    const story = await createStory(t, owner.token);
+    const scene = (await generate(owner.token, story._id, { maxPanels: 1, generateImages: false })).json.data.scene;
+    const message = 'Media must be a /media/ URL of this site (upload or generate it here first)';
+    for (const body of [
+      { imageUrl: 'https://replicate.delivery/pbxt/abc/out.png' },
+      { videoUrl: 'https://replicate.delivery/pbxt/abc/out.mp4' },
+      { imageUrl: 'http://evil.example/media/x.png' },
+      { imageUrl: 'javascript:alert(1)' },
+      { imageUrl: '/media/../secrets' },
+    ]) {
+      const res = await t.call('PUT', `/api/scenes/${scene._id}/panels/1`, { token: owner.token, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.message).toBe(message);
+    }
+    const created = await t.call('POST', '/api/characters', {
+      token: owner.token,
+      body: { ...location, name: 'Pip', storyId: story._id, primaryImageUrl: 'https://replicate.delivery/pbxt/abc/out.png' },
+    });
+    expect(created.status).toBe(400);
+    expect(created.json.message).toBe(message);
+    const ok = await t.call('PUT', `/api/scenes/${scene._id}/panels/1`, { token: owner.token, body: { imageUrl: '/media/uploads/x.png', videoUrl: null } });
+    expect(ok.status).toBe(200);
+    expect(ok.json.data.imageUrl).toBe('/media/uploads/x.png');
+  });
+
+  it('never lets concurrent extractions and scenes pass 8 characters, 6 locations or repeat a name', async () => {
+    const story = await createStory(t, owner.token);
+    const description =
+      'Mira, Tobin, Captain Rook, Old Nan, Professor Quill, Sergeant Vale, Lady Ash, Brother Finch, Pip and Posy meet at the harbour, ' +
+      'the lighthouse, the sunken chapel, the market square, the smugglers cave, the old mill and the cliff road.';
+    const extract = () => t.call('POST', '/api/ai/extract-entities', { token: owner.token, body: { storyId: story._id, description } });
+    const results = await Promise.all([
+      extract(),
+      extract(),
+      generate(owner.token, story._id, { generateImages: false, prompt: 'Mira and Captain Rook argue in the lighthouse while Tobin waits at the harbour.' }),
+      extract(),
+      generate(owner.token, story._id, { generateImages: false, prompt: 'Old Nan and Lady Ash whisper in the sunken chapel about Professor Quill.' }),
+    ]);
+    expect(results.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
+    const characters = (await t.call('GET', `/api/stories/${story._id}/characters`, { token: owner.token })).json.data;
+    const locations = (await t.call('GET', `/api/stories/${story._id}/locations`, { token: owner.token })).json.data;
+    expect(characters.length).toBeGreaterThan(0);
+    expect(characters.length).toBeLessThanOrEqual(8);
+    expect(locations.length).toBeLessThanOrEqual(6);
+    const names = [...characters, ...locations].map((entity: any) => entity.name.trim().toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+    // What each call says it added is what was stored.
+    const reported = results.flatMap((res) => [...(res.json.newCharacters ?? res.json.data.newCharacters), ...(res.json.newLocations ?? res.json.data.newLocations)]);
+    expect(reported.map((entity: any) => entity._id).sort()).toEqual([...characters, ...locations].map((entity: any) => entity._id).sort());
+  });
+});
+
+describe('offline calls: the remaining answers and messages', () => {
+  it('fills a location from a description', async () => {
+    const res = await t.call('POST', '/api/ai/generate-location-from-description', {
+      token: owner.token,
+      body: { description: 'a crumbling lighthouse on a black rock', context: 'ghost story' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.success).toBe(true);
+    expect(res.json.data.name.length).toBeGreaterThan(0);
+    expect(res.json.data.name.length).toBeLessThanOrEqual(100);
+    expect(res.json.data.description.length).toBeGreaterThanOrEqual(10);
+    expect(res.json.data.imagePrompt.length).toBeGreaterThanOrEqual(10);
+    expect(`${res.json.data.description} ${res.json.data.imagePrompt}`.toLowerCase()).toContain('lighthouse');
+    expect((await t.call('POST', '/api/ai/generate-location-from-description', { body: { description: 'a crumbling lighthouse' } })).status).toBe(401);
+  });
+
+  it('validates generate-title', async () => {
+    for (const [description, message] of [
+      [undefined, 'Description is required'],
+      ['   ', 'Description is required'],
+      ['d'.repeat(1001), 'Description must be less than 1000 characters'],
+    ] as const) {
+      const res = await t.call('POST', '/api/ai/generate-title', { token: owner.token, body: { description } });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe(message);
+    }
+    expect((await t.call('POST', '/api/ai/generate-title', { body: { description: 'A dragon egg' } })).status).toBe(401);
+  });
+
+  it('suggests opening scenes and refuses an unknown suggestion type', async () => {
+    const story = await createStory(t, owner.token);
+    await generate(owner.token, story._id, { generateImages: false });
+    const openings = await t.call('POST', '/api/ai/scene-suggestions', { token: owner.token, body: { storyId: story._id, maxSuggestions: 4, suggestionType: 'openingScenes' } });
+    expect(openings.status).toBe(200);
+    expect(openings.json.isNewStory).toBe(false);
+    expect(openings.json.suggestions).toHaveLength(4);
+    for (const suggestion of openings.json.suggestions) expect(suggestion.text.trim().length).toBeGreaterThan(10);
+    const continuation = await t.call('POST', '/api/ai/scene-suggestions', { token: owner.token, body: { storyId: story._id, maxSuggestions: 4, suggestionType: 'continuation' } });
+    expect(openings.json.suggestions.map((s: any) => s.text)).not.toEqual(continuation.json.suggestions.map((s: any) => s.text));
+    const bad = await t.call('POST', '/api/ai/scene-suggestions', { token: owner.token, body: { storyId: story._id, suggestionType: 'sequels' } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toBe('suggestionType must be continuation, storySeeds or openingScenes');
+  });
+
+  it('writes generated bubbles with the spec default style (type presets aside)', async () => {
+    const SPEC_DEFAULTS = {
+      fontSize: 16,
+      fontFamily: 'Bangers',
+      fontWeight: 400,
+      textColor: '#000000',
+      backgroundColor: '#ffffff',
+      borderColor: '#374151',
+      borderWidth: 2,
+      borderStyle: 'solid',
+      bubbleShape: 'rounded',
+      padding: 10,
+      maxWidth: 160,
+      tailDirection: 'bottom-left',
+      tailSize: 12,
+      shadow: true,
+      opacity: 1,
+    };
+    const PRESETS: Record<string, Record<string, unknown>> = {
+      speech: {},
+      thought: { bubbleShape: 'cloud' },
+      narration: { maxWidth: 180, tailDirection: 'none', backgroundColor: '#fef9c3', bubbleShape: 'rectangular' },
+      subtitle: { fontSize: 18, maxWidth: 300, textColor: '#ffffff', backgroundColor: '#000000', borderWidth: 5, padding: 5, fontFamily: 'Righteous', tailDirection: 'none', bubbleShape: 'rectangular' },
+    };
+    const story = await createStory(t, owner.token);
+    const res = await generate(owner.token, story._id, { maxPanels: 6, generateImages: false, prompt: 'Mira shouts to Tobin across the storm; the narrator tells of the ghost ship as she thinks of home.' });
+    const bubbles = res.json.data.scene.panels.flatMap((panel: any) => panel.textBubbles);
+    expect(bubbles.length).toBeGreaterThan(0);
+    expect(bubbles.some((bubble: any) => bubble.type === 'speech')).toBe(true);
+    for (const bubble of bubbles) {
+      const expected = { ...SPEC_DEFAULTS, ...PRESETS[bubble.type] };
+      if (bubble.type === 'speech') {
+        // A speech bubble's tail points from its corner to the middle of the panel; everything else is the default.
+        const { tailDirection, ...rest } = bubble.style;
+        expect(['bottom-left', 'bottom-right', 'top-left', 'top-right']).toContain(tailDirection);
+        const { tailDirection: _default, ...expectedRest } = expected;
+        expect(rest).toEqual(expectedRest);
+      } else {
+        expect(bubble.style).toEqual(expected);
+      }
+    }
+  });
+
+  it('accepts GIF87a and GIF89a uploads only, and refuses SVG with the spec message', async () => {
+    const upload = async (bytes: Uint8Array | string, name: string, type: string) => {
+      const form = new FormData();
+      form.set('image', new Blob([bytes as BlobPart], { type }), name);
+      const res = await t.app.request('/api/upload/image', { method: 'POST', body: form, headers: { authorization: `Bearer ${owner.token}` } });
+      return { status: res.status, json: (await res.json()) as any };
+    };
+    const gif = (magic: string) => new Uint8Array([...Buffer.from(magic, 'ascii'), 1, 0, 1, 0, 0, 0, 0, 0x3b]);
+    for (const magic of ['GIF87a', 'GIF89a']) {
+      const res = await upload(gif(magic), 'a.gif', 'image/gif');
+      expect(res.status, magic).toBe(201);
+      expect(res.json.data.imageUrl).toMatch(/\.gif$/);
+    }
+    for (const magic of ['GIF8xa', 'GIF', 'GIF90a']) {
+      const res = await upload(gif(magic), 'a.gif', 'image/gif');
+      expect(res.status, magic).toBe(400);
+      expect(res.json.message).toBe('Invalid file type. Please select a JPEG, PNG, GIF, or WebP image.');
+    }
+    const svg = await upload('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>', 'x.svg', 'image/svg+xml');
+    expect(svg.status).toBe(400);
+    expect(svg.json.message).toBe('Invalid file type. Please select a JPEG, PNG, GIF, or WebP image.');
+  });
+
+  it('asks for a description when regenerating with an empty prompt', async () => {
+    const story = await createStory(t, owner.token);
+    const scene = (await generate(owner.token, story._id, { generateImages: false })).json.data.scene;
+    for (const prompt of ['', '   ', undefined]) {
+      const res = await t.call('POST', '/api/ai/generate-scene', { token: owner.token, body: { storyId: story._id, prompt, regenerateExisting: true, existingSceneId: scene._id } });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe('Scene description is required for regeneration');
+    }
+    // A short one still gets the prompt rule, and a new scene without a prompt the usual message.
+    const short = await t.call('POST', '/api/ai/generate-scene', { token: owner.token, body: { storyId: story._id, prompt: 'short', regenerateExisting: true, existingSceneId: scene._id } });
+    expect(short.json.message).toBe('Prompt should be at least 10 characters');
+    expect((await t.call('POST', '/api/ai/generate-scene', { token: owner.token, body: { storyId: story._id, prompt: '' } })).json.message).toBe('Scene prompt is required');
+  });
+
+  it('shuffles random-images on every anonymous call (not served from the read cache)', async () => {
+    const story = await createStory(t, owner.token);
+    await generate(owner.token, story._id, { maxPanels: 4, prompt: 'Four ravens circle the abandoned mill at dusk over the cliff road.' });
+    const orders = new Set<string>();
+    for (let i = 0; i < 10; i += 1) {
+      const res = await t.call('GET', '/api/stories/random-images');
+      expect(res.status).toBe(200);
+      expect(res.json.data.images.length).toBeGreaterThanOrEqual(4);
+      orders.add(JSON.stringify(res.json.data.images));
+    }
+    expect(orders.size).toBeGreaterThan(1);
+  });
+});

@@ -203,6 +203,45 @@ describe('POST /api/auth/login', () => {
     const blocked = await t.call('POST', '/api/auth/login', { body: { email: account.email, password: account.password } });
     expect(blocked.status).toBe(429);
   });
+  it('lets at most the limit of a burst through, and the right password after it waits for the window', async () => {
+    const account = await registerUser(t);
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        // Spread over addresses so only the per-email limit decides.
+        t.call('POST', '/api/auth/login', { body: { email: account.email, password: `Wrong-${i}A` }, headers: { 'x-test-ip': `198.51.100.${i}` } }),
+      ),
+    );
+    const statuses = burst.map((res) => res.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(LOGIN_THROTTLE.maxPerEmail);
+    expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(30 - LOGIN_THROTTLE.maxPerEmail);
+
+    const right = { email: account.email, password: account.password };
+    expect((await t.call('POST', '/api/auth/login', { body: right })).status).toBe(429);
+    clock.advance(LOGIN_THROTTLE.windowMs - 60_000);
+    expect((await t.call('POST', '/api/auth/login', { body: right })).status).toBe(429);
+    clock.advance(60_001);
+    expect((await t.call('POST', '/api/auth/login', { body: right })).status).toBe(200);
+  });
+
+  it('throttles a burst from one address per IP', async () => {
+    const headers = { 'x-test-ip': '192.0.2.77' };
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => t.call('POST', '/api/auth/login', { body: { email: `burst${i}@example.com`, password: 'Guess123' }, headers })),
+    );
+    const statuses = burst.map((res) => res.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(LOGIN_THROTTLE.maxPerIp);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(40 - LOGIN_THROTTLE.maxPerIp);
+  });
+
+  it('does not count successful sign-ins against a shared address', async () => {
+    const account = await registerUser(t);
+    const headers = { 'x-test-ip': '192.0.2.88' };
+    for (let i = 0; i < LOGIN_THROTTLE.maxPerIp + 5; i++) {
+      const res = await t.call('POST', '/api/auth/login', { body: { email: account.email, password: account.password }, headers });
+      expect(res.status).toBe(200);
+    }
+  });
 });
 
 describe('sessions: me and logout', () => {
@@ -273,6 +312,26 @@ describe('PUT /api/auth/password', () => {
     expect(res.json.message).toBe('Current password is incorrect');
     const login = await t.call('POST', '/api/auth/login', { body: { email: account.email, password: account.password } });
     expect(login.status).toBe(200);
+  });
+
+  it('throttles wrong current-password guesses per user, even the right one after the limit', async () => {
+    const account = await registerUser(t);
+    const guess = (currentPassword: string) =>
+      t.call('PUT', '/api/auth/password', { token: account.token, body: { currentPassword, newPassword: 'Brand-new-2' } });
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => guess(`Not-it-${i}A`)));
+    const statuses = burst.map((res) => res.status);
+    expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(LOGIN_THROTTLE.maxPasswordChecks);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(12 - LOGIN_THROTTLE.maxPasswordChecks);
+    const blocked = await guess(account.password);
+    expect(blocked.status).toBe(429);
+    expect(blocked.json.message).toBe('Too many password attempts. Please try again in 15 minutes.');
+    // Another user is not affected.
+    const other = await registerUser(t);
+    const elsewhere = await t.call('PUT', '/api/auth/password', { token: other.token, body: { currentPassword: 'Not-it-1A', newPassword: 'Brand-new-2' } });
+    expect(elsewhere.status).toBe(400);
+
+    clock.advance(LOGIN_THROTTLE.windowMs + 1);
+    expect((await guess(account.password)).status).toBe(200);
   });
 
   it('validates the new password with the spec rules', async () => {

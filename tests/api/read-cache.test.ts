@@ -68,3 +68,29 @@ describe('anonymous response cache', () => {
     }
   });
 });
+
+describe('read records and the read cache', () => {
+  it('keeps cached public reads when readers record their visits', async () => {
+    const { createTestApp, registerUser } = await import('../helpers/app');
+    const { createStory } = await import('../helpers/stories');
+    const { readEvents } = await import('../../db/schema');
+    const t = await createTestApp();
+    try {
+      const author = await registerUser(t);
+      const reader = await registerUser(t);
+      const story = await createStory(t, author.token, { title: 'Often read' });
+      const paths = [`/api/stories/${story._id}`, '/api/stories?limit=12&page=1', `/api/users/${author.username}`];
+      const first = await Promise.all(paths.map((path) => t.call('GET', path)));
+      for (const token of [undefined, reader.token]) {
+        expect((await t.call('POST', `/api/stories/${story._id}/read`, { token })).status).toBe(200);
+      }
+      expect(await t.db.select().from(readEvents)).toHaveLength(2);
+      const before = t.statements.count;
+      const again = await Promise.all(paths.map((path) => t.call('GET', path)));
+      expect(t.statements.count, 'served from the cache').toBe(before);
+      expect(again.map((res) => res.text)).toEqual(first.map((res) => res.text));
+    } finally {
+      await t.close();
+    }
+  });
+});

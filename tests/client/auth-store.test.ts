@@ -5,6 +5,8 @@ import { AuthStore, type AuthUser } from '../../src/lib/auth';
 import type { trpcClient } from '../../src/lib/trpc';
 
 const jar = new Map<string, string>();
+/** Every cookie string the code wrote, attributes included. */
+const written: string[] = [];
 
 function installBrowserGlobals() {
   vi.stubGlobal('location', { protocol: 'http:' });
@@ -12,8 +14,9 @@ function installBrowserGlobals() {
     get cookie() {
       return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     },
-    set cookie(written: string) {
-      const [pair = '', ...attributes] = written.split('; ');
+    set cookie(cookie: string) {
+      written.push(cookie);
+      const [pair = '', ...attributes] = cookie.split('; ');
       const [name = '', value = ''] = pair.split('=');
       if (attributes.includes('Max-Age=0')) jar.delete(name);
       else jar.set(name, value);
@@ -64,6 +67,7 @@ function createStore() {
 
 beforeEach(() => {
   jar.clear();
+  written.length = 0;
   installBrowserGlobals();
   vi.useFakeTimers();
 });
@@ -114,6 +118,57 @@ describe('start-up check', () => {
     store.check();
     await vi.advanceTimersByTimeAsync(100);
     expect(store.getState().error).toBe('Network error - please check your connection');
+  });
+});
+
+describe('the token cookie', () => {
+  /** The attributes of a cookie string, lower-cased names, for order-independent checks. */
+  function attributesOf(cookie: string) {
+    const [pair = '', ...attributes] = cookie.split(/;\s*/);
+    const named = attributes.map((attribute) => {
+      const [name = '', value = ''] = attribute.split('=');
+      return [name.toLowerCase(), value] as const;
+    });
+    return { pair, attributes: new Map(named) };
+  }
+
+  function expectSessionCookie(cookie: string | undefined, token: string, secure: boolean) {
+    const { pair, attributes } = attributesOf(cookie ?? '');
+    expect(pair).toBe(`token=${token}`);
+    expect(attributes.get('max-age')).toBe(String(7 * 24 * 60 * 60));
+    expect(attributes.get('path')).toBe('/');
+    expect(attributes.get('samesite')?.toLowerCase()).toBe('lax');
+    expect(attributes.has('secure')).toBe(secure);
+  }
+
+  it('is renewed for 7 days whenever the current-user check succeeds', async () => {
+    jar.set('token', 'abc');
+    const { store, client } = createStore();
+    store.check();
+    await vi.advanceTimersByTimeAsync(100);
+    expectSessionCookie(written.at(-1), 'abc', false);
+
+    // A later check renews it again; a failed one removes it instead.
+    written.length = 0;
+    store.check();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(written).toHaveLength(1);
+    expectSessionCookie(written[0], 'abc', false);
+    client.auth.me.query.mockRejectedValueOnce(unauthorized());
+    store.check();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(attributesOf(written.at(-1)!).attributes.get('max-age')).toBe('0');
+  });
+
+  it('is Secure on https only', async () => {
+    vi.stubGlobal('location', { protocol: 'https:' });
+    jar.set('token', 'abc');
+    const { store } = createStore();
+    store.check();
+    await vi.advanceTimersByTimeAsync(100);
+    expectSessionCookie(written.at(-1), 'abc', true);
+    await store.login({ email: 'ada@example.com', password: 'Sup3rSecret' });
+    expectSessionCookie(written.at(-1), 'fresh-token', true);
   });
 });
 

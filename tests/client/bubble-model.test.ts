@@ -159,6 +159,16 @@ describe('undo history', () => {
     expect(history.past).toHaveLength(HISTORY_LIMIT);
     expect(history.past[0]!.before[0]!.text).toBe('10');
   });
+  it('drops an edit whose save failed, keeping the others', () => {
+    const failed = edit('b', 'c');
+    let history = historyReducer(emptyHistory, { type: 'record', edit: edit('a', 'b') });
+    history = historyReducer(history, { type: 'record', edit: failed });
+    history = historyReducer(history, { type: 'drop', edit: failed });
+    expect(history.past.map((item) => item.after[0]!.text)).toEqual(['b']);
+    expect(undoStep(history)?.bubbles[0]!.text).toBe('a');
+    // An equal-looking edit is not the failed one: only that very record goes.
+    expect(historyReducer(history, { type: 'drop', edit: edit('a', 'b') })).toBe(history);
+  });
   it('forgets the steps of a deleted scene', () => {
     let history = historyReducer(emptyHistory, { type: 'record', edit: edit('a', 'b', 's1') });
     history = historyReducer(history, { type: 'record', edit: edit('c', 'd', 's2') });

@@ -135,6 +135,14 @@ describe('story creation', () => {
     expect(firstPanelReady(scene(['/media/p2.png', null]))).toBe(false);
     expect(firstPanelReady(undefined)).toBe(false);
   });
+  it('needs both hasImage (when the answer has it) and an image URL', () => {
+    const first = (panel: { imageUrl: string | null; hasImage?: boolean }) => ({ status: 'generating', panels: [{ panelNumber: 1, ...panel }] });
+    expect(firstPanelReady(first({ imageUrl: '/media/p1.png', hasImage: true }))).toBe(true);
+    expect(firstPanelReady(first({ imageUrl: '/media/p1.png', hasImage: false }))).toBe(false);
+    expect(firstPanelReady(first({ imageUrl: null, hasImage: true }))).toBe(false);
+    expect(firstPanelReady(first({ imageUrl: '', hasImage: true }))).toBe(false);
+    expect(creationPollDone({ scene: first({ imageUrl: '/media/p1.png', hasImage: false }) }, 1)).toBe(false);
+  });
   it('stops polling on the first picture, a failed scene, or after 40 polls', () => {
     const waiting = { scene: { status: 'generating', panels: [{ panelNumber: 1, imageUrl: null }] } };
     expect(creationPollDone(undefined, 0)).toBe(false);

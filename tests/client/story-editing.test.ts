@@ -2,7 +2,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PANEL_COUNT, defaultPanelsKey, readPanelCount, writePanelCount } from '../../src/lib/panel-count';
 import { EMPTY_PROMPT, promptProblem } from '../../src/lib/scene-prompt';
-import { SCENE_POLL_MAX_ATTEMPTS, outcomeMessage, pollOutcome, type ScenePoll } from '../../src/lib/scene-status';
+import {
+  GENERATION_FAILED,
+  SCENE_POLL_MAX_ATTEMPTS,
+  SCENE_POLL_MS,
+  completedProblem,
+  outcomeMessage,
+  pollOutcome,
+  runOutcome,
+  runProblem,
+  runView,
+  startSceneRun,
+  type PollState,
+  type ScenePoll,
+} from '../../src/lib/scene-status';
 import { TAG_MESSAGES, addTags } from '../../src/lib/tags';
 
 describe('tags', () => {
@@ -81,5 +94,55 @@ describe('status polling', () => {
     expect(outcomeMessage('failed', undefined)).toBe('Scene generation failed during image creation');
     expect(pollOutcome(poll('generating', [[null, null]]), SCENE_POLL_MAX_ATTEMPTS)).toBe('gave-up');
     expect(SCENE_POLL_MAX_ATTEMPTS).toBe(40);
+    expect(SCENE_POLL_MS).toBe(3000);
+  });
+  it('names a failed poll and a scene that came back complete with missing pictures', () => {
+    expect(runProblem('error', undefined)).toBe(GENERATION_FAILED);
+    expect(runProblem('complete', undefined)).toBe('');
+    expect(completedProblem([{ imageUrl: '/a.png' }, { imageUrl: null }, { imageUrl: null }])).toBe('Scene completed but 2 of 3 panel images failed');
+    expect(completedProblem([{ imageUrl: '/a.png' }])).toBe('');
+  });
+});
+
+describe('polling runs (a regenerated scene keeps its id)', () => {
+  const poll = (status: string, imageUrl: string | null): ScenePoll => ({
+    scene: { status, panels: [{ imageUrl, imageGenerationError: null }] },
+    progress: imageUrl ? 100 : 0,
+    isGenerating: status === 'generating',
+    isComplete: status === 'completed',
+    hasError: false,
+    hasPartialErrors: false,
+    errorMessage: null,
+  });
+  const state = (data: ScenePoll | undefined, dataUpdateCount: number, extra: Partial<PollState> = {}): PollState => ({
+    data: data && { data },
+    dataUpdateCount,
+    errorUpdateCount: 0,
+    status: data ? 'success' : 'pending',
+    ...extra,
+  });
+
+  it('ignores the last run\'s complete answer until this run has its own', () => {
+    const previous = state(poll('completed', '/old.png'), 12);
+    const run = startSceneRun(previous);
+    expect(runView(previous, run)).toEqual({ poll: undefined, attempts: 0, failed: false });
+    expect(runOutcome(previous, run)).toBe('waiting');
+    expect(runOutcome(state(poll('generating', null), 13), run)).toBe('waiting');
+    expect(runOutcome(state(poll('completed', '/new.png'), 14), run)).toBe('complete');
+  });
+  it('gives up after 40 polls of this run, however long the scene has been polled before', () => {
+    const run = startSceneRun(state(poll('completed', '/old.png'), 35));
+    const generating = poll('generating', null);
+    expect(runOutcome(state(generating, 35 + SCENE_POLL_MAX_ATTEMPTS - 1), run)).toBe('waiting');
+    expect(runView(state(generating, 35 + SCENE_POLL_MAX_ATTEMPTS), run).attempts).toBe(SCENE_POLL_MAX_ATTEMPTS);
+    expect(runOutcome(state(generating, 35 + SCENE_POLL_MAX_ATTEMPTS), run)).toBe('gave-up');
+    // A first run counts from zero.
+    expect(runOutcome(state(generating, SCENE_POLL_MAX_ATTEMPTS), startSceneRun(undefined))).toBe('gave-up');
+  });
+  it('counts a failed poll only when it happened in this run', () => {
+    const failedBefore = state(poll('generating', null), 4, { status: 'error', errorUpdateCount: 1 });
+    const run = startSceneRun(failedBefore);
+    expect(runOutcome(failedBefore, run)).toBe('waiting');
+    expect(runOutcome({ ...failedBefore, errorUpdateCount: 2 }, run)).toBe('error');
   });
 });

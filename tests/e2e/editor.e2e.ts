@@ -3,27 +3,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import type { TestContext } from './run';
-import { SEED_PASSWORD } from '../../db/seed';
 import type { StoryDetail } from '../../src/lib/story-types';
-import { jpegSize, loginViaApi, trpcMutation, trpcQuery } from './flows';
-import { AssertionError, check, eventually, expectPath, expectVisible, registerViaApi, signInWithToken } from './harness';
+import { dismissWorldNotice, jpegSize, openStoryAsSeedOwner, trpcMutation, trpcQuery } from './flows';
+import { AssertionError, check, eventually, expectAttribute, expectPath, expectVisible, registerViaApi, signInWithToken } from './harness';
 
 type Story = { data: StoryDetail };
 
 async function storyOf(baseUrl: string, id: string, token?: string) {
   return (await trpcQuery<Story>(baseUrl, 'stories.byId', { id }, token)).data;
-}
-
-/** The offline AI may add characters or locations; their notice is closed like an author would. */
-async function dismissWorldNotice(page: Page) {
-  const notice = page.getByRole('dialog', { name: 'Your Story World Just Grew!' });
-  try {
-    await notice.waitFor({ state: 'visible', timeout: 2500 });
-  } catch {
-    return;
-  }
-  await notice.getByRole('button', { name: 'Got it, thanks!' }).click();
-  await notice.waitFor({ state: 'detached' });
 }
 
 /** The panel's picture box (inside its border) on screen, scrolled to the middle of the window (clear of the prompt bar). */
@@ -37,20 +24,10 @@ async function panelBox(page: Page, sceneNumber: number, panelNumber: number) {
 
 /** Waits until the lazily loaded Konva stage has drawn over every panel of the scene. */
 async function waitForStages(page: Page, sceneNumber: number, panels: number) {
-  await eventually(() => page.locator(`#scene-${sceneNumber} [data-bubble-stage] canvas`).count(), (n) => n === panels, 'the Konva stages are drawn', 10_000);
+  await eventually(() => page.locator(`#scene-${sceneNumber} [data-bubble-stage] .konvajs-content`).count(), (n) => n === panels, 'the Konva stages are drawn', 10_000);
 }
 
 const near = (a: number, b: number, tolerance: number) => Math.abs(a - b) <= tolerance;
-
-async function openStoryAsSeedOwner({ page, context, baseUrl, seed }: TestContext, index = 0) {
-  const owner = seed.users[index % seed.users.length]!;
-  const token = await loginViaApi(baseUrl, owner.email, SEED_PASSWORD);
-  await signInWithToken(context, baseUrl, token);
-  const storyId = seed.storyIds[index]!;
-  await page.goto(`/story/${storyId}`);
-  await expectVisible(page.getByRole('switch', { name: 'Edit mode' }));
-  return { storyId, token };
-}
 
 export async function authorGeneratesASceneAndEditsABubble({ page, context, baseUrl }: TestContext) {
   const author = await registerViaApi(baseUrl);
@@ -250,16 +227,85 @@ export async function failedSaveRollsBack({ page, context, baseUrl, seed }: Test
   const { storyId, token } = await openStoryAsSeedOwner({ page, context, baseUrl, seed }, 2);
   const scene = (await storyOf(baseUrl, storyId, token)).scenes[0]!;
   await waitForStages(page, 1, scene.panels.length);
-  await page.route('**/trpc/scenes.updatePanel*', (route) =>
-    route.fulfill({ status: 500, json: [{ error: { message: 'Database is asleep', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, path: 'scenes.updatePanel' } } }] }),
-  );
+  // The failure comes a moment late, so the optimistic bubble can be seen first.
+  let saves = 0;
+  await page.route('**/trpc/scenes.updatePanel*', async (route) => {
+    saves += 1;
+    await new Promise((done) => setTimeout(done, 800));
+    await route.fulfill({ status: 500, json: [{ error: { message: 'Database is asleep', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, path: 'scenes.updatePanel' } } }] });
+  });
+  const drawn = () => bubbleCount(page, 1);
+  const before = await drawn();
+  // Select the first panel (an empty spot), so the undo shortcut below has a live selection.
+  const box = await panelBox(page, 1, 1);
+  await page.mouse.click(box.x + 5, box.y + box.height - 5);
   await page.getByRole('button', { name: /^Add speech bubble/ }).first().click();
   const create = page.getByRole('dialog', { name: 'Create New Text Bubble' });
   await create.getByLabel('Text', { exact: true }).fill('Never saved');
   await create.getByRole('button', { name: 'Add Bubble' }).click();
+  await eventually(drawn, (n) => n === before + 1, 'the new bubble is drawn at once');
   await expectVisible(page.getByText('Failed to update text: Database is asleep'));
+  await eventually(drawn, (n) => n === before, 'the failed bubble is taken off the panel');
   const after = await storyOf(baseUrl, storyId, token);
   check(!after.scenes[0]!.panels[0]!.textBubbles.some((bubble) => bubble.text === 'Never saved'), 'nothing was saved');
+  // The edit that never happened is not in the undo history: Ctrl+Z has nothing to write.
+  await page.keyboard.press('Control+z');
+  await page.waitForTimeout(400);
+  check(saves === 1, `undo after a failed save sends nothing (${saves} saves)`);
+  check((await drawn()) === before, 'undo does not bring the failed bubble back');
+}
+
+/** The bubbles a scene's panels draw, as the scene card reports them (data-bubble-count). */
+async function bubbleCount(page: Page, sceneNumber: number) {
+  return Number(await page.locator(`#scene-${sceneNumber} [data-bubble-count]`).getAttribute('data-bubble-count'));
+}
+
+export async function shortcutsOnlyActOnALiveSelectionInEditMode({ page, context, baseUrl, seed }: TestContext) {
+  const { storyId, token } = await openStoryAsSeedOwner({ page, context, baseUrl, seed }, 11);
+  const scene = (await storyOf(baseUrl, storyId, token)).scenes[0]!;
+  const bubble = scene.panels[0]!.textBubbles[0]!;
+  await waitForStages(page, 1, scene.panels.length);
+  const total = await bubbleCount(page, 1);
+  const selectBubble = async () => {
+    const box = await panelBox(page, 1, 1);
+    await page.mouse.click(box.x + bubble.position.x * box.width, box.y + bubble.position.y * box.height);
+  };
+  const stillThere = async (what: string) => {
+    await page.waitForTimeout(400);
+    check((await bubbleCount(page, 1)) === total, `${what}: the panel keeps its bubbles`);
+    const saved = (await storyOf(baseUrl, storyId, token)).scenes[0]!.panels[0]!.textBubbles;
+    check(saved.some((item) => item.id === bubble.id && item.position.x === bubble.position.x), `${what}: the saved bubble is untouched`);
+  };
+
+  // A press outside every panel lets go of the bubble.
+  await selectBubble();
+  await page.mouse.click(20, 400);
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('ArrowRight');
+  await stillThere('Backspace and arrows after clicking outside the panels');
+
+  // Edit mode off (from the keyboard, so no press outside clears the selection first): no shortcut edits, and turning
+  // it back on does not revive the old selection.
+  await selectBubble();
+  const editMode = page.getByRole('switch', { name: 'Edit mode' });
+  await editMode.focus();
+  await page.keyboard.press('Space');
+  await expectAttribute(editMode, 'aria-checked', 'false', 'edit mode is off');
+  await page.keyboard.press('Delete');
+  await page.keyboard.press('Control+z');
+  await stillThere('Delete and Ctrl+Z with edit mode off');
+  await page.keyboard.press('Space');
+  await expectAttribute(editMode, 'aria-checked', 'true', 'edit mode is on again');
+  await waitForStages(page, 1, scene.panels.length);
+  await page.keyboard.press('Delete');
+  await stillThere('Delete after edit mode comes back');
+
+  // With a live selection in edit mode the shortcuts work.
+  await selectBubble();
+  await page.keyboard.press('Delete');
+  await eventually(() => bubbleCount(page, 1), (n) => n === total - 1, 'Delete removes the selected bubble');
+  await page.keyboard.press('Control+z');
+  await eventually(async () => (await storyOf(baseUrl, storyId, token)).scenes[0]!.panels[0]!.textBubbles.some((item) => item.id === bubble.id), Boolean, 'undo restores it');
 }
 
 /** Answers one tRPC procedure with an error, without calling the server. */

@@ -1,6 +1,8 @@
 // UI steps several end-to-end tests share.
 import type { Page } from 'playwright-core';
-import type { TestUser } from './harness';
+import { SEED_PASSWORD } from '../../db/seed';
+import { expectVisible, signInWithToken, type TestUser } from './harness';
+import type { TestContext } from './run';
 
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -100,4 +102,27 @@ export function jpegSize(bytes: Uint8Array): { width: number; height: number } |
     i += 2 + length;
   }
   return null;
+}
+
+/** Opens seeded story `index` on its dashboard, signed in as its owner (each test takes its own story). */
+export async function openStoryAsSeedOwner({ page, context, baseUrl, seed }: TestContext, index = 0) {
+  const owner = seed.users[index % seed.users.length]!;
+  const token = await loginViaApi(baseUrl, owner.email, SEED_PASSWORD);
+  await signInWithToken(context, baseUrl, token);
+  const storyId = seed.storyIds[index]!;
+  await page.goto(`/story/${storyId}`);
+  await expectVisible(page.getByRole('switch', { name: 'Edit mode' }));
+  return { storyId, token };
+}
+
+/** The offline AI may add characters or locations; their notice is closed like an author would. */
+export async function dismissWorldNotice(page: Page) {
+  const notice = page.getByRole('dialog', { name: 'Your Story World Just Grew!' });
+  try {
+    await notice.waitFor({ state: 'visible', timeout: 2500 });
+  } catch {
+    return;
+  }
+  await notice.getByRole('button', { name: 'Got it, thanks!' }).click();
+  await notice.waitFor({ state: 'detached' });
 }

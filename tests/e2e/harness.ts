@@ -15,7 +15,7 @@ import { optionsFromEnv, startNodeServer } from '../../worker/entry.node.js'; //
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 // E2E_DIST_DIR lets two runs of the suite build and serve their own copies of the client side by side.
-const DIST_DIR = resolve(ROOT, process.env.E2E_DIST_DIR ?? 'dist');
+export const DIST_DIR = resolve(ROOT, process.env.E2E_DIST_DIR ?? 'dist');
 const DIST_INDEX = join(DIST_DIR, 'index.html');
 
 export const DESKTOP = { width: 1280, height: 800 } as const;

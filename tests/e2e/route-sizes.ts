@@ -1,27 +1,49 @@
-// The JavaScript each route really loads (every script the page fetched from dist/, gzip-compressed at level 9 like
-// `vite build` reports), and whether it pulled in Konva.
-// Usage: node --import tsx tests/e2e/route-sizes.ts
+// The JavaScript each route really loads (every script the page fetched from the build, gzip-compressed at level 9 like
+// `vite build` reports), and whether it pulled in Konva (from the build's module graph, not the chunk names).
+// Fails (exit 1) when home is over its budget or home or the reader loads Konva on opening.
+// Usage: npm run bench:routes (node --import tsx tests/e2e/route-sizes.ts)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { build, type Plugin } from 'vite';
 import { SEED_PASSWORD } from '../../db/seed';
 import { loginViaApi } from './flows';
-import { DESKTOP, ROOT, newPage, registerViaApi, signInWithToken, startEnvironment } from './harness';
+import { DESKTOP, DIST_DIR, ROOT, newPage, registerViaApi, signInWithToken, startEnvironment } from './harness';
 
 const HOME_BUDGET_KB = 170;
+const KONVA_MODULE = /[\\/]node_modules[\\/](react-)?konva[\\/]/;
+
+/** Builds the client (where the test server will serve it from) and returns the modules that ended up in each chunk. */
+async function buildWithModuleGraph(): Promise<Map<string, string[]>> {
+  const chunks = new Map<string, string[]>();
+  const recordChunks: Plugin = {
+    name: 'route-sizes:module-graph',
+    generateBundle(_options, bundle) {
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        const modules = Object.entries(item.modules).filter(([, module]) => module.renderedLength > 0);
+        chunks.set(`/${item.fileName}`, modules.map(([id]) => id));
+      }
+    },
+  };
+  await build({ root: ROOT, logLevel: 'warn', build: { outDir: DIST_DIR, emptyOutDir: true }, plugins: [recordChunks] });
+  return chunks;
+}
 
 async function main() {
+  const chunks = await buildWithModuleGraph();
   const env = await startEnvironment();
+  const problems: string[] = [];
   try {
     const visitor = await registerViaApi(env.baseUrl);
     const owner = env.seed.users[0]!;
     const ownerToken = await loginViaApi(env.baseUrl, owner.email, SEED_PASSWORD);
     const storyId = env.seed.storyIds[0]!;
     const routes = [
-      { name: 'home /', path: '/', token: visitor.token },
-      { name: 'reader /story/:id/read', path: `/story/${storyId}/read`, token: visitor.token },
-      { name: 'dashboard /story/:id (edit)', path: `/story/${storyId}`, token: ownerToken },
-      { name: 'login /login', path: '/login', token: null },
+      { name: 'home /', path: '/', token: visitor.token, konvaAllowed: false },
+      { name: 'reader /story/:id/read', path: `/story/${storyId}/read`, token: visitor.token, konvaAllowed: false },
+      { name: 'dashboard /story/:id (edit)', path: `/story/${storyId}`, token: ownerToken, konvaAllowed: true },
+      { name: 'login /login', path: '/login', token: null, konvaAllowed: true },
     ];
     const rows: string[] = [];
     let homeKb = 0;
@@ -39,11 +61,14 @@ async function main() {
       let raw = 0;
       let gzip = 0;
       for (const path of scripts) {
-        const bytes = readFileSync(join(ROOT, 'dist', path));
+        const bytes = readFileSync(join(DIST_DIR, path));
         raw += bytes.length;
         gzip += gzipSync(bytes, { level: 9 }).length;
       }
-      const konva = [...scripts].some((path) => path.includes('bubble-stage'));
+      const unknown = [...scripts].filter((path) => !chunks.has(path));
+      if (unknown.length) problems.push(`${route.name}: loaded scripts missing from the build's module graph: ${unknown.join(', ')}`);
+      const konva = [...scripts].some((path) => chunks.get(path)?.some((id) => KONVA_MODULE.test(id)));
+      if (konva && !route.konvaAllowed) problems.push(`${route.name} loads Konva on opening`);
       if (route.path === '/') homeKb = gzip / 1024;
       rows.push(`${route.name.padEnd(30)} ${String(scripts.size).padStart(3)} files  ${(raw / 1024).toFixed(1).padStart(7)} KB  ${(gzip / 1024).toFixed(1).padStart(6)} KB gzip  Konva: ${konva ? 'yes' : 'no'}`);
       await context.close();
@@ -51,9 +76,12 @@ async function main() {
     console.log('JavaScript loaded per route');
     for (const row of rows) console.log(`  ${row}`);
     console.log(`Home budget ${HOME_BUDGET_KB} KB gzip: ${homeKb <= HOME_BUDGET_KB ? 'within' : 'OVER'}`);
+    if (homeKb > HOME_BUDGET_KB) problems.push(`home is ${homeKb.toFixed(1)} KB gzip, over its ${HOME_BUDGET_KB} KB budget`);
   } finally {
     await env.close();
   }
+  for (const problem of problems) console.error(`FAIL: ${problem}`);
+  process.exitCode = problems.length ? 1 : 0;
 }
 
 await main();

@@ -215,6 +215,77 @@ const SHOTS: Shot[] = [
       } else await dialog.getByLabel('Describe your character').fill('A tired astronaut who buys bread every night');
     },
   })),
+  ...(['Generate', 'Drafted', 'Edit'] as const).map((state) =>
+    onStoryOne(`location-dialog-${state.toLowerCase()}`, async (page) => {
+      await page.getByRole('button', { name: /^Locations/ }).click();
+      const list = page.getByRole('dialog', { name: 'Locations' });
+      await list.locator('img').first().waitFor();
+      if (state === 'Edit') {
+        await list.getByRole('button', { name: /^Edit / }).first().click();
+        await page.getByRole('dialog', { name: 'Edit Location' }).locator('img').first().waitFor();
+        return;
+      }
+      await list.getByRole('button', { name: 'Add New' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Location' });
+      await dialog.getByLabel('Describe your location').fill('A crooked lighthouse on a stormy cliff, its lamp flickering green');
+      if (state === 'Drafted') {
+        await dialog.getByRole('button', { name: 'Generate Location' }).click();
+        await dialog.getByRole('tab', { name: 'Manual', selected: true }).waitFor();
+        await dialog.locator('img').first().waitFor();
+        await page.waitForTimeout(4500); // the toast fades
+      }
+    }),
+  ),
+  onStoryOne('character-dialog-edit', async (page) => {
+    await page.getByRole('button', { name: /^Characters/ }).click();
+    await page.getByRole('dialog', { name: 'Characters' }).getByRole('button', { name: 'Edit Captain Ilse Varga' }).click();
+    await page.getByRole('dialog', { name: 'Edit Character' }).locator('img').first().waitFor();
+  }),
+  onStoryOne('entity-card-delete-confirm', async (page) => {
+    await page.getByRole('button', { name: /^Characters/ }).click();
+    const list = page.getByRole('dialog', { name: 'Characters' });
+    await list.locator('img').first().waitFor();
+    await list.getByRole('button', { name: 'Delete Captain Ilse Varga' }).click();
+  }),
+  ...(['Animate', 'Generate', 'Upload'] as const).map((tab) =>
+    onStoryOne(`edit-media-${tab.toLowerCase()}`, async (page) => {
+      const dialog = await openEditMedia(page);
+      await dialog.getByRole('tab', { name: tab }).click();
+      if (tab === 'Animate') await dialog.getByLabel('Describe the motion').fill('The camera slowly pushes in while rain falls');
+    }),
+  ),
+  onStoryOne('story-settings-delete-confirm', async (page) => {
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Story Settings' });
+    await dialog.getByRole('button', { name: 'Delete story' }).click();
+    await dialog.getByRole('group', { name: 'Confirm story deletion' }).evaluate((group) => group.scrollIntoView({ block: 'center' }));
+  }),
+  {
+    name: 'wizard-1-seeds',
+    path: '/',
+    signedIn: true,
+    prepare: async (page) => {
+      await walkWizard(page, 1);
+      // Over 900 characters: the warning and the entity-limit hint.
+      await page.getByLabel('What is your story about?').fill(`${'A retired robot opens a tiny bakery on the moon, and a lonely astronaut keeps coming back for bread. '.repeat(9)}The end.`.slice(0, 950));
+      await page.getByRole('button', { name: /^Story Seeds/ }).click();
+      await page.getByRole('list', { name: 'Pick a seed to use it as your description' }).waitFor();
+    },
+  },
+  {
+    name: 'wizard-3-extracting',
+    path: '/',
+    signedIn: true,
+    viewportOnly: true,
+    setup: (page) => delayProcedure(page, 'ai.extractEntities', 60_000),
+    prepare: async (page) => {
+      await walkWizard(page, 2);
+      await page.getByRole('button', { name: 'Continue →' }).click();
+      await page.getByRole('heading', { name: 'Build Your World' }).waitFor();
+      await page.getByRole('button', { name: 'Generate From Your Story' }).click();
+      await page.waitForTimeout(1500);
+    },
+  },
   { name: 'story-not-found', path: '/story/missing-story', signedIn: true },
   // A scene made with the offline AI from a new story, and the new-entities notice if it brought any.
   {
@@ -240,6 +311,11 @@ const SHOTS: Shot[] = [
     },
   },
 ];
+
+/** A window-sized shot of seeded story 1's dashboard (its world dressed by dressStoryWorld), as its owner. */
+function onStoryOne(name: string, prepare: (page: Page) => Promise<void>): Shot {
+  return { name, path: (seed) => `/story/${seed.storyIds[1]}`, signedIn: true, ownerOf: 1, viewportOnly: true, prepare };
+}
 
 /** A new story from the home page, its wizard walked up to `step` (3: with generated characters and locations). */
 async function walkWizard(page: Page, step: number) {

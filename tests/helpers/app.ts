@@ -42,19 +42,37 @@ export async function createTestApp(
   const client = serializeClient(createClient({ url: `file:${join(dir, 'app.db')}`, timeout: 5000 }));
   await prepareFileDatabase(client);
   await migrateDatabase(client);
-  // Counts the SQL statements the app sends, for the statements-per-request budget.
+  // Counts the SQL statements the app sends, for the statements-per-request budget: each one, also inside batch()
+  // and transaction(), since a batch is one round trip but as many statements.
   const statements = { count: 0 };
-  const counted = new Proxy(client, {
-    get(target, property) {
-      const value = Reflect.get(target, property);
-      if (property === 'execute') {
-        return (...args: Parameters<typeof client.execute>) => {
-          statements.count += 1;
-          return client.execute(...args);
-        };
-      }
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
+  type Call = (...args: any[]) => any;
+  const counting = <T extends object>(target: T, wrap: (property: string | symbol, call: Call) => unknown): T =>
+    new Proxy(target, {
+      get(inner, property) {
+        const value = Reflect.get(inner, property);
+        return typeof value === 'function' ? (wrap(property, value.bind(inner)) ?? value.bind(inner)) : value;
+      },
+    });
+  const countCalls = (property: string | symbol, call: Call) => {
+    if (property === 'execute') {
+      return (...args: unknown[]) => {
+        statements.count += 1;
+        return call(...args);
+      };
+    }
+    if (property === 'batch') {
+      return (batch: unknown[], ...rest: unknown[]) => {
+        statements.count += batch.length;
+        return call(batch, ...rest);
+      };
+    }
+    return undefined;
+  };
+  const counted = counting(client, (property, call) => {
+    if (property === 'transaction') {
+      return async (...args: unknown[]) => counting(await call(...args), countCalls);
+    }
+    return countCalls(property, call);
   });
   const db = createDatabase(counted);
   const mediaDir = join(dir, 'media');

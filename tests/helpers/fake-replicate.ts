@@ -11,6 +11,7 @@
  *   3:2 → 1024x683, 1:1 → 1024x1024, 'match_input_image' → the input picture's size), and `/files/:id.mp4`.
  * - A prediction created with a `webhook` is POSTed there when it completes, signed like Replicate (Standard
  *   Webhooks, `webhookSecret`); deliveries are recorded in `webhooks`.
+ * - 'createMalformed' / 'getMalformed' answer with a body that is not JSON (a gateway's page, a cut-off answer).
  * - `fail(kind, times)` scripts failures: prediction failures apply to the next `times` predictions, HTTP failures to
  *   the next `times` matching requests. The SDK sends a 429 POST, and a 429 or 5xx GET, up to SDK_ATTEMPTS times in
  *   a row, so fail('create429', SDK_ATTEMPTS) is what the provider sees as a rate limit.
@@ -36,7 +37,18 @@ export type FakePredictionFailure =
   /** succeeds, but its output file answers 404 / 500 */
   | 'download404'
   | 'download500';
-export type FakeHttpFailure = 'create429' | 'create402' | 'create422' | 'create500' | 'createSlow' | 'get429' | 'get500';
+export type FakeHttpFailure =
+  | 'create429'
+  | 'create402'
+  | 'create422'
+  | 'create500'
+  | 'createSlow'
+  /** create answers 201 with a body that is not JSON (a proxy's HTML page), like a broken gateway */
+  | 'createMalformed'
+  | 'get429'
+  | 'get500'
+  /** a status check answers 200 with a truncated, non-JSON body */
+  | 'getMalformed';
 export type FakeReplicateFailure = FakePredictionFailure | FakeHttpFailure;
 
 export interface FakeReplicateOptions {
@@ -94,7 +106,11 @@ export interface FakeReplicate {
   webhooks: FakeWebhookDelivery[];
   /** The prediction's JSON as the API returns it now. */
   view(id: string): Record<string, unknown> | undefined;
-  fail(kind: FakeReplicateFailure, times?: number): void;
+  /**
+   * Scripts `times` failures of a kind. With `match`, only create requests whose body it accepts take them (e.g. one
+   * panel's prompt), so one prediction of several concurrent ones can be made to fail every SDK attempt.
+   */
+  fail(kind: FakeReplicateFailure, times?: number, match?: (body: any) => boolean): void;
   clearFailures(): void;
   /** Resolves once every webhook due so far has been delivered (or failed). */
   settled(): Promise<void>;
@@ -226,7 +242,14 @@ const FAILURE_TEXT: Record<'e005' | 'sensitive' | 'error', string> = {
   error: 'CUDA out of memory. Tried to allocate 2.00 GiB',
 };
 
-const HTTP_FAILURES = new Set<FakeReplicateFailure>(['create429', 'create402', 'create422', 'create500', 'createSlow', 'get429', 'get500']);
+const HTTP_FAILURES = new Set<FakeReplicateFailure>(['create429', 'create402', 'create422', 'create500', 'createSlow', 'createMalformed', 'get429', 'get500', 'getMalformed']);
+
+/** A body that is not JSON, with a JSON content type (the SDK parses it and fails). */
+function sendMalformed(res: ServerResponse, status: number, body: string) {
+  if (res.destroyed) return;
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(body);
+}
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -250,14 +273,14 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
   const byId = new Map<string, FakePrediction>();
   const requests: FakeRequest[] = [];
   const webhooks: FakeWebhookDelivery[] = [];
-  const failures: FakeReplicateFailure[] = [];
+  const failures: { kind: FakeReplicateFailure; match?: (body: any) => boolean }[] = [];
   const timers = new Set<NodeJS.Timeout>();
   const pendingDeliveries = new Set<Promise<void>>();
   let origin = '';
 
-  const takeFailure = (accept: (kind: FakeReplicateFailure) => boolean): FakeReplicateFailure | null => {
-    const index = failures.findIndex(accept);
-    return index < 0 ? null : failures.splice(index, 1)[0]!;
+  const takeFailure = (accept: (kind: FakeReplicateFailure) => boolean, body?: any): FakeReplicateFailure | null => {
+    const index = failures.findIndex((failure) => accept(failure.kind) && (!failure.match || (body !== undefined && failure.match(body))));
+    return index < 0 ? null : failures.splice(index, 1)[0]!.kind;
   };
 
   function statusOf(prediction: FakePrediction, now = Date.now()): string {
@@ -342,7 +365,7 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
   }
 
   async function create(req: IncomingMessage, res: ServerResponse, model: string | null, body: any) {
-    const failure = takeFailure((kind) => kind.startsWith('create'));
+    const failure = takeFailure((kind) => kind.startsWith('create'), body ?? null);
     if (failure === 'create429') {
       return problem(res, 429, 'Too Many Requests', 'Request was throttled. Your rate limit for prediction creation is 600 requests per minute.', { 'retry-after': '1' });
     }
@@ -351,6 +374,7 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
     }
     if (failure === 'create500') return problem(res, 500, 'Internal Server Error', 'Something went wrong creating the prediction.');
     if (failure === 'create422') return problem(res, 422, 'Input validation failed', '- input: scripted validation failure');
+    if (failure === 'createMalformed') return sendMalformed(res, 201, '<html><body>502 Bad Gateway</body></html>');
     if (failure === 'createSlow') {
       const held = await new Promise<boolean>((resolve) => {
         const timer = setTimeout(() => resolve(true), options.slowMs ?? 10_000);
@@ -383,7 +407,7 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
       webhookEventsFilter: Array.isArray(body.webhook_events_filter) ? body.webhook_events_filter : null,
       createdAt: Date.now(),
       canceledAt: null,
-      failure: takeFailure((kind) => !HTTP_FAILURES.has(kind)) as FakePredictionFailure | null,
+      failure: takeFailure((kind) => !HTTP_FAILURES.has(kind), body) as FakePredictionFailure | null,
       output: video ? 'mp4' : 'png',
       size: input.aspect_ratio === 'match_input_image' ? inputSize(input.input_image) : sizeOfRatio(input.aspect_ratio),
     };
@@ -435,10 +459,11 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
       if (one) {
         const prediction = byId.get(one[1]!);
         if (req.method === 'GET' && !one[2]) {
-          const failure = takeFailure((kind) => kind === 'get429' || kind === 'get500');
+          const failure = takeFailure((kind) => kind === 'get429' || kind === 'get500' || kind === 'getMalformed');
           if (failure === 'get429') return problem(res, 429, 'Too Many Requests', 'Request was throttled.', { 'retry-after': '1' });
           if (failure === 'get500') return problem(res, 500, 'Internal Server Error', 'Something went wrong.');
           if (!prediction) return sendJson(res, 404, { detail: 'Not found.', status: 404 });
+          if (failure === 'getMalformed') return sendMalformed(res, 200, JSON.stringify(view(prediction)).slice(0, 40));
           return sendJson(res, 200, view(prediction));
         }
         if (req.method === 'POST' && one[2]) {
@@ -470,8 +495,8 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
       const prediction = byId.get(id);
       return prediction ? view(prediction) : undefined;
     },
-    fail(kind, times = 1) {
-      for (let i = 0; i < times; i += 1) failures.push(kind);
+    fail(kind, times = 1, match) {
+      for (let i = 0; i < times; i += 1) failures.push({ kind, ...(match ? { match } : {}) });
     },
     clearFailures() {
       failures.length = 0;

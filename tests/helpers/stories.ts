@@ -24,9 +24,11 @@ export async function addScene(t: TestApp, storyId: string, panelCount = 2, titl
   return insertScene(t.db, storyId, { title, description: `${title} description`, prompt: title, panels }, t.clock.now());
 }
 
-export async function addEntity(t: TestApp, storyId: string, kind: 'character' | 'location', name: string, firstAppearance = 1) {
+/** Adds a character or location with a picture URL under entities/<story>/; answers its id. */
+export async function addEntity(t: TestApp, storyId: string, kind: 'character' | 'location', name: string, firstAppearance = 1): Promise<string> {
+  const id = randomId();
   await t.db.insert(entities).values({
-    id: randomId(),
+    id,
     storyId,
     kind,
     name,
@@ -38,4 +40,5 @@ export async function addEntity(t: TestApp, storyId: string, kind: 'character' |
     firstAppearance,
     createdAt: t.clock.now(),
   });
+  return id;
 }

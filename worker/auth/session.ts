@@ -1,7 +1,7 @@
 // Sessions after Lucia's guide: a random token goes to the client, only its SHA-256 is stored; 7-day expiry extended on use.
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users, type SessionRow, type UserRow } from '../../db/schema';
 import { SESSION_MS, SESSION_RENEW_MS } from '../../src/shared/limits';
@@ -28,24 +28,46 @@ export async function createSession(db: Database, token: string, userId: string,
 
 export type SessionValidation = { session: SessionRow; user: UserRow } | { session: null; user: null };
 
+/**
+ * The user as one JSON value built from the schema's own columns, so a RETURNING clause (which may read only the updated
+ * table, but may hold a subquery) can carry the whole row.
+ */
+const userColumns = Object.entries(getTableColumns(users));
+const userJson = sql<string | null>`(select json_object(${sql.join(
+  userColumns.map(([key, column]) => sql`${key}, ${column}`),
+  sql`, `,
+)}) from ${users} where ${users.id} = ${sessions.userId})`;
+
+function userFromJson(json: string): UserRow {
+  const values = JSON.parse(json) as Record<string, unknown>;
+  return Object.fromEntries(
+    userColumns.map(([key, column]) => [key, values[key] === null ? null : column.mapFromDriverValue(values[key])]),
+  ) as UserRow;
+}
+
+/**
+ * Validation, extension and the user lookup are one statement (an UPDATE that returns the session and its user), so a
+ * signed-in read stays within its statement budget whether or not the session is in its second half. The cost is a
+ * write per signed-in request even when the expiry does not move; the CASE keeps it unchanged then.
+ */
 export async function validateSessionToken(db: Database, token: string, now: Date): Promise<SessionValidation> {
   const sessionId = sessionIdFromToken(token);
+  const extended = new Date(now.getTime() + SESSION_MS);
   const row = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(sessions.userId, users.id))
-    .where(eq(sessions.id, sessionId))
+    .update(sessions)
+    .set({
+      expiresAt: sql`case when ${sessions.expiresAt} - ${now.getTime()} < ${SESSION_RENEW_MS} then ${extended.getTime()} else ${sessions.expiresAt} end`,
+    })
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
+    .returning({ id: sessions.id, userId: sessions.userId, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, user: userJson })
     .get();
-  if (!row) return { session: null, user: null };
-  const { session, user } = row;
-  if (now.getTime() >= session.expiresAt.getTime() || !user.isActive) {
-    await db.delete(sessions).where(eq(sessions.id, sessionId));
+  const user = row?.user ? userFromJson(row.user) : null;
+  if (!row || !user?.isActive) {
+    // An expired session, or one of a deactivated user, is removed; an unknown token deletes nothing.
+    await db.delete(sessions).where(and(eq(sessions.id, sessionId), row ? undefined : lte(sessions.expiresAt, now)));
     return { session: null, user: null };
   }
-  if (session.expiresAt.getTime() - now.getTime() < SESSION_RENEW_MS) {
-    session.expiresAt = new Date(now.getTime() + SESSION_MS);
-    await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, sessionId));
-  }
+  const { user: _user, ...session } = row;
   return { session, user };
 }
 

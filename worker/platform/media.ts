@@ -24,10 +24,27 @@ export function mediaUrl(key: string): string {
   return MEDIA_PREFIX + key;
 }
 
+/**
+ * The relative /media/ path of one of this app's media URLs: relative ones as they are, absolute ones only on the app's
+ * public address. Null for anything else (a provider's URL, another site).
+ */
+export function ownMediaPath(url: string, publicUrl: string | undefined): string | null {
+  if (url.startsWith(MEDIA_PREFIX)) return url;
+  const origin = publicUrl?.replace(/\/+$/, '');
+  if (!origin) return null;
+  try {
+    const parsed = new URL(url);
+    if (parsed.origin !== new URL(origin).origin || !parsed.pathname.startsWith(MEDIA_PREFIX)) return null;
+    return parsed.pathname + parsed.search;
+  } catch {
+    return null;
+  }
+}
+
 export const MEDIA_TYPES: Record<string, { ext: string; magic: (b: Uint8Array) => boolean }> = {
   'image/png': { ext: 'png', magic: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 },
   'image/jpeg': { ext: 'jpg', magic: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  'image/gif': { ext: 'gif', magic: (b) => b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 },
+  'image/gif': { ext: 'gif', magic: (b) => ascii(b, 0, 6) === 'GIF87a' || ascii(b, 0, 6) === 'GIF89a' },
   'image/webp': {
     ext: 'webp',
     magic: (b) => ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP',

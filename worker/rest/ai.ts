@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { advanceJob, jobByExternalId } from '../ai/engine/jobs';
 import { tooLargeMessage } from '../trpc/routers/media';
-import { jsonBody, respond, type ContextFor } from './respond';
+import { acceptedWhenPending, jsonBody, respond, type ContextFor } from './respond';
 
 type Body = Record<string, any>;
 const body = async (c: Parameters<typeof jsonBody>[0]) => ((await jsonBody(c)) ?? {}) as Body;
@@ -21,19 +21,19 @@ export function aiRoutes(contextFor: ContextFor) {
     })
     .post('/generate-image', async (c) => {
       const input = await body(c);
-      return respond(c, contextFor, (api) => api.ai.generateImage(input as never));
+      return respond(c, contextFor, (api) => api.ai.generateImage(input as never), acceptedWhenPending);
     })
     .post('/generate-panel-image', async (c) => {
       const input = await body(c);
-      return respond(c, contextFor, (api) => api.ai.generatePanelImage(input as never));
+      return respond(c, contextFor, (api) => api.ai.generatePanelImage(input as never), acceptedWhenPending);
     })
     .post('/generate-character-image', async (c) => {
       const input = await body(c);
-      return respond(c, contextFor, (api) => api.ai.generateCharacterImage(input as never));
+      return respond(c, contextFor, (api) => api.ai.generateCharacterImage(input as never), acceptedWhenPending);
     })
     .post('/generate-location-image', async (c) => {
       const input = await body(c);
-      return respond(c, contextFor, (api) => api.ai.generateLocationImage(input as never));
+      return respond(c, contextFor, (api) => api.ai.generateLocationImage(input as never), acceptedWhenPending);
     })
     .post('/generate-character-from-description', async (c) => {
       const input = await body(c);
@@ -59,6 +59,7 @@ export function aiRoutes(contextFor: ContextFor) {
       const input = await body(c);
       return respond(c, contextFor, (api) => api.ai.generateVideo(input as never));
     })
+    .get('/image-status/:id', (c) => respond(c, contextFor, (api) => api.ai.imageStatus({ id: c.req.param('id') })))
     .get('/video-status/:id', (c) => respond(c, contextFor, (api) => api.ai.videoStatus({ id: c.req.param('id') })))
     // Replicate posts finished predictions here (when PUBLIC_URL is set); the signature is checked before anything moves.
     .post('/webhooks/replicate', async (c) => {

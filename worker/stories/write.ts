@@ -1,7 +1,7 @@
 // Story writes: creation, the data-layer scene insert (tests, seed, generation), deep-copy remixes and deletion.
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { entities, generationJobs, likes, panels, sceneEntities, scenes, stories, storyTags, type EntityRow, type PanelRow, type SceneRow, type StoryRow, type TextBubble } from '../../db/schema';
+import { entities, generationJobs, likes, panels, readEvents, sceneEntities, scenes, stories, storyTags, type EntityRow, type PanelRow, type SceneRow, type StoryRow, type TextBubble } from '../../db/schema';
 import { randomId } from '../platform/ids';
 import { MEDIA_PREFIX, type MediaStore } from '../platform/media';
 
@@ -196,14 +196,34 @@ export async function remixStory(db: Database, original: StoryRow, userId: strin
   });
 }
 
-/** Media keys a story's rows point at (panels, entities, preview), for deletion. */
+/** Media keys among these URLs (only our own /media objects), without repeats. */
 function mediaKeysOf(urls: (string | null | undefined)[]): string[] {
   return [...new Set(urls.filter((url): url is string => Boolean(url?.startsWith(MEDIA_PREFIX))).map((url) => url.slice(MEDIA_PREFIX.length)))];
 }
 
+/** Of these /media URLs, the ones any remaining row still shows (a remix's panels and entities share media by key, an avatar may be an upload). */
+async function mediaStillUsed(db: Database, urls: string[]): Promise<Set<string>> {
+  const used = new Set<string>();
+  // Each URL is bound six times; chunks keep a statement well under SQLite's parameter limit.
+  for (let i = 0; i < urls.length; i += 500) {
+    const list = sql.join(urls.slice(i, i + 500).map((url) => sql`${url}`), sql`, `);
+    const rows = await db.all<{ url: string | null }>(sql`
+      select image_url as url from panels where image_url in (${list})
+      union select video_url from panels where video_url in (${list})
+      union select preview_image from stories where preview_image in (${list})
+      union select primary_image_url from entities where primary_image_url in (${list})
+      union select shown.value from entities, json_each(entities.image_urls) as shown where shown.value in (${list})
+      union select avatar from users where avatar in (${list})`);
+    for (const row of rows) if (row.url) used.add(row.url);
+  }
+  return used;
+}
+
 /**
- * Deletes a story with its scenes, panels, entities, tags and likes in one transaction, marks its remixes as orphaned
- * (they keep the stored title), then removes media objects no other story still uses (remixes share media by key).
+ * Deletes a story with its scenes, panels, entities, tags, likes, read records and generation jobs in one transaction,
+ * and marks its remixes as orphaned (they keep the stored title). Then removes the media the story showed or its jobs
+ * produced (pictures since replaced, free images never placed, videos) unless another row still uses them: remixes
+ * share media by key, so a picture a remix shows stays.
  */
 export async function deleteStory(db: Database, media: MediaStore, story: StoryRow): Promise<void> {
   const candidates = await db.transaction(async (tx) => {
@@ -213,6 +233,7 @@ export async function deleteStory(db: Database, media: MediaStore, story: StoryR
       .select({ primaryImageUrl: entities.primaryImageUrl, imageUrls: entities.imageUrls })
       .from(entities)
       .where(eq(entities.storyId, story.id));
+    const storyJobs = await tx.select({ resultUrl: generationJobs.resultUrl }).from(generationJobs).where(eq(generationJobs.storyId, story.id));
     await tx
       .delete(likes)
       .where(
@@ -227,6 +248,7 @@ export async function deleteStory(db: Database, media: MediaStore, story: StoryR
     await tx.delete(scenes).where(eq(scenes.storyId, story.id));
     await tx.delete(entities).where(eq(entities.storyId, story.id));
     await tx.delete(storyTags).where(eq(storyTags.storyId, story.id));
+    await tx.delete(readEvents).where(eq(readEvents.storyId, story.id));
     await tx.delete(stories).where(eq(stories.id, story.id));
     await tx
       .update(stories)
@@ -236,39 +258,28 @@ export async function deleteStory(db: Database, media: MediaStore, story: StoryR
       story.previewImage,
       ...storyPanels.flatMap((panel) => [panel.imageUrl, panel.videoUrl]),
       ...storyEntities.flatMap((entity) => [entity.primaryImageUrl, ...entity.imageUrls]),
+      ...storyJobs.map((job) => job.resultUrl),
     ]);
   });
   if (!candidates.length) return;
-  const urls = candidates.map((key) => MEDIA_PREFIX + key);
-  const stillUsed = new Set<string>();
-  for (const row of await db
-    .select({ a: panels.imageUrl, b: panels.videoUrl })
-    .from(panels)
-    .where(or(inArray(panels.imageUrl, urls), inArray(panels.videoUrl, urls)))) {
-    if (row.a) stillUsed.add(row.a);
-    if (row.b) stillUsed.add(row.b);
-  }
-  for (const row of await db.select({ url: entities.primaryImageUrl, urls: entities.imageUrls }).from(entities).where(ne(entities.storyId, story.id))) {
-    for (const url of [row.url, ...row.urls]) if (url) stillUsed.add(url);
-  }
-  for (const row of await db.select({ url: stories.previewImage }).from(stories).where(inArray(stories.previewImage, urls))) {
-    if (row.url) stillUsed.add(row.url);
-  }
+  const stillUsed = await mediaStillUsed(db, candidates.map((key) => MEDIA_PREFIX + key));
   await Promise.all(candidates.filter((key) => !stillUsed.has(MEDIA_PREFIX + key)).map((key) => media.delete(key).catch(() => undefined)));
 }
 
-/** Flips one user's like on a target inside a write transaction, so a burst of toggles alternates exactly; counts are derived from the rows. */
+/**
+ * Flips one user's like on a target inside a write transaction, so a burst of toggles alternates exactly, and reads the
+ * count in the same transaction, so each answer agrees with its own action. Counts are derived from the rows.
+ */
 export async function toggleLike(db: Database, userId: string, targetType: 'story' | 'scene', targetId: string, now: Date) {
   return db.transaction(async (tx) => {
     const match = and(eq(likes.userId, userId), eq(likes.targetType, targetType), eq(likes.targetId, targetId));
     const removed = await tx.delete(likes).where(match).returning({ userId: likes.userId });
-    if (removed.length) return 'unliked' as const;
-    await tx.insert(likes).values({ userId, targetType, targetId, createdAt: now }).onConflictDoNothing();
-    return 'liked' as const;
+    if (!removed.length) await tx.insert(likes).values({ userId, targetType, targetId, createdAt: now }).onConflictDoNothing();
+    return { action: removed.length ? ('unliked' as const) : ('liked' as const), data: await likeInfo(tx, userId, targetType, targetId) };
   });
 }
 
-export async function likeInfo(db: Database, userId: string | null, targetType: 'story' | 'scene', targetId: string) {
+export async function likeInfo(db: Writer, userId: string | null, targetType: 'story' | 'scene', targetId: string) {
   const [row] = await db.all<{ likeCount: number; liked: number }>(sql`
     select count(*) as likeCount,
       ${userId ? sql`coalesce(sum(user_id = ${userId}), 0)` : sql`0`} as liked

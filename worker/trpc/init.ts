@@ -50,7 +50,12 @@ export async function createContext(source: ContextSource): Promise<Context> {
 
 // 2. Initialisation -----------------------------------------------------------------------------
 
-const t = initTRPC.context<Context>().create({
+export interface ProcedureMeta {
+  /** The mutation changes nothing a read shows (a read record), so it leaves the read cache alone. */
+  keepsReads?: boolean;
+}
+
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   errorFormatter({ shape, error }) {
     const errors = errorFields(error.cause);
     return {
@@ -66,10 +71,10 @@ export const createCallerFactory = t.createCallerFactory;
 
 // 3. Procedures ---------------------------------------------------------------------------------
 
-/** Any successful mutation may change what public reads show, so it clears the read cache. */
-const invalidateReadsAfterMutations = t.middleware(async ({ ctx, type, next }) => {
+/** Any successful mutation may change what public reads show, so it clears the read cache, unless marked `keepsReads`. */
+const invalidateReadsAfterMutations = t.middleware(async ({ ctx, type, meta, next }) => {
   const result = await next();
-  if (type === 'mutation' && result.ok) ctx.cache.invalidate();
+  if (type === 'mutation' && result.ok && !meta?.keepsReads) ctx.cache.invalidate();
   return result;
 });
 

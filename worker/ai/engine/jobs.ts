@@ -51,9 +51,18 @@ export interface NewJob {
 
 const ACTIVE = ['starting', 'pending'] as const;
 
-function isUniqueViolation(error: unknown): boolean {
-  const text = String((error as { message?: string })?.message ?? error) + String((error as { cause?: unknown })?.cause ?? '');
-  return /UNIQUE constraint failed/i.test(text);
+function errorText(error: unknown): string {
+  const cause = (error as { cause?: unknown })?.cause;
+  return `${String((error as { message?: string })?.message ?? error)} ${String((error as { code?: unknown })?.code ?? '')} ${String(cause ?? '')} ${String((cause as { code?: unknown })?.code ?? '')}`;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return /UNIQUE constraint failed/i.test(errorText(error));
+}
+
+/** Another connection held the write lock too long (SQLITE_BUSY, 'database is locked'): the write may simply be tried again. */
+export function isBusy(error: unknown): boolean {
+  return /SQLITE_BUSY|database is locked/i.test(errorText(error));
 }
 
 /** Records a job as 'starting'. For a panel, null when another job for it is already running. */
@@ -234,8 +243,8 @@ export async function advanceJob(env: EngineEnv, job: GenerationJobRow): Promise
   return finishJob(env, job, state);
 }
 
-/** Advances every active job of a scene, a story or one job id, concurrently. */
-export async function advanceJobs(env: EngineEnv, where: { sceneId?: string; storyId?: string; jobId?: string }): Promise<GenerationJobRow[]> {
+/** Advances every active job of a scene, a story or one job id (optionally of one kind), concurrently. */
+export async function advanceJobs(env: EngineEnv, where: { sceneId?: string; storyId?: string; jobId?: string; kind?: JobKind }): Promise<GenerationJobRow[]> {
   const filter = where.jobId
     ? eq(generationJobs.id, where.jobId)
     : where.sceneId
@@ -244,8 +253,36 @@ export async function advanceJobs(env: EngineEnv, where: { sceneId?: string; sto
   const active = await env.db
     .select()
     .from(generationJobs)
-    .where(and(filter, inArray(generationJobs.status, [...ACTIVE])));
+    .where(and(filter, inArray(generationJobs.status, [...ACTIVE]), where.kind ? eq(generationJobs.kind, where.kind) : undefined));
   return Promise.all(active.map((job) => advanceJob(env, job)));
+}
+
+/**
+ * The cron sweep (Workers `scheduled`): advances the oldest active jobs of every story, so finished provider outputs are
+ * copied into the media store within minutes even when nobody polls (Replicate deletes them after an hour). A few at a
+ * time, so one sweep stays within a Worker's subrequest budget.
+ */
+export async function sweepJobs(env: EngineEnv, options: { limit?: number; concurrency?: number } = {}): Promise<{ checked: number; finished: number }> {
+  const active = await env.db
+    .select()
+    .from(generationJobs)
+    .where(inArray(generationJobs.status, [...ACTIVE]))
+    .orderBy(generationJobs.updatedAt)
+    .limit(options.limit ?? 40);
+  let finished = 0;
+  const concurrency = options.concurrency ?? 6;
+  for (let at = 0; at < active.length; at += concurrency) {
+    const results = await Promise.all(
+      active.slice(at, at + concurrency).map((job) =>
+        advanceJob(env, job).catch((error: unknown) => {
+          console.error('sweep: could not advance job', job.id, error);
+          return job;
+        }),
+      ),
+    );
+    finished += results.filter((job) => job.status === 'done' || job.status === 'failed').length;
+  }
+  return { checked: active.length, finished };
 }
 
 export async function jobById(env: EngineEnv, id: string): Promise<GenerationJobRow | undefined> {
@@ -267,7 +304,8 @@ export async function waitForJob(env: EngineEnv, job: GenerationJobRow, options:
   let current = job;
   while (current.status === 'pending' || current.status === 'starting') {
     if (Date.now() >= deadline) return current;
-    await sleep(options.intervalMs ?? 1000);
+    // Never past the deadline: the caller answers 'pending' then, and a poll or webhook takes over.
+    await sleep(Math.min(options.intervalMs ?? 1000, deadline - Date.now()));
     current = await advanceJob(env, current);
   }
   return current;

@@ -1,24 +1,31 @@
 // Single pictures and videos: a free image (generate or refine), one panel's picture, a character's or location's
-// picture, and image-to-video jobs. Calls that answer with the picture wait for a remote job inside the request.
+// picture, and image-to-video jobs. Calls that answer with the picture wait for a remote job inside the request, but
+// only for a while (the client gives up after 30 s): a job still running is kept, finishes later (polls, story reads,
+// webhooks, the cron sweep) and the call answers `pending` with the job id.
 import { TRPCError } from '@trpc/server';
 import { and, eq, inArray } from 'drizzle-orm';
 import { entities, panels, sceneEntities, type EntityRow, type GenerationJobRow, type SceneRow, type StoryRow } from '../../../db/schema';
 import { fromAiError, type AiCall } from '../errors';
 import { AiError, type AiErrorCode } from '../types';
-import { ENTITY_SIZE, asImageModel, type EngineEnv } from './env';
+import { asImageModel, type EngineEnv } from './env';
 import { advanceJob, claimJob, jobById, runJob, waitForJob, type ImageJobRequest } from './jobs';
-import { panelImageRequest } from './scenes';
+import { entityImageRequest, panelImageRequest } from './scenes';
 
-const DEFAULT_WAIT_MS = 110_000;
+/** Under the client's 30 s default timeout, with room for the rest of the request. */
+export const DEFAULT_WAIT_MS = 25_000;
+export const PENDING_MESSAGE = 'The picture is still being generated. It will appear shortly.';
 
-/** A finished job's picture URL, or the job's failure as an API error. */
-function resultOf(job: GenerationJobRow, call: AiCall): string {
-  if (job.status === 'done' && job.resultUrl) return job.resultUrl;
+/** A picture call's outcome: the picture, or a job that is still running. */
+export type PictureResult = { status: 'done'; imageUrl: string; jobId: string } | { status: 'pending'; jobId: string };
+
+/** A finished job's picture, a running job's id, or the job's failure as an API error. */
+function resultOf(job: GenerationJobRow, call: AiCall): PictureResult {
+  if (job.status === 'done' && job.resultUrl) return { status: 'done', imageUrl: job.resultUrl, jobId: job.id };
   if (job.status === 'failed') {
     const error = new AiError((job.errorCode as AiErrorCode) ?? 'failed', job.error ?? 'Image generation failed');
     throw fromAiError(error, call);
   }
-  throw new TRPCError({ code: 'GATEWAY_TIMEOUT', message: 'Image generation is taking longer than expected. Please try again in a moment.' });
+  return { status: 'pending', jobId: job.id };
 }
 
 async function runAndWait(env: EngineEnv, job: GenerationJobRow): Promise<GenerationJobRow> {
@@ -31,7 +38,7 @@ export async function generateFreeImage(
   userId: string,
   story: StoryRow,
   input: { prompt: string; width: number; height: number; isRefineMode: boolean; initialImageUrl?: string },
-): Promise<string> {
+): Promise<PictureResult> {
   const request: ImageJobRequest = {
     prompt: input.prompt,
     width: input.width,
@@ -46,7 +53,7 @@ export async function generateFreeImage(
   return resultOf(await runAndWait(env, job!), 'image');
 }
 
-export async function generatePanelImage(env: EngineEnv, userId: string, story: StoryRow, scene: SceneRow, panelNumber: number): Promise<string> {
+export async function generatePanelImage(env: EngineEnv, userId: string, story: StoryRow, scene: SceneRow, panelNumber: number): Promise<PictureResult> {
   const panel = await env.db
     .select()
     .from(panels)
@@ -71,32 +78,23 @@ export async function generatePanelImage(env: EngineEnv, userId: string, story: 
   return resultOf(await runAndWait(env, job), 'panel');
 }
 
-export function entityImageRequest(story: StoryRow, entity: EntityRow): ImageJobRequest {
-  return {
-    prompt: entity.imagePrompt || entity.description,
-    ...ENTITY_SIZE,
-    model: asImageModel(story.imageGenerationModel),
-    artStyle: story.artStyle,
-    characters: entity.kind === 'character' ? [entity.name] : [],
-    location: entity.kind === 'location' ? entity.name : null,
-    subject: entity.kind,
-    seed: `${story.id}:${entity.name}`,
-  };
-}
-
-/** Starts an entity's picture; offline it is done at once, remote ones finish on later story reads or webhooks. */
-export async function startEntityImage(env: EngineEnv, userId: string, story: StoryRow, entity: EntityRow): Promise<GenerationJobRow | null> {
-  const job = await claimJob(env, { kind: 'entity', userId, storyId: story.id, entityId: entity.id, request: entityImageRequest(story, entity) });
-  return job ? runJob(env, job) : null;
-}
-
-/** generate-character-image / generate-location-image: waits for the picture and answers with the updated entity. */
+/** generate-character-image / generate-location-image: waits a while for the picture and answers with the entity. */
 export async function generateEntityImage(env: EngineEnv, userId: string, story: StoryRow, entity: EntityRow) {
   if (!entity.imagePrompt.trim()) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Please enter an image generation prompt first' });
   const job = await claimJob(env, { kind: 'entity', userId, storyId: story.id, entityId: entity.id, request: entityImageRequest(story, entity) });
-  const url = resultOf(await runAndWait(env, job!), 'image');
+  const result = resultOf(await runAndWait(env, job!), 'image');
   const updated = await env.db.select().from(entities).where(eq(entities.id, entity.id)).get();
-  return { url, entity: updated ?? entity };
+  return { result, entity: updated ?? entity };
+}
+
+/** image-status: advances a picture job of the caller's (free, panel or entity) and says where it is. */
+export async function imageStatus(env: EngineEnv, userId: string, jobId: string) {
+  let job = await jobById(env, jobId);
+  if (!job || job.kind === 'video' || job.userId !== userId) throw new TRPCError({ code: 'NOT_FOUND', message: 'Image job not found' });
+  if (job.status === 'pending' || job.status === 'starting') job = await advanceJob(env, job);
+  if (job.status === 'done' && job.resultUrl) return { success: true as const, status: 'completed' as const, imageUrl: job.resultUrl };
+  if (job.status === 'failed') return { success: true as const, status: 'failed' as const, error: job.error ?? 'Image generation failed' };
+  return { success: true as const, status: 'processing' as const };
 }
 
 export async function startVideo(env: EngineEnv, userId: string, story: StoryRow, input: { imageUrl: string; prompt: string }): Promise<GenerationJobRow> {

@@ -22,8 +22,9 @@ import { reserveGeneration, DEFAULT_GENERATION_LIMITS } from '../limits';
 import type { EntityDraft, PanelDraft, SceneDraft } from '../types';
 import { placeBubbles } from './bubbles';
 import { storyContext } from './context';
-import { asImageModel, panelSize, type EngineEnv } from './env';
-import { advanceJobs, cancelPanelJobs, claimJob, finalizeScene, runJob, type ImageJobRequest } from './jobs';
+import { ENTITY_SIZE, asImageModel, panelSize, type EngineEnv } from './env';
+import { advanceJobs, cancelPanelJobs, claimJob, finalizeScene, isBusy, isUniqueViolation, runJob, type ImageJobRequest } from './jobs';
+import type { GenerationJobRow } from '../../../db/schema';
 
 export const MAX_STORY_CHARACTERS = 8;
 export const MAX_STORY_LOCATIONS = 6;
@@ -49,10 +50,6 @@ function matchEntity(name: string, rows: EntityRow[]): EntityRow | undefined {
   return rows.find((row) => row.name.trim().toLowerCase().split(/\s+/)[0] === first);
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const text = String((error as { message?: string })?.message ?? error) + String((error as { cause?: unknown })?.cause ?? '');
-  return /UNIQUE constraint failed/i.test(text);
-}
 
 /** A new character or location row from a provider's draft. */
 export function entityRowFromDraft(storyId: string, kind: 'character' | 'location', draft: EntityDraft, firstAppearance: number, now: Date): EntityRow {
@@ -71,6 +68,22 @@ export function entityRowFromDraft(storyId: string, kind: 'character' | 'locatio
   };
 }
 
+/**
+ * Adds an entity only while its story has fewer than the kind's limit and none of that name (any case), in one
+ * statement: SQLite runs it atomically, so concurrent extract-entities and generate-scene calls cannot both pass the
+ * check. False when it was not added.
+ */
+export async function insertEntityWithinLimit(db: EngineEnv['db'] | Tx, row: EntityRow): Promise<boolean> {
+  const limit = row.kind === 'character' ? MAX_STORY_CHARACTERS : MAX_STORY_LOCATIONS;
+  const result = await db.run(sql`
+    insert into entities (id, story_id, kind, name, title, description, image_prompt, primary_image_url, image_urls, first_appearance, created_at)
+    select ${row.id}, ${row.storyId}, ${row.kind}, ${row.name}, ${row.title}, ${row.description}, ${row.imagePrompt}, ${row.primaryImageUrl},
+      ${JSON.stringify(row.imageUrls)}, ${row.firstAppearance}, ${row.createdAt.getTime()}
+    where (select count(*) from entities where story_id = ${row.storyId} and kind = ${row.kind}) < ${limit}
+      and not exists (select 1 from entities where story_id = ${row.storyId} and lower(trim(name)) = lower(trim(${row.name})))`);
+  return result.rowsAffected === 1;
+}
+
 async function newEntities(tx: Tx, story: StoryRow, kind: 'character' | 'location', drafts: EntityDraft[], existing: EntityRow[], sceneNumber: number, now: Date) {
   const limit = kind === 'character' ? MAX_STORY_CHARACTERS : MAX_STORY_LOCATIONS;
   const ofKind = existing.filter((row) => row.kind === kind);
@@ -78,9 +91,9 @@ async function newEntities(tx: Tx, story: StoryRow, kind: 'character' | 'locatio
   for (const draft of drafts) {
     if (ofKind.length + rows.length >= limit) break;
     if ([...existing, ...rows].some((row) => sameName(row.name, draft.name))) continue;
-    rows.push(entityRowFromDraft(story.id, kind, draft, sceneNumber, now));
+    const row = entityRowFromDraft(story.id, kind, draft, sceneNumber, now);
+    if (await insertEntityWithinLimit(tx, row)) rows.push(row);
   }
-  if (rows.length) await tx.insert(entities).values(rows);
   return rows;
 }
 
@@ -156,6 +169,46 @@ async function writeScene(env: EngineEnv, story: StoryRow, draft: SceneDraft, in
   });
 }
 
+const WRITE_ATTEMPTS = 8;
+
+/**
+ * Two scenes written at once may pick the same number: the unique index refuses one, which takes the next. Over a
+ * remote database (Hrana/Turso) a writer may also meet SQLITE_BUSY when another held the lock too long; it waits a
+ * little (with jitter, so the losers do not collide again) and tries again.
+ */
+async function writeSceneWithRetry(...args: Parameters<typeof writeScene>): Promise<WrittenScene> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await writeScene(...args);
+    } catch (error) {
+      if (attempt >= WRITE_ATTEMPTS || !(isUniqueViolation(error) || isBusy(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
+}
+
+export function entityImageRequest(story: StoryRow, entity: EntityRow): ImageJobRequest {
+  return {
+    prompt: entity.imagePrompt || entity.description,
+    ...ENTITY_SIZE,
+    model: asImageModel(story.imageGenerationModel),
+    artStyle: story.artStyle,
+    characters: entity.kind === 'character' ? [entity.name] : [],
+    location: entity.kind === 'location' ? entity.name : null,
+    subject: entity.kind,
+    seed: `${story.id}:${entity.name}`,
+  };
+}
+
+/**
+ * Starts an entity's picture; offline it is done at once, remote ones finish on later polls, story reads, webhooks or
+ * the cron sweep. Null when the entity has a picture job running already.
+ */
+export async function startEntityImage(env: EngineEnv, userId: string, story: StoryRow, entity: EntityRow): Promise<GenerationJobRow | null> {
+  const job = await claimJob(env, { kind: 'entity', userId, storyId: story.id, entityId: entity.id, request: entityImageRequest(story, entity) });
+  return job ? runJob(env, job) : null;
+}
+
 /** The job request of a panel's picture: its prompt, the story's model and style, and the pictures of who and where it shows. */
 export function panelImageRequest(story: StoryRow, scene: Pick<SceneRow, 'sceneNumber'>, panel: PanelRow, characters: EntityRow[], location: EntityRow | null): ImageJobRequest {
   const shown = [...characters, ...(location ? [location] : [])];
@@ -211,25 +264,29 @@ export async function generateScene(env: EngineEnv, userId: string, story: Story
     throw aiFailure(error, 'scene');
   }
 
+  // Pictures of characters and locations that finished since the last poll become this scene's reference images.
+  if (input.generateImages) await advanceJobs(env, { storyId: story.id, kind: 'entity' });
   const status = input.generateImages ? 'generating' : 'completed';
-  let written: WrittenScene | undefined;
-  for (let attempt = 0; !written; attempt += 1) {
-    try {
-      written = await writeScene(env, story, draft, input, existing, status);
-    } catch (error) {
-      // Two scenes written at once may pick the same number: the unique index refuses one, which takes the next.
-      if (attempt < 4 && isUniqueViolation(error)) continue;
-      throw error;
-    }
-  }
+  const written = await writeSceneWithRetry(env, story, draft, input, existing, status);
   env.cache.invalidate();
-  if (input.generateImages) await startPanelImages(env, userId, story, written.scene, written.panels);
+  if (input.generateImages) {
+    // Panels first (they are what the author waits for), then a picture for each new character and location, so that
+    // later scenes can pass them as reference images.
+    await startPanelImages(env, userId, story, written.scene, written.panels);
+    await Promise.all([...written.newCharacters, ...written.newLocations].map((entity) => startEntityImage(env, userId, story, entity)));
+  }
 
   const scene = await sceneById(env.db, written.scene.id);
+  // Re-read the new entities: offline, their pictures are already there.
+  const newIds = [...written.newCharacters, ...written.newLocations].map((row) => row.id);
+  const fresh = new Map(
+    (newIds.length && input.generateImages ? await env.db.select().from(entities).where(inArray(entities.id, newIds)) : []).map((row) => [row.id, row]),
+  );
+  const view = (row: EntityRow) => entityRowView(fresh.get(row.id) ?? row);
   return {
     scene: scene!,
-    newCharacters: written.newCharacters.map(entityRowView),
-    newLocations: written.newLocations.map(entityRowView),
+    newCharacters: written.newCharacters.map(view),
+    newLocations: written.newLocations.map(view),
   };
 }
 
@@ -253,8 +310,10 @@ export function entityRowView(row: EntityRow) {
  * between writing the scene and starting them), and completes it when every panel is done.
  */
 export async function advanceScene(env: EngineEnv, userId: string, story: StoryRow, scene: SceneRow): Promise<void> {
+  // A single panel's picture (generate-panel-image that outlived its request) and the story's character and location
+  // pictures also move on with scene polls, whatever the scene's status.
+  await Promise.all([advanceJobs(env, { sceneId: scene.id }), advanceJobs(env, { storyId: story.id, kind: 'entity' })]);
   if (scene.status !== 'generating') return;
-  await advanceJobs(env, { sceneId: scene.id });
   const orphans = await env.db
     .select()
     .from(panels)

@@ -13,8 +13,16 @@ import {
 } from '../../../src/shared/validation';
 import { storyContext } from '../../ai/engine/context';
 import type { EngineEnv } from '../../ai/engine/env';
-import { generateEntityImage, generateFreeImage, generatePanelImage, startEntityImage, startVideo, videoStatus } from '../../ai/engine/pictures';
-import { advanceScene, entityRowFromDraft, entityRowView, generateScene, sceneStatusView } from '../../ai/engine/scenes';
+import { generateEntityImage, generateFreeImage, generatePanelImage, imageStatus, PENDING_MESSAGE, startVideo, videoStatus, type PictureResult } from '../../ai/engine/pictures';
+import {
+  advanceScene,
+  entityRowFromDraft,
+  entityRowView,
+  generateScene,
+  insertEntityWithinLimit,
+  sceneStatusView,
+  startEntityImage,
+} from '../../ai/engine/scenes';
 import { aiFailure, type AiCall } from '../../ai/errors';
 import type { StoryContext, TextTaskName, TextTasks } from '../../ai/types';
 import { loadEditableEntity, loadEditableScene, loadEditableStory } from '../../stories/access';
@@ -58,23 +66,47 @@ const mediaUrl = z
   .max(2048, 'Image URL is too long')
   .refine((url) => url.startsWith('/media/'), 'The image must be one of this site’s pictures');
 
+/** A picture call's answer: the picture, or (202 over REST) a job still running that image-status, polls and reads finish. */
+function pictureAnswer(result: PictureResult) {
+  return result.status === 'done'
+    ? { success: true as const, imageUrl: result.imageUrl }
+    : { success: true as const, imageUrl: null, pending: true as const, jobId: result.jobId, message: PENDING_MESSAGE };
+}
+
+const REGENERATION_PROMPT = 'Scene description is required for regeneration';
+
+const generateSceneInput = z
+  .object({
+    storyId,
+    // Checked below: a regeneration without a description has its own message.
+    prompt: z.unknown().optional(),
+    generateImages: z.boolean().optional().default(true),
+    maxPanels: z.coerce
+      .number({ error: 'maxPanels must be a number' })
+      .int('maxPanels must be a whole number')
+      .min(1, 'Panels per scene must be between 1 and 6')
+      .max(6, 'Panels per scene must be between 1 and 6')
+      .optional(),
+    regenerateExisting: z.boolean().optional().default(false),
+    existingSceneId: z.string().trim().max(64).optional(),
+  })
+  .transform((input, ctx) => {
+    const blank = input.prompt === undefined || input.prompt === null || (typeof input.prompt === 'string' && !input.prompt.trim());
+    if (input.regenerateExisting && blank) {
+      ctx.addIssue({ code: 'custom', path: ['prompt'], message: REGENERATION_PROMPT });
+      return z.NEVER;
+    }
+    const prompt = scenePrompt.safeParse(input.prompt);
+    if (!prompt.success) {
+      for (const issue of prompt.error.issues) ctx.addIssue({ code: 'custom', path: ['prompt'], message: issue.message });
+      return z.NEVER;
+    }
+    return { ...input, prompt: prompt.data };
+  });
+
 export const aiRouter = {
   generateScene: protectedProcedure
-    .input(
-      z.object({
-        storyId,
-        prompt: scenePrompt,
-        generateImages: z.boolean().optional().default(true),
-        maxPanels: z.coerce
-          .number({ error: 'maxPanels must be a number' })
-          .int('maxPanels must be a whole number')
-          .min(1, 'Panels per scene must be between 1 and 6')
-          .max(6, 'Panels per scene must be between 1 and 6')
-          .optional(),
-        regenerateExisting: z.boolean().optional().default(false),
-        existingSceneId: z.string().trim().max(64).optional(),
-      }),
-    )
+    .input(generateSceneInput)
     .mutation(async ({ ctx, input }) => {
       const story = await loadEditableStory(ctx, input.storyId);
       const data = await generateScene(env(ctx), ctx.user.id, story, { ...input, maxPanels: input.maxPanels ?? story.defaultPanels ?? 3 });
@@ -125,26 +157,27 @@ export const aiRouter = {
     .mutation(async ({ ctx, input }) => {
       const story = await loadEditableStory(ctx, input.storyId);
       if (input.isRefineMode && !input.initialImageUrl) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Please select an image to edit. Videos cannot be edited.' });
-      const imageUrl = await generateFreeImage(env(ctx), ctx.user.id, story, input);
-      return { success: true as const, imageUrl };
+      return pictureAnswer(await generateFreeImage(env(ctx), ctx.user.id, story, input));
     }),
+
+  /** A picture job that outlived its request (generate-image, panel, character or location picture). */
+  imageStatus: protectedProcedure.input(z.object({ id: z.string().trim().min(1).max(64) })).query(async ({ ctx, input }) => imageStatus(env(ctx), ctx.user.id, input.id)),
 
   generatePanelImage: protectedProcedure.input(z.object({ sceneId, panelNumber })).mutation(async ({ ctx, input }) => {
     const { scene, story } = await loadEditableScene(ctx, input.sceneId);
-    const imageUrl = await generatePanelImage(env(ctx), ctx.user.id, story, scene, input.panelNumber);
-    return { success: true as const, imageUrl };
+    return pictureAnswer(await generatePanelImage(env(ctx), ctx.user.id, story, scene, input.panelNumber));
   }),
 
   generateCharacterImage: protectedProcedure.input(z.object({ characterId: entityId })).mutation(async ({ ctx, input }) => {
     const { entity, story } = await loadEditableEntity(ctx, 'character', input.characterId);
-    const { url, entity: updated } = await generateEntityImage(env(ctx), ctx.user.id, story, entity);
-    return { success: true as const, imageUrl: url, data: entityRowView(updated) };
+    const { result, entity: updated } = await generateEntityImage(env(ctx), ctx.user.id, story, entity);
+    return { ...pictureAnswer(result), data: entityRowView(updated) };
   }),
 
   generateLocationImage: protectedProcedure.input(z.object({ locationId: entityId })).mutation(async ({ ctx, input }) => {
     const { entity, story } = await loadEditableEntity(ctx, 'location', input.locationId);
-    const { url, entity: updated } = await generateEntityImage(env(ctx), ctx.user.id, story, entity);
-    return { success: true as const, imageUrl: url, data: entityRowView(updated) };
+    const { result, entity: updated } = await generateEntityImage(env(ctx), ctx.user.id, story, entity);
+    return { ...pictureAnswer(result), data: entityRowView(updated) };
   }),
 
   characterFromDescription: protectedProcedure
@@ -197,8 +230,11 @@ export const aiRouter = {
           })
           .slice(0, max)
           .map((draft) => entityRowFromDraft(story.id, kind, draft, Number(next), now));
-      const created = [...fresh('character', drafts.characters, maxCharacters), ...fresh('location', drafts.locations, maxLocations)];
-      if (created.length) await ctx.db.insert(entities).values(created);
+      const candidates = [...fresh('character', drafts.characters, maxCharacters), ...fresh('location', drafts.locations, maxLocations)];
+      // One at a time, each insert checking the limit and the name itself: a concurrent call (another extraction, a
+      // scene adding its characters) may have taken a slot or the name since the context was read.
+      const created: EntityRow[] = [];
+      for (const entity of candidates) if (await insertEntityWithinLimit(ctx.db, entity)) created.push(entity);
       ctx.cache.invalidate();
       await Promise.all(created.map((entity) => startEntityImage(env(ctx), ctx.user.id, story, entity)));
       const rows = created.length ? await ctx.db.select().from(entities).where(eq(entities.storyId, story.id)) : [];

@@ -11,7 +11,7 @@ import {
   invalidateOtherSessions,
   invalidateSession,
 } from '../../auth/session';
-import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../../auth/throttle';
+import { loginKeys, passwordCheckKey, releaseAttempt, reserveAttempt, tooManyAttempts } from '../../auth/throttle';
 import { randomId } from '../../platform/ids';
 import { FieldError } from '../errors';
 import { isAdmin, protectedProcedure, publicProcedure, type Context } from '../init';
@@ -92,26 +92,17 @@ export const authRouter = {
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
     const email = input.email.toLowerCase();
     const now = ctx.clock.now();
-    const keys = { email, ip: ctx.ip };
-    const retryAfter = await loginRetryAfter(ctx.db, keys, now);
-    if (retryAfter > 0) {
-      const minutes = Math.ceil(retryAfter / 60);
-      throw new TRPCError({
-        code: 'TOO_MANY_REQUESTS',
-        message: `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      });
-    }
+    const keys = loginKeys(email, ctx.ip);
+    const retryAfter = await reserveAttempt(ctx.db, keys, now);
+    if (retryAfter > 0) throw tooManyAttempts('sign-in', retryAfter);
     const user = await ctx.db.select().from(users).where(eq(users.email, email)).get();
     // Hash even for an unknown email so both failures take the same time.
     const valid = await verifyPassword(input.password, user?.passwordHash ?? (await timingDummyHash()));
-    if (!user || !valid) {
-      await recordLoginFailure(ctx.db, keys, now);
-      throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_LOGIN });
-    }
+    if (!user || !valid) throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_LOGIN });
+    await releaseAttempt(ctx.db, keys);
     if (!user.isActive) {
       throw new TRPCError({ code: 'FORBIDDEN', message: 'Account is deactivated' });
     }
-    await clearLoginFailures(ctx.db, email);
     await ctx.db.update(users).set({ lastLogin: now }).where(eq(users.id, user.id));
     const token = await startSession(ctx, user);
     return {
@@ -139,6 +130,9 @@ export const authRouter = {
   }),
 
   changePassword: protectedProcedure.input(passwordChangeInput).mutation(async ({ ctx, input }) => {
+    const checks = [passwordCheckKey(ctx.user.id)];
+    const retryAfter = await reserveAttempt(ctx.db, checks, ctx.clock.now());
+    if (retryAfter > 0) throw tooManyAttempts('password', retryAfter);
     if (!(await verifyPassword(input.currentPassword, ctx.user.passwordHash))) {
       throw new TRPCError({
         code: 'BAD_REQUEST',
@@ -151,6 +145,7 @@ export const authRouter = {
       .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: ctx.clock.now() })
       .where(eq(users.id, ctx.user.id));
     await invalidateOtherSessions(ctx.db, ctx.user.id, ctx.session.id);
+    await releaseAttempt(ctx.db, checks);
     return { success: true as const, message: 'Password changed successfully' };
   }),
 } satisfies TRPCRouterRecord;

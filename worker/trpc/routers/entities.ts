@@ -9,6 +9,7 @@ import { entityRowView } from '../../ai/engine/scenes';
 import { randomId } from '../../platform/ids';
 import { loadEditableEntity, loadEditableStory } from '../../stories/access';
 import { protectedProcedure } from '../init';
+import { storedMediaUrl } from './scenes';
 import { storyId } from './stories';
 
 export const entityId = z.string({ error: 'Id is required' }).trim().min(1, 'Id is required').max(64, 'Not found');
@@ -19,6 +20,7 @@ function entityRouter(kind: 'character' | 'location') {
   return {
     create: protectedProcedure.input(fields.extend({ storyId })).mutation(async ({ ctx, input }) => {
       const story = await loadEditableStory(ctx, input.storyId);
+      const primaryImageUrl = storedMediaUrl(input.primaryImageUrl ?? null, ctx.config.publicUrl);
       const now = ctx.clock.now();
       const [{ next }] = (await ctx.db.all<{ next: number }>(
         sql`select coalesce(max(scene_number), 0) + 1 as next from scenes where story_id = ${story.id}`,
@@ -28,11 +30,11 @@ function entityRouter(kind: 'character' | 'location') {
         storyId: story.id,
         kind,
         name: input.name,
-        title: input.title,
+        title: input.title ?? '',
         description: input.description,
         imagePrompt: input.imagePrompt,
-        primaryImageUrl: input.primaryImageUrl || null,
-        imageUrls: input.primaryImageUrl ? [input.primaryImageUrl] : [],
+        primaryImageUrl,
+        imageUrls: primaryImageUrl ? [primaryImageUrl] : [],
         // A hand-made entity belongs to the next scene to be written.
         firstAppearance: Number(next),
         createdAt: now,
@@ -48,16 +50,19 @@ function entityRouter(kind: 'character' | 'location') {
       return { success: true as const, message: `${label} created successfully`, data: entityRowView(created!) };
     }),
 
+    // Only the fields sent change: the schema has no defaults, so a missing title is not an empty one.
     update: protectedProcedure.input(fields.partial().extend({ id: entityId })).mutation(async ({ ctx, input }) => {
       const { entity } = await loadEditableEntity(ctx, kind, input.id);
-      const { id: _id, primaryImageUrl, ...changes } = input;
+      const { id: _id, primaryImageUrl: requested, ...changes } = input;
+      const primaryImageUrl = requested === undefined ? undefined : (storedMediaUrl(requested, ctx.config.publicUrl) ?? '');
       const images =
         primaryImageUrl && !entity.imageUrls.includes(primaryImageUrl)
           ? { primaryImageUrl, imageUrls: [...entity.imageUrls, primaryImageUrl] }
           : primaryImageUrl !== undefined
             ? { primaryImageUrl: primaryImageUrl || null }
             : {};
-      await ctx.db.update(entities).set({ ...changes, ...images }).where(eq(entities.id, entity.id));
+      const set = Object.fromEntries(Object.entries({ ...changes, ...images }).filter(([, value]) => value !== undefined));
+      if (Object.keys(set).length) await ctx.db.update(entities).set(set).where(eq(entities.id, entity.id));
       const updated = await ctx.db.select().from(entities).where(eq(entities.id, entity.id)).get();
       return { success: true as const, message: `${label} updated successfully`, data: entityRowView(updated!) };
     }),

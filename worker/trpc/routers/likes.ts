@@ -21,8 +21,8 @@ async function assertTargetExists(db: Database, targetType: 'story' | 'scene', i
 export const likesRouter = {
   toggle: protectedProcedure.input(likeTarget).mutation(async ({ ctx, input }) => {
     await assertTargetExists(ctx.db, input.targetType, input.id);
-    const action = await toggleLike(ctx.db, ctx.user.id, input.targetType, input.id, ctx.clock.now());
-    return { success: true as const, action, data: await likeInfo(ctx.db, ctx.user.id, input.targetType, input.id) };
+    const { action, data } = await toggleLike(ctx.db, ctx.user.id, input.targetType, input.id, ctx.clock.now());
+    return { success: true as const, action, data };
   }),
 
   get: publicProcedure.input(likeTarget).query(async ({ ctx, input }) => {

@@ -19,7 +19,8 @@ export const remixRouter = {
     .input(
       z.union([
         z.object({ storyId, sceneId: z.string().trim().min(1).max(64) }),
-        z.object({ storyId, sceneNumber: z.coerce.number({ error: 'Scene not found' }).int('Scene not found').min(1, 'Scene not found') }),
+        // A number that is no scene number ('abc', 0, 1.5) finds no scene: the same 404 as an unknown one.
+        z.object({ storyId, sceneNumber: z.coerce.number().int().min(1).catch(0) }),
       ]),
     )
     .mutation(async ({ ctx, input }) => {

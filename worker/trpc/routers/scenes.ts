@@ -4,7 +4,8 @@ import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { generationJobs, likes, panels, sceneEntities, scenes, stories, type TextBubble } from '../../../db/schema';
-import { panelUpdateInput, sceneUpdateInput } from '../../../src/shared/validation';
+import { MEDIA_URL_MESSAGE, panelUpdateInput, sceneUpdateInput } from '../../../src/shared/validation';
+import { ownMediaPath } from '../../platform/media';
 import { loadEditableScene } from '../../stories/access';
 import { sceneById } from '../../stories/read';
 import { protectedProcedure } from '../init';
@@ -15,6 +16,14 @@ export const panelNumber = z.coerce
   .int('Panel not found')
   .min(1, 'Panel not found')
   .max(6, 'Panel not found');
+
+/** A stored media URL: '' and null stay empty, ours become their relative /media/ path, anything else is a 400. */
+export function storedMediaUrl(url: string | null, publicUrl: string | undefined): string | null {
+  if (!url) return null;
+  const path = ownMediaPath(url, publicUrl);
+  if (!path) throw new TRPCError({ code: 'BAD_REQUEST', message: MEDIA_URL_MESSAGE });
+  return path;
+}
 
 export const scenesRouter = {
   update: protectedProcedure.input(sceneUpdateInput.extend({ id: sceneId })).mutation(async ({ ctx, input }) => {
@@ -56,12 +65,12 @@ export const scenesRouter = {
       const { sceneId: _scene, panelNumber: number, textBubbles, ...fields } = input;
       const changes: Partial<typeof panels.$inferInsert> = { updatedAt: ctx.clock.now() };
       if (fields.imageUrl !== undefined) {
-        changes.imageUrl = fields.imageUrl || null;
+        changes.imageUrl = storedMediaUrl(fields.imageUrl, ctx.config.publicUrl);
         // A new picture replaces a failed one.
-        if (fields.imageUrl) changes.imageGenerationError = null;
+        if (changes.imageUrl) changes.imageGenerationError = null;
       }
       if (fields.imagePrompt !== undefined) changes.imagePrompt = fields.imagePrompt;
-      if (fields.videoUrl !== undefined) changes.videoUrl = fields.videoUrl || null;
+      if (fields.videoUrl !== undefined) changes.videoUrl = storedMediaUrl(fields.videoUrl, ctx.config.publicUrl);
       if (fields.videoPrompt !== undefined) changes.videoPrompt = fields.videoPrompt || null;
       if (textBubbles !== undefined) changes.textBubbles = textBubbles as TextBubble[];
       const updated = await ctx.db

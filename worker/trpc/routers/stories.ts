@@ -125,10 +125,13 @@ export const storiesRouter = {
     return { success: true as const, message: 'Story deleted successfully' };
   }),
 
-  /** The reader's 'read' tracking record (spec 01 section 4). */
-  recordRead: publicProcedure.input(z.object({ id: storyId })).mutation(async ({ ctx, input }) => {
-    await loadStory(ctx.db, input.id);
-    await ctx.db.insert(readEvents).values({ id: randomId(), storyId: input.id, userId: viewerId(ctx), createdAt: ctx.clock.now() });
-    return { success: true as const };
-  }),
+  /** The reader's 'read' tracking record (spec 01 section 4); no read shows it, so every visit keeps the read cache. */
+  recordRead: publicProcedure
+    .meta({ keepsReads: true })
+    .input(z.object({ id: storyId }))
+    .mutation(async ({ ctx, input }) => {
+      await loadStory(ctx.db, input.id);
+      await ctx.db.insert(readEvents).values({ id: randomId(), storyId: input.id, userId: viewerId(ctx), createdAt: ctx.clock.now() });
+      return { success: true as const };
+    }),
 } satisfies TRPCRouterRecord;

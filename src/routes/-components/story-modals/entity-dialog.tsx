@@ -1,15 +1,20 @@
 // The character and location dialogs (spec 02 sections 2, 4, 5 and 8): 'Add Character' / 'Edit Character' (and the
-// location versions). When adding, a Generate tab drafts the form from a short description and switches to Manual;
-// after a save the picture is drawn (1024x1024) in the background.
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+// location versions). When adding, a Generate tab drafts the form from a short description, switches to Manual and
+// starts the 1024x1024 picture from the drafted image prompt at once, so it is ready (or on its way) by Save. A hand-made
+// entity gets its picture after the save, in the background. An entity made under 3 minutes ago without a picture shows
+// a 'generating' placeholder, read live from the story so the picture replaces it when it arrives.
+import { settleWith } from '../../../lib/picture-job';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import { TextAreaField, TextField } from '../../../components/form-fields';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { describeError } from '../../../lib/errors';
 import {
+  ENTITY_IMAGE_SIZE,
   ENTITY_TEXT,
   entityFormErrors,
+  entityImageState,
   formFromProfile,
   fromDescriptionProblem,
   type EntityData,
@@ -21,6 +26,8 @@ import { toast } from '../../../lib/toast';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
 import { useRefreshStory } from './use-story-refresh';
 import { Icon } from '../../../components/icons';
+import { useNow } from './entity-card';
+import { useEntityImagePolling } from './use-entity-actions';
 
 export interface EntityDialogProps {
   kind: EntityKind;
@@ -56,6 +63,25 @@ interface EntityFormProps {
 
 const emptyForm: EntityFormValues = { name: '', title: '', description: '', imagePrompt: '' };
 
+/** The picture started right after the Generate tab filled the form; `url` null while drawing or after a failure. */
+interface DraftImage {
+  prompt: string;
+  status: 'drawing' | 'ready' | 'failed';
+  url: string | null;
+  pending: Promise<string | null>;
+}
+
+const noBusyIds: ReadonlyMap<string, unknown> = new Map();
+
+/** The edited entity as the story now has it (its picture may have arrived since the dialog opened). */
+function useLiveEntity(kind: EntityKind, storyId: string, entity: EntityData | null): EntityData | null {
+  const trpc = useTRPC();
+  const story = useQuery({ ...trpc.stories.byId.queryOptions({ id: storyId }), enabled: Boolean(entity) });
+  if (!entity) return null;
+  const list: EntityData[] = (kind === 'character' ? story.data?.data.characters : story.data?.data.locations) ?? [];
+  return list.find((item) => item._id === entity._id) ?? entity;
+}
+
 function EntityForm({ kind, story, entity, onBusyChange, onClose, onSaved }: EntityFormProps) {
   const trpc = useTRPC();
   const client = useTRPCClient();
@@ -67,6 +93,17 @@ function EntityForm({ kind, story, entity, onBusyChange, onClose, onSaved }: Ent
   const [values, setValues] = useState<EntityFormValues>(() => (entity ? formFromProfile(entity) : emptyForm));
   const [errors, setErrors] = useState<Partial<Record<keyof EntityFormValues, string>>>({});
   const ids = useId();
+  const live = useLiveEntity(kind, story._id, entity);
+  const now = useNow(5000);
+  useEntityImagePolling(story._id, live ? [live] : [], now, noBusyIds);
+  const [draftImage, setDraftImage] = useState<DraftImage | null>(null);
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
 
   const draft = useMutation(kind === 'character' ? trpc.ai.characterFromDescription.mutationOptions() : trpc.ai.locationFromDescription.mutationOptions());
   const [saving, setSaving] = useState(false);
@@ -89,10 +126,12 @@ function EntityForm({ kind, story, entity, onBusyChange, onClose, onSaved }: Ent
         storyId: story._id,
         context: { storyTitle: story.title, storyDescription: story.description },
       });
-      setValues(formFromProfile(result.data));
+      const drafted = formFromProfile(result.data);
+      setValues(drafted);
       setErrors({});
       setTab('manual');
       toast.success(`${text.one} drafted! Check the details, then save.`);
+      if (drafted.imagePrompt.trim()) drawDraftImage(drafted.imagePrompt.trim());
     } catch {
       toast.error(text.generateFailed);
     } finally {
@@ -100,10 +139,36 @@ function EntityForm({ kind, story, entity, onBusyChange, onClose, onSaved }: Ent
     }
   }
 
+  /** The drafted profile's picture, 1024x1024, drawn while the author reads the form. */
+  function drawDraftImage(prompt: string) {
+    const pending = client.ai.generateImage
+      .mutate({ prompt, ...ENTITY_IMAGE_SIZE, storyId: story._id, isRefineMode: false })
+      .then(settleWith(client))
+      .catch(() => null);
+    setDraftImage({ prompt, status: 'drawing', url: null, pending });
+    void pending.then((url) => {
+      if (alive.current) setDraftImage((current) => (current?.pending === pending ? { ...current, status: url ? 'ready' : 'failed', url } : current));
+    });
+  }
+
+  /** A save made while the drafted picture is still drawing: it is put on the entity when it arrives. */
+  function attachDraftImage(saved: EntityData, pending: Promise<string | null>) {
+    void pending
+      .then(async (url) => {
+        if (!url) throw new Error('no picture');
+        const changes = { id: saved._id, primaryImageUrl: url };
+        if (kind === 'character') await client.characters.update.mutate(changes);
+        else await client.locations.update.mutate(changes);
+      })
+      .catch(() => toast.error(text.imageFailed, 'error', { durationMs: 6000 }))
+      .finally(() => void refresh());
+  }
+
   /** The picture is drawn after the dialog closes; the lists show a 'generating' placeholder meanwhile. */
   function drawInBackground(saved: EntityData) {
-    const request =
-      kind === 'character' ? client.ai.generateCharacterImage.mutate({ characterId: saved._id }) : client.ai.generateLocationImage.mutate({ locationId: saved._id });
+    const request = (
+      kind === 'character' ? client.ai.generateCharacterImage.mutate({ characterId: saved._id }) : client.ai.generateLocationImage.mutate({ locationId: saved._id })
+    ).then(settleWith(client));
     void request
       .catch(() => toast.error(text.imageFailed, 'error', { durationMs: 6000 }))
       .finally(() => void refresh());
@@ -125,18 +190,21 @@ function EntityForm({ kind, story, entity, onBusyChange, onClose, onSaved }: Ent
         description: values.description.trim(),
         imagePrompt: values.imagePrompt.trim(),
       };
+      // The drafted picture counts only while the image prompt is the one it was drawn from.
+      const draft = !entity && draftImage?.prompt === fields.imagePrompt && draftImage.status !== 'failed' ? draftImage : null;
       let saved: EntityData;
       if (entity) {
         const input = { id: entity._id, ...fields };
         saved = (kind === 'character' ? await client.characters.update.mutate(input) : await client.locations.update.mutate(input)).data;
       } else {
-        const input = { storyId: story._id, ...fields };
+        const input = { storyId: story._id, ...fields, ...(draft?.url ? { primaryImageUrl: draft.url } : {}) };
         saved = (kind === 'character' ? await client.characters.create.mutate(input) : await client.locations.create.mutate(input)).data;
       }
       await refresh();
       toast.success(entity ? `${text.one} updated!` : `${text.one} created!`, 'saved');
-      // A new entity, or one still without a picture, gets one.
-      if (!entity || !saved.primaryImageUrl) drawInBackground(saved);
+      // A new entity, or one still without a picture, gets one (the drafted one when it is still on its way).
+      if (draft?.status === 'drawing') attachDraftImage(saved, draft.pending);
+      else if (!saved.primaryImageUrl) drawInBackground(saved);
       onSaved?.(saved);
       onClose();
     } catch (error) {
@@ -215,7 +283,7 @@ function EntityForm({ kind, story, entity, onBusyChange, onClose, onSaved }: Ent
           </form>
         ) : (
           <form onSubmit={save} noValidate className="space-y-3">
-            {entity?.primaryImageUrl && <img src={entity.primaryImageUrl} alt={entity.name} className="mx-auto size-28 rounded-xl border-[3px] border-ink object-cover shadow-comic-sm" />}
+            <EntityPicture name={live?.name ?? values.name} state={live ? entityImageState(live, now) : draftImage ? (draftImage.status === 'failed' ? 'none' : draftImage.status === 'ready' ? 'present' : 'generating') : 'none'} url={live?.primaryImageUrl ?? draftImage?.url ?? null} />
             <TextField label="Name" value={values.name} onValueChange={(value) => setField('name', value)} error={errors.name} maxLength={100} data-autofocus="" />
             <TextField
               label={kind === 'location' ? 'Alternative name (optional)' : 'Title (optional)'}
@@ -233,7 +301,11 @@ function EntityForm({ kind, story, entity, onBusyChange, onClose, onSaved }: Ent
               error={errors.imagePrompt}
               rows={3}
               counterMax={1000}
-              hint="What the picture should show. It is drawn after you save."
+              hint={
+                draftImage && draftImage.status !== 'failed'
+                  ? 'What the picture should show. The picture above follows the drafted prompt; change it and a new one is drawn after you save.'
+                  : 'What the picture should show. It is drawn after you save.'
+              }
             />
             <div className="flex justify-end gap-3 border-t-2 border-dashed border-ink/20 pt-4">
               <button type="button" onClick={onClose} disabled={busy} className="btn btn-plain px-4 py-2">
@@ -246,6 +318,21 @@ function EntityForm({ kind, story, entity, onBusyChange, onClose, onSaved }: Ent
             </div>
           </form>
         )}
+      </div>
+    </div>
+  );
+}
+
+/** The picture above the form: the entity's (or the drafted) picture, or a placeholder while it is drawn. */
+function EntityPicture({ name, state, url }: { name: string; state: 'none' | 'generating' | 'present'; url: string | null }) {
+  const frame = 'mx-auto size-28 rounded-xl border-[3px] border-ink shadow-comic-sm';
+  if (state === 'present' && url) return <img src={url} alt={name} className={`${frame} object-cover`} />;
+  if (state !== 'generating') return null;
+  return (
+    <div role="img" aria-label={`Generating image of ${name || 'the picture'}`} className={`${frame} grid place-items-center bg-sky-soft`}>
+      <div className="flex flex-col items-center gap-1 text-sky">
+        <Spinner className="size-6" />
+        <span className="text-xs font-bold">Generating...</span>
       </div>
     </div>
   );

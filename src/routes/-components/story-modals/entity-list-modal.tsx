@@ -1,7 +1,7 @@
 // The Characters and Locations list modals (spec 02 sections 2 and 4): the count, Add New, the entities in order of
 // first appearance with their picture state and tools, and the character or location dialog over the list. While a
 // picture is being drawn the story is re-read every 3 s so it appears by itself.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { ENTITY_TEXT, sortByFirstAppearance, type EntityData, type EntityKind } from '../../../lib/entities';
 import type { StoryDetail } from '../../../lib/story-types';
@@ -19,16 +19,20 @@ export interface EntityListModalProps {
 export function EntityListModal({ kind, story, open, onClose }: EntityListModalProps) {
   const text = ENTITY_TEXT[kind];
   const entities = sortByFirstAppearance<EntityData>(kind === 'character' ? story.characters : story.locations);
+  // A delete or an upload is running: the list stays open until it ends.
+  const [busy, setBusy] = useState(false);
   return (
-    <Modal open={open} onClose={onClose} title={text.many} description={`${entities.length} ${entities.length === 1 ? text.one.toLowerCase() : text.many.toLowerCase()}`} width="max-w-2xl" tone={kind === 'character' ? 'bg-sun' : 'bg-mint/30'} sheet>
-      {open && <EntityList kind={kind} story={story} entities={entities} />}
+    <Modal open={open} onClose={onClose} busy={busy} title={text.many} description={`${entities.length} ${entities.length === 1 ? text.one.toLowerCase() : text.many.toLowerCase()}`} width="max-w-2xl" tone={kind === 'character' ? 'bg-sun' : 'bg-mint/30'} sheet>
+      {open && <EntityList kind={kind} story={story} entities={entities} onBusyChange={setBusy} />}
     </Modal>
   );
 }
 
-function EntityList({ kind, story, entities }: { kind: EntityKind; story: EntityListModalProps['story']; entities: EntityData[] }) {
+function EntityList({ kind, story, entities, onBusyChange }: { kind: EntityKind; story: EntityListModalProps['story']; entities: EntityData[]; onBusyChange: (busy: boolean) => void }) {
   const text = ENTITY_TEXT[kind];
   const actions = useEntityActions(kind, story._id);
+  const busy = [...actions.busy.values()].some((what) => what === 'delete' || what === 'upload');
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
   const now = useNow();
   // The edited entity stays set while the dialog plays its closing animation.
   const [editing, setEditing] = useState<EntityData | null>(null);

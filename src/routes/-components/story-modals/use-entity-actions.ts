@@ -1,5 +1,6 @@
 // What can be done to a character or location from its card (spec 02 sections 2, 4, 5 and 8): (re)draw its picture,
 // upload one, delete it in two steps. Shared by the list modals and the wizard's world step.
+import { settleWith } from '../../../lib/picture-job';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { aiErrorInfo } from '../../../lib/ai-errors';
@@ -52,8 +53,10 @@ export function useEntityActions(kind: EntityKind, storyId: string) {
     }
     mark(entity._id, 'image');
     try {
-      if (kind === 'character') await client.ai.generateCharacterImage.mutate({ characterId: entity._id });
-      else await client.ai.generateLocationImage.mutate({ locationId: entity._id });
+      const answer =
+        kind === 'character' ? await client.ai.generateCharacterImage.mutate({ characterId: entity._id }) : await client.ai.generateLocationImage.mutate({ locationId: entity._id });
+      // A slow provider answers 'pending': the card shows 'generating' until image-status has the picture.
+      await settleWith(client)(answer);
       await refresh();
       if (!quiet) toast.success(`${entity.name}'s image is ready!`, 'saved');
       return true;

@@ -1,6 +1,7 @@
 // The Edit Media dialog's state and requests (spec 02 sections 4, 7 and 8): the thread of pictures and videos, the
 // selection, and Modify (refine), Animate (a video job polled every 3 s for at most 5 minutes), Generate, Regenerate,
 // Upload and 'Use This Image / Video'.
+import { settleWith } from '../../../lib/picture-job';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { aiErrorInfo } from '../../../lib/ai-errors';
@@ -87,19 +88,21 @@ export function useMediaEditor({ storyId, aspectRatio, scene, panel }: MediaEdit
   async function image(prompt: string, refine: MediaItem | null, success?: string): Promise<boolean> {
     const size = imageSizeFor(aspectRatio);
     try {
-      const result = await imageRequest.mutateAsync({
+      const answer = await imageRequest.mutateAsync({
         prompt,
         ...size,
         storyId,
         isRefineMode: Boolean(refine),
         ...(refine ? { initialImageUrl: refine.url } : {}),
       });
+      // A slow provider answers 'pending': the overlay stays up until image-status has the picture.
+      const imageUrl = await settleWith(client)(answer);
       if (!alive.current) return false;
-      if (!result.imageUrl) {
+      if (!imageUrl) {
         toast.error(MEDIA_MESSAGES.noImageUrl);
         return false;
       }
-      add({ url: result.imageUrl, type: 'image', prompt, originalImageUrl: refine?.url, timestamp: Date.now(), origin: refine ? 'refine' : 'generate' });
+      add({ url: imageUrl, type: 'image', prompt, originalImageUrl: refine?.url, timestamp: Date.now(), origin: refine ? 'refine' : 'generate' });
       if (success) toast.success(success, 'saved');
       else playSound('saved');
       return true;

@@ -12,9 +12,9 @@ import {
   BUBBLE_RANGES,
   BUBBLE_SHAPES,
   BUBBLE_TYPES,
-  FONT_WEIGHTS,
   TAIL_DIRECTIONS,
   fontStack,
+  fontWeightsFor,
   resolveBubbleStyle,
   type BubbleStyle,
   type BubbleType,
@@ -84,6 +84,19 @@ function BubbleForm({ target }: { target: BubbleEditorTarget }) {
   const existing = target.bubbleId ? editor.bubblesOf(target.panel).find((bubble) => bubble.id === target.bubbleId) : undefined;
   const [draft, setDraft] = useState<Draft>(() => draftOf(existing));
   const setStyle = <K extends keyof BubbleStyle>(key: K, value: BubbleStyle[K]) => setDraft((current) => ({ ...current, style: { ...current.style, [key]: value } }));
+
+  // A font offers only the weights it ships; a stored weight it lacks stays listed so the select shows the truth.
+  const weight = Number(draft.style.fontWeight) || 400;
+  const shipped: readonly number[] = fontWeightsFor(draft.style.fontFamily);
+  const weightOptions = shipped.includes(weight) ? shipped : [...shipped, weight].sort((a, b) => a - b);
+
+  function chooseFont(fontFamily: string) {
+    setDraft((current) => {
+      const weights: readonly number[] = fontWeightsFor(fontFamily);
+      const fontWeight = weights.includes(Number(current.style.fontWeight) || 400) ? current.style.fontWeight : 400;
+      return { ...current, style: { ...current.style, fontFamily, fontWeight } };
+    });
+  }
 
   function choosePreset(id: PresetId) {
     const preset = presetById(id);
@@ -204,7 +217,7 @@ function BubbleForm({ target }: { target: BubbleEditorTarget }) {
           {range('tailSize', 'Tail size', ' px')}
           <Control label="Font">
             {(id) => (
-              <select id={id} value={draft.style.fontFamily} onChange={(event) => setStyle('fontFamily', event.target.value)} className="field-input py-2" style={{ fontFamily: fontStack(draft.style.fontFamily) }}>
+              <select id={id} value={draft.style.fontFamily} onChange={(event) => chooseFont(event.target.value)} className="field-input py-2" style={{ fontFamily: fontStack(draft.style.fontFamily) }}>
                 {BUBBLE_FONTS.map((font) => (
                   <option key={font} value={font} style={{ fontFamily: fontStack(font) }}>
                     {font}
@@ -214,7 +227,7 @@ function BubbleForm({ target }: { target: BubbleEditorTarget }) {
             )}
           </Control>
           {range('fontSize', 'Font size', ' px')}
-          {select('Font weight', Number(draft.style.fontWeight) || 400, FONT_WEIGHTS, (value) => setStyle('fontWeight', value), (value) => `${WEIGHT_LABELS[value]} (${value})`)}
+          {select('Font weight', Number(draft.style.fontWeight) || 400, weightOptions, (value) => setStyle('fontWeight', value), (value) => `${WEIGHT_LABELS[value] ?? 'Weight'} (${value})`)}
           {range('maxWidth', 'Width', ' px')}
           {colour('Text colour', 'textColor')}
           {colour('Background colour', 'backgroundColor')}

@@ -1,30 +1,32 @@
 // The Edit Scene dialog (spec 02 sections 2, 5 and 8): change the title and description, or regenerate the scene from
 // its description.
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { TextField } from '../../../components/form-fields';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { aiErrorInfo, sceneRegenerationNotice } from '../../../lib/ai-errors';
 import { describeError } from '../../../lib/errors';
 import { readPanelCount } from '../../../lib/panel-count';
-import { playSound } from '../../../lib/sound';
+import { completedProblem } from '../../../lib/scene-status';
 import type { SceneData } from '../../../lib/story-types';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { sceneUpdateInput } from '../../../shared/validation';
 import { useStoryEditor } from './story-editor';
-import { useRefreshStory } from './use-scene-generation';
+import { REGENERATED, useRefreshStory } from './use-scene-generation';
 
 export function EditSceneDialog({ scene, storyId, open, onClose }: { scene: SceneData; storyId: string; open: boolean; onClose: () => void }) {
+  // Saving or regenerating: Escape, outside clicks and the close button wait.
+  const [busy, setBusy] = useState(false);
   return (
-    <Modal open={open} onClose={onClose} title="Edit Scene" description={`Scene ${scene.sceneNumber}`} width="max-w-xl">
-      {open && <EditSceneForm scene={scene} storyId={storyId} onClose={onClose} />}
+    <Modal open={open} onClose={onClose} busy={busy} title="Edit Scene" description={`Scene ${scene.sceneNumber}`} width="max-w-xl">
+      {open && <EditSceneForm scene={scene} storyId={storyId} onClose={onClose} onBusyChange={setBusy} />}
     </Modal>
   );
 }
 
-function EditSceneForm({ scene, storyId, onClose }: { scene: SceneData; storyId: string; onClose: () => void }) {
+function EditSceneForm({ scene, storyId, onClose, onBusyChange }: { scene: SceneData; storyId: string; onClose: () => void; onBusyChange: (busy: boolean) => void }) {
   const trpc = useTRPC();
   const editor = useStoryEditor();
   const refresh = useRefreshStory(storyId);
@@ -34,6 +36,7 @@ function EditSceneForm({ scene, storyId, onClose }: { scene: SceneData; storyId:
   const update = useMutation(trpc.scenes.update.mutationOptions());
   const regenerate = useMutation(trpc.ai.generateScene.mutationOptions());
   const busy = update.isPending || regenerate.isPending;
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
   const descriptionId = useId();
 
   async function save(event: React.FormEvent) {
@@ -62,7 +65,7 @@ function EditSceneForm({ scene, storyId, onClose }: { scene: SceneData; storyId:
       return;
     }
     try {
-      await regenerate.mutateAsync({
+      const { data } = await regenerate.mutateAsync({
         storyId,
         prompt,
         generateImages: true,
@@ -71,8 +74,15 @@ function EditSceneForm({ scene, storyId, onClose }: { scene: SceneData; storyId:
         existingSceneId: scene._id,
       });
       editor.forgetScene(scene._id);
+      if (data.scene.status === 'completed') {
+        const problem = completedProblem(data.scene.panels);
+        if (problem) toast.error(problem);
+        else toast.success(REGENERATED, 'newScene');
+      } else {
+        // Its pictures are still being drawn: the scene card polls and reports the outcome, like a new scene's.
+        editor.followRegeneration(scene._id, true);
+      }
       await refresh();
-      toast.success('Scene regenerated successfully!', 'newScene');
       onClose();
     } catch (error) {
       const notice = sceneRegenerationNotice(aiErrorInfo(error));

@@ -11,7 +11,8 @@ import { aiErrorInfo, panelImageNotice } from '../../../lib/ai-errors';
 import { describeError } from '../../../lib/errors';
 import type { SceneData } from '../../../lib/story-types';
 import { toast } from '../../../lib/toast';
-import { useTRPC } from '../../../lib/trpc';
+import { settleWith } from '../../../lib/picture-job';
+import { useTRPC, useTRPCClient } from '../../../lib/trpc';
 import { DownloadSceneButton, NoPanels, PanelGrid, SceneTitle, panelLabel, sceneElementId, sortedPanels } from '../reader/scene-block';
 import { EditSceneDialog } from './edit-scene-dialog';
 import { EditMediaDialog } from './lazy-dialogs';
@@ -29,7 +30,10 @@ interface SceneCardProps {
 
 export function SceneCard({ scene, storyId, storyTitle, aspectRatio, editMode }: SceneCardProps) {
   const panels = sortedPanels(scene);
-  const { generating, progress } = useGeneratingScene(storyId, scene);
+  const editor = useStoryEditor();
+  const { generating, progress } = useGeneratingScene(storyId, scene, editor.followedRegenerations.has(scene._id), () =>
+    editor.followRegeneration(scene._id, false),
+  );
   return (
     <section
       id={sceneElementId(scene.sceneNumber)}
@@ -46,7 +50,8 @@ export function SceneCard({ scene, storyId, storyTitle, aspectRatio, editMode }:
         )}
       </div>
       <div className="flex flex-col gap-5 lg:flex-row lg:items-start">
-        <div className="min-w-0 flex-1">
+        {/* data-bubble-count: the bubbles the panels draw (from the story in the cache), for tests of optimistic saves. */}
+        <div className="min-w-0 flex-1" data-bubble-count={panels.reduce((sum, panel) => sum + panel.textBubbles.length, 0)}>
           {panels.length === 0 ? (
             <NoPanels />
           ) : editMode ? (
@@ -67,7 +72,7 @@ export function SceneCard({ scene, storyId, storyTitle, aspectRatio, editMode }:
             </PanelGrid>
           )}
         </div>
-        <aside aria-label={`Scene ${scene.sceneNumber} tools`} className="flex flex-wrap gap-2 lg:w-48 lg:flex-none lg:flex-col">
+        <aside aria-label={`Scene ${scene.sceneNumber} tools`} data-scene-tools="" className="flex flex-wrap gap-2 lg:w-48 lg:flex-none lg:flex-col">
           {editMode ? (
             <SceneEditTools scene={scene} storyId={storyId} aspectRatio={aspectRatio} />
           ) : (
@@ -106,11 +111,15 @@ function EditablePanels({ scene, aspectRatio, waiting }: { scene: SceneData; asp
 
 /** Regenerates one panel's picture (spec 02 section 8 texts). Shared by the Retry button and the side button. */
 function usePanelRegeneration(scene: SceneData) {
-  const trpc = useTRPC();
   const editor = useStoryEditor();
   const refresh = useRefreshStory(editor.storyId);
   const mutationKey = ['panelImage', scene._id];
-  const mutation = useMutation({ ...trpc.ai.generatePanelImage.mutationOptions(), mutationKey });
+  // A slow provider answers 'pending': the panel keeps its overlay until image-status has the picture.
+  const client = useTRPCClient();
+  const mutation = useMutation({
+    mutationFn: async (input: { sceneId: string; panelNumber: number }) => settleWith(client)(await client.ai.generatePanelImage.mutate(input)),
+    mutationKey,
+  });
   // The side button and a panel's Retry share the state, so the panel shows its overlay either way.
   const running = useMutationState({
     filters: { mutationKey, status: 'pending' },
@@ -119,12 +128,12 @@ function usePanelRegeneration(scene: SceneData) {
   async function run(panelNumber: number) {
     if (running !== undefined) return;
     try {
-      const result = await mutation.mutateAsync({ sceneId: scene._id, panelNumber });
-      if (!result.imageUrl) {
+      const imageUrl = await mutation.mutateAsync({ sceneId: scene._id, panelNumber });
+      if (!imageUrl) {
         toast.error('No image URL in response');
         return;
       }
-      editor.patchPanel({ sceneId: scene._id, panelNumber }, { imageUrl: result.imageUrl });
+      editor.patchPanel({ sceneId: scene._id, panelNumber }, { imageUrl });
       await refresh();
       toast.success('Image regenerated successfully!', 'saved');
     } catch (error) {
@@ -240,6 +249,8 @@ function SceneEditTools({ scene, storyId, aspectRatio }: { scene: SceneData; sto
           panel={media}
           open={mediaOpen}
           onClose={() => setMediaOpen(false)}
+          // A panel without a picture opens on Generate and starts drawing it from its own prompt.
+          autoRegenerate={!media.imageUrl}
         />
       )}
     </>

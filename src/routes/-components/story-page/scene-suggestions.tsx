@@ -1,5 +1,9 @@
 // The suggestion block (spec 02 sections 2 and 9): four ideas for the next scene, fresh for 30 s and kept 5 minutes,
 // one retry; choosing one sends it as the next scene's prompt.
+//
+// 'When the wizard finishes, the next suggestion is set to auto-generate' (spec 02 section 4, issue 6) is read here as:
+// right after onboarding the block asks for new continuation ideas at once (whatever is cached) and stands out, so the
+// next scene is one click away. It never sends a scene by itself: writing one stays the author's choice.
 import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '../../../components/spinner';
 import { useTRPCClient } from '../../../lib/trpc';
@@ -7,25 +11,33 @@ import { useTRPCClient } from '../../../lib/trpc';
 export const SUGGESTIONS = { count: 4, staleTime: 30_000, gcTime: 5 * 60_000, retries: 1 } as const;
 export const SUGGESTIONS_FAILED = "Couldn't fetch new ideas right now";
 
-export function useSceneSuggestions(storyId: string) {
+export function useSceneSuggestions(storyId: string, fresh = false) {
   const client = useTRPCClient();
   return useQuery({
     queryKey: [['ai', 'sceneSuggestions'], { storyId }],
-    // A mutation on the server (it may call the AI); cached here like a query.
-    queryFn: () => client.ai.sceneSuggestions.mutate({ storyId, maxSuggestions: SUGGESTIONS.count, suggestionType: 'continuation' }),
+    // A mutation on the server (it may call the AI); cached here like a query. The timestamp (spec 02 section 7) makes
+    // every refetch a new request, so 'New ideas' is never answered from an intermediate cache.
+    queryFn: () => client.ai.sceneSuggestions.mutate({ storyId, maxSuggestions: SUGGESTIONS.count, suggestionType: 'continuation', timestamp: Date.now() }),
     staleTime: SUGGESTIONS.staleTime,
     gcTime: SUGGESTIONS.gcTime,
     retry: SUGGESTIONS.retries,
     refetchOnReconnect: false,
+    refetchOnMount: fresh ? 'always' : true,
   });
 }
 
-export function SceneSuggestions({ storyId, disabled, onChoose }: { storyId: string; disabled: boolean; onChoose: (text: string) => void }) {
-  const query = useSceneSuggestions(storyId);
+/** `fresh`: the onboarding wizard has just handed over (new ideas at once, highlighted). */
+export function SceneSuggestions({ storyId, disabled, onChoose, fresh = false }: { storyId: string; disabled: boolean; onChoose: (text: string) => void; fresh?: boolean }) {
+  const query = useSceneSuggestions(storyId, fresh);
   const suggestions = (query.data?.suggestions ?? []).map((item) => (typeof item === 'string' ? { text: item } : item)) as { text: string; emoji?: string }[];
   const heading = query.data?.isNewStory ? 'How could your story begin?' : 'What happens next?';
   return (
-    <section aria-labelledby="suggestions-title" aria-busy={query.isFetching} className="mt-12 rounded-2xl border-[3px] border-dashed border-ink/50 bg-white/70 p-5 sm:p-6">
+    <section
+      aria-labelledby="suggestions-title"
+      aria-busy={query.isFetching}
+      data-fresh={fresh || undefined}
+      className={`mt-12 rounded-2xl border-[3px] p-5 sm:p-6 ${fresh ? 'border-ink bg-sun/25 shadow-comic' : 'border-dashed border-ink/50 bg-white/70'}`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="suggestions-title" className="flex items-center gap-2 text-3xl text-ink">
           <svg viewBox="0 0 24 24" aria-hidden="true" className="size-7 shrink-0 -rotate-6" fill="var(--color-sun)" stroke="currentColor" strokeWidth="2.2" strokeLinejoin="round">
@@ -38,6 +50,7 @@ export function SceneSuggestions({ storyId, disabled, onChoose }: { storyId: str
           New ideas
         </button>
       </div>
+      {fresh && <p className="mt-2 font-bold text-ink-soft">Your story has begun! Pick one of these fresh ideas for the next scene, or write your own below.</p>}
       {query.isPending ? (
         <ul aria-label="Loading ideas" className="mt-4 grid gap-3 sm:grid-cols-2">
           {Array.from({ length: SUGGESTIONS.count }, (_, i) => (

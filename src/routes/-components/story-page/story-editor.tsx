@@ -1,6 +1,7 @@
 // The dashboard's editing state, shared by its scene cards and dialogs: which panel and bubble are selected, which
 // bubble is open in the editor, every bubble change saved at once, and undo/redo over those changes (with the
-// keyboard shortcuts: Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z, Delete/Backspace, arrows to nudge, Escape).
+// keyboard shortcuts: Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z, Delete/Backspace, arrows to nudge, Escape). The shortcuts act only in
+// edit mode on a live selection: leaving edit mode or pressing anywhere outside the panels lets go of the bubble.
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { clampFraction, moveBubble, removeBubble, sameBubbles } from '../../../editor/bubble-edits';
 import type { TextBubble } from '../../../editor/bubble-style';
@@ -19,6 +20,9 @@ export interface BubbleEditorTarget {
 
 interface StoryEditorValue {
   storyId: string;
+  editMode: boolean;
+  /** Turning edit mode off also clears the selection. */
+  setEditMode: (on: boolean) => void;
   selection: Selection | null;
   select: (selection: Selection | null) => void;
   editing: BubbleEditorTarget | null;
@@ -35,6 +39,9 @@ interface StoryEditorValue {
   redo: () => void;
   /** A scene was deleted or regenerated: its undo steps no longer apply. */
   forgetScene: (sceneId: string) => void;
+  /** Scenes regenerated from this page whose pictures are still being drawn (their cards poll and report the outcome). */
+  followedRegenerations: ReadonlySet<string>;
+  followRegeneration: (sceneId: string, following: boolean) => void;
 }
 
 const StoryEditorContext = createContext<StoryEditorValue | null>(null);
@@ -53,11 +60,37 @@ function isTyping(target: EventTarget | null): boolean {
 
 const NUDGE = 0.01;
 
+/** Presses on the panels select there; presses on a scene's side tools keep the panel they act on. */
+function pressedOn(target: EventTarget | null): 'panel' | 'tools' | 'dialog' | 'elsewhere' {
+  const element = target instanceof Element ? target : null;
+  if (element?.closest('[data-panel]')) return 'panel';
+  if (element?.closest('[role="dialog"]')) return 'dialog';
+  if (element?.closest('[data-scene-tools]')) return 'tools';
+  return 'elsewhere';
+}
+
 export function StoryEditorProvider({ storyId, children }: { storyId: string; children: ReactNode }) {
   const { updatePanel, patchPanel, readPanel } = usePanelUpdate(storyId);
   const [history, dispatch] = useReducer(historyReducer, emptyHistory);
   const [selection, select] = useState<Selection | null>(null);
   const [editing, setEditing] = useState<BubbleEditorTarget | null>(null);
+  const [editMode, setEditModeState] = useState(true);
+  const [followedRegenerations, setFollowed] = useState<ReadonlySet<string>>(() => new Set());
+
+  const setEditMode = useCallback((on: boolean) => {
+    setEditModeState(on);
+    if (!on) select(null);
+  }, []);
+
+  const followRegeneration = useCallback((sceneId: string, following: boolean) => {
+    setFollowed((current) => {
+      if (current.has(sceneId) === following) return current;
+      const next = new Set(current);
+      if (following) next.add(sceneId);
+      else next.delete(sceneId);
+      return next;
+    });
+  }, []);
 
   const bubblesOf = useCallback((panel: PanelRef) => readPanel(panel)?.textBubbles ?? [], [readPanel]);
 
@@ -65,8 +98,11 @@ export function StoryEditorProvider({ storyId, children }: { storyId: string; ch
     (panel: PanelRef, next: TextBubble[]) => {
       const before = bubblesOf(panel);
       if (sameBubbles(before, next)) return;
-      dispatch({ type: 'record', edit: { panel, before, after: next } });
-      void updatePanel(panel, { textBubbles: next }, 'text');
+      const edit = { panel, before, after: next };
+      dispatch({ type: 'record', edit });
+      void updatePanel(panel, { textBubbles: next }, 'text').then((saved) => {
+        if (!saved) dispatch({ type: 'drop', edit });
+      });
     },
     [bubblesOf, updatePanel],
   );
@@ -87,13 +123,14 @@ export function StoryEditorProvider({ storyId, children }: { storyId: string; ch
   );
 
   // The keyboard acts on the latest state without re-binding on every change.
-  const latest = useRef({ selection, editing, replay, saveBubbles, bubblesOf });
-  latest.current = { selection, editing, replay, saveBubbles, bubblesOf };
+  const latest = useRef({ selection, editMode, replay, saveBubbles, bubblesOf });
+  latest.current = { selection, editMode, replay, saveBubbles, bubblesOf };
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || isTyping(event.target) || document.querySelector('[role="dialog"]')) return;
-      const { selection: selected, replay: run, saveBubbles: save, bubblesOf: read } = latest.current;
+      const { selection: selected, editMode: inEditMode, replay: run, saveBubbles: save, bubblesOf: read } = latest.current;
+      if (!inEditMode || !selected) return;
       const action = historyKey(event);
       if (action) {
         event.preventDefault();
@@ -121,13 +158,24 @@ export function StoryEditorProvider({ storyId, children }: { storyId: string; ch
         save(selected, moveBubble(bubbles, bubble.id, clampFraction(bubble.position.x + dx), clampFraction(bubble.position.y + dy)));
       }
     };
+    const onPointerDown = (event: PointerEvent) => {
+      const where = pressedOn(event.target);
+      if (where === 'elsewhere') select(null);
+      else if (where === 'tools') select((current) => (current?.bubbleId ? { ...current, bubbleId: null } : current));
+    };
     window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    window.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('pointerdown', onPointerDown);
+    };
   }, []);
 
   const value = useMemo<StoryEditorValue>(
     () => ({
       storyId,
+      editMode,
+      setEditMode,
       selection,
       select,
       editing,
@@ -142,8 +190,10 @@ export function StoryEditorProvider({ storyId, children }: { storyId: string; ch
       undo: () => replay('undo'),
       redo: () => replay('redo'),
       forgetScene: (sceneId: string) => dispatch({ type: 'forgetScene', sceneId }),
+      followedRegenerations,
+      followRegeneration,
     }),
-    [storyId, selection, editing, bubblesOf, saveBubbles, updatePanel, patchPanel, history, replay],
+    [storyId, editMode, setEditMode, selection, editing, bubblesOf, saveBubbles, updatePanel, patchPanel, history, replay, followedRegenerations, followRegeneration],
   );
 
   return <StoryEditorContext.Provider value={value}>{children}</StoryEditorContext.Provider>;

@@ -17,7 +17,7 @@ import { EntityDialog, OnboardingWizard } from './lazy-dialogs';
 import { PromptBar, usePanelCount } from './prompt-bar';
 import { SceneCard } from './scene-card';
 import { SceneSuggestions } from './scene-suggestions';
-import { StoryEditorProvider } from './story-editor';
+import { StoryEditorProvider, useStoryEditor } from './story-editor';
 import { useSceneGeneration } from './use-scene-generation';
 import { WorldGrewNotice } from './world-notice';
 import type { StoryDetail } from '../../../lib/story-types';
@@ -55,8 +55,19 @@ function Dashboard({ story }: { story: StoryDetail }) {
   // Decided once: the wizard stays mounted until it hands over, although its first scene lands in the story before
   // the wizard has finished waiting for the first picture.
   const [onboarding, setOnboarding] = useState(() => story.scenes.length === 0 && !story.onboardingCompleted);
-  if (onboarding) return <OnboardingDashboard story={story} onComplete={() => setOnboarding(false)} />;
-  return <EditingDashboard story={story} />;
+  // The wizard handed over during this visit: the next suggestions are made for the author at once (see SceneSuggestions).
+  const [justOnboarded, setJustOnboarded] = useState(false);
+  if (onboarding)
+    return (
+      <OnboardingDashboard
+        story={story}
+        onComplete={() => {
+          setOnboarding(false);
+          setJustOnboarded(true);
+        }}
+      />
+    );
+  return <EditingDashboard story={story} justOnboarded={justOnboarded} />;
 }
 
 function OnboardingDashboard({ story, onComplete }: { story: StoryDetail; onComplete: () => void }) {
@@ -92,9 +103,9 @@ function useNoticeEntityEditor(story: StoryDetail) {
   return { edit, dialog };
 }
 
-function EditingDashboard({ story }: { story: StoryDetail }) {
+function EditingDashboard({ story, justOnboarded = false }: { story: StoryDetail; justOnboarded?: boolean }) {
   const scenes = [...story.scenes].sort((a, b) => a.sceneNumber - b.sceneNumber);
-  const [editMode, setEditMode] = useState(true);
+  const { editMode, setEditMode } = useStoryEditor();
   const [prompt, setPrompt] = useState('');
   const generation = useSceneGeneration(story);
   const [panels, setPanels] = usePanelCount(story._id, story.defaultPanels);
@@ -131,7 +142,7 @@ function EditingDashboard({ story }: { story: StoryDetail }) {
           ))}
         </div>
       )}
-      <SceneSuggestions storyId={story._id} disabled={generation.phase !== 'idle'} onChoose={chooseSuggestion} />
+      <SceneSuggestions storyId={story._id} disabled={generation.phase !== 'idle'} onChoose={chooseSuggestion} fresh={justOnboarded} />
       <PromptBar
         storyId={story._id}
         panels={panels}

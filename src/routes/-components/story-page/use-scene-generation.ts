@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { aiErrorInfo, sceneGenerationNotice } from '../../../lib/ai-errors';
-import { SCENE_POLL_MS, outcomeMessage, pollOutcome, type PollOutcome } from '../../../lib/scene-status';
+import { SCENE_POLL_MS, completedProblem, runOutcome, runProblem, runView, startSceneRun, type PollOutcome } from '../../../lib/scene-status';
 import { playSound } from '../../../lib/sound';
 import type { StoryDetail } from '../../../lib/story-types';
 import { toast } from '../../../lib/toast';
@@ -37,40 +37,60 @@ export function useRefreshStory(storyId: string) {
 }
 
 /**
- * Polls a generating scene's status every 3 s, at most 40 times, stopping once every panel has a picture or an error,
- * on an error, or on a failed poll. Every observer of the same scene shares the one query.
+ * Polls a generating scene's status every 3 s, at most 40 times per run, stopping once every panel has a picture or an
+ * error, on an error, or on a failed poll. Every observer of the same scene shares the one query; each counts its own
+ * run from when it was enabled, so a regeneration (same scene id) starts again from zero without the old answers.
  */
 export function useSceneStatus(sceneId: string | null, enabled: boolean) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const options = trpc.ai.sceneStatus.queryOptions({ id: sceneId ?? '' });
-  const query = useQuery({
+  const active = enabled && Boolean(sceneId);
+  const runKey = active ? sceneId : null;
+  const startRun = () => ({ key: runKey, ...startSceneRun(queryClient.getQueryState(options.queryKey)) });
+  const [run, setRun] = useState(startRun);
+  if (run.key !== runKey) setRun(startRun());
+  useQuery({
     ...options,
-    enabled: enabled && Boolean(sceneId),
+    enabled: active,
     staleTime: 0,
     gcTime: 60_000,
     retry: false,
     refetchOnReconnect: false,
-    refetchInterval: (current) => {
-      if (current.state.status === 'error') return false;
-      return pollOutcome(current.state.data?.data, current.state.dataUpdateCount) === 'waiting' ? SCENE_POLL_MS : false;
-    },
+    // The run is read from the query's state below, not from this result, so every change must re-render.
+    notifyOnChangeProps: 'all',
+    refetchInterval: (current) => (runOutcome(current.state, run) === 'waiting' ? SCENE_POLL_MS : false),
   });
-  const poll = query.data?.data;
-  const attempts = queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0;
-  const outcome: PollOutcome | 'error' = !enabled || !sceneId ? 'waiting' : query.isError ? 'error' : pollOutcome(poll, attempts);
+  const state = queryClient.getQueryState(options.queryKey);
+  const { poll, attempts } = runView(state, run);
+  const outcome: PollOutcome | 'error' = active && run.key === runKey ? runOutcome(state, run) : 'waiting';
   return { poll, outcome, progress: poll?.progress ?? 0, attempts };
 }
 
-/** Follows a scene shown as 'generating' (after a reload, or a regeneration) until it settles, then refreshes the story. */
-export function useGeneratingScene(storyId: string, scene: { _id: string; status: string }) {
-  const generating = scene.status === 'generating';
+/** The regeneration's success toast (spec 02 section 8), shown once its pictures are in. */
+export const REGENERATED = 'Scene regenerated successfully!';
+
+/**
+ * Follows a scene shown as 'generating' (after a reload), or a regeneration started from its Edit Scene dialog
+ * (`followed`), until it settles, then refreshes the story. A followed regeneration also gets its outcome toast.
+ */
+export function useGeneratingScene(storyId: string, scene: { _id: string; status: string }, followed = false, onFollowed?: () => void) {
+  const generating = scene.status === 'generating' || followed;
   const status = useSceneStatus(scene._id, generating);
   const refresh = useRefreshStory(storyId);
   const settled = status.outcome !== 'waiting';
+  const latest = useRef({ status, onFollowed });
+  latest.current = { status, onFollowed };
   useEffect(() => {
-    if (generating && settled) void refresh();
-  }, [generating, settled, refresh]);
+    if (!generating || !settled) return;
+    void refresh();
+    if (!followed) return;
+    const { status: done, onFollowed: forget } = latest.current;
+    const problem = runProblem(done.outcome, done.poll);
+    if (problem) toast.error(problem);
+    else toast.success(REGENERATED, 'newScene');
+    forget?.();
+  }, [generating, settled, followed, refresh]);
   return { generating: generating && !settled, progress: status.progress };
 }
 
@@ -108,7 +128,7 @@ export function useSceneGeneration(story: Pick<StoryDetail, '_id'>) {
   // A polled scene settled.
   useEffect(() => {
     if (phase !== 'images' || !tracked || status.outcome === 'waiting') return;
-    const problem = status.outcome === 'error' ? 'Scene generation failed during image creation' : outcomeMessage(status.outcome, status.poll);
+    const problem = runProblem(status.outcome, status.poll);
     void finish(tracked.sceneNumber, tracked.world, problem);
   }, [phase, tracked, status.outcome, status.poll, finish]);
 
@@ -122,9 +142,7 @@ export function useSceneGeneration(story: Pick<StoryDetail, '_id'>) {
         const { data } = await mutateAsync({ storyId: story._id, prompt, generateImages: true, maxPanels });
         const world: WorldNotice = { characters: data.newCharacters, locations: data.newLocations };
         if (data.scene.status === 'completed') {
-          const failed = data.scene.panels.filter((panel) => !panel.imageUrl).length;
-          const problem = failed ? `Scene completed but ${failed} of ${data.scene.panels.length} panel images failed` : '';
-          await finish(data.scene.sceneNumber, world, problem);
+          await finish(data.scene.sceneNumber, world, completedProblem(data.scene.panels));
         } else {
           await refresh();
           setTracked({ sceneId: data.scene._id, sceneNumber: data.scene.sceneNumber, world });
