@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { entities, likes, panels, scenes, stories, storyTags, users, type PanelRow, type TextBubble } from './schema';
 import { hashPassword } from '../worker/auth/password';
+import type { ImageProvider } from '../worker/ai/types';
 import type { MediaStore } from '../worker/platform/media';
 
 export const SEED_PASSWORD = 'Panelcraft-demo1';
@@ -50,6 +51,8 @@ export interface SeedOptions {
   /** One story gets this many scenes (the bench's story read). */
   bigStoryScenes?: number;
   media?: MediaStore;
+  /** Paints real panels for each place (the offline provider); without it, simple drawn stand-ins. */
+  painter?: ImageProvider;
   now?: Date;
 }
 
@@ -85,13 +88,40 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
 
   const imageUrls: string[] = [];
-  if (options.media) {
+  /** With a painter: two pictures of each place, so a story's panels show where it happens. */
+  const placeImages = new Map<string, string[]>();
+  if (options.media && options.painter) {
+    for (const [i, place] of PLACES.entries()) {
+      const urls: string[] = [];
+      for (let variant = 0; variant < 2; variant++) {
+        const hero = HEROES[(i * 2 + variant) % HEROES.length]!;
+        const started = await options.painter.start({
+          prompt: `${hero} ${PREMISES[(i + variant) % PREMISES.length]} at the ${place}`,
+          width: 768,
+          height: 1024,
+          model: 'flux-kontext-pro',
+          artStyle: 'Classic comic book style with bold ink outlines and vibrant colors',
+          hints: { characters: [hero], location: place, seed: `seed-${i}-${variant}`, subject: 'panel' },
+        });
+        if (started.status !== 'done') continue;
+        const key = `seed/${place.toLowerCase().replace(/\W+/g, '-')}-${variant + 1}.png`;
+        await options.media.put(key, new Uint8Array(started.output.data), started.output.contentType);
+        urls.push(`/media/${key}`);
+      }
+      placeImages.set(place, urls);
+    }
+  } else if (options.media) {
     for (let i = 0; i < 12; i++) {
       const key = `seed/panel-${i + 1}.svg`;
       await options.media.put(key, new TextEncoder().encode(panelSvg(i)), 'image/svg+xml');
       imageUrls.push(`/media/${key}`);
     }
   }
+  const pictureFor = (place: string, index: number) => {
+    const own = placeImages.get(place);
+    if (own?.length) return own[index % own.length]!;
+    return imageUrls.length ? imageUrls[index % imageUrls.length]! : null;
+  };
 
   const passwordHash = await hashPassword(SEED_PASSWORD);
   const existing = Number((await db.all<{ n: number }>(sql`select count(*) as n from users`))[0]?.n ?? 0);
@@ -173,7 +203,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
             panelNumber: p,
             description: `${hero} in the ${place}, panel ${p}`,
             imagePrompt: `${hero}, ${place}, comic panel ${p}`,
-            imageUrl: imageUrls.length ? imageUrls[(s + n + p) % imageUrls.length]! : null,
+            imageUrl: pictureFor(place, s + n + p),
             videoUrl: null,
             videoPrompt: null,
             imageGenerationError: null,

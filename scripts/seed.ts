@@ -5,6 +5,8 @@ import { createClient } from '@libsql/client';
 import { createDatabase, prepareFileDatabase, serializeClient } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { SEED_PASSWORD, seedDatabase } from '../db/seed';
+import { createOfflineProviders } from '../worker/ai/offline';
+import { createNodeSvgRenderer } from '../worker/ai/offline/resvg-node';
 import { createFsMediaStore } from '../worker/platform/media-fs';
 
 const url = process.env.DATABASE_URL ?? 'file:./data/app.db';
@@ -19,6 +21,8 @@ const result = await seedDatabase(createDatabase(client), {
   stories,
   users: Math.max(4, Math.min(200, Math.ceil(stories / 3))),
   media: isFile ? createFsMediaStore(process.env.MEDIA_DIR ?? './data/media') : undefined,
+  // Real panels from the offline painter, two per place.
+  painter: createOfflineProviders({ renderSvg: createNodeSvgRenderer() }).image,
 });
 client.close();
 console.log(`Seeded ${JSON.stringify(result.counts)}. Sign in as ${result.users[0]!.email} / ${SEED_PASSWORD}`);

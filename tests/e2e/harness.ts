@@ -10,6 +10,8 @@ import { createClient } from '@libsql/client';
 import { newUser } from '../helpers/app';
 import { createDatabase, serializeClient } from '../../db/client';
 import { seedDatabase, type SeedResult } from '../../db/seed';
+import { createOfflineProviders } from '../../worker/ai/offline';
+import { createNodeSvgRenderer } from '../../worker/ai/offline/resvg-node';
 import { createFsMediaStore } from '../../worker/platform/media-fs';
 import { optionsFromEnv, startNodeServer } from '../../worker/entry.node.js'; // '.js': a bare '.node' would be read as a native addon
 
@@ -104,7 +106,7 @@ async function seedE2eDatabase(databaseUrl: string, mediaDir: string): Promise<S
   const client = serializeClient(createClient({ url: databaseUrl, timeout: 5000 }));
   try {
     await client.execute('PRAGMA busy_timeout=5000');
-    return await seedDatabase(createDatabase(client), { users: 4, stories: 16, scenesPerStory: 3, panelsPerScene: 3, bigStoryScenes: 3, media: createFsMediaStore(mediaDir) });
+    return await seedDatabase(createDatabase(client), { users: 4, stories: 16, scenesPerStory: 3, panelsPerScene: 3, bigStoryScenes: 3, media: createFsMediaStore(mediaDir), painter: createOfflineProviders({ renderSvg: createNodeSvgRenderer() }).image });
   } finally {
     client.close();
   }
