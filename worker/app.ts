@@ -17,6 +17,7 @@ import { bearerToken, createContext } from './trpc/init';
 import { appRouter } from './trpc/router';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const JSON_HEADERS = { 'Content-Type': 'application/json' };
 // Not /api/stories/random-images: it is shuffled on every call, so a cached copy would freeze it.
 const PUBLIC_READS = /^\/api\/(stories(\/tags)?|stories\/(?!random-images$)[^/]+(\/(scenes|characters|locations))?|users\/[^/]+|likes\/(stories|scenes)\/[^/]+)$/;
 
@@ -39,6 +40,18 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono();
 
+  // Anonymous public reads are the same for everyone: keep their JSON text, cleared by every mutation (see read-cache.ts).
+  app.use('/api/*', async (c, next) => {
+    if (c.req.method !== 'GET' || c.req.header('authorization') || !PUBLIC_READS.test(c.req.path)) return next();
+    const key = `response:${c.req.url.slice(c.req.url.indexOf('/api/'))}`;
+    // Kept as encoded bytes, first in line: a hit costs no body limit, no context and no re-encoding.
+    const cached = cache.peek<Uint8Array<ArrayBuffer>>(key);
+    if (cached !== undefined) return new Response(cached, { headers: JSON_HEADERS });
+    const generation = cache.generation();
+    await next();
+    if (c.res.status === 200) cache.put(key, new Uint8Array(await c.res.clone().arrayBuffer()), generation);
+  });
+
   const tooLarge = (c: HonoContext) => {
     const length = Number(c.req.header('content-length'));
     const message = Number.isFinite(length) && length > 0 ? tooLargeMessage(length) : 'File is too large. Maximum size is 10MB.';
@@ -49,17 +62,6 @@ export function createApp(deps: AppDeps) {
   const uploadLimit = bodyLimit({ maxSize: 3 * MAX_UPLOAD_BYTES, onError: tooLarge });
   app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/upload/') ? uploadLimit(c, next) : apiLimit(c, next)));
   app.use('/trpc/*', bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge }));
-
-  // Anonymous public reads are the same for everyone: keep their JSON text, cleared by every mutation (see read-cache.ts).
-  app.use('/api/*', async (c, next) => {
-    if (c.req.method !== 'GET' || c.req.header('authorization') || !PUBLIC_READS.test(c.req.path)) return next();
-    const key = `response:${c.req.url.slice(c.req.url.indexOf('/api/'))}`;
-    const cached = cache.peek<string>(key);
-    if (cached !== undefined) return c.body(cached, 200, { 'Content-Type': 'application/json' });
-    const generation = cache.generation();
-    await next();
-    if (c.res.status === 200) cache.put(key, await c.res.clone().text(), generation);
-  });
 
   app.get('/api/health', async (c) => {
     try {
