@@ -231,3 +231,35 @@ describe('improveText, title, entities', () => {
     expect(() => taskSchemas.entityFromDescription.parse(place)).not.toThrow();
   });
 });
+
+describe('reading names and places from a prompt', () => {
+  test('a role before "named" belongs to the name, and "in a neon bar" is where it happens', async () => {
+    const scene = await text.run('scene', {
+      prompt: 'A robot bartender named Sprocket serves a glowing drink to Detective Sloane in a neon bar at midnight',
+      maxPanels: 3,
+      story: emptyStory(),
+    });
+    expect(scene.newCharacters.map((entity) => [entity.name, entity.title])).toEqual([
+      ['Sprocket', 'Robot'],
+      ['Detective Sloane', 'Detective'],
+    ]);
+    expect(scene.newLocations.map((entity) => entity.name)).toEqual(['Neon Bar']);
+  });
+
+  test.each(['She raised a golden bar of soap', 'The chocolate bar melted in the sun'])('"bar" as a thing is no place: %s', async (prompt) => {
+    const scene = await text.run('scene', { prompt, maxPanels: 1, story: emptyStory() });
+    expect(scene.newLocations.map((entity) => entity.name.toLowerCase()).filter((name) => name.includes('bar'))).toEqual([]);
+  });
+});
+
+test('a harbor town is drawn by the sea, a plain town as a city street', async () => {
+  const { readPrompt } = await import('../../worker/ai/offline/prompt');
+  expect(readPrompt('Mira flies over a sleepy harbor town at sunset').places.map((place) => place.setting)).toEqual(['sea']);
+  expect(readPrompt('They reach the town at dusk').places.map((place) => place.setting)).toEqual(['city']);
+});
+
+test('the painter reads a harbor town as the sea too', async () => {
+  const { settingOfText } = await import('../../worker/ai/offline/prompt');
+  expect(settingOfText('Sleepy Harbor Town')).toBe('sea');
+  expect(settingOfText('the castle hall')).toBe(settingOfText('the hall'));
+});

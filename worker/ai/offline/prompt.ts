@@ -262,7 +262,13 @@ export function readPrompt(text: string, options: ReadOptions = {}): PromptReadi
     // "a cat named Mochi", "the robot Bolt"
     const previous = tokens[index - 1];
     const beforePrevious = tokens[index - 2];
-    const roleBefore = previous && ['named', 'called'].includes(previous.lower) ? beforePrevious : previous;
+    // After 'named' the role may sit a word or two back: "a robot bartender named Sprocket" is the robot.
+    const afterNamed = previous && ['named', 'called'].includes(previous.lower);
+    const roleBefore = afterNamed
+      ? ([beforePrevious, tokens[index - 3], tokens[index - 4]].find(
+          (token, k, list) => token && !DETERMINERS.has(token.lower) && list.slice(0, k).every((earlier) => earlier && !DETERMINERS.has(earlier.lower)) && roleOf(token.lower),
+        ) ?? beforePrevious)
+      : previous;
     if (!title && roleBefore && !used.has(tokens.indexOf(roleBefore))) {
       const found = roleOf(roleBefore.lower);
       if (found && !found.plural) {
@@ -347,8 +353,11 @@ export function readPrompt(text: string, options: ReadOptions = {}): PromptReadi
     const pair = next && !next.broken ? `${token.lower} ${next.lower}` : '';
     const twoWord = pair && PLACES[pair] ? pair : null;
     const singular = !PLACES[token.lower] && token.lower.endsWith('s') && PLACES[token.lower.slice(0, -1)] ? token.lower.slice(0, -1) : null;
-    const setting = PLACES[twoWord ?? singular ?? token.lower];
+    let setting = PLACES[twoWord ?? singular ?? token.lower];
     if (!setting) continue;
+    // "a harbor town", "a forest village": a town is drawn as what it is known for.
+    const modifier = tokens[index - 1];
+    if (setting === 'city' && !twoWord && modifier && !modifier.broken && PLACES[modifier.lower] && PLACES[modifier.lower] !== 'city') setting = PLACES[modifier.lower]!;
     const head = twoWord ? index + 1 : index;
     // A modifier of a later place noun or of a role: the later noun is the head.
     const after = tokens[head + 1];
@@ -368,7 +377,13 @@ export function readPrompt(text: string, options: ReadOptions = {}): PromptReadi
     if (token.lower === 'moon' && !['on', 'to'].includes(tokens[index - 1]?.lower ?? '') && tokens[index - 2]?.lower !== 'on') continue;
     if (['space', 'home', 'study', 'bar', 'square', 'wood', 'field', 'port', 'station', 'deck', 'mine', 'park'].includes(token.lower) && !twoWord) {
       const before = tokens[index - 1]?.lower ?? '';
-      if (!['in', 'into', 'at', 'the', 'a', 'through', 'across', 'inside', 'to', 'on', 'aboard', 'outer', 'deep'].includes(before) && !(tokens[index - 1] && PLACES[tokens[index - 1]!.lower])) continue;
+      // "in a neon bar", "at the old station": one adjective between a place preposition's determiner and the noun.
+      const describedAfterDeterminer =
+        ['in', 'into', 'at', 'inside', 'through', 'to', 'from', 'outside', 'behind', 'near'].includes(tokens[index - 3]?.lower ?? '') &&
+        ['a', 'an', 'the'].includes(tokens[index - 2]?.lower ?? '') &&
+        !tokens[index - 1]?.broken &&
+        !roleOf(before);
+      if (!['in', 'into', 'at', 'the', 'a', 'through', 'across', 'inside', 'to', 'on', 'aboard', 'outer', 'deep'].includes(before) && !(tokens[index - 1] && PLACES[tokens[index - 1]!.lower]) && !describedAfterDeterminer) continue;
     }
     let from = index;
     for (let back = index - 1; back >= Math.max(0, index - 4); back--) {
@@ -481,7 +496,10 @@ export function settingOfText(text: string): Setting | null {
       if (!match) continue;
       const at = match.index + match[1]!.length;
       // The head of "castle hall" is the later noun: prefer the longer or later match when they touch.
-      if (!best || (at < best.at && at + word.length + 1 < best.at) || (at > best.at && at <= best.at + best.length + 1)) {
+      // ...except a town after what it is known for: "harbor town" is by the sea.
+      const laterHead = best && at > best.at && at <= best.at + best.length + 1 && !(setting === 'city' && best.setting !== 'city');
+      const knownFor = best && at < best.at && at + word.length + 1 >= best.at && best.setting === 'city' && setting !== 'city';
+      if (!best || (at < best.at && at + word.length + 1 < best.at) || laterHead || knownFor) {
         best = { at, setting, length: word.length };
       }
     }
