@@ -74,7 +74,7 @@ export function SceneCard({ scene, storyId, storyTitle, aspectRatio, editMode }:
         </div>
         <aside aria-label={`Scene ${scene.sceneNumber} tools`} data-scene-tools="" className="flex flex-wrap gap-2 lg:w-48 lg:flex-none lg:flex-col">
           {editMode ? (
-            <SceneEditTools scene={scene} storyId={storyId} aspectRatio={aspectRatio} />
+            <SceneEditTools scene={scene} storyId={storyId} aspectRatio={aspectRatio} generating={generating} />
           ) : (
             <>
               <RemixButton target={{ storyId, sceneNumber: scene.sceneNumber }} label="Remix scene" size="small" />
@@ -164,7 +164,7 @@ const icon = (d: string) => (
   </svg>
 );
 
-function SceneEditTools({ scene, storyId, aspectRatio }: { scene: SceneData; storyId: string; aspectRatio: string }) {
+function SceneEditTools({ scene, storyId, aspectRatio, generating }: { scene: SceneData; storyId: string; aspectRatio: string; generating: boolean }) {
   const trpc = useTRPC();
   const editor = useStoryEditor();
   const refresh = useRefreshStory(storyId);
@@ -249,8 +249,9 @@ function SceneEditTools({ scene, storyId, aspectRatio }: { scene: SceneData; sto
           panel={media}
           open={mediaOpen}
           onClose={() => setMediaOpen(false)}
-          // A panel without a picture opens on Generate and starts drawing it from its own prompt.
-          autoRegenerate={!media.imageUrl}
+          // A panel without a picture opens on Generate and starts drawing it from its own prompt (not while the
+          // scene's own generation is still drawing it).
+          autoRegenerate={!media.imageUrl && !generating}
         />
       )}
     </>
