@@ -1,5 +1,5 @@
-// Bubble geometry, shared by every renderer: the reader's SVG, the Konva editor and the JPEG download all draw the same
-// outline path, text lines and trail from this layout, so a bubble looks and sits the same everywhere.
+// Bubble geometry, shared by every view: the Konva editor, the reader's canvas and the JPEG download all paint the same
+// outline path, text lines and trail from this layout (with bubble-paint.ts), so a bubble looks and sits the same everywhere.
 // Units are reference-panel pixels (BUBBLE_REFERENCE_WIDTH wide); a panel drawn at another width scales them.
 import {
   BUBBLE_REFERENCE_WIDTH,
@@ -27,9 +27,9 @@ export interface BubbleLayout {
   id: string;
   type: BubbleType;
   style: BubbleStyle;
-  /** CSS font shorthand at reference size (canvas `ctx.font`, SVG `style.font`). */
+  /** CSS font shorthand at reference size (canvas `ctx.font`). */
   font: string;
-  /** SVG path data of the body with its tail, centred on (0, 0). */
+  /** Path data (SVG syntax, read by Path2D) of the body with its tail, centred on (0, 0). */
   body: string;
   /** The thought bubble's trail of puffs ('' when there is none). */
   trail: string;

@@ -1,4 +1,5 @@
-// Paints a laid-out bubble on a 2D canvas context (the Konva editor's shapes and the JPEG download both call this),
+// Paints a laid-out bubble on a 2D canvas context: the one painter of the Konva editor's shapes, the reader's canvas,
+// the bubble editor's preview and the JPEG download,
 // at the bubble's centre in reference units: the caller sets the transform.
 import type { BubbleLayout } from './bubble-geometry';
 
@@ -13,7 +14,7 @@ function pathsOf(layout: BubbleLayout) {
   return cached;
 }
 
-/** Draws at full opacity; the caller applies `layout.style.opacity` to the bubble as a whole (like SVG group opacity). */
+/** Draws at full opacity; the caller applies `layout.style.opacity` to the bubble as a whole (overlaps do not double up). */
 export function paintBubble(ctx: CanvasRenderingContext2D, layout: BubbleLayout) {
   const { body, trail } = pathsOf(layout);
   const { style, stroke, shadow } = layout;

@@ -1,9 +1,10 @@
-// Panels as the reader shows them: the picture (or video) with its text bubbles drawn over it as SVG from the shared
-// bubble geometry, so they match the Konva editor and the download exactly. The SVG's viewBox is the reference panel,
-// so bubbles scale with the panel without measuring it.
-import { memo, useMemo, type ReactNode } from 'react';
+// Panels as the reader shows them: the picture (or video) with its text bubbles painted over it on a canvas by the same
+// painter as the Konva editor and the download (bubble-paint.ts), from the same geometry, so all three match exactly.
+// The bubbles' text is also in the page (visually hidden) for screen readers and find-in-page.
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useBubbleFontsReady, measureText } from './bubble-fonts';
 import { placeBubbles, referenceSize, type BubbleLayout, type PlacedBubble } from './bubble-geometry';
+import { paintBubbleAt } from './bubble-paint';
 import type { TextBubble } from './bubble-style';
 
 /** Lays out a panel's bubbles once their fonts are loaded (an empty list until then). */
@@ -12,51 +13,83 @@ export function usePlacedBubbles(bubbles: readonly TextBubble[], aspectRatio: st
   return useMemo(() => (ready ? placeBubbles(bubbles, measureText, referenceSize(aspectRatio)) : []), [ready, bubbles, aspectRatio]);
 }
 
-/** One bubble in SVG: shadow, body with tail, thought trail and text lines, under the bubble's opacity. */
-export const BubbleSvg = memo(function BubbleSvg({ layout, x, y }: { layout: BubbleLayout; x: number; y: number }) {
-  const { style, stroke, shadow } = layout;
-  const strokeProps = stroke
-    ? {
-        stroke: stroke.color,
-        strokeWidth: stroke.width,
-        strokeDasharray: stroke.dash?.join(' '),
-        strokeLinecap: stroke.cap,
-        strokeLinejoin: 'round' as const,
-      }
-    : {};
-  return (
-    <g transform={`translate(${x} ${y})`} opacity={style.opacity < 1 ? style.opacity : undefined} data-bubble-type={layout.type} data-bubble-id={layout.id}>
-      {shadow && (
-        <g transform={`translate(${shadow.dx} ${shadow.dy})`} fill={shadow.color}>
-          <path d={layout.body} />
-          {layout.trail && <path d={layout.trail} />}
-        </g>
-      )}
-      <path d={layout.body} fill={style.backgroundColor} {...strokeProps} />
-      {layout.trail && <path d={layout.trail} fill={style.backgroundColor} {...strokeProps} />}
-      <text textAnchor="middle" fill={style.textColor} style={{ font: layout.font }}>
-        {layout.lines.map((line, i) => (
-          <tspan key={i} x={0} y={line.y}>
-            {/* The space between lines takes no room, so each line stays centred, yet the text reads as one sentence. */}
-            {i > 0 && <tspan fontSize={0}> </tspan>}
-            {line.text}
-          </tspan>
-        ))}
-      </text>
-    </g>
-  );
+/** The CSS width of an element, kept up to date. */
+function useElementWidth(ref: React.RefObject<HTMLElement | null>) {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(([entry]) => setWidth(entry!.contentRect.width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+/** One bubble alone on a small canvas (the bubble editor's preview), drawn by the shared painter. */
+export const BubbleCanvas = memo(function BubbleCanvas({ layout, pad = 8, className }: { layout: BubbleLayout; pad?: number; className?: string }) {
+  const ref = useRef<HTMLCanvasElement>(null);
+  const width = layout.bounds.width + pad * 2;
+  const height = layout.bounds.height + pad * 2;
+  useEffect(() => {
+    const canvas = ref.current;
+    const ctx = canvas?.getContext('2d');
+    if (!canvas || !ctx) return;
+    const dpr = window.devicePixelRatio || 1;
+    canvas.width = Math.ceil(width * dpr);
+    canvas.height = Math.ceil(height * dpr);
+    ctx.clearRect(0, 0, canvas.width, canvas.height);
+    paintBubbleAt(ctx, layout, (pad - layout.bounds.x) * dpr, (pad - layout.bounds.y) * dpr, dpr);
+  }, [layout, pad, width, height]);
+  return <canvas ref={ref} style={{ width, aspectRatio: `${width} / ${height}` }} className={className} data-bubble-preview="" />;
 });
 
+/**
+ * A panel's bubbles over its picture: one canvas the size of the panel, painted at the device's pixel ratio. The boxes
+ * it painted (CSS pixels, relative to the panel) are on `data-painted`, for tests that check where a bubble landed.
+ */
 export function BubbleLayer({ bubbles, aspectRatio }: { bubbles: readonly TextBubble[]; aspectRatio: string }) {
   const placed = usePlacedBubbles(bubbles, aspectRatio);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const hostRef = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(hostRef);
   const size = referenceSize(aspectRatio);
-  if (!placed.length) return null;
+  const [painted, setPainted] = useState('');
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const ctx = canvas?.getContext('2d');
+    if (!canvas || !ctx || !width) return;
+    const dpr = window.devicePixelRatio || 1;
+    const cssScale = width / size.width;
+    canvas.width = Math.round(width * dpr);
+    canvas.height = Math.round((width * size.height * dpr) / size.width);
+    ctx.clearRect(0, 0, canvas.width, canvas.height);
+    const k = cssScale * dpr;
+    for (const item of placed) paintBubbleAt(ctx, item.layout, item.x * k, item.y * k, k);
+    setPainted(
+      JSON.stringify(
+        placed.map((item) => ({
+          id: item.id,
+          x: (item.x + item.layout.box.x) * cssScale,
+          y: (item.y + item.layout.box.y) * cssScale,
+          width: item.layout.box.width * cssScale,
+          height: item.layout.box.height * cssScale,
+        })),
+      ),
+    );
+  }, [placed, width, size.width, size.height]);
   return (
-    <svg viewBox={`0 0 ${size.width} ${size.height}`} className="pointer-events-none absolute inset-0 size-full select-none" data-bubble-layer="">
-      {placed.map((item) => (
-        <BubbleSvg key={item.id} layout={item.layout} x={item.x} y={item.y} />
-      ))}
-    </svg>
+    <div ref={hostRef} className="pointer-events-none absolute inset-0 select-none" data-bubble-layer="">
+      <canvas ref={canvasRef} aria-hidden="true" className="absolute inset-0 size-full" data-painted={painted} />
+      <ul className="sr-only">
+        {placed.map((item) => (
+          <li key={item.id} data-bubble-id={item.id} data-bubble-type={item.layout.type}>
+            {item.layout.lines.map((line) => line.text).join(' ')}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -152,10 +152,24 @@ export async function authorGeneratesASceneAndEditsABubble({ page, context, base
   const drawn = page.locator(`#scene-1 [data-bubble-id="${added!.id}"]`);
   await expectVisible(drawn.getByText('Back again!', { exact: true }), 'the bubble in the reader');
   const readerBox = await panelBox(page, 1, 1);
-  const text = (await drawn.locator('text').boundingBox())!;
-  const centre = { x: readerBox.x + edited.position.x * readerBox.width, y: readerBox.y + edited.position.y * readerBox.height };
-  check(near(text.x + text.width / 2, centre.x, 3), `the text is centred on the bubble's x (${text.x + text.width / 2} vs ${centre.x})`);
-  check(near(text.y + text.height / 2, centre.y, 0.04 * readerBox.width), `the text is centred on the bubble's y (${text.y + text.height / 2} vs ${centre.y})`);
+  // The reader's canvas paints with the editor's painter; it records the boxes it painted.
+  const layer = page.locator('#scene-1 [data-panel-number="1"] canvas[data-painted]');
+  const painted = await eventually(
+    async () => JSON.parse((await layer.getAttribute('data-painted')) || '[]') as { id: string; x: number; y: number; width: number; height: number }[],
+    (boxes) => boxes.some((box) => box.id === added!.id),
+    'the reader painted the bubble',
+  );
+  const body = painted.find((box) => box.id === added!.id)!;
+  const centre = { x: edited.position.x * readerBox.width, y: edited.position.y * readerBox.height };
+  check(near(body.x + body.width / 2, centre.x, 3), `the bubble is centred on its x (${body.x + body.width / 2} vs ${centre.x})`);
+  check(near(body.y + body.height / 2, centre.y, 0.04 * readerBox.width), `the bubble is centred on its y (${body.y + body.height / 2} vs ${centre.y})`);
+  // And the canvas really has the bubble there (its fill), and nothing far from every bubble.
+  const alphaAt = (fx: number, fy: number) =>
+    layer.evaluate((canvas: HTMLCanvasElement, [x, y]) => canvas.getContext('2d')!.getImageData(Math.floor(x! * canvas.width), Math.floor(y! * canvas.height), 1, 1).data[3], [fx, fy]);
+  check((await alphaAt(centre.x / readerBox.width, centre.y / readerBox.height)) === 255, 'the bubble is painted at its place');
+  const far = { x: centre.x < readerBox.width / 2 ? 0.97 : 0.03, y: centre.y < readerBox.height / 2 ? 0.97 : 0.03 };
+  const covered = painted.some((box) => far.x * readerBox.width >= box.x - 20 && far.x * readerBox.width <= box.x + box.width + 20 && far.y * readerBox.height >= box.y - 20 && far.y * readerBox.height <= box.y + box.height + 20);
+  if (!covered) check((await alphaAt(far.x, far.y)) === 0, 'nothing is painted far from the bubbles');
 
   // Download: one JPEG of the panels at twice their drawn size.
   const grid = (await page.locator('#scene-1 [data-panel-grid]').boundingBox())!;

@@ -1,5 +1,5 @@
 // The editor's panel stage: a Konva stage that draws the panel's picture (or the frames of its video, playing), a failed
-// picture's error state, and the panel's bubbles from the shared geometry (the reader's SVG and the download draw the same
+// picture's error state, and the panel's bubbles with the shared painter (the reader's canvas and the download paint the same
 // layouts), and turns pointer input into select, open and move.
 // Hit testing and the drag/tap/hold rules are the pure functions of src/editor; Konva only draws.
 // Loaded lazily: the home page and the reader never download Konva.
@@ -59,8 +59,8 @@ const BubbleShape = memo(function BubbleShape({ item, register }: { item: Placed
       x={item.x}
       y={item.y}
       opacity={layout.style.opacity}
-      // With fill and stroke set, Konva paints a see-through shape into a buffer and fades it once, like SVG group
-      // opacity in the reader. The painter ignores these attributes.
+      // With fill and stroke set, Konva paints a see-through shape into a buffer and fades it once, as the reader's
+      // canvas does. The painter ignores these attributes.
       fill={seeThrough ? '#000' : undefined}
       stroke={seeThrough ? '#000' : undefined}
       strokeWidth={seeThrough ? 1 : undefined}

@@ -20,7 +20,7 @@ import {
   type BubbleType,
   type TextBubble,
 } from '../../../editor/bubble-style';
-import { BubbleSvg } from '../../../editor/bubble-view';
+import { BubbleCanvas } from '../../../editor/bubble-view';
 import { useStoryEditor, type BubbleEditorTarget } from './story-editor';
 
 const MAX_TEXT = 500;
@@ -280,7 +280,7 @@ function Control({ label, hint, children }: { label: string; hint?: string; chil
   );
 }
 
-/** The bubble as it will look, drawn by the same renderer as the reader. */
+/** The bubble as it will look, drawn by the same painter as the panels. */
 function BubblePreview({ draft }: { draft: Draft }) {
   const bubble = useMemo<TextBubble>(
     () => ({ id: 'preview', text: bubbleText(draft.text), type: draft.type, position: { x: 0.5, y: 0.5 }, style: draft.style }),
@@ -291,15 +291,7 @@ function BubblePreview({ draft }: { draft: Draft }) {
   const pad = 8;
   return (
     <div aria-hidden="true" className="halftone-fine grid min-h-40 place-items-center overflow-hidden rounded-xl border-[3px] border-ink bg-sky-soft p-3 text-sky/30">
-      {layout && (
-        <svg
-          viewBox={`${layout.bounds.x - pad} ${layout.bounds.y - pad} ${layout.bounds.width + pad * 2} ${layout.bounds.height + pad * 2}`}
-          style={{ width: layout.bounds.width + pad * 2 }}
-          className="max-h-52 max-w-full"
-        >
-          <BubbleSvg layout={layout} x={0} y={0} />
-        </svg>
-      )}
+      {layout && <BubbleCanvas layout={layout} pad={pad} className="max-h-52 max-w-full object-contain" />}
     </div>
   );
 }

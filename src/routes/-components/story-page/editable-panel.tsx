@@ -1,6 +1,6 @@
 // A panel on the dashboard in edit mode: the Konva stage that draws its picture (or video), a failed state and its
 // bubbles, with a waiting state and the accessible error and Retry over it. The stage is loaded lazily; until it arrives
-// the page's own picture and the reader's SVG bubbles stand in, drawn from the same geometry.
+// the page's own picture and the reader's bubble canvas stand in, painted by the same painter.
 import { Suspense, lazy, useState } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { BubbleLayer, PanelBox, PanelMedia } from '../../../editor/bubble-view';
