@@ -3,12 +3,18 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -x /usr/bin/chromium ]; then
-  echo "Chromium is missing: installing Debian's chromium package"
+# Debian's Chromium for the browser tests, and a colour-emoji font so suggestion emojis show in screenshots.
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+dpkg -s fonts-noto-color-emoji >/dev/null 2>&1 || missing+=(fonts-noto-color-emoji)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing Debian packages: ${missing[*]}"
   SUDO=""
   [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  if ! { $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null; }; then
+    # Only the browser is required; without the font, emojis just draw as boxes.
+    [ -x /usr/bin/chromium ] || { echo "Could not install chromium" >&2; exit 1; }
+  fi
 fi
 
 mkdir -p test-results

@@ -32,3 +32,8 @@ export function formatElapsed(seconds: number): string {
   const total = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 }
+
+/** An emoji drawn as a colour picture: a lone symbol such as ⚡ gets the emoji presentation selector (U+FE0F). */
+export function asEmoji(value: string): string {
+  return [...value].length === 1 && !value.includes('\uFE0F') ? `${value}\uFE0F` : value;
+}

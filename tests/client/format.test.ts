@@ -30,3 +30,13 @@ describe('formatLongDate', () => {
     expect(formatLongDate(new Date(2026, 10, 22, 12))).toBe('Sunday, November 22, 2026');
   });
 });
+
+describe('asEmoji', () => {
+  it('asks for the colour picture of a lone symbol, and leaves the rest alone', async () => {
+    const { asEmoji } = await import('../../src/lib/format');
+    expect(asEmoji('⚡')).toBe('⚡\uFE0F');
+    expect(asEmoji('⚡\uFE0F')).toBe('⚡\uFE0F');
+    expect(asEmoji('🔍')).toBe('🔍\uFE0F');
+    expect(asEmoji('👩‍🚀')).toBe('👩‍🚀');
+  });
+});

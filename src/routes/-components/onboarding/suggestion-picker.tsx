@@ -3,6 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/spinner';
+import { asEmoji } from '../../../lib/format';
 import { suggestionText, type Suggestion } from '../../../lib/onboarding';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
@@ -66,11 +67,11 @@ export function SuggestionPicker({ storyId, kind, count, label, failMessage, onP
                   className="flex w-full items-start gap-3 rounded-xl border-2 border-ink bg-white px-3 py-2.5 text-left text-[0.95rem] shadow-comic-sm transition hover:-translate-y-0.5 hover:bg-sun/30 disabled:opacity-60"
                 >
                   {emoji ? (
-                    <span aria-hidden="true" className="text-xl leading-none">
-                      {emoji}
+                    <span aria-hidden="true" className="w-6 flex-none text-center text-xl leading-none">
+                      {asEmoji(emoji)}
                     </span>
                   ) : (
-                    <Icon name="bulb" className="mt-0.5 size-5 text-sun-deep" />
+                    <Icon name="bulb" className="mt-0.5 size-5 flex-none text-sun-deep" />
                   )}
                   <span>{text}</span>
                 </button>

@@ -6,6 +6,7 @@
 // next scene is one click away. It never sends a scene by itself: writing one stays the author's choice.
 import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '../../../components/spinner';
+import { asEmoji } from '../../../lib/format';
 import { useTRPCClient } from '../../../lib/trpc';
 
 export const SUGGESTIONS = { count: 4, staleTime: 30_000, gcTime: 5 * 60_000, retries: 1 } as const;
@@ -71,8 +72,10 @@ export function SceneSuggestions({ storyId, disabled, onChoose, fresh = false }:
                 onClick={() => onChoose(suggestion.text)}
                 className="group flex h-full w-full items-start gap-3 rounded-xl border-[3px] border-ink bg-white px-4 py-3 text-left font-bold shadow-comic-sm transition hover:-translate-y-0.5 hover:bg-sun/40 hover:shadow-comic disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:translate-y-0"
               >
-                <span aria-hidden="true" className="grid min-w-7 place-items-center text-2xl leading-none">
-                  {suggestion.emoji ?? (
+                <span aria-hidden="true" className="grid w-7 flex-none place-items-center text-2xl leading-none">
+                  {suggestion.emoji ? (
+                    asEmoji(suggestion.emoji)
+                  ) : (
                     <svg viewBox="0 0 24 24" className="size-6 text-sun-deep" fill="currentColor" stroke="var(--color-ink)" strokeWidth="1.6" strokeLinejoin="round">
                       <path d="M12 2l2.4 6.6L21 11l-6.6 2.4L12 20l-2.4-6.6L3 11l6.6-2.4z" />
                     </svg>
