@@ -14,7 +14,7 @@ export function usePlacedBubbles(bubbles: readonly TextBubble[], aspectRatio: st
 }
 
 /** The CSS width of an element, kept up to date. */
-function useElementWidth(ref: React.RefObject<HTMLElement | null>) {
+export function useElementWidth(ref: React.RefObject<HTMLElement | null>) {
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
     const element = ref.current;
@@ -55,7 +55,6 @@ export function BubbleLayer({ bubbles, aspectRatio }: { bubbles: readonly TextBu
   const hostRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(hostRef);
   const size = referenceSize(aspectRatio);
-  const [painted, setPainted] = useState('');
   useEffect(() => {
     const canvas = canvasRef.current;
     const ctx = canvas?.getContext('2d');
@@ -67,21 +66,19 @@ export function BubbleLayer({ bubbles, aspectRatio }: { bubbles: readonly TextBu
     ctx.clearRect(0, 0, canvas.width, canvas.height);
     const k = cssScale * dpr;
     for (const item of placed) paintBubbleAt(ctx, item.layout, item.x * k, item.y * k, k);
-    setPainted(
-      JSON.stringify(
-        placed.map((item) => ({
-          id: item.id,
-          x: (item.x + item.layout.box.x) * cssScale,
-          y: (item.y + item.layout.box.y) * cssScale,
-          width: item.layout.box.width * cssScale,
-          height: item.layout.box.height * cssScale,
-        })),
-      ),
+    canvas.dataset.painted = JSON.stringify(
+      placed.map((item) => ({
+        id: item.id,
+        x: (item.x + item.layout.box.x) * cssScale,
+        y: (item.y + item.layout.box.y) * cssScale,
+        width: item.layout.box.width * cssScale,
+        height: item.layout.box.height * cssScale,
+      })),
     );
   }, [placed, width, size.width, size.height]);
   return (
     <div ref={hostRef} className="pointer-events-none absolute inset-0 select-none" data-bubble-layer="">
-      <canvas ref={canvasRef} aria-hidden="true" className="absolute inset-0 size-full" data-painted={painted} />
+      <canvas ref={canvasRef} aria-hidden="true" className="absolute inset-0 size-full" />
       <ul className="sr-only">
         {placed.map((item) => (
           <li key={item.id} data-bubble-id={item.id} data-bubble-type={item.layout.type}>

@@ -38,3 +38,11 @@ export function panelGrid(count: number, aspectRatio: string): PanelGrid {
 export function hasLonePanel(count: number, columns: number): boolean {
   return columns > 1 && count > columns && count % columns === 1;
 }
+
+/** Source crop that fills a width x height box like CSS object-fit: cover. */
+export function coverCrop(source: { width: number; height: number }, width: number, height: number) {
+  const scale = Math.max(width / source.width, height / source.height);
+  const cropWidth = width / scale;
+  const cropHeight = height / scale;
+  return { x: (source.width - cropWidth) / 2, y: (source.height - cropHeight) / 2, width: cropWidth, height: cropHeight };
+}

@@ -4,6 +4,7 @@
 import { loadBubbleFonts, measureText } from './bubble-fonts';
 import { placeBubbles, referenceSize } from './bubble-geometry';
 import { paintBubbleAt } from './bubble-paint';
+import { coverCrop } from './panel-layout';
 import type { TextBubble } from './bubble-style';
 
 export const DOWNLOAD = { type: 'image/jpeg', quality: 0.95, scale: 2, imageTimeoutMs: 15_000, nameLength: 30 } as const;
@@ -57,10 +58,8 @@ const sizeOf = (source: CanvasImageSource) =>
 function drawCover(ctx: CanvasRenderingContext2D, source: CanvasImageSource, x: number, y: number, width: number, height: number) {
   const size = sizeOf(source);
   if (!size.width || !size.height) return;
-  const scale = Math.max(width / size.width, height / size.height);
-  const sw = width / scale;
-  const sh = height / scale;
-  ctx.drawImage(source, (size.width - sw) / 2, (size.height - sh) / 2, sw, sh, x, y, width, height);
+  const crop = coverCrop(size, width, height);
+  ctx.drawImage(source, crop.x, crop.y, crop.width, crop.height, x, y, width, height);
 }
 
 /** Paints the scene's panels (found in `sceneElement`) onto a canvas at DOWNLOAD.scale and returns the JPEG. */

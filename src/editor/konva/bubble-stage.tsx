@@ -8,12 +8,13 @@ import type Konva from 'konva/lib/Core';
 import type { Image as KonvaImageNode } from 'konva/lib/shapes/Image';
 import 'konva/lib/shapes/Image';
 import 'konva/lib/shapes/Rect';
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { Group, Image as KonvaImage, Layer, Rect, Shape, Stage } from 'react-konva/lib/ReactKonvaCore';
 import { hitBubble, referenceSize, type PlacedBubble } from '../bubble-geometry';
+import { coverCrop } from '../panel-layout';
 import { paintBubble } from '../bubble-paint';
 import type { TextBubble } from '../bubble-style';
-import { usePlacedBubbles } from '../bubble-view';
+import { useElementWidth, usePlacedBubbles } from '../bubble-view';
 import { endPress, holdsPage, isDoubleTap, movePress, startPress, tapAction, type PointerKind, type Press, type Tap } from '../gestures';
 
 export interface BubbleStageProps {
@@ -36,19 +37,6 @@ export interface BubbleStageProps {
 }
 
 const SELECTION = '#3d7eff';
-
-function useWidth(ref: React.RefObject<HTMLElement | null>) {
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    setWidth(element.clientWidth);
-    const observer = new ResizeObserver(([entry]) => setWidth(entry!.contentRect.width));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
-}
 
 const BubbleShape = memo(function BubbleShape({ item, register }: { item: PlacedBubble; register: (id: string, node: Konva.Shape | null) => void }) {
   const { layout } = item;
@@ -93,14 +81,6 @@ function SelectionFrame({ item, scale, frameRef }: { item: PlacedBubble; scale: 
       ))}
     </Group>
   );
-}
-
-/** Source crop that fills a width x height box like CSS object-fit: cover. */
-export function coverCrop(source: { width: number; height: number }, width: number, height: number) {
-  const scale = Math.max(width / source.width, height / source.height);
-  const cropWidth = width / scale;
-  const cropHeight = height / scale;
-  return { x: (source.width - cropWidth) / 2, y: (source.height - cropHeight) / 2, width: cropWidth, height: cropHeight };
 }
 
 type MediaSource = HTMLImageElement | HTMLVideoElement;
@@ -172,7 +152,7 @@ interface Gesture {
 
 export default function BubbleStage({ imageUrl, videoUrl, failed = false, onMediaDrawn, bubbles, aspectRatio, selectedId, onSelect, onOpen, onMove }: BubbleStageProps) {
   const hostRef = useRef<HTMLDivElement>(null);
-  const width = useWidth(hostRef);
+  const width = useElementWidth(hostRef);
   const media = useMediaSource(hostRef, imageUrl, videoUrl);
   const mediaDrawn = media !== null && width > 0;
   useEffect(() => {

@@ -50,7 +50,6 @@ function matchEntity(name: string, rows: EntityRow[]): EntityRow | undefined {
   return rows.find((row) => row.name.trim().toLowerCase().split(/\s+/)[0] === first);
 }
 
-
 /** A new character or location row from a provider's draft. */
 export function entityRowFromDraft(storyId: string, kind: 'character' | 'location', draft: EntityDraft, firstAppearance: number, now: Date): EntityRow {
   return {
