@@ -142,6 +142,8 @@ export const panels = sqliteTable(
     videoUrl: text('video_url'),
     videoPrompt: text('video_prompt'),
     imageGenerationError: text('image_generation_error'),
+    /** What the panel shows, for screen readers and the PDF's text (written with the panel, editable in Edit Media). */
+    altText: text('alt_text').notNull().default(''),
     textBubbles: text('text_bubbles', { mode: 'json' }).$type<TextBubble[]>().notNull().default(sql`'[]'`),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),

@@ -207,6 +207,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
             videoUrl: null,
             videoPrompt: null,
             imageGenerationError: null,
+            altText: `${hero} in the ${place}`,
             textBubbles: bubbles,
             createdAt,
             updatedAt: createdAt,

@@ -27,6 +27,8 @@ export const panelDraft = z.object({
   /** Name of the location (existing or new), or null. */
   location: z.string().nullable(),
   bubbles: z.array(bubbleDraft).max(4),
+  /** One sentence saying what the panel shows, for screen readers (null when the model gives none). */
+  altText: clamp(300).nullish(),
 });
 
 export const sceneDraft = z.object({

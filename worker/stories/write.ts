@@ -66,6 +66,7 @@ export interface NewPanel {
   videoUrl?: string | null;
   videoPrompt?: string | null;
   imageGenerationError?: string | null;
+  altText?: string;
   textBubbles?: TextBubble[];
 }
 
@@ -108,6 +109,7 @@ function panelRow(scene: Pick<SceneRow, 'id' | 'storyId'>, panelNumber: number, 
     imagePrompt: panel.imagePrompt ?? '',
     imageUrl: panel.imageUrl ?? null,
     videoUrl: panel.videoUrl ?? null,
+    altText: panel.altText ?? '',
     videoPrompt: panel.videoPrompt ?? null,
     imageGenerationError: panel.imageGenerationError ?? null,
     textBubbles: panel.textBubbles ?? [],

@@ -154,6 +154,7 @@ async function writeScene(env: EngineEnv, story: StoryRow, draft: SceneDraft, in
         videoUrl: null,
         videoPrompt: null,
         imageGenerationError: null,
+        altText: panel.altText ?? '',
         textBubbles: placeBubbles(panel.bubbles, now.getTime()) as TextBubble[],
         createdAt: now,
         updatedAt: now,

@@ -1,0 +1,1 @@
+ALTER TABLE `panels` ADD `alt_text` text DEFAULT '' NOT NULL;
