@@ -7,11 +7,13 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from './deps';
 import { systemClock } from './platform/ids';
 import { createReadCache } from './platform/read-cache';
-import { MAX_UPLOAD_BYTES, MEDIA_PREFIX } from './platform/media';
+import { isValidMediaKey, MAX_UPLOAD_BYTES, MEDIA_PREFIX } from './platform/media';
+import { assertInputDepth, decodedPath, guardRequestPath } from './platform/request-guards';
 import { tooLargeMessage } from './trpc/routers/media';
 import { aiRoutes, entityRoutes, sceneRoutes, uploadRoutes } from './rest/ai';
 import { authRoutes } from './rest/auth';
 import { mediaRoutes } from './rest/media';
+import { errorResponse } from './rest/respond';
 import { likeRoutes, storyRoutes, userRoutes } from './rest/stories';
 import { bearerToken, createContext } from './trpc/init';
 import { appRouter } from './trpc/router';
@@ -39,6 +41,7 @@ export function createApp(deps: AppDeps) {
     });
 
   const app = new Hono();
+  app.use('*', guardRequestPath(deps.requestTarget));
 
   // Anonymous public reads are the same for everyone: keep their JSON text, cleared by every mutation (see read-cache.ts).
   app.use('/api/*', async (c, next) => {
@@ -88,7 +91,10 @@ export function createApp(deps: AppDeps) {
       endpoint: '/trpc',
       req: c.req.raw,
       router: appRouter,
-      createContext: () => contextFor(c),
+      createContext: async ({ info }) => {
+        await assertInputDepth(info.calls);
+        return contextFor(c);
+      },
       onError: ({ error }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') console.error(error);
       },
@@ -96,8 +102,8 @@ export function createApp(deps: AppDeps) {
   );
 
   app.on(['GET', 'HEAD'], `${MEDIA_PREFIX}*`, async (c) => {
-    const key = decodeURIComponent(c.req.path.slice(MEDIA_PREFIX.length));
-    const object = await media.get(key).catch(() => null);
+    const key = decodedPath(c.req.path.slice(MEDIA_PREFIX.length));
+    const object = key !== null && isValidMediaKey(key) ? await media.get(key).catch(() => null) : null;
     if (!object) return c.json({ success: false, message: 'Media not found' }, 404);
     return new Response(c.req.method === 'HEAD' ? null : object.body, {
       headers: {
@@ -110,16 +116,17 @@ export function createApp(deps: AppDeps) {
       },
     });
   });
+  // Anything else under /media is no object and never the client's page.
+  app.all('/media', (c) => c.json({ success: false, message: 'Media not found' }, 404));
+  app.all(`${MEDIA_PREFIX}*`, (c) => c.json({ success: false, message: 'Media not found' }, 404));
 
   app.all('*', async (c) => {
     if (deps.assets) return deps.assets(c.req.raw);
     return c.text('Not found', 404);
   });
 
-  app.onError((error, c) => {
-    console.error(error);
-    return c.json({ success: false, message: 'Internal server error' }, 500);
-  });
+  // A request's own errors (a bad body) keep their status and message; anything unexpected is logged and answered 500.
+  app.onError((error, c) => errorResponse(c, error));
 
   return app;
 }

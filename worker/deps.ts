@@ -32,4 +32,6 @@ export interface AppDeps {
   assets?: (request: Request) => Promise<Response> | Response;
   /** The caller's address as the host sees it, for throttling. */
   clientIp?: (c: HonoContext) => string | null;
+  /** The request target exactly as the client sent it, before URL parsing resolved `..` (Node), to refuse traversal. */
+  requestTarget?: (c: HonoContext) => string | undefined;
 }

@@ -113,6 +113,7 @@ export async function startNodeServer(options: NodeServerOptions) {
     },
     assets: staticAssets(options.distDir),
     clientIp: (c) => getConnInfo(c).remote.address ?? null,
+    requestTarget: (c) => (c.env as { incoming?: { url?: string } } | undefined)?.incoming?.url,
   });
 
   return new Promise<{ url: string; close: () => Promise<void> }>((resolvePromise) => {

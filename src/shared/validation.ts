@@ -71,7 +71,7 @@ export const profileInput = z.object({
 });
 
 export const passwordChangeInput = z.object({
-  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(128, 'Current password is incorrect'),
   newPassword,
 });
 
@@ -290,3 +290,52 @@ export const improveTextInput = z
   .min(1, 'Please enter some text to improve')
   .min(10, 'Please enter at least 10 characters to improve')
   .max(1000, 'Text is too long for improvement (max 1000 characters)');
+
+/**
+ * Whether a parsed JSON value nests arrays and objects deeper than `max`. A loop, not recursion: the value may be 100,000
+ * levels deep, which is what this guards against (JSON.stringify and number coercion recurse and overflow the stack).
+ */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length) {
+    const [item, depth] = pending.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) {
+      if (child !== null && typeof child === 'object') pending.push([child, depth + 1]);
+    }
+  }
+  return false;
+}
+
+/** The size a parsed JSON value would have as text, counted without serialising it and given up once past `limit`. */
+export function jsonSizeOver(value: unknown, limit: number): boolean {
+  let size = 0;
+  const pending: unknown[] = [value];
+  while (pending.length) {
+    const item = pending.pop();
+    if (typeof item === 'string') size += item.length + 2;
+    else if (item === null || typeof item !== 'object') size += String(item).length;
+    else {
+      const entries = Array.isArray(item) ? item : Object.entries(item).flat();
+      size += 2 + entries.length;
+      for (const entry of entries) pending.push(entry);
+    }
+    if (size > limit) return true;
+  }
+  return false;
+}
+
+export const MAX_AI_CONTEXT_CHARS = 4000;
+const MAX_AI_CONTEXT_DEPTH = 4;
+
+/** Free-form context for an AI call (the entity dialog sends the story's title and description): small and shallow. */
+export const aiContextInput = z
+  .union([z.string().max(MAX_AI_CONTEXT_CHARS, `Context must be at most ${MAX_AI_CONTEXT_CHARS} characters`), z.record(z.string(), z.unknown())], {
+    error: 'Context must be text or an object',
+  })
+  .superRefine((context, ctx) => {
+    if (typeof context === 'string') return;
+    if (nestedDeeperThan(context, MAX_AI_CONTEXT_DEPTH)) ctx.addIssue({ code: 'custom', message: 'Context is nested too deeply' });
+    else if (jsonSizeOver(context, MAX_AI_CONTEXT_CHARS)) ctx.addIssue({ code: 'custom', message: `Context must be at most ${MAX_AI_CONTEXT_CHARS} characters` });
+  });

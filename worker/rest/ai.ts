@@ -5,8 +5,7 @@ import { advanceJob, jobByExternalId } from '../ai/engine/jobs';
 import { tooLargeMessage } from '../trpc/routers/media';
 import { acceptedWhenPending, jsonBody, respond, type ContextFor } from './respond';
 
-type Body = Record<string, any>;
-const body = async (c: Parameters<typeof jsonBody>[0]) => ((await jsonBody(c)) ?? {}) as Body;
+const body = jsonBody;
 
 export function aiRoutes(contextFor: ContextFor) {
   return new Hono()

@@ -1,6 +1,9 @@
 // Runs one tRPC procedure for a REST route and answers in the API's JSON shape. This is the only place REST touches procedures.
 import type { Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { TRPCError } from '@trpc/server';
+import { nestedDeeperThan } from '../../src/shared/validation';
+import { INPUT_TOO_DEEP, MAX_INPUT_DEPTH } from '../platform/request-guards';
 import { toApiError } from '../trpc/errors';
 import { createCaller } from '../trpc/router';
 import type { Context } from '../trpc/init';
@@ -19,10 +22,15 @@ export async function respond<T>(
     const result = await call(caller);
     return c.json(result as object, typeof status === 'function' ? status(result) : status);
   } catch (error) {
-    const { status: errorStatus, body } = toApiError(error);
-    const errors = body.errors?.map((fieldError) => ({ ...fieldError, field: bodyField(fieldError.field) }));
-    return c.json({ ...body, ...(errors ? { errors } : {}) }, errorStatus as ContentfulStatusCode);
+    return errorResponse(c, error);
   }
+}
+
+/** Any error as the API's answer: its status and `{ success: false, message, errors? }`; internal ones logged and hidden. */
+export function errorResponse(c: HonoContext, error: unknown) {
+  const { status, body } = toApiError(error);
+  const errors = body.errors?.map((fieldError) => ({ ...fieldError, field: bodyField(fieldError.field) }));
+  return c.json({ ...body, ...(errors ? { errors } : {}) }, status as ContentfulStatusCode);
 }
 
 /** A procedure that takes a REST body beside path parameters holds it under this key (`{ id, changes }`). */
@@ -36,11 +44,34 @@ function bodyField(field: string): string {
 /** 202 Accepted for a picture call whose job is still running (`pending: true`), else 200. */
 export const acceptedWhenPending = (result: unknown): ContentfulStatusCode => ((result as { pending?: boolean })?.pending ? 202 : 200);
 
-/** The JSON body, or `undefined` when it is missing or malformed (the procedure's schema then answers 400). */
-export async function jsonBody(c: HonoContext): Promise<unknown> {
+const JSON_TYPE = /^application\/([\w.+-]+\+)?json$/i;
+
+export const BODY_MESSAGES = {
+  type: 'Request body must be JSON (Content-Type: application/json)',
+  syntax: 'Request body is not valid JSON',
+  object: 'Request body must be a JSON object',
+  depth: INPUT_TOO_DEEP,
+} as const;
+
+/**
+ * The request's JSON object. Anything else (no body, invalid JSON, `null`, a number, a list, form data, XML, bytes, absurd
+ * nesting) is a 400 thrown before any procedure runs, so a bad body changes nothing. A request without a Content-Type is
+ * read as JSON. Calls that take no payload never read the body, so they accept an empty one.
+ */
+export async function jsonBody(c: HonoContext): Promise<Record<string, any>> {
+  const type = c.req.header('content-type')?.split(';', 1)[0]!.trim();
+  if (type && !JSON_TYPE.test(type)) throw badBody(BODY_MESSAGES.type);
+  const text = await c.req.text();
+  let body: unknown;
   try {
-    return await c.req.json();
+    body = JSON.parse(text);
   } catch {
-    return undefined;
+    throw badBody(text.trim() ? BODY_MESSAGES.syntax : BODY_MESSAGES.object);
   }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badBody(BODY_MESSAGES.object);
+  if (nestedDeeperThan(body, MAX_INPUT_DEPTH)) throw badBody(BODY_MESSAGES.depth);
+  return body as Record<string, any>;
 }
+
+// Thrown out of the route, the app's error handler answers it like any procedure error (toApiError).
+const badBody = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });

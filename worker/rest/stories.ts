@@ -2,24 +2,22 @@
 import { Hono } from 'hono';
 import { jsonBody, respond, type ContextFor } from './respond';
 
-type Body = Record<string, any>;
-
 export function storyRoutes(contextFor: ContextFor) {
   return new Hono()
     .get('/', (c) => respond(c, contextFor, (api) => api.stories.list({ page: c.req.query('page'), limit: c.req.query('limit'), tag: c.req.query('tag') })))
     .get('/tags', (c) => respond(c, contextFor, (api) => api.stories.tags()))
     .get('/random-images', (c) => respond(c, contextFor, (api) => api.stories.randomImages()))
     .post('/', async (c) => {
-      const body = ((await jsonBody(c)) ?? {}) as Body;
+      const body = await jsonBody(c);
       return respond(c, contextFor, (api) => api.stories.create(body), 201);
     })
     .get('/:id', (c) => respond(c, contextFor, (api) => api.stories.byId({ id: c.req.param('id') })))
     .put('/:id', async (c) => {
-      const changes = ((await jsonBody(c)) ?? {}) as Body;
+      const changes = await jsonBody(c);
       return respond(c, contextFor, (api) => api.stories.update({ id: c.req.param('id'), changes }));
     })
     .patch('/:id/art-style', async (c) => {
-      const body = ((await jsonBody(c)) ?? {}) as Body;
+      const body = await jsonBody(c);
       return respond(c, contextFor, (api) => api.stories.setArtStyle({ id: c.req.param('id'), artStyle: body.artStyle }));
     })
     .delete('/:id', (c) => respond(c, contextFor, (api) => api.stories.delete({ id: c.req.param('id') })))

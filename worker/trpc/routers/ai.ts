@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { entities, type EntityRow } from '../../../db/schema';
 import {
+  aiContextInput,
   ENTITY_LIMITS,
   fromDescriptionInput,
   improveTextInput,
@@ -51,7 +52,6 @@ async function optionalContext(ctx: Context & { user: NonNullable<Context['user'
 const optionalStoryId = z.string().trim().max(64).optional();
 const contextInput = z
   .object({ storyId: optionalStoryId })
-  .passthrough()
   .optional()
   .transform((context) => context ?? {});
 
@@ -181,7 +181,7 @@ export const aiRouter = {
   }),
 
   characterFromDescription: protectedProcedure
-    .input(z.object({ description: fromDescriptionInput('character'), storyId: optionalStoryId, context: z.unknown().optional() }))
+    .input(z.object({ description: fromDescriptionInput('character'), storyId: optionalStoryId, context: aiContextInput.optional() }))
     .mutation(async ({ ctx, input }) => {
       const story = await optionalContext(ctx, input.storyId);
       const data = await runText(ctx, 'entityFromDescription', { kind: 'character', description: input.description, story, context: contextText(input.context) }, 'text');
@@ -189,7 +189,7 @@ export const aiRouter = {
     }),
 
   locationFromDescription: protectedProcedure
-    .input(z.object({ description: fromDescriptionInput('location'), storyId: optionalStoryId, context: z.unknown().optional() }))
+    .input(z.object({ description: fromDescriptionInput('location'), storyId: optionalStoryId, context: aiContextInput.optional() }))
     .mutation(async ({ ctx, input }) => {
       const story = await optionalContext(ctx, input.storyId);
       const data = await runText(ctx, 'entityFromDescription', { kind: 'location', description: input.description, story, context: contextText(input.context) }, 'text');

@@ -1,0 +1,70 @@
+// Checks every request meets before a route sees it: a path that decodes, no dot segments, JSON input of bounded depth.
+import { TRPCError } from '@trpc/server';
+import type { Context as HonoContext, Next } from 'hono';
+import { nestedDeeperThan } from '../../src/shared/validation';
+
+/** No call's input nests beyond a few levels (a panel's bubbles are 4); deeper is an attack on recursive code. */
+export const MAX_INPUT_DEPTH = 32;
+
+export const MALFORMED_URL = 'Malformed URL';
+
+/** The percent-decoded path, or null when it holds a malformed escape (`%`, `%E0%A4%A`, overlong UTF-8, `%u002e`). */
+export function decodedPath(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a request target as the client sent it walks with dot segments (`/media/../app.db`, `%2e%2e`, `..\`). URL
+ * parsing resolves them before the app sees the path, so `/media/../app.db` would otherwise be answered as `/app.db`.
+ */
+export function hasDotSegment(target: string): boolean {
+  const path = target.split(/[?#]/, 1)[0]!.replace(/%2e/gi, '.').replace(/\\|%5c/gi, '/');
+  return path.split('/').some((segment) => segment === '.' || segment === '..');
+}
+
+/** Where JSON errors are expected: the API, tRPC and media paths answer `{ success: false, message }`; client paths plain text. */
+export function wantsJson(path: string): boolean {
+  return /^\/(api|trpc|media)(\/|$)/.test(path);
+}
+
+/**
+ * Middleware before every route: malformed escapes anywhere in the path are a 400 and traversal in the raw target a 404,
+ * so no route, asset server or media store ever decodes them itself.
+ */
+export function guardRequestPath(requestTarget?: (c: HonoContext) => string | undefined) {
+  return async (c: HonoContext, next: Next) => {
+    const url = c.req.url;
+    const pathname = url.slice(url.indexOf('/', url.indexOf('//') + 2)).split(/[?#]/, 1)[0]!;
+    const raw = requestTarget?.(c);
+    if (pathname.includes('%') && decodedPath(pathname) === null) return refuse(c, raw ?? pathname, 400, MALFORMED_URL);
+    if (raw !== undefined && hasDotSegment(raw)) return refuse(c, raw, 404, 'Not found');
+    return next();
+  };
+}
+
+function refuse(c: HonoContext, path: string, status: 400 | 404, message: string) {
+  return wantsJson(path) ? c.json({ success: false, message }, status) : c.text(message, status);
+}
+
+export const INPUT_TOO_DEEP = 'Request body is nested too deeply';
+
+/**
+ * Every input of a tRPC request (tRPC reads each once and keeps it), refused with a 400 when nested deeper than the bound:
+ * the schemas' coercions and the AI context serialise recursively.
+ */
+export async function assertInputDepth(calls: readonly { getRawInput: () => Promise<unknown> }[]): Promise<void> {
+  for (const call of calls) {
+    let input: unknown;
+    try {
+      input = await call.getRawInput();
+    } catch {
+      // Unparseable input: tRPC answers it with its own parse error when the procedure reads it.
+      return;
+    }
+    if (nestedDeeperThan(input, MAX_INPUT_DEPTH)) throw new TRPCError({ code: 'BAD_REQUEST', message: INPUT_TOO_DEEP });
+  }
+}
