@@ -53,7 +53,10 @@ export function toApiError(error: unknown): ApiError {
   return internal(error);
 }
 
+/** All a client learns of an unexpected failure (the error itself is logged): no SQL, stack or runtime message. */
+export const INTERNAL_MESSAGE = 'Internal server error';
+
 function internal(error: unknown): ApiError {
   console.error(error);
-  return { status: 500, body: { success: false, message: 'Internal server error' } };
+  return { status: 500, body: { success: false, message: INTERNAL_MESSAGE } };
 }
