@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { panels, stories } from '../../db/schema';
+import { LOGIN_THROTTLE } from '../../src/shared/limits';
 import { optionsFromEnv, startNodeServer } from '../../worker/entry.node';
 import { deepArray } from '../helpers/bad-requests';
 import { createTestApp, registerUser, type TestApp } from '../helpers/app';
@@ -153,11 +154,16 @@ describe('AI context bounds', () => {
     expect(wrong.json.message).toBe('Context must be text or an object');
   });
 
-  it('bounds the current password like the new one (no 10 MB string reaches the password hash)', async () => {
+  it('refuses an oversized current password before any password check (no hash of it, no throttled attempt)', async () => {
     const owner = await registerUser(t);
-    const res = await t.call('PUT', '/api/auth/password', { token: owner.token, body: { currentPassword: 'x'.repeat(100_000), newPassword: 'Another-pass2' } });
-    expect(res.status).toBe(400);
-    expect(res.json.message).toBe('Current password is incorrect');
+    for (let i = 0; i < LOGIN_THROTTLE.maxPasswordChecks + 1; i += 1) {
+      const res = await t.call('PUT', '/api/auth/password', { token: owner.token, body: { currentPassword: 'x'.repeat(100_000), newPassword: 'Another-pass2' } });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe('Current password is incorrect');
+    }
+    // None of them counted as a check, so the owner can still change the password.
+    const ok = await t.call('PUT', '/api/auth/password', { token: owner.token, body: { currentPassword: owner.password, newPassword: 'Another-pass2' } });
+    expect(ok.status).toBe(200);
   });
 });
 
