@@ -145,4 +145,25 @@ describe('the Worker in workerd', () => {
     const trpc = await fetch(`${base}/trpc/auth.me`);
     expect(trpc.status).toBe(401);
   });
+
+  it('answers the worst requests without a 5xx: malformed escapes, invalid JSON, deep nesting', async () => {
+    for (const path of ['/media/%', '/media/%E0%A4%A', '/media/%c0%ae%c0%ae/app.db', '/media/%u002e%u002e/app.db', '/%E0%A4%A', '/api/stories/%E0%A4%A']) {
+      const res = await fetch(base + path);
+      expect(res.status, path).toBeLessThan(500);
+      if (path.startsWith('/media/')) expect(await res.json()).toMatchObject({ success: false });
+    }
+    const login = await api('POST', '/api/auth/login', { email: 'edge-admin@example.com', password: 'Edge-pass1' });
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${login.json.token}` };
+    const before = await api('GET', '/api/users/edge_admin');
+    const unterminated = await fetch(`${base}/api/stories`, { method: 'POST', headers, body: '{"title": "unterminated' });
+    expect(unterminated.status).toBe(400);
+    expect(await unterminated.json()).toEqual({ success: false, message: 'Request body is not valid JSON' });
+    const deep = await fetch(`${base}/api/ai/generate-character-from-description`, {
+      method: 'POST',
+      headers,
+      body: `{"description":"A brave knight","context":${'['.repeat(5000)}1${']'.repeat(5000)}}`,
+    });
+    expect(deep.status).toBe(400);
+    expect((await api('GET', '/api/users/edge_admin')).json.data.stats.totalStories).toBe(before.json.data.stats.totalStories);
+  });
 });
