@@ -186,7 +186,8 @@ describe('paths in process', () => {
   });
 
   it('answers other methods and the bare /media path with a JSON 404', async () => {
-    for (const [method, path] of [['POST', '/media/uploads/u/pic.png'], ['DELETE', '/media/x'], ['GET', '/media'], ['GET', '/media/']]) {
+    const requests: [string, string][] = [['POST', '/media/uploads/u/pic.png'], ['DELETE', '/media/x'], ['GET', '/media'], ['GET', '/media/']];
+    for (const [method, path] of requests) {
       const res = await t.app.request(path, { method });
       expect({ method, path, status: res.status, type: res.headers.get('content-type') }).toEqual({ method, path, status: 404, type: 'application/json' });
     }

@@ -1,22 +1,13 @@
 // A seeded generator of bad requests over every REST call of the README's API table: each request carries at least one
 // defect that must make it fail (bad body, bad field, bad path parameter, wrong method, no or a bad token, another user).
+import { createRng, type Rng } from '../../worker/ai/offline/prng';
 import { PNG_1PX } from './fixtures';
 
-/** mulberry32: a small deterministic PRNG, so a failing seed replays exactly. */
-export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (max: number) => Math.floor(next() * max);
-  const pick = <T>(list: readonly T[]): T => list[int(list.length)]!;
-  return { next, int, pick, chance: (p: number) => next() < p };
+/** The offline provider's seeded generator (mulberry32): a failing seed replays exactly. */
+export function seededRandom(seed: number): Random {
+  return createRng(`fuzz:${seed}`);
 }
-export type Random = ReturnType<typeof seededRandom>;
+export type Random = Rng;
 
 /** The ids a valid request of the owner would name. */
 export interface FuzzIds {
@@ -166,7 +157,7 @@ function deepObject(levels: number): string {
 
 /** Bodies no call accepts: not JSON, not an object, empty, another content type, or absurdly nested. */
 const BODY_DEFECTS: { name: string; make: (valid: Record<string, unknown>, random: Random) => { type?: string; body: BodyInit | undefined } }[] = [
-  { name: 'truncated JSON', make: (valid, r) => ({ type: 'application/json', body: JSON.stringify(valid).slice(0, -1 - r.int(5)) }) },
+  { name: 'truncated JSON', make: (valid, r) => ({ type: 'application/json', body: JSON.stringify(valid).slice(0, -1 - r.int(0, 4)) }) },
   { name: 'unterminated string', make: () => ({ type: 'application/json', body: '{"title": "unterminated' }) },
   { name: 'trailing garbage', make: (valid) => ({ type: 'application/json', body: `${JSON.stringify(valid)} x` }) },
   { name: 'single quotes', make: () => ({ type: 'application/json', body: "{'title': 'x'}" }) },
@@ -183,11 +174,11 @@ const BODY_DEFECTS: { name: string; make: (valid: Record<string, unknown>, rando
   { name: 'XML', make: () => ({ type: 'application/xml', body: '<story><title>x</title></story>' }) },
   { name: 'text/xml', make: () => ({ type: 'text/xml', body: '<?xml version="1.0"?><a/>' }) },
   { name: 'JSON as text/plain', make: (valid) => ({ type: 'text/plain', body: JSON.stringify(valid) }) },
-  { name: 'binary', make: (_, r) => ({ type: 'application/octet-stream', body: Uint8Array.from({ length: 64 + r.int(512) }, () => r.int(256)) }) },
+  { name: 'binary', make: (_, r) => ({ type: 'application/octet-stream', body: Uint8Array.from({ length: 64 + r.int(0, 511) }, () => r.int(0, 255)) }) },
   { name: 'PNG bytes as JSON', make: () => ({ type: 'application/json', body: PNG_1PX }) },
   { name: '5,000 nested arrays', make: () => ({ type: 'application/json', body: deepArray(5000) }) },
-  { name: 'deep object', make: (_, r) => ({ type: 'application/json', body: deepObject(40 + r.int(3000)) }) },
-  { name: 'deep array in a field', make: (valid, r) => ({ type: 'application/json', body: `{${fieldsText(valid)}"context":${deepArray(33 + r.int(6000))}}` }) },
+  { name: 'deep object', make: (_, r) => ({ type: 'application/json', body: deepObject(40 + r.int(0, 3000)) }) },
+  { name: 'deep array in a field', make: (valid, r) => ({ type: 'application/json', body: `{${fieldsText(valid)}"context":${deepArray(33 + r.int(0, 6000))}}` }) },
 ];
 
 function fieldsText(valid: Record<string, unknown>): string {
@@ -309,7 +300,7 @@ export function badRequest(random: Random, ids: FuzzIds, users: FuzzUsers, usern
   } else if (endpoint.payload === 'multipart') {
     const form = new FormData();
     const bad = chosen.has('body');
-    const variant = random.int(4);
+    const variant = random.int(0, 3);
     if (!bad) form.set('image', new File([PNG_1PX], 'ok.png', { type: 'image/png' }));
     else if (variant === 0) form.set('image', new File(['<html></html>'], 'page.png', { type: 'image/png' }));
     else if (variant === 1) form.set('picture', new File([PNG_1PX], 'wrong-field.png', { type: 'image/png' }));
@@ -359,8 +350,8 @@ function breakField(random: Random, endpoint: Endpoint, fields: Record<string, u
   }
   for (const name of endpoint.free ?? []) {
     options.push(() => {
-      const kind = random.int(3);
-      fields[name] = kind === 0 ? 'x'.repeat(4001 + random.int(50_000)) : kind === 1 ? { notes: 'x'.repeat(4001 + random.int(50_000)) } : JSON.parse(deepObject(5 + random.int(25)));
+      const kind = random.int(0, 2);
+      fields[name] = kind === 0 ? 'x'.repeat(4001 + random.int(0, 50_000)) : kind === 1 ? { notes: 'x'.repeat(4001 + random.int(0, 50_000)) } : JSON.parse(deepObject(5 + random.int(0, 25)));
       return `${name} ${['too long', 'too large', 'too deep'][kind]}`;
     });
   }
