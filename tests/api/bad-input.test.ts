@@ -129,6 +129,21 @@ describe('request bodies', () => {
   });
 });
 
+describe('tRPC inputs', () => {
+  it("answers invalid JSON with the same message as REST, not the parser's", async () => {
+    const owner = await registerUser(t);
+    for (const body of ['{"title": "unterminated', '{title: 1}', '\u0000']) {
+      const res = await t.call('POST', '/trpc/stories.create', { token: owner.token, body });
+      expect(res.status).toBe(400);
+      expect(res.json.error.message).toBe(NOT_JSON);
+    }
+    const query = await t.app.request(`/trpc/stories.byId?input=${encodeURIComponent('{"id":')}`);
+    expect(query.status).toBe(400);
+    expect(((await query.json()) as { error: { message: string } }).error.message).toBe(NOT_JSON);
+    expect(await storyCount(owner.user._id)).toBe(0);
+  });
+});
+
 describe('AI context bounds', () => {
   it('takes a small context and refuses one too large or too deep with a 400', async () => {
     const owner = await registerUser(t);

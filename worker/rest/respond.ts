@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { TRPCError } from '@trpc/server';
 import { nestedDeeperThan } from '../../src/shared/validation';
 import { INPUT_TOO_DEEP, MAX_INPUT_DEPTH } from '../platform/request-guards';
-import { toApiError } from '../trpc/errors';
+import { INVALID_JSON_MESSAGE, toApiError } from '../trpc/errors';
 import { createCaller } from '../trpc/router';
 import type { Context } from '../trpc/init';
 
@@ -48,7 +48,7 @@ const JSON_TYPE = /^application\/([\w.+-]+\+)?json$/i;
 
 export const BODY_MESSAGES = {
   type: 'Request body must be JSON (Content-Type: application/json)',
-  syntax: 'Request body is not valid JSON',
+  syntax: INVALID_JSON_MESSAGE,
   object: 'Request body must be a JSON object',
   depth: INPUT_TOO_DEEP,
 } as const;

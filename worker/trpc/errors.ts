@@ -55,6 +55,14 @@ export function toApiError(error: unknown): ApiError {
 
 /** All a client learns of an unexpected failure (the error itself is logged): no SQL, stack or runtime message. */
 export const INTERNAL_MESSAGE = 'Internal server error';
+export const INVALID_JSON_MESSAGE = 'Request body is not valid JSON';
+
+/** The message a client may read for a tRPC error: never an internal one, nor the JSON parser's own words. */
+export function publicMessage(error: TRPCError, message: string): string {
+  if (error.code === 'INTERNAL_SERVER_ERROR') return INTERNAL_MESSAGE;
+  if (error.cause instanceof SyntaxError) return INVALID_JSON_MESSAGE;
+  return message;
+}
 
 function internal(error: unknown): ApiError {
   console.error(error);

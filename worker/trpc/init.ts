@@ -8,7 +8,7 @@ import type { AppConfig } from '../deps';
 import type { Clock } from '../platform/ids';
 import type { MediaStore } from '../platform/media';
 import type { ReadCache } from '../platform/read-cache';
-import { errorExtras, errorFields, INTERNAL_MESSAGE } from './errors';
+import { errorExtras, errorFields, publicMessage } from './errors';
 
 // 1. Context ------------------------------------------------------------------------------------
 
@@ -60,7 +60,7 @@ const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
     const errors = errorFields(error.cause);
     return {
       ...shape,
-      message: error.code === 'INTERNAL_SERVER_ERROR' ? INTERNAL_MESSAGE : (errors?.[0]?.message ?? shape.message),
+      message: publicMessage(error, errors?.[0]?.message ?? shape.message),
       data: { ...shape.data, ...errorExtras(error.cause), errors, stack: undefined },
     };
   },
