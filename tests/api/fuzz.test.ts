@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { sceneEntities } from '../../db/schema';
-import { badRequest, seededRandom, type FuzzIds, type FuzzRequest } from '../helpers/bad-requests';
+import { badRequest, ENDPOINTS, seededRandom, type FuzzIds, type FuzzRequest } from '../helpers/bad-requests';
 import { createTestApp, registerUser, type TestApp } from '../helpers/app';
 import { PNG_1PX } from '../helpers/fixtures';
 import { addEntity, addScene, createStory } from '../helpers/stories';
@@ -116,21 +116,24 @@ describe(`fuzz (seed ${SEED}, FUZZ_SEED to replay)`, () => {
     const before = await observableState();
     const random = seededRandom(SEED);
     const statuses: Record<number, number> = {};
-    const endpoints = new Set<string>();
+    const calls = new Set<string>();
+    const kinds = new Set<string>();
     const problems: string[] = [];
     for (let i = 0; i < REQUESTS; i += 1) {
       const request = badRequest(random, ids, { owner, other }, { owner: owner.username });
       const answer = await send(request);
       statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-      endpoints.add(`${request.method} ${request.path.split('?')[0]!.slice(0, 60)}`);
+      calls.add(request.call);
+      request.kinds.forEach((kind) => kinds.add(kind));
       const found = problem(request, answer);
       if (found) problems.push(`#${i} ${request.method} ${request.path.slice(0, 120)} as ${request.caller} [${request.defects.join('; ')}]: ${found}`);
     }
     console.log('fuzz statuses', statuses);
     expect(problems).toEqual([]);
     expect(Object.keys(statuses).map(Number).every((status) => status < 500)).toBe(true);
-    // The generator really spread over the table (every call, several defect kinds).
-    expect(endpoints.size).toBeGreaterThan(100);
+    // The generator really spread over the whole table and every kind of defect.
+    expect([...calls].sort()).toEqual(ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort());
+    expect([...kinds].sort()).toEqual(['body', 'bad token', 'field', 'method', 'no token', 'other user', 'path'].sort());
 
     const after = await observableState();
     expect(after.counts).toEqual(before.counts);

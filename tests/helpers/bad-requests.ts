@@ -194,6 +194,9 @@ function formOf(valid: Record<string, unknown>): FormData {
 }
 
 export interface FuzzRequest {
+  /** The table's call it aims at (`PUT /api/stories/:story`) and the kinds of defect it carries. */
+  call: string;
+  kinds: Defect[];
   method: string;
   path: string;
   headers: Record<string, string>;
@@ -218,7 +221,7 @@ function wrongMethods(endpoint: Endpoint): Method[] {
 
 const BAD_TOKENS = ['Bearer nope', `Bearer ${'a'.repeat(4000)}`, 'Basic dXNlcjpwYXNz', 'Bearer ', 'Bearer %00', 'bearer', 'Bearer a b c'];
 
-type Defect = 'no token' | 'bad token' | 'other user' | 'path' | 'method' | 'body' | 'field';
+export type Defect = 'no token' | 'bad token' | 'other user' | 'path' | 'method' | 'body' | 'field';
 
 function defectsOf(endpoint: Endpoint): Defect[] {
   const defects: Defect[] = [];
@@ -319,6 +322,8 @@ export function badRequest(random: Random, ids: FuzzIds, users: FuzzUsers, usern
   if (type) headers['content-type'] = type;
 
   return {
+    call: `${endpoint.method} ${endpoint.path}`,
+    kinds: [...chosen],
     method,
     path,
     headers,

@@ -46,7 +46,7 @@ export const acceptedWhenPending = (result: unknown): ContentfulStatusCode => ((
 
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json$/i;
 
-export const BODY_MESSAGES = {
+const BODY_MESSAGES = {
   type: 'Request body must be JSON (Content-Type: application/json)',
   syntax: INVALID_JSON_MESSAGE,
   object: 'Request body must be a JSON object',
