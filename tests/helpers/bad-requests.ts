@@ -285,7 +285,11 @@ export function badRequest(random: Random, ids: FuzzIds, users: FuzzUsers, usern
       const fields: Record<string, unknown> = { ...valid };
       if (chosen.has('field')) notes.push(breakField(random, endpoint, fields));
       // Noise that must change nothing on its own: unknown fields, prototype keys.
-      if (random.chance(0.3)) fields[random.pick(['__proto__', 'constructor', 'id', 'userId', '_id', 'likeCount', 'admin'])] = random.pick(['x', 1, { polluted: true }]);
+      if (random.chance(0.3)) {
+        const key = random.pick(['__proto__', 'constructor', 'id', 'userId', '_id', 'likeCount', 'admin']);
+        // defineProperty, so `__proto__` is sent as a key instead of changing the object's prototype.
+        Object.defineProperty(fields, key, { value: random.pick(['x', 1, { polluted: true }]), enumerable: true, configurable: true, writable: true });
+      }
       body = JSON.stringify(fields);
       type = random.pick(['application/json', 'application/json; charset=utf-8', 'application/vnd.api+json']);
     }
