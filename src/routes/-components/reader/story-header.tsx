@@ -1,9 +1,11 @@
-// The reader's header (spec 01 section 2): title, truncated description, like and remix, remix origin and byline.
+// The reader's header (spec 01 section 2): title, truncated description, like, remix, share and download, remix origin and byline.
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Avatar } from '../../../components/avatar';
 import { LikeButton } from '../../../components/like-button';
+import { DownloadMenu } from '../../../components/download-menu';
 import { RemixButton } from '../../../components/remix-button';
+import { ShareButton } from '../../../components/share-button';
 import { formatDate } from '../../../lib/format';
 import type { StoryDetail } from '../../../lib/story-types';
 import { displayName } from '../../../lib/user-display';
@@ -19,6 +21,8 @@ export function StoryHeader({ story }: { story: StoryDetail }) {
       <div className="relative mt-5 flex flex-wrap items-center gap-3">
         <LikeButton target={{ targetType: 'story', id: story._id }} initial={story.likeStats} />
         <RemixButton target={{ storyId: story._id }} count={story.remixCount} />
+        <ShareButton story={story} />
+        <DownloadMenu story={story} />
       </div>
       <Byline story={story} />
     </header>

@@ -4,7 +4,9 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Icon } from '../../../components/icons';
+import { DownloadMenu } from '../../../components/download-menu';
 import { LikeButton } from '../../../components/like-button';
+import { ShareButton } from '../../../components/share-button';
 import { artStyleLabel } from '../../../lib/art-styles';
 import type { StoryDetail } from '../../../lib/story-types';
 import { Byline, Description, OriginLine } from '../reader/story-header';
@@ -49,6 +51,8 @@ export function DashboardHeader({ story, sceneCount, worldTools = true }: Dashbo
             Read Story
           </Link>
         )}
+        <ShareButton story={story} />
+        {sceneCount > 0 && <DownloadMenu story={story} />}
       </div>
       {worldTools && (
         <div role="group" aria-label="Story world" className="relative mt-4 flex flex-wrap gap-2">
