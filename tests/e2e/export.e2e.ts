@@ -72,6 +72,7 @@ export async function readerDownloadsPdfComicBookAndWebtoon(t: TestContext) {
   await page.getByRole('button', { name: 'Download story' }).click();
   const pdfItem = page.getByRole('menuitem', { name: /^PDF/ });
   await expectVisible(pdfItem, 'the PDF item in the menu');
+  await page.screenshot({ path: join(SHOTS, 'reader-download-menu.png') });
   const [pdfDownload] = await Promise.all([
     page.waitForEvent('download', { timeout: 60_000 }),
     page.getByRole('progressbar', { name: 'Building PDF' }).waitFor({ timeout: 60_000 }),
@@ -185,6 +186,8 @@ export async function readerListsRemixesAndDescribesPanels(t: TestContext) {
 
   const remixes = page.getByRole('region', { name: 'Remixes of this story' });
   await expectVisible(remixes.getByRole('link', { name: 'The Airship Remix' }), 'the published remix under The End');
+  await mkdir(SHOTS, { recursive: true });
+  await remixes.screenshot({ path: join(SHOTS, 'reader-remixes.png') });
   check((await remixes.getByRole('listitem').count()) === 1, 'only the published remix is listed');
   check((await page.locator(`a[href="/story/${draft._id}/read"]`).count()) === 0, 'the draft remix is not linked');
   await remixes.getByRole('link', { name: 'The Airship Remix' }).click();

@@ -61,6 +61,16 @@ async function coverJpeg(url: string | null): Promise<Uint8Array | null> {
   }
 }
 
+/** Room under a scene page's heading (one line of it) for the panels. */
+const HEADING_ROOM = 22 * 1.25 + 12;
+
+/** A4 upright, or on its side when the scene's panels (a row of three, say) come out bigger that way. */
+function pageSizeFor(grid: { width: number; height: number }) {
+  const fit = (page: { width: number; height: number }) => Math.min((page.width - 2 * MARGIN) / grid.width, (page.height - 2 * MARGIN - HEADING_ROOM) / grid.height);
+  const landscape = { width: A4.height, height: A4.width };
+  return fit(landscape) > fit(A4) ? landscape : A4;
+}
+
 export async function storyPdf(story: ExportStory, pictures: Pictures, progress: Progress): Promise<Blob> {
   const doc = await PDFDocument.create();
   doc.setTitle(story.title, { showInWindowTitleBar: true });
@@ -91,12 +101,13 @@ export async function storyPdf(story: ExportStory, pictures: Pictures, progress:
   progress(1 / (story.scenes.length + 1), 'Cover');
 
   for (const [i, scene] of story.scenes.entries()) {
-    const page = doc.addPage([A4.width, A4.height]);
-    const headingBottom = drawLines(page, wrap(bold, `#${scene.sceneNumber}  ${scene.title}`, 22, width), { x: MARGIN, top: A4.height - MARGIN, size: 22, font: bold });
     const painted = paintScenePage(scene, story.aspectRatio, pictures, { heading: false });
+    const size = pageSizeFor(painted.canvas);
+    const page = doc.addPage([size.width, size.height]);
+    const headingBottom = drawLines(page, wrap(bold, `#${scene.sceneNumber}  ${scene.title}`, 22, size.width - 2 * MARGIN), { x: MARGIN, top: size.height - MARGIN, size: 22, font: bold });
     const image = await doc.embedJpg(await jpegBytes(painted.canvas));
-    const k = Math.min(width / painted.canvas.width, (headingBottom - 12 - MARGIN) / painted.canvas.height);
-    const x = (A4.width - painted.canvas.width * k) / 2;
+    const k = Math.min((size.width - 2 * MARGIN) / painted.canvas.width, (headingBottom - 12 - MARGIN) / painted.canvas.height);
+    const x = (size.width - painted.canvas.width * k) / 2;
     const imageTop = headingBottom - 12;
     page.drawImage(image, { x, y: imageTop - painted.canvas.height * k, width: painted.canvas.width * k, height: painted.canvas.height * k });
     // The text layer, panel by panel in reading order, over the panel it describes.

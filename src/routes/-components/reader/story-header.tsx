@@ -13,8 +13,11 @@ import { DESCRIPTION_TRUNCATE } from '../../../shared/limits';
 
 export function StoryHeader({ story }: { story: StoryDetail }) {
   return (
-    <header className="relative overflow-hidden rounded-2xl border-[3px] border-ink bg-white p-5 shadow-comic-lg sm:p-8">
-      <div aria-hidden="true" className="halftone absolute -top-10 -right-10 size-48 rounded-full text-sun-deep/50" />
+    <header className="relative rounded-2xl border-[3px] border-ink bg-white p-5 shadow-comic-lg sm:p-8">
+      {/* The decoration is clipped on its own, so the download menu can hang below the header. */}
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden rounded-[13px]">
+        <div className="halftone absolute -top-10 -right-10 size-48 rounded-full text-sun-deep/50" />
+      </div>
       <h1 className="relative text-5xl leading-[0.95] text-ink sm:text-6xl">{story.title}</h1>
       <OriginLine story={story} />
       {story.description && <Description text={story.description} />}

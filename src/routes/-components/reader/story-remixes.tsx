@@ -17,9 +17,9 @@ export function StoryRemixes({ storyId }: { storyId: string }) {
       <h2 id="story-remixes" className="text-center text-4xl text-ink">
         Remixes of this story
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="flex flex-wrap justify-center gap-4">
         {remixes.map((remix) => (
-          <li key={remix._id} className="flex gap-3 rounded-2xl border-[3px] border-ink bg-white p-3 shadow-comic">
+          <li key={remix._id} className="flex w-full gap-3 rounded-2xl sm:w-80 border-[3px] border-ink bg-white p-3 shadow-comic">
             <div className="relative h-24 w-18 shrink-0 overflow-hidden rounded-lg border-2 border-ink bg-paper-deep">
               {remix.previewImage ? (
                 <img src={remix.previewImage} alt="" loading="lazy" className="absolute inset-0 size-full object-cover" />

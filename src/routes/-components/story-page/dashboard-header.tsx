@@ -26,8 +26,11 @@ export function DashboardHeader({ story, sceneCount, worldTools = true }: Dashbo
   const [dialog, setDialog] = useState<HeaderDialog | null>(null);
   const close = () => setDialog(null);
   return (
-    <header className="relative overflow-hidden rounded-2xl border-[3px] border-ink bg-white p-5 shadow-comic-lg sm:p-8">
-      <div aria-hidden="true" className="halftone absolute -top-10 -right-10 size-48 rounded-full text-sky/25" />
+    <header className="relative rounded-2xl border-[3px] border-ink bg-white p-5 shadow-comic-lg sm:p-8">
+      {/* The decoration is clipped on its own, so the download menu can hang below the header. */}
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden rounded-[13px]">
+        <div className="halftone absolute -top-10 -right-10 size-48 rounded-full text-sky/25" />
+      </div>
       <p className="relative inline-block -rotate-1 rounded-lg border-[3px] border-ink bg-sun px-3 py-0.5 text-sm font-bold tracking-wide uppercase shadow-comic-sm">
         Your story
       </p>
