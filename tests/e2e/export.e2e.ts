@@ -2,10 +2,9 @@
 // copied link), the remixes under The End and the panels' image descriptions.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { unzipSync, strFromU8 } from 'fflate';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFPage } from 'pdf-lib';
 import type { Page } from 'playwright-core';
-import { unzlibSync } from 'fflate';
+import { strFromU8, unzipSync, unzlibSync } from 'fflate';
 import { SEED_PASSWORD } from '../../db/seed';
 import type { StoryDetail } from '../../src/lib/story-types';
 import type { TestContext } from './run';
@@ -14,8 +13,11 @@ import { ROOT, check, eventually, expectVisible, registerViaApi, signInWithToken
 
 const SHOTS = join(ROOT, 'test-results', 'export');
 
-/** A published seeded story with its three scenes of pictured panels with bubbles (every fourth one is a draft). */
-async function publishedSeedStory({ baseUrl, seed }: TestContext, index = 1) {
+/**
+ * A published seeded story with its three scenes of pictured panels with bubbles (every fourth one is a draft); these
+ * tests take stories no other end-to-end test changes (6, 10 and 15).
+ */
+async function publishedSeedStory({ baseUrl, seed }: TestContext, index = 6) {
   const storyId = seed.storyIds[index]!;
   const { data: story } = await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId });
   check(story.status === 'published', `seeded story ${index} is published`);
@@ -121,12 +123,18 @@ export async function readerDownloadsPdfComicBookAndWebtoon(t: TestContext) {
     check(size && size.width === 800 && size.height <= 1280 && size.height > 0, `${name} is 800 px wide and at most 1280 px tall (${JSON.stringify(size)})`);
   });
   await writeFile(join(SHOTS, 'webtoon-001.jpg'), slices['001.jpg']!);
+
+  // The scene download offers PNG beside the JPEG, under the same file-name rule.
+  const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download scene 2 as a PNG' }).click()]);
+  check(png.suggestedFilename() === `${slug}-scene-2.png`, `PNG file name ${png.suggestedFilename()}`);
+  const pngBytes = new Uint8Array(await readFile((await png.path())!));
+  check(strFromU8(pngBytes.subarray(1, 4)) === 'PNG', 'the scene download is a PNG');
   await writeFile(join(SHOTS, 'cbz-001.jpg'), book['001.jpg']!);
 }
 
 export async function shareCopiesTheReaderLinkOrOpensTheShareSheet(t: TestContext) {
   const { page, context, baseUrl } = t;
-  const story = await publishedSeedStory(t, 2);
+  const story = await publishedSeedStory(t, 10);
   const url = `${baseUrl}/story/${story._id}/read`;
 
   // Without a share sheet: the link goes to the clipboard and the page says so.
@@ -162,15 +170,29 @@ export async function shareCopiesTheReaderLinkOrOpensTheShareSheet(t: TestContex
   await phone.close();
 }
 
-export async function readerListsRemixesAndDescribesPanels(t: TestContext) {
-  const { page, baseUrl, seed } = t;
-  const story = await publishedSeedStory(t, 3);
+export async function authorWritesAltTextAndReaderListsRemixes(t: TestContext) {
+  const { page, context, baseUrl, seed } = t;
+  const story = await publishedSeedStory(t, 15);
   const owner = seed.users.find((user) => user.id === story.userId._id)!;
-  const ownerToken = await loginViaApi(baseUrl, owner.email, SEED_PASSWORD);
   const scene = [...story.scenes].sort((a, b) => a.sceneNumber - b.sceneNumber)[0]!;
   const panel = [...scene.panels].sort((a, b) => a.panelNumber - b.panelNumber)[0]!;
+
+  // The author describes panel 1 in Edit Media.
+  await signInWithToken(context, baseUrl, await loginViaApi(baseUrl, owner.email, SEED_PASSWORD));
+  await page.goto(`/story/${story._id}`);
+  await page.locator('#scene-1').getByRole('button', { name: /^Edit media/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Media' });
+  await dialog.waitFor();
   const alt = 'A lighthouse keeper waves a lantern at a passing airship.';
-  await trpcMutation(baseUrl, 'scenes.updatePanel', { sceneId: scene._id, panelNumber: panel.panelNumber, altText: alt }, ownerToken);
+  const save = dialog.getByRole('button', { name: 'Save alt text' });
+  check(await save.isDisabled(), 'nothing to save before typing');
+  await dialog.getByLabel('Alt text', { exact: true }).fill(alt);
+  await mkdir(SHOTS, { recursive: true });
+  await dialog.screenshot({ path: join(SHOTS, 'edit-media-alt-text.png') });
+  await save.click();
+  await expectVisible(page.getByText('Description saved'), "'Description saved'");
+  const { data: saved } = await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: story._id });
+  check(saved.scenes.find((s) => s._id === scene._id)!.panels.find((p) => p.panelNumber === panel.panelNumber)!.altText === alt, 'the alt text is stored');
 
   // One published remix and one draft: only the first is listed.
   const remixer = await registerViaApi(baseUrl);
@@ -186,7 +208,6 @@ export async function readerListsRemixesAndDescribesPanels(t: TestContext) {
 
   const remixes = page.getByRole('region', { name: 'Remixes of this story' });
   await expectVisible(remixes.getByRole('link', { name: 'The Airship Remix' }), 'the published remix under The End');
-  await mkdir(SHOTS, { recursive: true });
   await remixes.screenshot({ path: join(SHOTS, 'reader-remixes.png') });
   check((await remixes.getByRole('listitem').count()) === 1, 'only the published remix is listed');
   check((await page.locator(`a[href="/story/${draft._id}/read"]`).count()) === 0, 'the draft remix is not linked');

@@ -119,32 +119,27 @@ export function DownloadSceneButton({
       setBusy(null);
     }
   }
+  const choices = [
+    { type: 'image/jpeg', text: 'Download', label: `Download scene ${scene.sceneNumber} as an image`, title: 'Download as JPEG' },
+    { type: 'image/png', text: 'PNG', label: `Download scene ${scene.sceneNumber} as a PNG`, title: 'Download as PNG (lossless)' },
+  ] as const;
   return (
     <>
-      <button
-        type="button"
-        onClick={() => void download('image/jpeg')}
-        disabled={Boolean(busy)}
-        aria-busy={busy === 'image/jpeg'}
-        aria-label={`Download scene ${scene.sceneNumber} as an image`}
-        title="Download as JPEG"
-        className={className}
-      >
-        {busy === 'image/jpeg' ? <Spinner className="size-4" /> : <DownloadIcon className="size-4" />}
-        Download
-      </button>
-      <button
-        type="button"
-        onClick={() => void download('image/png')}
-        disabled={Boolean(busy)}
-        aria-busy={busy === 'image/png'}
-        aria-label={`Download scene ${scene.sceneNumber} as a PNG`}
-        title="Download as PNG (lossless)"
-        className={className}
-      >
-        {busy === 'image/png' ? <Spinner className="size-4" /> : <DownloadIcon className="size-4" />}
-        PNG
-      </button>
+      {choices.map((choice) => (
+        <button
+          key={choice.type}
+          type="button"
+          onClick={() => void download(choice.type)}
+          disabled={Boolean(busy)}
+          aria-busy={busy === choice.type}
+          aria-label={choice.label}
+          title={choice.title}
+          className={className}
+        >
+          {busy === choice.type ? <Spinner className="size-4" /> : <DownloadIcon className="size-4" />}
+          {choice.text}
+        </button>
+      ))}
     </>
   );
 }
