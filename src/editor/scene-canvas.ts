@@ -1,5 +1,6 @@
 // A scene as one picture (the scene download, spec 02 sections 7-9): its panels as they are laid out on screen, at twice
-// their drawn size, each with its picture and its bubbles painted from the shared geometry, saved as a JPEG.
+// their drawn size, each with its picture (a video's first frame) and its bubbles painted from the shared geometry, saved
+// as a JPEG or PNG. `paintPanel` is also the panel painter of the whole-story exports (src/lib/export/).
 // Pictures are same-origin /media/ files, so the canvas stays exportable.
 import { loadBubbleFonts, measureText } from './bubble-fonts';
 import { placeBubbles, referenceSize } from './bubble-geometry';
@@ -40,12 +41,50 @@ export function loadImage(url: string, timeoutMs: number): Promise<HTMLImageElem
   });
 }
 
-/** The picture on screen in a panel: a loaded copy of its image, or the video element itself (its current frame). */
+/** The first frame of a video file, as a canvas (a detached <video> is not drawable once it is gone). */
+export function firstVideoFrame(url: string, timeoutMs: number): Promise<HTMLCanvasElement> {
+  return new Promise((resolve, reject) => {
+    const video = document.createElement('video');
+    const timer = setTimeout(() => done(new Error('Video timed out')), timeoutMs);
+    function done(error: Error | null) {
+      clearTimeout(timer);
+      video.onloadeddata = video.onerror = video.onseeked = null;
+      if (error) {
+        video.removeAttribute('src');
+        reject(error);
+        return;
+      }
+      const canvas = document.createElement('canvas');
+      canvas.width = video.videoWidth;
+      canvas.height = video.videoHeight;
+      canvas.getContext('2d')?.drawImage(video, 0, 0);
+      video.removeAttribute('src');
+      resolve(canvas);
+    }
+    video.muted = true;
+    video.preload = 'auto';
+    video.playsInline = true;
+    video.onseeked = () => done(null);
+    // Seeking to 0 after the first data makes the browser present frame 0 rather than whatever it decoded first.
+    video.onloadeddata = () => {
+      if (video.currentTime === 0 && video.readyState >= 2) done(null);
+      else video.currentTime = 0;
+    };
+    video.onerror = () => done(new Error('Video failed to load'));
+    video.src = url;
+  });
+}
+
+/** The picture on screen in a panel: a loaded copy of its image, or its video's first frame (else its poster). */
 async function mediaSource(inner: Element): Promise<CanvasImageSource | null> {
   const media = inner.querySelector('[data-panel-media]');
   if (media instanceof HTMLVideoElement) {
-    if (media.readyState >= 2) return media;
-    return media.poster ? loadImage(media.poster, DOWNLOAD.imageTimeoutMs) : null;
+    try {
+      return await firstVideoFrame(media.currentSrc || media.src, DOWNLOAD.imageTimeoutMs);
+    } catch (error) {
+      if (!media.poster) throw error;
+      return loadImage(media.poster, DOWNLOAD.imageTimeoutMs);
+    }
   }
   if (media instanceof HTMLImageElement) return loadImage(media.currentSrc || media.src, DOWNLOAD.imageTimeoutMs);
   return null;
