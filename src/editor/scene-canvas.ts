@@ -90,8 +90,13 @@ async function mediaSource(inner: Element): Promise<CanvasImageSource | null> {
   return null;
 }
 
-const sizeOf = (source: CanvasImageSource) =>
-  source instanceof HTMLVideoElement ? { width: source.videoWidth, height: source.videoHeight } : { width: Number((source as HTMLImageElement).naturalWidth), height: Number((source as HTMLImageElement).naturalHeight) };
+/** A drawable's own size: a video's frame, an image's natural size, or a canvas's (a video's first frame). */
+function sizeOf(source: CanvasImageSource): { width: number; height: number } {
+  if (source instanceof HTMLVideoElement) return { width: source.videoWidth, height: source.videoHeight };
+  if (source instanceof HTMLImageElement) return { width: source.naturalWidth, height: source.naturalHeight };
+  const { width, height } = source as { width: number | SVGAnimatedLength; height: number | SVGAnimatedLength };
+  return { width: Number(typeof width === 'number' ? width : width.baseVal.value), height: Number(typeof height === 'number' ? height : height.baseVal.value) };
+}
 
 /** Draws `source` over the box like object-fit: cover. */
 function drawCover(ctx: CanvasRenderingContext2D, source: CanvasImageSource, x: number, y: number, width: number, height: number) {

@@ -1,7 +1,9 @@
 // Export and share (issue 16): the reader's whole-story downloads opened and checked, Share (native sheet and the
 // copied link), the remixes under The End and the panels' image descriptions.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import decodeJpeg, { init as initJpegDecoder } from '@jsquash/jpeg/decode.js';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFPage } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { strFromU8, unzipSync, unzlibSync } from 'fflate';
@@ -213,4 +215,66 @@ export async function authorWritesAltTextAndReaderListsRemixes(t: TestContext) {
   check((await page.locator(`a[href="/story/${draft._id}/read"]`).count()) === 0, 'the draft remix is not linked');
   await remixes.getByRole('link', { name: 'The Airship Remix' }).click();
   await page.waitForURL(new RegExp(`/story/${published._id}/read$`));
+}
+
+/** The pixel colour at (x, y) of a JPEG, decoded with mozjpeg's wasm build. */
+async function jpegPixel(bytes: Uint8Array, x: number, y: number) {
+  const require = createRequire(import.meta.url);
+  await initJpegDecoder(await WebAssembly.compile(await readFile(require.resolve('@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm'))));
+  const image = await decodeJpeg(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  const at = (Math.round(y) * image.width + Math.round(x)) * 4;
+  return { r: image.data[at]!, g: image.data[at + 1]!, b: image.data[at + 2]! };
+}
+
+export async function videoPanelsExportTheirFirstFrame({ page, baseUrl }: TestContext) {
+  // A one-panel story whose panel shows a video: red for its first half second, blue after.
+  const author = await registerViaApi(baseUrl);
+  const created = await trpcMutation<{ data: { _id: string } }>(baseUrl, 'stories.create', { title: 'Red Then Blue', description: 'A video panel.' }, author.token);
+  const storyId = created.data._id;
+  await trpcMutation(baseUrl, 'ai.generateScene', { storyId, prompt: 'A lantern glows in a dark lighthouse room', generateImages: true, maxPanels: 1 }, author.token);
+  await page.goto('/');
+  // Recorded in the page from a canvas (as a string: tsx's name helpers would not exist there).
+  const webm = await page.evaluate<number[]>(`(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 240;
+    canvas.height = 320;
+    const ctx = canvas.getContext('2d');
+    const recorder = new MediaRecorder(canvas.captureStream(30), { mimeType: 'video/webm' });
+    const chunks = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    const stopped = new Promise((done) => (recorder.onstop = done));
+    ctx.fillStyle = '#ff0000';
+    ctx.fillRect(0, 0, 240, 320);
+    recorder.start();
+    const started = performance.now();
+    await new Promise((done) => {
+      function frame() {
+        ctx.fillStyle = performance.now() - started < 500 ? '#ff0000' : '#0000ff';
+        ctx.fillRect(0, 0, 240, 320);
+        if (performance.now() - started < 1200) requestAnimationFrame(frame);
+        else done();
+      }
+      requestAnimationFrame(frame);
+    });
+    recorder.stop();
+    await stopped;
+    return [...new Uint8Array(await new Blob(chunks).arrayBuffer())];
+  })()`);
+  const upload = await fetch(`${baseUrl}/api/media`, { method: 'POST', headers: { 'content-type': 'video/webm', Authorization: `Bearer ${author.token}` }, body: new Uint8Array(webm) });
+  check(upload.status === 201, `the video uploads (${upload.status})`);
+  const videoUrl = ((await upload.json()) as { data: { url: string } }).data.url;
+  const { data: story } = await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId }, author.token);
+  const scene = story.scenes[0]!;
+  await trpcMutation(baseUrl, 'scenes.updatePanel', { sceneId: scene._id, panelNumber: 1, videoUrl, textBubbles: [] }, author.token);
+
+  await page.goto(`/story/${storyId}/read`);
+  await expectVisible(page.locator('#scene-1 video'), 'the video panel');
+  // Let the video play past its red start, so only a first-frame export shows red.
+  await page.waitForFunction("(document.querySelector('#scene-1 video')?.currentTime ?? 0) > 0.7", undefined, { timeout: 10_000 });
+  const cbz = await downloadStory(page, 'Comic book (CBZ)');
+  const first = unzipSync(cbz.bytes)['001.jpg']!;
+  const size = jpegSize(first)!;
+  // The one panel sits in the middle of the page, under the heading: sample its centre.
+  const pixel = await jpegPixel(first, size.width / 2, size.height * 0.6);
+  check(pixel.r > 180 && pixel.b < 90, `the panel shows the video's first (red) frame: ${JSON.stringify(pixel)}`);
 }
