@@ -1,5 +1,5 @@
 // The whole-story exports' pure parts: file names, the webtoon's slicing, the scene grid and reading order.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { comicInfo, pageName } from '../../src/lib/export/cbz';
 import { bubblesInReadingOrder } from '../../src/lib/export/panel-text';
 import { layoutGrid } from '../../src/lib/export/scene-page';
@@ -75,5 +75,34 @@ describe('story export', () => {
     expect(xml).toContain('<Writer>Ann &#34;A&#34; Lee</Writer>');
     expect(xml).toContain('<Summary>One</Summary>');
     expect(xml).toContain('<PageCount>3</PageCount>');
+  });
+});
+
+describe('story export errors', () => {
+  it("answers the spec's download messages for a story without panels and one whose pictures all fail", async () => {
+    const { loadPictures } = await import('../../src/lib/export/story-model');
+    const { DOWNLOAD_ERRORS } = await import('../../src/editor/scene-canvas');
+    await expect(loadPictures(story(2, 0), () => undefined)).rejects.toThrow(DOWNLOAD_ERRORS.noPanels);
+    // Every picture fails to load (a stand-in Image that errors as soon as it gets a source).
+    vi.stubGlobal(
+      'Image',
+      class {
+        onerror: (() => void) | null = null;
+        set src(_url: string) {
+          queueMicrotask(() => this.onerror?.());
+        }
+      },
+    );
+    try {
+      const pictured = story(1, 2);
+      for (const item of pictured.scenes[0]!.panels) item.imageUrl = '/media/missing.png';
+      await expect(loadPictures(pictured, () => undefined)).rejects.toThrow(DOWNLOAD_ERRORS.nothingCaptured);
+      // One panel without a picture is still drawable: then nothing is an error.
+      pictured.scenes[0]!.panels[1]!.imageUrl = null;
+      const pictures = await loadPictures(pictured, () => undefined);
+      expect([...pictures.values()]).toEqual([null, null]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

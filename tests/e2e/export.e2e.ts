@@ -278,3 +278,17 @@ export async function videoPanelsExportTheirFirstFrame({ page, baseUrl }: TestCo
   const pixel = await jpegPixel(first, size.width / 2, size.height * 0.6);
   check(pixel.r > 180 && pixel.b < 90, `the panel shows the video's first (red) frame: ${JSON.stringify(pixel)}`);
 }
+
+export async function storyDownloadFailureShowsTheSpecMessage(t: TestContext) {
+  const { page } = t;
+  const story = await publishedSeedStory(t, 10);
+  // No picture can be loaded: the export has nothing to draw and says so with the spec's message.
+  await page.route('**/media/**', (route) => route.abort());
+  await page.goto(`/story/${story._id}/read`);
+  await expectVisible(page.getByRole('heading', { level: 1, name: story.title }));
+  await page.getByRole('button', { name: 'Download story' }).click();
+  await page.getByRole('menuitem', { name: /^Webtoon strip/ }).click();
+  await expectVisible(page.getByText('Download failed: Failed to capture any panels'), 'the download error toast');
+  await expectVisible(page.getByRole('button', { name: 'Download story' }), 'the button is back');
+  check(await page.getByRole('button', { name: 'Download story' }).isEnabled(), 'the button can be used again');
+}
