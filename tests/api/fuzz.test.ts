@@ -52,7 +52,8 @@ beforeAll(async () => {
     job: 'nojobhere',
     media,
   };
-  const storyReads = (id: string) => [`/api/stories/${id}`, `/api/stories/${id}/scenes`, `/api/stories/${id}/characters`, `/api/stories/${id}/locations`, `/api/likes/stories/${id}`];
+  const storyReads = (id: string) =>
+    [`/api/stories/${id}`, `/api/stories/${id}/scenes`, `/api/stories/${id}/characters`, `/api/stories/${id}/locations`, `/api/stories/${id}/remixes`, `/api/likes/stories/${id}`];
   readPaths = [
     '/api/stories?limit=50',
     '/api/stories?tag=Noir',
