@@ -86,6 +86,7 @@ const ROLE_MODIFIED = new Set([
   'ship', 'ships', 'boat', 'arm', 'arms', 'egg', 'eggs', 'statue', 'toy', 'costume', 'mask', 'story', 'stories', 'tale', 'army', 'parts',
   'part', 'food', 'bed', 'shop', 'town', 'city', 'light', 'lights', 'hunter', 'hunters', 'slayer', 'king', 'queen', 'fleet', 'factory',
   'sword', 'armour', 'armor', 'hat', 'mark', 'tracks', 'footprints', 'scale', 'scales', 'fire', 'lair', 'nest', 'house', 'door',
+  'market', 'tank', 'bowl', 'pond', 'soup', 'stew', 'cage', 'feather', 'feathers', 'shoe', 'shoes', 'cart', 'carriage', 'stable',
 ]);
 
 function tokenize(text: string): Token[] {
