@@ -210,7 +210,8 @@ export function lookFromText(look: Look, description: string): Look {
     if (eyes) out.eyes = eyes;
     return out;
   }
-  const hairColour = new RegExp(`\\b(${COLOUR_PATTERN})[- ]haired\\b`).exec(text)?.[1] ?? colourBefore(text, 'hair|braids?|curls|ponytail|bun|locks')?.name;
+  const hairColour =
+    new RegExp(`\\b(${COLOUR_PATTERN})[- ]haired\\b`).exec(text)?.[1] ?? colourBefore(text, 'hair|braids?|curls|ponytail|bun|locks')?.name ?? colourBefore(text, 'beard|moustache|mustache')?.name;
   if (hairColour) out.hair = sw(hairColour, COLOUR_WORDS[hairColour]!);
   if (/\bbald\b|\bshaved head\b/.test(text)) out.hairStyle = 'bald';
   else if (/\bponytail\b/.test(text)) out.hairStyle = 'ponytail';

@@ -8,7 +8,7 @@ import { lookFor, lookFromText, type Look } from './look';
 import { createRng, type Rng } from './prng';
 import { mentionOf, readPrompt, roleInText, settingOfText, timeOfText, weatherOfText } from './prompt';
 import { thingsIn, type PropKind, type VehicleKind } from './things';
-import { HONORIFIC_ROLES, ROLES, SETTING_HINTS, artStyleOf, type ArtStyle, type FigureKind, type Gender, type Role, type Setting, type TimeOfDay, type Weather } from './words';
+import { HONORIFIC_ROLES, PROPER_PLACES, ROLES, SETTING_HINTS, artStyleOf, type ArtStyle, type FigureKind, type Gender, type Role, type Setting, type TimeOfDay, type Weather } from './words';
 
 export type Camera = 'wide' | 'medium' | 'close';
 
@@ -105,6 +105,11 @@ export function settingFor(text: string, location?: string): Setting {
   // A train station is in town, not in orbit.
   const prompt = text.replace(/\b(train|railway|bus|police|fire|gas|petrol|metro|subway) station\b/gi, '$1 street');
   const where = whereText(prompt, location);
+  // Where it happens outranks what is in it: "board the spaceship on Mars" is on Mars.
+  for (const match of prompt.matchAll(/\b(?:on|at|to|from|across|over)\s+(?:the\s+)?([A-Z][a-z]+)\b/g)) {
+    const proper = match[1] === 'Moon' ? 'planet' : PROPER_PLACES[match[1]!.toLowerCase()];
+    if (proper && !where) return proper;
+  }
   const fromWords = () => {
     const lower = prompt.toLowerCase();
     for (const [word, setting] of Object.entries(SETTING_HINTS)) if (new RegExp(`\\b${word}\\b`).test(lower)) return setting;
