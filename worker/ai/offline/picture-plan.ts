@@ -280,6 +280,8 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
       // Whoever is named after the verb, within the clause: "grabs Mara", "fights a red dragon".
       const clauseEnd = mention.at + (acting.slice(mention.at).split(/[.;!?]|,\s+(?:and|while|as|then)\b|\band then\b/)[0]?.length ?? 0);
       target = mentions.filter((other) => other !== mention && other.at > mention.at && other.at <= clauseEnd).sort((a, b) => a.at - b.at)[0]?.name ?? null;
+      // "grabs her by the ankle": a pronoun after the verb is the other one in the picture.
+      if (!target && /\b(her|him|them|it)\b/.test(acting.slice(mention.at, clauseEnd).toLowerCase())) target = mentions.find((other) => other !== mention)?.name ?? null;
     }
     return { name: mention.name, kind, species, look, pose, expression, holds: null, target };
   });
@@ -315,4 +317,39 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     }
   }
   return { subject, style, subjects, things, setting, time, weather, camera, action, mirrored, regenerated, rng };
+}
+
+const POSE_VERBS: Record<Pose, string> = {
+  stand: 'stands', walk: 'walks', run: 'runs', point: 'points', fight: 'fights', cheer: 'cheers', cast: 'casts a spell', sit: 'sits',
+  float: 'floats', hold: 'holds', wave: 'waves', fly: 'flies', fall: 'falls', hug: 'hugs', grab: 'grabs',
+};
+const TIME_ALT: Record<TimeOfDay, string> = { day: 'by day', sunset: 'at sunset', dawn: 'at dawn', night: 'at night' };
+const WEATHER_ALT: Record<Weather, string> = { clear: '', rain: 'in the rain', snow: 'in the snow', fog: 'in the fog', storm: 'in a thunderstorm' };
+const article = (word: string) => (/^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`);
+
+/** One plain sentence saying what a plan draws (who, doing what, where, when): a picture's alt text. */
+export function describePlan(plan: PicturePlan, place: string | null): string {
+  const who = (entry: SubjectPlan) => (entry.kind !== 'person' && entry.species && !entry.name.toLowerCase().includes(entry.species) ? `${entry.name} the ${entry.species}` : entry.name);
+  const [first, ...rest] = plan.subjects;
+  const parts: string[] = [];
+  if (first) {
+    let clause = `${who(first)} ${POSE_VERBS[first.pose]}`;
+    const target = plan.subjects.find((entry) => entry.name === first.target);
+    if (target && ['fight', 'hug', 'grab', 'point'].includes(first.pose)) clause += first.pose === 'point' ? ` at ${who(target)}` : ` ${who(target)}`;
+    else if (target && first.pose === 'run') clause += ` after ${who(target)}`;
+    if (first.holds) clause += first.pose === 'hold' ? ` ${article(first.holds)}` : ` holding ${article(first.holds)}`;
+    else if (first.pose === 'hold') clause = `${who(first)} reaches out`;
+    const others = rest.filter((entry) => entry !== target);
+    if (others.length) clause += `, with ${others.map((entry) => `${who(entry)}${entry.holds ? ` holding ${article(entry.holds)}` : ''}`).join(' and ')} nearby`;
+    parts.push(plan.camera === 'close' && !rest.length ? `Close-up: ${clause}` : clause);
+  } else {
+    parts.push(place ? `A view of ${place}` : 'An empty scene');
+  }
+  const loose = plan.things.filter((thing) => !plan.subjects.some((entry) => entry.holds === thing.kind && entry.name === thing.owner));
+  if (loose.length) parts.push(`beside ${loose.slice(0, 2).map((thing) => article(thing.word)).join(' and ')}`);
+  if (first && place) parts.push(`${/\b(moon|mars|planet|deck|island|street|roof|rooftop|pier|bridge|beach|shore|hill)\b/i.test(place) ? 'on' : 'at'} ${place}`);
+  parts.push(TIME_ALT[plan.time]);
+  if (WEATHER_ALT[plan.weather]) parts.push(WEATHER_ALT[plan.weather]);
+  const sentence = parts.filter(Boolean).join(' ').replace(/\s+,/g, ',');
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`.slice(0, 300);
 }

@@ -3,7 +3,9 @@
 import type { EntityBrief } from '../types';
 import { hashString } from './prng';
 import {
+  CELESTIAL,
   COMMON_WORDS,
+  OBJECT_WORDS,
   HONORIFICS,
   HONORIFIC_ROLES,
   PLACES,
@@ -235,6 +237,17 @@ export function readPrompt(text: string, options: ReadOptions = {}): PromptReadi
     const run = tokens.slice(index, end + 1);
     const words = text.slice(run[0]!.start, run[run.length - 1]!.end);
     const before = tokens[index - 1]?.lower ?? '';
+    // "the Moon", "Earth", "the Golden Compass": scenery and things, not characters.
+    const last = run[run.length - 1]!.lower;
+    if (run.every((token) => CELESTIAL.has(token.lower)) || OBJECT_WORDS.has(last)) {
+      markUsed(index, end);
+      const landing = ['on', 'to', 'from', 'toward', 'towards', 'reach', 'reaches', 'orbit', 'orbits'].includes(before) || tokens[index - 2]?.lower === 'on';
+      if (landing && (last === 'moon' || PROPER_PLACES[last])) {
+        places.push({ name: last === 'moon' ? 'The Moon' : words, phrase: words, noun: last, setting: PROPER_PLACES[last] ?? 'planet', existing: false, at: run[0]!.start });
+      }
+      index = end;
+      continue;
+    }
     const placeWord = run.map((token) => PLACES[token.lower] ?? PROPER_PLACES[token.lower]).find(Boolean);
     if (placeWord || (['in', 'at', 'to', 'from', 'across', 'inside', 'near', 'towards', 'toward', 'into'].includes(before) && !run.some((token) => HONORIFICS.has(token.lower)))) {
       places.push({ name: words, phrase: words, noun: run[run.length - 1]!.lower, setting: placeWord ?? settingOfText(text) ?? 'city', existing: false, at: run[0]!.start });
@@ -400,6 +413,11 @@ export function readPrompt(text: string, options: ReadOptions = {}): PromptReadi
     // Without a determiner the words before may be verbs ("explore neon streets"): keep only known place modifiers.
     if (!DETERMINERS.has(tokens[from]!.lower)) {
       while (from < index && !PLACES[tokens[from]!.lower] && !ADJECTIVE_OK.has(tokens[from]!.lower)) from++;
+    }
+    // "on the same street", "the other side": a place already named, not a new one.
+    if (tokens.slice(Math.max(0, from - 1), head).some((word) => ['same', 'other', 'next', 'usual', 'own', 'very'].includes(word.lower))) {
+      markUsed(from, head);
+      continue;
     }
     // "a talk about the sea", "eyes like the ocean": a topic or a comparison, not where it happens.
     if (['about', 'like', 'than', 'dreams', 'dream', 'miss', 'misses', 'remember', 'remembers'].includes(tokens[from - 1]?.lower ?? '')) continue;

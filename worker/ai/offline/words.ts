@@ -531,7 +531,21 @@ export const COMMON_WORDS = new Set(
   sunset sunrise storm rain snow fog winter summer spring autumn fall monday tuesday wednesday thursday friday saturday sunday
   january february march april june july august september october november december christmas halloween ok
   medium wide close shot shots establishing dramatic dynamic full extreme angle low-angle over-the-shoulder reaction portrait
-  characters character setting settings style art moody clear vivid warm golden classic comic`.split(/\s+/),
+  characters character setting settings style art moody clear vivid warm golden classic comic
+  happy merry dear hello goodbye thanks thank welcome good same`.split(/\s+/),
+);
+
+/** Sky bodies: the setting or the scenery, never characters ("on the Moon… Earth hangs in the sky"). */
+export const CELESTIAL = new Set(
+  'sun moon earth mars venus mercury jupiter saturn uranus neptune pluto star stars sky skies galaxy comet planet planets universe cosmos heavens milky way'.split(' '),
+);
+
+/** Things that a capitalised name can be ("the Golden Compass") and that are never characters or places. */
+export const OBJECT_WORDS = new Set(
+  `compass amulet sword crown ring book map key orb stone crystal lamp lantern mirror clock watch scroll chalice shield staff wand gem
+  jewel pearl coin medallion locket statue machine engine device artifact artefact relic idol hammer bow harp flute violin guitar
+  piano telescope lens globe candle bell drum horn cup grail dagger blade spear axe potion elixir box chest letter diary journal
+  tome codex crown tiara necklace bracelet egg seed flower rose apple cake pie`.split(/\s+/),
 );
 
 export type ArtStyle = 'comic' | 'manga' | 'watercolor' | 'noir' | 'animated' | 'photo';
