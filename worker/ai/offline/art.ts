@@ -35,10 +35,30 @@ export function planArt(request: ImageRequest): ArtPlan {
   };
 }
 
+/** A flat roof over the street: tar floor, a parapet, and planters when it is a garden. */
+function rooftop(frame: Frame, garden: boolean): string {
+  const { W, H, ink, horizon } = frame;
+  const top = horizon + H * 0.06;
+  const parts = [
+    rect(0, top, W, H - top, ink.fill('#8a8d94', { weight: 0.6 })),
+    rect(0, top - H * 0.035, W, H * 0.04, ink.fill('#b7a58c', { weight: 0.8 })),
+  ];
+  if (garden) {
+    for (const x of [0.1, 0.72]) {
+      const bx = W * x;
+      const by = top + H * 0.08;
+      parts.push(rect(bx, by, W * 0.2, H * 0.07, ink.fill('#8a5a30')));
+      parts.push(path([dot(bx + W * 0.04, by, W * 0.045), dot(bx + W * 0.1, by - H * 0.015, W * 0.055), dot(bx + W * 0.16, by, W * 0.045)].join(''), ink.fill('#2f8f46')));
+      parts.push(path([dot(bx + W * 0.05, by - H * 0.02, W * 0.012), dot(bx + W * 0.12, by - H * 0.035, W * 0.012), dot(bx + W * 0.15, by - H * 0.01, W * 0.012)].join(''), ` fill="${ink.c('#f06aa8')}"`));
+    }
+  }
+  return parts.join('');
+}
+
 function backdrop(plan: ArtPlan, frame: Frame): string {
   switch (plan.setting) {
     case 'city':
-      return city(frame);
+      return /\broof|rooftops?\b/.test(plan.words) ? `${city(frame)}${rooftop(frame, /garden|plants?|flowers?/.test(plan.words))}` : city(frame);
     case 'forest':
       return forest(frame);
     case 'meadow':
@@ -145,10 +165,14 @@ const SMALL_KINDS = new Set<Look['kind']>(['cat', 'dog', 'bird', 'fish']);
 const SEA_KINDS = new Set<Look['kind']>(['fish', 'whale', 'octopus']);
 /** How far in front of itself (in figure units) each aimed action reaches: where its target stands. */
 const REACH: Partial<Record<FigureSpec['pose'], number>> = { hug: 20, grab: 30, fight: 38, point: 55, run: 60 };
-/** Head radius and height per kind, to frame a close-up on the face. */
-const HEADS: Record<Look['kind'], [number, number]> = {
-  person: [10.5, 86], robot: [12, 90], cat: [8, 31], dog: [9.9, 37.4], dragon: [16, 112], ghost: [17, 84],
-  bird: [8, 27], horse: [12, 96], fish: [10, 12], whale: [26, 30], octopus: [20, 45],
+/** Head radius, height and distance in front of the feet per kind, to frame a close-up on the face. */
+const HEADS: Record<Look['kind'], [number, number, number]> = {
+  person: [10.5, 86, 0], robot: [12, 90, 0], cat: [8, 31, 5], dog: [9.9, 37.4, 5], dragon: [16, 112, 38], ghost: [17, 84, 0],
+  bird: [8, 27, 4], horse: [12, 96, 45], fish: [10, 12, 0], whale: [26, 30, 20], octopus: [20, 45, 0],
+};
+/** Half the width of each kind in figure units, so a target stands beside its actor rather than inside it. */
+const HALF_WIDTH: Record<Look['kind'], number> = {
+  person: 12, robot: 15, cat: 14, dog: 16, dragon: 60, ghost: 20, bird: 10, horse: 45, fish: 18, whale: 70, octopus: 30,
 };
 
 /** Where each figure stands and how big, for the camera: actors face whom they act on, targets stand within reach. */
@@ -162,13 +186,14 @@ function placeFigures(plan: ArtPlan, groundY: number): Placed[] {
     const entry = subjects[0]!;
     const spec = specOf(entry);
     const height = entry.kind === 'person' ? spec.look.height : 1;
-    const [radius, headY] = HEADS[entry.kind];
+    const [radius, headY, headX] = HEADS[entry.kind];
     const kindScale = entry.kind === 'dog' ? 1.1 : height;
     const scale = (Math.min(W, H) * 0.2) / (radius * kindScale) / (entry.kind === 'person' ? 1 : 1);
     const x = W * rng.range(0.42, 0.58);
     const base = H * 0.46 + headY * scale * kindScale;
     const pose = spec.pose === 'sit' || spec.pose === 'run' || spec.pose === 'fall' ? 'stand' : spec.pose;
-    return [{ x, base, scale, facing: plan.mirrored ? -1 : 1, spec: { ...spec, pose } }];
+    const facing: 1 | -1 = plan.mirrored ? -1 : 1;
+    return [{ x: x - facing * headX * scale * kindScale, base, scale, facing, spec: { ...spec, pose } }];
   }
   // Order: each target right after the one acting on it.
   const order: SubjectPlan[] = [];
@@ -191,7 +216,7 @@ function placeFigures(plan: ArtPlan, groundY: number): Placed[] {
     scale = ((H * (landscape ? 0.72 : 0.6)) / Math.max(100, tallest)) * (twoShot ? 1.2 : 1);
     base = H * 0.985 + (landscape ? H * 0.08 : H * 0.04);
   }
-  if (order.every((entry) => SMALL_KINDS.has(entry.kind))) scale *= 2.2;
+  if (order.every((entry) => SMALL_KINDS.has(entry.kind) && entry.species !== 'shark')) scale *= 2.2;
   const out: Placed[] = [];
   order.forEach((entry, index) => {
     const spec = specOf(entry);
@@ -200,7 +225,7 @@ function placeFigures(plan: ArtPlan, groundY: number): Placed[] {
     let facing: 1 | -1 = count === 1 ? (plan.mirrored ? -1 : 1) : x < W / 2 ? 1 : -1;
     if (actor) {
       const actorEntry = order[out.indexOf(actor)]!;
-      const reach = (actorEntry.kind === 'octopus' && actorEntry.pose === 'grab' ? 80 : REACH[actorEntry.pose] ?? 40) * actor.scale;
+      const reach = ((actorEntry.kind === 'octopus' && actorEntry.pose === 'grab' ? 80 : REACH[actorEntry.pose] ?? 40) + HALF_WIDTH[entry.kind] + HALF_WIDTH[actorEntry.kind] - 24) * actor.scale;
       x = Math.max(W * 0.1, Math.min(W * 0.9, actor.x + actor.facing * reach));
       // The chased runs away; the hugged, grabbed and fought turn to face their actor.
       facing = actorEntry.pose === 'run' ? actor.facing : ((-actor.facing) as 1 | -1);

@@ -239,7 +239,7 @@ export function readPrompt(text: string, options: ReadOptions = {}): PromptReadi
     const before = tokens[index - 1]?.lower ?? '';
     // "the Moon", "Earth", "the Golden Compass": scenery and things, not characters.
     const last = run[run.length - 1]!.lower;
-    if (run.every((token) => CELESTIAL.has(token.lower)) || OBJECT_WORDS.has(last)) {
+    if (run.every((token) => CELESTIAL.has(token.lower)) || (OBJECT_WORDS.has(last) && (run.length > 1 || DETERMINERS.has(before)))) {
       markUsed(index, end);
       const landing = ['on', 'to', 'from', 'toward', 'towards', 'reach', 'reaches', 'orbit', 'orbits'].includes(before) || tokens[index - 2]?.lower === 'on';
       if (landing && (last === 'moon' || PROPER_PLACES[last])) {
@@ -516,7 +516,7 @@ export function settingOfText(text: string): Setting | null {
       const at = match.index + match[1]!.length;
       // The head of "castle hall" is the later noun: prefer the longer or later match when they touch.
       // ...except a town after what it is known for: "harbor town" is by the sea.
-      const laterHead = best && at > best.at && at <= best.at + best.length + 1 && !(setting === 'city' && best.setting !== 'city');
+      const laterHead = best && at > best.at && at <= best.at + best.length + 1 && at + word.length > best.at + best.length && !(setting === 'city' && best.setting !== 'city');
       const knownFor = best && at < best.at && at + word.length + 1 >= best.at && best.setting === 'city' && setting !== 'city';
       if (!best || (at < best.at && at + word.length + 1 < best.at) || laterHead || knownFor) {
         best = { at, setting, length: word.length };

@@ -59,6 +59,9 @@ export function thingsIn(text: string): ThingMention[] {
   const lower = text.toLowerCase();
   for (const match of lower.matchAll(/[a-z]+/g)) {
     const word = match[0];
+    // A capital inside a sentence is a name: Grandma Rose is no flower.
+    const start = match.index ?? 0;
+    if (/^[A-Z]/.test(text.charAt(start)) && start > 0 && !/[.!?:]\s*$/.test(text.slice(0, start))) continue;
     const prop = PROP_WORDS[word];
     const vehicle = VEHICLE_WORDS[word];
     if (!prop && !vehicle) continue;

@@ -253,6 +253,8 @@ export const PLACES: Record<string, Setting> = {
   downtown: 'city',
   metropolis: 'city',
   avenue: 'city',
+  'rooftop garden': 'city',
+  'roof garden': 'city',
   rooftop: 'city',
   rooftops: 'city',
   skyscraper: 'city',
@@ -394,6 +396,16 @@ export const SETTING_HINTS: Record<string, Setting> = {
   picnic: 'forest',
   campfire: 'forest',
   waves: 'sea',
+  raft: 'sea',
+  shark: 'sea',
+  sharks: 'sea',
+  whale: 'sea',
+  dolphin: 'sea',
+  octopus: 'sea',
+  squid: 'sea',
+  mermaid: 'sea',
+  submarine: 'sea',
+  canoe: 'sea',
   stars: 'space',
   spaceship: 'space',
   rocket: 'space',
@@ -545,7 +557,7 @@ export const OBJECT_WORDS = new Set(
   `compass amulet sword crown ring book map key orb stone crystal lamp lantern mirror clock watch scroll chalice shield staff wand gem
   jewel pearl coin medallion locket statue machine engine device artifact artefact relic idol hammer bow harp flute violin guitar
   piano telescope lens globe candle bell drum horn cup grail dagger blade spear axe potion elixir box chest letter diary journal
-  tome codex crown tiara necklace bracelet egg seed flower rose apple cake pie`.split(/\s+/),
+  tome codex tiara necklace bracelet`.split(/\s+/),
 );
 
 export type ArtStyle = 'comic' | 'manga' | 'watercolor' | 'noir' | 'animated' | 'photo';

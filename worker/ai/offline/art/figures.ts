@@ -292,7 +292,7 @@ function person(ink: Ink, spec: FigureSpec, s: number): string {
       look.outfit === 'ninja' && view === 'front' ? path('M-10.4 -84Q0 -82 10.4 -84Q10 -75 0 -74Q-10 -75 -10.4 -84Z', ink.fill(look.bottom.hex, { scale: s, weight: 0.7 })) : '',
       look.outfit === 'pirate' && view === 'front' ? `${path('M-9 -92L10 -80', ` fill="none" stroke="#111" stroke-width="1"`)}${ellipse(5.4, -86.5, 2.6, 2.4, ' fill="#111"')}` : '',
       look.outfit === 'scientist' ? `${circle(-3.5, -95, 3, ` fill="${ink.c('#7fd0ff')}"${ink.stroke(1, { scale: s })}`)}${circle(4.5, -95, 3, ` fill="${ink.c('#7fd0ff')}"${ink.stroke(1, { scale: s })}`)}` : '',
-      look.glasses && view === 'front' ? path('M-5.6 -86a3.2 3.2 0 1 0 0.01 0M7.4 -86a3.2 3.2 0 1 0 0.01 0M-0.8 -86.4H1.8', ` fill="none" stroke="${ink.c('#1c1c1c')}" stroke-width="1.1"`) : '',
+      look.glasses && view === 'front' ? `${circle(-2.2, -86, 3, ` fill="#ffffff" fill-opacity="0.25" stroke="${ink.c('#1c1c1c')}" stroke-width="1"`)}${circle(5.4, -86, 3, ` fill="#ffffff" fill-opacity="0.25" stroke="${ink.c('#1c1c1c')}" stroke-width="1"`)}${path('M0.8 -86.4H2.4', ` fill="none" stroke="${ink.c('#1c1c1c')}" stroke-width="1"`)}` : '',
       (look.outfit === 'knight' && !look.headwear) || look.outfit === 'ninja' || look.headwear === 'helmet' || look.headwear === 'hood' ? '' : hairFront(ink, look, s, view),
       hat(ink, look, s),
       suit ? `${circle(0, -87, 15, ` fill="${ink.glow('#bfe6ff')}" fill-opacity="0.28"${ink.outlined ? ink.stroke(4, { scale: s }) : ` stroke="#dfe8f0" stroke-width="1.5"`}`)}${path('M-9 -97Q-2 -101 5 -98', ` fill="none" stroke="#ffffff" stroke-width="2" stroke-linecap="round" stroke-opacity="0.8"`)}` : '',
