@@ -254,6 +254,7 @@ export const PLACES: Record<string, Setting> = {
   metropolis: 'city',
   avenue: 'city',
   'rooftop garden': 'city',
+  'sunken city': 'sea',
   'roof garden': 'city',
   rooftop: 'city',
   rooftops: 'city',
