@@ -239,7 +239,7 @@ export function readPrompt(text: string, options: ReadOptions = {}): PromptReadi
     const before = tokens[index - 1]?.lower ?? '';
     // "the Moon", "Earth", "the Golden Compass": scenery and things, not characters.
     const last = run[run.length - 1]!.lower;
-    if (run.every((token) => CELESTIAL.has(token.lower)) || (OBJECT_WORDS.has(last) && (run.length > 1 || DETERMINERS.has(before)))) {
+    if (run.every((token) => CELESTIAL.has(token.lower)) || (OBJECT_WORDS.has(last) && (run.length > 1 || DETERMINERS.has(before) || DETERMINERS.has(tokens[index - 2]?.lower ?? '')))) {
       markUsed(index, end);
       const landing = ['on', 'to', 'from', 'toward', 'towards', 'reach', 'reaches', 'orbit', 'orbits'].includes(before) || tokens[index - 2]?.lower === 'on';
       if (landing && (last === 'moon' || PROPER_PLACES[last])) {
