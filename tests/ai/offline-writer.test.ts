@@ -22,11 +22,13 @@ const scene = (prompt: string, maxPanels = 4, context = story()) => writer.run('
 
 describe('offline writer: entities', () => {
   test("'Mara' is the story's Captain Mara, never a second character", async () => {
-    const written = await scene('Mara climbs the mast and spots a storm on the horizon.');
+    const written = await scene('Tom hands Mara a map, and Mara climbs the mast.');
     expect(written.newCharacters.map((entity) => entity.name)).not.toContain('Mara');
     const named = written.panels.flatMap((panel) => panel.characters);
     expect(named).toContain('Captain Mara');
     expect(named).not.toContain('Mara');
+    // The panel where Tom hands her the map shows them both.
+    expect(written.panels.some((panel) => panel.characters.includes('Tom') && panel.characters.includes('Captain Mara'))).toBe(true);
   });
 
   test('the Moon, Earth, the Sun and the stars are not characters; landing on the Moon makes it the place', async () => {

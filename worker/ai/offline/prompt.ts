@@ -210,9 +210,15 @@ export function readPrompt(text: string, options: ReadOptions = {}): PromptReadi
     if (!mention) continue;
     const role = roleInText(`${entity.title} ${entity.description}`);
     cast.push({ ...castFromRole(entity.name, entity.title, role, mention.at, true), existing: true });
-    for (let index = 0; index < tokens.length; index++) {
-      const token = tokens[index]!;
-      if (token.start >= mention.at && token.end <= mention.at + mention.length + 2) used.add(index);
+    // Every later mention is the same character too ("Tom hands Mara a map, and Mara climbs").
+    for (let offset = 0, found: ReturnType<typeof mentionOf> = mention; found; ) {
+      const at = offset + found.at;
+      for (let index = 0; index < tokens.length; index++) {
+        const token = tokens[index]!;
+        if (token.start >= at && token.end <= at + found.length + 2) used.add(index);
+      }
+      offset = at + found.length;
+      found = mentionOf(text.slice(offset), entity.name);
     }
   }
   for (const entity of options.locations ?? []) {
