@@ -9,6 +9,7 @@ import { artStyleLabel } from '../../../lib/art-styles';
 import type { StoryDetail } from '../../../lib/story-types';
 import { Byline, Description, OriginLine } from '../reader/story-header';
 import { ArtStyleDialog, EntityListModal, StorySettingsModal } from './lazy-dialogs';
+import { PublishButton, StatusChip } from './publish-button';
 import { useStoryEditor } from './story-editor';
 
 type HeaderDialog = 'settings' | 'characters' | 'locations' | 'artStyle';
@@ -29,6 +30,7 @@ export function DashboardHeader({ story, sceneCount, worldTools = true }: Dashbo
       <p className="relative inline-block -rotate-1 rounded-lg border-[3px] border-ink bg-sun px-3 py-0.5 text-sm font-bold tracking-wide uppercase shadow-comic-sm">
         Your story
       </p>
+      <StatusChip status={story.status} />
       <h1 className="relative mt-3 text-5xl leading-[0.95] break-words text-ink sm:text-6xl">{story.title}</h1>
       <OriginLine story={story} />
       {story.description && <Description text={story.description} />}
@@ -41,6 +43,7 @@ export function DashboardHeader({ story, sceneCount, worldTools = true }: Dashbo
           </svg>
           Settings
         </button>
+        <PublishButton story={story} />
         {sceneCount > 0 && (
           <Link to="/story/$storyId/read" params={{ storyId: story._id }} className="btn btn-primary">
             <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round">
@@ -50,6 +53,9 @@ export function DashboardHeader({ story, sceneCount, worldTools = true }: Dashbo
           </Link>
         )}
       </div>
+      {story.status !== 'published' && (
+        <p className="relative mt-3 text-sm font-bold text-ink-soft">Drafts are private: only you can see this story until you publish it.</p>
+      )}
       {worldTools && (
         <div role="group" aria-label="Story world" className="relative mt-4 flex flex-wrap gap-2">
           <button type="button" onClick={() => setDialog('characters')} className="btn btn-sun px-3 py-1.5 text-sm" aria-label={`Characters (${story.characters.length})`}>
