@@ -97,7 +97,8 @@ function Count({ value }: { value: number }) {
 export function EditBar({ editMode, onEditModeChange }: { editMode: boolean; onEditModeChange: (on: boolean) => void }) {
   const editor = useStoryEditor();
   return (
-    <div className="sticky top-[4.25rem] z-30 mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border-[3px] border-ink bg-white/95 px-4 py-2.5 shadow-comic backdrop-blur">
+    // Docked with the prompt bar at the bottom: a bar stuck at the top would sit over the panels' captions while scrolling.
+    <div role="toolbar" aria-label="Editing" className="flex flex-wrap items-center gap-x-4 gap-y-1">
       <button
         type="button"
         role="switch"
@@ -105,8 +106,8 @@ export function EditBar({ editMode, onEditModeChange }: { editMode: boolean; onE
         onClick={() => onEditModeChange(!editMode)}
         className="flex items-center gap-2.5 font-bold"
       >
-        <span className={`relative h-7 w-12 rounded-full border-[3px] border-ink transition ${editMode ? 'bg-mint' : 'bg-paper-deep'}`}>
-          <span className={`absolute top-0.5 size-4 rounded-full border-2 border-ink bg-white transition-all ${editMode ? 'left-[1.45rem]' : 'left-0.5'}`} />
+        <span className={`relative h-6 w-11 rounded-full border-[3px] border-ink transition ${editMode ? 'bg-mint' : 'bg-paper-deep'}`}>
+          <span className={`absolute top-0.5 size-4 rounded-full border-2 border-ink bg-white transition-all ${editMode ? 'left-[1.2rem]' : 'left-0.5'}`} />
         </span>
         Edit mode
       </button>
@@ -120,7 +121,7 @@ export function EditBar({ editMode, onEditModeChange }: { editMode: boolean; onE
               ↷ Redo
             </button>
           </div>
-          <p className="hidden text-sm text-ink-soft md:block">Drag a bubble to move it · double-click to edit · Delete removes the selected one</p>
+          <p className="hidden text-sm text-ink-soft lg:block">Drag a bubble to move it · double-click to edit · Delete removes the selected one</p>
         </>
       )}
     </div>
