@@ -27,7 +27,7 @@ export function PageShell({ children }: { children: ReactNode }) {
       <header className="sticky top-0 z-40 border-b-[3px] border-ink bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <Logo />
-          <div className="flex items-center gap-3">
+          <div className="flex items-center gap-2 sm:gap-3">
             <div ref={setSlot} className="contents" />
             <nav aria-label="Account" aria-busy={isLoading || undefined}>
               {isLoading ? (
@@ -36,7 +36,7 @@ export function PageShell({ children }: { children: ReactNode }) {
               ) : isAuthenticated && user ? (
                 <UserMenu user={user} />
               ) : (
-                <Link to="/login" className="btn btn-sun px-4 py-1.5">
+                <Link to="/login" className="btn btn-sun px-4 py-1.5 whitespace-nowrap">
                   Sign In
                 </Link>
               )}

@@ -11,10 +11,10 @@ export type SignInReason = PendingAction['kind'];
 
 /** Why /login (and /register) asks: shown above the form. */
 export const SIGN_IN_REASONS: Record<SignInReason, string> = {
-  play: 'Sign in to turn your prompt into a story. We kept it: your story starts as soon as you are signed in.',
-  create: 'Sign in to start a new story. It opens as soon as you are signed in.',
-  like: 'Sign in to like stories. Your like is added as soon as you are signed in.',
-  remix: 'Sign in to remix stories. Your remix starts as soon as you are signed in.',
+  play: 'You need an account to turn your prompt into a story. We kept it: your story starts as soon as you are in.',
+  create: 'You need an account to start a new story. It opens as soon as you are in.',
+  like: 'You need an account to like stories. Your like is added as soon as you are in.',
+  remix: 'You need an account to remix stories. Your remix starts as soon as you are in.',
 };
 
 export const isSignInReason = (value: unknown): value is SignInReason => typeof value === 'string' && Object.hasOwn(SIGN_IN_REASONS, value);

@@ -64,7 +64,7 @@ export async function playAsVisitorKeepsThePromptThroughSignUp({ page, baseUrl }
   await page.getByRole('button', { name: 'Play' }).click();
 
   await expectPath(page, '/login', { redirect: '/', reason: 'play' });
-  await expectVisible(page.getByTestId('sign-in-reason').getByText(/Sign in to turn your prompt into a story/), 'why sign-in is needed');
+  await expectVisible(page.getByTestId('sign-in-reason').getByText(/account to turn your prompt into a story/), 'why sign-in is needed');
   await page.getByRole('link', { name: 'Sign up here' }).click();
   await expectPath(page, '/register', { redirect: '/', reason: 'play' });
   await expectVisible(page.getByTestId('sign-in-reason'), 'the reason survives Sign up here');
@@ -88,7 +88,7 @@ export async function likeAsVisitorLandsAfterSignIn({ page, baseUrl, seed }: Tes
   await page.getByRole('button', { name: /this story \(/ }).first().click();
 
   await expectPath(page, '/login', { redirect: `/story/${storyId}/read`, reason: 'like' });
-  await expectVisible(page.getByTestId('sign-in-reason').getByText(/Sign in to like stories/));
+  await expectVisible(page.getByTestId('sign-in-reason').getByText(/account to like stories/));
   await signInThroughForm(page, reader.email, reader.password);
   await expectPath(page, `/story/${storyId}/read`);
   const like = page.getByRole('button', { name: /this story \(/ }).first();
@@ -198,8 +198,8 @@ export async function promptBarShowsProgressPerPanel({ page, context, baseUrl, s
   await page.getByTestId('generation-progress').waitFor({ state: 'detached', timeout: 10_000 });
 }
 
-export async function nothingCoversPanelsBylinesOrTheSignUpArt({ page, context, baseUrl, seed }: TestContext) {
-  // The editor: a panel scrolled just under the page header shows its top (where captions sit).
+export async function editingBarLeavesThePanelTopsInView({ page, context, baseUrl, seed }: TestContext) {
+  // A panel scrolled just under the page header shows its top (where captions sit).
   await openStoryAsSeedOwner({ page, context, baseUrl, seed }, 15);
   const grid = page.locator('#scene-2 [data-panel-grid]');
   await grid.waitFor();
@@ -211,8 +211,9 @@ export async function nothingCoversPanelsBylinesOrTheSignUpArt({ page, context, 
     return hit && !element.contains(hit) ? hit.outerHTML.slice(0, 120) : '';
   });
   check(covered === '', `the top of the panels is visible, not under ${covered}`);
+}
 
-  // Home on a phone: no card's byline sits under the New Story button.
+export async function phoneNewStoryLeavesBylinesInView({ page }: TestContext) {
   await page.setViewportSize(PHONE);
   await page.goto('/');
   await expectVisible(page.getByRole('button', { name: 'New Story' }), 'New Story on a phone');
@@ -229,9 +230,10 @@ export async function nothingCoversPanelsBylinesOrTheSignUpArt({ page, context, 
     });
     check(hidden === '', `card ${i + 1}'s byline is not covered by ${hidden}`);
   }
+}
 
-  // Sign-up at 1280x800: the art column runs the form's full height.
-  await page.setViewportSize(DESKTOP);
+export async function signUpArtRunsTheFormsHeight({ page }: TestContext) {
+  // At 1280x800 the sign-up form is taller than the window.
   await page.goto('/register');
   await expectVisible(page.getByRole('heading', { name: 'Create your account' }));
   const [art, form] = await Promise.all([page.locator('aside').boundingBox(), page.locator('main').boundingBox()]);
@@ -239,7 +241,7 @@ export async function nothingCoversPanelsBylinesOrTheSignUpArt({ page, context, 
   check(art!.height >= form!.height - 1, `the art column (${art!.height}px) reaches the form's height (${form!.height}px)`);
 }
 
-export async function ownerSignInAfterAVisitorsLikeStaysUntouched({ page, baseUrl, seed }: TestContext) {
+export async function headerSignInDoesNotFinishAnAbandonedLike({ page, baseUrl, seed }: TestContext) {
   // Signing in from the header (not for an action) must not finish an action left behind earlier.
   const storyId = seed.storyIds[3]!;
   const reader = await registerViaApi(baseUrl);

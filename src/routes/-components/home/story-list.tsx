@@ -97,9 +97,9 @@ export function NewStoryButton({ onClick, busy = false }: { onClick: () => void;
         New Story
       </button>
       <HeaderAction>
-        <button type="button" onClick={onClick} disabled={busy} aria-busy={busy} className="btn btn-primary gap-1 px-3 py-1.5 sm:hidden">
+        <button type="button" onClick={onClick} disabled={busy} aria-busy={busy} aria-label="New Story" className="btn btn-primary gap-1 px-3 py-1.5 whitespace-nowrap sm:hidden">
           {plus}
-          New Story
+          New
         </button>
       </HeaderAction>
     </>

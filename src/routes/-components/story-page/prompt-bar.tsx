@@ -150,7 +150,7 @@ export function PromptBar({ panels, onPanelsChange, phase, progress, prompt, onP
                   <path d="M12 3l2.2 5.8L20 11l-5.8 2.2L12 19l-2.2-5.8L4 11l5.8-2.2z" />
                 </svg>
               )}
-              <span className={working ? '' : 'max-sm:sr-only'}>{phase === 'images' ? `${label} ${progress}%` : label}</span>
+              <span className="max-sm:sr-only">{phase === 'images' ? `${label} ${progress}%` : label}</span>
             </button>
           </div>
           <p role="status" aria-live="polite" className="sr-only">
