@@ -257,3 +257,18 @@ export async function headerSignInDoesNotFinishAnAbandonedLike({ page, baseUrl, 
   await page.goto(`/story/${storyId}/read`);
   await expectAttribute(page.getByRole('button', { name: /this story \(/ }).first(), 'aria-pressed', 'false', 'the abandoned like did not land');
 }
+
+export async function remixAsVisitorStartsAfterSignIn({ page, baseUrl, seed }: TestContext) {
+  const reader = await registerViaApi(baseUrl);
+  const storyId = seed.storyIds[2]!;
+  const { data: story } = await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId });
+  await page.goto(`/story/${storyId}/read`);
+  await page.getByRole('button', { name: 'Remix: remix this story' }).click();
+  await expectPath(page, '/login', { redirect: `/story/${storyId}/read`, reason: 'remix' });
+  await expectVisible(page.getByTestId('sign-in-reason').getByText(/account to remix stories/));
+  await signInThroughForm(page, reader.email, reader.password);
+  await page.waitForURL((url) => /^\/story\/[^/]+$/.test(url.pathname) && !url.pathname.includes(storyId), { timeout: 15_000 });
+  await expectVisible(page.getByRole('heading', { level: 1, name: `${story.title} (Remix)` }), 'the remix opened after signing in');
+  const remixId = new URL(page.url()).pathname.split('/')[2]!;
+  check((await storyById(baseUrl, remixId, reader.token)).userId.username === reader.username, 'the reader owns the remix');
+}
