@@ -1,5 +1,5 @@
-// The origin remembered across sign-in (`?redirect=`): only paths on this site, so the link can't send anyone elsewhere;
-// and why sign-in was asked for (`?reason=`). Plain checks rather than zod, which stays out of the entry chunk.
+// The origin remembered across sign-in (`?redirect=`): only paths on this site, so the link can't send anyone elsewhere.
+// Plain `{ parse }` validators rather than zod: they sit in the route tree, which is in every page's entry chunk.
 import { isSignInReason, type SignInReason } from './pending-action';
 
 export function isSameSitePath(value: string): boolean {
@@ -9,23 +9,23 @@ export function isSameSitePath(value: string): boolean {
 
 export interface LoginSearch {
   redirect?: string;
+  /** Why sign-in was asked for (shown above the form; kept through 'Sign up here'). */
   reason?: SignInReason;
 }
 
-export interface RegisterSearch extends LoginSearch {
-  /** Prefills the sign-up form's hidden invite code. */
-  invite?: string;
-}
+/** `?redirect=` kept only when it is a path on this site, `?reason=` only when known; anything else is dropped. */
+export const loginSearchSchema = {
+  parse(search: Record<string, unknown>): LoginSearch {
+    const { redirect, reason } = search;
+    // Keys are returned even when undefined: the router keeps a raw search value that the validator leaves out.
+    return { redirect: typeof redirect === 'string' && isSameSitePath(redirect) ? redirect : undefined, reason: isSignInReason(reason) ? reason : undefined };
+  },
+};
 
-const sameSitePath = (value: unknown) => (typeof value === 'string' && isSameSitePath(value) ? value : undefined);
-
-/** /login's search; anything else is dropped. */
-export function loginSearch(search: Record<string, unknown>): LoginSearch {
-  return { redirect: sameSitePath(search.redirect), reason: isSignInReason(search.reason) ? search.reason : undefined };
-}
-
-/** /register's search: the same return path and reason (kept through 'Sign up here'), and `?invite=`. */
-export function registerSearch(search: Record<string, unknown>): RegisterSearch {
-  const invite = typeof search.invite === 'string' && search.invite.length <= 200 ? search.invite : undefined;
-  return { ...loginSearch(search), invite };
-}
+/** The same return path and reason, and `?invite=`, which prefills the sign-up form's hidden invite code. */
+export const registerSearchSchema = {
+  parse(search: Record<string, unknown>): LoginSearch & { invite?: string } {
+    const { invite } = search;
+    return { ...loginSearchSchema.parse(search), invite: typeof invite === 'string' && invite.length <= 200 ? invite : undefined };
+  },
+};

@@ -7,12 +7,12 @@ import { loginErrorFields } from '../lib/auth-form-errors';
 import { useForm } from '../lib/form';
 import { usePageTitle } from '../lib/page-title';
 import { armPendingAction, clearPendingAction } from '../lib/pending-action';
-import { loginSearch } from '../lib/redirect';
+import { loginSearchSchema } from '../lib/redirect';
 import { loginInput } from '../shared/validation';
 import { AuthScreen } from './-components/auth-screen';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: loginSearch,
+  validateSearch: loginSearchSchema,
   component: LoginPage,
 });
 

@@ -7,13 +7,13 @@ import { registerErrorFields } from '../lib/auth-form-errors';
 import { useForm } from '../lib/form';
 import { usePageTitle } from '../lib/page-title';
 import { armPendingAction, clearPendingAction } from '../lib/pending-action';
-import { registerSearch } from '../lib/redirect';
+import { registerSearchSchema } from '../lib/redirect';
 import { toast } from '../lib/toast';
 import { registerFormSchema } from '../shared/validation';
 import { AuthScreen } from './-components/auth-screen';
 
 export const Route = createFileRoute('/register')({
-  validateSearch: registerSearch,
+  validateSearch: registerSearchSchema,
   component: RegisterPage,
 });
 
