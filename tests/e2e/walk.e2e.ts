@@ -29,6 +29,12 @@ export async function authorPublishesAndUnpublishesFromTheHeader({ page, context
   await eventually(() => status.innerText(), (text) => /draft/i.test(text), 'back to draft');
   check((await storyById(baseUrl, created._id, author.token)).status === 'draft', 'the story is stored as a draft again');
 
+  // The reader says the draft is private.
+  await trpcMutation(baseUrl, 'ai.generateScene', { storyId: created._id, prompt: 'The keeper reads a letter from a ship nobody has seen', generateImages: true, maxPanels: 1 }, author.token);
+  await page.goto(`/story/${created._id}/read`);
+  await expectVisible(page.getByTestId('draft-notice').getByText('Draft: only you can see this story.'), "the reader's draft notice");
+  await page.goto(`/story/${created._id}`);
+
   // Story Settings shows the same status, with what it means.
   await page.getByRole('button', { name: 'Settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Story Settings' });
