@@ -68,7 +68,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/stories/random-images', access: 'public', payload: 'none' },
   { method: 'POST', path: '/api/stories', access: 'user', payload: 'json', body: () => ({ title: 'Fuzzed', description: 'A story', tags: ['Fuzz'], aspectRatio: '3:2' }), strings: ['title', 'description', 'aspectRatio'], numbers: ['panels', 'defaultPanels'] },
   { method: 'GET', path: '/api/stories/:story', access: 'public', payload: 'none' },
-  { method: 'PUT', path: '/api/stories/:story', access: 'owner', payload: 'json', body: () => ({ title: 'Renamed', description: 'Changed', tags: ['New'], status: 'published' }), strings: ['title', 'description', 'artStyle', 'status', 'aspectRatio', 'imageGenerationModel'], numbers: ['defaultPanels'] },
+  { method: 'PUT', path: '/api/stories/:story', access: 'owner', payload: 'json', body: () => ({ title: 'Renamed', description: 'Changed', tags: ['New'], status: 'published' }), strings: ['title', 'description', 'artStyle', 'status', 'aspectRatio', 'imageGenerationModel', 'previewImage'], numbers: ['defaultPanels'] },
   { method: 'PATCH', path: '/api/stories/:story/art-style', access: 'owner', payload: 'json', body: () => ({ artStyle: 'noir ink' }), strings: ['artStyle'], required: ['artStyle'] },
   { method: 'DELETE', path: '/api/stories/:story', access: 'owner', payload: 'none' },
   { method: 'GET', path: '/api/stories/:story/scenes', access: 'public', payload: 'none' },
