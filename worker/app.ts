@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from './deps';
 import { systemClock } from './platform/ids';
 import { createReadCache } from './platform/read-cache';
+import { createSessionCache } from './auth/session-cache';
 import { MAX_UPLOAD_BYTES, MEDIA_PREFIX } from './platform/media';
 import { tooLargeMessage } from './trpc/routers/media';
 import { aiRoutes, entityRoutes, sceneRoutes, uploadRoutes } from './rest/ai';
@@ -25,6 +26,7 @@ export function createApp(deps: AppDeps) {
   const { db, media, ai, config } = deps;
   const clock = deps.clock ?? systemClock;
   const cache = createReadCache({ ttlMs: config.readCacheTtlMs ?? 5000 });
+  const sessions = createSessionCache({ ttlMs: config.sessionCacheMs });
 
   const contextFor = (c: HonoContext) =>
     createContext({
@@ -34,6 +36,7 @@ export function createApp(deps: AppDeps) {
       config,
       clock,
       cache,
+      sessions,
       ip: deps.clientIp?.(c) ?? null,
       token: bearerToken(c.req.header('authorization')),
     });

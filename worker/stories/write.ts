@@ -1,6 +1,7 @@
-// Story writes: creation, the data-layer scene insert (tests, seed, generation), deep-copy remixes and deletion.
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+// Story writes: creation, the data-layer scene insert (tests, seed, generation), deep-copy remixes and deletion. Counters,
+// tag rows and the cover move by the triggers of migration 0005 inside the same statements.
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { runBatch, type Database } from '../../db/client';
 import { entities, generationJobs, likes, panels, readEvents, sceneEntities, scenes, stories, storyTags, type EntityRow, type PanelRow, type SceneRow, type StoryRow, type TextBubble } from '../../db/schema';
 import { randomId } from '../platform/ids';
 import { MEDIA_PREFIX, type MediaStore } from '../platform/media';
@@ -26,8 +27,8 @@ export interface NewStory {
   originalStoryTitle?: string | null;
 }
 
-export async function insertStory(db: Writer, input: NewStory, now: Date): Promise<StoryRow> {
-  const row: StoryRow = {
+export function storyRow(input: NewStory, now: Date): StoryRow {
+  return {
     id: randomId(),
     userId: input.userId,
     title: input.title,
@@ -49,14 +50,17 @@ export async function insertStory(db: Writer, input: NewStory, now: Date): Promi
     createdAt: now,
     updatedAt: now,
   };
+}
+
+export async function insertStory(db: Writer, input: NewStory, now: Date): Promise<StoryRow> {
+  const row = storyRow(input, now);
   await db.insert(stories).values(row);
-  await replaceTags(db, row.id, row.tags, now);
   return row;
 }
 
-export async function replaceTags(db: Writer, storyId: string, tags: string[], createdAt: Date): Promise<void> {
-  await db.delete(storyTags).where(eq(storyTags.storyId, storyId));
-  if (tags.length) await db.insert(storyTags).values(tags.map((tag) => ({ storyId, tag, createdAt })));
+/** The INSERT of a story row, to batch with the statements that answer it. */
+export function insertStorySql(db: Database, row: StoryRow): SQL {
+  return db.insert(stories).values(row).getSQL();
 }
 
 export interface NewPanel {
@@ -70,33 +74,44 @@ export interface NewPanel {
   textBubbles?: TextBubble[];
 }
 
-/** Adds a scene at the next number with its panels. Numbers stay gapless: the next number is read inside the write transaction. */
+/** The next scene number of a story, as SQL: the one place it is computed (inside the statement that uses it). */
+export const nextSceneNumberSql = (storyId: string) => sql`(select coalesce(max(scene_number), 0) + 1 from scenes where story_id = ${storyId})`;
+
+/**
+ * Adds a scene at the next number with its panels as one atomic batch (one database request): the number is computed
+ * by the INSERT itself, so two scenes written at once get consecutive numbers without a read first; scene and panel
+ * counts and the cover move with the rows (triggers).
+ */
 export async function insertScene(
   db: Database,
   storyId: string,
   input: { title?: string; description?: string; prompt?: string; status?: string; panels: NewPanel[] },
   now: Date,
 ): Promise<SceneRow> {
-  return db.transaction(async (tx) => {
-    const [{ next }] = (await tx.all<{ next: number }>(
-      sql`select coalesce(max(scene_number), 0) + 1 as next from scenes where story_id = ${storyId}`,
-    )) as [{ next: number }];
-    const scene: SceneRow = {
-      id: randomId(),
-      storyId,
-      sceneNumber: Number(next),
-      title: input.title ?? '',
-      description: input.description ?? '',
-      prompt: input.prompt ?? '',
-      status: input.status ?? 'completed',
-      createdAt: now,
-      updatedAt: now,
-    };
-    await tx.insert(scenes).values(scene);
-    if (input.panels.length) await tx.insert(panels).values(input.panels.map((panel, i) => panelRow(scene, i + 1, panel, now)));
-    await tx.update(stories).set({ updatedAt: now }).where(eq(stories.id, storyId));
-    return scene;
-  });
+  const scene = {
+    id: randomId(),
+    storyId,
+    title: input.title ?? '',
+    description: input.description ?? '',
+    prompt: input.prompt ?? '',
+    status: input.status ?? 'completed',
+    createdAt: now,
+    updatedAt: now,
+  };
+  const statements: SQL[] = [
+    sql`insert into scenes (id, story_id, scene_number, title, description, prompt, status, created_at, updated_at)
+        select ${scene.id}, ${storyId}, ${nextSceneNumberSql(storyId)}, ${scene.title}, ${scene.description}, ${scene.prompt},
+          ${scene.status}, ${now.getTime()}, ${now.getTime()}`,
+  ];
+  if (input.panels.length) {
+    statements.push(db.insert(panels).values(input.panels.map((panel, i) => panelRow({ id: scene.id, storyId }, i + 1, panel, now))).getSQL());
+  }
+  statements.push(
+    sql`update stories set updated_at = ${now.getTime()} where id = ${storyId}`,
+    sql`select scene_number from scenes where id = ${scene.id}`,
+  );
+  const results = await runBatch(db, statements, 'write');
+  return { ...scene, sceneNumber: Number(results.at(-1)!.rows[0]!.scene_number) };
 }
 
 function panelRow(scene: Pick<SceneRow, 'id' | 'storyId'>, panelNumber: number, panel: NewPanel, now: Date): PanelRow {
@@ -162,8 +177,10 @@ export async function remixStory(db: Database, original: StoryRow, userId: strin
     const sceneIds = new Map<string, string>();
     for (const [index, scene] of sourceScenes.entries()) {
       sceneIds.set(scene.id, randomId());
-      const sceneCopy: SceneRow = {
+      const sceneCopy: typeof scenes.$inferInsert & SceneRow = {
         ...scene,
+        // Likes start at zero on the copy.
+        likeCount: 0,
         id: sceneIds.get(scene.id)!,
         // A copy of a scene still being drawn is complete with what it has.
         status: scene.status === 'generating' ? 'completed' : scene.status,
@@ -268,23 +285,3 @@ export async function deleteStory(db: Database, media: MediaStore, story: StoryR
   await Promise.all(candidates.filter((key) => !stillUsed.has(MEDIA_PREFIX + key)).map((key) => media.delete(key).catch(() => undefined)));
 }
 
-/**
- * Flips one user's like on a target inside a write transaction, so a burst of toggles alternates exactly, and reads the
- * count in the same transaction, so each answer agrees with its own action. Counts are derived from the rows.
- */
-export async function toggleLike(db: Database, userId: string, targetType: 'story' | 'scene', targetId: string, now: Date) {
-  return db.transaction(async (tx) => {
-    const match = and(eq(likes.userId, userId), eq(likes.targetType, targetType), eq(likes.targetId, targetId));
-    const removed = await tx.delete(likes).where(match).returning({ userId: likes.userId });
-    if (!removed.length) await tx.insert(likes).values({ userId, targetType, targetId, createdAt: now }).onConflictDoNothing();
-    return { action: removed.length ? ('unliked' as const) : ('liked' as const), data: await likeInfo(tx, userId, targetType, targetId) };
-  });
-}
-
-export async function likeInfo(db: Writer, userId: string | null, targetType: 'story' | 'scene', targetId: string) {
-  const [row] = await db.all<{ likeCount: number; liked: number }>(sql`
-    select count(*) as likeCount,
-      ${userId ? sql`coalesce(sum(user_id = ${userId}), 0)` : sql`0`} as liked
-    from likes where target_type = ${targetType} and target_id = ${targetId}`);
-  return { likeCount: Number(row?.likeCount ?? 0), isLikedByUser: Boolean(row?.liked) };
-}
