@@ -98,10 +98,13 @@ export async function startNodeServer(options: NodeServerOptions) {
   const client = isFile ? serializeClient(remote) : remote;
   if (isFile) await prepareFileDatabase(client);
   await migrateDatabase(client);
+  // A second connection to the same WAL file for reads: writes keep their one-at-a-time turn on `client`, reads never
+  // queue behind them (WAL readers see the last commit). An in-memory database has one connection only.
+  const reader = isFile && !options.databaseUrl.includes(':memory:') ? createClient({ url: options.databaseUrl, timeout: 5000 }) : undefined;
   await mkdir(options.mediaDir, { recursive: true });
 
   const app = createApp({
-    db: createDatabase(client),
+    db: createDatabase(client, reader),
     media: createFsMediaStore(options.mediaDir),
     ai: options.aiProviders ?? createAiProviders(options.ai, () => createOfflineProviders({ renderSvg: createNodeSvgRenderer() })),
     config: {
@@ -124,6 +127,7 @@ export async function startNodeServer(options: NodeServerOptions) {
           new Promise<void>((done) => {
             server.close(() => {
               client.close();
+              reader?.close();
               done();
             });
           }),

@@ -2,8 +2,12 @@
 // tag rows and the cover move by the triggers of migration 0005 inside the same statements.
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { runBatch, type Database } from '../../db/client';
-import { entities, generationJobs, likes, panels, readEvents, sceneEntities, scenes, stories, storyTags, type EntityRow, type PanelRow, type SceneRow, type StoryRow, type TextBubble } from '../../db/schema';
+import { entities, generationJobs, likes, panels, readEvents, sceneEntities, scenes, stories, storyTags, type EntityRow, type PanelRow, type SceneRow, type StoryRow, type TextBubble, type UserRow } from '../../db/schema';
+import type { AppConfig } from '../deps';
+import { DomainError, STORY_NOT_FOUND } from '../errors';
 import { randomId } from '../platform/ids';
+import { canViewStory } from './access';
+import { storyCardFromRows, storyCardStatement, type StoryView } from './read';
 import { MEDIA_PREFIX, type MediaStore } from '../platform/media';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -136,83 +140,98 @@ function panelRow(scene: Pick<SceneRow, 'id' | 'storyId'>, panelNumber: number, 
 const REMIX_SUFFIX = ' (Remix)';
 const remixTitle = (title: string) => title.slice(0, 200 - REMIX_SUFFIX.length) + REMIX_SUFFIX;
 
+export interface RemixSource {
+  storyId: string;
+  /** One scene, by id or by number; none means the whole story. */
+  sceneId?: string;
+  sceneNumber?: number;
+}
+
 /**
- * A remix is a new story of the remixer with deep copies of the chosen scenes (all, or one as scene 1), their panels and
- * bubbles, and the story's characters and locations. Media are shared by key; likes start at zero. One transaction.
+ * A remix is a new story of the remixer (a draft) with deep copies of the chosen scenes (all, or one as scene 1), their
+ * panels and bubbles, and the story's characters and locations. Media are shared by key; likes start at zero.
+ * Two database requests: one batch reads the source (refused unless the remixer may see it), one atomic batch writes the
+ * copy; the original's remix count moves by trigger with the copy's row.
  */
-export async function remixStory(db: Database, original: StoryRow, userId: string, now: Date, onlySceneId?: string): Promise<StoryRow> {
-  return db.transaction(async (tx) => {
-    const sourceScenes = await tx
-      .select()
-      .from(scenes)
-      .where(onlySceneId ? and(eq(scenes.storyId, original.id), eq(scenes.id, onlySceneId)) : eq(scenes.storyId, original.id))
-      .orderBy(scenes.sceneNumber);
-    const onlyScene = onlySceneId ? sourceScenes[0] : undefined;
-    const copy = await insertStory(
-      tx,
-      {
-        userId,
-        title: remixTitle(onlyScene?.title || original.title),
-        description: original.description,
-        tags: original.tags,
-        aspectRatio: original.aspectRatio,
-        panels: original.panels,
-        defaultPanels: original.defaultPanels,
-        artStyle: original.artStyle,
-        imageGenerationModel: original.imageGenerationModel,
-        status: 'draft',
-        previewImage: onlyScene ? null : original.previewImage,
-        isRemix: true,
-        originalStoryId: original.id,
-        originalSceneId: onlyScene?.id ?? null,
-        originalStoryTitle: original.title,
-      },
-      now,
-    );
-    await tx.update(stories).set({ onboardingCompleted: true }).where(eq(stories.id, copy.id));
+export async function remixStory(db: Database, source: RemixSource, remixer: { config: AppConfig; user: UserRow }, now: Date): Promise<StoryView> {
+  const sceneFilter =
+    source.sceneId !== undefined
+      ? and(eq(scenes.storyId, source.storyId), eq(scenes.id, source.sceneId))
+      : source.sceneNumber !== undefined
+        ? and(eq(scenes.storyId, source.storyId), eq(scenes.sceneNumber, source.sceneNumber))
+        : eq(scenes.storyId, source.storyId);
+  const chosen = db.select({ id: scenes.id }).from(scenes).where(sceneFilter);
+  const [originals, sourceScenes, sourcePanels, sourceEntities, shown] = await db.batch([
+    db.select().from(stories).where(eq(stories.id, source.storyId)),
+    db.select().from(scenes).where(sceneFilter).orderBy(scenes.sceneNumber),
+    db.select().from(panels).where(inArray(panels.sceneId, chosen)),
+    db.select().from(entities).where(eq(entities.storyId, source.storyId)),
+    db.select().from(sceneEntities).where(inArray(sceneEntities.sceneId, chosen)),
+  ]);
+  const original = originals[0];
+  if (!original || !canViewStory(remixer.config, remixer.user, original)) throw new DomainError('NOT_FOUND', STORY_NOT_FOUND);
+  const onlyScene = source.sceneId !== undefined || source.sceneNumber !== undefined ? sourceScenes[0] : undefined;
+  if ((source.sceneId !== undefined || source.sceneNumber !== undefined) && !onlyScene) throw new DomainError('NOT_FOUND', 'Scene not found');
 
-    const sourcePanels = sourceScenes.length
-      ? await tx.select().from(panels).where(inArray(panels.sceneId, sourceScenes.map((scene) => scene.id)))
-      : [];
-    const sceneIds = new Map<string, string>();
-    for (const [index, scene] of sourceScenes.entries()) {
-      sceneIds.set(scene.id, randomId());
-      const sceneCopy: typeof scenes.$inferInsert & SceneRow = {
-        ...scene,
-        // Likes start at zero on the copy.
-        likeCount: 0,
-        id: sceneIds.get(scene.id)!,
-        // A copy of a scene still being drawn is complete with what it has.
-        status: scene.status === 'generating' ? 'completed' : scene.status,
-        storyId: copy.id,
-        sceneNumber: onlyScene ? 1 : index + 1,
-        createdAt: now,
-        updatedAt: now,
-      };
-      await tx.insert(scenes).values(sceneCopy);
-      const panelCopies = sourcePanels
-        .filter((panel) => panel.sceneId === scene.id)
-        .map((panel) => ({ ...panel, id: randomId(), sceneId: sceneCopy.id, storyId: copy.id, textBubbles: structuredClone(panel.textBubbles), createdAt: now, updatedAt: now }));
-      if (panelCopies.length) await tx.insert(panels).values(panelCopies);
-    }
+  const copy = storyRow(
+    {
+      userId: remixer.user.id,
+      title: remixTitle(onlyScene?.title || original.title),
+      description: original.description,
+      tags: original.tags,
+      aspectRatio: original.aspectRatio,
+      panels: original.panels,
+      defaultPanels: original.defaultPanels,
+      artStyle: original.artStyle,
+      imageGenerationModel: original.imageGenerationModel,
+      status: 'draft',
+      previewImage: onlyScene ? null : original.previewImage,
+      isRemix: true,
+      originalStoryId: original.id,
+      originalSceneId: onlyScene?.id ?? null,
+      originalStoryTitle: original.title,
+    },
+    now,
+  );
+  copy.onboardingCompleted = true;
 
-    const sourceEntities = await tx.select().from(entities).where(eq(entities.storyId, original.id));
-    const entityIds = new Map(sourceEntities.map((entity) => [entity.id, randomId()]));
-    if (sourceEntities.length) {
-      await tx.insert(entities).values(
-        sourceEntities.map((entity): EntityRow => ({ ...entity, id: entityIds.get(entity.id)!, storyId: copy.id, imageUrls: [...entity.imageUrls], createdAt: now })),
-      );
-    }
-    // Which entities each copied scene shows, pointing at the copies.
-    if (sourceScenes.length && sourceEntities.length) {
-      const shown = await tx.select().from(sceneEntities).where(inArray(sceneEntities.sceneId, sourceScenes.map((scene) => scene.id)));
-      const links = shown
-        .filter((link) => sceneIds.has(link.sceneId) && entityIds.has(link.entityId))
-        .map((link) => ({ sceneId: sceneIds.get(link.sceneId)!, entityId: entityIds.get(link.entityId)! }));
-      if (links.length) await tx.insert(sceneEntities).values(links);
-    }
-    return copy;
-  });
+  const sceneIds = new Map(sourceScenes.map((scene) => [scene.id, randomId()]));
+  const sceneCopies = sourceScenes.map((scene, index) => ({
+    ...scene,
+    id: sceneIds.get(scene.id)!,
+    // Likes start at zero on the copy.
+    likeCount: 0,
+    // A copy of a scene still being drawn is complete with what it has.
+    status: scene.status === 'generating' ? 'completed' : scene.status,
+    storyId: copy.id,
+    sceneNumber: onlyScene ? 1 : index + 1,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  const panelCopies = sourcePanels.map((panel) => ({
+    ...panel,
+    id: randomId(),
+    sceneId: sceneIds.get(panel.sceneId)!,
+    storyId: copy.id,
+    textBubbles: structuredClone(panel.textBubbles),
+    createdAt: now,
+    updatedAt: now,
+  }));
+  const entityIds = new Map(sourceEntities.map((entity) => [entity.id, randomId()]));
+  const entityCopies = sourceEntities.map((entity): EntityRow => ({ ...entity, id: entityIds.get(entity.id)!, storyId: copy.id, imageUrls: [...entity.imageUrls], createdAt: now }));
+  // Which entities each copied scene shows, pointing at the copies.
+  const links = shown
+    .filter((link) => sceneIds.has(link.sceneId) && entityIds.has(link.entityId))
+    .map((link) => ({ sceneId: sceneIds.get(link.sceneId)!, entityId: entityIds.get(link.entityId)! }));
+
+  const statements: SQL[] = [db.insert(stories).values(copy).getSQL()];
+  if (sceneCopies.length) statements.push(db.insert(scenes).values(sceneCopies).getSQL());
+  if (panelCopies.length) statements.push(db.insert(panels).values(panelCopies).getSQL());
+  if (entityCopies.length) statements.push(db.insert(entities).values(entityCopies).getSQL());
+  if (links.length) statements.push(db.insert(sceneEntities).values(links).getSQL());
+  statements.push(storyCardStatement(copy.id, sql`${remixer.user.id}`));
+  const results = await runBatch(db, statements, 'write');
+  return storyCardFromRows(results.at(-1)!.rows)!;
 }
 
 /** Media keys among these URLs (only our own /media objects), without repeats. */
