@@ -1,6 +1,6 @@
 // Who may see and change a story, decided on the server: drafts are seen by their owner and the administrator only;
 // a story is changed by its owner or the administrator.
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Row } from '../../db/client';
 import { entities, scenes, stories, type EntityRow, type SceneRow, type StoryRow, type UserRow } from '../../db/schema';
 import type { AppConfig } from '../deps';
@@ -24,6 +24,24 @@ export function assertViewable(config: AppConfig, user: UserRow | null | undefin
   if (!row || !canViewStory(config, user, { userId: String(row.user_id), status: String(row.status) })) {
     throw new DomainError('NOT_FOUND', STORY_NOT_FOUND);
   }
+}
+
+/** A scene's story owner and status (null row: no such scene), to batch with the session check. */
+export function sceneAccessStatement(sceneId: string): SQL {
+  return sql`select sc.id, sc.story_id, sc.scene_number, st.user_id, st.status from scenes sc join stories st on st.id = sc.story_id where sc.id = ${sceneId}`;
+}
+
+/** A character's or location's story owner and status. */
+export function entityAccessStatement(kind: 'character' | 'location', id: string): SQL {
+  return sql`select e.id, e.story_id, e.name, e.image_urls, st.user_id, st.status from entities e join stories st on st.id = e.story_id
+    where e.id = ${id} and e.kind = ${kind}`;
+}
+
+/** Checks an access row for a change: 404 `missing` when absent, the story's 404/403 when not the viewer's to change. */
+export function assertEditableRow(ctx: { config: AppConfig; user: UserRow }, row: Row | undefined, missing: string): Row {
+  if (!row) throw new DomainError('NOT_FOUND', missing);
+  assertEditable(ctx, { userId: String(row.user_id), status: String(row.status) });
+  return row;
 }
 
 /** Loads a story the viewer may see (a draft of someone else's is as absent as an unknown id). */

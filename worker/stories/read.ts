@@ -270,11 +270,21 @@ const scenesJsonWhere = (where: SQL, viewer: SQL = sql`null`) => sql`(
   )
 )`;
 
+/** One scene with its panels, as a statement to batch. */
+export function sceneByIdStatement(id: string): SQL {
+  return sql`select ${scenesJsonWhere(sql`sc.id = ${id}`)} as scenes`;
+}
+
+export function sceneFromRows(rows: Row[]): SceneView | null {
+  const row = rows[0];
+  const scene = row ? (JSON.parse(String(row.scenes)) as SceneRecord[])[0] : undefined;
+  return scene ? sceneView(scene) : null;
+}
+
 /** One scene with its panels, or null. */
 export async function sceneById(db: Database, id: string): Promise<SceneView | null> {
-  const [row] = await db.all<{ scenes: string }>(sql`select ${scenesJsonWhere(sql`sc.id = ${id}`)} as scenes`);
-  const scene = row ? (JSON.parse(row.scenes) as SceneRecord[])[0] : undefined;
-  return scene ? sceneView(scene) : null;
+  const [result] = await runBatch(db, [sceneByIdStatement(id)], 'read');
+  return sceneFromRows(result!.rows);
 }
 
 export interface EntityRecord {

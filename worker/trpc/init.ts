@@ -152,4 +152,20 @@ export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: viewer.user, session: viewer.session } });
 });
 
+/**
+ * Signed-in mutations that batch the session check with their own access read (one request), then write in one
+ * atomic batch: two requests in all. A request without a token is refused before any database work.
+ */
+export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.sessionId) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentication required' });
+  return next();
+});
+
+/** The viewer and the rows of `statements` in one request; 401 when the session is not valid. */
+export async function signedInRead(ctx: Context, statements: SQL[]): Promise<{ user: UserRow; session: SessionRow; results: Row[][] }> {
+  const { viewer, results } = await ctx.read(statements);
+  if (!viewer) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentication required' });
+  return { user: viewer.user, session: viewer.session, results };
+}
+
 export { isAdmin } from '../stories/access';
