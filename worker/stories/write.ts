@@ -234,73 +234,56 @@ export async function remixStory(db: Database, source: RemixSource, remixer: { c
   return storyCardFromRows(results.at(-1)!.rows)!;
 }
 
-/** Media keys among these URLs (only our own /media objects), without repeats. */
-function mediaKeysOf(urls: (string | null | undefined)[]): string[] {
-  return [...new Set(urls.filter((url): url is string => Boolean(url?.startsWith(MEDIA_PREFIX))).map((url) => url.slice(MEDIA_PREFIX.length)))];
-}
-
-/** Of these /media URLs, the ones any remaining row still shows (a remix's panels and entities share media by key, an avatar may be an upload). */
-async function mediaStillUsed(db: Database, urls: string[]): Promise<Set<string>> {
-  const used = new Set<string>();
-  // Each URL is bound six times; chunks keep a statement well under SQLite's parameter limit.
-  for (let i = 0; i < urls.length; i += 500) {
-    const list = sql.join(urls.slice(i, i + 500).map((url) => sql`${url}`), sql`, `);
-    const rows = await db.all<{ url: string | null }>(sql`
-      select image_url as url from panels where image_url in (${list})
-      union select video_url from panels where video_url in (${list})
-      union select preview_image from stories where preview_image in (${list})
-      union select primary_image_url from entities where primary_image_url in (${list})
-      union select shown.value from entities, json_each(entities.image_urls) as shown where shown.value in (${list})
-      union select avatar from users where avatar in (${list})`);
-    for (const row of rows) if (row.url) used.add(row.url);
-  }
-  return used;
+/**
+ * This story's /media URLs that no row outside it uses (remixes share media by key, an avatar may be an upload): one
+ * statement, run in the deletion's batch so nothing can start using them in between.
+ */
+function orphanedMediaSql(storyId: string): SQL {
+  return sql`
+    with candidates(url) as (
+      select preview_image from stories where id = ${storyId}
+      union select image_url from panels where story_id = ${storyId}
+      union select video_url from panels where story_id = ${storyId}
+      union select primary_image_url from entities where story_id = ${storyId}
+      union select shown.value from entities, json_each(entities.image_urls) as shown where entities.story_id = ${storyId}
+      union select result_url from generation_jobs where story_id = ${storyId}
+    )
+    select url from candidates where url like '/media/%'
+    except select image_url from panels where story_id <> ${storyId}
+    except select video_url from panels where story_id <> ${storyId}
+    except select preview_image from stories where id <> ${storyId}
+    except select primary_image_url from entities where story_id <> ${storyId}
+    except select shown.value from entities, json_each(entities.image_urls) as shown where entities.story_id <> ${storyId}
+    except select avatar from users`;
 }
 
 /**
- * Deletes a story with its scenes, panels, entities, tags, likes, read records and generation jobs in one transaction,
- * and marks its remixes as orphaned (they keep the stored title). Then removes the media the story showed or its jobs
- * produced (pictures since replaced, free images never placed, videos) unless another row still uses them: remixes
- * share media by key, so a picture a remix shows stays.
+ * Deletes a story with its scenes, panels, entities, tags, likes, read records and generation jobs in one atomic batch
+ * (one request), and marks its remixes as orphaned (they keep the stored title). Then removes the media the story
+ * showed or its jobs produced (pictures since replaced, free images never placed, videos) unless another row still
+ * uses them: remixes share media by key, so a picture a remix shows stays.
  */
-export async function deleteStory(db: Database, media: MediaStore, story: StoryRow): Promise<void> {
-  const candidates = await db.transaction(async (tx) => {
-    const sceneIds = (await tx.select({ id: scenes.id }).from(scenes).where(eq(scenes.storyId, story.id))).map((row) => row.id);
-    const storyPanels = await tx.select({ imageUrl: panels.imageUrl, videoUrl: panels.videoUrl }).from(panels).where(eq(panels.storyId, story.id));
-    const storyEntities = await tx
-      .select({ primaryImageUrl: entities.primaryImageUrl, imageUrls: entities.imageUrls })
-      .from(entities)
-      .where(eq(entities.storyId, story.id));
-    const storyJobs = await tx.select({ resultUrl: generationJobs.resultUrl }).from(generationJobs).where(eq(generationJobs.storyId, story.id));
-    await tx
-      .delete(likes)
-      .where(
-        or(
-          and(eq(likes.targetType, 'story'), eq(likes.targetId, story.id)),
-          sceneIds.length ? and(eq(likes.targetType, 'scene'), inArray(likes.targetId, sceneIds)) : sql`0`,
-        ),
-      );
-    if (sceneIds.length) await tx.delete(sceneEntities).where(inArray(sceneEntities.sceneId, sceneIds));
-    await tx.delete(generationJobs).where(eq(generationJobs.storyId, story.id));
-    await tx.delete(panels).where(eq(panels.storyId, story.id));
-    await tx.delete(scenes).where(eq(scenes.storyId, story.id));
-    await tx.delete(entities).where(eq(entities.storyId, story.id));
-    await tx.delete(storyTags).where(eq(storyTags.storyId, story.id));
-    await tx.delete(readEvents).where(eq(readEvents.storyId, story.id));
-    await tx.delete(stories).where(eq(stories.id, story.id));
-    await tx
-      .update(stories)
-      .set({ originalStoryDeleted: true, originalStoryTitle: sql`coalesce(${stories.originalStoryTitle}, ${story.title})` })
-      .where(eq(stories.originalStoryId, story.id));
-    return mediaKeysOf([
-      story.previewImage,
-      ...storyPanels.flatMap((panel) => [panel.imageUrl, panel.videoUrl]),
-      ...storyEntities.flatMap((entity) => [entity.primaryImageUrl, ...entity.imageUrls]),
-      ...storyJobs.map((job) => job.resultUrl),
-    ]);
-  });
-  if (!candidates.length) return;
-  const stillUsed = await mediaStillUsed(db, candidates.map((key) => MEDIA_PREFIX + key));
-  await Promise.all(candidates.filter((key) => !stillUsed.has(MEDIA_PREFIX + key)).map((key) => media.delete(key).catch(() => undefined)));
+export async function deleteStory(db: Database, media: MediaStore, storyId: string): Promise<void> {
+  const scenesOf = sql`(select id from scenes where story_id = ${storyId})`;
+  const [orphaned] = await runBatch(
+    db,
+    [
+      orphanedMediaSql(storyId),
+      sql`delete from likes where (target_type = 'story' and target_id = ${storyId}) or (target_type = 'scene' and target_id in ${scenesOf})`,
+      sql`delete from scene_entities where scene_id in ${scenesOf}`,
+      sql`delete from generation_jobs where story_id = ${storyId}`,
+      sql`delete from panels where story_id = ${storyId}`,
+      sql`delete from scenes where story_id = ${storyId}`,
+      sql`delete from entities where story_id = ${storyId}`,
+      sql`delete from story_tags where story_id = ${storyId}`,
+      sql`delete from read_events where story_id = ${storyId}`,
+      sql`update stories set original_story_deleted = 1,
+            original_story_title = coalesce(original_story_title, (select title from stories where id = ${storyId}))
+          where original_story_id = ${storyId}`,
+      sql`delete from stories where id = ${storyId}`,
+    ],
+    'write',
+  );
+  const keys = orphaned!.rows.map((row) => String(row.url).slice(MEDIA_PREFIX.length));
+  await Promise.all(keys.map((key) => media.delete(key).catch(() => undefined)));
 }
-

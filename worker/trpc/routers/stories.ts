@@ -9,7 +9,7 @@ import { STORIES_PAGE_SIZE } from '../../../src/shared/limits';
 import { artStyleInput, createStoryInput, updateStoryInput } from '../../../src/shared/validation';
 import { advanceJobs } from '../../ai/engine/jobs';
 import { DomainError, STORY_NOT_FOUND } from '../../errors';
-import { assertEditable, assertViewable, canEditStory, canViewStory, loadEditableStory } from '../../stories/access';
+import { assertEditable, assertEditableRow, assertViewable, canEditStory, canViewStory, loadEditableStory } from '../../stories/access';
 import {
   entitiesFromRows,
   entitiesStatement,
@@ -27,7 +27,7 @@ import {
 } from '../../stories/read';
 import { deleteStory, insertStorySql, storyRow } from '../../stories/write';
 import { randomId } from '../../platform/ids';
-import { protectedProcedure, publicProcedure, type Context } from '../init';
+import { protectedProcedure, publicProcedure, signedInProcedure, signedInRead, type Context } from '../init';
 import { storedMediaUrl } from './scenes';
 
 export const storyId = z.string({ error: 'Story id is required' }).trim().min(1, 'Story id is required').max(64, 'Story not found');
@@ -196,9 +196,11 @@ export const storiesRouter = {
     return { success: true as const, message: 'Art style updated', data: storyCardFromRows(card!.rows)! };
   }),
 
-  delete: protectedProcedure.input(z.object({ id: storyId })).mutation(async ({ ctx, input }) => {
-    const story = await loadEditableStory(ctx, input.id);
-    await deleteStory(ctx.db, ctx.media, story);
+  /** Two requests: the session with the story's access row, then the whole deletion as one atomic batch. */
+  delete: signedInProcedure.input(z.object({ id: storyId })).mutation(async ({ ctx, input }) => {
+    const { user, results } = await signedInRead(ctx, [storyAccessStatement(input.id)]);
+    assertEditableRow({ config: ctx.config, user }, results[0]![0], STORY_NOT_FOUND);
+    await deleteStory(ctx.db, ctx.media, input.id);
     return { success: true as const, message: 'Story deleted successfully' };
   }),
 
