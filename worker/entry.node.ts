@@ -29,6 +29,7 @@ export interface NodeServerOptions {
   inviteCode?: string;
   publicUrl?: string;
   readCacheTtlMs?: number;
+  sessionCacheMs?: number;
   ai: AiSettings;
   generationLimits: GenerationLimits;
   /** Providers to use instead of the ones the settings choose (tests, benchmarks). */
@@ -47,6 +48,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): NodeServer
     inviteCode: env.INVITE_CODE || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
     readCacheTtlMs: env.READ_CACHE_TTL_MS ? Number(env.READ_CACHE_TTL_MS) : undefined,
+    sessionCacheMs: env.SESSION_CACHE_MS ? Number(env.SESSION_CACHE_MS) : undefined,
     ai: aiSettingsFromEnv(env),
     generationLimits: generationLimitsFromEnv(env),
   };
@@ -112,6 +114,7 @@ export async function startNodeServer(options: NodeServerOptions) {
       inviteCode: options.inviteCode,
       publicUrl: options.publicUrl,
       readCacheTtlMs: options.readCacheTtlMs,
+      sessionCacheMs: options.sessionCacheMs,
       generationLimits: options.generationLimits,
     },
     assets: staticAssets(options.distDir),
