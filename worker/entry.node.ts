@@ -105,10 +105,12 @@ export async function startNodeServer(options: NodeServerOptions) {
   const reader = isFile && !options.databaseUrl.includes(':memory:') ? createClient({ url: options.databaseUrl, timeout: 5000 }) : undefined;
   await mkdir(options.mediaDir, { recursive: true });
 
+  const renderSvg = createNodeSvgRenderer();
   const app = createApp({
     db: createDatabase(client, reader),
+    renderSvg,
     media: createFsMediaStore(options.mediaDir),
-    ai: options.aiProviders ?? createAiProviders(options.ai, () => createOfflineProviders({ renderSvg: createNodeSvgRenderer() })),
+    ai: options.aiProviders ?? createAiProviders(options.ai, () => createOfflineProviders({ renderSvg })),
     config: {
       adminEmail: options.adminEmail,
       inviteCode: options.inviteCode,

@@ -92,6 +92,7 @@ export const scenesRouter = {
       if (fields.videoUrl !== undefined) changes.videoUrl = storedMediaUrl(fields.videoUrl, ctx.config.publicUrl);
       if (fields.videoPrompt !== undefined) changes.videoPrompt = fields.videoPrompt || null;
       if (textBubbles !== undefined) changes.textBubbles = textBubbles as TextBubble[];
+      if (fields.altText !== undefined) changes.altText = fields.altText;
       const { user, results } = await signedInRead(ctx, [sceneAccessStatement(input.sceneId)]);
       assertEditableRow({ config: ctx.config, user }, results[0]![0], SCENE_NOT_FOUND);
       const [updated, view] = await runBatch(

@@ -26,6 +26,7 @@ import {
   type StoryContent,
 } from '../../stories/read';
 import { deleteStory, insertStorySql, storyRow } from '../../stories/write';
+import { publishedRemixes } from '../../stories/remixes';
 import { randomId } from '../../platform/ids';
 import { protectedProcedure, publicProcedure, signedInProcedure, signedInRead, type Context } from '../init';
 import { storedMediaUrl } from './scenes';
@@ -156,6 +157,13 @@ export const storiesRouter = {
     success: true as const,
     data: (await storyForViewer(ctx, input.id)).scenes,
   })),
+
+  /** The story's published remixes (issue 16); a draft answers 404 to all but its owner and the administrator. */
+  remixes: publicProcedure.input(z.object({ id: storyId })).query(async ({ ctx, input }) => {
+    // Public procedures learn the viewer lazily (see init.ts): hand it over for the draft check.
+    const viewer = await ctx.viewer();
+    return { success: true as const, data: await publishedRemixes({ ...ctx, user: viewer?.user ?? null }, input.id) };
+  }),
 
   characters: publicProcedure.input(z.object({ id: storyId })).query(({ ctx, input }) => entitiesForViewer(ctx, input.id, 'character')),
 
