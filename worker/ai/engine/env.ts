@@ -2,7 +2,7 @@
 import type { Database } from '../../../db/client';
 import type { AppConfig } from '../../deps';
 import type { Clock } from '../../platform/ids';
-import { MEDIA_PREFIX, MEDIA_TYPES, mediaUrl, type MediaStore } from '../../platform/media';
+import { MEDIA_PREFIX, MEDIA_TYPES, isValidMediaKey, mediaUrl, type MediaStore } from '../../platform/media';
 import type { ReadCache } from '../../platform/read-cache';
 import { AiError, type AiProviders, type AspectRatio, type ImageInput, type ImageModel, type MediaBlob } from '../types';
 
@@ -65,10 +65,23 @@ async function readAll(body: ReadableStream<Uint8Array> | Uint8Array): Promise<U
   return new Uint8Array(await new Response(body).arrayBuffer());
 }
 
+/** The media store key a /media URL names, or null when it names none (not ours, a malformed escape, a path out of the store). */
+export function mediaKeyOf(url: string | null | undefined): string | null {
+  if (!url?.startsWith(MEDIA_PREFIX)) return null;
+  let key: string;
+  try {
+    key = decodeURIComponent(url.slice(MEDIA_PREFIX.length).split(/[?#]/)[0]!);
+  } catch {
+    return null;
+  }
+  return isValidMediaKey(key) ? key : null;
+}
+
 /** A picture for a provider from a /media URL (null when it is not ours or is gone), with its public URL when one exists. */
 export async function loadImageInput(env: EngineEnv, url: string | null | undefined): Promise<ImageInput | null> {
-  if (!url?.startsWith(MEDIA_PREFIX)) return null;
-  const object = await env.media.get(decodeURIComponent(url.slice(MEDIA_PREFIX.length))).catch(() => null);
+  const key = mediaKeyOf(url);
+  if (!key) return null;
+  const object = await env.media.get(key).catch(() => null);
   if (!object || !object.contentType.startsWith('image/')) return null;
   const data = await readAll(object.body);
   const publicUrl = env.config.publicUrl?.replace(/\/+$/, '');

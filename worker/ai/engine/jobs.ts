@@ -9,11 +9,8 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { AiError, isAiError, type ImageInput, type ImageModel, type ImageRequest, type JobStart, type JobState, type VideoRequest } from '../types';
 import { panelErrorText } from '../errors';
 import { loadImageInput, storeGenerated, webhookUrl, type EngineEnv } from './env';
+import { timings, withDeadline, withinBudget } from './timing';
 
-/** A job claimed but never started (the process stopped in between) is given up after this long. */
-const STARTING_STALE_MS = 2 * 60_000;
-/** A remote job without an answer after this long has failed. */
-const PENDING_TIMEOUT_MS = 10 * 60_000;
 
 export type JobKind = GenerationJobRow['kind'];
 
@@ -163,9 +160,14 @@ async function startOnProvider(env: EngineEnv, job: GenerationJobRow, inputs: Im
       const image = await inputs.load(request.imageUrl);
       if (!image) throw new AiError('failed', 'Failed to start video generation', 'The source image is not available');
       const videoRequest: VideoRequest = { image, prompt: request.prompt, seed: job.id };
-      return await env.ai.video.start(videoRequest, { webhookUrl: webhookUrl(env) });
+      return await withDeadline(timings(env).providerCallMs, 'Failed to start video generation', (signal) =>
+        env.ai.video.start(videoRequest, { webhookUrl: webhookUrl(env), signal }),
+      );
     }
-    return await env.ai.image.start(await imageRequestOf(inputs, job.request as unknown as ImageJobRequest), { webhookUrl: webhookUrl(env) });
+    const imageRequest = await imageRequestOf(inputs, job.request as unknown as ImageJobRequest);
+    return await withDeadline(timings(env).providerCallMs, 'Image generation timed out', (signal) =>
+      env.ai.image.start(imageRequest, { webhookUrl: webhookUrl(env), signal }),
+    );
   } catch (error) {
     return { status: 'failed', error: asAiError(error) };
   }
@@ -279,40 +281,78 @@ export function finalizeSceneStatement(env: EngineEnv, sceneId: string) {
       and not exists (select 1 from panels where scene_id = ${sceneId} and image_url is null and image_generation_error is null)`);
 }
 
-/** Asks the provider about one active job and finishes it when it has an answer; gives up stale or overdue jobs. */
-export async function advanceJob(env: EngineEnv, job: GenerationJobRow): Promise<GenerationJobRow> {
-  const age = env.clock.now().getTime() - job.createdAt.getTime();
+/** Advances running in this process, by job id: a second poll joins the first instead of asking the provider again. */
+const advancing = new Map<string, Promise<GenerationJobRow>>();
+
+/** Asks the provider about one active job and finishes it when it has an answer; resumes interrupted jobs, fails overdue ones. */
+export function advanceJob(env: EngineEnv, job: GenerationJobRow): Promise<GenerationJobRow> {
+  let running = advancing.get(job.id);
+  if (!running) {
+    running = advanceJobNow(env, job).finally(() => advancing.delete(job.id));
+    advancing.set(job.id, running);
+  }
+  return running;
+}
+
+const CHECK_FAILURES = /^checks:(\d+)$/;
+
+async function advanceJobNow(env: EngineEnv, job: GenerationJobRow): Promise<GenerationJobRow> {
+  const limits = timings(env);
+  const now = env.clock.now();
+  const age = now.getTime() - job.createdAt.getTime();
+  const what = job.kind === 'video' ? 'Video' : 'Image';
   if (job.status === 'starting') {
-    if (age < STARTING_STALE_MS) return job;
-    // Claimed, never started (the process stopped in between). A panel's picture is started again by the next scene
-    // poll; any other job has failed.
+    if (now.getTime() - job.updatedAt.getTime() < limits.startingStaleMs) return job;
+    // Claimed, never started: the process stopped in between (a restart). A panel's picture is started again, from
+    // the panel as it is now, by the scene poll that got here; any other job is started again by whoever takes it over.
     if (job.kind === 'panel') {
       await env.db
         .update(generationJobs)
-        .set({ status: 'failed', error: 'Interrupted before it started', errorCode: 'failed', updatedAt: env.clock.now() })
+        .set({ status: 'failed', error: 'Interrupted before it started', errorCode: 'failed', updatedAt: now })
         .where(and(eq(generationJobs.id, job.id), eq(generationJobs.status, 'starting')));
       return { ...job, status: 'failed' };
     }
-    return finishJob(env, job, { status: 'failed', error: new AiError('failed', 'Generation was interrupted. Please try again.') });
+    const [taken] = await env.db
+      .update(generationJobs)
+      .set({ updatedAt: now })
+      .where(and(eq(generationJobs.id, job.id), eq(generationJobs.status, 'starting'), eq(generationJobs.updatedAt, job.updatedAt)))
+      .returning();
+    return taken ? runJob(env, taken) : job;
   }
   if (job.status !== 'pending' || !job.externalId) return job;
+  const deadline = job.kind === 'video' ? limits.videoJobMs : limits.imageJobMs;
   let state: JobState;
   try {
-    state = await (job.kind === 'video' ? env.ai.video : env.ai.image).check(job.externalId);
+    const provider = job.kind === 'video' ? env.ai.video : env.ai.image;
+    state = await withDeadline(limits.providerCallMs, `${what} generation timed out`, (signal) => provider.check(job.externalId!, { signal }));
   } catch (error) {
-    // A failed status check is not a failed job: the next poll asks again, until the job is overdue.
-    if (age < PENDING_TIMEOUT_MS) return job;
-    state = { status: 'failed', error: asAiError(error) };
+    // A failed status check is not a failed job: the next poll asks again, until checks keep failing or it is overdue.
+    const failures = Number(CHECK_FAILURES.exec(job.errorCode ?? '')?.[1] ?? 0) + 1;
+    if (age >= deadline) return finishJob(env, job, { status: 'failed', error: new AiError('timeout', `${what} generation timed out`) });
+    if (failures >= limits.maxCheckFailures) {
+      return finishJob(env, job, { status: 'failed', error: new AiError('failed', `${what} generation failed: the provider did not answer status checks`) });
+    }
+    await env.db
+      .update(generationJobs)
+      .set({ errorCode: `checks:${failures}`, updatedAt: now })
+      .where(and(eq(generationJobs.id, job.id), eq(generationJobs.status, 'pending')));
+    console.error('status check failed', job.id, error instanceof Error ? error.message : error);
+    return { ...job, errorCode: `checks:${failures}`, updatedAt: now };
   }
   if (state.status === 'pending') {
-    if (age < PENDING_TIMEOUT_MS) return job;
-    const what = job.kind === 'video' ? 'Video' : 'Image';
+    if (CHECK_FAILURES.test(job.errorCode ?? '')) {
+      await env.db.update(generationJobs).set({ errorCode: null }).where(and(eq(generationJobs.id, job.id), eq(generationJobs.status, 'pending')));
+    }
+    if (age < deadline) return job;
     return finishJob(env, job, { status: 'failed', error: new AiError('timeout', `${what} generation timed out`) });
   }
   return finishJob(env, job, state);
 }
 
-/** Advances every active job of a scene, a story or one job id (optionally of one kind), concurrently. */
+/**
+ * Advances every active job of a scene, a story or one job id (optionally of one kind), concurrently, waiting for the
+ * provider at most the poll budget: polls and reads answer at once, slow checks and downloads finish in the background.
+ */
 export async function advanceJobs(env: EngineEnv, where: { sceneId?: string; storyId?: string; jobId?: string; kind?: JobKind }): Promise<GenerationJobRow[]> {
   const filter = where.jobId
     ? eq(generationJobs.id, where.jobId)
@@ -323,7 +363,8 @@ export async function advanceJobs(env: EngineEnv, where: { sceneId?: string; sto
     .select()
     .from(generationJobs)
     .where(and(filter, inArray(generationJobs.status, [...ACTIVE]), where.kind ? eq(generationJobs.kind, where.kind) : undefined));
-  return Promise.all(active.map((job) => advanceJob(env, job)));
+  if (!active.length) return active;
+  return (await withinBudget(Promise.all(active.map((job) => advanceJob(env, job))), timings(env).pollBudgetMs)) ?? active;
 }
 
 /**
@@ -375,7 +416,8 @@ export async function waitForJob(env: EngineEnv, job: GenerationJobRow, options:
     if (Date.now() >= deadline) return current;
     // Never past the deadline: the caller answers 'pending' then, and a poll or webhook takes over.
     await sleep(Math.min(options.intervalMs ?? 1000, deadline - Date.now()));
-    current = await advanceJob(env, current);
+    // A check that outlives the wait finishes in the background; the caller answers 'pending' meanwhile.
+    current = (await withinBudget(advanceJob(env, current), deadline - Date.now())) ?? current;
   }
   return current;
 }

@@ -26,6 +26,7 @@ import type { EntityDraft, PanelDraft, SceneDraft, StoryContext } from '../types
 import { placeBubbles } from './bubbles';
 import { contextFrom, storyContextQueries, type RecentScene } from './context';
 import { ENTITY_SIZE, asImageModel, panelSize, type EngineEnv } from './env';
+import { timings, withDeadline, withinBudget } from './timing';
 import {
   advanceJob,
   advanceJobs,
@@ -366,7 +367,9 @@ async function readSceneInputs(env: EngineEnv, userId: string, story: StoryRow, 
 async function generatedStoryTitle(env: EngineEnv, story: StoryRow, context: StoryContext): Promise<string | null> {
   if (!DEFAULT_STORY_TITLES.includes(story.title.trim()) || !story.description.trim()) return null;
   try {
-    const { title } = await env.ai.text.run('title', { description: story.description, story: context });
+    const { title } = await withDeadline(timings(env).textMs, 'The AI service took too long to answer', (signal) =>
+      env.ai.text.run('title', { description: story.description, story: context }, { signal }),
+    );
     return title.trim() && !DEFAULT_STORY_TITLES.includes(title.trim()) ? title.trim() : null;
   } catch (error) {
     console.error('generate-scene: story title failed', error);
@@ -387,7 +390,9 @@ export async function generateScene(env: EngineEnv, userId: string, story: Story
   let storyTitle: string | null;
   try {
     [draft, storyTitle] = await Promise.all([
-      env.ai.text.run('scene', { prompt: input.prompt, maxPanels: input.maxPanels, story: context }),
+      withDeadline(timings(env).textMs, 'The AI service took too long to answer', (signal) =>
+        env.ai.text.run('scene', { prompt: input.prompt, maxPanels: input.maxPanels, story: context }, { signal }),
+      ),
       generatedStoryTitle(env, story, context),
     ]);
   } catch (error) {
@@ -399,7 +404,7 @@ export async function generateScene(env: EngineEnv, userId: string, story: Story
   // Pictures of characters and locations that finished since the last poll become this scene's reference images.
   let known = found.known;
   if (input.generateImages && found.entityJobs.length) {
-    const finished = await Promise.all(found.entityJobs.map((job) => advanceJob(env, job)));
+    const finished = (await withinBudget(Promise.all(found.entityJobs.map((job) => advanceJob(env, job))), timings(env).pollBudgetMs)) ?? [];
     const urls = new Map(finished.filter((job) => job.status === 'done' && job.resultUrl).map((job) => [job.entityId, job.resultUrl!]));
     known = known.map((row) => {
       const url = urls.get(row.id);

@@ -13,6 +13,7 @@ import {
 } from '../../../src/shared/validation';
 import { storyContext } from '../../ai/engine/context';
 import type { EngineEnv } from '../../ai/engine/env';
+import { timings, withDeadline, withinBudget } from '../../ai/engine/timing';
 import { generateEntityImage, generateFreeImage, generatePanelImage, imageStatus, PENDING_MESSAGE, startVideo, videoStatus, type PictureResult } from '../../ai/engine/pictures';
 import {
   advanceScene,
@@ -36,7 +37,7 @@ const env = (ctx: Context): EngineEnv => ctx;
 
 async function runText<K extends TextTaskName>(ctx: Context, task: K, input: TextTasks[K]['input'], call: AiCall): Promise<TextTasks[K]['output']> {
   try {
-    return await ctx.ai.text.run(task, input);
+    return await withDeadline(timings(ctx).textMs, 'The AI service took too long to answer', (signal) => ctx.ai.text.run(task, input, { signal }));
   } catch (error) {
     throw aiFailure(error, call);
   }
@@ -115,7 +116,8 @@ export const aiRouter = {
 
   sceneStatus: protectedProcedure.input(z.object({ id: sceneId })).query(async ({ ctx, input }) => {
     const { scene, story } = await loadEditableScene(ctx, input.id);
-    await advanceScene(env(ctx), ctx.user.id, story, scene);
+    // The answer never waits on a provider beyond the poll budget; what is left goes on in the background.
+    await withinBudget(advanceScene(env(ctx), ctx.user.id, story, scene), timings(ctx).pollBudgetMs);
     const view = await sceneById(ctx.db, scene.id);
     if (!view) throw new TRPCError({ code: 'NOT_FOUND', message: 'Scene not found' });
     return { success: true as const, data: sceneStatusView(view) };
