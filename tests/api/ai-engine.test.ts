@@ -106,14 +106,15 @@ describe('entities and titles with OpenAI writing the scene', () => {
             description: 'Mara takes the boat out.',
             panels: [panel(['Captain Mara', 'Mara'], 'the old harbour'), panel(['MARA', 'The Skipper', 'Tomas Reed'], 'Harbour'), panel(['Tomas'], 'Lighthouse Point')],
             newCharacters: [entity('Mara', 'Boat captain'), entity('the skipper'), entity('Tomas Reed', 'Deckhand'), entity('Tomas')],
-            newLocations: [entity('Harbour'), entity('Lighthouse Point')],
+            newLocations: [entity('Harbour'), entity('Lighthouse Point'), entity("Mara's Ship")],
           })
         : openAiReply.answer({ title: 'Unused' }),
     );
     const res = await t.call('POST', '/api/ai/generate-scene', { token: owner.token, body: { storyId: story._id, prompt: 'Mara takes the boat out into the fog.', generateImages: false, maxPanels: 3 } });
     expect(res.status, res.text).toBe(200);
     expect(res.json.data.newCharacters.map((row: any) => row.name)).toEqual(['Tomas Reed']);
-    expect(res.json.data.newLocations.map((row: any) => row.name)).toEqual(['Lighthouse Point']);
+    // A place named after a character is still a place.
+    expect(res.json.data.newLocations.map((row: any) => row.name)).toEqual(['Lighthouse Point', "Mara's Ship"]);
     // The prompt told the model to reuse the story's entities by their exact names.
     const prompt = JSON.stringify(openai.requests.find((request) => request.body.response_format.json_schema.name === 'scene')!.body.messages);
     expect(prompt).toContain('Captain Mara');
@@ -121,9 +122,19 @@ describe('entities and titles with OpenAI writing the scene', () => {
 
     const read = await t.call('GET', `/api/stories/${story._id}`, { token: owner.token });
     expect(read.json.data.characters.map((row: any) => row.name).sort()).toEqual(['Captain Mara', 'Tomas Reed']);
-    expect(read.json.data.locations.map((row: any) => row.name).sort()).toEqual(['Lighthouse Point', 'Old Harbour']);
+    expect(read.json.data.locations.map((row: any) => row.name).sort()).toEqual(['Lighthouse Point', "Mara's Ship", 'Old Harbour']);
     const rows = await t.db.select().from(panelsTable).where(eq(panelsTable.sceneId, res.json.data.scene._id));
     expect(rows).toHaveLength(3);
+  });
+
+  it('extract-entities also reads a name of an existing entity as that entity', async () => {
+    const story = await createStory(t, owner.token, { title: 'Extracted' });
+    await addEntity(t, story._id, 'character', 'Captain Mara');
+    openai.respondWith(openAiReply.answer({ characters: [entity('Mara'), entity('captain mara'), entity('Tomas Reed'), entity('Tomas')], locations: [entity('Lighthouse Point')] }));
+    const res = await t.call('POST', '/api/ai/extract-entities', { token: owner.token, body: { storyId: story._id, description: 'Captain Mara and Tomas sail to Lighthouse Point.' } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.newCharacters.map((row: any) => row.name)).toEqual(['Tomas Reed']);
+    expect(res.json.newLocations.map((row: any) => row.name)).toEqual(['Lighthouse Point']);
   });
 
   it('replaces the default title of a story from Play with a generated one, and keeps an author’s title', async () => {

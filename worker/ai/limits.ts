@@ -97,13 +97,6 @@ export function generationReservation(
   };
 }
 
-/** Records a scene generation alone (one statement); throws the matching 429 when a limit refuses it. */
-export async function reserveGeneration(...args: Parameters<typeof generationReservation>): Promise<() => Promise<void>> {
-  const reservation = generationReservation(...args);
-  if (!reservation.recorded(await reservation.statement)) await reservation.refuse();
-  return () => reservation.release();
-}
-
 /** GENERATION_MIN_INTERVAL_SECONDS, GENERATION_MAX_PER_HOUR and GENERATION_DUPLICATE_WINDOW_SECONDS over the defaults. */
 export function generationLimitsFromEnv(env: Record<string, string | undefined>): GenerationLimits {
   const number = (name: string, fallback: number) => {

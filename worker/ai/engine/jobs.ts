@@ -422,16 +422,8 @@ export async function waitForJob(env: EngineEnv, job: GenerationJobRow, options:
   return current;
 }
 
-/** Supersedes the active jobs of panels that are being replaced (regeneration), so their late results are dropped. */
+/** Supersedes the active jobs of a scene's panels that are being replaced (regeneration), so their late results are dropped. */
 export function cancelSceneJobsStatement(env: EngineEnv, sceneId: string) {
   return env.db.run(sql`update generation_jobs set status = 'failed', error = 'Superseded', error_code = 'failed', updated_at = ${env.clock.now().getTime()}
     where panel_id in (select id from panels where scene_id = ${sceneId}) and status in ('starting', 'pending')`);
-}
-
-export async function cancelPanelJobs(env: EngineEnv, panelIds: string[]): Promise<void> {
-  if (!panelIds.length) return;
-  await env.db
-    .update(generationJobs)
-    .set({ status: 'failed', error: 'Superseded', errorCode: 'failed', updatedAt: env.clock.now() })
-    .where(and(inArray(generationJobs.panelId, panelIds), inArray(generationJobs.status, [...ACTIVE])));
 }

@@ -61,9 +61,12 @@ export const DEFAULT_STORY_TITLES = ['', 'My New Story'];
 /** Words that say nothing about who or where: left out when names are compared by their parts. */
 const FILLER_WORDS = new Set(['the', 'a', 'an', 'of', 'and']);
 
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 const nameWords = (name: string) =>
   name
     .toLowerCase()
+    .replace(/['’]s\b/g, '')
     .normalize('NFKC')
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word && !FILLER_WORDS.has(word));
@@ -142,7 +145,8 @@ function freshEntities(storyId: string, kind: 'character' | 'location', drafts: 
   const rows: EntityRow[] = [];
   for (const draft of drafts) {
     if (ofKind.length + rows.length >= limit) break;
-    if (matchEntity(draft.name, [...ofKind, ...rows]) || matchEntity(draft.name, known.filter((row) => row.kind !== kind))) continue;
+    // Within its kind, any name that means an existing entity; across kinds only the same name (the table's rule).
+    if (matchEntity(draft.name, [...ofKind, ...rows]) || known.some((row) => row.kind !== kind && sameName(row.name, draft.name))) continue;
     rows.push(entityRowFromDraft(storyId, kind, draft, sceneNumber, now));
   }
   return rows;

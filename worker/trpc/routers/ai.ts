@@ -21,6 +21,7 @@ import {
   entityRowView,
   generateScene,
   insertEntityWithinLimit,
+  matchEntity,
   sceneStatusView,
   startEntityImage,
 } from '../../ai/engine/scenes';
@@ -221,17 +222,18 @@ export const aiRouter = {
       const [{ next }] = (await ctx.db.all<{ next: number }>(
         sql`select coalesce(max(scene_number), 0) + 1 as next from scenes where story_id = ${story.id}`,
       )) as [{ next: number }];
-      const taken = new Set([...context.characters, ...context.locations].map((entity) => entity.name.trim().toLowerCase()));
-      const fresh = (kind: 'character' | 'location', list: typeof drafts.characters, max: number): EntityRow[] =>
-        list
-          .filter((draft) => {
-            const key = draft.name.trim().toLowerCase();
-            if (taken.has(key)) return false;
-            taken.add(key);
-            return true;
-          })
-          .slice(0, max)
-          .map((draft) => entityRowFromDraft(story.id, kind, draft, Number(next), now));
+      // A draft that names an entity the story has (or one taken just before it) is that entity, not a new one.
+      const known = { character: [...context.characters], location: [...context.locations] };
+      const taken = (name: string) => [...known.character, ...known.location].some((entity) => entity.name.trim().toLowerCase() === name.trim().toLowerCase());
+      const fresh = (kind: 'character' | 'location', list: typeof drafts.characters, max: number): EntityRow[] => {
+        const rows: EntityRow[] = [];
+        for (const draft of list) {
+          if (rows.length >= max || matchEntity(draft.name, known[kind]) || taken(draft.name)) continue;
+          known[kind].push(draft);
+          rows.push(entityRowFromDraft(story.id, kind, draft, Number(next), now));
+        }
+        return rows;
+      };
       const candidates = [...fresh('character', drafts.characters, maxCharacters), ...fresh('location', drafts.locations, maxLocations)];
       // One at a time, each insert checking the limit and the name itself: a concurrent call (another extraction, a
       // scene adding its characters) may have taken a slot or the name since the context was read.
