@@ -368,7 +368,11 @@ export function createReplicateProviders(options: ReplicateOptions): {
   const videoModel = options.videoModel?.trim() || DEFAULT_VIDEO_MODEL;
 
   /** The provider's own timeout, and the engine's deadline when it gave one. */
-  const deadline = (signal?: AbortSignal) => (signal ? AbortSignal.any([AbortSignal.timeout(timeoutMs), signal]) : AbortSignal.timeout(timeoutMs));
+  const deadline = (signal?: AbortSignal) => {
+    if (!signal) return AbortSignal.timeout(timeoutMs);
+    // Runtimes without AbortSignal.any keep the engine's deadline, which is the shorter one anyway.
+    return typeof AbortSignal.any === 'function' ? AbortSignal.any([AbortSignal.timeout(timeoutMs), signal]) : signal;
+  };
 
   async function start(target: PredictionTarget, input: Record<string, unknown>, what: What, webhookUrl?: string, signal?: AbortSignal): Promise<JobStart> {
     let prediction: Prediction;
