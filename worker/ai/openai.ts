@@ -150,16 +150,17 @@ export function createOpenAiTextProvider(options: OpenAiTextOptions): TextProvid
       const prompt = taskPrompt(task, input);
       let completion: OpenAI.Chat.Completions.ChatCompletion;
       try {
-        completion = await client.chat.completions.create({
-          model,
-          messages: [
-            { role: 'system', content: prompt.system },
-            { role: 'user', content: prompt.user },
-          ],
-          response_format: { type: 'json_schema', json_schema: { name: task, strict: true, schema: taskJsonSchema(task) } },
-        },
-        // The SDK's own timeout stops counting once headers arrive; the caller's deadline covers the body and retries too.
-        options.signal ? { signal: options.signal } : undefined,
+        completion = await client.chat.completions.create(
+          {
+            model,
+            messages: [
+              { role: 'system', content: prompt.system },
+              { role: 'user', content: prompt.user },
+            ],
+            response_format: { type: 'json_schema', json_schema: { name: task, strict: true, schema: taskJsonSchema(task) } },
+          },
+          // The SDK's own timeout stops counting once headers arrive; the caller's deadline covers the body and retries.
+          options.signal ? { signal: options.signal } : undefined,
         );
       } catch (error) {
         throw openAiFailure(error, task);
