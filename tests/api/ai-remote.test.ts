@@ -150,7 +150,7 @@ describe('scene generation with remote providers', () => {
       panelId: first!.id,
       provider: 'replicate',
       status: 'starting',
-      request: {},
+      request: { prompt: 'a keeper climbs a spiral staircase', width: 768, height: 1024, model: 'flux-kontext-pro', artStyle: '' },
       createdAt: new Date(clock.now().getTime() - 5 * 60_000),
       updatedAt: new Date(clock.now().getTime() - 5 * 60_000),
     });

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { generationJobs, panels as panelsTable, scenes as scenesTable } from '../../db/schema';
-import { claimJob } from '../../worker/ai/engine/jobs';
+import { claimJob, sweepJobs } from '../../worker/ai/engine/jobs';
 import { createReadCache } from '../../worker/platform/read-cache';
 import { createOpenAiTextProvider } from '../../worker/ai/openai';
 import { createReplicateProviders } from '../../worker/ai/replicate';
@@ -166,7 +166,7 @@ describe('restarts', () => {
     expect(row.resultUrl).toMatch(/^\/media\/generated\/.+\.png$/);
   });
 
-  it('restarts the panels of a scene interrupted while its predictions were being created', async () => {
+  it('resumes the panels of a scene interrupted while its predictions were being created, from the cron sweep', async () => {
     const { scene } = await startScene(2);
     // Put it back as a restart would find it: generating, panels without pictures, their jobs still 'starting'.
     await t.db.update(panelsTable).set({ imageUrl: null, imageGenerationError: null }).where(eq(panelsTable.sceneId, scene._id));
@@ -176,6 +176,12 @@ describe('restarts', () => {
       .set({ status: 'starting', externalId: null, updatedAt: clock.now() })
       .where(eq(generationJobs.sceneId, scene._id));
     clock.advance(26_000);
+    // The cron sweep takes them over with no poll at all; polls then see the pictures arrive.
+    const env = { ...t, ai, config: { aiTimings: TIMINGS }, cache: createReadCache({ ttlMs: 0 }) } as never;
+    await sweepJobs(env);
+    const jobs = await t.db.select().from(generationJobs).where(eq(generationJobs.sceneId, scene._id));
+    expect(jobs.filter((job) => job.status === 'starting')).toHaveLength(0);
+    expect(jobs.filter((job) => job.status === 'pending' && job.externalId)).toHaveLength(2);
     const final = await pollUntilFinal(scene._id);
     expect(final).toMatchObject({ isComplete: true, hasError: false });
     expect(final.scene.panels.every((panel: any) => panel.imageUrl?.startsWith('/media/generated/'))).toBe(true);

@@ -303,15 +303,8 @@ async function advanceJobNow(env: EngineEnv, job: GenerationJobRow): Promise<Gen
   const what = job.kind === 'video' ? 'Video' : 'Image';
   if (job.status === 'starting') {
     if (now.getTime() - job.updatedAt.getTime() < limits.startingStaleMs) return job;
-    // Claimed, never started: the process stopped in between (a restart). A panel's picture is started again, from
-    // the panel as it is now, by the scene poll that got here; any other job is started again by whoever takes it over.
-    if (job.kind === 'panel') {
-      await env.db
-        .update(generationJobs)
-        .set({ status: 'failed', error: 'Interrupted before it started', errorCode: 'failed', updatedAt: now })
-        .where(and(eq(generationJobs.id, job.id), eq(generationJobs.status, 'starting')));
-      return { ...job, status: 'failed' };
-    }
+    // Claimed, never started: the process stopped in between (a restart). Whoever takes it over (a poll, a read, the
+    // cron sweep) starts it again from its stored request.
     const [taken] = await env.db
       .update(generationJobs)
       .set({ updatedAt: now })
