@@ -100,10 +100,12 @@ export async function startNodeServer(options: NodeServerOptions) {
   await migrateDatabase(client);
   await mkdir(options.mediaDir, { recursive: true });
 
+  const renderSvg = createNodeSvgRenderer();
   const app = createApp({
     db: createDatabase(client),
+    renderSvg,
     media: createFsMediaStore(options.mediaDir),
-    ai: options.aiProviders ?? createAiProviders(options.ai, () => createOfflineProviders({ renderSvg: createNodeSvgRenderer() })),
+    ai: options.aiProviders ?? createAiProviders(options.ai, () => createOfflineProviders({ renderSvg })),
     config: {
       adminEmail: options.adminEmail,
       inviteCode: options.inviteCode,

@@ -40,11 +40,13 @@ let cached: { env: Env; deps: AppDeps; app: ReturnType<typeof createApp> } | und
 function hostFor(env: Env) {
   if (cached?.env === env) return cached;
   const client = createClient({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN || undefined });
+  const renderSvg = createWorkerSvgRenderer();
   const deps: AppDeps = {
     db: createDatabase(client),
+    renderSvg,
     media: createR2MediaStore(env.MEDIA),
     ai: createAiProviders(aiSettingsFromEnv(env as unknown as Record<string, string | undefined>), () =>
-      createOfflineProviders({ renderSvg: createWorkerSvgRenderer() }),
+      createOfflineProviders({ renderSvg }),
     ),
     config: {
       adminEmail: env.ADMIN_EMAIL || undefined,
