@@ -81,8 +81,6 @@ describe('scene generation with remote providers', () => {
     const created = replicate.predictions.slice(before).filter((prediction) => prediction.input.aspect_ratio === '3:4');
     expect(created).toHaveLength(3);
     expect(replicate.predictions.slice(before).filter((prediction) => prediction.input.aspect_ratio === '1:1')).toHaveLength(newCharacters.length + newLocations.length);
-    // All three were created within the call, before it answered (no timing asserted: the machine may be loaded).
-    expect(created.every((prediction) => prediction.webhook !== undefined)).toBe(true);
     expect(created[0]!.model).toBe('black-forest-labs/flux-kontext-pro');
     expect(created[0]!.input.aspect_ratio).toBe('3:4');
     expect(created[0]!.webhook).toBe('http://127.0.0.1:9/api/ai/webhooks/replicate');
