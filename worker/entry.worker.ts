@@ -26,6 +26,8 @@ export interface Env {
   OPENAI_API_KEY?: string;
   OPENAI_BASE_URL?: string;
   OPENAI_MODEL?: string;
+  IMAGE_PROVIDER?: string;
+  OPENAI_IMAGE_MODEL?: string;
   REPLICATE_API_TOKEN?: string;
   REPLICATE_BASE_URL?: string;
   REPLICATE_VIDEO_MODEL?: string;
