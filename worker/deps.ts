@@ -1,6 +1,7 @@
 // What a host hands to createApp: everything runtime-specific is built by the entry files, never read here.
 import type { Context as HonoContext } from 'hono';
 import type { Database } from '../db/client';
+import type { AiTimings } from './ai/engine/timing';
 import type { GenerationLimits } from './ai/limits';
 import type { SvgRenderer } from './ai/offline/resvg';
 import type { AiProviders } from './ai/types';
@@ -22,6 +23,8 @@ export interface AppConfig {
   generationLimits?: GenerationLimits;
   /** How long calls that answer with a picture wait for a remote provider before answering `pending` (default 25 s). */
   imageWaitMs?: number;
+  /** Provider call and job deadlines and the poll budget (defaults in worker/ai/engine/timing.ts); tests shorten them. */
+  aiTimings?: Partial<AiTimings>;
 }
 
 export interface AppDeps {

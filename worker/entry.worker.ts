@@ -6,6 +6,7 @@ import { createOfflineProviders } from './ai/offline';
 import { createWorkerSvgRenderer } from './ai/offline/resvg-worker';
 import { aiSettingsFromEnv, createAiProviders } from './ai/providers';
 import { sweepJobs } from './ai/engine/jobs';
+import { backgroundWork, hasBackgroundWork } from './ai/engine/timing';
 import { createApp } from './app';
 import type { AppDeps } from './deps';
 import { systemClock } from './platform/ids';
@@ -76,8 +77,11 @@ export async function sweepPendingJobs(deps: AppDeps) {
 }
 
 export default {
-  fetch(request: Request, env: Env, ctx: unknown) {
-    return hostFor(env).app.fetch(request, env, ctx as never);
+  async fetch(request: Request, env: Env, ctx: { waitUntil(promise: Promise<unknown>): void }) {
+    const response = await hostFor(env).app.fetch(request, env, ctx as never);
+    // Provider checks and downloads a poll did not wait for (the poll budget) finish after the answer.
+    if (hasBackgroundWork()) ctx.waitUntil(backgroundWork());
+    return response;
   },
   scheduled(_controller: unknown, env: Env, ctx: { waitUntil(promise: Promise<unknown>): void }) {
     ctx.waitUntil(sweepPendingJobs(hostFor(env).deps));

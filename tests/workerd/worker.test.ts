@@ -223,4 +223,34 @@ describe('the Worker in workerd', () => {
     const trpc = await fetch(`${base}/trpc/auth.me`);
     expect(trpc.status).toBe(401);
   });
+
+  it('generates a 6-panel scene with new characters and a location within the Workers Free plan budget', async () => {
+    // A user of its own: the scenario above may have generated less than the 5 s minimum interval ago.
+    const registered = await api('POST', '/api/auth/register', { username: 'edge_budget', email: 'edge-budget@example.com', password: 'Edge-pass1' });
+    expect(registered.status).toBe(201);
+    const token = registered.json.token;
+    const created = await api('POST', '/api/stories', { title: 'Budget Story', description: 'A keeper and a ghost ship.' }, token);
+    const before = { requests: hrana.requests, sequential: hrana.sequential };
+    const res = await api(
+      'POST',
+      '/api/ai/generate-scene',
+      { storyId: created.json.data._id, prompt: 'Mira the lighthouse keeper and old Tom spot a ghost ship from the harbour wall.', generateImages: true, maxPanels: 6 },
+      token,
+    );
+    const requests = hrana.requests - before.requests;
+    const sequential = hrana.sequential - before.sequential;
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const { scene, newCharacters, newLocations } = res.json.data;
+    expect(scene.panels).toHaveLength(6);
+    expect(newCharacters.length).toBeGreaterThan(0);
+    expect(newLocations.length).toBeGreaterThan(0);
+    // Subrequests: the database requests counted by the fixture, one R2 put per stored picture (the story had none, so
+    // no reference picture was read) and no provider call (offline).
+    const stored = new Set([...scene.panels.map((panel: any) => panel.imageUrl), ...[...newCharacters, ...newLocations].map((entity: any) => entity.primaryImageUrl)]);
+    expect([...stored].every((url) => typeof url === 'string' && url.startsWith('/media/generated/'))).toBe(true);
+    expect(sequential).toBeLessThanOrEqual(8);
+    expect(requests).toBeLessThanOrEqual(25);
+    expect(requests + stored.size).toBeLessThanOrEqual(50);
+    console.log(`generate-scene (6 panels): ${requests} database requests, ${sequential} sequential, ${requests + stored.size} subrequests`);
+  }, 60_000);
 });

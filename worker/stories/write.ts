@@ -5,6 +5,7 @@ import { runBatch, type Database } from '../../db/client';
 import { entities, generationJobs, likes, panels, readEvents, sceneEntities, scenes, stories, storyTags, type EntityRow, type PanelRow, type SceneRow, type StoryRow, type TextBubble, type UserRow } from '../../db/schema';
 import type { AppConfig } from '../deps';
 import { DomainError, STORY_NOT_FOUND } from '../errors';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { randomId } from '../platform/ids';
 import { canViewStory } from './access';
 import { storyCardFromRows, storyCardStatement, type StoryView } from './read';
@@ -286,4 +287,40 @@ export async function deleteStory(db: Database, media: MediaStore, storyId: stri
   );
   const keys = orphaned!.rows.map((row) => String(row.url).slice(MEDIA_PREFIX.length));
   await Promise.all(keys.map((key) => media.delete(key).catch(() => undefined)));
+}
+
+/**
+ * The statements that write a generated scene, for one atomic batch beside the engine's own (entities, jobs): a new
+ * scene at the next number (read inside the statement, so concurrent writers never take the same one) or a regenerated
+ * scene's fields with its panels replaced, and the story's updated time, plus a generated title while the story still
+ * has one of `defaultTitles`.
+ */
+export function generatedSceneStatements(
+  db: Database,
+  input: { scene: SceneRow; regenerated: boolean; panels: PanelRow[]; storyTitle?: { title: string; defaultTitles: string[] } },
+): BatchItem<'sqlite'>[] {
+  const { scene } = input;
+  const t = scene.updatedAt.getTime();
+  const statements: BatchItem<'sqlite'>[] = input.regenerated
+    ? [
+        db.run(sql`delete from panels where scene_id = ${scene.id}`),
+        db.run(sql`delete from scene_entities where scene_id = ${scene.id}`),
+        db.run(sql`update scenes set title = ${scene.title}, description = ${scene.description}, prompt = ${scene.prompt},
+          status = ${scene.status}, updated_at = ${t} where id = ${scene.id}`),
+      ]
+    : [
+        db.run(sql`insert into scenes (id, story_id, scene_number, title, description, prompt, status, created_at, updated_at)
+          values (${scene.id}, ${scene.storyId}, ${nextSceneNumberSql(scene.storyId)}, ${scene.title}, ${scene.description}, ${scene.prompt},
+            ${scene.status}, ${scene.createdAt.getTime()}, ${t})`),
+      ];
+  if (input.panels.length) statements.push(db.insert(panels).values(input.panels));
+  const retitle = input.storyTitle;
+  statements.push(
+    retitle
+      ? db.run(sql`update stories set updated_at = ${t},
+          title = case when trim(title) in (${sql.join(retitle.defaultTitles.map((title) => sql`${title}`), sql`, `)}) then ${retitle.title} else title end
+          where id = ${scene.storyId}`)
+      : db.run(sql`update stories set updated_at = ${t} where id = ${scene.storyId}`),
+  );
+  return statements;
 }
