@@ -1,7 +1,7 @@
 // Demo content: users, stories with scenes, panels, bubbles, characters, locations and likes. Used by `npm run seed` and the bench.
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
-import { entities, likes, panels, scenes, stories, storyTags, users, type PanelRow, type TextBubble } from './schema';
+import { entities, likes, panels, scenes, stories, users, type PanelRow, type TextBubble } from './schema';
 import { hashPassword } from '../worker/auth/password';
 import type { ImageProvider } from '../worker/ai/types';
 import type { MediaStore } from '../worker/platform/media';
@@ -194,7 +194,6 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   let panelTotal = 0;
   await db.transaction(async (tx) => {
     const storyRows = [];
-    const tagRows = [];
     const sceneRows = [];
     const panelRows: PanelRow[] = [];
     const entityRows = [];
@@ -217,7 +216,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         defaultPanels: panelsPerScene,
         artStyle: 'Classic comic book style with bold ink outlines and vibrant colors',
         imageGenerationModel: 'flux-kontext-pro',
-        status: s % 4 === 0 ? 'draft' : 'published',
+        // Demo stories are published (a draft would be hidden from everyone but its author).
+        status: 'published',
         previewImage: null,
         isRemix: false,
         originalStoryId: null,
@@ -228,7 +228,6 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         createdAt,
         updatedAt: createdAt,
       });
-      for (const tag of tags) tagRows.push({ storyId: id, tag, createdAt });
       entityRows.push(
         { id: `${id}c`, storyId: id, kind: 'character' as const, name: hero, title: 'the hero', description: `${hero}, brave and curious`, imagePrompt: hero, primaryImageUrl: null, imageUrls: [], firstAppearance: 1, createdAt },
         { id: `${id}l`, storyId: id, kind: 'location' as const, name: place, title: '', description: `The ${place}`, imagePrompt: place, primaryImageUrl: null, imageUrls: [], firstAppearance: 1, createdAt },
@@ -273,7 +272,6 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     sceneTotal = sceneRows.length;
     panelTotal = panelRows.length;
     await insertChunked(storyRows, (chunk) => tx.insert(stories).values(chunk), 300);
-    await insertChunked(tagRows, (chunk) => tx.insert(storyTags).values(chunk));
     await insertChunked(entityRows, (chunk) => tx.insert(entities).values(chunk), 300);
     await insertChunked(sceneRows, (chunk) => tx.insert(scenes).values(chunk), 500);
     await insertChunked(panelRows, (chunk) => tx.insert(panels).values(chunk), 300);

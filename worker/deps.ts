@@ -1,6 +1,7 @@
 // What a host hands to createApp: everything runtime-specific is built by the entry files, never read here.
 import type { Context as HonoContext } from 'hono';
 import type { Database } from '../db/client';
+import type { AiTimings } from './ai/engine/timing';
 import type { GenerationLimits } from './ai/limits';
 import type { SvgRenderer } from './ai/offline/resvg';
 import type { AiProviders } from './ai/types';
@@ -16,10 +17,14 @@ export interface AppConfig {
   publicUrl?: string;
   /** How long public reads may be served from memory when another instance writes (0 disables the cache). */
   readCacheTtlMs?: number;
+  /** How long a validated session is trusted from memory (default 4 s, below the 5 s revocation contract; 0 disables). */
+  sessionCacheMs?: number;
   /** Per-user scene generation limits (defaults in worker/ai/limits.ts). */
   generationLimits?: GenerationLimits;
   /** How long calls that answer with a picture wait for a remote provider before answering `pending` (default 25 s). */
   imageWaitMs?: number;
+  /** Provider call and job deadlines and the poll budget (defaults in worker/ai/engine/timing.ts); tests shorten them. */
+  aiTimings?: Partial<AiTimings>;
 }
 
 export interface AppDeps {

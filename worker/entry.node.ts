@@ -29,6 +29,7 @@ export interface NodeServerOptions {
   inviteCode?: string;
   publicUrl?: string;
   readCacheTtlMs?: number;
+  sessionCacheMs?: number;
   ai: AiSettings;
   generationLimits: GenerationLimits;
   /** Providers to use instead of the ones the settings choose (tests, benchmarks). */
@@ -47,6 +48,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): NodeServer
     inviteCode: env.INVITE_CODE || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
     readCacheTtlMs: env.READ_CACHE_TTL_MS ? Number(env.READ_CACHE_TTL_MS) : undefined,
+    sessionCacheMs: env.SESSION_CACHE_MS ? Number(env.SESSION_CACHE_MS) : undefined,
     ai: aiSettingsFromEnv(env),
     generationLimits: generationLimitsFromEnv(env),
   };
@@ -98,11 +100,14 @@ export async function startNodeServer(options: NodeServerOptions) {
   const client = isFile ? serializeClient(remote) : remote;
   if (isFile) await prepareFileDatabase(client);
   await migrateDatabase(client);
+  // A second connection to the same WAL file for reads: writes keep their one-at-a-time turn on `client`, reads never
+  // queue behind them (WAL readers see the last commit). An in-memory database has one connection only.
+  const reader = isFile && !options.databaseUrl.includes(':memory:') ? createClient({ url: options.databaseUrl, timeout: 5000 }) : undefined;
   await mkdir(options.mediaDir, { recursive: true });
 
   const renderSvg = createNodeSvgRenderer();
   const app = createApp({
-    db: createDatabase(client),
+    db: createDatabase(client, reader),
     renderSvg,
     media: createFsMediaStore(options.mediaDir),
     ai: options.aiProviders ?? createAiProviders(options.ai, () => createOfflineProviders({ renderSvg })),
@@ -111,6 +116,7 @@ export async function startNodeServer(options: NodeServerOptions) {
       inviteCode: options.inviteCode,
       publicUrl: options.publicUrl,
       readCacheTtlMs: options.readCacheTtlMs,
+      sessionCacheMs: options.sessionCacheMs,
       generationLimits: options.generationLimits,
     },
     assets: staticAssets(options.distDir),
@@ -127,6 +133,7 @@ export async function startNodeServer(options: NodeServerOptions) {
           new Promise<void>((done) => {
             server.close(() => {
               client.close();
+              reader?.close();
               done();
             });
           }),

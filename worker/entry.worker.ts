@@ -6,6 +6,7 @@ import { createOfflineProviders } from './ai/offline';
 import { createWorkerSvgRenderer } from './ai/offline/resvg-worker';
 import { aiSettingsFromEnv, createAiProviders } from './ai/providers';
 import { sweepJobs } from './ai/engine/jobs';
+import { backgroundWork, hasBackgroundWork } from './ai/engine/timing';
 import { createApp } from './app';
 import type { AppDeps } from './deps';
 import { systemClock } from './platform/ids';
@@ -21,6 +22,7 @@ export interface Env {
   INVITE_CODE?: string;
   PUBLIC_URL?: string;
   READ_CACHE_TTL_MS?: string;
+  SESSION_CACHE_MS?: string;
   AI_PROVIDER?: string;
   OPENAI_API_KEY?: string;
   OPENAI_BASE_URL?: string;
@@ -55,6 +57,7 @@ function hostFor(env: Env) {
       publicUrl: env.PUBLIC_URL || undefined,
       // Isolates do not see each other's writes: keep their cached public reads short-lived.
       readCacheTtlMs: env.READ_CACHE_TTL_MS ? Number(env.READ_CACHE_TTL_MS) : 2000,
+      sessionCacheMs: env.SESSION_CACHE_MS ? Number(env.SESSION_CACHE_MS) : undefined,
       generationLimits: generationLimitsFromEnv(env as unknown as Record<string, string | undefined>),
     },
     assets: (request) => env.ASSETS.fetch(request),
@@ -74,8 +77,11 @@ export async function sweepPendingJobs(deps: AppDeps) {
 }
 
 export default {
-  fetch(request: Request, env: Env, ctx: unknown) {
-    return hostFor(env).app.fetch(request, env, ctx as never);
+  async fetch(request: Request, env: Env, ctx: { waitUntil(promise: Promise<unknown>): void }) {
+    const response = await hostFor(env).app.fetch(request, env, ctx as never);
+    // Provider checks and downloads a poll did not wait for (the poll budget) finish after the answer.
+    if (hasBackgroundWork()) ctx.waitUntil(backgroundWork());
+    return response;
   },
   scheduled(_controller: unknown, env: Env, ctx: { waitUntil(promise: Promise<unknown>): void }) {
     ctx.waitUntil(sweepPendingJobs(hostFor(env).deps));

@@ -16,7 +16,8 @@ import {
 import { AiError, type ImageInput, type ImageRequest, type JobState } from '../../worker/ai/types';
 import { makePng, SDK_ATTEMPTS, startFakeReplicate, type FakeReplicate } from '../helpers/fake-replicate';
 
-const LATENCY_MS = 80;
+// Long enough that a loaded machine still checks a new prediction before it finishes.
+const LATENCY_MS = 300;
 
 let fake: FakeReplicate;
 beforeAll(async () => {

@@ -7,7 +7,7 @@
  * 3. a schema-valid default answer for the task named by `response_format.json_schema.name` (`defaultAnswer`).
  *
  * Replies are built with `openAiReply`: `answer(content)`, `malformed()`, `refusal()`, `truncated()`, `rateLimit()`,
- * `quota()`, `serverError()`, `delay(ms, then)`. Errors look like OpenAI's (status, `{ error: { message, type, code } }`).
+ * `quota()`, `serverError()`, `delay(ms, then)`, `stall()` (headers, then a body that never ends). Errors look like OpenAI's (status, `{ error: { message, type, code } }`).
  * The SDK retries 429 and 5xx (`maxRetries`, 1 by default in the provider) after 0.5 s unless the reply carries
  * `retryAfterMs`; a queue must hold one reply per attempt.
  *
@@ -33,7 +33,9 @@ export type FakeOpenAiReply =
   | { kind: 'truncated'; content: string }
   | { kind: 'error'; status: number; message: string; type: string | null; code: string | null; retryAfterMs?: number }
   /** Waits `ms` before sending `then` (longer than the client's timeout: a timeout). */
-  | { kind: 'delay'; ms: number; then?: FakeOpenAiReply };
+  | { kind: 'delay'; ms: number; then?: FakeOpenAiReply }
+  /** Sends 200 and its headers with the start of a body, then never finishes it. */
+  | { kind: 'stall' };
 
 export type FakeOpenAiHandler = (request: FakeOpenAiRequest) => FakeOpenAiReply | Promise<FakeOpenAiReply>;
 
@@ -43,6 +45,7 @@ export const openAiReply = {
   malformed: (content = '{"title": "The Storm", "panels": [ {"descr'): FakeOpenAiReply => ({ kind: 'answer', content }),
   refusal: (refusal = "I'm sorry, I can't help with that."): FakeOpenAiReply => ({ kind: 'refusal', refusal }),
   truncated: (content = '{"title": "The Sto'): FakeOpenAiReply => ({ kind: 'truncated', content }),
+  stall: (): FakeOpenAiReply => ({ kind: 'stall' }),
   rateLimit: (retryAfterMs?: number): FakeOpenAiReply => ({
     kind: 'error',
     status: 429,
@@ -255,6 +258,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
 
   async function send(res: ServerResponse, request: FakeOpenAiRequest, reply: FakeOpenAiReply): Promise<void> {
     switch (reply.kind) {
+      case 'stall':
+        res.writeHead(200, { 'content-type': 'application/json', 'x-request-id': `req_fake_${Date.now()}` });
+        res.write('{"id": "chatcmpl-stalled", "object": "chat.completion", "choices": [');
+        return;
       case 'delay': {
         const waited = await new Promise<boolean>((resolve) => {
           const timer = setTimeout(() => resolve(true), reply.ms);

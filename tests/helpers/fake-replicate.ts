@@ -11,6 +11,8 @@
  *   3:2 → 1024x683, 1:1 → 1024x1024, 'match_input_image' → the input picture's size), and `/files/:id.mp4`.
  * - A prediction created with a `webhook` is POSTed there when it completes, signed like Replicate (Standard
  *   Webhooks, `webhookSecret`); deliveries are recorded in `webhooks`.
+ * - Output faults (prediction failures): 'outputHtml', 'outputJson', 'outputMislabelled' serve something that is not a
+ *   picture; 'downloadHang' never answers the file request, 'downloadStall' sends headers and part of it, then stalls.
  * - 'createMalformed' / 'getMalformed' answer with a body that is not JSON (a gateway's page, a cut-off answer).
  * - `fail(kind, times)` scripts failures: prediction failures apply to the next `times` predictions, HTTP failures to
  *   the next `times` matching requests. The SDK sends a 429 POST, and a 429 or 5xx GET, up to SDK_ATTEMPTS times in
@@ -36,7 +38,14 @@ export type FakePredictionFailure =
   | 'noOutput'
   /** succeeds, but its output file answers 404 / 500 */
   | 'download404'
-  | 'download500';
+  | 'download500'
+  /** succeeds, but its output file is an HTML page, JSON, or text labelled image/png */
+  | 'outputHtml'
+  | 'outputJson'
+  | 'outputMislabelled'
+  /** succeeds, but its output file never answers, or sends its headers and then stalls */
+  | 'downloadHang'
+  | 'downloadStall';
 export type FakeHttpFailure =
   | 'create429'
   | 'create402'
@@ -118,6 +127,13 @@ export interface FakeReplicate {
 }
 
 // ---- files
+
+/** What a broken CDN or model serves instead of a picture. */
+const OUTPUT_FAKES = {
+  outputHtml: { type: 'text/html', body: '<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>' },
+  outputJson: { type: 'application/json', body: '{"error":"output not ready"}' },
+  outputMislabelled: { type: 'image/png', body: 'this is not a png at all, just text labelled as one' },
+} as const;
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -441,6 +457,16 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
         if (!prediction || prediction.output !== file[2] || statusOf(prediction) !== 'succeeded') return problem(res, 404, 'Not found', 'No such file');
         if (prediction.failure === 'download404') return problem(res, 404, 'Not found', 'The file has expired');
         if (prediction.failure === 'download500') return problem(res, 500, 'Internal Server Error', 'Storage error');
+        if (prediction.failure === 'downloadHang') return;
+        if (prediction.failure === 'downloadStall') {
+          res.writeHead(200, { 'content-type': 'image/png', 'content-length': '100000' });
+          return res.write(makePng(8, 8).subarray(0, 40));
+        }
+        const fake = OUTPUT_FAKES[prediction.failure as keyof typeof OUTPUT_FAKES];
+        if (fake) {
+          res.writeHead(200, { 'content-type': fake.type });
+          return res.end(fake.body);
+        }
         const bytes = prediction.output === 'png' ? makePng(prediction.size.width, prediction.size.height) : FAKE_MP4;
         res.writeHead(200, { 'content-type': prediction.output === 'png' ? 'image/png' : 'video/mp4', 'content-length': String(bytes.length) });
         return res.end(bytes);

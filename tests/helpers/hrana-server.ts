@@ -41,6 +41,8 @@ export interface HranaServer {
   close(): Promise<void>;
   /** Pipeline and cursor HTTP requests handled so far (authorized ones only). */
   requests: number;
+  /** Of those, the ones that arrived while no other was in flight: a lower bound of the requests made one after another. */
+  sequential: number;
 }
 
 export interface HranaServerOptions {
@@ -770,6 +772,8 @@ async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknow
 
 class HranaHttpServer {
   requests = 0;
+  sequential = 0;
+  #inFlight = 0;
   readonly #streams = new Map<string, Stream>();
   readonly #open = new Set<Stream>();
 
@@ -794,8 +798,14 @@ class HranaHttpServer {
             return sendJson(res, 401, { error: 'Unauthorized: missing or invalid auth token' });
           }
           this.requests++;
-          if (route === 'POST /v3/cursor') return await this.#cursor(await readJsonBody(req), res);
-          return sendJson(res, 200, await this.#pipeline(await readJsonBody(req)));
+          if (this.#inFlight === 0) this.sequential++;
+          this.#inFlight++;
+          try {
+            if (route === 'POST /v3/cursor') return await this.#cursor(await readJsonBody(req), res);
+            return sendJson(res, 200, await this.#pipeline(await readJsonBody(req)));
+          } finally {
+            this.#inFlight--;
+          }
         default:
           return sendText(res, 404, `Not found: ${route}`);
       }
@@ -947,6 +957,9 @@ export async function startHranaServer(opts: HranaServerOptions = {}): Promise<H
     port,
     get requests() {
       return impl.requests;
+    },
+    get sequential() {
+      return impl.sequential;
     },
     close() {
       closing ??= new Promise<void>((resolve, reject) => {

@@ -31,57 +31,70 @@ function limitError(message: string, extras: Record<string, unknown>) {
   return new TRPCError({ code: 'TOO_MANY_REQUESTS', message, cause: new ErrorExtras(message, extras) });
 }
 
+export interface Reservation {
+  /** The conditional INSERT that records the generation when every limit allows it (one statement, for a batch). */
+  statement: ReturnType<Database['run']>;
+  /** Whether the statement's result recorded it. */
+  recorded(result: { rowsAffected: number }): boolean;
+  /** Gives the slot back (used when the generation fails before anything is written). */
+  release(): Promise<void>;
+  /** Works out which limit refused it and throws the matching 429. */
+  refuse(): Promise<never>;
+}
+
 /**
- * Records a scene generation for the user when every limit allows it, else throws the matching 429
- * (errorType rate_limit with timeRemaining, quota_exceeded with maxPerHour and resetTime, or duplicate_prompt).
- * Returns a function that gives the slot back (used when the generation fails before anything is written).
+ * A scene generation's reservation, to be sent alone or in a batch with the call's reads. When refused, `refuse()`
+ * throws the matching 429 (errorType rate_limit with timeRemaining, quota_exceeded with maxPerHour and resetTime, or
+ * duplicate_prompt).
  */
-export async function reserveGeneration(
+export function generationReservation(
   db: Database,
   userId: string,
   prompt: string,
   now: Date,
   limits: GenerationLimits,
   options: { checkDuplicate: boolean },
-): Promise<() => Promise<void>> {
+): Reservation {
   const hash = promptHash(prompt);
   const t = now.getTime();
   const intervalFrom = t - limits.minIntervalSeconds * 1000;
   const duplicateFrom = options.checkDuplicate ? t - limits.duplicateWindowSeconds * 1000 : t + 1;
   const id = randomId();
-  const inserted = await db.run(sql`
+  const statement = db.run(sql`
     insert into generation_events (id, user_id, prompt_hash, created_at)
     select ${id}, ${userId}, ${hash}, ${t}
     where (select count(*) from generation_events where user_id = ${userId} and created_at > ${t - HOUR_MS}) < ${limits.maxPerHour}
       and not exists (select 1 from generation_events where user_id = ${userId} and created_at > ${intervalFrom})
       and not exists (select 1 from generation_events where user_id = ${userId} and prompt_hash = ${hash} and created_at > ${duplicateFrom})`);
-  if (inserted.rowsAffected === 1) {
-    return async () => {
+  return {
+    statement,
+    recorded: (result) => result.rowsAffected === 1,
+    async release() {
       await db.delete(generationEvents).where(eq(generationEvents.id, id));
-    };
-  }
-
-  // Refused: work out which limit, for the answer.
-  const recent = await db
-    .select({ createdAt: generationEvents.createdAt, promptHash: generationEvents.promptHash })
-    .from(generationEvents)
-    .where(and(eq(generationEvents.userId, userId), gt(generationEvents.createdAt, new Date(t - HOUR_MS))))
-    .orderBy(generationEvents.createdAt);
-  if (options.checkDuplicate && recent.some((event) => event.promptHash === hash && event.createdAt.getTime() > duplicateFrom)) {
-    throw limitError('You used this exact prompt recently. Please try a different prompt or wait 5 minutes!', { errorType: 'duplicate_prompt' });
-  }
-  if (recent.length >= limits.maxPerHour) {
-    const resetTime = new Date(recent[recent.length - limits.maxPerHour]!.createdAt.getTime() + HOUR_MS);
-    const minutes = Math.max(1, Math.ceil((resetTime.getTime() - t) / 60_000));
-    throw limitError(`You have reached the limit of ${limits.maxPerHour} scenes per hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-      errorType: 'quota_exceeded',
-      maxPerHour: limits.maxPerHour,
-      resetTime: resetTime.toISOString(),
-    });
-  }
-  const last = recent[recent.length - 1];
-  const timeRemaining = Math.max(1, Math.ceil(((last ? last.createdAt.getTime() : t) + limits.minIntervalSeconds * 1000 - t) / 1000));
-  throw limitError(`Please wait ${timeRemaining} seconds before generating another scene`, { errorType: 'rate_limit', timeRemaining });
+    },
+    async refuse() {
+      const recent = await db
+        .select({ createdAt: generationEvents.createdAt, promptHash: generationEvents.promptHash })
+        .from(generationEvents)
+        .where(and(eq(generationEvents.userId, userId), gt(generationEvents.createdAt, new Date(t - HOUR_MS))))
+        .orderBy(generationEvents.createdAt);
+      if (options.checkDuplicate && recent.some((event) => event.promptHash === hash && event.createdAt.getTime() > duplicateFrom)) {
+        throw limitError('You used this exact prompt recently. Please try a different prompt or wait 5 minutes!', { errorType: 'duplicate_prompt' });
+      }
+      if (recent.length >= limits.maxPerHour) {
+        const resetTime = new Date(recent[recent.length - limits.maxPerHour]!.createdAt.getTime() + HOUR_MS);
+        const minutes = Math.max(1, Math.ceil((resetTime.getTime() - t) / 60_000));
+        throw limitError(`You have reached the limit of ${limits.maxPerHour} scenes per hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+          errorType: 'quota_exceeded',
+          maxPerHour: limits.maxPerHour,
+          resetTime: resetTime.toISOString(),
+        });
+      }
+      const last = recent[recent.length - 1];
+      const timeRemaining = Math.max(1, Math.ceil(((last ? last.createdAt.getTime() : t) + limits.minIntervalSeconds * 1000 - t) / 1000));
+      throw limitError(`Please wait ${timeRemaining} seconds before generating another scene`, { errorType: 'rate_limit', timeRemaining });
+    },
+  };
 }
 
 /** GENERATION_MIN_INTERVAL_SECONDS, GENERATION_MAX_PER_HOUR and GENERATION_DUPLICATE_WINDOW_SECONDS over the defaults. */

@@ -4,7 +4,7 @@ import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUse
 import { z } from 'zod';
 import { taskPrompt } from './prompts';
 import { taskSchemas } from './schemas';
-import { AiError, isAiError, type TextProvider, type TextTaskName, type TextTasks } from './types';
+import { AiError, isAiError, type CallOptions, type TextProvider, type TextTaskName, type TextTasks } from './types';
 
 export interface OpenAiTextOptions {
   apiKey: string;
@@ -117,7 +117,7 @@ export function openAiFailure(error: unknown, task: TextTaskName): AiError {
   const failed = (reason: string, details?: string) =>
     new AiError('failed', task === 'scene' ? `AI scene generation failed: ${reason}` : `AI text generation failed: ${reason}`, details);
   if (error instanceof APIConnectionTimeoutError) return new AiError('timeout', 'OpenAI did not answer in time');
-  if (error instanceof APIUserAbortError) return new AiError('timeout', 'The OpenAI request was aborted');
+  if (error instanceof APIUserAbortError) return new AiError('timeout', 'OpenAI did not answer in time');
   if (error instanceof APIConnectionError) return failed('could not reach OpenAI', error.cause instanceof Error ? error.cause.message : error.message);
   if (error instanceof APIError) {
     const status = error.status ?? 0;
@@ -146,18 +146,22 @@ export function createOpenAiTextProvider(options: OpenAiTextOptions): TextProvid
 
   return {
     name: 'openai',
-    async run<K extends TextTaskName>(task: K, input: TextTasks[K]['input']): Promise<TextTasks[K]['output']> {
+    async run<K extends TextTaskName>(task: K, input: TextTasks[K]['input'], options: CallOptions = {}): Promise<TextTasks[K]['output']> {
       const prompt = taskPrompt(task, input);
       let completion: OpenAI.Chat.Completions.ChatCompletion;
       try {
-        completion = await client.chat.completions.create({
-          model,
-          messages: [
-            { role: 'system', content: prompt.system },
-            { role: 'user', content: prompt.user },
-          ],
-          response_format: { type: 'json_schema', json_schema: { name: task, strict: true, schema: taskJsonSchema(task) } },
-        });
+        completion = await client.chat.completions.create(
+          {
+            model,
+            messages: [
+              { role: 'system', content: prompt.system },
+              { role: 'user', content: prompt.user },
+            ],
+            response_format: { type: 'json_schema', json_schema: { name: task, strict: true, schema: taskJsonSchema(task) } },
+          },
+          // The SDK's own timeout stops counting once headers arrive; the caller's deadline covers the body and retries.
+          options.signal ? { signal: options.signal } : undefined,
+        );
       } catch (error) {
         throw openAiFailure(error, task);
       }

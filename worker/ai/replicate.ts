@@ -7,6 +7,7 @@ import { styledImagePrompt } from './prompts';
 import {
   AiError,
   isAiError,
+  type CallOptions,
   type ImageInput,
   type ImageModel,
   type ImageProvider,
@@ -283,7 +284,7 @@ function outputUrl(output: unknown): string | undefined {
  * Downloads an output. A refused download (4xx: gone, expired) is a failed job; a timeout, a 5xx or a network error
  * is thrown, so the next check tries again.
  */
-async function downloadOutput(url: string, what: What, fetcher: typeof fetch, timeoutMs: number): Promise<MediaBlob | AiError> {
+async function downloadOutput(url: string, what: What, fetcher: typeof fetch, signal: AbortSignal): Promise<MediaBlob | AiError> {
   if (url.startsWith('data:')) {
     const match = /^data:([^;,]*)(;base64)?,(.*)$/s.exec(url);
     if (!match) return new AiError('failed', `${what} generation failed: unreadable output`);
@@ -293,7 +294,7 @@ async function downloadOutput(url: string, what: What, fetcher: typeof fetch, ti
   let response: Response;
   let data: Uint8Array;
   try {
-    response = await fetcher(url, { signal: AbortSignal.timeout(timeoutMs) });
+    response = await fetcher(url, { signal });
     if (response.status >= 400 && response.status < 500) {
       await response.body?.cancel();
       return new AiError('failed', `${what} generation failed: the result could not be downloaded (${response.status})`);
@@ -366,14 +367,21 @@ export function createReplicateProviders(options: ReplicateOptions): {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const videoModel = options.videoModel?.trim() || DEFAULT_VIDEO_MODEL;
 
-  async function start(target: PredictionTarget, input: Record<string, unknown>, what: What, webhookUrl?: string): Promise<JobStart> {
+  /** The provider's own timeout, and the engine's deadline when it gave one. */
+  const deadline = (signal?: AbortSignal) => {
+    if (!signal) return AbortSignal.timeout(timeoutMs);
+    // Runtimes without AbortSignal.any keep the engine's deadline, which is the shorter one anyway.
+    return typeof AbortSignal.any === 'function' ? AbortSignal.any([AbortSignal.timeout(timeoutMs), signal]) : signal;
+  };
+
+  async function start(target: PredictionTarget, input: Record<string, unknown>, what: What, webhookUrl?: string, signal?: AbortSignal): Promise<JobStart> {
     let prediction: Prediction;
     try {
       prediction = await client.predictions.create({
         ...target,
         input,
         ...(webhookUrl ? { webhook: webhookUrl, webhook_events_filter: ['completed'] } : {}),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: deadline(signal),
       });
     } catch (error) {
       throw replicateFailure(error, what);
@@ -382,10 +390,12 @@ export function createReplicateProviders(options: ReplicateOptions): {
     return { status: 'pending', jobId: prediction.id };
   }
 
-  async function check(jobId: string, what: What): Promise<JobState> {
+  async function check(jobId: string, what: What, signal?: AbortSignal): Promise<JobState> {
+    // One deadline for the status and the output's download, headers and body.
+    const callSignal = deadline(signal);
     let prediction: Prediction;
     try {
-      prediction = await client.predictions.get(jobId, { signal: AbortSignal.timeout(timeoutMs) });
+      prediction = await client.predictions.get(jobId, { signal: callSignal });
     } catch (error) {
       if (apiStatus(error) === 404) return { status: 'failed', error: new AiError('failed', `${what} generation failed: the prediction no longer exists`) };
       // Rate limits, timeouts and 5xx are passing: the engine asks again on the next poll.
@@ -399,7 +409,7 @@ export function createReplicateProviders(options: ReplicateOptions): {
         if (prediction.data_removed) return { status: 'failed', error: new AiError('failed', `${what} generation failed: the result has expired`) };
         const url = outputUrl(prediction.output);
         if (!url) return { status: 'failed', error: new AiError('failed', `No ${what.toLowerCase()} URL in response`) };
-        const output = await downloadOutput(url, what, fetcher, timeoutMs);
+        const output = await downloadOutput(url, what, fetcher, callSignal);
         return isAiError(output) ? { status: 'failed', error: output } : { status: 'done', output };
       }
       default:
@@ -410,18 +420,18 @@ export function createReplicateProviders(options: ReplicateOptions): {
   return {
     image: {
       name: 'replicate',
-      start(request: ImageRequest, startOptions?: { webhookUrl?: string }) {
+      start(request: ImageRequest, startOptions?: { webhookUrl?: string } & CallOptions) {
         const { model, input } = replicateImageInput(request);
-        return start({ model }, input, 'Image', startOptions?.webhookUrl);
+        return start({ model }, input, 'Image', startOptions?.webhookUrl, startOptions?.signal);
       },
-      check: (jobId) => check(jobId, 'Image'),
+      check: (jobId, checkOptions) => check(jobId, 'Image', checkOptions?.signal),
     },
     video: {
       name: 'replicate',
-      start(request: VideoRequest, startOptions?: { webhookUrl?: string }) {
-        return start(predictionTarget(videoModel), { image: imageUri(request.image), prompt: request.prompt }, 'Video', startOptions?.webhookUrl);
+      start(request: VideoRequest, startOptions?: { webhookUrl?: string } & CallOptions) {
+        return start(predictionTarget(videoModel), { image: imageUri(request.image), prompt: request.prompt }, 'Video', startOptions?.webhookUrl, startOptions?.signal);
       },
-      check: (jobId) => check(jobId, 'Video'),
+      check: (jobId, checkOptions) => check(jobId, 'Video', checkOptions?.signal),
     },
     verifyWebhook: (request) => verifyReplicateWebhook(request, options.webhookSecret),
   };

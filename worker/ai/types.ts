@@ -51,10 +51,15 @@ export interface TextTasks {
 }
 export type TextTaskName = keyof TextTasks;
 
+/** Per provider call: the engine's overall deadline, covering the whole answer (body included). */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
 export interface TextProvider {
   readonly name: string;
   /** Runs a task; the answer is validated against the task's schema (a bad answer throws AiError 'bad_response'). */
-  run<K extends TextTaskName>(task: K, input: TextTasks[K]['input']): Promise<TextTasks[K]['output']>;
+  run<K extends TextTaskName>(task: K, input: TextTasks[K]['input'], options?: CallOptions): Promise<TextTasks[K]['output']>;
 }
 
 /** Bytes with their type: what the engine stores in the media store. */
@@ -101,14 +106,14 @@ export type JobState =
 
 export interface ImageProvider {
   readonly name: string;
-  start(request: ImageRequest, options?: { webhookUrl?: string }): Promise<JobStart>;
-  check(jobId: string): Promise<JobState>;
+  start(request: ImageRequest, options?: { webhookUrl?: string } & CallOptions): Promise<JobStart>;
+  check(jobId: string, options?: CallOptions): Promise<JobState>;
 }
 
 export interface VideoProvider {
   readonly name: string;
-  start(request: VideoRequest, options?: { webhookUrl?: string }): Promise<JobStart>;
-  check(jobId: string): Promise<JobState>;
+  start(request: VideoRequest, options?: { webhookUrl?: string } & CallOptions): Promise<JobStart>;
+  check(jobId: string, options?: CallOptions): Promise<JobState>;
 }
 
 export interface AiProviders {

@@ -1,26 +1,28 @@
 // What a provider is told about a story: its settings, characters, locations and the last few scenes.
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { entities, scenes, type StoryRow } from '../../../db/schema';
+import { entities, scenes, type EntityRow, type StoryRow } from '../../../db/schema';
 import type { StoryContext } from '../types';
 import { asAspectRatio } from './env';
 
 const RECENT_SCENES = 5;
 
-export async function storyContext(db: Database, story: StoryRow): Promise<StoryContext> {
-  const [storyEntities, recent] = await Promise.all([
-    db
-      .select({ kind: entities.kind, name: entities.name, title: entities.title, description: entities.description })
-      .from(entities)
-      .where(eq(entities.storyId, story.id))
-      .orderBy(asc(entities.firstAppearance), asc(entities.createdAt)),
+/** The two reads a story's context needs (its entities, its last scenes), for a batch with the caller's own. */
+export function storyContextQueries(db: Database, storyId: string) {
+  return [
+    db.select().from(entities).where(eq(entities.storyId, storyId)).orderBy(asc(entities.firstAppearance), asc(entities.createdAt)),
     db
       .select({ sceneNumber: scenes.sceneNumber, title: scenes.title, description: scenes.description })
       .from(scenes)
-      .where(eq(scenes.storyId, story.id))
+      .where(eq(scenes.storyId, storyId))
       .orderBy(desc(scenes.sceneNumber))
       .limit(RECENT_SCENES),
-  ]);
+  ] as const;
+}
+
+export type RecentScene = { sceneNumber: number; title: string; description: string };
+
+export function contextFrom(story: StoryRow, storyEntities: EntityRow[], recent: RecentScene[]): StoryContext {
   const brief = ({ name, title, description }: { name: string; title: string; description: string }) => ({ name, title, description });
   return {
     title: story.title,
@@ -30,6 +32,12 @@ export async function storyContext(db: Database, story: StoryRow): Promise<Story
     tags: story.tags,
     characters: storyEntities.filter((entity) => entity.kind === 'character').map(brief),
     locations: storyEntities.filter((entity) => entity.kind === 'location').map(brief),
-    previousScenes: recent.reverse(),
+    previousScenes: [...recent].reverse(),
   };
+}
+
+/** The story's context in one database request. */
+export async function storyContext(db: Database, story: StoryRow): Promise<StoryContext> {
+  const [storyEntities, recent] = await db.batch(storyContextQueries(db, story.id));
+  return contextFrom(story, storyEntities, recent);
 }

@@ -2,17 +2,15 @@
 // finished at once; a remote job is advanced by whoever asks next (a status poll, a story read, a webhook), and every
 // step is a conditional update, so two of them racing store the same result once. Works the same on Workers, where
 // nothing may run long after the response.
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { entities, generationJobs, panels, type GenerationJobRow } from '../../../db/schema';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { generationJobs, type GenerationJobRow } from '../../../db/schema';
 import { randomId } from '../../platform/ids';
-import { AiError, isAiError, type ImageModel, type ImageRequest, type JobStart, type JobState, type VideoRequest } from '../types';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { AiError, isAiError, type ImageInput, type ImageModel, type ImageRequest, type JobStart, type JobState, type VideoRequest } from '../types';
 import { panelErrorText } from '../errors';
 import { loadImageInput, storeGenerated, webhookUrl, type EngineEnv } from './env';
+import { timings, withDeadline, withinBudget } from './timing';
 
-/** A job claimed but never started (the process stopped in between) is given up after this long. */
-const STARTING_STALE_MS = 2 * 60_000;
-/** A remote job without an answer after this long has failed. */
-const PENDING_TIMEOUT_MS = 10 * 60_000;
 
 export type JobKind = GenerationJobRow['kind'];
 
@@ -65,10 +63,10 @@ export function isBusy(error: unknown): boolean {
   return /SQLITE_BUSY|database is locked/i.test(errorText(error));
 }
 
-/** Records a job as 'starting'. For a panel, null when another job for it is already running. */
-export async function claimJob(env: EngineEnv, job: NewJob): Promise<GenerationJobRow | null> {
+/** A job's row as claimed ('starting'), before it is written. */
+export function newJobRow(env: EngineEnv, job: NewJob): GenerationJobRow {
   const now = env.clock.now();
-  const row: GenerationJobRow = {
+  return {
     id: randomId(),
     kind: job.kind,
     userId: job.userId,
@@ -86,8 +84,23 @@ export async function claimJob(env: EngineEnv, job: NewJob): Promise<GenerationJ
     createdAt: now,
     updatedAt: now,
   };
+}
+
+/** The INSERT that claims a job, for a batch; with `when`, only if that condition holds (e.g. its entity was added). */
+export function claimStatement(env: EngineEnv, row: GenerationJobRow, when?: SQL) {
+  const t = row.createdAt.getTime();
+  return env.db.run(sql`
+    insert into generation_jobs (id, kind, user_id, story_id, scene_id, panel_id, entity_id, provider, external_id, status, request, created_at, updated_at)
+    select ${row.id}, ${row.kind}, ${row.userId}, ${row.storyId}, ${row.sceneId}, ${row.panelId}, ${row.entityId}, ${row.provider}, null, 'starting',
+      ${JSON.stringify(row.request)}, ${t}, ${t}
+    ${when ? sql`where ${when}` : sql``}`);
+}
+
+/** Records a job as 'starting'. For a panel, null when another job for it is already running. */
+export async function claimJob(env: EngineEnv, job: NewJob): Promise<GenerationJobRow | null> {
+  const row = newJobRow(env, job);
   try {
-    await env.db.insert(generationJobs).values(row);
+    await claimStatement(env, row);
   } catch (error) {
     if (isUniqueViolation(error)) return null;
     throw error;
@@ -95,16 +108,33 @@ export async function claimJob(env: EngineEnv, job: NewJob): Promise<GenerationJ
   return row;
 }
 
-async function imageRequestOf(env: EngineEnv, request: ImageJobRequest): Promise<ImageRequest> {
+/** Reads each /media picture a call needs once, however many jobs of the call use it (one media read per picture). */
+interface ImageInputs {
+  load(url: string | null | undefined): Promise<ImageInput | null>;
+}
+
+function imageInputs(env: EngineEnv): ImageInputs {
+  const loaded = new Map<string, Promise<ImageInput | null>>();
+  return {
+    load(url) {
+      if (!url) return Promise.resolve(null);
+      let image = loaded.get(url);
+      if (!image) loaded.set(url, (image = loadImageInput(env, url)));
+      return image;
+    },
+  };
+}
+
+async function imageRequestOf(inputs: ImageInputs, request: ImageJobRequest): Promise<ImageRequest> {
   const [references, input] = await Promise.all([
     Promise.all(
       (request.referenceUrls ?? []).slice(0, 3).map(async (url, i) => {
-        const image = await loadImageInput(env, url);
+        const image = await inputs.load(url);
         const name = request.referenceNames?.[i];
         return image && name ? { ...image, name } : image;
       }),
     ),
-    request.inputUrl ? loadImageInput(env, request.inputUrl) : Promise.resolve(null),
+    inputs.load(request.inputUrl),
   ]);
   const referenceImages = references.filter((image) => image !== null);
   return {
@@ -119,29 +149,45 @@ async function imageRequestOf(env: EngineEnv, request: ImageJobRequest): Promise
   };
 }
 
-/** Starts a claimed job with the provider and finishes it when the provider answered in the call. */
-export async function runJob(env: EngineEnv, job: GenerationJobRow): Promise<GenerationJobRow> {
-  let start: JobStart;
+/** A claimed job's first answer from its provider: done in the call (offline), running remotely, or failed to start. */
+type StartOutcome = JobStart | { status: 'failed'; error: AiError };
+
+/** Asks the provider to start a claimed job; never throws (a failure is the job's outcome). */
+async function startOnProvider(env: EngineEnv, job: GenerationJobRow, inputs: ImageInputs): Promise<StartOutcome> {
   try {
     if (job.kind === 'video') {
       const request = job.request as unknown as VideoJobRequest;
-      const image = await loadImageInput(env, request.imageUrl);
+      const image = await inputs.load(request.imageUrl);
       if (!image) throw new AiError('failed', 'Failed to start video generation', 'The source image is not available');
       const videoRequest: VideoRequest = { image, prompt: request.prompt, seed: job.id };
-      start = await env.ai.video.start(videoRequest, { webhookUrl: webhookUrl(env) });
-    } else {
-      start = await env.ai.image.start(await imageRequestOf(env, job.request as unknown as ImageJobRequest), { webhookUrl: webhookUrl(env) });
+      return await withDeadline(timings(env).providerCallMs, 'Failed to start video generation', (signal) =>
+        env.ai.video.start(videoRequest, { webhookUrl: webhookUrl(env), signal }),
+      );
     }
+    const imageRequest = await imageRequestOf(inputs, job.request as unknown as ImageJobRequest);
+    return await withDeadline(timings(env).providerCallMs, 'Image generation timed out', (signal) =>
+      env.ai.image.start(imageRequest, { webhookUrl: webhookUrl(env), signal }),
+    );
   } catch (error) {
-    return finishJob(env, job, { status: 'failed', error: asAiError(error) });
+    return { status: 'failed', error: asAiError(error) };
   }
-  if (start.status === 'done') return finishJob(env, job, start);
-  const now = env.clock.now();
-  await env.db
-    .update(generationJobs)
-    .set({ status: 'pending', externalId: start.jobId, updatedAt: now })
-    .where(and(eq(generationJobs.id, job.id), eq(generationJobs.status, 'starting')));
-  return { ...job, status: 'pending', externalId: start.jobId, updatedAt: now };
+}
+
+/** Starts a claimed job with the provider and finishes it when the provider answered in the call. */
+export async function runJob(env: EngineEnv, job: GenerationJobRow): Promise<GenerationJobRow> {
+  const [row] = await runJobs(env, [job]);
+  return row!;
+}
+
+/**
+ * Starts claimed jobs at once and writes every outcome in one database batch: reference pictures are read from the
+ * media store once per call, outputs done in the call are stored, and panels, entities and scenes are updated together.
+ */
+export async function runJobs(env: EngineEnv, jobs: GenerationJobRow[]): Promise<GenerationJobRow[]> {
+  if (!jobs.length) return [];
+  const inputs = imageInputs(env);
+  const outcomes = await Promise.all(jobs.map(async (job) => ({ job, state: await startOnProvider(env, job, inputs) })));
+  return settleJobs(env, outcomes);
 }
 
 function asAiError(error: unknown): AiError {
@@ -149,52 +195,73 @@ function asAiError(error: unknown): AiError {
   return new AiError('failed', error instanceof Error ? error.message : String(error));
 }
 
-/**
- * Moves a job to done or failed exactly once: the result is stored under the job's own key first (idempotent), then
- * the status flips only if it is still active, and only the caller that flipped it applies the result.
- */
+/** Moves a job to done or failed exactly once (see settleJobs). */
 export async function finishJob(env: EngineEnv, job: GenerationJobRow, state: Exclude<JobState, { status: 'pending' }>): Promise<GenerationJobRow> {
-  const now = env.clock.now();
-  let resultUrl: string | null = null;
-  let error: AiError | null = state.status === 'failed' ? state.error : null;
-  if (state.status === 'done') {
-    try {
-      resultUrl = await storeGenerated(env, job.id, state.output);
-    } catch (storeError) {
-      error = new AiError('failed', `Could not store the generated media: ${storeError instanceof Error ? storeError.message : storeError}`);
-    }
-  }
-  const message = error ? (job.kind === 'panel' || job.kind === 'entity' ? panelErrorText(error) : error.message) : null;
-  const flipped = await env.db
-    .update(generationJobs)
-    .set({ status: error ? 'failed' : 'done', resultUrl, error: message, errorCode: error?.code ?? null, updatedAt: now })
-    .where(and(eq(generationJobs.id, job.id), inArray(generationJobs.status, [...ACTIVE])))
-    .returning({ id: generationJobs.id });
-  const finished: GenerationJobRow = { ...job, status: error ? 'failed' : 'done', resultUrl, error: message, errorCode: error?.code ?? null, updatedAt: now };
-  if (flipped.length === 1) await applyResult(env, finished, now);
-  return finished;
+  const [row] = await settleJobs(env, [{ job, state }]);
+  return row!;
 }
 
-/** What a finished job changes besides itself: the panel's picture or error, the entity's pictures. */
-async function applyResult(env: EngineEnv, job: GenerationJobRow, now: Date): Promise<void> {
-  if (job.kind === 'panel' && job.panelId) {
-    await env.db
-      .update(panels)
-      .set(
-        job.status === 'done'
-          ? { imageUrl: job.resultUrl, imageGenerationError: null, updatedAt: now }
-          : // A failed re-generation keeps the picture the panel already has.
-            { imageGenerationError: sql`case when ${panels.imageUrl} is null then ${job.error} else ${panels.imageGenerationError} end`, updatedAt: now },
-      )
-      .where(eq(panels.id, job.panelId));
-    if (job.sceneId) await finalizeScene(env, job.sceneId);
-  } else if (job.kind === 'entity' && job.entityId && job.status === 'done' && job.resultUrl) {
-    await env.db
-      .update(entities)
-      .set({ primaryImageUrl: job.resultUrl, imageUrls: sql`json_insert(${entities.imageUrls}, '$[#]', ${job.resultUrl})` })
-      .where(eq(entities.id, job.entityId));
+type Outcome = { job: GenerationJobRow; state: JobStart | Exclude<JobState, { status: 'pending' }> };
+
+/** A finished job's stored result, or why it failed: outputs that are not what the job makes are never stored. */
+async function storedResult(env: EngineEnv, job: GenerationJobRow, state: Outcome['state']): Promise<{ resultUrl: string | null; error: AiError | null }> {
+  if (state.status === 'failed') return { resultUrl: null, error: state.error };
+  if (state.status !== 'done') return { resultUrl: null, error: null };
+  try {
+    return { resultUrl: await storeGenerated(env, job.id, state.output, job.kind === 'video' ? 'video' : 'image'), error: null };
+  } catch (storeError) {
+    if (isAiError(storeError)) return { resultUrl: null, error: storeError };
+    console.error('could not store generated media', job.id, storeError);
+    return { resultUrl: null, error: new AiError('failed', 'Could not store the generated media') };
   }
-  env.cache.invalidate();
+}
+
+/**
+ * Writes outcomes in one atomic batch. A job moves to done or failed exactly once: its result is stored under the job's
+ * own key first (idempotent), and the statements that apply it (the panel's picture or error, the entity's pictures)
+ * run only while the job is still active, just before the one that flips it, so of two callers racing only one applies it.
+ */
+export async function settleJobs(env: EngineEnv, outcomes: Outcome[]): Promise<GenerationJobRow[]> {
+  if (!outcomes.length) return [];
+  const now = env.clock.now();
+  const t = now.getTime();
+  const results = await Promise.all(outcomes.map(({ job, state }) => storedResult(env, job, state)));
+  const statements: BatchItem<'sqlite'>[] = [];
+  const scenesToFinalize = new Set<string>();
+  const rows = outcomes.map(({ job, state }, i): GenerationJobRow => {
+    const { resultUrl, error } = results[i]!;
+    if (state.status === 'pending') {
+      statements.push(env.db.run(sql`update generation_jobs set status = 'pending', external_id = ${state.jobId}, updated_at = ${t}
+        where id = ${job.id} and status = 'starting'`));
+      return { ...job, status: 'pending', externalId: state.jobId, updatedAt: now };
+    }
+    const message = error ? (job.kind === 'panel' || job.kind === 'entity' ? panelErrorText(error) : error.message) : null;
+    const active = sql`exists (select 1 from generation_jobs where id = ${job.id} and status in ('starting', 'pending'))`;
+    if (job.kind === 'panel' && job.panelId) {
+      statements.push(
+        error
+          ? // A failed re-generation keeps the picture the panel already has.
+            env.db.run(sql`update panels set image_generation_error = case when image_url is null then ${message} else image_generation_error end,
+              updated_at = ${t} where id = ${job.panelId} and ${active}`)
+          : env.db.run(sql`update panels set image_url = ${resultUrl}, image_generation_error = null, updated_at = ${t} where id = ${job.panelId} and ${active}`),
+      );
+      if (job.sceneId) scenesToFinalize.add(job.sceneId);
+    } else if (job.kind === 'entity' && job.entityId && resultUrl) {
+      statements.push(
+        env.db.run(sql`update entities set primary_image_url = ${resultUrl}, image_urls = json_insert(image_urls, '$[#]', ${resultUrl})
+          where id = ${job.entityId} and ${active}`),
+      );
+    }
+    statements.push(
+      env.db.run(sql`update generation_jobs set status = ${error ? 'failed' : 'done'}, result_url = ${resultUrl}, error = ${message},
+        error_code = ${error?.code ?? null}, updated_at = ${t} where id = ${job.id} and status in ('starting', 'pending')`),
+    );
+    return { ...job, status: error ? 'failed' : 'done', resultUrl, error: message, errorCode: error?.code ?? null, updatedAt: now };
+  });
+  for (const sceneId of scenesToFinalize) statements.push(finalizeSceneStatement(env, sceneId));
+  await env.db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+  if (rows.some((row) => row.status !== 'pending')) env.cache.invalidate();
+  return rows;
 }
 
 /**
@@ -202,7 +269,11 @@ async function applyResult(env: EngineEnv, job: GenerationJobRow, now: Date): Pr
  * got a picture. Conditional, so it happens once.
  */
 export async function finalizeScene(env: EngineEnv, sceneId: string): Promise<void> {
-  await env.db.run(sql`
+  await finalizeSceneStatement(env, sceneId);
+}
+
+export function finalizeSceneStatement(env: EngineEnv, sceneId: string) {
+  return env.db.run(sql`
     update scenes set
       status = case when exists (select 1 from panels where scene_id = ${sceneId} and image_url is not null) then 'completed' else 'failed' end,
       updated_at = ${env.clock.now().getTime()}
@@ -210,40 +281,71 @@ export async function finalizeScene(env: EngineEnv, sceneId: string): Promise<vo
       and not exists (select 1 from panels where scene_id = ${sceneId} and image_url is null and image_generation_error is null)`);
 }
 
-/** Asks the provider about one active job and finishes it when it has an answer; gives up stale or overdue jobs. */
-export async function advanceJob(env: EngineEnv, job: GenerationJobRow): Promise<GenerationJobRow> {
-  const age = env.clock.now().getTime() - job.createdAt.getTime();
+/** Advances running in this process, by job id: a second poll joins the first instead of asking the provider again. */
+const advancing = new Map<string, Promise<GenerationJobRow>>();
+
+/** Asks the provider about one active job and finishes it when it has an answer; resumes interrupted jobs, fails overdue ones. */
+export function advanceJob(env: EngineEnv, job: GenerationJobRow): Promise<GenerationJobRow> {
+  let running = advancing.get(job.id);
+  if (!running) {
+    running = advanceJobNow(env, job).finally(() => advancing.delete(job.id));
+    advancing.set(job.id, running);
+  }
+  return running;
+}
+
+const CHECK_FAILURES = /^checks:(\d+)$/;
+
+async function advanceJobNow(env: EngineEnv, job: GenerationJobRow): Promise<GenerationJobRow> {
+  const limits = timings(env);
+  const now = env.clock.now();
+  const age = now.getTime() - job.createdAt.getTime();
+  const what = job.kind === 'video' ? 'Video' : 'Image';
   if (job.status === 'starting') {
-    if (age < STARTING_STALE_MS) return job;
-    // Claimed, never started (the process stopped in between). A panel's picture is started again by the next scene
-    // poll; any other job has failed.
-    if (job.kind === 'panel') {
-      await env.db
-        .update(generationJobs)
-        .set({ status: 'failed', error: 'Interrupted before it started', errorCode: 'failed', updatedAt: env.clock.now() })
-        .where(and(eq(generationJobs.id, job.id), eq(generationJobs.status, 'starting')));
-      return { ...job, status: 'failed' };
-    }
-    return finishJob(env, job, { status: 'failed', error: new AiError('failed', 'Generation was interrupted. Please try again.') });
+    if (now.getTime() - job.updatedAt.getTime() < limits.startingStaleMs) return job;
+    // Claimed, never started: the process stopped in between (a restart). Whoever takes it over (a poll, a read, the
+    // cron sweep) starts it again from its stored request.
+    const [taken] = await env.db
+      .update(generationJobs)
+      .set({ updatedAt: now })
+      .where(and(eq(generationJobs.id, job.id), eq(generationJobs.status, 'starting'), eq(generationJobs.updatedAt, job.updatedAt)))
+      .returning();
+    return taken ? runJob(env, taken) : job;
   }
   if (job.status !== 'pending' || !job.externalId) return job;
+  const deadline = job.kind === 'video' ? limits.videoJobMs : limits.imageJobMs;
   let state: JobState;
   try {
-    state = await (job.kind === 'video' ? env.ai.video : env.ai.image).check(job.externalId);
+    const provider = job.kind === 'video' ? env.ai.video : env.ai.image;
+    state = await withDeadline(limits.providerCallMs, `${what} generation timed out`, (signal) => provider.check(job.externalId!, { signal }));
   } catch (error) {
-    // A failed status check is not a failed job: the next poll asks again, until the job is overdue.
-    if (age < PENDING_TIMEOUT_MS) return job;
-    state = { status: 'failed', error: asAiError(error) };
+    // A failed status check is not a failed job: the next poll asks again, until checks keep failing or it is overdue.
+    const failures = Number(CHECK_FAILURES.exec(job.errorCode ?? '')?.[1] ?? 0) + 1;
+    if (age >= deadline) return finishJob(env, job, { status: 'failed', error: new AiError('timeout', `${what} generation timed out`) });
+    if (failures >= limits.maxCheckFailures) {
+      return finishJob(env, job, { status: 'failed', error: new AiError('failed', `${what} generation failed: the provider did not answer status checks`) });
+    }
+    await env.db
+      .update(generationJobs)
+      .set({ errorCode: `checks:${failures}`, updatedAt: now })
+      .where(and(eq(generationJobs.id, job.id), eq(generationJobs.status, 'pending')));
+    console.error('status check failed', job.id, error instanceof Error ? error.message : error);
+    return { ...job, errorCode: `checks:${failures}`, updatedAt: now };
   }
   if (state.status === 'pending') {
-    if (age < PENDING_TIMEOUT_MS) return job;
-    const what = job.kind === 'video' ? 'Video' : 'Image';
+    if (CHECK_FAILURES.test(job.errorCode ?? '')) {
+      await env.db.update(generationJobs).set({ errorCode: null }).where(and(eq(generationJobs.id, job.id), eq(generationJobs.status, 'pending')));
+    }
+    if (age < deadline) return job;
     return finishJob(env, job, { status: 'failed', error: new AiError('timeout', `${what} generation timed out`) });
   }
   return finishJob(env, job, state);
 }
 
-/** Advances every active job of a scene, a story or one job id (optionally of one kind), concurrently. */
+/**
+ * Advances every active job of a scene, a story or one job id (optionally of one kind), concurrently, waiting for the
+ * provider at most the poll budget: polls and reads answer at once, slow checks and downloads finish in the background.
+ */
 export async function advanceJobs(env: EngineEnv, where: { sceneId?: string; storyId?: string; jobId?: string; kind?: JobKind }): Promise<GenerationJobRow[]> {
   const filter = where.jobId
     ? eq(generationJobs.id, where.jobId)
@@ -254,7 +356,8 @@ export async function advanceJobs(env: EngineEnv, where: { sceneId?: string; sto
     .select()
     .from(generationJobs)
     .where(and(filter, inArray(generationJobs.status, [...ACTIVE]), where.kind ? eq(generationJobs.kind, where.kind) : undefined));
-  return Promise.all(active.map((job) => advanceJob(env, job)));
+  if (!active.length) return active;
+  return (await withinBudget(Promise.all(active.map((job) => advanceJob(env, job))), timings(env).pollBudgetMs)) ?? active;
 }
 
 /**
@@ -306,16 +409,14 @@ export async function waitForJob(env: EngineEnv, job: GenerationJobRow, options:
     if (Date.now() >= deadline) return current;
     // Never past the deadline: the caller answers 'pending' then, and a poll or webhook takes over.
     await sleep(Math.min(options.intervalMs ?? 1000, deadline - Date.now()));
-    current = await advanceJob(env, current);
+    // A check that outlives the wait finishes in the background; the caller answers 'pending' meanwhile.
+    current = (await withinBudget(advanceJob(env, current), deadline - Date.now())) ?? current;
   }
   return current;
 }
 
-/** Supersedes the active jobs of panels that are being replaced (regeneration), so their late results are dropped. */
-export async function cancelPanelJobs(env: EngineEnv, panelIds: string[]): Promise<void> {
-  if (!panelIds.length) return;
-  await env.db
-    .update(generationJobs)
-    .set({ status: 'failed', error: 'Superseded', errorCode: 'failed', updatedAt: env.clock.now() })
-    .where(and(inArray(generationJobs.panelId, panelIds), inArray(generationJobs.status, [...ACTIVE])));
+/** Supersedes the active jobs of a scene's panels that are being replaced (regeneration), so their late results are dropped. */
+export function cancelSceneJobsStatement(env: EngineEnv, sceneId: string) {
+  return env.db.run(sql`update generation_jobs set status = 'failed', error = 'Superseded', error_code = 'failed', updated_at = ${env.clock.now().getTime()}
+    where panel_id in (select id from panels where scene_id = ${sceneId}) and status in ('starting', 'pending')`);
 }

@@ -7,7 +7,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { entities, panels, sceneEntities, type EntityRow, type GenerationJobRow, type SceneRow, type StoryRow } from '../../../db/schema';
 import { fromAiError, type AiCall } from '../errors';
 import { AiError, type AiErrorCode } from '../types';
-import { asImageModel, type EngineEnv } from './env';
+import { asImageModel, loadImageInput, type EngineEnv } from './env';
+import { timings, withinBudget } from './timing';
 import { advanceJob, claimJob, jobById, runJob, waitForJob, type ImageJobRequest } from './jobs';
 import { entityImageRequest, panelImageRequest } from './scenes';
 
@@ -45,7 +46,7 @@ export async function generateFreeImage(
     height: input.height,
     model: asImageModel(story.imageGenerationModel),
     artStyle: story.artStyle,
-    ...(input.isRefineMode && input.initialImageUrl ? { inputUrl: input.initialImageUrl } : {}),
+    ...(input.isRefineMode && input.initialImageUrl ? { inputUrl: await requireStoredPicture(env, input.initialImageUrl) } : {}),
     subject: 'panel',
     seed: `${story.id}:${input.prompt}`,
   };
@@ -91,13 +92,22 @@ export async function generateEntityImage(env: EngineEnv, userId: string, story:
 export async function imageStatus(env: EngineEnv, userId: string, jobId: string) {
   let job = await jobById(env, jobId);
   if (!job || job.kind === 'video' || job.userId !== userId) throw new TRPCError({ code: 'NOT_FOUND', message: 'Image job not found' });
-  if (job.status === 'pending' || job.status === 'starting') job = await advanceJob(env, job);
+  if (job.status === 'pending' || job.status === 'starting') job = (await withinBudget(advanceJob(env, job), timings(env).pollBudgetMs)) ?? job;
   if (job.status === 'done' && job.resultUrl) return { success: true as const, status: 'completed' as const, imageUrl: job.resultUrl };
   if (job.status === 'failed') return { success: true as const, status: 'failed' as const, error: job.error ?? 'Image generation failed' };
   return { success: true as const, status: 'processing' as const };
 }
 
+/** A client mistake, not a provider failure: the picture to refine or animate must be one this site stores. */
+async function requireStoredPicture(env: EngineEnv, url: string): Promise<string> {
+  if (!(await loadImageInput(env, url))) {
+    throw new TRPCError({ code: 'NOT_FOUND', message: 'Image not found: choose a picture from this story or upload one first' });
+  }
+  return url;
+}
+
 export async function startVideo(env: EngineEnv, userId: string, story: StoryRow, input: { imageUrl: string; prompt: string }): Promise<GenerationJobRow> {
+  await requireStoredPicture(env, input.imageUrl);
   const job = await claimJob(env, { kind: 'video', userId, storyId: story.id, request: { imageUrl: input.imageUrl, prompt: input.prompt } });
   const started = await runJob(env, job!);
   if (started.status === 'failed') throw fromAiError(new AiError((started.errorCode as AiErrorCode) ?? 'failed', started.error ?? 'Failed to start video generation'), 'video');
@@ -108,7 +118,7 @@ export async function startVideo(env: EngineEnv, userId: string, story: StoryRow
 export async function videoStatus(env: EngineEnv, userId: string, jobId: string) {
   let job = await jobById(env, jobId);
   if (!job || job.kind !== 'video' || job.userId !== userId) throw new TRPCError({ code: 'NOT_FOUND', message: 'Video job not found' });
-  if (job.status === 'pending' || job.status === 'starting') job = await advanceJob(env, job);
+  if (job.status === 'pending' || job.status === 'starting') job = (await withinBudget(advanceJob(env, job), timings(env).pollBudgetMs)) ?? job;
   if (job.status === 'done' && job.resultUrl) {
     const request = job.request as { imageUrl?: string };
     return { success: true as const, status: 'completed' as const, result: { videoUrl: job.resultUrl, originalImageUrl: request.imageUrl ?? '', isLocallyStored: true } };

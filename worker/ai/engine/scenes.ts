@@ -2,14 +2,16 @@
 // characters and locations; the image step starts every panel's picture at once. Offline pictures are done before the
 // answer ('completed'); remote ones leave the scene 'generating' and each status poll (or webhook) moves it on.
 import { TRPCError } from '@trpc/server';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import {
   entities,
+  generationJobs,
   panels,
   sceneEntities,
   scenes,
-  stories,
   type EntityRow,
+  type GenerationJobRow,
   type PanelRow,
   type SceneRow,
   type StoryRow,
@@ -17,14 +19,27 @@ import {
 } from '../../../db/schema';
 import { randomId } from '../../platform/ids';
 import { entityView, sceneById, type SceneView } from '../../stories/read';
+import { generatedSceneStatements } from '../../stories/write';
 import { aiFailure } from '../errors';
-import { reserveGeneration, DEFAULT_GENERATION_LIMITS } from '../limits';
-import type { EntityDraft, PanelDraft, SceneDraft } from '../types';
+import { DEFAULT_GENERATION_LIMITS, generationReservation, type Reservation } from '../limits';
+import type { EntityDraft, PanelDraft, SceneDraft, StoryContext } from '../types';
 import { placeBubbles } from './bubbles';
-import { storyContext } from './context';
+import { contextFrom, storyContextQueries, type RecentScene } from './context';
 import { ENTITY_SIZE, asImageModel, panelSize, type EngineEnv } from './env';
-import { advanceJobs, cancelPanelJobs, claimJob, finalizeScene, isBusy, isUniqueViolation, runJob, type ImageJobRequest } from './jobs';
-import type { GenerationJobRow } from '../../../db/schema';
+import { timings, withDeadline, withinBudget } from './timing';
+import {
+  advanceJob,
+  advanceJobs,
+  cancelSceneJobsStatement,
+  claimJob,
+  claimStatement,
+  finalizeScene,
+  isBusy,
+  newJobRow,
+  runJob,
+  runJobs,
+  type ImageJobRequest,
+} from './jobs';
 
 export const MAX_STORY_CHARACTERS = 8;
 export const MAX_STORY_LOCATIONS = 6;
@@ -40,14 +55,46 @@ export interface GenerateSceneInput {
 
 type Tx = Parameters<Parameters<EngineEnv['db']['transaction']>[0]>[0];
 
+/** Spec 02 section 9: a story still called this (or nothing) gets a generated title once it has a description. */
+export const DEFAULT_STORY_TITLES = ['', 'My New Story'];
+
+/** Words that say nothing about who or where: left out when names are compared by their parts. */
+const FILLER_WORDS = new Set(['the', 'a', 'an', 'of', 'and']);
+
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** Finds the entity a name in the draft means: the exact name, or the first word ('Mira' for 'Mira Vale'). */
-function matchEntity(name: string, rows: EntityRow[]): EntityRow | undefined {
-  const exact = rows.find((row) => sameName(row.name, name));
-  if (exact) return exact;
-  const first = name.trim().toLowerCase().split(/\s+/)[0];
-  return rows.find((row) => row.name.trim().toLowerCase().split(/\s+/)[0] === first);
+const nameWords = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/['’]s\b/g, '')
+    .normalize('NFKC')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word && !FILLER_WORDS.has(word));
+
+const sameWords = (a: string[], b: string[]) => a.length > 0 && a.length === b.length && a.every((word, i) => word === b[i]);
+
+/** Whether `part` appears in `whole` as whole consecutive words ('mara' in 'captain mara'). */
+function containsWords(whole: string[], part: string[]): boolean {
+  if (!part.length || part.length > whole.length) return false;
+  for (let at = 0; at + part.length <= whole.length; at += 1) if (part.every((word, i) => whole[at + i] === word)) return true;
+  return false;
+}
+
+/**
+ * The entity a name means (issue 13): the same name or title in any case, else one whose name holds the given name's
+ * words or is held by them ('Mara' is 'Captain Mara', and 'Captain Mara' is 'Mara'). Earlier rows win a tie.
+ */
+export function matchEntity<T extends { name: string; title: string }>(name: string, rows: T[]): T | undefined {
+  const words = nameWords(name);
+  if (!words.length) return undefined;
+  return (
+    rows.find((row) => sameWords(nameWords(row.name), words)) ??
+    rows.find((row) => sameWords(nameWords(row.title), words)) ??
+    rows.find((row) => {
+      const own = nameWords(row.name);
+      return containsWords(own, words) || containsWords(words, own);
+    })
+  );
 }
 
 /** A new character or location row from a provider's draft. */
@@ -68,30 +115,39 @@ export function entityRowFromDraft(storyId: string, kind: 'character' | 'locatio
 }
 
 /**
- * Adds an entity only while its story has fewer than the kind's limit and none of that name (any case), in one
- * statement: SQLite runs it atomically, so concurrent extract-entities and generate-scene calls cannot both pass the
- * check. False when it was not added.
+ * The INSERT that adds an entity only while its story has fewer than the kind's limit and none of that name (any case):
+ * SQLite runs it atomically, so concurrent extract-entities and generate-scene calls cannot both pass the check.
+ * `firstAppearance` may be SQL (the number of a scene written in the same batch).
  */
-export async function insertEntityWithinLimit(db: EngineEnv['db'] | Tx, row: EntityRow): Promise<boolean> {
+export function entityInsertStatement(db: EngineEnv['db'] | Tx, row: EntityRow, firstAppearance: SQL | number = row.firstAppearance) {
   const limit = row.kind === 'character' ? MAX_STORY_CHARACTERS : MAX_STORY_LOCATIONS;
-  const result = await db.run(sql`
+  return db.run(sql`
     insert into entities (id, story_id, kind, name, title, description, image_prompt, primary_image_url, image_urls, first_appearance, created_at)
     select ${row.id}, ${row.storyId}, ${row.kind}, ${row.name}, ${row.title}, ${row.description}, ${row.imagePrompt}, ${row.primaryImageUrl},
-      ${JSON.stringify(row.imageUrls)}, ${row.firstAppearance}, ${row.createdAt.getTime()}
+      ${JSON.stringify(row.imageUrls)}, ${firstAppearance}, ${row.createdAt.getTime()}
     where (select count(*) from entities where story_id = ${row.storyId} and kind = ${row.kind}) < ${limit}
       and not exists (select 1 from entities where story_id = ${row.storyId} and lower(trim(name)) = lower(trim(${row.name})))`);
+}
+
+/** Adds an entity within its kind's limit (see entityInsertStatement); false when it was not added. */
+export async function insertEntityWithinLimit(db: EngineEnv['db'] | Tx, row: EntityRow): Promise<boolean> {
+  const result = await entityInsertStatement(db, row);
   return result.rowsAffected === 1;
 }
 
-async function newEntities(tx: Tx, story: StoryRow, kind: 'character' | 'location', drafts: EntityDraft[], existing: EntityRow[], sceneNumber: number, now: Date) {
+/**
+ * The draft's new characters or locations that are really new: one that names an existing entity (or one added just
+ * before it) is that entity, whichever provider wrote it. At most the kind's limit.
+ */
+function freshEntities(storyId: string, kind: 'character' | 'location', drafts: EntityDraft[], known: EntityRow[], sceneNumber: number, now: Date): EntityRow[] {
   const limit = kind === 'character' ? MAX_STORY_CHARACTERS : MAX_STORY_LOCATIONS;
-  const ofKind = existing.filter((row) => row.kind === kind);
+  const ofKind = known.filter((row) => row.kind === kind);
   const rows: EntityRow[] = [];
   for (const draft of drafts) {
     if (ofKind.length + rows.length >= limit) break;
-    if ([...existing, ...rows].some((row) => sameName(row.name, draft.name))) continue;
-    const row = entityRowFromDraft(story.id, kind, draft, sceneNumber, now);
-    if (await insertEntityWithinLimit(tx, row)) rows.push(row);
+    // Within its kind, any name that means an existing entity; across kinds only the same name (the table's rule).
+    if (matchEntity(draft.name, [...ofKind, ...rows]) || known.some((row) => row.kind !== kind && sameName(row.name, draft.name))) continue;
+    rows.push(entityRowFromDraft(storyId, kind, draft, sceneNumber, now));
   }
   return rows;
 }
@@ -101,87 +157,130 @@ interface WrittenScene {
   panels: { row: PanelRow; characters: EntityRow[]; location: EntityRow | null }[];
   newCharacters: EntityRow[];
   newLocations: EntityRow[];
+  /** Picture jobs claimed in the same batch (panels, then new entities). */
+  jobs: GenerationJobRow[];
 }
 
-/** Writes the drafted scene in one transaction: new or replaced panels, new entities, and which entities it shows. */
-async function writeScene(env: EngineEnv, story: StoryRow, draft: SceneDraft, input: GenerateSceneInput, existing: SceneRow | null, status: string): Promise<WrittenScene> {
-  const now = env.clock.now();
-  return env.db.transaction(async (tx) => {
-    let scene: SceneRow;
-    if (existing) {
-      const old = await tx.select({ id: panels.id }).from(panels).where(eq(panels.sceneId, existing.id));
-      await cancelPanelJobs({ ...env, db: tx as unknown as EngineEnv['db'] }, old.map((panel) => panel.id));
-      await tx.delete(panels).where(eq(panels.sceneId, existing.id));
-      await tx.delete(sceneEntities).where(eq(sceneEntities.sceneId, existing.id));
-      scene = { ...existing, title: draft.title, description: draft.description, prompt: input.prompt, status, updatedAt: now };
-      await tx.update(scenes).set({ title: scene.title, description: scene.description, prompt: scene.prompt, status, updatedAt: now }).where(eq(scenes.id, existing.id));
-    } else {
-      const [{ next }] = (await tx.all<{ next: number }>(
-        sql`select coalesce(max(scene_number), 0) + 1 as next from scenes where story_id = ${story.id}`,
-      )) as [{ next: number }];
-      scene = {
-        id: randomId(),
-        storyId: story.id,
-        sceneNumber: Number(next),
-        title: draft.title,
-        description: draft.description,
-        prompt: input.prompt,
-        status,
-        createdAt: now,
-        updatedAt: now,
-      };
-      await tx.insert(scenes).values(scene);
-    }
-
-    const known = await tx.select().from(entities).where(eq(entities.storyId, story.id));
-    const newCharacters = await newEntities(tx, story, 'character', draft.newCharacters, known, scene.sceneNumber, now);
-    const newLocations = await newEntities(tx, story, 'location', draft.newLocations, [...known, ...newCharacters], scene.sceneNumber, now);
-    const all = [...known, ...newCharacters, ...newLocations];
-    const characters = all.filter((row) => row.kind === 'character');
-    const locations = all.filter((row) => row.kind === 'location');
-
-    const written = draft.panels.slice(0, input.maxPanels).map((panel: PanelDraft, index) => {
-      const shown = panel.characters.map((name) => matchEntity(name, characters)).filter((row): row is EntityRow => Boolean(row));
-      const location = panel.location ? (matchEntity(panel.location, locations) ?? null) : null;
-      const row: PanelRow = {
-        id: randomId(),
-        sceneId: scene.id,
-        storyId: story.id,
-        panelNumber: index + 1,
-        description: panel.description,
-        imagePrompt: panel.imagePrompt,
-        imageUrl: null,
-        videoUrl: null,
-        videoPrompt: null,
-        imageGenerationError: null,
-        altText: panel.altText ?? '',
-        textBubbles: placeBubbles(panel.bubbles, now.getTime()) as TextBubble[],
-        createdAt: now,
-        updatedAt: now,
-      };
-      return { row, characters: [...new Map(shown.map((entity) => [entity.id, entity])).values()], location };
-    });
-    if (written.length) await tx.insert(panels).values(written.map((panel) => panel.row));
-    const shownIds = [...new Set(written.flatMap((panel) => [...panel.characters.map((entity) => entity.id), ...(panel.location ? [panel.location.id] : [])]))];
-    if (shownIds.length) await tx.insert(sceneEntities).values(shownIds.map((entityId) => ({ sceneId: scene.id, entityId })));
-    await tx.update(stories).set({ updatedAt: now }).where(eq(stories.id, story.id));
-    return { scene, panels: written, newCharacters, newLocations };
-  });
+/** Screen-reader text of a generated panel: the draft's, else the first sentence of its description. */
+export function panelAltText(panel: Pick<PanelDraft, 'altText' | 'description'>): string {
+  const own = panel.altText?.trim();
+  if (own) return own;
+  const description = panel.description.trim();
+  const first = /^.*?[.!?](?=\s|$)/s.exec(description)?.[0] ?? description;
+  return first.slice(0, 300);
 }
 
-const WRITE_ATTEMPTS = 8;
+/** What the read batch of a generation found: the story's entities and last scenes, and the scene to regenerate. */
+interface SceneInputs {
+  known: EntityRow[];
+  recent: RecentScene[];
+  existing: SceneRow | null;
+  nextNumber: number;
+  entityJobs: GenerationJobRow[];
+}
 
 /**
- * Two scenes written at once may pick the same number: the unique index refuses one, which takes the next. Over a
- * remote database (Hrana/Turso) a writer may also meet SQLITE_BUSY when another held the lock too long; it waits a
- * little (with jitter, so the losers do not collide again) and tries again.
+ * Writes the drafted scene in one atomic batch: the scene (new at the next number, or regenerated with its panels
+ * replaced and their running jobs superseded), its panels, the new entities, which entities it shows, the picture jobs
+ * and the story's updated time (and title).
  */
+async function writeScene(
+  env: EngineEnv,
+  userId: string,
+  story: StoryRow,
+  draft: SceneDraft,
+  input: GenerateSceneInput,
+  found: SceneInputs,
+  storyTitle: string | null,
+): Promise<WrittenScene> {
+  const now = env.clock.now();
+  const { existing, known } = found;
+  const status = input.generateImages ? 'generating' : 'completed';
+  const scene: SceneRow = existing
+    ? { ...existing, title: draft.title, description: draft.description, prompt: input.prompt, status, updatedAt: now }
+    : { id: randomId(), storyId: story.id, sceneNumber: found.nextNumber, title: draft.title, description: draft.description, prompt: input.prompt, status, createdAt: now, updatedAt: now };
+  const sceneNumber = sql`(select scene_number from scenes where id = ${scene.id})`;
+
+  const newCharacters = freshEntities(story.id, 'character', draft.newCharacters, known, scene.sceneNumber, now);
+  const newLocations = freshEntities(story.id, 'location', draft.newLocations, [...known, ...newCharacters], scene.sceneNumber, now);
+  const all = [...known, ...newCharacters, ...newLocations];
+  const characters = all.filter((row) => row.kind === 'character');
+  const locations = all.filter((row) => row.kind === 'location');
+
+  const written = draft.panels.slice(0, input.maxPanels).map((panel: PanelDraft, index) => {
+    const shown = panel.characters.map((name) => matchEntity(name, characters)).filter((row): row is EntityRow => Boolean(row));
+    const location = panel.location ? (matchEntity(panel.location, locations) ?? null) : null;
+    const row: PanelRow = {
+      id: randomId(),
+      sceneId: scene.id,
+      storyId: story.id,
+      panelNumber: index + 1,
+      description: panel.description,
+      imagePrompt: panel.imagePrompt,
+      imageUrl: null,
+      videoUrl: null,
+      videoPrompt: null,
+      imageGenerationError: null,
+      altText: panelAltText(panel),
+      textBubbles: placeBubbles(panel.bubbles, now.getTime()) as TextBubble[],
+      createdAt: now,
+      updatedAt: now,
+    };
+    return { row, characters: [...new Map(shown.map((entity) => [entity.id, entity])).values()], location };
+  });
+
+  const added = [...newCharacters, ...newLocations];
+  const shownIds = [...new Set(written.flatMap((panel) => [...panel.characters.map((entity) => entity.id), ...(panel.location ? [panel.location.id] : [])]))];
+  const panelJobs = input.generateImages
+    ? written.map(({ row, characters: shown, location }) =>
+        newJobRow(env, { kind: 'panel', userId, storyId: story.id, sceneId: scene.id, panelId: row.id, request: panelImageRequest(story, scene, row, shown, location) }),
+      )
+    : [];
+  const entityJobs = input.generateImages
+    ? added.map((entity) => newJobRow(env, { kind: 'entity', userId, storyId: story.id, entityId: entity.id, request: entityImageRequest(story, entity) }))
+    : [];
+
+  const statements: BatchItem<'sqlite'>[] = [
+    ...(existing ? [cancelSceneJobsStatement(env, existing.id)] : []),
+    ...generatedSceneStatements(env.db, {
+      scene,
+      regenerated: Boolean(existing),
+      panels: written.map((panel) => panel.row),
+      ...(storyTitle ? { storyTitle: { title: storyTitle, defaultTitles: DEFAULT_STORY_TITLES } } : {}),
+    }),
+    ...added.map((entity) => entityInsertStatement(env.db, entity, existing ? entity.firstAppearance : sceneNumber)),
+    ...(shownIds.length
+      ? [
+          env.db.run(sql`insert into scene_entities (scene_id, entity_id)
+            select ${scene.id}, id from entities where story_id = ${story.id} and id in (${sql.join(shownIds.map((id) => sql`${id}`), sql`, `)})`),
+        ]
+      : []),
+    ...panelJobs.map((job) => claimStatement(env, job)),
+    ...entityJobs.map((job) => claimStatement(env, job, sql`exists (select 1 from entities where id = ${job.entityId})`)),
+  ];
+  const results = (await env.db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])) as unknown[];
+  // A concurrent writer may have taken a slot or a name since the read: only what was really added is new.
+  const firstEntity = statements.length - entityJobs.length - panelJobs.length - (shownIds.length ? 1 : 0) - added.length;
+  const inserted = new Set(added.filter((_, i) => (results[firstEntity + i] as { rowsAffected: number }).rowsAffected === 1).map((entity) => entity.id));
+  const mine = (row: EntityRow) => inserted.has(row.id);
+  return {
+    scene,
+    panels: written,
+    newCharacters: newCharacters.filter(mine),
+    newLocations: newLocations.filter(mine),
+    jobs: [...panelJobs, ...entityJobs.filter((job) => inserted.has(job.entityId!))],
+  };
+}
+
+const WRITE_ATTEMPTS = 4;
+
+/** Over a remote database (Hrana/Turso) a batch may meet SQLITE_BUSY while another writer holds the lock: it tries again. */
 async function writeSceneWithRetry(...args: Parameters<typeof writeScene>): Promise<WrittenScene> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await writeScene(...args);
     } catch (error) {
-      if (attempt >= WRITE_ATTEMPTS || !(isUniqueViolation(error) || isBusy(error))) throw error;
+      if (attempt >= WRITE_ATTEMPTS || !isBusy(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
     }
   }
@@ -228,65 +327,111 @@ export function panelImageRequest(story: StoryRow, scene: Pick<SceneRow, 'sceneN
 
 /** Starts the pictures of the given panels at once (claims keep two callers from starting the same panel twice). */
 export async function startPanelImages(env: EngineEnv, userId: string, story: StoryRow, scene: SceneRow, items: WrittenScene['panels']): Promise<void> {
-  await Promise.all(
-    items.map(async ({ row, characters, location }) => {
-      const job = await claimJob(env, {
-        kind: 'panel',
-        userId,
-        storyId: story.id,
-        sceneId: scene.id,
-        panelId: row.id,
-        request: panelImageRequest(story, scene, row, characters, location),
-      });
-      if (job) await runJob(env, job);
-    }),
+  const claimed = await Promise.all(
+    items.map(({ row, characters, location }) =>
+      claimJob(env, { kind: 'panel', userId, storyId: story.id, sceneId: scene.id, panelId: row.id, request: panelImageRequest(story, scene, row, characters, location) }),
+    ),
   );
+  await runJobs(env, claimed.filter((job): job is GenerationJobRow => job !== null));
   await finalizeScene(env, scene.id);
 }
 
-export async function generateScene(env: EngineEnv, userId: string, story: StoryRow, input: GenerateSceneInput) {
-  let existing: SceneRow | null = null;
-  if (input.regenerateExisting) {
-    if (!input.existingSceneId) throw new TRPCError({ code: 'BAD_REQUEST', message: 'existingSceneId is required for regeneration' });
-    existing = (await env.db.select().from(scenes).where(and(eq(scenes.id, input.existingSceneId), eq(scenes.storyId, story.id))).get()) ?? null;
-    if (!existing) throw new TRPCError({ code: 'NOT_FOUND', message: 'Scene not found' });
+/** One read batch: the reservation against the limits, the story's entities and last scenes, the scene to regenerate, running entity pictures. */
+async function readSceneInputs(env: EngineEnv, userId: string, story: StoryRow, input: GenerateSceneInput): Promise<{ found: SceneInputs; reservation: Reservation }> {
+  const limits = env.config.generationLimits ?? DEFAULT_GENERATION_LIMITS;
+  const reservation = generationReservation(env.db, userId, input.prompt, env.clock.now(), limits, { checkDuplicate: !input.regenerateExisting });
+  const [entityQuery, recentQuery] = storyContextQueries(env.db, story.id);
+  const [reserved, known, recent, existingRows, [numbering], entityJobs] = await env.db.batch([
+    reservation.statement,
+    entityQuery,
+    recentQuery,
+    env.db
+      .select()
+      .from(scenes)
+      .where(and(eq(scenes.id, input.existingSceneId ?? ''), eq(scenes.storyId, story.id))),
+    env.db.select({ next: sql<number>`coalesce(max(${scenes.sceneNumber}), 0) + 1` }).from(scenes).where(eq(scenes.storyId, story.id)),
+    env.db
+      .select()
+      .from(generationJobs)
+      .where(and(eq(generationJobs.storyId, story.id), eq(generationJobs.kind, 'entity'), inArray(generationJobs.status, ['starting', 'pending']))),
+  ]);
+  if (!reservation.recorded(reserved)) {
+    // The limits' answer comes before a missing scene: nothing was reserved either way.
+    await reservation.refuse();
   }
+  const existing = input.regenerateExisting ? (existingRows[0] ?? null) : null;
+  if (input.regenerateExisting && !existing) {
+    await reservation.release().catch(() => undefined);
+    throw new TRPCError({ code: 'NOT_FOUND', message: 'Scene not found' });
+  }
+  return { found: { known, recent, existing, nextNumber: Number(numbering?.next ?? 1), entityJobs }, reservation };
+}
 
-  const release = await reserveGeneration(env.db, userId, input.prompt, env.clock.now(), env.config.generationLimits ?? DEFAULT_GENERATION_LIMITS, {
-    checkDuplicate: !existing,
-  });
-  let draft: SceneDraft;
+/** A generated story title, or null when the story keeps its own (or the title call fails: the scene matters more). */
+async function generatedStoryTitle(env: EngineEnv, story: StoryRow, context: StoryContext): Promise<string | null> {
+  if (!DEFAULT_STORY_TITLES.includes(story.title.trim()) || !story.description.trim()) return null;
   try {
-    draft = await env.ai.text.run('scene', { prompt: input.prompt, maxPanels: input.maxPanels, story: await storyContext(env.db, story) });
+    const { title } = await withDeadline(timings(env).textMs, 'The AI service took too long to answer', (signal) =>
+      env.ai.text.run('title', { description: story.description, story: context }, { signal }),
+    );
+    return title.trim() && !DEFAULT_STORY_TITLES.includes(title.trim()) ? title.trim() : null;
+  } catch (error) {
+    console.error('generate-scene: story title failed', error);
+    return null;
+  }
+}
+
+/**
+ * Scene generation within a Worker's budget (issue 11): the session and story, one read batch, the text provider
+ * (with the story's title in parallel when it is still the default), one write batch, the providers, one batch of
+ * picture results, and the scene read back.
+ */
+export async function generateScene(env: EngineEnv, userId: string, story: StoryRow, input: GenerateSceneInput) {
+  if (input.regenerateExisting && !input.existingSceneId) throw new TRPCError({ code: 'BAD_REQUEST', message: 'existingSceneId is required for regeneration' });
+  const { found, reservation } = await readSceneInputs(env, userId, story, input);
+  const context = contextFrom(story, found.known, found.recent);
+  let draft: SceneDraft;
+  let storyTitle: string | null;
+  try {
+    [draft, storyTitle] = await Promise.all([
+      withDeadline(timings(env).textMs, 'The AI service took too long to answer', (signal) =>
+        env.ai.text.run('scene', { prompt: input.prompt, maxPanels: input.maxPanels, story: context }, { signal }),
+      ),
+      generatedStoryTitle(env, story, context),
+    ]);
   } catch (error) {
     // Nothing was made: the attempt does not count against the user.
-    await release().catch(() => undefined);
+    await reservation.release().catch(() => undefined);
     throw aiFailure(error, 'scene');
   }
 
   // Pictures of characters and locations that finished since the last poll become this scene's reference images.
-  if (input.generateImages) await advanceJobs(env, { storyId: story.id, kind: 'entity' });
-  const status = input.generateImages ? 'generating' : 'completed';
-  const written = await writeSceneWithRetry(env, story, draft, input, existing, status);
-  env.cache.invalidate();
-  if (input.generateImages) {
-    // Panels first (they are what the author waits for), then a picture for each new character and location, so that
-    // later scenes can pass them as reference images.
-    await startPanelImages(env, userId, story, written.scene, written.panels);
-    await Promise.all([...written.newCharacters, ...written.newLocations].map((entity) => startEntityImage(env, userId, story, entity)));
+  let known = found.known;
+  if (input.generateImages && found.entityJobs.length) {
+    const finished = (await withinBudget(Promise.all(found.entityJobs.map((job) => advanceJob(env, job))), timings(env).pollBudgetMs)) ?? [];
+    const urls = new Map(finished.filter((job) => job.status === 'done' && job.resultUrl).map((job) => [job.entityId, job.resultUrl!]));
+    known = known.map((row) => {
+      const url = urls.get(row.id);
+      return url ? { ...row, primaryImageUrl: url, imageUrls: [...row.imageUrls, url] } : row;
+    });
   }
+  const written = await writeSceneWithRetry(env, userId, story, draft, input, { ...found, known }, storyTitle);
+  env.cache.invalidate();
+  // Panels and the new characters' and locations' pictures start at once; their results are written in one batch.
+  const jobs = input.generateImages ? await runJobs(env, written.jobs) : [];
 
   const scene = await sceneById(env.db, written.scene.id);
-  // Re-read the new entities: offline, their pictures are already there.
-  const newIds = [...written.newCharacters, ...written.newLocations].map((row) => row.id);
-  const fresh = new Map(
-    (newIds.length && input.generateImages ? await env.db.select().from(entities).where(inArray(entities.id, newIds)) : []).map((row) => [row.id, row]),
-  );
-  const view = (row: EntityRow) => entityRowView(fresh.get(row.id) ?? row);
+  // Offline, the new entities' pictures are done already.
+  const pictures = new Map(jobs.filter((job) => job.kind === 'entity' && job.status === 'done' && job.resultUrl).map((job) => [job.entityId, job.resultUrl!]));
+  const view = (row: EntityRow) => {
+    const url = pictures.get(row.id);
+    return entityRowView(url ? { ...row, primaryImageUrl: url, imageUrls: [...row.imageUrls, url] } : row);
+  };
   return {
     scene: scene!,
     newCharacters: written.newCharacters.map(view),
     newLocations: written.newLocations.map(view),
+    storyTitle: storyTitle ?? undefined,
   };
 }
 

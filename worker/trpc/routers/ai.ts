@@ -14,6 +14,7 @@ import {
 } from '../../../src/shared/validation';
 import { storyContext } from '../../ai/engine/context';
 import type { EngineEnv } from '../../ai/engine/env';
+import { timings, withDeadline, withinBudget } from '../../ai/engine/timing';
 import { generateEntityImage, generateFreeImage, generatePanelImage, imageStatus, PENDING_MESSAGE, startVideo, videoStatus, type PictureResult } from '../../ai/engine/pictures';
 import {
   advanceScene,
@@ -21,6 +22,7 @@ import {
   entityRowView,
   generateScene,
   insertEntityWithinLimit,
+  matchEntity,
   sceneStatusView,
   startEntityImage,
 } from '../../ai/engine/scenes';
@@ -37,7 +39,7 @@ const env = (ctx: Context): EngineEnv => ctx;
 
 async function runText<K extends TextTaskName>(ctx: Context, task: K, input: TextTasks[K]['input'], call: AiCall): Promise<TextTasks[K]['output']> {
   try {
-    return await ctx.ai.text.run(task, input);
+    return await withDeadline(timings(ctx).textMs, 'The AI service took too long to answer', (signal) => ctx.ai.text.run(task, input, { signal }));
   } catch (error) {
     throw aiFailure(error, call);
   }
@@ -115,7 +117,8 @@ export const aiRouter = {
 
   sceneStatus: protectedProcedure.input(z.object({ id: sceneId })).query(async ({ ctx, input }) => {
     const { scene, story } = await loadEditableScene(ctx, input.id);
-    await advanceScene(env(ctx), ctx.user.id, story, scene);
+    // The answer never waits on a provider beyond the poll budget; what is left goes on in the background.
+    await withinBudget(advanceScene(env(ctx), ctx.user.id, story, scene), timings(ctx).pollBudgetMs);
     const view = await sceneById(ctx.db, scene.id);
     if (!view) throw new TRPCError({ code: 'NOT_FOUND', message: 'Scene not found' });
     return { success: true as const, data: sceneStatusView(view) };
@@ -219,17 +222,18 @@ export const aiRouter = {
       const [{ next }] = (await ctx.db.all<{ next: number }>(
         sql`select coalesce(max(scene_number), 0) + 1 as next from scenes where story_id = ${story.id}`,
       )) as [{ next: number }];
-      const taken = new Set([...context.characters, ...context.locations].map((entity) => entity.name.trim().toLowerCase()));
-      const fresh = (kind: 'character' | 'location', list: typeof drafts.characters, max: number): EntityRow[] =>
-        list
-          .filter((draft) => {
-            const key = draft.name.trim().toLowerCase();
-            if (taken.has(key)) return false;
-            taken.add(key);
-            return true;
-          })
-          .slice(0, max)
-          .map((draft) => entityRowFromDraft(story.id, kind, draft, Number(next), now));
+      // A draft that names an entity the story has (or one taken just before it) is that entity, not a new one.
+      const known = { character: [...context.characters], location: [...context.locations] };
+      const taken = (name: string) => [...known.character, ...known.location].some((entity) => entity.name.trim().toLowerCase() === name.trim().toLowerCase());
+      const fresh = (kind: 'character' | 'location', list: typeof drafts.characters, max: number): EntityRow[] => {
+        const rows: EntityRow[] = [];
+        for (const draft of list) {
+          if (rows.length >= max || matchEntity(draft.name, known[kind]) || taken(draft.name)) continue;
+          known[kind].push(draft);
+          rows.push(entityRowFromDraft(story.id, kind, draft, Number(next), now));
+        }
+        return rows;
+      };
       const candidates = [...fresh('character', drafts.characters, maxCharacters), ...fresh('location', drafts.locations, maxLocations)];
       // One at a time, each insert checking the limit and the name itself: a concurrent call (another extraction, a
       // scene adding its characters) may have taken a slot or the name since the context was read.
