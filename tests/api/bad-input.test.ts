@@ -218,10 +218,11 @@ describe('internal errors', () => {
     const original = console.error;
     console.error = (...args: unknown[]) => void logged.push(args);
     try {
-      const rest = await broken.call('GET', '/api/auth/me', { token: owner.token });
+      // Writes, which must reach the (closed) database: no cache can answer them.
+      const rest = await broken.call('POST', '/api/stories', { token: owner.token, body: { title: 'Lost' } });
       expect(rest.status).toBe(500);
       expect(rest.json).toEqual({ success: false, message: 'Internal server error' });
-      const trpc = await broken.call('GET', '/trpc/auth.me', { token: owner.token });
+      const trpc = await broken.call('POST', '/trpc/stories.create', { token: owner.token, body: { title: 'Lost' } });
       expect(trpc.status).toBe(500);
       expect(trpc.json.error.message).toBe('Internal server error');
       expect(trpc.text).not.toMatch(/closed|sqlite|stack/i);
