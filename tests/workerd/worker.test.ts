@@ -226,7 +226,7 @@ describe('the Worker in workerd', () => {
 
   it('generates a 6-panel scene with new characters and a location within the Workers Free plan budget', async () => {
     // A user of its own: the scenario above may have generated less than the 5 s minimum interval ago.
-    const registered = await api('POST', '/api/auth/register', { username: 'edge_budget', email: 'edge-budget@example.com', password: 'Edge-pass1' });
+    const registered = await api('POST', '/api/auth/register', { username: 'edge_scene_budget', email: 'edge-scene-budget@example.com', password: 'Edge-pass1' });
     expect(registered.status).toBe(201);
     const token = registered.json.token;
     const created = await api('POST', '/api/stories', { title: 'Budget Story', description: 'A keeper and a ghost ship.' }, token);
