@@ -15,6 +15,8 @@ import { mediaRoutes } from './rest/media';
 import { likeRoutes, storyRoutes, userRoutes } from './rest/stories';
 import { bearerToken, createContext } from './trpc/init';
 import { appRouter } from './trpc/router';
+import { seoRoutes } from './web/seo';
+import { clientPages } from './web/serve';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
@@ -111,10 +113,8 @@ export function createApp(deps: AppDeps) {
     });
   });
 
-  app.all('*', async (c) => {
-    if (deps.assets) return deps.assets(c.req.raw);
-    return c.text('Not found', 404);
-  });
+  app.route('/', seoRoutes(db, config.publicUrl));
+  app.all('*', clientPages({ db, publicUrl: config.publicUrl, assets: deps.assets }));
 
   app.onError((error, c) => {
     console.error(error);
