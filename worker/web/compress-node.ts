@@ -1,6 +1,9 @@
 // Node host only: brotli or gzip for text responses (HTML, JS, CSS, JSON, SVG), as the Workers platform does by itself.
-import { Readable } from 'node:stream';
-import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync, type BrotliOptions } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
 // Below this the encoding overhead outweighs the saving.
@@ -42,15 +45,18 @@ function withEncoding(response: Response, body: BodyInit, encoding: Encoding, le
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
-/** Compresses a response as a stream when the client accepts it and the type is text; anything else passes through. */
-export function compressResponse(request: Request, response: Response): Response {
+/**
+ * Compresses a response when the client accepts it and the type is text; anything else passes through. The app sends
+ * no streamed responses (API JSON, pages), so the body is read whole: tiny ones stay plain, the rest are compressed
+ * off the event loop.
+ */
+export async function compressResponse(request: Request, response: Response): Promise<Response> {
   const encoding = pickEncoding(request.headers.get('Accept-Encoding'));
   if (!encoding || !shouldCompress(request, response)) return response;
-  const compressor = encoding === 'br' ? createBrotliCompress(DYNAMIC_BROTLI) : createGzip();
-  const source = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>);
-  source.on('error', (error) => compressor.destroy(error));
-  const stream = Readable.toWeb(source.pipe(compressor)) as unknown as ReadableStream<Uint8Array>;
-  return withEncoding(response, stream, encoding);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (bytes.length < MIN_BYTES) return new Response(bytes, response);
+  const packed = encoding === 'br' ? await brotliAsync(bytes, DYNAMIC_BROTLI) : await gzipAsync(bytes);
+  return withEncoding(response, new Uint8Array(packed), encoding, packed.length);
 }
 
 const fileCache = new Map<string, Uint8Array<ArrayBuffer>>();
