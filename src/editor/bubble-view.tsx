@@ -106,6 +106,7 @@ export function PanelMedia({
   label,
   placeholder,
   drawnElsewhere = false,
+  priority = false,
 }: {
   imageUrl: string | null;
   videoUrl?: string | null;
@@ -113,13 +114,16 @@ export function PanelMedia({
   placeholder?: ReactNode;
   /** The editor's Konva stage draws this still picture, so the element only stays for its alt text and the download. */
   drawnElsewhere?: boolean;
+  /** The page's first picture (its largest contentful paint): fetched at once and first, never lazily. */
+  priority?: boolean;
 }) {
   const kind = panelMediaKind({ imageUrl, videoUrl });
   const cover = `absolute inset-0 size-full object-cover ${drawnElsewhere && kind === 'image' ? 'invisible' : ''}`;
   if (kind === 'video')
     return <video src={videoUrl!} poster={imageUrl ?? undefined} aria-label={label} muted loop autoPlay playsInline className={cover} data-panel-media="" />;
   if (kind === 'animated') return <img src={videoUrl!} alt={label} className={cover} data-panel-media="" />;
-  if (kind === 'image') return <img src={imageUrl!} alt={label} loading="lazy" className={cover} data-panel-media="" />;
+  if (kind === 'image')
+    return <img src={imageUrl!} alt={label} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} className={cover} data-panel-media="" />;
   return <>{placeholder ?? <div role="img" aria-label={`${label} (no picture yet)`} className="halftone absolute inset-0 text-ink/15" />}</>;
 }
 
@@ -159,8 +163,11 @@ export function PanelFrame({
   label,
   placeholder,
   panelNumber,
+  priority,
 }: {
   panelNumber?: number;
+  /** See PanelMedia: the reader's first panel. */
+  priority?: boolean;
   imageUrl: string | null;
   videoUrl?: string | null;
   bubbles: TextBubble[];
@@ -170,7 +177,7 @@ export function PanelFrame({
 }) {
   return (
     <PanelBox aspectRatio={aspectRatio} panelNumber={panelNumber}>
-      <PanelMedia imageUrl={imageUrl} videoUrl={videoUrl} label={label} placeholder={placeholder} />
+      <PanelMedia imageUrl={imageUrl} videoUrl={videoUrl} label={label} placeholder={placeholder} priority={priority} />
       <BubbleLayer bubbles={bubbles} aspectRatio={aspectRatio} />
     </PanelBox>
   );

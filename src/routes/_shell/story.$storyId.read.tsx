@@ -33,8 +33,8 @@ function ReaderPage() {
     <article className="mx-auto max-w-5xl px-4 py-8 pb-28 sm:px-6 sm:py-12">
       <StoryHeader story={story} />
       <div className="mt-12 space-y-14">
-        {scenes.map((scene) => (
-          <SceneBlock key={scene._id} scene={scene} storyId={story._id} storyTitle={story.title} aspectRatio={story.aspectRatio} />
+        {scenes.map((scene, index) => (
+          <SceneBlock key={scene._id} first={index === 0} scene={scene} storyId={story._id} storyTitle={story.title} aspectRatio={story.aspectRatio} />
         ))}
       </div>
       <StoryClosing story={story} />
