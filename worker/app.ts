@@ -105,7 +105,8 @@ export function createApp(deps: AppDeps) {
       headers: {
         'Content-Type': object.contentType,
         'Content-Length': String(object.size),
-        'Cache-Control': IMMUTABLE,
+        // A picture copy not made yet answers with the original: cache that briefly, never as the copy.
+        'Cache-Control': (object as { fallback?: boolean }).fallback ? 'public, max-age=60' : IMMUTABLE,
         'X-Content-Type-Options': 'nosniff',
         // Media are data, never pages: an SVG opened directly cannot run script.
         'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",

@@ -14,7 +14,9 @@ import { createNodeSvgRenderer } from './ai/offline/resvg-node';
 import { aiSettingsFromEnv, createAiProviders, type AiSettings } from './ai/providers';
 import type { AiProviders } from './ai/types';
 import { createApp } from './app';
+import { createNodePictureCodec } from './platform/media-codec-node';
 import { createFsMediaStore } from './platform/media-fs';
+import { withPictureVariants } from './platform/media-variants';
 import { compressResponse, staticFileResponse } from './web/compress-node';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -108,9 +110,11 @@ export async function startNodeServer(options: NodeServerOptions) {
   await migrateDatabase(client);
   await mkdir(options.mediaDir, { recursive: true });
 
+  // Every stored picture also gets smaller WebP copies, made in the background (media-variants.ts).
+  const media = withPictureVariants(createFsMediaStore(options.mediaDir), createNodePictureCodec());
   const app = createApp({
     db: createDatabase(client),
-    media: createFsMediaStore(options.mediaDir),
+    media,
     ai: options.aiProviders ?? createAiProviders(options.ai, () => createOfflineProviders({ renderSvg: createNodeSvgRenderer() })),
     config: {
       adminEmail: options.adminEmail,
@@ -133,8 +137,11 @@ export async function startNodeServer(options: NodeServerOptions) {
         close: () =>
           new Promise<void>((done) => {
             server.close(() => {
-              client.close();
-              done();
+              // Copies still being written must land before the caller removes the folder.
+              void media.pending().finally(() => {
+                client.close();
+                done();
+              });
             });
           }),
       });

@@ -11,6 +11,7 @@ import type { AppDeps } from './deps';
 import { systemClock } from './platform/ids';
 import { createReadCache } from './platform/read-cache';
 import { createR2MediaStore, type R2BucketLike } from './platform/media-r2';
+import { withPictureVariants } from './platform/media-variants';
 
 export interface Env {
   MEDIA: R2BucketLike;
@@ -41,7 +42,9 @@ function hostFor(env: Env) {
   const client = createClient({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN || undefined });
   const deps: AppDeps = {
     db: createDatabase(client),
-    media: createR2MediaStore(env.MEDIA),
+    // No picture copies are made here yet: the codecs' emscripten glue takes its Node path under nodejs_compat and
+    // hangs in workerd. The wrapper still answers the copies' URLs (srcset) with the originals.
+    media: withPictureVariants(createR2MediaStore(env.MEDIA), null),
     ai: createAiProviders(aiSettingsFromEnv(env as unknown as Record<string, string | undefined>), () =>
       createOfflineProviders({ renderSvg: createWorkerSvgRenderer() }),
     ),

@@ -6,6 +6,7 @@ import { useBubbleFontsReady, measureText } from './bubble-fonts';
 import { placeBubbles, referenceSize, type BubbleLayout, type PlacedBubble } from './bubble-geometry';
 import { paintBubbleAt } from './bubble-paint';
 import type { TextBubble } from './bubble-style';
+import { PANEL_SIZES, pictureSrcSet } from '../shared/picture-variants';
 
 /** Lays out a panel's bubbles once their fonts are loaded (an empty list until then). */
 export function usePlacedBubbles(bubbles: readonly TextBubble[], aspectRatio: string): PlacedBubble[] {
@@ -123,7 +124,18 @@ export function PanelMedia({
     return <video src={videoUrl!} poster={imageUrl ?? undefined} aria-label={label} muted loop autoPlay playsInline className={cover} data-panel-media="" />;
   if (kind === 'animated') return <img src={videoUrl!} alt={label} className={cover} data-panel-media="" />;
   if (kind === 'image')
-    return <img src={imageUrl!} alt={label} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} className={cover} data-panel-media="" />;
+    return (
+      <img
+        src={imageUrl!}
+        srcSet={pictureSrcSet(imageUrl) || undefined}
+        sizes={pictureSrcSet(imageUrl) ? PANEL_SIZES : undefined}
+        alt={label}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        className={cover}
+        data-panel-media=""
+      />
+    );
   return <>{placeholder ?? <div role="img" aria-label={`${label} (no picture yet)`} className="halftone absolute inset-0 text-ink/15" />}</>;
 }
 

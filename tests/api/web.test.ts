@@ -4,7 +4,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, crc32, deflateSync, gunzipSync } from 'node:zlib';
 import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, serializeClient } from '../../db/client';
@@ -73,6 +73,38 @@ afterAll(async () => {
   await server?.close();
   await rm(dir, { recursive: true, force: true });
 });
+
+/** A real RGB PNG (a gradient with stripes) of the given size, built by hand so the test needs no image library. */
+function pngOf(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x += 1) rows.set([(x * 255) / width, (y * 255) / height, (x >> 4) % 2 ? 200 : 40], row + 1 + x * 3);
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const file = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return new Uint8Array(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength)) as Uint8Array<ArrayBuffer>;
+}
+
+/** The width of a lossy or lossless WebP (VP8 / VP8L header). */
+function webpWidth(bytes: Buffer): number {
+  const kind = bytes.toString('ascii', 12, 16);
+  if (kind === 'VP8 ') return bytes.readUInt16LE(26) & 0x3fff;
+  if (kind === 'VP8L') return 1 + (((bytes[22]! << 8) | bytes[21]!) & 0x3fff);
+  if (kind === 'VP8X') return 1 + bytes.readUIntLE(24, 3);
+  throw new Error(`not a WebP: ${kind}`);
+}
 
 /** A GET whose body comes back exactly as sent (fetch() would decode it). */
 function rawGet(path: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
@@ -230,5 +262,39 @@ describe('server-rendered head', () => {
     const generic = await readFile(join(ROOT, 'index.html'), 'utf8');
     expect(await (await fetch(`${base}/login`)).text()).toBe(generic);
     expect(await (await fetch(`${base}/no/such/page`)).text()).toBe(generic);
+  });
+});
+
+describe('picture copies', () => {
+  it('stores WebP copies of an uploaded picture at 480 and 960 px wide, and keeps the original', async () => {
+    const png = pngOf(1200, 900);
+    const upload = await fetch(`${base}/api/media`, { method: 'POST', headers: { 'content-type': 'image/png', authorization: `Bearer ${author.token}` }, body: png });
+    expect(upload.status).toBe(201);
+    const { url } = ((await upload.json()) as any).data as { url: string };
+    // Copies are made in the background: until then the copy's URL answers the original, briefly cached.
+    let copy = await rawGet(`${url}.w480.webp`, {});
+    for (let tries = 0; copy.headers['content-type'] !== 'image/webp' && tries < 200; tries += 1) {
+      expect(copy.headers['cache-control']).toBe('public, max-age=60');
+      await new Promise((done) => setTimeout(done, 50));
+      copy = await rawGet(`${url}.w480.webp`, {});
+    }
+    expect(copy.headers['content-type']).toBe('image/webp');
+    expect(copy.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(copy.body.toString('ascii', 0, 4) + copy.body.toString('ascii', 8, 12)).toBe('RIFFWEBP');
+    expect(webpWidth(copy.body)).toBe(480);
+    let wide = await rawGet(`${url}.w960.webp`, {});
+    for (let tries = 0; wide.headers['content-type'] !== 'image/webp' && tries < 200; tries += 1) {
+      await new Promise((done) => setTimeout(done, 50));
+      wide = await rawGet(`${url}.w960.webp`, {});
+    }
+    expect(webpWidth(wide.body)).toBe(960);
+    expect(copy.body.length).toBeLessThan(wide.body.length);
+    const original = await rawGet(url, {});
+    expect(original.headers['content-type']).toBe('image/png');
+    expect(new Uint8Array(original.body)).toEqual(png);
+  });
+
+  it('answers a copy URL of a missing picture with 404', async () => {
+    expect((await fetch(`${base}/media/uploads/nobody/none.png.w480.webp`)).status).toBe(404);
   });
 });

@@ -2,6 +2,7 @@
 // tags for link previews, and static markup the client replaces on start (both hosts; see app.ts's page fallback).
 import type { Database } from '../../db/client';
 import { PRODUCT_NAME } from '../../src/shared/limits';
+import { PANEL_SIZES, pictureSrcSet } from '../../src/shared/picture-variants';
 import { authorWithStories, storyWithContent } from '../stories/read';
 import { escapeHtml as e, type DocumentPatch } from './html';
 
@@ -83,7 +84,7 @@ async function storyPage(ctx: PageContext, id: string): Promise<DocumentPatch> {
   const firstScene = scenes[0];
   const panel = picture
     ? `<div class="mx-auto mt-14" style="max-width:28rem"><figure class="relative m-0 overflow-hidden rounded-lg border-[3px] border-ink bg-paper-deep shadow-comic">` +
-      `<div class="relative" style="aspect-ratio:${aspect}"><img src="${e(picture)}" ${responsiveAttributes(picture, '(min-width: 40rem) 28rem, calc(100vw - 2rem)')} alt="${e(firstPanel?.description || 'First panel')}" fetchpriority="high" class="absolute inset-0 size-full object-cover"></div></figure></div>`
+      `<div class="relative" style="aspect-ratio:${aspect}"><img src="${e(picture)}" ${responsiveAttributes(picture)} alt="${e(firstPanel?.description || 'First panel')}" fetchpriority="high" class="absolute inset-0 size-full object-cover"></div></figure></div>`
     : '';
   const root = shell(
     `<article class="mx-auto max-w-5xl px-4 py-8 pb-28 sm:px-6 sm:py-12"><header class="relative overflow-hidden rounded-2xl border-[3px] border-ink bg-white p-5 shadow-comic-lg sm:p-8">` +
@@ -133,18 +134,13 @@ export async function pagePatch(ctx: PageContext): Promise<DocumentPatch | null>
 
 /** `<link rel=preload>` for the first screen's largest picture, with the same candidates as the <img> so one is fetched. */
 function preload(src: string): string {
-  const { srcset, sizes } = responsiveSet(src, '(min-width: 40rem) 28rem, calc(100vw - 2rem)');
+  const srcset = pictureSrcSet(src);
   return srcset
-    ? `<link rel="preload" as="image" href="${e(src)}" imagesrcset="${e(srcset)}" imagesizes="${e(sizes)}" fetchpriority="high">`
+    ? `<link rel="preload" as="image" href="${e(src)}" imagesrcset="${e(srcset)}" imagesizes="${PANEL_SIZES}" fetchpriority="high">`
     : `<link rel="preload" as="image" href="${e(src)}" fetchpriority="high">`;
 }
 
-function responsiveAttributes(src: string, sizes: string): string {
-  const set = responsiveSet(src, sizes);
-  return set.srcset ? `srcset="${e(set.srcset)}" sizes="${e(set.sizes)}"` : '';
-}
-
-/** Hook for smaller picture copies; an original with no copies is served as it is. */
-function responsiveSet(_src: string, sizes: string): { srcset: string; sizes: string } {
-  return { srcset: '', sizes };
+function responsiveAttributes(src: string): string {
+  const srcset = pictureSrcSet(src);
+  return srcset ? `srcset="${e(srcset)}" sizes="${PANEL_SIZES}"` : '';
 }
