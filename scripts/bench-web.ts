@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { VARIANT_WIDTHS, variantKey } from '../src/shared/picture-variants';
 import { DIST_DIR, ROOT, startEnvironment } from '../tests/e2e/harness';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -55,6 +56,30 @@ function failures(scores: Scores, preset: Preset): string[] {
   return failed;
 }
 
+/**
+ * The seed writes its pictures straight into the media folder, without the WebP copies the app makes when a picture is
+ * stored. Asking for each copy once makes the server backfill them; this waits until they are all there, so the pages
+ * are measured as a deployed app serves them.
+ */
+async function warmPictureCopies(baseUrl: string, storyIds: string[]) {
+  const pictures = new Set<string>();
+  const list = (await (await fetch(`${baseUrl}/api/stories?limit=12&page=1`)).json()) as { data: { stories: { previewImage: string }[] } };
+  for (const story of list.data.stories) if (story.previewImage) pictures.add(story.previewImage);
+  for (const id of storyIds.slice(0, 2)) {
+    const story = (await (await fetch(`${baseUrl}/api/stories/${id}`)).json()) as { data?: { scenes: { panels: { imageUrl: string | null }[] }[] } };
+    for (const scene of story.data?.scenes ?? []) for (const panel of scene.panels) if (panel.imageUrl) pictures.add(panel.imageUrl);
+  }
+  const copies = [...pictures].filter((url) => url.startsWith('/media/')).flatMap((url) => VARIANT_WIDTHS.map((width) => variantKey(url, width)));
+  const deadline = Date.now() + 120_000;
+  let missing = copies;
+  while (missing.length && Date.now() < deadline) {
+    const answers = await Promise.all(missing.map(async (url) => ((await fetch(baseUrl + url)).headers.get('content-type') === 'image/webp' ? null : url)));
+    missing = answers.filter((url): url is string => url !== null);
+    if (missing.length) await new Promise((done) => setTimeout(done, 500));
+  }
+  console.log(`Picture copies ready: ${copies.length - missing.length} of ${copies.length}`);
+}
+
 async function main() {
   console.log('Building the client (vite build)...');
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST_DIR, '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit' });
@@ -66,6 +91,7 @@ async function main() {
   });
   let failedPages = 0;
   try {
+    await warmPictureCopies(env.baseUrl, env.seed.storyIds);
     const pages = [
       { name: 'home /', path: '/' },
       { name: 'login /login', path: '/login' },
