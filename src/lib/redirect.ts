@@ -10,7 +10,8 @@ export function isSameSitePath(value: string): boolean {
 export const loginSearchSchema = {
   parse(search: Record<string, unknown>): { redirect?: string } {
     const { redirect } = search;
-    return typeof redirect === 'string' && isSameSitePath(redirect) ? { redirect } : {};
+    // An explicit undefined, not a missing key: the router would otherwise keep the raw value from the URL.
+    return { redirect: typeof redirect === 'string' && isSameSitePath(redirect) ? redirect : undefined };
   },
 };
 
@@ -18,6 +19,6 @@ export const loginSearchSchema = {
 export const registerSearchSchema = {
   parse(search: Record<string, unknown>): { invite?: string } {
     const { invite } = search;
-    return typeof invite === 'string' && invite.length <= 200 ? { invite } : {};
+    return { invite: typeof invite === 'string' && invite.length <= 200 ? invite : undefined };
   },
 };

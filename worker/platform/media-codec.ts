@@ -39,6 +39,9 @@ function ensureImageData() {
 import { DECODABLE } from './media-variants';
 const WEBP_QUALITY = 78;
 
+/** Lets waiting requests run between two codec steps (each is a synchronous wasm call). */
+const yieldToRequests = () => new Promise<void>((done) => setTimeout(done, 0));
+
 export function createPictureCodec(load: () => Promise<CodecModules>): PictureCodec {
   let ready: Promise<void> | undefined;
   const init = () =>
@@ -66,7 +69,9 @@ export function createPictureCodec(load: () => Promise<CodecModules>): PictureCo
         if (target <= covered) break;
         covered = target;
         const height = Math.max(1, Math.round((image.height * target) / image.width));
+        await yieldToRequests();
         const sized = target === image.width ? image : await resize(image, { width: target, height, method: 'triangle' });
+        await yieldToRequests();
         out.push({ width, bytes: new Uint8Array(await encodeWebp(sized, { quality: WEBP_QUALITY })) });
       }
       return out;

@@ -24,6 +24,9 @@ export type VariantMediaObject = MediaObject & { fallback?: boolean };
 /** `codec: null` makes no copies but still answers copy URLs with the original (the Worker host, see entry.worker.ts). */
 export function withPictureVariants(store: MediaStore, codec: PictureCodec | null, options: VariantOptions = {}): MediaStore & { pending(): Promise<void> } {
   const running = new Set<Promise<void>>();
+  // One picture at a time: the wasm codecs run on the event loop, so at most one encoding step ever delays requests.
+  let queue: Promise<void> = Promise.resolve();
+  const queued = (work: () => Promise<void>) => (queue = queue.then(work, work));
   const backfilling = new Set<string>();
   const inBackground = (work: Promise<void>) => {
     running.add(work);
@@ -49,7 +52,7 @@ export function withPictureVariants(store: MediaStore, codec: PictureCodec | nul
       if (options.awaitVariants) return storeVariants(key, body, contentType);
       // Marked as under way, so a visit to a copy's URL meanwhile does not start the same work twice.
       backfilling.add(key);
-      inBackground(storeVariants(key, body, contentType).finally(() => backfilling.delete(key)));
+      inBackground(queued(() => storeVariants(key, body, contentType)).finally(() => backfilling.delete(key)));
     },
     async get(key): Promise<VariantMediaObject | null> {
       const object = await store.get(key);
@@ -63,12 +66,10 @@ export function withPictureVariants(store: MediaStore, codec: PictureCodec | nul
       if (codec && !options.awaitVariants && DECODABLE.has(original.contentType) && !backfilling.has(originalKey)) {
         backfilling.add(originalKey);
         inBackground(
-          store
-            .get(originalKey)
-            .then(async (again) => {
-              if (again?.body instanceof Uint8Array) await storeVariants(originalKey, again.body, again.contentType);
-            })
-            .finally(() => backfilling.delete(originalKey)),
+          queued(async () => {
+            const again = await store.get(originalKey);
+            if (again?.body instanceof Uint8Array) await storeVariants(originalKey, again.body, again.contentType);
+          }).finally(() => backfilling.delete(originalKey)),
         );
       }
       return { ...original, fallback: true };
