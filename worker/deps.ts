@@ -2,6 +2,7 @@
 import type { Context as HonoContext } from 'hono';
 import type { Database } from '../db/client';
 import type { GenerationLimits } from './ai/limits';
+import type { SvgRenderer } from './ai/offline/resvg';
 import type { AiProviders } from './ai/types';
 import type { Clock } from './platform/ids';
 import type { MediaStore } from './platform/media';
@@ -30,6 +31,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Serves the built client for every path the API does not own (SPA fallback included). */
   assets?: (request: Request) => Promise<Response> | Response;
+  /** The host's SVG renderer (resvg wasm), for the stories' share cards; without it a card not yet stored is a 404. */
+  renderSvg?: SvgRenderer;
   /** The caller's address as the host sees it, for throttling. */
   clientIp?: (c: HonoContext) => string | null;
 }

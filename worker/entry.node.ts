@@ -110,12 +110,14 @@ export async function startNodeServer(options: NodeServerOptions) {
   await migrateDatabase(client);
   await mkdir(options.mediaDir, { recursive: true });
 
+  const renderSvg = createNodeSvgRenderer();
   // Every stored picture also gets smaller WebP copies, made in the background (media-variants.ts).
   const media = withPictureVariants(createFsMediaStore(options.mediaDir), createNodePictureCodec());
   const app = createApp({
     db: createDatabase(client),
+    renderSvg,
     media,
-    ai: options.aiProviders ?? createAiProviders(options.ai, () => createOfflineProviders({ renderSvg: createNodeSvgRenderer() })),
+    ai: options.aiProviders ?? createAiProviders(options.ai, () => createOfflineProviders({ renderSvg })),
     config: {
       adminEmail: options.adminEmail,
       inviteCode: options.inviteCode,

@@ -40,13 +40,15 @@ let cached: { env: Env; deps: AppDeps; app: ReturnType<typeof createApp> } | und
 function hostFor(env: Env) {
   if (cached?.env === env) return cached;
   const client = createClient({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN || undefined });
+  const renderSvg = createWorkerSvgRenderer();
   const deps: AppDeps = {
     db: createDatabase(client),
-    // No picture copies are made here yet: the codecs' emscripten glue takes its Node path under nodejs_compat and
-    // hangs in workerd. The wrapper still answers the copies' URLs (srcset) with the originals.
+    renderSvg,
+    // No picture copies are made here yet: with the @jsquash codecs bundled in, scene generation failed in workerd
+    // (not diagnosed yet). The wrapper still answers the copies' URLs (srcset) with the originals.
     media: withPictureVariants(createR2MediaStore(env.MEDIA), null),
     ai: createAiProviders(aiSettingsFromEnv(env as unknown as Record<string, string | undefined>), () =>
-      createOfflineProviders({ renderSvg: createWorkerSvgRenderer() }),
+      createOfflineProviders({ renderSvg }),
     ),
     config: {
       adminEmail: env.ADMIN_EMAIL || undefined,

@@ -146,12 +146,15 @@ export function PanelBox({
   children,
   className = '',
   selected = false,
+  description,
 }: {
   aspectRatio: string;
   panelNumber?: number;
   children: ReactNode;
   className?: string;
   selected?: boolean;
+  /** The panel as one image description (picture and words in reading order); its parts are then not read twice. */
+  description?: string;
 }) {
   return (
     <figure
@@ -159,7 +162,13 @@ export function PanelBox({
       data-panel-number={panelNumber}
       className={`relative m-0 overflow-hidden rounded-lg border-[3px] border-ink bg-paper-deep shadow-comic ${selected ? 'ring-4 ring-sky ring-offset-2 ring-offset-paper' : ''} ${className}`}
     >
-      <div data-panel-inner="" className="relative" style={{ aspectRatio: cssAspectRatio(aspectRatio) }}>
+      <div
+        data-panel-inner=""
+        className="relative"
+        style={{ aspectRatio: cssAspectRatio(aspectRatio) }}
+        role={description ? 'img' : undefined}
+        aria-label={description}
+      >
         {children}
       </div>
     </figure>
@@ -176,10 +185,12 @@ export function PanelFrame({
   placeholder,
   panelNumber,
   priority,
+  description,
 }: {
   panelNumber?: number;
   /** See PanelMedia: the reader's first panel. */
   priority?: boolean;
+  description?: string;
   imageUrl: string | null;
   videoUrl?: string | null;
   bubbles: TextBubble[];
@@ -188,7 +199,7 @@ export function PanelFrame({
   placeholder?: ReactNode;
 }) {
   return (
-    <PanelBox aspectRatio={aspectRatio} panelNumber={panelNumber}>
+    <PanelBox aspectRatio={aspectRatio} panelNumber={panelNumber} description={description}>
       <PanelMedia imageUrl={imageUrl} videoUrl={videoUrl} label={label} placeholder={placeholder} priority={priority} />
       <BubbleLayer bubbles={bubbles} aspectRatio={aspectRatio} />
     </PanelBox>

@@ -1,5 +1,6 @@
 // A scene as one picture (the scene download, spec 02 sections 7-9): its panels as they are laid out on screen, at twice
-// their drawn size, each with its picture and its bubbles painted from the shared geometry, saved as a JPEG.
+// their drawn size, each with its picture (a video's first frame) and its bubbles painted from the shared geometry, saved
+// as a JPEG or PNG. `paintPanel` is also the panel painter of the whole-story exports (src/lib/export/).
 // Pictures are same-origin /media/ files, so the canvas stays exportable.
 import { loadBubbleFonts, measureText } from './bubble-fonts';
 import { placeBubbles, referenceSize } from './bubble-geometry';
@@ -20,11 +21,11 @@ export interface ScenePanelPicture {
   textBubbles: TextBubble[];
 }
 
-const PAPER = '#fff8e7';
+export const PAPER = '#fff8e7';
 const PANEL_BACKGROUND = '#fdeec8';
-const INK = '#1b1530';
+export const INK = '#1b1530';
 
-function loadImage(url: string, timeoutMs: number): Promise<HTMLImageElement> {
+export function loadImage(url: string, timeoutMs: number): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
     const timer = setTimeout(() => reject(new Error('Image timed out')), timeoutMs);
@@ -40,20 +41,63 @@ function loadImage(url: string, timeoutMs: number): Promise<HTMLImageElement> {
   });
 }
 
-/** The picture on screen in a panel: a loaded copy of its image, or the video element itself (its current frame). */
+/** The first frame of a video file, as a canvas (a detached <video> is not drawable once it is gone). */
+export function firstVideoFrame(url: string, timeoutMs: number): Promise<HTMLCanvasElement> {
+  return new Promise((resolve, reject) => {
+    const video = document.createElement('video');
+    const timer = setTimeout(() => done(new Error('Video timed out')), timeoutMs);
+    function done(error: Error | null) {
+      clearTimeout(timer);
+      video.onloadeddata = video.onerror = video.onseeked = null;
+      if (error) {
+        video.removeAttribute('src');
+        reject(error);
+        return;
+      }
+      const canvas = document.createElement('canvas');
+      canvas.width = video.videoWidth;
+      canvas.height = video.videoHeight;
+      canvas.getContext('2d')?.drawImage(video, 0, 0);
+      video.removeAttribute('src');
+      resolve(canvas);
+    }
+    video.muted = true;
+    video.preload = 'auto';
+    video.playsInline = true;
+    video.onseeked = () => done(null);
+    // Seeking to 0 after the first data makes the browser present frame 0 rather than whatever it decoded first.
+    video.onloadeddata = () => {
+      if (video.currentTime === 0 && video.readyState >= 2) done(null);
+      else video.currentTime = 0;
+    };
+    video.onerror = () => done(new Error('Video failed to load'));
+    video.src = url;
+  });
+}
+
+/** The picture on screen in a panel: a loaded copy of its image, or its video's first frame (else its poster). */
 async function mediaSource(inner: Element): Promise<CanvasImageSource | null> {
   const media = inner.querySelector('[data-panel-media]');
   if (media instanceof HTMLVideoElement) {
-    if (media.readyState >= 2) return media;
-    return media.poster ? loadImage(media.poster, DOWNLOAD.imageTimeoutMs) : null;
+    try {
+      return await firstVideoFrame(media.currentSrc || media.src, DOWNLOAD.imageTimeoutMs);
+    } catch (error) {
+      if (!media.poster) throw error;
+      return loadImage(media.poster, DOWNLOAD.imageTimeoutMs);
+    }
   }
   // `src`, not `currentSrc`: the page may show a smaller copy (srcset), the download takes the original.
   if (media instanceof HTMLImageElement) return loadImage(media.src, DOWNLOAD.imageTimeoutMs);
   return null;
 }
 
-const sizeOf = (source: CanvasImageSource) =>
-  source instanceof HTMLVideoElement ? { width: source.videoWidth, height: source.videoHeight } : { width: Number((source as HTMLImageElement).naturalWidth), height: Number((source as HTMLImageElement).naturalHeight) };
+/** A drawable's own size: a video's frame, an image's natural size, or a canvas's (a video's first frame). */
+function sizeOf(source: CanvasImageSource): { width: number; height: number } {
+  if (source instanceof HTMLVideoElement) return { width: source.videoWidth, height: source.videoHeight };
+  if (source instanceof HTMLImageElement) return { width: source.naturalWidth, height: source.naturalHeight };
+  const { width, height } = source as { width: number | SVGAnimatedLength; height: number | SVGAnimatedLength };
+  return { width: Number(typeof width === 'number' ? width : width.baseVal.value), height: Number(typeof height === 'number' ? height : height.baseVal.value) };
+}
 
 /** Draws `source` over the box like object-fit: cover. */
 function drawCover(ctx: CanvasRenderingContext2D, source: CanvasImageSource, x: number, y: number, width: number, height: number) {
@@ -63,8 +107,67 @@ function drawCover(ctx: CanvasRenderingContext2D, source: CanvasImageSource, x: 
   ctx.drawImage(source, crop.x, crop.y, crop.width, crop.height, x, y, width, height);
 }
 
-/** Paints the scene's panels (found in `sceneElement`) onto a canvas at DOWNLOAD.scale and returns the JPEG. */
-export async function captureScene(sceneElement: Element | null, panels: ScenePanelPicture[], aspectRatio: string): Promise<Blob> {
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * One framed panel as every export draws it: the ink frame (`outer`), the picture over the panel colour inside `inner`
+ * like object-fit: cover, and its bubbles laid out by the shared geometry and painted by the shared painter.
+ * `scale` is output pixels per CSS pixel (for the corner radii).
+ */
+export function paintPanel(
+  ctx: CanvasRenderingContext2D,
+  frame: { outer: Box; inner: Box; scale: number },
+  source: CanvasImageSource | null,
+  bubbles: readonly TextBubble[],
+  aspectRatio: string,
+) {
+  const { outer, inner, scale } = frame;
+  ctx.save();
+  try {
+    ctx.fillStyle = INK;
+    ctx.beginPath();
+    ctx.roundRect(outer.x, outer.y, outer.width, outer.height, 8 * scale);
+    ctx.fill();
+    ctx.beginPath();
+    ctx.roundRect(inner.x, inner.y, inner.width, inner.height, 5 * scale);
+    ctx.clip();
+    ctx.fillStyle = PANEL_BACKGROUND;
+    ctx.fillRect(inner.x, inner.y, inner.width, inner.height);
+    if (source) drawCover(ctx, source, inner.x, inner.y, inner.width, inner.height);
+    const reference = referenceSize(aspectRatio);
+    const k = inner.width / reference.width;
+    for (const item of placeBubbles(bubbles, measureText, reference)) paintBubbleAt(ctx, item.layout, inner.x + item.x * k, inner.y + item.y * k, k);
+  } finally {
+    ctx.restore();
+  }
+}
+
+export type ImageType = 'image/jpeg' | 'image/png';
+
+export function canvasBlob(canvas: HTMLCanvasElement, type: ImageType = DOWNLOAD.type): Promise<Blob> {
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Could not create the image'))), type, type === 'image/jpeg' ? DOWNLOAD.quality : undefined),
+  );
+}
+
+export function newCanvas(width: number, height: number): { canvas: HTMLCanvasElement; ctx: CanvasRenderingContext2D } {
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(width);
+  canvas.height = Math.round(height);
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('Canvas is not available');
+  ctx.fillStyle = PAPER;
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  return { canvas, ctx };
+}
+
+/** Paints the scene's panels (found in `sceneElement`) onto a canvas at DOWNLOAD.scale and returns the JPEG (or PNG). */
+export async function captureScene(sceneElement: Element | null, panels: ScenePanelPicture[], aspectRatio: string, type: ImageType = DOWNLOAD.type): Promise<Blob> {
   if (!sceneElement) throw new Error(DOWNLOAD_ERRORS.noScene);
   const frames = [...sceneElement.querySelectorAll<HTMLElement>('[data-panel]')];
   if (!frames.length) throw new Error(DOWNLOAD_ERRORS.noPanels);
@@ -74,66 +177,48 @@ export async function captureScene(sceneElement: Element | null, panels: ScenePa
   const width = Math.max(...rects.map((rect) => rect.right)) - left;
   const height = Math.max(...rects.map((rect) => rect.bottom)) - top;
   const scale = DOWNLOAD.scale;
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.round(width * scale);
-  canvas.height = Math.round(height * scale);
-  const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('Canvas is not available');
+  const { canvas, ctx } = newCanvas(width * scale, height * scale);
   await loadBubbleFonts(panels.flatMap((panel) => panel.textBubbles));
-  ctx.fillStyle = PAPER;
-  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  const at = (rect: { left: number; top: number; width: number; height: number }): Box => ({
+    x: (rect.left - left) * scale,
+    y: (rect.top - top) * scale,
+    width: rect.width * scale,
+    height: rect.height * scale,
+  });
 
-  const reference = referenceSize(aspectRatio);
   let captured = 0;
   for (const [i, frame] of frames.entries()) {
     const inner = frame.querySelector('[data-panel-inner]');
     if (!inner) continue;
     try {
-      const outer = rects[i]!;
-      const box = inner.getBoundingClientRect();
-      const x = (box.left - left) * scale;
-      const y = (box.top - top) * scale;
-      const w = box.width * scale;
-      const h = box.height * scale;
       const source = await mediaSource(inner);
-      ctx.save();
-      ctx.fillStyle = INK;
-      ctx.beginPath();
-      ctx.roundRect((outer.left - left) * scale, (outer.top - top) * scale, outer.width * scale, outer.height * scale, 8 * scale);
-      ctx.fill();
-      ctx.beginPath();
-      ctx.roundRect(x, y, w, h, 5 * scale);
-      ctx.clip();
-      ctx.fillStyle = PANEL_BACKGROUND;
-      ctx.fillRect(x, y, w, h);
-      if (source) drawCover(ctx, source, x, y, w, h);
       const number = Number(frame.dataset.panelNumber ?? i + 1);
       const bubbles = panels.find((panel) => panel.panelNumber === number)?.textBubbles ?? [];
-      const k = w / reference.width;
-      for (const item of placeBubbles(bubbles, measureText, reference)) paintBubbleAt(ctx, item.layout, x + item.x * k, y + item.y * k, k);
-      ctx.restore();
+      paintPanel(ctx, { outer: at(rects[i]!), inner: at(inner.getBoundingClientRect()), scale }, source, bubbles, aspectRatio);
       captured += 1;
     } catch (error) {
       console.warn(`Could not capture panel ${i + 1}`, error);
-      ctx.restore();
     }
   }
   if (!captured) throw new Error(DOWNLOAD_ERRORS.nothingCaptured);
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Could not create the image'))), DOWNLOAD.type, DOWNLOAD.quality),
-  );
+  return canvasBlob(canvas, type);
 }
 
-/** 'Nova and the Neon Bar' scene 2 → 'nova-and-the-neon-bar-scene-2.jpg' (the title part cut to 30 characters). */
-export function sceneFileName(storyTitle: string, sceneNumber: number): string {
-  const slug =
+/** 'Nova and the Neon Bar' → 'nova-and-the-neon-bar': the title part of every download's file name, cut to 30 characters. */
+export function fileSlug(storyTitle: string): string {
+  return (
     storyTitle
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '')
       .slice(0, DOWNLOAD.nameLength)
-      .replace(/-$/, '') || 'story';
-  return `${slug}-scene-${sceneNumber}.jpg`;
+      .replace(/-$/, '') || 'story'
+  );
+}
+
+/** 'Nova and the Neon Bar' scene 2 → 'nova-and-the-neon-bar-scene-2.jpg' (the title part cut to 30 characters). */
+export function sceneFileName(storyTitle: string, sceneNumber: number, extension: 'jpg' | 'png' = 'jpg'): string {
+  return `${fileSlug(storyTitle)}-scene-${sceneNumber}.${extension}`;
 }
 
 export function saveBlob(blob: Blob, fileName: string) {

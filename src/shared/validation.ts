@@ -241,6 +241,9 @@ function isMediaPath(url: string): boolean {
   }
 }
 
+/** A panel's description for screen readers and the PDF: a few sentences, like an image's alt attribute. */
+export const ALT_TEXT_MAX = 500;
+
 /** Only these fields of a panel may change (spec 02 section 7); anything else is dropped. */
 export const panelUpdateInput = z.object({
   imageUrl: appMediaUrl.nullable().optional(),
@@ -248,6 +251,7 @@ export const panelUpdateInput = z.object({
   videoUrl: appMediaUrl.nullable().optional(),
   videoPrompt: z.string().trim().max(1000, 'Video prompt must be less than 1000 characters').nullable().optional(),
   textBubbles: z.array(textBubbleInput).max(30, 'At most 30 text bubbles per panel').optional(),
+  altText: z.string().trim().max(ALT_TEXT_MAX, `Alt text must be less than ${ALT_TEXT_MAX} characters`).optional(),
 });
 
 const entityFields = (kind: 'Character' | 'Location') => ({

@@ -83,6 +83,7 @@ export async function createTestApp(
     db,
     media,
     ai: options.ai ?? (await offlineProviders()),
+    renderSvg: (svg) => import('../../worker/ai/offline/resvg-node').then(({ createNodeSvgRenderer }) => createNodeSvgRenderer()(svg)),
     config: { generationLimits: TEST_GENERATION_LIMITS, ...options.config },
     clock,
     clientIp: (c) => c.req.header(ipHeader) ?? '203.0.113.1',

@@ -162,6 +162,19 @@ describe('the Worker in workerd', () => {
     expect(await robots.text()).toContain(`Sitemap: ${base}/sitemap.xml`);
   }, 60_000);
 
+  it("draws a published story's share card with resvg and the display font in workerd", async () => {
+    const login = await api('POST', '/api/auth/login', { email: 'edge-admin@example.com', password: 'Edge-pass1' });
+    const created = await api('POST', '/api/stories', { title: 'Edge Card', description: 'Shared from the edge.' }, login.json.token);
+    const id = created.json.data._id;
+    expect((await fetch(`${base}/api/stories/${id}/og.png`)).status).toBe(404);
+    await api('PUT', `/api/stories/${id}`, { status: 'published' }, login.json.token);
+    const card = await fetch(`${base}/api/stories/${id}/og.png`);
+    expect(card.status).toBe(200);
+    expect(card.headers.get('content-type')).toBe('image/png');
+    const png = new DataView(await card.arrayBuffer());
+    expect([png.getUint32(16), png.getUint32(20)]).toEqual([1200, 630]);
+  }, 60_000);
+
   it('serves the client with SPA fallback and the tRPC endpoint', async () => {
     const home = await fetch(`${base}/some/client/route`);
     expect(home.status).toBe(200);

@@ -1,10 +1,13 @@
 // REST adapters for /api/stories, /api/likes and /api/users (spec 01 section 7): each route calls one procedure.
 import { Hono } from 'hono';
+import type { SvgRenderer } from '../ai/offline/resvg';
+import { toApiError } from '../trpc/errors';
+import { shareCard } from '../web/og-card';
 import { jsonBody, respond, type ContextFor } from './respond';
 
 type Body = Record<string, any>;
 
-export function storyRoutes(contextFor: ContextFor) {
+export function storyRoutes(contextFor: ContextFor, renderSvg?: SvgRenderer) {
   return new Hono()
     .get('/', (c) => respond(c, contextFor, (api) => api.stories.list({ page: c.req.query('page'), limit: c.req.query('limit'), tag: c.req.query('tag') })))
     .get('/tags', (c) => respond(c, contextFor, (api) => api.stories.tags()))
@@ -24,6 +27,17 @@ export function storyRoutes(contextFor: ContextFor) {
     })
     .delete('/:id', (c) => respond(c, contextFor, (api) => api.stories.delete({ id: c.req.param('id') })))
     .get('/:id/scenes', (c) => respond(c, contextFor, (api) => api.stories.scenes({ id: c.req.param('id') })))
+    .get('/:id/remixes', (c) => respond(c, contextFor, (api) => api.stories.remixes({ id: c.req.param('id') })))
+    // The share card is a picture, not JSON, so it skips the procedure layer (a PNG cannot travel through tRPC).
+    .get('/:id/og.png', async (c) => {
+      try {
+        const png = await shareCard({ ...(await contextFor(c)), renderSvg }, c.req.param('id'));
+        return c.body(png as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=300' });
+      } catch (error) {
+        const { status, body } = toApiError(error);
+        return c.json(body, status as 404);
+      }
+    })
     .get('/:id/characters', (c) => respond(c, contextFor, (api) => api.stories.characters({ id: c.req.param('id') })))
     .get('/:id/locations', (c) => respond(c, contextFor, (api) => api.stories.locations({ id: c.req.param('id') })))
     .post('/:id/read', (c) => respond(c, contextFor, (api) => api.stories.recordRead({ id: c.req.param('id') })))

@@ -181,6 +181,7 @@ export interface PanelView {
   videoPrompt: string | null;
   imageGenerationError: string | null;
   textBubbles: TextBubble[];
+  altText: string;
 }
 
 function sceneView(row: SceneRecord) {
@@ -215,7 +216,7 @@ const scenesJsonWhere = (where: SQL) => sql`(
       'panels', json((select json_group_array(json_object(
           '_id', p.id, 'panelNumber', p.panel_number, 'description', p.description, 'imagePrompt', p.image_prompt,
           'imageUrl', p.image_url, 'videoUrl', p.video_url, 'videoPrompt', p.video_prompt,
-          'imageGenerationError', p.image_generation_error, 'textBubbles', p.text_bubbles))
+          'imageGenerationError', p.image_generation_error, 'textBubbles', p.text_bubbles, 'altText', p.alt_text))
         from panels p where p.scene_id = sc.id))
     ) as scene
     from scenes sc where ${where} order by sc.scene_number

@@ -73,6 +73,7 @@ export const scenesRouter = {
       if (fields.videoUrl !== undefined) changes.videoUrl = storedMediaUrl(fields.videoUrl, ctx.config.publicUrl);
       if (fields.videoPrompt !== undefined) changes.videoPrompt = fields.videoPrompt || null;
       if (textBubbles !== undefined) changes.textBubbles = textBubbles as TextBubble[];
+      if (fields.altText !== undefined) changes.altText = fields.altText;
       const updated = await ctx.db
         .update(panels)
         .set(changes)

@@ -8,6 +8,7 @@ import { artStyleInput, createStoryInput, updateStoryInput } from '../../../src/
 import { advanceJobs } from '../../ai/engine/jobs';
 import { canEditStory, loadEditableStory, loadStory } from '../../stories/access';
 import { entitiesOf, findStory, listStories, listTags, storyWithContent, withViewerLikes } from '../../stories/read';
+import { publishedRemixes } from '../../stories/remixes';
 import { deleteStory, insertStory, replaceTags } from '../../stories/write';
 import { randomId } from '../../platform/ids';
 import { protectedProcedure, publicProcedure, type Context } from '../init';
@@ -85,6 +86,12 @@ export const storiesRouter = {
   scenes: publicProcedure.input(z.object({ id: storyId })).query(async ({ ctx, input }) => ({
     success: true as const,
     data: (await storyForViewer(ctx, input.id)).scenes,
+  })),
+
+  /** The story's published remixes (issue 16); a draft answers 404 to all but its owner and the administrator. */
+  remixes: publicProcedure.input(z.object({ id: storyId })).query(async ({ ctx, input }) => ({
+    success: true as const,
+    data: await publishedRemixes(ctx, input.id),
   })),
 
   characters: publicProcedure.input(z.object({ id: storyId })).query(async ({ ctx, input }) => {

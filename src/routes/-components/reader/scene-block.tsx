@@ -1,12 +1,14 @@
 // One scene in the reader: its panels in a grid with their bubbles, plus the scene's like, download and remix actions.
 // The grid and the download button are shared with the story dashboard's scene cards.
 import { useState, type CSSProperties, type ReactNode } from 'react';
+import { DownloadIcon } from '../../../components/download-menu';
 import { LikeButton } from '../../../components/like-button';
 import { RemixButton } from '../../../components/remix-button';
 import { Spinner } from '../../../components/spinner';
 import { PanelFrame } from '../../../editor/bubble-view';
 import { panelGrid } from '../../../editor/panel-layout';
-import { captureScene, saveBlob, sceneFileName } from '../../../editor/scene-canvas';
+import { captureScene, saveBlob, sceneFileName, type ImageType } from '../../../editor/scene-canvas';
+import { panelDescription } from '../../../lib/export/panel-text';
 import type { PanelData, SceneData } from '../../../lib/story-types';
 import { toast } from '../../../lib/toast';
 
@@ -43,6 +45,13 @@ export function SceneTitle({ scene }: { scene: Pick<SceneData, 'sceneNumber' | '
 export const panelLabel = (scene: Pick<SceneData, 'sceneNumber'>, panel: Pick<PanelData, 'description' | 'panelNumber'>) =>
   panel.description || `Scene ${scene.sceneNumber}, panel ${panel.panelNumber}`;
 
+/** The reader's image description of a panel: its alt text (else its label), then its bubbles in reading order. */
+export function panelImageDescription(scene: Pick<SceneData, 'sceneNumber'>, panel: Pick<PanelData, 'description' | 'panelNumber' | 'altText' | 'textBubbles'>) {
+  const { picture, words } = panelDescription(panel);
+  const text = words.map((line) => `“${line}”`).join(' ');
+  return `${picture || panelLabel(scene, panel)}${text ? `. Text: ${text}` : ''}`;
+}
+
 interface SceneBlockProps {
   scene: SceneData;
   storyId: string;
@@ -77,7 +86,8 @@ export function SceneBlock({ scene, storyId, storyTitle, aspectRatio, first = fa
               videoUrl={panel.videoUrl}
               bubbles={panel.textBubbles}
               aspectRatio={aspectRatio}
-              label={panelLabel(scene, panel)}
+              label={panel.altText || panelLabel(scene, panel)}
+              description={panelImageDescription(scene, panel)}
             />
           ))}
         </PanelGrid>
@@ -86,7 +96,7 @@ export function SceneBlock({ scene, storyId, storyTitle, aspectRatio, first = fa
   );
 }
 
-/** Saves the scene's panels with their bubbles as one JPEG (spec 02 section 9), from the scene on screen. */
+/** Saves the scene's panels with their bubbles as one JPEG (spec 02 section 9) or PNG, from the scene on screen. */
 export function DownloadSceneButton({
   scene,
   storyTitle,
@@ -98,37 +108,41 @@ export function DownloadSceneButton({
   aspectRatio: string;
   className?: string;
 }) {
-  const [busy, setBusy] = useState(false);
-  async function download() {
+  const [busy, setBusy] = useState<ImageType | null>(null);
+  async function download(type: ImageType) {
     if (busy) return;
-    setBusy(true);
+    setBusy(type);
     try {
-      const blob = await captureScene(document.getElementById(sceneElementId(scene.sceneNumber)), sortedPanels(scene), aspectRatio);
-      saveBlob(blob, sceneFileName(storyTitle, scene.sceneNumber));
+      const blob = await captureScene(document.getElementById(sceneElementId(scene.sceneNumber)), sortedPanels(scene), aspectRatio, type);
+      saveBlob(blob, sceneFileName(storyTitle, scene.sceneNumber, type === 'image/png' ? 'png' : 'jpg'));
     } catch (error) {
       console.warn('Scene download failed', error);
       toast.error(`Download failed: ${error instanceof Error ? error.message : 'Unknown error'}`);
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   }
+  const choices = [
+    { type: 'image/jpeg', text: 'Download', label: `Download scene ${scene.sceneNumber} as an image`, title: 'Download as JPEG' },
+    { type: 'image/png', text: 'PNG', label: `Download scene ${scene.sceneNumber} as a PNG`, title: 'Download as PNG (lossless)' },
+  ] as const;
   return (
-    <button
-      type="button"
-      onClick={() => void download()}
-      disabled={busy}
-      aria-busy={busy}
-      aria-label={`Download scene ${scene.sceneNumber} as an image`}
-      className={className}
-    >
-      {busy ? (
-        <Spinner className="size-4" />
-      ) : (
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-          <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M4 19h16" />
-        </svg>
-      )}
-      Download
-    </button>
+    <>
+      {choices.map((choice) => (
+        <button
+          key={choice.type}
+          type="button"
+          onClick={() => void download(choice.type)}
+          disabled={Boolean(busy)}
+          aria-busy={busy === choice.type}
+          aria-label={choice.label}
+          title={choice.title}
+          className={className}
+        >
+          {busy === choice.type ? <Spinner className="size-4" /> : <DownloadIcon className="size-4" />}
+          {choice.text}
+        </button>
+      ))}
+    </>
   );
 }

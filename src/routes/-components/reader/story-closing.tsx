@@ -1,4 +1,4 @@
-// The end of the reader (spec 01 section 2): 'The End', the last like and remix, and the ways onward.
+// The end of the reader (spec 01 section 2): 'The End', the last like and remix, the story's remixes, and the ways onward.
 import { Link } from '@tanstack/react-router';
 import { Avatar } from '../../../components/avatar';
 import { LikeButton } from '../../../components/like-button';
@@ -6,6 +6,7 @@ import { RemixButton } from '../../../components/remix-button';
 import { formatLongDate } from '../../../lib/format';
 import type { StoryDetail } from '../../../lib/story-types';
 import { displayName, greetingName } from '../../../lib/user-display';
+import { StoryRemixes } from './story-remixes';
 
 export function StoryClosing({ story }: { story: StoryDetail }) {
   const author = story.userId;
@@ -23,6 +24,8 @@ export function StoryClosing({ story }: { story: StoryDetail }) {
           <RemixButton target={{ storyId: story._id }} label="Make it your own" size="large" />
         </div>
       </section>
+
+      <StoryRemixes storyId={story._id} />
 
       <nav aria-label="More to explore" className="flex flex-wrap justify-center gap-3">
         <button type="button" className="btn btn-plain" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>

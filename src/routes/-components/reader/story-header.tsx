@@ -1,9 +1,11 @@
-// The reader's header (spec 01 section 2): title, truncated description, like and remix, remix origin and byline.
+// The reader's header (spec 01 section 2): title, truncated description, like, remix, share and download, remix origin and byline.
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Avatar } from '../../../components/avatar';
 import { LikeButton } from '../../../components/like-button';
+import { DownloadMenu } from '../../../components/download-menu';
 import { RemixButton } from '../../../components/remix-button';
+import { ShareButton } from '../../../components/share-button';
 import { formatDate } from '../../../lib/format';
 import type { StoryDetail } from '../../../lib/story-types';
 import { displayName } from '../../../lib/user-display';
@@ -11,14 +13,19 @@ import { DESCRIPTION_TRUNCATE } from '../../../shared/limits';
 
 export function StoryHeader({ story }: { story: StoryDetail }) {
   return (
-    <header className="relative overflow-hidden rounded-2xl border-[3px] border-ink bg-white p-5 shadow-comic-lg sm:p-8">
-      <div aria-hidden="true" className="halftone absolute -top-10 -right-10 size-48 rounded-full text-sun-deep/50" />
+    <header className="relative rounded-2xl border-[3px] border-ink bg-white p-5 shadow-comic-lg sm:p-8">
+      {/* The decoration is clipped on its own, so the download menu can hang below the header. */}
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden rounded-[13px]">
+        <div className="halftone absolute -top-10 -right-10 size-48 rounded-full text-sun-deep/50" />
+      </div>
       <h1 className="relative text-5xl leading-[0.95] text-ink sm:text-6xl">{story.title}</h1>
       <OriginLine story={story} />
       {story.description && <Description text={story.description} />}
       <div className="relative mt-5 flex flex-wrap items-center gap-3">
         <LikeButton target={{ targetType: 'story', id: story._id }} initial={story.likeStats} />
         <RemixButton target={{ storyId: story._id }} count={story.remixCount} />
+        <ShareButton story={story} />
+        <DownloadMenu story={story} />
       </div>
       <Byline story={story} />
     </header>

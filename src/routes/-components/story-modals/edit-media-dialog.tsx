@@ -10,13 +10,14 @@ import { VIDEO_FILE } from '../../../editor/bubble-view';
 import { AUTO_REGENERATE_DELAY_MS, MEDIA_TABS, expectedDuration, mediaCaption, overlayLabel, type MediaItem, type MediaTab } from '../../../lib/media-thread';
 import type { PanelData, SceneData, StoryDetail } from '../../../lib/story-types';
 import { UPLOAD_ACCEPT } from '../../../lib/upload';
+import { ALT_TEXT_MAX } from '../../../shared/validation';
 import { useMediaEditor, type KeyedEntry } from './use-media-editor';
 import { Icon } from '../../../components/icons';
 
 export interface EditMediaDialogProps {
   story: Pick<StoryDetail, '_id' | 'aspectRatio'>;
   scene: Pick<SceneData, '_id' | 'sceneNumber'>;
-  panel: Pick<PanelData, 'panelNumber' | 'imageUrl' | 'imagePrompt' | 'videoUrl' | 'videoPrompt'>;
+  panel: Pick<PanelData, 'panelNumber' | 'imageUrl' | 'imagePrompt' | 'videoUrl' | 'videoPrompt'> & { altText?: string };
   open: boolean;
   onClose: () => void;
   /** Start a regeneration from the panel's prompt 200 ms after opening (the scene card's Regenerate image). */
@@ -169,6 +170,7 @@ function MediaEditor({ story, scene, panel, autoRegenerate, onBusyChange, onClos
               <UploadPicker onFile={(file) => void editor.upload(file)} disabled={busy} />
             )}
           </div>
+          <AltTextField editor={editor} disabled={busy} />
         </div>
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-3 border-t-2 border-dashed border-ink/20 pt-4">
@@ -193,6 +195,41 @@ function MediaEditor({ story, scene, panel, autoRegenerate, onBusyChange, onClos
       </div>
       {editor.working && <WorkingCover tab={editor.working} />}
     </div>
+  );
+}
+
+/** The panel's description for people who cannot see it (the reader's image description, the PDF's text). */
+function AltTextField({ editor, disabled }: { editor: ReturnType<typeof useMediaEditor>; disabled: boolean }) {
+  const id = useId();
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void editor.saveAltText();
+      }}
+      className="flex flex-col gap-2 rounded-xl border-2 border-ink/20 bg-white/70 p-3"
+    >
+      <label htmlFor={`${id}-alt`} className="text-[0.95rem] font-bold">
+        Alt text
+      </label>
+      <textarea
+        id={`${id}-alt`}
+        value={editor.altText}
+        onChange={(event) => editor.setAltText(event.target.value)}
+        rows={2}
+        maxLength={ALT_TEXT_MAX}
+        placeholder="What the panel shows, for readers who cannot see it"
+        aria-describedby={`${id}-alt-hint`}
+        className="field-input resize-y"
+      />
+      <p id={`${id}-alt-hint`} className="text-xs text-ink-soft">
+        Read aloud by screen readers and kept as the PDF's text. {editor.altText.length}/{ALT_TEXT_MAX}
+      </p>
+      <button type="submit" disabled={disabled || editor.savingAltText || !editor.altTextChanged} aria-busy={editor.savingAltText} className="btn btn-plain px-4 py-1.5 text-sm">
+        {editor.savingAltText && <Spinner className="size-4" />}
+        Save alt text
+      </button>
+    </form>
   );
 }
 

@@ -1,6 +1,6 @@
 // The Edit Media dialog's state and requests (spec 02 sections 4, 7 and 8): the thread of pictures and videos, the
 // selection, and Modify (refine), Animate (a video job polled every 3 s for at most 5 minutes), Generate, Regenerate,
-// Upload and 'Use This Image / Video'.
+// Upload and 'Use This Image / Video'; and the panel's alt text (its description for screen readers and the PDF).
 import { settleWith } from '../../../lib/picture-job';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -36,7 +36,7 @@ export interface MediaEditorInput {
   storyId: string;
   aspectRatio: string;
   scene: Pick<SceneData, '_id'>;
-  panel: Pick<PanelData, 'panelNumber' | 'imageUrl' | 'imagePrompt' | 'videoUrl' | 'videoPrompt'>;
+  panel: Pick<PanelData, 'panelNumber' | 'imageUrl' | 'imagePrompt' | 'videoUrl' | 'videoPrompt'> & { altText?: string };
 }
 
 export function useMediaEditor({ storyId, aspectRatio, scene, panel }: MediaEditorInput) {
@@ -53,6 +53,9 @@ export function useMediaEditor({ storyId, aspectRatio, scene, panel }: MediaEdit
   const imageRequest = useMutation(trpc.ai.generateImage.mutationOptions());
   const videoRequest = useMutation(trpc.ai.generateVideo.mutationOptions());
   const savePanel = useMutation(trpc.scenes.updatePanel.mutationOptions());
+  const saveAlt = useMutation(trpc.scenes.updatePanel.mutationOptions());
+  const [altText, setAltText] = useState(panel.altText ?? '');
+  const [savedAltText, setSavedAltText] = useState(panel.altText ?? '');
 
   useEffect(() => {
     alive.current = true;
@@ -207,6 +210,23 @@ export function useMediaEditor({ storyId, aspectRatio, scene, panel }: MediaEdit
     }
   }
 
+  /** Saves the panel's alt text on its own, so a description can be fixed without touching the picture. */
+  async function saveAltText(): Promise<boolean> {
+    const text = altText.trim();
+    if (saveAlt.isPending || text === savedAltText) return false;
+    try {
+      await saveAlt.mutateAsync({ sceneId: scene._id, panelNumber: panel.panelNumber, altText: text });
+      setSavedAltText(text);
+      setAltText(text);
+      await refresh();
+      toast.success('Description saved', 'saved');
+      return true;
+    } catch (error) {
+      toast.error(`Failed to update panel: ${describeError(error, 'Unknown error').message}`);
+      return false;
+    }
+  }
+
   /** The selection is what the panel already shows: nothing to save. */
   const unchanged = !selected || (selected.type === 'video' ? selected.url === panel.videoUrl : selected.url === panel.imageUrl && !panel.videoUrl);
 
@@ -228,5 +248,10 @@ export function useMediaEditor({ storyId, aspectRatio, scene, panel }: MediaEdit
     regenerate,
     upload,
     applySelected,
+    altText,
+    setAltText,
+    altTextChanged: altText.trim() !== savedAltText,
+    savingAltText: saveAlt.isPending,
+    saveAltText,
   };
 }

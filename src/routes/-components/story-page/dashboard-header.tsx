@@ -4,7 +4,9 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Icon } from '../../../components/icons';
+import { DownloadMenu } from '../../../components/download-menu';
 import { LikeButton } from '../../../components/like-button';
+import { ShareButton } from '../../../components/share-button';
 import { artStyleLabel } from '../../../lib/art-styles';
 import type { StoryDetail } from '../../../lib/story-types';
 import { Byline, Description, OriginLine } from '../reader/story-header';
@@ -24,8 +26,11 @@ export function DashboardHeader({ story, sceneCount, worldTools = true }: Dashbo
   const [dialog, setDialog] = useState<HeaderDialog | null>(null);
   const close = () => setDialog(null);
   return (
-    <header className="relative overflow-hidden rounded-2xl border-[3px] border-ink bg-white p-5 shadow-comic-lg sm:p-8">
-      <div aria-hidden="true" className="halftone absolute -top-10 -right-10 size-48 rounded-full text-sky/25" />
+    <header className="relative rounded-2xl border-[3px] border-ink bg-white p-5 shadow-comic-lg sm:p-8">
+      {/* The decoration is clipped on its own, so the download menu can hang below the header. */}
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden rounded-[13px]">
+        <div className="halftone absolute -top-10 -right-10 size-48 rounded-full text-sky/25" />
+      </div>
       <p className="relative inline-block -rotate-1 rounded-lg border-[3px] border-ink bg-sun px-3 py-0.5 text-sm font-bold tracking-wide uppercase shadow-comic-sm">
         Your story
       </p>
@@ -49,6 +54,8 @@ export function DashboardHeader({ story, sceneCount, worldTools = true }: Dashbo
             Read Story
           </Link>
         )}
+        <ShareButton story={story} />
+        {sceneCount > 0 && <DownloadMenu story={story} />}
       </div>
       {worldTools && (
         <div role="group" aria-label="Story world" className="relative mt-4 flex flex-wrap gap-2">

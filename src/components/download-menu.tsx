@@ -1,0 +1,131 @@
+// 'Download story': a menu of PDF, comic book (CBZ) and webtoon strip, each built in the browser with a progress bar.
+// The builders (pdf-lib, fflate) are fetched only when the menu opens.
+import { useEffect, useId, useRef, useState } from 'react';
+import { EXPORT_FORMATS, type ExportFormat } from '../lib/export/formats';
+import type { StoryDetail } from '../lib/story-types';
+import { toast } from '../lib/toast';
+import { saveBlob } from '../editor/scene-canvas';
+import { Spinner } from './spinner';
+
+const loadBuilder = () => import('../lib/export/story-export');
+
+export function DownloadIcon({ className = 'size-5' }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M4 19h16" />
+    </svg>
+  );
+}
+
+export function DownloadMenu({ story, className = 'btn btn-plain' }: { story: StoryDetail; className?: string }) {
+  const [open, setOpen] = useState(false);
+  const [work, setWork] = useState<{ label: string; step: string; done: number } | null>(null);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    void loadBuilder().catch(() => undefined);
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    rootRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  async function download(format: ExportFormat, label: string) {
+    setOpen(false);
+    setWork({ label, step: 'Starting', done: 0 });
+    try {
+      const { exportStory } = await loadBuilder();
+      const { blob, fileName } = await exportStory(story, format, (done, step) => setWork({ label, step, done }));
+      saveBlob(blob, fileName);
+      toast.success(`${label} downloaded`);
+    } catch (error) {
+      console.warn('Story download failed', error);
+      toast.error(`Download failed: ${error instanceof Error ? error.message : 'Unknown error'}`);
+    } finally {
+      setWork(null);
+      buttonRef.current?.focus();
+    }
+  }
+
+  /** Arrow keys move between the menu's items, as in any menu. */
+  function onMenuKey(event: React.KeyboardEvent) {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const items = [...(rootRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    items[(at + (event.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length]?.focus();
+  }
+
+  const percent = work ? Math.round(work.done * 100) : 0;
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        className={className}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        disabled={Boolean(work)}
+        aria-busy={Boolean(work)}
+        onClick={() => setOpen(!open)}
+      >
+        {work ? <Spinner className="size-5" /> : <DownloadIcon />}
+        Download story
+      </button>
+      {open && (
+        <div
+          id={menuId}
+          role="menu"
+          aria-label="Download story as"
+          onKeyDown={onMenuKey}
+          className="absolute top-full left-0 z-40 mt-2 w-72 overflow-hidden rounded-xl border-[3px] border-ink bg-white shadow-comic"
+        >
+          {EXPORT_FORMATS.map(({ format, label, hint }) => (
+            <button
+              key={format}
+              type="button"
+              role="menuitem"
+              onClick={() => void download(format, label)}
+              className="block w-full border-b-2 border-ink/10 px-4 py-2.5 text-left last:border-b-0 hover:bg-sun/40 focus-visible:bg-sun/40 focus-visible:outline-none"
+            >
+              <span className="block font-bold">{label}</span>
+              <span className="block text-sm text-ink-soft">{hint}</span>
+            </button>
+          ))}
+        </div>
+      )}
+      {work && (
+        <div role="status" aria-live="polite" className="absolute top-full left-0 z-40 mt-2 w-72 rounded-xl border-[3px] border-ink bg-white px-4 py-3 shadow-comic">
+          <p className="text-sm font-bold">
+            Building {work.label}… <span className="font-normal text-ink-soft">{work.step}</span>
+          </p>
+          <div
+            role="progressbar"
+            aria-label={`Building ${work.label}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="mt-2 h-3 overflow-hidden rounded-full border-2 border-ink bg-paper-deep"
+          >
+            <div className="h-full bg-mint transition-[width]" style={{ width: `${percent}%` }} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// 'Share': the device's share sheet where the browser has one, else the story's reader link copied ('Link copied').
+import { useState } from 'react';
+import { toast } from '../lib/toast';
+
+export const readerUrl = (storyId: string) => new URL(`/story/${encodeURIComponent(storyId)}/read`, window.location.origin).href;
+
+async function copyText(text: string) {
+  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
+  // Older browsers and insecure origins: a hidden text area and the copy command.
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  const copied = document.execCommand('copy');
+  area.remove();
+  if (!copied) throw new Error('Copy is not available');
+}
+
+export function ShareButton({ story, className = 'btn btn-plain' }: { story: { _id: string; title: string }; className?: string }) {
+  const [copied, setCopied] = useState(false);
+  async function share() {
+    const url = readerUrl(story._id);
+    const data = { title: story.title, text: `Read "${story.title}" on Panelcraft`, url };
+    if (navigator.share && (!navigator.canShare || navigator.canShare(data))) {
+      try {
+        await navigator.share(data);
+        return;
+      } catch (error) {
+        // Closing the share sheet is not a failure; anything else falls back to copying.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await copyText(url);
+      setCopied(true);
+      toast.success('Link copied');
+      setTimeout(() => setCopied(false), 2500);
+    } catch {
+      toast.error(`Could not copy the link: ${url}`);
+    }
+  }
+  return (
+    <button type="button" className={className} onClick={() => void share()}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+        <circle cx="18" cy="5" r="2.5" />
+        <circle cx="6" cy="12" r="2.5" />
+        <circle cx="18" cy="19" r="2.5" />
+        <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
+      </svg>
+      <span aria-live="polite">{copied ? 'Link copied' : 'Share'}</span>
+    </button>
+  );
+}

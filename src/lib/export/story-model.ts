@@ -1,0 +1,92 @@
+// The story as the exports see it (the reader's story answer, sorted), and loading every panel's picture once.
+import { loadBubbleFonts } from '../../editor/bubble-fonts';
+import type { TextBubble } from '../../editor/bubble-style';
+import { DOWNLOAD_ERRORS } from '../../editor/scene-canvas';
+import type { StoryDetail } from '../story-types';
+import { displayName } from '../user-display';
+import { panelPicture } from './pictures';
+
+export interface ExportPanel {
+  panelNumber: number;
+  imageUrl: string | null;
+  videoUrl: string | null;
+  textBubbles: TextBubble[];
+  altText: string;
+  description: string;
+}
+
+export interface ExportScene {
+  sceneNumber: number;
+  title: string;
+  panels: ExportPanel[];
+}
+
+export interface ExportStory {
+  title: string;
+  description: string;
+  author: string;
+  cover: string | null;
+  aspectRatio: string;
+  scenes: ExportScene[];
+}
+
+/** Reports how far an export is, 0 to 1, with what it is doing. */
+export type Progress = (done: number, label: string) => void;
+
+export function exportStoryOf(story: Pick<StoryDetail, 'title' | 'description' | 'userId' | 'previewImage' | 'aspectRatio' | 'scenes'>): ExportStory {
+  return {
+    title: story.title,
+    description: story.description,
+    author: displayName(story.userId),
+    cover: story.previewImage || null,
+    aspectRatio: story.aspectRatio,
+    scenes: [...story.scenes]
+      .sort((a, b) => a.sceneNumber - b.sceneNumber)
+      .filter((scene) => scene.panels.length > 0)
+      .map((scene) => ({
+        sceneNumber: scene.sceneNumber,
+        title: scene.title || `Scene ${scene.sceneNumber}`,
+        panels: [...scene.panels]
+          .sort((a, b) => a.panelNumber - b.panelNumber)
+          .map((panel) => ({
+            panelNumber: panel.panelNumber,
+            imageUrl: panel.imageUrl,
+            videoUrl: panel.videoUrl,
+            textBubbles: panel.textBubbles as TextBubble[],
+            altText: panel.altText ?? '',
+            description: panel.description,
+          })),
+      })),
+  };
+}
+
+export type Pictures = Map<ExportPanel, CanvasImageSource | null>;
+
+/**
+ * Loads every panel's picture (a few at a time) and the bubbles' fonts. A panel whose picture fails is drawn without
+ * it; the spec's errors answer a story with no panels, or one where no picture at all could be loaded.
+ */
+export async function loadPictures(story: ExportStory, progress: (done: number) => void): Promise<Pictures> {
+  const panels = story.scenes.flatMap((scene) => scene.panels);
+  if (!panels.length) throw new Error(DOWNLOAD_ERRORS.noPanels);
+  await loadBubbleFonts(panels.flatMap((panel) => panel.textBubbles));
+  const pictures: Pictures = new Map();
+  let failed = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < panels.length) {
+      const panel = panels[next++]!;
+      try {
+        pictures.set(panel, await panelPicture(panel));
+      } catch (error) {
+        console.warn(`Could not load panel ${panel.panelNumber}'s picture`, error);
+        pictures.set(panel, null);
+        failed += 1;
+      }
+      progress(pictures.size / panels.length);
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  if (failed === panels.length) throw new Error(DOWNLOAD_ERRORS.nothingCaptured);
+  return pictures;
+}

@@ -1,0 +1,73 @@
+// The webtoon strip: every scene's panels stacked in one column 800 px wide with gutters, cut into slices at most
+// 1280 px tall (what webtoon sites accept per image), each a JPEG named 001.jpg, 002.jpg, … in reading order.
+import { referenceSize } from '../../editor/bubble-geometry';
+import { INK, canvasBlob, newCanvas, paintPanel, type Box } from '../../editor/scene-canvas';
+import type { ExportPanel, ExportStory, Pictures, Progress } from './story-model';
+
+export const STRIP = { width: 800, maxSliceHeight: 1280, margin: 24, border: 3, gutter: 36, heading: 96, top: 40, end: 200 } as const;
+
+type StripItem = { kind: 'heading'; text: string; y: number } | { kind: 'panel'; panel: ExportPanel; outer: Box; inner: Box } | { kind: 'end'; y: number };
+
+/** Where everything sits on the strip, and its whole height. */
+export function layoutStrip(story: ExportStory): { items: StripItem[]; height: number } {
+  const ratio = referenceSize(story.aspectRatio);
+  const outerWidth = STRIP.width - 2 * STRIP.margin;
+  const innerWidth = outerWidth - 2 * STRIP.border;
+  const innerHeight = (innerWidth * ratio.height) / ratio.width;
+  const items: StripItem[] = [];
+  let y = STRIP.top;
+  for (const scene of story.scenes) {
+    items.push({ kind: 'heading', text: `#${scene.sceneNumber}  ${scene.title}`, y });
+    y += STRIP.heading;
+    for (const panel of scene.panels) {
+      const outer = { x: STRIP.margin, y, width: outerWidth, height: innerHeight + 2 * STRIP.border };
+      items.push({ kind: 'panel', panel, outer, inner: { x: outer.x + STRIP.border, y: outer.y + STRIP.border, width: innerWidth, height: innerHeight } });
+      y += outer.height + STRIP.gutter;
+    }
+  }
+  items.push({ kind: 'end', y });
+  return { items, height: y + STRIP.end };
+}
+
+/** Slice tops and heights: full slices of the maximum height, then the rest. */
+export function sliceStrip(height: number): { top: number; height: number }[] {
+  const count = Math.max(1, Math.ceil(height / STRIP.maxSliceHeight));
+  return Array.from({ length: count }, (_, i) => ({ top: i * STRIP.maxSliceHeight, height: Math.min(STRIP.maxSliceHeight, height - i * STRIP.maxSliceHeight) }));
+}
+
+export async function webtoonSlices(story: ExportStory, pictures: Pictures, progress: Progress): Promise<Blob[]> {
+  const strip = layoutStrip(story);
+  const slices = sliceStrip(Math.ceil(strip.height));
+  const blobs: Blob[] = [];
+  for (const [i, slice] of slices.entries()) {
+    const { canvas, ctx } = newCanvas(STRIP.width, slice.height);
+    ctx.translate(0, -slice.top);
+    for (const item of strip.items) drawItem(ctx, item, story.aspectRatio, pictures, slice);
+    blobs.push(await canvasBlob(canvas));
+    progress((i + 1) / slices.length, `Slice ${i + 1} of ${slices.length}`);
+  }
+  return blobs;
+}
+
+function drawItem(ctx: CanvasRenderingContext2D, item: StripItem, aspectRatio: string, pictures: Pictures, slice: { top: number; height: number }) {
+  const bottom = slice.top + slice.height;
+  if (item.kind === 'panel') {
+    // Only what shows in this slice is painted; a panel across the cut is painted in both, each showing its part.
+    if (item.outer.y > bottom || item.outer.y + item.outer.height < slice.top) return;
+    paintPanel(ctx, { outer: item.outer, inner: item.inner, scale: 1.5 }, pictures.get(item.panel) ?? null, item.panel.textBubbles, aspectRatio);
+    return;
+  }
+  const height = item.kind === 'heading' ? STRIP.heading : STRIP.end;
+  if (item.y > bottom || item.y + height < slice.top) return;
+  ctx.fillStyle = INK;
+  ctx.textBaseline = 'alphabetic';
+  if (item.kind === 'heading') {
+    ctx.textAlign = 'left';
+    ctx.font = '44px Bangers, "Comic Neue", sans-serif';
+    ctx.fillText(item.text, STRIP.margin, item.y + 56, STRIP.width - 2 * STRIP.margin);
+  } else {
+    ctx.textAlign = 'center';
+    ctx.font = '72px Bangers, "Comic Neue", sans-serif';
+    ctx.fillText('The End', STRIP.width / 2, item.y + 110);
+  }
+}

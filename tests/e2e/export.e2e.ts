@@ -1,0 +1,294 @@
+// Export and share (issue 16): the reader's whole-story downloads opened and checked, Share (native sheet and the
+// copied link), the remixes under The End and the panels' image descriptions.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import decodeJpeg, { init as initJpegDecoder } from '@jsquash/jpeg/decode.js';
+import { PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFPage } from 'pdf-lib';
+import type { Page } from 'playwright-core';
+import { strFromU8, unzipSync, unzlibSync } from 'fflate';
+import { SEED_PASSWORD } from '../../db/seed';
+import type { StoryDetail } from '../../src/lib/story-types';
+import type { TestContext } from './run';
+import { jpegSize, loginViaApi, trpcMutation, trpcQuery } from './flows';
+import { ROOT, check, eventually, expectVisible, registerViaApi, signInWithToken } from './harness';
+
+const SHOTS = join(ROOT, 'test-results', 'export');
+
+/**
+ * A published seeded story with its three scenes of pictured panels with bubbles (every fourth one is a draft); these
+ * tests take stories no other end-to-end test changes (6, 10 and 15).
+ */
+async function publishedSeedStory({ baseUrl, seed }: TestContext, index = 6) {
+  const storyId = seed.storyIds[index]!;
+  const { data: story } = await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId });
+  check(story.status === 'published', `seeded story ${index} is published`);
+  check(story.scenes.length === 3, `the story has 3 scenes (${story.scenes.length})`);
+  check(story.scenes.every((scene) => scene.panels.some((panel) => panel.textBubbles.length > 0)), 'every scene has bubbles');
+  return story;
+}
+
+async function openReader(page: Page, story: StoryDetail) {
+  await page.goto(`/story/${story._id}/read`);
+  await expectVisible(page.getByRole('heading', { level: 1, name: story.title }));
+  const panels = story.scenes.reduce((sum, scene) => sum + scene.panels.length, 0);
+  await eventually(() => page.locator('figure img').count(), (n) => n === panels, `${panels} panel pictures`);
+}
+
+/** Picks a format in the Download story menu and answers the downloaded file's name and bytes. */
+async function downloadStory(page: Page, format: string) {
+  await page.getByRole('button', { name: 'Download story' }).click();
+  const item = page.getByRole('menu', { name: 'Download story as' }).getByRole('menuitem', { name: new RegExp(`^${format.replace(/[()]/g, '\\$&')}`) });
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), item.click()]);
+  const bytes = new Uint8Array(await readFile((await download.path())!));
+  return { name: download.suggestedFilename(), bytes };
+}
+
+/** The text a PDF page shows: the strings of its content stream's text operators (hex strings, as pdf-lib writes them). */
+function pageText(page: PDFPage): string {
+  const contents = page.node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
+  let text = '';
+  for (const stream of streams) {
+    if (!(stream instanceof PDFRawStream)) continue;
+    const filter = stream.dict.get(PDFName.of('Filter'));
+    const raw = filter === PDFName.of('FlateDecode') ? unzlibSync(stream.contents) : stream.contents;
+    for (const [, hex] of strFromU8(raw).matchAll(/<([0-9A-Fa-f]*)> Tj/g)) {
+      text += `${hex!.replace(/../g, (pair) => String.fromCharCode(parseInt(pair, 16)))} `;
+    }
+  }
+  return text.replace(/\s+/g, ' ');
+}
+
+export async function readerDownloadsPdfComicBookAndWebtoon(t: TestContext) {
+  const { page } = t;
+  const story = await publishedSeedStory(t);
+  // The export builders are their own chunk, fetched only once the menu is used.
+  const builderRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/story-export[^/]*\.js$/.test(new URL(request.url()).pathname)) builderRequests.push(request.url());
+  });
+  await openReader(page, story);
+  check(builderRequests.length === 0, 'the export code is not loaded with the reader');
+  await mkdir(SHOTS, { recursive: true });
+
+  // PDF: a cover then one page per scene, title and author in the metadata, panels' words as the pages' text.
+  await page.getByRole('button', { name: 'Download story' }).click();
+  const pdfItem = page.getByRole('menuitem', { name: /^PDF/ });
+  await expectVisible(pdfItem, 'the PDF item in the menu');
+  await page.screenshot({ path: join(SHOTS, 'reader-download-menu.png') });
+  const [pdfDownload] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    page.getByRole('progressbar', { name: 'Building PDF' }).waitFor({ timeout: 60_000 }),
+    pdfItem.click(),
+  ]);
+  check(builderRequests.length > 0, 'the export code loads when the menu is used');
+  const slug = story.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 30).replace(/-$/, '');
+  check(pdfDownload.suggestedFilename() === `${slug}.pdf`, `PDF file name ${pdfDownload.suggestedFilename()}`);
+  const pdfBytes = new Uint8Array(await readFile((await pdfDownload.path())!));
+  await writeFile(join(SHOTS, 'story.pdf'), pdfBytes);
+  const pdf = await PDFDocument.load(pdfBytes, { updateMetadata: false });
+  check(pdf.getPageCount() === 4, `the PDF has 4 pages (${pdf.getPageCount()})`);
+  check(pdf.getTitle() === story.title, `PDF title ${pdf.getTitle()}`);
+  const author = [story.userId.firstName, story.userId.lastName].filter(Boolean).join(' ') || story.userId.username;
+  check(pdf.getAuthor() === author, `PDF author ${pdf.getAuthor()} (${author})`);
+  const cover = pageText(pdf.getPage(0));
+  check(cover.includes(story.title.split(' ')[0]!), `the cover page shows the title (${cover.slice(0, 80)})`);
+  for (const scene of [...story.scenes].sort((a, b) => a.sceneNumber - b.sceneNumber)) {
+    const text = pageText(pdf.getPage(scene.sceneNumber));
+    check(text.includes(`#${scene.sceneNumber}`), `page ${scene.sceneNumber + 1} is headed with its scene number`);
+    const said = scene.panels.flatMap((panel) => panel.textBubbles.map((bubble) => bubble.text.replace(/[^\x20-\x7e]/g, ' ').split(' ').filter(Boolean)[0]));
+    for (const word of said) check(word && text.includes(word), `page ${scene.sceneNumber + 1} carries the bubble text "${word}"`);
+  }
+
+  // Comic book: 001.jpg … 003.jpg and ComicInfo.xml with the story's fields.
+  const cbz = await downloadStory(page, 'Comic book (CBZ)');
+  check(cbz.name === `${slug}.cbz`, `CBZ file name ${cbz.name}`);
+  const book = unzipSync(cbz.bytes);
+  const names = Object.keys(book).sort();
+  check(JSON.stringify(names) === JSON.stringify(['001.jpg', '002.jpg', '003.jpg', 'ComicInfo.xml']), `CBZ entries ${names.join(', ')}`);
+  for (const name of names.filter((entry) => entry.endsWith('.jpg'))) check(jpegSize(book[name]!), `${name} is a JPEG`);
+  const info = strFromU8(book['ComicInfo.xml']!);
+  check(/<PageCount>3<\/PageCount>/.test(info), 'ComicInfo PageCount 3');
+  check(info.includes(`<Writer>${author}</Writer>`), 'ComicInfo Writer');
+  check(/<Title>.+<\/Title>/.test(info) && /<Summary>/.test(info), 'ComicInfo Title and Summary');
+
+  // Webtoon: JPEG slices 800 px wide, at most 1280 px tall, numbered in reading order.
+  const strip = await downloadStory(page, 'Webtoon strip');
+  check(strip.name === `${slug}-webtoon.zip`, `webtoon file name ${strip.name}`);
+  const slices = unzipSync(strip.bytes);
+  const sliceNames = Object.keys(slices).sort();
+  check(sliceNames.length >= 3, `several slices (${sliceNames.length})`);
+  sliceNames.forEach((name, i) => {
+    check(name === `${String(i + 1).padStart(3, '0')}.jpg`, `slice ${i + 1} is ${name}`);
+    const size = jpegSize(slices[name]!);
+    check(size && size.width === 800 && size.height <= 1280 && size.height > 0, `${name} is 800 px wide and at most 1280 px tall (${JSON.stringify(size)})`);
+  });
+  await writeFile(join(SHOTS, 'webtoon-001.jpg'), slices['001.jpg']!);
+
+  // The scene download offers PNG beside the JPEG, under the same file-name rule.
+  const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download scene 2 as a PNG' }).click()]);
+  check(png.suggestedFilename() === `${slug}-scene-2.png`, `PNG file name ${png.suggestedFilename()}`);
+  const pngBytes = new Uint8Array(await readFile((await png.path())!));
+  check(strFromU8(pngBytes.subarray(1, 4)) === 'PNG', 'the scene download is a PNG');
+  await writeFile(join(SHOTS, 'cbz-001.jpg'), book['001.jpg']!);
+}
+
+export async function shareCopiesTheReaderLinkOrOpensTheShareSheet(t: TestContext) {
+  const { page, context, baseUrl } = t;
+  const story = await publishedSeedStory(t, 10);
+  const url = `${baseUrl}/story/${story._id}/read`;
+
+  // Without a share sheet: the link goes to the clipboard and the page says so.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+  });
+  await openReader(page, story);
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expectVisible(page.getByText('Link copied').first(), "'Link copied'");
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  check(copied === url, `the clipboard holds the reader URL (${copied})`);
+
+  // With one (a phone), from the author's story page: the story's title and reader URL go to the sheet instead.
+  const owner = t.seed.users.find((user) => user.id === story.userId._id)!;
+  await signInWithToken(context, baseUrl, await loginViaApi(baseUrl, owner.email, SEED_PASSWORD));
+  const phone = await context.newPage();
+  // As a string: tsx's name helpers would not exist in the page.
+  await phone.addInitScript(`
+    window.shared = [];
+    Object.defineProperty(Navigator.prototype, 'share', { value: (data) => (window.shared.push(data), Promise.resolve()), configurable: true });
+    Object.defineProperty(Navigator.prototype, 'canShare', { value: () => true, configurable: true });
+  `);
+  await phone.goto(`/story/${story._id}`);
+  await expectVisible(phone.getByRole('switch', { name: 'Edit mode' }), 'the story page');
+  await phone.getByRole('button', { name: 'Share' }).click();
+  const shared = await eventually(
+    () => phone.evaluate(() => (window as unknown as { shared: { url: string; title: string }[] }).shared),
+    (list) => list.length === 1,
+    'one share sheet',
+  );
+  check(shared[0]!.url === url && shared[0]!.title === story.title, `shared ${JSON.stringify(shared[0])}`);
+  await phone.close();
+}
+
+export async function authorWritesAltTextAndReaderListsRemixes(t: TestContext) {
+  const { page, context, baseUrl, seed } = t;
+  const story = await publishedSeedStory(t, 15);
+  const owner = seed.users.find((user) => user.id === story.userId._id)!;
+  const scene = [...story.scenes].sort((a, b) => a.sceneNumber - b.sceneNumber)[0]!;
+  const panel = [...scene.panels].sort((a, b) => a.panelNumber - b.panelNumber)[0]!;
+
+  // The author describes panel 1 in Edit Media.
+  await signInWithToken(context, baseUrl, await loginViaApi(baseUrl, owner.email, SEED_PASSWORD));
+  await page.goto(`/story/${story._id}`);
+  await page.locator('#scene-1').getByRole('button', { name: /^Edit media/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Media' });
+  await dialog.waitFor();
+  const alt = 'A lighthouse keeper waves a lantern at a passing airship.';
+  const save = dialog.getByRole('button', { name: 'Save alt text' });
+  check(await save.isDisabled(), 'nothing to save before typing');
+  await dialog.getByLabel('Alt text', { exact: true }).fill(alt);
+  await mkdir(SHOTS, { recursive: true });
+  await dialog.screenshot({ path: join(SHOTS, 'edit-media-alt-text.png') });
+  await save.click();
+  await expectVisible(page.getByText('Description saved'), "'Description saved'");
+  const { data: saved } = await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: story._id });
+  check(saved.scenes.find((s) => s._id === scene._id)!.panels.find((p) => p.panelNumber === panel.panelNumber)!.altText === alt, 'the alt text is stored');
+
+  // One published remix and one draft: only the first is listed.
+  const remixer = await registerViaApi(baseUrl);
+  const published = (await trpcMutation<{ data: { _id: string; title: string } }>(baseUrl, 'remix.story', { storyId: story._id }, remixer.token)).data;
+  await trpcMutation(baseUrl, 'stories.update', { id: published._id, changes: { status: 'published', title: 'The Airship Remix' } }, remixer.token);
+  const draft = (await trpcMutation<{ data: { _id: string } }>(baseUrl, 'remix.story', { storyId: story._id }, remixer.token)).data;
+
+  await openReader(page, story);
+  const described = page.locator('#scene-1 [data-panel-inner][role="img"]').first();
+  const label = (await described.getAttribute('aria-label')) ?? '';
+  check(label.startsWith(alt), `the first panel is described by its alt text (${label})`);
+  for (const bubble of panel.textBubbles) check(label.includes(bubble.text.trim()), `the description carries the bubble "${bubble.text}"`);
+
+  const remixes = page.getByRole('region', { name: 'Remixes of this story' });
+  await expectVisible(remixes.getByRole('link', { name: 'The Airship Remix' }), 'the published remix under The End');
+  await remixes.screenshot({ path: join(SHOTS, 'reader-remixes.png') });
+  check((await remixes.getByRole('listitem').count()) === 1, 'only the published remix is listed');
+  check((await page.locator(`a[href="/story/${draft._id}/read"]`).count()) === 0, 'the draft remix is not linked');
+  await remixes.getByRole('link', { name: 'The Airship Remix' }).click();
+  await page.waitForURL(new RegExp(`/story/${published._id}/read$`));
+}
+
+/** The pixel colour at (x, y) of a JPEG, decoded with mozjpeg's wasm build. */
+async function jpegPixel(bytes: Uint8Array, x: number, y: number) {
+  const require = createRequire(import.meta.url);
+  await initJpegDecoder(await WebAssembly.compile(await readFile(require.resolve('@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm'))));
+  const image = await decodeJpeg(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  const at = (Math.round(y) * image.width + Math.round(x)) * 4;
+  return { r: image.data[at]!, g: image.data[at + 1]!, b: image.data[at + 2]! };
+}
+
+export async function videoPanelsExportTheirFirstFrame({ page, baseUrl }: TestContext) {
+  // A one-panel story whose panel shows a video: red for its first half second, blue after.
+  const author = await registerViaApi(baseUrl);
+  const created = await trpcMutation<{ data: { _id: string } }>(baseUrl, 'stories.create', { title: 'Red Then Blue', description: 'A video panel.' }, author.token);
+  const storyId = created.data._id;
+  await trpcMutation(baseUrl, 'ai.generateScene', { storyId, prompt: 'A lantern glows in a dark lighthouse room', generateImages: true, maxPanels: 1 }, author.token);
+  await page.goto('/');
+  // Recorded in the page from a canvas (as a string: tsx's name helpers would not exist there).
+  const webm = await page.evaluate<number[]>(`(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 240;
+    canvas.height = 320;
+    const ctx = canvas.getContext('2d');
+    const recorder = new MediaRecorder(canvas.captureStream(30), { mimeType: 'video/webm' });
+    const chunks = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    const stopped = new Promise((done) => (recorder.onstop = done));
+    ctx.fillStyle = '#ff0000';
+    ctx.fillRect(0, 0, 240, 320);
+    recorder.start();
+    const started = performance.now();
+    await new Promise((done) => {
+      function frame() {
+        ctx.fillStyle = performance.now() - started < 500 ? '#ff0000' : '#0000ff';
+        ctx.fillRect(0, 0, 240, 320);
+        if (performance.now() - started < 1200) requestAnimationFrame(frame);
+        else done();
+      }
+      requestAnimationFrame(frame);
+    });
+    recorder.stop();
+    await stopped;
+    return [...new Uint8Array(await new Blob(chunks).arrayBuffer())];
+  })()`);
+  const upload = await fetch(`${baseUrl}/api/media`, { method: 'POST', headers: { 'content-type': 'video/webm', Authorization: `Bearer ${author.token}` }, body: new Uint8Array(webm) });
+  check(upload.status === 201, `the video uploads (${upload.status})`);
+  const videoUrl = ((await upload.json()) as { data: { url: string } }).data.url;
+  const { data: story } = await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId }, author.token);
+  const scene = story.scenes[0]!;
+  await trpcMutation(baseUrl, 'scenes.updatePanel', { sceneId: scene._id, panelNumber: 1, videoUrl, textBubbles: [] }, author.token);
+
+  await page.goto(`/story/${storyId}/read`);
+  await expectVisible(page.locator('#scene-1 video'), 'the video panel');
+  // Let the video play past its red start, so only a first-frame export shows red.
+  await page.waitForFunction("(document.querySelector('#scene-1 video')?.currentTime ?? 0) > 0.7", undefined, { timeout: 10_000 });
+  const cbz = await downloadStory(page, 'Comic book (CBZ)');
+  const first = unzipSync(cbz.bytes)['001.jpg']!;
+  const size = jpegSize(first)!;
+  // The one panel sits in the middle of the page, under the heading: sample its centre.
+  const pixel = await jpegPixel(first, size.width / 2, size.height * 0.6);
+  check(pixel.r > 180 && pixel.b < 90, `the panel shows the video's first (red) frame: ${JSON.stringify(pixel)}`);
+}
+
+export async function storyDownloadFailureShowsTheSpecMessage(t: TestContext) {
+  const { page } = t;
+  const story = await publishedSeedStory(t, 10);
+  // No picture can be loaded: the export has nothing to draw and says so with the spec's message.
+  await page.route('**/media/**', (route) => route.abort());
+  await page.goto(`/story/${story._id}/read`);
+  await expectVisible(page.getByRole('heading', { level: 1, name: story.title }));
+  await page.getByRole('button', { name: 'Download story' }).click();
+  await page.getByRole('menuitem', { name: /^Webtoon strip/ }).click();
+  await expectVisible(page.getByText('Download failed: Failed to capture any panels'), 'the download error toast');
+  await expectVisible(page.getByRole('button', { name: 'Download story' }), 'the button is back');
+  check(await page.getByRole('button', { name: 'Download story' }).isEnabled(), 'the button can be used again');
+}
