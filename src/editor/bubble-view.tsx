@@ -108,6 +108,7 @@ export function PanelMedia({
   placeholder,
   drawnElsewhere = false,
   priority = false,
+  responsive = true,
 }: {
   imageUrl: string | null;
   videoUrl?: string | null;
@@ -117,6 +118,11 @@ export function PanelMedia({
   drawnElsewhere?: boolean;
   /** The page's first picture (its largest contentful paint): fetched at once and first, never lazily. */
   priority?: boolean;
+  /**
+   * Offer the smaller copies (srcset). The editor's panels do not: its stage draws the original, and the element
+   * under it must show the same picture.
+   */
+  responsive?: boolean;
 }) {
   const kind = panelMediaKind({ imageUrl, videoUrl });
   const cover = `absolute inset-0 size-full object-cover ${drawnElsewhere && kind === 'image' ? 'invisible' : ''}`;
@@ -127,8 +133,8 @@ export function PanelMedia({
     return (
       <img
         src={imageUrl!}
-        srcSet={pictureSrcSet(imageUrl) || undefined}
-        sizes={pictureSrcSet(imageUrl) ? PANEL_SIZES : undefined}
+        srcSet={(responsive && pictureSrcSet(imageUrl)) || undefined}
+        sizes={responsive && pictureSrcSet(imageUrl) ? PANEL_SIZES : undefined}
         alt={label}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
