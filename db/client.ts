@@ -1,12 +1,42 @@
-// The drizzle database over any libSQL client (embedded file, :memory:, or HTTP/Hrana).
-import type { Client, Transaction, TransactionMode } from '@libsql/client';
+// The drizzle database over any libSQL client (embedded file, :memory:, or HTTP/Hrana), and batches: one round trip each.
+import type { Client, InStatement, Transaction, TransactionMode } from '@libsql/client';
+import type { SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/libsql';
+import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import * as schema from './schema';
 
 export type Database = ReturnType<typeof createDatabase>;
 
-export function createDatabase(client: Client) {
-  return drizzle(client, { schema });
+/** Reads go to this client when one is given (Node: a second connection to the same WAL file, so reads never queue behind writes). */
+const readers = new WeakMap<object, Client>();
+
+export function createDatabase(client: Client, reader?: Client) {
+  const db = drizzle(client, { schema });
+  if (reader) readers.set(db, reader);
+  return db;
+}
+
+const dialect = new SQLiteAsyncDialect();
+
+export type Row = Record<string, unknown>;
+
+export function toStatement(query: SQL): InStatement {
+  const { sql, params } = dialect.sqlToQuery(query);
+  return { sql, args: params as InStatement extends { args?: infer A } ? A : never };
+}
+
+/**
+ * Runs the statements as one libSQL batch: one request over HTTP, atomic, in order on one connection (so a statement
+ * may use `changes()` of the one before). 'read' batches go to the read connection when there is one.
+ */
+export async function runBatch(db: Database, queries: SQL[], mode: 'read' | 'write'): Promise<{ rows: Row[]; rowsAffected: number }[]> {
+  if (!queries.length) return [];
+  const client = (mode === 'read' ? readers.get(db) : undefined) ?? db.$client;
+  const results = await client.batch(queries.map(toStatement), mode);
+  return results.map((result) => ({
+    rows: result.rows.map((row) => Object.fromEntries(result.columns.map((column, i) => [column, row[i]]))),
+    rowsAffected: result.rowsAffected,
+  }));
 }
 
 /** Settings for an embedded file database: WAL survives in the file, busy_timeout is per connection (set through the client's `timeout`). */

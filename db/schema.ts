@@ -49,8 +49,9 @@ export const loginAttempts = sqliteTable('login_attempts', {
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
-// Stories and what they hold (spec 01 and 02, section 3). Like and remix counts are derived from `likes` and
-// `stories.original_story_id`, so they are exact under any concurrency.
+// Stories and what they hold (spec 01 and 02, section 3). Counts a list shows (likes, remixes, scenes, panels, the
+// feed and tag totals) are stored, kept by the triggers of migration 0005 inside the very statement that adds or removes
+// the counted row, so they stay exact under any concurrency and whoever writes (API, engine, seed).
 
 export const stories = sqliteTable(
   'stories',
@@ -68,8 +69,16 @@ export const stories = sqliteTable(
     defaultPanels: integer('default_panels').notNull().default(1),
     artStyle: text('art_style').notNull().default(''),
     imageGenerationModel: text('image_generation_model').notNull().default('flux-kontext-pro'),
+    /** 'draft' (seen by its owner and the administrator only) or 'published'. */
     status: text('status').notNull().default('draft'),
+    /** The cover the author picked; null means the cover follows the story's first picture (`coverImage`). */
     previewImage: text('preview_image'),
+    /** The first picture of the story (first scene, first panel with one), kept by triggers. */
+    coverImage: text('cover_image'),
+    likeCount: integer('like_count').notNull().default(0),
+    remixCount: integer('remix_count').notNull().default(0),
+    sceneCount: integer('scene_count').notNull().default(0),
+    panelCount: integer('panel_count').notNull().default(0),
     isRemix: integer('is_remix', { mode: 'boolean' }).notNull().default(false),
     /** Kept after the original is deleted, so lineage and the stored title survive. */
     originalStoryId: text('original_story_id'),
@@ -82,11 +91,14 @@ export const stories = sqliteTable(
   },
   (t) => [
     index('stories_created_idx').on(t.createdAt, t.id),
+    // The feed: published stories only, newest first, as one index range.
+    index('stories_published_feed_idx').on(t.createdAt, t.id).where(sql`status = 'published'`),
     index('stories_user_idx').on(t.userId, t.createdAt),
     index('stories_original_idx').on(t.originalStoryId),
   ],
 );
 
+/** Tags of published stories only (triggers mirror `stories.tags` while a story is published). */
 export const storyTags = sqliteTable(
   'story_tags',
   {
@@ -98,6 +110,16 @@ export const storyTags = sqliteTable(
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [uniqueIndex('story_tags_story_tag').on(t.storyId, t.tag), index('story_tags_feed_idx').on(t.tag, t.createdAt, t.storyId)],
+);
+
+/** Published stories per tag; the row with tag '' counts all published stories (the feed's total). Kept by triggers. */
+export const storyTotals = sqliteTable(
+  'story_totals',
+  {
+    tag: text('tag').primaryKey(),
+    stories: integer('stories').notNull().default(0),
+  },
+  (t) => [index('story_totals_count_idx').on(t.stories, t.tag)],
 );
 
 export const scenes = sqliteTable(
@@ -112,6 +134,7 @@ export const scenes = sqliteTable(
     description: text('description').notNull().default(''),
     prompt: text('prompt').notNull().default(''),
     status: text('status').notNull().default('completed'),
+    likeCount: integer('like_count').notNull().default(0),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
@@ -196,8 +219,9 @@ export const readEvents = sqliteTable(
   (t) => [index('read_events_story_idx').on(t.storyId)],
 );
 
-export type StoryRow = typeof stories.$inferSelect;
-export type SceneRow = typeof scenes.$inferSelect;
+/** What a writer builds: the stored counters and the automatic cover belong to the triggers, not to callers. */
+export type StoryRow = Omit<typeof stories.$inferSelect, 'coverImage' | 'likeCount' | 'remixCount' | 'sceneCount' | 'panelCount'>;
+export type SceneRow = Omit<typeof scenes.$inferSelect, 'likeCount'>;
 export type PanelRow = typeof panels.$inferSelect;
 export type EntityRow = typeof entities.$inferSelect;
 

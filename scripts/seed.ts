@@ -21,7 +21,7 @@ const result = await seedDatabase(createDatabase(client), {
   stories,
   users: Math.max(4, Math.min(200, Math.ceil(stories / 3))),
   media: isFile ? createFsMediaStore(process.env.MEDIA_DIR ?? './data/media') : undefined,
-  // Real panels from the offline painter, two per place.
+  // Real panels from the offline painter: each place as each scene shows it, in two compositions.
   painter: createOfflineProviders({ renderSvg: createNodeSvgRenderer() }).image,
 });
 client.close();

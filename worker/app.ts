@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from './deps';
 import { systemClock } from './platform/ids';
 import { createReadCache } from './platform/read-cache';
+import { createSessionCache } from './auth/session-cache';
 import { MAX_UPLOAD_BYTES, MEDIA_PREFIX } from './platform/media';
 import { tooLargeMessage } from './trpc/routers/media';
 import { aiRoutes, entityRoutes, sceneRoutes, uploadRoutes } from './rest/ai';
@@ -19,6 +20,25 @@ import { seoRoutes } from './web/seo';
 import { clientPages } from './web/serve';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Shared caches (a CDN, the Workers Cache API) may keep anonymous public reads briefly and serve them stale while refreshing. */
+const PUBLIC_READ_CACHE = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
+
+/** A validator of the body: two FNV-1a 32-bit hashes and the length, fast and enough to tell two answers apart. */
+function entityTag(body: Uint8Array): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193;
+  for (let i = 0; i < body.length; i += 1) {
+    a = Math.imul(a ^ body[i]!, 0x01000193);
+    b = Math.imul(b ^ body[i]!, 0x5bd1e995);
+  }
+  return `"${(a >>> 0).toString(36)}${(b >>> 0).toString(36)}-${body.byteLength.toString(36)}"`;
+}
+
+function publicAnswer(ifNoneMatch: string | undefined, body: Uint8Array<ArrayBuffer>, etag: string): Response {
+  const headers = { ...JSON_HEADERS, ETag: etag, 'Cache-Control': PUBLIC_READ_CACHE };
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return new Response(null, { status: 304, headers });
+  return new Response(body, { headers });
+}
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 // Not /api/stories/random-images: it is shuffled on every call, so a cached copy would freeze it.
 const PUBLIC_READS = /^\/api\/(stories(\/tags)?|stories\/(?!random-images$)[^/]+(\/(scenes|characters|locations))?|users\/[^/]+|likes\/(stories|scenes)\/[^/]+)$/;
@@ -27,6 +47,7 @@ export function createApp(deps: AppDeps) {
   const { db, media, ai, config } = deps;
   const clock = deps.clock ?? systemClock;
   const cache = createReadCache({ ttlMs: config.readCacheTtlMs ?? 5000 });
+  const sessions = createSessionCache({ ttlMs: config.sessionCacheMs });
 
   const contextFor = (c: HonoContext) =>
     createContext({
@@ -36,22 +57,33 @@ export function createApp(deps: AppDeps) {
       config,
       clock,
       cache,
+      sessions,
       ip: deps.clientIp?.(c) ?? null,
       token: bearerToken(c.req.header('authorization')),
     });
 
   const app = new Hono();
 
-  // Anonymous public reads are the same for everyone: keep their JSON text, cleared by every mutation (see read-cache.ts).
+  // Anonymous public reads are the same for everyone (drafts are never in them): keep their JSON bytes with an ETag,
+  // cleared by every mutation (see read-cache.ts), and let shared caches keep them briefly. Signed-in answers are private.
   app.use('/api/*', async (c, next) => {
-    if (c.req.method !== 'GET' || c.req.header('authorization') || !PUBLIC_READS.test(c.req.path)) return next();
+    if (c.req.method !== 'GET' || !PUBLIC_READS.test(c.req.path)) return next();
+    if (c.req.header('authorization')) {
+      await next();
+      c.res.headers.set('Cache-Control', 'private, no-cache');
+      return;
+    }
     const key = `response:${c.req.url.slice(c.req.url.indexOf('/api/'))}`;
     // Kept as encoded bytes, first in line: a hit costs no body limit, no context and no re-encoding.
-    const cached = cache.peek<Uint8Array<ArrayBuffer>>(key);
-    if (cached !== undefined) return new Response(cached, { headers: JSON_HEADERS });
+    const cached = cache.peek<{ body: Uint8Array<ArrayBuffer>; etag: string }>(key);
+    if (cached !== undefined) return publicAnswer(c.req.header('if-none-match'), cached.body, cached.etag);
     const generation = cache.generation();
     await next();
-    if (c.res.status === 200) cache.put(key, new Uint8Array(await c.res.clone().arrayBuffer()), generation);
+    if (c.res.status !== 200) return;
+    const body = new Uint8Array(await c.res.clone().arrayBuffer());
+    const etag = entityTag(body);
+    cache.put(key, { body, etag }, generation);
+    c.res = publicAnswer(c.req.header('if-none-match'), body, etag);
   });
 
   const tooLarge = (c: HonoContext) => {

@@ -16,6 +16,8 @@ export interface AppConfig {
   publicUrl?: string;
   /** How long public reads may be served from memory when another instance writes (0 disables the cache). */
   readCacheTtlMs?: number;
+  /** How long a validated session is trusted from memory (default 4 s, below the 5 s revocation contract; 0 disables). */
+  sessionCacheMs?: number;
   /** Per-user scene generation limits (defaults in worker/ai/limits.ts). */
   generationLimits?: GenerationLimits;
   /** How long calls that answer with a picture wait for a remote provider before answering `pending` (default 25 s). */

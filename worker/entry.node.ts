@@ -32,6 +32,7 @@ export interface NodeServerOptions {
   inviteCode?: string;
   publicUrl?: string;
   readCacheTtlMs?: number;
+  sessionCacheMs?: number;
   ai: AiSettings;
   generationLimits: GenerationLimits;
   /** Providers to use instead of the ones the settings choose (tests, benchmarks). */
@@ -50,6 +51,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): NodeServer
     inviteCode: env.INVITE_CODE || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
     readCacheTtlMs: env.READ_CACHE_TTL_MS ? Number(env.READ_CACHE_TTL_MS) : undefined,
+    sessionCacheMs: env.SESSION_CACHE_MS ? Number(env.SESSION_CACHE_MS) : undefined,
     ai: aiSettingsFromEnv(env),
     generationLimits: generationLimitsFromEnv(env),
   };
@@ -108,13 +110,16 @@ export async function startNodeServer(options: NodeServerOptions) {
   const client = isFile ? serializeClient(remote) : remote;
   if (isFile) await prepareFileDatabase(client);
   await migrateDatabase(client);
+  // A second connection to the same WAL file for reads: writes keep their one-at-a-time turn on `client`, reads never
+  // queue behind them (WAL readers see the last commit). An in-memory database has one connection only.
+  const reader = isFile && !options.databaseUrl.includes(':memory:') ? createClient({ url: options.databaseUrl, timeout: 5000 }) : undefined;
   await mkdir(options.mediaDir, { recursive: true });
 
   const renderSvg = createNodeSvgRenderer();
   // Every stored picture also gets smaller WebP copies, made in the background (media-variants.ts).
   const media = withPictureVariants(createFsMediaStore(options.mediaDir), createNodePictureCodec());
   const app = createApp({
-    db: createDatabase(client),
+    db: createDatabase(client, reader),
     renderSvg,
     media,
     ai: options.aiProviders ?? createAiProviders(options.ai, () => createOfflineProviders({ renderSvg })),
@@ -123,6 +128,7 @@ export async function startNodeServer(options: NodeServerOptions) {
       inviteCode: options.inviteCode,
       publicUrl: options.publicUrl,
       readCacheTtlMs: options.readCacheTtlMs,
+      sessionCacheMs: options.sessionCacheMs,
       generationLimits: options.generationLimits,
     },
     assets: staticAssets(options.distDir),
@@ -142,6 +148,7 @@ export async function startNodeServer(options: NodeServerOptions) {
               // Copies still being written must land before the caller removes the folder.
               void media.pending().finally(() => {
                 client.close();
+                reader?.close();
                 done();
               });
             });

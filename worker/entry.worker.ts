@@ -22,10 +22,13 @@ export interface Env {
   INVITE_CODE?: string;
   PUBLIC_URL?: string;
   READ_CACHE_TTL_MS?: string;
+  SESSION_CACHE_MS?: string;
   AI_PROVIDER?: string;
   OPENAI_API_KEY?: string;
   OPENAI_BASE_URL?: string;
   OPENAI_MODEL?: string;
+  IMAGE_PROVIDER?: string;
+  OPENAI_IMAGE_MODEL?: string;
   REPLICATE_API_TOKEN?: string;
   REPLICATE_BASE_URL?: string;
   REPLICATE_VIDEO_MODEL?: string;
@@ -56,6 +59,7 @@ function hostFor(env: Env) {
       publicUrl: env.PUBLIC_URL || undefined,
       // Isolates do not see each other's writes: keep their cached public reads short-lived.
       readCacheTtlMs: env.READ_CACHE_TTL_MS ? Number(env.READ_CACHE_TTL_MS) : 2000,
+      sessionCacheMs: env.SESSION_CACHE_MS ? Number(env.SESSION_CACHE_MS) : undefined,
       generationLimits: generationLimitsFromEnv(env as unknown as Record<string, string | undefined>),
     },
     assets: (request) => env.ASSETS.fetch(request),

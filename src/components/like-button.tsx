@@ -1,8 +1,10 @@
 // The like control for stories and scenes (spec 01 section 4): optimistic flip, rollback on failure, server data on
 // success, one request at a time.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { useAuth } from '../lib/auth';
 import { formatCount } from '../lib/format';
+import { takePendingAction } from '../lib/pending-action';
 import { useRequireSignIn } from '../lib/require-sign-in';
 import type { LikeInfo } from '../lib/story-types';
 import { useTRPC } from '../lib/trpc';
@@ -28,11 +30,13 @@ export function useLikeToggle(target: Target, initial: LikeInfo) {
   const info = stored ?? initial;
   const mutation = useMutation(trpc.likes.toggle.mutationOptions());
 
-  async function toggle() {
+  async function toggle(before: LikeInfo = info) {
     if (inFlight.current) return;
-    if (!ensureSignedIn('like')) return;
     inFlight.current = true;
-    const before = info;
+    if (!(await ensureSignedIn({ kind: 'like', ...target }))) {
+      inFlight.current = false;
+      return;
+    }
     setLocal(flipLike(before));
     try {
       const result = await mutation.mutateAsync(target);
@@ -49,7 +53,22 @@ export function useLikeToggle(target: Target, initial: LikeInfo) {
     }
   }
 
-  return { info, toggle, busy: mutation.isPending };
+  // Back from signing in to like this: the like lands, unless the account had liked it already (read first, since the
+  // page's numbers were a visitor's).
+  const { isAuthenticated } = useAuth();
+  const resume = useRef(toggle);
+  resume.current = toggle;
+  useEffect(() => {
+    if (!isAuthenticated || !takePendingAction('like', (action) => action.targetType === target.targetType && action.id === target.id)) return;
+    void queryClient.fetchQuery({ ...likeOptions, staleTime: 0 }).then(
+      (answer) => {
+        if (!answer.data.isLikedByUser) void resume.current(answer.data);
+      },
+      (error) => console.warn('Could not finish the like', error),
+    );
+  }, [isAuthenticated, target.targetType, target.id]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return { info, toggle: () => toggle(), busy: mutation.isPending };
 }
 
 interface LikeButtonProps {

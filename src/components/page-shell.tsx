@@ -1,12 +1,24 @@
-// The page shell (spec 01 section 2): header with the logo and either the account menu or a Sign In link.
+// The page shell (spec 01 section 2): header with the logo and either the account menu or a Sign In link (neither
+// while the session check runs, so a signed-in author never sees 'Sign In' flash), and a slot where a page can put
+// its own header action (HeaderAction).
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useAuth } from '../lib/auth';
 import { Logo } from './logo';
 import { UserMenu } from './user-menu';
 
+const HeaderSlot = createContext<HTMLElement | null>(null);
+
+/** Puts its children in the page header, before the account controls (home's New Story on phones). */
+export function HeaderAction({ children }: { children: ReactNode }) {
+  const slot = useContext(HeaderSlot);
+  return slot ? createPortal(children, slot) : null;
+}
+
 export function PageShell({ children }: { children: ReactNode }) {
-  const { user, isAuthenticated } = useAuth();
+  const { user, isAuthenticated, isLoading } = useAuth();
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-bold focus:shadow-comic">
@@ -15,19 +27,25 @@ export function PageShell({ children }: { children: ReactNode }) {
       <header className="sticky top-0 z-40 border-b-[3px] border-ink bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <Logo />
-          <nav aria-label="Account">
-            {isAuthenticated && user ? (
-              <UserMenu user={user} />
-            ) : (
-              <Link to="/login" className="btn btn-sun px-4 py-1.5">
-                Sign In
-              </Link>
-            )}
-          </nav>
+          <div className="flex items-center gap-2 sm:gap-3">
+            <div ref={setSlot} className="contents" />
+            <nav aria-label="Account" aria-busy={isLoading || undefined}>
+              {isLoading ? (
+                // Holds the place of either control until the session is known.
+                <span data-testid="account-pending" className="block h-10 w-[4.5rem] animate-pulse rounded-full bg-ink/10" />
+              ) : isAuthenticated && user ? (
+                <UserMenu user={user} />
+              ) : (
+                <Link to="/login" className="btn btn-sun px-4 py-1.5 whitespace-nowrap">
+                  Sign In
+                </Link>
+              )}
+            </nav>
+          </div>
         </div>
       </header>
       <main id="main" className="flex-1">
-        {children}
+        <HeaderSlot.Provider value={slot}>{children}</HeaderSlot.Provider>
       </main>
       <footer className="border-t-2 border-dashed border-ink/15 py-6 text-center text-sm text-ink-soft">
         Made with ink and imagination · Panelcraft

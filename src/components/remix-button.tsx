@@ -2,9 +2,11 @@
 // loading, error and disabled states. A successful remix announces itself and opens the new story.
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useAuth } from '../lib/auth';
 import { describeError } from '../lib/errors';
 import { formatCount } from '../lib/format';
+import { takePendingAction } from '../lib/pending-action';
 import { useRequireSignIn } from '../lib/require-sign-in';
 import { toast } from '../lib/toast';
 import { useTRPC } from '../lib/trpc';
@@ -33,7 +35,7 @@ export function RemixButton({ target, label = 'Remix', count, size = 'medium', v
   const busy = storyRemix.isPending || sceneRemix.isPending;
 
   async function remix() {
-    if (busy || disabled || !ensureSignedIn('remix')) return;
+    if (busy || disabled || !(await ensureSignedIn({ kind: 'remix', ...target }))) return;
     setFailed(false);
     try {
       const result =
@@ -47,6 +49,15 @@ export function RemixButton({ target, label = 'Remix', count, size = 'medium', v
       console.warn('Remix failed', describeError(error, 'Remix failed').message);
     }
   }
+
+  // Back from signing in to remix this: the remix starts now (one button takes it, though the page shows several).
+  const { isAuthenticated } = useAuth();
+  const resume = useRef(remix);
+  resume.current = remix;
+  useEffect(() => {
+    if (!isAuthenticated || disabled) return;
+    if (takePendingAction('remix', (action) => action.storyId === target.storyId && action.sceneNumber === target.sceneNumber)) void resume.current();
+  }, [isAuthenticated, disabled, target.storyId, target.sceneNumber]);
 
   // The floating variant hides a zero count (spec 01 section 4).
   const showCount = count !== undefined && !(variant === 'floating' && count <= 0);

@@ -68,21 +68,13 @@ export function referenceSize(aspectRatio: string): { width: number; height: num
   return { width: BUBBLE_REFERENCE_WIDTH, height: BUBBLE_REFERENCE_WIDTH * ratio };
 }
 
-/** Greedy word wrap; a word longer than the line is cut into pieces that fit. Newlines are kept. */
-export function wrapText(text: string, maxWidth: number, width: (text: string) => number): string[] {
+/**
+ * Greedy word wrap at word boundaries; newlines are kept. A word wider than the line but no wider than `wordLimit` (the
+ * bubble's own width) stays whole on a line of its own, widening it; only a word wider than that is broken, into
+ * hyphenated pieces that fit the line (after a hyphen it already has, when there is one).
+ */
+export function wrapText(text: string, maxWidth: number, width: (text: string) => number, wordLimit = maxWidth): string[] {
   const lines: string[] = [];
-  const pieces = (word: string) => {
-    const out: string[] = [];
-    let piece = '';
-    for (const char of word) {
-      if (piece && width(piece + char) > maxWidth) {
-        out.push(piece);
-        piece = char;
-      } else piece += char;
-    }
-    if (piece) out.push(piece);
-    return out;
-  };
   for (const paragraph of text.trim().split(/\r?\n/)) {
     let line = '';
     for (const word of paragraph.split(/\s+/).filter(Boolean)) {
@@ -92,13 +84,31 @@ export function wrapText(text: string, maxWidth: number, width: (text: string) =
         continue;
       }
       if (line) lines.push(line);
-      const parts = width(word) > maxWidth ? pieces(word) : [word];
+      const parts = width(word) > Math.max(maxWidth, wordLimit) ? hyphenate(word, maxWidth, width) : [word];
       lines.push(...parts.slice(0, -1));
       line = parts.at(-1) ?? '';
     }
     lines.push(line);
   }
   return lines;
+}
+
+/** Cuts a word into pieces that fit `maxWidth` with their hyphen (whole characters, at least one a piece). */
+function hyphenate(word: string, maxWidth: number, width: (text: string) => number): string[] {
+  const pieces: string[] = [];
+  const hyphened = (chars: string[]) => (chars.at(-1) === '-' ? chars.join('') : `${chars.join('')}-`);
+  let rest = [...word];
+  while (rest.length > 1 && width(rest.join('')) > maxWidth) {
+    let take = 1;
+    while (take < rest.length - 1 && width(hyphened(rest.slice(0, take + 1))) <= maxWidth) take += 1;
+    // A hyphen the word already has is the nicer place to break, when it keeps at least half of the piece.
+    const own = rest.slice(0, take).lastIndexOf('-');
+    if (own >= take / 2) take = own + 1;
+    pieces.push(hyphened(rest.slice(0, take)));
+    rest = rest.slice(take);
+  }
+  pieces.push(rest.join(''));
+  return pieces;
 }
 
 type TailSide = Exclude<TailDirection, 'none'>;
@@ -280,7 +290,8 @@ export function layoutBubble(bubble: Pick<TextBubble, 'id' | 'text' | 'type' | '
   const growth = SHAPE_GROWTH[style.bubbleShape];
   const extra = style.bubbleShape === 'cloud' ? CLOUD_BUMP * CLOUD_BULGE * 2 : 0;
   const wrapWidth = Math.max(style.fontSize * 2, (style.maxWidth - extra) / growth.x - style.padding * 2);
-  const lines = wrapText(bubble.text, wrapWidth, (text) => measure(text, font));
+  // Lines fill the shape's text area; a single word may use the bubble's whole width before it is broken.
+  const lines = wrapText(bubble.text, wrapWidth, (text) => measure(text, font), style.maxWidth - style.padding * 2);
   const textWidth = Math.max(...lines.map((line) => measure(line, font)), style.fontSize * 0.5);
   const lineHeight = style.fontSize * LINE_HEIGHT;
   const textHeight = lines.length * lineHeight;

@@ -54,6 +54,19 @@ export class AuthStore {
     return () => this.listeners.delete(listener);
   };
 
+  /** The state once the session check has answered (at once when nothing is being checked), so actions never take a
+   * session that is still loading for a signed-out one. */
+  settled(): Promise<AuthState> {
+    if (!this.state.isLoading) return Promise.resolve(this.state);
+    return new Promise((resolve) => {
+      const stop = this.subscribe(() => {
+        if (this.state.isLoading) return;
+        stop();
+        resolve(this.state);
+      });
+    });
+  }
+
   /** Checks the token cookie against the server; calls within the debounce window collapse into one. */
   check() {
     clearTimeout(this.checkTimer);

@@ -1,13 +1,13 @@
 // Display formats shared by cards, the reader and profiles: like/remix counts (spec 01 section 9) and dates.
 
-/** Under 1000 as is; from 1,000 as X.XK; from 1,000,000 as X.XM (one decimal, '.0' dropped). */
+/** Under 1000 as is; from 1,000 as X.XK; from 1,000,000 as X.XM (always one decimal: '1.0K', '2.5M'). */
 export function formatCount(value: number): string {
   const n = Math.max(0, Math.trunc(Number.isFinite(value) ? value : 0));
   if (n < 1000) return String(n);
   const [divisor, suffix] = n < 1_000_000 ? [1000, 'K'] : [1_000_000, 'M'];
   // Truncate instead of rounding, so 999,999 never reads as '1000.0K'.
   const scaled = Math.floor((n / divisor) * 10) / 10;
-  return `${scaled.toFixed(1).replace(/\.0$/, '')}${suffix}`;
+  return `${scaled.toFixed(1)}${suffix}`;
 }
 
 const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));

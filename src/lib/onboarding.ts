@@ -31,6 +31,7 @@ export const WIZARD_MESSAGES = {
   openingRequired: 'Please describe how your story begins',
   worldDuration: 'This usually takes 15-40 seconds',
   storyDuration: 'This usually takes 30-60 seconds',
+  staysPrivate: 'Your story stays private until you publish it.',
 } as const;
 
 /** The description step's check ('' when it may continue). */

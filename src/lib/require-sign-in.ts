@@ -1,20 +1,26 @@
-// Visitors may browse and read; acting (create, like, remix) sends them to sign in and back here afterwards.
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+// Visitors may browse and read; acting (create, like, remix) sends them to sign in, saying why, and back here afterwards,
+// where the page finishes what they started (see pending-action.ts).
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { useAuth } from './auth';
+import { useAuthStore } from './auth';
+import { savePendingAction, type PendingAction } from './pending-action';
 
-/** Returns `ensureSignedIn()`: true when signed in, otherwise it starts the trip to /login and returns false. */
+/**
+ * Returns `ensureSignedIn(action)`: resolves true when signed in (after the session check, if it is still running);
+ * otherwise it keeps the action, starts the trip to /login and resolves false.
+ */
 export function useRequireSignIn() {
-  const { isAuthenticated } = useAuth();
+  const auth = useAuthStore();
   const navigate = useNavigate();
-  const href = useRouterState({ select: (state) => state.location.href });
+  const router = useRouter();
   return useCallback(
-    (action: string) => {
+    async (action: PendingAction) => {
+      const { isAuthenticated } = await auth.settled();
       if (isAuthenticated) return true;
-      console.warn(`Sign in to ${action}`);
-      void navigate({ to: '/login', search: { redirect: href } });
+      savePendingAction(action);
+      void navigate({ to: '/login', search: { redirect: router.state.location.href, reason: action.kind } });
       return false;
     },
-    [isAuthenticated, navigate, href],
+    [auth, navigate, router],
   );
 }

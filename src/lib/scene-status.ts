@@ -78,3 +78,20 @@ export function runOutcome(state: PollState | undefined, run: SceneRun): PollOut
   const view = runView(state, run);
   return view.failed ? 'error' : pollOutcome(view.poll, view.attempts);
 }
+
+/** One panel's place in a generation run, as the prompt bar's progress shows it. */
+export type PanelProgress = 'waiting' | 'drawing' | 'done' | 'failed';
+
+/**
+ * Every panel's progress while a scene is generated from the prompt bar: all waiting while the scene is written, then
+ * each drawn, failed or still drawing as the polls (or the generation's own answer) report it.
+ */
+export function panelProgress(
+  phase: 'idle' | 'scene' | 'images',
+  requested: number,
+  panels: readonly { imageUrl: string | null; imageGenerationError?: string | null }[] | undefined,
+): PanelProgress[] {
+  if (phase === 'idle') return [];
+  if (phase === 'scene' || !panels?.length) return Array.from({ length: Math.max(1, requested) }, () => (phase === 'scene' ? 'waiting' : 'drawing'));
+  return panels.map((panel) => (panel.imageUrl ? 'done' : panel.imageGenerationError ? 'failed' : 'drawing'));
+}

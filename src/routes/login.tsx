@@ -6,6 +6,7 @@ import { AUTH_FALLBACKS, useAuthStore } from '../lib/auth';
 import { loginErrorFields } from '../lib/auth-form-errors';
 import { useForm } from '../lib/form';
 import { usePageTitle } from '../lib/page-title';
+import { armPendingAction, clearPendingAction } from '../lib/pending-action';
 import { loginSearchSchema } from '../lib/redirect';
 import { loginInput } from '../shared/validation';
 import { AuthScreen } from './-components/auth-screen';
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/login')({
 
 function LoginPage() {
   usePageTitle('Sign in');
-  const { redirect } = Route.useSearch();
+  const { redirect, reason } = Route.useSearch();
   const navigate = useNavigate();
   const auth = useAuthStore();
   const form = useForm({ email: '', password: '' });
@@ -31,6 +32,9 @@ function LoginPage() {
     setBusy(true);
     try {
       await auth.login(input);
+      // What the visitor was doing finishes back there; a sign-in nobody asked for drops an old unfinished action.
+      if (reason) armPendingAction();
+      else clearPendingAction();
       await navigate({ href: redirect ?? '/', replace: true });
     } catch (error) {
       form.showServerError(error, AUTH_FALLBACKS.login, loginErrorFields);
@@ -42,10 +46,11 @@ function LoginPage() {
     <AuthScreen
       title="Welcome back"
       subtitle="Sign in to pick up where your story left off."
+      reason={reason}
       footer={
         <>
           Don't have an account?{' '}
-          <Link to="/register" className="link">
+          <Link to="/register" search={{ redirect, reason }} className="link">
             Sign up here
           </Link>
         </>

@@ -6,6 +6,7 @@ import { AUTH_FALLBACKS, useAuthStore } from '../lib/auth';
 import { registerErrorFields } from '../lib/auth-form-errors';
 import { useForm } from '../lib/form';
 import { usePageTitle } from '../lib/page-title';
+import { armPendingAction, clearPendingAction } from '../lib/pending-action';
 import { registerSearchSchema } from '../lib/redirect';
 import { toast } from '../lib/toast';
 import { registerFormSchema } from '../shared/validation';
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/register')({
 
 function RegisterPage() {
   usePageTitle('Create your account');
-  const { invite } = Route.useSearch();
+  const { invite, redirect, reason } = Route.useSearch();
   const navigate = useNavigate();
   const auth = useAuthStore();
   // inviteCode is a form value without an input: it only ever comes from the invite link.
@@ -43,7 +44,9 @@ function RegisterPage() {
     try {
       const result = await auth.register({ ...account, ...(inviteCode ? { inviteCode } : {}) });
       toast.success(result.message, 'notice');
-      await navigate({ to: '/', replace: true });
+      if (reason) armPendingAction();
+      else clearPendingAction();
+      await navigate({ href: redirect ?? '/', replace: true });
     } catch (error) {
       form.showServerError(error, AUTH_FALLBACKS.register, registerErrorFields);
       setBusy(false);
@@ -54,10 +57,11 @@ function RegisterPage() {
     <AuthScreen
       title="Create your account"
       subtitle="Join Panelcraft and turn your ideas into comics."
+      reason={reason}
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="link">
+          <Link to="/login" search={{ redirect, reason }} className="link">
             Sign in here
           </Link>
         </>

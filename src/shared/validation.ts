@@ -154,6 +154,8 @@ export const updateStoryInput = z.object({
   aspectRatio: z.enum(ASPECT_RATIOS, { error: 'Aspect ratio must be 3:4, 3:2 or 1:1' }).optional(),
   defaultPanels: panelCount('Default panels').optional(),
   onboardingCompleted: z.boolean().optional(),
+  /** The cover the author picks (one of this app's media URLs); null or '' goes back to the story's first picture. */
+  previewImage: z.lazy(() => appMediaUrl).nullable().optional(),
 });
 
 export type CreateStoryInput = z.input<typeof createStoryInput>;

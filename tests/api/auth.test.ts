@@ -270,7 +270,22 @@ describe('sessions: me and logout', () => {
 
     clock.advance(SESSION_MS + 1);
     expect((await t.call('GET', '/api/auth/me', { token: account.token })).status).toBe(401);
+    // A read never writes: the expired row goes when the account next signs in.
+    expect(await t.db.select().from(sessions).where(eq(sessions.id, sessionIdFromToken(account.token)))).toHaveLength(1);
+    expect((await t.call('POST', '/api/auth/login', { body: { email: account.email, password: account.password } })).status).toBe(200);
     expect(await t.db.select().from(sessions).where(eq(sessions.id, sessionIdFromToken(account.token)))).toHaveLength(0);
+  });
+
+  it('never writes on a read: a session in its first half is only read', async () => {
+    const account = await registerUser(t);
+    const [before] = await t.db.select().from(sessions).where(eq(sessions.id, sessionIdFromToken(account.token)));
+    clock.advance(2 * 24 * 3600 * 1000);
+    const writes = t.statements.writes;
+    expect((await t.call('GET', '/api/auth/me', { token: account.token })).status).toBe(200);
+    expect((await t.call('GET', '/api/stories', { token: account.token })).status).toBe(200);
+    expect(t.statements.writes).toBe(writes);
+    const [after] = await t.db.select().from(sessions).where(eq(sessions.id, sessionIdFromToken(account.token)));
+    expect(after!.expiresAt.getTime()).toBe(before!.expiresAt.getTime());
   });
 });
 

@@ -1,6 +1,8 @@
 // The public-read cache: hits within the TTL, shared concurrent loads, clearing on writes, and no stale answer from a load that raced a write.
 import { describe, expect, it } from 'vitest';
 import { createReadCache } from '../../worker/platform/read-cache';
+import { createTestApp, registerUser } from '../helpers/app';
+import { createStory } from '../helpers/stories';
 
 describe('read cache', () => {
   it('serves within the TTL and reloads after it', async () => {
@@ -89,6 +91,33 @@ describe('read records and the read cache', () => {
       const again = await Promise.all(paths.map((path) => t.call('GET', path)));
       expect(t.statements.count, 'served from the cache').toBe(before);
       expect(again.map((res) => res.text)).toEqual(first.map((res) => res.text));
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('HTTP caching of anonymous public reads', () => {
+  it('answers with an ETag and a short shared Cache-Control, 304 for If-None-Match, a new tag after a write; signed-in reads are private', async () => {
+    const t = await createTestApp();
+    try {
+      const author = await registerUser(t);
+      const story = await createStory(t, author.token, { title: 'Tagged' });
+      const first = await t.call('GET', '/api/stories');
+      const etag = first.headers.get('etag');
+      expect(etag).toMatch(/^".+"$/);
+      expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30');
+      const again = await t.call('GET', '/api/stories', { headers: { 'if-none-match': etag! } });
+      expect([again.status, again.text]).toEqual([304, '']);
+      expect(again.headers.get('etag')).toBe(etag);
+      await t.call('PUT', `/api/stories/${story._id}`, { token: author.token, body: { title: 'Tagged again' } });
+      const changed = await t.call('GET', '/api/stories', { headers: { 'if-none-match': etag! } });
+      expect(changed.status).toBe(200);
+      expect(changed.headers.get('etag')).not.toBe(etag);
+      expect(changed.json.data.stories[0].title).toBe('Tagged again');
+      const signedIn = await t.call('GET', '/api/stories', { token: author.token });
+      expect(signedIn.headers.get('cache-control')).toBe('private, no-cache');
+      expect(signedIn.headers.get('etag')).toBeNull();
     } finally {
       await t.close();
     }

@@ -8,16 +8,19 @@ import { addEntity, addScene, bubble, createStory } from '../helpers/stories';
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof registerUser>>;
 let remixer: Awaited<ReturnType<typeof registerUser>>;
+let admin: Awaited<ReturnType<typeof registerUser>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ config: { adminEmail: 'remix-admin@example.com' } });
   owner = await registerUser(t);
   remixer = await registerUser(t);
+  admin = await registerUser(t, { email: 'remix-admin@example.com' });
 });
 afterAll(() => t.close());
 
+/** Read as the administrator, who also sees the remixes (drafts until their remixers publish them). */
 const read = async (storyId: string) => {
-  const res = await t.call('GET', `/api/stories/${storyId}`);
+  const res = await t.call('GET', `/api/stories/${storyId}`, { token: admin.token });
   expect(res.status).toBe(200);
   return res.json.data;
 };

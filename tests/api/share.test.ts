@@ -33,7 +33,7 @@ async function card(id: string) {
 describe('GET /api/stories/:id/og.png', () => {
   let story: { _id: string };
   beforeAll(async () => {
-    story = await createStory(t, owner.token, { title: 'Nova and the Neon Bar' });
+    story = await createStory(t, owner.token, { title: 'Nova and the Neon Bar' }, { draft: true });
     await addScene(t, story._id, 2, 'Opening');
     // The first panel's picture is the cover: a real PNG in the media store.
     await t.media.put(`scenes/${story._id}/Opening-1.png`, PNG_1PX, 'image/png');

@@ -56,6 +56,8 @@ describe('DELETE /api/stories/:id of an original with a remix', () => {
     await t.call('POST', `/api/stories/${id}/read`, { token: fan.token });
 
     const remix = (await t.call('POST', `/api/stories/${id}/remix`, { token: fan.token })).json.data;
+    // Published, so its tags count beside the original's.
+    expect((await t.call('PUT', `/api/stories/${remix._id}`, { token: fan.token, body: { status: 'published' } })).status).toBe(200);
     const shared = mediaShown(await read(remix._id, fan.token));
     expect(shared.filter((url) => url.startsWith('/media/generated/')).length).toBeGreaterThanOrEqual(4); // 2 panels, a video, entity pictures
     expect(shared).toContain(videoUrl);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginErrorFields, registerErrorFields } from '../../src/lib/auth-form-errors';
-import { isSameSitePath, loginSearchSchema } from '../../src/lib/redirect';
+import { isSameSitePath, loginSearchSchema, registerSearchSchema } from '../../src/lib/redirect';
 
 describe('sign-in server message routing (spec 01 section 5)', () => {
   it('marks both fields for invalid credentials, in any case', () => {
@@ -47,5 +47,10 @@ describe('remembered origin', () => {
     expect(loginSearchSchema.parse({ redirect: 'https://evil.example' })).toEqual({ redirect: undefined });
     expect(loginSearchSchema.parse({ redirect: '/dashboard' })).toEqual({ redirect: '/dashboard' });
     expect(loginSearchSchema.parse({})).toEqual({});
+  });
+  it('keeps the return path and the reason through sign-up, and drops unknown reasons', () => {
+    expect(registerSearchSchema.parse({ redirect: '/story/abc/read', reason: 'like', invite: 'CODE' })).toEqual({ redirect: '/story/abc/read', reason: 'like', invite: 'CODE' });
+    expect(loginSearchSchema.parse({ redirect: '/', reason: 'toString' })).toEqual({ redirect: '/' });
+    expect(registerSearchSchema.parse({ invite: 'x'.repeat(201) })).toEqual({});
   });
 });

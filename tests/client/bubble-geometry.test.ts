@@ -35,9 +35,44 @@ describe('wrapText', () => {
   it('wraps greedily at the width', () => {
     expect(wrapText('one two three four', 9, width)).toEqual(['one two', 'three', 'four']);
   });
-  it('cuts a word longer than the line and keeps newlines', () => {
-    expect(wrapText('abcdefghij', 4, width)).toEqual(['abcd', 'efgh', 'ij']);
+  it('keeps newlines', () => {
     expect(wrapText('hi\nthere', 20, width)).toEqual(['hi', 'there']);
+  });
+  it('breaks a word wider than the bubble with a hyphen, each piece within the line', () => {
+    expect(wrapText('abcdefghij', 4, width)).toEqual(['abc-', 'def-', 'ghij']);
+    expect(wrapText('go abcdefghij now', 5, width)).toEqual(['go', 'abcd-', 'efgh-', 'ij', 'now']);
+  });
+  it('prefers a hyphen the word already has', () => {
+    expect(wrapText('SUPERCALI-FRAGILISTIC', 12, width)).toEqual(['SUPERCALI-', 'FRAGILISTIC']);
+    expect(wrapText('BOOM-BOOM-BOOM', 10, width)).toEqual(['BOOM-BOOM-', 'BOOM']);
+    expect(wrapText('WELL-KNOWN', 6, width)).toEqual(['WELL-', 'KNOWN']);
+  });
+  it('keeps a word that fits the bubble whole on its own line, even past the line width', () => {
+    expect(wrapText('I saw SOMETHING here', 8, width, 12)).toEqual(['I saw', 'SOMETHING', 'here']);
+  });
+});
+
+describe('bubble text wraps at word boundaries (issue 13, item 6)', () => {
+  const words = (lines: { text: string }[]) => lines.map((line) => line.text).join(' ').split(' ');
+  it("never cuts 'SOMETHING' in a shout, oval or cloud bubble where the word fits", () => {
+    for (const shape of BUBBLE_SHAPES) {
+      const layout = layoutBubble(bubble('WAIT, I HEAR SOMETHING OUT THERE!', { bubbleShape: shape, fontSize: 24, maxWidth: 160 }), measure)!;
+      expect(words(layout.lines), shape).toEqual(['WAIT,', 'I', 'HEAR', 'SOMETHING', 'OUT', 'THERE!']);
+    }
+  });
+  it('hyphenates only a word wider than the whole bubble, and each piece stays inside it', () => {
+    const layout = layoutBubble(bubble('AAAARGHHHHHHHHHHHHHHHHHH!', { fontSize: 16, maxWidth: 120 }), measure)!;
+    expect(layout.lines.length).toBeGreaterThan(1);
+    for (const line of layout.lines.slice(0, -1)) expect(line.text.endsWith('-')).toBe(true);
+    expect(layout.lines.map((line) => line.text.replace(/-$/, '')).join('')).toBe('AAAARGHHHHHHHHHHHHHHHHHH!');
+    for (const line of layout.lines) expect(measure(line.text, layout.font)).toBeLessThanOrEqual(120 - 20);
+  });
+  it('wraps ordinary dialogue into whole words only', () => {
+    const text = 'The lighthouse keeper signals a ship that should not exist, somewhere beyond the harbour';
+    for (const maxWidth of [100, 120, 160, 220, 300]) {
+      const layout = layoutBubble(bubble(text, { maxWidth }), measure)!;
+      expect(words(layout.lines), `maxWidth ${maxWidth}`).toEqual(text.split(' '));
+    }
   });
 });
 

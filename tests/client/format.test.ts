@@ -8,14 +8,17 @@ describe('formatCount (spec 01 section 9)', () => {
     expect(formatCount(999)).toBe('999');
   });
   it('shows thousands with one decimal and K', () => {
-    expect(formatCount(1000)).toBe('1K');
+    expect(formatCount(1000)).toBe('1.0K');
+    expect(formatCount(1100)).toBe('1.1K');
+    expect(formatCount(2000)).toBe('2.0K');
     expect(formatCount(1200)).toBe('1.2K');
     expect(formatCount(1250)).toBe('1.2K');
     expect(formatCount(15_300)).toBe('15.3K');
     expect(formatCount(999_999)).toBe('999.9K');
   });
   it('shows millions with one decimal and M', () => {
-    expect(formatCount(1_000_000)).toBe('1M');
+    expect(formatCount(1_000_000)).toBe('1.0M');
+    expect(formatCount(2_500_000)).toBe('2.5M');
     expect(formatCount(3_400_000)).toBe('3.4M');
     expect(formatCount(12_345_678)).toBe('12.3M');
   });

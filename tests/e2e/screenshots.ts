@@ -126,6 +126,37 @@ const SHOTS: Shot[] = [
       await page.getByRole('button', { name: 'Settings' }).click();
     },
   },
+  // Issue 13: why sign-in is asked for, the story header's Publish, the prompt bar's progress per panel, a scrolled
+  // editor (the editing bar docked at the bottom), and the dashboard's own stories with their badges.
+  { name: 'walk-login-reason', path: '/login?redirect=%2F&reason=play', signedIn: false },
+  { name: 'walk-register-reason', path: '/register?redirect=%2F&reason=like', signedIn: false },
+  { name: 'walk-story-header', path: (seed) => `/story/${seed.storyIds[1]}`, signedIn: true, ownerOf: 1, element: 'main header' },
+  {
+    name: 'walk-prompt-progress',
+    path: (seed) => `/story/${seed.storyIds[1]}`,
+    signedIn: true,
+    ownerOf: 1,
+    viewportOnly: true,
+    setup: (page) => delayProcedure(page, 'ai.generateScene', 60_000),
+    prepare: async (page) => {
+      await page.getByLabel('Scene prompt').fill('The harbour bells ring although nobody is in the tower');
+      await page.getByLabel('Scene prompt').press('Enter');
+      await page.getByTestId('generation-progress').waitFor();
+      await page.waitForTimeout(1200);
+    },
+  },
+  {
+    name: 'walk-editor-scrolled',
+    path: (seed) => `/story/${seed.storyIds[GALLERY]}`,
+    signedIn: true,
+    ownerOf: GALLERY,
+    viewportOnly: true,
+    prepare: async (page) => {
+      await waitForStages(page);
+      await page.locator('#scene-2').evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 40));
+    },
+  },
+  { name: 'walk-home-scrolled', path: '/', signedIn: false, viewportOnly: true, prepare: (page) => page.evaluate(() => window.scrollTo(0, 900)) },
   // Issue 6: the onboarding wizard's steps (a new story each), its loading screen, and the story editor's dialogs.
   { name: 'wizard-1-launch', path: '/', signedIn: true, prepare: (page) => walkWizard(page, 1) },
   { name: 'wizard-2-style', path: '/', signedIn: true, prepare: (page) => walkWizard(page, 2) },

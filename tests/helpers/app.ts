@@ -44,7 +44,12 @@ export async function createTestApp(
   await migrateDatabase(client);
   // Counts the SQL statements the app sends, for the statements-per-request budget: each one, also inside batch()
   // and transaction(), since a batch is one round trip but as many statements.
-  const statements = { count: 0 };
+  // `requests` counts round trips (each execute or batch call); `writes` the statements that change rows.
+  const statements = { count: 0, requests: 0, writes: 0 };
+  const sqlOf = (statement: unknown) => (typeof statement === 'string' ? statement : String((statement as { sql?: string })?.sql ?? ''));
+  const countWrites = (list: unknown[]) => {
+    statements.writes += list.filter((statement) => /^\s*(insert|update|delete|replace)\b/i.test(sqlOf(statement))).length;
+  };
   type Call = (...args: any[]) => any;
   const counting = <T extends object>(target: T, wrap: (property: string | symbol, call: Call) => unknown): T =>
     new Proxy(target, {
@@ -57,12 +62,16 @@ export async function createTestApp(
     if (property === 'execute') {
       return (...args: unknown[]) => {
         statements.count += 1;
+        statements.requests += 1;
+        countWrites([args[0]]);
         return call(...args);
       };
     }
     if (property === 'batch') {
       return (batch: unknown[], ...rest: unknown[]) => {
         statements.count += batch.length;
+        statements.requests += 1;
+        countWrites(batch);
         return call(batch, ...rest);
       };
     }
@@ -74,7 +83,9 @@ export async function createTestApp(
     }
     return countCalls(property, call);
   });
-  const db = createDatabase(counted);
+  // Reads go through a second connection to the same WAL file, as on the Node host.
+  const reader = createClient({ url: `file:${join(dir, 'app.db')}`, timeout: 5000 });
+  const db = createDatabase(counted, counting(reader, countCalls));
   const mediaDir = join(dir, 'media');
   const media = createFsMediaStore(mediaDir);
   const clock = options.clock ?? testClock();
@@ -122,6 +133,7 @@ export async function createTestApp(
     call,
     async close() {
       client.close();
+      reader.close();
       await rm(dir, { recursive: true, force: true });
     },
   };

@@ -10,9 +10,12 @@
  * `quota()`, `serverError()`, `delay(ms, then)`. Errors look like OpenAI's (status, `{ error: { message, type, code } }`).
  * The SDK retries 429 and 5xx (`maxRetries`, 1 by default in the provider) after 0.5 s unless the reply carries
  * `retryAfterMs`; a queue must hold one reply per attempt.
+ *
+ * Also serves the Images API (`/v1/images/generations`, `/v1/images/edits`): see `images` (a separate block below).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { makePng } from './fake-replicate';
 
 export interface FakeOpenAiRequest {
   method: string;
@@ -83,6 +86,8 @@ export interface FakeOpenAi {
   /** Back to the default answers, with an empty queue (recorded requests are kept). */
   reset(): void;
   close(): Promise<void>;
+  /** Images API: recorded calls, and replies queued for them (one per call, before the default picture). */
+  images: FakeOpenAiImages;
 }
 
 const allText = (request: FakeOpenAiRequest) =>
@@ -118,6 +123,7 @@ export function defaultAnswer(task: string, request: FakeOpenAiRequest): unknown
           characters: ['Mira'],
           location: 'The Lighthouse',
           bubbles: index === 0 ? [{ text: 'A ship, out there?', type: 'speech', speaker: 'Mira' }] : [],
+          altText: `Mira, in a yellow oilskin coat, watches the storm from the lighthouse window at night (moment ${index + 1}).`,
         })),
         newCharacters: [mira],
         newLocations: [lighthouse],
@@ -152,11 +158,100 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
   res.end(JSON.stringify(body));
 }
 
+
+// ---- Images API (`POST /v1/images/generations`, JSON; `POST /v1/images/edits`, multipart) ----
+
+export interface FakeImageCall {
+  path: '/v1/images/generations' | '/v1/images/edits';
+  /** JSON body, or the multipart text fields. */
+  fields: Record<string, string>;
+  /** Multipart files (field `image` or `image[]`), in order. */
+  files: { field: string; name: string; type: string; bytes: Uint8Array }[];
+}
+
+export type FakeImageReply =
+  | { kind: 'png' }
+  /** Answers with a URL on this server (as some local servers do) instead of base64. */
+  | { kind: 'url' }
+  | { kind: 'error'; status: number; message: string; type: string | null; code: string | null };
+
+export interface FakeOpenAiImages {
+  calls: FakeImageCall[];
+  respondWith(replies: FakeImageReply[]): void;
+  reset(): void;
+}
+
+/** The PNG the fake draws for a size like '1536x1024' (small, so tests stay fast: a tenth of each side). */
+export const fakeImagePng = (size: string) => {
+  const [width, height] = (/^(\d+)x(\d+)$/.exec(size) ?? ['', '1024', '1024']).slice(1).map((side) => Math.max(1, Math.round(Number(side) / 10)));
+  return makePng(width!, height!);
+};
+
+function createImagesApi() {
+  const calls: FakeImageCall[] = [];
+  let queue: FakeImageReply[] = [];
+  const served = new Map<string, Buffer>();
+  async function handle(req: IncomingMessage, res: ServerResponse, path: string, origin: string): Promise<boolean> {
+    if (req.method === 'GET' && path.startsWith('/files/')) {
+      const png = served.get(path);
+      if (!png) return false;
+      res.writeHead(200, { 'content-type': 'image/png' });
+      res.end(png);
+      return true;
+    }
+    if (req.method !== 'POST' || (path !== '/v1/images/generations' && path !== '/v1/images/edits')) return false;
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    const call: FakeImageCall = { path, fields: {}, files: [] };
+    if (path === '/v1/images/edits') {
+      const form = await new Request('http://fake/', { method: 'POST', headers: { 'content-type': String(req.headers['content-type']) }, body }).formData();
+      for (const [field, value] of form.entries()) {
+        if (typeof value === 'string') call.fields[field] = value;
+        else call.files.push({ field, name: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) });
+      }
+    } else {
+      for (const [field, value] of Object.entries(JSON.parse(body.toString('utf8')) as Record<string, unknown>)) call.fields[field] = String(value);
+    }
+    calls.push(call);
+    if (!String(req.headers.authorization ?? '').startsWith('Bearer ')) {
+      sendJson(res, 401, { error: { message: 'You did not provide an API key.', type: 'invalid_request_error', param: null, code: null } });
+      return true;
+    }
+    const reply = queue.shift() ?? { kind: 'png' };
+    if (reply.kind === 'error') {
+      sendJson(res, reply.status, { error: { message: reply.message, type: reply.type, param: null, code: reply.code } });
+      return true;
+    }
+    const png = fakeImagePng(call.fields.size ?? '1024x1024');
+    let data: { b64_json?: string; url?: string };
+    if (reply.kind === 'url') {
+      const file = `/files/${calls.length}.png`;
+      served.set(file, png);
+      data = { url: `${origin}${file}` };
+    } else data = { b64_json: png.toString('base64') };
+    sendJson(res, 200, { created: Math.floor(Date.now() / 1000), data: [data], usage: { total_tokens: 100, input_tokens: 50, output_tokens: 50 } });
+    return true;
+  }
+  const api: FakeOpenAiImages = {
+    calls,
+    respondWith(replies) {
+      queue.push(...replies);
+    },
+    reset() {
+      queue = [];
+    },
+  };
+  return { api, handle };
+}
+// ---- end of the Images API ----
+
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const requests: FakeOpenAiRequest[] = [];
   let queue: FakeOpenAiReply[] = [];
   let responder: FakeOpenAiHandler | null = null;
   let completions = 0;
+  const images = createImagesApi();
 
   async function send(res: ServerResponse, request: FakeOpenAiRequest, reply: FakeOpenAiReply): Promise<void> {
     switch (reply.kind) {
@@ -204,6 +299,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const server = createServer(async (req, res) => {
     try {
       const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+      if (await images.handle(req, res, path, `http://127.0.0.1:${(server.address() as AddressInfo).port}`)) return;
       if (req.method !== 'POST' || path !== '/v1/chat/completions') {
         return sendJson(res, 404, { error: { message: `Unknown request ${req.method} ${path}`, type: 'invalid_request_error', param: null, code: null } });
       }
@@ -240,7 +336,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     reset() {
       queue = [];
       responder = null;
+      images.api.reset();
     },
+    images: images.api,
     close() {
       server.closeAllConnections();
       return new Promise<void>((resolve) => server.close(() => resolve()));

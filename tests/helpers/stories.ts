@@ -8,10 +8,14 @@ export function bubble(text: string, x = 0.3, y = 0.2) {
   return { id: `bubble-${Date.now()}-${randomId(4)}`, text, type: 'speech' as const, position: { x, y }, style: { fontSize: 16, fontFamily: 'Bangers' } };
 }
 
-export async function createStory(t: TestApp, token: string, body: Record<string, unknown> = {}) {
+/** Creates a story and publishes it (a new story is a draft), unless `draft: true`. */
+export async function createStory(t: TestApp, token: string, body: Record<string, unknown> = {}, options: { draft?: boolean } = {}) {
   const res = await t.call('POST', '/api/stories', { token, body: { title: 'The Robot Bar', description: 'A robot walks into a bar.', ...body } });
   if (res.status !== 201) throw new Error(`create story failed: ${res.status} ${res.text}`);
-  return res.json.data as { _id: string; title: string; [key: string]: any };
+  if (options.draft) return res.json.data as { _id: string; title: string; [key: string]: any };
+  const published = await t.call('PUT', `/api/stories/${res.json.data._id}`, { token, body: { status: 'published' } });
+  if (published.status !== 200) throw new Error(`publish story failed: ${published.status} ${published.text}`);
+  return published.json.data as { _id: string; title: string; [key: string]: any };
 }
 
 export async function addScene(t: TestApp, storyId: string, panelCount = 2, title = 'Scene') {

@@ -42,6 +42,10 @@ beforeAll(async () => {
       '--var', `DATABASE_URL:${hrana.url}`,
       '--var', 'DATABASE_AUTH_TOKEN:edge-secret',
       '--var', 'ADMIN_EMAIL:edge-admin@example.com',
+      // Every read reaches the database (no read or session cache), so the request budgets below are the cold case.
+      '--var', 'READ_CACHE_TTL_MS:0',
+      '--var', 'SESSION_CACHE_MS:0',
+      '--var', 'GENERATION_MIN_INTERVAL_SECONDS:0',
     ],
     { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' },
   );
@@ -113,19 +117,80 @@ describe('the Worker in workerd', () => {
     const created = await api('POST', '/api/stories', { title: 'Edge Story', description: 'At the edge.', tags: ['Edge'] }, token);
     expect(created.status).toBe(201);
     const id = created.json.data._id;
+    expect(created.json.data.status).toBe('draft');
+    expect((await api('PUT', `/api/stories/${id}`, { status: 'published' }, token)).status).toBe(200);
     const liked = await api('POST', `/api/likes/stories/${id}`, undefined, token);
     expect(liked.json).toMatchObject({ action: 'liked', data: { likeCount: 1, isLikedByUser: true } });
     const remix = await api('POST', `/api/stories/${id}/remix`, undefined, token);
     expect(remix.status).toBe(201);
     const story = await api('GET', `/api/stories/${id}`, undefined, token);
     expect(story.json.data).toMatchObject({ title: 'Edge Story', likeCount: 1, remixCount: 1, scenes: [], characters: [] });
+    // The remix is a draft: it is in no list or count until its author publishes it.
     const list = await api('GET', '/api/stories?tag=Edge');
-    expect(list.json.data.pagination.total).toBe(2);
+    expect(list.json.data.pagination.total).toBe(1);
     const tags = await api('GET', '/api/stories/tags');
-    expect(tags.json.data).toEqual([{ tag: 'Edge', count: 2 }]);
+    expect(tags.json.data).toEqual([{ tag: 'Edge', count: 1 }]);
     const profile = await api('GET', '/api/users/edge_admin');
-    expect(profile.json.data.stats.totalStories).toBe(2);
+    expect(profile.json.data.stats.totalStories).toBe(1);
+    const own = await api('GET', '/api/users/edge_admin', undefined, token);
+    expect(own.json.data.stats).toMatchObject({ totalStories: 2, publishedStories: 1, draftStories: 1 });
   });
+
+  it('meets the database request budgets of each call (reads 1, writes 2, remix, login and register 3)', async () => {
+    const rows: [string, number, number][] = [];
+    /** Runs one call and counts the Hrana requests it made; asserts its status and budget. */
+    const count = async (label: string, budget: number, method: string, path: string, body?: unknown, token?: string, status = 200) => {
+      const before = hrana.requests;
+      const res = await api(method, path, body, token);
+      expect(res.status, `${label}: ${JSON.stringify(res.json)}`).toBe(status);
+      const used = hrana.requests - before;
+      rows.push([label, used, budget]);
+      return { ...res, used };
+    };
+    const registered = await count('register', 3, 'POST', '/api/auth/register', { username: 'edge_budget', email: 'budget@example.com', password: 'Edge-pass1' }, undefined, 201);
+    const login = await count('login', 3, 'POST', '/api/auth/login', { email: 'budget@example.com', password: 'Edge-pass1' });
+    const token = login.json.token as string;
+    expect(registered.json.token).toBeTruthy();
+    const reader = (await api('POST', '/api/auth/register', { username: 'edge_reader', email: 'reader@example.com', password: 'Edge-pass1' })).json.token as string;
+
+    const created = await count('story create', 2, 'POST', '/api/stories', { title: 'Budget Story', tags: ['Budget'] }, token, 201);
+    const id = created.json.data._id as string;
+    await count('story update (publish)', 2, 'PUT', `/api/stories/${id}`, { status: 'published', title: 'Budget Story' }, token);
+    const generated = await api('POST', '/api/ai/generate-scene', { storyId: id, prompt: 'Captain Mara walks into the harbor at dawn', generateImages: false, maxPanels: 2 }, token);
+    expect(generated.status).toBe(200);
+    const sceneId = generated.json.data.scene._id as string;
+
+    for (const [who, viewer] of [['signed out', undefined], ['signed in', reader]] as const) {
+      await count(`list (${who})`, 1, 'GET', '/api/stories?limit=12&page=1', undefined, viewer);
+      await count(`list by tag (${who})`, 1, 'GET', '/api/stories?tag=Budget', undefined, viewer);
+      await count(`tags (${who})`, 1, 'GET', '/api/stories/tags', undefined, viewer);
+      await count(`story (${who})`, 1, 'GET', `/api/stories/${id}`, undefined, viewer);
+      await count(`scenes (${who})`, 1, 'GET', `/api/stories/${id}/scenes`, undefined, viewer);
+      await count(`characters (${who})`, 1, 'GET', `/api/stories/${id}/characters`, undefined, viewer);
+      await count(`locations (${who})`, 1, 'GET', `/api/stories/${id}/locations`, undefined, viewer);
+      await count(`profile (${who})`, 1, 'GET', '/api/users/edge_budget', undefined, viewer);
+      await count(`story like state (${who})`, 1, 'GET', `/api/likes/stories/${id}`, undefined, viewer);
+      await count(`scene like state (${who})`, 1, 'GET', `/api/likes/scenes/${sceneId}`, undefined, viewer);
+    }
+    await count('auth.me', 1, 'GET', '/api/auth/me', undefined, reader);
+
+    await count('like toggle (story)', 2, 'POST', `/api/likes/stories/${id}`, undefined, reader);
+    await count('like toggle (scene)', 2, 'POST', `/api/likes/scenes/${sceneId}`, undefined, reader);
+    await count('panel update', 2, 'PUT', `/api/scenes/${sceneId}/panels/1`, { textBubbles: [] }, token);
+    await count('scene update', 2, 'PUT', `/api/scenes/${sceneId}`, { title: 'Dawn', description: 'The harbor at dawn' }, token);
+    const character = await count('character create', 2, 'POST', '/api/characters', { storyId: id, name: 'Quill', description: 'A careful harbor clerk', imagePrompt: 'a careful harbor clerk' }, token, 201);
+    await count('character update', 2, 'PUT', `/api/characters/${character.json.data._id}`, { title: 'the clerk' }, token);
+    await count('character delete', 2, 'DELETE', `/api/characters/${character.json.data._id}`, undefined, token);
+    const location = await count('location create', 2, 'POST', '/api/locations', { storyId: id, name: 'Archive', description: 'Dusty shelves of old maps', imagePrompt: 'an archive of old maps' }, token, 201);
+    await count('location update', 2, 'PUT', `/api/locations/${location.json.data._id}`, { description: 'Dustier shelves of old maps' }, token);
+    await count('location delete', 2, 'DELETE', `/api/locations/${location.json.data._id}`, undefined, token);
+    const remix = await count('remix', 3, 'POST', `/api/stories/${id}/remix`, undefined, reader, 201);
+    await count('scene delete', 2, 'DELETE', `/api/scenes/${sceneId}`, undefined, token);
+    await count('story delete', 2, 'DELETE', `/api/stories/${remix.json.data._id}`, undefined, reader);
+
+    console.log(['| call | database requests | budget |', '|---|---:|---:|', ...rows.map(([label, used, budget]) => `| ${label} | ${used} | ${budget} |`)].join('\n'));
+    for (const [label, used, budget] of rows) expect(used, label).toBeLessThanOrEqual(budget);
+  }, 60_000);
 
   it('generates a scene with offline pictures (resvg wasm in workerd), like the Node app', async () => {
     const signIn = await api('POST', '/api/auth/login', { email: 'edge-admin@example.com', password: 'Edge-pass1' });

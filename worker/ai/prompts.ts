@@ -70,13 +70,16 @@ function scenePrompt({ prompt, maxPanels, story }: TextTasks['scene']['input']):
 
 Rules:
 - The scene has ${panels}, in story order; each panel shows one clear moment and together they tell the prompt's events.
-- title: a short scene title (2 to 6 words). description: a 1 to 3 sentence summary of the scene.
+- title: a short scene title (2 to 6 words) from this scene's own people, place or event, unlike earlier scene titles. description: a 1 to 3 sentence summary of the scene.
 - panel.description: 1 to 3 sentences on what happens in the panel.
 - panel.imagePrompt: a standalone description for an image model: who is visible and what they look like (clothes, hair, age), what they do, where, camera framing (close-up, wide shot...), light and mood. It must make sense alone: never say "the same", "again" or "previous panel", and never ask for written text, letters or speech bubbles in the picture. Do not name an art style; it is added separately.
 - panel.characters: the names of the characters visible in the panel (at most 8). Use the exact names of the story's existing characters.
 - panel.location: the exact name of the place of the panel (an existing location when it fits, else a new one), or null.
 - panel.bubbles: 0 to 2 bubbles (never more than 4), short like a comic: at most about 15 words each. type is "speech" or "thought" (speaker: the character's exact name), "narration" for a caption box or "subtitle" for a sound or caption line (speaker: null).
+- panel.altText: one plain sentence for screen readers saying what the picture shows: who (by name), doing what, where and when (for example "Captain Mara holds a lantern on the deck of the Salt Crown at night, in the rain."). No camera words, no dialogue, at most 300 characters.
+- Dialogue and captions come from this prompt's people, places, things and actions (name them); no stock filler ("Let's get moving", "Look! Over there!"), and no line said earlier in the story.
 - newCharacters and newLocations: every character and place named in the panels that is not already in the story, once each (at most 8 characters and 6 locations). Never repeat an existing one.
+- A name that is part of an existing one ("Mara" for "Captain Mara"), or an existing one by its title, is that existing character or place: use its exact existing name. The Sun, the Moon, Earth, stars and planets, objects and everyday phrases ("the same street") are never characters or new locations, except a world the scene actually takes place on.
 - Stay consistent with the story so far: its premise, characters, places and earlier scenes.
 - ${LANGUAGE}
 

@@ -1,8 +1,9 @@
-// Sessions after Lucia's guide: a random token goes to the client, only its SHA-256 is stored; 7-day expiry extended on use.
+// Sessions after Lucia's guide: a random token goes to the client, only its SHA-256 is stored; 7 days, extended only
+// in the second half of its life, so a signed-in read is a SELECT (never a write) and can ride in the read's batch.
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { and, eq, getTableColumns, gt, lte, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, eq, getTableColumns, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { Database, Row } from '../../db/client';
 import { sessions, users, type SessionRow, type UserRow } from '../../db/schema';
 import { SESSION_MS, SESSION_RENEW_MS } from '../../src/shared/limits';
 
@@ -15,60 +16,81 @@ export function sessionIdFromToken(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }
 
+export interface Viewer {
+  session: SessionRow;
+  user: UserRow;
+}
+
+export function newSession(token: string, userId: string, now: Date): SessionRow {
+  return { id: sessionIdFromToken(token), userId, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_MS) };
+}
+
+export function insertSessionSql(session: SessionRow): SQL {
+  return sql`insert into sessions (id, user_id, expires_at, created_at)
+    values (${session.id}, ${session.userId}, ${session.expiresAt.getTime()}, ${session.createdAt.getTime()})`;
+}
+
 export async function createSession(db: Database, token: string, userId: string, now: Date): Promise<SessionRow> {
-  const session: SessionRow = {
-    id: sessionIdFromToken(token),
-    userId,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_MS),
-  };
+  const session = newSession(token, userId, now);
   await db.insert(sessions).values(session);
   return session;
 }
 
-export type SessionValidation = { session: SessionRow; user: UserRow } | { session: null; user: null };
-
-/**
- * The user as one JSON value built from the schema's own columns, so a RETURNING clause (which may read only the updated
- * table, but may hold a subquery) can carry the whole row.
- */
 const userColumns = Object.entries(getTableColumns(users));
-const userJson = sql<string | null>`(select json_object(${sql.join(
-  userColumns.map(([key, column]) => sql`${key}, ${column}`),
-  sql`, `,
-)}) from ${users} where ${users.id} = ${sessions.userId})`;
 
-function userFromJson(json: string): UserRow {
-  const values = JSON.parse(json) as Record<string, unknown>;
+/** A user row from raw columns (snake_case names, as SQL answers them). */
+export function userFromRow(row: Row, prefix = ''): UserRow {
   return Object.fromEntries(
-    userColumns.map(([key, column]) => [key, values[key] === null ? null : column.mapFromDriverValue(values[key])]),
+    userColumns.map(([key, column]) => {
+      const value = row[prefix + column.name];
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
   ) as UserRow;
 }
 
+/** The live session and its active user, as one SELECT; batched in front of a read's own statements. */
+export function sessionSql(sessionId: string, now: Date): SQL {
+  return sql`select s.id as s_id, s.user_id as s_user_id, s.expires_at as s_expires_at, s.created_at as s_created_at, u.*
+    from sessions s join users u on u.id = s.user_id
+    where s.id = ${sessionId} and s.expires_at > ${now.getTime()} and u.is_active = 1`;
+}
+
+export function viewerFromRows(rows: Row[]): Viewer | null {
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    session: {
+      id: String(row.s_id),
+      userId: String(row.s_user_id),
+      expiresAt: new Date(Number(row.s_expires_at)),
+      createdAt: new Date(Number(row.s_created_at)),
+    },
+    user: userFromRow(row),
+  };
+}
+
 /**
- * Validation, extension and the user lookup are one statement (an UPDATE that returns the session and its user), so a
- * signed-in read stays within its statement budget whether or not the session is in its second half. The cost is a
- * write per signed-in request even when the expiry does not move; the CASE keeps it unchanged then.
+ * The viewer's user id as a SQL subquery, for statements batched with the session check (like flags, draft access):
+ * the same conditions as `sessionSql`, so a statement never sees a viewer the check refused.
  */
-export async function validateSessionToken(db: Database, token: string, now: Date): Promise<SessionValidation> {
-  const sessionId = sessionIdFromToken(token);
-  const extended = new Date(now.getTime() + SESSION_MS);
-  const row = await db
-    .update(sessions)
-    .set({
-      expiresAt: sql`case when ${sessions.expiresAt} - ${now.getTime()} < ${SESSION_RENEW_MS} then ${extended.getTime()} else ${sessions.expiresAt} end`,
-    })
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
-    .returning({ id: sessions.id, userId: sessions.userId, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, user: userJson })
-    .get();
-  const user = row?.user ? userFromJson(row.user) : null;
-  if (!row || !user?.isActive) {
-    // An expired session, or one of a deactivated user, is removed; an unknown token deletes nothing.
-    await db.delete(sessions).where(and(eq(sessions.id, sessionId), row ? undefined : lte(sessions.expiresAt, now)));
-    return { session: null, user: null };
-  }
-  const { user: _user, ...session } = row;
-  return { session, user };
+export function viewerIdSql(sessionId: string | null, now: Date): SQL {
+  if (!sessionId) return sql`null`;
+  return sql`(select s.user_id from sessions s join users u on u.id = s.user_id
+    where s.id = ${sessionId} and s.expires_at > ${now.getTime()} and u.is_active = 1)`;
+}
+
+/** Whether the session is in the second half of its life, when a use extends it. */
+export const isDueForRenewal = (session: SessionRow, now: Date) => session.expiresAt.getTime() - now.getTime() < SESSION_RENEW_MS;
+
+/** Extends a session in its second half (a rare write: at most once per session and half-life). */
+export async function renewSession(db: Database, session: SessionRow, now: Date): Promise<SessionRow> {
+  const expiresAt = new Date(now.getTime() + SESSION_MS);
+  await db.update(sessions).set({ expiresAt }).where(and(eq(sessions.id, session.id), gt(sessions.expiresAt, now)));
+  return { ...session, expiresAt };
+}
+
+export function deleteExpiredSessionsSql(userId: string, now: Date): SQL {
+  return sql`delete from sessions where user_id = ${userId} and expires_at <= ${now.getTime()}`;
 }
 
 export async function invalidateSession(db: Database, sessionId: string): Promise<void> {
@@ -78,4 +100,9 @@ export async function invalidateSession(db: Database, sessionId: string): Promis
 /** Ends every session of a user but the one given (after a password change). */
 export async function invalidateOtherSessions(db: Database, userId: string, keepSessionId: string): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+}
+
+/** Removes expired sessions (any user); the login path calls the per-user form. */
+export async function deleteExpiredSessions(db: Database, now: Date): Promise<void> {
+  await db.delete(sessions).where(lte(sessions.expiresAt, now));
 }

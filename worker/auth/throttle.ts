@@ -1,8 +1,8 @@
 // Attempt throttling (sign-in per email and per IP, password checks per user): counts in a fixed window, stored in the
 // database so every host instance shares them.
-import { TRPCError } from '@trpc/server';
-import { inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database, Row } from '../../db/client';
+import { DomainError } from '../errors';
 import { loginAttempts } from '../../db/schema';
 import { LOGIN_THROTTLE } from '../../src/shared/limits';
 
@@ -26,8 +26,28 @@ export const passwordCheckKey = (userId: string): ThrottleKey => ({ key: `passwo
  * recording a failure later would let every concurrent attempt read the same low count. An expired window restarts at 1.
  */
 export async function reserveAttempt(db: Database, keys: ThrottleKey[], now: Date): Promise<number> {
+  const rows = await reserveAttemptQuery(db, keys, now).returning();
+  return waitSeconds(keys, rows.map((row) => ({ key: row.key, failures: row.failures, window_start: row.windowStart.getTime() })), now);
+}
+
+/** The reserving upsert as SQL (with RETURNING), to batch with the statements of the same attempt. */
+export function reserveAttemptSql(db: Database, keys: ThrottleKey[], now: Date): SQL {
+  return reserveAttemptQuery(db, keys, now).returning().getSQL();
+}
+
+/** Seconds to wait from the rows the reserving upsert returned (0 when the attempt may go on). */
+export function waitSeconds(keys: ThrottleKey[], rows: Row[], now: Date): number {
+  let waitMs = 0;
+  for (const row of rows) {
+    const max = keys.find((key) => key.key === row.key)?.max ?? 0;
+    if (Number(row.failures) > max) waitMs = Math.max(waitMs, Number(row.window_start) + LOGIN_THROTTLE.windowMs - now.getTime());
+  }
+  return Math.ceil(waitMs / 1000);
+}
+
+function reserveAttemptQuery(db: Database, keys: ThrottleKey[], now: Date) {
   const windowFloor = now.getTime() - LOGIN_THROTTLE.windowMs;
-  const rows = await db
+  return db
     .insert(loginAttempts)
     .values(keys.map(({ key }) => ({ key, failures: 1, windowStart: now })))
     .onConflictDoUpdate({
@@ -36,33 +56,29 @@ export async function reserveAttempt(db: Database, keys: ThrottleKey[], now: Dat
         failures: sql`case when ${loginAttempts.windowStart} <= ${windowFloor} then 1 else ${loginAttempts.failures} + 1 end`,
         windowStart: sql`case when ${loginAttempts.windowStart} <= ${windowFloor} then ${now.getTime()} else ${loginAttempts.windowStart} end`,
       },
-    })
-    .returning();
-  let waitMs = 0;
-  for (const row of rows) {
-    const max = keys.find((key) => key.key === row.key)?.max ?? 0;
-    if (row.failures > max) waitMs = Math.max(waitMs, row.windowStart.getTime() + LOGIN_THROTTLE.windowMs - now.getTime());
-  }
-  return Math.ceil(waitMs / 1000);
+    });
 }
 
 /**
  * After a success: the first key (the account's own) starts over, the others (a shared address) get the reserved
  * attempt back, so people signing in behind one address are not throttled for succeeding.
  */
-export async function releaseAttempt(db: Database, [own, ...shared]: ThrottleKey[]): Promise<void> {
-  if (!own) return;
-  await db
+export async function releaseAttempt(db: Database, keys: ThrottleKey[]): Promise<void> {
+  const query = releaseAttemptSql(db, keys);
+  if (query) await db.run(query);
+}
+
+export function releaseAttemptSql(db: Database, [own, ...shared]: ThrottleKey[]): SQL | null {
+  if (!own) return null;
+  return db
     .update(loginAttempts)
     .set({ failures: sql`case when ${loginAttempts.key} = ${own.key} then 0 else max(${loginAttempts.failures} - 1, 0) end` })
-    .where(inArray(loginAttempts.key, [own.key, ...shared.map((key) => key.key)]));
+    .where(inArray(loginAttempts.key, [own.key, ...shared.map((key) => key.key)]))
+    .getSQL();
 }
 
 /** The 429 for a throttled attempt: `what` names the attempts ('sign-in', 'password'). */
-export function tooManyAttempts(what: string, retryAfterSeconds: number): TRPCError {
+export function tooManyAttempts(what: string, retryAfterSeconds: number): DomainError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return new TRPCError({
-    code: 'TOO_MANY_REQUESTS',
-    message: `Too many ${what} attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  });
+  return new DomainError('TOO_MANY_REQUESTS', `Too many ${what} attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
 }

@@ -1,25 +1,21 @@
-// Story reads as a few hand-written SQL statements each (list: 2, story: 2, profile: 2), with counts derived in SQL.
+// Story reads as SQL statements a procedure batches with the session check (one database request per read), and the
+// views built from their rows. Counts and the cover are stored columns (migration 0005), so no row is counted here.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { runBatch, type Database, type Row } from '../../db/client';
 import type { TextBubble } from '../../db/schema';
 
-/**
- * Columns of a story card, owner and derived counts included. Rows are the same for every viewer (so they can be
- * cached); `withViewerLikes` adds the viewer's own like flags afterwards in one statement.
- */
+/** Columns of a story card: stored counters, the cover (the author's pick, else the first picture) and the owner. */
 const storyColumns = sql`
   s.id, s.user_id, s.title, s.description, s.tags, s.aspect_ratio, s.panels, s.default_panels, s.art_style,
   s.image_generation_model, s.status, s.is_remix, s.original_story_id, s.original_story_title,
   s.original_story_deleted, s.onboarding_completed, s.created_at, s.updated_at,
   u.username, u.first_name, u.last_name, u.avatar,
-  coalesce(s.preview_image, (
-    select p.image_url from panels p join scenes sc on sc.id = p.scene_id
-    where p.story_id = s.id and p.image_url is not null order by sc.scene_number, p.panel_number limit 1
-  )) as preview_image,
-  (select count(*) from likes l where l.target_type = 'story' and l.target_id = s.id) as like_count,
-  (select count(*) from stories r where r.original_story_id = s.id) as remix_count,
-  (select count(*) from scenes c where c.story_id = s.id) as total_scenes,
-  (select count(*) from panels q where q.story_id = s.id) as total_panels`;
+  coalesce(s.preview_image, s.cover_image) as preview_image, s.preview_image is not null as cover_picked,
+  s.like_count, s.remix_count, s.scene_count as total_scenes, s.panel_count as total_panels`;
+
+/** 1 when the viewer (an id, or the session subquery) likes the target, for statements batched with the session check. */
+const likedBy = (viewer: SQL, type: 'story' | 'scene', target: SQL) =>
+  sql`exists(select 1 from likes l where l.user_id = ${viewer} and l.target_type = ${type} and l.target_id = ${target})`;
 
 interface StoryRecord {
   id: string;
@@ -45,6 +41,8 @@ interface StoryRecord {
   last_name: string | null;
   avatar: string | null;
   preview_image: string | null;
+  cover_picked?: number;
+  liked?: number;
   like_count: number;
   remix_count: number;
   total_scenes: number;
@@ -69,9 +67,11 @@ export function storyView(row: StoryRecord) {
     imageGenerationModel: row.image_generation_model,
     status: row.status,
     previewImage: row.preview_image ?? '',
+    /** The author picked the cover; otherwise it follows the first picture. */
+    coverPicked: Boolean(Number(row.cover_picked ?? 0)),
     likeCount: Number(row.like_count),
     remixCount: Number(row.remix_count),
-    likeStats: { likeCount: Number(row.like_count), isLikedByUser: false },
+    likeStats: { likeCount: Number(row.like_count), isLikedByUser: Boolean(Number(row.liked ?? 0)) },
     isRemix: Boolean(row.is_remix),
     originalStoryId: row.original_story_id,
     originalStoryTitle: row.original_story_title,
@@ -86,51 +86,82 @@ export function storyView(row: StoryRecord) {
 
 export type StoryView = ReturnType<typeof storyView>;
 
-export async function listStories(db: Database, options: { page: number; limit: number; tag?: string }) {
+export type StoryAccess = Pick<StoryView, 'status'> & { userId: { _id: string } };
+
+/** The page's story ids: an index walk over published stories (or a tag's), so deep pages skip rows without their columns. */
+function pageIds(options: { page: number; limit: number; tag?: string }): SQL {
   const offset = (options.page - 1) * options.limit;
-  // The page's ids come from an index walk first, so deep pages skip rows without computing their columns.
-  const page = options.tag
+  return options.tag
     ? sql`select story_id as id, created_at from story_tags where tag = ${options.tag}
           order by created_at desc, story_id desc limit ${options.limit} offset ${offset}`
-    : sql`select id, created_at from stories order by created_at desc, id desc limit ${options.limit} offset ${offset}`;
-  const totalQuery = options.tag ? sql`select count(*) from story_tags where tag = ${options.tag}` : sql`select count(*) from stories`;
-  // The total rides along on each row; only a page past the end needs its own count.
-  const rows = await db.all<StoryRecord & { total: number }>(sql`
-    select ${storyColumns}, (${totalQuery}) as total
-    from (${page}) pg join stories s on s.id = pg.id join users u on u.id = s.user_id
-    order by pg.created_at desc, pg.id desc`);
-  const totals = rows.length ? rows : await db.all<{ total: number }>(sql`select (${totalQuery}) as total`);
-  const total = Number(totals[0]?.total ?? 0);
+    : sql`select id, created_at from stories where status = 'published'
+          order by created_at desc, id desc limit ${options.limit} offset ${offset}`;
+}
+
+/** A feed page as two statements: the cards and the stored total (all published stories, or the tag's). */
+export function listStatements(options: { page: number; limit: number; tag?: string }): SQL[] {
+  return [
+    sql`select ${storyColumns} from (${pageIds(options)}) pg join stories s on s.id = pg.id join users u on u.id = s.user_id
+        order by pg.created_at desc, pg.id desc`,
+    sql`select coalesce((select stories from story_totals where tag = ${options.tag ?? ''}), 0) as total`,
+  ];
+}
+
+/** Which stories of the page the viewer likes (the page walked again by index: no columns, no counts). */
+export function pageLikesStatement(options: { page: number; limit: number; tag?: string }, viewer: SQL): SQL {
+  return sql`select pg.id from (${pageIds(options)}) pg where ${likedBy(viewer, 'story', sql`pg.id`)}`;
+}
+
+export function listFromRows(options: { page: number; limit: number }, [rows, totals]: Row[][]) {
+  const total = Number(totals?.[0]?.total ?? 0);
   return {
-    stories: rows.map(storyView),
+    stories: (rows as unknown as StoryRecord[]).map(storyView),
     pagination: { page: options.page, pages: Math.ceil(total / options.limit), total, limit: options.limit },
   };
 }
 
-export async function listTags(db: Database) {
-  const rows = await db.all<{ tag: string; count: number }>(sql`
-    select tag, count(*) as count from story_tags group by tag order by count desc, tag asc limit 100`);
-  return rows.map((row) => ({ tag: row.tag, count: Number(row.count) }));
+/** Tags of published stories with their stored counts. */
+export function tagsStatement(): SQL {
+  return sql`select tag, stories as count from story_totals where tag <> '' and stories > 0 order by stories desc, tag asc limit 100`;
 }
 
-export async function findStory(db: Database, id: string) {
-  const [row] = await db.all<StoryRecord>(sql`
-    select ${storyColumns} from stories s join users u on u.id = s.user_id where s.id = ${id}`);
+export function tagsFromRows(rows: Row[]) {
+  return rows.map((row) => ({ tag: String(row.tag), count: Number(row.count) }));
+}
+
+/** One story card, with the viewer's like flag. */
+export function storyCardStatement(id: string, viewer: SQL): SQL {
+  return sql`select ${storyColumns}, ${likedBy(viewer, 'story', sql`s.id`)} as liked
+    from stories s join users u on u.id = s.user_id where s.id = ${id}`;
+}
+
+export function storyCardFromRows(rows: Row[]): StoryView | null {
+  const row = rows[0] as unknown as StoryRecord | undefined;
   return row ? storyView(row) : null;
+}
+
+/** A story card for one id, fresh (mutation answers). */
+export async function findStory(db: Database, id: string, viewerId: string | null = null) {
+  const [result] = await runBatch(db, [storyCardStatement(id, sql`${viewerId}`)], 'read');
+  return storyCardFromRows(result!.rows);
 }
 
 /**
  * The whole story for the reader and the editor in one statement: the story, its characters and locations, and its
- * scenes with their panels, as JSON columns.
+ * scenes with their panels, as JSON columns, with the viewer's like flags.
  */
-export async function storyWithContent(db: Database, id: string) {
-  const [row] = await db.all<StoryRecord & { entities: string; scenes: string; pending_jobs: number }>(sql`
-    select ${storyColumns},
+export function storyContentStatement(id: string, viewer: SQL): SQL {
+  return sql`
+    select ${storyColumns}, ${likedBy(viewer, 'story', sql`s.id`)} as liked,
       (select json_group_array(json_object(${entityJsonFields})) from
         (select * from entities e where e.story_id = s.id order by e.first_appearance, e.created_at, e.id)) as entities,
-      ${scenesJson} as scenes,
+      ${scenesJsonWhere(sql`sc.story_id = s.id`, viewer)} as scenes,
       exists(select 1 from generation_jobs j where j.story_id = s.id and j.status in ('starting', 'pending')) as pending_jobs
-    from stories s join users u on u.id = s.user_id where s.id = ${id}`);
+    from stories s join users u on u.id = s.user_id where s.id = ${id}`;
+}
+
+export function storyContentFromRows(rows: Row[]) {
+  const row = rows[0] as unknown as (StoryRecord & { entities: string; scenes: string; pending_jobs: number }) | undefined;
   if (!row) return null;
   return {
     ...storyView(row),
@@ -141,18 +172,34 @@ export async function storyWithContent(db: Database, id: string) {
   };
 }
 
-/** An author and their stories in one statement (a left join, so an author without stories still comes back). */
-export async function authorWithStories(db: Database, username: string) {
-  const rows = await db.all<StoryRecord & { author_id: string; author_created_at: number; author_active: number }>(sql`
-    select ${storyColumns}, u.id as author_id, u.created_at as author_created_at, u.is_active as author_active
-    from users u left join stories s on s.user_id = u.id
-    where lower(u.username) = ${username.toLowerCase()}
-    order by s.created_at desc, s.id desc`);
-  const first = rows[0];
-  if (!first || !first.author_active) return null;
+export type StoryContent = NonNullable<ReturnType<typeof storyContentFromRows>>;
+
+export async function storyWithContent(db: Database, id: string, viewerId: string | null = null) {
+  const [result] = await runBatch(db, [storyContentStatement(id, sql`${viewerId}`)], 'read');
+  return storyContentFromRows(result!.rows);
+}
+
+/**
+ * An author and their stories as two statements: drafts only when the viewer is the author (the subquery of the
+ * session check, so it holds in the same batch).
+ */
+export function profileStatements(username: string, viewer: SQL): SQL[] {
+  const author = sql`(select id from users where lower(username) = ${username.toLowerCase()} and is_active = 1)`;
+  return [
+    sql`select id, username, first_name, last_name, avatar, created_at from users where id = ${author}`,
+    sql`select ${storyColumns}, ${likedBy(viewer, 'story', sql`s.id`)} as liked
+        from stories s join users u on u.id = s.user_id
+        where s.user_id = ${author} and (s.status = 'published' or s.user_id = ${viewer})
+        order by s.created_at desc, s.id desc`,
+  ];
+}
+
+export function profileFromRows([authors, stories]: Row[][]) {
+  const author = authors?.[0] as unknown as (Pick<StoryRecord, 'username' | 'first_name' | 'last_name' | 'avatar'> & { id: string; created_at: number }) | undefined;
+  if (!author) return null;
   return {
-    user: { ...authorView(first, first.author_id), createdAt: new Date(Number(first.author_created_at)).toISOString() },
-    stories: rows.filter((row) => row.id !== null).map(storyView),
+    user: { ...authorView(author, author.id), createdAt: new Date(Number(author.created_at)).toISOString() },
+    stories: (stories as unknown as StoryRecord[]).map(storyView),
   };
 }
 
@@ -167,6 +214,7 @@ interface SceneRecord {
   created_at: number;
   updated_at: number;
   like_count: number;
+  liked?: number;
   panels: (Omit<PanelView, 'hasImage' | 'textBubbles'> & { textBubbles: string })[];
 }
 
@@ -197,7 +245,7 @@ function sceneView(row: SceneRecord) {
     prompt: row.prompt,
     status: row.status,
     panels,
-    likeStats: { likeCount: Number(row.like_count), isLikedByUser: false },
+    likeStats: { likeCount: Number(row.like_count), isLikedByUser: Boolean(Number(row.liked ?? 0)) },
     createdAt: new Date(Number(row.created_at)).toISOString(),
     updatedAt: new Date(Number(row.updated_at)).toISOString(),
   };
@@ -206,13 +254,13 @@ function sceneView(row: SceneRecord) {
 export type SceneView = ReturnType<typeof sceneView>;
 
 /** Scenes as one JSON array, each with its like count and its panels, in scene order. */
-const scenesJsonWhere = (where: SQL) => sql`(
+const scenesJsonWhere = (where: SQL, viewer: SQL = sql`null`) => sql`(
   select json_group_array(json(scene)) from (
     select json_object(
       'id', sc.id, 'story_id', sc.story_id, 'scene_number', sc.scene_number, 'title', sc.title,
       'description', sc.description, 'prompt', sc.prompt, 'status', sc.status,
       'created_at', sc.created_at, 'updated_at', sc.updated_at,
-      'like_count', (select count(*) from likes l where l.target_type = 'scene' and l.target_id = sc.id),
+      'like_count', sc.like_count, 'liked', ${likedBy(viewer, 'scene', sql`sc.id`)},
       'panels', json((select json_group_array(json_object(
           '_id', p.id, 'panelNumber', p.panel_number, 'description', p.description, 'imagePrompt', p.image_prompt,
           'imageUrl', p.image_url, 'videoUrl', p.video_url, 'videoPrompt', p.video_prompt,
@@ -222,13 +270,22 @@ const scenesJsonWhere = (where: SQL) => sql`(
     from scenes sc where ${where} order by sc.scene_number
   )
 )`;
-const scenesJson = scenesJsonWhere(sql`sc.story_id = s.id`);
+
+/** One scene with its panels, as a statement to batch. */
+export function sceneByIdStatement(id: string): SQL {
+  return sql`select ${scenesJsonWhere(sql`sc.id = ${id}`)} as scenes`;
+}
+
+export function sceneFromRows(rows: Row[]): SceneView | null {
+  const row = rows[0];
+  const scene = row ? (JSON.parse(String(row.scenes)) as SceneRecord[])[0] : undefined;
+  return scene ? sceneView(scene) : null;
+}
 
 /** One scene with its panels, or null. */
 export async function sceneById(db: Database, id: string): Promise<SceneView | null> {
-  const [row] = await db.all<{ scenes: string }>(sql`select ${scenesJsonWhere(sql`sc.id = ${id}`)} as scenes`);
-  const scene = row ? (JSON.parse(row.scenes) as SceneRecord[])[0] : undefined;
-  return scene ? sceneView(scene) : null;
+  const [result] = await runBatch(db, [sceneByIdStatement(id)], 'read');
+  return sceneFromRows(result!.rows);
 }
 
 export interface EntityRecord {
@@ -273,35 +330,20 @@ function splitEntities(rows: EntityRecord[]) {
   };
 }
 
-export async function entitiesOf(db: Database, storyId: string, kind?: 'character' | 'location') {
-  const rows = await db.all<EntityRecord>(sql`
+/** A story's characters or locations, in order of first appearance. */
+export function entitiesStatement(storyId: string, kind: 'character' | 'location'): SQL {
+  return sql`
     select id, kind, name, title, description, image_prompt, primary_image_url, image_urls, first_appearance, created_at
-    from entities where story_id = ${storyId} ${kind ? sql`and kind = ${kind}` : sql``}
-    order by first_appearance, created_at, id`);
-  return splitEntities(rows);
+    from entities where story_id = ${storyId} and kind = ${kind}
+    order by first_appearance, created_at, id`;
 }
 
-type Likeable = { _id: string; likeStats: { likeCount: number; isLikedByUser: boolean } };
-
-/**
- * Returns copies of the stories (and their scenes) with the viewer's own like flags, from one statement.
- * Shared (possibly cached) objects are never mutated.
- */
-export async function withViewerLikes<T extends Likeable & { scenes?: Likeable[] }>(db: Database, viewer: string | null, items: T[]): Promise<T[]> {
-  if (!viewer || !items.length) return items;
-  const storyIds = items.map((item) => item._id);
-  const sceneIds = items.flatMap((item) => item.scenes?.map((scene) => scene._id) ?? []);
-  const rows = await db.all<{ target_type: string; target_id: string }>(sql`
-    select target_type, target_id from likes where user_id = ${viewer} and (
-      (target_type = 'story' and target_id in (${sql.join(storyIds.map((id) => sql`${id}`), sql`, `)}))
-      ${sceneIds.length ? sql`or (target_type = 'scene' and target_id in (${sql.join(sceneIds.map((id) => sql`${id}`), sql`, `)}))` : sql``})`);
-  const liked = new Set(rows.map((row) => `${row.target_type}:${row.target_id}`));
-  const flag = <L extends Likeable>(item: L, type: string): L => ({
-    ...item,
-    likeStats: { ...item.likeStats, isLikedByUser: liked.has(`${type}:${item._id}`) },
-  });
-  return items.map((item) => {
-    const story = flag(item, 'story');
-    return item.scenes ? { ...story, scenes: item.scenes.map((scene) => flag(scene, 'scene')) } : story;
-  });
+export function entitiesFromRows(rows: Row[]) {
+  return (rows as unknown as EntityRecord[]).map(entityView);
 }
+
+/** Who may see a story: its owner, status and existence, for reads that do not load the whole story. */
+export function storyAccessStatement(id: string): SQL {
+  return sql`select id, user_id, status from stories where id = ${id}`;
+}
+

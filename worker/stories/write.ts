@@ -1,8 +1,13 @@
-// Story writes: creation, the data-layer scene insert (tests, seed, generation), deep-copy remixes and deletion.
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { entities, generationJobs, likes, panels, readEvents, sceneEntities, scenes, stories, storyTags, type EntityRow, type PanelRow, type SceneRow, type StoryRow, type TextBubble } from '../../db/schema';
+// Story writes: creation, the data-layer scene insert (tests, seed, generation), deep-copy remixes and deletion. Counters,
+// tag rows and the cover move by the triggers of migration 0005 inside the same statements.
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { runBatch, type Database } from '../../db/client';
+import { entities, generationJobs, likes, panels, readEvents, sceneEntities, scenes, stories, storyTags, type EntityRow, type PanelRow, type SceneRow, type StoryRow, type TextBubble, type UserRow } from '../../db/schema';
+import type { AppConfig } from '../deps';
+import { DomainError, STORY_NOT_FOUND } from '../errors';
 import { randomId } from '../platform/ids';
+import { canViewStory } from './access';
+import { storyCardFromRows, storyCardStatement, type StoryView } from './read';
 import { MEDIA_PREFIX, type MediaStore } from '../platform/media';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -26,8 +31,8 @@ export interface NewStory {
   originalStoryTitle?: string | null;
 }
 
-export async function insertStory(db: Writer, input: NewStory, now: Date): Promise<StoryRow> {
-  const row: StoryRow = {
+export function storyRow(input: NewStory, now: Date): StoryRow {
+  return {
     id: randomId(),
     userId: input.userId,
     title: input.title,
@@ -49,14 +54,17 @@ export async function insertStory(db: Writer, input: NewStory, now: Date): Promi
     createdAt: now,
     updatedAt: now,
   };
+}
+
+export async function insertStory(db: Writer, input: NewStory, now: Date): Promise<StoryRow> {
+  const row = storyRow(input, now);
   await db.insert(stories).values(row);
-  await replaceTags(db, row.id, row.tags, now);
   return row;
 }
 
-export async function replaceTags(db: Writer, storyId: string, tags: string[], createdAt: Date): Promise<void> {
-  await db.delete(storyTags).where(eq(storyTags.storyId, storyId));
-  if (tags.length) await db.insert(storyTags).values(tags.map((tag) => ({ storyId, tag, createdAt })));
+/** The INSERT of a story row, to batch with the statements that answer it. */
+export function insertStorySql(db: Database, row: StoryRow): SQL {
+  return db.insert(stories).values(row).getSQL();
 }
 
 export interface NewPanel {
@@ -70,33 +78,44 @@ export interface NewPanel {
   textBubbles?: TextBubble[];
 }
 
-/** Adds a scene at the next number with its panels. Numbers stay gapless: the next number is read inside the write transaction. */
+/** The next scene number of a story, as SQL: the one place it is computed (inside the statement that uses it). */
+export const nextSceneNumberSql = (storyId: string) => sql`(select coalesce(max(scene_number), 0) + 1 from scenes where story_id = ${storyId})`;
+
+/**
+ * Adds a scene at the next number with its panels as one atomic batch (one database request): the number is computed
+ * by the INSERT itself, so two scenes written at once get consecutive numbers without a read first; scene and panel
+ * counts and the cover move with the rows (triggers).
+ */
 export async function insertScene(
   db: Database,
   storyId: string,
   input: { title?: string; description?: string; prompt?: string; status?: string; panels: NewPanel[] },
   now: Date,
 ): Promise<SceneRow> {
-  return db.transaction(async (tx) => {
-    const [{ next }] = (await tx.all<{ next: number }>(
-      sql`select coalesce(max(scene_number), 0) + 1 as next from scenes where story_id = ${storyId}`,
-    )) as [{ next: number }];
-    const scene: SceneRow = {
-      id: randomId(),
-      storyId,
-      sceneNumber: Number(next),
-      title: input.title ?? '',
-      description: input.description ?? '',
-      prompt: input.prompt ?? '',
-      status: input.status ?? 'completed',
-      createdAt: now,
-      updatedAt: now,
-    };
-    await tx.insert(scenes).values(scene);
-    if (input.panels.length) await tx.insert(panels).values(input.panels.map((panel, i) => panelRow(scene, i + 1, panel, now)));
-    await tx.update(stories).set({ updatedAt: now }).where(eq(stories.id, storyId));
-    return scene;
-  });
+  const scene = {
+    id: randomId(),
+    storyId,
+    title: input.title ?? '',
+    description: input.description ?? '',
+    prompt: input.prompt ?? '',
+    status: input.status ?? 'completed',
+    createdAt: now,
+    updatedAt: now,
+  };
+  const statements: SQL[] = [
+    sql`insert into scenes (id, story_id, scene_number, title, description, prompt, status, created_at, updated_at)
+        select ${scene.id}, ${storyId}, ${nextSceneNumberSql(storyId)}, ${scene.title}, ${scene.description}, ${scene.prompt},
+          ${scene.status}, ${now.getTime()}, ${now.getTime()}`,
+  ];
+  if (input.panels.length) {
+    statements.push(db.insert(panels).values(input.panels.map((panel, i) => panelRow({ id: scene.id, storyId }, i + 1, panel, now))).getSQL());
+  }
+  statements.push(
+    sql`update stories set updated_at = ${now.getTime()} where id = ${storyId}`,
+    sql`select scene_number from scenes where id = ${scene.id}`,
+  );
+  const results = await runBatch(db, statements, 'write');
+  return { ...scene, sceneNumber: Number(results.at(-1)!.rows[0]!.scene_number) };
 }
 
 function panelRow(scene: Pick<SceneRow, 'id' | 'storyId'>, panelNumber: number, panel: NewPanel, now: Date): PanelRow {
@@ -121,170 +140,150 @@ function panelRow(scene: Pick<SceneRow, 'id' | 'storyId'>, panelNumber: number, 
 const REMIX_SUFFIX = ' (Remix)';
 const remixTitle = (title: string) => title.slice(0, 200 - REMIX_SUFFIX.length) + REMIX_SUFFIX;
 
-/**
- * A remix is a new story of the remixer with deep copies of the chosen scenes (all, or one as scene 1), their panels and
- * bubbles, and the story's characters and locations. Media are shared by key; likes start at zero. One transaction.
- */
-export async function remixStory(db: Database, original: StoryRow, userId: string, now: Date, onlySceneId?: string): Promise<StoryRow> {
-  return db.transaction(async (tx) => {
-    const sourceScenes = await tx
-      .select()
-      .from(scenes)
-      .where(onlySceneId ? and(eq(scenes.storyId, original.id), eq(scenes.id, onlySceneId)) : eq(scenes.storyId, original.id))
-      .orderBy(scenes.sceneNumber);
-    const onlyScene = onlySceneId ? sourceScenes[0] : undefined;
-    const copy = await insertStory(
-      tx,
-      {
-        userId,
-        title: remixTitle(onlyScene?.title || original.title),
-        description: original.description,
-        tags: original.tags,
-        aspectRatio: original.aspectRatio,
-        panels: original.panels,
-        defaultPanels: original.defaultPanels,
-        artStyle: original.artStyle,
-        imageGenerationModel: original.imageGenerationModel,
-        status: 'draft',
-        previewImage: onlyScene ? null : original.previewImage,
-        isRemix: true,
-        originalStoryId: original.id,
-        originalSceneId: onlyScene?.id ?? null,
-        originalStoryTitle: original.title,
-      },
-      now,
-    );
-    await tx.update(stories).set({ onboardingCompleted: true }).where(eq(stories.id, copy.id));
-
-    const sourcePanels = sourceScenes.length
-      ? await tx.select().from(panels).where(inArray(panels.sceneId, sourceScenes.map((scene) => scene.id)))
-      : [];
-    const sceneIds = new Map<string, string>();
-    for (const [index, scene] of sourceScenes.entries()) {
-      sceneIds.set(scene.id, randomId());
-      const sceneCopy: SceneRow = {
-        ...scene,
-        id: sceneIds.get(scene.id)!,
-        // A copy of a scene still being drawn is complete with what it has.
-        status: scene.status === 'generating' ? 'completed' : scene.status,
-        storyId: copy.id,
-        sceneNumber: onlyScene ? 1 : index + 1,
-        createdAt: now,
-        updatedAt: now,
-      };
-      await tx.insert(scenes).values(sceneCopy);
-      const panelCopies = sourcePanels
-        .filter((panel) => panel.sceneId === scene.id)
-        .map((panel) => ({ ...panel, id: randomId(), sceneId: sceneCopy.id, storyId: copy.id, textBubbles: structuredClone(panel.textBubbles), createdAt: now, updatedAt: now }));
-      if (panelCopies.length) await tx.insert(panels).values(panelCopies);
-    }
-
-    const sourceEntities = await tx.select().from(entities).where(eq(entities.storyId, original.id));
-    const entityIds = new Map(sourceEntities.map((entity) => [entity.id, randomId()]));
-    if (sourceEntities.length) {
-      await tx.insert(entities).values(
-        sourceEntities.map((entity): EntityRow => ({ ...entity, id: entityIds.get(entity.id)!, storyId: copy.id, imageUrls: [...entity.imageUrls], createdAt: now })),
-      );
-    }
-    // Which entities each copied scene shows, pointing at the copies.
-    if (sourceScenes.length && sourceEntities.length) {
-      const shown = await tx.select().from(sceneEntities).where(inArray(sceneEntities.sceneId, sourceScenes.map((scene) => scene.id)));
-      const links = shown
-        .filter((link) => sceneIds.has(link.sceneId) && entityIds.has(link.entityId))
-        .map((link) => ({ sceneId: sceneIds.get(link.sceneId)!, entityId: entityIds.get(link.entityId)! }));
-      if (links.length) await tx.insert(sceneEntities).values(links);
-    }
-    return copy;
-  });
-}
-
-/** Media keys among these URLs (only our own /media objects), without repeats. */
-function mediaKeysOf(urls: (string | null | undefined)[]): string[] {
-  return [...new Set(urls.filter((url): url is string => Boolean(url?.startsWith(MEDIA_PREFIX))).map((url) => url.slice(MEDIA_PREFIX.length)))];
-}
-
-/** Of these /media URLs, the ones any remaining row still shows (a remix's panels and entities share media by key, an avatar may be an upload). */
-async function mediaStillUsed(db: Database, urls: string[]): Promise<Set<string>> {
-  const used = new Set<string>();
-  // Each URL is bound six times; chunks keep a statement well under SQLite's parameter limit.
-  for (let i = 0; i < urls.length; i += 500) {
-    const list = sql.join(urls.slice(i, i + 500).map((url) => sql`${url}`), sql`, `);
-    const rows = await db.all<{ url: string | null }>(sql`
-      select image_url as url from panels where image_url in (${list})
-      union select video_url from panels where video_url in (${list})
-      union select preview_image from stories where preview_image in (${list})
-      union select primary_image_url from entities where primary_image_url in (${list})
-      union select shown.value from entities, json_each(entities.image_urls) as shown where shown.value in (${list})
-      union select avatar from users where avatar in (${list})`);
-    for (const row of rows) if (row.url) used.add(row.url);
-  }
-  return used;
+export interface RemixSource {
+  storyId: string;
+  /** One scene, by id or by number; none means the whole story. */
+  sceneId?: string;
+  sceneNumber?: number;
 }
 
 /**
- * Deletes a story with its scenes, panels, entities, tags, likes, read records and generation jobs in one transaction,
- * and marks its remixes as orphaned (they keep the stored title). Then removes the media the story showed or its jobs
- * produced (pictures since replaced, free images never placed, videos) unless another row still uses them: remixes
- * share media by key, so a picture a remix shows stays.
+ * A remix is a new story of the remixer (a draft) with deep copies of the chosen scenes (all, or one as scene 1), their
+ * panels and bubbles, and the story's characters and locations. Media are shared by key; likes start at zero.
+ * Two database requests: one batch reads the source (refused unless the remixer may see it), one atomic batch writes the
+ * copy; the original's remix count moves by trigger with the copy's row.
  */
-export async function deleteStory(db: Database, media: MediaStore, story: StoryRow): Promise<void> {
-  const candidates = await db.transaction(async (tx) => {
-    const sceneIds = (await tx.select({ id: scenes.id }).from(scenes).where(eq(scenes.storyId, story.id))).map((row) => row.id);
-    const storyPanels = await tx.select({ imageUrl: panels.imageUrl, videoUrl: panels.videoUrl }).from(panels).where(eq(panels.storyId, story.id));
-    const storyEntities = await tx
-      .select({ primaryImageUrl: entities.primaryImageUrl, imageUrls: entities.imageUrls })
-      .from(entities)
-      .where(eq(entities.storyId, story.id));
-    const storyJobs = await tx.select({ resultUrl: generationJobs.resultUrl }).from(generationJobs).where(eq(generationJobs.storyId, story.id));
-    await tx
-      .delete(likes)
-      .where(
-        or(
-          and(eq(likes.targetType, 'story'), eq(likes.targetId, story.id)),
-          sceneIds.length ? and(eq(likes.targetType, 'scene'), inArray(likes.targetId, sceneIds)) : sql`0`,
-        ),
-      );
-    if (sceneIds.length) await tx.delete(sceneEntities).where(inArray(sceneEntities.sceneId, sceneIds));
-    await tx.delete(generationJobs).where(eq(generationJobs.storyId, story.id));
-    await tx.delete(panels).where(eq(panels.storyId, story.id));
-    await tx.delete(scenes).where(eq(scenes.storyId, story.id));
-    await tx.delete(entities).where(eq(entities.storyId, story.id));
-    await tx.delete(storyTags).where(eq(storyTags.storyId, story.id));
-    await tx.delete(readEvents).where(eq(readEvents.storyId, story.id));
-    await tx.delete(stories).where(eq(stories.id, story.id));
-    await tx
-      .update(stories)
-      .set({ originalStoryDeleted: true, originalStoryTitle: sql`coalesce(${stories.originalStoryTitle}, ${story.title})` })
-      .where(eq(stories.originalStoryId, story.id));
-    return mediaKeysOf([
-      story.previewImage,
-      ...storyPanels.flatMap((panel) => [panel.imageUrl, panel.videoUrl]),
-      ...storyEntities.flatMap((entity) => [entity.primaryImageUrl, ...entity.imageUrls]),
-      ...storyJobs.map((job) => job.resultUrl),
-    ]);
-  });
-  if (!candidates.length) return;
-  const stillUsed = await mediaStillUsed(db, candidates.map((key) => MEDIA_PREFIX + key));
-  await Promise.all(candidates.filter((key) => !stillUsed.has(MEDIA_PREFIX + key)).map((key) => media.delete(key).catch(() => undefined)));
+export async function remixStory(db: Database, source: RemixSource, remixer: { config: AppConfig; user: UserRow }, now: Date): Promise<StoryView> {
+  const sceneFilter =
+    source.sceneId !== undefined
+      ? and(eq(scenes.storyId, source.storyId), eq(scenes.id, source.sceneId))
+      : source.sceneNumber !== undefined
+        ? and(eq(scenes.storyId, source.storyId), eq(scenes.sceneNumber, source.sceneNumber))
+        : eq(scenes.storyId, source.storyId);
+  const chosen = db.select({ id: scenes.id }).from(scenes).where(sceneFilter);
+  const [originals, sourceScenes, sourcePanels, sourceEntities, shown] = await db.batch([
+    db.select().from(stories).where(eq(stories.id, source.storyId)),
+    db.select().from(scenes).where(sceneFilter).orderBy(scenes.sceneNumber),
+    db.select().from(panels).where(inArray(panels.sceneId, chosen)),
+    db.select().from(entities).where(eq(entities.storyId, source.storyId)),
+    db.select().from(sceneEntities).where(inArray(sceneEntities.sceneId, chosen)),
+  ]);
+  const original = originals[0];
+  if (!original || !canViewStory(remixer.config, remixer.user, original)) throw new DomainError('NOT_FOUND', STORY_NOT_FOUND);
+  const onlyScene = source.sceneId !== undefined || source.sceneNumber !== undefined ? sourceScenes[0] : undefined;
+  if ((source.sceneId !== undefined || source.sceneNumber !== undefined) && !onlyScene) throw new DomainError('NOT_FOUND', 'Scene not found');
+
+  const copy = storyRow(
+    {
+      userId: remixer.user.id,
+      title: remixTitle(onlyScene?.title || original.title),
+      description: original.description,
+      tags: original.tags,
+      aspectRatio: original.aspectRatio,
+      panels: original.panels,
+      defaultPanels: original.defaultPanels,
+      artStyle: original.artStyle,
+      imageGenerationModel: original.imageGenerationModel,
+      status: 'draft',
+      previewImage: onlyScene ? null : original.previewImage,
+      isRemix: true,
+      originalStoryId: original.id,
+      originalSceneId: onlyScene?.id ?? null,
+      originalStoryTitle: original.title,
+    },
+    now,
+  );
+  copy.onboardingCompleted = true;
+
+  const sceneIds = new Map(sourceScenes.map((scene) => [scene.id, randomId()]));
+  const sceneCopies = sourceScenes.map((scene, index) => ({
+    ...scene,
+    id: sceneIds.get(scene.id)!,
+    // Likes start at zero on the copy.
+    likeCount: 0,
+    // A copy of a scene still being drawn is complete with what it has.
+    status: scene.status === 'generating' ? 'completed' : scene.status,
+    storyId: copy.id,
+    sceneNumber: onlyScene ? 1 : index + 1,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  const panelCopies = sourcePanels.map((panel) => ({
+    ...panel,
+    id: randomId(),
+    sceneId: sceneIds.get(panel.sceneId)!,
+    storyId: copy.id,
+    textBubbles: structuredClone(panel.textBubbles),
+    createdAt: now,
+    updatedAt: now,
+  }));
+  const entityIds = new Map(sourceEntities.map((entity) => [entity.id, randomId()]));
+  const entityCopies = sourceEntities.map((entity): EntityRow => ({ ...entity, id: entityIds.get(entity.id)!, storyId: copy.id, imageUrls: [...entity.imageUrls], createdAt: now }));
+  // Which entities each copied scene shows, pointing at the copies.
+  const links = shown
+    .filter((link) => sceneIds.has(link.sceneId) && entityIds.has(link.entityId))
+    .map((link) => ({ sceneId: sceneIds.get(link.sceneId)!, entityId: entityIds.get(link.entityId)! }));
+
+  const statements: SQL[] = [db.insert(stories).values(copy).getSQL()];
+  if (sceneCopies.length) statements.push(db.insert(scenes).values(sceneCopies).getSQL());
+  if (panelCopies.length) statements.push(db.insert(panels).values(panelCopies).getSQL());
+  if (entityCopies.length) statements.push(db.insert(entities).values(entityCopies).getSQL());
+  if (links.length) statements.push(db.insert(sceneEntities).values(links).getSQL());
+  statements.push(storyCardStatement(copy.id, sql`${remixer.user.id}`));
+  const results = await runBatch(db, statements, 'write');
+  return storyCardFromRows(results.at(-1)!.rows)!;
 }
 
 /**
- * Flips one user's like on a target inside a write transaction, so a burst of toggles alternates exactly, and reads the
- * count in the same transaction, so each answer agrees with its own action. Counts are derived from the rows.
+ * This story's /media URLs that no row outside it uses (remixes share media by key, an avatar may be an upload): one
+ * statement, run in the deletion's batch so nothing can start using them in between.
  */
-export async function toggleLike(db: Database, userId: string, targetType: 'story' | 'scene', targetId: string, now: Date) {
-  return db.transaction(async (tx) => {
-    const match = and(eq(likes.userId, userId), eq(likes.targetType, targetType), eq(likes.targetId, targetId));
-    const removed = await tx.delete(likes).where(match).returning({ userId: likes.userId });
-    if (!removed.length) await tx.insert(likes).values({ userId, targetType, targetId, createdAt: now }).onConflictDoNothing();
-    return { action: removed.length ? ('unliked' as const) : ('liked' as const), data: await likeInfo(tx, userId, targetType, targetId) };
-  });
+function orphanedMediaSql(storyId: string): SQL {
+  return sql`
+    with candidates(url) as (
+      select preview_image from stories where id = ${storyId}
+      union select image_url from panels where story_id = ${storyId}
+      union select video_url from panels where story_id = ${storyId}
+      union select primary_image_url from entities where story_id = ${storyId}
+      union select shown.value from entities, json_each(entities.image_urls) as shown where entities.story_id = ${storyId}
+      union select result_url from generation_jobs where story_id = ${storyId}
+    )
+    select url from candidates where url like '/media/%'
+    except select image_url from panels where story_id <> ${storyId}
+    except select video_url from panels where story_id <> ${storyId}
+    except select preview_image from stories where id <> ${storyId}
+    except select primary_image_url from entities where story_id <> ${storyId}
+    except select shown.value from entities, json_each(entities.image_urls) as shown where entities.story_id <> ${storyId}
+    except select avatar from users`;
 }
 
-export async function likeInfo(db: Writer, userId: string | null, targetType: 'story' | 'scene', targetId: string) {
-  const [row] = await db.all<{ likeCount: number; liked: number }>(sql`
-    select count(*) as likeCount,
-      ${userId ? sql`coalesce(sum(user_id = ${userId}), 0)` : sql`0`} as liked
-    from likes where target_type = ${targetType} and target_id = ${targetId}`);
-  return { likeCount: Number(row?.likeCount ?? 0), isLikedByUser: Boolean(row?.liked) };
+/**
+ * Deletes a story with its scenes, panels, entities, tags, likes, read records and generation jobs in one atomic batch
+ * (one request), and marks its remixes as orphaned (they keep the stored title). Then removes the media the story
+ * showed or its jobs produced (pictures since replaced, free images never placed, videos) unless another row still
+ * uses them: remixes share media by key, so a picture a remix shows stays.
+ */
+export async function deleteStory(db: Database, media: MediaStore, storyId: string): Promise<void> {
+  const scenesOf = sql`(select id from scenes where story_id = ${storyId})`;
+  const [orphaned] = await runBatch(
+    db,
+    [
+      orphanedMediaSql(storyId),
+      sql`delete from likes where (target_type = 'story' and target_id = ${storyId}) or (target_type = 'scene' and target_id in ${scenesOf})`,
+      sql`delete from scene_entities where scene_id in ${scenesOf}`,
+      sql`delete from generation_jobs where story_id = ${storyId}`,
+      sql`delete from panels where story_id = ${storyId}`,
+      sql`delete from scenes where story_id = ${storyId}`,
+      sql`delete from entities where story_id = ${storyId}`,
+      sql`delete from story_tags where story_id = ${storyId}`,
+      sql`delete from read_events where story_id = ${storyId}`,
+      sql`update stories set original_story_deleted = 1,
+            original_story_title = coalesce(original_story_title, (select title from stories where id = ${storyId}))
+          where original_story_id = ${storyId}`,
+      sql`delete from stories where id = ${storyId}`,
+    ],
+    'write',
+  );
+  const keys = orphaned!.rows.map((row) => String(row.url).slice(MEDIA_PREFIX.length));
+  await Promise.all(keys.map((key) => media.delete(key).catch(() => undefined)));
 }

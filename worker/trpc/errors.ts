@@ -1,5 +1,7 @@
-// The one error type of the server (TRPCError) and how it becomes the API's `{ success: false, message, errors? }` with an HTTP status.
+// How errors become tRPC errors and the API's `{ success: false, message, errors? }` with an HTTP status: the domain
+// error (worker/errors.ts) is mapped here, once.
 import { TRPCError } from '@trpc/server';
+import { DomainError } from '../errors';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
 import { fieldErrors } from '../../src/shared/validation';
@@ -33,7 +35,14 @@ export function errorExtras(cause: unknown): Record<string, unknown> | undefined
 export function errorFields(cause: unknown): ApiFieldError[] | undefined {
   if (cause instanceof ZodError) return fieldErrors(cause);
   if (cause instanceof FieldError) return [{ field: cause.field, message: cause.message }];
+  if (cause instanceof DomainError && cause.field) return [{ field: cause.field, message: cause.message }];
   return undefined;
+}
+
+/** A domain error as the tRPC error of the same code (the cause keeps its field); anything else unchanged. */
+export function toTRPCError(error: unknown): unknown {
+  if (error instanceof DomainError) return new TRPCError({ code: error.code, message: error.message, cause: error });
+  return error;
 }
 
 export interface ApiError {
@@ -41,7 +50,8 @@ export interface ApiError {
   body: { success: false; message: string; errors?: ApiFieldError[]; [extra: string]: unknown };
 }
 
-export function toApiError(error: unknown): ApiError {
+export function toApiError(thrown: unknown): ApiError {
+  const error = toTRPCError(thrown);
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
     const errors = errorFields(error.cause);

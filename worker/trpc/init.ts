@@ -1,14 +1,18 @@
-// tRPC setup in three parts: context, initialisation with the error formatter, and the two procedure kinds.
+// tRPC setup in three parts: context (with the lazy, batched session check), initialisation with the error formatter,
+// and the two procedure kinds.
 import { initTRPC, TRPCError } from '@trpc/server';
-import type { Database } from '../../db/client';
+import { sql, type SQL } from 'drizzle-orm';
+import { runBatch, type Database, type Row } from '../../db/client';
 import type { SessionRow, UserRow } from '../../db/schema';
-import { validateSessionToken } from '../auth/session';
+import type { SessionCache } from '../auth/session-cache';
+import { isDueForRenewal, renewSession, sessionIdFromToken, sessionSql, viewerFromRows, viewerIdSql, type Viewer } from '../auth/session';
 import type { AiProviders } from '../ai/types';
 import type { AppConfig } from '../deps';
+import { DomainError } from '../errors';
 import type { Clock } from '../platform/ids';
 import type { MediaStore } from '../platform/media';
 import type { ReadCache } from '../platform/read-cache';
-import { errorExtras, errorFields } from './errors';
+import { errorExtras, errorFields, toTRPCError } from './errors';
 
 // 1. Context ------------------------------------------------------------------------------------
 
@@ -19,9 +23,25 @@ export interface Context {
   config: AppConfig;
   clock: Clock;
   cache: ReadCache;
+  sessions: SessionCache;
   ip: string | null;
+  /** SHA-256 of the bearer token (the stored session id), or null when the request carried none. */
+  sessionId: string | null;
+  /**
+   * Set by `protectedProcedure` only. Public procedures learn the viewer from `viewer()` or `read()`, which let the
+   * session check travel in the same database request as the data.
+   */
   session: SessionRow | null;
   user: UserRow | null;
+  /** The signed-in viewer (from the session cache, or one SELECT), memoised for the request. */
+  viewer(): Promise<Viewer | null>;
+  /**
+   * Runs read statements as one batch with the session check in front when the viewer is not known yet: a signed-in
+   * read is one database request. Statements may use `viewerIdSql` for the viewer's id.
+   */
+  read(statements: SQL[]): Promise<{ viewer: Viewer | null; results: Row[][] }>;
+  /** The viewer's id as SQL for batched statements (a literal once known, else the session subquery). */
+  viewerIdSql(): SQL;
 }
 
 export interface ContextSource {
@@ -31,6 +51,7 @@ export interface ContextSource {
   config: AppConfig;
   clock: Clock;
   cache: ReadCache;
+  sessions: SessionCache;
   ip: string | null;
   /** The raw bearer token, if the request carried one. */
   token: string | null;
@@ -41,11 +62,47 @@ export function bearerToken(header: string | null | undefined): string | null {
   return match ? match[1]! : null;
 }
 
-/** Resolves the session from the token; tests call this directly and hand the result to createCaller. */
+/** Builds the request context; nothing touches the database until a procedure asks for the viewer or reads. */
 export async function createContext(source: ContextSource): Promise<Context> {
   const { token, ...rest } = source;
-  const auth = token ? await validateSessionToken(source.db, token, source.clock.now()) : { session: null, user: null };
-  return { ...rest, session: auth.session, user: auth.user };
+  const sessionId = token ? sessionIdFromToken(token) : null;
+  const now = source.clock.now();
+  let known: Promise<Viewer | null> | undefined = sessionId ? undefined : Promise.resolve(null);
+  const cached = sessionId ? source.sessions.get(sessionId, now) : undefined;
+  if (cached) known = Promise.resolve(cached);
+
+  // A session in its second half is extended (rarely: once per half-life); the cache keeps the extended expiry.
+  const settle = async (viewer: Viewer | null): Promise<Viewer | null> => {
+    if (!viewer || !sessionId) return viewer;
+    const settled = isDueForRenewal(viewer.session, now) ? { ...viewer, session: await renewSession(source.db, viewer.session, now) } : viewer;
+    source.sessions.put(sessionId, settled);
+    return settled;
+  };
+
+  const context: Context = {
+    ...rest,
+    sessionId,
+    session: null,
+    user: null,
+    viewer() {
+      known ??= runBatch(source.db, [sessionSql(sessionId!, now)], 'read').then(([result]) => settle(viewerFromRows(result!.rows)));
+      return known;
+    },
+    async read(statements) {
+      if (known) {
+        const [viewer, results] = await Promise.all([known, runBatch(source.db, statements, 'read')]);
+        return { viewer, results: results.map((result) => result.rows) };
+      }
+      const pending = runBatch(source.db, [sessionSql(sessionId!, now), ...statements], 'read');
+      known = pending.then(([session]) => settle(viewerFromRows(session!.rows)));
+      const [results, viewer] = await Promise.all([pending, known]);
+      return { viewer, results: results.slice(1).map((result) => result.rows) };
+    },
+    viewerIdSql() {
+      return cached ? sql`${cached.user.id}` : viewerIdSql(sessionId, now);
+    },
+  };
+  return context;
 }
 
 // 2. Initialisation -----------------------------------------------------------------------------
@@ -71,6 +128,15 @@ export const createCallerFactory = t.createCallerFactory;
 
 // 3. Procedures ---------------------------------------------------------------------------------
 
+/** A domain error thrown below becomes the tRPC error of its code (mapped once, in errors.ts). */
+const mapDomainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof DomainError) {
+    return { ...result, error: toTRPCError(result.error.cause) as TRPCError };
+  }
+  return result;
+});
+
 /** Any successful mutation may change what public reads show, so it clears the read cache, unless marked `keepsReads`. */
 const invalidateReadsAfterMutations = t.middleware(async ({ ctx, type, meta, next }) => {
   const result = await next();
@@ -78,15 +144,28 @@ const invalidateReadsAfterMutations = t.middleware(async ({ ctx, type, meta, nex
   return result;
 });
 
-export const publicProcedure = t.procedure.use(invalidateReadsAfterMutations);
+export const publicProcedure = t.procedure.use(mapDomainErrors).use(invalidateReadsAfterMutations);
 
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user || !ctx.session) {
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentication required' });
-  }
-  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const viewer = await ctx.viewer();
+  if (!viewer) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentication required' });
+  return next({ ctx: { ...ctx, user: viewer.user, session: viewer.session } });
 });
 
-export function isAdmin(config: AppConfig, user: Pick<UserRow, 'email'> | null): boolean {
-  return Boolean(user && config.adminEmail && user.email === config.adminEmail.trim().toLowerCase());
+/**
+ * Signed-in mutations that batch the session check with their own access read (one request), then write in one
+ * atomic batch: two requests in all. A request without a token is refused before any database work.
+ */
+export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.sessionId) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentication required' });
+  return next();
+});
+
+/** The viewer and the rows of `statements` in one request; 401 when the session is not valid. */
+export async function signedInRead(ctx: Context, statements: SQL[]): Promise<{ user: UserRow; session: SessionRow; results: Row[][] }> {
+  const { viewer, results } = await ctx.read(statements);
+  if (!viewer) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentication required' });
+  return { user: viewer.user, session: viewer.session, results };
 }
+
+export { isAdmin } from '../stories/access';

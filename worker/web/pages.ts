@@ -1,9 +1,10 @@
 // The server-rendered head and first screen of a page: title, description, the largest picture's preload, Open Graph
 // tags for link previews, and static markup the client replaces on start (both hosts; see app.ts's page fallback).
-import type { Database } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { runBatch, type Database } from '../../db/client';
 import { PRODUCT_NAME } from '../../src/shared/limits';
 import { PANEL_SIZES, pictureSrcSet } from '../../src/shared/picture-variants';
-import { authorWithStories, storyWithContent } from '../stories/read';
+import { profileFromRows, profileStatements, storyWithContent } from '../stories/read';
 import { escapeHtml as e, type DocumentPatch } from './html';
 
 export const SITE_DESCRIPTION =
@@ -96,7 +97,10 @@ async function storyPage(ctx: PageContext, id: string): Promise<DocumentPatch> {
 }
 
 async function authorPage(ctx: PageContext, username: string): Promise<DocumentPatch> {
-  const author = await authorWithStories(ctx.db, username).catch(() => null);
+  // Read as an anonymous visitor: published stories only.
+  const author = await runBatch(ctx.db, profileStatements(username, sql`${null}`), 'read')
+    .then((results) => profileFromRows(results.map((result) => result.rows)))
+    .catch(() => null);
   if (!author) return generic(shell(''));
   const published = author.stories.filter((story) => story.status === 'published');
   const name = [author.user.firstName, author.user.lastName].filter(Boolean).join(' ') || author.user.username;

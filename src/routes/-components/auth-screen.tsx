@@ -1,5 +1,6 @@
 // The frame shared by sign-in and sign-up: the 'Tell your story' promo beside the form card.
 import type { ReactNode } from 'react';
+import { SIGN_IN_REASONS, type SignInReason } from '../../lib/pending-action';
 import { ComicPage, PowPanelArt } from '../../components/comic-art';
 import { Logo } from '../../components/logo';
 
@@ -7,12 +8,13 @@ function StoryPromo() {
   return (
     <aside
       aria-labelledby="promo-title"
-      className="relative isolate overflow-hidden border-b-[3px] border-ink bg-sun lg:sticky lg:top-0 lg:h-dvh lg:border-r-[3px] lg:border-b-0"
+      className="relative isolate overflow-clip border-b-[3px] border-ink bg-sun lg:min-h-dvh lg:border-r-[3px] lg:border-b-0"
     >
       <div aria-hidden="true" className="halftone absolute inset-0 -z-10 text-sun-deep [mask-image:radial-gradient(120%_90%_at_100%_0%,black,transparent_70%)]" />
       <div aria-hidden="true" className="halftone absolute inset-0 -z-10 text-white/50 [mask-image:radial-gradient(90%_70%_at_0%_100%,black,transparent_70%)]" />
 
-      <div className="mx-auto flex h-full max-w-2xl flex-col px-5 pt-5 pb-7 sm:px-8 lg:px-12 lg:py-9">
+      {/* The column's colour runs the form's full height; its content stays in view while a long form scrolls. */}
+      <div className="mx-auto flex h-full max-w-2xl flex-col px-5 pt-5 pb-7 sm:px-8 lg:sticky lg:top-0 lg:h-dvh lg:px-12 lg:py-9">
         <Logo />
         <div className="mt-5 flex items-center justify-between gap-4 lg:my-auto lg:block lg:pt-6">
           <div>
@@ -46,11 +48,13 @@ function StoryPromo() {
 interface AuthScreenProps {
   title: string;
   subtitle: string;
+  /** Why sign-in was asked for (`?reason=`), shown above the form. */
+  reason?: SignInReason;
   footer: ReactNode;
   children: ReactNode;
 }
 
-export function AuthScreen({ title, subtitle, footer, children }: AuthScreenProps) {
+export function AuthScreen({ title, subtitle, reason, footer, children }: AuthScreenProps) {
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
       <StoryPromo />
@@ -58,6 +62,14 @@ export function AuthScreen({ title, subtitle, footer, children }: AuthScreenProp
         <div className="w-full max-w-md">
           <h1 className="text-[2.6rem] leading-none text-ink sm:text-5xl">{title}</h1>
           <p className="mt-2 text-lg text-ink-soft">{subtitle}</p>
+          {reason && (
+            <p role="status" data-testid="sign-in-reason" className="mt-5 flex gap-2.5 rounded-xl border-[3px] border-ink bg-sun px-4 py-3 font-bold text-ink shadow-comic-sm">
+              <span aria-hidden="true" className="text-xl leading-6">
+                ✋
+              </span>
+              <span>{SIGN_IN_REASONS[reason]}</span>
+            </p>
+          )}
           <div className="card mt-6 p-5 sm:p-8">{children}</div>
           <p className="mt-6 text-center text-base text-ink-soft">{footer}</p>
         </div>

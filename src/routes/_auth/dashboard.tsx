@@ -1,8 +1,13 @@
-// Dashboard (spec 01 section 2): the welcome line, 'Your Profile', and the profile and password forms.
+// Dashboard (spec 01 section 2): the welcome line, 'Your Profile', the profile and password forms, and the author's
+// own stories with their draft or published badge.
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { Spinner } from '../../components/spinner';
 import { useAuth } from '../../lib/auth';
 import { usePageTitle } from '../../lib/page-title';
+import { useTRPC } from '../../lib/trpc';
 import { greetingName } from '../../lib/user-display';
+import { ProfileStories } from '../-components/profile-stories';
 import { PasswordForm } from '../-components/dashboard/password-form';
 import { ProfileCard } from '../-components/dashboard/profile-card';
 import { ProfileForm } from '../-components/dashboard/profile-form';
@@ -29,6 +34,32 @@ function DashboardPage() {
           <PasswordForm />
         </div>
       </div>
+      <YourStories username={user.username} />
     </div>
+  );
+}
+
+/** The author's own stories, drafts included (only the owner is shown those), with their status badges. */
+function YourStories({ username }: { username: string }) {
+  const trpc = useTRPC();
+  const { user } = useAuth();
+  const profile = useQuery(trpc.users.profile.queryOptions({ username }));
+  return (
+    <section aria-labelledby="your-stories" className="mt-12">
+      <h2 id="your-stories" className="mb-5 text-4xl text-ink sm:text-5xl">
+        Your Stories
+      </h2>
+      {profile.isPending ? (
+        <p role="status" className="flex items-center gap-2 font-bold text-ink-soft">
+          <Spinner /> Loading your stories...
+        </p>
+      ) : profile.isError ? (
+        <p role="alert" className="font-bold text-pop-deep">
+          Failed to load your stories
+        </p>
+      ) : (
+        <ProfileStories stories={profile.data.data.stories} name="You" viewer={user} emptyText="Press New Story on the home page to start one." />
+      )}
+    </section>
   );
 }

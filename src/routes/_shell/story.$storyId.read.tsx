@@ -1,4 +1,5 @@
-// The reader (spec 01 section 2): the story's header, its scenes in order, and the closing block.
+// The reader (spec 01 section 2): the story's header, its scenes in order, and the closing block; a draft says it is
+// private (only its owner and the admin reach it).
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../lib/auth';
 import { describeError } from '../../lib/errors';
@@ -31,6 +32,17 @@ function ReaderPage() {
 
   return (
     <article className="mx-auto max-w-5xl px-4 py-8 pb-28 sm:px-6 sm:py-12">
+      {story.status !== 'published' && (
+        // Only the owner (or the admin) can open a draft: readers meet it once it is published.
+        <p role="note" data-testid="draft-notice" className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border-[3px] border-ink bg-sun px-4 py-2.5 font-bold shadow-comic-sm">
+          <span>🔒 Draft: only you can see this story.</span>
+          {isOwner && (
+            <Link to="/story/$storyId" params={{ storyId }} className="link">
+              Publish it from the editor
+            </Link>
+          )}
+        </p>
+      )}
       <StoryHeader story={story} />
       <div className="mt-12 space-y-14">
         {scenes.map((scene, index) => (

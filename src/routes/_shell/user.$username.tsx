@@ -2,13 +2,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { Avatar } from '../../components/avatar';
-import { StoryCover } from '../../components/story-cover';
 import { useAuth } from '../../lib/auth';
-import { formatDate, formatMonthYear } from '../../lib/format';
+import { formatMonthYear } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
-import { canEditStory, type ProfileData } from '../../lib/story-types';
+import type { ProfileData } from '../../lib/story-types';
 import { useTRPC } from '../../lib/trpc';
 import { displayName } from '../../lib/user-display';
+import { ProfileStories } from '../-components/profile-stories';
 
 export const Route = createFileRoute('/_shell/user/$username')({
   component: ProfilePage,
@@ -58,54 +58,8 @@ function Profile({ profile }: { profile: ProfileData }) {
       </dl>
 
       <h2 className="mt-10 mb-5 text-4xl text-ink sm:text-5xl">Stories by {name}</h2>
-      {stories.length === 0 ? (
-        <div className="rounded-2xl border-[3px] border-dashed border-ink/40 bg-white/70 px-6 py-12 text-center">
-          <h3 className="text-3xl text-ink">No stories yet</h3>
-          <p className="mt-2 text-lg text-ink-soft">{name} hasn't created any stories yet.</p>
-        </div>
-      ) : (
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {stories.map((story) => (
-            <li key={story._id}>
-              <Link
-                to={canEditStory(story, viewer) ? '/story/$storyId' : '/story/$storyId/read'}
-                params={{ storyId: story._id }}
-                data-testid="profile-story"
-                className="group flex h-full flex-col overflow-hidden rounded-2xl border-[3px] border-ink bg-white shadow-comic transition hover:-translate-x-0.5 hover:-translate-y-0.5 hover:shadow-comic-lg"
-              >
-                <div className="relative h-36 overflow-hidden border-b-[3px] border-ink">
-                  {story.previewImage ? (
-                    <img src={story.previewImage} alt="" loading="lazy" className="size-full object-cover" />
-                  ) : (
-                    <StoryCover seed={story._id} className="size-full" />
-                  )}
-                  <StatusBadge status={story.status} />
-                </div>
-                <div className="flex flex-1 flex-col p-4">
-                  <h3 className="text-2xl leading-tight text-ink">{story.title}</h3>
-                  <p className="mt-1 line-clamp-3 text-ink-soft">{story.description || 'No description yet.'}</p>
-                  <p className="mt-auto flex justify-between pt-3 text-sm font-bold text-ink-soft">
-                    <span>
-                      {story.metadata.totalScenes} {story.metadata.totalScenes === 1 ? 'scene' : 'scenes'}
-                    </span>
-                    <time dateTime={story.createdAt}>{formatDate(story.createdAt)}</time>
-                  </p>
-                </div>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ProfileStories stories={stories} name={name} viewer={viewer} />
     </div>
-  );
-}
-
-function StatusBadge({ status }: { status: string }) {
-  const tone = status === 'published' ? 'bg-mint text-white' : status === 'draft' ? 'bg-sun' : 'bg-white';
-  return (
-    <span className={`absolute top-2.5 left-2.5 rounded-full border-2 border-ink px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase shadow-comic-sm ${tone}`}>
-      {status}
-    </span>
   );
 }
 

@@ -2,121 +2,63 @@
 // style, border), a character model sheet, an establishing shot, or an edit of a given picture (refine mode).
 import type { ImageRequest } from '../types';
 import { createInk, f, type Ink } from './art/ink';
-import { figure, figureHeight, type Expression, type FigureSpec, type Pose } from './art/figures';
+import { figure, figureHeight, type FigureSpec } from './art/figures';
 import { cave, hall, kitchen, lab, library, livingRoom, tavern } from './art/indoor';
 import { castle, city, desert, forest, lighthouse, meadow, mountains, planet, sea, space } from './art/outdoor';
 import { border, styleLayer, weatherLayer } from './art/overlays';
 import { circle, dot, group, path, rect } from './art/shapes';
 import type { Frame } from './art/sky';
-import { actionOf, type Action } from './lines';
-import { lookFor, type Look } from './look';
-import { createRng, type Rng } from './prng';
-import { mentionOf, readPrompt, roleInText, settingOfText, timeOfText, weatherOfText } from './prompt';
-import { SETTING_HINTS, artStyleOf, type ArtStyle, type Gender, type Setting, type TimeOfDay, type Weather } from './words';
+import { placed as placedThing, propArt, vehicleArt } from './art/things';
+import type { Look } from './look';
+import { INDOOR, planPicture, type Camera, type PicturePlan, type SubjectPlan } from './picture-plan';
+import type { Rng } from './prng';
+import type { PropKind, VehicleKind } from './things';
 
-export type Camera = 'wide' | 'medium' | 'close';
+export type { Camera } from './picture-plan';
 
-export interface ArtPlan {
+export interface ArtPlan extends PicturePlan {
   W: number;
   H: number;
-  style: ArtStyle;
-  setting: Setting;
-  time: TimeOfDay;
-  weather: Weather;
-  camera: Camera;
-  action: Action;
   cast: { name: string; look: Look }[];
-  subject: 'panel' | 'character' | 'location';
   words: string;
   rng: Rng;
 }
 
-const INDOOR = new Set<Setting>(['hall', 'kitchen', 'library', 'lab', 'tavern', 'room', 'cave']);
-
-/** The part of a prompt that says where (after "Setting:"), else the whole prompt. */
-function whereText(prompt: string, location?: string): string {
-  const setting = /setting:\s*([^.]*)/i.exec(prompt)?.[1] ?? '';
-  return `${location ?? ''} ${setting}`.trim();
-}
-
-function settingFor(prompt: string, location?: string): Setting {
-  const where = whereText(prompt, location);
-  const fromWords = () => {
-    const lower = prompt.toLowerCase();
-    for (const [word, setting] of Object.entries(SETTING_HINTS)) if (new RegExp(`\\b${word}\\b`).test(lower)) return setting;
-    return null;
-  };
-  return (where && settingOfText(where)) || settingOfText(prompt) || fromWords() || 'meadow';
-}
-
-/** Who a named character is, from the words right after its name in the prompt ("Bolt the robot (a silver robot...)"). */
-function castFromPrompt(prompt: string, names: string[]): { name: string; look: Look }[] {
-  const reading = readPrompt(prompt);
-  return names.slice(0, 4).map((name) => {
-    // Every mention of the name, the "Characters:" list first: the first one that says who it is wins.
-    const segments: string[] = [];
-    const listed = prompt.search(/characters:/i);
-    for (const from of listed >= 0 ? [listed, 0] : [0]) {
-      let rest = prompt.slice(from);
-      for (let mention = mentionOf(rest, name); mention; mention = mentionOf(rest, name)) {
-        const end = mention.at + mention.length;
-        segments.push(rest.slice(end, end + 220).split(/[;)]|\.\s/)[0] ?? '');
-        rest = rest.slice(end);
-      }
-    }
-    const segment = segments.find((text) => roleInText(`${name} ${text}`)) ?? segments[0] ?? '';
-    const known = reading.cast.find((member) => member.name.toLowerCase() === name.toLowerCase());
-    const role = roleInText(`${name} ${segment}`) ?? known?.role ?? null;
-    const text = `${name} ${segment}`.toLowerCase();
-    const gender: Gender = /\b(woman|girl|she|her|lady|queen|princess|witch|mother|grandma|sorceress|dame)\b/.test(text) ? 'f' : /\b(man|boy|he|his|king|prince|wizard|father|grandpa|sir|beard)\b/.test(text) ? 'm' : (known?.gender ?? role?.gender ?? 'x');
-    const age = /\b(old|older|elderly|grey-haired|weathered)\b/.test(text) ? 'old' : /\b(child|kid|small girl|small boy|little)\b/.test(text) ? 'child' : role?.age;
-    return { name, look: lookFor(name, role?.kind ?? 'person', role?.outfit ?? 'casual', { gender, ...(age ? { age } : {}) }) };
-  });
-}
-
-function cameraFor(prompt: string, seed: string, rng: Rng): Camera {
-  const lower = prompt.toLowerCase();
-  if (/\b(close-up|close up|closeup|extreme close|on the face|reaction shot)\b/.test(lower)) return 'close';
-  if (/\b(wide|establishing|panorama|panoramic|aerial|long shot|landscape view)\b/.test(lower)) return 'wide';
-  if (/\b(medium|full shot|mid shot|over-the-shoulder|low-angle)\b/.test(lower)) return 'medium';
-  const panel = /(\d+)\s*$/.exec(seed.split(':').slice(0, 3).join(':'))?.[1];
-  if (panel === '1') return 'wide';
-  return rng.pick(['medium', 'medium', 'wide', 'close'] as const);
-}
-
 export function planArt(request: ImageRequest): ArtPlan {
-  const { prompt, width: W, height: H } = request;
-  const hints = request.hints ?? {};
-  const seed = hints.seed ?? prompt;
-  const rng = createRng('art', seed, prompt, request.artStyle, `${W}x${H}`);
-  const fromStyle = artStyleOf(request.artStyle);
-  const style = fromStyle !== 'comic' || request.artStyle.trim() ? fromStyle : artStyleOf(prompt);
-  const setting = settingFor(prompt, hints.location);
-  const context = `${prompt} ${hints.location ?? ''}`;
-  const time = setting === 'space' ? 'night' : timeOfText(context) ?? (INDOOR.has(setting) ? 'day' : rng.pick(['day', 'day', 'day', 'sunset'] as const));
-  const weather = INDOOR.has(setting) && setting !== 'cave' ? (weatherOfText(context) ?? 'clear') : setting === 'space' ? 'clear' : (weatherOfText(context) ?? 'clear');
-  const subject = hints.subject ?? 'panel';
-  const names = hints.characters?.length ? hints.characters : readPrompt(prompt).cast.map((member) => member.name);
+  const plan = planPicture(request);
   return {
-    W,
-    H,
-    style,
-    setting,
-    time,
-    weather,
-    camera: subject === 'location' ? 'wide' : subject === 'character' ? 'medium' : cameraFor(prompt, seed, rng),
-    action: actionOf(prompt),
-    cast: subject === 'location' ? [] : castFromPrompt(prompt, names),
-    subject,
-    words: context.toLowerCase(),
-    rng,
+    ...plan,
+    W: request.width,
+    H: request.height,
+    cast: plan.subjects.map((entry) => ({ name: entry.name, look: entry.look })),
+    words: `${request.prompt} ${request.hints?.location ?? ''}`.toLowerCase(),
   };
+}
+
+/** A flat roof over the street: tar floor, a parapet, and planters when it is a garden. */
+function rooftop(frame: Frame, garden: boolean): string {
+  const { W, H, ink, horizon } = frame;
+  const top = horizon + H * 0.06;
+  const parts = [
+    rect(0, top, W, H - top, ink.fill('#8a8d94', { weight: 0.6 })),
+    rect(0, top - H * 0.035, W, H * 0.04, ink.fill('#b7a58c', { weight: 0.8 })),
+  ];
+  if (garden) {
+    for (const x of [0.1, 0.72]) {
+      const bx = W * x;
+      const by = top + H * 0.08;
+      parts.push(rect(bx, by, W * 0.2, H * 0.07, ink.fill('#8a5a30')));
+      parts.push(path([dot(bx + W * 0.04, by, W * 0.045), dot(bx + W * 0.1, by - H * 0.015, W * 0.055), dot(bx + W * 0.16, by, W * 0.045)].join(''), ink.fill('#2f8f46')));
+      parts.push(path([dot(bx + W * 0.05, by - H * 0.02, W * 0.012), dot(bx + W * 0.12, by - H * 0.035, W * 0.012), dot(bx + W * 0.15, by - H * 0.01, W * 0.012)].join(''), ` fill="${ink.c('#f06aa8')}"`));
+    }
+  }
+  return parts.join('');
 }
 
 function backdrop(plan: ArtPlan, frame: Frame): string {
   switch (plan.setting) {
     case 'city':
-      return city(frame);
+      return /\broof|rooftops?\b/.test(plan.words) ? `${city(frame)}${rooftop(frame, /garden|plants?|flowers?/.test(plan.words))}` : city(frame);
     case 'forest':
       return forest(frame);
     case 'meadow':
@@ -156,46 +98,12 @@ function backdrop(plan: ArtPlan, frame: Frame): string {
   }
 }
 
-const POSES: Record<Action, [Pose, Pose]> = {
-  fight: ['fight', 'fight'],
-  chase: ['run', 'run'],
-  explore: ['walk', 'walk'],
-  discover: ['point', 'stand'],
-  celebrate: ['cheer', 'cheer'],
-  magic: ['cast', 'stand'],
-  danger: ['run', 'stand'],
-  talk: ['point', 'stand'],
-  rest: ['sit', 'sit'],
-  sad: ['stand', 'stand'],
-  arrive: ['walk', 'stand'],
-  search: ['hold', 'walk'],
-  build: ['hold', 'stand'],
-  idle: ['stand', 'stand'],
-};
-
-const EXPRESSIONS: Record<Action, Expression> = {
-  fight: 'angry', chase: 'shock', explore: 'smile', discover: 'shock', celebrate: 'grin', magic: 'grin', danger: 'shock',
-  talk: 'smile', rest: 'calm', sad: 'sad', arrive: 'smile', search: 'calm', build: 'grin', idle: 'smile',
-};
-
-/** Faces the prompt describes outright ("eyes wide", "a slow smile"). */
-const EXPRESSION_WORDS: [RegExp, Expression][] = [
-  [/\b(eyes wide|wide-eyed|astonish\w*|gasps?|shock\w*|terrified|fear|screams?|breath held)\b/, 'shock'],
-  [/\b(angry|furious|jaw set|glares?|scowls?|rage)\b/, 'angry'],
-  [/\b(sad|tears|cries|crying|weeps?|grief|mourn\w*)\b/, 'sad'],
-  [/\b(smiles?|smiling|laugh\w*|happy|grins?|joy\w*|delight\w*)\b/, 'grin'],
-];
-
-function poseFor(plan: ArtPlan, look: Look, index: number): FigureSpec {
-  let pose = POSES[plan.action][index === 0 ? 0 : 1];
-  if (/\bpicnic|sitting|sits|seated\b/.test(plan.words) && look.kind === 'person') pose = 'sit';
-  if (plan.setting === 'space' && look.outfit === 'astronaut') pose = 'float';
-  if (pose === 'cast' && look.outfit !== 'wizard') pose = 'point';
-  if (pose === 'stand' && look.outfit === 'sailor' && (plan.time === 'night' || plan.weather !== 'clear')) pose = 'hold';
-  const said = EXPRESSION_WORDS.find(([pattern]) => pattern.test(plan.words))?.[1];
-  const expression = said ?? (index > 0 && plan.action === 'discover' ? 'shock' : EXPRESSIONS[plan.action]);
-  return { look, pose, expression };
-}
+const specOf = (entry: SubjectPlan): FigureSpec => ({
+  look: entry.look,
+  pose: entry.pose,
+  expression: entry.expression,
+  ...(entry.holds ? { holds: entry.holds } : {}),
+});
 
 /** Props a prompt asks for that the setting does not draw itself. */
 function props(plan: ArtPlan, ink: Ink, groundY: number): string {
@@ -253,44 +161,123 @@ interface Placed {
   spec: FigureSpec;
 }
 
-/** Where each figure stands and how big, for the camera. */
+const SMALL_KINDS = new Set<Look['kind']>(['cat', 'dog', 'bird', 'fish']);
+const SEA_KINDS = new Set<Look['kind']>(['fish', 'whale', 'octopus']);
+/** How far in front of itself (in figure units) each aimed action reaches: where its target stands. */
+const REACH: Partial<Record<FigureSpec['pose'], number>> = { hug: 20, grab: 30, fight: 38, point: 55, run: 60 };
+/** Head radius, height and distance in front of the feet per kind, to frame a close-up on the face. */
+const HEADS: Record<Look['kind'], [number, number, number]> = {
+  person: [10.5, 86, 0], robot: [12, 90, 0], cat: [8, 31, 5], dog: [9.9, 37.4, 5], dragon: [16, 112, 38], ghost: [17, 84, 0],
+  bird: [8, 27, 4], horse: [12, 96, 45], fish: [10, 12, 0], whale: [26, 30, 20], octopus: [20, 45, 0],
+};
+/** Half the width of each kind in figure units, so a target stands beside its actor rather than inside it. */
+const HALF_WIDTH: Record<Look['kind'], number> = {
+  person: 12, robot: 15, cat: 14, dog: 16, dragon: 60, ghost: 20, bird: 10, horse: 45, fish: 18, whale: 70, octopus: 30,
+};
+
+/** Where each figure stands and how big, for the camera: actors face whom they act on, targets stand within reach. */
 function placeFigures(plan: ArtPlan, groundY: number): Placed[] {
   const { W, H, rng, camera } = plan;
-  const people = plan.cast.map((member, index) => poseFor(plan, member.look, index));
-  if (!people.length) return [];
+  const subjects = plan.subjects.slice(0, 4);
+  if (!subjects.length) return [];
   const landscape = W > H * 1.2;
-  if (camera === 'close') {
-    const spec = people[0]!;
-    const headRadius: Record<Look['kind'], number> = { person: 10.5 * spec.look.height, robot: 12, cat: 8, dog: 9.9, dragon: 16, ghost: 17 };
-    const headY: Record<Look['kind'], number> = { person: 86 * spec.look.height, robot: 90, cat: 31, dog: 37.4, dragon: 112, ghost: 84 };
-    const scale = (Math.min(W, H) * 0.2) / headRadius[spec.look.kind] / (spec.look.kind === 'person' ? spec.look.height : 1);
+  const twoShot = camera === 'close' && subjects.length > 1;
+  if (camera === 'close' && !twoShot) {
+    const entry = subjects[0]!;
+    const spec = specOf(entry);
+    const height = entry.kind === 'person' ? spec.look.height : 1;
+    const [radius, headY, headX] = HEADS[entry.kind];
+    const kindScale = entry.kind === 'dog' ? 1.1 : height;
+    const scale = (Math.min(W, H) * 0.2) / (radius * kindScale) / (entry.kind === 'person' ? 1 : 1);
     const x = W * rng.range(0.42, 0.58);
-    const kindScale = spec.look.kind === 'person' ? spec.look.height : spec.look.kind === 'dog' ? 1.1 : 1;
-    const base = H * 0.46 + (headY[spec.look.kind] / (spec.look.kind === 'dog' ? 1.1 : 1)) * scale * kindScale;
-    return [{ x, base, scale, facing: rng.chance(0.5) ? 1 : -1, spec: { ...spec, pose: spec.pose === 'sit' || spec.pose === 'run' ? 'stand' : spec.pose } }];
+    const base = H * 0.46 + headY * scale * kindScale;
+    const pose = spec.pose === 'sit' || spec.pose === 'run' || spec.pose === 'fall' ? 'stand' : spec.pose;
+    const facing: 1 | -1 = plan.mirrored ? -1 : 1;
+    return [{ x: x - facing * headX * scale * kindScale, base, scale, facing, spec: { ...spec, pose } }];
   }
-  const count = Math.min(4, people.length);
+  // Order: each target right after the one acting on it.
+  const order: SubjectPlan[] = [];
+  for (const entry of subjects) {
+    if (order.includes(entry)) continue;
+    order.push(entry);
+    const target = subjects.find((other) => other.name === entry.target && !order.includes(other));
+    if (target) order.push(target);
+  }
+  const count = order.length;
   const slots = count === 1 ? [0.5] : count === 2 ? [0.3, 0.7] : count === 3 ? [0.2, 0.5, 0.8] : [0.14, 0.38, 0.62, 0.86];
-  const order = rng.chance(0.35) ? [...slots].reverse() : slots;
-  const tallest = Math.max(...people.slice(0, count).map((spec) => (spec.look.kind === 'dragon' ? 100 : figureHeight(spec.look))));
-  const onlyAnimals = people.every((spec) => spec.look.kind === 'cat' || spec.look.kind === 'dog');
+  const positions = plan.mirrored ? slots.map((slot) => 1 - slot) : slots;
+  const tallest = Math.max(...order.map((entry) => (entry.kind === 'dragon' ? 100 : entry.kind === 'whale' ? 60 : figureHeight(entry.look))));
   let scale: number;
   let base: number;
   if (camera === 'wide') {
     scale = (H * (landscape ? 0.34 : 0.26)) / 100;
     base = groundY;
   } else {
-    scale = (H * (landscape ? 0.72 : 0.6)) / Math.max(100, tallest);
+    scale = ((H * (landscape ? 0.72 : 0.6)) / Math.max(100, tallest)) * (twoShot ? 1.2 : 1);
     base = H * 0.985 + (landscape ? H * 0.08 : H * 0.04);
   }
-  if (onlyAnimals) scale *= 2.2;
-  return people.slice(0, count).map((spec, index) => {
-    const x = W * (order[index]! + rng.range(-0.035, 0.035));
-    const facing: 1 | -1 = count === 1 ? (rng.chance(0.5) ? 1 : -1) : x < W / 2 ? 1 : -1;
-    // A dragon stands further back so it fits the frame beside the people.
-    const far = spec.look.kind === 'dragon' && camera !== 'wide' ? 0.62 : 1;
-    return { x, base: far < 1 ? base - H * 0.12 : base, scale: scale * far, facing, spec };
+  if (order.every((entry) => SMALL_KINDS.has(entry.kind) && entry.species !== 'shark')) scale *= 2.2;
+  const out: Placed[] = [];
+  order.forEach((entry, index) => {
+    const spec = specOf(entry);
+    const actor = out.find((other) => subjects.find((subject) => subject.name === entry.name) && order[out.indexOf(other)]?.target === entry.name);
+    let x = W * (positions[index]! + rng.range(-0.03, 0.03));
+    let facing: 1 | -1 = count === 1 ? (plan.mirrored ? -1 : 1) : x < W / 2 ? 1 : -1;
+    if (actor) {
+      const actorEntry = order[out.indexOf(actor)]!;
+      const reach = ((actorEntry.kind === 'octopus' && actorEntry.pose === 'grab' ? 80 : REACH[actorEntry.pose] ?? 40) + HALF_WIDTH[entry.kind] + HALF_WIDTH[actorEntry.kind] - 24) * actor.scale;
+      x = Math.max(W * 0.1, Math.min(W * 0.9, actor.x + actor.facing * reach));
+      // The chased runs away; the hugged, grabbed and fought turn to face their actor.
+      facing = actorEntry.pose === 'run' ? actor.facing : ((-actor.facing) as 1 | -1);
+    } else if (entry.target) {
+      const targetIndex = order.findIndex((other) => other.name === entry.target);
+      facing = targetIndex > index ? (plan.mirrored ? -1 : 1) : plan.mirrored ? 1 : -1;
+    }
+    // A dragon or a horse stands further back so it fits the frame beside the people.
+    const far = (entry.kind === 'dragon' || entry.kind === 'whale') && camera !== 'wide' ? 0.62 : 1;
+    let y = far < 1 ? base - H * 0.12 : base;
+    // Flyers hang in the upper middle of the frame, whole.
+    const tall = figureHeight(entry.look) * scale * far;
+    if (spec.pose === 'fly') y = Math.min(y, H * (entry.kind === 'bird' ? 0.5 : 0.62) + tall * 0.5);
+    if (spec.pose === 'fall') y = Math.min(y, H * 0.7 + tall * 0.3);
+    if (SEA_KINDS.has(entry.kind) && camera !== 'wide') y = base - H * 0.06;
+    out.push({ x, base: y, scale: scale * far, facing, spec });
   });
+  return out;
+}
+
+/** Vehicles stand behind the figures, where they go: boats on the water, balloons in the sky, the rest on the ground. */
+function vehicles(plan: ArtPlan, ink: Ink, groundY: number, horizon: number): string {
+  const { W, H } = plan;
+  // The sea and ship backdrops draw their own ship.
+  const kinds = plan.things.filter((thing) => thing.category === 'vehicle' && !(thing.kind === 'boat' && ['sea', 'ship', 'beach', 'lighthouse'].includes(plan.setting) && /\bship|boat|galleon|sail/.test(plan.words)));
+  const landscape = W > H * 1.2;
+  const scale = ((plan.camera === 'wide' ? 0.3 : 0.42) * H) / 100 / (landscape ? 1.2 : 1);
+  return kinds
+    .map((thing, index) => {
+      const side = (index % 2 === 0) !== plan.mirrored ? 0.78 : 0.24;
+      const kind = thing.kind as VehicleKind;
+      const watery = ['sea', 'ship', 'beach', 'lighthouse'].includes(plan.setting);
+      const y = kind === 'balloon' ? H * 0.62 : kind === 'boat' && watery ? horizon + H * 0.1 : kind === 'rocket' ? groundY - H * 0.04 : horizon + (groundY - horizon) * 0.45;
+      const k = kind === 'balloon' ? scale * 0.9 : kind === 'rocket' ? scale * 1.1 : kind === 'boat' ? scale * 0.9 : scale * 0.8;
+      return placedThing(vehicleArt(ink, kind, k), W * side, y, k, side > 0.5 ? -1 : 1);
+    })
+    .join('');
+}
+
+/** Props nobody holds, on the ground in front, between the figures. */
+function looseProps(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number): string {
+  const { W, H } = plan;
+  const loose = plan.things.filter((thing) => thing.category === 'prop' && !plan.subjects.some((entry) => entry.name === thing.owner && entry.holds === thing.kind));
+  const figureScale = placed[0]?.scale ?? H / 300;
+  const k = Math.max(figureScale * 0.9, (H * 0.07) / 20);
+  const y = plan.camera === 'wide' ? groundY - 4 * k : H * 0.92;
+  return loose
+    .map((thing, index) => {
+      const x = W * (placed.length === 2 ? 0.5 : 0.16 + ((index * 0.22 + (plan.mirrored ? 0.5 : 0)) % 0.7)) + index * W * 0.08;
+      return placedThing(propArt(ink, thing.kind as PropKind, k), Math.min(W * 0.9, x), y, k);
+    })
+    .join('');
 }
 
 function modelSheet(plan: ArtPlan, ink: Ink): string {
@@ -335,13 +322,16 @@ export function paintPanel(request: ImageRequest): string {
   const placed = placeFigures(plan, groundY);
   const figureInk = plan.camera === 'close' ? ink.forFigures().forFigures() : ink.forFigures();
   const figures = placed.map((item) => figure(figureInk, item.spec, item.x, item.base, item.scale, item.facing)).join('');
+  const things = `${vehicles(plan, ink, groundY, horizon)}`;
   const dynamic = plan.camera === 'close' || (plan.camera === 'medium' && ['fight', 'chase', 'danger', 'discover', 'magic'].includes(plan.action));
   const focus: [number, number] = placed[0] ? [placed[0].x, plan.camera === 'close' ? H * 0.46 : placed[0].base - 60 * placed[0].scale] : [W / 2, H / 2];
   const body = [
     world,
     plan.camera === 'wide' ? props(plan, ink, groundY) : '',
+    things,
     plan.camera === 'close' && (ink.style === 'comic' || ink.style === 'manga' || ink.style === 'animated') ? styleLayer(ink, W, H, rng.fork('style'), { dynamic: true, focus }) : '',
     figures,
+    looseProps(plan, figureInk, placed, groundY),
     weatherLayer(ink, W, H, rng.fork('weather')),
     plan.camera === 'close' ? '' : styleLayer(ink, W, H, rng.fork('style'), { dynamic, focus }),
     border(ink, W, H, rng.fork('border')),

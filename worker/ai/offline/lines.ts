@@ -35,20 +35,20 @@ export function objectOf(text: string, names: string[]): string | null {
 
 /** Lines by action: {object} the thing acted on, {place} where, {other} another character. */
 const SPEECH: Record<Action, string[]> = {
-  discover: ['Is that… {object}?!', 'Look! Over there!', 'No way. {Object}, here?', 'You see it too, right?', 'That wasn’t there a minute ago…'],
+  discover: ['Is that… {object}?!', '{Other}, look! Over there!', 'No way. {Object}, here?', 'You see it too, {other}?', 'That wasn’t at {place} a minute ago…', '{Object}… at {place}?'],
   fight: ['Have at you!', 'Is that all you’ve got?', 'En garde!', 'You’ll have to do better than that!', 'Stand aside, {other}!'],
-  explore: ['Where does this lead?', 'I’ve never seen {place} like this.', 'Stay close, {other}.', 'This way, I think…', 'Wow. Just… wow.'],
-  chase: ['Run!', 'Faster, {other}!', 'Don’t look back!', 'They’re gaining on us!', 'This way, quick!'],
+  explore: ['Where does {place} lead?', 'I’ve never seen {place} like this.', 'Stay close, {other}.', 'This way, {other}, I think…', '{Place}. Just… wow.'],
+  chase: ['Run!', 'Faster, {other}!', 'Don’t look back!', 'They’re gaining on us!', 'Out of {place}, quick!'],
   talk: ['We need to talk, {other}.', 'You’re not going to believe this.', 'Can I trust you?', 'So… what’s the plan?', 'I was hoping you’d come.'],
   celebrate: ['This is perfect!', 'Pass the sandwiches, {other}!', 'Best. Day. Ever.', 'A toast, to us!', 'We should do this more often.'],
-  arrive: ['So this is {place}.', 'We made it!', 'Home, at last.', 'Stay sharp. We’re not alone here.', 'Smaller than I imagined.'],
-  danger: ['Look out!', 'Get down!', 'We have to get out of here!', 'Hold on to something!', 'This is bad. Really bad.'],
+  arrive: ['So this is {place}.', 'We made it to {place}, {other}!', '{Place}, at last.', 'Stay sharp, {other}. We’re not alone here.', '{Place} is smaller than I imagined.'],
+  danger: ['Look out, {other}!', 'Get down!', 'We have to get out of {place}!', 'Hold on to something!', '{Object}! Run!'],
   magic: ['Stand back… this might sparkle.', 'By the old stars, it works!', 'Did you feel that?', 'Careful, it’s still charged!', 'The words… I remember them!'],
   build: ['Hand me that wrench, {other}.', 'Almost… there!', 'It’s not broken, it’s improved.', 'One more bolt and we’re done.', 'Trust me, this will work.'],
-  search: ['There has to be a clue here somewhere.', 'Footprints! Fresh ones.', 'Check behind the {thing}!', 'Whatever we’re looking for is close.', 'Keep looking, {other}.'],
-  rest: ['Let’s catch our breath.', 'Just a minute of quiet…', 'It’s beautiful out here.', 'I could stay here forever.', 'Wake me if anything happens.'],
+  search: ['There has to be a clue at {place}.', 'Footprints! Fresh ones.', '{Object} has to be here somewhere.', 'Search every corner of {place}!', 'Keep looking, {other}.'],
+  rest: ['Let’s catch our breath, {other}.', 'Just a minute of quiet…', '{Place} is beautiful tonight.', 'I could stay at {place} forever.', 'Wake me if anything happens.'],
   sad: ['I never got to say goodbye.', 'It wasn’t supposed to end like this.', 'I miss them, {other}.', 'Maybe tomorrow will be better.', 'Leave me be… just for a while.'],
-  idle: ['Something feels different today.', 'Did you hear that?', 'Well, {other}? Now what?', 'Let’s get moving.', 'Are you sure about this?'],
+  idle: ['Something feels different at {place} today.', 'Did you hear that, {other}?', 'Well, {other}? Now what?', 'Are you sure about {object}?', '{Place} is quiet. Too quiet.'],
 };
 
 const REACTIONS: Record<Action, string[]> = {
@@ -130,20 +130,25 @@ function fill(template: string, context: LineContext): string | null {
   if (template.includes('{object}') || template.includes('{Object}')) {
     if (!context.object) return null;
   }
-  if (template.includes('{other}') && !context.other) return null;
+  if ((template.includes('{other}') || template.includes('{Other}')) && !context.other) return null;
+  if ((template.includes('{place}') || template.includes('{Place}')) && (!context.place || context.place === 'this place')) return null;
   const object = context.object ?? '';
   const line = template
     .replace('{object}', object)
     .replace('{Object}', object.charAt(0).toUpperCase() + object.slice(1))
     .replace('{place}', context.place)
+    .replace('{Place}', context.place.charAt(0).toUpperCase() + context.place.slice(1))
     .replace('{other}', context.other ?? '')
-    .replace('{thing}', 'crates');
+    .replace('{Other}', (context.other ?? '').charAt(0).toUpperCase() + (context.other ?? '').slice(1));
   return line.length <= 90 ? line : null;
 }
 
 /** A line from the list that fits the context and was not used yet in this scene. */
 function choose(rng: Rng, lines: string[], context: LineContext, used: Set<string>): string | null {
-  for (const template of rng.sample(lines, lines.length)) {
+  // Lines naming the prompt's people, places and things come first, so the talk follows the story.
+  const shuffled = rng.sample(lines, lines.length);
+  const specific = (template: string) => /\{(object|Object|place|Place|other|Other)\}/.test(template);
+  for (const template of [...shuffled.filter(specific), ...shuffled.filter((template) => !specific(template))]) {
     const line = fill(template, context);
     if (line && !used.has(line)) {
       used.add(line);

@@ -23,7 +23,15 @@ export interface Look {
   /** 0.7 for children, 1 for adults; dragons are drawn larger by the painter. */
   height: number;
   beard: boolean;
+  /** Headwear the description names; unset: whatever the outfit wears. */
+  headwear?: Headwear;
+  headwearColour?: Swatch;
+  glasses?: boolean;
+  /** The animal the description names ('parrot', 'owl'), drawn as its kind. */
+  species?: string;
 }
+
+export type Headwear = 'none' | 'tricorn' | 'tophat' | 'crown' | 'helmet' | 'hood' | 'rainhat' | 'wizardhat' | 'cap';
 
 const sw = (name: string, hex: string): Swatch => ({ name, hex });
 
@@ -44,6 +52,9 @@ const CAT_FUR = [sw('ginger', '#e08a3c'), sw('black', '#2a2a2e'), sw('grey', '#8
 const DOG_FUR = [sw('golden', '#d9a35b'), sw('chocolate', '#7b4b2a'), sw('black', '#2b2b2b'), sw('grey', '#9a9aa2'), sw('cream', '#ead7b0'), sw('russet', '#e2672a')];
 const SCALES = [sw('emerald', '#2e9e5b'), sw('crimson', '#c0392b'), sw('violet', '#6c3fa0'), sw('gold', '#d4a017'), sw('azure', '#2f7fd0'), sw('obsidian', '#34343f')];
 const ANIMAL_EYES = [sw('green', '#57c84d'), sw('amber', '#f0a020'), sw('blue', '#4aa8ff'), sw('yellow', '#f5d90a')];
+const FEATHERS = [sw('scarlet', '#d7263d'), sw('sky-blue', '#3aa0e0'), sw('emerald', '#1f9d55'), sw('sunny yellow', '#f2c230'), sw('brown', '#7b5a3a')];
+const HIDES = [sw('chestnut', '#8a4b22'), sw('white', '#f2efe8'), sw('black', '#24211f'), sw('dapple grey', '#a7a9ad'), sw('palomino', '#d9b066')];
+const SEA = [sw('orange', '#f08a24'), sw('silver-blue', '#7fa6c9'), sw('teal', '#2a9d8f'), sw('slate-blue', '#4a6a96'), sw('coral-pink', '#f07d7d')];
 const GHOSTLY = [sw('pale', '#e8f4f2'), sw('misty-blue', '#d6e6f5'), sw('sea-green', '#cfeee2')];
 
 /** A character's look: a pure function of its name, kind and outfit. */
@@ -80,6 +91,14 @@ export function lookFor(name: string, kind: FigureKind, outfit: Outfit, options:
       return { ...base, top: rng.pick(SCALES), bottom: sw('pale gold', '#f1d58a'), eyes: rng.pick(ANIMAL_EYES), hairStyle: 'bald', beard: false };
     case 'ghost':
       return { ...base, top: rng.pick(GHOSTLY), eyes: sw('hollow', '#23313a'), hairStyle: 'bald', beard: false };
+    case 'bird':
+      return { ...base, top: rng.pick(FEATHERS), bottom: sw('pale', '#f4ecd8'), accent: sw('orange', '#f0a020'), eyes: sw('black', '#111111'), hairStyle: 'bald', beard: false };
+    case 'horse':
+      return { ...base, top: rng.pick(HIDES), bottom: sw('dark', '#3a2a20'), eyes: sw('brown', '#2a1a10'), hairStyle: 'bald', beard: false };
+    case 'fish':
+    case 'whale':
+    case 'octopus':
+      return { ...base, top: rng.pick(SEA), bottom: sw('pale', '#f1ead8'), eyes: sw('black', '#111111'), hairStyle: 'bald', beard: false };
     default:
       if (outfit === 'alien') return { ...base, skin: rng.pick([sw('green', '#7fd46a'), sw('lilac', '#b99be6'), sw('blue', '#7fb6e6')]), hairStyle: 'bald', beard: false };
       return base;
@@ -113,6 +132,12 @@ export function describeLook(look: Look, gender: Gender = 'x'): string {
       return `a scruffy ${look.top.name} dog with floppy ears, ${look.eyes.name} eyes and a ${look.accent.name} bandana`;
     case 'dragon':
       return `a great ${look.top.name} dragon with ${look.bottom.name} belly scales, leathery wings, curved horns and ${look.eyes.name} eyes`;
+    case 'bird':
+    case 'horse':
+    case 'fish':
+    case 'whale':
+    case 'octopus':
+      return `a ${look.top.name} ${look.species ?? look.kind}${look.kind === 'bird' ? ` with a ${look.accent.name} beak` : look.kind === 'horse' ? ` with a ${look.bottom.name} mane` : ''}`;
     case 'ghost':
       return `a translucent ${look.top.name} ghost in a drifting sheet-like shroud, with hollow dark eyes and a faint glow`;
     default: {
@@ -132,4 +157,81 @@ export function describeLook(look: Look, gender: Gender = 'x'): string {
       return `${who} with ${hair}, ${face}, wearing ${OUTFIT_CLOTHES[look.outfit](look)}`;
     }
   }
+}
+
+/** Colour words a description may use, by the hex the painter paints them in. */
+export const COLOUR_WORDS: Record<string, string> = {
+  red: '#d42a2a', crimson: '#b81d3a', scarlet: '#e0312b', maroon: '#7a2130', orange: '#ef6c1a', amber: '#f0a020', yellow: '#f2d21b',
+  gold: '#e5b020', golden: '#e5b020', green: '#2f9e44', emerald: '#1f9d55', lime: '#9ad12f', olive: '#6b7a35', teal: '#138a8a',
+  turquoise: '#2bc4c4', blue: '#1f5fbf', navy: '#22315c', cyan: '#3fd0e8', purple: '#7b2fb3', violet: '#8a4fd0', lilac: '#b99be6',
+  lavender: '#b7a2e0', pink: '#f06aa8', magenta: '#d02c9a', brown: '#6b4226', chestnut: '#7b3f1d', tan: '#c8a070', beige: '#dcc9a5',
+  black: '#1c1c1f', white: '#f4f4f0', grey: '#8d929a', gray: '#8d929a', silver: '#c0c6ce', copper: '#b5571f', ginger: '#d0702c',
+  blonde: '#e6c15a', blond: '#e6c15a', auburn: '#8e3520', rusty: '#a8441e', bronze: '#a87a3a',
+};
+const COLOUR_PATTERN = Object.keys(COLOUR_WORDS).join('|');
+
+/** The colour named right before one of the nouns (within two words: "a bright red beak"), if any. */
+function colourBefore(text: string, nouns: string): Swatch | null {
+  const match = new RegExp(`\\b(${COLOUR_PATTERN})(?:[- ]\\w+){0,2}?[- ](?:${nouns})\\b`).exec(text);
+  return match ? sw(match[1]!, COLOUR_WORDS[match[1]!]!) : null;
+}
+
+const HEADWEAR: [RegExp, Headwear][] = [
+  [/\btricorn(e)?\b|\bpirate hat\b/, 'tricorn'],
+  [/\btop ?hat\b/, 'tophat'],
+  [/\b(crown|tiara|diadem)\b/, 'crown'],
+  [/\b(helmet|helm)\b/, 'helmet'],
+  [/\b(hood|hooded|cowl)\b/, 'hood'],
+  [/\b(rain ?hat|sou'?wester|sou’wester)\b/, 'rainhat'],
+  [/\b(pointed hat|witch'?s hat|wizard'?s hat)\b/, 'wizardhat'],
+  [/\b(cap|beanie|beret)\b/, 'cap'],
+];
+
+/**
+ * A look with what a description says written over it: species colours, hair colour and style, headwear, clothing
+ * colours, glasses, beards. Everything else stays as the name decided, so the same words always give the same look.
+ */
+export function lookFromText(look: Look, description: string): Look {
+  const text = description.toLowerCase();
+  const out: Look = { ...look };
+  if (look.kind !== 'person') {
+    const noun = look.species ?? look.kind;
+    const body = colourBefore(text, `${noun}|${look.kind}|fur|feathers|scales|body|skin|hide|coat`) ?? (() => {
+      const first = new RegExp(`\\b(${COLOUR_PATTERN})\\b`).exec(text.split(/\bwith\b/)[0] ?? '')?.[1];
+      return first ? sw(first, COLOUR_WORDS[first]!) : null;
+    })();
+    if (body) out.top = body;
+    const accent = colourBefore(text, 'beak|bill|collar|bandana|mane|tail|wings|fins|spots|stripes|tentacles|belly|scarf|bow');
+    if (accent) {
+      if (look.kind === 'horse' || look.kind === 'dragon') out.bottom = accent;
+      else out.accent = accent;
+    }
+    const eyes = colourBefore(text, 'eyes?');
+    if (eyes) out.eyes = eyes;
+    return out;
+  }
+  const hairColour =
+    new RegExp(`\\b(${COLOUR_PATTERN})[- ]haired\\b`).exec(text)?.[1] ?? colourBefore(text, 'hair|braids?|curls|ponytail|bun|locks')?.name ?? colourBefore(text, 'beard|moustache|mustache')?.name;
+  if (hairColour) out.hair = sw(hairColour, COLOUR_WORDS[hairColour]!);
+  if (/\bbald\b|\bshaved head\b/.test(text)) out.hairStyle = 'bald';
+  else if (/\bponytail\b/.test(text)) out.hairStyle = 'ponytail';
+  else if (/\bbun\b/.test(text)) out.hairStyle = 'bun';
+  else if (/\bcurly|curls\b/.test(text)) out.hairStyle = 'curly';
+  else if (/\bspiky\b/.test(text)) out.hairStyle = 'spiky';
+  else if (/\blong\b[^.,;]{0,20}\bhair|\bbraid/.test(text)) out.hairStyle = 'long';
+  else if (/\bshort\b[^.,;]{0,20}\bhair/.test(text)) out.hairStyle = 'short';
+  const headwear = HEADWEAR.find(([pattern]) => pattern.test(text))?.[1];
+  if (headwear) {
+    out.headwear = headwear;
+    const colour = colourBefore(text, 'tricorne?|hat|top hat|crown|helmet|hood|cap|beanie|beret|cloak');
+    if (colour) out.headwearColour = colour;
+  }
+  const top = colourBefore(text, 'coat|jacket|sweater|jumper|shirt|blouse|dress|gown|cloak|robes?|tunic|hoodie|suit|uniform|vest|cardigan|raincoat|oilskin|armou?r|tabard|apron|scarf');
+  if (top) out.top = top;
+  const bottom = colourBefore(text, 'trousers|pants|skirt|jeans|shorts|boots|leggings');
+  if (bottom) out.bottom = bottom;
+  if (/\b(glasses|spectacles|goggles|monocle)\b/.test(text)) out.glasses = true;
+  if (/\b(beard|bearded|moustache|mustache)\b/.test(text)) out.beard = true;
+  if (/\bclean-shaven|woman|girl|lady|she\b/.test(text) && !/\bbeard/.test(text)) out.beard = false;
+  return out;
 }

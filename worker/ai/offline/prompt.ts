@@ -3,7 +3,9 @@
 import type { EntityBrief } from '../types';
 import { hashString } from './prng';
 import {
+  CELESTIAL,
   COMMON_WORDS,
+  OBJECT_WORDS,
   HONORIFICS,
   HONORIFIC_ROLES,
   PLACES,
@@ -86,6 +88,7 @@ const ROLE_MODIFIED = new Set([
   'ship', 'ships', 'boat', 'arm', 'arms', 'egg', 'eggs', 'statue', 'toy', 'costume', 'mask', 'story', 'stories', 'tale', 'army', 'parts',
   'part', 'food', 'bed', 'shop', 'town', 'city', 'light', 'lights', 'hunter', 'hunters', 'slayer', 'king', 'queen', 'fleet', 'factory',
   'sword', 'armour', 'armor', 'hat', 'mark', 'tracks', 'footprints', 'scale', 'scales', 'fire', 'lair', 'nest', 'house', 'door',
+  'market', 'tank', 'bowl', 'pond', 'soup', 'stew', 'cage', 'feather', 'feathers', 'shoe', 'shoes', 'cart', 'carriage', 'stable',
 ]);
 
 function tokenize(text: string): Token[] {
@@ -207,9 +210,15 @@ export function readPrompt(text: string, options: ReadOptions = {}): PromptReadi
     if (!mention) continue;
     const role = roleInText(`${entity.title} ${entity.description}`);
     cast.push({ ...castFromRole(entity.name, entity.title, role, mention.at, true), existing: true });
-    for (let index = 0; index < tokens.length; index++) {
-      const token = tokens[index]!;
-      if (token.start >= mention.at && token.end <= mention.at + mention.length + 2) used.add(index);
+    // Every later mention is the same character too ("Tom hands Mara a map, and Mara climbs").
+    for (let offset = 0, found: ReturnType<typeof mentionOf> = mention; found; ) {
+      const at = offset + found.at;
+      for (let index = 0; index < tokens.length; index++) {
+        const token = tokens[index]!;
+        if (token.start >= at && token.end <= at + found.length + 2) used.add(index);
+      }
+      offset = at + found.length;
+      found = mentionOf(text.slice(offset), entity.name);
     }
   }
   for (const entity of options.locations ?? []) {
@@ -234,6 +243,17 @@ export function readPrompt(text: string, options: ReadOptions = {}): PromptReadi
     const run = tokens.slice(index, end + 1);
     const words = text.slice(run[0]!.start, run[run.length - 1]!.end);
     const before = tokens[index - 1]?.lower ?? '';
+    // "the Moon", "Earth", "the Golden Compass": scenery and things, not characters.
+    const last = run[run.length - 1]!.lower;
+    if (run.every((token) => CELESTIAL.has(token.lower)) || (OBJECT_WORDS.has(last) && (run.length > 1 || DETERMINERS.has(before) || DETERMINERS.has(tokens[index - 2]?.lower ?? '')))) {
+      markUsed(index, end);
+      const landing = ['on', 'to', 'from', 'toward', 'towards', 'reach', 'reaches', 'orbit', 'orbits'].includes(before) || tokens[index - 2]?.lower === 'on';
+      if (landing && (last === 'moon' || PROPER_PLACES[last])) {
+        places.push({ name: last === 'moon' ? 'The Moon' : words, phrase: words, noun: last, setting: PROPER_PLACES[last] ?? 'planet', existing: false, at: run[0]!.start });
+      }
+      index = end;
+      continue;
+    }
     const placeWord = run.map((token) => PLACES[token.lower] ?? PROPER_PLACES[token.lower]).find(Boolean);
     if (placeWord || (['in', 'at', 'to', 'from', 'across', 'inside', 'near', 'towards', 'toward', 'into'].includes(before) && !run.some((token) => HONORIFICS.has(token.lower)))) {
       places.push({ name: words, phrase: words, noun: run[run.length - 1]!.lower, setting: placeWord ?? settingOfText(text) ?? 'city', existing: false, at: run[0]!.start });
@@ -400,6 +420,11 @@ export function readPrompt(text: string, options: ReadOptions = {}): PromptReadi
     if (!DETERMINERS.has(tokens[from]!.lower)) {
       while (from < index && !PLACES[tokens[from]!.lower] && !ADJECTIVE_OK.has(tokens[from]!.lower)) from++;
     }
+    // "on the same street", "the other side": a place already named, not a new one.
+    if (tokens.slice(Math.max(0, from - 1), head).some((word) => ['same', 'other', 'next', 'usual', 'own', 'very'].includes(word.lower))) {
+      markUsed(from, head);
+      continue;
+    }
     // "a talk about the sea", "eyes like the ocean": a topic or a comparison, not where it happens.
     if (['about', 'like', 'than', 'dreams', 'dream', 'miss', 'misses', 'remember', 'remembers'].includes(tokens[from - 1]?.lower ?? '')) continue;
     const words = tokens.slice(from, head + 1).filter((word) => !DETERMINERS.has(word.lower)).map((word) => word.lower);
@@ -497,7 +522,7 @@ export function settingOfText(text: string): Setting | null {
       const at = match.index + match[1]!.length;
       // The head of "castle hall" is the later noun: prefer the longer or later match when they touch.
       // ...except a town after what it is known for: "harbor town" is by the sea.
-      const laterHead = best && at > best.at && at <= best.at + best.length + 1 && !(setting === 'city' && best.setting !== 'city');
+      const laterHead = best && at > best.at && at <= best.at + best.length + 1 && at + word.length > best.at + best.length && !(setting === 'city' && best.setting !== 'city');
       const knownFor = best && at < best.at && at + word.length + 1 >= best.at && best.setting === 'city' && setting !== 'city';
       if (!best || (at < best.at && at + word.length + 1 < best.at) || laterHead || knownFor) {
         best = { at, setting, length: word.length };

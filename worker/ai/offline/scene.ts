@@ -4,8 +4,9 @@
 import type { PanelDraft, SceneDraft, StoryContext, TextTasks } from '../types';
 import { SETTING_LOOKS, TIME_PHRASES, WEATHER_PHRASES, castLook, characterDraft, locationDraft, pronouns } from './entities';
 import { actionOf, catThought, lineFor, objectOf, soundFor, type Action } from './lines';
+import { describePlan, planPicture } from './picture-plan';
 import { createRng, type Rng } from './prng';
-import { readPrompt, roleInText, settingOfText, splitBeats, type CastMember, type PlaceRef } from './prompt';
+import { mentionOf, readPrompt, roleInText, settingOfText, splitBeats, type CastMember, type PlaceRef } from './prompt';
 import { ART_STYLE_WORDS, ROLES, artStyleOf, type Setting } from './words';
 
 type PanelKind = 'establish' | 'action' | 'detail' | 'reaction' | 'escalate' | 'resolve';
@@ -75,9 +76,10 @@ interface SceneCast {
   look: string;
 }
 
+/** Who a beat names, by full name or by the first name of an existing character ("Mara" for Captain Mara). */
 function mentionedIn(beat: string, members: SceneCast[]): SceneCast[] {
   const lower = beat.toLowerCase();
-  return members.filter(({ member }) => lower.includes(member.name.toLowerCase()));
+  return members.filter(({ member }) => lower.includes(member.name.toLowerCase()) || (member.existing && mentionOf(beat, member.name)));
 }
 
 function inventProtagonists(story: StoryContext, prompt: string, setting: Setting | null, rng: Rng): CastMember[] {
@@ -330,9 +332,12 @@ export function writeScene({ prompt, maxPanels, story }: TextTasks['scene']['inp
     if (index === count - 1 && count >= 4 && bubbles.length < 2 && panelRng.chance(0.5)) bubbles.push({ text: 'To be continued…', type: 'narration', speaker: null });
     if (!bubbles.length) bubbles.push({ text: soundFor(panelRng, panel.action, weather), type: 'subtitle', speaker: null });
 
+    // The alt text says what the painter will draw for this prompt: its plan, in one sentence.
+    const drawn = planPicture({ prompt: imagePrompt, width: 768, height: 1024, model: 'flux-kontext-pro', artStyle: story.artStyle, hints: { characters: shown.map(({ member }) => member.name), ...(currentPlace ? { location: currentPlace.name } : {}), seed: `alt:${index + 1}` } });
     return {
       description: cut(description, 1000),
       imagePrompt,
+      altText: describePlan(drawn, currentPlace?.name ?? null),
       characters: shown.map(({ member }) => member.name).slice(0, 8),
       location: currentPlace?.name ?? null,
       bubbles: bubbles.slice(0, 2).map((bubble) => ({ ...bubble, text: cut(bubble.text, 90) })),

@@ -1,7 +1,7 @@
 // The offline provider's vocabulary: who (roles and figure kinds), where (settings), when (time and weather) and how
 // (art styles). The writer and the painter read prompts with the same words, so what one writes the other draws.
 
-export type FigureKind = 'person' | 'robot' | 'cat' | 'dog' | 'dragon' | 'ghost';
+export type FigureKind = 'person' | 'robot' | 'cat' | 'dog' | 'dragon' | 'ghost' | 'bird' | 'horse' | 'fish' | 'whale' | 'octopus';
 export type Outfit =
   | 'casual'
   | 'knight'
@@ -56,6 +56,51 @@ export const ROLES: Record<string, Role> = {
   puppy: role('dog', 'casual', 'x', ['Nugget', 'Bean', 'Scout'], 'puppy'),
   fox: role('dog', 'casual', 'x', ['Rusty', 'Ember', 'Vixen'], 'fox'),
   wolf: role('dog', 'casual', 'x', ['Grey Fang', 'Howl', 'Storm'], 'wolf'),
+  // Animals the painter draws as their nearest kind: every bird as a bird, a shark as a fish, a squid as an octopus.
+  bird: role('bird', 'casual', 'x', ['Kiwi', 'Pip', 'Skye', 'Feather'], 'bird'),
+  parrot: role('bird', 'casual', 'x', ['Kiwi', 'Captain Polly', 'Mango', 'Rio'], 'parrot'),
+  owl: role('bird', 'casual', 'x', ['Hoot', 'Athena', 'Professor Plume'], 'owl'),
+  crow: role('bird', 'casual', 'x', ['Corvin', 'Ink', 'Soot'], 'crow'),
+  raven: role('bird', 'casual', 'x', ['Corvin', 'Nevermore', 'Soot'], 'raven'),
+  eagle: role('bird', 'casual', 'x', ['Talon', 'Aquila'], 'eagle'),
+  seagull: role('bird', 'casual', 'x', ['Gully', 'Squawk'], 'seagull'),
+  gull: role('bird', 'casual', 'x', ['Gully', 'Squawk'], 'gull'),
+  hawk: role('bird', 'casual', 'x', ['Talon', 'Swift'], 'hawk'),
+  penguin: role('bird', 'casual', 'x', ['Waddles', 'Pingu'], 'penguin'),
+  horse: role('horse', 'casual', 'x', ['Thunder', 'Clover', 'Bramble', 'Comet'], 'horse'),
+  pony: role('horse', 'casual', 'x', ['Buttercup', 'Pebble'], 'pony'),
+  unicorn: role('horse', 'casual', 'x', ['Starlight', 'Moonbeam'], 'unicorn'),
+  stallion: role('horse', 'casual', 'x', ['Thunder', 'Midnight'], 'stallion'),
+  mare: role('horse', 'casual', 'x', ['Clover', 'Willow'], 'mare'),
+  donkey: role('horse', 'casual', 'x', ['Jasper', 'Pedro'], 'donkey'),
+  fish: role('fish', 'casual', 'x', ['Bubbles', 'Finn', 'Goldie'], 'fish'),
+  goldfish: role('fish', 'casual', 'x', ['Goldie', 'Bubbles'], 'goldfish'),
+  shark: role('fish', 'casual', 'x', ['Jaws', 'Razor'], 'shark'),
+  dolphin: role('whale', 'casual', 'x', ['Splash', 'Echo'], 'dolphin'),
+  whale: role('whale', 'casual', 'x', ['Moby', 'Big Blue', 'Old Barnacle'], 'whale'),
+  octopus: role('octopus', 'casual', 'x', ['Inky', 'Octavia', 'Kraken'], 'octopus'),
+  squid: role('octopus', 'casual', 'x', ['Squiggles', 'Calamari'], 'squid'),
+  kraken: role('octopus', 'casual', 'x', ['the Kraken'], 'kraken'),
+  lion: role('cat', 'casual', 'x', ['Leo', 'Simba'], 'lion'),
+  tiger: role('cat', 'casual', 'x', ['Stripes', 'Raja'], 'tiger'),
+  bear: role('dog', 'casual', 'x', ['Bruno', 'Honey'], 'bear'),
+  rabbit: role('cat', 'casual', 'x', ['Clover', 'Thumper'], 'rabbit'),
+  mouse: role('cat', 'casual', 'x', ['Pip', 'Whisker'], 'mouse'),
+  deer: role('horse', 'casual', 'x', ['Bramble', 'Fawn'], 'deer'),
+  cow: role('horse', 'casual', 'x', ['Daisy', 'Buttercup'], 'cow'),
+  goat: role('horse', 'casual', 'x', ['Billy', 'Nanny'], 'goat'),
+  squirrel: role('cat', 'casual', 'x', ['Nutkin', 'Hazel'], 'squirrel'),
+  hamster: role('cat', 'casual', 'x', ['Peanut', 'Nibbles'], 'hamster'),
+  frog: role('cat', 'casual', 'x', ['Ribbit', 'Lily'], 'frog'),
+  turtle: role('fish', 'casual', 'x', ['Shelly', 'Sage'], 'turtle'),
+  crab: role('octopus', 'casual', 'x', ['Pinch', 'Clawdia'], 'crab'),
+  jellyfish: role('octopus', 'casual', 'x', ['Wobble', 'Glimmer'], 'jellyfish'),
+  butterfly: role('bird', 'casual', 'x', ['Flutter', 'Iris'], 'butterfly'),
+  bat: role('bird', 'casual', 'x', ['Echo', 'Nox'], 'bat'),
+  dinosaur: role('dragon', 'casual', 'x', ['Rex', 'Stompy'], 'dinosaur'),
+  monster: role('dragon', 'casual', 'x', ['Grumble', 'Gnash'], 'monster'),
+  serpent: role('dragon', 'casual', 'x', ['Sssylvia', 'Coil'], 'serpent'),
+  skeleton: role('ghost', 'casual', 'x', ['Rattles', 'Bones'], 'skeleton'),
   dragon: role('dragon', 'casual', 'x', ['Emberwing', 'Scorch', 'Vesper', 'Ashfang', 'Cinder', 'Thornscale'], 'dragon'),
   wyvern: role('dragon', 'casual', 'x', ['Skarn', 'Vesper'], 'wyvern'),
   ghost: role('ghost', 'casual', 'x', ['Wisp', 'Silas', 'Agnes', 'Whisper', 'Old Hollis'], 'ghost'),
@@ -154,6 +199,11 @@ const IRREGULAR_PLURALS: Record<string, string> = {
   sorceresses: 'sorceress',
   princesses: 'princess',
   fishermen: 'fisherman',
+  fishes: 'fish',
+  octopuses: 'octopus',
+  octopi: 'octopus',
+  ponies: 'pony',
+  mice: 'mouse',
 };
 
 /** The role of a word (singular or plural), if it names one. */
@@ -203,6 +253,9 @@ export const PLACES: Record<string, Setting> = {
   downtown: 'city',
   metropolis: 'city',
   avenue: 'city',
+  'rooftop garden': 'city',
+  'sunken city': 'sea',
+  'roof garden': 'city',
   rooftop: 'city',
   rooftops: 'city',
   skyscraper: 'city',
@@ -344,6 +397,16 @@ export const SETTING_HINTS: Record<string, Setting> = {
   picnic: 'forest',
   campfire: 'forest',
   waves: 'sea',
+  raft: 'sea',
+  shark: 'sea',
+  sharks: 'sea',
+  whale: 'sea',
+  dolphin: 'sea',
+  octopus: 'sea',
+  squid: 'sea',
+  mermaid: 'sea',
+  submarine: 'sea',
+  canoe: 'sea',
   stars: 'space',
   spaceship: 'space',
   rocket: 'space',
@@ -481,7 +544,21 @@ export const COMMON_WORDS = new Set(
   sunset sunrise storm rain snow fog winter summer spring autumn fall monday tuesday wednesday thursday friday saturday sunday
   january february march april june july august september october november december christmas halloween ok
   medium wide close shot shots establishing dramatic dynamic full extreme angle low-angle over-the-shoulder reaction portrait
-  characters character setting settings style art moody clear vivid warm golden classic comic`.split(/\s+/),
+  characters character setting settings style art moody clear vivid warm golden classic comic
+  happy merry dear hello goodbye thanks thank welcome good same`.split(/\s+/),
+);
+
+/** Sky bodies: the setting or the scenery, never characters ("on the Moon… Earth hangs in the sky"). */
+export const CELESTIAL = new Set(
+  'sun moon earth mars venus mercury jupiter saturn uranus neptune pluto star stars sky skies galaxy comet planet planets universe cosmos heavens milky way'.split(' '),
+);
+
+/** Things that a capitalised name can be ("the Golden Compass") and that are never characters or places. */
+export const OBJECT_WORDS = new Set(
+  `compass amulet sword crown ring book map key orb stone crystal lamp lantern mirror clock watch scroll chalice shield staff wand gem
+  jewel pearl coin medallion locket statue machine engine device artifact artefact relic idol hammer bow harp flute violin guitar
+  piano telescope lens globe candle bell drum horn cup grail dagger blade spear axe potion elixir box chest letter diary journal
+  tome codex tiara necklace bracelet`.split(/\s+/),
 );
 
 export type ArtStyle = 'comic' | 'manga' | 'watercolor' | 'noir' | 'animated' | 'photo';

@@ -5,13 +5,26 @@ import { users, type UserRow } from '../../../db/schema';
 import { PRODUCT_NAME } from '../../../src/shared/limits';
 import { loginInput, passwordChangeInput, profileInput, registerInput } from '../../../src/shared/validation';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../auth/password';
+import { runBatch } from '../../../db/client';
 import {
-  createSession,
+  deleteExpiredSessionsSql,
   generateSessionToken,
+  insertSessionSql,
   invalidateOtherSessions,
   invalidateSession,
+  newSession,
+  userFromRow,
 } from '../../auth/session';
-import { loginKeys, passwordCheckKey, releaseAttempt, reserveAttempt, tooManyAttempts } from '../../auth/throttle';
+import {
+  loginKeys,
+  passwordCheckKey,
+  releaseAttempt,
+  releaseAttemptSql,
+  reserveAttempt,
+  reserveAttemptSql,
+  tooManyAttempts,
+  waitSeconds,
+} from '../../auth/throttle';
 import { randomId } from '../../platform/ids';
 import { FieldError } from '../errors';
 import { isAdmin, protectedProcedure, publicProcedure, type Context } from '../init';
@@ -25,22 +38,20 @@ function conflict(message: string, field: 'username' | 'email'): TRPCError {
   return new TRPCError({ code: 'CONFLICT', message, cause: new FieldError(field, message) });
 }
 
+/** Both uniqueness checks in one statement (one request). */
 async function findConflict(ctx: Context, username: string, email: string): Promise<TRPCError | null> {
-  const byUsername = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
-    .get();
-  if (byUsername) return conflict(USERNAME_TAKEN, 'username');
-  const byEmail = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
-  if (byEmail) return conflict(EMAIL_EXISTS, 'email');
+  const [result] = await runBatch(
+    ctx.db,
+    [
+      sql`select exists(select 1 from users where lower(username) = ${username.toLowerCase()}) as username,
+                 exists(select 1 from users where email = ${email}) as email`,
+    ],
+    'read',
+  );
+  const row = result!.rows[0]!;
+  if (Number(row.username)) return conflict(USERNAME_TAKEN, 'username');
+  if (Number(row.email)) return conflict(EMAIL_EXISTS, 'email');
   return null;
-}
-
-async function startSession(ctx: Context, user: UserRow) {
-  const token = generateSessionToken();
-  await createSession(ctx.db, token, user.id, ctx.clock.now());
-  return token;
 }
 
 const userView = (ctx: Context, user: UserRow) => ownUserView(user, isAdmin(ctx.config, user));
@@ -72,15 +83,16 @@ export const authRouter = {
       updatedAt: now,
       lastLogin: now,
     };
+    const token = generateSessionToken();
+    // The account and its first session in one atomic batch.
     try {
-      await ctx.db.insert(users).values(user);
+      await runBatch(ctx.db, [ctx.db.insert(users).values(user).getSQL(), insertSessionSql(newSession(token, user.id, now))], 'write');
     } catch (error) {
       // Two sign-ups raced past the check: the unique indexes decide, and the loser gets the same 409.
       const raced = await findConflict(ctx, input.username, email);
       if (raced) throw raced;
       throw error;
     }
-    const token = await startSession(ctx, user);
     return {
       success: true as const,
       message: `Account created successfully! Welcome to ${PRODUCT_NAME}!`,
@@ -93,18 +105,31 @@ export const authRouter = {
     const email = input.email.toLowerCase();
     const now = ctx.clock.now();
     const keys = loginKeys(email, ctx.ip);
-    const retryAfter = await reserveAttempt(ctx.db, keys, now);
+    // Request 1: reserve the attempt and read the account together.
+    const [reserved, found] = await runBatch(ctx.db, [reserveAttemptSql(ctx.db, keys, now), sql`select * from users where email = ${email}`], 'write');
+    const retryAfter = waitSeconds(keys, reserved!.rows, now);
     if (retryAfter > 0) throw tooManyAttempts('sign-in', retryAfter);
-    const user = await ctx.db.select().from(users).where(eq(users.email, email)).get();
+    const user = found!.rows[0] ? userFromRow(found!.rows[0]) : undefined;
     // Hash even for an unknown email so both failures take the same time.
     const valid = await verifyPassword(input.password, user?.passwordHash ?? (await timingDummyHash()));
     if (!user || !valid) throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_LOGIN });
-    await releaseAttempt(ctx.db, keys);
+    const release = releaseAttemptSql(ctx.db, keys)!;
     if (!user.isActive) {
+      await ctx.db.run(release);
       throw new TRPCError({ code: 'FORBIDDEN', message: 'Account is deactivated' });
     }
-    await ctx.db.update(users).set({ lastLogin: now }).where(eq(users.id, user.id));
-    const token = await startSession(ctx, user);
+    // Request 2: the attempt released, the last login, expired sessions cleared and the new session, atomically.
+    const token = generateSessionToken();
+    await runBatch(
+      ctx.db,
+      [
+        release,
+        sql`update users set last_login = ${now.getTime()} where id = ${user.id}`,
+        deleteExpiredSessionsSql(user.id, now),
+        insertSessionSql(newSession(token, user.id, now)),
+      ],
+      'write',
+    );
     return {
       success: true as const,
       message: 'Login successful',
@@ -117,6 +142,8 @@ export const authRouter = {
 
   logout: protectedProcedure.mutation(async ({ ctx }) => {
     await invalidateSession(ctx.db, ctx.session.id);
+    // Refused at once here; other instances drop their cached copy within the cache's few seconds.
+    ctx.sessions.forget(ctx.session.id);
     return { success: true as const, message: 'Logged out successfully' };
   }),
 
@@ -126,6 +153,7 @@ export const authRouter = {
     if (input.lastName !== undefined) changes.lastName = input.lastName || null;
     if (input.avatar !== undefined) changes.avatar = input.avatar || null;
     const updated = await ctx.db.update(users).set(changes).where(eq(users.id, ctx.user.id)).returning().get();
+    ctx.sessions.forgetUser(ctx.user.id);
     return { success: true as const, message: 'Profile updated successfully', user: userView(ctx, updated) };
   }),
 
@@ -145,6 +173,7 @@ export const authRouter = {
       .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: ctx.clock.now() })
       .where(eq(users.id, ctx.user.id));
     await invalidateOtherSessions(ctx.db, ctx.user.id, ctx.session.id);
+    ctx.sessions.forgetUser(ctx.user.id);
     await releaseAttempt(ctx.db, checks);
     return { success: true as const, message: 'Password changed successfully' };
   }),

@@ -1,88 +1,90 @@
 // Characters and locations (spec 02 sections 3, 5, 7): create, update and delete, owner or administrator only. An entity a
-// scene shows cannot be deleted (409), so no scene loses who or where it is about.
-import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
-import { and, eq, sql } from 'drizzle-orm';
+// scene shows cannot be deleted (409), so no scene loses who or where it is about. Each is two database requests: the
+// session with the access row, then one guarded write batch that also reads the answer.
+import { type TRPCRouterRecord } from '@trpc/server';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { entities, sceneEntities, scenes } from '../../../db/schema';
+import { runBatch } from '../../../db/client';
+import { entities } from '../../../db/schema';
 import { characterInput, locationInput } from '../../../src/shared/validation';
-import { entityRowView } from '../../ai/engine/scenes';
+import { DomainError } from '../../errors';
 import { randomId } from '../../platform/ids';
-import { loadEditableEntity, loadEditableStory } from '../../stories/access';
-import { protectedProcedure } from '../init';
+import { assertEditableRow, entityAccessStatement } from '../../stories/access';
+import { entitiesFromRows, storyAccessStatement } from '../../stories/read';
+import { nextSceneNumberSql } from '../../stories/write';
+import { signedInProcedure, signedInRead } from '../init';
 import { storedMediaUrl } from './scenes';
 import { storyId } from './stories';
 
 export const entityId = z.string({ error: 'Id is required' }).trim().min(1, 'Id is required').max(64, 'Not found');
 
+const entityStatement = (id: string) => sql`
+  select id, kind, name, title, description, image_prompt, primary_image_url, image_urls, first_appearance, created_at
+  from entities where id = ${id}`;
+
 function entityRouter(kind: 'character' | 'location') {
   const fields = kind === 'character' ? characterInput : locationInput;
   const label = kind === 'character' ? 'Character' : 'Location';
   return {
-    create: protectedProcedure.input(fields.extend({ storyId })).mutation(async ({ ctx, input }) => {
-      const story = await loadEditableStory(ctx, input.storyId);
+    create: signedInProcedure.input(fields.extend({ storyId })).mutation(async ({ ctx, input }) => {
+      const { user, results } = await signedInRead(ctx, [storyAccessStatement(input.storyId)]);
+      const story = assertEditableRow({ config: ctx.config, user }, results[0]![0], 'Story not found');
       const primaryImageUrl = storedMediaUrl(input.primaryImageUrl ?? null, ctx.config.publicUrl);
-      const now = ctx.clock.now();
-      const [{ next }] = (await ctx.db.all<{ next: number }>(
-        sql`select coalesce(max(scene_number), 0) + 1 as next from scenes where story_id = ${story.id}`,
-      )) as [{ next: number }];
-      const row: typeof entities.$inferInsert = {
-        id: randomId(),
-        storyId: story.id,
-        kind,
-        name: input.name,
-        title: input.title ?? '',
-        description: input.description,
-        imagePrompt: input.imagePrompt,
-        primaryImageUrl,
-        imageUrls: primaryImageUrl ? [primaryImageUrl] : [],
-        // A hand-made entity belongs to the next scene to be written.
-        firstAppearance: Number(next),
-        createdAt: now,
-      };
-      const duplicate = await ctx.db
-        .select({ id: entities.id })
-        .from(entities)
-        .where(and(eq(entities.storyId, story.id), eq(entities.kind, kind), sql`lower(${entities.name}) = ${input.name.toLowerCase()}`))
-        .get();
-      if (duplicate) throw new TRPCError({ code: 'CONFLICT', message: `A ${kind} named ${input.name} already exists in this story` });
-      await ctx.db.insert(entities).values(row);
-      const created = await ctx.db.select().from(entities).where(eq(entities.id, row.id!)).get();
-      return { success: true as const, message: `${label} created successfully`, data: entityRowView(created!) };
+      const id = randomId();
+      const now = ctx.clock.now().getTime();
+      const storyIdValue = String(story.id);
+      // A hand-made entity belongs to the next scene to be written; a name the story has (any case) is refused.
+      const [inserted, created] = await runBatch(
+        ctx.db,
+        [
+          sql`insert into entities (id, story_id, kind, name, title, description, image_prompt, primary_image_url, image_urls, first_appearance, created_at)
+              select ${id}, ${storyIdValue}, ${kind}, ${input.name}, ${input.title ?? ''}, ${input.description}, ${input.imagePrompt}, ${primaryImageUrl},
+                ${JSON.stringify(primaryImageUrl ? [primaryImageUrl] : [])}, ${nextSceneNumberSql(storyIdValue)}, ${now}
+              where not exists (select 1 from entities where story_id = ${storyIdValue} and kind = ${kind} and lower(name) = ${input.name.toLowerCase()})`,
+          entityStatement(id),
+        ],
+        'write',
+      );
+      if (!inserted!.rowsAffected) throw new DomainError('CONFLICT', `A ${kind} named ${input.name} already exists in this story`);
+      return { success: true as const, message: `${label} created successfully`, data: entitiesFromRows(created!.rows)[0]! };
     }),
 
     // Only the fields sent change: the schema has no defaults, so a missing title is not an empty one.
-    update: protectedProcedure.input(fields.partial().extend({ id: entityId })).mutation(async ({ ctx, input }) => {
-      const { entity } = await loadEditableEntity(ctx, kind, input.id);
+    update: signedInProcedure.input(fields.partial().extend({ id: entityId })).mutation(async ({ ctx, input }) => {
+      const { user, results } = await signedInRead(ctx, [entityAccessStatement(kind, input.id)]);
+      const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], `${label} not found`);
+      const imageUrls = JSON.parse(String(row.image_urls)) as string[];
       const { id: _id, primaryImageUrl: requested, ...changes } = input;
       const primaryImageUrl = requested === undefined ? undefined : (storedMediaUrl(requested, ctx.config.publicUrl) ?? '');
       const images =
-        primaryImageUrl && !entity.imageUrls.includes(primaryImageUrl)
-          ? { primaryImageUrl, imageUrls: [...entity.imageUrls, primaryImageUrl] }
+        primaryImageUrl && !imageUrls.includes(primaryImageUrl)
+          ? { primaryImageUrl, imageUrls: [...imageUrls, primaryImageUrl] }
           : primaryImageUrl !== undefined
             ? { primaryImageUrl: primaryImageUrl || null }
             : {};
       const set = Object.fromEntries(Object.entries({ ...changes, ...images }).filter(([, value]) => value !== undefined));
-      if (Object.keys(set).length) await ctx.db.update(entities).set(set).where(eq(entities.id, entity.id));
-      const updated = await ctx.db.select().from(entities).where(eq(entities.id, entity.id)).get();
-      return { success: true as const, message: `${label} updated successfully`, data: entityRowView(updated!) };
+      const statements = Object.keys(set).length ? [ctx.db.update(entities).set(set).where(sql`id = ${input.id}`).getSQL()] : [];
+      const answers = await runBatch(ctx.db, [...statements, entityStatement(input.id)], statements.length ? 'write' : 'read');
+      return { success: true as const, message: `${label} updated successfully`, data: entitiesFromRows(answers.at(-1)!.rows)[0]! };
     }),
 
-    delete: protectedProcedure.input(z.object({ id: entityId })).mutation(async ({ ctx, input }) => {
-      const { entity } = await loadEditableEntity(ctx, kind, input.id);
-      const used = await ctx.db
-        .select({ sceneNumber: scenes.sceneNumber })
-        .from(sceneEntities)
-        .innerJoin(scenes, eq(scenes.id, sceneEntities.sceneId))
-        .where(eq(sceneEntities.entityId, entity.id))
-        .orderBy(scenes.sceneNumber);
-      if (used.length) {
-        const numbers = used.map((row) => row.sceneNumber).join(', ');
-        throw new TRPCError({
-          code: 'CONFLICT',
-          message: `${entity.name} appears in scene${used.length === 1 ? '' : 's'} ${numbers} and cannot be deleted`,
-        });
-      }
-      await ctx.db.delete(entities).where(eq(entities.id, entity.id));
+    delete: signedInProcedure.input(z.object({ id: entityId })).mutation(async ({ ctx, input }) => {
+      const { user, results } = await signedInRead(ctx, [
+        entityAccessStatement(kind, input.id),
+        sql`select sc.scene_number from scene_entities se join scenes sc on sc.id = se.scene_id where se.entity_id = ${input.id} order by sc.scene_number`,
+      ]);
+      const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], `${label} not found`);
+      const inUse = (numbers: number[]) =>
+        new DomainError('CONFLICT', `${String(row.name)} appears in scene${numbers.length === 1 ? '' : 's'} ${numbers.join(', ')} and cannot be deleted`);
+      const used = results[1]!.map((scene) => Number(scene.scene_number));
+      if (used.length) throw inUse(used);
+      // Guarded: a scene that starts showing it meanwhile keeps it.
+      const [deleted] = await runBatch(
+        ctx.db,
+        [sql`delete from entities where id = ${input.id} and not exists (select 1 from scene_entities where entity_id = ${input.id})`],
+        'write',
+      );
+      if (!deleted!.rowsAffected) throw new DomainError('CONFLICT', `${String(row.name)} appears in a scene and cannot be deleted`);
       return { success: true as const, message: `${label} deleted successfully` };
     }),
   } satisfies TRPCRouterRecord;

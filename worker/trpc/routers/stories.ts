@@ -1,17 +1,35 @@
-// Stories: the home feed, tags, one story with its content, create, update, art style, delete, and read tracking.
-import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
-import { eq, sql } from 'drizzle-orm';
+// Stories: the home feed, tags, one story with its content, create, update (publish, cover), art style, delete, and
+// read tracking. Each read is one database request with the session check (ctx.read); anonymous reads may be cached.
+import { type TRPCRouterRecord } from '@trpc/server';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { runBatch } from '../../../db/client';
 import { readEvents, stories } from '../../../db/schema';
 import { STORIES_PAGE_SIZE } from '../../../src/shared/limits';
 import { artStyleInput, createStoryInput, updateStoryInput } from '../../../src/shared/validation';
 import { advanceJobs } from '../../ai/engine/jobs';
-import { canEditStory, loadEditableStory, loadStory } from '../../stories/access';
-import { entitiesOf, findStory, listStories, listTags, storyWithContent, withViewerLikes } from '../../stories/read';
+import { DomainError, STORY_NOT_FOUND } from '../../errors';
+import { assertEditable, assertEditableRow, assertViewable, canEditStory, canViewStory, loadEditableStory } from '../../stories/access';
+import {
+  entitiesFromRows,
+  entitiesStatement,
+  listFromRows,
+  listStatements,
+  pageLikesStatement,
+  storyAccessStatement,
+  storyCardFromRows,
+  storyCardStatement,
+  storyContentFromRows,
+  storyContentStatement,
+  tagsFromRows,
+  tagsStatement,
+  type StoryContent,
+} from '../../stories/read';
+import { deleteStory, insertStorySql, storyRow } from '../../stories/write';
 import { publishedRemixes } from '../../stories/remixes';
-import { deleteStory, insertStory, replaceTags } from '../../stories/write';
 import { randomId } from '../../platform/ids';
-import { protectedProcedure, publicProcedure, type Context } from '../init';
+import { protectedProcedure, publicProcedure, signedInProcedure, signedInRead, type Context } from '../init';
+import { storedMediaUrl } from './scenes';
 
 export const storyId = z.string({ error: 'Story id is required' }).trim().min(1, 'Story id is required').max(64, 'Story not found');
 
@@ -36,37 +54,85 @@ export const listInput = z
     tag: input?.tag,
   }));
 
-const viewerId = (ctx: { user: { id: string } | null }) => ctx.user?.id ?? null;
+/**
+ * A value everyone may share (no viewer in it): from the read cache when fresh, else loaded with the caller's other
+ * statements in one batch, and kept for the next anonymous reader.
+ */
+function shared<T>(ctx: Context, key: string) {
+  const generation = ctx.cache.generation();
+  return {
+    hit: ctx.cache.peek<T>(key),
+    keep: (value: T) => ctx.cache.put(key, value, generation),
+  };
+}
 
-/** A story as everyone sees it (cached), then with the viewer's like flags. */
-export async function storyForViewer(ctx: Context, id: string) {
-  let story = await ctx.cache.get(`story:${id}`, () => storyWithContent(ctx.db, id));
-  if (!story) throw new TRPCError({ code: 'NOT_FOUND', message: 'Story not found' });
-  // The author's reads move remote picture jobs on (the wizard polls the story while character pictures are made).
-  if (story.hasPendingJobs && canEditStory(ctx.config, ctx.user, { userId: story.userId._id })) {
-    await advanceJobs(ctx, { storyId: story._id });
-    story = (await storyWithContent(ctx.db, id)) ?? story;
+/** A story for the viewer: one request (the session check rides along); drafts are 404 to anyone but owner and admin. */
+export async function storyForViewer(ctx: Context, id: string): Promise<StoryContent> {
+  const anonymous = !ctx.sessionId;
+  const cache = shared<StoryContent | null>(ctx, `story:${id}`);
+  let story: StoryContent | null | undefined = anonymous ? cache.hit : undefined;
+  let viewer = null;
+  if (story === undefined) {
+    const read = await ctx.read([storyContentStatement(id, ctx.viewerIdSql())]);
+    viewer = read.viewer;
+    story = storyContentFromRows(read.results[0]!);
+    if (anonymous) cache.keep(story);
   }
-  return (await withViewerLikes(ctx.db, viewerId(ctx), [story]))[0]!;
+  const owner = story ? { userId: story.userId._id, status: story.status } : null;
+  if (!story || !owner || !canViewStory(ctx.config, viewer?.user, owner)) throw new DomainError('NOT_FOUND', STORY_NOT_FOUND);
+  // The author's reads move remote picture jobs on (the wizard polls the story while character pictures are made).
+  if (story.hasPendingJobs && viewer && canEditStory(ctx.config, viewer.user, owner)) {
+    await advanceJobs(ctx, { storyId: story._id });
+    const [again] = await runBatch(ctx.db, [storyContentStatement(id, sql`${viewer.user.id}`)], 'read');
+    story = storyContentFromRows(again!.rows) ?? story;
+  }
+  return story;
 }
 
 /** A story card for answers to mutations (fresh, with the caller's like flag). */
-export async function storyCard(ctx: Context, id: string) {
-  const story = await findStory(ctx.db, id);
-  if (!story) throw new TRPCError({ code: 'NOT_FOUND', message: 'Story not found' });
-  return (await withViewerLikes(ctx.db, viewerId(ctx), [story]))[0]!;
+export async function storyCard(ctx: Context & { user: { id: string } }, id: string) {
+  const [result] = await runBatch(ctx.db, [storyCardStatement(id, sql`${ctx.user.id}`)], 'read');
+  const story = storyCardFromRows(result!.rows);
+  if (!story) throw new DomainError('NOT_FOUND', STORY_NOT_FOUND);
+  return story;
+}
+
+type EntityKind = 'character' | 'location';
+
+async function entitiesForViewer(ctx: Context, id: string, kind: EntityKind) {
+  const { viewer, results } = await ctx.read([storyAccessStatement(id), entitiesStatement(id, kind)]);
+  assertViewable(ctx.config, viewer?.user, results[0]![0]);
+  return { success: true as const, data: entitiesFromRows(results[1]!) };
 }
 
 export const storiesRouter = {
   list: publicProcedure.input(listInput).query(async ({ ctx, input }) => {
-    const page = await ctx.cache.get(`stories:${input.tag ?? ''}:${input.page}:${input.limit}`, () => listStories(ctx.db, input));
-    return { success: true as const, data: { ...page, stories: await withViewerLikes(ctx.db, viewerId(ctx), page.stories) } };
+    type Page = ReturnType<typeof listFromRows>;
+    const cache = shared<Page>(ctx, `stories:${input.tag ?? ''}:${input.page}:${input.limit}`);
+    const signedIn = Boolean(ctx.sessionId);
+    // Cards are the same for everyone (cached); a signed-in viewer adds one statement for their own like flags.
+    const statements = [...(cache.hit ? [] : listStatements(input)), ...(signedIn ? [pageLikesStatement(input, ctx.viewerIdSql())] : [])];
+    let page = cache.hit;
+    let liked = new Set<string>();
+    if (statements.length) {
+      const { results } = await ctx.read(statements);
+      if (!page) {
+        page = listFromRows(input, results);
+        cache.keep(page);
+      }
+      if (signedIn) liked = new Set(results.at(-1)!.map((row) => String(row.id)));
+    }
+    const cards = signedIn
+      ? page!.stories.map((story) => ({ ...story, likeStats: { ...story.likeStats, isLikedByUser: liked.has(story._id) } }))
+      : page!.stories;
+    return { success: true as const, data: { ...page!, stories: cards } };
   }),
 
-  /** Recent panel pictures for the loading screen's floating gallery (spec 02 section 2). */
+  /** Recent panel pictures for the loading screen's floating gallery (spec 02 section 2): published stories only. */
   randomImages: publicProcedure.query(async ({ ctx }) => {
     const rows = await ctx.cache.get('random-images', () =>
-      ctx.db.all<{ url: string }>(sql`select distinct image_url as url from panels where image_url is not null order by created_at desc limit 24`),
+      ctx.db.all<{ url: string }>(sql`select distinct p.image_url as url from panels p join stories s on s.id = p.story_id
+        where p.image_url is not null and s.status = 'published' order by p.created_at desc limit 24`),
     );
     const images = rows.map((row) => row.url);
     for (let i = images.length - 1; i > 0; i -= 1) {
@@ -76,7 +142,11 @@ export const storiesRouter = {
     return { success: true as const, data: { images: images.slice(0, 12) } };
   }),
 
-  tags: publicProcedure.query(async ({ ctx }) => ({ success: true as const, data: await ctx.cache.get('tags', () => listTags(ctx.db)) })),
+  // The same for every viewer: no session check needed.
+  tags: publicProcedure.query(async ({ ctx }) => ({
+    success: true as const,
+    data: await ctx.cache.get('tags', async () => tagsFromRows((await runBatch(ctx.db, [tagsStatement()], 'read'))[0]!.rows)),
+  })),
 
   byId: publicProcedure.input(z.object({ id: storyId })).query(async ({ ctx, input }) => ({
     success: true as const,
@@ -89,46 +159,56 @@ export const storiesRouter = {
   })),
 
   /** The story's published remixes (issue 16); a draft answers 404 to all but its owner and the administrator. */
-  remixes: publicProcedure.input(z.object({ id: storyId })).query(async ({ ctx, input }) => ({
-    success: true as const,
-    data: await publishedRemixes(ctx, input.id),
-  })),
-
-  characters: publicProcedure.input(z.object({ id: storyId })).query(async ({ ctx, input }) => {
-    await loadStory(ctx.db, input.id);
-    return { success: true as const, data: (await entitiesOf(ctx.db, input.id, 'character')).characters };
+  remixes: publicProcedure.input(z.object({ id: storyId })).query(async ({ ctx, input }) => {
+    // Public procedures learn the viewer lazily (see init.ts): hand it over for the draft check.
+    const viewer = await ctx.viewer();
+    return { success: true as const, data: await publishedRemixes({ ...ctx, user: viewer?.user ?? null }, input.id) };
   }),
 
-  locations: publicProcedure.input(z.object({ id: storyId })).query(async ({ ctx, input }) => {
-    await loadStory(ctx.db, input.id);
-    return { success: true as const, data: (await entitiesOf(ctx.db, input.id, 'location')).locations };
-  }),
+  characters: publicProcedure.input(z.object({ id: storyId })).query(({ ctx, input }) => entitiesForViewer(ctx, input.id, 'character')),
 
+  locations: publicProcedure.input(z.object({ id: storyId })).query(({ ctx, input }) => entitiesForViewer(ctx, input.id, 'location')),
+
+  /** A new story is a draft; its row and the answer's card are one batch. */
   create: protectedProcedure.input(createStoryInput).mutation(async ({ ctx, input }) => {
-    const row = await insertStory(ctx.db, { ...input, userId: ctx.user.id }, ctx.clock.now());
-    return { success: true as const, data: await storyCard(ctx, row.id) };
+    const row = storyRow({ ...input, userId: ctx.user.id, status: 'draft' }, ctx.clock.now());
+    const [, card] = await runBatch(ctx.db, [insertStorySql(ctx.db, row), storyCardStatement(row.id, sql`${ctx.user.id}`)], 'write');
+    return { success: true as const, data: storyCardFromRows(card!.rows)! };
   }),
 
+  /**
+   * Changes only the fields sent, in one batch: the owner check, the guarded UPDATE (only the owner or the
+   * administrator's can match) and the fresh card. Publishing moves the feed and tag totals in the same statement.
+   */
   update: protectedProcedure.input(z.object({ id: storyId, changes: updateStoryInput })).mutation(async ({ ctx, input }) => {
-    const story = await loadEditableStory(ctx, input.id);
     const now = ctx.clock.now();
-    const { tags, ...fields } = input.changes;
-    await ctx.db.transaction(async (tx) => {
-      await tx.update(stories).set({ ...fields, ...(tags ? { tags } : {}), updatedAt: now }).where(eq(stories.id, story.id));
-      if (tags) await replaceTags(tx, story.id, tags, story.createdAt);
-    });
-    return { success: true as const, message: 'Story updated successfully', data: await storyCard(ctx, story.id) };
+    const { previewImage, ...fields } = input.changes;
+    const set: Partial<typeof stories.$inferInsert> = { ...fields, updatedAt: now };
+    if (previewImage !== undefined) set.previewImage = storedMediaUrl(previewImage, ctx.config.publicUrl);
+    const admin = canEditStory(ctx.config, ctx.user, { userId: '' });
+    const guard = admin ? sql`id = ${input.id}` : sql`id = ${input.id} and user_id = ${ctx.user.id}`;
+    const update = ctx.db.update(stories).set(set).where(guard).getSQL();
+    const [access, , card] = await runBatch(ctx.db, [storyAccessStatement(input.id), update, storyCardStatement(input.id, sql`${ctx.user.id}`)], 'write');
+    const row = access!.rows[0];
+    if (!row) throw new DomainError('NOT_FOUND', STORY_NOT_FOUND);
+    assertEditable(ctx, { userId: String(row.user_id), status: String(row.status) });
+    const data = storyCardFromRows(card!.rows)!;
+    const message = fields.status && fields.status !== row.status ? (fields.status === 'published' ? 'Story published' : 'Story moved back to drafts') : 'Story updated successfully';
+    return { success: true as const, message, data };
   }),
 
   setArtStyle: protectedProcedure.input(z.object({ id: storyId, artStyle: artStyleInput })).mutation(async ({ ctx, input }) => {
     const story = await loadEditableStory(ctx, input.id);
-    await ctx.db.update(stories).set({ artStyle: input.artStyle, updatedAt: ctx.clock.now() }).where(eq(stories.id, story.id));
-    return { success: true as const, message: 'Art style updated', data: await storyCard(ctx, story.id) };
+    const update = ctx.db.update(stories).set({ artStyle: input.artStyle, updatedAt: ctx.clock.now() }).where(sql`id = ${story.id}`).getSQL();
+    const [, card] = await runBatch(ctx.db, [update, storyCardStatement(story.id, sql`${ctx.user.id}`)], 'write');
+    return { success: true as const, message: 'Art style updated', data: storyCardFromRows(card!.rows)! };
   }),
 
-  delete: protectedProcedure.input(z.object({ id: storyId })).mutation(async ({ ctx, input }) => {
-    const story = await loadEditableStory(ctx, input.id);
-    await deleteStory(ctx.db, ctx.media, story);
+  /** Two requests: the session with the story's access row, then the whole deletion as one atomic batch. */
+  delete: signedInProcedure.input(z.object({ id: storyId })).mutation(async ({ ctx, input }) => {
+    const { user, results } = await signedInRead(ctx, [storyAccessStatement(input.id)]);
+    assertEditableRow({ config: ctx.config, user }, results[0]![0], STORY_NOT_FOUND);
+    await deleteStory(ctx.db, ctx.media, input.id);
     return { success: true as const, message: 'Story deleted successfully' };
   }),
 
@@ -137,8 +217,10 @@ export const storiesRouter = {
     .meta({ keepsReads: true })
     .input(z.object({ id: storyId }))
     .mutation(async ({ ctx, input }) => {
-      await loadStory(ctx.db, input.id);
-      await ctx.db.insert(readEvents).values({ id: randomId(), storyId: input.id, userId: viewerId(ctx), createdAt: ctx.clock.now() });
+      const viewer = await ctx.viewer();
+      const [access] = await runBatch(ctx.db, [storyAccessStatement(input.id)], 'read');
+      assertViewable(ctx.config, viewer?.user, access!.rows[0]);
+      await ctx.db.insert(readEvents).values({ id: randomId(), storyId: input.id, userId: viewer?.user.id ?? null, createdAt: ctx.clock.now() });
       return { success: true as const };
     }),
 } satisfies TRPCRouterRecord;

@@ -1,4 +1,5 @@
 // The story listing area's pieces: tag filter, loading grid, empty state and the New Story button.
+import { HeaderAction } from '../../../components/page-shell';
 export interface TagCount {
   tag: string;
   count: number;
@@ -79,13 +80,28 @@ export function StoriesGridSkeleton() {
   );
 }
 
+/**
+ * New Story: a floating button from sm up; on phones it sits in the page header instead, where it covers no card's
+ * byline (a floating one would sit on the two-column grid).
+ */
 export function NewStoryButton({ onClick, busy = false }: { onClick: () => void; busy?: boolean }) {
+  const plus = (
+    <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round">
+      <path d="M10 4v12M4 10h12" />
+    </svg>
+  );
   return (
-    <button type="button" onClick={onClick} disabled={busy} aria-busy={busy} className="btn btn-primary fixed right-4 bottom-5 z-30 rounded-full px-5 py-3 text-lg sm:right-8 sm:bottom-8">
-      <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round">
-        <path d="M10 4v12M4 10h12" />
-      </svg>
-      New Story
-    </button>
+    <>
+      <button type="button" onClick={onClick} disabled={busy} aria-busy={busy} className="btn btn-primary fixed right-8 bottom-8 z-30 rounded-full px-5 py-3 text-lg max-sm:hidden">
+        {plus}
+        New Story
+      </button>
+      <HeaderAction>
+        <button type="button" onClick={onClick} disabled={busy} aria-busy={busy} aria-label="New Story" className="btn btn-primary gap-1 px-3 py-1.5 whitespace-nowrap sm:hidden">
+          {plus}
+          New
+        </button>
+      </HeaderAction>
+    </>
   );
 }

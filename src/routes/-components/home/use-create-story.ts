@@ -1,8 +1,10 @@
 // Story creation from the home page (spec 01 sections 4 and 9): Play, New Story and the empty state all call this.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useAuth } from '../../../lib/auth';
 import { describeError } from '../../../lib/errors';
+import { takePendingAction } from '../../../lib/pending-action';
 import { useRequireSignIn } from '../../../lib/require-sign-in';
 import { toast } from '../../../lib/toast';
 import { writePanelCount } from '../../../lib/panel-count';
@@ -39,7 +41,7 @@ export function useCreateStory() {
   /** Resolves true when a story was created (the caller then clears the prompt). */
   const createStory = useCallback(
     async ({ prompt, tag }: CreateStoryRequest): Promise<boolean> => {
-      if (!ensureSignedIn('create a story')) return false;
+      if (!(await ensureSignedIn(prompt ? { kind: 'play', prompt, tag } : { kind: 'create', tag }))) return false;
       try {
         const result = await mutation.mutateAsync({
           input: { title: 'My New Story', description: prompt ?? '', aspectRatio: '3:4', panels: 1, defaultPanels: 1, tags: tag ? [tag] : [] },
@@ -64,6 +66,14 @@ export function useCreateStory() {
     },
     [ensureSignedIn, mutation, queryClient, trpc, navigate],
   );
+
+  // Back from signing in: Play's prompt (or New Story) that sent the visitor there becomes its story now.
+  const { isAuthenticated } = useAuth();
+  useEffect(() => {
+    if (!isAuthenticated) return;
+    const pending = takePendingAction('play') ?? takePendingAction('create');
+    if (pending) void createStory({ prompt: pending.kind === 'play' ? pending.prompt : undefined, tag: pending.tag });
+  }, [isAuthenticated, createStory]);
 
   return { createStory, isCreating: mutation.isPending };
 }

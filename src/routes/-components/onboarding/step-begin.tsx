@@ -54,6 +54,9 @@ export function StepBegin({ storyId, prompt, onPromptChange, error, onCreate, bu
           Create Your Story
         </button>
         <p className="text-sm text-ink-soft">{WIZARD_MESSAGES.storyDuration}</p>
+        <p data-testid="stays-private" className="flex items-center gap-1.5 text-sm font-bold text-ink">
+          <span aria-hidden="true">🔒</span> {WIZARD_MESSAGES.staysPrivate}
+        </p>
       </div>
     </form>
   );

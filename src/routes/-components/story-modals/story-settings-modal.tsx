@@ -21,8 +21,8 @@ export const IMAGE_MODEL_LABELS: Record<(typeof IMAGE_MODELS)[number], string> =
 };
 
 const STATUS_LABELS: Record<(typeof STORY_STATUSES)[number], { label: string; note: string }> = {
-  draft: { label: 'Draft', note: 'Only you are working on it' },
-  published: { label: 'Published', note: 'Ready for readers' },
+  draft: { label: 'Draft', note: 'Private: only you can see it' },
+  published: { label: 'Published', note: 'Everyone can find and read it' },
 };
 
 type ImageModel = (typeof IMAGE_MODELS)[number];
@@ -91,6 +91,7 @@ function SettingsForm({ story, onClose, onBusyChange, onDeleted }: Omit<StorySet
         queryClient.invalidateQueries({ queryKey: trpc.stories.byId.queryKey({ id: story._id }) }),
         queryClient.invalidateQueries({ queryKey: trpc.stories.list.pathKey() }),
         queryClient.invalidateQueries({ queryKey: trpc.stories.tags.pathKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.users.profile.pathKey() }),
       ]);
       toast.success('Story settings saved!', 'saved');
       onClose();

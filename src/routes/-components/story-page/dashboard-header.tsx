@@ -11,6 +11,7 @@ import { artStyleLabel } from '../../../lib/art-styles';
 import type { StoryDetail } from '../../../lib/story-types';
 import { Byline, Description, OriginLine } from '../reader/story-header';
 import { ArtStyleDialog, EntityListModal, StorySettingsModal } from './lazy-dialogs';
+import { PublishButton, StatusChip } from './publish-button';
 import { useStoryEditor } from './story-editor';
 
 type HeaderDialog = 'settings' | 'characters' | 'locations' | 'artStyle';
@@ -34,6 +35,7 @@ export function DashboardHeader({ story, sceneCount, worldTools = true }: Dashbo
       <p className="relative inline-block -rotate-1 rounded-lg border-[3px] border-ink bg-sun px-3 py-0.5 text-sm font-bold tracking-wide uppercase shadow-comic-sm">
         Your story
       </p>
+      <StatusChip status={story.status} />
       <h1 className="relative mt-3 text-5xl leading-[0.95] break-words text-ink sm:text-6xl">{story.title}</h1>
       <OriginLine story={story} />
       {story.description && <Description text={story.description} />}
@@ -46,6 +48,7 @@ export function DashboardHeader({ story, sceneCount, worldTools = true }: Dashbo
           </svg>
           Settings
         </button>
+        <PublishButton story={story} />
         {sceneCount > 0 && (
           <Link to="/story/$storyId/read" params={{ storyId: story._id }} className="btn btn-primary">
             <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round">
@@ -57,6 +60,9 @@ export function DashboardHeader({ story, sceneCount, worldTools = true }: Dashbo
         <ShareButton story={story} />
         {sceneCount > 0 && <DownloadMenu story={story} />}
       </div>
+      {story.status !== 'published' && (
+        <p className="relative mt-3 text-sm font-bold text-ink-soft">Drafts are private: only you can see this story until you publish it.</p>
+      )}
       {worldTools && (
         <div role="group" aria-label="Story world" className="relative mt-4 flex flex-wrap gap-2">
           <button type="button" onClick={() => setDialog('characters')} className="btn btn-sun px-3 py-1.5 text-sm" aria-label={`Characters (${story.characters.length})`}>
@@ -98,7 +104,8 @@ function Count({ value }: { value: number }) {
 export function EditBar({ editMode, onEditModeChange }: { editMode: boolean; onEditModeChange: (on: boolean) => void }) {
   const editor = useStoryEditor();
   return (
-    <div className="sticky top-[4.25rem] z-30 mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border-[3px] border-ink bg-white/95 px-4 py-2.5 shadow-comic backdrop-blur">
+    // Docked with the prompt bar at the bottom: a bar stuck at the top would sit over the panels' captions while scrolling.
+    <div role="toolbar" aria-label="Editing" className="flex flex-wrap items-center gap-x-4 gap-y-1">
       <button
         type="button"
         role="switch"
@@ -106,8 +113,8 @@ export function EditBar({ editMode, onEditModeChange }: { editMode: boolean; onE
         onClick={() => onEditModeChange(!editMode)}
         className="flex items-center gap-2.5 font-bold"
       >
-        <span className={`relative h-7 w-12 rounded-full border-[3px] border-ink transition ${editMode ? 'bg-mint' : 'bg-paper-deep'}`}>
-          <span className={`absolute top-0.5 size-4 rounded-full border-2 border-ink bg-white transition-all ${editMode ? 'left-[1.45rem]' : 'left-0.5'}`} />
+        <span className={`relative h-6 w-11 rounded-full border-[3px] border-ink transition ${editMode ? 'bg-mint' : 'bg-paper-deep'}`}>
+          <span className={`absolute top-0.5 size-4 rounded-full border-2 border-ink bg-white transition-all ${editMode ? 'left-[1.2rem]' : 'left-0.5'}`} />
         </span>
         Edit mode
       </button>
@@ -121,7 +128,7 @@ export function EditBar({ editMode, onEditModeChange }: { editMode: boolean; onE
               ↷ Redo
             </button>
           </div>
-          <p className="hidden text-sm text-ink-soft md:block">Drag a bubble to move it · double-click to edit · Delete removes the selected one</p>
+          <p className="hidden text-sm text-ink-soft lg:block">Drag a bubble to move it · double-click to edit · Delete removes the selected one</p>
         </>
       )}
     </div>

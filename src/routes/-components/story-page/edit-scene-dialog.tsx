@@ -58,6 +58,20 @@ function EditSceneForm({ scene, storyId, onClose, onBusyChange }: { scene: Scene
     }
   }
 
+  /**
+   * Regeneration writes a new title and description of its own; the author's, as typed in this form, stand (so a scene
+   * never loses its name, nor takes another scene's). A blank title keeps the generated one.
+   */
+  async function keepAuthorText(regenerated: { title: string; description: string }) {
+    const kept = sceneUpdateInput.safeParse({ title: title.trim() || regenerated.title, description });
+    if (!kept.success || (kept.data.title === regenerated.title && kept.data.description === regenerated.description)) return;
+    try {
+      await update.mutateAsync({ id: scene._id, ...kept.data });
+    } catch (error) {
+      toast.error(describeError(error, 'Failed to update scene').message);
+    }
+  }
+
   async function runRegeneration() {
     const prompt = description.trim();
     if (!prompt) {
@@ -74,6 +88,7 @@ function EditSceneForm({ scene, storyId, onClose, onBusyChange }: { scene: Scene
         existingSceneId: scene._id,
       });
       editor.forgetScene(scene._id);
+      await keepAuthorText(data.scene);
       if (data.scene.status === 'completed') {
         const problem = completedProblem(data.scene.panels);
         if (problem) toast.error(problem);

@@ -1,10 +1,13 @@
 // The fixed bottom prompt bar (spec 02 sections 2, 5 and 9): Enter submits, Shift+Enter starts a new line, the panel
-// count (1-6) is kept per story, and the label reads 'Generating scene' then 'Generating image' while work runs.
-import { useEffect, useId, useRef, useState } from 'react';
+// count (1-6) is kept per story, and the label reads 'Generating scene' then 'Generating image' while work runs, with
+// each panel's progress above the bar.
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { PANEL_CHOICES, readPanelCount, writePanelCount } from '../../../lib/panel-count';
 import { toast } from '../../../lib/toast';
 import { promptProblem } from '../../../lib/scene-prompt';
+import type { PanelProgress } from '../../../lib/scene-status';
+import { GenerationProgress } from './generation-progress';
 import type { GenerationPhase } from './use-scene-generation';
 
 interface PromptBarProps {
@@ -16,6 +19,10 @@ interface PromptBarProps {
   prompt: string;
   onPromptChange: (prompt: string) => void;
   onSubmit: (prompt: string, panels: number) => void;
+  /** Each panel's progress while generating (see GenerationProgress). */
+  panelStates?: readonly PanelProgress[];
+  /** A row above the prompt (the editing bar), docked with it so nothing sticks over the panels at the top. */
+  tools?: ReactNode;
 }
 
 /** The panel count for a story's next scene: the stored choice, kept in local storage when it changes. */
@@ -28,7 +35,7 @@ export function usePanelCount(storyId: string, storyDefault: number | null | und
   return [panels, choose] as const;
 }
 
-export function PromptBar({ panels, onPanelsChange, phase, progress, prompt, onPromptChange, onSubmit }: PromptBarProps) {
+export function PromptBar({ panels, onPanelsChange, phase, progress, prompt, onPromptChange, onSubmit, panelStates = [], tools }: PromptBarProps) {
   const textRef = useRef<HTMLTextAreaElement>(null);
   const promptId = useId();
   const panelsId = useId();
@@ -55,80 +62,102 @@ export function PromptBar({ panels, onPanelsChange, phase, progress, prompt, onP
   }
 
   return (
-    <form
-      aria-label="New scene"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      className="fixed inset-x-0 bottom-0 z-40 border-t-[3px] border-ink bg-white/95 shadow-[0_-4px_0_0_rgb(27_21_48/0.08)] backdrop-blur supports-[backdrop-filter]:bg-white/85"
-    >
-      {phase === 'images' && (
-        <div role="progressbar" aria-label="Image progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="h-1.5 bg-sky-soft">
-          <div className="h-full bg-sky transition-[width] duration-500" style={{ width: `${Math.max(5, progress)}%` }} />
-        </div>
-      )}
-      <div className="mx-auto flex max-w-5xl items-end gap-2 px-3 py-3 sm:gap-3 sm:px-6">
-        <label htmlFor={promptId} className="sr-only">
-          Scene prompt
-        </label>
-        <textarea
-          ref={textRef}
-          id={promptId}
-          rows={1}
-          maxLength={1000}
-          value={prompt}
-          disabled={working}
-          placeholder="What happens next?"
-          onChange={(event) => onPromptChange(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-              event.preventDefault();
-              submit();
-            }
+    <div data-testid="prompt-dock" className="fixed inset-x-0 bottom-0 z-40">
+      {phase !== 'idle' && <GenerationProgress phase={phase} panels={panelStates} />}
+      <div className="border-t-[3px] border-ink bg-white/95 shadow-[0_-4px_0_0_rgb(27_21_48/0.08)] backdrop-blur supports-[backdrop-filter]:bg-white/85">
+        {tools && <div className="mx-auto max-w-5xl border-b-2 border-dashed border-ink/15 px-3 py-1.5 sm:px-6">{tools}</div>}
+        <form
+          aria-label="New scene"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
           }}
-          className="field-input min-h-12 flex-1 resize-none py-2.5 leading-snug"
-        />
-        <div className="flex items-center gap-2">
-          <label htmlFor={panelsId} className="font-bold max-sm:sr-only">
-            Panels
-          </label>
-          <div className="relative">
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinejoin="round">
-              <rect x="3" y="4" width="8" height="7" rx="1" />
-              <rect x="13" y="4" width="8" height="7" rx="1" />
-              <rect x="3" y="13" width="18" height="7" rx="1" />
-            </svg>
-            <select
-              id={panelsId}
-              value={panels}
-              disabled={working}
-              onChange={(event) => onPanelsChange(Number(event.target.value))}
-              title="Panels in the new scene"
-              className="field-input h-12 w-auto py-2 pr-7 pl-10 font-bold"
-            >
-              {PANEL_CHOICES.map((count) => (
-                <option key={count} value={count}>
-                  {count}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <button type="submit" disabled={working} aria-busy={working} className="btn btn-primary h-12 shrink-0 px-4 sm:px-5">
-          {working ? (
-            <Spinner className="size-5" />
-          ) : (
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M12 3l2.2 5.8L20 11l-5.8 2.2L12 19l-2.2-5.8L4 11l5.8-2.2z" />
-            </svg>
+        >
+          {phase === 'images' && (
+            <div role="progressbar" aria-label="Image progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="h-1.5 bg-sky-soft">
+              <div className="h-full bg-sky transition-[width] duration-500" style={{ width: `${Math.max(5, progress)}%` }} />
+            </div>
           )}
-          <span className={working ? '' : 'max-sm:sr-only'}>{phase === 'images' ? `${label} ${progress}%` : label}</span>
-        </button>
+          <div className="mx-auto flex max-w-5xl items-end gap-2 px-3 py-3 sm:gap-3 sm:px-6">
+            <label htmlFor={promptId} className="sr-only">
+              Scene prompt
+            </label>
+            <textarea
+              ref={textRef}
+              id={promptId}
+              rows={1}
+              maxLength={1000}
+              value={prompt}
+              disabled={working}
+              placeholder="What happens next?"
+              onChange={(event) => onPromptChange(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+                  event.preventDefault();
+                  submit();
+                }
+              }}
+              className="field-input min-h-12 flex-1 resize-none py-2.5 leading-snug"
+            />
+            <div className="flex items-center gap-2">
+              <label htmlFor={panelsId} className="font-bold max-sm:sr-only">
+                Panels
+              </label>
+              <div className="relative">
+                <svg
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                  className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  strokeLinejoin="round"
+                >
+                  <rect x="3" y="4" width="8" height="7" rx="1" />
+                  <rect x="13" y="4" width="8" height="7" rx="1" />
+                  <rect x="3" y="13" width="18" height="7" rx="1" />
+                </svg>
+                <select
+                  id={panelsId}
+                  value={panels}
+                  disabled={working}
+                  onChange={(event) => onPanelsChange(Number(event.target.value))}
+                  title="Panels in the new scene"
+                  className="field-input h-12 w-auto py-2 pr-7 pl-10 font-bold"
+                >
+                  {PANEL_CHOICES.map((count) => (
+                    <option key={count} value={count}>
+                      {count}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            <button type="submit" disabled={working} aria-busy={working} className="btn btn-primary h-12 shrink-0 px-4 sm:px-5">
+              {working ? (
+                <Spinner className="size-5" />
+              ) : (
+                <svg
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                  className="size-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
+                  <path d="M12 3l2.2 5.8L20 11l-5.8 2.2L12 19l-2.2-5.8L4 11l5.8-2.2z" />
+                </svg>
+              )}
+              <span className="max-sm:sr-only">{phase === 'images' ? `${label} ${progress}%` : label}</span>
+            </button>
+          </div>
+          <p role="status" aria-live="polite" className="sr-only">
+            {working ? label : ''}
+          </p>
+        </form>
       </div>
-      <p role="status" aria-live="polite" className="sr-only">
-        {working ? label : ''}
-      </p>
-    </form>
+    </div>
   );
 }

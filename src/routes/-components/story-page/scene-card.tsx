@@ -18,6 +18,7 @@ import { EditSceneDialog } from './edit-scene-dialog';
 import { EditMediaDialog } from './lazy-dialogs';
 import { EditablePanel } from './editable-panel';
 import { useStoryEditor } from './story-editor';
+import { useInvalidateStoryLists } from './publish-button';
 import { useGeneratingScene, useRefreshStory } from './use-scene-generation';
 
 interface SceneCardProps {
@@ -26,9 +27,11 @@ interface SceneCardProps {
   storyTitle: string;
   aspectRatio: string;
   editMode: boolean;
+  /** The story's cover picture (the author's pick, else its first picture). */
+  coverImage?: string;
 }
 
-export function SceneCard({ scene, storyId, storyTitle, aspectRatio, editMode }: SceneCardProps) {
+export function SceneCard({ scene, storyId, storyTitle, aspectRatio, editMode, coverImage = '' }: SceneCardProps) {
   const panels = sortedPanels(scene);
   const editor = useStoryEditor();
   const { generating, progress } = useGeneratingScene(storyId, scene, editor.followedRegenerations.has(scene._id), () =>
@@ -74,7 +77,7 @@ export function SceneCard({ scene, storyId, storyTitle, aspectRatio, editMode }:
         </div>
         <aside aria-label={`Scene ${scene.sceneNumber} tools`} data-scene-tools="" className="flex flex-wrap gap-2 lg:w-48 lg:flex-none lg:flex-col">
           {editMode ? (
-            <SceneEditTools scene={scene} storyId={storyId} aspectRatio={aspectRatio} generating={generating} />
+            <SceneEditTools scene={scene} storyId={storyId} aspectRatio={aspectRatio} generating={generating} coverImage={coverImage} />
           ) : (
             <>
               <RemixButton target={{ storyId, sceneNumber: scene.sceneNumber }} label="Remix scene" size="small" />
@@ -164,7 +167,7 @@ const icon = (d: string) => (
   </svg>
 );
 
-function SceneEditTools({ scene, storyId, aspectRatio, generating }: { scene: SceneData; storyId: string; aspectRatio: string; generating: boolean }) {
+function SceneEditTools({ scene, storyId, aspectRatio, generating, coverImage }: { scene: SceneData; storyId: string; aspectRatio: string; generating: boolean; coverImage: string }) {
   const trpc = useTRPC();
   const editor = useStoryEditor();
   const refresh = useRefreshStory(storyId);
@@ -213,6 +216,7 @@ function SceneEditTools({ scene, storyId, aspectRatio, generating }: { scene: Sc
       >
         {regenerate.running ? 'Generating image...' : 'Regenerate image'}
       </Tool>
+      <UseAsCover storyId={storyId} imageUrl={target?.imageUrl ?? null} isCover={Boolean(target?.imageUrl && target.imageUrl === coverImage)} which={which} />
       <Tool
         icon={icon('M4 5h16v10H9l-5 4z')}
         disabled={!target}
@@ -255,5 +259,33 @@ function SceneEditTools({ scene, storyId, aspectRatio, generating }: { scene: Sc
         />
       )}
     </>
+  );
+}
+
+/** 'Use as cover': the selected panel's picture (or the first) becomes the story's cover on every card. */
+function UseAsCover({ storyId, imageUrl, isCover, which }: { storyId: string; imageUrl: string | null; isCover: boolean; which: string }) {
+  const trpc = useTRPC();
+  const update = useMutation(trpc.stories.update.mutationOptions());
+  const invalidate = useInvalidateStoryLists(storyId);
+  async function useAsCover() {
+    if (!imageUrl) return;
+    try {
+      await update.mutateAsync({ id: storyId, changes: { previewImage: imageUrl } });
+      await invalidate();
+      toast.success('Cover updated! Story cards now show this picture.', 'saved');
+    } catch (error) {
+      toast.error(describeError(error, 'Failed to set the cover').message);
+    }
+  }
+  return (
+    <Tool
+      icon={update.isPending ? <Spinner className="size-4" /> : icon('M5 3h14v18l-7-5-7 5z')}
+      disabled={!imageUrl || isCover || update.isPending}
+      aria-busy={update.isPending}
+      aria-label={isCover ? `Story cover${which}` : `Use as cover${which}`}
+      onClick={() => void useAsCover()}
+    >
+      {isCover ? 'Story cover ✓' : 'Use as cover'}
+    </Tool>
   );
 }

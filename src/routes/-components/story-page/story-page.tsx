@@ -127,9 +127,8 @@ function EditingDashboard({ story, justOnboarded = false }: { story: StoryDetail
   }
 
   return (
-    <div className="mx-auto max-w-5xl px-4 pt-8 pb-44 sm:px-6 sm:pt-12">
+    <div className="mx-auto max-w-5xl px-4 pt-8 pb-52 sm:px-6 sm:pt-12">
       <DashboardHeader story={story} sceneCount={scenes.length} />
-      <EditBar editMode={editMode} onEditModeChange={setEditMode} />
       {scenes.length === 0 ? (
         <div className="mt-10 rounded-2xl border-[3px] border-dashed border-ink/40 bg-white/70 px-6 py-12 text-center">
           <p className="font-display text-3xl tracking-wide">Your first scene awaits!</p>
@@ -138,7 +137,7 @@ function EditingDashboard({ story, justOnboarded = false }: { story: StoryDetail
       ) : (
         <div className="mt-10 space-y-10">
           {scenes.map((scene) => (
-            <SceneCard key={scene._id} scene={scene} storyId={story._id} storyTitle={story.title} aspectRatio={story.aspectRatio} editMode={editMode} />
+            <SceneCard key={scene._id} scene={scene} storyId={story._id} storyTitle={story.title} aspectRatio={story.aspectRatio} editMode={editMode} coverImage={story.previewImage} />
           ))}
         </div>
       )}
@@ -152,6 +151,8 @@ function EditingDashboard({ story, justOnboarded = false }: { story: StoryDetail
         prompt={prompt}
         onPromptChange={setPrompt}
         onSubmit={(text, panels) => void submit(text, panels)}
+        panelStates={generation.panels}
+        tools={<EditBar editMode={editMode} onEditModeChange={setEditMode} />}
       />
       <BubbleEditor />
       <WorldGrewNotice notice={generation.notice} onClose={generation.dismissNotice} onEdit={entityEditor.edit} />

@@ -63,6 +63,11 @@ export function usePanelUpdate(storyId: string) {
           ...changes,
           textBubbles: changes.textBubbles?.map(bubbleForSave),
         });
+        // A new picture may be the story's cover on the home and profile cards.
+        if (changes.imageUrl !== undefined || changes.videoUrl !== undefined) {
+          void queryClient.invalidateQueries({ queryKey: trpc.stories.list.pathKey() });
+          void queryClient.invalidateQueries({ queryKey: trpc.users.profile.pathKey() });
+        }
         return true;
       } catch (error) {
         patchPanel(panel, previous);
@@ -73,7 +78,7 @@ export function usePanelUpdate(storyId: string) {
         return false;
       }
     },
-    [mutateAsync, patchPanel, queryClient, readPanel, storyKey],
+    [mutateAsync, patchPanel, queryClient, readPanel, storyKey, trpc],
   );
 
   return { updatePanel, patchPanel, readPanel };

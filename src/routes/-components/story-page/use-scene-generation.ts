@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { aiErrorInfo, sceneGenerationNotice } from '../../../lib/ai-errors';
-import { SCENE_POLL_MS, completedProblem, runOutcome, runProblem, runView, startSceneRun, type PollOutcome } from '../../../lib/scene-status';
+import { SCENE_POLL_MS, completedProblem, panelProgress, runOutcome, runProblem, runView, startSceneRun, type PollOutcome, type ScenePoll } from '../../../lib/scene-status';
 import { playSound } from '../../../lib/sound';
 import type { StoryDetail } from '../../../lib/story-types';
 import { toast } from '../../../lib/toast';
@@ -104,7 +104,8 @@ export function useSceneGeneration(story: Pick<StoryDetail, '_id'>) {
   const queryClient = useQueryClient();
   const refresh = useRefreshStory(story._id);
   const [phase, setPhase] = useState<GenerationPhase>('idle');
-  const [tracked, setTracked] = useState<{ sceneId: string; sceneNumber: number; world: WorldNotice } | null>(null);
+  const [tracked, setTracked] = useState<{ sceneId: string; sceneNumber: number; world: WorldNotice; panels: ScenePoll['scene']['panels'] } | null>(null);
+  const [requested, setRequested] = useState(1);
   const [notice, setNotice] = useState<WorldNotice | null>(null);
   const { mutateAsync } = useMutation(trpc.ai.generateScene.mutationOptions());
   const status = useSceneStatus(tracked?.sceneId ?? null, phase === 'images');
@@ -137,6 +138,7 @@ export function useSceneGeneration(story: Pick<StoryDetail, '_id'>) {
     async (prompt: string, maxPanels: number): Promise<boolean> => {
       if (busy.current) return false;
       busy.current = true;
+      setRequested(maxPanels);
       setPhase('scene');
       try {
         const { data } = await mutateAsync({ storyId: story._id, prompt, generateImages: true, maxPanels });
@@ -145,7 +147,7 @@ export function useSceneGeneration(story: Pick<StoryDetail, '_id'>) {
           await finish(data.scene.sceneNumber, world, completedProblem(data.scene.panels));
         } else {
           await refresh();
-          setTracked({ sceneId: data.scene._id, sceneNumber: data.scene.sceneNumber, world });
+          setTracked({ sceneId: data.scene._id, sceneNumber: data.scene.sceneNumber, world, panels: data.scene.panels });
           setPhase('images');
         }
         return true;
@@ -160,5 +162,6 @@ export function useSceneGeneration(story: Pick<StoryDetail, '_id'>) {
     [mutateAsync, story._id, finish, refresh],
   );
 
-  return { phase, progress: status.progress, generate, notice, dismissNotice: () => setNotice(null) };
+  const panels = panelProgress(phase, requested, status.poll?.scene.panels ?? tracked?.panels);
+  return { phase, progress: status.progress, panels, generate, notice, dismissNotice: () => setNotice(null) };
 }

@@ -1,11 +1,14 @@
 // Characters as stylised comic figures: people (with outfits for knights, wizards, astronauts, pirates...), robots,
 // cats, dogs, dragons and ghosts. Drawn facing right in a local frame 100 units tall with the feet at the origin;
 // the caller places, scales and mirrors them.
-import type { Look } from '../look';
+import type { Headwear, Look } from '../look';
+import type { PropKind } from '../things';
+import { bird, fish, horse, octopus, whale } from './creatures';
 import { darken, f, lighten, type Ink } from './ink';
 import { circle, dot, ellipse, group, path, poly, rect } from './shapes';
+import { propArt } from './things';
 
-export type Pose = 'stand' | 'walk' | 'run' | 'point' | 'fight' | 'cheer' | 'cast' | 'sit' | 'float' | 'hold';
+export type Pose = 'stand' | 'walk' | 'run' | 'point' | 'fight' | 'cheer' | 'cast' | 'sit' | 'float' | 'hold' | 'wave' | 'fly' | 'fall' | 'hug' | 'grab';
 export type Expression = 'smile' | 'grin' | 'shock' | 'angry' | 'sad' | 'calm';
 
 export interface FigureSpec {
@@ -13,6 +16,10 @@ export interface FigureSpec {
   pose: Pose;
   expression: Expression;
   view?: 'front' | 'back';
+  /** A prop in the front hand (people and robots), or carried beside the figure (animals). */
+  holds?: PropKind;
+  /** The prop's colour, when its description names one. */
+  holdsColour?: string;
 }
 
 type Point = [number, number];
@@ -39,6 +46,11 @@ const BODIES: Record<Pose, Body> = {
   sit: { hip: -22, frontFoot: [18, 0], frontKnee: [17, -22], backFoot: [12, 0], backKnee: [11, -24], frontHand: [16, -27], backHand: [10, -28], lean: 0 },
   float: { hip: -45, frontFoot: [9, -3], backFoot: [-6, 2], frontHand: [20, -62], backHand: [-20, -58], lean: -6 },
   hold: { hip: -45, frontFoot: [5, 0], backFoot: [-5, 0], frontHand: [17, -56], backHand: [-15, -46], lean: 0 },
+  wave: { hip: -45, frontFoot: [5, 0], backFoot: [-5, 0], frontHand: [20, -104], backHand: [-15, -46], lean: 0 },
+  fly: { hip: -45, frontFoot: [-10, -6], backFoot: [-20, -2], frontHand: [30, -84], backHand: [24, -76], lean: 32 },
+  fall: { hip: -45, frontFoot: [18, -22], frontKnee: [14, -30], backFoot: [-14, -14], frontHand: [24, -100], backHand: [-24, -96], lean: -34 },
+  hug: { hip: -45, frontFoot: [6, 0], backFoot: [-4, 0], frontHand: [19, -62], backHand: [16, -58], lean: 4 },
+  grab: { hip: -44, frontFoot: [12, 0], frontKnee: [10, -22], backFoot: [-10, 0], frontHand: [32, -52], backHand: [-14, -50], lean: 8 },
 };
 
 /** A limb (or any open path) as a coloured stroke over a darker outline stroke. */
@@ -121,7 +133,32 @@ function hairFront(ink: Ink, look: Look, s: number, view: 'front' | 'back'): str
   }
 }
 
+function headwear(ink: Ink, look: Look, s: number, kind: Headwear): string {
+  const colour = look.headwearColour?.hex;
+  switch (kind) {
+    case 'tricorn':
+      return path('M-17 -92Q0 -88 17 -92Q12 -100 8 -99Q0 -109 -8 -99Q-12 -100 -17 -92Z', ink.fill(colour ?? '#1c1c1c', { scale: s }));
+    case 'tophat':
+      return `${ellipse(0, -94, 15, 3, ink.fill(colour ?? '#1c1c1c', { scale: s }))}${rect(-9, -118, 18, 24, ink.fill(colour ?? '#1c1c1c', { scale: s }))}${rect(-9, -100, 18, 3, ` fill="${ink.c(look.accent.hex)}"`)}`;
+    case 'crown':
+      return poly([[-9, -94], [-10, -104], [-5, -99], [0, -106], [5, -99], [10, -104], [9, -94]], ink.fill(colour ?? '#f2c230', { scale: s }));
+    case 'helmet':
+      return path('M-11.5 -84C-12.5 -102 12.5 -102 11.5 -84L11.5 -78H8.5V-88Q0 -91 -8.5 -88V-78H-11.5Z', ink.fill(colour ?? '#aab4be', { scale: s }));
+    case 'hood':
+      return path('M-13 -76Q-16 -104 0 -104Q16 -104 13 -76Q11 -92 0 -94Q-11 -92 -13 -76Z', ink.fill(colour ?? look.top.hex, { scale: s }));
+    case 'rainhat':
+      return path('M-12 -93Q-12 -103 0 -103Q12 -103 12 -93Q17 -91 19 -88Q0 -94 -15 -89Z', ink.fill(colour ?? '#f2c230', { scale: s }));
+    case 'wizardhat':
+      return `${path('M-13 -93L2 -127Q4 -121 13 -93Z', ink.fill(colour ?? look.top.hex, { scale: s }))}${ellipse(0, -93, 17, 3.6, ink.fill(darken(colour ?? look.top.hex, 0.15), { scale: s }))}`;
+    case 'cap':
+      return `${path('M-11 -90Q-11 -101 0 -101Q11 -101 11 -90Z', ink.fill(colour ?? look.accent.hex, { scale: s }))}${path('M8 -91Q16 -91 18 -88H8Z', ink.fill(darken(colour ?? look.accent.hex, 0.2), { scale: s }))}`;
+    case 'none':
+      return '';
+  }
+}
+
 function hat(ink: Ink, look: Look, s: number): string {
+  if (look.headwear) return headwear(ink, look, s, look.headwear);
   switch (look.outfit) {
     case 'wizard':
       return `${path('M-13 -93L2 -127Q4 -121 13 -93Z', ink.fill(look.top.hex, { scale: s }))}${ellipse(0, -93, 17, 3.6, ink.fill(darken(look.top.hex, 0.15), { scale: s }))}${dot(3, -110, 1.6) ? path(dot(3, -110, 1.6) + dot(-3, -100, 1.2), ` fill="${ink.c(look.accent.hex)}"`) : ''}`;
@@ -169,9 +206,18 @@ function garment(ink: Ink, look: Look, s: number, pose: Pose): string {
   }
 }
 
-function held(ink: Ink, look: Look, body: Body, s: number): string {
+/** What the outfit carries anyway (a knight's sword): a named prop of that kind is not drawn twice. */
+const OUTFIT_CARRIES: Partial<Record<Look['outfit'], PropKind>> = { knight: 'sword', ninja: 'sword', pirate: 'sword', wizard: 'staff', sailor: 'lantern' };
+
+function held(ink: Ink, look: Look, body: Body, s: number, spec?: FigureSpec): string {
   const [hx, hy] = body.frontHand;
   const [bx, by] = body.backHand;
+  if (spec?.holds && OUTFIT_CARRIES[look.outfit] !== spec.holds) {
+    // Lanterns and bags hang from the hand; everything else is gripped.
+    const hanging = spec.holds === 'lantern' || spec.holds === 'bag' || spec.holds === 'bell';
+    const prop = propArt(ink, spec.holds, s, spec.holdsColour);
+    return group(prop, `translate(${f(hx + (hanging ? 0 : 2))} ${f(hy + (hanging ? 3 : -2))}) scale(0.8)`);
+  }
   switch (look.outfit) {
     case 'knight':
     case 'ninja': {
@@ -246,7 +292,8 @@ function person(ink: Ink, spec: FigureSpec, s: number): string {
       look.outfit === 'ninja' && view === 'front' ? path('M-10.4 -84Q0 -82 10.4 -84Q10 -75 0 -74Q-10 -75 -10.4 -84Z', ink.fill(look.bottom.hex, { scale: s, weight: 0.7 })) : '',
       look.outfit === 'pirate' && view === 'front' ? `${path('M-9 -92L10 -80', ` fill="none" stroke="#111" stroke-width="1"`)}${ellipse(5.4, -86.5, 2.6, 2.4, ' fill="#111"')}` : '',
       look.outfit === 'scientist' ? `${circle(-3.5, -95, 3, ` fill="${ink.c('#7fd0ff')}"${ink.stroke(1, { scale: s })}`)}${circle(4.5, -95, 3, ` fill="${ink.c('#7fd0ff')}"${ink.stroke(1, { scale: s })}`)}` : '',
-      look.outfit === 'knight' || look.outfit === 'ninja' ? '' : hairFront(ink, look, s, view),
+      look.glasses && view === 'front' ? `${circle(-2.2, -86, 3, ` fill="#ffffff" fill-opacity="0.25" stroke="${ink.c('#1c1c1c')}" stroke-width="1"`)}${circle(5.4, -86, 3, ` fill="#ffffff" fill-opacity="0.25" stroke="${ink.c('#1c1c1c')}" stroke-width="1"`)}${path('M0.8 -86.4H2.4', ` fill="none" stroke="${ink.c('#1c1c1c')}" stroke-width="1"`)}` : '',
+      (look.outfit === 'knight' && !look.headwear) || look.outfit === 'ninja' || look.headwear === 'helmet' || look.headwear === 'hood' ? '' : hairFront(ink, look, s, view),
       hat(ink, look, s),
       suit ? `${circle(0, -87, 15, ` fill="${ink.glow('#bfe6ff')}" fill-opacity="0.28"${ink.outlined ? ink.stroke(4, { scale: s }) : ` stroke="#dfe8f0" stroke-width="1.5"`}`)}${path('M-9 -97Q-2 -101 5 -98', ` fill="none" stroke="#ffffff" stroke-width="2" stroke-linecap="round" stroke-opacity="0.8"`)}` : '',
     ].join(''),
@@ -256,7 +303,7 @@ function person(ink: Ink, spec: FigureSpec, s: number): string {
   // The front arm goes over the body, holding whatever the outfit carries.
   parts.push(limb(ink, joint(front, body.frontHand, elbow(front, body.frontHand, 3)), sleeve, limbWidth * 0.85, s));
   parts.push(circle(body.frontHand[0], body.frontHand[1], 3.4, ink.fill(suit ? '#dfe3e8' : skin, { scale: s })));
-  parts.push(held(ink, look, body, s));
+  parts.push(held(ink, look, body, s, spec));
   return group(parts.join(''), body.lean ? `rotate(${body.lean} 0 -40)` : undefined);
 }
 
@@ -285,6 +332,7 @@ function robot(ink: Ink, spec: FigureSpec, s: number): string {
   parts.push(path(spec.expression === 'shock' ? 'M-2 -83.5h4v2h-4Z' : 'M-4 -83Q0 -81 4 -83', spec.expression === 'shock' ? ` fill="${ink.glow(glow)}"` : ` fill="none" stroke="${ink.glow(glow)}" stroke-width="1.2"`));
   parts.push(limb(ink, joint([10, -70], body.frontHand, elbow([10, -70], body.frontHand, 4)), dark, 5.5, s));
   parts.push(circle(body.frontHand[0], body.frontHand[1], 3.8, ink.fill(dark, { scale: s })));
+  if (spec.holds) parts.push(held(ink, look, body, s, spec));
   return group(parts.join(''), body.lean ? `rotate(${body.lean} 0 -40)` : undefined);
 }
 
@@ -380,6 +428,16 @@ export function figureHeight(look: Look): number {
       return 150;
     case 'ghost':
       return 95;
+    case 'bird':
+      return 34;
+    case 'horse':
+      return 112;
+    case 'fish':
+      return 24;
+    case 'whale':
+      return 80;
+    case 'octopus':
+      return 68;
     default:
       return 100 * look.height + (look.outfit === 'wizard' ? 8 : 0);
   }
@@ -392,18 +450,25 @@ export function figureHeight(look: Look): number {
 export function figure(ink: Ink, spec: FigureSpec, x: number, baseY: number, scale: number, facing: 1 | -1): string {
   const { look } = spec;
   const k = scale * (look.kind === 'person' ? look.height : 1);
-  const floating = look.kind === 'ghost' || spec.pose === 'float';
+  const floating = look.kind === 'ghost' || look.kind === 'fish' || look.kind === 'whale' || spec.pose === 'float' || spec.pose === 'fly' || spec.pose === 'fall';
   const body =
     look.kind === 'robot' ? robot(ink, spec, k)
     : look.kind === 'cat' ? animal(ink, spec, k, false)
     : look.kind === 'dog' ? animal(ink, spec, k * 1.1, true)
     : look.kind === 'dragon' ? dragon(ink, spec, k)
     : look.kind === 'ghost' ? ghost(ink, spec, k)
+    : look.kind === 'bird' ? bird(ink, spec, k)
+    : look.kind === 'horse' ? horse(ink, spec, k)
+    : look.kind === 'fish' ? fish(ink, spec, k)
+    : look.kind === 'whale' ? whale(ink, spec, k)
+    : look.kind === 'octopus' ? octopus(ink, spec, k)
     : person(ink, spec, k);
   const animalScale = look.kind === 'dog' ? 1.1 : 1;
-  const shadowWidth = (look.kind === 'dragon' ? 70 : look.kind === 'cat' || look.kind === 'dog' ? 16 : 20) * k;
+  const shadowWidth = (look.kind === 'dragon' || look.kind === 'horse' ? 60 : look.kind === 'cat' || look.kind === 'dog' || look.kind === 'bird' ? 16 : 20) * k;
+  // Animals carry what they are given beside them (a parrot with a pearl).
+  const carried = spec.holds && look.kind !== 'person' && look.kind !== 'robot' ? group(propArt(ink, spec.holds, k, spec.holdsColour), `translate(${f(x + 16 * k * facing)} ${f(baseY - 8 * k)}) scale(${Math.round(k * 1000) / 1000})`) : '';
   const shadow = floating ? '' : ellipse(x, baseY, shadowWidth, shadowWidth * 0.18, ` fill="#000000" fill-opacity="0.22"`);
   const lift = floating ? -14 * k : 0;
   const size = Math.round(k * animalScale * 1000) / 1000;
-  return `${shadow}${group(body, `translate(${f(x)} ${f(baseY + lift)}) scale(${size * facing} ${size})`, ' class="figure"')}`;
+  return `${shadow}${group(body, `translate(${f(x)} ${f(baseY + lift)}) scale(${size * facing} ${size})`, ' class="figure"')}${carried}`;
 }

@@ -1,0 +1,121 @@
+// `npm run bench:mixed`: signed-in home list reads from 250 distinct users (each request carries the next user's token) on
+// 45 connections, alone and while 5 connections toggle likes on random stories, at 2,000 and 20,000 stories, beside the
+// bare route in the same run. Prints figures and PASS/FAIL against issue 11's targets.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { createClient } from '@libsql/client';
+import { createDatabase, prepareFileDatabase, serializeClient } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { seedDatabase } from '../db/seed';
+import { createSession, generateSessionToken } from '../worker/auth/session';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const USERS = 250;
+
+async function seeded(stories: number) {
+  const dir = await mkdtemp(join(tmpdir(), 'panelcraft-mixed-'));
+  const databaseUrl = `file:${join(dir, 'bench.db')}`;
+  const client = serializeClient(createClient({ url: databaseUrl }));
+  await prepareFileDatabase(client);
+  await migrateDatabase(client);
+  const db = createDatabase(client);
+  const seed = await seedDatabase(db, { users: USERS, stories, scenesPerStory: 2, panelsPerScene: 3, bigStoryScenes: 2, likes: stories * 5 });
+  // Sessions written directly: 250 sign-ins would spend the run hashing passwords.
+  const tokens: string[] = [];
+  for (const user of seed.users) {
+    const token = generateSessionToken();
+    await createSession(db, token, user.id, new Date());
+    tokens.push(token);
+  }
+  client.close();
+  return { dir, databaseUrl, tokens, storyIds: seed.storyIds };
+}
+
+async function startServer(databaseUrl: string, dir: string) {
+  const server = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bench-server.ts')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, MEDIA_DIR: join(dir, 'media') },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  const ports = await new Promise<{ app: number; bare: number }>((resolve, reject) => {
+    let buffer = '';
+    server.stdout!.on('data', (chunk) => {
+      buffer += chunk;
+      const match = buffer.match(/BENCH_PORTS (\d+) (\d+) (\d+)/);
+      if (match) resolve({ app: Number(match[1]), bare: Number(match[2]) });
+    });
+    server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return { ports, stop: () => process.kill(-server.pid!, 'SIGTERM') };
+}
+
+type Result = Awaited<ReturnType<typeof autocannon>>;
+const summary = (result: Result) => ({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
+
+function reads(url: string, tokens: string[]) {
+  let next = 0;
+  return autocannon({
+    url: `${url}/api/stories?limit=12&page=1`,
+    connections: 45,
+    duration: DURATION,
+    requests: [{ setupRequest: (request: any) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` } }) }],
+  });
+}
+
+function likes(url: string, tokens: string[], storyIds: string[]) {
+  return autocannon({
+    url,
+    connections: 5,
+    duration: DURATION,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request: any) => ({
+          ...request,
+          path: `/api/likes/stories/${storyIds[Math.floor(Math.random() * storyIds.length)]}`,
+          headers: { ...request.headers, authorization: `Bearer ${tokens[Math.floor(Math.random() * tokens.length)]}` },
+        }),
+      },
+    ],
+  });
+}
+
+const lines: string[] = [];
+const costs: Record<number, number> = {};
+let failed = false;
+for (const stories of [2_000, 20_000]) {
+  const started = Date.now();
+  const { dir, databaseUrl, tokens, storyIds } = await seeded(stories);
+  console.log(`Seeded ${stories} stories in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const { ports, stop } = await startServer(databaseUrl, dir);
+  const app = `http://127.0.0.1:${ports.app}`;
+  try {
+    const bare = summary(await autocannon({ url: `http://127.0.0.1:${ports.bare}/bare`, connections: 50, duration: DURATION }));
+    const alone = summary(await reads(app, tokens));
+    const [mixedReads, mixedLikes] = (await Promise.all([reads(app, tokens), likes(app, tokens, storyIds)])).map(summary) as [ReturnType<typeof summary>, ReturnType<typeof summary>];
+    costs[stories] = 1 / mixedReads.rps;
+    const check = (ok: boolean) => {
+      failed ||= !ok;
+      return ok ? 'PASS' : 'FAIL';
+    };
+    lines.push(
+      `| ${stories} | bare Hono route | ${bare.rps.toFixed(0)} | ${bare.p50} | ${bare.p99} | 1.00 | | ${bare.errors} |`,
+      `| ${stories} | signed-in list, reads alone | ${alone.rps.toFixed(0)} | ${alone.p50} | ${alone.p99} | ${(alone.rps / bare.rps).toFixed(2)} | ≥ 0.15: ${check(alone.rps / bare.rps >= 0.15)} | ${alone.errors} |`,
+      `| ${stories} | signed-in list, with likes | ${mixedReads.rps.toFixed(0)} | ${mixedReads.p50} | ${mixedReads.p99} | ${(mixedReads.rps / bare.rps).toFixed(2)} | ≥ 0.12, p99 < 25: ${check(mixedReads.rps / bare.rps >= 0.12 && mixedReads.p99 < 25)} | ${mixedReads.errors} |`,
+      `| ${stories} | like toggles (5 connections) | ${mixedLikes.rps.toFixed(0)} | ${mixedLikes.p50} | ${mixedLikes.p99} | | p99 < 25: ${check(mixedLikes.p99 < 25)} | ${mixedLikes.errors} |`,
+    );
+  } finally {
+    stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+const growth = costs[20_000]! / costs[2_000]!;
+console.log(`\n${DURATION} s per run, ${USERS} users, Node ${process.version}\n`);
+console.log('| stories | run | req/s | p50 ms | p99 ms | ratio to bare | target | errors |');
+console.log('|---:|---|---:|---:|---:|---:|---|---:|');
+for (const line of lines) console.log(line);
+console.log(`\nRead cost at 20,000 stories: ${growth.toFixed(2)}x the cost at 2,000 (target ≤ 1.25): ${growth <= 1.25 ? 'PASS' : 'FAIL'}`);
+if (failed || growth > 1.25) process.exitCode = 1;

@@ -1,0 +1,73 @@
+// Publishing from the story header (issue 13, item 1): a draft is private to its author until published; unpublishing
+// takes it back to draft. The status chip says which it is.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Spinner } from '../../../components/spinner';
+import { describeError } from '../../../lib/errors';
+import type { StoryDetail } from '../../../lib/story-types';
+import { toast } from '../../../lib/toast';
+import { useTRPC } from '../../../lib/trpc';
+
+export const PUBLISH_MESSAGES = {
+  published: 'Story published! Readers can find it now.',
+  draft: 'Story moved back to drafts. Only you can see it now.',
+} as const;
+
+/** After a status change: the story and every list that shows or counts it (feed, tags, profiles). */
+export function useInvalidateStoryLists(storyId: string) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.stories.byId.queryKey({ id: storyId }) }),
+      queryClient.invalidateQueries({ queryKey: trpc.stories.list.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.stories.tags.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.users.profile.pathKey() }),
+    ]);
+}
+
+export function StatusChip({ status }: { status: string }) {
+  const published = status === 'published';
+  return (
+    <span
+      data-testid="story-status"
+      className={`relative ml-2 inline-block rotate-1 rounded-lg border-[3px] border-ink px-2.5 py-0.5 text-sm font-bold tracking-wide uppercase shadow-comic-sm ${published ? 'bg-mint text-white' : 'bg-white'}`}
+    >
+      {published ? 'Published' : 'Draft · private'}
+    </span>
+  );
+}
+
+export function PublishButton({ story }: { story: Pick<StoryDetail, '_id' | 'status'> }) {
+  const trpc = useTRPC();
+  const update = useMutation(trpc.stories.update.mutationOptions());
+  const invalidate = useInvalidateStoryLists(story._id);
+  const published = story.status === 'published';
+
+  async function setStatus(status: 'published' | 'draft') {
+    try {
+      await update.mutateAsync({ id: story._id, changes: { status } });
+      await invalidate();
+      toast.success(PUBLISH_MESSAGES[status], status === 'published' ? 'newScene' : 'swoosh');
+    } catch (error) {
+      toast.error(describeError(error, 'Failed to change the story status').message);
+    }
+  }
+
+  return published ? (
+    <button type="button" onClick={() => void setStatus('draft')} disabled={update.isPending} aria-busy={update.isPending} className="btn btn-plain" title="Make the story private again">
+      {update.isPending ? <Spinner className="size-5" /> : <span aria-hidden="true">🔒</span>}
+      Unpublish
+    </button>
+  ) : (
+    <button type="button" onClick={() => void setStatus('published')} disabled={update.isPending} aria-busy={update.isPending} className="btn bg-mint text-white" title="Let readers find and read this story">
+      {update.isPending ? (
+        <Spinner className="size-5" />
+      ) : (
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M12 19V5M5 12l7-7 7 7" />
+        </svg>
+      )}
+      Publish
+    </button>
+  );
+}

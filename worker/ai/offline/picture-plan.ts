@@ -1,0 +1,355 @@
+// The painter's plan: what a picture request shows (subjects with their species, looks, poses and props, the things
+// in the scene, the setting, time, weather and camera), decided before anything is drawn. A pure function of the
+// request, so tests read exactly what the painter will draw.
+import type { ImageRequest } from '../types';
+import type { Expression, Pose } from './art/figures';
+import { actionOf, type Action } from './lines';
+import { lookFor, lookFromText, type Look } from './look';
+import { createRng, type Rng } from './prng';
+import { mentionOf, readPrompt, roleInText, settingOfText, timeOfText, weatherOfText } from './prompt';
+import { thingsIn, type PropKind, type VehicleKind } from './things';
+import { HONORIFIC_ROLES, PROPER_PLACES, ROLES, SETTING_HINTS, artStyleOf, type ArtStyle, type FigureKind, type Gender, type Role, type Setting, type TimeOfDay, type Weather } from './words';
+
+export type Camera = 'wide' | 'medium' | 'close';
+
+export interface SubjectPlan {
+  name: string;
+  kind: FigureKind;
+  /** The animal or role noun it is drawn as ('parrot', 'pirate'); '' for an ordinary person. */
+  species: string;
+  look: Look;
+  pose: Pose;
+  expression: Expression;
+  /** The prop in its hand (or beside an animal). */
+  holds: PropKind | null;
+  /** Whom its action is aimed at (the grabbed, the hugged, the chased), placed beside it. */
+  target: string | null;
+}
+
+export interface ThingPlan {
+  /** As the prompt names it ('dagger'). */
+  word: string;
+  kind: PropKind | VehicleKind;
+  category: 'prop' | 'vehicle';
+  /** The subject holding it, or null when it stands in the scene. */
+  owner: string | null;
+}
+
+export interface PicturePlan {
+  subject: 'panel' | 'character' | 'location';
+  style: ArtStyle;
+  subjects: SubjectPlan[];
+  things: ThingPlan[];
+  setting: Setting;
+  time: TimeOfDay;
+  weather: Weather;
+  camera: Camera;
+  action: Action;
+  /** The arrangement read right to left. */
+  mirrored: boolean;
+  /** The seed carries a regeneration stamp: the composition differs from the first picture's. */
+  regenerated: boolean;
+}
+
+export const INDOOR = new Set<Setting>(['hall', 'kitchen', 'library', 'lab', 'tavern', 'room', 'cave']);
+
+/** Verbs and the pose they give; `aimed` verbs take the next subject named after them as their target. */
+const VERB_POSES: { pattern: RegExp; pose: Pose; aimed?: boolean }[] = [
+  { pattern: /\b(grabs?|grabbing|seizes?|seizing|snatch(es)?|snatching|catch(es)?|catching|clutch(es)?|clutching|wraps?|drags?|pulls?|tugs?)\b/, pose: 'grab', aimed: true },
+  { pattern: /\b(hugs?|hugging|embraces?|embracing|cuddles?|cuddling)\b/, pose: 'hug', aimed: true },
+  { pattern: /\b(fights?|fighting|duels?|duelling|dueling|attacks?|attacking|battles?|battling|strikes?|striking|punch(es)?|lunges?|clash(es)?|spars?|swings?)\b/, pose: 'fight', aimed: true },
+  { pattern: /\b(chases?|chasing|pursues?|pursuing)\b/, pose: 'run', aimed: true },
+  { pattern: /\b(flies|flying|fly|soars?|soaring|glides?|gliding|swoops?|swooping|hovers?|hovering|flutters?)\b/, pose: 'fly' },
+  { pattern: /\b(falls?|falling|fell|tumbles?|tumbling|trips?|slips?|slipping|plunges?|plunging)\b/, pose: 'fall' },
+  { pattern: /\b(runs?|running|sprints?|sprinting|races?|racing|flees?|fleeing|dash(es)?|dashing|hurries|gallops?|galloping)\b/, pose: 'run' },
+  { pattern: /\b(waves?|waving|greets?|greeting|hails?)\b/, pose: 'wave' },
+  { pattern: /\b(points?|pointing|gestures?|shows?|spots?|spotting)\b/, pose: 'point', aimed: true },
+  { pattern: /\b(holds?|holding|carries|carrying|carry|raises?|raising|lifts?|lifting|reads?|reading|drinks?|drinking|opens?|opening|offers?|wields?|finds?|picks? up|takes?|gives?|hands?)\b/, pose: 'hold' },
+  { pattern: /\b(sits?|sitting|seated|sat|perch(es|ed)?|perching|rests?|resting|sleeps?|sleeping|asleep|naps?|dozes?|dozing|kneels?|kneeling)\b/, pose: 'sit' },
+  { pattern: /\b(rides?|riding|rode|walks?|walking|strolls?|strolling|wanders?|wandering|march(es)?|marching|steps?|approach(es)?|explores?|exploring|climbs?|climbing|enters?)\b/, pose: 'walk' },
+  { pattern: /\b(cheers?|cheering|celebrates?|celebrating|dances?|dancing|jumps?|jumping|leaps?|leaping)\b/, pose: 'cheer' },
+  { pattern: /\b(casts?|casting|conjures?|summons?)\b/, pose: 'cast' },
+  { pattern: /\b(stands?|standing|waits?|waiting|watch(es)?|watching|stares?|staring|looks?|gazes?)\b/, pose: 'stand' },
+];
+
+const ACTION_POSES: Record<Action, [Pose, Pose]> = {
+  fight: ['fight', 'fight'], chase: ['run', 'run'], explore: ['walk', 'walk'], discover: ['point', 'stand'], celebrate: ['cheer', 'cheer'],
+  magic: ['cast', 'stand'], danger: ['run', 'stand'], talk: ['point', 'stand'], rest: ['sit', 'sit'], sad: ['stand', 'stand'],
+  arrive: ['walk', 'stand'], search: ['hold', 'walk'], build: ['hold', 'stand'], idle: ['stand', 'stand'],
+};
+
+const EXPRESSIONS: Record<Action, Expression> = {
+  fight: 'angry', chase: 'shock', explore: 'smile', discover: 'shock', celebrate: 'grin', magic: 'grin', danger: 'shock',
+  talk: 'smile', rest: 'calm', sad: 'sad', arrive: 'smile', search: 'calm', build: 'grin', idle: 'smile',
+};
+
+/** Faces the prompt describes outright ("eyes wide", "a slow smile"). */
+const EXPRESSION_WORDS: [RegExp, Expression][] = [
+  [/\b(sleeps?|sleeping|asleep|dozing|naps?)\b/, 'calm'],
+  [/\b(eyes wide|wide-eyed|astonish\w*|gasps?|shock\w*|terrified|fear|screams?|breath held)\b/, 'shock'],
+  [/\b(angry|furious|jaw set|glares?|scowls?|rage)\b/, 'angry'],
+  [/\b(sad|tears|cries|crying|weeps?|grief|mourn\w*)\b/, 'sad'],
+  [/\b(smiles?|smiling|laugh\w*|happy|grins?|joy\w*|delight\w*|hugs?|hugging)\b/, 'grin'],
+];
+
+/** A regenerated picture's seed ends with the time it was asked for (engine/pictures.ts). */
+const REGENERATION_STAMP = /:(\d{10,})$/;
+
+/** The part of a prompt that says where (after "Setting:"), else the whole prompt. */
+function whereText(prompt: string, location?: string): string {
+  const setting = /setting:\s*([^.]*)/i.exec(prompt)?.[1] ?? '';
+  return `${location ?? ''} ${setting}`.trim();
+}
+
+export function settingFor(text: string, location?: string): Setting {
+  // A train station is in town, not in orbit.
+  const prompt = text.replace(/\b(train|railway|bus|police|fire|gas|petrol|metro|subway) station\b/gi, '$1 street');
+  const where = whereText(prompt, location);
+  // Where it happens outranks what is in it: "board the spaceship on Mars" is on Mars.
+  for (const match of prompt.matchAll(/\b(?:on|at|to|from|across|over)\s+(?:the\s+)?([A-Z][a-z]+)\b/g)) {
+    const proper = match[1] === 'Moon' ? 'planet' : PROPER_PLACES[match[1]!.toLowerCase()];
+    if (proper && !where) return proper;
+  }
+  const fromWords = () => {
+    const lower = prompt.toLowerCase();
+    for (const [word, setting] of Object.entries(SETTING_HINTS)) if (new RegExp(`\\b${word}\\b`).test(lower)) return setting;
+    return null;
+  };
+  return (where && settingOfText(where)) || settingOfText(prompt) || fromWords() || 'meadow';
+}
+
+/** What happens, without the writer's "Characters:" and "Setting:" notes or looks in brackets. */
+function actionText(prompt: string): string {
+  return prompt.split(/\b(?:characters|setting):/i)[0]!.replace(/\([^)]*\)/g, ' ');
+}
+
+function cameraFor(prompt: string, seed: string, rng: Rng): Camera {
+  const lower = prompt.toLowerCase();
+  if (/\b(close-up|close up|closeup|extreme close|on the face|reaction shot)\b/.test(lower)) return 'close';
+  if (/\b(wide|establishing|panorama|panoramic|aerial|long shot|landscape view)\b/.test(lower)) return 'wide';
+  if (/\b(medium|full shot|mid shot|over-the-shoulder|low-angle)\b/.test(lower)) return 'medium';
+  const panel = /(\d+)\s*$/.exec(seed.split(':').slice(0, 3).join(':'))?.[1];
+  if (panel === '1') return 'wide';
+  return rng.pick(['medium', 'medium', 'wide', 'close'] as const);
+}
+
+interface Mention {
+  name: string;
+  /** Where it is named in the action text (-1: not named there). */
+  at: number;
+  /** The words that describe it: its look in the "Characters:" notes, or the words around its noun. */
+  description: string;
+  role: Role | null;
+  gender: Gender;
+}
+
+/** Every mention's description: the "Characters:" note first, then the words right after each mention. */
+function describedAs(prompt: string, name: string): string {
+  const segments: string[] = [];
+  const listed = prompt.search(/characters:/i);
+  for (const from of listed >= 0 ? [listed, 0] : [0]) {
+    let rest = prompt.slice(from);
+    for (let mention = mentionOf(rest, name); mention; mention = mentionOf(rest, name)) {
+      const end = mention.at + mention.length;
+      segments.push(rest.slice(end, end + 220).split(/[;)]|\.\s/)[0] ?? '');
+      rest = rest.slice(end);
+    }
+  }
+  return segments.find((text) => roleInText(text)) ?? segments[0] ?? '';
+}
+
+/** The words around a role noun: "a giant purple octopus", "a small green parrot with a bright red beak". */
+function aroundNoun(text: string, noun: string): { at: number; words: string } | null {
+  const match = new RegExp(`((?:[\\w'’-]+\\s+){0,4})${noun}s?\\b((?:\\s+(?:with|in|wearing)\\b[^,.;]*)?)`, 'i').exec(text);
+  return match ? { at: match.index + match[1]!.length, words: `${match[1]}${noun}${match[2] ?? ''}` } : null;
+}
+
+function mentionsIn(prompt: string, hinted: string[]): Mention[] {
+  const acting = actionText(prompt);
+  const reading = readPrompt(acting);
+  const out: Mention[] = [];
+  const genderOf = (text: string, fallback: Gender): Gender =>
+    /\b(woman|girl|she|her|lady|queen|princess|witch|mother|grandma|sorceress|dame)\b/.test(text) ? 'f' : /\b(man|boy|he|his|king|prince|wizard|father|grandpa|sir|beard)\b/.test(text) ? 'm' : fallback;
+  for (const name of hinted) {
+    const segment = describedAs(prompt, name);
+    const member = reading.cast.find((entry) => entry.name.toLowerCase() === name.toLowerCase());
+    // The words describing it outrank an honorific in the name: "Captain Mara, the pirate" is a pirate.
+    const honorific = name.split(/\s+/).map((word) => HONORIFIC_ROLES[word.toLowerCase()]).find(Boolean);
+    const role = roleInText(segment) ?? (honorific ? (ROLES[honorific] ?? null) : null) ?? member?.role ?? null;
+    const text = `${name} ${segment}`.toLowerCase();
+    out.push({ name, at: mentionOf(acting, name)?.at ?? -1, description: segment, role, gender: genderOf(text, member?.gender ?? role?.gender ?? 'x') });
+  }
+  for (const member of reading.cast) {
+    if (out.length >= 4) break;
+    const lower = member.name.toLowerCase();
+    if (out.some((entry) => entry.name.toLowerCase() === lower || mentionOf(entry.name, member.name) || mentionOf(member.name, entry.name))) continue;
+    // With the cast given, only creatures the cast does not cover are added ("a whale surfaces").
+    if (hinted.length && (member.named || member.kind === 'person' || out.some((entry) => entry.role?.noun === member.role?.noun))) continue;
+    const noun = member.role?.noun ?? '';
+    const around = member.named ? null : aroundNoun(acting, noun);
+    const named = mentionOf(acting, member.name);
+    const segment = member.named ? `${member.title} ${describedAs(acting, member.name)}` : (around?.words ?? member.title);
+    out.push({ name: member.name, at: named?.at ?? around?.at ?? member.at, description: segment, role: member.role, gender: member.gender });
+  }
+  return out;
+}
+
+/** The clause a subject acts in: a few words before its mention (for "a sleeping parrot") up to the clause's end. */
+function clauseOf(text: string, at: number): string {
+  if (at < 0) return '';
+  const before = text.slice(Math.max(0, at - 30), at).split(/[.;!?,]/).pop() ?? '';
+  const after = text.slice(at).split(/[.;!?]|,\s+(?:and|while|as|then)\b|\band then\b/)[0] ?? '';
+  return `${before}${after}`.toLowerCase();
+}
+
+function poseOf(clause: string, name: string): { pose: Pose; at: number; aimed: boolean } | null {
+  const after = clause.slice(Math.max(0, clause.indexOf(name.toLowerCase().split(/\s+/)[0]!)));
+  let best: { pose: Pose; at: number; aimed: boolean } | null = null;
+  for (const { pattern, pose, aimed } of VERB_POSES) {
+    const match = pattern.exec(clause);
+    if (!match) continue;
+    // A verb before the name only counts as an adjective right before it ("the sleeping parrot").
+    const at = match.index;
+    if (after !== clause && at < clause.length - after.length && !/ing$/.test(match[0])) continue;
+    if (!best || at < best.at) best = { pose, at, aimed: Boolean(aimed) };
+  }
+  return best;
+}
+
+const OWNING = /\b(holds?|holding|carries|carrying|with|grabs?|clutch(es|ing)?|raises?|lifts?|reads?|drinks?|opens?|waves?|swings?|wields?|finds?|picks? up|takes?|offers?|gives?|has|’s|'s|lights?|shines?)\b/;
+
+export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
+  const { prompt } = request;
+  const hints = request.hints ?? {};
+  const seed = hints.seed ?? prompt;
+  const stamp = REGENERATION_STAMP.exec(seed);
+  const baseSeed = stamp ? seed.slice(0, stamp.index) : seed;
+  const size = `${request.width}x${request.height}`;
+  const rng = createRng('art', seed, prompt, request.artStyle, size);
+  const baseRng = createRng('composition', baseSeed, prompt, request.artStyle, size);
+  const fromStyle = artStyleOf(request.artStyle);
+  const style = fromStyle !== 'comic' || request.artStyle.trim() ? fromStyle : artStyleOf(prompt);
+  const setting = settingFor(prompt, hints.location);
+  const context = `${prompt} ${hints.location ?? ''}`;
+  // Time and weather are decided by the first picture's seed, so a regenerated picture keeps the hour.
+  const time = setting === 'space' ? 'night' : timeOfText(context) ?? (INDOOR.has(setting) ? 'day' : baseRng.fork('time').pick(['day', 'day', 'day', 'sunset'] as const));
+  const weather = setting === 'space' ? 'clear' : (weatherOfText(context) ?? 'clear');
+  const subject = hints.subject ?? 'panel';
+  const action = actionOf(actionText(prompt));
+
+  // The composition: the first picture's camera and arrangement, or for a regeneration another camera distance, the
+  // other arrangement and fresh poses.
+  const baseCamera = subject === 'location' ? 'wide' : subject === 'character' ? 'medium' : cameraFor(prompt, baseSeed, baseRng.fork('camera'));
+  const baseMirrored = baseRng.fork('mirror').chance(0.35);
+  const regenerated = Boolean(stamp) && subject === 'panel';
+  const camera: Camera = regenerated ? rng.fork('camera').pick((['wide', 'medium', 'close'] as const).filter((option) => option !== baseCamera)) : baseCamera;
+  const mirrored = regenerated ? !baseMirrored : baseMirrored;
+
+  const acting = actionText(prompt);
+  const hinted = hints.characters?.length ? hints.characters : [];
+  let mentions = subject === 'location' ? [] : mentionsIn(prompt, hinted);
+  // A model sheet of one character whose prompt never names it: the whole prompt describes it.
+  if (subject === 'character' && mentions.length === 1 && !mentions[0]!.description) {
+    const only = mentions[0]!;
+    const fromPrompt = readPrompt(prompt).cast[0];
+    mentions = [{ ...only, description: prompt, role: roleInText(prompt) ?? fromPrompt?.role ?? only.role }];
+  }
+  mentions = mentions.slice(0, 4);
+
+  const subjects: SubjectPlan[] = mentions.map((mention, index) => {
+    const role = mention.role;
+    const kind = role?.kind ?? 'person';
+    const text = `${mention.name} ${mention.description}`.toLowerCase();
+    const age = /\b(old|older|elderly|grey-haired|weathered)\b/.test(text) ? 'old' : /\b(child|kid|small girl|small boy|little girl|little boy)\b/.test(text) ? 'child' : role?.age;
+    const base = lookFor(mention.name, kind, role?.outfit ?? 'casual', { gender: mention.gender, ...(age ? { age } : {}) });
+    const species = kind === 'person' ? (role && role.outfit !== 'casual' ? role.noun : '') : (role?.noun ?? kind);
+    let look = lookFromText({ ...base, ...(kind !== 'person' ? { species } : {}) }, mention.description);
+    if ((species === 'crow' || species === 'raven' || species === 'bat') && look.top === base.top) look = { ...look, top: { name: 'black', hex: '#1f1f26' } };
+    const clause = clauseOf(acting, mention.at);
+    const verb = subject === 'panel' ? poseOf(clause, mention.name) : null;
+    let pose: Pose = subject === 'character' ? 'stand' : verb?.pose ?? ACTION_POSES[action][index === 0 ? 0 : 1];
+    if (subject === 'panel' && !verb && regenerated) pose = rng.fork(`pose-${index}`).pick((['stand', 'walk', 'point', 'wave', 'hold'] as const).filter((option) => option !== pose));
+    if (/\bpicnic|sitting|sits|seated\b/.test(clause) && kind === 'person') pose = 'sit';
+    if (setting === 'space' && look.outfit === 'astronaut' && pose === 'stand') pose = 'float';
+    if (pose === 'cast' && look.outfit !== 'wizard') pose = 'point';
+    if (kind === 'bird' && /\b(over|above|across the sky|in the sky)\b/.test(clause)) pose = 'fly';
+    const said = EXPRESSION_WORDS.find(([pattern]) => pattern.test(clause || acting.toLowerCase()))?.[1];
+    const expression = said ?? (index > 0 && action === 'discover' ? 'shock' : EXPRESSIONS[action]);
+    let target: string | null = null;
+    if (verb?.aimed && mention.at >= 0) {
+      // Whoever is named after the verb, within the clause: "grabs Mara", "fights a red dragon".
+      const clauseEnd = mention.at + (acting.slice(mention.at).split(/[.;!?]|,\s+(?:and|while|as|then)\b|\band then\b/)[0]?.length ?? 0);
+      target = mentions.filter((other) => other !== mention && other.at > mention.at && other.at <= clauseEnd).sort((a, b) => a.at - b.at)[0]?.name ?? null;
+      // "grabs her by the ankle": a pronoun after the verb is the other one in the picture.
+      if (!target && /\b(her|him|them|it)\b/.test(acting.slice(mention.at, clauseEnd).toLowerCase())) target = mentions.find((other) => other !== mention)?.name ?? null;
+    }
+    return { name: mention.name, kind, species, look, pose, expression, holds: null, target };
+  });
+
+  // Things: those a subject's own description names belong to it (a prop stays with its owner from panel to
+  // panel); those the action names go to whoever is said to have them, else into the scene.
+  const things: ThingPlan[] = [];
+  const add = (thing: ThingPlan) => {
+    if (!things.some((other) => other.kind === thing.kind)) things.push(thing);
+  };
+  mentions.forEach((mention, index) => {
+    for (const thing of thingsIn(mention.description)) {
+      if (thing.kind === 'crown' && subjects[index]!.look.headwear === 'crown') continue;
+      // A look note ("a satchel", "a long sword") is only worth drawing when it is the prop the owner carries anyway.
+      add({ word: thing.word, kind: thing.kind, category: thing.category, owner: thing.category === 'prop' ? mention.name : null });
+    }
+  });
+  for (const thing of thingsIn(acting)) {
+    const sentenceStart = Math.max(acting.lastIndexOf('.', thing.at), acting.lastIndexOf(';', thing.at)) + 1;
+    const owners = mentions.filter((mention) => mention.at >= sentenceStart && mention.at < thing.at).sort((a, b) => b.at - a.at);
+    const owner = owners.find((mention) => OWNING.test(acting.slice(mention.at, thing.at).toLowerCase()));
+    const existing = things.find((other) => other.kind === thing.kind);
+    if (existing) continue;
+    add({ word: thing.word, kind: thing.kind, category: thing.category, owner: thing.category === 'prop' && owner ? owner.name : null });
+  }
+  for (const thing of things) {
+    const holder = subjects.find((entry) => entry.name === thing.owner);
+    if (thing.category !== 'prop' || !holder) continue;
+    if (holder.holds) thing.owner = null;
+    else {
+      holder.holds = thing.kind as PropKind;
+      if (holder.kind === 'person' && (holder.pose === 'stand' || holder.pose === 'walk')) holder.pose = 'hold';
+    }
+  }
+  return { subject, style, subjects, things, setting, time, weather, camera, action, mirrored, regenerated, rng };
+}
+
+const POSE_VERBS: Record<Pose, string> = {
+  stand: 'stands', walk: 'walks', run: 'runs', point: 'points', fight: 'fights', cheer: 'cheers', cast: 'casts a spell', sit: 'sits',
+  float: 'floats', hold: 'holds', wave: 'waves', fly: 'flies', fall: 'falls', hug: 'hugs', grab: 'grabs',
+};
+const TIME_ALT: Record<TimeOfDay, string> = { day: 'by day', sunset: 'at sunset', dawn: 'at dawn', night: 'at night' };
+const WEATHER_ALT: Record<Weather, string> = { clear: '', rain: 'in the rain', snow: 'in the snow', fog: 'in the fog', storm: 'in a thunderstorm' };
+const article = (word: string) => (/^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`);
+
+/** One plain sentence saying what a plan draws (who, doing what, where, when): a picture's alt text. */
+export function describePlan(plan: PicturePlan, place: string | null): string {
+  const who = (entry: SubjectPlan) => (entry.kind !== 'person' && entry.species && !entry.name.toLowerCase().includes(entry.species) ? `${entry.name} the ${entry.species}` : entry.name);
+  const [first, ...rest] = plan.subjects;
+  const parts: string[] = [];
+  if (first) {
+    let clause = `${who(first)} ${POSE_VERBS[first.pose]}`;
+    const target = plan.subjects.find((entry) => entry.name === first.target);
+    if (target && ['fight', 'hug', 'grab', 'point'].includes(first.pose)) clause += first.pose === 'point' ? ` at ${who(target)}` : ` ${who(target)}`;
+    else if (target && first.pose === 'run') clause += ` after ${who(target)}`;
+    if (first.holds) clause += first.pose === 'hold' ? ` ${article(first.holds)}` : ` holding ${article(first.holds)}`;
+    else if (first.pose === 'hold') clause = `${who(first)} reaches out`;
+    const others = rest.filter((entry) => entry !== target);
+    if (others.length) clause += `, with ${others.map((entry) => `${who(entry)}${entry.holds ? ` holding ${article(entry.holds)}` : ''}`).join(' and ')} nearby`;
+    parts.push(plan.camera === 'close' && !rest.length ? `Close-up: ${clause}` : clause);
+  } else {
+    parts.push(place ? `A view of ${place}` : 'An empty scene');
+  }
+  const loose = plan.things.filter((thing) => !plan.subjects.some((entry) => entry.holds === thing.kind && entry.name === thing.owner));
+  if (loose.length) parts.push(`beside ${loose.slice(0, 2).map((thing) => article(thing.word)).join(' and ')}`);
+  if (first && place) parts.push(`${/\b(moon|mars|planet|deck|island|street|roof|rooftop|pier|bridge|beach|shore|hill)\b/i.test(place) ? 'on' : 'at'} ${place}`);
+  parts.push(TIME_ALT[plan.time]);
+  if (WEATHER_ALT[plan.weather]) parts.push(WEATHER_ALT[plan.weather]);
+  const sentence = parts.filter(Boolean).join(' ').replace(/\s+,/g, ',');
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`.slice(0, 300);
+}

@@ -1,0 +1,60 @@
+// Likes on stories and scenes: the toggle decided by the database in one atomic batch, and the like state as one
+// statement. The stored like counts move by trigger with the like rows.
+import { sql, type SQL } from 'drizzle-orm';
+import { runBatch, type Database, type Row } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import type { AppConfig } from '../deps';
+import { DomainError } from '../errors';
+import { canViewStory, isAdmin } from './access';
+
+export type LikeTarget = 'story' | 'scene';
+
+const notFound = (type: LikeTarget) => new DomainError('NOT_FOUND', type === 'story' ? 'Story not found' : 'Scene not found');
+
+/**
+ * The target's stored count, who owns its story and the story's status, and whether the viewer likes it: one statement.
+ * `viewer` is an id or the session subquery.
+ */
+export function likeStateStatement(type: LikeTarget, id: string, viewer: SQL): SQL {
+  const liked = sql`exists(select 1 from likes l where l.user_id = ${viewer} and l.target_type = ${type} and l.target_id = ${id})`;
+  return type === 'story'
+    ? sql`select s.like_count, s.user_id, s.status, ${liked} as liked from stories s where s.id = ${id}`
+    : sql`select sc.like_count, s.user_id, s.status, ${liked} as liked from scenes sc join stories s on s.id = sc.story_id where sc.id = ${id}`;
+}
+
+/** The answer's `{ likeCount, isLikedByUser }` from that statement's rows, 404 when the target is absent or a hidden draft's. */
+export function likeStateFromRows(config: AppConfig, user: UserRow | null, type: LikeTarget, rows: Row[]) {
+  const row = rows[0];
+  if (!row || !canViewStory(config, user, { userId: String(row.user_id), status: String(row.status) })) throw notFound(type);
+  return { likeCount: Number(row.like_count), isLikedByUser: Boolean(Number(row.liked)) };
+}
+
+/** Who may like: the target exists and its story is published, or the liker may see the draft. */
+function visibleTarget(type: LikeTarget, id: string, user: UserRow, config: AppConfig): SQL {
+  const story =
+    type === 'story' ? sql`select s.user_id, s.status from stories s where s.id = ${id}` : sql`select s.user_id, s.status from scenes sc join stories s on s.id = sc.story_id where sc.id = ${id}`;
+  if (isAdmin(config, user)) return sql`exists(${story})`;
+  return sql`exists(select 1 from (${story}) t where t.status = 'published' or t.user_id = ${user.id})`;
+}
+
+/**
+ * Flips the user's like in one write batch: delete the like if there is one, else insert it (guarded by `changes()`
+ * of the delete and by the target being visible), then read the stored count. The batch is one transaction, so a burst
+ * of toggles alternates exactly and each answer agrees with its own action.
+ */
+export async function toggleLike(db: Database, config: AppConfig, user: UserRow, type: LikeTarget, id: string, now: Date) {
+  const [removed, added, state] = await runBatch(
+    db,
+    [
+      sql`delete from likes where user_id = ${user.id} and target_type = ${type} and target_id = ${id}`,
+      sql`insert into likes (user_id, target_type, target_id, created_at)
+          select ${user.id}, ${type}, ${id}, ${now.getTime()} where changes() = 0 and ${visibleTarget(type, id, user, config)}
+          on conflict do nothing`,
+      likeStateStatement(type, id, sql`${user.id}`),
+    ],
+    'write',
+  );
+  const data = likeStateFromRows(config, user, type, state!.rows);
+  if (!removed!.rowsAffected && !added!.rowsAffected) throw notFound(type);
+  return { action: removed!.rowsAffected ? ('unliked' as const) : ('liked' as const), data };
+}
