@@ -16,6 +16,8 @@ import { mediaRoutes } from './rest/media';
 import { likeRoutes, storyRoutes, userRoutes } from './rest/stories';
 import { bearerToken, createContext } from './trpc/init';
 import { appRouter } from './trpc/router';
+import { seoRoutes } from './web/seo';
+import { clientPages } from './web/serve';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Shared caches (a CDN, the Workers Cache API) may keep anonymous public reads briefly and serve them stale while refreshing. */
@@ -135,7 +137,8 @@ export function createApp(deps: AppDeps) {
       headers: {
         'Content-Type': object.contentType,
         'Content-Length': String(object.size),
-        'Cache-Control': IMMUTABLE,
+        // A picture copy not made yet answers with the original: cache that briefly, never as the copy.
+        'Cache-Control': (object as { fallback?: boolean }).fallback ? 'public, max-age=60' : IMMUTABLE,
         'X-Content-Type-Options': 'nosniff',
         // Media are data, never pages: an SVG opened directly cannot run script.
         'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
@@ -143,10 +146,8 @@ export function createApp(deps: AppDeps) {
     });
   });
 
-  app.all('*', async (c) => {
-    if (deps.assets) return deps.assets(c.req.raw);
-    return c.text('Not found', 404);
-  });
+  app.route('/', seoRoutes(db, config.publicUrl));
+  app.all('*', clientPages({ db, publicUrl: config.publicUrl, assets: deps.assets }));
 
   app.onError((error, c) => {
     console.error(error);

@@ -15,6 +15,7 @@ let hrana: HranaServer;
 let worker: Background;
 let base: string;
 let dir: string;
+let generated: { storyId: string; scene: any; token?: string } | undefined;
 
 beforeAll(async () => {
   ensureClientBuilt(ROOT);
@@ -193,7 +194,7 @@ describe('the Worker in workerd', () => {
 
   it('generates a scene with offline pictures (resvg wasm in workerd), like the Node app', async () => {
     const signIn = await api('POST', '/api/auth/login', { email: 'edge-admin@example.com', password: 'Edge-pass1' });
-    await sceneGenerationScenario(
+    generated = await sceneGenerationScenario(
       (method, path, body, token) => api(method, path, body, token),
       async (url) => {
         const res = await fetch(base + url);
@@ -201,6 +202,29 @@ describe('the Worker in workerd', () => {
       },
       signIn.json.token,
     );
+    generated.token = signIn.json.token;
+  }, 60_000);
+
+  it('answers picture-copy URLs with the original and gives published stories their head (HTMLRewriter)', async () => {
+    const { storyId, scene, token } = generated!;
+    const picture = scene.panels[0].imageUrl as string;
+    const copy = await fetch(`${base}${picture}.w480.webp`);
+    expect(copy.status).toBe(200);
+    expect(copy.headers.get('content-type')).toBe('image/png');
+    expect(copy.headers.get('cache-control')).toBe('public, max-age=60');
+    const original = await fetch(base + picture);
+    expect(new Uint8Array(await copy.arrayBuffer())).toEqual(new Uint8Array(await original.arrayBuffer()));
+
+    const draftPage = await (await fetch(`${base}/story/${storyId}/read`)).text();
+    expect(draftPage).not.toContain('og:title');
+    expect((await api('PUT', `/api/stories/${storyId}`, { status: 'published' }, token)).status).toBe(200);
+    const page = await (await fetch(`${base}/story/${storyId}/read`)).text();
+    expect(page).toMatch(/<meta property="og:title" content="[^"]+">/);
+    expect(page).toContain(`<meta property="og:image" content="${base}/api/stories/${storyId}/og.png">`);
+    expect(page).toContain(`<link rel="preload" as="image" href="${picture}"`);
+    const robots = await fetch(`${base}/robots.txt`);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await robots.text()).toContain(`Sitemap: ${base}/sitemap.xml`);
   }, 60_000);
 
   it("draws a published story's share card with resvg and the display font in workerd", async () => {
