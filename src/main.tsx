@@ -17,7 +17,12 @@ const router = createAppRouter({ queryClient, trpc, auth });
 
 auth.check();
 
-createRoot(document.getElementById('root')!).render(
+const rootElement = document.getElementById('root')!;
+// The server drew this page's first screen into #root (worker/web/pages.ts). It stays until the route's code and, on the
+// reader, the story are here, so the page goes from that markup straight to the finished one, never through a spinner.
+if (rootElement.querySelector('[data-first-paint]')) await firstScreenReady(2500);
+
+createRoot(rootElement).render(
   <StrictMode>
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
@@ -30,3 +35,12 @@ createRoot(document.getElementById('root')!).render(
     </AppErrorBoundary>
   </StrictMode>,
 );
+
+async function firstScreenReady(maxWaitMs: number) {
+  const reader = /^\/story\/([^/]+)\/read\/?$/.exec(window.location.pathname);
+  const work = Promise.all([
+    router.load(),
+    reader ? queryClient.prefetchQuery(trpc.stories.byId.queryOptions({ id: decodeURIComponent(reader[1]!) })) : null,
+  ]);
+  await Promise.race([work.catch(() => undefined), new Promise((done) => setTimeout(done, maxWaitMs))]);
+}

@@ -18,6 +18,8 @@ import { errorResponse } from './rest/respond';
 import { likeRoutes, storyRoutes, userRoutes } from './rest/stories';
 import { bearerToken, createContext } from './trpc/init';
 import { appRouter } from './trpc/router';
+import { seoRoutes } from './web/seo';
+import { clientPages } from './web/serve';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Shared caches (a CDN, the Workers Cache API) may keep anonymous public reads briefly and serve them stale while refreshing. */
@@ -141,7 +143,8 @@ export function createApp(deps: AppDeps) {
       headers: {
         'Content-Type': object.contentType,
         'Content-Length': String(object.size),
-        'Cache-Control': IMMUTABLE,
+        // A picture copy not made yet answers with the original: cache that briefly, never as the copy.
+        'Cache-Control': (object as { fallback?: boolean }).fallback ? 'public, max-age=60' : IMMUTABLE,
         'X-Content-Type-Options': 'nosniff',
         // Media are data, never pages: an SVG opened directly cannot run script.
         'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
@@ -152,10 +155,8 @@ export function createApp(deps: AppDeps) {
   app.all('/media', (c) => c.json({ success: false, message: 'Media not found' }, 404));
   app.all(`${MEDIA_PREFIX}*`, (c) => c.json({ success: false, message: 'Media not found' }, 404));
 
-  app.all('*', async (c) => {
-    if (deps.assets) return deps.assets(c.req.raw);
-    return c.text('Not found', 404);
-  });
+  app.route('/', seoRoutes(db, config.publicUrl));
+  app.all('*', clientPages({ db, publicUrl: config.publicUrl, assets: deps.assets }));
 
   // A request's own errors (a bad body) keep their status and message; anything unexpected is logged and answered 500.
   app.onError((error, c) => errorResponse(c, error));

@@ -14,7 +14,10 @@ import { createNodeSvgRenderer } from './ai/offline/resvg-node';
 import { aiSettingsFromEnv, createAiProviders, type AiSettings } from './ai/providers';
 import type { AiProviders } from './ai/types';
 import { createApp } from './app';
+import { createNodePictureCodec } from './platform/media-codec-node';
 import { createFsMediaStore } from './platform/media-fs';
+import { withPictureVariants } from './platform/media-variants';
+import { compressResponse, staticFileResponse } from './web/compress-node';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -64,25 +67,32 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
   '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
   '.wav': 'audio/wav',
   '.mp3': 'audio/mpeg',
   '.webmanifest': 'application/manifest+json',
 };
 
-/** Static files from dist/, with index.html for every other path so client routes (and Page Not Found) work. */
+/**
+ * Static files from dist/, with index.html for every other path so client routes (and Page Not Found) work. Hashed
+ * files under /assets/ never change: cached for a year, and compressed once (see compress-node.ts).
+ */
 function staticAssets(distDir: string) {
   const base = resolve(distDir);
   return async (request: Request): Promise<Response> => {
     const path = decodeURIComponent(new URL(request.url).pathname);
     const file = resolve(base, `.${path}`);
     if (file.startsWith(base + '/') && extname(file) && existsSync(file)) {
-      const hashed = file.includes(`${base}/assets/`);
-      return new Response(await readFile(file), {
-        headers: {
-          'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-          'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-        },
-      });
+      const hashed = file.startsWith(`${base}/assets/`);
+      const headers = {
+        'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+        'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      };
+      const bytes = new Uint8Array(await readFile(file));
+      return hashed ? staticFileResponse(request, file, bytes, headers) : new Response(bytes, { headers });
     }
     const index = join(base, 'index.html');
     if (!existsSync(index)) return new Response('The client is not built: run `npm run build`.', { status: 503 });
@@ -106,10 +116,12 @@ export async function startNodeServer(options: NodeServerOptions) {
   await mkdir(options.mediaDir, { recursive: true });
 
   const renderSvg = createNodeSvgRenderer();
+  // Every stored picture also gets smaller WebP copies, made in the background (media-variants.ts).
+  const media = withPictureVariants(createFsMediaStore(options.mediaDir), createNodePictureCodec());
   const app = createApp({
     db: createDatabase(client, reader),
     renderSvg,
-    media: createFsMediaStore(options.mediaDir),
+    media,
     ai: options.aiProviders ?? createAiProviders(options.ai, () => createOfflineProviders({ renderSvg })),
     config: {
       adminEmail: options.adminEmail,
@@ -125,16 +137,21 @@ export async function startNodeServer(options: NodeServerOptions) {
   });
 
   return new Promise<{ url: string; close: () => Promise<void> }>((resolvePromise) => {
-    const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, (info) => {
+    // The Workers platform compresses for the Worker; here the host does it (text types only, see compress-node.ts).
+    const fetch = async (request: Request, env: unknown) => compressResponse(request, await app.fetch(request, env));
+    const server = serve({ fetch, port: options.port, hostname: options.host }, (info) => {
       const url = `http://${options.host}:${info.port}`;
       resolvePromise({
         url,
         close: () =>
           new Promise<void>((done) => {
             server.close(() => {
-              client.close();
-              reader?.close();
-              done();
+              // Copies still being written must land before the caller removes the folder.
+              void media.pending().finally(() => {
+                client.close();
+                reader?.close();
+                done();
+              });
             });
           }),
       });

@@ -12,6 +12,7 @@ import type { AppDeps } from './deps';
 import { systemClock } from './platform/ids';
 import { createReadCache } from './platform/read-cache';
 import { createR2MediaStore, type R2BucketLike } from './platform/media-r2';
+import { withPictureVariants } from './platform/media-variants';
 
 export interface Env {
   MEDIA: R2BucketLike;
@@ -47,7 +48,9 @@ function hostFor(env: Env) {
   const deps: AppDeps = {
     db: createDatabase(client),
     renderSvg,
-    media: createR2MediaStore(env.MEDIA),
+    // No picture copies are made here yet: with the @jsquash codecs bundled in, scene generation failed in workerd
+    // (not diagnosed yet). The wrapper still answers the copies' URLs (srcset) with the originals.
+    media: withPictureVariants(createR2MediaStore(env.MEDIA), null),
     ai: createAiProviders(aiSettingsFromEnv(env as unknown as Record<string, string | undefined>), () =>
       createOfflineProviders({ renderSvg }),
     ),

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { initials, type NamedUser } from '../lib/user-display';
 
-const SWATCHES = ['bg-sun', 'bg-pop text-white', 'bg-sky text-white', 'bg-mint text-white', 'bg-grape text-white'];
+// Each pair is at least 4.5:1 (WCAG AA for the initials' size): ink on sun, white on the deep brand colours.
+const SWATCHES = ['bg-sun text-ink', 'bg-pop text-white', 'bg-sky text-white', 'bg-mint text-white', 'bg-grape text-white'];
 
 function swatchFor(key: string) {
   let hash = 0;

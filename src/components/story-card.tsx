@@ -7,6 +7,10 @@ import { displayName } from '../lib/user-display';
 import { HeartIcon } from './like-button';
 import { RemixIcon } from './remix-button';
 import { StoryCover } from './story-cover';
+import { pictureSrcSet } from '../shared/picture-variants';
+
+// Two columns on phones, three from md, four from lg inside the 72rem page.
+const CARD_SIZES = '(min-width: 64rem) 17rem, (min-width: 48rem) 31vw, 48vw';
 
 export function StoryCard({ story }: { story: StoryCardData }) {
   const { user } = useAuth();
@@ -20,7 +24,13 @@ export function StoryCard({ story }: { story: StoryCardData }) {
       className="group relative flex aspect-[3/4] flex-col overflow-hidden rounded-2xl border-[3px] border-ink bg-white shadow-comic transition hover:-translate-x-0.5 hover:-translate-y-0.5 hover:shadow-comic-lg"
     >
       {story.previewImage ? (
-        <img src={story.previewImage} alt="" loading="lazy" className="absolute inset-0 size-full object-cover transition duration-300 group-hover:scale-[1.03]" />
+        <img
+          src={story.previewImage}
+          srcSet={pictureSrcSet(story.previewImage) || undefined}
+          sizes={pictureSrcSet(story.previewImage) ? CARD_SIZES : undefined}
+          alt=""
+          loading="lazy"
+          className="absolute inset-0 size-full object-cover transition duration-300 group-hover:scale-[1.03]" />
       ) : (
         <StoryCover seed={story._id} className="absolute inset-0 size-full" />
       )}

@@ -6,6 +6,7 @@ import { useBubbleFontsReady, measureText } from './bubble-fonts';
 import { placeBubbles, referenceSize, type BubbleLayout, type PlacedBubble } from './bubble-geometry';
 import { paintBubbleAt } from './bubble-paint';
 import type { TextBubble } from './bubble-style';
+import { PANEL_SIZES, pictureSrcSet } from '../shared/picture-variants';
 
 /** Lays out a panel's bubbles once their fonts are loaded (an empty list until then). */
 export function usePlacedBubbles(bubbles: readonly TextBubble[], aspectRatio: string): PlacedBubble[] {
@@ -106,6 +107,8 @@ export function PanelMedia({
   label,
   placeholder,
   drawnElsewhere = false,
+  priority = false,
+  responsive = true,
 }: {
   imageUrl: string | null;
   videoUrl?: string | null;
@@ -113,13 +116,32 @@ export function PanelMedia({
   placeholder?: ReactNode;
   /** The editor's Konva stage draws this still picture, so the element only stays for its alt text and the download. */
   drawnElsewhere?: boolean;
+  /** The page's first picture (its largest contentful paint): fetched at once and first, never lazily. */
+  priority?: boolean;
+  /**
+   * Offer the smaller copies (srcset). The editor's panels do not: its stage draws the original, and the element
+   * under it must show the same picture.
+   */
+  responsive?: boolean;
 }) {
   const kind = panelMediaKind({ imageUrl, videoUrl });
   const cover = `absolute inset-0 size-full object-cover ${drawnElsewhere && kind === 'image' ? 'invisible' : ''}`;
   if (kind === 'video')
     return <video src={videoUrl!} poster={imageUrl ?? undefined} aria-label={label} muted loop autoPlay playsInline className={cover} data-panel-media="" />;
   if (kind === 'animated') return <img src={videoUrl!} alt={label} className={cover} data-panel-media="" />;
-  if (kind === 'image') return <img src={imageUrl!} alt={label} loading="lazy" className={cover} data-panel-media="" />;
+  if (kind === 'image')
+    return (
+      <img
+        src={imageUrl!}
+        srcSet={(responsive && pictureSrcSet(imageUrl)) || undefined}
+        sizes={responsive && pictureSrcSet(imageUrl) ? PANEL_SIZES : undefined}
+        alt={label}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        className={cover}
+        data-panel-media=""
+      />
+    );
   return <>{placeholder ?? <div role="img" aria-label={`${label} (no picture yet)`} className="halftone absolute inset-0 text-ink/15" />}</>;
 }
 
@@ -168,9 +190,12 @@ export function PanelFrame({
   label,
   placeholder,
   panelNumber,
+  priority,
   description,
 }: {
   panelNumber?: number;
+  /** See PanelMedia: the reader's first panel. */
+  priority?: boolean;
   description?: string;
   imageUrl: string | null;
   videoUrl?: string | null;
@@ -181,7 +206,7 @@ export function PanelFrame({
 }) {
   return (
     <PanelBox aspectRatio={aspectRatio} panelNumber={panelNumber} description={description}>
-      <PanelMedia imageUrl={imageUrl} videoUrl={videoUrl} label={label} placeholder={placeholder} />
+      <PanelMedia imageUrl={imageUrl} videoUrl={videoUrl} label={label} placeholder={placeholder} priority={priority} />
       <BubbleLayer bubbles={bubbles} aspectRatio={aspectRatio} />
     </PanelBox>
   );

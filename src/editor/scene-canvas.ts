@@ -86,7 +86,8 @@ async function mediaSource(inner: Element): Promise<CanvasImageSource | null> {
       return loadImage(media.poster, DOWNLOAD.imageTimeoutMs);
     }
   }
-  if (media instanceof HTMLImageElement) return loadImage(media.currentSrc || media.src, DOWNLOAD.imageTimeoutMs);
+  // `src`, not `currentSrc`: the page may show a smaller copy (srcset), the download takes the original.
+  if (media instanceof HTMLImageElement) return loadImage(media.src, DOWNLOAD.imageTimeoutMs);
   return null;
 }
 

@@ -15,6 +15,7 @@ let hrana: HranaServer;
 let worker: Background;
 let base: string;
 let dir: string;
+let generated: { storyId: string; scene: any; token?: string } | undefined;
 
 beforeAll(async () => {
   ensureClientBuilt(ROOT);
@@ -193,7 +194,7 @@ describe('the Worker in workerd', () => {
 
   it('generates a scene with offline pictures (resvg wasm in workerd), like the Node app', async () => {
     const signIn = await api('POST', '/api/auth/login', { email: 'edge-admin@example.com', password: 'Edge-pass1' });
-    await sceneGenerationScenario(
+    generated = await sceneGenerationScenario(
       (method, path, body, token) => api(method, path, body, token),
       async (url) => {
         const res = await fetch(base + url);
@@ -201,6 +202,29 @@ describe('the Worker in workerd', () => {
       },
       signIn.json.token,
     );
+    generated.token = signIn.json.token;
+  }, 60_000);
+
+  it('answers picture-copy URLs with the original and gives published stories their head (HTMLRewriter)', async () => {
+    const { storyId, scene, token } = generated!;
+    const picture = scene.panels[0].imageUrl as string;
+    const copy = await fetch(`${base}${picture}.w480.webp`);
+    expect(copy.status).toBe(200);
+    expect(copy.headers.get('content-type')).toBe('image/png');
+    expect(copy.headers.get('cache-control')).toBe('public, max-age=60');
+    const original = await fetch(base + picture);
+    expect(new Uint8Array(await copy.arrayBuffer())).toEqual(new Uint8Array(await original.arrayBuffer()));
+
+    const draftPage = await (await fetch(`${base}/story/${storyId}/read`)).text();
+    expect(draftPage).not.toContain('og:title');
+    expect((await api('PUT', `/api/stories/${storyId}`, { status: 'published' }, token)).status).toBe(200);
+    const page = await (await fetch(`${base}/story/${storyId}/read`)).text();
+    expect(page).toMatch(/<meta property="og:title" content="[^"]+">/);
+    expect(page).toContain(`<meta property="og:image" content="${base}/api/stories/${storyId}/og.png">`);
+    expect(page).toContain(`<link rel="preload" as="image" href="${picture}"`);
+    const robots = await fetch(`${base}/robots.txt`);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await robots.text()).toContain(`Sitemap: ${base}/sitemap.xml`);
   }, 60_000);
 
   it("draws a published story's share card with resvg and the display font in workerd", async () => {
@@ -226,7 +250,7 @@ describe('the Worker in workerd', () => {
 
   it('generates a 6-panel scene with new characters and a location within the Workers Free plan budget', async () => {
     // A user of its own: the scenario above may have generated less than the 5 s minimum interval ago.
-    const registered = await api('POST', '/api/auth/register', { username: 'edge_budget', email: 'edge-budget@example.com', password: 'Edge-pass1' });
+    const registered = await api('POST', '/api/auth/register', { username: 'edge_scene_budget', email: 'edge-scene-budget@example.com', password: 'Edge-pass1' });
     expect(registered.status).toBe(201);
     const token = registered.json.token;
     const created = await api('POST', '/api/stories', { title: 'Budget Story', description: 'A keeper and a ghost ship.' }, token);

@@ -45,8 +45,8 @@ function ReaderPage() {
       )}
       <StoryHeader story={story} />
       <div className="mt-12 space-y-14">
-        {scenes.map((scene) => (
-          <SceneBlock key={scene._id} scene={scene} storyId={story._id} storyTitle={story.title} aspectRatio={story.aspectRatio} />
+        {scenes.map((scene, index) => (
+          <SceneBlock key={scene._id} first={index === 0} scene={scene} storyId={story._id} storyTitle={story.title} aspectRatio={story.aspectRatio} />
         ))}
       </div>
       <StoryClosing story={story} />

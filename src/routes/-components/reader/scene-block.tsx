@@ -57,9 +57,11 @@ interface SceneBlockProps {
   storyId: string;
   storyTitle: string;
   aspectRatio: string;
+  /** The story's first scene: its first panel is the page's largest picture, loaded at once. */
+  first?: boolean;
 }
 
-export function SceneBlock({ scene, storyId, storyTitle, aspectRatio }: SceneBlockProps) {
+export function SceneBlock({ scene, storyId, storyTitle, aspectRatio, first = false }: SceneBlockProps) {
   const panels = sortedPanels(scene);
   return (
     <section id={sceneElementId(scene.sceneNumber)} aria-labelledby={`scene-${scene.sceneNumber}-title`} className="scroll-mt-24">
@@ -75,9 +77,10 @@ export function SceneBlock({ scene, storyId, storyTitle, aspectRatio }: SceneBlo
         <NoPanels />
       ) : (
         <PanelGrid count={panels.length} aspectRatio={aspectRatio}>
-          {panels.map((panel) => (
+          {panels.map((panel, index) => (
             <PanelFrame
               key={panel._id}
+              priority={first && index === 0}
               panelNumber={panel.panelNumber}
               imageUrl={panel.imageUrl}
               videoUrl={panel.videoUrl}

@@ -42,7 +42,7 @@ export function EditablePanel({ scene, panel, aspectRatio, waiting, regenerating
 
   return (
     <PanelBox aspectRatio={aspectRatio} panelNumber={panel.panelNumber} selected={isSelected}>
-      <PanelMedia imageUrl={panel.imageUrl} videoUrl={panel.videoUrl} label={label} placeholder={placeholder} drawnElsewhere={mediaDrawn} />
+      <PanelMedia imageUrl={panel.imageUrl} videoUrl={panel.videoUrl} label={label} placeholder={placeholder} drawnElsewhere={mediaDrawn} responsive={false} />
       <Suspense fallback={<BubbleLayer bubbles={panel.textBubbles} aspectRatio={aspectRatio} />}>
         <BubbleStage
           imageUrl={panel.imageUrl}

@@ -1,0 +1,128 @@
+// Lighthouse 12 in Debian's Chromium on home, login and a seeded story's reader, mobile and desktop presets, against a
+// freshly built client served by the Node host on a seeded throw-away database. Prints each score with PASS/FAIL.
+// Usage: npm run bench:web (BENCH_WEB_RUNS=N takes the median of N runs per page and preset; default 1).
+import { spawnSync } from 'node:child_process';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { VARIANT_WIDTHS, variantKey } from '../src/shared/picture-variants';
+import { DIST_DIR, ROOT, startEnvironment } from '../tests/e2e/harness';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+}
+
+type Preset = 'mobile' | 'desktop';
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function audit(url: string, preset: Preset, port: number): Promise<Scores> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+    preset === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+  const score = (id: (typeof CATEGORIES)[number]) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+  };
+}
+
+/** The issue's targets: every failed one as text (empty when the page passes). */
+function failures(scores: Scores, preset: Preset): string[] {
+  const failed: string[] = [];
+  const minPerformance = preset === 'mobile' ? 90 : 95;
+  if (scores.performance < minPerformance) failed.push(`performance < ${minPerformance}`);
+  for (const key of ['accessibility', 'bestPractices', 'seo'] as const) if (scores[key] < 95) failed.push(`${key} < 95`);
+  if (preset === 'mobile' && !(scores.lcpMs < 2500)) failed.push('LCP ≥ 2.5 s');
+  if (preset === 'mobile' && !(scores.cls < 0.1)) failed.push('CLS ≥ 0.1');
+  return failed;
+}
+
+/**
+ * The seed writes its pictures straight into the media folder, without the WebP copies the app makes when a picture is
+ * stored. Asking for each copy once makes the server backfill them; this waits until they are all there, so the pages
+ * are measured as a deployed app serves them.
+ */
+async function warmPictureCopies(baseUrl: string, storyIds: string[]) {
+  const pictures = new Set<string>();
+  const list = (await (await fetch(`${baseUrl}/api/stories?limit=12&page=1`)).json()) as { data: { stories: { previewImage: string }[] } };
+  for (const story of list.data.stories) if (story.previewImage) pictures.add(story.previewImage);
+  for (const id of storyIds.slice(0, 2)) {
+    const story = (await (await fetch(`${baseUrl}/api/stories/${id}`)).json()) as { data?: { scenes: { panels: { imageUrl: string | null }[] }[] } };
+    for (const scene of story.data?.scenes ?? []) for (const panel of scene.panels) if (panel.imageUrl) pictures.add(panel.imageUrl);
+  }
+  const copies = [...pictures].filter((url) => url.startsWith('/media/')).flatMap((url) => VARIANT_WIDTHS.map((width) => variantKey(url, width)));
+  const deadline = Date.now() + 120_000;
+  let missing = copies;
+  while (missing.length && Date.now() < deadline) {
+    const answers = await Promise.all(missing.map(async (url) => ((await fetch(baseUrl + url)).headers.get('content-type') === 'image/webp' ? null : url)));
+    missing = answers.filter((url): url is string => url !== null);
+    if (missing.length) await new Promise((done) => setTimeout(done, 500));
+  }
+  console.log(`Picture copies ready: ${copies.length - missing.length} of ${copies.length}`);
+}
+
+async function main() {
+  console.log('Building the client (vite build)...');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST_DIR, '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('vite build failed');
+  const env = await startEnvironment();
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  let failedPages = 0;
+  try {
+    await warmPictureCopies(env.baseUrl, env.seed.storyIds);
+    const pages = [
+      { name: 'home /', path: '/' },
+      { name: 'login /login', path: '/login' },
+      // The seed's first story is a draft; the second is published.
+      { name: 'reader /story/:id/read', path: `/story/${env.seed.storyIds[1]}/read` },
+    ];
+    console.log(`\nLighthouse 12, ${RUNS} run(s) per page and preset (median)`);
+    console.log('page                       preset   perf  a11y  best   seo     LCP    CLS  result');
+    for (const preset of ['mobile', 'desktop'] as const) {
+      for (const page of pages) {
+        const runs: Scores[] = [];
+        for (let i = 0; i < RUNS; i += 1) runs.push(await audit(env.baseUrl + page.path, preset, chrome.port));
+        const scores = Object.fromEntries(
+          (Object.keys(runs[0]!) as (keyof Scores)[]).map((key) => [key, median(runs.map((run) => run[key]))]),
+        ) as unknown as Scores;
+        const failed = failures(scores, preset);
+        if (failed.length) failedPages += 1;
+        console.log(
+          `${page.name.padEnd(26)} ${preset.padEnd(7)} ${String(scores.performance).padStart(5)} ${String(scores.accessibility).padStart(5)} ` +
+            `${String(scores.bestPractices).padStart(5)} ${String(scores.seo).padStart(5)} ${(scores.lcpMs / 1000).toFixed(2).padStart(6)} s ` +
+            `${scores.cls.toFixed(3).padStart(6)}  ${failed.length ? `FAIL (${failed.join(', ')})` : 'PASS'}`,
+        );
+      }
+    }
+  } finally {
+    chrome.kill();
+    await env.close();
+  }
+  console.log(`\nTargets: mobile performance ≥ 90, LCP < 2.5 s, CLS < 0.1; desktop performance ≥ 95; accessibility, best practices, SEO ≥ 95.`);
+  console.log(failedPages ? `${failedPages} page/preset run(s) FAIL` : 'All PASS');
+  process.exitCode = failedPages ? 1 : 0;
+}
+
+await main();

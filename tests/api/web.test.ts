@@ -1,0 +1,300 @@
+// The Node host as a browser and a crawler meet it: compression, caching, robots.txt, the sitemap, and the server-rendered
+// head of story and author pages (link previews for published stories only).
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { brotliDecompressSync, crc32, deflateSync, gunzipSync } from 'node:zlib';
+import { createClient } from '@libsql/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, serializeClient } from '../../db/client';
+import { optionsFromEnv, startNodeServer } from '../../worker/entry.node.js';
+import { insertScene } from '../../worker/stories/write';
+import { newUser } from '../helpers/app';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+// A hashed bundle big enough to be worth compressing, and repetitive enough that it must shrink a lot.
+const BUNDLE = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `panel-${i % 40}`))};\n`;
+
+let dir: string;
+let server: Awaited<ReturnType<typeof startNodeServer>>;
+let base: string;
+let author: ReturnType<typeof newUser> & { token: string };
+let published: { _id: string; title: string };
+let draft: { _id: string; title: string };
+
+async function api(method: string, path: string, body?: unknown, token?: string) {
+  const response = await fetch(base + path, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as any };
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'panelcraft-web-'));
+  const distDir = join(dir, 'dist');
+  await mkdir(join(distDir, 'assets'), { recursive: true });
+  // The real client page (its head is what the server patches), and one hashed asset.
+  await writeFile(join(distDir, 'index.html'), await readFile(join(ROOT, 'index.html')));
+  await writeFile(join(distDir, 'assets', 'app-Ab12Cd34.js'), BUNDLE);
+  const databaseUrl = `file:${join(dir, 'app.db')}`;
+  server = await startNodeServer({
+    ...optionsFromEnv({}),
+    port: 0,
+    databaseUrl,
+    mediaDir: join(dir, 'media'),
+    distDir,
+    readCacheTtlMs: 0,
+    ai: { provider: 'offline' },
+  });
+  base = server.url;
+
+  const user = newUser({ firstName: 'Ada', lastName: 'Inkwell' });
+  const registered = await api('POST', '/api/auth/register', user);
+  author = { ...user, token: registered.json.token };
+  published = (await api('POST', '/api/stories', { title: 'The <Robot> Bar', description: 'A robot walks into a bar & orders oil.' }, author.token)).json.data;
+  draft = (await api('POST', '/api/stories', { title: 'Secret Draft Plans', description: 'Nobody may see this yet.' }, author.token)).json.data;
+  expect((await api('PUT', `/api/stories/${published._id}`, { status: 'published' }, author.token)).status).toBe(200);
+
+  const client = serializeClient(createClient({ url: databaseUrl, timeout: 5000 }));
+  try {
+    const db = createDatabase(client);
+    const panel = (n: number) => ({ description: `Panel ${n}`, imageUrl: `/media/scenes/${published._id}/p${n}.png`, textBubbles: [] });
+    await insertScene(db, published._id, { title: 'Arrival', panels: [panel(1), panel(2)] }, new Date());
+    await insertScene(db, draft._id, { title: 'Hidden', panels: [{ description: 'x', imageUrl: `/media/scenes/${draft._id}/p1.png`, textBubbles: [] }] }, new Date());
+  } finally {
+    client.close();
+  }
+});
+
+afterAll(async () => {
+  await server?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** A real RGB PNG (a gradient with stripes) of the given size, built by hand so the test needs no image library. */
+function pngOf(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x += 1) rows.set([(x * 255) / width, (y * 255) / height, (x >> 4) % 2 ? 200 : 40], row + 1 + x * 3);
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const file = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return new Uint8Array(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength)) as Uint8Array<ArrayBuffer>;
+}
+
+/** The width of a lossy or lossless WebP (VP8 / VP8L header). */
+function webpWidth(bytes: Buffer): number {
+  const kind = bytes.toString('ascii', 12, 16);
+  if (kind === 'VP8 ') return bytes.readUInt16LE(26) & 0x3fff;
+  if (kind === 'VP8L') return 1 + (((bytes[22]! << 8) | bytes[21]!) & 0x3fff);
+  if (kind === 'VP8X') return 1 + bytes.readUIntLE(24, 3);
+  throw new Error(`not a WebP: ${kind}`);
+}
+
+/** A GET whose body comes back exactly as sent (fetch() would decode it). */
+function rawGet(path: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((done, fail) => {
+    httpRequest(base + path, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', fail);
+    })
+      .on('error', fail)
+      .end();
+  });
+}
+
+/** The document's head tags as `property or name → content`. */
+function headMeta(html: string): Map<string, string> {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const found = new Map<string, string>();
+  for (const match of head.matchAll(/<meta\s+(?:property|name)="([^"]+)"\s+content="([^"]*)"/g)) found.set(match[1]!, match[2]!);
+  return found;
+}
+
+describe('compression and caching (Node host)', () => {
+  it('sends hashed assets brotli- or gzip-compressed as the client accepts, cached for a year', async () => {
+    const br = await rawGet('/assets/app-Ab12Cd34.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(BUNDLE.length / 4);
+    expect(brotliDecompressSync(br.body).toString()).toBe(BUNDLE);
+
+    const gzip = await rawGet('/assets/app-Ab12Cd34.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(BUNDLE);
+
+    const plain = await rawGet('/assets/app-Ab12Cd34.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.body.toString()).toBe(BUNDLE);
+  });
+
+  it('compresses pages and API JSON too, and asks browsers to revalidate the page', async () => {
+    const page = await rawGet('/login', { 'accept-encoding': 'gzip' });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(page.body).toString()).toContain('<div id="root">');
+    const list = await rawGet(`/story/${published._id}/read`, { 'accept-encoding': 'br' });
+    expect(list.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(list.body).toString()).toContain('og:title');
+    const json = await rawGet(`/api/stories/${published._id}`, { 'accept-encoding': 'gzip, br' });
+    expect(json.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(json.body).toString()).success).toBe(true);
+  });
+
+  it('leaves tiny responses uncompressed', async () => {
+    const health = await rawGet('/api/health', { 'accept-encoding': 'gzip, br' });
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(health.body.toString())).toEqual({ ok: true });
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('answers a real robots.txt pointing at the sitemap', async () => {
+    const response = await fetch(`${base}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toContain('Disallow: /trpc/');
+    expect(text).toContain(`Sitemap: ${base}/sitemap.xml`);
+    expect(text).not.toContain('<div id="root">');
+  });
+
+  it('lists published stories and their authors, never drafts', async () => {
+    const response = await fetch(`${base}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await response.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(`<loc>${base}/story/${published._id}/read</loc>`);
+    expect(xml).toContain(`<loc>${base}/user/${author.username}</loc>`);
+    expect(xml).not.toContain(draft._id);
+  });
+});
+
+describe('server-rendered head', () => {
+  it("gives a published story's reader page its title, preview tags and first-panel preload", async () => {
+    const response = await fetch(`${base}/story/${published._id}/read`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const tags = headMeta(html);
+    expect(html).toContain('<title>The &lt;Robot&gt; Bar · Panelcraft</title>');
+    expect(tags.get('og:title')).toBe('The &lt;Robot&gt; Bar');
+    expect(tags.get('og:description')).toBe('A robot walks into a bar &amp; orders oil.');
+    expect(tags.get('description')).toBe('A robot walks into a bar &amp; orders oil.');
+    expect(tags.get('og:type')).toBe('article');
+    expect(tags.get('og:url')).toBe(`${base}/story/${published._id}/read`);
+    expect(tags.get('og:image')).toBe(`${base}/api/stories/${published._id}/og.png`);
+    expect(tags.get('twitter:card')).toBe('summary_large_image');
+    expect(html).toMatch(new RegExp(`<link rel="preload" as="image" href="/media/scenes/${published._id}/p1\\.png"[^>]*fetchpriority="high"`));
+    // The first screen is in the page before any script runs: the title and the first panel, not lazy.
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('The &lt;Robot&gt; Bar</h1>');
+    expect(root).toMatch(new RegExp(`<img src="/media/scenes/${published._id}/p1\\.png"[^>]*fetchpriority="high"`));
+    expect(root).not.toContain('loading="lazy"');
+  });
+
+  it('uses PUBLIC_URL for absolute preview URLs when it is set', async () => {
+    const other = await startNodeServer({
+      ...optionsFromEnv({}),
+      port: 0,
+      databaseUrl: `file:${join(dir, 'app.db')}`,
+      mediaDir: join(dir, 'media'),
+      distDir: join(dir, 'dist'),
+      publicUrl: 'https://panelcraft.example/',
+      readCacheTtlMs: 0,
+      ai: { provider: 'offline' },
+    });
+    try {
+      const tags = headMeta(await (await fetch(`${other.url}/story/${published._id}/read`)).text());
+      expect(tags.get('og:image')).toBe(`https://panelcraft.example/api/stories/${published._id}/og.png`);
+      expect(tags.get('og:url')).toBe(`https://panelcraft.example/story/${published._id}/read`);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('gives drafts and unknown stories the generic head, with nothing of the draft in the page', async () => {
+    const generic = await readFile(join(ROOT, 'index.html'), 'utf8');
+    for (const id of [draft._id, 'no-such-story']) {
+      const response = await fetch(`${base}/story/${id}/read`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toBe(generic);
+      expect(headMeta(html).has('og:title')).toBe(false);
+      expect(html).not.toContain('Secret Draft');
+    }
+  });
+
+  it("gives an author's profile their name and published stats", async () => {
+    const html = await (await fetch(`${base}/user/${author.username}`)).text();
+    const tags = headMeta(html);
+    expect(html).toContain('<title>Ada Inkwell · Panelcraft</title>');
+    expect(tags.get('og:type')).toBe('profile');
+    expect(tags.get('og:title')).toBe('Ada Inkwell on Panelcraft');
+    expect(tags.get('og:description')).toBe(`Ada Inkwell (@${author.username}) on Panelcraft: 1 published story, 0 likes.`);
+    expect(tags.get('og:url')).toBe(`${base}/user/${author.username}`);
+    expect(tags.get('og:image')).toBe(`${base}/api/stories/${published._id}/og.png`);
+    expect(html).not.toContain('Secret Draft');
+  });
+
+  it('leaves other client routes as the built page', async () => {
+    const generic = await readFile(join(ROOT, 'index.html'), 'utf8');
+    expect(await (await fetch(`${base}/login`)).text()).toBe(generic);
+    expect(await (await fetch(`${base}/no/such/page`)).text()).toBe(generic);
+  });
+});
+
+describe('picture copies', () => {
+  it('stores WebP copies of an uploaded picture at 480 and 960 px wide, and keeps the original', async () => {
+    const png = pngOf(1200, 900);
+    const upload = await fetch(`${base}/api/media`, { method: 'POST', headers: { 'content-type': 'image/png', authorization: `Bearer ${author.token}` }, body: png });
+    expect(upload.status).toBe(201);
+    const { url } = ((await upload.json()) as any).data as { url: string };
+    // Copies are made in the background: until then the copy's URL answers the original, briefly cached.
+    let copy = await rawGet(`${url}.w480.webp`, {});
+    for (let tries = 0; copy.headers['content-type'] !== 'image/webp' && tries < 200; tries += 1) {
+      expect(copy.headers['cache-control']).toBe('public, max-age=60');
+      await new Promise((done) => setTimeout(done, 50));
+      copy = await rawGet(`${url}.w480.webp`, {});
+    }
+    expect(copy.headers['content-type']).toBe('image/webp');
+    expect(copy.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(copy.body.toString('ascii', 0, 4) + copy.body.toString('ascii', 8, 12)).toBe('RIFFWEBP');
+    expect(webpWidth(copy.body)).toBe(480);
+    let wide = await rawGet(`${url}.w960.webp`, {});
+    for (let tries = 0; wide.headers['content-type'] !== 'image/webp' && tries < 200; tries += 1) {
+      await new Promise((done) => setTimeout(done, 50));
+      wide = await rawGet(`${url}.w960.webp`, {});
+    }
+    expect(webpWidth(wide.body)).toBe(960);
+    expect(copy.body.length).toBeLessThan(wide.body.length);
+    const original = await rawGet(url, {});
+    expect(original.headers['content-type']).toBe('image/png');
+    expect(new Uint8Array(original.body)).toEqual(png);
+  });
+
+  it('answers a copy URL of a missing picture with 404', async () => {
+    expect((await fetch(`${base}/media/uploads/nobody/none.png.w480.webp`)).status).toBe(404);
+  });
+});

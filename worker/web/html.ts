@@ -1,0 +1,27 @@
+// The document patch both hosts apply to the client's index.html, and its plain-string form (Node; tests).
+export interface DocumentPatch {
+  /** The whole <title> text. */
+  title: string;
+  /** The meta description's content. */
+  description: string;
+  /** Extra tags appended to <head> (preloads, Open Graph, canonical). Already escaped HTML. */
+  head: string;
+  /** First-screen markup put inside the empty <div id="root">, which the client replaces when it starts. */
+  root: string;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text for HTML content and double-quoted attributes. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+}
+
+/** Applies a patch to index.html as a string: the Node host's rewrite (the Worker uses HTMLRewriter, see rewriter.ts). */
+export function patchHtml(html: string, patch: DocumentPatch): string {
+  return html
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(patch.title)}</title>`)
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(patch.description)}$2`)
+    .replace('</head>', `${patch.head}</head>`)
+    .replace(/<div id="root"><\/div>/, `<div id="root">${patch.root}</div>`);
+}

@@ -1,0 +1,150 @@
+// The server-rendered head and first screen of a page: title, description, the largest picture's preload, Open Graph
+// tags for link previews, and static markup the client replaces on start (both hosts; see app.ts's page fallback).
+import { sql } from 'drizzle-orm';
+import { runBatch, type Database } from '../../db/client';
+import { PRODUCT_NAME } from '../../src/shared/limits';
+import { PANEL_SIZES, pictureSrcSet } from '../../src/shared/picture-variants';
+import { profileFromRows, profileStatements, storyWithContent } from '../stories/read';
+import { escapeHtml as e, type DocumentPatch } from './html';
+
+export const SITE_DESCRIPTION =
+  'Panelcraft turns a one-line prompt into an illustrated comic story: scenes, panels, speech bubbles, characters and places.';
+
+const STORY_PATH = /^\/story\/([^/]+)\/read\/?$/;
+const USER_PATH = /^\/user\/([^/]+)\/?$/;
+
+const meta = (property: string, content: string) => `<meta property="${property}" content="${e(content)}">`;
+const named = (name: string, content: string) => `<meta name="${name}" content="${e(content)}">`;
+
+function clip(text: string, max = 200): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+}
+
+/** The page shell's header as the client draws it, without the account button (the client knows who is signed in). */
+function shell(main: string): string {
+  return (
+    `<div class="flex min-h-dvh flex-col" data-first-paint=""><header class="sticky top-0 z-40 border-b-[3px] border-ink bg-white/95">` +
+    `<div class="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">` +
+    `<a href="/" aria-label="${PRODUCT_NAME} home" class="inline-flex items-center gap-2 rounded-lg">` +
+    `<svg viewBox="0 0 64 64" aria-hidden="true" class="size-9 shrink-0"><rect x="4" y="6" width="56" height="42" rx="8" fill="#ffd23f" stroke="#1b1530" stroke-width="5"/>` +
+    `<path d="M18 47 L13 59 L31 47" fill="#ffd23f" stroke="#1b1530" stroke-width="5" stroke-linejoin="round"/>` +
+    `<path d="M16 20 H48 M16 32 H38" stroke="#1b1530" stroke-width="5" stroke-linecap="round"/><circle cx="48" cy="32" r="3.5" fill="#ff4f5e"/></svg>` +
+    `<span class="font-display leading-none tracking-wider text-[1.9rem]"><span class="text-ink">Panel</span><span class="text-pop [text-shadow:2px_2px_0_var(--color-ink)]">craft</span></span></a>` +
+    `</div></header><main id="main" class="flex-1">${main}</main></div>`
+  );
+}
+
+function homeRoot(): string {
+  return shell(
+    `<section class="relative isolate overflow-hidden border-b-[3px] border-ink bg-sun"><div class="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 sm:px-6 md:py-14 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-12 lg:py-16"><div>` +
+      `<p class="inline-block -rotate-1 rounded-lg border-[3px] border-ink bg-white px-3 py-1 text-sm font-bold tracking-wide uppercase shadow-comic-sm">Prompt → scenes → panels</p>` +
+      `<h1 class="mt-4 text-[3.1rem] leading-[0.95] text-ink sm:text-6xl lg:text-7xl">Interactive <span class="text-pop [text-shadow:3px_3px_0_var(--color-ink)]">Story</span> Builder</h1>` +
+      `<p class="mt-4 max-w-xl text-lg font-bold text-ink/85 sm:text-xl">Start with a single line. Panelcraft sketches the scenes, panels and speech bubbles — you direct the rest.</p>` +
+      `</div></div></section>`,
+  );
+}
+
+export interface PageContext {
+  db: Database;
+  /** PUBLIC_URL or the request's origin, without a trailing slash: absolute URLs for link previews. */
+  origin: string;
+  url: URL;
+}
+
+const generic = (root = ''): DocumentPatch => ({ title: PRODUCT_NAME, description: SITE_DESCRIPTION, head: '', root });
+
+async function storyPage(ctx: PageContext, id: string): Promise<DocumentPatch> {
+  const story = await storyWithContent(ctx.db, id).catch(() => null);
+  // Drafts are private: not even their title may leave in a preview.
+  if (!story || story.status !== 'published') return generic();
+  const scenes = [...story.scenes].sort((a, b) => a.sceneNumber - b.sceneNumber);
+  const firstPanel = scenes.flatMap((scene) => [...scene.panels].sort((a, b) => a.panelNumber - b.panelNumber)).find((panel) => panel.imageUrl);
+  const picture = firstPanel?.imageUrl ?? null;
+  const description = clip(story.description || `A comic story by ${story.userId.username} on ${PRODUCT_NAME}.`);
+  const canonical = `${ctx.origin}/story/${encodeURIComponent(story._id)}/read`;
+  const head = [
+    `<link rel="canonical" href="${e(canonical)}">`,
+    picture ? preload(picture) : '',
+    meta('og:type', 'article'),
+    meta('og:site_name', PRODUCT_NAME),
+    meta('og:title', story.title),
+    meta('og:description', description),
+    meta('og:url', canonical),
+    meta('og:image', `${ctx.origin}/api/stories/${encodeURIComponent(story._id)}/og.png`),
+    meta('og:image:width', '1200'),
+    meta('og:image:height', '630'),
+    meta('article:published_time', story.createdAt),
+    named('twitter:card', 'summary_large_image'),
+    named('twitter:title', story.title),
+    named('twitter:description', description),
+    named('twitter:image', `${ctx.origin}/api/stories/${encodeURIComponent(story._id)}/og.png`),
+  ].join('');
+  const ratio = story.aspectRatio.split(':').map(Number);
+  const aspect = ratio[0] && ratio[1] ? `${ratio[0]} / ${ratio[1]}` : '3 / 4';
+  const firstScene = scenes[0];
+  const panel = picture
+    ? `<div class="mx-auto mt-14" style="max-width:28rem"><figure class="relative m-0 overflow-hidden rounded-lg border-[3px] border-ink bg-paper-deep shadow-comic">` +
+      `<div class="relative" style="aspect-ratio:${aspect}"><img src="${e(picture)}" ${responsiveAttributes(picture)} alt="${e(firstPanel?.description || 'First panel')}" fetchpriority="high" class="absolute inset-0 size-full object-cover"></div></figure></div>`
+    : '';
+  const root = shell(
+    `<article class="mx-auto max-w-5xl px-4 py-8 pb-28 sm:px-6 sm:py-12"><header class="relative overflow-hidden rounded-2xl border-[3px] border-ink bg-white p-5 shadow-comic-lg sm:p-8">` +
+      `<h1 class="relative text-5xl leading-[0.95] text-ink sm:text-6xl">${e(story.title)}</h1>` +
+      (story.description ? `<p class="relative mt-3 max-w-3xl text-lg text-ink-soft">${e(clip(story.description, 150))}</p>` : '') +
+      `</header>${firstScene ? `<h2 class="mt-12 text-3xl text-ink sm:text-4xl">${e(firstScene.title || `Scene ${firstScene.sceneNumber}`)}</h2>` : ''}${panel}</article>`,
+  );
+  return { title: `${story.title} · ${PRODUCT_NAME}`, description, head, root };
+}
+
+async function authorPage(ctx: PageContext, username: string): Promise<DocumentPatch> {
+  // Read as an anonymous visitor: published stories only.
+  const author = await runBatch(ctx.db, profileStatements(username, sql`${null}`), 'read')
+    .then((results) => profileFromRows(results.map((result) => result.rows)))
+    .catch(() => null);
+  if (!author) return generic(shell(''));
+  const published = author.stories.filter((story) => story.status === 'published');
+  const name = [author.user.firstName, author.user.lastName].filter(Boolean).join(' ') || author.user.username;
+  const likes = published.reduce((sum, story) => sum + story.likeCount, 0);
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const description = `${name} (@${author.user.username}) on ${PRODUCT_NAME}: ${count(published.length, 'published story', 'published stories')}, ${count(likes, 'like', 'likes')}.`;
+  const url = `${ctx.origin}/user/${encodeURIComponent(author.user.username)}`;
+  const cover = published.find((story) => story.previewImage)?._id;
+  const head = [
+    `<link rel="canonical" href="${e(url)}">`,
+    meta('og:type', 'profile'),
+    meta('og:site_name', PRODUCT_NAME),
+    meta('og:title', `${name} on ${PRODUCT_NAME}`),
+    meta('og:description', description),
+    meta('og:url', url),
+    meta('profile:username', author.user.username),
+    cover ? meta('og:image', `${ctx.origin}/api/stories/${encodeURIComponent(cover)}/og.png`) : '',
+    named('twitter:card', cover ? 'summary_large_image' : 'summary'),
+    named('twitter:title', `${name} on ${PRODUCT_NAME}`),
+    named('twitter:description', description),
+  ].join('');
+  return { title: `${name} · ${PRODUCT_NAME}`, description, head, root: shell('') };
+}
+
+/** The patch for a page path, or null when the page keeps the client's index.html as it is. */
+export async function pagePatch(ctx: PageContext): Promise<DocumentPatch | null> {
+  const path = ctx.url.pathname;
+  if (path === '/') return generic(homeRoot());
+  const story = STORY_PATH.exec(path);
+  if (story) return storyPage(ctx, decodeURIComponent(story[1]!));
+  const user = USER_PATH.exec(path);
+  if (user) return authorPage(ctx, decodeURIComponent(user[1]!));
+  return null;
+}
+
+/** `<link rel=preload>` for the first screen's largest picture, with the same candidates as the <img> so one is fetched. */
+function preload(src: string): string {
+  const srcset = pictureSrcSet(src);
+  return srcset
+    ? `<link rel="preload" as="image" href="${e(src)}" imagesrcset="${e(srcset)}" imagesizes="${PANEL_SIZES}" fetchpriority="high">`
+    : `<link rel="preload" as="image" href="${e(src)}" fetchpriority="high">`;
+}
+
+function responsiveAttributes(src: string): string {
+  const srcset = pictureSrcSet(src);
+  return srcset ? `srcset="${e(srcset)}" sizes="${PANEL_SIZES}"` : '';
+}
