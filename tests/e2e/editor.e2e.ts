@@ -66,7 +66,7 @@ export async function authorGeneratesASceneAndEditsABubble({ page, context, base
   await dismissWorldNotice(page);
   check(!(await prompt.inputValue()), 'the prompt is cleared after the scene is made');
   check(await page.getByLabel('Panels', { exact: true }).evaluate((select) => (select as HTMLSelectElement).value === '3'), 'the panel count stays');
-  let story = await storyOf(baseUrl, storyId);
+  let story = await storyOf(baseUrl, storyId, author.token);
   check(story.scenes.length === 1 && story.scenes[0]!.panels.length === 3, 'one scene of 3 panels was saved');
   check(story.scenes[0]!.status === 'completed', `the offline scene is complete (${story.scenes[0]!.status})`);
   await expectVisible(page.getByRole('link', { name: 'Read Story' }));
@@ -80,7 +80,7 @@ export async function authorGeneratesASceneAndEditsABubble({ page, context, base
   await create.getByRole('button', { name: 'Add Bubble' }).click();
   await create.waitFor({ state: 'detached' });
   const added = await eventually(
-    async () => (await storyOf(baseUrl, storyId)).scenes[0]!.panels[0]!.textBubbles.find((bubble) => !existingIds.has(bubble.id)),
+    async () => (await storyOf(baseUrl, storyId, author.token)).scenes[0]!.panels[0]!.textBubbles.find((bubble) => !existingIds.has(bubble.id)),
     (bubble) => bubble?.text === 'Hello there!',
     'the new bubble is saved',
   );
@@ -98,7 +98,7 @@ export async function authorGeneratesASceneAndEditsABubble({ page, context, base
   await page.mouse.up();
   const target = { x: added!.position.x + by.x / box.width, y: added!.position.y + by.y / box.height };
   const moved = await eventually(
-    async () => (await storyOf(baseUrl, storyId)).scenes[0]!.panels[0]!.textBubbles.find((bubble) => bubble.id === added!.id)!,
+    async () => (await storyOf(baseUrl, storyId, author.token)).scenes[0]!.panels[0]!.textBubbles.find((bubble) => bubble.id === added!.id)!,
     (bubble) => near(bubble.position.x, target.x, 0.01) && near(bubble.position.y, target.y, 0.01),
     `the bubble moved to (${target.x.toFixed(3)}, ${target.y.toFixed(3)})`,
   );
@@ -106,13 +106,13 @@ export async function authorGeneratesASceneAndEditsABubble({ page, context, base
   // Undo puts it back, redo moves it again.
   await page.keyboard.press('Control+z');
   await eventually(
-    async () => (await storyOf(baseUrl, storyId)).scenes[0]!.panels[0]!.textBubbles.find((bubble) => bubble.id === added!.id)!.position,
+    async () => (await storyOf(baseUrl, storyId, author.token)).scenes[0]!.panels[0]!.textBubbles.find((bubble) => bubble.id === added!.id)!.position,
     (position) => near(position.x, added!.position.x, 0.001) && near(position.y, added!.position.y, 0.001),
     'undo restores the position',
   );
   await page.keyboard.press('Control+Shift+z');
   await eventually(
-    async () => (await storyOf(baseUrl, storyId)).scenes[0]!.panels[0]!.textBubbles.find((bubble) => bubble.id === added!.id)!.position,
+    async () => (await storyOf(baseUrl, storyId, author.token)).scenes[0]!.panels[0]!.textBubbles.find((bubble) => bubble.id === added!.id)!.position,
     (position) => near(position.x, moved.position.x, 0.001) && near(position.y, moved.position.y, 0.001),
     'redo moves it again',
   );
@@ -130,7 +130,7 @@ export async function authorGeneratesASceneAndEditsABubble({ page, context, base
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await edit.waitFor({ state: 'detached' });
   const edited = await eventually(
-    async () => (await storyOf(baseUrl, storyId)).scenes[0]!.panels[0]!.textBubbles.find((bubble) => bubble.id === added!.id)!,
+    async () => (await storyOf(baseUrl, storyId, author.token)).scenes[0]!.panels[0]!.textBubbles.find((bubble) => bubble.id === added!.id)!,
     (bubble) => bubble.text === 'Back again!' && bubble.style.fontFamily === 'Creepster' && bubble.style.bubbleShape === 'oval',
     'text, font and shape are saved',
   );

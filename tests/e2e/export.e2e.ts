@@ -232,6 +232,8 @@ export async function videoPanelsExportTheirFirstFrame({ page, baseUrl }: TestCo
   const created = await trpcMutation<{ data: { _id: string } }>(baseUrl, 'stories.create', { title: 'Red Then Blue', description: 'A video panel.' }, author.token);
   const storyId = created.data._id;
   await trpcMutation(baseUrl, 'ai.generateScene', { storyId, prompt: 'A lantern glows in a dark lighthouse room', generateImages: true, maxPanels: 1 }, author.token);
+  // Read below by a visitor: a new story is a draft until its author publishes it.
+  await trpcMutation(baseUrl, 'stories.update', { id: storyId, changes: { status: 'published' } }, author.token);
   await page.goto('/');
   // Recorded in the page from a canvas (as a string: tsx's name helpers would not exist there).
   const webm = await page.evaluate<number[]>(`(async () => {
