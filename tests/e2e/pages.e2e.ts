@@ -1,6 +1,6 @@
 // The shell's other screens: Page Not Found, the home page, the sign-in/sign-up links.
 import type { TestContext } from './run';
-import { breakDashboardChunk, rewriteTrpcAnswers, trpcError } from './flows';
+import { breakDashboardChunk, rewriteTrpcAnswers, trpcError, trpcQuery } from './flows';
 import { PHONE, check, expectEnabled, expectPath, expectVisible, registerViaApi, signInWithToken } from './harness';
 
 export async function unknownPathShowsPageNotFound({ page }: TestContext) {
@@ -47,6 +47,7 @@ export async function homePlayCreatesStoryFromPrompt({ page, context, baseUrl }:
 
   await play.click();
   await page.waitForURL(/\/story\/[^/]+$/);
+  const created = page.url();
   await expectVisible(page.getByRole('heading', { name: 'My New Story' }));
   await expectVisible(page.getByText('A robot walks into a bar'));
   await expectVisible(page.getByLabel('Scene prompt'), 'the story dashboard with its prompt bar');
@@ -55,9 +56,13 @@ export async function homePlayCreatesStoryFromPrompt({ page, context, baseUrl }:
   await page.setViewportSize(PHONE);
   await prompt.waitFor({ state: 'hidden' });
   await expectVisible(page.getByRole('button', { name: 'New Story' }), 'the New Story button on a phone');
-  // The new story heads the feed, and its owner's card opens the story page rather than the reader.
-  await page.getByTestId('story-card').first().click();
-  await page.waitForURL(/\/story\/[^/]+$/);
+  // The new story is a private draft: not in the feed, but on its owner's dashboard, whose card opens the story page.
+  const storyId = new URL(created).pathname.split('/')[2]!;
+  const feed = (await trpcQuery<{ data: { stories: { _id: string }[] } }>(baseUrl, 'stories.list', { page: 1, limit: 12 }, user.token)).data.stories;
+  check(!feed.some((story) => story._id === storyId), 'the draft is not in the feed');
+  await page.goto('/dashboard');
+  await page.getByTestId('profile-story').filter({ hasText: 'My New Story' }).first().click();
+  await page.waitForURL(new RegExp(`/story/${storyId}$`));
 }
 
 export async function homeEmptyAndErrorStates({ page }: TestContext) {

@@ -50,7 +50,8 @@ export async function visitorBrowsesFiltersScrollsAndReads({ page, baseUrl }: Te
   await expectVisible(page.getByRole('heading', { level: 1, name: title }));
   for (const scene of story.scenes) await expectVisible(page.locator(`#scene-${scene.sceneNumber}`), `scene ${scene.sceneNumber}`);
   const panelCount = story.scenes.reduce((sum, scene) => sum + scene.panels.length, 0);
-  await eventually(() => page.locator('figure img').count(), (n) => n === panelCount, `${panelCount} panel pictures`);
+  // Another test may have published a story whose panels are videos: both count.
+  await eventually(() => page.locator('figure img, figure video').count(), (n) => n === panelCount, `${panelCount} panel pictures`);
   const bubble = story.scenes[0]!.panels[0]!.textBubbles[0]!;
   await expectVisible(page.locator('#scene-1 [data-bubble-type]').getByText(bubble.text, { exact: true }), 'the first bubble');
   await expectVisible(page.locator('[data-bubble-type="narration"]'), 'a narration caption');
