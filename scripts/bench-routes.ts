@@ -1,14 +1,14 @@
 // The JavaScript each route really loads (every script the page fetched from the build, gzip-compressed at level 9 like
 // `vite build` reports), and whether it pulled in Konva (from the build's module graph, not the chunk names).
 // Fails (exit 1) when home is over its budget or home or the reader loads Konva on opening.
-// Usage: npm run bench:routes (node --import tsx tests/e2e/route-sizes.ts)
+// Usage: npm run bench:routes (node --import tsx scripts/bench-routes.ts)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
-import { SEED_PASSWORD } from '../../db/seed';
-import { loginViaApi } from './flows';
-import { DESKTOP, DIST_DIR, ROOT, newPage, registerViaApi, signInWithToken, startEnvironment } from './harness';
+import { SEED_PASSWORD } from '../db/seed';
+import { loginViaApi } from '../tests/e2e/flows';
+import { DESKTOP, DIST_DIR, ROOT, newPage, registerViaApi, signInWithToken, startEnvironment } from '../tests/e2e/harness';
 
 const HOME_BUDGET_KB = 170;
 const KONVA_MODULE = /[\\/]node_modules[\\/](react-)?konva[\\/]/;
@@ -17,7 +17,7 @@ const KONVA_MODULE = /[\\/]node_modules[\\/](react-)?konva[\\/]/;
 async function buildWithModuleGraph(): Promise<Map<string, string[]>> {
   const chunks = new Map<string, string[]>();
   const recordChunks: Plugin = {
-    name: 'route-sizes:module-graph',
+    name: 'bench-routes:module-graph',
     generateBundle(_options, bundle) {
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk') continue;

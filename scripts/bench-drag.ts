@@ -1,8 +1,8 @@
 // Drag benchmark: a story with 6 panels of 12 bubbles each, in edit mode, and a scripted 2-second mouse drag of one
 // bubble; counts requestAnimationFrame frames meanwhile (target: at least 55 fps in headless Chromium).
-// Usage: node --import tsx tests/e2e/bench-drag.ts
-import { trpcMutation, trpcQuery } from './flows';
-import { DESKTOP, newPage, registerViaApi, signInWithToken, startEnvironment } from './harness';
+// Usage: node --import tsx scripts/bench-drag.ts
+import { trpcMutation, trpcQuery } from '../tests/e2e/flows';
+import { DESKTOP, newPage, registerViaApi, signInWithToken, startEnvironment } from '../tests/e2e/harness';
 
 const PANELS = 6;
 const BUBBLES = 12;

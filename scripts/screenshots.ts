@@ -1,12 +1,12 @@
 // Screenshots of every foundation screen at desktop and phone widths, into screenshots/ (gitignored), to look at.
-// Usage: node --import tsx tests/e2e/screenshots.ts [name filter]
+// Usage: node --import tsx scripts/screenshots.ts [name filter]
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { SEED_PASSWORD, type SeedResult } from '../../db/seed';
-import { breakDashboardChunk, loginViaApi, trpcMutation, trpcQuery } from './flows';
-import { DESKTOP, PHONE, ROOT, newPage, registerViaApi, signInWithToken, startEnvironment } from './harness';
-import type { StoryDetail } from '../../src/lib/story-types';
+import { SEED_PASSWORD, type SeedResult } from '../db/seed';
+import { breakDashboardChunk, loginViaApi, trpcMutation, trpcQuery } from '../tests/e2e/flows';
+import { DESKTOP, PHONE, ROOT, newPage, registerViaApi, signInWithToken, startEnvironment } from '../tests/e2e/harness';
+import type { StoryDetail } from '../src/lib/story-types';
 
 const OUT = join(ROOT, 'screenshots');
 
