@@ -3,9 +3,10 @@
 // keyboard shortcuts: Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z, Delete/Backspace, arrows to nudge, Escape). The shortcuts act only in
 // edit mode on a live selection: leaving edit mode or pressing anywhere outside the panels lets go of the bubble.
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
-import { clampFraction, moveBubble, removeBubble, sameBubbles } from '../../../editor/bubble-edits';
+import { moveBubble, removeBubble, sameBubbles } from '../../../editor/bubble-edits';
 import type { TextBubble } from '../../../editor/bubble-style';
-import { emptyHistory, historyKey, historyReducer, redoStep, undoStep, type PanelRef } from '../../../editor/history';
+import { emptyHistory, historyReducer, redoStep, undoStep, type PanelRef } from '../../../editor/history';
+import { editorKeyAction, keyFactsOf } from '../../../editor/keyboard';
 import { usePanelUpdate, type PanelChanges } from './use-panel-update';
 
 export interface Selection extends PanelRef {
@@ -51,14 +52,6 @@ export function useStoryEditor(): StoryEditorValue {
   if (!value) throw new Error('useStoryEditor needs a StoryEditorProvider');
   return value;
 }
-
-/** Keys typed into a field belong to the field. */
-function isTyping(target: EventTarget | null): boolean {
-  const element = target as HTMLElement | null;
-  return Boolean(element && (element.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName)));
-}
-
-const NUDGE = 0.01;
 
 /** Presses on the panels select there; presses on a scene's side tools keep the panel they act on. */
 function pressedOn(target: EventTarget | null): 'panel' | 'tools' | 'dialog' | 'elsewhere' {
@@ -128,35 +121,21 @@ export function StoryEditorProvider({ storyId, children }: { storyId: string; ch
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || isTyping(event.target) || document.querySelector('[role="dialog"]')) return;
       const { selection: selected, editMode: inEditMode, replay: run, saveBubbles: save, bubblesOf: read } = latest.current;
-      if (!inEditMode || !selected) return;
-      const action = historyKey(event);
-      if (action) {
-        event.preventDefault();
-        run(action);
-        return;
-      }
-      if (!selected?.bubbleId) return;
-      const bubbles = read(selected);
-      const bubble = bubbles.find((item) => item.id === selected.bubbleId);
-      if (!bubble) return;
-      if (event.key === 'Delete' || event.key === 'Backspace') {
-        event.preventDefault();
-        save(selected, removeBubble(bubbles, bubble.id));
+      const bubbles = selected ? read(selected) : [];
+      const bubble = selected?.bubbleId ? (bubbles.find((item) => item.id === selected.bubbleId) ?? null) : null;
+      const dialogOpen = Boolean(document.querySelector('[role="dialog"]'));
+      const decided = editorKeyAction(keyFactsOf(event), { editMode: inEditMode, dialogOpen, panelSelected: Boolean(selected), bubble });
+      if (!decided || !selected) return;
+      if (decided.preventDefault) event.preventDefault();
+      const { action } = decided;
+      if (action.type === 'undo' || action.type === 'redo') run(action.type);
+      else if (action.type === 'deleteBubble') {
+        save(selected, removeBubble(bubbles, action.bubbleId));
         select({ ...selected, bubbleId: null });
-      } else if (event.key === 'Enter' && !(event.target instanceof HTMLButtonElement)) {
-        event.preventDefault();
-        setEditing({ panel: { sceneId: selected.sceneId, panelNumber: selected.panelNumber }, bubbleId: bubble.id });
-      } else if (event.key === 'Escape') {
-        select({ ...selected, bubbleId: null });
-      } else if (event.key.startsWith('Arrow') && !event.ctrlKey && !event.metaKey && !event.altKey) {
-        event.preventDefault();
-        const step = event.shiftKey ? NUDGE * 5 : NUDGE;
-        const dx = event.key === 'ArrowLeft' ? -step : event.key === 'ArrowRight' ? step : 0;
-        const dy = event.key === 'ArrowUp' ? -step : event.key === 'ArrowDown' ? step : 0;
-        save(selected, moveBubble(bubbles, bubble.id, clampFraction(bubble.position.x + dx), clampFraction(bubble.position.y + dy)));
-      }
+      } else if (action.type === 'editBubble') setEditing({ panel: { sceneId: selected.sceneId, panelNumber: selected.panelNumber }, bubbleId: action.bubbleId });
+      else if (action.type === 'deselectBubble') select({ ...selected, bubbleId: null });
+      else save(selected, moveBubble(bubbles, action.bubbleId, action.x, action.y));
     };
     const onPointerDown = (event: PointerEvent) => {
       const where = pressedOn(event.target);
