@@ -1,7 +1,7 @@
 // 'Create Your Story' (spec 02 sections 4, 8 and 9): a generated title when the story still has the default one, the
 // opening scene, then its status every 3 s (at most 40 times) until the first panel has its picture; onboarding is then
 // marked complete on the story, a sound plays and the wizard hands over.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { aiErrorInfo, sceneGenerationNotice } from '../../../lib/ai-errors';
 import { WIZARD_POLL_MS, creationPollDone, shouldGenerateTitle, type CreationPhase, type SceneProgress } from '../../../lib/onboarding';
 import { GENERATION_FAILED } from '../../../lib/scene-status';
@@ -10,6 +10,7 @@ import type { StoryDetail } from '../../../lib/story-types';
 import { toast } from '../../../lib/toast';
 import { useTRPCClient } from '../../../lib/trpc';
 import { useRefreshStory } from '../story-modals/use-story-refresh';
+import { useAlive } from '../use-alive';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** How long 'Ready!' shows before the dashboard takes over. */
@@ -19,13 +20,7 @@ export function useStoryCreation(story: Pick<StoryDetail, '_id' | 'title' | 'des
   const client = useTRPCClient();
   const refresh = useRefreshStory(story._id);
   const [phase, setPhase] = useState<CreationPhase>('idle');
-  const alive = useRef(true);
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
+  const alive = useAlive();
 
   const step = (next: CreationPhase) => alive.current && setPhase(next);
 

@@ -2,7 +2,7 @@
 // upload one, delete it in two steps. Shared by the list modals and the wizard's world step.
 import { settleWith } from '../../../lib/picture-job';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { aiErrorInfo } from '../../../lib/ai-errors';
 import { describeError } from '../../../lib/errors';
 import { ENTITY_TEXT, NEEDS_IMAGE_PROMPT, entityImageState, type EntityData, type EntityKind } from '../../../lib/entities';
@@ -10,6 +10,7 @@ import { imageFailure } from '../../../lib/media-thread';
 import { toast } from '../../../lib/toast';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
 import { UPLOAD_MESSAGES, uploadImage } from '../../../lib/upload';
+import { useAlive } from '../use-alive';
 import { useRefreshStory } from './use-story-refresh';
 
 export type EntityBusy = 'image' | 'upload' | 'delete';
@@ -27,13 +28,7 @@ export function useEntityActions(kind: EntityKind, storyId: string) {
   const client = useTRPCClient();
   const refresh = useRefreshStory(storyId);
   const [busy, setBusy] = useState<ReadonlyMap<string, EntityBusy>>(new Map());
-  const alive = useRef(true);
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
+  const alive = useAlive();
 
   const mark = useCallback((id: string, what: EntityBusy | null) => {
     if (!alive.current) return;

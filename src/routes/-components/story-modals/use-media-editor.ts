@@ -1,36 +1,17 @@
 // The Edit Media dialog's state and requests (spec 02 sections 4, 7 and 8): the thread of pictures and videos, the
-// selection, and Modify (refine), Animate (a video job polled every 3 s for at most 5 minutes), Generate, Regenerate,
-// Upload and 'Use This Image / Video'; and the panel's alt text (its description for screen readers and the PDF).
-import { settleWith } from '../../../lib/picture-job';
-import { useMutation } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { aiErrorInfo } from '../../../lib/ai-errors';
-import { describeError } from '../../../lib/errors';
-import {
-  MEDIA_MESSAGES,
-  VIDEO_POLL_MS,
-  imageFailure,
-  imageSizeFor,
-  initialThread,
-  mediaRequestProblem,
-  panelChangesFor,
-  videoPollStep,
-  type MediaItem,
-  type MediaTab,
-  type ThreadEntry,
-  type VideoPoll,
-} from '../../../lib/media-thread';
-import { playSound } from '../../../lib/sound';
+// selection, and Modify (refine), Animate, Generate, Regenerate, Upload and 'Use This Image / Video'; and the panel's
+// alt text (its description for screen readers and the PDF). One request runs at a time, with the overlay up.
+import { useCallback, useState } from 'react';
+import { MEDIA_MESSAGES, mediaRequestProblem, type MediaTab } from '../../../lib/media-thread';
 import type { PanelData, SceneData } from '../../../lib/story-types';
 import { toast } from '../../../lib/toast';
-import { useTRPC, useTRPCClient } from '../../../lib/trpc';
 import { UPLOAD_MESSAGES, uploadImage } from '../../../lib/upload';
-import { useRefreshStory } from './use-story-refresh';
+import { useAlive } from '../use-alive';
+import { useMediaRequests } from './use-media-requests';
+import { useMediaThread } from './use-media-thread';
+import { usePanelSave } from './use-panel-save';
 
-/** A thread entry with a key of its own (the same picture may appear twice). */
-export type KeyedEntry = ThreadEntry & { key: number };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export type { KeyedEntry } from './use-media-thread';
 
 export interface MediaEditorInput {
   storyId: string;
@@ -40,116 +21,25 @@ export interface MediaEditorInput {
 }
 
 export function useMediaEditor({ storyId, aspectRatio, scene, panel }: MediaEditorInput) {
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const refresh = useRefreshStory(storyId);
-  const nextKey = useRef(0);
-  const keyed = (entry: ThreadEntry): KeyedEntry => ({ ...entry, key: nextKey.current++ });
-  const [thread, setThread] = useState<KeyedEntry[]>(() => initialThread(panel).map((item) => keyed({ kind: 'media', ...item })));
-  const [selectedKey, setSelectedKey] = useState<number | null>(() => thread.findLast((entry) => entry.kind === 'media')?.key ?? null);
+  const alive = useAlive();
+  const { thread, selected, selectedKey, setSelectedKey, add, note } = useMediaThread(panel);
+  const requests = useMediaRequests({ storyId, aspectRatio, alive, add, note });
+  const panelSave = usePanelSave({ storyId, sceneId: scene._id, panelNumber: panel.panelNumber, altText: panel.altText });
   const [tab, setTab] = useState<MediaTab>('edit');
   const [working, setWorking] = useState<MediaTab | null>(null);
-  const alive = useRef(true);
-  const imageRequest = useMutation(trpc.ai.generateImage.mutationOptions());
-  const videoRequest = useMutation(trpc.ai.generateVideo.mutationOptions());
-  const savePanel = useMutation(trpc.scenes.updatePanel.mutationOptions());
-  const saveAlt = useMutation(trpc.scenes.updatePanel.mutationOptions());
-  const [altText, setAltText] = useState(panel.altText ?? '');
-  const [savedAltText, setSavedAltText] = useState(panel.altText ?? '');
-
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
-
-  const found = thread.find((entry) => entry.key === selectedKey);
-  const selected: MediaItem | null = found?.kind === 'media' ? found : null;
-
-  function add(item: MediaItem) {
-    const entry = keyed({ kind: 'media', ...item });
-    setThread((current) => [...current, entry]);
-    setSelectedKey(entry.key);
-  }
-  function note(text: string) {
-    const entry = keyed({ kind: 'note', text, timestamp: Date.now() });
-    setThread((current) => [...current, entry]);
-  }
 
   /** Runs one request with the overlay up; the dialog cannot close meanwhile. */
-  const run = useCallback(async (kind: MediaTab, work: () => Promise<boolean>): Promise<boolean> => {
-    setWorking(kind);
-    try {
-      return await work();
-    } finally {
-      if (alive.current) setWorking(null);
-    }
-  }, []);
-
-  /** True when a new picture joined the thread. */
-  async function image(prompt: string, refine: MediaItem | null, success?: string): Promise<boolean> {
-    const size = imageSizeFor(aspectRatio);
-    try {
-      const answer = await imageRequest.mutateAsync({
-        prompt,
-        ...size,
-        storyId,
-        isRefineMode: Boolean(refine),
-        ...(refine ? { initialImageUrl: refine.url } : {}),
-      });
-      // A slow provider answers 'pending': the overlay stays up until image-status has the picture.
-      const imageUrl = await settleWith(client)(answer);
-      if (!alive.current) return false;
-      if (!imageUrl) {
-        toast.error(MEDIA_MESSAGES.noImageUrl);
-        return false;
-      }
-      add({ url: imageUrl, type: 'image', prompt, originalImageUrl: refine?.url, timestamp: Date.now(), origin: refine ? 'refine' : 'generate' });
-      if (success) toast.success(success, 'saved');
-      else playSound('saved');
-      return true;
-    } catch (error) {
-      const failure = imageFailure(aiErrorInfo(error));
-      toast.error(failure.toast);
-      if (failure.threadNote && alive.current) note(failure.threadNote);
-      return false;
-    }
-  }
-
-  /** True when the video joined the thread. */
-  async function video(prompt: string, source: MediaItem): Promise<boolean> {
-    let jobId: string;
-    try {
-      jobId = (await videoRequest.mutateAsync({ imageUrl: source.url, prompt, storyId })).data.jobId;
-    } catch (error) {
-      const info = aiErrorInfo(error);
-      toast.error(info.httpStatus === 429 ? MEDIA_MESSAGES.rateLimited : MEDIA_MESSAGES.videoStartFailed);
-      return false;
-    }
-    const started = Date.now();
-    for (;;) {
-      if (!alive.current) return false;
-      let poll: VideoPoll;
+  const run = useCallback(
+    async (kind: MediaTab, work: () => Promise<boolean>): Promise<boolean> => {
+      setWorking(kind);
       try {
-        poll = (await client.ai.videoStatus.query({ id: jobId })) as VideoPoll;
-      } catch {
-        toast.error(MEDIA_MESSAGES.videoFailed);
-        return false;
+        return await work();
+      } finally {
+        if (alive.current) setWorking(null);
       }
-      const step = videoPollStep(poll, Date.now() - started);
-      if (step.next === 'done') {
-        if (alive.current) add({ url: step.videoUrl, type: 'video', prompt, originalImageUrl: step.originalImageUrl || source.url, timestamp: Date.now(), origin: 'animate' });
-        playSound('saved');
-        return true;
-      }
-      if (step.next === 'fail') {
-        toast.error(step.message);
-        return false;
-      }
-      await sleep(VIDEO_POLL_MS);
-    }
-  }
+    },
+    [alive],
+  );
 
   /** The chosen tab's request with the prompt; true when it produced something (the prompt box is then cleared). */
   async function submit(prompt: string): Promise<boolean> {
@@ -161,9 +51,9 @@ export function useMediaEditor({ storyId, aspectRatio, scene, panel }: MediaEdit
     }
     const text = prompt.trim();
     const source = selected;
-    if (tab === 'edit') return run('edit', () => image(text, source));
-    if (tab === 'animate' && source) return run('animate', () => video(text, source));
-    return run('regenerate', () => image(text, null));
+    if (tab === 'edit') return run('edit', () => requests.image(text, source));
+    if (tab === 'animate' && source) return run('animate', () => requests.video(text, source));
+    return run('regenerate', () => requests.image(text, null));
   }
 
   /** A new picture from the panel's original picture prompt. */
@@ -175,7 +65,7 @@ export function useMediaEditor({ storyId, aspectRatio, scene, panel }: MediaEdit
       toast.error(MEDIA_MESSAGES.noOriginalPrompt);
       return;
     }
-    await run('regenerate', () => image(original, null, MEDIA_MESSAGES.regenerated));
+    await run('regenerate', () => requests.image(original, null, MEDIA_MESSAGES.regenerated));
   }
 
   async function upload(file: File | null | undefined) {
@@ -199,32 +89,7 @@ export function useMediaEditor({ storyId, aspectRatio, scene, panel }: MediaEdit
   /** Saves the selected picture or video on the panel; true when saved. */
   async function applySelected(): Promise<boolean> {
     if (!selected || working) return false;
-    try {
-      await savePanel.mutateAsync({ sceneId: scene._id, panelNumber: panel.panelNumber, ...panelChangesFor(selected) });
-      await refresh();
-      toast.success(selected.type === 'video' ? 'Video saved to the panel!' : 'Image saved to the panel!', 'saved');
-      return true;
-    } catch (error) {
-      toast.error(`Failed to update panel: ${describeError(error, 'Unknown error').message}`);
-      return false;
-    }
-  }
-
-  /** Saves the panel's alt text on its own, so a description can be fixed without touching the picture. */
-  async function saveAltText(): Promise<boolean> {
-    const text = altText.trim();
-    if (saveAlt.isPending || text === savedAltText) return false;
-    try {
-      await saveAlt.mutateAsync({ sceneId: scene._id, panelNumber: panel.panelNumber, altText: text });
-      setSavedAltText(text);
-      setAltText(text);
-      await refresh();
-      toast.success('Description saved', 'saved');
-      return true;
-    } catch (error) {
-      toast.error(`Failed to update panel: ${describeError(error, 'Unknown error').message}`);
-      return false;
-    }
+    return panelSave.saveMedia(selected);
   }
 
   /** The selection is what the panel already shows: nothing to save. */
@@ -233,7 +98,7 @@ export function useMediaEditor({ storyId, aspectRatio, scene, panel }: MediaEdit
   return {
     thread,
     selected,
-    selectedKey: found?.kind === 'media' ? found.key : null,
+    selectedKey,
     select: (key: number) => {
       if (!working) setSelectedKey(key);
     },
@@ -242,16 +107,16 @@ export function useMediaEditor({ storyId, aspectRatio, scene, panel }: MediaEdit
       if (!working) setTab(next);
     },
     working,
-    saving: savePanel.isPending,
+    saving: panelSave.savingMedia,
     unchanged,
     submit,
     regenerate,
     upload,
     applySelected,
-    altText,
-    setAltText,
-    altTextChanged: altText.trim() !== savedAltText,
-    savingAltText: saveAlt.isPending,
-    saveAltText,
+    altText: panelSave.altText,
+    setAltText: panelSave.setAltText,
+    altTextChanged: panelSave.altTextChanged,
+    savingAltText: panelSave.savingAltText,
+    saveAltText: panelSave.saveAltText,
   };
 }

@@ -1,0 +1,63 @@
+// Saving the Edit Media dialog's choices on the panel: the selected picture or video, and the alt text on its own, so a
+// description can be fixed without touching the picture.
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { describeError } from '../../../lib/errors';
+import { panelChangesFor, type MediaItem } from '../../../lib/media-thread';
+import { toast } from '../../../lib/toast';
+import { useTRPC } from '../../../lib/trpc';
+import { useRefreshStory } from './use-story-refresh';
+
+interface PanelSaveInput {
+  storyId: string;
+  sceneId: string;
+  panelNumber: number;
+  altText?: string;
+}
+
+export function usePanelSave({ storyId, sceneId, panelNumber, altText: storedAltText }: PanelSaveInput) {
+  const trpc = useTRPC();
+  const refresh = useRefreshStory(storyId);
+  const savePanel = useMutation(trpc.scenes.updatePanel.mutationOptions());
+  const saveAlt = useMutation(trpc.scenes.updatePanel.mutationOptions());
+  const [altText, setAltText] = useState(storedAltText ?? '');
+  const [savedAltText, setSavedAltText] = useState(storedAltText ?? '');
+
+  /** True when saved; a refusal is a toast. */
+  async function saving(request: () => Promise<unknown>, done: string, after?: () => void): Promise<boolean> {
+    try {
+      await request();
+      after?.();
+      await refresh();
+      toast.success(done, 'saved');
+      return true;
+    } catch (error) {
+      toast.error(`Failed to update panel: ${describeError(error, 'Unknown error').message}`);
+      return false;
+    }
+  }
+
+  function saveMedia(selected: MediaItem): Promise<boolean> {
+    const done = selected.type === 'video' ? 'Video saved to the panel!' : 'Image saved to the panel!';
+    return saving(() => savePanel.mutateAsync({ sceneId, panelNumber, ...panelChangesFor(selected) }), done);
+  }
+
+  async function saveAltText(): Promise<boolean> {
+    const text = altText.trim();
+    if (saveAlt.isPending || text === savedAltText) return false;
+    return saving(() => saveAlt.mutateAsync({ sceneId, panelNumber, altText: text }), 'Description saved', () => {
+      setSavedAltText(text);
+      setAltText(text);
+    });
+  }
+
+  return {
+    saveMedia,
+    savingMedia: savePanel.isPending,
+    altText,
+    setAltText,
+    altTextChanged: altText.trim() !== savedAltText,
+    savingAltText: saveAlt.isPending,
+    saveAltText,
+  };
+}

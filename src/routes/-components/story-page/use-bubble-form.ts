@@ -1,0 +1,85 @@
+// The text bubble editor's state: the draft (text, preset, type, style), a font's shipped weights, and Save / Delete
+// through the story editor (so both go on the undo history).
+import { useState } from 'react';
+import { addBubble, nextBubblePosition, removeBubble, replaceBubble } from '../../../editor/bubble-edits';
+import { DEFAULT_PRESET, bubbleText, createBubble, presetById, presetOf, type PresetId } from '../../../editor/bubble-presets';
+import { fontWeightsFor, resolveBubbleStyle, type BubbleStyle, type BubbleType, type TextBubble } from '../../../editor/bubble-style';
+import { useStoryEditor, type BubbleEditorTarget } from './story-editor';
+
+export const MAX_BUBBLE_TEXT = 500;
+
+export interface BubbleDraft {
+  text: string;
+  preset: PresetId;
+  type: BubbleType;
+  style: BubbleStyle;
+}
+
+function draftOf(bubble: TextBubble | undefined): BubbleDraft {
+  if (!bubble) {
+    const preset = presetById(DEFAULT_PRESET);
+    return { text: '', preset: preset.id, type: preset.type, style: { ...preset.style } };
+  }
+  return { text: bubble.text, preset: presetOf(bubble), type: bubble.type, style: resolveBubbleStyle(bubble) };
+}
+
+export function useBubbleForm(target: BubbleEditorTarget) {
+  const editor = useStoryEditor();
+  const existing = target.bubbleId ? editor.bubblesOf(target.panel).find((bubble) => bubble.id === target.bubbleId) : undefined;
+  const [draft, setDraft] = useState<BubbleDraft>(() => draftOf(existing));
+  const setStyle = <K extends keyof BubbleStyle>(key: K, value: BubbleStyle[K]) => setDraft((current) => ({ ...current, style: { ...current.style, [key]: value } }));
+
+  // A font offers only the weights it ships; a stored weight it lacks stays listed so the select shows the truth.
+  const weight = Number(draft.style.fontWeight) || 400;
+  const shipped: readonly number[] = fontWeightsFor(draft.style.fontFamily);
+  const weightOptions = shipped.includes(weight) ? shipped : [...shipped, weight].sort((a, b) => a - b);
+
+  function chooseFont(fontFamily: string) {
+    setDraft((current) => {
+      const weights: readonly number[] = fontWeightsFor(fontFamily);
+      const fontWeight = weights.includes(Number(current.style.fontWeight) || 400) ? current.style.fontWeight : 400;
+      return { ...current, style: { ...current.style, fontFamily, fontWeight } };
+    });
+  }
+
+  function choosePreset(id: PresetId) {
+    const preset = presetById(id);
+    setDraft((current) => ({ ...current, preset: id, type: preset.type, style: { ...preset.style } }));
+  }
+
+  function save(event: React.FormEvent) {
+    event.preventDefault();
+    const bubbles = editor.bubblesOf(target.panel);
+    const text = bubbleText(draft.text.slice(0, MAX_BUBBLE_TEXT));
+    if (existing) {
+      editor.saveBubbles(target.panel, replaceBubble(bubbles, { ...existing, text, type: draft.type, style: { ...draft.style } }));
+    } else {
+      const created = { ...createBubble({ presetId: draft.preset, text, position: nextBubblePosition(bubbles) }), type: draft.type, style: { ...draft.style } };
+      editor.saveBubbles(target.panel, addBubble(bubbles, created));
+      editor.select({ ...target.panel, bubbleId: created.id });
+    }
+    editor.closeBubbleEditor();
+  }
+
+  function remove() {
+    if (!existing) return;
+    editor.saveBubbles(target.panel, removeBubble(editor.bubblesOf(target.panel), existing.id));
+    editor.select({ ...target.panel, bubbleId: null });
+    editor.closeBubbleEditor();
+  }
+
+  return {
+    draft,
+    isNew: !existing,
+    setText: (text: string) => setDraft((current) => ({ ...current, text })),
+    setType: (type: BubbleType) => setDraft((current) => ({ ...current, type })),
+    setStyle,
+    weight,
+    weightOptions,
+    chooseFont,
+    choosePreset,
+    save,
+    remove,
+    cancel: editor.closeBubbleEditor,
+  };
+}
