@@ -42,7 +42,7 @@ async function main() {
     const routes = [
       { name: 'home /', path: '/', token: visitor.token, konvaAllowed: false },
       { name: 'reader /story/:id/read', path: `/story/${storyId}/read`, token: visitor.token, konvaAllowed: false },
-      { name: 'dashboard /story/:id (edit)', path: `/story/${storyId}`, token: ownerToken, konvaAllowed: true },
+      { name: 'story page /story/:id (edit)', path: `/story/${storyId}`, token: ownerToken, konvaAllowed: true },
       { name: 'login /login', path: '/login', token: null, konvaAllowed: true },
     ];
     const rows: string[] = [];

@@ -15,7 +15,7 @@ interface Shot {
   /** A path, or one built from the seeded demo content. */
   path: string | ((seed: SeedResult) => string);
   signedIn: boolean;
-  /** Sign in as the owner of this seeded story instead (for the story dashboard). */
+  /** Sign in as the owner of this seeded story instead (for the story page). */
   ownerOf?: number;
   /** Something to do before the page loads (break a chunk) and before the picture (open a menu, show errors). */
   setup?: (page: Page) => Promise<void>;
@@ -73,10 +73,10 @@ const SHOTS: Shot[] = [
   { name: 'bubbles-reader', path: (seed) => `/story/${seed.storyIds[GALLERY]}/read`, signedIn: false, element: '#scene-1 [data-panel-grid]' },
   { name: 'bubbles-reader-2', path: (seed) => `/story/${seed.storyIds[GALLERY]}/read`, signedIn: false, element: '#scene-2 [data-panel-grid]' },
   { name: 'bubbles-editor', path: (seed) => `/story/${seed.storyIds[GALLERY]}`, signedIn: true, ownerOf: GALLERY, prepare: waitForStages, element: '#scene-1 [data-panel-grid]' },
-  // The dashboard's first screen, then scrolled to its first scene (the prompt bar is pinned to the window).
-  { name: 'story-dashboard', path: (seed) => `/story/${seed.storyIds[1]}`, signedIn: true, ownerOf: 1, prepare: waitForStages, viewportOnly: true },
+  // The story page's first screen, then scrolled to its first scene (the prompt bar is pinned to the window).
+  { name: 'story-page', path: (seed) => `/story/${seed.storyIds[1]}`, signedIn: true, ownerOf: 1, prepare: waitForStages, viewportOnly: true },
   {
-    name: 'story-dashboard-scene',
+    name: 'story-page-scene',
     path: (seed) => `/story/${seed.storyIds[GALLERY]}`,
     signedIn: true,
     ownerOf: GALLERY,
@@ -90,7 +90,7 @@ const SHOTS: Shot[] = [
       await page.mouse.click(box.x + 0.5 * box.width, box.y + 0.48 * box.height);
     },
   },
-  { name: 'story-dashboard-square', path: (seed) => `/story/${seed.storyIds[5]}`, signedIn: true, ownerOf: 5, prepare: waitForStages, element: '#scene-1' },
+  { name: 'story-page-square', path: (seed) => `/story/${seed.storyIds[5]}`, signedIn: true, ownerOf: 5, prepare: waitForStages, element: '#scene-1' },
   { name: 'story-suggestions', path: (seed) => `/story/${seed.storyIds[1]}`, signedIn: true, ownerOf: 1, element: '[aria-labelledby="suggestions-title"]' },
   {
     name: 'bubble-editor',
@@ -127,7 +127,7 @@ const SHOTS: Shot[] = [
     },
   },
   // Issue 13: why sign-in is asked for, the story header's Publish, the prompt bar's progress per panel, a scrolled
-  // editor (the editing bar docked at the bottom), and the dashboard's own stories with their badges.
+  // editor (the editing bar docked at the bottom), and the user dashboard's own stories with their badges.
   { name: 'walk-login-reason', path: '/login?redirect=%2F&reason=play', signedIn: false },
   { name: 'walk-register-reason', path: '/register?redirect=%2F&reason=like', signedIn: false },
   { name: 'walk-story-header', path: (seed) => `/story/${seed.storyIds[1]}`, signedIn: true, ownerOf: 1, element: 'main header' },
@@ -343,7 +343,7 @@ const SHOTS: Shot[] = [
   },
 ];
 
-/** A window-sized shot of seeded story 1's dashboard (its world dressed by dressStoryWorld), as its owner. */
+/** A window-sized shot of seeded story 1's story page (its world dressed by dressStoryWorld), as its owner. */
 function onStoryOne(name: string, prepare: (page: Page) => Promise<void>): Shot {
   return { name, path: (seed) => `/story/${seed.storyIds[1]}`, signedIn: true, ownerOf: 1, viewportOnly: true, prepare };
 }
@@ -378,7 +378,7 @@ async function openEditMedia(page: Page) {
   return dialog;
 }
 
-/** Records the new story's onboarding as done (as the wizard's end would) and reloads: the dashboard's prompt bar. */
+/** Records the new story's onboarding as done (as the wizard's end would) and reloads: the story page's prompt bar. */
 async function skipWizard(page: Page) {
   const storyId = new URL(page.url()).pathname.split('/')[2]!;
   await page.evaluate(async (id) => {

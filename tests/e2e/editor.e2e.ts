@@ -1,5 +1,5 @@
 // The story editor as an author uses it: generate a scene with the offline AI, place and edit a bubble on the Konva
-// canvas, find it again after a reload and in the reader, download the scene; plus the dashboard's dialogs and errors.
+// canvas, find it again after a reload and in the reader, download the scene; plus the story page's dialogs and errors.
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import type { TestContext } from './run';
@@ -405,7 +405,7 @@ export async function sceneEditDeleteAndSettings({ page, context, baseUrl, seed 
   check(after.tags.length === 10 && after.tags.includes('Space Opera') && !after.tags.includes('tag1'), `tags saved: ${after.tags.join(', ')}`);
 }
 
-export async function dashboardStatesAndPreview({ page, context, baseUrl, seed }: TestContext) {
+export async function storyPageStatesAndPreview({ page, context, baseUrl, seed }: TestContext) {
   const { storyId } = await openStoryAsSeedOwner({ page, context, baseUrl, seed }, 4);
   // Edit mode off shows the reader's controls.
   await page.getByRole('switch', { name: 'Edit mode' }).click();

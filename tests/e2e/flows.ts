@@ -23,7 +23,7 @@ export async function signInThroughForm(page: Page, email: string, password: str
 
 export const accountButton = (page: Page) => page.getByRole('button', { name: /^Account menu for/ });
 
-/** The crash fallback has no route of its own: a dashboard chunk that throws on load brings it up. */
+/** The crash fallback has no route of its own: the user dashboard's chunk that throws on load brings it up. */
 export async function breakDashboardChunk(page: Page) {
   await page.route('**/assets/dashboard-*.js', (route) =>
     route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("Simulated crash for the fallback screen");' }),
@@ -104,7 +104,7 @@ export function jpegSize(bytes: Uint8Array): { width: number; height: number } |
   return null;
 }
 
-/** Opens seeded story `index` on its dashboard, signed in as its owner (each test takes its own story). */
+/** Opens seeded story `index` on its story page, signed in as its owner (each test takes its own story). */
 export async function openStoryAsSeedOwner({ page, context, baseUrl, seed }: TestContext, index = 0) {
   const owner = seed.users[index % seed.users.length]!;
   const token = await loginViaApi(baseUrl, owner.email, SEED_PASSWORD);

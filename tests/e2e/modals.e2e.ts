@@ -403,7 +403,7 @@ export async function wizardHandsOverToFreshHighlightedSuggestions(t: TestContex
   await next.click();
   await expectVisible(page.getByRole('heading', { name: 'Begin Your Adventure' }));
   await page.getByLabel('How does your story begin?').fill('The robot baker opens the shop at dawn and the astronaut walks in');
-  // The dashboard asks for continuation ideas as soon as it takes over.
+  // The story page asks for continuation ideas as soon as it takes over.
   const continuation = page.waitForRequest((request) => request.url().includes('ai.sceneSuggestions') && request.postData()?.includes('continuation') === true, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Create Your Story' }).click();
   await expectVisible(page.locator('#scene-1'), 'the first scene');

@@ -50,7 +50,7 @@ export async function homePlayCreatesStoryFromPrompt({ page, context, baseUrl }:
   const created = page.url();
   await expectVisible(page.getByRole('heading', { name: 'My New Story' }));
   await expectVisible(page.getByText('A robot walks into a bar'));
-  await expectVisible(page.getByLabel('Scene prompt'), 'the story dashboard with its prompt bar');
+  await expectVisible(page.getByLabel('Scene prompt'), 'the story page with its prompt bar');
 
   await page.goto('/');
   await page.setViewportSize(PHONE);

@@ -135,7 +135,7 @@ export async function editRouteGuards({ page, context, baseUrl, seed }: TestCont
   await page.goto(`/story/${storyId}`);
   await expectPath(page, `/story/${storyId}/read`);
 
-  // The owner stays, sees the story dashboard, and the reader offers them Edit Story.
+  // The owner stays, sees the story page, and the reader offers them Edit Story.
   const owner = seed.users[0]!;
   await context.clearCookies();
   await signInWithToken(context, baseUrl, await loginViaApi(baseUrl, owner.email, SEED_PASSWORD));

@@ -70,7 +70,7 @@ async function useSelectedMedia(page: Page, dialog: Locator, button: 'Use This I
   await dialog.waitFor({ state: 'detached' });
 }
 
-/** The first panel's picture or motion as the dashboard draws it. */
+/** The first panel's picture or motion as the story page draws it. */
 const panelMedia = (page: Page) => page.locator('#scene-1 [data-panel-number="1"] [data-panel-media]');
 
 export async function newAuthorWalksTheWizardAndEditsTheStory({ page, context, baseUrl }: TestContext) {
@@ -135,7 +135,7 @@ export async function newAuthorWalksTheWizardAndEditsTheStory({ page, context, b
   await page.getByRole('button', { name: 'Create Your Story' }).click();
   await expectVisible(page.getByRole('dialog', { name: /Creating Your Story|Your story is ready!/ }), 'the loading screen');
 
-  // The dashboard takes over with the first scene and its pictures.
+  // The story page takes over with the first scene and its pictures.
   await expectVisible(page.locator('#scene-1'), 'the first scene');
   await expectVisible(page.getByLabel('Scene prompt'), 'the prompt bar');
   story = await storyOf(baseUrl, storyId, token);
@@ -162,7 +162,7 @@ export async function newAuthorWalksTheWizardAndEditsTheStory({ page, context, b
     (panel) => Boolean(panel.imageUrl) && panel.imageUrl !== firstPicture,
     'the panel has the refined picture',
   );
-  await eventually(() => panelMedia(page).getAttribute('src'), (src) => src === refined.imageUrl, 'the dashboard shows the refined picture');
+  await eventually(() => panelMedia(page).getAttribute('src'), (src) => src === refined.imageUrl, 'the story page shows the refined picture');
 
   // Animate: a video made from the picture.
   media = await openEditMedia(page);
@@ -177,7 +177,7 @@ export async function newAuthorWalksTheWizardAndEditsTheStory({ page, context, b
     'the panel has a video',
   );
   check(animated.imageUrl === refined.imageUrl, 'the picture stays under the video');
-  await eventually(() => panelMedia(page).getAttribute('src'), (src) => src === animated.videoUrl, 'the dashboard shows the video');
+  await eventually(() => panelMedia(page).getAttribute('src'), (src) => src === animated.videoUrl, 'the story page shows the video');
 
   // Upload: a PNG from disk replaces the picture (and the video made from the old one).
   const pngPath = join(tmpdir(), `panel-upload-${Date.now()}.png`);
@@ -193,7 +193,7 @@ export async function newAuthorWalksTheWizardAndEditsTheStory({ page, context, b
     (panel) => Boolean(panel.imageUrl) && panel.imageUrl !== refined.imageUrl && !panel.videoUrl,
     'the panel has the uploaded picture and no video',
   );
-  await eventually(() => panelMedia(page).getAttribute('src'), (src) => src === uploaded.imageUrl, 'the dashboard shows the upload');
+  await eventually(() => panelMedia(page).getAttribute('src'), (src) => src === uploaded.imageUrl, 'the story page shows the upload');
   const served = await fetch(new URL(uploaded.imageUrl!, baseUrl));
   check(served.ok && (served.headers.get('content-type') ?? '').startsWith('image/'), 'the uploaded picture is served');
 
@@ -262,7 +262,7 @@ export async function newAuthorWalksTheWizardAndEditsTheStory({ page, context, b
     regenerated.panels.every((panel) => panel.imageUrl && !beforeRegeneration.panels.some((old) => old.imageUrl === panel.imageUrl)),
     'every panel has a new picture',
   );
-  await eventually(() => panelMedia(page).getAttribute('src'), (src) => src === regenerated.panels[0]!.imageUrl, 'the dashboard shows the new picture');
+  await eventually(() => panelMedia(page).getAttribute('src'), (src) => src === regenerated.panels[0]!.imageUrl, 'the story page shows the new picture');
 }
 
 export async function worldNoticeEditOpensTheNewCharacter({ page, context, baseUrl }: TestContext) {

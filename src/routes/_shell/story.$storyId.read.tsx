@@ -4,11 +4,11 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../lib/auth';
 import { describeError } from '../../lib/errors';
 import { usePageTitle } from '../../lib/page-title';
-import { SceneBlock } from '../-components/reader/scene-block';
-import { StoryClosing } from '../-components/reader/story-closing';
-import { StoryHeader } from '../-components/reader/story-header';
-import { NoScenes, StoryLoadError, StoryLoading } from '../-components/reader/story-states';
-import { useRecordRead, useStory } from '../-components/reader/use-story';
+import { SceneBlock } from '../-components/story-kit/scene-block';
+import { StoryClosing } from '../-components/story-kit/story-closing';
+import { StoryHeader } from '../-components/story-kit/story-header';
+import { NoScenes, StoryLoadError, StoryLoading } from '../-components/story-kit/story-states';
+import { useRecordRead, useStory } from '../-components/story-kit/use-story';
 
 export const Route = createFileRoute('/_shell/story/$storyId/read')({
   component: ReaderPage,

@@ -45,7 +45,7 @@ export function useCreateStory() {
       try {
         const result = await mutation.mutateAsync({
           input: { title: 'My New Story', description: prompt ?? '', aspectRatio: '3:4', panels: 1, defaultPanels: 1, tags: tag ? [tag] : [] },
-          // Play already says what the story is about, so it opens the dashboard's prompt bar; New Story (no prompt)
+          // Play already says what the story is about, so it opens the story page's prompt bar; New Story (no prompt)
           // opens the onboarding wizard.
           skipOnboarding: Boolean(prompt),
         });

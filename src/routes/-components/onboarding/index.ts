@@ -1,7 +1,7 @@
 /**
  * The onboarding wizard (issue 6).
  *
- * `<OnboardingWizard story={story} onComplete={() => ...} />` renders in place of the dashboard's scene list when
+ * `<OnboardingWizard story={story} onComplete={() => ...} />` renders in place of the story page's scene list when
  * `story.scenes.length === 0 && !story.onboardingCompleted`. Decide that once and keep the wizard mounted until
  * `onComplete` is called: the first scene appears in the story before the wizard has finished waiting for its first
  * picture, and unmounting early would drop the loading screen. By the time `onComplete` runs, the story is updated with

@@ -13,7 +13,7 @@ import { useRefreshStory } from '../story-modals/use-story-refresh';
 import { useAlive } from '../use-alive';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** How long 'Ready!' shows before the dashboard takes over. */
+/** How long 'Ready!' shows before the story page takes over. */
 const READY_PAUSE_MS = 700;
 
 export function useStoryCreation(story: Pick<StoryDetail, '_id' | 'title' | 'description' | 'defaultPanels'>, onComplete: () => void) {
@@ -72,7 +72,7 @@ export function useStoryCreation(story: Pick<StoryDetail, '_id' | 'title' | 'des
       step('generating-images');
       const last = await waitForFirstPanel(sceneId);
       if (!alive.current) return true;
-      // A failed scene is reported, but it exists: the dashboard offers a retry on its panels.
+      // A failed scene is reported, but it exists: the story page offers a retry on its panels.
       if (last?.hasError || last?.scene.status === 'failed') toast.error(last.errorMessage || GENERATION_FAILED);
     }
     try {

@@ -1,4 +1,4 @@
-// A panel on the dashboard in edit mode: the Konva stage that draws its picture (or video), a failed state and its
+// A panel on the story page in edit mode: the Konva stage that draws its picture (or video), a failed state and its
 // bubbles, with a waiting state and the accessible error and Retry over it. The stage is loaded lazily; until it arrives
 // the page's own picture and the reader's bubble canvas stand in, painted by the same painter.
 import { Suspense, lazy, useState } from 'react';
@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/spinner';
 import { BubbleLayer, PanelBox, PanelMedia } from '../../../editor/bubble-view';
 import { moveBubble } from '../../../editor/bubble-edits';
 import type { PanelData, SceneData } from '../../../lib/story-types';
-import { panelLabel } from '../reader/scene-block';
+import { panelLabel } from '../story-kit/scene-block';
 import { useStoryEditor } from './story-editor';
 
 const BubbleStage = lazy(() => import('../../../editor/konva/bubble-stage'));

@@ -1,4 +1,4 @@
-// The dashboard's issue-6 dialogs and the onboarding wizard, loaded on first use so a story page that never opens them
+// The story page's issue-6 dialogs and the onboarding wizard, loaded on first use so a story page that never opens them
 // does not download them. A dialog mounts the first time it opens and then stays mounted (its closing animation).
 import { lazy, Suspense, useState, type ComponentProps, type ExoticComponent } from 'react';
 

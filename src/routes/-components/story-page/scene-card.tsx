@@ -1,4 +1,4 @@
-// A scene on the dashboard (spec 02 section 2): its panel grid and side buttons. In edit mode: Edit media, Regenerate
+// A scene on the story page (spec 02 section 2): its panel grid and side buttons. In edit mode: Edit media, Regenerate
 // image, Add speech bubble, Edit scene and Delete scene (Edit media opens the media editor for the selected panel, or
 // the first); otherwise the reader's Remix, Download and like.
 import { useMutation, useMutationState } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ import type { SceneData } from '../../../lib/story-types';
 import { toast } from '../../../lib/toast';
 import { settleWith } from '../../../lib/picture-job';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
-import { DownloadSceneButton, NoPanels, PanelGrid, SceneTitle, panelLabel, sceneElementId, sortedPanels } from '../reader/scene-block';
+import { DownloadSceneButton, NoPanels, PanelGrid, SceneTitle, panelLabel, sceneElementId, sortedPanels } from '../story-kit/scene-block';
 import { EditSceneDialog } from './edit-scene-dialog';
 import { EditMediaDialog } from './lazy-dialogs';
 import { EditablePanel } from './editable-panel';

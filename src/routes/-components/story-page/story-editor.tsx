@@ -1,4 +1,4 @@
-// The dashboard's editing state, shared by its scene cards and dialogs: which panel and bubble are selected, which
+// The story page's editing state, shared by its scene cards and dialogs: which panel and bubble are selected, which
 // bubble is open in the editor, every bubble change saved at once, and undo/redo over those changes (with the
 // keyboard shortcuts: Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z, Delete/Backspace, arrows to nudge, Escape). The shortcuts act only in
 // edit mode on a live selection: leaving edit mode or pressing anywhere outside the panels lets go of the bubble.

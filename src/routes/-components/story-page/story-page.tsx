@@ -1,4 +1,4 @@
-// The story dashboard (/story/{id}, spec 02 section 2): the header, the scenes as editable cards, the suggestion block
+// The story page (/story/{id}, spec 02 section 2): the header, the scenes as editable cards, the suggestion block
 // and the fixed prompt bar that generates the next scene; a new story (no scenes, onboarding not completed) gets the
 // onboarding wizard instead. Owners and the administrator only (the route's guard).
 import { Link } from '@tanstack/react-router';
@@ -8,11 +8,11 @@ import type { EntityData, EntityKind } from '../../../lib/entities';
 import { useAuth } from '../../../lib/auth';
 import { describeError } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/page-title';
-import { sceneElementId } from '../reader/scene-block';
-import { StoryLoadError } from '../reader/story-states';
-import { useStory } from '../reader/use-story';
+import { sceneElementId } from '../story-kit/scene-block';
+import { StoryLoadError } from '../story-kit/story-states';
+import { useStory } from '../story-kit/use-story';
 import { BubbleEditor } from './bubble-editor';
-import { DashboardHeader, EditBar } from './dashboard-header';
+import { StoryPageHeader, EditBar } from './story-page-header';
 import { EntityDialog, OnboardingWizard } from './lazy-dialogs';
 import { PromptBar, usePanelCount } from './prompt-bar';
 import { SceneCard } from './scene-card';
@@ -38,7 +38,7 @@ export function StoryPage({ storyId, sceneNumber }: { storyId: string; sceneNumb
 
   // The guard decides once the session is known; signed out, its redirect is already on the way.
   if (auth.isLoading || !auth.isAuthenticated) return <FullPageLoading />;
-  if (query.isPending) return <DashboardSkeleton />;
+  if (query.isPending) return <StoryPageSkeleton />;
   if (query.isError || !story) {
     const problem = describeError(query.error, 'Story not found');
     if (!story && (problem.status === 404 || !query.isError)) return <StoryNotFound />;
@@ -46,12 +46,12 @@ export function StoryPage({ storyId, sceneNumber }: { storyId: string; sceneNumb
   }
   return (
     <StoryEditorProvider storyId={storyId}>
-      <Dashboard key={story._id} story={story} />
+      <StoryPageBody key={story._id} story={story} />
     </StoryEditorProvider>
   );
 }
 
-function Dashboard({ story }: { story: StoryDetail }) {
+function StoryPageBody({ story }: { story: StoryDetail }) {
   // Decided once: the wizard stays mounted until it hands over, although its first scene lands in the story before
   // the wizard has finished waiting for the first picture.
   const [onboarding, setOnboarding] = useState(() => story.scenes.length === 0 && !story.onboardingCompleted);
@@ -59,7 +59,7 @@ function Dashboard({ story }: { story: StoryDetail }) {
   const [justOnboarded, setJustOnboarded] = useState(false);
   if (onboarding)
     return (
-      <OnboardingDashboard
+      <OnboardingStoryPage
         story={story}
         onComplete={() => {
           setOnboarding(false);
@@ -67,13 +67,13 @@ function Dashboard({ story }: { story: StoryDetail }) {
         }}
       />
     );
-  return <EditingDashboard story={story} justOnboarded={justOnboarded} />;
+  return <EditingStoryPage story={story} justOnboarded={justOnboarded} />;
 }
 
-function OnboardingDashboard({ story, onComplete }: { story: StoryDetail; onComplete: () => void }) {
+function OnboardingStoryPage({ story, onComplete }: { story: StoryDetail; onComplete: () => void }) {
   return (
     <div className="mx-auto max-w-5xl px-4 pt-8 pb-24 sm:px-6 sm:pt-12">
-      <DashboardHeader story={story} sceneCount={0} worldTools={false} />
+      <StoryPageHeader story={story} sceneCount={0} worldTools={false} />
       <div className="mt-10">
         <Suspense
           fallback={
@@ -103,7 +103,7 @@ function useNoticeEntityEditor(story: StoryDetail) {
   return { edit, dialog };
 }
 
-function EditingDashboard({ story, justOnboarded = false }: { story: StoryDetail; justOnboarded?: boolean }) {
+function EditingStoryPage({ story, justOnboarded = false }: { story: StoryDetail; justOnboarded?: boolean }) {
   const scenes = [...story.scenes].sort((a, b) => a.sceneNumber - b.sceneNumber);
   const { editMode, setEditMode } = useStoryEditor();
   const [prompt, setPrompt] = useState('');
@@ -128,7 +128,7 @@ function EditingDashboard({ story, justOnboarded = false }: { story: StoryDetail
 
   return (
     <div className="mx-auto max-w-5xl px-4 pt-8 pb-52 sm:px-6 sm:pt-12">
-      <DashboardHeader story={story} sceneCount={scenes.length} />
+      <StoryPageHeader story={story} sceneCount={scenes.length} />
       {scenes.length === 0 ? (
         <div className="mt-10 rounded-2xl border-[3px] border-dashed border-ink/40 bg-white/70 px-6 py-12 text-center">
           <p className="font-display text-3xl tracking-wide">Your first scene awaits!</p>
@@ -175,8 +175,8 @@ function StoryNotFound() {
   );
 }
 
-/** The dashboard's shape while the story loads. */
-function DashboardSkeleton() {
+/** The story page's shape while the story loads. */
+function StoryPageSkeleton() {
   const bar = 'animate-pulse rounded-lg bg-ink/10';
   return (
     <div role="status" aria-label="Loading story" className="mx-auto max-w-5xl px-4 pt-8 pb-24 sm:px-6 sm:pt-12">

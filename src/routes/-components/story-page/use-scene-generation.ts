@@ -8,7 +8,7 @@ import { playSound } from '../../../lib/sound';
 import type { StoryDetail } from '../../../lib/story-types';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
-import { sceneElementId } from '../reader/scene-block';
+import { sceneElementId } from '../story-kit/scene-block';
 
 export type GenerationPhase = 'idle' | 'scene' | 'images';
 

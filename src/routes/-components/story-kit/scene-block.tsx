@@ -1,5 +1,5 @@
 // One scene in the reader: its panels in a grid with their bubbles, plus the scene's like, download and remix actions.
-// The grid and the download button are shared with the story dashboard's scene cards.
+// The grid and the download button are shared with the story page's scene cards.
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { DownloadIcon } from '../../../components/download-menu';
 import { LikeButton } from '../../../components/like-button';

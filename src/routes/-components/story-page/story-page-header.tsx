@@ -1,4 +1,4 @@
-// The dashboard's header (spec 02 section 2): title, description with Read more, like, Settings, the remix line, the
+// The story page's header (spec 02 section 2): title, description with Read more, like, Settings, the remix line, the
 // author and date, and Read Story once there is a scene; the story world's Characters, Locations and Art Style; then
 // the editing bar (edit mode, undo, redo).
 import { Link } from '@tanstack/react-router';
@@ -9,21 +9,21 @@ import { LikeButton } from '../../../components/like-button';
 import { ShareButton } from '../../../components/share-button';
 import { artStyleLabel } from '../../../lib/art-styles';
 import type { StoryDetail } from '../../../lib/story-types';
-import { Byline, Description, OriginLine } from '../reader/story-header';
+import { Byline, Description, OriginLine } from '../story-kit/story-header';
 import { ArtStyleDialog, EntityListModal, StorySettingsModal } from './lazy-dialogs';
 import { PublishButton, StatusChip } from './publish-button';
 import { useStoryEditor } from './story-editor';
 
 type HeaderDialog = 'settings' | 'characters' | 'locations' | 'artStyle';
 
-interface DashboardHeaderProps {
+interface StoryPageHeaderProps {
   story: StoryDetail;
   sceneCount: number;
   /** Characters, Locations and Art Style (hidden while the onboarding wizard edits them itself). */
   worldTools?: boolean;
 }
 
-export function DashboardHeader({ story, sceneCount, worldTools = true }: DashboardHeaderProps) {
+export function StoryPageHeader({ story, sceneCount, worldTools = true }: StoryPageHeaderProps) {
   const [dialog, setDialog] = useState<HeaderDialog | null>(null);
   const close = () => setDialog(null);
   return (
