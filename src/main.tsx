@@ -18,8 +18,9 @@ const router = createAppRouter({ queryClient, trpc, auth });
 auth.check();
 
 const rootElement = document.getElementById('root')!;
-// The server drew this page's first screen into #root (worker/web/pages.ts). It stays until the route's code and, on the
-// reader, the story are here, so the page goes from that markup straight to the finished one, never through a spinner.
+// The server drew this page's first screen into #root (worker/web/pages.ts). It stays until the route's code and its data
+// (the route loaders: the reader's story, the author's profile) are here, so the page goes from that markup straight to
+// the finished one, never through a spinner.
 if (rootElement.querySelector('[data-first-paint]')) await firstScreenReady(2500);
 
 createRoot(rootElement).render(
@@ -37,10 +38,6 @@ createRoot(rootElement).render(
 );
 
 async function firstScreenReady(maxWaitMs: number) {
-  const reader = /^\/story\/([^/]+)\/read\/?$/.exec(window.location.pathname);
-  const work = Promise.all([
-    router.load(),
-    reader ? queryClient.prefetchQuery(trpc.stories.byId.queryOptions({ id: decodeURIComponent(reader[1]!) })) : null,
-  ]);
-  await Promise.race([work.catch(() => undefined), new Promise((done) => setTimeout(done, maxWaitMs))]);
+  // The route loaders fetch the page's data (the reader's story, the author's profile) as part of the load.
+  await Promise.race([router.load().catch(() => undefined), new Promise((done) => setTimeout(done, maxWaitMs))]);
 }

@@ -63,6 +63,47 @@ export async function visitorBrowsesFiltersScrollsAndReads({ page, baseUrl }: Te
   await expectPath(page, '/login', { redirect: `/story/${storyId}/read` });
 }
 
+export async function homeTagFilterLivesInTheUrl({ page, baseUrl }: TestContext) {
+  const total = (await trpcQuery<ListAnswer>(baseUrl, 'stories.list', { page: 1, limit: 1 })).data.pagination.total;
+  const { data: tags } = await trpcQuery<TagsAnswer>(baseUrl, 'stories.tags');
+  const tag = tags.find((item) => item.count < total)!;
+  check(Boolean(tag), 'a tag that filters the list');
+  const cards = page.getByTestId('story-card');
+  const filter = page.getByRole('group', { name: 'Filter stories by tag' });
+  const tagButton = filter.getByRole('button', { name: new RegExp(`^${escape(tag.tag)}`) });
+  const historyLength = () => page.evaluate(() => window.history.length);
+
+  // Choosing a tag puts it in the URL in place of the current entry; All takes it out again.
+  await page.goto('/');
+  await expectVisible(page.getByRole('heading', { name: 'Recent Stories' }));
+  const entries = await historyLength();
+  await tagButton.click();
+  await expectPath(page, '/', { tag: tag.tag });
+  await expectVisible(page.getByRole('heading', { name: `${tag.tag} Stories` }));
+  await eventually(() => cards.count(), (n) => n === Math.min(tag.count, 12), `the ${tag.tag} cards`);
+  await expectAttribute(tagButton, 'aria-pressed', 'true', 'the chosen tag is pressed');
+  check((await historyLength()) === entries, 'the tag replaces the history entry rather than adding one');
+  await filter.getByRole('button', { name: 'All', exact: true }).click();
+  await expectVisible(page.getByRole('heading', { name: 'Recent Stories' }));
+  await eventually(() => new URL(page.url()), (url) => url.pathname === '/' && !url.searchParams.has('tag'), 'All removes the tag from the URL');
+  await eventually(() => cards.count(), (n) => n === Math.min(total, 12), 'the whole list again');
+
+  // A shared link opens filtered; its server-drawn first screen shows no unfiltered list either.
+  const link = `/?tag=${encodeURIComponent(tag.tag)}`;
+  const firstPaint = await (await fetch(new URL(link, baseUrl))).text();
+  check(firstPaint.includes('data-first-paint') && !firstPaint.includes('Recent Stories') && !firstPaint.includes('story-card'), 'the first paint holds no unfiltered list');
+  await page.goto(link);
+  await expectVisible(page.getByRole('heading', { name: `${tag.tag} Stories` }));
+  await expectAttribute(tagButton, 'aria-pressed', 'true', 'the linked tag is pressed');
+  await eventually(() => cards.count(), (n) => n === Math.min(tag.count, 12), `the linked ${tag.tag} cards`);
+
+  // An unknown tag (even one that reads as a number) shows the empty filtered list.
+  await page.goto('/?tag=1984');
+  await expectVisible(page.getByRole('heading', { name: '1984 Stories' }));
+  await expectVisible(page.getByRole('heading', { name: 'No stories yet' }));
+  check((await cards.count()) === 0, 'no cards for an unknown tag');
+}
+
 export async function signedInReaderLikesAndRemixes({ page, context, baseUrl, seed }: TestContext) {
   const user = await registerViaApi(baseUrl);
   await signInWithToken(context, baseUrl, user.token);

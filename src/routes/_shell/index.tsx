@@ -1,6 +1,8 @@
 // Home (spec 01 section 2): the hero with the prompt, the tag row, the story grid with infinite scroll, New Story.
+// The chosen tag lives in the URL (`/?tag=Noir`), so a filtered list can be linked.
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
+import { z } from 'zod';
 import { StoryCard } from '../../components/story-card';
 import { Spinner } from '../../components/spinner';
 import { describeError } from '../../lib/errors';
@@ -11,13 +13,24 @@ import { NewStoryButton, StoriesEmptyState, StoriesGridSkeleton, TagFilter } fro
 import { useCreateStory } from '../-components/home/use-create-story';
 import { useLoadNearBottom, useStoryFeed, useStoryTags } from '../-components/home/use-story-feed';
 
+// The URL's own parsing reads `?tag=42` as a number and `?tag=true` as a flag: they are tags all the same.
+const homeSearch = z.object({
+  tag: z
+    .preprocess((value) => (typeof value === 'number' || typeof value === 'boolean' ? String(value) : value), z.string().trim().min(1).optional())
+    .catch(undefined),
+});
+
 export const Route = createFileRoute('/_shell/')({
+  validateSearch: (search) => homeSearch.parse(search),
   component: HomePage,
 });
 
 function HomePage() {
   usePageTitle();
-  const [tag, setTag] = useState<string | null>(null);
+  const tag = Route.useSearch({ select: (search) => search.tag ?? null });
+  const navigate = Route.useNavigate();
+  // Choosing a tag replaces the URL (Back leaves home rather than stepping through tags) and keeps the scroll.
+  const setTag = (next: string | null) => void navigate({ search: next ? { tag: next } : {}, replace: true, resetScroll: false });
   const { createStory, isCreating } = useCreateStory();
   const startStory = () => void createStory({ tag });
   const tags = useStoryTags();

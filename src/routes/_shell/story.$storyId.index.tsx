@@ -1,10 +1,13 @@
 // /story/{storyId}: the story page, for its owner or the administrator (spec 01 section 2).
 import { createFileRoute } from '@tanstack/react-router';
 import { guardStoryEditing } from '../-components/story-page/edit-guard';
-import { StoryPage } from '../-components/story-page/story-page';
+import { StoryPage, StoryPageSkeleton } from '../-components/story-page/story-page';
+import { loadStory } from '../-components/story-kit/use-story';
 
 export const Route = createFileRoute('/_shell/story/$storyId/')({
   beforeLoad: ({ context, location, params }) => guardStoryEditing({ context, location, storyId: params.storyId }),
+  loader: ({ context, params }) => loadStory(context, params.storyId),
+  pendingComponent: StoryPageSkeleton,
   component: function StoryEditRoute() {
     const { storyId } = Route.useParams();
     return <StoryPage storyId={storyId} />;

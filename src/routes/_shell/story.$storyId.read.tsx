@@ -8,9 +8,11 @@ import { SceneBlock } from '../-components/story-kit/scene-block';
 import { StoryClosing } from '../-components/story-kit/story-closing';
 import { StoryHeader } from '../-components/story-kit/story-header';
 import { NoScenes, StoryLoadError, StoryLoading } from '../-components/story-kit/story-states';
-import { useRecordRead, useStory } from '../-components/story-kit/use-story';
+import { loadStory, useRecordRead, useStory } from '../-components/story-kit/use-story';
 
 export const Route = createFileRoute('/_shell/story/$storyId/read')({
+  loader: ({ context, params }) => loadStory(context, params.storyId),
+  pendingComponent: StoryLoading,
   component: ReaderPage,
 });
 

@@ -1,10 +1,13 @@
 // /story/{storyId}/scene/{sceneNumber}: the same story page, scrolled to that scene.
 import { createFileRoute } from '@tanstack/react-router';
 import { guardStoryEditing } from '../-components/story-page/edit-guard';
-import { StoryPage } from '../-components/story-page/story-page';
+import { StoryPage, StoryPageSkeleton } from '../-components/story-page/story-page';
+import { loadStory } from '../-components/story-kit/use-story';
 
 export const Route = createFileRoute('/_shell/story/$storyId/scene/$sceneNumber')({
   beforeLoad: ({ context, location, params }) => guardStoryEditing({ context, location, storyId: params.storyId }),
+  loader: ({ context, params }) => loadStory(context, params.storyId),
+  pendingComponent: StoryPageSkeleton,
   component: function StorySceneRoute() {
     const { storyId, sceneNumber } = Route.useParams();
     const number = Number(sceneNumber);

@@ -11,6 +11,11 @@ import { displayName } from '../../lib/user-display';
 import { ProfileStories } from '../-components/profile-stories';
 
 export const Route = createFileRoute('/_shell/user/$username')({
+  // The fetch starts with the navigation; an unknown author is left for the page ('User Not Found').
+  loader: async ({ context, params }) => {
+    await context.queryClient.ensureQueryData(context.trpc.users.profile.queryOptions({ username: params.username })).catch(() => undefined);
+  },
+  pendingComponent: ProfileSkeleton,
   component: ProfilePage,
 });
 

@@ -176,7 +176,7 @@ function StoryNotFound() {
 }
 
 /** The story page's shape while the story loads. */
-function StoryPageSkeleton() {
+export function StoryPageSkeleton() {
   const bar = 'animate-pulse rounded-lg bg-ink/10';
   return (
     <div role="status" aria-label="Loading story" className="mx-auto max-w-5xl px-4 pt-8 pb-24 sm:px-6 sm:pt-12">
