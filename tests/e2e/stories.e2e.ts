@@ -85,7 +85,7 @@ export async function homeTagFilterLivesInTheUrl({ page, baseUrl }: TestContext)
   check((await historyLength()) === entries, 'the tag replaces the history entry rather than adding one');
   await filter.getByRole('button', { name: 'All', exact: true }).click();
   await expectVisible(page.getByRole('heading', { name: 'Recent Stories' }));
-  await eventually(() => new URL(page.url()), (url) => url.pathname === '/' && !url.searchParams.has('tag'), 'All removes the tag from the URL');
+  await eventually(async () => new URL(page.url()), (url) => url.pathname === '/' && !url.searchParams.has('tag'), 'All removes the tag from the URL');
   await eventually(() => cards.count(), (n) => n === Math.min(total, 12), 'the whole list again');
 
   // A shared link opens filtered; its server-drawn first screen shows no unfiltered list either.
