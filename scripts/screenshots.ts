@@ -75,21 +75,12 @@ const SHOTS: Shot[] = [
   { name: 'bubbles-editor', path: (seed) => `/story/${seed.storyIds[GALLERY]}`, signedIn: true, ownerOf: GALLERY, prepare: waitForStages, element: '#scene-1 [data-panel-grid]' },
   // The story page's first screen, then scrolled to its first scene (the prompt bar is pinned to the window).
   { name: 'story-page', path: (seed) => `/story/${seed.storyIds[1]}`, signedIn: true, ownerOf: 1, prepare: waitForStages, viewportOnly: true },
-  {
-    name: 'story-page-scene',
-    path: (seed) => `/story/${seed.storyIds[GALLERY]}`,
-    signedIn: true,
-    ownerOf: GALLERY,
-    viewportOnly: true,
-    prepare: async (page) => {
-      await waitForStages(page);
-      await page.locator('#scene-1').evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 140));
-      // A selected bubble shows its handles.
-      const inner = page.locator('#scene-1 [data-panel-number="2"] [data-panel-inner]');
-      const box = (await inner.boundingBox())!;
-      await page.mouse.click(box.x + 0.5 * box.width, box.y + 0.48 * box.height);
-    },
-  },
+  onGalleryScene('story-page-scene', 1, 140, async (page) => {
+    // A selected bubble shows its handles.
+    const inner = page.locator('#scene-1 [data-panel-number="2"] [data-panel-inner]');
+    const box = (await inner.boundingBox())!;
+    await page.mouse.click(box.x + 0.5 * box.width, box.y + 0.48 * box.height);
+  }),
   { name: 'story-page-square', path: (seed) => `/story/${seed.storyIds[5]}`, signedIn: true, ownerOf: 5, prepare: waitForStages, element: '#scene-1' },
   { name: 'story-suggestions', path: (seed) => `/story/${seed.storyIds[1]}`, signedIn: true, ownerOf: 1, element: '[aria-labelledby="suggestions-title"]' },
   {
@@ -145,17 +136,7 @@ const SHOTS: Shot[] = [
       await page.waitForTimeout(1200);
     },
   },
-  {
-    name: 'walk-editor-scrolled',
-    path: (seed) => `/story/${seed.storyIds[GALLERY]}`,
-    signedIn: true,
-    ownerOf: GALLERY,
-    viewportOnly: true,
-    prepare: async (page) => {
-      await waitForStages(page);
-      await page.locator('#scene-2').evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 40));
-    },
-  },
+  onGalleryScene('walk-editor-scrolled', 2, 40),
   { name: 'walk-home-scrolled', path: '/', signedIn: false, viewportOnly: true, prepare: (page) => page.evaluate(() => window.scrollTo(0, 900)) },
   // Issue 6: the onboarding wizard's steps (a new story each), its loading screen, and the story editor's dialogs.
   { name: 'wizard-1-launch', path: '/', signedIn: true, prepare: (page) => walkWizard(page, 1) },
@@ -342,6 +323,22 @@ const SHOTS: Shot[] = [
     },
   },
 ];
+
+/** A window-sized shot of the gallery story's page as its owner, scrolled to put `scene` `offset` px below the top. */
+function onGalleryScene(name: string, scene: number, offset: number, then?: (page: Page) => Promise<void>): Shot {
+  return {
+    name,
+    path: (seed) => `/story/${seed.storyIds[GALLERY]}`,
+    signedIn: true,
+    ownerOf: GALLERY,
+    viewportOnly: true,
+    prepare: async (page) => {
+      await waitForStages(page);
+      await page.locator(`#scene-${scene}`).evaluate((element, top) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - top), offset);
+      await then?.(page);
+    },
+  };
+}
 
 /** A window-sized shot of seeded story 1's story page (its world dressed by dressStoryWorld), as its owner. */
 function onStoryOne(name: string, prepare: (page: Page) => Promise<void>): Shot {

@@ -1,6 +1,6 @@
 // The reader's header (spec 01 section 2): title, truncated description, like, remix, share and download, remix origin and byline.
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Avatar } from '../../../components/avatar';
 import { LikeButton } from '../../../components/like-button';
 import { DownloadMenu } from '../../../components/download-menu';
@@ -13,11 +13,7 @@ import { DESCRIPTION_TRUNCATE } from '../../../shared/limits';
 
 export function StoryHeader({ story }: { story: StoryDetail }) {
   return (
-    <header className="relative rounded-2xl border-[3px] border-ink bg-white p-5 shadow-comic-lg sm:p-8">
-      {/* The decoration is clipped on its own, so the download menu can hang below the header. */}
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden rounded-[13px]">
-        <div className="halftone absolute -top-10 -right-10 size-48 rounded-full text-sun-deep/50" />
-      </div>
+    <HeaderFrame halftone="text-sun-deep/50">
       <h1 className="relative text-5xl leading-[0.95] text-ink sm:text-6xl">{story.title}</h1>
       <OriginLine story={story} />
       {story.description && <Description text={story.description} />}
@@ -28,6 +24,19 @@ export function StoryHeader({ story }: { story: StoryDetail }) {
         <DownloadMenu story={story} />
       </div>
       <Byline story={story} />
+    </HeaderFrame>
+  );
+}
+
+/** The card both story headers (reader and story page) sit in, with its halftone corner in `halftone`'s colour. */
+export function HeaderFrame({ halftone, children }: { halftone: string; children: ReactNode }) {
+  return (
+    <header className="relative rounded-2xl border-[3px] border-ink bg-white p-5 shadow-comic-lg sm:p-8">
+      {/* The decoration is clipped on its own, so the download menu can hang below the header. */}
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden rounded-[13px]">
+        <div className={`halftone absolute -top-10 -right-10 size-48 rounded-full ${halftone}`} />
+      </div>
+      {children}
     </header>
   );
 }

@@ -9,7 +9,7 @@ import { LikeButton } from '../../../components/like-button';
 import { ShareButton } from '../../../components/share-button';
 import { artStyleLabel } from '../../../lib/art-styles';
 import type { StoryDetail } from '../../../lib/story-types';
-import { Byline, Description, OriginLine } from '../story-kit/story-header';
+import { Byline, Description, HeaderFrame, OriginLine } from '../story-kit/story-header';
 import { ArtStyleDialog, EntityListModal, StorySettingsModal } from './lazy-dialogs';
 import { PublishButton, StatusChip } from './publish-button';
 import { useStoryEditor } from './story-editor';
@@ -27,11 +27,7 @@ export function StoryPageHeader({ story, sceneCount, worldTools = true }: StoryP
   const [dialog, setDialog] = useState<HeaderDialog | null>(null);
   const close = () => setDialog(null);
   return (
-    <header className="relative rounded-2xl border-[3px] border-ink bg-white p-5 shadow-comic-lg sm:p-8">
-      {/* The decoration is clipped on its own, so the download menu can hang below the header. */}
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden rounded-[13px]">
-        <div className="halftone absolute -top-10 -right-10 size-48 rounded-full text-sky/25" />
-      </div>
+    <HeaderFrame halftone="text-sky/25">
       <p className="relative inline-block -rotate-1 rounded-lg border-[3px] border-ink bg-sun px-3 py-0.5 text-sm font-bold tracking-wide uppercase shadow-comic-sm">
         Your story
       </p>
@@ -88,7 +84,7 @@ export function StoryPageHeader({ story, sceneCount, worldTools = true }: StoryP
       <EntityListModal kind="character" story={story} open={dialog === 'characters'} onClose={close} />
       <EntityListModal kind="location" story={story} open={dialog === 'locations'} onClose={close} />
       <ArtStyleDialog story={story} open={dialog === 'artStyle'} onClose={close} />
-    </header>
+    </HeaderFrame>
   );
 }
 
