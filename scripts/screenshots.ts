@@ -51,6 +51,8 @@ const SHOTS: Shot[] = [
     },
   },
   { name: 'home-visitor', path: '/', signedIn: false },
+  // The tag filter in the URL: a shared link opens filtered.
+  { name: 'home-tag', path: '/?tag=Noir', signedIn: false },
   { name: 'reader', path: (seed) => `/story/${seed.storyIds[4]}/read`, signedIn: false },
   { name: 'reader-square', path: (seed) => `/story/${seed.storyIds[5]}/read`, signedIn: true },
   {

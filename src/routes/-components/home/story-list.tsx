@@ -1,4 +1,5 @@
 // The story listing area's pieces: tag filter, loading grid, empty state and the New Story button.
+import { useEffect, useRef } from 'react';
 import { HeaderAction } from '../../../components/page-shell';
 export interface TagCount {
   tag: string;
@@ -12,6 +13,15 @@ interface TagFilterProps {
 }
 
 export function TagFilter({ tags, selected, onSelect }: TagFilterProps) {
+  const row = useRef<HTMLDivElement>(null);
+  // On a phone the row scrolls sideways: a tag chosen by a link must not sit out of sight (the page itself stays put).
+  useEffect(() => {
+    const chip = row.current?.querySelector('[aria-pressed="true"]');
+    if (!row.current || !chip) return;
+    const bounds = row.current.getBoundingClientRect();
+    const place = chip.getBoundingClientRect();
+    if (place.left < bounds.left || place.right > bounds.right) row.current.scrollLeft += place.left - bounds.left - 16;
+  }, [selected, tags.length]);
   const chip = (label: string, value: string | null, count?: number) => {
     const active = selected === value;
     return (
@@ -30,7 +40,7 @@ export function TagFilter({ tags, selected, onSelect }: TagFilterProps) {
     );
   };
   return (
-    <div role="group" aria-label="Filter stories by tag" className="-mx-4 flex gap-2.5 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0">
+    <div ref={row} role="group" aria-label="Filter stories by tag" className="-mx-4 flex gap-2.5 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0">
       {chip('All', null)}
       {tags.map(({ tag, count }) => chip(tag, tag, count))}
     </div>
