@@ -9,6 +9,7 @@ import { sweepJobs } from './ai/engine/jobs';
 import { backgroundWork, hasBackgroundWork } from './ai/engine/timing';
 import { createApp } from './app';
 import type { AppDeps } from './deps';
+import { defaultSharedCache } from './platform/edge-cache';
 import { systemClock } from './platform/ids';
 import { createReadCache } from './platform/read-cache';
 import { createR2MediaStore, type R2BucketLike } from './platform/media-r2';
@@ -24,6 +25,7 @@ export interface Env {
   PUBLIC_URL?: string;
   READ_CACHE_TTL_MS?: string;
   SESSION_CACHE_MS?: string;
+  EDGE_CACHE?: string;
   AI_PROVIDER?: string;
   OPENAI_API_KEY?: string;
   OPENAI_BASE_URL?: string;
@@ -65,6 +67,8 @@ function hostFor(env: Env) {
     },
     assets: (request) => env.ASSETS.fetch(request),
     clientIp: (c) => c.req.header('cf-connecting-ip') ?? null,
+    // Anonymous public reads shared by the location's isolates (EDGE_CACHE=off turns it off).
+    sharedCache: env.EDGE_CACHE === 'off' ? undefined : defaultSharedCache(),
   };
   cached = { env, deps, app: createApp(deps) };
   return cached;

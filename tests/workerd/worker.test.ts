@@ -53,6 +53,8 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  // WORKERD_LOG=1 prints what wrangler and the Worker logged (the cause of a 500, say).
+  if (process.env.WORKERD_LOG) console.log(worker?.output());
   await worker?.stop();
   await hrana?.close();
   if (dir) await rm(dir, { recursive: true, force: true });
@@ -134,6 +136,37 @@ describe('the Worker in workerd', () => {
     expect(profile.json.data.stats.totalStories).toBe(1);
     const own = await api('GET', '/api/users/edge_admin', undefined, token);
     expect(own.json.data.stats).toMatchObject({ totalStories: 2, publishedStories: 1, draftStories: 1 });
+  });
+
+  it('shares anonymous public reads through the Cache API; signed-in readers, authors included, bypass it', async () => {
+    const login = await api('POST', '/api/auth/login', { email: 'edge-admin@example.com', password: 'Edge-pass1' });
+    const token = login.json.token as string;
+    const created = await api('POST', '/api/stories', { title: 'Edge Cache', description: 'Shared by a location.' }, token);
+    const path = `/api/stories/${created.json.data._id}`;
+    expect((await api('PUT', path, { status: 'published' }, token)).status).toBe(200);
+
+    // The in-memory read cache is off here (READ_CACHE_TTL_MS=0): a second hit can only come from the shared cache.
+    let before = hrana.requests;
+    const first = await fetch(base + path);
+    expect(first.headers.get('x-edge-cache')).toBe('MISS');
+    const body = await first.text();
+    expect(hrana.requests - before).toBe(1);
+    before = hrana.requests;
+    const second = await fetch(base + path);
+    expect(second.headers.get('x-edge-cache')).toBe('HIT');
+    expect(await second.text()).toBe(body);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(second.headers.get('cache-control')).toContain('s-maxage=5');
+    expect(hrana.requests - before).toBe(0);
+    const revalidated = await fetch(base + path, { headers: { 'if-none-match': first.headers.get('etag')! } });
+    expect(revalidated.status).toBe(304);
+
+    // The author renames it and reads the change at once: signed-in answers are private and never shared.
+    expect((await api('PUT', path, { title: 'Edge Cache, Renamed' }, token)).status).toBe(200);
+    const own = await fetch(base + path, { headers: { authorization: `Bearer ${token}` } });
+    expect(own.headers.get('x-edge-cache')).toBeNull();
+    expect(own.headers.get('cache-control')).toBe('private, no-cache');
+    expect(((await own.json()) as any).data.title).toBe('Edge Cache, Renamed');
   });
 
   it('meets the database request budgets of each call (reads 1, writes 2, remix, login and register 3)', async () => {
