@@ -238,15 +238,28 @@ describe('the Worker in workerd', () => {
     generated.token = signIn.json.token;
   }, 60_000);
 
-  it('answers picture-copy URLs with the original and gives published stories their head (HTMLRewriter)', async () => {
+  it('makes WebP copies of stored pictures after the answer (jsquash wasm in workerd) and gives published stories their head (HTMLRewriter)', async () => {
     const { storyId, scene, token } = generated!;
     const picture = scene.panels[0].imageUrl as string;
-    const copy = await fetch(`${base}${picture}.w480.webp`);
-    expect(copy.status).toBe(200);
-    expect(copy.headers.get('content-type')).toBe('image/png');
-    expect(copy.headers.get('cache-control')).toBe('public, max-age=60');
-    const original = await fetch(base + picture);
-    expect(new Uint8Array(await copy.arrayBuffer())).toEqual(new Uint8Array(await original.arrayBuffer()));
+    const original = new Uint8Array(await (await fetch(base + picture)).arrayBuffer());
+    // Made in waitUntil after the scene's answer: until then the copy's URL answers with the original, briefly cached.
+    let copy = await fetch(`${base}${picture}.w480.webp`);
+    for (let i = 0; i < 60 && copy.headers.get('content-type') !== 'image/webp'; i += 1) {
+      expect(copy.headers.get('content-type')).toBe('image/png');
+      expect(copy.headers.get('cache-control')).toBe('public, max-age=60');
+      await new Promise((done) => setTimeout(done, 500));
+      copy = await fetch(`${base}${picture}.w480.webp`);
+    }
+    expect(copy.headers.get('content-type')).toBe('image/webp');
+    const webp = new Uint8Array(await copy.arrayBuffer());
+    const text = (from: number, to: number) => String.fromCharCode(...webp.subarray(from, to));
+    expect([text(0, 4), text(8, 12)]).toEqual(['RIFF', 'WEBP']);
+    // A lossy WebP ('VP8 ') keeps its width in the frame header; an extended one ('VP8X') in its canvas size.
+    const chunk = text(12, 16);
+    const width = chunk === 'VP8X' ? 1 + (webp[24]! | (webp[25]! << 8) | (webp[26]! << 16)) : (webp[26]! | (webp[27]! << 8)) & 0x3fff;
+    expect(['VP8 ', 'VP8X']).toContain(chunk);
+    expect(width).toBe(480);
+    expect(webp.byteLength).toBeLessThan(original.byteLength / 4);
 
     const draftPage = await (await fetch(`${base}/story/${storyId}/read`)).text();
     expect(draftPage).not.toContain('og:title');
