@@ -93,9 +93,10 @@ export function createApp(deps: AppDeps) {
     if (cached !== undefined) return publicAnswer(c.req.header('if-none-match'), cached.body, cached.etag);
     const generation = cache.generation();
     // Then the location's shared cache (Workers): another isolate may have read this already. Keyed by URL alone.
+    // A request that says `Cache-Control: no-cache` is answered fresh (and refreshes the shared copy).
     const shared = deps.sharedCache;
     const sharedKey = shared ? new Request(c.req.url) : null;
-    if (shared) {
+    if (shared && !/no-cache/i.test(c.req.header('cache-control') ?? '')) {
       const hit = await shared.match(sharedKey!).catch(() => undefined);
       const hitTag = hit?.status === 200 ? hit.headers.get('ETag') : null;
       if (hit && hitTag) {

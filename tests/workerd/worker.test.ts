@@ -60,10 +60,15 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
+/** A call as a script makes it; `no-cache` so anonymous reads are counted cold, not answered by the shared cache. */
 async function api(method: string, path: string, body?: unknown, token?: string) {
   const response = await fetch(base + path, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'cache-control': 'no-cache',
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, json: (await response.json()) as any };
@@ -158,6 +163,11 @@ describe('the Worker in workerd', () => {
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(second.headers.get('cache-control')).toContain('s-maxage=5');
     expect(hrana.requests - before).toBe(0);
+    // `Cache-Control: no-cache` asks for a fresh answer.
+    before = hrana.requests;
+    const fresh = await fetch(base + path, { headers: { 'cache-control': 'no-cache' } });
+    expect(fresh.headers.get('x-edge-cache')).toBe('MISS');
+    expect(hrana.requests - before).toBe(1);
     const revalidated = await fetch(base + path, { headers: { 'if-none-match': first.headers.get('etag')! } });
     expect(revalidated.status).toBe(304);
 
