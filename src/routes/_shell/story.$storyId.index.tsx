@@ -1,8 +1,9 @@
 // /story/{storyId}: the story page, for its owner or the administrator (spec 01 section 2).
 import { createFileRoute } from '@tanstack/react-router';
 import { guardStoryEditing } from '../-components/story-page/edit-guard';
-import { StoryPage, StoryPageSkeleton } from '../-components/story-page/story-page';
-import { loadStory } from '../-components/story-kit/use-story';
+import { StoryPage } from '../-components/story-page/story-page';
+import { StoryPageSkeleton } from '../-components/story-page/story-page-skeleton';
+import { loadStory } from '../-components/story-kit/load-story';
 
 export const Route = createFileRoute('/_shell/story/$storyId/')({
   beforeLoad: ({ context, location, params }) => guardStoryEditing({ context, location, storyId: params.storyId }),

@@ -8,7 +8,8 @@ import { SceneBlock } from '../-components/story-kit/scene-block';
 import { StoryClosing } from '../-components/story-kit/story-closing';
 import { StoryHeader } from '../-components/story-kit/story-header';
 import { NoScenes, StoryLoadError, StoryLoading } from '../-components/story-kit/story-states';
-import { loadStory, useRecordRead, useStory } from '../-components/story-kit/use-story';
+import { loadStory } from '../-components/story-kit/load-story';
+import { useRecordRead, useStory } from '../-components/story-kit/use-story';
 
 export const Route = createFileRoute('/_shell/story/$storyId/read')({
   loader: ({ context, params }) => loadStory(context, params.storyId),

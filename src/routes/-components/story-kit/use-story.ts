@@ -2,15 +2,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTRPC } from '../../../lib/trpc';
-import type { RouterContext } from '../../../router';
-
-/**
- * The story routes' loader: the fetch starts with the navigation (or on hovering its link) and fills the cache the page
- * reads. A failure (unknown id, a private draft) is left for the page, which reports it from the same query.
- */
-export async function loadStory(context: RouterContext, storyId: string): Promise<void> {
-  await context.queryClient.ensureQueryData(context.trpc.stories.byId.queryOptions({ id: storyId })).catch(() => undefined);
-}
 
 export function useStory(storyId: string) {
   const trpc = useTRPC();
