@@ -98,6 +98,8 @@ async function main() {
       env.baseUrl,
       'stories.byId',
       { id: storyId },
+      // The story is a draft: only its author may read it.
+      user.token,
     );
     const moved = after.data.scenes[0]!.panels.find((item) => item.panelNumber === 1)!.textBubbles.at(-1)!;
     const changed = Math.abs(moved.position.x - last.position.x) > 0.01 || Math.abs(moved.position.y - last.position.y) > 0.01;
