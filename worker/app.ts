@@ -17,6 +17,7 @@ import { mediaRoutes } from './rest/media';
 import { errorResponse } from './rest/respond';
 import { likeRoutes, storyRoutes, userRoutes } from './rest/stories';
 import { bearerToken, createContext } from './trpc/init';
+import { toTRPCError } from './trpc/errors';
 import { appRouter } from './trpc/router';
 import { seoRoutes } from './web/seo';
 import { clientPages } from './web/serve';
@@ -126,7 +127,10 @@ export function createApp(deps: AppDeps) {
       req: c.req.raw,
       router: appRouter,
       createContext: async ({ info }) => {
-        await assertInputDepth(info.calls);
+        // Thrown before any procedure runs, so the domain error is mapped here rather than by the procedures' middleware.
+        await assertInputDepth(info.calls).catch((error: unknown) => {
+          throw toTRPCError(error);
+        });
         return contextFor(c);
       },
       onError: ({ error }) => {

@@ -1,19 +1,18 @@
 // Provider failures (AiError codes) as API errors with the statuses and texts the spec's error catalogue (section 8) reads.
-import { TRPCError } from '@trpc/server';
-import { ErrorExtras } from '../trpc/errors';
+import { DomainError, type DomainErrorCode } from '../errors';
 import { AiError, isAiError } from './types';
 
 export type AiCall = 'scene' | 'image' | 'panel' | 'video' | 'text' | 'entities';
 
 export const SENSITIVE_MESSAGE = 'Content flagged as sensitive. Try a different prompt.';
 
-function fail(code: TRPCError['code'], message: string, extras: Record<string, unknown> = {}): TRPCError {
-  return new TRPCError({ code, message, cause: new ErrorExtras(message, extras) });
+function fail(code: DomainErrorCode, message: string, extras: Record<string, unknown> = {}): DomainError {
+  return new DomainError(code, message, { extras });
 }
 
-/** Turns anything a provider threw into a TRPCError; TRPCErrors pass through. */
-export function aiFailure(error: unknown, call: AiCall): TRPCError {
-  if (error instanceof TRPCError) return error;
+/** Turns anything a provider threw into a domain error; domain errors pass through. */
+export function aiFailure(error: unknown, call: AiCall): DomainError {
+  if (error instanceof DomainError) return error;
   if (!isAiError(error)) {
     console.error(error);
     return fail('BAD_GATEWAY', call === 'scene' ? 'AI scene generation failed' : 'AI generation failed', { details: 'Unexpected error' });
@@ -21,7 +20,7 @@ export function aiFailure(error: unknown, call: AiCall): TRPCError {
   return fromAiError(error, call);
 }
 
-export function fromAiError(error: AiError, call: AiCall): TRPCError {
+export function fromAiError(error: AiError, call: AiCall): DomainError {
   const details = error.details;
   switch (error.code) {
     case 'rate_limit':

@@ -1,14 +1,13 @@
 // Per-user scene generation limits (spec 02 section 8): a minimum interval, an hourly quota and no repeat of the same
 // prompt within 5 minutes. Kept in the database so every Worker isolate and Node process sees the same counts, and
 // checked and recorded by one conditional INSERT, so two simultaneous requests cannot both slip through.
-import { TRPCError } from '@trpc/server';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { generationEvents } from '../../db/schema';
 import { randomId } from '../platform/ids';
-import { ErrorExtras } from '../trpc/errors';
+import { DomainError } from '../errors';
 
 export interface GenerationLimits {
   /** Seconds a user waits between two scene generations (0: no wait). */
@@ -28,7 +27,7 @@ export function promptHash(prompt: string): string {
 }
 
 function limitError(message: string, extras: Record<string, unknown>) {
-  return new TRPCError({ code: 'TOO_MANY_REQUESTS', message, cause: new ErrorExtras(message, extras) });
+  return new DomainError('TOO_MANY_REQUESTS', message, { extras });
 }
 
 export interface Reservation {

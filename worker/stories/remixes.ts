@@ -1,5 +1,5 @@
 // The published remixes of a story (issue 16), newest first, so a reader can follow a story's family forward.
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '../errors';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
@@ -55,7 +55,7 @@ export async function publishedRemixes(ctx: { db: Database; config: AppConfig; u
     ) as remixes
     from stories o where o.id = ${storyId}`);
   if (!row || (row.status !== 'published' && !canEditStory(ctx.config, ctx.user, { userId: row.user_id }))) {
-    throw new TRPCError({ code: 'NOT_FOUND', message: 'Story not found' });
+    throw new DomainError('NOT_FOUND', 'Story not found');
   }
   return (JSON.parse(row.remixes) as RemixRecord[]).map(remixView);
 }

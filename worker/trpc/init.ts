@@ -148,7 +148,7 @@ export const publicProcedure = t.procedure.use(mapDomainErrors).use(invalidateRe
 
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const viewer = await ctx.viewer();
-  if (!viewer) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentication required' });
+  if (!viewer) throw new DomainError('UNAUTHORIZED', 'Authentication required');
   return next({ ctx: { ...ctx, user: viewer.user, session: viewer.session } });
 });
 
@@ -157,14 +157,14 @@ export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
  * atomic batch: two requests in all. A request without a token is refused before any database work.
  */
 export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.sessionId) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentication required' });
+  if (!ctx.sessionId) throw new DomainError('UNAUTHORIZED', 'Authentication required');
   return next();
 });
 
 /** The viewer and the rows of `statements` in one request; 401 when the session is not valid. */
 export async function signedInRead(ctx: Context, statements: SQL[]): Promise<{ user: UserRow; session: SessionRow; results: Row[][] }> {
   const { viewer, results } = await ctx.read(statements);
-  if (!viewer) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentication required' });
+  if (!viewer) throw new DomainError('UNAUTHORIZED', 'Authentication required');
   return { user: viewer.user, session: viewer.session, results };
 }
 

@@ -1,7 +1,7 @@
 // The story's share card (issue 16): a 1200x630 PNG with its cover, title, author and the product's name, drawn once
 // per (story, cover, title, author) by resvg and kept in the media store, so a link preview costs one read after that.
+import { DomainError } from '../errors';
 import { Resvg } from '@resvg/resvg-wasm';
-import { TRPCError } from '@trpc/server';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { SvgRenderer } from '../ai/offline/resvg';
@@ -33,7 +33,7 @@ async function cardStory(db: Database, id: string): Promise<CardStory> {
       select p.image_url from panels p join scenes sc on sc.id = p.scene_id
       where p.story_id = s.id and p.image_url is not null order by sc.scene_number, p.panel_number limit 1)) as cover
     from stories s join users u on u.id = s.user_id where s.id = ${id}`);
-  if (!row || row.status !== 'published') throw new TRPCError({ code: 'NOT_FOUND', message: 'Story not found' });
+  if (!row || row.status !== 'published') throw new DomainError('NOT_FOUND', 'Story not found');
   return { id: row.id, title: row.title, author: displayName({ username: row.username, firstName: row.first_name, lastName: row.last_name }), cover: row.cover };
 }
 
@@ -54,7 +54,7 @@ export async function shareCard(deps: { db: Database; media: MediaStore; renderS
   const key = await cardKey(story);
   const stored = await deps.media.get(key);
   if (stored) return bytesOf(stored.body);
-  if (!deps.renderSvg) throw new TRPCError({ code: 'NOT_FOUND', message: 'Share card not available' });
+  if (!deps.renderSvg) throw new DomainError('NOT_FOUND', 'Share card not available');
   const png = await renderCard(deps.renderSvg, cardSvg(story, await coverDataUrl(deps.media, story.cover)));
   await deps.media.put(key, png as Uint8Array<ArrayBuffer>, 'image/png');
   return png;

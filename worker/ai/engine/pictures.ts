@@ -2,7 +2,7 @@
 // picture, and image-to-video jobs. Calls that answer with the picture wait for a remote job inside the request, but
 // only for a while (the client gives up after 30 s): a job still running is kept, finishes later (polls, story reads,
 // webhooks, the cron sweep) and the call answers `pending` with the job id.
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '../../errors';
 import { and, eq, inArray } from 'drizzle-orm';
 import { entities, panels, sceneEntities, type EntityRow, type GenerationJobRow, type SceneRow, type StoryRow } from '../../../db/schema';
 import { fromAiError, type AiCall } from '../errors';
@@ -60,7 +60,7 @@ export async function generatePanelImage(env: EngineEnv, userId: string, story: 
     .from(panels)
     .where(and(eq(panels.sceneId, scene.id), eq(panels.panelNumber, panelNumber)))
     .get();
-  if (!panel) throw new TRPCError({ code: 'NOT_FOUND', message: 'Panel not found' });
+  if (!panel) throw new DomainError('NOT_FOUND', 'Panel not found');
   const shown = await env.db
     .select()
     .from(entities)
@@ -75,13 +75,13 @@ export async function generatePanelImage(env: EngineEnv, userId: string, story: 
   // A fresh seed so a regenerated picture differs from the last one.
   request.seed = `${request.seed}:${env.clock.now().getTime()}`;
   const job = await claimJob(env, { kind: 'panel', userId, storyId: story.id, sceneId: scene.id, panelId: panel.id, request });
-  if (!job) throw new TRPCError({ code: 'CONFLICT', message: 'An image is already being generated for this panel' });
+  if (!job) throw new DomainError('CONFLICT', 'An image is already being generated for this panel');
   return resultOf(await runAndWait(env, job), 'panel');
 }
 
 /** generate-character-image / generate-location-image: waits a while for the picture and answers with the entity. */
 export async function generateEntityImage(env: EngineEnv, userId: string, story: StoryRow, entity: EntityRow) {
-  if (!entity.imagePrompt.trim()) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Please enter an image generation prompt first' });
+  if (!entity.imagePrompt.trim()) throw new DomainError('BAD_REQUEST', 'Please enter an image generation prompt first');
   const job = await claimJob(env, { kind: 'entity', userId, storyId: story.id, entityId: entity.id, request: entityImageRequest(story, entity) });
   const result = resultOf(await runAndWait(env, job!), 'image');
   const updated = await env.db.select().from(entities).where(eq(entities.id, entity.id)).get();
@@ -91,7 +91,7 @@ export async function generateEntityImage(env: EngineEnv, userId: string, story:
 /** image-status: advances a picture job of the caller's (free, panel or entity) and says where it is. */
 export async function imageStatus(env: EngineEnv, userId: string, jobId: string) {
   let job = await jobById(env, jobId);
-  if (!job || job.kind === 'video' || job.userId !== userId) throw new TRPCError({ code: 'NOT_FOUND', message: 'Image job not found' });
+  if (!job || job.kind === 'video' || job.userId !== userId) throw new DomainError('NOT_FOUND', 'Image job not found');
   if (job.status === 'pending' || job.status === 'starting') job = (await withinBudget(advanceJob(env, job), timings(env).pollBudgetMs)) ?? job;
   if (job.status === 'done' && job.resultUrl) return { success: true as const, status: 'completed' as const, imageUrl: job.resultUrl };
   if (job.status === 'failed') return { success: true as const, status: 'failed' as const, error: job.error ?? 'Image generation failed' };
@@ -101,7 +101,7 @@ export async function imageStatus(env: EngineEnv, userId: string, jobId: string)
 /** A client mistake, not a provider failure: the picture to refine or animate must be one this site stores. */
 async function requireStoredPicture(env: EngineEnv, url: string): Promise<string> {
   if (!(await loadImageInput(env, url))) {
-    throw new TRPCError({ code: 'NOT_FOUND', message: 'Image not found: choose a picture from this story or upload one first' });
+    throw new DomainError('NOT_FOUND', 'Image not found: choose a picture from this story or upload one first');
   }
   return url;
 }
@@ -117,7 +117,7 @@ export async function startVideo(env: EngineEnv, userId: string, story: StoryRow
 /** video-status: advances the job and answers in the spec's shape. */
 export async function videoStatus(env: EngineEnv, userId: string, jobId: string) {
   let job = await jobById(env, jobId);
-  if (!job || job.kind !== 'video' || job.userId !== userId) throw new TRPCError({ code: 'NOT_FOUND', message: 'Video job not found' });
+  if (!job || job.kind !== 'video' || job.userId !== userId) throw new DomainError('NOT_FOUND', 'Video job not found');
   if (job.status === 'pending' || job.status === 'starting') job = (await withinBudget(advanceJob(env, job), timings(env).pollBudgetMs)) ?? job;
   if (job.status === 'done' && job.resultUrl) {
     const request = job.request as { imageUrl?: string };

@@ -1,7 +1,7 @@
 // Scene generation (spec 02 sections 4 and 7): the text step writes the scene, its panels with bubbles and any new
 // characters and locations; the image step starts every panel's picture at once. Offline pictures are done before the
 // answer ('completed'); remote ones leave the scene 'generating' and each status poll (or webhook) moves it on.
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '../../errors';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import {
@@ -362,7 +362,7 @@ async function readSceneInputs(env: EngineEnv, userId: string, story: StoryRow, 
   const existing = input.regenerateExisting ? (existingRows[0] ?? null) : null;
   if (input.regenerateExisting && !existing) {
     await reservation.release().catch(() => undefined);
-    throw new TRPCError({ code: 'NOT_FOUND', message: 'Scene not found' });
+    throw new DomainError('NOT_FOUND', 'Scene not found');
   }
   return { found: { known, recent, existing, nextNumber: Number(numbering?.next ?? 1), entityJobs }, reservation };
 }
@@ -387,7 +387,7 @@ async function generatedStoryTitle(env: EngineEnv, story: StoryRow, context: Sto
  * picture results, and the scene read back.
  */
 export async function generateScene(env: EngineEnv, userId: string, story: StoryRow, input: GenerateSceneInput) {
-  if (input.regenerateExisting && !input.existingSceneId) throw new TRPCError({ code: 'BAD_REQUEST', message: 'existingSceneId is required for regeneration' });
+  if (input.regenerateExisting && !input.existingSceneId) throw new DomainError('BAD_REQUEST', 'existingSceneId is required for regeneration');
   const { found, reservation } = await readSceneInputs(env, userId, story, input);
   const context = contextFrom(story, found.known, found.recent);
   let draft: SceneDraft;

@@ -1,6 +1,7 @@
 // The AI calls of spec 02 section 7: scene generation and its status, suggestions, pictures, videos, entities from text,
 // improved text and titles. Every call that touches a story checks, on the server, that the caller may change it.
-import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
+import { DomainError } from '../../errors';
+import { type TRPCRouterRecord } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { entities, type EntityRow } from '../../../db/schema';
@@ -120,7 +121,7 @@ export const aiRouter = {
     // The answer never waits on a provider beyond the poll budget; what is left goes on in the background.
     await withinBudget(advanceScene(env(ctx), ctx.user.id, story, scene), timings(ctx).pollBudgetMs);
     const view = await sceneById(ctx.db, scene.id);
-    if (!view) throw new TRPCError({ code: 'NOT_FOUND', message: 'Scene not found' });
+    if (!view) throw new DomainError('NOT_FOUND', 'Scene not found');
     return { success: true as const, data: sceneStatusView(view) };
   }),
 
@@ -159,7 +160,7 @@ export const aiRouter = {
     )
     .mutation(async ({ ctx, input }) => {
       const story = await loadEditableStory(ctx, input.storyId);
-      if (input.isRefineMode && !input.initialImageUrl) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Please select an image to edit. Videos cannot be edited.' });
+      if (input.isRefineMode && !input.initialImageUrl) throw new DomainError('BAD_REQUEST', 'Please select an image to edit. Videos cannot be edited.');
       return pictureAnswer(await generateFreeImage(env(ctx), ctx.user.id, story, input));
     }),
 

@@ -1,5 +1,5 @@
 // Accounts: register, login, me, logout, profile and password (spec 01 sections 5 and 7).
-import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
+import { type TRPCRouterRecord } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
 import { users, type UserRow } from '../../../db/schema';
 import { PRODUCT_NAME } from '../../../src/shared/limits';
@@ -26,7 +26,7 @@ import {
   waitSeconds,
 } from '../../auth/throttle';
 import { randomId } from '../../platform/ids';
-import { FieldError } from '../errors';
+import { DomainError } from '../../errors';
 import { isAdmin, protectedProcedure, publicProcedure, type Context } from '../init';
 import { ownUserView } from '../views';
 
@@ -34,12 +34,12 @@ const USERNAME_TAKEN = 'Username is already taken';
 const EMAIL_EXISTS = 'Email already exists';
 const INVALID_LOGIN = 'Invalid email or password';
 
-function conflict(message: string, field: 'username' | 'email'): TRPCError {
-  return new TRPCError({ code: 'CONFLICT', message, cause: new FieldError(field, message) });
+function conflict(message: string, field: 'username' | 'email'): DomainError {
+  return new DomainError('CONFLICT', message, { field });
 }
 
 /** Both uniqueness checks in one statement (one request). */
-async function findConflict(ctx: Context, username: string, email: string): Promise<TRPCError | null> {
+async function findConflict(ctx: Context, username: string, email: string): Promise<DomainError | null> {
   const [result] = await runBatch(
     ctx.db,
     [
@@ -59,11 +59,7 @@ const userView = (ctx: Context, user: UserRow) => ownUserView(user, isAdmin(ctx.
 export const authRouter = {
   register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
     if (ctx.config.inviteCode && input.inviteCode?.trim() !== ctx.config.inviteCode) {
-      throw new TRPCError({
-        code: 'FORBIDDEN',
-        message: 'A valid invite code is required',
-        cause: new FieldError('inviteCode', 'A valid invite code is required'),
-      });
+      throw new DomainError('FORBIDDEN', 'A valid invite code is required', { field: 'inviteCode' });
     }
     const email = input.email.toLowerCase();
     const existing = await findConflict(ctx, input.username, email);
@@ -112,11 +108,11 @@ export const authRouter = {
     const user = found!.rows[0] ? userFromRow(found!.rows[0]) : undefined;
     // Hash even for an unknown email so both failures take the same time.
     const valid = await verifyPassword(input.password, user?.passwordHash ?? (await timingDummyHash()));
-    if (!user || !valid) throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_LOGIN });
+    if (!user || !valid) throw new DomainError('UNAUTHORIZED', INVALID_LOGIN);
     const release = releaseAttemptSql(ctx.db, keys)!;
     if (!user.isActive) {
       await ctx.db.run(release);
-      throw new TRPCError({ code: 'FORBIDDEN', message: 'Account is deactivated' });
+      throw new DomainError('FORBIDDEN', 'Account is deactivated');
     }
     // Request 2: the attempt released, the last login, expired sessions cleared and the new session, atomically.
     const token = generateSessionToken();
@@ -162,11 +158,7 @@ export const authRouter = {
     const retryAfter = await reserveAttempt(ctx.db, checks, ctx.clock.now());
     if (retryAfter > 0) throw tooManyAttempts('password', retryAfter);
     if (!(await verifyPassword(input.currentPassword, ctx.user.passwordHash))) {
-      throw new TRPCError({
-        code: 'BAD_REQUEST',
-        message: 'Current password is incorrect',
-        cause: new FieldError('currentPassword', 'Current password is incorrect'),
-      });
+      throw new DomainError('BAD_REQUEST', 'Current password is incorrect', { field: 'currentPassword' });
     }
     await ctx.db
       .update(users)

@@ -1,5 +1,6 @@
 // Media uploads into the store; served back under /media/<key>.
-import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
+import { DomainError } from '../../errors';
+import { type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { randomId } from '../../platform/ids';
 import { MAX_UPLOAD_BYTES, MEDIA_TYPES, mediaUrl } from '../../platform/media';
@@ -35,10 +36,10 @@ export const mediaRouter = {
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      if (!input.data || input.data.byteLength === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: 'No file selected' });
-      if (input.data.byteLength > MAX_UPLOAD_BYTES) throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: tooLargeMessage(input.data.byteLength) });
+      if (!input.data || input.data.byteLength === 0) throw new DomainError('BAD_REQUEST', 'No file selected');
+      if (input.data.byteLength > MAX_UPLOAD_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', tooLargeMessage(input.data.byteLength));
       const type = sniffImageType(input.data);
-      if (!type) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_IMAGE });
+      if (!type) throw new DomainError('BAD_REQUEST', INVALID_IMAGE);
       const key = `uploads/${ctx.user.id}/${randomId(16)}.${MEDIA_TYPES[type]!.ext}`;
       await ctx.media.put(key, input.data, type);
       return { success: true as const, message: 'Image uploaded successfully', data: { imageUrl: mediaUrl(key), originalName: input.name } };
@@ -46,14 +47,14 @@ export const mediaRouter = {
 
   upload: protectedProcedure.input(uploadInput).mutation(async ({ ctx, input }) => {
     const kind = MEDIA_TYPES[input.contentType];
-    if (!kind) throw new TRPCError({ code: 'BAD_REQUEST', message: UNSUPPORTED });
-    if (input.data.byteLength === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: 'The file is empty' });
+    if (!kind) throw new DomainError('BAD_REQUEST', UNSUPPORTED);
+    if (input.data.byteLength === 0) throw new DomainError('BAD_REQUEST', 'The file is empty');
     if (input.data.byteLength > MAX_UPLOAD_BYTES) {
-      throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: 'File is too large. Maximum size is 10MB.' });
+      throw new DomainError('PAYLOAD_TOO_LARGE', 'File is too large. Maximum size is 10MB.');
     }
     // The declared type must match the bytes, so nothing is served under a type it is not.
     if (!kind.magic(input.data)) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: `The file is not a valid ${input.contentType} file` });
+      throw new DomainError('BAD_REQUEST', `The file is not a valid ${input.contentType} file`);
     }
     const key = `uploads/${ctx.user.id}/${randomId(16)}.${kind.ext}`;
     await ctx.media.put(key, input.data, input.contentType);

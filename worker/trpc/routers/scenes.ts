@@ -1,6 +1,6 @@
 // Scenes and panels (spec 02 section 7): edit a scene's title and description, delete it (the rest renumbered), and
 // change one panel's picture, video or bubbles. Each panel is its own row, so edits of different panels never race.
-import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
+import { type TRPCRouterRecord } from '@trpc/server';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { runBatch } from '../../../db/client';
@@ -23,7 +23,7 @@ export const panelNumber = z.coerce
 export function storedMediaUrl(url: string | null, publicUrl: string | undefined): string | null {
   if (!url) return null;
   const path = ownMediaPath(url, publicUrl);
-  if (!path) throw new TRPCError({ code: 'BAD_REQUEST', message: MEDIA_URL_MESSAGE });
+  if (!path) throw new DomainError('BAD_REQUEST', MEDIA_URL_MESSAGE);
   return path;
 }
 
