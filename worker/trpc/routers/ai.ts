@@ -32,9 +32,7 @@ import type { StoryContext, TextTaskName, TextTasks } from '../../ai/types';
 import { loadEditableEntity, loadEditableScene, loadEditableStory } from '../../stories/access';
 import { sceneById } from '../../stories/read';
 import { protectedProcedure, type Context } from '../init';
-import { entityId } from './entities';
-import { panelNumber, sceneId } from './scenes';
-import { storyId } from './stories';
+import { entityId, panelNumber, sceneId, storyId } from '../inputs';
 
 const env = (ctx: Context): EngineEnv => ctx;
 

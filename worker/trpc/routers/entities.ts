@@ -13,10 +13,7 @@ import { assertEditableRow, entityAccessStatement } from '../../stories/access';
 import { entitiesFromRows, storyAccessStatement } from '../../stories/read';
 import { nextSceneNumberSql } from '../../stories/write';
 import { signedInProcedure, signedInRead } from '../init';
-import { storedMediaUrl } from './scenes';
-import { storyId } from './stories';
-
-export const entityId = z.string({ error: 'Id is required' }).trim().min(1, 'Id is required').max(64, 'Not found');
+import { entityId, storedMediaUrl, storyId } from '../inputs';
 
 const entityStatement = (id: string) => sql`
   select id, kind, name, title, description, image_prompt, primary_image_url, image_urls, first_appearance, created_at

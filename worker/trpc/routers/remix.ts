@@ -4,7 +4,7 @@ import { type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { remixStory } from '../../stories/write';
 import { protectedProcedure } from '../init';
-import { storyId } from './stories';
+import { storyId } from '../inputs';
 
 export const remixRouter = {
   story: protectedProcedure.input(z.object({ storyId })).mutation(async ({ ctx, input }) => {

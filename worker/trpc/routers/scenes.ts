@@ -5,27 +5,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { runBatch } from '../../../db/client';
 import { panels, type TextBubble } from '../../../db/schema';
-import { MEDIA_URL_MESSAGE, panelUpdateInput, sceneUpdateInput } from '../../../src/shared/validation';
+import { panelUpdateInput, sceneUpdateInput } from '../../../src/shared/validation';
 import { DomainError } from '../../errors';
-import { ownMediaPath } from '../../platform/media';
 import { assertEditableRow, sceneAccessStatement } from '../../stories/access';
 import { sceneByIdStatement, sceneFromRows } from '../../stories/read';
 import { signedInProcedure, signedInRead } from '../init';
-
-export const sceneId = z.string({ error: 'Scene id is required' }).trim().min(1, 'Scene id is required').max(64, 'Scene not found');
-export const panelNumber = z.coerce
-  .number({ error: 'Panel not found' })
-  .int('Panel not found')
-  .min(1, 'Panel not found')
-  .max(6, 'Panel not found');
-
-/** A stored media URL: '' and null stay empty, ours become their relative /media/ path, anything else is a 400. */
-export function storedMediaUrl(url: string | null, publicUrl: string | undefined): string | null {
-  if (!url) return null;
-  const path = ownMediaPath(url, publicUrl);
-  if (!path) throw new DomainError('BAD_REQUEST', MEDIA_URL_MESSAGE);
-  return path;
-}
+import { panelNumber, sceneId, storedMediaUrl } from '../inputs';
 
 const SCENE_NOT_FOUND = 'Scene not found';
 

@@ -29,9 +29,7 @@ import { deleteStory, insertStorySql, storyRow } from '../../stories/write';
 import { publishedRemixes } from '../../stories/remixes';
 import { randomId } from '../../platform/ids';
 import { protectedProcedure, publicProcedure, signedInProcedure, signedInRead, type Context } from '../init';
-import { storedMediaUrl } from './scenes';
-
-export const storyId = z.string({ error: 'Story id is required' }).trim().min(1, 'Story id is required').max(64, 'Story not found');
+import { storedMediaUrl, storyId } from '../inputs';
 
 /** Bad paging never fails: numbers are clamped (limit 1..50, page 1..), anything else falls back to the default. */
 const clampedInt = (fallback: number, min: number, max: number) =>
@@ -40,7 +38,7 @@ const clampedInt = (fallback: number, min: number, max: number) =>
     return Number.isFinite(number) ? Math.min(max, Math.max(min, Math.trunc(number))) : fallback;
   });
 
-export const listInput = z
+const listInput = z
   .object({
     page: clampedInt(1, 1, 1_000_000),
     limit: clampedInt(STORIES_PAGE_SIZE, 1, 50),
