@@ -10,7 +10,7 @@ import { createClient } from '@libsql/client';
 import { createDatabase, prepareFileDatabase, serializeClient } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
-import { createSession, generateSessionToken } from '../worker/auth/session';
+import { createSession, generateSessionToken } from '../worker/data/sessions';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const USERS = 250;

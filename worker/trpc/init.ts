@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { runBatch, type Database, type Row } from '../../db/client';
 import type { SessionRow, UserRow } from '../../db/schema';
 import type { SessionCache } from '../auth/session-cache';
-import { isDueForRenewal, renewSession, sessionIdFromToken, sessionSql, viewerFromRows, viewerIdSql, type Viewer } from '../auth/session';
+import { type Viewer, isDueForRenewal, renewSession, sessionIdFromToken, sessionSql, viewerFromRows, viewerIdSql } from '../data/sessions';
 import type { AiProviders } from '../ai/types';
 import type { AppConfig } from '../deps';
 import { DomainError } from '../errors';
@@ -168,4 +168,3 @@ export async function signedInRead(ctx: Context, statements: SQL[]): Promise<{ u
   return { user: viewer.user, session: viewer.session, results };
 }
 
-export { isAdmin } from '../stories/access';

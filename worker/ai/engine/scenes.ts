@@ -2,7 +2,7 @@
 // characters and locations; the image step starts every panel's picture at once. Offline pictures are done before the
 // answer ('completed'); remote ones leave the scene 'generating' and each status poll (or webhook) moves it on.
 import { DomainError } from '../../errors';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import {
   entities,
@@ -18,8 +18,8 @@ import {
   type TextBubble,
 } from '../../../db/schema';
 import { randomId } from '../../platform/ids';
-import { entityView, sceneById, type SceneView } from '../../stories/read';
-import { generatedSceneStatements } from '../../stories/write';
+import { entityInsertStatement, entityView } from '../../data/entities';
+import { generatedSceneStatements, nextSceneNumberQuery, sceneById, sceneEntitiesStatement, type SceneView } from '../../data/scenes';
 import { aiFailure } from '../errors';
 import { DEFAULT_GENERATION_LIMITS, generationReservation, type Reservation } from '../limits';
 import type { EntityDraft, PanelDraft, SceneDraft, StoryContext } from '../types';
@@ -53,7 +53,6 @@ export interface GenerateSceneInput {
   existingSceneId?: string;
 }
 
-type Tx = Parameters<Parameters<EngineEnv['db']['transaction']>[0]>[0];
 
 /** Spec 02 section 9: a story still called this (or nothing) gets a generated title once it has a description. */
 export const DEFAULT_STORY_TITLES = ['', 'My New Story'];
@@ -114,24 +113,11 @@ export function entityRowFromDraft(storyId: string, kind: 'character' | 'locatio
   };
 }
 
-/**
- * The INSERT that adds an entity only while its story has fewer than the kind's limit and none of that name (any case):
- * SQLite runs it atomically, so concurrent extract-entities and generate-scene calls cannot both pass the check.
- * `firstAppearance` may be SQL (the number of a scene written in the same batch).
- */
-export function entityInsertStatement(db: EngineEnv['db'] | Tx, row: EntityRow, firstAppearance: SQL | number = row.firstAppearance) {
-  const limit = row.kind === 'character' ? MAX_STORY_CHARACTERS : MAX_STORY_LOCATIONS;
-  return db.run(sql`
-    insert into entities (id, story_id, kind, name, title, description, image_prompt, primary_image_url, image_urls, first_appearance, created_at)
-    select ${row.id}, ${row.storyId}, ${row.kind}, ${row.name}, ${row.title}, ${row.description}, ${row.imagePrompt}, ${row.primaryImageUrl},
-      ${JSON.stringify(row.imageUrls)}, ${firstAppearance}, ${row.createdAt.getTime()}
-    where (select count(*) from entities where story_id = ${row.storyId} and kind = ${row.kind}) < ${limit}
-      and not exists (select 1 from entities where story_id = ${row.storyId} and lower(trim(name)) = lower(trim(${row.name})))`);
-}
+const entityLimit = (kind: EntityRow['kind']) => (kind === 'character' ? MAX_STORY_CHARACTERS : MAX_STORY_LOCATIONS);
 
 /** Adds an entity within its kind's limit (see entityInsertStatement); false when it was not added. */
-export async function insertEntityWithinLimit(db: EngineEnv['db'] | Tx, row: EntityRow): Promise<boolean> {
-  const result = await entityInsertStatement(db, row);
+export async function insertEntityWithinLimit(db: EngineEnv['db'], row: EntityRow): Promise<boolean> {
+  const result = await entityInsertStatement(db, row, entityLimit(row.kind));
   return result.rowsAffected === 1;
 }
 
@@ -248,11 +234,10 @@ async function writeScene(
       panels: written.map((panel) => panel.row),
       ...(storyTitle ? { storyTitle: { title: storyTitle, defaultTitles: DEFAULT_STORY_TITLES } } : {}),
     }),
-    ...added.map((entity) => entityInsertStatement(env.db, entity, existing ? entity.firstAppearance : sceneNumber)),
+    ...added.map((entity) => entityInsertStatement(env.db, entity, entityLimit(entity.kind), existing ? entity.firstAppearance : sceneNumber)),
     ...(shownIds.length
       ? [
-          env.db.run(sql`insert into scene_entities (scene_id, entity_id)
-            select ${scene.id}, id from entities where story_id = ${story.id} and id in (${sql.join(shownIds.map((id) => sql`${id}`), sql`, `)})`),
+          sceneEntitiesStatement(env.db, scene.id, story.id, shownIds),
         ]
       : []),
     ...panelJobs.map((job) => claimStatement(env, job)),
@@ -349,7 +334,7 @@ async function readSceneInputs(env: EngineEnv, userId: string, story: StoryRow, 
       .select()
       .from(scenes)
       .where(and(eq(scenes.id, input.existingSceneId ?? ''), eq(scenes.storyId, story.id))),
-    env.db.select({ next: sql<number>`coalesce(max(${scenes.sceneNumber}), 0) + 1` }).from(scenes).where(eq(scenes.storyId, story.id)),
+    nextSceneNumberQuery(env.db, story.id),
     env.db
       .select()
       .from(generationJobs)

@@ -2,9 +2,8 @@
 // improved text and titles. Every call that touches a story checks, on the server, that the caller may change it.
 import { DomainError } from '../../errors';
 import { type TRPCRouterRecord } from '@trpc/server';
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { entities, type EntityRow } from '../../../db/schema';
+import type { EntityRow } from '../../../db/schema';
 import {
   aiContextInput,
   ENTITY_LIMITS,
@@ -29,8 +28,9 @@ import {
 } from '../../ai/engine/scenes';
 import { aiFailure, type AiCall } from '../../ai/errors';
 import type { StoryContext, TextTaskName, TextTasks } from '../../ai/types';
-import { loadEditableEntity, loadEditableScene, loadEditableStory } from '../../stories/access';
-import { sceneById } from '../../stories/read';
+import { loadEditableEntity, loadEditableScene, loadEditableStory } from '../../data/editable';
+import { storyEntityRows } from '../../data/entities';
+import { nextSceneNumber, sceneById } from '../../data/scenes';
 import { protectedProcedure, type Context } from '../init';
 import { entityId, panelNumber, sceneId, storyId } from '../inputs';
 
@@ -218,9 +218,7 @@ export const aiRouter = {
       if (!maxCharacters && !maxLocations) return { success: true as const, newCharacters: [], newLocations: [] };
       const drafts = await runText(ctx, 'extractEntities', { description: input.description, story: context, maxCharacters, maxLocations }, 'entities');
       const now = ctx.clock.now();
-      const [{ next }] = (await ctx.db.all<{ next: number }>(
-        sql`select coalesce(max(scene_number), 0) + 1 as next from scenes where story_id = ${story.id}`,
-      )) as [{ next: number }];
+      const next = await nextSceneNumber(ctx.db, story.id);
       // A draft that names an entity the story has (or one taken just before it) is that entity, not a new one.
       const known = { character: [...context.characters], location: [...context.locations] };
       const taken = (name: string) => [...known.character, ...known.location].some((entity) => entity.name.trim().toLowerCase() === name.trim().toLowerCase());
@@ -240,7 +238,7 @@ export const aiRouter = {
       for (const entity of candidates) if (await insertEntityWithinLimit(ctx.db, entity)) created.push(entity);
       ctx.cache.invalidate();
       await Promise.all(created.map((entity) => startEntityImage(env(ctx), ctx.user.id, story, entity)));
-      const rows = created.length ? await ctx.db.select().from(entities).where(eq(entities.storyId, story.id)) : [];
+      const rows = created.length ? await storyEntityRows(ctx.db, story.id) : [];
       const byId = new Map(rows.map((row) => [row.id, row]));
       const views = created.map((entity) => entityRowView(byId.get(entity.id) ?? entity));
       return {

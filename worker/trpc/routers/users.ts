@@ -3,7 +3,7 @@
 import { DomainError } from '../../errors';
 import { type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { profileFromRows, profileStatements } from '../../stories/read';
+import { profileFromRows, profileStatements } from '../../data/users';
 import { publicProcedure } from '../init';
 
 type Profile = NonNullable<ReturnType<typeof profileFromRows>>;
