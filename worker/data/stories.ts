@@ -204,6 +204,26 @@ export async function storyAccess(db: Database, id: string): Promise<Row | undef
   return result!.rows[0];
 }
 
+/** A story's share-card fields: title, status, author's names and cover (the pick, else the first picture). */
+export async function shareCardRow(db: Database, id: string) {
+  const [row] = await db.all<{ id: string; title: string; status: string; username: string; first_name: string | null; last_name: string | null; cover: string | null }>(sql`
+    select s.id, s.title, s.status, u.username, u.first_name, u.last_name, coalesce(s.preview_image, (
+      select p.image_url from panels p join scenes sc on sc.id = p.scene_id
+      where p.story_id = s.id and p.image_url is not null order by sc.scene_number, p.panel_number limit 1)) as cover
+    from stories s join users u on u.id = s.user_id where s.id = ${id}`);
+  return row;
+}
+
+/** The sitemap's published stories and their active authors, newest first, at most `max` rows in all. */
+export async function sitemapRows(db: Database, max: number) {
+  const stories = await db.all<{ id: string; updated_at: number }>(sql`
+    select id, updated_at from stories where status = 'published' order by updated_at desc limit ${max}`);
+  const authors = await db.all<{ username: string; updated_at: number }>(sql`
+    select u.username, max(s.updated_at) as updated_at from users u join stories s on s.user_id = u.id
+    where s.status = 'published' and u.is_active = 1 group by u.id order by updated_at desc limit ${max - stories.length}`);
+  return { stories, authors };
+}
+
 /** The story row, or undefined. */
 export function storyRecord(db: Database, id: string): Promise<StoryRow | undefined> {
   return db.select().from(stories).where(eq(stories.id, id)).get();

@@ -2,7 +2,7 @@
 // per (story, cover, title, author) by resvg and kept in the media store, so a link preview costs one read after that.
 import { DomainError } from '../errors';
 import { Resvg } from '@resvg/resvg-wasm';
-import { sql } from 'drizzle-orm';
+import { shareCardRow } from '../data/stories';
 import type { Database } from '../../db/client';
 import type { SvgRenderer } from '../ai/offline/resvg';
 import { MEDIA_PREFIX, MEDIA_TYPES, type MediaStore } from '../platform/media';
@@ -28,11 +28,7 @@ export interface CardStory {
 
 /** The published story's card fields in one statement; drafts and unknown ids are a 404. */
 async function cardStory(db: Database, id: string): Promise<CardStory> {
-  const [row] = await db.all<{ id: string; title: string; status: string; username: string; first_name: string | null; last_name: string | null; cover: string | null }>(sql`
-    select s.id, s.title, s.status, u.username, u.first_name, u.last_name, coalesce(s.preview_image, (
-      select p.image_url from panels p join scenes sc on sc.id = p.scene_id
-      where p.story_id = s.id and p.image_url is not null order by sc.scene_number, p.panel_number limit 1)) as cover
-    from stories s join users u on u.id = s.user_id where s.id = ${id}`);
+  const row = await shareCardRow(db, id);
   if (!row || row.status !== 'published') throw new DomainError('NOT_FOUND', 'Story not found');
   return { id: row.id, title: row.title, author: displayName({ username: row.username, firstName: row.first_name, lastName: row.last_name }), cover: row.cover };
 }

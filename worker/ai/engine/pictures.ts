@@ -3,8 +3,9 @@
 // only for a while (the client gives up after 30 s): a job still running is kept, finishes later (polls, story reads,
 // webhooks, the cron sweep) and the call answers `pending` with the job id.
 import { DomainError } from '../../errors';
-import { and, eq, inArray } from 'drizzle-orm';
-import { entities, panels, sceneEntities, type EntityRow, type GenerationJobRow, type SceneRow, type StoryRow } from '../../../db/schema';
+import { entityRow, sceneEntityRows } from '../../data/entities';
+import { panelByNumber } from '../../data/scenes';
+import { type EntityRow, type GenerationJobRow, type SceneRow, type StoryRow } from '../../../db/schema';
 import { fromAiError, type AiCall } from '../errors';
 import { AiError, type AiErrorCode } from '../types';
 import { asImageModel, loadImageInput, type EngineEnv } from './env';
@@ -55,16 +56,9 @@ export async function generateFreeImage(
 }
 
 export async function generatePanelImage(env: EngineEnv, userId: string, story: StoryRow, scene: SceneRow, panelNumber: number): Promise<PictureResult> {
-  const panel = await env.db
-    .select()
-    .from(panels)
-    .where(and(eq(panels.sceneId, scene.id), eq(panels.panelNumber, panelNumber)))
-    .get();
+  const panel = await panelByNumber(env.db, scene.id, panelNumber);
   if (!panel) throw new DomainError('NOT_FOUND', 'Panel not found');
-  const shown = await env.db
-    .select()
-    .from(entities)
-    .where(inArray(entities.id, env.db.select({ id: sceneEntities.entityId }).from(sceneEntities).where(eq(sceneEntities.sceneId, scene.id))));
+  const shown = await sceneEntityRows(env.db, scene.id);
   const request = panelImageRequest(
     story,
     scene,
@@ -84,7 +78,7 @@ export async function generateEntityImage(env: EngineEnv, userId: string, story:
   if (!entity.imagePrompt.trim()) throw new DomainError('BAD_REQUEST', 'Please enter an image generation prompt first');
   const job = await claimJob(env, { kind: 'entity', userId, storyId: story.id, entityId: entity.id, request: entityImageRequest(story, entity) });
   const result = resultOf(await runAndWait(env, job!), 'image');
-  const updated = await env.db.select().from(entities).where(eq(entities.id, entity.id)).get();
+  const updated = await entityRow(env.db, entity.id);
   return { result, entity: updated ?? entity };
 }
 

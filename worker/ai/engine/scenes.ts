@@ -5,10 +5,7 @@ import { DomainError } from '../../errors';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import {
-  entities,
   generationJobs,
-  panels,
-  sceneEntities,
   scenes,
   type EntityRow,
   type GenerationJobRow,
@@ -18,8 +15,8 @@ import {
   type TextBubble,
 } from '../../../db/schema';
 import { randomId } from '../../platform/ids';
-import { entityInsertStatement, entityView } from '../../data/entities';
-import { generatedSceneStatements, nextSceneNumberQuery, sceneById, sceneEntitiesStatement, type SceneView } from '../../data/scenes';
+import { entityInsertStatement, entityView, sceneEntityRows } from '../../data/entities';
+import { generatedSceneStatements, nextSceneNumberQuery, panelsAwaitingPictures, sceneById, sceneEntitiesStatement, type SceneView } from '../../data/scenes';
 import { aiFailure } from '../errors';
 import { DEFAULT_GENERATION_LIMITS, generationReservation, type Reservation } from '../limits';
 import type { EntityDraft, PanelDraft, SceneDraft, StoryContext } from '../types';
@@ -444,21 +441,9 @@ export async function advanceScene(env: EngineEnv, userId: string, story: StoryR
   // pictures also move on with scene polls, whatever the scene's status.
   await Promise.all([advanceJobs(env, { sceneId: scene.id }), advanceJobs(env, { storyId: story.id, kind: 'entity' })]);
   if (scene.status !== 'generating') return;
-  const orphans = await env.db
-    .select()
-    .from(panels)
-    .where(
-      and(
-        eq(panels.sceneId, scene.id),
-        sql`${panels.imageUrl} is null and ${panels.imageGenerationError} is null`,
-        sql`not exists (select 1 from generation_jobs j where j.panel_id = ${panels.id} and j.status in ('starting', 'pending'))`,
-      ),
-    );
+  const orphans = await panelsAwaitingPictures(env.db, scene.id);
   if (orphans.length) {
-    const shown = await env.db
-      .select()
-      .from(entities)
-      .where(inArray(entities.id, env.db.select({ id: sceneEntities.entityId }).from(sceneEntities).where(eq(sceneEntities.sceneId, scene.id))));
+    const shown = await sceneEntityRows(env.db, scene.id);
     const characters = shown.filter((row) => row.kind === 'character').slice(0, 3);
     const location = shown.find((row) => row.kind === 'location') ?? null;
     await startPanelImages(env, userId, story, scene, orphans.map((row) => ({ row, characters, location })));
