@@ -9,9 +9,11 @@ import { sweepJobs } from './ai/engine/jobs';
 import { backgroundWork, hasBackgroundWork } from './ai/engine/timing';
 import { createApp } from './app';
 import type { AppDeps } from './deps';
+import { defaultSharedCache } from './platform/edge-cache';
 import { systemClock } from './platform/ids';
 import { createReadCache } from './platform/read-cache';
 import { createR2MediaStore } from './platform/media-r2';
+import { createWorkerPictureCodec } from './platform/media-codec-worker';
 import { withPictureVariants } from './platform/media-variants';
 
 /** Secrets and optional vars (`wrangler secret put`, `[vars]`): not in wrangler.toml, so `wrangler types` cannot see them. */
@@ -23,6 +25,8 @@ interface Secrets {
   PUBLIC_URL?: string;
   READ_CACHE_TTL_MS?: string;
   SESSION_CACHE_MS?: string;
+  EDGE_CACHE?: string;
+  PICTURE_COPIES?: string;
   AI_PROVIDER?: string;
   OPENAI_API_KEY?: string;
   OPENAI_BASE_URL?: string;
@@ -41,18 +45,18 @@ interface Secrets {
 /** The bindings (MEDIA, ASSETS) come from `wrangler types` (worker-configuration.d.ts, checked by tests/workerd/bindings.test.ts). */
 export type WorkerEnv = Env & Secrets;
 
-let cached: { env: WorkerEnv; deps: AppDeps; app: ReturnType<typeof createApp> } | undefined;
+let cached: { env: WorkerEnv; deps: AppDeps; app: ReturnType<typeof createApp>; media: { pending(): Promise<void> } } | undefined;
 
 function hostFor(env: WorkerEnv) {
   if (cached?.env === env) return cached;
   const client = createClient({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN || undefined });
   const renderSvg = createWorkerSvgRenderer();
+  // Smaller WebP copies of every stored picture, made after the answer (waitUntil below), as on Node.
+  const media = withPictureVariants(createR2MediaStore(env.MEDIA), env.PICTURE_COPIES === 'off' ? null : createWorkerPictureCodec());
   const deps: AppDeps = {
     db: createDatabase(client),
     renderSvg,
-    // No picture copies are made here yet: with the @jsquash codecs bundled in, scene generation failed in workerd
-    // (not diagnosed yet). The wrapper still answers the copies' URLs (srcset) with the originals.
-    media: withPictureVariants(createR2MediaStore(env.MEDIA), null),
+    media,
     ai: createAiProviders(aiSettingsFromEnv(env as unknown as Record<string, string | undefined>), () =>
       createOfflineProviders({ renderSvg }),
     ),
@@ -67,8 +71,10 @@ function hostFor(env: WorkerEnv) {
     },
     assets: (request) => env.ASSETS.fetch(request),
     clientIp: (c) => c.req.header('cf-connecting-ip') ?? null,
+    // Anonymous public reads shared by the location's isolates (EDGE_CACHE=off turns it off).
+    sharedCache: env.EDGE_CACHE === 'off' ? undefined : defaultSharedCache(),
   };
-  cached = { env, deps, app: createApp(deps) };
+  cached = { env, deps, app: createApp(deps), media };
   return cached;
 }
 
@@ -83,9 +89,12 @@ export async function sweepPendingJobs(deps: AppDeps) {
 
 export default {
   async fetch(request: Request, env: WorkerEnv, ctx: { waitUntil(promise: Promise<unknown>): void }) {
-    const response = await hostFor(env).app.fetch(request, env, ctx as never);
-    // Provider checks and downloads a poll did not wait for (the poll budget) finish after the answer.
+    const host = hostFor(env);
+    const response = await host.app.fetch(request, env, ctx as never);
+    // Provider checks and downloads a poll did not wait for (the poll budget) finish after the answer, and so do the
+    // picture copies of what this request stored.
     if (hasBackgroundWork()) ctx.waitUntil(backgroundWork());
+    ctx.waitUntil(host.media.pending());
     return response;
   },
   scheduled(_controller: unknown, env: WorkerEnv, ctx: { waitUntil(promise: Promise<unknown>): void }) {
