@@ -1,6 +1,7 @@
 // drizzle schema: users and sessions (the foundation); later issues add the story tables here.
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { TextBubble } from '../src/shared/bubbles';
 
 export const users = sqliteTable(
   'users',
@@ -141,13 +142,7 @@ export const scenes = sqliteTable(
   (t) => [uniqueIndex('scenes_story_number').on(t.storyId, t.sceneNumber)],
 );
 
-export interface TextBubble {
-  id: string;
-  text: string;
-  type: 'speech' | 'thought' | 'narration' | 'subtitle';
-  position: { x: number; y: number; anchor?: string };
-  style: Record<string, unknown>;
-}
+export type { TextBubble };
 
 /** One row per panel: an update touches one row, so concurrent edits of different panels never overwrite each other. */
 export const panels = sqliteTable(

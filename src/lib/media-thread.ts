@@ -2,6 +2,9 @@
 // selected, what each tab needs before it runs, picture sizes, the overlay texts and the error texts.
 import { isSensitive, type AiErrorInfo } from './ai-errors';
 
+/** A new picture's size from the story's aspect ratio (the server's rule). */
+export { pictureSize as imageSizeFor } from '../shared/stories';
+
 export type MediaType = 'image' | 'video';
 
 export type MediaOrigin = 'panel' | 'refine' | 'animate' | 'generate' | 'upload';
@@ -99,13 +102,6 @@ export function overlayLabel(tab: MediaTab): string {
 /** The loading hints (spec 02 section 9): video 30-80 s, picture 10-30 s. */
 export function expectedDuration(kind: MediaType): string {
   return kind === 'video' ? 'Videos usually take 30-80 seconds' : 'Images usually take 10-30 seconds';
-}
-
-/** A new picture's size from the story's aspect ratio: 3:4 → 768x1024, 3:2 → 1024x683, else square. */
-export function imageSizeFor(aspectRatio: string | null | undefined): { width: number; height: number } {
-  if (aspectRatio === '3:4') return { width: 768, height: 1024 };
-  if (aspectRatio === '3:2') return { width: 1024, height: 683 };
-  return { width: 1024, height: 1024 };
 }
 
 /** What a failed picture request says: a toast, and (for a flagged prompt) a note in the thread. */

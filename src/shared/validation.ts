@@ -1,5 +1,10 @@
 // zod schemas with the spec's exact messages (spec 01 section 5), used by the server and the forms.
 import { z } from 'zod';
+import { BUBBLES_PER_PANEL_MAX, textBubbleInput } from './bubbles';
+import { ASPECT_RATIOS, IMAGE_MODELS, PANELS_PER_SCENE, STORY_STATUSES, panelsRangeMessage } from './stories';
+
+// The story enums and limits these schemas check, for the modules that import them with the schemas.
+export { ASPECT_RATIOS, ENTITY_LIMITS, IMAGE_MODELS, STORY_STATUSES } from './stories';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -99,9 +104,6 @@ export function fieldErrors(error: z.ZodError): { field: string; message: string
 }
 
 // Stories (spec 01 section 3, spec 02 section 5).
-export const ASPECT_RATIOS = ['3:4', '3:2', '1:1'] as const;
-export const IMAGE_MODELS = ['flux-kontext-pro', 'flux-kontext-max', 'runway-gen4'] as const;
-export const STORY_STATUSES = ['draft', 'published'] as const;
 export const MAX_TAGS = 10;
 export const MAX_TAG_LENGTH = 50;
 
@@ -123,8 +125,12 @@ export const tagsInput = z
   .refine((tags) => tags.length <= MAX_TAGS, `Maximum of ${MAX_TAGS} tags allowed`)
   .refine((tags) => tags.every((tag) => tag.length <= MAX_TAG_LENGTH), `Each tag must be at most ${MAX_TAG_LENGTH} characters`);
 
-const panelCount = (label: string) =>
-  z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(1, `${label} must be between 1 and 6`).max(6, `${label} must be between 1 and 6`);
+export const panelCount = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(PANELS_PER_SCENE.min, panelsRangeMessage(label))
+    .max(PANELS_PER_SCENE.max, panelsRangeMessage(label));
 
 export const storyTitle = z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters');
 export const storyDescription = z
@@ -162,12 +168,6 @@ export type CreateStoryInput = z.input<typeof createStoryInput>;
 export type UpdateStoryInput = z.input<typeof updateStoryInput>;
 
 // Story editing (spec 02 section 5): scenes, panels, bubbles, characters and locations, AI calls.
-export const ENTITY_LIMITS = { characters: 8, locations: 6 } as const;
-export const BUBBLE_TYPES = ['speech', 'thought', 'narration', 'subtitle'] as const;
-export const BUBBLE_SHAPES = ['rounded', 'oval', 'rectangular', 'cloud'] as const;
-export const TAIL_DIRECTIONS = ['bottom-left', 'bottom-right', 'top-left', 'top-right', 'left', 'right', 'none'] as const;
-export const BUBBLE_FONTS = ['Bangers', 'Comic Neue', 'Creepster', 'Fredoka One', 'Bungee', 'Righteous'] as const;
-export const BORDER_STYLES = ['solid', 'dashed', 'dotted', 'double', 'none'] as const;
 export const SUGGESTION_TYPES = ['continuation', 'storySeeds', 'openingScenes'] as const;
 
 export const scenePrompt = z
@@ -184,39 +184,6 @@ export const sceneUpdateInput = z.object({
     .trim()
     .min(1, 'Description is required')
     .max(1000, 'Description must be less than 1000 characters'),
-});
-
-const color = z.string().trim().max(40, 'Colour is too long').regex(/^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i, 'Colour must be a hex, rgb() or named colour');
-const ranged = (label: string, min: number, max: number) =>
-  z.coerce.number({ error: `${label} must be a number` }).min(min, `${label} must be between ${min} and ${max}`).max(max, `${label} must be between ${min} and ${max}`);
-
-/** A bubble's style: every field optional and checked against the spec's ranges; unknown fields are dropped. */
-export const bubbleStyleInput = z.object({
-  fontSize: ranged('Font size', 8, 72).optional(),
-  fontFamily: z.enum(BUBBLE_FONTS, { error: `Font must be one of ${BUBBLE_FONTS.join(', ')}` }).optional(),
-  fontWeight: z.union([z.enum(['normal', 'bold', 'lighter', 'bolder']), ranged('Font weight', 100, 900)]).optional(),
-  textColor: color.optional(),
-  backgroundColor: color.optional(),
-  borderColor: color.optional(),
-  borderWidth: ranged('Border width', 0, 10).optional(),
-  borderStyle: z.enum(BORDER_STYLES, { error: 'Unknown border style' }).optional(),
-  bubbleShape: z.enum(BUBBLE_SHAPES, { error: 'Unknown bubble shape' }).optional(),
-  padding: ranged('Padding', 0, 40).optional(),
-  maxWidth: ranged('Width', 80, 300).optional(),
-  tailDirection: z.enum(TAIL_DIRECTIONS, { error: 'Unknown tail direction' }).optional(),
-  tailSize: ranged('Tail size', 0, 40).optional(),
-  shadow: z.boolean().optional(),
-  opacity: ranged('Opacity', 0, 1).optional(),
-});
-
-const fraction = (axis: string) => ranged(`Position ${axis}`, 0, 1);
-
-export const textBubbleInput = z.object({
-  id: z.string().trim().min(1, 'Bubble id is required').max(80, 'Bubble id is too long'),
-  text: z.string().max(500, 'Bubble text must be at most 500 characters'),
-  type: z.enum(BUBBLE_TYPES, { error: 'Bubble type must be speech, thought, narration or subtitle' }),
-  position: z.object({ x: fraction('x'), y: fraction('y'), anchor: z.string().max(20).optional() }),
-  style: bubbleStyleInput.optional().default({}),
 });
 
 /** Where this app serves its media: every picture and video a panel or entity keeps lives under it. */
@@ -252,7 +219,7 @@ export const panelUpdateInput = z.object({
   imagePrompt: z.string().trim().max(1000, 'Image prompt must be less than 1000 characters').optional(),
   videoUrl: appMediaUrl.nullable().optional(),
   videoPrompt: z.string().trim().max(1000, 'Video prompt must be less than 1000 characters').nullable().optional(),
-  textBubbles: z.array(textBubbleInput).max(30, 'At most 30 text bubbles per panel').optional(),
+  textBubbles: z.array(textBubbleInput).max(BUBBLES_PER_PANEL_MAX, `At most ${BUBBLES_PER_PANEL_MAX} text bubbles per panel`).optional(),
   altText: z.string().trim().max(ALT_TEXT_MAX, `Alt text must be less than ${ALT_TEXT_MAX} characters`).optional(),
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BUBBLE_RANGES, DEFAULT_BUBBLE_STYLE, bubbleCenter, resolveBubbleStyle, visibleBubbles } from '../../src/editor/bubble-style';
 import { hasLonePanel, panelGrid } from '../../src/editor/panel-layout';
 import { sceneFileName } from '../../src/editor/scene-canvas';
-import { bubbleStyleInput } from '../../src/shared/validation';
+import { bubbleStyleInput } from '../../src/shared/bubbles';
 
 describe('resolveBubbleStyle', () => {
   it('fills a partial style from the defaults', () => {

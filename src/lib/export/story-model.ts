@@ -52,7 +52,7 @@ export function exportStoryOf(story: Pick<StoryDetail, 'title' | 'description' |
             panelNumber: panel.panelNumber,
             imageUrl: panel.imageUrl,
             videoUrl: panel.videoUrl,
-            textBubbles: panel.textBubbles as TextBubble[],
+            textBubbles: panel.textBubbles,
             altText: panel.altText ?? '',
             description: panel.description,
           })),

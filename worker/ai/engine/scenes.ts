@@ -15,7 +15,6 @@ import {
   type PanelRow,
   type SceneRow,
   type StoryRow,
-  type TextBubble,
 } from '../../../db/schema';
 import { randomId } from '../../platform/ids';
 import { entityView, sceneById, type SceneView } from '../../stories/read';
@@ -25,7 +24,8 @@ import { DEFAULT_GENERATION_LIMITS, generationReservation, type Reservation } fr
 import type { EntityDraft, PanelDraft, SceneDraft, StoryContext } from '../types';
 import { placeBubbles } from './bubbles';
 import { contextFrom, storyContextQueries, type RecentScene } from './context';
-import { ENTITY_SIZE, asImageModel, panelSize, type EngineEnv } from './env';
+import { asImageModel, entityLimit, pictureSize } from '../../../src/shared/stories';
+import { ENTITY_SIZE, type EngineEnv } from './env';
 import { timings, withDeadline, withinBudget } from './timing';
 import {
   advanceJob,
@@ -40,9 +40,6 @@ import {
   runJobs,
   type ImageJobRequest,
 } from './jobs';
-
-export const MAX_STORY_CHARACTERS = 8;
-export const MAX_STORY_LOCATIONS = 6;
 
 export interface GenerateSceneInput {
   storyId: string;
@@ -120,7 +117,7 @@ export function entityRowFromDraft(storyId: string, kind: 'character' | 'locatio
  * `firstAppearance` may be SQL (the number of a scene written in the same batch).
  */
 export function entityInsertStatement(db: EngineEnv['db'] | Tx, row: EntityRow, firstAppearance: SQL | number = row.firstAppearance) {
-  const limit = row.kind === 'character' ? MAX_STORY_CHARACTERS : MAX_STORY_LOCATIONS;
+  const limit = entityLimit(row.kind);
   return db.run(sql`
     insert into entities (id, story_id, kind, name, title, description, image_prompt, primary_image_url, image_urls, first_appearance, created_at)
     select ${row.id}, ${row.storyId}, ${row.kind}, ${row.name}, ${row.title}, ${row.description}, ${row.imagePrompt}, ${row.primaryImageUrl},
@@ -140,7 +137,7 @@ export async function insertEntityWithinLimit(db: EngineEnv['db'] | Tx, row: Ent
  * before it) is that entity, whichever provider wrote it. At most the kind's limit.
  */
 function freshEntities(storyId: string, kind: 'character' | 'location', drafts: EntityDraft[], known: EntityRow[], sceneNumber: number, now: Date): EntityRow[] {
-  const limit = kind === 'character' ? MAX_STORY_CHARACTERS : MAX_STORY_LOCATIONS;
+  const limit = entityLimit(kind);
   const ofKind = known.filter((row) => row.kind === kind);
   const rows: EntityRow[] = [];
   for (const draft of drafts) {
@@ -222,7 +219,7 @@ async function writeScene(
       videoPrompt: null,
       imageGenerationError: null,
       altText: panelAltText(panel),
-      textBubbles: placeBubbles(panel.bubbles, now.getTime()) as TextBubble[],
+      textBubbles: placeBubbles(panel.bubbles, now.getTime()),
       createdAt: now,
       updatedAt: now,
     };
@@ -313,7 +310,7 @@ export function panelImageRequest(story: StoryRow, scene: Pick<SceneRow, 'sceneN
   const shown = [...characters, ...(location ? [location] : [])];
   return {
     prompt: panel.imagePrompt || panel.description,
-    ...panelSize(story.aspectRatio),
+    ...pictureSize(story.aspectRatio),
     model: asImageModel(story.imageGenerationModel),
     artStyle: story.artStyle,
     referenceUrls: shown.filter((entity) => entity.primaryImageUrl).map((entity) => entity.primaryImageUrl!),

@@ -12,6 +12,7 @@ import {
   scenePrompt,
   SUGGESTION_TYPES,
 } from '../../../src/shared/validation';
+import { PANELS_PER_SCENE, panelsRangeMessage } from '../../../src/shared/stories';
 import { storyContext } from '../../ai/engine/context';
 import type { EngineEnv } from '../../ai/engine/env';
 import { timings, withDeadline, withinBudget } from '../../ai/engine/timing';
@@ -86,8 +87,8 @@ const generateSceneInput = z
     maxPanels: z.coerce
       .number({ error: 'maxPanels must be a number' })
       .int('maxPanels must be a whole number')
-      .min(1, 'Panels per scene must be between 1 and 6')
-      .max(6, 'Panels per scene must be between 1 and 6')
+      .min(PANELS_PER_SCENE.min, panelsRangeMessage('Panels per scene'))
+      .max(PANELS_PER_SCENE.max, panelsRangeMessage('Panels per scene'))
       .optional(),
     regenerateExisting: z.boolean().optional().default(false),
     existingSceneId: z.string().trim().max(64).optional(),

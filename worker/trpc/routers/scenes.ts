@@ -4,8 +4,9 @@ import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { runBatch } from '../../../db/client';
-import { panels, type TextBubble } from '../../../db/schema';
+import { panels } from '../../../db/schema';
 import { MEDIA_URL_MESSAGE, panelUpdateInput, sceneUpdateInput } from '../../../src/shared/validation';
+import { PANELS_PER_SCENE } from '../../../src/shared/stories';
 import { DomainError } from '../../errors';
 import { ownMediaPath } from '../../platform/media';
 import { assertEditableRow, sceneAccessStatement } from '../../stories/access';
@@ -17,7 +18,7 @@ export const panelNumber = z.coerce
   .number({ error: 'Panel not found' })
   .int('Panel not found')
   .min(1, 'Panel not found')
-  .max(6, 'Panel not found');
+  .max(PANELS_PER_SCENE.max, 'Panel not found');
 
 /** A stored media URL: '' and null stay empty, ours become their relative /media/ path, anything else is a 400. */
 export function storedMediaUrl(url: string | null, publicUrl: string | undefined): string | null {
@@ -91,7 +92,7 @@ export const scenesRouter = {
       if (fields.imagePrompt !== undefined) changes.imagePrompt = fields.imagePrompt;
       if (fields.videoUrl !== undefined) changes.videoUrl = storedMediaUrl(fields.videoUrl, ctx.config.publicUrl);
       if (fields.videoPrompt !== undefined) changes.videoPrompt = fields.videoPrompt || null;
-      if (textBubbles !== undefined) changes.textBubbles = textBubbles as TextBubble[];
+      if (textBubbles !== undefined) changes.textBubbles = textBubbles;
       if (fields.altText !== undefined) changes.altText = fields.altText;
       const { user, results } = await signedInRead(ctx, [sceneAccessStatement(input.sceneId)]);
       assertEditableRow({ config: ctx.config, user }, results[0]![0], SCENE_NOT_FOUND);
