@@ -8,9 +8,9 @@ import type { AppDeps } from './deps';
 import { systemClock } from './platform/ids';
 import { createReadCache } from './platform/read-cache';
 import { createSessionCache } from './auth/session-cache';
-import { isValidMediaKey, MAX_UPLOAD_BYTES, MEDIA_PREFIX } from './platform/media';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, tooLargeMessage } from '../src/shared/upload';
+import { isValidMediaKey, MEDIA_PREFIX } from './platform/media';
 import { assertInputDepth, decodedPath, guardRequestPath } from './platform/request-guards';
-import { tooLargeMessage } from './trpc/routers/media';
 import { aiRoutes, entityRoutes, sceneRoutes, uploadRoutes } from './rest/ai';
 import { authRoutes } from './rest/auth';
 import { mediaRoutes } from './rest/media';
@@ -91,7 +91,7 @@ export function createApp(deps: AppDeps) {
 
   const tooLarge = (c: HonoContext) => {
     const length = Number(c.req.header('content-length'));
-    const message = Number.isFinite(length) && length > 0 ? tooLargeMessage(length) : 'File is too large. Maximum size is 10MB.';
+    const message = Number.isFinite(length) && length > 0 ? tooLargeMessage(length) : UPLOAD_MESSAGES.tooLargeUnknown;
     return c.json({ success: false, message }, 413);
   };
   const apiLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 64 * 1024, onError: tooLarge });

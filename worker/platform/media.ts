@@ -56,5 +56,3 @@ export const MEDIA_TYPES: Record<string, { ext: string; magic: (b: Uint8Array) =
 function ascii(bytes: Uint8Array, from: number, to: number): string {
   return String.fromCharCode(...bytes.subarray(from, to));
 }
-
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
