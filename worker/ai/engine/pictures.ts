@@ -5,7 +5,7 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq, inArray } from 'drizzle-orm';
 import { entities, panels, sceneEntities, type EntityRow, type GenerationJobRow, type SceneRow, type StoryRow } from '../../../db/schema';
-import { fromAiError, type AiCall } from '../errors';
+import { failedJobAnswer, fromAiError, type AiCall } from '../errors';
 import { AiError, type AiErrorCode } from '../types';
 import { asImageModel } from '../../../src/shared/stories';
 import { loadImageInput, type EngineEnv } from './env';
@@ -95,7 +95,7 @@ export async function imageStatus(env: EngineEnv, userId: string, jobId: string)
   if (!job || job.kind === 'video' || job.userId !== userId) throw new TRPCError({ code: 'NOT_FOUND', message: 'Image job not found' });
   if (job.status === 'pending' || job.status === 'starting') job = (await withinBudget(advanceJob(env, job), timings(env).pollBudgetMs)) ?? job;
   if (job.status === 'done' && job.resultUrl) return { success: true as const, status: 'completed' as const, imageUrl: job.resultUrl };
-  if (job.status === 'failed') return { success: true as const, status: 'failed' as const, error: job.error ?? 'Image generation failed' };
+  if (job.status === 'failed') return failedJobAnswer(job, 'Image generation failed');
   return { success: true as const, status: 'processing' as const };
 }
 
@@ -124,6 +124,6 @@ export async function videoStatus(env: EngineEnv, userId: string, jobId: string)
     const request = job.request as { imageUrl?: string };
     return { success: true as const, status: 'completed' as const, result: { videoUrl: job.resultUrl, originalImageUrl: request.imageUrl ?? '', isLocallyStored: true } };
   }
-  if (job.status === 'failed') return { success: true as const, status: 'failed' as const, error: job.error ?? 'Video generation failed' };
+  if (job.status === 'failed') return failedJobAnswer(job, 'Video generation failed');
   return { success: true as const, status: 'processing' as const };
 }
