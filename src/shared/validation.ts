@@ -1,10 +1,12 @@
 // zod schemas with the spec's exact messages (spec 01 section 5), used by the server and the forms.
 import { z } from 'zod';
 import { BUBBLES_PER_PANEL_MAX, textBubbleInput } from './bubbles';
+import { isMediaUrl, MEDIA_URL_MESSAGE } from './media';
 import { ASPECT_RATIOS, IMAGE_MODELS, PANELS_PER_SCENE, STORY_STATUSES, panelsRangeMessage } from './stories';
 
-// The story enums and limits these schemas check, for the modules that import them with the schemas.
+// The story enums, limits and media rule these schemas check, for the modules that import them with the schemas.
 export { ASPECT_RATIOS, ENTITY_LIMITS, IMAGE_MODELS, STORY_STATUSES } from './stories';
+export { MEDIA_URL_MESSAGE } from './media';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -186,29 +188,12 @@ export const sceneUpdateInput = z.object({
     .max(1000, 'Description must be less than 1000 characters'),
 });
 
-/** Where this app serves its media: every picture and video a panel or entity keeps lives under it. */
-export const MEDIA_PATH = '/media/';
-export const MEDIA_URL_MESSAGE = 'Media must be a /media/ URL of this site (upload or generate it here first)';
-
-/**
- * One of this app's media URLs: relative (`/media/...`), or absolute with a /media/ path (the server then checks the
- * origin against its PUBLIC_URL and keeps the relative form). Provider URLs expire, so they are never stored.
- */
+/** One of this app's media URLs (src/shared/media.ts), or '' for none. */
 export const appMediaUrl = z
   .string()
   .trim()
   .max(2048, 'URL is too long')
-  .refine((url) => url === '' || isMediaPath(url), MEDIA_URL_MESSAGE);
-
-function isMediaPath(url: string): boolean {
-  if (url.startsWith(MEDIA_PATH)) return !url.includes('..');
-  try {
-    const parsed = new URL(url);
-    return /^https?:$/.test(parsed.protocol) && parsed.pathname.startsWith(MEDIA_PATH) && !parsed.pathname.includes('..');
-  } catch {
-    return false;
-  }
-}
+  .refine((url) => url === '' || isMediaUrl(url), MEDIA_URL_MESSAGE);
 
 /** A panel's description for screen readers and the PDF: a few sentences, like an image's alt attribute. */
 export const ALT_TEXT_MAX = 500;

@@ -9,7 +9,8 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { randomId } from '../platform/ids';
 import { canViewStory } from './access';
 import { storyCardFromRows, storyCardStatement, type StoryView } from './read';
-import { MEDIA_PREFIX, type MediaStore } from '../platform/media';
+import { MEDIA_PATH } from '../../src/shared/media';
+import type { MediaStore } from '../platform/media';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Writer = Database | Tx;
@@ -285,7 +286,7 @@ export async function deleteStory(db: Database, media: MediaStore, storyId: stri
     ],
     'write',
   );
-  const keys = orphaned!.rows.map((row) => String(row.url).slice(MEDIA_PREFIX.length));
+  const keys = orphaned!.rows.map((row) => String(row.url).slice(MEDIA_PATH.length));
   await Promise.all(keys.map((key) => media.delete(key).catch(() => undefined)));
 }
 

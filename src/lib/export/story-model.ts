@@ -3,7 +3,7 @@ import { loadBubbleFonts } from '../../editor/bubble-fonts';
 import type { TextBubble } from '../../editor/bubble-style';
 import { DOWNLOAD_ERRORS } from '../../editor/scene-canvas';
 import type { StoryDetail } from '../story-types';
-import { displayName } from '../user-display';
+import { displayName } from '../../shared/user-display';
 import { panelPicture } from './pictures';
 
 export interface ExportPanel {

@@ -2,7 +2,8 @@
 import type { Database } from '../../../db/client';
 import type { AppConfig } from '../../deps';
 import type { Clock } from '../../platform/ids';
-import { MEDIA_PREFIX, MEDIA_TYPES, isValidMediaKey, mediaUrl, type MediaStore } from '../../platform/media';
+import { MEDIA_PATH } from '../../../src/shared/media';
+import { MEDIA_TYPES, isValidMediaKey, mediaUrl, type MediaStore } from '../../platform/media';
 import type { ReadCache } from '../../platform/read-cache';
 import { AiError, type AiProviders, type ImageInput, type MediaBlob } from '../types';
 
@@ -52,10 +53,10 @@ async function readAll(body: ReadableStream<Uint8Array> | Uint8Array): Promise<U
 
 /** The media store key a /media URL names, or null when it names none (not ours, a malformed escape, a path out of the store). */
 export function mediaKeyOf(url: string | null | undefined): string | null {
-  if (!url?.startsWith(MEDIA_PREFIX)) return null;
+  if (!url?.startsWith(MEDIA_PATH)) return null;
   let key: string;
   try {
-    key = decodeURIComponent(url.slice(MEDIA_PREFIX.length).split(/[?#]/)[0]!);
+    key = decodeURIComponent(url.slice(MEDIA_PATH.length).split(/[?#]/)[0]!);
   } catch {
     return null;
   }
