@@ -23,6 +23,10 @@ export const MSG = {
   passwordWeak: 'Password must contain at least one lowercase letter, one uppercase letter, and one number',
   confirmRequired: 'Please confirm your password',
   confirmMismatch: 'Passwords do not match',
+  usernameTaken: 'Username is already taken',
+  emailExists: 'Email already exists',
+  invalidLogin: 'Invalid email or password',
+  accountDeactivated: 'Account is deactivated',
 } as const;
 
 const email = z
@@ -43,7 +47,7 @@ const name = z.string().trim().max(50, 'Name must be at most 50 characters');
 
 export const loginInput = z.object({
   email,
-  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(128, 'Invalid email or password'),
+  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(128, MSG.invalidLogin),
 });
 
 export const registerInput = z.object({

@@ -3,7 +3,7 @@ import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
 import { users, type UserRow } from '../../../db/schema';
 import { PRODUCT_NAME } from '../../../src/shared/limits';
-import { loginInput, passwordChangeInput, profileInput, registerInput } from '../../../src/shared/validation';
+import { loginInput, MSG, passwordChangeInput, profileInput, registerInput } from '../../../src/shared/validation';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../auth/password';
 import { runBatch } from '../../../db/client';
 import {
@@ -30,10 +30,6 @@ import { FieldError } from '../errors';
 import { isAdmin, protectedProcedure, publicProcedure, type Context } from '../init';
 import { ownUserView } from '../views';
 
-const USERNAME_TAKEN = 'Username is already taken';
-const EMAIL_EXISTS = 'Email already exists';
-const INVALID_LOGIN = 'Invalid email or password';
-
 function conflict(message: string, field: 'username' | 'email'): TRPCError {
   return new TRPCError({ code: 'CONFLICT', message, cause: new FieldError(field, message) });
 }
@@ -49,8 +45,8 @@ async function findConflict(ctx: Context, username: string, email: string): Prom
     'read',
   );
   const row = result!.rows[0]!;
-  if (Number(row.username)) return conflict(USERNAME_TAKEN, 'username');
-  if (Number(row.email)) return conflict(EMAIL_EXISTS, 'email');
+  if (Number(row.username)) return conflict(MSG.usernameTaken, 'username');
+  if (Number(row.email)) return conflict(MSG.emailExists, 'email');
   return null;
 }
 
@@ -112,11 +108,11 @@ export const authRouter = {
     const user = found!.rows[0] ? userFromRow(found!.rows[0]) : undefined;
     // Hash even for an unknown email so both failures take the same time.
     const valid = await verifyPassword(input.password, user?.passwordHash ?? (await timingDummyHash()));
-    if (!user || !valid) throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_LOGIN });
+    if (!user || !valid) throw new TRPCError({ code: 'UNAUTHORIZED', message: MSG.invalidLogin });
     const release = releaseAttemptSql(ctx.db, keys)!;
     if (!user.isActive) {
       await ctx.db.run(release);
-      throw new TRPCError({ code: 'FORBIDDEN', message: 'Account is deactivated' });
+      throw new TRPCError({ code: 'FORBIDDEN', message: MSG.accountDeactivated });
     }
     // Request 2: the attempt released, the last login, expired sessions cleared and the new session, atomically.
     const token = generateSessionToken();
