@@ -176,12 +176,11 @@ export type UpdateStoryInput = z.input<typeof updateStoryInput>;
 // Story editing (spec 02 section 5): scenes, panels, bubbles, characters and locations, AI calls.
 export const SUGGESTION_TYPES = ['continuation', 'storySeeds', 'openingScenes'] as const;
 
-export const scenePrompt = z
-  .string({ error: 'Scene prompt is required' })
-  .trim()
-  .min(1, 'Scene prompt is required')
-  .min(10, 'Prompt should be at least 10 characters')
-  .max(1000, 'Prompt too long (max 1000 characters)');
+/** Required text between two lengths, each refusal in the spec's own words. */
+const requiredText = (required: string, min: [number, string], max: [number, string]) =>
+  z.string({ error: required }).trim().min(1, required).min(min[0], min[1]).max(max[0], max[1]);
+
+export const scenePrompt = requiredText('Scene prompt is required', [10, 'Prompt should be at least 10 characters'], [1000, 'Prompt too long (max 1000 characters)']);
 
 export const sceneUpdateInput = z.object({
   title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be less than 200 characters'),
@@ -220,18 +219,8 @@ const entityFields = (kind: 'Character' | 'Location') => ({
     .max(100, 'Name must be less than 100 characters'),
   // No default: an update without a title must leave the stored one alone (zod 4 applies defaults inside .partial()).
   title: z.string().trim().max(200, 'Title must be less than 200 characters').optional(),
-  description: z
-    .string({ error: 'Description is required' })
-    .trim()
-    .min(1, 'Description is required')
-    .min(10, 'Description must be at least 10 characters')
-    .max(1000, 'Description must be less than 1000 characters'),
-  imagePrompt: z
-    .string({ error: 'Image prompt is required' })
-    .trim()
-    .min(1, 'Image prompt is required')
-    .min(10, 'Image prompt must be at least 10 characters')
-    .max(1000, 'Image prompt must be less than 1000 characters'),
+  description: requiredText('Description is required', [10, 'Description must be at least 10 characters'], [1000, 'Description must be less than 1000 characters']),
+  imagePrompt: requiredText('Image prompt is required', [10, 'Image prompt must be at least 10 characters'], [1000, 'Image prompt must be less than 1000 characters']),
   primaryImageUrl: appMediaUrl.optional(),
 });
 
@@ -239,19 +228,13 @@ export const characterInput = z.object(entityFields('Character'));
 export const locationInput = z.object(entityFields('Location'));
 
 export const fromDescriptionInput = (kind: 'character' | 'location') =>
-  z
-    .string({ error: `Please enter a ${kind} description` })
-    .trim()
-    .min(1, `Please enter a ${kind} description`)
-    .min(5, 'Description must be at least 5 characters')
-    .max(1000, 'Description must be less than 1000 characters');
+  requiredText(`Please enter a ${kind} description`, [5, 'Description must be at least 5 characters'], [1000, 'Description must be less than 1000 characters']);
 
-export const improveTextInput = z
-  .string({ error: 'Please enter some text to improve' })
-  .trim()
-  .min(1, 'Please enter some text to improve')
-  .min(10, 'Please enter at least 10 characters to improve')
-  .max(1000, 'Text is too long for improvement (max 1000 characters)');
+export const improveTextInput = requiredText(
+  'Please enter some text to improve',
+  [10, 'Please enter at least 10 characters to improve'],
+  [1000, 'Text is too long for improvement (max 1000 characters)'],
+);
 
 /**
  * Whether a parsed JSON value nests arrays and objects deeper than `max`. A loop, not recursion: the value may be 100,000
