@@ -17,6 +17,7 @@ import {
   type TextBubble,
 } from '../shared/bubbles';
 
+// The editor's modules and views take the whole bubble model from here.
 export {
   BORDER_STYLES,
   BUBBLE_FONTS,
