@@ -4,6 +4,7 @@
 import { decodeBase64, decodeBase64IgnorePadding, encodeBase64 } from '@oslojs/encoding';
 import Replicate, { type Prediction } from 'replicate';
 import { AI_MESSAGES } from '../../src/shared/ai-errors';
+import { DEFAULT_IMAGE_MODEL } from '../../src/shared/stories';
 import { styledImagePrompt } from './prompts';
 import {
   AiError,
@@ -135,7 +136,7 @@ function mentionReferences(prompt: string, tags: string[], names: (string | unde
 
 /** The model and input of a picture prediction (exported for tests). */
 export function replicateImageInput(request: ImageRequest): { model: string; input: Record<string, unknown> } {
-  const model = IMAGE_MODELS[request.model] ?? IMAGE_MODELS['flux-kontext-pro'];
+  const model = IMAGE_MODELS[request.model] ?? IMAGE_MODELS[DEFAULT_IMAGE_MODEL];
   const references = (request.referenceImages ?? []) as ReferenceImage[];
 
   if (request.model === 'runway-gen4') {
