@@ -37,14 +37,25 @@ function entityTag(body: Uint8Array): string {
   return `"${(a >>> 0).toString(36)}${(b >>> 0).toString(36)}-${body.byteLength.toString(36)}"`;
 }
 
-function publicAnswer(ifNoneMatch: string | undefined, body: Uint8Array<ArrayBuffer>, etag: string): Response {
-  const headers = { ...JSON_HEADERS, ETag: etag, 'Cache-Control': PUBLIC_READ_CACHE };
+function publicAnswer(ifNoneMatch: string | undefined, body: Uint8Array<ArrayBuffer>, etag: string, edge?: 'HIT' | 'MISS'): Response {
+  const headers: Record<string, string> = { ...JSON_HEADERS, ETag: etag, 'Cache-Control': PUBLIC_READ_CACHE };
+  if (edge) headers['X-Edge-Cache'] = edge;
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return new Response(null, { status: 304, headers });
   return new Response(body, { headers });
 }
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 // Not /api/stories/random-images: it is shuffled on every call, so a cached copy would freeze it.
 const PUBLIC_READS = /^\/api\/(stories(\/tags)?|stories\/(?!random-images$)[^/]+(\/(scenes|characters|locations))?|users\/[^/]+|likes\/(stories|scenes)\/[^/]+)$/;
+
+/** Work that may finish after the answer: the Workers runtime keeps it alive; elsewhere it just runs. */
+function afterAnswer(c: HonoContext, work: Promise<unknown>) {
+  const settled = work.catch(() => undefined);
+  try {
+    c.executionCtx.waitUntil(settled);
+  } catch {
+    // No execution context (Node): the promise runs on its own.
+  }
+}
 
 export function createApp(deps: AppDeps) {
   const { db, media, ai, config } = deps;
@@ -82,12 +93,27 @@ export function createApp(deps: AppDeps) {
     const cached = cache.peek<{ body: Uint8Array<ArrayBuffer>; etag: string }>(key);
     if (cached !== undefined) return publicAnswer(c.req.header('if-none-match'), cached.body, cached.etag);
     const generation = cache.generation();
+    // Then the location's shared cache (Workers): another isolate may have read this already. Keyed by URL alone.
+    // A request that says `Cache-Control: no-cache` is answered fresh (and refreshes the shared copy).
+    const shared = deps.sharedCache;
+    const sharedKey = shared ? new Request(c.req.url) : null;
+    if (shared && !/no-cache/i.test(c.req.header('cache-control') ?? '')) {
+      const hit = await shared.match(sharedKey!).catch(() => undefined);
+      const hitTag = hit?.status === 200 ? hit.headers.get('ETag') : null;
+      if (hit && hitTag) {
+        const body = new Uint8Array(await hit.arrayBuffer());
+        cache.put(key, { body, etag: hitTag }, generation);
+        return publicAnswer(c.req.header('if-none-match'), body, hitTag, 'HIT');
+      }
+    }
     await next();
     if (c.res.status !== 200) return;
     const body = new Uint8Array(await c.res.clone().arrayBuffer());
     const etag = entityTag(body);
     cache.put(key, { body, etag }, generation);
-    c.res = publicAnswer(c.req.header('if-none-match'), body, etag);
+    c.res = publicAnswer(c.req.header('if-none-match'), body, etag, shared ? 'MISS' : undefined);
+    // Stored after the answer, and only if no write of this isolate landed meanwhile (its s-maxage bounds the rest).
+    if (shared && cache.generation() === generation) afterAnswer(c, shared.put(sharedKey!, publicAnswer(undefined, body, etag)));
   });
 
   const tooLarge = (c: HonoContext) => {

@@ -6,6 +6,7 @@ import type { GenerationLimits } from './ai/limits';
 import type { SvgRenderer } from './ai/offline/resvg';
 import type { AiProviders } from './ai/types';
 import type { Clock } from './platform/ids';
+import type { SharedCache } from './platform/edge-cache';
 import type { MediaStore } from './platform/media';
 
 export interface AppConfig {
@@ -40,6 +41,8 @@ export interface AppDeps {
   renderSvg?: SvgRenderer;
   /** The caller's address as the host sees it, for throttling. */
   clientIp?: (c: HonoContext) => string | null;
+  /** The cache a location's isolates share (Workers Cache API) for anonymous public reads; none on Node. */
+  sharedCache?: SharedCache;
   /** The request target exactly as the client sent it, before URL parsing resolved `..` (Node), to refuse traversal. */
   requestTarget?: (c: HonoContext) => string | undefined;
 }

@@ -9,9 +9,11 @@ import { sweepJobs } from './ai/engine/jobs';
 import { backgroundWork, hasBackgroundWork } from './ai/engine/timing';
 import { createApp } from './app';
 import type { AppDeps } from './deps';
+import { defaultSharedCache } from './platform/edge-cache';
 import { systemClock } from './platform/ids';
 import { createReadCache } from './platform/read-cache';
 import { createR2MediaStore, type R2BucketLike } from './platform/media-r2';
+import { createWorkerPictureCodec } from './platform/media-codec-worker';
 import { withPictureVariants } from './platform/media-variants';
 
 export interface Env {
@@ -24,6 +26,8 @@ export interface Env {
   PUBLIC_URL?: string;
   READ_CACHE_TTL_MS?: string;
   SESSION_CACHE_MS?: string;
+  EDGE_CACHE?: string;
+  PICTURE_COPIES?: string;
   AI_PROVIDER?: string;
   OPENAI_API_KEY?: string;
   OPENAI_BASE_URL?: string;
@@ -39,18 +43,18 @@ export interface Env {
   GENERATION_DUPLICATE_WINDOW_SECONDS?: string;
 }
 
-let cached: { env: Env; deps: AppDeps; app: ReturnType<typeof createApp> } | undefined;
+let cached: { env: Env; deps: AppDeps; app: ReturnType<typeof createApp>; media: { pending(): Promise<void> } } | undefined;
 
 function hostFor(env: Env) {
   if (cached?.env === env) return cached;
   const client = createClient({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN || undefined });
   const renderSvg = createWorkerSvgRenderer();
+  // Smaller WebP copies of every stored picture, made after the answer (waitUntil below), as on Node.
+  const media = withPictureVariants(createR2MediaStore(env.MEDIA), env.PICTURE_COPIES === 'off' ? null : createWorkerPictureCodec());
   const deps: AppDeps = {
     db: createDatabase(client),
     renderSvg,
-    // No picture copies are made here yet: with the @jsquash codecs bundled in, scene generation failed in workerd
-    // (not diagnosed yet). The wrapper still answers the copies' URLs (srcset) with the originals.
-    media: withPictureVariants(createR2MediaStore(env.MEDIA), null),
+    media,
     ai: createAiProviders(aiSettingsFromEnv(env as unknown as Record<string, string | undefined>), () =>
       createOfflineProviders({ renderSvg }),
     ),
@@ -65,8 +69,10 @@ function hostFor(env: Env) {
     },
     assets: (request) => env.ASSETS.fetch(request),
     clientIp: (c) => c.req.header('cf-connecting-ip') ?? null,
+    // Anonymous public reads shared by the location's isolates (EDGE_CACHE=off turns it off).
+    sharedCache: env.EDGE_CACHE === 'off' ? undefined : defaultSharedCache(),
   };
-  cached = { env, deps, app: createApp(deps) };
+  cached = { env, deps, app: createApp(deps), media };
   return cached;
 }
 
@@ -81,9 +87,12 @@ export async function sweepPendingJobs(deps: AppDeps) {
 
 export default {
   async fetch(request: Request, env: Env, ctx: { waitUntil(promise: Promise<unknown>): void }) {
-    const response = await hostFor(env).app.fetch(request, env, ctx as never);
-    // Provider checks and downloads a poll did not wait for (the poll budget) finish after the answer.
+    const host = hostFor(env);
+    const response = await host.app.fetch(request, env, ctx as never);
+    // Provider checks and downloads a poll did not wait for (the poll budget) finish after the answer, and so do the
+    // picture copies of what this request stored.
     if (hasBackgroundWork()) ctx.waitUntil(backgroundWork());
+    ctx.waitUntil(host.media.pending());
     return response;
   },
   scheduled(_controller: unknown, env: Env, ctx: { waitUntil(promise: Promise<unknown>): void }) {

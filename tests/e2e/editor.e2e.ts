@@ -56,7 +56,8 @@ export async function authorGeneratesASceneAndEditsABubble({ page, context, base
   await prompt.fill('A robot bartender slides a glowing drink to a nervous detective in a neon bar');
   await prompt.press('Enter');
   await expectVisible(page.getByRole('button', { name: /Generating scene/ }), 'the busy label');
-  await expectVisible(page.locator('#scene-1'), 'the new scene', );
+  // Three offline pictures: seconds on a busy two-core machine.
+  await expectVisible(page.locator('#scene-1'), 'the new scene', 30_000);
   await eventually(
     () => page.locator('#scene-1 [data-panel] img').evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length),
     (n) => n === 3,

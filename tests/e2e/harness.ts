@@ -206,9 +206,9 @@ export async function expectNoFieldError(field: Locator) {
   await eventually(() => fieldError(field), (text) => text === '', 'field error should be cleared');
 }
 
-export async function expectVisible(locator: Locator, what?: string) {
+export async function expectVisible(locator: Locator, what?: string, timeout?: number) {
   try {
-    await locator.first().waitFor({ state: 'visible' });
+    await locator.first().waitFor({ state: 'visible', timeout });
   } catch {
     throw new AssertionError(`expected to see ${what ?? locator.toString()}`);
   }

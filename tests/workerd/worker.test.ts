@@ -53,15 +53,22 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  // WORKERD_LOG=1 prints what wrangler and the Worker logged (the cause of a 500, say).
+  if (process.env.WORKERD_LOG) console.log(worker?.output());
   await worker?.stop();
   await hrana?.close();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
+/** A call as a script makes it; `no-cache` so anonymous reads are counted cold, not answered by the shared cache. */
 async function api(method: string, path: string, body?: unknown, token?: string) {
   const response = await fetch(base + path, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'cache-control': 'no-cache',
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, json: (await response.json()) as any };
@@ -136,6 +143,42 @@ describe('the Worker in workerd', () => {
     expect(own.json.data.stats).toMatchObject({ totalStories: 2, publishedStories: 1, draftStories: 1 });
   });
 
+  it('shares anonymous public reads through the Cache API; signed-in readers, authors included, bypass it', async () => {
+    const login = await api('POST', '/api/auth/login', { email: 'edge-admin@example.com', password: 'Edge-pass1' });
+    const token = login.json.token as string;
+    const created = await api('POST', '/api/stories', { title: 'Edge Cache', description: 'Shared by a location.' }, token);
+    const path = `/api/stories/${created.json.data._id}`;
+    expect((await api('PUT', path, { status: 'published' }, token)).status).toBe(200);
+
+    // The in-memory read cache is off here (READ_CACHE_TTL_MS=0): a second hit can only come from the shared cache.
+    let before = hrana.requests;
+    const first = await fetch(base + path);
+    expect(first.headers.get('x-edge-cache')).toBe('MISS');
+    const body = await first.text();
+    expect(hrana.requests - before).toBe(1);
+    before = hrana.requests;
+    const second = await fetch(base + path);
+    expect(second.headers.get('x-edge-cache')).toBe('HIT');
+    expect(await second.text()).toBe(body);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(second.headers.get('cache-control')).toContain('s-maxage=5');
+    expect(hrana.requests - before).toBe(0);
+    // `Cache-Control: no-cache` asks for a fresh answer.
+    before = hrana.requests;
+    const fresh = await fetch(base + path, { headers: { 'cache-control': 'no-cache' } });
+    expect(fresh.headers.get('x-edge-cache')).toBe('MISS');
+    expect(hrana.requests - before).toBe(1);
+    const revalidated = await fetch(base + path, { headers: { 'if-none-match': first.headers.get('etag')! } });
+    expect(revalidated.status).toBe(304);
+
+    // The author renames it and reads the change at once: signed-in answers are private and never shared.
+    expect((await api('PUT', path, { title: 'Edge Cache, Renamed' }, token)).status).toBe(200);
+    const own = await fetch(base + path, { headers: { authorization: `Bearer ${token}` } });
+    expect(own.headers.get('x-edge-cache')).toBeNull();
+    expect(own.headers.get('cache-control')).toBe('private, no-cache');
+    expect(((await own.json()) as any).data.title).toBe('Edge Cache, Renamed');
+  });
+
   it('meets the database request budgets of each call (reads 1, writes 2, remix, login and register 3)', async () => {
     const rows: [string, number, number][] = [];
     /** Runs one call and counts the Hrana requests it made; asserts its status and budget. */
@@ -205,15 +248,28 @@ describe('the Worker in workerd', () => {
     generated.token = signIn.json.token;
   }, 60_000);
 
-  it('answers picture-copy URLs with the original and gives published stories their head (HTMLRewriter)', async () => {
+  it('makes WebP copies of stored pictures after the answer (jsquash wasm in workerd) and gives published stories their head (HTMLRewriter)', async () => {
     const { storyId, scene, token } = generated!;
     const picture = scene.panels[0].imageUrl as string;
-    const copy = await fetch(`${base}${picture}.w480.webp`);
-    expect(copy.status).toBe(200);
-    expect(copy.headers.get('content-type')).toBe('image/png');
-    expect(copy.headers.get('cache-control')).toBe('public, max-age=60');
-    const original = await fetch(base + picture);
-    expect(new Uint8Array(await copy.arrayBuffer())).toEqual(new Uint8Array(await original.arrayBuffer()));
+    const original = new Uint8Array(await (await fetch(base + picture)).arrayBuffer());
+    // Made in waitUntil after the scene's answer: until then the copy's URL answers with the original, briefly cached.
+    let copy = await fetch(`${base}${picture}.w480.webp`);
+    for (let i = 0; i < 60 && copy.headers.get('content-type') !== 'image/webp'; i += 1) {
+      expect(copy.headers.get('content-type')).toBe('image/png');
+      expect(copy.headers.get('cache-control')).toBe('public, max-age=60');
+      await new Promise((done) => setTimeout(done, 500));
+      copy = await fetch(`${base}${picture}.w480.webp`);
+    }
+    expect(copy.headers.get('content-type')).toBe('image/webp');
+    const webp = new Uint8Array(await copy.arrayBuffer());
+    const text = (from: number, to: number) => String.fromCharCode(...webp.subarray(from, to));
+    expect([text(0, 4), text(8, 12)]).toEqual(['RIFF', 'WEBP']);
+    // A lossy WebP ('VP8 ') keeps its width in the frame header; an extended one ('VP8X') in its canvas size.
+    const chunk = text(12, 16);
+    const width = chunk === 'VP8X' ? 1 + (webp[24]! | (webp[25]! << 8) | (webp[26]! << 16)) : (webp[26]! | (webp[27]! << 8)) & 0x3fff;
+    expect(['VP8 ', 'VP8X']).toContain(chunk);
+    expect(width).toBe(480);
+    expect(webp.byteLength).toBeLessThan(original.byteLength / 4);
 
     const draftPage = await (await fetch(`${base}/story/${storyId}/read`)).text();
     expect(draftPage).not.toContain('og:title');

@@ -1,0 +1,13 @@
+// The cache a location's isolates share (the Workers Cache API): anonymous public reads stored once, served to all.
+export interface SharedCache {
+  match(request: Request): Promise<Response | undefined>;
+  put(request: Request, response: Response): Promise<void>;
+}
+
+/** `caches.default` where the runtime has it (workerd), else nothing: Node has one process and its own read cache. */
+export function defaultSharedCache(): SharedCache | undefined {
+  const storage = (globalThis as { caches?: { default?: SharedCache } }).caches;
+  const cache = storage?.default;
+  if (!cache) return undefined;
+  return { match: (request) => cache.match(request), put: (request, response) => cache.put(request, response) };
+}
