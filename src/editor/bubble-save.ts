@@ -1,6 +1,7 @@
 // A bubble as the server accepts it (the shared zod schema): a stored bubble with odd old values is repaired rather
 // than refused, so one bad bubble never blocks saving its panel.
-import { BUBBLE_TEXT_MAX, textBubbleInput, type TextBubble } from '../shared/bubbles';
+import { textBubbleInput } from '../shared/bubble-schema';
+import { BUBBLE_TEXT_MAX, type TextBubble } from '../shared/bubbles';
 import { presetById } from './bubble-presets';
 import { resolveBubbleStyle } from './bubble-style';
 

@@ -1,6 +1,7 @@
 // zod schemas with the spec's exact messages (spec 01 section 5), used by the server and the forms.
 import { z } from 'zod';
-import { BUBBLES_PER_PANEL_MAX, textBubbleInput } from './bubbles';
+import { textBubbleInput } from './bubble-schema';
+import { BUBBLES_PER_PANEL_MAX } from './bubbles';
 import { isMediaUrl, MEDIA_URL_MESSAGE } from './media';
 import { ASPECT_RATIOS, IMAGE_MODELS, PANELS_PER_SCENE, STORY_STATUSES, panelsRangeMessage } from './stories';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BORDER_STYLES, BUBBLE_RANGES, DEFAULT_BUBBLE_STYLE, bubbleCenter, resolveBubbleStyle, visibleBubbles } from '../../src/editor/bubble-style';
 import { hasLonePanel, panelGrid } from '../../src/editor/panel-layout';
 import { sceneFileName } from '../../src/editor/scene-canvas';
-import { bubbleStyleInput } from '../../src/shared/bubbles';
+import { bubbleStyleInput } from '../../src/shared/bubble-schema';
 
 describe('resolveBubbleStyle', () => {
   it('fills a partial style from the defaults', () => {
