@@ -12,7 +12,7 @@ import {
   scenePrompt,
   SUGGESTION_TYPES,
 } from '../../../src/shared/validation';
-import { isMediaPath, MEDIA_URL_MESSAGE } from '../../../src/shared/media';
+import { MEDIA_PATH, MEDIA_URL_MESSAGE } from '../../../src/shared/media';
 import { PANELS_PER_SCENE, panelsRangeMessage } from '../../../src/shared/stories';
 import { storyContext } from '../../ai/engine/context';
 import type { EngineEnv } from '../../ai/engine/env';
@@ -68,7 +68,7 @@ const mediaUrl = z
   .trim()
   .min(1, 'Image URL is required')
   .max(2048, 'Image URL is too long')
-  .refine(isMediaPath, MEDIA_URL_MESSAGE);
+  .refine((url) => url.startsWith(MEDIA_PATH), MEDIA_URL_MESSAGE);
 
 /** A picture call's answer: the picture, or (202 over REST) a job still running that image-status, polls and reads finish. */
 function pictureAnswer(result: PictureResult) {
