@@ -1,6 +1,8 @@
 // Lighthouse 12 in Debian's Chromium on home, login and a seeded story's reader, mobile and desktop presets, against a
 // freshly built client served by the Node host on a seeded throw-away database. Prints each score with PASS/FAIL.
-// Usage: npm run bench:web (BENCH_WEB_RUNS=N takes the median of N runs per page and preset; default 1).
+// Usage: npm run bench:web (BENCH_WEB_RUNS=N takes the median of N runs per page and preset; default 1;
+// BENCH_WEB_DETAILS=1 prints where each page's time went; BENCH_WEB_PRESETS=mobile and BENCH_WEB_PAGES=home,reader
+// pick a part).
 import { spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -35,6 +37,7 @@ async function audit(url: string, preset: Preset, port: number): Promise<Scores>
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
   const score = (id: (typeof CATEGORIES)[number]) => Math.round((categories[id]?.score ?? 0) * 100);
+  if (process.env.BENCH_WEB_DETAILS) printDetails(url, preset, audits);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -43,6 +46,20 @@ async function audit(url: string, preset: Preset, port: number): Promise<Scores>
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
   };
+}
+
+/** BENCH_WEB_DETAILS=1: where the time went (LCP phases, blocking resources, main-thread work, bytes). */
+function printDetails(url: string, preset: Preset, audits: Record<string, { numericValue?: number; displayValue?: string; details?: any }>) {
+  const lines = [`-- ${preset} ${url}`];
+  const phases = audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
+  for (const phase of phases) lines.push(`   LCP ${phase.phase}: ${Math.round(phase.timing)} ms`);
+  const element = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+  if (element) lines.push(`   LCP element: ${String(element).slice(0, 120)}`);
+  for (const id of ['first-contentful-paint', 'speed-index', 'total-blocking-time', 'interactive', 'bootup-time', 'mainthread-work-breakdown', 'total-byte-weight', 'render-blocking-resources', 'unused-javascript', 'unused-css-rules']) {
+    const audit = audits[id];
+    if (audit) lines.push(`   ${id}: ${audit.displayValue ?? Math.round(audit.numericValue ?? 0)}`);
+  }
+  console.log(lines.join('\n'));
 }
 
 /** The issue's targets: every failed one as text (empty when the page passes). */
@@ -100,8 +117,10 @@ async function main() {
     ];
     console.log(`\nLighthouse 12, ${RUNS} run(s) per page and preset (median)`);
     console.log('page                       preset   perf  a11y  best   seo     LCP    CLS  result');
-    for (const preset of ['mobile', 'desktop'] as const) {
-      for (const page of pages) {
+    const presets = (process.env.BENCH_WEB_PRESETS ?? 'mobile,desktop').split(',') as Preset[];
+    const only = process.env.BENCH_WEB_PAGES?.split(',');
+    for (const preset of presets) {
+      for (const page of pages.filter((candidate) => !only || only.some((name) => candidate.name.startsWith(name)))) {
         const runs: Scores[] = [];
         for (let i = 0; i < RUNS; i += 1) runs.push(await audit(env.baseUrl + page.path, preset, chrome.port));
         const scores = Object.fromEntries(

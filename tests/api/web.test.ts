@@ -258,10 +258,24 @@ describe('server-rendered head', () => {
     expect(html).not.toContain('Secret Draft');
   });
 
+  it('draws the sign-in and sign-up first screens before their code arrives', async () => {
+    for (const [path, title, heading] of [
+      ['/login', 'Sign in · Panelcraft', 'Welcome back'],
+      ['/register', 'Create your account · Panelcraft', 'Create your account'],
+    ] as const) {
+      const html = await (await fetch(base + path)).text();
+      expect(html).toContain(`<title>${title}</title>`);
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(root).toContain('data-first-paint=""');
+      expect(root).toContain('>Tell your story</h2>');
+      expect(root).toContain(`>${heading}</h1>`);
+    }
+  });
+
   it('leaves other client routes as the built page', async () => {
     const generic = await readFile(join(ROOT, 'index.html'), 'utf8');
-    expect(await (await fetch(`${base}/login`)).text()).toBe(generic);
     expect(await (await fetch(`${base}/no/such/page`)).text()).toBe(generic);
+    expect(await (await fetch(`${base}/dashboard`)).text()).toBe(generic);
   });
 });
 

@@ -21,17 +21,42 @@ function clip(text: string, max = 200): string {
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 }
 
+/** The brand link as `Logo` (src/components/logo.tsx) draws it. */
+const LOGO =
+  `<a href="/" aria-label="${PRODUCT_NAME} home" class="inline-flex items-center gap-2 rounded-lg">` +
+  `<svg viewBox="0 0 64 64" aria-hidden="true" class="size-9 shrink-0"><rect x="4" y="6" width="56" height="42" rx="8" fill="#ffd23f" stroke="#1b1530" stroke-width="5"/>` +
+  `<path d="M18 47 L13 59 L31 47" fill="#ffd23f" stroke="#1b1530" stroke-width="5" stroke-linejoin="round"/>` +
+  `<path d="M16 20 H48 M16 32 H38" stroke="#1b1530" stroke-width="5" stroke-linecap="round"/><circle cx="48" cy="32" r="3.5" fill="#ff4f5e"/></svg>` +
+  `<span class="font-display leading-none tracking-wider text-[1.9rem]"><span class="text-ink">Panel</span><span class="text-pop [text-shadow:2px_2px_0_var(--color-ink)]">craft</span></span></a>`;
+
 /** The page shell's header as the client draws it, without the account button (the client knows who is signed in). */
 function shell(main: string): string {
   return (
     `<div class="flex min-h-dvh flex-col" data-first-paint=""><header class="sticky top-0 z-40 border-b-[3px] border-ink bg-white/95">` +
-    `<div class="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">` +
-    `<a href="/" aria-label="${PRODUCT_NAME} home" class="inline-flex items-center gap-2 rounded-lg">` +
-    `<svg viewBox="0 0 64 64" aria-hidden="true" class="size-9 shrink-0"><rect x="4" y="6" width="56" height="42" rx="8" fill="#ffd23f" stroke="#1b1530" stroke-width="5"/>` +
-    `<path d="M18 47 L13 59 L31 47" fill="#ffd23f" stroke="#1b1530" stroke-width="5" stroke-linejoin="round"/>` +
-    `<path d="M16 20 H48 M16 32 H38" stroke="#1b1530" stroke-width="5" stroke-linecap="round"/><circle cx="48" cy="32" r="3.5" fill="#ff4f5e"/></svg>` +
-    `<span class="font-display leading-none tracking-wider text-[1.9rem]"><span class="text-ink">Panel</span><span class="text-pop [text-shadow:2px_2px_0_var(--color-ink)]">craft</span></span></a>` +
+    `<div class="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">${LOGO}` +
     `</div></header><main id="main" class="flex-1">${main}</main></div>`
+  );
+}
+
+/** Sign-in and sign-up as `AuthScreen` (src/routes/-components/auth-screen.tsx) draws them, before the form arrives. */
+const AUTH_PAGES: Record<string, { title: string; subtitle: string; page: string }> = {
+  '/login': { title: 'Welcome back', subtitle: 'Sign in to pick up where your story left off.', page: 'Sign in' },
+  '/register': { title: 'Create your account', subtitle: 'Join Panelcraft and turn your ideas into comics.', page: 'Create your account' },
+};
+
+function authRoot(title: string, subtitle: string): string {
+  return (
+    `<div class="min-h-dvh lg:grid lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]" data-first-paint="">` +
+    `<aside aria-labelledby="promo-title" class="relative isolate overflow-clip border-b-[3px] border-ink bg-sun lg:min-h-dvh lg:border-r-[3px] lg:border-b-0">` +
+    `<div class="mx-auto flex h-full max-w-2xl flex-col px-5 pt-5 pb-7 sm:px-8 lg:sticky lg:top-0 lg:h-dvh lg:px-12 lg:py-9">${LOGO}` +
+    `<div class="mt-5 flex items-center justify-between gap-4 lg:my-auto lg:block lg:pt-6"><div>` +
+    `<h2 id="promo-title" class="font-display text-[2.9rem] leading-[0.95] tracking-wide text-white text-stroke [text-shadow:3px_3px_0_var(--color-ink)] sm:text-6xl lg:text-7xl lg:[text-shadow:5px_5px_0_var(--color-ink)]">Tell your story</h2>` +
+    `<p class="mt-3 max-w-md text-base font-bold text-ink sm:text-lg lg:mt-4 lg:text-xl">Type a prompt. Get a comic — scenes, panels and speech bubbles you can edit, share and remix.</p>` +
+    // The phone's POW panel as a plain box of its size, so the text wraps as it will once the art arrives.
+    `</div><div aria-hidden="true" class="w-24 shrink-0 rotate-6 overflow-hidden rounded-lg border-[3px] border-ink bg-pop shadow-comic sm:w-28 lg:hidden"><div class="aspect-[160/150]"></div></div></div></div></aside>` +
+    `<main class="flex justify-center px-5 py-9 sm:px-8 lg:items-center lg:py-12"><div class="w-full max-w-md">` +
+    `<h1 class="text-[2.6rem] leading-none text-ink sm:text-5xl">${e(title)}</h1><p class="mt-2 text-lg text-ink-soft">${e(subtitle)}</p>` +
+    `</div></main></div>`
   );
 }
 
@@ -129,6 +154,8 @@ async function authorPage(ctx: PageContext, username: string): Promise<DocumentP
 export async function pagePatch(ctx: PageContext): Promise<DocumentPatch | null> {
   const path = ctx.url.pathname;
   if (path === '/') return generic(homeRoot());
+  const auth = AUTH_PAGES[path.replace(/\/$/, '')];
+  if (auth) return { ...generic(authRoot(auth.title, auth.subtitle)), title: `${auth.page} · ${PRODUCT_NAME}` };
   const story = STORY_PATH.exec(path);
   if (story) return storyPage(ctx, decodeURIComponent(story[1]!));
   const user = USER_PATH.exec(path);
