@@ -2,6 +2,7 @@
 // a story is changed by its owner or the administrator. Pure rules over rows the data modules read.
 import type { Row } from '../../db/client';
 import type { StoryRow, UserRow } from '../../db/schema';
+import { canEditStory as canEdit } from '../../src/shared/stories';
 import type { AppConfig } from '../deps';
 import { DomainError, NOT_YOURS, STORY_NOT_FOUND } from '../errors';
 
@@ -10,7 +11,7 @@ export function isAdmin(config: AppConfig, user: Pick<UserRow, 'email'> | null |
 }
 
 export function canEditStory(config: AppConfig, user: Pick<UserRow, 'id' | 'email'> | null | undefined, story: Pick<StoryRow, 'userId'>): boolean {
-  return Boolean(user && (user.id === story.userId || isAdmin(config, user)));
+  return canEdit(story.userId, user?.id, isAdmin(config, user));
 }
 
 /** A published story is everyone's; a draft is its owner's and the administrator's. */

@@ -5,7 +5,8 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { runBatch, type Database, type Row } from '../../db/client';
 import { readEvents, stories, type StoryRow } from '../../db/schema';
 import { randomId } from '../platform/ids';
-import { MEDIA_PREFIX, type MediaStore } from '../platform/media';
+import { MEDIA_PATH } from '../../src/shared/media';
+import type { MediaStore } from '../platform/media';
 import { entityJsonFields, splitEntities, type EntityRecord } from './entities';
 import { likedBy } from './likes';
 import { sceneView, scenesJsonWhere, type SceneRecord } from './scenes';
@@ -359,6 +360,6 @@ export async function deleteStory(db: Database, media: MediaStore, storyId: stri
     ],
     'write',
   );
-  const keys = orphaned!.rows.map((row) => String(row.url).slice(MEDIA_PREFIX.length));
+  const keys = orphaned!.rows.map((row) => String(row.url).slice(MEDIA_PATH.length));
   await Promise.all(keys.map((key) => media.delete(key).catch(() => undefined)));
 }

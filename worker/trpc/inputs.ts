@@ -1,5 +1,6 @@
 // Inputs more than one router takes: the ids and the panel number of the spec's paths, and the stored-media-URL rule.
 import { z } from 'zod';
+import { PANELS_PER_SCENE } from '../../src/shared/stories';
 import { MEDIA_URL_MESSAGE } from '../../src/shared/validation';
 import { DomainError } from '../errors';
 import { ownMediaPath } from '../platform/media';
@@ -11,7 +12,7 @@ export const panelNumber = z.coerce
   .number({ error: 'Panel not found' })
   .int('Panel not found')
   .min(1, 'Panel not found')
-  .max(6, 'Panel not found');
+  .max(PANELS_PER_SCENE.max, 'Panel not found');
 
 /** A stored media URL: '' and null stay empty, ours become their relative /media/ path, anything else is a 400. */
 export function storedMediaUrl(url: string | null, publicUrl: string | undefined): string | null {

@@ -5,8 +5,9 @@ import { Resvg } from '@resvg/resvg-wasm';
 import { shareCardRow } from '../data/stories';
 import type { Database } from '../../db/client';
 import type { SvgRenderer } from '../ai/offline/resvg';
-import { MEDIA_PREFIX, MEDIA_TYPES, type MediaStore } from '../platform/media';
-import { displayName } from '../../src/lib/user-display';
+import { MEDIA_PATH } from '../../src/shared/media';
+import { MEDIA_TYPES, type MediaStore } from '../platform/media';
+import { displayName } from '../../src/shared/user-display';
 import { BANGERS_WOFF_BASE64 } from './og-font';
 import { woffToSfnt } from './woff';
 
@@ -57,8 +58,8 @@ export async function shareCard(deps: { db: Database; media: MediaStore; renderS
 }
 
 async function coverDataUrl(media: MediaStore, cover: string | null): Promise<string | null> {
-  if (!cover?.startsWith(MEDIA_PREFIX)) return null;
-  const object = await media.get(cover.slice(MEDIA_PREFIX.length).split(/[?#]/)[0]!);
+  if (!cover?.startsWith(MEDIA_PATH)) return null;
+  const object = await media.get(cover.slice(MEDIA_PATH.length).split(/[?#]/)[0]!);
   if (!object) return null;
   const bytes = await bytesOf(object.body);
   const type = DRAWABLE.find((candidate) => MEDIA_TYPES[candidate]!.magic(bytes));

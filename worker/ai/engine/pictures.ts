@@ -6,9 +6,10 @@ import { DomainError } from '../../errors';
 import { entityRow, sceneEntityRows } from '../../data/entities';
 import { panelByNumber } from '../../data/scenes';
 import { type EntityRow, type GenerationJobRow, type SceneRow, type StoryRow } from '../../../db/schema';
-import { fromAiError, type AiCall } from '../errors';
+import { failedJobAnswer, fromAiError, type AiCall } from '../errors';
 import { AiError, type AiErrorCode } from '../types';
-import { asImageModel, loadImageInput, type EngineEnv } from './env';
+import { asImageModel } from '../../../src/shared/stories';
+import { loadImageInput, type EngineEnv } from './env';
 import { timings, withinBudget } from './timing';
 import { advanceJob, claimJob, jobById, runJob, waitForJob, type ImageJobRequest } from './jobs';
 import { entityImageRequest, panelImageRequest } from './scenes';
@@ -88,7 +89,7 @@ export async function imageStatus(env: EngineEnv, userId: string, jobId: string)
   if (!job || job.kind === 'video' || job.userId !== userId) throw new DomainError('NOT_FOUND', 'Image job not found');
   if (job.status === 'pending' || job.status === 'starting') job = (await withinBudget(advanceJob(env, job), timings(env).pollBudgetMs)) ?? job;
   if (job.status === 'done' && job.resultUrl) return { success: true as const, status: 'completed' as const, imageUrl: job.resultUrl };
-  if (job.status === 'failed') return { success: true as const, status: 'failed' as const, error: job.error ?? 'Image generation failed' };
+  if (job.status === 'failed') return failedJobAnswer(job, 'Image generation failed');
   return { success: true as const, status: 'processing' as const };
 }
 
@@ -117,6 +118,6 @@ export async function videoStatus(env: EngineEnv, userId: string, jobId: string)
     const request = job.request as { imageUrl?: string };
     return { success: true as const, status: 'completed' as const, result: { videoUrl: job.resultUrl, originalImageUrl: request.imageUrl ?? '', isLocallyStored: true } };
   }
-  if (job.status === 'failed') return { success: true as const, status: 'failed' as const, error: job.error ?? 'Video generation failed' };
+  if (job.status === 'failed') return failedJobAnswer(job, 'Video generation failed');
   return { success: true as const, status: 'processing' as const };
 }

@@ -12,7 +12,6 @@ import {
   type PanelRow,
   type SceneRow,
   type StoryRow,
-  type TextBubble,
 } from '../../../db/schema';
 import { randomId } from '../../platform/ids';
 import { entityInsertStatement, entityView, sceneEntityRows } from '../../data/entities';
@@ -22,7 +21,8 @@ import { DEFAULT_GENERATION_LIMITS, generationReservation, type Reservation } fr
 import type { EntityDraft, PanelDraft, SceneDraft, StoryContext } from '../types';
 import { placeBubbles } from './bubbles';
 import { contextFrom, storyContextQueries, type RecentScene } from './context';
-import { ENTITY_SIZE, asImageModel, panelSize, type EngineEnv } from './env';
+import { asImageModel, entityLimit, pictureSize } from '../../../src/shared/stories';
+import { ENTITY_SIZE, type EngineEnv } from './env';
 import { timings, withDeadline, withinBudget } from './timing';
 import {
   advanceJob,
@@ -37,9 +37,6 @@ import {
   runJobs,
   type ImageJobRequest,
 } from './jobs';
-
-export const MAX_STORY_CHARACTERS = 8;
-export const MAX_STORY_LOCATIONS = 6;
 
 export interface GenerateSceneInput {
   storyId: string;
@@ -110,7 +107,6 @@ export function entityRowFromDraft(storyId: string, kind: 'character' | 'locatio
   };
 }
 
-const entityLimit = (kind: EntityRow['kind']) => (kind === 'character' ? MAX_STORY_CHARACTERS : MAX_STORY_LOCATIONS);
 
 /** Adds an entity within its kind's limit (see entityInsertStatement); false when it was not added. */
 export async function insertEntityWithinLimit(db: EngineEnv['db'], row: EntityRow): Promise<boolean> {
@@ -123,7 +119,7 @@ export async function insertEntityWithinLimit(db: EngineEnv['db'], row: EntityRo
  * before it) is that entity, whichever provider wrote it. At most the kind's limit.
  */
 function freshEntities(storyId: string, kind: 'character' | 'location', drafts: EntityDraft[], known: EntityRow[], sceneNumber: number, now: Date): EntityRow[] {
-  const limit = kind === 'character' ? MAX_STORY_CHARACTERS : MAX_STORY_LOCATIONS;
+  const limit = entityLimit(kind);
   const ofKind = known.filter((row) => row.kind === kind);
   const rows: EntityRow[] = [];
   for (const draft of drafts) {
@@ -205,7 +201,7 @@ async function writeScene(
       videoPrompt: null,
       imageGenerationError: null,
       altText: panelAltText(panel),
-      textBubbles: placeBubbles(panel.bubbles, now.getTime()) as TextBubble[],
+      textBubbles: placeBubbles(panel.bubbles, now.getTime()),
       createdAt: now,
       updatedAt: now,
     };
@@ -295,7 +291,7 @@ export function panelImageRequest(story: StoryRow, scene: Pick<SceneRow, 'sceneN
   const shown = [...characters, ...(location ? [location] : [])];
   return {
     prompt: panel.imagePrompt || panel.description,
-    ...panelSize(story.aspectRatio),
+    ...pictureSize(story.aspectRatio),
     model: asImageModel(story.imageGenerationModel),
     artStyle: story.artStyle,
     referenceUrls: shown.filter((entity) => entity.primaryImageUrl).map((entity) => entity.primaryImageUrl!),

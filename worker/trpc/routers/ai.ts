@@ -12,6 +12,8 @@ import {
   scenePrompt,
   SUGGESTION_TYPES,
 } from '../../../src/shared/validation';
+import { MEDIA_PATH, MEDIA_URL_MESSAGE } from '../../../src/shared/media';
+import { PANELS_PER_SCENE, panelsRangeMessage } from '../../../src/shared/stories';
 import { storyContext } from '../../ai/engine/context';
 import type { EngineEnv } from '../../ai/engine/env';
 import { timings, withDeadline, withinBudget } from '../../ai/engine/timing';
@@ -65,7 +67,7 @@ const mediaUrl = z
   .trim()
   .min(1, 'Image URL is required')
   .max(2048, 'Image URL is too long')
-  .refine((url) => url.startsWith('/media/'), 'The image must be one of this site’s pictures');
+  .refine((url) => url.startsWith(MEDIA_PATH), MEDIA_URL_MESSAGE);
 
 /** A picture call's answer: the picture, or (202 over REST) a job still running that image-status, polls and reads finish. */
 function pictureAnswer(result: PictureResult) {
@@ -85,8 +87,8 @@ const generateSceneInput = z
     maxPanels: z.coerce
       .number({ error: 'maxPanels must be a number' })
       .int('maxPanels must be a whole number')
-      .min(1, 'Panels per scene must be between 1 and 6')
-      .max(6, 'Panels per scene must be between 1 and 6')
+      .min(PANELS_PER_SCENE.min, panelsRangeMessage('Panels per scene'))
+      .max(PANELS_PER_SCENE.max, panelsRangeMessage('Panels per scene'))
       .optional(),
     regenerateExisting: z.boolean().optional().default(false),
     existingSceneId: z.string().trim().max(64).optional(),

@@ -2,7 +2,7 @@
 import { type TRPCRouterRecord } from '@trpc/server';
 import type { UserRow } from '../../../db/schema';
 import { PRODUCT_NAME } from '../../../src/shared/limits';
-import { loginInput, passwordChangeInput, profileInput, registerInput } from '../../../src/shared/validation';
+import { loginInput, MSG, passwordChangeInput, profileInput, registerInput } from '../../../src/shared/validation';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../auth/password';
 import { runBatch } from '../../../db/client';
 import { deleteExpiredSessionsSql, generateSessionToken, insertSessionSql, invalidateOtherSessions, invalidateSession, newSession } from '../../data/sessions';
@@ -23,10 +23,6 @@ import { DomainError } from '../../errors';
 import { protectedProcedure, publicProcedure, type Context } from '../init';
 import { ownUserView } from '../views';
 
-const USERNAME_TAKEN = 'Username is already taken';
-const EMAIL_EXISTS = 'Email already exists';
-const INVALID_LOGIN = 'Invalid email or password';
-
 function conflict(message: string, field: 'username' | 'email'): DomainError {
   return new DomainError('CONFLICT', message, { field });
 }
@@ -34,8 +30,8 @@ function conflict(message: string, field: 'username' | 'email'): DomainError {
 /** Both uniqueness checks in one statement (one request). */
 async function findConflict(ctx: Context, username: string, email: string): Promise<DomainError | null> {
   const taken = await takenNames(ctx.db, username, email);
-  if (taken.username) return conflict(USERNAME_TAKEN, 'username');
-  if (taken.email) return conflict(EMAIL_EXISTS, 'email');
+  if (taken.username) return conflict(MSG.usernameTaken, 'username');
+  if (taken.email) return conflict(MSG.emailExists, 'email');
   return null;
 }
 
@@ -93,11 +89,11 @@ export const authRouter = {
     const user = found!.rows[0] ? userFromRow(found!.rows[0]) : undefined;
     // Hash even for an unknown email so both failures take the same time.
     const valid = await verifyPassword(input.password, user?.passwordHash ?? (await timingDummyHash()));
-    if (!user || !valid) throw new DomainError('UNAUTHORIZED', INVALID_LOGIN);
+    if (!user || !valid) throw new DomainError('UNAUTHORIZED', MSG.invalidLogin);
     const release = releaseAttemptSql(ctx.db, keys)!;
     if (!user.isActive) {
       await ctx.db.run(release);
-      throw new DomainError('FORBIDDEN', 'Account is deactivated');
+      throw new DomainError('FORBIDDEN', MSG.accountDeactivated);
     }
     // Request 2: the attempt released, the last login, expired sessions cleared and the new session, atomically.
     const token = generateSessionToken();

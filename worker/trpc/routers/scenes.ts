@@ -45,7 +45,7 @@ export const scenesRouter = {
       if (fields.imagePrompt !== undefined) changes.imagePrompt = fields.imagePrompt;
       if (fields.videoUrl !== undefined) changes.videoUrl = storedMediaUrl(fields.videoUrl, ctx.config.publicUrl);
       if (fields.videoPrompt !== undefined) changes.videoPrompt = fields.videoPrompt || null;
-      if (textBubbles !== undefined) changes.textBubbles = textBubbles as TextBubble[];
+      if (textBubbles !== undefined) changes.textBubbles = textBubbles;
       if (fields.altText !== undefined) changes.altText = fields.altText;
       await editableScene(ctx, input.sceneId);
       const data = await updatePanel(ctx.db, input.sceneId, number, changes);

@@ -16,6 +16,7 @@ import {
   fontStack,
   fontWeightsFor,
   resolveBubbleStyle,
+  type BubbleFont,
   type BubbleStyle,
   type BubbleType,
   type TextBubble,
@@ -90,7 +91,7 @@ function BubbleForm({ target }: { target: BubbleEditorTarget }) {
   const shipped: readonly number[] = fontWeightsFor(draft.style.fontFamily);
   const weightOptions = shipped.includes(weight) ? shipped : [...shipped, weight].sort((a, b) => a - b);
 
-  function chooseFont(fontFamily: string) {
+  function chooseFont(fontFamily: BubbleFont) {
     setDraft((current) => {
       const weights: readonly number[] = fontWeightsFor(fontFamily);
       const fontWeight = weights.includes(Number(current.style.fontWeight) || 400) ? current.style.fontWeight : 400;
@@ -217,7 +218,7 @@ function BubbleForm({ target }: { target: BubbleEditorTarget }) {
           {range('tailSize', 'Tail size', ' px')}
           <Control label="Font">
             {(id) => (
-              <select id={id} value={draft.style.fontFamily} onChange={(event) => chooseFont(event.target.value)} className="field-input py-2" style={{ fontFamily: fontStack(draft.style.fontFamily) }}>
+              <select id={id} value={draft.style.fontFamily} onChange={(event) => chooseFont(event.target.value as BubbleFont)} className="field-input py-2" style={{ fontFamily: fontStack(draft.style.fontFamily) }}>
                 {BUBBLE_FONTS.map((font) => (
                   <option key={font} value={font} style={{ fontFamily: fontStack(font) }}>
                     {font}
