@@ -1,6 +1,8 @@
 // drizzle schema: users and sessions (the foundation); later issues add the story tables here.
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { TextBubble } from '../src/shared/bubbles';
+import { DEFAULT_ASPECT_RATIO, DEFAULT_IMAGE_MODEL } from '../src/shared/stories';
 
 export const users = sqliteTable(
   'users',
@@ -64,11 +66,11 @@ export const stories = sqliteTable(
     description: text('description').notNull().default(''),
     /** JSON array of strings; mirrored in story_tags for filtering and counting. */
     tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
-    aspectRatio: text('aspect_ratio').notNull().default('3:4'),
+    aspectRatio: text('aspect_ratio').notNull().default(DEFAULT_ASPECT_RATIO),
     panels: integer('panels').notNull().default(1),
     defaultPanels: integer('default_panels').notNull().default(1),
     artStyle: text('art_style').notNull().default(''),
-    imageGenerationModel: text('image_generation_model').notNull().default('flux-kontext-pro'),
+    imageGenerationModel: text('image_generation_model').notNull().default(DEFAULT_IMAGE_MODEL),
     /** 'draft' (seen by its owner and the administrator only) or 'published'. */
     status: text('status').notNull().default('draft'),
     /** The cover the author picked; null means the cover follows the story's first picture (`coverImage`). */
@@ -141,13 +143,7 @@ export const scenes = sqliteTable(
   (t) => [uniqueIndex('scenes_story_number').on(t.storyId, t.sceneNumber)],
 );
 
-export interface TextBubble {
-  id: string;
-  text: string;
-  type: 'speech' | 'thought' | 'narration' | 'subtitle';
-  position: { x: number; y: number; anchor?: string };
-  style: Record<string, unknown>;
-}
+export type { TextBubble };
 
 /** One row per panel: an update touches one row, so concurrent edits of different panels never overwrite each other. */
 export const panels = sqliteTable(

@@ -10,8 +10,8 @@ import autocannon from 'autocannon';
 import { createClient } from '@libsql/client';
 import { createDatabase, prepareFileDatabase, serializeClient } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { seedDatabase } from '../db/seed';
-import { createSession, generateSessionToken } from '../worker/auth/session';
+import { seedDatabase } from './demo-seed';
+import { createSession, generateSessionToken } from '../worker/data/sessions';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const USERS = 250;

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
-import { SEED_PASSWORD } from '../db/seed';
+import { SEED_PASSWORD } from './demo-seed';
 import { loginViaApi } from '../tests/e2e/flows';
 import { DESKTOP, DIST_DIR, ROOT, newPage, registerViaApi, signInWithToken, startEnvironment } from '../tests/e2e/harness';
 

@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 import { createClient } from '@libsql/client';
 import { createDatabase, prepareFileDatabase, serializeClient } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { seedDatabase } from '../db/seed';
+import { seedDatabase } from './demo-seed';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;

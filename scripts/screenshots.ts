@@ -3,7 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { SEED_PASSWORD, type SeedResult } from '../db/seed';
+import { SEED_PASSWORD, type SeedResult } from './demo-seed';
 import { breakDashboardChunk, loginViaApi, trpcMutation, trpcQuery } from '../tests/e2e/flows';
 import { DESKTOP, PHONE, ROOT, newPage, registerViaApi, signInWithToken, startEnvironment } from '../tests/e2e/harness';
 import type { StoryDetail } from '../src/lib/story-types';

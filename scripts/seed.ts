@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { createClient } from '@libsql/client';
 import { createDatabase, prepareFileDatabase, serializeClient } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { SEED_PASSWORD, seedDatabase } from '../db/seed';
+import { SEED_PASSWORD, seedDatabase } from './demo-seed';
 import { createOfflineProviders } from '../worker/ai/offline';
 import { createNodeSvgRenderer } from '../worker/ai/offline/resvg-node';
 import { createFsMediaStore } from '../worker/platform/media-fs';

@@ -8,15 +8,17 @@ import type { AppDeps } from './deps';
 import { systemClock } from './platform/ids';
 import { createReadCache } from './platform/read-cache';
 import { createSessionCache } from './auth/session-cache';
-import { isValidMediaKey, MAX_UPLOAD_BYTES, MEDIA_PREFIX } from './platform/media';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, tooLargeMessage } from '../src/shared/upload';
+import { MEDIA_PATH } from '../src/shared/media';
+import { isValidMediaKey } from './platform/media';
 import { assertInputDepth, decodedPath, guardRequestPath } from './platform/request-guards';
-import { tooLargeMessage } from './trpc/routers/media';
 import { aiRoutes, entityRoutes, sceneRoutes, uploadRoutes } from './rest/ai';
 import { authRoutes } from './rest/auth';
 import { mediaRoutes } from './rest/media';
 import { errorResponse } from './rest/respond';
 import { likeRoutes, storyRoutes, userRoutes } from './rest/stories';
 import { bearerToken, createContext } from './trpc/init';
+import { toTRPCError } from './trpc/errors';
 import { appRouter } from './trpc/router';
 import { seoRoutes } from './web/seo';
 import { clientPages } from './web/serve';
@@ -117,7 +119,7 @@ export function createApp(deps: AppDeps) {
 
   const tooLarge = (c: HonoContext) => {
     const length = Number(c.req.header('content-length'));
-    const message = Number.isFinite(length) && length > 0 ? tooLargeMessage(length) : 'File is too large. Maximum size is 10MB.';
+    const message = Number.isFinite(length) && length > 0 ? tooLargeMessage(length) : UPLOAD_MESSAGES.tooLargeUnknown;
     return c.json({ success: false, message }, 413);
   };
   const apiLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 64 * 1024, onError: tooLarge });
@@ -152,7 +154,10 @@ export function createApp(deps: AppDeps) {
       req: c.req.raw,
       router: appRouter,
       createContext: async ({ info }) => {
-        await assertInputDepth(info.calls);
+        // Thrown before any procedure runs, so the domain error is mapped here rather than by the procedures' middleware.
+        await assertInputDepth(info.calls).catch((error: unknown) => {
+          throw toTRPCError(error);
+        });
         return contextFor(c);
       },
       onError: ({ error }) => {
@@ -161,8 +166,8 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.on(['GET', 'HEAD'], `${MEDIA_PREFIX}*`, async (c) => {
-    const key = decodedPath(c.req.path.slice(MEDIA_PREFIX.length));
+  app.on(['GET', 'HEAD'], `${MEDIA_PATH}*`, async (c) => {
+    const key = decodedPath(c.req.path.slice(MEDIA_PATH.length));
     const object = key !== null && isValidMediaKey(key) ? await media.get(key).catch(() => null) : null;
     if (!object) return c.json({ success: false, message: 'Media not found' }, 404);
     return new Response(c.req.method === 'HEAD' ? null : object.body, {
@@ -179,7 +184,7 @@ export function createApp(deps: AppDeps) {
   });
   // Anything else under /media is no object and never the client's page.
   app.all('/media', (c) => c.json({ success: false, message: 'Media not found' }, 404));
-  app.all(`${MEDIA_PREFIX}*`, (c) => c.json({ success: false, message: 'Media not found' }, 404));
+  app.all(`${MEDIA_PATH}*`, (c) => c.json({ success: false, message: 'Media not found' }, 404));
 
   app.route('/', seoRoutes(db, config.publicUrl));
   app.all('*', clientPages({ db, publicUrl: config.publicUrl, assets: deps.assets }));

@@ -12,13 +12,12 @@ import type { AppDeps } from './deps';
 import { defaultSharedCache } from './platform/edge-cache';
 import { systemClock } from './platform/ids';
 import { createReadCache } from './platform/read-cache';
-import { createR2MediaStore, type R2BucketLike } from './platform/media-r2';
+import { createR2MediaStore } from './platform/media-r2';
 import { createWorkerPictureCodec } from './platform/media-codec-worker';
 import { withPictureVariants } from './platform/media-variants';
 
-export interface Env {
-  MEDIA: R2BucketLike;
-  ASSETS: { fetch(request: Request): Promise<Response> };
+/** Secrets and optional vars (`wrangler secret put`, `[vars]`): not in wrangler.toml, so `wrangler types` cannot see them. */
+interface Secrets {
   DATABASE_URL: string;
   DATABASE_AUTH_TOKEN?: string;
   ADMIN_EMAIL?: string;
@@ -43,9 +42,12 @@ export interface Env {
   GENERATION_DUPLICATE_WINDOW_SECONDS?: string;
 }
 
-let cached: { env: Env; deps: AppDeps; app: ReturnType<typeof createApp>; media: { pending(): Promise<void> } } | undefined;
+/** The bindings (MEDIA, ASSETS) come from `wrangler types` (worker-configuration.d.ts, checked by tests/workerd/bindings.test.ts). */
+export type WorkerEnv = Env & Secrets;
 
-function hostFor(env: Env) {
+let cached: { env: WorkerEnv; deps: AppDeps; app: ReturnType<typeof createApp>; media: { pending(): Promise<void> } } | undefined;
+
+function hostFor(env: WorkerEnv) {
   if (cached?.env === env) return cached;
   const client = createClient({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN || undefined });
   const renderSvg = createWorkerSvgRenderer();
@@ -86,7 +88,7 @@ export async function sweepPendingJobs(deps: AppDeps) {
 }
 
 export default {
-  async fetch(request: Request, env: Env, ctx: { waitUntil(promise: Promise<unknown>): void }) {
+  async fetch(request: Request, env: WorkerEnv, ctx: { waitUntil(promise: Promise<unknown>): void }) {
     const host = hostFor(env);
     const response = await host.app.fetch(request, env, ctx as never);
     // Provider checks and downloads a poll did not wait for (the poll budget) finish after the answer, and so do the
@@ -95,7 +97,7 @@ export default {
     ctx.waitUntil(host.media.pending());
     return response;
   },
-  scheduled(_controller: unknown, env: Env, ctx: { waitUntil(promise: Promise<unknown>): void }) {
+  scheduled(_controller: unknown, env: WorkerEnv, ctx: { waitUntil(promise: Promise<unknown>): void }) {
     ctx.waitUntil(sweepPendingJobs(hostFor(env).deps));
   },
 };

@@ -1,6 +1,6 @@
 // A user's avatar image, or their initials on a colour picked from the username when there is no usable image.
 import { useState } from 'react';
-import { initials, type NamedUser } from '../lib/user-display';
+import { initials, type NamedUser } from '../shared/user-display';
 
 // Each pair is at least 4.5:1 (WCAG AA for the initials' size): ink on sun, white on the deep brand colours.
 const SWATCHES = ['bg-sun text-ink', 'bg-pop text-white', 'bg-sky text-white', 'bg-mint text-white', 'bg-grape text-white'];

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useAuth } from '../lib/auth';
 import { formatCount, formatDate } from '../lib/format';
 import { canEditStory, type StoryCardData } from '../lib/story-types';
-import { displayName } from '../lib/user-display';
+import { displayName } from '../shared/user-display';
 import { HeartIcon } from './like-button';
 import { RemixIcon } from './remix-button';
 import { StoryCover } from './story-cover';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useAuthStore, type AuthUser } from '../lib/auth';
 import { playSound } from '../lib/sound';
-import { displayName } from '../lib/user-display';
+import { displayName } from '../shared/user-display';
 import { Avatar } from './avatar';
 
 export function UserMenu({ user }: { user: AuthUser }) {

@@ -274,7 +274,7 @@ function trailPath(from: [number, number], side: TailSide, size: number): { path
 }
 
 function strokeOf(style: BubbleStyle): BubbleLayout['stroke'] {
-  if (style.borderWidth <= 0 || style.borderStyle === 'none') return null;
+  if (style.borderWidth <= 0) return null;
   const width = style.borderWidth;
   if (style.borderStyle === 'dashed') return { width, color: style.borderColor, dash: [Math.max(4, width * 3), Math.max(3, width * 2)], cap: 'butt' };
   if (style.borderStyle === 'dotted') return { width, color: style.borderColor, dash: [0.01, Math.max(3, width * 2)], cap: 'round' };

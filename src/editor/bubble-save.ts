@@ -1,24 +1,16 @@
 // A bubble as the server accepts it (the shared zod schema): a stored bubble with odd old values is repaired rather
 // than refused, so one bad bubble never blocks saving its panel.
-import type { z } from 'zod';
-import { textBubbleInput } from '../shared/validation';
+import { textBubbleInput } from '../shared/bubble-schema';
+import { BUBBLE_TEXT_MAX, type TextBubble } from '../shared/bubbles';
 import { presetById } from './bubble-presets';
-import { BUBBLE_FONTS, resolveBubbleStyle, type TextBubble } from './bubble-style';
+import { resolveBubbleStyle } from './bubble-style';
 
-export type SavedBubble = z.output<typeof textBubbleInput>;
-
-export const MAX_BUBBLE_TEXT = 500;
-
-export function bubbleForSave(bubble: TextBubble): SavedBubble {
+export function bubbleForSave(bubble: TextBubble): TextBubble {
   const parsed = textBubbleInput.safeParse(bubble);
   if (parsed.success) return parsed.data;
-  const text = bubble.text.slice(0, MAX_BUBBLE_TEXT);
-  const style = resolveBubbleStyle(bubble);
-  const repaired = textBubbleInput.safeParse({
-    ...bubble,
-    text,
-    style: { ...style, fontFamily: (BUBBLE_FONTS as readonly string[]).includes(style.fontFamily) ? style.fontFamily : 'Bangers' },
-  });
+  const text = bubble.text.slice(0, BUBBLE_TEXT_MAX);
+  // The resolved style holds only known values within the ranges.
+  const repaired = textBubbleInput.safeParse({ ...bubble, text, style: resolveBubbleStyle(bubble) });
   if (repaired.success) return repaired.data;
   const preset = presetById(bubble.type === 'speech' ? 'speech' : bubble.type);
   return textBubbleInput.parse({ ...bubble, text, style: preset.style });

@@ -2,6 +2,8 @@
 // aspect ratio, and the grid's maximum width (at most 50rem). Rows are centred, so a short last row sits in the middle;
 // a single panel alone on a last row is avoided where it would look stranded.
 
+import { PANELS_PER_SCENE } from '../shared/stories';
+
 export interface PanelGrid {
   /** Columns below the `sm` breakpoint (40rem). */
   phoneColumns: number;
@@ -25,7 +27,7 @@ const COLUMNS: Record<number, number> = { 2: 2, 3: 3, 4: 2, 5: 3, 6: 3 };
 
 export function panelGrid(count: number, aspectRatio: string): PanelGrid {
   const shape = ratioShape(aspectRatio);
-  const n = Math.max(1, Math.min(6, Math.round(count) || 1));
+  const n = Math.max(PANELS_PER_SCENE.min, Math.min(PANELS_PER_SCENE.max, Math.round(count) || 1));
   if (n === 1) return { phoneColumns: 1, columns: 1, maxWidth: shape === 'wide' ? '50rem' : shape === 'square' ? '32rem' : '28rem' };
   const columns = (shape === 'wide' ? WIDE_COLUMNS : COLUMNS)[n] ?? 3;
   // Portrait and wide panels take the phone's full width; square ones pair up when they pair evenly.

@@ -1,6 +1,8 @@
 // The AI error catalogue (spec 02 section 8): what a failed scene generation, scene regeneration or panel picture says,
-// and for how long. Pure functions of the error's fields, so every branch is unit-tested.
+// and for how long. Pure functions of the error's fields (its status, type and code, never its wording), so every
+// branch is unit-tested.
 import { TRPCClientError } from '@trpc/client';
+import { AI_ERROR_TYPES, AI_MESSAGES, SENSITIVE_CODE } from '../shared/ai-errors';
 
 export interface AiErrorInfo {
   message: string;
@@ -18,9 +20,19 @@ export interface AiNotice {
   durationMs: number;
 }
 
-/** The fields the server attaches to a failed AI call (tRPC error `data`, see worker/ai/errors.ts). */
+/** A failed picture or video job read from its status poll, with the fields the server gave its failure. */
+export class AiJobFailure extends Error {
+  constructor(
+    message: string,
+    readonly data: { errorType?: string; code?: string },
+  ) {
+    super(message);
+  }
+}
+
+/** The fields the server attaches to a failed AI call (tRPC error `data` or a job's poll, see worker/ai/errors.ts). */
 export function aiErrorInfo(error: unknown): AiErrorInfo {
-  if (!(error instanceof TRPCClientError)) return { message: error instanceof Error ? error.message : '' };
+  if (!(error instanceof TRPCClientError || error instanceof AiJobFailure)) return { message: error instanceof Error ? error.message : '' };
   const data = (error.data ?? {}) as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
   const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
@@ -37,9 +49,9 @@ export function aiErrorInfo(error: unknown): AiErrorInfo {
 }
 
 export const SCENE_MESSAGES = {
-  duplicate: 'You used this exact prompt recently. Please try a different prompt or wait 5 minutes!',
+  duplicate: AI_MESSAGES.duplicate,
   quotaService: 'The AI service is temporarily unavailable (quota reached). Please try again later.',
-  busy: 'AI service is busy - please try again in a moment!',
+  busy: AI_MESSAGES.busy,
   aiFailed: 'AI generation failed. This might be temporary...',
   generic: 'Failed to generate scene. Please try again.',
   partial: 'Scene completed but some panel images failed. You can regenerate them.',
@@ -54,9 +66,9 @@ export const minutesUntil = (resetTime: string | undefined, now: number) => {
 /** Scene generation from the prompt bar, suggestions or the wizard. */
 export function sceneGenerationNotice(info: AiErrorInfo, now: number = Date.now()): AiNotice {
   switch (info.errorType) {
-    case 'rate_limit':
+    case AI_ERROR_TYPES.rateLimit:
       return { message: `Please wait ${info.timeRemaining ?? 'a few'} seconds before generating another scene`, durationMs: 5000 };
-    case 'quota_exceeded': {
+    case AI_ERROR_TYPES.quotaExceeded: {
       const minutes = minutesUntil(info.resetTime, now);
       const limit = info.maxPerHour ?? 'your';
       return {
@@ -64,12 +76,14 @@ export function sceneGenerationNotice(info: AiErrorInfo, now: number = Date.now(
         durationMs: 8000,
       };
     }
-    case 'duplicate_prompt':
+    case AI_ERROR_TYPES.duplicatePrompt:
       return { message: SCENE_MESSAGES.duplicate, durationMs: 6000 };
+    case AI_ERROR_TYPES.serviceQuota:
+      return { message: SCENE_MESSAGES.quotaService, durationMs: 8000 };
+    case AI_ERROR_TYPES.failed:
+      return { message: SCENE_MESSAGES.aiFailed, durationMs: 6000 };
   }
-  if (info.message.includes('OpenAI quota exceeded') || info.details?.toLowerCase().includes('quota')) return { message: SCENE_MESSAGES.quotaService, durationMs: 8000 };
   if (info.httpStatus === 429) return { message: SCENE_MESSAGES.busy, durationMs: 5000 };
-  if (info.message.includes('AI scene generation failed')) return { message: SCENE_MESSAGES.aiFailed, durationMs: 6000 };
   // A refused request (a too-short prompt) says what to fix.
   if (info.httpStatus === 400 && info.message) return { message: info.message, durationMs: 4000 };
   return { message: SCENE_MESSAGES.generic, durationMs: 4000 };
@@ -82,16 +96,16 @@ export function sceneRegenerationNotice(info: AiErrorInfo): AiNotice {
   return { message: 'Failed to regenerate scene. Please try again.', durationMs: 4000 };
 }
 
-export const SENSITIVE_NOTICE = 'Content flagged as sensitive. Try a different prompt.';
+export const SENSITIVE_NOTICE = AI_MESSAGES.sensitive;
 
 export function isSensitive(info: AiErrorInfo): boolean {
-  return /flagged as sensitive/i.test(info.message) || info.code === 'E005' || info.message.includes('E005');
+  return info.code === SENSITIVE_CODE;
 }
 
 /** A panel's picture regenerated from its scene card. */
 export function panelImageNotice(info: AiErrorInfo): AiNotice {
   if (isSensitive(info)) return { message: SENSITIVE_NOTICE, durationMs: 5000 };
-  if (info.httpStatus === 429 || /too many requests/i.test(info.message)) return { message: 'Rate limit reached. Please wait a moment and try again.', durationMs: 5000 };
+  if (info.httpStatus === 429) return { message: AI_MESSAGES.rateLimited, durationMs: 5000 };
   if (info.message) return { message: `Panel regeneration failed: ${info.message}`, durationMs: 4000 };
   return { message: 'Image regeneration failed. Please try again.', durationMs: 4000 };
 }

@@ -1,6 +1,10 @@
 // The Edit Media dialog's rules (spec 02 sections 4, 5, 8 and 9): the thread of pictures and videos, which one is
 // selected, what each tab needs before it runs, picture sizes, the overlay texts and the error texts.
+import { AI_ERROR_TYPES, AI_MESSAGES, type AiErrorType } from '../shared/ai-errors';
 import { isSensitive, type AiErrorInfo } from './ai-errors';
+
+/** A new picture's size from the story's aspect ratio (the server's rule). */
+export { pictureSize as imageSizeFor } from '../shared/stories';
 
 export type MediaType = 'image' | 'video';
 
@@ -58,9 +62,9 @@ export const MEDIA_MESSAGES = {
   editNeedsImage: 'Please select an image to edit. Videos cannot be edited.',
   animateNeedsImage: 'Please select an image to animate',
   noOriginalPrompt: 'No original image prompt available for regeneration',
-  sensitiveToast: 'Content flagged as sensitive. Try a different prompt.',
-  sensitiveThread: 'Content was flagged as sensitive by the AI safety filter. Please try a different prompt.',
-  rateLimited: 'Rate limit reached. Please wait a moment and try again.',
+  sensitiveToast: AI_MESSAGES.sensitive,
+  sensitiveThread: AI_MESSAGES.sensitiveThread,
+  rateLimited: AI_MESSAGES.rateLimited,
   noImageUrl: 'No image URL in response',
   videoTimeout: 'Video generation took longer than expected. Please try again.',
   videoFailed: 'Video generation failed',
@@ -101,24 +105,17 @@ export function expectedDuration(kind: MediaType): string {
   return kind === 'video' ? 'Videos usually take 30-80 seconds' : 'Images usually take 10-30 seconds';
 }
 
-/** A new picture's size from the story's aspect ratio: 3:4 → 768x1024, 3:2 → 1024x683, else square. */
-export function imageSizeFor(aspectRatio: string | null | undefined): { width: number; height: number } {
-  if (aspectRatio === '3:4') return { width: 768, height: 1024 };
-  if (aspectRatio === '3:2') return { width: 1024, height: 683 };
-  return { width: 1024, height: 1024 };
-}
-
 /** What a failed picture request says: a toast, and (for a flagged prompt) a note in the thread. */
 export function imageFailure(info: AiErrorInfo): { toast: string; threadNote?: string } {
   if (isSensitive(info)) return { toast: MEDIA_MESSAGES.sensitiveToast, threadNote: MEDIA_MESSAGES.sensitiveThread };
-  if (info.httpStatus === 429 || /too many requests/i.test(info.message)) return { toast: MEDIA_MESSAGES.rateLimited };
+  if (info.httpStatus === 429) return { toast: MEDIA_MESSAGES.rateLimited };
   return { toast: `Image generation failed: ${info.message || 'Unknown error'}` };
 }
 
 export type VideoPoll =
   | { status: 'processing' }
   | { status: 'completed'; result: { videoUrl: string; originalImageUrl: string } }
-  | { status: 'failed'; error?: string };
+  | { status: 'failed'; error?: string; errorType?: AiErrorType; code?: string };
 
 export type VideoPollStep = { next: 'wait' } | { next: 'done'; videoUrl: string; originalImageUrl: string } | { next: 'fail'; message: string };
 
@@ -126,8 +123,7 @@ export type VideoPollStep = { next: 'wait' } | { next: 'done'; videoUrl: string;
 export function videoPollStep(poll: VideoPoll, elapsedMs: number): VideoPollStep {
   if (poll.status === 'completed') return { next: 'done', videoUrl: poll.result.videoUrl, originalImageUrl: poll.result.originalImageUrl };
   if (poll.status === 'failed') {
-    const timedOut = /timed out/i.test(poll.error ?? '');
-    return { next: 'fail', message: timedOut ? MEDIA_MESSAGES.videoTimeout : MEDIA_MESSAGES.videoFailed };
+    return { next: 'fail', message: poll.errorType === AI_ERROR_TYPES.timeout ? MEDIA_MESSAGES.videoTimeout : MEDIA_MESSAGES.videoFailed };
   }
   if (elapsedMs >= VIDEO_POLL_LIMIT_MS) return { next: 'fail', message: MEDIA_MESSAGES.videoTimeout };
   return { next: 'wait' };

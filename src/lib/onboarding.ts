@@ -3,7 +3,8 @@
 import { TRPCClientError } from '@trpc/client';
 import { aiErrorInfo, type AiErrorInfo, type AiNotice } from './ai-errors';
 import { ART_STYLE_SAVE_FAILED } from './art-styles';
-import { ENTITY_LIMITS, improveTextInput } from '../shared/validation';
+import { ENTITY_LIMITS } from '../shared/stories';
+import { improveTextInput } from '../shared/validation';
 
 export const WIZARD_STEPS = ['Launch Your Story', 'Choose Your Visual Style', 'Build Your World', 'Begin Your Adventure'] as const;
 export const WIZARD_DEFAULT_TITLE = 'My New Story';

@@ -1,5 +1,7 @@
 // A picture call may answer before the provider has finished (202 `{ pending, jobId }` when a remote model is slow):
 // the picture is then fetched from image-status every few seconds, within the same limit as videos.
+import type { AiErrorType } from '../shared/ai-errors';
+import { AiJobFailure } from './ai-errors';
 import { VIDEO_POLL_LIMIT_MS, VIDEO_POLL_MS } from './media-thread';
 
 export interface PictureAnswer {
@@ -8,7 +10,7 @@ export interface PictureAnswer {
   jobId?: string;
 }
 
-export type PictureStatus = { status: 'processing' } | { status: 'completed'; imageUrl: string } | { status: 'failed'; error: string };
+export type PictureStatus = { status: 'processing' } | { status: 'completed'; imageUrl: string } | { status: 'failed'; error: string; errorType?: AiErrorType; code?: string };
 
 export const PICTURE_TIMEOUT_MESSAGE = 'Image generation took longer than expected. Please try again.';
 
@@ -32,7 +34,7 @@ export async function settlePicture(answer: PictureAnswer, options: SettleOption
     await sleep(intervalMs);
     const status = await readStatus(answer.jobId);
     if (status.status === 'completed') return status.imageUrl;
-    if (status.status === 'failed') throw new Error(status.error);
+    if (status.status === 'failed') throw new AiJobFailure(status.error, { errorType: status.errorType, code: status.code });
     if (now() >= deadline) throw new Error(PICTURE_TIMEOUT_MESSAGE);
   }
 }

@@ -1,6 +1,7 @@
 // The shapes the stories API answers with, inferred from the server router so the client never drifts from it.
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../worker/trpc/router';
+import { canEditStory as canEdit } from '../shared/stories';
 import type { AuthUser } from './auth';
 
 type Outputs = inferRouterOutputs<AppRouter>;
@@ -14,5 +15,5 @@ export type LikeInfo = { likeCount: number; isLikedByUser: boolean };
 
 /** Owners and the administrator open a story in edit mode; everyone else reads it. */
 export function canEditStory(story: { userId: { _id: string } }, user: AuthUser | null | undefined): boolean {
-  return Boolean(user && (story.userId._id === user._id || user.isAdmin));
+  return canEdit(story.userId._id, user?._id, Boolean(user?.isAdmin));
 }

@@ -1,30 +1,14 @@
 // Picture uploads from the editors (spec 02 sections 5, 7 and 8): the client's checks before sending, the multipart
 // POST /api/upload/image with the session token, and what its answer means.
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, isUploadType, tooLargeMessage } from '../shared/upload';
 import { getToken } from './cookies';
 
-export const UPLOAD_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'] as const;
-/** The file picker's `accept`: only the supported picture types. */
-export const UPLOAD_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,.jpg,.jpeg,.png,.gif,.webp';
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-
-export const UPLOAD_MESSAGES = {
-  noFile: 'No file selected',
-  badType: 'Invalid file type. Please select a JPEG, PNG, GIF, or WebP image.',
-  failed: 'Upload failed',
-  network: 'Network error during upload',
-  done: 'Image uploaded!',
-} as const;
-
-export const tooLargeMessage = (bytes: number) => `File too large (${(bytes / (1024 * 1024)).toFixed(1)} MB). Maximum size is 10MB.`;
-
-const UPLOAD_EXTENSIONS = /\.(jpe?g|png|gif|webp)$/i;
+export { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, UPLOAD_MESSAGES } from '../shared/upload';
 
 /** What is wrong with a picked file before it is sent ('' when it may go). A file without a type is judged by its name. */
 export function uploadFileProblem(file: { type: string; size: number; name?: string } | null | undefined): string {
   if (!file) return UPLOAD_MESSAGES.noFile;
-  const type = file.type.toLowerCase();
-  const supported = type ? (UPLOAD_TYPES as readonly string[]).includes(type) : UPLOAD_EXTENSIONS.test(file.name ?? '');
-  if (!supported) return UPLOAD_MESSAGES.badType;
+  if (!isUploadType(file)) return UPLOAD_MESSAGES.badType;
   if (file.size > MAX_UPLOAD_BYTES) return tooLargeMessage(file.size);
   return '';
 }

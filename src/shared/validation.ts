@@ -1,5 +1,13 @@
 // zod schemas with the spec's exact messages (spec 01 section 5), used by the server and the forms.
 import { z } from 'zod';
+import { textBubbleInput } from './bubble-schema';
+import { BUBBLES_PER_PANEL_MAX } from './bubbles';
+import { isMediaUrl, MEDIA_URL_MESSAGE } from './media';
+import { ASPECT_RATIOS, IMAGE_MODELS, PANELS_PER_SCENE, STORY_STATUSES, panelsRangeMessage } from './stories';
+
+// The story enums, limits and media rule these schemas check, for the modules that import them with the schemas.
+export { ASPECT_RATIOS, ENTITY_LIMITS, IMAGE_MODELS, STORY_STATUSES } from './stories';
+export { MEDIA_URL_MESSAGE } from './media';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -16,6 +24,10 @@ export const MSG = {
   passwordWeak: 'Password must contain at least one lowercase letter, one uppercase letter, and one number',
   confirmRequired: 'Please confirm your password',
   confirmMismatch: 'Passwords do not match',
+  usernameTaken: 'Username is already taken',
+  emailExists: 'Email already exists',
+  invalidLogin: 'Invalid email or password',
+  accountDeactivated: 'Account is deactivated',
 } as const;
 
 const email = z
@@ -36,7 +48,7 @@ const name = z.string().trim().max(50, 'Name must be at most 50 characters');
 
 export const loginInput = z.object({
   email,
-  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(128, 'Invalid email or password'),
+  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(128, MSG.invalidLogin),
 });
 
 export const registerInput = z.object({
@@ -99,9 +111,6 @@ export function fieldErrors(error: z.ZodError): { field: string; message: string
 }
 
 // Stories (spec 01 section 3, spec 02 section 5).
-export const ASPECT_RATIOS = ['3:4', '3:2', '1:1'] as const;
-export const IMAGE_MODELS = ['flux-kontext-pro', 'flux-kontext-max', 'runway-gen4'] as const;
-export const STORY_STATUSES = ['draft', 'published'] as const;
 export const MAX_TAGS = 10;
 export const MAX_TAG_LENGTH = 50;
 
@@ -123,8 +132,12 @@ export const tagsInput = z
   .refine((tags) => tags.length <= MAX_TAGS, `Maximum of ${MAX_TAGS} tags allowed`)
   .refine((tags) => tags.every((tag) => tag.length <= MAX_TAG_LENGTH), `Each tag must be at most ${MAX_TAG_LENGTH} characters`);
 
-const panelCount = (label: string) =>
-  z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(1, `${label} must be between 1 and 6`).max(6, `${label} must be between 1 and 6`);
+export const panelCount = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(PANELS_PER_SCENE.min, panelsRangeMessage(label))
+    .max(PANELS_PER_SCENE.max, panelsRangeMessage(label));
 
 export const storyTitle = z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters');
 export const storyDescription = z
@@ -162,20 +175,13 @@ export type CreateStoryInput = z.input<typeof createStoryInput>;
 export type UpdateStoryInput = z.input<typeof updateStoryInput>;
 
 // Story editing (spec 02 section 5): scenes, panels, bubbles, characters and locations, AI calls.
-export const ENTITY_LIMITS = { characters: 8, locations: 6 } as const;
-export const BUBBLE_TYPES = ['speech', 'thought', 'narration', 'subtitle'] as const;
-export const BUBBLE_SHAPES = ['rounded', 'oval', 'rectangular', 'cloud'] as const;
-export const TAIL_DIRECTIONS = ['bottom-left', 'bottom-right', 'top-left', 'top-right', 'left', 'right', 'none'] as const;
-export const BUBBLE_FONTS = ['Bangers', 'Comic Neue', 'Creepster', 'Fredoka One', 'Bungee', 'Righteous'] as const;
-export const BORDER_STYLES = ['solid', 'dashed', 'dotted', 'double', 'none'] as const;
 export const SUGGESTION_TYPES = ['continuation', 'storySeeds', 'openingScenes'] as const;
 
-export const scenePrompt = z
-  .string({ error: 'Scene prompt is required' })
-  .trim()
-  .min(1, 'Scene prompt is required')
-  .min(10, 'Prompt should be at least 10 characters')
-  .max(1000, 'Prompt too long (max 1000 characters)');
+/** Required text between two lengths, each refusal in the spec's own words. */
+const requiredText = (required: string, min: [number, string], max: [number, string]) =>
+  z.string({ error: required }).trim().min(1, required).min(min[0], min[1]).max(max[0], max[1]);
+
+export const scenePrompt = requiredText('Scene prompt is required', [10, 'Prompt should be at least 10 characters'], [1000, 'Prompt too long (max 1000 characters)']);
 
 export const sceneUpdateInput = z.object({
   title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be less than 200 characters'),
@@ -186,62 +192,12 @@ export const sceneUpdateInput = z.object({
     .max(1000, 'Description must be less than 1000 characters'),
 });
 
-const color = z.string().trim().max(40, 'Colour is too long').regex(/^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i, 'Colour must be a hex, rgb() or named colour');
-const ranged = (label: string, min: number, max: number) =>
-  z.coerce.number({ error: `${label} must be a number` }).min(min, `${label} must be between ${min} and ${max}`).max(max, `${label} must be between ${min} and ${max}`);
-
-/** A bubble's style: every field optional and checked against the spec's ranges; unknown fields are dropped. */
-export const bubbleStyleInput = z.object({
-  fontSize: ranged('Font size', 8, 72).optional(),
-  fontFamily: z.enum(BUBBLE_FONTS, { error: `Font must be one of ${BUBBLE_FONTS.join(', ')}` }).optional(),
-  fontWeight: z.union([z.enum(['normal', 'bold', 'lighter', 'bolder']), ranged('Font weight', 100, 900)]).optional(),
-  textColor: color.optional(),
-  backgroundColor: color.optional(),
-  borderColor: color.optional(),
-  borderWidth: ranged('Border width', 0, 10).optional(),
-  borderStyle: z.enum(BORDER_STYLES, { error: 'Unknown border style' }).optional(),
-  bubbleShape: z.enum(BUBBLE_SHAPES, { error: 'Unknown bubble shape' }).optional(),
-  padding: ranged('Padding', 0, 40).optional(),
-  maxWidth: ranged('Width', 80, 300).optional(),
-  tailDirection: z.enum(TAIL_DIRECTIONS, { error: 'Unknown tail direction' }).optional(),
-  tailSize: ranged('Tail size', 0, 40).optional(),
-  shadow: z.boolean().optional(),
-  opacity: ranged('Opacity', 0, 1).optional(),
-});
-
-const fraction = (axis: string) => ranged(`Position ${axis}`, 0, 1);
-
-export const textBubbleInput = z.object({
-  id: z.string().trim().min(1, 'Bubble id is required').max(80, 'Bubble id is too long'),
-  text: z.string().max(500, 'Bubble text must be at most 500 characters'),
-  type: z.enum(BUBBLE_TYPES, { error: 'Bubble type must be speech, thought, narration or subtitle' }),
-  position: z.object({ x: fraction('x'), y: fraction('y'), anchor: z.string().max(20).optional() }),
-  style: bubbleStyleInput.optional().default({}),
-});
-
-/** Where this app serves its media: every picture and video a panel or entity keeps lives under it. */
-export const MEDIA_PATH = '/media/';
-export const MEDIA_URL_MESSAGE = 'Media must be a /media/ URL of this site (upload or generate it here first)';
-
-/**
- * One of this app's media URLs: relative (`/media/...`), or absolute with a /media/ path (the server then checks the
- * origin against its PUBLIC_URL and keeps the relative form). Provider URLs expire, so they are never stored.
- */
+/** One of this app's media URLs (src/shared/media.ts), or '' for none. */
 export const appMediaUrl = z
   .string()
   .trim()
   .max(2048, 'URL is too long')
-  .refine((url) => url === '' || isMediaPath(url), MEDIA_URL_MESSAGE);
-
-function isMediaPath(url: string): boolean {
-  if (url.startsWith(MEDIA_PATH)) return !url.includes('..');
-  try {
-    const parsed = new URL(url);
-    return /^https?:$/.test(parsed.protocol) && parsed.pathname.startsWith(MEDIA_PATH) && !parsed.pathname.includes('..');
-  } catch {
-    return false;
-  }
-}
+  .refine((url) => url === '' || isMediaUrl(url), MEDIA_URL_MESSAGE);
 
 /** A panel's description for screen readers and the PDF: a few sentences, like an image's alt attribute. */
 export const ALT_TEXT_MAX = 500;
@@ -252,7 +208,7 @@ export const panelUpdateInput = z.object({
   imagePrompt: z.string().trim().max(1000, 'Image prompt must be less than 1000 characters').optional(),
   videoUrl: appMediaUrl.nullable().optional(),
   videoPrompt: z.string().trim().max(1000, 'Video prompt must be less than 1000 characters').nullable().optional(),
-  textBubbles: z.array(textBubbleInput).max(30, 'At most 30 text bubbles per panel').optional(),
+  textBubbles: z.array(textBubbleInput).max(BUBBLES_PER_PANEL_MAX, `At most ${BUBBLES_PER_PANEL_MAX} text bubbles per panel`).optional(),
   altText: z.string().trim().max(ALT_TEXT_MAX, `Alt text must be less than ${ALT_TEXT_MAX} characters`).optional(),
 });
 
@@ -264,18 +220,8 @@ const entityFields = (kind: 'Character' | 'Location') => ({
     .max(100, 'Name must be less than 100 characters'),
   // No default: an update without a title must leave the stored one alone (zod 4 applies defaults inside .partial()).
   title: z.string().trim().max(200, 'Title must be less than 200 characters').optional(),
-  description: z
-    .string({ error: 'Description is required' })
-    .trim()
-    .min(1, 'Description is required')
-    .min(10, 'Description must be at least 10 characters')
-    .max(1000, 'Description must be less than 1000 characters'),
-  imagePrompt: z
-    .string({ error: 'Image prompt is required' })
-    .trim()
-    .min(1, 'Image prompt is required')
-    .min(10, 'Image prompt must be at least 10 characters')
-    .max(1000, 'Image prompt must be less than 1000 characters'),
+  description: requiredText('Description is required', [10, 'Description must be at least 10 characters'], [1000, 'Description must be less than 1000 characters']),
+  imagePrompt: requiredText('Image prompt is required', [10, 'Image prompt must be at least 10 characters'], [1000, 'Image prompt must be less than 1000 characters']),
   primaryImageUrl: appMediaUrl.optional(),
 });
 
@@ -283,19 +229,13 @@ export const characterInput = z.object(entityFields('Character'));
 export const locationInput = z.object(entityFields('Location'));
 
 export const fromDescriptionInput = (kind: 'character' | 'location') =>
-  z
-    .string({ error: `Please enter a ${kind} description` })
-    .trim()
-    .min(1, `Please enter a ${kind} description`)
-    .min(5, 'Description must be at least 5 characters')
-    .max(1000, 'Description must be less than 1000 characters');
+  requiredText(`Please enter a ${kind} description`, [5, 'Description must be at least 5 characters'], [1000, 'Description must be less than 1000 characters']);
 
-export const improveTextInput = z
-  .string({ error: 'Please enter some text to improve' })
-  .trim()
-  .min(1, 'Please enter some text to improve')
-  .min(10, 'Please enter at least 10 characters to improve')
-  .max(1000, 'Text is too long for improvement (max 1000 characters)');
+export const improveTextInput = requiredText(
+  'Please enter some text to improve',
+  [10, 'Please enter at least 10 characters to improve'],
+  [1000, 'Text is too long for improvement (max 1000 characters)'],
+);
 
 /**
  * Whether a parsed JSON value nests arrays and objects deeper than `max`. A loop, not recursion: the value may be 100,000

@@ -10,9 +10,9 @@ import {
   predictionTarget,
   referenceTags,
   replicateImageInput,
-  SENSITIVE_TEXT,
   verifyReplicateWebhook,
 } from '../../worker/ai/replicate';
+import { AI_MESSAGES } from '../../src/shared/ai-errors';
 import { AiError, type ImageInput, type ImageRequest, type JobState } from '../../worker/ai/types';
 import { makePng, SDK_ATTEMPTS, startFakeReplicate, type FakeReplicate } from '../helpers/fake-replicate';
 
@@ -185,7 +185,7 @@ describe('image failures', () => {
       const { image, jobId } = await started();
       const state = await settle(image.check, jobId);
       if (state.status !== 'failed') throw new Error('expected failed');
-      expect(state.error).toMatchObject({ code: 'sensitive', message: SENSITIVE_TEXT });
+      expect(state.error).toMatchObject({ code: 'sensitive', message: AI_MESSAGES.sensitive });
       expect(state.error.details).toMatch(/flagged as sensitive/);
     }
   });

@@ -10,7 +10,7 @@ import { createReplicateProviders } from '../../worker/ai/replicate';
 import { createReadCache } from '../../worker/platform/read-cache';
 import type { AiProviders } from '../../worker/ai/types';
 import { randomId } from '../../worker/platform/ids';
-import { insertScene } from '../../worker/stories/write';
+import { insertScene } from '../../worker/data/scenes';
 import { createTestApp, registerUser, testClock, type TestApp } from '../helpers/app';
 import { openAiReply, startFakeOpenAi, type FakeOpenAi } from '../helpers/fake-openai';
 import { SDK_ATTEMPTS, startFakeReplicate, type FakeReplicate } from '../helpers/fake-replicate';

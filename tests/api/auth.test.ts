@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
-import { sessionIdFromToken } from '../../worker/auth/session';
+import { sessionIdFromToken } from '../../worker/data/sessions';
 import { LOGIN_THROTTLE, SESSION_MS } from '../../src/shared/limits';
 import { MSG } from '../../src/shared/validation';
 import { createTestApp, newUser, registerUser, testClock, type TestApp } from '../helpers/app';

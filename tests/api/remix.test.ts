@@ -1,8 +1,10 @@
-// Remixes as deep copies that live their own lives, and the counters (remixes, scene likes) exact under concurrency.
+// Remixes as deep copies that live their own lives, and the counters (remixes, scene likes) exact under concurrency;
+// the concurrency tests call the procedures in-process (tests/helpers/caller.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { entities, sceneEntities, scenes } from '../../db/schema';
 import { createTestApp, registerUser, type TestApp } from '../helpers/app';
+import { callerFor, signedInCaller } from '../helpers/caller';
 import { addEntity, addScene, bubble, createStory } from '../helpers/stories';
 
 let t: TestApp;
@@ -119,12 +121,11 @@ describe('remix counts under concurrency', () => {
     const original = await createStory(t, owner.token);
     await addScene(t, original._id, 2, 'Popular');
     await addEntity(t, original._id, 'location', 'Dock');
-    const fans = await Promise.all(Array.from({ length: 10 }, () => registerUser(t)));
-    const results = await Promise.all(fans.map((fan) => t.call('POST', `/api/stories/${original._id}/remix`, { token: fan.token })));
-    expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
-    const ids = results.map((r) => r.json.data._id);
+    const fans = await Promise.all(Array.from({ length: 10 }, () => signedInCaller(t)));
+    const results = await Promise.all(fans.map((fan) => fan.caller.remix.story({ storyId: original._id })));
+    const ids = results.map((r) => r.data._id);
     expect(new Set(ids).size).toBe(10);
-    expect(results.map((r) => r.json.data.userId._id).sort()).toEqual(fans.map((fan) => fan.user._id).sort());
+    expect(results.map((r) => r.data.userId._id).sort()).toEqual(fans.map((fan) => fan.user._id).sort());
     expect((await read(original._id)).remixCount).toBe(10);
     // Every remix is whole: its scene, panels and location, and starts with no remixes or likes of its own.
     for (const id of ids) {
@@ -138,15 +139,18 @@ describe('remix counts under concurrency', () => {
   });
 });
 
+// Procedure-level: through createCaller, no HTTP (the REST paths of likes are covered in stories.test.ts).
 describe('scene likes under concurrency', () => {
+  const sceneLike = (id: string) => ({ targetType: 'scene' as const, id });
+
   it('counts concurrent likes of a scene by many users exactly', async () => {
     const story = await createStory(t, owner.token);
     const scene = await addScene(t, story._id, 1);
-    const fans = await Promise.all(Array.from({ length: 15 }, () => registerUser(t)));
-    const results = await Promise.all(fans.map((fan) => t.call('POST', `/api/likes/scenes/${scene.id}`, { token: fan.token })));
-    expect(results.every((r) => r.status === 200 && r.json.action === 'liked')).toBe(true);
-    expect((await t.call('GET', `/api/likes/scenes/${scene.id}`)).json.data).toEqual({ likeCount: 15, isLikedByUser: false });
-    expect((await t.call('GET', `/api/likes/scenes/${scene.id}`, { token: fans[3]!.token })).json.data).toEqual({ likeCount: 15, isLikedByUser: true });
+    const fans = await Promise.all(Array.from({ length: 15 }, () => signedInCaller(t)));
+    const results = await Promise.all(fans.map((fan) => fan.caller.likes.toggle(sceneLike(scene.id))));
+    expect(results.every((r) => r.action === 'liked')).toBe(true);
+    expect((await callerFor(t).likes.get(sceneLike(scene.id))).data).toEqual({ likeCount: 15, isLikedByUser: false });
+    expect((await fans[3]!.caller.likes.get(sceneLike(scene.id))).data).toEqual({ likeCount: 15, isLikedByUser: true });
     const scenesOfStory = (await read(story._id)).scenes;
     expect(scenesOfStory[0].likeStats).toEqual({ likeCount: 15, isLikedByUser: false });
     // Scene likes are not story likes.
@@ -156,23 +160,23 @@ describe('scene likes under concurrency', () => {
   it("keeps count and state consistent under one user's burst of toggles", async () => {
     const story = await createStory(t, owner.token);
     const scene = await addScene(t, story._id, 1);
-    const bystander = await registerUser(t);
-    await t.call('POST', `/api/likes/scenes/${scene.id}`, { token: bystander.token });
-    const path = `/api/likes/scenes/${scene.id}`;
+    const bystander = await signedInCaller(t);
+    await bystander.caller.likes.toggle(sceneLike(scene.id));
+    const fan = callerFor(t, remixer.token);
 
-    const odd = await Promise.all(Array.from({ length: 11 }, () => t.call('POST', path, { token: remixer.token })));
-    expect(odd.filter((r) => r.json.action === 'liked')).toHaveLength(6);
-    expect(odd.filter((r) => r.json.action === 'unliked')).toHaveLength(5);
+    const odd = await Promise.all(Array.from({ length: 11 }, () => fan.likes.toggle(sceneLike(scene.id))));
+    expect(odd.filter((r) => r.action === 'liked')).toHaveLength(6);
+    expect(odd.filter((r) => r.action === 'unliked')).toHaveLength(5);
     // Each answer is consistent with its own action.
-    for (const r of odd) expect(r.json.data.isLikedByUser).toBe(r.json.action === 'liked');
-    expect((await t.call('GET', path, { token: remixer.token })).json.data).toEqual({ likeCount: 2, isLikedByUser: true });
+    for (const r of odd) expect(r.data.isLikedByUser).toBe(r.action === 'liked');
+    expect((await fan.likes.get(sceneLike(scene.id))).data).toEqual({ likeCount: 2, isLikedByUser: true });
 
-    const even = await Promise.all(Array.from({ length: 8 }, () => t.call('POST', path, { token: remixer.token })));
-    expect(even.filter((r) => r.json.action === 'liked')).toHaveLength(4);
+    const even = await Promise.all(Array.from({ length: 8 }, () => fan.likes.toggle(sceneLike(scene.id))));
+    expect(even.filter((r) => r.action === 'liked')).toHaveLength(4);
     // An even burst ends where it began.
-    expect((await t.call('GET', path, { token: remixer.token })).json.data).toEqual({ likeCount: 2, isLikedByUser: true });
-    const last = await t.call('POST', path, { token: remixer.token });
-    expect(last.json).toEqual({ success: true, action: 'unliked', data: { likeCount: 1, isLikedByUser: false } });
-    expect((await t.call('GET', path, { token: bystander.token })).json.data).toEqual({ likeCount: 1, isLikedByUser: true });
+    expect((await fan.likes.get(sceneLike(scene.id))).data).toEqual({ likeCount: 2, isLikedByUser: true });
+    const last = await fan.likes.toggle(sceneLike(scene.id));
+    expect(last).toEqual({ success: true, action: 'unliked', data: { likeCount: 1, isLikedByUser: false } });
+    expect((await bystander.caller.likes.get(sceneLike(scene.id))).data).toEqual({ likeCount: 1, isLikedByUser: true });
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { scenes as scenesTable, sessions, stories } from '../../db/schema';
 import { SESSION_MS } from '../../src/shared/limits';
-import { sessionIdFromToken } from '../../worker/auth/session';
+import { sessionIdFromToken } from '../../worker/data/sessions';
 import { PNG_1PX } from '../helpers/fixtures';
 import { createTestApp, registerUser, testClock, type TestApp } from '../helpers/app';
 import { addEntity, addScene, createStory } from '../helpers/stories';

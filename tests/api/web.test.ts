@@ -9,7 +9,7 @@ import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, serializeClient } from '../../db/client';
 import { optionsFromEnv, startNodeServer } from '../../worker/entry.node.js';
-import { insertScene } from '../../worker/stories/write';
+import { insertScene } from '../../worker/data/scenes';
 import { newUser } from '../helpers/app';
 
 const ROOT = resolve(import.meta.dirname, '../..');

@@ -1,6 +1,19 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { SCENE_MESSAGES, SENSITIVE_NOTICE, aiErrorInfo, panelImageNotice, sceneGenerationNotice, sceneRegenerationNotice } from '../../src/lib/ai-errors';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { AiJobFailure, SCENE_MESSAGES, SENSITIVE_NOTICE, aiErrorInfo, panelImageNotice, sceneGenerationNotice, sceneRegenerationNotice, type AiErrorInfo } from '../../src/lib/ai-errors';
+import { imageFailure, videoPollStep, MEDIA_MESSAGES } from '../../src/lib/media-thread';
+import { AI_ERROR_TYPES, AI_MESSAGES } from '../../src/shared/ai-errors';
+import { failedJobAnswer, fromAiError, type AiCall } from '../../worker/ai/errors';
+import { AiError, type AiErrorCode } from '../../worker/ai/types';
+import { errorExtras, toTRPCError } from '../../worker/trpc/errors';
+import type { TRPCError } from '@trpc/server';
+
+/** What the client reads of the server's answer to a provider failure: its status, message and extra fields. */
+function served(code: AiErrorCode, call: AiCall, message = 'provider said no'): AiErrorInfo {
+  const error = toTRPCError(fromAiError(new AiError(code, message), call)) as TRPCError;
+  return { message: error.message, httpStatus: getHTTPStatusCodeFromError(error), ...errorExtras(error.cause) } as AiErrorInfo;
+}
 
 const NOW = Date.parse('2026-07-01T12:00:00Z');
 
@@ -14,12 +27,22 @@ describe('scene generation errors', () => {
     expect(sceneGenerationNotice({ message: 'x', httpStatus: 429, errorType: 'duplicate_prompt' }).message).toBe(SCENE_MESSAGES.duplicate);
   });
   it('tells quota, busy and failed AI apart', () => {
-    expect(sceneGenerationNotice({ message: 'OpenAI quota exceeded', httpStatus: 503 }).message).toBe(SCENE_MESSAGES.quotaService);
-    expect(sceneGenerationNotice({ message: 'Oops', details: 'Monthly quota used', httpStatus: 502 }).message).toBe(SCENE_MESSAGES.quotaService);
+    expect(sceneGenerationNotice({ message: 'x', httpStatus: 503, errorType: AI_ERROR_TYPES.serviceQuota }).message).toBe(SCENE_MESSAGES.quotaService);
     expect(sceneGenerationNotice({ message: 'AI service is busy', httpStatus: 429, errorType: 'provider_rate_limit' }).message).toBe(SCENE_MESSAGES.busy);
-    expect(sceneGenerationNotice({ message: 'AI scene generation failed: no panels', httpStatus: 502 }).message).toBe(SCENE_MESSAGES.aiFailed);
+    expect(sceneGenerationNotice({ message: 'x', httpStatus: 502, errorType: AI_ERROR_TYPES.failed }).message).toBe(SCENE_MESSAGES.aiFailed);
     expect(sceneGenerationNotice({ message: 'Internal server error', httpStatus: 500 }).message).toBe(SCENE_MESSAGES.generic);
     expect(sceneGenerationNotice({ message: 'Prompt should be at least 10 characters', httpStatus: 400 }).message).toBe('Prompt should be at least 10 characters');
+  });
+  it('goes by the type, not the wording: a message that mentions quota or failure is not read', () => {
+    expect(sceneGenerationNotice({ message: 'OpenAI quota exceeded', httpStatus: 502 }).message).toBe(SCENE_MESSAGES.generic);
+    expect(sceneGenerationNotice({ message: 'AI scene generation failed: no panels', httpStatus: 504 }).message).toBe(SCENE_MESSAGES.generic);
+  });
+  it('gives the spec text for each failure the server answers a scene call with', () => {
+    expect(sceneGenerationNotice(served('quota', 'scene')).message).toBe(SCENE_MESSAGES.quotaService);
+    expect(sceneGenerationNotice(served('rate_limit', 'scene')).message).toBe(SCENE_MESSAGES.busy);
+    expect(sceneGenerationNotice(served('failed', 'scene')).message).toBe(SCENE_MESSAGES.aiFailed);
+    expect(sceneGenerationNotice(served('timeout', 'scene')).message).toBe(SCENE_MESSAGES.generic);
+    expect(sceneGenerationNotice(served('bad_response', 'scene')).message).toBe(SCENE_MESSAGES.generic);
   });
   it('keeps each toast on screen long enough to read', () => {
     expect(sceneGenerationNotice({ message: 'x', errorType: 'duplicate_prompt' }).durationMs).toBe(6000);
@@ -37,11 +60,24 @@ describe('regeneration errors', () => {
 
 describe('panel picture errors', () => {
   it('recognises flagged content, rate limits and other failures', () => {
-    expect(panelImageNotice({ message: 'Content flagged as sensitive. Try a different prompt.', httpStatus: 400 }).message).toBe(SENSITIVE_NOTICE);
     expect(panelImageNotice({ message: 'Prediction failed', code: 'E005' }).message).toBe(SENSITIVE_NOTICE);
-    expect(panelImageNotice({ message: 'Too Many Requests' }).message).toBe('Rate limit reached. Please wait a moment and try again.');
+    expect(panelImageNotice({ message: 'x', httpStatus: 429 }).message).toBe('Rate limit reached. Please wait a moment and try again.');
     expect(panelImageNotice({ message: 'model down', httpStatus: 502 }).message).toBe('Panel regeneration failed: model down');
     expect(panelImageNotice({ message: '' }).message).toBe('Image regeneration failed. Please try again.');
+  });
+  it("reads the server's answers to flagged content and its rate limit", () => {
+    expect(panelImageNotice(served('sensitive', 'panel')).message).toBe(SENSITIVE_NOTICE);
+    expect(panelImageNotice(served('rate_limit', 'panel')).message).toBe(AI_MESSAGES.rateLimited);
+    expect(imageFailure(served('sensitive', 'image'))).toEqual({ toast: MEDIA_MESSAGES.sensitiveToast, threadNote: MEDIA_MESSAGES.sensitiveThread });
+    expect(imageFailure(served('rate_limit', 'image')).toast).toBe(MEDIA_MESSAGES.rateLimited);
+  });
+  it("reads a failed job's poll answer the same way", () => {
+    const flagged = failedJobAnswer({ error: 'The image prompt was flagged as sensitive', errorCode: 'sensitive' }, 'Image generation failed');
+    expect(imageFailure(aiErrorInfo(new AiJobFailure(flagged.error, flagged))).threadNote).toBe(MEDIA_MESSAGES.sensitiveThread);
+    const timedOut = failedJobAnswer({ error: 'Video generation timed out', errorCode: 'timeout' }, 'Video generation failed');
+    expect(videoPollStep(timedOut, 10)).toEqual({ next: 'fail', message: MEDIA_MESSAGES.videoTimeout });
+    const failed = failedJobAnswer({ error: null, errorCode: null }, 'Video generation failed');
+    expect(videoPollStep(failed, 10)).toEqual({ next: 'fail', message: MEDIA_MESSAGES.videoFailed });
   });
 });
 

@@ -195,7 +195,9 @@ describe('bubbles as saved', () => {
   });
   it('repairs odd stored values instead of refusing the whole panel', async () => {
     const { bubbleForSave } = await import('../../src/editor/bubble-save');
-    const saved = bubbleForSave({ id: 'old-1', text: 'x'.repeat(600), type: 'speech', position: { x: 0.2, y: 0.3 }, style: { fontFamily: 'Comic Sans MS', fontSize: 400, bubbleShape: 'star' } });
+    // Stored before today's checks: values the type no longer allows.
+    const stored = { id: 'old-1', text: 'x'.repeat(600), type: 'speech', position: { x: 0.2, y: 0.3 }, style: { fontFamily: 'Comic Sans MS', fontSize: 400, bubbleShape: 'star' } };
+    const saved = bubbleForSave(stored as unknown as TextBubble);
     expect(saved.text).toHaveLength(500);
     expect(saved.style).toMatchObject({ fontFamily: 'Bangers', fontSize: 72, bubbleShape: 'rounded' });
   });

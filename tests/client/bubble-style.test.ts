@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BUBBLE_RANGES, DEFAULT_BUBBLE_STYLE, bubbleCenter, resolveBubbleStyle, visibleBubbles } from '../../src/editor/bubble-style';
+import { BORDER_STYLES, BUBBLE_RANGES, DEFAULT_BUBBLE_STYLE, bubbleCenter, resolveBubbleStyle, visibleBubbles } from '../../src/editor/bubble-style';
 import { hasLonePanel, panelGrid } from '../../src/editor/panel-layout';
 import { sceneFileName } from '../../src/editor/scene-canvas';
-import { bubbleStyleInput } from '../../src/shared/validation';
+import { bubbleStyleInput } from '../../src/shared/bubble-schema';
 
 describe('resolveBubbleStyle', () => {
   it('fills a partial style from the defaults', () => {
@@ -36,6 +36,13 @@ describe('style ranges', () => {
     }
     expect(bubbleStyleInput.safeParse({ fontSize: 7 }).success).toBe(false);
     expect(bubbleStyleInput.safeParse({ maxWidth: 70 }).success).toBe(false);
+  });
+  it('offer and accept the same border styles and opacities on both sides', () => {
+    for (const borderStyle of BORDER_STYLES) expect(bubbleStyleInput.safeParse({ borderStyle }).success, borderStyle).toBe(true);
+    expect(bubbleStyleInput.safeParse({ borderStyle: 'double' }).error?.issues[0]?.message).toBe('Unknown border style');
+    expect(bubbleStyleInput.safeParse({ opacity: 0.05 }).error?.issues[0]?.message).toBe('Opacity must be between 0.1 and 1');
+    // What the editor cannot offer is drawn as the default, never as something the server would refuse.
+    expect(resolveBubbleStyle({ type: 'speech', style: { borderStyle: 'double', opacity: 0 } })).toMatchObject({ borderStyle: 'solid', opacity: 0.1 });
   });
 });
 

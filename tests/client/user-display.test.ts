@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, greetingName, initials } from '../../src/lib/user-display';
+import { displayName, greetingName, initials } from '../../src/shared/user-display';
 
 describe('displayName (spec 01 section 3)', () => {
   it('joins first and last name', () => {

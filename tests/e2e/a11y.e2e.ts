@@ -1,7 +1,7 @@
 // axe-core (WCAG 2.0 A/AA and 2.1 AA) on every kind of screen, signed out and in: no serious or critical violation.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { SEED_PASSWORD } from '../../db/seed';
+import { SEED_PASSWORD } from '../../scripts/demo-seed';
 import { loginViaApi } from './flows';
 import { AssertionError, PHONE, expectVisible, registerViaApi, signInWithToken } from './harness';
 import type { TestContext } from './run';

@@ -7,7 +7,7 @@ import decodeJpeg, { init as initJpegDecoder } from '@jsquash/jpeg/decode.js';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFPage } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { strFromU8, unzipSync, unzlibSync } from 'fflate';
-import { SEED_PASSWORD } from '../../db/seed';
+import { SEED_PASSWORD } from '../../scripts/demo-seed';
 import type { StoryDetail } from '../../src/lib/story-types';
 import type { TestContext } from './run';
 import { jpegSize, loginViaApi, trpcMutation, trpcQuery } from './flows';

@@ -1,6 +1,6 @@
 // UI steps several end-to-end tests share.
 import type { Page } from 'playwright-core';
-import { SEED_PASSWORD } from '../../db/seed';
+import { SEED_PASSWORD } from '../../scripts/demo-seed';
 import { expectVisible, signInWithToken, type TestUser } from './harness';
 import type { TestContext } from './run';
 

@@ -9,7 +9,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { createClient } from '@libsql/client';
 import { newUser } from '../helpers/app';
 import { createDatabase, serializeClient } from '../../db/client';
-import { seedDatabase, type SeedResult } from '../../db/seed';
+import { seedDatabase, type SeedResult } from '../../scripts/demo-seed';
 import { createOfflineProviders } from '../../worker/ai/offline';
 import { createNodeSvgRenderer } from '../../worker/ai/offline/resvg-node';
 import { createFsMediaStore } from '../../worker/platform/media-fs';

@@ -1,7 +1,7 @@
 // The editor draws each panel on its Konva stage: the picture (cropped like the page's own, which steps aside) under the
 // bubbles, so what the author drags sits on what Konva draws.
 import type { Page } from 'playwright-core';
-import { SEED_PASSWORD } from '../../db/seed';
+import { SEED_PASSWORD } from '../../scripts/demo-seed';
 import type { StoryDetail } from '../../src/lib/story-types';
 import { loginViaApi, trpcQuery } from './flows';
 import { check, eventually, expectVisible, signInWithToken } from './harness';

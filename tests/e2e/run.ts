@@ -5,7 +5,7 @@ import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { SeedResult } from '../../db/seed';
+import type { SeedResult } from '../../scripts/demo-seed';
 import { ROOT, newPage, startEnvironment } from './harness';
 
 export interface TestContext {

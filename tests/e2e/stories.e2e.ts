@@ -1,6 +1,6 @@
 // Browsing, reading, liking, remixing and author profiles, against the seeded demo stories.
 import type { TestContext } from './run';
-import { SEED_PASSWORD } from '../../db/seed';
+import { SEED_PASSWORD } from '../../scripts/demo-seed';
 import type { ProfileData, StoryDetail } from '../../src/lib/story-types';
 import { loginViaApi, trpcQuery } from './flows';
 import { check, eventually, expectAttribute, expectPath, expectVisible, registerViaApi, signInWithToken } from './harness';

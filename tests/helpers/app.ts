@@ -90,12 +90,14 @@ export async function createTestApp(
   const media = createFsMediaStore(mediaDir);
   const clock = options.clock ?? testClock();
   const ipHeader = options.ipHeader ?? 'x-test-ip';
+  const ai = options.ai ?? (await offlineProviders());
+  const config: AppConfig = { generationLimits: TEST_GENERATION_LIMITS, ...options.config };
   const app = createApp({
     db,
     media,
-    ai: options.ai ?? (await offlineProviders()),
+    ai,
     renderSvg: (svg) => import('../../worker/ai/offline/resvg-node').then(({ createNodeSvgRenderer }) => createNodeSvgRenderer()(svg)),
-    config: { generationLimits: TEST_GENERATION_LIMITS, ...options.config },
+    config,
     clock,
     clientIp: (c) => c.req.header(ipHeader) ?? '203.0.113.1',
   });
@@ -126,6 +128,8 @@ export async function createTestApp(
   return {
     app,
     db,
+    ai,
+    config,
     client,
     statements,
     media,

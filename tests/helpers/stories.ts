@@ -1,11 +1,11 @@
 // Builds stories with scenes, panels, bubbles and entities through the data layer (generation is another issue).
 import { entities } from '../../db/schema';
 import { randomId } from '../../worker/platform/ids';
-import { insertScene, type NewPanel } from '../../worker/stories/write';
+import { type NewPanel, insertScene } from '../../worker/data/scenes';
 import type { TestApp } from './app';
 
 export function bubble(text: string, x = 0.3, y = 0.2) {
-  return { id: `bubble-${Date.now()}-${randomId(4)}`, text, type: 'speech' as const, position: { x, y }, style: { fontSize: 16, fontFamily: 'Bangers' } };
+  return { id: `bubble-${Date.now()}-${randomId(4)}`, text, type: 'speech' as const, position: { x, y }, style: { fontSize: 16, fontFamily: 'Bangers' as const } };
 }
 
 /** Creates a story and publishes it (a new story is a draft), unless `draft: true`. */

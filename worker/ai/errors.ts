@@ -1,48 +1,48 @@
 // Provider failures (AiError codes) as API errors with the statuses and texts the spec's error catalogue (section 8) reads.
-import { TRPCError } from '@trpc/server';
-import { ErrorExtras } from '../trpc/errors';
+import { DomainError, type DomainErrorCode } from '../errors';
+import { AI_ERROR_TYPES, AI_MESSAGES, SENSITIVE_CODE, type AiErrorType } from '../../src/shared/ai-errors';
 import { AiError, isAiError } from './types';
 
 export type AiCall = 'scene' | 'image' | 'panel' | 'video' | 'text' | 'entities';
 
-export const SENSITIVE_MESSAGE = 'Content flagged as sensitive. Try a different prompt.';
-
-function fail(code: TRPCError['code'], message: string, extras: Record<string, unknown> = {}): TRPCError {
-  return new TRPCError({ code, message, cause: new ErrorExtras(message, extras) });
+function fail(code: DomainErrorCode, message: string, extras: Record<string, unknown> = {}): DomainError {
+  return new DomainError(code, message, { extras });
 }
 
-/** Turns anything a provider threw into a TRPCError; TRPCErrors pass through. */
-export function aiFailure(error: unknown, call: AiCall): TRPCError {
-  if (error instanceof TRPCError) return error;
+/** Turns anything a provider threw into a domain error; domain errors pass through. */
+export function aiFailure(error: unknown, call: AiCall): DomainError {
+  if (error instanceof DomainError) return error;
   if (!isAiError(error)) {
     console.error(error);
-    return fail('BAD_GATEWAY', call === 'scene' ? 'AI scene generation failed' : 'AI generation failed', { details: 'Unexpected error' });
+    return fail('BAD_GATEWAY', call === 'scene' ? 'AI scene generation failed' : 'AI generation failed', { errorType: AI_ERROR_TYPES.failed, details: 'Unexpected error' });
   }
   return fromAiError(error, call);
 }
 
-export function fromAiError(error: AiError, call: AiCall): TRPCError {
+export function fromAiError(error: AiError, call: AiCall): DomainError {
   const details = error.details;
   switch (error.code) {
     case 'rate_limit':
       return fail(
         'TOO_MANY_REQUESTS',
         call === 'scene' || call === 'text' || call === 'entities'
-          ? 'AI service is busy - please try again in a moment!'
-          : 'Rate limit reached. Please wait a moment and try again.',
-        { errorType: 'provider_rate_limit' },
+          ? AI_MESSAGES.busy
+          : AI_MESSAGES.rateLimited,
+        { errorType: AI_ERROR_TYPES.providerRateLimit },
       );
     case 'quota':
-      // The client reads 'quota' in the message or details as 'the service is unavailable'.
       return call === 'scene' || call === 'text' || call === 'entities'
-        ? fail('SERVICE_UNAVAILABLE', 'OpenAI quota exceeded', { details: 'The AI text service quota is used up; please try again later.' })
-        : fail('SERVICE_UNAVAILABLE', 'Image service quota exceeded', { details: 'The AI image service quota is used up; please try again later.' });
+        ? fail('SERVICE_UNAVAILABLE', 'OpenAI quota exceeded', { errorType: AI_ERROR_TYPES.serviceQuota, details: 'The AI text service quota is used up; please try again later.' })
+        : fail('SERVICE_UNAVAILABLE', 'Image service quota exceeded', { errorType: AI_ERROR_TYPES.serviceQuota, details: 'The AI image service quota is used up; please try again later.' });
     case 'sensitive':
-      return fail('BAD_REQUEST', SENSITIVE_MESSAGE, { code: 'E005', details: error.message });
+      return fail('BAD_REQUEST', AI_MESSAGES.sensitive, { code: SENSITIVE_CODE, details: error.message });
     case 'timeout':
-      return fail('GATEWAY_TIMEOUT', call === 'video' ? 'Video generation timed out' : 'The AI service took too long to answer. Please try again.');
+      return fail('GATEWAY_TIMEOUT', call === 'video' ? 'Video generation timed out' : 'The AI service took too long to answer. Please try again.', {
+        errorType: AI_ERROR_TYPES.timeout,
+      });
     case 'bad_response':
       return fail('BAD_GATEWAY', 'AI response format error', {
+        errorType: AI_ERROR_TYPES.badResponse,
         details: details ?? error.message,
         suggestion: 'Please try again; rephrasing the description can help.',
         debug: { type: 'JSON_PARSE_ERROR' },
@@ -52,16 +52,37 @@ export function fromAiError(error: AiError, call: AiCall): TRPCError {
       return fail(
         'BAD_GATEWAY',
         call === 'scene' && !error.message.startsWith('AI scene generation failed') ? `AI scene generation failed: ${error.message}` : error.message,
-        details ? { details } : {},
+        { errorType: AI_ERROR_TYPES.failed, ...(details ? { details } : {}) },
       );
   }
+}
+
+const ERROR_TYPES: Record<AiError['code'], AiErrorType> = {
+  rate_limit: AI_ERROR_TYPES.providerRateLimit,
+  quota: AI_ERROR_TYPES.serviceQuota,
+  sensitive: AI_ERROR_TYPES.failed,
+  timeout: AI_ERROR_TYPES.timeout,
+  bad_response: AI_ERROR_TYPES.badResponse,
+  failed: AI_ERROR_TYPES.failed,
+};
+
+/** What a poll answers for a failed picture or video job: its text, and the type and code the client reads. */
+export function failedJobAnswer(job: { error: string | null; errorCode: string | null }, fallback: string) {
+  const code = (job.errorCode ?? 'failed') as AiError['code'];
+  return {
+    success: true as const,
+    status: 'failed' as const,
+    error: job.error ?? fallback,
+    errorType: ERROR_TYPES[code] ?? AI_ERROR_TYPES.failed,
+    ...(code === 'sensitive' ? { code: SENSITIVE_CODE } : {}),
+  };
 }
 
 /** The text stored on a panel whose picture failed. */
 export function panelErrorText(error: unknown): string {
   if (isAiError(error)) {
-    if (error.code === 'sensitive') return SENSITIVE_MESSAGE;
-    if (error.code === 'rate_limit') return 'Rate limit reached. Please wait a moment and try again.';
+    if (error.code === 'sensitive') return AI_MESSAGES.sensitive;
+    if (error.code === 'rate_limit') return AI_MESSAGES.rateLimited;
     return error.message || 'Image generation failed';
   }
   return error instanceof Error ? `Image generation failed: ${error.message}` : 'Image generation failed';

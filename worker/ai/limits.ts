@@ -1,14 +1,14 @@
 // Per-user scene generation limits (spec 02 section 8): a minimum interval, an hourly quota and no repeat of the same
 // prompt within 5 minutes. Kept in the database so every Worker isolate and Node process sees the same counts, and
 // checked and recorded by one conditional INSERT, so two simultaneous requests cannot both slip through.
-import { TRPCError } from '@trpc/server';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { generationEvents } from '../../db/schema';
+import { AI_ERROR_TYPES, AI_MESSAGES } from '../../src/shared/ai-errors';
 import { randomId } from '../platform/ids';
-import { ErrorExtras } from '../trpc/errors';
+import { DomainError } from '../errors';
 
 export interface GenerationLimits {
   /** Seconds a user waits between two scene generations (0: no wait). */
@@ -28,7 +28,7 @@ export function promptHash(prompt: string): string {
 }
 
 function limitError(message: string, extras: Record<string, unknown>) {
-  return new TRPCError({ code: 'TOO_MANY_REQUESTS', message, cause: new ErrorExtras(message, extras) });
+  return new DomainError('TOO_MANY_REQUESTS', message, { extras });
 }
 
 export interface Reservation {
@@ -79,20 +79,20 @@ export function generationReservation(
         .where(and(eq(generationEvents.userId, userId), gt(generationEvents.createdAt, new Date(t - HOUR_MS))))
         .orderBy(generationEvents.createdAt);
       if (options.checkDuplicate && recent.some((event) => event.promptHash === hash && event.createdAt.getTime() > duplicateFrom)) {
-        throw limitError('You used this exact prompt recently. Please try a different prompt or wait 5 minutes!', { errorType: 'duplicate_prompt' });
+        throw limitError(AI_MESSAGES.duplicate, { errorType: AI_ERROR_TYPES.duplicatePrompt });
       }
       if (recent.length >= limits.maxPerHour) {
         const resetTime = new Date(recent[recent.length - limits.maxPerHour]!.createdAt.getTime() + HOUR_MS);
         const minutes = Math.max(1, Math.ceil((resetTime.getTime() - t) / 60_000));
         throw limitError(`You have reached the limit of ${limits.maxPerHour} scenes per hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-          errorType: 'quota_exceeded',
+          errorType: AI_ERROR_TYPES.quotaExceeded,
           maxPerHour: limits.maxPerHour,
           resetTime: resetTime.toISOString(),
         });
       }
       const last = recent[recent.length - 1];
       const timeRemaining = Math.max(1, Math.ceil(((last ? last.createdAt.getTime() : t) + limits.minIntervalSeconds * 1000 - t) / 1000));
-      throw limitError(`Please wait ${timeRemaining} seconds before generating another scene`, { errorType: 'rate_limit', timeRemaining });
+      throw limitError(`Please wait ${timeRemaining} seconds before generating another scene`, { errorType: AI_ERROR_TYPES.rateLimit, timeRemaining });
     },
   };
 }

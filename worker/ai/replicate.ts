@@ -3,6 +3,8 @@
 // Node and in workerd (fetch and WebCrypto only).
 import { decodeBase64, decodeBase64IgnorePadding, encodeBase64 } from '@oslojs/encoding';
 import Replicate, { type Prediction } from 'replicate';
+import { AI_MESSAGES } from '../../src/shared/ai-errors';
+import { DEFAULT_IMAGE_MODEL } from '../../src/shared/stories';
 import { styledImagePrompt } from './prompts';
 import {
   AiError,
@@ -40,8 +42,6 @@ export const IMAGE_MODELS: Record<ImageModel, string> = {
 export const DEFAULT_VIDEO_MODEL = 'wan-video/wan-2.2-i2v-fast';
 const DEFAULT_TIMEOUT_MS = 30_000;
 
-export const SENSITIVE_TEXT = 'Content flagged as sensitive. Try a different prompt.';
-const RATE_LIMIT_TEXT = 'Rate limit reached. Please wait a moment and try again.';
 /** Replicate's code for inputs or outputs its safety filter refused. */
 const SENSITIVE_PATTERN = /E005|flagged as sensitive/i;
 
@@ -136,7 +136,7 @@ function mentionReferences(prompt: string, tags: string[], names: (string | unde
 
 /** The model and input of a picture prediction (exported for tests). */
 export function replicateImageInput(request: ImageRequest): { model: string; input: Record<string, unknown> } {
-  const model = IMAGE_MODELS[request.model] ?? IMAGE_MODELS['flux-kontext-pro'];
+  const model = IMAGE_MODELS[request.model] ?? IMAGE_MODELS[DEFAULT_IMAGE_MODEL];
   const references = (request.referenceImages ?? []) as ReferenceImage[];
 
   if (request.model === 'runway-gen4') {
@@ -204,7 +204,7 @@ function apiDetail(error: unknown): string {
   return body.slice(0, 500);
 }
 
-const sensitive = (details: string) => new AiError('sensitive', SENSITIVE_TEXT, details);
+const sensitive = (details: string) => new AiError('sensitive', AI_MESSAGES.sensitive, details);
 
 /** Maps what a Replicate API call threw to an AiError in the terms of the spec's error catalogue. */
 export function replicateFailure(error: unknown, what: What): AiError {
@@ -214,7 +214,7 @@ export function replicateFailure(error: unknown, what: What): AiError {
   if (status !== undefined) {
     const detail = apiDetail(error);
     if (SENSITIVE_PATTERN.test(detail)) return sensitive(detail);
-    if (status === 429) return new AiError('rate_limit', RATE_LIMIT_TEXT, detail);
+    if (status === 429) return new AiError('rate_limit', AI_MESSAGES.rateLimited, detail);
     if (status === 402) return new AiError('quota', `${what} generation failed: the Replicate account has no credit left`, detail);
     if (status === 401 || status === 403) return new AiError('failed', `${what} generation failed: Replicate rejected the API token`, detail);
     if (status >= 500) return new AiError('failed', `${what} generation failed: Replicate service error (${status})`, detail);

@@ -3,8 +3,9 @@
 import type { z } from 'zod';
 import type * as schemas from './schemas';
 
-export type AspectRatio = '3:4' | '3:2' | '1:1';
-export type ImageModel = 'flux-kontext-pro' | 'flux-kontext-max' | 'runway-gen4';
+import type { AspectRatio, ImageModel } from '../../src/shared/stories';
+
+export type { AspectRatio, ImageModel };
 
 /** What a provider may know about the story it writes or draws for. */
 export interface StoryContext {

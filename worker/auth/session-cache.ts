@@ -1,6 +1,6 @@
 // A short, bounded in-memory cache of validated sessions. Revocation contract: logout, a password change or
 // deactivation drop entries here at once (this instance); other instances keep an entry at most `ttlMs` (< 5 s).
-import type { Viewer } from './session';
+import type { Viewer } from '../data/sessions';
 
 export interface SessionCache {
   get(sessionId: string, now: Date): Viewer | undefined;

@@ -1,4 +1,6 @@
 // The media store: one interface, R2 on Workers and a folder on Node. Keys are immutable paths like `uploads/<user>/<id>.png`.
+import { MEDIA_PATH } from '../../src/shared/media';
+
 export interface MediaObject {
   body: ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer>;
   contentType: string;
@@ -18,10 +20,8 @@ export function isValidMediaKey(key: string): boolean {
   return key.length <= 512 && KEY_PATTERN.test(key) && !key.split('/').some((part) => part === '..' || part === '.');
 }
 
-export const MEDIA_PREFIX = '/media/';
-
 export function mediaUrl(key: string): string {
-  return MEDIA_PREFIX + key;
+  return MEDIA_PATH + key;
 }
 
 /**
@@ -29,12 +29,12 @@ export function mediaUrl(key: string): string {
  * public address. Null for anything else (a provider's URL, another site).
  */
 export function ownMediaPath(url: string, publicUrl: string | undefined): string | null {
-  if (url.startsWith(MEDIA_PREFIX)) return url;
+  if (url.startsWith(MEDIA_PATH)) return url;
   const origin = publicUrl?.replace(/\/+$/, '');
   if (!origin) return null;
   try {
     const parsed = new URL(url);
-    if (parsed.origin !== new URL(origin).origin || !parsed.pathname.startsWith(MEDIA_PREFIX)) return null;
+    if (parsed.origin !== new URL(origin).origin || !parsed.pathname.startsWith(MEDIA_PATH)) return null;
     return parsed.pathname + parsed.search;
   } catch {
     return null;
@@ -56,5 +56,3 @@ export const MEDIA_TYPES: Record<string, { ext: string; magic: (b: Uint8Array) =
 function ascii(bytes: Uint8Array, from: number, to: number): string {
   return String.fromCharCode(...bytes.subarray(from, to));
 }
-
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

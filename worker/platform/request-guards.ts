@@ -1,5 +1,5 @@
 // Checks every request meets before a route sees it: a path that decodes, no dot segments, JSON input of bounded depth.
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '../errors';
 import type { Context as HonoContext, Next } from 'hono';
 import { nestedDeeperThan } from '../../src/shared/validation';
 
@@ -69,6 +69,6 @@ export async function assertInputDepth(calls: readonly { getRawInput: () => Prom
       // Unparseable input: tRPC answers it with its own parse error when the procedure reads it.
       return;
     }
-    if (nestedDeeperThan(input, MAX_INPUT_DEPTH)) throw new TRPCError({ code: 'BAD_REQUEST', message: INPUT_TOO_DEEP });
+    if (nestedDeeperThan(input, MAX_INPUT_DEPTH)) throw new DomainError('BAD_REQUEST', INPUT_TOO_DEEP);
   }
 }

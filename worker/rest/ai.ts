@@ -2,7 +2,7 @@
 // /api/upload. Each route calls one procedure; the Replicate webhook is the only route with its own (small) logic.
 import { Hono } from 'hono';
 import { advanceJob, jobByExternalId } from '../ai/engine/jobs';
-import { tooLargeMessage } from '../trpc/routers/media';
+import { MAX_UPLOAD_BYTES, tooLargeMessage } from '../../src/shared/upload';
 import { acceptedWhenPending, jsonBody, respond, type ContextFor } from './respond';
 
 const body = jsonBody;
@@ -118,7 +118,7 @@ export function uploadRoutes(contextFor: ContextFor) {
     } catch {
       file = null;
     }
-    if (file && file.size > 10 * 1024 * 1024) return c.json({ success: false, message: tooLargeMessage(file.size) }, 413);
+    if (file && file.size > MAX_UPLOAD_BYTES) return c.json({ success: false, message: tooLargeMessage(file.size) }, 413);
     const data = file ? new Uint8Array(await file.arrayBuffer()) : undefined;
     return respond(c, contextFor, (api) => api.media.uploadImage({ name: file?.name || 'image', data }), 201);
   });

@@ -1,7 +1,7 @@
 // Runs one tRPC procedure for a REST route and answers in the API's JSON shape. This is the only place REST touches procedures.
 import type { Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '../errors';
 import { nestedDeeperThan } from '../../src/shared/validation';
 import { INPUT_TOO_DEEP, MAX_INPUT_DEPTH } from '../platform/request-guards';
 import { INVALID_JSON_MESSAGE, toApiError } from '../trpc/errors';
@@ -74,4 +74,4 @@ export async function jsonBody(c: HonoContext): Promise<Record<string, any>> {
 }
 
 // Thrown out of the route, the app's error handler answers it like any procedure error (toApiError).
-const badBody = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
+const badBody = (message: string) => new DomainError('BAD_REQUEST', message);

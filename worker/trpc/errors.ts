@@ -6,40 +6,19 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
 import { fieldErrors } from '../../src/shared/validation';
 
-/** Carries the field a server-side (non-zod) error belongs to. */
-export class FieldError extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 export type ApiFieldError = { field: string; message: string };
 
-/** Extra answer fields an error carries to the client (errorType, timeRemaining, details...), in tRPC `data` and REST bodies. */
-export class ErrorExtras extends Error {
-  constructor(
-    message: string,
-    readonly extras: Record<string, unknown>,
-  ) {
-    super(message);
-  }
-}
-
 export function errorExtras(cause: unknown): Record<string, unknown> | undefined {
-  return cause instanceof ErrorExtras ? cause.extras : undefined;
+  return cause instanceof DomainError ? cause.extras : undefined;
 }
 
 export function errorFields(cause: unknown): ApiFieldError[] | undefined {
   if (cause instanceof ZodError) return fieldErrors(cause);
-  if (cause instanceof FieldError) return [{ field: cause.field, message: cause.message }];
   if (cause instanceof DomainError && cause.field) return [{ field: cause.field, message: cause.message }];
   return undefined;
 }
 
-/** A domain error as the tRPC error of the same code (the cause keeps its field); anything else unchanged. */
+/** A domain error as the tRPC error of the same code (the cause keeps its field and extras); anything else unchanged. */
 export function toTRPCError(error: unknown): unknown {
   if (error instanceof DomainError) return new TRPCError({ code: error.code, message: error.message, cause: error });
   return error;

@@ -2,29 +2,23 @@
 // and the two procedure kinds.
 import { initTRPC, TRPCError } from '@trpc/server';
 import { sql, type SQL } from 'drizzle-orm';
-import { runBatch, type Database, type Row } from '../../db/client';
+import { runBatch, type Row } from '../../db/client';
 import type { SessionRow, UserRow } from '../../db/schema';
 import type { SessionCache } from '../auth/session-cache';
-import { isDueForRenewal, renewSession, sessionIdFromToken, sessionSql, viewerFromRows, viewerIdSql, type Viewer } from '../auth/session';
-import type { AiProviders } from '../ai/types';
-import type { AppConfig } from '../deps';
-import { DomainError } from '../errors';
-import type { Clock } from '../platform/ids';
-import type { MediaStore } from '../platform/media';
-import type { ReadCache } from '../platform/read-cache';
+import { type Viewer, isDueForRenewal, renewSession, sessionIdFromToken, sessionSql, viewerFromRows, viewerIdSql } from '../data/sessions';
+import type { EngineEnv } from '../ai/engine/env';
+import { AUTH_REQUIRED, DomainError } from '../errors';
 import { errorExtras, errorFields, publicMessage, toTRPCError } from './errors';
 
 // 1. Context ------------------------------------------------------------------------------------
 
-export interface Context {
-  db: Database;
-  media: MediaStore;
-  ai: AiProviders;
-  config: AppConfig;
-  clock: Clock;
-  cache: ReadCache;
+/** What every request builds on: the engine's deps (db, media, providers, config, clock, read cache), sessions, the caller's address. */
+interface RequestDeps extends EngineEnv {
   sessions: SessionCache;
   ip: string | null;
+}
+
+export interface Context extends RequestDeps {
   /** SHA-256 of the bearer token (the stored session id), or null when the request carried none. */
   sessionId: string | null;
   /**
@@ -44,15 +38,7 @@ export interface Context {
   viewerIdSql(): SQL;
 }
 
-export interface ContextSource {
-  db: Database;
-  media: MediaStore;
-  ai: AiProviders;
-  config: AppConfig;
-  clock: Clock;
-  cache: ReadCache;
-  sessions: SessionCache;
-  ip: string | null;
+export interface ContextSource extends RequestDeps {
   /** The raw bearer token, if the request carried one. */
   token: string | null;
 }
@@ -148,7 +134,7 @@ export const publicProcedure = t.procedure.use(mapDomainErrors).use(invalidateRe
 
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const viewer = await ctx.viewer();
-  if (!viewer) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentication required' });
+  if (!viewer) throw new DomainError('UNAUTHORIZED', AUTH_REQUIRED);
   return next({ ctx: { ...ctx, user: viewer.user, session: viewer.session } });
 });
 
@@ -157,15 +143,14 @@ export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
  * atomic batch: two requests in all. A request without a token is refused before any database work.
  */
 export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.sessionId) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentication required' });
+  if (!ctx.sessionId) throw new DomainError('UNAUTHORIZED', AUTH_REQUIRED);
   return next();
 });
 
 /** The viewer and the rows of `statements` in one request; 401 when the session is not valid. */
 export async function signedInRead(ctx: Context, statements: SQL[]): Promise<{ user: UserRow; session: SessionRow; results: Row[][] }> {
   const { viewer, results } = await ctx.read(statements);
-  if (!viewer) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentication required' });
+  if (!viewer) throw new DomainError('UNAUTHORIZED', AUTH_REQUIRED);
   return { user: viewer.user, session: viewer.session, results };
 }
 
-export { isAdmin } from '../stories/access';

@@ -1,12 +1,13 @@
 // The story's share card (issue 16): a 1200x630 PNG with its cover, title, author and the product's name, drawn once
 // per (story, cover, title, author) by resvg and kept in the media store, so a link preview costs one read after that.
+import { DomainError } from '../errors';
 import { Resvg } from '@resvg/resvg-wasm';
-import { TRPCError } from '@trpc/server';
-import { sql } from 'drizzle-orm';
+import { shareCardRow } from '../data/stories';
 import type { Database } from '../../db/client';
 import type { SvgRenderer } from '../ai/offline/resvg';
-import { MEDIA_PREFIX, MEDIA_TYPES, type MediaStore } from '../platform/media';
-import { displayName } from '../../src/lib/user-display';
+import { MEDIA_PATH } from '../../src/shared/media';
+import { MEDIA_TYPES, type MediaStore } from '../platform/media';
+import { displayName } from '../../src/shared/user-display';
 import { BANGERS_WOFF_BASE64 } from './og-font';
 import { woffToSfnt } from './woff';
 
@@ -28,12 +29,8 @@ export interface CardStory {
 
 /** The published story's card fields in one statement; drafts and unknown ids are a 404. */
 async function cardStory(db: Database, id: string): Promise<CardStory> {
-  const [row] = await db.all<{ id: string; title: string; status: string; username: string; first_name: string | null; last_name: string | null; cover: string | null }>(sql`
-    select s.id, s.title, s.status, u.username, u.first_name, u.last_name, coalesce(s.preview_image, (
-      select p.image_url from panels p join scenes sc on sc.id = p.scene_id
-      where p.story_id = s.id and p.image_url is not null order by sc.scene_number, p.panel_number limit 1)) as cover
-    from stories s join users u on u.id = s.user_id where s.id = ${id}`);
-  if (!row || row.status !== 'published') throw new TRPCError({ code: 'NOT_FOUND', message: 'Story not found' });
+  const row = await shareCardRow(db, id);
+  if (!row || row.status !== 'published') throw new DomainError('NOT_FOUND', 'Story not found');
   return { id: row.id, title: row.title, author: displayName({ username: row.username, firstName: row.first_name, lastName: row.last_name }), cover: row.cover };
 }
 
@@ -54,15 +51,15 @@ export async function shareCard(deps: { db: Database; media: MediaStore; renderS
   const key = await cardKey(story);
   const stored = await deps.media.get(key);
   if (stored) return bytesOf(stored.body);
-  if (!deps.renderSvg) throw new TRPCError({ code: 'NOT_FOUND', message: 'Share card not available' });
+  if (!deps.renderSvg) throw new DomainError('NOT_FOUND', 'Share card not available');
   const png = await renderCard(deps.renderSvg, cardSvg(story, await coverDataUrl(deps.media, story.cover)));
   await deps.media.put(key, png as Uint8Array<ArrayBuffer>, 'image/png');
   return png;
 }
 
 async function coverDataUrl(media: MediaStore, cover: string | null): Promise<string | null> {
-  if (!cover?.startsWith(MEDIA_PREFIX)) return null;
-  const object = await media.get(cover.slice(MEDIA_PREFIX.length).split(/[?#]/)[0]!);
+  if (!cover?.startsWith(MEDIA_PATH)) return null;
+  const object = await media.get(cover.slice(MEDIA_PATH.length).split(/[?#]/)[0]!);
   if (!object) return null;
   const bytes = await bytesOf(object.body);
   const type = DRAWABLE.find((candidate) => MEDIA_TYPES[candidate]!.magic(bytes));

@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { runBatch, type Database } from '../../db/client';
 import { PRODUCT_NAME } from '../../src/shared/limits';
 import { PANEL_SIZES, pictureSrcSet } from '../../src/shared/picture-variants';
-import { profileFromRows, profileStatements, storyWithContent } from '../stories/read';
+import { storyWithContent } from '../data/stories';
+import { profileFromRows, profileStatements } from '../data/users';
 import { escapeHtml as e, type DocumentPatch } from './html';
 
 export const SITE_DESCRIPTION =

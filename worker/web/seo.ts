@@ -1,5 +1,5 @@
 // /robots.txt and /sitemap.xml: what crawlers may fetch, and every published story and its author (drafts never listed).
-import { sql } from 'drizzle-orm';
+import { sitemapRows } from '../data/stories';
 import { Hono } from 'hono';
 import type { Database } from '../../db/client';
 import { escapeHtml } from './html';
@@ -27,11 +27,7 @@ export function robotsTxt(origin: string): string {
 }
 
 export async function sitemapXml(db: Database, origin: string): Promise<string> {
-  const stories = await db.all<{ id: string; updated_at: number }>(sql`
-    select id, updated_at from stories where status = 'published' order by updated_at desc limit ${MAX_URLS}`);
-  const authors = await db.all<{ username: string; updated_at: number }>(sql`
-    select u.username, max(s.updated_at) as updated_at from users u join stories s on s.user_id = u.id
-    where s.status = 'published' and u.is_active = 1 group by u.id order by updated_at desc limit ${MAX_URLS - stories.length}`);
+  const { stories, authors } = await sitemapRows(db, MAX_URLS);
   const entry = (path: string, updatedAt: number) =>
     `<url><loc>${escapeHtml(origin + path)}</loc><lastmod>${new Date(Number(updatedAt)).toISOString()}</lastmod></url>`;
   return [

@@ -3,7 +3,7 @@ import { loadBubbleFonts } from '../../editor/bubble-fonts';
 import type { TextBubble } from '../../editor/bubble-style';
 import { DOWNLOAD_ERRORS } from '../../editor/scene-canvas';
 import type { StoryDetail } from '../story-types';
-import { displayName } from '../user-display';
+import { displayName } from '../../shared/user-display';
 import { panelPicture } from './pictures';
 
 export interface ExportPanel {
@@ -52,7 +52,7 @@ export function exportStoryOf(story: Pick<StoryDetail, 'title' | 'description' |
             panelNumber: panel.panelNumber,
             imageUrl: panel.imageUrl,
             videoUrl: panel.videoUrl,
-            textBubbles: panel.textBubbles as TextBubble[],
+            textBubbles: panel.textBubbles,
             altText: panel.altText ?? '',
             description: panel.description,
           })),

@@ -6,7 +6,7 @@ import { Spinner } from '../../components/spinner';
 import { useAuth } from '../../lib/auth';
 import { usePageTitle } from '../../lib/page-title';
 import { useTRPC } from '../../lib/trpc';
-import { greetingName } from '../../lib/user-display';
+import { greetingName } from '../../shared/user-display';
 import { ProfileStories } from '../-components/profile-stories';
 import { PasswordForm } from '../-components/dashboard/password-form';
 import { ProfileCard } from '../-components/dashboard/profile-card';

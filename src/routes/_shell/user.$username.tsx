@@ -7,7 +7,7 @@ import { formatMonthYear } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import type { ProfileData } from '../../lib/story-types';
 import { useTRPC } from '../../lib/trpc';
-import { displayName } from '../../lib/user-display';
+import { displayName } from '../../shared/user-display';
 import { ProfileStories } from '../-components/profile-stories';
 
 export const Route = createFileRoute('/_shell/user/$username')({

@@ -1,13 +1,13 @@
 // Drafted dialogue as stored text bubbles (spec 02 section 3 and 9): the editor's default style and type looks (one source),
 // positions that do not overlap: a narration caption across the top, speech and thought bubbles in alternating corners.
-import { DEFAULT_BUBBLE_STYLE, TYPE_DEFAULTS } from '../../../src/editor/bubble-style';
+import { DEFAULT_BUBBLE_STYLE, TYPE_DEFAULTS, type TailDirection, type TextBubble } from '../../../src/shared/bubbles';
 import { randomId } from '../../platform/ids';
 import type { PanelDraft } from '../types';
 
 type BubbleDraft = PanelDraft['bubbles'][number];
 
 /** Speech spots: upper left, upper right, then lower left and lower right, each with its tail towards the middle. */
-const SPOTS = [
+const SPOTS: { x: number; y: number; tail: TailDirection }[] = [
   { x: 0.3, y: 0.2, tail: 'bottom-right' },
   { x: 0.7, y: 0.3, tail: 'bottom-left' },
   { x: 0.3, y: 0.72, tail: 'top-right' },
@@ -18,7 +18,7 @@ export function bubbleId(now: number): string {
   return `bubble-${now}-${randomId(5)}`;
 }
 
-export function placeBubbles(drafts: BubbleDraft[], now: number) {
+export function placeBubbles(drafts: BubbleDraft[], now: number): TextBubble[] {
   let spot = 0;
   return drafts
     .filter((draft) => draft.text.trim())

@@ -3,7 +3,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { entities, scenes, type EntityRow, type StoryRow } from '../../../db/schema';
 import type { StoryContext } from '../types';
-import { asAspectRatio } from './env';
+import { asAspectRatio } from '../../../src/shared/stories';
 
 const RECENT_SCENES = 5;
 

@@ -2,9 +2,10 @@
 import type { Database } from '../../../db/client';
 import type { AppConfig } from '../../deps';
 import type { Clock } from '../../platform/ids';
-import { MEDIA_PREFIX, MEDIA_TYPES, isValidMediaKey, mediaUrl, type MediaStore } from '../../platform/media';
+import { MEDIA_PATH } from '../../../src/shared/media';
+import { MEDIA_TYPES, isValidMediaKey, mediaUrl, type MediaStore } from '../../platform/media';
 import type { ReadCache } from '../../platform/read-cache';
-import { AiError, type AiProviders, type AspectRatio, type ImageInput, type ImageModel, type MediaBlob } from '../types';
+import { AiError, type AiProviders, type ImageInput, type MediaBlob } from '../types';
 
 export interface EngineEnv {
   db: Database;
@@ -15,22 +16,7 @@ export interface EngineEnv {
   cache: ReadCache;
 }
 
-/** Spec 02 section 9: 3:4 → 768x1024, 3:2 → 1024x683, anything else 1024x1024; characters and locations 1024x1024. */
-export function panelSize(aspectRatio: string): { width: number; height: number } {
-  if (aspectRatio === '3:4') return { width: 768, height: 1024 };
-  if (aspectRatio === '3:2') return { width: 1024, height: 683 };
-  return { width: 1024, height: 1024 };
-}
-
 export const ENTITY_SIZE = { width: 1024, height: 1024 } as const;
-
-export function asAspectRatio(value: string): AspectRatio {
-  return value === '3:2' || value === '1:1' ? value : '3:4';
-}
-
-export function asImageModel(value: string): ImageModel {
-  return value === 'flux-kontext-max' || value === 'runway-gen4' ? value : 'flux-kontext-pro';
-}
 
 const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 /** Videos, and the offline provider's animated PNG (PNG bytes). */
@@ -67,10 +53,10 @@ async function readAll(body: ReadableStream<Uint8Array> | Uint8Array): Promise<U
 
 /** The media store key a /media URL names, or null when it names none (not ours, a malformed escape, a path out of the store). */
 export function mediaKeyOf(url: string | null | undefined): string | null {
-  if (!url?.startsWith(MEDIA_PREFIX)) return null;
+  if (!url?.startsWith(MEDIA_PATH)) return null;
   let key: string;
   try {
-    key = decodeURIComponent(url.slice(MEDIA_PREFIX.length).split(/[?#]/)[0]!);
+    key = decodeURIComponent(url.slice(MEDIA_PATH.length).split(/[?#]/)[0]!);
   } catch {
     return null;
   }

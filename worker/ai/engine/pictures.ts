@@ -2,12 +2,14 @@
 // picture, and image-to-video jobs. Calls that answer with the picture wait for a remote job inside the request, but
 // only for a while (the client gives up after 30 s): a job still running is kept, finishes later (polls, story reads,
 // webhooks, the cron sweep) and the call answers `pending` with the job id.
-import { TRPCError } from '@trpc/server';
-import { and, eq, inArray } from 'drizzle-orm';
-import { entities, panels, sceneEntities, type EntityRow, type GenerationJobRow, type SceneRow, type StoryRow } from '../../../db/schema';
-import { fromAiError, type AiCall } from '../errors';
+import { DomainError } from '../../errors';
+import { entityRow, sceneEntityRows } from '../../data/entities';
+import { panelByNumber } from '../../data/scenes';
+import { type EntityRow, type GenerationJobRow, type SceneRow, type StoryRow } from '../../../db/schema';
+import { failedJobAnswer, fromAiError, type AiCall } from '../errors';
 import { AiError, type AiErrorCode } from '../types';
-import { asImageModel, loadImageInput, type EngineEnv } from './env';
+import { asImageModel } from '../../../src/shared/stories';
+import { loadImageInput, type EngineEnv } from './env';
 import { timings, withinBudget } from './timing';
 import { advanceJob, claimJob, jobById, runJob, waitForJob, type ImageJobRequest } from './jobs';
 import { entityImageRequest, panelImageRequest } from './scenes';
@@ -55,16 +57,9 @@ export async function generateFreeImage(
 }
 
 export async function generatePanelImage(env: EngineEnv, userId: string, story: StoryRow, scene: SceneRow, panelNumber: number): Promise<PictureResult> {
-  const panel = await env.db
-    .select()
-    .from(panels)
-    .where(and(eq(panels.sceneId, scene.id), eq(panels.panelNumber, panelNumber)))
-    .get();
-  if (!panel) throw new TRPCError({ code: 'NOT_FOUND', message: 'Panel not found' });
-  const shown = await env.db
-    .select()
-    .from(entities)
-    .where(inArray(entities.id, env.db.select({ id: sceneEntities.entityId }).from(sceneEntities).where(eq(sceneEntities.sceneId, scene.id))));
+  const panel = await panelByNumber(env.db, scene.id, panelNumber);
+  if (!panel) throw new DomainError('NOT_FOUND', 'Panel not found');
+  const shown = await sceneEntityRows(env.db, scene.id);
   const request = panelImageRequest(
     story,
     scene,
@@ -75,33 +70,33 @@ export async function generatePanelImage(env: EngineEnv, userId: string, story: 
   // A fresh seed so a regenerated picture differs from the last one.
   request.seed = `${request.seed}:${env.clock.now().getTime()}`;
   const job = await claimJob(env, { kind: 'panel', userId, storyId: story.id, sceneId: scene.id, panelId: panel.id, request });
-  if (!job) throw new TRPCError({ code: 'CONFLICT', message: 'An image is already being generated for this panel' });
+  if (!job) throw new DomainError('CONFLICT', 'An image is already being generated for this panel');
   return resultOf(await runAndWait(env, job), 'panel');
 }
 
 /** generate-character-image / generate-location-image: waits a while for the picture and answers with the entity. */
 export async function generateEntityImage(env: EngineEnv, userId: string, story: StoryRow, entity: EntityRow) {
-  if (!entity.imagePrompt.trim()) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Please enter an image generation prompt first' });
+  if (!entity.imagePrompt.trim()) throw new DomainError('BAD_REQUEST', 'Please enter an image generation prompt first');
   const job = await claimJob(env, { kind: 'entity', userId, storyId: story.id, entityId: entity.id, request: entityImageRequest(story, entity) });
   const result = resultOf(await runAndWait(env, job!), 'image');
-  const updated = await env.db.select().from(entities).where(eq(entities.id, entity.id)).get();
+  const updated = await entityRow(env.db, entity.id);
   return { result, entity: updated ?? entity };
 }
 
 /** image-status: advances a picture job of the caller's (free, panel or entity) and says where it is. */
 export async function imageStatus(env: EngineEnv, userId: string, jobId: string) {
   let job = await jobById(env, jobId);
-  if (!job || job.kind === 'video' || job.userId !== userId) throw new TRPCError({ code: 'NOT_FOUND', message: 'Image job not found' });
+  if (!job || job.kind === 'video' || job.userId !== userId) throw new DomainError('NOT_FOUND', 'Image job not found');
   if (job.status === 'pending' || job.status === 'starting') job = (await withinBudget(advanceJob(env, job), timings(env).pollBudgetMs)) ?? job;
   if (job.status === 'done' && job.resultUrl) return { success: true as const, status: 'completed' as const, imageUrl: job.resultUrl };
-  if (job.status === 'failed') return { success: true as const, status: 'failed' as const, error: job.error ?? 'Image generation failed' };
+  if (job.status === 'failed') return failedJobAnswer(job, 'Image generation failed');
   return { success: true as const, status: 'processing' as const };
 }
 
 /** A client mistake, not a provider failure: the picture to refine or animate must be one this site stores. */
 async function requireStoredPicture(env: EngineEnv, url: string): Promise<string> {
   if (!(await loadImageInput(env, url))) {
-    throw new TRPCError({ code: 'NOT_FOUND', message: 'Image not found: choose a picture from this story or upload one first' });
+    throw new DomainError('NOT_FOUND', 'Image not found: choose a picture from this story or upload one first');
   }
   return url;
 }
@@ -117,12 +112,12 @@ export async function startVideo(env: EngineEnv, userId: string, story: StoryRow
 /** video-status: advances the job and answers in the spec's shape. */
 export async function videoStatus(env: EngineEnv, userId: string, jobId: string) {
   let job = await jobById(env, jobId);
-  if (!job || job.kind !== 'video' || job.userId !== userId) throw new TRPCError({ code: 'NOT_FOUND', message: 'Video job not found' });
+  if (!job || job.kind !== 'video' || job.userId !== userId) throw new DomainError('NOT_FOUND', 'Video job not found');
   if (job.status === 'pending' || job.status === 'starting') job = (await withinBudget(advanceJob(env, job), timings(env).pollBudgetMs)) ?? job;
   if (job.status === 'done' && job.resultUrl) {
     const request = job.request as { imageUrl?: string };
     return { success: true as const, status: 'completed' as const, result: { videoUrl: job.resultUrl, originalImageUrl: request.imageUrl ?? '', isLocallyStored: true } };
   }
-  if (job.status === 'failed') return { success: true as const, status: 'failed' as const, error: job.error ?? 'Video generation failed' };
+  if (job.status === 'failed') return failedJobAnswer(job, 'Video generation failed');
   return { success: true as const, status: 'processing' as const };
 }

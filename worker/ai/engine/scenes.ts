@@ -1,31 +1,28 @@
 // Scene generation (spec 02 sections 4 and 7): the text step writes the scene, its panels with bubbles and any new
 // characters and locations; the image step starts every panel's picture at once. Offline pictures are done before the
 // answer ('completed'); remote ones leave the scene 'generating' and each status poll (or webhook) moves it on.
-import { TRPCError } from '@trpc/server';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { DomainError } from '../../errors';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import {
-  entities,
   generationJobs,
-  panels,
-  sceneEntities,
   scenes,
   type EntityRow,
   type GenerationJobRow,
   type PanelRow,
   type SceneRow,
   type StoryRow,
-  type TextBubble,
 } from '../../../db/schema';
 import { randomId } from '../../platform/ids';
-import { entityView, sceneById, type SceneView } from '../../stories/read';
-import { generatedSceneStatements } from '../../stories/write';
+import { entityInsertStatement, entityView, sceneEntityRows } from '../../data/entities';
+import { generatedSceneStatements, nextSceneNumberQuery, panelsAwaitingPictures, sceneById, sceneEntitiesStatement, type SceneView } from '../../data/scenes';
 import { aiFailure } from '../errors';
 import { DEFAULT_GENERATION_LIMITS, generationReservation, type Reservation } from '../limits';
 import type { EntityDraft, PanelDraft, SceneDraft, StoryContext } from '../types';
 import { placeBubbles } from './bubbles';
 import { contextFrom, storyContextQueries, type RecentScene } from './context';
-import { ENTITY_SIZE, asImageModel, panelSize, type EngineEnv } from './env';
+import { asImageModel, entityLimit, pictureSize } from '../../../src/shared/stories';
+import { ENTITY_SIZE, type EngineEnv } from './env';
 import { timings, withDeadline, withinBudget } from './timing';
 import {
   advanceJob,
@@ -41,9 +38,6 @@ import {
   type ImageJobRequest,
 } from './jobs';
 
-export const MAX_STORY_CHARACTERS = 8;
-export const MAX_STORY_LOCATIONS = 6;
-
 export interface GenerateSceneInput {
   storyId: string;
   prompt: string;
@@ -53,7 +47,6 @@ export interface GenerateSceneInput {
   existingSceneId?: string;
 }
 
-type Tx = Parameters<Parameters<EngineEnv['db']['transaction']>[0]>[0];
 
 /** Spec 02 section 9: a story still called this (or nothing) gets a generated title once it has a description. */
 export const DEFAULT_STORY_TITLES = ['', 'My New Story'];
@@ -114,24 +107,10 @@ export function entityRowFromDraft(storyId: string, kind: 'character' | 'locatio
   };
 }
 
-/**
- * The INSERT that adds an entity only while its story has fewer than the kind's limit and none of that name (any case):
- * SQLite runs it atomically, so concurrent extract-entities and generate-scene calls cannot both pass the check.
- * `firstAppearance` may be SQL (the number of a scene written in the same batch).
- */
-export function entityInsertStatement(db: EngineEnv['db'] | Tx, row: EntityRow, firstAppearance: SQL | number = row.firstAppearance) {
-  const limit = row.kind === 'character' ? MAX_STORY_CHARACTERS : MAX_STORY_LOCATIONS;
-  return db.run(sql`
-    insert into entities (id, story_id, kind, name, title, description, image_prompt, primary_image_url, image_urls, first_appearance, created_at)
-    select ${row.id}, ${row.storyId}, ${row.kind}, ${row.name}, ${row.title}, ${row.description}, ${row.imagePrompt}, ${row.primaryImageUrl},
-      ${JSON.stringify(row.imageUrls)}, ${firstAppearance}, ${row.createdAt.getTime()}
-    where (select count(*) from entities where story_id = ${row.storyId} and kind = ${row.kind}) < ${limit}
-      and not exists (select 1 from entities where story_id = ${row.storyId} and lower(trim(name)) = lower(trim(${row.name})))`);
-}
 
 /** Adds an entity within its kind's limit (see entityInsertStatement); false when it was not added. */
-export async function insertEntityWithinLimit(db: EngineEnv['db'] | Tx, row: EntityRow): Promise<boolean> {
-  const result = await entityInsertStatement(db, row);
+export async function insertEntityWithinLimit(db: EngineEnv['db'], row: EntityRow): Promise<boolean> {
+  const result = await entityInsertStatement(db, row, entityLimit(row.kind));
   return result.rowsAffected === 1;
 }
 
@@ -140,7 +119,7 @@ export async function insertEntityWithinLimit(db: EngineEnv['db'] | Tx, row: Ent
  * before it) is that entity, whichever provider wrote it. At most the kind's limit.
  */
 function freshEntities(storyId: string, kind: 'character' | 'location', drafts: EntityDraft[], known: EntityRow[], sceneNumber: number, now: Date): EntityRow[] {
-  const limit = kind === 'character' ? MAX_STORY_CHARACTERS : MAX_STORY_LOCATIONS;
+  const limit = entityLimit(kind);
   const ofKind = known.filter((row) => row.kind === kind);
   const rows: EntityRow[] = [];
   for (const draft of drafts) {
@@ -222,7 +201,7 @@ async function writeScene(
       videoPrompt: null,
       imageGenerationError: null,
       altText: panelAltText(panel),
-      textBubbles: placeBubbles(panel.bubbles, now.getTime()) as TextBubble[],
+      textBubbles: placeBubbles(panel.bubbles, now.getTime()),
       createdAt: now,
       updatedAt: now,
     };
@@ -248,11 +227,10 @@ async function writeScene(
       panels: written.map((panel) => panel.row),
       ...(storyTitle ? { storyTitle: { title: storyTitle, defaultTitles: DEFAULT_STORY_TITLES } } : {}),
     }),
-    ...added.map((entity) => entityInsertStatement(env.db, entity, existing ? entity.firstAppearance : sceneNumber)),
+    ...added.map((entity) => entityInsertStatement(env.db, entity, entityLimit(entity.kind), existing ? entity.firstAppearance : sceneNumber)),
     ...(shownIds.length
       ? [
-          env.db.run(sql`insert into scene_entities (scene_id, entity_id)
-            select ${scene.id}, id from entities where story_id = ${story.id} and id in (${sql.join(shownIds.map((id) => sql`${id}`), sql`, `)})`),
+          sceneEntitiesStatement(env.db, scene.id, story.id, shownIds),
         ]
       : []),
     ...panelJobs.map((job) => claimStatement(env, job)),
@@ -313,7 +291,7 @@ export function panelImageRequest(story: StoryRow, scene: Pick<SceneRow, 'sceneN
   const shown = [...characters, ...(location ? [location] : [])];
   return {
     prompt: panel.imagePrompt || panel.description,
-    ...panelSize(story.aspectRatio),
+    ...pictureSize(story.aspectRatio),
     model: asImageModel(story.imageGenerationModel),
     artStyle: story.artStyle,
     referenceUrls: shown.filter((entity) => entity.primaryImageUrl).map((entity) => entity.primaryImageUrl!),
@@ -349,7 +327,7 @@ async function readSceneInputs(env: EngineEnv, userId: string, story: StoryRow, 
       .select()
       .from(scenes)
       .where(and(eq(scenes.id, input.existingSceneId ?? ''), eq(scenes.storyId, story.id))),
-    env.db.select({ next: sql<number>`coalesce(max(${scenes.sceneNumber}), 0) + 1` }).from(scenes).where(eq(scenes.storyId, story.id)),
+    nextSceneNumberQuery(env.db, story.id),
     env.db
       .select()
       .from(generationJobs)
@@ -362,7 +340,7 @@ async function readSceneInputs(env: EngineEnv, userId: string, story: StoryRow, 
   const existing = input.regenerateExisting ? (existingRows[0] ?? null) : null;
   if (input.regenerateExisting && !existing) {
     await reservation.release().catch(() => undefined);
-    throw new TRPCError({ code: 'NOT_FOUND', message: 'Scene not found' });
+    throw new DomainError('NOT_FOUND', 'Scene not found');
   }
   return { found: { known, recent, existing, nextNumber: Number(numbering?.next ?? 1), entityJobs }, reservation };
 }
@@ -387,7 +365,7 @@ async function generatedStoryTitle(env: EngineEnv, story: StoryRow, context: Sto
  * picture results, and the scene read back.
  */
 export async function generateScene(env: EngineEnv, userId: string, story: StoryRow, input: GenerateSceneInput) {
-  if (input.regenerateExisting && !input.existingSceneId) throw new TRPCError({ code: 'BAD_REQUEST', message: 'existingSceneId is required for regeneration' });
+  if (input.regenerateExisting && !input.existingSceneId) throw new DomainError('BAD_REQUEST', 'existingSceneId is required for regeneration');
   const { found, reservation } = await readSceneInputs(env, userId, story, input);
   const context = contextFrom(story, found.known, found.recent);
   let draft: SceneDraft;
@@ -459,21 +437,9 @@ export async function advanceScene(env: EngineEnv, userId: string, story: StoryR
   // pictures also move on with scene polls, whatever the scene's status.
   await Promise.all([advanceJobs(env, { sceneId: scene.id }), advanceJobs(env, { storyId: story.id, kind: 'entity' })]);
   if (scene.status !== 'generating') return;
-  const orphans = await env.db
-    .select()
-    .from(panels)
-    .where(
-      and(
-        eq(panels.sceneId, scene.id),
-        sql`${panels.imageUrl} is null and ${panels.imageGenerationError} is null`,
-        sql`not exists (select 1 from generation_jobs j where j.panel_id = ${panels.id} and j.status in ('starting', 'pending'))`,
-      ),
-    );
+  const orphans = await panelsAwaitingPictures(env.db, scene.id);
   if (orphans.length) {
-    const shown = await env.db
-      .select()
-      .from(entities)
-      .where(inArray(entities.id, env.db.select({ id: sceneEntities.entityId }).from(sceneEntities).where(eq(sceneEntities.sceneId, scene.id))));
+    const shown = await sceneEntityRows(env.db, scene.id);
     const characters = shown.filter((row) => row.kind === 'character').slice(0, 3);
     const location = shown.find((row) => row.kind === 'location') ?? null;
     await startPanelImages(env, userId, story, scene, orphans.map((row) => ({ row, characters, location })));

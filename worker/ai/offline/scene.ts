@@ -1,6 +1,7 @@
 // The offline scene writer: the prompt's beats laid out over exactly maxPanels panels (establishing shot, action,
 // close-ups and reactions, resolution), with the prompt's characters and places, bubbles in their voices, and drafts of
 // whoever and wherever is new to the story.
+import { PANELS_PER_SCENE } from '../../../src/shared/stories';
 import type { PanelDraft, SceneDraft, StoryContext, TextTasks } from '../types';
 import { SETTING_LOOKS, TIME_PHRASES, WEATHER_PHRASES, castLook, characterDraft, locationDraft, pronouns } from './entities';
 import { actionOf, catThought, lineFor, objectOf, soundFor, type Action } from './lines';
@@ -187,7 +188,7 @@ function caption(rng: Rng, story: StoryContext, place: string | null, time: stri
 }
 
 export function writeScene({ prompt, maxPanels, story }: TextTasks['scene']['input']): SceneDraft {
-  const count = Math.max(1, Math.min(6, Math.round(maxPanels)));
+  const count = Math.max(PANELS_PER_SCENE.min, Math.min(PANELS_PER_SCENE.max, Math.round(maxPanels)));
   const rng = createRng('scene', prompt, String(count), story.title, story.description);
   const reading = readPrompt(prompt, { characters: story.characters, locations: story.locations, seed: `${story.title}|${story.description}` });
   const existingNames = new Set([...story.characters, ...story.locations].map((entity) => entity.name.toLowerCase()));

@@ -1,9 +1,9 @@
 // The AI calls of spec 02 section 7: scene generation and its status, suggestions, pictures, videos, entities from text,
 // improved text and titles. Every call that touches a story checks, on the server, that the caller may change it.
-import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
-import { eq, sql } from 'drizzle-orm';
+import { DomainError } from '../../errors';
+import { type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { entities, type EntityRow } from '../../../db/schema';
+import type { EntityRow } from '../../../db/schema';
 import {
   aiContextInput,
   ENTITY_LIMITS,
@@ -12,6 +12,8 @@ import {
   scenePrompt,
   SUGGESTION_TYPES,
 } from '../../../src/shared/validation';
+import { MEDIA_PATH, MEDIA_URL_MESSAGE } from '../../../src/shared/media';
+import { PANELS_PER_SCENE, panelsRangeMessage } from '../../../src/shared/stories';
 import { storyContext } from '../../ai/engine/context';
 import type { EngineEnv } from '../../ai/engine/env';
 import { timings, withDeadline, withinBudget } from '../../ai/engine/timing';
@@ -28,12 +30,11 @@ import {
 } from '../../ai/engine/scenes';
 import { aiFailure, type AiCall } from '../../ai/errors';
 import type { StoryContext, TextTaskName, TextTasks } from '../../ai/types';
-import { loadEditableEntity, loadEditableScene, loadEditableStory } from '../../stories/access';
-import { sceneById } from '../../stories/read';
+import { loadEditableEntity, loadEditableScene, loadEditableStory } from '../../data/editable';
+import { storyEntityRows } from '../../data/entities';
+import { nextSceneNumber, sceneById } from '../../data/scenes';
 import { protectedProcedure, type Context } from '../init';
-import { entityId } from './entities';
-import { panelNumber, sceneId } from './scenes';
-import { storyId } from './stories';
+import { entityId, panelNumber, sceneId, storyId } from '../inputs';
 
 const env = (ctx: Context): EngineEnv => ctx;
 
@@ -66,7 +67,7 @@ const mediaUrl = z
   .trim()
   .min(1, 'Image URL is required')
   .max(2048, 'Image URL is too long')
-  .refine((url) => url.startsWith('/media/'), 'The image must be one of this site’s pictures');
+  .refine((url) => url.startsWith(MEDIA_PATH), MEDIA_URL_MESSAGE);
 
 /** A picture call's answer: the picture, or (202 over REST) a job still running that image-status, polls and reads finish. */
 function pictureAnswer(result: PictureResult) {
@@ -86,8 +87,8 @@ const generateSceneInput = z
     maxPanels: z.coerce
       .number({ error: 'maxPanels must be a number' })
       .int('maxPanels must be a whole number')
-      .min(1, 'Panels per scene must be between 1 and 6')
-      .max(6, 'Panels per scene must be between 1 and 6')
+      .min(PANELS_PER_SCENE.min, panelsRangeMessage('Panels per scene'))
+      .max(PANELS_PER_SCENE.max, panelsRangeMessage('Panels per scene'))
       .optional(),
     regenerateExisting: z.boolean().optional().default(false),
     existingSceneId: z.string().trim().max(64).optional(),
@@ -120,7 +121,7 @@ export const aiRouter = {
     // The answer never waits on a provider beyond the poll budget; what is left goes on in the background.
     await withinBudget(advanceScene(env(ctx), ctx.user.id, story, scene), timings(ctx).pollBudgetMs);
     const view = await sceneById(ctx.db, scene.id);
-    if (!view) throw new TRPCError({ code: 'NOT_FOUND', message: 'Scene not found' });
+    if (!view) throw new DomainError('NOT_FOUND', 'Scene not found');
     return { success: true as const, data: sceneStatusView(view) };
   }),
 
@@ -159,7 +160,7 @@ export const aiRouter = {
     )
     .mutation(async ({ ctx, input }) => {
       const story = await loadEditableStory(ctx, input.storyId);
-      if (input.isRefineMode && !input.initialImageUrl) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Please select an image to edit. Videos cannot be edited.' });
+      if (input.isRefineMode && !input.initialImageUrl) throw new DomainError('BAD_REQUEST', 'Please select an image to edit. Videos cannot be edited.');
       return pictureAnswer(await generateFreeImage(env(ctx), ctx.user.id, story, input));
     }),
 
@@ -219,9 +220,7 @@ export const aiRouter = {
       if (!maxCharacters && !maxLocations) return { success: true as const, newCharacters: [], newLocations: [] };
       const drafts = await runText(ctx, 'extractEntities', { description: input.description, story: context, maxCharacters, maxLocations }, 'entities');
       const now = ctx.clock.now();
-      const [{ next }] = (await ctx.db.all<{ next: number }>(
-        sql`select coalesce(max(scene_number), 0) + 1 as next from scenes where story_id = ${story.id}`,
-      )) as [{ next: number }];
+      const next = await nextSceneNumber(ctx.db, story.id);
       // A draft that names an entity the story has (or one taken just before it) is that entity, not a new one.
       const known = { character: [...context.characters], location: [...context.locations] };
       const taken = (name: string) => [...known.character, ...known.location].some((entity) => entity.name.trim().toLowerCase() === name.trim().toLowerCase());
@@ -241,7 +240,7 @@ export const aiRouter = {
       for (const entity of candidates) if (await insertEntityWithinLimit(ctx.db, entity)) created.push(entity);
       ctx.cache.invalidate();
       await Promise.all(created.map((entity) => startEntityImage(env(ctx), ctx.user.id, story, entity)));
-      const rows = created.length ? await ctx.db.select().from(entities).where(eq(entities.storyId, story.id)) : [];
+      const rows = created.length ? await storyEntityRows(ctx.db, story.id) : [];
       const byId = new Map(rows.map((row) => [row.id, row]));
       const views = created.map((entity) => entityRowView(byId.get(entity.id) ?? entity));
       return {

@@ -1,20 +1,13 @@
 // Accounts: register, login, me, logout, profile and password (spec 01 sections 5 and 7).
-import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
-import { eq, sql } from 'drizzle-orm';
-import { users, type UserRow } from '../../../db/schema';
+import { type TRPCRouterRecord } from '@trpc/server';
+import type { UserRow } from '../../../db/schema';
 import { PRODUCT_NAME } from '../../../src/shared/limits';
-import { loginInput, passwordChangeInput, profileInput, registerInput } from '../../../src/shared/validation';
+import { loginInput, MSG, passwordChangeInput, profileInput, registerInput } from '../../../src/shared/validation';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../auth/password';
 import { runBatch } from '../../../db/client';
-import {
-  deleteExpiredSessionsSql,
-  generateSessionToken,
-  insertSessionSql,
-  invalidateOtherSessions,
-  invalidateSession,
-  newSession,
-  userFromRow,
-} from '../../auth/session';
+import { deleteExpiredSessionsSql, generateSessionToken, insertSessionSql, invalidateOtherSessions, invalidateSession, newSession } from '../../data/sessions';
+import { insertUserSql, recordLoginSql, takenNames, updateUser, userByEmailSql, userFromRow } from '../../data/users';
+import { isAdmin } from '../../data/access';
 import {
   loginKeys,
   passwordCheckKey,
@@ -26,31 +19,19 @@ import {
   waitSeconds,
 } from '../../auth/throttle';
 import { randomId } from '../../platform/ids';
-import { FieldError } from '../errors';
-import { isAdmin, protectedProcedure, publicProcedure, type Context } from '../init';
+import { DomainError } from '../../errors';
+import { protectedProcedure, publicProcedure, type Context } from '../init';
 import { ownUserView } from '../views';
 
-const USERNAME_TAKEN = 'Username is already taken';
-const EMAIL_EXISTS = 'Email already exists';
-const INVALID_LOGIN = 'Invalid email or password';
-
-function conflict(message: string, field: 'username' | 'email'): TRPCError {
-  return new TRPCError({ code: 'CONFLICT', message, cause: new FieldError(field, message) });
+function conflict(message: string, field: 'username' | 'email'): DomainError {
+  return new DomainError('CONFLICT', message, { field });
 }
 
 /** Both uniqueness checks in one statement (one request). */
-async function findConflict(ctx: Context, username: string, email: string): Promise<TRPCError | null> {
-  const [result] = await runBatch(
-    ctx.db,
-    [
-      sql`select exists(select 1 from users where lower(username) = ${username.toLowerCase()}) as username,
-                 exists(select 1 from users where email = ${email}) as email`,
-    ],
-    'read',
-  );
-  const row = result!.rows[0]!;
-  if (Number(row.username)) return conflict(USERNAME_TAKEN, 'username');
-  if (Number(row.email)) return conflict(EMAIL_EXISTS, 'email');
+async function findConflict(ctx: Context, username: string, email: string): Promise<DomainError | null> {
+  const taken = await takenNames(ctx.db, username, email);
+  if (taken.username) return conflict(MSG.usernameTaken, 'username');
+  if (taken.email) return conflict(MSG.emailExists, 'email');
   return null;
 }
 
@@ -59,11 +40,7 @@ const userView = (ctx: Context, user: UserRow) => ownUserView(user, isAdmin(ctx.
 export const authRouter = {
   register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
     if (ctx.config.inviteCode && input.inviteCode?.trim() !== ctx.config.inviteCode) {
-      throw new TRPCError({
-        code: 'FORBIDDEN',
-        message: 'A valid invite code is required',
-        cause: new FieldError('inviteCode', 'A valid invite code is required'),
-      });
+      throw new DomainError('FORBIDDEN', 'A valid invite code is required', { field: 'inviteCode' });
     }
     const email = input.email.toLowerCase();
     const existing = await findConflict(ctx, input.username, email);
@@ -86,7 +63,7 @@ export const authRouter = {
     const token = generateSessionToken();
     // The account and its first session in one atomic batch.
     try {
-      await runBatch(ctx.db, [ctx.db.insert(users).values(user).getSQL(), insertSessionSql(newSession(token, user.id, now))], 'write');
+      await runBatch(ctx.db, [insertUserSql(ctx.db, user), insertSessionSql(newSession(token, user.id, now))], 'write');
     } catch (error) {
       // Two sign-ups raced past the check: the unique indexes decide, and the loser gets the same 409.
       const raced = await findConflict(ctx, input.username, email);
@@ -106,17 +83,17 @@ export const authRouter = {
     const now = ctx.clock.now();
     const keys = loginKeys(email, ctx.ip);
     // Request 1: reserve the attempt and read the account together.
-    const [reserved, found] = await runBatch(ctx.db, [reserveAttemptSql(ctx.db, keys, now), sql`select * from users where email = ${email}`], 'write');
+    const [reserved, found] = await runBatch(ctx.db, [reserveAttemptSql(ctx.db, keys, now), userByEmailSql(email)], 'write');
     const retryAfter = waitSeconds(keys, reserved!.rows, now);
     if (retryAfter > 0) throw tooManyAttempts('sign-in', retryAfter);
     const user = found!.rows[0] ? userFromRow(found!.rows[0]) : undefined;
     // Hash even for an unknown email so both failures take the same time.
     const valid = await verifyPassword(input.password, user?.passwordHash ?? (await timingDummyHash()));
-    if (!user || !valid) throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_LOGIN });
+    if (!user || !valid) throw new DomainError('UNAUTHORIZED', MSG.invalidLogin);
     const release = releaseAttemptSql(ctx.db, keys)!;
     if (!user.isActive) {
       await ctx.db.run(release);
-      throw new TRPCError({ code: 'FORBIDDEN', message: 'Account is deactivated' });
+      throw new DomainError('FORBIDDEN', MSG.accountDeactivated);
     }
     // Request 2: the attempt released, the last login, expired sessions cleared and the new session, atomically.
     const token = generateSessionToken();
@@ -124,7 +101,7 @@ export const authRouter = {
       ctx.db,
       [
         release,
-        sql`update users set last_login = ${now.getTime()} where id = ${user.id}`,
+        recordLoginSql(user.id, now),
         deleteExpiredSessionsSql(user.id, now),
         insertSessionSql(newSession(token, user.id, now)),
       ],
@@ -152,7 +129,7 @@ export const authRouter = {
     if (input.firstName !== undefined) changes.firstName = input.firstName || null;
     if (input.lastName !== undefined) changes.lastName = input.lastName || null;
     if (input.avatar !== undefined) changes.avatar = input.avatar || null;
-    const updated = await ctx.db.update(users).set(changes).where(eq(users.id, ctx.user.id)).returning().get();
+    const updated = await updateUser(ctx.db, ctx.user.id, changes);
     ctx.sessions.forgetUser(ctx.user.id);
     return { success: true as const, message: 'Profile updated successfully', user: userView(ctx, updated) };
   }),
@@ -162,16 +139,9 @@ export const authRouter = {
     const retryAfter = await reserveAttempt(ctx.db, checks, ctx.clock.now());
     if (retryAfter > 0) throw tooManyAttempts('password', retryAfter);
     if (!(await verifyPassword(input.currentPassword, ctx.user.passwordHash))) {
-      throw new TRPCError({
-        code: 'BAD_REQUEST',
-        message: 'Current password is incorrect',
-        cause: new FieldError('currentPassword', 'Current password is incorrect'),
-      });
+      throw new DomainError('BAD_REQUEST', 'Current password is incorrect', { field: 'currentPassword' });
     }
-    await ctx.db
-      .update(users)
-      .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: ctx.clock.now() })
-      .where(eq(users.id, ctx.user.id));
+    await updateUser(ctx.db, ctx.user.id, { passwordHash: await hashPassword(input.newPassword), updatedAt: ctx.clock.now() });
     await invalidateOtherSessions(ctx.db, ctx.user.id, ctx.session.id);
     ctx.sessions.forgetUser(ctx.user.id);
     await releaseAttempt(ctx.db, checks);

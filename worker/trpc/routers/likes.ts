@@ -2,7 +2,7 @@
 // check). isLikedByUser is false when signed out; a draft's likes are 404 to anyone but its owner and the admin.
 import { type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { likeStateFromRows, likeStateStatement, toggleLike } from '../../stories/likes';
+import { likeStateFromRows, likeStateStatement, toggleLike } from '../../data/likes';
 import { protectedProcedure, publicProcedure } from '../init';
 
 const likeTarget = z.object({

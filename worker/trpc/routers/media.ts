@@ -1,8 +1,10 @@
 // Media uploads into the store; served back under /media/<key>.
-import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
+import { DomainError } from '../../errors';
+import { type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { randomId } from '../../platform/ids';
-import { MAX_UPLOAD_BYTES, MEDIA_TYPES, mediaUrl } from '../../platform/media';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UPLOAD_TYPES, tooLargeMessage, type UploadType } from '../../../src/shared/upload';
+import { MEDIA_TYPES, mediaUrl } from '../../platform/media';
 import { protectedProcedure } from '../init';
 
 const SUPPORTED = Object.keys(MEDIA_TYPES);
@@ -13,16 +15,10 @@ export const uploadInput = z.object({
   data: z.custom<Uint8Array<ArrayBuffer>>((value) => value instanceof Uint8Array, "Expected file bytes"),
 });
 
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-export const INVALID_IMAGE = 'Invalid file type. Please select a JPEG, PNG, GIF, or WebP image.';
 
 /** The image type the bytes really are (never the name or the claimed type), or null. */
-export function sniffImageType(data: Uint8Array): (typeof IMAGE_TYPES)[number] | null {
-  return IMAGE_TYPES.find((type) => MEDIA_TYPES[type]!.magic(data)) ?? null;
-}
-
-export function tooLargeMessage(bytes: number): string {
-  return `File too large (${(bytes / (1024 * 1024)).toFixed(1)} MB). Maximum size is 10MB.`;
+export function sniffImageType(data: Uint8Array): UploadType | null {
+  return UPLOAD_TYPES.find((type) => MEDIA_TYPES[type]!.magic(data)) ?? null;
 }
 
 export const mediaRouter = {
@@ -31,14 +27,14 @@ export const mediaRouter = {
     .input(
       z.object({
         name: z.string().max(255).optional().default('image'),
-        data: z.custom<Uint8Array<ArrayBuffer>>((value) => value instanceof Uint8Array, 'No file selected').optional(),
+        data: z.custom<Uint8Array<ArrayBuffer>>((value) => value instanceof Uint8Array, UPLOAD_MESSAGES.noFile).optional(),
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      if (!input.data || input.data.byteLength === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: 'No file selected' });
-      if (input.data.byteLength > MAX_UPLOAD_BYTES) throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: tooLargeMessage(input.data.byteLength) });
+      if (!input.data || input.data.byteLength === 0) throw new DomainError('BAD_REQUEST', UPLOAD_MESSAGES.noFile);
+      if (input.data.byteLength > MAX_UPLOAD_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', tooLargeMessage(input.data.byteLength));
       const type = sniffImageType(input.data);
-      if (!type) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_IMAGE });
+      if (!type) throw new DomainError('BAD_REQUEST', UPLOAD_MESSAGES.badType);
       const key = `uploads/${ctx.user.id}/${randomId(16)}.${MEDIA_TYPES[type]!.ext}`;
       await ctx.media.put(key, input.data, type);
       return { success: true as const, message: 'Image uploaded successfully', data: { imageUrl: mediaUrl(key), originalName: input.name } };
@@ -46,14 +42,14 @@ export const mediaRouter = {
 
   upload: protectedProcedure.input(uploadInput).mutation(async ({ ctx, input }) => {
     const kind = MEDIA_TYPES[input.contentType];
-    if (!kind) throw new TRPCError({ code: 'BAD_REQUEST', message: UNSUPPORTED });
-    if (input.data.byteLength === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: 'The file is empty' });
+    if (!kind) throw new DomainError('BAD_REQUEST', UNSUPPORTED);
+    if (input.data.byteLength === 0) throw new DomainError('BAD_REQUEST', 'The file is empty');
     if (input.data.byteLength > MAX_UPLOAD_BYTES) {
-      throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: 'File is too large. Maximum size is 10MB.' });
+      throw new DomainError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLargeUnknown);
     }
     // The declared type must match the bytes, so nothing is served under a type it is not.
     if (!kind.magic(input.data)) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: `The file is not a valid ${input.contentType} file` });
+      throw new DomainError('BAD_REQUEST', `The file is not a valid ${input.contentType} file`);
     }
     const key = `uploads/${ctx.user.id}/${randomId(16)}.${kind.ext}`;
     await ctx.media.put(key, input.data, input.contentType);

@@ -2,9 +2,9 @@
 // requests at most: the session, the source read, the copy written in one atomic batch (its card comes with it).
 import { type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { remixStory } from '../../stories/write';
+import { remixStory } from '../../data/remixes';
 import { protectedProcedure } from '../init';
-import { storyId } from './stories';
+import { storyId } from '../inputs';
 
 export const remixRouter = {
   story: protectedProcedure.input(z.object({ storyId })).mutation(async ({ ctx, input }) => {

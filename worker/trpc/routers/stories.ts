@@ -1,37 +1,37 @@
 // Stories: the home feed, tags, one story with its content, create, update (publish, cover), art style, delete, and
 // read tracking. Each read is one database request with the session check (ctx.read); anonymous reads may be cached.
 import { type TRPCRouterRecord } from '@trpc/server';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { runBatch } from '../../../db/client';
-import { readEvents, stories } from '../../../db/schema';
+import type { stories } from '../../../db/schema';
 import { STORIES_PAGE_SIZE } from '../../../src/shared/limits';
 import { artStyleInput, createStoryInput, updateStoryInput } from '../../../src/shared/validation';
 import { advanceJobs } from '../../ai/engine/jobs';
 import { DomainError, STORY_NOT_FOUND } from '../../errors';
-import { assertEditable, assertEditableRow, assertViewable, canEditStory, canViewStory, loadEditableStory } from '../../stories/access';
+import { assertEditable, assertEditableRow, assertViewable, canEditStory, canViewStory, isAdmin } from '../../data/access';
+import { loadEditableStory } from '../../data/editable';
+import { entitiesFromRows, entitiesStatement } from '../../data/entities';
+import { publishedRemixes } from '../../data/remixes';
 import {
-  entitiesFromRows,
-  entitiesStatement,
+  createStory,
+  deleteStory,
+  findStory,
   listFromRows,
   listStatements,
   pageLikesStatement,
+  recentPictures,
+  recordRead,
+  storyAccess,
   storyAccessStatement,
-  storyCardFromRows,
-  storyCardStatement,
   storyContentFromRows,
   storyContentStatement,
-  tagsFromRows,
-  tagsStatement,
+  storyRow,
+  storyWithContent,
+  storyTags,
+  updateStory,
   type StoryContent,
-} from '../../stories/read';
-import { deleteStory, insertStorySql, storyRow } from '../../stories/write';
-import { publishedRemixes } from '../../stories/remixes';
-import { randomId } from '../../platform/ids';
+} from '../../data/stories';
 import { protectedProcedure, publicProcedure, signedInProcedure, signedInRead, type Context } from '../init';
-import { storedMediaUrl } from './scenes';
-
-export const storyId = z.string({ error: 'Story id is required' }).trim().min(1, 'Story id is required').max(64, 'Story not found');
+import { storedMediaUrl, storyId } from '../inputs';
 
 /** Bad paging never fails: numbers are clamped (limit 1..50, page 1..), anything else falls back to the default. */
 const clampedInt = (fallback: number, min: number, max: number) =>
@@ -40,7 +40,7 @@ const clampedInt = (fallback: number, min: number, max: number) =>
     return Number.isFinite(number) ? Math.min(max, Math.max(min, Math.trunc(number))) : fallback;
   });
 
-export const listInput = z
+const listInput = z
   .object({
     page: clampedInt(1, 1, 1_000_000),
     limit: clampedInt(STORIES_PAGE_SIZE, 1, 50),
@@ -83,16 +83,14 @@ export async function storyForViewer(ctx: Context, id: string): Promise<StoryCon
   // The author's reads move remote picture jobs on (the wizard polls the story while character pictures are made).
   if (story.hasPendingJobs && viewer && canEditStory(ctx.config, viewer.user, owner)) {
     await advanceJobs(ctx, { storyId: story._id });
-    const [again] = await runBatch(ctx.db, [storyContentStatement(id, sql`${viewer.user.id}`)], 'read');
-    story = storyContentFromRows(again!.rows) ?? story;
+    story = (await storyWithContent(ctx.db, id, viewer.user.id)) ?? story;
   }
   return story;
 }
 
 /** A story card for answers to mutations (fresh, with the caller's like flag). */
 export async function storyCard(ctx: Context & { user: { id: string } }, id: string) {
-  const [result] = await runBatch(ctx.db, [storyCardStatement(id, sql`${ctx.user.id}`)], 'read');
-  const story = storyCardFromRows(result!.rows);
+  const story = await findStory(ctx.db, id, ctx.user.id);
   if (!story) throw new DomainError('NOT_FOUND', STORY_NOT_FOUND);
   return story;
 }
@@ -130,10 +128,7 @@ export const storiesRouter = {
 
   /** Recent panel pictures for the loading screen's floating gallery (spec 02 section 2): published stories only. */
   randomImages: publicProcedure.query(async ({ ctx }) => {
-    const rows = await ctx.cache.get('random-images', () =>
-      ctx.db.all<{ url: string }>(sql`select distinct p.image_url as url from panels p join stories s on s.id = p.story_id
-        where p.image_url is not null and s.status = 'published' order by p.created_at desc limit 24`),
-    );
+    const rows = await ctx.cache.get('random-images', () => recentPictures(ctx.db));
     const images = rows.map((row) => row.url);
     for (let i = images.length - 1; i > 0; i -= 1) {
       const j = Math.floor(Math.random() * (i + 1));
@@ -145,7 +140,7 @@ export const storiesRouter = {
   // The same for every viewer: no session check needed.
   tags: publicProcedure.query(async ({ ctx }) => ({
     success: true as const,
-    data: await ctx.cache.get('tags', async () => tagsFromRows((await runBatch(ctx.db, [tagsStatement()], 'read'))[0]!.rows)),
+    data: await ctx.cache.get('tags', () => storyTags(ctx.db)),
   })),
 
   byId: publicProcedure.input(z.object({ id: storyId })).query(async ({ ctx, input }) => ({
@@ -172,8 +167,7 @@ export const storiesRouter = {
   /** A new story is a draft; its row and the answer's card are one batch. */
   create: protectedProcedure.input(createStoryInput).mutation(async ({ ctx, input }) => {
     const row = storyRow({ ...input, userId: ctx.user.id, status: 'draft' }, ctx.clock.now());
-    const [, card] = await runBatch(ctx.db, [insertStorySql(ctx.db, row), storyCardStatement(row.id, sql`${ctx.user.id}`)], 'write');
-    return { success: true as const, data: storyCardFromRows(card!.rows)! };
+    return { success: true as const, data: await createStory(ctx.db, row) };
   }),
 
   /**
@@ -185,23 +179,18 @@ export const storiesRouter = {
     const { previewImage, ...fields } = input.changes;
     const set: Partial<typeof stories.$inferInsert> = { ...fields, updatedAt: now };
     if (previewImage !== undefined) set.previewImage = storedMediaUrl(previewImage, ctx.config.publicUrl);
-    const admin = canEditStory(ctx.config, ctx.user, { userId: '' });
-    const guard = admin ? sql`id = ${input.id}` : sql`id = ${input.id} and user_id = ${ctx.user.id}`;
-    const update = ctx.db.update(stories).set(set).where(guard).getSQL();
-    const [access, , card] = await runBatch(ctx.db, [storyAccessStatement(input.id), update, storyCardStatement(input.id, sql`${ctx.user.id}`)], 'write');
-    const row = access!.rows[0];
+    const { access: row, card } = await updateStory(ctx.db, input.id, set, { userId: ctx.user.id, admin: isAdmin(ctx.config, ctx.user) });
     if (!row) throw new DomainError('NOT_FOUND', STORY_NOT_FOUND);
     assertEditable(ctx, { userId: String(row.user_id), status: String(row.status) });
-    const data = storyCardFromRows(card!.rows)!;
+    const data = card!;
     const message = fields.status && fields.status !== row.status ? (fields.status === 'published' ? 'Story published' : 'Story moved back to drafts') : 'Story updated successfully';
     return { success: true as const, message, data };
   }),
 
   setArtStyle: protectedProcedure.input(z.object({ id: storyId, artStyle: artStyleInput })).mutation(async ({ ctx, input }) => {
     const story = await loadEditableStory(ctx, input.id);
-    const update = ctx.db.update(stories).set({ artStyle: input.artStyle, updatedAt: ctx.clock.now() }).where(sql`id = ${story.id}`).getSQL();
-    const [, card] = await runBatch(ctx.db, [update, storyCardStatement(story.id, sql`${ctx.user.id}`)], 'write');
-    return { success: true as const, message: 'Art style updated', data: storyCardFromRows(card!.rows)! };
+    const { card } = await updateStory(ctx.db, story.id, { artStyle: input.artStyle, updatedAt: ctx.clock.now() }, { userId: ctx.user.id, admin: true });
+    return { success: true as const, message: 'Art style updated', data: card! };
   }),
 
   /** Two requests: the session with the story's access row, then the whole deletion as one atomic batch. */
@@ -218,9 +207,8 @@ export const storiesRouter = {
     .input(z.object({ id: storyId }))
     .mutation(async ({ ctx, input }) => {
       const viewer = await ctx.viewer();
-      const [access] = await runBatch(ctx.db, [storyAccessStatement(input.id)], 'read');
-      assertViewable(ctx.config, viewer?.user, access!.rows[0]);
-      await ctx.db.insert(readEvents).values({ id: randomId(), storyId: input.id, userId: viewer?.user.id ?? null, createdAt: ctx.clock.now() });
+      assertViewable(ctx.config, viewer?.user, await storyAccess(ctx.db, input.id));
+      await recordRead(ctx.db, input.id, viewer?.user.id ?? null, ctx.clock.now());
       return { success: true as const };
     }),
 } satisfies TRPCRouterRecord;

@@ -1,8 +1,9 @@
 // Author profiles: public fields, the author's stories and their stats, in one database request with the session check.
 // Others see published stories only; the author also sees their drafts (with `status`) and a draft count.
-import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
+import { DomainError } from '../../errors';
+import { type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { profileFromRows, profileStatements } from '../../stories/read';
+import { profileFromRows, profileStatements } from '../../data/users';
 import { publicProcedure } from '../init';
 
 type Profile = NonNullable<ReturnType<typeof profileFromRows>>;
@@ -20,7 +21,7 @@ export const usersRouter = {
       viewerId = viewer?.user.id ?? null;
       if (anonymous) ctx.cache.put(key, profile, generation);
     }
-    if (!profile) throw new TRPCError({ code: 'NOT_FOUND', message: 'User not found' });
+    if (!profile) throw new DomainError('NOT_FOUND', 'User not found');
     const { stories } = profile;
     const published = stories.filter((story) => story.status === 'published').length;
     const own = viewerId === profile.user._id;

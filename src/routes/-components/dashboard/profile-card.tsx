@@ -1,7 +1,7 @@
 // 'Your Profile' (spec 01 section 2, /dashboard): the signed-in user's own record.
 import { Avatar } from '../../../components/avatar';
 import type { AuthUser } from '../../../lib/auth';
-import { displayName } from '../../../lib/user-display';
+import { displayName } from '../../../shared/user-display';
 
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 const dateTime = (iso: string) =>

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/spinner';
 import { ENTITY_TEXT, sortByFirstAppearance, type EntityData, type EntityKind } from '../../../lib/entities';
 import { EXTRACTION_PHASES, WIZARD_MESSAGES, phaseSteps } from '../../../lib/onboarding';
 import type { StoryDetail } from '../../../lib/story-types';
-import { ENTITY_LIMITS } from '../../../shared/validation';
+import { ENTITY_LIMITS, entityLimit } from '../../../shared/stories';
 import { EntityCard, useNow } from '../story-modals/entity-card';
 import { EntityDialog } from '../story-modals/entity-dialog';
 import { useEntityActions, useEntityImagePolling } from '../story-modals/use-entity-actions';
@@ -86,7 +86,7 @@ function EntitySection({ kind, story, onOpen, optional = false }: { kind: Entity
   const entities = sortByFirstAppearance<EntityData>(kind === 'character' ? story.characters : story.locations);
   const actions = useEntityActions(kind, story._id);
   const now = useNow();
-  const limit = kind === 'character' ? ENTITY_LIMITS.characters : ENTITY_LIMITS.locations;
+  const limit = entityLimit(kind);
   useEntityImagePolling(story._id, entities, now, actions.busy);
   return (
     <section aria-label={text.many}>

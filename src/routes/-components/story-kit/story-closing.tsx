@@ -5,7 +5,7 @@ import { LikeButton } from '../../../components/like-button';
 import { RemixButton } from '../../../components/remix-button';
 import { formatLongDate } from '../../../lib/format';
 import type { StoryDetail } from '../../../lib/story-types';
-import { displayName, greetingName } from '../../../lib/user-display';
+import { displayName, greetingName } from '../../../shared/user-display';
 import { StoryRemixes } from './story-remixes';
 
 export function StoryClosing({ story }: { story: StoryDetail }) {

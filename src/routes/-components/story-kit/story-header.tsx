@@ -8,7 +8,7 @@ import { RemixButton } from '../../../components/remix-button';
 import { ShareButton } from '../../../components/share-button';
 import { formatDate } from '../../../lib/format';
 import type { StoryDetail } from '../../../lib/story-types';
-import { displayName } from '../../../lib/user-display';
+import { displayName } from '../../../shared/user-display';
 import { DESCRIPTION_TRUNCATE } from '../../../shared/limits';
 
 export function StoryHeader({ story }: { story: StoryDetail }) {

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { StoryCover } from '../../../components/story-cover';
 import { formatDate } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
-import { displayName } from '../../../lib/user-display';
+import { displayName } from '../../../shared/user-display';
 
 export function StoryRemixes({ storyId }: { storyId: string }) {
   const trpc = useTRPC();

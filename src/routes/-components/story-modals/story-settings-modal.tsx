@@ -13,6 +13,7 @@ import { addTags } from '../../../lib/tags';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { IMAGE_MODELS, STORY_STATUSES, storyDescription, storyTitle } from '../../../shared/validation';
+import { asImageModel, type ImageModel } from '../../../shared/stories';
 
 export const IMAGE_MODEL_LABELS: Record<(typeof IMAGE_MODELS)[number], string> = {
   'flux-kontext-pro': 'FLUX Kontext Pro (default)',
@@ -25,7 +26,6 @@ const STATUS_LABELS: Record<(typeof STORY_STATUSES)[number], { label: string; no
   published: { label: 'Published', note: 'Everyone can find and read it' },
 };
 
-type ImageModel = (typeof IMAGE_MODELS)[number];
 type Status = (typeof STORY_STATUSES)[number];
 
 export interface StorySettingsModalProps {
@@ -45,7 +45,6 @@ export function StorySettingsModal({ story, open, onClose, onDeleted }: StorySet
   );
 }
 
-const asModel = (value: string): ImageModel => ((IMAGE_MODELS as readonly string[]).includes(value) ? (value as ImageModel) : 'flux-kontext-pro');
 const asStatus = (value: string): Status => (value === 'published' ? 'published' : 'draft');
 
 function SettingsForm({ story, onClose, onBusyChange, onDeleted }: Omit<StorySettingsModalProps, 'open'> & { onBusyChange: (busy: boolean) => void }) {
@@ -56,7 +55,7 @@ function SettingsForm({ story, onClose, onBusyChange, onDeleted }: Omit<StorySet
   const [description, setDescription] = useState(story.description);
   const [tags, setTags] = useState<string[]>(story.tags ?? []);
   const [tagDraft, setTagDraft] = useState('');
-  const [model, setModel] = useState<ImageModel>(asModel(story.imageGenerationModel));
+  const [model, setModel] = useState<ImageModel>(asImageModel(story.imageGenerationModel));
   const [status, setStatus] = useState<Status>(asStatus(story.status));
   const [errors, setErrors] = useState<{ title?: string; description?: string; tags?: string }>({});
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -133,7 +132,7 @@ function SettingsForm({ story, onClose, onBusyChange, onDeleted }: Omit<StorySet
         <label htmlFor={modelId} className="mb-1.5 block text-[0.95rem] font-bold text-ink">
           Image model
         </label>
-        <select id={modelId} value={model} onChange={(event) => setModel(asModel(event.target.value))} disabled={busy} className="field-input">
+        <select id={modelId} value={model} onChange={(event) => setModel(asImageModel(event.target.value))} disabled={busy} className="field-input">
           {IMAGE_MODELS.map((id) => (
             <option key={id} value={id}>
               {IMAGE_MODEL_LABELS[id]}

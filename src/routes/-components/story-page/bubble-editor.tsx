@@ -2,7 +2,7 @@
 // with its range, a live preview drawn by the reader's renderer, and Delete Bubble / Cancel / Add Bubble or Save Changes.
 import { Modal } from '../../../components/modal';
 import { BUBBLE_PRESETS, presetById } from '../../../editor/bubble-presets';
-import { BORDER_STYLES, BUBBLE_FONTS, BUBBLE_RANGES, BUBBLE_SHAPES, BUBBLE_TYPES, TAIL_DIRECTIONS, fontStack } from '../../../editor/bubble-style';
+import { BORDER_STYLES, BUBBLE_FONTS, BUBBLE_RANGES, BUBBLE_SHAPES, BUBBLE_TYPES, TAIL_DIRECTIONS, fontStack, type BubbleFont } from '../../../editor/bubble-style';
 import { BubblePreview, ColourControl, Control, RangeControl, SelectControl } from './bubble-controls';
 import { useStoryEditor, type BubbleEditorTarget } from './story-editor';
 import { MAX_BUBBLE_TEXT, useBubbleForm } from './use-bubble-form';
@@ -72,7 +72,7 @@ function BubbleForm({ target }: { target: BubbleEditorTarget }) {
           {range('tailSize', 'Tail size', ' px')}
           <Control label="Font">
             {(id) => (
-              <select id={id} value={draft.style.fontFamily} onChange={(event) => form.chooseFont(event.target.value)} className="field-input py-2" style={{ fontFamily: fontStack(draft.style.fontFamily) }}>
+              <select id={id} value={draft.style.fontFamily} onChange={(event) => form.chooseFont(event.target.value as BubbleFont)} className="field-input py-2" style={{ fontFamily: fontStack(draft.style.fontFamily) }}>
                 {BUBBLE_FONTS.map((font) => (
                   <option key={font} value={font} style={{ fontFamily: fontStack(font) }}>
                     {font}

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { addBubble, nextBubblePosition, removeBubble, replaceBubble } from '../../../editor/bubble-edits';
 import { DEFAULT_PRESET, bubbleText, createBubble, presetById, presetOf, type PresetId } from '../../../editor/bubble-presets';
-import { fontWeightsFor, resolveBubbleStyle, type BubbleStyle, type BubbleType, type TextBubble } from '../../../editor/bubble-style';
+import { fontWeightsFor, resolveBubbleStyle, type BubbleFont, type BubbleStyle, type BubbleType, type TextBubble } from '../../../editor/bubble-style';
 import { useStoryEditor, type BubbleEditorTarget } from './story-editor';
 
 export const MAX_BUBBLE_TEXT = 500;
@@ -34,7 +34,7 @@ export function useBubbleForm(target: BubbleEditorTarget) {
   const shipped: readonly number[] = fontWeightsFor(draft.style.fontFamily);
   const weightOptions = shipped.includes(weight) ? shipped : [...shipped, weight].sort((a, b) => a - b);
 
-  function chooseFont(fontFamily: string) {
+  function chooseFont(fontFamily: BubbleFont) {
     setDraft((current) => {
       const weights: readonly number[] = fontWeightsFor(fontFamily);
       const fontWeight = weights.includes(Number(current.style.fontWeight) || 400) ? current.style.fontWeight : 400;

@@ -2,10 +2,11 @@
 // in the second half of its life, so a signed-in read is a SELECT (never a write) and can ride in the read's batch.
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { and, eq, getTableColumns, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database, Row } from '../../db/client';
-import { sessions, users, type SessionRow, type UserRow } from '../../db/schema';
+import { sessions, type SessionRow, type UserRow } from '../../db/schema';
 import { SESSION_MS, SESSION_RENEW_MS } from '../../src/shared/limits';
+import { userFromRow } from './users';
 
 /** 20 random bytes: 160 bits of entropy, base32 for a cookie-safe string. */
 export function generateSessionToken(): string {
@@ -34,18 +35,6 @@ export async function createSession(db: Database, token: string, userId: string,
   const session = newSession(token, userId, now);
   await db.insert(sessions).values(session);
   return session;
-}
-
-const userColumns = Object.entries(getTableColumns(users));
-
-/** A user row from raw columns (snake_case names, as SQL answers them). */
-export function userFromRow(row: Row, prefix = ''): UserRow {
-  return Object.fromEntries(
-    userColumns.map(([key, column]) => {
-      const value = row[prefix + column.name];
-      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
-    }),
-  ) as UserRow;
 }
 
 /** The live session and its active user, as one SELECT; batched in front of a read's own statements. */

@@ -1,4 +1,4 @@
-// Display name and initials rules (spec 01 section 3), shared by the menu, avatars and greetings.
+// Display name and initials rules (spec 01 section 3), shared by the menu, avatars, greetings and the server's share card.
 
 export interface NamedUser {
   username?: string | null;

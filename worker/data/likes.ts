@@ -9,6 +9,10 @@ import { canViewStory, isAdmin } from './access';
 
 export type LikeTarget = 'story' | 'scene';
 
+/** 1 when the viewer (an id, or the session subquery) likes the target, for statements batched with the session check. */
+export const likedBy = (viewer: SQL, type: 'story' | 'scene', target: SQL) =>
+  sql`exists(select 1 from likes l where l.user_id = ${viewer} and l.target_type = ${type} and l.target_id = ${target})`;
+
 const notFound = (type: LikeTarget) => new DomainError('NOT_FOUND', type === 'story' ? 'Story not found' : 'Scene not found');
 
 /**
@@ -16,7 +20,7 @@ const notFound = (type: LikeTarget) => new DomainError('NOT_FOUND', type === 'st
  * `viewer` is an id or the session subquery.
  */
 export function likeStateStatement(type: LikeTarget, id: string, viewer: SQL): SQL {
-  const liked = sql`exists(select 1 from likes l where l.user_id = ${viewer} and l.target_type = ${type} and l.target_id = ${id})`;
+  const liked = likedBy(viewer, type, sql`${id}`);
   return type === 'story'
     ? sql`select s.like_count, s.user_id, s.status, ${liked} as liked from stories s where s.id = ${id}`
     : sql`select sc.like_count, s.user_id, s.status, ${liked} as liked from scenes sc join stories s on s.id = sc.story_id where sc.id = ${id}`;

@@ -1,0 +1,38 @@
+// The text bubble's zod schema with the spec's messages: what the server accepts, what the editor saves through, and
+// what types the panels table's JSON column (see bubbles.ts for the fields' values and ranges).
+import { z } from 'zod';
+import { BORDER_STYLES, BUBBLE_FONTS, BUBBLE_RANGES, BUBBLE_SHAPES, BUBBLE_TEXT_MAX, BUBBLE_TYPES, FONT_WEIGHT_NAMES, TAIL_DIRECTIONS } from './bubbles';
+
+const color = z.string().trim().max(40, 'Colour is too long').regex(/^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i, 'Colour must be a hex, rgb() or named colour');
+const ranged = (label: string, min: number, max: number) =>
+  z.coerce.number({ error: `${label} must be a number` }).min(min, `${label} must be between ${min} and ${max}`).max(max, `${label} must be between ${min} and ${max}`);
+const inRange = (label: string, field: keyof typeof BUBBLE_RANGES) => ranged(label, BUBBLE_RANGES[field].min, BUBBLE_RANGES[field].max);
+
+/** A bubble's style: every field optional and checked against the spec's ranges; unknown fields are dropped. */
+export const bubbleStyleInput = z.object({
+  fontSize: inRange('Font size', 'fontSize').optional(),
+  fontFamily: z.enum(BUBBLE_FONTS, { error: `Font must be one of ${BUBBLE_FONTS.join(', ')}` }).optional(),
+  fontWeight: z.union([z.enum(FONT_WEIGHT_NAMES), inRange('Font weight', 'fontWeight')]).optional(),
+  textColor: color.optional(),
+  backgroundColor: color.optional(),
+  borderColor: color.optional(),
+  borderWidth: inRange('Border width', 'borderWidth').optional(),
+  borderStyle: z.enum(BORDER_STYLES, { error: 'Unknown border style' }).optional(),
+  bubbleShape: z.enum(BUBBLE_SHAPES, { error: 'Unknown bubble shape' }).optional(),
+  padding: inRange('Padding', 'padding').optional(),
+  maxWidth: inRange('Width', 'maxWidth').optional(),
+  tailDirection: z.enum(TAIL_DIRECTIONS, { error: 'Unknown tail direction' }).optional(),
+  tailSize: inRange('Tail size', 'tailSize').optional(),
+  shadow: z.boolean().optional(),
+  opacity: inRange('Opacity', 'opacity').optional(),
+});
+
+const fraction = (axis: string) => ranged(`Position ${axis}`, 0, 1);
+
+export const textBubbleInput = z.object({
+  id: z.string().trim().min(1, 'Bubble id is required').max(80, 'Bubble id is too long'),
+  text: z.string().max(BUBBLE_TEXT_MAX, `Bubble text must be at most ${BUBBLE_TEXT_MAX} characters`),
+  type: z.enum(BUBBLE_TYPES, { error: 'Bubble type must be speech, thought, narration or subtitle' }),
+  position: z.object({ x: fraction('x'), y: fraction('y'), anchor: z.string().max(20).optional() }),
+  style: bubbleStyleInput.optional().default({}),
+});

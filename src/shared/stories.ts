@@ -1,0 +1,41 @@
+// A story's settings and the limits of what it holds (spec 01 section 3, spec 02 sections 5 and 10), and who may edit
+// it: the server enforces them, the client offers only what they allow.
+
+export const ASPECT_RATIOS = ['3:4', '3:2', '1:1'] as const;
+export type AspectRatio = (typeof ASPECT_RATIOS)[number];
+export const DEFAULT_ASPECT_RATIO: AspectRatio = '3:4';
+
+export const IMAGE_MODELS = ['flux-kontext-pro', 'flux-kontext-max', 'runway-gen4'] as const;
+export type ImageModel = (typeof IMAGE_MODELS)[number];
+export const DEFAULT_IMAGE_MODEL: ImageModel = 'flux-kontext-pro';
+
+export const STORY_STATUSES = ['draft', 'published'] as const;
+
+/** A scene holds 1 to 6 panels. */
+export const PANELS_PER_SCENE = { min: 1, max: 6 } as const;
+export const panelsRangeMessage = (label: string) => `${label} must be between ${PANELS_PER_SCENE.min} and ${PANELS_PER_SCENE.max}`;
+
+/** A story has at most 8 characters and 6 locations; neither the AI nor an author adds more. */
+export const ENTITY_LIMITS = { characters: 8, locations: 6 } as const;
+export type EntityKind = 'character' | 'location';
+export const entityLimit = (kind: EntityKind): number => (kind === 'character' ? ENTITY_LIMITS.characters : ENTITY_LIMITS.locations);
+
+/** A stored value as one of the known ones (older rows may hold anything), else the default. */
+function oneOf<T extends string>(values: readonly T[], value: unknown, fallback: T): T {
+  return values.includes(value as T) ? (value as T) : fallback;
+}
+
+export const asAspectRatio = (value: unknown): AspectRatio => oneOf(ASPECT_RATIOS, value, DEFAULT_ASPECT_RATIO);
+export const asImageModel = (value: unknown): ImageModel => oneOf(IMAGE_MODELS, value, DEFAULT_IMAGE_MODEL);
+
+/** A new panel picture's size (spec 02 section 9): 3:4 → 768x1024, 3:2 → 1024x683, anything else square. */
+export function pictureSize(aspectRatio: string | null | undefined): { width: number; height: number } {
+  if (aspectRatio === '3:4') return { width: 768, height: 1024 };
+  if (aspectRatio === '3:2') return { width: 1024, height: 683 };
+  return { width: 1024, height: 1024 };
+}
+
+/** A story is changed by its owner or the administrator (the server decides who that is; the client only mirrors it). */
+export function canEditStory(ownerId: string, viewerId: string | null | undefined, viewerIsAdmin: boolean): boolean {
+  return Boolean(viewerId && (viewerId === ownerId || viewerIsAdmin));
+}

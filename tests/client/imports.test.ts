@@ -1,0 +1,111 @@
+// The import arrows point one way (issue 15): the server and the database read the spec from src/shared and nothing
+// else of the client; the client reads the server and the database only for types; src/shared stands on its own.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+interface ImportRef {
+  file: string;
+  /** The imported file's path from the repository root (relative specifiers only; packages are not followed). */
+  target: string;
+  typeOnly: boolean;
+  line: number;
+}
+
+// `import … from`, `export … from`, bare `import '…'` and `import('…')`, with what precedes the specifier.
+const STATIC = /^\s*(import|export)\s+(type\s+)?([\s\S]*?)\s+from\s+['"]([^'"]+)['"]/gm;
+const BARE = /^\s*import\s+['"]([^'"]+)['"]/gm;
+const DYNAMIC = /(typeof\s+)?\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** Whether a clause's every name is marked `type` (`{ type A, type B }`), which TypeScript erases like `import type`. */
+function namesAreTypes(clause: string): boolean {
+  const braces = /^\{([\s\S]*)\}$/.exec(clause.trim());
+  if (!braces) return false;
+  const names = braces[1]!.split(',').map((name) => name.trim()).filter(Boolean);
+  return names.length > 0 && names.every((name) => name.startsWith('type '));
+}
+
+/** The relative imports of one source text, resolved against its file. */
+export function importsOf(file: string, text: string): ImportRef[] {
+  const refs: ImportRef[] = [];
+  const lineAt = (index: number) => text.slice(0, index).split('\n').length;
+  const add = (specifier: string, typeOnly: boolean, index: number) => {
+    if (!specifier.startsWith('.')) return;
+    refs.push({ file, target: relative(ROOT, resolve(ROOT, dirname(file), specifier)), typeOnly, line: lineAt(index) });
+  };
+  for (const match of text.matchAll(STATIC)) add(match[4]!, Boolean(match[2]) || namesAreTypes(match[3]!), match.index);
+  for (const match of text.matchAll(BARE)) add(match[1]!, false, match.index);
+  for (const match of text.matchAll(DYNAMIC)) add(match[2]!, Boolean(match[1]), match.index);
+  return refs;
+}
+
+/** What breaks the arrows, one line per import ('' when it is allowed). */
+export function violation(ref: ImportRef): string {
+  const from = ref.file;
+  const to = ref.target;
+  const within = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`);
+  const where = `${from}:${ref.line} imports ${to}`;
+  if (within(from, 'worker') && within(to, 'src') && !within(to, 'src/shared')) return `${where}: the server reads only src/shared of the client`;
+  if (within(from, 'db') && within(to, 'worker')) return `${where}: the database code does not import the server`;
+  if (within(from, 'src/shared') && !within(to, 'src/shared')) return `${where}: src/shared stands on its own`;
+  if (within(from, 'src') && (within(to, 'db') || within(to, 'worker')) && !ref.typeOnly) return `${where}: the client imports the server and database for types only`;
+  return '';
+}
+
+const SOURCE = /\.(ts|tsx|mts)$/;
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(join(ROOT, folder), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && SOURCE.test(entry.name))
+    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)));
+}
+
+describe('import directions', () => {
+  it('finds imports of every form and tells type-only ones apart', () => {
+    const text = [
+      "import { a } from '../src/lib/a';",
+      "import type { B } from '../../worker/b';",
+      "import { type C, type D } from '../worker/c';",
+      "import { type E, f } from '../worker/e';",
+      "export { g } from './g';",
+      "export type { H } from '../db/h';",
+      "import './side-effect';",
+      "const lazy = () => import('../worker/lazy');",
+      "type T = typeof import('../worker/types');",
+      "import { z } from 'zod';",
+    ].join('\n');
+    const refs = importsOf('src/lib/x.ts', text).map(({ target, typeOnly }) => [target, typeOnly]);
+    expect(refs).toEqual([
+      ['src/src/lib/a', false],
+      ['worker/b', true],
+      ['src/worker/c', true],
+      ['src/worker/e', false],
+      ['src/lib/g', false],
+      ['src/db/h', true],
+      ['src/lib/side-effect', false],
+      ['src/worker/lazy', false],
+      ['src/worker/types', true],
+    ]);
+  });
+
+  it('names each kind of wrong arrow and lets the right ones pass', () => {
+    const ref = (file: string, target: string, typeOnly = false) => ({ file, target, typeOnly, line: 1 });
+    expect(violation(ref('worker/ai/engine/bubbles.ts', 'src/editor/bubble-style'))).toMatch(/only src\/shared/);
+    expect(violation(ref('worker/ai/engine/bubbles.ts', 'src/shared/bubbles'))).toBe('');
+    expect(violation(ref('db/seed.ts', 'worker/auth/password', true))).toMatch(/does not import the server/);
+    expect(violation(ref('db/schema.ts', 'src/shared/bubbles', true))).toBe('');
+    expect(violation(ref('src/lib/trpc.ts', 'worker/trpc/router'))).toMatch(/for types only/);
+    expect(violation(ref('src/lib/trpc.ts', 'worker/trpc/router', true))).toBe('');
+    expect(violation(ref('src/editor/bubble-style.ts', 'db/schema'))).toMatch(/for types only/);
+    expect(violation(ref('src/shared/bubbles.ts', 'src/editor/bubble-style'))).toMatch(/stands on its own/);
+  });
+
+  it('holds across worker/, db/ and src/', () => {
+    const files = [...sourceFiles('worker'), ...sourceFiles('db'), ...sourceFiles('src')];
+    expect(files.length).toBeGreaterThan(100);
+    const problems = files.flatMap((file) => importsOf(file, readFileSync(join(ROOT, file), 'utf8')).map(violation)).filter(Boolean);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,365 @@
+// Stories: the feed, tag, card and whole-story reads as statements a procedure batches with the session check (one
+// database request per read) and the views built from their rows; creation, changes and deletion. Counts, tag rows and
+// the cover are stored columns kept by the triggers of migration 0005, so no row is counted here.
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { runBatch, type Database, type Row } from '../../db/client';
+import { readEvents, stories, type StoryRow } from '../../db/schema';
+import { randomId } from '../platform/ids';
+import { MEDIA_PATH } from '../../src/shared/media';
+import type { MediaStore } from '../platform/media';
+import { entityJsonFields, splitEntities, type EntityRecord } from './entities';
+import { likedBy } from './likes';
+import { sceneView, scenesJsonWhere, type SceneRecord } from './scenes';
+
+/** Columns of a story card: stored counters, the cover (the author's pick, else the first picture) and the owner. */
+export const storyColumns = sql`
+  s.id, s.user_id, s.title, s.description, s.tags, s.aspect_ratio, s.panels, s.default_panels, s.art_style,
+  s.image_generation_model, s.status, s.is_remix, s.original_story_id, s.original_story_title,
+  s.original_story_deleted, s.onboarding_completed, s.created_at, s.updated_at,
+  u.username, u.first_name, u.last_name, u.avatar,
+  coalesce(s.preview_image, s.cover_image) as preview_image, s.preview_image is not null as cover_picked,
+  s.like_count, s.remix_count, s.scene_count as total_scenes, s.panel_count as total_panels`;
+
+
+export interface StoryRecord {
+  id: string;
+  user_id: string;
+  title: string;
+  description: string;
+  tags: string;
+  aspect_ratio: string;
+  panels: number;
+  default_panels: number;
+  art_style: string;
+  image_generation_model: string;
+  status: string;
+  is_remix: number;
+  original_story_id: string | null;
+  original_story_title: string | null;
+  original_story_deleted: number;
+  onboarding_completed: number;
+  created_at: number;
+  updated_at: number;
+  username: string;
+  first_name: string | null;
+  last_name: string | null;
+  avatar: string | null;
+  preview_image: string | null;
+  cover_picked?: number;
+  liked?: number;
+  like_count: number;
+  remix_count: number;
+  total_scenes: number;
+  total_panels: number;
+}
+
+/** The public fields of a story's author (never the email). */
+export function authorView(row: Pick<StoryRecord, 'username' | 'first_name' | 'last_name' | 'avatar'>, id: string) {
+  return { _id: id, username: row.username, firstName: row.first_name ?? '', lastName: row.last_name ?? '', avatar: row.avatar ?? '' };
+}
+
+export function storyView(row: StoryRecord) {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    tags: JSON.parse(row.tags) as string[],
+    aspectRatio: row.aspect_ratio,
+    panels: Number(row.panels),
+    defaultPanels: Number(row.default_panels),
+    artStyle: row.art_style,
+    imageGenerationModel: row.image_generation_model,
+    status: row.status,
+    previewImage: row.preview_image ?? '',
+    /** The author picked the cover; otherwise it follows the first picture. */
+    coverPicked: Boolean(Number(row.cover_picked ?? 0)),
+    likeCount: Number(row.like_count),
+    remixCount: Number(row.remix_count),
+    likeStats: { likeCount: Number(row.like_count), isLikedByUser: Boolean(Number(row.liked ?? 0)) },
+    isRemix: Boolean(row.is_remix),
+    originalStoryId: row.original_story_id,
+    originalStoryTitle: row.original_story_title,
+    originalStoryDeleted: Boolean(row.original_story_deleted),
+    onboardingCompleted: Boolean(row.onboarding_completed),
+    metadata: { totalScenes: Number(row.total_scenes), totalPanels: Number(row.total_panels) },
+    userId: authorView(row, row.user_id),
+    createdAt: new Date(Number(row.created_at)).toISOString(),
+    updatedAt: new Date(Number(row.updated_at)).toISOString(),
+  };
+}
+
+export type StoryView = ReturnType<typeof storyView>;
+
+export type StoryAccess = Pick<StoryView, 'status'> & { userId: { _id: string } };
+
+/** The page's story ids: an index walk over published stories (or a tag's), so deep pages skip rows without their columns. */
+function pageIds(options: { page: number; limit: number; tag?: string }): SQL {
+  const offset = (options.page - 1) * options.limit;
+  return options.tag
+    ? sql`select story_id as id, created_at from story_tags where tag = ${options.tag}
+          order by created_at desc, story_id desc limit ${options.limit} offset ${offset}`
+    : sql`select id, created_at from stories where status = 'published'
+          order by created_at desc, id desc limit ${options.limit} offset ${offset}`;
+}
+
+/** A feed page as two statements: the cards and the stored total (all published stories, or the tag's). */
+export function listStatements(options: { page: number; limit: number; tag?: string }): SQL[] {
+  return [
+    sql`select ${storyColumns} from (${pageIds(options)}) pg join stories s on s.id = pg.id join users u on u.id = s.user_id
+        order by pg.created_at desc, pg.id desc`,
+    sql`select coalesce((select stories from story_totals where tag = ${options.tag ?? ''}), 0) as total`,
+  ];
+}
+
+/** Which stories of the page the viewer likes (the page walked again by index: no columns, no counts). */
+export function pageLikesStatement(options: { page: number; limit: number; tag?: string }, viewer: SQL): SQL {
+  return sql`select pg.id from (${pageIds(options)}) pg where ${likedBy(viewer, 'story', sql`pg.id`)}`;
+}
+
+export function listFromRows(options: { page: number; limit: number }, [rows, totals]: Row[][]) {
+  const total = Number(totals?.[0]?.total ?? 0);
+  return {
+    stories: (rows as unknown as StoryRecord[]).map(storyView),
+    pagination: { page: options.page, pages: Math.ceil(total / options.limit), total, limit: options.limit },
+  };
+}
+
+/** Tags of published stories with their stored counts. */
+export function tagsStatement(): SQL {
+  return sql`select tag, stories as count from story_totals where tag <> '' and stories > 0 order by stories desc, tag asc limit 100`;
+}
+
+export function tagsFromRows(rows: Row[]) {
+  return rows.map((row) => ({ tag: String(row.tag), count: Number(row.count) }));
+}
+
+/** The tag list (the same for every viewer: no session check). */
+export async function storyTags(db: Database) {
+  const [result] = await runBatch(db, [tagsStatement()], 'read');
+  return tagsFromRows(result!.rows);
+}
+
+/** One story card, with the viewer's like flag. */
+export function storyCardStatement(id: string, viewer: SQL): SQL {
+  return sql`select ${storyColumns}, ${likedBy(viewer, 'story', sql`s.id`)} as liked
+    from stories s join users u on u.id = s.user_id where s.id = ${id}`;
+}
+
+export function storyCardFromRows(rows: Row[]): StoryView | null {
+  const row = rows[0] as unknown as StoryRecord | undefined;
+  return row ? storyView(row) : null;
+}
+
+/** A story card for one id, fresh (mutation answers). */
+export async function findStory(db: Database, id: string, viewerId: string | null = null) {
+  const [result] = await runBatch(db, [storyCardStatement(id, sql`${viewerId}`)], 'read');
+  return storyCardFromRows(result!.rows);
+}
+
+/**
+ * The whole story for the reader and the editor in one statement: the story, its characters and locations, and its
+ * scenes with their panels, as JSON columns, with the viewer's like flags.
+ */
+export function storyContentStatement(id: string, viewer: SQL): SQL {
+  return sql`
+    select ${storyColumns}, ${likedBy(viewer, 'story', sql`s.id`)} as liked,
+      (select json_group_array(json_object(${entityJsonFields})) from
+        (select * from entities e where e.story_id = s.id order by e.first_appearance, e.created_at, e.id)) as entities,
+      ${scenesJsonWhere(sql`sc.story_id = s.id`, viewer)} as scenes,
+      exists(select 1 from generation_jobs j where j.story_id = s.id and j.status in ('starting', 'pending')) as pending_jobs
+    from stories s join users u on u.id = s.user_id where s.id = ${id}`;
+}
+
+export function storyContentFromRows(rows: Row[]) {
+  const row = rows[0] as unknown as (StoryRecord & { entities: string; scenes: string; pending_jobs: number }) | undefined;
+  if (!row) return null;
+  return {
+    ...storyView(row),
+    /** Provider jobs (entity or panel pictures) still running: a read of the story advances them. */
+    hasPendingJobs: Boolean(Number(row.pending_jobs)),
+    ...splitEntities(JSON.parse(row.entities) as EntityRecord[]),
+    scenes: (JSON.parse(row.scenes) as SceneRecord[]).map(sceneView),
+  };
+}
+
+export type StoryContent = NonNullable<ReturnType<typeof storyContentFromRows>>;
+
+export async function storyWithContent(db: Database, id: string, viewerId: string | null = null) {
+  const [result] = await runBatch(db, [storyContentStatement(id, sql`${viewerId}`)], 'read');
+  return storyContentFromRows(result!.rows);
+}
+
+/**
+ * An author and their stories as two statements: drafts only when the viewer is the author (the subquery of the
+ * session check, so it holds in the same batch).
+ */
+
+/** Who may see a story: its owner, status and existence, for reads that do not load the whole story. */
+export function storyAccessStatement(id: string): SQL {
+  return sql`select id, user_id, status from stories where id = ${id}`;
+}
+
+/** A story's access row (id, owner, status) on its own, or undefined. */
+export async function storyAccess(db: Database, id: string): Promise<Row | undefined> {
+  const [result] = await runBatch(db, [storyAccessStatement(id)], 'read');
+  return result!.rows[0];
+}
+
+/** A story's share-card fields: title, status, author's names and cover (the pick, else the first picture). */
+export async function shareCardRow(db: Database, id: string) {
+  const [row] = await db.all<{ id: string; title: string; status: string; username: string; first_name: string | null; last_name: string | null; cover: string | null }>(sql`
+    select s.id, s.title, s.status, u.username, u.first_name, u.last_name, coalesce(s.preview_image, (
+      select p.image_url from panels p join scenes sc on sc.id = p.scene_id
+      where p.story_id = s.id and p.image_url is not null order by sc.scene_number, p.panel_number limit 1)) as cover
+    from stories s join users u on u.id = s.user_id where s.id = ${id}`);
+  return row;
+}
+
+/** The sitemap's published stories and their active authors, newest first, at most `max` rows in all. */
+export async function sitemapRows(db: Database, max: number) {
+  const stories = await db.all<{ id: string; updated_at: number }>(sql`
+    select id, updated_at from stories where status = 'published' order by updated_at desc limit ${max}`);
+  const authors = await db.all<{ username: string; updated_at: number }>(sql`
+    select u.username, max(s.updated_at) as updated_at from users u join stories s on s.user_id = u.id
+    where s.status = 'published' and u.is_active = 1 group by u.id order by updated_at desc limit ${max - stories.length}`);
+  return { stories, authors };
+}
+
+/** The story row, or undefined. */
+export function storyRecord(db: Database, id: string): Promise<StoryRow | undefined> {
+  return db.select().from(stories).where(eq(stories.id, id)).get();
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Writer = Database | Tx;
+
+export interface NewStory {
+  userId: string;
+  title: string;
+  description: string;
+  tags: string[];
+  aspectRatio: string;
+  panels: number;
+  defaultPanels: number;
+  artStyle?: string;
+  imageGenerationModel?: string;
+  status?: string;
+  previewImage?: string | null;
+  isRemix?: boolean;
+  originalStoryId?: string | null;
+  originalSceneId?: string | null;
+  originalStoryTitle?: string | null;
+}
+
+export function storyRow(input: NewStory, now: Date): StoryRow {
+  return {
+    id: randomId(),
+    userId: input.userId,
+    title: input.title,
+    description: input.description,
+    tags: input.tags,
+    aspectRatio: input.aspectRatio,
+    panels: input.panels,
+    defaultPanels: input.defaultPanels,
+    artStyle: input.artStyle ?? '',
+    imageGenerationModel: input.imageGenerationModel ?? 'flux-kontext-pro',
+    status: input.status ?? 'draft',
+    previewImage: input.previewImage ?? null,
+    isRemix: input.isRemix ?? false,
+    originalStoryId: input.originalStoryId ?? null,
+    originalSceneId: input.originalSceneId ?? null,
+    originalStoryTitle: input.originalStoryTitle ?? null,
+    originalStoryDeleted: false,
+    onboardingCompleted: false,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+export async function insertStory(db: Writer, input: NewStory, now: Date): Promise<StoryRow> {
+  const row = storyRow(input, now);
+  await db.insert(stories).values(row);
+  return row;
+}
+
+/** A new story row and its card (the owner's view) in one atomic batch. */
+export async function createStory(db: Database, row: StoryRow): Promise<StoryView> {
+  const [, card] = await runBatch(db, [db.insert(stories).values(row).getSQL(), storyCardStatement(row.id, sql`${row.userId}`)], 'write');
+  return storyCardFromRows(card!.rows)!;
+}
+
+/**
+ * A story's changes, guarded so only its owner's (or, for the administrator, any) row matches, between its access row
+ * (who owns it: the caller decides 404 or 403 from it) and its fresh card: one atomic batch.
+ */
+export async function updateStory(db: Database, id: string, set: Partial<typeof stories.$inferInsert>, editor: { userId: string; admin: boolean }) {
+  const guard = editor.admin ? sql`id = ${id}` : sql`id = ${id} and user_id = ${editor.userId}`;
+  const update = db.update(stories).set(set).where(guard).getSQL();
+  const [access, , card] = await runBatch(db, [storyAccessStatement(id), update, storyCardStatement(id, sql`${editor.userId}`)], 'write');
+  return { access: access!.rows[0], card: storyCardFromRows(card!.rows) };
+}
+
+/** Recent panel pictures of published stories (the loading screen's gallery). */
+export function recentPictures(db: Database): Promise<{ url: string }[]> {
+  return db.all<{ url: string }>(sql`select distinct p.image_url as url from panels p join stories s on s.id = p.story_id
+    where p.image_url is not null and s.status = 'published' order by p.created_at desc limit 24`);
+}
+
+/** The reader's 'read' tracking record. */
+export async function recordRead(db: Database, storyId: string, userId: string | null, now: Date): Promise<void> {
+  await db.insert(readEvents).values({ id: randomId(), storyId, userId, createdAt: now });
+}
+
+/**
+ * This story's /media URLs that no row outside it uses (remixes share media by key, an avatar may be an upload): one
+ * statement, run in the deletion's batch so nothing can start using them in between.
+ */
+function orphanedMediaSql(storyId: string): SQL {
+  return sql`
+    with candidates(url) as (
+      select preview_image from stories where id = ${storyId}
+      union select image_url from panels where story_id = ${storyId}
+      union select video_url from panels where story_id = ${storyId}
+      union select primary_image_url from entities where story_id = ${storyId}
+      union select shown.value from entities, json_each(entities.image_urls) as shown where entities.story_id = ${storyId}
+      union select result_url from generation_jobs where story_id = ${storyId}
+    )
+    select url from candidates where url like '/media/%'
+    except select image_url from panels where story_id <> ${storyId}
+    except select video_url from panels where story_id <> ${storyId}
+    except select preview_image from stories where id <> ${storyId}
+    except select primary_image_url from entities where story_id <> ${storyId}
+    except select shown.value from entities, json_each(entities.image_urls) as shown where entities.story_id <> ${storyId}
+    except select avatar from users`;
+}
+
+/**
+ * Deletes a story with its scenes, panels, entities, tags, likes, read records and generation jobs in one atomic batch
+ * (one request), and marks its remixes as orphaned (they keep the stored title). Then removes the media the story
+ * showed or its jobs produced (pictures since replaced, free images never placed, videos) unless another row still
+ * uses them: remixes share media by key, so a picture a remix shows stays.
+ */
+export async function deleteStory(db: Database, media: MediaStore, storyId: string): Promise<void> {
+  const scenesOf = sql`(select id from scenes where story_id = ${storyId})`;
+  const [orphaned] = await runBatch(
+    db,
+    [
+      orphanedMediaSql(storyId),
+      sql`delete from likes where (target_type = 'story' and target_id = ${storyId}) or (target_type = 'scene' and target_id in ${scenesOf})`,
+      sql`delete from scene_entities where scene_id in ${scenesOf}`,
+      sql`delete from generation_jobs where story_id = ${storyId}`,
+      sql`delete from panels where story_id = ${storyId}`,
+      sql`delete from scenes where story_id = ${storyId}`,
+      sql`delete from entities where story_id = ${storyId}`,
+      sql`delete from story_tags where story_id = ${storyId}`,
+      sql`delete from read_events where story_id = ${storyId}`,
+      sql`update stories set original_story_deleted = 1,
+            original_story_title = coalesce(original_story_title, (select title from stories where id = ${storyId}))
+          where original_story_id = ${storyId}`,
+      sql`delete from stories where id = ${storyId}`,
+    ],
+    'write',
+  );
+  const keys = orphaned!.rows.map((row) => String(row.url).slice(MEDIA_PATH.length));
+  await Promise.all(keys.map((key) => media.delete(key).catch(() => undefined)));
+}
