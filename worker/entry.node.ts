@@ -136,13 +136,15 @@ export async function startNodeServer(options: NodeServerOptions) {
     requestTarget: (c) => (c.env as { incoming?: { url?: string } } | undefined)?.incoming?.url,
   });
 
-  return new Promise<{ url: string; close: () => Promise<void> }>((resolvePromise) => {
+  return new Promise<{ url: string; picturesCopied: () => Promise<void>; close: () => Promise<void> }>((resolvePromise) => {
     // The Workers platform compresses for the Worker; here the host does it (text types only, see compress-node.ts).
     const fetch = async (request: Request, env: unknown) => compressResponse(request, await app.fetch(request, env));
     const server = serve({ fetch, port: options.port, hostname: options.host }, (info) => {
       const url = `http://${options.host}:${info.port}`;
       resolvePromise({
         url,
+        /** Resolves when the picture copies being made in the background are stored (benchmarks, tests). */
+        picturesCopied: () => media.pending(),
         close: () =>
           new Promise<void>((done) => {
             server.close(() => {

@@ -58,8 +58,14 @@ export function BubbleLayer({ bubbles, aspectRatio }: { bubbles: readonly TextBu
   const size = referenceSize(aspectRatio);
   useEffect(() => {
     const canvas = canvasRef.current;
-    const ctx = canvas?.getContext('2d');
-    if (!canvas || !ctx || !width) return;
+    if (!canvas || !width) return;
+    // Each panel paints in a task of its own: a story's panels painted in one go held a phone's main thread for long.
+    const task = setTimeout(() => paint(canvas));
+    return () => clearTimeout(task);
+  }, [placed, width, size.width, size.height]);
+  function paint(canvas: HTMLCanvasElement) {
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return;
     const dpr = window.devicePixelRatio || 1;
     const cssScale = width / size.width;
     canvas.width = Math.round(width * dpr);
@@ -76,7 +82,7 @@ export function BubbleLayer({ bubbles, aspectRatio }: { bubbles: readonly TextBu
         height: item.layout.box.height * cssScale,
       })),
     );
-  }, [placed, width, size.width, size.height]);
+  }
   return (
     <div ref={hostRef} className="pointer-events-none absolute inset-0 select-none" data-bubble-layer="">
       <canvas ref={canvasRef} aria-hidden="true" className="absolute inset-0 size-full" />

@@ -17,6 +17,11 @@ export interface VariantOptions {
    */
   awaitVariants?: boolean;
   onError?: (error: unknown, key: string) => void;
+  /**
+   * How long the store must have been quiet (no picture put) before a copy is made (default 1.5 s): each encode holds
+   * the event loop for a while, so a burst of pictures (a 6-panel scene) is answered first and copied after.
+   */
+  quietMs?: number;
 }
 
 export type VariantMediaObject = MediaObject & { fallback?: boolean };
@@ -26,7 +31,14 @@ export function withPictureVariants(store: MediaStore, codec: PictureCodec | nul
   const running = new Set<Promise<void>>();
   // One picture at a time: the wasm codecs run on the event loop, so at most one encoding step ever delays requests.
   let queue: Promise<void> = Promise.resolve();
-  const queued = (work: () => Promise<void>) => (queue = queue.then(work, work));
+  const quietMs = options.quietMs ?? 1500;
+  let lastPut = 0;
+  const quiet = async () => {
+    for (let wait = lastPut + quietMs - Date.now(); wait > 0; wait = lastPut + quietMs - Date.now()) {
+      await new Promise((done) => setTimeout(done, wait));
+    }
+  };
+  const queued = (work: () => Promise<void>) => (queue = queue.then(quiet).then(work, work));
   const backfilling = new Set<string>();
   const inBackground = (work: Promise<void>) => {
     running.add(work);
@@ -49,6 +61,7 @@ export function withPictureVariants(store: MediaStore, codec: PictureCodec | nul
     async put(key, body, contentType) {
       await store.put(key, body, contentType);
       if (!codec || !DECODABLE.has(contentType) || VARIANT.test(key)) return;
+      lastPut = Date.now();
       if (options.awaitVariants) return storeVariants(key, body, contentType);
       // Marked as under way, so a visit to a copy's URL meanwhile does not start the same work twice.
       backfilling.add(key);
