@@ -19,6 +19,8 @@ export interface AuthState {
   error: string | null;
 }
 
+/** How many times a session check that failed for another reason than a refused token is asked again. */
+const CHECK_RETRIES = 2;
 const SIGNED_OUT: AuthState = { user: null, token: null, isAuthenticated: false, isLoading: false, error: null };
 
 export const AUTH_FALLBACKS = {
@@ -105,7 +107,7 @@ export class AuthStore {
     return this.attempt(() => this.options.client.auth.changePassword.mutate(input), AUTH_FALLBACKS.password);
   }
 
-  private async runCheck() {
+  private async runCheck(attempt = 0): Promise<void> {
     const token = getToken();
     if (!token) {
       if (this.state.isLoading) this.set({ ...SIGNED_OUT });
@@ -118,9 +120,15 @@ export class AuthStore {
       setToken(token);
       this.set({ user, token, isAuthenticated: true, isLoading: false, error: null });
     } catch (error) {
-      removeToken();
+      const refused = isUnauthorized(error);
+      // A slow or failing server is not a sign-out: ask again a little later, and keep the token whatever happens.
+      if (!refused && attempt < CHECK_RETRIES) {
+        await new Promise((done) => setTimeout(done, 500 * (attempt + 1)));
+        return this.runCheck(attempt + 1);
+      }
+      if (refused) removeToken();
       this.set({ ...SIGNED_OUT, error: describeError(error, AUTH_FALLBACKS.check).message });
-      this.options.onSignOut?.();
+      if (refused) this.options.onSignOut?.();
     }
   }
 

@@ -111,13 +111,29 @@ describe('start-up check', () => {
     expect(onSignOut).toHaveBeenCalledTimes(1);
   });
 
-  it('explains a request that never reached the server', async () => {
+  it('explains a request that never reached the server, after asking twice more, and keeps the token', async () => {
     jar.set('token', 'abc');
-    const { store, client } = createStore();
-    client.auth.me.query.mockRejectedValueOnce(TRPCClientError.from(new TypeError('Failed to fetch')));
+    const { store, client, onSignOut } = createStore();
+    client.auth.me.query.mockRejectedValue(TRPCClientError.from(new TypeError('Failed to fetch')));
     store.check();
     await vi.advanceTimersByTimeAsync(100);
-    expect(store.getState().error).toBe('Network error - please check your connection');
+    expect(store.getState().isLoading).toBe(true);
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(client.auth.me.query).toHaveBeenCalledTimes(3);
+    expect(store.getState()).toMatchObject({ isLoading: false, isAuthenticated: false, error: 'Network error - please check your connection' });
+    expect(jar.get('token')).toBe('abc');
+    expect(onSignOut).not.toHaveBeenCalled();
+  });
+
+  it('stays signed in when the check fails once and then answers (a slow or restarting server)', async () => {
+    jar.set('token', 'abc');
+    const { store, client, onSignOut } = createStore();
+    client.auth.me.query.mockRejectedValueOnce(TRPCClientError.from(new TypeError('Failed to fetch')));
+    store.check();
+    await vi.advanceTimersByTimeAsync(600);
+    expect(client.auth.me.query).toHaveBeenCalledTimes(2);
+    expect(store.getState()).toMatchObject({ isLoading: false, isAuthenticated: true, token: 'abc', error: null });
+    expect(onSignOut).not.toHaveBeenCalled();
   });
 });
 
