@@ -6,6 +6,7 @@ import { AUTH_FALLBACKS, useAuthStore } from '../lib/auth';
 import { loginErrorFields } from '../lib/auth-form-errors';
 import { useForm } from '../lib/form';
 import { usePageTitle } from '../lib/page-title';
+import { AUTH_SCREENS } from '../shared/auth-screens';
 import { armPendingAction, clearPendingAction } from '../lib/pending-action';
 import { loginSearchSchema } from '../lib/redirect';
 import { loginInput } from '../shared/validation';
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/login')({
 });
 
 function LoginPage() {
-  usePageTitle('Sign in');
+  usePageTitle(AUTH_SCREENS.login.pageTitle);
   const { redirect, reason } = Route.useSearch();
   const navigate = useNavigate();
   const auth = useAuthStore();
@@ -44,8 +45,8 @@ function LoginPage() {
 
   return (
     <AuthScreen
-      title="Welcome back"
-      subtitle="Sign in to pick up where your story left off."
+      title={AUTH_SCREENS.login.title}
+      subtitle={AUTH_SCREENS.login.subtitle}
       reason={reason}
       footer={
         <>

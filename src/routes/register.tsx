@@ -6,6 +6,7 @@ import { AUTH_FALLBACKS, useAuthStore } from '../lib/auth';
 import { registerErrorFields } from '../lib/auth-form-errors';
 import { useForm } from '../lib/form';
 import { usePageTitle } from '../lib/page-title';
+import { AUTH_SCREENS } from '../shared/auth-screens';
 import { armPendingAction, clearPendingAction } from '../lib/pending-action';
 import { registerSearchSchema } from '../lib/redirect';
 import { toast } from '../lib/toast';
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/register')({
 });
 
 function RegisterPage() {
-  usePageTitle('Create your account');
+  usePageTitle(AUTH_SCREENS.register.pageTitle);
   const { invite, redirect, reason } = Route.useSearch();
   const navigate = useNavigate();
   const auth = useAuthStore();
@@ -55,8 +56,8 @@ function RegisterPage() {
 
   return (
     <AuthScreen
-      title="Create your account"
-      subtitle="Join Panelcraft and turn your ideas into comics."
+      title={AUTH_SCREENS.register.title}
+      subtitle={AUTH_SCREENS.register.subtitle}
       reason={reason}
       footer={
         <>

@@ -2,6 +2,7 @@
 // tags for link previews, and static markup the client replaces on start (both hosts; see app.ts's page fallback).
 import { sql } from 'drizzle-orm';
 import { runBatch, type Database } from '../../db/client';
+import { AUTH_PROMO, AUTH_SCREENS } from '../../src/shared/auth-screens';
 import { PRODUCT_NAME } from '../../src/shared/limits';
 import { PANEL_SIZES, pictureSrcSet } from '../../src/shared/picture-variants';
 import { storyWithContent } from '../data/stories';
@@ -40,10 +41,7 @@ function shell(main: string): string {
 }
 
 /** Sign-in and sign-up as `AuthScreen` (src/routes/-components/auth-screen.tsx) draws them, before the form arrives. */
-const AUTH_PAGES: Record<string, { title: string; subtitle: string; page: string }> = {
-  '/login': { title: 'Welcome back', subtitle: 'Sign in to pick up where your story left off.', page: 'Sign in' },
-  '/register': { title: 'Create your account', subtitle: 'Join Panelcraft and turn your ideas into comics.', page: 'Create your account' },
-};
+const AUTH_PAGES: Record<string, (typeof AUTH_SCREENS)[keyof typeof AUTH_SCREENS]> = { '/login': AUTH_SCREENS.login, '/register': AUTH_SCREENS.register };
 
 function authRoot(title: string, subtitle: string): string {
   return (
@@ -51,8 +49,8 @@ function authRoot(title: string, subtitle: string): string {
     `<aside aria-labelledby="promo-title" class="relative isolate overflow-clip border-b-[3px] border-ink bg-sun lg:min-h-dvh lg:border-r-[3px] lg:border-b-0">` +
     `<div class="mx-auto flex h-full max-w-2xl flex-col px-5 pt-5 pb-7 sm:px-8 lg:sticky lg:top-0 lg:h-dvh lg:px-12 lg:py-9">${LOGO}` +
     `<div class="mt-5 flex items-center justify-between gap-4 lg:my-auto lg:block lg:pt-6"><div>` +
-    `<h2 id="promo-title" class="font-display text-[2.9rem] leading-[0.95] tracking-wide text-white text-stroke [text-shadow:3px_3px_0_var(--color-ink)] sm:text-6xl lg:text-7xl lg:[text-shadow:5px_5px_0_var(--color-ink)]">Tell your story</h2>` +
-    `<p class="mt-3 max-w-md text-base font-bold text-ink sm:text-lg lg:mt-4 lg:text-xl">Type a prompt. Get a comic — scenes, panels and speech bubbles you can edit, share and remix.</p>` +
+    `<h2 id="promo-title" class="font-display text-[2.9rem] leading-[0.95] tracking-wide text-white text-stroke [text-shadow:3px_3px_0_var(--color-ink)] sm:text-6xl lg:text-7xl lg:[text-shadow:5px_5px_0_var(--color-ink)]">${e(AUTH_PROMO.title)}</h2>` +
+    `<p class="mt-3 max-w-md text-base font-bold text-ink sm:text-lg lg:mt-4 lg:text-xl">${e(AUTH_PROMO.text)}</p>` +
     // The phone's POW panel as a plain box of its size, so the text wraps as it will once the art arrives.
     `</div><div aria-hidden="true" class="w-24 shrink-0 rotate-6 overflow-hidden rounded-lg border-[3px] border-ink bg-pop shadow-comic sm:w-28 lg:hidden"><div class="aspect-[160/150]"></div></div></div></div></aside>` +
     `<main class="flex justify-center px-5 py-9 sm:px-8 lg:items-center lg:py-12"><div class="w-full max-w-md">` +
@@ -156,7 +154,7 @@ export async function pagePatch(ctx: PageContext): Promise<DocumentPatch | null>
   const path = ctx.url.pathname;
   if (path === '/') return generic(homeRoot());
   const auth = AUTH_PAGES[path.replace(/\/$/, '')];
-  if (auth) return { ...generic(authRoot(auth.title, auth.subtitle)), title: `${auth.page} · ${PRODUCT_NAME}` };
+  if (auth) return { ...generic(authRoot(auth.title, auth.subtitle)), title: `${auth.pageTitle} · ${PRODUCT_NAME}` };
   const story = STORY_PATH.exec(path);
   if (story) return storyPage(ctx, decodeURIComponent(story[1]!));
   const user = USER_PATH.exec(path);

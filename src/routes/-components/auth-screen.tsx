@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { SIGN_IN_REASONS, type SignInReason } from '../../lib/pending-action';
 import { ComicPage, PowPanelArt } from '../../components/comic-art';
 import { Logo } from '../../components/logo';
+import { AUTH_PROMO } from '../../shared/auth-screens';
 
 function StoryPromo() {
   return (
@@ -22,10 +23,10 @@ function StoryPromo() {
               id="promo-title"
               className="font-display text-[2.9rem] leading-[0.95] tracking-wide text-white text-stroke [text-shadow:3px_3px_0_var(--color-ink)] sm:text-6xl lg:text-7xl lg:[text-shadow:5px_5px_0_var(--color-ink)]"
             >
-              Tell your story
+              {AUTH_PROMO.title}
             </h2>
             <p className="mt-3 max-w-md text-base font-bold text-ink sm:text-lg lg:mt-4 lg:text-xl">
-              Type a prompt. Get a comic — scenes, panels and speech bubbles you can edit, share and remix.
+              {AUTH_PROMO.text}
             </p>
           </div>
           <div className="w-24 shrink-0 rotate-6 overflow-hidden rounded-lg border-[3px] border-ink shadow-comic sm:w-28 lg:hidden">
