@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { Hono, type Context as HonoContext } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from './deps';
+import { inBackground } from './platform/background';
 import { systemClock } from './platform/ids';
 import { createReadCache } from './platform/read-cache';
 import { createSessionCache } from './auth/session-cache';
@@ -47,16 +48,6 @@ function publicAnswer(ifNoneMatch: string | undefined, body: Uint8Array<ArrayBuf
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 // Not /api/stories/random-images: it is shuffled on every call, so a cached copy would freeze it.
 const PUBLIC_READS = /^\/api\/(stories(\/tags)?|stories\/(?!random-images$)[^/]+(\/(scenes|characters|locations))?|users\/[^/]+|likes\/(stories|scenes)\/[^/]+)$/;
-
-/** Work that may finish after the answer: the Workers runtime keeps it alive; elsewhere it just runs. */
-function afterAnswer(c: HonoContext, work: Promise<unknown>) {
-  const settled = work.catch(() => undefined);
-  try {
-    c.executionCtx.waitUntil(settled);
-  } catch {
-    // No execution context (Node): the promise runs on its own.
-  }
-}
 
 export function createApp(deps: AppDeps) {
   const { db, media, ai, config } = deps;
@@ -114,7 +105,7 @@ export function createApp(deps: AppDeps) {
     cache.put(key, { body, etag }, generation);
     c.res = publicAnswer(c.req.header('if-none-match'), body, etag, shared ? 'MISS' : undefined);
     // Stored after the answer, and only if no write of this isolate landed meanwhile (its s-maxage bounds the rest).
-    if (shared && cache.generation() === generation) afterAnswer(c, shared.put(sharedKey!, publicAnswer(undefined, body, etag)));
+    if (shared && cache.generation() === generation) inBackground(shared.put(sharedKey!, publicAnswer(undefined, body, etag)).catch(() => undefined));
   });
 
   const tooLarge = (c: HonoContext) => {

@@ -6,8 +6,5 @@ export interface SharedCache {
 
 /** `caches.default` where the runtime has it (workerd), else nothing: Node has one process and its own read cache. */
 export function defaultSharedCache(): SharedCache | undefined {
-  const storage = (globalThis as { caches?: { default?: SharedCache } }).caches;
-  const cache = storage?.default;
-  if (!cache) return undefined;
-  return { match: (request) => cache.match(request), put: (request, response) => cache.put(request, response) };
+  return (globalThis as { caches?: { default?: SharedCache } }).caches?.default;
 }

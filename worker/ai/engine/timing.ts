@@ -1,4 +1,6 @@
-// Deadlines of provider calls and jobs, the budget a poll may spend on providers, and work that outlives a request (issue 12).
+// Deadlines of provider calls and jobs, and the budget a poll may spend on providers; what it does not wait for goes on
+// in the background (platform/background.ts) (issue 12).
+import { inBackground } from '../../platform/background';
 import type { EngineEnv } from './env';
 import { AiError } from '../types';
 
@@ -53,22 +55,6 @@ export async function withDeadline<T>(ms: number, message: string, call: (signal
   }
 }
 
-const running = new Set<Promise<unknown>>();
-
-/** Keeps work going after the answer: the Worker host hands `backgroundWork()` to `waitUntil`; Node simply lets it run. */
-export function inBackground(task: Promise<unknown>): void {
-  const tracked: Promise<unknown> = task
-    .catch((error: unknown) => console.error('background AI work failed', error))
-    .finally(() => running.delete(tracked));
-  running.add(tracked);
-}
-
-/** Settles when every piece of background work started so far (and any it started) is done. */
-export async function backgroundWork(): Promise<void> {
-  while (running.size) await Promise.allSettled([...running]);
-}
-
-export const hasBackgroundWork = () => running.size > 0;
 
 /** Waits for `task` at most `ms`; past that it goes on in the background and the answer is undefined. */
 export async function withinBudget<T>(task: Promise<T>, ms: number): Promise<T | undefined> {
