@@ -172,7 +172,19 @@ export function roleInText(text: string): Role | null {
   return null;
 }
 
-const wordPattern = (phrase: string) => new RegExp(`(^|[^\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[^\\p{L}\\p{N}])`, 'iu');
+// Compiled once per phrase and flags: the setting, time and weather tables are matched for every panel, and compiling
+// their unicode patterns again each time was about half of an offline scene's time. Not global, so sharing is safe.
+const patterns = new Map<string, RegExp>();
+function wordPattern(phrase: string, flags = 'iu'): RegExp {
+  const key = `${flags}:${phrase}`;
+  let pattern = patterns.get(key);
+  if (!pattern) {
+    pattern = new RegExp(`(^|[^\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[^\\p{L}\\p{N}])`, flags);
+    if (patterns.size > 5000) patterns.clear();
+    patterns.set(key, pattern);
+  }
+  return pattern;
+}
 
 /** Where an existing entity is mentioned by its name (or first name), or -1. */
 export function mentionOf(text: string, name: string): { at: number; length: number } | null {
@@ -180,7 +192,7 @@ export function mentionOf(text: string, name: string): { at: number; length: num
   if (full) return { at: full.index + full[1]!.length, length: name.length };
   const first = name.split(/\s+/).find((word) => word.length >= 3 && !HONORIFICS.has(word.toLowerCase().replace(/\.$/, '')));
   if (first && first !== name) {
-    const part = new RegExp(`(^|[^\\p{L}\\p{N}])${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[^\\p{L}\\p{N}])`, 'u').exec(text);
+    const part = wordPattern(first, 'u').exec(text);
     if (part) return { at: part.index + part[1]!.length, length: first.length };
   }
   return null;
