@@ -11,6 +11,7 @@ import { migrateDatabase } from '../db/migrate';
 import { generationLimitsFromEnv, type GenerationLimits } from './ai/limits';
 import { createOfflineProviders } from './ai/offline';
 import { createNodeSvgRenderer } from './ai/offline/resvg-node';
+import { createThreadedSvgRenderer } from './ai/offline/resvg-threads';
 import { aiSettingsFromEnv, createAiProviders, type AiSettings } from './ai/providers';
 import type { AiProviders } from './ai/types';
 import { createApp } from './app';
@@ -116,13 +117,15 @@ export async function startNodeServer(options: NodeServerOptions) {
   await mkdir(options.mediaDir, { recursive: true });
 
   const renderSvg = createNodeSvgRenderer();
+  // The offline provider's pictures are rendered on worker threads (started on first use), the rest in-process.
+  const renderPicture = createThreadedSvgRenderer();
   // Every stored picture also gets smaller WebP copies, made in the background (media-variants.ts).
   const media = withPictureVariants(createFsMediaStore(options.mediaDir), createNodePictureCodec());
   const app = createApp({
     db: createDatabase(client, reader),
     renderSvg,
     media,
-    ai: options.aiProviders ?? createAiProviders(options.ai, () => createOfflineProviders({ renderSvg })),
+    ai: options.aiProviders ?? createAiProviders(options.ai, () => createOfflineProviders({ renderSvg, renderPicture })),
     config: {
       adminEmail: options.adminEmail,
       inviteCode: options.inviteCode,
@@ -149,7 +152,7 @@ export async function startNodeServer(options: NodeServerOptions) {
           new Promise<void>((done) => {
             server.close(() => {
               // Copies still being written must land before the caller removes the folder.
-              void media.pending().finally(() => {
+              void Promise.all([media.pending(), renderPicture.close()]).finally(() => {
                 client.close();
                 reader?.close();
                 done();

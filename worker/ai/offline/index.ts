@@ -8,10 +8,14 @@ import { createOfflineVideoProvider } from './video';
 
 export type { SvgRenderer } from './resvg';
 
-export function createOfflineProviders(options: { renderSvg: SvgRenderer }): AiProviders {
+export function createOfflineProviders(options: {
+  renderSvg: SvgRenderer;
+  /** Renders the pictures (not the video frames, which are assembled from resvg's own PNGs); the Node host's is threaded. */
+  renderPicture?: SvgRenderer;
+}): AiProviders {
   return {
     text: createOfflineTextProvider(),
-    image: createOfflineImageProvider(options.renderSvg),
+    image: createOfflineImageProvider(options.renderPicture ?? options.renderSvg),
     video: createOfflineVideoProvider(options.renderSvg),
   };
 }

@@ -39,7 +39,10 @@ export function sky(frame: Frame, options: { stars?: boolean; clouds?: boolean }
   const fill = ink.style === 'comic' || ink.style === 'animated' || ink.style === 'photo' || ink.style === 'watercolor'
     ? ink.linear([[0, top, 1], [0.6, middle, 1], [1, bottom, 1]], 'down', true)
     : ink.glow(middle);
-  parts.push(rect(0, 0, W, horizon + 4, ` fill="${fill}"`));
+  // The horizon's colour also runs down to the bottom, under the ground: where a backdrop's hills dip below the sky's
+  // edge (a zoomed camera), that shows instead of a transparent seam.
+  const under = ink.style === 'comic' || ink.style === 'animated' || ink.style === 'photo' || ink.style === 'watercolor' ? ink.glow(bottom) : fill;
+  parts.push(rect(0, horizon, W, H - horizon, ` fill="${under}"`), rect(0, 0, W, horizon + 4, ` fill="${fill}"`));
   const clear = ink.weather !== 'storm' && ink.weather !== 'rain' && ink.weather !== 'fog';
   const sunX = W * rng.range(0.62, 0.85);
   if (ink.time === 'night') {

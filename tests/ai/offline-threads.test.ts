@@ -1,0 +1,77 @@
+// The Node host's threaded panel renderer (resvg on worker threads, PNG by the native zlib): the same pixels as the
+// in-process renderer, RGB for opaque panels, straight alpha otherwise, errors answered per job, and a pool that keeps
+// working after one.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import decodePng, { init as initPngDecode } from '@jsquash/png/decode';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { paintRequest } from '../../worker/ai/offline/image';
+import { createNodeSvgRenderer } from '../../worker/ai/offline/resvg-node';
+import { createThreadedSvgRenderer } from '../../worker/ai/offline/resvg-threads';
+import type { ImageRequest } from '../../worker/ai/types';
+
+const threaded = createThreadedSvgRenderer({ threads: 2 });
+const inProcess = createNodeSvgRenderer();
+
+beforeAll(async () => {
+  await initPngDecode(await WebAssembly.compile(await readFile(fileURLToPath(import.meta.resolve('@jsquash/png/codec/pkg/squoosh_png_bg.wasm')))));
+});
+afterAll(() => threaded.close());
+
+const panel = (prompt: string, width = 768, height = 1024): string =>
+  paintRequest({ prompt, width, height, model: 'flux-kontext-pro', artStyle: 'Classic comic book style', hints: { seed: `threads:${prompt}` } } satisfies ImageRequest);
+
+const decode = (png: Uint8Array) => decodePng(png.slice().buffer);
+/** IHDR's colour type: 2 is RGB, 6 is RGBA. */
+const colourType = (png: Uint8Array) => png[25];
+
+describe('threaded panel renderer', () => {
+  test('six panels at once come back with the same pixels as the in-process renderer, each its own', async () => {
+    const prompts = [
+      'A green parrot flying over a stormy sea at night',
+      'Captain Mara, the red-haired pirate with a black tricorn hat, points at a map',
+      'A giant purple octopus grabs Mara by the ankle',
+      'A robot waves from a rooftop garden at sunset',
+      'Two knights fight in the snow before a castle',
+      'A cat sleeps beside a lantern in the library',
+    ];
+    const svgs = prompts.map((prompt, index) => panel(prompt, index % 2 ? 1024 : 768, index % 2 ? 683 : 1024));
+    const [mine, reference] = await Promise.all([Promise.all(svgs.map((svg) => threaded(svg))), Promise.all(svgs.map((svg) => inProcess(svg)))]);
+    for (const [index, png] of mine.entries()) {
+      const [a, b] = await Promise.all([decode(png), decode(reference[index]!)]);
+      expect({ width: a.width, height: a.height }).toEqual({ width: b.width, height: b.height });
+      expect({ width: a.width, height: a.height }).toEqual(index % 2 ? { width: 1024, height: 683 } : { width: 768, height: 1024 });
+      expect(Buffer.compare(Buffer.from(a.data.buffer), Buffer.from(b.data.buffer))).toBe(0);
+      // Opaque panels are stored as RGB, and smaller than resvg's own PNG.
+      expect(colourType(png)).toBe(2);
+      expect(png.length).toBeLessThan(reference[index]!.length);
+    }
+    expect(new Set(mine.map((png) => Buffer.from(png).toString('base64'))).size).toBe(prompts.length);
+  });
+
+  test('a picture with transparency keeps its alpha, the colours divided back out of it', async () => {
+    const png = await threaded('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="20" fill="#ff0000" fill-opacity="0.5"/></svg>');
+    expect(colourType(png)).toBe(6);
+    const image = await decode(png);
+    const centre = (32 * 64 + 32) * 4;
+    expect([...image.data.slice(centre, centre + 4)]).toEqual([255, 0, 0, 128]);
+    expect([...image.data.slice(0, 4)]).toEqual([0, 0, 0, 0]);
+  });
+
+  test('a document resvg cannot read fails its own job only, and the threads go on rendering', async () => {
+    const [bad, good] = await Promise.allSettled([threaded('<svg xmlns="http://www.w3.org/2000/svg" width="4"'), threaded('<svg xmlns="http://www.w3.org/2000/svg" width="5" height="6"/>')]);
+    expect(bad.status).toBe('rejected');
+    expect(good.status).toBe('fulfilled');
+    const again = await decode(await threaded('<svg xmlns="http://www.w3.org/2000/svg" width="7" height="3"/>'));
+    expect({ width: again.width, height: again.height }).toEqual({ width: 7, height: 3 });
+  });
+
+  test('a closed renderer refuses new work', async () => {
+    const renderer = createThreadedSvgRenderer({ threads: 1 });
+    await renderer('<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>');
+    const queued = expect(renderer('<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>')).rejects.toThrow(/closed/);
+    await renderer.close();
+    await queued;
+    await expect(renderer('<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>')).rejects.toThrow(/closed/);
+  });
+});
