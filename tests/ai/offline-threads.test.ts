@@ -1,8 +1,12 @@
 // The Node host's threaded panel renderer (resvg on worker threads, PNG by the native zlib): the same pixels as the
 // in-process renderer, RGB for opaque panels, straight alpha otherwise, errors answered per job, and a pool that keeps
 // working after one.
-import { readFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import decodePng, { init as initPngDecode } from '@jsquash/png/decode';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { paintRequest } from '../../worker/ai/offline/image';
@@ -73,5 +77,24 @@ describe('threaded panel renderer', () => {
     await renderer.close();
     await queued;
     await expect(renderer('<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>')).rejects.toThrow(/closed/);
+  });
+
+  test('a script that renders and ends exits: busy threads hold the process until their picture is back, idle ones do not', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'panelcraft-threads-'));
+    try {
+      const script = join(dir, 'render.mts');
+      const module = fileURLToPath(new URL('../../worker/ai/offline/resvg-threads.ts', import.meta.url));
+      await writeFile(
+        script,
+        `import { createThreadedSvgRenderer } from ${JSON.stringify(module)};
+const render = createThreadedSvgRenderer({ threads: 2 });
+const pngs = await Promise.all([4, 5, 6].map((width) => render('<svg xmlns="http://www.w3.org/2000/svg" width="' + width + '" height="3"/>')));
+console.log(pngs.map((png) => new DataView(png.buffer).getUint32(16)).join(','));`,
+      );
+      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], { cwd: fileURLToPath(new URL('../..', import.meta.url)), timeout: 20_000 });
+      expect(stdout.trim()).toBe('4,5,6');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

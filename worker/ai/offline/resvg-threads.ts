@@ -46,19 +46,21 @@ export function createThreadedSvgRenderer(options: { threads?: number } = {}): T
 
   function spawn(module: WebAssembly.Module): Thread {
     const worker = new Worker(new URL('./resvg-thread.mjs', import.meta.url), { workerData: { wasm: module } });
-    // Idle threads never keep the process alive (tests, scripts and a server closing).
-    worker.unref();
     const thread: Thread = { worker, job: null };
     worker.on('message', (message: { id: number; png?: Uint8Array; error?: string }) => {
       const job = thread.job;
       if (!job || job.id !== message.id) return;
       thread.job = null;
+      worker.unref();
       if (message.png) job.resolve(message.png);
       else job.reject(new Error(message.error ?? 'resvg failed'));
       dispatch();
     });
     worker.on('error', (error) => fail(thread, error));
     worker.on('exit', (code) => fail(thread, new Error(`The painter's thread stopped (exit code ${code})`)));
+    // An idle thread never keeps the process alive (tests, scripts, a server closing), a busy one does (see dispatch).
+    // After the listeners, since adding one refs the worker again.
+    worker.unref();
     threads.push(thread);
     return thread;
   }
@@ -84,6 +86,7 @@ export function createThreadedSvgRenderer(options: { threads?: number } = {}): T
       const job = queue.shift();
       if (!job) return;
       thread.job = job;
+      thread.worker.ref();
       thread.worker.postMessage({ id: job.id, svg: job.svg });
     }
   }
