@@ -21,7 +21,11 @@ function windowOnSky(frame: Frame, x: number, y: number, w: number, h: number, a
 
 function room(frame: Frame, wall: string, floor: string, planks = true): string {
   const { W, H, ink, horizon } = frame;
-  const parts = [rect(0, 0, W, horizon + 2, ` fill="${ink.style === 'photo' || ink.style === 'watercolor' || ink.style === 'animated' ? ink.linear([[0, darken(wall, 0.15)], [1, wall]]) : ink.c(wall)}"`)];
+  const parts = [
+    ink.style === 'photo' || ink.style === 'watercolor' || ink.style === 'animated'
+      ? ink.bands(0, 0, W, horizon + 2, [[0, darken(wall, 0.15)], [1, wall]])
+      : rect(0, 0, W, horizon + 2, ` fill="${ink.c(wall)}"`),
+  ];
   parts.push(rect(0, horizon, W, H - horizon, ` fill="${ink.c(floor)}"`));
   if (planks) {
     let lines = '';

@@ -69,6 +69,11 @@ export interface Ink {
   /** Registers a linear gradient and answers its url(). Stops are [offset, colour, opacity?]. */
   linear(stops: [number, string, number?][], direction?: 'down' | 'right' | 'diagonal', raw?: boolean): string;
   radial(stops: [number, string, number?][], raw?: boolean, center?: [number, number]): string;
+  /**
+   * A rectangle filled top to bottom through opaque colours, as thin solid strips: resvg copies an opaque solid fill
+   * straight into the picture but works out a gradient pixel by pixel (about 1 ms against 15-20 ms for a panel's sky).
+   */
+  bands(x: number, y: number, w: number, h: number, stops: [number, string][], raw?: boolean): string;
   defs(): string;
   /** Whether this style draws outlines at all. */
   outlined: boolean;
@@ -176,6 +181,24 @@ export function createInk(options: InkOptions, shared?: { defs: string[]; counte
           .join('')}</radialGradient>`,
       );
       return `url(#${id})`;
+    },
+    bands(x, y, w, h, stops, raw = false) {
+      const colours = stops.map(([offset, colour]) => [offset, raw ? glow(colour) : c(colour)] as const);
+      const at = (t: number) => {
+        const next = colours.findIndex(([offset]) => offset >= t);
+        if (next <= 0) return colours[next < 0 ? colours.length - 1 : 0]![1];
+        const [from, a] = colours[next - 1]!;
+        const [to, b] = colours[next]!;
+        return mix(a, b, to > from ? (t - from) / (to - from) : 0);
+      };
+      // 3 px strips, each reaching into the next (drawn over it) so no background shows between; crisp edges keep them
+      // opaque copies, and the colour steps between neighbours stay under what an eye sees.
+      const step = 3 * Math.max(unit, 0.5);
+      let strips = '';
+      for (let top = 0; top < h; top += step) {
+        strips += `<rect x="${f(x)}" y="${f(y + top)}" width="${f(w)}" height="${f(Math.min(step + 1, h - top))}" fill="${at(Math.min(1, (top + step / 2) / h))}"/>`;
+      }
+      return `<g shape-rendering="crispEdges">${strips}</g>`;
     },
     defs: () => (defs.length ? `<defs>${defs.join('')}</defs>` : ''),
     lineColor: line.color || '#2a2a2a',

@@ -12,8 +12,9 @@ export function blob(ink: Ink, d: string, colour: string, options: { weight?: nu
 
 function ground(frame: Frame, near: string, far: string): string {
   const { W, H, ink, horizon } = frame;
-  const fill = ink.style === 'comic' || ink.style === 'manga' || ink.style === 'noir' ? ink.c(near) : ink.linear([[0, far], [1, near]]);
-  return rect(0, horizon, W, H - horizon, ` fill="${fill}"`);
+  return ink.style === 'comic' || ink.style === 'manga' || ink.style === 'noir'
+    ? rect(0, horizon, W, H - horizon, ` fill="${ink.c(near)}"`)
+    : ink.bands(0, horizon, W, H - horizon, [[0, far], [1, near]]);
 }
 
 function hills(frame: Frame, y: number, amplitude: number, colour: string, seedShift: number): string {
@@ -168,8 +169,11 @@ export function meadow(frame: Frame): string {
 function water(frame: Frame, top: number, bottom: number): string {
   const { W, ink, rng } = frame;
   const stormy = ink.weather === 'storm';
-  const fill = ink.style === 'comic' || ink.style === 'manga' || ink.style === 'noir' ? ink.c(stormy ? '#24465e' : '#2d7fb8') : ink.linear([[0, stormy ? '#3a5a70' : '#5fb0e0'], [1, stormy ? '#14293a' : '#1d5f99']]);
-  const parts = [rect(0, top, W, bottom - top, ` fill="${fill}"`)];
+  const parts = [
+    ink.style === 'comic' || ink.style === 'manga' || ink.style === 'noir'
+      ? rect(0, top, W, bottom - top, ` fill="${ink.c(stormy ? '#24465e' : '#2d7fb8')}"`)
+      : ink.bands(0, top, W, bottom - top, [[0, stormy ? '#3a5a70' : '#5fb0e0'], [1, stormy ? '#14293a' : '#1d5f99']]),
+  ];
   let waves = '';
   for (let index = 0; index < (stormy ? 26 : 16); index++) {
     const y = top + (bottom - top) * Math.pow(rng.next(), 1.3);
@@ -394,7 +398,7 @@ export function planet(frame: Frame): string {
   const skies = { red: ['#2a0f2e', '#a8432f'], ice: ['#0c1a3a', '#5a8ac0'], green: ['#0a2a2a', '#4a9a8a'], violet: ['#12082a', '#8a4ab0'] } as const;
   const [near, far, light] = surfaces[tint];
   const [skyTop, skyLow] = skies[tint];
-  const parts = [rect(0, 0, W, horizon + 4, ` fill="${ink.linear([[0, skyTop], [1, skyLow]], 'down', true)}"`)];
+  const parts = [ink.bands(0, 0, W, horizon + 4, [[0, skyTop], [1, skyLow]], true)];
   let stars = '';
   for (let index = 0; index < 40; index++) stars += dot(rng.range(0, W), rng.range(0, horizon * 0.7), rng.range(0.6, 1.8) * ink.unit);
   parts.push(path(stars, ` fill="${ink.glow('#ffffff')}" fill-opacity="0.8"`));

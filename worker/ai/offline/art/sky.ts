@@ -36,13 +36,11 @@ export function sky(frame: Frame, options: { stars?: boolean; clouds?: boolean }
   const [top, middle, bottom] = skyColours(frame);
   const parts: string[] = [];
   // Sky colours are the light itself: only the style changes them, not the hour (it already chose them).
-  const fill = ink.style === 'comic' || ink.style === 'animated' || ink.style === 'photo' || ink.style === 'watercolor'
-    ? ink.linear([[0, top, 1], [0.6, middle, 1], [1, bottom, 1]], 'down', true)
-    : ink.glow(middle);
+  const graded = ink.style === 'comic' || ink.style === 'animated' || ink.style === 'photo' || ink.style === 'watercolor';
   // The horizon's colour also runs down to the bottom, under the ground: where a backdrop's hills dip below the sky's
   // edge (a zoomed camera), that shows instead of a transparent seam.
-  const under = ink.style === 'comic' || ink.style === 'animated' || ink.style === 'photo' || ink.style === 'watercolor' ? ink.glow(bottom) : fill;
-  parts.push(rect(0, horizon, W, H - horizon, ` fill="${under}"`), rect(0, 0, W, horizon + 4, ` fill="${fill}"`));
+  parts.push(rect(0, horizon, W, H - horizon, ` fill="${ink.glow(graded ? bottom : middle)}"`));
+  parts.push(graded ? ink.bands(0, 0, W, horizon + 4, [[0, top], [0.6, middle], [1, bottom]], true) : rect(0, 0, W, horizon + 4, ` fill="${ink.glow(middle)}"`));
   const clear = ink.weather !== 'storm' && ink.weather !== 'rain' && ink.weather !== 'fog';
   const sunX = W * rng.range(0.62, 0.85);
   if (ink.time === 'night') {
