@@ -284,7 +284,7 @@ function modelSheet(plan: ArtPlan, ink: Ink): string {
   const { W, H } = plan;
   const member = plan.cast[0];
   const backdrop = ink.style === 'noir' || ink.style === 'manga' ? '#f2f2f2' : ink.style === 'watercolor' ? '#f8f1e1' : '#e9eef5';
-  const parts = [rect(0, 0, W, H, ` fill="${ink.radial([[0, '#ffffff'], [1, backdrop]], true)}"`)];
+  const parts = [ink.rings(0, 0, W, H, [[0, '#ffffff'], [1, backdrop]], true)];
   const floor = H * 0.9;
   parts.push(path(`M0 ${f(floor)}H${f(W)}`, ` fill="none" stroke="#c8d0dc" stroke-width="${f(2 * ink.unit)}"`));
   if (!member) return parts.join('');

@@ -22,6 +22,17 @@ export function mix(a: string, b: string, amount: number): string {
   return toHex([x[0] + (y[0] - x[0]) * amount, x[1] + (y[1] - x[1]) * amount, x[2] + (y[2] - x[2]) * amount]);
 }
 
+/** The colour at `t` (0 to 1) between gradient stops, padded with the end colours as SVG does. */
+function colourAlong(stops: [number, string][]): (t: number) => string {
+  return (t) => {
+    const next = stops.findIndex(([offset]) => offset >= t);
+    if (next <= 0) return stops[next < 0 ? stops.length - 1 : 0]![1];
+    const [from, a] = stops[next - 1]!;
+    const [to, b] = stops[next]!;
+    return mix(a, b, to > from ? (t - from) / (to - from) : 0);
+  };
+}
+
 export const darken = (hex: string, amount: number) => mix(hex, '#000000', amount);
 export const lighten = (hex: string, amount: number) => mix(hex, '#ffffff', amount);
 
@@ -74,6 +85,8 @@ export interface Ink {
    * straight into the picture but works out a gradient pixel by pixel (about 1 ms against 15-20 ms for a panel's sky).
    */
   bands(x: number, y: number, w: number, h: number, stops: [number, string][], raw?: boolean): string;
+  /** A rectangle filled from its centre out through opaque colours (a radial gradient), as solid rings, for the same reason. */
+  rings(x: number, y: number, w: number, h: number, stops: [number, string][], raw?: boolean): string;
   defs(): string;
   /** Whether this style draws outlines at all. */
   outlined: boolean;
@@ -183,14 +196,7 @@ export function createInk(options: InkOptions, shared?: { defs: string[]; counte
       return `url(#${id})`;
     },
     bands(x, y, w, h, stops, raw = false) {
-      const colours = stops.map(([offset, colour]) => [offset, raw ? glow(colour) : c(colour)] as const);
-      const at = (t: number) => {
-        const next = colours.findIndex(([offset]) => offset >= t);
-        if (next <= 0) return colours[next < 0 ? colours.length - 1 : 0]![1];
-        const [from, a] = colours[next - 1]!;
-        const [to, b] = colours[next]!;
-        return mix(a, b, to > from ? (t - from) / (to - from) : 0);
-      };
+      const at = colourAlong(stops.map(([offset, colour]) => [offset, raw ? glow(colour) : c(colour)]));
       // 3 px strips, each reaching into the next (drawn over it) so no background shows between; crisp edges keep them
       // opaque copies, and the colour steps between neighbours stay under what an eye sees.
       const step = 3 * Math.max(unit, 0.5);
@@ -199,6 +205,17 @@ export function createInk(options: InkOptions, shared?: { defs: string[]; counte
         strips += `<rect x="${f(x)}" y="${f(y + top)}" width="${f(w)}" height="${f(Math.min(step + 1, h - top))}" fill="${at(Math.min(1, (top + step / 2) / h))}"/>`;
       }
       return `<g shape-rendering="crispEdges">${strips}</g>`;
+    },
+    rings(x, y, w, h, stops, raw = false) {
+      const at = colourAlong(stops.map(([offset, colour]) => [offset, raw ? glow(colour) : c(colour)]));
+      // Beyond the last stop (the corners) the last colour, as a gradient pads; then 40 rings inwards, each under one
+      // level of colour from the next.
+      let rings = `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="${at(1)}"/>`;
+      const count = 40;
+      for (let ring = count; ring >= 1; ring--) {
+        rings += `<ellipse cx="${f(x + w / 2)}" cy="${f(y + h / 2)}" rx="${f((w / 2) * (ring / count))}" ry="${f((h / 2) * (ring / count))}" fill="${at((ring - 0.5) / count)}"/>`;
+      }
+      return `<g shape-rendering="crispEdges">${rings}</g>`;
     },
     defs: () => (defs.length ? `<defs>${defs.join('')}</defs>` : ''),
     lineColor: line.color || '#2a2a2a',
