@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { paintRequest } from '../../worker/ai/offline/image';
 import { createNodeSvgRenderer } from '../../worker/ai/offline/resvg-node';
 import { createThreadedSvgRenderer } from '../../worker/ai/offline/resvg-threads';
+import { optionsFromEnv, startNodeServer } from '../../worker/entry.node';
 import type { ImageRequest } from '../../worker/ai/types';
 
 const threaded = createThreadedSvgRenderer({ threads: 2 });
@@ -94,6 +95,46 @@ console.log(pngs.map((png) => new DataView(png.buffer).getUint32(16)).join(','))
       const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], { cwd: fileURLToPath(new URL('../..', import.meta.url)), timeout: 20_000 });
       expect(stdout.trim()).toBe('4,5,6');
     } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("the Node host draws a scene's panels on the threads: each stored panel is the threads' RGB PNG", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'panelcraft-threads-host-'));
+    const server = await startNodeServer({
+      ...optionsFromEnv({}),
+      port: 0,
+      databaseUrl: `file:${join(dir, 'app.db')}`,
+      mediaDir: join(dir, 'media'),
+      ai: { provider: 'offline' } as Parameters<typeof startNodeServer>[0]['ai'],
+      generationLimits: { minIntervalSeconds: 0, maxPerHour: 1000, duplicateWindowSeconds: 0 },
+    });
+    try {
+      const call = async (method: string, path: string, token: string | null, body?: unknown) => {
+        const res = await fetch(server.url + path, {
+          method,
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        expect(res.status).toBeLessThan(300);
+        return (await res.json()) as any;
+      };
+      const { token } = await call('POST', '/api/auth/register', null, { username: 'thread_painter', email: 'threads@example.com', password: 'Threads-Pass1' });
+      const story = await call('POST', '/api/stories', token, { title: 'Threads', aspectRatio: '3:4' });
+      const prompt = 'Mira the lighthouse keeper spots a ghost ship in the storm and lights the great lamp to warn the sailors.';
+      const res = await call('POST', '/api/ai/generate-scene', token, { storyId: story.data._id, prompt, generateImages: true, maxPanels: 6 });
+      expect(res.data.scene.status).toBe('completed');
+      const panels = res.data.scene.panels as { imageUrl: string }[];
+      expect(panels).toHaveLength(6);
+      for (const panel of panels) {
+        const png = new Uint8Array(await (await fetch(server.url + panel.imageUrl)).arrayBuffer());
+        expect(colourType(png)).toBe(2);
+        const image = await decode(png);
+        expect({ width: image.width, height: image.height }).toEqual({ width: 768, height: 1024 });
+      }
+      await server.picturesCopied();
+    } finally {
+      await server.close();
       await rm(dir, { recursive: true, force: true });
     }
   });
