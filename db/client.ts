@@ -3,14 +3,18 @@ import type { Client, InStatement, Transaction, TransactionMode } from '@libsql/
 import type { SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/libsql';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
+import type { BatchReader } from './embedded-reader';
 import * as schema from './schema';
 
 export type Database = ReturnType<typeof createDatabase>;
 
-/** Reads go to this client when one is given (Node: a second connection to the same WAL file, so reads never queue behind writes). */
-const readers = new WeakMap<object, Client>();
+/**
+ * Reads go to this connection when one is given (Node: a second, read-only connection to the same WAL file with its
+ * statements prepared once, so reads never queue behind writes).
+ */
+const readers = new WeakMap<object, BatchReader>();
 
-export function createDatabase(client: Client, reader?: Client) {
+export function createDatabase(client: Client, reader?: BatchReader) {
   const db = drizzle(client, { schema });
   if (reader) readers.set(db, reader);
   return db;
@@ -20,19 +24,25 @@ const dialect = new SQLiteAsyncDialect();
 
 export type Row = Record<string, unknown>;
 
-export function toStatement(query: SQL): InStatement {
+/** A statement as drizzle's `sql` builds it, or already as text and arguments (a hot read skips the builder). */
+export type Statement = { sql: string; args: unknown[] };
+export type Query = SQL | Statement;
+
+export function toStatement(query: Query): Statement {
+  if (!('queryChunks' in query)) return query;
   const { sql, params } = dialect.sqlToQuery(query);
-  return { sql, args: params as InStatement extends { args?: infer A } ? A : never };
+  return { sql, args: params };
 }
 
 /**
  * Runs the statements as one libSQL batch: one request over HTTP, atomic, in order on one connection (so a statement
  * may use `changes()` of the one before). 'read' batches go to the read connection when there is one.
  */
-export async function runBatch(db: Database, queries: SQL[], mode: 'read' | 'write'): Promise<{ rows: Row[]; rowsAffected: number }[]> {
+export async function runBatch(db: Database, queries: Query[], mode: 'read' | 'write'): Promise<{ rows: Row[]; rowsAffected: number }[]> {
   if (!queries.length) return [];
-  const client = (mode === 'read' ? readers.get(db) : undefined) ?? db.$client;
-  const results = await client.batch(queries.map(toStatement), mode);
+  const reader = mode === 'read' ? readers.get(db) : undefined;
+  if (reader) return reader.read(queries.map(toStatement) as InStatement[]);
+  const results = await db.$client.batch(queries.map(toStatement) as InStatement[], mode);
   return results.map((result) => ({
     rows: result.rows.map((row) => Object.fromEntries(result.columns.map((column, i) => [column, row[i]]))),
     rowsAffected: result.rowsAffected,

@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createClient } from '@libsql/client';
 import { createDatabase, prepareFileDatabase, serializeClient } from '../db/client';
+import { openEmbeddedReader } from '../db/embedded-reader';
 import { migrateDatabase } from '../db/migrate';
 import { generationLimitsFromEnv, type GenerationLimits } from './ai/limits';
 import { createOfflineProviders } from './ai/offline';
@@ -112,7 +113,7 @@ export async function startNodeServer(options: NodeServerOptions) {
   await migrateDatabase(client);
   // A second connection to the same WAL file for reads: writes keep their one-at-a-time turn on `client`, reads never
   // queue behind them (WAL readers see the last commit). An in-memory database has one connection only.
-  const reader = isFile && !options.databaseUrl.includes(':memory:') ? createClient({ url: options.databaseUrl, timeout: 5000 }) : undefined;
+  const reader = isFile && !options.databaseUrl.includes(':memory:') ? openEmbeddedReader(options.databaseUrl.slice('file:'.length)) : undefined;
   await mkdir(options.mediaDir, { recursive: true });
 
   const renderSvg = createNodeSvgRenderer();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { createDatabase, prepareFileDatabase, serializeClient } from '../../db/client';
+import { openEmbeddedReader } from '../../db/embedded-reader';
 import { migrateDatabase } from '../../db/migrate';
 import type { AiProviders } from '../../worker/ai/types';
 import { createApp } from '../../worker/app';
@@ -67,7 +68,7 @@ export async function createTestApp(
         return call(...args);
       };
     }
-    if (property === 'batch') {
+    if (property === 'batch' || property === 'read') {
       return (batch: unknown[], ...rest: unknown[]) => {
         statements.count += batch.length;
         statements.requests += 1;
@@ -84,7 +85,7 @@ export async function createTestApp(
     return countCalls(property, call);
   });
   // Reads go through a second connection to the same WAL file, as on the Node host.
-  const reader = createClient({ url: `file:${join(dir, 'app.db')}`, timeout: 5000 });
+  const reader = openEmbeddedReader(join(dir, 'app.db'));
   const db = createDatabase(counted, counting(reader, countCalls));
   const mediaDir = join(dir, 'media');
   const media = createFsMediaStore(mediaDir);
