@@ -7,7 +7,7 @@ import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createClient } from '@libsql/client';
 import { createDatabase, prepareFileDatabase, serializeClient } from '../db/client';
-import { openEmbeddedReader } from '../db/embedded-reader';
+import { openEmbedded } from '../db/embedded';
 import { migrateDatabase } from '../db/migrate';
 import { generationLimitsFromEnv, type GenerationLimits } from './ai/limits';
 import { createOfflineProviders } from './ai/offline';
@@ -111,16 +111,18 @@ export async function startNodeServer(options: NodeServerOptions) {
   const client = isFile ? serializeClient(remote) : remote;
   if (isFile) await prepareFileDatabase(client);
   await migrateDatabase(client);
-  // A second connection to the same WAL file for reads: writes keep their one-at-a-time turn on `client`, reads never
-  // queue behind them (WAL readers see the last commit). An in-memory database has one connection only.
-  const reader = isFile && !options.databaseUrl.includes(':memory:') ? openEmbeddedReader(options.databaseUrl.slice('file:'.length)) : undefined;
+  // Batches go to embedded connections with prepared statements: a second connection to the same WAL file for reads
+  // (reads never queue behind writes; WAL readers see the last commit) and one for write batches, which keeps the
+  // one-at-a-time turn of `client`. An in-memory database has one connection only.
+  const path = options.databaseUrl.slice('file:'.length);
+  const embedded = isFile && !path.includes(':memory:') ? { reader: openEmbedded(path, { readOnly: true }), writer: openEmbedded(path) } : undefined;
   await mkdir(options.mediaDir, { recursive: true });
 
   const renderSvg = createNodeSvgRenderer();
   // Every stored picture also gets smaller WebP copies, made in the background (media-variants.ts).
   const media = withPictureVariants(createFsMediaStore(options.mediaDir), createNodePictureCodec());
   const app = createApp({
-    db: createDatabase(client, reader),
+    db: createDatabase(client, embedded),
     renderSvg,
     media,
     ai: options.aiProviders ?? createAiProviders(options.ai, () => createOfflineProviders({ renderSvg })),
@@ -152,7 +154,8 @@ export async function startNodeServer(options: NodeServerOptions) {
               // Copies still being written must land before the caller removes the folder.
               void media.pending().finally(() => {
                 client.close();
-                reader?.close();
+                embedded?.reader.close();
+                embedded?.writer.close();
                 done();
               });
             });

@@ -1,15 +1,16 @@
-// Node's read connection: the libSQL client's answers for the same statements, a snapshot per batch, refused writes.
+// Node's embedded connections: the libSQL client's answers for the same statements, a snapshot per read batch, refused
+// writes on the reader, atomic write batches on the writer.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEmbeddedReader, type BatchReader } from '../../db/embedded-reader';
+import { openEmbedded, type BatchConnection } from '../../db/embedded';
 import { prepareFileDatabase } from '../../db/client';
 
 let dir: string;
 let writer: ReturnType<typeof createClient>;
-let reader: BatchReader;
+let reader: BatchConnection;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'panelcraft-reader-'));
@@ -17,7 +18,7 @@ beforeAll(async () => {
   await prepareFileDatabase(writer);
   await writer.execute('create table t (id text primary key, n integer, flag integer, at integer)');
   await writer.execute({ sql: 'insert into t values (?, ?, ?, ?), (?, ?, ?, ?)', args: ['a', 1, 1, 1700000000000, 'b', 2, 0, 1700000000001] });
-  reader = openEmbeddedReader(join(dir, 'r.db'), { maxStatements: 2 });
+  reader = openEmbedded(join(dir, 'r.db'), { readOnly: true, maxStatements: 2 });
 });
 
 afterAll(async () => {
@@ -54,5 +55,31 @@ describe('embedded reader', () => {
     await expect(reader.read([{ sql: 'select 1', args: [] }, { sql: "update t set n = 9 where id = 'a'", args: [] }])).rejects.toThrow(/readonly|read-only/i);
     expect((await reader.read([{ sql: "select n from t where id = 'a'", args: [] }]))[0]!.rows).toEqual([{ n: 1 }]);
     await expect(reader.read([{ sql: 'select ?', args: [undefined as never] }])).rejects.toThrow(TypeError);
+  });
+
+  it('writes a batch atomically with counts and RETURNING rows, and rolls all of it back on a failure', async () => {
+    const writer = openEmbedded(join(dir, 'r.db'));
+    try {
+      const [insert, update, returning] = await writer.write([
+        { sql: 'insert into t values (?, ?, ?, ?)', args: ['d', 4, 0, 0] },
+        { sql: 'update t set flag = 1 where n > ?', args: [1] },
+        { sql: "update t set n = n + 10 where id = 'd' returning n", args: [] },
+      ]);
+      expect(insert!.rowsAffected).toBe(1);
+      expect(update!.rowsAffected).toBe(3);
+      expect(returning!.rows).toEqual([{ n: 14 }]);
+      await expect(
+        writer.write([
+          { sql: "update t set n = 0 where id = 'a'", args: [] },
+          { sql: 'insert into t values (?, ?, ?, ?)', args: ['a', 0, 0, 0] },
+        ]),
+      ).rejects.toThrow(/UNIQUE constraint failed/);
+      // Nothing of the failed batch stays, and the connection is usable again.
+      expect((await reader.read([{ sql: "select n from t where id = 'a'", args: [] }]))[0]!.rows).toEqual([{ n: 1 }]);
+      expect((await writer.write([{ sql: "delete from t where id = 'd'", args: [] }]))[0]!.rowsAffected).toBe(1);
+      await expect(reader.write([{ sql: 'select 1', args: [] }])).rejects.toThrow(/only reads/);
+    } finally {
+      writer.close();
+    }
   });
 });
