@@ -35,12 +35,16 @@ function bindable(value: InValue | Date | undefined): unknown {
   return value;
 }
 
-export function openEmbedded(path: string, options: { readOnly?: boolean; maxStatements?: number; timeoutMs?: number } = {}): BatchConnection {
+export function openEmbedded(
+  path: string,
+  options: { readOnly?: boolean; maxStatements?: number; timeoutMs?: number; /** false when db/checkpoints.ts checkpoints instead */ autoCheckpoint?: boolean } = {},
+): BatchConnection {
   const maxStatements = options.maxStatements ?? 256;
   const db = new Database(path, { timeout: options.timeoutMs ?? 5000 });
   // A reader refuses writes (one slipped into a 'read' batch fails instead of racing the writer); a writer syncs the
   // WAL at checkpoints, not at every commit, as prepareFileDatabase sets for the client's connection.
   db.pragma(options.readOnly ? 'query_only = ON' : 'synchronous = NORMAL');
+  if (options.autoCheckpoint === false) db.pragma('wal_autocheckpoint = 0');
   const statements = new Map<string, Prepared>();
   const prepare = (text: string): Prepared => {
     let statement = statements.get(text);

@@ -8,6 +8,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { createClient } from '@libsql/client';
 import { createDatabase, prepareFileDatabase, serializeClient } from '../db/client';
 import { openEmbedded } from '../db/embedded';
+import { startCheckpoints } from '../db/checkpoints';
 import { migrateDatabase } from '../db/migrate';
 import { generationLimitsFromEnv, type GenerationLimits } from './ai/limits';
 import { createOfflineProviders } from './ai/offline';
@@ -114,8 +115,12 @@ export async function startNodeServer(options: NodeServerOptions) {
   // Batches go to embedded connections with prepared statements: a second connection to the same WAL file for reads
   // (reads never queue behind writes; WAL readers see the last commit) and one for write batches, which keeps the
   // one-at-a-time turn of `client`. An in-memory database has one connection only.
+  // WAL checkpoints run on their own thread (db/checkpoints.ts), never inside a commit on the event loop.
   const path = options.databaseUrl.slice('file:'.length);
-  const embedded = isFile && !path.includes(':memory:') ? { reader: openEmbedded(path, { readOnly: true }), writer: openEmbedded(path) } : undefined;
+  const onDisk = isFile && !path.includes(':memory:');
+  if (onDisk) await client.execute('PRAGMA wal_autocheckpoint=0');
+  const embedded = onDisk ? { reader: openEmbedded(path, { readOnly: true }), writer: openEmbedded(path, { autoCheckpoint: false }) } : undefined;
+  const checkpoints = onDisk ? startCheckpoints(path) : undefined;
   await mkdir(options.mediaDir, { recursive: true });
 
   const renderSvg = createNodeSvgRenderer();
@@ -152,7 +157,8 @@ export async function startNodeServer(options: NodeServerOptions) {
           new Promise<void>((done) => {
             server.close(() => {
               // Copies still being written must land before the caller removes the folder.
-              void media.pending().finally(() => {
+              void media.pending().finally(async () => {
+                await checkpoints?.stop();
                 client.close();
                 embedded?.reader.close();
                 embedded?.writer.close();

@@ -7,6 +7,7 @@ import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmbedded, type BatchConnection } from '../../db/embedded';
 import { prepareFileDatabase } from '../../db/client';
+import { startCheckpoints, type CheckpointResult } from '../../db/checkpoints';
 
 let dir: string;
 let writer: ReturnType<typeof createClient>;
@@ -27,7 +28,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('embedded reader', () => {
+describe('embedded connections', () => {
   it('answers as the libSQL client does, with booleans and dates bound as it binds them', async () => {
     const statement = { sql: 'select id, n, at from t where flag = ? and at < ? order by id', args: [true, new Date(1800000000000)] };
     const [mine] = await reader.read([statement]);
@@ -79,6 +80,28 @@ describe('embedded reader', () => {
       expect((await writer.write([{ sql: "delete from t where id = 'd'", args: [] }]))[0]!.rowsAffected).toBe(1);
       await expect(reader.write([{ sql: 'select 1', args: [] }])).rejects.toThrow(/only reads/);
     } finally {
+      writer.close();
+    }
+  });
+
+  it('checkpoints the WAL on its own thread when the writer does not', async () => {
+    const path = join(dir, 'ck.db');
+    const setup = createClient({ url: `file:${path}` });
+    await prepareFileDatabase(setup);
+    setup.close();
+    const writer = openEmbedded(path, { autoCheckpoint: false });
+    const seen: CheckpointResult[] = [];
+    const checkpoints = startCheckpoints(path, { everyMs: 20, onCheckpoint: (result) => seen.push(result) });
+    try {
+      await writer.write([{ sql: 'create table if not exists big (v text)', args: [] }]);
+      // Well over the 1,000 pages after which a connection would checkpoint inside a commit.
+      for (let i = 0; i < 40; i += 1) await writer.write([{ sql: 'insert into big select hex(randomblob(2000)) from (select 1 union all select 2 union all select 3) a, (select 1 union all select 2 union all select 3 union all select 4 union all select 5 union all select 6 union all select 7 union all select 8 union all select 9 union all select 10) b', args: [] }]);
+      const frames = () => seen.filter((result) => result.log > 0 && result.checkpointed === result.log);
+      for (let waited = 0; frames().length === 0 && waited < 5000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(frames().length, JSON.stringify(seen.slice(-3))).toBeGreaterThan(0);
+      expect(Math.max(...frames().map((result) => result.log))).toBeGreaterThan(100);
+    } finally {
+      await checkpoints.stop();
       writer.close();
     }
   });
