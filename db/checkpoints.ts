@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
 export interface Checkpoints {
-  /** Checkpoints once more, then ends the thread. */
+  /** Ends the thread (its connection closed). */
   stop(): Promise<void>;
 }
 
@@ -28,7 +28,7 @@ const checkpoint = () => {
 const timer = setInterval(checkpoint, workerData.everyMs);
 parentPort.on('message', () => {
   clearInterval(timer);
-  checkpoint();
+  // Closing the last connection checkpoints what is left.
   db.close();
   parentPort.close();
 });
