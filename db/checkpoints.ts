@@ -53,6 +53,8 @@ export function startCheckpoints(path: string, options: { everyMs?: number; onCh
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   return {
     async stop() {
+      // Held until it has exited: otherwise a script awaiting this with nothing else to do ends mid-await (exit code 13).
+      worker.ref();
       worker.postMessage('stop');
       await exited;
     },
