@@ -76,6 +76,28 @@ function pictureAnswer(result: PictureResult) {
     : { success: true as const, imageUrl: null, pending: true as const, jobId: result.jobId, message: PENDING_MESSAGE };
 }
 
+type EntityKind = 'character' | 'location';
+
+/** A character's or location's new picture (its id under `characterId` or `locationId`), with the entity as it now is. */
+function entityImage<K extends string>(kind: EntityKind, idKey: K) {
+  return protectedProcedure.input(z.object({ [idKey]: entityId } as { [P in K]: typeof entityId })).mutation(async ({ ctx, input }) => {
+    const { entity, story } = await loadEditableEntity(ctx, kind, (input as Record<K, string>)[idKey]);
+    const { result, entity: updated } = await generateEntityImage(env(ctx), ctx.user.id, story, entity);
+    return { ...pictureAnswer(result), data: entityRowView(updated) };
+  });
+}
+
+/** A character or location drafted from a short description (the entity dialog's Generate tab). */
+function entityFromDescription(kind: EntityKind) {
+  return protectedProcedure
+    .input(z.object({ description: fromDescriptionInput(kind), storyId: optionalStoryId, context: aiContextInput.optional() }))
+    .mutation(async ({ ctx, input }) => {
+      const story = await optionalContext(ctx, input.storyId);
+      const data = await runText(ctx, 'entityFromDescription', { kind, description: input.description, story, context: contextText(input.context) }, 'text');
+      return { success: true as const, data };
+    });
+}
+
 const REGENERATION_PROMPT = 'Scene description is required for regeneration';
 
 const generateSceneInput = z
@@ -172,33 +194,10 @@ export const aiRouter = {
     return pictureAnswer(await generatePanelImage(env(ctx), ctx.user.id, story, scene, input.panelNumber));
   }),
 
-  generateCharacterImage: protectedProcedure.input(z.object({ characterId: entityId })).mutation(async ({ ctx, input }) => {
-    const { entity, story } = await loadEditableEntity(ctx, 'character', input.characterId);
-    const { result, entity: updated } = await generateEntityImage(env(ctx), ctx.user.id, story, entity);
-    return { ...pictureAnswer(result), data: entityRowView(updated) };
-  }),
-
-  generateLocationImage: protectedProcedure.input(z.object({ locationId: entityId })).mutation(async ({ ctx, input }) => {
-    const { entity, story } = await loadEditableEntity(ctx, 'location', input.locationId);
-    const { result, entity: updated } = await generateEntityImage(env(ctx), ctx.user.id, story, entity);
-    return { ...pictureAnswer(result), data: entityRowView(updated) };
-  }),
-
-  characterFromDescription: protectedProcedure
-    .input(z.object({ description: fromDescriptionInput('character'), storyId: optionalStoryId, context: aiContextInput.optional() }))
-    .mutation(async ({ ctx, input }) => {
-      const story = await optionalContext(ctx, input.storyId);
-      const data = await runText(ctx, 'entityFromDescription', { kind: 'character', description: input.description, story, context: contextText(input.context) }, 'text');
-      return { success: true as const, data };
-    }),
-
-  locationFromDescription: protectedProcedure
-    .input(z.object({ description: fromDescriptionInput('location'), storyId: optionalStoryId, context: aiContextInput.optional() }))
-    .mutation(async ({ ctx, input }) => {
-      const story = await optionalContext(ctx, input.storyId);
-      const data = await runText(ctx, 'entityFromDescription', { kind: 'location', description: input.description, story, context: contextText(input.context) }, 'text');
-      return { success: true as const, data };
-    }),
+  generateCharacterImage: entityImage('character', 'characterId'),
+  generateLocationImage: entityImage('location', 'locationId'),
+  characterFromDescription: entityFromDescription('character'),
+  locationFromDescription: entityFromDescription('location'),
 
   /** Reads characters and locations from a description, adds the new ones (within the limits) and starts their pictures. */
   extractEntities: protectedProcedure
