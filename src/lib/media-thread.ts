@@ -3,9 +3,6 @@
 import { AI_ERROR_TYPES, AI_MESSAGES, type AiErrorType } from '../shared/ai-errors';
 import { isSensitive, type AiErrorInfo } from './ai-errors';
 
-/** A new picture's size from the story's aspect ratio (the server's rule). */
-export { pictureSize as imageSizeFor } from '../shared/stories';
-
 export type MediaType = 'image' | 'video';
 
 export type MediaOrigin = 'panel' | 'refine' | 'animate' | 'generate' | 'upload';

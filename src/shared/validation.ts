@@ -5,10 +5,6 @@ import { BUBBLES_PER_PANEL_MAX } from './bubbles';
 import { isMediaUrl, MEDIA_URL_MESSAGE } from './media';
 import { ASPECT_RATIOS, IMAGE_MODELS, PANELS_PER_SCENE, STORY_STATUSES, panelsRangeMessage } from './stories';
 
-// The story enums, limits and media rule these schemas check, for the modules that import them with the schemas.
-export { ASPECT_RATIOS, ENTITY_LIMITS, IMAGE_MODELS, STORY_STATUSES } from './stories';
-export { MEDIA_URL_MESSAGE } from './media';
-
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/;

@@ -19,7 +19,6 @@ import {
   VIDEO_POLL_LIMIT_MS,
   expectedDuration,
   imageFailure,
-  imageSizeFor,
   initialThread,
   mediaCaption,
   mediaRequestProblem,
@@ -28,7 +27,9 @@ import {
   videoPollStep,
   type MediaItem,
 } from '../../src/lib/media-thread';
-import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, UPLOAD_MESSAGES, uploadFileProblem, uploadOutcome } from '../../src/lib/upload';
+import { uploadFileProblem, uploadOutcome } from '../../src/lib/upload';
+import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, UPLOAD_MESSAGES } from '../../src/shared/upload';
+import { pictureSize } from '../../src/shared/stories';
 
 describe('art styles', () => {
   it('has the six presets of the spec, Classic Comic first', () => {
@@ -109,10 +110,10 @@ describe('media thread', () => {
     expect(expectedDuration('image')).toContain('10-30 seconds');
   });
   it('sizes new pictures by the story aspect ratio', () => {
-    expect(imageSizeFor('3:4')).toEqual({ width: 768, height: 1024 });
-    expect(imageSizeFor('3:2')).toEqual({ width: 1024, height: 683 });
-    expect(imageSizeFor('1:1')).toEqual({ width: 1024, height: 1024 });
-    expect(imageSizeFor(undefined)).toEqual({ width: 1024, height: 1024 });
+    expect(pictureSize('3:4')).toEqual({ width: 768, height: 1024 });
+    expect(pictureSize('3:2')).toEqual({ width: 1024, height: 683 });
+    expect(pictureSize('1:1')).toEqual({ width: 1024, height: 1024 });
+    expect(pictureSize(undefined)).toEqual({ width: 1024, height: 1024 });
   });
   it('tells flagged content, rate limits and other failures apart', () => {
     const sensitive = imageFailure({ message: 'Content flagged as sensitive. Try a different prompt.', httpStatus: 400, code: 'E005' });

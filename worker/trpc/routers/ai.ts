@@ -1,19 +1,18 @@
 // The AI calls of spec 02 section 7: scene generation and its status, suggestions, pictures, videos, entities from text,
 // improved text and titles. Every call that touches a story checks, on the server, that the caller may change it.
 import { DomainError } from '../../errors';
-import { type TRPCRouterRecord } from '@trpc/server';
+import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import type { EntityRow } from '../../../db/schema';
 import {
   aiContextInput,
-  ENTITY_LIMITS,
   fromDescriptionInput,
   improveTextInput,
   scenePrompt,
   SUGGESTION_TYPES,
 } from '../../../src/shared/validation';
 import { MEDIA_PATH, MEDIA_URL_MESSAGE } from '../../../src/shared/media';
-import { PANELS_PER_SCENE, panelsRangeMessage } from '../../../src/shared/stories';
+import { ENTITY_LIMITS, PANELS_PER_SCENE, panelsRangeMessage } from '../../../src/shared/stories';
 import { storyContext } from '../../ai/engine/context';
 import type { EngineEnv } from '../../ai/engine/env';
 import { timings, withDeadline, withinBudget } from '../../ai/engine/timing';

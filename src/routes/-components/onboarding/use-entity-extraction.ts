@@ -16,7 +16,7 @@ import { playSound } from '../../../lib/sound';
 import type { StoryDetail } from '../../../lib/story-types';
 import { toast } from '../../../lib/toast';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
-import { useRefreshStory } from '../story-modals/use-story-refresh';
+import { useRefreshStory } from '../../../lib/story-refresh';
 
 export function useEntityExtraction(story: Pick<StoryDetail, '_id'>) {
   const trpc = useTRPC();

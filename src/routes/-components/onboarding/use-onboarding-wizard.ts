@@ -8,7 +8,7 @@ import { promptProblem } from '../../../lib/scene-prompt';
 import type { StoryDetail } from '../../../lib/story-types';
 import { toast } from '../../../lib/toast';
 import { useTRPCClient } from '../../../lib/trpc';
-import { useRefreshStory } from '../story-modals/use-story-refresh';
+import { useRefreshStory } from '../../../lib/story-refresh';
 import { useEntityExtraction } from './use-entity-extraction';
 import { useStoryCreation } from './use-story-creation';
 

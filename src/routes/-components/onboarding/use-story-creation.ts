@@ -9,7 +9,7 @@ import { playSound } from '../../../lib/sound';
 import type { StoryDetail } from '../../../lib/story-types';
 import { toast } from '../../../lib/toast';
 import { useTRPCClient } from '../../../lib/trpc';
-import { useRefreshStory } from '../story-modals/use-story-refresh';
+import { useRefreshStory } from '../../../lib/story-refresh';
 import { useAlive } from '../use-alive';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -9,7 +9,7 @@ import { ART_STYLE_SAVE_FAILED, artStyleLabel, styleChoiceFor, styleChoicePrompt
 import type { StoryDetail } from '../../../lib/story-types';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
-import { useRefreshStory } from './use-story-refresh';
+import { useRefreshStory } from '../../../lib/story-refresh';
 
 export interface ArtStyleDialogProps {
   story: Pick<StoryDetail, '_id' | 'artStyle'>;

@@ -13,8 +13,8 @@ import type { StoryDetail } from '../../../lib/story-types';
 import { addTags } from '../../../lib/tags';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
-import { IMAGE_MODELS, STORY_STATUSES, storyDescription, storyTitle } from '../../../shared/validation';
-import { asImageModel, type ImageModel } from '../../../shared/stories';
+import { storyDescription, storyTitle } from '../../../shared/validation';
+import { IMAGE_MODELS, STORY_STATUSES, asImageModel, type ImageModel } from '../../../shared/stories';
 
 export const IMAGE_MODEL_LABELS: Record<(typeof IMAGE_MODELS)[number], string> = {
   'flux-kontext-pro': 'FLUX Kontext Pro (default)',

@@ -9,9 +9,10 @@ import { ENTITY_TEXT, NEEDS_IMAGE_PROMPT, entityImageState, type EntityData, typ
 import { imageFailure } from '../../../lib/media-thread';
 import { toast } from '../../../lib/toast';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
-import { UPLOAD_MESSAGES, uploadImage } from '../../../lib/upload';
+import { uploadImage } from '../../../lib/upload';
+import { UPLOAD_MESSAGES } from '../../../shared/upload';
 import { useAlive } from '../use-alive';
-import { useRefreshStory } from './use-story-refresh';
+import { useRefreshStory } from '../../../lib/story-refresh';
 
 export type EntityBusy = 'image' | 'upload' | 'delete';
 

@@ -5,13 +5,13 @@ import { useCallback, useState } from 'react';
 import { MEDIA_MESSAGES, mediaRequestProblem, type MediaTab } from '../../../lib/media-thread';
 import type { PanelData, SceneData } from '../../../lib/story-types';
 import { toast } from '../../../lib/toast';
-import { UPLOAD_MESSAGES, uploadImage } from '../../../lib/upload';
+import { uploadImage } from '../../../lib/upload';
+import { UPLOAD_MESSAGES } from '../../../shared/upload';
 import { useAlive } from '../use-alive';
 import { useMediaRequests } from './use-media-requests';
 import { useMediaThread } from './use-media-thread';
 import { usePanelSave } from './use-panel-save';
 
-export type { KeyedEntry } from './use-media-thread';
 
 export interface MediaEditorInput {
   storyId: string;

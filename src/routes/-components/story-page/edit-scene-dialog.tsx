@@ -15,7 +15,8 @@ import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { sceneUpdateInput } from '../../../shared/validation';
 import { useStoryEditor } from './story-editor';
-import { REGENERATED, useRefreshStory } from './use-scene-generation';
+import { REGENERATED } from './use-scene-generation';
+import { useRefreshStory } from '../../../lib/story-refresh';
 
 export function EditSceneDialog({ scene, storyId, open, onClose }: { scene: SceneData; storyId: string; open: boolean; onClose: () => void }) {
   // Saving or regenerating: Escape, outside clicks and the close button wait.

@@ -19,7 +19,8 @@ import { EditMediaDialog } from './lazy-dialogs';
 import { EditablePanel } from './editable-panel';
 import { useStoryEditor } from './story-editor';
 import { useInvalidateStoryLists } from './publish-button';
-import { useGeneratingScene, useRefreshStory } from './use-scene-generation';
+import { useGeneratingScene } from './use-scene-generation';
+import { useRefreshStory } from '../../../lib/story-refresh';
 
 interface SceneCardProps {
   scene: SceneData;
