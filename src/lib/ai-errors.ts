@@ -55,7 +55,6 @@ export const SCENE_MESSAGES = {
   aiFailed: 'AI generation failed. This might be temporary...',
   generic: 'Failed to generate scene. Please try again.',
   partial: 'Scene completed but some panel images failed. You can regenerate them.',
-  imagesFailed: 'Scene generation failed during image creation',
 } as const;
 
 export const minutesUntil = (resetTime: string | undefined, now: number) => {

@@ -28,4 +28,8 @@ export const AI_MESSAGES = {
   rateLimited: 'Rate limit reached. Please wait a moment and try again.',
   busy: 'AI service is busy - please try again in a moment!',
   duplicate: 'You used this exact prompt recently. Please try a different prompt or wait 5 minutes!',
+  /** A scene whose pictures all failed (the scene's status answer, or the client when it has no message). */
+  imagesFailed: 'Scene generation failed during image creation',
+  /** A character or location picture asked for without a prompt to draw it from. */
+  needsImagePrompt: 'Please enter an image generation prompt first',
 } as const;

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { textBubbleInput } from './bubble-schema';
 import { BUBBLES_PER_PANEL_MAX } from './bubbles';
 import { isMediaUrl, MEDIA_URL_MESSAGE } from './media';
-import { ASPECT_RATIOS, IMAGE_MODELS, PANELS_PER_SCENE, STORY_STATUSES, panelsRangeMessage } from './stories';
+import { DESCRIPTION_MAX, WIZARD_MESSAGES } from './onboarding';
+import { ASPECT_RATIOS, DEFAULT_STORY_TITLE, IMAGE_MODELS, PANELS_PER_SCENE, STORY_STATUSES, panelsRangeMessage } from './stories';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -143,7 +144,7 @@ export const storyDescription = z
   .max(1000, 'Description must be at most 1000 characters');
 
 export const createStoryInput = z.object({
-  title: z.string().trim().max(200, 'Title must be at most 200 characters').optional().transform((title) => title || 'My New Story'),
+  title: z.string().trim().max(200, 'Title must be at most 200 characters').optional().transform((title) => title || DEFAULT_STORY_TITLE),
   description: z.string().trim().max(1000, 'Description must be at most 1000 characters').optional().default(''),
   tags: tagsInput.optional().default([]),
   aspectRatio: z.enum(ASPECT_RATIOS, { error: 'Aspect ratio must be 3:4, 3:2 or 1:1' }).optional().default('3:4'),
@@ -226,6 +227,13 @@ export const locationInput = z.object(entityFields('Location'));
 
 export const fromDescriptionInput = (kind: 'character' | 'location') =>
   requiredText(`Please enter a ${kind} description`, [5, 'Description must be at least 5 characters'], [1000, 'Description must be less than 1000 characters']);
+
+/** The story description characters and locations are read from (the wizard's Build Your World). */
+export const extractionDescriptionInput = z
+  .string({ error: WIZARD_MESSAGES.entitiesNeedDescription })
+  .trim()
+  .min(1, WIZARD_MESSAGES.entitiesNeedDescription)
+  .max(DESCRIPTION_MAX, WIZARD_MESSAGES.descriptionTooLong);
 
 export const improveTextInput = requiredText(
   'Please enter some text to improve',

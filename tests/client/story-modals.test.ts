@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { ART_STYLE_PRESETS, CUSTOM_STYLE_LABEL, artStyleLabel, presetForPrompt, styleChoiceFor, styleChoicePrompt } from '../../src/lib/art-styles';
 import {
   ENTITY_TEXT,
-  NEEDS_IMAGE_PROMPT,
   RECENT_ENTITY_MS,
   entityFormErrors,
   entityImageState,
@@ -14,22 +13,12 @@ import {
 } from '../../src/lib/entities';
 import { formatElapsed } from '../../src/lib/format';
 import { GALLERY_MAX_TILES, pickGalleryTiles } from '../../src/lib/gallery';
-import {
-  MEDIA_MESSAGES,
-  VIDEO_POLL_LIMIT_MS,
-  expectedDuration,
-  imageFailure,
-  initialThread,
-  mediaCaption,
-  mediaRequestProblem,
-  overlayLabel,
-  panelChangesFor,
-  videoPollStep,
-  type MediaItem,
-} from '../../src/lib/media-thread';
+import { expectedDuration, imageFailure, initialThread, mediaCaption, mediaRequestProblem, overlayLabel, panelChangesFor, videoPollStep, type MediaItem } from '../../src/lib/media-thread';
+import { MEDIA_MESSAGES, VIDEO_POLL_LIMIT_MS } from '../../src/shared/media-editing';
 import { uploadFileProblem, uploadOutcome } from '../../src/lib/upload';
 import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, UPLOAD_MESSAGES } from '../../src/shared/upload';
 import { pictureSize } from '../../src/shared/stories';
+import { AI_MESSAGES } from '../../src/shared/ai-errors';
 
 describe('art styles', () => {
   it('has the six presets of the spec, Classic Comic first', () => {
@@ -229,7 +218,7 @@ describe('characters and locations', () => {
     expect(ENTITY_TEXT.character.imageFailed).toBe('Character created, but image generation failed. You can generate it manually.');
     expect(ENTITY_TEXT.location.imageFailed).toBe('Location created, but image generation failed. You can generate it manually.');
     expect(ENTITY_TEXT.character.generateFailed).toBe('Failed to generate character.');
-    expect(NEEDS_IMAGE_PROMPT).toBe('Please enter an image generation prompt first');
+    expect(AI_MESSAGES.needsImagePrompt).toBe('Please enter an image generation prompt first');
   });
 });
 

@@ -6,12 +6,14 @@ import { z } from 'zod';
 import type { EntityRow } from '../../../db/schema';
 import {
   aiContextInput,
+  extractionDescriptionInput,
   fromDescriptionInput,
   improveTextInput,
   scenePrompt,
   SUGGESTION_TYPES,
 } from '../../../src/shared/validation';
 import { MEDIA_PATH, MEDIA_URL_MESSAGE } from '../../../src/shared/media';
+import { MEDIA_MESSAGES } from '../../../src/shared/media-editing';
 import { ENTITY_LIMITS, PANELS_PER_SCENE, panelsRangeMessage } from '../../../src/shared/stories';
 import { storyContext } from '../../ai/engine/context';
 import type { EngineEnv } from '../../ai/engine/env';
@@ -181,7 +183,7 @@ export const aiRouter = {
     )
     .mutation(async ({ ctx, input }) => {
       const story = await loadEditableStory(ctx, input.storyId);
-      if (input.isRefineMode && !input.initialImageUrl) throw new DomainError('BAD_REQUEST', 'Please select an image to edit. Videos cannot be edited.');
+      if (input.isRefineMode && !input.initialImageUrl) throw new DomainError('BAD_REQUEST', MEDIA_MESSAGES.editNeedsImage);
       return pictureAnswer(await generateFreeImage(env(ctx), ctx.user.id, story, input));
     }),
 
@@ -203,11 +205,7 @@ export const aiRouter = {
     .input(
       z.object({
         storyId,
-        description: z
-          .string({ error: 'Please provide a story description to generate characters and locations' })
-          .trim()
-          .min(1, 'Please provide a story description to generate characters and locations')
-          .max(1000, 'Story description must be 1000 characters or less'),
+        description: extractionDescriptionInput,
       }),
     )
     .mutation(async ({ ctx, input }) => {

@@ -1,7 +1,8 @@
 // Wizard step 4, 'Begin Your Adventure': the opening prompt, or one of the Story Opening Ideas, and Create Your Story.
 import { TextAreaField } from '../../../components/form-fields';
 import { Spinner } from '../../../components/spinner';
-import { WIZARD_MESSAGES, suggestionText } from '../../../lib/onboarding';
+import { suggestionText } from '../../../lib/onboarding';
+import { WIZARD_MESSAGES } from '../../../shared/onboarding';
 import { SuggestionPicker } from './suggestion-picker';
 import { Icon } from '../../../components/icons';
 

@@ -3,15 +3,8 @@
 // (generating-images → complete).
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import {
-  WIZARD_MESSAGES,
-  WIZARD_POLL_MS,
-  entitiesWithoutImages,
-  entityPollDone,
-  extractionErrorInfo,
-  extractionNotice,
-  type ExtractionPhase,
-} from '../../../lib/onboarding';
+import { entitiesWithoutImages, entityPollDone, extractionErrorInfo, extractionNotice, type ExtractionPhase } from '../../../lib/onboarding';
+import { WIZARD_MESSAGES, WIZARD_POLL_MS } from '../../../shared/onboarding';
 import { playSound } from '../../../lib/sound';
 import type { StoryDetail } from '../../../lib/story-types';
 import { toast } from '../../../lib/toast';
