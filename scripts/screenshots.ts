@@ -1,5 +1,5 @@
 // Screenshots of every foundation screen at desktop and phone widths, into screenshots/ (gitignored), to look at.
-// Usage: node --import tsx scripts/screenshots.ts [name filter]
+// Usage: node --import tsx scripts/screenshots.ts [name filter[,another]]
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -415,10 +415,10 @@ async function main() {
     const user = await registerViaApi(env.baseUrl, { firstName: 'Ada', lastName: 'Lovelace', username: 'ada_draws', email: 'ada@example.com' });
     await dressBubbleGallery(env.baseUrl, env.seed);
     await dressStoryWorld(env.baseUrl, env.seed);
-    const only = process.argv[2];
+    const only = process.argv[2]?.split(',');
     for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
       for (const shot of SHOTS) {
-        if (only && !shot.name.includes(only)) continue;
+        if (only && !only.some((part) => shot.name.includes(part))) continue;
         const { context, page } = await newPage(env, viewport);
         if (shot.ownerOf !== undefined) {
           const owner = env.seed.users[shot.ownerOf % env.seed.users.length]!;
