@@ -2,6 +2,7 @@
 // machines (world building and story creation), when polling stops, and what failures say.
 import { TRPCClientError } from '@trpc/client';
 import { aiErrorInfo, type AiErrorInfo, type AiNotice } from './ai-errors';
+import { AI_MESSAGES, JSON_PARSE_ERROR } from '../shared/ai-errors';
 import { DESCRIPTION_HINT_AT, DESCRIPTION_MAX, DESCRIPTION_WARN_AT, WIZARD_MESSAGES, WIZARD_POLL_MAX } from '../shared/onboarding';
 import { DEFAULT_STORY_TITLE, ENTITY_LIMITS } from '../shared/stories';
 import { improveTextInput } from '../shared/validation';
@@ -54,8 +55,8 @@ export function extractionErrorInfo(error: unknown): AiErrorInfo & { debugType?:
 
 /** Entity extraction failures: a format error (8 s), an error with details (6 s), else generic. */
 export function extractionNotice(info: AiErrorInfo & { debugType?: string; suggestion?: string }): AiNotice {
-  if (info.debugType === 'JSON_PARSE_ERROR') {
-    const parts = ['AI response format error', info.details, info.suggestion].filter(Boolean);
+  if (info.debugType === JSON_PARSE_ERROR) {
+    const parts = [AI_MESSAGES.badResponse, info.details, info.suggestion].filter(Boolean);
     return { message: `${parts[0]}${parts.length > 1 ? `: ${parts.slice(1).join(' ')}` : ''}`, durationMs: 8000 };
   }
   if (info.message && info.details) return { message: `${info.message}: ${info.details}`, durationMs: 6000 };

@@ -178,6 +178,9 @@ export const SUGGESTION_TYPES = ['continuation', 'storySeeds', 'openingScenes'] 
 const requiredText = (required: string, min: [number, string], max: [number, string]) =>
   z.string({ error: required }).trim().min(1, required).min(min[0], min[1]).max(max[0], max[1]);
 
+/** Regenerating a scene redraws it from its description, so an empty one is refused. */
+export const REGENERATION_NEEDS_DESCRIPTION = 'Scene description is required for regeneration';
+
 export const scenePrompt = requiredText('Scene prompt is required', [10, 'Prompt should be at least 10 characters'], [1000, 'Prompt too long (max 1000 characters)']);
 
 export const sceneUpdateInput = z.object({

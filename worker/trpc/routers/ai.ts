@@ -7,6 +7,7 @@ import type { EntityRow } from '../../../db/schema';
 import {
   aiContextInput,
   extractionDescriptionInput,
+  REGENERATION_NEEDS_DESCRIPTION,
   fromDescriptionInput,
   improveTextInput,
   scenePrompt,
@@ -99,8 +100,6 @@ function entityFromDescription(kind: EntityKind) {
     });
 }
 
-const REGENERATION_PROMPT = 'Scene description is required for regeneration';
-
 const generateSceneInput = z
   .object({
     storyId,
@@ -119,7 +118,7 @@ const generateSceneInput = z
   .transform((input, ctx) => {
     const blank = input.prompt === undefined || input.prompt === null || (typeof input.prompt === 'string' && !input.prompt.trim());
     if (input.regenerateExisting && blank) {
-      ctx.addIssue({ code: 'custom', path: ['prompt'], message: REGENERATION_PROMPT });
+      ctx.addIssue({ code: 'custom', path: ['prompt'], message: REGENERATION_NEEDS_DESCRIPTION });
       return z.NEVER;
     }
     const prompt = scenePrompt.safeParse(input.prompt);

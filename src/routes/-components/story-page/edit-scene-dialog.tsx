@@ -13,7 +13,7 @@ import { completedProblem } from '../../../lib/scene-status';
 import type { SceneData } from '../../../lib/story-types';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
-import { sceneUpdateInput } from '../../../shared/validation';
+import { REGENERATION_NEEDS_DESCRIPTION, sceneUpdateInput } from '../../../shared/validation';
 import { useStoryEditor } from './story-editor';
 import { REGENERATED } from './use-scene-generation';
 import { useRefreshStory } from '../../../lib/story-refresh';
@@ -76,7 +76,7 @@ function EditSceneForm({ scene, storyId, onClose, onBusyChange }: { scene: Scene
   async function runRegeneration() {
     const prompt = description.trim();
     if (!prompt) {
-      setErrors({ description: 'Scene description is required for regeneration' });
+      setErrors({ description: REGENERATION_NEEDS_DESCRIPTION });
       return;
     }
     try {
