@@ -3,16 +3,20 @@ import type { Client, InStatement, Transaction, TransactionMode } from '@libsql/
 import type { SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/libsql';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
+import type { BatchConnection } from './embedded';
 import * as schema from './schema';
 
 export type Database = ReturnType<typeof createDatabase>;
 
-/** Reads go to this client when one is given (Node: a second connection to the same WAL file, so reads never queue behind writes). */
-const readers = new WeakMap<object, Client>();
+/**
+ * Batches go to these connections when given (Node: embedded connections that keep their statements prepared; the
+ * reader is a second, read-only connection to the same WAL file, so reads never queue behind writes).
+ */
+const connections = new WeakMap<object, { reader?: BatchConnection; writer?: BatchConnection }>();
 
-export function createDatabase(client: Client, reader?: Client) {
+export function createDatabase(client: Client, embedded?: { reader?: BatchConnection; writer?: BatchConnection }) {
   const db = drizzle(client, { schema });
-  if (reader) readers.set(db, reader);
+  if (embedded) connections.set(db, embedded);
   return db;
 }
 
@@ -20,19 +24,28 @@ const dialect = new SQLiteAsyncDialect();
 
 export type Row = Record<string, unknown>;
 
-export function toStatement(query: SQL): InStatement {
+/** A statement as drizzle's `sql` builds it, or already as text and arguments (a hot read skips the builder). */
+export type Statement = { sql: string; args: unknown[] };
+export type Query = SQL | Statement;
+
+export function toStatement(query: Query): Statement {
+  if (!('queryChunks' in query)) return query;
   const { sql, params } = dialect.sqlToQuery(query);
-  return { sql, args: params as InStatement extends { args?: infer A } ? A : never };
+  return { sql, args: params };
 }
 
 /**
  * Runs the statements as one libSQL batch: one request over HTTP, atomic, in order on one connection (so a statement
  * may use `changes()` of the one before). 'read' batches go to the read connection when there is one.
  */
-export async function runBatch(db: Database, queries: SQL[], mode: 'read' | 'write'): Promise<{ rows: Row[]; rowsAffected: number }[]> {
+export async function runBatch(db: Database, queries: Query[], mode: 'read' | 'write'): Promise<{ rows: Row[]; rowsAffected: number }[]> {
   if (!queries.length) return [];
-  const client = (mode === 'read' ? readers.get(db) : undefined) ?? db.$client;
-  const results = await client.batch(queries.map(toStatement), mode);
+  const embedded = connections.get(db);
+  const statements = queries.map(toStatement) as InStatement[];
+  if (mode === 'read' && embedded?.reader) return embedded.reader.read(statements);
+  // The embedded writer takes the client's turn like any of its calls (see serializeClient).
+  if (mode === 'write' && embedded?.writer) return inTurn(db.$client, () => embedded.writer!.write(statements));
+  const results = await db.$client.batch(statements, mode);
   return results.map((result) => ({
     rows: result.rows.map((row) => Object.fromEntries(result.columns.map((column, i) => [column, row[i]]))),
     rowsAffected: result.rowsAffected,
@@ -57,6 +70,14 @@ export async function prepareFileDatabase(client: Client): Promise<void> {
  * first, and both fail with SQLITE_BUSY. So on a file database every client call waits its turn, and a transaction
  * holds the turn until it commits, rolls back or closes. Calls made through the transaction itself never wait.
  */
+const TURN = Symbol('turn');
+
+/** Runs `call` in the serialized client's turn (at once on any other client). */
+export function inTurn<R>(client: Client, call: () => Promise<R>): Promise<R> {
+  const turn = (client as Client & { [TURN]?: (call: () => Promise<R>) => () => Promise<R> })[TURN];
+  return turn ? turn(call)() : call();
+}
+
 export function serializeClient(client: Client): Client {
   let tail: Promise<void> = Promise.resolve();
   const turn = async (): Promise<() => void> => {
@@ -80,6 +101,7 @@ export function serializeClient(client: Client): Client {
 
   return new Proxy(client, {
     get(target, property) {
+      if (property === TURN) return exclusive;
       switch (property) {
         case 'execute':
         case 'batch':

@@ -1,7 +1,8 @@
 // `npm run bench:mixed`: signed-in home list reads from 250 distinct users (each request carries the next user's token) on
 // 45 connections, alone and while 5 connections toggle likes on random stories, at 2,000 and 20,000 stories, beside the
 // bare route in the same run. Prints figures and PASS/FAIL against issue 11's targets.
-// BENCH_SECONDS (default 10) sets each run's length, BENCH_SIZES (default 2000,20000) the story counts.
+// BENCH_SECONDS (default 10) sets each run's length, BENCH_SIZES (default 2000,20000) the story counts, BENCH_PROFILE_DIR
+// a folder for the server's CPU profile.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -36,7 +37,9 @@ async function seeded(stories: number) {
 }
 
 async function startServer(databaseUrl: string, dir: string) {
-  const server = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bench-server.ts')], {
+  // BENCH_PROFILE_DIR=dir writes the server's CPU profile there (open it in Chrome DevTools) to see where a read goes.
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE_DIR] : [];
+  const server = spawn(process.execPath, [...profile, '--import', 'tsx', join(import.meta.dirname, 'bench-server.ts')], {
     env: { ...process.env, DATABASE_URL: databaseUrl, MEDIA_DIR: join(dir, 'media') },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,

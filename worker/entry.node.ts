@@ -7,6 +7,8 @@ import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createClient } from '@libsql/client';
 import { createDatabase, prepareFileDatabase, serializeClient } from '../db/client';
+import { openEmbedded } from '../db/embedded';
+import { startCheckpoints } from '../db/checkpoints';
 import { migrateDatabase } from '../db/migrate';
 import { generationLimitsFromEnv, type GenerationLimits } from './ai/limits';
 import { createOfflineProviders } from './ai/offline';
@@ -110,16 +112,22 @@ export async function startNodeServer(options: NodeServerOptions) {
   const client = isFile ? serializeClient(remote) : remote;
   if (isFile) await prepareFileDatabase(client);
   await migrateDatabase(client);
-  // A second connection to the same WAL file for reads: writes keep their one-at-a-time turn on `client`, reads never
-  // queue behind them (WAL readers see the last commit). An in-memory database has one connection only.
-  const reader = isFile && !options.databaseUrl.includes(':memory:') ? createClient({ url: options.databaseUrl, timeout: 5000 }) : undefined;
+  // Batches go to embedded connections with prepared statements: a second connection to the same WAL file for reads
+  // (reads never queue behind writes; WAL readers see the last commit) and one for write batches, which keeps the
+  // one-at-a-time turn of `client`. An in-memory database has one connection only.
+  // WAL checkpoints run on their own thread (db/checkpoints.ts), never inside a commit on the event loop.
+  const path = options.databaseUrl.slice('file:'.length);
+  const onDisk = isFile && !path.includes(':memory:');
+  if (onDisk) await client.execute('PRAGMA wal_autocheckpoint=0');
+  const embedded = onDisk ? { reader: openEmbedded(path, { readOnly: true }), writer: openEmbedded(path, { autoCheckpoint: false }) } : undefined;
+  const checkpoints = onDisk ? startCheckpoints(path) : undefined;
   await mkdir(options.mediaDir, { recursive: true });
 
   const renderSvg = createNodeSvgRenderer();
   // Every stored picture also gets smaller WebP copies, made in the background (media-variants.ts).
   const media = withPictureVariants(createFsMediaStore(options.mediaDir), createNodePictureCodec());
   const app = createApp({
-    db: createDatabase(client, reader),
+    db: createDatabase(client, embedded),
     renderSvg,
     media,
     ai: options.aiProviders ?? createAiProviders(options.ai, () => createOfflineProviders({ renderSvg })),
@@ -149,9 +157,11 @@ export async function startNodeServer(options: NodeServerOptions) {
           new Promise<void>((done) => {
             server.close(() => {
               // Copies still being written must land before the caller removes the folder.
-              void media.pending().finally(() => {
+              void media.pending().finally(async () => {
+                await checkpoints?.stop();
                 client.close();
-                reader?.close();
+                embedded?.reader.close();
+                embedded?.writer.close();
                 done();
               });
             });

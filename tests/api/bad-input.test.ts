@@ -213,7 +213,7 @@ describe('internal errors', () => {
   it('answers a failure of the database with a bare 500 over REST and tRPC, the cause only in the log', async () => {
     const broken = await createTestApp();
     const owner = await registerUser(broken);
-    broken.client.close();
+    broken.closeDatabase();
     const logged: unknown[] = [];
     const original = console.error;
     console.error = (...args: unknown[]) => void logged.push(args);

@@ -123,3 +123,55 @@ describe('HTTP caching of anonymous public reads', () => {
     }
   });
 });
+
+describe('likes and the cached feed', () => {
+  it('keeps the cached cards on a like: every reader sees the new count at once, a signed-in list read is one statement', async () => {
+    const t = await createTestApp();
+    try {
+      const author = await registerUser(t);
+      const fan = await registerUser(t);
+      const other = await registerUser(t);
+      const story = await createStory(t, author.token, { title: 'Liked' });
+      const feed = '/api/stories?limit=12&page=1';
+      const card = (res: { json: any }) => res.json.data.stories.find((s: any) => s._id === story._id);
+      // Warm the feed's cards (anonymous) and each signed-in reader's session.
+      await t.call('GET', feed);
+      for (const token of [fan.token, other.token]) await t.call('GET', feed, { token });
+
+      expect((await t.call('POST', `/api/likes/stories/${story._id}`, { token: fan.token })).json.action).toBe('liked');
+      // The fan: the new count and their flag. One request of one statement (cards cached, session cached).
+      const before = { ...t.statements };
+      const fanView = card(await t.call('GET', feed, { token: fan.token }));
+      expect(t.statements.requests - before.requests).toBe(1);
+      expect(t.statements.count - before.count).toBe(1);
+      expect(fanView.likeStats).toEqual({ likeCount: 1, isLikedByUser: true });
+      expect(fanView.likeCount).toBe(1);
+      // Another signed-in reader and a visitor see the count too, without the flag.
+      expect(card(await t.call('GET', feed, { token: other.token })).likeStats).toEqual({ likeCount: 1, isLikedByUser: false });
+      expect(card(await t.call('GET', feed)).likeStats).toEqual({ likeCount: 1, isLikedByUser: false });
+      // The story's own page, cached for visitors before the like, is dropped by it.
+      await t.call('POST', `/api/likes/stories/${story._id}`, { token: other.token });
+      expect((await t.call('GET', `/api/stories/${story._id}`)).json.data.likeStats.likeCount).toBe(2);
+      expect((await t.call('POST', `/api/likes/stories/${story._id}`, { token: fan.token })).json.action).toBe('unliked');
+      expect(card(await t.call('GET', feed)).likeStats.likeCount).toBe(1);
+      expect(card(await t.call('GET', feed, { token: fan.token })).likeStats).toEqual({ likeCount: 1, isLikedByUser: false });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('still clears the cached cards on any other write', async () => {
+    const t = await createTestApp();
+    try {
+      const author = await registerUser(t);
+      const reader = await registerUser(t);
+      const story = await createStory(t, author.token, { title: 'Before' });
+      await t.call('GET', '/api/stories?limit=12&page=1', { token: reader.token });
+      await t.call('PUT', `/api/stories/${story._id}`, { token: author.token, body: { title: 'After' } });
+      const res = await t.call('GET', '/api/stories?limit=12&page=1', { token: reader.token });
+      expect(res.json.data.stories.map((s: any) => s.title)).toContain('After');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { createDatabase, prepareFileDatabase, serializeClient } from '../../db/client';
+import { openEmbedded } from '../../db/embedded';
 import { migrateDatabase } from '../../db/migrate';
 import type { AiProviders } from '../../worker/ai/types';
 import { createApp } from '../../worker/app';
@@ -67,7 +68,7 @@ export async function createTestApp(
         return call(...args);
       };
     }
-    if (property === 'batch') {
+    if (property === 'batch' || property === 'read' || property === 'write') {
       return (batch: unknown[], ...rest: unknown[]) => {
         statements.count += batch.length;
         statements.requests += 1;
@@ -83,9 +84,10 @@ export async function createTestApp(
     }
     return countCalls(property, call);
   });
-  // Reads go through a second connection to the same WAL file, as on the Node host.
-  const reader = createClient({ url: `file:${join(dir, 'app.db')}`, timeout: 5000 });
-  const db = createDatabase(counted, counting(reader, countCalls));
+  // Batches go through embedded connections to the same WAL file, as on the Node host.
+  const reader = openEmbedded(join(dir, 'app.db'), { readOnly: true });
+  const writer = openEmbedded(join(dir, 'app.db'));
+  const db = createDatabase(counted, { reader: counting(reader, countCalls), writer: counting(writer, countCalls) });
   const mediaDir = join(dir, 'media');
   const media = createFsMediaStore(mediaDir);
   const clock = options.clock ?? testClock();
@@ -125,6 +127,16 @@ export async function createTestApp(
     return { status: response.status, headers: response.headers, json, text };
   }
 
+  let open = true;
+  /** Closes every connection to the database (a test of database failures calls it early). */
+  const closeDatabase = () => {
+    if (!open) return;
+    open = false;
+    client.close();
+    reader.close();
+    writer.close();
+  };
+
   return {
     app,
     db,
@@ -135,9 +147,9 @@ export async function createTestApp(
     media,
     clock,
     call,
+    closeDatabase,
     async close() {
-      client.close();
-      reader.close();
+      closeDatabase();
       await rm(dir, { recursive: true, force: true });
     },
   };

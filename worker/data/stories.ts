@@ -2,7 +2,7 @@
 // database request per read) and the views built from their rows; creation, changes and deletion. Counts, tag rows and
 // the cover are stored columns kept by the triggers of migration 0005, so no row is counted here.
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { runBatch, type Database, type Row } from '../../db/client';
+import { runBatch, toStatement, type Database, type Query, type Row } from '../../db/client';
 import { readEvents, stories, type StoryRow } from '../../db/schema';
 import { randomId } from '../platform/ids';
 import { MEDIA_PATH } from '../../src/shared/media';
@@ -111,9 +111,43 @@ export function listStatements(options: { page: number; limit: number; tag?: str
   ];
 }
 
-/** Which stories of the page the viewer likes (the page walked again by index: no columns, no counts). */
+/** Which stories of the page the viewer likes, the page walked again by index (no columns, no counts): with uncached cards. */
 export function pageLikesStatement(options: { page: number; limit: number; tag?: string }, viewer: SQL): SQL {
   return sql`select pg.id from (${pageIds(options)}) pg where ${likedBy(viewer, 'story', sql`pg.id`)}`;
+}
+
+/**
+ * The like counts of cached cards, fresh, and the viewer's flags: primary-key and index lookups of the page's ids. A like
+ * then needs not clear the cached cards. Written as text (the hot signed-in read skips the query builder); `viewer` is
+ * the known user id or the session subquery.
+ */
+export function cardLikesStatement(ids: string[], viewer: string | SQL): Query {
+  const who = typeof viewer === 'string' ? { sql: '?', args: [viewer] } : toStatement(viewer);
+  const marks = ids.map(() => '?').join(', ') || 'null';
+  return {
+    sql: `select s.id, s.like_count, exists(select 1 from likes l where l.user_id = ${who.sql} and l.target_type = 'story' and l.target_id = s.id) as liked
+      from stories s where s.id in (${marks})`,
+    args: [...who.args, ...ids],
+  };
+}
+
+/** Cards with the counts and flags of `cardLikesStatement`'s rows (a card whose story is gone keeps its cached count). */
+export function withCardLikes<T extends StoryView>(cards: T[], rows: Row[]): T[] {
+  const fresh = new Map(rows.map((row) => [String(row.id), { likeCount: Number(row.like_count), isLikedByUser: Boolean(Number(row.liked)) }]));
+  return cards.map((card) => {
+    const state = fresh.get(card._id);
+    return { ...card, likeCount: state?.likeCount ?? card.likeCount, likeStats: state ?? { likeCount: card.likeCount, isLikedByUser: false } };
+  });
+}
+
+/** The read-cache key of a feed page (its cards, the same for every viewer). */
+export const FEED_PAGE_KEY = 'stories:';
+export const feedPageKey = (options: { page: number; limit: number; tag?: string }) => `${FEED_PAGE_KEY}${options.tag ?? ''}:${options.page}:${options.limit}`;
+
+/** A cached page after a like in this instance: the one card's count moved. */
+export function withLikeCount<T extends { stories: StoryView[] }>(page: T, id: string, likeCount: number): T {
+  if (!page.stories.some((card) => card._id === id)) return page;
+  return { ...page, stories: page.stories.map((card) => (card._id === id ? { ...card, likeCount, likeStats: { ...card.likeStats, likeCount } } : card)) };
 }
 
 export function listFromRows(options: { page: number; limit: number }, [rows, totals]: Row[][]) {

@@ -1,6 +1,7 @@
 // A small in-memory cache for public reads (feed, tags, stories, profiles) shared by all viewers.
-// Every successful mutation in this instance clears it (see the tRPC middleware in trpc/init.ts); the TTL bounds how
-// stale it can be when another instance (another Worker isolate, a script) writes the same database.
+// Every successful mutation in this instance clears it (see the tRPC middleware in trpc/init.ts; a like keeps the feed
+// pages and moves their one count); the TTL bounds how stale it can be when another instance (another Worker isolate,
+// a script) writes the same database.
 export interface ReadCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** A fresh value stored by `put`, if any. */
@@ -8,7 +9,10 @@ export interface ReadCache {
   /** Stores a value computed since `generation()` was read; dropped if a write landed in between. */
   put<T>(key: string, value: T, generation: number): void;
   generation(): number;
-  invalidate(): void;
+  /** Drops every entry (or every one `keep` does not name) and refuses values loaded before this moment. */
+  invalidate(keep?: (key: string) => boolean): void;
+  /** Rewrites the stored values whose key starts with `prefix` (a like moves one count on pages kept above). */
+  update<T>(prefix: string, change: (value: T) => T): void;
 }
 
 export function createReadCache(options: { ttlMs: number; maxEntries?: number; now?: () => number }): ReadCache {
@@ -53,10 +57,18 @@ export function createReadCache(options: { ttlMs: number; maxEntries?: number; n
       values.set(key, { expires: now() + options.ttlMs, value });
     },
     generation: () => generation,
-    invalidate() {
+    invalidate(keep) {
       generation += 1;
-      entries.clear();
-      values.clear();
+      if (!keep) {
+        entries.clear();
+        values.clear();
+        return;
+      }
+      for (const key of entries.keys()) if (!keep(key)) entries.delete(key);
+      for (const key of values.keys()) if (!keep(key)) values.delete(key);
+    },
+    update<T>(prefix: string, change: (value: T) => T) {
+      for (const [key, hit] of values) if (key.startsWith(prefix)) hit.value = change(hit.value as T);
     },
   };
 }

@@ -2,10 +2,10 @@
 // and the two procedure kinds.
 import { initTRPC, TRPCError } from '@trpc/server';
 import { sql, type SQL } from 'drizzle-orm';
-import { runBatch, type Row } from '../../db/client';
+import { runBatch, type Query, type Row } from '../../db/client';
 import type { SessionRow, UserRow } from '../../db/schema';
 import type { SessionCache } from '../auth/session-cache';
-import { type Viewer, isDueForRenewal, renewSession, sessionIdFromToken, sessionSql, viewerFromRows, viewerIdSql } from '../data/sessions';
+import { type Viewer, isDueForRenewal, renewSession, sessionSql, viewerFromRows, viewerIdSql } from '../data/sessions';
 import type { EngineEnv } from '../ai/engine/env';
 import { AUTH_REQUIRED, DomainError } from '../errors';
 import { errorExtras, errorFields, publicMessage, toTRPCError } from './errors';
@@ -33,9 +33,11 @@ export interface Context extends RequestDeps {
    * Runs read statements as one batch with the session check in front when the viewer is not known yet: a signed-in
    * read is one database request. Statements may use `viewerIdSql` for the viewer's id.
    */
-  read(statements: SQL[]): Promise<{ viewer: Viewer | null; results: Row[][] }>;
+  read(statements: Query[]): Promise<{ viewer: Viewer | null; results: Row[][] }>;
   /** The viewer's id as SQL for batched statements (a literal once known, else the session subquery). */
   viewerIdSql(): SQL;
+  /** The viewer's id when the session cache already knew it at the start of the request. */
+  knownViewerId: string | null;
 }
 
 export interface ContextSource extends RequestDeps {
@@ -51,7 +53,7 @@ export function bearerToken(header: string | null | undefined): string | null {
 /** Builds the request context; nothing touches the database until a procedure asks for the viewer or reads. */
 export async function createContext(source: ContextSource): Promise<Context> {
   const { token, ...rest } = source;
-  const sessionId = token ? sessionIdFromToken(token) : null;
+  const sessionId = token ? source.sessions.sessionIdOf(token) : null;
   const now = source.clock.now();
   let known: Promise<Viewer | null> | undefined = sessionId ? undefined : Promise.resolve(null);
   const cached = sessionId ? source.sessions.get(sessionId, now) : undefined;
@@ -87,6 +89,7 @@ export async function createContext(source: ContextSource): Promise<Context> {
     viewerIdSql() {
       return cached ? sql`${cached.user.id}` : viewerIdSql(sessionId, now);
     },
+    knownViewerId: cached?.user.id ?? null,
   };
   return context;
 }
@@ -114,23 +117,21 @@ export const createCallerFactory = t.createCallerFactory;
 
 // 3. Procedures ---------------------------------------------------------------------------------
 
-/** A domain error thrown below becomes the tRPC error of its code (mapped once, in errors.ts). */
-const mapDomainErrors = t.middleware(async ({ next }) => {
+/**
+ * Around every procedure, as one middleware (each one costs a copy of the context): a domain error thrown below becomes
+ * the tRPC error of its code (mapped once, in errors.ts), and a successful mutation clears the read cache, since it may
+ * change what public reads show, unless marked `keepsReads`.
+ */
+const settle = t.middleware(async ({ ctx, type, meta, next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof DomainError) {
-    return { ...result, error: toTRPCError(result.error.cause) as TRPCError };
+  if (!result.ok) {
+    return result.error.cause instanceof DomainError ? { ...result, error: toTRPCError(result.error.cause) as TRPCError } : result;
   }
+  if (type === 'mutation' && !meta?.keepsReads) ctx.cache.invalidate();
   return result;
 });
 
-/** Any successful mutation may change what public reads show, so it clears the read cache, unless marked `keepsReads`. */
-const invalidateReadsAfterMutations = t.middleware(async ({ ctx, type, meta, next }) => {
-  const result = await next();
-  if (type === 'mutation' && result.ok && !meta?.keepsReads) ctx.cache.invalidate();
-  return result;
-});
-
-export const publicProcedure = t.procedure.use(mapDomainErrors).use(invalidateReadsAfterMutations);
+export const publicProcedure = t.procedure.use(settle);
 
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const viewer = await ctx.viewer();
@@ -148,7 +149,7 @@ export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {
 });
 
 /** The viewer and the rows of `statements` in one request; 401 when the session is not valid. */
-export async function signedInRead(ctx: Context, statements: SQL[]): Promise<{ user: UserRow; session: SessionRow; results: Row[][] }> {
+export async function signedInRead(ctx: Context, statements: Query[]): Promise<{ user: UserRow; session: SessionRow; results: Row[][] }> {
   const { viewer, results } = await ctx.read(statements);
   if (!viewer) throw new DomainError('UNAUTHORIZED', AUTH_REQUIRED);
   return { user: viewer.user, session: viewer.session, results };

@@ -18,6 +18,9 @@ import {
   listFromRows,
   listStatements,
   pageLikesStatement,
+  cardLikesStatement,
+  feedPageKey,
+  withCardLikes,
   recentPictures,
   recordRead,
   storyAccess,
@@ -106,24 +109,29 @@ async function entitiesForViewer(ctx: Context, id: string, kind: EntityKind) {
 export const storiesRouter = {
   list: publicProcedure.input(listInput).query(async ({ ctx, input }) => {
     type Page = ReturnType<typeof listFromRows>;
-    const cache = shared<Page>(ctx, `stories:${input.tag ?? ''}:${input.page}:${input.limit}`);
+    const cache = shared<Page>(ctx, feedPageKey(input));
     const signedIn = Boolean(ctx.sessionId);
-    // Cards are the same for everyone (cached); a signed-in viewer adds one statement for their own like flags.
-    const statements = [...(cache.hit ? [] : listStatements(input)), ...(signedIn ? [pageLikesStatement(input, ctx.viewerIdSql())] : [])];
+    // Cards are the same for everyone (cached); a signed-in viewer adds one statement: with cached cards, their fresh like
+    // counts and the viewer's flags (so likes keep the cache); else the flags beside the cards' own statements.
+    const statements = cache.hit
+      ? signedIn
+        ? [cardLikesStatement(cache.hit.stories.map((story) => story._id), ctx.knownViewerId ?? ctx.viewerIdSql())]
+        : []
+      : [...listStatements(input), ...(signedIn ? [pageLikesStatement(input, ctx.viewerIdSql())] : [])];
     let page = cache.hit;
-    let liked = new Set<string>();
+    let cards = page?.stories;
     if (statements.length) {
       const { results } = await ctx.read(statements);
-      if (!page) {
+      if (page) {
+        cards = withCardLikes(page.stories, results[0]!);
+      } else {
         page = listFromRows(input, results);
         cache.keep(page);
+        const liked = new Set(signedIn ? results.at(-1)!.map((row) => String(row.id)) : []);
+        cards = signedIn ? page.stories.map((story) => ({ ...story, likeStats: { ...story.likeStats, isLikedByUser: liked.has(story._id) } })) : page.stories;
       }
-      if (signedIn) liked = new Set(results.at(-1)!.map((row) => String(row.id)));
     }
-    const cards = signedIn
-      ? page!.stories.map((story) => ({ ...story, likeStats: { ...story.likeStats, isLikedByUser: liked.has(story._id) } }))
-      : page!.stories;
-    return { success: true as const, data: { ...page!, stories: cards } };
+    return { success: true as const, data: { ...page!, stories: cards! } };
   }),
 
   /** Recent panel pictures for the loading screen's floating gallery (spec 02 section 2): published stories only. */
