@@ -111,10 +111,17 @@ export function fieldErrors(error: z.ZodError): { field: string; message: string
 export const MAX_TAGS = 10;
 export const MAX_TAG_LENGTH = 50;
 
+export const TAG_MESSAGES = {
+  tooMany: `Maximum of ${MAX_TAGS} tags allowed`,
+  tooLong: `Each tag must be at most ${MAX_TAG_LENGTH} characters`,
+  /** The tag editor's own refusal (the server drops a repeated tag silently). */
+  duplicate: 'That tag is already added',
+} as const;
+
 /** Trimmed, empties dropped, duplicates (any case) removed, then at most 10 of at most 50 characters. */
 export const tagsInput = z
-  .array(z.string().max(200, `Each tag must be at most ${MAX_TAG_LENGTH} characters`), { error: 'Tags must be a list' })
-  .max(100, `Maximum of ${MAX_TAGS} tags allowed`)
+  .array(z.string().max(200, TAG_MESSAGES.tooLong), { error: 'Tags must be a list' })
+  .max(100, TAG_MESSAGES.tooMany)
   .transform((tags) => {
     const seen = new Set<string>();
     return tags
@@ -126,8 +133,8 @@ export const tagsInput = z
         return true;
       });
   })
-  .refine((tags) => tags.length <= MAX_TAGS, `Maximum of ${MAX_TAGS} tags allowed`)
-  .refine((tags) => tags.every((tag) => tag.length <= MAX_TAG_LENGTH), `Each tag must be at most ${MAX_TAG_LENGTH} characters`);
+  .refine((tags) => tags.length <= MAX_TAGS, TAG_MESSAGES.tooMany)
+  .refine((tags) => tags.every((tag) => tag.length <= MAX_TAG_LENGTH), TAG_MESSAGES.tooLong);
 
 export const panelCount = (label: string) =>
   z.coerce

@@ -15,7 +15,8 @@ import {
   type PollState,
   type ScenePoll,
 } from '../../src/lib/scene-status';
-import { TAG_MESSAGES, addTags } from '../../src/lib/tags';
+import { addTags } from '../../src/lib/tags';
+import { TAG_MESSAGES } from '../../src/shared/validation';
 import { AI_MESSAGES } from '../../src/shared/ai-errors';
 
 describe('tags', () => {
