@@ -59,6 +59,14 @@ function printDetails(url: string, preset: Preset, audits: Record<string, { nume
     const audit = audits[id];
     if (audit) lines.push(`   ${id}: ${audit.displayValue ?? Math.round(audit.numericValue ?? 0)}`);
   }
+  // The scripts that cost most main-thread time, and what the main thread did.
+  for (const item of (audits['bootup-time']?.details?.items ?? []).slice(0, 6)) {
+    lines.push(`     script ${String(item.url).replace(/^https?:\/\/[^/]+/, '')}: ${Math.round(item.total)} ms (evaluate ${Math.round(item.scripting)}, parse ${Math.round(item.scriptParseCompile)})`);
+  }
+  for (const item of audits['mainthread-work-breakdown']?.details?.items ?? []) lines.push(`     main thread ${item.groupLabel}: ${Math.round(item.duration)} ms`);
+  for (const item of (audits['long-tasks']?.details?.items ?? []).slice(0, 8)) {
+    lines.push(`     long task at ${Math.round(item.startTime)} ms: ${Math.round(item.duration)} ms (${String(item.url).replace(/^https?:\/\/[^/]+/, '')})`);
+  }
   console.log(lines.join('\n'));
 }
 
