@@ -143,8 +143,6 @@ export const scenes = sqliteTable(
   (t) => [uniqueIndex('scenes_story_number').on(t.storyId, t.sceneNumber)],
 );
 
-export type { TextBubble };
-
 /** One row per panel: an update touches one row, so concurrent edits of different panels never overwrite each other. */
 export const panels = sqliteTable(
   'panels',

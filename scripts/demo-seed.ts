@@ -1,7 +1,8 @@
 // Demo content: users, stories with scenes, panels, bubbles, characters, locations and likes. Used by `npm run seed` and the bench.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { entities, likes, panels, scenes, stories, users, type PanelRow, type TextBubble } from '../db/schema';
+import { entities, likes, panels, scenes, stories, users, type PanelRow } from '../db/schema';
+import type { TextBubble } from '../src/shared/bubbles';
 import { hashPassword } from '../worker/auth/password';
 import type { ImageProvider } from '../worker/ai/types';
 import type { MediaStore } from '../worker/platform/media';

@@ -1,5 +1,5 @@
 // Screenshots of every foundation screen at desktop and phone widths, into screenshots/ (gitignored), to look at.
-// Usage: node --import tsx scripts/screenshots.ts [name filter]
+// Usage: node --import tsx scripts/screenshots.ts [name filter[,another]]
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -85,59 +85,34 @@ const SHOTS: Shot[] = [
   }),
   { name: 'story-page-square', path: (seed) => `/story/${seed.storyIds[5]}`, signedIn: true, ownerOf: 5, prepare: waitForStages, element: '#scene-1' },
   { name: 'story-suggestions', path: (seed) => `/story/${seed.storyIds[1]}`, signedIn: true, ownerOf: 1, element: '[aria-labelledby="suggestions-title"]' },
-  {
-    name: 'bubble-editor',
-    path: (seed) => `/story/${seed.storyIds[GALLERY]}`,
-    signedIn: true,
-    ownerOf: GALLERY,
-    viewportOnly: true,
-    prepare: async (page) => {
-      await waitForStages(page);
-      await page.locator('#scene-1').getByRole('button', { name: /^Add speech bubble/ }).click();
-      const dialog = page.getByRole('dialog', { name: 'Create New Text Bubble' });
-      await dialog.getByLabel('Text', { exact: true }).fill('What a twist!');
-      await dialog.getByText('Advanced', { exact: true }).click();
-    },
-  },
-  {
-    name: 'edit-scene',
-    path: (seed) => `/story/${seed.storyIds[1]}`,
-    signedIn: true,
-    ownerOf: 1,
-    viewportOnly: true,
-    prepare: async (page) => {
-      await page.locator('#scene-1').getByRole('button', { name: 'Edit scene' }).click();
-    },
-  },
-  {
-    name: 'story-settings',
-    path: (seed) => `/story/${seed.storyIds[1]}`,
-    signedIn: true,
-    ownerOf: 1,
-    viewportOnly: true,
-    prepare: async (page) => {
-      await page.getByRole('button', { name: 'Settings' }).click();
-    },
-  },
+  onOwnStory(GALLERY, 'bubble-editor', async (page) => {
+    await waitForStages(page);
+    await page.locator('#scene-1').getByRole('button', { name: /^Add speech bubble/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Text Bubble' });
+    await dialog.getByLabel('Text', { exact: true }).fill('What a twist!');
+    await dialog.getByText('Advanced', { exact: true }).click();
+  }),
+  onStoryOne('edit-scene', async (page) => {
+    await page.locator('#scene-1').getByRole('button', { name: 'Edit scene' }).click();
+  }),
+  onStoryOne('story-settings', async (page) => {
+    await page.getByRole('button', { name: 'Settings' }).click();
+  }),
   // Issue 13: why sign-in is asked for, the story header's Publish, the prompt bar's progress per panel, a scrolled
   // editor (the editing bar docked at the bottom), and the user dashboard's own stories with their badges.
   { name: 'walk-login-reason', path: '/login?redirect=%2F&reason=play', signedIn: false },
   { name: 'walk-register-reason', path: '/register?redirect=%2F&reason=like', signedIn: false },
   { name: 'walk-story-header', path: (seed) => `/story/${seed.storyIds[1]}`, signedIn: true, ownerOf: 1, element: 'main header' },
-  {
-    name: 'walk-prompt-progress',
-    path: (seed) => `/story/${seed.storyIds[1]}`,
-    signedIn: true,
-    ownerOf: 1,
-    viewportOnly: true,
-    setup: (page) => delayProcedure(page, 'ai.generateScene', 60_000),
-    prepare: async (page) => {
+  onStoryOne(
+    'walk-prompt-progress',
+    async (page) => {
       await page.getByLabel('Scene prompt').fill('The harbour bells ring although nobody is in the tower');
       await page.getByLabel('Scene prompt').press('Enter');
       await page.getByTestId('generation-progress').waitFor();
       await page.waitForTimeout(1200);
     },
-  },
+    'ai.generateScene',
+  ),
   onGalleryScene('walk-editor-scrolled', 2, 40),
   { name: 'walk-home-scrolled', path: '/', signedIn: false, viewportOnly: true, prepare: (page) => page.evaluate(() => window.scrollTo(0, 900)) },
   // Issue 6: the onboarding wizard's steps (a new story each), its loading screen, and the story editor's dialogs.
@@ -145,80 +120,49 @@ const SHOTS: Shot[] = [
   { name: 'wizard-2-style', path: '/', signedIn: true, prepare: (page) => walkWizard(page, 2) },
   { name: 'wizard-3-world', path: '/', signedIn: true, prepare: (page) => walkWizard(page, 3) },
   { name: 'wizard-4-begin', path: '/', signedIn: true, prepare: (page) => walkWizard(page, 4) },
-  {
-    name: 'loading-screen',
-    path: '/',
-    signedIn: true,
-    viewportOnly: true,
-    // The offline AI answers at once: hold the scene back so the loading screen can be seen.
-    setup: (page) => delayProcedure(page, 'ai.generateScene', 60_000),
-    prepare: async (page) => {
+  // The offline AI answers at once: hold the scene back so the loading screen can be seen.
+  onNewStory(
+    'loading-screen',
+    async (page) => {
       await walkWizard(page, 4);
       await page.getByRole('list', { name: 'Pick one to use it as your opening' }).getByRole('button').first().click();
       await page.getByRole('button', { name: 'Create Your Story' }).click();
       await page.getByRole('dialog', { name: 'Creating Your Story' }).waitFor();
       await page.waitForTimeout(2500);
     },
-  },
-  {
-    name: 'art-style-dialog',
-    path: (seed) => `/story/${seed.storyIds[1]}`,
-    signedIn: true,
-    ownerOf: 1,
-    viewportOnly: true,
-    prepare: async (page) => {
-      await page.getByRole('button', { name: /^Art Style:/ }).click();
-      await page.getByRole('dialog', { name: 'Choose Art Style' }).waitFor();
-    },
-  },
-  {
-    name: 'edit-media',
-    path: (seed) => `/story/${seed.storyIds[1]}`,
-    signedIn: true,
-    ownerOf: 1,
-    viewportOnly: true,
-    prepare: async (page) => {
-      const dialog = await openEditMedia(page);
-      await dialog.getByLabel('How should the selected image change?').fill('Make it night time with a full moon');
-      await dialog.getByRole('button', { name: 'Refine Image' }).click();
-      await dialog.getByRole('button', { name: 'Refined image (selected)' }).waitFor();
-      await page.waitForTimeout(4500); // the toast fades
-    },
-  },
-  {
-    name: 'edit-media-overlay',
-    path: (seed) => `/story/${seed.storyIds[1]}`,
-    signedIn: true,
-    ownerOf: 1,
-    viewportOnly: true,
-    setup: (page) => delayProcedure(page, 'ai.generateImage', 60_000),
-    prepare: async (page) => {
-      const dialog = await openEditMedia(page);
-      await dialog.getByLabel('How should the selected image change?').fill('Make it night time with a full moon');
-      await dialog.getByRole('button', { name: 'Refine Image' }).click();
-      await page.locator('[data-media-overlay]').waitFor();
-      await page.waitForTimeout(1200);
-    },
-  },
-  ...(['character', 'location'] as const).map((kind) => ({
-    name: `${kind}-list`,
-    path: (seed: SeedResult) => `/story/${seed.storyIds[1]}`,
-    signedIn: true,
-    ownerOf: 1,
-    viewportOnly: true,
-    prepare: async (page: Page) => {
+    'ai.generateScene',
+  ),
+  onStoryOne('art-style-dialog', async (page) => {
+    await page.getByRole('button', { name: /^Art Style:/ }).click();
+    await page.getByRole('dialog', { name: 'Choose Art Style' }).waitFor();
+  }),
+  ...([false, true] as const).map((held) =>
+    onStoryOne(
+      held ? 'edit-media-overlay' : 'edit-media',
+      async (page) => {
+        const dialog = await openEditMedia(page);
+        await dialog.getByLabel('How should the selected image change?').fill('Make it night time with a full moon');
+        await dialog.getByRole('button', { name: 'Refine Image' }).click();
+        if (held) {
+          await page.locator('[data-media-overlay]').waitFor();
+          await page.waitForTimeout(1200);
+          return;
+        }
+        await dialog.getByRole('button', { name: 'Refined image (selected)' }).waitFor();
+        await page.waitForTimeout(4500); // the toast fades
+      },
+      held ? 'ai.generateImage' : undefined,
+    ),
+  ),
+  ...(['character', 'location'] as const).map((kind) =>
+    onStoryOne(`${kind}-list`, async (page) => {
       await page.getByRole('button', { name: kind === 'character' ? /^Characters/ : /^Locations/ }).click();
       await page.getByRole('dialog', { name: kind === 'character' ? 'Characters' : 'Locations' }).locator('img').first().waitFor();
       await page.waitForLoadState('networkidle');
-    },
-  })),
-  ...(['Generate', 'Manual'] as const).map((tab) => ({
-    name: `character-dialog-${tab.toLowerCase()}`,
-    path: (seed: SeedResult) => `/story/${seed.storyIds[1]}`,
-    signedIn: true,
-    ownerOf: 1,
-    viewportOnly: true,
-    prepare: async (page: Page) => {
+    }),
+  ),
+  ...(['Generate', 'Manual'] as const).map((tab) =>
+    onStoryOne(`character-dialog-${tab.toLowerCase()}`, async (page) => {
       await page.getByRole('button', { name: /^Characters/ }).click();
       await page.getByRole('dialog', { name: 'Characters' }).getByRole('button', { name: 'Add New' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add Character' });
@@ -227,8 +171,8 @@ const SHOTS: Shot[] = [
         await dialog.getByLabel('Name', { exact: true }).fill('Captain Ilse Varga');
         await dialog.getByRole('button', { name: 'Create Character' }).click(); // shows the field errors
       } else await dialog.getByLabel('Describe your character').fill('A tired astronaut who buys bread every night');
-    },
-  })),
+    }),
+  ),
   ...(['Generate', 'Drafted', 'Edit'] as const).map((state) =>
     onStoryOne(`location-dialog-${state.toLowerCase()}`, async (page) => {
       await page.getByRole('button', { name: /^Locations/ }).click();
@@ -286,65 +230,64 @@ const SHOTS: Shot[] = [
       await page.getByRole('list', { name: 'Pick a seed to use it as your description' }).waitFor();
     },
   },
-  {
-    name: 'wizard-3-extracting',
-    path: '/',
-    signedIn: true,
-    viewportOnly: true,
-    setup: (page) => delayProcedure(page, 'ai.extractEntities', 60_000),
-    prepare: async (page) => {
+  onNewStory(
+    'wizard-3-extracting',
+    async (page) => {
       await walkWizard(page, 2);
       await page.getByRole('button', { name: 'Continue →' }).click();
       await page.getByRole('heading', { name: 'Build Your World' }).waitFor();
       await page.getByRole('button', { name: 'Generate From Your Story' }).click();
       await page.waitForTimeout(1500);
     },
-  },
+    'ai.extractEntities',
+  ),
   { name: 'story-not-found', path: '/story/missing-story', signedIn: true },
   // A scene made with the offline AI from a new story, and the new-entities notice if it brought any.
-  {
-    name: 'generated-scene',
-    path: '/',
-    signedIn: true,
-    viewportOnly: true,
-    prepare: async (page) => {
-      await page.getByRole('button', { name: 'New Story' }).click();
-      await page.waitForURL(/\/story\/[^/]+$/);
-      await skipWizard(page);
-      await page.getByLabel('Scene prompt').fill(`A robot bartender serves a glowing drink to a nervous detective (${page.viewportSize()?.width} px)`);
-      // The same author may only generate every few seconds: wait out a refusal and try again.
-      for (let attempt = 0; attempt < 3; attempt++) {
-        await page.getByLabel('Scene prompt').press('Enter');
-        const refused = await page.getByText(/^Please wait \d+ seconds/).waitFor({ timeout: 1500 }).then(() => true, () => false);
-        if (!refused) break;
-        await page.waitForTimeout(6000);
-      }
-      await page.locator('#scene-1 [data-bubble-stage] canvas').first().waitFor({ state: 'attached', timeout: 30_000 });
-      await page.getByRole('dialog', { name: 'Your Story World Just Grew!' }).waitFor({ timeout: 3000 }).catch(() => undefined);
-      await page.waitForTimeout(400);
-    },
-  },
+  onNewStory('generated-scene', async (page) => {
+    await page.getByRole('button', { name: 'New Story' }).click();
+    await page.waitForURL(/\/story\/[^/]+$/);
+    await skipWizard(page);
+    await page.getByLabel('Scene prompt').fill(`A robot bartender serves a glowing drink to a nervous detective (${page.viewportSize()?.width} px)`);
+    // The same author may only generate every few seconds: wait out a refusal and try again.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await page.getByLabel('Scene prompt').press('Enter');
+      const refused = await page.getByText(/^Please wait \d+ seconds/).waitFor({ timeout: 1500 }).then(() => true, () => false);
+      if (!refused) break;
+      await page.waitForTimeout(6000);
+    }
+    await page.locator('#scene-1 [data-bubble-stage] canvas').first().waitFor({ state: 'attached', timeout: 30_000 });
+    await page.getByRole('dialog', { name: 'Your Story World Just Grew!' }).waitFor({ timeout: 3000 }).catch(() => undefined);
+    await page.waitForTimeout(400);
+  }),
 ];
 
 /** A window-sized shot of the gallery story's page as its owner, scrolled to put `scene` `offset` px below the top. */
 function onGalleryScene(name: string, scene: number, offset: number, then?: (page: Page) => Promise<void>): Shot {
-  return {
-    name,
-    path: (seed) => `/story/${seed.storyIds[GALLERY]}`,
-    signedIn: true,
-    ownerOf: GALLERY,
-    viewportOnly: true,
-    prepare: async (page) => {
-      await waitForStages(page);
-      await page.locator(`#scene-${scene}`).evaluate((element, top) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - top), offset);
-      await then?.(page);
-    },
-  };
+  return onOwnStory(GALLERY, name, async (page) => {
+    await waitForStages(page);
+    await page.locator(`#scene-${scene}`).evaluate((element, top) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - top), offset);
+    await then?.(page);
+  });
 }
 
-/** A window-sized shot of seeded story 1's story page (its world dressed by dressStoryWorld), as its owner. */
-function onStoryOne(name: string, prepare: (page: Page) => Promise<void>): Shot {
-  return { name, path: (seed) => `/story/${seed.storyIds[1]}`, signedIn: true, ownerOf: 1, viewportOnly: true, prepare };
+/** A window-sized shot of a seeded story's page as its owner, with `heldProcedure`'s requests held back if given. */
+function onOwnStory(story: number, name: string, prepare: (page: Page) => Promise<void>, heldProcedure?: string): Shot {
+  return { name, path: (seed) => `/story/${seed.storyIds[story]}`, signedIn: true, ownerOf: story, viewportOnly: true, prepare, setup: holding(heldProcedure) };
+}
+
+/** Seeded story 1's page (its world dressed by dressStoryWorld). */
+function onStoryOne(name: string, prepare: (page: Page) => Promise<void>, heldProcedure?: string): Shot {
+  return onOwnStory(1, name, prepare, heldProcedure);
+}
+
+/** A window-sized shot that starts signed in on the home page (to make a new story there). */
+function onNewStory(name: string, prepare: (page: Page) => Promise<void>, heldProcedure?: string): Shot {
+  return { name, path: '/', signedIn: true, viewportOnly: true, prepare, setup: holding(heldProcedure) };
+}
+
+/** A setup that holds a procedure's requests back for a minute (so its loading state stays on screen). */
+function holding(procedure: string | undefined): Shot['setup'] {
+  return procedure ? (page) => delayProcedure(page, procedure, 60_000) : undefined;
 }
 
 /** A new story from the home page, its wizard walked up to `step` (3: with generated characters and locations). */
@@ -472,10 +415,10 @@ async function main() {
     const user = await registerViaApi(env.baseUrl, { firstName: 'Ada', lastName: 'Lovelace', username: 'ada_draws', email: 'ada@example.com' });
     await dressBubbleGallery(env.baseUrl, env.seed);
     await dressStoryWorld(env.baseUrl, env.seed);
-    const only = process.argv[2];
+    const only = process.argv[2]?.split(',');
     for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
       for (const shot of SHOTS) {
-        if (only && !shot.name.includes(only)) continue;
+        if (only && !only.some((part) => shot.name.includes(part))) continue;
         const { context, page } = await newPage(env, viewport);
         if (shot.ownerOf !== undefined) {
           const owner = env.seed.users[shot.ownerOf % env.seed.users.length]!;

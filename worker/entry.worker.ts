@@ -16,38 +16,11 @@ import { createR2MediaStore } from './platform/media-r2';
 import { createWorkerPictureCodec } from './platform/media-codec-worker';
 import { withPictureVariants } from './platform/media-variants';
 
-/** Secrets and optional vars (`wrangler secret put`, `[vars]`): not in wrangler.toml, so `wrangler types` cannot see them. */
-interface Secrets {
-  DATABASE_URL: string;
-  DATABASE_AUTH_TOKEN?: string;
-  ADMIN_EMAIL?: string;
-  INVITE_CODE?: string;
-  PUBLIC_URL?: string;
-  READ_CACHE_TTL_MS?: string;
-  SESSION_CACHE_MS?: string;
-  EDGE_CACHE?: string;
-  PICTURE_COPIES?: string;
-  AI_PROVIDER?: string;
-  OPENAI_API_KEY?: string;
-  OPENAI_BASE_URL?: string;
-  OPENAI_MODEL?: string;
-  IMAGE_PROVIDER?: string;
-  OPENAI_IMAGE_MODEL?: string;
-  REPLICATE_API_TOKEN?: string;
-  REPLICATE_BASE_URL?: string;
-  REPLICATE_VIDEO_MODEL?: string;
-  REPLICATE_WEBHOOK_SECRET?: string;
-  GENERATION_MIN_INTERVAL_SECONDS?: string;
-  GENERATION_MAX_PER_HOUR?: string;
-  GENERATION_DUPLICATE_WINDOW_SECONDS?: string;
-}
+let cached: { env: Env; deps: AppDeps; app: ReturnType<typeof createApp>; media: { pending(): Promise<void> } } | undefined;
 
-/** The bindings (MEDIA, ASSETS) come from `wrangler types` (worker-configuration.d.ts, checked by tests/workerd/bindings.test.ts). */
-export type WorkerEnv = Env & Secrets;
-
-let cached: { env: WorkerEnv; deps: AppDeps; app: ReturnType<typeof createApp>; media: { pending(): Promise<void> } } | undefined;
-
-function hostFor(env: WorkerEnv) {
+// `Env`: wrangler.toml's bindings from `wrangler types` (worker-configuration.d.ts, kept current by
+// tests/workerd/bindings.test.ts) with the secrets of worker/secrets.d.ts.
+function hostFor(env: Env) {
   if (cached?.env === env) return cached;
   const client = createClient({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN || undefined });
   const renderSvg = createWorkerSvgRenderer();
@@ -57,9 +30,7 @@ function hostFor(env: WorkerEnv) {
     db: createDatabase(client),
     renderSvg,
     media,
-    ai: createAiProviders(aiSettingsFromEnv(env as unknown as Record<string, string | undefined>), () =>
-      createOfflineProviders({ renderSvg }),
-    ),
+    ai: createAiProviders(aiSettingsFromEnv(env), () => createOfflineProviders({ renderSvg })),
     config: {
       adminEmail: env.ADMIN_EMAIL || undefined,
       inviteCode: env.INVITE_CODE || undefined,
@@ -67,7 +38,7 @@ function hostFor(env: WorkerEnv) {
       // Isolates do not see each other's writes: keep their cached public reads short-lived.
       readCacheTtlMs: env.READ_CACHE_TTL_MS ? Number(env.READ_CACHE_TTL_MS) : 2000,
       sessionCacheMs: env.SESSION_CACHE_MS ? Number(env.SESSION_CACHE_MS) : undefined,
-      generationLimits: generationLimitsFromEnv(env as unknown as Record<string, string | undefined>),
+      generationLimits: generationLimitsFromEnv(env),
     },
     assets: (request) => env.ASSETS.fetch(request),
     clientIp: (c) => c.req.header('cf-connecting-ip') ?? null,
@@ -88,7 +59,7 @@ export async function sweepPendingJobs(deps: AppDeps) {
 }
 
 export default {
-  async fetch(request: Request, env: WorkerEnv, ctx: { waitUntil(promise: Promise<unknown>): void }) {
+  async fetch(request: Request, env: Env, ctx: { waitUntil(promise: Promise<unknown>): void }) {
     const host = hostFor(env);
     const response = await host.app.fetch(request, env, ctx as never);
     // Provider checks and downloads a poll did not wait for (the poll budget) finish after the answer, and so do the
@@ -97,7 +68,7 @@ export default {
     ctx.waitUntil(host.media.pending());
     return response;
   },
-  scheduled(_controller: unknown, env: WorkerEnv, ctx: { waitUntil(promise: Promise<unknown>): void }) {
+  scheduled(_controller: unknown, env: Env, ctx: { waitUntil(promise: Promise<unknown>): void }) {
     ctx.waitUntil(sweepPendingJobs(hostFor(env).deps));
   },
 };

@@ -21,14 +21,21 @@ export function ArtStyleArt({ style, className }: { style: ArtStyleId; className
   );
 }
 
+/** Halftone dots (the comic's Ben-Day dots, the manga's screen tone), filled in with `url(#id)`. */
+function DotPattern({ id, spacing, radius, fill }: { id: string; spacing: number; radius: number; fill: string }) {
+  return (
+    <defs>
+      <pattern id={id} width={spacing} height={spacing} patternUnits="userSpaceOnUse">
+        <circle cx={spacing / 2} cy={spacing / 2} r={radius} fill={fill} />
+      </pattern>
+    </defs>
+  );
+}
+
 function ClassicComic({ id }: { id: string }) {
   return (
     <>
-      <defs>
-        <pattern id={`${id}-dots`} width="6" height="6" patternUnits="userSpaceOnUse">
-          <circle cx="3" cy="3" r="1.2" fill="#f5b400" />
-        </pattern>
-      </defs>
+      <DotPattern id={`${id}-dots`} spacing={6} radius={1.2} fill="#f5b400" />
       <rect width="120" height="80" fill="#ffd23f" />
       <rect width="120" height="80" fill={`url(#${id}-dots)`} />
       <path d="M78 8 l6 12 l13 -5 l-5 13 l13 5 l-13 6 l5 13 l-13 -5 l-6 12 l-6 -12 l-13 5 l5 -13 l-13 -6 l13 -5 l-5 -13 l13 5 z" fill="#ff4f5e" stroke={INK} strokeWidth="2" strokeLinejoin="round" />
@@ -49,11 +56,7 @@ function ClassicComic({ id }: { id: string }) {
 function Manga({ id }: { id: string }) {
   return (
     <>
-      <defs>
-        <pattern id={`${id}-tone`} width="4" height="4" patternUnits="userSpaceOnUse">
-          <circle cx="2" cy="2" r="0.8" fill="#555" />
-        </pattern>
-      </defs>
+      <DotPattern id={`${id}-tone`} spacing={4} radius={0.8} fill="#555" />
       <rect width="120" height="80" fill="#fff" />
       <g stroke={INK} strokeWidth="0.8">
         {Array.from({ length: 18 }, (_, i) => {

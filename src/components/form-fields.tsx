@@ -12,11 +12,38 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
   trailing?: ReactNode;
 }
 
-export function TextField({ label, value, onValueChange, error, hint, trailing, className, ...input }: FieldProps) {
+/** A field's id and what describes it: its error when it has one, else its hint (the one of them on screen). */
+export function useFieldIds(error: string | undefined, hint: ReactNode) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return { id, errorId, hintId, describedBy: (error ? errorId : hint ? hintId : '') || undefined };
+}
+
+/** The hint under a field, replaced by its error (announced) once there is one. */
+export function FieldNotes({ ids, hint, error, errorIcon = false }: { ids: ReturnType<typeof useFieldIds>; hint: ReactNode; error?: string; errorIcon?: boolean }) {
+  if (error) {
+    return (
+      <p id={ids.errorId} role="alert" className={`mt-1.5 text-sm font-bold text-pop-deep ${errorIcon ? 'flex items-start gap-1.5' : ''}`}>
+        {errorIcon && (
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 fill-current">
+            <path d="M10 1.5 19 18H1L10 1.5Zm-1 6v5h2v-5H9Zm0 6.5v2h2v-2H9Z" />
+          </svg>
+        )}
+        {error}
+      </p>
+    );
+  }
+  return hint ? (
+    <div id={ids.hintId} className="mt-1.5 text-sm text-ink-soft">
+      {hint}
+    </div>
+  ) : null;
+}
+
+export function TextField({ label, value, onValueChange, error, hint, trailing, className, ...input }: FieldProps) {
+  const ids = useFieldIds(error, hint);
+  const { id, describedBy } = ids;
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-[0.95rem] font-bold text-ink">
@@ -34,19 +61,7 @@ export function TextField({ label, value, onValueChange, error, hint, trailing, 
         />
         {trailing}
       </div>
-      {hint && !error && (
-        <p id={hintId} className="mt-1.5 text-sm text-ink-soft">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} role="alert" className="mt-1.5 flex items-start gap-1.5 text-sm font-bold text-pop-deep">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 fill-current">
-            <path d="M10 1.5 19 18H1L10 1.5Zm-1 6v5h2v-5H9Zm0 6.5v2h2v-2H9Z" />
-          </svg>
-          {error}
-        </p>
-      )}
+      <FieldNotes ids={ids} hint={hint} error={error} errorIcon />
     </div>
   );
 }
@@ -102,10 +117,8 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 
 /** A labelled multi-line field with the same error and hint handling as TextField. */
 export function TextAreaField({ label, value, onValueChange, error, hint, counterMax, actions, className, rows = 4, ...textarea }: TextAreaFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = (error ? errorId : hint ? hintId : '') || undefined;
+  const ids = useFieldIds(error, hint);
+  const { id, describedBy } = ids;
   const over = counterMax !== undefined && value.length > counterMax;
   return (
     <div className={className}>
@@ -132,16 +145,7 @@ export function TextAreaField({ label, value, onValueChange, error, hint, counte
         className="field-input resize-y"
         {...textarea}
       />
-      {hint && !error && (
-        <div id={hintId} className="mt-1.5 text-sm text-ink-soft">
-          {hint}
-        </div>
-      )}
-      {error && (
-        <p id={errorId} role="alert" className="mt-1.5 text-sm font-bold text-pop-deep">
-          {error}
-        </p>
-      )}
+      <FieldNotes ids={ids} hint={hint} error={error} />
     </div>
   );
 }

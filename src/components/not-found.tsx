@@ -30,3 +30,18 @@ export function NotFoundPage() {
     </PageShell>
   );
 }
+
+/** A story or user that is not there, in the page: what was missing, why, and the way home. */
+export function NotFoundCard({ title, message, homeLabel }: { title: string; message: string; homeLabel: string }) {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16 sm:py-24">
+      <div className="rounded-2xl border-[3px] border-ink bg-white px-6 py-12 text-center shadow-comic-lg">
+        <h1 className="text-5xl text-ink">{title}</h1>
+        <p className="mt-3 text-lg text-ink-soft">{message}</p>
+        <Link to="/" className="btn btn-primary mt-7 text-lg">
+          {homeLabel}
+        </Link>
+      </div>
+    </div>
+  );
+}

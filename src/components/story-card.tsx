@@ -1,13 +1,14 @@
 // A story card on the home grid (spec 01 section 2): cover, remix and like badges, title, date and author.
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '../lib/auth';
-import { formatCount, formatDate } from '../lib/format';
+import { formatCount } from '../lib/format';
 import { canEditStory, type StoryCardData } from '../lib/story-types';
 import { displayName } from '../shared/user-display';
 import { HeartIcon } from './like-button';
 import { RemixIcon } from './remix-button';
 import { StoryCover } from './story-cover';
 import { pictureSrcSet } from '../shared/picture-variants';
+import { DateTime } from './date-time';
 
 // Two columns on phones, three from md, four from lg inside the 72rem page.
 const CARD_SIZES = '(min-width: 64rem) 17rem, (min-width: 48rem) 31vw, 48vw';
@@ -53,7 +54,7 @@ export function StoryCard({ story }: { story: StoryCardData }) {
         <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-ink-soft">
           <span className="font-bold text-ink">{author}</span>
           <span aria-hidden="true">·</span>
-          <time dateTime={story.createdAt}>{formatDate(story.createdAt)}</time>
+          <DateTime iso={story.createdAt} />
         </p>
       </div>
     </Link>

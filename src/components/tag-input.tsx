@@ -1,8 +1,10 @@
 // Tags as chips with a text box (spec 02 section 5): Enter or a comma adds, × or Backspace removes; at most 10 tags of
 // at most 50 characters, trimmed, no duplicates (src/lib/tags.ts says which rule a tag broke).
-import { useId } from 'react';
 import { addTags } from '../lib/tags';
 import { MAX_TAGS } from '../shared/validation';
+import { FieldNotes, useFieldIds } from './form-fields';
+
+const HINT = `Up to ${MAX_TAGS} tags. Separate them with commas or Enter.`;
 
 interface TagInputProps {
   tags: string[];
@@ -15,7 +17,8 @@ interface TagInputProps {
 }
 
 export function TagInput({ tags, onTagsChange, draft, onDraftChange, error, onError, disabled = false }: TagInputProps) {
-  const id = useId();
+  const ids = useFieldIds(error, HINT);
+  const { id } = ids;
   function commit(input: string) {
     const result = addTags(tags, input);
     onTagsChange(result.tags);
@@ -71,18 +74,10 @@ export function TagInput({ tags, onTagsChange, draft, onDraftChange, error, onEr
           } else if (event.key === 'Backspace' && !draft && tags.length) onTagsChange(tags.slice(0, -1));
         }}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : `${id}-hint`}
+        aria-describedby={ids.describedBy}
         className="field-input"
       />
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-bold text-pop-deep">
-          {error}
-        </p>
-      ) : (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-soft">
-          Up to {MAX_TAGS} tags. Separate them with commas or Enter.
-        </p>
-      )}
+      <FieldNotes ids={ids} hint={HINT} error={error} />
     </div>
   );
 }

@@ -8,7 +8,8 @@ import '@fontsource/fredoka-one/latin-400.css';
 import '@fontsource/bungee/400.css';
 import '@fontsource/righteous/400.css';
 import { useSyncExternalStore } from 'react';
-import { resolveBubbleStyle, type TextBubble } from './bubble-style';
+import { resolveBubbleStyle } from './bubble-style';
+import type { TextBubble } from '../shared/bubbles';
 
 /** A font that never arrives must not hold the bubbles back for long: they are drawn with the fallback instead. */
 export const FONT_LOAD_TIMEOUT_MS = 3000;

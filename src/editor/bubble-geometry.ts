@@ -1,17 +1,8 @@
 // Bubble geometry, shared by every view: the Konva editor, the reader's canvas and the JPEG download all paint the same
 // outline path, text lines and trail from this layout (with bubble-paint.ts), so a bubble looks and sits the same everywhere.
 // Units are reference-panel pixels (BUBBLE_REFERENCE_WIDTH wide); a panel drawn at another width scales them.
-import {
-  BUBBLE_REFERENCE_WIDTH,
-  bubbleCenter,
-  bubbleType,
-  fontStack,
-  resolveBubbleStyle,
-  type BubbleStyle,
-  type BubbleType,
-  type TailDirection,
-  type TextBubble,
-} from './bubble-style';
+import { BUBBLE_REFERENCE_WIDTH, bubbleCenter, bubbleType, fontStack, resolveBubbleStyle } from './bubble-style';
+import type { BubbleStyle, BubbleType, TailDirection, TextBubble } from '../shared/bubbles';
 
 /** Width of `text` drawn in the CSS `font` (canvas measureText in the browser, a stand-in in unit tests). */
 export type MeasureText = (text: string, font: string) => number;

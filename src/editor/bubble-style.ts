@@ -17,20 +17,6 @@ import {
   type TextBubble,
 } from '../shared/bubbles';
 
-// The editor's modules and views take the whole bubble model from here.
-export {
-  BORDER_STYLES,
-  BUBBLE_FONTS,
-  BUBBLE_RANGES,
-  BUBBLE_SHAPES,
-  BUBBLE_TYPES,
-  DEFAULT_BUBBLE_STYLE,
-  FONT_WEIGHTS,
-  TAIL_DIRECTIONS,
-  TYPE_DEFAULTS,
-} from '../shared/bubbles';
-export type { BorderStyle, BubbleFont, BubbleShape, BubbleStyle, BubbleType, TailDirection, TextBubble } from '../shared/bubbles';
-
 /**
  * Style sizes (font, padding, width) are in pixels of a panel this wide; a panel shown at another size scales them, so
  * a bubble covers the same share of the picture everywhere.

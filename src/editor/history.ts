@@ -1,5 +1,5 @@
 // Undo and redo over bubble edits: a pure reducer over before/after snapshots of one panel's bubble list.
-import type { TextBubble } from './bubble-style';
+import type { TextBubble } from '../shared/bubbles';
 
 export interface PanelRef {
   sceneId: string;

@@ -6,7 +6,7 @@ import { loadBubbleFonts, measureText } from './bubble-fonts';
 import { placeBubbles, referenceSize } from './bubble-geometry';
 import { paintBubbleAt } from './bubble-paint';
 import { coverCrop } from './panel-layout';
-import type { TextBubble } from './bubble-style';
+import type { TextBubble } from '../shared/bubbles';
 
 export const DOWNLOAD = { type: 'image/jpeg', quality: 0.95, scale: 2, imageTimeoutMs: 15_000, nameLength: 30 } as const;
 

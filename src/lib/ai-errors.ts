@@ -55,7 +55,6 @@ export const SCENE_MESSAGES = {
   aiFailed: 'AI generation failed. This might be temporary...',
   generic: 'Failed to generate scene. Please try again.',
   partial: 'Scene completed but some panel images failed. You can regenerate them.',
-  imagesFailed: 'Scene generation failed during image creation',
 } as const;
 
 export const minutesUntil = (resetTime: string | undefined, now: number) => {
@@ -96,7 +95,6 @@ export function sceneRegenerationNotice(info: AiErrorInfo): AiNotice {
   return { message: 'Failed to regenerate scene. Please try again.', durationMs: 4000 };
 }
 
-export const SENSITIVE_NOTICE = AI_MESSAGES.sensitive;
 
 export function isSensitive(info: AiErrorInfo): boolean {
   return info.code === SENSITIVE_CODE;
@@ -104,7 +102,7 @@ export function isSensitive(info: AiErrorInfo): boolean {
 
 /** A panel's picture regenerated from its scene card. */
 export function panelImageNotice(info: AiErrorInfo): AiNotice {
-  if (isSensitive(info)) return { message: SENSITIVE_NOTICE, durationMs: 5000 };
+  if (isSensitive(info)) return { message: AI_MESSAGES.sensitive, durationMs: 5000 };
   if (info.httpStatus === 429) return { message: AI_MESSAGES.rateLimited, durationMs: 5000 };
   if (info.message) return { message: `Panel regeneration failed: ${info.message}`, durationMs: 4000 };
   return { message: 'Image regeneration failed. Please try again.', durationMs: 4000 };

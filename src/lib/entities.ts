@@ -52,8 +52,6 @@ export const ENTITY_TEXT = {
   },
 } as const satisfies Record<EntityKind, Record<string, string>>;
 
-export const NEEDS_IMAGE_PROMPT = 'Please enter an image generation prompt first';
-
 export type EntityImageState = 'none' | 'generating' | 'present';
 
 /** `drawing`: ids whose picture this client has asked for and not yet seen. */

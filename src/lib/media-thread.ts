@@ -1,10 +1,8 @@
 // The Edit Media dialog's rules (spec 02 sections 4, 5, 8 and 9): the thread of pictures and videos, which one is
 // selected, what each tab needs before it runs, picture sizes, the overlay texts and the error texts.
-import { AI_ERROR_TYPES, AI_MESSAGES, type AiErrorType } from '../shared/ai-errors';
+import { AI_ERROR_TYPES, type AiErrorType } from '../shared/ai-errors';
+import { MEDIA_MESSAGES, VIDEO_POLL_LIMIT_MS } from '../shared/media-editing';
 import { isSensitive, type AiErrorInfo } from './ai-errors';
-
-/** A new picture's size from the story's aspect ratio (the server's rule). */
-export { pictureSize as imageSizeFor } from '../shared/stories';
 
 export type MediaType = 'image' | 'video';
 
@@ -54,24 +52,6 @@ export const MEDIA_TABS: readonly { id: MediaTab; label: string }[] = [
 ];
 
 export const AUTO_REGENERATE_DELAY_MS = 200;
-export const VIDEO_POLL_MS = 3000;
-export const VIDEO_POLL_LIMIT_MS = 5 * 60 * 1000;
-
-export const MEDIA_MESSAGES = {
-  promptRequired: 'Please enter a prompt',
-  editNeedsImage: 'Please select an image to edit. Videos cannot be edited.',
-  animateNeedsImage: 'Please select an image to animate',
-  noOriginalPrompt: 'No original image prompt available for regeneration',
-  sensitiveToast: AI_MESSAGES.sensitive,
-  sensitiveThread: AI_MESSAGES.sensitiveThread,
-  rateLimited: AI_MESSAGES.rateLimited,
-  noImageUrl: 'No image URL in response',
-  videoTimeout: 'Video generation took longer than expected. Please try again.',
-  videoFailed: 'Video generation failed',
-  videoStartFailed: 'Failed to start video generation',
-  regenerated: 'Image regenerated successfully!',
-} as const;
-
 /** The thread starts with the panel's current picture, then its video (selected: the latest). */
 export function initialThread(
   panel: { imageUrl: string | null; imagePrompt?: string | null; videoUrl?: string | null; videoPrompt?: string | null },

@@ -2,38 +2,10 @@
 // machines (world building and story creation), when polling stops, and what failures say.
 import { TRPCClientError } from '@trpc/client';
 import { aiErrorInfo, type AiErrorInfo, type AiNotice } from './ai-errors';
-import { ART_STYLE_SAVE_FAILED } from './art-styles';
-import { ENTITY_LIMITS } from '../shared/stories';
+import { AI_MESSAGES, JSON_PARSE_ERROR } from '../shared/ai-errors';
+import { DESCRIPTION_HINT_AT, DESCRIPTION_MAX, DESCRIPTION_WARN_AT, WIZARD_MESSAGES, WIZARD_POLL_MAX } from '../shared/onboarding';
+import { DEFAULT_STORY_TITLE, ENTITY_LIMITS } from '../shared/stories';
 import { improveTextInput } from '../shared/validation';
-
-export const WIZARD_STEPS = ['Launch Your Story', 'Choose Your Visual Style', 'Build Your World', 'Begin Your Adventure'] as const;
-export const WIZARD_DEFAULT_TITLE = 'My New Story';
-
-export const DESCRIPTION_MAX = 1000;
-export const DESCRIPTION_WARN_AT = 900;
-export const DESCRIPTION_HINT_AT = 600;
-
-export const WIZARD_POLL_MS = 3000;
-export const WIZARD_POLL_MAX = 40;
-export const SEED_COUNT = 5;
-export const OPENING_IDEA_COUNT = 4;
-
-export const WIZARD_MESSAGES = {
-  descriptionRequired: 'Please provide a story description',
-  descriptionTooLong: 'Story description must be 1000 characters or less',
-  customStyleRequired: 'Please describe your custom art style',
-  entitiesNeedDescription: 'Please provide a story description to generate characters and locations',
-  improveRejected: 'Text validation failed. Please ensure your text is meaningful and between 10-1000 characters.',
-  improveFailed: 'Failed to improve text. Please try again.',
-  seedsFailed: 'Failed to refresh story seeds',
-  ideasFailed: "Couldn't fetch new ideas right now",
-  artStyleFailed: ART_STYLE_SAVE_FAILED,
-  extractionFailed: 'Failed to generate characters and locations. Please try again.',
-  openingRequired: 'Please describe how your story begins',
-  worldDuration: 'This usually takes 15-40 seconds',
-  storyDuration: 'This usually takes 30-60 seconds',
-  staysPrivate: 'Your story stays private until you publish it.',
-} as const;
 
 /** The description step's check ('' when it may continue). */
 export function descriptionProblem(description: string): string {
@@ -83,8 +55,8 @@ export function extractionErrorInfo(error: unknown): AiErrorInfo & { debugType?:
 
 /** Entity extraction failures: a format error (8 s), an error with details (6 s), else generic. */
 export function extractionNotice(info: AiErrorInfo & { debugType?: string; suggestion?: string }): AiNotice {
-  if (info.debugType === 'JSON_PARSE_ERROR') {
-    const parts = ['AI response format error', info.details, info.suggestion].filter(Boolean);
+  if (info.debugType === JSON_PARSE_ERROR) {
+    const parts = [AI_MESSAGES.badResponse, info.details, info.suggestion].filter(Boolean);
     return { message: `${parts[0]}${parts.length > 1 ? `: ${parts.slice(1).join(' ')}` : ''}`, durationMs: 8000 };
   }
   if (info.message && info.details) return { message: `${info.message}: ${info.details}`, durationMs: 6000 };
@@ -139,7 +111,7 @@ export const entityPollDone = (missing: number, polls: number) => missing === 0 
 /** The default or an empty title is replaced by a generated one when there is a description. */
 export function shouldGenerateTitle(title: string | null | undefined, description: string | null | undefined): boolean {
   const current = (title ?? '').trim();
-  return (!current || current === WIZARD_DEFAULT_TITLE) && Boolean((description ?? '').trim());
+  return (!current || current === DEFAULT_STORY_TITLE) && Boolean((description ?? '').trim());
 }
 
 export interface SceneProgress {

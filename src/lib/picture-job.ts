@@ -2,7 +2,7 @@
 // the picture is then fetched from image-status every few seconds, within the same limit as videos.
 import type { AiErrorType } from '../shared/ai-errors';
 import { AiJobFailure } from './ai-errors';
-import { VIDEO_POLL_LIMIT_MS, VIDEO_POLL_MS } from './media-thread';
+import { VIDEO_POLL_LIMIT_MS, VIDEO_POLL_MS } from '../shared/media-editing';
 
 export interface PictureAnswer {
   imageUrl: string | null;

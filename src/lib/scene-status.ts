@@ -1,4 +1,5 @@
 // Scene status polling (spec 02 section 4): when to stop asking, and what the answer means for the author.
+import { AI_MESSAGES } from '../shared/ai-errors';
 
 export const SCENE_POLL_MS = 3000;
 export const SCENE_POLL_MAX_ATTEMPTS = 40;
@@ -25,11 +26,9 @@ export function pollOutcome(poll: ScenePoll | undefined, attempts: number): Poll
   return attempts >= SCENE_POLL_MAX_ATTEMPTS ? 'gave-up' : 'waiting';
 }
 
-export const GENERATION_FAILED = 'Scene generation failed during image creation';
-
 /** The toast for a finished poll ('' when all went well or nothing is known yet). */
 export function outcomeMessage(outcome: PollOutcome, poll: ScenePoll | undefined): string {
-  if (outcome === 'failed') return poll?.errorMessage || GENERATION_FAILED;
+  if (outcome === 'failed') return poll?.errorMessage || AI_MESSAGES.imagesFailed;
   if (outcome === 'partial') return poll?.errorMessage || 'Scene completed but some panel images failed';
   if (outcome === 'gave-up') return 'Scene generation is taking longer than expected. Check back in a moment.';
   return '';
@@ -37,7 +36,7 @@ export function outcomeMessage(outcome: PollOutcome, poll: ScenePoll | undefined
 
 /** The toast for a run that settled, a failed poll included ('' when all went well). */
 export function runProblem(outcome: PollOutcome | 'error', poll: ScenePoll | undefined): string {
-  return outcome === 'error' ? GENERATION_FAILED : outcomeMessage(outcome, poll);
+  return outcome === 'error' ? AI_MESSAGES.imagesFailed : outcomeMessage(outcome, poll);
 }
 
 /** The toast for a scene the generation call answered as already 'completed' ('' when every panel has a picture). */

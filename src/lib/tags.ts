@@ -1,12 +1,6 @@
 // Story tags as the settings dialog edits them (spec 02 section 5): at most 10, each at most 50 characters, trimmed,
 // empties dropped, no duplicates (in any case).
-import { MAX_TAGS, MAX_TAG_LENGTH } from '../shared/validation';
-
-export const TAG_MESSAGES = {
-  tooMany: `Maximum of ${MAX_TAGS} tags allowed`,
-  tooLong: `Each tag must be at most ${MAX_TAG_LENGTH} characters`,
-  duplicate: 'That tag is already added',
-} as const;
+import { MAX_TAGS, MAX_TAG_LENGTH, TAG_MESSAGES } from '../shared/validation';
 
 /** Adds typed tags (comma-separated) to the list; `error` names the first rule a tag broke. */
 export function addTags(tags: readonly string[], input: string): { tags: string[]; error?: string } {

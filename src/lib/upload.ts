@@ -3,8 +3,6 @@
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, isUploadType, tooLargeMessage } from '../shared/upload';
 import { getToken } from './cookies';
 
-export { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, UPLOAD_MESSAGES } from '../shared/upload';
-
 /** What is wrong with a picked file before it is sent ('' when it may go). A file without a type is judged by its name. */
 export function uploadFileProblem(file: { type: string; size: number; name?: string } | null | undefined): string {
   if (!file) return UPLOAD_MESSAGES.noFile;

@@ -1,17 +1,14 @@
 // Sign-up (spec 01 section 2, /register).
-import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
 import { PasswordField, SubmitButton, TextField } from '../components/form-fields';
 import { AUTH_FALLBACKS, useAuthStore } from '../lib/auth';
 import { registerErrorFields } from '../lib/auth-form-errors';
 import { useForm } from '../lib/form';
-import { usePageTitle } from '../lib/page-title';
-import { AUTH_SCREENS } from '../shared/auth-screens';
-import { armPendingAction, clearPendingAction } from '../lib/pending-action';
 import { registerSearchSchema } from '../lib/redirect';
 import { toast } from '../lib/toast';
 import { registerFormSchema } from '../shared/validation';
 import { AuthScreen } from './-components/auth-screen';
+import { useAuthSubmit } from './-components/use-auth-submit';
 
 export const Route = createFileRoute('/register')({
   validateSearch: registerSearchSchema,
@@ -19,9 +16,7 @@ export const Route = createFileRoute('/register')({
 });
 
 function RegisterPage() {
-  usePageTitle(AUTH_SCREENS.register.pageTitle);
-  const { invite, redirect, reason } = Route.useSearch();
-  const navigate = useNavigate();
+  const { invite, ...search } = Route.useSearch();
   const auth = useAuthStore();
   // inviteCode is a form value without an input: it only ever comes from the invite link.
   const form = useForm({
@@ -33,42 +28,21 @@ function RegisterPage() {
     confirmPassword: '',
     inviteCode: invite ?? '',
   });
-  const [busy, setBusy] = useState(false);
-
-  async function createAccount(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = form.validate(registerFormSchema);
-    if (!parsed) return;
-    const { confirmPassword: _notSent, inviteCode, ...account } = parsed;
-    setBusy(true);
-    try {
+  const { busy, submit } = useAuthSubmit({
+    form,
+    schema: registerFormSchema,
+    search,
+    send: async ({ confirmPassword: _notSent, inviteCode, ...account }) => {
       const result = await auth.register({ ...account, ...(inviteCode ? { inviteCode } : {}) });
       toast.success(result.message, 'notice');
-      if (reason) armPendingAction();
-      else clearPendingAction();
-      await navigate({ href: redirect ?? '/', replace: true });
-    } catch (error) {
-      form.showServerError(error, AUTH_FALLBACKS.register, registerErrorFields);
-      setBusy(false);
-    }
-  }
+    },
+    fallback: AUTH_FALLBACKS.register,
+    errorFields: registerErrorFields,
+  });
 
   return (
-    <AuthScreen
-      title={AUTH_SCREENS.register.title}
-      subtitle={AUTH_SCREENS.register.subtitle}
-      reason={reason}
-      footer={
-        <>
-          Already have an account?{' '}
-          <Link to="/login" search={{ redirect, reason }} className="link">
-            Sign in here
-          </Link>
-        </>
-      }
-    >
-      <form ref={form.formRef} onSubmit={createAccount} noValidate className="grid gap-5">
+    <AuthScreen screen="register" search={search}>
+      <form ref={form.formRef} onSubmit={submit} noValidate className="grid gap-5">
         <div className="grid grid-cols-2 gap-3 sm:gap-5">
           <TextField label="First name" autoComplete="given-name" placeholder="Ada" {...form.field('firstName')} />
           <TextField label="Last name" autoComplete="family-name" placeholder="Lovelace" {...form.field('lastName')} />

@@ -22,10 +22,19 @@ export type AiErrorType = (typeof AI_ERROR_TYPES)[keyof typeof AI_ERROR_TYPES];
 /** The `code` of content the safety filter refused (Replicate's code, used for every provider). */
 export const SENSITIVE_CODE = 'E005';
 
+/** `debug.type` of an answer the AI did not write as the JSON asked for (entity extraction shows it with the details). */
+export const JSON_PARSE_ERROR = 'JSON_PARSE_ERROR';
+
 export const AI_MESSAGES = {
   sensitive: 'Content flagged as sensitive. Try a different prompt.',
   sensitiveThread: 'Content was flagged as sensitive by the AI safety filter. Please try a different prompt.',
   rateLimited: 'Rate limit reached. Please wait a moment and try again.',
   busy: 'AI service is busy - please try again in a moment!',
   duplicate: 'You used this exact prompt recently. Please try a different prompt or wait 5 minutes!',
+  /** A scene whose pictures all failed (the scene's status answer, or the client when it has no message). */
+  imagesFailed: 'Scene generation failed during image creation',
+  /** A text answer that was not the JSON asked for (its `debug.type` is JSON_PARSE_ERROR). */
+  badResponse: 'AI response format error',
+  /** A character or location picture asked for without a prompt to draw it from. */
+  needsImagePrompt: 'Please enter an image generation prompt first',
 } as const;

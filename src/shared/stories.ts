@@ -1,6 +1,9 @@
 // A story's settings and the limits of what it holds (spec 01 section 3, spec 02 sections 5 and 10), and who may edit
 // it: the server enforces them, the client offers only what they allow.
 
+/** A new story's title until the author (or the AI, from the description) gives it one. */
+export const DEFAULT_STORY_TITLE = 'My New Story';
+
 export const ASPECT_RATIOS = ['3:4', '3:2', '1:1'] as const;
 export type AspectRatio = (typeof ASPECT_RATIOS)[number];
 export const DEFAULT_ASPECT_RATIO: AspectRatio = '3:4';

@@ -3,11 +3,8 @@ import { z } from 'zod';
 import { textBubbleInput } from './bubble-schema';
 import { BUBBLES_PER_PANEL_MAX } from './bubbles';
 import { isMediaUrl, MEDIA_URL_MESSAGE } from './media';
-import { ASPECT_RATIOS, IMAGE_MODELS, PANELS_PER_SCENE, STORY_STATUSES, panelsRangeMessage } from './stories';
-
-// The story enums, limits and media rule these schemas check, for the modules that import them with the schemas.
-export { ASPECT_RATIOS, ENTITY_LIMITS, IMAGE_MODELS, STORY_STATUSES } from './stories';
-export { MEDIA_URL_MESSAGE } from './media';
+import { DESCRIPTION_MAX, WIZARD_MESSAGES } from './onboarding';
+import { ASPECT_RATIOS, DEFAULT_STORY_TITLE, IMAGE_MODELS, PANELS_PER_SCENE, STORY_STATUSES, panelsRangeMessage } from './stories';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -114,10 +111,17 @@ export function fieldErrors(error: z.ZodError): { field: string; message: string
 export const MAX_TAGS = 10;
 export const MAX_TAG_LENGTH = 50;
 
+export const TAG_MESSAGES = {
+  tooMany: `Maximum of ${MAX_TAGS} tags allowed`,
+  tooLong: `Each tag must be at most ${MAX_TAG_LENGTH} characters`,
+  /** The tag editor's own refusal (the server drops a repeated tag silently). */
+  duplicate: 'That tag is already added',
+} as const;
+
 /** Trimmed, empties dropped, duplicates (any case) removed, then at most 10 of at most 50 characters. */
 export const tagsInput = z
-  .array(z.string().max(200, `Each tag must be at most ${MAX_TAG_LENGTH} characters`), { error: 'Tags must be a list' })
-  .max(100, `Maximum of ${MAX_TAGS} tags allowed`)
+  .array(z.string().max(200, TAG_MESSAGES.tooLong), { error: 'Tags must be a list' })
+  .max(100, TAG_MESSAGES.tooMany)
   .transform((tags) => {
     const seen = new Set<string>();
     return tags
@@ -129,8 +133,8 @@ export const tagsInput = z
         return true;
       });
   })
-  .refine((tags) => tags.length <= MAX_TAGS, `Maximum of ${MAX_TAGS} tags allowed`)
-  .refine((tags) => tags.every((tag) => tag.length <= MAX_TAG_LENGTH), `Each tag must be at most ${MAX_TAG_LENGTH} characters`);
+  .refine((tags) => tags.length <= MAX_TAGS, TAG_MESSAGES.tooMany)
+  .refine((tags) => tags.every((tag) => tag.length <= MAX_TAG_LENGTH), TAG_MESSAGES.tooLong);
 
 export const panelCount = (label: string) =>
   z.coerce
@@ -147,7 +151,7 @@ export const storyDescription = z
   .max(1000, 'Description must be at most 1000 characters');
 
 export const createStoryInput = z.object({
-  title: z.string().trim().max(200, 'Title must be at most 200 characters').optional().transform((title) => title || 'My New Story'),
+  title: z.string().trim().max(200, 'Title must be at most 200 characters').optional().transform((title) => title || DEFAULT_STORY_TITLE),
   description: z.string().trim().max(1000, 'Description must be at most 1000 characters').optional().default(''),
   tags: tagsInput.optional().default([]),
   aspectRatio: z.enum(ASPECT_RATIOS, { error: 'Aspect ratio must be 3:4, 3:2 or 1:1' }).optional().default('3:4'),
@@ -180,6 +184,9 @@ export const SUGGESTION_TYPES = ['continuation', 'storySeeds', 'openingScenes'] 
 /** Required text between two lengths, each refusal in the spec's own words. */
 const requiredText = (required: string, min: [number, string], max: [number, string]) =>
   z.string({ error: required }).trim().min(1, required).min(min[0], min[1]).max(max[0], max[1]);
+
+/** Regenerating a scene redraws it from its description, so an empty one is refused. */
+export const REGENERATION_NEEDS_DESCRIPTION = 'Scene description is required for regeneration';
 
 export const scenePrompt = requiredText('Scene prompt is required', [10, 'Prompt should be at least 10 characters'], [1000, 'Prompt too long (max 1000 characters)']);
 
@@ -230,6 +237,13 @@ export const locationInput = z.object(entityFields('Location'));
 
 export const fromDescriptionInput = (kind: 'character' | 'location') =>
   requiredText(`Please enter a ${kind} description`, [5, 'Description must be at least 5 characters'], [1000, 'Description must be less than 1000 characters']);
+
+/** The story description characters and locations are read from (the wizard's Build Your World). */
+export const extractionDescriptionInput = z
+  .string({ error: WIZARD_MESSAGES.entitiesNeedDescription })
+  .trim()
+  .min(1, WIZARD_MESSAGES.entitiesNeedDescription)
+  .max(DESCRIPTION_MAX, WIZARD_MESSAGES.descriptionTooLong);
 
 export const improveTextInput = requiredText(
   'Please enter some text to improve',

@@ -1,7 +1,8 @@
 // Characters and locations through the real HTTP app with the offline provider: validation, create, update, delete,
-// pictures from scenes and the per-story limits under concurrency.
+// pictures from scenes and the per-story limits under concurrency. What needs no status or path calls the procedures.
 import { describe, expect, it } from 'vitest';
 import { admin, generate, media, other, owner, pngSize, t, useAiSuite } from '../helpers/ai-suite';
+import { callerFor } from '../helpers/caller';
 import { createStory } from '../helpers/stories';
 
 useAiSuite();
@@ -61,20 +62,20 @@ describe('characters and locations: updates, locations, pictures from scenes', (
 
   it('keeps the stored title when a PUT leaves it out (characters and locations)', async () => {
     const story = await createStory(t, owner.token);
+    const api = callerFor(t, owner.token);
     for (const [kind, body] of [
       ['characters', { name: 'Old Nan', title: 'the net mender', description: 'A tiny woman who mends nets.', imagePrompt: 'tiny old woman mending fishing nets' }],
       ['locations', location],
     ] as const) {
-      const created = await t.call('POST', `/api/${kind}`, { token: owner.token, body: { ...body, storyId: story._id } });
-      expect(created.status).toBe(201);
-      const id = created.json.data._id;
-      const updated = await t.call('PUT', `/api/${kind}/${id}`, { token: owner.token, body: { description: 'A new description of at least ten characters.' } });
-      expect(updated.status, updated.text).toBe(200);
-      expect(updated.json.data).toMatchObject({ title: body.title, description: 'A new description of at least ten characters.', name: body.name });
-      const read = await t.call('GET', `/api/stories/${story._id}/${kind}`, { token: owner.token });
-      expect(read.json.data.find((entity: any) => entity._id === id).title).toBe(body.title);
+      const created = await api[kind].create({ ...body, storyId: story._id });
+      expect(created.success).toBe(true);
+      const id = created.data._id;
+      const updated = await api[kind].update({ id, description: 'A new description of at least ten characters.' });
+      expect(updated.data).toMatchObject({ title: body.title, description: 'A new description of at least ten characters.', name: body.name });
+      const read = await api.stories[kind]({ id: story._id });
+      expect(read.data.find((entity) => entity._id === id)!.title).toBe(body.title);
       // An explicit empty title still clears it.
-      expect((await t.call('PUT', `/api/${kind}/${id}`, { token: owner.token, body: { title: '' } })).json.data.title).toBe('');
+      expect((await api[kind].update({ id, title: '' })).data.title).toBe('');
     }
   });
 
@@ -152,25 +153,27 @@ describe('characters and locations: updates, locations, pictures from scenes', (
     const description =
       'Mira, Tobin, Captain Rook, Old Nan, Professor Quill, Sergeant Vale, Lady Ash, Brother Finch, Pip and Posy meet at the harbour, ' +
       'the lighthouse, the sunken chapel, the market square, the smugglers cave, the old mill and the cliff road.';
-    const extract = () => t.call('POST', '/api/ai/extract-entities', { token: owner.token, body: { storyId: story._id, description } });
+    const api = callerFor(t, owner.token);
+    const extract = () => api.ai.extractEntities({ storyId: story._id, description });
+    const scene = (prompt: string) => api.ai.generateScene({ storyId: story._id, generateImages: false, prompt }).then((result) => ({ success: result.success, ...result.data }));
     const results = await Promise.all([
       extract(),
       extract(),
-      generate(owner.token, story._id, { generateImages: false, prompt: 'Mira and Captain Rook argue in the lighthouse while Tobin waits at the harbour.' }),
+      scene('Mira and Captain Rook argue in the lighthouse while Tobin waits at the harbour.'),
       extract(),
-      generate(owner.token, story._id, { generateImages: false, prompt: 'Old Nan and Lady Ash whisper in the sunken chapel about Professor Quill.' }),
+      scene('Old Nan and Lady Ash whisper in the sunken chapel about Professor Quill.'),
     ]);
-    expect(results.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
-    const characters = (await t.call('GET', `/api/stories/${story._id}/characters`, { token: owner.token })).json.data;
-    const locations = (await t.call('GET', `/api/stories/${story._id}/locations`, { token: owner.token })).json.data;
+    expect(results.map((result) => result.success)).toEqual([true, true, true, true, true]);
+    const characters = (await api.stories.characters({ id: story._id })).data;
+    const locations = (await api.stories.locations({ id: story._id })).data;
     expect(characters.length).toBeGreaterThan(0);
     expect(characters.length).toBeLessThanOrEqual(8);
     expect(locations.length).toBeLessThanOrEqual(6);
-    const names = [...characters, ...locations].map((entity: any) => entity.name.trim().toLowerCase());
+    const names = [...characters, ...locations].map((entity) => entity.name.trim().toLowerCase());
     expect(new Set(names).size).toBe(names.length);
     // What each call says it added is what was stored.
-    const reported = results.flatMap((res) => [...(res.json.newCharacters ?? res.json.data.newCharacters), ...(res.json.newLocations ?? res.json.data.newLocations)]);
-    expect(reported.map((entity: any) => entity._id).sort()).toEqual([...characters, ...locations].map((entity: any) => entity._id).sort());
+    const reported = results.flatMap((result) => [...result.newCharacters, ...result.newLocations]);
+    expect(reported.map((entity) => entity._id).sort()).toEqual([...characters, ...locations].map((entity) => entity._id).sort());
   });
 });
 

@@ -1,10 +1,11 @@
 // Scene generation through the real HTTP app with the offline provider: generation, limits, status, and scene and
-// panel edits, with the ownership matrix for every change.
+// panel edits, with the ownership matrix for every change. What needs no status or path calls the procedures directly.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sceneEntities, scenes as scenesTable } from '../../db/schema';
 import { createTestApp, registerUser } from '../helpers/app';
 import { admin, clock, generate, media, other, owner, pngSize, t, useAiSuite } from '../helpers/ai-suite';
+import { callerFor } from '../helpers/caller';
 import { sceneGenerationScenario } from '../helpers/scene-scenario';
 import { createStory } from '../helpers/stories';
 
@@ -113,27 +114,29 @@ describe('POST /api/ai/generate-scene', () => {
 
   it('numbers concurrent scenes without gaps or duplicates', async () => {
     const story = await createStory(t, owner.token);
+    const api = callerFor(t, owner.token);
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => generate(owner.token, story._id, { generateImages: false, prompt: `Scene number ${i}: the crew sails into the fog` })),
+      Array.from({ length: 6 }, (_, i) => api.ai.generateScene({ storyId: story._id, generateImages: false, prompt: `Scene number ${i}: the crew sails into the fog` })),
     );
-    expect(results.map((res) => res.status)).toEqual(Array(6).fill(200));
-    const numbers = results.map((res) => res.json.data.scene.sceneNumber).sort((a, b) => a - b);
+    expect(results.map((result) => result.success)).toEqual(Array(6).fill(true));
+    const numbers = results.map((result) => result.data.scene.sceneNumber).sort((a, b) => a - b);
     expect(numbers).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it('regenerates a scene in place, keeping its id and number', async () => {
     const story = await createStory(t, owner.token);
-    const first = await generate(owner.token, story._id, { maxPanels: 2 });
-    await generate(owner.token, story._id, { maxPanels: 2, prompt: 'Later that night the ghost ship drifts into the harbour.' });
-    const scene = first.json.data.scene;
-    const again = await generate(owner.token, story._id, { regenerateExisting: true, existingSceneId: scene._id, maxPanels: 4 });
-    expect(again.status).toBe(200);
-    expect(again.json.data.scene._id).toBe(scene._id);
-    expect(again.json.data.scene.sceneNumber).toBe(1);
-    expect(again.json.data.scene.panels).toHaveLength(4);
-    expect(again.json.data.scene.panels.map((p: any) => p._id)).not.toContain(scene.panels[0]._id);
-    const read = await t.call('GET', `/api/stories/${story._id}/scenes`);
-    expect(read.json.data.map((s: any) => s.sceneNumber)).toEqual([1, 2]);
+    const api = callerFor(t, owner.token);
+    const scene = (await api.ai.generateScene({ storyId: story._id, prompt: 'The ghost ship appears off the lighthouse rocks at dusk.', generateImages: true, maxPanels: 2 })).data.scene;
+    await api.ai.generateScene({ storyId: story._id, generateImages: true, maxPanels: 2, prompt: 'Later that night the ghost ship drifts into the harbour.' });
+    const again = await api.ai.generateScene({ storyId: story._id, prompt: 'The ghost ship appears again, closer now.', generateImages: true, regenerateExisting: true, existingSceneId: scene._id, maxPanels: 4 });
+    expect(again.success).toBe(true);
+    expect(again.data.scene._id).toBe(scene._id);
+    expect(again.data.scene.sceneNumber).toBe(1);
+    expect(again.data.scene.panels).toHaveLength(4);
+    expect(again.data.scene.panels.map((panel) => panel._id)).not.toContain(scene.panels[0]!._id);
+    const read = await callerFor(t).stories.scenes({ id: story._id });
+    expect(read.data.map((s) => s.sceneNumber)).toEqual([1, 2]);
+    // An unknown scene to regenerate is a 404 over REST.
     const missing = await generate(owner.token, story._id, { regenerateExisting: true, existingSceneId: 'nope' });
     expect(missing.status).toBe(404);
   });
@@ -291,14 +294,12 @@ describe('scenes and panels', () => {
 
   it('keeps concurrent edits of different panels', async () => {
     const { scene } = await sceneOf();
+    const api = callerFor(t, owner.token);
     const edit = (n: number) =>
-      t.call('PUT', `/api/scenes/${scene._id}/panels/${n}`, {
-        token: owner.token,
-        body: { textBubbles: [{ id: `bubble-1-p${n}`, text: `Panel ${n}`, type: 'speech', position: { x: 0.5, y: 0.5 } }] },
-      });
+      api.scenes.updatePanel({ sceneId: scene._id, panelNumber: n, textBubbles: [{ id: `bubble-1-p${n}`, text: `Panel ${n}`, type: 'speech', position: { x: 0.5, y: 0.5 } }] });
     await Promise.all([edit(1), edit(2)]);
-    const read = await t.call('GET', `/api/stories/${scene.storyId}`, { token: owner.token });
-    expect(read.json.data.scenes[0].panels.map((p: any) => p.textBubbles[0].text)).toEqual(['Panel 1', 'Panel 2']);
+    const read = await api.stories.byId({ id: scene.storyId });
+    expect(read.data.scenes[0]!.panels.map((panel) => panel.textBubbles[0]!.text)).toEqual(['Panel 1', 'Panel 2']);
   });
 });
 

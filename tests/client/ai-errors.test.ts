@@ -1,8 +1,9 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { AiJobFailure, SCENE_MESSAGES, SENSITIVE_NOTICE, aiErrorInfo, panelImageNotice, sceneGenerationNotice, sceneRegenerationNotice, type AiErrorInfo } from '../../src/lib/ai-errors';
-import { imageFailure, videoPollStep, MEDIA_MESSAGES } from '../../src/lib/media-thread';
+import { AiJobFailure, SCENE_MESSAGES, aiErrorInfo, panelImageNotice, sceneGenerationNotice, sceneRegenerationNotice, type AiErrorInfo } from '../../src/lib/ai-errors';
+import { imageFailure, videoPollStep } from '../../src/lib/media-thread';
+import { MEDIA_MESSAGES } from '../../src/shared/media-editing';
 import { AI_ERROR_TYPES, AI_MESSAGES } from '../../src/shared/ai-errors';
 import { failedJobAnswer, fromAiError, type AiCall } from '../../worker/ai/errors';
 import { AiError, type AiErrorCode } from '../../worker/ai/types';
@@ -60,13 +61,13 @@ describe('regeneration errors', () => {
 
 describe('panel picture errors', () => {
   it('recognises flagged content, rate limits and other failures', () => {
-    expect(panelImageNotice({ message: 'Prediction failed', code: 'E005' }).message).toBe(SENSITIVE_NOTICE);
+    expect(panelImageNotice({ message: 'Prediction failed', code: 'E005' }).message).toBe(AI_MESSAGES.sensitive);
     expect(panelImageNotice({ message: 'x', httpStatus: 429 }).message).toBe('Rate limit reached. Please wait a moment and try again.');
     expect(panelImageNotice({ message: 'model down', httpStatus: 502 }).message).toBe('Panel regeneration failed: model down');
     expect(panelImageNotice({ message: '' }).message).toBe('Image regeneration failed. Please try again.');
   });
   it("reads the server's answers to flagged content and its rate limit", () => {
-    expect(panelImageNotice(served('sensitive', 'panel')).message).toBe(SENSITIVE_NOTICE);
+    expect(panelImageNotice(served('sensitive', 'panel')).message).toBe(AI_MESSAGES.sensitive);
     expect(panelImageNotice(served('rate_limit', 'panel')).message).toBe(AI_MESSAGES.rateLimited);
     expect(imageFailure(served('sensitive', 'image'))).toEqual({ toast: MEDIA_MESSAGES.sensitiveToast, threadNote: MEDIA_MESSAGES.sensitiveThread });
     expect(imageFailure(served('rate_limit', 'image')).toast).toBe(MEDIA_MESSAGES.rateLimited);

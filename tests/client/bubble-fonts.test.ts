@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUBBLE_FONTS, FONT_WEIGHTS, fontWeightsFor } from '../../src/editor/bubble-style';
+import { fontWeightsFor } from '../../src/editor/bubble-style';
+import { BUBBLE_FONTS, FONT_WEIGHTS } from '../../src/shared/bubbles';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 

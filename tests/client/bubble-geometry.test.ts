@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { hitBubble, layoutBubble, placeBubbles, referenceSize, wrapText, type MeasureText } from '../../src/editor/bubble-geometry';
 import { presetById } from '../../src/editor/bubble-presets';
-import { BUBBLE_SHAPES, TAIL_DIRECTIONS, type TextBubble } from '../../src/editor/bubble-style';
+import { BUBBLE_SHAPES, TAIL_DIRECTIONS, type TextBubble } from '../../src/shared/bubbles';
 
 const measure: MeasureText = (text, font) => text.length * Number(/(\d+(?:\.\d+)?)px/.exec(font)![1]) * 0.5;
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUBBLE_SLOTS, FALLBACK_POSITION, clampFraction, moveBubble, nextBubblePosition, removeBubble, replaceBubble, sameBubbles } from '../../src/editor/bubble-edits';
 import { BUBBLE_ID_PATTERN, BUBBLE_PRESETS, bubbleText, createBubble, newBubbleId, presetById, presetOf } from '../../src/editor/bubble-presets';
-import { DEFAULT_BUBBLE_STYLE, type TextBubble } from '../../src/editor/bubble-style';
+import { DEFAULT_BUBBLE_STYLE, type TextBubble } from '../../src/shared/bubbles';
 import { DOUBLE_CLICK_MS, DRAG_HOLD_MS, endPress, holdsPage, isDoubleTap, movePress, startPress, tapAction } from '../../src/editor/gestures';
 import { HISTORY_LIMIT, emptyHistory, historyKey, historyReducer, redoStep, undoStep, type BubbleEdit } from '../../src/editor/history';
 

@@ -54,6 +54,28 @@ export function violation(ref: ImportRef): string {
   return '';
 }
 
+/** The AI providers' contract: providers import only it (and their schemas), so it names the spec types they take. */
+const PROVIDER_CONTRACT = 'worker/ai/types.ts';
+
+/**
+ * Names a module passes on from src/shared for an old import path ('' when none): `export … from` a shared module, or
+ * `export { name }` of a name imported from one. Its importers should name the real home. Folder indexes (`index.ts`)
+ * gather a folder's own modules and may re-export them.
+ */
+export function reexportOfShared(file: string, text: string): string {
+  if (file.startsWith('src/shared/') || /(^|\/)index\.ts$/.test(file) || PROVIDER_CONTRACT === file) return '';
+  const shared = importsOf(file, text).filter((ref) => ref.target.startsWith('src/shared/'));
+  const passedOn = shared.filter((ref) => /^\s*export\b/.test(text.split('\n')[ref.line - 1] ?? ''));
+  const imported = new Set<string>();
+  for (const match of text.matchAll(STATIC)) {
+    if (match[1] !== 'import' || !importsOf(file, match[0]).some((ref) => ref.target.startsWith('src/shared/'))) continue;
+    for (const name of /\{([\s\S]*)\}/.exec(match[3]!)?.[1]!.split(',') ?? []) imported.add(name.replace(/^\s*type\s+/, '').split(/\s+as\s+/).pop()!.trim());
+  }
+  const named = [...text.matchAll(/^\s*export\s+(?:type\s+)?\{([^}]*)\}\s*;/gm)].flatMap((match) => match[1]!.split(',').map((name) => name.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0]!.trim()));
+  const names = [...passedOn.map((ref) => ref.target), ...named.filter((name) => imported.has(name))];
+  return names.length ? `${file} re-exports ${names.join(', ')} from src/shared` : '';
+}
+
 const SOURCE = /\.(ts|tsx|mts)$/;
 
 function sourceFiles(folder: string): string[] {
@@ -107,5 +129,20 @@ describe('import directions', () => {
     expect(files.length).toBeGreaterThan(100);
     const problems = files.flatMap((file) => importsOf(file, readFileSync(join(ROOT, file), 'utf8')).map(violation)).filter(Boolean);
     expect(problems).toEqual([]);
+  });
+});
+
+describe('one home for the spec', () => {
+  it('spots a shim that passes src/shared on, and lets a module that only uses it pass', () => {
+    expect(reexportOfShared('src/lib/upload.ts', "export { MAX_UPLOAD_BYTES } from '../shared/upload';")).toMatch(/re-exports src\/shared\/upload/);
+    expect(reexportOfShared('db/schema.ts', "import type { TextBubble } from '../src/shared/bubbles';\nexport type { TextBubble };")).toMatch(/re-exports TextBubble/);
+    expect(reexportOfShared('src/lib/upload.ts', "import { MAX_UPLOAD_BYTES } from '../shared/upload';\nexport const limit = MAX_UPLOAD_BYTES;")).toBe('');
+    expect(reexportOfShared('src/shared/validation.ts', "export { MEDIA_URL_MESSAGE } from './media';")).toBe('');
+  });
+
+  it('no module outside src/shared re-exports it for an old import path', () => {
+    const files = [...sourceFiles('worker'), ...sourceFiles('db'), ...sourceFiles('src'), ...sourceFiles('scripts')];
+    const shims = files.map((file) => reexportOfShared(file, readFileSync(join(ROOT, file), 'utf8'))).filter(Boolean);
+    expect(shims).toEqual([]);
   });
 });

@@ -2,27 +2,8 @@
 // machines with their polling limits.
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import {
-  CREATION_PHASES,
-  EXTRACTION_PHASES,
-  WIZARD_MESSAGES,
-  WIZARD_POLL_MAX,
-  WIZARD_STEPS,
-  creationPollDone,
-  descriptionNotes,
-  descriptionProblem,
-  entitiesWithoutImages,
-  entityPollDone,
-  extractionErrorInfo,
-  extractionNotice,
-  firstPanelReady,
-  improveFailure,
-  improveProblem,
-  phaseSteps,
-  seedDescription,
-  shouldGenerateTitle,
-  suggestionText,
-} from '../../src/lib/onboarding';
+import { CREATION_PHASES, EXTRACTION_PHASES, creationPollDone, descriptionNotes, descriptionProblem, entitiesWithoutImages, entityPollDone, extractionErrorInfo, extractionNotice, firstPanelReady, improveFailure, improveProblem, phaseSteps, seedDescription, shouldGenerateTitle, suggestionText } from '../../src/lib/onboarding';
+import { WIZARD_MESSAGES, WIZARD_POLL_MAX, WIZARD_STEPS } from '../../src/shared/onboarding';
 
 describe('wizard steps', () => {
   it('has the four titled steps', () => {

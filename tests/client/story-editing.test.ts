@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PANEL_COUNT, defaultPanelsKey, readPanelCount, writePanelCount } from '../../src/lib/panel-count';
 import { EMPTY_PROMPT, promptProblem } from '../../src/lib/scene-prompt';
 import {
-  GENERATION_FAILED,
   SCENE_POLL_MAX_ATTEMPTS,
   SCENE_POLL_MS,
   completedProblem,
@@ -16,7 +15,9 @@ import {
   type PollState,
   type ScenePoll,
 } from '../../src/lib/scene-status';
-import { TAG_MESSAGES, addTags } from '../../src/lib/tags';
+import { addTags } from '../../src/lib/tags';
+import { TAG_MESSAGES } from '../../src/shared/validation';
+import { AI_MESSAGES } from '../../src/shared/ai-errors';
 
 describe('tags', () => {
   it('trims, drops empties and duplicates in any case', () => {
@@ -97,7 +98,7 @@ describe('status polling', () => {
     expect(SCENE_POLL_MS).toBe(3000);
   });
   it('names a failed poll and a scene that came back complete with missing pictures', () => {
-    expect(runProblem('error', undefined)).toBe(GENERATION_FAILED);
+    expect(runProblem('error', undefined)).toBe(AI_MESSAGES.imagesFailed);
     expect(runProblem('complete', undefined)).toBe('');
     expect(completedProblem([{ imageUrl: '/a.png' }, { imageUrl: null }, { imageUrl: null }])).toBe('Scene completed but 2 of 3 panel images failed');
     expect(completedProblem([{ imageUrl: '/a.png' }])).toBe('');

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { ART_STYLE_PRESETS, CUSTOM_STYLE_LABEL, artStyleLabel, presetForPrompt, styleChoiceFor, styleChoicePrompt } from '../../src/lib/art-styles';
 import {
   ENTITY_TEXT,
-  NEEDS_IMAGE_PROMPT,
   RECENT_ENTITY_MS,
   entityFormErrors,
   entityImageState,
@@ -14,21 +13,12 @@ import {
 } from '../../src/lib/entities';
 import { formatElapsed } from '../../src/lib/format';
 import { GALLERY_MAX_TILES, pickGalleryTiles } from '../../src/lib/gallery';
-import {
-  MEDIA_MESSAGES,
-  VIDEO_POLL_LIMIT_MS,
-  expectedDuration,
-  imageFailure,
-  imageSizeFor,
-  initialThread,
-  mediaCaption,
-  mediaRequestProblem,
-  overlayLabel,
-  panelChangesFor,
-  videoPollStep,
-  type MediaItem,
-} from '../../src/lib/media-thread';
-import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, UPLOAD_MESSAGES, uploadFileProblem, uploadOutcome } from '../../src/lib/upload';
+import { expectedDuration, imageFailure, initialThread, mediaCaption, mediaRequestProblem, overlayLabel, panelChangesFor, videoPollStep, type MediaItem } from '../../src/lib/media-thread';
+import { MEDIA_MESSAGES, VIDEO_POLL_LIMIT_MS } from '../../src/shared/media-editing';
+import { uploadFileProblem, uploadOutcome } from '../../src/lib/upload';
+import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, UPLOAD_MESSAGES } from '../../src/shared/upload';
+import { pictureSize } from '../../src/shared/stories';
+import { AI_MESSAGES } from '../../src/shared/ai-errors';
 
 describe('art styles', () => {
   it('has the six presets of the spec, Classic Comic first', () => {
@@ -109,10 +99,10 @@ describe('media thread', () => {
     expect(expectedDuration('image')).toContain('10-30 seconds');
   });
   it('sizes new pictures by the story aspect ratio', () => {
-    expect(imageSizeFor('3:4')).toEqual({ width: 768, height: 1024 });
-    expect(imageSizeFor('3:2')).toEqual({ width: 1024, height: 683 });
-    expect(imageSizeFor('1:1')).toEqual({ width: 1024, height: 1024 });
-    expect(imageSizeFor(undefined)).toEqual({ width: 1024, height: 1024 });
+    expect(pictureSize('3:4')).toEqual({ width: 768, height: 1024 });
+    expect(pictureSize('3:2')).toEqual({ width: 1024, height: 683 });
+    expect(pictureSize('1:1')).toEqual({ width: 1024, height: 1024 });
+    expect(pictureSize(undefined)).toEqual({ width: 1024, height: 1024 });
   });
   it('tells flagged content, rate limits and other failures apart', () => {
     const sensitive = imageFailure({ message: 'Content flagged as sensitive. Try a different prompt.', httpStatus: 400, code: 'E005' });
@@ -228,7 +218,7 @@ describe('characters and locations', () => {
     expect(ENTITY_TEXT.character.imageFailed).toBe('Character created, but image generation failed. You can generate it manually.');
     expect(ENTITY_TEXT.location.imageFailed).toBe('Location created, but image generation failed. You can generate it manually.');
     expect(ENTITY_TEXT.character.generateFailed).toBe('Failed to generate character.');
-    expect(NEEDS_IMAGE_PROMPT).toBe('Please enter an image generation prompt first');
+    expect(AI_MESSAGES.needsImagePrompt).toBe('Please enter an image generation prompt first');
   });
 });
 

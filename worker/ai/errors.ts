@@ -1,6 +1,6 @@
 // Provider failures (AiError codes) as API errors with the statuses and texts the spec's error catalogue (section 8) reads.
 import { DomainError, type DomainErrorCode } from '../errors';
-import { AI_ERROR_TYPES, AI_MESSAGES, SENSITIVE_CODE, type AiErrorType } from '../../src/shared/ai-errors';
+import { AI_ERROR_TYPES, AI_MESSAGES, JSON_PARSE_ERROR, SENSITIVE_CODE, type AiErrorType } from '../../src/shared/ai-errors';
 import { AiError, isAiError } from './types';
 
 export type AiCall = 'scene' | 'image' | 'panel' | 'video' | 'text' | 'entities';
@@ -41,11 +41,11 @@ export function fromAiError(error: AiError, call: AiCall): DomainError {
         errorType: AI_ERROR_TYPES.timeout,
       });
     case 'bad_response':
-      return fail('BAD_GATEWAY', 'AI response format error', {
+      return fail('BAD_GATEWAY', AI_MESSAGES.badResponse, {
         errorType: AI_ERROR_TYPES.badResponse,
         details: details ?? error.message,
         suggestion: 'Please try again; rephrasing the description can help.',
-        debug: { type: 'JSON_PARSE_ERROR' },
+        debug: { type: JSON_PARSE_ERROR },
       });
     case 'failed':
     default:

@@ -97,9 +97,12 @@ export function generationReservation(
   };
 }
 
+/** The variables the limits come from: Node's process.env and the Worker's Env both carry them. */
+export type LimitsEnv = { readonly [name in 'GENERATION_MIN_INTERVAL_SECONDS' | 'GENERATION_MAX_PER_HOUR' | 'GENERATION_DUPLICATE_WINDOW_SECONDS']?: string };
+
 /** GENERATION_MIN_INTERVAL_SECONDS, GENERATION_MAX_PER_HOUR and GENERATION_DUPLICATE_WINDOW_SECONDS over the defaults. */
-export function generationLimitsFromEnv(env: Record<string, string | undefined>): GenerationLimits {
-  const number = (name: string, fallback: number) => {
+export function generationLimitsFromEnv(env: LimitsEnv): GenerationLimits {
+  const number = (name: keyof LimitsEnv, fallback: number) => {
     const value = Number(env[name]);
     return env[name]?.trim() && Number.isFinite(value) && value >= 0 ? value : fallback;
   };

@@ -25,9 +25,24 @@ export interface AiSettings {
 
 const IMAGE_PROVIDERS: ImageProviderName[] = ['offline', 'replicate', 'openai'];
 
+/** The variables the AI settings come from: Node's process.env and the Worker's Env both carry them. */
+export type AiEnv = {
+  readonly [name in
+    | 'AI_PROVIDER'
+    | 'IMAGE_PROVIDER'
+    | 'OPENAI_API_KEY'
+    | 'OPENAI_BASE_URL'
+    | 'OPENAI_MODEL'
+    | 'OPENAI_IMAGE_MODEL'
+    | 'REPLICATE_API_TOKEN'
+    | 'REPLICATE_BASE_URL'
+    | 'REPLICATE_VIDEO_MODEL'
+    | 'REPLICATE_WEBHOOK_SECRET']?: string;
+};
+
 /** The AI settings from an environment (process.env on Node, the Worker's env bindings). */
-export function aiSettingsFromEnv(env: Record<string, string | undefined>): AiSettings {
-  const value = (name: string) => env[name]?.trim() || undefined;
+export function aiSettingsFromEnv(env: AiEnv): AiSettings {
+  const value = (name: keyof AiEnv) => env[name]?.trim() || undefined;
   const image = value('IMAGE_PROVIDER')?.toLowerCase();
   if (image && !IMAGE_PROVIDERS.includes(image as ImageProviderName)) {
     throw new Error(`IMAGE_PROVIDER must be one of ${IMAGE_PROVIDERS.join(', ')} (got '${image}')`);

@@ -4,7 +4,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { runBatch, type Database, type Row } from '../../db/client';
-import { panels, scenes, stories, type PanelRow, type SceneRow, type TextBubble } from '../../db/schema';
+import { panels, scenes, stories, type PanelRow, type SceneRow } from '../../db/schema';
+import type { TextBubble } from '../../src/shared/bubbles';
 import { DomainError, SCENE_NOT_FOUND } from '../errors';
 import { randomId } from '../platform/ids';
 import { likedBy } from './likes';

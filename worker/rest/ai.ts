@@ -3,61 +3,39 @@
 import { Hono } from 'hono';
 import { advanceJob, jobByExternalId } from '../ai/engine/jobs';
 import { MAX_UPLOAD_BYTES, tooLargeMessage } from '../../src/shared/upload';
-import { acceptedWhenPending, jsonBody, respond, type ContextFor } from './respond';
+import { acceptedWhenPending, jsonBody, respond, type Caller, type ContextFor } from './respond';
 
 const body = jsonBody;
 
+type AiProcedure = keyof Caller['ai'];
+
+/** The POST routes that hand their JSON body to one ai procedure (a picture call answers 202 while its job runs). */
+const AI_BODY_ROUTES: [path: string, procedure: AiProcedure, status?: typeof acceptedWhenPending][] = [
+  ['/generate-scene', 'generateScene'],
+  ['/scene-suggestions', 'sceneSuggestions'],
+  ['/generate-image', 'generateImage', acceptedWhenPending],
+  ['/generate-panel-image', 'generatePanelImage', acceptedWhenPending],
+  ['/generate-character-image', 'generateCharacterImage', acceptedWhenPending],
+  ['/generate-location-image', 'generateLocationImage', acceptedWhenPending],
+  ['/generate-character-from-description', 'characterFromDescription'],
+  ['/generate-location-from-description', 'locationFromDescription'],
+  ['/extract-entities', 'extractEntities'],
+  ['/improve-text', 'improveText'],
+  ['/generate-title', 'generateTitle'],
+  ['/generate-video', 'generateVideo'],
+];
+
 export function aiRoutes(contextFor: ContextFor) {
-  return new Hono()
-    .post('/generate-scene', async (c) => {
+  const routes = new Hono();
+  for (const [path, procedure, status] of AI_BODY_ROUTES) {
+    routes.post(path, async (c) => {
       const input = await body(c);
-      return respond(c, contextFor, (api) => api.ai.generateScene(input as never));
-    })
+      // The procedure's own zod input checks the body; REST only hands it over.
+      return respond(c, contextFor, (api) => (api.ai[procedure] as (input: unknown) => Promise<unknown>)(input), status);
+    });
+  }
+  return routes
     .get('/scene-status/:id', (c) => respond(c, contextFor, (api) => api.ai.sceneStatus({ id: c.req.param('id') })))
-    .post('/scene-suggestions', async (c) => {
-      const input = await body(c);
-      return respond(c, contextFor, (api) => api.ai.sceneSuggestions(input as never));
-    })
-    .post('/generate-image', async (c) => {
-      const input = await body(c);
-      return respond(c, contextFor, (api) => api.ai.generateImage(input as never), acceptedWhenPending);
-    })
-    .post('/generate-panel-image', async (c) => {
-      const input = await body(c);
-      return respond(c, contextFor, (api) => api.ai.generatePanelImage(input as never), acceptedWhenPending);
-    })
-    .post('/generate-character-image', async (c) => {
-      const input = await body(c);
-      return respond(c, contextFor, (api) => api.ai.generateCharacterImage(input as never), acceptedWhenPending);
-    })
-    .post('/generate-location-image', async (c) => {
-      const input = await body(c);
-      return respond(c, contextFor, (api) => api.ai.generateLocationImage(input as never), acceptedWhenPending);
-    })
-    .post('/generate-character-from-description', async (c) => {
-      const input = await body(c);
-      return respond(c, contextFor, (api) => api.ai.characterFromDescription(input as never));
-    })
-    .post('/generate-location-from-description', async (c) => {
-      const input = await body(c);
-      return respond(c, contextFor, (api) => api.ai.locationFromDescription(input as never));
-    })
-    .post('/extract-entities', async (c) => {
-      const input = await body(c);
-      return respond(c, contextFor, (api) => api.ai.extractEntities(input as never));
-    })
-    .post('/improve-text', async (c) => {
-      const input = await body(c);
-      return respond(c, contextFor, (api) => api.ai.improveText(input as never));
-    })
-    .post('/generate-title', async (c) => {
-      const input = await body(c);
-      return respond(c, contextFor, (api) => api.ai.generateTitle(input as never));
-    })
-    .post('/generate-video', async (c) => {
-      const input = await body(c);
-      return respond(c, contextFor, (api) => api.ai.generateVideo(input as never));
-    })
     .get('/image-status/:id', (c) => respond(c, contextFor, (api) => api.ai.imageStatus({ id: c.req.param('id') })))
     .get('/video-status/:id', (c) => respond(c, contextFor, (api) => api.ai.videoStatus({ id: c.req.param('id') })))
     // Replicate posts finished predictions here (when PUBLIC_URL is set); the signature is checked before anything moves.

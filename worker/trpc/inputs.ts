@@ -1,7 +1,7 @@
 // Inputs more than one router takes: the ids and the panel number of the spec's paths, and the stored-media-URL rule.
 import { z } from 'zod';
 import { PANELS_PER_SCENE } from '../../src/shared/stories';
-import { MEDIA_URL_MESSAGE } from '../../src/shared/validation';
+import { MEDIA_URL_MESSAGE } from '../../src/shared/media';
 import { DomainError } from '../errors';
 import { ownMediaPath } from '../platform/media';
 

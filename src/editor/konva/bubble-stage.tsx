@@ -13,7 +13,7 @@ import { Group, Image as KonvaImage, Layer, Rect, Shape, Stage } from 'react-kon
 import { hitBubble, referenceSize, type PlacedBubble } from '../bubble-geometry';
 import { coverCrop } from '../panel-layout';
 import { paintBubble } from '../bubble-paint';
-import type { TextBubble } from '../bubble-style';
+import type { TextBubble } from '../../shared/bubbles';
 import { useElementWidth, usePlacedBubbles } from '../bubble-view';
 import { endPress, holdsPage, isDoubleTap, movePress, startPress, tapAction, type PointerKind, type Press, type Tap } from '../gestures';
 

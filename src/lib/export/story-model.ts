@@ -1,6 +1,6 @@
 // The story as the exports see it (the reader's story answer, sorted), and loading every panel's picture once.
 import { loadBubbleFonts } from '../../editor/bubble-fonts';
-import type { TextBubble } from '../../editor/bubble-style';
+import type { TextBubble } from '../../shared/bubbles';
 import { DOWNLOAD_ERRORS } from '../../editor/scene-canvas';
 import type { StoryDetail } from '../story-types';
 import { displayName } from '../../shared/user-display';

@@ -1,9 +1,12 @@
 // The frame shared by sign-in and sign-up: the 'Tell your story' promo beside the form card.
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { SIGN_IN_REASONS, type SignInReason } from '../../lib/pending-action';
+import { usePageTitle } from '../../lib/page-title';
+import { SIGN_IN_REASONS } from '../../lib/pending-action';
+import type { LoginSearch } from '../../lib/redirect';
 import { ComicPage, PowPanelArt } from '../../components/comic-art';
 import { Logo } from '../../components/logo';
-import { AUTH_PROMO } from '../../shared/auth-screens';
+import { AUTH_PROMO, AUTH_SCREENS } from '../../shared/auth-screens';
 
 function StoryPromo() {
   return (
@@ -46,16 +49,24 @@ function StoryPromo() {
   );
 }
 
+/** The link under each form to the other one, which keeps where the visitor was going and why. */
+const SWITCH = {
+  login: { to: '/register', question: "Don't have an account?", link: 'Sign up here' },
+  register: { to: '/login', question: 'Already have an account?', link: 'Sign in here' },
+} as const;
+
 interface AuthScreenProps {
-  title: string;
-  subtitle: string;
-  /** Why sign-in was asked for (`?reason=`), shown above the form. */
-  reason?: SignInReason;
-  footer: ReactNode;
+  screen: keyof typeof AUTH_SCREENS;
+  /** `?redirect=` and why sign-in was asked for (`?reason=`, shown above the form). */
+  search: LoginSearch;
   children: ReactNode;
 }
 
-export function AuthScreen({ title, subtitle, reason, footer, children }: AuthScreenProps) {
+export function AuthScreen({ screen, search, children }: AuthScreenProps) {
+  const { pageTitle, title, subtitle } = AUTH_SCREENS[screen];
+  const { redirect, reason } = search;
+  const other = SWITCH[screen];
+  usePageTitle(pageTitle);
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
       <StoryPromo />
@@ -72,7 +83,12 @@ export function AuthScreen({ title, subtitle, reason, footer, children }: AuthSc
             </p>
           )}
           <div className="card mt-6 p-5 sm:p-8">{children}</div>
-          <p className="mt-6 text-center text-base text-ink-soft">{footer}</p>
+          <p className="mt-6 text-center text-base text-ink-soft">
+            {other.question}{' '}
+            <Link to={other.to} search={{ redirect, reason }} className="link">
+              {other.link}
+            </Link>
+          </p>
         </div>
       </main>
     </div>

@@ -3,8 +3,8 @@
 import { Link } from '@tanstack/react-router';
 import { StoryCover } from '../../components/story-cover';
 import type { AuthUser } from '../../lib/auth';
-import { formatDate } from '../../lib/format';
 import { canEditStory, type ProfileData } from '../../lib/story-types';
+import { DateTime } from '../../components/date-time';
 
 interface ProfileStoriesProps {
   stories: ProfileData['stories'];
@@ -47,7 +47,7 @@ export function ProfileStories({ stories, name, viewer, emptyText = `${name} has
                 <span>
                   {story.metadata.totalScenes} {story.metadata.totalScenes === 1 ? 'scene' : 'scenes'}
                 </span>
-                <time dateTime={story.createdAt}>{formatDate(story.createdAt)}</time>
+                <DateTime iso={story.createdAt} />
               </p>
             </div>
           </Link>

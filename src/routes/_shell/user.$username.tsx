@@ -1,7 +1,8 @@
 // Author profile (spec 01 section 2): header, four stat tiles and the author's stories.
 import { useQuery } from '@tanstack/react-query';
-import { Link, createFileRoute } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { Avatar } from '../../components/avatar';
+import { NotFoundCard } from '../../components/not-found';
 import { useAuth } from '../../lib/auth';
 import { formatMonthYear } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
@@ -69,17 +70,7 @@ function Profile({ profile }: { profile: ProfileData }) {
 }
 
 function UserNotFound({ username }: { username: string }) {
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-16 sm:py-24">
-      <div className="rounded-2xl border-[3px] border-ink bg-white px-6 py-12 text-center shadow-comic-lg">
-        <h1 className="text-5xl text-ink">User Not Found</h1>
-        <p className="mt-3 text-lg text-ink-soft">The user "{username}" could not be found.</p>
-        <Link to="/" className="btn btn-primary mt-7 text-lg">
-          Back to Home
-        </Link>
-      </div>
-    </div>
-  );
+  return <NotFoundCard title="User Not Found" message={`The user "${username}" could not be found.`} homeLabel="Back to Home" />;
 }
 
 function ProfileSkeleton() {

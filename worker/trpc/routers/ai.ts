@@ -1,19 +1,21 @@
 // The AI calls of spec 02 section 7: scene generation and its status, suggestions, pictures, videos, entities from text,
 // improved text and titles. Every call that touches a story checks, on the server, that the caller may change it.
 import { DomainError } from '../../errors';
-import { type TRPCRouterRecord } from '@trpc/server';
+import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import type { EntityRow } from '../../../db/schema';
 import {
   aiContextInput,
-  ENTITY_LIMITS,
+  extractionDescriptionInput,
+  REGENERATION_NEEDS_DESCRIPTION,
   fromDescriptionInput,
   improveTextInput,
   scenePrompt,
   SUGGESTION_TYPES,
 } from '../../../src/shared/validation';
 import { MEDIA_PATH, MEDIA_URL_MESSAGE } from '../../../src/shared/media';
-import { PANELS_PER_SCENE, panelsRangeMessage } from '../../../src/shared/stories';
+import { MEDIA_MESSAGES } from '../../../src/shared/media-editing';
+import { ENTITY_LIMITS, PANELS_PER_SCENE, panelsRangeMessage } from '../../../src/shared/stories';
 import { storyContext } from '../../ai/engine/context';
 import type { EngineEnv } from '../../ai/engine/env';
 import { timings, withDeadline, withinBudget } from '../../ai/engine/timing';
@@ -76,7 +78,27 @@ function pictureAnswer(result: PictureResult) {
     : { success: true as const, imageUrl: null, pending: true as const, jobId: result.jobId, message: PENDING_MESSAGE };
 }
 
-const REGENERATION_PROMPT = 'Scene description is required for regeneration';
+type EntityKind = 'character' | 'location';
+
+/** A character's or location's new picture (its id under `characterId` or `locationId`), with the entity as it now is. */
+function entityImage<K extends string>(kind: EntityKind, idKey: K) {
+  return protectedProcedure.input(z.object({ [idKey]: entityId } as { [P in K]: typeof entityId })).mutation(async ({ ctx, input }) => {
+    const { entity, story } = await loadEditableEntity(ctx, kind, (input as Record<K, string>)[idKey]);
+    const { result, entity: updated } = await generateEntityImage(env(ctx), ctx.user.id, story, entity);
+    return { ...pictureAnswer(result), data: entityRowView(updated) };
+  });
+}
+
+/** A character or location drafted from a short description (the entity dialog's Generate tab). */
+function entityFromDescription(kind: EntityKind) {
+  return protectedProcedure
+    .input(z.object({ description: fromDescriptionInput(kind), storyId: optionalStoryId, context: aiContextInput.optional() }))
+    .mutation(async ({ ctx, input }) => {
+      const story = await optionalContext(ctx, input.storyId);
+      const data = await runText(ctx, 'entityFromDescription', { kind, description: input.description, story, context: contextText(input.context) }, 'text');
+      return { success: true as const, data };
+    });
+}
 
 const generateSceneInput = z
   .object({
@@ -96,7 +118,7 @@ const generateSceneInput = z
   .transform((input, ctx) => {
     const blank = input.prompt === undefined || input.prompt === null || (typeof input.prompt === 'string' && !input.prompt.trim());
     if (input.regenerateExisting && blank) {
-      ctx.addIssue({ code: 'custom', path: ['prompt'], message: REGENERATION_PROMPT });
+      ctx.addIssue({ code: 'custom', path: ['prompt'], message: REGENERATION_NEEDS_DESCRIPTION });
       return z.NEVER;
     }
     const prompt = scenePrompt.safeParse(input.prompt);
@@ -160,7 +182,7 @@ export const aiRouter = {
     )
     .mutation(async ({ ctx, input }) => {
       const story = await loadEditableStory(ctx, input.storyId);
-      if (input.isRefineMode && !input.initialImageUrl) throw new DomainError('BAD_REQUEST', 'Please select an image to edit. Videos cannot be edited.');
+      if (input.isRefineMode && !input.initialImageUrl) throw new DomainError('BAD_REQUEST', MEDIA_MESSAGES.editNeedsImage);
       return pictureAnswer(await generateFreeImage(env(ctx), ctx.user.id, story, input));
     }),
 
@@ -172,44 +194,17 @@ export const aiRouter = {
     return pictureAnswer(await generatePanelImage(env(ctx), ctx.user.id, story, scene, input.panelNumber));
   }),
 
-  generateCharacterImage: protectedProcedure.input(z.object({ characterId: entityId })).mutation(async ({ ctx, input }) => {
-    const { entity, story } = await loadEditableEntity(ctx, 'character', input.characterId);
-    const { result, entity: updated } = await generateEntityImage(env(ctx), ctx.user.id, story, entity);
-    return { ...pictureAnswer(result), data: entityRowView(updated) };
-  }),
-
-  generateLocationImage: protectedProcedure.input(z.object({ locationId: entityId })).mutation(async ({ ctx, input }) => {
-    const { entity, story } = await loadEditableEntity(ctx, 'location', input.locationId);
-    const { result, entity: updated } = await generateEntityImage(env(ctx), ctx.user.id, story, entity);
-    return { ...pictureAnswer(result), data: entityRowView(updated) };
-  }),
-
-  characterFromDescription: protectedProcedure
-    .input(z.object({ description: fromDescriptionInput('character'), storyId: optionalStoryId, context: aiContextInput.optional() }))
-    .mutation(async ({ ctx, input }) => {
-      const story = await optionalContext(ctx, input.storyId);
-      const data = await runText(ctx, 'entityFromDescription', { kind: 'character', description: input.description, story, context: contextText(input.context) }, 'text');
-      return { success: true as const, data };
-    }),
-
-  locationFromDescription: protectedProcedure
-    .input(z.object({ description: fromDescriptionInput('location'), storyId: optionalStoryId, context: aiContextInput.optional() }))
-    .mutation(async ({ ctx, input }) => {
-      const story = await optionalContext(ctx, input.storyId);
-      const data = await runText(ctx, 'entityFromDescription', { kind: 'location', description: input.description, story, context: contextText(input.context) }, 'text');
-      return { success: true as const, data };
-    }),
+  generateCharacterImage: entityImage('character', 'characterId'),
+  generateLocationImage: entityImage('location', 'locationId'),
+  characterFromDescription: entityFromDescription('character'),
+  locationFromDescription: entityFromDescription('location'),
 
   /** Reads characters and locations from a description, adds the new ones (within the limits) and starts their pictures. */
   extractEntities: protectedProcedure
     .input(
       z.object({
         storyId,
-        description: z
-          .string({ error: 'Please provide a story description to generate characters and locations' })
-          .trim()
-          .min(1, 'Please provide a story description to generate characters and locations')
-          .max(1000, 'Story description must be 1000 characters or less'),
+        description: extractionDescriptionInput,
       }),
     )
     .mutation(async ({ ctx, input }) => {

@@ -2,7 +2,7 @@
 // change one panel's picture, video or bubbles. Each panel is its own row, so edits of different panels never race.
 import { type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import type { TextBubble } from '../../../db/schema';
+import type { TextBubble } from '../../../src/shared/bubbles';
 import { panelUpdateInput, sceneUpdateInput } from '../../../src/shared/validation';
 import { SCENE_NOT_FOUND } from '../../errors';
 import { assertEditableRow } from '../../data/access';

@@ -9,6 +9,7 @@ import { useRequireSignIn } from '../../../lib/require-sign-in';
 import { toast } from '../../../lib/toast';
 import { writePanelCount } from '../../../lib/panel-count';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
+import { DEFAULT_STORY_TITLE } from '../../../shared/stories';
 import type { CreateStoryInput } from '../../../shared/validation';
 
 export interface CreateStoryRequest {
@@ -44,7 +45,7 @@ export function useCreateStory() {
       if (!(await ensureSignedIn(prompt ? { kind: 'play', prompt, tag } : { kind: 'create', tag }))) return false;
       try {
         const result = await mutation.mutateAsync({
-          input: { title: 'My New Story', description: prompt ?? '', aspectRatio: '3:4', panels: 1, defaultPanels: 1, tags: tag ? [tag] : [] },
+          input: { title: DEFAULT_STORY_TITLE, description: prompt ?? '', aspectRatio: '3:4', panels: 1, defaultPanels: 1, tags: tag ? [tag] : [] },
           // Play already says what the story is about, so it opens the story page's prompt bar; New Story (no prompt)
           // opens the onboarding wizard.
           skipOnboarding: Boolean(prompt),

@@ -1,5 +1,5 @@
 // The onboarding wizard's progress: a bar and the four numbered steps, done ones ticked.
-import { WIZARD_STEPS } from '../../../lib/onboarding';
+import { WIZARD_STEPS } from '../../../shared/onboarding';
 
 export function ProgressSteps({ current }: { current: number }) {
   const percent = (current / (WIZARD_STEPS.length - 1)) * 100;

@@ -1,7 +1,8 @@
 // Wizard step 4, 'Begin Your Adventure': the opening prompt, or one of the Story Opening Ideas, and Create Your Story.
 import { TextAreaField } from '../../../components/form-fields';
 import { Spinner } from '../../../components/spinner';
-import { OPENING_IDEA_COUNT, WIZARD_MESSAGES, suggestionText } from '../../../lib/onboarding';
+import { suggestionText } from '../../../lib/onboarding';
+import { WIZARD_MESSAGES } from '../../../shared/onboarding';
 import { SuggestionPicker } from './suggestion-picker';
 import { Icon } from '../../../components/icons';
 
@@ -41,9 +42,6 @@ export function StepBegin({ storyId, prompt, onPromptChange, error, onCreate, bu
         <SuggestionPicker
           storyId={storyId}
           kind="openingScenes"
-          count={OPENING_IDEA_COUNT}
-          label="Pick one to use it as your opening"
-          failMessage={WIZARD_MESSAGES.ideasFailed}
           onPick={(idea) => onPromptChange(suggestionText(idea).slice(0, 1000))}
           disabled={busy}
         />

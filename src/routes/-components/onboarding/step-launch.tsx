@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import { TextAreaField } from '../../../components/form-fields';
 import { Spinner } from '../../../components/spinner';
 import { aiErrorInfo } from '../../../lib/ai-errors';
-import { DESCRIPTION_MAX, SEED_COUNT, WIZARD_MESSAGES, descriptionNotes, improveFailure, improveProblem, seedDescription } from '../../../lib/onboarding';
+import { descriptionNotes, improveFailure, improveProblem, seedDescription } from '../../../lib/onboarding';
+import { DESCRIPTION_MAX } from '../../../shared/onboarding';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { SuggestionPicker } from './suggestion-picker';
@@ -90,9 +91,6 @@ export function StepLaunch({ storyId, description, onDescriptionChange, error, d
             <SuggestionPicker
               storyId={storyId}
               kind="storySeeds"
-              count={SEED_COUNT}
-              label="Pick a seed to use it as your description"
-              failMessage={WIZARD_MESSAGES.seedsFailed}
               onPick={(seed) => onDescriptionChange(seedDescription(seed))}
               disabled={disabled || improve.isPending}
             />

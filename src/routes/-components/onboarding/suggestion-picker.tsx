@@ -5,21 +5,26 @@ import { useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { asEmoji } from '../../../lib/format';
 import { suggestionText, type Suggestion } from '../../../lib/onboarding';
+import { OPENING_IDEA_COUNT, SEED_COUNT, WIZARD_MESSAGES } from '../../../shared/onboarding';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { Icon } from '../../../components/icons';
 
+/** How many of each kind are asked for, the list's name, and what a failed load says. */
+const PICKERS = {
+  storySeeds: { count: SEED_COUNT, label: 'Pick a seed to use it as your description', failMessage: WIZARD_MESSAGES.seedsFailed },
+  openingScenes: { count: OPENING_IDEA_COUNT, label: 'Pick one to use it as your opening', failMessage: WIZARD_MESSAGES.ideasFailed },
+} as const;
+
 interface SuggestionPickerProps {
   storyId: string;
-  kind: 'storySeeds' | 'openingScenes';
-  count: number;
-  label: string;
-  failMessage: string;
+  kind: keyof typeof PICKERS;
   onPick: (suggestion: Suggestion) => void;
   disabled?: boolean;
 }
 
-export function SuggestionPicker({ storyId, kind, count, label, failMessage, onPick, disabled = false }: SuggestionPickerProps) {
+export function SuggestionPicker({ storyId, kind, onPick, disabled = false }: SuggestionPickerProps) {
+  const { count, label, failMessage } = PICKERS[kind];
   const trpc = useTRPC();
   const load = useMutation(trpc.ai.sceneSuggestions.mutationOptions());
   const { mutate } = load;
@@ -29,11 +34,13 @@ export function SuggestionPicker({ storyId, kind, count, label, failMessage, onP
     mutate({ storyId, maxSuggestions: count, suggestionType: kind, timestamp: Date.now() }, { onError: () => toast.error(failMessage) });
   }
 
+  // Loaded once, when first shown (the refresh button asks again).
+  const refreshOnce = useRef(refresh);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    mutate({ storyId, maxSuggestions: count, suggestionType: kind, timestamp: Date.now() }, { onError: () => toast.error(failMessage) });
-  }, [mutate, storyId, count, kind, failMessage]);
+    refreshOnce.current();
+  }, []);
 
   const suggestions: Suggestion[] = load.data?.suggestions ?? [];
   return (

@@ -3,20 +3,13 @@
 // (generating-images → complete).
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import {
-  WIZARD_MESSAGES,
-  WIZARD_POLL_MS,
-  entitiesWithoutImages,
-  entityPollDone,
-  extractionErrorInfo,
-  extractionNotice,
-  type ExtractionPhase,
-} from '../../../lib/onboarding';
+import { entitiesWithoutImages, entityPollDone, extractionErrorInfo, extractionNotice, type ExtractionPhase } from '../../../lib/onboarding';
+import { WIZARD_MESSAGES, WIZARD_POLL_MS } from '../../../shared/onboarding';
 import { playSound } from '../../../lib/sound';
 import type { StoryDetail } from '../../../lib/story-types';
 import { toast } from '../../../lib/toast';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
-import { useRefreshStory } from '../story-modals/use-story-refresh';
+import { useRefreshStory } from '../../../lib/story-refresh';
 
 export function useEntityExtraction(story: Pick<StoryDetail, '_id'>) {
   const trpc = useTRPC();

@@ -1,14 +1,15 @@
 // The onboarding wizard's state: the step, what each step chose (description, art style, opening prompt) with its
 // problem, and Continue, which saves the step's choice first (stories.update, stories.setArtStyle).
 import { useEffect, useRef, useState } from 'react';
-import { styleChoiceFor, styleChoicePrompt, type StyleChoice } from '../../../lib/art-styles';
+import { ART_STYLE_SAVE_FAILED, styleChoiceFor, styleChoicePrompt, type StyleChoice } from '../../../lib/art-styles';
 import { describeError } from '../../../lib/errors';
-import { WIZARD_MESSAGES, WIZARD_STEPS, descriptionProblem } from '../../../lib/onboarding';
+import { descriptionProblem } from '../../../lib/onboarding';
+import { WIZARD_MESSAGES, WIZARD_STEPS } from '../../../shared/onboarding';
 import { promptProblem } from '../../../lib/scene-prompt';
 import type { StoryDetail } from '../../../lib/story-types';
 import { toast } from '../../../lib/toast';
 import { useTRPCClient } from '../../../lib/trpc';
-import { useRefreshStory } from '../story-modals/use-story-refresh';
+import { useRefreshStory } from '../../../lib/story-refresh';
 import { useEntityExtraction } from './use-entity-extraction';
 import { useStoryCreation } from './use-story-creation';
 
@@ -76,7 +77,7 @@ export function useOnboardingWizard(story: StoryDetail, onComplete: () => void) 
     style.setError(artStyle ? '' : WIZARD_MESSAGES.customStyleRequired);
     if (!artStyle) return false;
     if (artStyle === story.artStyle.trim()) return true;
-    return store(() => client.stories.setArtStyle.mutate({ id: story._id, artStyle }), () => WIZARD_MESSAGES.artStyleFailed);
+    return store(() => client.stories.setArtStyle.mutate({ id: story._id, artStyle }), () => ART_STYLE_SAVE_FAILED);
   }
 
   async function next() {

@@ -3,13 +3,14 @@
 // marked complete on the story, a sound plays and the wizard hands over.
 import { useState } from 'react';
 import { aiErrorInfo, sceneGenerationNotice } from '../../../lib/ai-errors';
-import { WIZARD_POLL_MS, creationPollDone, shouldGenerateTitle, type CreationPhase, type SceneProgress } from '../../../lib/onboarding';
-import { GENERATION_FAILED } from '../../../lib/scene-status';
+import { creationPollDone, shouldGenerateTitle, type CreationPhase, type SceneProgress } from '../../../lib/onboarding';
+import { WIZARD_POLL_MS } from '../../../shared/onboarding';
+import { AI_MESSAGES } from '../../../shared/ai-errors';
 import { playSound } from '../../../lib/sound';
 import type { StoryDetail } from '../../../lib/story-types';
 import { toast } from '../../../lib/toast';
 import { useTRPCClient } from '../../../lib/trpc';
-import { useRefreshStory } from '../story-modals/use-story-refresh';
+import { useRefreshStory } from '../../../lib/story-refresh';
 import { useAlive } from '../use-alive';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -73,7 +74,7 @@ export function useStoryCreation(story: Pick<StoryDetail, '_id' | 'title' | 'des
       const last = await waitForFirstPanel(sceneId);
       if (!alive.current) return true;
       // A failed scene is reported, but it exists: the story page offers a retry on its panels.
-      if (last?.hasError || last?.scene.status === 'failed') toast.error(last.errorMessage || GENERATION_FAILED);
+      if (last?.hasError || last?.scene.status === 'failed') toast.error(last.errorMessage || AI_MESSAGES.imagesFailed);
     }
     try {
       await client.stories.update.mutate({ id: story._id, changes: { onboardingCompleted: true } });

@@ -3,10 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { Avatar } from '../../../components/avatar';
 import { LikeButton } from '../../../components/like-button';
 import { RemixButton } from '../../../components/remix-button';
-import { formatLongDate } from '../../../lib/format';
 import type { StoryDetail } from '../../../lib/story-types';
 import { displayName, greetingName } from '../../../shared/user-display';
 import { StoryRemixes } from './story-remixes';
+import { DateTime } from '../../../components/date-time';
 
 export function StoryClosing({ story }: { story: StoryDetail }) {
   const author = story.userId;
@@ -47,7 +47,7 @@ export function StoryClosing({ story }: { story: StoryDetail }) {
             {displayName(author)}
           </Link>
           <p className="text-sm text-ink-soft">
-            <time dateTime={story.createdAt}>{formatLongDate(story.createdAt)}</time>
+            <DateTime iso={story.createdAt} long />
           </p>
         </div>
       </section>

@@ -6,10 +6,10 @@ import { LikeButton } from '../../../components/like-button';
 import { DownloadMenu } from '../../../components/download-menu';
 import { RemixButton } from '../../../components/remix-button';
 import { ShareButton } from '../../../components/share-button';
-import { formatDate } from '../../../lib/format';
 import type { StoryDetail } from '../../../lib/story-types';
 import { displayName } from '../../../shared/user-display';
 import { DESCRIPTION_TRUNCATE } from '../../../shared/limits';
+import { DateTime } from '../../../components/date-time';
 
 export function StoryHeader({ story }: { story: StoryDetail }) {
   return (
@@ -89,9 +89,7 @@ export function Byline({ story }: { story: Pick<StoryDetail, 'userId' | 'created
         <Avatar user={author} />
         <span className="flex min-w-0 flex-col leading-tight">
           <span className="truncate font-bold text-ink underline decoration-2 underline-offset-4">{displayName(author)}</span>
-          <time dateTime={story.createdAt} className="text-sm text-ink-soft">
-            {formatDate(story.createdAt)}
-          </time>
+          <DateTime iso={story.createdAt} className="text-sm text-ink-soft" />
         </span>
       </Link>
     </div>

@@ -2,9 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { StoryCover } from '../../../components/story-cover';
-import { formatDate } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
 import { displayName } from '../../../shared/user-display';
+import { DateTime } from '../../../components/date-time';
 
 export function StoryRemixes({ storyId }: { storyId: string }) {
   const trpc = useTRPC();
@@ -33,7 +33,7 @@ export function StoryRemixes({ storyId }: { storyId: string }) {
               </Link>
               <p className="mt-1 truncate text-sm">by {displayName(remix.userId)}</p>
               <p className="text-sm text-ink-soft">
-                <time dateTime={remix.createdAt}>{formatDate(remix.createdAt)}</time>
+                <DateTime iso={remix.createdAt} />
               </p>
             </div>
           </li>

@@ -4,12 +4,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ArtStylePicker } from '../../../components/art-style-picker';
 import { Modal } from '../../../components/modal';
-import { Spinner } from '../../../components/spinner';
+import { DialogActions } from '../../../components/dialog-actions';
 import { ART_STYLE_SAVE_FAILED, artStyleLabel, styleChoiceFor, styleChoicePrompt, type StyleChoice } from '../../../lib/art-styles';
 import type { StoryDetail } from '../../../lib/story-types';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
-import { useRefreshStory } from './use-story-refresh';
+import { useRefreshStory } from '../../../lib/story-refresh';
 
 export interface ArtStyleDialogProps {
   story: Pick<StoryDetail, '_id' | 'artStyle'>;
@@ -81,13 +81,7 @@ function ArtStyleForm({ initial, saving, onApply, onClose }: ArtStyleFormProps) 
         disabled={saving}
       />
       <div className="flex justify-end gap-3 border-t-2 border-dashed border-ink/20 pt-4">
-        <button type="button" onClick={onClose} disabled={saving} className="btn btn-plain px-4 py-2">
-          Cancel
-        </button>
-        <button type="submit" disabled={!canApply} aria-busy={saving} className="btn btn-primary px-5 py-2">
-          {saving && <Spinner className="size-4" />}
-          Apply
-        </button>
+        <DialogActions onCancel={onClose} busy={saving} saving={saving} saveLabel="Apply" saveDisabled={!canApply} />
       </div>
     </form>
   );

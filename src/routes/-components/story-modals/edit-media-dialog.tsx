@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ElapsedTimer, RotatingIcon } from '../../../components/generation-loading';
 import { Icon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
-import { Spinner } from '../../../components/spinner';
+import { DialogActions } from '../../../components/dialog-actions';
 import { TabList, tabId, tabPanelId } from '../../../components/tab-list';
 import { AUTO_REGENERATE_DELAY_MS, MEDIA_TABS, expectedDuration, overlayLabel, type MediaTab } from '../../../lib/media-thread';
 import type { PanelData, SceneData, StoryDetail } from '../../../lib/story-types';
@@ -106,19 +106,14 @@ function MediaEditor({ story, scene, panel, autoRegenerate, onBusyChange, onClos
           <Icon name="refresh" /> Regenerate
         </button>
         <div className="ml-auto flex flex-wrap gap-3">
-          <button type="button" onClick={onClose} disabled={busy} className="btn btn-plain px-4 py-2">
-            Cancel
-          </button>
-          <button
-            type="button"
-            onClick={() => void editor.applySelected().then((saved) => saved && onSaved())}
-            disabled={busy || editor.unchanged}
-            aria-busy={editor.saving}
-            className="btn btn-primary px-5 py-2"
-          >
-            {editor.saving && <Spinner className="size-4" />}
-            {editor.selected?.type === 'video' ? 'Use This Video' : 'Use This Image'}
-          </button>
+          <DialogActions
+            onCancel={onClose}
+            busy={busy}
+            saving={editor.saving}
+            saveLabel={editor.selected?.type === 'video' ? 'Use This Video' : 'Use This Image'}
+            saveDisabled={editor.unchanged}
+            onSave={() => void editor.applySelected().then((saved) => saved && onSaved())}
+          />
         </div>
       </div>
       {editor.working && <WorkingCover tab={editor.working} />}

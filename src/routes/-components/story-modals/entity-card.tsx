@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { ENTITY_TEXT, entityImageState, type EntityData, type EntityKind } from '../../../lib/entities';
-import { UPLOAD_ACCEPT } from '../../../lib/upload';
+import { UPLOAD_ACCEPT } from '../../../shared/upload';
 import type { EntityBusy, useEntityActions } from './use-entity-actions';
 import { Icon } from '../../../components/icons';
 

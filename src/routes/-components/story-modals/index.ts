@@ -22,4 +22,3 @@ export { EditMediaDialog, type EditMediaDialogProps } from './edit-media-dialog'
 export { EntityDialog, type EntityDialogProps } from './entity-dialog';
 export { EntityListModal, type EntityListModalProps } from './entity-list-modal';
 export { StorySettingsModal, type StorySettingsModalProps } from './story-settings-modal';
-export { artStyleLabel } from '../../../lib/art-styles';

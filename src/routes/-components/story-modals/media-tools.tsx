@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Icon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import type { MediaItem, MediaTab } from '../../../lib/media-thread';
-import { UPLOAD_ACCEPT } from '../../../lib/upload';
+import { UPLOAD_ACCEPT } from '../../../shared/upload';
 import { ALT_TEXT_MAX } from '../../../shared/validation';
 import type { useMediaEditor } from './use-media-editor';
 

@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { TextAreaField, TextField } from '../../../components/form-fields';
 import { Modal } from '../../../components/modal';
+import { DialogActions } from '../../../components/dialog-actions';
 import { Spinner } from '../../../components/spinner';
 import { TagInput } from '../../../components/tag-input';
 import { describeError } from '../../../lib/errors';
@@ -12,8 +13,8 @@ import type { StoryDetail } from '../../../lib/story-types';
 import { addTags } from '../../../lib/tags';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
-import { IMAGE_MODELS, STORY_STATUSES, storyDescription, storyTitle } from '../../../shared/validation';
-import { asImageModel, type ImageModel } from '../../../shared/stories';
+import { storyDescription, storyTitle } from '../../../shared/validation';
+import { IMAGE_MODELS, STORY_STATUSES, asImageModel, type ImageModel } from '../../../shared/stories';
 
 export const IMAGE_MODEL_LABELS: Record<(typeof IMAGE_MODELS)[number], string> = {
   'flux-kontext-pro': 'FLUX Kontext Pro (default)',
@@ -158,13 +159,7 @@ function SettingsForm({ story, onClose, onBusyChange, onDeleted }: Omit<StorySet
         </div>
       </fieldset>
       <div className="flex justify-end gap-3 border-t-2 border-dashed border-ink/20 pt-4">
-        <button type="button" onClick={onClose} disabled={busy} className="btn btn-plain px-4 py-2">
-          Cancel
-        </button>
-        <button type="submit" disabled={busy} aria-busy={update.isPending} className="btn btn-primary px-5 py-2">
-          {update.isPending && <Spinner className="size-4" />}
-          Save Settings
-        </button>
+        <DialogActions onCancel={onClose} busy={busy} saving={update.isPending} saveLabel="Save Settings" />
       </div>
       <section aria-label="Danger zone" className="rounded-xl border-[3px] border-dashed border-pop-deep/60 bg-[#fff1f2] p-3">
         {confirmDelete ? (

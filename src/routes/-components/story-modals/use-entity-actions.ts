@@ -5,13 +5,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { aiErrorInfo } from '../../../lib/ai-errors';
 import { describeError } from '../../../lib/errors';
-import { ENTITY_TEXT, NEEDS_IMAGE_PROMPT, entityImageState, type EntityData, type EntityKind } from '../../../lib/entities';
+import { ENTITY_TEXT, entityImageState, type EntityData, type EntityKind } from '../../../lib/entities';
 import { imageFailure } from '../../../lib/media-thread';
 import { toast } from '../../../lib/toast';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
-import { UPLOAD_MESSAGES, uploadImage } from '../../../lib/upload';
+import { uploadImage } from '../../../lib/upload';
+import { UPLOAD_MESSAGES } from '../../../shared/upload';
 import { useAlive } from '../use-alive';
-import { useRefreshStory } from './use-story-refresh';
+import { useRefreshStory } from '../../../lib/story-refresh';
+import { AI_MESSAGES } from '../../../shared/ai-errors';
 
 export type EntityBusy = 'image' | 'upload' | 'delete';
 
@@ -43,7 +45,7 @@ export function useEntityActions(kind: EntityKind, storyId: string) {
   /** Draws the picture from the stored image prompt (1024x1024 on the server). */
   async function drawImage(entity: Pick<EntityData, '_id' | 'name' | 'imagePrompt'>, quiet = false): Promise<boolean> {
     if (!entity.imagePrompt.trim()) {
-      toast.error(NEEDS_IMAGE_PROMPT);
+      toast.error(AI_MESSAGES.needsImagePrompt);
       return false;
     }
     mark(entity._id, 'image');

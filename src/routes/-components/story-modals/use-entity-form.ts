@@ -11,7 +11,7 @@ import { useTRPC, useTRPCClient } from '../../../lib/trpc';
 import { useNow } from './entity-card';
 import { useEntityImagePolling } from './use-entity-actions';
 import { useEntityPictures } from './use-entity-pictures';
-import { useRefreshStory } from './use-story-refresh';
+import { useRefreshStory } from '../../../lib/story-refresh';
 
 export type EntityFormTab = 'generate' | 'manual';
 export type EntityFieldErrors = Partial<Record<keyof EntityFormValues, string>>;

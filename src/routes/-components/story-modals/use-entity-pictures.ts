@@ -6,7 +6,7 @@ import { settleWith } from '../../../lib/picture-job';
 import { toast } from '../../../lib/toast';
 import { useTRPCClient } from '../../../lib/trpc';
 import { useAlive } from '../use-alive';
-import { useRefreshStory } from './use-story-refresh';
+import { useRefreshStory } from '../../../lib/story-refresh';
 
 /** The picture started right after the Generate tab filled the form; `url` null while drawing or after a failure. */
 export interface DraftImage {

@@ -2,16 +2,17 @@
 // selection, and Modify (refine), Animate, Generate, Regenerate, Upload and 'Use This Image / Video'; and the panel's
 // alt text (its description for screen readers and the PDF). One request runs at a time, with the overlay up.
 import { useCallback, useState } from 'react';
-import { MEDIA_MESSAGES, mediaRequestProblem, type MediaTab } from '../../../lib/media-thread';
+import { mediaRequestProblem, type MediaTab } from '../../../lib/media-thread';
+import { MEDIA_MESSAGES } from '../../../shared/media-editing';
 import type { PanelData, SceneData } from '../../../lib/story-types';
 import { toast } from '../../../lib/toast';
-import { UPLOAD_MESSAGES, uploadImage } from '../../../lib/upload';
+import { uploadImage } from '../../../lib/upload';
+import { UPLOAD_MESSAGES } from '../../../shared/upload';
 import { useAlive } from '../use-alive';
 import { useMediaRequests } from './use-media-requests';
 import { useMediaThread } from './use-media-thread';
 import { usePanelSave } from './use-panel-save';
 
-export type { KeyedEntry } from './use-media-thread';
 
 export interface MediaEditorInput {
   storyId: string;

@@ -3,7 +3,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RefObject } from 'react';
 import { aiErrorInfo } from '../../../lib/ai-errors';
-import { MEDIA_MESSAGES, VIDEO_POLL_MS, imageFailure, imageSizeFor, videoPollStep, type MediaItem, type VideoPoll } from '../../../lib/media-thread';
+import { pictureSize } from '../../../shared/stories';
+import { imageFailure, videoPollStep, type MediaItem, type VideoPoll } from '../../../lib/media-thread';
+import { MEDIA_MESSAGES, VIDEO_POLL_MS } from '../../../shared/media-editing';
 import { settleWith } from '../../../lib/picture-job';
 import { playSound } from '../../../lib/sound';
 import { toast } from '../../../lib/toast';
@@ -27,7 +29,7 @@ export function useMediaRequests({ storyId, aspectRatio, alive, add, note }: Med
 
   /** True when a new picture joined the thread. */
   async function image(prompt: string, refine: MediaItem | null, success?: string): Promise<boolean> {
-    const size = imageSizeFor(aspectRatio);
+    const size = pictureSize(aspectRatio);
     try {
       const refinement = refine ? { initialImageUrl: refine.url } : {};
       const answer = await imageRequest.mutateAsync({ prompt, ...size, storyId, isRefineMode: Boolean(refine), ...refinement });

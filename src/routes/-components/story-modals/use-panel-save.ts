@@ -6,7 +6,7 @@ import { describeError } from '../../../lib/errors';
 import { panelChangesFor, type MediaItem } from '../../../lib/media-thread';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
-import { useRefreshStory } from './use-story-refresh';
+import { useRefreshStory } from '../../../lib/story-refresh';
 
 interface PanelSaveInput {
   storyId: string;

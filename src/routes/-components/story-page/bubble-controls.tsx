@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { measureText, useBubbleFontsReady } from '../../../editor/bubble-fonts';
 import { layoutBubble } from '../../../editor/bubble-geometry';
 import { bubbleText } from '../../../editor/bubble-presets';
-import type { TextBubble } from '../../../editor/bubble-style';
+import type { TextBubble } from '../../../shared/bubbles';
 import { BubbleCanvas } from '../../../editor/bubble-view';
 import type { BubbleDraft } from './use-bubble-form';
 

@@ -2,7 +2,8 @@
 // with its range, a live preview drawn by the reader's renderer, and Delete Bubble / Cancel / Add Bubble or Save Changes.
 import { Modal } from '../../../components/modal';
 import { BUBBLE_PRESETS, presetById } from '../../../editor/bubble-presets';
-import { BORDER_STYLES, BUBBLE_FONTS, BUBBLE_RANGES, BUBBLE_SHAPES, BUBBLE_TYPES, TAIL_DIRECTIONS, fontStack, type BubbleFont } from '../../../editor/bubble-style';
+import { fontStack } from '../../../editor/bubble-style';
+import { BORDER_STYLES, BUBBLE_FONTS, BUBBLE_RANGES, BUBBLE_SHAPES, BUBBLE_TYPES, TAIL_DIRECTIONS, type BubbleFont } from '../../../shared/bubbles';
 import { BubblePreview, ColourControl, Control, RangeControl, SelectControl } from './bubble-controls';
 import { useStoryEditor, type BubbleEditorTarget } from './story-editor';
 import { MAX_BUBBLE_TEXT, useBubbleForm } from './use-bubble-form';

@@ -1,9 +1,10 @@
 // The Edit Scene dialog (spec 02 sections 2, 5 and 8): change the title and description, or regenerate the scene from
 // its description.
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
-import { TextField } from '../../../components/form-fields';
+import { useEffect, useState } from 'react';
+import { TextAreaField, TextField } from '../../../components/form-fields';
 import { Modal } from '../../../components/modal';
+import { DialogActions } from '../../../components/dialog-actions';
 import { Spinner } from '../../../components/spinner';
 import { aiErrorInfo, sceneRegenerationNotice } from '../../../lib/ai-errors';
 import { describeError } from '../../../lib/errors';
@@ -12,9 +13,10 @@ import { completedProblem } from '../../../lib/scene-status';
 import type { SceneData } from '../../../lib/story-types';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
-import { sceneUpdateInput } from '../../../shared/validation';
+import { REGENERATION_NEEDS_DESCRIPTION, sceneUpdateInput } from '../../../shared/validation';
 import { useStoryEditor } from './story-editor';
-import { REGENERATED, useRefreshStory } from './use-scene-generation';
+import { REGENERATED } from './use-scene-generation';
+import { useRefreshStory } from '../../../lib/story-refresh';
 
 export function EditSceneDialog({ scene, storyId, open, onClose }: { scene: SceneData; storyId: string; open: boolean; onClose: () => void }) {
   // Saving or regenerating: Escape, outside clicks and the close button wait.
@@ -37,7 +39,6 @@ function EditSceneForm({ scene, storyId, onClose, onBusyChange }: { scene: Scene
   const regenerate = useMutation(trpc.ai.generateScene.mutationOptions());
   const busy = update.isPending || regenerate.isPending;
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
-  const descriptionId = useId();
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
@@ -75,7 +76,7 @@ function EditSceneForm({ scene, storyId, onClose, onBusyChange }: { scene: Scene
   async function runRegeneration() {
     const prompt = description.trim();
     if (!prompt) {
-      setErrors({ description: 'Scene description is required for regeneration' });
+      setErrors({ description: REGENERATION_NEEDS_DESCRIPTION });
       return;
     }
     try {
@@ -105,7 +106,6 @@ function EditSceneForm({ scene, storyId, onClose, onBusyChange }: { scene: Scene
     }
   }
 
-  const descriptionError = errors.description;
   return (
     <form onSubmit={save} noValidate className="space-y-4" aria-busy={busy}>
       <TextField
@@ -119,33 +119,18 @@ function EditSceneForm({ scene, storyId, onClose, onBusyChange }: { scene: Scene
         error={errors.title}
         data-autofocus=""
       />
-      <div>
-        <label htmlFor={descriptionId} className="mb-1.5 block text-[0.95rem] font-bold text-ink">
-          Description
-        </label>
-        <textarea
-          id={descriptionId}
-          rows={5}
-          maxLength={1000}
-          value={description}
-          onChange={(event) => {
-            setDescription(event.target.value);
-            setErrors((current) => ({ ...current, description: undefined }));
-          }}
-          aria-invalid={descriptionError ? true : undefined}
-          aria-describedby={descriptionError ? `${descriptionId}-error` : `${descriptionId}-hint`}
-          className="field-input resize-y"
-        />
-        {descriptionError ? (
-          <p id={`${descriptionId}-error`} role="alert" className="mt-1.5 text-sm font-bold text-pop-deep">
-            {descriptionError}
-          </p>
-        ) : (
-          <p id={`${descriptionId}-hint`} className="mt-1.5 text-sm text-ink-soft">
-            Regenerate redraws the whole scene from this description (usually 30-60 seconds).
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        label="Description"
+        rows={5}
+        maxLength={1000}
+        value={description}
+        onValueChange={(value) => {
+          setDescription(value);
+          setErrors((current) => ({ ...current, description: undefined }));
+        }}
+        error={errors.description}
+        hint="Regenerate redraws the whole scene from this description (usually 30-60 seconds)."
+      />
       {regenerate.isPending && (
         <p role="status" className="flex items-center gap-2 rounded-xl border-2 border-ink bg-sky-soft px-3 py-2 font-bold">
           <Spinner className="size-4" /> Regenerating scene... this can take up to a minute.
@@ -157,13 +142,7 @@ function EditSceneForm({ scene, storyId, onClose, onBusyChange }: { scene: Scene
           Regenerate
         </button>
         <div className="ml-auto flex gap-3">
-          <button type="button" onClick={onClose} disabled={busy} className="btn btn-plain px-4 py-2">
-            Cancel
-          </button>
-          <button type="submit" disabled={busy} aria-busy={update.isPending} className="btn btn-primary px-5 py-2">
-            {update.isPending && <Spinner className="size-4" />}
-            Save
-          </button>
+          <DialogActions onCancel={onClose} busy={busy} saving={update.isPending} saveLabel="Save" />
         </div>
       </div>
     </form>

@@ -19,7 +19,9 @@ import { EditMediaDialog } from './lazy-dialogs';
 import { EditablePanel } from './editable-panel';
 import { useStoryEditor } from './story-editor';
 import { useInvalidateStoryLists } from './publish-button';
-import { useGeneratingScene, useRefreshStory } from './use-scene-generation';
+import { useGeneratingScene } from './use-scene-generation';
+import { useRefreshStory } from '../../../lib/story-refresh';
+import { MEDIA_MESSAGES } from '../../../shared/media-editing';
 
 interface SceneCardProps {
   scene: SceneData;
@@ -133,12 +135,12 @@ function usePanelRegeneration(scene: SceneData) {
     try {
       const imageUrl = await mutation.mutateAsync({ sceneId: scene._id, panelNumber });
       if (!imageUrl) {
-        toast.error('No image URL in response');
+        toast.error(MEDIA_MESSAGES.noImageUrl);
         return;
       }
       editor.patchPanel({ sceneId: scene._id, panelNumber }, { imageUrl });
       await refresh();
-      toast.success('Image regenerated successfully!', 'saved');
+      toast.success(MEDIA_MESSAGES.regenerated, 'saved');
     } catch (error) {
       const notice = panelImageNotice(aiErrorInfo(error));
       toast.error(notice.message, 'error', { durationMs: notice.durationMs });

@@ -4,7 +4,7 @@
 // edit mode on a live selection: leaving edit mode or pressing anywhere outside the panels lets go of the bubble.
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { moveBubble, removeBubble, sameBubbles } from '../../../editor/bubble-edits';
-import type { TextBubble } from '../../../editor/bubble-style';
+import type { TextBubble } from '../../../shared/bubbles';
 import { emptyHistory, historyReducer, redoStep, undoStep, type PanelRef } from '../../../editor/history';
 import { editorKeyAction, keyFactsOf } from '../../../editor/keyboard';
 import { usePanelUpdate, type PanelChanges } from './use-panel-update';

@@ -1,8 +1,8 @@
 // The story page (/story/{id}, spec 02 section 2): the header, the scenes as editable cards, the suggestion block
 // and the fixed prompt bar that generates the next scene; a new story (no scenes, onboarding not completed) gets the
 // onboarding wizard instead. Owners and the administrator only (the route's guard).
-import { Link } from '@tanstack/react-router';
 import { Suspense, useEffect, useRef, useState } from 'react';
+import { NotFoundCard } from '../../../components/not-found';
 import { FullPageLoading, Spinner } from '../../../components/spinner';
 import type { EntityData, EntityKind } from '../../../lib/entities';
 import { useAuth } from '../../../lib/auth';
@@ -163,15 +163,5 @@ function EditingStoryPage({ story, justOnboarded = false }: { story: StoryDetail
 }
 
 function StoryNotFound() {
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-16 sm:py-24">
-      <div className="rounded-2xl border-[3px] border-ink bg-white px-6 py-12 text-center shadow-comic-lg">
-        <h1 className="text-5xl text-ink">Story Not Found</h1>
-        <p className="mt-3 text-lg text-ink-soft">This story doesn't exist, or it was deleted.</p>
-        <Link to="/" className="btn btn-primary mt-7 text-lg">
-          Go Home
-        </Link>
-      </div>
-    </div>
-  );
+  return <NotFoundCard title="Story Not Found" message="This story doesn't exist, or it was deleted." homeLabel="Go Home" />;
 }

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { addBubble, nextBubblePosition, removeBubble, replaceBubble } from '../../../editor/bubble-edits';
 import { DEFAULT_PRESET, bubbleText, createBubble, presetById, presetOf, type PresetId } from '../../../editor/bubble-presets';
-import { fontWeightsFor, resolveBubbleStyle, type BubbleFont, type BubbleStyle, type BubbleType, type TextBubble } from '../../../editor/bubble-style';
+import { fontWeightsFor, resolveBubbleStyle } from '../../../editor/bubble-style';
+import type { BubbleFont, BubbleStyle, BubbleType, TextBubble } from '../../../shared/bubbles';
 import { useStoryEditor, type BubbleEditorTarget } from './story-editor';
 
 export const MAX_BUBBLE_TEXT = 500;

@@ -6,6 +6,7 @@ import { aiErrorInfo, sceneGenerationNotice } from '../../../lib/ai-errors';
 import { SCENE_POLL_MS, completedProblem, panelProgress, runOutcome, runProblem, runView, startSceneRun, type PollOutcome, type ScenePoll } from '../../../lib/scene-status';
 import { playSound } from '../../../lib/sound';
 import type { StoryDetail } from '../../../lib/story-types';
+import { useRefreshStory } from '../../../lib/story-refresh';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { sceneElementId } from '../story-kit/scene-block';
@@ -23,17 +24,6 @@ export interface NewEntity {
 export interface WorldNotice {
   characters: NewEntity[];
   locations: NewEntity[];
-}
-
-/** The refresh after a scene changes: the story (scenes, characters, locations) and what lists it. */
-export function useRefreshStory(storyId: string) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: trpc.stories.byId.queryKey({ id: storyId }) });
-    void queryClient.invalidateQueries({ queryKey: trpc.stories.list.pathKey() });
-    void queryClient.invalidateQueries({ queryKey: trpc.users.profile.pathKey() });
-  }, [queryClient, trpc, storyId]);
 }
 
 /**

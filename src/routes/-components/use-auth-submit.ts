@@ -1,0 +1,45 @@
+// The sign-in and sign-up forms' submit: one at a time, checked by the shared schema, then back where the visitor was.
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import type { FieldErrors, useForm } from '../../lib/form';
+import { armPendingAction, clearPendingAction } from '../../lib/pending-action';
+import type { LoginSearch } from '../../lib/redirect';
+
+type Form<T extends Record<string, string>> = ReturnType<typeof useForm<T>>;
+
+interface AuthSubmit<T extends Record<string, string>, S extends z.ZodType> {
+  form: Form<T>;
+  schema: S;
+  search: LoginSearch;
+  /** Sends the checked values (signs in or creates the account); throws what the server refused. */
+  send: (input: z.output<S>) => Promise<void>;
+  fallback: string;
+  /** Which fields a server message belongs under. */
+  errorFields: (message: string) => FieldErrors<T> | null;
+}
+
+export function useAuthSubmit<T extends Record<string, string>, S extends z.ZodType>({ form, schema, search, send, fallback, errorFields }: AuthSubmit<T, S>) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const input = form.validate(schema);
+    if (!input) return;
+    setBusy(true);
+    try {
+      await send(input);
+      // What the visitor was doing finishes back there; a sign-in nobody asked for drops an old unfinished action.
+      if (search.reason) armPendingAction();
+      else clearPendingAction();
+      await navigate({ href: search.redirect ?? '/', replace: true });
+    } catch (error) {
+      form.showServerError(error, fallback, errorFields);
+      setBusy(false);
+    }
+  }
+
+  return { busy, submit };
+}
