@@ -10,6 +10,7 @@ import { AiError, isAiError, type ImageInput, type ImageModel, type ImageRequest
 import { panelErrorText } from '../errors';
 import { loadImageInput, storeGenerated, webhookUrl, type EngineEnv } from './env';
 import { timings, withDeadline, withinBudget } from './timing';
+import { MEDIA_MESSAGES } from '../../../src/shared/media-editing';
 
 
 export type JobKind = GenerationJobRow['kind'];
@@ -158,9 +159,9 @@ async function startOnProvider(env: EngineEnv, job: GenerationJobRow, inputs: Im
     if (job.kind === 'video') {
       const request = job.request as unknown as VideoJobRequest;
       const image = await inputs.load(request.imageUrl);
-      if (!image) throw new AiError('failed', 'Failed to start video generation', 'The source image is not available');
+      if (!image) throw new AiError('failed', MEDIA_MESSAGES.videoStartFailed, 'The source image is not available');
       const videoRequest: VideoRequest = { image, prompt: request.prompt, seed: job.id };
-      return await withDeadline(timings(env).providerCallMs, 'Failed to start video generation', (signal) =>
+      return await withDeadline(timings(env).providerCallMs, MEDIA_MESSAGES.videoStartFailed, (signal) =>
         env.ai.video.start(videoRequest, { webhookUrl: webhookUrl(env), signal }),
       );
     }

@@ -13,6 +13,8 @@ import { loadImageInput, type EngineEnv } from './env';
 import { timings, withinBudget } from './timing';
 import { advanceJob, claimJob, jobById, runJob, waitForJob, type ImageJobRequest } from './jobs';
 import { entityImageRequest, panelImageRequest } from './scenes';
+import { MEDIA_MESSAGES } from '../../../src/shared/media-editing';
+import { AI_MESSAGES } from '../../../src/shared/ai-errors';
 
 /** Under the client's 30 s default timeout, with room for the rest of the request. */
 export const DEFAULT_WAIT_MS = 25_000;
@@ -76,7 +78,7 @@ export async function generatePanelImage(env: EngineEnv, userId: string, story: 
 
 /** generate-character-image / generate-location-image: waits a while for the picture and answers with the entity. */
 export async function generateEntityImage(env: EngineEnv, userId: string, story: StoryRow, entity: EntityRow) {
-  if (!entity.imagePrompt.trim()) throw new DomainError('BAD_REQUEST', 'Please enter an image generation prompt first');
+  if (!entity.imagePrompt.trim()) throw new DomainError('BAD_REQUEST', AI_MESSAGES.needsImagePrompt);
   const job = await claimJob(env, { kind: 'entity', userId, storyId: story.id, entityId: entity.id, request: entityImageRequest(story, entity) });
   const result = resultOf(await runAndWait(env, job!), 'image');
   const updated = await entityRow(env.db, entity.id);
@@ -105,7 +107,7 @@ export async function startVideo(env: EngineEnv, userId: string, story: StoryRow
   await requireStoredPicture(env, input.imageUrl);
   const job = await claimJob(env, { kind: 'video', userId, storyId: story.id, request: { imageUrl: input.imageUrl, prompt: input.prompt } });
   const started = await runJob(env, job!);
-  if (started.status === 'failed') throw fromAiError(new AiError((started.errorCode as AiErrorCode) ?? 'failed', started.error ?? 'Failed to start video generation'), 'video');
+  if (started.status === 'failed') throw fromAiError(new AiError((started.errorCode as AiErrorCode) ?? 'failed', started.error ?? MEDIA_MESSAGES.videoStartFailed), 'video');
   return started;
 }
 
@@ -118,6 +120,6 @@ export async function videoStatus(env: EngineEnv, userId: string, jobId: string)
     const request = job.request as { imageUrl?: string };
     return { success: true as const, status: 'completed' as const, result: { videoUrl: job.resultUrl, originalImageUrl: request.imageUrl ?? '', isLocallyStored: true } };
   }
-  if (job.status === 'failed') return failedJobAnswer(job, 'Video generation failed');
+  if (job.status === 'failed') return failedJobAnswer(job, MEDIA_MESSAGES.videoFailed);
   return { success: true as const, status: 'processing' as const };
 }

@@ -21,9 +21,10 @@ import { DEFAULT_GENERATION_LIMITS, generationReservation, type Reservation } fr
 import type { EntityDraft, PanelDraft, SceneDraft, StoryContext } from '../types';
 import { placeBubbles } from './bubbles';
 import { contextFrom, storyContextQueries, type RecentScene } from './context';
-import { asImageModel, entityLimit, pictureSize } from '../../../src/shared/stories';
+import { DEFAULT_STORY_TITLE, asImageModel, entityLimit, pictureSize } from '../../../src/shared/stories';
 import { ENTITY_SIZE, type EngineEnv } from './env';
 import { timings, withDeadline, withinBudget } from './timing';
+import { AI_MESSAGES } from '../../../src/shared/ai-errors';
 import {
   advanceJob,
   advanceJobs,
@@ -49,7 +50,7 @@ export interface GenerateSceneInput {
 
 
 /** Spec 02 section 9: a story still called this (or nothing) gets a generated title once it has a description. */
-export const DEFAULT_STORY_TITLES = ['', 'My New Story'];
+export const DEFAULT_STORY_TITLES = ['', DEFAULT_STORY_TITLE];
 
 /** Words that say nothing about who or where: left out when names are compared by their parts. */
 const FILLER_WORDS = new Set(['the', 'a', 'an', 'of', 'and']);
@@ -464,7 +465,7 @@ export function sceneStatusView(scene: SceneView) {
     hasError,
     hasPartialErrors,
     errorMessage: hasError
-      ? `Scene generation failed during image creation${firstError ? `: ${firstError}` : ''}`
+      ? `${AI_MESSAGES.imagesFailed}${firstError ? `: ${firstError}` : ''}`
       : hasPartialErrors
         ? `Scene completed but ${failed} of ${total} panel image${total === 1 ? '' : 's'} failed${firstError ? `: ${firstError}` : ''}`
         : null,
