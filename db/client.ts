@@ -64,12 +64,6 @@ export async function prepareFileDatabase(client: Client): Promise<void> {
   await client.execute('PRAGMA synchronous=NORMAL');
 }
 
-/**
- * An embedded database is driven synchronously from one thread: if one connection holds a write transaction across an
- * `await` while another connection tries to write, SQLite's busy wait blocks the very event loop that would commit the
- * first, and both fail with SQLITE_BUSY. So on a file database every client call waits its turn, and a transaction
- * holds the turn until it commits, rolls back or closes. Calls made through the transaction itself never wait.
- */
 const TURN = Symbol('turn');
 
 /** Runs `call` in the serialized client's turn (at once on any other client). */
@@ -78,6 +72,12 @@ export function inTurn<R>(client: Client, call: () => Promise<R>): Promise<R> {
   return turn ? turn(call)() : call();
 }
 
+/**
+ * An embedded database is driven synchronously from one thread: if one connection holds a write transaction across an
+ * `await` while another connection tries to write, SQLite's busy wait blocks the very event loop that would commit the
+ * first, and both fail with SQLITE_BUSY. So on a file database every client call waits its turn, and a transaction
+ * holds the turn until it commits, rolls back or closes. Calls made through the transaction itself never wait.
+ */
 export function serializeClient(client: Client): Client {
   let tail: Promise<void> = Promise.resolve();
   const turn = async (): Promise<() => void> => {

@@ -111,25 +111,24 @@ export function listStatements(options: { page: number; limit: number; tag?: str
   ];
 }
 
-/** Which stories of the page the viewer likes, the page walked again by index (no columns, no counts): with uncached cards. */
-export function pageLikesStatement(options: { page: number; limit: number; tag?: string }, viewer: SQL): SQL {
-  return sql`select pg.id from (${pageIds(options)}) pg where ${likedBy(viewer, 'story', sql`pg.id`)}`;
-}
-
 /**
- * The like counts of cached cards, fresh, and the viewer's flags: primary-key and index lookups of the page's ids. A like
- * then needs not clear the cached cards. Written as text (the hot signed-in read skips the query builder) and answered
- * as one JSON row (`[[id, count, liked], …]`: twelve rows cost the driver more than the lookups); `viewer` is the known
- * user id or the session subquery.
+ * The like counts of a page's cards and the viewer's flags, as one JSON row (`[[id, count, liked], …]`: twelve rows cost
+ * the driver more than the lookups), read by `withCardLikes`. With the cards cached, `ids` are theirs: primary-key and
+ * index lookups, so a like needs not clear the cached cards, written as text (the hot signed-in read skips the query
+ * builder). Without, the page is walked again by index beside the cards' own statements. `viewer` is the known user
+ * id or the session subquery.
  */
-export function cardLikesStatement(ids: string[], viewer: string | SQL): Query {
+export function cardLikesStatement(page: { ids: string[] } | { page: number; limit: number; tag?: string }, viewer: string | SQL): Query {
   const who = typeof viewer === 'string' ? { sql: '?', args: [viewer] } : toStatement(viewer);
-  const marks = ids.map(() => '?').join(', ') || 'null';
+  const cards =
+    'ids' in page
+      ? { sql: page.ids.map(() => '?').join(', ') || 'null', args: page.ids }
+      : toStatement(sql`select id from (${pageIds(page)})`);
   return {
     sql: `select json_group_array(json_array(s.id, s.like_count,
         exists(select 1 from likes l where l.user_id = ${who.sql} and l.target_type = 'story' and l.target_id = s.id))) as likes
-      from stories s where s.id in (${marks})`,
-    args: [...who.args, ...ids],
+      from stories s where s.id in (${cards.sql})`,
+    args: [...who.args, ...cards.args],
   };
 }
 
@@ -143,8 +142,10 @@ export function withCardLikes<T extends StoryView>(cards: T[], rows: Row[]): T[]
   });
 }
 
-/** The read-cache key of a feed page (its cards, the same for every viewer). */
+/** The read-cache keys of public reads the same for every viewer: a feed page (its cards), the tags, the gallery. */
 export const FEED_PAGE_KEY = 'stories:';
+export const TAGS_KEY = 'tags';
+export const RECENT_PICTURES_KEY = 'random-images';
 export const feedPageKey = (options: { page: number; limit: number; tag?: string }) => `${FEED_PAGE_KEY}${options.tag ?? ''}:${options.page}:${options.limit}`;
 
 /** A cached page after a like in this instance: the one card's count moved. */

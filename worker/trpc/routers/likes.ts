@@ -3,7 +3,7 @@
 import { type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { likeStateFromRows, likeStateStatement, toggleLike } from '../../data/likes';
-import { FEED_PAGE_KEY, withLikeCount } from '../../data/stories';
+import { FEED_PAGE_KEY, RECENT_PICTURES_KEY, TAGS_KEY, withLikeCount } from '../../data/stories';
 import { protectedProcedure, publicProcedure } from '../init';
 
 const likeTarget = z.object({
@@ -12,7 +12,7 @@ const likeTarget = z.object({
 });
 
 /** What a like leaves in the read cache: the feed's pages (their card takes the new count), the tags and the gallery. */
-const keptByLikes = (key: string) => key.startsWith(FEED_PAGE_KEY) || key === 'tags' || key === 'random-images';
+const keptByLikes = (key: string) => key.startsWith(FEED_PAGE_KEY) || key === TAGS_KEY || key === RECENT_PICTURES_KEY;
 
 export const likesRouter = {
   // A like moves one count, so it keeps the cached feed pages (signed-in reads fetch their counts fresh anyway) and

@@ -17,9 +17,10 @@ import {
   findStory,
   listFromRows,
   listStatements,
-  pageLikesStatement,
   cardLikesStatement,
   feedPageKey,
+  RECENT_PICTURES_KEY,
+  TAGS_KEY,
   withCardLikes,
   recentPictures,
   recordRead,
@@ -111,32 +112,23 @@ export const storiesRouter = {
     type Page = ReturnType<typeof listFromRows>;
     const cache = shared<Page>(ctx, feedPageKey(input));
     const signedIn = Boolean(ctx.sessionId);
-    // Cards are the same for everyone (cached); a signed-in viewer adds one statement: with cached cards, their fresh like
-    // counts and the viewer's flags (so likes keep the cache); else the flags beside the cards' own statements.
-    const statements = cache.hit
-      ? signedIn
-        ? [cardLikesStatement(cache.hit.stories.map((story) => story._id), ctx.knownViewerId ?? ctx.viewerIdSql())]
-        : []
-      : [...listStatements(input), ...(signedIn ? [pageLikesStatement(input, ctx.viewerIdSql())] : [])];
+    // Cards are the same for everyone (cached); a signed-in viewer adds one statement for fresh like counts and their own
+    // flags (with cached cards, lookups of their ids: so likes keep the cache).
+    const likes = cache.hit ? { ids: cache.hit.stories.map((story) => story._id) } : input;
+    const statements = [...(cache.hit ? [] : listStatements(input)), ...(signedIn ? [cardLikesStatement(likes, ctx.knownViewerId ?? ctx.viewerIdSql())] : [])];
     let page = cache.hit;
-    let cards = page?.stories;
-    if (statements.length) {
-      const { results } = await ctx.read(statements);
-      if (page) {
-        cards = withCardLikes(page.stories, results[0]!);
-      } else {
-        page = listFromRows(input, results);
-        cache.keep(page);
-        const liked = new Set(signedIn ? results.at(-1)!.map((row) => String(row.id)) : []);
-        cards = signedIn ? page.stories.map((story) => ({ ...story, likeStats: { ...story.likeStats, isLikedByUser: liked.has(story._id) } })) : page.stories;
-      }
+    const results = statements.length ? (await ctx.read(statements)).results : [];
+    if (!page) {
+      page = listFromRows(input, results);
+      cache.keep(page);
     }
-    return { success: true as const, data: { ...page!, stories: cards! } };
+    const cards = signedIn ? withCardLikes(page.stories, results.at(-1)!) : page.stories;
+    return { success: true as const, data: { ...page, stories: cards } };
   }),
 
   /** Recent panel pictures for the loading screen's floating gallery (spec 02 section 2): published stories only. */
   randomImages: publicProcedure.query(async ({ ctx }) => {
-    const rows = await ctx.cache.get('random-images', () => recentPictures(ctx.db));
+    const rows = await ctx.cache.get(RECENT_PICTURES_KEY, () => recentPictures(ctx.db));
     const images = rows.map((row) => row.url);
     for (let i = images.length - 1; i > 0; i -= 1) {
       const j = Math.floor(Math.random() * (i + 1));
@@ -148,7 +140,7 @@ export const storiesRouter = {
   // The same for every viewer: no session check needed.
   tags: publicProcedure.query(async ({ ctx }) => ({
     success: true as const,
-    data: await ctx.cache.get('tags', () => storyTags(ctx.db)),
+    data: await ctx.cache.get(TAGS_KEY, () => storyTags(ctx.db)),
   })),
 
   byId: publicProcedure.input(z.object({ id: storyId })).query(async ({ ctx, input }) => ({
