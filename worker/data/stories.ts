@@ -5,6 +5,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { runBatch, toStatement, type Database, type Query, type Row } from '../../db/client';
 import { readEvents, stories, type StoryRow } from '../../db/schema';
 import { randomId } from '../platform/ids';
+import { withPrebuiltJson } from '../platform/prebuilt-json';
 import { MEDIA_PATH } from '../../src/shared/media';
 import type { MediaStore } from '../platform/media';
 import { entityJsonFields, splitEntities, type EntityRecord } from './entities';
@@ -113,7 +114,7 @@ export function listStatements(options: { page: number; limit: number; tag?: str
 
 /**
  * The like counts of a page's cards and the viewer's flags, as one JSON row (`[[id, count, liked], …]`: twelve rows cost
- * the driver more than the lookups), read by `withCardLikes`. With the cards cached, `ids` are theirs: primary-key and
+ * the driver more than the lookups), read by `feedAnswer`. With the cards cached, `ids` are theirs: primary-key and
  * index lookups, so a like needs not clear the cached cards, written as text (the hot signed-in read skips the query
  * builder). Without, the page is walked again by index beside the cards' own statements. `viewer` is the known user
  * id or the session subquery.
@@ -132,13 +133,65 @@ export function cardLikesStatement(page: { ids: string[] } | { page: number; lim
   };
 }
 
-/** Cards with the counts and flags of `cardLikesStatement`'s row (a card whose story is gone keeps its cached count). */
-export function withCardLikes<T extends StoryView>(cards: T[], rows: Row[]): T[] {
+type CardLikes = Map<string, { likeCount: number; isLikedByUser: boolean }>;
+
+/** The counts and flags of `cardLikesStatement`'s row by story id. */
+function cardLikes(rows: Row[]): CardLikes {
   const states = JSON.parse(String(rows[0]?.likes ?? '[]')) as [string, number, number][];
-  const fresh = new Map(states.map(([id, likeCount, liked]) => [id, { likeCount, isLikedByUser: Boolean(liked) }]));
-  return cards.map((card) => {
-    const state = fresh.get(card._id);
-    return { ...card, likeCount: state?.likeCount ?? card.likeCount, likeStats: state ?? { likeCount: card.likeCount, isLikedByUser: false } };
+  return new Map(states.map(([id, likeCount, liked]) => [id, { likeCount, isLikedByUser: Boolean(liked) }]));
+}
+
+/** A card's like fields from the fresh states (a card whose story is gone keeps its cached count). */
+function likeState(card: StoryView, fresh: CardLikes | undefined): StoryView['likeStats'] {
+  if (!fresh) return card.likeStats;
+  return fresh.get(card._id) ?? { likeCount: card.likeCount, isLikedByUser: false };
+}
+
+export type FeedPage = ReturnType<typeof listFromRows>;
+
+// JSON text kept per cached object: a card without its like fields (and closing brace), a page's tail.
+const cardHeads = new WeakMap<StoryView, string>();
+const pageTails = new WeakMap<FeedPage, string>();
+
+function cardHead(card: StoryView): string {
+  let head = cardHeads.get(card);
+  if (head === undefined) {
+    const { likeCount: _count, likeStats: _stats, ...fields } = card;
+    head = JSON.stringify(fields).slice(0, -1);
+    cardHeads.set(card, head);
+  }
+  return head;
+}
+
+function pageTail(page: FeedPage): string {
+  let tail = pageTails.get(page);
+  if (tail === undefined) {
+    tail = `],"pagination":${JSON.stringify(page.pagination)}}}`;
+    pageTails.set(page, tail);
+  }
+  return tail;
+}
+
+/**
+ * A feed answer: the page's cards with fresh like counts and the viewer's flags when `likes` (the rows of
+ * `cardLikesStatement`) are given. It carries its JSON text, built from the cards' kept text and the like fields, so a
+ * signed-in read does not serialise the whole page again.
+ */
+export function feedAnswer(page: FeedPage, likes?: Row[]) {
+  const fresh = likes ? cardLikes(likes) : undefined;
+  const stories = fresh
+    ? page.stories.map((card) => {
+        const state = likeState(card, fresh);
+        return { ...card, likeCount: state.likeCount, likeStats: state };
+      })
+    : page.stories;
+  return withPrebuiltJson({ success: true as const, data: { ...page, stories } }, () => {
+    let text = '{"success":true,"data":{"stories":[';
+    page.stories.forEach((card, index) => {
+      const { likeCount, isLikedByUser } = likeState(card, fresh);
+      text += `${index ? ',' : ''}${cardHead(card)},"likeCount":${likeCount},"likeStats":{"likeCount":${likeCount},"isLikedByUser":${isLikedByUser}}}`;
+    });
+    return text + pageTail(page);
   });
 }
 

@@ -2,6 +2,7 @@
 import type { Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DomainError } from '../errors';
+import { prebuiltJson } from '../platform/prebuilt-json';
 import { nestedDeeperThan } from '../../src/shared/validation';
 import { INPUT_TOO_DEEP, MAX_INPUT_DEPTH } from '../platform/request-guards';
 import { INVALID_JSON_MESSAGE, toApiError } from '../trpc/errors';
@@ -20,7 +21,9 @@ export async function respond<T>(
   try {
     const caller = createCaller(await contextFor(c));
     const result = await call(caller);
-    return c.json(result as object, typeof status === 'function' ? status(result) : status);
+    const code = typeof status === 'function' ? status(result) : status;
+    const text = prebuiltJson(result);
+    return text === undefined ? c.json(result as object, code) : c.body(text, code, { 'Content-Type': 'application/json' });
   } catch (error) {
     return errorResponse(c, error);
   }

@@ -21,7 +21,8 @@ import {
   feedPageKey,
   RECENT_PICTURES_KEY,
   TAGS_KEY,
-  withCardLikes,
+  feedAnswer,
+  type FeedPage,
   recentPictures,
   recordRead,
   storyAccess,
@@ -109,8 +110,7 @@ async function entitiesForViewer(ctx: Context, id: string, kind: EntityKind) {
 
 export const storiesRouter = {
   list: publicProcedure.input(listInput).query(async ({ ctx, input }) => {
-    type Page = ReturnType<typeof listFromRows>;
-    const cache = shared<Page>(ctx, feedPageKey(input));
+    const cache = shared<FeedPage>(ctx, feedPageKey(input));
     const signedIn = Boolean(ctx.sessionId);
     // Cards are the same for everyone (cached); a signed-in viewer adds one statement for fresh like counts and their own
     // flags (with cached cards, lookups of their ids: so likes keep the cache).
@@ -122,8 +122,7 @@ export const storiesRouter = {
       page = listFromRows(input, results);
       cache.keep(page);
     }
-    const cards = signedIn ? withCardLikes(page.stories, results.at(-1)!) : page.stories;
-    return { success: true as const, data: { ...page, stories: cards } };
+    return feedAnswer(page, signedIn ? results.at(-1)! : undefined);
   }),
 
   /** Recent panel pictures for the loading screen's floating gallery (spec 02 section 2): published stories only. */
