@@ -54,7 +54,7 @@ function printDetails(url: string, preset: Preset, audits: Record<string, { nume
   const phases = audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
   for (const phase of phases) lines.push(`   LCP ${phase.phase}: ${Math.round(phase.timing)} ms`);
   const element = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
-  if (element) lines.push(`   LCP element: ${String(element).slice(0, 120)}`);
+  if (element) lines.push(`   LCP element: ${String(element).slice(0, 400)}`);
   for (const id of ['first-contentful-paint', 'speed-index', 'total-blocking-time', 'interactive', 'bootup-time', 'mainthread-work-breakdown', 'total-byte-weight', 'render-blocking-resources', 'unused-javascript', 'unused-css-rules']) {
     const audit = audits[id];
     if (audit) lines.push(`   ${id}: ${audit.displayValue ?? Math.round(audit.numericValue ?? 0)}`);

@@ -5,6 +5,7 @@ import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type React
 import { useBubbleFontsReady, measureText } from './bubble-fonts';
 import { placeBubbles, referenceSize, type BubbleLayout, type PlacedBubble } from './bubble-geometry';
 import { paintBubbleAt } from './bubble-paint';
+import { bubbleType } from './bubble-style';
 import type { TextBubble } from '../shared/bubbles';
 import { PANEL_SIZES, pictureSrcSet } from '../shared/picture-variants';
 
@@ -14,19 +15,52 @@ export function usePlacedBubbles(bubbles: readonly TextBubble[], aspectRatio: st
   return useMemo(() => (ready ? placeBubbles(bubbles, measureText, referenceSize(aspectRatio)) : []), [ready, bubbles, aspectRatio]);
 }
 
-/** The CSS width of an element, kept up to date. */
-export function useElementWidth(ref: React.RefObject<HTMLElement | null>) {
+/**
+ * The CSS width of an element, kept up to date, once `enabled`. `synchronous` reads it in the commit (the editor's stage
+ * must know it before its first paint); otherwise the observer's first report gives it after layout, so a reader's
+ * panels neither force a layout in the middle of React's commit nor render again in the same task.
+ */
+export function useElementWidth(ref: React.RefObject<HTMLElement | null>, { enabled = true, synchronous = true } = {}) {
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
     const element = ref.current;
-    if (!element) return;
-    setWidth(element.clientWidth);
+    if (!element || !enabled) return;
+    if (synchronous) setWidth(element.clientWidth);
     const observer = new ResizeObserver(([entry]) => setWidth(entry!.contentRect.width));
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref]);
+  }, [ref, enabled, synchronous]);
   return width;
 }
+
+/**
+ * Whether an element is within a screen's height of the viewport, and stays true once it has been: panels further down
+ * lay out and paint their bubbles as the reader nears them, not all in the first render (that held a phone's main thread
+ * for a quarter of a second on a long story). Without IntersectionObserver everything counts as near.
+ */
+export function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setNear(true);
+        observer.disconnect();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
+
+const NO_BUBBLES: readonly TextBubble[] = [];
+
+/** A bubble's words as one line for screen readers and find-in-page (what the painter wraps into lines). */
+const bubbleWords = (bubble: TextBubble) => (typeof bubble.text === 'string' ? bubble.text.trim().split(/\s+/).join(' ') : '');
 
 /** One bubble alone on a small canvas (the bubble editor's preview), drawn by the shared painter. */
 export const BubbleCanvas = memo(function BubbleCanvas({ layout, pad = 8, className }: { layout: BubbleLayout; pad?: number; className?: string }) {
@@ -51,10 +85,11 @@ export const BubbleCanvas = memo(function BubbleCanvas({ layout, pad = 8, classN
  * it painted (CSS pixels, relative to the panel) are on `data-painted`, for tests that check where a bubble landed.
  */
 export function BubbleLayer({ bubbles, aspectRatio }: { bubbles: readonly TextBubble[]; aspectRatio: string }) {
-  const placed = usePlacedBubbles(bubbles, aspectRatio);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(hostRef);
+  const near = useNearViewport(hostRef);
+  const placed = usePlacedBubbles(near ? bubbles : NO_BUBBLES, aspectRatio);
+  const width = useElementWidth(hostRef, { enabled: near, synchronous: false });
   const size = referenceSize(aspectRatio);
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -86,12 +121,16 @@ export function BubbleLayer({ bubbles, aspectRatio }: { bubbles: readonly TextBu
   return (
     <div ref={hostRef} className="pointer-events-none absolute inset-0 select-none" data-bubble-layer="">
       <canvas ref={canvasRef} aria-hidden="true" className="absolute inset-0 size-full" />
+      {/* The words are in the page from the start, laid out or not (a bubble without words is not drawn). */}
       <ul className="sr-only">
-        {placed.map((item) => (
-          <li key={item.id} data-bubble-id={item.id} data-bubble-type={item.layout.type}>
-            {item.layout.lines.map((line) => line.text).join(' ')}
-          </li>
-        ))}
+        {bubbles.map((bubble) => {
+          const words = bubbleWords(bubble);
+          return words ? (
+            <li key={bubble.id} data-bubble-id={bubble.id} data-bubble-type={bubbleType(bubble)}>
+              {words}
+            </li>
+          ) : null;
+        })}
       </ul>
     </div>
   );

@@ -241,7 +241,9 @@ export async function phoneNewStoryLeavesBylinesInView({ page }: TestContext) {
 export async function signUpArtRunsTheFormsHeight({ page }: TestContext) {
   // At 1280x800 the sign-up form is taller than the window.
   await page.goto('/register');
+  // The server draws the heading before the app; the form is the app's.
   await expectVisible(page.getByRole('heading', { name: 'Create your account' }));
+  await expectVisible(page.getByRole('button', { name: 'Create account', exact: true }), 'the sign-up form');
   const [art, form] = await Promise.all([page.locator('aside').boundingBox(), page.locator('main').boundingBox()]);
   check(art && form && form.height > DESKTOP.height, `the sign-up page is taller than the window (${form?.height})`);
   check(art!.height >= form!.height - 1, `the art column (${art!.height}px) reaches the form's height (${form!.height}px)`);

@@ -1,5 +1,6 @@
 // The reader (spec 01 section 2): the story's header, its scenes in order, and the closing block; a draft says it is
 // private (only its owner and the admin reach it).
+import { startTransition, useEffect, useState } from 'react';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../lib/auth';
 import { describeError } from '../../lib/errors';
@@ -17,6 +18,21 @@ export const Route = createFileRoute('/_shell/story/$storyId/read')({
   component: ReaderPage,
 });
 
+/**
+ * How many of the story's scenes to draw: the first at once, the rest in a transition after the first paint, so a phone
+ * shows the top of the story without first building every scene below it in the same task.
+ */
+function useScenesShown(total: number): number {
+  // A link to a place in the story (`#scene-3`) gets every scene at once, so the browser can scroll to it.
+  const [all, setAll] = useState(() => typeof location !== 'undefined' && location.hash.length > 1);
+  useEffect(() => {
+    if (all || total <= 1) return;
+    const task = setTimeout(() => startTransition(() => setAll(true)));
+    return () => clearTimeout(task);
+  }, [all, total]);
+  return all ? total : Math.min(total, 1);
+}
+
 function ReaderPage() {
   const { storyId } = Route.useParams();
   const { user } = useAuth();
@@ -24,6 +40,7 @@ function ReaderPage() {
   const story = query.data?.data;
   useRecordRead(storyId, query.isSuccess);
   usePageTitle(story?.title ?? 'Reader');
+  const shown = useScenesShown(story?.scenes.length ?? 0);
 
   if (query.isPending) return <StoryLoading />;
   if (query.isError) return <StoryLoadError message={describeError(query.error, 'Failed to load story').message} />;
@@ -48,7 +65,7 @@ function ReaderPage() {
       )}
       <StoryHeader story={story} />
       <div className="mt-12 space-y-14">
-        {scenes.map((scene, index) => (
+        {scenes.slice(0, shown).map((scene, index) => (
           <SceneBlock key={scene._id} first={index === 0} scene={scene} storyId={story._id} storyTitle={story.title} aspectRatio={story.aspectRatio} />
         ))}
       </div>
