@@ -3,7 +3,7 @@ import type { TestContext } from './run';
 import { SEED_PASSWORD } from '../../scripts/demo-seed';
 import type { ProfileData, StoryDetail } from '../../src/lib/story-types';
 import { loginViaApi, trpcQuery } from './flows';
-import { check, eventually, expectAttribute, expectPath, expectVisible, registerViaApi, signInWithToken } from './harness';
+import { PHONE, check, eventually, expectAttribute, expectPath, expectVisible, registerViaApi, signInWithToken } from './harness';
 
 type ListAnswer = { data: { pagination: { total: number } } };
 type TagsAnswer = { data: { tag: string; count: number }[] };
@@ -201,4 +201,26 @@ export async function unknownStoryAndUser({ page }: TestContext) {
   await expectVisible(page.getByText('The user "nobody_by_that_name" could not be found.'));
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expectPath(page, '/');
+}
+
+export async function readerLaysOutBubblesAsTheReaderNearsThem({ page, baseUrl, seed }: TestContext) {
+  // On a phone only the top of the story is laid out at first; a scene further down paints its bubbles once the reader
+  // scrolls near it, while its words are in the page from the start.
+  await page.setViewportSize(PHONE);
+  const storyId = seed.storyIds[2]!;
+  const { data: story } = await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId });
+  const last = story.scenes.at(-1)!;
+  check(story.scenes.length >= 3 && last.panels.some((panel) => panel.textBubbles.length), 'the story has bubbles far down');
+  await page.goto(`/story/${storyId}/read`);
+  const scene = page.locator(`#scene-${last.sceneNumber}`);
+  await eventually(() => scene.locator('[data-bubble-id]').count(), (n) => n > 0, 'the far scene\'s words in the page');
+  await eventually(() => page.locator('#scene-1 canvas[data-painted]').count(), (n) => n > 0, 'the first scene painted');
+  check((await scene.locator('canvas[data-painted]').count()) === 0, 'the far scene is not painted before the reader is near it');
+  await scene.scrollIntoViewIfNeeded();
+  await eventually(() => scene.locator('canvas[data-painted]').count(), (n) => n > 0, 'the far scene painted once near');
+  await eventually(
+    () => scene.locator('canvas[data-painted]').evaluateAll((canvases) => canvases.flatMap((canvas) => JSON.parse((canvas as HTMLCanvasElement).dataset.painted || '[]'))),
+    (boxes) => boxes.length > 0,
+    'its bubbles painted',
+  );
 }
