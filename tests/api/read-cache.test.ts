@@ -160,6 +160,29 @@ describe('likes and the cached feed', () => {
     }
   });
 
+  it('shows a like written elsewhere to its liker at once with its count, and to everyone once the TTL ends', async () => {
+    const t = await createTestApp({ config: { readCacheTtlMs: 400 } });
+    try {
+      const author = await registerUser(t);
+      const fan = await registerUser(t);
+      const story = await createStory(t, author.token, { title: 'Liked elsewhere' });
+      const feed = '/api/stories?limit=12&page=1';
+      const card = (res: { json: any }) => res.json.data.stories.find((s: any) => s._id === story._id);
+      await t.call('GET', feed);
+      const me = fan.user._id as string;
+      // Another instance (another isolate, a script) records the like: this instance's kept cards do not know.
+      await t.client.execute({ sql: "insert into likes (user_id, target_type, target_id, created_at) values (?, 'story', ?, ?)", args: [me, story._id, Date.now()] });
+      expect(card(await t.call('GET', feed, { token: fan.token })).likeStats).toEqual({ likeCount: 1, isLikedByUser: true });
+      expect(card(await t.call('GET', feed, { token: author.token })).likeStats).toEqual({ likeCount: 0, isLikedByUser: false });
+      expect(card(await t.call('GET', feed)).likeStats.likeCount).toBe(0);
+      await new Promise((done) => setTimeout(done, 450));
+      expect(card(await t.call('GET', feed, { token: author.token })).likeStats).toEqual({ likeCount: 1, isLikedByUser: false });
+      expect(card(await t.call('GET', feed)).likeStats.likeCount).toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('still clears the cached cards on any other write', async () => {
     const t = await createTestApp();
     try {

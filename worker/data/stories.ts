@@ -113,11 +113,13 @@ export function listStatements(options: { page: number; limit: number; tag?: str
 }
 
 /**
- * The like counts of a page's cards and the viewer's flags, as one JSON row (`[[id, count, liked], …]`: twelve rows cost
- * the driver more than the lookups), read by `feedAnswer`. With the cards cached, `ids` are theirs: primary-key and
- * index lookups, so a like needs not clear the cached cards, written as text (the hot signed-in read skips the query
- * builder). Without, the page is walked again by index beside the cards' own statements. `viewer` is the known user
- * id or the session subquery.
+ * The page's stories the viewer likes, with their current counts, as one JSON row (`[[id, count], …]`: rows cost the
+ * driver more than the lookups), read by `feedAnswer`. Only the viewer's likes are looked up (one probe of the likes
+ * index per card): the other cards keep their counts from the kept page, which a like in this instance moves at once
+ * and the read cache's TTL bounds from elsewhere, as for visitors; so a viewer's own like always shows with its count.
+ * With the cards cached, `ids` are theirs, written as text (the hot signed-in read skips the query builder); without,
+ * the page is walked again by index beside the cards' own statements. `viewer` is the known user id or the session
+ * subquery.
  */
 export function cardLikesStatement(page: { ids: string[] } | { page: number; limit: number; tag?: string }, viewer: string | SQL): Query {
   const who = typeof viewer === 'string' ? { sql: '?', args: [viewer] } : toStatement(viewer);
@@ -126,25 +128,25 @@ export function cardLikesStatement(page: { ids: string[] } | { page: number; lim
       ? { sql: page.ids.map(() => '?').join(', ') || 'null', args: page.ids }
       : toStatement(sql`select id from (${pageIds(page)})`);
   return {
-    sql: `select json_group_array(json_array(s.id, s.like_count,
-        exists(select 1 from likes l where l.user_id = ${who.sql} and l.target_type = 'story' and l.target_id = s.id))) as likes
-      from stories s where s.id in (${cards.sql})`,
+    sql: `select json_group_array(json_array(s.id, s.like_count)) as likes
+      from likes l join stories s on s.id = l.target_id
+      where l.user_id = ${who.sql} and l.target_type = 'story' and l.target_id in (${cards.sql})`,
     args: [...who.args, ...cards.args],
   };
 }
 
 type CardLikes = Map<string, { likeCount: number; isLikedByUser: boolean }>;
 
-/** The counts and flags of `cardLikesStatement`'s row by story id. */
+/** The viewer's liked cards of `cardLikesStatement`'s row, by story id, with their counts. */
 function cardLikes(rows: Row[]): CardLikes {
-  const states = JSON.parse(String(rows[0]?.likes ?? '[]')) as [string, number, number][];
-  return new Map(states.map(([id, likeCount, liked]) => [id, { likeCount, isLikedByUser: Boolean(liked) }]));
+  const liked = JSON.parse(String(rows[0]?.likes ?? '[]')) as [string, number][];
+  return new Map(liked.map(([id, likeCount]) => [id, { likeCount, isLikedByUser: true }]));
 }
 
-/** A card's like fields from the fresh states (a card whose story is gone keeps its cached count). */
-function likeState(card: StoryView, fresh: CardLikes | undefined): StoryView['likeStats'] {
-  if (!fresh) return card.likeStats;
-  return fresh.get(card._id) ?? { likeCount: card.likeCount, isLikedByUser: false };
+/** A card's like fields for the viewer: their liked cards from the row, the others as kept (not liked by them). */
+function likeState(card: StoryView, liked: CardLikes | undefined): StoryView['likeStats'] {
+  if (!liked) return card.likeStats;
+  return liked.get(card._id) ?? { likeCount: card.likeCount, isLikedByUser: false };
 }
 
 export type FeedPage = ReturnType<typeof listFromRows>;
@@ -173,22 +175,22 @@ function pageTail(page: FeedPage): string {
 }
 
 /**
- * A feed answer: the page's cards with fresh like counts and the viewer's flags when `likes` (the rows of
+ * A feed answer: the page's cards with the viewer's flags (and their liked cards' current counts) when `likes` (the rows of
  * `cardLikesStatement`) are given. It carries its JSON text, built from the cards' kept text and the like fields, so a
  * signed-in read does not serialise the whole page again.
  */
 export function feedAnswer(page: FeedPage, likes?: Row[]) {
-  const fresh = likes ? cardLikes(likes) : undefined;
-  const stories = fresh
+  const liked = likes ? cardLikes(likes) : undefined;
+  const stories = liked
     ? page.stories.map((card) => {
-        const state = likeState(card, fresh);
+        const state = likeState(card, liked);
         return { ...card, likeCount: state.likeCount, likeStats: state };
       })
     : page.stories;
   return withPrebuiltJson({ success: true as const, data: { ...page, stories } }, () => {
     let text = '{"success":true,"data":{"stories":[';
     page.stories.forEach((card, index) => {
-      const { likeCount, isLikedByUser } = likeState(card, fresh);
+      const { likeCount, isLikedByUser } = likeState(card, liked);
       text += `${index ? ',' : ''}${cardHead(card)},"likeCount":${likeCount},"likeStats":{"likeCount":${likeCount},"isLikedByUser":${isLikedByUser}}}`;
     });
     return text + pageTail(page);

@@ -112,8 +112,8 @@ export const storiesRouter = {
   list: publicProcedure.input(listInput).query(async ({ ctx, input }) => {
     const cache = shared<FeedPage>(ctx, feedPageKey(input));
     const signedIn = Boolean(ctx.sessionId);
-    // Cards are the same for everyone (cached); a signed-in viewer adds one statement for fresh like counts and their own
-    // flags (with cached cards, lookups of their ids: so likes keep the cache).
+    // Cards are the same for everyone (cached, their counts moved by likes here); a signed-in viewer adds one statement
+    // for their own likes among them (with cached cards, lookups of their ids: so likes keep the cache).
     const likes = cache.hit ? { ids: cache.hit.stories.map((story) => story._id) } : input;
     const statements = [...(cache.hit ? [] : listStatements(input)), ...(signedIn ? [cardLikesStatement(likes, ctx.knownViewerId ?? ctx.viewerIdSql())] : [])];
     let page = cache.hit;
