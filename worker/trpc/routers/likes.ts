@@ -15,8 +15,8 @@ const likeTarget = z.object({
 const keptByLikes = (key: string) => key.startsWith(FEED_PAGE_KEY) || key === TAGS_KEY || key === RECENT_PICTURES_KEY;
 
 export const likesRouter = {
-  // A like moves one count, so it keeps the cached feed pages (signed-in reads fetch their counts fresh anyway) and
-  // drops every other public answer that may show the count.
+  // A like moves one count, so it keeps the cached feed pages (their card takes the new count here; a signed-in read
+  // looks up the reader's own likes) and drops every other public answer that may show the count.
   toggle: protectedProcedure
     .meta({ keepsReads: true })
     .input(likeTarget)
