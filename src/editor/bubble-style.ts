@@ -89,7 +89,7 @@ export function bubbleCenter(bubble: Pick<TextBubble, 'position'>): { x: number;
 }
 
 /** Empty bubbles are not drawn (spec 02 section 9). */
-export function visibleBubbles<B extends Pick<TextBubble, 'text'>>(bubbles: B[] | null | undefined): B[] {
+export function visibleBubbles<B extends Pick<TextBubble, 'text'>>(bubbles: readonly B[] | null | undefined): B[] {
   return (bubbles ?? []).filter((bubble) => typeof bubble.text === 'string' && bubble.text.trim() !== '');
 }
 

@@ -5,7 +5,7 @@ import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type React
 import { useBubbleFontsReady, measureText } from './bubble-fonts';
 import { placeBubbles, referenceSize, type BubbleLayout, type PlacedBubble } from './bubble-geometry';
 import { paintBubbleAt } from './bubble-paint';
-import { bubbleType } from './bubble-style';
+import { bubbleType, visibleBubbles } from './bubble-style';
 import type { TextBubble } from '../shared/bubbles';
 import { PANEL_SIZES, pictureSrcSet } from '../shared/picture-variants';
 
@@ -60,7 +60,7 @@ export function useNearViewport(ref: React.RefObject<HTMLElement | null>): boole
 const NO_BUBBLES: readonly TextBubble[] = [];
 
 /** A bubble's words as one line for screen readers and find-in-page (what the painter wraps into lines). */
-const bubbleWords = (bubble: TextBubble) => (typeof bubble.text === 'string' ? bubble.text.trim().split(/\s+/).join(' ') : '');
+const bubbleWords = (text: string) => text.trim().split(/\s+/).join(' ');
 
 /** One bubble alone on a small canvas (the bubble editor's preview), drawn by the shared painter. */
 export const BubbleCanvas = memo(function BubbleCanvas({ layout, pad = 8, className }: { layout: BubbleLayout; pad?: number; className?: string }) {
@@ -123,14 +123,11 @@ export function BubbleLayer({ bubbles, aspectRatio }: { bubbles: readonly TextBu
       <canvas ref={canvasRef} aria-hidden="true" className="absolute inset-0 size-full" />
       {/* The words are in the page from the start, laid out or not (a bubble without words is not drawn). */}
       <ul className="sr-only">
-        {bubbles.map((bubble) => {
-          const words = bubbleWords(bubble);
-          return words ? (
-            <li key={bubble.id} data-bubble-id={bubble.id} data-bubble-type={bubbleType(bubble)}>
-              {words}
-            </li>
-          ) : null;
-        })}
+        {visibleBubbles(bubbles).map((bubble) => (
+          <li key={bubble.id} data-bubble-id={bubble.id} data-bubble-type={bubbleType(bubble)}>
+            {bubbleWords(bubble.text)}
+          </li>
+        ))}
       </ul>
     </div>
   );

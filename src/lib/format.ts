@@ -17,25 +17,25 @@ const toDate = (value: string | number | Date) => (value instanceof Date ? value
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
+/** The date spelled by `spell`, or what `toLocaleDateString` says of a date that is not one. */
+function spelled(value: string | number | Date, spell: (date: Date) => string): string {
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? 'Invalid Date' : spell(date);
+}
+
 /** 'Nov 22, 2026' (the viewer's time zone, as `toLocaleDateString` would say it) */
 export function formatDate(value: string | number | Date): string {
-  const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return 'Invalid Date';
-  return `${MONTHS[date.getMonth()]!.slice(0, 3)} ${date.getDate()}, ${date.getFullYear()}`;
+  return spelled(value, (date) => `${MONTHS[date.getMonth()]!.slice(0, 3)} ${date.getDate()}, ${date.getFullYear()}`);
 }
 
 /** 'Sunday, November 22, 2026' */
 export function formatLongDate(value: string | number | Date): string {
-  const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return 'Invalid Date';
-  return `${WEEKDAYS[date.getDay()]}, ${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+  return spelled(value, (date) => `${WEEKDAYS[date.getDay()]}, ${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`);
 }
 
 /** 'November 2026' */
 export function formatMonthYear(value: string | number | Date): string {
-  const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return 'Invalid Date';
-  return `${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  return spelled(value, (date) => `${MONTHS[date.getMonth()]} ${date.getFullYear()}`);
 }
 
 /** An elapsed time as 'm:ss' ('0:07', '1:05'). */

@@ -144,8 +144,7 @@ function cardLikes(rows: Row[]): CardLikes {
 }
 
 /** A card's like fields for the viewer: their liked cards from the row, the others as kept (not liked by them). */
-function likeState(card: StoryView, liked: CardLikes | undefined): StoryView['likeStats'] {
-  if (!liked) return card.likeStats;
+function likeState(card: StoryView, liked: CardLikes): StoryView['likeStats'] {
   return liked.get(card._id) ?? { likeCount: card.likeCount, isLikedByUser: false };
 }
 
@@ -189,9 +188,9 @@ export function feedAnswer(page: FeedPage, likes?: Row[]) {
     : page.stories;
   return withPrebuiltJson({ success: true as const, data: { ...page, stories } }, () => {
     let text = '{"success":true,"data":{"stories":[';
-    page.stories.forEach((card, index) => {
-      const { likeCount, isLikedByUser } = likeState(card, liked);
-      text += `${index ? ',' : ''}${cardHead(card)},"likeCount":${likeCount},"likeStats":{"likeCount":${likeCount},"isLikedByUser":${isLikedByUser}}}`;
+    stories.forEach(({ likeStats: { likeCount, isLikedByUser } }, index) => {
+      // The kept card's text (the answer's cards are copies with the viewer's like fields).
+      text += `${index ? ',' : ''}${cardHead(page.stories[index]!)},"likeCount":${likeCount},"likeStats":{"likeCount":${likeCount},"isLikedByUser":${isLikedByUser}}}`;
     });
     return text + pageTail(page);
   });
