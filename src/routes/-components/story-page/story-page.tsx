@@ -28,7 +28,8 @@ export function StoryPage({ storyId, sceneNumber }: { storyId: string; sceneNumb
   const query = useStory(storyId);
   const story = query.data?.data;
   usePageTitle(story ? `Edit ${story.title}` : 'Story');
-  const ready = Boolean(story);
+  // The scenes are on the page once the story and the session are both known (see the returns below).
+  const ready = Boolean(story) && !auth.isLoading && auth.isAuthenticated;
 
   useEffect(() => {
     if (!ready || sceneNumber === undefined) return;
