@@ -117,9 +117,14 @@ export function createApp(deps: AppDeps) {
   // The picture upload reads somewhat larger bodies itself, so an 11 MB file is answered with its exact size.
   const uploadLimit = bodyLimit({ maxSize: 3 * MAX_UPLOAD_BYTES, onError: tooLarge });
   const trpcLimit = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
-  // A GET or HEAD carries no body anyone reads; asking for one makes the Node adapter build a whole fetch Request, which
-  // cost a signed-in list read about a tenth of its CPU.
-  const bodiless = (c: HonoContext) => c.req.method === 'GET' || c.req.method === 'HEAD';
+  // A GET or HEAD carries no body anyone reads, nor does a request with neither a length nor a transfer encoding, or a
+  // zero length (HTTP/1.1), such as a like toggle. Asking for the body makes the Node adapter build a whole fetch Request
+  // with a stream: about a tenth of a signed-in list read's CPU, and a fifth of a like's.
+  const bodiless = (c: HonoContext) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return true;
+    const length = c.req.header('content-length');
+    return (length === undefined || length === '0') && c.req.header('transfer-encoding') === undefined;
+  };
   app.use('/api/*', (c, next) => (bodiless(c) ? next() : c.req.path.startsWith('/api/upload/') ? uploadLimit(c, next) : apiLimit(c, next)));
   app.use('/trpc/*', (c, next) => (bodiless(c) ? next() : trpcLimit(c, next)));
 

@@ -20,6 +20,7 @@ import { createApp } from './app';
 import { createNodePictureCodec } from './platform/media-codec-node';
 import { createFsMediaStore } from './platform/media-fs';
 import { withPictureVariants } from './platform/media-variants';
+import { writesFirst } from './platform/writes-first';
 import { compressResponse, staticFileResponse } from './web/compress-node';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -149,7 +150,8 @@ export async function startNodeServer(options: NodeServerOptions) {
 
   return new Promise<{ url: string; picturesCopied: () => Promise<void>; close: () => Promise<void> }>((resolvePromise) => {
     // The Workers platform compresses for the Worker; here the host does it (text types only, see compress-node.ts).
-    const fetch = async (request: Request, env: unknown) => compressResponse(request, await app.fetch(request, env));
+    // Writes are answered before the reads that arrived with them (writes-first.ts).
+    const fetch = writesFirst(async (request: Request, env: unknown) => compressResponse(request, await app.fetch(request, env)));
     const server = serve({ fetch, port: options.port, hostname: options.host }, (info) => {
       const url = `http://${options.host}:${info.port}`;
       resolvePromise({

@@ -1,6 +1,7 @@
 // Issue 12's bad requests, one by one: bodies that are not a JSON object, malformed and traversing paths (in-process and on
 // the real Node server with raw request targets), unbounded AI context, and internal errors that must stay internal.
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ import { panels, stories } from '../../db/schema';
 import { LOGIN_THROTTLE } from '../../src/shared/limits';
 import { optionsFromEnv, startNodeServer } from '../../worker/entry.node';
 import { deepArray } from '../helpers/bad-requests';
-import { createTestApp, registerUser, type TestApp } from '../helpers/app';
+import { createTestApp, newUser, registerUser, type TestApp } from '../helpers/app';
 import { PNG_1PX } from '../helpers/fixtures';
 import { addEntity, addScene, createStory } from '../helpers/stories';
 
@@ -315,5 +316,57 @@ describe('paths on the Node server (raw request targets)', () => {
     const page = await rawGet('/story/abc/read');
     expect(page.status).toBe(200);
     expect(page.body).toContain('client');
+  });
+
+  /** Sends exactly these bytes on a new connection and answers the status line's code and the body (connection closed). */
+  function rawExchange(head: string, body: Uint8Array | string = '') {
+    const { hostname, port } = new URL(server.url);
+    return new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () => {
+        socket.write(head);
+        if (body.length) socket.write(body);
+      });
+      let text = '';
+      socket.setEncoding('latin1');
+      socket.on('data', (chunk: string) => {
+        text += chunk;
+        // One answer is all we wait for: its length tells where it ends.
+        const length = /content-length: (\d+)/i.exec(text)?.[1];
+        const start = text.indexOf('\r\n\r\n');
+        if (length !== undefined && start >= 0 && text.length >= start + 4 + Number(length)) {
+          socket.destroy();
+          resolve({ status: Number(text.slice(9, 12)), body: text.slice(start + 4, start + 4 + Number(length)) });
+        }
+      });
+      socket.on('error', reject);
+    });
+  }
+
+  it('takes a like with no body (no length at all, or a zero length) and still limits chunked and declared bodies', async () => {
+    const host = new URL(server.url).host;
+    const user = await (await fetch(`${server.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(newUser()) })).json();
+    const auth = { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' };
+    const created = await (await fetch(`${server.url}/api/stories`, { method: 'POST', headers: auth, body: JSON.stringify({ title: 'Bodiless', description: 'Liked without a body.' }) })).json();
+    const id = created.data._id as string;
+    await fetch(`${server.url}/api/stories/${id}`, { method: 'PUT', headers: auth, body: JSON.stringify({ status: 'published' }) });
+    // No Content-Length and no Transfer-Encoding: HTTP/1.1 says there is no body.
+    const liked = await rawExchange(`POST /api/likes/stories/${id} HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${user.token}\r\n\r\n`);
+    expect(liked.status).toBe(200);
+    expect(JSON.parse(liked.body).data).toEqual({ likeCount: 1, isLikedByUser: true });
+    const unliked = await rawExchange(`POST /api/likes/stories/${id} HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${user.token}\r\nContent-Length: 0\r\n\r\n`);
+    expect(JSON.parse(unliked.body).data).toEqual({ likeCount: 0, isLikedByUser: false });
+    // A declared length over the limit is refused before any of it is read; a chunked body once it passes the limit.
+    const declared = await rawExchange(`POST /api/stories HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${user.token}\r\nContent-Type: application/json\r\nContent-Length: ${11 * 1024 * 1024}\r\n\r\n`);
+    expect(declared.status).toBe(413);
+    expect(JSON.parse(declared.body)).toEqual({ success: false, message: 'File too large (11.0 MB). Maximum size is 10MB.' });
+    const chunk = 'x'.repeat(1024 * 1024);
+    const chunked = `${Array.from({ length: 11 }, () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`).join('')}0\r\n\r\n`;
+    const streamed = await rawExchange(`POST /api/stories HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${user.token}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`, chunked);
+    expect(streamed.status).toBe(413);
+    // A small chunked body still reaches the handler whole.
+    const body = JSON.stringify({ title: 'Chunked', description: 'Sent in chunks.' });
+    const small = await rawExchange(`POST /api/stories HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${user.token}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`, `${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n`);
+    expect(small.status).toBe(201);
+    expect(JSON.parse(small.body).data.title).toBe('Chunked');
   });
 });
