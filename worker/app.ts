@@ -16,7 +16,7 @@ import { assertInputDepth, decodedPath, guardRequestPath } from './platform/requ
 import { aiRoutes, entityRoutes, sceneRoutes, uploadRoutes } from './rest/ai';
 import { authRoutes } from './rest/auth';
 import { mediaRoutes } from './rest/media';
-import { errorResponse } from './rest/respond';
+import { PRIVATE_CACHE_CONTROL, errorResponse, isPrivateAnswer, markSignedInRead } from './rest/respond';
 import { likeRoutes, storyRoutes, userRoutes } from './rest/stories';
 import { bearerToken, createContext } from './trpc/init';
 import { toTRPCError } from './trpc/errors';
@@ -76,8 +76,9 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', async (c, next) => {
     if (c.req.method !== 'GET' || !PUBLIC_READS.test(c.req.path)) return next();
     if (c.req.header('authorization')) {
+      markSignedInRead(c);
       await next();
-      c.res.headers.set('Cache-Control', 'private, no-cache');
+      if (!isPrivateAnswer(c.res)) c.res.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
       return;
     }
     const key = `response:${c.req.url.slice(c.req.url.indexOf('/api/'))}`;

@@ -117,6 +117,11 @@ describe('HTTP caching of anonymous public reads', () => {
       expect(changed.json.data.stories[0].title).toBe('Tagged again');
       const signedIn = await t.call('GET', '/api/stories', { token: author.token });
       expect(signedIn.headers.get('cache-control')).toBe('private, no-cache');
+      // The list's answer carries it from the start; the others (a story, an error) get it on the way out.
+      const story_ = await t.call('GET', `/api/stories/${story._id}`, { token: author.token });
+      const missing = await t.call('GET', '/api/stories/no-such-story', { token: author.token });
+      expect([story_.status, story_.headers.get('cache-control')]).toEqual([200, 'private, no-cache']);
+      expect([missing.status, missing.headers.get('cache-control')]).toEqual([404, 'private, no-cache']);
       expect(signedIn.headers.get('etag')).toBeNull();
     } finally {
       await t.close();

@@ -12,6 +12,26 @@ import type { Context } from '../trpc/init';
 export type Caller = ReturnType<typeof createCaller>;
 export type ContextFor = (c: HonoContext) => Promise<Context>;
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** Set by app.ts on a signed-in GET of a public read: its answer is private to the viewer. */
+    signedInRead?: boolean;
+  }
+}
+
+const SIGNED_IN_READ = 'signedInRead';
+export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+
+/** Answers built here with `Cache-Control: private, no-cache` already among their headers. */
+const privateAnswers = new WeakSet<Response>();
+
+/** Marks the request as a signed-in public read; `isPrivateAnswer` then tells whether its answer says so itself. */
+export function markSignedInRead(c: HonoContext) {
+  c.set(SIGNED_IN_READ, true);
+}
+
+export const isPrivateAnswer = (response: Response) => privateAnswers.has(response);
+
 export async function respond<T>(
   c: HonoContext,
   contextFor: ContextFor,
@@ -23,7 +43,13 @@ export async function respond<T>(
     const result = await call(caller);
     const code = typeof status === 'function' ? status(result) : status;
     const text = prebuiltJson(result);
-    return text === undefined ? c.json(result as object, code) : c.body(text, code, { 'Content-Type': 'application/json' });
+    if (text === undefined) return c.json(result as object, code);
+    if (!c.get(SIGNED_IN_READ)) return c.body(text, code, { 'Content-Type': 'application/json' });
+    // Its headers in a plain object, which the Node adapter writes as they are (setting one on a built response, as
+    // app.ts does for other answers, makes it build a Headers and then convert it back: 3 % of a signed-in read).
+    const answer = new Response(text, { status: code, headers: { 'Content-Type': 'application/json', 'Cache-Control': PRIVATE_CACHE_CONTROL } });
+    privateAnswers.add(answer);
+    return answer;
   } catch (error) {
     return errorResponse(c, error);
   }
