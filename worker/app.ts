@@ -16,7 +16,7 @@ import { assertInputDepth, decodedPath, guardRequestPath } from './platform/requ
 import { aiRoutes, entityRoutes, sceneRoutes, uploadRoutes } from './rest/ai';
 import { authRoutes } from './rest/auth';
 import { mediaRoutes } from './rest/media';
-import { PRIVATE_CACHE_CONTROL, errorResponse, isPrivateAnswer, markSignedInRead } from './rest/respond';
+import { errorResponse } from './rest/respond';
 import { likeRoutes, storyRoutes, userRoutes } from './rest/stories';
 import { bearerToken, createContext } from './trpc/init';
 import { toTRPCError } from './trpc/errors';
@@ -76,9 +76,11 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', async (c, next) => {
     if (c.req.method !== 'GET' || !PUBLIC_READS.test(c.req.path)) return next();
     if (c.req.header('authorization')) {
-      markSignedInRead(c);
+      c.set('answerCacheControl', 'private, no-cache');
       await next();
-      if (!isPrivateAnswer(c.res)) c.res.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+      // Unless the answer already carries it (see respond.ts).
+      const cacheControl = c.get('answerCacheControl');
+      if (cacheControl) c.res.headers.set('Cache-Control', cacheControl);
       return;
     }
     const key = `response:${c.req.url.slice(c.req.url.indexOf('/api/'))}`;

@@ -14,23 +14,13 @@ export type ContextFor = (c: HonoContext) => Promise<Context>;
 
 declare module 'hono' {
   interface ContextVariableMap {
-    /** Set by app.ts on a signed-in GET of a public read: its answer is private to the viewer. */
-    signedInRead?: boolean;
+    /**
+     * A Cache-Control the answer must carry, set by app.ts on signed-in public reads. `respond` puts it among the
+     * headers of an answer it builds and clears it; app.ts sets what is left on the answer.
+     */
+    answerCacheControl?: string;
   }
 }
-
-const SIGNED_IN_READ = 'signedInRead';
-export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
-
-/** Answers built here with `Cache-Control: private, no-cache` already among their headers. */
-const privateAnswers = new WeakSet<Response>();
-
-/** Marks the request as a signed-in public read; `isPrivateAnswer` then tells whether its answer says so itself. */
-export function markSignedInRead(c: HonoContext) {
-  c.set(SIGNED_IN_READ, true);
-}
-
-export const isPrivateAnswer = (response: Response) => privateAnswers.has(response);
 
 export async function respond<T>(
   c: HonoContext,
@@ -44,12 +34,12 @@ export async function respond<T>(
     const code = typeof status === 'function' ? status(result) : status;
     const text = prebuiltJson(result);
     if (text === undefined) return c.json(result as object, code);
-    if (!c.get(SIGNED_IN_READ)) return c.body(text, code, { 'Content-Type': 'application/json' });
+    const cacheControl = c.get('answerCacheControl');
+    if (!cacheControl) return c.body(text, code, { 'Content-Type': 'application/json' });
     // Its headers in a plain object, which the Node adapter writes as they are (setting one on a built response, as
     // app.ts does for other answers, makes it build a Headers and then convert it back: 3 % of a signed-in read).
-    const answer = new Response(text, { status: code, headers: { 'Content-Type': 'application/json', 'Cache-Control': PRIVATE_CACHE_CONTROL } });
-    privateAnswers.add(answer);
-    return answer;
+    c.set('answerCacheControl', undefined);
+    return new Response(text, { status: code, headers: { 'Content-Type': 'application/json', 'Cache-Control': cacheControl } });
   } catch (error) {
     return errorResponse(c, error);
   }
