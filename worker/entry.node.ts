@@ -150,8 +150,11 @@ export async function startNodeServer(options: NodeServerOptions) {
 
   return new Promise<{ url: string; picturesCopied: () => Promise<void>; close: () => Promise<void> }>((resolvePromise) => {
     // The Workers platform compresses for the Worker; here the host does it (text types only, see compress-node.ts).
-    // Writes are answered before the reads that arrived with them (writes-first.ts).
-    const fetch = writesFirst(async (request: Request, env: unknown) => compressResponse(request, await app.fetch(request, env)));
+    // Writes are answered before the reads that arrived with them, the reads longest-waiting connection first (writes-first.ts).
+    const fetch = writesFirst(
+      async (request: Request, env: unknown) => compressResponse(request, await app.fetch(request, env)),
+      (env) => (env as { incoming?: { socket?: object } } | undefined)?.incoming?.socket,
+    );
     const server = serve({ fetch, port: options.port, hostname: options.host }, (info) => {
       const url = `http://${options.host}:${info.port}`;
       resolvePromise({

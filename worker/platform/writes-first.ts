@@ -1,16 +1,59 @@
-// Node host: writes before reads within a turn of the event loop. Under load every socket read in one I/O phase (tens of
-// requests) is handled before the next; a like or a save waited behind all the list reads read off with it, and its
-// p99 was twice theirs. A GET or HEAD now waits for the check phase (setImmediate), which runs right after the I/O
-// phase, so the writes read in that phase are answered first; the reads follow in the same turn, in arrival order. When
-// idle this costs one hop of the loop (microseconds). Workers need none of this: each request has its own turn there.
+// Node host: the order of a turn's work. Under load every socket read in one I/O phase (tens of requests) is handled
+// before the next I/O phase.
+// - Writes first. A like or a save waited behind all the list reads read off with it, and its p99 was twice theirs. A
+//   GET or HEAD now waits for the check phase (setImmediate), which runs right after the I/O phase, so the writes read
+//   in that phase are answered first. When idle this costs one hop of the loop (microseconds).
+// - Then the reads, longest-waiting connection first. The I/O phase hands requests over in the kernel's order of ready
+//   sockets, which keeps a socket's place from turn to turn: the connections answered last in a turn send their next
+//   request just after the next I/O phase has begun, are read one turn later, at the end of the order again, and so
+//   waited two turns every time (a few connections made the whole p99, at twice the median). A connection's request
+//   cannot have come before its previous answer, so reads are taken in the order their connections were last answered
+//   (a new connection counts as waiting longest): a request that missed a turn is first in the next.
+// Workers need none of this: each request has its own turn there.
 
 type Fetch<E> = (request: Request, env: E) => Promise<Response>;
 
-const nextCheckPhase = () => new Promise<void>((resolve) => setImmediate(resolve));
+interface Waiting {
+  /** When its connection was last answered (an answer count; 0 for a connection's first request). */
+  since: number;
+  release: () => void;
+}
 
-export function writesFirst<E>(fetch: Fetch<E>): Fetch<E> {
+/**
+ * `fetch` with the turn's writes before its reads, and the reads in the order their connections have waited.
+ * `connectionOf` names a request's connection (the Node adapter's socket); without one every read counts as new.
+ */
+export function writesFirst<E>(fetch: Fetch<E>, connectionOf: (env: E) => object | undefined = () => undefined): Fetch<E> {
+  const lastAnswered = new WeakMap<object, number>();
+  let answers = 0;
+  const waiting: Waiting[] = [];
+  let unsorted = false;
+
+  // One check-phase callback per waiting read, as before; each lets the read that has waited longest go, and Node runs
+  // that read's microtasks (its whole answer, with the embedded database) before the next callback.
+  const releaseNext = () => {
+    if (unsorted) {
+      // Stable: equal waits keep their arrival order.
+      waiting.sort((a, b) => a.since - b.since);
+      unsorted = false;
+    }
+    waiting.shift()?.release();
+  };
+
   return async (request, env) => {
-    if (request.method === 'GET' || request.method === 'HEAD') await nextCheckPhase();
-    return fetch(request, env);
+    const connection = connectionOf(env);
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      const since = (connection && lastAnswered.get(connection)) ?? 0;
+      await new Promise<void>((release) => {
+        unsorted ||= waiting.length > 0 && since < waiting[waiting.length - 1]!.since;
+        waiting.push({ since, release });
+        setImmediate(releaseNext);
+      });
+    }
+    try {
+      return await fetch(request, env);
+    } finally {
+      if (connection) lastAnswered.set(connection, (answers += 1));
+    }
   };
 }
