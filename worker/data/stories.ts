@@ -143,11 +143,6 @@ function cardLikes(rows: Row[]): CardLikes {
   return new Map(liked.map(([id, likeCount]) => [id, { likeCount, isLikedByUser: true }]));
 }
 
-/** A card's like fields for the viewer: their liked cards from the row, the others as kept (not liked by them). */
-function likeState(card: StoryView, liked: CardLikes): StoryView['likeStats'] {
-  return liked.get(card._id) ?? { likeCount: card.likeCount, isLikedByUser: false };
-}
-
 export type FeedPage = ReturnType<typeof listFromRows>;
 
 // JSON text kept per cached object: a card without its like fields (and closing brace), a page's tail.
@@ -180,10 +175,11 @@ function pageTail(page: FeedPage): string {
  */
 export function feedAnswer(page: FeedPage, likes?: Row[]) {
   const liked = likes ? cardLikes(likes) : undefined;
-  const stories = liked
+  // A kept card already says "not liked" with its count (see withLikeCount): only the viewer's liked cards are copied.
+  const stories = liked?.size
     ? page.stories.map((card) => {
-        const state = likeState(card, liked);
-        return { ...card, likeCount: state.likeCount, likeStats: state };
+        const state = liked.get(card._id);
+        return state ? { ...card, likeCount: state.likeCount, likeStats: state } : card;
       })
     : page.stories;
   return withPrebuiltJson({ success: true as const, data: { ...page, stories } }, () => {

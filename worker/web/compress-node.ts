@@ -15,6 +15,8 @@ export type Encoding = 'br' | 'gzip';
 
 /** The encoding to use for a request's Accept-Encoding, brotli first. */
 export function pickEncoding(acceptEncoding: string | null | undefined): Encoding | null {
+  // Scripts and benchmarks send none: that answer costs no parsing.
+  if (!acceptEncoding) return null;
   const accepted = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
