@@ -1,5 +1,5 @@
 // `npm run bench`: seeds a temp database (10,000 stories, 60,000 scenes, 200,000 likes), serves it from a child process
-// beside a bare Hono route, and measures each endpoint with autocannon (50 connections, 10 s each).
+// beside a bare Hono route, and measures each endpoint with autocannon (50 connections, 10 s each, after 2 s unmeasured).
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import { seedDatabase } from './demo-seed';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
+const WARMUP = 2;
 const dir = await mkdtemp(join(tmpdir(), 'panelcraft-bench-'));
 const databaseUrl = `file:${join(dir, 'bench.db')}`;
 
@@ -54,11 +55,12 @@ const paths: [string, string, Target][] = [
   ['GET /api/stories/:id (20 scenes)', `/api/stories/${seed.bigStoryId}`, 'story'],
   ['GET /api/users/:username', `/api/users/${author.username}`, 'other'],
 ];
-// Each endpoint twice: as deployed (the read cache on, READ_CACHE_TTL_MS) and with every request doing its SQL.
+// Each endpoint twice: as deployed (the read cache on, READ_CACHE_TTL_MS), which the targets are for, and with every
+// request doing its SQL (for comparison: no target).
 const targets: [string, string, Target][] = [
   ['bare Hono route', `http://127.0.0.1:${ports.bare}/bare`, 'other'],
   ...paths.map(([name, path, target]): [string, string, Target] => [name, `http://127.0.0.1:${ports.app}${path}`, target]),
-  ...paths.map(([name, path, target]): [string, string, Target] => [`${name} (no cache)`, `http://127.0.0.1:${ports.uncached}${path}`, target]),
+  ...paths.map(([name, path]): [string, string, Target] => [`${name} (no cache)`, `http://127.0.0.1:${ports.uncached}${path}`, 'other']),
 ];
 
 type Target = 'list' | 'story' | 'other';
@@ -67,6 +69,9 @@ try {
   for (const [name, url, target] of targets) {
     const check = await fetch(url);
     if (!check.ok) throw new Error(`${name} answered ${check.status}`);
+    // Each run follows WARMUP seconds of the same load, unmeasured: without it, the first endpoint measured after the
+    // seeding once had a p99 of 77 ms where the next, as cheap, had 9 (its code compiled and its pages read under load).
+    await autocannon({ url, connections: CONNECTIONS, duration: WARMUP });
     const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
     rows.push({ name, target, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
   }
@@ -77,10 +82,10 @@ try {
 
 const bare = rows[0]!.rps;
 console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, Node ${process.version}\n`);
-/** The issue's targets: the list at 0.25 of the bare route with p99 under 25 ms, the story read at 0.15. */
+/** The issues' targets: the visitors' list at 0.4 of the bare route (issue 11; 0.25 before) with p99 under 25 ms, the story read at 0.15. */
 function verdict(row: (typeof rows)[number]) {
   const ratio = row.rps / bare;
-  if (row.target === 'list') return ratio >= 0.25 && row.p99 < 25 ? 'PASS' : 'FAIL';
+  if (row.target === 'list') return ratio >= 0.4 && row.p99 < 25 ? 'PASS' : 'FAIL';
   if (row.target === 'story') return ratio >= 0.15 ? 'PASS' : 'FAIL';
   return '';
 }
