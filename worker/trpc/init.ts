@@ -144,7 +144,8 @@ export const publicProcedure = t.procedure.use(settle);
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const viewer = await ctx.viewer();
   if (!viewer) throw new DomainError('UNAUTHORIZED', AUTH_REQUIRED);
-  return next({ ctx: { ...ctx, user: viewer.user, session: viewer.session } });
+  // Only what changes: tRPC lays it over the context itself (a whole copy here was copied again, field by field).
+  return next({ ctx: { user: viewer.user, session: viewer.session } });
 });
 
 /**
