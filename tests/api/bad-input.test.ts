@@ -13,6 +13,7 @@ import { optionsFromEnv, startNodeServer } from '../../worker/entry.node';
 import { deepArray } from '../helpers/bad-requests';
 import { createTestApp, newUser, registerUser, type TestApp } from '../helpers/app';
 import { PNG_1PX } from '../helpers/fixtures';
+import { takeAnswer } from '../helpers/raw-http';
 import { addEntity, addScene, createStory } from '../helpers/stories';
 
 const NOT_JSON = 'Request body is not valid JSON';
@@ -330,12 +331,11 @@ describe('paths on the Node server (raw request targets)', () => {
       socket.setEncoding('latin1');
       socket.on('data', (chunk: string) => {
         text += chunk;
-        // One answer is all we wait for: its length tells where it ends.
-        const length = /content-length: (\d+)/i.exec(text)?.[1];
-        const start = text.indexOf('\r\n\r\n');
-        if (length !== undefined && start >= 0 && text.length >= start + 4 + Number(length)) {
+        // One answer is all we wait for.
+        const answer = takeAnswer(text);
+        if (answer) {
           socket.destroy();
-          resolve({ status: Number(text.slice(9, 12)), body: text.slice(start + 4, start + 4 + Number(length)) });
+          resolve({ status: answer.status, body: answer.body });
         }
       });
       socket.on('error', reject);

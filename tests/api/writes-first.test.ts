@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { optionsFromEnv, startNodeServer } from '../../worker/entry.node';
 import { writesFirst } from '../../worker/platform/writes-first';
+import { takeAnswer } from '../helpers/raw-http';
 
 describe('writesFirst', () => {
   it('runs the writes of a turn before its reads, the reads in arrival order, and answers each its own response', async () => {
@@ -100,10 +101,9 @@ describe('writesFirst', () => {
           socket.setEncoding('latin1');
           socket.on('data', (chunk: string) => {
             text += chunk;
-            const start = text.indexOf('\r\n\r\n');
-            const length = /content-length: (\d+)/i.exec(text)?.[1];
-            if (start < 0 || length === undefined || text.length < start + 4 + Number(length)) return;
-            text = text.slice(start + 4 + Number(length));
+            const answer = takeAnswer(text);
+            if (!answer) return;
+            text = answer.rest;
             answered.push(name);
             done();
           });

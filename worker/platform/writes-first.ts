@@ -26,27 +26,22 @@ interface Waiting {
 export function writesFirst<E>(fetch: Fetch<E>, connectionOf: (env: E) => object | undefined = () => undefined): Fetch<E> {
   const lastAnswered = new WeakMap<object, number>();
   let answers = 0;
+  /** The reads waiting for the check phase, longest-waiting first (equal waits in arrival order). */
   const waiting: Waiting[] = [];
-  let unsorted = false;
 
-  // One check-phase callback per waiting read, as before; each lets the read that has waited longest go, and Node runs
-  // that read's microtasks (its whole answer, with the embedded database) before the next callback.
-  const releaseNext = () => {
-    if (unsorted) {
-      // Stable: equal waits keep their arrival order.
-      waiting.sort((a, b) => a.since - b.since);
-      unsorted = false;
-    }
-    waiting.shift()?.release();
-  };
+  // One check-phase callback per waiting read; each lets the read that has waited longest go, and Node runs that read's
+  // microtasks (its whole answer, with the embedded database) before the next callback.
+  const releaseNext = () => waiting.shift()?.release();
 
   return async (request, env) => {
     const connection = connectionOf(env);
     if (request.method === 'GET' || request.method === 'HEAD') {
       const since = (connection && lastAnswered.get(connection)) ?? 0;
       await new Promise<void>((release) => {
-        unsorted ||= waiting.length > 0 && since < waiting[waiting.length - 1]!.since;
-        waiting.push({ since, release });
+        // Its place: after every read whose connection has waited as long or longer (usually the end).
+        let at = waiting.length;
+        while (at > 0 && waiting[at - 1]!.since > since) at -= 1;
+        waiting.splice(at, 0, { since, release });
         setImmediate(releaseNext);
       });
     }

@@ -18,7 +18,7 @@ export function pickEncoding(acceptEncoding: string | null | undefined): Encodin
   // Scripts and benchmarks send none: that answer costs no parsing.
   if (!acceptEncoding) return null;
   const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
     if (!name) continue;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
