@@ -146,3 +146,45 @@ export async function countersAndLimitsCountCharactersAsTheServerDoes(t: TestCon
   check(JSON.stringify(saved.tags) === JSON.stringify(['Café', SCRIPTS.japanese.tag, ASTRONAUT.repeat(50)]), `the server kept the tags (${saved.tags.join(' | ')})`);
   check(saved.tags[0] === 'Café'.normalize('NFC'), 'stored in NFC');
 }
+
+export async function anEnglishFirstScreenBuildsNoIntlObject(t: TestContext) {
+  // The first Intl object a page builds loads the runtime's Unicode data; English pages spell their dates and counts
+  // and count Latin text without one (src/lib/format.ts, src/shared/text.ts).
+  const context = await t.context.browser()!.newContext({ baseURL: t.baseUrl, locale: 'en-US', viewport: { width: 390, height: 844 } });
+  try {
+    await context.addInitScript(() => {
+      const built: string[] = [];
+      (window as unknown as { intlBuilt: string[] }).intlBuilt = built;
+      for (const name of ['Segmenter', 'DateTimeFormat', 'NumberFormat', 'PluralRules', 'Collator'] as const) {
+        const Real = Intl[name] as unknown as new (...args: unknown[]) => object;
+        Object.defineProperty(Intl, name, {
+          configurable: true,
+          writable: true,
+          value: new Proxy(Real, {
+            construct(target, args) {
+              built.push(name);
+              return Reflect.construct(target, args);
+            },
+          }),
+        });
+      }
+    });
+    const page = await context.newPage();
+    for (const path of ['/', `/story/${t.seed.storyIds[0]}/read`, `/user/${t.seed.users[0]!.username}`]) {
+      await page.goto(path);
+      await page.waitForFunction(() => !document.querySelector('[data-first-paint]'));
+      await expectVisible(page.locator('time').first(), `a date on ${path}`);
+      await page.waitForLoadState('networkidle');
+      const built = await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt);
+      check(built.length === 0, `${path} built no Intl object for an English viewer (${built.join(', ')})`);
+    }
+    // The hook sees what it should: a formatter built now is counted.
+    const seen = await page.evaluate(() => {
+      new Intl.NumberFormat('en-US').format(1);
+      return (window as unknown as { intlBuilt: string[] }).intlBuilt;
+    });
+    check(seen.join() === 'NumberFormat', `the count of Intl objects works (${seen.join()})`);
+  } finally {
+    await context.close();
+  }
+}
