@@ -1,6 +1,6 @@
 // The public-read cache: hits within the TTL, shared concurrent loads, clearing on writes, and no stale answer from a load that raced a write.
 import { describe, expect, it } from 'vitest';
-import { createReadCache } from '../../worker/platform/read-cache';
+import { createReadCache } from '../../worker/platform/public-reads';
 import { createTestApp, registerUser } from '../helpers/app';
 import { createStory } from '../helpers/stories';
 
