@@ -3,7 +3,7 @@
 import { type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import type { stories } from '../../../db/schema';
-import { STORIES_PAGE_SIZE } from '../../../src/shared/limits';
+import { MAX_STORIES_PAGE_SIZE, STORIES_PAGE_SIZE } from '../../../src/shared/limits';
 import { artStyleInput, createStoryInput, updateStoryInput } from '../../../src/shared/validation';
 import { advanceJobs } from '../../ai/engine/jobs';
 import { DomainError, STORY_NOT_FOUND } from '../../errors';
@@ -15,14 +15,13 @@ import {
   createStory,
   deleteStory,
   findStory,
+  decodeCursor,
+  INVALID_CURSOR,
+  feedPageKey,
   listFromRows,
   listStatements,
-  cardLikesStatement,
-  feedPageKey,
   RECENT_PICTURES_KEY,
   TAGS_KEY,
-  feedAnswer,
-  type FeedPage,
   recentPictures,
   recordRead,
   storyAccess,
@@ -35,21 +34,43 @@ import {
   updateStory,
   type StoryContent,
 } from '../../data/stories';
+import { runBatch } from '../../../db/client';
 import { protectedProcedure, publicProcedure, signedInProcedure, signedInRead, type Context } from '../init';
 import { storedMediaUrl, storyId } from '../inputs';
 
-/** Bad paging never fails: numbers are clamped (limit 1..50, page 1..), anything else falls back to the default. */
-const clampedInt = (fallback: number, min: number, max: number) =>
-  z.unknown().transform((value) => {
-    const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-    return Number.isFinite(number) ? Math.min(max, Math.max(min, Math.trunc(number))) : fallback;
-  });
+const LIMIT_TOO_LARGE = `limit must be at most ${MAX_STORIES_PAGE_SIZE}`;
 
+/** A whole number from a number or a query string, else NaN. */
+const integer = (value: unknown) => {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(number) ? Math.trunc(number) : NaN;
+};
+
+/**
+ * Paging: a page below 1 or not a number is page 1, a limit below 1 is 1 and one not a number the default; a limit
+ * above the maximum is a 400 that names it (a script asking for 1,000 must learn it gets 50, not find out by counting).
+ */
 const listInput = z
   .object({
-    page: clampedInt(1, 1, 1_000_000),
-    limit: clampedInt(STORIES_PAGE_SIZE, 1, 50),
+    page: z.unknown().transform((value) => Math.min(1_000_000, Math.max(1, integer(value) || 1))),
+    limit: z.unknown().transform((value, ctx) => {
+      const number = integer(value);
+      if (Number.isNaN(number)) return STORIES_PAGE_SIZE;
+      if (number > MAX_STORIES_PAGE_SIZE) {
+        ctx.addIssue({ code: 'custom', message: LIMIT_TOO_LARGE });
+        return z.NEVER;
+      }
+      return Math.max(1, number);
+    }),
     tag: z.unknown().transform((tag) => (typeof tag === 'string' && tag.trim() ? tag.trim().slice(0, 50) : undefined)),
+    /** The `pagination.nextCursor` of the previous answer: the cards after it, whatever was published since. */
+    cursor: z.unknown().transform((cursor, ctx) => {
+      if (cursor === undefined || cursor === null || cursor === '') return undefined;
+      const key = typeof cursor === 'string' ? decodeCursor(cursor) : null;
+      if (key) return key;
+      ctx.addIssue({ code: 'custom', message: INVALID_CURSOR });
+      return z.NEVER;
+    }),
   })
   .partial()
   .optional()
@@ -57,6 +78,7 @@ const listInput = z
     page: input?.page ?? 1,
     limit: input?.limit ?? STORIES_PAGE_SIZE,
     tag: input?.tag,
+    cursor: input?.cursor,
   }));
 
 /**
@@ -109,20 +131,12 @@ async function entitiesForViewer(ctx: Context, id: string, kind: EntityKind) {
 }
 
 export const storiesRouter = {
+  /** One batch: the session check (signed in), the page's cards with the viewer's like flags, the total. */
   list: publicProcedure.input(listInput).query(async ({ ctx, input }) => {
-    const cache = shared<FeedPage>(ctx, feedPageKey(input));
-    const signedIn = Boolean(ctx.sessionId);
-    // Cards are the same for everyone (cached, their counts moved by likes here); a signed-in viewer adds one statement
-    // for their own likes among them (with cached cards, lookups of their ids: so likes keep the cache).
-    const likes = cache.hit ? { ids: cache.hit.stories.map((story) => story._id) } : input;
-    const statements = [...(cache.hit ? [] : listStatements(input)), ...(signedIn ? [cardLikesStatement(likes, ctx.knownViewerId ?? ctx.viewerIdSql())] : [])];
-    let page = cache.hit;
-    const results = statements.length ? (await ctx.read(statements)).results : [];
-    if (!page) {
-      page = listFromRows(input, results);
-      cache.keep(page);
-    }
-    return feedAnswer(page, signedIn ? results.at(-1)! : undefined);
+    const page = ctx.sessionId
+      ? listFromRows(input, (await ctx.read(listStatements(input, ctx.viewerIdSql()))).results)
+      : await ctx.cache.get(feedPageKey(input), async () => listFromRows(input, (await runBatch(ctx.db, listStatements(input, null), 'read')).map((result) => result.rows)));
+    return { success: true as const, data: page };
   }),
 
   /** Recent panel pictures for the loading screen's floating gallery (spec 02 section 2): published stories only. */
