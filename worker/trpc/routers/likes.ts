@@ -3,7 +3,7 @@
 import { type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { likeStateFromRows, likeStateStatement, toggleLike } from '../../data/likes';
-import { protectedProcedure, publicProcedure } from '../init';
+import { protectedProcedure, publicProcedure, signedIn } from '../init';
 
 const likeTarget = z.object({
   targetType: z.enum(['story', 'scene']),
@@ -13,7 +13,8 @@ const likeTarget = z.object({
 export const likesRouter = {
   // Like any mutation, a like clears the read cache (it moves a count public reads show).
   toggle: protectedProcedure.input(likeTarget).mutation(async ({ ctx, input }) => {
-    const { action, data } = await toggleLike(ctx.db, ctx.config, ctx.user, input.targetType, input.id, ctx.clock.now());
+    const { user } = await signedIn(ctx);
+    const { action, data } = await toggleLike(ctx.db, ctx.config, user, input.targetType, input.id, ctx.clock.now());
     return { success: true as const, action, data };
   }),
 

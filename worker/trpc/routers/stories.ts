@@ -35,7 +35,7 @@ import {
   type StoryContent,
 } from '../../data/stories';
 import { runBatch } from '../../../db/client';
-import { protectedProcedure, publicProcedure, signedInProcedure, signedInRead, type Context } from '../init';
+import { protectedProcedure, publicProcedure, signedIn, type Context } from '../init';
 import { storedMediaUrl, storyId } from '../inputs';
 
 const LIMIT_TOO_LARGE = `limit must be at most ${MAX_STORIES_PAGE_SIZE}`;
@@ -115,13 +115,6 @@ export async function storyForViewer(ctx: Context, id: string): Promise<StoryCon
   return story;
 }
 
-/** A story card for answers to mutations (fresh, with the caller's like flag). */
-export async function storyCard(ctx: Context & { user: { id: string } }, id: string) {
-  const story = await findStory(ctx.db, id, ctx.user.id);
-  if (!story) throw new DomainError('NOT_FOUND', STORY_NOT_FOUND);
-  return story;
-}
-
 type EntityKind = 'character' | 'location';
 
 async function entitiesForViewer(ctx: Context, id: string, kind: EntityKind) {
@@ -179,7 +172,8 @@ export const storiesRouter = {
 
   /** A new story is a draft; its row and the answer's card are one batch. */
   create: protectedProcedure.input(createStoryInput).mutation(async ({ ctx, input }) => {
-    const row = storyRow({ ...input, userId: ctx.user.id, status: 'draft' }, ctx.clock.now());
+    const { user } = await signedIn(ctx);
+    const row = storyRow({ ...input, userId: user.id, status: 'draft' }, ctx.clock.now());
     return { success: true as const, data: await createStory(ctx.db, row) };
   }),
 
@@ -188,27 +182,28 @@ export const storiesRouter = {
    * administrator's can match) and the fresh card. Publishing moves the feed and tag totals in the same statement.
    */
   update: protectedProcedure.input(z.object({ id: storyId, changes: updateStoryInput })).mutation(async ({ ctx, input }) => {
+    const { user } = await signedIn(ctx);
     const now = ctx.clock.now();
     const { previewImage, ...fields } = input.changes;
     const set: Partial<typeof stories.$inferInsert> = { ...fields, updatedAt: now };
     if (previewImage !== undefined) set.previewImage = storedMediaUrl(previewImage, ctx.config.publicUrl);
-    const { access: row, card } = await updateStory(ctx.db, input.id, set, { userId: ctx.user.id, admin: isAdmin(ctx.config, ctx.user) });
+    const { access: row, card } = await updateStory(ctx.db, input.id, set, { userId: user.id, admin: isAdmin(ctx.config, user) });
     if (!row) throw new DomainError('NOT_FOUND', STORY_NOT_FOUND);
-    assertEditable(ctx, { userId: String(row.user_id), status: String(row.status) });
+    assertEditable({ config: ctx.config, user }, { userId: String(row.user_id), status: String(row.status) });
     const data = card!;
     const message = fields.status && fields.status !== row.status ? (fields.status === 'published' ? 'Story published' : 'Story moved back to drafts') : 'Story updated successfully';
     return { success: true as const, message, data };
   }),
 
   setArtStyle: protectedProcedure.input(z.object({ id: storyId, artStyle: artStyleInput })).mutation(async ({ ctx, input }) => {
-    const story = await loadEditableStory(ctx, input.id);
-    const { card } = await updateStory(ctx.db, story.id, { artStyle: input.artStyle, updatedAt: ctx.clock.now() }, { userId: ctx.user.id, admin: true });
+    const { user, story } = await loadEditableStory(ctx, input.id);
+    const { card } = await updateStory(ctx.db, story.id, { artStyle: input.artStyle, updatedAt: ctx.clock.now() }, { userId: user.id, admin: true });
     return { success: true as const, message: 'Art style updated', data: card! };
   }),
 
   /** Two requests: the session with the story's access row, then the whole deletion as one atomic batch. */
-  delete: signedInProcedure.input(z.object({ id: storyId })).mutation(async ({ ctx, input }) => {
-    const { user, results } = await signedInRead(ctx, [storyAccessStatement(input.id)]);
+  delete: protectedProcedure.input(z.object({ id: storyId })).mutation(async ({ ctx, input }) => {
+    const { user, results } = await signedIn(ctx, [storyAccessStatement(input.id)]);
     assertEditableRow({ config: ctx.config, user }, results[0]![0], STORY_NOT_FOUND);
     await deleteStory(ctx.db, ctx.media, input.id);
     return { success: true as const, message: 'Story deleted successfully' };
