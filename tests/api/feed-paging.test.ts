@@ -1,7 +1,7 @@
 // The feed's paging: page numbers served from stored positions (exact after publishing, unpublishing and deleting),
 // cursor walks that return every story once while new ones arrive, tags too, and the limit's maximum.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listStatements } from '../../worker/data/stories';
+import { listStatement } from '../../worker/data/stories';
 import { toStatement } from '../../db/client';
 import { createTestApp, registerUser, testClock, type TestApp } from '../helpers/app';
 import { createStory } from '../helpers/stories';
@@ -77,13 +77,13 @@ describe('page numbers', () => {
     expect(past.json.data.pagination.nextCursor).toBeNull();
   });
 
-  it('seek the page by its stored position, the tag page too (no scan of the pages before)', async () => {
+  it('seek the page by its stored position, the tag page too (no scan of the pages before; the only scan is of the page itself)', async () => {
     for (const tag of [undefined, 'Space']) {
-      const statement = toStatement(listStatements({ page: 3, limit: 5, tag }, null)[0]!);
+      const statement = toStatement(listStatement({ page: 3, limit: 5, tag }, null));
       const plan = await t.client.execute({ sql: `explain query plan ${statement.sql}`, args: statement.args as never });
       const steps = plan.rows.map((row) => String(row.detail));
       expect(steps.some((step) => /SEARCH (s|t) USING INDEX (stories_feed_position_idx|story_tags_position_idx)/.test(step)), steps.join('\n')).toBe(true);
-      expect(steps.some((step) => /^SCAN (?!CONSTANT ROW)/.test(step)), steps.join('\n')).toBe(false);
+      expect(steps.some((step) => /^SCAN (?!CONSTANT ROW|\(subquery-\d+\))/.test(step)), steps.join('\n')).toBe(false);
     }
   });
 });

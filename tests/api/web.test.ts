@@ -239,7 +239,7 @@ describe('server-rendered head', () => {
       new Promise<string | undefined>((done, fail) => {
         const request = httpRequest(`${url}/api/health`, { headers: { connection: 'keep-alive' } }, (response) => {
           response.resume();
-          response.on('end', () => done(response.headers['keep-alive']));
+          response.on('end', () => done(String(response.headers['keep-alive'])));
         });
         request.on('error', fail);
         request.end();

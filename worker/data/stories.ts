@@ -125,12 +125,21 @@ export function decodeCursor(cursor: string): FeedKey | null {
   return null;
 }
 
+/** The columns of `storyColumns` with the like flag and the feed position, by name, for a card as a JSON object. */
+const CARD_FIELDS = [
+  'id', 'user_id', 'title', 'description', 'tags', 'aspect_ratio', 'panels', 'default_panels', 'art_style',
+  'image_generation_model', 'status', 'is_remix', 'original_story_id', 'original_story_title', 'original_story_deleted',
+  'onboarding_completed', 'created_at', 'updated_at', 'username', 'first_name', 'last_name', 'avatar', 'preview_image',
+  'cover_picked', 'like_count', 'remix_count', 'total_scenes', 'total_panels', 'liked', 'position',
+];
+const cardObject = sql.raw(`json_object(${CARD_FIELDS.map((field) => `'${field}', ${field}`).join(', ')})`);
+
 /**
- * A feed page's cards as one statement, each a single index seek however deep the page: by page number, the stored
- * positions just below `total - (page - 1) * limit` (see migration 0006); by cursor, the keys just below it. `viewer` is
- * the viewer's id or session subquery (their like flags), or null for anonymous reads.
+ * A feed page's cards, each found by a single index seek however deep the page: by page number, the stored positions
+ * just below `total - (page - 1) * limit` (see migration 0006); by cursor, the keys just below it. `viewer` is the
+ * viewer's id or session subquery (their like flags), or null for anonymous reads.
  */
-function feedCardsStatement(query: FeedQuery, viewer: SQL | null): SQL {
+function feedCards(query: FeedQuery, viewer: SQL | null): SQL {
   const liked = viewer ? likedBy(viewer, 'story', sql`s.id`) : sql`0`;
   const offset = (query.page - 1) * query.limit;
   const { tag, cursor, limit } = query;
@@ -148,18 +157,23 @@ function feedCardsStatement(query: FeedQuery, viewer: SQL | null): SQL {
     from story_tags t join stories s on s.id = t.story_id join users u on u.id = s.user_id where t.tag = ${tag} and ${where} limit ${limit}`;
 }
 
-/** A feed page as two statements, batched with the session check: its cards and the stored total (all, or the tag's). */
-export function listStatements(query: FeedQuery, viewer: SQL | null): SQL[] {
-  return [feedCardsStatement(query, viewer), sql`select coalesce((select stories from story_totals where tag = ${query.tag ?? ''}), 0) as total`];
+/**
+ * A feed page as one statement (batched with the session check when signed in): one row with the stored total (all
+ * published stories, or the tag's) and the cards as a JSON array in feed order (a row per card cost the driver more
+ * than the query).
+ */
+export function listStatement(query: FeedQuery, viewer: SQL | null): SQL {
+  return sql`select coalesce((select stories from story_totals where tag = ${query.tag ?? ''}), 0) as total,
+    (select json_group_array(json(${cardObject})) from (${feedCards(query, viewer)})) as cards`;
 }
 
 /**
  * The answer: the cards, and the pagination of spec 01 (`page`, `pages`, `total`, `limit`) with `nextCursor`, the cursor
  * of the cards after these (null after the oldest). For a cursor read `page` is the page its first card falls on.
  */
-export function listFromRows(query: FeedQuery, [rows, totals]: Row[][]) {
-  const records = rows as unknown as (StoryRecord & { position: number })[];
-  const total = Number(totals?.[0]?.total ?? 0);
+export function listFromRows(query: FeedQuery, rows: Row[]) {
+  const records = JSON.parse(String(rows[0]?.cards ?? '[]')) as (StoryRecord & { position: number })[];
+  const total = Number(rows[0]?.total ?? 0);
   const pages = Math.ceil(total / query.limit);
   const first = records[0];
   const last = records.at(-1);

@@ -19,7 +19,7 @@ import {
   INVALID_CURSOR,
   feedPageKey,
   listFromRows,
-  listStatements,
+  listStatement,
   RECENT_PICTURES_KEY,
   TAGS_KEY,
   recentPictures,
@@ -124,11 +124,11 @@ async function entitiesForViewer(ctx: Context, id: string, kind: EntityKind) {
 }
 
 export const storiesRouter = {
-  /** One batch: the session check (signed in), the page's cards with the viewer's like flags, the total. */
+  /** One request: the session check (signed in) and the page (its total and cards, with the viewer's like flags). */
   list: publicProcedure.input(listInput).query(async ({ ctx, input }) => {
     const page = ctx.sessionId
-      ? listFromRows(input, (await ctx.read(listStatements(input, ctx.viewerIdSql()))).results)
-      : await ctx.cache.get(feedPageKey(input), async () => listFromRows(input, (await runBatch(ctx.db, listStatements(input, null), 'read')).map((result) => result.rows)));
+      ? listFromRows(input, (await ctx.read([listStatement(input, ctx.viewerIdSql())])).results[0]!)
+      : await ctx.cache.get(feedPageKey(input), async () => listFromRows(input, (await runBatch(ctx.db, [listStatement(input, null)], 'read'))[0]!.rows));
     return { success: true as const, data: page };
   }),
 
