@@ -32,8 +32,7 @@ export function toStatement(query: Query): Statement {
 export async function runBatch(db: Database, queries: Query[], mode: 'read' | 'write'): Promise<{ rows: Row[]; rowsAffected: number }[]> {
   if (!queries.length) return [];
   const statements = queries.map(toStatement) as InStatement[];
-  // A lone statement is atomic by itself: sent without the batch's BEGIN and COMMIT (one request either way).
-  const results = statements.length === 1 ? [await db.$client.execute(statements[0]!)] : await db.$client.batch(statements, mode);
+  const results = await db.$client.batch(statements, mode);
   return results.map((result) => ({
     rows: result.rows.map((row) => Object.fromEntries(result.columns.map((column, i) => [column, row[i]]))),
     rowsAffected: result.rowsAffected,
