@@ -68,10 +68,13 @@ export function sceneRoutes(contextFor: ContextFor) {
     .put('/:sceneId/panels/:panelNumber', async (c) => {
       const input = await body(c);
       return respond(c, contextFor, (api) =>
-        api.scenes.updatePanel({ ...input, sceneId: c.req.param('sceneId'), panelNumber: c.req.param('panelNumber') } as never),
+        api.scenes.updatePanel({ ...input, sceneId: c.req.param('sceneId'), panelNumber: pathNumber(c.req.param('panelNumber')) } as never),
       );
     });
 }
+
+/** A number in the path ('2'); anything else is NaN, which the procedure refuses with its own message. */
+const pathNumber = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) : Number.NaN);
 
 export function entityRoutes(contextFor: ContextFor, kind: 'characters' | 'locations') {
   return new Hono()

@@ -7,7 +7,7 @@ import { jsonBody, respond, type ContextFor } from './respond';
 
 export function storyRoutes(contextFor: ContextFor, renderSvg?: SvgRenderer) {
   return new Hono()
-    .get('/', (c) => respond(c, contextFor, (api) => api.stories.list({ page: c.req.query('page'), limit: c.req.query('limit'), tag: c.req.query('tag') })))
+    .get('/', (c) => respond(c, contextFor, (api) => api.stories.list(listQuery(c.req.query()))))
     .get('/tags', (c) => respond(c, contextFor, (api) => api.stories.tags()))
     .get('/random-images', (c) => respond(c, contextFor, (api) => api.stories.randomImages()))
     .post('/', async (c) => {
@@ -44,8 +44,16 @@ export function storyRoutes(contextFor: ContextFor, renderSvg?: SvgRenderer) {
       respond(c, contextFor, (api) => api.remix.scene({ storyId: c.req.param('storyId'), sceneId: c.req.param('sceneId') }), 201),
     )
     .post('/:storyId/scenes/:sceneNumber/remix', (c) =>
-      respond(c, contextFor, (api) => api.remix.scene({ storyId: c.req.param('storyId'), sceneNumber: Number(c.req.param('sceneNumber')) }), 201),
+      respond(c, contextFor, (api) => api.remix.scene({ storyId: c.req.param('storyId'), sceneNumber: Number(c.req.param('sceneNumber')) || 0 }), 201),
     );
+}
+
+/** The home feed's query string as the procedure's typed input: a page or limit that is no number is left to its default. */
+export function listQuery(query: Record<string, string>): { page?: number; limit?: number; tag?: string } {
+  const number = (value: string | undefined) => (value !== undefined && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined);
+  const page = number(query.page);
+  const limit = number(query.limit);
+  return { ...(page !== undefined ? { page } : {}), ...(limit !== undefined ? { limit } : {}), ...(query.tag !== undefined ? { tag: query.tag.slice(0, 200) } : {}) };
 }
 
 export function likeRoutes(contextFor: ContextFor) {

@@ -38,18 +38,18 @@ import {
 import { protectedProcedure, publicProcedure, signedInProcedure, signedInRead, type Context } from '../init';
 import { storedMediaUrl, storyId } from '../inputs';
 
-/** Bad paging never fails: numbers are clamped (limit 1..50, page 1..), anything else falls back to the default. */
-const clampedInt = (fallback: number, min: number, max: number) =>
-  z.unknown().transform((value) => {
-    const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-    return Number.isFinite(number) ? Math.min(max, Math.max(min, Math.trunc(number))) : fallback;
-  });
+/** Paging numbers are clamped (limit 1..50, page 1..); the REST adapter reads query strings into them (rest/query.ts). */
+const clampedInt = (label: string, min: number, max: number) =>
+  z.number({ error: `${label} must be a number` }).transform((number) => (Number.isFinite(number) ? Math.min(max, Math.max(min, Math.trunc(number))) : min));
 
 const listInput = z
   .object({
-    page: clampedInt(1, 1, 1_000_000),
-    limit: clampedInt(STORIES_PAGE_SIZE, 1, 50),
-    tag: z.unknown().transform((tag) => (typeof tag === 'string' && tag.trim() ? tag.trim().slice(0, 50) : undefined)),
+    page: clampedInt('page', 1, 1_000_000),
+    limit: clampedInt('limit', 1, 50),
+    tag: z
+      .string({ error: 'tag must be text' })
+      .max(200, 'tag must be at most 200 characters')
+      .transform((tag) => (tag.trim() ? tag.trim().slice(0, 50) : undefined)),
   })
   .partial()
   .optional()
