@@ -19,7 +19,7 @@ import { mediaRoutes } from './rest/media';
 import { errorResponse } from './rest/respond';
 import { likeRoutes, storyRoutes, userRoutes } from './rest/stories';
 import { bearerToken, createContext } from './trpc/init';
-import { toTRPCError } from './trpc/errors';
+import { retryAfterOf, toTRPCError } from './trpc/errors';
 import { appRouter } from './trpc/router';
 import { seoRoutes } from './web/seo';
 import { clientPages } from './web/serve';
@@ -149,7 +149,16 @@ export function createApp(deps: AppDeps) {
   app.route('/api/characters', entityRoutes(contextFor, 'characters'));
   app.route('/api/locations', entityRoutes(contextFor, 'locations'));
   app.route('/api/upload', uploadRoutes(contextFor));
-  app.all('/api/*', (c) => c.json({ success: false, message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
+  // A path the API has, asked with a method it does not take, is a 405 naming the ones it takes.
+  let allowed: ((path: string) => string[]) | undefined;
+  app.all('/api/*', (c) => {
+    allowed ??= allowedMethods(app.routes);
+    const methods = allowed(c.req.path);
+    if (methods.length) {
+      return c.json({ success: false, message: `Method ${c.req.method} is not allowed here; use ${methods.join(', ')}` }, 405, { Allow: methods.join(', ') });
+    }
+    return c.json({ success: false, message: `Not found: ${c.req.method} ${c.req.path}` }, 404);
+  });
 
   app.all('/trpc/*', (c) =>
     fetchRequestHandler({
@@ -165,6 +174,11 @@ export function createApp(deps: AppDeps) {
       },
       onError: ({ error }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') console.error(error);
+      },
+      // A 429 says how long to wait, as REST does.
+      responseMeta: ({ errors }) => {
+        const wait = errors.map(retryAfterOf).find((seconds) => seconds !== undefined);
+        return wait === undefined ? {} : { headers: { 'Retry-After': String(wait) } };
       },
     }),
   );
@@ -196,6 +210,28 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => errorResponse(c, error));
 
   return app;
+}
+
+/** The methods each /api path takes (HEAD with GET), from the app's own routes. */
+function allowedMethods(routes: { method: string; path: string }[]): (path: string) => string[] {
+  const patterns = routes
+    .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/') && !route.path.includes('*'))
+    .map((route) => {
+      const source = route.path
+        .split('/')
+        .map((part) => {
+          const param = part.match(/^:\w+(?:\{(.+)\})?$/);
+          if (param) return param[1] ? `(?:${param[1]})` : '[^/]+';
+          return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        })
+        .join('/');
+      return { method: route.method, pattern: new RegExp(`^${source}/?$`) };
+    });
+  return (path) => {
+    const methods = new Set(patterns.filter((route) => route.pattern.test(path)).map((route) => route.method));
+    if (methods.has('GET')) methods.add('HEAD');
+    return [...methods];
+  };
 }
 
 export type { AppRouter } from './trpc/router';

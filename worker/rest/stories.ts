@@ -3,7 +3,11 @@ import { Hono } from 'hono';
 import type { SvgRenderer } from '../ai/offline/resvg';
 import { toApiError } from '../trpc/errors';
 import { shareCard } from '../web/og-card';
+import { z } from 'zod';
+import { artStyleInput, createStoryInput, updateStoryInput } from '../../src/shared/validation';
 import { jsonBody, respond, type ContextFor } from './respond';
+
+const ART_STYLE_BODY = z.object({ artStyle: artStyleInput });
 
 export function storyRoutes(contextFor: ContextFor, renderSvg?: SvgRenderer) {
   return new Hono()
@@ -11,16 +15,16 @@ export function storyRoutes(contextFor: ContextFor, renderSvg?: SvgRenderer) {
     .get('/tags', (c) => respond(c, contextFor, (api) => api.stories.tags()))
     .get('/random-images', (c) => respond(c, contextFor, (api) => api.stories.randomImages()))
     .post('/', async (c) => {
-      const body = await jsonBody(c);
+      const body = await jsonBody(c, createStoryInput);
       return respond(c, contextFor, (api) => api.stories.create(body), 201);
     })
     .get('/:id', (c) => respond(c, contextFor, (api) => api.stories.byId({ id: c.req.param('id') })))
     .put('/:id', async (c) => {
-      const changes = await jsonBody(c);
+      const changes = await jsonBody(c, updateStoryInput);
       return respond(c, contextFor, (api) => api.stories.update({ id: c.req.param('id'), changes }));
     })
     .patch('/:id/art-style', async (c) => {
-      const body = await jsonBody(c);
+      const body = await jsonBody(c, ART_STYLE_BODY);
       return respond(c, contextFor, (api) => api.stories.setArtStyle({ id: c.req.param('id'), artStyle: body.artStyle }));
     })
     .delete('/:id', (c) => respond(c, contextFor, (api) => api.stories.delete({ id: c.req.param('id') })))
