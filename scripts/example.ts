@@ -1,6 +1,6 @@
 // Drives Panelcraft from a script through @panelcraft/client (the built package, not the app's sources): sign in
 // (registering the demo account the first time), create a draft, list the feed, and sign out.
-// Usage: PANELCRAFT_URL=http://127.0.0.1:8787 npm run example   (or PANELCRAFT_TOKEN=<API token> to skip signing in)
+// Usage: PANELCRAFT_URL=http://127.0.0.1:8787 npm run example   (or PANELCRAFT_TOKEN=<session token> to skip signing in)
 import { createClient, isPanelcraftError, type RouterOutputs } from '@panelcraft/client';
 
 const url = process.env.PANELCRAFT_URL ?? 'http://127.0.0.1:8787';

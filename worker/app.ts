@@ -17,6 +17,7 @@ import { aiRoutes, entityRoutes, sceneRoutes, uploadRoutes } from './rest/ai';
 import { authRoutes } from './rest/auth';
 import { mediaRoutes } from './rest/media';
 import { errorResponse } from './rest/respond';
+import { DOCS_PAGE, openApiDocument } from './rest/openapi';
 import { likeRoutes, storyRoutes, userRoutes } from './rest/stories';
 import { bearerToken, createContext } from './trpc/init';
 import { retryAfterOf, toTRPCError } from './trpc/errors';
@@ -149,6 +150,13 @@ export function createApp(deps: AppDeps) {
   app.route('/api/characters', entityRoutes(contextFor, 'characters'));
   app.route('/api/locations', entityRoutes(contextFor, 'locations'));
   app.route('/api/upload', uploadRoutes(contextFor));
+  // The OpenAPI document of the routes above (built once), and its interactive reference.
+  let document: string | undefined;
+  app.get('/api/openapi.json', (c) => {
+    document ??= JSON.stringify(openApiDocument(app.routes, config.publicUrl));
+    return c.body(document, 200, { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=300' });
+  });
+  app.get('/api/docs', (c) => c.html(DOCS_PAGE));
   // A path the API has, asked with a method it does not take, is a 405 naming the ones it takes.
   let allowed: ((path: string) => string[]) | undefined;
   app.all('/api/*', (c) => {

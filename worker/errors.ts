@@ -19,16 +19,12 @@ export type ErrorType =
   | AiErrorType
   /** No token was sent. */
   | 'auth_required'
-  /** The token was a session or API token once, but its time is over: sign in again (or make a new API token). */
+  /** The token was a session once, but its time is over: sign in again. */
   | 'token_expired'
-  /** The token is no session or API token (never was, revoked, signed out, or its account deactivated). */
+  /** The token is no session (never was, signed out, or its account deactivated). */
   | 'token_invalid'
-  /** A `read` API token asked to change something. */
-  | 'token_scope'
   /** Too many sign-in or password attempts. */
   | 'too_many_attempts'
-  /** The Idempotency-Key was used before with another body. */
-  | 'idempotency_conflict'
   /** A body field no call of this path takes. */
   | 'unknown_field';
 

@@ -12,7 +12,7 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export interface ClientOptions {
   /** The app's origin, e.g. http://127.0.0.1:8787 */
   url: string;
-  /** A session token (auth.login) or an API token (Profile & Settings → API tokens), or a function answering one. */
+  /** A session token (from auth.login or auth.register), or a function answering one. */
   token?: string | (() => string | undefined) | undefined;
   /** Another fetch (a proxy, a test double); the global one by default. */
   fetch?: typeof fetch | undefined;
@@ -54,8 +54,6 @@ export interface RestAnswer<T = any> {
 
 export interface RestOptions {
   body?: unknown;
-  /** Replays the first answer when the same create is sent again (24 hours). */
-  idempotencyKey?: string;
   headers?: Record<string, string>;
 }
 
@@ -65,7 +63,6 @@ export function createRestClient(options: ClientOptions) {
   const call = async <T = any>(method: string, path: string, init: RestOptions = {}): Promise<RestAnswer<T>> => {
     const headers: Record<string, string> = { ...authorization(options.token), ...init.headers };
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-    if (init.idempotencyKey) headers['Idempotency-Key'] = init.idempotencyKey;
     const response = await fetchImpl(new URL(path, options.url), {
       method,
       headers,
