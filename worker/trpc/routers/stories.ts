@@ -4,7 +4,8 @@ import { type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import type { stories } from '../../../db/schema';
 import { STORIES_PAGE_SIZE } from '../../../src/shared/limits';
-import { artStyleInput, createStoryInput, updateStoryInput } from '../../../src/shared/validation';
+import { sliceGraphemes } from '../../../src/shared/text';
+import { artStyleInput, cleanTag, createStoryInput, MAX_TAG_LENGTH, updateStoryInput } from '../../../src/shared/validation';
 import { advanceJobs } from '../../ai/engine/jobs';
 import { DomainError, STORY_NOT_FOUND } from '../../errors';
 import { assertEditable, assertEditableRow, assertViewable, canEditStory, canViewStory, isAdmin } from '../../data/access';
@@ -38,7 +39,7 @@ import {
 import { protectedProcedure, publicProcedure, signedInProcedure, signedInRead, type Context } from '../init';
 import { storedMediaUrl, storyId } from '../inputs';
 
-/** Paging numbers are clamped (limit 1..50, page 1..); the REST adapter reads query strings into them (rest/query.ts). */
+/** Paging numbers are clamped (limit 1..50, page 1..); the REST adapter reads query strings into them (listQuery in rest/stories.ts). */
 const clampedInt = (label: string, min: number, max: number) =>
   z.number({ error: `${label} must be a number` }).transform((number) => (Number.isFinite(number) ? Math.min(max, Math.max(min, Math.trunc(number))) : min));
 
@@ -49,7 +50,7 @@ const listInput = z
     tag: z
       .string({ error: 'tag must be text' })
       .max(200, 'tag must be at most 200 characters')
-      .transform((tag) => (tag.trim() ? tag.trim().slice(0, 50) : undefined)),
+      .transform((tag) => (tag.trim() ? sliceGraphemes(cleanTag(tag), MAX_TAG_LENGTH) : undefined)),
   })
   .partial()
   .optional()
