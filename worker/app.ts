@@ -12,6 +12,7 @@ import { aiRoutes, entityRoutes, sceneRoutes, uploadRoutes } from './rest/ai';
 import { authRoutes } from './rest/auth';
 import { mediaFiles, mediaRoutes } from './rest/media';
 import { errorResponse } from './rest/respond';
+import { DOCS_PAGE, openApiDocument } from './rest/openapi';
 import { likeRoutes, storyRoutes, userRoutes } from './rest/stories';
 import { bearerToken, createContext } from './trpc/init';
 import { trpcHandler } from './trpc/handler';
@@ -50,7 +51,24 @@ export function createApp(deps: AppDeps) {
   app.route('/api/characters', entityRoutes(contextFor, 'characters'));
   app.route('/api/locations', entityRoutes(contextFor, 'locations'));
   app.route('/api/upload', uploadRoutes(contextFor));
-  app.all('/api/*', (c) => c.json({ success: false, message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
+  // The OpenAPI document of the routes above (built once), and its interactive reference.
+  let document: string | undefined;
+  app.get('/api/openapi.json', (c) => {
+    document ??= JSON.stringify(openApiDocument(app.routes, config.publicUrl));
+    return c.body(document, 200, { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=300' });
+  });
+  app.get('/api/docs', (c) => c.html(DOCS_PAGE));
+  // A path the API has, asked with a method it does not take, is a 405 naming the ones it takes.
+  let allowed: ((path: string) => string[]) | undefined;
+  app.all('/api/*', (c) => {
+    allowed ??= allowedMethods(app.routes);
+    const methods = allowed(c.req.path);
+    if (methods.length) {
+      return c.json({ success: false, message: `Method ${c.req.method} is not allowed here; use ${methods.join(', ')}` }, 405, { Allow: methods.join(', ') });
+    }
+    return c.json({ success: false, message: `Not found: ${c.req.method} ${c.req.path}` }, 404);
+  });
+
   app.all('/trpc/*', trpcHandler(contextFor));
   app.route('/media', mediaFiles(media));
   app.route('/', seoRoutes(db, config.publicUrl));
@@ -59,6 +77,28 @@ export function createApp(deps: AppDeps) {
   // A request's own errors (a bad body) keep their status and message; anything unexpected is logged and answered 500.
   app.onError((error, c) => errorResponse(c, error));
   return app;
+}
+
+/** The methods each /api path takes (HEAD with GET), from the app's own routes. */
+function allowedMethods(routes: { method: string; path: string }[]): (path: string) => string[] {
+  const patterns = routes
+    .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/') && !route.path.includes('*'))
+    .map((route) => {
+      const source = route.path
+        .split('/')
+        .map((part) => {
+          const param = part.match(/^:\w+(?:\{(.+)\})?$/);
+          if (param) return param[1] ? `(?:${param[1]})` : '[^/]+';
+          return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        })
+        .join('/');
+      return { method: route.method, pattern: new RegExp(`^${source}/?$`) };
+    });
+  return (path) => {
+    const methods = new Set(patterns.filter((route) => route.pattern.test(path)).map((route) => route.method));
+    if (methods.has('GET')) methods.add('HEAD');
+    return [...methods];
+  };
 }
 
 export type { AppRouter } from './trpc/router';

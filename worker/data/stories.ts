@@ -7,6 +7,7 @@ import { runBatch, type Database, type Row } from '../../db/client';
 import { readEvents, stories, type StoryRow } from '../../db/schema';
 import { randomId } from '../platform/ids';
 import { MEDIA_PATH } from '../../src/shared/media';
+import { asAspectRatio, asImageModel, asStoryStatus } from '../../src/shared/stories';
 import type { MediaStore } from '../platform/media';
 import { entityJsonFields, splitEntities, type EntityRecord } from './entities';
 import { likedBy } from './likes';
@@ -65,12 +66,12 @@ export function storyView(row: StoryRecord) {
     title: row.title,
     description: row.description,
     tags: JSON.parse(row.tags) as string[],
-    aspectRatio: row.aspect_ratio,
+    aspectRatio: asAspectRatio(row.aspect_ratio),
     panels: Number(row.panels),
     defaultPanels: Number(row.default_panels),
     artStyle: row.art_style,
-    imageGenerationModel: row.image_generation_model,
-    status: row.status,
+    imageGenerationModel: asImageModel(row.image_generation_model),
+    status: asStoryStatus(row.status),
     previewImage: row.preview_image ?? '',
     /** The author picked the cover; otherwise it follows the first picture. */
     coverPicked: Boolean(Number(row.cover_picked ?? 0)),

@@ -5,7 +5,9 @@ import { DomainError } from '../errors';
 import { nestedDeeperThan } from '../../src/shared/validation';
 import { INPUT_TOO_DEEP, MAX_INPUT_DEPTH } from '../platform/request-guards';
 import { INVALID_JSON_MESSAGE, toApiError } from '../trpc/errors';
-import { createCaller } from '../trpc/router';
+import { appRouter, createCaller } from '../trpc/router';
+import { assertKnownFields } from './fields';
+import type { z } from 'zod';
 import type { Context } from '../trpc/init';
 
 export type Caller = ReturnType<typeof createCaller>;
@@ -30,7 +32,8 @@ export async function respond<T>(
 export function errorResponse(c: HonoContext, error: unknown) {
   const { status, body } = toApiError(error);
   const errors = body.errors?.map((fieldError) => ({ ...fieldError, field: bodyField(fieldError.field) }));
-  return c.json({ ...body, ...(errors ? { errors } : {}) }, status as ContentfulStatusCode);
+  const headers = body.retryAfterSeconds !== undefined ? { 'Retry-After': String(body.retryAfterSeconds) } : undefined;
+  return c.json({ ...body, ...(errors ? { errors } : {}) }, status as ContentfulStatusCode, headers);
 }
 
 /** A procedure that takes a REST body beside path parameters holds it under this key (`{ id, changes }`). */
@@ -58,7 +61,7 @@ const BODY_MESSAGES = {
  * nesting) is a 400 thrown before any procedure runs, so a bad body changes nothing. A request without a Content-Type is
  * read as JSON. Calls that take no payload never read the body, so they accept an empty one.
  */
-export async function jsonBody(c: HonoContext): Promise<Record<string, any>> {
+export async function jsonBody(c: HonoContext, accepted?: z.ZodType): Promise<Record<string, any>> {
   const type = c.req.header('content-type')?.split(';', 1)[0]!.trim();
   if (type && !JSON_TYPE.test(type)) throw badBody(BODY_MESSAGES.type);
   const text = await c.req.text();
@@ -70,8 +73,16 @@ export async function jsonBody(c: HonoContext): Promise<Record<string, any>> {
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badBody(BODY_MESSAGES.object);
   if (nestedDeeperThan(body, MAX_INPUT_DEPTH)) throw badBody(BODY_MESSAGES.depth);
+  if (accepted) assertKnownFields(body as Record<string, unknown>, accepted);
   return body as Record<string, any>;
 }
 
 // Thrown out of the route, the app's error handler answers it like any procedure error (toApiError).
 const badBody = (message: string) => new DomainError('BAD_REQUEST', message);
+
+/** A procedure's zod input by its path ('ai.generateScene'), for the body fields its REST route takes. */
+export function procedureInput(path: string): z.ZodType {
+  const procedure = (appRouter._def.procedures as unknown as Record<string, { _def: { inputs: z.ZodType[] } }>)[path];
+  if (!procedure?._def.inputs[0]) throw new Error(`No input for ${path}`);
+  return procedure._def.inputs[0];
+}

@@ -3,7 +3,7 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Context as HonoContext } from 'hono';
 import { assertInputDepth } from '../platform/request-guards';
 import type { ContextFor } from '../rest/respond';
-import { toTRPCError } from './errors';
+import { retryAfterOf, toTRPCError } from './errors';
 import { appRouter } from './router';
 
 export function trpcHandler(contextFor: ContextFor) {
@@ -21,6 +21,11 @@ export function trpcHandler(contextFor: ContextFor) {
       },
       onError: ({ error }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') console.error(error);
+      },
+      // A 429 says how long to wait, as REST does.
+      responseMeta: ({ errors }) => {
+        const wait = errors.map(retryAfterOf).find((seconds) => seconds !== undefined);
+        return wait === undefined ? {} : { headers: { 'Retry-After': String(wait) } };
       },
     });
 }

@@ -65,7 +65,7 @@ const contextInput = z
   .transform((context) => context ?? {});
 
 const dimension = (label: string) =>
-  z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(64, `${label} must be between 64 and 2048`).max(2048, `${label} must be between 64 and 2048`);
+  z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(64, `${label} must be between 64 and 2048`).max(2048, `${label} must be between 64 and 2048`);
 
 const imagePrompt = z.string({ error: 'Prompt is required' }).trim().min(1, 'Prompt is required').refine(atMost(1000), 'Prompt too long (max 1000 characters)');
 const mediaUrl = z
@@ -108,9 +108,9 @@ const generateSceneInput = z
   .object({
     storyId,
     // Checked below: a regeneration without a description has its own message.
-    prompt: z.unknown().optional(),
+    prompt: z.string({ error: 'Scene prompt is required' }).nullable().optional(),
     generateImages: z.boolean().optional().default(true),
-    maxPanels: z.coerce
+    maxPanels: z
       .number({ error: 'maxPanels must be a number' })
       .int('maxPanels must be a whole number')
       .min(PANELS_PER_SCENE.min, panelsRangeMessage('Panels per scene'))
@@ -120,7 +120,7 @@ const generateSceneInput = z
     existingSceneId: z.string().trim().max(64).optional(),
   })
   .transform((input, ctx) => {
-    const blank = input.prompt === undefined || input.prompt === null || (typeof input.prompt === 'string' && !input.prompt.trim());
+    const blank = !input.prompt?.trim();
     if (input.regenerateExisting && blank) {
       ctx.addIssue({ code: 'custom', path: ['prompt'], message: REGENERATION_NEEDS_DESCRIPTION });
       return z.NEVER;
@@ -155,9 +155,10 @@ export const aiRouter = {
     .input(
       z.object({
         storyId,
-        maxSuggestions: z.coerce.number().int().min(1).max(8).optional().default(4),
+        maxSuggestions: z.number({ error: 'maxSuggestions must be a number' }).int('maxSuggestions must be a whole number').min(1, 'maxSuggestions must be between 1 and 8').max(8, 'maxSuggestions must be between 1 and 8').optional().default(4),
         suggestionType: z.enum(SUGGESTION_TYPES, { error: 'suggestionType must be continuation, storySeeds or openingScenes' }).optional().default('continuation'),
-        timestamp: z.unknown().optional(),
+        // Sent by the web client to tell apart repeated asks; never read.
+        timestamp: z.union([z.number(), z.string().max(64)]).optional(),
       }),
     )
     .mutation(async ({ ctx, input }) => {

@@ -16,8 +16,8 @@ export const remixRouter = {
     .input(
       z.union([
         z.object({ storyId, sceneId: z.string().trim().min(1).max(64) }),
-        // A number that is no scene number ('abc', 0, 1.5) finds no scene: the same 404 as an unknown one.
-        z.object({ storyId, sceneNumber: z.coerce.number().int().min(1).catch(0) }),
+        // A number that is no scene number (0, 1.5) finds no scene: the same 404 as an unknown one.
+        z.object({ storyId, sceneNumber: z.number({ error: 'Scene number must be a number' }).transform((n) => (Number.isInteger(n) && n >= 1 ? n : 0)) }),
       ]),
     )
     .mutation(async ({ ctx, input }) => {

@@ -41,33 +41,27 @@ import { storedMediaUrl, storyId } from '../inputs';
 
 const LIMIT_TOO_LARGE = `limit must be at most ${MAX_STORIES_PAGE_SIZE}`;
 
-/** A whole number from a number or a query string, else NaN. */
-const integer = (value: unknown) => {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-  return Number.isFinite(number) ? Math.trunc(number) : NaN;
-};
 
 /**
- * Paging: a page below 1 or not a number is page 1, a limit below 1 is 1 and one not a number the default; a limit
- * above the maximum is a 400 that names it (a script asking for 1,000 must learn it gets 50, not find out by counting).
+ * Paging: a page below 1 is page 1 and a limit below 1 is 1; a limit above the maximum is a 400 that names it (a script
+ * asking for 1,000 must learn it gets 50, not find out by counting). The REST adapter reads query strings into these
+ * numbers (listQuery in rest/stories.ts).
  */
 const listInput = z
   .object({
-    page: z.unknown().transform((value) => Math.min(1_000_000, Math.max(1, integer(value) || 1))),
-    limit: z.unknown().transform((value, ctx) => {
-      const number = integer(value);
-      if (Number.isNaN(number)) return STORIES_PAGE_SIZE;
-      if (number > MAX_STORIES_PAGE_SIZE) {
-        ctx.addIssue({ code: 'custom', message: LIMIT_TOO_LARGE });
-        return z.NEVER;
-      }
-      return Math.max(1, number);
-    }),
-    tag: z.unknown().transform((tag) => (typeof tag === 'string' && tag.trim() ? sliceGraphemes(cleanTag(tag), MAX_TAG_LENGTH) : undefined)),
+    page: z.number({ error: 'page must be a number' }).transform((page) => Math.min(1_000_000, Math.max(1, Math.trunc(page)))),
+    limit: z
+      .number({ error: 'limit must be a number' })
+      .max(MAX_STORIES_PAGE_SIZE, LIMIT_TOO_LARGE)
+      .transform((limit) => Math.max(1, Math.trunc(limit))),
+    tag: z
+      .string({ error: 'tag must be text' })
+      .max(200, 'tag must be at most 200 characters')
+      .transform((tag) => (tag.trim() ? sliceGraphemes(cleanTag(tag), MAX_TAG_LENGTH) : undefined)),
     /** The `pagination.nextCursor` of the previous answer: the cards after it, whatever was published since. */
-    cursor: z.unknown().transform((cursor, ctx) => {
-      if (cursor === undefined || cursor === null || cursor === '') return undefined;
-      const key = typeof cursor === 'string' ? decodeCursor(cursor) : null;
+    cursor: z.string({ error: 'cursor must be text' }).transform((cursor, ctx) => {
+      if (cursor === '') return undefined;
+      const key = decodeCursor(cursor);
       if (key) return key;
       ctx.addIssue({ code: 'custom', message: INVALID_CURSOR });
       return z.NEVER;
