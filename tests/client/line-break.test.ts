@@ -82,8 +82,10 @@ describe('breakLines', () => {
     for (const sample of SCRIPT_SAMPLES) {
       for (const bubble of sample.bubbles) {
         const lines = breakLines(bubble, 8, width);
+        // Only Latin and Cyrillic words may gain a hyphen where they are cut.
         const squash = (s: string) => s.replace(/\s+/g, '');
-        expect(squash(lines.join('')), sample.lang).toBe(squash(bubble));
+        const joined = /^(ru|vi|emoji)$/.test(sample.lang) ? lines.map((l) => l.replace(/(\p{L})-$/u, '$1')).join('') : lines.join('');
+        expect(squash(joined), sample.lang).toBe(squash(bubble));
         if (sample.lang !== 'ru' && sample.lang !== 'vi' && sample.lang !== 'emoji') for (const line of lines) expect(line, sample.lang).not.toMatch(/-$/);
         for (const line of lines) expect(line, sample.lang).not.toMatch(CLOSING);
         if (sample.spaceless && width(bubble) > 8) expect(lines.length, sample.lang).toBeGreaterThan(1);
