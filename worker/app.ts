@@ -18,6 +18,7 @@ import { authRoutes } from './rest/auth';
 import { mediaRoutes } from './rest/media';
 import { errorResponse } from './rest/respond';
 import { likeRoutes, storyRoutes, userRoutes } from './rest/stories';
+import { hostFontFiles } from './web/og-font';
 import { bearerToken, createContext } from './trpc/init';
 import { toTRPCError } from './trpc/errors';
 import { appRouter } from './trpc/router';
@@ -141,7 +142,7 @@ export function createApp(deps: AppDeps) {
   });
   app.route('/api/auth', authRoutes(contextFor));
   app.route('/api/media', mediaRoutes(contextFor));
-  app.route('/api/stories', storyRoutes(contextFor, deps.renderSvg));
+  app.route('/api/stories', storyRoutes(contextFor, deps.renderSvg, hostFontFiles(deps.assets)));
   app.route('/api/likes', likeRoutes(contextFor));
   app.route('/api/users', userRoutes(contextFor));
   app.route('/api/ai', aiRoutes(contextFor));
