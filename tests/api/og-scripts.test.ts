@@ -5,7 +5,7 @@ import { CARD, cardFonts, cardSvg, renderCard, wrapTitle } from '../../worker/we
 import { hostFontFiles } from '../../worker/web/og-font';
 import { createNodeSvgRenderer } from '../../worker/ai/offline/resvg-node';
 import { graphemes } from '../../src/shared/line-break';
-import { SCRIPT_SAMPLES } from '../helpers/scripts';
+import { SCRIPT_SAMPLES } from '../helpers/script-samples';
 
 const render = createNodeSvgRenderer();
 const TEXT_WIDTH = CARD.width - 500 - 56;

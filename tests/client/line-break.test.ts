@@ -1,7 +1,7 @@
 // The shared line breaker (issue 24): no hyphens in CJK or Thai, East Asian line-start/line-end rules, whole graphemes.
 import { describe, expect, it } from 'vitest';
 import { breakChunks, breakLines, graphemes, textDirection } from '../../src/shared/line-break';
-import { SCRIPT_SAMPLES } from '../helpers/scripts';
+import { SCRIPT_SAMPLES } from '../helpers/script-samples';
 
 /** One unit per grapheme cluster: a stand-in for a monospaced font. */
 const width = (text: string) => graphemes(text).length;

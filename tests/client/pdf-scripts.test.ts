@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { pdfText } from '../../src/lib/export/pdf-text';
 import { storyLanguage } from '../../src/shared/story-language';
-import { SCRIPT_SAMPLES } from '../helpers/scripts';
+import { SCRIPT_SAMPLES } from '../helpers/script-samples';
 
 const fromPackages = async (path: string) => new Uint8Array(await readFile(new URL(`../../node_modules/@fontsource/${path}`, import.meta.url)));
 

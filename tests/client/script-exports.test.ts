@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { comicInfo } from '../../src/lib/export/cbz';
 import type { ExportStory } from '../../src/lib/export/story-model';
 import { storyLanguage } from '../../src/shared/story-language';
-import { SCRIPT_SAMPLES } from '../helpers/scripts';
+import { SCRIPT_SAMPLES } from '../helpers/script-samples';
 
 const storyOf = (sample: (typeof SCRIPT_SAMPLES)[number]): ExportStory => ({
   title: sample.title,

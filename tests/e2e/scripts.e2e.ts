@@ -8,7 +8,7 @@ import type { TestContext } from './run';
 import { loginViaApi, trpcMutation, trpcQuery } from './flows';
 import { SEED_PASSWORD } from '../../scripts/demo-seed';
 import { DESKTOP, PHONE, ROOT, check, eventually } from './harness';
-import { SCRIPT_SAMPLES } from '../helpers/scripts';
+import { SCRIPT_SAMPLES } from '../helpers/script-samples';
 
 const SHOTS = join(ROOT, 'test-results', 'scripts');
 const FAMILY = { ja: 'Noto Sans JP', ar: 'Noto Sans Arabic', hi: 'Noto Sans Devanagari' } as const;
