@@ -14,6 +14,7 @@ import { mediaFiles, mediaRoutes } from './rest/media';
 import { errorResponse } from './rest/respond';
 import { DOCS_PAGE, openApiDocument } from './rest/openapi';
 import { likeRoutes, storyRoutes, userRoutes } from './rest/stories';
+import { hostFontFiles } from './web/og-font';
 import { bearerToken, createContext } from './trpc/init';
 import { trpcHandler } from './trpc/handler';
 import { seoRoutes } from './web/seo';
@@ -43,7 +44,7 @@ export function createApp(deps: AppDeps) {
   });
   app.route('/api/auth', authRoutes(contextFor));
   app.route('/api/media', mediaRoutes(contextFor));
-  app.route('/api/stories', storyRoutes(contextFor, deps.renderSvg));
+  app.route('/api/stories', storyRoutes(contextFor, deps.renderSvg, hostFontFiles(deps.assets)));
   app.route('/api/likes', likeRoutes(contextFor));
   app.route('/api/users', userRoutes(contextFor));
   app.route('/api/ai', aiRoutes(contextFor));

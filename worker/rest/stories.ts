@@ -3,13 +3,14 @@ import { Hono } from 'hono';
 import type { SvgRenderer } from '../ai/offline/resvg';
 import { toApiError } from '../trpc/errors';
 import { shareCard } from '../web/og-card';
+import type { FontFile } from '../web/og-font';
 import { z } from 'zod';
 import { artStyleInput, createStoryInput, updateStoryInput } from '../../src/shared/validation';
 import { jsonBody, respond, type ContextFor } from './respond';
 
 const ART_STYLE_BODY = z.object({ artStyle: artStyleInput });
 
-export function storyRoutes(contextFor: ContextFor, renderSvg?: SvgRenderer) {
+export function storyRoutes(contextFor: ContextFor, renderSvg?: SvgRenderer, fontFile?: FontFile) {
   return new Hono()
     .get('/', (c) => respond(c, contextFor, (api) => api.stories.list(listQuery(c.req.query()))))
     .get('/tags', (c) => respond(c, contextFor, (api) => api.stories.tags()))
@@ -33,7 +34,7 @@ export function storyRoutes(contextFor: ContextFor, renderSvg?: SvgRenderer) {
     // The share card is a picture, not JSON, so it skips the procedure layer (a PNG cannot travel through tRPC).
     .get('/:id/og.png', async (c) => {
       try {
-        const png = await shareCard({ ...(await contextFor(c)), renderSvg }, c.req.param('id'));
+        const png = await shareCard({ ...(await contextFor(c)), renderSvg, fontFile }, c.req.param('id'));
         return c.body(png as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=300' });
       } catch (error) {
         const { status, body } = toApiError(error);
