@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { SEED_PASSWORD } from '../../scripts/demo-seed';
 import { loginViaApi } from './flows';
 import { AssertionError, PHONE, expectVisible, registerViaApi, signInWithToken } from './harness';
-import type { TestContext } from './run';
+import { test, type TestContext } from './fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
 
@@ -36,7 +36,7 @@ async function publishedStoryAndOwner(baseUrl: string, seed: TestContext['seed']
   throw new AssertionError('the seed has no published story');
 }
 
-export async function signedOutPagesHaveNoSeriousAxeViolations({ page, baseUrl, seed }: TestContext) {
+test('Signed out pages have no serious axe violations', async ({ page, baseUrl, seed }) => {
   const story = await publishedStoryAndOwner(baseUrl, seed);
   const pages = [
     { path: '/login', ready: page.getByRole('heading', { name: 'Welcome back' }) },
@@ -54,9 +54,9 @@ export async function signedOutPagesHaveNoSeriousAxeViolations({ page, baseUrl, 
       await expectNoSeriousViolations(page, `${path} signed out${viewport ? ' (phone)' : ''}`);
     }
   }
-}
+});
 
-export async function signedInPagesHaveNoSeriousAxeViolations({ page, context, baseUrl, seed }: TestContext) {
+test('Signed in pages have no serious axe violations', async ({ page, context, baseUrl, seed }) => {
   const story = await publishedStoryAndOwner(baseUrl, seed);
   await signInWithToken(context, baseUrl, story.token);
   const pages = [
@@ -70,12 +70,12 @@ export async function signedInPagesHaveNoSeriousAxeViolations({ page, context, b
     await expectVisible(ready, `${path} loaded`);
     await expectNoSeriousViolations(page, `${path} signed in`);
   }
-}
+});
 
-export async function newMemberDashboardHasNoSeriousAxeViolations({ page, context, baseUrl }: TestContext) {
+test('New member dashboard has no serious axe violations', async ({ page, context, baseUrl }) => {
   const user = await registerViaApi(baseUrl);
   await signInWithToken(context, baseUrl, user.token);
   await page.goto('/dashboard');
   await expectVisible(page.getByRole('heading', { name: /Welcome to your Dashboard/ }));
   await expectNoSeriousViolations(page, '/dashboard (new member)');
-}
+});

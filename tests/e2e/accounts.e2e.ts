@@ -1,9 +1,9 @@
 // Signing up, signing out, signing in, and the guard that remembers where the visitor was going.
-import type { TestContext } from './run';
+import { test } from './fixtures';
 import { check, eventually, expectEnabled, expectFieldError, expectFocused, expectPath, hasTokenCookie, expectVisible, registerViaApi, signInWithToken, uniqueUser } from './harness';
 import { accountButton, field, fillSignUp, signInThroughForm } from './flows';
 
-export async function newUserSignsUpSignsOutAndSignsIn({ page }: TestContext) {
+test('New user signs up signs out and signs in', async ({ page }) => {
   const user = uniqueUser({ firstName: 'Grace', lastName: 'Hopper' });
   await page.goto('/register');
   await expectVisible(page.getByRole('heading', { name: 'Create your account' }));
@@ -32,9 +32,9 @@ export async function newUserSignsUpSignsOutAndSignsIn({ page }: TestContext) {
   await signInThroughForm(page, user.email, user.password);
   await expectPath(page, '/');
   await expectVisible(page.getByRole('heading', { name: 'Interactive Story Builder' }));
-}
+});
 
-export async function signInButtonShowsProgress({ page, baseUrl }: TestContext) {
+test('Sign in button shows progress', async ({ page, baseUrl }) => {
   const user = await registerViaApi(baseUrl);
   // Hold the sign-in request so the busy state can be seen.
   await page.route('**/trpc/auth.login**', async (route) => {
@@ -47,35 +47,35 @@ export async function signInButtonShowsProgress({ page, baseUrl }: TestContext) 
   await expectVisible(busy, "the 'Signing in...' button");
   await expectEnabled(busy, false, 'the busy button is disabled');
   await expectPath(page, '/');
-}
+});
 
-export async function guardedPageRemembersOrigin({ page, baseUrl }: TestContext) {
+test('Guarded page remembers origin', async ({ page, baseUrl }) => {
   const user = await registerViaApi(baseUrl);
   await page.goto('/dashboard');
   await expectPath(page, '/login', { redirect: '/dashboard' });
   await signInThroughForm(page, user.email, user.password);
   await expectPath(page, '/dashboard');
   await expectVisible(page.getByRole('heading', { name: `Welcome to your Dashboard, ${user.firstName}!` }));
-}
+});
 
-export async function offSiteRedirectIsIgnored({ page, baseUrl }: TestContext) {
+test('Off site redirect is ignored', async ({ page, baseUrl }) => {
   const user = await registerViaApi(baseUrl);
   await page.goto('/login?redirect=%2F%2Fevil.example%2F');
   await signInThroughForm(page, user.email, user.password);
   await expectPath(page, '/');
   check(new URL(page.url()).host === new URL(baseUrl).host, 'stays on this site');
-}
+});
 
-export async function signedInUserReturnsWithoutSigningIn({ page, context, baseUrl }: TestContext) {
+test('Signed in user returns without signing in', async ({ page, context, baseUrl }) => {
   const user = await registerViaApi(baseUrl, { firstName: 'Katherine', lastName: '' });
   await signInWithToken(context, baseUrl, user.token);
   await page.goto('/dashboard');
   await expectVisible(page.getByRole('heading', { name: 'Welcome to your Dashboard, Katherine!' }));
   // Initials fall back to the first name's letter when there is no last name.
   await expectVisible(accountButton(page).getByText('K', { exact: true }), 'initials in the avatar');
-}
+});
 
-export async function staleTokenIsDroppedAndVisitorSentToSignIn({ page, context, baseUrl }: TestContext) {
+test('Stale token is dropped and visitor sent to sign in', async ({ page, context, baseUrl }) => {
   await signInWithToken(context, baseUrl, 'not-a-real-session-token');
   await page.goto('/dashboard');
   await expectPath(page, '/login', { redirect: '/dashboard' });
@@ -84,9 +84,9 @@ export async function staleTokenIsDroppedAndVisitorSentToSignIn({ page, context,
     (present) => !present,
     'a token that fails the check is removed',
   );
-}
+});
 
-export async function accountMenuClosesOnEscapeAndOutsideClick({ page, context, baseUrl }: TestContext) {
+test('Account menu closes on escape and outside click', async ({ page, context, baseUrl }) => {
   const user = await registerViaApi(baseUrl);
   await signInWithToken(context, baseUrl, user.token);
   await page.goto('/');
@@ -112,18 +112,18 @@ export async function accountMenuClosesOnEscapeAndOutsideClick({ page, context, 
   await button.click();
   await page.getByRole('menuitem', { name: 'Profile & Settings' }).click();
   await expectPath(page, '/dashboard');
-}
+});
 
-export async function wrongPasswordMarksBothFields({ page, baseUrl }: TestContext) {
+test('Wrong password marks both fields', async ({ page, baseUrl }) => {
   const user = await registerViaApi(baseUrl);
   await page.goto('/login');
   await signInThroughForm(page, user.email, 'Wr0ngPassword');
   await expectFieldError(field(page, 'Email'), 'Invalid email or password');
   await expectFieldError(field(page, 'Password'), 'Invalid email or password');
   await expectPath(page, '/login');
-}
+});
 
-export async function throttledSignInShowsToast({ page, baseUrl }: TestContext) {
+test('Throttled sign in shows toast', async ({ page, baseUrl }) => {
   const user = await registerViaApi(baseUrl);
   await page.goto('/login');
   // Five failures for one email lock it; the sixth attempt is answered with 429 and a message for a toast.
@@ -134,9 +134,9 @@ export async function throttledSignInShowsToast({ page, baseUrl }: TestContext) 
   await signInThroughForm(page, user.email, user.password);
   await expectVisible(page.getByText(/Too many sign-in attempts\. Please try again in \d+ minutes?\./), 'the throttling toast');
   await expectPath(page, '/login');
-}
+});
 
-export async function guardShowsLoadingWhileSessionIsChecked({ page, context, baseUrl }: TestContext) {
+test('Guard shows loading while session is checked', async ({ page, context, baseUrl }) => {
   const user = await registerViaApi(baseUrl);
   await signInWithToken(context, baseUrl, user.token);
   await page.route('**/trpc/auth.me**', async (route) => {
@@ -146,9 +146,9 @@ export async function guardShowsLoadingWhileSessionIsChecked({ page, context, ba
   await page.goto('/dashboard');
   await expectVisible(page.getByRole('status').getByText('Loading...'), "the guard's Loading... spinner");
   await expectVisible(page.getByRole('heading', { name: `Welcome to your Dashboard, ${user.firstName}!` }));
-}
+});
 
-export async function sessionEndedElsewhereSignsOutLocally({ page, context, baseUrl }: TestContext) {
+test('Session ended elsewhere signs out locally', async ({ page, context, baseUrl }) => {
   const user = await registerViaApi(baseUrl);
   await signInWithToken(context, baseUrl, user.token);
   await page.goto('/dashboard');
@@ -160,4 +160,4 @@ export async function sessionEndedElsewhereSignsOutLocally({ page, context, base
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expectPath(page, '/login', { redirect: '/dashboard' });
   check(!(await hasTokenCookie(context)), 'the stale token is removed');
-}
+});

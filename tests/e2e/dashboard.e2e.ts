@@ -1,9 +1,9 @@
 // The dashboard: the profile card, editing the profile and changing the password.
-import type { TestContext } from './run';
+import { test } from './fixtures';
 import { check, expectFieldError, expectVisible, registerViaApi, signInWithToken } from './harness';
 import { field } from './flows';
 
-export async function profileCardAndProfileUpdate({ page, context, baseUrl }: TestContext) {
+test('Profile card and profile update', async ({ page, context, baseUrl }) => {
   const user = await registerViaApi(baseUrl, { firstName: '', lastName: '' });
   await signInWithToken(context, baseUrl, user.token);
   await page.goto('/dashboard');
@@ -29,9 +29,9 @@ export async function profileCardAndProfileUpdate({ page, context, baseUrl }: Te
   await expectVisible(page.getByRole('heading', { name: 'Welcome to your Dashboard, Grace!' }), 'the change after a reload');
   await page.getByRole('button', { name: /^Account menu for/ }).click();
   await expectVisible(page.getByRole('menu').getByText('Grace Hopper'));
-}
+});
 
-export async function passwordChange({ page, context, baseUrl }: TestContext) {
+test('Password change', async ({ page, context, baseUrl }) => {
   const user = await registerViaApi(baseUrl);
   await signInWithToken(context, baseUrl, user.token);
   await page.goto('/dashboard');
@@ -59,4 +59,4 @@ export async function passwordChange({ page, context, baseUrl }: TestContext) {
     body: JSON.stringify({ email: user.email, password: 'Fresh3rSecret' }),
   });
   check(signIn.status === 200, 'the new password works');
-}
+});

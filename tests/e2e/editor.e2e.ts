@@ -2,7 +2,7 @@
 // canvas, find it again after a reload and in the reader, download the scene; plus the story page's dialogs and errors.
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
-import type { TestContext } from './run';
+import { test } from './fixtures';
 import type { StoryDetail } from '../../src/lib/story-types';
 import { dismissWorldNotice, jpegSize, openStoryAsSeedOwner, trpcMutation, trpcQuery } from './flows';
 import { AssertionError, check, eventually, expectAttribute, expectPath, expectVisible, registerViaApi, signInWithToken } from './harness';
@@ -29,7 +29,7 @@ async function waitForStages(page: Page, sceneNumber: number, panels: number) {
 
 const near = (a: number, b: number, tolerance: number) => Math.abs(a - b) <= tolerance;
 
-export async function authorGeneratesASceneAndEditsABubble({ page, context, baseUrl }: TestContext) {
+test('Author generates a scene and edits a bubble', async ({ page, context, baseUrl }) => {
   const author = await registerViaApi(baseUrl);
   await signInWithToken(context, baseUrl, author.token);
 
@@ -184,9 +184,9 @@ export async function authorGeneratesASceneAndEditsABubble({ page, context, base
   const size = jpegSize(new Uint8Array(await readFile((await download.path())!)));
   check(size, 'the download is a JPEG');
   check(near(size.width, frames.width * 2, 1) && near(size.height, frames.height * 2, 1), `JPEG ${size.width}x${size.height} is twice ${frames.width}x${frames.height}`);
-}
+});
 
-export async function bubbleKeyboardDeleteUndoAndPresets({ page, context, baseUrl, seed }: TestContext) {
+test('Bubble keyboard delete undo and presets', async ({ page, context, baseUrl, seed }) => {
   const { storyId, token } = await openStoryAsSeedOwner({ page, context, baseUrl, seed }, 1);
   const before = await storyOf(baseUrl, storyId, token);
   const scene = before.scenes[0]!;
@@ -236,9 +236,9 @@ export async function bubbleKeyboardDeleteUndoAndPresets({ page, context, baseUr
     (found) => !found,
     'Delete Bubble removes it',
   );
-}
+});
 
-export async function failedSaveRollsBack({ page, context, baseUrl, seed }: TestContext) {
+test('Failed save rolls back', async ({ page, context, baseUrl, seed }) => {
   const { storyId, token } = await openStoryAsSeedOwner({ page, context, baseUrl, seed }, 2);
   const scene = (await storyOf(baseUrl, storyId, token)).scenes[0]!;
   await waitForStages(page, 1, scene.panels.length);
@@ -268,14 +268,14 @@ export async function failedSaveRollsBack({ page, context, baseUrl, seed }: Test
   await page.waitForTimeout(400);
   check(saves === 1, `undo after a failed save sends nothing (${saves} saves)`);
   check((await drawn()) === before, 'undo does not bring the failed bubble back');
-}
+});
 
 /** The bubbles a scene's panels draw, as the scene card reports them (data-bubble-count). */
 async function bubbleCount(page: Page, sceneNumber: number) {
   return Number(await page.locator(`#scene-${sceneNumber} [data-bubble-count]`).getAttribute('data-bubble-count'));
 }
 
-export async function shortcutsOnlyActOnALiveSelectionInEditMode({ page, context, baseUrl, seed }: TestContext) {
+test('Shortcuts only act on a live selection in edit mode', async ({ page, context, baseUrl, seed }) => {
   const { storyId, token } = await openStoryAsSeedOwner({ page, context, baseUrl, seed }, 11);
   const scene = (await storyOf(baseUrl, storyId, token)).scenes[0]!;
   const bubble = scene.panels[0]!.textBubbles[0]!;
@@ -321,7 +321,7 @@ export async function shortcutsOnlyActOnALiveSelectionInEditMode({ page, context
   await eventually(() => bubbleCount(page, 1), (n) => n === total - 1, 'Delete removes the selected bubble');
   await page.keyboard.press('Control+z');
   await eventually(async () => (await storyOf(baseUrl, storyId, token)).scenes[0]!.panels[0]!.textBubbles.some((item) => item.id === bubble.id), Boolean, 'undo restores it');
-}
+});
 
 /** Answers one tRPC procedure with an error, without calling the server. */
 async function failProcedure(page: Page, procedure: string, httpStatus: number, message: string, extra: Record<string, unknown> = {}) {
@@ -335,7 +335,7 @@ async function failProcedure(page: Page, procedure: string, httpStatus: number, 
   );
 }
 
-export async function promptBarErrorsAndSuggestions({ page, context, baseUrl, seed }: TestContext) {
+test('Prompt bar errors and suggestions', async ({ page, context, baseUrl, seed }) => {
   await failProcedure(page, 'ai.sceneSuggestions', 503, 'AI offline');
   await openStoryAsSeedOwner({ page, context, baseUrl, seed }, 3);
   await expectVisible(page.getByText("Couldn't fetch new ideas right now"), 'the suggestions failure');
@@ -358,9 +358,9 @@ export async function promptBarErrorsAndSuggestions({ page, context, baseUrl, se
   await failProcedure(page, 'ai.generateScene', 429, 'Dup', { errorType: 'duplicate_prompt' });
   await prompt.press('Enter');
   await expectVisible(page.getByText('You used this exact prompt recently. Please try a different prompt or wait 5 minutes!'));
-}
+});
 
-export async function sceneEditDeleteAndSettings({ page, context, baseUrl, seed }: TestContext) {
+test('Scene edit delete and settings', async ({ page, context, baseUrl, seed }) => {
   const { storyId, token } = await openStoryAsSeedOwner({ page, context, baseUrl, seed }, 5);
   const before = await storyOf(baseUrl, storyId, token);
   const card = (n: number): Locator => page.locator(`#scene-${n}`);
@@ -404,9 +404,9 @@ export async function sceneEditDeleteAndSettings({ page, context, baseUrl, seed 
   await expectVisible(page.getByRole('heading', { level: 1, name: 'Renamed Story' }));
   const after = await storyOf(baseUrl, storyId, token);
   check(after.tags.length === 10 && after.tags.includes('Space Opera') && !after.tags.includes('tag1'), `tags saved: ${after.tags.join(', ')}`);
-}
+});
 
-export async function storyPageStatesAndPreview({ page, context, baseUrl, seed }: TestContext) {
+test('Story page states and preview', async ({ page, context, baseUrl, seed }) => {
   const { storyId } = await openStoryAsSeedOwner({ page, context, baseUrl, seed }, 4);
   // Edit mode off shows the reader's controls.
   await page.getByRole('switch', { name: 'Edit mode' }).click();
@@ -418,9 +418,9 @@ export async function storyPageStatesAndPreview({ page, context, baseUrl, seed }
   await page.goto('/story/no-such-story');
   await expectVisible(page.getByRole('heading', { name: 'Story Not Found' }));
   await expectVisible(page.getByRole('link', { name: 'Go Home' }));
-}
+});
 
-export async function regenerateSceneAndPanelImage({ page, context, baseUrl, seed }: TestContext) {
+test('Regenerate scene and panel image', async ({ page, context, baseUrl, seed }) => {
   const { storyId, token } = await openStoryAsSeedOwner({ page, context, baseUrl, seed }, 7);
   const before = (await storyOf(baseUrl, storyId, token)).scenes[0]!;
 
@@ -447,7 +447,7 @@ export async function regenerateSceneAndPanelImage({ page, context, baseUrl, see
     'the new pictures are shown',
     15_000,
   );
-}
+});
 
 /** A finger on the screen, through the DevTools protocol (Playwright's touchscreen only taps). */
 async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, holdMs: number) {
@@ -462,7 +462,7 @@ async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: nu
   await cdp.detach();
 }
 
-export async function touchDragNeedsAHold({ page, context, baseUrl, seed }: TestContext) {
+test('Touch drag needs a hold', async ({ page, context, baseUrl, seed }) => {
   const { storyId, token } = await openStoryAsSeedOwner({ page, context, baseUrl, seed }, 9);
   const bubble = (await storyOf(baseUrl, storyId, token)).scenes[0]!.panels[0]!.textBubbles[0]!;
   await waitForStages(page, 1, 3);
@@ -481,4 +481,4 @@ export async function touchDragNeedsAHold({ page, context, baseUrl, seed }: Test
   const start = { x: again.x + bubble.position.x * again.width, y: again.y + bubble.position.y * again.height };
   await touchDrag(page, start, { x: start.x + again.width * 0.3, y: start.y + again.height * 0.2 }, 250);
   await eventually(position, (p) => near(p.x, bubble.position.x + 0.3, 0.02) && near(p.y, bubble.position.y + 0.2, 0.02), 'a held drag moves the bubble');
-}
+});

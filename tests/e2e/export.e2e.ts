@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { strFromU8, unzipSync, unzlibSync } from 'fflate';
 import { SEED_PASSWORD } from '../../scripts/demo-seed';
 import type { StoryDetail } from '../../src/lib/story-types';
-import type { TestContext } from './run';
+import { test, type TestContext } from './fixtures';
 import { jpegSize, loginViaApi, trpcMutation, trpcQuery } from './flows';
 import { ROOT, check, eventually, expectVisible, registerViaApi, signInWithToken } from './harness';
 
@@ -60,8 +60,8 @@ function pageText(page: PDFPage): string {
   return text.replace(/\s+/g, ' ');
 }
 
-export async function readerDownloadsPdfComicBookAndWebtoon(t: TestContext) {
-  const { page } = t;
+test('Reader downloads pdf comic book and webtoon', async ({ page, context, baseUrl, seed }) => {
+  const t: TestContext = { page, context, baseUrl, seed };
   const story = await publishedSeedStory(t);
   // The export builders are their own chunk, fetched only once the menu is used.
   const builderRequests: string[] = [];
@@ -132,10 +132,10 @@ export async function readerDownloadsPdfComicBookAndWebtoon(t: TestContext) {
   const pngBytes = new Uint8Array(await readFile((await png.path())!));
   check(strFromU8(pngBytes.subarray(1, 4)) === 'PNG', 'the scene download is a PNG');
   await writeFile(join(SHOTS, 'cbz-001.jpg'), book['001.jpg']!);
-}
+});
 
-export async function shareCopiesTheReaderLinkOrOpensTheShareSheet(t: TestContext) {
-  const { page, context, baseUrl } = t;
+test('Share copies the reader link or opens the share sheet', async ({ page, context, baseUrl, seed }) => {
+  const t: TestContext = { page, context, baseUrl, seed };
   const story = await publishedSeedStory(t, 10);
   const url = `${baseUrl}/story/${story._id}/read`;
 
@@ -170,10 +170,10 @@ export async function shareCopiesTheReaderLinkOrOpensTheShareSheet(t: TestContex
   );
   check(shared[0]!.url === url && shared[0]!.title === story.title, `shared ${JSON.stringify(shared[0])}`);
   await phone.close();
-}
+});
 
-export async function authorWritesAltTextAndReaderListsRemixes(t: TestContext) {
-  const { page, context, baseUrl, seed } = t;
+test('Author writes alt text and reader lists remixes', async ({ page, context, baseUrl, seed }) => {
+  const t: TestContext = { page, context, baseUrl, seed };
   const story = await publishedSeedStory(t, 15);
   const owner = seed.users.find((user) => user.id === story.userId._id)!;
   const scene = [...story.scenes].sort((a, b) => a.sceneNumber - b.sceneNumber)[0]!;
@@ -215,7 +215,7 @@ export async function authorWritesAltTextAndReaderListsRemixes(t: TestContext) {
   check((await page.locator(`a[href="/story/${draft._id}/read"]`).count()) === 0, 'the draft remix is not linked');
   await remixes.getByRole('link', { name: 'The Airship Remix' }).click();
   await page.waitForURL(new RegExp(`/story/${published._id}/read$`));
-}
+});
 
 /** The pixel colour at (x, y) of a JPEG, decoded with mozjpeg's wasm build. */
 async function jpegPixel(bytes: Uint8Array, x: number, y: number) {
@@ -226,7 +226,7 @@ async function jpegPixel(bytes: Uint8Array, x: number, y: number) {
   return { r: image.data[at]!, g: image.data[at + 1]!, b: image.data[at + 2]! };
 }
 
-export async function videoPanelsExportTheirFirstFrame({ page, context, baseUrl }: TestContext) {
+test('Video panels export their first frame', async ({ page, context, baseUrl }) => {
   // A one-panel story whose panel shows a video: red for its first half second, blue after.
   const author = await registerViaApi(baseUrl);
   const created = await trpcMutation<{ data: { _id: string } }>(baseUrl, 'stories.create', { title: 'Red Then Blue', description: 'A video panel.' }, author.token);
@@ -279,10 +279,10 @@ export async function videoPanelsExportTheirFirstFrame({ page, context, baseUrl 
   // The one panel sits in the middle of the page, under the heading: sample its centre.
   const pixel = await jpegPixel(first, size.width / 2, size.height * 0.6);
   check(pixel.r > 180 && pixel.b < 90, `the panel shows the video's first (red) frame: ${JSON.stringify(pixel)}`);
-}
+});
 
-export async function storyDownloadFailureShowsTheSpecMessage(t: TestContext) {
-  const { page } = t;
+test('Story download failure shows the spec message', async ({ page, context, baseUrl, seed }) => {
+  const t: TestContext = { page, context, baseUrl, seed };
   const story = await publishedSeedStory(t, 10);
   // No picture can be loaded: the export has nothing to draw and says so with the spec's message.
   await page.route('**/media/**', (route) => route.abort());
@@ -293,4 +293,4 @@ export async function storyDownloadFailureShowsTheSpecMessage(t: TestContext) {
   await expectVisible(page.getByText('Download failed: Failed to capture any panels'), 'the download error toast');
   await expectVisible(page.getByRole('button', { name: 'Download story' }), 'the button is back');
   check(await page.getByRole('button', { name: 'Download story' }).isEnabled(), 'the button can be used again');
-}
+});

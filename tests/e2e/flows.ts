@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { SEED_PASSWORD } from '../../scripts/demo-seed';
 import { expectVisible, signInWithToken, type TestUser } from './harness';
-import type { TestContext } from './run';
+import type { TestContext } from './fixtures';
 
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 

@@ -3,7 +3,7 @@
 // tRPC batch URLs); the rest of each batch still reaches the real server. Plus the suggestion block's request and
 // its one-click submit.
 import type { Page } from 'playwright-core';
-import type { TestContext } from './run';
+import { test } from './fixtures';
 import { dismissWorldNotice, openStoryAsSeedOwner, rewriteTrpcAnswers, trpcError } from './flows';
 import { check, eventually, expectVisible } from './harness';
 
@@ -82,7 +82,7 @@ async function remoteProvider(page: Page) {
 
 const FAILED = 'Scene generation failed during image creation';
 
-export async function pollingShowsProgressAndOutcomes({ page, context, baseUrl, seed }: TestContext) {
+test('Polling shows progress and outcomes', async ({ page, context, baseUrl, seed }) => {
   const remote = await remoteProvider(page);
   await openStoryAsSeedOwner({ page, context, baseUrl, seed }, 12);
   const prompt = page.getByLabel('Scene prompt');
@@ -119,9 +119,9 @@ export async function pollingShowsProgressAndOutcomes({ page, context, baseUrl, 
   await prompt.press('Enter');
   await expectVisible(page.getByText(FAILED, { exact: true }), 'the failure toast after a failed poll');
   await eventually(() => button.innerText(), (text) => text.trim() === 'Generate', 'the prompt bar is free again');
-}
+});
 
-export async function regenerationWaitsForItsPictures({ page, context, baseUrl, seed }: TestContext) {
+test('Regeneration waits for its pictures', async ({ page, context, baseUrl, seed }) => {
   const remote = await remoteProvider(page);
   await openStoryAsSeedOwner({ page, context, baseUrl, seed }, 13);
   const card = page.locator('#scene-1');
@@ -150,9 +150,9 @@ export async function regenerationWaitsForItsPictures({ page, context, baseUrl, 
   remote.next(trpcError(500, 'INTERNAL_SERVER_ERROR', 'Status unavailable'));
   await regenerate('The map bursts into flames as the tide rolls in');
   await expectVisible(page.getByText(FAILED, { exact: true }), 'the failure toast after a failed poll');
-}
+});
 
-export async function suggestionsAreFourAndSubmitOnce({ page, context, baseUrl, seed }: TestContext) {
+test('Suggestions are four and submit once', async ({ page, context, baseUrl, seed }) => {
   const asked: Record<string, unknown>[] = [];
   const generated: string[] = [];
   page.on('request', (request) => {
@@ -185,4 +185,4 @@ export async function suggestionsAreFourAndSubmitOnce({ page, context, baseUrl, 
   await page.waitForTimeout(500);
   check(generated.length === 1, `one generation request (${generated.length})`);
   check(idea.endsWith(generated[0]!), `the idea was sent as the prompt (${generated[0]} / ${idea})`);
-}
+});

@@ -1,10 +1,11 @@
-// What the end-to-end runner and the screenshot script share: a built client, the real Node server on a
-// throw-away database, Debian's Chromium, and small helpers for users and assertions.
+// What the browser tests and the screenshot and bench scripts share: a built client, the real Node server on a
+// throw-away seeded database, Debian's Chromium, and small helpers for users and assertions.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { expect } from '@playwright/test';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { createClient } from '@libsql/client';
 import { newUser } from '../helpers/app';
@@ -14,14 +15,14 @@ import { createOfflineProviders } from '../../worker/ai/offline';
 import { createNodeSvgRenderer } from '../../worker/ai/offline/resvg-node';
 import { createFsMediaStore } from '../../worker/platform/media-fs';
 import { optionsFromEnv, startNodeServer } from '../../worker/entry.node.js'; // '.js': a bare '.node' would be read as a native addon
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP } from './chromium';
+
+export { DESKTOP, PHONE } from './chromium';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 // E2E_DIST_DIR lets two runs of the suite build and serve their own copies of the client side by side.
 export const DIST_DIR = resolve(ROOT, process.env.E2E_DIST_DIR ?? 'dist');
 const DIST_INDEX = join(DIST_DIR, 'index.html');
-
-export const DESKTOP = { width: 1280, height: 800 } as const;
-export const PHONE = { width: 390, height: 844 } as const;
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -42,17 +43,19 @@ export function ensureClientBuilt() {
   if (build.status !== 0) throw new Error('vite build failed');
 }
 
-export interface TestEnvironment {
+export interface TestServer {
   baseUrl: string;
   /** The demo content every run starts with (users' password: SEED_PASSWORD). */
   seed: SeedResult;
-  browser: Browser;
   close(): Promise<void>;
 }
 
-/** The real server in this process (port chosen by the OS) and one browser for the whole run. */
-export async function startEnvironment(): Promise<TestEnvironment> {
-  ensureClientBuilt();
+export interface TestEnvironment extends TestServer {
+  browser: Browser;
+}
+
+/** The real server in this process (port chosen by the OS) on its own migrated, seeded database and media folder. */
+export async function startServer(): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'panelcraft-e2e-'));
   const databaseUrl = `file:${join(dataDir, 'e2e.db')}`;
   const mediaDir = join(dataDir, 'media');
@@ -79,24 +82,33 @@ export async function startEnvironment(): Promise<TestEnvironment> {
     await server.close();
     throw error;
   }
+  return {
+    baseUrl: server.url,
+    seed,
+    async close() {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A built client, the server and one browser: what the screenshot and bench scripts run against. */
+export async function startEnvironment(): Promise<TestEnvironment> {
+  ensureClientBuilt();
+  const server = await startServer();
   let browser: Browser;
   try {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   } catch (error) {
     await server.close();
     throw error;
   }
   return {
-    baseUrl: server.url,
-    seed,
+    ...server,
     browser,
     async close() {
       await browser.close();
       await server.close();
-      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -156,34 +168,38 @@ export async function hasTokenCookie(context: BrowserContext) {
   return (await context.cookies()).some((cookie) => cookie.name === 'token');
 }
 
-// Assertions ----------------------------------------------------------------------------------------
+// Assertions (Playwright's expect, so failures show in its report with the step that failed) -------------------------
 
+/** For failures the tests raise themselves (an axe report, a panel off screen). */
 export class AssertionError extends Error {}
 
 export function check(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new AssertionError(message);
+  expect(Boolean(condition), message).toBe(true);
 }
 
-/** Polls until `read` returns a value `accept` likes; fails with the last value seen. */
-export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, what: string, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
+/** Polls until `read` returns a value `accept` likes, and returns it; fails with the last value seen. */
+export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, what: string, timeout?: number) {
   let last: T | undefined;
-  while (Date.now() < deadline) {
-    last = await read();
-    if (accept(last)) return last;
-    await new Promise((done) => setTimeout(done, 50));
-  }
-  throw new AssertionError(`${what}: last value ${JSON.stringify(last)}`);
+  await expect
+    .poll(
+      async () => {
+        last = await read();
+        return accept(last);
+      },
+      { timeout, intervals: [50, 100, 250] },
+    )
+    .toBe(true)
+    .catch((error: Error) => {
+      error.message = `${what}: last value ${JSON.stringify(last)}\n${error.message}`;
+      throw error;
+    });
+  return last as T;
 }
 
 export async function expectPath(page: Page, pathname: string, search?: Record<string, string>) {
-  await eventually(
-    async () => new URL(page.url()),
+  await expect(page, `expected to be at ${pathname} ${search ? JSON.stringify(search) : ''}`).toHaveURL(
     (url) => url.pathname === pathname && Object.entries(search ?? {}).every(([key, value]) => url.searchParams.get(key) === value),
-    `expected ${pathname}${search ? ` with ${JSON.stringify(search)}` : ''}`,
-  ).catch(() => {
-    throw new AssertionError(`expected to be at ${pathname} ${search ? JSON.stringify(search) : ''}, but at ${page.url()}`);
-  });
+  );
 }
 
 /** The text of the error tied to a field through aria-describedby ('' when there is none). */
@@ -198,30 +214,26 @@ export async function fieldError(field: Locator): Promise<string> {
 }
 
 export async function expectFieldError(field: Locator, message: string) {
-  await eventually(() => fieldError(field), (text) => text === message, `error under field should read "${message}"`);
-  check((await field.getAttribute('aria-invalid')) === 'true', `field with "${message}" should be aria-invalid`);
+  await expect.poll(() => fieldError(field), { message: `error under field should read "${message}"` }).toBe(message);
+  await expect(field, `field with "${message}" should be aria-invalid`).toHaveAttribute('aria-invalid', 'true');
 }
 
 export async function expectNoFieldError(field: Locator) {
-  await eventually(() => fieldError(field), (text) => text === '', 'field error should be cleared');
+  await expect.poll(() => fieldError(field), { message: 'field error should be cleared' }).toBe('');
 }
 
 export async function expectVisible(locator: Locator, what?: string, timeout?: number) {
-  try {
-    await locator.first().waitFor({ state: 'visible', timeout });
-  } catch {
-    throw new AssertionError(`expected to see ${what ?? locator.toString()}`);
-  }
+  await expect(locator.first(), `expected to see ${what ?? locator.toString()}`).toBeVisible({ timeout });
 }
 
 export async function expectAttribute(locator: Locator, name: string, value: string, what: string) {
-  await eventually(() => locator.getAttribute(name), (actual) => actual === value, what);
+  await expect(locator, what).toHaveAttribute(name, value);
 }
 
 export async function expectFocused(locator: Locator, what: string) {
-  await eventually(() => locator.evaluate((element) => element === document.activeElement), Boolean, what);
+  await expect(locator, what).toBeFocused();
 }
 
 export async function expectEnabled(locator: Locator, enabled: boolean, what: string) {
-  await eventually(() => locator.isEnabled(), (actual) => actual === enabled, what);
+  await expect(locator, what).toBeEnabled({ enabled });
 }

@@ -2,7 +2,7 @@
 // (Escape, outside click, busy, focus trap, content kept while closing), the art style dialog, Edit Media's messages and
 // auto-regenerate, Story Settings, the character and location cards and dialogs, and the wizard's first two steps.
 import type { Page, Route } from 'playwright-core';
-import type { TestContext } from './run';
+import { test, type TestContext } from './fixtures';
 import type { StoryDetail } from '../../src/lib/story-types';
 import { trpcMutation, trpcQuery } from './flows';
 import { check, eventually, expectEnabled, expectFocused, expectPath, expectVisible, registerViaApi, signInWithToken } from './harness';
@@ -64,8 +64,8 @@ async function openEditMedia(page: Page) {
   return dialog;
 }
 
-export async function escapeAndOutsideClickCloseButNotWhileBusy(t: TestContext) {
-  const { page } = t;
+test('Escape and outside click close but not while busy', async ({ page, context, baseUrl, seed }) => {
+  const t: TestContext = { page, context, baseUrl, seed };
   const { storyId } = await authorWithStory(t);
   await page.goto(`/story/${storyId}`);
 
@@ -104,10 +104,10 @@ export async function escapeAndOutsideClickCloseButNotWhileBusy(t: TestContext) 
   release();
   await expectVisible(page.getByText('Scene updated!'));
   await editScene.waitFor({ state: 'detached' });
-}
+});
 
-export async function focusIsTrappedInsideADialog(t: TestContext) {
-  const { page } = t;
+test('Focus is trapped inside a dialog', async ({ page, context, baseUrl, seed }) => {
+  const t: TestContext = { page, context, baseUrl, seed };
   const { storyId } = await authorWithStory(t);
   await page.goto(`/story/${storyId}`);
   await page.locator('#scene-1').getByRole('button', { name: 'Edit scene' }).click();
@@ -123,10 +123,10 @@ export async function focusIsTrappedInsideADialog(t: TestContext) {
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
   await expectFocused(page.locator('#scene-1').getByRole('button', { name: 'Edit scene' }), 'focus returns to the opener');
-}
+});
 
-export async function artStyleDialogCustomAndPreset(t: TestContext) {
-  const { page } = t;
+test('Art style dialog custom and preset', async ({ page, context, baseUrl, seed }) => {
+  const t: TestContext = { page, context, baseUrl, seed };
   const { storyId, story } = await authorWithStory(t);
   await page.goto(`/story/${storyId}`);
 
@@ -154,10 +154,10 @@ export async function artStyleDialogCustomAndPreset(t: TestContext) {
   await dialog.waitFor({ state: 'detached' });
   await expectVisible(page.getByRole('button', { name: 'Art Style: Film Noir' }), 'the header names the preset');
   check(/noir/i.test((await story()).artStyle), 'the preset is saved');
-}
+});
 
-export async function editMediaMessagesPromptKeysRegenerateAndUpload(t: TestContext) {
-  const { page, baseUrl } = t;
+test('Edit media messages prompt keys regenerate and upload', async ({ page, context, baseUrl, seed }) => {
+  const t: TestContext = { page, context, baseUrl, seed };
   const { storyId, token, story } = await authorWithStory(t);
   const scene = (await story()).scenes[0]!;
   const first = scene.panels.find((panel) => panel.panelNumber === 1)!;
@@ -205,10 +205,10 @@ export async function editMediaMessagesPromptKeysRegenerateAndUpload(t: TestCont
   await again.getByRole('button', { name: 'Regenerate', exact: true }).click();
   await expectVisible(page.getByText('Image regenerated successfully!'));
   await expectVisible(again.getByRole('button', { name: 'New image (selected)' }), 'the regenerated picture, selected');
-}
+});
 
-export async function editMediaAutoRegeneratesAPanelWithoutPicture(t: TestContext) {
-  const { page } = t;
+test('Edit media auto regenerates a panel without picture', async ({ page, context, baseUrl, seed }) => {
+  const t: TestContext = { page, context, baseUrl, seed };
   const { storyId, story } = await authorWithStory(t, 'bare');
   check(!(await story()).scenes[0]!.panels[0]!.imageUrl, 'the panel has no picture yet');
   await page.goto(`/story/${storyId}`);
@@ -219,10 +219,10 @@ export async function editMediaAutoRegeneratesAPanelWithoutPicture(t: TestContex
   await media.getByRole('button', { name: 'Use This Image' }).click();
   await media.waitFor({ state: 'detached' });
   await eventually(async () => (await story()).scenes[0]!.panels.find((panel) => panel.panelNumber === 1)?.imageUrl, Boolean, 'the panel keeps the picture');
-}
+});
 
-export async function storySettingsModelAndTwoStepDelete(t: TestContext) {
-  const { page, baseUrl, context } = t;
+test('Story settings model and two step delete', async ({ page, context, baseUrl, seed }) => {
+  const t: TestContext = { page, context, baseUrl, seed };
   const { storyId, story, token } = await authorWithStory(t);
   await page.goto(`/story/${storyId}`);
 
@@ -252,10 +252,10 @@ export async function storySettingsModelAndTwoStepDelete(t: TestContext) {
   );
   check(gone, 'the story is deleted');
   check((await context.cookies()).some((cookie) => cookie.name === 'token'), 'still signed in');
-}
+});
 
-export async function entityCardsTwoStepDeleteAndUsedCharacter(t: TestContext) {
-  const { page, baseUrl } = t;
+test('Entity cards two step delete and used character', async ({ page, context, baseUrl, seed }) => {
+  const t: TestContext = { page, context, baseUrl, seed };
   const { storyId, story, token } = await authorWithStory(t);
   const used = (await story()).characters[0];
   check(used, 'the generated scene brought a character');
@@ -294,10 +294,10 @@ export async function entityCardsTwoStepDeleteAndUsedCharacter(t: TestContext) {
   await usedCard.getByRole('button', { name: 'Confirm delete' }).click();
   await expectVisible(usedCard.getByRole('alert').getByText(`${used.name} appears in scene 1 and cannot be deleted`), 'the refusal');
   check((await story()).characters.some((character) => character._id === used._id), 'the used character is kept');
-}
+});
 
-export async function addLocationThroughGenerateTab(t: TestContext) {
-  const { page } = t;
+test('Add location through generate tab', async ({ page, context, baseUrl, seed }) => {
+  const t: TestContext = { page, context, baseUrl, seed };
   const { storyId, story } = await authorWithStory(t);
   const before = (await story()).locations.length;
   await page.goto(`/story/${storyId}`);
@@ -324,10 +324,10 @@ export async function addLocationThroughGenerateTab(t: TestContext) {
   );
   const location = saved.find((item) => item.name === name)!;
   await expectVisible(list.locator(`li[data-entity="${location._id}"]`).getByRole('img', { name, exact: true }), 'the card shows the picture');
-}
+});
 
-export async function recentEntityShowsGeneratingPlaceholderUntilItsPicture(t: TestContext) {
-  const { page, baseUrl } = t;
+test('Recent entity shows generating placeholder until its picture', async ({ page, context, baseUrl, seed }) => {
+  const t: TestContext = { page, context, baseUrl, seed };
   const { storyId, token } = await authorWithStory(t);
   const { data: lighthouse } = await trpcMutation<{ data: { _id: string } }>(
     baseUrl,
@@ -343,10 +343,10 @@ export async function recentEntityShowsGeneratingPlaceholderUntilItsPicture(t: T
   await expectVisible(edit.getByRole('img', { name: 'Generating image of Green Lighthouse' }), 'the placeholder in the dialog');
   await trpcMutation(baseUrl, 'ai.generateLocationImage', { locationId: lighthouse._id }, token);
   await expectVisible(edit.getByRole('img', { name: 'Green Lighthouse', exact: true }), 'the picture replaces the placeholder');
-}
+});
 
-export async function wizardSeedsDescriptionAndCustomStyle(t: TestContext) {
-  const { page } = t;
+test('Wizard seeds description and custom style', async ({ page, context, baseUrl, seed }) => {
+  const t: TestContext = { page, context, baseUrl, seed };
   const { storyId } = await authorWithStory(t, 'wizard');
   await page.goto(`/story/${storyId}`);
   await expectVisible(page.getByRole('heading', { name: 'Launch Your Story' }));
@@ -370,9 +370,9 @@ export async function wizardSeedsDescriptionAndCustomStyle(t: TestContext) {
   await page.getByRole('button', { name: 'New ideas' }).click();
   await refreshed;
   await eventually(() => seeds.getByRole('button').count(), (count) => count === 5, 'five seeds after refreshing');
-  const seed = (await seeds.getByRole('button').first().locator('span').last().innerText()).trim();
+  const picked = (await seeds.getByRole('button').first().locator('span').last().innerText()).trim();
   await seeds.getByRole('button').first().click();
-  check((await description.inputValue()).trim() === seed.slice(0, 1000), 'the seed becomes the description');
+  check((await description.inputValue()).trim() === picked.slice(0, 1000), 'the seed becomes the description');
   await seedsToggle.click();
   check((await seedsToggle.getAttribute('aria-expanded')) === 'false', 'the seeds close');
   await next.click();
@@ -388,10 +388,10 @@ export async function wizardSeedsDescriptionAndCustomStyle(t: TestContext) {
   await expectEnabled(next, true, 'Continue with a custom style');
   await next.click();
   await expectVisible(page.getByRole('heading', { name: 'Build Your World' }));
-}
+});
 
-export async function wizardHandsOverToFreshHighlightedSuggestions(t: TestContext) {
-  const { page } = t;
+test('Wizard hands over to fresh highlighted suggestions', async ({ page, context, baseUrl, seed }) => {
+  const t: TestContext = { page, context, baseUrl, seed };
   const { storyId, story } = await authorWithStory(t, 'wizard');
   await page.goto(`/story/${storyId}`);
   const next = page.getByRole('button', { name: 'Continue →' });
@@ -420,4 +420,4 @@ export async function wizardHandsOverToFreshHighlightedSuggestions(t: TestContex
   await page.reload();
   await expectVisible(block, 'the suggestion block after reload');
   check((await block.getAttribute('data-fresh')) === null, 'not highlighted on a later visit');
-}
+});

@@ -1,9 +1,9 @@
 // The shell's other screens: Page Not Found, the home page, the sign-in/sign-up links.
-import type { TestContext } from './run';
+import { test } from './fixtures';
 import { breakDashboardChunk, rewriteTrpcAnswers, trpcError, trpcQuery } from './flows';
 import { PHONE, check, expectEnabled, expectPath, expectVisible, registerViaApi, signInWithToken } from './harness';
 
-export async function unknownPathShowsPageNotFound({ page }: TestContext) {
+test('Unknown path shows page not found', async ({ page }) => {
   const response = await page.goto('/no/such/page');
   check(response?.ok(), 'the client is served for any path');
   await expectVisible(page.getByRole('heading', { name: 'Page Not Found' }));
@@ -17,9 +17,9 @@ export async function unknownPathShowsPageNotFound({ page }: TestContext) {
   await expectPath(page, '/');
   await expectVisible(page.getByRole('heading', { name: 'Interactive Story Builder' }));
   await expectVisible(page.getByRole('link', { name: 'Sign In', exact: true }));
-}
+});
 
-export async function goHomeFromNotFoundWhenSignedIn({ page, context, baseUrl }: TestContext) {
+test('Go home from not found when signed in', async ({ page, context, baseUrl }) => {
   const user = await registerViaApi(baseUrl);
   await signInWithToken(context, baseUrl, user.token);
   await page.goto('/definitely-missing');
@@ -27,9 +27,9 @@ export async function goHomeFromNotFoundWhenSignedIn({ page, context, baseUrl }:
   await page.getByRole('link', { name: 'Go Home' }).click();
   await expectPath(page, '/');
   await expectVisible(page.getByRole('heading', { name: 'Interactive Story Builder' }));
-}
+});
 
-export async function homePlayCreatesStoryFromPrompt({ page, context, baseUrl }: TestContext) {
+test('Home play creates story from prompt', async ({ page, context, baseUrl }) => {
   const user = await registerViaApi(baseUrl);
   await signInWithToken(context, baseUrl, user.token);
   await page.goto('/');
@@ -63,9 +63,9 @@ export async function homePlayCreatesStoryFromPrompt({ page, context, baseUrl }:
   await page.goto('/dashboard');
   await page.getByTestId('profile-story').filter({ hasText: 'My New Story' }).first().click();
   await page.waitForURL(new RegExp(`/story/${storyId}$`));
-}
+});
 
-export async function homeEmptyAndErrorStates({ page }: TestContext) {
+test('Home empty and error states', async ({ page }) => {
   const empty = { result: { data: { success: true, data: { stories: [], pagination: { page: 1, pages: 0, total: 0, limit: 12 } } } } };
   await rewriteTrpcAnswers(page, { 'stories.list': () => empty });
   await page.goto('/');
@@ -91,18 +91,18 @@ export async function homeEmptyAndErrorStates({ page }: TestContext) {
   await page.unrouteAll();
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expectVisible(page.getByTestId('story-card'), 'stories after Try Again');
-}
+});
 
-export async function signInAndSignUpLinkToEachOther({ page }: TestContext) {
+test('Sign in and sign up link to each other', async ({ page }) => {
   await page.goto('/login');
   await expectVisible(page.getByRole('heading', { name: 'Tell your story' }));
   await page.getByRole('link', { name: 'Sign up here' }).click();
   await expectPath(page, '/register');
   await page.getByRole('link', { name: 'Sign in here' }).click();
   await expectPath(page, '/login');
-}
+});
 
-export async function crashShowsFallbackWithTryAgainAndGoHome({ page, context, baseUrl }: TestContext) {
+test('Crash shows fallback with try again and go home', async ({ page, context, baseUrl }) => {
   const user = await registerViaApi(baseUrl);
   await signInWithToken(context, baseUrl, user.token);
   const logged: string[] = [];
@@ -118,4 +118,4 @@ export async function crashShowsFallbackWithTryAgainAndGoHome({ page, context, b
   await page.getByRole('link', { name: 'Go Home' }).click();
   await expectPath(page, '/');
   await expectVisible(page.getByRole('heading', { name: 'Interactive Story Builder' }));
-}
+});

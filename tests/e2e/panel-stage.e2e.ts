@@ -5,7 +5,7 @@ import { SEED_PASSWORD } from '../../scripts/demo-seed';
 import type { StoryDetail } from '../../src/lib/story-types';
 import { loginViaApi, trpcQuery } from './flows';
 import { check, eventually, expectVisible, signInWithToken } from './harness';
-import type { TestContext } from './run';
+import { test } from './fixtures';
 
 /** Pixels of the panel's Konva media canvas and of its picture drawn like object-fit: cover, at a few points. */
 function compareMediaLayer(page: Page, panelSelector: string) {
@@ -52,7 +52,7 @@ function compareMediaLayer(page: Page, panelSelector: string) {
   });
 }
 
-export async function editorDrawsPanelPicturesOnTheStage({ page, context, baseUrl, seed }: TestContext) {
+test('Editor draws panel pictures on the stage', async ({ page, context, baseUrl, seed }) => {
   const owner = seed.users[2]!;
   const token = await loginViaApi(baseUrl, owner.email, SEED_PASSWORD);
   await signInWithToken(context, baseUrl, token);
@@ -71,4 +71,4 @@ export async function editorDrawsPanelPicturesOnTheStage({ page, context, baseUr
   // Out of edit mode (the readers' preview) the page draws the panel again.
   await page.getByRole('switch', { name: 'Edit mode' }).click();
   await eventually(() => page.locator(`${panel} img[data-panel-media]`).evaluate((image) => getComputedStyle(image).visibility), (v) => v === 'visible', 'the preview shows the picture');
-}
+});

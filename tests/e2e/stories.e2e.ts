@@ -1,16 +1,16 @@
 // Browsing, reading, liking, remixing and author profiles, against the seeded demo stories.
-import type { TestContext } from './run';
+import { test } from './fixtures';
 import { SEED_PASSWORD } from '../../scripts/demo-seed';
 import type { ProfileData, StoryDetail } from '../../src/lib/story-types';
 import { loginViaApi, trpcQuery } from './flows';
-import { PHONE, check, eventually, expectAttribute, expectPath, expectVisible, registerViaApi, signInWithToken } from './harness';
+import { check, eventually, expectAttribute, expectPath, expectVisible, registerViaApi, signInWithToken } from './harness';
 
 type ListAnswer = { data: { pagination: { total: number } } };
 type TagsAnswer = { data: { tag: string; count: number }[] };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export async function visitorBrowsesFiltersScrollsAndReads({ page, baseUrl }: TestContext) {
+test('Visitor browses filters scrolls and reads', async ({ page, baseUrl }) => {
   const total = (await trpcQuery<ListAnswer>(baseUrl, 'stories.list', { page: 1, limit: 1 })).data.pagination.total;
   check(total > 12, `the seed gives more than one page (${total})`);
   await page.goto('/');
@@ -61,9 +61,9 @@ export async function visitorBrowsesFiltersScrollsAndReads({ page, baseUrl }: Te
   // Acting signed out asks for sign-in and comes back here.
   await page.getByRole('button', { name: /this story \(/ }).first().click();
   await expectPath(page, '/login', { redirect: `/story/${storyId}/read` });
-}
+});
 
-export async function homeTagFilterLivesInTheUrl({ page, baseUrl }: TestContext) {
+test('Home tag filter lives in the url', async ({ page, baseUrl }) => {
   const total = (await trpcQuery<ListAnswer>(baseUrl, 'stories.list', { page: 1, limit: 1 })).data.pagination.total;
   const { data: tags } = await trpcQuery<TagsAnswer>(baseUrl, 'stories.tags');
   const tag = tags.find((item) => item.count < total)!;
@@ -102,9 +102,9 @@ export async function homeTagFilterLivesInTheUrl({ page, baseUrl }: TestContext)
   await expectVisible(page.getByRole('heading', { name: '1984 Stories' }));
   await expectVisible(page.getByRole('heading', { name: 'No stories yet' }));
   check((await cards.count()) === 0, 'no cards for an unknown tag');
-}
+});
 
-export async function signedInReaderLikesAndRemixes({ page, context, baseUrl, seed }: TestContext) {
+test('Signed in reader likes and remixes', async ({ page, context, baseUrl, seed }) => {
   const user = await registerViaApi(baseUrl);
   await signInWithToken(context, baseUrl, user.token);
   const storyId = seed.storyIds[5]!;
@@ -130,16 +130,16 @@ export async function signedInReaderLikesAndRemixes({ page, context, baseUrl, se
   await expectVisible(page.getByRole('heading', { level: 1, name: `${story.title} (Remix)` }));
   await expectVisible(page.getByText('Story remixed successfully'));
   await expectVisible(page.getByRole('link', { name: story.title }), 'the remix names its origin');
-}
+});
 
-export async function sceneDownloadSavesAJpeg({ page, seed }: TestContext) {
+test('Scene download saves a jpeg', async ({ page, seed }) => {
   await page.goto(`/story/${seed.storyIds[2]}/read`);
   const button = page.getByRole('button', { name: 'Download scene 1 as an image' });
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   check(/-scene-1\.jpg$/.test(download.suggestedFilename()), `file name ${download.suggestedFilename()}`);
-}
+});
 
-export async function authorProfileShowsStats({ page, baseUrl, seed }: TestContext) {
+test('Author profile shows stats', async ({ page, baseUrl, seed }) => {
   const author = seed.users[1]!;
   const { data: profile } = await trpcQuery<{ data: ProfileData }>(baseUrl, 'users.profile', { username: author.username });
   await page.goto(`/user/${author.username}`);
@@ -158,9 +158,9 @@ export async function authorProfileShowsStats({ page, baseUrl, seed }: TestConte
   await expectVisible(page.getByText('published').first());
   await page.getByTestId('profile-story').first().click();
   await page.waitForURL(/\/story\/[^/]+\/read$/);
-}
+});
 
-export async function editRouteGuards({ page, context, baseUrl, seed }: TestContext) {
+test('Edit route guards', async ({ page, context, baseUrl, seed }) => {
   const storyId = seed.storyIds[0]!;
   // Visitors sign in first.
   await page.goto(`/story/${storyId}`);
@@ -188,9 +188,9 @@ export async function editRouteGuards({ page, context, baseUrl, seed }: TestCont
   await expectPath(page, `/story/${storyId}/read`);
   await page.getByRole('link', { name: 'Edit Story' }).click();
   await expectPath(page, `/story/${storyId}`);
-}
+});
 
-export async function unknownStoryAndUser({ page }: TestContext) {
+test('Unknown story and user', async ({ page }) => {
   await page.goto('/story/no-such-story/read');
   await expectVisible(page.getByRole('heading', { name: 'Error Loading Story' }));
   await expectVisible(page.getByText('Story not found'));
@@ -201,12 +201,11 @@ export async function unknownStoryAndUser({ page }: TestContext) {
   await expectVisible(page.getByText('The user "nobody_by_that_name" could not be found.'));
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expectPath(page, '/');
-}
+});
 
-export async function readerLaysOutBubblesAsTheReaderNearsThem({ page, baseUrl, seed }: TestContext) {
+test('Reader lays out bubbles as the reader nears them', { tag: '@phone' }, async ({ page, baseUrl, seed }) => {
   // On a phone only the top of the story is laid out at first; a scene further down paints its bubbles once the reader
   // scrolls near it, while its words are in the page from the start.
-  await page.setViewportSize(PHONE);
   const storyId = seed.storyIds[2]!;
   const { data: story } = await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId });
   const last = story.scenes.at(-1)!;
@@ -223,4 +222,4 @@ export async function readerLaysOutBubblesAsTheReaderNearsThem({ page, baseUrl, 
     (boxes) => boxes.length > 0,
     'its bubbles painted',
   );
-}
+});

@@ -1,14 +1,14 @@
 // Every client-side message of spec 01 section 5 appears under its field and clears when that field is edited;
 // server answers are routed to the fields the spec names.
 import type { Page } from 'playwright-core';
-import type { TestContext } from './run';
+import { test } from './fixtures';
 import { check, expectAttribute, expectFieldError, expectFocused, expectNoFieldError, expectPath, expectVisible, registerViaApi, uniqueUser } from './harness';
 import { field, fillSignUp } from './flows';
 
 const submitSignIn = (page: Page) => page.getByRole('button', { name: 'Sign in', exact: true }).click();
 const submitSignUp = (page: Page) => page.getByRole('button', { name: 'Create account' }).click();
 
-export async function signInValidationMessages({ page }: TestContext) {
+test('Sign in validation messages', async ({ page }) => {
   let signInRequests = 0;
   page.on('request', (request) => {
     if (request.url().includes('/trpc/auth.login')) signInRequests += 1;
@@ -36,9 +36,9 @@ export async function signInValidationMessages({ page }: TestContext) {
   await email.fill('a@b.c');
   await expectNoFieldError(email);
   check(signInRequests === 0, 'invalid forms are never sent');
-}
+});
 
-export async function signUpValidationMessages({ page }: TestContext) {
+test('Sign up validation messages', async ({ page }) => {
   let signUpRequests = 0;
   page.on('request', (request) => {
     if (request.url().includes('/trpc/auth.register')) signUpRequests += 1;
@@ -80,9 +80,9 @@ export async function signUpValidationMessages({ page }: TestContext) {
   await confirm.fill('Sup3rSecret');
   await expectNoFieldError(confirm);
   check(signUpRequests === 0, 'invalid forms are never sent');
-}
+});
 
-export async function signUpSendsNoConfirmationAndRoutesTakenUsername({ page, baseUrl }: TestContext) {
+test('Sign up sends no confirmation and routes taken username', async ({ page, baseUrl }) => {
   const existing = await registerViaApi(baseUrl);
   const bodies: string[] = [];
   page.on('request', (request) => {
@@ -100,9 +100,9 @@ export async function signUpSendsNoConfirmationAndRoutesTakenUsername({ page, ba
   await field(page, 'Email').fill(existing.email);
   await submitSignUp(page);
   await expectFieldError(field(page, 'Email'), 'Email already exists');
-}
+});
 
-export async function passwordVisibilityToggles({ page }: TestContext) {
+test('Password visibility toggles', async ({ page }) => {
   await page.goto('/login');
   const password = field(page, 'Password');
   await password.fill('Secret1');
@@ -120,9 +120,9 @@ export async function passwordVisibilityToggles({ page }: TestContext) {
   await expectAttribute(field(page, 'Confirm password'), 'type', 'text', 'the confirm toggle reveals the confirmation');
   await expectAttribute(field(page, 'Password'), 'type', 'password', 'the other field stays hidden');
   await expectVisible(page.getByRole('link', { name: 'Sign in here' }));
-}
+});
 
-export async function unreachableServerShowsNetworkToast({ page }: TestContext) {
+test('Unreachable server shows network toast', async ({ page }) => {
   await page.route('**/trpc/auth.login**', (route) => route.abort('connectionrefused'));
   await page.goto('/login');
   await field(page, 'Email').fill('someone@example.com');
@@ -131,4 +131,4 @@ export async function unreachableServerShowsNetworkToast({ page }: TestContext) 
   await expectVisible(page.getByText('Network error - please check your connection'), 'the network error toast');
   await expectNoFieldError(field(page, 'Email'));
   await expectVisible(page.getByRole('button', { name: 'Sign in', exact: true }), 'the button is ready again');
-}
+});

@@ -3,13 +3,13 @@
 // prompt bar's progress per panel, and layouts where nothing covers panels, bylines or the sign-up art.
 import type { Page } from 'playwright-core';
 import type { ProfileData, StoryDetail } from '../../src/lib/story-types';
-import type { TestContext } from './run';
+import { test } from './fixtures';
 import { field, fillSignUp, loginViaApi, openStoryAsSeedOwner, rewriteTrpcAnswers, signInThroughForm, trpcMutation, trpcQuery } from './flows';
-import { DESKTOP, PHONE, check, eventually, expectAttribute, expectPath, expectVisible, registerViaApi, signInWithToken, uniqueUser } from './harness';
+import { DESKTOP, check, eventually, expectAttribute, expectPath, expectVisible, registerViaApi, signInWithToken, uniqueUser } from './harness';
 
 const storyById = async (baseUrl: string, id: string, token: string) => (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id }, token)).data;
 
-export async function authorPublishesAndUnpublishesFromTheHeader({ page, context, baseUrl }: TestContext) {
+test('Author publishes and unpublishes from the header', async ({ page, context, baseUrl }) => {
   const author = await registerViaApi(baseUrl);
   const { data: created } = await trpcMutation<{ data: { _id: string } }>(baseUrl, 'stories.create', { title: 'Lighthouse Letters', description: 'A keeper writes to ships.' }, author.token);
   await trpcMutation(baseUrl, 'stories.update', { id: created._id, changes: { onboardingCompleted: true } }, author.token);
@@ -47,9 +47,9 @@ export async function authorPublishesAndUnpublishesFromTheHeader({ page, context
   const card = page.getByTestId('profile-story').filter({ hasText: 'Lighthouse Letters' });
   await expectVisible(card, 'the story on the dashboard');
   check((await card.getByTestId('status-badge').innerText()).trim().toLowerCase() === 'draft', 'with the draft badge');
-}
+});
 
-export async function wizardSaysTheStoryStaysPrivate({ page, context, baseUrl }: TestContext) {
+test('Wizard says the story stays private', async ({ page, context, baseUrl }) => {
   const author = await registerViaApi(baseUrl);
   const { data: created } = await trpcMutation<{ data: { _id: string } }>(baseUrl, 'stories.create', { description: 'A robot baker opens a shop at dawn.' }, author.token);
   await signInWithToken(context, baseUrl, author.token);
@@ -61,9 +61,9 @@ export async function wizardSaysTheStoryStaysPrivate({ page, context, baseUrl }:
   }
   await expectVisible(page.getByRole('heading', { name: 'Begin Your Adventure' }));
   await expectVisible(page.getByText('Your story stays private until you publish it.'), "the last step's privacy line");
-}
+});
 
-export async function playAsVisitorKeepsThePromptThroughSignUp({ page, baseUrl }: TestContext) {
+test('Play as visitor keeps the prompt through sign up', async ({ page, baseUrl }) => {
   const prompt = 'A lighthouse keeper finds a message in a bottle from tomorrow';
   await page.goto('/');
   await page.getByLabel('Story prompt').fill(prompt);
@@ -84,9 +84,9 @@ export async function playAsVisitorKeepsThePromptThroughSignUp({ page, baseUrl }
   const story = await storyById(baseUrl, storyId, token);
   check(story.description === prompt, `the typed prompt became the story (${story.description})`);
   check(story.userId.username === user.username, 'the new account owns it');
-}
+});
 
-export async function likeAsVisitorLandsAfterSignIn({ page, baseUrl, seed }: TestContext) {
+test('Like as visitor lands after sign in', async ({ page, baseUrl, seed }) => {
   const reader = await registerViaApi(baseUrl);
   const storyId = seed.storyIds[4]!;
   const before = (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId })).data.likeStats.likeCount;
@@ -101,9 +101,9 @@ export async function likeAsVisitorLandsAfterSignIn({ page, baseUrl, seed }: Tes
   await expectAttribute(like, 'aria-pressed', 'true', 'the like landed after signing in');
   const after = await trpcQuery<{ data: { likeCount: number; isLikedByUser: boolean } }>(baseUrl, 'likes.get', { targetType: 'story', id: storyId }, reader.token);
   check(after.data.isLikedByUser && after.data.likeCount === before + 1, `one like by the reader (${JSON.stringify(after.data)})`);
-}
+});
 
-export async function actionsWaitForTheSessionCheck({ page, context, baseUrl }: TestContext) {
+test('Actions wait for the session check', async ({ page, context, baseUrl }) => {
   const author = await registerViaApi(baseUrl);
   await signInWithToken(context, baseUrl, author.token);
   // A slow network: the session check answers late.
@@ -122,9 +122,9 @@ export async function actionsWaitForTheSessionCheck({ page, context, baseUrl }: 
   await page.waitForURL(/\/story\/[^/]+$/, { timeout: 15_000 });
   check(!page.url().includes('/login'), 'a signed-in author is never sent to sign in');
   await expectVisible(page.getByRole('button', { name: /^Account menu for/ }), 'the account menu once known');
-}
+});
 
-export async function regenerationKeepsTheTypedTitle({ page, context, baseUrl, seed }: TestContext) {
+test('Regeneration keeps the typed title', async ({ page, context, baseUrl, seed }) => {
   const { storyId, token } = await openStoryAsSeedOwner({ page, context, baseUrl, seed }, 6);
   await page.locator('#scene-1').getByRole('button', { name: 'Edit scene' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Scene' });
@@ -138,9 +138,9 @@ export async function regenerationKeepsTheTypedTitle({ page, context, baseUrl, s
   check(first.title === 'The Fog Lifts Tonight', `the stored title is the typed one (${first.title})`);
   check(first.description === 'The lights flicker and a stranger steps out of the fog by the pier', 'and so is the description');
   check(new Set(scenes.map((scene) => scene.title)).size === scenes.length, `no two scenes share a title (${scenes.map((s) => s.title).join(' | ')})`);
-}
+});
 
-export async function authorPicksTheCover({ page, context, baseUrl, seed }: TestContext) {
+test('Author picks the cover', async ({ page, context, baseUrl, seed }) => {
   const { storyId, token } = await openStoryAsSeedOwner({ page, context, baseUrl, seed }, 8);
   const story = await storyById(baseUrl, storyId, token);
   const picked = story.scenes.find((scene) => scene.sceneNumber === 2)!.panels.find((panel) => panel.panelNumber === 1)!.imageUrl!;
@@ -158,7 +158,7 @@ export async function authorPicksTheCover({ page, context, baseUrl, seed }: Test
   await expectAttribute(card.locator('img').first(), 'src', picked, 'the profile card shows the picked cover');
   const profile = await trpcQuery<{ data: ProfileData }>(baseUrl, 'users.profile', { username: owner.username }, token);
   check(profile.data.stories.find((item) => item._id === storyId)?.previewImage === picked, 'the profile answer carries it');
-}
+});
 
 /** A scene-status answer (worker/ai/engine/scenes.ts sceneStatusView) for panels drawn ('image') or not yet. */
 function statusAnswer(status: 'generating' | 'completed', panels: ('image' | 'drawing')[]) {
@@ -171,7 +171,7 @@ function statusAnswer(status: 'generating' | 'completed', panels: ('image' | 'dr
 const panelStates = (page: Page) => page.getByTestId('generation-progress').getByRole('list', { name: /^Panels/ }).locator('li').evaluateAll((items) => items.map((item) => item.getAttribute('data-state')));
 const stepState = (page: Page, label: string) => page.getByTestId('generation-progress').getByRole('listitem').filter({ hasText: label }).getAttribute('data-state');
 
-export async function promptBarShowsProgressPerPanel({ page, context, baseUrl, seed }: TestContext) {
+test('Prompt bar shows progress per panel', async ({ page, context, baseUrl, seed }) => {
   // A remote provider: generation answers 'generating' (a little late) and each poll takes the next answer.
   const answers = [statusAnswer('generating', ['image', 'drawing', 'drawing']), statusAnswer('generating', ['image', 'image', 'drawing']), statusAnswer('completed', ['image', 'image', 'image'])];
   let last: unknown;
@@ -202,9 +202,9 @@ export async function promptBarShowsProgressPerPanel({ page, context, baseUrl, s
   await eventually(() => panelStates(page), (states) => states.join() === 'done,drawing,drawing', 'panel 1 drawn at the first poll', 8000);
   await eventually(() => panelStates(page), (states) => states.join() === 'done,done,drawing', 'panel 2 at the second', 8000);
   await page.getByTestId('generation-progress').waitFor({ state: 'detached', timeout: 10_000 });
-}
+});
 
-export async function editingBarLeavesThePanelTopsInView({ page, context, baseUrl, seed }: TestContext) {
+test('Editing bar leaves the panel tops in view', async ({ page, context, baseUrl, seed }) => {
   // A panel scrolled just under the page header shows its top (where captions sit).
   await openStoryAsSeedOwner({ page, context, baseUrl, seed }, 15);
   const grid = page.locator('#scene-2 [data-panel-grid]');
@@ -217,10 +217,9 @@ export async function editingBarLeavesThePanelTopsInView({ page, context, baseUr
     return hit && !element.contains(hit) ? hit.outerHTML.slice(0, 120) : '';
   });
   check(covered === '', `the top of the panels is visible, not under ${covered}`);
-}
+});
 
-export async function phoneNewStoryLeavesBylinesInView({ page }: TestContext) {
-  await page.setViewportSize(PHONE);
+test('Phone new story leaves bylines in view', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await expectVisible(page.getByRole('button', { name: 'New Story' }), 'New Story on a phone');
   const cards = page.getByTestId('story-card');
@@ -236,9 +235,9 @@ export async function phoneNewStoryLeavesBylinesInView({ page }: TestContext) {
     });
     check(hidden === '', `card ${i + 1}'s byline is not covered by ${hidden}`);
   }
-}
+});
 
-export async function signUpArtRunsTheFormsHeight({ page }: TestContext) {
+test('Sign up art runs the forms height', async ({ page }) => {
   // At 1280x800 the sign-up form is taller than the window.
   await page.goto('/register');
   // The server draws the heading before the app; the form is the app's.
@@ -247,9 +246,9 @@ export async function signUpArtRunsTheFormsHeight({ page }: TestContext) {
   const [art, form] = await Promise.all([page.locator('aside').boundingBox(), page.locator('main').boundingBox()]);
   check(art && form && form.height > DESKTOP.height, `the sign-up page is taller than the window (${form?.height})`);
   check(art!.height >= form!.height - 1, `the art column (${art!.height}px) reaches the form's height (${form!.height}px)`);
-}
+});
 
-export async function headerSignInDoesNotFinishAnAbandonedLike({ page, baseUrl, seed }: TestContext) {
+test('Header sign in does not finish an abandoned like', async ({ page, baseUrl, seed }) => {
   // Signing in from the header (not for an action) must not finish an action left behind earlier.
   const storyId = seed.storyIds[3]!;
   const reader = await registerViaApi(baseUrl);
@@ -264,9 +263,9 @@ export async function headerSignInDoesNotFinishAnAbandonedLike({ page, baseUrl, 
   await expectPath(page, '/');
   await page.goto(`/story/${storyId}/read`);
   await expectAttribute(page.getByRole('button', { name: /this story \(/ }).first(), 'aria-pressed', 'false', 'the abandoned like did not land');
-}
+});
 
-export async function remixAsVisitorStartsAfterSignIn({ page, baseUrl, seed }: TestContext) {
+test('Remix as visitor starts after sign in', async ({ page, baseUrl, seed }) => {
   const reader = await registerViaApi(baseUrl);
   const storyId = seed.storyIds[2]!;
   const { data: story } = await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId });
@@ -279,4 +278,4 @@ export async function remixAsVisitorStartsAfterSignIn({ page, baseUrl, seed }: T
   await expectVisible(page.getByRole('heading', { level: 1, name: `${story.title} (Remix)` }), 'the remix opened after signing in');
   const remixId = new URL(page.url()).pathname.split('/')[2]!;
   check((await storyById(baseUrl, remixId, reader.token)).userId.username === reader.username, 'the reader owns the remix');
-}
+});

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import type { TestContext } from './run';
+import { test } from './fixtures';
 import type { StoryDetail } from '../../src/lib/story-types';
 import { fillSignUp, trpcMutation, trpcQuery } from './flows';
 import { check, eventually, expectPath, expectVisible, registerViaApi, signInWithToken, uniqueUser } from './harness';
@@ -73,7 +73,7 @@ async function useSelectedMedia(page: Page, dialog: Locator, button: 'Use This I
 /** The first panel's picture or motion as the story page draws it. */
 const panelMedia = (page: Page) => page.locator('#scene-1 [data-panel-number="1"] [data-panel-media]');
 
-export async function newAuthorWalksTheWizardAndEditsTheStory({ page, context, baseUrl }: TestContext) {
+test('New author walks the wizard and edits the story', async ({ page, context, baseUrl }) => {
   // Sign up through the form.
   const author = uniqueUser({ firstName: 'Mina', lastName: 'Okafor' });
   await page.goto('/register');
@@ -263,9 +263,9 @@ export async function newAuthorWalksTheWizardAndEditsTheStory({ page, context, b
     'every panel has a new picture',
   );
   await eventually(() => panelMedia(page).getAttribute('src'), (src) => src === regenerated.panels[0]!.imageUrl, 'the story page shows the new picture');
-}
+});
 
-export async function worldNoticeEditOpensTheNewCharacter({ page, context, baseUrl }: TestContext) {
+test('World notice edit opens the new character', async ({ page, context, baseUrl }) => {
   const author = await registerViaApi(baseUrl);
   await signInWithToken(context, baseUrl, author.token);
   const { data: created } = await trpcMutation<{ data: { _id: string } }>(baseUrl, 'stories.create', { title: 'Neon Nights', description: 'A detective story in a robot bar' }, author.token);
@@ -287,4 +287,4 @@ export async function worldNoticeEditOpensTheNewCharacter({ page, context, baseU
   await expectVisible(notice.getByRole('button', { name: 'Got it, thanks!' }), 'the notice is still there');
   const saved = (await storyOf(baseUrl, created._id, author.token)).characters.find((item) => item._id === character._id);
   check(saved?.title === 'Owner of the robot bar', 'the edit is saved');
-}
+});

@@ -3,7 +3,7 @@
 // and dates in the viewer's language.
 import type { BrowserContext, Page } from 'playwright-core';
 import { SCRIPTS } from '../helpers/scripts';
-import type { TestContext } from './run';
+import { test, type TestContext } from './fixtures';
 import { check, eventually, expectVisible, registerViaApi, signInWithToken } from './harness';
 import { trpcMutation, trpcQuery } from './flows';
 
@@ -31,7 +31,9 @@ async function viewer(t: TestContext, locale: string, token: string): Promise<{ 
   return { context, page: await context.newPage() };
 }
 
-export async function storiesInEveryScriptReadBackWithTheirDirection(t: TestContext) {
+test('Stories in every script read back with their direction', async ({ page: testPage, context: testContext, baseUrl, seed }) => {
+  // This test opens its own contexts (a browser language each), so the fixtures' page and context keep other names.
+  const t: TestContext = { page: testPage, context: testContext, baseUrl, seed };
   const author = await registerViaApi(t.baseUrl, { firstName: '太郎', lastName: '山田' });
   const ids: Record<string, string> = {};
   for (const [script, story] of Object.entries(SCRIPTS)) ids[script] = await publishedStory(t.baseUrl, author.token, story);
@@ -90,10 +92,9 @@ export async function storiesInEveryScriptReadBackWithTheirDirection(t: TestCont
   } finally {
     await japanese.context.close();
   }
-}
+});
 
-export async function countersAndLimitsCountCharactersAsTheServerDoes(t: TestContext) {
-  const { page, context, baseUrl } = t;
+test('Counters and limits count characters as the server does', async ({ page, context, baseUrl }) => {
   const author = await registerViaApi(baseUrl);
   await signInWithToken(context, baseUrl, author.token);
   const { data } = await trpcMutation<{ data: { _id: string } }>(baseUrl, 'stories.create', { title: 'Counting', description: 'Counting characters.' }, author.token);
@@ -145,9 +146,11 @@ export async function countersAndLimitsCountCharactersAsTheServerDoes(t: TestCon
   );
   check(JSON.stringify(saved.tags) === JSON.stringify(['Café', SCRIPTS.japanese.tag, ASTRONAUT.repeat(50)]), `the server kept the tags (${saved.tags.join(' | ')})`);
   check(saved.tags[0] === 'Café'.normalize('NFC'), 'stored in NFC');
-}
+});
 
-export async function anEnglishFirstScreenBuildsNoIntlObject(t: TestContext) {
+test('An English first screen builds no Intl object', async ({ page: testPage, context: testContext, baseUrl, seed }) => {
+  // This test opens its own contexts (a browser language each), so the fixtures' page and context keep other names.
+  const t: TestContext = { page: testPage, context: testContext, baseUrl, seed };
   // The first Intl object a page builds loads the runtime's Unicode data; English pages spell their dates and counts
   // and count Latin text without one (src/lib/format.ts, src/shared/text.ts).
   const context = await t.context.browser()!.newContext({ baseURL: t.baseUrl, locale: 'en-US', viewport: { width: 390, height: 844 } });
@@ -187,4 +190,4 @@ export async function anEnglishFirstScreenBuildsNoIntlObject(t: TestContext) {
   } finally {
     await context.close();
   }
-}
+});

@@ -1,10 +1,10 @@
 // Picture copies with the @jsquash codecs (wasm): decode PNG, JPEG or WebP, resize, encode WebP. The hosts hand over
 // their wasm modules (media-codec-node.ts compiles them from disk; workerd imports them as modules, media-codec-worker.ts).
-import decodeJpeg, { init as initJpegDecode } from '@jsquash/jpeg/decode';
-import decodePng, { init as initPngDecode } from '@jsquash/png/decode';
+import decodeJpeg, { init as initJpegDecode } from '@jsquash/jpeg/decode.js';
+import decodePng, { init as initPngDecode } from '@jsquash/png/decode.js';
 import resize, { initResize } from '@jsquash/resize';
-import decodeWebp, { init as initWebpDecode } from '@jsquash/webp/decode';
-import encodeWebp, { init as initWebpEncode } from '@jsquash/webp/encode';
+import decodeWebp, { init as initWebpDecode } from '@jsquash/webp/decode.js';
+import encodeWebp, { init as initWebpEncode } from '@jsquash/webp/encode.js';
 
 export interface CodecModules {
   pngDecode: WebAssembly.Module;

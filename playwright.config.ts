@@ -1,0 +1,33 @@
+// The browser tests (tests/e2e/*.e2e.ts) in Debian's Chromium; each worker starts its own server (tests/e2e/fixtures.ts).
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP, PHONE } from './tests/e2e/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '*.e2e.ts',
+  // Leaves test-results/ (where Vitest writes its report) alone; Playwright empties its own folder on each run.
+  outputDir: 'test-results/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
+  // Every worker has its own server and database, so any test can run beside any other.
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  // Generous: a loaded machine (or CI runner) makes the long walks slow; the old runner had no limit at all.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    contextOptions: { reducedMotion: 'reduce' },
+    actionTimeout: 10_000,
+    navigationTimeout: 10_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', grepInvert: /@phone/, use: { viewport: DESKTOP } },
+    { name: 'phone', grep: /@phone/, use: { viewport: PHONE, isMobile: true, hasTouch: true } },
+  ],
+});
