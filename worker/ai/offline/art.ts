@@ -9,6 +9,7 @@ import { border, styleLayer, weatherLayer } from './art/overlays';
 import { circle, dot, group, path, rect } from './art/shapes';
 import type { Frame } from './art/sky';
 import { placed as placedThing, propArt, vehicleArt } from './art/things';
+import { crowdArt, placeDetail, silhouette } from './art/backdrops';
 import type { Look } from './look';
 import { INDOOR, planPicture, type Camera, type PicturePlan, type SubjectPlan } from './picture-plan';
 import type { Rng } from './prng';
@@ -280,6 +281,48 @@ function looseProps(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number):
     .join('');
 }
 
+/**
+ * The prompt's relations between figures: one on another ("the parrot on the sailor's shoulder"), above it, behind
+ * it (smaller, further back), in or from a vehicle (raised into a balloon's basket).
+ */
+function relate(plan: ArtPlan, placed: Placed[]): Placed[] {
+  const byName = (name: string) => placed[plan.subjects.findIndex((entry) => entry.name === name)];
+  for (const relation of plan.relations) {
+    const what = byName(relation.what);
+    const to = byName(relation.to);
+    if (!what || !to || what === to) continue;
+    const index = placed.indexOf(what);
+    if (relation.relation === 'on' && relation.part) {
+      const shoulder = relation.part === 'head' ? 100 : relation.part === 'lap' ? 28 : 74;
+      placed[index] = { ...what, x: to.x + (relation.part === 'shoulder' ? to.facing * 9 * to.scale : 0), base: to.base - shoulder * to.scale, scale: Math.min(what.scale, to.scale * 0.55), spec: { ...what.spec, pose: 'sit' } };
+    } else if (relation.relation === 'on' || relation.relation === 'above') {
+      placed[index] = { ...what, x: to.x, base: to.base - (relation.relation === 'on' ? 40 : 130) * to.scale };
+    } else if (relation.relation === 'behind') {
+      placed[index] = { ...what, x: to.x + (what.x < to.x ? -1 : 1) * 18 * to.scale, base: to.base - 16 * to.scale, scale: what.scale * 0.82 };
+    } else if (relation.relation === 'under') {
+      placed[index] = { ...what, x: to.x + 6 * to.scale, base: to.base + 4 * to.scale, scale: Math.min(what.scale, to.scale * 0.6) };
+    } else if (relation.relation === 'in front of') {
+      placed[index] = { ...what, x: to.x + (what.x < to.x ? -1 : 1) * 10 * to.scale, base: to.base + 12 * to.scale };
+    }
+  }
+  // Behind is drawn first.
+  return placed.map((item, order) => ({ item, order })).sort((a, b) => a.item.base - b.item.base || a.order - b.order).map(({ item }) => item);
+}
+
+/** Subjects with no drawing, as silhouettes of their kind, where the cast leaves room. */
+function silhouettes(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number): string {
+  const { W, H } = plan;
+  return plan.silhouettes
+    .map((entry, index) => {
+      const taken = placed.map((item) => item.x);
+      const x = [0.2, 0.8, 0.5].map((at) => W * at).sort((a, b) => Math.min(...taken.map((t) => Math.abs(t - b)), W) - Math.min(...taken.map((t) => Math.abs(t - a)), W))[index % 3]!;
+      const size = H * (entry.size === 'tiny' ? 0.06 : entry.size === 'huge' ? 0.4 : entry.kind === 'vehicle' ? 0.22 : 0.16);
+      const base = entry.pose === 'fly' ? H * 0.4 : entry.pose === 'swim' && plan.backdrop !== 'underwater' ? groundY - H * 0.08 : groundY;
+      return silhouette(ink, entry.kind, x, base, size);
+    })
+    .join('');
+}
+
 function modelSheet(plan: ArtPlan, ink: Ink): string {
   const { W, H } = plan;
   const member = plan.cast[0];
@@ -317,9 +360,10 @@ export function paintPanel(request: ImageRequest): string {
   const groundY = plan.setting === 'lighthouse' ? H * 0.9 : H * 0.88;
   const zoom = plan.camera === 'medium' ? 1.22 : plan.camera === 'close' ? 1.5 : 1;
   const focusX = W * rng.range(0.4, 0.6);
-  const scene = backdrop(plan, frame);
+  // The particular place (a sea floor, a platform) over its setting; a rooftop the city draws itself.
+  const scene = `${backdrop(plan, frame)}${plan.backdrop && plan.backdrop !== 'rooftop' ? placeDetail(frame, plan.backdrop) : ''}`;
   const world = zoom === 1 ? scene : group(scene, `translate(${f(focusX)} ${f(horizon)}) scale(${zoom}) translate(${f(-focusX)} ${f(-horizon)})`);
-  const placed = placeFigures(plan, groundY);
+  const placed = relate(plan, placeFigures(plan, groundY));
   const figureInk = plan.camera === 'close' ? ink.forFigures().forFigures() : ink.forFigures();
   const figures = placed.map((item) => figure(figureInk, item.spec, item.x, item.base, item.scale, item.facing)).join('');
   const things = `${vehicles(plan, ink, groundY, horizon)}`;
@@ -330,6 +374,8 @@ export function paintPanel(request: ImageRequest): string {
     plan.camera === 'wide' ? props(plan, ink, groundY) : '',
     things,
     plan.camera === 'close' && (ink.style === 'comic' || ink.style === 'manga' || ink.style === 'animated') ? styleLayer(ink, W, H, rng.fork('style'), { dynamic: true, focus }) : '',
+    plan.crowd ? crowdArt(ink, W, H, horizon + (groundY - horizon) * 0.25, plan.crowd) : '',
+    silhouettes(plan, ink, placed, groundY),
     figures,
     looseProps(plan, figureInk, placed, groundY),
     weatherLayer(ink, W, H, rng.fork('weather')),

@@ -110,7 +110,7 @@ const VERB_POSES: { pattern: RegExp; pose: Pose; aimed?: boolean }[] = [
   { pattern: /\b(runs?|running|sprints?|sprinting|races?|racing|flees?|fleeing|dash(es)?|dashing|hurries|gallops?|galloping)\b/, pose: 'run' },
   { pattern: /\b(waves?|waving|greets?|greeting|hails?)\b/, pose: 'wave' },
   { pattern: /\b(points?|pointing|gestures?|shows?|spots?|spotting)\b/, pose: 'point', aimed: true },
-  { pattern: /\b(holds?|holding|raises?|raising|lifts?|lifting|drinks?|drinking|opens?|opening|wields?|finds?|picks? up|takes?)\b/, pose: 'hold' },
+  { pattern: /\b(holds?|holding|raises?|raising|lifts?|lifting|sips?|sipping|drinks?|drinking|opens?|opening|wields?|finds?|picks? up|takes?)\b/, pose: 'hold' },
   { pattern: /\b(sits?|sitting|seated|sat|perch(es|ed)?|perching|rests?|resting|kneels?|kneeling)\b/, pose: 'sit' },
   { pattern: /\b(rides?|riding|rode|walks?|walking|strolls?|strolling|wanders?|wandering|march(es)?|marching|steps?|approach(es)?|explores?|exploring|climbs?|climbing|enters?)\b/, pose: 'walk' },
   { pattern: /\b(cheers?|cheering|celebrates?|celebrating|dances?|dancing|jumps?|jumping|leaps?|leaping)\b/, pose: 'cheer' },
@@ -394,7 +394,13 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     }
   }
   // Subjects without any drawing ("a diver", "a snail", "a helicopter"): generic silhouettes of their kind, never a stock swap.
-  const silhouettes: SilhouettePlan[] = subject === 'location' ? [] : undrawable(acting, subjects).filter((entry) => !(empty && entry.kind === 'creature' && entry.word === 'diver'));
+  const found = subject === 'location' ? [] : undrawable(acting, subjects);
+  // People without an outfit of their own ("a clown", "two lovers") are drawn as people, named for what they are.
+  for (const entry of found.filter((other) => other.kind === 'person' && !empty).slice(0, Math.max(0, 4 - subjects.length))) {
+    const look = lookFor(entry.word, 'person', 'casual', { gender: /\b(girl|woman|mother|grandmother|aunt|nun|waitress|cowgirl|postwoman|policewoman)\b/.test(entry.word) ? 'f' : 'x' });
+    subjects.push({ name: `the ${entry.word}`, kind: 'person', species: entry.word, look, pose: entry.pose, does: entry.pose, expression: 'smile', holds: null, target: null, size: null, standIn: false });
+  }
+  const silhouettes: SilhouettePlan[] = found.filter((entry) => entry.kind !== 'person');
   const names = [
     ...subjects.map((entry) => ({ word: entry.name, at: mentions.find((mention) => mention.name === entry.name)?.at ?? -1 })),
     ...subjects.filter((entry) => entry.species).map((entry) => ({ word: entry.name, at: acting.toLowerCase().indexOf(entry.species) })),
@@ -402,6 +408,12 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     ...silhouettes.map((entry) => ({ word: entry.word, at: acting.toLowerCase().indexOf(entry.word) })),
   ].filter((name) => name.at >= 0);
   const relations = relationsIn(acting, names);
+  // A rider sits on what it rides.
+  for (const rider of subjects) {
+    const mount = subjects.find((other) => other !== rider && other.kind === 'horse');
+    if (rider.does === 'ride' && mount && !relations.some((relation) => relation.what === rider.name)) relations.push({ what: rider.name, relation: 'on', to: mount.name });
+    if (mount && rider.does === 'ride') mount.pose = 'walk';
+  }
   const crowd = empty ? null : crowdOf(acting);
   return { subject, style, subjects, things, setting, backdrop, relations, silhouettes, crowd, noPeople: empty, time, weather, camera, action, mirrored, regenerated, rng };
 }
@@ -425,7 +437,7 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
   const verbs = VERB_POSES.map(({ pattern }) => pattern.source.replace(/^\\b\(|\)\\b$/g, '')).join('|');
   const acting = new RegExp(`\\b(?:a|an|the|two|three|some)\\s+(?:[a-z-]+\\s+){0,2}?([a-z-]+?)s?\\s+(?:${verbs})\\b`, 'g');
   const add = (word: string, at: number) => {
-    if (out.some((entry) => entry.word === word) || known(word) || word.length < 3) return;
+    if (out.some((entry) => entry.word === word) || known(word) || known(`${word}s`) || word.length < 3 || sizeOf(word) || /ing$/.test(word)) return;
     const kind = silhouetteKind(word);
     if (kind === 'object' && !acting.test(`a ${word} runs`)) return;
     const clause = lower.slice(at).split(/[.;!?]|,\s/)[0]!;

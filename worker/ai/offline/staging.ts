@@ -73,7 +73,8 @@ const RELATION_WORDS: [RegExp, Relation][] = [
   [/^(from|out of)$/, 'from'],
 ];
 
-const RELATION_PATTERN = /\b(in front of|on top of|next to|out of|onto|upon|atop|on|inside|within|into|in|underneath|beneath|under|below|above|over|beside|alongside|behind|from)\s+(?:the\s+|a\s+|an\s+|his\s+|her\s+|their\s+|its\s+)?((?:[\w’'-]+\s+){0,2}?[\w’'-]+)(?=[\s,.;!?]|$)/gi;
+const RELATION_PATTERN = /\b(in front of|on top of|next to|out of|onto|upon|atop|on|inside|within|into|in|underneath|beneath|under|below|above|over|beside|alongside|behind|from)\s+(?:the\s+|a\s+|an\s+|his\s+|her\s+|their\s+|its\s+)?((?:[\w’'-]+\s+){0,3}[\w’'-]+)(?=[\s,.;!?]|$)/gi;
+const PHRASE_END = /^(with|in|on|at|and|by|as|while|of|into|from|under|above|over|near|to|toward|towards|across|during|through|for)$/;
 
 /**
  * Where the named things stand relative to each other: each "X … on/under/beside … Y" in which X and Y are both in
@@ -85,14 +86,20 @@ export function relationsIn(text: string, names: { word: string; at: number }[])
   for (const match of lower.matchAll(RELATION_PATTERN)) {
     const relation = RELATION_WORDS.find(([pattern]) => pattern.test(match[1]!))?.[1];
     if (!relation) continue;
-    const target = match[2]!;
+    const words = match[2]!.split(/\s+/);
+    const end = words.findIndex((word) => PHRASE_END.test(word));
+    const target = (end > 0 ? words.slice(0, end) : end === 0 ? [] : words).join(' ');
+    if (!target) continue;
     const at = match.index!;
     // The thing placed: the nearest name before the preposition, in the same clause.
     const clauseStart = Math.max(lower.lastIndexOf('.', at), lower.lastIndexOf(';', at), lower.lastIndexOf(',', at)) + 1;
     const before = names.filter((name) => name.at < at && name.at >= clauseStart - 1).sort((a, b) => b.at - a.at)[0] ?? names.filter((name) => name.at < at).sort((a, b) => b.at - a.at)[0];
-    const to = names.find((name) => name.at > at && name.at <= at + match[0].length + 2 && name !== before);
     const part = /\b(shoulder|head|lap|back|arms?|hands?|nose|hat)\b/.exec(target)?.[1];
-    if (!before || !to) continue;
+    const head = target.split(/\s+/).pop()!.replace(/[’']s$/, '');
+    // The thing placed by is the phrase's head ("on the ship's deck" is on a deck, not a ship), or a body part's owner.
+    const to = names.find((name) => name.at > at && name.at <= at + match[1]!.length + 6 + target.length && name !== before && (part || lower.slice(name.at).startsWith(head) || head.startsWith(name.word.toLowerCase().split(/\s+/).pop()!.replace(/s$/, '')) || name.word.toLowerCase().split(/\s+/).includes(head)));
+    if (/^(phone|radio|way|time|fire|guard|top|edge|side)$/.test(head) && !part) continue;
+    if (!before || !to || before.word === to.word) continue;
     if (out.some((relationPlan) => relationPlan.what === before.word && relationPlan.to === to.word)) continue;
     out.push({ what: before.word, relation, to: to.word, ...(part ? { part } : {}) });
   }
@@ -129,15 +136,23 @@ export function crowdOf(text: string): number | null {
 /** "No people", "nobody", "empty": a picture of a place without anyone in it. */
 export const noPeople = (text: string) => /\b(no people|no one|nobody|no humans|no characters|no figures|empty of people|deserted|unpeopled|without people)\b/i.test(text);
 
-export type SilhouetteKind = 'creature' | 'vehicle' | 'object';
+export type SilhouetteKind = 'creature' | 'vehicle' | 'object' | 'person';
+
+/** People nouns without an outfit of their own: drawn as people, never as silhouettes. */
+const PEOPLE = new Set(
+  `clown cowboy cowgirl sheriff lover lovers postman postwoman teacher student kid kids child children man woman boy girl farmer
+  baker nurse doctor firefighter fireman policeman policewoman officer waiter waitress musician singer dancer athlete runner
+  fisherman fishermen tourist shopkeeper vendor customer driver pilot gardener grandmother grandfather mother father uncle aunt
+  lifeguard diver swimmer referee juggler acrobat mayor priest monk nun soldier guard hunter painter artist writer poet`.split(/\s+/),
+);
 
 const CREATURES = new Set(
   `mouse mice rat rabbit bunny hare fox wolf bear deer moose elk squirrel hedgehog badger otter beaver raccoon frog toad snail slug
   turtle tortoise lizard snake crocodile alligator dinosaur t-rex lion tiger leopard cheetah elephant giraffe zebra hippo rhino
   monkey gorilla ape panda koala kangaroo camel llama alpaca sheep goat cow pig chicken duck goose swan bee butterfly spider ant
   beetle ladybug ladybird caterpillar worm crab lobster clam oyster jellyfish seal walrus squid starfish seahorse mermaid troll
-  goblin ogre giant yeti unicorn griffin phoenix monster creature beast alien kraken mole bat donkey mule pony hamster parakeet
-  diver scarecrow snowman gnome elf fairy dwarf mummy vampire zombie werewolf centaur minotaur golem`.split(/\s+/),
+  goblin ogre yeti unicorn griffin phoenix monster creature beast alien kraken mole bat donkey mule pony hamster parakeet
+  scarecrow snowman gnome elf fairy dwarf mummy vampire zombie werewolf centaur minotaur golem`.split(/\s+/),
 );
 const VEHICLES = new Set(
   `helicopter plane jet tank submarine tractor bulldozer crane ambulance firetruck fire-engine motorbike skateboard sled sleigh
@@ -148,6 +163,7 @@ const VEHICLES = new Set(
 export function silhouetteKind(noun: string): SilhouetteKind {
   const word = noun.toLowerCase();
   const singular = word.replace(/(es|s)$/, '');
+  if (PEOPLE.has(word) || PEOPLE.has(singular) || PEOPLE.has(word.replace(/men$/, 'man'))) return 'person';
   if (CREATURES.has(word) || CREATURES.has(singular)) return 'creature';
   if (VEHICLES.has(word) || VEHICLES.has(singular)) return 'vehicle';
   return 'object';
