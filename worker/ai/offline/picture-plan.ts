@@ -326,6 +326,7 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     const clause = clauseOf(acting, mention.at);
     const verb = subject === 'panel' ? poseOf(clause, mention.name) : null;
     let pose: Pose = subject === 'character' ? 'stand' : verb?.pose ?? ACTION_POSES[action][index === 0 ? 0 : 1];
+    const read = pose;
     if (subject === 'panel' && !verb && regenerated) pose = rng.fork(`pose-${index}`).pick((['stand', 'walk', 'point', 'wave', 'hold'] as const).filter((option) => option !== pose));
     if (/\bpicnic|sitting|sits|seated\b/.test(clause) && kind === 'person') pose = 'sit';
     if (setting === 'space' && look.outfit === 'astronaut' && pose === 'stand') pose = 'float';
@@ -341,7 +342,8 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
       // "grabs her by the ankle": a pronoun after the verb is the other one in the picture.
       if (!target && /\b(her|him|them|it)\b/.test(acting.slice(mention.at, clauseEnd).toLowerCase())) target = mentions.find((other) => other !== mention)?.name ?? null;
     }
-    const does = pose;
+    // A regeneration's fresh pose is a new composition, not a new action.
+    const does = !verb && regenerated ? read : pose;
     // Animals' rigs have fewer poses: the nearest one they draw.
     if (kind !== 'person' && kind !== 'robot' && kind !== 'ghost') pose = ANIMAL_POSES[pose] ?? pose;
     const size = sizeOf(mention.description.toLowerCase().split(/\b(with|in|wearing)\b/)[0] ?? '');
@@ -349,6 +351,9 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     const standIn = kind !== 'person' && Boolean(species) && !DRAWN_AS_ITSELF.has(species);
     return { name: mention.name, kind, species, look, pose, does, expression, holds: null, target, size: size ?? (species === 'mouse' || species === 'frog' ? 'tiny' : null), standIn };
   });
+
+  // Two doing a mutual action ("two friends hug", "they fight") do it to each other.
+  if (subjects.length === 2 && !subjects.some((entry) => entry.target) && ['hug', 'fight'].includes(subjects[0]!.pose)) subjects[0]!.target = subjects[1]!.name;
 
   // Things: those a subject's own description names belong to it (a prop stays with its owner from panel to
   // panel); those the action names go to whoever is said to have them, else into the scene.
@@ -415,7 +420,11 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     if (mount && rider.does === 'ride') mount.pose = 'walk';
   }
   const crowd = empty ? null : crowdOf(acting);
-  return { subject, style, subjects, things, setting, backdrop, relations, silhouettes, crowd, noPeople: empty, time, weather, camera, action, mirrored, regenerated, rng };
+  // What someone does is seen whole: a close-up would crop a jump, a climb or a fall, unless the prompt asks for one.
+  const active = subjects.some((entry) => !['stand', 'hold', 'point', 'wave', 'sit'].includes(entry.does));
+  const firstCamera: Camera = baseCamera === 'close' && active && !/\b(close-up|close up|closeup)\b/i.test(prompt) ? 'medium' : baseCamera;
+  const finalCamera: Camera = regenerated ? (camera === firstCamera ? baseCamera : camera) : firstCamera;
+  return { subject, style, subjects, things, setting, backdrop, relations, silhouettes, crowd, noPeople: empty, time, weather, camera: finalCamera, action, mirrored, regenerated, rng };
 }
 
 const ANIMAL_POSES: Partial<Record<Pose, Pose>> = {
