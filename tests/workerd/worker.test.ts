@@ -328,8 +328,9 @@ describe('the Worker in workerd', () => {
     // no reference picture was read) and no provider call (offline).
     const stored = new Set([...scene.panels.map((panel: any) => panel.imageUrl), ...[...newCharacters, ...newLocations].map((entity: any) => entity.primaryImageUrl)]);
     expect([...stored].every((url) => typeof url === 'string' && url.startsWith('/media/generated/'))).toBe(true);
-    expect(sequential).toBeLessThanOrEqual(8);
-    expect(requests).toBeLessThanOrEqual(25);
+    // The session with the story, the read batch, the write batch, the picture results and the scene read back.
+    expect(sequential).toBeLessThanOrEqual(5);
+    expect(requests).toBeLessThanOrEqual(5);
     expect(requests + stored.size).toBeLessThanOrEqual(50);
     console.log(`generate-scene (6 panels): ${requests} database requests, ${sequential} sequential, ${requests + stored.size} subrequests`);
   }, 60_000);

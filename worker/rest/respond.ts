@@ -2,7 +2,6 @@
 import type { Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DomainError } from '../errors';
-import { prebuiltJson } from '../platform/prebuilt-json';
 import { nestedDeeperThan } from '../../src/shared/validation';
 import { INPUT_TOO_DEEP, MAX_INPUT_DEPTH } from '../platform/request-guards';
 import { INVALID_JSON_MESSAGE, toApiError } from '../trpc/errors';
@@ -11,16 +10,6 @@ import type { Context } from '../trpc/init';
 
 export type Caller = ReturnType<typeof createCaller>;
 export type ContextFor = (c: HonoContext) => Promise<Context>;
-
-declare module 'hono' {
-  interface ContextVariableMap {
-    /**
-     * A Cache-Control the answer must carry, set by app.ts on signed-in public reads. `respond` puts it among the
-     * headers of an answer it builds and clears it; app.ts sets what is left on the answer.
-     */
-    answerCacheControl?: string;
-  }
-}
 
 export async function respond<T>(
   c: HonoContext,
@@ -31,15 +20,7 @@ export async function respond<T>(
   try {
     const caller = createCaller(await contextFor(c));
     const result = await call(caller);
-    const code = typeof status === 'function' ? status(result) : status;
-    const text = prebuiltJson(result);
-    if (text === undefined) return c.json(result as object, code);
-    const cacheControl = c.get('answerCacheControl');
-    if (!cacheControl) return c.body(text, code, { 'Content-Type': 'application/json' });
-    // Its headers in a plain object, which the Node adapter writes as they are (setting one on a built response, as
-    // app.ts does for other answers, makes it build a Headers and then convert it back: 3 % of a signed-in read).
-    c.set('answerCacheControl', undefined);
-    return new Response(text, { status: code, headers: { 'Content-Type': 'application/json', 'Cache-Control': cacheControl } });
+    return c.json(result as object, typeof status === 'function' ? status(result) : status);
   } catch (error) {
     return errorResponse(c, error);
   }

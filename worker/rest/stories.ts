@@ -7,7 +7,7 @@ import { jsonBody, respond, type ContextFor } from './respond';
 
 export function storyRoutes(contextFor: ContextFor, renderSvg?: SvgRenderer) {
   return new Hono()
-    .get('/', (c) => respond(c, contextFor, (api) => api.stories.list({ page: c.req.query('page'), limit: c.req.query('limit'), tag: c.req.query('tag') })))
+    .get('/', (c) => respond(c, contextFor, (api) => api.stories.list({ page: c.req.query('page'), limit: c.req.query('limit'), tag: c.req.query('tag'), cursor: c.req.query('cursor') })))
     .get('/tags', (c) => respond(c, contextFor, (api) => api.stories.tags()))
     .get('/random-images', (c) => respond(c, contextFor, (api) => api.stories.randomImages()))
     .post('/', async (c) => {

@@ -21,12 +21,6 @@ interface RequestDeps extends EngineEnv {
 export interface Context extends RequestDeps {
   /** SHA-256 of the bearer token (the stored session id), or null when the request carried none. */
   sessionId: string | null;
-  /**
-   * Set by `protectedProcedure` only. Public procedures learn the viewer from `viewer()` or `read()`, which let the
-   * session check travel in the same database request as the data.
-   */
-  session: SessionRow | null;
-  user: UserRow | null;
   /** The signed-in viewer (from the session cache, or one SELECT), memoised for the request. */
   viewer(): Promise<Viewer | null>;
   /**
@@ -78,8 +72,6 @@ export async function createContext(source: ContextSource): Promise<Context> {
     sessions: source.sessions,
     ip: source.ip,
     sessionId,
-    session: null,
-    user: null,
     viewer() {
       known ??= runBatch(source.db, [sessionSql(sessionId!, now)], 'read').then(([result]) => settle(viewerFromRows(result!.rows)));
       return known;
@@ -141,26 +133,19 @@ const settle = t.middleware(async ({ ctx, type, meta, next }) => {
 
 export const publicProcedure = t.procedure.use(settle);
 
-export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const viewer = await ctx.viewer();
-  if (!viewer) throw new DomainError('UNAUTHORIZED', AUTH_REQUIRED);
-  // Only what changes: tRPC lays it over the context itself (a whole copy here was copied again, field by field).
-  return next({ ctx: { user: viewer.user, session: viewer.session } });
-});
-
 /**
- * Signed-in mutations that batch the session check with their own access read (one request), then write in one
- * atomic batch: two requests in all. A request without a token is refused before any database work.
+ * Signed-in calls. A request without a token is refused before any database work; with one, the procedure checks the
+ * session with `signedIn(ctx, statements)`, in the same database request as the rows it guards (the story to change,
+ * the scene and its story): one request before the work, and the work's writes in one more.
  */
-export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.sessionId) throw new DomainError('UNAUTHORIZED', AUTH_REQUIRED);
   return next();
 });
 
-/** The viewer and the rows of `statements` in one request; 401 when the session is not valid. */
-export async function signedInRead(ctx: Context, statements: Query[]): Promise<{ user: UserRow; session: SessionRow; results: Row[][] }> {
-  const { viewer, results } = await ctx.read(statements);
+/** The viewer and the rows of `statements` in one request (none when the session cache knows the viewer and there are no statements); 401 when the session is not valid. */
+export async function signedIn(ctx: Context, statements: Query[] = []): Promise<{ user: UserRow; session: SessionRow; results: Row[][] }> {
+  const { viewer, results } = statements.length ? await ctx.read(statements) : { viewer: await ctx.viewer(), results: [] };
   if (!viewer) throw new DomainError('UNAUTHORIZED', AUTH_REQUIRED);
   return { user: viewer.user, session: viewer.session, results };
 }
-

@@ -16,6 +16,7 @@ import {
 import { MEDIA_PATH, MEDIA_URL_MESSAGE } from '../../../src/shared/media';
 import { MEDIA_MESSAGES } from '../../../src/shared/media-editing';
 import { ENTITY_LIMITS, PANELS_PER_SCENE, panelsRangeMessage } from '../../../src/shared/stories';
+import { atMost } from '../../../src/shared/text';
 import { storyContext } from '../../ai/engine/context';
 import type { EngineEnv } from '../../ai/engine/env';
 import { timings, withDeadline, withinBudget } from '../../ai/engine/timing';
@@ -35,7 +36,7 @@ import type { StoryContext, TextTaskName, TextTasks } from '../../ai/types';
 import { loadEditableEntity, loadEditableScene, loadEditableStory } from '../../data/editable';
 import { storyEntityRows } from '../../data/entities';
 import { nextSceneNumber, sceneById } from '../../data/scenes';
-import { protectedProcedure, type Context } from '../init';
+import { protectedProcedure, signedIn, type Context } from '../init';
 import { entityId, panelNumber, sceneId, storyId } from '../inputs';
 
 const env = (ctx: Context): EngineEnv => ctx;
@@ -49,9 +50,12 @@ async function runText<K extends TextTaskName>(ctx: Context, task: K, input: Tex
 }
 
 /** The story context when the caller may edit the story named in the request, else none (improve-text and titles work without one). */
-async function optionalContext(ctx: Context & { user: NonNullable<Context['user']> }, id: string | undefined): Promise<StoryContext | null> {
-  if (!id) return null;
-  return storyContext(ctx.db, await loadEditableStory(ctx, id));
+async function optionalContext(ctx: Context, id: string | undefined): Promise<StoryContext | null> {
+  if (!id) {
+    await signedIn(ctx);
+    return null;
+  }
+  return storyContext(ctx.db, (await loadEditableStory(ctx, id)).story);
 }
 
 const optionalStoryId = z.string().trim().max(64).optional();
@@ -63,7 +67,7 @@ const contextInput = z
 const dimension = (label: string) =>
   z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(64, `${label} must be between 64 and 2048`).max(2048, `${label} must be between 64 and 2048`);
 
-const imagePrompt = z.string({ error: 'Prompt is required' }).trim().min(1, 'Prompt is required').max(1000, 'Prompt too long (max 1000 characters)');
+const imagePrompt = z.string({ error: 'Prompt is required' }).trim().min(1, 'Prompt is required').refine(atMost(1000), 'Prompt too long (max 1000 characters)');
 const mediaUrl = z
   .string({ error: 'Image URL is required' })
   .trim()
@@ -83,8 +87,8 @@ type EntityKind = 'character' | 'location';
 /** A character's or location's new picture (its id under `characterId` or `locationId`), with the entity as it now is. */
 function entityImage<K extends string>(kind: EntityKind, idKey: K) {
   return protectedProcedure.input(z.object({ [idKey]: entityId } as { [P in K]: typeof entityId })).mutation(async ({ ctx, input }) => {
-    const { entity, story } = await loadEditableEntity(ctx, kind, (input as Record<K, string>)[idKey]);
-    const { result, entity: updated } = await generateEntityImage(env(ctx), ctx.user.id, story, entity);
+    const { user, entity, story } = await loadEditableEntity(ctx, kind, (input as Record<K, string>)[idKey]);
+    const { result, entity: updated } = await generateEntityImage(env(ctx), user.id, story, entity);
     return { ...pictureAnswer(result), data: entityRowView(updated) };
   });
 }
@@ -133,15 +137,15 @@ export const aiRouter = {
   generateScene: protectedProcedure
     .input(generateSceneInput)
     .mutation(async ({ ctx, input }) => {
-      const story = await loadEditableStory(ctx, input.storyId);
-      const data = await generateScene(env(ctx), ctx.user.id, story, { ...input, maxPanels: input.maxPanels ?? story.defaultPanels ?? 3 });
+      const { user, story } = await loadEditableStory(ctx, input.storyId);
+      const data = await generateScene(env(ctx), user.id, story, { ...input, maxPanels: input.maxPanels ?? story.defaultPanels ?? 3 });
       return { success: true as const, message: input.regenerateExisting ? 'Scene regenerated successfully' : 'Scene generated successfully', data };
     }),
 
   sceneStatus: protectedProcedure.input(z.object({ id: sceneId })).query(async ({ ctx, input }) => {
-    const { scene, story } = await loadEditableScene(ctx, input.id);
+    const { user, scene, story } = await loadEditableScene(ctx, input.id);
     // The answer never waits on a provider beyond the poll budget; what is left goes on in the background.
-    await withinBudget(advanceScene(env(ctx), ctx.user.id, story, scene), timings(ctx).pollBudgetMs);
+    await withinBudget(advanceScene(env(ctx), user.id, story, scene), timings(ctx).pollBudgetMs);
     const view = await sceneById(ctx.db, scene.id);
     if (!view) throw new DomainError('NOT_FOUND', 'Scene not found');
     return { success: true as const, data: sceneStatusView(view) };
@@ -157,7 +161,7 @@ export const aiRouter = {
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      const story = await loadEditableStory(ctx, input.storyId);
+      const { story } = await loadEditableStory(ctx, input.storyId);
       const context = await storyContext(ctx.db, story);
       const isNewStory = context.previousScenes.length === 0;
       const kind = input.suggestionType === 'continuation' && isNewStory ? 'openingScenes' : input.suggestionType;
@@ -181,17 +185,17 @@ export const aiRouter = {
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      const story = await loadEditableStory(ctx, input.storyId);
+      const { user, story } = await loadEditableStory(ctx, input.storyId);
       if (input.isRefineMode && !input.initialImageUrl) throw new DomainError('BAD_REQUEST', MEDIA_MESSAGES.editNeedsImage);
-      return pictureAnswer(await generateFreeImage(env(ctx), ctx.user.id, story, input));
+      return pictureAnswer(await generateFreeImage(env(ctx), user.id, story, input));
     }),
 
   /** A picture job that outlived its request (generate-image, panel, character or location picture). */
-  imageStatus: protectedProcedure.input(z.object({ id: z.string().trim().min(1).max(64) })).query(async ({ ctx, input }) => imageStatus(env(ctx), ctx.user.id, input.id)),
+  imageStatus: protectedProcedure.input(z.object({ id: z.string().trim().min(1).max(64) })).query(async ({ ctx, input }) => imageStatus(env(ctx), (await signedIn(ctx)).user.id, input.id)),
 
   generatePanelImage: protectedProcedure.input(z.object({ sceneId, panelNumber })).mutation(async ({ ctx, input }) => {
-    const { scene, story } = await loadEditableScene(ctx, input.sceneId);
-    return pictureAnswer(await generatePanelImage(env(ctx), ctx.user.id, story, scene, input.panelNumber));
+    const { user, scene, story } = await loadEditableScene(ctx, input.sceneId);
+    return pictureAnswer(await generatePanelImage(env(ctx), user.id, story, scene, input.panelNumber));
   }),
 
   generateCharacterImage: entityImage('character', 'characterId'),
@@ -208,7 +212,7 @@ export const aiRouter = {
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      const story = await loadEditableStory(ctx, input.storyId);
+      const { user, story } = await loadEditableStory(ctx, input.storyId);
       const context = await storyContext(ctx.db, story);
       const maxCharacters = Math.max(0, ENTITY_LIMITS.characters - context.characters.length);
       const maxLocations = Math.max(0, ENTITY_LIMITS.locations - context.locations.length);
@@ -234,7 +238,7 @@ export const aiRouter = {
       const created: EntityRow[] = [];
       for (const entity of candidates) if (await insertEntityWithinLimit(ctx.db, entity)) created.push(entity);
       ctx.cache.invalidate();
-      await Promise.all(created.map((entity) => startEntityImage(env(ctx), ctx.user.id, story, entity)));
+      await Promise.all(created.map((entity) => startEntityImage(env(ctx), user.id, story, entity)));
       const rows = created.length ? await storyEntityRows(ctx.db, story.id) : [];
       const byId = new Map(rows.map((row) => [row.id, row]));
       const views = created.map((entity) => entityRowView(byId.get(entity.id) ?? entity));
@@ -256,7 +260,7 @@ export const aiRouter = {
   generateTitle: protectedProcedure
     .input(
       z.object({
-        description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required').max(1000, 'Description must be less than 1000 characters'),
+        description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required').refine(atMost(1000), 'Description must be less than 1000 characters'),
         context: contextInput,
       }),
     )
@@ -269,12 +273,12 @@ export const aiRouter = {
   generateVideo: protectedProcedure
     .input(z.object({ imageUrl: mediaUrl, prompt: imagePrompt, storyId }))
     .mutation(async ({ ctx, input }) => {
-      const story = await loadEditableStory(ctx, input.storyId);
-      const job = await startVideo(env(ctx), ctx.user.id, story, input);
+      const { user, story } = await loadEditableStory(ctx, input.storyId);
+      const job = await startVideo(env(ctx), user.id, story, input);
       return { success: true as const, data: { jobId: job.id, status: job.status === 'done' ? ('completed' as const) : ('processing' as const) } };
     }),
 
-  videoStatus: protectedProcedure.input(z.object({ id: z.string().trim().min(1).max(64) })).query(async ({ ctx, input }) => videoStatus(env(ctx), ctx.user.id, input.id)),
+  videoStatus: protectedProcedure.input(z.object({ id: z.string().trim().min(1).max(64) })).query(async ({ ctx, input }) => videoStatus(env(ctx), (await signedIn(ctx)).user.id, input.id)),
 } satisfies TRPCRouterRecord;
 
 function contextText(context: unknown): string {

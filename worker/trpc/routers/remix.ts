@@ -3,12 +3,12 @@
 import { type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { remixStory } from '../../data/remixes';
-import { protectedProcedure } from '../init';
+import { protectedProcedure, signedIn } from '../init';
 import { storyId } from '../inputs';
 
 export const remixRouter = {
   story: protectedProcedure.input(z.object({ storyId })).mutation(async ({ ctx, input }) => {
-    const data = await remixStory(ctx.db, { storyId: input.storyId }, ctx, ctx.clock.now());
+    const data = await remixStory(ctx.db, { storyId: input.storyId }, { config: ctx.config, user: (await signedIn(ctx)).user }, ctx.clock.now());
     return { success: true as const, message: 'Story remixed successfully', data };
   }),
 
@@ -21,7 +21,7 @@ export const remixRouter = {
       ]),
     )
     .mutation(async ({ ctx, input }) => {
-      const data = await remixStory(ctx.db, input, ctx, ctx.clock.now());
+      const data = await remixStory(ctx.db, input, { config: ctx.config, user: (await signedIn(ctx)).user }, ctx.clock.now());
       return { success: true as const, message: 'Scene remixed successfully', data };
     }),
 } satisfies TRPCRouterRecord;
