@@ -1,44 +1,18 @@
 // `npm run panels [prompts.txt]`: paints a list of prompts with the offline painter (no keys, no network), each once
-// and once regenerated, and writes one HTML gallery of the PNGs with each prompt and its plan to screenshots/panels/.
+// and once regenerated, and writes one HTML gallery (by default the prompts of worker/ai/offline/gallery.ts, each with what
+// its picture must show) of the PNGs with each prompt and its plan to screenshots/panels/.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { paintRequest } from '../worker/ai/offline/image.ts';
 import { describePlan, planPicture } from '../worker/ai/offline/picture-plan.ts';
 import { createNodeSvgRenderer } from '../worker/ai/offline/resvg-node.ts';
 import type { ImageRequest } from '../worker/ai/types.ts';
+import { GALLERY } from '../worker/ai/offline/gallery.ts';
 
 const OUT = resolve(import.meta.dirname, '..', 'screenshots', 'panels');
 
-/** What a newcomer types first: animals, props, vehicles, weather, actions and looks. */
-const PROMPTS = [
-  'A small green parrot with a bright red beak',
-  'A green parrot flying over a stormy sea at night',
-  'A giant purple octopus grabs Mara by the ankle on the beach',
-  'Captain Mara, the red-haired pirate with a black tricorn hat, holds a lantern on the ship deck in the rain',
-  'A sleeping parrot on a treasure chest in a cave, a pearl beside it',
-  'A knight fights a red dragon outside the castle',
-  'Tom hugs his golden dog Biscuit in the snow at sunset',
-  'A brown horse gallops across the desert at sunset',
-  'A huge blue whale rises beside the fishing boat in the fog',
-  'A white owl watches from an oak branch in the moonlit forest',
-  'Wren rides her bicycle past the train station in the fog, holding an umbrella',
-  'A silver robot waves at a rocket on Mars',
-  'Hugo waves from a hot air balloon above the meadow',
-  'The old train crosses the mountains at sunset',
-  'Kai drives a red car through the city in the rain',
-  'An old wizard with glasses and a blue top hat reads a book in the library',
-  'Ravi falls from the tree in the forest',
-  'Rosa gives Marco a red flower in the meadow at sunset',
-  'Milo waits at the lighthouse as lightning splits the sky',
-  'A ginger cat naps in the kitchen while Grandma Rose sips tea from a blue cup',
-  'Zoe chases the thief across the rooftops of the city at night',
-  'A pale ghost drifts through the old library at midnight holding a key',
-  'Mira tends the rooftop garden at dawn, watering the flowers',
-  'A grey shark circles the raft at noon',
-];
-
 const arg = process.argv[2];
-const prompts = arg ? (await readFile(arg, 'utf8')).split('\n').map((line) => line.trim()).filter(Boolean) : PROMPTS;
+const prompts = arg ? (await readFile(arg, 'utf8')).split('\n').map((line) => line.trim()).filter(Boolean) : GALLERY.map((entry) => entry.prompt);
 const render = createNodeSvgRenderer();
 await mkdir(OUT, { recursive: true });
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -64,11 +38,17 @@ for (const [index, prompt] of prompts.entries()) {
       time: plan.time,
       weather: plan.weather,
       camera: plan.camera,
+      backdrop: plan.backdrop,
+      relations: plan.relations.map((relation) => `${relation.what} ${relation.relation} ${relation.to}${relation.part ? `’s ${relation.part}` : ''}`),
+      silhouettes: plan.silhouettes.map((entry) => `${entry.word} (${entry.kind})`),
+      crowd: plan.crowd,
     };
     pictures.push(`<figure><img src="${file}" width="300" height="400" alt="${escape(describePlan(plan, null))}"><figcaption>${regenerated ? 'regenerated' : 'first'}: <code>${escape(JSON.stringify(summary))}</code></figcaption></figure>`);
     console.log(`${file}: ${prompt}`);
   }
-  cards.push(`<section><h2>${index + 1}. ${escape(prompt)}</h2><div class="row">${pictures.join('')}</div></section>`);
+  const must = GALLERY.find((entry) => entry.prompt === prompt);
+  const shows = must ? [...must.subjects, ...(must.actions ?? []), ...(must.props ?? []), ...(must.vehicles ?? []), must.backdrop ?? must.setting ?? '', ...(must.relations ?? []).map((r) => r.join(' ')), must.noPeople ? 'no people' : '', must.crowd ? 'a crowd' : ''].filter(Boolean).join(', ') : '';
+  cards.push(`<section><h2>${index + 1}. ${escape(prompt)}</h2>${shows ? `<p>Must show: ${escape(shows)}</p>` : ''}<div class="row">${pictures.join('')}</div></section>`);
 }
 const html = `<!doctype html><meta charset="utf-8"><title>Offline painter gallery</title>
 <style>body{font:14px system-ui;margin:24px;background:#f4f4f0}section{margin-bottom:28px}.row{display:flex;gap:16px}figure{margin:0;width:300px}img{border:1px solid #ccc;background:#fff}code{font-size:11px;white-space:pre-wrap;word-break:break-word}</style>

@@ -9,6 +9,7 @@ import { border, styleLayer, weatherLayer } from './art/overlays';
 import { circle, dot, group, path, rect } from './art/shapes';
 import type { Frame } from './art/sky';
 import { placed as placedThing, propArt, vehicleArt } from './art/things';
+import { crowdArt, placeDetail, silhouette } from './art/backdrops';
 import type { Look } from './look';
 import { INDOOR, planPicture, type Camera, type PicturePlan, type SubjectPlan } from './picture-plan';
 import type { Rng } from './prng';
@@ -247,22 +248,34 @@ function placeFigures(plan: ArtPlan, groundY: number): Placed[] {
 }
 
 /** Vehicles stand behind the figures, where they go: boats on the water, balloons in the sky, the rest on the ground. */
-function vehicles(plan: ArtPlan, ink: Ink, groundY: number, horizon: number): string {
+interface VehicleSpot {
+  word: string;
+  kind: VehicleKind;
+  x: number;
+  y: number;
+  k: number;
+  facing: 1 | -1;
+}
+
+/** Where each vehicle goes: boats on the water, balloons in the sky, the rest on the ground. */
+function vehicleSpots(plan: ArtPlan, groundY: number, horizon: number): VehicleSpot[] {
   const { W, H } = plan;
   // The sea and ship backdrops draw their own ship.
   const kinds = plan.things.filter((thing) => thing.category === 'vehicle' && !(thing.kind === 'boat' && ['sea', 'ship', 'beach', 'lighthouse'].includes(plan.setting) && /\bship|boat|galleon|sail/.test(plan.words)));
   const landscape = W > H * 1.2;
   const scale = ((plan.camera === 'wide' ? 0.3 : 0.42) * H) / 100 / (landscape ? 1.2 : 1);
-  return kinds
-    .map((thing, index) => {
-      const side = (index % 2 === 0) !== plan.mirrored ? 0.78 : 0.24;
-      const kind = thing.kind as VehicleKind;
-      const watery = ['sea', 'ship', 'beach', 'lighthouse'].includes(plan.setting);
-      const y = kind === 'balloon' ? H * 0.62 : kind === 'boat' && watery ? horizon + H * 0.1 : kind === 'rocket' ? groundY - H * 0.04 : horizon + (groundY - horizon) * 0.45;
-      const k = kind === 'balloon' ? scale * 0.9 : kind === 'rocket' ? scale * 1.1 : kind === 'boat' ? scale * 0.9 : scale * 0.8;
-      return placedThing(vehicleArt(ink, kind, k), W * side, y, k, side > 0.5 ? -1 : 1);
-    })
-    .join('');
+  return kinds.map((thing, index) => {
+    const side = (index % 2 === 0) !== plan.mirrored ? 0.78 : 0.24;
+    const kind = thing.kind as VehicleKind;
+    const watery = ['sea', 'ship', 'beach', 'lighthouse'].includes(plan.setting);
+    const y = kind === 'balloon' ? H * 0.62 : kind === 'boat' && watery ? horizon + H * 0.1 : kind === 'rocket' ? groundY - H * 0.04 : horizon + (groundY - horizon) * 0.45;
+    const k = kind === 'balloon' ? scale * 0.9 : kind === 'rocket' ? scale * 1.1 : kind === 'boat' ? scale * 0.9 : scale * 0.8;
+    return { word: thing.word, kind, x: W * side, y, k, facing: side > 0.5 ? -1 : 1 };
+  });
+}
+
+function vehicles(plan: ArtPlan, ink: Ink, spots: VehicleSpot[]): string {
+  return spots.map((spot) => placedThing(vehicleArt(ink, spot.kind, spot.k), spot.x, spot.y, spot.k, spot.facing)).join('');
 }
 
 /** Props nobody holds, on the ground in front, between the figures. */
@@ -276,6 +289,63 @@ function looseProps(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number):
     .map((thing, index) => {
       const x = W * (placed.length === 2 ? 0.5 : 0.16 + ((index * 0.22 + (plan.mirrored ? 0.5 : 0)) % 0.7)) + index * W * 0.08;
       return placedThing(propArt(ink, thing.kind as PropKind, k), Math.min(W * 0.9, x), y, k);
+    })
+    .join('');
+}
+
+/**
+ * The prompt's relations between figures: one on another ("the parrot on the sailor's shoulder"), above it, behind
+ * it (smaller, further back), in or from a vehicle (raised into a balloon's basket).
+ */
+function relate(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[]): Placed[] {
+  const byName = (name: string) => placed[plan.subjects.findIndex((entry) => entry.name === name)];
+  // Sizes: a tiny one shrinks where it stands, a huge one grows (within the frame).
+  plan.subjects.forEach((entry, index) => {
+    const item = placed[index];
+    if (item && entry.size) placed[index] = { ...item, scale: item.scale * (entry.size === 'tiny' ? 0.45 : 1.35) };
+  });
+  // In, on or from a vehicle, or driving or riding one: the figure goes aboard, at the vehicle's scale.
+  plan.subjects.forEach((entry, index) => {
+    const item = placed[index];
+    const named = plan.relations.find((relation) => relation.what === entry.name && ['in', 'inside', 'from', 'on'].includes(relation.relation) && spots.some((spot) => spot.word === relation.to));
+    const spot = named ? spots.find((other) => other.word === named.to) : ['drive', 'ride'].includes(entry.does) ? spots.find((other) => other.kind === 'car' || other.kind === 'bicycle') : undefined;
+    if (!item || !spot) return;
+    const scale = spot.k * (spot.kind === 'balloon' ? 0.5 : 0.55);
+    const rise = spot.kind === 'balloon' ? -6 : spot.kind === 'car' ? -8 : spot.kind === 'bicycle' ? -18 : -10;
+    placed[index] = { ...item, x: spot.x, base: spot.y + rise * spot.k, scale, facing: spot.facing, spec: { ...item.spec, pose: entry.does === 'drive' || entry.does === 'ride' ? 'sit' : item.spec.pose } };
+  });
+  for (const relation of plan.relations) {
+    const what = byName(relation.what);
+    const to = byName(relation.to);
+    if (!what || !to || what === to) continue;
+    const index = placed.indexOf(what);
+    if (relation.relation === 'on' && relation.part) {
+      const shoulder = relation.part === 'head' ? 100 : relation.part === 'lap' ? 28 : 74;
+      placed[index] = { ...what, x: to.x + (relation.part === 'shoulder' ? to.facing * 9 * to.scale : 0), base: to.base - shoulder * to.scale, scale: Math.min(what.scale, to.scale * 0.55), spec: { ...what.spec, pose: 'sit' } };
+    } else if (relation.relation === 'on' || relation.relation === 'above') {
+      placed[index] = { ...what, x: to.x, base: to.base - (relation.relation === 'on' ? 40 : 130) * to.scale };
+    } else if (relation.relation === 'behind') {
+      placed[index] = { ...what, x: to.x + (what.x < to.x ? -1 : 1) * 18 * to.scale, base: to.base - 16 * to.scale, scale: what.scale * 0.82 };
+    } else if (relation.relation === 'under') {
+      placed[index] = { ...what, x: to.x + 6 * to.scale, base: to.base + 4 * to.scale, scale: Math.min(what.scale, to.scale * 0.6) };
+    } else if (relation.relation === 'in front of') {
+      placed[index] = { ...what, x: to.x + (what.x < to.x ? -1 : 1) * 10 * to.scale, base: to.base + 12 * to.scale };
+    }
+  }
+  // Behind is drawn first.
+  return placed.map((item, order) => ({ item, order })).sort((a, b) => a.item.base - b.item.base || a.order - b.order).map(({ item }) => item);
+}
+
+/** Subjects with no drawing, as silhouettes of their kind, where the cast leaves room. */
+function silhouettes(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number): string {
+  const { W, H } = plan;
+  return plan.silhouettes
+    .map((entry, index) => {
+      const taken = placed.map((item) => item.x);
+      const x = [0.2, 0.8, 0.5].map((at) => W * at).sort((a, b) => Math.min(...taken.map((t) => Math.abs(t - b)), W) - Math.min(...taken.map((t) => Math.abs(t - a)), W))[index % 3]!;
+      const size = H * (entry.size === 'tiny' ? 0.06 : entry.size === 'huge' ? 0.4 : entry.kind === 'vehicle' ? 0.22 : 0.16);
+      const base = entry.pose === 'fly' ? H * 0.4 : entry.pose === 'swim' && plan.backdrop !== 'underwater' ? groundY - H * 0.08 : groundY;
+      return silhouette(ink, entry.kind, x, base, size);
     })
     .join('');
 }
@@ -317,12 +387,14 @@ export function paintPanel(request: ImageRequest): string {
   const groundY = plan.setting === 'lighthouse' ? H * 0.9 : H * 0.88;
   const zoom = plan.camera === 'medium' ? 1.22 : plan.camera === 'close' ? 1.5 : 1;
   const focusX = W * rng.range(0.4, 0.6);
-  const scene = backdrop(plan, frame);
+  // The particular place (a sea floor, a platform) over its setting; a rooftop the city draws itself.
+  const scene = `${backdrop(plan, frame)}${plan.backdrop && plan.backdrop !== 'rooftop' ? placeDetail(frame, plan.backdrop) : ''}`;
   const world = zoom === 1 ? scene : group(scene, `translate(${f(focusX)} ${f(horizon)}) scale(${zoom}) translate(${f(-focusX)} ${f(-horizon)})`);
-  const placed = placeFigures(plan, groundY);
+  const spots = vehicleSpots(plan, groundY, horizon);
+  const placed = relate(plan, placeFigures(plan, groundY), spots);
   const figureInk = plan.camera === 'close' ? ink.forFigures().forFigures() : ink.forFigures();
   const figures = placed.map((item) => figure(figureInk, item.spec, item.x, item.base, item.scale, item.facing)).join('');
-  const things = `${vehicles(plan, ink, groundY, horizon)}`;
+  const things = vehicles(plan, ink, spots);
   const dynamic = plan.camera === 'close' || (plan.camera === 'medium' && ['fight', 'chase', 'danger', 'discover', 'magic'].includes(plan.action));
   const focus: [number, number] = placed[0] ? [placed[0].x, plan.camera === 'close' ? H * 0.46 : placed[0].base - 60 * placed[0].scale] : [W / 2, H / 2];
   const body = [
@@ -330,6 +402,8 @@ export function paintPanel(request: ImageRequest): string {
     plan.camera === 'wide' ? props(plan, ink, groundY) : '',
     things,
     plan.camera === 'close' && (ink.style === 'comic' || ink.style === 'manga' || ink.style === 'animated') ? styleLayer(ink, W, H, rng.fork('style'), { dynamic: true, focus }) : '',
+    plan.crowd ? crowdArt(ink, W, H, horizon + (groundY - horizon) * 0.25, plan.crowd) : '',
+    silhouettes(plan, ink, placed, groundY),
     figures,
     looseProps(plan, figureInk, placed, groundY),
     weatherLayer(ink, W, H, rng.fork('weather')),

@@ -3,6 +3,7 @@
 import type { EntityDraft, StoryContext, Suggestion, TextTasks } from '../types';
 import { SETTING_LOOKS, characterDraft, locationDraft } from './entities';
 import { actionOf, objectOf } from './lines';
+import { quote, sentencesOf, understands } from './language';
 import { createRng, type Rng } from './prng';
 import { readPrompt, settingOfText, timeOfText, weatherOfText, type CastMember } from './prompt';
 import { ROLES, type Setting } from './words';
@@ -109,6 +110,8 @@ export function suggest({ story, count, kind }: TextTasks['suggestions']['input'
 const KEY_STOP = new Set(['story', 'about', 'who', 'that', 'with', 'their', 'there', 'where', 'when', 'into', 'from', 'this', 'they', 'them']);
 
 export function titleFor({ description, story }: TextTasks['title']['input']): { title: string } {
+  // Words the writer cannot read are quoted, not mixed into English ("Tales of 小さな猫が…").
+  if (!understands(description)) return { title: quote((sentencesOf(description)[0] ?? description).replace(/[.。!！?？।۔]+$/u, ''), 40) || '…' };
   const rng = createRng('title', description);
   const reading = readPrompt(description, { characters: story?.characters ?? [], locations: story?.locations ?? [] });
   const hero = reading.cast.find((member) => member.named)?.name ?? null;
@@ -169,6 +172,8 @@ export function polish(text: string): string {
 }
 
 export function improve({ text, story }: TextTasks['improveText']['input']): { improvedText: string } {
+  // Text the writer cannot read keeps its words: only its spacing is tidied.
+  if (!understands(text)) return { improvedText: cut(text.replace(/[ \t]+/g, ' ').trim(), 1000) };
   const rng = createRng('improve', text);
   const polished = polish(text);
   const context = `${text} ${story?.description ?? ''}`;
@@ -210,6 +215,13 @@ export function extract({ description, story, maxCharacters, maxLocations }: Tex
 }
 
 export function entityFrom({ kind, description, story, context }: TextTasks['entityFromDescription']['input']): EntityDraft {
+  if (!understands(description)) {
+    // The author's own words name and describe it: the opening words as its name, the whole text as its description.
+    const own = description.replace(/\s+/g, ' ').trim();
+    const name = quote((sentencesOf(own)[0] ?? own).replace(/[.。!！?？।۔,，、]+$/u, ''), 24);
+    const prompt = kind === 'location' ? `Wide establishing shot of ${own}. No people, rich environmental detail.` : `Full-figure character portrait: ${own}. Plain light background, clear silhouette.`;
+    return { name: cut(name, 100), title: '', description: cut(own, 1000), imagePrompt: cut(prompt, 1000) };
+  }
   const reading = readPrompt(description, { seed: `${story?.title ?? ''}|${context}` });
   const rng = createRng('entity', kind, description, context);
   if (kind === 'location') {

@@ -124,6 +124,9 @@ export interface LineContext {
   object: string | null;
   place: string;
   other: string | null;
+  /** The scene's number in its story (0 first): stock lines are taken in a story-wide order from this point on, so
+   * scenes written one after another do not repeat each other's lines. */
+  turn?: number;
 }
 
 function fill(template: string, context: LineContext): string | null {
@@ -143,10 +146,23 @@ function fill(template: string, context: LineContext): string | null {
   return line.length <= 90 ? line : null;
 }
 
-/** A line from the list that fits the context and was not used yet in this scene. */
+/**
+ * Scenes of a story share no stock line: the writer sees only earlier scenes' titles and summaries, not their bubbles,
+ * so each scene number may take stock lines from its own share of the phrase book only (one line in STORY_CYCLE), and
+ * any STORY_CYCLE scenes in a row use disjoint shares.
+ */
+const STORY_CYCLE = 8;
+let lineNumbers: Map<string, number> | null = null;
+const lineNumber = (template: string) => {
+  lineNumbers ??= new Map([...Object.values(SPEECH), ...Object.values(REACTIONS), ...Object.values(RESOLUTIONS), ...Object.values(KIND_LINES), ...Object.values(OUTFIT_LINES), GENERIC_LINES, CAT_THOUGHTS, ...Object.values(SOUNDS), STORM_SOUNDS, ANY_SOUNDS].flat().map((line, index) => [line, index]));
+  return lineNumbers.get(template) ?? 0;
+};
+const inShare = (template: string, turn: number | undefined) => turn === undefined || lineNumber(template) % STORY_CYCLE === turn % STORY_CYCLE;
+
+/** A line from the list that fits the context, belongs to the scene's share and was not used yet in this scene. */
 function choose(rng: Rng, lines: string[], context: LineContext, used: Set<string>): string | null {
   // Lines naming the prompt's people, places and things come first, so the talk follows the story.
-  const shuffled = rng.sample(lines, lines.length);
+  const shuffled = rng.sample(lines, lines.length).filter((template) => inShare(template, context.turn));
   const specific = (template: string) => /\{(object|Object|place|Place|other|Other)\}/.test(template);
   for (const template of [...shuffled.filter(specific), ...shuffled.filter((template) => !specific(template))]) {
     const line = fill(template, context);
@@ -158,26 +174,127 @@ function choose(rng: Rng, lines: string[], context: LineContext, used: Set<strin
   return null;
 }
 
+/** Lines that suit any moment, for when a scene's share of its moment's own lines is used up. */
+const GENERIC_LINES = [
+  ...SPEECH.idle, ...REACTIONS.idle, ...RESOLUTIONS.idle,
+  'Okay. Deep breath.', 'Stay with me, {other}.', 'Are you ready for this?', 'I didn’t see that coming.', 'Keep your eyes open.',
+  'Whatever happens, we stick together.', 'Not a word to anyone.', 'Well, that’s new.', 'Hold on a second.', 'I knew it!',
+  'Now we’re getting somewhere.', 'Easy… easy…', 'Trust me on this one, {other}.', 'We’re not done yet.', 'So much for a quiet day.',
+  'Something isn’t right.', 'Right. Where were we?', 'Don’t look at me like that, {other}.', 'You first.', 'Well, that happened.',
+  'Ready when you are.', 'I’ve got a plan. Sort of.', 'Was that supposed to happen?', 'Let’s not do that again.', 'Any ideas, {other}?',
+  'One thing at a time.', 'I’ll never get used to {place}.', 'Tell me you saw that.', 'This changes things.', 'Quiet. Listen.',
+  'Why does this always happen to us?', 'Just breathe.', 'Same plan as always?', 'It’s now or never.', 'Funny, I feel braver already.',
+  'First things first.', 'You were right, {other}.', 'I’m not scared. Much.', 'Where did everyone go?', 'Well? Say something.',
+];
+const STORM_SOUNDS = ['KRA-KOOM!', 'BOOM!', 'CRACKLE…'];
+/** Sounds that fit most moments, for when a scene's share of its action's own is used up. */
+const ANY_SOUNDS = ['WHUMP!', 'SNAP!', 'THUD.', 'SWISH!', 'RATTLE…', 'CLATTER!', 'POP!', 'DRIP.', 'SKRITCH…', 'FWOOSH!', 'TAP TAP', 'BONK!', 'WHIRR…', 'SPLASH!', 'THUMP!', 'CREAK.', 'RUSTLE…', 'CLICK-CLACK', 'WHOOSH!', 'KNOCK KNOCK', 'THWACK!', 'SCRAPE…', 'HISS…', 'DING!'];
+
 export type LineMoment = 'speech' | 'reaction' | 'resolution';
 
 /** A line in a character's voice: animals and robots have their own, some outfits flavour the human lines. */
-export function lineFor(rng: Rng, speaker: { kind: FigureKind; outfit: Outfit }, action: Action, moment: LineMoment, context: LineContext, used: Set<string>): string {
+export function lineFor(rng: Rng, speaker: { kind: FigureKind; outfit: Outfit }, action: Action, moment: LineMoment, context: LineContext, used: Set<string>): string | null {
+  // Animals and robots speak only their own lines; with none left in the scene's share, they stay silent.
   const own = KIND_LINES[speaker.kind];
-  if (own) return choose(rng, own, context, used) ?? own[0]!;
+  if (own) return choose(rng, own, context, used);
   const flavour = OUTFIT_LINES[speaker.outfit];
   if (flavour && moment === 'speech' && (action === 'fight' || rng.chance(0.35))) {
     const line = choose(rng, flavour, context, used);
     if (line) return line;
   }
   const bank = moment === 'speech' ? SPEECH[action] : moment === 'reaction' ? REACTIONS[action] : RESOLUTIONS[action];
-  return choose(rng, bank, context, used) ?? choose(rng, SPEECH.idle, context, used) ?? 'Let’s go.';
+  return choose(rng, bank, context, used) ?? choose(rng, GENERIC_LINES, context, used);
 }
 
-export function catThought(rng: Rng, used: Set<string>): string {
-  return choose(rng, CAT_THOUGHTS, { object: null, place: '', other: null }, used) ?? CAT_THOUGHTS[0]!;
+export function catThought(rng: Rng, used: Set<string>, turn?: number): string | null {
+  return choose(rng, CAT_THOUGHTS, { object: null, place: '', other: null, ...(turn === undefined ? {} : { turn }) }, used);
 }
 
-export function soundFor(rng: Rng, action: Action, weather: string | null): string {
-  if (weather === 'storm' && rng.chance(0.6)) return rng.pick(['KRA-KOOM!', 'BOOM!', 'CRACKLE…']);
-  return rng.pick(SOUNDS[action]);
+/** A sound for the beat, not one this scene (or, by its turn, the story's last scenes) already used; null when none is left. */
+export function soundFor(rng: Rng, action: Action, weather: string | null, used: Set<string> = new Set(), turn?: number): string | null {
+  const bank = weather === 'storm' ? [...STORM_SOUNDS, ...SOUNDS[action]] : SOUNDS[action];
+  const context = { object: null, place: '', other: null, ...(turn === undefined ? {} : { turn }) };
+  return choose(rng, bank, context, used) ?? choose(rng, ANY_SOUNDS, context, used);
+}
+
+/** Any sound not used in this scene, whatever its share: a panel's last resort against silence. */
+export function anySound(rng: Rng, used: Set<string>): string | null {
+  return choose(rng, ANY_SOUNDS, { object: null, place: '', other: null }, used);
+}
+
+const AUXILIARIES = new Set(['must', 'will', 'can', 'could', 'should', 'would', 'may', 'might', 'has', 'have', 'had', 'is', 'are', 'was', 'were', 'does', 'do', 'did', 'finally', 'then', 'quickly', 'slowly', 'suddenly', 'carefully', 'also', 'still', 'just', 'to']);
+const CLAUSE_END = /^(and|but|while|as|when|until|because|so|then|before|after|that|which|who|where)$/;
+const DANGLING = /^(to|of|at|in|on|with|from|into|the|a|an|my|by|for|straight|toward|towards)$/i;
+
+/** "lights" → "light", "carries" → "carry", "catches" → "catch". */
+function baseForm(verb: string): string {
+  if (/ies$/.test(verb)) return `${verb.slice(0, -3)}y`;
+  if (/(ch|sh|ss|x|z|o)es$/.test(verb)) return verb.slice(0, -2);
+  if (/[^s]s$/.test(verb)) return verb.slice(0, -1);
+  return verb;
+}
+
+/** What the beat says its subject does, as "light the great lamp": its verb in the base form and a few words after. */
+export function deedOf(beat: string, name: string): string | null {
+  const lower = beat.toLowerCase();
+  const at = lower.indexOf(name.toLowerCase());
+  if (at < 0) return null;
+  const words = beat.slice(at + name.length).replace(/^[’']s\b/, '').split(/\s+/).filter(Boolean);
+  let index = 0;
+  while (index < words.length && (AUXILIARIES.has(words[index]!.toLowerCase()) || /ly$/.test(words[index]!))) index++;
+  const verb = words[index]?.toLowerCase() ?? '';
+  if (!/^[a-z]+$/.test(verb) || verb.length < 3) return null;
+  const rest: string[] = [];
+  for (const word of words.slice(index + 1, index + 8)) {
+    const clean = word.replace(/[.,;:!?…)"”]+$/, '');
+    if (CLAUSE_END.test(clean.toLowerCase())) break;
+    rest.push(clean.toLowerCase() === 'his' || clean.toLowerCase() === 'their' ? 'my' : clean);
+    if (clean !== word) break;
+  }
+  while (rest.length && DANGLING.test(rest[rest.length - 1]!)) rest.pop();
+  // "her" may be hers or her: the line would guess wrong.
+  if (rest.some((word) => /^(her|him|them|she|he|they)$/i.test(word))) return null;
+  const deed = [baseForm(verb), ...rest].join(' ');
+  return deed.length <= 60 ? deed : null;
+}
+
+/** What happens in the beat when it does not start with one of the cast: "A ghost ship appears in the storm". */
+const sight = (beat: string) => {
+  const clause = beat.split(/[.;!?]|,\s/)[0]!.trim().replace(/^(then|and then|but|so|and)\s+/i, '');
+  return clause.split(/\s+/).length <= 10 && clause.length <= 70 ? clause.charAt(0).toUpperCase() + clause.slice(1) : null;
+};
+
+const DEED_LINES: Record<LineMoment | 'reply', string[]> = {
+  speech: ['I’ll {deed}!', 'Time to {deed}.', 'Watch me {deed}.', 'Here goes. I {deed}.', 'No more waiting: I {deed}.', 'Right. I {deed}. Now.', 'Someone has to {deed}.', 'Let me {deed}.'],
+  reply: ['Go on, {name}, {deed}!', 'You’re really going to {deed}?', 'Careful! Don’t {deed} alone, {name}!', '{name}, wait! Let’s {deed} together.', 'Only you would {deed}, {name}.', 'Fine, {name}. {Deed}. I’ll watch.'],
+  reaction: ['(I have to {deed}…)', '(Just {deed}. Don’t think.)', '(Can I really {deed}?)', '(Nobody else will {deed}.)', '(Steady. {Deed}.)', '(Why is it always me who has to {deed}?)'],
+  resolution: ['We had to {deed}. No regrets.', 'Next time, someone else can {deed}.', 'Who knew I could {deed}?', 'So that’s what it takes to {deed}.', 'Remind me never to {deed} again.', 'I did it. I really did {deed}.'],
+};
+
+/**
+ * A line about the beat's own event, in the speaker's words: the subject says what it does ("I’ll light the great
+ * lamp!"), another answers it, and a beat that opens with something else is pointed out ("Look! A ghost ship
+ * appears in the storm!"). Each beat is its own, so these lines follow the prompt in order and do not repeat.
+ */
+export function beatLine(rng: Rng, beat: string, moment: LineMoment | 'reply', names: { speaker: string; subject: string | null }, used: Set<string>, turn = 0): string | null {
+  const deed = names.subject ? deedOf(beat, names.subject) : null;
+  const options: string[] = [];
+  if (deed) {
+    const Deed = deed.charAt(0).toUpperCase() + deed.slice(1);
+    for (const template of DEED_LINES[moment]) options.push(template.replace('{deed}', deed).replace('{Deed}', Deed).replace('{name}', names.subject ?? ''));
+  } else if (moment === 'speech' || moment === 'reply') {
+    // Only a beat opening on a thing ("A ghost ship appears…") is pointed at; "After…", "They realise…" are not sights.
+    const seen = /^(?:then\s+|and\s+)?(a|an|the|some|two|three)\s/i.test(beat) ? sight(beat) : null;
+    const lowered = seen ? seen.charAt(0).toLowerCase() + seen.slice(1) : '';
+    if (seen && !names.subject) options.push(`Look! ${seen}!`, `Did you see? ${seen}!`, `Wait… ${lowered}?`, `Everyone, look! ${seen}!`, `I don’t believe it. ${seen}.`, `${seen}? Here? Now?`);
+  }
+  // A story's scenes start at different templates, so a beat told again in a later scene is said another way.
+  const start = options.length ? turn % options.length : 0;
+  for (const line of options.map((_, index) => options[(start + index) % options.length]!)) {
+    if (line.length <= 90 && !used.has(line)) {
+      used.add(line);
+      return line;
+    }
+  }
+  return null;
 }

@@ -7,7 +7,8 @@ import { actionOf, type Action } from './lines';
 import { lookFor, lookFromText, type Look } from './look';
 import { createRng, type Rng } from './prng';
 import { mentionOf, readPrompt, roleInText, settingOfText, timeOfText, weatherOfText } from './prompt';
-import { thingsIn, type PropKind, type VehicleKind } from './things';
+import { backdropOf, countBefore, crowdOf, isCreatureWord, noPeople, relationsIn, silhouetteKind, sizeOf, type Backdrop, type RelationPlan, type SilhouetteKind } from './staging';
+import { PROP_WORDS, VEHICLE_WORDS, thingsIn, type PropKind, type VehicleKind } from './things';
 import { HONORIFIC_ROLES, PROPER_PLACES, ROLES, SETTING_HINTS, artStyleOf, type ArtStyle, type FigureKind, type Gender, type Role, type Setting, type TimeOfDay, type Weather } from './words';
 
 export type Camera = 'wide' | 'medium' | 'close';
@@ -20,10 +21,24 @@ export interface SubjectPlan {
   look: Look;
   pose: Pose;
   expression: Expression;
+  /** What the prompt says it does, as a pose ('jump'); `pose` is how its rig draws that (an animal's 'jump' leaps as 'cheer'). */
+  does: Pose;
   /** The prop in its hand (or beside an animal). */
   holds: PropKind | null;
   /** Whom its action is aimed at (the grabbed, the hugged, the chased), placed beside it. */
   target: string | null;
+  /** "a tiny mouse", "a huge whale". */
+  size: 'tiny' | 'huge' | null;
+  /** The painter has no drawing of this species and draws its nearest kin's ("a mouse" on a cat's rig), reported here. */
+  standIn: boolean;
+}
+
+/** A subject the painter has no drawing for: drawn as a generic silhouette of its kind, named here and in the alt text. */
+export interface SilhouettePlan {
+  word: string;
+  kind: SilhouetteKind;
+  size: 'tiny' | 'huge' | null;
+  pose: Pose;
 }
 
 export interface ThingPlan {
@@ -33,6 +48,11 @@ export interface ThingPlan {
   category: 'prop' | 'vehicle';
   /** The subject holding it, or null when it stands in the scene. */
   owner: string | null;
+  /** How many ("three pearls"). */
+  count: number;
+  size: 'tiny' | 'huge' | null;
+  /** Two parties it passes between or is shared by ("hands Tom a map", "plays chess with"): drawn between them. */
+  between?: [string, string];
 }
 
 export interface PicturePlan {
@@ -41,6 +61,15 @@ export interface PicturePlan {
   subjects: SubjectPlan[];
   things: ThingPlan[];
   setting: Setting;
+  /** The particular place drawn over the setting (a sea floor, a train platform), when the prompt names one. */
+  backdrop: Backdrop | null;
+  /** Where things stand relative to each other. */
+  relations: RelationPlan[];
+  silhouettes: SilhouettePlan[];
+  /** People in the background ("a crowd of 30"). */
+  crowd: number | null;
+  /** The prompt bars people ("No people"). */
+  noPeople: boolean;
   time: TimeOfDay;
   weather: Weather;
   camera: Camera;
@@ -55,17 +84,34 @@ export const INDOOR = new Set<Setting>(['hall', 'kitchen', 'library', 'lab', 'ta
 
 /** Verbs and the pose they give; `aimed` verbs take the next subject named after them as their target. */
 const VERB_POSES: { pattern: RegExp; pose: Pose; aimed?: boolean }[] = [
+  { pattern: /\b(talks? on (?:a|the|his|her|their) (?:phone|radio)|on the phone|phones?|calls?|calling|texting|texts?)\b/, pose: 'phone' },
+  { pattern: /\b(juggles?|juggling)\b/, pose: 'juggle' },
+  { pattern: /\b(reads?|reading)\b/, pose: 'read' },
+  { pattern: /\b(sleeps?|sleeping|asleep|naps?|napping|dozes?|dozing|lies?|lying)\b/, pose: 'sleep' },
+  { pattern: /\b(swims?|swimming|dives?|diving|paddles?|floats? in the water)\b/, pose: 'swim' },
+  { pattern: /\b(climbs?|climbing|scales?|scaling|clambers?)\b/, pose: 'climb' },
+  { pattern: /\b(jumps?|jumping|leaps?|leaping|hops?|hopping|bounces?|vaults?)\b/, pose: 'jump' },
+  { pattern: /\b(drives?|driving|steers?|steering)\b/, pose: 'drive' },
+  { pattern: /\b(rides?|riding|rode)\b/, pose: 'ride' },
+  { pattern: /\b(throws?|throwing|tosses?|tossing|hurls?|hurling|lassos?|lassoing|casts? a net|pitches)\b/, pose: 'throw', aimed: true },
+  { pattern: /\b(hold(?:s|ing)? up|raises? high|lifts? (?:up|high)|holds? (?:\w+\s+){1,3}(?:above|over) (?:his|her|their|its) head|holds? aloft)\b/, pose: 'holdup' },
+  { pattern: /\b(reach(?:es|ing)?|stretch(?:es|ing)? for)\b/, pose: 'reach' },
+  { pattern: /\b(hands?|handing|passes|passing|gives?|giving|offers?|offering)\b/, pose: 'reach', aimed: true },
+  { pattern: /\b(knocks?|knocking|pushes|pushing|shoves?|kicks?|kicking|bats?)\b/, pose: 'grab' },
+  { pattern: /\b(carries|carrying|carry|hauls?|lugs?)\b/, pose: 'carry' },
+  { pattern: /\b(plays? (?:chess|cards|a game)|playing (?:chess|cards|a game))\b/, pose: 'sit', aimed: true },
+  { pattern: /\b(cheers?|cheering|celebrates?|celebrating)\b/, pose: 'cheer' },
   { pattern: /\b(grabs?|grabbing|seizes?|seizing|snatch(es)?|snatching|catch(es)?|catching|clutch(es)?|clutching|wraps?|drags?|pulls?|tugs?)\b/, pose: 'grab', aimed: true },
   { pattern: /\b(hugs?|hugging|embraces?|embracing|cuddles?|cuddling)\b/, pose: 'hug', aimed: true },
   { pattern: /\b(fights?|fighting|duels?|duelling|dueling|attacks?|attacking|battles?|battling|strikes?|striking|punch(es)?|lunges?|clash(es)?|spars?|swings?)\b/, pose: 'fight', aimed: true },
   { pattern: /\b(chases?|chasing|pursues?|pursuing)\b/, pose: 'run', aimed: true },
   { pattern: /\b(flies|flying|fly|soars?|soaring|glides?|gliding|swoops?|swooping|hovers?|hovering|flutters?)\b/, pose: 'fly' },
-  { pattern: /\b(falls?|falling|fell|tumbles?|tumbling|trips?|slips?|slipping|plunges?|plunging)\b/, pose: 'fall' },
+  { pattern: /\b(falls?|falling|fell|tumbles?|tumbling|trips?|slips?|slipping|plunges?|plunging|knocked off)\b/, pose: 'fall' },
   { pattern: /\b(runs?|running|sprints?|sprinting|races?|racing|flees?|fleeing|dash(es)?|dashing|hurries|gallops?|galloping)\b/, pose: 'run' },
   { pattern: /\b(waves?|waving|greets?|greeting|hails?)\b/, pose: 'wave' },
   { pattern: /\b(points?|pointing|gestures?|shows?|spots?|spotting)\b/, pose: 'point', aimed: true },
-  { pattern: /\b(holds?|holding|carries|carrying|carry|raises?|raising|lifts?|lifting|reads?|reading|drinks?|drinking|opens?|opening|offers?|wields?|finds?|picks? up|takes?|gives?|hands?)\b/, pose: 'hold' },
-  { pattern: /\b(sits?|sitting|seated|sat|perch(es|ed)?|perching|rests?|resting|sleeps?|sleeping|asleep|naps?|dozes?|dozing|kneels?|kneeling)\b/, pose: 'sit' },
+  { pattern: /\b(holds?|holding|raises?|raising|lifts?|lifting|sips?|sipping|drinks?|drinking|opens?|opening|wields?|finds?|picks? up|takes?)\b/, pose: 'hold' },
+  { pattern: /\b(sits?|sitting|seated|sat|perch(es|ed)?|perching|rests?|resting|kneels?|kneeling)\b/, pose: 'sit' },
   { pattern: /\b(rides?|riding|rode|walks?|walking|strolls?|strolling|wanders?|wandering|march(es)?|marching|steps?|approach(es)?|explores?|exploring|climbs?|climbing|enters?)\b/, pose: 'walk' },
   { pattern: /\b(cheers?|cheering|celebrates?|celebrating|dances?|dancing|jumps?|jumping|leaps?|leaping)\b/, pose: 'cheer' },
   { pattern: /\b(casts?|casting|conjures?|summons?)\b/, pose: 'cast' },
@@ -229,11 +275,20 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   const baseRng = createRng('composition', baseSeed, prompt, request.artStyle, size);
   const fromStyle = artStyleOf(request.artStyle);
   const style = fromStyle !== 'comic' || request.artStyle.trim() ? fromStyle : artStyleOf(prompt);
-  const setting = settingFor(prompt, hints.location);
+  // A particular place named where the prompt says where (or else in what happens) decides the backdrop, and its setting.
+  const acted = actionText(prompt);
+  const place = backdropOf(whereText(prompt, hints.location)) ?? backdropOf(acted);
+  const broad = settingFor(prompt, hints.location);
+  const setting: Setting = place && !(place.setting === 'sea' && ['beach', 'ship', 'lighthouse'].includes(broad) && place.backdrop !== 'underwater') ? place.setting : broad;
+  const backdrop = place?.backdrop ?? null;
   const context = `${prompt} ${hints.location ?? ''}`;
+  // Out in the weather ("walks home through the snow") is outdoors whatever the place noun.
+  const outInIt = /\b(through|in|into|under) the (snow|rain|storm|fog|wind|blizzard|downpour)\b/i.test(acted);
+  const indoors = (INDOOR.has(setting) && !outInIt) || ['school', 'restaurant', 'hospital', 'museum', 'stage'].includes(backdrop ?? '');
   // Time and weather are decided by the first picture's seed, so a regenerated picture keeps the hour.
-  const time = setting === 'space' ? 'night' : timeOfText(context) ?? (INDOOR.has(setting) ? 'day' : baseRng.fork('time').pick(['day', 'day', 'day', 'sunset'] as const));
-  const weather = setting === 'space' ? 'clear' : (weatherOfText(context) ?? 'clear');
+  const time = setting === 'space' ? 'night' : timeOfText(context) ?? (indoors || backdrop === 'underwater' ? 'day' : baseRng.fork('time').pick(['day', 'day', 'day', 'sunset'] as const));
+  // No rain indoors or under the sea.
+  const weather = setting === 'space' || indoors || backdrop === 'underwater' ? 'clear' : (weatherOfText(context) ?? 'clear');
   const subject = hints.subject ?? 'panel';
   const action = actionOf(actionText(prompt));
 
@@ -247,7 +302,10 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
 
   const acting = actionText(prompt);
   const hinted = hints.characters?.length ? hints.characters : [];
+  const empty = noPeople(prompt);
   let mentions = subject === 'location' ? [] : mentionsIn(prompt, hinted);
+  // "No people": nobody, though an animal the prompt names may stay.
+  if (empty) mentions = mentions.filter((mention) => mention.role && mention.role.kind !== 'person' && mention.role.kind !== 'ghost');
   // A model sheet of one character whose prompt never names it: the whole prompt describes it.
   if (subject === 'character' && mentions.length === 1 && !mentions[0]!.description) {
     const only = mentions[0]!;
@@ -268,6 +326,7 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     const clause = clauseOf(acting, mention.at);
     const verb = subject === 'panel' ? poseOf(clause, mention.name) : null;
     let pose: Pose = subject === 'character' ? 'stand' : verb?.pose ?? ACTION_POSES[action][index === 0 ? 0 : 1];
+    const read = pose;
     if (subject === 'panel' && !verb && regenerated) pose = rng.fork(`pose-${index}`).pick((['stand', 'walk', 'point', 'wave', 'hold'] as const).filter((option) => option !== pose));
     if (/\bpicnic|sitting|sits|seated\b/.test(clause) && kind === 'person') pose = 'sit';
     if (setting === 'space' && look.outfit === 'astronaut' && pose === 'stand') pose = 'float';
@@ -283,8 +342,18 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
       // "grabs her by the ankle": a pronoun after the verb is the other one in the picture.
       if (!target && /\b(her|him|them|it)\b/.test(acting.slice(mention.at, clauseEnd).toLowerCase())) target = mentions.find((other) => other !== mention)?.name ?? null;
     }
-    return { name: mention.name, kind, species, look, pose, expression, holds: null, target };
+    // A regeneration's fresh pose is a new composition, not a new action.
+    const does = !verb && regenerated ? read : pose;
+    // Animals' rigs have fewer poses: the nearest one they draw.
+    if (kind !== 'person' && kind !== 'robot' && kind !== 'ghost') pose = ANIMAL_POSES[pose] ?? pose;
+    const size = sizeOf(mention.description.toLowerCase().split(/\b(with|in|wearing)\b/)[0] ?? '');
+    // The painter draws some animals on a kin's rig (a mouse as a small cat): reported as a stand-in.
+    const standIn = kind !== 'person' && Boolean(species) && !DRAWN_AS_ITSELF.has(species);
+    return { name: mention.name, kind, species, look, pose, does, expression, holds: null, target, size: size ?? (species === 'mouse' || species === 'frog' ? 'tiny' : null), standIn };
   });
+
+  // Two doing a mutual action ("two friends hug", "they fight") do it to each other.
+  if (subjects.length === 2 && !subjects.some((entry) => entry.target) && ['hug', 'fight'].includes(subjects[0]!.pose)) subjects[0]!.target = subjects[1]!.name;
 
   // Things: those a subject's own description names belong to it (a prop stays with its owner from panel to
   // panel); those the action names go to whoever is said to have them, else into the scene.
@@ -296,7 +365,7 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     for (const thing of thingsIn(mention.description)) {
       if (thing.kind === 'crown' && subjects[index]!.look.headwear === 'crown') continue;
       // A look note ("a satchel", "a long sword") is only worth drawing when it is the prop the owner carries anyway.
-      add({ word: thing.word, kind: thing.kind, category: thing.category, owner: thing.category === 'prop' ? mention.name : null });
+      add({ word: thing.word, kind: thing.kind, category: thing.category, owner: thing.category === 'prop' ? mention.name : null, count: 1, size: null });
     }
   });
   for (const thing of thingsIn(acting)) {
@@ -305,7 +374,20 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     const owner = owners.find((mention) => OWNING.test(acting.slice(mention.at, thing.at).toLowerCase()));
     const existing = things.find((other) => other.kind === thing.kind);
     if (existing) continue;
-    add({ word: thing.word, kind: thing.kind, category: thing.category, owner: thing.category === 'prop' && owner ? owner.name : null });
+    const count = countBefore(acting, thing.at);
+    add({ word: thing.word, kind: thing.kind, category: thing.category, owner: thing.category === 'prop' && owner && count === 1 ? owner.name : null, count, size: sizeOf(acting.slice(Math.max(0, thing.at - 16), thing.at).toLowerCase()) });
+  }
+  // A thing passed or shared between two ("hands Tom a map", "plays chess with Ada"): drawn between them.
+  for (const entry of subjects) {
+    if (!entry.target || !['reach', 'sit', 'throw', 'grab'].includes(entry.pose)) continue;
+    const actor = mentions.find((mention) => mention.name === entry.name)!;
+    const clause = acting.slice(actor.at).split(/[.;!?]/)[0]!;
+    const passed = thingsIn(clause).find((thing) => thing.category === 'prop');
+    const shared = /\bchess\b/i.test(clause) ? 'chess' : null;
+    if (shared && !things.some((thing) => thing.word === 'chessboard')) things.push({ word: 'chessboard', kind: 'chest', category: 'prop', owner: null, count: 1, size: null, between: [entry.name, entry.target] });
+    const thing = passed && things.find((other) => other.kind === passed.kind);
+    // Still in the giver's hand, reaching toward the other.
+    if (thing) thing.between = [entry.name, entry.target];
   }
   for (const thing of things) {
     const holder = subjects.find((entry) => entry.name === thing.owner);
@@ -316,12 +398,71 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
       if (holder.kind === 'person' && (holder.pose === 'stand' || holder.pose === 'walk')) holder.pose = 'hold';
     }
   }
-  return { subject, style, subjects, things, setting, time, weather, camera, action, mirrored, regenerated, rng };
+  // Subjects without any drawing ("a diver", "a snail", "a helicopter"): generic silhouettes of their kind, never a stock swap.
+  const found = subject === 'location' ? [] : undrawable(acting, subjects);
+  // People without an outfit of their own ("a clown", "two lovers") are drawn as people, named for what they are.
+  for (const entry of found.filter((other) => other.kind === 'person' && !empty).slice(0, Math.max(0, 4 - subjects.length))) {
+    const look = lookFor(entry.word, 'person', 'casual', { gender: /\b(girl|woman|mother|grandmother|aunt|nun|waitress|cowgirl|postwoman|policewoman)\b/.test(entry.word) ? 'f' : 'x' });
+    subjects.push({ name: `the ${entry.word}`, kind: 'person', species: entry.word, look, pose: entry.pose, does: entry.pose, expression: 'smile', holds: null, target: null, size: null, standIn: false });
+  }
+  const silhouettes: SilhouettePlan[] = found.filter((entry) => entry.kind !== 'person');
+  const names = [
+    ...subjects.map((entry) => ({ word: entry.name, at: mentions.find((mention) => mention.name === entry.name)?.at ?? -1 })),
+    ...subjects.filter((entry) => entry.species).map((entry) => ({ word: entry.name, at: acting.toLowerCase().indexOf(entry.species) })),
+    ...things.map((thing) => ({ word: thing.word, at: acting.toLowerCase().indexOf(thing.word.toLowerCase()) })),
+    ...silhouettes.map((entry) => ({ word: entry.word, at: acting.toLowerCase().indexOf(entry.word) })),
+  ].filter((name) => name.at >= 0);
+  const relations = relationsIn(acting, names);
+  // A rider sits on what it rides.
+  for (const rider of subjects) {
+    const mount = subjects.find((other) => other !== rider && other.kind === 'horse');
+    if (rider.does === 'ride' && mount && !relations.some((relation) => relation.what === rider.name)) relations.push({ what: rider.name, relation: 'on', to: mount.name });
+    if (mount && rider.does === 'ride') mount.pose = 'walk';
+  }
+  const crowd = empty ? null : crowdOf(acting);
+  // What someone does is seen whole: a close-up would crop a jump, a climb or a fall, unless the prompt asks for one.
+  const active = subjects.some((entry) => !['stand', 'hold', 'point', 'wave', 'sit'].includes(entry.does));
+  const firstCamera: Camera = baseCamera === 'close' && active && !/\b(close-up|close up|closeup)\b/i.test(prompt) ? 'medium' : baseCamera;
+  const finalCamera: Camera = regenerated ? (camera === firstCamera ? baseCamera : camera) : firstCamera;
+  return { subject, style, subjects, things, setting, backdrop, relations, silhouettes, crowd, noPeople: empty, time, weather, camera: finalCamera, action, mirrored, regenerated, rng };
+}
+
+const ANIMAL_POSES: Partial<Record<Pose, Pose>> = {
+  sleep: 'sit', climb: 'walk', ride: 'walk', drive: 'sit', throw: 'grab', swim: 'walk', reach: 'grab', carry: 'walk', juggle: 'cheer',
+  read: 'sit', phone: 'stand', holdup: 'cheer', jump: 'cheer',
+};
+
+/** Species drawn on their own rig; any other animal is drawn on its kind's (a fox as a dog) and reported as a stand-in. */
+const DRAWN_AS_ITSELF = new Set(['robot', 'android', 'cat', 'kitten', 'dog', 'puppy', 'dragon', 'ghost', 'bird', 'parrot', 'owl', 'crow', 'raven', 'eagle', 'penguin', 'seagull', 'gull', 'horse', 'pony', 'unicorn', 'fish', 'shark', 'goldfish', 'whale', 'dolphin', 'octopus', 'squid', 'kraken', 'mermaid', 'alien']);
+
+const NOT_SUBJECTS = new Set(['way', 'day', 'night', 'moment', 'time', 'light', 'sky', 'sun', 'moon', 'wind', 'rain', 'snow', 'storm', 'fog', 'sea', 'water', 'ground', 'world', 'air', 'door', 'window', 'wall', 'floor', 'table', 'chair', 'tree', 'trees', 'rock', 'rocks', 'grass', 'road', 'path', 'stairs', 'waves', 'crowd', 'fire', 'smoke', 'shadow', 'shadows', 'sand', 'dust', 'clouds', 'cloud', 'flames']);
+
+/** Nouns acting as subjects ("a diver swims…", "the snail climbs…") or naming creatures, that nothing in the plan draws. */
+function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
+  const out: SilhouettePlan[] = [];
+  const lower = text.toLowerCase();
+  const known = (word: string) =>
+    Boolean(roleInText(word)) || PROP_WORDS[word] || VEHICLE_WORDS[word] || subjects.some((entry) => entry.species === word || entry.name.toLowerCase() === word) || NOT_SUBJECTS.has(word);
+  const verbs = VERB_POSES.map(({ pattern }) => pattern.source.replace(/^\\b\(|\)\\b$/g, '')).join('|');
+  const acting = new RegExp(`\\b(?:a|an|the|two|three|some)\\s+(?:[a-z-]+\\s+){0,2}?([a-z-]+?)s?\\s+(?:${verbs})\\b`, 'g');
+  const add = (word: string, at: number) => {
+    if (out.some((entry) => entry.word === word) || known(word) || known(`${word}s`) || word.length < 3 || sizeOf(word) || /ing$/.test(word)) return;
+    const kind = silhouetteKind(word);
+    if (kind === 'object' && !acting.test(`a ${word} runs`)) return;
+    const clause = lower.slice(at).split(/[.;!?]|,\s/)[0]!;
+    const verb = VERB_POSES.filter(({ pattern }) => pattern.test(clause)).map(({ pose }) => pose)[0] ?? 'stand';
+    out.push({ word, kind, size: sizeOf(lower.slice(Math.max(0, at - 14), at)), pose: verb });
+  };
+  for (const match of lower.matchAll(acting)) add(match[1]!, match.index! + match[0].indexOf(match[1]!));
+  for (const match of lower.matchAll(/[a-z-]+/g)) if (isCreatureWord(match[0]) || silhouetteKind(match[0]) === 'vehicle') add(match[0].replace(/s$/, ''), match.index!);
+  return out.slice(0, 3);
 }
 
 const POSE_VERBS: Record<Pose, string> = {
   stand: 'stands', walk: 'walks', run: 'runs', point: 'points', fight: 'fights', cheer: 'cheers', cast: 'casts a spell', sit: 'sits',
-  float: 'floats', hold: 'holds', wave: 'waves', fly: 'flies', fall: 'falls', hug: 'hugs', grab: 'grabs',
+  float: 'floats', hold: 'holds', wave: 'waves', fly: 'flies', fall: 'falls', hug: 'hugs', grab: 'grabs', jump: 'jumps', climb: 'climbs',
+  sleep: 'sleeps', ride: 'rides', drive: 'drives', throw: 'throws', swim: 'swims', reach: 'reaches out', carry: 'carries', juggle: 'juggles',
+  read: 'reads', phone: 'talks on the phone', holdup: 'holds up',
 };
 const TIME_ALT: Record<TimeOfDay, string> = { day: 'by day', sunset: 'at sunset', dawn: 'at dawn', night: 'at night' };
 const WEATHER_ALT: Record<Weather, string> = { clear: '', rain: 'in the rain', snow: 'in the snow', fog: 'in the fog', storm: 'in a thunderstorm' };

@@ -79,6 +79,9 @@ const IMPERATIVES = new Set(
   return escape fight chase travel visit climb build help save rescue stop try keep get put bring introduce reveal end finish add
   investigate sail fly ride cross hide steal defend attack celebrate prepare cook learn teach dance sing play read`.split(/\s+/),
 );
+const SUBJECTS = new Set(['they', 'he', 'she', 'we', 'i', 'you', 'it', 'everyone', 'nobody', 'someone', 'there', 'both', 'all']);
+/** The word is written with a capital somewhere other than a sentence's start. */
+const namedElsewhere = (tokens: Token[], index: number) => tokens.some((token, other) => other !== index && !token.sentenceStart && token.text === tokens[index]!.text);
 const ABBREVIATIONS = new Set(['dr', 'mr', 'mrs', 'ms', 'st', 'prof', 'lt', 'sgt']);
 const DETERMINERS = new Set(['a', 'an', 'the', 'his', 'her', 'their', 'our', 'my', 'your', 'its', 'some', 'two', 'three', 'four', 'another', 'one', 'this', 'that', 'these', 'those', 'every']);
 const NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, twin: 2, pair: 2, couple: 2 };
@@ -125,6 +128,8 @@ const isVocabulary = (lower: string) =>
 /** A capitalised word that can start or continue a name. */
 function nameLike(token: Token): boolean {
   if (!token.capital || token.text.length < 2 && token.text !== 'X') return false;
+  // The writer reads English only: a capitalised word of another script or language ("Храбрый") is not a name it knows.
+  if (!/^[\p{Script=Latin}\p{N}'’-]+$/u.test(token.text)) return false;
   if (HONORIFICS.has(token.lower)) return true;
   if (COMMON_WORDS.has(token.lower)) return false;
   if (token.sentenceStart && (isVocabulary(token.lower) || IMPERATIVES.has(token.lower) || /(ing|ly|ed)$/.test(token.lower))) return false;
@@ -208,6 +213,12 @@ export interface ReadOptions {
 export function readPrompt(text: string, options: ReadOptions = {}): PromptReading {
   const tokens = tokenize(text);
   const used = new Set<number>();
+  // Words in quotation marks are a title or a saying ("After “The Long Night”, …"), never names or places.
+  for (const quoted of text.matchAll(/“[^”]*”|"[^"]*"|«[^»]*»|「[^」]*」/g)) {
+    tokens.forEach((token, index) => {
+      if (token.start > quoted.index! && token.end < quoted.index! + quoted[0].length) used.add(index);
+    });
+  }
   const cast: CastMember[] = [];
   const places: PlaceRef[] = [];
   const takenNames = new Set([...(options.characters ?? []), ...(options.locations ?? [])].map((entity) => entity.name.toLowerCase()));
@@ -252,6 +263,9 @@ export function readPrompt(text: string, options: ReadOptions = {}): PromptReadi
     while (end + 1 < tokens.length && !tokens[end + 1]!.broken && nameLike(tokens[end + 1]!) && !used.has(end + 1)) end++;
     // A lone honorific ("Captain") is a role, not a name.
     if (end === index && HONORIFICS.has(tokens[index]!.lower)) continue;
+    // A lone capital opening a sentence and followed by its subject is an adverb, not a name: "Together they must…",
+    // "Inside, she waits". A name the story gives is found again in the middle of a sentence.
+    if (end === index && tokens[index]!.sentenceStart && SUBJECTS.has(tokens[index + 1]?.lower ?? '') && !namedElsewhere(tokens, index)) continue;
     const run = tokens.slice(index, end + 1);
     const words = text.slice(run[0]!.start, run[run.length - 1]!.end);
     const before = tokens[index - 1]?.lower ?? '';

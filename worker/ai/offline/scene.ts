@@ -4,8 +4,9 @@
 import { PANELS_PER_SCENE } from '../../../src/shared/stories';
 import type { PanelDraft, SceneDraft, StoryContext, TextTasks } from '../types';
 import { SETTING_LOOKS, TIME_PHRASES, WEATHER_PHRASES, castLook, characterDraft, locationDraft, pronouns } from './entities';
-import { actionOf, catThought, lineFor, objectOf, soundFor, type Action } from './lines';
+import { actionOf, anySound, beatLine, catThought, lineFor, objectOf, soundFor, type Action } from './lines';
 import { describePlan, planPicture } from './picture-plan';
+import { clausesOf, endsSentence, quote, sentencesOf, understands } from './language';
 import { createRng, type Rng } from './prng';
 import { mentionOf, readPrompt, roleInText, settingOfText, splitBeats, type CastMember, type PlaceRef } from './prompt';
 import { ART_STYLE_WORDS, ROLES, artStyleOf, type Setting } from './words';
@@ -25,7 +26,7 @@ const sentence = (text: string) => {
   const trimmed = text.trim().replace(/\s+/g, ' ');
   if (!trimmed) return trimmed;
   const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
-  return /[.!?…]$/.test(capital) ? capital : `${capital}.`;
+  return endsSentence(capital) ? capital : `${capital}.`;
 };
 
 const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`);
@@ -131,18 +132,33 @@ const SCENE_TITLES: Record<Action, string[]> = {
   idle: ['A New Day at {Place}', 'Beginnings', 'Something Stirs'],
 };
 
-function sceneTitle(rng: Rng, action: Action, values: { object: string | null; place: string | null; name: string | null; weather: string | null }): string {
-  const options = SCENE_TITLES[action].filter(
-    (title) => (!title.includes('{Object}') || values.object) && (!title.includes('{Place}') || values.place) && (!title.includes('{Name}') || values.name) && (!title.includes('{Weather}') || values.weather),
-  );
-  const template = options.length ? rng.pick(options) : 'A New Chapter';
+/** Titles any scene can take when its action's own are taken by earlier scenes of the story. */
+const SPARE_TITLES = ['{Name} at {Place}', '{Name} and the {Object}', 'The {Object} at {Place}', '{Name}’s Choice', 'Back to {Place}', 'A Turn at {Place}', 'The Next Step', 'Turning Point', 'Another Way', 'New Ground'];
+
+function sceneTitle(rng: Rng, action: Action, values: { object: string | null; place: string | null; name: string | null; weather: string | null }, taken: Set<string>): string {
+  const fits = (title: string) =>
+    (!title.includes('{Object}') || values.object) && (!title.includes('{Place}') || values.place) && (!title.includes('{Name}') || values.name) && (!title.includes('{Weather}') || values.weather);
   const caps = (text: string) => text.replace(/^(a|an|the|his|her|their)\s+/i, '').replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase());
-  const title = template
-    .replace('{Object}', caps(values.object ?? ''))
-    .replace('{Place}', (values.place ?? '').replace(/^The /, 'the '))
-    .replace('{Name}', values.name ?? '')
-    .replace('{Weather}', caps(values.weather ?? ''));
-  return title.split(/\s+/).length > 7 ? title.split(/\s+/).slice(0, 6).join(' ') : title;
+  const fill = (template: string) => {
+    const title = template
+      .replace('{Object}', caps(values.object ?? ''))
+      .replace('{Place}', (values.place ?? '').replace(/^The /, 'the '))
+      .replace('{Name}', values.name ?? '')
+      .replace('{Weather}', caps(values.weather ?? ''));
+    return title.split(/\s+/).length > 7 ? title.split(/\s+/).slice(0, 6).join(' ') : title;
+  };
+  // The action's own titles first, in this scene's order, then the spares: the first not used by an earlier scene.
+  const own = rng.sample(SCENE_TITLES[action].filter(fits), SCENE_TITLES[action].length);
+  const spare = rng.sample(SPARE_TITLES.filter(fits), SPARE_TITLES.length);
+  return uniqueTitle([...own, ...spare].map(fill), taken);
+}
+
+/** The first title no earlier scene has, else the first numbered ("The Chase, Part 2"). */
+function uniqueTitle(options: string[], taken: Set<string>): string {
+  const free = options.find((title) => title && !taken.has(title.toLowerCase()));
+  if (free) return free;
+  const base = options[0] ?? 'A New Chapter';
+  for (let part = 2; ; part++) if (!taken.has(`${base}, part ${part}`.toLowerCase())) return `${base}, Part ${part}`;
 }
 
 const ACTION_DETAILS: Record<Action, string[]> = {
@@ -175,20 +191,81 @@ function actionDetail(rng: Rng, panel: PanelPlan, values: { a: string; b: string
     .replace('{them}', them);
 }
 
-const ESTABLISH_CAPTIONS = ['Meanwhile, at {place}…', 'Later, at {place}…', 'That night, at {place}…', 'At {place}…', 'Somewhere in {place}…'];
+const ESTABLISH_CAPTIONS = ['Meanwhile, at {place}…', 'Later, at {place}…', 'That night, at {place}…', 'At {place}…', 'Somewhere in {place}…', 'Back at {place}…', 'Not long after, at {place}…', 'Soon, at {place}…', 'Elsewhere in {place}…', 'Once more at {place}…'];
+const PLACELESS_CAPTIONS = ['Meanwhile…', 'Later…', 'Not long after…', 'Soon…', 'Elsewhere…', 'Some time later…', 'That same day…', 'Then…'];
 
-function caption(rng: Rng, story: StoryContext, place: string | null, time: string | null, weather: string | null): string {
-  if (!place) return story.previousScenes.length ? 'Meanwhile…' : 'It all began like this…';
-  if (!story.previousScenes.length) {
+/** The opening caption; a later scene takes the captions in turn from its number, so no two scenes open alike. */
+function caption(rng: Rng, story: StoryContext, place: string | null, time: string | null, weather: string | null, used: Set<string>): string {
+  const turn = story.previousScenes.length;
+  if (!turn) {
+    if (!place) return 'It all began like this…';
     const when = time === 'night' ? (weather === 'storm' || weather === 'rain' ? 'One stormy night' : 'One night') : time === 'dawn' ? 'At first light' : time === 'sunset' ? 'As the sun went down' : 'One fine day';
     return cut(`${when}, at ${place}…`, 90);
   }
-  const options = ESTABLISH_CAPTIONS.filter((option) => time === 'night' || !option.startsWith('That night'));
-  return cut(rng.pick(options).replace('{place}', place), 90);
+  const options = place ? ESTABLISH_CAPTIONS.filter((option) => time === 'night' || !option.startsWith('That night')).map((option) => cut(option.replace('{place}', place), 90)) : PLACELESS_CAPTIONS;
+  const line = options[(turn - 1) % options.length]!;
+  used.add(line);
+  return line;
+}
+
+/** The cast member a beat opens with (within its first three words), if any. */
+function firstNamed(beat: string, cast: SceneCast[]): SceneCast | null {
+  const lower = beat.toLowerCase();
+  let best: { at: number; entry: SceneCast } | null = null;
+  for (const entry of cast) {
+    const at = lower.indexOf(entry.member.name.toLowerCase());
+    if (at >= 0 && (!best || at < best.at)) best = { at, entry };
+  }
+  if (!best || lower.slice(0, best.at).split(/\s+/).filter(Boolean).length > 3) return null;
+  return best.entry;
+}
+
+/**
+ * A scene from a prompt the writer cannot read (not English): it keeps the author's words. The title quotes the
+ * prompt's opening, each panel shows one of its sentences (or clauses) in order as narration, and only the story's
+ * existing characters it names by name are cast; nothing is invented in English.
+ */
+function quoteScene(prompt: string, count: number, story: StoryContext): SceneDraft {
+  let parts = sentencesOf(prompt);
+  // One long sentence may be told clause by clause; a short clause ("ある日、") stays with the next.
+  if (parts.length === 1) {
+    const clauses = clausesOf(parts[0]!).reduce<string[]>((out, clause) => {
+      const last = out[out.length - 1];
+      if (last !== undefined && [...last].length < 8) out[out.length - 1] = `${last}${/[、，]$/u.test(last) ? '' : ' '}${clause}`;
+      else out.push(clause);
+      return out;
+    }, []);
+    if (clauses.length > 1 && [...clauses[clauses.length - 1]!].length >= 8) parts = clauses;
+  }
+  if (!parts.length) parts = [prompt.trim()];
+  const runs = mergeBeats(parts, count);
+  const cast = story.characters.filter((entity) => mentionOf(prompt, entity.name));
+  const place = story.locations.find((entity) => mentionOf(prompt, entity.name)) ?? null;
+  const style = story.artStyle.trim() ? cut(story.artStyle.trim(), 160) : ART_STYLE_WORDS[artStyleOf(story.artStyle)];
+  const panels: PanelDraft[] = Array.from({ length: count }, (_, index) => {
+    // More panels than sentences: each sentence spans its share of panels, in order, its words in a bubble once.
+    const part = Math.floor((index * runs.length) / count);
+    const beat = runs[part]!;
+    const own = part !== Math.floor(((index - 1) * runs.length) / count) || index === 0;
+    const shown = cast.filter((entity) => mentionOf(beat, entity.name)).map((entity) => entity.name);
+    return {
+      description: cut(beat, 1000),
+      imagePrompt: cut(`${index === 0 ? 'Wide establishing shot' : own ? 'Medium shot' : 'Close-up'}: ${beat}${place ? ` Setting: ${place.name}.` : ''} ${style}.`, 1000),
+      altText: quote(beat, 300),
+      characters: shown.slice(0, 8),
+      location: place?.name ?? null,
+      bubbles: own ? [{ text: quote(beat, 90), type: 'narration' as const, speaker: null }] : [],
+    };
+  });
+  const taken = new Set(story.previousScenes.map((scene) => scene.title.trim().toLowerCase()));
+  const opening = sentencesOf(prompt)[0] ?? prompt;
+  const title = uniqueTitle([quote(opening.replace(/[.。!！?？।۔]+$/u, ''), 40), quote(prompt, 60)], taken);
+  return { title: cut(title, 200), description: cut(prompt.trim(), 1000), panels, newCharacters: [], newLocations: [] };
 }
 
 export function writeScene({ prompt, maxPanels, story }: TextTasks['scene']['input']): SceneDraft {
   const count = Math.max(PANELS_PER_SCENE.min, Math.min(PANELS_PER_SCENE.max, Math.round(maxPanels)));
+  if (!understands(prompt)) return quoteScene(prompt, count, story);
   const rng = createRng('scene', prompt, String(count), story.title, story.description);
   const reading = readPrompt(prompt, { characters: story.characters, locations: story.locations, seed: `${story.title}|${story.description}` });
   const existingNames = new Set([...story.characters, ...story.locations].map((entity) => entity.name.toLowerCase()));
@@ -222,6 +299,7 @@ export function writeScene({ prompt, maxPanels, story }: TextTasks['scene']['inp
   const beats = splitBeats(reading.namedText);
   const plan = planPanels(count === 1 || !beats.length ? [reading.namedText || prompt] : beats, count);
   const used = new Set<string>();
+  const turn = story.previousScenes.length;
 
   const placeFor = (beat: string, fallback: PlaceRef | null) =>
     places.find((place) => beat.toLowerCase().includes(place.name.toLowerCase()) || beat.toLowerCase().includes(place.phrase.toLowerCase())) ?? fallback;
@@ -307,31 +385,60 @@ export function writeScene({ prompt, maxPanels, story }: TextTasks['scene']['inp
     );
 
     const bubbles: PanelDraft['bubbles'] = [];
-    const lineContext = { object, place: placeName, other: (other ?? cast.find((entry) => entry !== subject))?.member.name ?? null };
-    if (index === 0) bubbles.push({ text: caption(panelRng, story, currentPlace?.name ?? null, time, weather), type: 'narration', speaker: null });
+    const lineContext = { object, place: placeName, other: (other ?? cast.find((entry) => entry !== subject))?.member.name ?? null, turn };
+    // Who the beat is about: the cast member it opens with, or nobody when it opens with something else ("A ghost ship
+    // appears…"), so the line says what happens in this beat.
+    const opener = firstNamed(panel.beat, cast);
+    const sayAbout = (moment: 'speech' | 'reply' | 'reaction' | 'resolution', speaker: CastMember) =>
+      beatLine(panelRng, panel.beat, moment, { speaker: speaker.name, subject: opener?.member.name ?? null }, used, turn);
+    if (index === 0) bubbles.push({ text: caption(panelRng, story, currentPlace?.name ?? null, time, weather, used), type: 'narration', speaker: null });
     if (subject && panel.kind !== 'establish') {
       const speaker = subject.member;
       if (panel.kind === 'reaction') {
-        const thought = speaker.kind === 'cat' ? catThought(panelRng, used) : lineFor(panelRng, speaker, panel.action, 'reaction', lineContext, used);
-        bubbles.push({ text: thought, type: speaker.kind === 'person' || speaker.kind === 'cat' ? 'thought' : 'speech', speaker: speaker.name });
+        const voiced = speaker.kind === 'person' || speaker.kind === 'ghost';
+        const thought = speaker.kind === 'cat' ? catThought(panelRng, used, turn) : ((voiced && opener?.member === speaker ? sayAbout('reaction', speaker) : null) ?? lineFor(panelRng, speaker, panel.action, 'reaction', lineContext, used));
+        if (thought) bubbles.push({ text: thought, type: speaker.kind === 'person' || speaker.kind === 'cat' ? 'thought' : 'speech', speaker: speaker.name });
       } else if (panel.kind === 'detail') {
-        bubbles.push({ text: soundFor(panelRng, panel.action, weather), type: 'subtitle', speaker: null });
+        const sound = soundFor(panelRng, panel.action, weather, used, turn);
+        if (sound) bubbles.push({ text: sound, type: 'subtitle', speaker: null });
       } else {
         const moment = panel.kind === 'resolve' ? 'resolution' : 'speech';
         const first = panel.kind === 'escalate' && other ? other.member : speaker;
         const firstOther = first === speaker ? other?.member.name ?? null : speaker.name;
-        bubbles.push({ text: lineFor(panelRng, first, panel.action, moment, { ...lineContext, other: firstOther }, used), type: 'speech', speaker: first.name });
+        const human = (member: CastMember) => !['robot', 'cat', 'dog', 'dragon', 'ghost'].includes(member.kind);
+        // An action panel's lines say its beat: the one doing it speaks of it, whoever is with them answers.
+        const own =
+          panel.kind === 'action' && human(first) && (opener?.member === first || !opener) ? sayAbout('speech', first)
+          : panel.kind === 'escalate' && human(first) && opener && opener.member !== first ? sayAbout('reply', first)
+          : panel.kind === 'resolve' && human(first) && opener?.member === first ? sayAbout('resolution', first)
+          : null;
+        const said = own ?? lineFor(panelRng, first, panel.action, moment, { ...lineContext, other: firstOther }, used);
+        if (said) bubbles.push({ text: said, type: 'speech', speaker: first.name });
         if (bubbles.length < 2 && other && panelRng.chance(0.55)) {
           const reply = other.member === first ? speaker : other.member;
-          bubbles.push({ text: lineFor(panelRng, reply, panel.action, moment === 'speech' ? 'reaction' : 'resolution', { ...lineContext, other: first.name }, used), type: 'speech', speaker: reply.name });
+          const answer = (panel.kind === 'action' && own && human(reply) && opener ? sayAbout('reply', reply) : null) ?? lineFor(panelRng, reply, panel.action, moment === 'speech' ? 'reaction' : 'resolution', { ...lineContext, other: first.name }, used);
+          if (answer) bubbles.push({ text: answer, type: 'speech', speaker: reply.name });
         }
       }
     }
     if (index === 0 && bubbles.length < 2 && subject && panel.kind === 'establish' && panelRng.chance(0.5)) {
-      bubbles.push({ text: lineFor(panelRng, subject.member, 'idle', 'speech', lineContext, used), type: 'speech', speaker: subject.member.name });
+      const line = lineFor(panelRng, subject.member, 'idle', 'speech', lineContext, used);
+      if (line) bubbles.push({ text: line, type: 'speech', speaker: subject.member.name });
     }
-    if (index === count - 1 && count >= 4 && bubbles.length < 2 && panelRng.chance(0.5)) bubbles.push({ text: 'To be continued…', type: 'narration', speaker: null });
-    if (!bubbles.length) bubbles.push({ text: soundFor(panelRng, panel.action, weather), type: 'subtitle', speaker: null });
+    // Only a story's first scene promises more: the same closing line in every scene would repeat.
+    if (index === count - 1 && count >= 4 && turn === 0 && bubbles.length < 2 && panelRng.chance(0.5)) bubbles.push({ text: 'To be continued…', type: 'narration', speaker: null });
+    if (!bubbles.length) {
+      const sound = soundFor(panelRng, panel.action, weather, used, turn);
+      const told = cut(sentence(panel.beat), 90);
+      // With the scene's share of sounds used up, the narration tells the beat; failing that, any sound.
+      if (sound) bubbles.push({ text: sound, type: 'subtitle', speaker: null });
+      else if (!used.has(told)) bubbles.push({ text: told, type: 'narration', speaker: null });
+      else {
+        const last = anySound(panelRng, used);
+        if (last) bubbles.push({ text: last, type: 'subtitle', speaker: null });
+      }
+      used.add(told);
+    }
 
     // The alt text says what the painter will draw for this prompt: its plan, in one sentence.
     const drawn = planPicture({ prompt: imagePrompt, width: 768, height: 1024, model: 'flux-kontext-pro', artStyle: story.artStyle, hints: { characters: shown.map(({ member }) => member.name), ...(currentPlace ? { location: currentPlace.name } : {}), seed: `alt:${index + 1}` } });
@@ -347,7 +454,8 @@ export function writeScene({ prompt, maxPanels, story }: TextTasks['scene']['inp
 
   const mainAction = plan.find((panel) => panel.kind === 'action')?.action ?? 'idle';
   const firstObject = objectOf(beats[0] ?? prompt, names);
-  const title = sceneTitle(rng, mainAction, { object: firstObject, place: places[0]?.name ?? null, name: cast[0]?.member.name ?? null, weather });
+  const takenTitles = new Set(story.previousScenes.map((scene) => scene.title.trim().toLowerCase()));
+  const title = sceneTitle(rng, mainAction, { object: firstObject, place: places[0]?.name ?? null, name: cast[0]?.member.name ?? null, weather }, takenTitles);
   const summary = [sentence(cut(reading.namedText.replace(/\s+/g, ' '), 300))];
   if (places[0] && cast[0] && !reading.namedText.includes(places[0].name)) {
     summary.push(sentence(`At ${places[0].name}, ${cast[0].member.name} ${mainAction === 'discover' ? 'faces something that will change everything' : mainAction === 'fight' ? 'stakes everything on one fight' : mainAction === 'celebrate' ? 'savours a rare, happy moment' : 'takes the next step of the journey'}`));

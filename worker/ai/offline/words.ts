@@ -545,7 +545,8 @@ export const COMMON_WORDS = new Set(
   january february march april june july august september october november december christmas halloween ok
   medium wide close shot shots establishing dramatic dynamic full extreme angle low-angle over-the-shoulder reaction portrait
   characters character setting settings style art moody clear vivid warm golden classic comic
-  happy merry dear hello goodbye thanks thank welcome good same`.split(/\s+/),
+  happy merry dear hello goodbye thanks thank welcome good same together alone instead perhaps maybe somehow afterwards
+  again tonight elsewhere nearby above everybody anybody somebody`.split(/\s+/),
 );
 
 /** Sky bodies: the setting or the scenery, never characters ("on the Moon… Earth hangs in the sky"). */

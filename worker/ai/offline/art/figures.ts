@@ -8,7 +8,9 @@ import { darken, f, lighten, type Ink } from './ink';
 import { circle, dot, ellipse, group, path, poly, rect } from './shapes';
 import { propArt } from './things';
 
-export type Pose = 'stand' | 'walk' | 'run' | 'point' | 'fight' | 'cheer' | 'cast' | 'sit' | 'float' | 'hold' | 'wave' | 'fly' | 'fall' | 'hug' | 'grab';
+export type Pose =
+  | 'stand' | 'walk' | 'run' | 'point' | 'fight' | 'cheer' | 'cast' | 'sit' | 'float' | 'hold' | 'wave' | 'fly' | 'fall' | 'hug' | 'grab'
+  | 'jump' | 'climb' | 'sleep' | 'ride' | 'drive' | 'throw' | 'swim' | 'reach' | 'carry' | 'juggle' | 'read' | 'phone' | 'holdup';
 export type Expression = 'smile' | 'grin' | 'shock' | 'angry' | 'sad' | 'calm';
 
 export interface FigureSpec {
@@ -33,6 +35,8 @@ interface Body {
   frontHand: Point;
   backHand: Point;
   lean: number;
+  /** Raised (negative) or lowered off the ground line: a jump's height, a sleeper lying down. */
+  lift?: number;
 }
 
 const BODIES: Record<Pose, Body> = {
@@ -51,7 +55,23 @@ const BODIES: Record<Pose, Body> = {
   fall: { hip: -45, frontFoot: [18, -22], frontKnee: [14, -30], backFoot: [-14, -14], frontHand: [24, -100], backHand: [-24, -96], lean: -34 },
   hug: { hip: -45, frontFoot: [6, 0], backFoot: [-4, 0], frontHand: [19, -62], backHand: [16, -58], lean: 4 },
   grab: { hip: -44, frontFoot: [12, 0], frontKnee: [10, -22], backFoot: [-10, 0], frontHand: [32, -52], backHand: [-14, -50], lean: 8 },
+  jump: { hip: -50, frontFoot: [10, -14], frontKnee: [18, -30], backFoot: [-14, -10], backKnee: [-4, -30], frontHand: [22, -102], backHand: [-22, -100], lean: 0, lift: -34 },
+  climb: { hip: -46, frontFoot: [9, -26], frontKnee: [16, -40], backFoot: [-3, 0], frontHand: [10, -112], backHand: [-7, -96], lean: 0 },
+  sleep: { hip: -45, frontFoot: [4, 0], backFoot: [-2, 0], frontHand: [12, -48], backHand: [-10, -48], lean: -90, lift: 30 },
+  ride: { hip: -22, frontFoot: [10, 8], frontKnee: [16, -14], backFoot: [6, 8], backKnee: [11, -16], frontHand: [24, -42], backHand: [20, -44], lean: 4 },
+  drive: { hip: -22, frontFoot: [24, 0], frontKnee: [18, -24], backFoot: [18, 0], backKnee: [12, -25], frontHand: [22, -54], backHand: [18, -52], lean: 0 },
+  throw: { hip: -45, frontFoot: [13, 0], frontKnee: [12, -22], backFoot: [-12, 0], frontHand: [-10, -106], backHand: [24, -66], lean: -8 },
+  swim: { hip: -45, frontFoot: [-8, 4], backFoot: [6, -4], frontHand: [32, -92], backHand: [-24, -80], lean: 78, lift: -6 },
+  reach: { hip: -45, frontFoot: [10, 0], frontKnee: [12, -22], backFoot: [-10, -3], frontHand: [36, -70], backHand: [-14, -48], lean: 10 },
+  carry: { hip: -45, frontFoot: [8, 0], backFoot: [-7, 0], frontHand: [18, -58], backHand: [14, -58], lean: -4 },
+  juggle: { hip: -45, frontFoot: [6, 0], backFoot: [-6, 0], frontHand: [18, -78], backHand: [-18, -78], lean: 0 },
+  read: { hip: -45, frontFoot: [5, 0], backFoot: [-5, 0], frontHand: [15, -62], backHand: [9, -60], lean: 2 },
+  phone: { hip: -45, frontFoot: [5, 0], backFoot: [-5, 0], frontHand: [6, -88], backHand: [-14, -47], lean: 0 },
+  holdup: { hip: -45, frontFoot: [6, 0], backFoot: [-6, 0], frontHand: [9, -110], backHand: [-9, -110], lean: 0 },
 };
+
+/** Poses drawn seated (the body lowered onto the hips). */
+const SEATED = new Set<Pose>(['sit', 'ride', 'drive']);
 
 /** A limb (or any open path) as a coloured stroke over a darker outline stroke. */
 function limb(ink: Ink, d: string, colour: string, width: number, scale: number): string {
@@ -241,7 +261,7 @@ function person(ink: Ink, spec: FigureSpec, s: number): string {
   const { look, pose } = spec;
   const view = spec.view ?? 'front';
   const body = BODIES[pose];
-  const sit = pose === 'sit';
+  const sit = SEATED.has(pose);
   const drop = sit ? 22 : 0;
   const skin = look.skin.hex;
   const metal = look.outfit === 'knight';
@@ -304,12 +324,12 @@ function person(ink: Ink, spec: FigureSpec, s: number): string {
   parts.push(limb(ink, joint(front, body.frontHand, elbow(front, body.frontHand, 3)), sleeve, limbWidth * 0.85, s));
   parts.push(circle(body.frontHand[0], body.frontHand[1], 3.4, ink.fill(suit ? '#dfe3e8' : skin, { scale: s })));
   parts.push(held(ink, look, body, s, spec));
-  return group(parts.join(''), body.lean ? `rotate(${body.lean} 0 -40)` : undefined);
+  return group(parts.join(''), [body.lift ? `translate(0 ${body.lift})` : '', body.lean ? `rotate(${body.lean} 0 -40)` : ''].filter(Boolean).join(' ') || undefined);
 }
 
 function robot(ink: Ink, spec: FigureSpec, s: number): string {
   const { look } = spec;
-  const body = BODIES[spec.pose === 'sit' ? 'stand' : spec.pose];
+  const body = BODIES[SEATED.has(spec.pose) ? 'stand' : spec.pose];
   const metal = look.top.hex;
   const dark = darken(metal, 0.35);
   const glow = look.eyes.hex;

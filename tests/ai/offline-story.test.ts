@@ -1,0 +1,136 @@
+// The offline writer over a whole story (issue 29) and in languages it cannot read (issue 24): scenes written one after
+// another never share a title or a line; an adverb opening a sentence is no character; a prompt in another language
+// keeps the author's words and makes none of them a character.
+import { describe, expect, test } from 'vitest';
+import { createOfflineTextProvider } from '../../worker/ai/offline/text';
+import type { SceneDraft, StoryContext } from '../../worker/ai/types';
+
+const writer = createOfflineTextProvider();
+
+const story = (changes: Partial<StoryContext> = {}): StoryContext => ({
+  title: 'The Lamp Room',
+  description: '',
+  artStyle: '',
+  aspectRatio: '3:4',
+  tags: [],
+  characters: [],
+  locations: [],
+  previousScenes: [],
+  ...changes,
+});
+
+const linesOf = (scene: SceneDraft) => scene.panels.flatMap((panel) => panel.bubbles.map((bubble) => bubble.text));
+
+describe('offline writer: a story of six scenes', () => {
+  test('six scenes from a three-line description, each from the writer’s own next-scene idea: distinct titles, no line twice', async () => {
+    const description = [
+      'Mira the lighthouse keeper tends the great lamp on a lonely island.',
+      'One stormy night a ghost ship appears, and her friend Tom rows out to meet it.',
+      'Together they must find out what the ship wants before dawn.',
+    ].join('\n');
+    let context = story({ description });
+    const scenes: SceneDraft[] = [];
+    for (let n = 0; n < 6; n++) {
+      const kind = n === 0 ? 'openingScenes' : 'continuation';
+      const { suggestions } = await writer.run('suggestions', { story: context, count: 3, kind });
+      const scene = await writer.run('scene', { prompt: suggestions[0]!.text, maxPanels: 6, story: context });
+      scenes.push(scene);
+      context = {
+        ...context,
+        characters: [...context.characters, ...scene.newCharacters.map(({ name, title, description: about }) => ({ name, title, description: about }))],
+        locations: [...context.locations, ...scene.newLocations.map(({ name, title, description: about }) => ({ name, title, description: about }))],
+        previousScenes: [...context.previousScenes, { sceneNumber: n + 1, title: scene.title, description: scene.description }],
+      };
+    }
+    const titles = scenes.map((scene) => scene.title.toLowerCase());
+    expect(new Set(titles).size).toBe(6);
+    const lines = scenes.flatMap(linesOf);
+    expect(lines.length).toBeGreaterThan(18);
+    const repeated = lines.filter((line, index) => lines.indexOf(line) !== index);
+    expect(repeated).toEqual([]);
+    // Nobody is named after a sentence's opening adverb.
+    const names = context.characters.map((entity) => entity.name);
+    expect(names).not.toContain('Together');
+    expect(names).toContain('Mira');
+  });
+
+  test('the same prompt written twice in one story gets a new title the second time', async () => {
+    const prompt = 'Mira climbs the lighthouse stairs.';
+    const first = await writer.run('scene', { prompt, maxPanels: 4, story: story() });
+    const second = await writer.run('scene', { prompt, maxPanels: 4, story: story({ previousScenes: [{ sceneNumber: 1, title: first.title, description: first.description }] }) });
+    expect(second.title).not.toBe(first.title);
+  });
+
+  test('“Together they must…” and “Inside, she…” make no characters; a name at a sentence’s start still does', async () => {
+    const written = await writer.run('scene', { prompt: 'Together they must cross the sea cave. Suddenly she slips. Mira lights the lamp.', maxPanels: 4, story: story() });
+    const names = written.newCharacters.map((entity) => entity.name);
+    expect(names).toEqual(['Mira']);
+    expect(JSON.stringify(written)).not.toMatch(/\bTogether (stands|takes|waits)/);
+  });
+
+  test('each action panel’s line says its own beat, in the prompt’s order', async () => {
+    const written = await writer.run('scene', { prompt: 'Mira lights the great lamp. Then Tom rows the little boat. Mira rings the brass bell.', maxPanels: 4, story: story() });
+    const lines = written.panels.flatMap((panel) => panel.bubbles.map((bubble) => bubble.text)).join(' | ');
+    const order = ['lamp', 'boat', 'bell'].map((word) => lines.indexOf(word));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+});
+
+const FOREIGN: [string, string][] = [
+  ['Japanese', '小さな猫が雨の中で赤い傘を見つける。猫は傘の下で眠る。'],
+  ['Russian', 'Храбрый рыцарь идёт в замок. Маленькая девочка ждёт его у ворот.'],
+  ['Arabic', 'يجد القط الصغير مظلة حمراء تحت المطر. ثم ينام تحتها.'],
+  ['Hindi', 'एक छोटी बिल्ली बारिश में लाल छाता ढूँढती है। फिर वह उसके नीचे सो जाती है।'],
+  ['Thai', 'แมวตัวเล็กพบร่มสีแดงกลางสายฝน แล้วก็นอนหลับอยู่ใต้ร่ม'],
+];
+
+describe('offline writer: a language it cannot read keeps the author’s words', () => {
+  for (const [language, prompt] of FOREIGN) {
+    test(`${language}: the title, description and bubbles quote the prompt; no character, no English invented`, async () => {
+      const written = await writer.run('scene', { prompt, maxPanels: 4, story: story() });
+      const squeeze = (text: string) => text.replace(/[\s…]/g, '');
+      expect(written.title).not.toMatch(/[A-Za-z]/);
+      expect(squeeze(prompt)).toContain(squeeze(written.title));
+      expect(written.description).toBe(prompt);
+      expect(written.newCharacters).toEqual([]);
+      expect(written.newLocations).toEqual([]);
+      const lines = linesOf(written);
+      expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines) {
+        expect(line).not.toMatch(/[A-Za-z]/);
+        expect(squeeze(prompt)).toContain(squeeze(line));
+      }
+      for (const panel of written.panels) {
+        expect(panel.characters).toEqual([]);
+        expect(panel.description).not.toMatch(/[A-Za-z]/);
+      }
+      // The whole prompt is told, in order.
+      expect(squeeze(written.panels.map((panel) => panel.bubbles.map((bubble) => bubble.text).join('')).join(''))).toBe(squeeze(prompt));
+    });
+  }
+
+  test('a story title from a Japanese or Russian description quotes it instead of mixing languages', async () => {
+    for (const [, prompt] of FOREIGN) {
+      const { title } = await writer.run('title', { description: prompt, story: null });
+      expect(title).not.toMatch(/[A-Za-z]/);
+    }
+    const { title } = await writer.run('title', { description: 'Маленькая девочка и серебряный ключ.', story: null });
+    expect(title).toBe('Маленькая девочка и серебряный ключ');
+  });
+
+  test('a capitalised Russian word is never a character, even in an English prompt', async () => {
+    const written = await writer.run('scene', { prompt: 'The knight Храбрый rides to the castle with Mira.', maxPanels: 4, story: story() });
+    expect(written.newCharacters.map((entity) => entity.name)).not.toContain('Храбрый');
+    const extracted = await writer.run('extractEntities', { description: 'Храбрый и Маленькая идут в лес.', story: story(), maxCharacters: 4, maxLocations: 2 });
+    expect(extracted.characters).toEqual([]);
+  });
+
+  test('a character from a Japanese description keeps the author’s words; polishing leaves them alone', async () => {
+    const drafted = await writer.run('entityFromDescription', { kind: 'character', description: '赤い帽子をかぶった小さな猫。', context: '', story: story() });
+    expect(drafted.name).not.toMatch(/[A-Za-z]/);
+    expect(drafted.description).toBe('赤い帽子をかぶった小さな猫。');
+    const { improvedText } = await writer.run('improveText', { text: 'Храбрый рыцарь  идёт в замок.', story: null });
+    expect(improvedText).toBe('Храбрый рыцарь идёт в замок.');
+  });
+});

@@ -1,0 +1,204 @@
+// The particular places drawn over a broad setting's backdrop (a sea floor over the sea, a train platform over the city
+// street), a crowd behind the cast, and the generic silhouettes of subjects the painter has no drawing for.
+import type { Backdrop } from '../staging';
+import type { SilhouetteKind } from '../staging';
+import { darken, f, type Ink } from './ink';
+import { circle, ellipse, path, poly, rect } from './shapes';
+import type { Frame } from './sky';
+
+export function placeDetail(frame: Frame, backdrop: Backdrop): string {
+  const { W, H, ink, horizon, rng } = frame;
+  const parts: string[] = [];
+  const ground = H - horizon;
+  switch (backdrop) {
+    case 'underwater': {
+      // The whole frame under water: blue depths, light rays, a sandy floor with weed, rocks and bubbles.
+      parts.push(ink.rings(0, 0, W, H, [[0, '#3fa6d8'], [0.6, '#1f6fa8'], [1, '#14476e']], true));
+      for (let i = 0; i < 4; i++) parts.push(poly([[W * (0.1 + i * 0.25), 0], [W * (0.18 + i * 0.25), 0], [W * (0.3 + i * 0.2), H * 0.8], [W * (0.2 + i * 0.2), H * 0.8]], ` fill="#ffffff" fill-opacity="0.07"`));
+      parts.push(path(`M0 ${f(horizon + ground * 0.35)}Q${f(W * 0.3)} ${f(horizon + ground * 0.2)} ${f(W * 0.6)} ${f(horizon + ground * 0.32)}T${f(W)} ${f(horizon + ground * 0.28)}V${f(H)}H0Z`, ink.fill('#d9c48f')));
+      for (let i = 0; i < 6; i++) {
+        const x = W * rng.range(0.03, 0.97);
+        const base = horizon + ground * rng.range(0.4, 0.7);
+        const tall = H * rng.range(0.12, 0.28);
+        parts.push(path(`M${f(x)} ${f(base)}q${f(-W * 0.03)} ${f(-tall / 3)} 0 ${f((-tall * 2) / 3)}t0 ${f(-tall / 3)}`, ` fill="none" stroke="${ink.c(i % 2 ? '#2f8f5a' : '#4fb06a')}" stroke-width="${f(6 * ink.unit)}" stroke-linecap="round"`));
+      }
+      for (let i = 0; i < 3; i++) parts.push(ellipse(W * rng.range(0.05, 0.95), horizon + ground * rng.range(0.5, 0.8), W * 0.06, H * 0.025, ink.fill('#7a7f86')));
+      for (let i = 0; i < 14; i++) parts.push(circle(W * rng.range(0.05, 0.95), H * rng.range(0.05, 0.7), W * rng.range(0.004, 0.012), ` fill="none" stroke="#e8f8ff" stroke-opacity="0.8" stroke-width="${f(1.5 * ink.unit)}"`));
+      break;
+    }
+    case 'canyon':
+      // Red rock walls rising either side of the floor.
+      parts.push(path(`M0 0H${f(W * 0.28)}L${f(W * 0.22)} ${f(horizon * 0.5)}L${f(W * 0.32)} ${f(horizon)}L${f(W * 0.2)} ${f(H)}H0Z`, ink.fill('#b8552f')));
+      parts.push(path(`M${f(W)} 0H${f(W * 0.74)}L${f(W * 0.8)} ${f(horizon * 0.45)}L${f(W * 0.68)} ${f(horizon)}L${f(W * 0.82)} ${f(H)}H${f(W)}Z`, ink.fill('#a3482a')));
+      for (const y of [0.2, 0.4, 0.6]) parts.push(path(`M0 ${f(horizon * y)}H${f(W * 0.25)}M${f(W * 0.76)} ${f(horizon * y + 10)}H${f(W)}`, ` stroke="${ink.c('#7a3018')}" stroke-width="${f(3 * ink.unit)}"`));
+      break;
+    case 'desert town':
+      for (const [x, w, h] of [[0.04, 0.2, 0.16], [0.28, 0.16, 0.12], [0.7, 0.24, 0.18]] as const) {
+        const top = horizon - H * h;
+        parts.push(rect(W * x, top, W * w, H * h + ground * 0.1, ink.fill('#d9a46a')), rect(W * (x + w * 0.4), horizon - H * 0.07, W * w * 0.2, H * 0.07 + ground * 0.1, ink.fill('#6b3f1f')));
+        parts.push(rect(W * x - W * 0.01, top - H * 0.02, W * w + W * 0.02, H * 0.025, ink.fill('#a9713c')));
+      }
+      break;
+    case 'harbour':
+      // A stone quay with bollards and crates in front of the water.
+      parts.push(rect(0, horizon + ground * 0.45, W, ground * 0.55, ink.fill('#9a8f80')), rect(0, horizon + ground * 0.43, W, ground * 0.05, ink.fill('#6f665a')));
+      for (const x of [0.12, 0.52, 0.88]) parts.push(rect(W * x, horizon + ground * 0.36, W * 0.025, ground * 0.1, ink.fill('#2d2d33'), 3));
+      parts.push(rect(W * 0.66, horizon + ground * 0.3, W * 0.12, ground * 0.16, ink.fill('#a8743f')), rect(W * 0.72, horizon + ground * 0.2, W * 0.09, ground * 0.12, ink.fill('#b9834a')));
+      break;
+    case 'rooftop':
+      parts.push(rect(0, horizon + H * 0.06, W, H, ink.fill('#8a8d94', { weight: 0.6 })), rect(0, horizon + H * 0.025, W, H * 0.04, ink.fill('#b7a58c', { weight: 0.8 })));
+      parts.push(rect(W * 0.78, horizon - H * 0.05, W * 0.1, H * 0.1, ink.fill('#6d7078')), rect(W * 0.8, horizon - H * 0.09, W * 0.06, H * 0.04, ink.fill('#8b8e96')));
+      break;
+    case 'train platform': {
+      // The platform's edge, its yellow line, the rails below and a station sign and canopy.
+      const edge = horizon + ground * 0.35;
+      parts.push(rect(0, horizon, W, edge - horizon, ink.fill('#5a5550')), rect(0, edge, W, H - edge, ink.fill('#b9b3a8')), rect(0, edge, W, H * 0.012, ` fill="${ink.c('#f2c230')}"`));
+      for (const y of [0.3, 0.7]) parts.push(rect(0, horizon + (edge - horizon) * y, W, H * 0.006, ` fill="${ink.c('#c8ccd2')}"`));
+      parts.push(rect(0, H * 0.06, W, H * 0.05, ink.fill('#4a5a6a')), rect(W * 0.1, H * 0.11, W * 0.015, edge - H * 0.11, ink.fill('#4a5a6a')), rect(W * 0.88, H * 0.11, W * 0.015, edge - H * 0.11, ink.fill('#4a5a6a')));
+      parts.push(rect(W * 0.38, H * 0.14, W * 0.24, H * 0.05, ink.fill('#1f4e8c'), 4));
+      break;
+    }
+    case 'bridge':
+      // A stone arch bridge across the middle distance, with its railing.
+      parts.push(path(`M0 ${f(horizon - H * 0.1)}H${f(W)}V${f(horizon + ground * 0.25)}H${f(W * 0.75)}Q${f(W * 0.5)} ${f(horizon - H * 0.04)} ${f(W * 0.25)} ${f(horizon + ground * 0.25)}H0Z`, ink.fill('#9c8f7e')));
+      parts.push(rect(0, horizon - H * 0.14, W, H * 0.04, ink.fill('#7d7062')));
+      parts.push(rect(0, horizon + ground * 0.25, W, ground, ink.fill('#4f86b8', { weight: 0.5 })));
+      break;
+    case 'cave torches':
+      for (const x of [0.12, 0.88]) {
+        parts.push(rect(W * x - W * 0.008, horizon - H * 0.22, W * 0.016, H * 0.09, ink.fill('#5a3a20')));
+        parts.push(ellipse(W * x, horizon - H * 0.245, W * 0.022, H * 0.035, ` fill="${ink.glow('#ffb347')}"`), ellipse(W * x, horizon - H * 0.24, W * 0.06, H * 0.07, ` fill="#ffb347" fill-opacity="0.18"`));
+      }
+      break;
+    case 'school':
+      parts.push(rect(W * 0.2, horizon - H * 0.34, W * 0.6, H * 0.2, ink.fill('#2f4f3a')), rect(W * 0.19, horizon - H * 0.35, W * 0.62, H * 0.012, ink.fill('#8a6a44')));
+      parts.push(path(`M${f(W * 0.26)} ${f(horizon - H * 0.28)}h${f(W * 0.12)}M${f(W * 0.26)} ${f(horizon - H * 0.24)}h${f(W * 0.2)}`, ` stroke="#f0f0e8" stroke-width="${f(2 * ink.unit)}"`));
+      for (const x of [0.08, 0.62]) parts.push(rect(W * x, horizon + ground * 0.1, W * 0.28, ground * 0.08, ink.fill('#b98a55')), rect(W * (x + 0.02), horizon + ground * 0.18, W * 0.02, ground * 0.2, ink.fill('#7a5a35')), rect(W * (x + 0.24), horizon + ground * 0.18, W * 0.02, ground * 0.2, ink.fill('#7a5a35')));
+      break;
+    case 'restaurant':
+      for (const x of [0.04, 0.66]) {
+        parts.push(rect(W * x, horizon + ground * 0.05, W * 0.3, ground * 0.06, ink.fill('#ffffff')), path(`M${f(W * x)} ${f(horizon + ground * 0.11)}l${f(W * 0.02)} ${f(ground * 0.14)}h${f(W * 0.26)}l${f(W * 0.02)} ${f(-ground * 0.14)}Z`, ink.fill('#c8323c')));
+        parts.push(circle(W * (x + 0.15), horizon + ground * 0.02, W * 0.02, ink.fill('#f4e3c0')), rect(W * (x + 0.08), horizon - H * 0.02, W * 0.01, H * 0.03, ink.fill('#6a2a40')));
+      }
+      for (const x of [0.2, 0.5, 0.8]) parts.push(circle(W * x, H * 0.1, W * 0.025, ` fill="${ink.glow('#ffe08a')}"`), path(`M${f(W * x)} 0V${f(H * 0.08)}`, ` stroke="#333" stroke-width="${f(ink.unit)}"`));
+      break;
+    case 'food stall': {
+      // A street stall: striped awning, counter, steaming pot and hanging lanterns.
+      const x = W * 0.52;
+      const w = W * 0.44;
+      parts.push(rect(x, horizon - H * 0.2, w, H * 0.2 + ground * 0.2, ink.fill('#7a4a2a')));
+      for (let i = 0; i < 6; i++) parts.push(path(`M${f(x + (w / 6) * i)} ${f(horizon - H * 0.26)}h${f(w / 6)}l${f(-w / 60)} ${f(H * 0.07)}h${f(-w / 6 + w / 30)}Z`, ink.fill(i % 2 ? '#ffffff' : '#d8343c')));
+      parts.push(rect(x - W * 0.01, horizon - H * 0.02, w + W * 0.02, H * 0.03, ink.fill('#c9a06a')), ellipse(x + w * 0.3, horizon - H * 0.04, W * 0.05, H * 0.02, ink.fill('#3a3a42')));
+      for (let i = 0; i < 3; i++) parts.push(path(`M${f(x + w * (0.26 + i * 0.04))} ${f(horizon - H * 0.06)}q${f(W * 0.01)} ${f(-H * 0.03)} 0 ${f(-H * 0.06)}`, ` fill="none" stroke="#ffffff" stroke-opacity="0.7" stroke-width="${f(2 * ink.unit)}"`));
+      for (const dx of [0.15, 0.5, 0.85]) parts.push(ellipse(x + w * dx, horizon - H * 0.16, W * 0.018, H * 0.022, ` fill="${ink.glow('#ff7a3a')}"`));
+      break;
+    }
+    case 'launch pad':
+      parts.push(rect(0, horizon + ground * 0.1, W, ground, ink.fill('#9a9aa0')), rect(W * 0.66, horizon - H * 0.42, W * 0.05, H * 0.42 + ground * 0.1, ink.fill('#c8483c')));
+      for (let i = 0; i < 6; i++) parts.push(path(`M${f(W * 0.66)} ${f(horizon - H * 0.07 * i)}l${f(W * 0.05)} ${f(-H * 0.07)}`, ` stroke="${ink.c('#8a2a22')}" stroke-width="${f(2 * ink.unit)}"`));
+      parts.push(path(`M${f(W * 0.78)} ${f(horizon - H * 0.36)}q${f(W * 0.04)} ${f(H * 0.05)} ${f(W * 0.04)} ${f(H * 0.14)}v${f(H * 0.2)}h${f(-W * 0.08)}v${f(-H * 0.2)}q0 ${f(-H * 0.09)} ${f(W * 0.04)} ${f(-H * 0.14)}Z`, ink.fill('#f0f0f4')));
+      break;
+    case 'courtyard':
+      // Flagstones and a round stone well with its roof and bucket.
+      parts.push(rect(0, horizon, W, ground, ink.fill('#b3a894')));
+      for (let i = 1; i < 5; i++) parts.push(path(`M0 ${f(horizon + (ground / 5) * i)}H${f(W)}`, ` stroke="${ink.c('#8c826f')}" stroke-width="${f(1.5 * ink.unit)}"`));
+      parts.push(rect(W * 0.7, horizon - H * 0.02, W * 0.2, H * 0.1, ink.fill('#8a8278'), 4), ellipse(W * 0.8, horizon - H * 0.02, W * 0.1, H * 0.02, ink.fill('#3a3a40')));
+      parts.push(rect(W * 0.71, horizon - H * 0.2, W * 0.012, H * 0.18, ink.fill('#6b4a2f')), rect(W * 0.878, horizon - H * 0.2, W * 0.012, H * 0.18, ink.fill('#6b4a2f')), poly([[W * 0.68, horizon - H * 0.19], [W * 0.8, horizon - H * 0.27], [W * 0.92, horizon - H * 0.19]], ink.fill('#8a3a2a')));
+      break;
+    case 'doorstep':
+      parts.push(rect(W * 0.55, horizon - H * 0.36, W * 0.45, H * 0.36 + ground * 0.1, ink.fill('#c98f6a')), rect(W * 0.64, horizon - H * 0.26, W * 0.16, H * 0.26, ink.fill('#2f5a8a'), 3));
+      parts.push(circle(W * 0.77, horizon - H * 0.12, W * 0.008, ink.fill('#e0c050')), rect(W * 0.6, horizon, W * 0.24, H * 0.025, ink.fill('#9a9088')), rect(W * 0.58, horizon + H * 0.025, W * 0.28, H * 0.025, ink.fill('#8a8078')));
+      break;
+    case 'park': {
+      // A park bench and a lamp post on a path.
+      const y = horizon + ground * 0.25;
+      parts.push(path(`M0 ${f(y + ground * 0.15)}Q${f(W * 0.5)} ${f(y)} ${f(W)} ${f(y + ground * 0.2)}V${f(y + ground * 0.35)}Q${f(W * 0.5)} ${f(y + ground * 0.15)} 0 ${f(y + ground * 0.3)}Z`, ink.fill('#d8c9a8')));
+      parts.push(rect(W * 0.6, y - H * 0.06, W * 0.3, H * 0.02, ink.fill('#8a5a30')), rect(W * 0.6, y - H * 0.1, W * 0.3, H * 0.02, ink.fill('#8a5a30')));
+      for (const x of [0.62, 0.87]) parts.push(rect(W * x, y - H * 0.06, W * 0.012, H * 0.06, ink.fill('#3a3a3a')));
+      parts.push(rect(W * 0.12, y - H * 0.3, W * 0.012, H * 0.3, ink.fill('#2f2f36')), circle(W * 0.126, y - H * 0.31, W * 0.025, ` fill="${ink.glow('#fff2b0')}"`));
+      break;
+    }
+    case 'deck':
+      // Planks and a rail across the foreground, the mast rising.
+      parts.push(rect(0, horizon + ground * 0.2, W, ground, ink.fill('#a8743f')));
+      for (let i = 1; i < 6; i++) parts.push(path(`M0 ${f(horizon + ground * (0.2 + i * 0.14))}H${f(W)}`, ` stroke="${ink.c('#7a5028')}" stroke-width="${f(1.5 * ink.unit)}"`));
+      parts.push(rect(0, horizon + ground * 0.05, W, H * 0.015, ink.fill('#6b4a2f')), rect(W * 0.08, 0, W * 0.03, horizon + ground * 0.2, ink.fill('#7a5028')));
+      for (let i = 0; i < 8; i++) parts.push(rect(W * (i / 8), horizon + ground * 0.05, W * 0.008, ground * 0.15, ink.fill('#6b4a2f')));
+      break;
+    case 'market':
+      for (const [x, colour] of [[0.02, '#2f7fd0'], [0.36, '#e0a030'], [0.7, '#3aa05a']] as const) {
+        parts.push(rect(W * x, horizon - H * 0.12, W * 0.28, H * 0.12, ink.fill('#8a6a44')), path(`M${f(W * x - W * 0.01)} ${f(horizon - H * 0.12)}h${f(W * 0.3)}l${f(-W * 0.02)} ${f(-H * 0.06)}h${f(-W * 0.26)}Z`, ink.fill(colour)));
+        for (let i = 0; i < 4; i++) parts.push(circle(W * (x + 0.04 + i * 0.065), horizon - H * 0.13, W * 0.018, ink.fill(['#e03a3a', '#f0c030', '#60b040', '#f08030'][i]!)));
+      }
+      break;
+    case 'garden':
+      for (let i = 0; i < 10; i++) {
+        const x = W * (0.04 + i * 0.1);
+        parts.push(path(`M${f(x)} ${f(horizon + ground * 0.3)}v${f(-H * 0.05)}`, ` stroke="${ink.c('#2f8f46')}" stroke-width="${f(2 * ink.unit)}"`), circle(x, horizon + ground * 0.3 - H * 0.055, W * 0.014, ink.fill(['#f06aa8', '#f0c030', '#ffffff', '#e04040'][i % 4]!)));
+      }
+      parts.push(rect(0, horizon - H * 0.06, W, H * 0.06, ink.fill('#c9c0b0')));
+      break;
+    case 'stage':
+      parts.push(path(`M0 0H${f(W * 0.16)}Q${f(W * 0.1)} ${f(horizon * 0.6)} ${f(W * 0.14)} ${f(horizon)}H0Z`, ink.fill('#a0202c')), path(`M${f(W)} 0H${f(W * 0.84)}Q${f(W * 0.9)} ${f(horizon * 0.6)} ${f(W * 0.86)} ${f(horizon)}H${f(W)}Z`, ink.fill('#a0202c')));
+      parts.push(rect(0, horizon, W, H * 0.03, ink.fill('#6b3f1f')), ellipse(W * 0.5, horizon + ground * 0.3, W * 0.3, ground * 0.12, ` fill="#fff6c0" fill-opacity="0.3"`));
+      break;
+    case 'treehouse':
+      parts.push(rect(W * 0.62, horizon - H * 0.42, W * 0.28, H * 0.16, ink.fill('#a8743f')), poly([[W * 0.6, horizon - H * 0.42], [W * 0.76, horizon - H * 0.52], [W * 0.92, horizon - H * 0.42]], ink.fill('#8a3a2a')));
+      for (let i = 0; i < 6; i++) parts.push(rect(W * 0.56, horizon - H * 0.26 + i * H * 0.045, W * 0.05, H * 0.008, ink.fill('#6b4a2f')));
+      break;
+    case 'airport':
+      parts.push(rect(0, horizon + ground * 0.2, W, ground * 0.3, ink.fill('#5a5a60')));
+      for (let i = 0; i < 6; i++) parts.push(rect(W * (i / 6 + 0.03), horizon + ground * 0.34, W * 0.08, H * 0.008, ` fill="#ffffff"`));
+      parts.push(rect(W * 0.82, horizon - H * 0.3, W * 0.05, H * 0.3, ink.fill('#c8ccd2')), rect(W * 0.79, horizon - H * 0.36, W * 0.11, H * 0.06, ink.fill('#7ab8e0')));
+      break;
+    case 'hospital':
+      parts.push(rect(W * 0.6, horizon - H * 0.02, W * 0.36, H * 0.06, ink.fill('#ffffff')), rect(W * 0.6, horizon + H * 0.04, W * 0.36, H * 0.015, ink.fill('#8ab0c8')));
+      parts.push(rect(W * 0.2, horizon - H * 0.3, W * 0.08, H * 0.08, ` fill="${ink.c('#e03a3a')}"`), rect(W * 0.22, horizon - H * 0.32, W * 0.04, H * 0.12, ` fill="${ink.c('#e03a3a')}"`));
+      break;
+    case 'museum':
+      for (const x of [0.1, 0.42, 0.74]) parts.push(rect(W * x, horizon - H * 0.32, W * 0.16, H * 0.2, ink.fill('#c9a040')), rect(W * (x + 0.015), horizon - H * 0.305, W * 0.13, H * 0.17, ink.fill(['#3a6a9a', '#9a3a4a', '#4a8a5a'][Math.round(x * 3) % 3]!)));
+      parts.push(rect(W * 0.45, horizon - H * 0.02, W * 0.1, H * 0.08, ink.fill('#e8e4dc')));
+      break;
+    case 'lighthouse':
+      break;
+  }
+  return parts.join('');
+}
+
+/** A crowd: rows of simple heads and shoulders behind the cast, at most 24 drawn. */
+export function crowdArt(ink: Ink, W: number, H: number, y: number, count: number): string {
+  const parts: string[] = [];
+  const shown = Math.min(24, Math.max(3, count));
+  const rows = shown > 12 ? 2 : 1;
+  const perRow = Math.ceil(shown / rows);
+  for (let row = 0; row < rows; row++) {
+    const r = W * (row ? 0.022 : 0.028);
+    for (let i = 0; i < perRow && row * perRow + i < shown; i++) {
+      const x = (W / perRow) * (i + 0.5) + (row ? W / perRow / 2 : 0);
+      const cy = y - row * r * 2.6;
+      const colour = ['#c8503c', '#3c6ec8', '#e0a030', '#5aa05a', '#8a5ac8', '#e07aa0'][(i + row) % 6]!;
+      parts.push(ellipse(x, cy + r * 1.9, r * 1.5, r * 1.2, ink.fill(colour, { weight: 0.6 })), circle(x, cy, r, ink.fill(['#f2c9a0', '#c68c5a', '#8a5a3a', '#f5d5b5'][(i * 3 + row) % 4]!, { weight: 0.6 })));
+    }
+  }
+  return parts.join('');
+}
+
+/** A subject with no drawing of its own: a flat dark silhouette of its kind (four-legged creature, wheeled vehicle, box). */
+export function silhouette(ink: Ink, kind: SilhouetteKind, x: number, base: number, size: number): string {
+  const fill = ` fill="${ink.c('#3b3f4a')}" fill-opacity="0.92"${ink.stroke(2)}`;
+  const s = size;
+  switch (kind) {
+    case 'creature':
+      return [
+        ellipse(x, base - s * 0.45, s * 0.55, s * 0.28, fill),
+        circle(x + s * 0.55, base - s * 0.7, s * 0.2, fill),
+        ...[-0.35, -0.1, 0.15, 0.38].map((dx) => rect(x + s * dx - s * 0.04, base - s * 0.3, s * 0.08, s * 0.3, fill)),
+        path(`M${f(x - s * 0.55)} ${f(base - s * 0.5)}q${f(-s * 0.2)} ${f(-s * 0.05)} ${f(-s * 0.25)} ${f(-s * 0.25)}`, ` fill="none" stroke="${ink.c('#3b3f4a')}" stroke-width="${f(s * 0.06)}" stroke-linecap="round"`),
+        circle(x + s * 0.6, base - s * 0.74, s * 0.035, ' fill="#ffffff"'),
+      ].join('');
+    case 'vehicle':
+      return [rect(x - s * 0.7, base - s * 0.55, s * 1.4, s * 0.38, fill, s * 0.08), rect(x - s * 0.35, base - s * 0.85, s * 0.7, s * 0.32, fill, s * 0.08), circle(x - s * 0.42, base - s * 0.14, s * 0.16, fill), circle(x + s * 0.42, base - s * 0.14, s * 0.16, fill)].join('');
+    default:
+      return [rect(x - s * 0.35, base - s * 0.6, s * 0.7, s * 0.6, fill, s * 0.1), ellipse(x, base - s * 0.6, s * 0.35, s * 0.08, ` fill="${ink.c(darken('#3b3f4a', 0.2))}"`)].join('');
+  }
+}

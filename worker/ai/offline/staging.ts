@@ -1,0 +1,172 @@
+// How a picture prompt stages its things: the particular place it names (a sea floor, a canyon, a train platform),
+// where things stand relative to each other ("the parrot on the sailor's shoulder"), how big or how many they are,
+// whether people are barred ("No people"), and the subjects the painter has no drawing for (drawn as a labelled
+// silhouette of their kind rather than swapped for a stock one).
+import type { Setting } from './words';
+
+/** A backdrop: the drawing of a particular place, over its broad setting. */
+export type Backdrop =
+  | 'underwater' | 'canyon' | 'desert town' | 'harbour' | 'rooftop' | 'train platform' | 'bridge' | 'cave torches' | 'school'
+  | 'restaurant' | 'food stall' | 'launch pad' | 'courtyard' | 'doorstep' | 'park' | 'lighthouse' | 'deck' | 'market' | 'garden' | 'stage'
+  | 'treehouse' | 'airport' | 'hospital' | 'museum';
+
+/** Place phrases, longest first when matched, with their backdrop and the broad setting they belong to. */
+export const BACKDROPS: [RegExp, Backdrop, Setting][] = [
+  [/\b(sea ?floor|ocean floor|sea bed|seabed|underwater|under the sea|under water|beneath the waves|coral reef|reef|deep sea|bottom of the (?:sea|ocean))\b/, 'underwater', 'sea'],
+  [/\b(canyons?|gorge|ravine|mesa)\b/, 'canyon', 'desert'],
+  [/\b(desert town|frontier town|wild west|western town|saloon|ghost town)\b/, 'desert town', 'desert'],
+  [/\b(harbou?rs?|docks?|quay|pier|wharf|marina|port)\b/, 'harbour', 'sea'],
+  [/\b(rooftops?|roof garden|on the roof|rooftop garden)\b/, 'rooftop', 'city'],
+  [/\b(train platform|platform|train station|railway station|subway station|metro station)\b/, 'train platform', 'city'],
+  [/\b(bridge)\b/, 'bridge', 'city'],
+  [/\b(cave|cavern|grotto|mine|tunnel)s?\b[^.]*\btorch(es|lit)?\b|\btorchlit (cave|cavern|tunnel)\b/, 'cave torches', 'cave'],
+  [/\b(school|classroom|schoolyard|lecture hall)\b/, 'school', 'room'],
+  [/\b(restaurant|caf[eé]|diner|bistro|dining room)\b/, 'restaurant', 'room'],
+  [/\b(street food|food stall|food cart|food truck|noodle stall|night market|market stall|stall|hawker)\b/, 'food stall', 'city'],
+  [/\b(launch ?pad|launch site|launch tower|mission control)\b/, 'launch pad', 'desert'],
+  [/\b(well|courtyard|town square|plaza|cloister)\b/, 'courtyard', 'castle'],
+  [/\b(doorstep|front door|porch|front steps|doorway)\b/, 'doorstep', 'city'],
+  [/\b(park bench|bench|park|playground)\b/, 'park', 'meadow'],
+  [/\b(lighthouse)\b/, 'lighthouse', 'lighthouse'],
+  [/\b(deck|ship's deck|ship’s deck|aboard|on board)\b/, 'deck', 'ship'],
+  [/\b(market|bazaar|marketplace)\b/, 'market', 'city'],
+  [/\b(garden|greenhouse|orchard|allotment)\b/, 'garden', 'meadow'],
+  [/\b(stage|theatre|theater|concert|circus)\b/, 'stage', 'hall'],
+  [/\b(tree ?house)\b/, 'treehouse', 'forest'],
+  [/\b(airport|runway|terminal)\b/, 'airport', 'city'],
+  [/\b(hospital|clinic|ward)\b/, 'hospital', 'room'],
+  [/\b(museum|gallery)\b/, 'museum', 'hall'],
+];
+
+/** The backdrop a prompt names first, with its setting. */
+export function backdropOf(text: string): { backdrop: Backdrop; setting: Setting; at: number } | null {
+  const lower = text.toLowerCase();
+  let best: { backdrop: Backdrop; setting: Setting; at: number } | null = null;
+  for (const [pattern, backdrop, setting] of BACKDROPS) {
+    const match = pattern.exec(lower);
+    if (match && (!best || match.index < best.at)) best = { backdrop, setting, at: match.index };
+  }
+  return best;
+}
+
+export type Relation = 'on' | 'in' | 'under' | 'above' | 'beside' | 'behind' | 'in front of' | 'inside' | 'from';
+
+export interface RelationPlan {
+  /** What is placed (a subject's name or a thing's word). */
+  what: string;
+  relation: Relation;
+  /** What it is placed by (a subject's name, a thing's word, or a part: "Mara's shoulder"). */
+  to: string;
+  /** A body part of `to` when the relation names one ("shoulder", "head", "lap", "back"). */
+  part?: string;
+}
+
+const RELATION_WORDS: [RegExp, Relation][] = [
+  [/^in front of$/, 'in front of'],
+  [/^(on top of|on|onto|upon|atop|perched on|sits on|standing on)$/, 'on'],
+  [/^(inside|within)$/, 'inside'],
+  [/^(in|into)$/, 'in'],
+  [/^(under|beneath|underneath|below)$/, 'under'],
+  [/^(above|over|high above)$/, 'above'],
+  [/^(beside|next to|by|near|alongside|with)$/, 'beside'],
+  [/^(behind)$/, 'behind'],
+  [/^(from|out of)$/, 'from'],
+];
+
+const RELATION_PATTERN = /\b(in front of|on top of|next to|out of|onto|upon|atop|on|inside|within|into|in|underneath|beneath|under|below|above|over|beside|alongside|behind|from)\s+(?:the\s+|a\s+|an\s+|his\s+|her\s+|their\s+|its\s+)?((?:[\w’'-]+\s+){0,3}[\w’'-]+)(?=[\s,.;!?]|$)/gi;
+const PHRASE_END = /^(with|in|on|at|and|by|as|while|of|into|from|under|above|over|near|to|toward|towards|across|during|through|for)$/;
+
+/**
+ * Where the named things stand relative to each other: each "X … on/under/beside … Y" in which X and Y are both in
+ * the picture (Y may be a body part of one: "on the sailor's shoulder").
+ */
+export function relationsIn(text: string, names: { word: string; at: number }[]): RelationPlan[] {
+  const out: RelationPlan[] = [];
+  const lower = text.toLowerCase();
+  for (const match of lower.matchAll(RELATION_PATTERN)) {
+    const relation = RELATION_WORDS.find(([pattern]) => pattern.test(match[1]!))?.[1];
+    if (!relation) continue;
+    const words = match[2]!.split(/\s+/);
+    const end = words.findIndex((word) => PHRASE_END.test(word));
+    const target = (end > 0 ? words.slice(0, end) : end === 0 ? [] : words).join(' ');
+    if (!target) continue;
+    const at = match.index!;
+    // The thing placed: the nearest name before the preposition, in the same clause.
+    const clauseStart = Math.max(lower.lastIndexOf('.', at), lower.lastIndexOf(';', at), lower.lastIndexOf(',', at)) + 1;
+    const before = names.filter((name) => name.at < at && name.at >= clauseStart - 1).sort((a, b) => b.at - a.at)[0] ?? names.filter((name) => name.at < at).sort((a, b) => b.at - a.at)[0];
+    const part = /\b(shoulder|head|lap|back|arms?|hands?|nose|hat)\b/.exec(target)?.[1];
+    const head = target.split(/\s+/).pop()!.replace(/[’']s$/, '');
+    // The thing placed by is the phrase's head ("on the ship's deck" is on a deck, not a ship), or a body part's owner.
+    const to = names.find((name) => name.at > at && name.at <= at + match[1]!.length + 6 + target.length && name !== before && (part || lower.slice(name.at).startsWith(head) || head.startsWith(name.word.toLowerCase().split(/\s+/).pop()!.replace(/s$/, '')) || name.word.toLowerCase().split(/\s+/).includes(head)));
+    if (/^(phone|radio|way|time|fire|guard|top|edge|side)$/.test(head) && !part) continue;
+    if (!before || !to || before.word === to.word) continue;
+    if (out.some((relationPlan) => relationPlan.what === before.word && relationPlan.to === to.word)) continue;
+    out.push({ what: before.word, relation, to: to.word, ...(part ? { part } : {}) });
+  }
+  return out;
+}
+
+/** "tiny", "huge", "giant"…: the size a text gives what follows it. */
+export function sizeOf(text: string): 'tiny' | 'huge' | null {
+  if (/\b(tiny|little|small|miniature|wee|itty)\b/.test(text)) return 'tiny';
+  if (/\b(huge|giant|gigantic|enormous|massive|colossal|towering|vast|great big)\b/.test(text)) return 'huge';
+  return null;
+}
+
+const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, dozen: 12, pair: 2, couple: 2, twin: 2, several: 4, many: 8, some: 3 };
+
+/** How many of a noun a text names: "three pearls" → 3, "a crowd of 20" → 20. */
+export function countBefore(text: string, at: number): number {
+  const before = text.slice(Math.max(0, at - 24), at).toLowerCase();
+  const digits = /(\d+)\s+(?:[\w-]+\s+)?$/.exec(before)?.[1];
+  if (digits) return Math.min(40, Number(digits));
+  const word = /\b(two|three|four|five|six|seven|eight|nine|ten|dozen|pair of|couple of|twin|several|many|some)\s+(?:[\w-]+\s+)?$/.exec(before)?.[1];
+  return word ? COUNTS[word.split(' ')[0]!]! : 1;
+}
+
+/** A crowd and its size: "a crowd of 30", "a cheering crowd", "hundreds of people". */
+export function crowdOf(text: string): number | null {
+  const lower = text.toLowerCase();
+  const number = /\bcrowd of (\d+)|(\d+) (?:people|fans|children|kids|villagers|spectators)\b/.exec(lower);
+  if (number) return Math.min(40, Number(number[1] ?? number[2]));
+  if (/\b(crowd|audience|spectators|onlookers|hundreds of people|throng|the whole town|villagers)\b/.test(lower)) return 12;
+  return null;
+}
+
+/** "No people", "nobody", "empty": a picture of a place without anyone in it. */
+export const noPeople = (text: string) => /\b(no people|no one|nobody|no humans|no characters|no figures|empty of people|deserted|unpeopled|without people)\b/i.test(text);
+
+export type SilhouetteKind = 'creature' | 'vehicle' | 'object' | 'person';
+
+/** People nouns without an outfit of their own: drawn as people, never as silhouettes. */
+const PEOPLE = new Set(
+  `clown cowboy cowgirl sheriff lover lovers postman postwoman teacher student kid kids child children man woman boy girl farmer
+  baker nurse doctor firefighter fireman policeman policewoman officer waiter waitress musician singer dancer athlete runner
+  fisherman fishermen tourist shopkeeper vendor customer driver pilot gardener grandmother grandfather mother father uncle aunt
+  lifeguard diver swimmer referee juggler acrobat mayor priest monk nun soldier guard hunter painter artist writer poet`.split(/\s+/),
+);
+
+const CREATURES = new Set(
+  `mouse mice rat rabbit bunny hare fox wolf bear deer moose elk squirrel hedgehog badger otter beaver raccoon frog toad snail slug
+  turtle tortoise lizard snake crocodile alligator dinosaur t-rex lion tiger leopard cheetah elephant giraffe zebra hippo rhino
+  monkey gorilla ape panda koala kangaroo camel llama alpaca sheep goat cow pig chicken duck goose swan bee butterfly spider ant
+  beetle ladybug ladybird caterpillar worm crab lobster clam oyster jellyfish seal walrus squid starfish seahorse mermaid troll
+  goblin ogre yeti unicorn griffin phoenix monster creature beast alien kraken mole bat donkey mule pony hamster parakeet
+  scarecrow snowman gnome elf fairy dwarf mummy vampire zombie werewolf centaur minotaur golem`.split(/\s+/),
+);
+const VEHICLES = new Set(
+  `helicopter plane jet tank submarine tractor bulldozer crane ambulance firetruck fire-engine motorbike skateboard sled sleigh
+  kayak hovercraft wagon carriage cart chariot truck lorry digger excavator forklift scooter tram zeppelin drone`.split(/\s+/),
+);
+
+/** The kind of silhouette an undrawable noun gets. */
+export function silhouetteKind(noun: string): SilhouetteKind {
+  const word = noun.toLowerCase();
+  const singular = word.replace(/(es|s)$/, '');
+  if (PEOPLE.has(word) || PEOPLE.has(singular) || PEOPLE.has(word.replace(/men$/, 'man'))) return 'person';
+  if (CREATURES.has(word) || CREATURES.has(singular)) return 'creature';
+  if (VEHICLES.has(word) || VEHICLES.has(singular)) return 'vehicle';
+  return 'object';
+}
+
+export const isCreatureWord = (noun: string) => CREATURES.has(noun.toLowerCase()) || CREATURES.has(noun.toLowerCase().replace(/(es|s)$/, ''));
