@@ -4,7 +4,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StoryDetail } from '../../src/lib/story-types';
-import type { TestContext } from './run';
+import { test } from './fixtures';
 import { loginViaApi, trpcMutation, trpcQuery } from './flows';
 import { SEED_PASSWORD } from '../../scripts/demo-seed';
 import { DESKTOP, PHONE, ROOT, check, eventually } from './harness';
@@ -13,7 +13,7 @@ import { SCRIPT_SAMPLES } from '../helpers/script-samples';
 const SHOTS = join(ROOT, 'test-results', 'scripts');
 const FAMILY = { ja: 'Noto Sans JP', ar: 'Noto Sans Arabic', hi: 'Noto Sans Devanagari' } as const;
 
-export async function readerInJapaneseArabicAndHindi({ page, baseUrl, seed }: TestContext) {
+test('Reader in Japanese, Arabic and Hindi loads the Noto faces it needs', async ({ page, baseUrl, seed }) => {
   await mkdir(SHOTS, { recursive: true });
   const owner = seed.users[3 % seed.users.length]!;
   const token = await loginViaApi(baseUrl, owner.email, SEED_PASSWORD);
@@ -42,4 +42,4 @@ export async function readerInJapaneseArabicAndHindi({ page, baseUrl, seed }: Te
     }
   }
   check(true, 'screenshots taken');
-}
+});
