@@ -411,6 +411,8 @@ function orphanedMediaSql(storyId: string): SQL {
       union select primary_image_url from entities where story_id = ${storyId}
       union select shown.value from entities, json_each(entities.image_urls) as shown where entities.story_id = ${storyId}
       union select result_url from generation_jobs where story_id = ${storyId}
+      union select image_url from panel_media_versions where story_id = ${storyId}
+      union select video_url from panel_media_versions where story_id = ${storyId}
     )
     select url from candidates where url like '/media/%'
     except select image_url from panels where story_id <> ${storyId}
@@ -418,6 +420,8 @@ function orphanedMediaSql(storyId: string): SQL {
     except select preview_image from stories where id <> ${storyId}
     except select primary_image_url from entities where story_id <> ${storyId}
     except select shown.value from entities, json_each(entities.image_urls) as shown where entities.story_id <> ${storyId}
+    except select image_url from panel_media_versions where story_id <> ${storyId}
+    except select video_url from panel_media_versions where story_id <> ${storyId}
     except select avatar from users`;
 }
 
@@ -437,6 +441,8 @@ export async function deleteStory(db: Database, media: MediaStore, storyId: stri
       sql`delete from scene_entities where scene_id in ${scenesOf}`,
       sql`delete from generation_jobs where story_id = ${storyId}`,
       sql`delete from panels where story_id = ${storyId}`,
+      // After the panels: their deletion keeps their media as versions (the trigger), which go with the story.
+      sql`delete from panel_media_versions where story_id = ${storyId}`,
       sql`delete from scenes where story_id = ${storyId}`,
       sql`delete from entities where story_id = ${storyId}`,
       sql`delete from story_tags where story_id = ${storyId}`,
