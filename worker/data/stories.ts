@@ -252,7 +252,7 @@ export function storyContentStatement(id: string, viewer: SQL): SQL {
   return sql`
     select ${storyColumns}, ${likedBy(viewer, 'story', sql`s.id`)} as liked,
       (select json_group_array(json_object(${entityJsonFields})) from
-        (select * from entities e where e.story_id = s.id order by e.first_appearance, e.created_at, e.id)) as entities,
+        (select * from entities e where e.story_id = s.id order by e.first_appearance, e.created_at, e.id) as ent) as entities,
       ${scenesJsonWhere(sql`sc.story_id = s.id`, viewer)} as scenes,
       exists(select 1 from generation_jobs j where j.story_id = s.id and j.status in ('starting', 'pending')) as pending_jobs
     from stories s join users u on u.id = s.user_id where s.id = ${id}`;
