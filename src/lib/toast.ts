@@ -1,7 +1,9 @@
-// The one toast helper (spec 01 section 1: top right, 4000 ms), optionally with a sound effect.
+// The one toast helper (spec 01 section 1: top right, 4000 ms), optionally with a sound effect. While a dialog or the
+// account menu is open toasts show at the bottom right instead, so they never cover its controls (issue 26).
 import { createElement } from 'react';
 import { Toaster, toast as sonner } from 'sonner';
 import { TOAST_MS } from '../shared/limits';
+import { useAnyOverlayOpen } from './overlays';
 import { playSound, type SoundName } from './sound';
 
 const base =
@@ -9,11 +11,13 @@ const base =
 
 /** Mounted once at the root. */
 export function AppToaster() {
+  // Top right, except while a dialog or the account menu is open: there a toast would cover its close button or items.
+  const overlay = useAnyOverlayOpen();
   return createElement(Toaster, {
-    position: 'top-right',
+    position: overlay ? 'bottom-right' : 'top-right',
     duration: TOAST_MS,
-    offset: { top: 76, right: 16 },
-    mobileOffset: { top: 72, right: 12, left: 12 },
+    offset: { top: 76, right: 16, bottom: 16 },
+    mobileOffset: { top: 72, right: 12, left: 12, bottom: 12 },
     toastOptions: {
       unstyled: true,
       classNames: {
