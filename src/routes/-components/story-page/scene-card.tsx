@@ -10,6 +10,7 @@ import { PanelFrame } from '../../../editor/bubble-view';
 import { aiErrorInfo, panelImageNotice } from '../../../lib/ai-errors';
 import { describeError } from '../../../lib/errors';
 import type { SceneData } from '../../../lib/story-types';
+import { isOnline, OFFLINE_ACTION } from '../../../lib/online';
 import { toast } from '../../../lib/toast';
 import { settleWith } from '../../../lib/picture-job';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
@@ -136,6 +137,10 @@ function usePanelRegeneration(scene: SceneData) {
   })[0];
   async function run(panelNumber: number) {
     if (running !== undefined) return;
+    if (!isOnline()) {
+      toast.error(OFFLINE_ACTION);
+      return;
+    }
     try {
       const imageUrl = await mutation.mutateAsync({ sceneId: scene._id, panelNumber });
       if (!imageUrl) {
