@@ -121,7 +121,7 @@ export async function offlineShowsABannerAndActionsSaySoAtOnce(t: TestContext) {
   const banner = page.getByTestId('offline-banner');
   await expectVisible(banner, 'the offline banner');
   await promptBox(page).fill('The robot closes the shop for the night');
-  await page.getByRole('button', { name: 'Generate' }).click();
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
   await expectVisible(page.getByText("You're offline. Reconnect to use this, nothing was sent."));
   check(!(await page.getByTestId('generation-progress').isVisible()), 'no progress timer runs');
   await shot(page, 'offline');
@@ -173,7 +173,7 @@ export async function editMediaKeepsTypedAltTextAndClearsItForAnotherPicture(t: 
     const media = page.getByRole('dialog', { name: 'Edit Media' });
     await media.getByRole('tab', { name: 'Upload' }).click();
     await media.locator('input[type="file"]').setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1PX) });
-    await expectVisible(page.getByText('Image uploaded successfully!'));
+    await expectVisible(media.getByRole('button', { name: 'Use This Image' }).and(page.locator(':enabled')), 'the uploaded picture, ready to use');
     return media;
   };
   let media = await upload();
