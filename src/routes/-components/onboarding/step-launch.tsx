@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/spinner';
 import { aiErrorInfo } from '../../../lib/ai-errors';
 import { descriptionNotes, improveFailure, improveProblem, seedDescription } from '../../../lib/onboarding';
 import { DESCRIPTION_MAX } from '../../../shared/onboarding';
+import { graphemeCount, sliceGraphemes } from '../../../shared/text';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { SuggestionPicker } from './suggestion-picker';
@@ -27,7 +28,7 @@ export function StepLaunch({ storyId, description, onDescriptionChange, error, d
   // author never meant, and the description is public once the story is.
   const [suggestion, setSuggestion] = useState<string | null>(null);
   const seedsId = useId();
-  const notes = descriptionNotes(description.length);
+  const notes = descriptionNotes(graphemeCount(description));
 
   async function runImprove() {
     const problem = improveProblem(description);
@@ -37,7 +38,7 @@ export function StepLaunch({ storyId, description, onDescriptionChange, error, d
     }
     try {
       const { improvedText } = await improve.mutateAsync({ text: description.trim(), context: { storyId } });
-      setSuggestion(improvedText.slice(0, DESCRIPTION_MAX));
+      setSuggestion(sliceGraphemes(improvedText, DESCRIPTION_MAX));
     } catch (failure) {
       toast.error(improveFailure(aiErrorInfo(failure)));
     }
