@@ -1,5 +1,5 @@
 // The one toast helper (spec 01 section 1: top right, 4000 ms), optionally with a sound effect. While a dialog or the
-// account menu is open toasts show at the bottom right instead, so they never cover its controls (issue 26).
+// account menu is open toasts show at the top left instead (a dialog's footer buttons sit bottom right), so they never cover its controls (issue 26).
 import { createElement } from 'react';
 import { Toaster, toast as sonner } from 'sonner';
 import { TOAST_MS } from '../shared/limits';
@@ -11,13 +11,14 @@ const base =
 
 /** Mounted once at the root. */
 export function AppToaster() {
-  // Top right, except while a dialog or the account menu is open: there a toast would cover its close button or items.
+  // Top right, except while a dialog or the account menu is open: there a toast would cover its close button or items;
+  // a dialog's footer buttons are at the bottom right, so the top left (over the dimmed header) is the free corner.
   const overlay = useAnyOverlayOpen();
   return createElement(Toaster, {
-    position: overlay ? 'bottom-right' : 'top-right',
+    position: overlay ? 'top-left' : 'top-right',
     duration: TOAST_MS,
-    offset: { top: 76, right: 16, bottom: 16 },
-    mobileOffset: { top: 72, right: 12, left: 12, bottom: 12 },
+    offset: { top: 76, right: 16, left: 16 },
+    mobileOffset: { top: 72, right: 12, left: 12 },
     toastOptions: {
       unstyled: true,
       classNames: {
