@@ -296,3 +296,30 @@ export const generationEvents = sqliteTable(
 );
 
 export type GenerationJobRow = typeof generationJobs.$inferSelect;
+
+// Picture history (issue 26): every picture or video a panel stops showing, so the author can undo a regeneration or
+// restore any earlier version. Rows are written by the triggers of the panel_version_triggers migration, whoever
+// replaces the picture (API, engine, a regenerated scene), and removed with the story (its media with them).
+
+/** A panel's earlier media, keyed by scene and panel number so a regenerated scene's new panels find their history. */
+export const panelMediaVersions = sqliteTable(
+  'panel_media_versions',
+  {
+    id: text('id').primaryKey(),
+    storyId: text('story_id').notNull(),
+    sceneId: text('scene_id').notNull(),
+    panelNumber: integer('panel_number').notNull(),
+    imageUrl: text('image_url'),
+    videoUrl: text('video_url'),
+    imagePrompt: text('image_prompt').notNull().default(''),
+    altText: text('alt_text').notNull().default(''),
+    /** The panel's bubbles then; restored only with a version a scene regeneration replaced. */
+    textBubbles: text('text_bubbles', { mode: 'json' }).$type<TextBubble[]>().notNull().default(sql`'[]'`),
+    /** 'picture' (the panel's picture or video was replaced) or 'scene' (the whole scene was regenerated). */
+    replacedBy: text('replaced_by', { enum: ['picture', 'scene'] }).notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('panel_media_versions_panel_idx').on(t.sceneId, t.panelNumber, t.createdAt), index('panel_media_versions_story_idx').on(t.storyId)],
+);
+
+export type PanelMediaVersionRow = typeof panelMediaVersions.$inferSelect;

@@ -124,10 +124,12 @@ interface LoadingScreenProps {
   steps: readonly LoadingStep[];
   /** The expected duration ('This usually takes 30-60 seconds'). */
   hint?: string;
+  /** The work is over: no turning icon, running clock or expected duration (issue 26: 'ready' at 0:00 read as fake). */
+  done?: boolean;
 }
 
 /** A full-screen cover while a long generation runs; it cannot be dismissed (it closes when the work ends). */
-export function LoadingScreen({ open, title, steps, hint }: LoadingScreenProps) {
+export function LoadingScreen({ open, title, steps, hint, done = false }: LoadingScreenProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const active = steps.find((step) => step.state === 'active') ?? steps.at(-1);
@@ -141,7 +143,7 @@ export function LoadingScreen({ open, title, steps, hint }: LoadingScreenProps) 
       role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}
-      aria-busy="true"
+      aria-busy={!done}
       tabIndex={-1}
       // Nothing inside takes focus, so Tab stays on the screen itself.
       onKeyDown={(event) => event.key === 'Tab' && event.preventDefault()}
@@ -151,14 +153,22 @@ export function LoadingScreen({ open, title, steps, hint }: LoadingScreenProps) 
       <div aria-hidden="true" className="halftone pointer-events-none absolute inset-0 text-sun/40" />
       <FloatingGallery enabled={open} />
       <div className="relative w-full max-w-md animate-pop-in rounded-2xl border-[3px] border-ink bg-white p-6 text-center shadow-comic-lg">
-        <RotatingIcon className="mx-auto size-20" />
+        {done ? (
+          <span aria-hidden="true" className="mx-auto grid size-20 place-items-center rounded-full border-[3px] border-ink bg-mint text-4xl text-white">
+            ✓
+          </span>
+        ) : (
+          <RotatingIcon className="mx-auto size-20" />
+        )}
         <h2 id={titleId} className="mt-3 text-3xl leading-tight">
           {title}
         </h2>
-        <div className="mt-1 flex items-center justify-center gap-3 text-sm text-ink-soft">
-          <ElapsedTimer running={open} />
-          {hint && <span>{hint}</span>}
-        </div>
+        {!done && (
+          <div className="mt-1 flex items-center justify-center gap-3 text-sm text-ink-soft">
+            <ElapsedTimer running={open} />
+            {hint && <span>{hint}</span>}
+          </div>
+        )}
         <div className="mt-5 text-left">
           <StatusList steps={steps} />
         </div>

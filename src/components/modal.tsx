@@ -3,6 +3,7 @@
 // dialogs (a character editor over the characters list): Escape closes only the topmost.
 import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { useOverlay } from '../lib/overlays';
 
 export const MODAL_CLOSE_MS = 120;
 
@@ -88,6 +89,7 @@ export function Modal({ open, onClose, title, children, busy = false, width = 'm
   latest.current = { onClose, busy };
 
   useDialogFocus(mounted, dialogRef);
+  useOverlay(mounted);
 
   useEffect(() => {
     if (!open) return;

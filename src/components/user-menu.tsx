@@ -1,6 +1,7 @@
 // The signed-in user's avatar button and its menu: name and email, Profile & Settings, Sign Out.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useOverlay } from '../lib/overlays';
 import { useAuthStore, type AuthUser } from '../lib/auth';
 import { playSound } from '../lib/sound';
 import { displayName } from '../shared/user-display';
@@ -9,6 +10,7 @@ import { Avatar } from './avatar';
 export function UserMenu({ user }: { user: AuthUser }) {
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
+  useOverlay(open);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);

@@ -19,14 +19,23 @@ export const FALLBACK_POSITION = { x: 0.5, y: 0.2 } as const;
 export const SLOT_CLEARANCE = 0.15;
 
 export function nextBubblePosition(bubbles: readonly Pick<TextBubble, 'position'>[]): { x: number; y: number } {
-  const free = BUBBLE_SLOTS.find(
-    (slot) =>
-      !bubbles.some(
-        (bubble) => Math.abs(bubble.position.x - slot.x) < SLOT_CLEARANCE && Math.abs(bubble.position.y - slot.y) < SLOT_CLEARANCE,
-      ),
-  );
+  // The spec's rule (no bubble within 0.15 on both axes), and no bubble's usual footprint over it either: a bubble is
+  // wider than 0.15, so a slot beside a generated bubble used to take the new one on top of it (issue 26).
+  const clear = (point: { x: number; y: number }) =>
+    !bubbles.some((bubble) => {
+      const dx = Math.abs(bubble.position.x - point.x);
+      const dy = Math.abs(bubble.position.y - point.y);
+      return (dx < SLOT_CLEARANCE && dy < SLOT_CLEARANCE) || (dx < FOOTPRINT.width && dy < FOOTPRINT.height);
+    });
+  const free = BUBBLE_SLOTS.find(clear) ?? FREE_SPACE.find(clear);
   return { ...(free ?? FALLBACK_POSITION) };
 }
+
+/** How far apart two bubbles' centres must be not to overlap, for a bubble of the usual size (fractions of the panel). */
+const FOOTPRINT = { width: 0.32, height: 0.14 } as const;
+
+/** Further places, tried after the six slots are taken, before the default. */
+const FREE_SPACE: readonly { x: number; y: number }[] = [0.08, 0.3, 0.65, 0.92].flatMap((y) => [0.2, 0.5, 0.8].map((x) => ({ x, y })));
 
 /** A fraction kept inside the panel and rounded, so stored positions stay short. */
 export function clampFraction(value: number): number {

@@ -67,7 +67,10 @@ export const minutesUntil = (resetTime: string | undefined, now: number) => {
 export function sceneGenerationNotice(info: AiErrorInfo, now: number = Date.now()): AiNotice {
   switch (info.errorType) {
     case AI_ERROR_TYPES.rateLimit:
-      return { message: `Please wait ${info.timeRemaining ?? 'a few'} seconds before generating another scene`, durationMs: 5000 };
+      return {
+        message: `Please wait ${info.timeRemaining ?? 'a few'} second${info.timeRemaining === 1 ? '' : 's'} before generating another scene`,
+        durationMs: 5000,
+      };
     case AI_ERROR_TYPES.quotaExceeded: {
       const minutes = minutesUntil(info.resetTime, now);
       const limit = info.maxPerHour ?? 'your';

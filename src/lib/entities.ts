@@ -14,6 +14,8 @@ export interface EntityData {
   primaryImageUrl: string | null;
   imageUrls?: string[];
   firstAppearance: number;
+  /** The scene numbers that show it: such an entity cannot be deleted (the card says so before any confirm step). */
+  usedInScenes?: number[];
   createdAt: string;
 }
 

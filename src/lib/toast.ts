@@ -1,7 +1,9 @@
-// The one toast helper (spec 01 section 1: top right, 4000 ms), optionally with a sound effect.
+// The one toast helper (spec 01 section 1: top right, 4000 ms), optionally with a sound effect. While a dialog or the
+// account menu is open toasts show at the top left instead (a dialog's footer buttons sit bottom right), so they never cover its controls (issue 26).
 import { createElement } from 'react';
 import { Toaster, toast as sonner } from 'sonner';
 import { TOAST_MS } from '../shared/limits';
+import { useAnyOverlayOpen } from './overlays';
 import { playSound, type SoundName } from './sound';
 
 const base =
@@ -9,10 +11,13 @@ const base =
 
 /** Mounted once at the root. */
 export function AppToaster() {
+  // Top right, except while a dialog or the account menu is open: there a toast would cover its close button or items;
+  // a dialog's footer buttons are at the bottom right, so the top left (over the dimmed header) is the free corner.
+  const overlay = useAnyOverlayOpen();
   return createElement(Toaster, {
-    position: 'top-right',
+    position: overlay ? 'top-left' : 'top-right',
     duration: TOAST_MS,
-    offset: { top: 76, right: 16 },
+    offset: { top: 76, right: 16, left: 16 },
     mobileOffset: { top: 72, right: 12, left: 12 },
     toastOptions: {
       unstyled: true,

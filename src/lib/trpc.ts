@@ -8,6 +8,9 @@ import { getToken } from './cookies';
 import { isClientSideFailure } from './errors';
 import { isLongOperation, timedFetch } from './request-timeout';
 
+export const REQUEST_ANSWERED = 'panelcraft:request-answered';
+export const REQUEST_UNANSWERED = 'panelcraft:request-unanswered';
+
 const transport = {
   url: '/trpc',
   // Read per request so a sign-in or sign-out takes effect on the very next call.
@@ -15,7 +18,18 @@ const transport = {
     const token = getToken();
     return token ? { Authorization: `Bearer ${token}` } : {};
   },
-  fetch: timedFetch,
+  // Whether requests get answers feeds the offline banner (lib/online.ts), told by events so this module, which the
+  // app's entry chunk needs, imports nothing more.
+  fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+    try {
+      const response = await timedFetch(input, init);
+      window.dispatchEvent(new Event(REQUEST_ANSWERED));
+      return response;
+    } catch (error) {
+      if (error instanceof TypeError) window.dispatchEvent(new Event(REQUEST_UNANSWERED));
+      throw error;
+    }
+  },
 };
 
 export const trpcClient = createTRPCClient<AppRouter>({
@@ -33,6 +47,9 @@ export function createQueryClient() {
         refetchOnWindowFocus: false,
         refetchOnReconnect: true,
       },
+      // Offline, a change fails at once with the network message instead of waiting paused and then running unseen when
+      // the connection returns (issue 26); the editor retries its own saves on reconnect, in view (see use-save-state).
+      mutations: { networkMode: 'always' },
     },
   });
 }

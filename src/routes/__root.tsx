@@ -1,5 +1,6 @@
-// The root route: every page plus the one toast host.
+// The root route: every page plus the one toast host and the offline banner.
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { OfflineBanner } from '../components/offline-banner';
 import { AppToaster } from '../lib/toast';
 import type { RouterContext } from '../router';
 
@@ -11,6 +12,7 @@ function RootLayout() {
   return (
     <>
       <Outlet />
+      <OfflineBanner />
       <AppToaster />
     </>
   );

@@ -17,10 +17,18 @@ describe('new bubble placement', () => {
   });
   it('keeps a slot whose neighbour is close on one axis only', () => {
     expect(nextBubblePosition([at(0.25, 0.34)])).toEqual(BUBBLE_SLOTS[0]);
-    expect(nextBubblePosition([at(0.45, 0.15)])).toEqual(BUBBLE_SLOTS[0]);
+    expect(nextBubblePosition([at(0.25, 0.5)])).toEqual(BUBBLE_SLOTS[0]);
   });
-  it('falls back to (0.5, 0.2) when all six are taken', () => {
-    expect(nextBubblePosition(BUBBLE_SLOTS.map((slot) => at(slot.x + 0.05, slot.y - 0.05)))).toEqual(FALLBACK_POSITION);
+  it('skips a slot a wide bubble beside it would cover (issue 26)', () => {
+    // 0.2 apart across: outside the spec's 0.15, but a bubble there reaches over the first two slots.
+    expect(nextBubblePosition([at(0.45, 0.15)])).toEqual(BUBBLE_SLOTS[2]);
+  });
+  it('takes free space when all six are taken, and (0.5, 0.2) only when there is none', () => {
+    const crowded = BUBBLE_SLOTS.map((slot) => at(slot.x + 0.05, slot.y - 0.05));
+    const placed = nextBubblePosition(crowded);
+    expect(crowded.every((bubble) => Math.abs(bubble.position.x - placed.x) >= 0.32 || Math.abs(bubble.position.y - placed.y) >= 0.14)).toBe(true);
+    const full = [0.05, 0.2, 0.35, 0.5, 0.65, 0.8, 0.95].flatMap((y) => [0.15, 0.5, 0.85].map((x) => at(x, y)));
+    expect(nextBubblePosition(full)).toEqual(FALLBACK_POSITION);
     expect(BUBBLE_SLOTS).toHaveLength(6);
   });
 });

@@ -19,6 +19,8 @@ export interface EntityRecord {
   image_urls: string;
   first_appearance: number;
   created_at: number;
+  /** The scene numbers that show it (a JSON array, parsed or not), so the editor says why it cannot go before asking. */
+  used_in?: string | number[] | null;
 }
 
 export function entityView(row: EntityRecord) {
@@ -31,17 +33,24 @@ export function entityView(row: EntityRecord) {
     primaryImageUrl: row.primary_image_url ?? '',
     imageUrls: JSON.parse(row.image_urls) as string[],
     firstAppearance: Number(row.first_appearance),
+    usedInScenes: (typeof row.used_in === 'string' ? (JSON.parse(row.used_in) as number[]) : (row.used_in ?? [])).map(Number),
     createdAt: new Date(Number(row.created_at)).toISOString(),
   };
 }
 
 export type EntityView = ReturnType<typeof entityView>;
 
-export const entityJsonFields = sql.raw(
+/** The scene numbers showing the entity whose id is `entityId` (a column reference), in order, as a JSON array. */
+const usedInSql = (entityId: SQL) =>
+  sql`(select json_group_array(scene_number) from (select sc.scene_number from scene_entities se join scenes sc on sc.id = se.scene_id
+    where se.entity_id = ${entityId} order by sc.scene_number))`;
+
+/** An entity row's fields for json_object, over a row source named `ent`. */
+export const entityJsonFields = sql`${sql.raw(
   ['id', 'kind', 'name', 'title', 'description', 'image_prompt', 'primary_image_url', 'image_urls', 'first_appearance', 'created_at']
-    .map((column) => `'${column}', ${column}`)
+    .map((column) => `'${column}', ent.${column}`)
     .join(', '),
-);
+)}, 'used_in', json(${usedInSql(sql.raw('ent.id'))})`;
 
 export function splitEntities(rows: EntityRecord[]) {
   return {
@@ -53,8 +62,9 @@ export function splitEntities(rows: EntityRecord[]) {
 /** A story's characters or locations, in order of first appearance. */
 export function entitiesStatement(storyId: string, kind: 'character' | 'location'): SQL {
   return sql`
-    select id, kind, name, title, description, image_prompt, primary_image_url, image_urls, first_appearance, created_at
-    from entities where story_id = ${storyId} and kind = ${kind}
+    select id, kind, name, title, description, image_prompt, primary_image_url, image_urls, first_appearance, created_at,
+      ${usedInSql(sql.raw('ent.id'))} as used_in
+    from entities ent where story_id = ${storyId} and kind = ${kind}
     order by first_appearance, created_at, id`;
 }
 
@@ -90,8 +100,9 @@ export function storyEntityRows(db: Database, storyId: string): Promise<EntityRo
 }
 
 const entityStatement = (id: string) => sql`
-  select id, kind, name, title, description, image_prompt, primary_image_url, image_urls, first_appearance, created_at
-  from entities where id = ${id}`;
+  select id, kind, name, title, description, image_prompt, primary_image_url, image_urls, first_appearance, created_at,
+    ${usedInSql(sql.raw('ent.id'))} as used_in
+  from entities ent where id = ${id}`;
 
 export interface NewEntity {
   id: string;

@@ -235,7 +235,7 @@ export function storyContentStatement(id: string, viewer: SQL): SQL {
   return sql`
     select ${storyColumns}, ${likedBy(viewer, 'story', sql`s.id`)} as liked,
       (select json_group_array(json_object(${entityJsonFields})) from
-        (select * from entities e where e.story_id = s.id order by e.first_appearance, e.created_at, e.id)) as entities,
+        (select * from entities e where e.story_id = s.id order by e.first_appearance, e.created_at, e.id) as ent) as entities,
       ${scenesJsonWhere(sql`sc.story_id = s.id`, viewer)} as scenes,
       exists(select 1 from generation_jobs j where j.story_id = s.id and j.status in ('starting', 'pending')) as pending_jobs
     from stories s join users u on u.id = s.user_id where s.id = ${id}`;
@@ -396,6 +396,8 @@ function orphanedMediaSql(storyId: string): SQL {
       union select primary_image_url from entities where story_id = ${storyId}
       union select shown.value from entities, json_each(entities.image_urls) as shown where entities.story_id = ${storyId}
       union select result_url from generation_jobs where story_id = ${storyId}
+      union select image_url from panel_media_versions where story_id = ${storyId}
+      union select video_url from panel_media_versions where story_id = ${storyId}
     )
     select url from candidates where url like '/media/%'
     except select image_url from panels where story_id <> ${storyId}
@@ -403,6 +405,8 @@ function orphanedMediaSql(storyId: string): SQL {
     except select preview_image from stories where id <> ${storyId}
     except select primary_image_url from entities where story_id <> ${storyId}
     except select shown.value from entities, json_each(entities.image_urls) as shown where entities.story_id <> ${storyId}
+    except select image_url from panel_media_versions where story_id <> ${storyId}
+    except select video_url from panel_media_versions where story_id <> ${storyId}
     except select avatar from users`;
 }
 
@@ -422,6 +426,8 @@ export async function deleteStory(db: Database, media: MediaStore, storyId: stri
       sql`delete from scene_entities where scene_id in ${scenesOf}`,
       sql`delete from generation_jobs where story_id = ${storyId}`,
       sql`delete from panels where story_id = ${storyId}`,
+      // After the panels: their deletion keeps their media as versions (the trigger), which go with the story.
+      sql`delete from panel_media_versions where story_id = ${storyId}`,
       sql`delete from scenes where story_id = ${storyId}`,
       sql`delete from entities where story_id = ${storyId}`,
       sql`delete from story_tags where story_id = ${storyId}`,

@@ -71,6 +71,12 @@ export function sceneRoutes(contextFor: ContextFor) {
       return respond(c, contextFor, (api) =>
         api.scenes.updatePanel({ ...input, sceneId: c.req.param('sceneId'), panelNumber: pathNumber(c.req.param('panelNumber')) } as never),
       );
+    })
+    // Picture history (issue 26): the scene's earlier panel pictures, and putting some back.
+    .get('/:sceneId/versions', (c) => respond(c, contextFor, (api) => api.scenes.panelVersions({ sceneId: c.req.param('sceneId') })))
+    .post('/:sceneId/versions/restore', async (c) => {
+      const input = await body(c);
+      return respond(c, contextFor, (api) => api.scenes.restorePanelVersions({ ...input, sceneId: c.req.param('sceneId') } as never));
     });
 }
 

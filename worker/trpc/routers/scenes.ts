@@ -7,6 +7,7 @@ import { panelUpdateInput, sceneUpdateInput } from '../../../src/shared/validati
 import { SCENE_NOT_FOUND } from '../../errors';
 import { assertEditableRow } from '../../data/access';
 import { deleteScene, sceneAccessStatement, updatePanel, updateScene, type PanelChanges } from '../../data/scenes';
+import { assertVersionsFound, panelVersionsFromRows, panelVersionsStatement, restorePanelVersions, versionsFoundStatement } from '../../data/panel-versions';
 import { protectedProcedure, signedIn, type Context } from '../init';
 import { panelNumber, sceneId, storedMediaUrl } from '../inputs';
 
@@ -50,5 +51,27 @@ export const scenesRouter = {
       await editableScene(ctx, input.sceneId);
       const data = await updatePanel(ctx.db, input.sceneId, number, changes);
       return { success: true as const, message: 'Panel updated successfully', data };
+    }),
+
+  /** The earlier pictures and videos of the scene's panels, newest first (issue 26): one request with the session and access check. */
+  panelVersions: protectedProcedure.input(z.object({ sceneId })).query(async ({ ctx, input }) => {
+    const { user, results } = await signedIn(ctx, [sceneAccessStatement(input.sceneId), panelVersionsStatement(input.sceneId)]);
+    assertEditableRow({ config: ctx.config, user }, results[0]![0], SCENE_NOT_FOUND);
+    return { success: true as const, data: panelVersionsFromRows(results[1]!) };
+  }),
+
+  /**
+   * Puts earlier versions back (Undo after a regeneration: one per panel; the version picker: one). Two requests: the
+   * session with the access row and the versions' check, then the swap with the scene and its versions in one batch.
+   */
+  restorePanelVersions: protectedProcedure
+    .input(z.object({ sceneId, versionIds: z.array(z.string().trim().min(1).max(64)).min(1, 'Choose a version to restore').max(20) }))
+    .mutation(async ({ ctx, input }) => {
+      const versionIds = [...new Set(input.versionIds)];
+      const { user, results } = await signedIn(ctx, [sceneAccessStatement(input.sceneId), versionsFoundStatement(input.sceneId, versionIds)]);
+      const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], SCENE_NOT_FOUND);
+      assertVersionsFound(results[1]!, versionIds);
+      const data = await restorePanelVersions(ctx.db, { id: input.sceneId, storyId: String(row.story_id) }, versionIds, ctx.clock.now());
+      return { success: true as const, message: 'Version restored', data };
     }),
 } satisfies TRPCRouterRecord;

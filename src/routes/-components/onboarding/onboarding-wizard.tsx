@@ -78,6 +78,7 @@ export function OnboardingWizard({ story, onComplete }: OnboardingWizardProps) {
         title={creation.phase === 'complete' ? 'Your story is ready!' : 'Creating Your Story'}
         steps={phaseSteps(CREATION_PHASES, creation.phase)}
         hint={WIZARD_MESSAGES.storyDuration}
+        done={creation.phase === 'complete'}
       />
     </section>
   );

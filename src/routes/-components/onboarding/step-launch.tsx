@@ -24,6 +24,9 @@ export function StepLaunch({ storyId, description, onDescriptionChange, error, d
   const trpc = useTRPC();
   const improve = useMutation(trpc.ai.improveText.mutationOptions());
   const [seedsOpen, setSeedsOpen] = useState(false);
+  // AI Improve's text waits beside the author's own until accepted or discarded (issue 26): it may add things the
+  // author never meant, and the description is public once the story is.
+  const [suggestion, setSuggestion] = useState<string | null>(null);
   const seedsId = useId();
   const notes = descriptionNotes(graphemeCount(description));
 
@@ -35,8 +38,7 @@ export function StepLaunch({ storyId, description, onDescriptionChange, error, d
     }
     try {
       const { improvedText } = await improve.mutateAsync({ text: description.trim(), context: { storyId } });
-      onDescriptionChange(sliceGraphemes(improvedText, DESCRIPTION_MAX));
-      toast.success('Description improved!', 'saved');
+      setSuggestion(sliceGraphemes(improvedText, DESCRIPTION_MAX));
     } catch (failure) {
       toast.error(improveFailure(aiErrorInfo(failure)));
     }
@@ -71,6 +73,28 @@ export function StepLaunch({ storyId, description, onDescriptionChange, error, d
           )
         }
       />
+      {suggestion !== null && (
+        <section aria-label="AI suggestion" data-testid="improve-suggestion" className="space-y-3 rounded-xl border-[3px] border-sky bg-sky-soft/60 p-4">
+          <p className="text-sm font-bold">AI suggestion — your text above is unchanged until you accept it.</p>
+          <p className="whitespace-pre-wrap rounded-lg border-2 border-ink/20 bg-white p-3">{suggestion}</p>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn btn-primary px-3 py-1 text-sm"
+              onClick={() => {
+                onDescriptionChange(suggestion);
+                setSuggestion(null);
+                toast.success('Description improved!', 'saved');
+              }}
+            >
+              Use suggestion
+            </button>
+            <button type="button" className="btn btn-plain px-3 py-1 text-sm" onClick={() => setSuggestion(null)}>
+              Keep mine
+            </button>
+          </div>
+        </section>
+      )}
       <section className="rounded-xl border-[3px] border-ink bg-paper/70">
         <button
           type="button"

@@ -1,5 +1,6 @@
 // The onboarding wizard's state: the step, what each step chose (description, art style, opening prompt) with its
 // problem, and Continue, which saves the step's choice first (stories.update, stories.setArtStyle).
+import { readDraft, useDraft, writeDraft } from '../../../lib/drafts';
 import { useEffect, useRef, useState } from 'react';
 import { ART_STYLE_SAVE_FAILED, styleChoiceFor, styleChoicePrompt, type StyleChoice } from '../../../lib/art-styles';
 import { describeError } from '../../../lib/errors';
@@ -27,10 +28,14 @@ function useCheckedField<T>(initial: T | (() => T)) {
 export function useOnboardingWizard(story: StoryDetail, onComplete: () => void) {
   const client = useTRPCClient();
   const refresh = useRefreshStory(story._id);
-  const [step, setStep] = useState(0);
+  // The step survives a reload of the tab (issue 26); each step's input is saved on the story as the wizard moves on.
+  const [stepText, setStepText] = useDraft(`wizard-step:${story._id}`, '0');
+  const step = Math.min(Math.max(0, Number(stepText) || 0), WIZARD_STEPS.length - 1);
+  const setStep = (next: (current: number) => number) => setStepText(String(next(step)));
   const description = useCheckedField(story.description);
   const style = useCheckedField<StyleChoice>(() => styleChoiceFor(story.artStyle));
-  const prompt = useCheckedField('');
+  const prompt = useCheckedField(() => readDraft(`wizard-prompt:${story._id}`));
+  useEffect(() => writeDraft(`wizard-prompt:${story._id}`, prompt.value), [story._id, prompt.value]);
   const [saving, setSaving] = useState(false);
   const extraction = useEntityExtraction(story);
   const creation = useStoryCreation(story, onComplete);

@@ -119,6 +119,12 @@ export function EntityCard({ kind, entity, now, actions, onEdit, compact = false
             <button
               type="button"
               onClick={() => {
+                // Used in scenes: say why at once instead of asking to confirm a deletion the server will refuse.
+                const used = entity.usedInScenes ?? [];
+                if (used.length) {
+                  setRefusal(`${entity.name} appears in scene${used.length === 1 ? '' : 's'} ${used.join(', ')} and cannot be deleted`);
+                  return;
+                }
                 setRefusal('');
                 setConfirming(true);
               }}

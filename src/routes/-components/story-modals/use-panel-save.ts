@@ -37,9 +37,23 @@ export function usePanelSave({ storyId, sceneId, panelNumber, altText: storedAlt
     }
   }
 
+  /**
+   * Saves the picture with the alt text typed for it (issue 26). A new picture with no new alt text clears the old one,
+   * which described the picture it replaces (the reader and the PDF would say the wrong thing); a video animates the
+   * picture already there, so its alt text stays unless retyped.
+   */
   function saveMedia(selected: MediaItem): Promise<boolean> {
     const done = selected.type === 'video' ? 'Video saved to the panel!' : 'Image saved to the panel!';
-    return saving(() => savePanel.mutateAsync({ sceneId, panelNumber, ...panelChangesFor(selected) }), done);
+    const typed = altText.trim();
+    const nextAlt = typed !== savedAltText ? typed : selected.type === 'video' ? savedAltText : '';
+    return saving(
+      () => savePanel.mutateAsync({ sceneId, panelNumber, ...panelChangesFor(selected), ...(nextAlt !== savedAltText ? { altText: nextAlt } : {}) }),
+      done,
+      () => {
+        setSavedAltText(nextAlt);
+        setAltText(nextAlt);
+      },
+    );
   }
 
   async function saveAltText(): Promise<boolean> {

@@ -89,6 +89,8 @@ function EditSceneForm({ scene, storyId, onClose, onBusyChange }: { scene: Scene
         existingSceneId: scene._id,
       });
       editor.forgetScene(scene._id);
+      // The old panels are kept as versions: the scene card offers Undo at once.
+      if (scene.panels.some((panel) => panel.imageUrl || panel.videoUrl)) editor.offerUndo(scene._id, { kind: 'scene' });
       await keepAuthorText(data.scene);
       if (data.scene.status === 'completed') {
         const problem = completedProblem(data.scene.panels);

@@ -10,6 +10,7 @@ import { PanelFrame } from '../../../editor/bubble-view';
 import { aiErrorInfo, panelImageNotice } from '../../../lib/ai-errors';
 import { describeError } from '../../../lib/errors';
 import type { SceneData } from '../../../lib/story-types';
+import { isOnline, OFFLINE_ACTION } from '../../../lib/online';
 import { toast } from '../../../lib/toast';
 import { settleWith } from '../../../lib/picture-job';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
@@ -17,6 +18,7 @@ import { DownloadSceneButton, NoPanels, PanelGrid, SceneTitle, panelLabel, scene
 import { EditSceneDialog } from './edit-scene-dialog';
 import { EditMediaDialog } from './lazy-dialogs';
 import { EditablePanel } from './editable-panel';
+import { PictureHistoryDialog, UndoRegeneration } from './picture-history';
 import { useStoryEditor } from './story-editor';
 import { useInvalidateStoryLists } from './publish-button';
 import { useGeneratingScene } from './use-scene-generation';
@@ -53,6 +55,9 @@ export function SceneCard({ scene, storyId, storyTitle, aspectRatio, editMode, c
           <span role="status" className="flex items-center gap-2 rounded-full border-2 border-ink bg-sky-soft px-3 py-0.5 text-sm font-bold">
             <Spinner className="size-4" /> Drawing panels... {progress}%
           </span>
+        )}
+        {editMode && editor.undoOffers.get(scene._id) && (
+          <UndoRegeneration scene={scene} storyId={storyId} offer={editor.undoOffers.get(scene._id)!} disabled={generating} />
         )}
       </div>
       <div className="flex flex-col gap-5 lg:flex-row lg:items-start">
@@ -133,13 +138,21 @@ function usePanelRegeneration(scene: SceneData) {
   })[0];
   async function run(panelNumber: number) {
     if (running !== undefined) return;
+    if (!isOnline()) {
+      toast.error(OFFLINE_ACTION);
+      return;
+    }
     try {
       const imageUrl = await mutation.mutateAsync({ sceneId: scene._id, panelNumber });
       if (!imageUrl) {
         toast.error(MEDIA_MESSAGES.noImageUrl);
         return;
       }
+      const before = sortedPanels(scene).find((panel) => panel.panelNumber === panelNumber);
+      const replaced = Boolean(before?.imageUrl || before?.videoUrl);
       editor.patchPanel({ sceneId: scene._id, panelNumber }, { imageUrl });
+      // The replaced picture is kept as a version: Undo puts it back.
+      if (replaced) editor.offerUndo(scene._id, { kind: 'picture', panelNumber });
       await refresh();
       toast.success(MEDIA_MESSAGES.regenerated, 'saved');
     } catch (error) {
@@ -180,6 +193,8 @@ function SceneEditTools({ scene, storyId, aspectRatio, generating, coverImage }:
   const [mediaPanel, setMediaPanel] = useState<number | null>(null);
   const [mediaOpen, setMediaOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [historyPanel, setHistoryPanel] = useState<number | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const remove = useMutation(trpc.scenes.delete.mutationOptions());
   const panels = sortedPanels(scene);
   const selected = editor.selection?.sceneId === scene._id ? editor.selection.panelNumber : undefined;
@@ -219,6 +234,18 @@ function SceneEditTools({ scene, storyId, aspectRatio, generating, coverImage }:
       >
         {regenerate.running ? 'Generating image...' : 'Regenerate image'}
       </Tool>
+      <Tool
+        icon={icon('M12 8v4l3 2M3 12a9 9 0 1 0 3-6.7M3 4v4h4')}
+        disabled={!target}
+        aria-label={`Picture history${which}`}
+        onClick={() => {
+          if (!target) return;
+          setHistoryPanel(target.panelNumber);
+          setHistoryOpen(true);
+        }}
+      >
+        Picture history
+      </Tool>
       <UseAsCover storyId={storyId} imageUrl={target?.imageUrl ?? null} isCover={Boolean(target?.imageUrl && target.imageUrl === coverImage)} which={which} />
       <Tool
         icon={icon('M4 5h16v10H9l-5 4z')}
@@ -248,6 +275,9 @@ function SceneEditTools({ scene, storyId, aspectRatio, generating, coverImage }:
         </Tool>
       )}
       <EditSceneDialog scene={scene} storyId={storyId} open={editing} onClose={() => setEditing(false)} />
+      {historyPanel !== null && (
+        <PictureHistoryDialog scene={scene} storyId={storyId} panelNumber={historyPanel} open={historyOpen} onClose={() => setHistoryOpen(false)} />
+      )}
       {media && (
         <EditMediaDialog
           key={`${scene._id}:${media.panelNumber}`}

@@ -7,7 +7,7 @@ import { moveBubble, removeBubble, sameBubbles } from '../../../editor/bubble-ed
 import type { TextBubble } from '../../../shared/bubbles';
 import { emptyHistory, historyReducer, redoStep, undoStep, type PanelRef } from '../../../editor/history';
 import { editorKeyAction, keyFactsOf } from '../../../editor/keyboard';
-import { usePanelUpdate, type PanelChanges } from './use-panel-update';
+import { usePanelUpdate, type PanelChanges, type SaveState } from './use-panel-update';
 
 export interface Selection extends PanelRef {
   bubbleId: string | null;
@@ -43,7 +43,15 @@ interface StoryEditorValue {
   /** Scenes regenerated from this page whose pictures are still being drawn (their cards poll and report the outcome). */
   followedRegenerations: ReadonlySet<string>;
   followRegeneration: (sceneId: string, following: boolean) => void;
+  /** What the scene card's Undo puts back: the picture just regenerated, or the whole regenerated scene (issue 26). */
+  undoOffers: ReadonlyMap<string, UndoOffer>;
+  offerUndo: (sceneId: string, offer: UndoOffer | null) => void;
+  /** Saving… / Saved / Couldn't save of the panel edits, and sending the unsaved ones again. */
+  saveState: SaveState;
+  retrySaves: () => void;
 }
+
+export type UndoOffer = { kind: 'picture'; panelNumber: number } | { kind: 'scene' };
 
 const StoryEditorContext = createContext<StoryEditorValue | null>(null);
 
@@ -63,12 +71,21 @@ function pressedOn(target: EventTarget | null): 'panel' | 'tools' | 'dialog' | '
 }
 
 export function StoryEditorProvider({ storyId, children }: { storyId: string; children: ReactNode }) {
-  const { updatePanel, patchPanel, readPanel } = usePanelUpdate(storyId);
+  const { updatePanel, patchPanel, readPanel, saveState, retrySaves } = usePanelUpdate(storyId);
   const [history, dispatch] = useReducer(historyReducer, emptyHistory);
   const [selection, select] = useState<Selection | null>(null);
   const [editing, setEditing] = useState<BubbleEditorTarget | null>(null);
   const [editMode, setEditModeState] = useState(true);
   const [followedRegenerations, setFollowed] = useState<ReadonlySet<string>>(() => new Set());
+  const [undoOffers, setUndoOffers] = useState<ReadonlyMap<string, UndoOffer>>(() => new Map());
+  const offerUndo = useCallback((sceneId: string, offer: UndoOffer | null) => {
+    setUndoOffers((current) => {
+      const next = new Map(current);
+      if (offer) next.set(sceneId, offer);
+      else next.delete(sceneId);
+      return next;
+    });
+  }, []);
 
   const setEditMode = useCallback((on: boolean) => {
     setEditModeState(on);
@@ -171,8 +188,12 @@ export function StoryEditorProvider({ storyId, children }: { storyId: string; ch
       forgetScene: (sceneId: string) => dispatch({ type: 'forgetScene', sceneId }),
       followedRegenerations,
       followRegeneration,
+      undoOffers,
+      offerUndo,
+      saveState,
+      retrySaves,
     }),
-    [storyId, editMode, setEditMode, selection, editing, bubblesOf, saveBubbles, updatePanel, patchPanel, history, replay, followedRegenerations, followRegeneration],
+    [storyId, editMode, setEditMode, selection, editing, bubblesOf, saveBubbles, updatePanel, patchPanel, history, replay, followedRegenerations, followRegeneration, undoOffers, offerUndo, saveState, retrySaves],
   );
 
   return <StoryEditorContext.Provider value={value}>{children}</StoryEditorContext.Provider>;

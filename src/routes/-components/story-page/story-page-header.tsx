@@ -124,9 +124,30 @@ export function EditBar({ editMode, onEditModeChange }: { editMode: boolean; onE
               ↷ Redo
             </button>
           </div>
+          <SaveStatus />
           <p className="hidden text-sm text-ink-soft lg:block">Drag a bubble to move it · double-click to edit · Delete removes the selected one</p>
         </>
       )}
     </div>
+  );
+}
+
+/** Whether the editor's changes are on the server (issue 26): Saving… / Saved / Couldn't save — Retry. */
+function SaveStatus() {
+  const { saveState, retrySaves } = useStoryEditor();
+  if (saveState === 'idle') return null;
+  return (
+    <p role="status" data-testid="save-state" data-state={saveState} className="flex items-center gap-2 text-sm font-bold">
+      {saveState === 'saving' && <span className="text-ink-soft">Saving…</span>}
+      {saveState === 'saved' && <span className="text-mint">✓ Saved</span>}
+      {saveState === 'failed' && (
+        <>
+          <span className="text-pop-deep">Couldn't save</span>
+          <button type="button" onClick={retrySaves} className="btn btn-plain px-2 py-0 text-sm">
+            Retry
+          </button>
+        </>
+      )}
+    </p>
   );
 }

@@ -7,6 +7,7 @@ import { FullPageLoading, Spinner } from '../../../components/spinner';
 import type { EntityData, EntityKind } from '../../../lib/entities';
 import { useAuth } from '../../../lib/auth';
 import { describeError } from '../../../lib/errors';
+import { useDraft } from '../../../lib/drafts';
 import { usePageTitle } from '../../../lib/page-title';
 import { sceneElementId } from '../story-kit/scene-block';
 import { StoryLoadError } from '../story-kit/story-states';
@@ -108,7 +109,8 @@ function useNoticeEntityEditor(story: StoryDetail) {
 function EditingStoryPage({ story, justOnboarded = false }: { story: StoryDetail; justOnboarded?: boolean }) {
   const scenes = [...story.scenes].sort((a, b) => a.sceneNumber - b.sceneNumber);
   const { editMode, setEditMode } = useStoryEditor();
-  const [prompt, setPrompt] = useState('');
+  // Kept in the tab's session: a reload (say, after a part of the page failed to load) gives the typed scene back.
+  const [prompt, setPrompt] = useDraft(`prompt:${story._id}`);
   const generation = useSceneGeneration(story);
   const [panels, setPanels] = usePanelCount(story._id, story.defaultPanels);
   const chosen = useRef<string | null>(null);

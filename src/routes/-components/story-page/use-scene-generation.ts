@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { aiErrorInfo, sceneGenerationNotice } from '../../../lib/ai-errors';
 import { SCENE_POLL_MS, completedProblem, panelProgress, runOutcome, runProblem, runView, startSceneRun, type PollOutcome, type ScenePoll } from '../../../lib/scene-status';
+import { isOnline, OFFLINE_ACTION } from '../../../lib/online';
 import { playSound } from '../../../lib/sound';
 import type { StoryDetail } from '../../../lib/story-types';
 import { useRefreshStory } from '../../../lib/story-refresh';
@@ -127,6 +128,11 @@ export function useSceneGeneration(story: Pick<StoryDetail, '_id'>) {
   const generate = useCallback(
     async (prompt: string, maxPanels: number): Promise<boolean> => {
       if (busy.current) return false;
+      // Offline: say so at once rather than run the progress timer against a request that cannot leave.
+      if (!isOnline()) {
+        toast.error(OFFLINE_ACTION);
+        return false;
+      }
       busy.current = true;
       setRequested(maxPanels);
       setPhase('scene');

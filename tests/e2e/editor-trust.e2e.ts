@@ -1,0 +1,202 @@
+// Issue 26, the editor authors can trust: picture history (Undo after a regeneration, the Picture history dialog), a
+// dialog whose code fails to load, offline, the save state, Edit Media's alt text, entity deletion and small honesty fixes.
+import type { Page } from 'playwright-core';
+import { test, type TestContext } from './fixtures';
+import type { StoryDetail } from '../../src/lib/story-types';
+import { dismissWorldNotice, trpcMutation, trpcQuery } from './flows';
+import { check, eventually, expectVisible, registerViaApi, signInWithToken } from './harness';
+import { PNG_1PX } from '../helpers/fixtures';
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+/** A signed-in author with a story of one generated two-panel scene with pictures, open on its story page. */
+async function authorWithScene({ page, context, baseUrl }: TestContext) {
+  // A busy machine can be slow; nothing here is timed.
+  page.setDefaultTimeout(45_000);
+  const author = await registerViaApi(baseUrl);
+  await signInWithToken(context, baseUrl, author.token);
+  const { data: created } = await trpcMutation<{ data: { _id: string } }>(
+    baseUrl,
+    'stories.create',
+    { title: 'The Moon Bakery', description: 'A retired robot opens a bakery on the moon and a lonely astronaut keeps coming back for bread.' },
+    author.token,
+  );
+  const storyId = created._id;
+  const story = async () => (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId }, author.token)).data;
+  await trpcMutation(baseUrl, 'stories.update', { id: storyId, changes: { onboardingCompleted: true } }, author.token);
+  await trpcMutation(baseUrl, 'ai.generateScene', { storyId, prompt: 'The robot baker opens the shop and the astronaut walks in for bread', generateImages: true, maxPanels: 2 }, author.token);
+  await eventually(story, (current) => current.scenes[0]?.status === 'completed' && current.scenes[0].panels.every((panel) => panel.imageUrl), 'the scene is ready', 20_000);
+  await page.goto(`/story/${storyId}`);
+  await expectVisible(page.getByRole('switch', { name: 'Edit mode' }), 'the editor', 60_000);
+  await dismissWorldNotice(page);
+  return { token: author.token, storyId, story };
+}
+
+const panelImage = (page: Page, n: number) => page.locator('#scene-1').locator(`[data-panel="${n}"] img, [data-panel="${n}"]`).first();
+
+test('Undo after regenerate image brings the old picture back', async (t) => {
+  const { page } = t;
+  const { story } = await authorWithScene(t);
+  const before = (await story()).scenes[0]!.panels[0]!.imageUrl;
+  const scene = page.locator('#scene-1');
+  await scene.getByRole('button', { name: 'Regenerate image (panel 1)' }).click();
+  const undo = scene.getByTestId('undo-regeneration');
+  await expectVisible(undo, 'Undo after Regenerate image', 20_000);
+  const after = (await story()).scenes[0]!.panels[0]!.imageUrl;
+  check(after && after !== before, 'the picture was regenerated');
+  await shot(page, 'undo-after-regenerate');
+  await undo.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expectVisible(page.getByText('Previous picture restored'));
+  await eventually(async () => (await story()).scenes[0]!.panels[0]!.imageUrl, (url) => url === before, 'the old picture is back');
+  check(!(await undo.isVisible()), 'the Undo offer is gone once used');
+
+  // The picture Undo replaced is in the history: restore it from the picker.
+  await scene.getByRole('button', { name: 'Picture history (panel 1)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Picture history' });
+  await expectVisible(dialog.getByRole('list', { name: 'Earlier pictures' }));
+  check((await dialog.getByRole('listitem').count()) === 1, 'one earlier picture');
+  check((await dialog.locator('img').getAttribute('src')) === after, 'the regenerated picture is the earlier one now');
+  await shot(page, 'picture-history');
+  await dialog.getByRole('button', { name: 'Restore earlier picture 1' }).click();
+  await expectVisible(page.getByText('Earlier picture restored'));
+  await eventually(async () => (await story()).scenes[0]!.panels[0]!.imageUrl, (url) => url === after, 'the chosen version is shown again');
+});
+
+test('Undo after regenerate scene restores every panel', async (t) => {
+  const { page } = t;
+  const { story } = await authorWithScene(t);
+  const before = (await story()).scenes[0]!.panels.map((panel) => panel.imageUrl);
+  const scene = page.locator('#scene-1');
+  await scene.getByRole('button', { name: 'Edit scene' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Scene' });
+  await dialog.getByLabel('Description').fill('The astronaut brings moon flowers and the robot bakes a flower-shaped loaf.');
+  await dialog.getByRole('button', { name: 'Regenerate' }).click();
+  const undo = scene.getByTestId('undo-regeneration');
+  await expectVisible(undo, 'Undo after Regenerate scene', 30_000);
+  await eventually(async () => (await story()).scenes[0]!, (current) => current.status === 'completed' && current.panels.every((panel) => panel.imageUrl), 'regenerated', 30_000);
+  await expectVisible(undo.getByRole('button', { name: 'Undo', exact: true }).and(page.locator(':enabled')), 'Undo enabled once drawn', 20_000);
+  await undo.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expectVisible(page.getByText('Previous version of the scene restored'));
+  await eventually(async () => (await story()).scenes[0]!.panels.map((panel) => panel.imageUrl), (urls) => JSON.stringify(urls) === JSON.stringify(before), 'every old picture is back');
+});
+
+const promptBox = (page: Page) => page.getByPlaceholder('What happens next?');
+
+test('A dialog whose code fails to load fails alone and keeps the typed text', async (t) => {
+  const { page } = t;
+  await authorWithScene(t);
+  await promptBox(page).fill('The astronaut orders a croissant 🥐 and says مرحبا');
+  // The dialogs' code cannot be fetched (offline, or removed by a deploy).
+  await page.route('**/assets/story-modals-*.js', (route) => route.abort());
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const failed = page.getByRole('dialog', { name: "This part couldn't load" });
+  await expectVisible(failed.getByRole('button', { name: 'Retry' }));
+  await shot(page, 'dialog-failed-to-load');
+  // Nothing else broke: the editor and the typed scene are still there.
+  await expectVisible(page.getByRole('switch', { name: 'Edit mode' }));
+  check((await promptBox(page).inputValue()) === 'The astronaut orders a croissant 🥐 and says مرحبا', 'the typed prompt is kept');
+
+  // Back online, Retry loads it.
+  await page.unroute('**/assets/story-modals-*.js');
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expectVisible(page.getByRole('dialog', { name: 'Story Settings' }).getByLabel('Title', { exact: true }));
+  await page.keyboard.press('Escape');
+
+  // 'Reload page' keeps what was typed.
+  await page.route('**/assets/story-modals-*.js', (route) => route.abort());
+  await page.getByRole('button', { name: /^Characters/ }).click();
+  await page.getByRole('dialog', { name: "This part couldn't load" }).getByRole('button', { name: 'Reload page' }).click();
+  await page.waitForLoadState('load');
+  await expectVisible(page.getByRole('switch', { name: 'Edit mode' }), 'the editor after the reload', 60_000);
+  check((await promptBox(page).inputValue()) === 'The astronaut orders a croissant 🥐 and says مرحبا', 'the typed prompt survived the reload');
+});
+
+test('Offline shows a banner and actions say so at once', async (t) => {
+  const { page, context } = t;
+  const { story } = await authorWithScene(t);
+  await context.setOffline(true);
+  const banner = page.getByTestId('offline-banner');
+  await expectVisible(banner, 'the offline banner');
+  await promptBox(page).fill('The robot closes the shop for the night');
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expectVisible(page.getByText("You're offline. Reconnect to use this, nothing was sent."));
+  check(!(await page.getByTestId('generation-progress').isVisible()), 'no progress timer runs');
+  await shot(page, 'offline');
+
+  // Regenerate image fails at once, and is not sent later.
+  await page.locator('#scene-1').getByRole('button', { name: 'Regenerate image (panel 1)' }).click();
+  await eventually(() => page.getByText("You're offline. Reconnect to use this, nothing was sent.").count(), (count) => count === 2, 'a second offline notice');
+  const before = (await story()).scenes[0]!.panels[0]!.imageUrl;
+  await context.setOffline(false);
+  await banner.waitFor({ state: 'detached' });
+  // Give a paused request every chance to run: none must (the reload of the story is the page's own).
+  await page.waitForTimeout(3000);
+  const after = await story();
+  check(after.scenes.length === 1, 'no scene was generated after reconnecting');
+  check(after.scenes[0]!.panels[0]!.imageUrl === before, 'no picture was regenerated after reconnecting');
+});
+
+test('The save state shows and unsaved edits go out on reconnect', async (t) => {
+  const { page, context } = t;
+  const { story } = await authorWithScene(t);
+  const addBubble = async (text: string) => {
+    await page.locator('#scene-1').getByRole('button', { name: /^Add speech bubble/ }).click();
+    const create = page.getByRole('dialog', { name: 'Create New Text Bubble' });
+    await create.getByLabel('Text', { exact: true }).fill(text);
+    await create.getByRole('button', { name: 'Add Bubble' }).click();
+    await create.waitFor({ state: 'detached' });
+  };
+  const state = page.getByTestId('save-state');
+  await addBubble('Fresh bread!');
+  await eventually(() => state.getAttribute('data-state'), (value) => value === 'saved', 'Saved', 30_000);
+  await expectVisible(state.getByText('Saved'));
+
+  await context.setOffline(true);
+  await addBubble('Still warm ☕');
+  await eventually(() => state.getAttribute('data-state'), (value) => value === 'failed', "Couldn't save", 30_000);
+  await expectVisible(state.getByRole('button', { name: 'Retry' }));
+  await shot(page, 'save-state-failed');
+  check(!(await story()).scenes[0]!.panels[0]!.textBubbles.some((bubble) => bubble.text === 'Still warm ☕'), 'not on the server yet');
+  await context.setOffline(false);
+  await eventually(() => state.getAttribute('data-state'), (value) => value === 'saved', 'saved after reconnecting', 30_000);
+  await eventually(async () => (await story()).scenes[0]!.panels[0]!.textBubbles.map((bubble) => bubble.text), (texts) => texts.includes('Still warm ☕'), 'the edit reached the server');
+});
+
+test('Edit media keeps typed alt text and clears it for another picture', async (t) => {
+  const { page } = t;
+  const { story } = await authorWithScene(t);
+  const upload = async () => {
+    await page.locator('#scene-1').getByRole('button', { name: /^Edit media/ }).click();
+    const media = page.getByRole('dialog', { name: 'Edit Media' });
+    await media.getByRole('tab', { name: 'Upload' }).click();
+    await media.locator('input[type="file"]').setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1PX) });
+    await expectVisible(media.getByRole('button', { name: 'Use This Image' }).and(page.locator(':enabled')), 'the uploaded picture, ready to use');
+    return media;
+  };
+  let media = await upload();
+  await media.getByLabel('Alt text').fill('A robot hands over a loaf — 月のパン');
+  await media.getByRole('button', { name: 'Use This Image' }).click();
+  await media.waitFor({ state: 'detached' });
+  await eventually(async () => (await story()).scenes[0]!.panels[0]!, (panel) => panel.altText === 'A robot hands over a loaf — 月のパン', 'the typed alt text is saved with the picture');
+
+  media = await upload();
+  await media.getByRole('button', { name: 'Use This Image' }).click();
+  await media.waitFor({ state: 'detached' });
+  const panel = await eventually(async () => (await story()).scenes[0]!.panels[0]!, (current) => current.altText === '', 'the old alt text is cleared for the new picture');
+  check(panel.imageUrl?.startsWith('/media/'), 'the new picture is on the panel');
+});
+
+test('A character in a scenes says why before any confirm', async (t) => {
+  const { page } = t;
+  const { story } = await authorWithScene(t);
+  const character = (await story()).characters[0];
+  check(character, 'the scene made a character');
+  await page.getByRole('button', { name: /^Characters/ }).click();
+  const list = page.getByRole('dialog', { name: 'Characters' });
+  await list.getByRole('button', { name: `Delete ${character!.name}` }).click();
+  await expectVisible(list.getByText(`${character!.name} appears in scene 1 and cannot be deleted`));
+  check((await list.getByRole('button', { name: 'Confirm delete' }).count()) === 0, 'no confirm step for a character that cannot go');
+});
