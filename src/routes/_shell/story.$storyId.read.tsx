@@ -33,6 +33,19 @@ function useScenesShown(total: number): number {
   return all ? total : Math.min(total, 1);
 }
 
+/**
+ * A link to a scene (`#scene-3`, where /story/{id}/scene/3 sends readers) lands on it once every scene is drawn: after
+ * the router's own scroll to the top, whoever the viewer is.
+ */
+function useScrollToSceneLink(drawn: boolean) {
+  useEffect(() => {
+    if (!drawn || !/^#scene-\d+$/.test(location.hash)) return;
+    const target = location.hash.slice(1);
+    const timer = setTimeout(() => document.getElementById(target)?.scrollIntoView({ block: 'start' }), 120);
+    return () => clearTimeout(timer);
+  }, [drawn]);
+}
+
 function ReaderPage() {
   const { storyId } = Route.useParams();
   const { user } = useAuth();
@@ -41,6 +54,7 @@ function ReaderPage() {
   useRecordRead(storyId, query.isSuccess);
   usePageTitle(story?.title ?? 'Reader');
   const shown = useScenesShown(story?.scenes.length ?? 0);
+  useScrollToSceneLink(shown > 1 || (story?.scenes.length ?? 0) === 1);
 
   if (query.isPending) return <StoryLoading />;
   if (query.isError) return <StoryLoadError message={describeError(query.error, 'Failed to load story').message} />;

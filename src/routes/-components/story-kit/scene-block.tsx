@@ -70,7 +70,7 @@ export function SceneBlock({ scene, storyId, storyTitle, aspectRatio, first = fa
         <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
           <LikeButton target={{ targetType: 'scene', id: scene._id }} initial={scene.likeStats} size="small" />
           <DownloadSceneButton scene={scene} storyTitle={storyTitle} aspectRatio={aspectRatio} />
-          <RemixButton target={{ storyId, sceneNumber: scene.sceneNumber }} label="Remix scene" size="small" />
+          <RemixButton target={{ storyId, sceneNumber: scene.sceneNumber }} title={storyTitle} label="Remix scene" size="small" />
         </div>
       </div>
       {panels.length === 0 ? (

@@ -19,7 +19,7 @@ export function StoryHeader({ story }: { story: StoryDetail }) {
       {story.description && <Description text={story.description} />}
       <div className="relative mt-5 flex flex-wrap items-center gap-3">
         <LikeButton target={{ targetType: 'story', id: story._id }} initial={story.likeStats} />
-        <RemixButton target={{ storyId: story._id }} count={story.remixCount} />
+        <RemixButton target={{ storyId: story._id }} title={story.title} count={story.remixCount} />
         <ShareButton story={story} />
         <DownloadMenu story={story} />
       </div>
