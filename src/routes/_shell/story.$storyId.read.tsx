@@ -2,6 +2,7 @@
 // private (only its owner and the admin reach it).
 import { startTransition, useEffect, useState } from 'react';
 import { Link, createFileRoute } from '@tanstack/react-router';
+import { NotFoundContent } from '../../components/not-found';
 import { useAuth } from '../../lib/auth';
 import { describeError } from '../../lib/errors';
 import { usePageTitle } from '../../lib/page-title';
@@ -57,6 +58,8 @@ function ReaderPage() {
   useScrollToSceneLink(shown > 1 || (story?.scenes.length ?? 0) === 1);
 
   if (query.isPending) return <StoryLoading />;
+  // Unknown or private: the server answered this page with 404 and Page Not Found too (worker/web/pages.ts).
+  if (query.isError && describeError(query.error, '').status === 404) return <NotFoundContent />;
   if (query.isError) return <StoryLoadError message={describeError(query.error, 'Failed to load story').message} />;
   if (!story) return <NoScenes storyId={storyId} isOwner={false} />;
   // Only the owner gets the edit links here (spec 01 section 6).
