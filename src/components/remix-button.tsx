@@ -25,11 +25,13 @@ interface RemixButtonProps {
   size?: 'small' | 'medium' | 'large';
   variant?: 'floating' | 'inline';
   disabled?: boolean;
+  /** On phones, the icon (and count) only: the label stays for screen readers. */
+  compact?: boolean;
 }
 
 const SIZES = { small: 'px-3 py-1 text-sm', medium: 'px-4 py-2', large: 'px-6 py-3 text-lg' } as const;
 
-export function RemixButton({ target, title, label = 'Remix', count, size = 'medium', variant = 'inline', disabled = false }: RemixButtonProps) {
+export function RemixButton({ target, title, label = 'Remix', count, size = 'medium', variant = 'inline', disabled = false, compact = false }: RemixButtonProps) {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const ensureSignedIn = useRequireSignIn();
@@ -79,10 +81,10 @@ export function RemixButton({ target, title, label = 'Remix', count, size = 'med
         disabled={busy || disabled}
         aria-busy={busy}
         aria-label={target.sceneNumber === undefined ? `${label}: remix this story` : `${label}: remix scene ${target.sceneNumber}`}
-        className={`btn ${SIZES[size]} ${shape}`}
+        className={`btn ${SIZES[size]} ${shape} ${compact ? 'max-sm:px-3' : ''}`}
       >
         {busy ? <Spinner className="size-5" /> : <RemixIcon />}
-        <span>{label}</span>
+        <span className={compact ? 'max-sm:sr-only' : undefined}>{label}</span>
         {showCount && <span className="tabular-nums opacity-80">{formatCount(count)}</span>}
       </button>
       <Modal open={asking} onClose={() => setAsking(false)} busy={busy} title={`Make your own copy of ${target.sceneNumber === undefined ? '' : `scene ${target.sceneNumber} of `}“${title}”?`} width="max-w-md">

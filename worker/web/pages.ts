@@ -35,17 +35,17 @@ function clip(text: string, max = 200): string {
 
 /** The brand link as `Logo` (src/components/logo.tsx) draws it. */
 const LOGO =
-  `<a href="/" aria-label="${PRODUCT_NAME} home" class="inline-flex items-center gap-2 rounded-lg">` +
-  `<svg viewBox="0 0 64 64" aria-hidden="true" class="size-9 shrink-0"><rect x="4" y="6" width="56" height="42" rx="8" fill="#ffd23f" stroke="#1b1530" stroke-width="5"/>` +
+  `<a href="/" aria-label="${PRODUCT_NAME} home" class="inline-flex min-w-0 items-center gap-1.5 rounded-lg min-[400px]:gap-2">` +
+  `<svg viewBox="0 0 64 64" aria-hidden="true" class="size-8 min-[400px]:size-9 shrink-0"><rect x="4" y="6" width="56" height="42" rx="8" fill="#ffd23f" stroke="#1b1530" stroke-width="5"/>` +
   `<path d="M18 47 L13 59 L31 47" fill="#ffd23f" stroke="#1b1530" stroke-width="5" stroke-linejoin="round"/>` +
   `<path d="M16 20 H48 M16 32 H38" stroke="#1b1530" stroke-width="5" stroke-linecap="round"/><circle cx="48" cy="32" r="3.5" fill="#ff4f5e"/></svg>` +
-  `<span class="font-display leading-none tracking-wider text-[1.9rem]"><span class="text-ink">Panel</span><span class="text-pop [text-shadow:2px_2px_0_var(--color-ink)]">craft</span></span></a>`;
+  `<span class="font-display leading-none tracking-wider text-[1.45rem] min-[360px]:text-[1.6rem] min-[400px]:text-[1.9rem]"><span class="text-ink">Panel</span><span class="text-pop [text-shadow:2px_2px_0_var(--color-ink)]">craft</span></span></a>`;
 
 /** The page shell's header as the client draws it, without the account button (the client knows who is signed in). */
 function shell(main: string): string {
   return (
     `<div class="flex min-h-dvh flex-col" data-first-paint=""><header class="sticky top-0 z-40 border-b-[3px] border-ink bg-white/95">` +
-    `<div class="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">${LOGO}` +
+    `<div class="mx-auto flex h-16 max-w-6xl min-w-0 items-center justify-between gap-2 px-3 min-[400px]:px-4 sm:gap-4 sm:px-6">${LOGO}` +
     `</div></header><main id="main" class="flex-1">${main}</main></div>`
   );
 }
