@@ -49,8 +49,9 @@ export async function homePlayCreatesStoryFromPrompt({ page, context, baseUrl }:
   await page.waitForURL(/\/story\/[^/]+$/);
   const created = page.url();
   await expectVisible(page.getByRole('heading', { name: 'My New Story' }));
-  await expectVisible(page.getByText('A robot walks into a bar'));
   await expectVisible(page.getByLabel('Scene prompt'), 'the story page with its prompt bar');
+  // Play's prompt is the first scene at once (issue 26).
+  await expectVisible(page.locator('#scene-1'), 'the prompt drawn as scene 1', 30_000);
 
   await page.goto('/');
   await page.setViewportSize(PHONE);

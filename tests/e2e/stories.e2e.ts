@@ -125,6 +125,7 @@ export async function signedInReaderLikesAndRemixes({ page, context, baseUrl, se
   await expectAttribute(like, 'aria-label', `Unlike this story (${before + 1} ${before + 1 === 1 ? 'like' : 'likes'})`, 'the count survives a reload');
 
   await page.getByRole('button', { name: 'Remix: remix this story' }).click();
+  await page.getByRole('dialog', { name: /^Make your own copy of/ }).getByRole('button', { name: 'Make my copy' }).click();
   await page.waitForURL(/\/story\/[^/]+$/);
   check(!page.url().includes(storyId), 'the remix is a new story');
   await expectVisible(page.getByRole('heading', { level: 1, name: `${story.title} (Remix)` }));

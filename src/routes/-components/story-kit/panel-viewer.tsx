@@ -95,6 +95,8 @@ export function PanelViewer({ panels, index, aspectRatio, onIndexChange, onClose
         onPointerCancel={() => {
           start.current = null;
         }}
+        // A picture dragged by the browser would cancel the pointer: the swipe is ours.
+        onDragStart={(event) => event.preventDefault()}
       >
         <div key={panel._id} style={{ width }} className="text-ink" data-guided-panel={`${scene.sceneNumber}-${panel.panelNumber}`}>
           <PanelFrame

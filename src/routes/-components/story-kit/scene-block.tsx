@@ -71,7 +71,8 @@ export const MIN_READER_TEXT_PX = 11;
 export function minReadablePanelWidth(panels: readonly Pick<PanelData, 'textBubbles'>[]): number {
   const sizes = panels.flatMap((panel) => visibleBubbles(panel.textBubbles).map((bubble) => resolveBubbleStyle(bubble).fontSize));
   if (!sizes.length) return 0;
-  return Math.ceil((BUBBLE_REFERENCE_WIDTH * MIN_READER_TEXT_PX) / Math.min(...sizes));
+  // Plus the frame's borders (3 px a side, PanelBox): the bubbles scale with the picture inside them.
+  return Math.ceil((BUBBLE_REFERENCE_WIDTH * MIN_READER_TEXT_PX) / Math.min(...sizes)) + 6;
 }
 
 interface SceneBlockProps {
