@@ -4,7 +4,8 @@ import { type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import type { stories } from '../../../db/schema';
 import { STORIES_PAGE_SIZE } from '../../../src/shared/limits';
-import { artStyleInput, createStoryInput, updateStoryInput } from '../../../src/shared/validation';
+import { sliceGraphemes } from '../../../src/shared/text';
+import { artStyleInput, cleanTag, createStoryInput, MAX_TAG_LENGTH, updateStoryInput } from '../../../src/shared/validation';
 import { advanceJobs } from '../../ai/engine/jobs';
 import { DomainError, STORY_NOT_FOUND } from '../../errors';
 import { assertEditable, assertEditableRow, assertViewable, canEditStory, canViewStory, isAdmin } from '../../data/access';
@@ -50,7 +51,7 @@ const listInput = z
   .object({
     page: clampedInt(1, 1, 1_000_000),
     limit: clampedInt(STORIES_PAGE_SIZE, 1, 50),
-    tag: z.unknown().transform((tag) => (typeof tag === 'string' && tag.trim() ? tag.trim().slice(0, 50) : undefined)),
+    tag: z.unknown().transform((tag) => (typeof tag === 'string' && tag.trim() ? sliceGraphemes(cleanTag(tag), MAX_TAG_LENGTH) : undefined)),
   })
   .partial()
   .optional()
