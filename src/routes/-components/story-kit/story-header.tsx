@@ -22,8 +22,8 @@ export function StoryHeader({ story }: { story: StoryDetail }) {
       <div role="toolbar" aria-label="Story actions" className="relative mt-4 flex flex-wrap items-center gap-2 sm:mt-5 sm:gap-3">
         <LikeButton target={{ targetType: 'story', id: story._id }} initial={story.likeStats} />
         <RemixButton target={{ storyId: story._id }} title={story.title} count={story.remixCount} compact />
-        <ShareButton story={story} compact />
-        <DownloadMenu story={story} compact />
+        <ShareButton story={story} compact className="btn btn-plain max-sm:px-3" />
+        <DownloadMenu story={story} compact className="btn btn-plain max-sm:px-3" />
       </div>
       <Byline story={story} />
     </HeaderFrame>
