@@ -62,7 +62,8 @@ export async function homePlayCreatesStoryFromPrompt({ page, context, baseUrl }:
   const feed = (await trpcQuery<{ data: { stories: { _id: string }[] } }>(baseUrl, 'stories.list', { page: 1, limit: 12 }, user.token)).data.stories;
   check(!feed.some((story) => story._id === storyId), 'the draft is not in the feed');
   await page.goto('/dashboard');
-  await page.getByTestId('profile-story').filter({ hasText: 'My New Story' }).first().click();
+  // (Its first scene may have given it a title of its own by now.)
+  await page.locator(`[data-testid="profile-story"][href="/story/${storyId}"]`).click();
   await page.waitForURL(new RegExp(`/story/${storyId}$`));
 }
 
