@@ -2,9 +2,35 @@
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { defineConfig, type Plugin } from 'vite';
+import { allFontPaths } from './src/shared/script-fonts';
 
 const API = 'http://127.0.0.1:8787';
+
+/**
+ * The Noto pieces the PDF export and the share card embed, at fixed paths under /fonts/ (WOFF 1, which both can read),
+ * copied from node_modules/@fontsource in the build and served from there in development.
+ */
+function shippedFonts(): Plugin {
+  const source = (path: string) => new URL(`./node_modules/@fontsource/${path}`, import.meta.url);
+  return {
+    name: 'panelcraft-fonts',
+    async generateBundle() {
+      for (const path of allFontPaths()) this.emitFile({ type: 'asset', fileName: `fonts/${path}`, source: await readFile(source(path)) });
+    },
+    configureServer(server) {
+      const known = new Set(allFontPaths());
+      server.middlewares.use('/fonts/', (req, res, next) => {
+        const path = decodeURIComponent((req.url ?? '').replace(/^\//, '').split('?')[0]!);
+        if (!known.has(path)) return next();
+        res.setHeader('Content-Type', 'font/woff');
+        createReadStream(source(path)).pipe(res);
+      });
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -17,6 +43,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    shippedFonts(),
   ],
   build: {
     outDir: 'dist',

@@ -1,23 +1,14 @@
-// The drizzle database over any libSQL client (embedded file, :memory:, or HTTP/Hrana), and batches: one round trip each.
+// The drizzle database over any libSQL client (a file, :memory:, or HTTP/Hrana), and batches: one round trip each.
 import type { Client, InStatement, Transaction, TransactionMode } from '@libsql/client';
 import type { SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/libsql';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
-import type { BatchConnection } from './embedded';
 import * as schema from './schema';
 
 export type Database = ReturnType<typeof createDatabase>;
 
-/**
- * Batches go to these connections when given (Node: embedded connections that keep their statements prepared; the
- * reader is a second, read-only connection to the same WAL file, so reads never queue behind writes).
- */
-const connections = new WeakMap<object, { reader?: BatchConnection; writer?: BatchConnection }>();
-
-export function createDatabase(client: Client, embedded?: { reader?: BatchConnection; writer?: BatchConnection }) {
-  const db = drizzle(client, { schema });
-  if (embedded) connections.set(db, embedded);
-  return db;
+export function createDatabase(client: Client) {
+  return drizzle(client, { schema });
 }
 
 const dialect = new SQLiteAsyncDialect();
@@ -36,15 +27,11 @@ export function toStatement(query: Query): Statement {
 
 /**
  * Runs the statements as one libSQL batch: one request over HTTP, atomic, in order on one connection (so a statement
- * may use `changes()` of the one before). 'read' batches go to the read connection when there is one.
+ * may use `changes()` of the one before).
  */
 export async function runBatch(db: Database, queries: Query[], mode: 'read' | 'write'): Promise<{ rows: Row[]; rowsAffected: number }[]> {
   if (!queries.length) return [];
-  const embedded = connections.get(db);
   const statements = queries.map(toStatement) as InStatement[];
-  if (mode === 'read' && embedded?.reader) return embedded.reader.read(statements);
-  // The embedded writer takes the client's turn like any of its calls (see serializeClient).
-  if (mode === 'write' && embedded?.writer) return inTurn(db.$client, () => embedded.writer!.write(statements));
   const results = await db.$client.batch(statements, mode);
   return results.map((result) => ({
     rows: result.rows.map((row) => Object.fromEntries(result.columns.map((column, i) => [column, row[i]]))),
@@ -62,14 +49,6 @@ export async function prepareFileDatabase(client: Client): Promise<void> {
   await client.execute('PRAGMA journal_mode=WAL');
   await client.execute('PRAGMA busy_timeout=5000');
   await client.execute('PRAGMA synchronous=NORMAL');
-}
-
-const TURN = Symbol('turn');
-
-/** Runs `call` in the serialized client's turn (at once on any other client). */
-export function inTurn<R>(client: Client, call: () => Promise<R>): Promise<R> {
-  const turn = (client as Client & { [TURN]?: (call: () => Promise<R>) => () => Promise<R> })[TURN];
-  return turn ? turn(call)() : call();
 }
 
 /**
@@ -101,7 +80,6 @@ export function serializeClient(client: Client): Client {
 
   return new Proxy(client, {
     get(target, property) {
-      if (property === TURN) return exclusive;
       switch (property) {
         case 'execute':
         case 'batch':

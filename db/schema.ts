@@ -90,11 +90,18 @@ export const stories = sqliteTable(
     onboardingCompleted: integer('onboarding_completed', { mode: 'boolean' }).notNull().default(false),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+    /**
+     * A published story's place in the feed, oldest first (1 … the number of published stories, no gaps), kept by the
+     * triggers of migration 0006: page N of the feed is one index seek, whatever N. Null while a draft.
+     */
+    feedPosition: integer('feed_position'),
   },
   (t) => [
     index('stories_created_idx').on(t.createdAt, t.id),
-    // The feed: published stories only, newest first, as one index range.
+    // The feed: published stories only, newest first, as one index range (cursors walk it from a known key).
     index('stories_published_feed_idx').on(t.createdAt, t.id).where(sql`status = 'published'`),
+    // Page numbers: a seek to the page's first position.
+    index('stories_feed_position_idx').on(t.feedPosition).where(sql`status = 'published'`),
     index('stories_user_idx').on(t.userId, t.createdAt),
     index('stories_original_idx').on(t.originalStoryId),
   ],
@@ -110,8 +117,14 @@ export const storyTags = sqliteTable(
     tag: text('tag').notNull(),
     /** The story's createdAt, copied so a tag page is one index range in feed order. */
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    /** The story's place among the tag's stories, oldest first, without gaps (as `stories.feed_position`; migration 0006). */
+    position: integer('position'),
   },
-  (t) => [uniqueIndex('story_tags_story_tag').on(t.storyId, t.tag), index('story_tags_feed_idx').on(t.tag, t.createdAt, t.storyId)],
+  (t) => [
+    uniqueIndex('story_tags_story_tag').on(t.storyId, t.tag),
+    index('story_tags_feed_idx').on(t.tag, t.createdAt, t.storyId),
+    index('story_tags_position_idx').on(t.tag, t.position),
+  ],
 );
 
 /** Published stories per tag; the row with tag '' counts all published stories (the feed's total). Kept by triggers. */

@@ -1,14 +1,16 @@
-// Drives Panelcraft from a script: sign in (registering the demo account the first time), then call procedures with full types.
-// Usage: PANELCRAFT_URL=http://127.0.0.1:8787 npm run example
-import { createPanelcraftClient, isPanelcraftError } from '../worker/sdk';
+// Drives Panelcraft from a script through @panelcraft/client (the built package, not the app's sources): sign in
+// (registering the demo account the first time), create a draft, list the feed, and sign out.
+// Usage: PANELCRAFT_URL=http://127.0.0.1:8787 npm run example   (or PANELCRAFT_TOKEN=<session token> to skip signing in)
+import { createClient, isPanelcraftError, type RouterOutputs } from '@panelcraft/client';
 
 const url = process.env.PANELCRAFT_URL ?? 'http://127.0.0.1:8787';
 const email = process.env.PANELCRAFT_EMAIL ?? 'script-demo@example.com';
 const password = process.env.PANELCRAFT_PASSWORD ?? 'Script-demo-1';
 
-const anonymous = createPanelcraftClient({ url });
+const anonymous = createClient({ url });
 
 async function signIn(): Promise<string> {
+  if (process.env.PANELCRAFT_TOKEN) return process.env.PANELCRAFT_TOKEN;
   try {
     return (await anonymous.auth.login.mutate({ email, password })).token;
   } catch (error) {
@@ -19,7 +21,15 @@ async function signIn(): Promise<string> {
 }
 
 const token = await signIn();
-const api = createPanelcraftClient({ url, token });
+const api = createClient({ url, token });
 const { user } = await api.auth.me.query();
-console.log(`Signed in as ${user.username} (${user.email}), member since ${user.createdAt}`);
-await api.auth.logout.mutate();
+console.log(`Signed in as ${user.username}, member since ${user.createdAt}`);
+
+const created = await api.stories.create.mutate({ title: 'A script was here', tags: ['Scripts'] });
+const story: RouterOutputs['stories']['create']['data'] = created.data;
+console.log(`Created draft ${story._id} (${story.status})`);
+
+const feed = await api.stories.list.query({ page: 1, limit: 5 });
+console.log(`The feed has ${feed.data.pagination.total} published stories; first page:`, feed.data.stories.map((s) => s.title));
+
+if (!process.env.PANELCRAFT_TOKEN) await api.auth.logout.mutate();

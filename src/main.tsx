@@ -2,6 +2,10 @@
 // code is evaluated, so a phone shows it (and its largest picture) without waiting for a quarter of a second of module
 // evaluation and the first render. The stylesheet stays here, in the page's head.
 import './styles.css';
+import { watchPageFonts } from './lib/page-fonts';
+
+// Titles, names and bubbles in other scripts bring in their Noto faces' stylesheets when they appear.
+watchPageFonts();
 
 /**
  * Resolves after the browser has painted the current document (a frame, then a task), or after half a second in a tab

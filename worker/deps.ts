@@ -6,7 +6,7 @@ import type { GenerationLimits } from './ai/limits';
 import type { SvgRenderer } from './ai/offline/resvg';
 import type { AiProviders } from './ai/types';
 import type { Clock } from './platform/ids';
-import type { SharedCache } from './platform/edge-cache';
+import type { SharedCache } from './platform/public-reads';
 import type { MediaStore } from './platform/media';
 
 export interface AppConfig {

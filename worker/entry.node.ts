@@ -1,4 +1,4 @@
-// Node host: embedded libSQL file, media on disk, the built client from dist/. Reads the environment, builds the deps, serves.
+// Node host: a libSQL file database, media on disk, the built client from dist/. Reads the environment, builds the deps, serves.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, extname, join, resolve } from 'node:path';
@@ -7,8 +7,6 @@ import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createClient } from '@libsql/client';
 import { createDatabase, prepareFileDatabase, serializeClient } from '../db/client';
-import { openEmbedded } from '../db/embedded';
-import { startCheckpoints } from '../db/checkpoints';
 import { migrateDatabase } from '../db/migrate';
 import { generationLimitsFromEnv, type GenerationLimits } from './ai/limits';
 import { createOfflineProviders } from './ai/offline';
@@ -20,7 +18,6 @@ import { createApp } from './app';
 import { createNodePictureCodec } from './platform/media-codec-node';
 import { createFsMediaStore } from './platform/media-fs';
 import { withPictureVariants } from './platform/media-variants';
-import { writesFirst } from './platform/writes-first';
 import { compressResponse, staticFileResponse } from './web/compress-node';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,6 +34,12 @@ export interface NodeServerOptions {
   publicUrl?: string;
   readCacheTtlMs?: number;
   sessionCacheMs?: number;
+  /**
+   * How long an idle kept-alive connection stays open (default 65 s): longer than the idle timeout of the proxies and
+   * load balancers that usually sit in front (nginx, cloud load balancers: 60 s), so the server never closes a
+   * connection a proxy is about to reuse. The headers timeout is a second above it.
+   */
+  keepAliveTimeoutMs: number;
   ai: AiSettings;
   generationLimits: GenerationLimits;
   /** Providers to use instead of the ones the settings choose (tests, benchmarks). */
@@ -56,6 +59,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): NodeServer
     publicUrl: env.PUBLIC_URL || undefined,
     readCacheTtlMs: env.READ_CACHE_TTL_MS ? Number(env.READ_CACHE_TTL_MS) : undefined,
     sessionCacheMs: env.SESSION_CACHE_MS ? Number(env.SESSION_CACHE_MS) : undefined,
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS ? Number(env.KEEP_ALIVE_TIMEOUT_MS) : 65_000,
     ai: aiSettingsFromEnv(env),
     generationLimits: generationLimitsFromEnv(env),
   };
@@ -110,19 +114,12 @@ export async function startNodeServer(options: NodeServerOptions) {
     const path = options.databaseUrl.slice('file:'.length);
     if (path !== ':memory:') await mkdir(dirname(resolve(path)), { recursive: true });
   }
+  // One libSQL client for everything. On a file its calls take turns (serializeClient), in WAL mode, and SQLite's own
+  // automatic checkpoint keeps the WAL short.
   const remote = createClient({ url: options.databaseUrl, authToken: options.databaseAuthToken, timeout: 5000 });
   const client = isFile ? serializeClient(remote) : remote;
   if (isFile) await prepareFileDatabase(client);
   await migrateDatabase(client);
-  // Batches go to embedded connections with prepared statements: a second connection to the same WAL file for reads
-  // (reads never queue behind writes; WAL readers see the last commit) and one for write batches, which keeps the
-  // one-at-a-time turn of `client`. An in-memory database has one connection only.
-  // WAL checkpoints run on their own thread (db/checkpoints.ts), never inside a commit on the event loop.
-  const path = options.databaseUrl.slice('file:'.length);
-  const onDisk = isFile && !path.includes(':memory:');
-  if (onDisk) await client.execute('PRAGMA wal_autocheckpoint=0');
-  const embedded = onDisk ? { reader: openEmbedded(path, { readOnly: true }), writer: openEmbedded(path, { autoCheckpoint: false }) } : undefined;
-  const checkpoints = onDisk ? startCheckpoints(path) : undefined;
   await mkdir(options.mediaDir, { recursive: true });
 
   const renderSvg = createNodeSvgRenderer();
@@ -131,7 +128,7 @@ export async function startNodeServer(options: NodeServerOptions) {
   // Every stored picture also gets smaller WebP copies, made in the background (media-variants.ts).
   const media = withPictureVariants(createFsMediaStore(options.mediaDir), createNodePictureCodec());
   const app = createApp({
-    db: createDatabase(client, embedded),
+    db: createDatabase(client),
     renderSvg,
     media,
     ai: options.aiProviders ?? createAiProviders(options.ai, () => createOfflineProviders({ renderSvg, renderPicture })),
@@ -150,12 +147,15 @@ export async function startNodeServer(options: NodeServerOptions) {
 
   return new Promise<{ url: string; picturesCopied: () => Promise<void>; close: () => Promise<void> }>((resolvePromise) => {
     // The Workers platform compresses for the Worker; here the host does it (text types only, see compress-node.ts).
-    // Writes are answered before the reads that arrived with them, the reads longest-waiting connection first (writes-first.ts).
-    const fetch = writesFirst(
-      async (request: Request, env: unknown) => compressResponse(request, await app.fetch(request, env)),
-      (env) => (env as { incoming?: { socket?: object } } | undefined)?.incoming?.socket,
-    );
-    const server = serve({ fetch, port: options.port, hostname: options.host }, (info) => {
+    const fetch = async (request: Request, env: unknown) => compressResponse(request, await app.fetch(request, env));
+    const server = serve(
+      {
+        fetch,
+        port: options.port,
+        hostname: options.host,
+        serverOptions: { keepAliveTimeout: options.keepAliveTimeoutMs, headersTimeout: options.keepAliveTimeoutMs + 1000 },
+      },
+      (info) => {
       const url = `http://${options.host}:${info.port}`;
       resolvePromise({
         url,
@@ -165,17 +165,15 @@ export async function startNodeServer(options: NodeServerOptions) {
           new Promise<void>((done) => {
             server.close(() => {
               // Copies still being written must land before the caller removes the folder.
-              void Promise.all([media.pending(), renderPicture.close()]).finally(async () => {
-                await checkpoints?.stop();
+              void Promise.all([media.pending(), renderPicture.close()]).finally(() => {
                 client.close();
-                embedded?.reader.close();
-                embedded?.writer.close();
                 done();
               });
             });
           }),
       });
-    });
+      },
+    );
   });
 }
 

@@ -9,6 +9,8 @@ import '@fontsource/bungee/400.css';
 import '@fontsource/righteous/400.css';
 import { useSyncExternalStore } from 'react';
 import { resolveBubbleStyle } from './bubble-style';
+import { fontString } from './bubble-geometry';
+import { loadFontsFor } from '../lib/page-fonts';
 import type { TextBubble } from '../shared/bubbles';
 
 /** A font that never arrives must not hold the bubbles back for long: they are drawn with the fallback instead. */
@@ -32,7 +34,9 @@ function load(key: FontKey): Promise<void> {
   let promise = pending.get(key);
   if (!promise) {
     const fonts = typeof document !== 'undefined' ? document.fonts : undefined;
-    const loading = fonts ? fonts.load(key).then(() => undefined) : Promise.resolve();
+    // A key with text also loads the Noto pieces that text needs (its script's stylesheet, then the faces).
+    const [font, text] = key.split('\u0001') as [string, string | undefined];
+    const loading = !fonts ? Promise.resolve() : text ? loadFontsFor(font, text) : fonts.load(font).then(() => undefined);
     const timeout = new Promise<void>((done) => setTimeout(done, FONT_LOAD_TIMEOUT_MS));
     promise = Promise.race([loading, timeout])
       .catch((error: unknown) => console.warn('Bubble font failed to load', key, error))
@@ -46,17 +50,19 @@ function load(key: FontKey): Promise<void> {
   return promise;
 }
 
-export function bubbleFontKeys(bubbles: readonly Pick<TextBubble, 'type' | 'style'>[]): FontKey[] {
+export function bubbleFontKeys(bubbles: readonly (Pick<TextBubble, 'type' | 'style'> & { text?: string })[]): FontKey[] {
   const keys = new Set<FontKey>();
   for (const bubble of bubbles) {
     const style = resolveBubbleStyle(bubble);
     keys.add(keyOf(style.fontFamily, style.fontWeight));
+    const text = 'text' in bubble && typeof bubble.text === 'string' ? bubble.text : '';
+    if (/[^\u0000-\u00ff\u2000-\u206f]/u.test(text)) keys.add(`${fontString(style)}\u0001${text}`);
   }
   return [...keys];
 }
 
 /** Resolves once every font these bubbles use is loaded (or timed out). */
-export function loadBubbleFonts(bubbles: readonly Pick<TextBubble, 'type' | 'style'>[]): Promise<void> {
+export function loadBubbleFonts(bubbles: readonly (Pick<TextBubble, 'type' | 'style'> & { text?: string })[]): Promise<void> {
   return Promise.all(bubbleFontKeys(bubbles).map(load)).then(() => undefined);
 }
 
@@ -66,7 +72,7 @@ function subscribe(listener: () => void) {
 }
 
 /** True once the fonts of these bubbles are ready; starts loading them otherwise. */
-export function useBubbleFontsReady(bubbles: readonly Pick<TextBubble, 'type' | 'style'>[]): boolean {
+export function useBubbleFontsReady(bubbles: readonly (Pick<TextBubble, 'type' | 'style'> & { text?: string })[]): boolean {
   useSyncExternalStore(subscribe, () => version, () => version);
   const keys = bubbleFontKeys(bubbles);
   const missing = keys.filter((key) => !settled.has(key));

@@ -3,6 +3,7 @@
 // Units are reference-panel pixels (BUBBLE_REFERENCE_WIDTH wide); a panel drawn at another width scales them.
 import { BUBBLE_REFERENCE_WIDTH, bubbleCenter, bubbleType, fontStack, resolveBubbleStyle } from './bubble-style';
 import type { BubbleStyle, BubbleType, TailDirection, TextBubble } from '../shared/bubbles';
+import { breakLines, textDirection } from '../shared/line-break';
 
 /** Width of `text` drawn in the CSS `font` (canvas measureText in the browser, a stand-in in unit tests). */
 export type MeasureText = (text: string, font: string) => number;
@@ -26,6 +27,8 @@ export interface BubbleLayout {
   trail: string;
   /** Text lines, centred on x = 0, each at its alphabetic baseline. */
   lines: { text: string; y: number }[];
+  /** The text's direction (from its first strong letter): Arabic and Hebrew bubbles are laid out right to left. */
+  direction: 'ltr' | 'rtl';
   /** The body's box (the bubble's hit area), relative to its centre. */
   box: Rect;
   /** Everything drawn (tail, trail, shadow, stroke), relative to the centre. */
@@ -59,48 +62,8 @@ export function referenceSize(aspectRatio: string): { width: number; height: num
   return { width: BUBBLE_REFERENCE_WIDTH, height: BUBBLE_REFERENCE_WIDTH * ratio };
 }
 
-/**
- * Greedy word wrap at word boundaries; newlines are kept. A word wider than the line but no wider than `wordLimit` (the
- * bubble's own width) stays whole on a line of its own, widening it; only a word wider than that is broken, into
- * hyphenated pieces that fit the line (after a hyphen it already has, when there is one).
- */
-export function wrapText(text: string, maxWidth: number, width: (text: string) => number, wordLimit = maxWidth): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.trim().split(/\r?\n/)) {
-    let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const next = line ? `${line} ${word}` : word;
-      if (width(next) <= maxWidth) {
-        line = next;
-        continue;
-      }
-      if (line) lines.push(line);
-      const parts = width(word) > Math.max(maxWidth, wordLimit) ? hyphenate(word, maxWidth, width) : [word];
-      lines.push(...parts.slice(0, -1));
-      line = parts.at(-1) ?? '';
-    }
-    lines.push(line);
-  }
-  return lines;
-}
-
-/** Cuts a word into pieces that fit `maxWidth` with their hyphen (whole characters, at least one a piece). */
-function hyphenate(word: string, maxWidth: number, width: (text: string) => number): string[] {
-  const pieces: string[] = [];
-  const hyphened = (chars: string[]) => (chars.at(-1) === '-' ? chars.join('') : `${chars.join('')}-`);
-  let rest = [...word];
-  while (rest.length > 1 && width(rest.join('')) > maxWidth) {
-    let take = 1;
-    while (take < rest.length - 1 && width(hyphened(rest.slice(0, take + 1))) <= maxWidth) take += 1;
-    // A hyphen the word already has is the nicer place to break, when it keeps at least half of the piece.
-    const own = rest.slice(0, take).lastIndexOf('-');
-    if (own >= take / 2) take = own + 1;
-    pieces.push(hyphened(rest.slice(0, take)));
-    rest = rest.slice(take);
-  }
-  pieces.push(rest.join(''));
-  return pieces;
-}
+/** Line breaking of bubble text: the shared breaker (segmenter break opportunities, East Asian line rules, whole graphemes). */
+export const wrapText = breakLines;
 
 type TailSide = Exclude<TailDirection, 'none'>;
 
@@ -326,6 +289,7 @@ export function layoutBubble(bubble: Pick<TextBubble, 'id' | 'text' | 'type' | '
     type,
     style,
     font,
+    direction: textDirection(bubble.text),
     body,
     trail: trail?.path ?? '',
     lines: lines.map((text, i) => ({ text, y: round(-textHeight / 2 + (i + 0.5) * lineHeight + style.fontSize * BASELINE_SHIFT) })),

@@ -42,6 +42,7 @@ export function paintBubble(ctx: CanvasRenderingContext2D, layout: BubbleLayout)
   ctx.fillStyle = style.textColor;
   ctx.font = layout.font;
   ctx.textAlign = 'center';
+  ctx.direction = layout.direction;
   ctx.textBaseline = 'alphabetic';
   for (const line of layout.lines) ctx.fillText(line.text, 0, line.y);
   ctx.restore();

@@ -94,6 +94,10 @@ export function visibleBubbles<B extends Pick<TextBubble, 'text'>>(bubbles: read
 }
 
 /** A CSS font stack with comic fallbacks for fonts the browser may not have. */
+/** The shipped fallback faces, in the order the page's stylesheet lists them. */
+export const NOTO_FAMILIES = '"Noto Sans JP", "Noto Sans SC", "Noto Sans KR", "Noto Sans Thai", "Noto Sans Devanagari", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Color Emoji"';
+
 export function fontStack(fontFamily: string): string {
-  return `"${fontFamily.replace(/"/g, '')}", "Bangers", "Comic Neue", system-ui, sans-serif`;
+  // The comic fonts first; then the shipped Noto faces (page-fonts.ts) for the scripts and emoji they do not have.
+  return `"${fontFamily.replace(/"/g, '')}", "Bangers", "Comic Neue", ${NOTO_FAMILIES}, system-ui, sans-serif`;
 }

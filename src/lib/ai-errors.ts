@@ -44,7 +44,8 @@ export function aiErrorInfo(error: unknown): AiErrorInfo {
     maxPerHour: number(data.maxPerHour),
     resetTime: text(data.resetTime),
     details: text(data.details),
-    code: text(data.code),
+    // tRPC answers carry a provider's code as providerCode (its own `code` is the tRPC code); a job's poll as code.
+    code: text(data.providerCode) ?? text(data.code),
   };
 }
 

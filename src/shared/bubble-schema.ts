@@ -6,7 +6,7 @@ import { BORDER_STYLES, BUBBLE_FONTS, BUBBLE_RANGES, BUBBLE_SHAPES, BUBBLE_TEXT_
 
 const color = z.string().trim().max(40, 'Colour is too long').regex(/^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i, 'Colour must be a hex, rgb() or named colour');
 const ranged = (label: string, min: number, max: number) =>
-  z.coerce.number({ error: `${label} must be a number` }).min(min, `${label} must be between ${min} and ${max}`).max(max, `${label} must be between ${min} and ${max}`);
+  z.number({ error: `${label} must be a number` }).min(min, `${label} must be between ${min} and ${max}`).max(max, `${label} must be between ${min} and ${max}`);
 const inRange = (label: string, field: keyof typeof BUBBLE_RANGES) => ranged(label, BUBBLE_RANGES[field].min, BUBBLE_RANGES[field].max);
 
 /** A bubble's style: every field optional and checked against the spec's ranges; unknown fields are dropped. */

@@ -16,6 +16,8 @@ export const SCENE_TIMEOUT_MS = 120_000;
 export const VIDEO_TIMEOUT_MS = 360_000;
 
 export const STORIES_PAGE_SIZE = 12;
+/** The most stories one feed request may ask for (`limit`). */
+export const MAX_STORIES_PAGE_SIZE = 50;
 export const DESCRIPTION_TRUNCATE = 160;
 
 /** PBKDF2-SHA256 at the Workers production cap. */

@@ -13,6 +13,13 @@ export type ImageModel = (typeof IMAGE_MODELS)[number];
 export const DEFAULT_IMAGE_MODEL: ImageModel = 'flux-kontext-pro';
 
 export const STORY_STATUSES = ['draft', 'published'] as const;
+export type StoryStatus = (typeof STORY_STATUSES)[number];
+export const asStoryStatus = (value: unknown): StoryStatus => (value === 'published' ? 'published' : 'draft');
+
+/** A scene is being drawn, done, or its generation failed. */
+export const SCENE_STATUSES = ['generating', 'completed', 'failed'] as const;
+export type SceneStatus = (typeof SCENE_STATUSES)[number];
+export const asSceneStatus = (value: unknown): SceneStatus => (SCENE_STATUSES.includes(value as SceneStatus) ? (value as SceneStatus) : 'completed');
 
 /** A scene holds 1 to 6 panels. */
 export const PANELS_PER_SCENE = { min: 1, max: 6 } as const;

@@ -141,7 +141,7 @@ export const tagsInput = z
   .refine((tags) => tags.every(atMost(MAX_TAG_LENGTH)), TAG_MESSAGES.tooLong);
 
 export const panelCount = (label: string) =>
-  z.coerce
+  z
     .number({ error: `${label} must be a number` })
     .int(`${label} must be a whole number`)
     .min(PANELS_PER_SCENE.min, panelsRangeMessage(label))

@@ -7,7 +7,7 @@ import { generationJobs, panels as panelsTable, scenes as scenesTable } from '..
 import { createOpenAiTextProvider } from '../../worker/ai/openai';
 import { sweepJobs } from '../../worker/ai/engine/jobs';
 import { createReplicateProviders } from '../../worker/ai/replicate';
-import { createReadCache } from '../../worker/platform/read-cache';
+import { createReadCache } from '../../worker/platform/public-reads';
 import type { AiProviders } from '../../worker/ai/types';
 import { randomId } from '../../worker/platform/ids';
 import { insertScene } from '../../worker/data/scenes';

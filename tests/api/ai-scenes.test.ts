@@ -257,9 +257,13 @@ describe('scenes and panels', () => {
       position: { x: 0.4, y: 0.25, anchor: 'center' },
       style: { fontSize: 24, fontFamily: 'Creepster', bubbleShape: 'cloud', tailDirection: 'right', maxWidth: 220, evil: '<script>' },
     };
+    // A field the call does not take is a 400 naming it, and changes nothing.
+    const refused = await t.call('PUT', path, { token: owner.token, body: { imagePrompt: 'Red dunes under two moons', description: 'not allowed' } });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ message: 'Unknown field: description', errorType: 'unknown_field', errors: [{ field: 'description' }] });
     const ok = await t.call('PUT', path, {
       token: owner.token,
-      body: { textBubbles: [bubble], imagePrompt: 'Red dunes under two moons', description: 'not allowed', imageGenerationError: 'nope', panelNumber: 9 },
+      body: { textBubbles: [bubble], imagePrompt: 'Red dunes under two moons' },
     });
     expect(ok.status).toBe(200);
     expect(ok.json.data.panelNumber).toBe(1);

@@ -249,7 +249,7 @@ describe('sessions: me and logout', () => {
     expect((await t.call('GET', '/api/auth/me')).status).toBe(401);
     const bogus = await t.call('GET', '/api/auth/me', { token: 'a'.repeat(32) });
     expect(bogus.status).toBe(401);
-    expect(bogus.json).toEqual({ success: false, message: 'Authentication required' });
+    expect(bogus.json).toEqual({ success: false, message: 'Authentication required', errorType: 'token_invalid' });
   });
 
   it('logout deletes the session', async () => {

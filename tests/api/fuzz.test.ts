@@ -103,7 +103,7 @@ function problem(request: FuzzRequest, answer: Awaited<ReturnType<typeof send>>)
     return 'error body is not JSON';
   }
   if (body.success !== false || typeof body.message !== 'string' || !body.message.trim()) return `error body ${answer.text.slice(0, 200)}`;
-  if (![400, 401, 403, 404, 409, 413, 429].includes(answer.status)) return `status ${answer.status}`;
+  if (![400, 401, 403, 404, 405, 409, 413, 429].includes(answer.status)) return `status ${answer.status}`;
   if (LEAK.test(answer.text)) return `leaks internals: ${answer.text.slice(0, 300)}`;
   if (request.caller !== 'owner' && answer.text.includes(owner.email)) return "leaks the owner's email";
   if (request.caller !== 'other' && answer.text.includes(other.email)) return "leaks the other user's email";

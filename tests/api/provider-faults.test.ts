@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { generationJobs, panels as panelsTable, scenes as scenesTable } from '../../db/schema';
 import { claimJob, sweepJobs } from '../../worker/ai/engine/jobs';
-import { createReadCache } from '../../worker/platform/read-cache';
+import { createReadCache } from '../../worker/platform/public-reads';
 import { createOpenAiTextProvider } from '../../worker/ai/openai';
 import { createReplicateProviders } from '../../worker/ai/replicate';
 import type { AiProviders } from '../../worker/ai/types';

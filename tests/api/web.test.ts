@@ -235,6 +235,27 @@ describe('server-rendered head', () => {
     }
   });
 
+  it('keeps idle connections open 65 s (above the 60 s of common proxies), or KEEP_ALIVE_TIMEOUT_MS', async () => {
+    const keepAlive = (url: string) =>
+      new Promise<string | undefined>((done, fail) => {
+        const request = httpRequest(`${url}/api/health`, { headers: { connection: 'keep-alive' } }, (response) => {
+          response.resume();
+          response.on('end', () => done(String(response.headers['keep-alive'])));
+        });
+        request.on('error', fail);
+        request.end();
+      });
+    expect(await keepAlive(base)).toBe('timeout=65');
+    const options = optionsFromEnv({ KEEP_ALIVE_TIMEOUT_MS: '120000' });
+    expect(options.keepAliveTimeoutMs).toBe(120_000);
+    const other = await startNodeServer({ ...options, port: 0, databaseUrl: `file:${join(dir, 'app.db')}`, mediaDir: join(dir, 'media'), distDir: join(dir, 'dist'), ai: { provider: 'offline' } });
+    try {
+      expect(await keepAlive(other.url)).toBe('timeout=120');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('answers 404 with Page Not Found for drafts and unknown stories, with nothing of the draft in the page', async () => {
     for (const id of [draft._id, 'no-such-story']) {
       const response = await fetch(`${base}/story/${id}/read`);

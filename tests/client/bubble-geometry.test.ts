@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { hitBubble, layoutBubble, placeBubbles, referenceSize, wrapText, type MeasureText } from '../../src/editor/bubble-geometry';
 import { presetById } from '../../src/editor/bubble-presets';
+import { NOTO_FAMILIES } from '../../src/editor/bubble-style';
 import { BUBBLE_SHAPES, TAIL_DIRECTIONS, type TextBubble } from '../../src/shared/bubbles';
 
 const measure: MeasureText = (text, font) => text.length * Number(/(\d+(?:\.\d+)?)px/.exec(font)![1]) * 0.5;
@@ -90,7 +91,10 @@ describe('layoutBubble', () => {
     const small = layoutBubble(bubble('Hey', { fontSize: 12 }), measure)!;
     const big = layoutBubble(bubble('Hey', { fontSize: 36, fontFamily: 'Creepster', fontWeight: 700 }), measure)!;
     expect(big.box.height).toBeGreaterThan(small.box.height);
-    expect(big.font).toBe('700 36px "Creepster", "Bangers", "Comic Neue", system-ui, sans-serif');
+    expect(big.font).toBe(`700 36px "Creepster", "Bangers", "Comic Neue", ${NOTO_FAMILIES}, system-ui, sans-serif`);
+    expect(big.font).toContain('"Noto Sans JP"');
+    expect(big.direction).toBe('ltr');
+    expect(layoutBubble(bubble('أين النجمة؟'), measure)!.direction).toBe('rtl');
   });
   it('centres the lines on the bubble', () => {
     const layout = layoutBubble(bubble('one two three four five six seven', { maxWidth: 100 }), measure)!;

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { createDatabase, prepareFileDatabase, serializeClient } from '../../db/client';
-import { openEmbedded } from '../../db/embedded';
 import { migrateDatabase } from '../../db/migrate';
 import type { AiProviders } from '../../worker/ai/types';
 import { createApp } from '../../worker/app';
@@ -68,7 +67,7 @@ export async function createTestApp(
         return call(...args);
       };
     }
-    if (property === 'batch' || property === 'read' || property === 'write') {
+    if (property === 'batch') {
       return (batch: unknown[], ...rest: unknown[]) => {
         statements.count += batch.length;
         statements.requests += 1;
@@ -84,10 +83,7 @@ export async function createTestApp(
     }
     return countCalls(property, call);
   });
-  // Batches go through embedded connections to the same WAL file, as on the Node host.
-  const reader = openEmbedded(join(dir, 'app.db'), { readOnly: true });
-  const writer = openEmbedded(join(dir, 'app.db'));
-  const db = createDatabase(counted, { reader: counting(reader, countCalls), writer: counting(writer, countCalls) });
+  const db = createDatabase(counted);
   const mediaDir = join(dir, 'media');
   const media = createFsMediaStore(mediaDir);
   const clock = options.clock ?? testClock();
@@ -133,8 +129,6 @@ export async function createTestApp(
     if (!open) return;
     open = false;
     client.close();
-    reader.close();
-    writer.close();
   };
 
   return {

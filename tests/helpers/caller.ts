@@ -1,7 +1,7 @@
 // Calls tRPC procedures in-process with `createCaller`: the test app's deps (its migrated temp database, media store,
 // providers, config and clock) behind a context of its own, no HTTP. REST tests keep status codes and path mapping.
 import { createSessionCache } from '../../worker/auth/session-cache';
-import { createReadCache } from '../../worker/platform/read-cache';
+import { createReadCache } from '../../worker/platform/public-reads';
 import { createContext } from '../../worker/trpc/init';
 import { createCaller } from '../../worker/trpc/router';
 import { newUser, type TestApp } from './app';

@@ -1,12 +1,16 @@
 // Provider failures (AiError codes) as API errors with the statuses and texts the spec's error catalogue (section 8) reads.
-import { DomainError, type DomainErrorCode } from '../errors';
+import { DomainError, type DomainErrorCode, type ErrorExtras } from '../errors';
 import { AI_ERROR_TYPES, AI_MESSAGES, JSON_PARSE_ERROR, SENSITIVE_CODE, type AiErrorType } from '../../src/shared/ai-errors';
 import { AiError, isAiError } from './types';
 
 export type AiCall = 'scene' | 'image' | 'panel' | 'video' | 'text' | 'entities';
 
-function fail(code: DomainErrorCode, message: string, extras: Record<string, unknown> = {}): DomainError {
-  return new DomainError(code, message, { extras });
+/** A provider's own rate limit names no wait: scripts are asked to wait this long. */
+const PROVIDER_RETRY_SECONDS = 30;
+
+function fail(code: DomainErrorCode, message: string, extras: ErrorExtras = {}): DomainError {
+  const wait = code === 'TOO_MANY_REQUESTS' && extras.retryAfterSeconds === undefined ? { retryAfterSeconds: PROVIDER_RETRY_SECONDS } : {};
+  return new DomainError(code, message, { extras: { ...extras, ...wait } });
 }
 
 /** Turns anything a provider threw into a domain error; domain errors pass through. */

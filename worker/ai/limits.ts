@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { generationEvents } from '../../db/schema';
 import { AI_ERROR_TYPES, AI_MESSAGES } from '../../src/shared/ai-errors';
 import { randomId } from '../platform/ids';
-import { DomainError } from '../errors';
+import { DomainError, type ErrorExtras } from '../errors';
 
 export interface GenerationLimits {
   /** Seconds a user waits between two scene generations (0: no wait). */
@@ -27,7 +27,7 @@ export function promptHash(prompt: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(prompt.trim().toLowerCase().replace(/\s+/g, ' '))));
 }
 
-function limitError(message: string, extras: Record<string, unknown>) {
+function limitError(message: string, extras: ErrorExtras & { retryAfterSeconds: number }) {
   return new DomainError('TOO_MANY_REQUESTS', message, { extras });
 }
 
@@ -79,7 +79,9 @@ export function generationReservation(
         .where(and(eq(generationEvents.userId, userId), gt(generationEvents.createdAt, new Date(t - HOUR_MS))))
         .orderBy(generationEvents.createdAt);
       if (options.checkDuplicate && recent.some((event) => event.promptHash === hash && event.createdAt.getTime() > duplicateFrom)) {
-        throw limitError(AI_MESSAGES.duplicate, { errorType: AI_ERROR_TYPES.duplicatePrompt });
+        const first = recent.find((event) => event.promptHash === hash && event.createdAt.getTime() > duplicateFrom)!;
+        const retryAfterSeconds = Math.max(1, Math.ceil((first.createdAt.getTime() + limits.duplicateWindowSeconds * 1000 - t) / 1000));
+        throw limitError(AI_MESSAGES.duplicate, { errorType: AI_ERROR_TYPES.duplicatePrompt, retryAfterSeconds });
       }
       if (recent.length >= limits.maxPerHour) {
         const resetTime = new Date(recent[recent.length - limits.maxPerHour]!.createdAt.getTime() + HOUR_MS);
@@ -88,11 +90,12 @@ export function generationReservation(
           errorType: AI_ERROR_TYPES.quotaExceeded,
           maxPerHour: limits.maxPerHour,
           resetTime: resetTime.toISOString(),
+          retryAfterSeconds: Math.max(1, Math.ceil((resetTime.getTime() - t) / 1000)),
         });
       }
       const last = recent[recent.length - 1];
       const timeRemaining = Math.max(1, Math.ceil(((last ? last.createdAt.getTime() : t) + limits.minIntervalSeconds * 1000 - t) / 1000));
-      throw limitError(`Please wait ${timeRemaining} seconds before generating another scene`, { errorType: AI_ERROR_TYPES.rateLimit, timeRemaining });
+      throw limitError(`Please wait ${timeRemaining} seconds before generating another scene`, { errorType: AI_ERROR_TYPES.rateLimit, timeRemaining, retryAfterSeconds: timeRemaining });
     },
   };
 }

@@ -80,5 +80,7 @@ export function releaseAttemptSql(db: Database, [own, ...shared]: ThrottleKey[])
 /** The 429 for a throttled attempt: `what` names the attempts ('sign-in', 'password'). */
 export function tooManyAttempts(what: string, retryAfterSeconds: number): DomainError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return new DomainError('TOO_MANY_REQUESTS', `Too many ${what} attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  return new DomainError('TOO_MANY_REQUESTS', `Too many ${what} attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+    extras: { errorType: 'too_many_attempts', retryAfterSeconds },
+  });
 }

@@ -1,41 +1,57 @@
-// Loads a story, scene or entity for a change and refuses anyone who may not make it (the rules of access.ts).
-import type { Database } from '../../db/client';
-import type { EntityRow, SceneRow, StoryRow, UserRow } from '../../db/schema';
-import type { AppConfig } from '../deps';
+// Loads a story, scene or entity for a change, in one database request with the session check, and refuses anyone who
+// may not make it (the rules of access.ts).
+import { getTableColumns, sql, type Table } from 'drizzle-orm';
+import type { Row } from '../../db/client';
+import { entities, scenes, stories, type EntityRow, type SceneRow, type SessionRow, type StoryRow, type UserRow } from '../../db/schema';
 import { DomainError, SCENE_NOT_FOUND, STORY_NOT_FOUND } from '../errors';
-import { assertEditable, canViewStory } from './access';
-import { entityRow, type EntityKind } from './entities';
-import { sceneRow } from './scenes';
-import { storyRecord } from './stories';
+import { signedIn, type Context } from '../trpc/init';
+import { assertEditable } from './access';
+import type { EntityKind } from './entities';
 
-type Editor = { db: Database; config: AppConfig; user: UserRow };
+type Editor = { user: UserRow; session: SessionRow };
 
-/** Loads a story the viewer may see (a draft of someone else's is as absent as an unknown id). */
-export async function loadStory(db: Database, id: string, viewer?: { config: AppConfig; user: UserRow | null }): Promise<StoryRow> {
-  const story = await storyRecord(db, id);
-  if (!story || (viewer && !canViewStory(viewer.config, viewer.user, story))) throw new DomainError('NOT_FOUND', STORY_NOT_FOUND);
+/** A raw row of `select *` as drizzle's typed row (dates, booleans, JSON), or undefined. */
+function rowOf<T>(table: Table, raw: Row | undefined): T | undefined {
+  if (!raw) return undefined;
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T;
+}
+
+function editableStory(ctx: Context, user: UserRow, raw: Row | undefined): StoryRow {
+  const story = rowOf<StoryRow>(stories, raw);
+  if (!story) throw new DomainError('NOT_FOUND', STORY_NOT_FOUND);
+  assertEditable({ config: ctx.config, user }, story);
   return story;
 }
 
-/** Loads the story and refuses anyone but its owner or the administrator. */
-export async function loadEditableStory(ctx: Editor, id: string): Promise<StoryRow> {
-  const story = await loadStory(ctx.db, id);
-  assertEditable(ctx, story);
-  return story;
+/** The signed-in viewer and the story, refusing anyone but its owner or the administrator: one request. */
+export async function loadEditableStory(ctx: Context, id: string): Promise<Editor & { story: StoryRow }> {
+  const { user, session, results } = await signedIn(ctx, [sql`select * from stories where id = ${id}`]);
+  return { user, session, story: editableStory(ctx, user, results[0]![0]) };
 }
 
-/** Loads a scene and its story, refusing anyone who may not change the story. */
-export async function loadEditableScene(ctx: Editor, sceneId: string): Promise<{ scene: SceneRow; story: StoryRow }> {
-  const scene = await sceneRow(ctx.db, sceneId);
+/** The signed-in viewer, a scene and its story, refusing anyone who may not change the story: one request. */
+export async function loadEditableScene(ctx: Context, sceneId: string): Promise<Editor & { scene: SceneRow; story: StoryRow }> {
+  const { user, session, results } = await signedIn(ctx, [
+    sql`select * from scenes where id = ${sceneId}`,
+    sql`select * from stories where id = (select story_id from scenes where id = ${sceneId})`,
+  ]);
+  const scene = rowOf<SceneRow>(scenes, results[0]![0]);
   if (!scene) throw new DomainError('NOT_FOUND', SCENE_NOT_FOUND);
-  const story = await loadEditableStory(ctx, scene.storyId);
-  return { scene, story };
+  return { user, session, scene, story: editableStory(ctx, user, results[1]![0]) };
 }
 
-/** Loads a character or location and its story, refusing anyone who may not change the story. */
-export async function loadEditableEntity(ctx: Editor, kind: EntityKind, id: string): Promise<{ entity: EntityRow; story: StoryRow }> {
-  const entity = await entityRow(ctx.db, id);
+/** The signed-in viewer, a character or location and its story, refusing anyone who may not change the story: one request. */
+export async function loadEditableEntity(ctx: Context, kind: EntityKind, id: string): Promise<Editor & { entity: EntityRow; story: StoryRow }> {
+  const { user, session, results } = await signedIn(ctx, [
+    sql`select * from entities where id = ${id}`,
+    sql`select * from stories where id = (select story_id from entities where id = ${id})`,
+  ]);
+  const entity = rowOf<EntityRow>(entities, results[0]![0]);
   if (!entity || entity.kind !== kind) throw new DomainError('NOT_FOUND', kind === 'character' ? 'Character not found' : 'Location not found');
-  const story = await loadEditableStory(ctx, entity.storyId);
-  return { entity, story };
+  return { user, session, entity, story: editableStory(ctx, user, results[1]![0]) };
 }

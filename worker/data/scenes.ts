@@ -6,6 +6,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { runBatch, type Database, type Row } from '../../db/client';
 import { panels, scenes, stories, type PanelRow, type SceneRow } from '../../db/schema';
 import type { TextBubble } from '../../src/shared/bubbles';
+import { asSceneStatus } from '../../src/shared/stories';
 import { DomainError, SCENE_NOT_FOUND } from '../errors';
 import { randomId } from '../platform/ids';
 import { likedBy } from './likes';
@@ -50,7 +51,7 @@ export function sceneView(row: SceneRecord) {
     title: row.title,
     description: row.description,
     prompt: row.prompt,
-    status: row.status,
+    status: asSceneStatus(row.status),
     panels,
     likeStats: { likeCount: Number(row.like_count), isLikedByUser: Boolean(Number(row.liked ?? 0)) },
     createdAt: new Date(Number(row.created_at)).toISOString(),

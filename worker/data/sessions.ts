@@ -37,16 +37,24 @@ export async function createSession(db: Database, token: string, userId: string,
   return session;
 }
 
-/** The live session and its active user, as one SELECT; batched in front of a read's own statements. */
-export function sessionSql(sessionId: string, now: Date): SQL {
+/**
+ * The session and its active user, as one SELECT; batched in front of a read's own statements. An expired session is
+ * read too, so its 401 can say it expired (`viewerFromRows` refuses it).
+ */
+export function sessionSql(sessionId: string, _now: Date): SQL {
   return sql`select s.id as s_id, s.user_id as s_user_id, s.expires_at as s_expires_at, s.created_at as s_created_at, u.*
     from sessions s join users u on u.id = s.user_id
-    where s.id = ${sessionId} and s.expires_at > ${now.getTime()} and u.is_active = 1`;
+    where s.id = ${sessionId} and u.is_active = 1`;
 }
 
-export function viewerFromRows(rows: Row[]): Viewer | null {
+/** Why a token found no viewer: it was one whose time is over, or it is none at all. */
+export type SessionRefusal = 'token_expired' | 'token_invalid';
+
+/** The viewer of the session row, or why there is none. */
+export function viewerFromRows(rows: Row[], now: Date): Viewer | SessionRefusal {
   const row = rows[0];
-  if (!row) return null;
+  if (!row) return 'token_invalid';
+  if (Number(row.s_expires_at) <= now.getTime()) return 'token_expired';
   return {
     session: {
       id: String(row.s_id),

@@ -1,13 +1,13 @@
 // Stories: the feed, tag, card and whole-story reads as statements a procedure batches with the session check (one
 // database request per read) and the views built from their rows; creation, changes and deletion. Counts, tag rows and
 // the cover are stored columns kept by the triggers of migration 0005, so no row is counted here.
+import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { runBatch, toStatement, type Database, type Query, type Row } from '../../db/client';
+import { runBatch, type Database, type Row } from '../../db/client';
 import { readEvents, stories, type StoryRow } from '../../db/schema';
 import { randomId } from '../platform/ids';
-import { withPrebuiltJson } from '../platform/prebuilt-json';
 import { MEDIA_PATH } from '../../src/shared/media';
-import { DEFAULT_STORY_TITLE } from '../../src/shared/stories';
+import { DEFAULT_STORY_TITLE, asAspectRatio, asImageModel, asStoryStatus } from '../../src/shared/stories';
 import type { MediaStore } from '../platform/media';
 import { entityJsonFields, splitEntities, type EntityRecord } from './entities';
 import { likedBy } from './likes';
@@ -66,12 +66,12 @@ export function storyView(row: StoryRecord) {
     title: row.title,
     description: row.description,
     tags: JSON.parse(row.tags) as string[],
-    aspectRatio: row.aspect_ratio,
+    aspectRatio: asAspectRatio(row.aspect_ratio),
     panels: Number(row.panels),
     defaultPanels: Number(row.default_panels),
     artStyle: row.art_style,
-    imageGenerationModel: row.image_generation_model,
-    status: row.status,
+    imageGenerationModel: asImageModel(row.image_generation_model),
+    status: asStoryStatus(row.status),
     previewImage: row.preview_image ?? '',
     /** The author picked the cover; otherwise it follows the first picture. */
     coverPicked: Boolean(Number(row.cover_picked ?? 0)),
@@ -94,124 +94,106 @@ export type StoryView = ReturnType<typeof storyView>;
 
 export type StoryAccess = Pick<StoryView, 'status'> & { userId: { _id: string } };
 
-/** The page's story ids: an index walk over published stories (or a tag's), so deep pages skip rows without their columns. */
-function pageIds(options: { page: number; limit: number; tag?: string }): SQL {
-  const offset = (options.page - 1) * options.limit;
-  return options.tag
-    ? sql`select story_id as id, created_at from story_tags where tag = ${options.tag}
-          order by created_at desc, story_id desc limit ${options.limit} offset ${offset}`
-    : sql`select id, created_at from stories where status = 'published'
-          order by created_at desc, id desc limit ${options.limit} offset ${offset}`;
+/** Where a cursor walk goes on from: the last card's feed key (the feed is newest first by created_at, then id). */
+export interface FeedKey {
+  createdAt: number;
+  id: string;
 }
 
-/** A feed page as two statements: the cards and the stored total (all published stories, or the tag's). */
-export function listStatements(options: { page: number; limit: number; tag?: string }): SQL[] {
-  return [
-    sql`select ${storyColumns} from (${pageIds(options)}) pg join stories s on s.id = pg.id join users u on u.id = s.user_id
-        order by pg.created_at desc, pg.id desc`,
-    sql`select coalesce((select stories from story_totals where tag = ${options.tag ?? ''}), 0) as total`,
-  ];
+/** A feed request: page `page` of `limit` cards, or the `limit` cards after `cursor`; all published stories or a tag's. */
+export interface FeedQuery {
+  page: number;
+  limit: number;
+  tag?: string;
+  cursor?: FeedKey;
+}
+
+export const INVALID_CURSOR = 'Invalid cursor';
+
+/** The opaque cursor of a feed key: base64url of `[createdAt, id]`. */
+export function encodeCursor(key: FeedKey): string {
+  return encodeBase64urlNoPadding(new TextEncoder().encode(JSON.stringify([key.createdAt, key.id])));
+}
+
+/** The feed key of a cursor, or null for anything this server did not hand out. */
+export function decodeCursor(cursor: string): FeedKey | null {
+  try {
+    const [createdAt, id] = JSON.parse(new TextDecoder().decode(decodeBase64urlIgnorePadding(cursor))) as unknown[];
+    if (Number.isSafeInteger(createdAt) && typeof id === 'string' && id.length > 0 && id.length <= 64) return { createdAt: createdAt as number, id };
+  } catch {
+    // Not base64url or not JSON: the same answer as a wrong shape.
+  }
+  return null;
+}
+
+/** The columns of `storyColumns` with the like flag and the feed position, by name, for a card as a JSON object. */
+const CARD_FIELDS = [
+  'id', 'user_id', 'title', 'description', 'tags', 'aspect_ratio', 'panels', 'default_panels', 'art_style',
+  'image_generation_model', 'status', 'is_remix', 'original_story_id', 'original_story_title', 'original_story_deleted',
+  'onboarding_completed', 'created_at', 'updated_at', 'username', 'first_name', 'last_name', 'avatar', 'preview_image',
+  'cover_picked', 'like_count', 'remix_count', 'total_scenes', 'total_panels', 'liked', 'position',
+];
+const cardObject = sql.raw(`json_object(${CARD_FIELDS.map((field) => `'${field}', ${field}`).join(', ')})`);
+
+/**
+ * A feed page's cards, each found by a single index seek however deep the page: by page number, the stored positions
+ * just below `total - (page - 1) * limit` (see migration 0006); by cursor, the keys just below it. `viewer` is the
+ * viewer's id or session subquery (their like flags), or null for anonymous reads.
+ */
+function feedCards(query: FeedQuery, viewer: SQL | null): SQL {
+  const liked = viewer ? likedBy(viewer, 'story', sql`s.id`) : sql`0`;
+  const offset = (query.page - 1) * query.limit;
+  const { tag, cursor, limit } = query;
+  if (tag === undefined) {
+    const where = cursor
+      ? sql`(s.created_at, s.id) < (${cursor.createdAt}, ${cursor.id}) order by s.created_at desc, s.id desc`
+      : sql`s.feed_position <= (select coalesce((select stories from story_totals where tag = ''), 0)) - ${offset} order by s.feed_position desc`;
+    return sql`select ${storyColumns}, ${liked} as liked, s.feed_position as position
+      from stories s join users u on u.id = s.user_id where s.status = 'published' and ${where} limit ${limit}`;
+  }
+  const where = cursor
+    ? sql`(t.created_at, t.story_id) < (${cursor.createdAt}, ${cursor.id}) order by t.created_at desc, t.story_id desc`
+    : sql`t.position <= (select coalesce((select stories from story_totals where tag = ${tag}), 0)) - ${offset} order by t.position desc`;
+  return sql`select ${storyColumns}, ${liked} as liked, t.position as position
+    from story_tags t join stories s on s.id = t.story_id join users u on u.id = s.user_id where t.tag = ${tag} and ${where} limit ${limit}`;
 }
 
 /**
- * The page's stories the viewer likes, with their current counts, as one JSON row (`[[id, count], …]`: rows cost the
- * driver more than the lookups), read by `feedAnswer`. Only the viewer's likes are looked up (one probe of the likes
- * index per card): the other cards keep their counts from the kept page, which a like in this instance moves at once
- * and the read cache's TTL bounds from elsewhere, as for visitors; so a viewer's own like always shows with its count.
- * With the cards cached, `ids` are theirs, written as text (the hot signed-in read skips the query builder); without,
- * the page is walked again by index beside the cards' own statements. `viewer` is the known user id or the session
- * subquery.
+ * A feed page as one statement (batched with the session check when signed in): one row with the stored total (all
+ * published stories, or the tag's) and the cards as a JSON array in feed order (a row per card cost the driver more
+ * than the query).
  */
-export function cardLikesStatement(page: { ids: string[] } | { page: number; limit: number; tag?: string }, viewer: string | SQL): Query {
-  const who = typeof viewer === 'string' ? { sql: '?', args: [viewer] } : toStatement(viewer);
-  const cards =
-    'ids' in page
-      ? { sql: page.ids.map(() => '?').join(', ') || 'null', args: page.ids }
-      : toStatement(sql`select id from (${pageIds(page)})`);
-  return {
-    sql: `select json_group_array(json_array(s.id, s.like_count)) as likes
-      from likes l join stories s on s.id = l.target_id
-      where l.user_id = ${who.sql} and l.target_type = 'story' and l.target_id in (${cards.sql})`,
-    args: [...who.args, ...cards.args],
-  };
+export function listStatement(query: FeedQuery, viewer: SQL | null): SQL {
+  return sql`select coalesce((select stories from story_totals where tag = ${query.tag ?? ''}), 0) as total,
+    (select json_group_array(json(${cardObject})) from (${feedCards(query, viewer)})) as cards`;
 }
 
-type CardLikes = Map<string, { likeCount: number; isLikedByUser: boolean }>;
-
-/** The viewer's liked cards of `cardLikesStatement`'s row, by story id, with their counts. */
-function cardLikes(rows: Row[]): CardLikes {
-  const liked = JSON.parse(String(rows[0]?.likes ?? '[]')) as [string, number][];
-  return new Map(liked.map(([id, likeCount]) => [id, { likeCount, isLikedByUser: true }]));
+/**
+ * The answer: the cards, and the pagination of spec 01 (`page`, `pages`, `total`, `limit`) with `nextCursor`, the cursor
+ * of the cards after these (null after the oldest). For a cursor read `page` is the page its first card falls on.
+ */
+export function listFromRows(query: FeedQuery, rows: Row[]) {
+  const records = JSON.parse(String(rows[0]?.cards ?? '[]')) as (StoryRecord & { position: number })[];
+  const total = Number(rows[0]?.total ?? 0);
+  const pages = Math.ceil(total / query.limit);
+  const first = records[0];
+  const last = records.at(-1);
+  const page = query.cursor ? (first ? Math.floor((total - Number(first.position)) / query.limit) + 1 : Math.max(pages, 1)) : query.page;
+  // Positions count from the oldest, so a card above position 1 has older ones after it.
+  const nextCursor = last && Number(last.position) > 1 ? encodeCursor({ createdAt: Number(last.created_at), id: last.id }) : null;
+  return {
+    stories: records.map(storyView),
+    pagination: { page, pages, total, limit: query.limit, nextCursor },
+  };
 }
 
 export type FeedPage = ReturnType<typeof listFromRows>;
 
-// JSON text kept per cached object: a card without its like fields (and closing brace), a page's tail.
-const cardHeads = new WeakMap<StoryView, string>();
-const pageTails = new WeakMap<FeedPage, string>();
-
-function cardHead(card: StoryView): string {
-  let head = cardHeads.get(card);
-  if (head === undefined) {
-    const { likeCount: _count, likeStats: _stats, ...fields } = card;
-    head = JSON.stringify(fields).slice(0, -1);
-    cardHeads.set(card, head);
-  }
-  return head;
-}
-
-function pageTail(page: FeedPage): string {
-  let tail = pageTails.get(page);
-  if (tail === undefined) {
-    tail = `],"pagination":${JSON.stringify(page.pagination)}}}`;
-    pageTails.set(page, tail);
-  }
-  return tail;
-}
-
-/**
- * A feed answer: the page's cards with the viewer's flags (and their liked cards' current counts) when `likes` (the rows of
- * `cardLikesStatement`) are given. It carries its JSON text, built from the cards' kept text and the like fields, so a
- * signed-in read does not serialise the whole page again.
- */
-export function feedAnswer(page: FeedPage, likes?: Row[]) {
-  const liked = likes ? cardLikes(likes) : undefined;
-  // A kept card already says "not liked" with its count (see withLikeCount): only the viewer's liked cards are copied.
-  const stories = liked?.size
-    ? page.stories.map((card) => {
-        const state = liked.get(card._id);
-        return state ? { ...card, likeCount: state.likeCount, likeStats: state } : card;
-      })
-    : page.stories;
-  return withPrebuiltJson({ success: true as const, data: { ...page, stories } }, () => {
-    let text = '{"success":true,"data":{"stories":[';
-    stories.forEach(({ likeStats: { likeCount, isLikedByUser } }, index) => {
-      // The kept card's text (the answer's cards are copies with the viewer's like fields).
-      text += `${index ? ',' : ''}${cardHead(page.stories[index]!)},"likeCount":${likeCount},"likeStats":{"likeCount":${likeCount},"isLikedByUser":${isLikedByUser}}}`;
-    });
-    return text + pageTail(page);
-  });
-}
-
-/** The read-cache keys of public reads the same for every viewer: a feed page (its cards), the tags, the gallery. */
-export const FEED_PAGE_KEY = 'stories:';
+/** The read-cache keys of public reads the same for every viewer: an anonymous feed page, the tags, the gallery. */
 export const TAGS_KEY = 'tags';
 export const RECENT_PICTURES_KEY = 'random-images';
-export const feedPageKey = (options: { page: number; limit: number; tag?: string }) => `${FEED_PAGE_KEY}${options.tag ?? ''}:${options.page}:${options.limit}`;
-
-/** A cached page after a like in this instance: the one card's count moved. */
-export function withLikeCount<T extends { stories: StoryView[] }>(page: T, id: string, likeCount: number): T {
-  if (!page.stories.some((card) => card._id === id)) return page;
-  return { ...page, stories: page.stories.map((card) => (card._id === id ? { ...card, likeCount, likeStats: { ...card.likeStats, likeCount } } : card)) };
-}
-
-export function listFromRows(options: { page: number; limit: number }, [rows, totals]: Row[][]) {
-  const total = Number(totals?.[0]?.total ?? 0);
-  return {
-    stories: (rows as unknown as StoryRecord[]).map(storyView),
-    pagination: { page: options.page, pages: Math.ceil(total / options.limit), total, limit: options.limit },
-  };
-}
+export const feedPageKey = (query: FeedQuery) =>
+  `stories:${query.tag ?? ''}:${query.cursor ? `${query.cursor.createdAt}.${query.cursor.id}` : query.page}:${query.limit}`;
 
 /** Tags of published stories with their stored counts. */
 export function tagsStatement(): SQL {
@@ -363,6 +345,8 @@ export function storyRow(input: NewStory, now: Date): StoryRow {
     onboardingCompleted: input.onboardingCompleted ?? false,
     createdAt: now,
     updatedAt: now,
+    // Set by the database when the story enters the feed (migration 0006).
+    feedPosition: null,
   };
 }
 

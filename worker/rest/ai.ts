@@ -3,7 +3,8 @@
 import { Hono } from 'hono';
 import { advanceJob, jobByExternalId } from '../ai/engine/jobs';
 import { MAX_UPLOAD_BYTES, tooLargeMessage } from '../../src/shared/upload';
-import { acceptedWhenPending, jsonBody, respond, type Caller, type ContextFor } from './respond';
+import { panelUpdateInput, sceneUpdateInput } from '../../src/shared/validation';
+import { acceptedWhenPending, jsonBody, procedureInput, respond, type Caller, type ContextFor } from './respond';
 
 const body = jsonBody;
 
@@ -29,7 +30,7 @@ export function aiRoutes(contextFor: ContextFor) {
   const routes = new Hono();
   for (const [path, procedure, status] of AI_BODY_ROUTES) {
     routes.post(path, async (c) => {
-      const input = await body(c);
+      const input = await body(c, procedureInput(`ai.${procedure}`));
       // The procedure's own zod input checks the body; REST only hands it over.
       return respond(c, contextFor, (api) => (api.ai[procedure] as (input: unknown) => Promise<unknown>)(input), status);
     });
@@ -61,26 +62,29 @@ export function aiRoutes(contextFor: ContextFor) {
 export function sceneRoutes(contextFor: ContextFor) {
   return new Hono()
     .put('/:id', async (c) => {
-      const input = await body(c);
+      const input = await body(c, sceneUpdateInput);
       return respond(c, contextFor, (api) => api.scenes.update({ ...input, id: c.req.param('id') } as never));
     })
     .delete('/:id', (c) => respond(c, contextFor, (api) => api.scenes.delete({ id: c.req.param('id') })))
     .put('/:sceneId/panels/:panelNumber', async (c) => {
-      const input = await body(c);
+      const input = await body(c, panelUpdateInput);
       return respond(c, contextFor, (api) =>
-        api.scenes.updatePanel({ ...input, sceneId: c.req.param('sceneId'), panelNumber: c.req.param('panelNumber') } as never),
+        api.scenes.updatePanel({ ...input, sceneId: c.req.param('sceneId'), panelNumber: pathNumber(c.req.param('panelNumber')) } as never),
       );
     });
 }
 
+/** A number in the path ('2'); anything else is NaN, which the procedure refuses with its own message. */
+const pathNumber = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) : Number.NaN);
+
 export function entityRoutes(contextFor: ContextFor, kind: 'characters' | 'locations') {
   return new Hono()
     .post('/', async (c) => {
-      const input = await body(c);
+      const input = await body(c, procedureInput(`${kind}.create`));
       return respond(c, contextFor, (api) => api[kind].create(input as never), 201);
     })
     .put('/:id', async (c) => {
-      const input = await body(c);
+      const input = await body(c, procedureInput(`${kind}.update`));
       return respond(c, contextFor, (api) => api[kind].update({ ...input, id: c.req.param('id') } as never));
     })
     .delete('/:id', (c) => respond(c, contextFor, (api) => api[kind].delete({ id: c.req.param('id') })));

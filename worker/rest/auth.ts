@@ -1,26 +1,26 @@
 // REST adapters for /api/auth/* (spec 01 section 7): each route calls the matching auth procedure.
 import { Hono } from 'hono';
-import type { LoginInput, PasswordChangeInput, ProfileInput, RegisterInput } from '../../src/shared/validation';
+import { loginInput, passwordChangeInput, profileInput, registerInput, type LoginInput, type PasswordChangeInput, type ProfileInput, type RegisterInput } from '../../src/shared/validation';
 import { jsonBody, respond, type ContextFor } from './respond';
 
 export function authRoutes(contextFor: ContextFor) {
   return new Hono()
     .post('/register', async (c) => {
-      const body = (await jsonBody(c)) as RegisterInput;
+      const body = (await jsonBody(c, registerInput)) as RegisterInput;
       return respond(c, contextFor, (api) => api.auth.register(body), 201);
     })
     .post('/login', async (c) => {
-      const body = (await jsonBody(c)) as LoginInput;
+      const body = (await jsonBody(c, loginInput)) as LoginInput;
       return respond(c, contextFor, (api) => api.auth.login(body));
     })
     .get('/me', (c) => respond(c, contextFor, (api) => api.auth.me()))
     .post('/logout', (c) => respond(c, contextFor, (api) => api.auth.logout()))
     .put('/profile', async (c) => {
-      const body = (await jsonBody(c)) as ProfileInput;
+      const body = (await jsonBody(c, profileInput)) as ProfileInput;
       return respond(c, contextFor, (api) => api.auth.updateProfile(body));
     })
     .put('/password', async (c) => {
-      const body = (await jsonBody(c)) as PasswordChangeInput;
+      const body = (await jsonBody(c, passwordChangeInput)) as PasswordChangeInput;
       return respond(c, contextFor, (api) => api.auth.changePassword(body));
     });
 }

@@ -2,25 +2,16 @@
 import type { Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DomainError } from '../errors';
-import { prebuiltJson } from '../platform/prebuilt-json';
 import { nestedDeeperThan } from '../../src/shared/validation';
 import { INPUT_TOO_DEEP, MAX_INPUT_DEPTH } from '../platform/request-guards';
 import { INVALID_JSON_MESSAGE, toApiError } from '../trpc/errors';
-import { createCaller } from '../trpc/router';
+import { appRouter, createCaller } from '../trpc/router';
+import { assertKnownFields } from './fields';
+import type { z } from 'zod';
 import type { Context } from '../trpc/init';
 
 export type Caller = ReturnType<typeof createCaller>;
 export type ContextFor = (c: HonoContext) => Promise<Context>;
-
-declare module 'hono' {
-  interface ContextVariableMap {
-    /**
-     * A Cache-Control the answer must carry, set by app.ts on signed-in public reads. `respond` puts it among the
-     * headers of an answer it builds and clears it; app.ts sets what is left on the answer.
-     */
-    answerCacheControl?: string;
-  }
-}
 
 export async function respond<T>(
   c: HonoContext,
@@ -31,15 +22,7 @@ export async function respond<T>(
   try {
     const caller = createCaller(await contextFor(c));
     const result = await call(caller);
-    const code = typeof status === 'function' ? status(result) : status;
-    const text = prebuiltJson(result);
-    if (text === undefined) return c.json(result as object, code);
-    const cacheControl = c.get('answerCacheControl');
-    if (!cacheControl) return c.body(text, code, { 'Content-Type': 'application/json' });
-    // Its headers in a plain object, which the Node adapter writes as they are (setting one on a built response, as
-    // app.ts does for other answers, makes it build a Headers and then convert it back: 3 % of a signed-in read).
-    c.set('answerCacheControl', undefined);
-    return new Response(text, { status: code, headers: { 'Content-Type': 'application/json', 'Cache-Control': cacheControl } });
+    return c.json(result as object, typeof status === 'function' ? status(result) : status);
   } catch (error) {
     return errorResponse(c, error);
   }
@@ -49,7 +32,8 @@ export async function respond<T>(
 export function errorResponse(c: HonoContext, error: unknown) {
   const { status, body } = toApiError(error);
   const errors = body.errors?.map((fieldError) => ({ ...fieldError, field: bodyField(fieldError.field) }));
-  return c.json({ ...body, ...(errors ? { errors } : {}) }, status as ContentfulStatusCode);
+  const headers = body.retryAfterSeconds !== undefined ? { 'Retry-After': String(body.retryAfterSeconds) } : undefined;
+  return c.json({ ...body, ...(errors ? { errors } : {}) }, status as ContentfulStatusCode, headers);
 }
 
 /** A procedure that takes a REST body beside path parameters holds it under this key (`{ id, changes }`). */
@@ -77,7 +61,7 @@ const BODY_MESSAGES = {
  * nesting) is a 400 thrown before any procedure runs, so a bad body changes nothing. A request without a Content-Type is
  * read as JSON. Calls that take no payload never read the body, so they accept an empty one.
  */
-export async function jsonBody(c: HonoContext): Promise<Record<string, any>> {
+export async function jsonBody(c: HonoContext, accepted?: z.ZodType): Promise<Record<string, any>> {
   const type = c.req.header('content-type')?.split(';', 1)[0]!.trim();
   if (type && !JSON_TYPE.test(type)) throw badBody(BODY_MESSAGES.type);
   const text = await c.req.text();
@@ -89,8 +73,16 @@ export async function jsonBody(c: HonoContext): Promise<Record<string, any>> {
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badBody(BODY_MESSAGES.object);
   if (nestedDeeperThan(body, MAX_INPUT_DEPTH)) throw badBody(BODY_MESSAGES.depth);
+  if (accepted) assertKnownFields(body as Record<string, unknown>, accepted);
   return body as Record<string, any>;
 }
 
 // Thrown out of the route, the app's error handler answers it like any procedure error (toApiError).
 const badBody = (message: string) => new DomainError('BAD_REQUEST', message);
+
+/** A procedure's zod input by its path ('ai.generateScene'), for the body fields its REST route takes. */
+export function procedureInput(path: string): z.ZodType {
+  const procedure = (appRouter._def.procedures as unknown as Record<string, { _def: { inputs: z.ZodType[] } }>)[path];
+  if (!procedure?._def.inputs[0]) throw new Error(`No input for ${path}`);
+  return procedure._def.inputs[0];
+}

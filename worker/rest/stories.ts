@@ -3,24 +3,29 @@ import { Hono } from 'hono';
 import type { SvgRenderer } from '../ai/offline/resvg';
 import { toApiError } from '../trpc/errors';
 import { shareCard } from '../web/og-card';
+import type { FontFile } from '../web/og-font';
+import { z } from 'zod';
+import { artStyleInput, createStoryInput, updateStoryInput } from '../../src/shared/validation';
 import { jsonBody, respond, type ContextFor } from './respond';
 
-export function storyRoutes(contextFor: ContextFor, renderSvg?: SvgRenderer) {
+const ART_STYLE_BODY = z.object({ artStyle: artStyleInput });
+
+export function storyRoutes(contextFor: ContextFor, renderSvg?: SvgRenderer, fontFile?: FontFile) {
   return new Hono()
-    .get('/', (c) => respond(c, contextFor, (api) => api.stories.list({ page: c.req.query('page'), limit: c.req.query('limit'), tag: c.req.query('tag') })))
+    .get('/', (c) => respond(c, contextFor, (api) => api.stories.list(listQuery(c.req.query()))))
     .get('/tags', (c) => respond(c, contextFor, (api) => api.stories.tags()))
     .get('/random-images', (c) => respond(c, contextFor, (api) => api.stories.randomImages()))
     .post('/', async (c) => {
-      const body = await jsonBody(c);
+      const body = await jsonBody(c, createStoryInput);
       return respond(c, contextFor, (api) => api.stories.create(body), 201);
     })
     .get('/:id', (c) => respond(c, contextFor, (api) => api.stories.byId({ id: c.req.param('id') })))
     .put('/:id', async (c) => {
-      const changes = await jsonBody(c);
+      const changes = await jsonBody(c, updateStoryInput);
       return respond(c, contextFor, (api) => api.stories.update({ id: c.req.param('id'), changes }));
     })
     .patch('/:id/art-style', async (c) => {
-      const body = await jsonBody(c);
+      const body = await jsonBody(c, ART_STYLE_BODY);
       return respond(c, contextFor, (api) => api.stories.setArtStyle({ id: c.req.param('id'), artStyle: body.artStyle }));
     })
     .delete('/:id', (c) => respond(c, contextFor, (api) => api.stories.delete({ id: c.req.param('id') })))
@@ -29,7 +34,7 @@ export function storyRoutes(contextFor: ContextFor, renderSvg?: SvgRenderer) {
     // The share card is a picture, not JSON, so it skips the procedure layer (a PNG cannot travel through tRPC).
     .get('/:id/og.png', async (c) => {
       try {
-        const png = await shareCard({ ...(await contextFor(c)), renderSvg }, c.req.param('id'));
+        const png = await shareCard({ ...(await contextFor(c)), renderSvg, fontFile }, c.req.param('id'));
         return c.body(png as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=300' });
       } catch (error) {
         const { status, body } = toApiError(error);
@@ -44,8 +49,16 @@ export function storyRoutes(contextFor: ContextFor, renderSvg?: SvgRenderer) {
       respond(c, contextFor, (api) => api.remix.scene({ storyId: c.req.param('storyId'), sceneId: c.req.param('sceneId') }), 201),
     )
     .post('/:storyId/scenes/:sceneNumber/remix', (c) =>
-      respond(c, contextFor, (api) => api.remix.scene({ storyId: c.req.param('storyId'), sceneNumber: Number(c.req.param('sceneNumber')) }), 201),
+      respond(c, contextFor, (api) => api.remix.scene({ storyId: c.req.param('storyId'), sceneNumber: Number(c.req.param('sceneNumber')) || 0 }), 201),
     );
+}
+
+/** The home feed's query string as the procedure's typed input: a page or limit that is no number is left to its default. */
+export function listQuery(query: Record<string, string>): { page?: number; limit?: number; tag?: string; cursor?: string } {
+  const number = (value: string | undefined) => (value !== undefined && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined);
+  const page = number(query.page);
+  const limit = number(query.limit);
+  return { ...(page !== undefined ? { page } : {}), ...(limit !== undefined ? { limit } : {}), ...(query.tag !== undefined ? { tag: query.tag.slice(0, 200) } : {}), ...(query.cursor !== undefined ? { cursor: query.cursor } : {}) };
 }
 
 export function likeRoutes(contextFor: ContextFor) {

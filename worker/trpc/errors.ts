@@ -1,14 +1,14 @@
 // How errors become tRPC errors and the API's `{ success: false, message, errors? }` with an HTTP status: the domain
 // error (worker/errors.ts) is mapped here, once.
 import { TRPCError } from '@trpc/server';
-import { DomainError } from '../errors';
+import { DomainError, type ErrorExtras } from '../errors';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
 import { fieldErrors } from '../../src/shared/validation';
 
 export type ApiFieldError = { field: string; message: string };
 
-export function errorExtras(cause: unknown): Record<string, unknown> | undefined {
+export function errorExtras(cause: unknown): ErrorExtras | undefined {
   return cause instanceof DomainError ? cause.extras : undefined;
 }
 
@@ -24,9 +24,18 @@ export function toTRPCError(error: unknown): unknown {
   return error;
 }
 
+/** The REST error body: `{ success: false, message, errors?, errorType?, retryAfterSeconds?, … }`. */
+export type ApiErrorBody = ErrorExtras & { success: false; message: string; errors?: ApiFieldError[] };
+
 export interface ApiError {
   status: number;
-  body: { success: false; message: string; errors?: ApiFieldError[]; [extra: string]: unknown };
+  body: ApiErrorBody;
+}
+
+/** The seconds a 429 asks the caller to wait, for its `Retry-After` header. */
+export function retryAfterOf(error: unknown): number | undefined {
+  const cause = error instanceof TRPCError ? error.cause : error;
+  return cause instanceof DomainError && cause.code === 'TOO_MANY_REQUESTS' ? cause.extras?.retryAfterSeconds : undefined;
 }
 
 export function toApiError(thrown: unknown): ApiError {

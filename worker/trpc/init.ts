@@ -5,10 +5,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { runBatch, type Query, type Row } from '../../db/client';
 import type { SessionRow, UserRow } from '../../db/schema';
 import type { SessionCache } from '../auth/session-cache';
-import { type Viewer, isDueForRenewal, renewSession, sessionSql, viewerFromRows, viewerIdSql } from '../data/sessions';
+import { type SessionRefusal, type Viewer, isDueForRenewal, renewSession, sessionSql, viewerFromRows, viewerIdSql } from '../data/sessions';
 import type { EngineEnv } from '../ai/engine/env';
-import { AUTH_REQUIRED, DomainError } from '../errors';
-import { errorExtras, errorFields, publicMessage, toTRPCError } from './errors';
+import { DomainError, unauthorized, type ErrorExtras } from '../errors';
+import { errorExtras, errorFields, publicMessage, toTRPCError, type ApiFieldError } from './errors';
 
 // 1. Context ------------------------------------------------------------------------------------
 
@@ -21,12 +21,6 @@ interface RequestDeps extends EngineEnv {
 export interface Context extends RequestDeps {
   /** SHA-256 of the bearer token (the stored session id), or null when the request carried none. */
   sessionId: string | null;
-  /**
-   * Set by `protectedProcedure` only. Public procedures learn the viewer from `viewer()` or `read()`, which let the
-   * session check travel in the same database request as the data.
-   */
-  session: SessionRow | null;
-  user: UserRow | null;
   /** The signed-in viewer (from the session cache, or one SELECT), memoised for the request. */
   viewer(): Promise<Viewer | null>;
   /**
@@ -38,6 +32,8 @@ export interface Context extends RequestDeps {
   viewerIdSql(): SQL;
   /** The viewer's id when the session cache already knew it at the start of the request. */
   knownViewerId: string | null;
+  /** Why the request's token found no viewer, once the session check ran (null: no token, or a good one). */
+  refusal: SessionRefusal | null;
 }
 
 export interface ContextSource extends RequestDeps {
@@ -60,8 +56,13 @@ export async function createContext(source: ContextSource): Promise<Context> {
   if (cached) known = Promise.resolve(cached);
 
   // A session in its second half is extended (rarely: once per half-life); the cache keeps the extended expiry.
-  const settle = async (viewer: Viewer | null): Promise<Viewer | null> => {
-    if (!viewer || !sessionId) return viewer;
+  const settle = async (found: Viewer | SessionRefusal): Promise<Viewer | null> => {
+    if (typeof found === 'string') {
+      context.refusal = found;
+      return null;
+    }
+    const viewer = found;
+    if (!sessionId) return viewer;
     const settled = isDueForRenewal(viewer.session, now) ? { ...viewer, session: await renewSession(source.db, viewer.session, now) } : viewer;
     source.sessions.put(sessionId, settled);
     return settled;
@@ -78,10 +79,8 @@ export async function createContext(source: ContextSource): Promise<Context> {
     sessions: source.sessions,
     ip: source.ip,
     sessionId,
-    session: null,
-    user: null,
     viewer() {
-      known ??= runBatch(source.db, [sessionSql(sessionId!, now)], 'read').then(([result]) => settle(viewerFromRows(result!.rows)));
+      known ??= runBatch(source.db, [sessionSql(sessionId!, now)], 'read').then(([result]) => settle(viewerFromRows(result!.rows, now)));
       return known;
     },
     async read(statements) {
@@ -90,7 +89,7 @@ export async function createContext(source: ContextSource): Promise<Context> {
         return { viewer, results: results.map((result) => result.rows) };
       }
       const pending = runBatch(source.db, [sessionSql(sessionId!, now), ...statements], 'read');
-      known = pending.then(([session]) => settle(viewerFromRows(session!.rows)));
+      known = pending.then(([session]) => settle(viewerFromRows(session!.rows, now)));
       const [results, viewer] = await Promise.all([pending, known]);
       return { viewer, results: results.slice(1).map((result) => result.rows) };
     },
@@ -98,6 +97,7 @@ export async function createContext(source: ContextSource): Promise<Context> {
       return cached ? sql`${cached.user.id}` : viewerIdSql(sessionId, now);
     },
     knownViewerId: cached?.user.id ?? null,
+    refusal: null,
   };
   return context;
 }
@@ -112,11 +112,16 @@ export interface ProcedureMeta {
 const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   errorFormatter({ shape, error }) {
     const errors = errorFields(error.cause);
-    return {
-      ...shape,
-      message: publicMessage(error, errors?.[0]?.message ?? shape.message),
-      data: { ...shape.data, ...errorExtras(error.cause), errors, stack: undefined },
+    // tRPC's own `code` stays; a provider's code (E005) travels as `providerCode` (REST bodies call it `code`).
+    const { code: providerCode, ...extras }: ErrorExtras = errorExtras(error.cause) ?? {};
+    const data: typeof shape.data & Omit<ErrorExtras, 'code'> & { providerCode?: string; errors?: ApiFieldError[] } = {
+      ...shape.data,
+      ...extras,
+      ...(providerCode ? { providerCode } : {}),
+      errors,
+      stack: undefined,
     };
+    return { ...shape, message: publicMessage(error, errors?.[0]?.message ?? shape.message), data };
   },
 });
 
@@ -141,26 +146,24 @@ const settle = t.middleware(async ({ ctx, type, meta, next }) => {
 
 export const publicProcedure = t.procedure.use(settle);
 
-export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const viewer = await ctx.viewer();
-  if (!viewer) throw new DomainError('UNAUTHORIZED', AUTH_REQUIRED);
-  // Only what changes: tRPC lays it over the context itself (a whole copy here was copied again, field by field).
-  return next({ ctx: { user: viewer.user, session: viewer.session } });
-});
-
 /**
- * Signed-in mutations that batch the session check with their own access read (one request), then write in one
- * atomic batch: two requests in all. A request without a token is refused before any database work.
+ * Signed-in calls. A request without a token is refused before any database work; with one, the procedure checks the
+ * session with `signedIn(ctx, statements)`, in the same database request as the rows it guards (the story to change,
+ * the scene and its story): one request before the work, and the work's writes in one more.
  */
-export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.sessionId) throw new DomainError('UNAUTHORIZED', AUTH_REQUIRED);
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.sessionId) throw refused(ctx);
   return next();
 });
 
-/** The viewer and the rows of `statements` in one request; 401 when the session is not valid. */
-export async function signedInRead(ctx: Context, statements: Query[]): Promise<{ user: UserRow; session: SessionRow; results: Row[][] }> {
-  const { viewer, results } = await ctx.read(statements);
-  if (!viewer) throw new DomainError('UNAUTHORIZED', AUTH_REQUIRED);
+/** The viewer and the rows of `statements` in one request (none when the session cache knows the viewer and there are no statements); 401 when the session is not valid. */
+export async function signedIn(ctx: Context, statements: Query[] = []): Promise<{ user: UserRow; session: SessionRow; results: Row[][] }> {
+  const { viewer, results } = statements.length ? await ctx.read(statements) : { viewer: await ctx.viewer(), results: [] };
+  if (!viewer) throw refused(ctx);
   return { user: viewer.user, session: viewer.session, results };
 }
 
+/** The 401 for a request without a viewer: no token, an expired one, or one that is no token at all. */
+export function refused(ctx: Context): DomainError {
+  return unauthorized(ctx.sessionId ? (ctx.refusal ?? 'token_invalid') : 'auth_required');
+}

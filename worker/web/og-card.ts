@@ -8,8 +8,12 @@ import type { SvgRenderer } from '../ai/offline/resvg';
 import { MEDIA_PATH } from '../../src/shared/media';
 import { MEDIA_TYPES, type MediaStore } from '../platform/media';
 import { displayName } from '../../src/shared/user-display';
-import { BANGERS_WOFF_BASE64 } from './og-font';
-import { woffToSfnt } from './woff';
+import { BANGERS_WOFF_BASE64, hostFontFiles, type FontFile } from './og-font';
+import { breakLines, graphemes, textDirection } from '../../src/shared/line-break';
+import { NOTO_EMOJI_OUTLINE, facesFor, fontFiles } from '../../src/shared/script-fonts';
+import { lineOutlines, openFont, type Font } from '../../src/shared/font-measure';
+import { storyLanguage } from '../../src/shared/story-language';
+import { woffToSfnt } from '../../src/shared/woff';
 
 export const CARD = { width: 1200, height: 630 } as const;
 const PRODUCT = 'Panelcraft';
@@ -46,13 +50,14 @@ async function bytesOf(body: ReadableStream<Uint8Array> | Uint8Array): Promise<U
 }
 
 /** The PNG for the story: the stored one when its inputs are unchanged, else drawn now and stored. */
-export async function shareCard(deps: { db: Database; media: MediaStore; renderSvg?: SvgRenderer }, storyId: string): Promise<Uint8Array> {
+export async function shareCard(deps: { db: Database; media: MediaStore; renderSvg?: SvgRenderer; fontFile?: FontFile }, storyId: string): Promise<Uint8Array> {
   const story = await cardStory(deps.db, storyId);
   const key = await cardKey(story);
   const stored = await deps.media.get(key);
   if (stored) return bytesOf(stored.body);
   if (!deps.renderSvg) throw new DomainError('NOT_FOUND', 'Share card not available');
-  const png = await renderCard(deps.renderSvg, cardSvg(story, await coverDataUrl(deps.media, story.cover)));
+  const fonts = await cardFonts(story, deps.fontFile ?? hostFontFiles());
+  const png = await renderCard(deps.renderSvg, cardSvg(story, await coverDataUrl(deps.media, story.cover), fonts.measure, fonts.draw));
   await deps.media.put(key, png as Uint8Array<ArrayBuffer>, 'image/png');
   return png;
 }
@@ -71,34 +76,48 @@ async function coverDataUrl(media: MediaStore, cover: string | null): Promise<st
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Bangers is condensed: about 0.42 em a character, so lines are wrapped by count (no text measuring on the server). */
-export function wrapTitle(title: string, fontSize: number, width: number, maxLines: number): string[] {
-  const perLine = Math.max(8, Math.floor(width / (fontSize * 0.42)));
-  const lines: string[] = [];
-  let line = '';
-  for (const word of title.trim().split(/\s+/)) {
-    const pieces = word.length > perLine ? (word.match(new RegExp(`.{1,${perLine}}`, 'g')) ?? [word]) : [word];
-    for (const piece of pieces) {
-      if (line && line.length + 1 + piece.length > perLine) {
-        lines.push(line);
-        line = piece;
-      } else line = line ? `${line} ${piece}` : piece;
-    }
-  }
-  if (line) lines.push(line);
+/** Measures a line of the card at a font size. */
+export type CardMeasure = (text: string, fontSize: number) => number;
+
+/** A stand-in for tests and for a host without fonts: Bangers is about 0.42 em a letter, CJK about 1 em. */
+export const roughMeasure: CardMeasure = (text, fontSize) =>
+  graphemes(text).reduce((sum, g) => sum + fontSize * (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Extended_Pictographic}]/u.test(g) ? 1 : 0.42), 0);
+
+/** The title in at most `maxLines` lines of `width`, broken by the shared line breaker, the last one cut with "…" if need be. */
+export function wrapTitle(title: string, fontSize: number, width: number, maxLines: number, measure: CardMeasure = roughMeasure): string[] {
+  const fits = (text: string) => measure(text, fontSize);
+  const lines = breakLines(title, width, fits);
   if (lines.length <= maxLines) return lines;
   const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${kept[maxLines - 1]!.slice(0, perLine - 3).trimEnd()}...`;
+  let last = graphemes(kept[maxLines - 1]!);
+  while (last.length > 1 && fits(`${last.join('').trimEnd()}…`) > width) last = last.slice(0, -1);
+  kept[maxLines - 1] = `${last.join('').trimEnd()}…`;
   return kept;
 }
 
-export function cardSvg(story: CardStory, cover: string | null): string {
+/**
+ * The card as SVG: the title broken by measured width (right-aligned when it is written right to left), the author's
+ * name cut to the width, in Bangers and then the Noto faces of `families`.
+ */
+/** Draws a line at x (its start, or its end with `anchor` end) on baseline y; the default is plain SVG text. */
+export type CardText = (text: string, fontSize: number, x: number, y: number, anchor: 'start' | 'end', rtl: boolean) => string;
+
+const plainText: CardText = (text, fontSize, x, y, anchor) =>
+  `<text x="${x}" y="${y}" font-size="${fontSize}" fill="${INK}" letter-spacing="1"${anchor === 'end' ? ' text-anchor="end"' : ''}>${escapeXml(text)}</text>`;
+
+export function cardSvg(story: CardStory, cover: string | null, measure: CardMeasure = roughMeasure, draw: CardText = plainText): string {
   const { width, height } = CARD;
   const box = { x: 48, y: 48, width: 402, height: 534 };
   const textX = 500;
   const textWidth = width - textX - 56;
-  const fontSize = story.title.length <= 18 ? 96 : story.title.length <= 40 ? 80 : 64;
-  const lines = wrapTitle(story.title || 'Untitled story', fontSize, textWidth, 3);
+  const title = story.title.trim() || 'Untitled story';
+  const length = graphemes(title).length;
+  const fontSize = length <= 18 ? 96 : length <= 40 ? 80 : 64;
+  const lines = wrapTitle(title, fontSize, textWidth, 3, measure);
+  const rtl = textDirection(title) === 'rtl';
+  const lineX = rtl ? textX + textWidth : textX;
+  let author = `by ${story.author}`;
+  while (graphemes(author).length > 4 && measure(author, 44) > textWidth) author = `${graphemes(author).slice(0, -2).join('')}…`;
   const lineHeight = fontSize * 1.02;
   const titleTop = 300 - (lines.length * lineHeight) / 2 + fontSize * 0.8;
   const picture = cover
@@ -115,27 +134,57 @@ export function cardSvg(story: CardStory, cover: string | null): string {
   <rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" rx="18" fill="#fdeec8"/>
   ${picture}
   <rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" rx="18" fill="none" stroke="${INK}" stroke-width="7"/>
-  <g font-family="Bangers">
+  <g font-family="Bangers" fill="${INK}">
     <rect x="${textX}" y="52" width="262" height="64" rx="12" fill="${POP}" stroke="${INK}" stroke-width="5" transform="rotate(-3 ${textX} 84)"/>
     <text x="${textX + 131}" y="102" font-size="46" fill="#ffffff" text-anchor="middle" letter-spacing="2" transform="rotate(-3 ${textX} 84)">${PRODUCT}</text>
-    <text font-size="${fontSize}" fill="${INK}" letter-spacing="1">${lines
-      .map((line, i) => `<tspan x="${textX}" y="${Math.round(titleTop + i * lineHeight)}">${escapeXml(line)}</tspan>`)
-      .join('')}</text>
-    <text x="${textX}" y="560" font-size="44" fill="${INK}" letter-spacing="1.5">by ${escapeXml(story.author.slice(0, 40))}</text>
+    ${lines.map((line, i) => draw(line, fontSize, lineX, Math.round(titleTop + i * lineHeight), rtl ? 'end' : 'start', rtl)).join('\n    ')}
+    ${draw(author, 44, textX, 560, 'start', textDirection(author) === 'rtl')}
   </g>
 </svg>`;
 }
 
 let font: Uint8Array | undefined;
 const bangers = () => (font ??= woffToSfnt(Uint8Array.from(atob(BANGERS_WOFF_BASE64), (c) => c.charCodeAt(0))));
+let bangersFont: Font | undefined;
+
+/** Font files opened, kept per isolate: a few dozen CJK pieces at most, each read once. */
+const sfnts = new Map<string, Promise<Font | null>>();
+function sfntOf(path: string, fontFile: FontFile): Promise<Font | null> {
+  let promise = sfnts.get(path);
+  if (!promise) {
+    promise = fontFile(path).then((woff) => (woff ? openFont(woffToSfnt(woff)) : null));
+    if (sfnts.size >= 64) sfnts.delete(sfnts.keys().next().value!);
+    sfnts.set(path, promise);
+  }
+  return promise;
+}
+
+/**
+ * Bangers and the Noto pieces that hold the card's title and author (emoji in outline), a measure and a drawing of
+ * lines as glyph outlines with those fonts: resvg 2.6 misplaces Devanagari marks, drops a text element that mixes
+ * Latin with Arabic, and draws no COLR emoji, so the card's words reach it as paths.
+ */
+export async function cardFonts(story: CardStory, fontFile: FontFile) {
+  const text = `${story.title} ${story.author}`;
+  const faces = facesFor(text, storyLanguage(story.title, story.author), NOTO_EMOJI_OUTLINE);
+  bangersFont ??= openFont(bangers());
+  const drawn = bangersFont;
+  const files = fontFiles(text, faces, 700, false, (code) => drawn.hasGlyphForCodePoint(code));
+  const loaded = (await Promise.all(files.map((file) => sfntOf(file.path, fontFile)))).filter((font): font is Font => font !== null);
+  const fonts = [bangersFont, ...loaded];
+  const spacing = [1];
+  const measure: CardMeasure = (line, fontSize) => lineOutlines(line, fonts, fontSize, 0, 0, { letterSpacing: spacing }).width;
+  const draw: CardText = (line, fontSize, x, y, anchor, rtl) => lineOutlines(line, fonts, fontSize, x, y, { anchor, rtl, letterSpacing: spacing }).svg;
+  return { measure, draw, files: files.length };
+}
 
 /**
  * Renders with the display font. The host's renderer (the offline provider's) is called once first because it owns the
  * wasm loading, which differs between Node and workerd; after that resvg's one shared instance is ready here too.
  */
-async function renderCard(renderSvg: SvgRenderer, svg: string): Promise<Uint8Array> {
+export async function renderCard(renderSvg: SvgRenderer, svg: string, fontBuffers: Uint8Array[] = [bangers()]): Promise<Uint8Array> {
   await renderSvg('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
-  const resvg = new Resvg(svg, { font: { loadSystemFonts: false, fontBuffers: [bangers()], defaultFontFamily: 'Bangers' }, shapeRendering: 2 });
+  const resvg = new Resvg(svg, { font: { loadSystemFonts: false, fontBuffers, defaultFontFamily: 'Bangers' }, shapeRendering: 2 });
   try {
     const image = resvg.render();
     try {

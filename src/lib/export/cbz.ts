@@ -2,7 +2,7 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { canvasBlob } from '../../editor/scene-canvas';
 import { paintScenePage } from './scene-page';
-import type { ExportStory, Pictures, Progress } from './story-model';
+import { exportLanguage, type ExportStory, type Pictures, type Progress } from './story-model';
 
 export const pageName = (index: number) => `${String(index + 1).padStart(3, '0')}.jpg`;
 
@@ -16,8 +16,8 @@ export function comicInfo(story: ExportStory, pageCount: number): string {
   <Summary>${escapeXml(story.description)}</Summary>
   <PageCount>${pageCount}</PageCount>
   <Publisher>Panelcraft</Publisher>
-  <LanguageISO>en</LanguageISO>
-  <Manga>No</Manga>
+  <LanguageISO>${exportLanguage(story)}</LanguageISO>
+  <Manga>${exportLanguage(story) === 'ja' ? 'YesAndRightToLeft' : 'No'}</Manga>
 </ComicInfo>
 `;
 }

@@ -5,6 +5,7 @@ import { DOWNLOAD_ERRORS } from '../../editor/scene-canvas';
 import type { StoryDetail } from '../story-types';
 import { displayName } from '../../shared/user-display';
 import { panelPicture } from './pictures';
+import { storyLanguage } from '../../shared/story-language';
 
 export interface ExportPanel {
   panelNumber: number;
@@ -28,6 +29,11 @@ export interface ExportStory {
   cover: string | null;
   aspectRatio: string;
   scenes: ExportScene[];
+}
+
+/** The story's language (a BCP 47 code) from the script of its title, description, scene titles and bubbles. */
+export function exportLanguage(story: ExportStory): string {
+  return storyLanguage(story.title, story.description, ...story.scenes.flatMap((scene) => [scene.title, ...scene.panels.flatMap((panel) => panel.textBubbles.map((bubble) => bubble.text))]));
 }
 
 /** Reports how far an export is, 0 to 1, with what it is doing. */

@@ -4,7 +4,7 @@ import type { AppConfig } from '../../deps';
 import type { Clock } from '../../platform/ids';
 import { MEDIA_PATH } from '../../../src/shared/media';
 import { MEDIA_TYPES, isValidMediaKey, mediaUrl, type MediaStore } from '../../platform/media';
-import type { ReadCache } from '../../platform/read-cache';
+import type { ReadCache } from '../../platform/public-reads';
 import { AiError, type AiProviders, type ImageInput, type MediaBlob } from '../types';
 
 export interface EngineEnv {

@@ -36,7 +36,7 @@ import type { StoryContext, TextTaskName, TextTasks } from '../../ai/types';
 import { loadEditableEntity, loadEditableScene, loadEditableStory } from '../../data/editable';
 import { storyEntityRows } from '../../data/entities';
 import { nextSceneNumber, sceneById } from '../../data/scenes';
-import { protectedProcedure, type Context } from '../init';
+import { protectedProcedure, signedIn, type Context } from '../init';
 import { entityId, panelNumber, sceneId, storyId } from '../inputs';
 
 const env = (ctx: Context): EngineEnv => ctx;
@@ -50,9 +50,12 @@ async function runText<K extends TextTaskName>(ctx: Context, task: K, input: Tex
 }
 
 /** The story context when the caller may edit the story named in the request, else none (improve-text and titles work without one). */
-async function optionalContext(ctx: Context & { user: NonNullable<Context['user']> }, id: string | undefined): Promise<StoryContext | null> {
-  if (!id) return null;
-  return storyContext(ctx.db, await loadEditableStory(ctx, id));
+async function optionalContext(ctx: Context, id: string | undefined): Promise<StoryContext | null> {
+  if (!id) {
+    await signedIn(ctx);
+    return null;
+  }
+  return storyContext(ctx.db, (await loadEditableStory(ctx, id)).story);
 }
 
 const optionalStoryId = z.string().trim().max(64).optional();
@@ -62,7 +65,7 @@ const contextInput = z
   .transform((context) => context ?? {});
 
 const dimension = (label: string) =>
-  z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(64, `${label} must be between 64 and 2048`).max(2048, `${label} must be between 64 and 2048`);
+  z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(64, `${label} must be between 64 and 2048`).max(2048, `${label} must be between 64 and 2048`);
 
 const imagePrompt = z.string({ error: 'Prompt is required' }).trim().min(1, 'Prompt is required').refine(atMost(1000), 'Prompt too long (max 1000 characters)');
 const mediaUrl = z
@@ -84,8 +87,8 @@ type EntityKind = 'character' | 'location';
 /** A character's or location's new picture (its id under `characterId` or `locationId`), with the entity as it now is. */
 function entityImage<K extends string>(kind: EntityKind, idKey: K) {
   return protectedProcedure.input(z.object({ [idKey]: entityId } as { [P in K]: typeof entityId })).mutation(async ({ ctx, input }) => {
-    const { entity, story } = await loadEditableEntity(ctx, kind, (input as Record<K, string>)[idKey]);
-    const { result, entity: updated } = await generateEntityImage(env(ctx), ctx.user.id, story, entity);
+    const { user, entity, story } = await loadEditableEntity(ctx, kind, (input as Record<K, string>)[idKey]);
+    const { result, entity: updated } = await generateEntityImage(env(ctx), user.id, story, entity);
     return { ...pictureAnswer(result), data: entityRowView(updated) };
   });
 }
@@ -105,9 +108,9 @@ const generateSceneInput = z
   .object({
     storyId,
     // Checked below: a regeneration without a description has its own message.
-    prompt: z.unknown().optional(),
+    prompt: z.string({ error: 'Scene prompt is required' }).nullable().optional(),
     generateImages: z.boolean().optional().default(true),
-    maxPanels: z.coerce
+    maxPanels: z
       .number({ error: 'maxPanels must be a number' })
       .int('maxPanels must be a whole number')
       .min(PANELS_PER_SCENE.min, panelsRangeMessage('Panels per scene'))
@@ -117,7 +120,7 @@ const generateSceneInput = z
     existingSceneId: z.string().trim().max(64).optional(),
   })
   .transform((input, ctx) => {
-    const blank = input.prompt === undefined || input.prompt === null || (typeof input.prompt === 'string' && !input.prompt.trim());
+    const blank = !input.prompt?.trim();
     if (input.regenerateExisting && blank) {
       ctx.addIssue({ code: 'custom', path: ['prompt'], message: REGENERATION_NEEDS_DESCRIPTION });
       return z.NEVER;
@@ -134,15 +137,15 @@ export const aiRouter = {
   generateScene: protectedProcedure
     .input(generateSceneInput)
     .mutation(async ({ ctx, input }) => {
-      const story = await loadEditableStory(ctx, input.storyId);
-      const data = await generateScene(env(ctx), ctx.user.id, story, { ...input, maxPanels: input.maxPanels ?? story.defaultPanels ?? 3 });
+      const { user, story } = await loadEditableStory(ctx, input.storyId);
+      const data = await generateScene(env(ctx), user.id, story, { ...input, maxPanels: input.maxPanels ?? story.defaultPanels ?? 3 });
       return { success: true as const, message: input.regenerateExisting ? 'Scene regenerated successfully' : 'Scene generated successfully', data };
     }),
 
   sceneStatus: protectedProcedure.input(z.object({ id: sceneId })).query(async ({ ctx, input }) => {
-    const { scene, story } = await loadEditableScene(ctx, input.id);
+    const { user, scene, story } = await loadEditableScene(ctx, input.id);
     // The answer never waits on a provider beyond the poll budget; what is left goes on in the background.
-    await withinBudget(advanceScene(env(ctx), ctx.user.id, story, scene), timings(ctx).pollBudgetMs);
+    await withinBudget(advanceScene(env(ctx), user.id, story, scene), timings(ctx).pollBudgetMs);
     const view = await sceneById(ctx.db, scene.id);
     if (!view) throw new DomainError('NOT_FOUND', 'Scene not found');
     return { success: true as const, data: sceneStatusView(view) };
@@ -152,13 +155,14 @@ export const aiRouter = {
     .input(
       z.object({
         storyId,
-        maxSuggestions: z.coerce.number().int().min(1).max(8).optional().default(4),
+        maxSuggestions: z.number({ error: 'maxSuggestions must be a number' }).int('maxSuggestions must be a whole number').min(1, 'maxSuggestions must be between 1 and 8').max(8, 'maxSuggestions must be between 1 and 8').optional().default(4),
         suggestionType: z.enum(SUGGESTION_TYPES, { error: 'suggestionType must be continuation, storySeeds or openingScenes' }).optional().default('continuation'),
-        timestamp: z.unknown().optional(),
+        // Sent by the web client to tell apart repeated asks; never read.
+        timestamp: z.union([z.number(), z.string().max(64)]).optional(),
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      const story = await loadEditableStory(ctx, input.storyId);
+      const { story } = await loadEditableStory(ctx, input.storyId);
       const context = await storyContext(ctx.db, story);
       const isNewStory = context.previousScenes.length === 0;
       const kind = input.suggestionType === 'continuation' && isNewStory ? 'openingScenes' : input.suggestionType;
@@ -182,17 +186,17 @@ export const aiRouter = {
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      const story = await loadEditableStory(ctx, input.storyId);
+      const { user, story } = await loadEditableStory(ctx, input.storyId);
       if (input.isRefineMode && !input.initialImageUrl) throw new DomainError('BAD_REQUEST', MEDIA_MESSAGES.editNeedsImage);
-      return pictureAnswer(await generateFreeImage(env(ctx), ctx.user.id, story, input));
+      return pictureAnswer(await generateFreeImage(env(ctx), user.id, story, input));
     }),
 
   /** A picture job that outlived its request (generate-image, panel, character or location picture). */
-  imageStatus: protectedProcedure.input(z.object({ id: z.string().trim().min(1).max(64) })).query(async ({ ctx, input }) => imageStatus(env(ctx), ctx.user.id, input.id)),
+  imageStatus: protectedProcedure.input(z.object({ id: z.string().trim().min(1).max(64) })).query(async ({ ctx, input }) => imageStatus(env(ctx), (await signedIn(ctx)).user.id, input.id)),
 
   generatePanelImage: protectedProcedure.input(z.object({ sceneId, panelNumber })).mutation(async ({ ctx, input }) => {
-    const { scene, story } = await loadEditableScene(ctx, input.sceneId);
-    return pictureAnswer(await generatePanelImage(env(ctx), ctx.user.id, story, scene, input.panelNumber));
+    const { user, scene, story } = await loadEditableScene(ctx, input.sceneId);
+    return pictureAnswer(await generatePanelImage(env(ctx), user.id, story, scene, input.panelNumber));
   }),
 
   generateCharacterImage: entityImage('character', 'characterId'),
@@ -209,7 +213,7 @@ export const aiRouter = {
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      const story = await loadEditableStory(ctx, input.storyId);
+      const { user, story } = await loadEditableStory(ctx, input.storyId);
       const context = await storyContext(ctx.db, story);
       const maxCharacters = Math.max(0, ENTITY_LIMITS.characters - context.characters.length);
       const maxLocations = Math.max(0, ENTITY_LIMITS.locations - context.locations.length);
@@ -235,7 +239,7 @@ export const aiRouter = {
       const created: EntityRow[] = [];
       for (const entity of candidates) if (await insertEntityWithinLimit(ctx.db, entity)) created.push(entity);
       ctx.cache.invalidate();
-      await Promise.all(created.map((entity) => startEntityImage(env(ctx), ctx.user.id, story, entity)));
+      await Promise.all(created.map((entity) => startEntityImage(env(ctx), user.id, story, entity)));
       const rows = created.length ? await storyEntityRows(ctx.db, story.id) : [];
       const byId = new Map(rows.map((row) => [row.id, row]));
       const views = created.map((entity) => entityRowView(byId.get(entity.id) ?? entity));
@@ -270,12 +274,12 @@ export const aiRouter = {
   generateVideo: protectedProcedure
     .input(z.object({ imageUrl: mediaUrl, prompt: imagePrompt, storyId }))
     .mutation(async ({ ctx, input }) => {
-      const story = await loadEditableStory(ctx, input.storyId);
-      const job = await startVideo(env(ctx), ctx.user.id, story, input);
+      const { user, story } = await loadEditableStory(ctx, input.storyId);
+      const job = await startVideo(env(ctx), user.id, story, input);
       return { success: true as const, data: { jobId: job.id, status: job.status === 'done' ? ('completed' as const) : ('processing' as const) } };
     }),
 
-  videoStatus: protectedProcedure.input(z.object({ id: z.string().trim().min(1).max(64) })).query(async ({ ctx, input }) => videoStatus(env(ctx), ctx.user.id, input.id)),
+  videoStatus: protectedProcedure.input(z.object({ id: z.string().trim().min(1).max(64) })).query(async ({ ctx, input }) => videoStatus(env(ctx), (await signedIn(ctx)).user.id, input.id)),
 } satisfies TRPCRouterRecord;
 
 function contextText(context: unknown): string {

@@ -20,7 +20,7 @@ import {
 } from '../../auth/throttle';
 import { randomId } from '../../platform/ids';
 import { DomainError } from '../../errors';
-import { protectedProcedure, publicProcedure, type Context } from '../init';
+import { protectedProcedure, publicProcedure, signedIn, type Context } from '../init';
 import { ownUserView } from '../views';
 
 function conflict(message: string, field: 'username' | 'email'): DomainError {
@@ -115,35 +115,38 @@ export const authRouter = {
     };
   }),
 
-  me: protectedProcedure.query(({ ctx }) => ({ success: true as const, user: userView(ctx, ctx.user) })),
+  me: protectedProcedure.query(async ({ ctx }) => ({ success: true as const, user: userView(ctx, (await signedIn(ctx)).user) })),
 
   logout: protectedProcedure.mutation(async ({ ctx }) => {
-    await invalidateSession(ctx.db, ctx.session.id);
+    const { session } = await signedIn(ctx);
+    await invalidateSession(ctx.db, session.id);
     // Refused at once here; other instances drop their cached copy within the cache's few seconds.
-    ctx.sessions.forget(ctx.session.id);
+    ctx.sessions.forget(session.id);
     return { success: true as const, message: 'Logged out successfully' };
   }),
 
   updateProfile: protectedProcedure.input(profileInput).mutation(async ({ ctx, input }) => {
+    const { user } = await signedIn(ctx);
     const changes: Partial<UserRow> = { updatedAt: ctx.clock.now() };
     if (input.firstName !== undefined) changes.firstName = input.firstName || null;
     if (input.lastName !== undefined) changes.lastName = input.lastName || null;
     if (input.avatar !== undefined) changes.avatar = input.avatar || null;
-    const updated = await updateUser(ctx.db, ctx.user.id, changes);
-    ctx.sessions.forgetUser(ctx.user.id);
+    const updated = await updateUser(ctx.db, user.id, changes);
+    ctx.sessions.forgetUser(user.id);
     return { success: true as const, message: 'Profile updated successfully', user: userView(ctx, updated) };
   }),
 
   changePassword: protectedProcedure.input(passwordChangeInput).mutation(async ({ ctx, input }) => {
-    const checks = [passwordCheckKey(ctx.user.id)];
+    const { user, session } = await signedIn(ctx);
+    const checks = [passwordCheckKey(user.id)];
     const retryAfter = await reserveAttempt(ctx.db, checks, ctx.clock.now());
     if (retryAfter > 0) throw tooManyAttempts('password', retryAfter);
-    if (!(await verifyPassword(input.currentPassword, ctx.user.passwordHash))) {
+    if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
       throw new DomainError('BAD_REQUEST', 'Current password is incorrect', { field: 'currentPassword' });
     }
-    await updateUser(ctx.db, ctx.user.id, { passwordHash: await hashPassword(input.newPassword), updatedAt: ctx.clock.now() });
-    await invalidateOtherSessions(ctx.db, ctx.user.id, ctx.session.id);
-    ctx.sessions.forgetUser(ctx.user.id);
+    await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(input.newPassword), updatedAt: ctx.clock.now() });
+    await invalidateOtherSessions(ctx.db, user.id, session.id);
+    ctx.sessions.forgetUser(user.id);
     await releaseAttempt(ctx.db, checks);
     return { success: true as const, message: 'Password changed successfully' };
   }),

@@ -9,15 +9,15 @@ import { randomId } from '../../platform/ids';
 import { assertEditableRow } from '../../data/access';
 import { createEntity, deleteEntityUnlessShown, entityAccessStatement, entityScenesStatement, updateEntity, type EntityKind } from '../../data/entities';
 import { storyAccessStatement } from '../../data/stories';
-import { signedInProcedure, signedInRead } from '../init';
+import { protectedProcedure, signedIn } from '../init';
 import { entityId, storedMediaUrl, storyId } from '../inputs';
 
 function entityRouter(kind: EntityKind) {
   const fields = kind === 'character' ? characterInput : locationInput;
   const label = kind === 'character' ? 'Character' : 'Location';
   return {
-    create: signedInProcedure.input(fields.extend({ storyId })).mutation(async ({ ctx, input }) => {
-      const { user, results } = await signedInRead(ctx, [storyAccessStatement(input.storyId)]);
+    create: protectedProcedure.input(fields.extend({ storyId })).mutation(async ({ ctx, input }) => {
+      const { user, results } = await signedIn(ctx, [storyAccessStatement(input.storyId)]);
       const story = assertEditableRow({ config: ctx.config, user }, results[0]![0], STORY_NOT_FOUND);
       const primaryImageUrl = storedMediaUrl(input.primaryImageUrl ?? null, ctx.config.publicUrl);
       const entity = { id: randomId(), storyId: String(story.id), kind, name: input.name, title: input.title ?? '', description: input.description, imagePrompt: input.imagePrompt, primaryImageUrl };
@@ -26,8 +26,8 @@ function entityRouter(kind: EntityKind) {
     }),
 
     // Only the fields sent change: the schema has no defaults, so a missing title is not an empty one.
-    update: signedInProcedure.input(fields.partial().extend({ id: entityId })).mutation(async ({ ctx, input }) => {
-      const { user, results } = await signedInRead(ctx, [entityAccessStatement(kind, input.id)]);
+    update: protectedProcedure.input(fields.partial().extend({ id: entityId })).mutation(async ({ ctx, input }) => {
+      const { user, results } = await signedIn(ctx, [entityAccessStatement(kind, input.id)]);
       const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], `${label} not found`);
       const imageUrls = JSON.parse(String(row.image_urls)) as string[];
       const { id: _id, primaryImageUrl: requested, ...changes } = input;
@@ -43,8 +43,8 @@ function entityRouter(kind: EntityKind) {
       return { success: true as const, message: `${label} updated successfully`, data };
     }),
 
-    delete: signedInProcedure.input(z.object({ id: entityId })).mutation(async ({ ctx, input }) => {
-      const { user, results } = await signedInRead(ctx, [entityAccessStatement(kind, input.id), entityScenesStatement(input.id)]);
+    delete: protectedProcedure.input(z.object({ id: entityId })).mutation(async ({ ctx, input }) => {
+      const { user, results } = await signedIn(ctx, [entityAccessStatement(kind, input.id), entityScenesStatement(input.id)]);
       const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], `${label} not found`);
       const used = results[1]!.map((scene) => Number(scene.scene_number));
       if (used.length) {

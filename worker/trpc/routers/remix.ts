@@ -3,12 +3,12 @@
 import { type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { remixStory } from '../../data/remixes';
-import { protectedProcedure } from '../init';
+import { protectedProcedure, signedIn } from '../init';
 import { storyId } from '../inputs';
 
 export const remixRouter = {
   story: protectedProcedure.input(z.object({ storyId })).mutation(async ({ ctx, input }) => {
-    const data = await remixStory(ctx.db, { storyId: input.storyId }, ctx, ctx.clock.now());
+    const data = await remixStory(ctx.db, { storyId: input.storyId }, { config: ctx.config, user: (await signedIn(ctx)).user }, ctx.clock.now());
     return { success: true as const, message: 'Story remixed successfully', data };
   }),
 
@@ -16,12 +16,12 @@ export const remixRouter = {
     .input(
       z.union([
         z.object({ storyId, sceneId: z.string().trim().min(1).max(64) }),
-        // A number that is no scene number ('abc', 0, 1.5) finds no scene: the same 404 as an unknown one.
-        z.object({ storyId, sceneNumber: z.coerce.number().int().min(1).catch(0) }),
+        // A number that is no scene number (0, 1.5) finds no scene: the same 404 as an unknown one.
+        z.object({ storyId, sceneNumber: z.number({ error: 'Scene number must be a number' }).transform((n) => (Number.isInteger(n) && n >= 1 ? n : 0)) }),
       ]),
     )
     .mutation(async ({ ctx, input }) => {
-      const data = await remixStory(ctx.db, input, ctx, ctx.clock.now());
+      const data = await remixStory(ctx.db, input, { config: ctx.config, user: (await signedIn(ctx)).user }, ctx.clock.now());
       return { success: true as const, message: 'Scene remixed successfully', data };
     }),
 } satisfies TRPCRouterRecord;

@@ -7,32 +7,32 @@ import { panelUpdateInput, sceneUpdateInput } from '../../../src/shared/validati
 import { SCENE_NOT_FOUND } from '../../errors';
 import { assertEditableRow } from '../../data/access';
 import { deleteScene, sceneAccessStatement, updatePanel, updateScene, type PanelChanges } from '../../data/scenes';
-import { signedInProcedure, signedInRead, type Context } from '../init';
+import { protectedProcedure, signedIn, type Context } from '../init';
 import { panelNumber, sceneId, storedMediaUrl } from '../inputs';
 
 /** The session with the scene's access row (one request); the scene's ids when the viewer may change it. */
 async function editableScene(ctx: Context, id: string) {
-  const { user, results } = await signedInRead(ctx, [sceneAccessStatement(id)]);
+  const { user, results } = await signedIn(ctx, [sceneAccessStatement(id)]);
   const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], SCENE_NOT_FOUND);
   return { id, storyId: String(row.story_id) };
 }
 
 export const scenesRouter = {
   /** Two requests: the session with the scene's access row, then the guarded update with its answer in one batch. */
-  update: signedInProcedure.input(sceneUpdateInput.extend({ id: sceneId })).mutation(async ({ ctx, input }) => {
+  update: protectedProcedure.input(sceneUpdateInput.extend({ id: sceneId })).mutation(async ({ ctx, input }) => {
     const scene = await editableScene(ctx, input.id);
     const data = await updateScene(ctx.db, scene, input, ctx.clock.now());
     return { success: true as const, message: 'Scene updated successfully', data };
   }),
 
   /** Removes the scene with its panels, likes and jobs, and closes the gap in the numbering, in one atomic batch. */
-  delete: signedInProcedure.input(z.object({ id: sceneId })).mutation(async ({ ctx, input }) => {
+  delete: protectedProcedure.input(z.object({ id: sceneId })).mutation(async ({ ctx, input }) => {
     await deleteScene(ctx.db, await editableScene(ctx, input.id), ctx.clock.now());
     return { success: true as const, message: 'Scene deleted successfully' };
   }),
 
   /** Two requests: the session with the scene's access row, then the guarded panel update with its answer in one batch. */
-  updatePanel: signedInProcedure
+  updatePanel: protectedProcedure
     .input(panelUpdateInput.extend({ sceneId, panelNumber }))
     .mutation(async ({ ctx, input }) => {
       const { sceneId: _scene, panelNumber: number, textBubbles, ...fields } = input;

@@ -3,7 +3,7 @@
 import { type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import type { stories } from '../../../db/schema';
-import { STORIES_PAGE_SIZE } from '../../../src/shared/limits';
+import { MAX_STORIES_PAGE_SIZE, STORIES_PAGE_SIZE } from '../../../src/shared/limits';
 import { sliceGraphemes } from '../../../src/shared/text';
 import { artStyleInput, cleanTag, createStoryInput, MAX_TAG_LENGTH, updateStoryInput } from '../../../src/shared/validation';
 import { advanceJobs } from '../../ai/engine/jobs';
@@ -17,14 +17,13 @@ import {
   createOrReuseDraft,
   deleteStory,
   findStory,
-  listFromRows,
-  listStatements,
-  cardLikesStatement,
+  decodeCursor,
+  INVALID_CURSOR,
   feedPageKey,
+  listFromRows,
+  listStatement,
   RECENT_PICTURES_KEY,
   TAGS_KEY,
-  feedAnswer,
-  type FeedPage,
   recentPictures,
   recordRead,
   storyAccess,
@@ -37,21 +36,37 @@ import {
   updateStory,
   type StoryContent,
 } from '../../data/stories';
-import { protectedProcedure, publicProcedure, signedInProcedure, signedInRead, type Context } from '../init';
+import { runBatch } from '../../../db/client';
+import { protectedProcedure, publicProcedure, signedIn, type Context } from '../init';
 import { storedMediaUrl, storyId } from '../inputs';
 
-/** Bad paging never fails: numbers are clamped (limit 1..50, page 1..), anything else falls back to the default. */
-const clampedInt = (fallback: number, min: number, max: number) =>
-  z.unknown().transform((value) => {
-    const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-    return Number.isFinite(number) ? Math.min(max, Math.max(min, Math.trunc(number))) : fallback;
-  });
+const LIMIT_TOO_LARGE = `limit must be at most ${MAX_STORIES_PAGE_SIZE}`;
 
+
+/**
+ * Paging: a page below 1 is page 1 and a limit below 1 is 1; a limit above the maximum is a 400 that names it (a script
+ * asking for 1,000 must learn it gets 50, not find out by counting). The REST adapter reads query strings into these
+ * numbers (listQuery in rest/stories.ts).
+ */
 const listInput = z
   .object({
-    page: clampedInt(1, 1, 1_000_000),
-    limit: clampedInt(STORIES_PAGE_SIZE, 1, 50),
-    tag: z.unknown().transform((tag) => (typeof tag === 'string' && tag.trim() ? sliceGraphemes(cleanTag(tag), MAX_TAG_LENGTH) : undefined)),
+    page: z.number({ error: 'page must be a number' }).transform((page) => Math.min(1_000_000, Math.max(1, Math.trunc(page)))),
+    limit: z
+      .number({ error: 'limit must be a number' })
+      .max(MAX_STORIES_PAGE_SIZE, LIMIT_TOO_LARGE)
+      .transform((limit) => Math.max(1, Math.trunc(limit))),
+    tag: z
+      .string({ error: 'tag must be text' })
+      .max(200, 'tag must be at most 200 characters')
+      .transform((tag) => (tag.trim() ? sliceGraphemes(cleanTag(tag), MAX_TAG_LENGTH) : undefined)),
+    /** The `pagination.nextCursor` of the previous answer: the cards after it, whatever was published since. */
+    cursor: z.string({ error: 'cursor must be text' }).transform((cursor, ctx) => {
+      if (cursor === '') return undefined;
+      const key = decodeCursor(cursor);
+      if (key) return key;
+      ctx.addIssue({ code: 'custom', message: INVALID_CURSOR });
+      return z.NEVER;
+    }),
   })
   .partial()
   .optional()
@@ -59,6 +74,7 @@ const listInput = z
     page: input?.page ?? 1,
     limit: input?.limit ?? STORIES_PAGE_SIZE,
     tag: input?.tag,
+    cursor: input?.cursor,
   }));
 
 /**
@@ -95,13 +111,6 @@ export async function storyForViewer(ctx: Context, id: string): Promise<StoryCon
   return story;
 }
 
-/** A story card for answers to mutations (fresh, with the caller's like flag). */
-export async function storyCard(ctx: Context & { user: { id: string } }, id: string) {
-  const story = await findStory(ctx.db, id, ctx.user.id);
-  if (!story) throw new DomainError('NOT_FOUND', STORY_NOT_FOUND);
-  return story;
-}
-
 type EntityKind = 'character' | 'location';
 
 async function entitiesForViewer(ctx: Context, id: string, kind: EntityKind) {
@@ -111,20 +120,12 @@ async function entitiesForViewer(ctx: Context, id: string, kind: EntityKind) {
 }
 
 export const storiesRouter = {
+  /** One request: the session check (signed in) and the page (its total and cards, with the viewer's like flags). */
   list: publicProcedure.input(listInput).query(async ({ ctx, input }) => {
-    const cache = shared<FeedPage>(ctx, feedPageKey(input));
-    const signedIn = Boolean(ctx.sessionId);
-    // Cards are the same for everyone (cached, their counts moved by likes here); a signed-in viewer adds one statement
-    // for their own likes among them (with cached cards, lookups of their ids: so likes keep the cache).
-    const likes = cache.hit ? { ids: cache.hit.stories.map((story) => story._id) } : input;
-    const statements = [...(cache.hit ? [] : listStatements(input)), ...(signedIn ? [cardLikesStatement(likes, ctx.knownViewerId ?? ctx.viewerIdSql())] : [])];
-    let page = cache.hit;
-    const results = statements.length ? (await ctx.read(statements)).results : [];
-    if (!page) {
-      page = listFromRows(input, results);
-      cache.keep(page);
-    }
-    return feedAnswer(page, signedIn ? results.at(-1)! : undefined);
+    const page = ctx.sessionId
+      ? listFromRows(input, (await ctx.read([listStatement(input, ctx.viewerIdSql())])).results[0]!)
+      : await ctx.cache.get(feedPageKey(input), async () => listFromRows(input, (await runBatch(ctx.db, [listStatement(input, null)], 'read'))[0]!.rows));
+    return { success: true as const, data: page };
   }),
 
   /** Recent panel pictures for the loading screen's floating gallery (spec 02 section 2): published stories only. */
@@ -170,8 +171,9 @@ export const storiesRouter = {
    * author's newest untouched empty draft is the new story instead (`reused` says so), decided in that same batch.
    */
   create: protectedProcedure.input(createStoryInput).mutation(async ({ ctx, input }) => {
+    const { user } = await signedIn(ctx);
     const { reuseDraft, ...fields } = input;
-    const row = storyRow({ ...fields, userId: ctx.user.id, status: 'draft' }, ctx.clock.now());
+    const row = storyRow({ ...fields, userId: user.id, status: 'draft' }, ctx.clock.now());
     if (!reuseDraft) return { success: true as const, data: await createStory(ctx.db, row) };
     const { card, reused } = await createOrReuseDraft(ctx.db, row);
     return { success: true as const, reused, data: card };
@@ -182,27 +184,28 @@ export const storiesRouter = {
    * administrator's can match) and the fresh card. Publishing moves the feed and tag totals in the same statement.
    */
   update: protectedProcedure.input(z.object({ id: storyId, changes: updateStoryInput })).mutation(async ({ ctx, input }) => {
+    const { user } = await signedIn(ctx);
     const now = ctx.clock.now();
     const { previewImage, ...fields } = input.changes;
     const set: Partial<typeof stories.$inferInsert> = { ...fields, updatedAt: now };
     if (previewImage !== undefined) set.previewImage = storedMediaUrl(previewImage, ctx.config.publicUrl);
-    const { access: row, card } = await updateStory(ctx.db, input.id, set, { userId: ctx.user.id, admin: isAdmin(ctx.config, ctx.user) });
+    const { access: row, card } = await updateStory(ctx.db, input.id, set, { userId: user.id, admin: isAdmin(ctx.config, user) });
     if (!row) throw new DomainError('NOT_FOUND', STORY_NOT_FOUND);
-    assertEditable(ctx, { userId: String(row.user_id), status: String(row.status) });
+    assertEditable({ config: ctx.config, user }, { userId: String(row.user_id), status: String(row.status) });
     const data = card!;
     const message = fields.status && fields.status !== row.status ? (fields.status === 'published' ? 'Story published' : 'Story moved back to drafts') : 'Story updated successfully';
     return { success: true as const, message, data };
   }),
 
   setArtStyle: protectedProcedure.input(z.object({ id: storyId, artStyle: artStyleInput })).mutation(async ({ ctx, input }) => {
-    const story = await loadEditableStory(ctx, input.id);
-    const { card } = await updateStory(ctx.db, story.id, { artStyle: input.artStyle, updatedAt: ctx.clock.now() }, { userId: ctx.user.id, admin: true });
+    const { user, story } = await loadEditableStory(ctx, input.id);
+    const { card } = await updateStory(ctx.db, story.id, { artStyle: input.artStyle, updatedAt: ctx.clock.now() }, { userId: user.id, admin: true });
     return { success: true as const, message: 'Art style updated', data: card! };
   }),
 
   /** Two requests: the session with the story's access row, then the whole deletion as one atomic batch. */
-  delete: signedInProcedure.input(z.object({ id: storyId })).mutation(async ({ ctx, input }) => {
-    const { user, results } = await signedInRead(ctx, [storyAccessStatement(input.id)]);
+  delete: protectedProcedure.input(z.object({ id: storyId })).mutation(async ({ ctx, input }) => {
+    const { user, results } = await signedIn(ctx, [storyAccessStatement(input.id)]);
     assertEditableRow({ config: ctx.config, user }, results[0]![0], STORY_NOT_FOUND);
     await deleteStory(ctx.db, ctx.media, input.id);
     return { success: true as const, message: 'Story deleted successfully' };

@@ -1,4 +1,5 @@
-// The home feed (spec 01 sections 4 and 7): pages of 12 stories, the next page fetched near the bottom of the window.
+// The home feed (spec 01 sections 4 and 7): pages of 12 stories, the next page fetched near the bottom of the window by
+// the previous answer's cursor, so stories published while the reader scrolls never repeat a card or skip one.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { STORIES_PAGE_SIZE } from '../../../shared/limits';
@@ -19,9 +20,9 @@ export function useStoryFeed(tag: string | null) {
   return useInfiniteQuery({
     // Under the procedure's path, so invalidating `stories.list` refreshes the feed too.
     queryKey: [...trpc.stories.list.pathKey(), { input, type: 'infinite' }],
-    queryFn: ({ pageParam, signal }) => client.stories.list.query({ ...input, page: pageParam }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.data.pagination.page < last.data.pagination.pages ? last.data.pagination.page + 1 : undefined),
+    queryFn: ({ pageParam, signal }) => client.stories.list.query({ ...input, cursor: pageParam ?? undefined }, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.data.pagination.nextCursor ?? undefined,
     staleTime: 5 * MINUTE,
     gcTime: 10 * MINUTE,
   });

@@ -22,12 +22,13 @@ import { useInvalidateStoryLists } from './publish-button';
 import { useGeneratingScene } from './use-scene-generation';
 import { useRefreshStory } from '../../../lib/story-refresh';
 import { MEDIA_MESSAGES } from '../../../shared/media-editing';
+import type { AspectRatio } from '../../../shared/stories';
 
 interface SceneCardProps {
   scene: SceneData;
   storyId: string;
   storyTitle: string;
-  aspectRatio: string;
+  aspectRatio: AspectRatio;
   editMode: boolean;
   /** The story's cover picture (the author's pick, else its first picture). */
   coverImage?: string;
@@ -169,7 +170,7 @@ const icon = (d: string) => (
   </svg>
 );
 
-function SceneEditTools({ scene, storyId, aspectRatio, generating, coverImage }: { scene: SceneData; storyId: string; aspectRatio: string; generating: boolean; coverImage: string }) {
+function SceneEditTools({ scene, storyId, aspectRatio, generating, coverImage }: { scene: SceneData; storyId: string; aspectRatio: AspectRatio; generating: boolean; coverImage: string }) {
   const trpc = useTRPC();
   const editor = useStoryEditor();
   const refresh = useRefreshStory(storyId);

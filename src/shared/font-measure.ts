@@ -1,0 +1,68 @@
+// Measures text the way a renderer with several fonts draws it (issue 24): each character in the first font that has
+// its glyph, runs shaped by fontkit (joined Arabic is much narrower than its letters apart), so the share card and the
+// PDF can break lines by real width without a canvas.
+// fontkit's Indic and Arabic shapers are compiled generators that expect a global regenerator runtime.
+import 'regenerator-runtime/runtime';
+import fontkit from '@pdf-lib/fontkit';
+import type { Font } from 'pdf-lib/cjs/types/fontkit';
+
+export type { Font };
+
+export const openFont = (bytes: Uint8Array): Font => fontkit.create(bytes as unknown as Buffer) as unknown as Font;
+
+/** Runs of the text, each with the index of the first font that draws it (-1: none does). Graphemes stay whole. */
+export function fontRuns(text: string, fonts: readonly Font[]): { text: string; font: number }[] {
+  const runs: { text: string; font: number }[] = [];
+  const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  for (const { segment } of segmenter.segment(text)) {
+    const code = segment.codePointAt(0)!;
+    const last = runs.at(-1);
+    // A space stays in the run before it when that font has one, so words of one script are shaped together.
+    const keep = last && last.font >= 0 && /^\s+$/u.test(segment) && fonts[last.font]!.hasGlyphForCodePoint(code);
+    const font = keep ? last.font : fonts.findIndex((f) => f.hasGlyphForCodePoint(code));
+    if (last && last.font === font) last.text += segment;
+    else runs.push({ text: segment, font });
+  }
+  return runs;
+}
+
+/** Width of `text` at `size` (units of the size), drawn with the first font of `fonts` that has each character. */
+export function textWidth(text: string, fonts: readonly Font[], size: number, letterSpacing = 0): number {
+  let width = 0;
+  for (const run of fontRuns(text, fonts)) {
+    const font = fonts[run.font];
+    if (!font) {
+      width += [...run.text].length * size * 0.6;
+      continue;
+    }
+    width += (font.layout(run.text).advanceWidth / font.unitsPerEm) * size;
+  }
+  return width + [...text].length * letterSpacing;
+}
+
+/**
+ * A line as SVG paths (glyph outlines shaped by fontkit), starting at x (or ending there, `anchor` end) on baseline y.
+ * Right-to-left lines put their runs right to left; fontkit already orders the glyphs of a right-to-left run.
+ */
+export function lineOutlines(text: string, fonts: readonly Font[], size: number, x: number, y: number, options: { anchor?: 'start' | 'end'; rtl?: boolean; letterSpacing?: number[] } = {}): { svg: string; width: number } {
+  const runs = fontRuns(text, fonts).filter((run) => run.font >= 0);
+  if (options.rtl) runs.reverse();
+  const glyphs: string[] = [];
+  let pen = 0;
+  for (const run of runs) {
+    const font = fonts[run.font]!;
+    const scale = size / font.unitsPerEm;
+    const spacing = options.letterSpacing?.[run.font] ?? 0;
+    const { glyphs: shaped, positions } = font.layout(run.text);
+    shaped.forEach((glyph, i) => {
+      const at = positions[i]!;
+      const d = glyph.path.toSVG();
+      if (d) glyphs.push(`<path transform="translate(${r(pen + at.xOffset * scale)} ${r(-at.yOffset * scale)}) scale(${r(scale, 5)} ${r(-scale, 5)})" d="${d}"/>`);
+      pen += at.xAdvance * scale + spacing;
+    });
+  }
+  const left = options.anchor === 'end' ? x - pen : x;
+  return { svg: `<g transform="translate(${r(left)} ${r(y)})">${glyphs.join('')}</g>`, width: pen };
+}
+
+const r = (n: number, digits = 2) => Number(n.toFixed(digits));

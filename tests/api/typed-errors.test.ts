@@ -1,0 +1,102 @@
+// Typed errors: the tRPC error data's extras compile (errorType union, retryAfterSeconds, field errors), every 429 says how
+// long to wait (header and body), an expired token is told from a garbage one, and REST refuses unknown fields (400) and
+// wrong methods (405 with Allow).
+import { TRPCClientError } from '@trpc/client';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
+import type { AppRouter } from '../../worker/trpc/router';
+import type { ErrorType } from '../../worker/errors';
+import { SESSION_MS } from '../../src/shared/limits';
+import { createTestApp, registerUser, testClock, type TestApp } from '../helpers/app';
+
+let t: TestApp;
+const clock = testClock();
+beforeEach(async () => {
+  t = await createTestApp({ clock, config: { generationLimits: { minIntervalSeconds: 60, maxPerHour: 100, duplicateWindowSeconds: 300 } } });
+});
+afterEach(() => t.close());
+
+const trpc = (procedure: string, input: unknown, token?: string) =>
+  t.app.request(`/trpc/${procedure}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(input),
+  });
+
+describe('typed errors', () => {
+  it('types the error data end to end', () => {
+    type Data = NonNullable<TRPCClientError<AppRouter>['data']>;
+    expectTypeOf<Data['errorType']>().toEqualTypeOf<ErrorType | undefined>();
+    expectTypeOf<Data['retryAfterSeconds']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<NonNullable<Data['errors']>[number]>().toEqualTypeOf<{ field: string; message: string }>();
+    expectTypeOf<'token_expired'>().toExtend<ErrorType>();
+    expectTypeOf<'token_invalid'>().toExtend<ErrorType>();
+    // @ts-expect-error not one of the error types
+    const wrong: ErrorType = 'banana';
+    expect(wrong).toBe('banana');
+  });
+
+  it('sends Retry-After and retryAfterSeconds on the sign-in throttle, over REST and tRPC', async () => {
+    const user = await registerUser(t);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await t.call('POST', '/api/auth/login', { body: { email: user.email, password: 'Wrong-pass1' } })).status).toBe(401);
+    }
+    const rest = await t.call('POST', '/api/auth/login', { body: { email: user.email, password: user.password } });
+    expect(rest.status).toBe(429);
+    expect(rest.json.errorType).toBe('too_many_attempts');
+    expect(rest.json.retryAfterSeconds).toBeGreaterThan(0);
+    expect(rest.headers.get('retry-after')).toBe(String(rest.json.retryAfterSeconds));
+    const viaTrpc = await trpc('auth.login', { email: user.email, password: user.password });
+    expect(viaTrpc.status).toBe(429);
+    const body = (await viaTrpc.json()) as { error: { data: { errorType: string; retryAfterSeconds: number } } };
+    expect(body.error.data.errorType).toBe('too_many_attempts');
+    expect(viaTrpc.headers.get('retry-after')).toBe(String(body.error.data.retryAfterSeconds));
+  });
+
+  it('sends Retry-After on the scene pace limit', async () => {
+    const user = await registerUser(t);
+    const story = (await t.call('POST', '/api/stories', { token: user.token, body: { title: 'Paced' } })).json.data;
+    const first = await t.call('POST', '/api/ai/generate-scene', { token: user.token, body: { storyId: story._id, prompt: 'A robot walks into a bar', generateImages: false } });
+    expect(first.status).toBe(200);
+    const second = await t.call('POST', '/api/ai/generate-scene', { token: user.token, body: { storyId: story._id, prompt: 'A cat sails across the sea', generateImages: false } });
+    expect(second.status).toBe(429);
+    expect(second.json).toMatchObject({ errorType: 'rate_limit', timeRemaining: 60, retryAfterSeconds: 60 });
+    expect(second.headers.get('retry-after')).toBe('60');
+  });
+
+  it('tells an expired session from an invalid token and from none', async () => {
+    const user = await registerUser(t);
+    expect((await t.call('GET', '/api/auth/me')).json.errorType).toBe('auth_required');
+    const garbage = await t.call('GET', '/api/auth/me', { token: 'not-a-token' });
+    expect(garbage.status).toBe(401);
+    expect(garbage.json.errorType).toBe('token_invalid');
+    clock.advance(SESSION_MS + 1000);
+    const expired = await t.call('GET', '/api/auth/me', { token: user.token });
+    expect(expired.status).toBe(401);
+    expect(expired.json.errorType).toBe('token_expired');
+    const viaTrpc = await t.app.request('/trpc/auth.me', { headers: { authorization: `Bearer ${user.token}` } });
+    expect(((await viaTrpc.json()) as { error: { data: { errorType: string } } }).error.data.errorType).toBe('token_expired');
+    // A signed-in read of a public page with an expired token still answers, as to anyone.
+    expect((await t.call('GET', '/api/stories', { token: user.token })).status).toBe(200);
+  });
+
+  it('refuses an unknown body field with a 400 naming it, changing nothing', async () => {
+    const user = await registerUser(t);
+    const story = (await t.call('POST', '/api/stories', { token: user.token, body: { title: 'Kept' } })).json.data;
+    const res = await t.call('PUT', `/api/stories/${story._id}`, { token: user.token, body: { titel: 'Typo' } });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ success: false, message: 'Unknown field: titel', errorType: 'unknown_field', errors: [{ field: 'titel', message: 'Unknown field: titel' }] });
+    expect((await t.call('GET', `/api/stories/${story._id}`, { token: user.token })).json.data.title).toBe('Kept');
+    const generate = await t.call('POST', '/api/ai/generate-scene', { token: user.token, body: { storyId: story._id, prompt: 'A robot walks into a bar', maxPanel: 2 } });
+    expect(generate.json.message).toBe('Unknown field: maxPanel');
+  });
+
+  it('answers a wrong method with 405 and Allow', async () => {
+    const res = await t.call('DELETE', '/api/stories');
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, POST, HEAD');
+    const like = await t.call('PATCH', '/api/likes/stories/abc');
+    expect(like.status).toBe(405);
+    expect(like.headers.get('allow')?.split(', ').sort()).toEqual(['GET', 'HEAD', 'POST']);
+    expect((await t.call('GET', '/api/nothing-here')).status).toBe(404);
+  });
+});

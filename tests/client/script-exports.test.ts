@@ -1,0 +1,34 @@
+// Issue 24: a story's language from its script (storyLanguage) reaches ComicInfo.xml's LanguageISO, for every sample.
+import { describe, expect, it } from 'vitest';
+import { comicInfo } from '../../src/lib/export/cbz';
+import type { ExportStory } from '../../src/lib/export/story-model';
+import { storyLanguage } from '../../src/shared/story-language';
+import { SCRIPT_SAMPLES } from '../helpers/script-samples';
+
+const storyOf = (sample: (typeof SCRIPT_SAMPLES)[number]): ExportStory => ({
+  title: sample.title,
+  description: sample.description,
+  author: sample.author,
+  cover: null,
+  aspectRatio: '3:4',
+  scenes: [{ sceneNumber: 1, title: sample.title, panels: [{ panelNumber: 1, imageUrl: null, videoUrl: null, altText: '', description: '', textBubbles: sample.bubbles.map((text, i) => ({ id: `b${i}`, text, type: 'speech', position: { x: 0.5, y: 0.2 + i * 0.3 } }) as never) }] }],
+});
+
+describe('story language', () => {
+  it('names each sample story by its script, English for plain Latin', () => {
+    for (const sample of SCRIPT_SAMPLES) expect(storyLanguage(sample.title, sample.description, ...sample.bubbles), sample.lang).toBe(sample.lang === 'emoji' ? 'en' : sample.lang);
+    expect(storyLanguage('The Neon Bar')).toBe('en');
+    expect(storyLanguage('東京の猫')).toBe('ja');
+    expect(storyLanguage('东京的猫')).toBe('zh');
+  });
+
+  it("writes the story's language, title, author and summary into ComicInfo.xml", () => {
+    for (const sample of SCRIPT_SAMPLES) {
+      const xml = comicInfo(storyOf(sample), 1);
+      expect(xml).toContain(`<LanguageISO>${sample.lang === 'emoji' ? 'en' : sample.lang}</LanguageISO>`);
+      expect(xml).toContain(`<Title>${sample.title}</Title>`);
+      expect(xml).toContain(`<Writer>${sample.author}</Writer>`);
+      expect(xml).toContain(`<Manga>${sample.lang === 'ja' ? 'YesAndRightToLeft' : 'No'}</Manga>`);
+    }
+  });
+});

@@ -1,0 +1,187 @@
+// The OpenAPI 3.1 document of the REST API, generated from the app's own routes and the same zod schemas the
+// procedures check (z.toJSONSchema), and the interactive reference page that reads it (/api/docs).
+import { z } from 'zod';
+import { characterInput, createStoryInput, loginInput, panelUpdateInput, passwordChangeInput, profileInput, registerInput, sceneUpdateInput, updateStoryInput, artStyleInput } from '../../src/shared/validation';
+import { procedureInput } from './respond';
+
+type JsonSchema = Record<string, unknown>;
+
+const schemaOf = (schema: z.ZodType): JsonSchema => {
+  const { $schema: _, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  return json;
+};
+
+/** The JSON body each call takes (the REST adapters hand it to the procedure of the same schema). */
+function bodies(): Record<string, z.ZodType> {
+  const ai = (path: string, procedure: string) => [`POST /api/ai/${path}`, procedureInput(`ai.${procedure}`)] as const;
+  return Object.fromEntries([
+    ['POST /api/auth/register', registerInput],
+    ['POST /api/auth/login', loginInput],
+    ['PUT /api/auth/profile', profileInput],
+    ['PUT /api/auth/password', passwordChangeInput],
+    ['POST /api/stories', createStoryInput],
+    ['PUT /api/stories/{id}', updateStoryInput],
+    ['PATCH /api/stories/{id}/art-style', z.object({ artStyle: artStyleInput })],
+    ['PUT /api/scenes/{id}', sceneUpdateInput],
+    ['PUT /api/scenes/{sceneId}/panels/{panelNumber}', panelUpdateInput],
+    ['POST /api/characters', procedureInput('characters.create')],
+    ['PUT /api/characters/{id}', characterInput.partial()],
+    ['POST /api/locations', procedureInput('locations.create')],
+    ['PUT /api/locations/{id}', procedureInput('locations.update')],
+    ai('generate-scene', 'generateScene'),
+    ai('scene-suggestions', 'sceneSuggestions'),
+    ai('generate-image', 'generateImage'),
+    ai('generate-panel-image', 'generatePanelImage'),
+    ai('generate-character-image', 'generateCharacterImage'),
+    ai('generate-location-image', 'generateLocationImage'),
+    ai('generate-character-from-description', 'characterFromDescription'),
+    ai('generate-location-from-description', 'locationFromDescription'),
+    ai('extract-entities', 'extractEntities'),
+    ai('improve-text', 'improveText'),
+    ai('generate-title', 'generateTitle'),
+    ai('generate-video', 'generateVideo'),
+  ]);
+}
+
+const ERROR_SCHEMA: JsonSchema = {
+  type: 'object',
+  required: ['success', 'message'],
+  properties: {
+    success: { const: false },
+    message: { type: 'string', description: "The spec's message for the failure" },
+    errors: { type: 'array', items: { type: 'object', required: ['field', 'message'], properties: { field: { type: 'string' }, message: { type: 'string' } } } },
+    errorType: {
+      type: 'string',
+      enum: ['rate_limit', 'quota_exceeded', 'duplicate_prompt', 'provider_rate_limit', 'service_quota', 'timeout', 'bad_response', 'generation_failed', 'auth_required', 'token_expired', 'token_invalid', 'too_many_attempts', 'unknown_field'],
+    },
+    retryAfterSeconds: { type: 'integer', description: 'On every 429, with a Retry-After header of the same seconds' },
+    timeRemaining: { type: 'integer' },
+    maxPerHour: { type: 'integer' },
+    resetTime: { type: 'string', format: 'date-time' },
+    code: { type: 'string' },
+    details: { type: 'string' },
+  },
+};
+
+const ANSWER_SCHEMA: JsonSchema = {
+  type: 'object',
+  required: ['success'],
+  properties: { success: { const: true }, message: { type: 'string' }, data: {} },
+  description: 'The call\'s answer; its full type is RouterOutputs of @panelcraft/client',
+};
+
+const STATUS_TEXT: Record<string, string> = {
+  '400': 'Bad input (the spec message, with errors[] naming fields)',
+  '401': 'No token, or an expired (token_expired) or invalid (token_invalid) one',
+  '403': 'Not yours',
+  '404': 'Not found',
+  '405': 'Wrong method (Allow names the right ones)',
+  '409': 'Conflict',
+  '413': 'Body too large',
+  '429': 'Too many requests (Retry-After)',
+};
+
+const SIGNED_OUT = new Set(['POST /api/auth/register', 'POST /api/auth/login', 'GET /api/health', 'POST /api/ai/webhooks/replicate']);
+const PUBLIC_GETS = /^GET \/api\/(stories|likes|users|health)/;
+
+/** The document for the app's routes (`{ method, path }` as Hono lists them). */
+export function openApiDocument(routes: { method: string; path: string }[], serverUrl?: string) {
+  const bodyOf = bodies();
+  const paths: Record<string, Record<string, unknown>> = {};
+  const seen = new Set<string>();
+  for (const route of routes) {
+    if (route.method === 'ALL' || !route.path.startsWith('/api/') || route.path.includes('*') || route.path.startsWith('/api/openapi') || route.path.startsWith('/api/docs')) continue;
+    const params: string[] = [];
+    const path = route.path.replace(/:(\w+)(\{[^}]+\})?/g, (_, name: string) => {
+      params.push(name);
+      return `{${name}}`;
+    });
+    const key = `${route.method} ${path}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const body = bodyOf[key];
+    const parameters = params.map((name) => ({ name, in: 'path', required: true, schema: name === 'kind' ? { type: 'string', enum: ['stories', 'scenes'] } : { type: 'string' } }));
+    if (key === 'GET /api/stories') {
+      parameters.push(
+        { name: 'page', in: 'query', required: false, schema: { type: 'integer', minimum: 1 } as never },
+        { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1 } as never },
+        { name: 'tag', in: 'query', required: false, schema: { type: 'string' } },
+      );
+    }
+    const creates = route.method === 'POST' && CREATED.test(path);
+    const open = SIGNED_OUT.has(key) || PUBLIC_GETS.test(key) || key === 'POST /api/stories/{id}/read';
+    const errors = Object.fromEntries(
+      ['400', '401', '403', '404', '405', '409', '413', '429']
+        .filter((status) => !(open && (status === '401' || status === '403')))
+        .map((status) => [status, { $ref: `#/components/responses/Error${status}` }]),
+    );
+    const tag = path.split('/')[2]!;
+    const upload = key === 'POST /api/upload/image';
+    const media = key === 'POST /api/media';
+    paths[path] ??= {};
+    paths[path]![route.method.toLowerCase()] = {
+      operationId: `${route.method.toLowerCase()}${path.replace(/[{}]/g, '').replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+      tags: [tag],
+      summary: `${route.method} ${path}`,
+      ...(parameters.length ? { parameters } : {}),
+      ...(open ? { security: [] } : {}),
+      ...(body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(body) } } } }
+        : upload
+          ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties: { image: { type: 'string', format: 'binary' } }, required: ['image'] } } } } }
+          : media
+            ? { requestBody: { required: true, content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } } }
+            : {}),
+      responses: {
+        [route.method === 'POST' && (creates || media) ? '201' : '200']: {
+          description: 'Success',
+          content: path.endsWith('og.png') ? { 'image/png': { schema: { type: 'string', format: 'binary' } } } : { 'application/json': { schema: { $ref: '#/components/schemas/Answer' } } },
+        },
+        ...errors,
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Panelcraft API',
+      version: '1.0.0',
+      description: 'REST calls of Panelcraft. Every call is also a typed tRPC procedure under /trpc (see @panelcraft/client). Tokens: a session token from /api/auth/login, or an API token from Profile & Settings, as `Authorization: Bearer <token>`.',
+    },
+    ...(serverUrl ? { servers: [{ url: serverUrl }] } : {}),
+    security: [{ bearer: [] }],
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      schemas: { Answer: ANSWER_SCHEMA, Error: ERROR_SCHEMA },
+      responses: Object.fromEntries(
+        Object.entries(STATUS_TEXT).map(([status, description]) => [
+          `Error${status}`,
+          {
+            description,
+            ...(status === '429' ? { headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait' } } } : {}),
+            ...(status === '405' ? { headers: { Allow: { schema: { type: 'string' }, description: 'The methods the path takes' } } } : {}),
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+          },
+        ]),
+      ),
+    },
+  };
+}
+
+/** The POSTs that answer 201 Created. */
+const CREATED = /^\/api\/(stories|stories\/\{[^}]+\}\/remix|stories\/\{[^}]+\}\/remix-scene\/\{[^}]+\}|stories\/\{[^}]+\}\/scenes\/\{[^}]+\}\/remix|characters|locations|upload\/image|auth\/register)$/;
+
+/** Scalar's standalone reference page over the document. */
+export const DOCS_PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Panelcraft API reference</title>
+  </head>
+  <body>
+    <script id="api-reference" data-url="/api/openapi.json"></script>
+    <script src="https://cdn.jsdelivr.net/npm/@scalar/api-reference"></script>
+  </body>
+</html>`;
