@@ -17,7 +17,8 @@ export function DownloadIcon({ className = 'size-5' }: { className?: string }) {
   );
 }
 
-export function DownloadMenu({ story, className = 'btn btn-plain' }: { story: StoryDetail; className?: string }) {
+/** `compact`: on phones the button is an icon and its menu opens leftwards (it ends the story's action bar). */
+export function DownloadMenu({ story, className = 'btn btn-plain', compact = false }: { story: StoryDetail; className?: string; compact?: boolean }) {
   const [open, setOpen] = useState(false);
   const [work, setWork] = useState<{ label: string; step: string; done: number } | null>(null);
   const menuId = useId();
@@ -85,7 +86,7 @@ export function DownloadMenu({ story, className = 'btn btn-plain' }: { story: St
         onClick={() => setOpen(!open)}
       >
         {work ? <Spinner className="size-5" /> : <DownloadIcon />}
-        Download story
+        <span className={compact ? 'max-sm:sr-only' : undefined}>Download story</span>
       </button>
       {open && (
         <div
@@ -93,7 +94,7 @@ export function DownloadMenu({ story, className = 'btn btn-plain' }: { story: St
           role="menu"
           aria-label="Download story as"
           onKeyDown={onMenuKey}
-          className="absolute top-full left-0 z-40 mt-2 w-72 overflow-hidden rounded-xl border-[3px] border-ink bg-white shadow-comic"
+          className={`absolute top-full left-0 z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] overflow-hidden rounded-xl border-[3px] border-ink bg-white shadow-comic ${compact ? 'max-sm:right-0 max-sm:left-auto' : ''}`}
         >
           {EXPORT_FORMATS.map(({ format, label, hint }) => (
             <button
@@ -110,7 +111,7 @@ export function DownloadMenu({ story, className = 'btn btn-plain' }: { story: St
         </div>
       )}
       {work && (
-        <div role="status" aria-live="polite" className="absolute top-full left-0 z-40 mt-2 w-72 rounded-xl border-[3px] border-ink bg-white px-4 py-3 shadow-comic">
+        <div role="status" aria-live="polite" className={`absolute top-full left-0 z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border-[3px] border-ink bg-white px-4 py-3 shadow-comic ${compact ? 'max-sm:right-0 max-sm:left-auto' : ''}`}>
           <p className="text-sm font-bold">
             Building {work.label}… <span className="font-normal text-ink-soft">{work.step}</span>
           </p>

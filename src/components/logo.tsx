@@ -14,14 +14,15 @@ export function LogoMark({ className = 'size-9' }: { className?: string }) {
 }
 
 export function Logo({ size = 'md' }: { size?: 'md' | 'lg' }) {
-  const text = size === 'lg' ? 'text-4xl' : 'text-[1.9rem]';
+  // The page header's wordmark shrinks on the narrowest phones so the account control beside it stays whole.
+  const text = size === 'lg' ? 'text-4xl' : 'text-[1.45rem] min-[360px]:text-[1.6rem] min-[400px]:text-[1.9rem]';
   return (
     <Link
       to="/"
       aria-label={`${PRODUCT_NAME} home`}
-      className="group inline-flex items-center gap-2 rounded-lg focus-visible:outline-offset-4"
+      className="group inline-flex min-w-0 items-center gap-1.5 rounded-lg min-[400px]:gap-2 focus-visible:outline-offset-4"
     >
-      <LogoMark className={`${size === 'lg' ? 'size-11' : 'size-9'} shrink-0 transition-transform group-hover:-rotate-6`} />
+      <LogoMark className={`${size === 'lg' ? 'size-11' : 'size-8 min-[400px]:size-9'} shrink-0 transition-transform group-hover:-rotate-6`} />
       <span className={`font-display leading-none tracking-wider ${text}`}>
         <span className="text-ink">Panel</span>
         <span className="text-pop [text-shadow:2px_2px_0_var(--color-ink)]">craft</span>

@@ -25,9 +25,10 @@ export function PageShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <header className="sticky top-0 z-40 border-b-[3px] border-ink bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        {/* Phones from 320 px: tighter padding and a smaller wordmark keep the account control whole (issue 26). */}
+        <div className="mx-auto flex h-16 max-w-6xl min-w-0 items-center justify-between gap-2 px-3 min-[400px]:px-4 sm:gap-4 sm:px-6">
           <Logo />
-          <div className="flex items-center gap-2 sm:gap-3">
+          <div className="flex shrink-0 items-center gap-2 sm:gap-3">
             <div ref={setSlot} className="contents" />
             <nav aria-label="Account" aria-busy={isLoading || undefined}>
               {isLoading ? (
@@ -36,7 +37,7 @@ export function PageShell({ children }: { children: ReactNode }) {
               ) : isAuthenticated && user ? (
                 <UserMenu user={user} />
               ) : (
-                <Link to="/login" className="btn btn-sun px-4 py-1.5 whitespace-nowrap">
+                <Link to="/login" className="btn btn-sun px-3 py-1.5 whitespace-nowrap min-[400px]:px-4">
                   Sign In
                 </Link>
               )}

@@ -10,22 +10,28 @@ import { takePendingAction } from '../lib/pending-action';
 import { useRequireSignIn } from '../lib/require-sign-in';
 import { toast } from '../lib/toast';
 import { useTRPC } from '../lib/trpc';
+import { DialogActions } from './dialog-actions';
+import { Modal } from './modal';
 import { Spinner } from './spinner';
 
 export type RemixTarget = { storyId: string; sceneNumber?: number };
 
 interface RemixButtonProps {
   target: RemixTarget;
+  /** The story's title, named in the confirmation. */
+  title: string;
   label?: string;
   count?: number;
   size?: 'small' | 'medium' | 'large';
   variant?: 'floating' | 'inline';
   disabled?: boolean;
+  /** On phones, the icon (and count) only: the label stays for screen readers. */
+  compact?: boolean;
 }
 
 const SIZES = { small: 'px-3 py-1 text-sm', medium: 'px-4 py-2', large: 'px-6 py-3 text-lg' } as const;
 
-export function RemixButton({ target, label = 'Remix', count, size = 'medium', variant = 'inline', disabled = false }: RemixButtonProps) {
+export function RemixButton({ target, title, label = 'Remix', count, size = 'medium', variant = 'inline', disabled = false, compact = false }: RemixButtonProps) {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const ensureSignedIn = useRequireSignIn();
@@ -33,6 +39,9 @@ export function RemixButton({ target, label = 'Remix', count, size = 'medium', v
   const storyRemix = useMutation(trpc.remix.story.mutationOptions());
   const sceneRemix = useMutation(trpc.remix.scene.mutationOptions());
   const busy = storyRemix.isPending || sceneRemix.isPending;
+
+  // Asked once before a copy is made (issue 26): a curious tap makes no draft.
+  const [asking, setAsking] = useState(false);
 
   async function remix() {
     if (busy || disabled || !(await ensureSignedIn({ kind: 'remix', ...target }))) return;
@@ -42,15 +51,17 @@ export function RemixButton({ target, label = 'Remix', count, size = 'medium', v
         target.sceneNumber === undefined
           ? await storyRemix.mutateAsync({ storyId: target.storyId })
           : await sceneRemix.mutateAsync({ storyId: target.storyId, sceneNumber: target.sceneNumber });
+      setAsking(false);
       toast.success(result.message, 'swoosh');
       void navigate({ to: '/story/$storyId', params: { storyId: result.data._id } });
     } catch (error) {
+      setAsking(false);
       setFailed(true);
       console.warn('Remix failed', describeError(error, 'Remix failed').message);
     }
   }
 
-  // Back from signing in to remix this: the remix starts now (one button takes it, though the page shows several).
+  // Back from signing in to remix this (confirmed before leaving): the remix starts now (one button takes it, though the page shows several).
   const { isAuthenticated } = useAuth();
   const resume = useRef(remix);
   resume.current = remix;
@@ -66,16 +77,22 @@ export function RemixButton({ target, label = 'Remix', count, size = 'medium', v
     <span className={`inline-flex flex-col items-center ${variant === 'floating' ? 'fixed right-4 bottom-24 z-30 sm:right-8' : ''}`}>
       <button
         type="button"
-        onClick={() => void remix()}
+        onClick={() => setAsking(true)}
         disabled={busy || disabled}
         aria-busy={busy}
         aria-label={target.sceneNumber === undefined ? `${label}: remix this story` : `${label}: remix scene ${target.sceneNumber}`}
-        className={`btn ${SIZES[size]} ${shape}`}
+        className={`btn ${SIZES[size]} ${shape} ${compact ? 'max-sm:px-3' : ''}`}
       >
         {busy ? <Spinner className="size-5" /> : <RemixIcon />}
-        <span>{label}</span>
+        <span className={compact ? 'max-sm:sr-only' : undefined}>{label}</span>
         {showCount && <span className="tabular-nums opacity-80">{formatCount(count)}</span>}
       </button>
+      <Modal open={asking} onClose={() => setAsking(false)} busy={busy} title={`Make your own copy of ${target.sceneNumber === undefined ? '' : `scene ${target.sceneNumber} of `}“${title}”?`} width="max-w-md">
+        <p className="text-lg">Your copy is private: only you can see it until you publish it.</p>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <DialogActions onCancel={() => setAsking(false)} busy={busy} saving={busy} saveLabel="Make my copy" onSave={() => void remix()} />
+        </div>
+      </Modal>
       {failed && (
         <span role="alert" className="mt-1 text-xs font-bold text-pop-deep">
           Error

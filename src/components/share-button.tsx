@@ -19,7 +19,7 @@ async function copyText(text: string) {
   if (!copied) throw new Error('Copy is not available');
 }
 
-export function ShareButton({ story, className = 'btn btn-plain' }: { story: { _id: string; title: string }; className?: string }) {
+export function ShareButton({ story, className = 'btn btn-plain', compact = false }: { story: { _id: string; title: string }; className?: string; compact?: boolean }) {
   const [copied, setCopied] = useState(false);
   async function share() {
     const url = readerUrl(story._id);
@@ -50,7 +50,9 @@ export function ShareButton({ story, className = 'btn btn-plain' }: { story: { _
         <circle cx="18" cy="19" r="2.5" />
         <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
       </svg>
-      <span aria-live="polite">{copied ? 'Link copied' : 'Share'}</span>
+      <span aria-live="polite" className={compact ? 'max-sm:sr-only' : undefined}>
+        {copied ? 'Link copied' : 'Share'}
+      </span>
     </button>
   );
 }

@@ -108,6 +108,9 @@ export function BubbleLayer({ bubbles, aspectRatio }: { bubbles: readonly TextBu
     ctx.clearRect(0, 0, canvas.width, canvas.height);
     const k = cssScale * dpr;
     for (const item of placed) paintBubbleAt(ctx, item.layout, item.x * k, item.y * k, k);
+    // The smallest text drawn, in CSS px (tests check the reader's minimum against it).
+    const sizes = placed.map((item) => item.layout.style.fontSize * cssScale);
+    canvas.dataset.minFontPx = sizes.length ? String(Math.round(Math.min(...sizes) * 10) / 10) : '';
     canvas.dataset.painted = JSON.stringify(
       placed.map((item) => ({
         id: item.id,

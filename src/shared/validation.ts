@@ -161,6 +161,10 @@ export const createStoryInput = z.object({
   aspectRatio: z.enum(ASPECT_RATIOS, { error: 'Aspect ratio must be 3:4, 3:2 or 1:1' }).optional().default('3:4'),
   panels: panelCount('Panels').optional().default(1),
   defaultPanels: panelCount('Default panels').optional().default(1),
+  /** Play's story starts past the onboarding wizard (its prompt becomes the first scene). */
+  onboardingCompleted: z.boolean().optional().default(false),
+  /** New Story and Play (issue 26): the author's newest untouched empty draft is used rather than another made. */
+  reuseDraft: z.boolean().optional().default(false),
 });
 
 export const artStyleInput = z.string({ error: 'Art style is required' }).trim().refine(atMost(2000), 'Art style must be at most 2000 characters');

@@ -11,6 +11,7 @@ import { createDatabase, serializeClient } from '../../db/client';
 import { optionsFromEnv, startNodeServer } from '../../worker/entry.node.js';
 import { insertScene } from '../../worker/data/scenes';
 import { newUser } from '../helpers/app';
+import { CLIENT_PATHS } from '../../worker/web/pages';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 // A hashed bundle big enough to be worth compressing, and repetitive enough that it must shrink a lot.
@@ -255,16 +256,25 @@ describe('server-rendered head', () => {
     }
   });
 
-  it('gives drafts and unknown stories the generic head, with nothing of the draft in the page', async () => {
-    const generic = await readFile(join(ROOT, 'index.html'), 'utf8');
+  it('answers 404 with Page Not Found for drafts and unknown stories, with nothing of the draft in the page', async () => {
     for (const id of [draft._id, 'no-such-story']) {
       const response = await fetch(`${base}/story/${id}/read`);
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(404);
       const html = await response.text();
-      expect(html).toBe(generic);
+      expect(html).toContain('<title>Page Not Found · Panelcraft</title>');
+      expect(html).toContain('>Page Not Found</h1>');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      // The client still starts: the draft's owner gets their story from it.
+      expect(html).toContain('<script type="module" src="/src/main.tsx"></script>');
       expect(headMeta(html).has('og:title')).toBe(false);
       expect(html).not.toContain('Secret Draft');
     }
+    // Someone signed in may own the draft: still a 404, but no Page Not Found drawn before their client decides.
+    const signedIn = await fetch(`${base}/story/${draft._id}/read`, { headers: { cookie: `token=${author.token}` } });
+    expect(signedIn.status).toBe(404);
+    const html = await signedIn.text();
+    expect(html).not.toContain('Page Not Found</h1>');
+    expect(html).not.toContain('Secret Draft');
   });
 
   it("gives an author's profile their name and published stats", async () => {
@@ -293,10 +303,29 @@ describe('server-rendered head', () => {
     }
   });
 
-  it('leaves other client routes as the built page', async () => {
+  it('leaves other client routes as the built page, and answers 404 with Page Not Found for paths no page has', async () => {
     const generic = await readFile(join(ROOT, 'index.html'), 'utf8');
-    expect(await (await fetch(`${base}/no/such/page`)).text()).toBe(generic);
-    expect(await (await fetch(`${base}/dashboard`)).text()).toBe(generic);
+    for (const path of ['/dashboard', `/story/${draft._id}`, `/story/${draft._id}/scene/2`, `/story/${published._id}/`]) {
+      const response = await fetch(base + path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toBe(generic);
+    }
+    for (const path of ['/no/such/page', '/story', `/story/${published._id}/edit`, '/user', '/missing.png', '/index']) {
+      const response = await fetch(base + path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain('>Page Not Found</h1>');
+    }
+    expect((await fetch(`${base}/user/nobody_by_that_name`)).status).toBe(404);
+  });
+
+  it('knows every page of the client (src/routeTree.gen.ts)', async () => {
+    const tree = await readFile(join(ROOT, 'src/routeTree.gen.ts'), 'utf8');
+    const paths = [...new Set([...tree.matchAll(/fullPath: '([^']+)'/g)].map((match) => match[1]!))];
+    expect(paths.length).toBeGreaterThan(5);
+    for (const path of paths) {
+      const sample = path.replace(/\$[A-Za-z]+/g, 'abc');
+      expect(CLIENT_PATHS.some((known) => known.test(sample)), sample).toBe(true);
+    }
   });
 });
 

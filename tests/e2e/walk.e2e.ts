@@ -271,6 +271,8 @@ test('Remix as visitor starts after sign in', async ({ page, baseUrl, seed }) =>
   const { data: story } = await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId });
   await page.goto(`/story/${storyId}/read`);
   await page.getByRole('button', { name: 'Remix: remix this story' }).click();
+  // Asked once, before signing in; not again after.
+  await page.getByRole('dialog', { name: /^Make your own copy of/ }).getByRole('button', { name: 'Make my copy' }).click();
   await expectPath(page, '/login', { redirect: `/story/${storyId}/read`, reason: 'remix' });
   await expectVisible(page.getByTestId('sign-in-reason').getByText(/account to remix stories/));
   await signInThroughForm(page, reader.email, reader.password);

@@ -271,8 +271,9 @@ describe('the Worker in workerd', () => {
     expect(width).toBe(480);
     expect(webp.byteLength).toBeLessThan(original.byteLength / 4);
 
-    const draftPage = await (await fetch(`${base}/story/${storyId}/read`)).text();
-    expect(draftPage).not.toContain('og:title');
+    const draft = await fetch(`${base}/story/${storyId}/read`);
+    expect(draft.status).toBe(404);
+    expect(await draft.text()).not.toContain('og:title');
     expect((await api('PUT', `/api/stories/${storyId}`, { status: 'published' }, token)).status).toBe(200);
     const page = await (await fetch(`${base}/story/${storyId}/read`)).text();
     expect(page).toMatch(/<meta property="og:title" content="[^"]+">/);
@@ -319,10 +320,19 @@ describe('the Worker in workerd', () => {
     for (const lang of ['ja', 'ar', 'hi']) expect(sizes[lang]!, lang).toBeGreaterThan(sizes.latin! + 3000);
   }, 120_000);
 
-  it('serves the client with SPA fallback and the tRPC endpoint', async () => {
-    const home = await fetch(`${base}/some/client/route`);
-    expect(home.status).toBe(200);
-    expect(await home.text()).toContain('<div id="root">');
+  it('serves the client with SPA fallback, 404 for unknown paths and unreadable stories, and the tRPC endpoint', async () => {
+    const dashboard = await fetch(`${base}/dashboard`);
+    expect(dashboard.status).toBe(200);
+    expect(await dashboard.text()).toContain('<div id="root">');
+    for (const path of ['/some/client/route', '/story/no-such-story/read', '/favicon-nope.png']) {
+      const missing = await fetch(`${base}${path}`);
+      expect(missing.status, path).toBe(404);
+      const html = await missing.text();
+      // The client still starts (its script is there) and the first screen is the app's Page Not Found.
+      expect(html).toMatch(/<script type="module"[^>]+src="\/assets\//);
+      expect(html).toContain('Page Not Found');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+    }
     const trpc = await fetch(`${base}/trpc/auth.me`);
     expect(trpc.status).toBe(401);
   });

@@ -7,7 +7,7 @@ import { runBatch, type Database, type Row } from '../../db/client';
 import { readEvents, stories, type StoryRow } from '../../db/schema';
 import { randomId } from '../platform/ids';
 import { MEDIA_PATH } from '../../src/shared/media';
-import { asAspectRatio, asImageModel, asStoryStatus } from '../../src/shared/stories';
+import { DEFAULT_STORY_TITLE, asAspectRatio, asImageModel, asStoryStatus } from '../../src/shared/stories';
 import type { MediaStore } from '../platform/media';
 import { entityJsonFields, splitEntities, type EntityRecord } from './entities';
 import { likedBy } from './likes';
@@ -320,6 +320,7 @@ export interface NewStory {
   originalStoryId?: string | null;
   originalSceneId?: string | null;
   originalStoryTitle?: string | null;
+  onboardingCompleted?: boolean;
 }
 
 export function storyRow(input: NewStory, now: Date): StoryRow {
@@ -341,7 +342,7 @@ export function storyRow(input: NewStory, now: Date): StoryRow {
     originalSceneId: input.originalSceneId ?? null,
     originalStoryTitle: input.originalStoryTitle ?? null,
     originalStoryDeleted: false,
-    onboardingCompleted: false,
+    onboardingCompleted: input.onboardingCompleted ?? false,
     createdAt: now,
     updatedAt: now,
     // Set by the database when the story enters the feed (migration 0006).
@@ -359,6 +360,58 @@ export async function insertStory(db: Writer, input: NewStory, now: Date): Promi
 export async function createStory(db: Database, row: StoryRow): Promise<StoryView> {
   const [, card] = await runBatch(db, [db.insert(stories).values(row).getSQL(), storyCardStatement(row.id, sql`${row.userId}`)], 'write');
   return storyCardFromRows(card!.rows)!;
+}
+
+/**
+ * An untouched draft (issue 26): what New Story made and nobody has worked on since. Precisely: a draft (never
+ * published: publishing is an update, which moves updated_at) that is no remix, whose row was never changed after it was
+ * made (updated_at = created_at: every title, description, tag, setting, cover or art-style edit moves updated_at), that
+ * still has the default title, no description and no art style, has no scenes and no characters or locations, and has
+ * not been through the onboarding wizard.
+ */
+function untouchedDraftsOf(userId: string): SQL {
+  return sql`select d.id from stories d where d.user_id = ${userId} and d.status = 'draft' and d.is_remix = 0
+    and d.updated_at = d.created_at and d.title = ${DEFAULT_STORY_TITLE} and d.description = '' and d.art_style = ''
+    and d.preview_image is null and d.onboarding_completed = 0 and d.scene_count = 0
+    and not exists (select 1 from scenes sc where sc.story_id = d.id)
+    and not exists (select 1 from entities e where e.story_id = d.id)
+    order by d.created_at desc, d.id desc limit 1`;
+}
+
+/**
+ * New Story and Play (issue 26): the author's newest untouched draft becomes the new story instead of a second empty
+ * draft piling up. One atomic batch: the untouched draft's card as it is; a new (untouched) row only when there is no
+ * untouched draft; the newest untouched draft (the old one, or the row just made) takes the request's fields and is
+ * made new (created now); the new row's card. Exactly one of the two cards is there.
+ */
+export async function createOrReuseDraft(db: Database, row: StoryRow): Promise<{ card: StoryView; reused: boolean }> {
+  const untouched = untouchedDraftsOf(row.userId);
+  const now = row.createdAt.getTime();
+  const cardWhere = (where: SQL) =>
+    sql`select ${storyColumns}, ${likedBy(sql`${row.userId}`, 'story', sql`s.id`)} as liked from stories s join users u on u.id = s.user_id where ${where}`;
+  const insert = sql`insert into stories (id, user_id, title, description, tags, aspect_ratio, panels, default_panels, art_style,
+      image_generation_model, status, is_remix, original_story_deleted, onboarding_completed, created_at, updated_at)
+    select ${row.id}, ${row.userId}, ${DEFAULT_STORY_TITLE}, '', '[]', ${row.aspectRatio}, ${row.panels}, ${row.defaultPanels}, '',
+      ${row.imageGenerationModel}, 'draft', 0, 0, 0, ${now}, ${now}
+    where not exists (${untouched})`;
+  const fields = {
+    title: row.title,
+    description: row.description,
+    tags: JSON.stringify(row.tags),
+    aspect_ratio: row.aspectRatio,
+    panels: row.panels,
+    default_panels: row.defaultPanels,
+    onboarding_completed: row.onboardingCompleted ? 1 : 0,
+    created_at: now,
+    updated_at: now,
+  };
+  const update = sql`update stories set title = ${fields.title}, description = ${fields.description}, tags = ${fields.tags},
+      aspect_ratio = ${fields.aspect_ratio}, panels = ${fields.panels}, default_panels = ${fields.default_panels},
+      onboarding_completed = ${fields.onboarding_completed}, created_at = ${now}, updated_at = ${now}
+    where id = (${untouched})`;
+  const [before, , , made] = await runBatch(db, [cardWhere(sql`s.id = (${untouched})`), insert, update, cardWhere(sql`s.id = ${row.id}`)], 'write');
+  if (made!.rows.length) return { card: storyCardFromRows(made!.rows)!, reused: false };
+  return { card: storyCardFromRows([{ ...before!.rows[0]!, ...fields }])!, reused: true };
 }
 
 /**

@@ -8,6 +8,8 @@ export interface DocumentPatch {
   head: string;
   /** First-screen markup put inside the empty <div id="root">, which the client replaces when it starts. */
   root: string;
+  /** The answer's status: 404 for a path the client has no page for, or a story a visitor may not read. */
+  status?: number;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

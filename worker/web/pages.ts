@@ -17,6 +17,16 @@ export const SITE_DESCRIPTION =
 const STORY_PATH = /^\/story\/([^/]+)\/read\/?$/;
 const USER_PATH = /^\/user\/([^/]+)\/?$/;
 
+/** Every path the client has a page for (src/routes; tests/api/not-found-pages.test.ts keeps the two in step). */
+export const CLIENT_PATHS = [
+  /^\/$/,
+  /^\/(login|register|dashboard)\/?$/,
+  /^\/story\/[^/]+\/?$/,
+  /^\/story\/[^/]+\/read\/?$/,
+  /^\/story\/[^/]+\/scene\/[^/]+\/?$/,
+  /^\/user\/[^/]+\/?$/,
+];
+
 const meta = (property: string, content: string) => `<meta property="${property}" content="${e(content)}">`;
 const named = (name: string, content: string) => `<meta name="${name}" content="${e(content)}">`;
 
@@ -27,17 +37,17 @@ function clip(text: string, max = 200): string {
 
 /** The brand link as `Logo` (src/components/logo.tsx) draws it. */
 const LOGO =
-  `<a href="/" aria-label="${PRODUCT_NAME} home" class="inline-flex items-center gap-2 rounded-lg">` +
-  `<svg viewBox="0 0 64 64" aria-hidden="true" class="size-9 shrink-0"><rect x="4" y="6" width="56" height="42" rx="8" fill="#ffd23f" stroke="#1b1530" stroke-width="5"/>` +
+  `<a href="/" aria-label="${PRODUCT_NAME} home" class="inline-flex min-w-0 items-center gap-1.5 rounded-lg min-[400px]:gap-2">` +
+  `<svg viewBox="0 0 64 64" aria-hidden="true" class="size-8 min-[400px]:size-9 shrink-0"><rect x="4" y="6" width="56" height="42" rx="8" fill="#ffd23f" stroke="#1b1530" stroke-width="5"/>` +
   `<path d="M18 47 L13 59 L31 47" fill="#ffd23f" stroke="#1b1530" stroke-width="5" stroke-linejoin="round"/>` +
   `<path d="M16 20 H48 M16 32 H38" stroke="#1b1530" stroke-width="5" stroke-linecap="round"/><circle cx="48" cy="32" r="3.5" fill="#ff4f5e"/></svg>` +
-  `<span class="font-display leading-none tracking-wider text-[1.9rem]"><span class="text-ink">Panel</span><span class="text-pop [text-shadow:2px_2px_0_var(--color-ink)]">craft</span></span></a>`;
+  `<span class="font-display leading-none tracking-wider text-[1.45rem] min-[360px]:text-[1.6rem] min-[400px]:text-[1.9rem]"><span class="text-ink">Panel</span><span class="text-pop [text-shadow:2px_2px_0_var(--color-ink)]">craft</span></span></a>`;
 
 /** The page shell's header as the client draws it, without the account button (the client knows who is signed in). */
 function shell(main: string): string {
   return (
     `<div class="flex min-h-dvh flex-col" data-first-paint=""><header class="sticky top-0 z-40 border-b-[3px] border-ink bg-white/95">` +
-    `<div class="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">${LOGO}` +
+    `<div class="mx-auto flex h-16 max-w-6xl min-w-0 items-center justify-between gap-2 px-3 min-[400px]:px-4 sm:gap-4 sm:px-6">${LOGO}` +
     `</div></header><main id="main" class="flex-1">${main}</main></div>`
   );
 }
@@ -71,19 +81,46 @@ function homeRoot(): string {
   );
 }
 
+/** Page Not Found as `NotFoundPage` (src/components/not-found.tsx) draws it, with the spec's texts. */
+function notFoundRoot(): string {
+  return shell(
+    `<section class="mx-auto flex max-w-2xl flex-col items-center px-5 py-16 text-center sm:py-24">` +
+      `<div class="relative mb-8" aria-hidden="true"><div class="-rotate-3 rounded-2xl border-[3px] border-ink bg-sun px-8 py-3 shadow-comic-lg">` +
+      `<span class="font-display text-7xl leading-none tracking-wider text-white text-stroke [text-shadow:4px_4px_0_var(--color-ink)] sm:text-8xl">404</span></div></div>` +
+      `<h1 class="text-5xl text-ink sm:text-6xl">Page Not Found</h1>` +
+      `<p class="mt-4 max-w-lg text-lg text-ink-soft">The page you're looking for doesn't exist. It might have been moved, deleted, or you entered the wrong URL.</p>` +
+      `<a href="/" class="btn btn-primary mt-8 text-lg">Go Home</a></section>`,
+  );
+}
+
+/**
+ * A 404 page: crawlers are told so (and not to index it); the client still starts and draws its own answer. A signed-in
+ * visitor (`signedIn`) may be the owner of a private story, so the first screen stays neutral for them.
+ */
+const notFound = (signedIn = false): DocumentPatch => ({
+  title: `Page Not Found · ${PRODUCT_NAME}`,
+  description: SITE_DESCRIPTION,
+  head: named('robots', 'noindex'),
+  root: signedIn ? shell('') : notFoundRoot(),
+  status: 404,
+});
+
 export interface PageContext {
   db: Database;
   /** PUBLIC_URL or the request's origin, without a trailing slash: absolute URLs for link previews. */
   origin: string;
   url: URL;
+  /** The request carries a session cookie (it may be the owner of a private story). */
+  signedIn?: boolean;
 }
 
 const generic = (root = ''): DocumentPatch => ({ title: PRODUCT_NAME, description: SITE_DESCRIPTION, head: '', root });
 
 async function storyPage(ctx: PageContext, id: string): Promise<DocumentPatch> {
   const story = await storyWithContent(ctx.db, id).catch(() => null);
-  // Drafts are private: not even their title may leave in a preview.
-  if (!story || story.status !== 'published') return generic();
+  // Drafts are private: not even their title may leave in a preview; to a reader they are not there.
+  if (!story) return notFound();
+  if (story.status !== 'published') return notFound(ctx.signedIn);
   const scenes = [...story.scenes].sort((a, b) => a.sceneNumber - b.sceneNumber);
   const firstPanel = scenes.flatMap((scene) => [...scene.panels].sort((a, b) => a.panelNumber - b.panelNumber)).find((panel) => panel.imageUrl);
   const picture = firstPanel?.imageUrl ?? null;
@@ -127,7 +164,7 @@ async function authorPage(ctx: PageContext, username: string): Promise<DocumentP
   const author = await runBatch(ctx.db, profileStatements(username, sql`${null}`), 'read')
     .then((results) => profileFromRows(results.map((result) => result.rows)))
     .catch(() => null);
-  if (!author) return generic(shell(''));
+  if (!author) return { ...notFound(), root: shell('') };
   const published = author.stories.filter((story) => story.status === 'published');
   const name = displayName(author.user);
   const likes = published.reduce((sum, story) => sum + story.likeCount, 0);
@@ -151,7 +188,7 @@ async function authorPage(ctx: PageContext, username: string): Promise<DocumentP
   return { title: `${name} · ${PRODUCT_NAME}`, description, head, root: shell('') };
 }
 
-/** The patch for a page path, or null when the page keeps the client's index.html as it is. */
+/** The patch for a page path (a 404 for a path no client page has), or null when index.html is kept as it is. */
 export async function pagePatch(ctx: PageContext): Promise<DocumentPatch | null> {
   const path = ctx.url.pathname;
   if (path === '/') return generic(homeRoot());
@@ -161,7 +198,7 @@ export async function pagePatch(ctx: PageContext): Promise<DocumentPatch | null>
   if (story) return storyPage(ctx, decodeURIComponent(story[1]!));
   const user = USER_PATH.exec(path);
   if (user) return authorPage(ctx, decodeURIComponent(user[1]!));
-  return null;
+  return CLIENT_PATHS.some((known) => known.test(path)) ? null : notFound();
 }
 
 /** `<link rel=preload>` for the first screen's largest picture, with the same candidates as the <img> so one is fetched. */

@@ -36,13 +36,14 @@ export function clientPages(options: { db: Database; publicUrl?: string; assets?
     const isPage = c.req.method === 'GET' && response.status === 200 && (response.headers.get('Content-Type') ?? '').startsWith('text/html');
     if (!isPage) return response;
     const url = new URL(c.req.url);
-    const patch = await pagePatch({ db: options.db, url, origin: siteOrigin(options.publicUrl, c.req.url) });
+    const signedIn = /(?:^|;\s*)token=[^;]/.test(c.req.header('cookie') ?? '');
+    const patch = await pagePatch({ db: options.db, url, origin: siteOrigin(options.publicUrl, c.req.url), signedIn });
     if (!patch) return response;
     const headers = new Headers(response.headers);
     headers.delete('Content-Length');
     headers.delete('ETag');
     // The page now depends on the data: revalidate on every visit (the hashed assets it names are cached for a year).
     headers.set('Cache-Control', 'no-cache');
-    return rewrite(new Response(response.body, { status: 200, headers }), patch);
+    return rewrite(new Response(response.body, { status: patch.status ?? 200, headers }), patch);
   };
 }

@@ -2,10 +2,12 @@
 // private (only its owner and the admin reach it).
 import { startTransition, useEffect, useState } from 'react';
 import { Link, createFileRoute } from '@tanstack/react-router';
+import { NotFoundContent } from '../../components/not-found';
 import { useAuth } from '../../lib/auth';
 import { describeError } from '../../lib/errors';
 import { usePageTitle } from '../../lib/page-title';
-import { SceneBlock } from '../-components/story-kit/scene-block';
+import { PanelViewer } from '../-components/story-kit/panel-viewer';
+import { SceneBlock, sortedPanels } from '../-components/story-kit/scene-block';
 import { StoryClosing } from '../-components/story-kit/story-closing';
 import { StoryHeader } from '../-components/story-kit/story-header';
 import { NoScenes, StoryLoadError, StoryLoading } from '../-components/story-kit/story-states';
@@ -33,6 +35,19 @@ function useScenesShown(total: number): number {
   return all ? total : Math.min(total, 1);
 }
 
+/**
+ * A link to a scene (`#scene-3`, where /story/{id}/scene/3 sends readers) lands on it once every scene is drawn: after
+ * the router's own scroll to the top, whoever the viewer is.
+ */
+function useScrollToSceneLink(drawn: boolean) {
+  useEffect(() => {
+    if (!drawn || !/^#scene-\d+$/.test(location.hash)) return;
+    const target = location.hash.slice(1);
+    const timer = setTimeout(() => document.getElementById(target)?.scrollIntoView({ block: 'start' }), 120);
+    return () => clearTimeout(timer);
+  }, [drawn]);
+}
+
 function ReaderPage() {
   const { storyId } = Route.useParams();
   const { user } = useAuth();
@@ -41,17 +56,23 @@ function ReaderPage() {
   useRecordRead(storyId, query.isSuccess);
   usePageTitle(story?.title ?? 'Reader');
   const shown = useScenesShown(story?.scenes.length ?? 0);
+  // The guided view's place in the story's panels (null: closed).
+  const [viewing, setViewing] = useState<number | null>(null);
+  useScrollToSceneLink(shown > 1 || (story?.scenes.length ?? 0) === 1);
 
   if (query.isPending) return <StoryLoading />;
+  // Unknown or private: the server answered this page with 404 and Page Not Found too (worker/web/pages.ts).
+  if (query.isError && describeError(query.error, '').status === 404) return <NotFoundContent />;
   if (query.isError) return <StoryLoadError message={describeError(query.error, 'Failed to load story').message} />;
   if (!story) return <NoScenes storyId={storyId} isOwner={false} />;
   // Only the owner gets the edit links here (spec 01 section 6).
   const isOwner = Boolean(user && user._id === story.userId._id);
   const scenes = [...story.scenes].sort((a, b) => a.sceneNumber - b.sceneNumber);
   if (scenes.length === 0) return <NoScenes storyId={storyId} isOwner={isOwner} />;
+  const guided = scenes.flatMap((scene) => sortedPanels(scene).map((panel) => ({ scene, panel })));
 
   return (
-    <article className="mx-auto max-w-5xl px-4 py-8 pb-28 sm:px-6 sm:py-12">
+    <article className="mx-auto max-w-5xl px-4 pt-4 pb-28 sm:px-6 sm:py-12">
       {story.status !== 'published' && (
         // Only the owner (or the admin) can open a draft: readers meet it once it is published.
         <p role="note" data-testid="draft-notice" className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border-[3px] border-ink bg-sun px-4 py-2.5 font-bold shadow-comic-sm">
@@ -64,12 +85,23 @@ function ReaderPage() {
         </p>
       )}
       <StoryHeader story={story} />
-      <div className="mt-12 space-y-14">
+      <div className="mt-6 space-y-12 sm:mt-12 sm:space-y-14">
         {scenes.slice(0, shown).map((scene, index) => (
-          <SceneBlock key={scene._id} first={index === 0} scene={scene} storyId={story._id} storyTitle={story.title} aspectRatio={story.aspectRatio} />
+          <SceneBlock
+            key={scene._id}
+            first={index === 0}
+            scene={scene}
+            storyId={story._id}
+            storyTitle={story.title}
+            aspectRatio={story.aspectRatio}
+            onOpenPanel={(panelId) => setViewing(guided.findIndex((item) => item.panel._id === panelId))}
+          />
         ))}
       </div>
       <StoryClosing story={story} />
+      {viewing !== null && viewing >= 0 && (
+        <PanelViewer panels={guided} index={viewing} aspectRatio={story.aspectRatio} onIndexChange={setViewing} onClose={() => setViewing(null)} />
+      )}
       {isOwner && (
         <Link to="/story/$storyId" params={{ storyId }} className="btn btn-primary fixed right-4 bottom-5 z-30 rounded-full px-5 py-3 text-lg sm:right-8 sm:bottom-8">
           <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round">

@@ -1,12 +1,12 @@
-// /story/{storyId}/scene/{sceneNumber}: the same story page, scrolled to that scene.
+// /story/{storyId}/scene/{sceneNumber}: the same story page, scrolled to that scene; readers go to that scene in the reader.
 import { createFileRoute } from '@tanstack/react-router';
-import { guardStoryEditing } from '../-components/story-page/edit-guard';
+import { guardSceneLink } from '../-components/story-page/edit-guard';
 import { StoryPage } from '../-components/story-page/story-page';
 import { StoryPageSkeleton } from '../-components/story-page/story-page-skeleton';
 import { loadStory } from '../-components/story-kit/load-story';
 
 export const Route = createFileRoute('/_shell/story/$storyId/scene/$sceneNumber')({
-  beforeLoad: ({ context, location, params }) => guardStoryEditing({ context, location, storyId: params.storyId }),
+  beforeLoad: ({ context, location, params }) => guardSceneLink({ context, location, storyId: params.storyId, sceneNumber: params.sceneNumber }),
   loader: ({ context, params }) => loadStory(context, params.storyId),
   pendingComponent: StoryPageSkeleton,
   component: function StorySceneRoute() {

@@ -14,6 +14,7 @@ import { entitiesFromRows, entitiesStatement } from '../../data/entities';
 import { publishedRemixes } from '../../data/remixes';
 import {
   createStory,
+  createOrReuseDraft,
   deleteStory,
   findStory,
   decodeCursor,
@@ -165,11 +166,17 @@ export const storiesRouter = {
 
   locations: publicProcedure.input(z.object({ id: storyId })).query(({ ctx, input }) => entitiesForViewer(ctx, input.id, 'location')),
 
-  /** A new story is a draft; its row and the answer's card are one batch. */
+  /**
+   * A new story is a draft; its row and the answer's card are one batch. Asked to (`reuseDraft`: New Story, Play), the
+   * author's newest untouched empty draft is the new story instead (`reused` says so), decided in that same batch.
+   */
   create: protectedProcedure.input(createStoryInput).mutation(async ({ ctx, input }) => {
     const { user } = await signedIn(ctx);
-    const row = storyRow({ ...input, userId: user.id, status: 'draft' }, ctx.clock.now());
-    return { success: true as const, data: await createStory(ctx.db, row) };
+    const { reuseDraft, ...fields } = input;
+    const row = storyRow({ ...fields, userId: user.id, status: 'draft' }, ctx.clock.now());
+    if (!reuseDraft) return { success: true as const, data: await createStory(ctx.db, row) };
+    const { card, reused } = await createOrReuseDraft(ctx.db, row);
+    return { success: true as const, reused, data: card };
   }),
 
   /**

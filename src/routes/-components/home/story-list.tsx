@@ -109,7 +109,8 @@ export function NewStoryButton({ onClick, busy = false }: { onClick: () => void;
       <HeaderAction>
         <button type="button" onClick={onClick} disabled={busy} aria-busy={busy} aria-label="New Story" className="btn btn-primary gap-1 px-3 py-1.5 whitespace-nowrap sm:hidden">
           {plus}
-          New
+          {/* Icon only on the narrowest phones (its name is the label). */}
+          <span className="max-[359px]:sr-only">New</span>
         </button>
       </HeaderAction>
     </>

@@ -7,6 +7,7 @@ import { describeError } from '../../../lib/errors';
 import { takePendingAction } from '../../../lib/pending-action';
 import { useRequireSignIn } from '../../../lib/require-sign-in';
 import { toast } from '../../../lib/toast';
+import { queueFirstScene } from '../../../lib/first-scene';
 import { writePanelCount } from '../../../lib/panel-count';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
 import { DEFAULT_STORY_TITLE } from '../../../shared/stories';
@@ -25,18 +26,7 @@ export function useCreateStory() {
   const navigate = useNavigate();
   const ensureSignedIn = useRequireSignIn();
   const mutation = useMutation({
-    mutationFn: async ({ input, skipOnboarding }: { input: CreateStoryInput; skipOnboarding: boolean }) => {
-      const result = await client.stories.create.mutate(input);
-      if (skipOnboarding) {
-        try {
-          await client.stories.update.mutate({ id: result.data._id, changes: { onboardingCompleted: true } });
-        } catch (error) {
-          // The onboarding wizard then shows instead, which works as well.
-          console.warn('Could not skip onboarding', error);
-        }
-      }
-      return result;
-    },
+    mutationFn: (input: CreateStoryInput) => client.stories.create.mutate(input),
   });
 
   /** Resolves true when a story was created (the caller then clears the prompt). */
@@ -44,15 +34,22 @@ export function useCreateStory() {
     async ({ prompt, tag }: CreateStoryRequest): Promise<boolean> => {
       if (!(await ensureSignedIn(prompt ? { kind: 'play', prompt, tag } : { kind: 'create', tag }))) return false;
       try {
+        // Play says what the story is about: the wizard is skipped and the prompt becomes the first scene at once.
+        // New Story (no prompt) opens the onboarding wizard. Both take the author's untouched empty draft, if any.
         const result = await mutation.mutateAsync({
-          input: { title: DEFAULT_STORY_TITLE, description: prompt ?? '', aspectRatio: '3:4', panels: 1, defaultPanels: 1, tags: tag ? [tag] : [] },
-          // Play already says what the story is about, so it opens the story page's prompt bar; New Story (no prompt)
-          // opens the onboarding wizard.
-          skipOnboarding: Boolean(prompt),
+          title: DEFAULT_STORY_TITLE,
+          description: prompt ?? '',
+          aspectRatio: '3:4',
+          panels: 1,
+          defaultPanels: 1,
+          tags: tag ? [tag] : [],
+          onboardingCompleted: Boolean(prompt),
+          reuseDraft: true,
         });
         const story = result.data;
         // The chosen default panel count is remembered per story (spec 01 section 4).
         writePanelCount(story._id, story.defaultPanels);
+        if (prompt) queueFirstScene(story._id, prompt);
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: trpc.stories.list.pathKey() }),
           queryClient.invalidateQueries({ queryKey: trpc.stories.tags.pathKey() }),

@@ -7,6 +7,7 @@ import { RemixButton } from '../../../components/remix-button';
 import { Spinner } from '../../../components/spinner';
 import { PanelFrame } from '../../../editor/bubble-view';
 import { panelGrid } from '../../../editor/panel-layout';
+import { BUBBLE_REFERENCE_WIDTH, resolveBubbleStyle, visibleBubbles } from '../../../editor/bubble-style';
 import { captureScene, saveBlob, sceneFileName, type ImageType } from '../../../editor/scene-canvas';
 import { panelDescription } from '../../../lib/export/panel-text';
 import type { PanelData, SceneData } from '../../../lib/story-types';
@@ -18,10 +19,18 @@ export function sortedPanels(scene: Pick<SceneData, 'panels'>): PanelData[] {
   return [...scene.panels].sort((a, b) => a.panelNumber - b.panelNumber);
 }
 
-/** The panel grid: columns by count and aspect ratio (src/editor/panel-layout.ts), centred rows. */
-export function PanelGrid({ count, aspectRatio, children }: { count: number; aspectRatio: string; children: ReactNode }) {
+/**
+ * The panel grid: columns by count and aspect ratio (src/editor/panel-layout.ts), centred rows. `minPanelWidth` (CSS
+ * px) keeps panels at least that wide where the grid has room, with fewer of them in a row (see minReadablePanelWidth).
+ */
+export function PanelGrid({ count, aspectRatio, minPanelWidth, children }: { count: number; aspectRatio: string; minPanelWidth?: number; children: ReactNode }) {
   const grid = panelGrid(count, aspectRatio);
-  const style = { '--cols-phone': grid.phoneColumns, '--cols-wide': grid.columns, maxWidth: grid.maxWidth } as CSSProperties;
+  const style = {
+    '--cols-phone': grid.phoneColumns,
+    '--cols-wide': grid.columns,
+    ...(minPanelWidth ? { '--min-panel': `${minPanelWidth}px` } : {}),
+    maxWidth: grid.maxWidth,
+  } as CSSProperties;
   return (
     <div data-panel-grid="" className="panel-grid mx-auto" style={style}>
       {children}
@@ -52,6 +61,20 @@ export function panelImageDescription(scene: Pick<SceneData, 'sceneNumber'>, pan
   return `${picture || panelLabel(scene, panel)}${text ? `. Text: ${text}` : ''}`;
 }
 
+/** The smallest size bubble text may be drawn at in the reader (issue 26), in CSS px. */
+export const MIN_READER_TEXT_PX = 11;
+
+/**
+ * How wide a panel must be for its smallest bubble text to be drawn at MIN_READER_TEXT_PX or more: bubbles scale with
+ * the panel (a bubble's font size is in px of a BUBBLE_REFERENCE_WIDTH-wide panel). 0 when the scene has no words.
+ */
+export function minReadablePanelWidth(panels: readonly Pick<PanelData, 'textBubbles'>[]): number {
+  const sizes = panels.flatMap((panel) => visibleBubbles(panel.textBubbles).map((bubble) => resolveBubbleStyle(bubble).fontSize));
+  if (!sizes.length) return 0;
+  // Plus the frame's borders (3 px a side, PanelBox): the bubbles scale with the picture inside them.
+  return Math.ceil((BUBBLE_REFERENCE_WIDTH * MIN_READER_TEXT_PX) / Math.min(...sizes)) + 6;
+}
+
 interface SceneBlockProps {
   scene: SceneData;
   storyId: string;
@@ -59,39 +82,56 @@ interface SceneBlockProps {
   aspectRatio: string;
   /** The story's first scene: its first panel is the page's largest picture, loaded at once. */
   first?: boolean;
+  /** Tapping a panel opens it in the guided view (the reader's PanelViewer). */
+  onOpenPanel?: (panelId: string) => void;
 }
 
-export function SceneBlock({ scene, storyId, storyTitle, aspectRatio, first = false }: SceneBlockProps) {
+export function SceneBlock({ scene, storyId, storyTitle, aspectRatio, first = false, onOpenPanel }: SceneBlockProps) {
   const panels = sortedPanels(scene);
   return (
     <section id={sceneElementId(scene.sceneNumber)} aria-labelledby={`scene-${scene.sceneNumber}-title`} className="scroll-mt-24">
-      <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-3">
+      <div className="mb-3 sm:mb-4">
         <SceneTitle scene={scene} />
-        <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
-          <LikeButton target={{ targetType: 'scene', id: scene._id }} initial={scene.likeStats} size="small" />
-          <DownloadSceneButton scene={scene} storyTitle={storyTitle} aspectRatio={aspectRatio} />
-          <RemixButton target={{ storyId, sceneNumber: scene.sceneNumber }} label="Remix scene" size="small" />
-        </div>
       </div>
       {panels.length === 0 ? (
         <NoPanels />
       ) : (
-        <PanelGrid count={panels.length} aspectRatio={aspectRatio}>
-          {panels.map((panel, index) => (
-            <PanelFrame
-              key={panel._id}
-              priority={first && index === 0}
-              panelNumber={panel.panelNumber}
-              imageUrl={panel.imageUrl}
-              videoUrl={panel.videoUrl}
-              bubbles={panel.textBubbles}
-              aspectRatio={aspectRatio}
-              label={panel.altText || panelLabel(scene, panel)}
-              description={panelImageDescription(scene, panel)}
-            />
-          ))}
+        <PanelGrid count={panels.length} aspectRatio={aspectRatio} minPanelWidth={minReadablePanelWidth(panels)}>
+          {panels.map((panel, index) => {
+            const frame = (
+              <PanelFrame
+                priority={first && index === 0}
+                panelNumber={panel.panelNumber}
+                imageUrl={panel.imageUrl}
+                videoUrl={panel.videoUrl}
+                bubbles={panel.textBubbles}
+                aspectRatio={aspectRatio}
+                label={panel.altText || panelLabel(scene, panel)}
+                description={panelImageDescription(scene, panel)}
+              />
+            );
+            if (!onOpenPanel) return <div key={panel._id}>{frame}</div>;
+            return (
+              <button
+                key={panel._id}
+                type="button"
+                onClick={() => onOpenPanel(panel._id)}
+                aria-label={`Open scene ${scene.sceneNumber}, panel ${panel.panelNumber} full screen`}
+                aria-haspopup="dialog"
+                className="block cursor-zoom-in rounded-lg text-left"
+              >
+                {frame}
+              </button>
+            );
+          })}
         </PanelGrid>
       )}
+      {/* The scene's actions come after its art (issue 26): a reader meets the pictures first. */}
+      <div role="toolbar" aria-label={`Scene ${scene.sceneNumber} actions`} className="mt-3 flex flex-wrap items-center justify-end gap-2">
+        <LikeButton target={{ targetType: 'scene', id: scene._id }} initial={scene.likeStats} size="small" />
+        <DownloadSceneButton scene={scene} storyTitle={storyTitle} aspectRatio={aspectRatio} />
+        <RemixButton target={{ storyId, sceneNumber: scene.sceneNumber }} title={storyTitle} label="Remix scene" size="small" />
+      </div>
     </section>
   );
 }

@@ -21,7 +21,7 @@ export function StoryClosing({ story }: { story: StoryDetail }) {
         <p className="relative mt-1 text-lg">What did you think of this story?</p>
         <div className="relative mt-6 flex flex-wrap items-start justify-center gap-4">
           <LikeButton target={{ targetType: 'story', id: story._id }} initial={story.likeStats} label="Show your love" size="large" />
-          <RemixButton target={{ storyId: story._id }} label="Make it your own" size="large" />
+          <RemixButton target={{ storyId: story._id }} title={story.title} label="Make it your own" size="large" />
         </div>
       </section>
 

@@ -14,14 +14,16 @@ import { DateTime } from '../../../components/date-time';
 export function StoryHeader({ story }: { story: StoryDetail }) {
   return (
     <HeaderFrame halftone="text-sun-deep/50">
-      <h1 dir="auto" className="relative text-5xl leading-[0.95] text-ink sm:text-6xl">{story.title}</h1>
+      <h1 dir="auto" className="relative text-[2.4rem] leading-[0.95] text-ink sm:text-6xl">{story.title}</h1>
       <OriginLine story={story} />
       {story.description && <Description text={story.description} />}
-      <div className="relative mt-5 flex flex-wrap items-center gap-3">
+      {/* On a phone the story's actions are one compact bar of icons (their names stay for screen readers), so the
+          first panel's art is on the first screen (issue 26). */}
+      <div role="toolbar" aria-label="Story actions" className="relative mt-4 flex flex-wrap items-center gap-2 sm:mt-5 sm:gap-3">
         <LikeButton target={{ targetType: 'story', id: story._id }} initial={story.likeStats} />
-        <RemixButton target={{ storyId: story._id }} count={story.remixCount} />
-        <ShareButton story={story} />
-        <DownloadMenu story={story} />
+        <RemixButton target={{ storyId: story._id }} title={story.title} count={story.remixCount} compact />
+        <ShareButton story={story} compact className="btn btn-plain max-sm:px-3" />
+        <DownloadMenu story={story} compact className="btn btn-plain max-sm:px-3" />
       </div>
       <Byline story={story} />
     </HeaderFrame>
@@ -31,7 +33,7 @@ export function StoryHeader({ story }: { story: StoryDetail }) {
 /** The card both story headers (reader and story page) sit in, with its halftone corner in `halftone`'s colour. */
 export function HeaderFrame({ halftone, children }: { halftone: string; children: ReactNode }) {
   return (
-    <header className="relative rounded-2xl border-[3px] border-ink bg-white p-5 shadow-comic-lg sm:p-8">
+    <header className="relative rounded-2xl border-[3px] border-ink bg-white p-4 shadow-comic-lg sm:p-8">
       {/* The decoration is clipped on its own, so the download menu can hang below the header. */}
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden rounded-[13px]">
         <div className={`halftone absolute -top-10 -right-10 size-48 rounded-full ${halftone}`} />
@@ -47,7 +49,7 @@ export function Description({ text }: { text: string }) {
   const long = short !== null;
   const shown = short !== null && !expanded ? short : text;
   return (
-    <p dir="auto" className="relative mt-3 max-w-3xl text-lg text-ink-soft">
+    <p dir="auto" className="relative mt-2 max-w-3xl text-base text-ink-soft sm:mt-3 sm:text-lg">
       {shown}{' '}
       {long && (
         <button type="button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)} className="link text-base">
@@ -84,7 +86,7 @@ export function OriginLine({ story }: { story: Pick<StoryDetail, 'isRemix' | 'or
 export function Byline({ story }: { story: Pick<StoryDetail, 'userId' | 'createdAt'> }) {
   const author = story.userId;
   return (
-    <div className="relative mt-6 flex items-center gap-3 border-t-2 border-dashed border-ink/20 pt-4">
+    <div className="relative mt-4 flex items-center gap-3 border-t-2 border-dashed border-ink/20 pt-3 sm:mt-6 sm:pt-4">
       <span className="font-display text-xl tracking-wide">By</span>
       <Link to="/user/$username" params={{ username: author.username }} className="group flex min-w-0 items-center gap-2.5 rounded-full pr-3 hover:bg-sun/40">
         <Avatar user={author} />

@@ -17,3 +17,25 @@ export async function guardStoryEditing({ context, location, storyId }: { contex
     // Not found or offline: the page renders its own error from the same query.
   }
 }
+
+/**
+ * /story/{id}/scene/{n} (issue 26): its owner (or the administrator) edits there; everyone else who may read the story,
+ * signed in or not, reads it at that scene (/story/{id}/read#scene-n); a visitor to a story they cannot read signs in.
+ */
+export async function guardSceneLink({ context, location, storyId, sceneNumber }: { context: RouterContext; location: ParsedLocation; storyId: string; sceneNumber: string }) {
+  const { isLoading, user } = context.auth.getState();
+  if (isLoading) return;
+  let readable = false;
+  try {
+    const answer = await context.queryClient.ensureQueryData(context.trpc.stories.byId.queryOptions({ id: storyId }));
+    if (canEditStory(answer.data, user)) return;
+    readable = true;
+  } catch {
+    // Unknown, private or offline: decided below.
+  }
+  const number = Number(sceneNumber);
+  const hash = Number.isInteger(number) && number > 0 ? `scene-${number}` : undefined;
+  if (readable) throw redirect({ to: '/story/$storyId/read', params: { storyId }, hash, replace: true });
+  if (!user) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+  // Signed in and not found: the page reports it from the same query.
+}

@@ -36,11 +36,44 @@ export function usePanelCount(storyId: string, storyDefault: number | null | und
   return [panels, choose] as const;
 }
 
+/** Scrolled less than this (CSS px) since the last change of direction, nothing moves: a finger's jitter is no scroll. */
+const SCROLL_STEP_PX = 8;
+
+/**
+ * On phones the bottom dock (editing bar and prompt bar) slides away while the author scrolls down through the story,
+ * and comes back on any scroll up, near the top or the end of the page, or while `hold` (issue 26).
+ */
+function useTuckedOnScroll(hold: boolean) {
+  const [tucked, setTucked] = useState(false);
+  useEffect(() => {
+    if (hold) {
+      setTucked(false);
+      return;
+    }
+    const phone = window.matchMedia('(max-width: 639.98px)');
+    let last = window.scrollY;
+    function onScroll() {
+      const y = window.scrollY;
+      const moved = y - last;
+      if (Math.abs(moved) < SCROLL_STEP_PX) return;
+      last = y;
+      const atEnd = y + window.innerHeight >= document.documentElement.scrollHeight - 48;
+      setTucked(phone.matches && moved > 0 && y > 120 && !atEnd);
+    }
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [hold]);
+  return tucked;
+}
+
 export function PromptBar({ panels, onPanelsChange, phase, progress, prompt, onPromptChange, onSubmit, panelStates = [], tools }: PromptBarProps) {
   const textRef = useRef<HTMLTextAreaElement>(null);
   const promptId = useId();
   const panelsId = useId();
   const working = phase !== 'idle';
+  // Kept out while the author is in it (typing, choosing) or a scene is being made.
+  const [focused, setFocused] = useState(false);
+  const tucked = useTuckedOnScroll(working || focused);
   const label = phase === 'scene' ? 'Generating scene' : phase === 'images' ? 'Generating image' : 'Generate';
 
   // Grows with the text up to a few lines.
@@ -63,7 +96,15 @@ export function PromptBar({ panels, onPanelsChange, phase, progress, prompt, onP
   }
 
   return (
-    <div data-testid="prompt-dock" className="fixed inset-x-0 bottom-0 z-40">
+    <div
+      data-testid="prompt-dock"
+      data-tucked={tucked || undefined}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      className={`fixed inset-x-0 bottom-0 z-40 transition-transform duration-200 motion-reduce:transition-none ${tucked ? 'translate-y-full' : ''}`}
+    >
       {phase !== 'idle' && <GenerationProgress phase={phase} panels={panelStates} />}
       <div className="border-t-[3px] border-ink bg-white/95 shadow-[0_-4px_0_0_rgb(27_21_48/0.08)] backdrop-blur supports-[backdrop-filter]:bg-white/85">
         {tools && <div className="mx-auto max-w-5xl border-b-2 border-dashed border-ink/15 px-3 py-1.5 sm:px-6">{tools}</div>}

@@ -88,7 +88,7 @@ export function SceneCard({ scene, storyId, storyTitle, aspectRatio, editMode, c
             <SceneEditTools scene={scene} storyId={storyId} aspectRatio={aspectRatio} generating={generating} coverImage={coverImage} />
           ) : (
             <>
-              <RemixButton target={{ storyId, sceneNumber: scene.sceneNumber }} label="Remix scene" size="small" />
+              <RemixButton target={{ storyId, sceneNumber: scene.sceneNumber }} title={storyTitle} label="Remix scene" size="small" />
               <DownloadSceneButton scene={scene} storyTitle={storyTitle} aspectRatio={aspectRatio} />
               <LikeButton target={{ targetType: 'scene', id: scene._id }} initial={scene.likeStats} size="small" />
             </>

@@ -8,6 +8,7 @@ import type { EntityData, EntityKind } from '../../../lib/entities';
 import { useAuth } from '../../../lib/auth';
 import { describeError } from '../../../lib/errors';
 import { useDraft } from '../../../lib/drafts';
+import { takeFirstScene } from '../../../lib/first-scene';
 import { usePageTitle } from '../../../lib/page-title';
 import { sceneElementId } from '../story-kit/scene-block';
 import { StoryLoadError } from '../story-kit/story-states';
@@ -22,7 +23,7 @@ import { StoryEditorProvider, useStoryEditor } from './story-editor';
 import { useSceneGeneration } from './use-scene-generation';
 import { StoryPageSkeleton } from './story-page-skeleton';
 import { WorldGrewNotice } from './world-notice';
-import type { StoryDetail } from '../../../lib/story-types';
+import { canEditStory, type StoryDetail } from '../../../lib/story-types';
 
 export function StoryPage({ storyId, sceneNumber }: { storyId: string; sceneNumber?: number }) {
   const auth = useAuth();
@@ -30,7 +31,7 @@ export function StoryPage({ storyId, sceneNumber }: { storyId: string; sceneNumb
   const story = query.data?.data;
   usePageTitle(story ? `Edit ${story.title}` : 'Story');
   // The scenes are on the page once the story and the session are both known (see the returns below).
-  const ready = Boolean(story) && !auth.isLoading && auth.isAuthenticated;
+  const ready = Boolean(story) && !auth.isLoading && auth.isAuthenticated && Boolean(story && canEditStory(story, auth.user));
 
   useEffect(() => {
     if (!ready || sceneNumber === undefined) return;
@@ -42,6 +43,9 @@ export function StoryPage({ storyId, sceneNumber }: { storyId: string; sceneNumb
   // The guard decides once the session is known; signed out, its redirect is already on the way.
   if (auth.isLoading || !auth.isAuthenticated) return <FullPageLoading />;
   if (query.isPending) return <StoryPageSkeleton />;
+  // Someone else's story: the guard's redirect to the reader is on the way. Nothing of the editor is drawn meanwhile,
+  // so none of its owner-only requests (suggestions) is made and refused.
+  if (story && !canEditStory(story, auth.user)) return <FullPageLoading />;
   if (query.isError || !story) {
     const problem = describeError(query.error, 'Story not found');
     if (!story && (problem.status === 404 || !query.isError)) return <StoryNotFound />;
@@ -119,6 +123,15 @@ function EditingStoryPage({ story, justOnboarded = false }: { story: StoryDetail
   async function submit(text: string, panels: number) {
     if (await generation.generate(text, panels)) setPrompt('');
   }
+
+  // Home → Play: its prompt is this story's first scene, sent as the page opens (kept in the bar if it is refused).
+  useEffect(() => {
+    const first = takeFirstScene(story._id);
+    if (!first || story.scenes.length > 0) return;
+    setPrompt(first);
+    void submit(first, panels);
+    // Once, on arrival (the hand-over is taken, so a second run finds nothing).
+  }, []);
 
   function chooseSuggestion(text: string) {
     // A chosen idea is sent once, however often it is clicked.

@@ -1,0 +1,126 @@
+// The reader's guided view (issue 26): one panel at a time, as large as the screen allows, across the whole story.
+// Swipe (or drag) sideways, the arrow keys or the Previous / Next buttons move panel by panel; Escape or Close ends it.
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useDialogFocus } from '../../../components/modal';
+import { PanelFrame } from '../../../editor/bubble-view';
+import type { PanelData, SceneData } from '../../../lib/story-types';
+import { panelImageDescription, panelLabel } from './scene-block';
+
+export interface GuidedPanel {
+  scene: SceneData;
+  panel: PanelData;
+}
+
+/** A swipe: at least this far sideways (CSS px), and more sideways than up or down. */
+const SWIPE_PX = 40;
+
+interface PanelViewerProps {
+  panels: GuidedPanel[];
+  index: number;
+  aspectRatio: string;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}
+
+export function PanelViewer({ panels, index, aspectRatio, onIndexChange, onClose }: PanelViewerProps) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const start = useRef<{ x: number; y: number } | null>(null);
+  const [, setTick] = useState(0);
+  useDialogFocus(true, dialogRef);
+  const current = panels[index];
+  const last = panels.length - 1;
+  const go = (to: number) => onIndexChange(Math.max(0, Math.min(last, to)));
+  const latest = useRef({ go, index, onClose });
+  latest.current = { go, index, onClose };
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      const { go: move, index: at, onClose: close } = latest.current;
+      if (event.key === 'Escape') close();
+      else if (event.key === 'ArrowRight') move(at + 1);
+      else if (event.key === 'ArrowLeft') move(at - 1);
+      else return;
+      event.preventDefault();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    // Redraw on rotation or resize: the panel's size is worked out from the window's.
+    const onResize = () => setTick((n) => n + 1);
+    window.addEventListener('resize', onResize);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+
+  if (!current) return null;
+  const { scene, panel } = current;
+  const [w, h] = aspectRatio.split(':').map(Number);
+  const ratio = w && h ? w / h : 3 / 4;
+  // As large as fits: the full width, or the height left by the top and bottom bars.
+  const width = Math.min(typeof window === 'undefined' ? 600 : window.innerWidth - 16, ((typeof window === 'undefined' ? 800 : window.innerHeight) - 136) * ratio, 1100);
+  const position = `Scene ${scene.sceneNumber}, panel ${panel.panelNumber} of ${scene.panels.length}`;
+
+  return createPortal(
+    <div
+      ref={dialogRef}
+      role="dialog"
+      aria-modal="true"
+      aria-label="Panel view"
+      aria-describedby="panel-view-position"
+      tabIndex={-1}
+      data-testid="panel-viewer"
+      className="fixed inset-0 z-50 flex flex-col bg-ink text-white"
+    >
+      <div className="flex items-center justify-between gap-3 px-3 py-2">
+        <p id="panel-view-position" aria-live="polite" className="font-bold">
+          {position} <span className="font-normal text-white/70">· {index + 1} / {panels.length}</span>
+        </p>
+        <button type="button" data-autofocus="" onClick={onClose} aria-label="Close panel view" className="btn bg-white px-3 py-1.5 text-ink">
+          ✕<span className="max-sm:sr-only">Close</span>
+        </button>
+      </div>
+      <div
+        className="flex min-h-0 flex-1 touch-pan-y items-center justify-center px-2 select-none"
+        onPointerDown={(event) => {
+          start.current = { x: event.clientX, y: event.clientY };
+        }}
+        onPointerUp={(event) => {
+          const from = start.current;
+          start.current = null;
+          if (!from) return;
+          const dx = event.clientX - from.x;
+          if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(event.clientY - from.y)) go(index + (dx < 0 ? 1 : -1));
+        }}
+        onPointerCancel={() => {
+          start.current = null;
+        }}
+        // A picture dragged by the browser would cancel the pointer: the swipe is ours.
+        onDragStart={(event) => event.preventDefault()}
+      >
+        <div key={panel._id} style={{ width }} className="text-ink" data-guided-panel={`${scene.sceneNumber}-${panel.panelNumber}`}>
+          <PanelFrame
+            priority
+            panelNumber={panel.panelNumber}
+            imageUrl={panel.imageUrl}
+            videoUrl={panel.videoUrl}
+            bubbles={panel.textBubbles}
+            aspectRatio={aspectRatio}
+            label={panel.altText || panelLabel(scene, panel)}
+            description={panelImageDescription(scene, panel)}
+          />
+        </div>
+      </div>
+      <div className="flex items-center justify-between gap-3 px-3 py-3">
+        <button type="button" onClick={() => go(index - 1)} disabled={index === 0} aria-label="Previous panel" className="btn bg-white px-4 py-2 text-ink">
+          ← <span className="max-sm:sr-only">Previous</span>
+        </button>
+        <p className="text-sm text-white/70 max-sm:sr-only">Swipe or use ← → to move, Esc to close</p>
+        <button type="button" onClick={() => go(index + 1)} disabled={index === last} aria-label="Next panel" className="btn bg-white px-4 py-2 text-ink">
+          <span className="max-sm:sr-only">Next</span> →
+        </button>
+      </div>
+    </div>,
+    document.body,
+  );
+}
