@@ -2,7 +2,7 @@
 // its glyph, runs shaped by fontkit (joined Arabic is much narrower than its letters apart), so the share card and the
 // PDF can break lines by real width without a canvas.
 // fontkit's Indic and Arabic shapers are compiled generators that expect a global regenerator runtime.
-import 'regenerator-runtime/runtime';
+import 'regenerator-runtime/runtime.js';
 import fontkit from '@pdf-lib/fontkit';
 import type { Font } from 'pdf-lib/cjs/types/fontkit';
 

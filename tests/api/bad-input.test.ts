@@ -314,9 +314,13 @@ describe('paths on the Node server (raw request targets)', () => {
     const picture = await rawGet('/media/uploads/u/pic.png');
     expect(picture.status).toBe(200);
     expect(picture.type).toBe('image/png');
-    const page = await rawGet('/story/abc/read');
+    const page = await rawGet('/login');
     expect(page.status).toBe(200);
     expect(page.body).toContain('client');
+    // A story that does not exist is the client's page too, answered 404 (issue 26).
+    const missing = await rawGet('/story/abc/read');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('client');
   });
 
   /** Sends exactly these bytes on a new connection and answers the status line's code and the body (connection closed). */
