@@ -2,7 +2,6 @@
 // user and the administrator, and the helpers they read pictures and generate scenes with.
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, registerUser, testClock, type TestApp } from './app';
-export { pngSize } from './png';
 
 export let t: TestApp;
 export let owner: Awaited<ReturnType<typeof registerUser>>;
