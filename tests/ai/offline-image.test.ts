@@ -5,14 +5,11 @@ import { paintRequest } from '../../worker/ai/offline/image';
 import { createOfflineProviders } from '../../worker/ai/offline';
 import { createNodeSvgRenderer } from '../../worker/ai/offline/resvg-node';
 import { AiError, type ImageRequest } from '../../worker/ai/types';
+import { pngSize } from '../helpers/png';
 
 const renderSvg = createNodeSvgRenderer();
 const ai = createOfflineProviders({ renderSvg });
 
-const pngSize = (bytes: Uint8Array) => {
-  const view = new DataView(bytes.buffer, bytes.byteOffset);
-  return { width: view.getUint32(16), height: view.getUint32(20) };
-};
 const PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
 
 const request = (prompt: string, overrides: Partial<ImageRequest> = {}): ImageRequest => ({

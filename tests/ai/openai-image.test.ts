@@ -8,6 +8,7 @@ import { aiSettingsFromEnv, createAiProviders } from '../../worker/ai/providers'
 import { AiError, type ImageRequest, type JobStart } from '../../worker/ai/types';
 import { makePng } from '../helpers/fake-replicate';
 import { startFakeOpenAi, type FakeOpenAi } from '../helpers/fake-openai';
+import { pngSize } from '../helpers/png';
 
 let fake: FakeOpenAi;
 beforeAll(async () => {
@@ -30,12 +31,6 @@ const request = (changes: Partial<ImageRequest> = {}): ImageRequest => ({
 
 const provider = (options: Partial<Parameters<typeof createOpenAiImageProvider>[0]> = {}) =>
   createOpenAiImageProvider({ apiKey: 'sk-test', baseURL: fake.baseURL, maxRetries: 0, ...options });
-
-function pngSize(bytes: Uint8Array) {
-  expect([...bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
-  const view = new DataView(bytes.buffer, bytes.byteOffset);
-  return { width: view.getUint32(16), height: view.getUint32(20) };
-}
 
 async function failureOf(promise: Promise<unknown>): Promise<AiError> {
   const error = await promise.then(() => null, (caught: unknown) => caught);

@@ -15,6 +15,7 @@ import {
 import { AI_MESSAGES } from '../../src/shared/ai-errors';
 import { AiError, type ImageInput, type ImageRequest, type JobState } from '../../worker/ai/types';
 import { makePng, SDK_ATTEMPTS, startFakeReplicate, type FakeReplicate } from '../helpers/fake-replicate';
+import { pngSize } from '../helpers/png';
 
 // Long enough that a loaded machine still checks a new prediction before it finishes.
 const LATENCY_MS = 300;
@@ -32,12 +33,6 @@ beforeEach(() => {
 
 const providers = (options: Partial<Parameters<typeof createReplicateProviders>[0]> = {}) =>
   createReplicateProviders({ token: 'r8_test', baseUrl: fake.baseUrl, webhookSecret: fake.webhookSecret, ...options });
-
-function pngSize(bytes: Uint8Array) {
-  expect([...bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
-  const view = new DataView(bytes.buffer, bytes.byteOffset);
-  return { width: view.getUint32(16), height: view.getUint32(20) };
-}
 
 const picture = (width: number, height: number, url?: string): ImageInput => ({
   data: new Uint8Array(makePng(width, height)),

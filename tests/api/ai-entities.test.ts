@@ -1,7 +1,8 @@
 // Characters and locations through the real HTTP app with the offline provider: validation, create, update, delete,
 // pictures from scenes and the per-story limits under concurrency. What needs no status or path calls the procedures.
 import { describe, expect, it } from 'vitest';
-import { admin, generate, media, other, owner, pngSize, t, useAiSuite } from '../helpers/ai-suite';
+import { admin, generate, media, other, owner, t, useAiSuite } from '../helpers/ai-suite';
+import { pngSize } from '../helpers/png';
 import { callerFor } from '../helpers/caller';
 import { createStory } from '../helpers/stories';
 

@@ -2,7 +2,8 @@
 // pictures, videos, recent pictures and image uploads.
 import { describe, expect, it } from 'vitest';
 import { PNG_1PX } from '../helpers/fixtures';
-import { generate, media, other, owner, pngSize, t, useAiSuite } from '../helpers/ai-suite';
+import { generate, media, other, owner, t, useAiSuite } from '../helpers/ai-suite';
+import { pngSize } from '../helpers/png';
 import { createStory } from '../helpers/stories';
 
 useAiSuite();

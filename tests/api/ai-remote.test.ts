@@ -12,8 +12,9 @@ import type { AiProviders } from '../../worker/ai/types';
 import { randomId } from '../../worker/platform/ids';
 import { insertScene } from '../../worker/data/scenes';
 import { createTestApp, registerUser, testClock, type TestApp } from '../helpers/app';
-import { openAiReply, startFakeOpenAi, type FakeOpenAi } from '../helpers/fake-openai';
+import { openAiReply, type FakeOpenAi } from '../helpers/fake-openai';
 import { SDK_ATTEMPTS, startFakeReplicate, type FakeReplicate } from '../helpers/fake-replicate';
+import { startFakeProviders, type FakeProviders } from '../helpers/fake-providers';
 import { createStory } from '../helpers/stories';
 
 let replicate: FakeReplicate;
@@ -23,23 +24,16 @@ let ai: AiProviders;
 let owner: Awaited<ReturnType<typeof registerUser>>;
 const clock = testClock();
 
+let providers: FakeProviders;
 beforeAll(async () => {
-  replicate = await startFakeReplicate({ latencyMs: 300 });
-  openai = await startFakeOpenAi();
-  const images = createReplicateProviders({ token: 'test-token', baseUrl: replicate.baseUrl, webhookSecret: replicate.webhookSecret, timeoutMs: 5000 });
-  ai = {
-    text: createOpenAiTextProvider({ apiKey: 'sk-test', baseURL: openai.baseURL, timeoutMs: 3000, maxRetries: 0 }),
-    image: images.image,
-    video: images.video,
-    verifyWebhook: images.verifyWebhook,
-  };
+  providers = await startFakeProviders({ replicate: { latencyMs: 300 }, timeoutMs: 5000, textTimeoutMs: 3000, webhooks: true });
+  ({ replicate, openai, ai } = providers);
   t = await createTestApp({ clock, ai, config: { publicUrl: 'http://127.0.0.1:9' } });
   owner = await registerUser(t);
 });
 afterAll(async () => {
   await t?.close();
-  await replicate?.close();
-  await openai?.close();
+  await providers?.close();
 });
 beforeEach(() => {
   openai.reset();

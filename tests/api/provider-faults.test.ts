@@ -6,13 +6,12 @@ import { eq } from 'drizzle-orm';
 import { generationJobs, panels as panelsTable, scenes as scenesTable } from '../../db/schema';
 import { claimJob, sweepJobs } from '../../worker/ai/engine/jobs';
 import { createReadCache } from '../../worker/platform/public-reads';
-import { createOpenAiTextProvider } from '../../worker/ai/openai';
-import { createReplicateProviders } from '../../worker/ai/replicate';
 import type { AiProviders } from '../../worker/ai/types';
 import { createTestApp, registerUser, testClock, type TestApp } from '../helpers/app';
-import { openAiReply, startFakeOpenAi, type FakeOpenAi } from '../helpers/fake-openai';
-import { startFakeReplicate, type FakeReplicate } from '../helpers/fake-replicate';
+import { openAiReply, type FakeOpenAi } from '../helpers/fake-openai';
+import type { FakeReplicate } from '../helpers/fake-replicate';
 import { PNG_1PX } from '../helpers/fixtures';
+import { startFakeProviders, type FakeProviders } from '../helpers/fake-providers';
 import { createStory } from '../helpers/stories';
 
 const TIMINGS = { textMs: 1500, providerCallMs: 1000, pollBudgetMs: 200, maxCheckFailures: 3 };
@@ -24,22 +23,16 @@ let ai: AiProviders;
 let owner: Awaited<ReturnType<typeof registerUser>>;
 const clock = testClock();
 
+let providers: FakeProviders;
 beforeAll(async () => {
-  replicate = await startFakeReplicate({ latencyMs: 100, slowMs: 30_000 });
-  openai = await startFakeOpenAi();
-  const images = createReplicateProviders({ token: 'test-token', baseUrl: replicate.baseUrl, timeoutMs: 30_000 });
-  ai = {
-    text: createOpenAiTextProvider({ apiKey: 'sk-test', baseURL: openai.baseURL, timeoutMs: 30_000, maxRetries: 0 }),
-    image: images.image,
-    video: images.video,
-  };
+  providers = await startFakeProviders({ replicate: { latencyMs: 100, slowMs: 30_000 }, timeoutMs: 30_000, textTimeoutMs: 30_000 });
+  ({ replicate, openai, ai } = providers);
   t = await createTestApp({ clock, ai, config: { aiTimings: TIMINGS, imageWaitMs: 3000 } });
   owner = await registerUser(t);
 });
 afterAll(async () => {
   await t?.close();
-  await replicate?.close();
-  await openai?.close();
+  await providers?.close();
 });
 beforeEach(() => {
   openai.reset();

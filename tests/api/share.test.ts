@@ -1,6 +1,7 @@
 // Sharing a story (issue 16): the server-drawn share card, the list of published remixes, and panels' alt text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_1PX } from '../helpers/fixtures';
+import { pngSize } from '../helpers/png';
 import { createTestApp, registerUser, type TestApp } from '../helpers/app';
 import { addScene, createStory } from '../helpers/stories';
 import { cardKey } from '../../worker/web/og-card';
@@ -17,13 +18,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const publish = (id: string, token = owner.token) => t.call('PUT', `/api/stories/${id}`, { token, body: { status: 'published' } });
-
-/** Width and height from a PNG's IHDR chunk. */
-function pngSize(bytes: Uint8Array) {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  expect([...bytes.subarray(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
-  return { width: view.getUint32(16), height: view.getUint32(20) };
-}
 
 async function card(id: string) {
   const response = await t.app.request(`/api/stories/${id}/og.png`);

@@ -20,13 +20,6 @@ export function useAiSuite() {
   afterAll(() => t.close());
 }
 
-/** Width and height from a PNG's IHDR chunk. */
-export function pngSize(bytes: Uint8Array) {
-  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const view = new DataView(bytes.buffer, bytes.byteOffset);
-  return { width: view.getUint32(16), height: view.getUint32(20) };
-}
-
 export async function media(url: string) {
   expect(url).toMatch(/^\/media\//);
   const res = await t.app.request(url);

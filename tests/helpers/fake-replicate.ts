@@ -22,6 +22,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deflateSync } from 'node:zlib';
+import { readPngSize } from './png';
 
 /** How many times the replicate SDK sends a request that keeps answering 429 (5 retries, no wait). */
 export const SDK_ATTEMPTS = 6;
@@ -201,11 +202,6 @@ export const FAKE_MP4 = Buffer.concat([
   randomBytes(8),
 ]);
 
-function pngSizeOf(bytes: Buffer): { width: number; height: number } | null {
-  if (bytes.length < 24 || bytes.readUInt32BE(0) !== 0x89504e47) return null;
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
-
 const SQUARE = { width: 1024, height: 1024 };
 
 /** The output size for an aspect ratio: 1024 on the long side (3:4 → 768x1024, 3:2 → 1024x683). */
@@ -375,7 +371,7 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
   function inputSize(uri: unknown): { width: number; height: number } {
     if (typeof uri !== 'string') return SQUARE;
     const data = /^data:[^;,]*;base64,(.*)$/s.exec(uri);
-    if (data) return pngSizeOf(Buffer.from(data[1]!, 'base64')) ?? SQUARE;
+    if (data) return readPngSize(Buffer.from(data[1]!, 'base64')) ?? SQUARE;
     const own = /\/files\/([^/.]+)\.png$/.exec(uri);
     return (own && byId.get(own[1]!)?.size) || SQUARE;
   }

@@ -1,15 +1,10 @@
 // One scene-generation scenario, run against the Node app (tests/api/ai.test.ts) and the Worker in workerd
 // (tests/workerd/worker.test.ts), so both hosts are held to the same behaviour.
 import { expect } from 'vitest';
+import { pngSize } from './png';
 
 export type Call = (method: string, path: string, body?: unknown, token?: string) => Promise<{ status: number; json: any }>;
 export type FetchMedia = (url: string) => Promise<{ status: number; type: string | null; bytes: Uint8Array }>;
-
-export function pngSize(bytes: Uint8Array) {
-  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const view = new DataView(bytes.buffer, bytes.byteOffset);
-  return { width: view.getUint32(16), height: view.getUint32(20) };
-}
 
 export async function sceneGenerationScenario(call: Call, fetchMedia: FetchMedia, token: string) {
   const created = await call('POST', '/api/stories', { title: 'The Lighthouse', description: 'A keeper and a ghost ship.', aspectRatio: '3:4' }, token);

@@ -1,0 +1,17 @@
+// Reads a PNG's width and height from its IHDR chunk: the one reader the tests and the fake providers share.
+
+const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** Width and height of a PNG, or null when the bytes are not one (the fake servers answer other bytes too). */
+export function readPngSize(bytes: Uint8Array): { width: number; height: number } | null {
+  if (bytes.length < 24 || SIGNATURE.some((byte, i) => bytes[i] !== byte)) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+/** Width and height of a PNG; throws when the bytes are not one, so a size check also checks the type. */
+export function pngSize(bytes: Uint8Array): { width: number; height: number } {
+  const size = readPngSize(bytes);
+  if (!size) throw new Error(`not a PNG (first bytes ${[...bytes.subarray(0, 8)].join(' ')})`);
+  return size;
+}
