@@ -1,15 +1,15 @@
 // Which shipped Noto files (@fontsource, split by unicode-range) hold the glyphs of a text (issue 24): the share card
 // and the PDF embed exactly those pieces, served from /fonts/<package>/<file> (copied there by the client build) or
 // read from node_modules on Node. The page itself gets the same faces through their @font-face CSS (page-fonts.ts).
-import arabic from '@fontsource/noto-sans-arabic/unicode.json';
-import devanagari from '@fontsource/noto-sans-devanagari/unicode.json';
-import emoji from '@fontsource/noto-color-emoji/unicode.json';
-import emojiMono from '@fontsource/noto-emoji/unicode.json';
-import hebrew from '@fontsource/noto-sans-hebrew/unicode.json';
-import jp from '@fontsource/noto-sans-jp/unicode.json';
-import kr from '@fontsource/noto-sans-kr/unicode.json';
-import sc from '@fontsource/noto-sans-sc/unicode.json';
-import thai from '@fontsource/noto-sans-thai/unicode.json';
+import arabic from '@fontsource/noto-sans-arabic/unicode.json' with { type: 'json' };
+import devanagari from '@fontsource/noto-sans-devanagari/unicode.json' with { type: 'json' };
+import emoji from '@fontsource/noto-color-emoji/unicode.json' with { type: 'json' };
+import emojiMono from '@fontsource/noto-emoji/unicode.json' with { type: 'json' };
+import hebrew from '@fontsource/noto-sans-hebrew/unicode.json' with { type: 'json' };
+import jp from '@fontsource/noto-sans-jp/unicode.json' with { type: 'json' };
+import kr from '@fontsource/noto-sans-kr/unicode.json' with { type: 'json' };
+import sc from '@fontsource/noto-sans-sc/unicode.json' with { type: 'json' };
+import thai from '@fontsource/noto-sans-thai/unicode.json' with { type: 'json' };
 
 export interface NotoFace {
   pkg: string;

@@ -37,7 +37,8 @@ async function authorWithScene({ page, context, baseUrl }: TestContext) {
 
 const panelImage = (page: Page, n: number) => page.locator('#scene-1').locator(`[data-panel="${n}"] img, [data-panel="${n}"]`).first();
 
-test('Undo after regenerate image brings the old picture back', async (t) => {
+test('Undo after regenerate image brings the old picture back', async ({ page: testPage, context: testContext, baseUrl, seed }) => {
+  const t: TestContext = { page: testPage, context: testContext, baseUrl, seed };
   const { page } = t;
   const { story } = await authorWithScene(t);
   const before = (await story()).scenes[0]!.panels[0]!.imageUrl;
@@ -65,7 +66,8 @@ test('Undo after regenerate image brings the old picture back', async (t) => {
   await eventually(async () => (await story()).scenes[0]!.panels[0]!.imageUrl, (url) => url === after, 'the chosen version is shown again');
 });
 
-test('Undo after regenerate scene restores every panel', async (t) => {
+test('Undo after regenerate scene restores every panel', async ({ page: testPage, context: testContext, baseUrl, seed }) => {
+  const t: TestContext = { page: testPage, context: testContext, baseUrl, seed };
   const { page } = t;
   const { story } = await authorWithScene(t);
   const before = (await story()).scenes[0]!.panels.map((panel) => panel.imageUrl);
@@ -85,7 +87,8 @@ test('Undo after regenerate scene restores every panel', async (t) => {
 
 const promptBox = (page: Page) => page.getByPlaceholder('What happens next?');
 
-test('A dialog whose code fails to load fails alone and keeps the typed text', async (t) => {
+test('A dialog whose code fails to load fails alone and keeps the typed text', async ({ page: testPage, context: testContext, baseUrl, seed }) => {
+  const t: TestContext = { page: testPage, context: testContext, baseUrl, seed };
   const { page } = t;
   await authorWithScene(t);
   await promptBox(page).fill('The astronaut orders a croissant 🥐 and says مرحبا');
@@ -114,7 +117,8 @@ test('A dialog whose code fails to load fails alone and keeps the typed text', a
   check((await promptBox(page).inputValue()) === 'The astronaut orders a croissant 🥐 and says مرحبا', 'the typed prompt survived the reload');
 });
 
-test('Offline shows a banner and actions say so at once', async (t) => {
+test('Offline shows a banner and actions say so at once', async ({ page: testPage, context: testContext, baseUrl, seed }) => {
+  const t: TestContext = { page: testPage, context: testContext, baseUrl, seed };
   const { page, context } = t;
   const { story } = await authorWithScene(t);
   await context.setOffline(true);
@@ -139,7 +143,8 @@ test('Offline shows a banner and actions say so at once', async (t) => {
   check(after.scenes[0]!.panels[0]!.imageUrl === before, 'no picture was regenerated after reconnecting');
 });
 
-test('The save state shows and unsaved edits go out on reconnect', async (t) => {
+test('The save state shows and unsaved edits go out on reconnect', async ({ page: testPage, context: testContext, baseUrl, seed }) => {
+  const t: TestContext = { page: testPage, context: testContext, baseUrl, seed };
   const { page, context } = t;
   const { story } = await authorWithScene(t);
   const addBubble = async (text: string) => {
@@ -165,7 +170,8 @@ test('The save state shows and unsaved edits go out on reconnect', async (t) => 
   await eventually(async () => (await story()).scenes[0]!.panels[0]!.textBubbles.map((bubble) => bubble.text), (texts) => texts.includes('Still warm ☕'), 'the edit reached the server');
 });
 
-test('Edit media keeps typed alt text and clears it for another picture', async (t) => {
+test('Edit media keeps typed alt text and clears it for another picture', async ({ page: testPage, context: testContext, baseUrl, seed }) => {
+  const t: TestContext = { page: testPage, context: testContext, baseUrl, seed };
   const { page } = t;
   const { story } = await authorWithScene(t);
   const upload = async () => {
@@ -189,7 +195,8 @@ test('Edit media keeps typed alt text and clears it for another picture', async 
   check(panel.imageUrl?.startsWith('/media/'), 'the new picture is on the panel');
 });
 
-test('A character in a scenes says why before any confirm', async (t) => {
+test('A character in a scenes says why before any confirm', async ({ page: testPage, context: testContext, baseUrl, seed }) => {
+  const t: TestContext = { page: testPage, context: testContext, baseUrl, seed };
   const { page } = t;
   const { story } = await authorWithScene(t);
   const character = (await story()).characters[0];

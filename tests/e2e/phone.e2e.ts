@@ -20,8 +20,7 @@ async function signInAsSeedOwner({ context, baseUrl, seed }: TestContext, index:
 
 const pageWidth = (page: Page) => page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
 
-test('No sideways scrolling from 320 px', async (t) => {
-  const { page, context, seed } = t;
+test('No sideways scrolling from 320 px', async ({ page, context, baseUrl, seed }) => {
   const storyId = seed.storyIds[2]!;
   for (const width of [320, 360, 390]) {
     await page.setViewportSize({ width, height: 780 });
@@ -39,7 +38,7 @@ test('No sideways scrolling from 320 px', async (t) => {
     check(box.x >= 0 && box.x + box.width <= width, `Sign In inside the screen at ${width} px (${box.x}+${box.width})`);
     check((await signIn.evaluate((link) => link.scrollWidth <= link.clientWidth)) && (await signIn.innerText()).trim() === 'Sign In', `Sign In not cut at ${width} px`);
     // The author's editor too.
-    await signInAsSeedOwner(t, 2);
+    await signInAsSeedOwner({ page, context, baseUrl, seed }, 2);
     await page.goto(`/story/${storyId}`);
     await expectVisible(page.getByRole('switch', { name: 'Edit mode' }));
     await page.waitForLoadState('networkidle');
@@ -47,8 +46,7 @@ test('No sideways scrolling from 320 px', async (t) => {
   }
 });
 
-test('Reader shows the first panel on the first screen', async (t) => {
-  const { page, context, seed } = t;
+test('Reader shows the first panel on the first screen', async ({ page, context, baseUrl, seed }) => {
   await mkdir(SHOTS, { recursive: true });
   const storyId = seed.storyIds[3]!;
   await page.setViewportSize(PHONE);
@@ -72,7 +70,7 @@ test('Reader shows the first panel on the first screen', async (t) => {
     await page.goto(`/story/${storyId}/read`);
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: join(SHOTS, `reader-${width}.png`) });
-    await signInAsSeedOwner(t, 3);
+    await signInAsSeedOwner({ page, context, baseUrl, seed }, 3);
     await page.goto(`/story/${storyId}`);
     await expectVisible(page.getByRole('switch', { name: 'Edit mode' }));
     await page.waitForLoadState('networkidle');
@@ -132,7 +130,8 @@ test('Guided view moves panel by panel', async ({ page, seed }) => {
   await viewer.waitFor({ state: 'detached' });
 });
 
-test('Editor bars tuck away while scrolling down', async (t) => {
+test('Editor bars tuck away while scrolling down', async ({ page: testPage, context: testContext, baseUrl, seed }) => {
+  const t: TestContext = { page: testPage, context: testContext, baseUrl, seed };
   const { page } = t;
   await page.setViewportSize(PHONE);
   const storyId = await signInAsSeedOwner(t, 8);
