@@ -37,7 +37,7 @@ export function ArtStylePicker({ choice, onChange, customSwitchLabel, customFiel
             error={error}
             hint={choice.custom.trim() ? undefined : hint}
             rows={3}
-            maxLength={2000}
+            maxChars={2000}
             disabled={disabled}
             placeholder={customPlaceholder}
             data-autofocus=""

@@ -1,13 +1,17 @@
 // Labelled inputs for every form: the error sits under its field and is announced.
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { charLimit } from '../lib/char-limit';
+import { graphemeCount } from '../shared/text';
 import { Spinner } from './spinner';
 
-interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id' | 'maxLength'> {
   label: string;
   value: string;
   onValueChange: (value: string) => void;
   error?: string;
   hint?: ReactNode;
+  /** At most this many characters as the server counts them (src/lib/char-limit.ts), in place of `maxLength`. */
+  maxChars?: number;
   /** Something drawn inside the right edge of the input (the password toggle). */
   trailing?: ReactNode;
 }
@@ -41,7 +45,7 @@ export function FieldNotes({ ids, hint, error, errorIcon = false }: { ids: Retur
   ) : null;
 }
 
-export function TextField({ label, value, onValueChange, error, hint, trailing, className, ...input }: FieldProps) {
+export function TextField({ label, value, onValueChange, error, hint, trailing, maxChars, className, ...input }: FieldProps) {
   const ids = useFieldIds(error, hint);
   const { id, describedBy } = ids;
   return (
@@ -52,8 +56,9 @@ export function TextField({ label, value, onValueChange, error, hint, trailing, 
       <div className="relative">
         <input
           id={id}
+          dir="auto"
           value={value}
-          onChange={(event) => onValueChange(event.target.value)}
+          {...charLimit(maxChars, value, onValueChange)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           className={`field-input ${trailing ? 'pr-14' : ''}`}
@@ -103,23 +108,26 @@ export function SubmitButton({ busy, label, busyLabel, className = '' }: { busy:
   );
 }
 
-interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'id'> {
+interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'id' | 'maxLength'> {
   label: ReactNode;
   value: string;
   onValueChange: (value: string) => void;
   error?: string;
   hint?: ReactNode;
-  /** Shows 'n/max' beside the label. */
+  /** Shows 'n/max' beside the label, n in characters as the server counts them. */
   counterMax?: number;
+  /** At most this many characters as the server counts them (src/lib/char-limit.ts), in place of `maxLength`. */
+  maxChars?: number;
   /** Buttons beside the label (AI Improve). */
   actions?: ReactNode;
 }
 
 /** A labelled multi-line field with the same error and hint handling as TextField. */
-export function TextAreaField({ label, value, onValueChange, error, hint, counterMax, actions, className, rows = 4, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ label, value, onValueChange, error, hint, counterMax, maxChars, actions, className, rows = 4, ...textarea }: TextAreaFieldProps) {
   const ids = useFieldIds(error, hint);
   const { id, describedBy } = ids;
-  const over = counterMax !== undefined && value.length > counterMax;
+  const count = counterMax === undefined ? 0 : graphemeCount(value);
+  const over = counterMax !== undefined && count > counterMax;
   return (
     <div className={className}>
       <div className="mb-1.5 flex flex-wrap items-end justify-between gap-2">
@@ -129,7 +137,7 @@ export function TextAreaField({ label, value, onValueChange, error, hint, counte
         <div className="flex items-center gap-2">
           {counterMax !== undefined && (
             <span className={`text-xs font-bold tabular-nums ${over ? 'text-pop-deep' : 'text-ink-soft'}`}>
-              {value.length}/{counterMax}
+              {count}/{counterMax}
             </span>
           )}
           {actions}
@@ -137,9 +145,10 @@ export function TextAreaField({ label, value, onValueChange, error, hint, counte
       </div>
       <textarea
         id={id}
+        dir="auto"
         rows={rows}
         value={value}
-        onChange={(event) => onValueChange(event.target.value)}
+        {...charLimit(maxChars, value, onValueChange)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className="field-input resize-y"

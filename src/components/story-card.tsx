@@ -50,9 +50,9 @@ export function StoryCard({ story }: { story: StoryCardData }) {
         )}
       </div>
       <div className="relative mt-auto border-t-[3px] border-ink bg-white/95 px-3.5 pt-2.5 pb-3">
-        <h3 className="line-clamp-2 text-xl leading-[1.05] text-ink sm:text-2xl">{story.title}</h3>
+        <h3 dir="auto" className="line-clamp-2 text-xl leading-[1.05] text-ink sm:text-2xl">{story.title}</h3>
         <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-ink-soft">
-          <span className="font-bold text-ink">{author}</span>
+          <span dir="auto" className="font-bold text-ink">{author}</span>
           <span aria-hidden="true">·</span>
           <DateTime iso={story.createdAt} />
         </p>

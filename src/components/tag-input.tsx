@@ -1,9 +1,12 @@
 // Tags as chips with a text box (spec 02 section 5): Enter or a comma adds, × or Backspace removes; at most 10 tags of
 // at most 50 characters, trimmed, no duplicates (src/lib/tags.ts says which rule a tag broke).
+import { charLimit } from '../lib/char-limit';
 import { addTags } from '../lib/tags';
 import { MAX_TAGS } from '../shared/validation';
 import { FieldNotes, useFieldIds } from './form-fields';
 
+/** The box may hold a few comma-separated tags at once (the server takes 200 characters per entry before trimming). */
+const DRAFT_MAX = 200;
 const HINT = `Up to ${MAX_TAGS} tags. Separate them with commas or Enter.`;
 
 interface TagInputProps {
@@ -39,7 +42,7 @@ export function TagInput({ tags, onTagsChange, draft, onDraftChange, error, onEr
         <ul aria-label="Current tags" className="mb-2 flex flex-wrap gap-2">
           {tags.map((tag) => (
             <li key={tag} className="flex items-center gap-1 rounded-full border-2 border-ink bg-sun px-3 py-0.5 text-sm font-bold shadow-comic-sm">
-              {tag}
+              <bdi>{tag}</bdi>
               <button
                 type="button"
                 aria-label={`Remove tag ${tag}`}
@@ -58,15 +61,11 @@ export function TagInput({ tags, onTagsChange, draft, onDraftChange, error, onEr
       )}
       <input
         id={id}
+        dir="auto"
         value={draft}
-        maxLength={200}
         disabled={disabled}
         placeholder="Add a tag and press Enter"
-        onChange={(event) => {
-          const value = event.target.value;
-          if (value.includes(',')) commit(value);
-          else onDraftChange(value);
-        }}
+        {...charLimit(DRAFT_MAX, draft, (value) => (value.includes(',') ? commit(value) : onDraftChange(value)))}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();

@@ -109,7 +109,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
           <div className="flex items-center gap-3 rounded-xl bg-paper px-3 py-3">
             <Avatar user={user} size="md" />
             <div className="min-w-0">
-              <p className="truncate font-bold text-ink">{name}</p>
+              <p dir="auto" className="truncate font-bold text-ink">{name}</p>
               <p className="truncate text-sm text-ink-soft">{user.email}</p>
             </div>
           </div>

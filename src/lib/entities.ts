@@ -1,6 +1,7 @@
 // Characters and locations in the editors (spec 02 sections 2, 4, 5 and 9): list order, picture state, form checks and
 // the texts that differ between the two kinds.
 import { characterInput, fieldErrors, fromDescriptionInput, locationInput } from '../shared/validation';
+import { sliceGraphemes } from '../shared/text';
 
 export type EntityKind = 'character' | 'location';
 
@@ -82,7 +83,7 @@ export function fromDescriptionProblem(kind: EntityKind, description: string): s
 
 /** The AI's entity profile as form values (missing fields empty, each cut to the form's limits). */
 export function formFromProfile(profile: Partial<Record<keyof EntityFormValues, unknown>>): EntityFormValues {
-  const text = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
+  const text = (value: unknown, max: number) => (typeof value === 'string' ? sliceGraphemes(value.trim(), max) : '');
   return {
     name: text(profile.name, 100),
     title: text(profile.title, 200),

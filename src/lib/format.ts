@@ -1,8 +1,76 @@
-// Display formats shared by cards, the reader and profiles: like/remix counts (spec 01 section 9) and dates.
+// Display formats shared by cards, the reader and profiles: like/remix counts (spec 01 section 9) and dates, in the
+// viewer's language through Intl, one formatter per language and style, built the first time it is needed.
+import { DESCRIPTION_TRUNCATE } from '../shared/limits';
+import { fitsGraphemes, sliceGraphemes } from '../shared/text';
 
-/** Under 1000 as is; from 1,000 as X.XK; from 1,000,000 as X.XM (always one decimal: '1.0K', '2.5M'). */
-export function formatCount(value: number): string {
+/**
+ * A story description cut at 160 characters with '...' (spec 01 section 9), or null when it fits. The cut falls
+ * between characters as a reader counts them, so an emoji or a conjunct there is never split into '�'.
+ */
+export function shortDescription(text: string): string | null {
+  return fitsGraphemes(text, DESCRIPTION_TRUNCATE) ? null : `${sliceGraphemes(text, DESCRIPTION_TRUNCATE).trimEnd()}...`;
+}
+
+/** The viewer's language: the browser's first choice; US English where there is no browser (tests, tools). */
+export function viewerLocale(): string {
+  const nav = typeof navigator === 'undefined' ? undefined : navigator;
+  return nav?.languages?.[0] || nav?.language || 'en-US';
+}
+
+// Building an Intl formatter loads its language's data: about 30 ms on a phone for the first, held on the main thread.
+// So each one is built once per language and style, and only when a page first shows what it formats.
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, build: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = build();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+function dateFormatter(locale: string, style: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached(`date ${style} ${locale}`, () => {
+    try {
+      return new Intl.DateTimeFormat(locale, options);
+    } catch {
+      return new Intl.DateTimeFormat('en-US', options); // a language tag the runtime refuses
+    }
+  });
+}
+
+function numberFormatter(locale: string, style: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return cached(`number ${style} ${locale}`, () => {
+    try {
+      return new Intl.NumberFormat(locale, options);
+    } catch {
+      return new Intl.NumberFormat('en-US', options);
+    }
+  });
+}
+
+/**
+ * US English (and plain 'en') is what the spec's own words are written in, and what most first paints are in: those dates
+ * and counts are spelled from the tables below, which say exactly what Intl says for en-US (tests/client/format.test.ts
+ * compares them day by day), so an English reader's first screen builds no formatter at all.
+ */
+const usEnglish = (locale: string) => /^en(-US)?$/i.test(locale);
+
+// Counts (spec 01 section 9): from 1,000 shortened with one decimal, cut rather than rounded ('1.0K', '999.9K', '2.5M').
+const COMPACT: Intl.NumberFormatOptions = { notation: 'compact', minimumFractionDigits: 1, maximumFractionDigits: 1, roundingMode: 'trunc' };
+
+/** Under 1000 as is; from 1,000 as X.XK; from 1,000,000 as X.XM, in the viewer's language ('1,2 тыс.', '1.5万'). */
+export function formatCount(value: number, locale = viewerLocale()): string {
   const n = Math.max(0, Math.trunc(Number.isFinite(value) ? value : 0));
+  if (usEnglish(locale)) return englishCount(n);
+  if (n < 1000) return numberFormatter(locale, 'whole', { maximumFractionDigits: 0 }).format(n);
+  const parts = numberFormatter(locale, 'compact', COMPACT).formatToParts(n);
+  // A language that shortens only from ten thousand (Japanese, Chinese: 万) writes 1,250 in full, not as '1250.0'.
+  return parts.some((part) => part.type === 'compact') ? parts.map((part) => part.value).join('') : numberFormatter(locale, 'whole', { maximumFractionDigits: 0 }).format(n);
+}
+
+function englishCount(n: number): string {
   if (n < 1000) return String(n);
   const [divisor, suffix] = n < 1_000_000 ? [1000, 'K'] : [1_000_000, 'M'];
   // Truncate instead of rounding, so 999,999 never reads as '1000.0K'.
@@ -12,30 +80,45 @@ export function formatCount(value: number): string {
 
 const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
 
-// The dates are always US English, so they are spelled from these tables: the first `toLocaleDateString` with options
-// builds an Intl formatter and its locale data, which held a phone's main thread for about 30 ms on the reader.
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** The date spelled by `spell`, or what `toLocaleDateString` says of a date that is not one. */
-function spelled(value: string | number | Date, spell: (date: Date) => string): string {
+/** A date as `options` say in the viewer's language (US English from `english`), or what `toLocaleDateString` says of a date that is not one. */
+function dated(value: string | number | Date, locale: string, style: string, options: Intl.DateTimeFormatOptions, english?: (date: Date) => string): string {
   const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? 'Invalid Date' : spell(date);
+  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  return english && usEnglish(locale) ? english(date) : dateFormatter(locale, style, options).format(date);
 }
 
-/** 'Nov 22, 2026' (the viewer's time zone, as `toLocaleDateString` would say it) */
-export function formatDate(value: string | number | Date): string {
-  return spelled(value, (date) => `${MONTHS[date.getMonth()]!.slice(0, 3)} ${date.getDate()}, ${date.getFullYear()}`);
+/** 'Nov 22, 2026' (the viewer's time zone; '2026年11月22日' in Japanese) */
+export function formatDate(value: string | number | Date, locale = viewerLocale()): string {
+  return dated(value, locale, 'short', { year: 'numeric', month: 'short', day: 'numeric' }, (date) => `${MONTHS[date.getMonth()]!.slice(0, 3)} ${date.getDate()}, ${date.getFullYear()}`);
 }
 
 /** 'Sunday, November 22, 2026' */
-export function formatLongDate(value: string | number | Date): string {
-  return spelled(value, (date) => `${WEEKDAYS[date.getDay()]}, ${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`);
+export function formatLongDate(value: string | number | Date, locale = viewerLocale()): string {
+  return dated(
+    value,
+    locale,
+    'long',
+    { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
+    (date) => `${WEEKDAYS[date.getDay()]}, ${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`,
+  );
 }
 
 /** 'November 2026' */
-export function formatMonthYear(value: string | number | Date): string {
-  return spelled(value, (date) => `${MONTHS[date.getMonth()]} ${date.getFullYear()}`);
+export function formatMonthYear(value: string | number | Date, locale = viewerLocale()): string {
+  return dated(value, locale, 'month', { year: 'numeric', month: 'long' }, (date) => `${MONTHS[date.getMonth()]} ${date.getFullYear()}`);
+}
+
+/** 'November 22, 2026' (the dashboard's Member since) */
+export function formatDay(value: string | number | Date, locale = viewerLocale()): string {
+  return dated(value, locale, 'day', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** 'November 22, 2026 at 3:04 PM' (the dashboard's Last login) */
+export function formatDayTime(value: string | number | Date, locale = viewerLocale()): string {
+  return dated(value, locale, 'day-time', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
 /** An elapsed time as 'm:ss' ('0:07', '1:05'). */

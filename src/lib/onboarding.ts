@@ -5,12 +5,13 @@ import { aiErrorInfo, type AiErrorInfo, type AiNotice } from './ai-errors';
 import { AI_MESSAGES, JSON_PARSE_ERROR } from '../shared/ai-errors';
 import { DESCRIPTION_HINT_AT, DESCRIPTION_MAX, DESCRIPTION_WARN_AT, WIZARD_MESSAGES, WIZARD_POLL_MAX } from '../shared/onboarding';
 import { DEFAULT_STORY_TITLE, ENTITY_LIMITS } from '../shared/stories';
+import { fitsGraphemes, sliceGraphemes } from '../shared/text';
 import { improveTextInput } from '../shared/validation';
 
 /** The description step's check ('' when it may continue). */
 export function descriptionProblem(description: string): string {
   if (!description.trim()) return WIZARD_MESSAGES.descriptionRequired;
-  if (description.length > DESCRIPTION_MAX) return WIZARD_MESSAGES.descriptionTooLong;
+  if (!fitsGraphemes(description, DESCRIPTION_MAX)) return WIZARD_MESSAGES.descriptionTooLong;
   return '';
 }
 
@@ -40,7 +41,7 @@ export type Suggestion = string | { text: string; emoji?: string | null };
 export const suggestionText = (suggestion: Suggestion) => (typeof suggestion === 'string' ? suggestion : suggestion.text);
 
 /** A picked seed becomes the description, cut to the limit. */
-export const seedDescription = (suggestion: Suggestion) => suggestionText(suggestion).slice(0, DESCRIPTION_MAX);
+export const seedDescription = (suggestion: Suggestion) => sliceGraphemes(suggestionText(suggestion), DESCRIPTION_MAX);
 
 /** The error fields entity extraction adds: `debug.type` and a `suggestion`. */
 export function extractionErrorInfo(error: unknown): AiErrorInfo & { debugType?: string; suggestion?: string } {

@@ -1,6 +1,7 @@
 // The text bubble's zod schema with the spec's messages: what the server accepts, what the editor saves through, and
 // what types the panels table's JSON column (see bubbles.ts for the fields' values and ranges).
 import { z } from 'zod';
+import { atMost } from './text';
 import { BORDER_STYLES, BUBBLE_FONTS, BUBBLE_RANGES, BUBBLE_SHAPES, BUBBLE_TEXT_MAX, BUBBLE_TYPES, FONT_WEIGHT_NAMES, TAIL_DIRECTIONS } from './bubbles';
 
 const color = z.string().trim().max(40, 'Colour is too long').regex(/^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i, 'Colour must be a hex, rgb() or named colour');
@@ -31,7 +32,7 @@ const fraction = (axis: string) => ranged(`Position ${axis}`, 0, 1);
 
 export const textBubbleInput = z.object({
   id: z.string().trim().min(1, 'Bubble id is required').max(80, 'Bubble id is too long'),
-  text: z.string().max(BUBBLE_TEXT_MAX, `Bubble text must be at most ${BUBBLE_TEXT_MAX} characters`),
+  text: z.string().refine(atMost(BUBBLE_TEXT_MAX), `Bubble text must be at most ${BUBBLE_TEXT_MAX} characters`),
   type: z.enum(BUBBLE_TYPES, { error: 'Bubble type must be speech, thought, narration or subtitle' }),
   position: z.object({ x: fraction('x'), y: fraction('y'), anchor: z.string().max(20).optional() }),
   style: bubbleStyleInput.optional().default({}),

@@ -4,6 +4,7 @@ import { textBubbleInput } from './bubble-schema';
 import { BUBBLES_PER_PANEL_MAX } from './bubbles';
 import { isMediaUrl, MEDIA_URL_MESSAGE } from './media';
 import { DESCRIPTION_MAX, WIZARD_MESSAGES } from './onboarding';
+import { atLeast, atMost, nfc } from './text';
 import { ASPECT_RATIOS, DEFAULT_STORY_TITLE, IMAGE_MODELS, PANELS_PER_SCENE, STORY_STATUSES, panelsRangeMessage } from './stories';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -37,15 +38,15 @@ const email = z
 const newPassword = z
   .string({ error: MSG.passwordRequired })
   .min(1, MSG.passwordRequired)
-  .min(6, MSG.passwordShort)
-  .max(128, 'Password must be at most 128 characters')
+  .refine(atLeast(6), MSG.passwordShort)
+  .refine(atMost(128), 'Password must be at most 128 characters')
   .regex(PASSWORD_PATTERN, MSG.passwordWeak);
 
-const name = z.string().trim().max(50, 'Name must be at most 50 characters');
+const name = z.string().trim().refine(atMost(50), 'Name must be at most 50 characters');
 
 export const loginInput = z.object({
   email,
-  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(128, MSG.invalidLogin),
+  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).refine(atMost(128), MSG.invalidLogin),
 });
 
 export const registerInput = z.object({
@@ -80,7 +81,7 @@ export const profileInput = z.object({
 });
 
 export const passwordChangeInput = z.object({
-  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(128, 'Current password is incorrect'),
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').refine(atMost(128), 'Current password is incorrect'),
   newPassword,
 });
 
@@ -118,23 +119,26 @@ export const TAG_MESSAGES = {
   duplicate: 'That tag is already added',
 } as const;
 
-/** Trimmed, empties dropped, duplicates (any case) removed, then at most 10 of at most 50 characters. */
+/** A tag as it is stored: trimmed, in NFC ('Café' typed composed or decomposed is one tag). */
+export const cleanTag = (tag: string) => nfc(tag.trim());
+/** What two tags are compared by: one tag whatever its case. */
+export const tagKey = (tag: string) => cleanTag(tag).toLowerCase();
+
+/** Trimmed, NFC, empties dropped, duplicates (any case) removed, then at most 10 of at most 50 characters. */
 export const tagsInput = z
-  .array(z.string().max(200, TAG_MESSAGES.tooLong), { error: 'Tags must be a list' })
+  .array(z.string().refine(atMost(200), TAG_MESSAGES.tooLong), { error: 'Tags must be a list' })
   .max(100, TAG_MESSAGES.tooMany)
   .transform((tags) => {
     const seen = new Set<string>();
-    return tags
-      .map((tag) => tag.trim())
-      .filter((tag) => {
-        const key = tag.toLowerCase();
-        if (!tag || seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      });
+    return tags.map(cleanTag).filter((tag) => {
+      const key = tagKey(tag);
+      if (!tag || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
   })
   .refine((tags) => tags.length <= MAX_TAGS, TAG_MESSAGES.tooMany)
-  .refine((tags) => tags.every((tag) => tag.length <= MAX_TAG_LENGTH), TAG_MESSAGES.tooLong);
+  .refine((tags) => tags.every(atMost(MAX_TAG_LENGTH)), TAG_MESSAGES.tooLong);
 
 export const panelCount = (label: string) =>
   z.coerce
@@ -143,23 +147,23 @@ export const panelCount = (label: string) =>
     .min(PANELS_PER_SCENE.min, panelsRangeMessage(label))
     .max(PANELS_PER_SCENE.max, panelsRangeMessage(label));
 
-export const storyTitle = z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters');
+export const storyTitle = z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').refine(atMost(200), 'Title must be at most 200 characters');
 export const storyDescription = z
   .string({ error: 'Description is required' })
   .trim()
   .min(1, 'Description is required')
-  .max(1000, 'Description must be at most 1000 characters');
+  .refine(atMost(1000), 'Description must be at most 1000 characters');
 
 export const createStoryInput = z.object({
-  title: z.string().trim().max(200, 'Title must be at most 200 characters').optional().transform((title) => title || DEFAULT_STORY_TITLE),
-  description: z.string().trim().max(1000, 'Description must be at most 1000 characters').optional().default(''),
+  title: z.string().trim().refine(atMost(200), 'Title must be at most 200 characters').optional().transform((title) => title || DEFAULT_STORY_TITLE),
+  description: z.string().trim().refine(atMost(1000), 'Description must be at most 1000 characters').optional().default(''),
   tags: tagsInput.optional().default([]),
   aspectRatio: z.enum(ASPECT_RATIOS, { error: 'Aspect ratio must be 3:4, 3:2 or 1:1' }).optional().default('3:4'),
   panels: panelCount('Panels').optional().default(1),
   defaultPanels: panelCount('Default panels').optional().default(1),
 });
 
-export const artStyleInput = z.string({ error: 'Art style is required' }).trim().max(2000, 'Art style must be at most 2000 characters');
+export const artStyleInput = z.string({ error: 'Art style is required' }).trim().refine(atMost(2000), 'Art style must be at most 2000 characters');
 
 export const updateStoryInput = z.object({
   title: storyTitle.optional(),
@@ -183,7 +187,7 @@ export const SUGGESTION_TYPES = ['continuation', 'storySeeds', 'openingScenes'] 
 
 /** Required text between two lengths, each refusal in the spec's own words. */
 const requiredText = (required: string, min: [number, string], max: [number, string]) =>
-  z.string({ error: required }).trim().min(1, required).min(min[0], min[1]).max(max[0], max[1]);
+  z.string({ error: required }).trim().min(1, required).refine(atLeast(min[0]), min[1]).refine(atMost(max[0]), max[1]);
 
 /** Regenerating a scene redraws it from its description, so an empty one is refused. */
 export const REGENERATION_NEEDS_DESCRIPTION = 'Scene description is required for regeneration';
@@ -191,12 +195,12 @@ export const REGENERATION_NEEDS_DESCRIPTION = 'Scene description is required for
 export const scenePrompt = requiredText('Scene prompt is required', [10, 'Prompt should be at least 10 characters'], [1000, 'Prompt too long (max 1000 characters)']);
 
 export const sceneUpdateInput = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be less than 200 characters'),
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').refine(atMost(200), 'Title must be less than 200 characters'),
   description: z
     .string({ error: 'Description is required' })
     .trim()
     .min(1, 'Description is required')
-    .max(1000, 'Description must be less than 1000 characters'),
+    .refine(atMost(1000), 'Description must be less than 1000 characters'),
 });
 
 /** One of this app's media URLs (src/shared/media.ts), or '' for none. */
@@ -212,11 +216,11 @@ export const ALT_TEXT_MAX = 500;
 /** Only these fields of a panel may change (spec 02 section 7); anything else is dropped. */
 export const panelUpdateInput = z.object({
   imageUrl: appMediaUrl.nullable().optional(),
-  imagePrompt: z.string().trim().max(1000, 'Image prompt must be less than 1000 characters').optional(),
+  imagePrompt: z.string().trim().refine(atMost(1000), 'Image prompt must be less than 1000 characters').optional(),
   videoUrl: appMediaUrl.nullable().optional(),
-  videoPrompt: z.string().trim().max(1000, 'Video prompt must be less than 1000 characters').nullable().optional(),
+  videoPrompt: z.string().trim().refine(atMost(1000), 'Video prompt must be less than 1000 characters').nullable().optional(),
   textBubbles: z.array(textBubbleInput).max(BUBBLES_PER_PANEL_MAX, `At most ${BUBBLES_PER_PANEL_MAX} text bubbles per panel`).optional(),
-  altText: z.string().trim().max(ALT_TEXT_MAX, `Alt text must be less than ${ALT_TEXT_MAX} characters`).optional(),
+  altText: z.string().trim().refine(atMost(ALT_TEXT_MAX), `Alt text must be less than ${ALT_TEXT_MAX} characters`).optional(),
 });
 
 const entityFields = (kind: 'Character' | 'Location') => ({
@@ -224,9 +228,9 @@ const entityFields = (kind: 'Character' | 'Location') => ({
     .string({ error: `${kind} name is required` })
     .trim()
     .min(1, `${kind} name is required`)
-    .max(100, 'Name must be less than 100 characters'),
+    .refine(atMost(100), 'Name must be less than 100 characters'),
   // No default: an update without a title must leave the stored one alone (zod 4 applies defaults inside .partial()).
-  title: z.string().trim().max(200, 'Title must be less than 200 characters').optional(),
+  title: z.string().trim().refine(atMost(200), 'Title must be less than 200 characters').optional(),
   description: requiredText('Description is required', [10, 'Description must be at least 10 characters'], [1000, 'Description must be less than 1000 characters']),
   imagePrompt: requiredText('Image prompt is required', [10, 'Image prompt must be at least 10 characters'], [1000, 'Image prompt must be less than 1000 characters']),
   primaryImageUrl: appMediaUrl.optional(),
@@ -243,7 +247,7 @@ export const extractionDescriptionInput = z
   .string({ error: WIZARD_MESSAGES.entitiesNeedDescription })
   .trim()
   .min(1, WIZARD_MESSAGES.entitiesNeedDescription)
-  .max(DESCRIPTION_MAX, WIZARD_MESSAGES.descriptionTooLong);
+  .refine(atMost(DESCRIPTION_MAX), WIZARD_MESSAGES.descriptionTooLong);
 
 export const improveTextInput = requiredText(
   'Please enter some text to improve',
@@ -291,7 +295,7 @@ const MAX_AI_CONTEXT_DEPTH = 4;
 
 /** Free-form context for an AI call (the entity dialog sends the story's title and description): small and shallow. */
 export const aiContextInput = z
-  .union([z.string().max(MAX_AI_CONTEXT_CHARS, `Context must be at most ${MAX_AI_CONTEXT_CHARS} characters`), z.record(z.string(), z.unknown())], {
+  .union([z.string().refine(atMost(MAX_AI_CONTEXT_CHARS), `Context must be at most ${MAX_AI_CONTEXT_CHARS} characters`), z.record(z.string(), z.unknown())], {
     error: 'Context must be text or an object',
   })
   .superRefine((context, ctx) => {

@@ -5,6 +5,8 @@ import { runBatch, type Database } from '../../db/client';
 import { AUTH_PROMO, AUTH_SCREENS } from '../../src/shared/auth-screens';
 import { PRODUCT_NAME } from '../../src/shared/limits';
 import { PANEL_SIZES, pictureSrcSet } from '../../src/shared/picture-variants';
+import { truncateGraphemes } from '../../src/shared/text';
+import { displayName } from '../../src/shared/user-display';
 import { storyWithContent } from '../data/stories';
 import { profileFromRows, profileStatements } from '../data/users';
 import { escapeHtml as e, type DocumentPatch } from './html';
@@ -18,9 +20,9 @@ const USER_PATH = /^\/user\/([^/]+)\/?$/;
 const meta = (property: string, content: string) => `<meta property="${property}" content="${e(content)}">`;
 const named = (name: string, content: string) => `<meta name="${name}" content="${e(content)}">`;
 
+/** One line of at most `max` characters, cut between whole characters (never half an emoji or conjunct). */
 function clip(text: string, max = 200): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+  return truncateGraphemes(text.replace(/\s+/g, ' ').trim(), max);
 }
 
 /** The brand link as `Logo` (src/components/logo.tsx) draws it. */
@@ -113,9 +115,9 @@ async function storyPage(ctx: PageContext, id: string): Promise<DocumentPatch> {
     : '';
   const root = shell(
     `<article class="mx-auto max-w-5xl px-4 py-8 pb-28 sm:px-6 sm:py-12"><header class="relative overflow-hidden rounded-2xl border-[3px] border-ink bg-white p-5 shadow-comic-lg sm:p-8">` +
-      `<h1 class="relative text-5xl leading-[0.95] text-ink sm:text-6xl">${e(story.title)}</h1>` +
-      (story.description ? `<p class="relative mt-3 max-w-3xl text-lg text-ink-soft">${e(clip(story.description, 150))}</p>` : '') +
-      `</header>${firstScene ? `<h2 class="mt-12 text-3xl text-ink sm:text-4xl">${e(firstScene.title || `Scene ${firstScene.sceneNumber}`)}</h2>` : ''}${panel}</article>`,
+      `<h1 dir="auto" class="relative text-5xl leading-[0.95] text-ink sm:text-6xl">${e(story.title)}</h1>` +
+      (story.description ? `<p dir="auto" class="relative mt-3 max-w-3xl text-lg text-ink-soft">${e(clip(story.description, 150))}</p>` : '') +
+      `</header>${firstScene ? `<h2 dir="auto" class="mt-12 text-3xl text-ink sm:text-4xl">${e(firstScene.title || `Scene ${firstScene.sceneNumber}`)}</h2>` : ''}${panel}</article>`,
   );
   return { title: `${story.title} · ${PRODUCT_NAME}`, description, head, root };
 }
@@ -127,7 +129,7 @@ async function authorPage(ctx: PageContext, username: string): Promise<DocumentP
     .catch(() => null);
   if (!author) return generic(shell(''));
   const published = author.stories.filter((story) => story.status === 'published');
-  const name = [author.user.firstName, author.user.lastName].filter(Boolean).join(' ') || author.user.username;
+  const name = displayName(author.user);
   const likes = published.reduce((sum, story) => sum + story.likeCount, 0);
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   const description = `${name} (@${author.user.username}) on ${PRODUCT_NAME}: ${count(published.length, 'published story', 'published stories')}, ${count(likes, 'like', 'likes')}.`;

@@ -41,8 +41,8 @@ export function ProfileStories({ stories, name, viewer, emptyText = `${name} has
               <StatusBadge status={story.status} />
             </div>
             <div className="flex flex-1 flex-col p-4">
-              <h3 className="text-2xl leading-tight text-ink">{story.title}</h3>
-              <p className="mt-1 line-clamp-3 text-ink-soft">{story.description || 'No description yet.'}</p>
+              <h3 dir="auto" className="text-2xl leading-tight text-ink">{story.title}</h3>
+              <p dir="auto" className="mt-1 line-clamp-3 text-ink-soft">{story.description || 'No description yet.'}</p>
               <p className="mt-auto flex justify-between pt-3 text-sm font-bold text-ink-soft">
                 <span>
                   {story.metadata.totalScenes} {story.metadata.totalScenes === 1 ? 'scene' : 'scenes'}

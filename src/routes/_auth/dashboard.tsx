@@ -24,7 +24,7 @@ function DashboardPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-[2.4rem] leading-[1.05] text-ink sm:text-5xl">
-        Welcome to your Dashboard, <span className="text-pop [text-shadow:2px_2px_0_var(--color-ink)]">{greetingName(user)}</span>!
+        Welcome to your Dashboard, <bdi className="text-pop [text-shadow:2px_2px_0_var(--color-ink)]">{greetingName(user)}</bdi>!
       </h1>
       <p className="mt-2 text-lg text-ink-soft">Your account at a glance, and the settings you can change.</p>
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">

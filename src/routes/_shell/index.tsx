@@ -55,7 +55,13 @@ function HomePage() {
           </p>
         )}
         <h2 id="stories-heading" className="mt-6 mb-5 text-4xl text-ink sm:text-5xl">
-          {tag ? `${tag} Stories` : 'Recent Stories'}
+          {tag ? (
+            <>
+              <bdi>{tag}</bdi> Stories
+            </>
+          ) : (
+            'Recent Stories'
+          )}
         </h2>
         {feed.isPending ? (
           <StoriesGridSkeleton />

@@ -48,7 +48,7 @@ function Profile({ profile }: { profile: ProfileData }) {
         <div aria-hidden="true" className="halftone absolute -top-12 -right-12 size-56 rounded-full text-sun-deep/50" />
         <Avatar user={user} size="lg" />
         <div className="relative">
-          <h1 className="text-5xl leading-none text-ink">{name}</h1>
+          <h1 dir="auto" className="text-5xl leading-none text-ink">{name}</h1>
           <p className="mt-1 text-lg font-bold text-ink-soft">@{user.username}</p>
           <p className="mt-1 text-ink-soft">Member since {formatMonthYear(user.createdAt)}</p>
         </div>
@@ -63,7 +63,7 @@ function Profile({ profile }: { profile: ProfileData }) {
         ))}
       </dl>
 
-      <h2 className="mt-10 mb-5 text-4xl text-ink sm:text-5xl">Stories by {name}</h2>
+      <h2 className="mt-10 mb-5 text-4xl text-ink sm:text-5xl">Stories by <bdi>{name}</bdi></h2>
       <ProfileStories stories={stories} name={name} viewer={viewer} />
     </div>
   );

@@ -16,6 +16,7 @@ import {
 import { MEDIA_PATH, MEDIA_URL_MESSAGE } from '../../../src/shared/media';
 import { MEDIA_MESSAGES } from '../../../src/shared/media-editing';
 import { ENTITY_LIMITS, PANELS_PER_SCENE, panelsRangeMessage } from '../../../src/shared/stories';
+import { atMost } from '../../../src/shared/text';
 import { storyContext } from '../../ai/engine/context';
 import type { EngineEnv } from '../../ai/engine/env';
 import { timings, withDeadline, withinBudget } from '../../ai/engine/timing';
@@ -66,7 +67,7 @@ const contextInput = z
 const dimension = (label: string) =>
   z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(64, `${label} must be between 64 and 2048`).max(2048, `${label} must be between 64 and 2048`);
 
-const imagePrompt = z.string({ error: 'Prompt is required' }).trim().min(1, 'Prompt is required').max(1000, 'Prompt too long (max 1000 characters)');
+const imagePrompt = z.string({ error: 'Prompt is required' }).trim().min(1, 'Prompt is required').refine(atMost(1000), 'Prompt too long (max 1000 characters)');
 const mediaUrl = z
   .string({ error: 'Image URL is required' })
   .trim()
@@ -259,7 +260,7 @@ export const aiRouter = {
   generateTitle: protectedProcedure
     .input(
       z.object({
-        description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required').max(1000, 'Description must be less than 1000 characters'),
+        description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required').refine(atMost(1000), 'Description must be less than 1000 characters'),
         context: contextInput,
       }),
     )

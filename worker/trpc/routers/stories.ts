@@ -4,7 +4,8 @@ import { type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import type { stories } from '../../../db/schema';
 import { MAX_STORIES_PAGE_SIZE, STORIES_PAGE_SIZE } from '../../../src/shared/limits';
-import { artStyleInput, createStoryInput, updateStoryInput } from '../../../src/shared/validation';
+import { sliceGraphemes } from '../../../src/shared/text';
+import { artStyleInput, cleanTag, createStoryInput, MAX_TAG_LENGTH, updateStoryInput } from '../../../src/shared/validation';
 import { advanceJobs } from '../../ai/engine/jobs';
 import { DomainError, STORY_NOT_FOUND } from '../../errors';
 import { assertEditable, assertEditableRow, assertViewable, canEditStory, canViewStory, isAdmin } from '../../data/access';
@@ -62,7 +63,7 @@ const listInput = z
       }
       return Math.max(1, number);
     }),
-    tag: z.unknown().transform((tag) => (typeof tag === 'string' && tag.trim() ? tag.trim().slice(0, 50) : undefined)),
+    tag: z.unknown().transform((tag) => (typeof tag === 'string' && tag.trim() ? sliceGraphemes(cleanTag(tag), MAX_TAG_LENGTH) : undefined)),
     /** The `pagination.nextCursor` of the previous answer: the cards after it, whatever was published since. */
     cursor: z.unknown().transform((cursor, ctx) => {
       if (cursor === undefined || cursor === null || cursor === '') return undefined;

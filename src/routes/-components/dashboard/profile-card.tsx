@@ -1,11 +1,8 @@
 // 'Your Profile' (spec 01 section 2, /dashboard): the signed-in user's own record.
 import { Avatar } from '../../../components/avatar';
 import type { AuthUser } from '../../../lib/auth';
+import { formatDay, formatDayTime } from '../../../lib/format';
 import { displayName } from '../../../shared/user-display';
-
-const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 export function ProfileCard({ user }: { user: AuthUser }) {
   // First Name, Last Name and Last login only appear when present.
@@ -14,8 +11,8 @@ export function ProfileCard({ user }: { user: AuthUser }) {
     ['Email', user.email],
     ...(user.firstName ? [['First Name', user.firstName] as [string, string]] : []),
     ...(user.lastName ? [['Last Name', user.lastName] as [string, string]] : []),
-    ['Member since', longDate(user.createdAt)],
-    ...(user.lastLogin ? [['Last login', dateTime(user.lastLogin)] as [string, string]] : []),
+    ['Member since', formatDay(user.createdAt)],
+    ...(user.lastLogin ? [['Last login', formatDayTime(user.lastLogin)] as [string, string]] : []),
   ];
   return (
     <section aria-labelledby="profile-heading" className="card overflow-hidden lg:sticky lg:top-24">
@@ -26,14 +23,14 @@ export function ProfileCard({ user }: { user: AuthUser }) {
           <h2 id="profile-heading" className="text-3xl leading-none text-white text-stroke [text-shadow:2px_2px_0_var(--color-ink)]">
             Your Profile
           </h2>
-          <p className="mt-1.5 truncate text-lg font-bold">{displayName(user)}</p>
+          <p dir="auto" className="mt-1.5 truncate text-lg font-bold">{displayName(user)}</p>
         </div>
       </div>
       <dl className="divide-y-2 divide-dashed divide-ink/15 px-5 sm:px-6">
         {rows.map(([label, value]) => (
           <div key={label} className="grid gap-0.5 py-3 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-4">
             <dt className="text-sm font-bold tracking-wide text-ink-soft uppercase sm:text-[0.8rem] sm:leading-7">{label}</dt>
-            <dd className="font-bold break-words text-ink">{value}</dd>
+            <dd dir="auto" className="font-bold break-words text-ink">{value}</dd>
           </div>
         ))}
       </dl>

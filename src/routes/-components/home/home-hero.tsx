@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { PowPanelArt, RobotPanelArt } from '../../../components/comic-art';
 import { Spinner } from '../../../components/spinner';
+import { charLimit } from '../../../lib/char-limit';
 
 interface HomeHeroProps {
   onPlay: (prompt: string) => Promise<boolean>;
@@ -39,10 +40,10 @@ export function HomeHero({ onPlay, busy }: HomeHeroProps) {
             </label>
             <input
               id="story-prompt"
+              dir="auto"
               value={prompt}
-              onChange={(event) => setPrompt(event.target.value)}
+              {...charLimit(500, prompt, setPrompt)}
               placeholder="A robot walks into a bar..."
-              maxLength={500}
               className="field-input flex-1 py-3 text-lg shadow-comic"
             />
             <button type="submit" disabled={!trimmed || busy} className="btn btn-primary px-6 text-lg">

@@ -34,7 +34,7 @@ export function TagFilter({ tags, selected, onSelect }: TagFilterProps) {
           active ? 'bg-ink text-white shadow-[3px_3px_0_0_var(--color-pop)]' : 'bg-white hover:bg-sun/50'
         }`}
       >
-        {label}
+        {value === null ? label : <bdi>{label}</bdi>}
         {count !== undefined && <span className="ml-1.5 text-sm opacity-70">{count}</span>}
       </button>
     );

@@ -3,6 +3,7 @@ import { TextAreaField } from '../../../components/form-fields';
 import { Spinner } from '../../../components/spinner';
 import { suggestionText } from '../../../lib/onboarding';
 import { WIZARD_MESSAGES } from '../../../shared/onboarding';
+import { sliceGraphemes } from '../../../shared/text';
 import { SuggestionPicker } from './suggestion-picker';
 import { Icon } from '../../../components/icons';
 
@@ -42,7 +43,7 @@ export function StepBegin({ storyId, prompt, onPromptChange, error, onCreate, bu
         <SuggestionPicker
           storyId={storyId}
           kind="openingScenes"
-          onPick={(idea) => onPromptChange(suggestionText(idea).slice(0, 1000))}
+          onPick={(idea) => onPromptChange(sliceGraphemes(suggestionText(idea), 1000))}
           disabled={busy}
         />
       </div>

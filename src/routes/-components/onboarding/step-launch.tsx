@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/spinner';
 import { aiErrorInfo } from '../../../lib/ai-errors';
 import { descriptionNotes, improveFailure, improveProblem, seedDescription } from '../../../lib/onboarding';
 import { DESCRIPTION_MAX } from '../../../shared/onboarding';
+import { graphemeCount, sliceGraphemes } from '../../../shared/text';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { SuggestionPicker } from './suggestion-picker';
@@ -24,7 +25,7 @@ export function StepLaunch({ storyId, description, onDescriptionChange, error, d
   const improve = useMutation(trpc.ai.improveText.mutationOptions());
   const [seedsOpen, setSeedsOpen] = useState(false);
   const seedsId = useId();
-  const notes = descriptionNotes(description.length);
+  const notes = descriptionNotes(graphemeCount(description));
 
   async function runImprove() {
     const problem = improveProblem(description);
@@ -34,7 +35,7 @@ export function StepLaunch({ storyId, description, onDescriptionChange, error, d
     }
     try {
       const { improvedText } = await improve.mutateAsync({ text: description.trim(), context: { storyId } });
-      onDescriptionChange(improvedText.slice(0, DESCRIPTION_MAX));
+      onDescriptionChange(sliceGraphemes(improvedText, DESCRIPTION_MAX));
       toast.success('Description improved!', 'saved');
     } catch (failure) {
       toast.error(improveFailure(aiErrorInfo(failure)));

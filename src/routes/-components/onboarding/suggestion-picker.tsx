@@ -80,7 +80,7 @@ export function SuggestionPicker({ storyId, kind, onPick, disabled = false }: Su
                   ) : (
                     <Icon name="bulb" className="mt-0.5 size-5 flex-none text-sun-deep" />
                   )}
-                  <span>{text}</span>
+                  <span dir="auto">{text}</span>
                 </button>
               </li>
             );

@@ -6,6 +6,7 @@ import { aiErrorInfo, sceneGenerationNotice } from '../../../lib/ai-errors';
 import { creationPollDone, shouldGenerateTitle, type CreationPhase, type SceneProgress } from '../../../lib/onboarding';
 import { WIZARD_POLL_MS } from '../../../shared/onboarding';
 import { AI_MESSAGES } from '../../../shared/ai-errors';
+import { sliceGraphemes } from '../../../shared/text';
 import { playSound } from '../../../lib/sound';
 import type { StoryDetail } from '../../../lib/story-types';
 import { toast } from '../../../lib/toast';
@@ -28,8 +29,8 @@ export function useStoryCreation(story: Pick<StoryDetail, '_id' | 'title' | 'des
   async function nameStory(description: string) {
     if (!shouldGenerateTitle(story.title, description)) return;
     try {
-      const { title } = await client.ai.generateTitle.mutate({ description: description.trim().slice(0, 1000), context: { storyId: story._id } });
-      if (title.trim()) await client.stories.update.mutate({ id: story._id, changes: { title: title.trim().slice(0, 200) } });
+      const { title } = await client.ai.generateTitle.mutate({ description: sliceGraphemes(description.trim(), 1000), context: { storyId: story._id } });
+      if (title.trim()) await client.stories.update.mutate({ id: story._id, changes: { title: sliceGraphemes(title.trim(), 200) } });
     } catch (error) {
       // A missing title is no reason to stop: the author can rename the story in its settings.
       console.warn('Title generation failed', error);

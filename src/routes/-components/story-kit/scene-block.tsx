@@ -37,7 +37,7 @@ export function SceneTitle({ scene }: { scene: Pick<SceneData, 'sceneNumber' | '
   return (
     <h2 id={`scene-${scene.sceneNumber}-title`} className="flex items-baseline gap-3 text-3xl text-ink sm:text-4xl">
       <span className="-rotate-2 rounded-lg border-[3px] border-ink bg-sun px-2.5 text-2xl shadow-comic-sm sm:text-3xl">#{scene.sceneNumber}</span>
-      {scene.title || `Scene ${scene.sceneNumber}`}
+      <span dir="auto" className="min-w-0">{scene.title || `Scene ${scene.sceneNumber}`}</span>
     </h2>
   );
 }

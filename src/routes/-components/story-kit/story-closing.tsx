@@ -17,7 +17,7 @@ export function StoryClosing({ story }: { story: StoryDetail }) {
         <h2 id="the-end" className="relative text-6xl text-white text-stroke [text-shadow:4px_4px_0_var(--color-ink)] sm:text-7xl">
           The End
         </h2>
-        <p className="relative mt-3 text-xl font-bold">Thanks for reading "{story.title}"!</p>
+        <p className="relative mt-3 text-xl font-bold">Thanks for reading "<bdi>{story.title}</bdi>"!</p>
         <p className="relative mt-1 text-lg">What did you think of this story?</p>
         <div className="relative mt-6 flex flex-wrap items-start justify-center gap-4">
           <LikeButton target={{ targetType: 'story', id: story._id }} initial={story.likeStats} label="Show your love" size="large" />
@@ -35,7 +35,7 @@ export function StoryClosing({ story }: { story: StoryDetail }) {
           Explore More Stories
         </Link>
         <Link to="/user/$username" params={{ username: author.username }} className="btn btn-plain">
-          More by {greetingName(author)}
+          More by <bdi>{greetingName(author)}</bdi>
         </Link>
       </nav>
 
@@ -43,7 +43,7 @@ export function StoryClosing({ story }: { story: StoryDetail }) {
         <Avatar user={author} size="md" />
         <div>
           <p className="text-sm font-bold tracking-wide text-ink-soft uppercase">Story created by</p>
-          <Link to="/user/$username" params={{ username: author.username }} className="link text-lg">
+          <Link to="/user/$username" params={{ username: author.username }} dir="auto" className="link text-lg">
             {displayName(author)}
           </Link>
           <p className="text-sm text-ink-soft">

@@ -8,13 +8,13 @@ import { RemixButton } from '../../../components/remix-button';
 import { ShareButton } from '../../../components/share-button';
 import type { StoryDetail } from '../../../lib/story-types';
 import { displayName } from '../../../shared/user-display';
-import { DESCRIPTION_TRUNCATE } from '../../../shared/limits';
+import { shortDescription } from '../../../lib/format';
 import { DateTime } from '../../../components/date-time';
 
 export function StoryHeader({ story }: { story: StoryDetail }) {
   return (
     <HeaderFrame halftone="text-sun-deep/50">
-      <h1 className="relative text-5xl leading-[0.95] text-ink sm:text-6xl">{story.title}</h1>
+      <h1 dir="auto" className="relative text-5xl leading-[0.95] text-ink sm:text-6xl">{story.title}</h1>
       <OriginLine story={story} />
       {story.description && <Description text={story.description} />}
       <div className="relative mt-5 flex flex-wrap items-center gap-3">
@@ -43,10 +43,11 @@ export function HeaderFrame({ halftone, children }: { halftone: string; children
 
 export function Description({ text }: { text: string }) {
   const [expanded, setExpanded] = useState(false);
-  const long = text.length > DESCRIPTION_TRUNCATE;
-  const shown = long && !expanded ? `${text.slice(0, DESCRIPTION_TRUNCATE).trimEnd()}...` : text;
+  const short = shortDescription(text);
+  const long = short !== null;
+  const shown = short !== null && !expanded ? short : text;
   return (
-    <p className="relative mt-3 max-w-3xl text-lg text-ink-soft">
+    <p dir="auto" className="relative mt-3 max-w-3xl text-lg text-ink-soft">
       {shown}{' '}
       {long && (
         <button type="button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)} className="link text-base">
@@ -63,7 +64,7 @@ export function OriginLine({ story }: { story: Pick<StoryDetail, 'isRemix' | 'or
   if (story.originalStoryDeleted) {
     return (
       <p className={box}>
-        Remixed from <span className="italic">{story.originalStoryTitle || 'deleted story'}</span>
+        Remixed from <bdi className="italic">{story.originalStoryTitle || 'deleted story'}</bdi>
         <span className="font-normal text-ink-soft">(original story no longer available)</span>
       </p>
     );
@@ -73,7 +74,7 @@ export function OriginLine({ story }: { story: Pick<StoryDetail, 'isRemix' | 'or
     <p className={box}>
       Remixed from
       <Link to="/story/$storyId/read" params={{ storyId: story.originalStoryId }} className="link">
-        {story.originalStoryTitle || 'the original story'}
+        <bdi>{story.originalStoryTitle || 'the original story'}</bdi>
       </Link>
     </p>
   );
@@ -88,7 +89,7 @@ export function Byline({ story }: { story: Pick<StoryDetail, 'userId' | 'created
       <Link to="/user/$username" params={{ username: author.username }} className="group flex min-w-0 items-center gap-2.5 rounded-full pr-3 hover:bg-sun/40">
         <Avatar user={author} />
         <span className="flex min-w-0 flex-col leading-tight">
-          <span className="truncate font-bold text-ink underline decoration-2 underline-offset-4">{displayName(author)}</span>
+          <span dir="auto" className="truncate font-bold text-ink underline decoration-2 underline-offset-4">{displayName(author)}</span>
           <DateTime iso={story.createdAt} className="text-sm text-ink-soft" />
         </span>
       </Link>

@@ -28,10 +28,10 @@ export function StoryRemixes({ storyId }: { storyId: string }) {
               )}
             </div>
             <div className="min-w-0">
-              <Link to="/story/$storyId/read" params={{ storyId: remix._id }} className="link line-clamp-2 text-lg leading-tight">
+              <Link to="/story/$storyId/read" params={{ storyId: remix._id }} dir="auto" className="link line-clamp-2 text-lg leading-tight">
                 {remix.title}
               </Link>
-              <p className="mt-1 truncate text-sm">by {displayName(remix.userId)}</p>
+              <p className="mt-1 truncate text-sm">by <bdi>{displayName(remix.userId)}</bdi></p>
               <p className="text-sm text-ink-soft">
                 <DateTime iso={remix.createdAt} />
               </p>

@@ -63,9 +63,9 @@ export function EntityCard({ kind, entity, now, actions, onEdit, compact = false
         )}
       </div>
       <div className="min-w-0 flex-1">
-        <p className="truncate text-lg leading-tight font-bold">{entity.name}</p>
-        {entity.title && <p className="truncate text-sm text-ink-soft">{entity.title}</p>}
-        {!compact && <p className="mt-1 line-clamp-2 text-sm">{entity.description}</p>}
+        <p dir="auto" className="truncate text-lg leading-tight font-bold">{entity.name}</p>
+        {entity.title && <p dir="auto" className="truncate text-sm text-ink-soft">{entity.title}</p>}
+        {!compact && <p dir="auto" className="mt-1 line-clamp-2 text-sm">{entity.description}</p>}
         {state === 'generating' && <p className="mt-1 text-xs font-bold text-sky">Generating image...</p>}
         {refusal && (
           <p role="alert" className="mt-1 rounded-lg border-2 border-pop-deep/40 bg-[#ffe6e8] px-2 py-1 text-xs font-bold text-pop-deep">
@@ -75,7 +75,7 @@ export function EntityCard({ kind, entity, now, actions, onEdit, compact = false
         {confirming ? (
           <div role="group" aria-label={`Confirm deleting ${entity.name}`} className="mt-2 flex flex-wrap items-center gap-2 rounded-lg border-2 border-dashed border-pop-deep bg-[#ffe6e8] p-2">
             <p className="w-full text-xs font-bold text-pop-deep">
-              Delete {entity.name}? {text.many} that appear in a scene cannot be deleted.
+              Delete <bdi>{entity.name}</bdi>? {text.many} that appear in a scene cannot be deleted.
             </p>
             <button type="button" onClick={() => void confirmDelete()} disabled={busy === 'delete'} aria-busy={busy === 'delete'} className="btn btn-primary px-3 py-1 text-sm">
               {busy === 'delete' && <Spinner className="size-4" />}

@@ -57,7 +57,7 @@ function EntityForm(props: EntityFormInput) {
               onValueChange={form.changeBrief}
               error={form.briefError}
               rows={4}
-              maxLength={1000}
+              maxChars={1000}
               placeholder={text.placeholder}
               hint="A sentence or two is enough: the AI fills in the name, description and image prompt."
               data-autofocus=""
@@ -73,13 +73,13 @@ function EntityForm(props: EntityFormInput) {
         ) : (
           <form onSubmit={form.save} noValidate className="space-y-3">
             <EntityPicture {...form.picture} />
-            <TextField label="Name" value={form.values.name} onValueChange={(value) => form.setField('name', value)} error={form.errors.name} maxLength={100} data-autofocus="" />
+            <TextField label="Name" value={form.values.name} onValueChange={(value) => form.setField('name', value)} error={form.errors.name} maxChars={100} data-autofocus="" />
             <TextField
               label={kind === 'location' ? 'Alternative name (optional)' : 'Title (optional)'}
               value={form.values.title}
               onValueChange={(value) => form.setField('title', value)}
               error={form.errors.title}
-              maxLength={200}
+              maxChars={200}
               placeholder={kind === 'location' ? 'The Old Light' : 'Keeper of the North Light'}
             />
             <TextAreaField label="Description" value={form.values.description} onValueChange={(value) => form.setField('description', value)} error={form.errors.description} rows={4} counterMax={1000} />

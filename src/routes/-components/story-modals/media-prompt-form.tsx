@@ -1,5 +1,6 @@
 // The Edit Media dialog's prompt box for Modify, Animate and Generate: Enter sends, Shift+Enter breaks the line.
 import { useId, type KeyboardEvent } from 'react';
+import { charLimit } from '../../../lib/char-limit';
 import type { MediaTab } from '../../../lib/media-thread';
 
 const PROMPT_LABEL: Record<Exclude<MediaTab, 'upload'>, { label: string; placeholder: string; action: string }> = {
@@ -40,11 +41,11 @@ export function MediaPromptForm({ tab, prompt, onPromptChange, onSend, busy }: M
       </label>
       <textarea
         id={`${id}-prompt`}
+        dir="auto"
         value={prompt}
-        onChange={(event) => onPromptChange(event.target.value)}
+        {...charLimit(1000, prompt, onPromptChange)}
         onKeyDown={onKeyDown}
         rows={3}
-        maxLength={1000}
         placeholder={copy.placeholder}
         aria-describedby={`${id}-prompt-hint`}
         className="field-input resize-y"

@@ -26,7 +26,7 @@ export function MediaThread({ entries, selectedKey, onSelect, aspectRatio }: { e
         const label = mediaCaption(entry);
         return (
           <li key={entry.key} className="flex flex-col gap-1.5">
-            {entry.origin !== 'panel' && entry.prompt && <p className="max-w-[85%] self-end rounded-xl rounded-br-sm border-2 border-ink bg-sun px-3 py-1.5 text-sm font-bold">{entry.prompt}</p>}
+            {entry.origin !== 'panel' && entry.prompt && <p dir="auto" className="max-w-[85%] self-end rounded-xl rounded-br-sm border-2 border-ink bg-sun px-3 py-1.5 text-sm font-bold">{entry.prompt}</p>}
             <button
               type="button"
               aria-pressed={selected}

@@ -3,6 +3,8 @@ import { useId, useState } from 'react';
 import { Icon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import type { MediaItem, MediaTab } from '../../../lib/media-thread';
+import { charLimit } from '../../../lib/char-limit';
+import { graphemeCount } from '../../../shared/text';
 import { UPLOAD_ACCEPT } from '../../../shared/upload';
 import { ALT_TEXT_MAX } from '../../../shared/validation';
 import type { useMediaEditor } from './use-media-editor';
@@ -23,16 +25,16 @@ export function AltTextField({ editor, disabled }: { editor: ReturnType<typeof u
       </label>
       <textarea
         id={`${id}-alt`}
+        dir="auto"
         value={editor.altText}
-        onChange={(event) => editor.setAltText(event.target.value)}
+        {...charLimit(ALT_TEXT_MAX, editor.altText, editor.setAltText)}
         rows={2}
-        maxLength={ALT_TEXT_MAX}
         placeholder="What the panel shows, for readers who cannot see it"
         aria-describedby={`${id}-alt-hint`}
         className="field-input resize-y"
       />
       <p id={`${id}-alt-hint`} className="text-xs text-ink-soft">
-        Read aloud by screen readers and kept as the PDF's text. {editor.altText.length}/{ALT_TEXT_MAX}
+        Read aloud by screen readers and kept as the PDF's text. {graphemeCount(editor.altText)}/{ALT_TEXT_MAX}
       </p>
       <button type="submit" disabled={disabled || editor.savingAltText || !editor.altTextChanged} aria-busy={editor.savingAltText} className="btn btn-plain px-4 py-1.5 text-sm">
         {editor.savingAltText && <Spinner className="size-4" />}

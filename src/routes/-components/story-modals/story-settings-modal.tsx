@@ -126,7 +126,7 @@ function SettingsForm({ story, onClose, onBusyChange, onDeleted }: Omit<StorySet
 
   return (
     <form onSubmit={save} noValidate className="space-y-4">
-      <TextField label="Title" value={title} maxLength={200} onValueChange={setTitle} error={errors.title} disabled={busy} data-autofocus="" />
+      <TextField label="Title" value={title} maxChars={200} onValueChange={setTitle} error={errors.title} disabled={busy} data-autofocus="" />
       <TextAreaField label="Description" value={description} onValueChange={setDescription} error={errors.description} rows={4} counterMax={1000} disabled={busy} />
       <TagInput tags={tags} onTagsChange={setTags} draft={tagDraft} onDraftChange={setTagDraft} error={errors.tags} onError={(tagsError) => setErrors((current) => ({ ...current, tags: tagsError }))} disabled={busy} />
       <div>
@@ -164,7 +164,7 @@ function SettingsForm({ story, onClose, onBusyChange, onDeleted }: Omit<StorySet
       <section aria-label="Danger zone" className="rounded-xl border-[3px] border-dashed border-pop-deep/60 bg-[#fff1f2] p-3">
         {confirmDelete ? (
           <div role="group" aria-label="Confirm story deletion" className="space-y-2">
-            <p className="font-bold text-pop-deep">Delete “{story.title}” with all its scenes, characters and locations? This cannot be undone.</p>
+            <p className="font-bold text-pop-deep">Delete “<bdi>{story.title}</bdi>” with all its scenes, characters and locations? This cannot be undone.</p>
             <div className="flex flex-wrap gap-2">
               <button type="button" onClick={() => void deleteStory()} disabled={busy} aria-busy={remove.isPending} className="btn btn-primary px-4 py-1.5 text-sm">
                 {remove.isPending && <Spinner className="size-4" />}

@@ -3,6 +3,8 @@
 import { Modal } from '../../../components/modal';
 import { BUBBLE_PRESETS, presetById } from '../../../editor/bubble-presets';
 import { fontStack } from '../../../editor/bubble-style';
+import { charLimit } from '../../../lib/char-limit';
+import { graphemeCount } from '../../../shared/text';
 import { BORDER_STYLES, BUBBLE_FONTS, BUBBLE_RANGES, BUBBLE_SHAPES, BUBBLE_TYPES, TAIL_DIRECTIONS, type BubbleFont } from '../../../shared/bubbles';
 import { BubblePreview, ColourControl, Control, RangeControl, SelectControl } from './bubble-controls';
 import { useStoryEditor, type BubbleEditorTarget } from './story-editor';
@@ -40,16 +42,16 @@ function BubbleForm({ target }: { target: BubbleEditorTarget }) {
     <form onSubmit={form.save} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-[1fr_15rem]">
         <div className="space-y-4">
-          <Control label="Text" hint={`${draft.text.length}/${MAX_BUBBLE_TEXT}`}>
+          <Control label="Text" hint={`${graphemeCount(draft.text)}/${MAX_BUBBLE_TEXT}`}>
             {(id) => (
               <textarea
                 id={id}
                 data-autofocus=""
                 rows={3}
-                maxLength={MAX_BUBBLE_TEXT}
+                dir="auto"
                 value={draft.text}
                 placeholder="What do they say?"
-                onChange={(event) => form.setText(event.target.value)}
+                {...charLimit(MAX_BUBBLE_TEXT, draft.text, form.setText)}
                 className="field-input resize-y"
               />
             )}

@@ -111,7 +111,7 @@ function EditSceneForm({ scene, storyId, onClose, onBusyChange }: { scene: Scene
       <TextField
         label="Title"
         value={title}
-        maxLength={200}
+        maxChars={200}
         onValueChange={(value) => {
           setTitle(value);
           setErrors((current) => ({ ...current, title: undefined }));
@@ -122,7 +122,7 @@ function EditSceneForm({ scene, storyId, onClose, onBusyChange }: { scene: Scene
       <TextAreaField
         label="Description"
         rows={5}
-        maxLength={1000}
+        maxChars={1000}
         value={description}
         onValueChange={(value) => {
           setDescription(value);

@@ -3,6 +3,7 @@
 // each panel's progress above the bar.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Spinner } from '../../../components/spinner';
+import { charLimit } from '../../../lib/char-limit';
 import { PANEL_CHOICES, readPanelCount, writePanelCount } from '../../../lib/panel-count';
 import { toast } from '../../../lib/toast';
 import { promptProblem } from '../../../lib/scene-prompt';
@@ -86,11 +87,11 @@ export function PromptBar({ panels, onPanelsChange, phase, progress, prompt, onP
               ref={textRef}
               id={promptId}
               rows={1}
-              maxLength={1000}
+              dir="auto"
               value={prompt}
               disabled={working}
               placeholder="What happens next?"
-              onChange={(event) => onPromptChange(event.target.value)}
+              {...charLimit(1000, prompt, onPromptChange)}
               onKeyDown={(event) => {
                 if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
                   event.preventDefault();

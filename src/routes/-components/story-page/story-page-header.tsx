@@ -32,7 +32,7 @@ export function StoryPageHeader({ story, sceneCount, worldTools = true }: StoryP
         Your story
       </p>
       <StatusChip status={story.status} />
-      <h1 className="relative mt-3 text-5xl leading-[0.95] break-words text-ink sm:text-6xl">{story.title}</h1>
+      <h1 dir="auto" className="relative mt-3 text-5xl leading-[0.95] break-words text-ink sm:text-6xl">{story.title}</h1>
       <OriginLine story={story} />
       {story.description && <Description text={story.description} />}
       <div className="relative mt-5 flex flex-wrap items-center gap-3">

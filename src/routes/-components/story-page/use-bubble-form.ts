@@ -5,6 +5,7 @@ import { addBubble, nextBubblePosition, removeBubble, replaceBubble } from '../.
 import { DEFAULT_PRESET, bubbleText, createBubble, presetById, presetOf, type PresetId } from '../../../editor/bubble-presets';
 import { fontWeightsFor, resolveBubbleStyle } from '../../../editor/bubble-style';
 import type { BubbleFont, BubbleStyle, BubbleType, TextBubble } from '../../../shared/bubbles';
+import { sliceGraphemes } from '../../../shared/text';
 import { useStoryEditor, type BubbleEditorTarget } from './story-editor';
 
 export const MAX_BUBBLE_TEXT = 500;
@@ -51,7 +52,7 @@ export function useBubbleForm(target: BubbleEditorTarget) {
   function save(event: React.FormEvent) {
     event.preventDefault();
     const bubbles = editor.bubblesOf(target.panel);
-    const text = bubbleText(draft.text.slice(0, MAX_BUBBLE_TEXT));
+    const text = bubbleText(sliceGraphemes(draft.text, MAX_BUBBLE_TEXT));
     if (existing) {
       editor.saveBubbles(target.panel, replaceBubble(bubbles, { ...existing, text, type: draft.type, style: { ...draft.style } }));
     } else {

@@ -56,8 +56,8 @@ function EntityList({ heading, kind, entities, onEdit }: { heading: string; kind
               </span>
             )}
             <span className="min-w-0 flex-1">
-              <span className="block truncate font-bold">{entity.name}</span>
-              {entity.title && <span className="block truncate text-sm text-ink-soft">{entity.title}</span>}
+              <span dir="auto" className="block truncate font-bold">{entity.name}</span>
+              {entity.title && <span dir="auto" className="block truncate text-sm text-ink-soft">{entity.title}</span>}
             </span>
             <button type="button" onClick={() => onEdit(kind, entity._id)} aria-label={`Edit ${entity.name}`} className="btn btn-plain px-3 py-1 text-sm">
               Edit

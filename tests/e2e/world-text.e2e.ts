@@ -1,0 +1,190 @@
+// Text as data in the browser (issue 24): stories in every script read back with their words, direction taken from
+// the text (dir=auto), counters and field limits counted as the server counts, NFC tags, initials and name order,
+// and dates in the viewer's language.
+import type { BrowserContext, Page } from 'playwright-core';
+import { SCRIPTS } from '../helpers/scripts';
+import type { TestContext } from './run';
+import { check, eventually, expectVisible, registerViaApi, signInWithToken } from './harness';
+import { trpcMutation, trpcQuery } from './flows';
+
+const ASTRONAUT = '👩‍🚀';
+const HINDI_60 = 'स्त्री'.repeat(60);
+
+/** A published story with one scene (the reader shows its header only when there is a scene). */
+async function publishedStory(baseUrl: string, token: string, story: { title: string; description: string; tag: string }) {
+  const { data } = await trpcMutation<{ data: { _id: string } }>(baseUrl, 'stories.create', { title: story.title, description: story.description, tags: [story.tag] }, token);
+  await trpcMutation(baseUrl, 'stories.update', { id: data._id, changes: { onboardingCompleted: true } }, token);
+  await trpcMutation(baseUrl, 'ai.generateScene', { storyId: data._id, prompt: `A small cat walks to the lighthouse in the rain: ${story.title}`, generateImages: false, maxPanels: 1 }, token);
+  await trpcMutation(baseUrl, 'stories.update', { id: data._id, changes: { status: 'published' } }, token);
+  return data._id;
+}
+
+/** What the page shows of an element: its text, its dir attribute and the direction the browser laid it out in. */
+const shown = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((element) => ({ text: element.textContent ?? '', dir: element.getAttribute('dir'), direction: getComputedStyle(element).direction }));
+
+/** A context for a viewer whose browser speaks `locale`, signed in with `token`. */
+async function viewer(t: TestContext, locale: string, token: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await t.context.browser()!.newContext({ baseURL: t.baseUrl, locale, viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  context.setDefaultTimeout(10_000);
+  await signInWithToken(context, t.baseUrl, token);
+  return { context, page: await context.newPage() };
+}
+
+export async function storiesInEveryScriptReadBackWithTheirDirection(t: TestContext) {
+  const author = await registerViaApi(t.baseUrl, { firstName: '太郎', lastName: '山田' });
+  const ids: Record<string, string> = {};
+  for (const [script, story] of Object.entries(SCRIPTS)) ids[script] = await publishedStory(t.baseUrl, author.token, story);
+
+  const { context, page } = await viewer(t, 'en-US', author.token);
+  try {
+    for (const [script, { title, description }] of Object.entries(SCRIPTS)) {
+      await page.goto(`/story/${ids[script]}/read`);
+      // The server draws the first screen (with dir=auto too); the app then replaces it.
+      await page.waitForFunction(() => !document.querySelector('[data-first-paint]'));
+      await expectVisible(page.getByRole('heading', { level: 1, name: title }), `the ${script} title`);
+      const heading = await shown(page, 'h1');
+      check(heading.text === title && heading.dir === 'auto', `${script}: the title reads back whole with dir=auto (${JSON.stringify(heading)})`);
+      const rtl = script === 'arabic' || script === 'hebrew';
+      check(heading.direction === (rtl ? 'rtl' : 'ltr'), `${script}: the title is laid out ${rtl ? 'right to left' : 'left to right'} (${heading.direction})`);
+      const paragraph = await page.locator('header p[dir="auto"]').first().evaluate((element) => ({ text: element.textContent ?? '', direction: getComputedStyle(element).direction }));
+      check(paragraph.text.startsWith(description), `${script}: the description reads back (${paragraph.text})`);
+      check(paragraph.direction === (rtl ? 'rtl' : 'ltr'), `${script}: the description's direction follows its text`);
+      check((await page.title()).startsWith(title), `${script}: the page title carries the story's title (${await page.title()})`);
+    }
+    // The byline: family name first and its initials, and an English date for an English browser.
+    const byline = page.getByRole('link', { name: /山田太郎/ }).first();
+    await expectVisible(byline, 'the byline names 山田太郎');
+    const date = (await byline.locator('time').textContent()) ?? '';
+    check(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/.test(date), `an English viewer reads 'Nov 26, 2026' (${date})`);
+    check((await byline.locator('[aria-hidden="true"]').first().textContent()) === '山太', 'the initials are family then given name');
+  } finally {
+    await context.close();
+  }
+
+  // The same page for a Japanese browser: the date in Japanese.
+  const japanese = await viewer(t, 'ja-JP', author.token);
+  try {
+    await japanese.page.goto(`/story/${ids.japanese}/read`);
+    await japanese.page.waitForFunction(() => !document.querySelector('[data-first-paint]'));
+    const date = (await japanese.page.getByRole('link', { name: /山田太郎/ }).first().locator('time').textContent()) ?? '';
+    check(/^\d{4}年\d{1,2}月\d{1,2}日$/.test(date), `a Japanese viewer reads the date in Japanese (${date})`);
+    await japanese.page.goto(`/user/${author.username}`);
+    await expectVisible(japanese.page.getByRole('heading', { level: 1, name: '山田太郎' }));
+    const since = (await japanese.page.getByText(/^Member since/).textContent()) ?? '';
+    check(/^Member since \d{4}年\d{1,2}月$/.test(since), `Member since in the viewer's language (${since})`);
+    // Cards: titles laid out in their own direction, dates in the viewer's language; tag chips on the home page.
+    const profileCard = japanese.page.getByTestId('profile-story').filter({ hasText: SCRIPTS.arabic.title }).first();
+    const profileTitle = await profileCard.locator('h3').evaluate((element) => ({ dir: element.getAttribute('dir'), direction: getComputedStyle(element).direction }));
+    check(profileTitle.dir === 'auto' && profileTitle.direction === 'rtl', `an Arabic title on the profile is laid out right to left (${JSON.stringify(profileTitle)})`);
+    await japanese.page.goto('/');
+    const card = japanese.page.getByTestId('story-card').filter({ hasText: SCRIPTS.hebrew.title }).first();
+    await expectVisible(card, 'the Hebrew story on the home page');
+    const cardTitle = await card.locator('h3').evaluate((element) => ({ dir: element.getAttribute('dir'), direction: getComputedStyle(element).direction }));
+    check(cardTitle.dir === 'auto' && cardTitle.direction === 'rtl', `a Hebrew card title is laid out right to left (${JSON.stringify(cardTitle)})`);
+    check((await card.locator('span[dir="auto"]').textContent()) === '山田太郎', 'the card names the author family name first');
+    check(/^\d{4}年\d{1,2}月\d{1,2}日$/.test((await card.locator('time').textContent()) ?? ''), 'the card date is in Japanese');
+    const chip = japanese.page.getByRole('button', { name: new RegExp(`^${SCRIPTS.hebrew.tag}`) });
+    await expectVisible(chip, 'the Hebrew tag chip');
+    check((await chip.locator('bdi').textContent()) === SCRIPTS.hebrew.tag, 'the tag chip isolates its text in <bdi>');
+  } finally {
+    await japanese.context.close();
+  }
+}
+
+export async function countersAndLimitsCountCharactersAsTheServerDoes(t: TestContext) {
+  const { page, context, baseUrl } = t;
+  const author = await registerViaApi(baseUrl);
+  await signInWithToken(context, baseUrl, author.token);
+  const { data } = await trpcMutation<{ data: { _id: string } }>(baseUrl, 'stories.create', { title: 'Counting', description: 'Counting characters.' }, author.token);
+  await trpcMutation(baseUrl, 'stories.update', { id: data._id, changes: { onboardingCompleted: true } }, author.token);
+  await page.goto(`/story/${data._id}`);
+  await expectVisible(page.getByRole('switch', { name: 'Edit mode' }), 'the story page', 30_000);
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  const settings = page.getByRole('dialog', { name: 'Story Settings' });
+  const title = settings.getByLabel('Title', { exact: true });
+  const description = settings.getByLabel('Description', { exact: true });
+  await expectVisible(title);
+  check((await title.getAttribute('dir')) === 'auto' && (await description.getAttribute('dir')) === 'auto', 'the inputs take their direction from the text');
+  check((await title.getAttribute('maxlength')) === null, 'no UTF-16 maxLength on the title');
+
+  // A 60-letter Hindi title (360 UTF-16 units) fits the limit of 200 and is kept whole.
+  await title.fill(HINDI_60);
+  check((await title.inputValue()) === HINDI_60, 'the Hindi title is kept whole');
+  // 205 astronauts pasted: the field keeps 200 of them (1000 UTF-16 units), as the server counts.
+  await title.fill(ASTRONAUT.repeat(205));
+  check((await title.inputValue()) === ASTRONAUT.repeat(200), `the title keeps 200 characters (${[...new Intl.Segmenter().segment(await title.inputValue())].length})`);
+
+  // The counter counts characters: 11 astronauts are 11 of 1000, an Arabic line counts its letters.
+  await description.fill(ASTRONAUT.repeat(11));
+  await expectVisible(settings.getByText('11/1000', { exact: true }), 'the counter says 11/1000');
+  await description.fill(`${SCRIPTS.arabic.description} ${SCRIPTS.hindi.description}`);
+  const count = [...new Intl.Segmenter().segment(`${SCRIPTS.arabic.description} ${SCRIPTS.hindi.description}`)].length;
+  await expectVisible(settings.getByText(`${count}/1000`, { exact: true }), `the counter says ${count}/1000`);
+  check((await description.evaluate((element) => getComputedStyle(element).direction)) === 'rtl', 'an Arabic description is written right to left');
+
+  // Tags: the decomposed spelling of a tag already added is the same tag; a chip isolates its text.
+  const tags = settings.getByLabel('Tags', { exact: true });
+  await tags.fill('Café');
+  await tags.press('Enter');
+  await tags.fill('Cafe\u0301');
+  await tags.press('Enter');
+  await expectVisible(settings.getByText('That tag is already added'), 'the second spelling is refused');
+  await tags.fill(`${SCRIPTS.japanese.tag},`);
+  await tags.fill(`${ASTRONAUT.repeat(50)},`);
+  const chips = await settings.getByRole('list', { name: 'Current tags' }).locator('bdi').allTextContents();
+  check(JSON.stringify(chips) === JSON.stringify(['Café', SCRIPTS.japanese.tag, ASTRONAUT.repeat(50)]), `the chips are Café, 冒険 and 50 astronauts (${chips.join(' | ')})`);
+
+  await title.fill(ASTRONAUT.repeat(200));
+  await settings.getByRole('button', { name: 'Save Settings' }).click();
+  await expectVisible(page.getByText('Story settings saved!'));
+  const saved = await eventually(
+    async () => (await trpcQuery<{ data: { title: string; description: string; tags: string[] } }>(baseUrl, 'stories.byId', { id: data._id }, author.token)).data,
+    (story) => story.title === ASTRONAUT.repeat(200),
+    'the server kept the 200-character title',
+  );
+  check(JSON.stringify(saved.tags) === JSON.stringify(['Café', SCRIPTS.japanese.tag, ASTRONAUT.repeat(50)]), `the server kept the tags (${saved.tags.join(' | ')})`);
+  check(saved.tags[0] === 'Café'.normalize('NFC'), 'stored in NFC');
+}
+
+export async function anEnglishFirstScreenBuildsNoIntlObject(t: TestContext) {
+  // The first Intl object a page builds loads the runtime's Unicode data; English pages spell their dates and counts
+  // and count Latin text without one (src/lib/format.ts, src/shared/text.ts).
+  const context = await t.context.browser()!.newContext({ baseURL: t.baseUrl, locale: 'en-US', viewport: { width: 390, height: 844 } });
+  try {
+    await context.addInitScript(() => {
+      const built: string[] = [];
+      (window as unknown as { intlBuilt: string[] }).intlBuilt = built;
+      for (const name of ['Segmenter', 'DateTimeFormat', 'NumberFormat', 'PluralRules', 'Collator'] as const) {
+        const Real = Intl[name] as unknown as new (...args: unknown[]) => object;
+        Object.defineProperty(Intl, name, {
+          configurable: true,
+          writable: true,
+          value: new Proxy(Real, {
+            construct(target, args) {
+              built.push(name);
+              return Reflect.construct(target, args);
+            },
+          }),
+        });
+      }
+    });
+    const page = await context.newPage();
+    for (const path of ['/', `/story/${t.seed.storyIds[0]}/read`, `/user/${t.seed.users[0]!.username}`]) {
+      await page.goto(path);
+      await page.waitForFunction(() => !document.querySelector('[data-first-paint]'));
+      await expectVisible(page.locator('time').first(), `a date on ${path}`);
+      await page.waitForLoadState('networkidle');
+      const built = await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt);
+      check(built.length === 0, `${path} built no Intl object for an English viewer (${built.join(', ')})`);
+    }
+    // The hook sees what it should: a formatter built now is counted.
+    const seen = await page.evaluate(() => {
+      new Intl.NumberFormat('en-US').format(1);
+      return (window as unknown as { intlBuilt: string[] }).intlBuilt;
+    });
+    check(seen.join() === 'NumberFormat', `the count of Intl objects works (${seen.join()})`);
+  } finally {
+    await context.close();
+  }
+}
