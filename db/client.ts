@@ -41,7 +41,7 @@ export async function runBatch(db: Database, queries: Query[], mode: 'read' | 'w
 
 /**
  * Settings for an embedded file database: WAL survives in the file, busy_timeout is per connection (set through the
- * client's `timeout`). `synchronous=NORMAL` (per connection: the writer's) syncs the WAL at checkpoints, not at every
+ * client's `timeout`). `synchronous=NORMAL` (per connection; serialized calls keep to one) syncs the WAL at checkpoints, not at every
  * commit: a killed process loses nothing it acknowledged, only a power cut may lose the last commits. A commit no longer
  * waits for the disk on the event loop, which made every like cost a disk flush (about 4x fewer likes a second).
  */
