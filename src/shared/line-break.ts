@@ -3,6 +3,8 @@
 // Chinese and Thai, which write no spaces), kept from splitting a grapheme cluster (👩‍🚀, 🇯🇵, क्ष), and the line-start
 // and line-end rules of East Asian text (no line starts with 、。，！？」 nor ends with 「（).
 
+import { isPlainText } from './text';
+
 /** Width of a piece of text in whatever unit the caller draws in. */
 export type Measure = (text: string) => number;
 
@@ -16,10 +18,19 @@ const NO_START = /^[)\]}»›'"”’、。，．・：；！？‼⁇⁈⁉〕�
 const NO_END = /[(\[{«‹‘“〔〈《「『【〘〖〝｟（［｛｢]$/u;
 const SPACE = /^\s+$/u;
 
-const words = new Intl.Segmenter(undefined, { granularity: 'word' });
-const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+// Built on first use: plain Latin text (isPlainText) breaks at its spaces and needs neither, so an English page builds
+// no Intl object (the first one loads the runtime's Unicode data, about 200 ms in Chromium).
+let words: Intl.Segmenter | undefined;
+let graphemeSegmenter: Intl.Segmenter | undefined;
 
-export const graphemes = (text: string): string[] => Array.from(graphemeSegmenter.segment(text), (s) => s.segment);
+export const graphemes = (text: string): string[] =>
+  isPlainText(text) ? Array.from(text) : Array.from((graphemeSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' })).segment(text), (s) => s.segment);
+
+/** The paragraph's words and the spaces between them; in plain text a word is everything between spaces. */
+function segments(paragraph: string): Iterable<{ segment: string }> {
+  if (isPlainText(paragraph)) return paragraph.split(/(\s+)/u).filter(Boolean).map((segment) => ({ segment }));
+  return (words ??= new Intl.Segmenter(undefined, { granularity: 'word' })).segment(paragraph);
+}
 
 /**
  * The text cut into unbreakable chunks, each with the spaces after it: a line may end after any chunk. Two words
@@ -30,7 +41,7 @@ export function breakChunks(paragraph: string): { text: string; space: string }[
   const chunks: { text: string; space: string }[] = [];
   let text = '';
   let space = '';
-  for (const { segment } of words.segment(paragraph)) {
+  for (const { segment } of segments(paragraph)) {
     if (SPACE.test(segment)) {
       space += segment;
       continue;

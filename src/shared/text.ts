@@ -16,6 +16,9 @@ function graphemes(text: string): Iterable<Intl.SegmentData> {
 // variation selectors, surrogate pairs) and CR, which joins the LF after it.
 const PLAIN = /^[\t\n\x20-\x7e\xa0-\u02ff\u2010-\u2027\u2030-\u205e\u20a0-\u20c0]*$/;
 
+/** Whether every UTF-16 unit of `text` is a grapheme cluster of its own (no Intl object is needed to count or cut it). */
+export const isPlainText = (text: string): boolean => PLAIN.test(text);
+
 /** How many characters a person counts in `text`. */
 export function graphemeCount(text: string): number {
   if (PLAIN.test(text)) return text.length;

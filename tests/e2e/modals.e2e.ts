@@ -288,11 +288,11 @@ test('Entity cards two step delete and used character', async ({ page, context, 
   await expectVisible(page.getByText('Character Spare Baker deleted'));
   await spareCard.waitFor({ state: 'detached' });
 
-  // A character a scene shows cannot go, and the card says why.
+  // A character a scene shows cannot go, and the card says why before any confirm step (issue 26).
   const usedCard = list.locator(`li[data-entity="${used._id}"]`);
   await usedCard.getByRole('button', { name: `Delete ${used.name}` }).click();
-  await usedCard.getByRole('button', { name: 'Confirm delete' }).click();
-  await expectVisible(usedCard.getByRole('alert').getByText(`${used.name} appears in scene 1 and cannot be deleted`), 'the refusal');
+  await expectVisible(usedCard.getByText(`${used.name} appears in scene 1 and cannot be deleted`), 'the reason');
+  check((await usedCard.getByRole('button', { name: 'Confirm delete' }).count()) === 0, 'no confirm step');
   check((await story()).characters.some((character) => character._id === used._id), 'the used character is kept');
 });
 
