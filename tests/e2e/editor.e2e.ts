@@ -453,11 +453,15 @@ test('Regenerate scene and panel image', async ({ page, context, baseUrl, seed }
 async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, holdMs: number) {
   const cdp = await page.context().newCDPSession(page);
   const point = (x: number, y: number) => [{ x, y, id: 1 }];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from.x, from.y) });
-  await page.waitForTimeout(holdMs);
-  for (let i = 1; i <= 8; i++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(from.x + ((to.x - from.x) * i) / 8, from.y + ((to.y - from.y) * i) / 8) });
+  const moves = Array.from({ length: 8 }, (_, i) => point(from.x + ((to.x - from.x) * (i + 1)) / 8, from.y + ((to.y - from.y) * (i + 1)) / 8));
+  const start = cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from.x, from.y) });
+  if (holdMs > 0) {
+    await start;
+    await page.waitForTimeout(holdMs);
   }
+  // Without a hold the moves are sent straight after the start, in order, without waiting for each answer: a busy
+  // machine must not turn a quick swipe into a 150 ms rest.
+  await Promise.all([start, ...moves.map((touchPoints) => cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints }))]);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
