@@ -54,7 +54,9 @@ test('Visitor browses filters scrolls and reads', async ({ page, baseUrl }) => {
   await eventually(() => page.locator('figure img, figure video').count(), (n) => n === panelCount, `${panelCount} panel pictures`);
   const bubble = story.scenes[0]!.panels[0]!.textBubbles[0]!;
   await expectVisible(page.locator('#scene-1 [data-bubble-type]').getByText(bubble.text, { exact: true }), 'the first bubble');
-  await expectVisible(page.locator('[data-bubble-type="narration"]'), 'a narration caption');
+  // The newest card may be a story another test published in this worker's database: a caption only where it has one.
+  const narrated = story.scenes.some((scene) => scene.panels.some((panel) => panel.textBubbles.some((b) => b.type === 'narration')));
+  if (narrated) await expectVisible(page.locator('[data-bubble-type="narration"]'), 'a narration caption');
   await expectVisible(page.getByRole('heading', { name: 'The End' }));
   await expectVisible(page.getByText(`Thanks for reading "${title}"!`));
 
