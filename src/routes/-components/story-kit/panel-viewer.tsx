@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom';
 import { useDialogFocus } from '../../../components/modal';
 import { PanelFrame } from '../../../editor/bubble-view';
 import type { PanelData, SceneData } from '../../../lib/story-types';
-import { panelImageDescription, panelLabel } from './scene-block';
+import { panelFrameProps } from './scene-block';
 
 export interface GuidedPanel {
   scene: SceneData;
@@ -101,13 +101,7 @@ export function PanelViewer({ panels, index, aspectRatio, onIndexChange, onClose
         <div key={panel._id} style={{ width }} className="text-ink" data-guided-panel={`${scene.sceneNumber}-${panel.panelNumber}`}>
           <PanelFrame
             priority
-            panelNumber={panel.panelNumber}
-            imageUrl={panel.imageUrl}
-            videoUrl={panel.videoUrl}
-            bubbles={panel.textBubbles}
-            aspectRatio={aspectRatio}
-            label={panel.altText || panelLabel(scene, panel)}
-            description={panelImageDescription(scene, panel)}
+            {...panelFrameProps(scene, panel, aspectRatio)}
           />
         </div>
       </div>

@@ -55,6 +55,17 @@ export const panelLabel = (scene: Pick<SceneData, 'sceneNumber'>, panel: Pick<Pa
   panel.description || `Scene ${scene.sceneNumber}, panel ${panel.panelNumber}`;
 
 /** The reader's image description of a panel: its alt text (else its label), then its bubbles in reading order. */
+/** What a reader's panel frame shows of a panel: its picture or video, bubbles and the words screen readers get. */
+export const panelFrameProps = (scene: Pick<SceneData, 'sceneNumber'>, panel: PanelData, aspectRatio: string) => ({
+  panelNumber: panel.panelNumber,
+  imageUrl: panel.imageUrl,
+  videoUrl: panel.videoUrl,
+  bubbles: panel.textBubbles,
+  aspectRatio,
+  label: panel.altText || panelLabel(scene, panel),
+  description: panelImageDescription(scene, panel),
+});
+
 export function panelImageDescription(scene: Pick<SceneData, 'sceneNumber'>, panel: Pick<PanelData, 'description' | 'panelNumber' | 'altText' | 'textBubbles'>) {
   const { picture, words } = panelDescription(panel);
   const text = words.map((line) => `“${line}”`).join(' ');
@@ -101,13 +112,7 @@ export function SceneBlock({ scene, storyId, storyTitle, aspectRatio, first = fa
             const frame = (
               <PanelFrame
                 priority={first && index === 0}
-                panelNumber={panel.panelNumber}
-                imageUrl={panel.imageUrl}
-                videoUrl={panel.videoUrl}
-                bubbles={panel.textBubbles}
-                aspectRatio={aspectRatio}
-                label={panel.altText || panelLabel(scene, panel)}
-                description={panelImageDescription(scene, panel)}
+                {...panelFrameProps(scene, panel, aspectRatio)}
               />
             );
             if (!onOpenPanel) return <div key={panel._id}>{frame}</div>;
