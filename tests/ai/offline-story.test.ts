@@ -3,21 +3,12 @@
 // keeps the author's words and makes none of them a character.
 import { describe, expect, test } from 'vitest';
 import { createOfflineTextProvider } from '../../worker/ai/offline/text';
+import { storyContext } from '../helpers/story-context';
 import type { SceneDraft, StoryContext } from '../../worker/ai/types';
 
 const writer = createOfflineTextProvider();
 
-const story = (changes: Partial<StoryContext> = {}): StoryContext => ({
-  title: 'The Lamp Room',
-  description: '',
-  artStyle: '',
-  aspectRatio: '3:4',
-  tags: [],
-  characters: [],
-  locations: [],
-  previousScenes: [],
-  ...changes,
-});
+const story = (changes: Partial<StoryContext> = {}): StoryContext => storyContext({ title: 'The Lamp Room', ...changes });
 
 const linesOf = (scene: SceneDraft) => scene.panels.flatMap((panel) => panel.bubbles.map((bubble) => bubble.text));
 

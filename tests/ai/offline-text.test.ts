@@ -2,22 +2,13 @@
 // existing characters and locations are reused, and answers are deterministic yet vary with the input.
 import { describe, expect, test } from 'vitest';
 import { createOfflineTextProvider } from '../../worker/ai/offline/text';
+import { storyContext } from '../helpers/story-context';
 import { taskSchemas } from '../../worker/ai/schemas';
 import type { SceneDraft, StoryContext } from '../../worker/ai/types';
 
 const text = createOfflineTextProvider();
 
-const emptyStory = (overrides: Partial<StoryContext> = {}): StoryContext => ({
-  title: 'My New Story',
-  description: '',
-  artStyle: '',
-  aspectRatio: '3:4',
-  tags: [],
-  characters: [],
-  locations: [],
-  previousScenes: [],
-  ...overrides,
-});
+const emptyStory = storyContext;
 
 const lighthouseStory = emptyStory({
   title: 'The Keeper',
