@@ -102,7 +102,7 @@ export function DownloadMenu({ story, className = 'btn btn-plain', compact = fal
               type="button"
               role="menuitem"
               onClick={() => void download(format, label)}
-              className="block w-full border-b-2 border-ink/10 px-4 py-2.5 text-left last:border-b-0 hover:bg-sun/40 focus-visible:bg-sun/40 focus-visible:outline-none"
+              className="block w-full border-b-2 border-ink/10 px-4 py-2.5 text-start last:border-b-0 hover:bg-sun/40 focus-visible:bg-sun/40 focus-visible:outline-none"
             >
               <span className="block font-bold">{label}</span>
               <span className="block text-sm text-ink-soft">{hint}</span>

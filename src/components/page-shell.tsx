@@ -24,7 +24,7 @@ export function PageShell({ children }: { children: ReactNode }) {
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-bold focus:shadow-comic">
         Skip to content
       </a>
-      <header className="sticky top-0 z-40 border-b-[3px] border-ink bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <header className="site-header sticky top-0 z-40 border-b-[3px] transition-transform duration-200 motion-reduce:transition-none border-ink bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
         {/* Phones from 320 px: tighter padding and a smaller wordmark keep the account control whole (issue 26). */}
         <div className="mx-auto flex h-16 max-w-6xl min-w-0 items-center justify-between gap-2 px-3 min-[400px]:px-4 sm:gap-4 sm:px-6">
           <Logo />

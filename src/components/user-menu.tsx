@@ -130,7 +130,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
             role="menuitem"
             disabled={signingOut}
             onClick={() => void signOut()}
-            className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left font-bold text-pop-deep outline-none hover:bg-pop/10 focus-visible:bg-pop/10 focus-visible:outline-none"
+            className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-start font-bold text-pop-deep outline-none hover:bg-pop/10 focus-visible:bg-pop/10 focus-visible:outline-none"
           >
             <MenuIcon path="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l-4-4 4-4M6 12h10" />
             Sign Out

@@ -23,6 +23,20 @@ import {
  */
 export const BUBBLE_REFERENCE_WIDTH = 340;
 
+/** The smallest size bubble text may be drawn at in the reader (issue 26), in CSS px. */
+export const MIN_READER_TEXT_PX = 11;
+
+/**
+ * The bubbles with any font smaller than `minFontSize` (reference px) raised to it, for a panel shown so small that its
+ * text would be unreadable: the bubble grows with its text. The same array when nothing is raised.
+ */
+export function withMinFontSize(bubbles: readonly TextBubble[], minFontSize: number): readonly TextBubble[] {
+  if (!bubbles.some((bubble) => resolveBubbleStyle(bubble).fontSize < minFontSize)) return bubbles;
+  // Rounded up to a tenth, so the drawn size is never a rounding error under the minimum.
+  const floor = Math.ceil(minFontSize * 10) / 10;
+  return bubbles.map((bubble) => (resolveBubbleStyle(bubble).fontSize < minFontSize ? { ...bubble, style: { ...bubble.style, fontSize: floor } } : bubble));
+}
+
 /**
  * The weights each font really has: the faces its @fontsource package ships, loaded in bubble-fonts.ts and styles.css
  * (a unit test keeps them in step). Only these are offered, so no bubble is drawn with a synthesized face.

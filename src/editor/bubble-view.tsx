@@ -5,7 +5,7 @@ import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type React
 import { useBubbleFontsReady, measureText } from './bubble-fonts';
 import { placeBubbles, referenceSize, type BubbleLayout, type PlacedBubble } from './bubble-geometry';
 import { paintBubbleAt } from './bubble-paint';
-import { bubbleType, visibleBubbles } from './bubble-style';
+import { MIN_READER_TEXT_PX, bubbleType, visibleBubbles, withMinFontSize } from './bubble-style';
 import type { TextBubble } from '../shared/bubbles';
 import { PANEL_SIZES, pictureSrcSet } from '../shared/picture-variants';
 
@@ -88,9 +88,13 @@ export function BubbleLayer({ bubbles, aspectRatio }: { bubbles: readonly TextBu
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(hostRef);
-  const placed = usePlacedBubbles(near ? bubbles : NO_BUBBLES, aspectRatio);
   const width = useElementWidth(hostRef, { enabled: near, synchronous: false });
   const size = referenceSize(aspectRatio);
+  // A panel too narrow for its smallest text (a phone of 320 px, an author's 8 px) draws that text at the reader's
+  // minimum instead (issue 26); the grid first tries to give such panels the width they need (minReadablePanelWidth).
+  const minFontSize = width ? (MIN_READER_TEXT_PX * size.width) / width : 0;
+  const readable = useMemo(() => withMinFontSize(bubbles, minFontSize), [bubbles, minFontSize]);
+  const placed = usePlacedBubbles(near ? readable : NO_BUBBLES, aspectRatio);
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas || !width) return;

@@ -1,5 +1,7 @@
 // The one toast helper (spec 01 section 1: top right, 4000 ms), optionally with a sound effect. While a dialog or the
 // account menu is open toasts show at the top left instead (a dialog's footer buttons sit bottom right), so they never cover its controls (issue 26).
+// On phones (sonner's layout up to 600 px) they are narrower and sit over the page header's left side: clear of the
+// account control, a dialog's close button (both top right) and the prompt bar (bottom); see styles.css.
 import { createElement } from 'react';
 import { Toaster, toast as sonner } from 'sonner';
 import { TOAST_MS } from '../shared/limits';
@@ -7,7 +9,10 @@ import { useAnyOverlayOpen } from './overlays';
 import { playSound, type SoundName } from './sound';
 
 const base =
-  'flex w-full items-center gap-3 rounded-xl border-[3px] border-ink px-4 py-3 font-sans text-[0.98rem] font-bold leading-snug text-ink shadow-comic';
+  'flex w-full items-center gap-3 rounded-xl border-[3px] border-ink px-4 py-3 font-sans text-[0.98rem] font-bold leading-snug text-ink shadow-comic max-sm:gap-2 max-sm:px-3 max-sm:py-2 max-sm:text-sm';
+
+/** Space kept free at a phone's right edge (the widest of Sign In, the avatar button and a dialog's close button, plus room). */
+const PHONE_TOAST_RIGHT_PX = 108;
 
 /** Mounted once at the root. */
 export function AppToaster() {
@@ -18,7 +23,8 @@ export function AppToaster() {
     position: overlay ? 'top-left' : 'top-right',
     duration: TOAST_MS,
     offset: { top: 76, right: 16, left: 16 },
-    mobileOffset: { top: 72, right: 12, left: 12 },
+    // The right offset keeps the header's account control (avatar or Sign In) and a dialog's close button uncovered.
+    mobileOffset: { top: 8, right: PHONE_TOAST_RIGHT_PX, left: 8 },
     toastOptions: {
       unstyled: true,
       classNames: {

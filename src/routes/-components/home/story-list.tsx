@@ -35,7 +35,7 @@ export function TagFilter({ tags, selected, onSelect }: TagFilterProps) {
         }`}
       >
         {value === null ? label : <bdi>{label}</bdi>}
-        {count !== undefined && <span className="ml-1.5 text-sm opacity-70">{count}</span>}
+        {count !== undefined && <span className="ms-1.5 text-sm opacity-70">{count}</span>}
       </button>
     );
   };

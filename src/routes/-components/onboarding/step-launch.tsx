@@ -101,7 +101,7 @@ export function StepLaunch({ storyId, description, onDescriptionChange, error, d
           aria-expanded={seedsOpen}
           aria-controls={seedsId}
           onClick={() => setSeedsOpen((open) => !open)}
-          className="flex w-full items-center justify-between gap-3 px-4 py-3 text-left"
+          className="flex w-full items-center justify-between gap-3 px-4 py-3 text-start"
         >
           <span>
             <span className="block font-display text-2xl tracking-wide">Story Seeds</span>

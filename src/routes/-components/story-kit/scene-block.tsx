@@ -7,7 +7,7 @@ import { RemixButton } from '../../../components/remix-button';
 import { Spinner } from '../../../components/spinner';
 import { PanelFrame } from '../../../editor/bubble-view';
 import { panelGrid } from '../../../editor/panel-layout';
-import { BUBBLE_REFERENCE_WIDTH, resolveBubbleStyle, visibleBubbles } from '../../../editor/bubble-style';
+import { BUBBLE_REFERENCE_WIDTH, MIN_READER_TEXT_PX, resolveBubbleStyle, visibleBubbles } from '../../../editor/bubble-style';
 import { captureScene, saveBlob, sceneFileName, type ImageType } from '../../../editor/scene-canvas';
 import { panelDescription } from '../../../lib/export/panel-text';
 import type { PanelData, SceneData } from '../../../lib/story-types';
@@ -46,7 +46,7 @@ export function SceneTitle({ scene }: { scene: Pick<SceneData, 'sceneNumber' | '
   return (
     <h2 id={`scene-${scene.sceneNumber}-title`} className="flex items-baseline gap-3 text-3xl text-ink sm:text-4xl">
       <span className="-rotate-2 rounded-lg border-[3px] border-ink bg-sun px-2.5 text-2xl shadow-comic-sm sm:text-3xl">#{scene.sceneNumber}</span>
-      <span dir="auto" className="min-w-0">{scene.title || `Scene ${scene.sceneNumber}`}</span>
+      <span dir="auto" className="min-w-0 flex-1">{scene.title || `Scene ${scene.sceneNumber}`}</span>
     </h2>
   );
 }
@@ -72,12 +72,10 @@ export function panelImageDescription(scene: Pick<SceneData, 'sceneNumber'>, pan
   return `${picture || panelLabel(scene, panel)}${text ? `. Text: ${text}` : ''}`;
 }
 
-/** The smallest size bubble text may be drawn at in the reader (issue 26), in CSS px. */
-export const MIN_READER_TEXT_PX = 11;
-
 /**
  * How wide a panel must be for its smallest bubble text to be drawn at MIN_READER_TEXT_PX or more: bubbles scale with
  * the panel (a bubble's font size is in px of a BUBBLE_REFERENCE_WIDTH-wide panel). 0 when the scene has no words.
+ * Where the screen is narrower than that, the bubble layer raises the small text itself (BubbleLayer).
  */
 export function minReadablePanelWidth(panels: readonly Pick<PanelData, 'textBubbles'>[]): number {
   const sizes = panels.flatMap((panel) => visibleBubbles(panel.textBubbles).map((bubble) => resolveBubbleStyle(bubble).fontSize));
@@ -123,7 +121,7 @@ export function SceneBlock({ scene, storyId, storyTitle, aspectRatio, first = fa
                 onClick={() => onOpenPanel(panel._id)}
                 aria-label={`Open scene ${scene.sceneNumber}, panel ${panel.panelNumber} full screen`}
                 aria-haspopup="dialog"
-                className="block cursor-zoom-in rounded-lg text-left"
+                className="block cursor-zoom-in rounded-lg text-start"
               >
                 {frame}
               </button>

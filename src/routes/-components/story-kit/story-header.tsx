@@ -88,7 +88,7 @@ export function Byline({ story }: { story: Pick<StoryDetail, 'userId' | 'created
   return (
     <div className="relative mt-4 flex items-center gap-3 border-t-2 border-dashed border-ink/20 pt-3 sm:mt-6 sm:pt-4">
       <span className="font-display text-xl tracking-wide">By</span>
-      <Link to="/user/$username" params={{ username: author.username }} className="group flex min-w-0 items-center gap-2.5 rounded-full pr-3 hover:bg-sun/40">
+      <Link to="/user/$username" params={{ username: author.username }} className="group flex min-w-0 items-center gap-2.5 rounded-full pe-3 hover:bg-sun/40">
         <Avatar user={author} />
         <span className="flex min-w-0 flex-col leading-tight">
           <span dir="auto" className="truncate font-bold text-ink underline decoration-2 underline-offset-4">{displayName(author)}</span>

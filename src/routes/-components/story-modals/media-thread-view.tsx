@@ -32,7 +32,7 @@ export function MediaThread({ entries, selectedKey, onSelect, aspectRatio }: { e
               aria-pressed={selected}
               aria-label={`${label}${selected ? ' (selected)' : ''}`}
               onClick={() => onSelect(entry.key)}
-              className={`w-full max-w-44 self-start sm:max-w-60 overflow-hidden rounded-xl border-[3px] bg-white text-left transition ${selected ? 'border-sky shadow-[4px_4px_0_0_var(--color-sky)]' : 'border-ink shadow-comic-sm hover:-translate-y-0.5'}`}
+              className={`w-full max-w-44 self-start sm:max-w-60 overflow-hidden rounded-xl border-[3px] bg-white text-start transition ${selected ? 'border-sky shadow-[4px_4px_0_0_var(--color-sky)]' : 'border-ink shadow-comic-sm hover:-translate-y-0.5'}`}
             >
               <span className={`relative block ${ratio} bg-paper-deep`}>
                 <MediaView item={entry} />

@@ -40,8 +40,8 @@ export function usePanelCount(storyId: string, storyDefault: number | null | und
 const SCROLL_STEP_PX = 8;
 
 /**
- * On phones the bottom dock (editing bar and prompt bar) slides away while the author scrolls down through the story,
- * and comes back on any scroll up, near the top or the end of the page, or while `hold` (issue 26).
+ * On phones the bottom dock (editing bar and prompt bar) and the page header slide away while the author scrolls down
+ * through the story, and come back on any scroll up, near the top or the end of the page, or while `hold` (issue 26).
  */
 function useTuckedOnScroll(hold: boolean) {
   const [tucked, setTucked] = useState(false);
@@ -63,6 +63,11 @@ function useTuckedOnScroll(hold: boolean) {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [hold]);
+  // The page header goes with the dock (see .site-header in styles.css), so the comic has the whole screen.
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-bars-tucked', tucked);
+    return () => document.documentElement.removeAttribute('data-bars-tucked');
+  }, [tucked]);
   return tucked;
 }
 

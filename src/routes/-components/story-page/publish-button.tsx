@@ -30,7 +30,7 @@ export function StatusChip({ status }: { status: string }) {
   return (
     <span
       data-testid="story-status"
-      className={`relative ml-2 inline-block rotate-1 rounded-lg border-[3px] border-ink px-2.5 py-0.5 text-sm font-bold tracking-wide uppercase shadow-comic-sm ${published ? 'bg-mint text-white' : 'bg-white'}`}
+      className={`relative ms-2 inline-block rotate-1 rounded-lg border-[3px] border-ink px-2.5 py-0.5 text-sm font-bold tracking-wide uppercase shadow-comic-sm ${published ? 'bg-mint text-white' : 'bg-white'}`}
     >
       {published ? 'Published' : 'Draft · private'}
     </span>

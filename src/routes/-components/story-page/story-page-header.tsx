@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Icon } from '../../../components/icons';
 import { DownloadMenu } from '../../../components/download-menu';
 import { LikeButton } from '../../../components/like-button';
+import { MoreMenu, type MoreMenuItem } from '../../../components/more-menu';
 import { ShareButton } from '../../../components/share-button';
 import { artStyleLabel } from '../../../lib/art-styles';
 import type { StoryDetail } from '../../../lib/story-types';
@@ -26,41 +27,47 @@ interface StoryPageHeaderProps {
 export function StoryPageHeader({ story, sceneCount, worldTools = true }: StoryPageHeaderProps) {
   const [dialog, setDialog] = useState<HeaderDialog | null>(null);
   const close = () => setDialog(null);
+  // On phones the header is one compact row: Settings and the story world's tools wait in "More" (issue 26).
+  const more: MoreMenuItem[] = [{ label: 'Settings', icon: <SettingsIcon />, onSelect: () => setDialog('settings') }];
+  if (worldTools)
+    more.push(
+      { label: 'Characters', name: `Characters (${story.characters.length})`, icon: <Icon name="person" className="size-5" />, onSelect: () => setDialog('characters') },
+      { label: 'Locations', name: `Locations (${story.locations.length})`, icon: <Icon name="place" className="size-5" />, onSelect: () => setDialog('locations') },
+      { label: `Art Style: ${artStyleLabel(story.artStyle)}`, icon: <Icon name="palette" className="size-5" />, onSelect: () => setDialog('artStyle') },
+    );
   return (
     <HeaderFrame halftone="text-sky/25">
       <p className="relative inline-block -rotate-1 rounded-lg border-[3px] border-ink bg-sun px-3 py-0.5 text-sm font-bold tracking-wide uppercase shadow-comic-sm">
         Your story
       </p>
       <StatusChip status={story.status} />
-      <h1 dir="auto" className="relative mt-3 text-5xl leading-[0.95] break-words text-ink sm:text-6xl">{story.title}</h1>
+      <h1 dir="auto" className="relative mt-3 text-[2.4rem] leading-[0.95] break-words text-ink sm:text-6xl">{story.title}</h1>
       <OriginLine story={story} />
       {story.description && <Description text={story.description} />}
-      <div className="relative mt-5 flex flex-wrap items-center gap-3">
+      <div role="toolbar" aria-label="Story actions" className="relative mt-4 flex flex-wrap items-center gap-2 sm:mt-5 sm:gap-3">
         <LikeButton target={{ targetType: 'story', id: story._id }} initial={story.likeStats} />
-        <button type="button" onClick={() => setDialog('settings')} className="btn btn-plain">
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-            <circle cx="12" cy="12" r="3" />
-            <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1" />
-          </svg>
+        <button type="button" onClick={() => setDialog('settings')} className="btn btn-plain max-sm:hidden">
+          <SettingsIcon />
           Settings
         </button>
         <PublishButton story={story} />
         {sceneCount > 0 && (
-          <Link to="/story/$storyId/read" params={{ storyId: story._id }} className="btn btn-primary">
+          <Link to="/story/$storyId/read" params={{ storyId: story._id }} className="btn btn-primary max-sm:px-3">
             <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round">
               <path d="M3 5h7a2 2 0 0 1 2 2v12a2 2 0 0 0-2-2H3zM21 5h-7a2 2 0 0 0-2 2v12a2 2 0 0 1 2-2h7z" />
             </svg>
-            Read Story
+            <span className="max-sm:sr-only">Read Story</span>
           </Link>
         )}
-        <ShareButton story={story} />
-        {sceneCount > 0 && <DownloadMenu story={story} />}
+        <ShareButton story={story} compact className="btn btn-plain max-sm:px-3" />
+        {sceneCount > 0 && <DownloadMenu story={story} compact className="btn btn-plain max-sm:px-3" />}
+        <MoreMenu label="More" items={more} className="sm:hidden" />
       </div>
       {story.status !== 'published' && (
-        <p className="relative mt-3 text-sm font-bold text-ink-soft">Drafts are private: only you can see this story until you publish it.</p>
+        <p className="relative mt-3 text-sm font-bold text-ink-soft max-sm:font-normal">Drafts are private: only you can see this story until you publish it.</p>
       )}
       {worldTools && (
-        <div role="group" aria-label="Story world" className="relative mt-4 flex flex-wrap gap-2">
+        <div role="group" aria-label="Story world" className="relative mt-4 flex flex-wrap gap-2 max-sm:hidden">
           <button type="button" onClick={() => setDialog('characters')} className="btn btn-sun px-3 py-1.5 text-sm" aria-label={`Characters (${story.characters.length})`}>
             <Icon name="person" />
             Characters
@@ -85,6 +92,15 @@ export function StoryPageHeader({ story, sceneCount, worldTools = true }: StoryP
       <EntityListModal kind="location" story={story} open={dialog === 'locations'} onClose={close} />
       <ArtStyleDialog story={story} open={dialog === 'artStyle'} onClose={close} />
     </HeaderFrame>
+  );
+}
+
+function SettingsIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+      <circle cx="12" cy="12" r="3" />
+      <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1" />
+    </svg>
   );
 }
 

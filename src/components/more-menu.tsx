@@ -1,0 +1,111 @@
+// A "More" button and its menu: on phones the story page keeps its header to one row and puts the rest here (issue 26).
+// Keyboard: Enter, Space or ArrowDown opens it on the first item; arrows, Home and End move; Escape closes to the button.
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useOverlay } from '../lib/overlays';
+
+export interface MoreMenuItem {
+  label: string;
+  /** The item's accessible name when it says more than `label` (a count, say). */
+  name?: string;
+  icon?: ReactNode;
+  onSelect: () => void;
+}
+
+export function MoreMenu({ label, items, className = '' }: { label: string; items: MoreMenuItem[]; className?: string }) {
+  const [open, setOpen] = useState(false);
+  useOverlay(open);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const entries = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  useEffect(() => {
+    if (!open) return;
+    entries()[0]?.focus();
+    const closeOnOutside = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutside);
+    return () => document.removeEventListener('pointerdown', closeOnOutside);
+  }, [open]);
+
+  function onMenuKeyDown(event: KeyboardEvent) {
+    const list = entries();
+    const at = list.indexOf(document.activeElement as HTMLElement);
+    const focusAt = (next: number) => list[(next + list.length) % list.length]?.focus();
+    const moves: Record<string, () => void> = {
+      ArrowDown: () => focusAt(at + 1),
+      ArrowUp: () => focusAt(at - 1),
+      Home: () => focusAt(0),
+      End: () => focusAt(-1),
+      Escape: () => {
+        setOpen(false);
+        buttonRef.current?.focus();
+      },
+    };
+    if (event.key === 'Tab') setOpen(false);
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    move();
+  }
+
+  function choose(item: MoreMenuItem) {
+    setOpen(false);
+    // A dialog the item opens gives focus back to the button when it closes (the item itself is gone by then).
+    buttonRef.current?.focus();
+    item.onSelect();
+  }
+
+  return (
+    <div ref={rootRef} className={`relative ${className}`}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((shown) => !shown)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && !open) {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+        className="btn btn-plain px-3"
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="currentColor">
+          <circle cx="5" cy="12" r="2" />
+          <circle cx="12" cy="12" r="2" />
+          <circle cx="19" cy="12" r="2" />
+        </svg>
+        {label}
+      </button>
+      {open && (
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label={label}
+          onKeyDown={onMenuKeyDown}
+          className="absolute end-0 z-50 mt-2 w-64 max-w-[calc(100vw-2rem)] origin-top-right animate-pop-in rounded-2xl border-[3px] border-ink bg-white p-2 shadow-comic-lg"
+        >
+          {items.map((item) => (
+            <button
+              key={item.label}
+              type="button"
+              role="menuitem"
+              aria-label={item.name}
+              onClick={() => choose(item)}
+              className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-start font-bold outline-none hover:bg-sun/40 focus-visible:bg-sun/40"
+            >
+              {item.icon}
+              <span className="min-w-0 truncate">{item.label}</span>
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
