@@ -11,8 +11,13 @@ export interface MoreMenuItem {
   onSelect: () => void;
 }
 
+/** The menu's width (w-64). */
+const MENU_WIDTH_PX = 256;
+
 export function MoreMenu({ label, items, className = '' }: { label: string; items: MoreMenuItem[]; className?: string }) {
   const [open, setOpen] = useState(false);
+  // The menu hangs from the button's start edge unless that would run off the screen (the button wraps anywhere in its row).
+  const [alignEnd, setAlignEnd] = useState(false);
   useOverlay(open);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -51,6 +56,12 @@ export function MoreMenu({ label, items, className = '' }: { label: string; item
     move();
   }
 
+  function show() {
+    const box = buttonRef.current?.getBoundingClientRect();
+    setAlignEnd(Boolean(box && box.left + MENU_WIDTH_PX > window.innerWidth - 8));
+    setOpen(true);
+  }
+
   function choose(item: MoreMenuItem) {
     setOpen(false);
     // A dialog the item opens gives focus back to the button when it closes (the item itself is gone by then).
@@ -66,11 +77,11 @@ export function MoreMenu({ label, items, className = '' }: { label: string; item
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((shown) => !shown)}
+        onClick={() => (open ? setOpen(false) : show())}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' && !open) {
             event.preventDefault();
-            setOpen(true);
+            show();
           }
         }}
         className="btn btn-plain px-3"
@@ -89,7 +100,7 @@ export function MoreMenu({ label, items, className = '' }: { label: string; item
           role="menu"
           aria-label={label}
           onKeyDown={onMenuKeyDown}
-          className="absolute end-0 z-50 mt-2 w-64 max-w-[calc(100vw-2rem)] origin-top-right animate-pop-in rounded-2xl border-[3px] border-ink bg-white p-2 shadow-comic-lg"
+          className={`absolute ${alignEnd ? 'end-0' : 'start-0'} z-50 mt-2 w-64 max-w-[calc(100vw-2rem)] animate-pop-in rounded-2xl border-[3px] border-ink bg-white p-2 shadow-comic-lg`}
         >
           {items.map((item) => (
             <button

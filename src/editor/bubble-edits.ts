@@ -1,6 +1,7 @@
 // Changes to a panel's bubble list as pure functions: where a new bubble goes, and add, replace, move and remove.
 // Every edit returns a new list, so the undo history can keep the one before.
 import type { TextBubble } from '../shared/bubbles';
+import { layoutBubble, placeBubbles, type MeasureText, type Rect } from './bubble-geometry';
 
 /** The six places a new bubble may take, in order of preference. */
 export const BUBBLE_SLOTS: readonly { x: number; y: number }[] = [
@@ -36,6 +37,45 @@ const FOOTPRINT = { width: 0.32, height: 0.14 } as const;
 
 /** Further places, tried after the six slots are taken, before the default. */
 const FREE_SPACE: readonly { x: number; y: number }[] = [0.08, 0.3, 0.65, 0.92].flatMap((y) => [0.2, 0.5, 0.8].map((x) => ({ x, y })));
+
+/** The places freeBubblePosition tries after the six slots: a finer grid over the whole panel. */
+const GRID: readonly { x: number; y: number }[] = [0.1, 0.25, 0.4, 0.55, 0.7, 0.85].flatMap((y) => [0.2, 0.35, 0.5, 0.65, 0.8].map((x) => ({ x, y })));
+
+/** Space kept between a new bubble and the others, in reference px. */
+const BUBBLE_GAP = 4;
+
+const overlapArea = (a: Rect, b: Rect) =>
+  Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+
+/**
+ * Where a new bubble goes, from the bubbles as drawn (issue 26): the first of the six slots, then of a finer grid, where
+ * everything the new bubble draws (tail and shadow too) stays inside the panel and clear of every other bubble's drawing;
+ * when nothing is free, the place it covers least of them. `panel` is the reference size (referenceSize).
+ */
+export function freeBubblePosition(bubbles: readonly TextBubble[], bubble: TextBubble, measure: MeasureText, panel: { width: number; height: number }): { x: number; y: number } {
+  const layout = layoutBubble(bubble, measure);
+  if (!layout) return nextBubblePosition(bubbles);
+  const taken = placeBubbles(bubbles, measure, panel).map(({ x, y, layout: other }) => ({
+    x: x + other.bounds.x - BUBBLE_GAP,
+    y: y + other.bounds.y - BUBBLE_GAP,
+    width: other.bounds.width + 2 * BUBBLE_GAP,
+    height: other.bounds.height + 2 * BUBBLE_GAP,
+  }));
+  const whole = { x: 0, y: 0, width: panel.width, height: panel.height };
+  let best = FALLBACK_POSITION as { x: number; y: number };
+  let bestCost = Infinity;
+  for (const point of [...BUBBLE_SLOTS, ...GRID]) {
+    const box = { ...layout.bounds, x: point.x * panel.width + layout.bounds.x, y: point.y * panel.height + layout.bounds.y };
+    const outside = box.width * box.height - overlapArea(box, whole);
+    const cost = outside + taken.reduce((sum, other) => sum + overlapArea(box, other), 0);
+    if (cost === 0) return { ...point };
+    if (cost < bestCost) {
+      best = point;
+      bestCost = cost;
+    }
+  }
+  return { ...best };
+}
 
 /** A fraction kept inside the panel and rounded, so stored positions stay short. */
 export function clampFraction(value: number): number {

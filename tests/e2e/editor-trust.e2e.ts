@@ -207,3 +207,44 @@ test('A character in a scenes says why before any confirm', async ({ page: testP
   await expectVisible(list.getByText(`${character!.name} appears in scene 1 and cannot be deleted`));
   check((await list.getByRole('button', { name: 'Confirm delete' }).count()) === 0, 'no confirm step for a character that cannot go');
 });
+
+test('New bubbles land in free space', async ({ page: testPage, context: testContext, baseUrl, seed }) => {
+  const t: TestContext = { page: testPage, context: testContext, baseUrl, seed };
+  const { page } = t;
+  const { story } = await authorWithScene(t);
+  const before = new Set((await story()).scenes[0]!.panels.flatMap((panel) => panel.textBubbles.map((bubble) => bubble.id)));
+  check(before.size > 0, 'the generated scene has bubbles of its own');
+  const texts = ['Fresh bread!', 'Moon flour only 🌙', 'مرحبا بالجميع', 'One more loaf, please'];
+  for (const text of texts) {
+    await page.locator('#scene-1').getByRole('button', { name: 'Add speech bubble (panel 1)' }).click();
+    const create = page.getByRole('dialog', { name: 'Create New Text Bubble' });
+    await create.getByLabel('Text', { exact: true }).fill(text);
+    await create.getByRole('button', { name: 'Add Bubble' }).click();
+    await create.waitFor({ state: 'detached' });
+  }
+  const panel = await eventually(
+    async () => (await story()).scenes[0]!.panels.find((candidate) => candidate.panelNumber === 1)!,
+    (current) => texts.every((text) => current.textBubbles.some((bubble) => bubble.text === text)),
+    'the new bubbles are saved',
+    30_000,
+  );
+  const added = new Set(panel.textBubbles.filter((bubble) => !before.has(bubble.id)).map((bubble) => bubble.id));
+  // As readers see it: every box the panel painted, none of the new ones over another bubble.
+  await page.getByRole('switch', { name: 'Edit mode' }).click();
+  const canvas = page.locator('#scene-1 [data-panel="1"] [data-bubble-layer] canvas');
+  const painted = await eventually(
+    async () => JSON.parse((await canvas.getAttribute('data-painted')) || '[]') as { id: string; x: number; y: number; width: number; height: number }[],
+    (boxes) => boxes.length === panel.textBubbles.filter((bubble) => bubble.text.trim()).length,
+    'every bubble painted',
+  );
+  const panelBox = (await page.locator('#scene-1 [data-panel="1"] [data-bubble-layer]').boundingBox())!;
+  await shot(page, 'new-bubbles-free-space');
+  for (const box of painted.filter((item) => added.has(item.id))) {
+    check(box.x >= 0 && box.y >= 0 && box.x + box.width <= panelBox.width + 1 && box.y + box.height <= panelBox.height + 1, `${box.id} inside the panel`);
+    for (const other of painted) {
+      if (other.id === box.id) continue;
+      const overlap = box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height;
+      check(!overlap, `new bubble ${box.id} is clear of ${other.id}`);
+    }
+  }
+});

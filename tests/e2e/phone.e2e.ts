@@ -1,16 +1,18 @@
 // Issue 26's phone-first reader and editor: no sideways scrolling from 320 px, the first panel's art on the first screen,
-// the guided panel view (tap, swipe, arrows, Escape), the editor's dock tucking away on scroll, bubble text never under
-// 11 px, and screenshots of the reader and editor at 360 and 390 px (test-results/phone/).
+// the guided panel view (tap, swipe, arrows, Escape), the editor's one-row header with its More menu, its dock and page
+// header tucking away on scroll, toasts clear of the controls, bubble text never under 11 px, right-to-left titles
+// aligned to their start, and screenshots of the reader and editor at 320, 360 and 390 px (test-results/phone/, or
+// E2E_SHOTS_DIR).
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { test, type TestContext } from './fixtures';
 import { SEED_PASSWORD } from '../../scripts/demo-seed';
 import type { StoryDetail } from '../../src/lib/story-types';
-import { loginViaApi, trpcMutation, trpcQuery } from './flows';
+import { accountButton, loginViaApi, trpcMutation, trpcQuery } from './flows';
 import { DESKTOP, PHONE, ROOT, check, eventually, expectVisible, registerViaApi, signInWithToken } from './harness';
 
-const SHOTS = join(ROOT, 'test-results', 'phone');
+const SHOTS = process.env.E2E_SHOTS_DIR ?? join(ROOT, 'test-results', 'phone');
 
 async function signInAsSeedOwner({ context, baseUrl, seed }: TestContext, index: number) {
   const owner = seed.users[index % seed.users.length]!;
@@ -64,7 +66,7 @@ test('Reader shows the first panel on the first screen', async ({ page, context,
   const lastPanel = (await page.locator('#scene-1 [data-panel]').last().boundingBox())!;
   check(sceneActions.y >= lastPanel.y + lastPanel.height, "the scene's Like / Download / Remix after its art");
 
-  for (const width of [360, 390]) {
+  for (const width of [320, 360, 390]) {
     await page.setViewportSize({ width, height: 844 });
     await context.clearCookies();
     await page.goto(`/story/${storyId}/read`);
@@ -141,11 +143,16 @@ test('Editor bars tuck away while scrolling down', async ({ page: testPage, cont
   const dockTop = async () => Math.round((await dock.boundingBox())!.y);
   const shown = await dockTop();
   check(shown < PHONE.height, 'the dock is on screen at first');
+  // The page header goes and comes back with it.
+  const headerBottom = async () => Math.round((await page.locator('header.site-header').boundingBox())!.y + (await page.locator('header.site-header').boundingBox())!.height);
+  check((await headerBottom()) > 0, 'the page header is on screen at first');
   await page.mouse.move(200, 300);
   await page.mouse.wheel(0, 500);
   await eventually(dockTop, (top) => top >= PHONE.height - 2, 'scrolling down tucks the dock below the screen');
+  await eventually(headerBottom, (bottom) => bottom <= 0, 'and the page header above it');
   await page.mouse.wheel(0, -200);
   await eventually(dockTop, (top) => top === shown, 'scrolling up brings it back');
+  await eventually(headerBottom, (bottom) => bottom > 0, 'and the page header');
   // Tucked, it comes back when the author reaches it from the keyboard.
   await page.mouse.wheel(0, 400);
   await eventually(dockTop, (top) => top >= PHONE.height - 2, 'tucked again');
@@ -167,7 +174,7 @@ test('Bubble text is never under 11 px', async ({ page, baseUrl }) => {
   }
   await trpcMutation(baseUrl, 'stories.update', { id: story._id, changes: { status: 'published' } }, author.token);
 
-  for (const viewport of [DESKTOP, PHONE, { width: 360, height: 740 }]) {
+  for (const viewport of [DESKTOP, PHONE, { width: 360, height: 740 }, { width: 320, height: 640 }]) {
     await page.setViewportSize(viewport);
     await page.goto(`/story/${story._id}/read`);
     const canvases = page.locator('#scene-1 [data-bubble-layer] canvas');
@@ -183,5 +190,140 @@ test('Bubble text is never under 11 px', async ({ page, baseUrl }) => {
       10_000,
     );
     check(Math.min(...sizes) >= 11, `bubble text at ${viewport.width} px is ${Math.min(...sizes)} px at its smallest`);
+  }
+});
+
+/** Whether two boxes share any area. */
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('Phone editor header is one bar with a More menu', { tag: '@phone' }, async ({ page, context, baseUrl, seed }) => {
+  const storyId = await signInAsSeedOwner({ page, context, baseUrl, seed }, 3);
+  for (const width of [320, 360]) {
+    await page.setViewportSize({ width, height: 780 });
+    await page.goto(`/story/${storyId}`);
+    await expectVisible(page.getByRole('switch', { name: 'Edit mode' }));
+    const actions = page.getByRole('toolbar', { name: 'Story actions' });
+    const tops = await actions.getByRole('button').or(actions.getByRole('link')).evaluateAll((items) =>
+      items.filter((item) => (item as HTMLElement).offsetParent).map((item) => Math.round(item.getBoundingClientRect().top)),
+    );
+    const rows = tops.sort((a, b) => a - b).filter((top, i, all) => i === 0 || top - all[i - 1]! > 8).length;
+    check(rows <= 2, `the story's actions in at most two rows at ${width} px (tops ${tops.join(', ')})`);
+    // Settings and the story world's tools wait in the menu: the first scene starts on the first screen.
+    check((await page.getByRole('button', { name: 'Settings', exact: true }).count()) === 0, 'no Settings button in the row');
+    check((await page.getByRole('group', { name: 'Story world' }).count()) === 0, 'no Characters / Locations row');
+    const scene = (await page.locator('#scene-1').boundingBox())!;
+    check(scene.y < 780 - 150, `scene 1 starts at ${Math.round(scene.y)} px, on the first screen`);
+
+    // The keyboard: Enter opens on the first item, arrows move, Enter chooses, the dialog gives focus back.
+    const more = page.getByRole('button', { name: 'More', exact: true });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'More' });
+    await expectVisible(menu);
+    const box = (await menu.boundingBox())!;
+    check(box.x >= 0 && box.x + box.width <= width, `the menu inside the screen at ${width} px (${Math.round(box.x)}+${Math.round(box.width)})`);
+    const story = (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId })).data;
+    await eventually(() => menu.getByRole('menuitem').evaluateAll((items) => items.indexOf(document.activeElement as HTMLElement)), (at) => at === 0, 'focus on Settings');
+    await page.keyboard.press('ArrowDown');
+    check(await menu.getByRole('menuitem', { name: `Characters (${story.characters.length})` }).evaluate((item) => item === document.activeElement), 'ArrowDown: Characters');
+    await page.keyboard.press('Enter');
+    await expectVisible(page.getByRole('dialog', { name: 'Characters' }));
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Characters' }).waitFor({ state: 'detached' });
+    check(await more.evaluate((button) => button === document.activeElement), 'focus back on More');
+    // Escape closes the menu itself.
+    await page.keyboard.press('ArrowDown');
+    await expectVisible(menu);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    await more.click();
+    await menu.getByRole('menuitem', { name: 'Settings' }).click();
+    await expectVisible(page.getByRole('dialog', { name: 'Story Settings' }));
+    await page.keyboard.press('Escape');
+  }
+});
+
+test('Phone toasts leave the controls free', { tag: '@phone' }, async ({ page, context, baseUrl, seed }) => {
+  const storyId = await signInAsSeedOwner({ page, context, baseUrl, seed }, 4);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/story/${storyId}`);
+  await expectVisible(page.getByRole('switch', { name: 'Edit mode' }));
+  const toastBox = async () => {
+    const toast = page.locator('[data-sonner-toast][data-mounted="true"]').first();
+    await expectVisible(toast, 'a toast');
+    return (await toast.boundingBox())!;
+  };
+  const boxOf = async (locator: Locator) => (await locator.boundingBox())!;
+  const prompt = page.getByLabel('Scene prompt');
+  const send = page.getByRole('button', { name: 'Generate', exact: true });
+
+  // An empty prompt's message: clear of the send button and the account menu's button.
+  await prompt.focus();
+  await prompt.press('Enter');
+  let toast = await toastBox();
+  check(!overlaps(toast, await boxOf(send)), 'the toast is clear of the send button');
+  check(!overlaps(toast, await boxOf(accountButton(page))), 'the toast is clear of the avatar button');
+  check(toast.width >= 180, `the toast is wide enough to read (${Math.round(toast.width)} px)`);
+
+  // With the account menu open (focus leaves it without a click, so it stays open): clear of its items.
+  await accountButton(page).click();
+  const menu = page.getByRole('menu', { name: 'Account' });
+  await expectVisible(menu);
+  await prompt.focus();
+  await prompt.press('Enter');
+  toast = await toastBox();
+  for (const item of await menu.getByRole('menuitem').all()) check(!overlaps(toast, await boxOf(item)), `the toast is clear of ${await item.innerText()}`);
+  check(!overlaps(toast, await boxOf(accountButton(page))), 'and of the avatar button');
+  await page.keyboard.press('Escape');
+
+  // In a dialog: a save that fails offline says so without covering the dialog's close button.
+  await page.getByRole('button', { name: 'More', exact: true }).click();
+  await page.getByRole('menu', { name: 'More' }).getByRole('menuitem', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Story Settings' });
+  await expectVisible(dialog.getByLabel('Title', { exact: true }));
+  await context.setOffline(true);
+  await dialog.getByRole('button', { name: 'Save Settings' }).click();
+  toast = await toastBox();
+  check(!overlaps(toast, await boxOf(dialog.getByRole('button', { name: 'Close' }))), "the toast is clear of the dialog's close button");
+  await context.setOffline(false);
+});
+
+test('Right-to-left titles align to their start', async ({ page, context, baseUrl }) => {
+  const author = await registerViaApi(baseUrl);
+  const title = 'حكاية المنارة';
+  const description = 'تجد حارسة المنارة خريطة مخبأة تحت الدرج، وتبدأ رحلة طويلة نحو الجزيرة البعيدة.';
+  const story = (await trpcMutation<{ data: { _id: string } }>(baseUrl, 'stories.create', { title, description }, author.token)).data;
+  await trpcMutation(baseUrl, 'stories.update', { id: story._id, changes: { onboardingCompleted: true } }, author.token);
+  await trpcMutation(baseUrl, 'ai.generateScene', { storyId: story._id, prompt: 'حارسة المنارة تفتح الخريطة تحت ضوء المصباح', generateImages: false, maxPanels: 2 }, author.token);
+  await trpcMutation(baseUrl, 'stories.update', { id: story._id, changes: { status: 'published' } }, author.token);
+  /** How far the text's right edge is from its container's (0: aligned right), and the panel's reading direction. */
+  const gapRight = (locator: Locator) =>
+    locator.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const text = range.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      return Math.round(box.right - text.right);
+    });
+  for (const viewport of [DESKTOP, { width: 360, height: 740 }]) {
+    await page.setViewportSize(viewport);
+    await context.clearCookies();
+    await page.goto(`/story/${story._id}/read`);
+    const heading = page.getByRole('heading', { level: 1, name: title });
+    await expectVisible(heading);
+    check((await gapRight(heading)) <= 2, `the reader's Arabic title is aligned right at ${viewport.width} px (${await gapRight(heading)} px short)`);
+    const about = page.locator('p[dir="auto"]', { hasText: description.slice(0, 20) });
+    check((await gapRight(about)) <= 2, `its description too (${await gapRight(about)} px short)`);
+    // The comic itself is not mirrored: panel 1 is still on the left or on top.
+    const panels = page.locator('#scene-1 [data-panel]');
+    const [first, second] = [(await panels.nth(0).boundingBox())!, (await panels.nth(1).boundingBox())!];
+    check(first.x < second.x || first.y < second.y, 'panel 1 comes first, left to right');
+    // The story page's header too.
+    await signInWithToken(context, baseUrl, author.token);
+    await page.goto(`/story/${story._id}`);
+    const editorHeading = page.getByRole('heading', { level: 1, name: title });
+    await expectVisible(editorHeading);
+    check((await gapRight(editorHeading)) <= 2, `the story page's Arabic title is aligned right at ${viewport.width} px`);
   }
 });

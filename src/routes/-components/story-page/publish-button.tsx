@@ -37,11 +37,11 @@ export function StatusChip({ status }: { status: string }) {
   );
 }
 
-export function PublishButton({ story }: { story: Pick<StoryDetail, '_id' | 'status'> }) {
+/** Publishing and unpublishing a story, with the spec's messages (the header's button and its phone menu share it). */
+export function useStoryStatus(story: Pick<StoryDetail, '_id'>) {
   const trpc = useTRPC();
   const update = useMutation(trpc.stories.update.mutationOptions());
   const invalidate = useInvalidateStoryLists(story._id);
-  const published = story.status === 'published';
 
   async function setStatus(status: 'published' | 'draft') {
     try {
@@ -52,15 +52,22 @@ export function PublishButton({ story }: { story: Pick<StoryDetail, '_id' | 'sta
       toast.error(describeError(error, 'Failed to change the story status').message);
     }
   }
+  return { setStatus, pending: update.isPending };
+}
+
+/** `className` adds to the button's own (the header hides Unpublish on phones, where its menu offers it). */
+export function PublishButton({ story, className = '' }: { story: Pick<StoryDetail, '_id' | 'status'>; className?: string }) {
+  const { setStatus, pending } = useStoryStatus(story);
+  const published = story.status === 'published';
 
   return published ? (
-    <button type="button" onClick={() => void setStatus('draft')} disabled={update.isPending} aria-busy={update.isPending} className="btn btn-plain" title="Make the story private again">
-      {update.isPending ? <Spinner className="size-5" /> : <span aria-hidden="true">🔒</span>}
+    <button type="button" onClick={() => void setStatus('draft')} disabled={pending} aria-busy={pending} className={`btn btn-plain ${className}`} title="Make the story private again">
+      {pending ? <Spinner className="size-5" /> : <span aria-hidden="true">🔒</span>}
       Unpublish
     </button>
   ) : (
-    <button type="button" onClick={() => void setStatus('published')} disabled={update.isPending} aria-busy={update.isPending} className="btn bg-mint text-white" title="Let readers find and read this story">
-      {update.isPending ? (
+    <button type="button" onClick={() => void setStatus('published')} disabled={pending} aria-busy={pending} className={`btn bg-mint text-white ${className}`} title="Let readers find and read this story">
+      {pending ? (
         <Spinner className="size-5" />
       ) : (
         <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">

@@ -251,7 +251,7 @@ function SceneEditTools({ scene, storyId, aspectRatio, generating, coverImage }:
         icon={icon('M4 5h16v10H9l-5 4z')}
         disabled={!target}
         aria-label={`Add speech bubble${which}`}
-        onClick={() => target && editor.openBubbleEditor({ panel: { sceneId: scene._id, panelNumber: target.panelNumber }, bubbleId: null })}
+        onClick={() => target && editor.openBubbleEditor({ panel: { sceneId: scene._id, panelNumber: target.panelNumber }, bubbleId: null, aspectRatio })}
       >
         Add speech bubble
       </Tool>

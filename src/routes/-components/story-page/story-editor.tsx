@@ -17,6 +17,8 @@ export interface BubbleEditorTarget {
   panel: PanelRef;
   /** null: a new bubble. */
   bubbleId: string | null;
+  /** The story's panel shape, for placing a new bubble in free space (default 3:4). */
+  aspectRatio?: string;
 }
 
 interface StoryEditorValue {

@@ -12,7 +12,7 @@ import { artStyleLabel } from '../../../lib/art-styles';
 import type { StoryDetail } from '../../../lib/story-types';
 import { Byline, Description, HeaderFrame, OriginLine } from '../story-kit/story-header';
 import { ArtStyleDialog, EntityListModal, StorySettingsModal } from './lazy-dialogs';
-import { PublishButton, StatusChip } from './publish-button';
+import { PublishButton, StatusChip, useStoryStatus } from './publish-button';
 import { useStoryEditor } from './story-editor';
 
 type HeaderDialog = 'settings' | 'characters' | 'locations' | 'artStyle';
@@ -28,7 +28,11 @@ export function StoryPageHeader({ story, sceneCount, worldTools = true }: StoryP
   const [dialog, setDialog] = useState<HeaderDialog | null>(null);
   const close = () => setDialog(null);
   // On phones the header is one compact row: Settings and the story world's tools wait in "More" (issue 26).
+  // A published story's Unpublish (rarely wanted) waits there too; a draft's Publish stays in the row.
+  const status = useStoryStatus(story);
+  const published = story.status === 'published';
   const more: MoreMenuItem[] = [{ label: 'Settings', icon: <SettingsIcon />, onSelect: () => setDialog('settings') }];
+  if (published) more.push({ label: 'Unpublish', icon: <span aria-hidden="true" className="w-5 text-center">🔒</span>, onSelect: () => void status.setStatus('draft') });
   if (worldTools)
     more.push(
       { label: 'Characters', name: `Characters (${story.characters.length})`, icon: <Icon name="person" className="size-5" />, onSelect: () => setDialog('characters') },
@@ -50,7 +54,7 @@ export function StoryPageHeader({ story, sceneCount, worldTools = true }: StoryP
           <SettingsIcon />
           Settings
         </button>
-        <PublishButton story={story} />
+        <PublishButton story={story} className={published ? 'max-sm:hidden' : ''} />
         {sceneCount > 0 && (
           <Link to="/story/$storyId/read" params={{ storyId: story._id }} className="btn btn-primary max-sm:px-3">
             <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round">
@@ -117,7 +121,7 @@ export function EditBar({ editMode, onEditModeChange }: { editMode: boolean; onE
   const editor = useStoryEditor();
   return (
     // Docked with the prompt bar at the bottom: a bar stuck at the top would sit over the panels' captions while scrolling.
-    <div role="toolbar" aria-label="Editing" className="flex flex-wrap items-center gap-x-4 gap-y-1">
+    <div role="toolbar" aria-label="Editing" className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:gap-x-4">
       <button
         type="button"
         role="switch"
@@ -133,11 +137,14 @@ export function EditBar({ editMode, onEditModeChange }: { editMode: boolean; onE
       {editMode && (
         <>
           <div className="flex gap-2">
+            {/* Under 400 px only the arrows show (the names stay for screen readers), so the bar is one row. */}
             <button type="button" onClick={editor.undo} disabled={!editor.canUndo} aria-keyshortcuts="Control+Z Meta+Z" className="btn btn-plain px-3 py-1 text-sm">
-              ↶ Undo
+              <span aria-hidden="true">↶</span>
+              <span className="max-[399.98px]:sr-only">Undo</span>
             </button>
             <button type="button" onClick={editor.redo} disabled={!editor.canRedo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z" className="btn btn-plain px-3 py-1 text-sm">
-              ↷ Redo
+              <span aria-hidden="true">↷</span>
+              <span className="max-[399.98px]:sr-only">Redo</span>
             </button>
           </div>
           <SaveStatus />

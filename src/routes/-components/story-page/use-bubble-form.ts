@@ -1,7 +1,9 @@
 // The text bubble editor's state: the draft (text, preset, type, style), a font's shipped weights, and Save / Delete
 // through the story editor (so both go on the undo history).
 import { useState } from 'react';
-import { addBubble, nextBubblePosition, removeBubble, replaceBubble } from '../../../editor/bubble-edits';
+import { addBubble, freeBubblePosition, removeBubble, replaceBubble } from '../../../editor/bubble-edits';
+import { measureText } from '../../../editor/bubble-fonts';
+import { referenceSize } from '../../../editor/bubble-geometry';
 import { DEFAULT_PRESET, bubbleText, createBubble, presetById, presetOf, type PresetId } from '../../../editor/bubble-presets';
 import { fontWeightsFor, resolveBubbleStyle } from '../../../editor/bubble-style';
 import type { BubbleFont, BubbleStyle, BubbleType, TextBubble } from '../../../shared/bubbles';
@@ -56,7 +58,10 @@ export function useBubbleForm(target: BubbleEditorTarget) {
     if (existing) {
       editor.saveBubbles(target.panel, replaceBubble(bubbles, { ...existing, text, type: draft.type, style: { ...draft.style } }));
     } else {
-      const created = { ...createBubble({ presetId: draft.preset, text, position: nextBubblePosition(bubbles) }), type: draft.type, style: { ...draft.style } };
+      const made = { ...createBubble({ presetId: draft.preset, text, position: { x: 0.5, y: 0.5 } }), type: draft.type, style: { ...draft.style } };
+      // Placed where its own drawing fits between the panel's other bubbles (issue 26).
+      const position = freeBubblePosition(bubbles, made, measureText, referenceSize(target.aspectRatio ?? '3:4'));
+      const created = { ...made, position: { ...made.position, ...position } };
       editor.saveBubbles(target.panel, addBubble(bubbles, created));
       editor.select({ ...target.panel, bubbleId: created.id });
     }
