@@ -231,13 +231,13 @@ test('New bubbles land in free space', async ({ page: testPage, context: testCon
   const added = new Set(panel.textBubbles.filter((bubble) => !before.has(bubble.id)).map((bubble) => bubble.id));
   // As readers see it: every box the panel painted, none of the new ones over another bubble.
   await page.getByRole('switch', { name: 'Edit mode' }).click();
-  const canvas = page.locator('#scene-1 [data-panel="1"] [data-bubble-layer] canvas');
+  const canvas = page.locator('#scene-1 [data-panel-number="1"] [data-bubble-layer] canvas');
   const painted = await eventually(
     async () => JSON.parse((await canvas.getAttribute('data-painted')) || '[]') as { id: string; x: number; y: number; width: number; height: number }[],
     (boxes) => boxes.length === panel.textBubbles.filter((bubble) => bubble.text.trim()).length,
     'every bubble painted',
   );
-  const panelBox = (await page.locator('#scene-1 [data-panel="1"] [data-bubble-layer]').boundingBox())!;
+  const panelBox = (await page.locator('#scene-1 [data-panel-number="1"] [data-bubble-layer]').boundingBox())!;
   await shot(page, 'new-bubbles-free-space');
   for (const box of painted.filter((item) => added.has(item.id))) {
     check(box.x >= 0 && box.y >= 0 && box.x + box.width <= panelBox.width + 1 && box.y + box.height <= panelBox.height + 1, `${box.id} inside the panel`);

@@ -225,8 +225,15 @@ test('Phone editor header is one bar with a More menu', { tag: '@phone' }, async
     check(box.x >= 0 && box.x + box.width <= width, `the menu inside the screen at ${width} px (${Math.round(box.x)}+${Math.round(box.width)})`);
     const story = (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId })).data;
     await eventually(() => menu.getByRole('menuitem').evaluateAll((items) => items.indexOf(document.activeElement as HTMLElement)), (at) => at === 0, 'focus on Settings');
+    // (A published story's Unpublish waits in the menu too, after Settings.)
+    await expectVisible(menu.getByRole('menuitem', { name: 'Unpublish' }));
     await page.keyboard.press('ArrowDown');
-    check(await menu.getByRole('menuitem', { name: `Characters (${story.characters.length})` }).evaluate((item) => item === document.activeElement), 'ArrowDown: Characters');
+    await page.keyboard.press('ArrowDown');
+    await eventually(
+      () => menu.getByRole('menuitem', { name: `Characters (${story.characters.length})` }).evaluate((item) => item === document.activeElement),
+      (focused) => focused,
+      'ArrowDown twice: Characters',
+    );
     await page.keyboard.press('Enter');
     await expectVisible(page.getByRole('dialog', { name: 'Characters' }));
     await page.keyboard.press('Escape');
@@ -244,11 +251,28 @@ test('Phone editor header is one bar with a More menu', { tag: '@phone' }, async
   }
 });
 
-test('Phone toasts leave the controls free', { tag: '@phone' }, async ({ page, context, baseUrl, seed }) => {
-  const storyId = await signInAsSeedOwner({ page, context, baseUrl, seed }, 4);
+/** A new author's story of one two-panel scene (pictures drawn by the offline provider), the author signed in. */
+async function authorWithScene({ context, baseUrl }: Pick<TestContext, 'context' | 'baseUrl'>, story: { title: string; description: string; prompt: string }) {
+  const author = await registerViaApi(baseUrl);
+  const created = (await trpcMutation<{ data: { _id: string } }>(baseUrl, 'stories.create', { title: story.title, description: story.description }, author.token)).data;
+  await trpcMutation(baseUrl, 'stories.update', { id: created._id, changes: { onboardingCompleted: true } }, author.token);
+  await trpcMutation(baseUrl, 'ai.generateScene', { storyId: created._id, prompt: story.prompt, generateImages: true, maxPanels: 2 }, author.token);
+  // The offline provider draws the pictures after answering: wait for them, so the pages below load at their usual pace.
+  await eventually(
+    async () => (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: created._id }, author.token)).data.scenes[0],
+    (scene) => scene?.status === 'completed' && scene.panels.every((panel) => panel.imageUrl),
+    'the scene is drawn',
+    30_000,
+  );
+  await signInWithToken(context, baseUrl, author.token);
+  return { storyId: created._id, token: author.token };
+}
+
+test('Phone toasts leave the controls free', { tag: '@phone' }, async ({ page, context, baseUrl }) => {
+  const { storyId } = await authorWithScene({ context, baseUrl }, { title: 'Harbour Lights', description: 'A ferry that only sails at night.', prompt: 'The night ferry leaves the harbour with one passenger' });
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`/story/${storyId}`);
-  await expectVisible(page.getByRole('switch', { name: 'Edit mode' }));
+  await expectVisible(page.getByRole('switch', { name: 'Edit mode' }), 'the editor', 30_000);
   const toastBox = async () => {
     const toast = page.locator('[data-sonner-toast][data-mounted="true"]').first();
     await expectVisible(toast, 'a toast');
@@ -273,7 +297,7 @@ test('Phone toasts leave the controls free', { tag: '@phone' }, async ({ page, c
   await prompt.focus();
   await prompt.press('Enter');
   toast = await toastBox();
-  for (const item of await menu.getByRole('menuitem').all()) check(!overlaps(toast, await boxOf(item)), `the toast is clear of ${await item.innerText()}`);
+  check(!overlaps(toast, await boxOf(menu)), 'the toast is clear of the whole account menu');
   check(!overlaps(toast, await boxOf(accountButton(page))), 'and of the avatar button');
   await page.keyboard.press('Escape');
 
@@ -290,22 +314,23 @@ test('Phone toasts leave the controls free', { tag: '@phone' }, async ({ page, c
 });
 
 test('Right-to-left titles align to their start', async ({ page, context, baseUrl }) => {
-  const author = await registerViaApi(baseUrl);
   const title = 'حكاية المنارة';
   const description = 'تجد حارسة المنارة خريطة مخبأة تحت الدرج، وتبدأ رحلة طويلة نحو الجزيرة البعيدة.';
-  const story = (await trpcMutation<{ data: { _id: string } }>(baseUrl, 'stories.create', { title, description }, author.token)).data;
-  await trpcMutation(baseUrl, 'stories.update', { id: story._id, changes: { onboardingCompleted: true } }, author.token);
-  await trpcMutation(baseUrl, 'ai.generateScene', { storyId: story._id, prompt: 'حارسة المنارة تفتح الخريطة تحت ضوء المصباح', generateImages: false, maxPanels: 2 }, author.token);
-  await trpcMutation(baseUrl, 'stories.update', { id: story._id, changes: { status: 'published' } }, author.token);
-  /** How far the text's right edge is from its container's (0: aligned right), and the panel's reading direction. */
-  const gapRight = (locator: Locator) =>
-    locator.evaluate((element) => {
+  const sceneTitle = 'המפה מתחת למדרגות';
+  const { storyId, token } = await authorWithScene({ context, baseUrl }, { title, description, prompt: 'حارسة المنارة تفتح الخريطة تحت ضوء المصباح' });
+  const story = { _id: storyId };
+  const scene = (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId }, token)).data.scenes[0]!;
+  await trpcMutation(baseUrl, 'scenes.update', { id: scene._id, title: sceneTitle, description: scene.description || 'الخريطة' }, token);
+  await trpcMutation(baseUrl, 'stories.update', { id: storyId, changes: { status: 'published' } }, token);
+  /** How far the text's right edge is from the right edge of `container` (the element itself by default): 0 is aligned right. */
+  const gapRight = (locator: Locator, container?: string) =>
+    locator.evaluate((element, selector) => {
       const range = document.createRange();
       range.selectNodeContents(element);
       const text = range.getBoundingClientRect();
-      const box = element.getBoundingClientRect();
+      const box = (selector ? element.closest(selector)! : element).getBoundingClientRect();
       return Math.round(box.right - text.right);
-    });
+    }, container);
   for (const viewport of [DESKTOP, { width: 360, height: 740 }]) {
     await page.setViewportSize(viewport);
     await context.clearCookies();
@@ -315,12 +340,16 @@ test('Right-to-left titles align to their start', async ({ page, context, baseUr
     check((await gapRight(heading)) <= 2, `the reader's Arabic title is aligned right at ${viewport.width} px (${await gapRight(heading)} px short)`);
     const about = page.locator('p[dir="auto"]', { hasText: description.slice(0, 20) });
     check((await gapRight(about)) <= 2, `its description too (${await gapRight(about)} px short)`);
+    // A Hebrew scene title ends at the heading's right edge (its number badge stays first).
+    const sceneHeading = page.locator('#scene-1 h2 span[dir="auto"]');
+    await expectVisible(sceneHeading.getByText(sceneTitle));
+    check((await gapRight(sceneHeading, 'h2')) <= 2, `the Hebrew scene title is aligned right (${await gapRight(sceneHeading, 'h2')} px short)`);
     // The comic itself is not mirrored: panel 1 is still on the left or on top.
     const panels = page.locator('#scene-1 [data-panel]');
     const [first, second] = [(await panels.nth(0).boundingBox())!, (await panels.nth(1).boundingBox())!];
     check(first.x < second.x || first.y < second.y, 'panel 1 comes first, left to right');
     // The story page's header too.
-    await signInWithToken(context, baseUrl, author.token);
+    await signInWithToken(context, baseUrl, token);
     await page.goto(`/story/${story._id}`);
     const editorHeading = page.getByRole('heading', { level: 1, name: title });
     await expectVisible(editorHeading);
