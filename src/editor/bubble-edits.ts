@@ -38,8 +38,9 @@ const FOOTPRINT = { width: 0.32, height: 0.14 } as const;
 /** Further places, tried after the six slots are taken, before the default. */
 const FREE_SPACE: readonly { x: number; y: number }[] = [0.08, 0.3, 0.65, 0.92].flatMap((y) => [0.2, 0.5, 0.8].map((x) => ({ x, y })));
 
-/** The places freeBubblePosition tries after the six slots: a finer grid over the whole panel. */
-const GRID: readonly { x: number; y: number }[] = [0.1, 0.25, 0.4, 0.55, 0.7, 0.85].flatMap((y) => [0.2, 0.35, 0.5, 0.65, 0.8].map((x) => ({ x, y })));
+/** The places freeBubblePosition tries after the six slots: a fine grid over the whole panel, top rows first. */
+const steps = (from: number, to: number, step: number) => Array.from({ length: Math.round((to - from) / step) + 1 }, (_, i) => Math.round((from + i * step) * 100) / 100);
+const GRID: readonly { x: number; y: number }[] = steps(0.05, 0.95, 0.05).flatMap((y) => steps(0.1, 0.9, 0.05).map((x) => ({ x, y })));
 
 /** Space kept between a new bubble and the others, in reference px. */
 const BUBBLE_GAP = 4;
@@ -64,11 +65,17 @@ export function freeBubblePosition(bubbles: readonly TextBubble[], bubble: TextB
   const whole = { x: 0, y: 0, width: panel.width, height: panel.height };
   let best = FALLBACK_POSITION as { x: number; y: number };
   let bestCost = Infinity;
-  for (const point of [...BUBBLE_SLOTS, ...GRID]) {
+  // A place near an edge moves in just far enough for the whole bubble to show.
+  const inside = (at: number, from: number, size: number, length: number) => Math.min(Math.max(at, -from), Math.max(-from, length - from - size));
+  for (const slot of [...BUBBLE_SLOTS, ...GRID]) {
+    const cx = inside(slot.x * panel.width, layout.bounds.x, layout.bounds.width, panel.width);
+    const cy = inside(slot.y * panel.height, layout.bounds.y, layout.bounds.height, panel.height);
+    const point = { x: clampFraction(cx / panel.width), y: clampFraction(cy / panel.height) };
     const box = { ...layout.bounds, x: point.x * panel.width + layout.bounds.x, y: point.y * panel.height + layout.bounds.y };
     const outside = box.width * box.height - overlapArea(box, whole);
     const cost = outside + taken.reduce((sum, other) => sum + overlapArea(box, other), 0);
-    if (cost === 0) return { ...point };
+    // (A few square reference pixels: the rounding of stored positions and of the sums, not a real overlap.)
+    if (cost < 4) return { ...point };
     if (cost < bestCost) {
       best = point;
       bestCost = cost;

@@ -1,6 +1,8 @@
 // The editor's pure model: placement, presets, ids, edits, pointer rules and the undo history.
 import { describe, expect, it } from 'vitest';
-import { BUBBLE_SLOTS, FALLBACK_POSITION, clampFraction, moveBubble, nextBubblePosition, removeBubble, replaceBubble, sameBubbles } from '../../src/editor/bubble-edits';
+import { BUBBLE_SLOTS, FALLBACK_POSITION, clampFraction, freeBubblePosition, moveBubble, nextBubblePosition, removeBubble, replaceBubble, sameBubbles } from '../../src/editor/bubble-edits';
+import { layoutBubble, referenceSize } from '../../src/editor/bubble-geometry';
+import { withMinFontSize } from '../../src/editor/bubble-style';
 import { BUBBLE_ID_PATTERN, BUBBLE_PRESETS, bubbleText, createBubble, newBubbleId, presetById, presetOf } from '../../src/editor/bubble-presets';
 import { DEFAULT_BUBBLE_STYLE, type TextBubble } from '../../src/shared/bubbles';
 import { DOUBLE_CLICK_MS, DRAG_HOLD_MS, endPress, holdsPage, isDoubleTap, movePress, startPress, tapAction } from '../../src/editor/gestures';
@@ -208,5 +210,52 @@ describe('bubbles as saved', () => {
     const saved = bubbleForSave(stored as unknown as TextBubble);
     expect(saved.text).toHaveLength(500);
     expect(saved.style).toMatchObject({ fontFamily: 'Bangers', fontSize: 72, bubbleShape: 'rounded' });
+  });
+});
+
+describe('new bubbles in free space (issue 26)', () => {
+  // Text as wide as its characters at 0.6 em: enough to lay bubbles out without a browser.
+  const measure = (text: string, font: string) => text.length * 0.6 * Number(/(\d+(?:\.\d+)?)px/.exec(font)?.[1] ?? 16);
+  const panel = referenceSize('3:4');
+  const bubble = (text: string, x: number, y: number, presetId: 'speech' | 'narration' = 'speech') => createBubble({ presetId, text, position: { x, y } });
+  const drawn = (item: TextBubble) => {
+    const layout = layoutBubble(item, measure)!;
+    return { x: item.position.x * panel.width + layout.bounds.x, y: item.position.y * panel.height + layout.bounds.y, width: layout.bounds.width, height: layout.bounds.height };
+  };
+  const overlap = (a: ReturnType<typeof drawn>, b: ReturnType<typeof drawn>) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  it('lands clear of every bubble drawn on the panel, wide narration included', () => {
+    const existing = [bubble('Meanwhile, far across the harbour of the sleeping town…', 0.5, 0.12, 'narration'), bubble('Who goes there?', 0.3, 0.5), bubble('مرحبا يا صديقي', 0.7, 0.8)];
+    let bubbles = existing;
+    for (const text of ['Fresh bread!', 'Moon flour only 🌙']) {
+      const made = bubble(text, 0.5, 0.5);
+      const placed = { ...made, position: { ...made.position, ...freeBubblePosition(bubbles, made, measure, panel) } };
+      const box = drawn(placed);
+      expect(box.x >= -0.1 && box.y >= -0.1 && box.x + box.width <= panel.width + 0.1 && box.y + box.height <= panel.height + 0.1, `${text} inside ${JSON.stringify(box)}`).toBe(true);
+      for (const other of bubbles) expect(overlap(box, drawn(other)), `${text} over ${other.text}`).toBe(false);
+      bubbles = [...bubbles, placed];
+    }
+  });
+
+  it('goes where it covers least when the panel is full', () => {
+    const full = BUBBLE_SLOTS.map((slot, i) => bubble(`A long line of words number ${i}`, slot.x, slot.y, 'narration'));
+    const made = bubble('And me!', 0.5, 0.5);
+    const position = freeBubblePosition(full, made, measure, panel);
+    expect(position.x).toBeGreaterThanOrEqual(0);
+    expect(position.y).toBeLessThanOrEqual(1);
+  });
+
+  it('takes the first slot on an empty panel', () => {
+    expect(freeBubblePosition([], bubble('Hi', 0.5, 0.5), measure, panel)).toEqual(BUBBLE_SLOTS[0]);
+  });
+});
+
+describe('reader minimum text size (issue 26)', () => {
+  it('raises only the text under the minimum, and returns the same list when none is', () => {
+    const small = createBubble({ presetId: 'speech', text: 'tiny', position: { x: 0.5, y: 0.5 } });
+    const list = [{ ...small, style: { ...small.style, fontSize: 8 } }, { ...small, id: 'bubble-big', style: { ...small.style, fontSize: 20 } }];
+    const raised = withMinFontSize(list, 12.46);
+    expect(raised.map((item) => item.style.fontSize)).toEqual([12.5, 20]);
+    expect(withMinFontSize(list, 8)).toBe(list);
   });
 });
