@@ -323,3 +323,26 @@ export const panelMediaVersions = sqliteTable(
 );
 
 export type PanelMediaVersionRow = typeof panelMediaVersions.$inferSelect;
+
+// Idempotency keys (issue 27): a creating POST sent with an `Idempotency-Key` header claims the key for its user with
+// one INSERT … ON CONFLICT DO NOTHING, and its successful answer is stored on the row, so a retry with the same key
+// and request replays it. Rows older than 24 hours are ignored and deleted by the next claim.
+
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** hex SHA-256 of the method, path with query, and body: the same key with another request is a 409. */
+    requestHash: text('request_hash').notNull(),
+    /** The answer's status; null while the first request still runs. */
+    status: integer('status'),
+    /** The answer's headers worth replaying (Content-Type, Location), as JSON. */
+    headers: text('headers'),
+    body: text('body'),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_user_key').on(t.userId, t.key), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
