@@ -26,7 +26,13 @@ export type ErrorType =
   /** Too many sign-in or password attempts. */
   | 'too_many_attempts'
   /** A body field no call of this path takes. */
-  | 'unknown_field';
+  | 'unknown_field'
+  /** An Idempotency-Key that is not 1–255 printable ASCII characters. */
+  | 'idempotency_key_invalid'
+  /** An Idempotency-Key already used (within 24 hours) for another request: another method, path or body. */
+  | 'idempotency_key_reused'
+  /** An Idempotency-Key whose first request has not answered yet. */
+  | 'idempotency_key_in_progress';
 
 /** Extra answer fields the client reads, in tRPC `data` and REST bodies; typed end to end. */
 export interface ErrorExtras {

@@ -52,7 +52,7 @@ const ERROR_SCHEMA: JsonSchema = {
     errors: { type: 'array', items: { type: 'object', required: ['field', 'message'], properties: { field: { type: 'string' }, message: { type: 'string' } } } },
     errorType: {
       type: 'string',
-      enum: ['rate_limit', 'quota_exceeded', 'duplicate_prompt', 'provider_rate_limit', 'service_quota', 'timeout', 'bad_response', 'generation_failed', 'auth_required', 'token_expired', 'token_invalid', 'too_many_attempts', 'unknown_field'],
+      enum: ['rate_limit', 'quota_exceeded', 'duplicate_prompt', 'provider_rate_limit', 'service_quota', 'timeout', 'bad_response', 'generation_failed', 'auth_required', 'token_expired', 'token_invalid', 'too_many_attempts', 'unknown_field', 'idempotency_key_invalid', 'idempotency_key_reused', 'idempotency_key_in_progress'],
     },
     retryAfterSeconds: { type: 'integer', description: 'On every 429, with a Retry-After header of the same seconds' },
     timeRemaining: { type: 'integer' },

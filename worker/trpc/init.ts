@@ -25,9 +25,10 @@ export interface Context extends RequestDeps {
   viewer(): Promise<Viewer | null>;
   /**
    * Runs read statements as one batch with the session check in front when the viewer is not known yet: a signed-in
-   * read is one database request. Statements may use `viewerIdSql` for the viewer's id.
+   * read is one database request. Statements may use `viewerIdSql` for the viewer's id. A 'write' batch does the same
+   * for writes that must know the viewer first (an idempotency key's claim).
    */
-  read(statements: Query[]): Promise<{ viewer: Viewer | null; results: Row[][] }>;
+  read(statements: Query[], mode?: 'read' | 'write'): Promise<{ viewer: Viewer | null; results: Row[][] }>;
   /** The viewer's id as SQL for batched statements (a literal once known, else the session subquery). */
   viewerIdSql(): SQL;
   /** The viewer's id when the session cache already knew it at the start of the request. */
@@ -83,12 +84,12 @@ export async function createContext(source: ContextSource): Promise<Context> {
       known ??= runBatch(source.db, [sessionSql(sessionId!, now)], 'read').then(([result]) => settle(viewerFromRows(result!.rows, now)));
       return known;
     },
-    async read(statements) {
+    async read(statements, mode = 'read') {
       if (known) {
-        const [viewer, results] = await Promise.all([known, runBatch(source.db, statements, 'read')]);
+        const [viewer, results] = await Promise.all([known, runBatch(source.db, statements, mode)]);
         return { viewer, results: results.map((result) => result.rows) };
       }
-      const pending = runBatch(source.db, [sessionSql(sessionId!, now), ...statements], 'read');
+      const pending = runBatch(source.db, [sessionSql(sessionId!, now), ...statements], mode);
       known = pending.then(([session]) => settle(viewerFromRows(session!.rows, now)));
       const [results, viewer] = await Promise.all([pending, known]);
       return { viewer, results: results.slice(1).map((result) => result.rows) };
