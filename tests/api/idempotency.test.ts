@@ -190,6 +190,19 @@ describe('keys', () => {
     expect(await storiesTitled('Raced')).toBe(1);
   });
 
+  it('answer 409 "still running" while the first request under the key has not answered', async () => {
+    const key = newKey();
+    const body = JSON.stringify({ title: 'Still running' });
+    // The row a first request leaves while it works: claimed, no answer yet (same hash as the request below).
+    const first = await post('/api/stories', { title: 'Still running' }, key);
+    await t.db.update(idempotencyKeys).set({ status: null, body: null }).where(eq(idempotencyKeys.key, key));
+    const res = await post('/api/stories', JSON.parse(body), key);
+    expect(res.status).toBe(409);
+    expect(res.json).toEqual({ success: false, message: IDEMPOTENCY_MESSAGES.inProgress, errorType: 'idempotency_key_in_progress' });
+    expect(first.status).toBe(201);
+    expect(await storiesTitled('Still running')).toBe(1);
+  });
+
   it('do not keep a failed answer: after a 400 the fixed request runs under the same key', async () => {
     const key = newKey();
     const bad = await post('/api/stories', { titel: 'Fixed after a 400' }, key);

@@ -2,6 +2,7 @@
 // procedures check (z.toJSONSchema), and the interactive reference page that reads it (/api/docs).
 import { z } from 'zod';
 import { characterInput, createStoryInput, loginInput, panelUpdateInput, passwordChangeInput, profileInput, registerInput, sceneUpdateInput, updateStoryInput, artStyleInput } from '../../src/shared/validation';
+import { likeStateInput } from '../trpc/routers/likes';
 import { procedureInput } from './respond';
 
 type JsonSchema = Record<string, unknown>;
@@ -22,6 +23,7 @@ function bodies(): Record<string, z.ZodType> {
     ['POST /api/stories', createStoryInput],
     ['PUT /api/stories/{id}', updateStoryInput],
     ['PATCH /api/stories/{id}/art-style', z.object({ artStyle: artStyleInput })],
+    ['PUT /api/likes/{kind}/{id}', likeStateInput],
     ['PUT /api/scenes/{id}', sceneUpdateInput],
     ['PUT /api/scenes/{sceneId}/panels/{panelNumber}', panelUpdateInput],
     ['POST /api/characters', procedureInput('characters.create')],

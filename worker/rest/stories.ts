@@ -6,6 +6,7 @@ import { shareCard } from '../web/og-card';
 import type { FontFile } from '../web/og-font';
 import { z } from 'zod';
 import { artStyleInput, createStoryInput, updateStoryInput } from '../../src/shared/validation';
+import { likeStateInput } from '../trpc/routers/likes';
 import { idempotent } from './idempotency';
 import { jsonBody, respond, type ContextFor } from './respond';
 
@@ -68,6 +69,10 @@ export function likeRoutes(contextFor: ContextFor) {
     .post('/:kind{stories|scenes}/:id', (c) =>
       respond(c, contextFor, (api) => api.likes.toggle({ targetType: target(c.req.param('kind')), id: c.req.param('id') })),
     )
+    .put('/:kind{stories|scenes}/:id', async (c) => {
+      const { liked } = await jsonBody(c, likeStateInput);
+      return respond(c, contextFor, (api) => api.likes.set({ targetType: target(c.req.param('kind')), id: c.req.param('id'), liked }));
+    })
     .get('/:kind{stories|scenes}/:id', (c) =>
       respond(c, contextFor, (api) => api.likes.get({ targetType: target(c.req.param('kind')), id: c.req.param('id') })),
     );
