@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { characterInput, createStoryInput, loginInput, panelUpdateInput, passwordChangeInput, profileInput, registerInput, sceneUpdateInput, updateStoryInput, artStyleInput } from '../../src/shared/validation';
 import { likeStateInput } from '../trpc/routers/likes';
+import { MAX_STORIES_PAGE_SIZE } from '../../src/shared/limits';
+import { IDEMPOTENCY_HEADER, isIdempotent } from './idempotency';
 import { procedureInput } from './respond';
 
 type JsonSchema = Record<string, unknown>;
@@ -78,7 +80,7 @@ const STATUS_TEXT: Record<string, string> = {
   '403': 'Not yours',
   '404': 'Not found',
   '405': 'Wrong method (Allow names the right ones)',
-  '409': 'Conflict',
+  '409': 'Conflict (a name taken; an Idempotency-Key reused for another request, or still running)',
   '413': 'Body too large',
   '429': 'Too many requests (Retry-After)',
 };
@@ -86,9 +88,66 @@ const STATUS_TEXT: Record<string, string> = {
 const SIGNED_OUT = new Set(['POST /api/auth/register', 'POST /api/auth/login', 'GET /api/health', 'POST /api/ai/webhooks/replicate']);
 const PUBLIC_GETS = /^GET \/api\/(stories|likes|users|health)/;
 
-/** The document for the app's routes (`{ method, path }` as Hono lists them). */
-export function openApiDocument(routes: { method: string; path: string }[], serverUrl?: string) {
+/** The header a creating call honours (the route has the idempotency middleware). */
+const IDEMPOTENCY_PARAMETER = {
+  name: IDEMPOTENCY_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    'A key of your choice (1–255 printable ASCII characters), one per operation. Within 24 hours the same key with the same method, path and body replays the first successful answer (with `Idempotent-Replayed: true`) without doing the work again; with another request it is a 409 `idempotency_key_reused`, and while the first is still running a 409 `idempotency_key_in_progress`. Failed answers are not kept: fix the request and retry with the same key. Keys belong to the signed-in user.',
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x20-\\x7E]+$' },
+};
+
+/** The feed's paging parameters. */
+const LIST_PARAMETERS = [
+  { name: 'page', in: 'query', required: false, description: 'Page number (the spec\'s paging); use `cursor` to walk the whole feed', schema: { type: 'integer', minimum: 1 } },
+  {
+    name: 'limit',
+    in: 'query',
+    required: false,
+    description: `Stories per page (default 12). Above ${MAX_STORIES_PAGE_SIZE} is a 400 "limit must be at most ${MAX_STORIES_PAGE_SIZE}" (with \`maximum\`), never cut silently.`,
+    schema: { type: 'integer', minimum: 1, maximum: MAX_STORIES_PAGE_SIZE },
+  },
+  { name: 'tag', in: 'query', required: false, schema: { type: 'string' } },
+  {
+    name: 'cursor',
+    in: 'query',
+    required: false,
+    description:
+      'Opaque: the `pagination.nextCursor` of the page before (send it as is, with the same `tag` and `limit`). Walking by cursor returns every published story exactly once, newest first, even while new stories are published; `nextCursor` is null on the last page. A cursor the server did not hand out is a 400 "Invalid cursor".',
+    schema: { type: 'string' },
+  },
+];
+
+const LIST_ANSWER: JsonSchema = {
+  type: 'object',
+  required: ['success', 'data'],
+  properties: {
+    success: { const: true },
+    data: {
+      type: 'object',
+      properties: {
+        stories: { type: 'array', items: { type: 'object' } },
+        pagination: {
+          type: 'object',
+          properties: {
+            page: { type: 'integer' },
+            pages: { type: 'integer' },
+            total: { type: 'integer' },
+            limit: { type: 'integer' },
+            nextCursor: { type: ['string', 'null'], description: 'Opaque; pass as `cursor` for the next page; null on the last page' },
+          },
+        },
+      },
+    },
+  },
+};
+
+/** The document for the app's routes (`{ method, path, handler }` as Hono lists them). */
+export function openApiDocument(routes: { method: string; path: string; handler?: unknown }[], serverUrl?: string) {
   const bodyOf = bodies();
+  // A route with the idempotency middleware appears in the list once for it and once for its handler.
+  const idempotent = new Set(routes.filter((route) => isIdempotent(route.handler)).map((route) => `${route.method} ${route.path}`));
   const paths: Record<string, Record<string, unknown>> = {};
   const seen = new Set<string>();
   for (const route of routes) {
@@ -100,16 +159,12 @@ export function openApiDocument(routes: { method: string; path: string }[], serv
     });
     const key = `${route.method} ${path}`;
     if (seen.has(key)) continue;
+    const honoursKey = idempotent.has(`${route.method} ${route.path}`);
     seen.add(key);
     const body = bodyOf[key];
-    const parameters = params.map((name) => ({ name, in: 'path', required: true, schema: name === 'kind' ? { type: 'string', enum: ['stories', 'scenes'] } : { type: 'string' } }));
-    if (key === 'GET /api/stories') {
-      parameters.push(
-        { name: 'page', in: 'query', required: false, schema: { type: 'integer', minimum: 1 } as never },
-        { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1 } as never },
-        { name: 'tag', in: 'query', required: false, schema: { type: 'string' } },
-      );
-    }
+    const parameters: object[] = params.map((name) => ({ name, in: 'path', required: true, schema: name === 'kind' ? { type: 'string', enum: ['stories', 'scenes'] } : { type: 'string' } }));
+    if (key === 'GET /api/stories') parameters.push(...LIST_PARAMETERS);
+    if (honoursKey) parameters.push(IDEMPOTENCY_PARAMETER);
     const creates = route.method === 'POST' && CREATED.test(path);
     const open = SIGNED_OUT.has(key) || PUBLIC_GETS.test(key) || key === 'POST /api/stories/{id}/read';
     const errors = Object.fromEntries(
@@ -137,7 +192,10 @@ export function openApiDocument(routes: { method: string; path: string }[], serv
       responses: {
         [route.method === 'POST' && (creates || media) ? '201' : '200']: {
           description: 'Success',
-          content: path.endsWith('og.png') ? { 'image/png': { schema: { type: 'string', format: 'binary' } } } : { 'application/json': { schema: { $ref: '#/components/schemas/Answer' } } },
+          content: path.endsWith('og.png')
+            ? { 'image/png': { schema: { type: 'string', format: 'binary' } } }
+            : { 'application/json': { schema: key === 'GET /api/stories' ? LIST_ANSWER : { $ref: '#/components/schemas/Answer' } } },
+          ...(honoursKey ? { headers: { 'Idempotent-Replayed': { schema: { type: 'string', enum: ['true'] }, description: 'Present when this is the replay of an earlier answer' } } } : {}),
         },
         ...errors,
       },
