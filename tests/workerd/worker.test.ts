@@ -219,6 +219,8 @@ describe('the Worker in workerd', () => {
 
     await count('like toggle (story)', 2, 'POST', `/api/likes/stories/${id}`, undefined, reader);
     await count('like toggle (scene)', 2, 'POST', `/api/likes/scenes/${sceneId}`, undefined, reader);
+    await count('like set (story)', 2, 'PUT', `/api/likes/stories/${id}`, { liked: true }, reader);
+    await count('like set (scene)', 2, 'PUT', `/api/likes/scenes/${sceneId}`, { liked: false }, reader);
     await count('panel update', 2, 'PUT', `/api/scenes/${sceneId}/panels/1`, { textBubbles: [] }, token);
     await count('scene update', 2, 'PUT', `/api/scenes/${sceneId}`, { title: 'Dawn', description: 'The harbor at dawn' }, token);
     const character = await count('character create', 2, 'POST', '/api/characters', { storyId: id, name: 'Quill', description: 'A careful harbor clerk', imagePrompt: 'a careful harbor clerk' }, token, 201);
@@ -234,6 +236,27 @@ describe('the Worker in workerd', () => {
     console.log(['| call | database requests | budget |', '|---|---:|---:|', ...rows.map(([label, used, budget]) => `| ${label} | ${used} | ${budget} |`)].join('\n'));
     for (const [label, used, budget] of rows) expect(used, label).toBeLessThanOrEqual(budget);
   }, 60_000);
+
+  it('replays an Idempotency-Key answer: the claim rides with the session check, one store, a replay is one request', async () => {
+    const login = await api('POST', '/api/auth/login', { email: 'edge-admin@example.com', password: 'Edge-pass1' });
+    const send = async (title: string) => {
+      const before = hrana.requests;
+      const response = await fetch(`${base}/api/stories`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${login.json.token}`, 'Idempotency-Key': 'edge-key-1' },
+        body: JSON.stringify({ title }),
+      });
+      return { status: response.status, replayed: response.headers.get('idempotent-replayed'), json: (await response.json()) as any, used: hrana.requests - before };
+    };
+    const first = await send('Edge once');
+    expect(first).toMatchObject({ status: 201, replayed: null, used: 3 });
+    const again = await send('Edge once');
+    expect(again).toMatchObject({ status: 201, replayed: 'true', used: 1 });
+    expect(again.json.data._id).toBe(first.json.data._id);
+    const reused = await send('Edge twice');
+    expect(reused.status).toBe(409);
+    expect(reused.json.errorType).toBe('idempotency_key_reused');
+  });
 
   it('generates a scene with offline pictures (resvg wasm in workerd), like the Node app', async () => {
     const signIn = await api('POST', '/api/auth/login', { email: 'edge-admin@example.com', password: 'Edge-pass1' });

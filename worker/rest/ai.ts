@@ -11,18 +11,8 @@ const body = jsonBody;
 
 type AiProcedure = keyof Caller['ai'];
 
-/** The ai calls that create something (a scene, a picture job, characters, locations): they honour Idempotency-Key. */
-const CREATING = new Set<AiProcedure>([
-  'generateScene',
-  'generateImage',
-  'generatePanelImage',
-  'generateCharacterImage',
-  'generateLocationImage',
-  'characterFromDescription',
-  'locationFromDescription',
-  'extractEntities',
-  'generateVideo',
-]);
+/** The ai calls that create something (a scene, a picture or video job, characters and locations): they honour Idempotency-Key. */
+const CREATING = new Set<AiProcedure>(['generateScene', 'generateImage', 'generatePanelImage', 'generateCharacterImage', 'generateLocationImage', 'extractEntities', 'generateVideo']);
 
 /** The POST routes that hand their JSON body to one ai procedure (a picture call answers 202 while its job runs). */
 const AI_BODY_ROUTES: [path: string, procedure: AiProcedure, status?: typeof acceptedWhenPending][] = [
