@@ -16,7 +16,16 @@ export const IDEMPOTENCY_MESSAGES = {
   invalid: 'Idempotency-Key must be 1 to 255 printable ASCII characters',
   reused: 'This Idempotency-Key was already used for a different request (another method, path or body); use a new key for a new request',
   inProgress: 'A request with this Idempotency-Key is still running; retry once it has answered',
+  secretSpent: 'This Idempotency-Key already made its answer, whose secret is shown only once; list what it created, or use a new key',
 } as const;
+
+export interface IdempotencyOptions {
+  /**
+   * The answer holds a secret shown once (an API token): it is never stored, so a retry under the key, once the first
+   * has answered, is a 409 instead of a replay (the creation still happens only once).
+   */
+  secret?: boolean;
+}
 
 const KEY = /^[\x20-\x7e]{1,255}$/;
 /** The answer's headers a replay repeats (the body's type and where a created thing lives). */
@@ -28,7 +37,7 @@ const REPLAYED_HEADERS = ['content-type', 'location'];
  * INSERT … ON CONFLICT DO NOTHING, so of two racing requests exactly one runs. After a 2xx answer one more statement
  * stores it; after a failure the claim is dropped, so the client may fix the request and retry with the same key.
  */
-export function idempotent(contextFor: ContextFor): MiddlewareHandler {
+export function idempotent(contextFor: ContextFor, options: IdempotencyOptions = {}): MiddlewareHandler {
   const middleware: MiddlewareHandler = async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (key === undefined) return next();
@@ -55,6 +64,7 @@ export function idempotent(contextFor: ContextFor): MiddlewareHandler {
       const row = existing![0];
       if (row && row.request_hash !== hash) return refuse(c, 'CONFLICT', IDEMPOTENCY_MESSAGES.reused, 'idempotency_key_reused');
       if (row?.status == null) return refuse(c, 'CONFLICT', IDEMPOTENCY_MESSAGES.inProgress, 'idempotency_key_in_progress');
+      if (row.body == null) return refuse(c, 'CONFLICT', IDEMPOTENCY_MESSAGES.secretSpent, 'idempotency_key_reused');
       const headers = JSON.parse(String(row.headers ?? '{}')) as Record<string, string>;
       return new Response(String(row.body ?? ''), { status: Number(row.status), headers: { ...headers, 'Idempotent-Replayed': 'true' } });
     }
@@ -68,7 +78,7 @@ export function idempotent(contextFor: ContextFor): MiddlewareHandler {
       try {
         if (answer && answer.status >= 200 && answer.status < 300) {
           const headers = Object.fromEntries(REPLAYED_HEADERS.flatMap((name) => (answer!.headers.has(name) ? [[name, answer!.headers.get(name)!]] : [])));
-          const body = await answer.clone().text();
+          const body = options.secret ? null : await answer.clone().text();
           await runBatch(
             ctx.db,
             [sql`update idempotency_keys set status = ${answer.status}, headers = ${JSON.stringify(headers)}, body = ${body} where user_id = ${owner} and key = ${key}`],
