@@ -195,5 +195,5 @@ export async function signedIn(
 
 /** The 401 for a request without a viewer: no token, an expired one, or one that is no token at all. */
 export function refused(ctx: Context): DomainError {
-  return unauthorized(ctx.sessionId ? (ctx.refusal ?? 'token_invalid') : 'auth_required');
+  return unauthorized(ctx.sessionId ? (ctx.refusal ?? 'token_invalid') : 'auth_required', ctx.tokenScope !== null);
 }
