@@ -3,7 +3,9 @@
 // session read does.
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
+import type { AppRouter } from '../../worker/trpc/router';
 import { apiTokens, users } from '../../db/schema';
 import { MAX_TOKENS_PER_USER, TOKEN_MESSAGES } from '../../src/shared/api-tokens';
 import { backgroundWork } from '../../worker/platform/background';
@@ -33,6 +35,16 @@ async function createToken(session: string, body: Record<string, unknown> = {}) 
 }
 
 describe('API tokens', () => {
+  it('types the token procedures for the client package', () => {
+    type In = inferRouterInputs<AppRouter>['tokens'];
+    type Out = inferRouterOutputs<AppRouter>['tokens'];
+    expectTypeOf<In['create']['scope']>().toEqualTypeOf<'read' | 'read-write'>();
+    expectTypeOf<In['create']['expiresInDays']>().toEqualTypeOf<7 | 30 | 90 | null | undefined>();
+    expectTypeOf<Out['create']['data']['token']>().toEqualTypeOf<string>();
+    expectTypeOf<Out['list']['data'][number]>().not.toHaveProperty('token');
+    expectTypeOf<Out['list']['data'][number]['lastUsedAt']>().toEqualTypeOf<string | null>();
+  });
+
   it('creates a token shown once, stores only its hash, lists it without the secret and signs its owner in', async () => {
     const ada = await registerUser(t);
     const created = await createToken(ada.token, { name: 'Nightly backup 🌙' });
