@@ -15,6 +15,7 @@ import { errorResponse } from './rest/respond';
 import { idempotent } from './rest/idempotency';
 import { DOCS_PAGE, openApiDocument } from './rest/openapi';
 import { likeRoutes, storyRoutes, userRoutes } from './rest/stories';
+import { tokenRoutes } from './rest/tokens';
 import { hostFontFiles } from './web/og-font';
 import { bearerToken, createContext, type Context } from './trpc/init';
 import { trpcHandler } from './trpc/handler';
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/characters', entityRoutes(contextFor, 'characters'));
   app.route('/api/locations', entityRoutes(contextFor, 'locations'));
   app.route('/api/upload', uploadRoutes(contextFor));
+  app.route('/api/tokens', tokenRoutes(contextFor));
   // The OpenAPI document of the routes above (built once), and its interactive reference.
   let document: string | undefined;
   app.get('/api/openapi.json', (c) => {
@@ -79,8 +81,9 @@ export function createApp(deps: AppDeps) {
     return c.json({ success: false, message: `Not found: ${c.req.method} ${c.req.path}` }, 404);
   });
 
-  // A tRPC mutation honours Idempotency-Key as the REST calls do (the client sends it unbatched).
-  app.post('/trpc/*', idempotent(contextFor));
+  // A tRPC mutation honours Idempotency-Key as the REST calls do (the client sends it unbatched); a new API token's
+  // secret is shown once, so that answer is never stored.
+  app.post('/trpc/*', idempotent(contextFor, { secret: (c) => c.req.path.slice('/trpc/'.length).split(',').includes('tokens.create') }));
   app.all('/trpc/*', trpcHandler(contextFor));
   app.route('/media', mediaFiles(media));
   app.route('/', seoRoutes(db, config.publicUrl));

@@ -4,12 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { entities, idempotencyKeys, scenes, stories } from '../../db/schema';
 import { createClient } from '../../packages/client/src/index';
-import { Hono, type Context as HonoContext } from 'hono';
-import { createSessionCache } from '../../worker/auth/session-cache';
-import { createReadCache } from '../../worker/platform/public-reads';
-import { randomId } from '../../worker/platform/ids';
-import { idempotent, IDEMPOTENCY_MESSAGES, IDEMPOTENCY_WINDOW_MS } from '../../worker/rest/idempotency';
-import { bearerToken, createContext, type Context } from '../../worker/trpc/init';
+import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_WINDOW_MS } from '../../worker/rest/idempotency';
 import { createTestApp, registerUser, type TestApp } from '../helpers/app';
 import { PNG_1PX } from '../helpers/fixtures';
 import { addScene, createStory } from '../helpers/stories';
@@ -221,34 +216,43 @@ describe('keys', () => {
   });
 });
 
-describe('a call whose answer holds a secret shown once (as an API token will)', () => {
-  it('creates once under a key but never stores the answer: a retry is a 409, not the secret again', async () => {
-    const contexts = new WeakMap<HonoContext, Promise<Context>>();
-    const contextFor = (c: HonoContext) => {
-      if (!contexts.has(c)) {
-        const deps = { db: t.db, media: t.media, ai: t.ai, config: t.config, clock: t.clock, cache: createReadCache({ ttlMs: 0 }), sessions: createSessionCache({ ttlMs: 0 }) };
-        contexts.set(c, createContext({ ...deps, ip: null, token: bearerToken(c.req.header('authorization')) }));
-      }
-      return contexts.get(c)!;
-    };
-    let made = 0;
-    const app = new Hono().post('/secrets', idempotent(contextFor, { secret: true }), (c) => {
-      made += 1;
-      return c.json({ success: true, secret: `pc_${randomId()}` }, 201);
-    });
-    const send = (key: string) => app.request('/secrets', { method: 'POST', headers: { authorization: `Bearer ${author.token}`, 'Idempotency-Key': key, 'content-type': 'application/json' }, body: '{}' });
+describe('POST /api/tokens and tokens.create: a secret shown once', () => {
+  const tokenRows = async (name: string) => (await t.client.execute({ sql: 'select id from api_tokens where name = ?', args: [name] })).rows.length;
+
+  it('creates one token under a key but never stores the answer: a retry is a 409, not the secret again', async () => {
     const key = newKey();
-    const first = await send(key);
+    const body = { name: 'Nightly export', expiresInDays: 30, scope: 'read-write' };
+    const first = await post('/api/tokens', body, key);
     expect(first.status).toBe(201);
-    const secret = ((await first.json()) as { secret: string }).secret;
-    const again = await send(key);
+    const secret = first.json.data.token as string;
+    expect(secret).toBeTruthy();
+    const again = await post('/api/tokens', body, key);
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ success: false, message: IDEMPOTENCY_MESSAGES.secretSpent, errorType: 'idempotency_key_reused' });
-    expect(made).toBe(1);
+    expect(again.json).toEqual({ success: false, message: IDEMPOTENCY_MESSAGES.secretSpent, errorType: 'idempotency_key_reused' });
+    expect(await tokenRows('Nightly export')).toBe(1);
     const rows = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: 201, body: null });
+    expect(rows).toMatchObject([{ status: 201, body: null }]);
     expect(JSON.stringify(rows)).not.toContain(secret);
+  });
+
+  it('the same over tRPC', async () => {
+    const api = createClient({ url: 'http://panelcraft.test', token: author.token, fetch: async (input, init) => t.app.request(String(input), init) });
+    const key = newKey();
+    const input = { name: 'Nightly import', expiresInDays: 7, scope: 'read' } as const;
+    const first = await api.tokens.create.mutate(input, { context: { idempotencyKey: key } });
+    const again = await api.tokens.create.mutate(input, { context: { idempotencyKey: key } }).catch((error: any) => error);
+    expect(again.data).toMatchObject({ httpStatus: 409, errorType: 'idempotency_key_reused' });
+    expect(await tokenRows('Nightly import')).toBe(1);
+    const rows = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect(JSON.stringify(rows)).not.toContain(first.data.token);
+  });
+
+  it('a read-only API token gets its 403 with a key too, and leaves no claim', async () => {
+    const reader = (await post('/api/tokens', { name: 'Reader', expiresInDays: 7, scope: 'read' })).json.data.token as string;
+    const key = newKey();
+    const res = await post('/api/stories', { title: 'Read-only' }, key, reader);
+    expect(res.status).toBe(403);
+    expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toHaveLength(0);
   });
 });
 

@@ -24,7 +24,7 @@ export interface IdempotencyOptions {
    * The answer holds a secret shown once (an API token): it is never stored, so a retry under the key, once the first
    * has answered, is a 409 instead of a replay (the creation still happens only once).
    */
-  secret?: boolean;
+  secret?: boolean | ((c: HonoContext) => boolean);
 }
 
 const KEY = /^[\x20-\x7e]{1,255}$/;
@@ -43,8 +43,8 @@ export function idempotent(contextFor: ContextFor, options: IdempotencyOptions =
     if (key === undefined) return next();
     if (!KEY.test(key)) return refuse(c, 'BAD_REQUEST', IDEMPOTENCY_MESSAGES.invalid, 'idempotency_key_invalid');
     const ctx = await contextFor(c);
-    // Keys belong to a user: without a token the route answers its own 401.
-    if (!ctx.sessionId) return next();
+    // Keys belong to a user: without a token the route answers its own 401, with a read-only API token its own 403.
+    if (!ctx.sessionId || ctx.tokenScope === 'read') return next();
     const hash = await requestHash(c);
     const now = ctx.clock.now().getTime();
     const userId = ctx.viewerIdSql();
@@ -78,7 +78,8 @@ export function idempotent(contextFor: ContextFor, options: IdempotencyOptions =
       try {
         if (answer && answer.status >= 200 && answer.status < 300) {
           const headers = Object.fromEntries(REPLAYED_HEADERS.flatMap((name) => (answer!.headers.has(name) ? [[name, answer!.headers.get(name)!]] : [])));
-          const body = options.secret ? null : await answer.clone().text();
+          const secret = typeof options.secret === 'function' ? options.secret(c) : options.secret;
+          const body = secret ? null : await answer.clone().text();
           await runBatch(
             ctx.db,
             [sql`update idempotency_keys set status = ${answer.status}, headers = ${JSON.stringify(headers)}, body = ${body} where user_id = ${owner} and key = ${key}`],
