@@ -52,6 +52,7 @@ describe('GET /api/openapi.json', () => {
       'POST /api/characters',
       'POST /api/locations',
       'POST /api/upload/image',
+      'POST /api/tokens',
     ]) {
       expect(honouring).toContain(expected);
     }
