@@ -17,21 +17,20 @@ import { sceneView, scenesJsonWhere, type SceneRecord } from './scenes';
  * Columns of a story card, by name: stored counters, the cover (the author's pick, else the first picture) and the
  * owner. One list for the card's columns (`storyColumns`) and the feed's cards as JSON arrays (`CARD_ARRAY`).
  */
+const story = (name: keyof StoryRecord): [keyof StoryRecord, string] => [name, `s.${name}`];
+const author = (name: keyof StoryRecord): [keyof StoryRecord, string] => [name, `u.${name}`];
 const CARD_COLUMNS: [name: keyof StoryRecord, expression: string][] = [
-  ...(['id', 'user_id', 'title', 'description', 'tags', 'aspect_ratio', 'panels', 'default_panels', 'art_style', 'image_generation_model', 'status', 'is_remix',
-    'original_story_id', 'original_story_title', 'original_story_deleted', 'onboarding_completed', 'created_at', 'updated_at'] as const).map(
-    (name): [keyof StoryRecord, string] => [name, `s.${name}`],
-  ),
-  ...(['username', 'first_name', 'last_name', 'avatar'] as const).map((name): [keyof StoryRecord, string] => [name, `u.${name}`]),
+  ...(['id', 'user_id', 'title', 'description', 'tags', 'aspect_ratio', 'panels', 'default_panels', 'art_style'] as const).map(story),
+  ...(['image_generation_model', 'status', 'is_remix', 'original_story_id', 'original_story_title', 'original_story_deleted'] as const).map(story),
+  ...(['onboarding_completed', 'created_at', 'updated_at', 'like_count', 'remix_count'] as const).map(story),
+  ...(['username', 'first_name', 'last_name', 'avatar'] as const).map(author),
   ['preview_image', 'coalesce(s.preview_image, s.cover_image)'],
   ['cover_picked', 's.preview_image is not null'],
-  ['like_count', 's.like_count'],
-  ['remix_count', 's.remix_count'],
   ['total_scenes', 's.scene_count'],
   ['total_panels', 's.panel_count'],
 ];
 
-export const storyColumns = sql.raw(CARD_COLUMNS.map(([name, expression]) => (expression === `s.${name}` || expression === `u.${name}` ? expression : `${expression} as ${name}`)).join(', '));
+export const storyColumns = sql.raw(CARD_COLUMNS.map(([name, expression]) => `${expression} as ${name}`).join(', '));
 
 export interface StoryRecord {
   id: string;
@@ -179,6 +178,7 @@ function feedCards(query: FeedQuery, viewer: SQL | null): SQL {
  * the driver more than the query).
  */
 export function listStatement(query: FeedQuery, viewer: SQL | null): SQL {
+  // SQLite's aggregate takes the subquery's rows in its order, as json_group_array did before.
   return sql`select coalesce((select stories from story_totals where tag = ${query.tag ?? ''}), 0) as total,
     (select '[' || coalesce(group_concat(card), '') || ']' from (${feedCards(query, viewer)})) as cards`;
 }
