@@ -19,11 +19,21 @@ export function fontRuns(text: string, fonts: readonly Font[]): { text: string; 
     const last = runs.at(-1);
     // A space stays in the run before it when that font has one, so words of one script are shaped together.
     const keep = last && last.font >= 0 && /^\s+$/u.test(segment) && fonts[last.font]!.hasGlyphForCodePoint(code);
-    const font = keep ? last.font : fonts.findIndex((f) => f.hasGlyphForCodePoint(code));
+    const font = keep ? last.font : fontFor(segment, fonts);
     if (last && last.font === font) last.text += segment;
     else runs.push({ text: segment, font });
   }
   return runs;
+}
+
+/**
+ * The first font with every code point of a grapheme, else the first with its first one: ❤️ goes to the emoji face
+ * rather than to a text face that has ❤ but not its variation selector.
+ */
+function fontFor(grapheme: string, fonts: readonly Font[]): number {
+  const codes = [...grapheme].map((char) => char.codePointAt(0)!);
+  const whole = codes.length > 1 ? fonts.findIndex((f) => codes.every((code) => f.hasGlyphForCodePoint(code))) : -1;
+  return whole >= 0 ? whole : fonts.findIndex((f) => f.hasGlyphForCodePoint(codes[0]!));
 }
 
 /** Width of `text` at `size` (units of the size), drawn with the first font of `fonts` that has each character. */

@@ -13,6 +13,7 @@ import { NOTO_FAMILIES } from '../../editor/bubble-style';
 import { loadFontsFor } from '../page-fonts';
 
 type Color = ReturnType<typeof rgb>;
+type Glyph = ReturnType<Font['glyphForCodePoint']>;
 export const INK = rgb(0.106, 0.082, 0.188);
 
 export interface LineOptions {
@@ -65,15 +66,35 @@ async function embedSet(doc: PDFDocument, text: string, faces: NotoFace[], weigh
   return set;
 }
 
+/** Emoji sequences: joined (👩‍🚀), with a variation selector (❤️), a skin tone (👍🏽) or a flag (🇯🇵). */
+const EMOJI_SEQUENCE = /[\u200d\ufe0f\u{1f3fb}-\u{1f3ff}\p{Regional_Indicator}]/u;
+
 /**
  * Makes pdf-lib write one glyph per character, in the order they are written, without shaping: each glyph's text is
  * then exactly its character, so an extractor reads back the words (a shaped Devanagari ि moves before its consonant,
- * joined Arabic forms and emoji ligatures lose letters). Lines that need shaping to look right are pictures anyway.
+ * joined Arabic forms lose letters). Lines that need shaping to look right are pictures anyway. An emoji sequence the
+ * face draws as one glyph keeps that glyph, whose text is the whole sequence: pdf.js drops a lone zero-width joiner
+ * (a format character), so 👩‍🚀 written glyph by glyph would read back as 👩🚀.
  */
 function unshaped(font: PDFFont) {
   const kit = (font as unknown as { embedder: { font: Font } }).embedder.font;
+  const shape = kit.layout.bind(kit);
+  const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   kit.layout = ((text: string) => {
-    const glyphs = [...text].map((char) => kit.glyphForCodePoint(char.codePointAt(0)!)).filter((glyph) => glyph.id !== 0);
+    const glyphs: Glyph[] = [];
+    for (const { segment } of segmenter.segment(text)) {
+      if (segment.length > 1 && EMOJI_SEQUENCE.test(segment)) {
+        const [ligature, ...rest] = shape(segment).glyphs;
+        if (ligature && ligature.id !== 0 && rest.length === 0 && String.fromCodePoint(...ligature.codePoints) === segment) {
+          glyphs.push(ligature);
+          continue;
+        }
+      }
+      for (const char of segment) {
+        const glyph = kit.glyphForCodePoint(char.codePointAt(0)!);
+        if (glyph.id !== 0) glyphs.push(glyph);
+      }
+    }
     return { glyphs, positions: glyphs.map((glyph) => ({ xAdvance: glyph.advanceWidth, yAdvance: 0, xOffset: 0, yOffset: 0 })), advanceWidth: glyphs.reduce((sum, glyph) => sum + glyph.advanceWidth, 0) };
   }) as unknown as Font['layout'];
 }
@@ -102,7 +123,7 @@ export async function pdfText(doc: PDFDocument, text: string, language: string, 
   const setOf = (isBold?: boolean) => (isBold ? bold : regular);
 
   const drawRuns = (page: PDFPage, line: string, x: number, y: number, size: number, set: FontSet, color: Color, opacity: number, rtl: boolean) => {
-    for (const run of visualOrder(fontRuns(line, set.kit), rtl)) {
+    for (const run of visualOrder(pdfRuns(line, set.kit), rtl)) {
       const font = set.pdf[run.font];
       if (!font) continue;
       page.drawText(run.text, { x, y, size, font, color, opacity });
@@ -111,7 +132,7 @@ export async function pdfText(doc: PDFDocument, text: string, language: string, 
   };
 
   // Widths as pdf-lib draws them (one glyph a character, unshaped), so lines fit and right-to-left ones end at the edge.
-  const widthOf = (line: string, size: number, set: FontSet) => fontRuns(line, set.kit).reduce((sum, run) => sum + (set.pdf[run.font]?.widthOfTextAtSize(run.text, size) ?? 0), 0);
+  const widthOf = (line: string, size: number, set: FontSet) => pdfRuns(line, set.kit).reduce((sum, run) => sum + (set.pdf[run.font]?.widthOfTextAtSize(run.text, size) ?? 0), 0);
   return {
     wrap: (line, size, width, isBold) => breakLines(line, width, (t) => widthOf(t, size, setOf(isBold))).filter(Boolean),
     draw: async (page, lines, o) => {
@@ -139,6 +160,28 @@ export async function pdfText(doc: PDFDocument, text: string, language: string, 
       return o.top - lines.length * leading;
     },
   };
+}
+
+/**
+ * The runs of fontRuns, with each character its run's font lacks moved to a run of the first font that has it: the
+ * shipped emoji pieces are split by unicode-range, so the zero-width joiner of 👩‍🚀 may sit in another piece than 👩
+ * and 🚀, and a glyph-less character would vanish from the text layer (👩🚀).
+ */
+export function pdfRuns(line: string, fonts: readonly Font[]): { text: string; font: number }[] {
+  const runs: { text: string; font: number }[] = [];
+  const push = (text: string, font: number) => {
+    const last = runs.at(-1);
+    if (last && last.font === font) last.text += text;
+    else runs.push({ text, font });
+  };
+  for (const run of fontRuns(line, fonts)) {
+    const own = fonts[run.font];
+    for (const char of run.text) {
+      const code = char.codePointAt(0)!;
+      push(char, !own || own.hasGlyphForCodePoint(code) ? run.font : fonts.findIndex((f) => f.hasGlyphForCodePoint(code)));
+    }
+  }
+  return runs;
 }
 
 const RTL_LETTERS = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
