@@ -11,6 +11,9 @@ import { NOTO, NOTO_EMOJI_OUTLINE, facesFor, fontFiles, fontPath, type NotoFace 
 import { woffToSfnt } from '../../shared/woff';
 import { NOTO_FAMILIES } from '../../editor/bubble-style';
 import { loadFontsFor } from '../page-fonts';
+import { LINE_HEIGHT, type PlacedBubble } from '../../editor/bubble-geometry';
+import type { TextBubble } from '../../shared/bubbles';
+import { readingOrder } from './panel-text';
 
 type Color = ReturnType<typeof rgb>;
 type Glyph = ReturnType<Font['glyphForCodePoint']>;
@@ -25,8 +28,19 @@ export interface LineOptions {
   /** 0 for the hidden text layer. */
   opacity?: number;
   leading?: number;
-  /** The box's width: right-to-left lines are aligned to its right edge. */
+  /** The box's width: right-to-left paragraphs are aligned to its right edge, centred ones to its middle. */
   width?: number;
+  /** Lines start at the box's start edge (its right one for a right-to-left paragraph) or are centred, as in a bubble. */
+  align?: 'start' | 'center';
+}
+
+/**
+ * Where a line of `width` starts: the direction is the paragraph's (all its lines), as a browser sets it, so a line of
+ * an Arabic bubble that begins with digits or a Latin name is still right-aligned.
+ */
+export function lineX(o: LineOptions, width: number, rtl: boolean): number {
+  if (o.align === 'center' && o.width) return o.x + (o.width - width) / 2;
+  return rtl && o.width ? o.x + o.width - width : o.x;
 }
 
 export interface PdfText {
@@ -111,7 +125,8 @@ export async function pdfText(doc: PDFDocument, text: string, language: string, 
       wrap: (line, size, width, isBold) => breakLines(line, width, (t) => fontOf(isBold).widthOfTextAtSize(t, size)).filter(Boolean),
       draw: async (page, lines, o) => {
         const leading = o.leading ?? o.size * 1.25;
-        lines.forEach((line, i) => page.drawText(line, { x: o.x, y: o.top - o.size - i * leading, size: o.size, font: fontOf(o.bold), color: o.color ?? INK, opacity: o.opacity ?? 1 }));
+        const font = fontOf(o.bold);
+        lines.forEach((line, i) => page.drawText(line, { x: lineX(o, font.widthOfTextAtSize(line, o.size), false), y: o.top - o.size - i * leading, size: o.size, font, color: o.color ?? INK, opacity: o.opacity ?? 1 }));
         return o.top - lines.length * leading;
       },
     };
@@ -139,17 +154,16 @@ export async function pdfText(doc: PDFDocument, text: string, language: string, 
       const leading = o.leading ?? o.size * 1.25;
       const set = setOf(o.bold);
       const color = o.color ?? INK;
+      const rtl = textDirection(lines.join('\n')) === 'rtl';
       for (const [i, line] of lines.entries()) {
         const baseline = o.top - o.size - i * leading;
-        const rtl = textDirection(line) === 'rtl';
-        const width = widthOf(line, o.size, set);
-        const x = rtl && o.width ? o.x + o.width - width : o.x;
+        const x = lineX(o, widthOf(line, o.size, set), rtl);
         const visible = (o.opacity ?? 1) > 0;
         if (visible && UNSHAPED.test(line)) {
           const picture = await linePicture(line, o.size, o.bold ?? false, color, rtl);
           if (picture) {
             const image = await page.doc.embedPng(picture.png);
-            const px = rtl && o.width ? o.x + o.width - picture.width : o.x;
+            const px = lineX(o, picture.width, rtl);
             page.drawImage(image, { x: px, y: baseline - picture.descent, width: picture.width, height: picture.height });
             drawRuns(page, line, x, baseline, o.size, set, color, 0, rtl);
             continue;
@@ -184,6 +198,26 @@ export function pdfRuns(line: string, fonts: readonly Font[]): { text: string; f
   return runs;
 }
 
+/**
+ * The hidden text of a panel's bubbles where the canvas drew them, in reading order: each bubble's own lines (the
+ * canvas's line breaks), centred on the bubble as the canvas centres them, at its font size, one line height apart.
+ * `unit` is output pixels per reference unit, `k` PDF points per output pixel, `origin` the panel's top left in points.
+ */
+export function bubbleLayer(bubbles: readonly TextBubble[], placed: readonly PlacedBubble[], unit: number, k: number, origin: { x: number; top: number }): { lines: string[]; options: LineOptions }[] {
+  const byId = new Map(placed.map((item) => [item.id, item]));
+  return readingOrder(bubbles).flatMap((bubble) => {
+    const item = byId.get(bubble.id);
+    if (!item || !item.layout.lines.length) return [];
+    const { layout } = item;
+    const scale = unit * k;
+    const size = layout.style.fontSize * scale;
+    const width = layout.box.width * scale;
+    const baseline = origin.top - (item.y + layout.lines[0]!.y) * scale;
+    const options: LineOptions = { x: origin.x + item.x * scale - width / 2, top: baseline + size, size, width, align: 'center', leading: layout.style.fontSize * LINE_HEIGHT * scale, opacity: 0 };
+    return [{ lines: layout.lines.map((line) => line.text), options }];
+  });
+}
+
 const RTL_LETTERS = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
 
 /**
@@ -191,7 +225,12 @@ const RTL_LETTERS = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
  * order they were written: a right-to-left line's runs go right to left, and every Arabic or Hebrew run letters reversed.
  */
 function visualOrder(runs: { text: string; font: number }[], rtl: boolean) {
-  return (rtl ? [...runs].reverse() : runs).map((run) => (RTL_LETTERS.test(run.text) ? { ...run, text: [...run.text].reverse().join('') } : run));
+  return (rtl ? [...runs].reverse() : runs).map((run) => {
+    if (RTL_LETTERS.test(run.text)) return { ...run, text: [...run.text].reverse().join('') };
+    // A left-to-right run in a right-to-left line: the space after it (before the next run) is seen on its left.
+    const space = rtl ? (/\s+$/u.exec(run.text)?.[0] ?? '') : '';
+    return space ? { ...run, text: space + run.text.slice(0, -space.length) } : run;
+  });
 }
 
 const PICTURE_SCALE = 4;
