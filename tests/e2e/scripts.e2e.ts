@@ -1,7 +1,7 @@
 // Issue 24 in the browser: a seeded story shown in Japanese, Arabic and Hindi (its answer rewritten), at phone and
 // desktop width: the page loads the Noto faces its text needs, bubbles are painted with them (right to left for
 // Arabic), and screenshots are kept in test-results/scripts/ to look at.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StoryDetail } from '../../src/lib/story-types';
 import { expect, test } from './fixtures';
@@ -40,6 +40,9 @@ test('Reader in Japanese, Arabic and Hindi loads the Noto faces it needs', async
       await page.waitForTimeout(1500);
       await page.screenshot({ path: join(SHOTS, `${lang}-${width}.png`) });
     }
+    // The story's share card, kept beside the screenshots to look at.
+    const card = await page.request.get(`${baseUrl}/api/stories/${storyId}/og.png`);
+    if (card.ok()) await writeFile(join(SHOTS, `${lang}-og.png`), await card.body());
   }
   check(true, 'screenshots taken');
 });
