@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import { defineConfig, type Plugin } from 'vite';
 import { allFontPaths } from './src/shared/script-fonts';
 
@@ -19,6 +19,9 @@ function shippedFonts(): Plugin {
     name: 'panelcraft-fonts',
     async generateBundle() {
       for (const path of allFontPaths()) this.emitFile({ type: 'asset', fileName: `fonts/${path}`, source: await readFile(source(path)) });
+      // The share card's colour emoji (Twemoji, CC-BY 4.0), read by the server from its assets.
+      const emoji = new URL('./node_modules/@twemoji/svg/', import.meta.url);
+      for (const name of await readdir(emoji)) if (name.endsWith('.svg')) this.emitFile({ type: 'asset', fileName: `fonts/twemoji/${name}`, source: await readFile(new URL(name, emoji)) });
     },
     configureServer(server) {
       const known = new Set(allFontPaths());

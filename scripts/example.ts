@@ -1,6 +1,8 @@
 // Drives Panelcraft from a script through @panelcraft/client (the built package, not the app's sources): sign in
-// (registering the demo account the first time), create a draft, list the feed, and sign out.
+// (registering the demo account the first time), create a draft (safe to retry: an idempotency key), walk the feed by
+// cursor, and sign out.
 // Usage: PANELCRAFT_URL=http://127.0.0.1:8787 npm run example   (or PANELCRAFT_TOKEN=<session token> to skip signing in)
+import { randomUUID } from 'node:crypto';
 import { createClient, isPanelcraftError, type RouterOutputs } from '@panelcraft/client';
 
 const url = process.env.PANELCRAFT_URL ?? 'http://127.0.0.1:8787';
@@ -25,11 +27,21 @@ const api = createClient({ url, token });
 const { user } = await api.auth.me.query();
 console.log(`Signed in as ${user.username}, member since ${user.createdAt}`);
 
-const created = await api.stories.create.mutate({ title: 'A script was here', tags: ['Scripts'] });
+// A retry with the same key (after a timeout, say) answers the same draft instead of making a second one.
+const idempotencyKey = randomUUID();
+const created = await api.stories.create.mutate({ title: 'A script was here', tags: ['Scripts'] }, { context: { idempotencyKey } });
+const retried = await api.stories.create.mutate({ title: 'A script was here', tags: ['Scripts'] }, { context: { idempotencyKey } });
 const story: RouterOutputs['stories']['create']['data'] = created.data;
-console.log(`Created draft ${story._id} (${story.status})`);
+console.log(`Created draft ${story._id} (${story.status})${retried.data._id === story._id ? ', once' : ''}`);
 
-const feed = await api.stories.list.query({ page: 1, limit: 5 });
-console.log(`The feed has ${feed.data.pagination.total} published stories; first page:`, feed.data.stories.map((s) => s.title));
+// Every published story exactly once, even while others publish: follow nextCursor until it is null.
+let titles: string[] = [];
+let cursor: string | undefined;
+do {
+  const page = await api.stories.list.query({ limit: 50, ...(cursor ? { cursor } : {}) });
+  titles = titles.concat(page.data.stories.map((s) => s.title));
+  cursor = page.data.pagination.nextCursor ?? undefined;
+} while (cursor);
+console.log(`The feed has ${titles.length} published stories:`, titles.slice(0, 5));
 
 if (!process.env.PANELCRAFT_TOKEN) await api.auth.logout.mutate();

@@ -12,10 +12,12 @@ import { aiRoutes, entityRoutes, sceneRoutes, uploadRoutes } from './rest/ai';
 import { authRoutes } from './rest/auth';
 import { mediaFiles, mediaRoutes } from './rest/media';
 import { errorResponse } from './rest/respond';
+import { idempotent } from './rest/idempotency';
 import { DOCS_PAGE, openApiDocument } from './rest/openapi';
 import { likeRoutes, storyRoutes, userRoutes } from './rest/stories';
+import { tokenRoutes } from './rest/tokens';
 import { hostFontFiles } from './web/og-font';
-import { bearerToken, createContext } from './trpc/init';
+import { bearerToken, createContext, type Context } from './trpc/init';
 import { trpcHandler } from './trpc/handler';
 import { seoRoutes } from './web/seo';
 import { clientPages } from './web/serve';
@@ -25,8 +27,16 @@ export function createApp(deps: AppDeps) {
   const clock = deps.clock ?? systemClock;
   const cache = createReadCache({ ttlMs: config.readCacheTtlMs ?? 5000 });
   const sessions = createSessionCache({ ttlMs: config.sessionCacheMs });
-  const contextFor = (c: HonoContext) =>
-    createContext({ db, media, ai, config, clock, cache, sessions, ip: deps.clientIp?.(c) ?? null, token: bearerToken(c.req.header('authorization')) });
+  // One context per request, so an idempotency claim and the procedure after it share one session check.
+  const contexts = new WeakMap<HonoContext, Promise<Context>>();
+  const contextFor = (c: HonoContext) => {
+    let context = contexts.get(c);
+    if (!context) {
+      context = createContext({ db, media, ai, config, clock, cache, sessions, ip: deps.clientIp?.(c) ?? null, token: bearerToken(c.req.header('authorization')) });
+      contexts.set(c, context);
+    }
+    return context;
+  };
 
   const app = new Hono();
   app.use('*', guardRequestPath(deps.requestTarget));
@@ -52,6 +62,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/characters', entityRoutes(contextFor, 'characters'));
   app.route('/api/locations', entityRoutes(contextFor, 'locations'));
   app.route('/api/upload', uploadRoutes(contextFor));
+  app.route('/api/tokens', tokenRoutes(contextFor));
   // The OpenAPI document of the routes above (built once), and its interactive reference.
   let document: string | undefined;
   app.get('/api/openapi.json', (c) => {
@@ -70,6 +81,9 @@ export function createApp(deps: AppDeps) {
     return c.json({ success: false, message: `Not found: ${c.req.method} ${c.req.path}` }, 404);
   });
 
+  // A tRPC mutation honours Idempotency-Key as the REST calls do (the client sends it unbatched); a new API token's
+  // secret is shown once, so that answer is never stored.
+  app.post('/trpc/*', idempotent(contextFor, { secret: (c) => c.req.path.slice('/trpc/'.length).split(',').includes('tokens.create') }));
   app.all('/trpc/*', trpcHandler(contextFor));
   app.route('/media', mediaFiles(media));
   app.route('/', seoRoutes(db, config.publicUrl));

@@ -3,7 +3,7 @@
 // as a JPEG or PNG. `paintPanel` is also the panel painter of the whole-story exports (src/lib/export/).
 // Pictures are same-origin /media/ files, so the canvas stays exportable.
 import { loadBubbleFonts, measureText } from './bubble-fonts';
-import { placeBubbles, referenceSize } from './bubble-geometry';
+import { placeBubbles, referenceSize, type PlacedBubble } from './bubble-geometry';
 import { paintBubbleAt } from './bubble-paint';
 import { coverCrop } from './panel-layout';
 import type { TextBubble } from '../shared/bubbles';
@@ -118,7 +118,8 @@ export interface Box {
 /**
  * One framed panel as every export draws it: the ink frame (`outer`), the picture over the panel colour inside `inner`
  * like object-fit: cover, and its bubbles laid out by the shared geometry and painted by the shared painter.
- * `scale` is output pixels per CSS pixel (for the corner radii).
+ * `scale` is output pixels per CSS pixel (for the corner radii). Answers the bubbles as laid out and the output pixels
+ * per reference unit, for the PDF's text layer.
  */
 export function paintPanel(
   ctx: CanvasRenderingContext2D,
@@ -126,7 +127,7 @@ export function paintPanel(
   source: CanvasImageSource | null,
   bubbles: readonly TextBubble[],
   aspectRatio: string,
-) {
+): { bubbles: PlacedBubble[]; unit: number } {
   const { outer, inner, scale } = frame;
   ctx.save();
   try {
@@ -142,7 +143,9 @@ export function paintPanel(
     if (source) drawCover(ctx, source, inner.x, inner.y, inner.width, inner.height);
     const reference = referenceSize(aspectRatio);
     const k = inner.width / reference.width;
-    for (const item of placeBubbles(bubbles, measureText, reference)) paintBubbleAt(ctx, item.layout, inner.x + item.x * k, inner.y + item.y * k, k);
+    const placed = placeBubbles(bubbles, measureText, reference);
+    for (const item of placed) paintBubbleAt(ctx, item.layout, inner.x + item.x * k, inner.y + item.y * k, k);
+    return { bubbles: placed, unit: k };
   } finally {
     ctx.restore();
   }

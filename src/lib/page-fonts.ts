@@ -1,51 +1,94 @@
 // The Noto faces that follow the comic fonts (issue 24), brought in only when some text needs them: each face's
 // @font-face CSS (split by unicode-range, so the browser then fetches only the pieces its characters fall in) is a
 // separate stylesheet loaded the first time its script appears, so an English page fetches none of it.
-const SHEETS: [RegExp, () => Promise<unknown>][] = [
-  [/[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\u3000-\u303f\uff00-\uffef\u0100-\u024f\u0370-\u04ff\u1e00-\u1eff]/u, () => import('@fontsource/noto-sans-jp/400.css')],
-  [/\p{Script=Han}/u, () => import('@fontsource/noto-sans-sc/400.css')],
-  [/\p{Script=Hangul}/u, () => import('@fontsource/noto-sans-kr/400.css')],
-  [/\p{Script=Thai}/u, () => import('@fontsource/noto-sans-thai/400.css')],
-  [/\p{Script=Devanagari}/u, () => import('@fontsource/noto-sans-devanagari/400.css')],
-  [/\p{Script=Arabic}/u, () => import('@fontsource/noto-sans-arabic/400.css')],
-  [/\p{Script=Hebrew}/u, () => import('@fontsource/noto-sans-hebrew/400.css')],
-  [/\p{Extended_Pictographic}|\p{Regional_Indicator}/u, () => import('@fontsource/noto-color-emoji/400.css')],
+const SHEET = {
+  ja: () => import('@fontsource/noto-sans-jp/400.css'),
+  zh: () => import('@fontsource/noto-sans-sc/400.css'),
+  ko: () => import('@fontsource/noto-sans-kr/400.css'),
+  th: () => import('@fontsource/noto-sans-thai/400.css'),
+  hi: () => import('@fontsource/noto-sans-devanagari/400.css'),
+  ar: () => import('@fontsource/noto-sans-arabic/400.css'),
+  he: () => import('@fontsource/noto-sans-hebrew/400.css'),
+  emoji: () => import('@fontsource/noto-color-emoji/400.css'),
+} as const;
+type Sheet = keyof typeof SHEET;
+
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const HANGUL = /\p{Script=Hangul}/u;
+/** Han, CJK punctuation and full-width forms: drawn in the Japanese, Korean or Chinese face, whichever the page is in. */
+const HAN = /[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/u;
+/** Letters past Latin-1 (Vietnamese ậ, Cyrillic, Greek) that only the CJK faces carry among the shipped ones. */
+const EXTENDED = /[\u0100-\u024f\u0370-\u04ff\u1e00-\u1eff]/u;
+const SCRIPTS: [RegExp, Sheet][] = [
+  [HANGUL, 'ko'],
+  [KANA, 'ja'],
+  [/\p{Script=Thai}/u, 'th'],
+  [/\p{Script=Devanagari}/u, 'hi'],
+  [/\p{Script=Arabic}/u, 'ar'],
+  [/\p{Script=Hebrew}/u, 'he'],
+  [/\p{Extended_Pictographic}|\p{Regional_Indicator}/u, 'emoji'],
 ];
-const loaded = new Map<number, Promise<unknown>>();
+
+/**
+ * The face Han text is drawn in: a page with kana is Japanese (its kanji in Japanese forms), one with Hangul Korean,
+ * any other Chinese. Text arriving alone (an author's name 山田花子) is judged with the rest of the page.
+ */
+function hanSheet(text: string): Sheet {
+  const page = typeof document === 'undefined' ? '' : (document.body?.textContent ?? '');
+  if (KANA.test(text) || KANA.test(page)) return 'ja';
+  if (HANGUL.test(text) || HANGUL.test(page)) return 'ko';
+  return 'zh';
+}
+
+/** The sheets `text` needs, at most one of them for Han. */
+export function sheetsFor(text: string): Sheet[] {
+  if (!WIDE.test(text)) return [];
+  const sheets = new Set<Sheet>();
+  for (const [pattern, sheet] of SCRIPTS) if (pattern.test(text)) sheets.add(sheet);
+  if (HAN.test(text) || EXTENDED.test(text)) {
+    // Text with kana or Hangul already has its CJK face; Han or extended letters alone choose one for the page.
+    if (!sheets.has('ja') && !sheets.has('ko')) sheets.add(hanSheet(text));
+  }
+  return [...sheets];
+}
+
+const loaded = new Map<Sheet, Promise<unknown>>();
 /** Anything outside ASCII, Latin-1 and general punctuation: only such text can need a sheet. */
 const WIDE = /[^\u0000-\u00ff\u2000-\u206f]/u;
-const needsSheet = (text: string) => WIDE.test(text) && SHEETS.some(([pattern]) => pattern.test(text));
 
 /** Loads the stylesheets of the faces `text` needs (once each); resolves when they are in the page. */
 export function needFonts(text: string): Promise<void> {
-  if (!needsSheet(text)) return Promise.resolve();
-  const waits: Promise<unknown>[] = [];
-  SHEETS.forEach(([pattern, load], i) => {
-    if (!pattern.test(text)) return;
-    let promise = loaded.get(i);
-    if (!promise) {
-      promise = load().catch((error: unknown) => console.warn('Font sheet failed to load', error));
-      loaded.set(i, promise);
-    }
-    waits.push(promise);
-  });
-  return Promise.all(waits).then(() => undefined);
+  const sheets = sheetsFor(text);
+  if (!sheets.length) return Promise.resolve();
+  return Promise.all(
+    sheets.map((sheet) => {
+      let promise = loaded.get(sheet);
+      if (!promise) {
+        promise = SHEET[sheet]().catch((error: unknown) => console.warn('Font sheet failed to load', error));
+        loaded.set(sheet, promise);
+      }
+      return promise;
+    }),
+  ).then(() => undefined);
 }
 
 /** Loads the sheets and then the faces themselves for `font` (a CSS shorthand) drawing `text`, before a canvas measures it. */
 export async function loadFontsFor(font: string, text: string): Promise<void> {
   await needFonts(text);
-  if (needsSheet(text) && typeof document !== 'undefined') await document.fonts.load(font, text).catch(() => undefined);
+  if (WIDE.test(text) && typeof document !== 'undefined') await document.fonts.load(font, text).catch(() => undefined);
 }
 
 /** Watches the page's text and loads the sheets its scripts need, for titles, names and descriptions in any script. */
 export function watchPageFonts(root: Node = document.body) {
-  needFonts(root.textContent ?? '');
+  void needFonts(root.textContent ?? '');
   const observer = new MutationObserver((mutations) => {
+    // One batch at a time, so a title with kana and a name in kanji alone, added together, choose the Japanese face.
+    let text = '';
     for (const mutation of mutations) {
-      if (mutation.type === 'characterData') void needFonts(mutation.target.textContent ?? '');
-      for (const node of mutation.addedNodes) void needFonts(node.textContent ?? '');
+      if (mutation.type === 'characterData') text += mutation.target.textContent ?? '';
+      for (const node of mutation.addedNodes) text += node.textContent ?? '';
     }
+    void needFonts(text);
   });
   observer.observe(root, { childList: true, characterData: true, subtree: true });
   return () => observer.disconnect();

@@ -62,6 +62,8 @@ function hanFace(language: string): NotoFace {
 }
 
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
+/** A code point of an emoji or of an emoji sequence (joiner, variation selector, skin tone). */
+const EMOJI_CODE = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|[\u200d\ufe0f]/u;
 
 /** The faces a text needs after the comic fonts, most specific first; Cyrillic, Greek and Vietnamese use the Han face's. */
 export function facesFor(text: string, language = 'en', emojiFace: NotoFace = NOTO.emoji): NotoFace[] {
@@ -96,9 +98,11 @@ export function fontFiles(text: string, faces: NotoFace[], weight = 400, latin =
   if (latin) for (const f of faces) if (f.subsets.latin) pick(f, 'latin');
   const codes = new Set<number>();
   for (const char of text) codes.add(char.codePointAt(0)!);
+  const emojiFirst = [...faces.filter((f) => f.family.includes('Emoji')), ...faces.filter((f) => !f.family.includes('Emoji'))];
   for (const code of codes) {
     if (code <= 0x7f || covered(code)) continue;
-    found: for (const f of faces) {
+    // Emoji go to the emoji face first: a CJK face's ranges claim some emoji blocks (🇯🇵's letters) it has no glyphs for.
+    found: for (const f of code > 0xff && EMOJI_CODE.test(String.fromCodePoint(code)) ? emojiFirst : faces) {
       for (const { name, ranges } of rangesOf(f)) {
         if (ranges.some(([from, to]) => code >= from && code <= to)) {
           pick(f, name);

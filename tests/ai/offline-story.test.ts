@@ -4,6 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { createOfflineTextProvider } from '../../worker/ai/offline/text';
 import { storyContext } from '../helpers/story-context';
+import { sentencesOf } from '../../worker/ai/offline/language';
 import type { SceneDraft, StoryContext } from '../../worker/ai/types';
 
 const writer = createOfflineTextProvider();
@@ -108,6 +109,44 @@ describe('offline writer: a language it cannot read keeps the author’s words',
     }
     const { title } = await writer.run('title', { description: 'Маленькая девочка и серебряный ключ.', story: null });
     expect(title).toBe('Маленькая девочка и серебряный ключ');
+  });
+
+  test('next-scene and opening ideas for a story in another language are in its words, with no English', async () => {
+    const names: Record<string, [string, string, string]> = {
+      Japanese: ['ミケ', '山田', '灯台'],
+      Russian: ['Мира', 'Иван', 'Маяк'],
+      Arabic: ['ليلى', 'عمر', 'المنارة'],
+      Hindi: ['मीरा', 'राहुल', 'प्रकाशस्तंभ'],
+      Thai: ['มะลิ', 'สมชาย', 'ประภาคาร'],
+    };
+    for (const [language, premise] of FOREIGN) {
+      const [a, b, place] = names[language]!;
+      const entity = (name: string, description = '') => ({ name, title: '', description });
+      const base = story({ title: sentencesOf(premise)[0]!, description: premise, characters: [entity(a, sentencesOf(premise)[1]), entity(b)], locations: [entity(place)] });
+      const words = [premise, a, b, place].join(' ').replace(/\s+/g, '');
+      for (const kind of ['continuation', 'openingScenes'] as const) {
+        for (const told of [0, 1, 2]) {
+          const previousScenes = sentencesOf(premise).slice(0, told).map((sentence, i) => ({ sceneNumber: i + 1, title: sentence, description: sentence }));
+          const { suggestions } = await writer.run('suggestions', { story: { ...base, previousScenes }, count: 4, kind });
+          expect(suggestions.length, `${language} ${kind}`).toBeGreaterThan(0);
+          expect(new Set(suggestions.map((idea) => idea.text)).size).toBe(suggestions.length);
+          for (const { text } of suggestions) {
+            expect(text, `${language} ${kind}`).not.toMatch(/[A-Za-z]/);
+            // Every letter is the author's: the premise's sentences, or names joined by signs.
+            for (const word of text.match(/[\p{L}\p{M}]+/gu) ?? []) expect(words, `${language}: ${text}`).toContain(word);
+          }
+          // A premise sentence already told as a scene is not offered again.
+          for (const scene of previousScenes) expect(suggestions.map((idea) => idea.text)).not.toContain(scene.description);
+        }
+      }
+      // A scene from a prompt of emoji only keeps to the story's language too.
+      const written = await writer.run('scene', { prompt: '🐱☔🌙✨🐈🌧️⭐🌊🔥💫', maxPanels: 3, story: base });
+      for (const text of [written.title, written.description, ...linesOf(written), ...written.panels.map((panel) => panel.description)]) expect(text, language).not.toMatch(/[A-Za-z]/);
+      expect(written.newCharacters).toEqual([]);
+    }
+    // An English story keeps its English ideas.
+    const { suggestions } = await writer.run('suggestions', { story: story({ description: 'A lighthouse keeper finds a message in a bottle.' }), count: 3, kind: 'continuation' });
+    expect(suggestions.every((idea) => /[A-Za-z]/.test(idea.text))).toBe(true);
   });
 
   test('a capitalised Russian word is never a character, even in an English prompt', async () => {

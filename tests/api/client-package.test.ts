@@ -90,7 +90,7 @@ describe('@panelcraft/client, packed and installed outside the repo', () => {
     // Not execFileSync: the server answers from this same process, so the test must not block it.
     const { stdout: output } = await promisify(execFile)(process.execPath, ['out/example.js'], { cwd: scriptDir, env: { ...process.env, PANELCRAFT_URL: server.url } });
     expect(output).toContain('Signed in as script_demo');
-    expect(output).toMatch(/Created draft \w+ \(draft\)/);
+    expect(output).toMatch(/Created draft \w+ \(draft\), once/);
     expect(output).toContain('The feed has 0 published stories');
   }, 120_000);
 });

@@ -6,6 +6,7 @@ import { hostFontFiles } from '../../worker/web/og-font';
 import { createNodeSvgRenderer } from '../../worker/ai/offline/resvg-node';
 import { graphemes } from '../../src/shared/line-break';
 import { SCRIPT_SAMPLES } from '../helpers/script-samples';
+import { pixelsNear } from '../helpers/png';
 
 const render = createNodeSvgRenderer();
 const TEXT_WIDTH = CARD.width - 500 - 56;
@@ -46,4 +47,19 @@ describe('og.png in every script', () => {
       else expect(left).toBe(500);
     }
   });
+
+  it('draws emoji in colour from the shipped Twemoji drawings, sequences whole, in titles and names', async () => {
+    const story = { id: 's', title: 'Love ❤️ and pride 🏳️‍🌈 in 🇯🇵', author: 'Astro 👩‍🚀', cover: null };
+    const fonts = await cardFonts(story, hostFontFiles());
+    // Four drawings (the heart with its selector, the flag sequence, the flag, the astronaut), no outline piece needed.
+    expect(fonts.pictures).toBe(4);
+    expect(fonts.files).toBe(0);
+    const svg = cardSvg(story, null, fonts.measure, fonts.draw);
+    expect(svg.match(/<svg x=/g)?.length).toBe(4);
+    const png = await renderCard(render, svg);
+    // Twemoji's heart red (#DD2E44) and the Japanese flag's red disc (#ED1B2E): the card has none of it otherwise.
+    expect(await pixelsNear(png, [221, 46, 68], 40)).toBeGreaterThan(1500);
+    const plain = await renderCard(render, cardSvg({ ...story, title: 'Love and pride in Japan', author: 'Astro' }, null, fonts.measure, fonts.draw));
+    expect(await pixelsNear(plain, [221, 46, 68], 40)).toBeLessThan(50);
+  }, 60_000);
 });

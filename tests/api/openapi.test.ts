@@ -25,6 +25,41 @@ describe('GET /api/openapi.json', () => {
     expect(res.json.components.responses.Error429.headers['Retry-After']).toBeTruthy();
   });
 
+  it('documents cursors, the limit maximum, the explicit like and Idempotency-Key on exactly the calls that honour it', async () => {
+    const doc = (await t.call('GET', '/api/openapi.json')).json;
+    const list = doc.paths['/api/stories'].get;
+    const cursor = list.parameters.find((parameter: any) => parameter.name === 'cursor');
+    expect(cursor).toMatchObject({ in: 'query', schema: { type: 'string' } });
+    expect(cursor.description).toMatch(/opaque/i);
+    expect(list.parameters.find((parameter: any) => parameter.name === 'limit')).toMatchObject({ schema: { maximum: 50 }, description: expect.stringContaining('limit must be at most 50') });
+    expect(list.responses['200'].content['application/json'].schema.properties.data.properties.pagination.properties.nextCursor.type).toEqual(['string', 'null']);
+    expect(doc.paths['/api/likes/{kind}/{id}'].put.requestBody.content['application/json'].schema).toMatchObject({ properties: { liked: { type: 'boolean' } }, required: ['liked'] });
+
+    const honouring = Object.entries(doc.paths as Record<string, Record<string, any>>)
+      .flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => [`${method.toUpperCase()} ${path}`, operation] as const))
+      .filter(([, operation]) => operation.parameters?.some((parameter: any) => parameter.in === 'header' && parameter.name === 'Idempotency-Key'))
+      .map(([key, operation]) => {
+        expect(operation.responses['409'], key).toBeTruthy();
+        return key;
+      });
+    for (const expected of [
+      'POST /api/stories',
+      'POST /api/stories/{id}/remix',
+      'POST /api/stories/{storyId}/remix-scene/{sceneId}',
+      'POST /api/ai/generate-scene',
+      'POST /api/ai/generate-image',
+      'POST /api/ai/generate-video',
+      'POST /api/characters',
+      'POST /api/locations',
+      'POST /api/upload/image',
+      'POST /api/tokens',
+    ]) {
+      expect(honouring).toContain(expected);
+    }
+    expect(honouring.every((key) => key.startsWith('POST '))).toBe(true);
+    for (const not of ['POST /api/likes/{kind}/{id}', 'POST /api/ai/improve-text', 'POST /api/auth/login']) expect(honouring).not.toContain(not);
+  });
+
   it('documents every REST call, and each one answers', async () => {
     const user = await registerUser(t);
     const doc = (await t.call('GET', '/api/openapi.json')).json;

@@ -96,7 +96,7 @@ describe('typed errors', () => {
     expect(res.headers.get('allow')).toBe('GET, POST, HEAD');
     const like = await t.call('PATCH', '/api/likes/stories/abc');
     expect(like.status).toBe(405);
-    expect(like.headers.get('allow')?.split(', ').sort()).toEqual(['GET', 'HEAD', 'POST']);
+    expect(like.headers.get('allow')?.split(', ').sort()).toEqual(['GET', 'HEAD', 'POST', 'PUT']);
     expect((await t.call('GET', '/api/nothing-here')).status).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
 // The shared line breaker (issue 24): no hyphens in CJK or Thai, East Asian line-start/line-end rules, whole graphemes.
+import { sheetsFor } from '../../src/lib/page-fonts';
 import { describe, expect, it } from 'vitest';
 import { breakChunks, breakLines, graphemes, textDirection } from '../../src/shared/line-break';
 import { SCRIPT_SAMPLES } from '../helpers/script-samples';
@@ -96,5 +97,16 @@ describe('breakLines', () => {
   it('splits chunks at spaces and spaceless-script words only', () => {
     expect(breakChunks('Hello, world!').map((c) => c.text)).toEqual(['Hello,', 'world!']);
     expect(breakChunks('猫が好き。').map((c) => c.text)).toEqual(['猫', 'が', '好き。']);
+  });
+});
+
+describe('page font sheets: one CJK face for Han, the one of the page', () => {
+  it('draws kanji with kana in the Japanese face, Hanja with Hangul in the Korean one, Han alone in the Chinese one', () => {
+    expect(sheetsFor('星をさがす小さな猫 山田花子')).toEqual(['ja']);
+    expect(sheetsFor('별을 찾는 고양이 金')).toEqual(['ko']);
+    expect(sheetsFor('寻找星星的小猫')).toEqual(['zh']);
+    expect(sheetsFor('Маленький котёнок')).toEqual(['zh']);
+    expect(sheetsFor('تبحث عن نجمة 👩‍🚀')).toEqual(['ar', 'emoji']);
+    expect(sheetsFor('Plain English, café — “quoted”')).toEqual([]);
   });
 });

@@ -15,3 +15,17 @@ export function pngSize(bytes: Uint8Array): { width: number; height: number } {
   if (!size) throw new Error(`not a PNG (first bytes ${[...bytes.subarray(0, 8)].join(' ')})`);
   return size;
 }
+
+/** How many pixels of a PNG are within `tolerance` of an RGB colour (decoded with squoosh's wasm PNG codec). */
+export async function pixelsNear(bytes: Uint8Array, rgb: [number, number, number], tolerance = 24): Promise<number> {
+  const { readFile } = await import('node:fs/promises');
+  const { createRequire } = await import('node:module');
+  const { init, decode } = await import('@jsquash/png/decode.js');
+  await init(await WebAssembly.compile(await readFile(createRequire(import.meta.url).resolve('@jsquash/png/codec/pkg/squoosh_png_bg.wasm'))));
+  const image = await decode(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  let count = 0;
+  for (let i = 0; i < image.data.length; i += 4) {
+    if (Math.abs(image.data[i]! - rgb[0]) + Math.abs(image.data[i + 1]! - rgb[1]) + Math.abs(image.data[i + 2]! - rgb[2]) <= tolerance) count++;
+  }
+  return count;
+}

@@ -9,6 +9,7 @@ import { migrateDatabase } from '../../db/migrate';
 import { PNG_1PX } from '../helpers/fixtures';
 import { startHranaServer, type HranaServer } from '../helpers/hrana-server';
 import { ensureClientBuilt, freePort, startBackground, waitForOk, type Background } from '../helpers/processes';
+import { pixelsNear } from '../helpers/png';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 let hrana: HranaServer;
@@ -179,6 +180,46 @@ describe('the Worker in workerd', () => {
     expect(((await own.json()) as any).data.title).toBe('Edge Cache, Renamed');
   });
 
+  it('serves API tokens: a read token reads in one trip and is refused writes, a revoked one is a 401 at once', async () => {
+    const session = (await api('POST', '/api/auth/register', { username: 'edge_tokens', email: 'edge-tokens@example.com', password: 'Edge-pass1' })).json.token as string;
+    const created = await api('POST', '/api/tokens', { name: 'Edge script ⚡', expiresInDays: 7, scope: 'read' }, session);
+    expect(created.status).toBe(201);
+    const { _id: id, token } = created.json.data as { _id: string; token: string };
+    expect(token).toMatch(/^pct_r_/);
+    const listed = await api('GET', '/api/tokens', undefined, session);
+    expect(listed.json.data).toMatchObject([{ _id: id, name: 'Edge script ⚡', scope: 'read', lastUsedAt: null }]);
+    expect(JSON.stringify(listed.json)).not.toContain(token);
+
+    expect((await api('GET', '/api/auth/me', undefined, token)).json.user.username).toBe('edge_tokens');
+    // The first use is recorded after the answer (waitUntil); later reads within the hour write nothing.
+    for (let i = 0; i < 50 && !(await api('GET', '/api/tokens', undefined, session)).json.data[0].lastUsedAt; i += 1) await new Promise((r) => setTimeout(r, 100));
+    for (const path of ['/api/auth/me', '/api/stories?limit=12', '/api/users/edge_tokens']) {
+      const before = hrana.requests;
+      expect((await api('GET', path, undefined, token)).status, path).toBe(200);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(hrana.requests - before, path).toBe(1);
+    }
+    const write = await api('POST', '/api/stories', { title: 'Nope' }, token);
+    expect(write.status).toBe(403);
+    expect(write.json.message).toMatch(/can only read/);
+
+    expect((await api('DELETE', `/api/tokens/${id}`, undefined, session)).status).toBe(200);
+    const revoked = await api('GET', '/api/auth/me', undefined, token);
+    expect(revoked.status).toBe(401);
+    expect(revoked.json.errorType).toBe('token_invalid');
+  });
+
+  it('serves the OpenAPI document with the token calls', async () => {
+    const res = await fetch(`${base}/api/openapi.json`);
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as any;
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/tokens', '/api/tokens/{id}']));
+    expect(doc.paths['/api/tokens'].post.requestBody.content['application/json'].schema.properties.scope.enum).toEqual(['read', 'read-write']);
+    expect(doc.paths['/api/tokens/{id}'].delete).toBeTruthy();
+    expect(doc.components.securitySchemes.bearer.description).toMatch(/API token/);
+  });
+
   it('meets the database request budgets of each call (reads 1, writes 2, remix, login and register 3)', async () => {
     const rows: [string, number, number][] = [];
     /** Runs one call and counts the Hrana requests it made; asserts its status and budget. */
@@ -216,9 +257,14 @@ describe('the Worker in workerd', () => {
       await count(`scene like state (${who})`, 1, 'GET', `/api/likes/scenes/${sceneId}`, undefined, viewer);
     }
     await count('auth.me', 1, 'GET', '/api/auth/me', undefined, reader);
+    const apiToken = await count('token create', 2, 'POST', '/api/tokens', { name: 'Budget', expiresInDays: 30, scope: 'read-write' }, reader, 201);
+    await count('token list', 1, 'GET', '/api/tokens', undefined, reader);
+    await count('token revoke', 2, 'DELETE', `/api/tokens/${apiToken.json.data._id}`, undefined, reader);
 
     await count('like toggle (story)', 2, 'POST', `/api/likes/stories/${id}`, undefined, reader);
     await count('like toggle (scene)', 2, 'POST', `/api/likes/scenes/${sceneId}`, undefined, reader);
+    await count('like set (story)', 2, 'PUT', `/api/likes/stories/${id}`, { liked: true }, reader);
+    await count('like set (scene)', 2, 'PUT', `/api/likes/scenes/${sceneId}`, { liked: false }, reader);
     await count('panel update', 2, 'PUT', `/api/scenes/${sceneId}/panels/1`, { textBubbles: [] }, token);
     await count('scene update', 2, 'PUT', `/api/scenes/${sceneId}`, { title: 'Dawn', description: 'The harbor at dawn' }, token);
     const character = await count('character create', 2, 'POST', '/api/characters', { storyId: id, name: 'Quill', description: 'A careful harbor clerk', imagePrompt: 'a careful harbor clerk' }, token, 201);
@@ -234,6 +280,27 @@ describe('the Worker in workerd', () => {
     console.log(['| call | database requests | budget |', '|---|---:|---:|', ...rows.map(([label, used, budget]) => `| ${label} | ${used} | ${budget} |`)].join('\n'));
     for (const [label, used, budget] of rows) expect(used, label).toBeLessThanOrEqual(budget);
   }, 60_000);
+
+  it('replays an Idempotency-Key answer: the claim rides with the session check, one store, a replay is one request', async () => {
+    const login = await api('POST', '/api/auth/login', { email: 'edge-admin@example.com', password: 'Edge-pass1' });
+    const send = async (title: string) => {
+      const before = hrana.requests;
+      const response = await fetch(`${base}/api/stories`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${login.json.token}`, 'Idempotency-Key': 'edge-key-1' },
+        body: JSON.stringify({ title }),
+      });
+      return { status: response.status, replayed: response.headers.get('idempotent-replayed'), json: (await response.json()) as any, used: hrana.requests - before };
+    };
+    const first = await send('Edge once');
+    expect(first).toMatchObject({ status: 201, replayed: null, used: 3 });
+    const again = await send('Edge once');
+    expect(again).toMatchObject({ status: 201, replayed: 'true', used: 1 });
+    expect(again.json.data._id).toBe(first.json.data._id);
+    const reused = await send('Edge twice');
+    expect(reused.status).toBe(409);
+    expect(reused.json.errorType).toBe('idempotency_key_reused');
+  });
 
   it('generates a scene with offline pictures (resvg wasm in workerd), like the Node app', async () => {
     const signIn = await api('POST', '/api/auth/login', { email: 'edge-admin@example.com', password: 'Edge-pass1' });
@@ -319,6 +386,35 @@ describe('the Worker in workerd', () => {
     // A title in glyphs the card had no font for would draw nothing: each script's card carries far more ink than "A".
     for (const lang of ['ja', 'ar', 'hi']) expect(sizes[lang]!, lang).toBeGreaterThan(sizes.latin! + 3000);
   }, 120_000);
+
+  it('draws emoji in colour in workerd from the Twemoji drawings in the assets; times warm cards (issue 24)', async () => {
+    const login = await api('POST', '/api/auth/login', { email: 'edge-admin@example.com', password: 'Edge-pass1' });
+    const heart = await fetch(`${base}/fonts/twemoji/2764.svg`);
+    expect((await heart.text()).startsWith('<svg')).toBe(true);
+    const titles = { ja: '星をさがす小さな猫と夜空の旅', ar: 'القطة الصغيرة تبحث عن نجمة', emoji: 'Love ❤️ and pride 🏳️‍🌈 in 🇯🇵 👩‍🚀' };
+    for (const [lang, title] of Object.entries(titles)) {
+      const created = await api('POST', '/api/stories', { title, description: 'Card.' }, login.json.token);
+      const id = created.json.data._id;
+      await api('PUT', `/api/stories/${id}`, { status: 'published' }, login.json.token);
+      // The first card reads the fonts and drawings this title needs into the isolate; the next ones are warm.
+      const first = await fetch(`${base}/api/stories/${id}/og.png`);
+      expect(first.status, lang).toBe(200);
+      const png = new Uint8Array(await first.arrayBuffer());
+      if (lang === 'emoji') expect(await pixelsNear(png, [221, 46, 68], 40)).toBeGreaterThan(1500);
+      const times: number[] = [];
+      for (let i = 1; i <= 5; i++) {
+        // A new title is a new card: drawn again, not read from the media store.
+        await api('PUT', `/api/stories/${id}`, { title: `${title} ${i}` }, login.json.token);
+        const started = performance.now();
+        const card = await fetch(`${base}/api/stories/${id}/og.png`);
+        expect(card.status).toBe(200);
+        await card.arrayBuffer();
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      console.log(`og.png ${lang} warm: median ${Math.round(times[2]!)} ms, min ${Math.round(times[0]!)} ms, max ${Math.round(times[4]!)} ms (request to answer, wrangler dev)`);
+    }
+  }, 180_000);
 
   it('serves the client with SPA fallback, 404 for unknown paths and unreadable stories, and the tRPC endpoint', async () => {
     const dashboard = await fetch(`${base}/dashboard`);

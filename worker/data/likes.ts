@@ -1,5 +1,5 @@
-// Likes on stories and scenes: the toggle decided by the database in one atomic batch, and the like state as one
-// statement. The stored like counts move by trigger with the like rows.
+// Likes on stories and scenes: the toggle and the explicit set decided by the database in one atomic batch each, and the
+// like state as one statement. The stored like counts move by trigger with the like rows.
 import { sql, type SQL } from 'drizzle-orm';
 import { runBatch, type Database, type Row } from '../../db/client';
 import type { UserRow } from '../../db/schema';
@@ -61,4 +61,25 @@ export async function toggleLike(db: Database, config: AppConfig, user: UserRow,
   const data = likeStateFromRows(config, user, type, state!.rows);
   if (!removed!.rowsAffected && !added!.rowsAffected) throw notFound(type);
   return { action: removed!.rowsAffected ? ('unliked' as const) : ('liked' as const), data };
+}
+
+/**
+ * Sets the user's like to `liked` in one write batch: an INSERT … ON CONFLICT DO NOTHING (or a DELETE), both guarded by
+ * the target being visible, then the stored count. Sent twice, the second changes nothing: a retry is safe.
+ */
+export async function setLike(db: Database, config: AppConfig, user: UserRow, type: LikeTarget, id: string, liked: boolean, now: Date) {
+  const visible = visibleTarget(type, id, user, config);
+  const [, state] = await runBatch(
+    db,
+    [
+      liked
+        ? sql`insert into likes (user_id, target_type, target_id, created_at)
+              select ${user.id}, ${type}, ${id}, ${now.getTime()} where ${visible}
+              on conflict do nothing`
+        : sql`delete from likes where user_id = ${user.id} and target_type = ${type} and target_id = ${id} and ${visible}`,
+      likeStateStatement(type, id, sql`${user.id}`),
+    ],
+    'write',
+  );
+  return { action: liked ? ('liked' as const) : ('unliked' as const), data: likeStateFromRows(config, user, type, state!.rows) };
 }

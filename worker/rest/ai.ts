@@ -1,14 +1,18 @@
 // REST adapters for the editing calls of spec 02 section 7: /api/ai, /api/scenes, /api/characters, /api/locations and
 // /api/upload. Each route calls one procedure; the Replicate webhook is the only route with its own (small) logic.
-import { Hono } from 'hono';
+import { Hono, type Context as HonoContext } from 'hono';
 import { advanceJob, jobByExternalId } from '../ai/engine/jobs';
 import { MAX_UPLOAD_BYTES, tooLargeMessage } from '../../src/shared/upload';
 import { panelUpdateInput, sceneUpdateInput } from '../../src/shared/validation';
+import { idempotent } from './idempotency';
 import { acceptedWhenPending, jsonBody, procedureInput, respond, type Caller, type ContextFor } from './respond';
 
 const body = jsonBody;
 
 type AiProcedure = keyof Caller['ai'];
+
+/** The ai calls that create something (a scene, a picture or video job, characters and locations): they honour Idempotency-Key. */
+const CREATING = new Set<AiProcedure>(['generateScene', 'generateImage', 'generatePanelImage', 'generateCharacterImage', 'generateLocationImage', 'extractEntities', 'generateVideo']);
 
 /** The POST routes that hand their JSON body to one ai procedure (a picture call answers 202 while its job runs). */
 const AI_BODY_ROUTES: [path: string, procedure: AiProcedure, status?: typeof acceptedWhenPending][] = [
@@ -29,11 +33,13 @@ const AI_BODY_ROUTES: [path: string, procedure: AiProcedure, status?: typeof acc
 export function aiRoutes(contextFor: ContextFor) {
   const routes = new Hono();
   for (const [path, procedure, status] of AI_BODY_ROUTES) {
-    routes.post(path, async (c) => {
+    const handler = async (c: HonoContext) => {
       const input = await body(c, procedureInput(`ai.${procedure}`));
       // The procedure's own zod input checks the body; REST only hands it over.
       return respond(c, contextFor, (api) => (api.ai[procedure] as (input: unknown) => Promise<unknown>)(input), status);
-    });
+    };
+    if (CREATING.has(procedure)) routes.post(path, idempotent(contextFor), handler);
+    else routes.post(path, handler);
   }
   return routes
     .get('/scene-status/:id', (c) => respond(c, contextFor, (api) => api.ai.sceneStatus({ id: c.req.param('id') })))
@@ -85,7 +91,7 @@ const pathNumber = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) :
 
 export function entityRoutes(contextFor: ContextFor, kind: 'characters' | 'locations') {
   return new Hono()
-    .post('/', async (c) => {
+    .post('/', idempotent(contextFor), async (c) => {
       const input = await body(c, procedureInput(`${kind}.create`));
       return respond(c, contextFor, (api) => api[kind].create(input as never), 201);
     })
@@ -97,7 +103,7 @@ export function entityRoutes(contextFor: ContextFor, kind: 'characters' | 'locat
 }
 
 export function uploadRoutes(contextFor: ContextFor) {
-  return new Hono().post('/image', async (c) => {
+  return new Hono().post('/image', idempotent(contextFor), async (c) => {
     let file: File | null = null;
     try {
       const form = await c.req.formData();

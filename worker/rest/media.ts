@@ -3,10 +3,11 @@ import { Hono, type Context } from 'hono';
 import { MEDIA_PATH } from '../../src/shared/media';
 import { isValidMediaKey, type MediaStore } from '../platform/media';
 import { decodedPath } from '../platform/request-guards';
+import { idempotent } from './idempotency';
 import { respond, type ContextFor } from './respond';
 
 export function mediaRoutes(contextFor: ContextFor) {
-  return new Hono().post('/', async (c) => {
+  return new Hono().post('/', idempotent(contextFor), async (c) => {
     const data = new Uint8Array(await c.req.arrayBuffer());
     const contentType = c.req.header('content-type') ?? '';
     return respond(c, contextFor, (api) => api.media.upload({ contentType, data }), 201);

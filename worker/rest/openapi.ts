@@ -2,6 +2,10 @@
 // procedures check (z.toJSONSchema), and the interactive reference page that reads it (/api/docs).
 import { z } from 'zod';
 import { characterInput, createStoryInput, loginInput, panelUpdateInput, passwordChangeInput, profileInput, registerInput, sceneUpdateInput, updateStoryInput, artStyleInput } from '../../src/shared/validation';
+import { likeStateInput } from '../trpc/routers/likes';
+import { MAX_STORIES_PAGE_SIZE } from '../../src/shared/limits';
+import { createTokenInput } from '../../src/shared/api-tokens';
+import { IDEMPOTENCY_HEADER, isIdempotent } from './idempotency';
 import { procedureInput } from './respond';
 
 type JsonSchema = Record<string, unknown>;
@@ -22,12 +26,14 @@ function bodies(): Record<string, z.ZodType> {
     ['POST /api/stories', createStoryInput],
     ['PUT /api/stories/{id}', updateStoryInput],
     ['PATCH /api/stories/{id}/art-style', z.object({ artStyle: artStyleInput })],
+    ['PUT /api/likes/{kind}/{id}', likeStateInput],
     ['PUT /api/scenes/{id}', sceneUpdateInput],
     ['PUT /api/scenes/{sceneId}/panels/{panelNumber}', panelUpdateInput],
     ['POST /api/characters', procedureInput('characters.create')],
     ['PUT /api/characters/{id}', characterInput.partial()],
     ['POST /api/locations', procedureInput('locations.create')],
     ['PUT /api/locations/{id}', procedureInput('locations.update')],
+    ['POST /api/tokens', createTokenInput],
     ai('generate-scene', 'generateScene'),
     ai('scene-suggestions', 'sceneSuggestions'),
     ai('generate-image', 'generateImage'),
@@ -52,7 +58,7 @@ const ERROR_SCHEMA: JsonSchema = {
     errors: { type: 'array', items: { type: 'object', required: ['field', 'message'], properties: { field: { type: 'string' }, message: { type: 'string' } } } },
     errorType: {
       type: 'string',
-      enum: ['rate_limit', 'quota_exceeded', 'duplicate_prompt', 'provider_rate_limit', 'service_quota', 'timeout', 'bad_response', 'generation_failed', 'auth_required', 'token_expired', 'token_invalid', 'too_many_attempts', 'unknown_field'],
+      enum: ['rate_limit', 'quota_exceeded', 'duplicate_prompt', 'provider_rate_limit', 'service_quota', 'timeout', 'bad_response', 'generation_failed', 'auth_required', 'token_expired', 'token_invalid', 'too_many_attempts', 'unknown_field', 'idempotency_key_invalid', 'idempotency_key_reused', 'idempotency_key_in_progress'],
     },
     retryAfterSeconds: { type: 'integer', description: 'On every 429, with a Retry-After header of the same seconds' },
     timeRemaining: { type: 'integer' },
@@ -70,13 +76,76 @@ const ANSWER_SCHEMA: JsonSchema = {
   description: 'The call\'s answer; its full type is RouterOutputs of @panelcraft/client',
 };
 
+const TOKEN_SCHEMA: JsonSchema = {
+  type: 'object',
+  required: ['_id', 'name', 'scope', 'createdAt', 'expiresAt', 'lastUsedAt'],
+  properties: {
+    _id: { type: 'string' },
+    name: { type: 'string' },
+    scope: { type: 'string', enum: ['read', 'read-write'] },
+    createdAt: { type: 'string', format: 'date-time' },
+    expiresAt: { type: ['string', 'null'], format: 'date-time', description: 'null: no expiry' },
+    lastUsedAt: { type: ['string', 'null'], format: 'date-time', description: 'null: never used; recorded at most once an hour' },
+  },
+};
+
+/** The feed page, with its cursor. */
+const LIST_ANSWER: JsonSchema = {
+  type: 'object',
+  required: ['success', 'data'],
+  properties: {
+    success: { const: true },
+    data: {
+      type: 'object',
+      properties: {
+        stories: { type: 'array', items: { type: 'object' } },
+        pagination: {
+          type: 'object',
+          properties: {
+            page: { type: 'integer' },
+            pages: { type: 'integer' },
+            total: { type: 'integer' },
+            limit: { type: 'integer' },
+            nextCursor: { type: ['string', 'null'], description: 'Opaque; pass as `cursor` for the next page; null on the last page' },
+          },
+        },
+      },
+    },
+  },
+};
+
+/** Answers documented in full (the rest use the generic envelope). */
+const ANSWERS: Record<string, JsonSchema> = {
+  'GET /api/stories': LIST_ANSWER,
+  'POST /api/tokens': {
+    type: 'object',
+    required: ['success', 'message', 'data'],
+    properties: {
+      success: { const: true },
+      message: { type: 'string' },
+      data: {
+        allOf: [
+          { $ref: '#/components/schemas/ApiToken' },
+          { type: 'object', required: ['token'], properties: { token: { type: 'string', description: 'The secret, shown only in this answer' } } },
+        ],
+      },
+    },
+  },
+  'GET /api/tokens': {
+    type: 'object',
+    required: ['success', 'data'],
+    properties: { success: { const: true }, data: { type: 'array', items: { $ref: '#/components/schemas/ApiToken' } } },
+  },
+  'DELETE /api/tokens/{id}': { type: 'object', required: ['success', 'message'], properties: { success: { const: true }, message: { type: 'string' } } },
+};
+
 const STATUS_TEXT: Record<string, string> = {
   '400': 'Bad input (the spec message, with errors[] naming fields)',
   '401': 'No token, or an expired (token_expired) or invalid (token_invalid) one',
-  '403': 'Not yours',
+  '403': 'Not yours, or a write (or token management) with a read API token',
   '404': 'Not found',
   '405': 'Wrong method (Allow names the right ones)',
-  '409': 'Conflict',
+  '409': 'Conflict (a name taken; an Idempotency-Key reused for another request, or still running)',
   '413': 'Body too large',
   '429': 'Too many requests (Retry-After)',
 };
@@ -84,9 +153,43 @@ const STATUS_TEXT: Record<string, string> = {
 const SIGNED_OUT = new Set(['POST /api/auth/register', 'POST /api/auth/login', 'GET /api/health', 'POST /api/ai/webhooks/replicate']);
 const PUBLIC_GETS = /^GET \/api\/(stories|likes|users|health)/;
 
-/** The document for the app's routes (`{ method, path }` as Hono lists them). */
-export function openApiDocument(routes: { method: string; path: string }[], serverUrl?: string) {
+/** The header a creating call honours (the route has the idempotency middleware). */
+const IDEMPOTENCY_PARAMETER = {
+  name: IDEMPOTENCY_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    'A key of your choice (1–255 printable ASCII characters), one per operation. Within 24 hours the same key with the same method, path and body replays the first successful answer (with `Idempotent-Replayed: true`) without doing the work again; with another request it is a 409 `idempotency_key_reused`, and while the first is still running a 409 `idempotency_key_in_progress`. Failed answers are not kept: fix the request and retry with the same key. Keys belong to the signed-in user.',
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x20-\\x7E]+$' },
+};
+
+/** The feed's paging parameters. */
+const LIST_PARAMETERS = [
+  { name: 'page', in: 'query', required: false, description: 'Page number (the spec\'s paging); use `cursor` to walk the whole feed', schema: { type: 'integer', minimum: 1 } },
+  {
+    name: 'limit',
+    in: 'query',
+    required: false,
+    description: `Stories per page (default 12). Above ${MAX_STORIES_PAGE_SIZE} is a 400 "limit must be at most ${MAX_STORIES_PAGE_SIZE}" (with \`maximum\`), never cut silently.`,
+    schema: { type: 'integer', minimum: 1, maximum: MAX_STORIES_PAGE_SIZE },
+  },
+  { name: 'tag', in: 'query', required: false, schema: { type: 'string' } },
+  {
+    name: 'cursor',
+    in: 'query',
+    required: false,
+    description:
+      'Opaque: the `pagination.nextCursor` of the page before (send it as is, with the same `tag` and `limit`). Walking by cursor returns every published story exactly once, newest first, even while new stories are published; `nextCursor` is null on the last page. A cursor the server did not hand out is a 400 "Invalid cursor".',
+    schema: { type: 'string' },
+  },
+];
+
+
+/** The document for the app's routes (`{ method, path, handler }` as Hono lists them). */
+export function openApiDocument(routes: { method: string; path: string; handler?: unknown }[], serverUrl?: string) {
   const bodyOf = bodies();
+  // A route with the idempotency middleware appears in the list once for it and once for its handler.
+  const idempotent = new Set(routes.filter((route) => isIdempotent(route.handler)).map((route) => `${route.method} ${route.path}`));
   const paths: Record<string, Record<string, unknown>> = {};
   const seen = new Set<string>();
   for (const route of routes) {
@@ -98,16 +201,12 @@ export function openApiDocument(routes: { method: string; path: string }[], serv
     });
     const key = `${route.method} ${path}`;
     if (seen.has(key)) continue;
+    const honoursKey = idempotent.has(`${route.method} ${route.path}`);
     seen.add(key);
     const body = bodyOf[key];
-    const parameters = params.map((name) => ({ name, in: 'path', required: true, schema: name === 'kind' ? { type: 'string', enum: ['stories', 'scenes'] } : { type: 'string' } }));
-    if (key === 'GET /api/stories') {
-      parameters.push(
-        { name: 'page', in: 'query', required: false, schema: { type: 'integer', minimum: 1 } as never },
-        { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1 } as never },
-        { name: 'tag', in: 'query', required: false, schema: { type: 'string' } },
-      );
-    }
+    const parameters: object[] = params.map((name) => ({ name, in: 'path', required: true, schema: name === 'kind' ? { type: 'string', enum: ['stories', 'scenes'] } : { type: 'string' } }));
+    if (key === 'GET /api/stories') parameters.push(...LIST_PARAMETERS);
+    if (honoursKey) parameters.push(IDEMPOTENCY_PARAMETER);
     const creates = route.method === 'POST' && CREATED.test(path);
     const open = SIGNED_OUT.has(key) || PUBLIC_GETS.test(key) || key === 'POST /api/stories/{id}/read';
     const errors = Object.fromEntries(
@@ -135,7 +234,10 @@ export function openApiDocument(routes: { method: string; path: string }[], serv
       responses: {
         [route.method === 'POST' && (creates || media) ? '201' : '200']: {
           description: 'Success',
-          content: path.endsWith('og.png') ? { 'image/png': { schema: { type: 'string', format: 'binary' } } } : { 'application/json': { schema: { $ref: '#/components/schemas/Answer' } } },
+          content: path.endsWith('og.png')
+            ? { 'image/png': { schema: { type: 'string', format: 'binary' } } }
+            : { 'application/json': { schema: ANSWERS[key] ?? { $ref: '#/components/schemas/Answer' } } },
+          ...(honoursKey ? { headers: { 'Idempotent-Replayed': { schema: { type: 'string', enum: ['true'] }, description: 'Present when this is the replay of an earlier answer' } } } : {}),
         },
         ...errors,
       },
@@ -152,8 +254,15 @@ export function openApiDocument(routes: { method: string; path: string }[], serv
     security: [{ bearer: [] }],
     paths,
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
-      schemas: { Answer: ANSWER_SCHEMA, Error: ERROR_SCHEMA },
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'Either a session token (the `token` of POST /api/auth/login or /register; 7 days) or an API token from Profile & Settings → API tokens or POST /api/tokens (`pct_r_…` read: every write is a 403; `pct_rw_…` read-write). An expired token is a 401 with errorType token_expired; an unknown, revoked or signed-out one a 401 with token_invalid.',
+        },
+      },
+      schemas: { Answer: ANSWER_SCHEMA, Error: ERROR_SCHEMA, ApiToken: TOKEN_SCHEMA },
       responses: Object.fromEntries(
         Object.entries(STATUS_TEXT).map(([status, description]) => [
           `Error${status}`,
@@ -170,7 +279,7 @@ export function openApiDocument(routes: { method: string; path: string }[], serv
 }
 
 /** The POSTs that answer 201 Created. */
-const CREATED = /^\/api\/(stories|stories\/\{[^}]+\}\/remix|stories\/\{[^}]+\}\/remix-scene\/\{[^}]+\}|stories\/\{[^}]+\}\/scenes\/\{[^}]+\}\/remix|characters|locations|upload\/image|auth\/register)$/;
+const CREATED = /^\/api\/(stories|stories\/\{[^}]+\}\/remix|stories\/\{[^}]+\}\/remix-scene\/\{[^}]+\}|stories\/\{[^}]+\}\/scenes\/\{[^}]+\}\/remix|characters|locations|upload\/image|auth\/register|tokens)$/;
 
 /** Scalar's standalone reference page over the document. */
 export const DOCS_PAGE = `<!doctype html>

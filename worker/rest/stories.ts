@@ -6,6 +6,8 @@ import { shareCard } from '../web/og-card';
 import type { FontFile } from '../web/og-font';
 import { z } from 'zod';
 import { artStyleInput, createStoryInput, updateStoryInput } from '../../src/shared/validation';
+import { likeStateInput } from '../trpc/routers/likes';
+import { idempotent } from './idempotency';
 import { jsonBody, respond, type ContextFor } from './respond';
 
 const ART_STYLE_BODY = z.object({ artStyle: artStyleInput });
@@ -15,7 +17,7 @@ export function storyRoutes(contextFor: ContextFor, renderSvg?: SvgRenderer, fon
     .get('/', (c) => respond(c, contextFor, (api) => api.stories.list(listQuery(c.req.query()))))
     .get('/tags', (c) => respond(c, contextFor, (api) => api.stories.tags()))
     .get('/random-images', (c) => respond(c, contextFor, (api) => api.stories.randomImages()))
-    .post('/', async (c) => {
+    .post('/', idempotent(contextFor), async (c) => {
       const body = await jsonBody(c, createStoryInput);
       return respond(c, contextFor, (api) => api.stories.create(body), 201);
     })
@@ -44,11 +46,11 @@ export function storyRoutes(contextFor: ContextFor, renderSvg?: SvgRenderer, fon
     .get('/:id/characters', (c) => respond(c, contextFor, (api) => api.stories.characters({ id: c.req.param('id') })))
     .get('/:id/locations', (c) => respond(c, contextFor, (api) => api.stories.locations({ id: c.req.param('id') })))
     .post('/:id/read', (c) => respond(c, contextFor, (api) => api.stories.recordRead({ id: c.req.param('id') })))
-    .post('/:id/remix', (c) => respond(c, contextFor, (api) => api.remix.story({ storyId: c.req.param('id') }), 201))
-    .post('/:storyId/remix-scene/:sceneId', (c) =>
+    .post('/:id/remix', idempotent(contextFor), (c) => respond(c, contextFor, (api) => api.remix.story({ storyId: c.req.param('id') }), 201))
+    .post('/:storyId/remix-scene/:sceneId', idempotent(contextFor), (c) =>
       respond(c, contextFor, (api) => api.remix.scene({ storyId: c.req.param('storyId'), sceneId: c.req.param('sceneId') }), 201),
     )
-    .post('/:storyId/scenes/:sceneNumber/remix', (c) =>
+    .post('/:storyId/scenes/:sceneNumber/remix', idempotent(contextFor), (c) =>
       respond(c, contextFor, (api) => api.remix.scene({ storyId: c.req.param('storyId'), sceneNumber: Number(c.req.param('sceneNumber')) || 0 }), 201),
     );
 }
@@ -67,6 +69,10 @@ export function likeRoutes(contextFor: ContextFor) {
     .post('/:kind{stories|scenes}/:id', (c) =>
       respond(c, contextFor, (api) => api.likes.toggle({ targetType: target(c.req.param('kind')), id: c.req.param('id') })),
     )
+    .put('/:kind{stories|scenes}/:id', async (c) => {
+      const { liked } = await jsonBody(c, likeStateInput);
+      return respond(c, contextFor, (api) => api.likes.set({ targetType: target(c.req.param('kind')), id: c.req.param('id'), liked }));
+    })
     .get('/:kind{stories|scenes}/:id', (c) =>
       respond(c, contextFor, (api) => api.likes.get({ targetType: target(c.req.param('kind')), id: c.req.param('id') })),
     );

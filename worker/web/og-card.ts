@@ -11,7 +11,7 @@ import { displayName } from '../../src/shared/user-display';
 import { BANGERS_WOFF_BASE64, hostFontFiles, type FontFile } from './og-font';
 import { breakLines, graphemes, textDirection } from '../../src/shared/line-break';
 import { NOTO_EMOJI_OUTLINE, facesFor, fontFiles } from '../../src/shared/script-fonts';
-import { lineOutlines, openFont, type Font } from '../../src/shared/font-measure';
+import { lineOutlines, openFont, type Font, type Picture } from '../../src/shared/font-measure';
 import { storyLanguage } from '../../src/shared/story-language';
 import { woffToSfnt } from '../../src/shared/woff';
 
@@ -166,16 +166,50 @@ function sfntOf(path: string, fontFile: FontFile): Promise<Font | null> {
  */
 export async function cardFonts(story: CardStory, fontFile: FontFile) {
   const text = `${story.title} ${story.author}`;
-  const faces = facesFor(text, storyLanguage(story.title, story.author), NOTO_EMOJI_OUTLINE);
+  // Emoji in colour: each one's Twemoji drawing, inlined as a nested SVG; only an emoji without one needs outline pieces.
+  const pictures = new Map<string, Picture>();
+  const emoji = [...new Set(graphemes(text).filter((g) => EMOJI.test(g)))];
+  for (const [g, picture] of await Promise.all(emoji.map(async (g) => [g, await emojiPicture(g, fontFile)] as const))) if (picture) pictures.set(g, picture);
+  const unpictured = graphemes(text).filter((g) => !pictures.has(g)).join('');
+  const faces = facesFor(unpictured, storyLanguage(story.title, story.author), NOTO_EMOJI_OUTLINE);
   bangersFont ??= openFont(bangers());
   const drawn = bangersFont;
-  const files = fontFiles(text, faces, 700, false, (code) => drawn.hasGlyphForCodePoint(code));
+  const files = fontFiles(unpictured, faces, 700, false, (code) => drawn.hasGlyphForCodePoint(code));
   const loaded = (await Promise.all(files.map((file) => sfntOf(file.path, fontFile)))).filter((font): font is Font => font !== null);
   const fonts = [bangersFont, ...loaded];
   const spacing = [1];
-  const measure: CardMeasure = (line, fontSize) => lineOutlines(line, fonts, fontSize, 0, 0, { letterSpacing: spacing }).width;
-  const draw: CardText = (line, fontSize, x, y, anchor, rtl) => lineOutlines(line, fonts, fontSize, x, y, { anchor, rtl, letterSpacing: spacing }).svg;
-  return { measure, draw, files: files.length };
+  const measure: CardMeasure = (line, fontSize) => lineOutlines(line, fonts, fontSize, 0, 0, { letterSpacing: spacing, pictures }).width;
+  const draw: CardText = (line, fontSize, x, y, anchor, rtl) => lineOutlines(line, fonts, fontSize, x, y, { anchor, rtl, letterSpacing: spacing, pictures }).svg;
+  return { measure, draw, files: files.length, pictures: pictures.size };
+}
+
+const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
+
+/** Emoji drawings read, kept per isolate (each a few KB). */
+const emojiSvgs = new Map<string, Promise<Picture | null>>();
+
+/**
+ * An emoji's colour drawing from the shipped Twemoji SVGs (`twemoji/<code points>.svg`, through the same files as the
+ * fonts), or null. Twemoji names a sequence without its U+FE0F unless it has a joiner, so both names are tried.
+ */
+function emojiPicture(grapheme: string, fontFile: FontFile): Promise<Picture | null> {
+  let promise = emojiSvgs.get(grapheme);
+  if (!promise) {
+    const codes = [...grapheme].map((char) => char.codePointAt(0)!.toString(16));
+    const names = [...new Set([codes.join('-'), codes.filter((code) => code !== 'fe0f').join('-')])];
+    promise = (async () => {
+      for (const name of names) {
+        const bytes = await fontFile(`twemoji/${name}.svg`);
+        const svg = bytes && new TextDecoder().decode(bytes);
+        const parts = svg && /^<svg\b[^>]*\bviewBox="([^"]+)"[^>]*>([\s\S]*)<\/svg>\s*$/.exec(svg);
+        if (parts) return { viewBox: parts[1]!, body: parts[2]! };
+      }
+      return null;
+    })();
+    if (emojiSvgs.size >= 256) emojiSvgs.delete(emojiSvgs.keys().next().value!);
+    emojiSvgs.set(grapheme, promise);
+  }
+  return promise;
 }
 
 /**

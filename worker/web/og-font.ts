@@ -6,10 +6,12 @@ export const BANGERS_WOFF_BASE64 =
 /** Reads a shipped font file by its path under /fonts/ (src/shared/script-fonts.ts); null when the host has none. */
 export type FontFile = (path: string) => Promise<Uint8Array | null>;
 
+/** An emoji drawing (twemoji/…): the single-page fallback's index.html is not one. */
+const isSvg = (bytes: Uint8Array) => new TextDecoder().decode(bytes.subarray(0, 4)) === '<svg';
 const isWoff = (bytes: Uint8Array) => bytes[0] === 0x77 && bytes[1] === 0x4f && bytes[2] === 0x46 && bytes[3] === 0x46;
 
 /**
- * The host's font files: the built client's /fonts/ through its assets (the ASSETS binding in workerd, dist/ on Node),
+ * The host's font files and emoji drawings (`twemoji/<code points>.svg`, from @twemoji/svg): the built client's /fonts/ through its assets (the ASSETS binding in workerd, dist/ on Node),
  * else node_modules/@fontsource on Node (tests and a server run without a build).
  */
 export function hostFontFiles(assets?: (request: Request) => Promise<Response> | Response): FontFile {
@@ -20,7 +22,7 @@ export function hostFontFiles(assets?: (request: Request) => Promise<Response> |
         // The single-page fallback answers an unknown path with index.html: only a real WOFF counts.
         if (response.ok) {
           const bytes = new Uint8Array(await response.arrayBuffer());
-          if (isWoff(bytes)) return bytes;
+          if (isWoff(bytes) || (isSvg(bytes) && path.startsWith('twemoji/'))) return bytes;
         }
       } catch {
         // No such asset on this host: try the packages.
@@ -28,7 +30,8 @@ export function hostFontFiles(assets?: (request: Request) => Promise<Response> |
     }
     try {
       const { readFile } = await import('node:fs/promises');
-      return new Uint8Array(await readFile(new URL(`../../node_modules/@fontsource/${path}`, import.meta.url)));
+      const file = path.startsWith('twemoji/') ? `@twemoji/svg/${path.slice('twemoji/'.length)}` : `@fontsource/${path}`;
+      return new Uint8Array(await readFile(new URL(`../../node_modules/${file}`, import.meta.url)));
     } catch {
       return null;
     }

@@ -1,6 +1,6 @@
 // @panelcraft/client: the typed tRPC client (every procedure with its input and output types) and a small REST helper,
 // for scripts outside the repo. Built into dist/ (JS and one bundled .d.ts) by packages/client/build.mjs.
-import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpLink, splitLink, TRPCClientError } from '@trpc/client';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../worker/trpc/router';
 import type { ErrorType } from '../../../worker/errors';
@@ -23,14 +23,25 @@ const authorization = (token: ClientOptions['token']): Record<string, string> =>
   return value ? { Authorization: `Bearer ${value}` } : {};
 };
 
-/** The typed tRPC client: `api.stories.list.query({ page: 1 })`, `api.stories.create.mutate({ title })`, … */
+/** Per-call options of a mutation: `{ context: { idempotencyKey } }` makes a retry with the same key replay the first answer. */
+export interface CallContext {
+  /** Sent as the `Idempotency-Key` header (1–255 printable ASCII characters; kept 24 hours, per user). */
+  idempotencyKey?: string;
+}
+
+/**
+ * The typed tRPC client: `api.stories.list.query({ page: 1 })`, `api.stories.create.mutate({ title })`, … A call with
+ * `{ context: { idempotencyKey } }` goes alone (not batched), so its key covers exactly that call.
+ */
 export function createClient(options: ClientOptions) {
+  const link = { url: new URL('/trpc', options.url).toString(), ...(options.fetch ? { fetch: options.fetch } : {}) };
+  const keyOf = (context: Record<string, unknown>) => (context as CallContext).idempotencyKey;
   return createTRPCClient<AppRouter>({
     links: [
-      httpBatchLink({
-        url: new URL('/trpc', options.url).toString(),
-        ...(options.fetch ? { fetch: options.fetch } : {}),
-        headers: () => authorization(options.token),
+      splitLink({
+        condition: (op) => keyOf(op.context) !== undefined,
+        true: httpLink({ ...link, headers: ({ op }) => ({ ...authorization(options.token), 'Idempotency-Key': keyOf(op.context)! }) }),
+        false: httpBatchLink({ ...link, headers: () => authorization(options.token) }),
       }),
     ],
   });

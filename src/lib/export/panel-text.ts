@@ -2,12 +2,17 @@
 import { bubbleCenter, visibleBubbles } from '../../editor/bubble-style';
 import type { TextBubble } from '../../shared/bubbles';
 
-/** Bubble texts top to bottom, then left to right (rows a tenth of the panel tall), as a reader's eye goes. */
-export function bubblesInReadingOrder(bubbles: readonly TextBubble[]): string[] {
+/** The bubbles with words, top to bottom, then left to right (rows a tenth of the panel tall), as a reader's eye goes. */
+export function readingOrder<B extends TextBubble>(bubbles: readonly B[]): B[] {
   return visibleBubbles([...bubbles])
-    .map((bubble) => ({ text: bubble.text.trim(), ...bubbleCenter(bubble) }))
+    .map((bubble) => ({ bubble, ...bubbleCenter(bubble) }))
     .sort((a, b) => Math.round(a.y * 10) - Math.round(b.y * 10) || a.x - b.x)
-    .map((bubble) => bubble.text);
+    .map((item) => item.bubble);
+}
+
+/** Bubble texts in reading order. */
+export function bubblesInReadingOrder(bubbles: readonly TextBubble[]): string[] {
+  return readingOrder(bubbles).map((bubble) => bubble.text.trim());
 }
 
 /** What the panel shows (its alt text, else its description) and then what is said in it. */

@@ -11,8 +11,12 @@ import { NOTO, NOTO_EMOJI_OUTLINE, facesFor, fontFiles, fontPath, type NotoFace 
 import { woffToSfnt } from '../../shared/woff';
 import { NOTO_FAMILIES } from '../../editor/bubble-style';
 import { loadFontsFor } from '../page-fonts';
+import { LINE_HEIGHT, type PlacedBubble } from '../../editor/bubble-geometry';
+import type { TextBubble } from '../../shared/bubbles';
+import { readingOrder } from './panel-text';
 
 type Color = ReturnType<typeof rgb>;
+type Glyph = ReturnType<Font['glyphForCodePoint']>;
 export const INK = rgb(0.106, 0.082, 0.188);
 
 export interface LineOptions {
@@ -24,8 +28,19 @@ export interface LineOptions {
   /** 0 for the hidden text layer. */
   opacity?: number;
   leading?: number;
-  /** The box's width: right-to-left lines are aligned to its right edge. */
+  /** The box's width: right-to-left paragraphs are aligned to its right edge, centred ones to its middle. */
   width?: number;
+  /** Lines start at the box's start edge (its right one for a right-to-left paragraph) or are centred, as in a bubble. */
+  align?: 'start' | 'center';
+}
+
+/**
+ * Where a line of `width` starts: the direction is the paragraph's (all its lines), as a browser sets it, so a line of
+ * an Arabic bubble that begins with digits or a Latin name is still right-aligned.
+ */
+export function lineX(o: LineOptions, width: number, rtl: boolean): number {
+  if (o.align === 'center' && o.width) return o.x + (o.width - width) / 2;
+  return rtl && o.width ? o.x + o.width - width : o.x;
 }
 
 export interface PdfText {
@@ -65,15 +80,35 @@ async function embedSet(doc: PDFDocument, text: string, faces: NotoFace[], weigh
   return set;
 }
 
+/** Emoji sequences: joined (👩‍🚀), with a variation selector (❤️), a skin tone (👍🏽) or a flag (🇯🇵). */
+const EMOJI_SEQUENCE = /[\u200d\ufe0f\u{1f3fb}-\u{1f3ff}\p{Regional_Indicator}]/u;
+
 /**
  * Makes pdf-lib write one glyph per character, in the order they are written, without shaping: each glyph's text is
  * then exactly its character, so an extractor reads back the words (a shaped Devanagari ि moves before its consonant,
- * joined Arabic forms and emoji ligatures lose letters). Lines that need shaping to look right are pictures anyway.
+ * joined Arabic forms lose letters). Lines that need shaping to look right are pictures anyway. An emoji sequence the
+ * face draws as one glyph keeps that glyph, whose text is the whole sequence: pdf.js drops a lone zero-width joiner
+ * (a format character), so 👩‍🚀 written glyph by glyph would read back as 👩🚀.
  */
 function unshaped(font: PDFFont) {
   const kit = (font as unknown as { embedder: { font: Font } }).embedder.font;
+  const shape = kit.layout.bind(kit);
+  const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   kit.layout = ((text: string) => {
-    const glyphs = [...text].map((char) => kit.glyphForCodePoint(char.codePointAt(0)!)).filter((glyph) => glyph.id !== 0);
+    const glyphs: Glyph[] = [];
+    for (const { segment } of segmenter.segment(text)) {
+      if (segment.length > 1 && EMOJI_SEQUENCE.test(segment)) {
+        const [ligature, ...rest] = shape(segment).glyphs;
+        if (ligature && ligature.id !== 0 && rest.length === 0 && String.fromCodePoint(...ligature.codePoints) === segment) {
+          glyphs.push(ligature);
+          continue;
+        }
+      }
+      for (const char of segment) {
+        const glyph = kit.glyphForCodePoint(char.codePointAt(0)!);
+        if (glyph.id !== 0) glyphs.push(glyph);
+      }
+    }
     return { glyphs, positions: glyphs.map((glyph) => ({ xAdvance: glyph.advanceWidth, yAdvance: 0, xOffset: 0, yOffset: 0 })), advanceWidth: glyphs.reduce((sum, glyph) => sum + glyph.advanceWidth, 0) };
   }) as unknown as Font['layout'];
 }
@@ -90,7 +125,8 @@ export async function pdfText(doc: PDFDocument, text: string, language: string, 
       wrap: (line, size, width, isBold) => breakLines(line, width, (t) => fontOf(isBold).widthOfTextAtSize(t, size)).filter(Boolean),
       draw: async (page, lines, o) => {
         const leading = o.leading ?? o.size * 1.25;
-        lines.forEach((line, i) => page.drawText(line, { x: o.x, y: o.top - o.size - i * leading, size: o.size, font: fontOf(o.bold), color: o.color ?? INK, opacity: o.opacity ?? 1 }));
+        const font = fontOf(o.bold);
+        lines.forEach((line, i) => page.drawText(line, { x: lineX(o, font.widthOfTextAtSize(line, o.size), false), y: o.top - o.size - i * leading, size: o.size, font, color: o.color ?? INK, opacity: o.opacity ?? 1 }));
         return o.top - lines.length * leading;
       },
     };
@@ -102,7 +138,7 @@ export async function pdfText(doc: PDFDocument, text: string, language: string, 
   const setOf = (isBold?: boolean) => (isBold ? bold : regular);
 
   const drawRuns = (page: PDFPage, line: string, x: number, y: number, size: number, set: FontSet, color: Color, opacity: number, rtl: boolean) => {
-    for (const run of visualOrder(fontRuns(line, set.kit), rtl)) {
+    for (const run of visualOrder(pdfRuns(line, set.kit), rtl)) {
       const font = set.pdf[run.font];
       if (!font) continue;
       page.drawText(run.text, { x, y, size, font, color, opacity });
@@ -111,24 +147,23 @@ export async function pdfText(doc: PDFDocument, text: string, language: string, 
   };
 
   // Widths as pdf-lib draws them (one glyph a character, unshaped), so lines fit and right-to-left ones end at the edge.
-  const widthOf = (line: string, size: number, set: FontSet) => fontRuns(line, set.kit).reduce((sum, run) => sum + (set.pdf[run.font]?.widthOfTextAtSize(run.text, size) ?? 0), 0);
+  const widthOf = (line: string, size: number, set: FontSet) => pdfRuns(line, set.kit).reduce((sum, run) => sum + (set.pdf[run.font]?.widthOfTextAtSize(run.text, size) ?? 0), 0);
   return {
     wrap: (line, size, width, isBold) => breakLines(line, width, (t) => widthOf(t, size, setOf(isBold))).filter(Boolean),
     draw: async (page, lines, o) => {
       const leading = o.leading ?? o.size * 1.25;
       const set = setOf(o.bold);
       const color = o.color ?? INK;
+      const rtl = textDirection(lines.join('\n')) === 'rtl';
       for (const [i, line] of lines.entries()) {
         const baseline = o.top - o.size - i * leading;
-        const rtl = textDirection(line) === 'rtl';
-        const width = widthOf(line, o.size, set);
-        const x = rtl && o.width ? o.x + o.width - width : o.x;
+        const x = lineX(o, widthOf(line, o.size, set), rtl);
         const visible = (o.opacity ?? 1) > 0;
         if (visible && UNSHAPED.test(line)) {
           const picture = await linePicture(line, o.size, o.bold ?? false, color, rtl);
           if (picture) {
             const image = await page.doc.embedPng(picture.png);
-            const px = rtl && o.width ? o.x + o.width - picture.width : o.x;
+            const px = lineX(o, picture.width, rtl);
             page.drawImage(image, { x: px, y: baseline - picture.descent, width: picture.width, height: picture.height });
             drawRuns(page, line, x, baseline, o.size, set, color, 0, rtl);
             continue;
@@ -141,6 +176,48 @@ export async function pdfText(doc: PDFDocument, text: string, language: string, 
   };
 }
 
+/**
+ * The runs of fontRuns, with each character its run's font lacks moved to a run of the first font that has it: the
+ * shipped emoji pieces are split by unicode-range, so the zero-width joiner of 👩‍🚀 may sit in another piece than 👩
+ * and 🚀, and a glyph-less character would vanish from the text layer (👩🚀).
+ */
+export function pdfRuns(line: string, fonts: readonly Font[]): { text: string; font: number }[] {
+  const runs: { text: string; font: number }[] = [];
+  const push = (text: string, font: number) => {
+    const last = runs.at(-1);
+    if (last && last.font === font) last.text += text;
+    else runs.push({ text, font });
+  };
+  for (const run of fontRuns(line, fonts)) {
+    const own = fonts[run.font];
+    for (const char of run.text) {
+      const code = char.codePointAt(0)!;
+      push(char, !own || own.hasGlyphForCodePoint(code) ? run.font : fonts.findIndex((f) => f.hasGlyphForCodePoint(code)));
+    }
+  }
+  return runs;
+}
+
+/**
+ * The hidden text of a panel's bubbles where the canvas drew them, in reading order: each bubble's own lines (the
+ * canvas's line breaks), centred on the bubble as the canvas centres them, at its font size, one line height apart.
+ * `unit` is output pixels per reference unit, `k` PDF points per output pixel, `origin` the panel's top left in points.
+ */
+export function bubbleLayer(bubbles: readonly TextBubble[], placed: readonly PlacedBubble[], unit: number, k: number, origin: { x: number; top: number }): { lines: string[]; options: LineOptions }[] {
+  const byId = new Map(placed.map((item) => [item.id, item]));
+  return readingOrder(bubbles).flatMap((bubble) => {
+    const item = byId.get(bubble.id);
+    if (!item || !item.layout.lines.length) return [];
+    const { layout } = item;
+    const scale = unit * k;
+    const size = layout.style.fontSize * scale;
+    const width = layout.box.width * scale;
+    const baseline = origin.top - (item.y + layout.lines[0]!.y) * scale;
+    const options: LineOptions = { x: origin.x + item.x * scale - width / 2, top: baseline + size, size, width, align: 'center', leading: layout.style.fontSize * LINE_HEIGHT * scale, opacity: 0 };
+    return [{ lines: layout.lines.map((line) => line.text), options }];
+  });
+}
+
 const RTL_LETTERS = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
 
 /**
@@ -148,7 +225,12 @@ const RTL_LETTERS = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
  * order they were written: a right-to-left line's runs go right to left, and every Arabic or Hebrew run letters reversed.
  */
 function visualOrder(runs: { text: string; font: number }[], rtl: boolean) {
-  return (rtl ? [...runs].reverse() : runs).map((run) => (RTL_LETTERS.test(run.text) ? { ...run, text: [...run.text].reverse().join('') } : run));
+  return (rtl ? [...runs].reverse() : runs).map((run) => {
+    if (RTL_LETTERS.test(run.text)) return { ...run, text: [...run.text].reverse().join('') };
+    // A left-to-right run in a right-to-left line: the space after it (before the next run) is seen on its left.
+    const space = rtl ? (/\s+$/u.exec(run.text)?.[0] ?? '') : '';
+    return space ? { ...run, text: space + run.text.slice(0, -space.length) } : run;
+  });
 }
 
 const PICTURE_SCALE = 4;

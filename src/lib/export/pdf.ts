@@ -8,7 +8,7 @@ import { coverCrop } from '../../editor/panel-layout';
 import { panelDescription } from './panel-text';
 import { paintScenePage } from './scene-page';
 import { exportLanguage, type ExportStory, type Pictures, type Progress } from './story-model';
-import { INK, pdfText } from './pdf-text';
+import { INK, bubbleLayer, pdfText } from './pdf-text';
 
 const A4 = { width: 595.28, height: 841.89 } as const;
 const MARGIN = 48;
@@ -88,12 +88,13 @@ export async function storyPdf(story: ExportStory, pictures: Pictures, progress:
     const x = (size.width - painted.canvas.width * k) / 2;
     const imageTop = headingBottom - 12;
     page.drawImage(image, { x, y: imageTop - painted.canvas.height * k, width: painted.canvas.width * k, height: painted.canvas.height * k });
-    // The text layer, panel by panel in reading order, over the panel it describes.
+    // The text layer, panel by panel in reading order: what the panel shows across its top, then each bubble's lines
+    // where the picture shows them, aligned as the canvas aligns them.
     for (const item of painted.placed) {
-      const words = layerText(item.panel);
-      if (!words) continue;
       const box = { x: x + item.inner.x * k, top: imageTop - item.inner.y * k, width: item.inner.width * k };
-      await text.draw(page, text.wrap(words, 7, box.width - 8), { x: box.x + 4, top: box.top - 4, size: 7, opacity: 0, width: box.width - 8 });
+      const { picture: alt } = panelDescription(item.panel);
+      if (alt) await text.draw(page, text.wrap(`Panel ${item.panel.panelNumber}: ${alt}`, 7, box.width - 8), { x: box.x + 4, top: box.top - 4, size: 7, opacity: 0, width: box.width - 8 });
+      for (const bubble of bubbleLayer(item.panel.textBubbles, item.bubbles, item.unit, k, box)) await text.draw(page, bubble.lines, bubble.options);
     }
     progress((i + 2) / (story.scenes.length + 1), `Page ${i + 2} of ${story.scenes.length + 1}`);
   }

@@ -42,7 +42,8 @@ const shift = (box: Box, dx: number, dy: number, k: number): Box => ({ x: (box.x
 
 /**
  * The scene as one page picture at DOWNLOAD.scale: its panels with their bubbles, and (`heading`) its number and title
- * above them as the reader shows them. Answers the canvas and where each panel landed (output pixels).
+ * above them as the reader shows them. Answers the canvas, where each panel landed (output pixels) and its bubbles as
+ * laid out (reference units, `unit` output pixels each).
  */
 export function paintScenePage(scene: ExportScene, aspectRatio: string, pictures: Pictures, options: { heading: boolean }) {
   const k = DOWNLOAD.scale;
@@ -55,9 +56,10 @@ export function paintScenePage(scene: ExportScene, aspectRatio: string, pictures
     ctx.textBaseline = 'alphabetic';
     ctx.fillText(`#${scene.sceneNumber}  ${scene.title}`, MARGIN * k, (MARGIN + 44) * k, grid.width * k);
   }
-  const placed = grid.placed.map((item) => ({ panel: item.panel, outer: shift(item.outer, MARGIN, top, k), inner: shift(item.inner, MARGIN, top, k) }));
-  for (const item of placed) {
-    paintPanel(ctx, { outer: item.outer, inner: item.inner, scale: k }, pictures.get(item.panel) ?? null, item.panel.textBubbles, aspectRatio);
-  }
+  const placed = grid.placed.map((item) => {
+    const outer = shift(item.outer, MARGIN, top, k);
+    const inner = shift(item.inner, MARGIN, top, k);
+    return { panel: item.panel, outer, inner, ...paintPanel(ctx, { outer, inner, scale: k }, pictures.get(item.panel) ?? null, item.panel.textBubbles, aspectRatio) };
+  });
   return { canvas, placed };
 }

@@ -3,7 +3,7 @@
 import type { EntityDraft, StoryContext, Suggestion, TextTasks } from '../types';
 import { SETTING_LOOKS, characterDraft, locationDraft } from './entities';
 import { actionOf, objectOf } from './lines';
-import { quote, sentencesOf, understands } from './language';
+import { quote, sentencesOf, storyWords, understands } from './language';
 import { createRng, type Rng } from './prng';
 import { readPrompt, settingOfText, timeOfText, weatherOfText, type CastMember } from './prompt';
 import { ROLES, type Setting } from './words';
@@ -77,12 +77,37 @@ function fillIdea(template: string, names: ReturnType<typeof storyNames>, twist:
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/**
+ * Ideas for a story the writer cannot read, in the author's words and no English: the premise's sentences no scene has
+ * told yet, then the story's characters and places put side by side with signs (🤝 Mira · 山田, 🗺️ Mira → 灯台),
+ * each scene starting further along so the next scene is offered other ones.
+ */
+function ownWordIdeas(story: StoryContext, wanted: number): Suggestion[] {
+  const told = story.previousScenes.map((scene) => `${scene.title} ${scene.description}`.replace(/\s+/g, ''));
+  const premise = sentencesOf(story.description).filter((sentence) => !told.some((scene) => scene.includes(sentence.replace(/\s+/g, ''))));
+  const people = story.characters.map((entity) => entity.name);
+  const places = story.locations.map((entity) => entity.name);
+  const ideas: Suggestion[] = premise.map((sentence) => ({ emoji: '📖', text: quote(sentence, 200) }));
+  for (const [i, person] of people.entries()) {
+    const brief = sentencesOf(story.characters[i]!.description)[0];
+    if (brief && !understands(brief)) ideas.push({ emoji: '🎭', text: `${person}: ${quote(brief, 160)}` });
+    for (const place of places) ideas.push({ emoji: '🗺️', text: `${person} → ${place}` });
+    for (const other of people.slice(i + 1)) ideas.push({ emoji: '🤝', text: `${person} · ${other}` });
+  }
+  const unique = ideas.filter((idea, index) => ideas.findIndex((other) => other.text === idea.text) === index);
+  if (!unique.length) return [{ emoji: '✨', text: quote(story.title.trim() || story.description.trim() || '…', 200) }];
+  const start = premise.length ? 0 : story.previousScenes.length % unique.length;
+  return [...unique.slice(start), ...unique.slice(0, start)].slice(0, wanted);
+}
+
 export function suggest({ story, count, kind }: TextTasks['suggestions']['input']): { suggestions: Suggestion[] } {
   const wanted = Math.max(1, Math.min(8, Math.round(count)));
   const rng = createRng('suggestions', kind, story.title, story.description, String(story.previousScenes.length), String(wanted));
   if (kind === 'storySeeds') {
     return { suggestions: rng.sample(SEEDS, wanted).map((seed) => ({ emoji: seed.emoji, text: seed.text })) };
   }
+  // A story in a language the writer cannot read gets ideas in its own words, not English templates around them.
+  if (!understands(storyWords(story))) return { suggestions: ownWordIdeas(story, wanted) };
   const names = storyNames(story, rng);
   const last = story.previousScenes[story.previousScenes.length - 1];
   const templates = kind === 'continuation' ? CONTINUATIONS : OPENINGS;

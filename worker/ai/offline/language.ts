@@ -22,6 +22,10 @@ export function understands(text: string): boolean {
   return words.length < 4 || words.some((word) => ENGLISH.has(word));
 }
 
+/** The story's own words (title, premise, earlier scenes), for telling whether the writer can read the story at all. */
+export const storyWords = (story: { title: string; description: string; previousScenes: { title: string; description: string }[] }) =>
+  [story.title, story.description, ...story.previousScenes.flatMap((scene) => [scene.title, scene.description])].join(' ');
+
 const sentenceSegmenter = new Intl.Segmenter(undefined, { granularity: 'sentence' });
 const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 

@@ -6,7 +6,7 @@ import type { PanelDraft, SceneDraft, StoryContext, TextTasks } from '../types';
 import { SETTING_LOOKS, TIME_PHRASES, WEATHER_PHRASES, castLook, characterDraft, locationDraft, pronouns } from './entities';
 import { actionOf, anySound, beatLine, catThought, lineFor, objectOf, soundFor, type Action } from './lines';
 import { describePlan, planPicture } from './picture-plan';
-import { clausesOf, endsSentence, quote, sentencesOf, understands } from './language';
+import { clausesOf, endsSentence, quote, sentencesOf, storyWords, understands } from './language';
 import { createRng, type Rng } from './prng';
 import { mentionOf, readPrompt, roleInText, settingOfText, splitBeats, type CastMember, type PlaceRef } from './prompt';
 import { ART_STYLE_WORDS, ROLES, artStyleOf, type Setting } from './words';
@@ -265,7 +265,8 @@ function quoteScene(prompt: string, count: number, story: StoryContext): SceneDr
 
 export function writeScene({ prompt, maxPanels, story }: TextTasks['scene']['input']): SceneDraft {
   const count = Math.max(PANELS_PER_SCENE.min, Math.min(PANELS_PER_SCENE.max, Math.round(maxPanels)));
-  if (!understands(prompt)) return quoteScene(prompt, count, story);
+  // A prompt of no words (emoji, numbers) in a story the writer cannot read is quoted too, not turned into English.
+  if (!understands(prompt) || (!/\p{L}/u.test(prompt) && !understands(storyWords(story)))) return quoteScene(prompt, count, story);
   const rng = createRng('scene', prompt, String(count), story.title, story.description);
   const reading = readPrompt(prompt, { characters: story.characters, locations: story.locations, seed: `${story.title}|${story.description}` });
   const existingNames = new Set([...story.characters, ...story.locations].map((entity) => entity.name.toLowerCase()));
