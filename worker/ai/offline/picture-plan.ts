@@ -437,23 +437,26 @@ const DRAWN_AS_ITSELF = new Set(['robot', 'android', 'cat', 'kitten', 'dog', 'pu
 
 const NOT_SUBJECTS = new Set(['way', 'day', 'night', 'moment', 'time', 'light', 'sky', 'sun', 'moon', 'wind', 'rain', 'snow', 'storm', 'fog', 'sea', 'water', 'ground', 'world', 'air', 'door', 'window', 'wall', 'floor', 'table', 'chair', 'tree', 'trees', 'rock', 'rocks', 'grass', 'road', 'path', 'stairs', 'waves', 'crowd', 'fire', 'smoke', 'shadow', 'shadows', 'sand', 'dust', 'clouds', 'cloud', 'flames']);
 
+const VERBS = VERB_POSES.map(({ pattern }) => pattern.source.replace(/^\\b\(|\)\\b$/g, '')).join('|');
+/** "a diver swims", "the snail climbs": a noun doing one of the verbs (built once: it is long). */
+const ACTING = new RegExp(`\\b(?:a|an|the|two|three|some)\\s+(?:[a-z-]+\\s+){0,2}?([a-z-]+?)s?\\s+(?:${VERBS})\\b`, 'g');
+const ACTING_ONE = new RegExp(ACTING.source);
+
 /** Nouns acting as subjects ("a diver swims…", "the snail climbs…") or naming creatures, that nothing in the plan draws. */
 function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
   const out: SilhouettePlan[] = [];
   const lower = text.toLowerCase();
   const known = (word: string) =>
     Boolean(roleInText(word)) || PROP_WORDS[word] || VEHICLE_WORDS[word] || subjects.some((entry) => entry.species === word || entry.name.toLowerCase() === word) || NOT_SUBJECTS.has(word);
-  const verbs = VERB_POSES.map(({ pattern }) => pattern.source.replace(/^\\b\(|\)\\b$/g, '')).join('|');
-  const acting = new RegExp(`\\b(?:a|an|the|two|three|some)\\s+(?:[a-z-]+\\s+){0,2}?([a-z-]+?)s?\\s+(?:${verbs})\\b`, 'g');
   const add = (word: string, at: number) => {
     if (out.some((entry) => entry.word === word) || known(word) || known(`${word}s`) || word.length < 3 || sizeOf(word) || /ing$/.test(word)) return;
     const kind = silhouetteKind(word);
-    if (kind === 'object' && !acting.test(`a ${word} runs`)) return;
+    if (kind === 'object' && !ACTING_ONE.test(`a ${word} runs`)) return;
     const clause = lower.slice(at).split(/[.;!?]|,\s/)[0]!;
     const verb = VERB_POSES.filter(({ pattern }) => pattern.test(clause)).map(({ pose }) => pose)[0] ?? 'stand';
     out.push({ word, kind, size: sizeOf(lower.slice(Math.max(0, at - 14), at)), pose: verb });
   };
-  for (const match of lower.matchAll(acting)) add(match[1]!, match.index! + match[0].indexOf(match[1]!));
+  for (const match of lower.matchAll(ACTING)) add(match[1]!, match.index! + match[0].indexOf(match[1]!));
   for (const match of lower.matchAll(/[a-z-]+/g)) if (isCreatureWord(match[0]) || silhouetteKind(match[0]) === 'vehicle') add(match[0].replace(/s$/, ''), match.index!);
   return out.slice(0, 3);
 }
