@@ -1,6 +1,8 @@
-// `npm run panels [prompts.txt]`: paints a list of prompts with the offline painter (no keys, no network), each once
-// and once regenerated, and writes one HTML gallery (by default the prompts of worker/ai/offline/gallery.ts, each with what
-// its picture must show) of the PNGs with each prompt and its plan to screenshots/panels/.
+// `npm run panels [prompts.txt] [-- --only=3,7-9] [--once] [--sheet=out.png]`: paints a list of prompts with the offline
+// painter (no keys, no network), each once and once regenerated, and writes one HTML gallery (by default the prompts of
+// worker/ai/offline/gallery.ts, each with what its picture must show) of the PNGs with each prompt and its plan to
+// screenshots/panels/. `--only` paints just those prompts (numbered from 1), `--once` skips the regenerated pictures and
+// `--sheet` also writes the first pictures side by side in one PNG (a contact sheet).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { paintRequest } from '../worker/ai/offline/image.ts';
@@ -11,15 +13,27 @@ import { GALLERY } from '../worker/ai/offline/gallery.ts';
 
 const OUT = resolve(import.meta.dirname, '..', 'screenshots', 'panels');
 
-const arg = process.argv[2];
-const prompts = arg ? (await readFile(arg, 'utf8')).split('\n').map((line) => line.trim()).filter(Boolean) : GALLERY.map((entry) => entry.prompt);
+const args = process.argv.slice(2);
+const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}`))?.replace(/^--[a-z]+=?/, '');
+const file = args.find((arg) => !arg.startsWith('--'));
+const all = file ? (await readFile(file, 'utf8')).split('\n').map((line) => line.trim()).filter(Boolean) : GALLERY.map((entry) => entry.prompt);
+const only = option('only')
+  ?.split(',')
+  .flatMap((range) => {
+    const [from, to] = range.split('-').map(Number);
+    return Array.from({ length: (to ?? from!) - from! + 1 }, (_, index) => from! + index);
+  });
+const numbers = only ?? all.map((_, index) => index + 1);
+const prompts = numbers.map((number) => all[number - 1]).filter((prompt): prompt is string => Boolean(prompt));
+const sheet: string[] = [];
 const render = createNodeSvgRenderer();
 await mkdir(OUT, { recursive: true });
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const cards: string[] = [];
-for (const [index, prompt] of prompts.entries()) {
+for (const [at, prompt] of prompts.entries()) {
+  const index = numbers[at]! - 1;
   const pictures: string[] = [];
-  for (const regenerated of [false, true]) {
+  for (const regenerated of args.includes('--once') ? [false] : [false, true]) {
     const request: ImageRequest = {
       prompt,
       width: 600,
@@ -29,8 +43,10 @@ for (const [index, prompt] of prompts.entries()) {
       hints: { seed: `gallery:1:${index + 2}${regenerated ? ':1763900000000' : ''}` },
     };
     const plan = planPicture(request);
-    const file = `panel-${String(index + 1).padStart(2, '0')}${regenerated ? '-again' : ''}.png`;
-    await writeFile(join(OUT, file), await render(paintRequest(request)));
+    const name = `panel-${String(index + 1).padStart(2, '0')}${regenerated ? '-again' : ''}.png`;
+    const png = await render(paintRequest(request));
+    await writeFile(join(OUT, name), png);
+    if (!regenerated) sheet.push(Buffer.from(png).toString('base64'));
     const summary = {
       subjects: plan.subjects.map((entry) => `${entry.name} (${entry.species || entry.kind}, ${entry.pose}${entry.holds ? `, holds ${entry.holds}` : ''}${entry.target ? `, at ${entry.target}` : ''})`),
       things: plan.things.map((thing) => `${thing.word}${thing.owner ? ` (${thing.owner})` : ''}`),
@@ -43,8 +59,8 @@ for (const [index, prompt] of prompts.entries()) {
       silhouettes: plan.silhouettes.map((entry) => `${entry.word} (${entry.kind})`),
       crowd: plan.crowd,
     };
-    pictures.push(`<figure><img src="${file}" width="300" height="400" alt="${escape(describePlan(plan, null))}"><figcaption>${regenerated ? 'regenerated' : 'first'}: <code>${escape(JSON.stringify(summary))}</code></figcaption></figure>`);
-    console.log(`${file}: ${prompt}`);
+    pictures.push(`<figure><img src="${name}" width="300" height="400" alt="${escape(describePlan(plan, null))}"><figcaption>${regenerated ? 'regenerated' : 'first'}: <code>${escape(JSON.stringify(summary))}</code></figcaption></figure>`);
+    console.log(`${name}: ${prompt}`);
   }
   const must = GALLERY.find((entry) => entry.prompt === prompt);
   const shows = must ? [...must.subjects, ...(must.actions ?? []), ...(must.props ?? []), ...(must.vehicles ?? []), must.backdrop ?? must.setting ?? '', ...(must.relations ?? []).map((r) => r.join(' ')), must.noPeople ? 'no people' : '', must.crowd ? 'a crowd' : ''].filter(Boolean).join(', ') : '';
@@ -55,3 +71,13 @@ const html = `<!doctype html><meta charset="utf-8"><title>Offline painter galler
 <h1>Offline painter: ${prompts.length} prompts, each painted and regenerated</h1>${cards.join('\n')}`;
 await writeFile(join(OUT, 'index.html'), html);
 console.log(`Gallery: ${join(OUT, 'index.html')}`);
+const sheetFile = option('sheet');
+if (sheetFile) {
+  // Four pictures a row at a third of their size, in the order painted.
+  const [w, h, columns] = [200, 267, 4];
+  const rows = Math.ceil(sheet.length / columns);
+  const images = sheet.map((data, at) => `<image x="${(at % columns) * (w + 8) + 8}" y="${Math.floor(at / columns) * (h + 8) + 8}" width="${w}" height="${h}" href="data:image/png;base64,${data}"/>`);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${columns * (w + 8) + 8}" height="${rows * (h + 8) + 8}"><rect width="100%" height="100%" fill="#ddd"/>${images.join('')}</svg>`;
+  await writeFile(resolve(sheetFile), await render(svg));
+  console.log(`Contact sheet: ${resolve(sheetFile)}`);
+}

@@ -2,6 +2,7 @@
 // backdrop, relation, action, count and crowd is in the plan, "No people" leaves nobody, and no weather falls indoors.
 import { describe, expect, test } from 'vitest';
 import { GALLERY } from '../../worker/ai/offline/gallery';
+import { paintRequest } from '../../worker/ai/offline/image';
 import { describePlan, planPicture } from '../../worker/ai/offline/picture-plan';
 
 const plan = (prompt: string) => planPicture({ prompt, width: 600, height: 800, model: 'flux-kontext-pro', artStyle: '', hints: { seed: 'gallery:1:2' } });
@@ -27,6 +28,7 @@ describe('offline planner: the gallery', () => {
       }
       for (const word of entry.between ?? []) expect(drawn.things.find((thing) => thing.word === word)?.between).toHaveLength(2);
       if (entry.count) expect(drawn.things.find((thing) => thing.word.startsWith(entry.count![0]))?.count).toBe(entry.count[1]);
+      for (const kind of entry.supports ?? []) expect(drawn.supports.map((support) => support.kind), JSON.stringify(drawn.supports)).toContain(kind);
       if (entry.crowd) expect(drawn.crowd).toBeGreaterThan(2);
       if (entry.noPeople) expect(drawn.noPeople).toBe(true);
       expect(describePlan(drawn, null)).toMatch(/\.$/);
@@ -41,5 +43,64 @@ describe('offline planner: the gallery', () => {
     // A mouse is drawn on a small cat's rig: the plan says so.
     const mouse = plan('A tiny mouse sits beside a huge sleeping dragon in the cave').subjects.find((subject) => subject.species === 'mouse')!;
     expect(mouse).toEqual(expect.objectContaining({ standIn: true, size: 'tiny' }));
+  });
+});
+
+describe('offline painter: what the plan stages is drawn', () => {
+  // The first picture and a regeneration (another camera and arrangement): both must show it.
+  const seeds = ['gallery:1:2', 'gallery:1:2:1763900000000'];
+  const paint = (prompt: string, seed: string) => paintRequest({ prompt, width: 600, height: 800, model: 'flux-kontext-pro', artStyle: '', hints: { seed } });
+  const count = (svg: string, marker: string) => svg.split(marker).length - 1;
+  /** Where a drawing of a class stands: the translate of its group. */
+  const at = (svg: string, marker: string) => {
+    const found = new RegExp(`<g transform="translate\\(([-\\d.]+) ([-\\d.]+)\\)[^"]*" class="${marker}"`).exec(svg);
+    return found ? { x: Number(found[1]), y: Number(found[2]) } : null;
+  };
+
+  for (const seed of seeds) {
+    test(`three pearls are three pearls, lying in the clam (${seed})`, () => {
+      const svg = paint('A diver finds three pearls inside a giant clam on the sea floor', seed);
+      expect(count(svg, 'class="prop prop-pearl"')).toBe(3);
+      expect(count(svg, 'class="prop prop-clam"')).toBe(1);
+      const clam = at(svg, 'prop prop-clam')!;
+      const pearl = at(svg, 'prop prop-pearl')!;
+      expect(Math.abs(pearl.y - clam.y)).toBeLessThan(40);
+      expect(svg.indexOf('prop-clam')).toBeLessThan(svg.indexOf('prop-pearl'));
+    });
+
+    test(`a climber is on what it climbs (${seed})`, () => {
+      expect(paint('Theo climbs a rocky slope in the snowy mountains', seed)).toContain('support support-cliff');
+      expect(paint('Sam climbs a ladder up the castle wall at night', seed)).toContain('support support-ladder');
+      expect(paint('A girl climbs the old oak tree in the garden', seed)).toContain('support support-tree');
+    });
+
+    test(`a sitter has a bench, chess players a table with the board (${seed})`, () => {
+      expect(paint('Grandpa Joe sits on a park bench feeding pigeons', seed)).toContain('support support-bench');
+      const chess = paint('Ada plays chess with a silver robot in the park', seed);
+      expect(chess).toContain('support support-table');
+      expect(count(chess, 'class="prop prop-chessboard"')).toBe(1);
+    });
+
+    test(`a lasso's rope runs between the two parties (${seed})`, () => {
+      expect(count(paint('A cowboy lassos a runaway horse in the desert town', seed), 'class="lasso"')).toBe(1);
+    });
+
+    test(`what is above is drawn above (${seed})`, () => {
+      const svg = paint('An eagle flies above a steam train crossing the desert', seed);
+      const eagle = at(svg, 'figure')!;
+      const train = at(svg, 'vehicle vehicle-train')!;
+      expect(eagle.y).toBeLessThan(train.y - 100);
+    });
+  }
+
+  test('a driver is drawn inside the car it drives, seen through its windows', () => {
+    const svg = paint('Kai drives a red car through the city in the rain', 'gallery:1:2');
+    const car = at(svg, 'vehicle vehicle-car')!;
+    const driver = at(svg, 'figure')!;
+    expect(Math.abs(driver.x - car.x)).toBeLessThan(60);
+    expect(driver.y).toBeLessThan(car.y);
+    // The driver is drawn first and the car over it, with its windows cut out of the body.
+    expect(svg.indexOf('class="figure"')).toBeLessThan(svg.indexOf('vehicle-car'));
+    expect(svg).toContain('fill-rule="evenodd"');
   });
 });

@@ -6,10 +6,11 @@ import { figure, figureHeight, type FigureSpec } from './art/figures';
 import { cave, hall, kitchen, lab, library, livingRoom, tavern } from './art/indoor';
 import { castle, city, desert, forest, lighthouse, meadow, mountains, planet, sea, space } from './art/outdoor';
 import { border, styleLayer, weatherLayer } from './art/overlays';
-import { circle, dot, group, path, rect } from './art/shapes';
+import { circle, dot, ellipse, group, path, rect } from './art/shapes';
 import type { Frame } from './art/sky';
 import { placed as placedThing, propArt, vehicleArt } from './art/things';
 import { crowdArt, placeDetail, silhouette } from './art/backdrops';
+import { bench, climbable, lasso, shelf, stool, table, type Point } from './art/supports';
 import type { Look } from './look';
 import { INDOOR, planPicture, type Camera, type PicturePlan, type SubjectPlan } from './picture-plan';
 import type { Rng } from './prng';
@@ -160,12 +161,14 @@ interface Placed {
   scale: number;
   facing: 1 | -1;
   spec: FigureSpec;
+  /** Drawn over the others whatever its depth (a rider on its horse). */
+  front?: boolean;
 }
 
 const SMALL_KINDS = new Set<Look['kind']>(['cat', 'dog', 'bird', 'fish']);
 const SEA_KINDS = new Set<Look['kind']>(['fish', 'whale', 'octopus']);
 /** How far in front of itself (in figure units) each aimed action reaches: where its target stands. */
-const REACH: Partial<Record<FigureSpec['pose'], number>> = { hug: 20, grab: 30, fight: 38, point: 55, run: 60 };
+const REACH: Partial<Record<FigureSpec['pose'], number>> = { hug: 20, grab: 30, fight: 38, point: 55, run: 60, throw: 110, sit: 44 };
 /** Head radius, height and distance in front of the feet per kind, to frame a close-up on the face. */
 const HEADS: Record<Look['kind'], [number, number, number]> = {
   person: [10.5, 86, 0], robot: [12, 90, 0], cat: [8, 31, 5], dog: [9.9, 37.4, 5], dragon: [16, 112, 38], ghost: [17, 84, 0],
@@ -198,7 +201,8 @@ function placeFigures(plan: ArtPlan, groundY: number): Placed[] {
   }
   // Order: each target right after the one acting on it.
   const order: SubjectPlan[] = [];
-  for (const entry of subjects) {
+  // Those acting on someone first, so each target is placed within its actor's reach.
+  for (const entry of [...subjects].sort((a, b) => Number(!a.target) - Number(!b.target))) {
     if (order.includes(entry)) continue;
     order.push(entry);
     const target = subjects.find((other) => other.name === entry.target && !order.includes(other));
@@ -241,10 +245,15 @@ function placeFigures(plan: ArtPlan, groundY: number): Placed[] {
     const tall = figureHeight(entry.look) * scale * far;
     if (spec.pose === 'fly') y = Math.min(y, H * (entry.kind === 'bird' ? 0.5 : 0.62) + tall * 0.5);
     if (spec.pose === 'fall') y = Math.min(y, H * 0.7 + tall * 0.3);
+    // A jump shows the ground it left: the shadow and the feet above it in the frame.
+    if (spec.pose === 'jump' && camera !== 'wide') y = Math.min(y, H * 0.9);
+    // A climber is seen whole on the wall, some way up it.
+    if (spec.pose === 'climb' && camera !== 'wide') y = Math.min(y, H * 0.93);
     if (SEA_KINDS.has(entry.kind) && camera !== 'wide') y = base - H * 0.06;
     out.push({ x, base: y, scale: scale * far, facing, spec });
   });
-  return out;
+  // In the plan's order of subjects, as the relations look them up.
+  return subjects.map((entry) => out[order.indexOf(entry)]!);
 }
 
 /** Vehicles stand behind the figures, where they go: boats on the water, balloons in the sky, the rest on the ground. */
@@ -255,6 +264,8 @@ interface VehicleSpot {
   y: number;
   k: number;
   facing: 1 | -1;
+  /** Someone drives or rides it: drawn over its driver, whose head shows through the window. */
+  driven?: boolean;
 }
 
 /** Where each vehicle goes: boats on the water, balloons in the sky, the rest on the ground. */
@@ -270,34 +281,88 @@ function vehicleSpots(plan: ArtPlan, groundY: number, horizon: number): VehicleS
     const watery = ['sea', 'ship', 'beach', 'lighthouse'].includes(plan.setting);
     const y = kind === 'balloon' ? H * 0.62 : kind === 'boat' && watery ? horizon + H * 0.1 : kind === 'rocket' ? groundY - H * 0.04 : horizon + (groundY - horizon) * 0.45;
     const k = kind === 'balloon' ? scale * 0.9 : kind === 'rocket' ? scale * 1.1 : kind === 'boat' ? scale * 0.9 : scale * 0.8;
+    // A car or bicycle someone drives or rides is the picture's subject: large, in front, its driver seen inside.
+    const driven = (kind === 'car' || kind === 'bicycle') && plan.subjects.some((entry) => entry.does === 'drive' || entry.does === 'ride');
+    if (driven) return { word: thing.word, kind, x: W * 0.5, y: plan.camera === 'wide' ? groundY : H * 0.86, k: (W * (plan.camera === 'wide' ? 0.7 : 0.85)) / 100, facing: plan.mirrored ? -1 : 1, driven: true };
     return { word: thing.word, kind, x: W * side, y, k, facing: side > 0.5 ? -1 : 1 };
   });
 }
 
 function vehicles(plan: ArtPlan, ink: Ink, spots: VehicleSpot[]): string {
-  return spots.map((spot) => placedThing(vehicleArt(ink, spot.kind, spot.k), spot.x, spot.y, spot.k, spot.facing)).join('');
+  return spots.map((spot) => {
+    // A driven car's windows are glass the driver is seen through, with the wheel in the driver's hands.
+    const glazed = Boolean(spot.driven && spot.kind === 'car');
+    const art = vehicleArt(ink, spot.kind, spot.k, undefined, glazed);
+    const seen = glazed ? `${art}${ellipse(15, -35, 2.4, 5, ` fill="none" stroke="${ink.c('#23262d')}" stroke-width="2"`)}` : art;
+    return placedThing(seen, spot.x, spot.y, spot.k, spot.facing, ` class="vehicle vehicle-${spot.kind}"`);
+  }).join('');
 }
 
-/** Props nobody holds, on the ground in front, between the figures. */
+/** Props nobody holds, on the ground in front, between the figures, as many as the prompt counts ("three pearls"). */
 function looseProps(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number): string {
   const { W, H } = plan;
-  const loose = plan.things.filter((thing) => thing.category === 'prop' && !plan.subjects.some((entry) => entry.name === thing.owner && entry.holds === thing.kind));
+  const tabled = plan.supports.some((support) => support.kind === 'table' && support.for.length > 1);
+  const shelved = plan.supports.some((support) => support.kind === 'shelf');
+  const loose = plan.things.filter(
+    (thing) =>
+      thing.category === 'prop' &&
+      !plan.subjects.some((entry) => entry.name === thing.owner && entry.holds === thing.kind) &&
+      // Drawn elsewhere: the game on its table, a lasso as its rope, the book on the shelf at the reaching hand.
+      !(thing.kind === 'chessboard' && tabled) &&
+      !(thing.kind === 'rope' && thing.between) &&
+      !(thing.kind === 'book' && shelved),
+  );
   const figureScale = placed[0]?.scale ?? H / 300;
   const k = Math.max(figureScale * 0.9, (H * 0.07) / 20);
   const y = plan.camera === 'wide' ? groundY - 4 * k : H * 0.92;
+  const spots = new Map<string, Point>();
+  // What holds another is drawn first, so what lies in it shows.
+  const holds = (thing: (typeof loose)[number]) => plan.relations.some((relation) => relation.to === thing.word && ['in', 'inside', 'on'].includes(relation.relation));
+  loose.sort((a, b) => Number(holds(b)) - Number(holds(a)));
+  loose.forEach((thing, index) => {
+    const x = W * (placed.length === 2 ? 0.5 : 0.16 + ((index * 0.22 + (plan.mirrored ? 0.5 : 0)) % 0.7)) + index * W * 0.08;
+    spots.set(thing.word, [Math.min(W * 0.9, x), y]);
+  });
+  // A thing in, inside or on another loose thing lies in it ("three pearls inside a giant clam").
+  for (const relation of plan.relations) {
+    const holder = spots.get(relation.to);
+    if (holder && spots.has(relation.what) && ['in', 'inside', 'on'].includes(relation.relation)) spots.set(relation.what, [holder[0], holder[1] - 3 * k]);
+  }
   return loose
-    .map((thing, index) => {
-      const x = W * (placed.length === 2 ? 0.5 : 0.16 + ((index * 0.22 + (plan.mirrored ? 0.5 : 0)) % 0.7)) + index * W * 0.08;
-      return placedThing(propArt(ink, thing.kind as PropKind, k), Math.min(W * 0.9, x), y, k);
+    .map((thing) => {
+      const [x, base] = spots.get(thing.word)!;
+      const size = thing.kind === 'clam' ? k * (thing.size === 'huge' ? 1.7 : 1.3) : k;
+      const count = Math.min(8, thing.count);
+      const spread = (thing.kind === 'pearl' || thing.kind === 'gem' ? 9 : 20) * size;
+      return Array.from({ length: count }, (_, n) => {
+        const dx = (n - (count - 1) / 2) * spread;
+        return group(propArt(ink, thing.kind as PropKind, size), `translate(${f(Math.max(W * 0.05, Math.min(W * 0.95, x + dx)))} ${f(base - (n % 2) * 3 * size)}) scale(${Math.round(size * 1000) / 1000})`, ` class="prop prop-${thing.kind}"`);
+      }).join('');
     })
     .join('');
 }
 
+/** Pixels per unit of a 100-unit person at a placement (an animal alone is drawn larger than its own size). */
+const personScale = (plan: ArtPlan, item: Placed) => (plan.subjects.every((entry) => SMALL_KINDS.has(entry.kind) && entry.species !== 'shark') && plan.camera !== 'close' ? item.scale / 2.2 : item.scale);
+
+/** Where a point of a figure's own frame (100 units tall, facing right) lands in the picture. */
+function pointOf(item: Placed, local: Point): Point {
+  const k = item.scale * (item.spec.look.kind === 'person' ? item.spec.look.height : item.spec.look.kind === 'dog' ? 1.1 : 1);
+  return [item.x + item.facing * local[0] * k, item.base + local[1] * k];
+}
+
+/** Where a figure's head (its neck, for a noose) is. */
+function headOf(item: Placed): Point {
+  const [, height, forward] = HEADS[item.spec.look.kind];
+  return pointOf(item, [forward, -height]);
+}
+
 /**
- * The prompt's relations between figures: one on another ("the parrot on the sailor's shoulder"), above it, behind
- * it (smaller, further back), in or from a vehicle (raised into a balloon's basket).
+ * The prompt's relations between figures: one on another ("the parrot on the sailor's shoulder", a rider on a horse),
+ * above it or above a vehicle or the place ("an owl above the old bridge"), behind it (smaller, further back), in or
+ * from a vehicle (raised into a balloon's basket).
  */
-function relate(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[]): Placed[] {
+function relate(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[], horizon: number): Placed[] {
   const byName = (name: string) => placed[plan.subjects.findIndex((entry) => entry.name === name)];
   // Sizes: a tiny one shrinks where it stands, a huge one grows (within the frame).
   plan.subjects.forEach((entry, index) => {
@@ -310,20 +375,42 @@ function relate(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[]): Placed[]
     const named = plan.relations.find((relation) => relation.what === entry.name && ['in', 'inside', 'from', 'on'].includes(relation.relation) && spots.some((spot) => spot.word === relation.to));
     const spot = named ? spots.find((other) => other.word === named.to) : ['drive', 'ride'].includes(entry.does) ? spots.find((other) => other.kind === 'car' || other.kind === 'bicycle') : undefined;
     if (!item || !spot) return;
+    if (spot.driven && spot.kind === 'car') {
+      // In the driver's seat behind the windscreen: head and shoulders in the window, hands on the wheel.
+      placed[index] = { ...item, x: spot.x + spot.facing * 4 * spot.k, base: spot.y - 13 * spot.k, scale: spot.k * 0.42, facing: spot.facing, spec: { ...item.spec, pose: 'drive' } };
+      return;
+    }
     const scale = spot.k * (spot.kind === 'balloon' ? 0.5 : 0.55);
     const rise = spot.kind === 'balloon' ? -6 : spot.kind === 'car' ? -8 : spot.kind === 'bicycle' ? -18 : -10;
     placed[index] = { ...item, x: spot.x, base: spot.y + rise * spot.k, scale, facing: spot.facing, spec: { ...item.spec, pose: entry.does === 'drive' || entry.does === 'ride' ? 'sit' : item.spec.pose } };
   });
   for (const relation of plan.relations) {
     const what = byName(relation.what);
-    const to = byName(relation.to);
-    if (!what || !to || what === to) continue;
+    if (!what) continue;
     const index = placed.indexOf(what);
-    if (relation.relation === 'on' && relation.part) {
+    const to = byName(relation.to);
+    if (!to) {
+      if (relation.relation !== 'above') continue;
+      // Above a vehicle or the place itself: high in the frame over it, smaller, so both are seen.
+      const spot = spots.find((other) => other.word === relation.to);
+      const top = spot ? spot.y - (spot.kind === 'rocket' ? 125 : spot.kind === 'balloon' ? 135 : 70) * spot.k : horizon - plan.H * 0.2;
+      const scale = what.scale * 0.5;
+      // Whole in the frame: its height and a flyer's lift (figure()) below the top edge.
+      placed[index] = { ...what, x: spot ? spot.x + (what.x < spot.x ? -1 : 1) * 10 * spot.k : what.x, base: Math.max((figureHeight(what.spec.look) + 14) * scale + plan.H * 0.05, top), scale };
+      continue;
+    }
+    if (what === to) continue;
+    const mountEntry = plan.subjects[placed.indexOf(to)];
+    if (relation.relation === 'on' && mountEntry?.kind === 'horse') {
+      // Astride: the rider's seat on the horse's back, facing where the horse faces, drawn over it.
+      const back = pointOf(to, [-4, -74]);
+      const k = what.scale * what.spec.look.height;
+      placed[index] = { ...what, x: back[0], base: back[1] + 22 * k, facing: to.facing, spec: { ...what.spec, pose: 'ride' }, front: true };
+    } else if (relation.relation === 'on' && relation.part) {
       const shoulder = relation.part === 'head' ? 100 : relation.part === 'lap' ? 28 : 74;
-      placed[index] = { ...what, x: to.x + (relation.part === 'shoulder' ? to.facing * 9 * to.scale : 0), base: to.base - shoulder * to.scale, scale: Math.min(what.scale, to.scale * 0.55), spec: { ...what.spec, pose: 'sit' } };
+      placed[index] = { ...what, x: to.x + (relation.part === 'shoulder' ? to.facing * 9 * to.scale : 0), base: to.base - shoulder * to.scale, scale: Math.min(what.scale, to.scale * 0.55), spec: { ...what.spec, pose: 'sit' }, front: true };
     } else if (relation.relation === 'on' || relation.relation === 'above') {
-      placed[index] = { ...what, x: to.x, base: to.base - (relation.relation === 'on' ? 40 : 130) * to.scale };
+      placed[index] = { ...what, x: to.x, base: to.base - (relation.relation === 'on' ? 40 : 130) * to.scale, front: relation.relation === 'on' };
     } else if (relation.relation === 'behind') {
       placed[index] = { ...what, x: to.x + (what.x < to.x ? -1 : 1) * 18 * to.scale, base: to.base - 16 * to.scale, scale: what.scale * 0.82 };
     } else if (relation.relation === 'under') {
@@ -332,8 +419,86 @@ function relate(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[]): Placed[]
       placed[index] = { ...what, x: to.x + (what.x < to.x ? -1 : 1) * 10 * to.scale, base: to.base + 12 * to.scale };
     }
   }
-  // Behind is drawn first.
-  return placed.map((item, order) => ({ item, order })).sort((a, b) => a.item.base - b.item.base || a.order - b.order).map(({ item }) => item);
+  return placed;
+}
+
+/**
+ * What the figures climb, sit on, play at or reach up to, drawn behind them, and a lasso's rope drawn over them; the
+ * figures move onto what holds them (a climber up the wall, a cat onto the table it knocks things off).
+ */
+function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number): { behind: string; over: string } {
+  const { W, H } = plan;
+  const behind: string[] = [];
+  const over: string[] = [];
+  const at = (name: string) => plan.subjects.findIndex((entry) => entry.name === name);
+  for (const support of plan.supports) {
+    const items = support.for.map((name) => ({ index: at(name), item: placed[at(name)] })).filter((entry): entry is { index: number; item: Placed } => Boolean(entry.item));
+    if (!items.length) continue;
+    const first = items[0]!.item;
+    const k = personScale(plan, first) * (first.spec.look.kind === 'person' ? first.spec.look.height : 1);
+    const floor = Math.min(first.base, H * 1.05);
+    switch (support.kind) {
+      case 'cliff':
+      case 'wall':
+      case 'tree':
+      case 'ladder': {
+        // Up the surface: off the ground, its face just beyond the hands.
+        const { index, item } = items[0]!;
+        const up = item.base - 30 * k;
+        placed[index] = { ...item, base: up, spec: { ...item.spec, pose: 'climb' } };
+        behind.push(group(climbable(ink, support.kind, item.x + item.facing * 16 * k, item.facing, k, Math.max(groundY, Math.min(H, item.base + 4)), W), undefined, ` class="support support-${support.kind}"`));
+        break;
+      }
+      case 'bench': {
+        const xs = items.map(({ item }) => item.x);
+        const seat = first.base - 21 * k;
+        behind.push(group(bench(ink, Math.min(...xs) - 26 * k, Math.max(...xs) + 26 * k, seat, Math.min(floor, H), k), undefined, ' class="support support-bench"'));
+        break;
+      }
+      case 'shelf': {
+        const { index, item } = items[0]!;
+        placed[index] = { ...item, spec: { ...item.spec, pose: 'reachup' } };
+        behind.push(group(shelf(ink, item.x + item.facing * 26 * k, item.facing, Math.max(0, item.base - 132 * k), Math.min(floor, H), k), undefined, ' class="support support-shelf"'));
+        break;
+      }
+      case 'table': {
+        if (items.length >= 2) {
+          // Players face each other across the table, seated on stools (a robot stands at it).
+          const [a, b] = [items[0]!.item, items[1]!.item];
+          const mid = (a.x + b.x) / 2;
+          const width = Math.max(30 * k, Math.abs(a.x - b.x) - 34 * k);
+          const top = floor - 34 * k;
+          behind.push(group(table(ink, mid, top, width, floor, k), undefined, ' class="support support-table"'));
+          for (const { item } of items) if (item.spec.pose === 'sit' && item.spec.look.kind === 'person') behind.push(stool(ink, item.x - item.facing * 2 * k, floor - 21 * k, floor, k));
+          const board = plan.things.find((thing) => thing.kind === 'chessboard');
+          if (board) behind.push(group(propArt(ink, 'chessboard', k * 1.1), `translate(${f(mid)} ${f(top - 2 * k)}) scale(${Math.round(k * 1100) / 1000})`, ' class="prop prop-chessboard"'));
+          break;
+        }
+        const { index, item } = items[0]!;
+        const tableK = personScale(plan, item);
+        const top = floor - 40 * tableK;
+        if (/\bunder\b/.test(plan.words)) {
+          // Over whoever lies under it.
+          const over = Math.min(top, floor - figureHeight(item.spec.look) * item.scale * 1.3 - 6 * tableK);
+          behind.push(group(table(ink, item.x, over, Math.max(80 * tableK, 60 * item.scale), floor, tableK), undefined, ' class="support support-table"'));
+        } else {
+          // Whoever knocks something off a table stands on it.
+          behind.push(group(table(ink, item.x - item.facing * 6 * tableK, top, 70 * tableK, floor, tableK), undefined, ' class="support support-table"'));
+          placed[index] = { ...item, base: top - 2 * tableK };
+        }
+        break;
+      }
+    }
+  }
+  // A lasso's rope from the thrower's raised hand to a noose around the other's neck.
+  const rope = plan.things.find((thing) => thing.kind === 'rope' && thing.between);
+  const thrower = rope?.between && placed[at(rope.between[0])];
+  const caught = rope?.between && placed[at(rope.between[1])];
+  if (thrower && caught) {
+    const k = thrower.scale * thrower.spec.look.height;
+    over.push(group(lasso(ink, pointOf(thrower, thrower.spec.look.kind === 'person' ? [-10, -106] : [0, -60]), headOf(caught), k, HEADS[caught.spec.look.kind][0] * caught.scale * 1.3), undefined, ' class="lasso"'));
+  }
+  return { behind: behind.join(''), over: over.join('') };
 }
 
 /** Subjects with no drawing, as silhouettes of their kind, where the cast leaves room. */
@@ -391,10 +556,14 @@ export function paintPanel(request: ImageRequest): string {
   const scene = `${backdrop(plan, frame)}${plan.backdrop && plan.backdrop !== 'rooftop' ? placeDetail(frame, plan.backdrop) : ''}`;
   const world = zoom === 1 ? scene : group(scene, `translate(${f(focusX)} ${f(horizon)}) scale(${zoom}) translate(${f(-focusX)} ${f(-horizon)})`);
   const spots = vehicleSpots(plan, groundY, horizon);
-  const placed = relate(plan, placeFigures(plan, groundY), spots);
+  const related = relate(plan, placeFigures(plan, groundY), spots, horizon);
+  const staging = stage(plan, ink, related, groundY);
+  // Behind is drawn first; a rider or a parrot on a shoulder over what it is on.
+  const placed = related.map((item, order) => ({ item, order })).sort((a, b) => Number(a.item.front ?? 0) - Number(b.item.front ?? 0) || a.item.base - b.item.base || a.order - b.order).map(({ item }) => item);
   const figureInk = plan.camera === 'close' ? ink.forFigures().forFigures() : ink.forFigures();
   const figures = placed.map((item) => figure(figureInk, item.spec, item.x, item.base, item.scale, item.facing)).join('');
-  const things = vehicles(plan, ink, spots);
+  const things = vehicles(plan, ink, spots.filter((spot) => !spot.driven));
+  const driven = vehicles(plan, ink, spots.filter((spot) => spot.driven));
   const dynamic = plan.camera === 'close' || (plan.camera === 'medium' && ['fight', 'chase', 'danger', 'discover', 'magic'].includes(plan.action));
   const focus: [number, number] = placed[0] ? [placed[0].x, plan.camera === 'close' ? H * 0.46 : placed[0].base - 60 * placed[0].scale] : [W / 2, H / 2];
   const body = [
@@ -404,7 +573,10 @@ export function paintPanel(request: ImageRequest): string {
     plan.camera === 'close' && (ink.style === 'comic' || ink.style === 'manga' || ink.style === 'animated') ? styleLayer(ink, W, H, rng.fork('style'), { dynamic: true, focus }) : '',
     plan.crowd ? crowdArt(ink, W, H, horizon + (groundY - horizon) * 0.25, plan.crowd) : '',
     silhouettes(plan, ink, placed, groundY),
+    staging.behind,
     figures,
+    driven,
+    staging.over,
     looseProps(plan, figureInk, placed, groundY),
     weatherLayer(ink, W, H, rng.fork('weather')),
     plan.camera === 'close' ? '' : styleLayer(ink, W, H, rng.fork('style'), { dynamic, focus }),

@@ -55,6 +55,13 @@ export interface ThingPlan {
   between?: [string, string];
 }
 
+/** What a subject climbs, sits on, reaches up to or plays at: drawn under, behind or between them. */
+export interface SupportPlan {
+  kind: 'cliff' | 'wall' | 'tree' | 'ladder' | 'bench' | 'table' | 'shelf';
+  /** The subjects on it, at it or under it. */
+  for: string[];
+}
+
 export interface PicturePlan {
   subject: 'panel' | 'character' | 'location';
   style: ArtStyle;
@@ -66,6 +73,8 @@ export interface PicturePlan {
   /** Where things stand relative to each other. */
   relations: RelationPlan[];
   silhouettes: SilhouettePlan[];
+  /** A climber's wall or tree, a sitter's bench, the table a game is played at, a shelf reached up to. */
+  supports: SupportPlan[];
   /** People in the background ("a crowd of 30"). */
   crowd: number | null;
   /** The prompt bars people ("No people"). */
@@ -324,7 +333,8 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     let look = lookFromText({ ...base, ...(kind !== 'person' ? { species } : {}) }, mention.description);
     if ((species === 'crow' || species === 'raven' || species === 'bat') && look.top === base.top) look = { ...look, top: { name: 'black', hex: '#1f1f26' } };
     const clause = clauseOf(acting, mention.at);
-    const verb = subject === 'panel' ? poseOf(clause, mention.name) : null;
+    // An invented name ("Bramble" for "a runaway horse") is not in the text: its noun is.
+    const verb = subject === 'panel' ? poseOf(clause, clause.includes(mention.name.toLowerCase()) || !role?.noun ? mention.name : role.noun) : null;
     let pose: Pose = subject === 'character' ? 'stand' : verb?.pose ?? ACTION_POSES[action][index === 0 ? 0 : 1];
     const read = pose;
     if (subject === 'panel' && !verb && regenerated) pose = rng.fork(`pose-${index}`).pick((['stand', 'walk', 'point', 'wave', 'hold'] as const).filter((option) => option !== pose));
@@ -384,7 +394,10 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     const clause = acting.slice(actor.at).split(/[.;!?]/)[0]!;
     const passed = thingsIn(clause).find((thing) => thing.category === 'prop');
     const shared = /\bchess\b/i.test(clause) ? 'chess' : null;
-    if (shared && !things.some((thing) => thing.word === 'chessboard')) things.push({ word: 'chessboard', kind: 'chest', category: 'prop', owner: null, count: 1, size: null, between: [entry.name, entry.target] });
+    // Both sit down to a game: the other party's own action, if any, was the game's ("plays" reads as a celebration).
+    const other = subjects.find((candidate) => candidate.name === entry.target);
+    if (shared && other) Object.assign(other, other.kind === 'person' ? { pose: 'sit', does: 'sit' } : { pose: 'stand', does: 'stand' });
+    if (shared && !things.some((thing) => thing.word === 'chessboard')) things.push({ word: 'chessboard', kind: 'chessboard', category: 'prop', owner: null, count: 1, size: null, between: [entry.name, entry.target] });
     const thing = passed && things.find((other) => other.kind === passed.kind);
     // Still in the giver's hand, reaching toward the other.
     if (thing) thing.between = [entry.name, entry.target];
@@ -405,6 +418,20 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     const look = lookFor(entry.word, 'person', 'casual', { gender: /\b(girl|woman|mother|grandmother|aunt|nun|waitress|cowgirl|postwoman|policewoman)\b/.test(entry.word) ? 'f' : 'x' });
     subjects.push({ name: `the ${entry.word}`, kind: 'person', species: entry.word, look, pose: entry.pose, does: entry.pose, expression: 'smile', holds: null, target: null, size: null, standIn: false });
   }
+  // Whom a person added so acts on: the subject named next in its clause ("a cowboy lassos a runaway horse").
+  for (const entry of subjects.filter((other) => other.name.startsWith('the ') && !other.target && ['throw', 'grab', 'hug', 'fight', 'run', 'point', 'reach'].includes(other.does))) {
+    const at = acting.toLowerCase().indexOf(entry.species);
+    const end = at + (acting.slice(at).split(/[.;!?]/)[0]?.length ?? 0);
+    entry.target = mentions.filter((mention) => mention.at > at && mention.at < end).sort((a, b) => a.at - b.at)[0]?.name ?? null;
+  }
+  // A lasso's rope runs from the thrower to whoever it catches: nobody holds it.
+  const thrower = subjects.find((entry) => entry.does === 'throw' && entry.target);
+  if (thrower && /\b(lasso\w*|ropes?|lariat)\b/i.test(acting)) {
+    const rope = things.find((thing) => thing.kind === 'rope');
+    for (const entry of subjects) if (entry.holds === 'rope') entry.holds = null;
+    if (rope) Object.assign(rope, { word: /^lasso/i.test(rope.word) ? 'lasso' : rope.word, owner: null, between: [thrower.name, thrower.target!] });
+    else things.push({ word: 'lasso', kind: 'rope', category: 'prop', owner: null, count: 1, size: null, between: [thrower.name, thrower.target!] });
+  }
   const silhouettes: SilhouettePlan[] = found.filter((entry) => entry.kind !== 'person');
   const names = [
     ...subjects.map((entry) => ({ word: entry.name, at: mentions.find((mention) => mention.name === entry.name)?.at ?? -1 })),
@@ -412,6 +439,9 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     ...things.map((thing) => ({ word: thing.word, at: acting.toLowerCase().indexOf(thing.word.toLowerCase()) })),
     ...silhouettes.map((entry) => ({ word: entry.word, at: acting.toLowerCase().indexOf(entry.word) })),
   ].filter((name) => name.at >= 0);
+  // The place itself can be what something is above or beside ("an owl above the old bridge").
+  const named = backdrop ? backdropOf(acting) : null;
+  if (named && named.backdrop === backdrop) names.push({ word: backdrop, at: named.at });
   const relations = relationsIn(acting, names);
   // A rider sits on what it rides.
   for (const rider of subjects) {
@@ -423,8 +453,41 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   // What someone does is seen whole: a close-up would crop a jump, a climb or a fall, unless the prompt asks for one.
   const active = subjects.some((entry) => !['stand', 'hold', 'point', 'wave', 'sit'].includes(entry.does));
   const firstCamera: Camera = baseCamera === 'close' && active && !/\b(close-up|close up|closeup)\b/i.test(prompt) ? 'medium' : baseCamera;
-  const finalCamera: Camera = regenerated ? (camera === firstCamera ? baseCamera : camera) : firstCamera;
-  return { subject, style, subjects, things, setting, backdrop, relations, silhouettes, crowd, noPeople: empty, time, weather, camera: finalCamera, action, mirrored, regenerated, rng };
+  const supports = supportsFor(acting, subjects, things);
+  // A picture that must show where things are (on a wall, at a table, three of them, above another) is not a close-up.
+  const staged = supports.length > 0 || things.some((thing) => thing.count > 1 || thing.between) || relations.some((relation) => relation.relation === 'above');
+  const openCamera = (chosen: Camera): Camera =>
+    chosen === 'close' && staged && !/\b(close-up|close up|closeup)\b/i.test(prompt) ? 'medium'
+    // A climber on the wall or a sitter on the bench is seen near enough to read, unless a wide shot is asked for.
+    : chosen === 'wide' && supports.length > 0 && !/\b(wide|establishing|panorama|aerial|long shot)\b/i.test(prompt) ? 'medium'
+    : chosen;
+  // A regenerated picture still takes another camera than the first picture's.
+  const shownFirst = openCamera(firstCamera);
+  const wanted = openCamera(regenerated ? (camera === firstCamera ? baseCamera : camera) : firstCamera);
+  const finalCamera = !regenerated || wanted !== shownFirst ? wanted : ((['medium', 'wide', 'close'] as const).map(openCamera).find((option) => option !== shownFirst) ?? wanted);
+  return { subject, style, subjects, things, setting, backdrop, relations, silhouettes, supports, crowd, noPeople: empty, time, weather, camera: finalCamera, action, mirrored, regenerated, rng };
+}
+
+/** What the subjects climb, sit on, play at or reach up to, read from the words around them. */
+function supportsFor(text: string, subjects: SubjectPlan[], things: ThingPlan[]): SupportPlan[] {
+  const lower = text.toLowerCase();
+  const out: SupportPlan[] = [];
+  for (const entry of subjects) {
+    if (entry.does === 'climb') {
+      const kind = /\btrees?\b|\btrunk\b|\boak\b|\bpine\b/.test(lower) ? 'tree' : /\bladder\b/.test(lower) ? 'ladder' : /\b(wall|tower|building|fence|castle)\b/.test(lower) ? 'wall' : 'cliff';
+      out.push({ kind, for: [entry.name] });
+    }
+    if (entry.does === 'reach' && /\b(shelf|shelves|bookcase|cupboard)\b/.test(lower)) out.push({ kind: 'shelf', for: [entry.name] });
+  }
+  // A game or a meal is played or eaten at a table; a table the prompt names stands where its subject is.
+  const game = things.find((thing) => thing.kind === 'chessboard' && thing.between);
+  if (game?.between) out.push({ kind: 'table', for: [...game.between] });
+  else if (/\btables?\b/.test(lower) && subjects[0]) out.push({ kind: 'table', for: [subjects[0].name] });
+  if (/\bbench\b/.test(lower)) {
+    const sitters = subjects.filter((entry) => entry.does === 'sit' || entry.pose === 'sit');
+    if (sitters.length) out.push({ kind: 'bench', for: sitters.map((entry) => entry.name) });
+  }
+  return out;
 }
 
 const ANIMAL_POSES: Partial<Record<Pose, Pose>> = {
@@ -437,23 +500,26 @@ const DRAWN_AS_ITSELF = new Set(['robot', 'android', 'cat', 'kitten', 'dog', 'pu
 
 const NOT_SUBJECTS = new Set(['way', 'day', 'night', 'moment', 'time', 'light', 'sky', 'sun', 'moon', 'wind', 'rain', 'snow', 'storm', 'fog', 'sea', 'water', 'ground', 'world', 'air', 'door', 'window', 'wall', 'floor', 'table', 'chair', 'tree', 'trees', 'rock', 'rocks', 'grass', 'road', 'path', 'stairs', 'waves', 'crowd', 'fire', 'smoke', 'shadow', 'shadows', 'sand', 'dust', 'clouds', 'cloud', 'flames']);
 
+const VERBS = VERB_POSES.map(({ pattern }) => pattern.source.replace(/^\\b\(|\)\\b$/g, '')).join('|');
+/** "a diver swims", "the snail climbs": a noun doing one of the verbs (built once: it is long). */
+const ACTING = new RegExp(`\\b(?:a|an|the|two|three|some)\\s+(?:[a-z-]+\\s+){0,2}?([a-z-]+?)s?\\s+(?:${VERBS})\\b`, 'g');
+const ACTING_ONE = new RegExp(ACTING.source);
+
 /** Nouns acting as subjects ("a diver swims…", "the snail climbs…") or naming creatures, that nothing in the plan draws. */
 function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
   const out: SilhouettePlan[] = [];
   const lower = text.toLowerCase();
   const known = (word: string) =>
     Boolean(roleInText(word)) || PROP_WORDS[word] || VEHICLE_WORDS[word] || subjects.some((entry) => entry.species === word || entry.name.toLowerCase() === word) || NOT_SUBJECTS.has(word);
-  const verbs = VERB_POSES.map(({ pattern }) => pattern.source.replace(/^\\b\(|\)\\b$/g, '')).join('|');
-  const acting = new RegExp(`\\b(?:a|an|the|two|three|some)\\s+(?:[a-z-]+\\s+){0,2}?([a-z-]+?)s?\\s+(?:${verbs})\\b`, 'g');
   const add = (word: string, at: number) => {
     if (out.some((entry) => entry.word === word) || known(word) || known(`${word}s`) || word.length < 3 || sizeOf(word) || /ing$/.test(word)) return;
     const kind = silhouetteKind(word);
-    if (kind === 'object' && !acting.test(`a ${word} runs`)) return;
+    if (kind === 'object' && !ACTING_ONE.test(`a ${word} runs`)) return;
     const clause = lower.slice(at).split(/[.;!?]|,\s/)[0]!;
     const verb = VERB_POSES.filter(({ pattern }) => pattern.test(clause)).map(({ pose }) => pose)[0] ?? 'stand';
     out.push({ word, kind, size: sizeOf(lower.slice(Math.max(0, at - 14), at)), pose: verb });
   };
-  for (const match of lower.matchAll(acting)) add(match[1]!, match.index! + match[0].indexOf(match[1]!));
+  for (const match of lower.matchAll(ACTING)) add(match[1]!, match.index! + match[0].indexOf(match[1]!));
   for (const match of lower.matchAll(/[a-z-]+/g)) if (isCreatureWord(match[0]) || silhouetteKind(match[0]) === 'vehicle') add(match[0].replace(/s$/, ''), match.index!);
   return out.slice(0, 3);
 }
@@ -462,7 +528,7 @@ const POSE_VERBS: Record<Pose, string> = {
   stand: 'stands', walk: 'walks', run: 'runs', point: 'points', fight: 'fights', cheer: 'cheers', cast: 'casts a spell', sit: 'sits',
   float: 'floats', hold: 'holds', wave: 'waves', fly: 'flies', fall: 'falls', hug: 'hugs', grab: 'grabs', jump: 'jumps', climb: 'climbs',
   sleep: 'sleeps', ride: 'rides', drive: 'drives', throw: 'throws', swim: 'swims', reach: 'reaches out', carry: 'carries', juggle: 'juggles',
-  read: 'reads', phone: 'talks on the phone', holdup: 'holds up',
+  read: 'reads', phone: 'talks on the phone', holdup: 'holds up', reachup: 'reaches up',
 };
 const TIME_ALT: Record<TimeOfDay, string> = { day: 'by day', sunset: 'at sunset', dawn: 'at dawn', night: 'at night' };
 const WEATHER_ALT: Record<Weather, string> = { clear: '', rain: 'in the rain', snow: 'in the snow', fog: 'in the fog', storm: 'in a thunderstorm' };

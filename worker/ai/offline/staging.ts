@@ -82,7 +82,8 @@ const PHRASE_END = /^(with|in|on|at|and|by|as|while|of|into|from|under|above|ove
  */
 export function relationsIn(text: string, names: { word: string; at: number }[]): RelationPlan[] {
   const out: RelationPlan[] = [];
-  const lower = text.toLowerCase();
+  // "watches from above the bridge" is above it: "from" is blanked (same length, so positions hold) to leave the relation.
+  const lower = text.toLowerCase().replace(/\bfrom (?=(?:above|behind|under|beneath|below|inside|within)\b)/g, '     ');
   for (const match of lower.matchAll(RELATION_PATTERN)) {
     const relation = RELATION_WORDS.find(([pattern]) => pattern.test(match[1]!))?.[1];
     if (!relation) continue;
@@ -97,7 +98,7 @@ export function relationsIn(text: string, names: { word: string; at: number }[])
     const part = /\b(shoulder|head|lap|back|arms?|hands?|nose|hat)\b/.exec(target)?.[1];
     const head = target.split(/\s+/).pop()!.replace(/[’']s$/, '');
     // The thing placed by is the phrase's head ("on the ship's deck" is on a deck, not a ship), or a body part's owner.
-    const to = names.find((name) => name.at > at && name.at <= at + match[1]!.length + 6 + target.length && name !== before && (part || lower.slice(name.at).startsWith(head) || head.startsWith(name.word.toLowerCase().split(/\s+/).pop()!.replace(/s$/, '')) || name.word.toLowerCase().split(/\s+/).includes(head)));
+    const to = names.find((name) => name.at > at && name.at <= at + match[1]!.length + 6 + target.length && name !== before && (part || lower.slice(name.at).startsWith(head) || head.startsWith(name.word.toLowerCase().split(/\s+/).pop()!.replace(/s$/, '')) || name.word.toLowerCase().split(/\s+/).includes(head) || target.split(/\s+/).slice(0, 2).includes(name.word.toLowerCase())));
     if (/^(phone|radio|way|time|fire|guard|top|edge|side)$/.test(head) && !part) continue;
     if (!before || !to || before.word === to.word) continue;
     if (out.some((relationPlan) => relationPlan.what === before.word && relationPlan.to === to.word)) continue;

@@ -3,7 +3,7 @@
 
 export type PropKind =
   | 'lantern' | 'sword' | 'map' | 'book' | 'cup' | 'gem' | 'pearl' | 'umbrella' | 'phone' | 'key' | 'letter' | 'torch'
-  | 'crown' | 'bag' | 'bottle' | 'flower' | 'chest' | 'staff' | 'shield' | 'camera' | 'bell';
+  | 'crown' | 'bag' | 'bottle' | 'flower' | 'chest' | 'staff' | 'shield' | 'camera' | 'bell' | 'rope' | 'clam' | 'chessboard';
 export type VehicleKind = 'boat' | 'car' | 'bicycle' | 'train' | 'rocket' | 'balloon';
 
 /** Every word the painter draws as a prop, by the prop it draws. */
@@ -29,6 +29,9 @@ export const PROP_WORDS: Record<string, PropKind> = {
   shield: 'shield',
   camera: 'camera',
   bell: 'bell',
+  rope: 'rope', ropes: 'rope', lasso: 'rope', lassos: 'rope', lassoes: 'rope', lariat: 'rope',
+  clam: 'clam', clams: 'clam', oyster: 'clam', oysters: 'clam', shell: 'clam', seashell: 'clam', scallop: 'clam', mussel: 'clam',
+  chessboard: 'chessboard',
 };
 
 /** Every word the painter draws as a vehicle, by the vehicle it draws. */

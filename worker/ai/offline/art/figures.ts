@@ -10,7 +10,9 @@ import { propArt } from './things';
 
 export type Pose =
   | 'stand' | 'walk' | 'run' | 'point' | 'fight' | 'cheer' | 'cast' | 'sit' | 'float' | 'hold' | 'wave' | 'fly' | 'fall' | 'hug' | 'grab'
-  | 'jump' | 'climb' | 'sleep' | 'ride' | 'drive' | 'throw' | 'swim' | 'reach' | 'carry' | 'juggle' | 'read' | 'phone' | 'holdup';
+  | 'jump' | 'climb' | 'sleep' | 'ride' | 'drive' | 'throw' | 'swim' | 'reach' | 'carry' | 'juggle' | 'read' | 'phone' | 'holdup'
+  /** Reaching up (to a shelf): drawn only, never read from a prompt. */
+  | 'reachup';
 export type Expression = 'smile' | 'grin' | 'shock' | 'angry' | 'sad' | 'calm';
 
 export interface FigureSpec {
@@ -55,14 +57,18 @@ const BODIES: Record<Pose, Body> = {
   fall: { hip: -45, frontFoot: [18, -22], frontKnee: [14, -30], backFoot: [-14, -14], frontHand: [24, -100], backHand: [-24, -96], lean: -34 },
   hug: { hip: -45, frontFoot: [6, 0], backFoot: [-4, 0], frontHand: [19, -62], backHand: [16, -58], lean: 4 },
   grab: { hip: -44, frontFoot: [12, 0], frontKnee: [10, -22], backFoot: [-10, 0], frontHand: [32, -52], backHand: [-14, -50], lean: 8 },
-  jump: { hip: -50, frontFoot: [10, -14], frontKnee: [18, -30], backFoot: [-14, -10], backKnee: [-4, -30], frontHand: [22, -102], backHand: [-22, -100], lean: 0, lift: -34 },
-  climb: { hip: -46, frontFoot: [9, -26], frontKnee: [16, -40], backFoot: [-3, 0], frontHand: [10, -112], backHand: [-7, -96], lean: 0 },
+  // Knees tucked high and arms flung up, well off the ground (its shadow stays below).
+  jump: { hip: -50, frontFoot: [12, -24], frontKnee: [20, -42], backFoot: [-14, -20], backKnee: [-2, -40], frontHand: [26, -104], backHand: [-24, -100], lean: 4, lift: -40 },
+  // Side on to the wall in front: both hands up on it, the front knee raised to the next hold.
+  climb: { hip: -46, frontFoot: [11, -28], frontKnee: [19, -44], backFoot: [4, 0], backKnee: [8, -22], frontHand: [13, -114], backHand: [11, -98], lean: 0 },
   sleep: { hip: -45, frontFoot: [4, 0], backFoot: [-2, 0], frontHand: [12, -48], backHand: [-10, -48], lean: -90, lift: 30 },
-  ride: { hip: -22, frontFoot: [10, 8], frontKnee: [16, -14], backFoot: [6, 8], backKnee: [11, -16], frontHand: [24, -42], backHand: [20, -44], lean: 4 },
+  // Astride: the legs hang down the mount's side, the hands forward on the reins.
+  ride: { hip: -22, frontFoot: [6, 14], frontKnee: [14, -8], backFoot: [2, 14], backKnee: [10, -10], frontHand: [26, -40], backHand: [22, -42], lean: 6 },
   drive: { hip: -22, frontFoot: [24, 0], frontKnee: [18, -24], backFoot: [18, 0], backKnee: [12, -25], frontHand: [22, -54], backHand: [18, -52], lean: 0 },
   throw: { hip: -45, frontFoot: [13, 0], frontKnee: [12, -22], backFoot: [-12, 0], frontHand: [-10, -106], backHand: [24, -66], lean: -8 },
   swim: { hip: -45, frontFoot: [-8, 4], backFoot: [6, -4], frontHand: [32, -92], backHand: [-24, -80], lean: 78, lift: -6 },
   reach: { hip: -45, frontFoot: [10, 0], frontKnee: [12, -22], backFoot: [-10, -3], frontHand: [36, -70], backHand: [-14, -48], lean: 10 },
+  reachup: { hip: -47, frontFoot: [6, -4], backFoot: [-6, -5], frontHand: [22, -122], backHand: [-12, -50], lean: 4 },
   carry: { hip: -45, frontFoot: [8, 0], backFoot: [-7, 0], frontHand: [18, -58], backHand: [14, -58], lean: -4 },
   juggle: { hip: -45, frontFoot: [6, 0], backFoot: [-6, 0], frontHand: [18, -78], backHand: [-18, -78], lean: 0 },
   read: { hip: -45, frontFoot: [5, 0], backFoot: [-5, 0], frontHand: [15, -62], backHand: [9, -60], lean: 2 },
@@ -488,7 +494,11 @@ export function figure(ink: Ink, spec: FigureSpec, x: number, baseY: number, sca
   // Animals carry what they are given beside them (a parrot with a pearl).
   const carried = spec.holds && look.kind !== 'person' && look.kind !== 'robot' ? group(propArt(ink, spec.holds, k, spec.holdsColour), `translate(${f(x + 16 * k * facing)} ${f(baseY - 8 * k)}) scale(${Math.round(k * 1000) / 1000})`) : '';
   const shadow = floating ? '' : ellipse(x, baseY, shadowWidth, shadowWidth * 0.18, ` fill="#000000" fill-opacity="0.22"`);
+  // A jump's speed marks: short strokes between the shadow and the lifted feet.
+  const marks = spec.pose === 'jump' && (look.kind === 'person' || look.kind === 'robot')
+    ? path([-8, 0, 8].map((dx) => `M${f(x + dx * k)} ${f(baseY - 6 * k)}v${f(-18 * k)}`).join(''), ` fill="none" stroke="${ink.lineColor}" stroke-width="${f(Math.max(1.5, 1.6 * k))}" stroke-linecap="round" stroke-opacity="0.6"`)
+    : '';
   const lift = floating ? -14 * k : 0;
   const size = Math.round(k * animalScale * 1000) / 1000;
-  return `${shadow}${group(body, `translate(${f(x)} ${f(baseY + lift)}) scale(${size * facing} ${size})`, ' class="figure"')}${carried}`;
+  return `${shadow}${marks}${group(body, `translate(${f(x)} ${f(baseY + lift)}) scale(${size * facing} ${size})`, ' class="figure"')}${carried}`;
 }

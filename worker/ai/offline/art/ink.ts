@@ -145,8 +145,11 @@ export function createInk(options: InkOptions, shared?: { defs: string[]; counte
     if (foggy) colour = mix(colour, '#d7dde3', 0.18);
     return colour;
   };
-  const c = (hex: string) => styled(lit(hex));
-  const glow = (hex: string) => styled(hex);
+  // A panel asks for the same few dozen colours hundreds of times: each is worked out once.
+  const surfaces = new Map<string, string>();
+  const lights = new Map<string, string>();
+  const c = (hex: string) => surfaces.get(hex) ?? surfaces.set(hex, styled(lit(hex))).get(hex)!;
+  const glow = (hex: string) => lights.get(hex) ?? lights.set(hex, styled(hex)).get(hex)!;
   const line = LINE[style];
   const outlined = line.width > 0;
 
@@ -208,12 +211,19 @@ export function createInk(options: InkOptions, shared?: { defs: string[]; counte
     },
     rings(x, y, w, h, stops, raw = false) {
       const at = colourAlong(stops.map(([offset, colour]) => [offset, raw ? glow(colour) : c(colour)]));
-      // Beyond the last stop (the corners) the last colour, as a gradient pads; then 40 rings inwards, each under one
-      // level of colour from the next.
-      let rings = `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="${at(1)}"/>`;
+      // Beyond the last stop (the corners) the last colour, as a gradient pads; then 40 rings inwards. Each ring is the
+      // band between two ellipses (even-odd), so every pixel is filled once rather than under every larger ring.
+      const cx = x + w / 2;
+      const cy = y + h / 2;
       const count = 40;
+      const ellipse = (ring: number) => {
+        const rx = (w / 2) * (ring / count);
+        const ry = (h / 2) * (ring / count);
+        return `M${f(cx - rx)} ${f(cy)}a${f(rx)} ${f(ry)} 0 1 0 ${f(2 * rx)} 0a${f(rx)} ${f(ry)} 0 1 0 ${f(-2 * rx)} 0Z`;
+      };
+      let rings = `<path d="M${f(x)} ${f(y)}h${f(w)}v${f(h)}h${f(-w)}Z${ellipse(count)}" fill-rule="evenodd" fill="${at(1)}"/>`;
       for (let ring = count; ring >= 1; ring--) {
-        rings += `<ellipse cx="${f(x + w / 2)}" cy="${f(y + h / 2)}" rx="${f((w / 2) * (ring / count))}" ry="${f((h / 2) * (ring / count))}" fill="${at((ring - 0.5) / count)}"/>`;
+        rings += `<path d="${ellipse(ring)}${ring > 1 ? ellipse(ring - 1) : ''}" fill-rule="evenodd" fill="${at((ring - 0.5) / count)}"/>`;
       }
       return `<g shape-rendering="crispEdges">${rings}</g>`;
     },

@@ -54,7 +54,8 @@ export function weatherLayer(ink: Ink, W: number, H: number, rng: Rng, phase = 0
 /** Halftone dots in a corner, larger toward the corner, as one path. */
 function halftone(W: number, H: number, rng: Rng, colour: string, opacity: number, unit: number): string {
   const corner: [number, number] = rng.chance(0.5) ? [W, 0] : [0, 0];
-  const step = 12 * unit;
+  // 15 units apart: a third fewer dots to build and render than 12, the same tone.
+  const step = 15 * unit;
   const reach = Math.min(W, H) * 0.55;
   let d = '';
   for (let y = step / 2; y < reach; y += step) {

@@ -56,10 +56,33 @@ export function propArt(ink: Ink, kind: PropKind, s: number, colour?: string): s
       return [rect(-8, -5, 16, 11, fill('#2a2a2e'), 2), circle(1, 0.5, 3.6, fill('#5e6670')), circle(1, 0.5, 1.8, ` fill="${ink.glow('#7fd0ff')}"`), rect(-6, -7, 4, 2, fill('#2a2a2e'))].join('');
     case 'bell':
       return [path('M-7 4Q-7 -8 0 -8Q7 -8 7 4H-7Z', fill(colour ?? '#e5b020')), circle(0, 5.5, 1.8, fill('#8a6239'))].join('');
+    case 'rope':
+      // A coil of rope.
+      return [ellipse(0, 0, 10, 6, ` fill="none" stroke="${ink.c(colour ?? '#b88a4a')}" stroke-width="2.4"`), ellipse(0, 0, 6.5, 3.8, ` fill="none" stroke="${ink.c(colour ?? '#b88a4a')}" stroke-width="2.4"`), line('M9 2Q14 6 12 10', colour ?? '#b88a4a', 2.4)].join('');
+    case 'clam':
+      // A big open clam: the lower shell as a bowl, the upper one raised behind it, ribbed.
+      return [
+        path('M-16 -2Q-16 -20 0 -22Q16 -20 16 -2Z', fill(colour ?? '#d9b8c8')),
+        path('M-10 -4L-8 -18M-4 -4L-3 -21M2 -4L3 -21M8 -4L9 -18', ` fill="none" stroke="${ink.c(darken(colour ?? '#d9b8c8', 0.25))}" stroke-width="1"`),
+        path('M-17 -2Q0 4 17 -2Q15 8 0 9Q-15 8 -17 -2Z', fill(colour ?? '#e8c8d8')),
+        path('M-14 -1Q0 3 14 -1', ` fill="none" stroke="${ink.c('#f6eef2')}" stroke-width="1.4"`),
+      ].join('');
+    case 'chessboard': {
+      // A board seen from the side and above: a checkered top with a few pieces standing on it.
+      let squares = '';
+      for (let row = 0; row < 2; row++) for (let column = row % 2; column < 8; column += 2) squares += `M${-16 + column * 4 + row * 1} ${-4 + row * 2}h4l-0.5 2h-4Z`;
+      return [
+        path('M-17 0L-15 -4H17L19 0Z', fill('#f2e6c8', 0.6)),
+        path(squares, ` fill="${ink.c('#3a2a20')}"`),
+        rect(-17, 0, 36, 2.4, fill('#6b4526', 0.6)),
+        path('M-11 -4v-4.5a1.8 1.8 0 1 1 0.01 0M-5 -4v-3.5a1.6 1.6 0 1 1 0.01 0M9 -4v-5l-1.5 -1.5h3l-1.5 1.5M13 -4v-3.5a1.6 1.6 0 1 1 0.01 0', ` fill="none" stroke="${ink.c('#1c1c1c')}" stroke-width="1.6" stroke-linecap="round"`),
+      ].join('');
+    }
   }
 }
 
-export function vehicleArt(ink: Ink, kind: VehicleKind, s: number, colour?: string): string {
+/** `seeThrough`: a car's windows are cut out of its body and glazed lightly, so whoever drives it shows through them. */
+export function vehicleArt(ink: Ink, kind: VehicleKind, s: number, colour?: string, seeThrough = false): string {
   const fill = (hex: string, weight = 1) => ink.fill(hex, { scale: s, weight });
   switch (kind) {
     case 'boat':
@@ -73,8 +96,8 @@ export function vehicleArt(ink: Ink, kind: VehicleKind, s: number, colour?: stri
       ].join('');
     case 'car':
       return [
-        path('M-46 -10V-24Q-44 -30 -30 -32L-18 -46H18L30 -32Q46 -30 48 -22V-10Z', fill(colour ?? '#d7263d')),
-        path('M-14 -42H-2V-32H-24ZM2 -42H14L24 -32H2Z', ` fill="${ink.glow('#bfe6ff')}" fill-opacity="0.9"`),
+        path(`M-46 -10V-24Q-44 -30 -30 -32L-18 -46H18L30 -32Q46 -30 48 -22V-10Z${seeThrough ? 'M-14 -42H-2V-32H-24ZM2 -42H14L24 -32H2Z' : ''}`, `${fill(colour ?? '#d7263d')}${seeThrough ? ' fill-rule="evenodd"' : ''}`),
+        path('M-14 -42H-2V-32H-24ZM2 -42H14L24 -32H2Z', ` fill="${ink.glow('#bfe6ff')}" fill-opacity="${seeThrough ? 0.3 : 0.9}"`),
         circle(-28, -10, 9, fill('#23262d')), circle(-28, -10, 4, ` fill="${ink.c('#b8c2cc')}"`),
         circle(28, -10, 9, fill('#23262d')), circle(28, -10, 4, ` fill="${ink.c('#b8c2cc')}"`),
         circle(46, -24, 2.6, ` fill="${ink.glow('#ffe89a')}"`),
@@ -115,7 +138,7 @@ export function vehicleArt(ink: Ink, kind: VehicleKind, s: number, colour?: stri
 }
 
 /** A thing placed at (x, y) at `scale` pixels per unit. */
-export const placed = (art: string, x: number, y: number, scale: number, facing: 1 | -1 = 1) => {
+export const placed = (art: string, x: number, y: number, scale: number, facing: 1 | -1 = 1, extra = '') => {
   const k = Math.round(scale * 1000) / 1000;
-  return group(art, `translate(${f(x)} ${f(y)}) scale(${k * facing} ${k})`);
+  return group(art, `translate(${f(x)} ${f(y)}) scale(${k * facing} ${k})`, extra);
 };

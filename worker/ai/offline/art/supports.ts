@@ -1,0 +1,111 @@
+// What figures climb, sit on, play at or reach up to (a cliff, a wall, a tree, a ladder, a bench, a table, a shelf of
+// books) and a lasso's rope between two figures, drawn in picture pixels around where the figures stand. `k` is pixels
+// per unit of a person 100 units tall.
+import { darken, f, type Ink } from './ink';
+import { ellipse, path, rect } from './shapes';
+
+export type Point = [number, number];
+
+/**
+ * A climbable surface whose face is at `face` (the climber's hands touch it), reaching away from the climber (`away`: 1
+ * to the right) to the frame's edge, from the top of the frame down to `bottom`.
+ */
+export function climbable(ink: Ink, kind: 'cliff' | 'wall' | 'tree' | 'ladder', face: number, away: 1 | -1, k: number, bottom: number, W: number): string {
+  const edge = away > 0 ? W + 20 : -20;
+  const parts: string[] = [];
+  if (kind === 'tree') {
+    // A trunk rising out of the frame, bark lines and a branch or two, leaves at the top.
+    const centre = face + away * 14 * k;
+    parts.push(path(`M${f(centre - 15 * k)} ${f(bottom)}Q${f(centre - 11 * k)} ${f(bottom * 0.5)} ${f(centre - 12 * k)} -10H${f(centre + 12 * k)}Q${f(centre + 11 * k)} ${f(bottom * 0.5)} ${f(centre + 15 * k)} ${f(bottom)}Z`, ink.fill('#7a5232')));
+    parts.push(path(`M${f(centre - 4 * k)} ${f(bottom - 20 * k)}v${f(-30 * k)}M${f(centre + 5 * k)} ${f(bottom - 70 * k)}v${f(-26 * k)}M${f(centre - 2 * k)} ${f(bottom - 120 * k)}v${f(-22 * k)}`, ` fill="none" stroke="${ink.c('#4e341f')}" stroke-width="${f(2 * k)}" stroke-linecap="round"`));
+    parts.push(path(`M${f(centre)} ${f(bottom - 90 * k)}L${f(centre - away * 40 * k)} ${f(bottom - 118 * k)}`, ` fill="none" stroke="${ink.c('#7a5232')}" stroke-width="${f(6 * k)}" stroke-linecap="round"`));
+    parts.push(path(`M${f(centre - 60 * k)} 0a${f(40 * k)} ${f(28 * k)} 0 1 0 ${f(120 * k)} 0Z`, ink.fill('#3f8f4a')));
+    return parts.join('');
+  }
+  // A cliff of rock or a brick wall from the face to the frame's edge.
+  const jag = kind === 'cliff' ? [0, 0.2, 0.38, 0.55, 0.7, 0.86, 1].map((t, i) => `L${f(face + away * (i % 2 ? 6 : -2) * k)} ${f(bottom * (1 - t))}`).join('') : `L${f(face)} 0`;
+  parts.push(path(`M${f(face)} ${f(bottom)}${jag}L${f(edge)} 0L${f(edge)} ${f(bottom)}Z`, ink.fill(kind === 'cliff' ? '#8c7f72' : '#b5654a')));
+  if (kind === 'cliff') {
+    let cracks = '';
+    for (let i = 1; i < 6; i++) cracks += `M${f(face + away * 12 * k)} ${f((bottom * i) / 6)}l${f(away * 22 * k)} ${f(-8 * k)}`;
+    parts.push(path(cracks, ` fill="none" stroke="${ink.c('#5e544a')}" stroke-width="${f(2 * k)}" stroke-linecap="round"`));
+  } else {
+    let bricks = '';
+    const row = 9 * k;
+    for (let y = bottom - row, n = 0; y > 0; y -= row, n++) {
+      bricks += `M${f(face)} ${f(y)}H${f(edge)}`;
+      for (let x = face + away * (n % 2 ? 10 : 20) * k; away > 0 ? x < edge : x > edge; x += away * 20 * k) bricks += `M${f(x)} ${f(y)}v${f(row)}`;
+    }
+    parts.push(path(bricks, ` fill="none" stroke="${ink.c('#7e3f2c')}" stroke-width="${f(1.4 * k)}"`));
+  }
+  if (kind === 'ladder') {
+    // A wooden ladder leaning on the wall, its rungs under the climber's hands and feet.
+    const foot = face - away * 12 * k;
+    parts.push(path(`M${f(foot)} ${f(bottom)}L${f(face - away * 2 * k)} -10M${f(foot - away * 6 * k)} ${f(bottom)}L${f(face - away * 8 * k)} -10`, ` fill="none" stroke="${ink.c('#8a5a30')}" stroke-width="${f(3.5 * k)}" stroke-linecap="round"`));
+    let rungs = '';
+    for (let y = bottom - 12 * k; y > 0; y -= 14 * k) {
+      const t = (bottom - y) / (bottom + 10);
+      rungs += `M${f(foot + (face - foot) * t)} ${f(y)}h${f(-away * 8 * k)}`;
+    }
+    parts.push(path(rungs, ` fill="none" stroke="${ink.c('#6b4526')}" stroke-width="${f(3 * k)}" stroke-linecap="round"`));
+  }
+  return parts.join('');
+}
+
+/** A park bench seen from the front: a seat from `left` to `right` at `seatY`, its back behind, its legs to `floor`. */
+export function bench(ink: Ink, left: number, right: number, seatY: number, floor: number, k: number): string {
+  const wood = ink.fill('#8a5a30', { weight: 0.8 });
+  const iron = ink.fill('#34343a', { weight: 0.6 });
+  return [
+    rect(left + 4 * k, seatY - 30 * k, 4 * k, 30 * k, iron),
+    rect(right - 8 * k, seatY - 30 * k, 4 * k, 30 * k, iron),
+    rect(left, seatY - 28 * k, right - left, 6 * k, wood),
+    rect(left, seatY - 19 * k, right - left, 6 * k, wood),
+    rect(left + 4 * k, seatY, 4 * k, floor - seatY, iron),
+    rect(right - 8 * k, seatY, 4 * k, floor - seatY, iron),
+    rect(left - 2 * k, seatY - 1 * k, right - left + 4 * k, 6 * k, wood),
+  ].join('');
+}
+
+/** A stool under one seated figure. */
+export function stool(ink: Ink, x: number, seatY: number, floor: number, k: number): string {
+  return [rect(x - 9 * k, seatY, 3 * k, floor - seatY, ink.fill('#6b4526', { weight: 0.6 })), rect(x + 6 * k, seatY, 3 * k, floor - seatY, ink.fill('#6b4526', { weight: 0.6 })), rect(x - 12 * k, seatY - 1 * k, 24 * k, 5 * k, ink.fill('#8a5a30', { weight: 0.8 }))].join('');
+}
+
+/** A table: its top centred on `x` at `topY`, `width` wide, on two legs to `floor`. */
+export function table(ink: Ink, x: number, topY: number, width: number, floor: number, k: number): string {
+  const leg = ink.fill('#6b4526', { weight: 0.7 });
+  return [
+    rect(x - width / 2 + 4 * k, topY, 4 * k, floor - topY, leg),
+    rect(x + width / 2 - 8 * k, topY, 4 * k, floor - topY, leg),
+    rect(x - width / 2, topY - 2 * k, width, 6 * k, ink.fill('#9a6a3a', { weight: 0.8 })),
+  ].join('');
+}
+
+/** A bookcase on the far side of `near` (`away`: 1 to the right), its top shelf above a reaching hand. */
+export function shelf(ink: Ink, near: number, away: 1 | -1, top: number, floor: number, k: number): string {
+  const far = near + away * 48 * k;
+  const [left, right] = [Math.min(near, far), Math.max(near, far)];
+  const parts = [rect(left, top, right - left, floor - top, ink.fill('#7a4a2a'))];
+  const colours = ['#b0232f', '#1f5fbf', '#2f8f46', '#e5b020', '#6a3a8a', '#d9773a'];
+  for (let y = top + 6 * k, shelfIndex = 0; y + 26 * k < floor; y += 30 * k, shelfIndex++) {
+    parts.push(rect(left + 3 * k, y, right - left - 6 * k, 24 * k, ` fill="${ink.c('#3a2416')}"`));
+    let books = '';
+    for (let x = left + 4 * k, n = shelfIndex; x + 5 * k < right - 4 * k; x += 6 * k, n++) books += `<rect x="${f(x)}" y="${f(y + (n % 3) * 2 * k + 4 * k)}" width="${f(5 * k)}" height="${f(20 * k - (n % 3) * 2 * k)}" fill="${ink.c(colours[n % colours.length]!)}"/>`;
+    parts.push(books, rect(left + 2 * k, y + 24 * k, right - left - 4 * k, 3 * k, ` fill="${ink.c('#9a6a3a')}"`));
+  }
+  return parts.join('');
+}
+
+/** A lasso: a loop swung over the thrower's hand, the rope out to a noose around the other's neck. */
+export function lasso(ink: Ink, hand: Point, neck: Point, k: number, noose: number): string {
+  const colour = ink.c('#c8954a');
+  const width = f(Math.max(1.5, 2.2 * k));
+  const sag: Point = [(hand[0] + neck[0]) / 2, Math.min(hand[1], neck[1]) - 18 * k];
+  return [
+    ellipse(hand[0], hand[1] - 12 * k, 16 * k, 6 * k, ` fill="none" stroke="${ink.lineColor}" stroke-width="${f(Math.max(2.5, 3.6 * k))}"`),
+    ellipse(hand[0], hand[1] - 12 * k, 16 * k, 6 * k, ` fill="none" stroke="${colour}" stroke-width="${width}"`),
+    path(`M${f(hand[0])} ${f(hand[1])}Q${f(sag[0])} ${f(sag[1])} ${f(neck[0])} ${f(neck[1] - noose * 0.5)}`, ` fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round"`),
+    ellipse(neck[0], neck[1], noose, noose * 0.45, ` fill="none" stroke="${darken(colour, 0.1)}" stroke-width="${width}"`),
+  ].join('');
+}
