@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppErrorBoundary } from './components/crash-fallback';
 import { AuthProvider, AuthStore } from './lib/auth';
+import { LocaleProvider } from './lib/i18n-react';
 import { TRPCProvider, createQueryClient, createTrpcProxy, trpcClient } from './lib/trpc';
 import { createAppRouter } from './router';
 
@@ -25,15 +26,17 @@ if (rootElement.querySelector('[data-first-paint]')) await firstScreenReady(2500
 
 createRoot(rootElement).render(
   <StrictMode>
-    <AppErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <AuthProvider store={auth}>
-            <RouterProvider router={router} />
-          </AuthProvider>
-        </TRPCProvider>
-      </QueryClientProvider>
-    </AppErrorBoundary>
+    <LocaleProvider>
+      <AppErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+            <AuthProvider store={auth}>
+              <RouterProvider router={router} />
+            </AuthProvider>
+          </TRPCProvider>
+        </QueryClientProvider>
+      </AppErrorBoundary>
+    </LocaleProvider>
   </StrictMode>,
 );
 

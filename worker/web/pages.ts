@@ -10,6 +10,7 @@ import { displayName } from '../../src/shared/user-display';
 import { storyWithContent } from '../data/stories';
 import { profileFromRows, profileStatements } from '../data/users';
 import { escapeHtml as e, type DocumentPatch } from './html';
+import { translator, type Translate } from './i18n';
 
 export const SITE_DESCRIPTION =
   'Panelcraft turns a one-line prompt into an illustrated comic story: scenes, panels, speech bubbles, characters and places.';
@@ -55,14 +56,14 @@ function shell(main: string): string {
 /** Sign-in and sign-up as `AuthScreen` (src/routes/-components/auth-screen.tsx) draws them, before the form arrives. */
 const AUTH_PAGES: Record<string, (typeof AUTH_SCREENS)[keyof typeof AUTH_SCREENS]> = { '/login': AUTH_SCREENS.login, '/register': AUTH_SCREENS.register };
 
-function authRoot(title: string, subtitle: string): string {
+function authRoot(t: Translate, title: string, subtitle: string): string {
   return (
     `<div class="min-h-dvh lg:grid lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]" data-first-paint="">` +
     `<aside aria-labelledby="promo-title" class="relative isolate overflow-clip border-b-[3px] border-ink bg-sun lg:min-h-dvh lg:border-r-[3px] lg:border-b-0">` +
     `<div class="mx-auto flex h-full max-w-2xl flex-col px-5 pt-5 pb-7 sm:px-8 lg:sticky lg:top-0 lg:h-dvh lg:px-12 lg:py-9">${LOGO}` +
     `<div class="mt-5 flex items-center justify-between gap-4 lg:my-auto lg:block lg:pt-6"><div>` +
-    `<h2 id="promo-title" class="font-display text-[2.9rem] leading-[0.95] tracking-wide text-white text-stroke [text-shadow:3px_3px_0_var(--color-ink)] sm:text-6xl lg:text-7xl lg:[text-shadow:5px_5px_0_var(--color-ink)]">${e(AUTH_PROMO.title)}</h2>` +
-    `<p class="mt-3 max-w-md text-base font-bold text-ink sm:text-lg lg:mt-4 lg:text-xl">${e(AUTH_PROMO.text)}</p>` +
+    `<h2 id="promo-title" class="font-display text-[2.9rem] leading-[0.95] tracking-wide text-white text-stroke [text-shadow:3px_3px_0_var(--color-ink)] sm:text-6xl lg:text-7xl lg:[text-shadow:5px_5px_0_var(--color-ink)]">${e(t(AUTH_PROMO.title))}</h2>` +
+    `<p class="mt-3 max-w-md text-base font-bold text-ink sm:text-lg lg:mt-4 lg:text-xl">${e(t(AUTH_PROMO.text))}</p>` +
     // The phone's POW panel as a plain box of its size, so the text wraps as it will once the art arrives.
     `</div><div aria-hidden="true" class="w-24 shrink-0 rotate-6 overflow-hidden rounded-lg border-[3px] border-ink bg-pop shadow-comic sm:w-28 lg:hidden"><div class="aspect-[160/150]"></div></div></div></div></aside>` +
     `<main class="flex justify-center px-5 py-9 sm:px-8 lg:items-center lg:py-12"><div class="w-full max-w-md">` +
@@ -193,7 +194,10 @@ export async function pagePatch(ctx: PageContext): Promise<DocumentPatch | null>
   const path = ctx.url.pathname;
   if (path === '/') return generic(homeRoot());
   const auth = AUTH_PAGES[path.replace(/\/$/, '')];
-  if (auth) return { ...generic(authRoot(auth.title, auth.subtitle)), title: `${auth.pageTitle} · ${PRODUCT_NAME}` };
+  if (auth) {
+    const t = translator('en');
+    return { ...generic(authRoot(t, t(auth.title), t(auth.subtitle))), title: `${t(auth.pageTitle)} · ${PRODUCT_NAME}` };
+  }
   const story = STORY_PATH.exec(path);
   if (story) return storyPage(ctx, decodeURIComponent(story[1]!));
   const user = USER_PATH.exec(path);
