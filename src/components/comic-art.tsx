@@ -30,7 +30,7 @@ export function RobotPanelArt({ className }: { className?: string }) {
       <circle cx="264" cy="112" r="4" fill={INK} />
       <rect x="198" y="14" width="100" height="30" rx="6" fill="#ff4f5e" stroke={INK} strokeWidth="4" />
       <text x="248" y="38" textAnchor="middle" fontFamily="Bangers, Impact, sans-serif" fontSize="24" fill="#fff" stroke={INK} strokeWidth="1">
-        THE INKWELL
+        {t('art.inkwell')}
       </text>
       {/* The robot, scaled about its feet so the speech bubble has the sky above it */}
       <g stroke={INK} strokeWidth="5.7" strokeLinejoin="round" strokeLinecap="round" transform="translate(118 148) scale(0.7) translate(-118 -148)">
@@ -59,10 +59,10 @@ export function RobotPanelArt({ className }: { className?: string }) {
         strokeLinejoin="round"
       />
       <text x="86" y="25" textAnchor="middle" fontFamily="'Comic Neue', sans-serif" fontWeight="700" fontSize="13" fill={INK}>
-        Is this where stories
+        {t('art.robotLine1')}
       </text>
       <text x="86" y="41" textAnchor="middle" fontFamily="'Comic Neue', sans-serif" fontWeight="700" fontSize="13" fill={INK}>
-        begin? Beep!
+        {t('art.robotLine2')}
       </text>
     </svg>
   );
@@ -123,7 +123,7 @@ export function CityPanelArt({ className }: { className?: string }) {
       ))}
       <rect x="6" y="8" width="96" height="26" fill="#ffd23f" stroke={INK} strokeWidth="3" />
       <text x="54" y="26" textAnchor="middle" fontFamily="Bangers, Impact, sans-serif" fontSize="15" fill={INK} letterSpacing="0.5">
-        MEANWHILE...
+        {t('art.meanwhile')}
       </text>
     </svg>
   );

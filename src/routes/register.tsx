@@ -54,7 +54,7 @@ function RegisterPage() {
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="ada_draws"
+          placeholder={t('auth.usernamePlaceholder')}
           hint={t('auth.usernameHint')}
           {...form.field('username')}
         />
