@@ -87,9 +87,11 @@ test('Arabic: lang="ar" dir="rtl", the shell mirrored, the picker names each lan
   await expect(html).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('صانع');
   // The logo sits at the right end of the header, the Sign In link at the left.
+  const signInLink = page.getByRole('link', { name: 'تسجيل الدخول' });
+  await expect(signInLink).toBeVisible(); // the account control appears once the session is known
   const header = await page.locator('header').first().boundingBox();
   const logo = await page.locator('header [data-brand]').boundingBox();
-  const signIn = await page.getByRole('link', { name: 'تسجيل الدخول' }).boundingBox();
+  const signIn = await signInLink.boundingBox();
   expect(logo!.x + logo!.width / 2).toBeGreaterThan(header!.x + header!.width / 2);
   expect(signIn!.x + signIn!.width / 2).toBeLessThan(header!.x + header!.width / 2);
   const names = await page.getByTestId('language-picker').locator('option').allTextContents();
