@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { createReadStream } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { defineConfig, type Plugin } from 'vite';
+import { catalogues } from './src/i18n/vite-plugin';
 import { allFontPaths } from './src/shared/script-fonts';
 
 const API = 'http://127.0.0.1:8787';
@@ -44,6 +45,7 @@ export default defineConfig({
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
+    catalogues(),
     react(),
     tailwindcss(),
     shippedFonts(),

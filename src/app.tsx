@@ -6,8 +6,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppErrorBoundary } from './components/crash-fallback';
 import { AuthProvider, AuthStore } from './lib/auth';
+import { LocaleProvider } from './lib/i18n-react';
 import { TRPCProvider, createQueryClient, createTrpcProxy, trpcClient } from './lib/trpc';
 import { createAppRouter } from './router';
+import { AccountLocale } from './components/language-picker';
 
 const queryClient = createQueryClient();
 const trpc = createTrpcProxy(queryClient);
@@ -25,15 +27,18 @@ if (rootElement.querySelector('[data-first-paint]')) await firstScreenReady(2500
 
 createRoot(rootElement).render(
   <StrictMode>
-    <AppErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <AuthProvider store={auth}>
+    <LocaleProvider>
+      <AppErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+            <AuthProvider store={auth}>
+              <AccountLocale />
             <RouterProvider router={router} />
-          </AuthProvider>
-        </TRPCProvider>
-      </QueryClientProvider>
-    </AppErrorBoundary>
+            </AuthProvider>
+          </TRPCProvider>
+        </QueryClientProvider>
+      </AppErrorBoundary>
+    </LocaleProvider>
   </StrictMode>,
 );
 

@@ -28,7 +28,7 @@ export function Avatar({ user, size = 'sm', fallback = 'U' }: AvatarProps) {
     return <img src={src} alt="" onError={() => setBroken(src)} className={`${frame} bg-white object-cover`} />;
   }
   return (
-    <span aria-hidden="true" className={`${frame} ${swatchFor(user.username ?? '')} grid place-items-center font-display leading-none tracking-wider`}>
+    <span aria-hidden="true" data-user-content="" className={`${frame} ${swatchFor(user.username ?? '')} grid place-items-center font-display leading-none tracking-wider`}>
       {initials(user, fallback)}
     </span>
   );

@@ -2,6 +2,7 @@
 import { Link } from "@tanstack/react-router";
 import { PageShell } from "./page-shell";
 import { usePageTitle } from "../lib/page-title";
+import { useT } from "../lib/i18n-react";
 
 export function NotFoundPage() {
   return (
@@ -13,7 +14,8 @@ export function NotFoundPage() {
 
 /** Page Not Found inside a page that already has the shell (a reader of a story that is not there, or private). */
 export function NotFoundContent() {
-  usePageTitle("Page Not Found");
+  const t = useT();
+  usePageTitle(t("notFound.title"));
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-5 py-16 text-center sm:py-24">
       <div className="relative mb-8" aria-hidden="true">
@@ -24,16 +26,13 @@ export function NotFoundContent() {
           </span>
         </div>
         <div className="absolute -right-10 -top-6 rotate-6 rounded-xl border-[3px] border-ink bg-white px-3 py-1 font-display text-xl tracking-wide shadow-comic-sm">
-          Huh?!
+          {t("notFound.huh")}
         </div>
       </div>
-      <h1 className="text-5xl text-ink sm:text-6xl">Page Not Found</h1>
-      <p className="mt-4 max-w-lg text-lg text-ink-soft">
-        The page you're looking for doesn't exist. It might have been moved,
-        deleted, or you entered the wrong URL.
-      </p>
+      <h1 className="text-5xl text-ink sm:text-6xl">{t("notFound.title")}</h1>
+      <p className="mt-4 max-w-lg text-lg text-ink-soft">{t("notFound.text")}</p>
       <Link to="/" className="btn btn-primary mt-8 text-lg">
-        Go Home
+        {t("notFound.goHome")}
       </Link>
     </section>
   );

@@ -3,6 +3,7 @@
 // branch is unit-tested.
 import { TRPCClientError } from '@trpc/client';
 import { AI_ERROR_TYPES, AI_MESSAGES, SENSITIVE_CODE } from '../shared/ai-errors';
+import { t } from './i18n';
 
 export interface AiErrorInfo {
   message: string;
@@ -68,7 +69,7 @@ export function sceneGenerationNotice(info: AiErrorInfo, now: number = Date.now(
   switch (info.errorType) {
     case AI_ERROR_TYPES.rateLimit:
       return {
-        message: `Please wait ${info.timeRemaining ?? 'a few'} second${info.timeRemaining === 1 ? '' : 's'} before generating another scene`,
+        message: info.timeRemaining === undefined ? t('errors.waitFewSeconds') : t('errors.waitSeconds', { n: info.timeRemaining }),
         durationMs: 5000,
       };
     case AI_ERROR_TYPES.quotaExceeded: {

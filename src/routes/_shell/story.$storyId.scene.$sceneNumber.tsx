@@ -4,10 +4,14 @@ import { guardSceneLink } from '../-components/story-page/edit-guard';
 import { StoryPage } from '../-components/story-page/story-page';
 import { StoryPageSkeleton } from '../-components/story-page/story-page-skeleton';
 import { loadStory } from '../-components/story-kit/load-story';
+import { loadArea } from '../../lib/i18n';
 
 export const Route = createFileRoute('/_shell/story/$storyId/scene/$sceneNumber')({
   beforeLoad: ({ context, location, params }) => guardSceneLink({ context, location, storyId: params.storyId, sceneNumber: params.sceneNumber }),
-  loader: ({ context, params }) => loadStory(context, params.storyId),
+  // The editor's messages come with its code (docs/i18n.md).
+  loader: async ({ context, params }) => {
+    await Promise.all([loadStory(context, params.storyId), loadArea('editor')]);
+  },
   pendingComponent: StoryPageSkeleton,
   component: function StorySceneRoute() {
     const { storyId, sceneNumber } = Route.useParams();

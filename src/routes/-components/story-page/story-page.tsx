@@ -9,6 +9,7 @@ import { useAuth } from '../../../lib/auth';
 import { describeError } from '../../../lib/errors';
 import { useDraft } from '../../../lib/drafts';
 import { takeFirstScene } from '../../../lib/first-scene';
+import { useT } from '../../../lib/i18n-react';
 import { usePageTitle } from '../../../lib/page-title';
 import { sceneElementId } from '../story-kit/scene-block';
 import { StoryLoadError } from '../story-kit/story-states';
@@ -29,7 +30,8 @@ export function StoryPage({ storyId, sceneNumber }: { storyId: string; sceneNumb
   const auth = useAuth();
   const query = useStory(storyId);
   const story = query.data?.data;
-  usePageTitle(story ? `Edit ${story.title}` : 'Story');
+  const t = useT();
+  usePageTitle(story ? t('editor.pageTitle', { title: story.title }) : t('editor.pageTitleLoading'));
   // The scenes are on the page once the story and the session are both known (see the returns below).
   const ready = Boolean(story) && !auth.isLoading && auth.isAuthenticated && Boolean(story && canEditStory(story, auth.user));
 

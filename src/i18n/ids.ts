@@ -1,0 +1,8 @@
+// The message ids, typed from the English catalogues: a missing or misspelt id fails tsc (used by client and server).
+type CatalogueIds<T> = keyof (T extends { default: infer D } ? D : T);
+/** Message ids of the shell, sign-in, home, reader, profile, dashboard, errors and toasts (src/i18n/common/en.json). */
+export type CommonId = CatalogueIds<typeof import('./common/en.json')>;
+/** Message ids of the editor, its modals, the wizard and the generation screens (src/i18n/editor/en.json). */
+export type EditorId = CatalogueIds<typeof import('./editor/en.json')>;
+export type MessageId = CommonId | EditorId;
+export type MessageValues = Record<string, string | number>;
