@@ -1,5 +1,6 @@
 // Publishing from the story header (issue 13, item 1): a draft is private to its author until published; unpublishing
 // takes it back to draft. The status chip says which it is.
+import { useT } from '../../../lib/i18n-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Spinner } from '../../../components/spinner';
 import { describeError } from '../../../lib/errors';
@@ -8,8 +9,8 @@ import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 
 export const PUBLISH_MESSAGES = {
-  published: 'Story published! Readers can find it now.',
-  draft: 'Story moved back to drafts. Only you can see it now.',
+  published: 'editor.publish.publishedToast',
+  draft: 'editor.publish.draftToast',
 } as const;
 
 /** After a status change: the story and every list that shows or counts it (feed, tags, profiles). */
@@ -26,18 +27,20 @@ export function useInvalidateStoryLists(storyId: string) {
 }
 
 export function StatusChip({ status }: { status: string }) {
+  const t = useT();
   const published = status === 'published';
   return (
     <span
       data-testid="story-status"
-      className={`relative ml-2 inline-block rotate-1 rounded-lg border-[3px] border-ink px-2.5 py-0.5 text-sm font-bold tracking-wide uppercase shadow-comic-sm ${published ? 'bg-mint text-white' : 'bg-white'}`}
+      className={`relative ms-2 inline-block rotate-1 rounded-lg border-[3px] border-ink px-2.5 py-0.5 text-sm font-bold tracking-wide uppercase shadow-comic-sm ${published ? 'bg-mint text-white' : 'bg-white'}`}
     >
-      {published ? 'Published' : 'Draft · private'}
+      {t(published ? 'editor.publish.published' : 'editor.publish.draft')}
     </span>
   );
 }
 
 export function PublishButton({ story }: { story: Pick<StoryDetail, '_id' | 'status'> }) {
+  const t = useT();
   const trpc = useTRPC();
   const update = useMutation(trpc.stories.update.mutationOptions());
   const invalidate = useInvalidateStoryLists(story._id);
@@ -47,19 +50,19 @@ export function PublishButton({ story }: { story: Pick<StoryDetail, '_id' | 'sta
     try {
       await update.mutateAsync({ id: story._id, changes: { status } });
       await invalidate();
-      toast.success(PUBLISH_MESSAGES[status], status === 'published' ? 'newScene' : 'swoosh');
+      toast.success(t(PUBLISH_MESSAGES[status]), status === 'published' ? 'newScene' : 'swoosh');
     } catch (error) {
-      toast.error(describeError(error, 'Failed to change the story status').message);
+      toast.error(describeError(error, t('editor.publish.failed')).message);
     }
   }
 
   return published ? (
-    <button type="button" onClick={() => void setStatus('draft')} disabled={update.isPending} aria-busy={update.isPending} className="btn btn-plain" title="Make the story private again">
+    <button type="button" onClick={() => void setStatus('draft')} disabled={update.isPending} aria-busy={update.isPending} className="btn btn-plain" title={t('editor.publish.unpublishTitle')}>
       {update.isPending ? <Spinner className="size-5" /> : <span aria-hidden="true">🔒</span>}
-      Unpublish
+      {t('editor.publish.unpublish')}
     </button>
   ) : (
-    <button type="button" onClick={() => void setStatus('published')} disabled={update.isPending} aria-busy={update.isPending} className="btn bg-mint text-white" title="Let readers find and read this story">
+    <button type="button" onClick={() => void setStatus('published')} disabled={update.isPending} aria-busy={update.isPending} className="btn bg-mint text-white" title={t('editor.publish.publishTitle')}>
       {update.isPending ? (
         <Spinner className="size-5" />
       ) : (
@@ -67,7 +70,7 @@ export function PublishButton({ story }: { story: Pick<StoryDetail, '_id' | 'sta
           <path d="M12 19V5M5 12l7-7 7 7" />
         </svg>
       )}
-      Publish
+      {t('editor.publish.publish')}
     </button>
   );
 }

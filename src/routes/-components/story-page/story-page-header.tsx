@@ -1,6 +1,7 @@
 // The story page's header (spec 02 section 2): title, description with Read more, like, Settings, the remix line, the
 // author and date, and Read Story once there is a scene; the story world's Characters, Locations and Art Style; then
 // the editing bar (edit mode, undo, redo).
+import { T, useT } from '../../../lib/i18n-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Icon } from '../../../components/icons';
@@ -24,12 +25,13 @@ interface StoryPageHeaderProps {
 }
 
 export function StoryPageHeader({ story, sceneCount, worldTools = true }: StoryPageHeaderProps) {
+  const t = useT();
   const [dialog, setDialog] = useState<HeaderDialog | null>(null);
   const close = () => setDialog(null);
   return (
     <HeaderFrame halftone="text-sky/25">
       <p className="relative inline-block -rotate-1 rounded-lg border-[3px] border-ink bg-sun px-3 py-0.5 text-sm font-bold tracking-wide uppercase shadow-comic-sm">
-        Your story
+        {t('editor.header.yourStory')}
       </p>
       <StatusChip status={story.status} />
       <h1 dir="auto" className="relative mt-3 text-5xl leading-[0.95] break-words text-ink sm:text-6xl">{story.title}</h1>
@@ -42,7 +44,7 @@ export function StoryPageHeader({ story, sceneCount, worldTools = true }: StoryP
             <circle cx="12" cy="12" r="3" />
             <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1" />
           </svg>
-          Settings
+          {t('editor.header.settings')}
         </button>
         <PublishButton story={story} />
         {sceneCount > 0 && (
@@ -50,31 +52,31 @@ export function StoryPageHeader({ story, sceneCount, worldTools = true }: StoryP
             <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round">
               <path d="M3 5h7a2 2 0 0 1 2 2v12a2 2 0 0 0-2-2H3zM21 5h-7a2 2 0 0 0-2 2v12a2 2 0 0 1 2-2h7z" />
             </svg>
-            Read Story
+            {t('editor.header.readStory')}
           </Link>
         )}
         <ShareButton story={story} />
         {sceneCount > 0 && <DownloadMenu story={story} />}
       </div>
       {story.status !== 'published' && (
-        <p className="relative mt-3 text-sm font-bold text-ink-soft">Drafts are private: only you can see this story until you publish it.</p>
+        <p className="relative mt-3 text-sm font-bold text-ink-soft">{t('editor.header.draftNote')}</p>
       )}
       {worldTools && (
-        <div role="group" aria-label="Story world" className="relative mt-4 flex flex-wrap gap-2">
-          <button type="button" onClick={() => setDialog('characters')} className="btn btn-sun px-3 py-1.5 text-sm" aria-label={`Characters (${story.characters.length})`}>
+        <div role="group" aria-label={t('editor.header.storyWorld')} className="relative mt-4 flex flex-wrap gap-2">
+          <button type="button" onClick={() => setDialog('characters')} className="btn btn-sun px-3 py-1.5 text-sm" aria-label={t('editor.header.charactersCount', { n: story.characters.length })}>
             <Icon name="person" />
-            Characters
+            {t('editor.header.characters')}
             <Count value={story.characters.length} />
           </button>
-          <button type="button" onClick={() => setDialog('locations')} className="btn btn-sun px-3 py-1.5 text-sm" aria-label={`Locations (${story.locations.length})`}>
+          <button type="button" onClick={() => setDialog('locations')} className="btn btn-sun px-3 py-1.5 text-sm" aria-label={t('editor.header.locationsCount', { n: story.locations.length })}>
             <Icon name="place" />
-            Locations
+            {t('editor.header.locations')}
             <Count value={story.locations.length} />
           </button>
-          <button type="button" onClick={() => setDialog('artStyle')} className="btn btn-plain max-w-full px-3 py-1.5 text-sm" aria-label={`Art Style: ${artStyleLabel(story.artStyle)}`}>
+          <button type="button" onClick={() => setDialog('artStyle')} className="btn btn-plain max-w-full px-3 py-1.5 text-sm" aria-label={t('editor.header.artStyleLabel', { style: artStyleLabel(story.artStyle) })}>
             <Icon name="palette" />
             <span className="truncate">
-              Art Style: <span className="font-normal">{artStyleLabel(story.artStyle)}</span>
+              <T id="editor.header.artStyle" values={{ style: artStyleLabel(story.artStyle) }} components={{ 0: <span className="font-normal" /> }} />
             </span>
           </button>
         </div>
@@ -98,10 +100,11 @@ function Count({ value }: { value: number }) {
 
 /** Edit mode on or off (off previews the scenes as readers see them), with undo and redo of bubble edits. */
 export function EditBar({ editMode, onEditModeChange }: { editMode: boolean; onEditModeChange: (on: boolean) => void }) {
+  const t = useT();
   const editor = useStoryEditor();
   return (
     // Docked with the prompt bar at the bottom: a bar stuck at the top would sit over the panels' captions while scrolling.
-    <div role="toolbar" aria-label="Editing" className="flex flex-wrap items-center gap-x-4 gap-y-1">
+    <div role="toolbar" aria-label={t('editor.editBar.label')} className="flex flex-wrap items-center gap-x-4 gap-y-1">
       <button
         type="button"
         role="switch"
@@ -112,20 +115,20 @@ export function EditBar({ editMode, onEditModeChange }: { editMode: boolean; onE
         <span className={`relative h-6 w-11 rounded-full border-[3px] border-ink transition ${editMode ? 'bg-mint' : 'bg-paper-deep'}`}>
           <span className={`absolute top-0.5 size-4 rounded-full border-2 border-ink bg-white transition-all ${editMode ? 'left-[1.2rem]' : 'left-0.5'}`} />
         </span>
-        Edit mode
+        {t('editor.editBar.editMode')}
       </button>
       {editMode && (
         <>
           <div className="flex gap-2">
             <button type="button" onClick={editor.undo} disabled={!editor.canUndo} aria-keyshortcuts="Control+Z Meta+Z" className="btn btn-plain px-3 py-1 text-sm">
-              ↶ Undo
+              {t('editor.editBar.undo')}
             </button>
             <button type="button" onClick={editor.redo} disabled={!editor.canRedo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z" className="btn btn-plain px-3 py-1 text-sm">
-              ↷ Redo
+              {t('editor.editBar.redo')}
             </button>
           </div>
           <SaveStatus />
-          <p className="hidden text-sm text-ink-soft lg:block">Drag a bubble to move it · double-click to edit · Delete removes the selected one</p>
+          <p className="hidden text-sm text-ink-soft lg:block">{t('editor.editBar.hint')}</p>
         </>
       )}
     </div>
@@ -134,17 +137,18 @@ export function EditBar({ editMode, onEditModeChange }: { editMode: boolean; onE
 
 /** Whether the editor's changes are on the server (issue 26): Saving… / Saved / Couldn't save — Retry. */
 function SaveStatus() {
+  const t = useT();
   const { saveState, retrySaves } = useStoryEditor();
   if (saveState === 'idle') return null;
   return (
     <p role="status" data-testid="save-state" data-state={saveState} className="flex items-center gap-2 text-sm font-bold">
-      {saveState === 'saving' && <span className="text-ink-soft">Saving…</span>}
-      {saveState === 'saved' && <span className="text-mint">✓ Saved</span>}
+      {saveState === 'saving' && <span className="text-ink-soft">{t('editor.save.saving')}</span>}
+      {saveState === 'saved' && <span className="text-mint">{t('editor.save.saved')}</span>}
       {saveState === 'failed' && (
         <>
-          <span className="text-pop-deep">Couldn't save</span>
+          <span className="text-pop-deep">{t('editor.save.failed')}</span>
           <button type="button" onClick={retrySaves} className="btn btn-plain px-2 py-0 text-sm">
-            Retry
+            {t('editor.save.retry')}
           </button>
         </>
       )}

@@ -80,6 +80,7 @@ function StoryPageBody({ story }: { story: StoryDetail }) {
 }
 
 function OnboardingStoryPage({ story, onComplete }: { story: StoryDetail; onComplete: () => void }) {
+  const t = useT();
   return (
     <div className="mx-auto max-w-5xl px-4 pt-8 pb-24 sm:px-6 sm:pt-12">
       <StoryPageHeader story={story} sceneCount={0} worldTools={false} />
@@ -87,7 +88,7 @@ function OnboardingStoryPage({ story, onComplete }: { story: StoryDetail; onComp
         <Suspense
           fallback={
             <p role="status" className="flex items-center justify-center gap-2 py-16 font-bold text-ink-soft">
-              <Spinner /> Preparing your story setup...
+              <Spinner /> {t('editor.page.preparing')}
             </p>
           }
         >
@@ -113,6 +114,7 @@ function useNoticeEntityEditor(story: StoryDetail) {
 }
 
 function EditingStoryPage({ story, justOnboarded = false }: { story: StoryDetail; justOnboarded?: boolean }) {
+  const t = useT();
   const scenes = [...story.scenes].sort((a, b) => a.sceneNumber - b.sceneNumber);
   const { editMode, setEditMode } = useStoryEditor();
   // Kept in the tab's session: a reload (say, after a part of the page failed to load) gives the typed scene back.
@@ -150,8 +152,8 @@ function EditingStoryPage({ story, justOnboarded = false }: { story: StoryDetail
       <StoryPageHeader story={story} sceneCount={scenes.length} />
       {scenes.length === 0 ? (
         <div className="mt-10 rounded-2xl border-[3px] border-dashed border-ink/40 bg-white/70 px-6 py-12 text-center">
-          <p className="font-display text-3xl tracking-wide">Your first scene awaits!</p>
-          <p className="mt-2 text-lg text-ink-soft">Describe what happens in the box at the bottom, or pick an idea below.</p>
+          <p className="font-display text-3xl tracking-wide">{t('editor.page.firstScene')}</p>
+          <p className="mt-2 text-lg text-ink-soft">{t('editor.page.firstSceneHint')}</p>
         </div>
       ) : (
         <div className="mt-10 space-y-10">
@@ -181,5 +183,6 @@ function EditingStoryPage({ story, justOnboarded = false }: { story: StoryDetail
 }
 
 function StoryNotFound() {
-  return <NotFoundCard title="Story Not Found" message="This story doesn't exist, or it was deleted." homeLabel="Go Home" />;
+  const t = useT();
+  return <NotFoundCard title={t('editor.page.notFoundTitle')} message={t('editor.page.notFoundText')} homeLabel={t('editor.page.goHome')} />;
 }
