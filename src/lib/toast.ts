@@ -1,5 +1,6 @@
 // The one toast helper (spec 01 section 1: top right, 4000 ms), optionally with a sound effect. While a dialog or the
 // account menu is open toasts show at the top left instead (a dialog's footer buttons sit bottom right), so they never cover its controls (issue 26).
+import { localizeMessage } from './localizer';
 import { createElement } from 'react';
 import { Toaster, toast as sonner } from 'sonner';
 import { TOAST_MS } from '../shared/limits';
@@ -42,7 +43,7 @@ export interface ToastOptions {
 
 function show(kind: Kind, message: string, sound?: SoundName, options: ToastOptions = {}) {
   if (sound) playSound(sound);
-  return sonner[kind](message, options.durationMs ? { duration: options.durationMs } : undefined);
+  return sonner[kind](localizeMessage(message), options.durationMs ? { duration: options.durationMs } : undefined);
 }
 
 export const toast = {
