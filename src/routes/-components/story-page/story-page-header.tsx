@@ -1,6 +1,7 @@
 // The story page's header (spec 02 section 2): title, description with Read more, like, Settings, the remix line, the
 // author and date, and Read Story once there is a scene; the story world's Characters, Locations and Art Style; then
 // the editing bar (edit mode, undo, redo).
+import { localize } from '../../../lib/known-messages';
 import { T, useT } from '../../../lib/i18n-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -73,10 +74,10 @@ export function StoryPageHeader({ story, sceneCount, worldTools = true }: StoryP
             {t('editor.header.locations')}
             <Count value={story.locations.length} />
           </button>
-          <button type="button" onClick={() => setDialog('artStyle')} className="btn btn-plain max-w-full px-3 py-1.5 text-sm" aria-label={t('editor.header.artStyleLabel', { style: artStyleLabel(story.artStyle) })}>
+          <button type="button" onClick={() => setDialog('artStyle')} className="btn btn-plain max-w-full px-3 py-1.5 text-sm" aria-label={t('editor.header.artStyleLabel', { style: localize(artStyleLabel(story.artStyle)) })}>
             <Icon name="palette" />
             <span className="truncate">
-              <T id="editor.header.artStyle" values={{ style: artStyleLabel(story.artStyle) }} components={{ 0: <span className="font-normal" /> }} />
+              <T id="editor.header.artStyle" values={{ style: localize(artStyleLabel(story.artStyle)) }} components={{ 0: <span className="font-normal" /> }} />
             </span>
           </button>
         </div>
