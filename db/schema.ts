@@ -19,6 +19,8 @@ export const users = sqliteTable(
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
     lastLogin: integer('last_login', { mode: 'timestamp_ms' }),
+    /** The interface language the user chose (src/shared/locales.ts), or null: their browser's languages decide. */
+    locale: text('locale'),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),

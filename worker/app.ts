@@ -73,7 +73,7 @@ export function createApp(deps: AppDeps) {
   app.all('/trpc/*', trpcHandler(contextFor));
   app.route('/media', mediaFiles(media));
   app.route('/', seoRoutes(db, config.publicUrl));
-  app.all('*', clientPages({ db, publicUrl: config.publicUrl, assets: deps.assets }));
+  app.all('*', clientPages({ db, publicUrl: config.publicUrl, pseudoLocale: config.pseudoLocale, assets: deps.assets }));
 
   // A request's own errors (a bad body) keep their status and message; anything unexpected is logged and answered 500.
   app.onError((error, c) => errorResponse(c, error));

@@ -26,6 +26,8 @@ export interface AppConfig {
   imageWaitMs?: number;
   /** Provider call and job deadlines and the poll budget (defaults in worker/ai/engine/timing.ts); tests shorten them. */
   aiTimings?: Partial<AiTimings>;
+  /** Honour the `lang=en-XA` pseudo-locale cookie (development and the browser tests; docs/i18n.md). */
+  pseudoLocale?: boolean;
 }
 
 export interface AppDeps {

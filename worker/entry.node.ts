@@ -34,6 +34,8 @@ export interface NodeServerOptions {
   publicUrl?: string;
   readCacheTtlMs?: number;
   sessionCacheMs?: number;
+  /** Honour the en-XA pseudo-locale cookie (PSEUDO_LOCALE=1; the browser tests). */
+  pseudoLocale?: boolean;
   /**
    * How long an idle kept-alive connection stays open (default 65 s): longer than the idle timeout of the proxies and
    * load balancers that usually sit in front (nginx, cloud load balancers: 60 s), so the server never closes a
@@ -57,6 +59,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): NodeServer
     adminEmail: env.ADMIN_EMAIL || undefined,
     inviteCode: env.INVITE_CODE || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
+    pseudoLocale: env.PSEUDO_LOCALE === '1',
     readCacheTtlMs: env.READ_CACHE_TTL_MS ? Number(env.READ_CACHE_TTL_MS) : undefined,
     sessionCacheMs: env.SESSION_CACHE_MS ? Number(env.SESSION_CACHE_MS) : undefined,
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS ? Number(env.KEEP_ALIVE_TIMEOUT_MS) : 65_000,
@@ -136,6 +139,7 @@ export async function startNodeServer(options: NodeServerOptions) {
       adminEmail: options.adminEmail,
       inviteCode: options.inviteCode,
       publicUrl: options.publicUrl,
+      pseudoLocale: options.pseudoLocale,
       readCacheTtlMs: options.readCacheTtlMs,
       sessionCacheMs: options.sessionCacheMs,
       generationLimits: options.generationLimits,

@@ -304,7 +304,8 @@ describe('server-rendered head', () => {
   });
 
   it('leaves other client routes as the built page, and answers 404 with Page Not Found for paths no page has', async () => {
-    const generic = await readFile(join(ROOT, 'index.html'), 'utf8');
+    // The built page, in the visitor's language (English here: no cookie, no Accept-Language).
+    const generic = (await readFile(join(ROOT, 'index.html'), 'utf8')).replace('<html lang="en">', '<html lang="en" dir="ltr" data-locale="en">');
     for (const path of ['/dashboard', `/story/${draft._id}`, `/story/${draft._id}/scene/2`, `/story/${published._id}/`]) {
       const response = await fetch(base + path);
       expect(response.status, path).toBe(200);
@@ -316,6 +317,44 @@ describe('server-rendered head', () => {
       expect(await response.text()).toContain('>Page Not Found</h1>');
     }
     expect((await fetch(`${base}/user/nobody_by_that_name`)).status).toBe(404);
+  });
+
+  it('draws the first paint and head in the language of the lang cookie, else Accept-Language, and varies on both', async () => {
+    const page = async (path: string, headers: Record<string, string>) => {
+      const response = await fetch(base + path, { headers });
+      return { status: response.status, vary: response.headers.get('vary') ?? '', etag: response.headers.get('etag'), html: await response.text() };
+    };
+    const japanese = await page('/', { 'accept-language': 'ja,en;q=0.8' });
+    expect(japanese.html).toContain('<html lang="ja" dir="ltr" data-locale="ja">');
+    expect(japanese.html).toContain('インタラクティブ<span class="text-pop');
+    expect(japanese.html).toContain('<meta name="description" content="Panelcraft は一行のアイデア');
+    expect(japanese.vary).toMatch(/Cookie/);
+    expect(japanese.vary).toMatch(/Accept-Language/);
+    expect(japanese.etag).toBeNull();
+    // The cookie (the reader's choice) wins over the browser's languages.
+    const arabic = await page('/login', { cookie: 'lang=ar', 'accept-language': 'ja' });
+    expect(arabic.html).toContain('<html lang="ar" dir="rtl" data-locale="ar">');
+    expect(arabic.html).toContain('<title>تسجيل الدخول · Panelcraft</title>');
+    expect(arabic.html).toContain('>أهلًا بعودتك</h1>');
+    const portuguese = await page('/register', { 'accept-language': 'pt-PT,pt;q=0.9' });
+    expect(portuguese.html).toContain('lang="pt-BR"');
+    expect(portuguese.html).toContain('>Crie sua conta</h1>');
+    // The spec's English stays the default, for an unknown language and an unknown cookie alike.
+    const english = await page('/', { cookie: 'lang=xx', 'accept-language': 'de-DE' });
+    expect(english.html).toContain('<html lang="en" dir="ltr"');
+    expect(english.html).toContain('Interactive <span class="text-pop');
+    // A story's reader, a profile and a 404 in the chosen language; the user's own words stay as they wrote them.
+    const reader = await page(`/story/${published._id}/read`, { cookie: 'lang=ko' });
+    expect(reader.html).toContain('<html lang="ko"');
+    expect(reader.html).toContain('The &lt;Robot&gt; Bar');
+    const profile = await page(`/user/${author.username}`, { cookie: 'lang=es' });
+    expect(headMeta(profile.html).get('og:description')).toMatch(/^Ada Inkwell \(@[^)]+\) en Panelcraft: 1 historia publicada, 0 me gusta\.$/);
+    const missing = await page('/no/such/page', { cookie: 'lang=zh-CN' });
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('>页面不存在</h1>');
+    // Client routes the server draws nothing for still carry the language; the pseudo-locale is off on a normal server.
+    expect((await page('/dashboard', { cookie: 'lang=hi' })).html).toContain('<html lang="hi" dir="ltr" data-locale="hi">');
+    expect((await page('/', { cookie: 'lang=en-XA' })).html).not.toContain('⟦');
   });
 
   it('knows every page of the client (src/routeTree.gen.ts)', async () => {

@@ -68,6 +68,8 @@ export async function startServer(): Promise<TestServer> {
     distDir: DIST_DIR,
     // Tests register freely; an invite code from the developer's environment must not leak in.
     inviteCode: undefined,
+    // The i18n walk marks every catalogue string (lang=en-XA) to find English that is not from a catalogue.
+    pseudoLocale: true,
     // Seeded rows are written beside the app, so its read cache must not hide them (or a test's own changes).
     readCacheTtlMs: 0,
     // The offline provider answers at once, and a developer's AI keys must never be spent by tests.

@@ -19,8 +19,21 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 }
 
-/** Applies a patch to index.html as a string: the Node host's rewrite (the Worker uses HTMLRewriter, see rewriter.ts). */
-export function patchHtml(html: string, patch: DocumentPatch): string {
+/** The page's language: `<html lang dir data-locale>` (data-locale tells the client which language the server drew). */
+export interface DocumentLanguage {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+}
+
+export const htmlAttributes = ({ lang, dir }: DocumentLanguage) => ({ lang, dir, 'data-locale': lang });
+
+/** Applies a patch to index.html as a string: the Node host's rewrite (the Worker uses HTMLRewriter, see serve.ts). */
+export function patchHtml(html: string, patch: DocumentPatch | null, language?: DocumentLanguage): string {
+  if (language) {
+    const attributes = Object.entries(htmlAttributes(language)).map(([name, value]) => `${name}="${escapeHtml(value)}"`).join(' ');
+    html = html.replace(/<html[^>]*>/, `<html ${attributes}>`);
+  }
+  if (!patch) return html;
   return html
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(patch.title)}</title>`)
     .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(patch.description)}$2`)

@@ -11,9 +11,10 @@ import { storyWithContent } from '../data/stories';
 import { profileFromRows, profileStatements } from '../data/users';
 import { escapeHtml as e, type DocumentPatch } from './html';
 import { translator, type Translate } from './i18n';
+import type { UiLocale } from '../../src/shared/locales';
 
-export const SITE_DESCRIPTION =
-  'Panelcraft turns a one-line prompt into an illustrated comic story: scenes, panels, speech bubbles, characters and places.';
+/** The site's description in a language (the spec's English by default). */
+export const siteDescription = (t: Translate = translator('en')) => t('site.description');
 
 const STORY_PATH = /^\/story\/([^/]+)\/read\/?$/;
 const USER_PATH = /^\/user\/([^/]+)\/?$/;
@@ -37,18 +38,18 @@ function clip(text: string, max = 200): string {
 }
 
 /** The brand link as `Logo` (src/components/logo.tsx) draws it. */
-const LOGO =
-  `<a href="/" aria-label="${PRODUCT_NAME} home" class="inline-flex min-w-0 items-center gap-1.5 rounded-lg min-[400px]:gap-2">` +
+const logo = (t: Translate) =>
+  `<a href="/" aria-label="${e(t('shell.logoHome', { product: PRODUCT_NAME }))}" class="inline-flex min-w-0 items-center gap-1.5 rounded-lg min-[400px]:gap-2">` +
   `<svg viewBox="0 0 64 64" aria-hidden="true" class="size-8 min-[400px]:size-9 shrink-0"><rect x="4" y="6" width="56" height="42" rx="8" fill="#ffd23f" stroke="#1b1530" stroke-width="5"/>` +
   `<path d="M18 47 L13 59 L31 47" fill="#ffd23f" stroke="#1b1530" stroke-width="5" stroke-linejoin="round"/>` +
   `<path d="M16 20 H48 M16 32 H38" stroke="#1b1530" stroke-width="5" stroke-linecap="round"/><circle cx="48" cy="32" r="3.5" fill="#ff4f5e"/></svg>` +
   `<span class="font-display leading-none tracking-wider text-[1.45rem] min-[360px]:text-[1.6rem] min-[400px]:text-[1.9rem]"><span class="text-ink">Panel</span><span class="text-pop [text-shadow:2px_2px_0_var(--color-ink)]">craft</span></span></a>`;
 
 /** The page shell's header as the client draws it, without the account button (the client knows who is signed in). */
-function shell(main: string): string {
+function shell(t: Translate, main: string): string {
   return (
     `<div class="flex min-h-dvh flex-col" data-first-paint=""><header class="sticky top-0 z-40 border-b-[3px] border-ink bg-white/95">` +
-    `<div class="mx-auto flex h-16 max-w-6xl min-w-0 items-center justify-between gap-2 px-3 min-[400px]:px-4 sm:gap-4 sm:px-6">${LOGO}` +
+    `<div class="mx-auto flex h-16 max-w-6xl min-w-0 items-center justify-between gap-2 px-3 min-[400px]:px-4 sm:gap-4 sm:px-6">${logo(t)}` +
     `</div></header><main id="main" class="flex-1">${main}</main></div>`
   );
 }
@@ -60,7 +61,7 @@ function authRoot(t: Translate, title: string, subtitle: string): string {
   return (
     `<div class="min-h-dvh lg:grid lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]" data-first-paint="">` +
     `<aside aria-labelledby="promo-title" class="relative isolate overflow-clip border-b-[3px] border-ink bg-sun lg:min-h-dvh lg:border-r-[3px] lg:border-b-0">` +
-    `<div class="mx-auto flex h-full max-w-2xl flex-col px-5 pt-5 pb-7 sm:px-8 lg:sticky lg:top-0 lg:h-dvh lg:px-12 lg:py-9">${LOGO}` +
+    `<div class="mx-auto flex h-full max-w-2xl flex-col px-5 pt-5 pb-7 sm:px-8 lg:sticky lg:top-0 lg:h-dvh lg:px-12 lg:py-9">${logo(t)}` +
     `<div class="mt-5 flex items-center justify-between gap-4 lg:my-auto lg:block lg:pt-6"><div>` +
     `<h2 id="promo-title" class="font-display text-[2.9rem] leading-[0.95] tracking-wide text-white text-stroke [text-shadow:3px_3px_0_var(--color-ink)] sm:text-6xl lg:text-7xl lg:[text-shadow:5px_5px_0_var(--color-ink)]">${e(t(AUTH_PROMO.title))}</h2>` +
     `<p class="mt-3 max-w-md text-base font-bold text-ink sm:text-lg lg:mt-4 lg:text-xl">${e(t(AUTH_PROMO.text))}</p>` +
@@ -72,25 +73,30 @@ function authRoot(t: Translate, title: string, subtitle: string): string {
   );
 }
 
-function homeRoot(): string {
+/** A message whose `<0>…</0>` part is wrapped in `open`…`close` (already-escaped HTML). */
+const marked = (text: string, open: string, close: string) => e(text).replace('&lt;0&gt;', open).replace('&lt;/0&gt;', close);
+
+function homeRoot(t: Translate): string {
   return shell(
+    t,
     `<section class="relative isolate overflow-hidden border-b-[3px] border-ink bg-sun"><div class="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 sm:px-6 md:py-14 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-12 lg:py-16"><div>` +
-      `<p class="inline-block -rotate-1 rounded-lg border-[3px] border-ink bg-white px-3 py-1 text-sm font-bold tracking-wide uppercase shadow-comic-sm">Prompt → scenes → panels</p>` +
-      `<h1 class="mt-4 text-[3.1rem] leading-[0.95] text-ink sm:text-6xl lg:text-7xl">Interactive <span class="text-pop [text-shadow:3px_3px_0_var(--color-ink)]">Story</span> Builder</h1>` +
-      `<p class="mt-4 max-w-xl text-lg font-bold text-ink/85 sm:text-xl">Start with a single line. Panelcraft sketches the scenes, panels and speech bubbles — you direct the rest.</p>` +
+      `<p class="inline-block -rotate-1 rounded-lg border-[3px] border-ink bg-white px-3 py-1 text-sm font-bold tracking-wide uppercase shadow-comic-sm">${e(t('home.kicker'))}</p>` +
+      `<h1 class="mt-4 text-[3.1rem] leading-[0.95] text-ink sm:text-6xl lg:text-7xl">${marked(t('home.title'), '<span class="text-pop [text-shadow:3px_3px_0_var(--color-ink)]">', '</span>')}</h1>` +
+      `<p class="mt-4 max-w-xl text-lg font-bold text-ink/85 sm:text-xl">${e(t('home.subtitle'))}</p>` +
       `</div></div></section>`,
   );
 }
 
 /** Page Not Found as `NotFoundPage` (src/components/not-found.tsx) draws it, with the spec's texts. */
-function notFoundRoot(): string {
+function notFoundRoot(t: Translate): string {
   return shell(
+    t,
     `<section class="mx-auto flex max-w-2xl flex-col items-center px-5 py-16 text-center sm:py-24">` +
       `<div class="relative mb-8" aria-hidden="true"><div class="-rotate-3 rounded-2xl border-[3px] border-ink bg-sun px-8 py-3 shadow-comic-lg">` +
       `<span class="font-display text-7xl leading-none tracking-wider text-white text-stroke [text-shadow:4px_4px_0_var(--color-ink)] sm:text-8xl">404</span></div></div>` +
-      `<h1 class="text-5xl text-ink sm:text-6xl">Page Not Found</h1>` +
-      `<p class="mt-4 max-w-lg text-lg text-ink-soft">The page you're looking for doesn't exist. It might have been moved, deleted, or you entered the wrong URL.</p>` +
-      `<a href="/" class="btn btn-primary mt-8 text-lg">Go Home</a></section>`,
+      `<h1 class="text-5xl text-ink sm:text-6xl">${e(t('notFound.title'))}</h1>` +
+      `<p class="mt-4 max-w-lg text-lg text-ink-soft">${e(t('notFound.text'))}</p>` +
+      `<a href="/" class="btn btn-primary mt-8 text-lg">${e(t('notFound.goHome'))}</a></section>`,
   );
 }
 
@@ -98,11 +104,11 @@ function notFoundRoot(): string {
  * A 404 page: crawlers are told so (and not to index it); the client still starts and draws its own answer. A signed-in
  * visitor (`signedIn`) may be the owner of a private story, so the first screen stays neutral for them.
  */
-const notFound = (signedIn = false): DocumentPatch => ({
-  title: `Page Not Found · ${PRODUCT_NAME}`,
-  description: SITE_DESCRIPTION,
+const notFound = (t: Translate, signedIn = false): DocumentPatch => ({
+  title: `${t('notFound.title')} · ${PRODUCT_NAME}`,
+  description: siteDescription(t),
   head: named('robots', 'noindex'),
-  root: signedIn ? shell('') : notFoundRoot(),
+  root: signedIn ? shell(t, '') : notFoundRoot(t),
   status: 404,
 });
 
@@ -113,19 +119,21 @@ export interface PageContext {
   url: URL;
   /** The request carries a session cookie (it may be the owner of a private story). */
   signedIn?: boolean;
+  /** The interface language the page is drawn in (the `lang` cookie, else Accept-Language). */
+  locale?: UiLocale;
 }
 
-const generic = (root = ''): DocumentPatch => ({ title: PRODUCT_NAME, description: SITE_DESCRIPTION, head: '', root });
+const generic = (t: Translate, root = ''): DocumentPatch => ({ title: PRODUCT_NAME, description: siteDescription(t), head: '', root });
 
-async function storyPage(ctx: PageContext, id: string): Promise<DocumentPatch> {
+async function storyPage(ctx: PageContext, t: Translate, id: string): Promise<DocumentPatch> {
   const story = await storyWithContent(ctx.db, id).catch(() => null);
   // Drafts are private: not even their title may leave in a preview; to a reader they are not there.
-  if (!story) return notFound();
-  if (story.status !== 'published') return notFound(ctx.signedIn);
+  if (!story) return notFound(t);
+  if (story.status !== 'published') return notFound(t, ctx.signedIn);
   const scenes = [...story.scenes].sort((a, b) => a.sceneNumber - b.sceneNumber);
   const firstPanel = scenes.flatMap((scene) => [...scene.panels].sort((a, b) => a.panelNumber - b.panelNumber)).find((panel) => panel.imageUrl);
   const picture = firstPanel?.imageUrl ?? null;
-  const description = clip(story.description || `A comic story by ${story.userId.username} on ${PRODUCT_NAME}.`);
+  const description = clip(story.description || t('seo.storyDescription', { author: story.userId.username, product: PRODUCT_NAME }));
   const canonical = `${ctx.origin}/story/${encodeURIComponent(story._id)}/read`;
   const head = [
     `<link rel="canonical" href="${e(canonical)}">`,
@@ -149,60 +157,61 @@ async function storyPage(ctx: PageContext, id: string): Promise<DocumentPatch> {
   const firstScene = scenes[0];
   const panel = picture
     ? `<div class="mx-auto mt-14" style="max-width:28rem"><figure class="relative m-0 overflow-hidden rounded-lg border-[3px] border-ink bg-paper-deep shadow-comic">` +
-      `<div class="relative" style="aspect-ratio:${aspect}"><img src="${e(picture)}" ${responsiveAttributes(picture)} alt="${e(firstPanel?.description || 'First panel')}" fetchpriority="high" class="absolute inset-0 size-full object-cover"></div></figure></div>`
+      `<div class="relative" style="aspect-ratio:${aspect}"><img src="${e(picture)}" ${responsiveAttributes(picture)} alt="${e(firstPanel?.description || t('reader.firstPanelAlt'))}" fetchpriority="high" class="absolute inset-0 size-full object-cover"></div></figure></div>`
     : '';
   const root = shell(
+    t,
     `<article class="mx-auto max-w-5xl px-4 py-8 pb-28 sm:px-6 sm:py-12"><header class="relative overflow-hidden rounded-2xl border-[3px] border-ink bg-white p-5 shadow-comic-lg sm:p-8">` +
       `<h1 dir="auto" class="relative text-5xl leading-[0.95] text-ink sm:text-6xl">${e(story.title)}</h1>` +
       (story.description ? `<p dir="auto" class="relative mt-3 max-w-3xl text-lg text-ink-soft">${e(clip(story.description, 150))}</p>` : '') +
-      `</header>${firstScene ? `<h2 dir="auto" class="mt-12 text-3xl text-ink sm:text-4xl">${e(firstScene.title || `Scene ${firstScene.sceneNumber}`)}</h2>` : ''}${panel}</article>`,
+      `</header>${firstScene ? `<h2 dir="auto" class="mt-12 text-3xl text-ink sm:text-4xl">${e(firstScene.title || t('reader.sceneFallback', { n: firstScene.sceneNumber }))}</h2>` : ''}${panel}</article>`,
   );
   return { title: `${story.title} · ${PRODUCT_NAME}`, description, head, root };
 }
 
-async function authorPage(ctx: PageContext, username: string): Promise<DocumentPatch> {
+async function authorPage(ctx: PageContext, t: Translate, username: string): Promise<DocumentPatch> {
   // Read as an anonymous visitor: published stories only.
   const author = await runBatch(ctx.db, profileStatements(username, sql`${null}`), 'read')
     .then((results) => profileFromRows(results.map((result) => result.rows)))
     .catch(() => null);
-  if (!author) return { ...notFound(), root: shell('') };
+  if (!author) return { ...notFound(t), root: shell(t, '') };
   const published = author.stories.filter((story) => story.status === 'published');
   const name = displayName(author.user);
   const likes = published.reduce((sum, story) => sum + story.likeCount, 0);
-  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  const description = `${name} (@${author.user.username}) on ${PRODUCT_NAME}: ${count(published.length, 'published story', 'published stories')}, ${count(likes, 'like', 'likes')}.`;
+  const description = t('seo.profileDescription', { name, username: author.user.username, product: PRODUCT_NAME, stories: published.length, likes });
+  const ogTitle = t('seo.profileTitle', { name, product: PRODUCT_NAME });
   const url = `${ctx.origin}/user/${encodeURIComponent(author.user.username)}`;
   const cover = published.find((story) => story.previewImage)?._id;
   const head = [
     `<link rel="canonical" href="${e(url)}">`,
     meta('og:type', 'profile'),
     meta('og:site_name', PRODUCT_NAME),
-    meta('og:title', `${name} on ${PRODUCT_NAME}`),
+    meta('og:title', ogTitle),
     meta('og:description', description),
     meta('og:url', url),
     meta('profile:username', author.user.username),
     cover ? meta('og:image', `${ctx.origin}/api/stories/${encodeURIComponent(cover)}/og.png`) : '',
     named('twitter:card', cover ? 'summary_large_image' : 'summary'),
-    named('twitter:title', `${name} on ${PRODUCT_NAME}`),
+    named('twitter:title', ogTitle),
     named('twitter:description', description),
   ].join('');
-  return { title: `${name} · ${PRODUCT_NAME}`, description, head, root: shell('') };
+  return { title: `${name} · ${PRODUCT_NAME}`, description, head, root: shell(t, '') };
 }
 
 /** The patch for a page path (a 404 for a path no client page has), or null when index.html is kept as it is. */
 export async function pagePatch(ctx: PageContext): Promise<DocumentPatch | null> {
   const path = ctx.url.pathname;
-  if (path === '/') return generic(homeRoot());
+  const t = translator(ctx.locale ?? 'en');
+  if (path === '/') return generic(t, homeRoot(t));
   const auth = AUTH_PAGES[path.replace(/\/$/, '')];
   if (auth) {
-    const t = translator('en');
-    return { ...generic(authRoot(t, t(auth.title), t(auth.subtitle))), title: `${t(auth.pageTitle)} · ${PRODUCT_NAME}` };
+    return { ...generic(t, authRoot(t, t(auth.title), t(auth.subtitle))), title: `${t(auth.pageTitle)} · ${PRODUCT_NAME}` };
   }
   const story = STORY_PATH.exec(path);
-  if (story) return storyPage(ctx, decodeURIComponent(story[1]!));
+  if (story) return storyPage(ctx, t, decodeURIComponent(story[1]!));
   const user = USER_PATH.exec(path);
-  if (user) return authorPage(ctx, decodeURIComponent(user[1]!));
-  return CLIENT_PATHS.some((known) => known.test(path)) ? null : notFound();
+  if (user) return authorPage(ctx, t, decodeURIComponent(user[1]!));
+  return CLIENT_PATHS.some((known) => known.test(path)) ? null : notFound(t);
 }
 
 /** `<link rel=preload>` for the first screen's largest picture, with the same candidates as the <img> so one is fetched. */

@@ -2,7 +2,8 @@
 // in — by HTMLRewriter where the runtime has it (Workers), by a string rewrite otherwise (Node).
 import type { Context as HonoContext } from 'hono';
 import type { Database } from '../../db/client';
-import { patchHtml, type DocumentPatch } from './html';
+import { localeDir, requestLocale } from '../../src/shared/locales';
+import { htmlAttributes, patchHtml, type DocumentLanguage, type DocumentPatch } from './html';
 import { pagePatch } from './pages';
 import { siteOrigin } from './seo';
 
@@ -16,34 +17,46 @@ interface RewriterElement {
   append(content: string, options?: { html: boolean }): void;
 }
 
-function rewrite(response: Response, patch: DocumentPatch): Response | Promise<Response> {
+function rewrite(response: Response, patch: DocumentPatch | null, language: DocumentLanguage): Response | Promise<Response> {
   const Rewriter = (globalThis as { HTMLRewriter?: new () => HtmlRewriterLike }).HTMLRewriter;
   if (Rewriter) {
-    return new Rewriter()
+    const rewriter = new Rewriter().on('html', {
+      element: (el) => Object.entries(htmlAttributes(language)).forEach(([name, value]) => el.setAttribute(name, value)),
+    });
+    if (!patch) return rewriter.transform(response);
+    return rewriter
       .on('title', { element: (el) => el.setInnerContent(patch.title) })
       .on('meta[name="description"]', { element: (el) => el.setAttribute('content', patch.description) })
       .on('head', { element: (el) => el.append(patch.head, { html: true }) })
       .on('div#root', { element: (el) => el.setInnerContent(patch.root, { html: true }) })
       .transform(response);
   }
-  return response.text().then((html) => new Response(patchHtml(html, patch), response));
+  return response.text().then((html) => new Response(patchHtml(html, patch, language), response));
 }
 
-export function clientPages(options: { db: Database; publicUrl?: string; assets?: (request: Request) => Promise<Response> | Response }) {
+export function clientPages(options: {
+  db: Database;
+  publicUrl?: string;
+  pseudoLocale?: boolean;
+  assets?: (request: Request) => Promise<Response> | Response;
+}) {
   return async (c: HonoContext): Promise<Response> => {
     if (!options.assets) return c.text('Not found', 404);
     const response = await options.assets(c.req.raw);
     const isPage = c.req.method === 'GET' && response.status === 200 && (response.headers.get('Content-Type') ?? '').startsWith('text/html');
     if (!isPage) return response;
     const url = new URL(c.req.url);
-    const signedIn = /(?:^|;\s*)token=[^;]/.test(c.req.header('cookie') ?? '');
-    const patch = await pagePatch({ db: options.db, url, origin: siteOrigin(options.publicUrl, c.req.url), signedIn });
-    if (!patch) return response;
+    const cookie = c.req.header('cookie') ?? '';
+    const signedIn = /(?:^|;\s*)token=[^;]/.test(cookie);
+    const locale = requestLocale({ cookie, acceptLanguage: c.req.header('accept-language') }, options.pseudoLocale);
+    const patch = await pagePatch({ db: options.db, url, origin: siteOrigin(options.publicUrl, c.req.url), signedIn, locale });
     const headers = new Headers(response.headers);
     headers.delete('Content-Length');
     headers.delete('ETag');
     // The page now depends on the data: revalidate on every visit (the hashed assets it names are cached for a year).
     headers.set('Cache-Control', 'no-cache');
-    return rewrite(new Response(response.body, { status: patch.status ?? 200, headers }), patch);
+    // And on the language, chosen by the `lang` cookie or Accept-Language: a cache must keep each language's page apart.
+    headers.set('Vary', 'Cookie, Accept-Language');
+    return rewrite(new Response(response.body, { status: patch?.status ?? 200, headers }), patch, { lang: locale, dir: localeDir(locale) });
   };
 }
