@@ -177,7 +177,7 @@ export function LoadingScreen({ open, title, steps, hint, done = false }: Loadin
           <StatusList steps={steps} />
         </div>
         <p role="status" aria-live="polite" className="sr-only">
-          {active?.label}
+          {active && localizeMessage(active.label)}
         </p>
       </div>
     </div>,

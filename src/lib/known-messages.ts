@@ -3,6 +3,7 @@
 import { SCENE_MESSAGES } from './ai-errors';
 import { ART_STYLE_PRESETS, ART_STYLE_SAVE_FAILED, CUSTOM_STYLE_LABEL } from './art-styles';
 import { ENTITY_TEXT } from './entities';
+import { EXPORT_FORMATS } from './export/formats';
 import { mediaCaption } from './media-thread';
 import { OFFLINE_ACTION } from './online';
 import { EMPTY_PROMPT } from './scene-prompt';
@@ -10,7 +11,7 @@ import { AI_MESSAGES } from '../shared/ai-errors';
 import { BUBBLES_PER_PANEL_MAX } from '../shared/bubbles';
 import { MEDIA_MESSAGES } from '../shared/media-editing';
 import { MAX_UPLOAD_MB, UPLOAD_MESSAGES } from '../shared/upload';
-import { ALT_TEXT_MAX } from '../shared/validation';
+import { ALT_TEXT_MAX, MAX_TAG_LENGTH, MAX_TAGS, TAG_MESSAGES } from '../shared/validation';
 import { CREATION_PHASES, EXTRACTION_PHASES } from './onboarding';
 import { i18n, type EditorId, type MessageValues } from './i18n';
 import { DESCRIPTION_MAX, WIZARD_MESSAGES, WIZARD_STEPS } from '../shared/onboarding';
@@ -92,6 +93,10 @@ function known(): Map<string, Known> {
     ['Please enter a location description', ['editor.msg.locationDescription']],
     [`Alt text must be less than ${ALT_TEXT_MAX} characters`, ['editor.msg.altTextLess', { max: ALT_TEXT_MAX }]],
     [`At most ${BUBBLES_PER_PANEL_MAX} text bubbles per panel`, ['editor.msg.bubblesMax', { max: BUBBLES_PER_PANEL_MAX }]],
+    [TAG_MESSAGES.tooMany, ['editor.tags.tooMany', { max: MAX_TAGS }]],
+    [TAG_MESSAGES.tooLong, ['editor.tags.tooLong', { max: MAX_TAG_LENGTH }]],
+    [TAG_MESSAGES.duplicate, ['editor.tags.duplicate']],
+    ['Cancel', ['editor.common.cancel']],
     [CUSTOM_STYLE_LABEL, ['editor.art.custom']],
     [ART_STYLE_SAVE_FAILED, ['editor.art.saveFailed']],
     ['Art style presets', ['editor.art.presets']],
@@ -102,6 +107,17 @@ function known(): Map<string, Known> {
     [mediaCaption({ type: 'image', origin: 'generate' }), ['editor.media.caption.generate']],
     [mediaCaption({ type: 'image', origin: 'upload' }), ['editor.media.caption.upload']],
   ];
+  const formats: Record<string, [EditorId | null, EditorId]> = {
+    pdf: [null, 'editor.download.pdfHint'],
+    cbz: ['editor.download.cbz', 'editor.download.cbzHint'],
+    webtoon: ['editor.download.webtoon', 'editor.download.webtoonHint'],
+  };
+  for (const { format, label, hint } of EXPORT_FORMATS) {
+    const [labelId, hintId] = formats[format]!;
+    if (labelId) pairs.push([label, [labelId]]);
+    pairs.push([hint, [hintId]]);
+  }
+  pairs.push(['Download story', ['editor.download.button']], ['Download story as', ['editor.download.menu']]);
   for (const preset of ART_STYLE_PRESETS) {
     pairs.push([preset.name, [`editor.art.${preset.id}.name` as EditorId]]);
     pairs.push([preset.description, [`editor.art.${preset.id}.description` as EditorId]]);
