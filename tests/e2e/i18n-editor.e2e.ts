@@ -8,11 +8,13 @@ import { check, expectVisible, registerViaApi, signInWithToken } from './harness
 import type { StoryDetail } from '../../src/lib/story-types';
 import { SEED_PASSWORD } from '../../scripts/demo-seed';
 
-/** Parts drawn by shared components outside the editor's catalogue (the page shell, like/share/remix): another area's walk covers them. */
-const OTHER_AREAS = ['header', 'footer', '[data-offline-banner]', '[data-like-button]', '[data-share-button]', '[data-remix-button]', '[data-download-scene]', '[data-byline]', '[data-origin]'];
+/** The page shell (header, footer) and shared parts the reader draws too (byline, like, share, remix; marked
+ * data-i18n-area="common" where the editor shows them): the common area's walk covers them. */
+const OTHER_AREAS = ['header.sticky', 'footer.text-center', '[data-i18n-area="common"]'];
 
 /** The page shell's own words (the common area; its walk covers them) and the product name. */
-const SHELL_TEXTS = ['Panelcraft', 'Skip to content'];
+// A format name is a name.
+const SHELL_TEXTS = ['Panelcraft', 'Skip to content', 'PDF'];
 
 /** Visible (or screen-reader) text in `scope` that is neither from a catalogue (⟦…⟧), nor user content, nor words-free (drawings, svg, are art). */
 async function englishLeft(page: Page, userContent: readonly string[], scope = 'body'): Promise<string[]> {
@@ -23,7 +25,9 @@ async function englishLeft(page: Page, userContent: readonly string[], scope = '
         const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const text = (node.textContent ?? '').trim();
-          if (!/[A-Za-z]{2}/.test(text) || /[⟦⟧]/.test(text)) continue;
+          // Colours (#ffffff) and sizes (8–72 px) are values, not words.
+          const words = text.replace(/#[0-9a-f]{3,8}\b/gi, '').replace(/\d+(\.\d+)?\s*px\b/g, '');
+          if (!/[A-Za-z]{2}/.test(words) || /[⟦⟧]/.test(text)) continue;
           const element = node.parentElement;
           if (!element || element.closest(`[data-user-content], script, style, noscript, template, svg, ${skip}`)) continue;
           // Raw values shown as themselves (font names in the bubble editor's font list).
@@ -98,17 +102,17 @@ test('the wizard (every step, the loading screen), then the story editor and its
   const description = 'A retired robot opens a tiny bakery on the moon, where every pastry grants a strange wish.';
   await page.getByRole('textbox', { name: /What is your story about/ }).fill(description);
   await expectAllFromCatalogue(page, [...(await words()), description, ...(await seedTexts(page))], 'wizard step 1 with seeds');
-  await page.getByRole('button', { name: /Continue/ }).click();
+  await next(page);
 
   await expect(wizard).toHaveAttribute('data-onboarding-step', '2');
   await expectAllFromCatalogue(page, await words(), 'wizard step 2');
-  await page.getByRole('button', { name: /Continue/ }).click();
+  await next(page);
 
   await expect(wizard).toHaveAttribute('data-onboarding-step', '3');
   await page.getByRole('button', { name: /Generate From Your Story/ }).click();
   await expect(page.locator('[data-extraction-phase="complete"]')).toBeVisible({ timeout: 30_000 });
   await expectAllFromCatalogue(page, await words(), 'wizard step 3');
-  await page.getByRole('button', { name: /Continue/ }).click();
+  await next(page);
 
   await expect(wizard).toHaveAttribute('data-onboarding-step', '4');
   await page.waitForTimeout(500);
@@ -158,7 +162,7 @@ async function walkEditor(page: Page, baseUrl: string, storyId: string, token: s
   await confirm.getByRole('button', { name: /Cancel/ }).click();
 
   // The download menu.
-  await page.getByRole('button', { name: /Download story/ }).first().click();
+  await page.locator('button[aria-haspopup="menu"]').first().click();
   await expectVisible(page.getByRole('menu'));
   await expectAllFromCatalogue(page, words, 'the download menu', '[role="menu"]');
   await page.keyboard.press('Escape');
@@ -180,6 +184,15 @@ async function walkEditor(page: Page, baseUrl: string, storyId: string, token: s
     await expectAllFromCatalogue(page, storyWords(grown), 'the world notice', '[role="dialog"]');
     await notice.getByRole('button', { name: /Got it/ }).click();
   }
+}
+
+/** The wizard's Continue (pictures still arriving redraw the step: click again until the step moves on). */
+async function next(page: Page) {
+  const step = await page.locator('[data-onboarding-step]').getAttribute('data-onboarding-step');
+  await expect(async () => {
+    await page.getByRole('button', { name: /Continue/ }).click({ timeout: 3000 });
+    await expect(page.locator('[data-onboarding-step]')).not.toHaveAttribute('data-onboarding-step', step ?? '', { timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** The AI's ideas on the page (seeds, opening ideas): the AI's words, like user content. */

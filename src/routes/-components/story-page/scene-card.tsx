@@ -90,9 +90,9 @@ export function SceneCard({ scene, storyId, storyTitle, aspectRatio, editMode, c
             <SceneEditTools scene={scene} storyId={storyId} aspectRatio={aspectRatio} generating={generating} coverImage={coverImage} />
           ) : (
             <>
-              <RemixButton target={{ storyId, sceneNumber: scene.sceneNumber }} title={storyTitle} label={t('editor.scene.remix')} size="small" />
-              <DownloadSceneButton scene={scene} storyTitle={storyTitle} aspectRatio={aspectRatio} />
-              <LikeButton target={{ targetType: 'scene', id: scene._id }} initial={scene.likeStats} size="small" />
+              <span className="contents" data-i18n-area="common"><RemixButton target={{ storyId, sceneNumber: scene.sceneNumber }} title={storyTitle} label={t('editor.scene.remix')} size="small" /></span>
+              <span className="contents" data-i18n-area="common"><DownloadSceneButton scene={scene} storyTitle={storyTitle} aspectRatio={aspectRatio} /></span>
+              <span className="contents" data-i18n-area="common"><LikeButton target={{ targetType: 'scene', id: scene._id }} initial={scene.likeStats} size="small" /></span>
             </>
           )}
         </aside>

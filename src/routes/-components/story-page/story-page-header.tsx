@@ -35,11 +35,11 @@ export function StoryPageHeader({ story, sceneCount, worldTools = true }: StoryP
         {t('editor.header.yourStory')}
       </p>
       <StatusChip status={story.status} />
-      <h1 dir="auto" className="relative mt-3 text-5xl leading-[0.95] break-words text-ink sm:text-6xl">{story.title}</h1>
-      <OriginLine story={story} />
-      {story.description && <Description text={story.description} />}
+      <h1 dir="auto" data-user-content="" className="relative mt-3 text-5xl leading-[0.95] break-words text-ink sm:text-6xl">{story.title}</h1>
+      <span className="contents" data-i18n-area="common"><OriginLine story={story} /></span>
+      {story.description && <span className="contents" data-i18n-area="common"><Description text={story.description} /></span>}
       <div className="relative mt-5 flex flex-wrap items-center gap-3">
-        <LikeButton target={{ targetType: 'story', id: story._id }} initial={story.likeStats} />
+        <span className="contents" data-i18n-area="common"><LikeButton target={{ targetType: 'story', id: story._id }} initial={story.likeStats} /></span>
         <button type="button" onClick={() => setDialog('settings')} className="btn btn-plain">
           <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
             <circle cx="12" cy="12" r="3" />
@@ -56,7 +56,7 @@ export function StoryPageHeader({ story, sceneCount, worldTools = true }: StoryP
             {t('editor.header.readStory')}
           </Link>
         )}
-        <ShareButton story={story} />
+        <span className="contents" data-i18n-area="common"><ShareButton story={story} /></span>
         {sceneCount > 0 && <DownloadMenu story={story} />}
       </div>
       {story.status !== 'published' && (
@@ -82,7 +82,7 @@ export function StoryPageHeader({ story, sceneCount, worldTools = true }: StoryP
           </button>
         </div>
       )}
-      <Byline story={story} />
+      <span className="contents" data-i18n-area="common"><Byline story={story} /></span>
       <StorySettingsModal story={story} open={dialog === 'settings'} onClose={close} />
       <EntityListModal kind="character" story={story} open={dialog === 'characters'} onClose={close} />
       <EntityListModal kind="location" story={story} open={dialog === 'locations'} onClose={close} />
