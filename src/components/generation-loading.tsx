@@ -173,7 +173,7 @@ export function LoadingScreen({ open, title, steps, hint, done = false }: Loadin
             {hint && <span>{localizeMessage(hint)}</span>}
           </div>
         )}
-        <div className="mt-5 text-left">
+        <div className="mt-5 text-start">
           <StatusList steps={steps} />
         </div>
         <p role="status" aria-live="polite" className="sr-only">

@@ -97,6 +97,7 @@ function known(): Map<string, Known> {
     [TAG_MESSAGES.tooLong, ['editor.tags.tooLong', { max: MAX_TAG_LENGTH }]],
     [TAG_MESSAGES.duplicate, ['editor.tags.duplicate']],
     ['Cancel', ['editor.common.cancel']],
+    ['Close', ['editor.common.close']],
     [CUSTOM_STYLE_LABEL, ['editor.art.custom']],
     [ART_STYLE_SAVE_FAILED, ['editor.art.saveFailed']],
     ['Art style presets', ['editor.art.presets']],

@@ -73,7 +73,7 @@ export function SuggestionPicker({ storyId, kind, onPick, disabled = false }: Su
                   type="button"
                   onClick={() => onPick(suggestion)}
                   disabled={disabled}
-                  className="flex w-full items-start gap-3 rounded-xl border-2 border-ink bg-white px-3 py-2.5 text-left text-[0.95rem] shadow-comic-sm transition hover:-translate-y-0.5 hover:bg-sun/30 disabled:opacity-60"
+                  className="flex w-full items-start gap-3 rounded-xl border-2 border-ink bg-white px-3 py-2.5 text-start text-[0.95rem] shadow-comic-sm transition hover:-translate-y-0.5 hover:bg-sun/30 disabled:opacity-60"
                 >
                   {emoji ? (
                     <span aria-hidden="true" className="w-6 flex-none text-center text-xl leading-none">

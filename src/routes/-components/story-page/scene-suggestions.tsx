@@ -72,7 +72,7 @@ export function SceneSuggestions({ storyId, disabled, onChoose, fresh = false }:
                 type="button"
                 disabled={disabled}
                 onClick={() => onChoose(suggestion.text)}
-                className="group flex h-full w-full items-start gap-3 rounded-xl border-[3px] border-ink bg-white px-4 py-3 text-left font-bold shadow-comic-sm transition hover:-translate-y-0.5 hover:bg-sun/40 hover:shadow-comic disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:translate-y-0"
+                className="group flex h-full w-full items-start gap-3 rounded-xl border-[3px] border-ink bg-white px-4 py-3 text-start font-bold shadow-comic-sm transition hover:-translate-y-0.5 hover:bg-sun/40 hover:shadow-comic disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:translate-y-0"
               >
                 <span aria-hidden="true" className="grid w-7 flex-none place-items-center text-2xl leading-none">
                   {suggestion.emoji ? (
@@ -83,7 +83,7 @@ export function SceneSuggestions({ storyId, disabled, onChoose, fresh = false }:
                     </svg>
                   )}
                 </span>
-                <span>{suggestion.text}</span>
+                <span dir="auto" data-user-content="">{suggestion.text}</span>
               </button>
             </li>
           ))}

@@ -114,7 +114,7 @@ export function EditBar({ editMode, onEditModeChange }: { editMode: boolean; onE
         className="flex items-center gap-2.5 font-bold"
       >
         <span className={`relative h-6 w-11 rounded-full border-[3px] border-ink transition ${editMode ? 'bg-mint' : 'bg-paper-deep'}`}>
-          <span className={`absolute top-0.5 size-4 rounded-full border-2 border-ink bg-white transition-all ${editMode ? 'left-[1.2rem]' : 'left-0.5'}`} />
+          <span className={`absolute top-0.5 size-4 rounded-full border-2 border-ink bg-white transition-all ${editMode ? 'start-[1.2rem]' : 'start-0.5'}`} />
         </span>
         {t('editor.editBar.editMode')}
       </button>
