@@ -9,6 +9,7 @@ import { AuthProvider, AuthStore } from './lib/auth';
 import { LocaleProvider } from './lib/i18n-react';
 import { TRPCProvider, createQueryClient, createTrpcProxy, trpcClient } from './lib/trpc';
 import { createAppRouter } from './router';
+import { AccountLocale } from './components/language-picker';
 
 const queryClient = createQueryClient();
 const trpc = createTrpcProxy(queryClient);
@@ -31,7 +32,8 @@ createRoot(rootElement).render(
         <QueryClientProvider client={queryClient}>
           <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
             <AuthProvider store={auth}>
-              <RouterProvider router={router} />
+              <AccountLocale />
+            <RouterProvider router={router} />
             </AuthProvider>
           </TRPCProvider>
         </QueryClientProvider>

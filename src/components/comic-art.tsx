@@ -1,5 +1,6 @@
 // Hand-drawn-looking comic artwork in SVG for the sign-in promo and the home hero, so no image files ship.
 import { useId } from 'react';
+import { t } from '../lib/i18n';
 
 const INK = '#1b1530';
 
@@ -16,7 +17,7 @@ function Halftone({ id, color, size = 8, radius = 1.4 }: { id: string; color: st
 export function RobotPanelArt({ className }: { className?: string }) {
   const dots = useId();
   return (
-    <svg viewBox="0 0 320 180" className={className} role="img" aria-label="A robot walking into a bar">
+    <svg viewBox="0 0 320 180" className={className} role="img" aria-label={t('art.robot')}>
       <defs>
         <Halftone id={dots} color="#6fb8ff" />
       </defs>
@@ -68,7 +69,7 @@ export function RobotPanelArt({ className }: { className?: string }) {
 }
 
 /** A sound-effect burst. */
-export function PowPanelArt({ className, word = 'POW!', cover = false }: { className?: string; word?: string; cover?: boolean }) {
+export function PowPanelArt({ className, word = t('art.pow'), cover = false }: { className?: string; word?: string; cover?: boolean }) {
   const dots = useId();
   return (
     <svg
@@ -77,7 +78,7 @@ export function PowPanelArt({ className, word = 'POW!', cover = false }: { class
       preserveAspectRatio={cover ? 'xMidYMid slice' : undefined}
       className={className}
       role="img"
-      aria-label={`A comic burst reading ${word}`}
+      aria-label={t('art.burst', { word })}
     >
       <defs>
         <Halftone id={dots} color="#ff8a94" size={9} radius={2} />
@@ -105,7 +106,7 @@ export function CityPanelArt({ className }: { className?: string }) {
     [22, 92], [36, 92], [22, 108], [36, 108], [72, 70], [86, 70], [72, 88], [86, 104], [124, 96], [138, 96], [124, 112],
   ] as const;
   return (
-    <svg viewBox="0 0 160 150" className={className} role="img" aria-label="A city skyline at night">
+    <svg viewBox="0 0 160 150" className={className} role="img" aria-label={t('art.skyline')}>
       <defs>
         <Halftone id={dots} color="#5a4bd1" size={7} radius={1.2} />
       </defs>

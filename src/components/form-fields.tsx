@@ -4,6 +4,7 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode, type Textare
 import { charLimit } from '../lib/char-limit';
 import { graphemeCount } from '../shared/text';
 import { Spinner } from './spinner';
+import { useT } from '../lib/i18n-react';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id' | 'maxLength'> {
   label: string;
@@ -62,7 +63,7 @@ export function TextField({ label, value, onValueChange, error, hint, trailing, 
           {...charLimit(maxChars, value, onValueChange)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={`field-input ${trailing ? 'pr-14' : ''}`}
+          className={`field-input ${trailing ? 'pe-14' : ''}`}
           {...input}
         />
         {trailing}
@@ -75,13 +76,14 @@ export function TextField({ label, value, onValueChange, error, hint, trailing, 
 type PasswordFieldProps = Omit<FieldProps, 'type' | 'trailing'>;
 
 export function PasswordField(props: PasswordFieldProps) {
+  const t = useT();
   const [visible, setVisible] = useState(false);
   const toggle = (
     <button
       type="button"
       onClick={() => setVisible((shown) => !shown)}
-      aria-label={visible ? 'Hide password' : 'Show password'}
-      className="absolute inset-y-0 right-1.5 my-auto grid size-10 place-items-center rounded-lg text-ink-soft transition hover:bg-paper-deep hover:text-ink"
+      aria-label={visible ? t('form.hidePassword') : t('form.showPassword')}
+      className="absolute inset-y-0 end-1.5 my-auto grid size-10 place-items-center rounded-lg text-ink-soft transition hover:bg-paper-deep hover:text-ink"
     >
       <EyeIcon open={!visible} />
     </button>

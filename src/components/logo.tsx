@@ -1,6 +1,7 @@
 // The brand: a speech-bubble mark and the Bangers wordmark; links home.
 import { Link } from '@tanstack/react-router';
 import { PRODUCT_NAME } from '../shared/limits';
+import { useT } from '../lib/i18n-react';
 
 export function LogoMark({ className = 'size-9' }: { className?: string }) {
   return (
@@ -15,11 +16,15 @@ export function LogoMark({ className = 'size-9' }: { className?: string }) {
 
 export function Logo({ size = 'md' }: { size?: 'md' | 'lg' }) {
   // The page header's wordmark shrinks on the narrowest phones so the account control beside it stays whole.
+  const t = useT();
   const text = size === 'lg' ? 'text-4xl' : 'text-[1.45rem] min-[360px]:text-[1.6rem] min-[400px]:text-[1.9rem]';
   return (
     <Link
       to="/"
-      aria-label={`${PRODUCT_NAME} home`}
+      aria-label={t('shell.logoHome', { product: PRODUCT_NAME })}
+      // The product's name is the same in every language (the i18n walk skips it).
+      data-brand=""
+      translate="no"
       className="group inline-flex min-w-0 items-center gap-1.5 rounded-lg min-[400px]:gap-2 focus-visible:outline-offset-4"
     >
       <LogoMark className={`${size === 'lg' ? 'size-11' : 'size-8 min-[400px]:size-9'} shrink-0 transition-transform group-hover:-rotate-6`} />

@@ -7,6 +7,9 @@ import { createPortal } from 'react-dom';
 import { useAuth } from '../lib/auth';
 import { Logo } from './logo';
 import { UserMenu } from './user-menu';
+import { LanguagePicker } from './language-picker';
+import { useT } from '../lib/i18n-react';
+import { PRODUCT_NAME } from '../shared/limits';
 
 const HeaderSlot = createContext<HTMLElement | null>(null);
 
@@ -19,10 +22,11 @@ export function HeaderAction({ children }: { children: ReactNode }) {
 export function PageShell({ children }: { children: ReactNode }) {
   const { user, isAuthenticated, isLoading } = useAuth();
   const [slot, setSlot] = useState<HTMLElement | null>(null);
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-bold focus:shadow-comic">
-        Skip to content
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-bold focus:shadow-comic">
+        {t('shell.skip')}
       </a>
       <header className="sticky top-0 z-40 border-b-[3px] border-ink bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
         {/* Phones from 320 px: tighter padding and a smaller wordmark keep the account control whole (issue 26). */}
@@ -30,7 +34,7 @@ export function PageShell({ children }: { children: ReactNode }) {
           <Logo />
           <div className="flex shrink-0 items-center gap-2 sm:gap-3">
             <div ref={setSlot} className="contents" />
-            <nav aria-label="Account" aria-busy={isLoading || undefined}>
+            <nav aria-label={t('shell.account')} aria-busy={isLoading || undefined}>
               {isLoading ? (
                 // Holds the place of either control until the session is known.
                 <span data-testid="account-pending" className="block h-10 w-[4.5rem] animate-pulse rounded-full bg-ink/10" />
@@ -38,7 +42,7 @@ export function PageShell({ children }: { children: ReactNode }) {
                 <UserMenu user={user} />
               ) : (
                 <Link to="/login" className="btn btn-sun px-3 py-1.5 whitespace-nowrap min-[400px]:px-4">
-                  Sign In
+                  {t('shell.signIn')}
                 </Link>
               )}
             </nav>
@@ -48,8 +52,9 @@ export function PageShell({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1">
         <HeaderSlot.Provider value={slot}>{children}</HeaderSlot.Provider>
       </main>
-      <footer className="border-t-2 border-dashed border-ink/15 py-6 text-center text-sm text-ink-soft">
-        Made with ink and imagination · Panelcraft
+      <footer className="flex flex-wrap items-center justify-center gap-x-6 gap-y-3 border-t-2 border-dashed border-ink/15 px-4 py-6 text-center text-sm text-ink-soft">
+        <span>{t('shell.footer', { product: PRODUCT_NAME })}</span>
+        <LanguagePicker />
       </footer>
     </div>
   );

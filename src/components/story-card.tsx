@@ -9,11 +9,13 @@ import { RemixIcon } from './remix-button';
 import { StoryCover } from './story-cover';
 import { pictureSrcSet } from '../shared/picture-variants';
 import { DateTime } from './date-time';
+import { useT } from '../lib/i18n-react';
 
 // Two columns on phones, three from md, four from lg inside the 72rem page.
 const CARD_SIZES = '(min-width: 64rem) 17rem, (min-width: 48rem) 31vw, 48vw';
 
 export function StoryCard({ story }: { story: StoryCardData }) {
+  const t = useT();
   const { user } = useAuth();
   const editable = canEditStory(story, user);
   const author = displayName(story.userId);
@@ -37,22 +39,22 @@ export function StoryCard({ story }: { story: StoryCardData }) {
       )}
       <div className="relative flex justify-end gap-1.5 p-2.5">
         {story.remixCount > 0 && (
-          <Badge label={`${story.remixCount} ${story.remixCount === 1 ? 'remix' : 'remixes'}`}>
+          <Badge label={t('card.remixes', { n: story.remixCount })}>
             <RemixIcon className="size-4" />
             {formatCount(story.remixCount)}
           </Badge>
         )}
         {story.likeCount > 0 && (
-          <Badge label={`${story.likeCount} ${story.likeCount === 1 ? 'like' : 'likes'}`}>
+          <Badge label={t('card.likes', { n: story.likeCount })}>
             <HeartIcon filled className="size-4 text-pop" />
             {formatCount(story.likeCount)}
           </Badge>
         )}
       </div>
       <div className="relative mt-auto border-t-[3px] border-ink bg-white/95 px-3.5 pt-2.5 pb-3">
-        <h3 dir="auto" className="line-clamp-2 text-xl leading-[1.05] text-ink sm:text-2xl">{story.title}</h3>
+        <h3 dir="auto" data-user-content="" className="line-clamp-2 text-xl leading-[1.05] text-ink sm:text-2xl">{story.title}</h3>
         <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-ink-soft">
-          <span dir="auto" className="font-bold text-ink">{author}</span>
+          <span dir="auto" data-user-content="" className="font-bold text-ink">{author}</span>
           <span aria-hidden="true">·</span>
           <DateTime iso={story.createdAt} />
         </p>

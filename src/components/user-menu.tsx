@@ -6,6 +6,7 @@ import { useAuthStore, type AuthUser } from '../lib/auth';
 import { playSound } from '../lib/sound';
 import { displayName } from '../shared/user-display';
 import { Avatar } from './avatar';
+import { useT } from '../lib/i18n-react';
 
 export function UserMenu({ user }: { user: AuthUser }) {
   const [open, setOpen] = useState(false);
@@ -17,7 +18,8 @@ export function UserMenu({ user }: { user: AuthUser }) {
   const menuId = useId();
   const auth = useAuthStore();
   const navigate = useNavigate();
-  const name = displayName(user) || 'User';
+  const t = useT();
+  const name = displayName(user) || t('menu.userFallback');
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
@@ -80,7 +82,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={`Account menu for ${name}`}
+        aria-label={t('menu.label', { name })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -91,7 +93,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
             setOpen(true);
           }
         }}
-        className="flex items-center gap-1.5 rounded-full p-0.5 pr-2 transition hover:bg-paper-deep"
+        className="flex items-center gap-1.5 rounded-full p-0.5 pe-2 transition hover:bg-paper-deep"
       >
         <Avatar user={user} />
         <svg viewBox="0 0 20 20" aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}>
@@ -104,15 +106,15 @@ export function UserMenu({ user }: { user: AuthUser }) {
           ref={menuRef}
           id={menuId}
           role="menu"
-          aria-label="Account"
+          aria-label={t('shell.account')}
           onKeyDown={onMenuKeyDown}
-          className="absolute right-0 z-50 mt-3 w-72 origin-top-right animate-pop-in rounded-2xl border-[3px] border-ink bg-white p-2 shadow-comic-lg"
+          className="absolute end-0 z-50 mt-3 w-72 origin-top-right animate-pop-in rtl:origin-top-left rounded-2xl border-[3px] border-ink bg-white p-2 shadow-comic-lg"
         >
           <div className="flex items-center gap-3 rounded-xl bg-paper px-3 py-3">
             <Avatar user={user} size="md" />
             <div className="min-w-0">
-              <p dir="auto" className="truncate font-bold text-ink">{name}</p>
-              <p className="truncate text-sm text-ink-soft">{user.email}</p>
+              <p dir="auto" className="truncate font-bold text-ink" data-user-content="">{name}</p>
+              <p dir="ltr" className="truncate text-start text-sm text-ink-soft" data-user-content="">{user.email}</p>
             </div>
           </div>
           <div className="my-2 border-t-2 border-dashed border-ink/20" role="separator" />
@@ -123,17 +125,17 @@ export function UserMenu({ user }: { user: AuthUser }) {
             className="flex items-center gap-3 rounded-xl px-3 py-2.5 font-bold outline-none hover:bg-sun/40 focus-visible:bg-sun/40 focus-visible:outline-none"
           >
             <MenuIcon path="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0" />
-            Profile &amp; Settings
+            {t('menu.settings')}
           </Link>
           <button
             type="button"
             role="menuitem"
             disabled={signingOut}
             onClick={() => void signOut()}
-            className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left font-bold text-pop-deep outline-none hover:bg-pop/10 focus-visible:bg-pop/10 focus-visible:outline-none"
+            className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-start font-bold text-pop-deep outline-none hover:bg-pop/10 focus-visible:bg-pop/10 focus-visible:outline-none"
           >
             <MenuIcon path="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l-4-4 4-4M6 12h10" />
-            Sign Out
+            {t('menu.signOut')}
           </button>
         </div>
       )}

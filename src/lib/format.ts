@@ -1,7 +1,8 @@
 // Display formats shared by cards, the reader and profiles: like/remix counts (spec 01 section 9) and dates, in the
-// viewer's language through Intl, one formatter per language and style, built the first time it is needed.
+// viewer's interface language through Intl, one formatter per language and style, built the first time it is needed.
 import { DESCRIPTION_TRUNCATE } from '../shared/limits';
 import { fitsGraphemes, sliceGraphemes } from '../shared/text';
+import { formatLocale } from './i18n';
 
 /**
  * A story description cut at 160 characters with '...' (spec 01 section 9), or null when it fits. The cut falls
@@ -11,10 +12,9 @@ export function shortDescription(text: string): string | null {
   return fitsGraphemes(text, DESCRIPTION_TRUNCATE) ? null : `${sliceGraphemes(text, DESCRIPTION_TRUNCATE).trimEnd()}...`;
 }
 
-/** The viewer's language: the browser's first choice; US English where there is no browser (tests, tools). */
+/** The interface language the viewer chose (src/lib/i18n.ts): dates and counts read in the same language as the words. */
 export function viewerLocale(): string {
-  const nav = typeof navigator === 'undefined' ? undefined : navigator;
-  return nav?.languages?.[0] || nav?.language || 'en-US';
+  return formatLocale();
 }
 
 // Building an Intl formatter loads its language's data: about 30 ms on a phone for the first, held on the main thread.

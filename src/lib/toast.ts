@@ -6,6 +6,7 @@ import { Toaster, toast as sonner } from 'sonner';
 import { TOAST_MS } from '../shared/limits';
 import { useAnyOverlayOpen } from './overlays';
 import { playSound, type SoundName } from './sound';
+import { t } from './i18n';
 
 const base =
   'flex w-full items-center gap-3 rounded-xl border-[3px] border-ink px-4 py-3 font-sans text-[0.98rem] font-bold leading-snug text-ink shadow-comic';
@@ -16,7 +17,9 @@ export function AppToaster() {
   // a dialog's footer buttons are at the bottom right, so the top left (over the dimmed header) is the free corner.
   const overlay = useAnyOverlayOpen();
   return createElement(Toaster, {
-    position: overlay ? 'top-left' : 'top-right',
+    // Toasts keep to the page's end side: top right, top left in a right-to-left language.
+    position: (overlay !== (document.documentElement.dir === 'rtl')) ? 'top-left' : 'top-right',
+    containerAriaLabel: t('toast.region'),
     duration: TOAST_MS,
     offset: { top: 76, right: 16, left: 16 },
     mobileOffset: { top: 72, right: 12, left: 12 },

@@ -8,6 +8,7 @@ import { loginSearchSchema } from '../lib/redirect';
 import { loginInput } from '../shared/validation';
 import { AuthScreen } from './-components/auth-screen';
 import { useAuthSubmit } from './-components/use-auth-submit';
+import { useT } from '../lib/i18n-react';
 
 export const Route = createFileRoute('/login')({
   validateSearch: loginSearchSchema,
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/login')({
 function LoginPage() {
   const search = Route.useSearch();
   const auth = useAuthStore();
+  const t = useT();
   const form = useForm({ email: '', password: '' });
   const { busy, submit } = useAuthSubmit({
     form,
@@ -31,20 +33,20 @@ function LoginPage() {
     <AuthScreen screen="login" search={search}>
       <form ref={form.formRef} onSubmit={submit} noValidate className="grid gap-5">
         <TextField
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={t('auth.emailPlaceholder')}
           {...form.field('email')}
         />
         <PasswordField
-          label="Password"
+          label={t('auth.password')}
           autoComplete="current-password"
-          placeholder="Your password"
+          placeholder={t('auth.passwordPlaceholder')}
           {...form.field('password')}
         />
-        <SubmitButton busy={busy} label="Sign in" busyLabel="Signing in..." className="mt-1 w-full" />
+        <SubmitButton busy={busy} label={t('auth.signIn')} busyLabel={t('auth.signingIn')} className="mt-1 w-full" />
       </form>
     </AuthScreen>
   );

@@ -9,6 +9,7 @@ import { toast } from '../lib/toast';
 import { registerFormSchema } from '../shared/validation';
 import { AuthScreen } from './-components/auth-screen';
 import { useAuthSubmit } from './-components/use-auth-submit';
+import { useT } from '../lib/i18n-react';
 
 export const Route = createFileRoute('/register')({
   validateSearch: registerSearchSchema,
@@ -40,32 +41,33 @@ function RegisterPage() {
     errorFields: registerErrorFields,
   });
 
+  const t = useT();
   return (
     <AuthScreen screen="register" search={search}>
       <form ref={form.formRef} onSubmit={submit} noValidate className="grid gap-5">
         <div className="grid grid-cols-2 gap-3 sm:gap-5">
-          <TextField label="First name" autoComplete="given-name" placeholder="Ada" {...form.field('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" placeholder="Lovelace" {...form.field('lastName')} />
+          <TextField label={t('auth.firstName')} autoComplete="given-name" placeholder={t('auth.firstNamePlaceholder')} {...form.field('firstName')} />
+          <TextField label={t('auth.lastName')} autoComplete="family-name" placeholder={t('auth.lastNamePlaceholder')} {...form.field('lastName')} />
         </div>
         <TextField
-          label="Username"
+          label={t('auth.username')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           placeholder="ada_draws"
-          hint="Letters, numbers, underscores and hyphens."
+          hint={t('auth.usernameHint')}
           {...form.field('username')}
         />
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...form.field('email')} />
+        <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" placeholder={t('auth.emailPlaceholder')} {...form.field('email')} />
         <PasswordField
-          label="Password"
+          label={t('auth.password')}
           autoComplete="new-password"
-          placeholder="At least 6 characters"
-          hint="Mix upper and lower case letters with a number."
+          placeholder={t('auth.passwordNewPlaceholder')}
+          hint={t('auth.passwordHint')}
           {...form.field('password')}
         />
-        <PasswordField label="Confirm password" autoComplete="new-password" placeholder="Type it again" {...form.field('confirmPassword')} />
-        <SubmitButton busy={busy} label="Create account" busyLabel="Creating account..." className="mt-1 w-full" />
+        <PasswordField label={t('auth.confirmPassword')} autoComplete="new-password" placeholder={t('auth.confirmPlaceholder')} {...form.field('confirmPassword')} />
+        <SubmitButton busy={busy} label={t('auth.createAccount')} busyLabel={t('auth.creatingAccount')} className="mt-1 w-full" />
       </form>
     </AuthScreen>
   );

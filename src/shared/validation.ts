@@ -6,6 +6,7 @@ import { isMediaUrl, MEDIA_URL_MESSAGE } from './media';
 import { DESCRIPTION_MAX, WIZARD_MESSAGES } from './onboarding';
 import { atLeast, atMost, nfc } from './text';
 import { ASPECT_RATIOS, DEFAULT_STORY_TITLE, IMAGE_MODELS, PANELS_PER_SCENE, STORY_STATUSES, panelsRangeMessage } from './stories';
+import { LOCALES } from './locales';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -78,6 +79,8 @@ export const profileInput = z.object({
     .max(2048, 'Avatar URL is too long')
     .refine((url) => url === '' || /^(https?:\/\/|\/media\/)/.test(url), 'Avatar must be an http(s) or /media/ URL')
     .optional(),
+  /** The interface language (issue 28); null forgets the choice. */
+  locale: z.enum(LOCALES, { error: 'Unsupported language' }).nullable().optional(),
 });
 
 export const passwordChangeInput = z.object({

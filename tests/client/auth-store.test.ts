@@ -34,6 +34,7 @@ const user: AuthUser = {
   createdAt: '2026-11-01T12:00:00.000Z',
   lastLogin: null,
   isAdmin: false,
+  locale: null,
 };
 
 function serverError(message: string, code: string, httpStatus: number) {

@@ -19,6 +19,8 @@ export function ownUserView(user: UserRow, isAdmin: boolean) {
     createdAt: user.createdAt.toISOString(),
     lastLogin: user.lastLogin ? user.lastLogin.toISOString() : null,
     isAdmin,
+    /** The interface language they chose, which follows them to other devices (null: their browser decides). */
+    locale: user.locale ?? null,
   };
 }
 

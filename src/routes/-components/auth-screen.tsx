@@ -8,13 +8,14 @@ import type { LoginSearch } from '../../lib/redirect';
 import { ComicPage, PowPanelArt } from '../../components/comic-art';
 import { Logo } from '../../components/logo';
 import { AUTH_PROMO, AUTH_SCREENS } from '../../shared/auth-screens';
+import { LanguagePicker } from '../../components/language-picker';
 
 function StoryPromo() {
   const t = useT();
   return (
     <aside
       aria-labelledby="promo-title"
-      className="relative isolate overflow-clip border-b-[3px] border-ink bg-sun lg:min-h-dvh lg:border-r-[3px] lg:border-b-0"
+      className="relative isolate overflow-clip border-b-[3px] border-ink bg-sun lg:min-h-dvh lg:border-e-[3px] lg:border-b-0"
     >
       <div aria-hidden="true" className="halftone absolute inset-0 -z-10 text-sun-deep [mask-image:radial-gradient(120%_90%_at_100%_0%,black,transparent_70%)]" />
       <div aria-hidden="true" className="halftone absolute inset-0 -z-10 text-white/50 [mask-image:radial-gradient(90%_70%_at_0%_100%,black,transparent_70%)]" />
@@ -41,7 +42,7 @@ function StoryPromo() {
           {/* Sized by the window's height too, so the whole page fits beside the form without scrolling. */}
           <div className="relative mt-9 hidden w-full max-w-[min(28rem,calc(100dvh-24rem))] lg:block">
             <ComicPage className="-rotate-2" />
-            <div className="absolute -right-6 -bottom-4 rotate-3 rounded-2xl border-[3px] border-ink bg-white px-4 py-2 font-display text-xl tracking-wide shadow-comic">
+            <div className="absolute -end-6 -bottom-4 rotate-3 rounded-2xl border-[3px] border-ink bg-white px-4 py-2 font-display text-xl tracking-wide shadow-comic">
               {t('auth.promo.bubble')}
             </div>
           </div>
@@ -92,6 +93,9 @@ export function AuthScreen({ screen, search, children }: AuthScreenProps) {
               {t(other.link)}
             </Link>
           </p>
+          <div className="mt-4 flex justify-center">
+            <LanguagePicker />
+          </div>
         </div>
       </main>
     </div>

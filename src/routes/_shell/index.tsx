@@ -11,6 +11,7 @@ import { HomeHero } from '../-components/home/home-hero';
 import { NewStoryButton, StoriesEmptyState, StoriesGridSkeleton, TagFilter } from '../-components/home/story-list';
 import { useCreateStory } from '../-components/home/use-create-story';
 import { useLoadNearBottom, useStoryFeed, useStoryTags } from '../-components/home/use-story-feed';
+import { T, useT } from '../../lib/i18n-react';
 
 /**
  * `?tag=` as a tag, or none when blank. The URL's own parsing reads `?tag=42` as a number and `?tag=true` as a flag:
@@ -28,6 +29,7 @@ export const Route = createFileRoute('/_shell/')({
 });
 
 function HomePage() {
+  const t = useT();
   usePageTitle();
   const tag = Route.useSearch({ select: (search) => search.tag ?? null });
   const navigate = Route.useNavigate();
@@ -51,17 +53,11 @@ function HomePage() {
         <TagFilter tags={tags.data?.data ?? []} selected={tag} onSelect={setTag} />
         {tags.isError && (
           <p role="alert" className="mt-2 text-sm font-bold text-pop-deep">
-            Failed to load tags
+            {t('home.tagsFailed')}
           </p>
         )}
         <h2 id="stories-heading" className="mt-6 mb-5 text-4xl text-ink sm:text-5xl">
-          {tag ? (
-            <>
-              <bdi>{tag}</bdi> Stories
-            </>
-          ) : (
-            'Recent Stories'
-          )}
+          {tag ? <T id="home.tagStories" values={{ tag }} components={{ 0: <bdi data-user-content="" /> }} /> : t('home.recent')}
         </h2>
         {feed.isPending ? (
           <StoriesGridSkeleton />
@@ -81,15 +77,15 @@ function HomePage() {
             <div className="mt-10 flex min-h-10 justify-center text-center">
               {isFetchingNextPage ? (
                 <p role="status" className="flex items-center gap-2 font-bold text-ink-soft">
-                  <Spinner /> Loading more stories...
+                  <Spinner /> {t('home.loadingMore')}
                 </p>
               ) : feed.isFetchNextPageError ? (
                 <button type="button" className="btn btn-plain" onClick={loadMore}>
-                  Try Again
+                  {t('home.tryAgain')}
                 </button>
               ) : !hasNextPage && stories.length > STORIES_PAGE_SIZE ? (
                 <p className="inline-block -rotate-1 rounded-xl border-[3px] border-ink bg-sun px-5 py-2 font-display text-2xl tracking-wide shadow-comic">
-                  You've seen all stories!
+                  {t('home.seenAll')}
                 </p>
               ) : null}
             </div>
@@ -102,14 +98,15 @@ function HomePage() {
 }
 
 function FeedError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useT();
   const tooMany = describeError(error, '').status === 429;
   return (
     <div role="alert" className="rounded-2xl border-[3px] border-ink bg-[#ffe6e8] px-6 py-10 text-center shadow-comic">
       <p className="font-display text-3xl tracking-wide text-ink">
-        {tooMany ? 'Too many requests. Please wait a moment and try again.' : 'Failed to load stories'}
+        {tooMany ? t('home.tooMany') : t('home.loadFailed')}
       </p>
       <button type="button" onClick={onRetry} className="btn btn-plain mt-5">
-        Try Again
+        {t('home.tryAgain')}
       </button>
     </div>
   );

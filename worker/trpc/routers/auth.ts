@@ -56,6 +56,7 @@ export const authRouter = {
       lastName: input.lastName || null,
       avatar: null,
       isActive: true,
+      locale: null,
       createdAt: now,
       updatedAt: now,
       lastLogin: now,
@@ -131,6 +132,7 @@ export const authRouter = {
     if (input.firstName !== undefined) changes.firstName = input.firstName || null;
     if (input.lastName !== undefined) changes.lastName = input.lastName || null;
     if (input.avatar !== undefined) changes.avatar = input.avatar || null;
+    if (input.locale !== undefined) changes.locale = input.locale;
     const updated = await updateUser(ctx.db, user.id, changes);
     ctx.sessions.forgetUser(user.id);
     return { success: true as const, message: 'Profile updated successfully', user: userView(ctx, updated) };

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { PowPanelArt, RobotPanelArt } from '../../../components/comic-art';
 import { Spinner } from '../../../components/spinner';
 import { charLimit } from '../../../lib/char-limit';
+import { T, useT } from '../../../lib/i18n-react';
 
 interface HomeHeroProps {
   onPlay: (prompt: string) => Promise<boolean>;
@@ -10,6 +11,7 @@ interface HomeHeroProps {
 }
 
 export function HomeHero({ onPlay, busy }: HomeHeroProps) {
+  const t = useT();
   const [prompt, setPrompt] = useState('');
   const trimmed = prompt.trim();
 
@@ -25,30 +27,30 @@ export function HomeHero({ onPlay, busy }: HomeHeroProps) {
       <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 sm:px-6 md:py-14 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-12 lg:py-16">
         <div>
           <p className="inline-block -rotate-1 rounded-lg border-[3px] border-ink bg-white px-3 py-1 text-sm font-bold tracking-wide uppercase shadow-comic-sm">
-            Prompt → scenes → panels
+            {t('home.kicker')}
           </p>
           <h1 id="hero-title" className="mt-4 text-[3.1rem] leading-[0.95] text-ink sm:text-6xl lg:text-7xl">
-            Interactive <span className="text-pop [text-shadow:3px_3px_0_var(--color-ink)]">Story</span> Builder
+            <T id="home.title" components={{ 0: <span className="text-pop [text-shadow:3px_3px_0_var(--color-ink)]" /> }} />
           </h1>
           <p className="mt-4 max-w-xl text-lg font-bold text-ink/85 sm:text-xl">
-            Start with a single line. Panelcraft sketches the scenes, panels and speech bubbles — you direct the rest.
+            {t('home.subtitle')}
           </p>
 
           <form onSubmit={play} className="mt-7 hidden max-w-xl gap-3 md:flex">
             <label htmlFor="story-prompt" className="sr-only">
-              Story prompt
+              {t('home.promptLabel')}
             </label>
             <input
               id="story-prompt"
               dir="auto"
               value={prompt}
               {...charLimit(500, prompt, setPrompt)}
-              placeholder="A robot walks into a bar..."
+              placeholder={t('home.promptPlaceholder')}
               className="field-input flex-1 py-3 text-lg shadow-comic"
             />
             <button type="submit" disabled={!trimmed || busy} className="btn btn-primary px-6 text-lg">
               {busy ? <Spinner /> : <PlayIcon />}
-              Play
+              {t('home.play')}
             </button>
           </form>
         </div>
@@ -59,8 +61,8 @@ export function HomeHero({ onPlay, busy }: HomeHeroProps) {
               <RobotPanelArt className="block h-auto w-full" />
             </div>
           </div>
-          <div className="absolute -bottom-5 -left-1 w-24 sm:-left-3 -rotate-6 overflow-hidden rounded-lg border-[3px] border-ink shadow-comic sm:w-28">
-            <PowPanelArt word="ZAP!" className="block h-auto w-full" />
+          <div className="absolute -bottom-5 -start-1 w-24 sm:-start-3 -rotate-6 overflow-hidden rounded-lg border-[3px] border-ink shadow-comic sm:w-28">
+            <PowPanelArt word={t('home.art')} className="block h-auto w-full" />
           </div>
         </div>
       </div>
@@ -70,7 +72,7 @@ export function HomeHero({ onPlay, busy }: HomeHeroProps) {
 
 function PlayIcon() {
   return (
-    <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5 fill-current">
+    <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5 fill-current rtl:-scale-x-100">
       <path d="M5 3.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L6.5 2.64A1 1 0 0 0 5 3.5Z" />
     </svg>
   );

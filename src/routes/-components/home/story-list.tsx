@@ -1,6 +1,7 @@
 // The story listing area's pieces: tag filter, loading grid, empty state and the New Story button.
 import { useEffect, useRef } from 'react';
 import { HeaderAction } from '../../../components/page-shell';
+import { useT } from '../../../lib/i18n-react';
 export interface TagCount {
   tag: string;
   count: number;
@@ -13,6 +14,7 @@ interface TagFilterProps {
 }
 
 export function TagFilter({ tags, selected, onSelect }: TagFilterProps) {
+  const t = useT();
   const row = useRef<HTMLDivElement>(null);
   // On a phone the row scrolls sideways: a tag chosen by a link must not sit out of sight (the page itself stays put).
   useEffect(() => {
@@ -34,27 +36,28 @@ export function TagFilter({ tags, selected, onSelect }: TagFilterProps) {
           active ? 'bg-ink text-white shadow-[3px_3px_0_0_var(--color-pop)]' : 'bg-white hover:bg-sun/50'
         }`}
       >
-        {value === null ? label : <bdi>{label}</bdi>}
-        {count !== undefined && <span className="ml-1.5 text-sm opacity-70">{count}</span>}
+        {value === null ? label : <bdi data-user-content="">{label}</bdi>}
+        {count !== undefined && <span className="ms-1.5 text-sm opacity-70">{count}</span>}
       </button>
     );
   };
   return (
-    <div ref={row} role="group" aria-label="Filter stories by tag" className="-mx-4 flex gap-2.5 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0">
-      {chip('All', null)}
+    <div ref={row} role="group" aria-label={t('home.filterLabel')} className="-mx-4 flex gap-2.5 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0">
+      {chip(t('home.all'), null)}
       {tags.map(({ tag, count }) => chip(tag, tag, count))}
     </div>
   );
 }
 
 export function StoriesEmptyState({ onCreate }: { onCreate: () => void }) {
+  const t = useT();
   return (
     <div className="relative overflow-hidden rounded-2xl border-[3px] border-dashed border-ink/40 bg-white/70 px-6 py-12 text-center sm:py-16">
       <EmptyPageArt />
-      <h3 className="mt-6 text-3xl text-ink sm:text-4xl">No stories yet</h3>
-      <p className="mt-2 text-lg text-ink-soft">Create your first story to get started!</p>
+      <h3 className="mt-6 text-3xl text-ink sm:text-4xl">{t('home.emptyTitle')}</h3>
+      <p className="mt-2 text-lg text-ink-soft">{t('home.emptyText')}</p>
       <button type="button" onClick={onCreate} className="btn btn-sun mt-7 text-lg">
-        Create Your First Story
+        {t('home.emptyCreate')}
       </button>
     </div>
   );
@@ -81,8 +84,9 @@ function EmptyPageArt() {
 }
 
 export function StoriesGridSkeleton() {
+  const t = useT();
   return (
-    <ul aria-label="Loading stories" className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
+    <ul aria-label={t('home.loadingStories')} className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
       {Array.from({ length: 8 }, (_, i) => (
         <li key={i} className="aspect-[3/4] animate-pulse rounded-2xl border-[3px] border-ink/20 bg-white/70" />
       ))}
@@ -95,6 +99,7 @@ export function StoriesGridSkeleton() {
  * byline (a floating one would sit on the two-column grid).
  */
 export function NewStoryButton({ onClick, busy = false }: { onClick: () => void; busy?: boolean }) {
+  const t = useT();
   const plus = (
     <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round">
       <path d="M10 4v12M4 10h12" />
@@ -102,15 +107,15 @@ export function NewStoryButton({ onClick, busy = false }: { onClick: () => void;
   );
   return (
     <>
-      <button type="button" onClick={onClick} disabled={busy} aria-busy={busy} className="btn btn-primary fixed right-8 bottom-8 z-30 rounded-full px-5 py-3 text-lg max-sm:hidden">
+      <button type="button" onClick={onClick} disabled={busy} aria-busy={busy} className="btn btn-primary fixed end-8 bottom-8 z-30 rounded-full px-5 py-3 text-lg max-sm:hidden">
         {plus}
-        New Story
+        {t('home.newStory')}
       </button>
       <HeaderAction>
-        <button type="button" onClick={onClick} disabled={busy} aria-busy={busy} aria-label="New Story" className="btn btn-primary gap-1 px-3 py-1.5 whitespace-nowrap sm:hidden">
+        <button type="button" onClick={onClick} disabled={busy} aria-busy={busy} aria-label={t('home.newStory')} className="btn btn-primary gap-1 px-3 py-1.5 whitespace-nowrap sm:hidden">
           {plus}
           {/* Icon only on the narrowest phones (its name is the label). */}
-          <span className="max-[359px]:sr-only">New</span>
+          <span className="max-[359px]:sr-only">{t('home.new')}</span>
         </button>
       </HeaderAction>
     </>

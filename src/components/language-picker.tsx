@@ -1,0 +1,57 @@
+// The language picker (issue 28): each language named in itself; the choice goes in the `lang` cookie (the server draws
+// the next first paint in it) and, signed in, on the account, so it follows the user to their other devices.
+import { useEffect, useId } from 'react';
+import { useAuth, useAuthStore } from '../lib/auth';
+import { activateLocale, saveLocaleCookie, uiLocale } from '../lib/i18n';
+import { useT } from '../lib/i18n-react';
+import { LOCALES, LOCALE_NAMES, isLocale, type Locale } from '../shared/locales';
+
+/** Shows the interface in `locale` now and remembers it in this browser. */
+export async function chooseLocale(locale: Locale) {
+  saveLocaleCookie(locale);
+  await activateLocale(locale);
+}
+
+export function LanguagePicker({ className = '', showLabel = false }: { className?: string; showLabel?: boolean }) {
+  const t = useT();
+  const id = useId();
+  const auth = useAuth();
+  const store = useAuthStore();
+  const current = uiLocale();
+
+  async function change(locale: Locale) {
+    await chooseLocale(locale);
+    if (auth.isAuthenticated) await store.updateProfile({ locale }).catch((error: unknown) => console.warn('Could not save the language', error));
+  }
+
+  return (
+    <span className={`inline-flex items-center gap-2 ${className}`}>
+      <label htmlFor={id} className={showLabel ? 'font-bold text-ink' : 'sr-only'}>
+        {t('shell.language')}
+      </label>
+      <select
+        id={id}
+        data-testid="language-picker"
+        value={isLocale(current) ? current : 'en'}
+        onChange={(event) => void change(event.target.value as Locale)}
+        className="field-input w-auto py-1.5 pe-8 text-base"
+      >
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {LOCALE_NAMES[locale]}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
+/** A signed-in user's saved language wins over this browser's: it follows them to every device. */
+export function AccountLocale() {
+  const { user } = useAuth();
+  const saved = user?.locale;
+  useEffect(() => {
+    if (isLocale(saved) && saved !== uiLocale()) void chooseLocale(saved);
+  }, [saved]);
+  return null;
+}
