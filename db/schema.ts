@@ -50,8 +50,32 @@ export const loginAttempts = sqliteTable('login_attempts', {
   windowStart: integer('window_start', { mode: 'timestamp_ms' }).notNull(),
 });
 
+/**
+ * API tokens a script holds (issue 27): like sessions, only the SHA-256 of the secret is stored. A revoked token keeps
+ * its row (revoked_at set) so the owner's record of what existed stays; it no longer signs anyone in.
+ */
+export const apiTokens = sqliteTable(
+  'api_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** hex SHA-256 of the secret; the secret itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    scope: text('scope', { enum: ['read', 'read-write'] }).notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }),
+    lastUsedAt: integer('last_used_at', { mode: 'timestamp_ms' }),
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [uniqueIndex('api_tokens_hash_idx').on(t.tokenHash), index('api_tokens_user_idx').on(t.userId, t.createdAt)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+export type ApiTokenRow = typeof apiTokens.$inferSelect;
 
 // Stories and what they hold (spec 01 and 02, section 3). Counts a list shows (likes, remixes, scenes, panels, the
 // feed and tag totals) are stored, kept by the triggers of migration 0005 inside the very statement that adds or removes

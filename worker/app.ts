@@ -14,6 +14,7 @@ import { mediaFiles, mediaRoutes } from './rest/media';
 import { errorResponse } from './rest/respond';
 import { DOCS_PAGE, openApiDocument } from './rest/openapi';
 import { likeRoutes, storyRoutes, userRoutes } from './rest/stories';
+import { tokenRoutes } from './rest/tokens';
 import { hostFontFiles } from './web/og-font';
 import { bearerToken, createContext } from './trpc/init';
 import { trpcHandler } from './trpc/handler';
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/characters', entityRoutes(contextFor, 'characters'));
   app.route('/api/locations', entityRoutes(contextFor, 'locations'));
   app.route('/api/upload', uploadRoutes(contextFor));
+  app.route('/api/tokens', tokenRoutes(contextFor));
   // The OpenAPI document of the routes above (built once), and its interactive reference.
   let document: string | undefined;
   app.get('/api/openapi.json', (c) => {

@@ -79,8 +79,10 @@ export const SCENE_NOT_FOUND = 'Scene not found';
 export const NOT_YOURS = 'You do not have permission to modify this story';
 export const AUTH_REQUIRED = 'Authentication required';
 export const TOKEN_EXPIRED = 'Your session has expired. Please sign in again.';
+export const API_TOKEN_EXPIRED = 'This API token has expired. Create a new one in Profile & Settings.';
 
 /** The 401 of a call that needs a signed-in caller: no token, an expired one, or one that is no token at all. */
-export function unauthorized(why: 'auth_required' | 'token_expired' | 'token_invalid'): DomainError {
-  return new DomainError('UNAUTHORIZED', why === 'token_expired' ? TOKEN_EXPIRED : AUTH_REQUIRED, { extras: { errorType: why } });
+export function unauthorized(why: 'auth_required' | 'token_expired' | 'token_invalid', apiToken = false): DomainError {
+  const expired = apiToken ? API_TOKEN_EXPIRED : TOKEN_EXPIRED;
+  return new DomainError('UNAUTHORIZED', why === 'token_expired' ? expired : AUTH_REQUIRED, { extras: { errorType: why } });
 }

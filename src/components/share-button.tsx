@@ -4,7 +4,7 @@ import { toast } from '../lib/toast';
 
 export const readerUrl = (storyId: string) => new URL(`/story/${encodeURIComponent(storyId)}/read`, window.location.origin).href;
 
-async function copyText(text: string) {
+export async function copyText(text: string) {
   if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
   // Older browsers and insecure origins: a hidden text area and the copy command.
   const area = document.createElement('textarea');

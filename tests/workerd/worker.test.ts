@@ -179,6 +179,46 @@ describe('the Worker in workerd', () => {
     expect(((await own.json()) as any).data.title).toBe('Edge Cache, Renamed');
   });
 
+  it('serves API tokens: a read token reads in one trip and is refused writes, a revoked one is a 401 at once', async () => {
+    const session = (await api('POST', '/api/auth/register', { username: 'edge_tokens', email: 'edge-tokens@example.com', password: 'Edge-pass1' })).json.token as string;
+    const created = await api('POST', '/api/tokens', { name: 'Edge script ⚡', expiresInDays: 7, scope: 'read' }, session);
+    expect(created.status).toBe(201);
+    const { _id: id, token } = created.json.data as { _id: string; token: string };
+    expect(token).toMatch(/^pct_r_/);
+    const listed = await api('GET', '/api/tokens', undefined, session);
+    expect(listed.json.data).toMatchObject([{ _id: id, name: 'Edge script ⚡', scope: 'read', lastUsedAt: null }]);
+    expect(JSON.stringify(listed.json)).not.toContain(token);
+
+    expect((await api('GET', '/api/auth/me', undefined, token)).json.user.username).toBe('edge_tokens');
+    // The first use is recorded after the answer (waitUntil); later reads within the hour write nothing.
+    for (let i = 0; i < 50 && !(await api('GET', '/api/tokens', undefined, session)).json.data[0].lastUsedAt; i += 1) await new Promise((r) => setTimeout(r, 100));
+    for (const path of ['/api/auth/me', '/api/stories?limit=12', '/api/users/edge_tokens']) {
+      const before = hrana.requests;
+      expect((await api('GET', path, undefined, token)).status, path).toBe(200);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(hrana.requests - before, path).toBe(1);
+    }
+    const write = await api('POST', '/api/stories', { title: 'Nope' }, token);
+    expect(write.status).toBe(403);
+    expect(write.json.message).toMatch(/can only read/);
+
+    expect((await api('DELETE', `/api/tokens/${id}`, undefined, session)).status).toBe(200);
+    const revoked = await api('GET', '/api/auth/me', undefined, token);
+    expect(revoked.status).toBe(401);
+    expect(revoked.json.errorType).toBe('token_invalid');
+  });
+
+  it('serves the OpenAPI document with the token calls', async () => {
+    const res = await fetch(`${base}/api/openapi.json`);
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as any;
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/tokens', '/api/tokens/{id}']));
+    expect(doc.paths['/api/tokens'].post.requestBody.content['application/json'].schema.properties.scope.enum).toEqual(['read', 'read-write']);
+    expect(doc.paths['/api/tokens/{id}'].delete).toBeTruthy();
+    expect(doc.components.securitySchemes.bearer.description).toMatch(/API token/);
+  });
+
   it('meets the database request budgets of each call (reads 1, writes 2, remix, login and register 3)', async () => {
     const rows: [string, number, number][] = [];
     /** Runs one call and counts the Hrana requests it made; asserts its status and budget. */
@@ -216,6 +256,9 @@ describe('the Worker in workerd', () => {
       await count(`scene like state (${who})`, 1, 'GET', `/api/likes/scenes/${sceneId}`, undefined, viewer);
     }
     await count('auth.me', 1, 'GET', '/api/auth/me', undefined, reader);
+    const apiToken = await count('token create', 2, 'POST', '/api/tokens', { name: 'Budget', expiresInDays: 30, scope: 'read-write' }, reader, 201);
+    await count('token list', 1, 'GET', '/api/tokens', undefined, reader);
+    await count('token revoke', 2, 'DELETE', `/api/tokens/${apiToken.json.data._id}`, undefined, reader);
 
     await count('like toggle (story)', 2, 'POST', `/api/likes/stories/${id}`, undefined, reader);
     await count('like toggle (scene)', 2, 'POST', `/api/likes/scenes/${sceneId}`, undefined, reader);

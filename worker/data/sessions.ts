@@ -5,6 +5,7 @@ import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/enco
 import { and, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database, Row } from '../../db/client';
 import { sessions, type SessionRow, type UserRow } from '../../db/schema';
+import type { TokenScope } from '../../src/shared/api-tokens';
 import { SESSION_MS, SESSION_RENEW_MS } from '../../src/shared/limits';
 import { userFromRow } from './users';
 
@@ -18,8 +19,11 @@ export function sessionIdFromToken(token: string): string {
 }
 
 export interface Viewer {
+  /** The session, or for an API token its stand-in (id: the token's hash; expiresAt: far off when it has none). */
   session: SessionRow;
   user: UserRow;
+  /** Set when the caller used an API token rather than a session. */
+  apiToken?: { id: string; scope: TokenScope; lastUsedAt: Date | null };
 }
 
 export function newSession(token: string, userId: string, now: Date): SessionRow {

@@ -13,15 +13,24 @@ import { entityJsonFields, splitEntities, type EntityRecord } from './entities';
 import { likedBy } from './likes';
 import { sceneView, scenesJsonWhere, type SceneRecord } from './scenes';
 
-/** Columns of a story card: stored counters, the cover (the author's pick, else the first picture) and the owner. */
-export const storyColumns = sql`
-  s.id, s.user_id, s.title, s.description, s.tags, s.aspect_ratio, s.panels, s.default_panels, s.art_style,
-  s.image_generation_model, s.status, s.is_remix, s.original_story_id, s.original_story_title,
-  s.original_story_deleted, s.onboarding_completed, s.created_at, s.updated_at,
-  u.username, u.first_name, u.last_name, u.avatar,
-  coalesce(s.preview_image, s.cover_image) as preview_image, s.preview_image is not null as cover_picked,
-  s.like_count, s.remix_count, s.scene_count as total_scenes, s.panel_count as total_panels`;
+/**
+ * Columns of a story card, by name: stored counters, the cover (the author's pick, else the first picture) and the
+ * owner. One list for the card's columns (`storyColumns`) and the feed's cards as JSON arrays (`CARD_ARRAY`).
+ */
+const story = (name: keyof StoryRecord): [keyof StoryRecord, string] => [name, `s.${name}`];
+const author = (name: keyof StoryRecord): [keyof StoryRecord, string] => [name, `u.${name}`];
+const CARD_COLUMNS: [name: keyof StoryRecord, expression: string][] = [
+  ...(['id', 'user_id', 'title', 'description', 'tags', 'aspect_ratio', 'panels', 'default_panels', 'art_style'] as const).map(story),
+  ...(['image_generation_model', 'status', 'is_remix', 'original_story_id', 'original_story_title', 'original_story_deleted'] as const).map(story),
+  ...(['onboarding_completed', 'created_at', 'updated_at', 'like_count', 'remix_count'] as const).map(story),
+  ...(['username', 'first_name', 'last_name', 'avatar'] as const).map(author),
+  ['preview_image', 'coalesce(s.preview_image, s.cover_image)'],
+  ['cover_picked', 's.preview_image is not null'],
+  ['total_scenes', 's.scene_count'],
+  ['total_panels', 's.panel_count'],
+];
 
+export const storyColumns = sql.raw(CARD_COLUMNS.map(([name, expression]) => `${expression} as ${name}`).join(', '));
 
 export interface StoryRecord {
   id: string;
@@ -126,14 +135,19 @@ export function decodeCursor(cursor: string): FeedKey | null {
   return null;
 }
 
-/** The columns of `storyColumns` with the like flag and the feed position, by name, for a card as a JSON object. */
-const CARD_FIELDS = [
-  'id', 'user_id', 'title', 'description', 'tags', 'aspect_ratio', 'panels', 'default_panels', 'art_style',
-  'image_generation_model', 'status', 'is_remix', 'original_story_id', 'original_story_title', 'original_story_deleted',
-  'onboarding_completed', 'created_at', 'updated_at', 'username', 'first_name', 'last_name', 'avatar', 'preview_image',
-  'cover_picked', 'like_count', 'remix_count', 'total_scenes', 'total_panels', 'liked', 'position',
-];
-const cardObject = sql.raw(`json_object(${CARD_FIELDS.map((field) => `'${field}', ${field}`).join(', ')})`);
+/**
+ * A feed card as a JSON array of the card's columns, then the like flag and the feed position: an array costs SQLite
+ * about half what an object of the same fields does to prepare and build (no keys), and is half the bytes to parse.
+ */
+const CARD_FIELDS = [...CARD_COLUMNS.map(([name]) => name), 'liked', 'position'] as const;
+const CARD_ARRAY = sql.raw(`json_array(${CARD_COLUMNS.map(([, expression]) => expression).join(', ')}`);
+
+/** A feed card's record from its JSON array (the order of `CARD_FIELDS`). */
+function cardRecord(values: unknown[]): StoryRecord & { position: number } {
+  const record: Record<string, unknown> = {};
+  for (let i = 0; i < CARD_FIELDS.length; i += 1) record[CARD_FIELDS[i]!] = values[i];
+  return record as unknown as StoryRecord & { position: number };
+}
 
 /**
  * A feed page's cards, each found by a single index seek however deep the page: by page number, the stored positions
@@ -148,24 +162,25 @@ function feedCards(query: FeedQuery, viewer: SQL | null): SQL {
     const where = cursor
       ? sql`(s.created_at, s.id) < (${cursor.createdAt}, ${cursor.id}) order by s.created_at desc, s.id desc`
       : sql`s.feed_position <= (select coalesce((select stories from story_totals where tag = ''), 0)) - ${offset} order by s.feed_position desc`;
-    return sql`select ${storyColumns}, ${liked} as liked, s.feed_position as position
+    return sql`select ${CARD_ARRAY}, ${liked}, s.feed_position) as card
       from stories s join users u on u.id = s.user_id where s.status = 'published' and ${where} limit ${limit}`;
   }
   const where = cursor
     ? sql`(t.created_at, t.story_id) < (${cursor.createdAt}, ${cursor.id}) order by t.created_at desc, t.story_id desc`
     : sql`t.position <= (select coalesce((select stories from story_totals where tag = ${tag}), 0)) - ${offset} order by t.position desc`;
-  return sql`select ${storyColumns}, ${liked} as liked, t.position as position
+  return sql`select ${CARD_ARRAY}, ${liked}, t.position) as card
     from story_tags t join stories s on s.id = t.story_id join users u on u.id = s.user_id where t.tag = ${tag} and ${where} limit ${limit}`;
 }
 
 /**
  * A feed page as one statement (batched with the session check when signed in): one row with the stored total (all
- * published stories, or the tag's) and the cards as a JSON array in feed order (a row per card cost the driver more
- * than the query).
+ * published stories, or the tag's) and the cards as one JSON array of card arrays in feed order (a row per card cost
+ * the driver more than the query).
  */
 export function listStatement(query: FeedQuery, viewer: SQL | null): SQL {
+  // SQLite's aggregate takes the subquery's rows in its order, as json_group_array did before.
   return sql`select coalesce((select stories from story_totals where tag = ${query.tag ?? ''}), 0) as total,
-    (select json_group_array(json(${cardObject})) from (${feedCards(query, viewer)})) as cards`;
+    (select '[' || coalesce(group_concat(card), '') || ']' from (${feedCards(query, viewer)})) as cards`;
 }
 
 /**
@@ -173,7 +188,7 @@ export function listStatement(query: FeedQuery, viewer: SQL | null): SQL {
  * of the cards after these (null after the oldest). For a cursor read `page` is the page its first card falls on.
  */
 export function listFromRows(query: FeedQuery, rows: Row[]) {
-  const records = JSON.parse(String(rows[0]?.cards ?? '[]')) as (StoryRecord & { position: number })[];
+  const records = (JSON.parse(String(rows[0]?.cards ?? '[]')) as unknown[][]).map(cardRecord);
   const total = Number(rows[0]?.total ?? 0);
   const pages = Math.ceil(total / query.limit);
   const first = records[0];

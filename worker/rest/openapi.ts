@@ -2,6 +2,7 @@
 // procedures check (z.toJSONSchema), and the interactive reference page that reads it (/api/docs).
 import { z } from 'zod';
 import { characterInput, createStoryInput, loginInput, panelUpdateInput, passwordChangeInput, profileInput, registerInput, sceneUpdateInput, updateStoryInput, artStyleInput } from '../../src/shared/validation';
+import { createTokenInput } from '../../src/shared/api-tokens';
 import { procedureInput } from './respond';
 
 type JsonSchema = Record<string, unknown>;
@@ -28,6 +29,7 @@ function bodies(): Record<string, z.ZodType> {
     ['PUT /api/characters/{id}', characterInput.partial()],
     ['POST /api/locations', procedureInput('locations.create')],
     ['PUT /api/locations/{id}', procedureInput('locations.update')],
+    ['POST /api/tokens', createTokenInput],
     ai('generate-scene', 'generateScene'),
     ai('scene-suggestions', 'sceneSuggestions'),
     ai('generate-image', 'generateImage'),
@@ -70,10 +72,47 @@ const ANSWER_SCHEMA: JsonSchema = {
   description: 'The call\'s answer; its full type is RouterOutputs of @panelcraft/client',
 };
 
+const TOKEN_SCHEMA: JsonSchema = {
+  type: 'object',
+  required: ['_id', 'name', 'scope', 'createdAt', 'expiresAt', 'lastUsedAt'],
+  properties: {
+    _id: { type: 'string' },
+    name: { type: 'string' },
+    scope: { type: 'string', enum: ['read', 'read-write'] },
+    createdAt: { type: 'string', format: 'date-time' },
+    expiresAt: { type: ['string', 'null'], format: 'date-time', description: 'null: no expiry' },
+    lastUsedAt: { type: ['string', 'null'], format: 'date-time', description: 'null: never used; recorded at most once an hour' },
+  },
+};
+
+/** Answers documented in full (the rest use the generic envelope). */
+const ANSWERS: Record<string, JsonSchema> = {
+  'POST /api/tokens': {
+    type: 'object',
+    required: ['success', 'message', 'data'],
+    properties: {
+      success: { const: true },
+      message: { type: 'string' },
+      data: {
+        allOf: [
+          { $ref: '#/components/schemas/ApiToken' },
+          { type: 'object', required: ['token'], properties: { token: { type: 'string', description: 'The secret, shown only in this answer' } } },
+        ],
+      },
+    },
+  },
+  'GET /api/tokens': {
+    type: 'object',
+    required: ['success', 'data'],
+    properties: { success: { const: true }, data: { type: 'array', items: { $ref: '#/components/schemas/ApiToken' } } },
+  },
+  'DELETE /api/tokens/{id}': { type: 'object', required: ['success', 'message'], properties: { success: { const: true }, message: { type: 'string' } } },
+};
+
 const STATUS_TEXT: Record<string, string> = {
   '400': 'Bad input (the spec message, with errors[] naming fields)',
   '401': 'No token, or an expired (token_expired) or invalid (token_invalid) one',
-  '403': 'Not yours',
+  '403': 'Not yours, or a write (or token management) with a read API token',
   '404': 'Not found',
   '405': 'Wrong method (Allow names the right ones)',
   '409': 'Conflict',
@@ -135,7 +174,7 @@ export function openApiDocument(routes: { method: string; path: string }[], serv
       responses: {
         [route.method === 'POST' && (creates || media) ? '201' : '200']: {
           description: 'Success',
-          content: path.endsWith('og.png') ? { 'image/png': { schema: { type: 'string', format: 'binary' } } } : { 'application/json': { schema: { $ref: '#/components/schemas/Answer' } } },
+          content: path.endsWith('og.png') ? { 'image/png': { schema: { type: 'string', format: 'binary' } } } : { 'application/json': { schema: ANSWERS[key] ?? { $ref: '#/components/schemas/Answer' } } },
         },
         ...errors,
       },
@@ -152,8 +191,15 @@ export function openApiDocument(routes: { method: string; path: string }[], serv
     security: [{ bearer: [] }],
     paths,
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
-      schemas: { Answer: ANSWER_SCHEMA, Error: ERROR_SCHEMA },
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'Either a session token (the `token` of POST /api/auth/login or /register; 7 days) or an API token from Profile & Settings → API tokens or POST /api/tokens (`pct_r_…` read: every write is a 403; `pct_rw_…` read-write). An expired token is a 401 with errorType token_expired; an unknown, revoked or signed-out one a 401 with token_invalid.',
+        },
+      },
+      schemas: { Answer: ANSWER_SCHEMA, Error: ERROR_SCHEMA, ApiToken: TOKEN_SCHEMA },
       responses: Object.fromEntries(
         Object.entries(STATUS_TEXT).map(([status, description]) => [
           `Error${status}`,
@@ -170,7 +216,7 @@ export function openApiDocument(routes: { method: string; path: string }[], serv
 }
 
 /** The POSTs that answer 201 Created. */
-const CREATED = /^\/api\/(stories|stories\/\{[^}]+\}\/remix|stories\/\{[^}]+\}\/remix-scene\/\{[^}]+\}|stories\/\{[^}]+\}\/scenes\/\{[^}]+\}\/remix|characters|locations|upload\/image|auth\/register)$/;
+const CREATED = /^\/api\/(stories|stories\/\{[^}]+\}\/remix|stories\/\{[^}]+\}\/remix-scene\/\{[^}]+\}|stories\/\{[^}]+\}\/scenes\/\{[^}]+\}\/remix|characters|locations|upload\/image|auth\/register|tokens)$/;
 
 /** Scalar's standalone reference page over the document. */
 export const DOCS_PAGE = `<!doctype html>

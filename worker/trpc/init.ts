@@ -7,7 +7,10 @@ import type { SessionRow, UserRow } from '../../db/schema';
 import type { SessionCache } from '../auth/session-cache';
 import { type SessionRefusal, type Viewer, isDueForRenewal, renewSession, sessionSql, viewerFromRows, viewerIdSql } from '../data/sessions';
 import type { EngineEnv } from '../ai/engine/env';
-import { DomainError, unauthorized, type ErrorExtras } from '../errors';
+import { DomainError, forbidden, unauthorized, type ErrorExtras } from '../errors';
+import { apiTokenScope, apiTokenSql, apiTokenUserIdSql, apiTokenViewerFromRows, lastUseIsStale, touchApiTokenSql } from '../data/api-tokens';
+import { inBackground } from '../platform/background';
+import { TOKEN_MESSAGES, type TokenScope } from '../../src/shared/api-tokens';
 import { errorExtras, errorFields, publicMessage, toTRPCError, type ApiFieldError } from './errors';
 
 // 1. Context ------------------------------------------------------------------------------------
@@ -19,8 +22,10 @@ interface RequestDeps extends EngineEnv {
 }
 
 export interface Context extends RequestDeps {
-  /** SHA-256 of the bearer token (the stored session id), or null when the request carried none. */
+  /** SHA-256 of the bearer token (the stored session id or API token hash), or null when the request carried none. */
   sessionId: string | null;
+  /** The scope an API token's secret names (checked against the database with the viewer); null for a session or none. */
+  tokenScope: TokenScope | null;
   /** The signed-in viewer (from the session cache, or one SELECT), memoised for the request. */
   viewer(): Promise<Viewer | null>;
   /**
@@ -50,12 +55,17 @@ export function bearerToken(header: string | null | undefined): string | null {
 export async function createContext(source: ContextSource): Promise<Context> {
   const { token } = source;
   const sessionId = token ? source.sessions.sessionIdOf(token) : null;
+  const tokenScope = token ? apiTokenScope(token) : null;
   const now = source.clock.now();
   let known: Promise<Viewer | null> | undefined = sessionId ? undefined : Promise.resolve(null);
-  const cached = sessionId ? source.sessions.get(sessionId, now) : undefined;
+  // API tokens are never cached: a revoked one is refused at once on every instance (its check rides in the read's batch).
+  const cached = sessionId && !tokenScope ? source.sessions.get(sessionId, now) : undefined;
   if (cached) known = Promise.resolve(cached);
+  const credentialSql = () => (tokenScope ? apiTokenSql(sessionId!) : sessionSql(sessionId!, now));
+  const viewerOf = (rows: Row[]) => (tokenScope ? apiTokenViewerFromRows(rows, now) : viewerFromRows(rows, now));
 
-  // A session in its second half is extended (rarely: once per half-life); the cache keeps the extended expiry.
+  // A session in its second half is extended (rarely: once per half-life); the cache keeps the extended expiry. An API
+  // token's use is recorded at most once an hour, after the answer (never a trip of the request's own).
   const settle = async (found: Viewer | SessionRefusal): Promise<Viewer | null> => {
     if (typeof found === 'string') {
       context.refusal = found;
@@ -63,6 +73,10 @@ export async function createContext(source: ContextSource): Promise<Context> {
     }
     const viewer = found;
     if (!sessionId) return viewer;
+    if (viewer.apiToken) {
+      if (lastUseIsStale(viewer.apiToken.lastUsedAt, now)) inBackground(runBatch(source.db, [touchApiTokenSql(viewer.apiToken.id, now)], 'write'));
+      return viewer;
+    }
     const settled = isDueForRenewal(viewer.session, now) ? { ...viewer, session: await renewSession(source.db, viewer.session, now) } : viewer;
     source.sessions.put(sessionId, settled);
     return settled;
@@ -79,8 +93,9 @@ export async function createContext(source: ContextSource): Promise<Context> {
     sessions: source.sessions,
     ip: source.ip,
     sessionId,
+    tokenScope,
     viewer() {
-      known ??= runBatch(source.db, [sessionSql(sessionId!, now)], 'read').then(([result]) => settle(viewerFromRows(result!.rows, now)));
+      known ??= runBatch(source.db, [credentialSql()], 'read').then(([result]) => settle(viewerOf(result!.rows)));
       return known;
     },
     async read(statements) {
@@ -88,13 +103,14 @@ export async function createContext(source: ContextSource): Promise<Context> {
         const [viewer, results] = await Promise.all([known, runBatch(source.db, statements, 'read')]);
         return { viewer, results: results.map((result) => result.rows) };
       }
-      const pending = runBatch(source.db, [sessionSql(sessionId!, now), ...statements], 'read');
-      known = pending.then(([session]) => settle(viewerFromRows(session!.rows, now)));
+      const pending = runBatch(source.db, [credentialSql(), ...statements], 'read');
+      known = pending.then(([session]) => settle(viewerOf(session!.rows)));
       const [results, viewer] = await Promise.all([pending, known]);
       return { viewer, results: results.slice(1).map((result) => result.rows) };
     },
     viewerIdSql() {
-      return cached ? sql`${cached.user.id}` : viewerIdSql(sessionId, now);
+      if (cached) return sql`${cached.user.id}`;
+      return tokenScope ? apiTokenUserIdSql(sessionId!, now) : viewerIdSql(sessionId, now);
     },
     knownViewerId: cached?.user.id ?? null,
     refusal: null,
@@ -144,7 +160,18 @@ const settle = t.middleware(async ({ ctx, type, meta, next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(settle);
+/**
+ * A `read` API token may not write: every mutation (public ones too: register, read records) is refused here, before
+ * its input or any database work. The token is still checked first (one read), so a revoked or expired one is a 401.
+ */
+const readTokensOnlyRead = t.middleware(async ({ ctx, type, next }) => {
+  if (type === 'mutation' && ctx.tokenScope === 'read') {
+    throw (await ctx.viewer()) ? forbidden(TOKEN_MESSAGES.readOnly) : refused(ctx);
+  }
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(settle).use(readTokensOnlyRead);
 
 /**
  * Signed-in calls. A request without a token is refused before any database work; with one, the procedure checks the
@@ -157,13 +184,16 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
 });
 
 /** The viewer and the rows of `statements` in one request (none when the session cache knows the viewer and there are no statements); 401 when the session is not valid. */
-export async function signedIn(ctx: Context, statements: Query[] = []): Promise<{ user: UserRow; session: SessionRow; results: Row[][] }> {
+export async function signedIn(
+  ctx: Context,
+  statements: Query[] = [],
+): Promise<{ user: UserRow; session: SessionRow; apiToken: Viewer['apiToken']; results: Row[][] }> {
   const { viewer, results } = statements.length ? await ctx.read(statements) : { viewer: await ctx.viewer(), results: [] };
   if (!viewer) throw refused(ctx);
-  return { user: viewer.user, session: viewer.session, results };
+  return { user: viewer.user, session: viewer.session, apiToken: viewer.apiToken, results };
 }
 
 /** The 401 for a request without a viewer: no token, an expired one, or one that is no token at all. */
 export function refused(ctx: Context): DomainError {
-  return unauthorized(ctx.sessionId ? (ctx.refusal ?? 'token_invalid') : 'auth_required');
+  return unauthorized(ctx.sessionId ? (ctx.refusal ?? 'token_invalid') : 'auth_required', ctx.tokenScope !== null);
 }

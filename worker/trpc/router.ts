@@ -8,6 +8,7 @@ import { mediaRouter } from './routers/media';
 import { remixRouter } from './routers/remix';
 import { scenesRouter } from './routers/scenes';
 import { storiesRouter } from './routers/stories';
+import { tokensRouter } from './routers/tokens';
 import { usersRouter } from './routers/users';
 
 export const appRouter = createTRPCRouter({
@@ -21,6 +22,7 @@ export const appRouter = createTRPCRouter({
   characters: charactersRouter,
   locations: locationsRouter,
   ai: aiRouter,
+  tokens: tokensRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,4 @@
-// Dashboard (spec 01 section 2): the welcome line, 'Your Profile', the profile and password forms, and the author's
+// Dashboard (spec 01 section 2): the welcome line, 'Your Profile', the profile and password forms, API tokens, and the author's
 // own stories with their draft or published badge.
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useTRPC } from '../../lib/trpc';
 import { greetingName } from '../../shared/user-display';
 import { ProfileStories } from '../-components/profile-stories';
+import { ApiTokens } from '../-components/dashboard/api-tokens';
 import { PasswordForm } from '../-components/dashboard/password-form';
 import { ProfileCard } from '../-components/dashboard/profile-card';
 import { ProfileForm } from '../-components/dashboard/profile-form';
@@ -32,6 +33,7 @@ function DashboardPage() {
         <div className="grid gap-6 lg:gap-8">
           <ProfileForm user={user} />
           <PasswordForm />
+          <ApiTokens />
         </div>
       </div>
       <YourStories username={user.username} />

@@ -5,6 +5,7 @@ import { PRODUCT_NAME } from '../../../src/shared/limits';
 import { loginInput, MSG, passwordChangeInput, profileInput, registerInput } from '../../../src/shared/validation';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../auth/password';
 import { runBatch } from '../../../db/client';
+import { revokeApiToken } from '../../data/api-tokens';
 import { deleteExpiredSessionsSql, generateSessionToken, insertSessionSql, invalidateOtherSessions, invalidateSession, newSession } from '../../data/sessions';
 import { insertUserSql, recordLoginSql, takenNames, updateUser, userByEmailSql, userFromRow } from '../../data/users';
 import { isAdmin } from '../../data/access';
@@ -119,8 +120,10 @@ export const authRouter = {
   me: protectedProcedure.query(async ({ ctx }) => ({ success: true as const, user: userView(ctx, (await signedIn(ctx)).user) })),
 
   logout: protectedProcedure.mutation(async ({ ctx }) => {
-    const { session } = await signedIn(ctx);
-    await invalidateSession(ctx.db, session.id);
+    const { session, apiToken } = await signedIn(ctx);
+    // Signing out with an API token ends that token, as signing out ends a session.
+    if (apiToken) await revokeApiToken(ctx.db, apiToken.id, ctx.clock.now());
+    else await invalidateSession(ctx.db, session.id);
     // Refused at once here; other instances drop their cached copy within the cache's few seconds.
     ctx.sessions.forget(session.id);
     return { success: true as const, message: 'Logged out successfully' };

@@ -1,0 +1,241 @@
+// Profile & Settings → API tokens (issue 27): create one (name, expiry, scope), see its secret once, list and revoke.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { DateTime } from '../../../components/date-time';
+import { SubmitButton, TextField } from '../../../components/form-fields';
+import { copyText } from '../../../components/share-button';
+import { describeError } from '../../../lib/errors';
+import { toast } from '../../../lib/toast';
+import { useTRPC } from '../../../lib/trpc';
+import { createTokenInput, TOKEN_EXPIRY_DAYS, TOKEN_NAME_MAX, type TokenScope } from '../../../shared/api-tokens';
+import { SettingsCard } from './settings-card';
+
+interface TokenItem {
+  _id: string;
+  name: string;
+  scope: TokenScope;
+  createdAt: string;
+  expiresAt: string | null;
+  lastUsedAt: string | null;
+}
+
+export function ApiTokens() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const listOptions = trpc.tokens.list.queryOptions();
+  const list = useQuery(listOptions);
+  const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
+
+  const setTokens = (update: (tokens: TokenItem[]) => TokenItem[]) =>
+    queryClient.setQueryData(listOptions.queryKey, (old) => (old ? { ...old, data: update(old.data) } : old));
+
+  return (
+    <SettingsCard
+      id="api-tokens-heading"
+      title="API tokens"
+      description="Let your own scripts use the Panelcraft API (reference at /api/docs). Treat a token like a password."
+    >
+      <CreateTokenForm
+        onCreated={(token) => {
+          setCreated({ name: token.name, token: token.token });
+          const { token: _secret, ...item } = token;
+          setTokens((tokens) => [item, ...tokens.filter((other) => other._id !== item._id)]);
+        }}
+      />
+      {created && <NewToken {...created} onDone={() => setCreated(null)} />}
+      <h3 className="mt-6 text-xl font-bold text-ink">Your tokens</h3>
+      {list.isPending ? (
+        <p role="status" className="mt-2 text-ink-soft">
+          Loading your tokens...
+        </p>
+      ) : list.isError ? (
+        <p role="alert" className="mt-2 font-bold text-pop-deep">
+          Failed to load your tokens
+        </p>
+      ) : list.data.data.length === 0 ? (
+        <p className="mt-2 text-ink-soft">No tokens yet.</p>
+      ) : (
+        <ul className="mt-3 grid gap-3" aria-label="Your API tokens">
+          {list.data.data.map((token) => (
+            <TokenRow key={token._id} token={token} onRevoked={() => setTokens((tokens) => tokens.filter((other) => other._id !== token._id))} />
+          ))}
+        </ul>
+      )}
+    </SettingsCard>
+  );
+}
+
+function CreateTokenForm({ onCreated }: { onCreated: (token: TokenItem & { token: string }) => void }) {
+  const trpc = useTRPC();
+  const ids = useId();
+  const [name, setName] = useState('');
+  const [expiry, setExpiry] = useState('30');
+  const [scope, setScope] = useState<TokenScope>('read');
+  const [nameError, setNameError] = useState<string>();
+  const create = useMutation(trpc.tokens.create.mutationOptions());
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (create.isPending) return;
+    const parsed = createTokenInput.safeParse({ name, expiresInDays: expiry === 'none' ? null : Number(expiry), scope });
+    if (!parsed.success) {
+      setNameError(parsed.error.issues.find((issue) => issue.path[0] === 'name')?.message ?? parsed.error.issues[0]?.message);
+      return;
+    }
+    create.mutate(parsed.data, {
+      onSuccess: (result) => {
+        onCreated(result.data);
+        setName('');
+      },
+      onError: (error) => {
+        const problem = describeError(error, 'Could not create the token');
+        if (problem.fields.name) setNameError(problem.fields.name);
+        else toast.error(problem.message);
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <TextField
+        label="Token name"
+        hint="What the token is for, e.g. the script that holds it."
+        maxChars={TOKEN_NAME_MAX}
+        value={name}
+        onValueChange={(value) => {
+          setName(value);
+          setNameError(undefined);
+        }}
+        {...(nameError ? { error: nameError } : {})}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${ids}-expiry`} className="mb-1.5 block text-[0.95rem] font-bold text-ink">
+            Expires
+          </label>
+          <select id={`${ids}-expiry`} value={expiry} onChange={(event) => setExpiry(event.target.value)} className="field-input">
+            {TOKEN_EXPIRY_DAYS.map((days) => (
+              <option key={days} value={String(days)}>
+                In {days} days
+              </option>
+            ))}
+            <option value="none">No expiry</option>
+          </select>
+        </div>
+        <fieldset>
+          <legend className="mb-1.5 block text-[0.95rem] font-bold text-ink">Access</legend>
+          <div className="flex flex-wrap gap-x-5 gap-y-2 pt-1">
+            {(
+              [
+                ['read', 'Read only'],
+                ['read-write', 'Read and write'],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className="inline-flex min-h-11 items-center gap-2 font-bold text-ink">
+                <input type="radio" name={`${ids}-scope`} value={value} checked={scope === value} onChange={() => setScope(value)} className="size-5 accent-pop" />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+      <SubmitButton busy={create.isPending} label="Create token" busyLabel="Creating..." className="justify-self-start" />
+    </form>
+  );
+}
+
+/** The secret, once: copied from here or never again. */
+function NewToken({ name, token, onDone }: { name: string; token: string; onDone: () => void }) {
+  const id = useId();
+  const [copied, setCopied] = useState(false);
+  async function copy() {
+    try {
+      await copyText(token);
+      setCopied(true);
+      toast.success('Token copied');
+    } catch {
+      toast.error('Copy is not available here; select the token and copy it yourself');
+    }
+  }
+  return (
+    <div role="status" className="mt-5 rounded-xl border-[3px] border-ink bg-sun/30 p-4">
+      <p className="font-bold text-ink">
+        Your new token “<bdi>{name}</bdi>”. Copy it now: it won’t be shown again.
+      </p>
+      <label htmlFor={id} className="sr-only">
+        New API token
+      </label>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <input
+          id={id}
+          readOnly
+          value={token}
+          dir="ltr"
+          spellCheck={false}
+          onFocus={(event) => event.currentTarget.select()}
+          className="field-input min-w-0 flex-1 basis-56 font-mono text-sm"
+        />
+        <button type="button" onClick={copy} className="btn btn-sun">
+          {copied ? 'Copied' : 'Copy'}
+        </button>
+        <button type="button" onClick={onDone} className="btn btn-plain">
+          Done
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function TokenRow({ token, onRevoked }: { token: TokenItem; onRevoked: () => void }) {
+  const trpc = useTRPC();
+  const revoke = useMutation(trpc.tokens.revoke.mutationOptions());
+  const expired = token.expiresAt !== null && new Date(token.expiresAt).getTime() <= Date.now();
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border-2 border-ink/20 p-3">
+      <div className="min-w-0 flex-1 basis-48">
+        <p className="font-bold break-words text-ink">
+          <bdi>{token.name}</bdi>{' '}
+          <span className="ml-1 rounded-md border-2 border-ink px-1.5 text-xs font-bold whitespace-nowrap uppercase">{token.scope === 'read' ? 'Read only' : 'Read and write'}</span>
+        </p>
+        <p className="mt-1 text-sm text-ink-soft">
+          Created <DateTime iso={token.createdAt} /> ·{' '}
+          {token.expiresAt ? (
+            <>
+              {expired ? 'Expired' : 'Expires'} <DateTime iso={token.expiresAt} />
+            </>
+          ) : (
+            'No expiry'
+          )}{' '}
+          · {token.lastUsedAt ? (
+            <>
+              Last used <DateTime iso={token.lastUsedAt} />
+            </>
+          ) : (
+            'Never used'
+          )}
+        </p>
+      </div>
+      <button
+        type="button"
+        className="btn btn-plain py-1.5"
+        disabled={revoke.isPending}
+        aria-busy={revoke.isPending}
+        aria-label={`Revoke ${token.name}`}
+        onClick={() =>
+          revoke.mutate(
+            { id: token._id },
+            {
+              onSuccess: () => {
+                onRevoked();
+                toast.success(`Token “${token.name}” revoked`);
+              },
+              onError: (error) => toast.error(describeError(error, 'Could not revoke the token').message),
+            },
+          )
+        }
+      >
+        Revoke
+      </button>
+    </li>
+  );
+}
