@@ -21,7 +21,8 @@ interface TagInputProps {
 
 export function TagInput({ tags, onTagsChange, draft, onDraftChange, error, onError, disabled = false }: TagInputProps) {
   const t = useT();
-  const ids = useFieldIds(error, HINT);
+  const hint = t('editor.tags.hint', { max: MAX_TAGS });
+  const ids = useFieldIds(error, hint);
   const { id } = ids;
   function commit(input: string) {
     const result = addTags(tags, input);
@@ -77,7 +78,7 @@ export function TagInput({ tags, onTagsChange, draft, onDraftChange, error, onEr
         aria-describedby={ids.describedBy}
         className="field-input"
       />
-      <FieldNotes ids={ids} hint={t('editor.tags.hint', { max: MAX_TAGS })} error={error} />
+      <FieldNotes ids={ids} hint={hint} error={error} />
     </div>
   );
 }

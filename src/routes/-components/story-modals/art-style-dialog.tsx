@@ -63,6 +63,7 @@ interface ArtStyleFormProps {
 }
 
 function ArtStyleForm({ initial, saving, onApply, onClose }: ArtStyleFormProps) {
+  const t = useT();
   const [choice, setChoice] = useState<StyleChoice>(() => styleChoiceFor(initial));
   const artStyle = styleChoicePrompt(choice);
   const canApply = Boolean(artStyle) && !saving;

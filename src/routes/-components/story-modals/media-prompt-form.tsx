@@ -1,4 +1,5 @@
 // The Edit Media dialog's prompt box for Modify, Animate and Generate: Enter sends, Shift+Enter breaks the line.
+import type { EditorId } from '../../../lib/i18n';
 import { useT } from '../../../lib/i18n-react';
 import { useId, type KeyboardEvent } from 'react';
 import { charLimit } from '../../../lib/char-limit';
@@ -8,7 +9,7 @@ const PROMPT_LABEL = {
   edit: { label: 'editor.media.editLabel', placeholder: 'editor.media.editPlaceholder', action: 'editor.media.editAction' },
   animate: { label: 'editor.media.animateLabel', placeholder: 'editor.media.animatePlaceholder', action: 'editor.media.animateAction' },
   regenerate: { label: 'editor.media.regenerateLabel', placeholder: 'editor.media.regeneratePlaceholder', action: 'editor.media.regenerateAction' },
-};
+} as const satisfies Record<Exclude<MediaTab, 'upload'>, Record<'label' | 'placeholder' | 'action', EditorId>>;
 
 interface MediaPromptFormProps {
   tab: Exclude<MediaTab, 'upload'>;
