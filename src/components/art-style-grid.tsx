@@ -1,5 +1,6 @@
 // The six art style preset cards (name, sample picture, description), shared by the wizard's style step and the art
 // style dialog. Native radio buttons underneath, so arrows move the choice and screen readers announce it.
+import { localizeMessage } from '../lib/localizer';
 import { useId } from 'react';
 import { ART_STYLE_PRESETS, type ArtStyleId, type ArtStylePreset } from '../lib/art-styles';
 import { ArtStyleArt } from './art-style-art';
@@ -45,8 +46,8 @@ export function ArtStyleGrid({ selected, onSelect, label, disabled = false }: Ar
                 )}
               </span>
               <span className="flex flex-1 flex-col gap-0.5 px-2.5 py-2">
-                <span className="font-display text-lg leading-tight tracking-wide">{preset.name}</span>
-                <span className="text-xs leading-snug text-ink-soft">{preset.description}</span>
+                <span className="font-display text-lg leading-tight tracking-wide">{localizeMessage(preset.name)}</span>
+                <span className="text-xs leading-snug text-ink-soft">{localizeMessage(preset.description)}</span>
               </span>
             </label>
           );

@@ -1,5 +1,6 @@
 // An art style choice: the six preset cards, or (switched on) a custom style text. Used by the wizard's style step and
 // the 'Choose Art Style' dialog, which differ only in their labels.
+import { localizeMessage } from '../lib/localizer';
 import type { StyleChoice } from '../lib/art-styles';
 import { ArtStyleGrid } from './art-style-grid';
 import { TextAreaField } from './form-fields';
@@ -21,7 +22,7 @@ export function ArtStylePicker({ choice, onChange, customSwitchLabel, customFiel
   return (
     <div className="space-y-4">
       <ArtStyleGrid
-        label="Art style presets"
+        label={localizeMessage('Art style presets')}
         selected={choice.useCustom ? null : choice.preset}
         onSelect={(preset) => onChange({ ...choice, preset: preset.id, useCustom: false })}
         disabled={disabled}

@@ -1,5 +1,6 @@
 // 'Download story': a menu of PDF, comic book (CBZ) and webtoon strip, each built in the browser with a progress bar.
 // The builders (pdf-lib, fflate) are fetched only when the menu opens.
+import { localizeMessage } from '../lib/localizer';
 import { useEffect, useId, useRef, useState } from 'react';
 import { EXPORT_FORMATS, type ExportFormat } from '../lib/export/formats';
 import type { StoryDetail } from '../lib/story-types';
@@ -86,13 +87,13 @@ export function DownloadMenu({ story, className = 'btn btn-plain', compact = fal
         onClick={() => setOpen(!open)}
       >
         {work ? <Spinner className="size-5" /> : <DownloadIcon />}
-        <span className={compact ? 'max-sm:sr-only' : undefined}>Download story</span>
+        <span className={compact ? 'max-sm:sr-only' : undefined}>{localizeMessage('Download story')}</span>
       </button>
       {open && (
         <div
           id={menuId}
           role="menu"
-          aria-label="Download story as"
+          aria-label={localizeMessage('Download story as')}
           onKeyDown={onMenuKey}
           className={`absolute top-full left-0 z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] overflow-hidden rounded-xl border-[3px] border-ink bg-white shadow-comic ${compact ? 'max-sm:right-0 max-sm:left-auto' : ''}`}
         >
@@ -101,11 +102,11 @@ export function DownloadMenu({ story, className = 'btn btn-plain', compact = fal
               key={format}
               type="button"
               role="menuitem"
-              onClick={() => void download(format, label)}
+              onClick={() => void download(format, localizeMessage(label))}
               className="block w-full border-b-2 border-ink/10 px-4 py-2.5 text-start last:border-b-0 hover:bg-sun/40 focus-visible:bg-sun/40 focus-visible:outline-none"
             >
-              <span className="block font-bold">{label}</span>
-              <span className="block text-sm text-ink-soft">{hint}</span>
+              <span className="block font-bold">{localizeMessage(label)}</span>
+              <span className="block text-sm text-ink-soft">{localizeMessage(hint)}</span>
             </button>
           ))}
         </div>

@@ -1,6 +1,8 @@
 // The loading screen for long AI work (spec 02 sections 2 and 9): a rotating icon, the status list (done, active,
 // pending), an elapsed timer, the expected duration and a floating gallery of recent panels (at most 6 tiles, at most
 // 2 copies of one picture; a failed gallery load shows nothing).
+import { localizeMessage } from '../lib/localizer';
+import { useT } from '../lib/i18n-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -32,10 +34,11 @@ export function useElapsedSeconds(running: boolean): number {
 }
 
 export function ElapsedTimer({ running, className = '' }: { running: boolean; className?: string }) {
+  const t = useT();
   const seconds = useElapsedSeconds(running);
   return (
-    <span className={`font-bold tabular-nums ${className}`} aria-label={`Elapsed time ${formatElapsed(seconds)}`}>
-      <Icon name="clock" className="mr-1 inline size-4 align-[-3px]" />
+    <span className={`font-bold tabular-nums ${className}`} aria-label={t('editor.loading.elapsed', { time: formatElapsed(seconds) })}>
+      <Icon name="clock" className="me-1 inline size-4 align-[-3px]" />
       {formatElapsed(seconds)}
     </span>
   );
@@ -59,8 +62,9 @@ export function RotatingIcon({ className = 'size-20' }: { className?: string }) 
 }
 
 export function StatusList({ steps }: { steps: readonly LoadingStep[] }) {
+  const t = useT();
   return (
-    <ol className="space-y-2" aria-label="Progress">
+    <ol className="space-y-2" aria-label={t('editor.loading.progress')}>
       {steps.map((step) => (
         <li
           key={step.id}
@@ -79,8 +83,8 @@ export function StatusList({ steps }: { steps: readonly LoadingStep[] }) {
               <span className="size-3 rounded-full border-2 border-ink/30" />
             )}
           </span>
-          <span>{step.label}</span>
-          <span className="sr-only">{step.state === 'done' ? '(done)' : step.state === 'active' ? '(in progress)' : '(waiting)'}</span>
+          <span>{localizeMessage(step.label)}</span>
+          <span className="sr-only">{t(step.state === 'done' ? 'editor.progress.stateDone' : step.state === 'active' ? 'editor.progress.stateActive' : 'editor.progress.stateWaiting')}</span>
         </li>
       ))}
     </ol>
@@ -166,14 +170,14 @@ export function LoadingScreen({ open, title, steps, hint, done = false }: Loadin
         {!done && (
           <div className="mt-1 flex items-center justify-center gap-3 text-sm text-ink-soft">
             <ElapsedTimer running={open} />
-            {hint && <span>{hint}</span>}
+            {hint && <span>{localizeMessage(hint)}</span>}
           </div>
         )}
         <div className="mt-5 text-start">
           <StatusList steps={steps} />
         </div>
         <p role="status" aria-live="polite" className="sr-only">
-          {active?.label}
+          {active && localizeMessage(active.label)}
         </p>
       </div>
     </div>,

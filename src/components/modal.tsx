@@ -1,6 +1,7 @@
 // The one dialog: labelled (role=dialog, aria-labelledby), focus kept inside and given back on close, closed by Escape or
 // a click outside unless busy, with the spec's 120 ms closing animation (spec 01 section 9). Dialogs may open over
 // dialogs (a character editor over the characters list): Escape closes only the topmost.
+import { localizeMessage } from '../lib/localizer';
 import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useOverlay } from '../lib/overlays';
@@ -143,7 +144,7 @@ export function Modal({ open, onClose, title, children, busy = false, width = 'm
         className={`relative my-auto w-full ${width} rounded-2xl border-[3px] border-ink bg-white shadow-comic-lg outline-none ${sheet ? 'max-sm:my-0 max-sm:min-h-dvh max-sm:self-start max-sm:rounded-none max-sm:border-0 max-sm:shadow-none' : ''} ${closing ? 'animate-pop-out' : 'animate-pop-in'}`}
       >
         <div className={`rounded-t-[13px] border-b-[3px] border-ink ${tone} px-5 pt-4 pb-3 ${sheet ? 'max-sm:sticky max-sm:top-0 max-sm:z-10 max-sm:rounded-none' : ''}`}>
-          <h2 id={titleId} className="pr-10 text-3xl leading-none text-ink">
+          <h2 id={titleId} className="pe-10 text-3xl leading-none text-ink">
             {title}
           </h2>
           {description && (
@@ -155,8 +156,8 @@ export function Modal({ open, onClose, title, children, busy = false, width = 'm
             type="button"
             onClick={onClose}
             disabled={busy}
-            aria-label="Close"
-            className="absolute top-3 right-3 grid size-9 place-items-center rounded-lg border-2 border-ink bg-white font-bold shadow-comic-sm transition hover:bg-paper disabled:opacity-50"
+            aria-label={localizeMessage('Close')}
+            className="absolute top-3 end-3 grid size-9 place-items-center rounded-lg border-2 border-ink bg-white font-bold shadow-comic-sm transition hover:bg-paper disabled:opacity-50"
           >
             <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round">
               <path d="M5 5l10 10M15 5 5 15" />

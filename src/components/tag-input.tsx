@@ -1,5 +1,6 @@
 // Tags as chips with a text box (spec 02 section 5): Enter or a comma adds, × or Backspace removes; at most 10 tags of
 // at most 50 characters, trimmed, no duplicates (src/lib/tags.ts says which rule a tag broke).
+import { useT } from '../lib/i18n-react';
 import { charLimit } from '../lib/char-limit';
 import { addTags } from '../lib/tags';
 import { MAX_TAGS } from '../shared/validation';
@@ -7,7 +8,6 @@ import { FieldNotes, useFieldIds } from './form-fields';
 
 /** The box may hold a few comma-separated tags at once (the server takes 200 characters per entry before trimming). */
 const DRAFT_MAX = 200;
-const HINT = `Up to ${MAX_TAGS} tags. Separate them with commas or Enter.`;
 
 interface TagInputProps {
   tags: string[];
@@ -20,7 +20,9 @@ interface TagInputProps {
 }
 
 export function TagInput({ tags, onTagsChange, draft, onDraftChange, error, onError, disabled = false }: TagInputProps) {
-  const ids = useFieldIds(error, HINT);
+  const t = useT();
+  const hint = t('editor.tags.hint', { max: MAX_TAGS });
+  const ids = useFieldIds(error, hint);
   const { id } = ids;
   function commit(input: string) {
     const result = addTags(tags, input);
@@ -32,20 +34,20 @@ export function TagInput({ tags, onTagsChange, draft, onDraftChange, error, onEr
     <div>
       <div className="mb-1.5 flex items-baseline justify-between">
         <label htmlFor={id} className="text-[0.95rem] font-bold text-ink">
-          Tags
+          {t('editor.tags.label')}
         </label>
         <span className="text-xs text-ink-soft">
           {tags.length}/{MAX_TAGS}
         </span>
       </div>
       {tags.length > 0 && (
-        <ul aria-label="Current tags" className="mb-2 flex flex-wrap gap-2">
+        <ul aria-label={t('editor.tags.current')} className="mb-2 flex flex-wrap gap-2">
           {tags.map((tag) => (
             <li key={tag} className="flex items-center gap-1 rounded-full border-2 border-ink bg-sun px-3 py-0.5 text-sm font-bold shadow-comic-sm">
               <bdi>{tag}</bdi>
               <button
                 type="button"
-                aria-label={`Remove tag ${tag}`}
+                aria-label={t('editor.tags.remove', { tag })}
                 disabled={disabled}
                 onClick={() => {
                   onTagsChange(tags.filter((item) => item !== tag));
@@ -64,7 +66,7 @@ export function TagInput({ tags, onTagsChange, draft, onDraftChange, error, onEr
         dir="auto"
         value={draft}
         disabled={disabled}
-        placeholder="Add a tag and press Enter"
+        placeholder={t('editor.tags.placeholder')}
         {...charLimit(DRAFT_MAX, draft, (value) => (value.includes(',') ? commit(value) : onDraftChange(value)))}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
@@ -76,7 +78,7 @@ export function TagInput({ tags, onTagsChange, draft, onDraftChange, error, onEr
         aria-describedby={ids.describedBy}
         className="field-input"
       />
-      <FieldNotes ids={ids} hint={HINT} error={error} />
+      <FieldNotes ids={ids} hint={hint} error={error} />
     </div>
   );
 }

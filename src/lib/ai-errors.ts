@@ -1,6 +1,7 @@
 // The AI error catalogue (spec 02 section 8): what a failed scene generation, scene regeneration or panel picture says,
 // and for how long. Pure functions of the error's fields (its status, type and code, never its wording), so every
 // branch is unit-tested.
+import { localizeMessage } from './localizer';
 import { TRPCClientError } from '@trpc/client';
 import { AI_ERROR_TYPES, AI_MESSAGES, SENSITIVE_CODE } from '../shared/ai-errors';
 import { t } from './i18n';
@@ -76,7 +77,7 @@ export function sceneGenerationNotice(info: AiErrorInfo, now: number = Date.now(
       const minutes = minutesUntil(info.resetTime, now);
       const limit = info.maxPerHour ?? 'your';
       return {
-        message: `Hourly limit reached: ${limit} scenes per hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        message: t('editor.msg.hourlyLimit', { limit, minutes }),
         durationMs: 8000,
       };
     }
@@ -95,9 +96,9 @@ export function sceneGenerationNotice(info: AiErrorInfo, now: number = Date.now(
 
 /** Regenerating an existing scene from the Edit Scene dialog. */
 export function sceneRegenerationNotice(info: AiErrorInfo): AiNotice {
-  if (info.httpStatus === 429) return { message: 'Rate limit exceeded. Please wait a moment before trying again.', durationMs: 6000 };
-  if (info.message) return { message: `Failed to regenerate scene: ${info.message}`, durationMs: 4000 };
-  return { message: 'Failed to regenerate scene. Please try again.', durationMs: 4000 };
+  if (info.httpStatus === 429) return { message: t('editor.msg.regenRate'), durationMs: 6000 };
+  if (info.message) return { message: t('editor.msg.regenFailedWith', { message: localizeMessage(info.message) }), durationMs: 4000 };
+  return { message: t('editor.msg.regenFailed'), durationMs: 4000 };
 }
 
 
@@ -109,6 +110,6 @@ export function isSensitive(info: AiErrorInfo): boolean {
 export function panelImageNotice(info: AiErrorInfo): AiNotice {
   if (isSensitive(info)) return { message: AI_MESSAGES.sensitive, durationMs: 5000 };
   if (info.httpStatus === 429) return { message: AI_MESSAGES.rateLimited, durationMs: 5000 };
-  if (info.message) return { message: `Panel regeneration failed: ${info.message}`, durationMs: 4000 };
-  return { message: 'Image regeneration failed. Please try again.', durationMs: 4000 };
+  if (info.message) return { message: t('editor.msg.panelRegenWith', { message: localizeMessage(info.message) }), durationMs: 4000 };
+  return { message: t('editor.msg.panelRegen'), durationMs: 4000 };
 }

@@ -1,5 +1,7 @@
 // The Edit Media dialog's rules (spec 02 sections 4, 5, 8 and 9): the thread of pictures and videos, which one is
 // selected, what each tab needs before it runs, picture sizes, the overlay texts and the error texts.
+import { t } from './i18n';
+import { localizeMessage } from './localizer';
 import { AI_ERROR_TYPES, type AiErrorType } from '../shared/ai-errors';
 import { MEDIA_MESSAGES, VIDEO_POLL_LIMIT_MS } from '../shared/media-editing';
 import { isSensitive, type AiErrorInfo } from './ai-errors';
@@ -89,7 +91,7 @@ export function expectedDuration(kind: MediaType): string {
 export function imageFailure(info: AiErrorInfo): { toast: string; threadNote?: string } {
   if (isSensitive(info)) return { toast: MEDIA_MESSAGES.sensitiveToast, threadNote: MEDIA_MESSAGES.sensitiveThread };
   if (info.httpStatus === 429) return { toast: MEDIA_MESSAGES.rateLimited };
-  return { toast: `Image generation failed: ${info.message || 'Unknown error'}` };
+  return { toast: t('editor.media.imageFailed', { message: info.message ? localizeMessage(info.message) : t('editor.media.unknownError') }) };
 }
 
 export type VideoPoll =

@@ -1,4 +1,6 @@
 // Vitest setup: client code under test speaks English (the spec's texts), as a first visit with no other choice does.
-import { activateLocale } from '../../src/lib/i18n';
+import { activateLocale, loadArea } from '../../src/lib/i18n';
 
+// The editor's messages too: its toasts and notices (src/lib/ai-errors.ts, media-thread.ts) are tested in English.
+await loadArea('editor', 'en');
 await activateLocale('en');

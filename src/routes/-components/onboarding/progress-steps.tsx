@@ -1,17 +1,20 @@
 // The onboarding wizard's progress: a bar and the four numbered steps, done ones ticked.
+import { localize } from '../../../lib/known-messages';
+import { useT } from '../../../lib/i18n-react';
 import { WIZARD_STEPS } from '../../../shared/onboarding';
 
 export function ProgressSteps({ current }: { current: number }) {
+  const t = useT();
   const percent = (current / (WIZARD_STEPS.length - 1)) * 100;
   return (
     <div className="mt-3">
       <div
         role="progressbar"
-        aria-label="Setup progress"
+        aria-label={t('editor.wizard.progress')}
         aria-valuemin={1}
         aria-valuemax={WIZARD_STEPS.length}
         aria-valuenow={current + 1}
-        aria-valuetext={`Step ${current + 1} of ${WIZARD_STEPS.length}: ${WIZARD_STEPS[current]}`}
+        aria-valuetext={t('editor.wizard.progressValue', { n: current + 1, total: WIZARD_STEPS.length, title: localize(WIZARD_STEPS[current]!) })}
         className="h-3 overflow-hidden rounded-full border-2 border-ink bg-white"
       >
         <div className="h-full bg-pop transition-[width] duration-300" style={{ width: `${Math.max(6, percent)}%` }} />
@@ -28,8 +31,8 @@ export function ProgressSteps({ current }: { current: number }) {
                 {state === 'done' ? '✓' : index + 1}
               </span>
               <span className={`text-xs leading-tight font-bold max-sm:sr-only ${state === 'pending' ? 'text-ink-soft' : 'text-ink'}`}>
-                {title}
-                {state === 'done' && <span className="sr-only"> (done)</span>}
+                {localize(title)}
+                {state === 'done' && <span className="sr-only"> {t('editor.progress.stateDone')}</span>}
               </span>
             </li>
           );

@@ -1,4 +1,6 @@
 // Wizard step 4, 'Begin Your Adventure': the opening prompt, or one of the Story Opening Ideas, and Create Your Story.
+import { localize } from '../../../lib/known-messages';
+import { useT } from '../../../lib/i18n-react';
 import { TextAreaField } from '../../../components/form-fields';
 import { Spinner } from '../../../components/spinner';
 import { suggestionText } from '../../../lib/onboarding';
@@ -17,6 +19,7 @@ interface StepBeginProps {
 }
 
 export function StepBegin({ storyId, prompt, onPromptChange, error, onCreate, busy }: StepBeginProps) {
+  const t = useT();
   return (
     <form
       noValidate
@@ -27,19 +30,19 @@ export function StepBegin({ storyId, prompt, onPromptChange, error, onCreate, bu
       className="space-y-5"
     >
       <TextAreaField
-        label="How does your story begin?"
+        label={t('editor.wizard.beginLabel')}
         value={prompt}
         onValueChange={onPromptChange}
         error={error}
         rows={4}
         counterMax={1000}
         disabled={busy}
-        placeholder="At dawn, the robot baker unlocks the shop and finds a mysterious customer already waiting inside..."
-        hint="Describe the first scene. The AI writes it as comic panels with pictures."
+        placeholder={t('editor.wizard.beginPlaceholder')}
+        hint={t('editor.wizard.beginHint')}
         data-autofocus=""
       />
       <div className="rounded-xl border-[3px] border-ink bg-paper/70 p-4">
-        <p className="font-display text-2xl tracking-wide">Story Opening Ideas</p>
+        <p className="font-display text-2xl tracking-wide">{t('editor.wizard.openingIdeas')}</p>
         <SuggestionPicker
           storyId={storyId}
           kind="openingScenes"
@@ -50,11 +53,11 @@ export function StepBegin({ storyId, prompt, onPromptChange, error, onCreate, bu
       <div className="flex flex-col items-center gap-2 border-t-2 border-dashed border-ink/20 pt-5">
         <button type="submit" disabled={busy} aria-busy={busy} className="btn btn-primary px-8 py-3 text-xl">
           {busy ? <Spinner className="size-5" /> : <Icon name="rocket" className="size-5" />}
-          Create Your Story
+          {t('editor.wizard.create')}
         </button>
-        <p className="text-sm text-ink-soft">{WIZARD_MESSAGES.storyDuration}</p>
+        <p className="text-sm text-ink-soft">{localize(WIZARD_MESSAGES.storyDuration)}</p>
         <p data-testid="stays-private" className="flex items-center gap-1.5 text-sm font-bold text-ink">
-          <span aria-hidden="true">🔒</span> {WIZARD_MESSAGES.staysPrivate}
+          <span aria-hidden="true">🔒</span> {localize(WIZARD_MESSAGES.staysPrivate)}
         </p>
       </div>
     </form>

@@ -1,4 +1,6 @@
 // Wizard step 1, 'Launch Your Story': the story description with AI Improve and the collapsible Story Seeds.
+import { ENTITY_LIMITS } from '../../../shared/stories';
+import { useT } from '../../../lib/i18n-react';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { TextAreaField } from '../../../components/form-fields';
@@ -21,6 +23,7 @@ interface StepLaunchProps {
 }
 
 export function StepLaunch({ storyId, description, onDescriptionChange, error, disabled = false }: StepLaunchProps) {
+  const t = useT();
   const trpc = useTRPC();
   const improve = useMutation(trpc.ai.improveText.mutationOptions());
   const [seedsOpen, setSeedsOpen] = useState(false);
@@ -28,7 +31,8 @@ export function StepLaunch({ storyId, description, onDescriptionChange, error, d
   // author never meant, and the description is public once the story is.
   const [suggestion, setSuggestion] = useState<string | null>(null);
   const seedsId = useId();
-  const notes = descriptionNotes(graphemeCount(description));
+  const length = graphemeCount(description);
+  const notes = descriptionNotes(length);
 
   async function runImprove() {
     const problem = improveProblem(description);
@@ -47,35 +51,35 @@ export function StepLaunch({ storyId, description, onDescriptionChange, error, d
   return (
     <div className="space-y-5">
       <TextAreaField
-        label="What is your story about?"
+        label={t('editor.wizard.aboutLabel')}
         value={description}
         onValueChange={onDescriptionChange}
         error={error}
         rows={6}
         counterMax={DESCRIPTION_MAX}
         disabled={disabled || improve.isPending}
-        placeholder="A retired robot opens a tiny bakery on the moon, where every pastry grants a strange wish..."
+        placeholder={t('editor.wizard.aboutPlaceholder')}
         data-autofocus=""
         actions={
           <button type="button" onClick={() => void runImprove()} disabled={disabled || improve.isPending} aria-busy={improve.isPending} className="btn btn-sun px-3 py-1 text-sm">
             {improve.isPending ? <Spinner className="size-4" /> : <Icon name="sparkles" />}
-            {improve.isPending ? 'Improving...' : 'AI Improve'}
+            {t(improve.isPending ? 'editor.wizard.improving' : 'editor.wizard.improve')}
           </button>
         }
         hint={
           notes.warning || notes.hint ? (
             <span className="flex flex-col gap-1">
-              {notes.warning && <span className="font-bold text-pop-deep">{notes.warning}</span>}
-              {notes.hint && <span>{notes.hint}</span>}
+              {notes.warning && <span className="font-bold text-pop-deep">{t('editor.wizard.almostLimit', { n: Math.max(0, DESCRIPTION_MAX - length) })}</span>}
+              {notes.hint && <span>{t('editor.wizard.richHint', { characters: ENTITY_LIMITS.characters, locations: ENTITY_LIMITS.locations })}</span>}
             </span>
           ) : (
-            'Who is it about, where does it happen, and what is at stake? AI Improve can polish a rough idea.'
+            t('editor.wizard.aboutHint')
           )
         }
       />
       {suggestion !== null && (
-        <section aria-label="AI suggestion" data-testid="improve-suggestion" className="space-y-3 rounded-xl border-[3px] border-sky bg-sky-soft/60 p-4">
-          <p className="text-sm font-bold">AI suggestion — your text above is unchanged until you accept it.</p>
+        <section aria-label={t('editor.wizard.suggestionLabel')} data-testid="improve-suggestion" className="space-y-3 rounded-xl border-[3px] border-sky bg-sky-soft/60 p-4">
+          <p className="text-sm font-bold">{t('editor.wizard.suggestionNote')}</p>
           <p className="whitespace-pre-wrap rounded-lg border-2 border-ink/20 bg-white p-3">{suggestion}</p>
           <div className="flex flex-wrap gap-2">
             <button
@@ -84,13 +88,13 @@ export function StepLaunch({ storyId, description, onDescriptionChange, error, d
               onClick={() => {
                 onDescriptionChange(suggestion);
                 setSuggestion(null);
-                toast.success('Description improved!', 'saved');
+                toast.success(t('editor.wizard.improved'), 'saved');
               }}
             >
-              Use suggestion
+              {t('editor.wizard.useSuggestion')}
             </button>
             <button type="button" className="btn btn-plain px-3 py-1 text-sm" onClick={() => setSuggestion(null)}>
-              Keep mine
+              {t('editor.wizard.keepMine')}
             </button>
           </div>
         </section>
@@ -104,8 +108,8 @@ export function StepLaunch({ storyId, description, onDescriptionChange, error, d
           className="flex w-full items-center justify-between gap-3 px-4 py-3 text-start"
         >
           <span>
-            <span className="block font-display text-2xl tracking-wide">Story Seeds</span>
-            <span className="block text-sm text-ink-soft">Stuck? Pick a ready-made idea to start from.</span>
+            <span className="block font-display text-2xl tracking-wide">{t('editor.wizard.seeds')}</span>
+            <span className="block text-sm text-ink-soft">{t('editor.wizard.seedsHint')}</span>
           </span>
           <span aria-hidden="true" className={`text-xl transition ${seedsOpen ? 'rotate-180' : ''}`}>
             ▾

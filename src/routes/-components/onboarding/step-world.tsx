@@ -1,5 +1,7 @@
 // Wizard step 3, 'Build Your World': the characters, the (optional) locations, and Generate From Your Story, which
 // reads them out of the description and draws their pictures (at most 8 characters and 6 locations).
+import { localize } from '../../../lib/known-messages';
+import { useT } from '../../../lib/i18n-react';
 import { useState } from 'react';
 import { ElapsedTimer, StatusList } from '../../../components/generation-loading';
 import { Spinner } from '../../../components/spinner';
@@ -21,6 +23,7 @@ interface StepWorldProps {
 }
 
 export function StepWorld({ story, description, extraction }: StepWorldProps) {
+  const t = useT();
   const [dialog, setDialog] = useState<{ kind: EntityKind; entity: EntityData | null; open: boolean }>({ kind: 'character', entity: null, open: false });
   const full = story.characters.length >= ENTITY_LIMITS.characters && story.locations.length >= ENTITY_LIMITS.locations;
   const open = (kind: EntityKind, entity: EntityData | null) => setDialog({ kind, entity, open: true });
@@ -31,9 +34,9 @@ export function StepWorld({ story, description, extraction }: StepWorldProps) {
         <div className="flex flex-wrap items-center justify-between gap-3">
           {/* The text keeps a readable width; on a phone the button wraps below it. */}
           <div className="min-w-0 flex-[1_1_16rem]">
-            <p className="font-display text-2xl tracking-wide">Generate From Your Story</p>
+            <p className="font-display text-2xl tracking-wide">{t('editor.wizard.generateFromStory')}</p>
             <p className="text-sm text-ink-soft">
-              We read your description and create up to {ENTITY_LIMITS.characters} characters and {ENTITY_LIMITS.locations} locations, with pictures.
+              {t('editor.wizard.generateFromStoryText', { characters: ENTITY_LIMITS.characters, locations: ENTITY_LIMITS.locations })}
             </p>
           </div>
           <button
@@ -44,25 +47,25 @@ export function StepWorld({ story, description, extraction }: StepWorldProps) {
             className="btn btn-primary px-4 py-2"
           >
             {extraction.busy ? <Spinner className="size-4" /> : <Icon name="sparkles" />}
-            {extraction.busy ? 'Generating...' : 'Generate From Your Story'}
+            {t(extraction.busy ? 'editor.wizard.generating' : 'editor.wizard.generateFromStory')}
           </button>
         </div>
-        {!description.trim() && <p className="mt-2 text-sm font-bold text-pop-deep">{WIZARD_MESSAGES.entitiesNeedDescription}</p>}
-        {full && <p className="mt-2 text-sm font-bold">Your story has the most characters and locations it can hold.</p>}
+        {!description.trim() && <p className="mt-2 text-sm font-bold text-pop-deep">{localize(WIZARD_MESSAGES.entitiesNeedDescription)}</p>}
+        {full && <p className="mt-2 text-sm font-bold">{t('editor.wizard.worldFull')}</p>}
         {extraction.phase !== 'idle' && (
           <div className="mt-4 space-y-2" data-extraction-phase={extraction.phase}>
             <StatusList steps={phaseSteps(EXTRACTION_PHASES, extraction.phase)} />
             {extraction.busy ? (
               <p className="flex flex-wrap items-center gap-3 text-sm text-ink-soft">
                 <ElapsedTimer running={extraction.busy} />
-                <span>{WIZARD_MESSAGES.worldDuration}</span>
+                <span>{localize(WIZARD_MESSAGES.worldDuration)}</span>
               </p>
             ) : (
               extraction.created && (
                 <p role="status" className="text-sm font-bold">
                   {extraction.created.characters || extraction.created.locations
-                    ? `Added ${extraction.created.characters} character${extraction.created.characters === 1 ? '' : 's'} and ${extraction.created.locations} location${extraction.created.locations === 1 ? '' : 's'}.`
-                    : 'No new characters or locations were found. Add your own below.'}
+                    ? t('editor.wizard.added', { characters: extraction.created.characters, locations: extraction.created.locations })
+                    : t('editor.wizard.noneFound')}
                 </p>
               )
             )}
@@ -83,6 +86,7 @@ export function StepWorld({ story, description, extraction }: StepWorldProps) {
 }
 
 function EntitySection({ kind, story, onOpen, optional = false }: { kind: EntityKind; story: StoryDetail; onOpen: (kind: EntityKind, entity: EntityData | null) => void; optional?: boolean }) {
+  const t = useT();
   const text = ENTITY_TEXT[kind];
   const entities = sortByFirstAppearance<EntityData>(kind === 'character' ? story.characters : story.locations);
   const actions = useEntityActions(kind, story._id);
@@ -90,20 +94,20 @@ function EntitySection({ kind, story, onOpen, optional = false }: { kind: Entity
   const limit = entityLimit(kind);
   useEntityImagePolling(story._id, entities, now, actions.busy);
   return (
-    <section aria-label={text.many}>
+    <section aria-label={localize(text.many)}>
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-2xl">
-          {text.many}{' '}
+          {localize(text.many)}{' '}
           <span className="font-sans text-base font-bold text-ink-soft">
-            ({entities.length}/{limit}){optional ? ' · optional' : ''}
+            {t(optional ? 'editor.wizard.countOptional' : 'editor.wizard.count', { count: entities.length, limit })}
           </span>
         </h3>
         <button type="button" onClick={() => onOpen(kind, null)} className="btn btn-sun px-3 py-1.5 text-sm">
-          <span aria-hidden="true">+</span> {text.add}
+          <span aria-hidden="true">+</span> {localize(text.add)}
         </button>
       </div>
       {entities.length === 0 ? (
-        <p className="rounded-xl border-2 border-dashed border-ink/30 px-4 py-4 text-center text-ink-soft">{text.empty}</p>
+        <p className="rounded-xl border-2 border-dashed border-ink/30 px-4 py-4 text-center text-ink-soft">{localize(text.empty)}</p>
       ) : (
         <ul className="grid gap-2 sm:grid-cols-2">
           {entities.map((entity) => (

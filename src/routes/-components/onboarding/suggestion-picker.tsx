@@ -1,5 +1,6 @@
 // AI ideas to pick from (spec 02 sections 2, 7 and 8): the wizard's Story Seeds (5) and Story Opening Ideas (4), with a
 // refresh button. Loaded when first shown; a failed load says so in a toast and leaves a retry.
+import { useT } from '../../../lib/i18n-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/spinner';
@@ -12,8 +13,8 @@ import { Icon } from '../../../components/icons';
 
 /** How many of each kind are asked for, the list's name, and what a failed load says. */
 const PICKERS = {
-  storySeeds: { count: SEED_COUNT, label: 'Pick a seed to use it as your description', failMessage: WIZARD_MESSAGES.seedsFailed },
-  openingScenes: { count: OPENING_IDEA_COUNT, label: 'Pick one to use it as your opening', failMessage: WIZARD_MESSAGES.ideasFailed },
+  storySeeds: { count: SEED_COUNT, label: 'editor.wizard.seedsPick', failMessage: WIZARD_MESSAGES.seedsFailed },
+  openingScenes: { count: OPENING_IDEA_COUNT, label: 'editor.wizard.openingPick', failMessage: WIZARD_MESSAGES.ideasFailed },
 } as const;
 
 interface SuggestionPickerProps {
@@ -24,6 +25,7 @@ interface SuggestionPickerProps {
 }
 
 export function SuggestionPicker({ storyId, kind, onPick, disabled = false }: SuggestionPickerProps) {
+  const t = useT();
   const { count, label, failMessage } = PICKERS[kind];
   const trpc = useTRPC();
   const load = useMutation(trpc.ai.sceneSuggestions.mutationOptions());
@@ -46,10 +48,10 @@ export function SuggestionPicker({ storyId, kind, onPick, disabled = false }: Su
   return (
     <div className="space-y-2">
       <div className="flex items-center justify-between gap-2">
-        <p className="text-sm font-bold text-ink-soft">{label}</p>
+        <p className="text-sm font-bold text-ink-soft">{t(label)}</p>
         <button type="button" onClick={refresh} disabled={load.isPending || disabled} aria-busy={load.isPending} className="btn btn-plain px-3 py-1 text-sm">
           {load.isPending ? <Spinner className="size-4" /> : <Icon name="refresh" />}
-          {load.isPending ? 'Thinking...' : 'New ideas'}
+          {t(load.isPending ? 'editor.wizard.thinking' : 'editor.suggestions.newIdeas')}
         </button>
       </div>
       {load.isPending && !suggestions.length ? (
@@ -59,9 +61,9 @@ export function SuggestionPicker({ storyId, kind, onPick, disabled = false }: Su
           ))}
         </ul>
       ) : load.isError && !suggestions.length ? (
-        <p className="rounded-xl border-2 border-dashed border-ink/30 px-3 py-3 text-sm text-ink-soft">No ideas right now. Try New ideas again in a moment.</p>
+        <p className="rounded-xl border-2 border-dashed border-ink/30 px-3 py-3 text-sm text-ink-soft">{t('editor.wizard.noIdeas')}</p>
       ) : (
-        <ul className="space-y-2" aria-label={label}>
+        <ul className="space-y-2" aria-label={t(label)}>
           {suggestions.map((suggestion, index) => {
             const text = suggestionText(suggestion);
             const emoji = typeof suggestion === 'string' ? null : suggestion.emoji;

@@ -32,7 +32,8 @@ export function PanelGrid({ count, aspectRatio, minPanelWidth, children }: { cou
     maxWidth: grid.maxWidth,
   } as CSSProperties;
   return (
-    <div data-panel-grid="" className="panel-grid mx-auto" style={style}>
+    // Panels read left to right in every language: a right-to-left interface does not mirror the comic.
+    <div data-panel-grid="" dir="ltr" className="panel-grid mx-auto" style={style}>
       {children}
     </div>
   );
@@ -46,7 +47,7 @@ export function SceneTitle({ scene }: { scene: Pick<SceneData, 'sceneNumber' | '
   return (
     <h2 id={`scene-${scene.sceneNumber}-title`} className="flex items-baseline gap-3 text-3xl text-ink sm:text-4xl">
       <span className="-rotate-2 rounded-lg border-[3px] border-ink bg-sun px-2.5 text-2xl shadow-comic-sm sm:text-3xl">#{scene.sceneNumber}</span>
-      <span dir="auto" className="min-w-0 flex-1">{scene.title || `Scene ${scene.sceneNumber}`}</span>
+      <span dir="auto" data-user-content="" className="min-w-0 flex-1">{scene.title || `Scene ${scene.sceneNumber}`}</span>
     </h2>
   );
 }

@@ -1,5 +1,7 @@
 // The 'Choose Art Style' dialog (spec 02 sections 2 and 5): six preset cards or a custom prompt, saved with
 // stories.setArtStyle. Apply waits for a non-blank custom prompt.
+import { localize } from '../../../lib/known-messages';
+import { useT } from '../../../lib/i18n-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ArtStylePicker } from '../../../components/art-style-picker';
@@ -20,6 +22,7 @@ export interface ArtStyleDialogProps {
 }
 
 export function ArtStyleDialog({ story, open, onClose, onSaved }: ArtStyleDialogProps) {
+  const t = useT();
   const trpc = useTRPC();
   const refresh = useRefreshStory(story._id);
   const mutation = useMutation(trpc.stories.setArtStyle.mutationOptions());
@@ -28,7 +31,7 @@ export function ArtStyleDialog({ story, open, onClose, onSaved }: ArtStyleDialog
     try {
       await mutation.mutateAsync({ id: story._id, artStyle });
       await refresh();
-      toast.success(`Art style set to ${artStyleLabel(artStyle)}`, 'saved');
+      toast.success(t('editor.art.set', { style: localize(artStyleLabel(artStyle)) }), 'saved');
       onSaved?.(artStyle);
       onClose();
     } catch {
@@ -41,8 +44,8 @@ export function ArtStyleDialog({ story, open, onClose, onSaved }: ArtStyleDialog
       open={open}
       onClose={onClose}
       busy={mutation.isPending}
-      title="Choose Art Style"
-      description={`Current style: ${artStyleLabel(story.artStyle)}`}
+      title={t('editor.art.title')}
+      description={t('editor.art.current', { style: localize(artStyleLabel(story.artStyle)) })}
       width="max-w-3xl"
       tone="bg-grape/25"
       sheet
@@ -60,6 +63,7 @@ interface ArtStyleFormProps {
 }
 
 function ArtStyleForm({ initial, saving, onApply, onClose }: ArtStyleFormProps) {
+  const t = useT();
   const [choice, setChoice] = useState<StyleChoice>(() => styleChoiceFor(initial));
   const artStyle = styleChoicePrompt(choice);
   const canApply = Boolean(artStyle) && !saving;
@@ -74,14 +78,14 @@ function ArtStyleForm({ initial, saving, onApply, onClose }: ArtStyleFormProps) 
       <ArtStylePicker
         choice={choice}
         onChange={setChoice}
-        customSwitchLabel="Use Custom Prompt"
-        customFieldLabel="Describe your art style"
-        customPlaceholder="Moody ink wash with splashes of neon pink, like a rainy cyberpunk sketchbook"
-        hint="Describe the look to apply it."
+        customSwitchLabel={t('editor.art.useCustom')}
+        customFieldLabel={t('editor.art.describe')}
+        customPlaceholder={t('editor.art.placeholder')}
+        hint={t('editor.art.hint')}
         disabled={saving}
       />
       <div className="flex justify-end gap-3 border-t-2 border-dashed border-ink/20 pt-4">
-        <DialogActions onCancel={onClose} busy={saving} saving={saving} saveLabel="Apply" saveDisabled={!canApply} />
+        <DialogActions onCancel={onClose} busy={saving} saving={saving} saveLabel={t('editor.art.apply')} saveDisabled={!canApply} />
       </div>
     </form>
   );

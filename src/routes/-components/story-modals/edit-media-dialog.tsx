@@ -2,13 +2,15 @@
 // videos, the tabs Modify, Animate, Generate and Upload, a prompt box (Enter sends, Shift+Enter breaks the line),
 // Regenerate from the panel's own prompt, and Use This Image / Use This Video. While a request runs a cover hides the
 // dialog and it cannot be closed.
+import { localize } from '../../../lib/known-messages';
+import { useT } from '../../../lib/i18n-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ElapsedTimer, RotatingIcon } from '../../../components/generation-loading';
 import { Icon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
 import { DialogActions } from '../../../components/dialog-actions';
 import { TabList, tabId, tabPanelId } from '../../../components/tab-list';
-import { AUTO_REGENERATE_DELAY_MS, MEDIA_TABS, expectedDuration, overlayLabel, type MediaTab } from '../../../lib/media-thread';
+import { AUTO_REGENERATE_DELAY_MS, MEDIA_TABS, type MediaTab } from '../../../lib/media-thread';
 import type { PanelData, SceneData, StoryDetail } from '../../../lib/story-types';
 import { MediaPromptForm } from './media-prompt-form';
 import { MediaThread } from './media-thread-view';
@@ -28,14 +30,15 @@ export interface EditMediaDialogProps {
 }
 
 export function EditMediaDialog({ story, scene, panel, open, onClose, autoRegenerate = false, onSaved }: EditMediaDialogProps) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   return (
     <Modal
       open={open}
       onClose={onClose}
       busy={busy}
-      title="Edit Media"
-      description={`Scene ${scene.sceneNumber}, panel ${panel.panelNumber}`}
+      title={t('editor.media.title')}
+      description={t('editor.history.scenePanel', { scene: scene.sceneNumber, panel: panel.panelNumber })}
       width="max-w-4xl"
       tone="bg-sky-soft"
       sheet
@@ -64,6 +67,7 @@ interface MediaEditorProps extends Omit<EditMediaDialogProps, 'open' | 'onSaved'
 }
 
 function MediaEditor({ story, scene, panel, autoRegenerate, onBusyChange, onClose, onSaved }: MediaEditorProps) {
+  const t = useT();
   const editor = useMediaEditor({ storyId: story._id, aspectRatio: story.aspectRatio, scene, panel });
   const [prompt, setPrompt] = useState('');
   const ids = useId();
@@ -89,7 +93,7 @@ function MediaEditor({ story, scene, panel, autoRegenerate, onBusyChange, onClos
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <MediaThread entries={editor.thread} selectedKey={editor.selectedKey} onSelect={editor.select} aspectRatio={story.aspectRatio} />
         <div className="flex min-w-0 flex-col gap-4">
-          <TabList idPrefix={ids} label="Media tools" tabs={MEDIA_TABS} selected={editor.tab} onSelect={editor.setTab} className="grid-cols-4" tabClassName="px-1 text-sm" />
+          <TabList idPrefix={ids} label={t('editor.media.tools')} tabs={MEDIA_TABS.map((tab) => ({ ...tab, label: t(`editor.media.tab.${tab.id}` as const) }))} selected={editor.tab} onSelect={editor.setTab} className="grid-cols-4" tabClassName="px-1 text-sm" />
           <div id={tabPanelId(ids)} role="tabpanel" aria-labelledby={tabId(ids, editor.tab)} className="flex flex-col gap-3">
             <SelectionNote tab={editor.tab} selected={editor.selected} />
             {editor.tab === 'upload' ? (
@@ -103,14 +107,14 @@ function MediaEditor({ story, scene, panel, autoRegenerate, onBusyChange, onClos
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-3 border-t-2 border-dashed border-ink/20 pt-4">
         <button type="button" onClick={() => void editor.regenerate()} disabled={busy} className="btn btn-plain px-4 py-2">
-          <Icon name="refresh" /> Regenerate
+          <Icon name="refresh" /> {t('editor.media.regenerate')}
         </button>
-        <div className="ml-auto flex flex-wrap gap-3">
+        <div className="ms-auto flex flex-wrap gap-3">
           <DialogActions
             onCancel={onClose}
             busy={busy}
             saving={editor.saving}
-            saveLabel={editor.selected?.type === 'video' ? 'Use This Video' : 'Use This Image'}
+            saveLabel={t(editor.selected?.type === 'video' ? 'editor.media.useVideo' : 'editor.media.useImage')}
             saveDisabled={editor.unchanged}
             onSave={() => void editor.applySelected().then((saved) => saved && onSaved())}
           />
@@ -122,16 +126,17 @@ function MediaEditor({ story, scene, panel, autoRegenerate, onBusyChange, onClos
 }
 
 function WorkingCover({ tab }: { tab: MediaTab }) {
+  const t = useT();
   return (
     <div className="absolute -inset-5 z-20 grid animate-fade-in place-items-center rounded-b-[13px] bg-white/90 backdrop-blur-[2px]" data-media-overlay="">
       <div className="flex flex-col items-center gap-2 text-center">
         <RotatingIcon className="size-16" />
         <p role="status" aria-live="assertive" className="font-display text-3xl tracking-wide">
-          {overlayLabel(tab)}
+          {t(`editor.media.working.${tab}` as const)}
         </p>
         <p className="flex items-center gap-3 text-sm text-ink-soft">
           <ElapsedTimer running />
-          {tab !== 'upload' && <span>{expectedDuration(tab === 'animate' ? 'video' : 'image')}</span>}
+          {tab !== 'upload' && <span>{t(tab === 'animate' ? 'editor.media.videoDuration' : 'editor.media.imageDuration')}</span>}
         </p>
       </div>
     </div>

@@ -1,5 +1,7 @@
 // One character or location with its picture state (none, generating, present) and its tools: Generate / Regenerate,
 // Edit, Upload (once a picture exists) and a two-step Delete that shows why a used entity cannot go.
+import { formatLocale } from '../../../lib/i18n';
+import { T, useT } from '../../../lib/i18n-react';
 import { useEffect, useId, useState } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { ENTITY_TEXT, entityImageState, type EntityData, type EntityKind } from '../../../lib/entities';
@@ -28,6 +30,7 @@ interface EntityCardProps {
 }
 
 export function EntityCard({ kind, entity, now, actions, onEdit, compact = false }: EntityCardProps) {
+  const t = useT();
   const busy: EntityBusy | undefined = actions.busy.get(entity._id);
   const state = busy === 'image' ? 'generating' : entityImageState(entity, now);
   const [confirming, setConfirming] = useState(false);
@@ -47,12 +50,12 @@ export function EntityCard({ kind, entity, now, actions, onEdit, compact = false
         {state === 'present' ? (
           <img src={entity.primaryImageUrl!} alt={`${entity.name}`} className="size-full object-cover" />
         ) : state === 'generating' ? (
-          <div role="img" aria-label={`Generating image of ${entity.name}`} className="grid size-full place-items-center bg-sky-soft">
+          <div role="img" aria-label={t('editor.entities.generatingImageOf', { name: entity.name })} className="grid size-full place-items-center bg-sky-soft">
             <Spinner className="size-6 text-sky" />
-            <span className="sr-only">Generating image...</span>
+            <span className="sr-only">{t('editor.entities.generatingImage')}</span>
           </div>
         ) : (
-          <div role="img" aria-label={`${entity.name} has no image yet`} className="halftone grid size-full place-items-center text-ink/15">
+          <div role="img" aria-label={t('editor.entities.noImage', { name: entity.name })} className="halftone grid size-full place-items-center text-ink/15">
             <Icon name={kind === 'character' ? 'person' : 'place'} className="size-8 text-ink/70" />
           </div>
         )}
@@ -66,23 +69,23 @@ export function EntityCard({ kind, entity, now, actions, onEdit, compact = false
         <p dir="auto" className="truncate text-lg leading-tight font-bold">{entity.name}</p>
         {entity.title && <p dir="auto" className="truncate text-sm text-ink-soft">{entity.title}</p>}
         {!compact && <p dir="auto" className="mt-1 line-clamp-2 text-sm">{entity.description}</p>}
-        {state === 'generating' && <p className="mt-1 text-xs font-bold text-sky">Generating image...</p>}
+        {state === 'generating' && <p className="mt-1 text-xs font-bold text-sky">{t('editor.entities.generatingImage')}</p>}
         {refusal && (
           <p role="alert" className="mt-1 rounded-lg border-2 border-pop-deep/40 bg-[#ffe6e8] px-2 py-1 text-xs font-bold text-pop-deep">
             {refusal}
           </p>
         )}
         {confirming ? (
-          <div role="group" aria-label={`Confirm deleting ${entity.name}`} className="mt-2 flex flex-wrap items-center gap-2 rounded-lg border-2 border-dashed border-pop-deep bg-[#ffe6e8] p-2">
+          <div role="group" aria-label={t('editor.entities.confirmDeleting', { name: entity.name })} className="mt-2 flex flex-wrap items-center gap-2 rounded-lg border-2 border-dashed border-pop-deep bg-[#ffe6e8] p-2">
             <p className="w-full text-xs font-bold text-pop-deep">
-              Delete <bdi>{entity.name}</bdi>? {text.many} that appear in a scene cannot be deleted.
+              <T id={`editor.entity.${kind}.deleteConfirm` as const} values={{ name: entity.name }} components={{ 0: <bdi /> }} />
             </p>
             <button type="button" onClick={() => void confirmDelete()} disabled={busy === 'delete'} aria-busy={busy === 'delete'} className="btn btn-primary px-3 py-1 text-sm">
               {busy === 'delete' && <Spinner className="size-4" />}
-              Confirm delete
+              {t('editor.entities.confirmDelete')}
             </button>
             <button type="button" onClick={() => setConfirming(false)} disabled={busy === 'delete'} className="btn btn-plain px-3 py-1 text-sm">
-              Cancel
+              {t('editor.common.cancel')}
             </button>
           </div>
         ) : (
@@ -91,18 +94,18 @@ export function EntityCard({ kind, entity, now, actions, onEdit, compact = false
               type="button"
               onClick={() => void actions.drawImage(entity)}
               disabled={Boolean(busy) || state === 'generating'}
-              aria-label={`${state === 'present' ? 'Regenerate' : 'Generate'} image of ${entity.name}`}
+              aria-label={t(state === 'present' ? 'editor.entities.regenerateImageOf' : 'editor.entities.generateImageOf', { name: entity.name })}
               className="btn btn-plain px-2.5 py-1 text-xs"
             >
-              <Icon name="refresh" className="size-3.5" /> {state === 'present' ? 'Regenerate' : 'Generate image'}
+              <Icon name="refresh" className="size-3.5" /> {t(state === 'present' ? 'editor.entities.regenerate' : 'editor.entities.generateImage')}
             </button>
-            <button type="button" onClick={() => onEdit(entity)} disabled={Boolean(busy)} aria-label={`Edit ${entity.name}`} className="btn btn-plain px-2.5 py-1 text-xs">
-              Edit
+            <button type="button" onClick={() => onEdit(entity)} disabled={Boolean(busy)} aria-label={t('editor.entities.editNamed', { name: entity.name })} className="btn btn-plain px-2.5 py-1 text-xs">
+              {t('editor.common.edit')}
             </button>
             {state === 'present' && (
               <label htmlFor={uploadId} className={`btn btn-plain cursor-pointer px-2.5 py-1 text-xs has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sky ${busy ? 'pointer-events-none opacity-60' : ''}`}>
-                Upload
-                <span className="sr-only"> an image of {entity.name}</span>
+                {t('editor.entities.upload')}
+                <span className="sr-only">{t('editor.entities.uploadOf', { name: entity.name })}</span>
                 <input
                   id={uploadId}
                   type="file"
@@ -122,17 +125,17 @@ export function EntityCard({ kind, entity, now, actions, onEdit, compact = false
                 // Used in scenes: say why at once instead of asking to confirm a deletion the server will refuse.
                 const used = entity.usedInScenes ?? [];
                 if (used.length) {
-                  setRefusal(`${entity.name} appears in scene${used.length === 1 ? '' : 's'} ${used.join(', ')} and cannot be deleted`);
+                  setRefusal(t('editor.entities.inUse', { n: used.length, name: entity.name, scenes: new Intl.ListFormat(formatLocale(), { type: 'unit', style: 'narrow' }).format(used.map(String)) }));
                   return;
                 }
                 setRefusal('');
                 setConfirming(true);
               }}
               disabled={Boolean(busy)}
-              aria-label={`Delete ${entity.name}`}
+              aria-label={t('editor.entities.deleteNamed', { name: entity.name })}
               className="btn btn-plain px-2.5 py-1 text-xs text-pop-deep"
             >
-              Delete
+              {t('editor.entities.delete')}
             </button>
           </div>
         )}

@@ -1,13 +1,15 @@
 // The Edit Media dialog's prompt box for Modify, Animate and Generate: Enter sends, Shift+Enter breaks the line.
+import type { EditorId } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n-react';
 import { useId, type KeyboardEvent } from 'react';
 import { charLimit } from '../../../lib/char-limit';
 import type { MediaTab } from '../../../lib/media-thread';
 
-const PROMPT_LABEL: Record<Exclude<MediaTab, 'upload'>, { label: string; placeholder: string; action: string }> = {
-  edit: { label: 'How should the selected image change?', placeholder: 'Make it night time, with the moon behind the tower', action: 'Refine Image' },
-  animate: { label: 'Describe the motion', placeholder: 'The camera slowly pushes in while rain falls', action: 'Animate' },
-  regenerate: { label: 'Describe a new image', placeholder: 'A robot bartender polishing a glass under neon lights', action: 'Generate Image' },
-};
+const PROMPT_LABEL = {
+  edit: { label: 'editor.media.editLabel', placeholder: 'editor.media.editPlaceholder', action: 'editor.media.editAction' },
+  animate: { label: 'editor.media.animateLabel', placeholder: 'editor.media.animatePlaceholder', action: 'editor.media.animateAction' },
+  regenerate: { label: 'editor.media.regenerateLabel', placeholder: 'editor.media.regeneratePlaceholder', action: 'editor.media.regenerateAction' },
+} as const satisfies Record<Exclude<MediaTab, 'upload'>, Record<'label' | 'placeholder' | 'action', EditorId>>;
 
 interface MediaPromptFormProps {
   tab: Exclude<MediaTab, 'upload'>;
@@ -18,6 +20,7 @@ interface MediaPromptFormProps {
 }
 
 export function MediaPromptForm({ tab, prompt, onPromptChange, onSend, busy }: MediaPromptFormProps) {
+  const t = useT();
   const id = useId();
   const copy = PROMPT_LABEL[tab];
 
@@ -37,7 +40,7 @@ export function MediaPromptForm({ tab, prompt, onPromptChange, onSend, busy }: M
       className="flex flex-col gap-2"
     >
       <label htmlFor={`${id}-prompt`} className="text-[0.95rem] font-bold">
-        {copy.label}
+        {t(copy.label)}
       </label>
       <textarea
         id={`${id}-prompt`}
@@ -46,16 +49,16 @@ export function MediaPromptForm({ tab, prompt, onPromptChange, onSend, busy }: M
         {...charLimit(1000, prompt, onPromptChange)}
         onKeyDown={onKeyDown}
         rows={3}
-        placeholder={copy.placeholder}
+        placeholder={t(copy.placeholder)}
         aria-describedby={`${id}-prompt-hint`}
         className="field-input resize-y"
         data-autofocus=""
       />
       <p id={`${id}-prompt-hint`} className="text-xs text-ink-soft">
-        Enter sends, Shift+Enter starts a new line.
+        {t('editor.media.enterHint')}
       </p>
       <button type="submit" disabled={busy} className="btn btn-sun px-4 py-2">
-        {copy.action}
+        {t(copy.action)}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 // The Edit Media dialog's tools beside the thread: what the selection allows, the picture upload and the alt text.
+import { useT } from '../../../lib/i18n-react';
 import { useId, useState } from 'react';
 import { Icon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
@@ -11,6 +12,7 @@ import type { useMediaEditor } from './use-media-editor';
 
 /** The panel's description for people who cannot see it (the reader's image description, the PDF's text). */
 export function AltTextField({ editor, disabled }: { editor: ReturnType<typeof useMediaEditor>; disabled: boolean }) {
+  const t = useT();
   const id = useId();
   return (
     <form
@@ -21,7 +23,7 @@ export function AltTextField({ editor, disabled }: { editor: ReturnType<typeof u
       className="flex flex-col gap-2 rounded-xl border-2 border-ink/20 bg-white/70 p-3"
     >
       <label htmlFor={`${id}-alt`} className="text-[0.95rem] font-bold">
-        Alt text
+        {t('editor.media.altText')}
       </label>
       <textarea
         id={`${id}-alt`}
@@ -29,35 +31,37 @@ export function AltTextField({ editor, disabled }: { editor: ReturnType<typeof u
         value={editor.altText}
         {...charLimit(ALT_TEXT_MAX, editor.altText, editor.setAltText)}
         rows={2}
-        placeholder="What the panel shows, for readers who cannot see it"
+        placeholder={t('editor.media.altPlaceholder')}
         aria-describedby={`${id}-alt-hint`}
         className="field-input resize-y"
       />
       <p id={`${id}-alt-hint`} className="text-xs text-ink-soft">
-        Read aloud by screen readers and kept as the PDF's text. {graphemeCount(editor.altText)}/{ALT_TEXT_MAX}
+        {t('editor.media.altHint', { count: graphemeCount(editor.altText), max: ALT_TEXT_MAX })}
       </p>
       <button type="submit" disabled={disabled || editor.savingAltText || !editor.altTextChanged} aria-busy={editor.savingAltText} className="btn btn-plain px-4 py-1.5 text-sm">
         {editor.savingAltText && <Spinner className="size-4" />}
-        Save alt text
+        {t('editor.media.saveAlt')}
       </button>
     </form>
   );
 }
 
 export function SelectionNote({ tab, selected }: { tab: MediaTab; selected: MediaItem | null }) {
+  const t = useT();
   if (tab === 'edit' || tab === 'animate') {
     const ok = selected?.type === 'image';
     return (
       <p className={`rounded-lg border-2 px-3 py-1.5 text-sm font-bold ${ok ? 'border-ink/20 bg-white text-ink-soft' : 'border-pop-deep/50 bg-pop/10 text-pop-deep'}`}>
-        {ok ? (tab === 'edit' ? 'Changes apply to the selected image.' : 'The selected image comes to life.') : tab === 'edit' ? 'Select an image in the thread to edit it. Videos cannot be edited.' : 'Select an image in the thread to animate it.'}
+        {t(ok ? (tab === 'edit' ? 'editor.media.noteEditOk' : 'editor.media.noteAnimateOk') : tab === 'edit' ? 'editor.media.noteEditPick' : 'editor.media.noteAnimatePick')}
       </p>
     );
   }
-  if (tab === 'regenerate') return <p className="text-sm text-ink-soft">A brand-new image in the story's art style and shape.</p>;
+  if (tab === 'regenerate') return <p className="text-sm text-ink-soft">{t('editor.media.noteGenerate')}</p>;
   return null;
 }
 
 export function UploadPicker({ onFile, disabled }: { onFile: (file: File | null) => void; disabled: boolean }) {
+  const t = useT();
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
   return (
@@ -76,7 +80,7 @@ export function UploadPicker({ onFile, disabled }: { onFile: (file: File | null)
     >
       <Icon name="image" className="size-9 text-ink-soft" />
       <label htmlFor={inputId} className={`btn btn-sun cursor-pointer px-4 py-2 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sky ${disabled ? 'pointer-events-none opacity-60' : ''}`}>
-        Choose an image
+        {t('editor.media.choose')}
         <input
           id={inputId}
           type="file"
@@ -89,7 +93,7 @@ export function UploadPicker({ onFile, disabled }: { onFile: (file: File | null)
           }}
         />
       </label>
-      <p className="text-sm text-ink-soft">or drop it here. JPEG, PNG, GIF or WebP, up to 10MB.</p>
+      <p className="text-sm text-ink-soft">{t('editor.media.dropHint')}</p>
     </div>
   );
 }

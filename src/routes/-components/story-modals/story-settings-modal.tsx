@@ -1,5 +1,7 @@
 // The Story Settings modal (spec 02 sections 2, 4 and 5): title, description, tags, image model and status saved with
 // stories.update, and a two-step Delete story that goes home afterwards.
+import type { EditorId } from '../../../lib/i18n';
+import { T, useT } from '../../../lib/i18n-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
@@ -17,14 +19,14 @@ import { storyDescription, storyTitle } from '../../../shared/validation';
 import { IMAGE_MODELS, STORY_STATUSES, asImageModel, type ImageModel } from '../../../shared/stories';
 
 export const IMAGE_MODEL_LABELS: Record<(typeof IMAGE_MODELS)[number], string> = {
-  'flux-kontext-pro': 'FLUX Kontext Pro (default)',
+  'flux-kontext-pro': 'FLUX Kontext Pro (default)', // shown through editor.settings.modelDefault
   'flux-kontext-max': 'FLUX Kontext Max',
   'runway-gen4': 'Runway Gen-4',
 };
 
-const STATUS_LABELS: Record<(typeof STORY_STATUSES)[number], { label: string; note: string }> = {
-  draft: { label: 'Draft', note: 'Private: only you can see it' },
-  published: { label: 'Published', note: 'Everyone can find and read it' },
+const STATUS_LABELS: Record<(typeof STORY_STATUSES)[number], { label: EditorId; note: EditorId }> = {
+  draft: { label: 'editor.settings.draft', note: 'editor.settings.draftNote' },
+  published: { label: 'editor.settings.published', note: 'editor.settings.publishedNote' },
 };
 
 type Status = (typeof STORY_STATUSES)[number];
@@ -38,9 +40,10 @@ export interface StorySettingsModalProps {
 }
 
 export function StorySettingsModal({ story, open, onClose, onDeleted }: StorySettingsModalProps) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   return (
-    <Modal open={open} onClose={onClose} busy={busy} title="Story Settings" width="max-w-xl" sheet>
+    <Modal open={open} onClose={onClose} busy={busy} title={t('editor.settings.title')} width="max-w-xl" sheet>
       {open && <SettingsForm story={story} onClose={onClose} onBusyChange={setBusy} onDeleted={onDeleted} />}
     </Modal>
   );
@@ -49,6 +52,7 @@ export function StorySettingsModal({ story, open, onClose, onDeleted }: StorySet
 const asStatus = (value: string): Status => (value === 'published' ? 'published' : 'draft');
 
 function SettingsForm({ story, onClose, onBusyChange, onDeleted }: Omit<StorySettingsModalProps, 'open'> & { onBusyChange: (busy: boolean) => void }) {
+  const t = useT();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -93,10 +97,10 @@ function SettingsForm({ story, onClose, onBusyChange, onDeleted }: Omit<StorySet
         queryClient.invalidateQueries({ queryKey: trpc.stories.tags.pathKey() }),
         queryClient.invalidateQueries({ queryKey: trpc.users.profile.pathKey() }),
       ]);
-      toast.success('Story settings saved!', 'saved');
+      toast.success(t('editor.settings.saved'), 'saved');
       onClose();
     } catch (error) {
-      const problem = describeError(error, 'Failed to save settings');
+      const problem = describeError(error, t('editor.settings.saveFailed'));
       setErrors({ title: problem.fields['changes.title'], description: problem.fields['changes.description'], tags: problem.fields['changes.tags'] });
       toast.error(problem.message);
     } finally {
@@ -112,13 +116,13 @@ function SettingsForm({ story, onClose, onBusyChange, onDeleted }: Omit<StorySet
       void queryClient.invalidateQueries({ queryKey: trpc.stories.list.pathKey() });
       void queryClient.invalidateQueries({ queryKey: trpc.stories.tags.pathKey() });
       void queryClient.invalidateQueries({ queryKey: trpc.users.profile.pathKey() });
-      toast.success('Story deleted', 'swoosh');
+      toast.success(t('editor.settings.deleted'), 'swoosh');
       onDeleted?.();
       onBusyChange(false);
       onClose();
       void navigate({ to: '/' });
     } catch (error) {
-      toast.error(describeError(error, 'Failed to delete story').message);
+      toast.error(describeError(error, t('editor.settings.deleteFailed')).message);
       setConfirmDelete(false);
       onBusyChange(false);
     }
@@ -126,23 +130,23 @@ function SettingsForm({ story, onClose, onBusyChange, onDeleted }: Omit<StorySet
 
   return (
     <form onSubmit={save} noValidate className="space-y-4">
-      <TextField label="Title" value={title} maxChars={200} onValueChange={setTitle} error={errors.title} disabled={busy} data-autofocus="" />
-      <TextAreaField label="Description" value={description} onValueChange={setDescription} error={errors.description} rows={4} counterMax={1000} disabled={busy} />
+      <TextField label={t('editor.common.title')} value={title} maxChars={200} onValueChange={setTitle} error={errors.title} disabled={busy} data-autofocus="" />
+      <TextAreaField label={t('editor.common.description')} value={description} onValueChange={setDescription} error={errors.description} rows={4} counterMax={1000} disabled={busy} />
       <TagInput tags={tags} onTagsChange={setTags} draft={tagDraft} onDraftChange={setTagDraft} error={errors.tags} onError={(tagsError) => setErrors((current) => ({ ...current, tags: tagsError }))} disabled={busy} />
       <div>
         <label htmlFor={modelId} className="mb-1.5 block text-[0.95rem] font-bold text-ink">
-          Image model
+          {t('editor.settings.imageModel')}
         </label>
         <select id={modelId} value={model} onChange={(event) => setModel(asImageModel(event.target.value))} disabled={busy} className="field-input">
           {IMAGE_MODELS.map((id) => (
             <option key={id} value={id}>
-              {IMAGE_MODEL_LABELS[id]}
+              {id === 'flux-kontext-pro' ? t('editor.settings.modelDefault') : IMAGE_MODEL_LABELS[id]}
             </option>
           ))}
         </select>
       </div>
       <fieldset disabled={busy}>
-        <legend className="mb-1.5 text-[0.95rem] font-bold text-ink">Status</legend>
+        <legend className="mb-1.5 text-[0.95rem] font-bold text-ink">{t('editor.settings.status')}</legend>
         <div className="grid grid-cols-2 gap-2">
           {STORY_STATUSES.map((id) => (
             <label
@@ -151,35 +155,35 @@ function SettingsForm({ story, onClose, onBusyChange, onDeleted }: Omit<StorySet
             >
               <span className="flex items-center gap-2 font-bold">
                 <input type="radio" name={statusName} value={id} checked={status === id} onChange={() => setStatus(id)} className="size-4 accent-ink" />
-                {STATUS_LABELS[id].label}
+                {t(STATUS_LABELS[id].label)}
               </span>
-              <span className="text-xs text-ink-soft">{STATUS_LABELS[id].note}</span>
+              <span className="text-xs text-ink-soft">{t(STATUS_LABELS[id].note)}</span>
             </label>
           ))}
         </div>
       </fieldset>
       <div className="flex justify-end gap-3 border-t-2 border-dashed border-ink/20 pt-4">
-        <DialogActions onCancel={onClose} busy={busy} saving={update.isPending} saveLabel="Save Settings" />
+        <DialogActions onCancel={onClose} busy={busy} saving={update.isPending} saveLabel={t('editor.settings.save')} />
       </div>
-      <section aria-label="Danger zone" className="rounded-xl border-[3px] border-dashed border-pop-deep/60 bg-[#fff1f2] p-3">
+      <section aria-label={t('editor.settings.danger')} className="rounded-xl border-[3px] border-dashed border-pop-deep/60 bg-[#fff1f2] p-3">
         {confirmDelete ? (
-          <div role="group" aria-label="Confirm story deletion" className="space-y-2">
-            <p className="font-bold text-pop-deep">Delete “<bdi>{story.title}</bdi>” with all its scenes, characters and locations? This cannot be undone.</p>
+          <div role="group" aria-label={t('editor.settings.confirmGroup')} className="space-y-2">
+            <p className="font-bold text-pop-deep"><T id="editor.settings.confirmText" values={{ title: story.title }} components={{ 0: <bdi /> }} /></p>
             <div className="flex flex-wrap gap-2">
               <button type="button" onClick={() => void deleteStory()} disabled={busy} aria-busy={remove.isPending} className="btn btn-primary px-4 py-1.5 text-sm">
                 {remove.isPending && <Spinner className="size-4" />}
-                Yes, delete story
+                {t('editor.settings.confirmYes')}
               </button>
               <button type="button" onClick={() => setConfirmDelete(false)} disabled={busy} className="btn btn-plain px-4 py-1.5 text-sm">
-                Cancel
+                {t('editor.common.cancel')}
               </button>
             </div>
           </div>
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm text-ink-soft">Deleting removes the story for everyone.</p>
+            <p className="text-sm text-ink-soft">{t('editor.settings.deleteNote')}</p>
             <button type="button" onClick={() => setConfirmDelete(true)} disabled={busy} className="btn btn-plain px-4 py-1.5 text-sm text-pop-deep">
-              Delete story
+              {t('editor.settings.delete')}
             </button>
           </div>
         )}

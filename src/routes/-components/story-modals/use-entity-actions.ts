@@ -1,11 +1,12 @@
 // What can be done to a character or location from its card (spec 02 sections 2, 4, 5 and 8): (re)draw its picture,
 // upload one, delete it in two steps. Shared by the list modals and the wizard's world step.
+import { t } from '../../../lib/i18n';
 import { settleWith } from '../../../lib/picture-job';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { aiErrorInfo } from '../../../lib/ai-errors';
 import { describeError } from '../../../lib/errors';
-import { ENTITY_TEXT, entityImageState, type EntityData, type EntityKind } from '../../../lib/entities';
+import { entityImageState, type EntityData, type EntityKind } from '../../../lib/entities';
 import { imageFailure } from '../../../lib/media-thread';
 import { toast } from '../../../lib/toast';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
@@ -55,7 +56,7 @@ export function useEntityActions(kind: EntityKind, storyId: string) {
       // A slow provider answers 'pending': the card shows 'generating' until image-status has the picture.
       await settleWith(client)(answer);
       await refresh();
-      if (!quiet) toast.success(`${entity.name}'s image is ready!`, 'saved');
+      if (!quiet) toast.success(t('editor.entities.imageReady', { name: entity.name }), 'saved');
       return true;
     } catch (error) {
       if (!quiet) toast.error(imageFailure(aiErrorInfo(error)).toast);
@@ -84,7 +85,7 @@ export function useEntityActions(kind: EntityKind, storyId: string) {
       await refresh();
       toast.success(UPLOAD_MESSAGES.done, 'saved');
     } catch (error) {
-      toast.error(describeError(error, 'Failed to upload image').message);
+      toast.error(describeError(error, t('editor.entities.uploadFailed')).message);
     } finally {
       mark(entity._id, null);
     }
@@ -97,7 +98,7 @@ export function useEntityActions(kind: EntityKind, storyId: string) {
       if (kind === 'character') await client.characters.delete.mutate({ id: entity._id });
       else await client.locations.delete.mutate({ id: entity._id });
       await refresh();
-      toast.success(`${ENTITY_TEXT[kind].one} ${entity.name} deleted`, 'swoosh');
+      toast.success(t(`editor.entity.${kind}.deleted` as const, { name: entity.name }), 'swoosh');
       return { ok: true };
     } catch (error) {
       const problem = describeError(error, `Failed to delete ${kind}`);

@@ -1,6 +1,7 @@
 // The character and location form's state and requests (spec 02 sections 2, 4, 5 and 8): the Generate tab drafts the
 // fields from a short description and switches to Manual; Save creates or updates the entity, with the server's field
 // problems (and a duplicate name) shown under their fields.
+import { t } from '../../../lib/i18n';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '../../../lib/errors';
@@ -99,7 +100,7 @@ export function useEntityForm({ kind, story, entity, onBusyChange, onClose, onSa
         setValues(drafted);
         setErrors({});
         setTab('manual');
-        toast.success(`${text.one} drafted! Check the details, then save.`);
+        toast.success(t(`editor.entity.${kind}.drafted` as const));
         if (drafted.imagePrompt.trim()) pictures.drawDraftImage(drafted.imagePrompt.trim());
       } catch {
         toast.error(text.generateFailed);
@@ -130,7 +131,7 @@ export function useEntityForm({ kind, story, entity, onBusyChange, onClose, onSa
         const drafted = entity ? null : pictures.draftFor(fields.imagePrompt);
         const saved = await persist(fields, drafted?.url);
         await refresh();
-        toast.success(entity ? `${text.one} updated!` : `${text.one} created!`, 'saved');
+        toast.success(t(entity ? (`editor.entity.${kind}.updated` as const) : (`editor.entity.${kind}.created` as const)), 'saved');
         pictures.afterSave(saved, drafted);
         onSaved?.(saved);
         onClose();

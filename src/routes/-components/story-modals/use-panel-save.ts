@@ -1,5 +1,7 @@
 // Saving the Edit Media dialog's choices on the panel: the selected picture or video, and the alt text on its own, so a
 // description can be fixed without touching the picture.
+import { localize } from '../../../lib/known-messages';
+import { t } from '../../../lib/i18n';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '../../../lib/errors';
@@ -32,7 +34,7 @@ export function usePanelSave({ storyId, sceneId, panelNumber, altText: storedAlt
       toast.success(done, 'saved');
       return true;
     } catch (error) {
-      toast.error(`Failed to update panel: ${describeError(error, 'Unknown error').message}`);
+      toast.error(t('editor.media.panelUpdateFailed', { message: localize(describeError(error, t('editor.media.unknownError')).message) }));
       return false;
     }
   }
@@ -43,7 +45,7 @@ export function usePanelSave({ storyId, sceneId, panelNumber, altText: storedAlt
    * picture already there, so its alt text stays unless retyped.
    */
   function saveMedia(selected: MediaItem): Promise<boolean> {
-    const done = selected.type === 'video' ? 'Video saved to the panel!' : 'Image saved to the panel!';
+    const done = t(selected.type === 'video' ? 'editor.media.videoSaved' : 'editor.media.imageSaved');
     const typed = altText.trim();
     const nextAlt = typed !== savedAltText ? typed : selected.type === 'video' ? savedAltText : '';
     return saving(
@@ -59,7 +61,7 @@ export function usePanelSave({ storyId, sceneId, panelNumber, altText: storedAlt
   async function saveAltText(): Promise<boolean> {
     const text = altText.trim();
     if (saveAlt.isPending || text === savedAltText) return false;
-    return saving(() => saveAlt.mutateAsync({ sceneId, panelNumber, altText: text }), 'Description saved', () => {
+    return saving(() => saveAlt.mutateAsync({ sceneId, panelNumber, altText: text }), t('editor.media.altSaved'), () => {
       setSavedAltText(text);
       setAltText(text);
     });

@@ -1,6 +1,8 @@
 // The text bubble editor's labelled controls (range with its limits, select, colour) and the live preview, drawn by the
 // same painter as the panels.
-import { useMemo, type ReactNode } from 'react';
+import type { EditorId } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n-react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { measureText, useBubbleFontsReady } from '../../../editor/bubble-fonts';
 import { layoutBubble } from '../../../editor/bubble-geometry';
 import { bubbleText } from '../../../editor/bubble-presets';
@@ -8,6 +10,7 @@ import type { TextBubble } from '../../../shared/bubbles';
 import { BubbleCanvas } from '../../../editor/bubble-view';
 import type { BubbleDraft } from './use-bubble-form';
 
+// The option names' catalogue ids (editor.bubble.opt.<value>).
 const LABELS: Record<string, string> = {
   rounded: 'Rounded',
   oval: 'Oval',
@@ -30,7 +33,8 @@ const LABELS: Record<string, string> = {
 };
 
 export function Control({ label, hint, children }: { label: string; hint?: string; children: (id: string) => ReactNode }) {
-  const id = `bubble-${label.toLowerCase().replace(/\W+/g, '-')}`;
+  // Not from the label: a translated label (Japanese, Arabic) has no word characters to make an id of.
+  const id = `bubble-${useId()}`;
   return (
     <div>
       <div className="mb-1 flex items-baseline justify-between gap-2">
@@ -77,7 +81,9 @@ interface SelectControlProps<T extends string | number> {
   name?: (value: T) => string;
 }
 
-export function SelectControl<T extends string | number>({ label, value, options, onChange, name = (v) => LABELS[String(v)] ?? String(v) }: SelectControlProps<T>) {
+export function SelectControl<T extends string | number>({ label, value, options, onChange, name: named }: SelectControlProps<T>) {
+  const t = useT();
+  const name = named ?? ((v: T) => (String(v) in LABELS ? t(`editor.bubble.opt.${String(v)}` as EditorId) : String(v)));
   return (
     <Control label={label}>
       {(id) => (

@@ -1,5 +1,7 @@
 // The text bubble editor (spec 02 sections 2, 5 and 9): text, a preset, every style control in an Advanced section
 // with its range, a live preview drawn by the reader's renderer, and Delete Bubble / Cancel / Add Bubble or Save Changes.
+import type { EditorId } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n-react';
 import { Modal } from '../../../components/modal';
 import { BUBBLE_PRESETS, presetById } from '../../../editor/bubble-presets';
 import { fontStack } from '../../../editor/bubble-style';
@@ -10,18 +12,19 @@ import { BubblePreview, ColourControl, Control, RangeControl, SelectControl } fr
 import { useStoryEditor, type BubbleEditorTarget } from './story-editor';
 import { MAX_BUBBLE_TEXT, useBubbleForm } from './use-bubble-form';
 
-const WEIGHT_LABELS: Record<number, string> = { 300: 'Light', 400: 'Regular', 700: 'Bold', 900: 'Black' };
+const WEIGHT_LABELS: Record<number, EditorId> = { 300: 'editor.bubble.weightLight', 400: 'editor.bubble.weightRegular', 700: 'editor.bubble.weightBold', 900: 'editor.bubble.weightBlack' };
 const PRESET_IDS = BUBBLE_PRESETS.map((preset) => preset.id);
 
 /** Mounted by the story page once; opens for whatever `editing` names. */
 export function BubbleEditor() {
+  const t = useT();
   const editor = useStoryEditor();
   const target = editor.editing;
   return (
     <Modal
       open={Boolean(target)}
       onClose={editor.closeBubbleEditor}
-      title={target?.bubbleId ? 'Edit Text Bubble' : 'Create New Text Bubble'}
+      title={t(target?.bubbleId ? 'editor.bubble.editTitle' : 'editor.bubble.createTitle')}
       width="max-w-2xl"
       tone="bg-sky-soft"
     >
@@ -31,6 +34,7 @@ export function BubbleEditor() {
 }
 
 function BubbleForm({ target }: { target: BubbleEditorTarget }) {
+  const t = useT();
   const form = useBubbleForm(target);
   const { draft, setStyle } = form;
   const range = (key: keyof typeof BUBBLE_RANGES, label: string, unit = '') => (
@@ -42,7 +46,7 @@ function BubbleForm({ target }: { target: BubbleEditorTarget }) {
     <form onSubmit={form.save} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-[1fr_15rem]">
         <div className="space-y-4">
-          <Control label="Text" hint={`${graphemeCount(draft.text)}/${MAX_BUBBLE_TEXT}`}>
+          <Control label={t('editor.bubble.text')} hint={`${graphemeCount(draft.text)}/${MAX_BUBBLE_TEXT}`}>
             {(id) => (
               <textarea
                 id={id}
@@ -50,30 +54,30 @@ function BubbleForm({ target }: { target: BubbleEditorTarget }) {
                 rows={3}
                 dir="auto"
                 value={draft.text}
-                placeholder="What do they say?"
+                placeholder={t('editor.bubble.placeholder')}
                 {...charLimit(MAX_BUBBLE_TEXT, draft.text, form.setText)}
                 className="field-input resize-y"
               />
             )}
           </Control>
-          <SelectControl label="Preset" value={draft.preset} options={PRESET_IDS} onChange={form.choosePreset} name={(id) => presetById(id).label} />
+          <SelectControl label={t('editor.bubble.preset')} value={draft.preset} options={PRESET_IDS} onChange={form.choosePreset} name={(id) => t(`editor.bubble.opt.${presetById(id).id}` as EditorId)} />
         </div>
         <BubblePreview draft={draft} />
       </div>
 
       <details className="group rounded-xl border-[3px] border-ink bg-paper open:bg-paper/60">
         <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-2.5 font-display text-xl tracking-wide">
-          Advanced
+          {t('editor.bubble.advanced')}
           <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5 transition group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
             <path d="m5 8 5 5 5-5" />
           </svg>
         </summary>
         <div className="grid gap-4 border-t-2 border-dashed border-ink/25 px-4 py-4 sm:grid-cols-2">
-          <SelectControl label="Type" value={draft.type} options={BUBBLE_TYPES} onChange={form.setType} />
-          <SelectControl label="Shape" value={draft.style.bubbleShape} options={BUBBLE_SHAPES} onChange={(value) => setStyle('bubbleShape', value)} />
-          <SelectControl label="Tail direction" value={draft.style.tailDirection} options={TAIL_DIRECTIONS} onChange={(value) => setStyle('tailDirection', value)} />
-          {range('tailSize', 'Tail size', ' px')}
-          <Control label="Font">
+          <SelectControl label={t('editor.bubble.type')} value={draft.type} options={BUBBLE_TYPES} onChange={form.setType} />
+          <SelectControl label={t('editor.bubble.shape')} value={draft.style.bubbleShape} options={BUBBLE_SHAPES} onChange={(value) => setStyle('bubbleShape', value)} />
+          <SelectControl label={t('editor.bubble.tailDirection')} value={draft.style.tailDirection} options={TAIL_DIRECTIONS} onChange={(value) => setStyle('tailDirection', value)} />
+          {range('tailSize', t('editor.bubble.tailSize'), ' px')}
+          <Control label={t('editor.bubble.font')}>
             {(id) => (
               <select id={id} value={draft.style.fontFamily} onChange={(event) => form.chooseFont(event.target.value as BubbleFont)} className="field-input py-2" style={{ fontFamily: fontStack(draft.style.fontFamily) }}>
                 {BUBBLE_FONTS.map((font) => (
@@ -84,19 +88,19 @@ function BubbleForm({ target }: { target: BubbleEditorTarget }) {
               </select>
             )}
           </Control>
-          {range('fontSize', 'Font size', ' px')}
-          <SelectControl label="Font weight" value={form.weight} options={form.weightOptions} onChange={(value) => setStyle('fontWeight', value)} name={(value) => `${WEIGHT_LABELS[value] ?? 'Weight'} (${value})`} />
-          {range('maxWidth', 'Width', ' px')}
-          {colour('Text colour', 'textColor')}
-          {colour('Background colour', 'backgroundColor')}
-          {colour('Border colour', 'borderColor')}
-          <SelectControl label="Border style" value={draft.style.borderStyle as (typeof BORDER_STYLES)[number]} options={BORDER_STYLES} onChange={(value) => setStyle('borderStyle', value)} />
-          {range('borderWidth', 'Border width', ' px')}
-          {range('padding', 'Padding', ' px')}
-          {range('opacity', 'Opacity')}
+          {range('fontSize', t('editor.bubble.fontSize'), ' px')}
+          <SelectControl label={t('editor.bubble.fontWeight')} value={form.weight} options={form.weightOptions} onChange={(value) => setStyle('fontWeight', value)} name={(value) => t('editor.bubble.weightName', { name: t(WEIGHT_LABELS[value] ?? 'editor.bubble.weight'), value })} />
+          {range('maxWidth', t('editor.bubble.width'), ' px')}
+          {colour(t('editor.bubble.textColour'), 'textColor')}
+          {colour(t('editor.bubble.backgroundColour'), 'backgroundColor')}
+          {colour(t('editor.bubble.borderColour'), 'borderColor')}
+          <SelectControl label={t('editor.bubble.borderStyle')} value={draft.style.borderStyle as (typeof BORDER_STYLES)[number]} options={BORDER_STYLES} onChange={(value) => setStyle('borderStyle', value)} />
+          {range('borderWidth', t('editor.bubble.borderWidth'), ' px')}
+          {range('padding', t('editor.bubble.padding'), ' px')}
+          {range('opacity', t('editor.bubble.opacity'))}
           <label className="flex items-center gap-3 self-end pb-2 font-bold">
             <input type="checkbox" checked={draft.style.shadow} onChange={(event) => setStyle('shadow', event.target.checked)} className="size-5 accent-pop" />
-            Shadow
+            {t('editor.bubble.shadow')}
           </label>
         </div>
       </details>
@@ -107,15 +111,15 @@ function BubbleForm({ target }: { target: BubbleEditorTarget }) {
             <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
               <path d="M4 6h12M8 6V4h4v2M6 6l1 10h6l1-10" />
             </svg>
-            Delete Bubble
+            {t('editor.bubble.delete')}
           </button>
         )}
-        <div className="ml-auto flex gap-3">
+        <div className="ms-auto flex gap-3">
           <button type="button" onClick={form.cancel} className="btn btn-plain px-4 py-2">
-            Cancel
+            {t('editor.common.cancel')}
           </button>
           <button type="submit" className="btn btn-primary px-5 py-2">
-            {form.isNew ? 'Add Bubble' : 'Save Changes'}
+            {t(form.isNew ? 'editor.bubble.add' : 'editor.bubble.saveChanges')}
           </button>
         </div>
       </div>

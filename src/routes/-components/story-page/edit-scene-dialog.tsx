@@ -1,5 +1,6 @@
 // The Edit Scene dialog (spec 02 sections 2, 5 and 8): change the title and description, or regenerate the scene from
 // its description.
+import { useT } from '../../../lib/i18n-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { TextAreaField, TextField } from '../../../components/form-fields';
@@ -20,15 +21,17 @@ import { useRefreshStory } from '../../../lib/story-refresh';
 
 export function EditSceneDialog({ scene, storyId, open, onClose }: { scene: SceneData; storyId: string; open: boolean; onClose: () => void }) {
   // Saving or regenerating: Escape, outside clicks and the close button wait.
+  const t = useT();
   const [busy, setBusy] = useState(false);
   return (
-    <Modal open={open} onClose={onClose} busy={busy} title="Edit Scene" description={`Scene ${scene.sceneNumber}`} width="max-w-xl">
+    <Modal open={open} onClose={onClose} busy={busy} title={t('editor.editScene.title')} description={t('editor.editScene.sceneN', { n: scene.sceneNumber })} width="max-w-xl">
       {open && <EditSceneForm scene={scene} storyId={storyId} onClose={onClose} onBusyChange={setBusy} />}
     </Modal>
   );
 }
 
 function EditSceneForm({ scene, storyId, onClose, onBusyChange }: { scene: SceneData; storyId: string; onClose: () => void; onBusyChange: (busy: boolean) => void }) {
+  const t = useT();
   const trpc = useTRPC();
   const editor = useStoryEditor();
   const refresh = useRefreshStory(storyId);
@@ -52,7 +55,7 @@ function EditSceneForm({ scene, storyId, onClose, onBusyChange }: { scene: Scene
     try {
       await update.mutateAsync({ id: scene._id, ...parsed.data });
       await refresh();
-      toast.success('Scene updated!', 'saved');
+      toast.success(t('editor.editScene.updated'), 'saved');
       onClose();
     } catch (error) {
       toast.error(describeError(error, 'Failed to update scene').message);
@@ -69,7 +72,7 @@ function EditSceneForm({ scene, storyId, onClose, onBusyChange }: { scene: Scene
     try {
       await update.mutateAsync({ id: scene._id, ...kept.data });
     } catch (error) {
-      toast.error(describeError(error, 'Failed to update scene').message);
+      toast.error(describeError(error, t('editor.editScene.updateFailed')).message);
     }
   }
 
@@ -95,7 +98,7 @@ function EditSceneForm({ scene, storyId, onClose, onBusyChange }: { scene: Scene
       if (data.scene.status === 'completed') {
         const problem = completedProblem(data.scene.panels);
         if (problem) toast.error(problem);
-        else toast.success(REGENERATED, 'newScene');
+        else toast.success(t(REGENERATED), 'newScene');
       } else {
         // Its pictures are still being drawn: the scene card polls and reports the outcome, like a new scene's.
         editor.followRegeneration(scene._id, true);
@@ -111,7 +114,7 @@ function EditSceneForm({ scene, storyId, onClose, onBusyChange }: { scene: Scene
   return (
     <form onSubmit={save} noValidate className="space-y-4" aria-busy={busy}>
       <TextField
-        label="Title"
+        label={t('editor.common.title')}
         value={title}
         maxChars={200}
         onValueChange={(value) => {
@@ -122,7 +125,7 @@ function EditSceneForm({ scene, storyId, onClose, onBusyChange }: { scene: Scene
         data-autofocus=""
       />
       <TextAreaField
-        label="Description"
+        label={t('editor.common.description')}
         rows={5}
         maxChars={1000}
         value={description}
@@ -131,20 +134,20 @@ function EditSceneForm({ scene, storyId, onClose, onBusyChange }: { scene: Scene
           setErrors((current) => ({ ...current, description: undefined }));
         }}
         error={errors.description}
-        hint="Regenerate redraws the whole scene from this description (usually 30-60 seconds)."
+        hint={t('editor.editScene.hint')}
       />
       {regenerate.isPending && (
         <p role="status" className="flex items-center gap-2 rounded-xl border-2 border-ink bg-sky-soft px-3 py-2 font-bold">
-          <Spinner className="size-4" /> Regenerating scene... this can take up to a minute.
+          <Spinner className="size-4" /> {t('editor.editScene.regenerating')}
         </p>
       )}
       <div className="flex flex-wrap items-center gap-3 border-t-2 border-dashed border-ink/20 pt-4">
         <button type="button" onClick={() => void runRegeneration()} disabled={busy} aria-busy={regenerate.isPending} className="btn btn-sun px-4 py-2">
           {regenerate.isPending ? <Spinner className="size-4" /> : <span aria-hidden="true">↻</span>}
-          Regenerate
+          {t('editor.editScene.regenerate')}
         </button>
-        <div className="ml-auto flex gap-3">
-          <DialogActions onCancel={onClose} busy={busy} saving={update.isPending} saveLabel="Save" />
+        <div className="ms-auto flex gap-3">
+          <DialogActions onCancel={onClose} busy={busy} saving={update.isPending} saveLabel={t('editor.common.save')} />
         </div>
       </div>
     </form>

@@ -1,6 +1,7 @@
 // A panel on the story page in edit mode: the Konva stage that draws its picture (or video), a failed state and its
 // bubbles, with a waiting state and the accessible error and Retry over it. The stage is loaded lazily; until it arrives
 // the page's own picture and the reader's bubble canvas stand in, painted by the same painter.
+import { useT } from '../../../lib/i18n-react';
 import { Suspense, lazy, useState } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { BubbleLayer, PanelBox, PanelMedia } from '../../../editor/bubble-view';
@@ -23,6 +24,7 @@ interface EditablePanelProps {
 }
 
 export function EditablePanel({ scene, panel, aspectRatio, waiting, regenerating, onRetry }: EditablePanelProps) {
+  const t = useT();
   const editor = useStoryEditor();
   const ref = { sceneId: scene._id, panelNumber: panel.panelNumber };
   const selection = editor.selection;
@@ -33,9 +35,9 @@ export function EditablePanel({ scene, panel, aspectRatio, waiting, regenerating
   const [mediaDrawn, setMediaDrawn] = useState(false);
 
   const placeholder = waiting ? (
-    <div role="img" aria-label={`${label} (drawing)`} className="halftone absolute inset-0 grid place-items-center bg-sky-soft text-sky/25">
+    <div role="img" aria-label={t('editor.panel.drawingLabel', { label })} className="halftone absolute inset-0 grid place-items-center bg-sky-soft text-sky/25">
       <span className="flex items-center gap-2 rounded-full border-2 border-ink bg-white px-3 py-1 text-sm font-bold text-ink shadow-comic-sm">
-        <Spinner className="size-4" /> Drawing...
+        <Spinner className="size-4" /> {t('editor.panel.drawing')}
       </span>
     </div>
   ) : undefined;
@@ -58,7 +60,7 @@ export function EditablePanel({ scene, panel, aspectRatio, waiting, regenerating
         />
       </Suspense>
       {/* Keyboard and screen-reader access to the canvas: focus selects a bubble (then Delete, arrows, Enter work). */}
-      <ul aria-label={`Bubbles in panel ${panel.panelNumber}`} className="sr-only">
+      <ul aria-label={t('editor.panel.bubbles', { n: panel.panelNumber })} className="sr-only">
         {panel.textBubbles
           .filter((bubble) => bubble.text.trim())
           .map((bubble) => (
@@ -68,7 +70,7 @@ export function EditablePanel({ scene, panel, aspectRatio, waiting, regenerating
                 onFocus={() => editor.select({ ...ref, bubbleId: bubble.id })}
                 onClick={() => editor.openBubbleEditor({ panel: ref, bubbleId: bubble.id })}
               >
-                Edit bubble: {bubble.text}
+                {t('editor.panel.editBubble', { text: bubble.text })}
               </button>
             </li>
           ))}
@@ -77,14 +79,14 @@ export function EditablePanel({ scene, panel, aspectRatio, waiting, regenerating
         <div role="alert" className="absolute inset-x-3 top-1/2 -translate-y-1/2 rounded-xl border-[3px] border-ink bg-[#ffe6e8] p-3 text-center shadow-comic">
           <p className="text-sm font-bold text-pop-deep">{panel.imageGenerationError}</p>
           <button type="button" onClick={onRetry} className="btn btn-primary mt-2 px-3 py-1 text-sm">
-            Retry
+            {t('editor.common.retry')}
           </button>
         </div>
       )}
       {regenerating && (
         <div role="status" className="absolute inset-0 grid place-items-center bg-ink/45">
           <span className="flex items-center gap-2 rounded-full border-2 border-ink bg-white px-3 py-1.5 text-sm font-bold shadow-comic-sm">
-            <Spinner className="size-4" /> Generating image...
+            <Spinner className="size-4" /> {t('editor.scene.generatingImage')}
           </span>
         </div>
       )}

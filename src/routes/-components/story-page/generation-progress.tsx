@@ -1,27 +1,30 @@
 // What the prompt bar shows while a scene is generated (spec 02 section 2, issue 13 item 9): 'Generating scene', then
 // 'Generating image', each panel's picture as it arrives, and the elapsed time, like the wizard's loading screen.
+import type { EditorId } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n-react';
 import { ElapsedTimer } from '../../../components/generation-loading';
 import { Spinner } from '../../../components/spinner';
 import type { PanelProgress } from '../../../lib/scene-status';
 import type { GenerationPhase } from './use-scene-generation';
 
 const STEPS = [
-  { phase: 'scene', label: 'Generating scene' },
-  { phase: 'images', label: 'Generating image' },
+  { phase: 'scene', label: 'editor.prompt.generatingScene' },
+  { phase: 'images', label: 'editor.prompt.generatingImage' },
 ] as const;
 
-const PANEL_TEXT: Record<PanelProgress, string> = { waiting: 'waiting', drawing: 'drawing', done: 'done', failed: 'failed' };
+const PANEL_TEXT = { waiting: 'editor.progress.panelWaiting', drawing: 'editor.progress.panelDrawing', done: 'editor.progress.panelDone', failed: 'editor.progress.panelFailed' } as const satisfies Record<PanelProgress, EditorId>;
 
 export function GenerationProgress({ phase, panels }: { phase: Exclude<GenerationPhase, 'idle'>; panels: readonly PanelProgress[] }) {
+  const t = useT();
   const done = panels.filter((panel) => panel === 'done').length;
   return (
     <div className="mx-auto mb-2 max-w-5xl px-3 sm:px-6">
       <section
-        aria-label="Generation progress"
+        aria-label={t('editor.progress.label')}
         data-testid="generation-progress"
         className="flex animate-pop-in flex-wrap items-center gap-x-5 gap-y-2 rounded-2xl border-[3px] border-ink bg-white px-4 py-3 shadow-comic"
       >
-        <ol aria-label="Steps" className="flex flex-wrap gap-2">
+        <ol aria-label={t('editor.progress.steps')} className="flex flex-wrap gap-2">
           {STEPS.map((step, index) => {
             const state = step.phase === phase ? 'active' : index < STEPS.findIndex((item) => item.phase === phase) ? 'done' : 'pending';
             return (
@@ -42,13 +45,13 @@ export function GenerationProgress({ phase, panels }: { phase: Exclude<Generatio
                 ) : (
                   <span aria-hidden="true" className="size-3 rounded-full border-2 border-ink/30" />
                 )}
-                {step.label}
-                <span className="sr-only">{state === 'done' ? '(done)' : state === 'active' ? '(in progress)' : '(waiting)'}</span>
+                {t(step.label)}
+                <span className="sr-only">{t(state === 'done' ? 'editor.progress.stateDone' : state === 'active' ? 'editor.progress.stateActive' : 'editor.progress.stateWaiting')}</span>
               </li>
             );
           })}
         </ol>
-        <ul aria-label={`Panels: ${done} of ${panels.length} drawn`} className="flex flex-wrap gap-1.5">
+        <ul aria-label={t('editor.progress.panels', { done, n: panels.length })} className="flex flex-wrap gap-1.5">
           {panels.map((panel, index) => (
             <li
               key={index}
@@ -58,12 +61,12 @@ export function GenerationProgress({ phase, panels }: { phase: Exclude<Generatio
               }`}
             >
               {panel === 'drawing' ? <Spinner className="size-3" /> : <span aria-hidden="true">{panel === 'done' ? '✓' : panel === 'failed' ? '!' : '·'}</span>}
-              Panel {index + 1}
-              <span className="sr-only">({PANEL_TEXT[panel]})</span>
+              {t('editor.progress.panelN', { n: index + 1 })}
+              <span className="sr-only">({t(PANEL_TEXT[panel])})</span>
             </li>
           ))}
         </ul>
-        <ElapsedTimer running className="ml-auto text-sm text-ink-soft" />
+        <ElapsedTimer running className="ms-auto text-sm text-ink-soft" />
       </section>
     </div>
   );

@@ -2,6 +2,7 @@
 // does not download them. A dialog mounts the first time it opens and then stays mounted (its closing animation).
 // A piece whose code fails to load (offline, or a tab opened before a deploy removed its file) fails where it is: the
 // dialog says so and offers Retry and a reload that keeps what was typed (issue 26); the rest of the page goes on.
+import { useT } from '../../../lib/i18n-react';
 import { Component, lazy, Suspense, useMemo, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
@@ -55,23 +56,22 @@ function useAttempt<P>(load: () => Promise<unknown>) {
   return { Piece, retry: () => setAttempt((value) => value + 1) };
 }
 
-export const LOAD_FAILED_TITLE = "This part couldn't load";
+export const LOAD_FAILED_TITLE = 'editor.lazy.failedTitle';
 
 function LoadFailedMessage({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
   const online = useOnline();
   return (
     <div role="alert" data-testid="load-failed" className="space-y-4">
       <p className="text-lg">
-        {online
-          ? 'Panelcraft may have been updated since you opened this page. Try again, or reload the page: what you typed is kept.'
-          : "You're offline. Check your connection, then try again."}
+        {t(online ? 'editor.lazy.updated' : 'editor.lazy.offline')}
       </p>
       <div className="flex flex-wrap gap-3">
         <button type="button" className="btn btn-primary px-4 py-2" onClick={onRetry}>
-          Retry
+          {t('editor.common.retry')}
         </button>
         <button type="button" className="btn btn-plain px-4 py-2" onClick={reloadKeepingDrafts}>
-          Reload page
+          {t('editor.lazy.reload')}
         </button>
       </div>
     </div>
@@ -81,6 +81,7 @@ function LoadFailedMessage({ onRetry }: { onRetry: () => void }) {
 /** Renders the dialog from the first time `open` is true; nothing (and no download) before that. */
 function onFirstOpen<P extends { open: boolean; onClose: () => void }>(load: () => Promise<unknown>) {
   return function DialogOnFirstOpen(props: P) {
+    const t = useT();
     const [opened, setOpened] = useState(props.open);
     const { Piece, retry } = useAttempt<P>(load);
     if (props.open && !opened) setOpened(true);
@@ -89,7 +90,7 @@ function onFirstOpen<P extends { open: boolean; onClose: () => void }>(load: () 
       <PieceBoundary
         onRetry={retry}
         fallback={(again) => (
-          <Modal open={props.open} onClose={props.onClose} title={LOAD_FAILED_TITLE}>
+          <Modal open={props.open} onClose={props.onClose} title={t(LOAD_FAILED_TITLE)}>
             <LoadFailedMessage onRetry={again} />
           </Modal>
         )}
@@ -97,9 +98,9 @@ function onFirstOpen<P extends { open: boolean; onClose: () => void }>(load: () 
         <Suspense
           fallback={
             props.open ? (
-              <Modal open onClose={props.onClose} title="Loading...">
+              <Modal open onClose={props.onClose} title={t('editor.common.loading')}>
                 <p role="status" className="flex items-center gap-2 py-4 font-bold text-ink-soft">
-                  <Spinner /> Loading...
+                  <Spinner /> {t('editor.common.loading')}
                 </p>
               </Modal>
             ) : null
@@ -124,13 +125,14 @@ const loadWizard = retryable(() => import('../onboarding'), (module) => module.O
 
 /** The wizard, with its own loading line and the same failed-load message in place of the wizard. */
 export function OnboardingWizard(props: ComponentProps<typeof import('../onboarding').OnboardingWizard>) {
+  const t = useT();
   const { Piece, retry } = useAttempt<typeof props>(loadWizard);
   return (
     <PieceBoundary onRetry={retry} fallback={(again) => <LoadFailedMessage onRetry={again} />}>
       <Suspense
         fallback={
           <p role="status" className="flex items-center justify-center gap-2 py-16 font-bold text-ink-soft">
-            <Spinner /> Preparing your story setup...
+            <Spinner /> {t('editor.page.preparing')}
           </p>
         }
       >

@@ -1,6 +1,7 @@
 // The fixed bottom prompt bar (spec 02 sections 2, 5 and 9): Enter submits, Shift+Enter starts a new line, the panel
 // count (1-6) is kept per story, and the label reads 'Generating scene' then 'Generating image' while work runs, with
 // each panel's progress above the bar.
+import { useT } from '../../../lib/i18n-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { charLimit } from '../../../lib/char-limit';
@@ -72,6 +73,7 @@ function useTuckedOnScroll(hold: boolean) {
 }
 
 export function PromptBar({ panels, onPanelsChange, phase, progress, prompt, onPromptChange, onSubmit, panelStates = [], tools }: PromptBarProps) {
+  const t = useT();
   const textRef = useRef<HTMLTextAreaElement>(null);
   const promptId = useId();
   const panelsId = useId();
@@ -79,7 +81,7 @@ export function PromptBar({ panels, onPanelsChange, phase, progress, prompt, onP
   // Kept out while the author is in it (typing, choosing) or a scene is being made.
   const [focused, setFocused] = useState(false);
   const tucked = useTuckedOnScroll(working || focused);
-  const label = phase === 'scene' ? 'Generating scene' : phase === 'images' ? 'Generating image' : 'Generate';
+  const label = t(phase === 'scene' ? 'editor.prompt.generatingScene' : phase === 'images' ? 'editor.prompt.generatingImage' : 'editor.prompt.generate');
 
   // Grows with the text up to a few lines.
   useEffect(() => {
@@ -114,20 +116,20 @@ export function PromptBar({ panels, onPanelsChange, phase, progress, prompt, onP
       <div className="border-t-[3px] border-ink bg-white/95 shadow-[0_-4px_0_0_rgb(27_21_48/0.08)] backdrop-blur supports-[backdrop-filter]:bg-white/85">
         {tools && <div className="mx-auto max-w-5xl border-b-2 border-dashed border-ink/15 px-3 py-1.5 sm:px-6">{tools}</div>}
         <form
-          aria-label="New scene"
+          aria-label={t('editor.prompt.form')}
           onSubmit={(event) => {
             event.preventDefault();
             submit();
           }}
         >
           {phase === 'images' && (
-            <div role="progressbar" aria-label="Image progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="h-1.5 bg-sky-soft">
+            <div role="progressbar" aria-label={t('editor.prompt.imageProgress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="h-1.5 bg-sky-soft">
               <div className="h-full bg-sky transition-[width] duration-500" style={{ width: `${Math.max(5, progress)}%` }} />
             </div>
           )}
           <div className="mx-auto flex max-w-5xl items-end gap-2 px-3 py-3 sm:gap-3 sm:px-6">
             <label htmlFor={promptId} className="sr-only">
-              Scene prompt
+              {t('editor.prompt.label')}
             </label>
             <textarea
               ref={textRef}
@@ -136,7 +138,7 @@ export function PromptBar({ panels, onPanelsChange, phase, progress, prompt, onP
               dir="auto"
               value={prompt}
               disabled={working}
-              placeholder="What happens next?"
+              placeholder={t('editor.prompt.placeholder')}
               {...charLimit(1000, prompt, onPromptChange)}
               onKeyDown={(event) => {
                 if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -148,13 +150,13 @@ export function PromptBar({ panels, onPanelsChange, phase, progress, prompt, onP
             />
             <div className="flex items-center gap-2">
               <label htmlFor={panelsId} className="font-bold max-sm:sr-only">
-                Panels
+                {t('editor.prompt.panels')}
               </label>
               <div className="relative">
                 <svg
                   viewBox="0 0 24 24"
                   aria-hidden="true"
-                  className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2"
+                  className="pointer-events-none absolute top-1/2 start-3 size-5 -translate-y-1/2"
                   fill="none"
                   stroke="currentColor"
                   strokeWidth="2.2"
@@ -169,8 +171,8 @@ export function PromptBar({ panels, onPanelsChange, phase, progress, prompt, onP
                   value={panels}
                   disabled={working}
                   onChange={(event) => onPanelsChange(Number(event.target.value))}
-                  title="Panels in the new scene"
-                  className="field-input h-12 w-auto py-2 pr-7 pl-10 font-bold"
+                  title={t('editor.prompt.panelsTitle')}
+                  className="field-input h-12 w-auto py-2 pe-7 ps-10 font-bold"
                 >
                   {PANEL_CHOICES.map((count) => (
                     <option key={count} value={count}>
@@ -197,7 +199,7 @@ export function PromptBar({ panels, onPanelsChange, phase, progress, prompt, onP
                   <path d="M12 3l2.2 5.8L20 11l-5.8 2.2L12 19l-2.2-5.8L4 11l5.8-2.2z" />
                 </svg>
               )}
-              <span className="max-sm:sr-only">{phase === 'images' ? `${label} ${progress}%` : label}</span>
+              <span className="max-sm:sr-only">{phase === 'images' ? t('editor.prompt.generatingImageProgress', { progress }) : label}</span>
             </button>
           </div>
           <p role="status" aria-live="polite" className="sr-only">

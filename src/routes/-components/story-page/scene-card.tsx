@@ -1,6 +1,7 @@
 // A scene on the story page (spec 02 section 2): its panel grid and side buttons. In edit mode: Edit media, Regenerate
 // image, Add speech bubble, Edit scene and Delete scene (Edit media opens the media editor for the selected panel, or
 // the first); otherwise the reader's Remix, Download and like.
+import { useT } from '../../../lib/i18n-react';
 import { useMutation, useMutationState } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { LikeButton } from '../../../components/like-button';
@@ -37,6 +38,7 @@ interface SceneCardProps {
 }
 
 export function SceneCard({ scene, storyId, storyTitle, aspectRatio, editMode, coverImage = '' }: SceneCardProps) {
+  const t = useT();
   const panels = sortedPanels(scene);
   const editor = useStoryEditor();
   const { generating, progress } = useGeneratingScene(storyId, scene, editor.followedRegenerations.has(scene._id), () =>
@@ -53,7 +55,7 @@ export function SceneCard({ scene, storyId, storyTitle, aspectRatio, editMode, c
         <SceneTitle scene={scene} />
         {generating && (
           <span role="status" className="flex items-center gap-2 rounded-full border-2 border-ink bg-sky-soft px-3 py-0.5 text-sm font-bold">
-            <Spinner className="size-4" /> Drawing panels... {progress}%
+            <Spinner className="size-4" /> {t('editor.scene.drawing', { progress })}
           </span>
         )}
         {editMode && editor.undoOffers.get(scene._id) && (
@@ -83,14 +85,14 @@ export function SceneCard({ scene, storyId, storyTitle, aspectRatio, editMode, c
             </PanelGrid>
           )}
         </div>
-        <aside aria-label={`Scene ${scene.sceneNumber} tools`} data-scene-tools="" className="flex flex-wrap gap-2 lg:w-48 lg:flex-none lg:flex-col">
+        <aside aria-label={t('editor.scene.tools', { n: scene.sceneNumber })} data-scene-tools="" className="flex flex-wrap gap-2 lg:w-48 lg:flex-none lg:flex-col">
           {editMode ? (
             <SceneEditTools scene={scene} storyId={storyId} aspectRatio={aspectRatio} generating={generating} coverImage={coverImage} />
           ) : (
             <>
-              <RemixButton target={{ storyId, sceneNumber: scene.sceneNumber }} title={storyTitle} label="Remix scene" size="small" />
-              <DownloadSceneButton scene={scene} storyTitle={storyTitle} aspectRatio={aspectRatio} />
-              <LikeButton target={{ targetType: 'scene', id: scene._id }} initial={scene.likeStats} size="small" />
+              <span className="contents" data-i18n-area="common"><RemixButton target={{ storyId, sceneNumber: scene.sceneNumber }} title={storyTitle} label={t('editor.scene.remix')} size="small" /></span>
+              <span className="contents" data-i18n-area="common"><DownloadSceneButton scene={scene} storyTitle={storyTitle} aspectRatio={aspectRatio} /></span>
+              <span className="contents" data-i18n-area="common"><LikeButton target={{ targetType: 'scene', id: scene._id }} initial={scene.likeStats} size="small" /></span>
             </>
           )}
         </aside>
@@ -184,6 +186,7 @@ const icon = (d: string) => (
 );
 
 function SceneEditTools({ scene, storyId, aspectRatio, generating, coverImage }: { scene: SceneData; storyId: string; aspectRatio: AspectRatio; generating: boolean; coverImage: string }) {
+  const t = useT();
   const trpc = useTRPC();
   const editor = useStoryEditor();
   const refresh = useRefreshStory(storyId);
@@ -199,7 +202,7 @@ function SceneEditTools({ scene, storyId, aspectRatio, generating, coverImage }:
   const panels = sortedPanels(scene);
   const selected = editor.selection?.sceneId === scene._id ? editor.selection.panelNumber : undefined;
   const target = panels.find((panel) => panel.panelNumber === selected) ?? panels[0];
-  const which = target && panels.length > 1 ? ` (panel ${target.panelNumber})` : '';
+  const which = target && panels.length > 1 ? t('editor.scene.whichPanel', { n: target.panelNumber }) : '';
 
   function openMedia(panelNumber: number) {
     setMediaPanel(panelNumber);
@@ -212,66 +215,66 @@ function SceneEditTools({ scene, storyId, aspectRatio, generating, coverImage }:
       await remove.mutateAsync({ id: scene._id });
       editor.forgetScene(scene._id);
       if (editor.selection?.sceneId === scene._id) editor.select(null);
-      toast.success('Scene deleted!', 'swoosh');
+      toast.success(t('editor.scene.deleted'), 'swoosh');
       await refresh();
     } catch (error) {
-      toast.error(describeError(error, 'Failed to delete scene').message);
+      toast.error(describeError(error, t('editor.scene.deleteFailed')).message);
       setConfirmDelete(false);
     }
   }
 
   return (
     <>
-      <Tool icon={icon('M4 16l4-4 3 3 5-6 4 5M4 5h16v14H4z')} disabled={!target} aria-label={`Edit media${which}`} onClick={() => target && openMedia(target.panelNumber)}>
-        Edit media
+      <Tool icon={icon('M4 16l4-4 3 3 5-6 4 5M4 5h16v14H4z')} disabled={!target} aria-label={`${t('editor.scene.editMedia')}${which}`} onClick={() => target && openMedia(target.panelNumber)}>
+        {t('editor.scene.editMedia')}
       </Tool>
       <Tool
         icon={regenerate.running ? <Spinner className="size-4" /> : icon('M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6')}
         disabled={!target || regenerate.running !== undefined}
         aria-busy={regenerate.running !== undefined}
-        aria-label={`Regenerate image${which}`}
+        aria-label={`${t('editor.scene.regenerateImage')}${which}`}
         onClick={() => target && void regenerate.run(target.panelNumber)}
       >
-        {regenerate.running ? 'Generating image...' : 'Regenerate image'}
+        {t(regenerate.running ? 'editor.scene.generatingImage' : 'editor.scene.regenerateImage')}
       </Tool>
       <Tool
         icon={icon('M12 8v4l3 2M3 12a9 9 0 1 0 3-6.7M3 4v4h4')}
         disabled={!target}
-        aria-label={`Picture history${which}`}
+        aria-label={`${t('editor.scene.pictureHistory')}${which}`}
         onClick={() => {
           if (!target) return;
           setHistoryPanel(target.panelNumber);
           setHistoryOpen(true);
         }}
       >
-        Picture history
+        {t('editor.scene.pictureHistory')}
       </Tool>
       <UseAsCover storyId={storyId} imageUrl={target?.imageUrl ?? null} isCover={Boolean(target?.imageUrl && target.imageUrl === coverImage)} which={which} />
       <Tool
         icon={icon('M4 5h16v10H9l-5 4z')}
         disabled={!target}
-        aria-label={`Add speech bubble${which}`}
-        onClick={() => target && editor.openBubbleEditor({ panel: { sceneId: scene._id, panelNumber: target.panelNumber }, bubbleId: null, aspectRatio })}
+          aria-label={`${t('editor.scene.addBubble')}${which}`}
+          onClick={() => target && editor.openBubbleEditor({ panel: { sceneId: scene._id, panelNumber: target.panelNumber }, bubbleId: null, aspectRatio })}
       >
-        Add speech bubble
+        {t('editor.scene.addBubble')}
       </Tool>
       <Tool icon={icon('M14.5 4.5l5 5L9 20H4v-5z')} onClick={() => setEditing(true)}>
-        Edit scene
+        {t('editor.scene.editScene')}
       </Tool>
       {confirmDelete ? (
-        <div role="group" aria-label="Confirm scene deletion" className="flex flex-wrap gap-2 rounded-xl border-2 border-dashed border-pop-deep bg-[#ffe6e8] p-2 lg:flex-col">
-          <p className="text-sm font-bold text-pop-deep">Delete scene {scene.sceneNumber}?</p>
+        <div role="group" aria-label={t('editor.scene.confirmDeleteGroup')} className="flex flex-wrap gap-2 rounded-xl border-2 border-dashed border-pop-deep bg-[#ffe6e8] p-2 lg:flex-col">
+          <p className="text-sm font-bold text-pop-deep">{t('editor.scene.deleteQuestion', { n: scene.sceneNumber })}</p>
           <button type="button" onClick={() => void deleteScene()} disabled={remove.isPending} aria-busy={remove.isPending} className="btn btn-primary px-3 py-1 text-sm">
             {remove.isPending && <Spinner className="size-4" />}
-            Confirm delete
+            {t('editor.scene.confirmDelete')}
           </button>
           <button type="button" onClick={() => setConfirmDelete(false)} disabled={remove.isPending} className="btn btn-plain px-3 py-1 text-sm">
-            Cancel
+            {t('editor.scene.cancel')}
           </button>
         </div>
       ) : (
         <Tool icon={icon('M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13')} className={`${toolClass} text-pop-deep`} onClick={() => setConfirmDelete(true)}>
-          Delete scene
+          {t('editor.scene.deleteScene')}
         </Tool>
       )}
       <EditSceneDialog scene={scene} storyId={storyId} open={editing} onClose={() => setEditing(false)} />
@@ -297,6 +300,7 @@ function SceneEditTools({ scene, storyId, aspectRatio, generating, coverImage }:
 
 /** 'Use as cover': the selected panel's picture (or the first) becomes the story's cover on every card. */
 function UseAsCover({ storyId, imageUrl, isCover, which }: { storyId: string; imageUrl: string | null; isCover: boolean; which: string }) {
+  const t = useT();
   const trpc = useTRPC();
   const update = useMutation(trpc.stories.update.mutationOptions());
   const invalidate = useInvalidateStoryLists(storyId);
@@ -305,9 +309,9 @@ function UseAsCover({ storyId, imageUrl, isCover, which }: { storyId: string; im
     try {
       await update.mutateAsync({ id: storyId, changes: { previewImage: imageUrl } });
       await invalidate();
-      toast.success('Cover updated! Story cards now show this picture.', 'saved');
+      toast.success(t('editor.scene.coverUpdated'), 'saved');
     } catch (error) {
-      toast.error(describeError(error, 'Failed to set the cover').message);
+      toast.error(describeError(error, t('editor.scene.coverFailed')).message);
     }
   }
   return (
@@ -315,10 +319,10 @@ function UseAsCover({ storyId, imageUrl, isCover, which }: { storyId: string; im
       icon={update.isPending ? <Spinner className="size-4" /> : icon('M5 3h14v18l-7-5-7 5z')}
       disabled={!imageUrl || isCover || update.isPending}
       aria-busy={update.isPending}
-      aria-label={isCover ? `Story cover${which}` : `Use as cover${which}`}
+      aria-label={`${t(isCover ? 'editor.scene.storyCoverLabel' : 'editor.scene.useAsCover')}${which}`}
       onClick={() => void useAsCover()}
     >
-      {isCover ? 'Story cover ✓' : 'Use as cover'}
+      {t(isCover ? 'editor.scene.storyCover' : 'editor.scene.useAsCover')}
     </Tool>
   );
 }

@@ -4,6 +4,7 @@
 // 'When the wizard finishes, the next suggestion is set to auto-generate' (spec 02 section 4, issue 6) is read here as:
 // right after onboarding the block asks for new continuation ideas at once (whatever is cached) and stands out, so the
 // next scene is one click away. It never sends a scene by itself: writing one stays the author's choice.
+import { useT } from '../../../lib/i18n-react';
 import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '../../../components/spinner';
 import { asEmoji } from '../../../lib/format';
@@ -29,9 +30,10 @@ export function useSceneSuggestions(storyId: string, fresh = false) {
 
 /** `fresh`: the onboarding wizard has just handed over (new ideas at once, highlighted). */
 export function SceneSuggestions({ storyId, disabled, onChoose, fresh = false }: { storyId: string; disabled: boolean; onChoose: (text: string) => void; fresh?: boolean }) {
+  const t = useT();
   const query = useSceneSuggestions(storyId, fresh);
   const suggestions = (query.data?.suggestions ?? []).map((item) => (typeof item === 'string' ? { text: item } : item)) as { text: string; emoji?: string }[];
-  const heading = query.data?.isNewStory ? 'How could your story begin?' : 'What happens next?';
+  const heading = t(query.data?.isNewStory ? 'editor.suggestions.begin' : 'editor.suggestions.next');
   return (
     <section
       aria-labelledby="suggestions-title"
@@ -48,12 +50,12 @@ export function SceneSuggestions({ storyId, disabled, onChoose, fresh = false }:
         </h2>
         <button type="button" onClick={() => void query.refetch()} disabled={query.isFetching} aria-busy={query.isFetching} className="btn btn-plain px-3 py-1 text-sm">
           {query.isFetching ? <Spinner className="size-4" /> : <span aria-hidden="true">↻</span>}
-          New ideas
+          {t('editor.suggestions.newIdeas')}
         </button>
       </div>
-      {fresh && <p className="mt-2 font-bold text-ink-soft">Your story has begun! Pick one of these fresh ideas for the next scene, or write your own below.</p>}
+      {fresh && <p className="mt-2 font-bold text-ink-soft">{t('editor.suggestions.fresh')}</p>}
       {query.isPending ? (
-        <ul aria-label="Loading ideas" className="mt-4 grid gap-3 sm:grid-cols-2">
+        <ul aria-label={t('editor.suggestions.loading')} className="mt-4 grid gap-3 sm:grid-cols-2">
           {Array.from({ length: SUGGESTIONS.count }, (_, i) => (
             <li key={i} className="h-16 animate-pulse rounded-xl border-[3px] border-ink/20 bg-paper-deep" />
           ))}
@@ -81,7 +83,7 @@ export function SceneSuggestions({ storyId, disabled, onChoose, fresh = false }:
                     </svg>
                   )}
                 </span>
-                <span dir="auto" className="min-w-0 flex-1">{suggestion.text}</span>
+                <span dir="auto" data-user-content="" className="min-w-0 flex-1">{suggestion.text}</span>
               </button>
             </li>
           ))}

@@ -1,6 +1,8 @@
 // The story page's header (spec 02 section 2): title, description with Read more, like, Settings, the remix line, the
 // author and date, and Read Story once there is a scene; the story world's Characters, Locations and Art Style; then
 // the editing bar (edit mode, undo, redo).
+import { localize } from '../../../lib/known-messages';
+import { T, useT } from '../../../lib/i18n-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Icon } from '../../../components/icons';
@@ -25,34 +27,35 @@ interface StoryPageHeaderProps {
 }
 
 export function StoryPageHeader({ story, sceneCount, worldTools = true }: StoryPageHeaderProps) {
+  const t = useT();
   const [dialog, setDialog] = useState<HeaderDialog | null>(null);
   const close = () => setDialog(null);
   // On phones the header is one compact row: Settings and the story world's tools wait in "More" (issue 26).
   // A published story's Unpublish (rarely wanted) waits there too; a draft's Publish stays in the row.
   const status = useStoryStatus(story);
   const published = story.status === 'published';
-  const more: MoreMenuItem[] = [{ label: 'Settings', icon: <SettingsIcon />, onSelect: () => setDialog('settings') }];
-  if (published) more.push({ label: 'Unpublish', icon: <span aria-hidden="true" className="w-5 text-center">🔒</span>, onSelect: () => void status.setStatus('draft') });
+  const more: MoreMenuItem[] = [{ label: t('editor.header.settings'), icon: <SettingsIcon />, onSelect: () => setDialog('settings') }];
+  if (published) more.push({ label: t('editor.publish.unpublish'), icon: <span aria-hidden="true" className="w-5 text-center">🔒</span>, onSelect: () => void status.setStatus('draft') });
   if (worldTools)
     more.push(
-      { label: 'Characters', name: `Characters (${story.characters.length})`, icon: <Icon name="person" className="size-5" />, onSelect: () => setDialog('characters') },
-      { label: 'Locations', name: `Locations (${story.locations.length})`, icon: <Icon name="place" className="size-5" />, onSelect: () => setDialog('locations') },
-      { label: `Art Style: ${artStyleLabel(story.artStyle)}`, icon: <Icon name="palette" className="size-5" />, onSelect: () => setDialog('artStyle') },
+      { label: t('editor.header.characters'), name: t('editor.header.charactersCount', { n: story.characters.length }), icon: <Icon name="person" className="size-5" />, onSelect: () => setDialog('characters') },
+      { label: t('editor.header.locations'), name: t('editor.header.locationsCount', { n: story.locations.length }), icon: <Icon name="place" className="size-5" />, onSelect: () => setDialog('locations') },
+      { label: t('editor.header.artStyleLabel', { style: localize(artStyleLabel(story.artStyle)) }), icon: <Icon name="palette" className="size-5" />, onSelect: () => setDialog('artStyle') },
     );
   return (
     <HeaderFrame halftone="text-sky/25">
       <p className="relative inline-block -rotate-1 rounded-lg border-[3px] border-ink bg-sun px-3 py-0.5 text-sm font-bold tracking-wide uppercase shadow-comic-sm">
-        Your story
+        {t('editor.header.yourStory')}
       </p>
       <StatusChip status={story.status} />
-      <h1 dir="auto" className="relative mt-3 text-[2.4rem] leading-[0.95] break-words text-ink sm:text-6xl">{story.title}</h1>
-      <OriginLine story={story} />
-      {story.description && <Description text={story.description} />}
-      <div role="toolbar" aria-label="Story actions" className="relative mt-4 flex flex-wrap items-center gap-2 sm:mt-5 sm:gap-3">
-        <LikeButton target={{ targetType: 'story', id: story._id }} initial={story.likeStats} />
+      <h1 dir="auto" data-user-content="" className="relative mt-3 text-[2.4rem] leading-[0.95] break-words text-ink sm:text-6xl">{story.title}</h1>
+      <span className="contents" data-i18n-area="common"><OriginLine story={story} /></span>
+      {story.description && <span className="contents" data-i18n-area="common"><Description text={story.description} /></span>}
+      <div role="toolbar" aria-label={t('editor.header.actions')} className="relative mt-4 flex flex-wrap items-center gap-2 sm:mt-5 sm:gap-3">
+        <span className="contents" data-i18n-area="common"><LikeButton target={{ targetType: 'story', id: story._id }} initial={story.likeStats} /></span>
         <button type="button" onClick={() => setDialog('settings')} className="btn btn-plain max-sm:hidden">
           <SettingsIcon />
-          Settings
+          {t('editor.header.settings')}
         </button>
         <PublishButton story={story} className={published ? 'max-sm:hidden' : ''} />
         {sceneCount > 0 && (
@@ -60,37 +63,37 @@ export function StoryPageHeader({ story, sceneCount, worldTools = true }: StoryP
             <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round">
               <path d="M3 5h7a2 2 0 0 1 2 2v12a2 2 0 0 0-2-2H3zM21 5h-7a2 2 0 0 0-2 2v12a2 2 0 0 1 2-2h7z" />
             </svg>
-            <span className="max-sm:sr-only">Read Story</span>
+            <span className="max-sm:sr-only">{t('editor.header.readStory')}</span>
           </Link>
         )}
-        <ShareButton story={story} compact className="btn btn-plain max-sm:px-3" />
+        <span className="contents" data-i18n-area="common"><ShareButton story={story} compact className="btn btn-plain max-sm:px-3" /></span>
         {sceneCount > 0 && <DownloadMenu story={story} compact className="btn btn-plain max-sm:px-3" />}
-        <MoreMenu label="More" items={more} className="sm:hidden" />
+        <MoreMenu label={t('editor.header.more')} items={more} className="sm:hidden" />
       </div>
       {story.status !== 'published' && (
-        <p className="relative mt-3 text-sm font-bold text-ink-soft max-sm:font-normal">Drafts are private: only you can see this story until you publish it.</p>
+        <p className="relative mt-3 text-sm font-bold text-ink-soft max-sm:font-normal">{t('editor.header.draftNote')}</p>
       )}
       {worldTools && (
-        <div role="group" aria-label="Story world" className="relative mt-4 flex flex-wrap gap-2 max-sm:hidden">
-          <button type="button" onClick={() => setDialog('characters')} className="btn btn-sun px-3 py-1.5 text-sm" aria-label={`Characters (${story.characters.length})`}>
+        <div role="group" aria-label={t('editor.header.storyWorld')} className="relative mt-4 flex flex-wrap gap-2 max-sm:hidden">
+          <button type="button" onClick={() => setDialog('characters')} className="btn btn-sun px-3 py-1.5 text-sm" aria-label={t('editor.header.charactersCount', { n: story.characters.length })}>
             <Icon name="person" />
-            Characters
+            {t('editor.header.characters')}
             <Count value={story.characters.length} />
           </button>
-          <button type="button" onClick={() => setDialog('locations')} className="btn btn-sun px-3 py-1.5 text-sm" aria-label={`Locations (${story.locations.length})`}>
+          <button type="button" onClick={() => setDialog('locations')} className="btn btn-sun px-3 py-1.5 text-sm" aria-label={t('editor.header.locationsCount', { n: story.locations.length })}>
             <Icon name="place" />
-            Locations
+            {t('editor.header.locations')}
             <Count value={story.locations.length} />
           </button>
-          <button type="button" onClick={() => setDialog('artStyle')} className="btn btn-plain max-w-full px-3 py-1.5 text-sm" aria-label={`Art Style: ${artStyleLabel(story.artStyle)}`}>
+          <button type="button" onClick={() => setDialog('artStyle')} className="btn btn-plain max-w-full px-3 py-1.5 text-sm" aria-label={t('editor.header.artStyleLabel', { style: localize(artStyleLabel(story.artStyle)) })}>
             <Icon name="palette" />
             <span className="truncate">
-              Art Style: <span className="font-normal">{artStyleLabel(story.artStyle)}</span>
+              <T id="editor.header.artStyle" values={{ style: localize(artStyleLabel(story.artStyle)) }} components={{ 0: <span className="font-normal" /> }} />
             </span>
           </button>
         </div>
       )}
-      <Byline story={story} />
+      <span className="contents" data-i18n-area="common"><Byline story={story} /></span>
       <StorySettingsModal story={story} open={dialog === 'settings'} onClose={close} />
       <EntityListModal kind="character" story={story} open={dialog === 'characters'} onClose={close} />
       <EntityListModal kind="location" story={story} open={dialog === 'locations'} onClose={close} />
@@ -118,10 +121,11 @@ function Count({ value }: { value: number }) {
 
 /** Edit mode on or off (off previews the scenes as readers see them), with undo and redo of bubble edits. */
 export function EditBar({ editMode, onEditModeChange }: { editMode: boolean; onEditModeChange: (on: boolean) => void }) {
+  const t = useT();
   const editor = useStoryEditor();
   return (
     // Docked with the prompt bar at the bottom: a bar stuck at the top would sit over the panels' captions while scrolling.
-    <div role="toolbar" aria-label="Editing" className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:gap-x-4">
+    <div role="toolbar" aria-label={t('editor.editBar.label')} className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:gap-x-4">
       <button
         type="button"
         role="switch"
@@ -130,9 +134,9 @@ export function EditBar({ editMode, onEditModeChange }: { editMode: boolean; onE
         className="flex items-center gap-2.5 font-bold"
       >
         <span className={`relative h-6 w-11 rounded-full border-[3px] border-ink transition ${editMode ? 'bg-mint' : 'bg-paper-deep'}`}>
-          <span className={`absolute top-0.5 size-4 rounded-full border-2 border-ink bg-white transition-all ${editMode ? 'left-[1.2rem]' : 'left-0.5'}`} />
+          <span className={`absolute top-0.5 size-4 rounded-full border-2 border-ink bg-white transition-all ${editMode ? 'start-[1.2rem]' : 'start-0.5'}`} />
         </span>
-        Edit mode
+        {t('editor.editBar.editMode')}
       </button>
       {editMode && (
         <>
@@ -140,15 +144,15 @@ export function EditBar({ editMode, onEditModeChange }: { editMode: boolean; onE
             {/* Under 400 px only the arrows show (the names stay for screen readers), so the bar is one row. */}
             <button type="button" onClick={editor.undo} disabled={!editor.canUndo} aria-keyshortcuts="Control+Z Meta+Z" className="btn btn-plain px-3 py-1 text-sm">
               <span aria-hidden="true">↶</span>
-              <span className="max-[399.98px]:sr-only">Undo</span>
+              <span className="max-[399.98px]:sr-only">{t('editor.editBar.undo')}</span>
             </button>
             <button type="button" onClick={editor.redo} disabled={!editor.canRedo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z" className="btn btn-plain px-3 py-1 text-sm">
               <span aria-hidden="true">↷</span>
-              <span className="max-[399.98px]:sr-only">Redo</span>
+              <span className="max-[399.98px]:sr-only">{t('editor.editBar.redo')}</span>
             </button>
           </div>
           <SaveStatus />
-          <p className="hidden text-sm text-ink-soft lg:block">Drag a bubble to move it · double-click to edit · Delete removes the selected one</p>
+          <p className="hidden text-sm text-ink-soft lg:block">{t('editor.editBar.hint')}</p>
         </>
       )}
     </div>
@@ -157,17 +161,18 @@ export function EditBar({ editMode, onEditModeChange }: { editMode: boolean; onE
 
 /** Whether the editor's changes are on the server (issue 26): Saving… / Saved / Couldn't save — Retry. */
 function SaveStatus() {
+  const t = useT();
   const { saveState, retrySaves } = useStoryEditor();
   if (saveState === 'idle') return null;
   return (
     <p role="status" data-testid="save-state" data-state={saveState} className="flex items-center gap-2 text-sm font-bold">
-      {saveState === 'saving' && <span className="text-ink-soft">Saving…</span>}
-      {saveState === 'saved' && <span className="text-mint">✓ Saved</span>}
+      {saveState === 'saving' && <span className="text-ink-soft">{t('editor.save.saving')}</span>}
+      {saveState === 'saved' && <span className="text-mint">{t('editor.save.saved')}</span>}
       {saveState === 'failed' && (
         <>
-          <span className="text-pop-deep">Couldn't save</span>
+          <span className="text-pop-deep">{t('editor.save.failed')}</span>
           <button type="button" onClick={retrySaves} className="btn btn-plain px-2 py-0 text-sm">
-            Retry
+            {t('editor.save.retry')}
           </button>
         </>
       )}

@@ -1,6 +1,8 @@
 // The story page (/story/{id}, spec 02 section 2): the header, the scenes as editable cards, the suggestion block
 // and the fixed prompt bar that generates the next scene; a new story (no scenes, onboarding not completed) gets the
 // onboarding wizard instead. Owners and the administrator only (the route's guard).
+import { localize } from '../../../lib/known-messages';
+import { setLocalizer } from '../../../lib/localizer';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { NotFoundCard } from '../../../components/not-found';
 import { FullPageLoading, Spinner } from '../../../components/spinner';
@@ -25,6 +27,10 @@ import { useSceneGeneration } from './use-scene-generation';
 import { StoryPageSkeleton } from './story-page-skeleton';
 import { WorldGrewNotice } from './world-notice';
 import { canEditStory, type StoryDetail } from '../../../lib/story-types';
+
+
+// The editor's toasts and field errors show the spec's known messages in the reader's language.
+setLocalizer(localize);
 
 export function StoryPage({ storyId, sceneNumber }: { storyId: string; sceneNumber?: number }) {
   const auth = useAuth();
@@ -80,6 +86,7 @@ function StoryPageBody({ story }: { story: StoryDetail }) {
 }
 
 function OnboardingStoryPage({ story, onComplete }: { story: StoryDetail; onComplete: () => void }) {
+  const t = useT();
   return (
     <div className="mx-auto max-w-5xl px-4 pt-8 pb-24 sm:px-6 sm:pt-12">
       <StoryPageHeader story={story} sceneCount={0} worldTools={false} />
@@ -87,7 +94,7 @@ function OnboardingStoryPage({ story, onComplete }: { story: StoryDetail; onComp
         <Suspense
           fallback={
             <p role="status" className="flex items-center justify-center gap-2 py-16 font-bold text-ink-soft">
-              <Spinner /> Preparing your story setup...
+              <Spinner /> {t('editor.page.preparing')}
             </p>
           }
         >
@@ -113,6 +120,7 @@ function useNoticeEntityEditor(story: StoryDetail) {
 }
 
 function EditingStoryPage({ story, justOnboarded = false }: { story: StoryDetail; justOnboarded?: boolean }) {
+  const t = useT();
   const scenes = [...story.scenes].sort((a, b) => a.sceneNumber - b.sceneNumber);
   const { editMode, setEditMode } = useStoryEditor();
   // Kept in the tab's session: a reload (say, after a part of the page failed to load) gives the typed scene back.
@@ -150,8 +158,8 @@ function EditingStoryPage({ story, justOnboarded = false }: { story: StoryDetail
       <StoryPageHeader story={story} sceneCount={scenes.length} />
       {scenes.length === 0 ? (
         <div className="mt-10 rounded-2xl border-[3px] border-dashed border-ink/40 bg-white/70 px-6 py-12 text-center">
-          <p className="font-display text-3xl tracking-wide">Your first scene awaits!</p>
-          <p className="mt-2 text-lg text-ink-soft">Describe what happens in the box at the bottom, or pick an idea below.</p>
+          <p className="font-display text-3xl tracking-wide">{t('editor.page.firstScene')}</p>
+          <p className="mt-2 text-lg text-ink-soft">{t('editor.page.firstSceneHint')}</p>
         </div>
       ) : (
         <div className="mt-10 space-y-10">
@@ -181,5 +189,6 @@ function EditingStoryPage({ story, justOnboarded = false }: { story: StoryDetail
 }
 
 function StoryNotFound() {
-  return <NotFoundCard title="Story Not Found" message="This story doesn't exist, or it was deleted." homeLabel="Go Home" />;
+  const t = useT();
+  return <NotFoundCard title={t('editor.page.notFoundTitle')} message={t('editor.page.notFoundText')} homeLabel={t('editor.page.goHome')} />;
 }

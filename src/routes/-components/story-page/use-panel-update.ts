@@ -2,6 +2,8 @@
 // server is told next (one save at a time per story, so saves land in order), and a refusal rolls back with a toast.
 // A save that got no answer (offline) keeps the change on screen, shows "Couldn't save" and is sent again on Retry or
 // when the connection returns (issue 26); the save state (Saving… / Saved / Couldn't save) is shown in the edit bar.
+import { localize } from '../../../lib/known-messages';
+import { t } from '../../../lib/i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -83,7 +85,7 @@ export function usePanelUpdate(storyId: string) {
         }
         return true;
       } catch (error) {
-        const { message, status } = describeError(error, 'Unknown error');
+        const { message, status } = describeError(error, t('editor.media.unknownError'));
         if (status === undefined) {
           // No answer: the change stays on screen and is sent again on Retry or reconnect.
           const waiting = unsent.current.get(key);
@@ -91,7 +93,7 @@ export function usePanelUpdate(storyId: string) {
           return true;
         }
         patchPanel(panel, previous);
-        toast.error(`${kind === 'text' ? 'Failed to update text' : 'Failed to update panel'}: ${message}`);
+        toast.error(t(kind === 'text' ? 'editor.media.textUpdateFailed' : 'editor.media.panelUpdateFailed', { message: localize(message) }));
         // Saves queued behind this one were built on the rolled-back state: take the server's word for it.
         void queryClient.invalidateQueries({ queryKey: storyKey });
         return false;

@@ -1,5 +1,6 @@
 // Scene generation from the prompt bar and suggestions (spec 02 section 4): generate, then either done at once
 // ('completed': refresh, sound, new-entities notice) or poll the scene's status every 3 s until its pictures are in.
+import { t } from '../../../lib/i18n';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { aiErrorInfo, sceneGenerationNotice } from '../../../lib/ai-errors';
@@ -59,7 +60,7 @@ export function useSceneStatus(sceneId: string | null, enabled: boolean) {
 }
 
 /** The regeneration's success toast (spec 02 section 8), shown once its pictures are in. */
-export const REGENERATED = 'Scene regenerated successfully!';
+export const REGENERATED = 'editor.editScene.regenerated';
 
 /**
  * Follows a scene shown as 'generating' (after a reload), or a regeneration started from its Edit Scene dialog
@@ -79,7 +80,7 @@ export function useGeneratingScene(storyId: string, scene: { _id: string; status
     const { status: done, onFollowed: forget } = latest.current;
     const problem = runProblem(done.outcome, done.poll);
     if (problem) toast.error(problem);
-    else toast.success(REGENERATED, 'newScene');
+    else toast.success(t(REGENERATED), 'newScene');
     forget?.();
   }, [generating, settled, followed, refresh]);
   return { generating: generating && !settled, progress: status.progress };

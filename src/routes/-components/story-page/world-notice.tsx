@@ -1,5 +1,6 @@
 // The notice 'Your Story World Just Grew!' (spec 02 sections 2 and 4): the scene's new characters and locations, with
 // the new-entity sound 300 ms after it appears.
+import { useT } from '../../../lib/i18n-react';
 import { useEffect } from 'react';
 import { Modal } from '../../../components/modal';
 import type { EntityKind } from '../../../lib/entities';
@@ -16,6 +17,7 @@ interface WorldGrewNoticeProps {
 }
 
 export function WorldGrewNotice({ notice, onClose, onEdit }: WorldGrewNoticeProps) {
+  const t = useT();
   const open = Boolean(notice);
   useEffect(() => {
     if (!open) return;
@@ -24,15 +26,15 @@ export function WorldGrewNotice({ notice, onClose, onEdit }: WorldGrewNoticeProp
   }, [open]);
 
   return (
-    <Modal open={open} onClose={onClose} title="Your Story World Just Grew!" tone="bg-mint/30" width="max-w-lg">
+    <Modal open={open} onClose={onClose} title={t('editor.world.title')} tone="bg-mint/30" width="max-w-lg">
       {notice && (
         <div className="space-y-5">
-          <p className="text-ink-soft">This scene brought new faces and places into your story.</p>
-          {notice.characters.length > 0 && <EntityList heading="New characters" kind="character" entities={notice.characters} onEdit={onEdit} />}
-          {notice.locations.length > 0 && <EntityList heading="New locations" kind="location" entities={notice.locations} onEdit={onEdit} />}
+          <p className="text-ink-soft">{t('editor.world.text')}</p>
+          {notice.characters.length > 0 && <EntityList heading={t('editor.world.newCharacters')} kind="character" entities={notice.characters} onEdit={onEdit} />}
+          {notice.locations.length > 0 && <EntityList heading={t('editor.world.newLocations')} kind="location" entities={notice.locations} onEdit={onEdit} />}
           <div className="flex justify-end border-t-2 border-dashed border-ink/20 pt-4">
             <button type="button" onClick={onClose} data-autofocus="" className="btn btn-primary">
-              Got it, thanks!
+              {t('editor.world.gotIt')}
             </button>
           </div>
         </div>
@@ -42,6 +44,7 @@ export function WorldGrewNotice({ notice, onClose, onEdit }: WorldGrewNoticeProp
 }
 
 function EntityList({ heading, kind, entities, onEdit }: { heading: string; kind: EntityKind; entities: NewEntity[]; onEdit: WorldGrewNoticeProps['onEdit'] }) {
+  const t = useT();
   return (
     <section>
       <h3 className="text-2xl">{heading}</h3>
@@ -59,8 +62,8 @@ function EntityList({ heading, kind, entities, onEdit }: { heading: string; kind
               <span dir="auto" className="block truncate font-bold">{entity.name}</span>
               {entity.title && <span dir="auto" className="block truncate text-sm text-ink-soft">{entity.title}</span>}
             </span>
-            <button type="button" onClick={() => onEdit(kind, entity._id)} aria-label={`Edit ${entity.name}`} className="btn btn-plain px-3 py-1 text-sm">
-              Edit
+            <button type="button" onClick={() => onEdit(kind, entity._id)} aria-label={t('editor.world.editNamed', { name: entity.name })} className="btn btn-plain px-3 py-1 text-sm">
+              {t('editor.common.edit')}
             </button>
           </li>
         ))}
