@@ -1,5 +1,5 @@
-// The import arrows point one way (issue 15): the server and the database read the spec from src/shared and nothing
-// else of the client; the client reads the server and the database only for types; src/shared stands on its own.
+// The import arrows point one way (issue 15): the server and the database read the spec from src/shared (and the
+// interface catalogues from src/i18n) and nothing else of the client; the client reads the server and the database only for types; src/shared stands on its own.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -47,9 +47,11 @@ export function violation(ref: ImportRef): string {
   const to = ref.target;
   const within = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`);
   const where = `${from}:${ref.line} imports ${to}`;
-  if (within(from, 'worker') && within(to, 'src') && !within(to, 'src/shared')) return `${where}: the server reads only src/shared of the client`;
+  // src/i18n (the interface catalogues and their compiler) is shared too: the server draws the first paint from it.
+  const shared = (path: string) => within(path, 'src/shared') || within(path, 'src/i18n');
+  if (within(from, 'worker') && within(to, 'src') && !shared(to)) return `${where}: the server reads only src/shared and src/i18n of the client`;
   if (within(from, 'db') && within(to, 'worker')) return `${where}: the database code does not import the server`;
-  if (within(from, 'src/shared') && !within(to, 'src/shared')) return `${where}: src/shared stands on its own`;
+  if (shared(from) && !shared(to)) return `${where}: src/shared and src/i18n stand on their own`;
   if (within(from, 'src') && (within(to, 'db') || within(to, 'worker')) && !ref.typeOnly) return `${where}: the client imports the server and database for types only`;
   return '';
 }
@@ -116,12 +118,14 @@ describe('import directions', () => {
     const ref = (file: string, target: string, typeOnly = false) => ({ file, target, typeOnly, line: 1 });
     expect(violation(ref('worker/ai/engine/bubbles.ts', 'src/editor/bubble-style'))).toMatch(/only src\/shared/);
     expect(violation(ref('worker/ai/engine/bubbles.ts', 'src/shared/bubbles'))).toBe('');
+    expect(violation(ref('worker/web/i18n.ts', 'src/i18n/common/en.json'))).toBe('');
+    expect(violation(ref('src/i18n/compile.ts', 'src/lib/i18n'))).toMatch(/stand on their own/);
     expect(violation(ref('db/seed.ts', 'worker/auth/password', true))).toMatch(/does not import the server/);
     expect(violation(ref('db/schema.ts', 'src/shared/bubbles', true))).toBe('');
     expect(violation(ref('src/lib/trpc.ts', 'worker/trpc/router'))).toMatch(/for types only/);
     expect(violation(ref('src/lib/trpc.ts', 'worker/trpc/router', true))).toBe('');
     expect(violation(ref('src/editor/bubble-style.ts', 'db/schema'))).toMatch(/for types only/);
-    expect(violation(ref('src/shared/bubbles.ts', 'src/editor/bubble-style'))).toMatch(/stands on its own/);
+    expect(violation(ref('src/shared/bubbles.ts', 'src/editor/bubble-style'))).toMatch(/stand on their own/);
   });
 
   it('holds across worker/, db/ and src/', () => {

@@ -1,5 +1,6 @@
 // Text as data in every script (issue 24): one length rule in grapheme clusters for schemas, counters and cuts; NFC
 // tags; initials and name order; download names; dates and counts in the viewer's language.
+import { activateLocale } from '../../src/lib/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sceneFileName } from '../../src/editor/scene-canvas';
 import { limitEdit } from '../../src/lib/char-limit';
@@ -266,8 +267,9 @@ describe('dates and counts in the viewer\'s language', () => {
     expect(formatCount(-5, 'ja')).toBe('0');
   });
 
-  it('reads the viewer\'s language from the browser and builds each formatter once', () => {
-    vi.stubGlobal('navigator', { language: 'ko-KR', languages: ['ko-KR', 'en'] });
+  it('follows the chosen interface language, not the browser\'s, and builds each formatter once', async () => {
+    vi.stubGlobal('navigator', { language: 'ja-JP', languages: ['ja-JP', 'en'] });
+    await activateLocale('ko');
     let made = 0;
     const Real = Intl.DateTimeFormat;
     vi.stubGlobal('Intl', {
@@ -279,11 +281,16 @@ describe('dates and counts in the viewer\'s language', () => {
         }
       },
     });
-    expect(formatMonthYear(date)).toBe('2026년 11월');
-    for (let i = 0; i < 50; i += 1) formatMonthYear(new Date(2026, i % 12, 1));
-    expect(made).toBe(1);
-    vi.stubGlobal('Intl', { ...Intl, DateTimeFormat: Real });
-    vi.stubGlobal('navigator', { language: 'en-US', languages: ['en-US'] });
+    try {
+      expect(formatMonthYear(date)).toBe('2026년 11월');
+      expect(made).toBeLessThanOrEqual(1); // 0 when an earlier test already built the Korean month formatter
+      made = 0;
+      for (let i = 0; i < 50; i += 1) formatMonthYear(new Date(2026, i % 12, 1));
+      expect(made).toBe(0);
+    } finally {
+      vi.stubGlobal('Intl', { ...Intl, DateTimeFormat: Real });
+      await activateLocale('en');
+    }
     expect(formatMonthYear(date)).toBe('November 2026');
   });
 });
