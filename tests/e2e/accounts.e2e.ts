@@ -140,10 +140,11 @@ test('Guard shows loading while session is checked', async ({ page, context, bas
   const user = await registerViaApi(baseUrl);
   await signInWithToken(context, baseUrl, user.token);
   await page.route('**/trpc/auth.me**', async (route) => {
-    await new Promise((done) => setTimeout(done, 800));
+    await new Promise((done) => setTimeout(done, 2000));
     await route.continue();
   });
-  await page.goto('/dashboard');
+  // Not waiting for the load event: the page may load after the session check has started (or even ended).
+  await page.goto('/dashboard', { waitUntil: 'commit' });
   await expectVisible(page.getByRole('status').getByText('Loading...'), "the guard's Loading... spinner");
   await expectVisible(page.getByRole('heading', { name: `Welcome to your Dashboard, ${user.firstName}!` }));
 });
