@@ -3,6 +3,7 @@
 import { useEffect, useId } from 'react';
 import { useAuth, useAuthStore } from '../lib/auth';
 import { activateLocale, saveLocaleCookie, uiLocale } from '../lib/i18n';
+import { needFonts } from '../lib/page-fonts';
 import { useT } from '../lib/i18n-react';
 import { LOCALES, LOCALE_NAMES, isLocale, type Locale } from '../shared/locales';
 
@@ -34,6 +35,10 @@ export function LanguagePicker({ className = '', showLabel = false }: { classNam
         data-testid="language-picker"
         value={isLocale(current) ? current : 'en'}
         onChange={(event) => void change(event.target.value as Locale)}
+        // The languages' own names need their scripts' faces: fetched when the picker is used, not on every page.
+        data-fonts-on-demand=""
+        onFocus={() => void needFonts(Object.values(LOCALE_NAMES).join(' '))}
+        onPointerEnter={() => void needFonts(Object.values(LOCALE_NAMES).join(' '))}
         className="field-input w-auto py-1.5 pe-8 text-base"
       >
         {LOCALES.map((locale) => (

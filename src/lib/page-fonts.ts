@@ -34,7 +34,7 @@ const SCRIPTS: [RegExp, Sheet][] = [
  * any other Chinese. Text arriving alone (an author's name 山田花子) is judged with the rest of the page.
  */
 function hanSheet(text: string): Sheet {
-  const page = typeof document === 'undefined' ? '' : (document.body?.textContent ?? '');
+  const page = typeof document === 'undefined' || !document.body ? '' : pageText(document.body);
   if (KANA.test(text) || KANA.test(page)) return 'ja';
   if (HANGUL.test(text) || HANGUL.test(page)) return 'ko';
   return 'zh';
@@ -78,15 +78,31 @@ export async function loadFontsFor(font: string, text: string): Promise<void> {
   if (WIDE.test(text) && typeof document !== 'undefined') await document.fonts.load(font, text).catch(() => undefined);
 }
 
+/**
+ * The text of `node` a page shows as its own, without what sits in a `[data-fonts-on-demand]` element (the language
+ * picker names every language in itself: its faces load when it is used, not on every page).
+ */
+function pageText(node: Node): string {
+  const skip = (element: Element | null) => Boolean(element?.closest('[data-fonts-on-demand]'));
+  if (node.nodeType === Node.TEXT_NODE) return skip(node.parentElement) ? '' : (node.textContent ?? '');
+  if (!(node instanceof Element)) return node.textContent ?? '';
+  if (skip(node)) return '';
+  if (!node.querySelector('[data-fonts-on-demand]')) return node.textContent ?? '';
+  let text = '';
+  const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+  for (let item = walker.nextNode(); item; item = walker.nextNode()) if (!skip(item.parentElement)) text += item.textContent ?? '';
+  return text;
+}
+
 /** Watches the page's text and loads the sheets its scripts need, for titles, names and descriptions in any script. */
 export function watchPageFonts(root: Node = document.body) {
-  void needFonts(root.textContent ?? '');
+  void needFonts(pageText(root));
   const observer = new MutationObserver((mutations) => {
     // One batch at a time, so a title with kana and a name in kanji alone, added together, choose the Japanese face.
     let text = '';
     for (const mutation of mutations) {
-      if (mutation.type === 'characterData') text += mutation.target.textContent ?? '';
-      for (const node of mutation.addedNodes) text += node.textContent ?? '';
+      if (mutation.type === 'characterData') text += pageText(mutation.target);
+      for (const node of mutation.addedNodes) text += pageText(node);
     }
     void needFonts(text);
   });

@@ -224,7 +224,7 @@ test('Bubble keyboard delete undo and presets', async ({ page, context, baseUrl,
   // Escape closes a dialog; the editor's Delete Bubble removes.
   const shoutAt = async () => {
     const box = await panelBox(page, 1, 2);
-    return [box.x + 0.75 * box.width, box.y + 0.15 * box.height] as const;
+    return [box.x + shout!.position.x * box.width, box.y + shout!.position.y * box.height] as const;
   };
   await page.mouse.dblclick(...(await shoutAt()));
   const edit = page.getByRole('dialog', { name: 'Edit Text Bubble' });
