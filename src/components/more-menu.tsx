@@ -1,7 +1,7 @@
 // A "More" button and its menu: on phones the story page keeps its header to one row and puts the rest here (issue 26).
 // Keyboard: Enter, Space or ArrowDown opens it on the first item; arrows, Home and End move; Escape closes to the button.
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useOverlay } from '../lib/overlays';
+import { useState, type ReactNode } from 'react';
+import { useMenu } from '../lib/use-menu';
 
 export interface MoreMenuItem {
   label: string;
@@ -15,46 +15,9 @@ export interface MoreMenuItem {
 const MENU_WIDTH_PX = 256;
 
 export function MoreMenu({ label, items, className = '' }: { label: string; items: MoreMenuItem[]; className?: string }) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, close, rootRef, buttonRef, menuRef, menuId, onMenuKeyDown, onButtonKeyDown } = useMenu();
   // The menu hangs from the button's start edge unless that would run off the screen (the button wraps anywhere in its row).
   const [alignEnd, setAlignEnd] = useState(false);
-  useOverlay(open);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-  const entries = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
-  useEffect(() => {
-    if (!open) return;
-    entries()[0]?.focus();
-    const closeOnOutside = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOnOutside);
-    return () => document.removeEventListener('pointerdown', closeOnOutside);
-  }, [open]);
-
-  function onMenuKeyDown(event: KeyboardEvent) {
-    const list = entries();
-    const at = list.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (next: number) => list[(next + list.length) % list.length]?.focus();
-    const moves: Record<string, () => void> = {
-      ArrowDown: () => focusAt(at + 1),
-      ArrowUp: () => focusAt(at - 1),
-      Home: () => focusAt(0),
-      End: () => focusAt(-1),
-      Escape: () => {
-        setOpen(false);
-        buttonRef.current?.focus();
-      },
-    };
-    if (event.key === 'Tab') setOpen(false);
-    const move = moves[event.key];
-    if (!move) return;
-    event.preventDefault();
-    move();
-  }
 
   function show() {
     const box = buttonRef.current?.getBoundingClientRect();
@@ -63,9 +26,8 @@ export function MoreMenu({ label, items, className = '' }: { label: string; item
   }
 
   function choose(item: MoreMenuItem) {
-    setOpen(false);
     // A dialog the item opens gives focus back to the button when it closes (the item itself is gone by then).
-    buttonRef.current?.focus();
+    close({ restoreFocus: true });
     item.onSelect();
   }
 
@@ -78,12 +40,7 @@ export function MoreMenu({ label, items, className = '' }: { label: string; item
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => (open ? setOpen(false) : show())}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' && !open) {
-            event.preventDefault();
-            show();
-          }
-        }}
+        onKeyDown={(event) => onButtonKeyDown(event, show)}
         className="btn btn-plain px-3"
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="currentColor">

@@ -1,7 +1,7 @@
 // The signed-in user's avatar button and its menu: name and email, Profile & Settings, Sign Out.
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useOverlay } from '../lib/overlays';
+import { useState } from 'react';
+import { useMenu } from '../lib/use-menu';
 import { useAuthStore, type AuthUser } from '../lib/auth';
 import { playSound } from '../lib/sound';
 import { displayName } from '../shared/user-display';
@@ -9,65 +9,12 @@ import { Avatar } from './avatar';
 import { useT } from '../lib/i18n-react';
 
 export function UserMenu({ user }: { user: AuthUser }) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, rootRef, buttonRef, menuRef, menuId, onMenuKeyDown, onButtonKeyDown } = useMenu();
   const [signingOut, setSigningOut] = useState(false);
-  useOverlay(open);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
   const auth = useAuthStore();
   const navigate = useNavigate();
   const t = useT();
   const name = displayName(user) || t('menu.userFallback');
-
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
-  useEffect(() => {
-    if (!open) return;
-    items()[0]?.focus();
-    const closeOnOutside = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOnOutside);
-    return () => document.removeEventListener('pointerdown', closeOnOutside);
-  }, [open]);
-
-  function close({ restoreFocus }: { restoreFocus: boolean }) {
-    setOpen(false);
-    if (restoreFocus) buttonRef.current?.focus();
-  }
-
-  function onMenuKeyDown(event: KeyboardEvent) {
-    const list = items();
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (next: number) => list[(next + list.length) % list.length]?.focus();
-    switch (event.key) {
-      case 'Escape':
-        event.preventDefault();
-        close({ restoreFocus: true });
-        break;
-      case 'ArrowDown':
-        event.preventDefault();
-        focusAt(index + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusAt(index - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusAt(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focusAt(-1);
-        break;
-      case 'Tab':
-        setOpen(false);
-        break;
-    }
-  }
 
   async function signOut() {
     setSigningOut(true);
@@ -87,12 +34,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((shown) => !shown)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' && !open) {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
+        onKeyDown={(event) => onButtonKeyDown(event)}
         className="flex items-center gap-1.5 rounded-full p-0.5 pe-2 transition hover:bg-paper-deep"
       >
         <Avatar user={user} />
