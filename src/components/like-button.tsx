@@ -8,6 +8,7 @@ import { takePendingAction } from '../lib/pending-action';
 import { useRequireSignIn } from '../lib/require-sign-in';
 import type { LikeInfo } from '../lib/story-types';
 import { useTRPC } from '../lib/trpc';
+import { useT } from '../lib/i18n-react';
 
 type Target = { targetType: 'story' | 'scene'; id: string };
 
@@ -83,14 +84,19 @@ const SIZES = { small: 'px-3 py-1 text-sm', medium: 'px-4 py-2', large: 'px-6 py
 
 export function LikeButton({ target, initial, label, size = 'medium' }: LikeButtonProps) {
   const { info, toggle, busy } = useLikeToggle(target, initial);
-  const what = target.targetType === 'story' ? 'story' : 'scene';
+  const t = useT();
+  const n = info.likeCount;
+  const action =
+    target.targetType === 'story'
+      ? t(info.isLikedByUser ? 'reader.like.unlikeStory' : 'reader.like.likeStory', { n })
+      : t(info.isLikedByUser ? 'reader.like.unlikeScene' : 'reader.like.likeScene', { n });
   return (
     <button
       type="button"
       onClick={() => void toggle()}
       aria-pressed={info.isLikedByUser}
       aria-busy={busy}
-      aria-label={`${label ? `${label}: ` : ''}${info.isLikedByUser ? 'Unlike' : 'Like'} this ${what} (${info.likeCount} ${info.likeCount === 1 ? 'like' : 'likes'})`}
+      aria-label={label ? t('reader.labelled', { label, action }) : action}
       className={`btn ${SIZES[size]} ${info.isLikedByUser ? 'bg-pop text-white' : 'bg-white'}`}
     >
       <HeartIcon filled={info.isLikedByUser} />

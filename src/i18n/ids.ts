@@ -4,5 +4,11 @@ type CatalogueIds<T> = keyof (T extends { default: infer D } ? D : T);
 export type CommonId = CatalogueIds<typeof import('./common/en.json')>;
 /** Message ids of the editor, its modals, the wizard and the generation screens (src/i18n/editor/en.json). */
 export type EditorId = CatalogueIds<typeof import('./editor/en.json')>;
-export type MessageId = CommonId | EditorId;
+/** Message ids of the reader, a profile and the story controls they share with the editor (src/i18n/reader/en.json). */
+export type ReaderId = CatalogueIds<typeof import('./reader/en.json')>;
+/** Message ids of sign-in, sign-up and Profile & Settings (src/i18n/account/en.json). */
+export type AccountId = CatalogueIds<typeof import('./account/en.json')>;
+/** The areas the server draws first paints from (worker/web/i18n.ts). */
+export type PageId = CommonId | ReaderId | AccountId;
+export type MessageId = PageId | EditorId;
 export type MessageValues = Record<string, string | number>;
