@@ -5,9 +5,9 @@ import { AUTH_FALLBACKS } from './auth';
 import { GENERIC_ERROR, NETWORK_ERROR, UNEXPECTED_ERROR } from './errors';
 import { i18n, type MessageId, type MessageValues } from './i18n';
 import { setLocalizer } from './localizer';
-import { MAX_TOKENS_PER_USER, TOKEN_MESSAGES, TOKEN_NAME_MAX } from '../shared/api-tokens';
+import { MAX_TOKENS_PER_USER, TOKEN_MESSAGES, TOKEN_NAME_MAX } from '../shared/api-token-limits';
 import { PRODUCT_NAME } from '../shared/limits';
-import { MSG } from '../shared/validation';
+import { MSG } from '../shared/auth-messages';
 
 type Known = readonly [MessageId, MessageValues?];
 

@@ -14,7 +14,6 @@ import { ProfileCard } from '../-components/dashboard/profile-card';
 import { ProfileForm } from '../-components/dashboard/profile-form';
 import { T, useT } from '../../lib/i18n-react';
 import { loadArea } from '../../lib/i18n';
-import '../../lib/page-messages';
 
 export const Route = createFileRoute('/_auth/dashboard')({
   // Profile & Settings' words, and the story cards' (the reader's area), arrive with the page.

@@ -15,7 +15,6 @@ import { loadStory } from '../-components/story-kit/load-story';
 import { useRecordRead, useStory } from '../-components/story-kit/use-story';
 import { useT } from '../../lib/i18n-react';
 import { loadArea } from '../../lib/i18n';
-import '../../lib/page-messages';
 
 export const Route = createFileRoute('/_shell/story/$storyId/read')({
   // The reader's words (its own catalogue area) arrive with the story.

@@ -12,7 +12,6 @@ import { displayName } from '../../shared/user-display';
 import { ProfileStories } from '../-components/profile-stories';
 import { T, useT } from '../../lib/i18n-react';
 import { loadArea } from '../../lib/i18n';
-import '../../lib/page-messages';
 
 export const Route = createFileRoute('/_shell/user/$username')({
   // The fetch starts with the navigation; an unknown author is left for the page ('User Not Found').
