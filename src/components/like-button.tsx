@@ -9,6 +9,7 @@ import { useRequireSignIn } from '../lib/require-sign-in';
 import type { LikeInfo } from '../lib/story-types';
 import { useTRPC } from '../lib/trpc';
 import { useT } from '../lib/i18n-react';
+import { HeartIcon } from './icons';
 
 type Target = { targetType: 'story' | 'scene'; id: string };
 
@@ -105,13 +106,5 @@ export function LikeButton({ target, initial, label, size = 'medium' }: LikeButt
         {formatCount(info.likeCount)}
       </span>
     </button>
-  );
-}
-
-export function HeartIcon({ filled, className = 'size-5' }: { filled: boolean; className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round">
-      <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.7 4.5 7 4.5c2 0 3.4 1 5 3 1.6-2 3-3 5-3 3.3 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z" />
-    </svg>
   );
 }

@@ -14,6 +14,7 @@ import { DialogActions } from './dialog-actions';
 import { Modal } from './modal';
 import { Spinner } from './spinner';
 import { useT } from '../lib/i18n-react';
+import { RemixIcon } from './icons';
 
 export type RemixTarget = { storyId: string; sceneNumber?: number };
 
@@ -77,7 +78,7 @@ export function RemixButton({ target, title, label: chosenLabel, count, size = '
   const showCount = count !== undefined && !(variant === 'floating' && count <= 0);
   const shape = variant === 'floating' ? 'rounded-full bg-grape text-white shadow-comic-lg' : 'bg-sun';
   return (
-    <span className={`inline-flex flex-col items-center ${variant === 'floating' ? 'fixed right-4 bottom-24 z-30 sm:right-8' : ''}`}>
+    <span className={`inline-flex flex-col items-center ${variant === 'floating' ? 'fixed end-4 bottom-24 z-30 sm:end-8' : ''}`}>
       <button
         type="button"
         onClick={() => setAsking(true)}
@@ -102,14 +103,5 @@ export function RemixButton({ target, title, label: chosenLabel, count, size = '
         </span>
       )}
     </span>
-  );
-}
-
-export function RemixIcon({ className = 'size-5' }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M4 7h11l-3-3M20 17H9l3 3" />
-      <path d="M4 7v3M20 17v-3" />
-    </svg>
   );
 }

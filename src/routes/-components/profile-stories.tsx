@@ -69,7 +69,7 @@ export function StatusBadge({ status }: { status: string }) {
     <span
       data-testid="status-badge"
       title={status === 'draft' ? t('reader.status.draftHint') : undefined}
-      className={`absolute top-2.5 left-2.5 rounded-full border-2 border-ink px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase shadow-comic-sm ${tone}`}
+      className={`absolute top-2.5 start-2.5 rounded-full border-2 border-ink px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase shadow-comic-sm ${tone}`}
     >
       {status === 'published' ? t('reader.status.published') : status === 'draft' ? t('reader.status.draft') : status}
     </span>

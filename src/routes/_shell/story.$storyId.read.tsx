@@ -109,7 +109,7 @@ function ReaderPage() {
         <PanelViewer panels={guided} index={viewing} aspectRatio={story.aspectRatio} onIndexChange={setViewing} onClose={() => setViewing(null)} />
       )}
       {isOwner && (
-        <Link to="/story/$storyId" params={{ storyId }} className="btn btn-primary fixed right-4 bottom-5 z-30 rounded-full px-5 py-3 text-lg sm:right-8 sm:bottom-8">
+        <Link to="/story/$storyId" params={{ storyId }} className="btn btn-primary fixed end-4 bottom-5 z-30 rounded-full px-5 py-3 text-lg sm:end-8 sm:bottom-8">
           <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round">
             <path d="M13.5 3.5 16.5 6.5 7 16H4v-3l9.5-9.5Z" />
           </svg>

@@ -52,7 +52,7 @@ function Profile({ profile }: { profile: ProfileData }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="relative flex flex-col items-center gap-4 overflow-hidden rounded-2xl border-[3px] border-ink bg-white p-6 text-center shadow-comic-lg sm:flex-row sm:text-start">
-        <div aria-hidden="true" className="halftone absolute -top-12 -right-12 size-56 rounded-full text-sun-deep/50" />
+        <div aria-hidden="true" className="halftone absolute -top-12 -end-12 size-56 rounded-full text-sun-deep/50" />
         <Avatar user={user} size="lg" />
         <div className="relative">
           <h1 dir="auto" className="text-5xl leading-none text-ink">{name}</h1>

@@ -40,7 +40,7 @@ export function HeaderFrame({ halftone, children }: { halftone: string; children
     <header className="relative rounded-2xl border-[3px] border-ink bg-white p-4 shadow-comic-lg sm:p-8">
       {/* The decoration is clipped on its own, so the download menu can hang below the header. */}
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden rounded-[13px]">
-        <div className={`halftone absolute -top-10 -right-10 size-48 rounded-full ${halftone}`} />
+        <div className={`halftone absolute -top-10 -end-10 size-48 rounded-full ${halftone}`} />
       </div>
       {children}
     </header>
