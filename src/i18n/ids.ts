@@ -8,7 +8,9 @@ export type EditorId = CatalogueIds<typeof import('./editor/en.json')>;
 export type ReaderId = CatalogueIds<typeof import('./reader/en.json')>;
 /** Message ids of sign-in, sign-up and Profile & Settings (src/i18n/account/en.json). */
 export type AccountId = CatalogueIds<typeof import('./account/en.json')>;
-/** The areas the server draws first paints from (worker/web/i18n.ts). */
-export type PageId = CommonId | ReaderId | AccountId;
+/** Words only the server writes (a page's description for search engines and link previews): never downloaded. */
+export type SeoId = CatalogueIds<typeof import('./seo/en.json')>;
+/** The areas the server draws first paints and heads from (worker/web/i18n.ts). */
+export type PageId = CommonId | ReaderId | AccountId | SeoId;
 export type MessageId = PageId | EditorId;
 export type MessageValues = Record<string, string | number>;

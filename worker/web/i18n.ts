@@ -1,6 +1,6 @@
-// The server's side of the interface's language: the catalogues of the pages it draws (common, reader, account),
-// compiled on first use per language (the browser gets them compiled at build time), for the first paint and head of
-// pages (worker/web/pages.ts).
+// The server's side of the interface's language: the catalogues of the pages it draws (common, reader, account, and seo:
+// the head's descriptions, which only the server writes), compiled on first use per language (the browser gets them
+// compiled at build time), for the first paint and head of pages (worker/web/pages.ts).
 import { setupI18n, type I18n } from '@lingui/core';
 import accountAr from '../../src/i18n/account/ar.json' with { type: 'json' };
 import accountEn from '../../src/i18n/account/en.json' with { type: 'json' };
@@ -26,19 +26,27 @@ import readerJa from '../../src/i18n/reader/ja.json' with { type: 'json' };
 import readerKo from '../../src/i18n/reader/ko.json' with { type: 'json' };
 import readerPtBR from '../../src/i18n/reader/pt-BR.json' with { type: 'json' };
 import readerZhCN from '../../src/i18n/reader/zh-CN.json' with { type: 'json' };
+import seoAr from '../../src/i18n/seo/ar.json' with { type: 'json' };
+import seoEn from '../../src/i18n/seo/en.json' with { type: 'json' };
+import seoEs from '../../src/i18n/seo/es.json' with { type: 'json' };
+import seoHi from '../../src/i18n/seo/hi.json' with { type: 'json' };
+import seoJa from '../../src/i18n/seo/ja.json' with { type: 'json' };
+import seoKo from '../../src/i18n/seo/ko.json' with { type: 'json' };
+import seoPtBR from '../../src/i18n/seo/pt-BR.json' with { type: 'json' };
+import seoZhCN from '../../src/i18n/seo/zh-CN.json' with { type: 'json' };
 import { compileCatalogue, type Catalogue } from '../../src/i18n/compile';
 import type { MessageValues, PageId } from '../../src/i18n/ids';
 import { PSEUDO_LOCALE, type Locale, type UiLocale } from '../../src/shared/locales';
 
 const SOURCES: Record<Locale, Catalogue[]> = {
-  en: [en, readerEn, accountEn],
-  es: [es, readerEs, accountEs],
-  'pt-BR': [ptBR, readerPtBR, accountPtBR],
-  ja: [ja, readerJa, accountJa],
-  ko: [ko, readerKo, accountKo],
-  'zh-CN': [zhCN, readerZhCN, accountZhCN],
-  hi: [hi, readerHi, accountHi],
-  ar: [ar, readerAr, accountAr],
+  en: [en, readerEn, accountEn, seoEn],
+  es: [es, readerEs, accountEs, seoEs],
+  'pt-BR': [ptBR, readerPtBR, accountPtBR, seoPtBR],
+  ja: [ja, readerJa, accountJa, seoJa],
+  ko: [ko, readerKo, accountKo, seoKo],
+  'zh-CN': [zhCN, readerZhCN, accountZhCN, seoZhCN],
+  hi: [hi, readerHi, accountHi, seoHi],
+  ar: [ar, readerAr, accountAr, seoAr],
 };
 
 export type Translate = (id: PageId, values?: MessageValues) => string;
