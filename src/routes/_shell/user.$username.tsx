@@ -56,7 +56,9 @@ function Profile({ profile }: { profile: ProfileData }) {
         <Avatar user={user} size="lg" />
         <div className="relative">
           <h1 dir="auto" className="text-5xl leading-none text-ink">{name}</h1>
-          <p className="mt-1 text-lg font-bold text-ink-soft">@{user.username}</p>
+          <p className="mt-1 text-lg font-bold text-ink-soft">
+            <bdi dir="ltr">@{user.username}</bdi>
+          </p>
           <p className="mt-1 text-ink-soft">{t('reader.profile.memberSince', { date: formatMonthYear(user.createdAt) })}</p>
         </div>
       </header>

@@ -32,7 +32,9 @@ export function ProfileCard({ user }: { user: AuthUser }) {
         {rows.map(([label, value]) => (
           <div key={label} className="grid gap-0.5 py-3 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-4">
             <dt className="text-sm font-bold tracking-wide text-ink-soft uppercase sm:text-[0.8rem] sm:leading-7">{label}</dt>
-            <dd dir="auto" data-user-content="" className="font-bold break-words text-ink">{value}</dd>
+            <dd data-user-content="" className="font-bold break-words text-ink">
+              <bdi>{value}</bdi>
+            </dd>
           </div>
         ))}
       </dl>

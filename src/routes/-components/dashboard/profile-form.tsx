@@ -35,7 +35,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
           <TextField label={t('auth.firstName')} autoComplete="given-name" {...form.field('firstName')} />
           <TextField label={t('auth.lastName')} autoComplete="family-name" {...form.field('lastName')} />
         </div>
-        <TextField label={t('account.editProfile.avatar')} type="url" inputMode="url" placeholder="https://example.com/me.png" {...form.field('avatar')} />
+        <TextField label={t('account.editProfile.avatar')} type="url" inputMode="url" placeholder={t('account.editProfile.avatarPlaceholder')} {...form.field('avatar')} />
         <SubmitButton busy={save.isPending} label={t('account.editProfile.save')} busyLabel={t('account.editProfile.saving')} className="justify-self-start" />
       </form>
     </SettingsCard>

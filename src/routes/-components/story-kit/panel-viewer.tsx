@@ -107,13 +107,15 @@ export function PanelViewer({ panels, index, aspectRatio, onIndexChange, onClose
           />
         </div>
       </div>
-      <div className="flex items-center justify-between gap-3 px-3 py-3">
+      {/* Panels read left to right in every language (the comic is not mirrored), and so do swipes, the arrow keys and
+          these buttons. */}
+      <div dir="ltr" className="flex items-center justify-between gap-3 px-3 py-3">
         <button type="button" onClick={() => go(index - 1)} disabled={index === 0} aria-label={t('reader.viewer.previousPanel')} className="btn bg-white px-4 py-2 text-ink">
-          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">←</span> <span className="max-sm:sr-only">{t('reader.viewer.previous')}</span>
+          ← <span className="max-sm:sr-only">{t('reader.viewer.previous')}</span>
         </button>
-        <p className="text-sm text-white/70 max-sm:sr-only">{t('reader.viewer.hint')}</p>
+        <p dir="auto" className="text-sm text-white/70 max-sm:sr-only">{t('reader.viewer.hint')}</p>
         <button type="button" onClick={() => go(index + 1)} disabled={index === last} aria-label={t('reader.viewer.nextPanel')} className="btn bg-white px-4 py-2 text-ink">
-          <span className="max-sm:sr-only">{t('reader.viewer.next')}</span> <span aria-hidden="true" className="inline-block rtl:-scale-x-100">→</span>
+          <span className="max-sm:sr-only">{t('reader.viewer.next')}</span> →
         </button>
       </div>
     </div>,
