@@ -160,7 +160,7 @@ test.describe('pseudo-locale walk: reader, profile, dashboard', () => {
     const mine = [user.username, user.email, 'Walk', 'Tester', 'Walk Tester', 'nightly-script', 'my-walk-token'];
     await expectAllMarked(page, 'dashboard', mine);
     // The token's expiry choices are words too (the walk skips <option>s).
-    for (const option of await page.locator('select option').allTextContents()) expect(option).toMatch(/^⟦.*⟧$/);
+    for (const option of await page.locator('section[aria-labelledby="api-tokens-heading"] select option').allTextContents()) expect(option).toMatch(/^⟦.*⟧$/);
 
     // A new token's secret, shown once.
     await page.getByLabel(/⟦Token name⟧/).fill('my-walk-token');
