@@ -10,16 +10,8 @@ import { compileCatalogue } from './compile';
 const DIR = fileURLToPath(new URL('.', import.meta.url));
 const INDEX = 'virtual:catalogues';
 const ONE = /^virtual:catalogue\/([\w-]+)\/([\w-]+)$/;
-const AREA = /^virtual:catalogue-area\/([\w-]+)$/;
-/** The area every page needs: its loaders are in the index; another area's loaders are a small module of their own. */
-const FIRST_AREA = 'common';
 
-/** Areas only the server reads (worker/web/i18n.ts): the browser never downloads them, so its index names none of them. */
-const SERVER_ONLY = new Set(['seo']);
-const areas = () =>
-  readdirSync(DIR, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !SERVER_ONLY.has(entry.name))
-    .map((entry) => entry.name);
+const areas = () => readdirSync(DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 const locales = (area: string) => readdirSync(`${DIR}${area}`).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -5));
 
 export function catalogues(): Plugin {
@@ -27,20 +19,16 @@ export function catalogues(): Plugin {
     name: 'panelcraft-catalogues',
     enforce: 'pre',
     resolveId(id) {
-      if (id === INDEX || ONE.test(id) || AREA.test(id)) return `\0${id}`;
+      if (id === INDEX || ONE.test(id)) return `\0${id}`;
     },
     load(id) {
-      const languageLoaders = (area: string) =>
-        `{ ${[...locales(area), PSEUDO_LOCALE].map((locale) => `'${locale}': () => import('virtual:catalogue/${area}/${locale}')`).join(', ')} }`;
       if (id === `\0${INDEX}`) {
-        // The home page downloads this index: naming every area's languages here weighed on it.
-        const entries = areas().map((area) =>
-          area === FIRST_AREA ? `'${area}': ${languageLoaders(area)}` : `'${area}': () => import('virtual:catalogue-area/${area}')`,
-        );
+        const entries = areas().map((area) => {
+          const loaders = [...locales(area), PSEUDO_LOCALE].map((locale) => `'${locale}': () => import('virtual:catalogue/${area}/${locale}')`);
+          return `'${area}': { ${loaders.join(', ')} }`;
+        });
         return `export default { ${entries.join(',\n')} };`;
       }
-      const areaMatch = id.startsWith('\0') ? AREA.exec(id.slice(1)) : null;
-      if (areaMatch) return `export default ${languageLoaders(areaMatch[1]!)};`;
       const match = id.startsWith('\0') ? ONE.exec(id.slice(1)) : null;
       if (!match) return;
       const [, area, locale] = match;

@@ -16,21 +16,14 @@ const loaded = new Map<string, Promise<void>>();
 // The areas whose messages the page has needed: a change of language loads each of them in the new language.
 const areas = new Set<Area>(['common']);
 
-/** An area's loaders by language: `common`'s are in the index, another area's come in a small module on its first use. */
-async function areaLanguages(area: Area) {
-  const entry = loaders[area]!;
-  return typeof entry === 'function' ? (await entry()).default : entry;
-}
-
 /** Loads an area's catalogue in a language (once); an area's screens await it before they render (see docs/i18n.md). */
 export function loadArea(area: Area, locale: UiLocale = uiLocale()): Promise<void> {
   areas.add(area);
   const key = `${area} ${locale}`;
   let done = loaded.get(key);
   if (!done) {
-    done = areaLanguages(area)
-      .then((languages) => (languages[locale] ?? languages[DEFAULT_LOCALE]!)())
-      .then((module) => i18n.load(locale, module.default));
+    const load = loaders[area]?.[locale] ?? loaders[area]![DEFAULT_LOCALE]!;
+    done = load().then((module) => i18n.load(locale, module.default));
     done.catch(() => loaded.delete(key)); // a failed download is tried again next time
     loaded.set(key, done);
   }
