@@ -6,3 +6,5 @@ export type CommonId = CatalogueIds<typeof import('./common/en.json')>;
 export type EditorId = CatalogueIds<typeof import('./editor/en.json')>;
 export type MessageId = CommonId | EditorId;
 export type MessageValues = Record<string, string | number>;
+/** Message ids of what is made for others in the author's language: share card, PDF, comic book, webtoon (src/i18n/outputs/en.json). */
+export type OutputId = CatalogueIds<typeof import('./outputs/en.json')>;

@@ -7,6 +7,7 @@ import { runBatch, type Database, type Row } from '../../db/client';
 import { readEvents, stories, type StoryRow } from '../../db/schema';
 import { randomId } from '../platform/ids';
 import { MEDIA_PATH } from '../../src/shared/media';
+import { outputLocale } from '../../src/shared/story-language';
 import { DEFAULT_STORY_TITLE, asAspectRatio, asImageModel, asStoryStatus } from '../../src/shared/stories';
 import type { MediaStore } from '../platform/media';
 import { entityJsonFields, splitEntities, type EntityRecord } from './entities';
@@ -248,7 +249,7 @@ export async function findStory(db: Database, id: string, viewerId: string | nul
  */
 export function storyContentStatement(id: string, viewer: SQL): SQL {
   return sql`
-    select ${storyColumns}, ${likedBy(viewer, 'story', sql`s.id`)} as liked,
+    select ${storyColumns}, ${likedBy(viewer, 'story', sql`s.id`)} as liked, u.locale as author_locale,
       (select json_group_array(json_object(${entityJsonFields})) from
         (select * from entities e where e.story_id = s.id order by e.first_appearance, e.created_at, e.id) as ent) as entities,
       ${scenesJsonWhere(sql`sc.story_id = s.id`, viewer)} as scenes,
@@ -257,14 +258,18 @@ export function storyContentStatement(id: string, viewer: SQL): SQL {
 }
 
 export function storyContentFromRows(rows: Row[]) {
-  const row = rows[0] as unknown as (StoryRecord & { entities: string; scenes: string; pending_jobs: number }) | undefined;
+  const row = rows[0] as unknown as (StoryRecord & { entities: string; scenes: string; pending_jobs: number; author_locale: string | null }) | undefined;
   if (!row) return null;
+  const scenes = (JSON.parse(row.scenes) as SceneRecord[]).map(sceneView);
+  const words = scenes.flatMap((scene) => [scene.title, ...scene.panels.flatMap((panel) => panel.textBubbles.map((bubble) => bubble.text))]);
   return {
     ...storyView(row),
+    /** The language of the story's share card and downloads (src/shared/story-language.ts); the author's account stays theirs. */
+    outputLocale: outputLocale(row.author_locale, row.title, row.description, ...words),
     /** Provider jobs (entity or panel pictures) still running: a read of the story advances them. */
     hasPendingJobs: Boolean(Number(row.pending_jobs)),
     ...splitEntities(JSON.parse(row.entities) as EntityRecord[]),
-    scenes: (JSON.parse(row.scenes) as SceneRecord[]).map(sceneView),
+    scenes,
   };
 }
 
@@ -291,10 +296,10 @@ export async function storyAccess(db: Database, id: string): Promise<Row | undef
   return result!.rows[0];
 }
 
-/** A story's share-card fields: title, status, author's names and cover (the pick, else the first picture). */
+/** A story's share-card fields: title, description, status, author's names and interface language, and cover (the pick, else the first picture). */
 export async function shareCardRow(db: Database, id: string) {
-  const [row] = await db.all<{ id: string; title: string; status: string; username: string; first_name: string | null; last_name: string | null; cover: string | null }>(sql`
-    select s.id, s.title, s.status, u.username, u.first_name, u.last_name, coalesce(s.preview_image, (
+  const [row] = await db.all<{ id: string; title: string; description: string; status: string; username: string; first_name: string | null; last_name: string | null; locale: string | null; cover: string | null }>(sql`
+    select s.id, s.title, s.description, s.status, u.username, u.first_name, u.last_name, u.locale, coalesce(s.preview_image, (
       select p.image_url from panels p join scenes sc on sc.id = p.scene_id
       where p.story_id = s.id and p.image_url is not null order by sc.scene_number, p.panel_number limit 1)) as cover
     from stories s join users u on u.id = s.user_id where s.id = ${id}`);
