@@ -143,11 +143,11 @@ export function EditBar({ editMode, onEditModeChange }: { editMode: boolean; onE
           <div className="flex gap-2">
             {/* Under 400 px only the arrows show (the names stay for screen readers), so the bar is one row. */}
             <button type="button" onClick={editor.undo} disabled={!editor.canUndo} aria-keyshortcuts="Control+Z Meta+Z" className="btn btn-plain px-3 py-1 text-sm">
-              <span aria-hidden="true">↶</span>
+              <span aria-hidden="true" className="inline-block rtl:-scale-x-100">↶</span>
               <span className="max-[399.98px]:sr-only">{t('editor.editBar.undo')}</span>
             </button>
             <button type="button" onClick={editor.redo} disabled={!editor.canRedo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z" className="btn btn-plain px-3 py-1 text-sm">
-              <span aria-hidden="true">↷</span>
+              <span aria-hidden="true" className="inline-block rtl:-scale-x-100">↷</span>
               <span className="max-[399.98px]:sr-only">{t('editor.editBar.redo')}</span>
             </button>
           </div>
