@@ -221,8 +221,9 @@ function placeFigures(plan: ArtPlan, groundY: number): Placed[] {
     scale = ((H * (landscape ? 0.72 : 0.6)) / Math.max(100, tallest)) * (twoShot ? 1.2 : 1);
     base = H * 0.985 + (landscape ? H * 0.08 : H * 0.04);
   }
-  // Small animals alone are drawn bigger; one lying asleep is twice as long as it is tall, so less so.
-  if (order.every((entry) => SMALL_KINDS.has(entry.kind) && entry.species !== 'shark')) scale *= order.some((entry) => entry.pose === 'sleep') ? 1.3 : 2.2;
+  // Small animals alone are drawn bigger; less so when one lies asleep (twice as long as it is tall) or they run (a chase
+  // needs the ground between them).
+  if (order.every((entry) => SMALL_KINDS.has(entry.kind) && entry.species !== 'shark')) scale *= order.some((entry) => entry.pose === 'run') ? 0.8 : order.some((entry) => entry.pose === 'sleep') ? 1.3 : 2.2;
   const out: Placed[] = [];
   order.forEach((entry, index) => {
     const spec = specOf(entry);
@@ -251,8 +252,8 @@ function placeFigures(plan: ArtPlan, groundY: number): Placed[] {
     // A climber is seen whole on the wall, some way up it.
     if (spec.pose === 'climb' && camera !== 'wide') y = Math.min(y, H * 0.93);
     if (SEA_KINDS.has(entry.kind) && camera !== 'wide') y = base - H * 0.06;
-    // An animal lying asleep is seen whole, not cut by the frame's foot as a standing figure's feet may be.
-    if (spec.pose === 'sleep' && entry.kind !== 'person') y = Math.min(y, H * 0.95);
+    // A cat, dog or dragon lying asleep or running is seen whole, not cut by the frame's foot as a standing figure may be.
+    if ((spec.pose === 'sleep' || spec.pose === 'run') && (entry.kind === 'cat' || entry.kind === 'dog' || entry.kind === 'dragon')) y = Math.min(y, H * 0.95);
     out.push({ x, base: y, scale: scale * far, facing, spec });
   });
   // In the plan's order of subjects, as the relations look them up.

@@ -467,8 +467,9 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   const staged = supports.length > 0 || things.some((thing) => thing.count > 1 || thing.between) || relations.some((relation) => relation.relation === 'above');
   const openCamera = (chosen: Camera): Camera =>
     chosen === 'close' && staged && !/\b(close-up|close up|closeup)\b/i.test(prompt) ? 'medium'
-    // A climber on the wall or a sitter on the bench is seen near enough to read, unless a wide shot is asked for.
-    : chosen === 'wide' && supports.length > 0 && !/\b(wide|establishing|panorama|aerial|long shot)\b/i.test(prompt) ? 'medium'
+    // A climber on the wall, a sitter on the bench or what a lone figure holds is seen near enough to read, unless a
+    // wide shot is asked for (a staged picture, already no close-up, keeps its wide shot for a regeneration).
+    : chosen === 'wide' && (supports.length > 0 || (!staged && subjects.some((entry) => entry.holds))) && !/\b(wide|establishing|panorama|aerial|long shot)\b/i.test(prompt) ? 'medium'
     : chosen;
   // A regenerated picture still takes another camera than the first picture's.
   const shownFirst = openCamera(firstCamera);

@@ -382,6 +382,7 @@ function animal(ink: Ink, spec: FigureSpec, s: number, dog: boolean): string {
   const parts: string[] = [];
   const k = dog ? 1.3 : 1;
   if (spec.pose === 'sleep') return curled(ink, look, s, dog, spec.facing);
+  if (spec.pose === 'run') return bounding(ink, look, s, dog);
   const tail = dog ? 'M-11 -6Q-22 -14 -20 -30' : 'M-11 -3Q-26 -4 -22 -26Q-21 -32 -17 -30';
   parts.push(limb(ink, tail, fur, 4.2 * k, s));
   parts.push(path('M-13 0Q-15 -18 -4 -25Q7 -27 9 -16Q12 -5 10 0Z', ink.fill(fur, { scale: s })));
@@ -437,6 +438,31 @@ function curled(ink: Ink, look: Look, s: number, dog: boolean, facing: 1 | -1 = 
   parts.push(path(eyes.map((x) => `M${x - 1.8} ${hy - 3}q1.8 1.8 3.6 0`).join(''), ` fill="none" stroke="#111" stroke-width="1" stroke-linecap="round"`));
   parts.push(snores(ink, hx + 8, hy - 16, 1, facing));
   return parts.join('');
+}
+
+/** A cat or dog running, side on: body stretched level, front legs reaching forward, back legs kicked out, tail streaming. */
+function bounding(ink: Ink, look: Look, s: number, dog: boolean): string {
+  const fur = look.top.hex;
+  const k = dog ? 1.25 : 1;
+  const parts: string[] = [];
+  const leg = (d: string) => limb(ink, d, darken(fur, 0.08), 4.4 * k, s);
+  parts.push(leg(`M${-12 * k} ${-16 * k}Q${-22 * k} ${-10 * k} ${-30 * k} ${-6 * k}`), leg(`M${10 * k} ${-16 * k}Q${20 * k} ${-8 * k} ${30 * k} ${-10 * k}`));
+  parts.push(limb(ink, dog ? `M${-18 * k} ${-20 * k}Q${-28 * k} ${-26 * k} ${-34 * k} ${-28 * k}` : `M${-18 * k} ${-20 * k}Q${-32 * k} ${-22 * k} ${-40 * k} ${-30 * k}`, fur, 4 * k, s));
+  parts.push(ellipse(0, -19 * k, 20 * k, 8.5 * k, ink.fill(fur, { scale: s })));
+  parts.push(leg(`M${-8 * k} ${-14 * k}Q${-16 * k} ${-6 * k} ${-24 * k} ${-2 * k}`), leg(`M${12 * k} ${-14 * k}Q${22 * k} ${-6 * k} ${26 * k} ${-2 * k}`));
+  const [hx, hy] = [22 * k, -26 * k];
+  if (dog) {
+    parts.push(ellipse(hx - 5, hy + 2, 3.5, 7, ink.fill(darken(fur, 0.25), { scale: s })));
+    parts.push(circle(hx, hy, 9, ink.fill(fur, { scale: s })), ellipse(hx + 8, hy + 3, 6, 4.2, ink.fill(lighten(fur, 0.35), { scale: s })), ellipse(hx + 12.5, hy + 1.5, 2, 1.6, ` fill="${ink.c('#1c1c1c')}"`));
+    parts.push(ellipse(hx + 2, hy - 2, 1.5, 2, ` fill="${ink.c('#1c1c1c')}"`));
+  } else {
+    parts.push(poly([[hx - 6, hy - 4], [hx - 5, hy - 13], [hx, hy - 7]], ink.fill(fur, { scale: s })), poly([[hx + 3, hy - 7], [hx + 8, hy - 13], [hx + 8.5, hy - 3]], ink.fill(fur, { scale: s })));
+    parts.push(circle(hx + 1, hy, 7.5, ink.fill(fur, { scale: s })));
+    parts.push(ellipse(hx + 4, hy - 1, 1.8, 2.3, ` fill="${ink.c(look.eyes.hex)}"`), ellipse(hx + 4, hy - 1, 0.5, 1.8, ' fill="#111"'));
+  }
+  // Speed lines behind.
+  parts.push(path(`M${-30 * k} ${-24 * k}h${-12 * k}M${-28 * k} ${-16 * k}h${-14 * k}`, ` fill="none" stroke="${ink.lineColor}" stroke-width="1.2" stroke-linecap="round" stroke-opacity="0.5"`));
+  return group(parts.join(''), undefined, ' class="bounding"');
 }
 
 /** A sleeper's "z z z": three zigzags rising from its head, growing (drawn paths, the painter has no fonts). */
