@@ -364,6 +364,11 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
 
   // Two doing a mutual action ("two friends hug", "they fight") do it to each other.
   if (subjects.length === 2 && !subjects.some((entry) => entry.target) && ['hug', 'fight'].includes(subjects[0]!.pose)) subjects[0]!.target = subjects[1]!.name;
+  // The chased flees, in a regenerated picture too (where a subject with no verb of its own takes a fresh pose).
+  for (const chaser of subjects.filter((entry) => entry.does === 'run' && entry.target)) {
+    const chased = subjects.find((entry) => entry.name === chaser.target);
+    if (chased) Object.assign(chased, { pose: 'run', does: 'run' });
+  }
 
   // Things: those a subject's own description names belong to it (a prop stays with its owner from panel to
   // panel); those the action names go to whoever is said to have them, else into the scene.
