@@ -423,9 +423,9 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     // "Two lovers" are two: as many as the prompt counts, while the frame has room.
     const many = Math.min(countBefore(acting, acting.toLowerCase().indexOf(entry.word)), 4 - subjects.length);
     for (let n = 0; n < many; n++) {
-      const look = lookFor(n ? `${entry.word} ${n + 1}` : entry.word, 'person', 'casual', { gender: /\b(girl|woman|mother|grandmother|aunt|nun|waitress|cowgirl|postwoman|policewoman)\b/.test(entry.word) ? 'f' : 'x' });
+      const everyday = lookFor(n ? `${entry.word} ${n + 1}` : entry.word, 'person', 'casual', { gender: /\b(girl|woman|mother|grandmother|aunt|nun|waitress|cowgirl|postwoman|policewoman)\b/.test(entry.word) ? 'f' : 'x' });
       // A diver wears a mask and an air tank, whatever the rest of the look.
-      if (/^(diver|scuba|snorkell?er|frogman)/.test(entry.word)) look.headwear = 'mask';
+      const look: Look = /^(diver|scuba|snorkell?er|frogman)/.test(entry.word) ? { ...everyday, headwear: 'mask' } : everyday;
       subjects.push({ name: n ? `another ${entry.word}` : `the ${entry.word}`, kind: 'person', species: entry.word, look, pose: entry.pose, does: entry.pose, expression: 'smile', holds: null, target: null, size: null, standIn: false });
     }
   }
