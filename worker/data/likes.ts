@@ -37,10 +37,9 @@ export function likeStateFromRows(config: AppConfig, user: UserRow | null, type:
 
 /** Who may like: the target exists and its story is published, or the liker may see the draft. */
 function visibleTarget(type: LikeTarget, id: string, user: UserRow, config: AppConfig): Statement {
-  const story =
-    type === 'story' ? 'select s.user_id, s.status from stories s where s.id = ?' : 'select s.user_id, s.status from scenes sc join stories s on s.id = sc.story_id where sc.id = ?';
-  if (isAdmin(config, user)) return { sql: `exists(${story})`, args: [id] };
-  return { sql: `exists(select 1 from (${story}) t where t.status = 'published' or t.user_id = ?)`, args: [id, user.id] };
+  const target = type === 'story' ? 'stories s where s.id = ?' : 'scenes sc join stories s on s.id = sc.story_id where sc.id = ?';
+  if (isAdmin(config, user)) return { sql: `exists(select 1 from ${target})`, args: [id] };
+  return { sql: `exists(select 1 from ${target} and (s.status = 'published' or s.user_id = ?))`, args: [id, user.id] };
 }
 
 /** The user's like row, inserted when `condition` holds (the target is visible; for the toggle, no like was deleted). */
