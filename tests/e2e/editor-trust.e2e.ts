@@ -2,9 +2,8 @@
 // dialog whose code fails to load, offline, the save state, Edit Media's alt text, entity deletion and small honesty fixes.
 import type { Page } from 'playwright-core';
 import { test, type TestContext } from './fixtures';
-import type { StoryDetail } from '../../src/lib/story-types';
-import { dismissWorldNotice, trpcMutation, trpcQuery } from './flows';
-import { check, eventually, expectVisible, registerViaApi, signInWithToken } from './harness';
+import { authorWithStory, dismissWorldNotice } from './flows';
+import { check, eventually, expectVisible } from './harness';
 import { PNG_1PX } from '../helpers/fixtures';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -13,26 +12,14 @@ async function shot(page: Page, name: string) {
 }
 
 /** A signed-in author with a story of one generated two-panel scene with pictures, open on its story page. */
-async function authorWithScene({ page, context, baseUrl }: TestContext) {
+async function authorWithScene(t: TestContext) {
   // A busy machine can be slow; nothing here is timed.
-  page.setDefaultTimeout(45_000);
-  const author = await registerViaApi(baseUrl);
-  await signInWithToken(context, baseUrl, author.token);
-  const { data: created } = await trpcMutation<{ data: { _id: string } }>(
-    baseUrl,
-    'stories.create',
-    { title: 'The Moon Bakery', description: 'A retired robot opens a bakery on the moon and a lonely astronaut keeps coming back for bread.' },
-    author.token,
-  );
-  const storyId = created._id;
-  const story = async () => (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId }, author.token)).data;
-  await trpcMutation(baseUrl, 'stories.update', { id: storyId, changes: { onboardingCompleted: true } }, author.token);
-  await trpcMutation(baseUrl, 'ai.generateScene', { storyId, prompt: 'The robot baker opens the shop and the astronaut walks in for bread', generateImages: true, maxPanels: 2 }, author.token);
-  await eventually(story, (current) => current.scenes[0]?.status === 'completed' && current.scenes[0].panels.every((panel) => panel.imageUrl), 'the scene is ready', 20_000);
-  await page.goto(`/story/${storyId}`);
-  await expectVisible(page.getByRole('switch', { name: 'Edit mode' }), 'the editor', 60_000);
-  await dismissWorldNotice(page);
-  return { token: author.token, storyId, story };
+  t.page.setDefaultTimeout(45_000);
+  const setup = await authorWithStory(t, 'pictured');
+  await t.page.goto(`/story/${setup.storyId}`);
+  await expectVisible(t.page.getByRole('switch', { name: 'Edit mode' }), 'the editor', 60_000);
+  await dismissWorldNotice(t.page);
+  return setup;
 }
 
 const panelImage = (page: Page, n: number) => page.locator('#scene-1').locator(`[data-panel="${n}"] img, [data-panel="${n}"]`).first();

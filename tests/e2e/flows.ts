@@ -1,7 +1,8 @@
 // UI steps several end-to-end tests share.
 import type { Page } from 'playwright-core';
 import { SEED_PASSWORD } from '../../scripts/demo-seed';
-import { expectVisible, signInWithToken, type TestUser } from './harness';
+import type { StoryDetail } from '../../src/lib/story-types';
+import { eventually, expectVisible, registerViaApi, signInWithToken, type TestUser } from './harness';
 import type { TestContext } from './fixtures';
 
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -125,4 +126,37 @@ export async function dismissWorldNotice(page: Page) {
   }
   await notice.getByRole('button', { name: 'Got it, thanks!' }).click();
   await notice.waitFor({ state: 'detached' });
+}
+
+export interface AuthorSetup {
+  token: string;
+  storyId: string;
+  story: () => Promise<StoryDetail>;
+}
+
+/**
+ * A signed-in author with a new story. `scene`: none (the wizard shows), 'pictured' (one generated scene with pictures)
+ * or 'bare' (a generated scene whose panels have no picture yet).
+ */
+export async function authorWithStory({ context, baseUrl }: TestContext, scene: 'none' | 'pictured' | 'bare' | 'wizard' = 'pictured'): Promise<AuthorSetup> {
+  const author = await registerViaApi(baseUrl);
+  await signInWithToken(context, baseUrl, author.token);
+  const { data: created } = await trpcMutation<{ data: { _id: string } }>(
+    baseUrl,
+    'stories.create',
+    { title: 'The Moon Bakery', description: 'A retired robot opens a bakery on the moon and a lonely astronaut keeps coming back for bread.' },
+    author.token,
+  );
+  const story = async () => (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: created._id }, author.token)).data;
+  if (scene !== 'wizard') await trpcMutation(baseUrl, 'stories.update', { id: created._id, changes: { onboardingCompleted: true } }, author.token);
+  if (scene === 'pictured' || scene === 'bare') {
+    await trpcMutation(
+      baseUrl,
+      'ai.generateScene',
+      { storyId: created._id, prompt: 'The robot baker opens the shop and the astronaut walks in for bread', generateImages: scene === 'pictured', maxPanels: 2 },
+      author.token,
+    );
+    await eventually(story, (current) => current.scenes[0]?.status === 'completed' && (scene === 'bare' || current.scenes[0].panels.every((panel) => panel.imageUrl)), 'the scene is ready', 20_000);
+  }
+  return { token: author.token, storyId: created._id, story };
 }

@@ -3,42 +3,8 @@
 // auto-regenerate, Story Settings, the character and location cards and dialogs, and the wizard's first two steps.
 import type { Page, Route } from 'playwright-core';
 import { test, type TestContext } from './fixtures';
-import type { StoryDetail } from '../../src/lib/story-types';
-import { trpcMutation, trpcQuery } from './flows';
-import { check, eventually, expectEnabled, expectFocused, expectPath, expectVisible, registerViaApi, signInWithToken } from './harness';
-
-interface Setup {
-  token: string;
-  storyId: string;
-  story: () => Promise<StoryDetail>;
-}
-
-/**
- * A signed-in author with a new story. `scene`: none (the wizard shows), 'pictured' (one generated scene with pictures)
- * or 'bare' (a generated scene whose panels have no picture yet).
- */
-async function authorWithStory({ context, baseUrl }: TestContext, scene: 'none' | 'pictured' | 'bare' | 'wizard' = 'pictured'): Promise<Setup> {
-  const author = await registerViaApi(baseUrl);
-  await signInWithToken(context, baseUrl, author.token);
-  const { data: created } = await trpcMutation<{ data: { _id: string } }>(
-    baseUrl,
-    'stories.create',
-    { title: 'The Moon Bakery', description: 'A retired robot opens a bakery on the moon and a lonely astronaut keeps coming back for bread.' },
-    author.token,
-  );
-  const story = async () => (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: created._id }, author.token)).data;
-  if (scene !== 'wizard') await trpcMutation(baseUrl, 'stories.update', { id: created._id, changes: { onboardingCompleted: true } }, author.token);
-  if (scene === 'pictured' || scene === 'bare') {
-    await trpcMutation(
-      baseUrl,
-      'ai.generateScene',
-      { storyId: created._id, prompt: 'The robot baker opens the shop and the astronaut walks in for bread', generateImages: scene === 'pictured', maxPanels: 2 },
-      author.token,
-    );
-    await eventually(story, (current) => current.scenes[0]?.status === 'completed' && (scene === 'bare' || current.scenes[0].panels.every((panel) => panel.imageUrl)), 'the scene is ready', 20_000);
-  }
-  return { token: author.token, storyId: created._id, story };
-}
+import { authorWithStory, trpcMutation, trpcQuery } from './flows';
+import { check, eventually, expectEnabled, expectFocused, expectPath, expectVisible } from './harness';
 
 /** Holds a tRPC procedure's requests until `release` is called (the dialog stays busy meanwhile). */
 async function holdProcedure(page: Page, procedure: string) {
