@@ -4,60 +4,14 @@
 // (before and after them). Prints a markdown table with PASS/FAIL against issue 25's targets.
 // BENCH_SECONDS (default 10) sets each run's length, BENCH_SIZES (default 2000,20000) the story counts, BENCH_PROFILE_DIR
 // a folder for the server's CPU profile.
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
-import { createClient } from '@libsql/client';
-import { createDatabase, prepareFileDatabase, serializeClient } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
-import { seedDatabase } from './demo-seed';
-import { createSession, generateSessionToken } from '../worker/data/sessions';
+import { seeded, startBenchServer } from './bench-setup';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = 2;
 const USERS = 250;
-
-async function seeded(stories: number) {
-  const dir = await mkdtemp(join(tmpdir(), 'panelcraft-mixed-'));
-  const databaseUrl = `file:${join(dir, 'bench.db')}`;
-  const client = serializeClient(createClient({ url: databaseUrl }));
-  await prepareFileDatabase(client);
-  await migrateDatabase(client);
-  const db = createDatabase(client);
-  const seed = await seedDatabase(db, { users: USERS, stories, scenesPerStory: 2, panelsPerScene: 3, bigStoryScenes: 2, likes: stories * 5 });
-  // Sessions written directly: 250 sign-ins would spend the run hashing passwords.
-  const tokens: string[] = [];
-  for (const user of seed.users) {
-    const token = generateSessionToken();
-    await createSession(db, token, user.id, new Date());
-    tokens.push(token);
-  }
-  client.close();
-  return { dir, databaseUrl, tokens, storyIds: seed.storyIds };
-}
-
-async function startServer(databaseUrl: string, dir: string) {
-  // BENCH_PROFILE_DIR=dir writes the server's CPU profile there (open it in Chrome DevTools) to see where a read goes.
-  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE_DIR] : [];
-  const server = spawn(process.execPath, [...profile, '--import', 'tsx', join(import.meta.dirname, 'bench-server.ts')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, MEDIA_DIR: join(dir, 'media') },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
-  const ports = await new Promise<{ app: number; bare: number }>((resolve, reject) => {
-    let buffer = '';
-    server.stdout!.on('data', (chunk) => {
-      buffer += chunk;
-      const match = buffer.match(/BENCH_PORTS (\d+) (\d+) (\d+)/);
-      if (match) resolve({ app: Number(match[1]), bare: Number(match[2]) });
-    });
-    server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return { ports, stop: () => process.kill(-server.pid!, 'SIGTERM') };
-}
 
 type Result = Awaited<ReturnType<typeof autocannon>>;
 const summary = (result: Result) => ({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
@@ -147,9 +101,9 @@ const growth: Record<number, ReturnType<typeof summary>> = {};
 let failed = false;
 for (const stories of (process.env.BENCH_SIZES ?? '2000,20000').split(',').map(Number)) {
   const started = Date.now();
-  const { dir, databaseUrl, tokens, storyIds } = await seeded(stories);
+  const { dir, databaseUrl, tokens, storyIds } = await seeded(stories, USERS);
   console.log(`Seeded ${stories} stories in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const { ports, stop } = await startServer(databaseUrl, dir);
+  const { ports, stop } = await startBenchServer(databaseUrl, dir);
   const app = `http://127.0.0.1:${ports.app}`;
   try {
     // Warm up first: the first call of each route loads and compiles its modules, which took seconds on a busy machine
@@ -195,7 +149,7 @@ for (const stories of (process.env.BENCH_SIZES ?? '2000,20000').split(',').map(N
       `| ${stories} | like toggles during those pages | ${pagesLikes.rps.toFixed(0)} | ${pagesLikes.p50} | ${pagesLikes.p99} | | | ${pagesLikes.errors} |`,
     );
   } finally {
-    stop();
+    await stop();
     await rm(dir, { recursive: true, force: true });
   }
 }

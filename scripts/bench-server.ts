@@ -6,7 +6,10 @@ import { optionsFromEnv, startNodeServer } from '../worker/entry.node.ts';
 const app = await startNodeServer({ ...optionsFromEnv(), port: 0 });
 // The same database without the read cache: every request does its SQL.
 const uncached = await startNodeServer({ ...optionsFromEnv(), port: 0, readCacheTtlMs: 0 });
-const bare = new Hono().get('/bare', (c) => c.json({ success: true, data: { ok: true, items: [1, 2, 3] } }));
+const bare = new Hono()
+  .get('/bare', (c) => c.json({ success: true, data: { ok: true, items: [1, 2, 3] } }))
+  // This process's CPU time so far (µs, every thread), for `npm run bench:cpu`.
+  .get('/cpu', (c) => c.json(process.cpuUsage()));
 const bareServer = serve({ fetch: bare.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
   console.log(`BENCH_PORTS ${new URL(app.url).port} ${info.port} ${new URL(uncached.url).port}`);
 });

@@ -2,7 +2,8 @@
 // freshly built client served by the Node host on a seeded throw-away database. Prints each score with PASS/FAIL.
 // Usage: npm run bench:web (BENCH_WEB_RUNS=N takes the median of N runs per page and preset; default 1;
 // BENCH_WEB_DETAILS=1 prints where each page's time went; BENCH_WEB_PRESETS=mobile and BENCH_WEB_PAGES=home,reader
-// pick a part).
+// pick a part; BENCH_WEB_LANG=ja,ar measures the pages in those interface languages, chosen by the `lang` cookie and
+// Accept-Language as a visitor's browser would send them; default en).
 import { spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -12,6 +13,7 @@ import { DIST_DIR, ROOT, startEnvironment } from '../tests/e2e/harness';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
+const LANGS = (process.env.BENCH_WEB_LANG ?? 'en').split(',').map((lang) => lang.trim()).filter(Boolean);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface Scores {
@@ -27,10 +29,11 @@ type Preset = 'mobile' | 'desktop';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function audit(url: string, preset: Preset, port: number): Promise<Scores> {
+async function audit(url: string, preset: Preset, port: number, lang: string): Promise<Scores> {
+  const extraHeaders = lang === 'en' ? undefined : { Cookie: `lang=${encodeURIComponent(lang)}`, 'Accept-Language': lang };
   const result = await lighthouse(
     url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+    { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], extraHeaders },
     preset === 'desktop' ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -127,17 +130,17 @@ async function main() {
     console.log('page                       preset   perf  a11y  best   seo     LCP    CLS  result');
     const presets = (process.env.BENCH_WEB_PRESETS ?? 'mobile,desktop').split(',') as Preset[];
     const only = process.env.BENCH_WEB_PAGES?.split(',');
-    for (const preset of presets) {
+    for (const lang of LANGS) for (const preset of presets) {
       for (const page of pages.filter((candidate) => !only || only.some((name) => candidate.name.startsWith(name)))) {
         const runs: Scores[] = [];
-        for (let i = 0; i < RUNS; i += 1) runs.push(await audit(env.baseUrl + page.path, preset, chrome.port));
+        for (let i = 0; i < RUNS; i += 1) runs.push(await audit(env.baseUrl + page.path, preset, chrome.port, lang));
         const scores = Object.fromEntries(
           (Object.keys(runs[0]!) as (keyof Scores)[]).map((key) => [key, median(runs.map((run) => run[key]))]),
         ) as unknown as Scores;
         const failed = failures(scores, preset);
         if (failed.length) failedPages += 1;
         console.log(
-          `${page.name.padEnd(26)} ${preset.padEnd(7)} ${String(scores.performance).padStart(5)} ${String(scores.accessibility).padStart(5)} ` +
+          `${(lang === 'en' ? page.name : `${page.name} [${lang}]`).padEnd(26)} ${preset.padEnd(7)} ${String(scores.performance).padStart(5)} ${String(scores.accessibility).padStart(5)} ` +
             `${String(scores.bestPractices).padStart(5)} ${String(scores.seo).padStart(5)} ${(scores.lcpMs / 1000).toFixed(2).padStart(6)} s ` +
             `${scores.cls.toFixed(3).padStart(6)}  ${failed.length ? `FAIL (${failed.join(', ')})` : 'PASS'}`,
         );

@@ -29,7 +29,7 @@ export function RobotPanelArt({ className }: { className?: string }) {
       <rect x="222" y="70" width="52" height="78" rx="4" fill="#ffd23f" stroke={INK} strokeWidth="4" />
       <circle cx="264" cy="112" r="4" fill={INK} />
       <rect x="198" y="14" width="100" height="30" rx="6" fill="#ff4f5e" stroke={INK} strokeWidth="4" />
-      <text x="248" y="38" textAnchor="middle" fontFamily="Bangers, Impact, sans-serif" fontSize="24" fill="#fff" stroke={INK} strokeWidth="1">
+      <text x="248" y="38" textAnchor="middle" className="font-display" fontSize="24" fill="#fff" stroke={INK} strokeWidth="1">
         {t('art.inkwell')}
       </text>
       {/* The robot, scaled about its feet so the speech bubble has the sky above it */}
@@ -58,10 +58,10 @@ export function RobotPanelArt({ className }: { className?: string }) {
         strokeWidth="3.5"
         strokeLinejoin="round"
       />
-      <text x="86" y="25" textAnchor="middle" fontFamily="'Comic Neue', sans-serif" fontWeight="700" fontSize="13" fill={INK}>
+      <text x="86" y="25" textAnchor="middle" className="font-sans" fontWeight="700" fontSize="13" fill={INK}>
         {t('art.robotLine1')}
       </text>
-      <text x="86" y="41" textAnchor="middle" fontFamily="'Comic Neue', sans-serif" fontWeight="700" fontSize="13" fill={INK}>
+      <text x="86" y="41" textAnchor="middle" className="font-sans" fontWeight="700" fontSize="13" fill={INK}>
         {t('art.robotLine2')}
       </text>
     </svg>
@@ -92,7 +92,7 @@ export function PowPanelArt({ className, word = t('art.pow'), cover = false }: {
         strokeWidth="4"
         strokeLinejoin="round"
       />
-      <text x="80" y="86" textAnchor="middle" fontFamily="Bangers, Impact, sans-serif" fontSize="34" fill="#fff" stroke={INK} strokeWidth="2" paintOrder="stroke" transform="rotate(-8 80 80)">
+      <text x="80" y="86" textAnchor="middle" className="font-display" fontSize="34" fill="#fff" stroke={INK} strokeWidth="2" paintOrder="stroke" transform="rotate(-8 80 80)">
         {word}
       </text>
     </svg>
@@ -122,7 +122,7 @@ export function CityPanelArt({ className }: { className?: string }) {
         <rect key={`${x}-${y}`} x={x} y={y} width="8" height="9" fill="#ffd23f" />
       ))}
       <rect x="6" y="8" width="96" height="26" fill="#ffd23f" stroke={INK} strokeWidth="3" />
-      <text x="54" y="26" textAnchor="middle" fontFamily="Bangers, Impact, sans-serif" fontSize="15" fill={INK} letterSpacing="0.5">
+      <text x="54" y="26" textAnchor="middle" className="font-display" fontSize="15" fill={INK} letterSpacing="0.5">
         {t('art.meanwhile')}
       </text>
     </svg>

@@ -14,7 +14,8 @@ export interface MoreMenuItem {
 /** The menu's width (w-64). */
 const MENU_WIDTH_PX = 256;
 
-export function MoreMenu({ label, items, className = '' }: { label: string; items: MoreMenuItem[]; className?: string }) {
+/** `compact`: on phones the button shows only its icon (its name stays for screen readers), so it fits its row. */
+export function MoreMenu({ label, items, className = '', compact = false }: { label: string; items: MoreMenuItem[]; className?: string; compact?: boolean }) {
   const { open, setOpen, close, rootRef, buttonRef, menuRef, menuId, onMenuKeyDown, onButtonKeyDown } = useMenu();
   // The menu hangs from the button's start edge unless that would run off the screen (the button wraps anywhere in its row).
   const [alignEnd, setAlignEnd] = useState(false);
@@ -48,7 +49,7 @@ export function MoreMenu({ label, items, className = '' }: { label: string; item
           <circle cx="12" cy="12" r="2" />
           <circle cx="19" cy="12" r="2" />
         </svg>
-        {label}
+        <span className={compact ? 'max-sm:sr-only' : undefined}>{label}</span>
       </button>
       {open && (
         <div

@@ -2,13 +2,15 @@
 // while the session check runs, so a signed-in author never sees 'Sign In' flash), and a slot where a page can put
 // its own header action (HeaderAction).
 import { Link } from '@tanstack/react-router';
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useAuth } from '../lib/auth';
 import { Logo } from './logo';
 import { UserMenu } from './user-menu';
 import { LanguagePicker } from './language-picker';
 import { useT } from '../lib/i18n-react';
+import { uiLocale } from '../lib/i18n';
+import { useHeaderFit } from './use-header-fit';
 import { PRODUCT_NAME } from '../shared/limits';
 
 const HeaderSlot = createContext<HTMLElement | null>(null);
@@ -23,14 +25,17 @@ export function PageShell({ children }: { children: ReactNode }) {
   const { user, isAuthenticated, isLoading } = useAuth();
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   const t = useT();
+  const row = useRef<HTMLDivElement>(null);
+  const fit = useHeaderFit(row, `${uiLocale()} ${isLoading} ${isAuthenticated}`);
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-bold focus:shadow-comic">
         {t('shell.skip')}
       </a>
       <header className="site-header sticky top-0 z-40 border-b-[3px] transition-transform duration-200 motion-reduce:transition-none border-ink bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-        {/* Phones from 320 px: tighter padding and a smaller wordmark keep the account control whole (issue 26). */}
-        <div className="mx-auto flex h-16 max-w-6xl min-w-0 items-center justify-between gap-2 px-3 min-[400px]:px-4 sm:gap-4 sm:px-6">
+        {/* Phones from 320 px: tighter padding and a smaller wordmark keep the account control whole (issue 26); where a
+            language's words are long, the header buttons drop theirs, then the wordmark goes (use-header-fit.ts). */}
+        <div ref={row} data-fit={fit} className="group/header mx-auto flex h-16 max-w-6xl min-w-0 items-center justify-between gap-2 px-3 min-[400px]:px-4 sm:gap-4 sm:px-6">
           <Logo />
           <div className="flex shrink-0 items-center gap-2 sm:gap-3">
             <div ref={setSlot} className="contents" />

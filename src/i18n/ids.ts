@@ -14,3 +14,5 @@ export type SeoId = CatalogueIds<typeof import('./seo/en.json')>;
 export type PageId = CommonId | ReaderId | AccountId | SeoId;
 export type MessageId = PageId | EditorId;
 export type MessageValues = Record<string, string | number>;
+/** Message ids of what is made for others in the author's language: share card, PDF, comic book, webtoon (src/i18n/outputs/en.json). */
+export type OutputId = CatalogueIds<typeof import('./outputs/en.json')>;

@@ -13,7 +13,10 @@ import { t } from './i18n';
 const base =
   'flex w-full items-center gap-3 rounded-xl border-[3px] border-ink px-4 py-3 font-sans text-[0.98rem] font-bold leading-snug text-ink shadow-comic max-sm:gap-2 max-sm:px-3 max-sm:py-2 max-sm:text-sm';
 
-/** Space kept free at a phone's right edge (the widest of Sign In, the avatar button and a dialog's close button, plus room). */
+/**
+ * Space kept free at a phone's end edge, right (left in right-to-left languages; styles.css turns sonner's left/right
+ * into logical insets): the widest of Sign In, the avatar button and a dialog's close button, plus room.
+ */
 const PHONE_TOAST_RIGHT_PX = 108;
 
 /** Mounted once at the root. */
@@ -27,7 +30,7 @@ export function AppToaster() {
     containerAriaLabel: t('toast.region'),
     duration: TOAST_MS,
     offset: { top: 76, right: 16, left: 16 },
-    // The right offset keeps the header's account control (avatar or Sign In) and a dialog's close button uncovered.
+    // The "right" (end) offset keeps the header's account control (avatar or Sign In) and a dialog's close button uncovered.
     mobileOffset: { top: 8, right: PHONE_TOAST_RIGHT_PX, left: 8 },
     toastOptions: {
       unstyled: true,

@@ -32,7 +32,7 @@ const ROWS: Row[] = [
   { prompt: 'an orange fish swims near the coral reef under the sea', subjects: [{ is: 'fish' }], setting: 'sea', looks: [['*', 'top', 'orange']] },
   { prompt: 'a huge blue whale rises beside the fishing boat in the fog', subjects: [{ is: 'whale' }], vehicles: ['boat'], weather: 'fog', looks: [['*', 'top', 'blue']] },
   { prompt: 'a grey shark circles the raft at noon', subjects: [{ is: 'shark' }], vehicles: ['boat'], time: 'day' },
-  { prompt: 'a ginger cat naps on a windowsill in the kitchen', subjects: [{ is: 'cat', pose: 'sit' }], setting: 'kitchen', looks: [['*', 'top', 'ginger']] },
+  { prompt: 'a ginger cat naps on a windowsill in the kitchen', subjects: [{ is: 'cat', pose: 'sleep' }], setting: 'kitchen', looks: [['*', 'top', 'ginger']] },
   { prompt: 'a black dog chases a red ball across the park', subjects: [{ is: 'dog', pose: 'run' }], looks: [['*', 'top', 'black']] },
   { prompt: 'a silver robot waves hello in the neon city at night', subjects: [{ is: 'robot', pose: 'wave' }], setting: 'city', time: 'night', looks: [['*', 'top', 'silver']] },
   { prompt: 'a red dragon flies over the mountains in the snow', subjects: [{ is: 'dragon', pose: 'fly' }], setting: 'mountains', weather: 'snow', looks: [['*', 'top', 'red']] },

@@ -46,6 +46,40 @@ describe('offline writer: a story of six scenes', () => {
     expect(names).toContain('Mira');
   });
 
+  // The same story in languages the writer cannot read: it must not crash, titles stay distinct (numbered without
+  // English once the premise is told), every line keeps the author's words and the scenes move through the premise.
+  const THREE_LINES: [string, string][] = [
+    ['Japanese', ['灯台守のミラは孤島で大きなランプの世話をしている。', 'ある嵐の夜、幽霊船が現れ、友達のトムが小舟で会いに行く。', '二人は夜明けまでに船の望みを突き止めなければならない。'].join('\n')],
+    ['Arabic', ['ميرا حارسة المنارة تعتني بالمصباح الكبير في جزيرة وحيدة.', 'في ليلة عاصفة تظهر سفينة أشباح، ويجدف صديقها توم للقائها.', 'يجب أن يعرفا ما تريده السفينة قبل الفجر.'].join('\n')],
+  ];
+  for (const [language, description] of THREE_LINES) {
+    test(`six scenes from a three-line ${language} description: distinct titles, no line twice, the author's words`, async () => {
+      let context = story({ title: description.split('\n')[0]!, description });
+      const scenes: SceneDraft[] = [];
+      for (let n = 0; n < 6; n++) {
+        const kind = n === 0 ? 'openingScenes' : 'continuation';
+        const { suggestions } = await writer.run('suggestions', { story: context, count: 3, kind });
+        expect(suggestions.length).toBeGreaterThan(0);
+        const scene = await writer.run('scene', { prompt: suggestions[0]!.text, maxPanels: 6, story: context });
+        scenes.push(scene);
+        context = { ...context, previousScenes: [...context.previousScenes, { sceneNumber: n + 1, title: scene.title, description: scene.description }] };
+      }
+      const titles = scenes.map((scene) => scene.title);
+      expect(new Set(titles).size).toBe(6);
+      const lines = scenes.flatMap(linesOf);
+      expect(lines.length).toBeGreaterThanOrEqual(6);
+      // The first three scenes tell the premise's three sentences, in order, each line once.
+      const firstThree = scenes.slice(0, 3).flatMap(linesOf);
+      expect(firstThree.filter((line, index) => firstThree.indexOf(line) !== index)).toEqual([]);
+      const squeeze = (text: string) => text.replace(/\s/g, '');
+      expect(squeeze(firstThree.join(''))).toBe(squeeze(description));
+      // After that the writer has nothing new to tell in a language it cannot read: the premise again, in turn.
+      expect(new Set(scenes.slice(3).map((scene) => scene.description)).size).toBe(3);
+      for (const text of [...titles, ...lines]) expect(text).not.toMatch(/[A-Za-z]{3,}/);
+      for (const scene of scenes) expect(scene.newCharacters).toEqual([]);
+    });
+  }
+
   test('the same prompt written twice in one story gets a new title the second time', async () => {
     const prompt = 'Mira climbs the lighthouse stairs.';
     const first = await writer.run('scene', { prompt, maxPanels: 4, story: story() });

@@ -196,6 +196,25 @@ describe('GET /api/stories/:id', () => {
     }
   });
 
+  it('answers a warm signed-in feed page with one statement and a like toggle with one batch of three', async () => {
+    const story = await createStory(t, owner.token, { tags: ['ロボット'] });
+    // The first call checks the session; after it the session cache knows the viewer.
+    expect((await t.call('GET', '/api/stories?limit=12&page=1', { token: other.token })).status).toBe(200);
+    const count = async (method: string, path: string, answer: (json: any) => void) => {
+      const before = { ...t.statements };
+      const res = await t.call(method, path, { token: other.token });
+      expect(res.status, path).toBe(200);
+      answer(res.json);
+      return { requests: t.statements.requests - before.requests, statements: t.statements.count - before.count };
+    };
+    for (const path of ['/api/stories?limit=12&page=1', '/api/stories?limit=5&page=2', `/api/stories?limit=12&tag=${encodeURIComponent('ロボット')}`]) {
+      expect(await count('GET', path, (json) => expect(json.data.pagination.total).toBeGreaterThan(0))).toEqual({ requests: 1, statements: 1 });
+    }
+    // The delete, the guarded insert and the stored count, whichever way the toggle goes.
+    expect(await count('POST', `/api/likes/stories/${story._id}`, (json) => expect(json.action).toBe('liked'))).toEqual({ requests: 1, statements: 3 });
+    expect(await count('POST', `/api/likes/stories/${story._id}`, (json) => expect(json.action).toBe('unliked'))).toEqual({ requests: 1, statements: 3 });
+  });
+
   it('shows a new like at once although reads are cached', async () => {
     const story = await createStory(t, owner.token);
     expect((await t.call('GET', `/api/stories/${story._id}`, { token: other.token })).json.data.likeStats).toEqual({ likeCount: 0, isLikedByUser: false });

@@ -2,10 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { comicInfo } from '../../src/lib/export/cbz';
 import type { ExportStory } from '../../src/lib/export/story-model';
+import { outputWords } from '../../src/lib/export/output-words';
 import { storyLanguage } from '../../src/shared/story-language';
 import { SCRIPT_SAMPLES } from '../helpers/script-samples';
 
+const english = await outputWords('en');
+
 const storyOf = (sample: (typeof SCRIPT_SAMPLES)[number]): ExportStory => ({
+  locale: 'en',
+  words: english,
   title: sample.title,
   description: sample.description,
   author: sample.author,

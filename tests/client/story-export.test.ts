@@ -5,6 +5,7 @@ import { bubblesInReadingOrder } from '../../src/lib/export/panel-text';
 import { layoutGrid } from '../../src/lib/export/scene-page';
 import { storyFileName } from '../../src/lib/export/story-export';
 import type { ExportPanel, ExportStory } from '../../src/lib/export/story-model';
+import { outputWords } from '../../src/lib/export/output-words';
 import { STRIP, layoutStrip, sliceStrip } from '../../src/lib/export/webtoon';
 
 const panel = (panelNumber: number, bubbles: { text: string; x: number; y: number }[] = []): ExportPanel => ({
@@ -16,7 +17,11 @@ const panel = (panelNumber: number, bubbles: { text: string; x: number; y: numbe
   textBubbles: bubbles.map(({ text, x, y }, i) => ({ id: `b${i}`, text, type: 'speech', position: { x, y } }) as ExportPanel['textBubbles'][number]),
 });
 
+const english = await outputWords('en');
+
 const story = (scenes: number, panels: number): ExportStory => ({
+  locale: 'en',
+  words: english,
   title: 'T',
   description: '',
   author: 'A',

@@ -148,41 +148,36 @@ export const createCallerFactory = t.createCallerFactory;
 // 3. Procedures ---------------------------------------------------------------------------------
 
 /**
- * Around every procedure, as one middleware (each one costs a copy of the context): a domain error thrown below becomes
- * the tRPC error of its code (mapped once, in errors.ts), and a successful mutation clears the read cache, since it may
- * change what public reads show, unless marked `keepsReads`.
+ * Around every procedure, as one middleware (each one costs tRPC two copies of its options and an async step), with
+ * `signedInOnly` for protected procedures:
+ * - A request without a token to a signed-in call is refused before any database work.
+ * - A `read` API token may not write: every mutation (public ones too: register, read records) is refused before its
+ *   input or any database work. The token is still checked first (one read), so a revoked or expired one is a 401.
+ * - A domain error thrown below becomes the tRPC error of its code (mapped once, in errors.ts), and a successful
+ *   mutation clears the read cache, since it may change what public reads show, unless marked `keepsReads`.
  */
-const settle = t.middleware(async ({ ctx, type, meta, next }) => {
-  const result = await next();
-  if (!result.ok) {
-    return result.error.cause instanceof DomainError ? { ...result, error: toTRPCError(result.error.cause) as TRPCError } : result;
-  }
-  if (type === 'mutation' && !meta?.keepsReads) ctx.cache.invalidate();
-  return result;
-});
+const around = (signedInOnly: boolean) =>
+  t.middleware(async ({ ctx, type, meta, next }) => {
+    if (type === 'mutation' && ctx.tokenScope === 'read') {
+      throw toTRPCError((await ctx.viewer()) ? forbidden(TOKEN_MESSAGES.readOnly) : refused(ctx));
+    }
+    if (signedInOnly && !ctx.sessionId) throw toTRPCError(refused(ctx));
+    const result = await next();
+    if (!result.ok) {
+      return result.error.cause instanceof DomainError ? { ...result, error: toTRPCError(result.error.cause) as TRPCError } : result;
+    }
+    if (type === 'mutation' && !meta?.keepsReads) ctx.cache.invalidate();
+    return result;
+  });
+
+export const publicProcedure = t.procedure.use(around(false));
 
 /**
- * A `read` API token may not write: every mutation (public ones too: register, read records) is refused here, before
- * its input or any database work. The token is still checked first (one read), so a revoked or expired one is a 401.
+ * Signed-in calls: refused without a token (above); with one, the procedure checks the session with
+ * `signedIn(ctx, statements)`, in the same database request as the rows it guards (the story to change, the scene and
+ * its story): one request before the work, and the work's writes in one more.
  */
-const readTokensOnlyRead = t.middleware(async ({ ctx, type, next }) => {
-  if (type === 'mutation' && ctx.tokenScope === 'read') {
-    throw (await ctx.viewer()) ? forbidden(TOKEN_MESSAGES.readOnly) : refused(ctx);
-  }
-  return next();
-});
-
-export const publicProcedure = t.procedure.use(settle).use(readTokensOnlyRead);
-
-/**
- * Signed-in calls. A request without a token is refused before any database work; with one, the procedure checks the
- * session with `signedIn(ctx, statements)`, in the same database request as the rows it guards (the story to change,
- * the scene and its story): one request before the work, and the work's writes in one more.
- */
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.sessionId) throw refused(ctx);
-  return next();
-});
+export const protectedProcedure = t.procedure.use(around(true));
 
 /** The viewer and the rows of `statements` in one request (none when the session cache knows the viewer and there are no statements); 401 when the session is not valid. */
 export async function signedIn(

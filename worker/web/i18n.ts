@@ -1,6 +1,7 @@
-// The server's side of the interface's language: the catalogues of the pages it draws (common, reader, account, and seo:
-// the head's descriptions, which only the server writes), compiled on first use per language (the browser gets them
-// compiled at build time), for the first paint and head of pages (worker/web/pages.ts).
+// The server's side of the interface's language: the catalogues compiled on first use per language (the browser gets
+// them compiled at build time): `pages` (common, reader, account and seo, the head's descriptions only the server
+// writes) for the first paint and head of pages (worker/web/pages.ts), `outputs` for the share card's words in its
+// author's language (worker/web/og-card.ts).
 import { setupI18n, type I18n } from '@lingui/core';
 import accountAr from '../../src/i18n/account/ar.json' with { type: 'json' };
 import accountEn from '../../src/i18n/account/en.json' with { type: 'json' };
@@ -18,6 +19,14 @@ import ja from '../../src/i18n/common/ja.json' with { type: 'json' };
 import ko from '../../src/i18n/common/ko.json' with { type: 'json' };
 import ptBR from '../../src/i18n/common/pt-BR.json' with { type: 'json' };
 import zhCN from '../../src/i18n/common/zh-CN.json' with { type: 'json' };
+import outputsAr from '../../src/i18n/outputs/ar.json' with { type: 'json' };
+import outputsEn from '../../src/i18n/outputs/en.json' with { type: 'json' };
+import outputsEs from '../../src/i18n/outputs/es.json' with { type: 'json' };
+import outputsHi from '../../src/i18n/outputs/hi.json' with { type: 'json' };
+import outputsJa from '../../src/i18n/outputs/ja.json' with { type: 'json' };
+import outputsKo from '../../src/i18n/outputs/ko.json' with { type: 'json' };
+import outputsPtBR from '../../src/i18n/outputs/pt-BR.json' with { type: 'json' };
+import outputsZhCN from '../../src/i18n/outputs/zh-CN.json' with { type: 'json' };
 import readerAr from '../../src/i18n/reader/ar.json' with { type: 'json' };
 import readerEn from '../../src/i18n/reader/en.json' with { type: 'json' };
 import readerEs from '../../src/i18n/reader/es.json' with { type: 'json' };
@@ -35,33 +44,44 @@ import seoKo from '../../src/i18n/seo/ko.json' with { type: 'json' };
 import seoPtBR from '../../src/i18n/seo/pt-BR.json' with { type: 'json' };
 import seoZhCN from '../../src/i18n/seo/zh-CN.json' with { type: 'json' };
 import { compileCatalogue, type Catalogue } from '../../src/i18n/compile';
-import type { MessageValues, PageId } from '../../src/i18n/ids';
+import type { MessageValues, OutputId, PageId } from '../../src/i18n/ids';
 import { PSEUDO_LOCALE, type Locale, type UiLocale } from '../../src/shared/locales';
 
-const SOURCES: Record<Locale, Catalogue[]> = {
-  en: [en, readerEn, accountEn, seoEn],
-  es: [es, readerEs, accountEs, seoEs],
-  'pt-BR': [ptBR, readerPtBR, accountPtBR, seoPtBR],
-  ja: [ja, readerJa, accountJa, seoJa],
-  ko: [ko, readerKo, accountKo, seoKo],
-  'zh-CN': [zhCN, readerZhCN, accountZhCN, seoZhCN],
-  hi: [hi, readerHi, accountHi, seoHi],
-  ar: [ar, readerAr, accountAr, seoAr],
-};
+const merge = (...catalogues: Catalogue[]): Catalogue => Object.assign({}, ...catalogues) as Catalogue;
 
-export type Translate = (id: PageId, values?: MessageValues) => string;
+const SOURCES = {
+  pages: {
+    en: merge(en, readerEn, accountEn, seoEn),
+    es: merge(es, readerEs, accountEs, seoEs),
+    'pt-BR': merge(ptBR, readerPtBR, accountPtBR, seoPtBR),
+    ja: merge(ja, readerJa, accountJa, seoJa),
+    ko: merge(ko, readerKo, accountKo, seoKo),
+    'zh-CN': merge(zhCN, readerZhCN, accountZhCN, seoZhCN),
+    hi: merge(hi, readerHi, accountHi, seoHi),
+    ar: merge(ar, readerAr, accountAr, seoAr),
+  },
+  outputs: { en: outputsEn, es: outputsEs, 'pt-BR': outputsPtBR, ja: outputsJa, ko: outputsKo, 'zh-CN': outputsZhCN, hi: outputsHi, ar: outputsAr },
+} satisfies Record<string, Record<Locale, Catalogue>>;
 
-const instances = new Map<UiLocale, I18n>();
+export type Translate<Id extends string = PageId> = (id: Id, values?: MessageValues) => string;
 
-/** The page messages in a language (the pseudo-locale marks English). */
-export function translator(locale: UiLocale): Translate {
-  let i18n = instances.get(locale);
+const instances = new Map<string, I18n>();
+
+function areaTranslator(area: keyof typeof SOURCES, locale: UiLocale): (id: string, values?: MessageValues) => string {
+  const key = `${area} ${locale}`;
+  let i18n = instances.get(key);
   if (!i18n) {
     const pseudo = locale === PSEUDO_LOCALE;
-    const messages = compileCatalogue(Object.assign({}, ...SOURCES[pseudo ? 'en' : locale]) as Catalogue, { pseudo });
+    const messages = compileCatalogue(SOURCES[area][pseudo ? 'en' : locale], { pseudo });
     i18n = setupI18n({ locale, messages: { [locale]: messages } });
-    instances.set(locale, i18n);
+    instances.set(key, i18n);
   }
   const active = i18n;
   return (id, values) => active._(id, values);
 }
+
+/** The page messages (common, reader, account, seo) in a language (the pseudo-locale marks English). */
+export const translator = (locale: UiLocale): Translate => areaTranslator('pages', locale);
+
+/** The words of a story's outputs (share card) in its author's language. */
+export const outputTranslator = (locale: Locale): Translate<OutputId> => areaTranslator('outputs', locale);

@@ -12,7 +12,9 @@ import { BANGERS_WOFF_BASE64, hostFontFiles, type FontFile } from './og-font';
 import { breakLines, graphemes, textDirection } from '../../src/shared/line-break';
 import { NOTO_EMOJI_OUTLINE, facesFor, fontFiles } from '../../src/shared/script-fonts';
 import { lineOutlines, openFont, type Font, type Picture } from '../../src/shared/font-measure';
-import { storyLanguage } from '../../src/shared/story-language';
+import { outputLocale, storyLanguage } from '../../src/shared/story-language';
+import type { Locale } from '../../src/shared/locales';
+import { outputTranslator } from './i18n';
 import { woffToSfnt } from '../../src/shared/woff';
 
 export const CARD = { width: 1200, height: 630 } as const;
@@ -29,18 +31,31 @@ export interface CardStory {
   title: string;
   author: string;
   cover: string | null;
+  /** The language of the card's own words (the byline), its author's: src/shared/story-language.ts's outputLocale. */
+  locale?: Locale;
+}
+
+/** The card's words: the title (or "Untitled story") and "by <author>", in the card's language. */
+export function cardWords(story: CardStory): { title: string; byline: string } {
+  const t = outputTranslator(story.locale ?? 'en');
+  return { title: story.title.trim() || t('output.untitledStory'), byline: t('output.byline', { name: story.author }) };
 }
 
 /** The published story's card fields in one statement; drafts and unknown ids are a 404. */
 async function cardStory(db: Database, id: string): Promise<CardStory> {
   const row = await shareCardRow(db, id);
   if (!row || row.status !== 'published') throw new DomainError('NOT_FOUND', 'Story not found');
-  return { id: row.id, title: row.title, author: displayName({ username: row.username, firstName: row.first_name, lastName: row.last_name }), cover: row.cover };
+  const author = displayName({ username: row.username, firstName: row.first_name, lastName: row.last_name });
+  return { id: row.id, title: row.title, author, cover: row.cover, locale: outputLocale(row.locale, row.title, row.description) };
 }
 
-/** The media key of a card: a new cover, title or author name gives a new key, so an old card is never served for them. */
+/**
+ * The media key of a card: a new cover, title, author name or card language gives a new key, so an old card is never
+ * served for them.
+ */
 export async function cardKey(story: CardStory): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify([story.cover, story.title, story.author])));
+  const { title, byline } = cardWords(story);
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify([story.cover, title, byline])));
   const hex = [...new Uint8Array(digest).subarray(0, 10)].map((b) => b.toString(16).padStart(2, '0')).join('');
   return `og/${story.id.toLowerCase()}-${hex}.png`;
 }
@@ -110,13 +125,13 @@ export function cardSvg(story: CardStory, cover: string | null, measure: CardMea
   const box = { x: 48, y: 48, width: 402, height: 534 };
   const textX = 500;
   const textWidth = width - textX - 56;
-  const title = story.title.trim() || 'Untitled story';
+  const { title, byline } = cardWords(story);
   const length = graphemes(title).length;
   const fontSize = length <= 18 ? 96 : length <= 40 ? 80 : 64;
   const lines = wrapTitle(title, fontSize, textWidth, 3, measure);
   const rtl = textDirection(title) === 'rtl';
   const lineX = rtl ? textX + textWidth : textX;
-  let author = `by ${story.author}`;
+  let author = byline;
   while (graphemes(author).length > 4 && measure(author, 44) > textWidth) author = `${graphemes(author).slice(0, -2).join('')}…`;
   const lineHeight = fontSize * 1.02;
   const titleTop = 300 - (lines.length * lineHeight) / 2 + fontSize * 0.8;
@@ -165,13 +180,17 @@ function sfntOf(path: string, fontFile: FontFile): Promise<Font | null> {
  * Latin with Arabic, and draws no COLR emoji, so the card's words reach it as paths.
  */
 export async function cardFonts(story: CardStory, fontFile: FontFile) {
-  const text = `${story.title} ${story.author}`;
+  const words = cardWords(story);
+  const text = `${words.title} ${words.byline}`;
   // Emoji in colour: each one's Twemoji drawing, inlined as a nested SVG; only an emoji without one needs outline pieces.
   const pictures = new Map<string, Picture>();
   const emoji = [...new Set(graphemes(text).filter((g) => EMOJI.test(g)))];
   for (const [g, picture] of await Promise.all(emoji.map(async (g) => [g, await emojiPicture(g, fontFile)] as const))) if (picture) pictures.set(g, picture);
   const unpictured = graphemes(text).filter((g) => !pictures.has(g)).join('');
-  const faces = facesFor(unpictured, storyLanguage(story.title, story.author), NOTO_EMOJI_OUTLINE);
+  // Han characters take the title's Japanese, Korean or Chinese forms, else those of the byline's language (作 in "作：Ann").
+  const titleLanguage = storyLanguage(words.title);
+  const language = ['ja', 'ko', 'zh'].includes(titleLanguage) ? titleLanguage : (story.locale ?? titleLanguage);
+  const faces = facesFor(unpictured, language, NOTO_EMOJI_OUTLINE);
   bangersFont ??= openFont(bangers());
   const drawn = bangersFont;
   const files = fontFiles(unpictured, faces, 700, false, (code) => drawn.hasGlyphForCodePoint(code));

@@ -8,7 +8,7 @@ import { coverCrop } from '../../editor/panel-layout';
 import { panelDescription } from './panel-text';
 import { paintScenePage } from './scene-page';
 import { exportLanguage, type ExportStory, type Pictures, type Progress } from './story-model';
-import { INK, bubbleLayer, pdfText } from './pdf-text';
+import { INK, bubbleLayer, pdfText, type PdfText } from './pdf-text';
 
 const A4 = { width: 595.28, height: 841.89 } as const;
 const MARGIN = 48;
@@ -43,28 +43,14 @@ function pageSizeFor(grid: { width: number; height: number }) {
   return fit(landscape) > fit(A4) ? landscape : A4;
 }
 
-export async function storyPdf(story: ExportStory, pictures: Pictures, progress: Progress): Promise<Blob> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(story.title, { showInWindowTitleBar: true });
-  doc.setAuthor(story.author);
-  doc.setSubject(story.description);
-  doc.setCreator('Panelcraft');
-  const language = exportLanguage(story);
-  doc.setLanguage(language);
-  const layerText = (panel: ExportStory['scenes'][number]['panels'][number]) => {
-    const { picture: alt, words } = panelDescription(panel);
-    return [alt && `Panel ${panel.panelNumber}: ${alt}`, ...words].filter(Boolean).join(' ');
-  };
-  const allText = [story.title, `by ${story.author}`, story.description, ...story.scenes.flatMap((scene) => [`#${scene.sceneNumber}  ${scene.title}`, ...scene.panels.map(layerText)])].join('\n');
-  const text = await pdfText(doc, allText, language);
+/** The cover page: title, "by <author>" in the story's output language, the cover picture (if any) and the description. */
+export async function drawCover(doc: PDFDocument, text: PdfText, story: ExportStory, picture: Uint8Array | null) {
   const width = A4.width - 2 * MARGIN;
-
   const cover = doc.addPage([A4.width, A4.height]);
   let top = await text.draw(cover, text.wrap(story.title, 32, width, true), { x: MARGIN, top: A4.height - MARGIN, size: 32, bold: true, width });
-  top = await text.draw(cover, text.wrap(`by ${story.author}`, 15, width), { x: MARGIN, top: top - 6, size: 15, color: SOFT, width });
+  top = await text.draw(cover, text.wrap(story.words('output.byline', { name: story.author }), 15, width), { x: MARGIN, top: top - 6, size: 15, color: SOFT, width });
   const description = text.wrap(story.description, 11.5, width).slice(0, 14);
   const descriptionHeight = description.length * 11.5 * 1.35;
-  const picture = await coverJpeg(story.cover);
   if (picture) {
     const image = await doc.embedJpg(picture);
     const room = top - 24 - (MARGIN + descriptionHeight + 24);
@@ -75,6 +61,25 @@ export async function storyPdf(story: ExportStory, pictures: Pictures, progress:
     cover.drawImage(image, { x, y: top - 24 - h, width: w, height: h });
   }
   await text.draw(cover, description, { x: MARGIN, top: MARGIN + descriptionHeight, size: 11.5, leading: 11.5 * 1.35, width });
+}
+
+export async function storyPdf(story: ExportStory, pictures: Pictures, progress: Progress): Promise<Blob> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(story.title, { showInWindowTitleBar: true });
+  doc.setAuthor(story.author);
+  doc.setSubject(story.description);
+  doc.setCreator('Panelcraft');
+  const language = exportLanguage(story);
+  doc.setLanguage(language);
+  const layerText = (panel: ExportStory['scenes'][number]['panels'][number]) => {
+    const { picture: alt, words } = panelDescription(panel);
+    return [alt && story.words('output.panelDescription', { n: panel.panelNumber, description: alt }), ...words].filter(Boolean).join(' ');
+  };
+  const allText = [story.title, story.words('output.byline', { name: story.author }), story.description, ...story.scenes.flatMap((scene) => [`#${scene.sceneNumber}  ${scene.title}`, ...scene.panels.map(layerText)])].join('\n');
+  // Han characters in the byline of a story without any (作 in "作：Ann") take the author's language's forms.
+  const text = await pdfText(doc, allText, /^(ja|ko|zh)/.test(language) ? language : story.locale);
+
+  await drawCover(doc, text, story, await coverJpeg(story.cover));
   progress(1 / (story.scenes.length + 1), 'Cover');
 
   for (const [i, scene] of story.scenes.entries()) {
@@ -93,7 +98,7 @@ export async function storyPdf(story: ExportStory, pictures: Pictures, progress:
     for (const item of painted.placed) {
       const box = { x: x + item.inner.x * k, top: imageTop - item.inner.y * k, width: item.inner.width * k };
       const { picture: alt } = panelDescription(item.panel);
-      if (alt) await text.draw(page, text.wrap(`Panel ${item.panel.panelNumber}: ${alt}`, 7, box.width - 8), { x: box.x + 4, top: box.top - 4, size: 7, opacity: 0, width: box.width - 8 });
+      if (alt) await text.draw(page, text.wrap(story.words('output.panelDescription', { n: item.panel.panelNumber, description: alt }), 7, box.width - 8), { x: box.x + 4, top: box.top - 4, size: 7, opacity: 0, width: box.width - 8 });
       for (const bubble of bubbleLayer(item.panel.textBubbles, item.bubbles, item.unit, k, box)) await text.draw(page, bubble.lines, bubble.options);
     }
     progress((i + 2) / (story.scenes.length + 1), `Page ${i + 2} of ${story.scenes.length + 1}`);

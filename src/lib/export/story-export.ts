@@ -3,6 +3,7 @@
 import { fileSlug } from '../../editor/scene-canvas';
 import { comicBook, zipOfJpegs } from './cbz';
 import { storyPdf } from './pdf';
+import { outputWords } from './output-words';
 import { exportStoryOf, loadPictures, type Progress } from './story-model';
 import type { ExportFormat } from './formats';
 import { webtoonSlices } from './webtoon';
@@ -18,7 +19,8 @@ export function storyFileName(title: string, format: ExportFormat): string {
 const PICTURES_SHARE = 0.4;
 
 export async function exportStory(story: StoryDetail, format: ExportFormat, progress: Progress): Promise<{ blob: Blob; fileName: string }> {
-  const model = exportStoryOf(story);
+  // The author's language, not the viewer's: a downloaded book reads as its author made it.
+  const model = exportStoryOf(story, await outputWords(story.outputLocale));
   progress(0, 'Loading pictures');
   // The scene headings are drawn in the display font: make sure it is there before the canvas needs it.
   await document.fonts?.load('40px Bangers').catch(() => undefined);

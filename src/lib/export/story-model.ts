@@ -5,7 +5,9 @@ import { DOWNLOAD_ERRORS } from '../../editor/scene-canvas';
 import type { StoryDetail } from '../story-types';
 import { displayName } from '../../shared/user-display';
 import { panelPicture } from './pictures';
-import { storyLanguage } from '../../shared/story-language';
+import { contentLanguage } from '../../shared/story-language';
+import type { Locale } from '../../shared/locales';
+import type { OutputWords } from './output-words';
 
 export interface ExportPanel {
   panelNumber: number;
@@ -23,6 +25,10 @@ export interface ExportScene {
 }
 
 export interface ExportStory {
+  /** The language of the words the download draws, its author's (the story answer's outputLocale). */
+  locale: Locale;
+  /** Those words in that language. */
+  words: OutputWords;
   title: string;
   description: string;
   author: string;
@@ -31,16 +37,24 @@ export interface ExportStory {
   scenes: ExportScene[];
 }
 
-/** The story's language (a BCP 47 code) from the script of its title, description, scene titles and bubbles. */
+/**
+ * The story's language (a BCP 47 code) from the script of its title, description, scene titles and bubbles, made
+ * precise by its output language when that is written in the same script.
+ */
 export function exportLanguage(story: ExportStory): string {
-  return storyLanguage(story.title, story.description, ...story.scenes.flatMap((scene) => [scene.title, ...scene.panels.flatMap((panel) => panel.textBubbles.map((bubble) => bubble.text))]));
+  return contentLanguage(story.locale, story.title, story.description, ...story.scenes.flatMap((scene) => [scene.title, ...scene.panels.flatMap((panel) => panel.textBubbles.map((bubble) => bubble.text))]));
 }
 
 /** Reports how far an export is, 0 to 1, with what it is doing. */
 export type Progress = (done: number, label: string) => void;
 
-export function exportStoryOf(story: Pick<StoryDetail, 'title' | 'description' | 'userId' | 'previewImage' | 'aspectRatio' | 'scenes'>): ExportStory {
+export function exportStoryOf(
+  story: Pick<StoryDetail, 'title' | 'description' | 'userId' | 'previewImage' | 'aspectRatio' | 'scenes' | 'outputLocale'>,
+  words: OutputWords,
+): ExportStory {
   return {
+    locale: story.outputLocale,
+    words,
     title: story.title,
     description: story.description,
     author: displayName(story.userId),
@@ -51,7 +65,7 @@ export function exportStoryOf(story: Pick<StoryDetail, 'title' | 'description' |
       .filter((scene) => scene.panels.length > 0)
       .map((scene) => ({
         sceneNumber: scene.sceneNumber,
-        title: scene.title || `Scene ${scene.sceneNumber}`,
+        title: scene.title || words('output.sceneTitle', { n: scene.sceneNumber }),
         panels: [...scene.panels]
           .sort((a, b) => a.panelNumber - b.panelNumber)
           .map((panel) => ({

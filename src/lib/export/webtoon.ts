@@ -42,19 +42,19 @@ export async function webtoonSlices(story: ExportStory, pictures: Pictures, prog
   for (const [i, slice] of slices.entries()) {
     const { canvas, ctx } = newCanvas(STRIP.width, slice.height);
     ctx.translate(0, -slice.top);
-    for (const item of strip.items) drawItem(ctx, item, story.aspectRatio, pictures, slice);
+    for (const item of strip.items) drawItem(ctx, item, story, pictures, slice);
     blobs.push(await canvasBlob(canvas));
     progress((i + 1) / slices.length, `Slice ${i + 1} of ${slices.length}`);
   }
   return blobs;
 }
 
-function drawItem(ctx: CanvasRenderingContext2D, item: StripItem, aspectRatio: string, pictures: Pictures, slice: { top: number; height: number }) {
+function drawItem(ctx: CanvasRenderingContext2D, item: StripItem, story: ExportStory, pictures: Pictures, slice: { top: number; height: number }) {
   const bottom = slice.top + slice.height;
   if (item.kind === 'panel') {
     // Only what shows in this slice is painted; a panel across the cut is painted in both, each showing its part.
     if (item.outer.y > bottom || item.outer.y + item.outer.height < slice.top) return;
-    paintPanel(ctx, { outer: item.outer, inner: item.inner, scale: 1.5 }, pictures.get(item.panel) ?? null, item.panel.textBubbles, aspectRatio);
+    paintPanel(ctx, { outer: item.outer, inner: item.inner, scale: 1.5 }, pictures.get(item.panel) ?? null, item.panel.textBubbles, story.aspectRatio);
     return;
   }
   const height = item.kind === 'heading' ? STRIP.heading : STRIP.end;
@@ -68,6 +68,6 @@ function drawItem(ctx: CanvasRenderingContext2D, item: StripItem, aspectRatio: s
   } else {
     ctx.textAlign = 'center';
     ctx.font = '72px Bangers, "Comic Neue", sans-serif';
-    ctx.fillText('The End', STRIP.width / 2, item.y + 110);
+    ctx.fillText(story.words('output.theEnd'), STRIP.width / 2, item.y + 110);
   }
 }

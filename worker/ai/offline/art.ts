@@ -10,7 +10,7 @@ import { circle, dot, ellipse, group, path, rect } from './art/shapes';
 import type { Frame } from './art/sky';
 import { placed as placedThing, propArt, vehicleArt } from './art/things';
 import { crowdArt, placeDetail, silhouette } from './art/backdrops';
-import { bench, climbable, lasso, shelf, stool, table, type Point } from './art/supports';
+import { bench, climbable, lasso, puddle, shelf, stool, table, type Point } from './art/supports';
 import type { Look } from './look';
 import { INDOOR, planPicture, type Camera, type PicturePlan, type SubjectPlan } from './picture-plan';
 import type { Rng } from './prng';
@@ -221,7 +221,9 @@ function placeFigures(plan: ArtPlan, groundY: number): Placed[] {
     scale = ((H * (landscape ? 0.72 : 0.6)) / Math.max(100, tallest)) * (twoShot ? 1.2 : 1);
     base = H * 0.985 + (landscape ? H * 0.08 : H * 0.04);
   }
-  if (order.every((entry) => SMALL_KINDS.has(entry.kind) && entry.species !== 'shark')) scale *= 2.2;
+  // Small animals alone are drawn bigger; less so when one lies asleep (twice as long as it is tall) or they run (a chase
+  // needs the ground between them).
+  if (order.every((entry) => SMALL_KINDS.has(entry.kind) && entry.species !== 'shark')) scale *= order.some((entry) => entry.pose === 'run') ? 0.8 : order.some((entry) => entry.pose === 'sleep') ? 1.3 : 2.2;
   const out: Placed[] = [];
   order.forEach((entry, index) => {
     const spec = specOf(entry);
@@ -250,6 +252,8 @@ function placeFigures(plan: ArtPlan, groundY: number): Placed[] {
     // A climber is seen whole on the wall, some way up it.
     if (spec.pose === 'climb' && camera !== 'wide') y = Math.min(y, H * 0.93);
     if (SEA_KINDS.has(entry.kind) && camera !== 'wide') y = base - H * 0.06;
+    // A cat, dog or dragon lying asleep or running is seen whole, not cut by the frame's foot as a standing figure may be.
+    if ((spec.pose === 'sleep' || spec.pose === 'run') && (entry.kind === 'cat' || entry.kind === 'dog' || entry.kind === 'dragon')) y = Math.min(y, H * 0.95);
     out.push({ x, base: y, scale: scale * far, facing, spec });
   });
   // In the plan's order of subjects, as the relations look them up.
@@ -459,6 +463,12 @@ function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number): { be
         const { index, item } = items[0]!;
         placed[index] = { ...item, spec: { ...item.spec, pose: 'reachup' } };
         behind.push(group(shelf(ink, item.x + item.facing * 26 * k, item.facing, Math.max(0, item.base - 132 * k), Math.min(floor, H), k), undefined, ' class="support support-shelf"'));
+        break;
+      }
+      case 'puddle': {
+        // On the ground under the jumper, below its shadow.
+        const { item } = items[0]!;
+        behind.push(group(puddle(ink, item.x, item.base + 2 * k, k), undefined, ' class="support support-puddle"'));
         break;
       }
       case 'table': {

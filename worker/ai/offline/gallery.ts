@@ -26,7 +26,7 @@ export interface GalleryPrompt {
 export const GALLERY: GalleryPrompt[] = [
   // Actions and poses.
   { prompt: 'Kai runs along the beach at sunset', subjects: ['Kai'], actions: ['run'], setting: 'beach' },
-  { prompt: 'Lina jumps over a puddle on a city street', subjects: ['Lina'], actions: ['jump'], setting: 'city' },
+  { prompt: 'Lina jumps over a puddle on a city street', subjects: ['Lina'], actions: ['jump'], setting: 'city', supports: ['puddle'] },
   { prompt: 'Theo climbs a rocky slope in the snowy mountains', subjects: ['Theo'], actions: ['climb'], setting: 'mountains', supports: ['cliff'] },
   { prompt: 'Ravi falls from the tree in the forest', subjects: ['Ravi'], actions: ['fall'], setting: 'forest' },
   { prompt: 'Grandpa Joe sits on a park bench feeding pigeons', subjects: ['Grandpa Joe'], actions: ['sit'], backdrop: 'park', supports: ['bench'] },

@@ -95,7 +95,14 @@ function ownWordIdeas(story: StoryContext, wanted: number): Suggestion[] {
     for (const other of people.slice(i + 1)) ideas.push({ emoji: '🤝', text: `${person} · ${other}` });
   }
   const unique = ideas.filter((idea, index) => ideas.findIndex((other) => other.text === idea.text) === index);
-  if (!unique.length) return [{ emoji: '✨', text: quote(story.title.trim() || story.description.trim() || '…', 200) }];
+  // Everything told and nobody to pair: the premise again from the next sentence on, so the story moves through it
+  // rather than sticking on its first line.
+  if (!unique.length) {
+    const again = sentencesOf(story.description).map((sentence) => ({ emoji: '📖', text: quote(sentence, 200) }));
+    if (!again.length) return [{ emoji: '✨', text: quote(story.title.trim() || '…', 200) }];
+    const from = story.previousScenes.length % again.length;
+    return [...again.slice(from), ...again.slice(0, from)].slice(0, wanted);
+  }
   const start = premise.length ? 0 : story.previousScenes.length % unique.length;
   return [...unique.slice(start), ...unique.slice(0, start)].slice(0, wanted);
 }

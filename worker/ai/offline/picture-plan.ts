@@ -57,7 +57,7 @@ export interface ThingPlan {
 
 /** What a subject climbs, sits on, reaches up to or plays at: drawn under, behind or between them. */
 export interface SupportPlan {
-  kind: 'cliff' | 'wall' | 'tree' | 'ladder' | 'bench' | 'table' | 'shelf';
+  kind: 'cliff' | 'wall' | 'tree' | 'ladder' | 'bench' | 'table' | 'shelf' | 'puddle';
   /** The subjects on it, at it or under it. */
   for: string[];
 }
@@ -355,7 +355,7 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     // A regeneration's fresh pose is a new composition, not a new action.
     const does = !verb && regenerated ? read : pose;
     // Animals' rigs have fewer poses: the nearest one they draw.
-    if (kind !== 'person' && kind !== 'robot' && kind !== 'ghost') pose = ANIMAL_POSES[pose] ?? pose;
+    if (kind !== 'person' && kind !== 'robot' && kind !== 'ghost' && !(pose === 'sleep' && SLEEPERS.has(kind))) pose = ANIMAL_POSES[pose] ?? pose;
     const size = sizeOf(mention.description.toLowerCase().split(/\b(with|in|wearing)\b/)[0] ?? '');
     // The painter draws some animals on a kin's rig (a mouse as a small cat): reported as a stand-in.
     const standIn = kind !== 'person' && Boolean(species) && !DRAWN_AS_ITSELF.has(species);
@@ -364,6 +364,11 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
 
   // Two doing a mutual action ("two friends hug", "they fight") do it to each other.
   if (subjects.length === 2 && !subjects.some((entry) => entry.target) && ['hug', 'fight'].includes(subjects[0]!.pose)) subjects[0]!.target = subjects[1]!.name;
+  // The chased flees, in a regenerated picture too (where a subject with no verb of its own takes a fresh pose).
+  for (const chaser of subjects.filter((entry) => entry.does === 'run' && entry.target)) {
+    const chased = subjects.find((entry) => entry.name === chaser.target);
+    if (chased) Object.assign(chased, { pose: 'run', does: 'run' });
+  }
 
   // Things: those a subject's own description names belong to it (a prop stays with its owner from panel to
   // panel); those the action names go to whoever is said to have them, else into the scene.
@@ -414,9 +419,15 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   // Subjects without any drawing ("a diver", "a snail", "a helicopter"): generic silhouettes of their kind, never a stock swap.
   const found = subject === 'location' ? [] : undrawable(acting, subjects);
   // People without an outfit of their own ("a clown", "two lovers") are drawn as people, named for what they are.
-  for (const entry of found.filter((other) => other.kind === 'person' && !empty).slice(0, Math.max(0, 4 - subjects.length))) {
-    const look = lookFor(entry.word, 'person', 'casual', { gender: /\b(girl|woman|mother|grandmother|aunt|nun|waitress|cowgirl|postwoman|policewoman)\b/.test(entry.word) ? 'f' : 'x' });
-    subjects.push({ name: `the ${entry.word}`, kind: 'person', species: entry.word, look, pose: entry.pose, does: entry.pose, expression: 'smile', holds: null, target: null, size: null, standIn: false });
+  for (const entry of found.filter((other) => other.kind === 'person' && !empty)) {
+    // "Two lovers" are two: as many as the prompt counts, while the frame has room.
+    const many = Math.min(countBefore(acting, acting.toLowerCase().indexOf(entry.word)), 4 - subjects.length);
+    for (let n = 0; n < many; n++) {
+      const everyday = lookFor(n ? `${entry.word} ${n + 1}` : entry.word, 'person', 'casual', { gender: /\b(girl|woman|mother|grandmother|aunt|nun|waitress|cowgirl|postwoman|policewoman)\b/.test(entry.word) ? 'f' : 'x' });
+      // A diver wears a mask and an air tank, whatever the rest of the look.
+      const look: Look = /^(diver|scuba|snorkell?er|frogman)/.test(entry.word) ? { ...everyday, headwear: 'mask' } : everyday;
+      subjects.push({ name: n ? `another ${entry.word}` : `the ${entry.word}`, kind: 'person', species: entry.word, look, pose: entry.pose, does: entry.pose, expression: 'smile', holds: null, target: null, size: null, standIn: false });
+    }
   }
   // Whom a person added so acts on: the subject named next in its clause ("a cowboy lassos a runaway horse").
   for (const entry of subjects.filter((other) => other.name.startsWith('the ') && !other.target && ['throw', 'grab', 'hug', 'fight', 'run', 'point', 'reach'].includes(other.does))) {
@@ -429,6 +440,9 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   if (thrower && /\b(lasso\w*|ropes?|lariat)\b/i.test(acting)) {
     const rope = things.find((thing) => thing.kind === 'rope');
     for (const entry of subjects) if (entry.holds === 'rope') entry.holds = null;
+    // What is lassoed is caught on the run ("a runaway horse"); a person caught only stands.
+    const caught = subjects.find((entry) => entry.name === thrower.target);
+    if (caught && caught.kind !== 'person' && (caught.pose === 'stand' || caught.pose === 'walk')) caught.pose = 'run';
     if (rope) Object.assign(rope, { word: /^lasso/i.test(rope.word) ? 'lasso' : rope.word, owner: null, between: [thrower.name, thrower.target!] });
     else things.push({ word: 'lasso', kind: 'rope', category: 'prop', owner: null, count: 1, size: null, between: [thrower.name, thrower.target!] });
   }
@@ -458,8 +472,9 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   const staged = supports.length > 0 || things.some((thing) => thing.count > 1 || thing.between) || relations.some((relation) => relation.relation === 'above');
   const openCamera = (chosen: Camera): Camera =>
     chosen === 'close' && staged && !/\b(close-up|close up|closeup)\b/i.test(prompt) ? 'medium'
-    // A climber on the wall or a sitter on the bench is seen near enough to read, unless a wide shot is asked for.
-    : chosen === 'wide' && supports.length > 0 && !/\b(wide|establishing|panorama|aerial|long shot)\b/i.test(prompt) ? 'medium'
+    // A climber on the wall, a sitter on the bench or what a lone figure holds is seen near enough to read, unless a
+    // wide shot is asked for (a staged picture, already no close-up, keeps its wide shot for a regeneration).
+    : chosen === 'wide' && (supports.length > 0 || (!staged && subjects.some((entry) => entry.holds))) && !/\b(wide|establishing|panorama|aerial|long shot)\b/i.test(prompt) ? 'medium'
     : chosen;
   // A regenerated picture still takes another camera than the first picture's.
   const shownFirst = openCamera(firstCamera);
@@ -478,6 +493,8 @@ function supportsFor(text: string, subjects: SubjectPlan[], things: ThingPlan[])
       out.push({ kind, for: [entry.name] });
     }
     if (entry.does === 'reach' && /\b(shelf|shelves|bookcase|cupboard)\b/.test(lower)) out.push({ kind: 'shelf', for: [entry.name] });
+    // What is jumped over is drawn under the jump.
+    if (entry.does === 'jump' && /\bpuddles?\b/.test(lower)) out.push({ kind: 'puddle', for: [entry.name] });
   }
   // A game or a meal is played or eaten at a table; a table the prompt names stands where its subject is.
   const game = things.find((thing) => thing.kind === 'chessboard' && thing.between);
@@ -489,6 +506,9 @@ function supportsFor(text: string, subjects: SubjectPlan[], things: ThingPlan[])
   }
   return out;
 }
+
+/** Animals whose rigs lie down to sleep (curled up, eyes shut); the others sit. */
+const SLEEPERS = new Set<SubjectPlan['kind']>(['cat', 'dog', 'dragon']);
 
 const ANIMAL_POSES: Partial<Record<Pose, Pose>> = {
   sleep: 'sit', climb: 'walk', ride: 'walk', drive: 'sit', throw: 'grab', swim: 'walk', reach: 'grab', carry: 'walk', juggle: 'cheer',

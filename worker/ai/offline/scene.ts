@@ -158,7 +158,9 @@ function uniqueTitle(options: string[], taken: Set<string>): string {
   const free = options.find((title) => title && !taken.has(title.toLowerCase()));
   if (free) return free;
   const base = options[0] ?? 'A New Chapter';
-  for (let part = 2; ; part++) if (!taken.has(`${base}, part ${part}`.toLowerCase())) return `${base}, Part ${part}`;
+  // A title in words the writer cannot read is numbered without English ("灯台の夜 (2)").
+  const numbered = (part: number) => (understands(base) ? `${base}, Part ${part}` : `${base} (${part})`);
+  for (let part = 2; ; part++) if (!taken.has(numbered(part).toLowerCase())) return numbered(part);
 }
 
 const ACTION_DETAILS: Record<Action, string[]> = {

@@ -45,7 +45,7 @@ export const VEHICLE_WORDS: Record<string, VehicleKind> = {
 };
 
 /** Words that name a prop only in some uses: "a note of fear", "a key moment". */
-const NOT_A_THING_AFTER = new Set(['door', 'doors', 'window', 'windows', 'wall', 'walls', 'of', 'moment', 'question', 'point', 'figure', 'idea', 'light', 'lights', 'house', 'room', 'tower', 'station', 'shop', 'store', 'post', 'posts', 'shade', 'chain', 'card', 'cards', 'board', 'case', 'stone']);
+const NOT_A_THING_AFTER = new Set(['door', 'doors', 'window', 'windows', 'wall', 'walls', 'of', 'moment', 'question', 'point', 'figure', 'idea', 'light', 'lights', 'house', 'room', 'tower', 'station', 'shop', 'store', 'post', 'posts', 'shade', 'chain', 'card', 'cards', 'board', 'case', 'stone', 'platform', 'platforms', 'track', 'tracks', 'ticket', 'tickets']);
 
 export interface ThingMention {
   /** The word as written ("dagger"). */

@@ -2,6 +2,7 @@
 // check). isLikedByUser is false when signed out; a draft's likes are 404 to anyone but its owner and the admin.
 import { type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { toStatement } from '../../../db/client';
 import { likeStateFromRows, likeStateStatement, setLike, toggleLike } from '../../data/likes';
 import { protectedProcedure, publicProcedure, signedIn } from '../init';
 
@@ -32,7 +33,7 @@ export const likesRouter = {
   }),
 
   get: publicProcedure.input(likeTarget).query(async ({ ctx, input }) => {
-    const { viewer, results } = await ctx.read([likeStateStatement(input.targetType, input.id, ctx.viewerIdSql())]);
+    const { viewer, results } = await ctx.read([likeStateStatement(input.targetType, input.id, toStatement(ctx.viewerIdSql()))]);
     return { success: true as const, data: likeStateFromRows(ctx.config, viewer?.user ?? null, input.targetType, results[0]!) };
   }),
 } satisfies TRPCRouterRecord;

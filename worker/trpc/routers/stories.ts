@@ -36,7 +36,7 @@ import {
   updateStory,
   type StoryContent,
 } from '../../data/stories';
-import { runBatch } from '../../../db/client';
+import { runBatch, toStatement } from '../../../db/client';
 import { protectedProcedure, publicProcedure, signedIn, type Context } from '../init';
 import { storedMediaUrl, storyId } from '../inputs';
 
@@ -123,7 +123,7 @@ export const storiesRouter = {
   /** One request: the session check (signed in) and the page (its total and cards, with the viewer's like flags). */
   list: publicProcedure.input(listInput).query(async ({ ctx, input }) => {
     const page = ctx.sessionId
-      ? listFromRows(input, (await ctx.read([listStatement(input, ctx.viewerIdSql())])).results[0]!)
+      ? listFromRows(input, (await ctx.read([listStatement(input, toStatement(ctx.viewerIdSql()))])).results[0]!)
       : await ctx.cache.get(feedPageKey(input), async () => listFromRows(input, (await runBatch(ctx.db, [listStatement(input, null)], 'read'))[0]!.rows));
     return { success: true as const, data: page };
   }),

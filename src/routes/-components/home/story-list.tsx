@@ -114,8 +114,8 @@ export function NewStoryButton({ onClick, busy = false }: { onClick: () => void;
       <HeaderAction>
         <button type="button" onClick={onClick} disabled={busy} aria-busy={busy} aria-label={t('home.newStory')} className="btn btn-primary gap-1 px-3 py-1.5 whitespace-nowrap sm:hidden">
           {plus}
-          {/* Icon only on the narrowest phones (its name is the label). */}
-          <span className="max-[359px]:sr-only">{t('home.new')}</span>
+          {/* Icon only on the narrowest phones, or where the header is crowded (its name is the label). */}
+          <span className="max-[359px]:sr-only group-data-[fit=1]/header:sr-only group-data-[fit=2]/header:sr-only">{t('home.new')}</span>
         </button>
       </HeaderAction>
     </>

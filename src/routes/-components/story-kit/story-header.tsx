@@ -23,7 +23,7 @@ export function StoryHeader({ story }: { story: StoryDetail }) {
       {story.description && <Description text={story.description} />}
       {/* On a phone the story's actions are one compact bar of icons (their names stay for screen readers), so the
           first panel's art is on the first screen (issue 26). */}
-      <div role="toolbar" aria-label={t('reader.storyActions')} className="relative mt-4 flex flex-wrap items-center gap-2 sm:mt-5 sm:gap-3">
+      <div role="toolbar" aria-label={t('reader.storyActions')} className={`relative mt-4 flex flex-wrap items-center gap-2 sm:mt-5 sm:gap-3 ${PHONE_ACTIONS}`}>
         <LikeButton target={{ targetType: 'story', id: story._id }} initial={story.likeStats} />
         <RemixButton target={{ storyId: story._id }} title={story.title} count={story.remixCount} compact />
         <ShareButton story={story} compact className="btn btn-plain max-sm:px-3" />
@@ -33,6 +33,12 @@ export function StoryHeader({ story }: { story: StoryDetail }) {
     </HeaderFrame>
   );
 }
+
+/**
+ * A story header's action bar on phones: tighter buttons and gaps, so like, remix (or read), share, download and More
+ * stay one row from 320 px (360 px in the editor, which has one more) in every language: their words are icons there.
+ */
+export const PHONE_ACTIONS = 'max-sm:gap-1.5 max-sm:[&_.btn]:gap-1.5 max-sm:[&_.btn]:px-2.5';
 
 /** The card both story headers (reader and story page) sit in, with its halftone corner in `halftone`'s colour. */
 export function HeaderFrame({ halftone, children }: { halftone: string; children: ReactNode }) {

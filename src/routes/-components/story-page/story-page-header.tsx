@@ -12,7 +12,7 @@ import { MoreMenu, type MoreMenuItem } from '../../../components/more-menu';
 import { ShareButton } from '../../../components/share-button';
 import { artStyleLabel } from '../../../lib/art-styles';
 import type { StoryDetail } from '../../../lib/story-types';
-import { Byline, Description, HeaderFrame, OriginLine } from '../story-kit/story-header';
+import { Byline, Description, HeaderFrame, OriginLine, PHONE_ACTIONS } from '../story-kit/story-header';
 import { ArtStyleDialog, EntityListModal, StorySettingsModal } from './lazy-dialogs';
 import { PublishButton, StatusChip, useStoryStatus } from './publish-button';
 import { useStoryEditor } from './story-editor';
@@ -51,7 +51,7 @@ export function StoryPageHeader({ story, sceneCount, worldTools = true }: StoryP
       <h1 dir="auto" data-user-content="" className="relative mt-3 text-[2.4rem] leading-[0.95] break-words text-ink sm:text-6xl">{story.title}</h1>
       <span className="contents" data-i18n-area="common"><OriginLine story={story} /></span>
       {story.description && <span className="contents" data-i18n-area="common"><Description text={story.description} /></span>}
-      <div role="toolbar" aria-label={t('editor.header.actions')} className="relative mt-4 flex flex-wrap items-center gap-2 sm:mt-5 sm:gap-3">
+      <div role="toolbar" aria-label={t('editor.header.actions')} className={`relative mt-4 flex flex-wrap items-center gap-2 sm:mt-5 sm:gap-3 ${PHONE_ACTIONS}`}>
         <span className="contents" data-i18n-area="common"><LikeButton target={{ targetType: 'story', id: story._id }} initial={story.likeStats} /></span>
         <button type="button" onClick={() => setDialog('settings')} className="btn btn-plain max-sm:hidden">
           <SettingsIcon />
@@ -68,7 +68,7 @@ export function StoryPageHeader({ story, sceneCount, worldTools = true }: StoryP
         )}
         <span className="contents" data-i18n-area="common"><ShareButton story={story} compact className="btn btn-plain max-sm:px-3" /></span>
         {sceneCount > 0 && <DownloadMenu story={story} compact className="btn btn-plain max-sm:px-3" />}
-        <MoreMenu label={t('editor.header.more')} items={more} className="sm:hidden" />
+        <MoreMenu label={t('editor.header.more')} items={more} compact className="sm:hidden" />
       </div>
       {story.status !== 'published' && (
         <p className="relative mt-3 text-sm font-bold text-ink-soft max-sm:font-normal">{t('editor.header.draftNote')}</p>
@@ -143,11 +143,11 @@ export function EditBar({ editMode, onEditModeChange }: { editMode: boolean; onE
           <div className="flex gap-2">
             {/* Under 400 px only the arrows show (the names stay for screen readers), so the bar is one row. */}
             <button type="button" onClick={editor.undo} disabled={!editor.canUndo} aria-keyshortcuts="Control+Z Meta+Z" className="btn btn-plain px-3 py-1 text-sm">
-              <span aria-hidden="true">↶</span>
+              <span aria-hidden="true" className="inline-block rtl:-scale-x-100">↶</span>
               <span className="max-[399.98px]:sr-only">{t('editor.editBar.undo')}</span>
             </button>
             <button type="button" onClick={editor.redo} disabled={!editor.canRedo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z" className="btn btn-plain px-3 py-1 text-sm">
-              <span aria-hidden="true">↷</span>
+              <span aria-hidden="true" className="inline-block rtl:-scale-x-100">↷</span>
               <span className="max-[399.98px]:sr-only">{t('editor.editBar.redo')}</span>
             </button>
           </div>

@@ -36,11 +36,16 @@ export function horse(ink: Ink, spec: FigureSpec, s: number): string {
   const { look } = spec;
   const hide = look.top.hex;
   const mane = look.bottom.hex;
-  const running = spec.pose === 'run' || spec.pose === 'walk';
-  const legs: [number, number, number][] = running ? [[-24, -38, -6], [-16, -14, 4], [18, 6, -6], [26, 40, -8]] : [[-24, -26, 0], [-16, -16, 0], [18, 18, 0], [26, 26, 0]];
+  const walking = spec.pose === 'walk';
+  const galloping = spec.pose === 'run';
+  // [hip x, knee, hoof]: a gallop stretches one leg of each pair out and tucks the other under, off the ground.
+  const legs: [number, [number, number], [number, number]][] = galloping
+    ? [[-24, [-40, -34], [-56, -18]], [-16, [-30, -30], [-8, -14]], [18, [34, -40], [26, -24]], [26, [44, -40], [60, -26]]]
+    : walking ? [[-24, [-32, -28], [-38, -4]], [-16, [-15, -28], [-14, 2]], [18, [12, -28], [6, -4]], [26, [34, -28], [40, -6]]]
+    : [[-24, [-25, -28], [-26, 0]], [-16, [-16, -28], [-16, 0]], [18, [18, -28], [18, 0]], [26, [26, -28], [26, 0]]];
   const parts: string[] = [];
-  parts.push(path('M-34 -64Q-48 -50 -44 -30', ` fill="none" stroke="${ink.c(mane)}" stroke-width="6" stroke-linecap="round"`));
-  for (const [top, foot, lift] of legs) parts.push(path(`M${top} -56L${foot} ${lift}`, ` fill="none" stroke="${ink.c(darken(hide, 0.12))}" stroke-width="6.5" stroke-linecap="round"`), ellipse(foot, lift - 1, 3.6, 2.2, ` fill="${ink.c('#2a1a10')}"`));
+  parts.push(path(galloping ? 'M-34 -64Q-56 -62 -64 -48' : 'M-34 -64Q-48 -50 -44 -30', ` fill="none" stroke="${ink.c(mane)}" stroke-width="6" stroke-linecap="round"`));
+  for (const [top, knee, [x, y]] of legs) parts.push(path(`M${top} -56Q${knee[0]} ${knee[1]} ${x} ${y}`, ` fill="none" stroke="${ink.c(darken(hide, 0.12))}" stroke-width="6.5" stroke-linecap="round"`), ellipse(x, y - 1, 3.6, 2.2, ` fill="${ink.c('#2a1a10')}"`));
   parts.push(ellipse(-4, -62, 34, 15, ink.fill(hide, { scale: s })));
   parts.push(path('M20 -70Q28 -92 36 -100L46 -92Q36 -80 34 -60Z', ink.fill(hide, { scale: s })));
   parts.push(path('M22 -72Q26 -94 36 -102L32 -104Q20 -94 16 -74Z', ink.fill(mane, { scale: s, weight: 0.7 })));

@@ -24,6 +24,8 @@ export interface FigureSpec {
   holds?: PropKind;
   /** The prop's colour, when its description names one. */
   holdsColour?: string;
+  /** Which way the figure is drawn (set by `figure`): marks that must read the same either way are drawn to match. */
+  facing?: 1 | -1;
 }
 
 type Point = [number, number];
@@ -178,6 +180,13 @@ function headwear(ink: Ink, look: Look, s: number, kind: Headwear): string {
       return `${path('M-13 -93L2 -127Q4 -121 13 -93Z', ink.fill(colour ?? look.top.hex, { scale: s }))}${ellipse(0, -93, 17, 3.6, ink.fill(darken(colour ?? look.top.hex, 0.15), { scale: s }))}`;
     case 'cap':
       return `${path('M-11 -90Q-11 -101 0 -101Q11 -101 11 -90Z', ink.fill(colour ?? look.accent.hex, { scale: s }))}${path('M8 -91Q16 -91 18 -88H8Z', ink.fill(darken(colour ?? look.accent.hex, 0.2), { scale: s }))}`;
+    case 'mask':
+      // A diver's mask: a strap round the head, a glass over the eyes and a snorkel up the side.
+      return group([
+        path('M-11 -89Q0 -93 11 -89', ` fill="none" stroke="${ink.c('#1c1c1c')}" stroke-width="2.6"`),
+        rect(-7.5, -91.5, 18, 10, ` fill="${ink.c('#9fe3ff')}" fill-opacity="0.6"${ink.stroke(2.2, { scale: s })}`, 3.5),
+        path('M-9.5 -72V-104Q-9.5 -108 -6 -108', ` fill="none" stroke="${ink.c('#f2c230')}" stroke-width="2.8" stroke-linecap="round"`),
+      ].join(''), undefined, ' class="diving-mask"');
     case 'none':
       return '';
   }
@@ -282,6 +291,7 @@ function person(ink: Ink, spec: FigureSpec, s: number): string {
   const back: Point = [-9.5, shoulderY];
   // Behind the body: backpack, cape, long hair.
   if (suit) parts.push(rect(-17, -76 + drop, 9, 28, ink.fill('#c8ced6', { scale: s }), 2));
+  if (look.headwear === 'mask') parts.push(group(rect(-19, -78 + drop, 10, 32, ink.fill('#f2c230', { scale: s }), 4), undefined, ' class="air-tank"'));
   if (look.outfit === 'royal' && !sit) parts.push(path('M-11 -75L-22 -4L-6 -6Z', ink.fill(look.accent.hex, { scale: s })));
   parts.push(group(hairBack(ink, look, s), drop ? `translate(0 ${drop})` : undefined));
   parts.push(limb(ink, joint(back, body.backHand, elbow(back, body.backHand, -3)), sleeve, limbWidth * 0.85, s));
@@ -330,6 +340,8 @@ function person(ink: Ink, spec: FigureSpec, s: number): string {
   parts.push(limb(ink, joint(front, body.frontHand, elbow(front, body.frontHand, 3)), sleeve, limbWidth * 0.85, s));
   parts.push(circle(body.frontHand[0], body.frontHand[1], 3.4, ink.fill(suit ? '#dfe3e8' : skin, { scale: s })));
   parts.push(held(ink, look, body, s, spec));
+  // Three balls in the air over the hands, on their arc.
+  if (pose === 'juggle') parts.push(group(['#e8423f', '#2f7fe0', '#f2c230'].map((colour, i) => circle([-16, 0, 16][i]!, [-92, -112, -96][i]!, 4.6, ink.fill(colour, { scale: s }))).join(''), undefined, ' class="juggled"'));
   return group(parts.join(''), [body.lift ? `translate(0 ${body.lift})` : '', body.lean ? `rotate(${body.lean} 0 -40)` : ''].filter(Boolean).join(' ') || undefined);
 }
 
@@ -369,6 +381,8 @@ function animal(ink: Ink, spec: FigureSpec, s: number, dog: boolean): string {
   const light = lighten(fur, 0.35);
   const parts: string[] = [];
   const k = dog ? 1.3 : 1;
+  if (spec.pose === 'sleep') return curled(ink, look, s, dog, spec.facing);
+  if (spec.pose === 'run') return bounding(ink, look, s, dog);
   const tail = dog ? 'M-11 -6Q-22 -14 -20 -30' : 'M-11 -3Q-26 -4 -22 -26Q-21 -32 -17 -30';
   parts.push(limb(ink, tail, fur, 4.2 * k, s));
   parts.push(path('M-13 0Q-15 -18 -4 -25Q7 -27 9 -16Q12 -5 10 0Z', ink.fill(fur, { scale: s })));
@@ -402,7 +416,68 @@ function animal(ink: Ink, spec: FigureSpec, s: number, dog: boolean): string {
   return parts.join('');
 }
 
+/** A cat or dog asleep: lying curled on the ground, tail round its body, head down on its paws, eyes shut. */
+function curled(ink: Ink, look: Look, s: number, dog: boolean, facing: 1 | -1 = 1): string {
+  const fur = look.top.hex;
+  const parts: string[] = [];
+  parts.push(path('M-20 -2Q-26 -16 -12 -20Q6 -24 18 -14Q24 -6 18 0Z', ink.fill(fur, { scale: s })));
+  parts.push(path('M-18 -4Q-10 -14 6 -12', ` fill="none" stroke="${ink.c(darken(fur, 0.25))}" stroke-width="1.2"`));
+  // The tail wraps round the front of the body.
+  parts.push(limb(ink, 'M-20 -4Q-22 4 0 2Q12 1 18 -2', fur, dog ? 4.6 : 3.8, s));
+  const [hx, hy] = [16, -8];
+  if (dog) {
+    parts.push(ellipse(hx - 4, hy - 1, 3.5, 6, ink.fill(darken(fur, 0.25), { scale: s })));
+    parts.push(circle(hx, hy - 2, 8, ink.fill(fur, { scale: s })));
+    parts.push(ellipse(hx + 7, hy + 1, 5, 3.6, ink.fill(lighten(fur, 0.35), { scale: s })), ellipse(hx + 11, hy, 1.8, 1.4, ` fill="${ink.c('#1c1c1c')}"`));
+  } else {
+    parts.push(poly([[hx - 6, hy - 6], [hx - 5, hy - 15], [hx, hy - 9]], ink.fill(fur, { scale: s })), poly([[hx + 3, hy - 9], [hx + 8, hy - 15], [hx + 8.5, hy - 5]], ink.fill(fur, { scale: s })));
+    parts.push(circle(hx + 1, hy - 2, 7.5, ink.fill(fur, { scale: s })));
+  }
+  // Shut eyes: two little downward arcs.
+  const eyes = dog ? [hx - 1, hx + 4] : [hx - 2, hx + 4];
+  parts.push(path(eyes.map((x) => `M${x - 1.8} ${hy - 3}q1.8 1.8 3.6 0`).join(''), ` fill="none" stroke="#111" stroke-width="1" stroke-linecap="round"`));
+  parts.push(snores(ink, hx + 8, hy - 16, 1, facing));
+  return parts.join('');
+}
+
+/** A cat or dog running, side on: body stretched level, front legs reaching forward, back legs kicked out, tail streaming. */
+function bounding(ink: Ink, look: Look, s: number, dog: boolean): string {
+  const fur = look.top.hex;
+  const k = dog ? 1.25 : 1;
+  const parts: string[] = [];
+  const leg = (d: string) => limb(ink, d, darken(fur, 0.08), 4.4 * k, s);
+  parts.push(leg(`M${-12 * k} ${-16 * k}Q${-22 * k} ${-10 * k} ${-30 * k} ${-6 * k}`), leg(`M${10 * k} ${-16 * k}Q${20 * k} ${-8 * k} ${30 * k} ${-10 * k}`));
+  parts.push(limb(ink, dog ? `M${-18 * k} ${-20 * k}Q${-28 * k} ${-26 * k} ${-34 * k} ${-28 * k}` : `M${-18 * k} ${-20 * k}Q${-32 * k} ${-22 * k} ${-40 * k} ${-30 * k}`, fur, 4 * k, s));
+  parts.push(ellipse(0, -19 * k, 20 * k, 8.5 * k, ink.fill(fur, { scale: s })));
+  parts.push(leg(`M${-8 * k} ${-14 * k}Q${-16 * k} ${-6 * k} ${-24 * k} ${-2 * k}`), leg(`M${12 * k} ${-14 * k}Q${22 * k} ${-6 * k} ${26 * k} ${-2 * k}`));
+  const [hx, hy] = [22 * k, -26 * k];
+  if (dog) {
+    parts.push(ellipse(hx - 5, hy + 2, 3.5, 7, ink.fill(darken(fur, 0.25), { scale: s })));
+    parts.push(circle(hx, hy, 9, ink.fill(fur, { scale: s })), ellipse(hx + 8, hy + 3, 6, 4.2, ink.fill(lighten(fur, 0.35), { scale: s })), ellipse(hx + 12.5, hy + 1.5, 2, 1.6, ` fill="${ink.c('#1c1c1c')}"`));
+    parts.push(ellipse(hx + 2, hy - 2, 1.5, 2, ` fill="${ink.c('#1c1c1c')}"`));
+  } else {
+    parts.push(poly([[hx - 6, hy - 4], [hx - 5, hy - 13], [hx, hy - 7]], ink.fill(fur, { scale: s })), poly([[hx + 3, hy - 7], [hx + 8, hy - 13], [hx + 8.5, hy - 3]], ink.fill(fur, { scale: s })));
+    parts.push(circle(hx + 1, hy, 7.5, ink.fill(fur, { scale: s })));
+    parts.push(ellipse(hx + 4, hy - 1, 1.8, 2.3, ` fill="${ink.c(look.eyes.hex)}"`), ellipse(hx + 4, hy - 1, 0.5, 1.8, ' fill="#111"'));
+  }
+  // Speed lines behind.
+  parts.push(path(`M${-30 * k} ${-24 * k}h${-12 * k}M${-28 * k} ${-16 * k}h${-14 * k}`, ` fill="none" stroke="${ink.lineColor}" stroke-width="1.2" stroke-linecap="round" stroke-opacity="0.5"`));
+  return group(parts.join(''), undefined, ' class="bounding"');
+}
+
+/** A sleeper's "z z z": three zigzags rising from its head, growing (drawn paths, the painter has no fonts). */
+function snores(ink: Ink, x: number, y: number, k: number, facing: 1 | -1 = 1): string {
+  const d = [0, 1, 2].map((i) => {
+    const w = (3 + i * 1.6) * k;
+    const [zx, zy] = [x + i * 6 * k, y - i * 8 * k];
+    // Drawn backwards when the figure is mirrored, so it reads as a z in the picture.
+    return facing > 0 ? `M${f(zx)} ${f(zy - w)}h${f(w)}l${f(-w)} ${f(w)}h${f(w)}` : `M${f(zx + w)} ${f(zy - w)}h${f(-w)}l${f(w)} ${f(w)}h${f(-w)}`;
+  });
+  return path(d.join(''), ` fill="none" stroke="${ink.c('#2a3a6a')}" stroke-width="${f(1.3 * k)}" stroke-linecap="round" stroke-linejoin="round" class="snores"`);
+}
+
 function dragon(ink: Ink, spec: FigureSpec, s: number): string {
+  if (spec.pose === 'sleep') return sleepingDragon(ink, spec, s);
   const { look } = spec;
   const scales = look.top.hex;
   const belly = look.bottom.hex;
@@ -429,6 +504,30 @@ function dragon(ink: Ink, spec: FigureSpec, s: number): string {
     parts.push(path('M58 -104L130 -136Q150 -104 130 -72Z', ` fill="${ink.glow('#ff7a1f')}" fill-opacity="0.9"`));
     parts.push(path('M58 -104L118 -120Q128 -104 118 -88Z', ` fill="${ink.glow('#ffe35a')}"`));
   }
+  return parts.join('');
+}
+
+/** A dragon asleep: lying on its belly, wings folded, head down on the ground at the front, eyes shut. */
+function sleepingDragon(ink: Ink, spec: FigureSpec, s: number): string {
+  const { look } = spec;
+  const scales = look.top.hex;
+  const dark = darken(scales, 0.3);
+  const parts: string[] = [];
+  parts.push(limb(ink, 'M-40 -14Q-80 -4 -96 -16Q-104 -22 -100 -30', scales, 12, s));
+  parts.push(poly([[-100, -30], [-110, -38], [-96, -40]], ink.fill(dark, { scale: s })));
+  parts.push(ellipse(-10, -26, 46, 26, ink.fill(scales, { scale: s })));
+  // The folded wing along its back.
+  parts.push(path('M-40 -40Q-20 -66 16 -48Q-4 -40 -40 -40Z', ink.fill(darken(scales, 0.15), { scale: s })));
+  let spines = '';
+  for (const [x, y] of [[-44, -42], [-30, -50], [-14, -52], [2, -50]] as const) spines += `M${x} ${y}l4 -8l4 7Z`;
+  parts.push(path(spines, ink.fill(look.bottom.hex, { scale: s, weight: 0.6 })));
+  // Neck down to the head lying on the ground, in front.
+  parts.push(limb(ink, 'M24 -30Q40 -20 48 -12', scales, 14, s));
+  parts.push(path('M40 -20Q54 -26 68 -18L76 -12Q78 -4 70 -2L46 -2Q38 -6 40 -20Z', ink.fill(scales, { scale: s })));
+  parts.push(path('M46 -22Q40 -34 30 -34Q40 -28 42 -20Z', ink.fill(look.bottom.hex, { scale: s, weight: 0.7 })));
+  parts.push(path('M52 -15q3 2.4 6 0', ` fill="none" stroke="#111" stroke-width="1.4" stroke-linecap="round"`), circle(73, -10, 1.1, ' fill="#111"'));
+  parts.push(limb(ink, 'M10 -6L30 -2', scales, 9, s));
+  parts.push(snores(ink, 70, -34, 2, spec.facing));
   return parts.join('');
 }
 
@@ -475,6 +574,7 @@ export function figureHeight(look: Look): number {
  */
 export function figure(ink: Ink, spec: FigureSpec, x: number, baseY: number, scale: number, facing: 1 | -1): string {
   const { look } = spec;
+  spec = { ...spec, facing };
   const k = scale * (look.kind === 'person' ? look.height : 1);
   const floating = look.kind === 'ghost' || look.kind === 'fish' || look.kind === 'whale' || spec.pose === 'float' || spec.pose === 'fly' || spec.pose === 'fall';
   const body =

@@ -1,5 +1,5 @@
-// What figures climb, sit on, play at or reach up to (a cliff, a wall, a tree, a ladder, a bench, a table, a shelf of
-// books) and a lasso's rope between two figures, drawn in picture pixels around where the figures stand. `k` is pixels
+// What figures climb, sit on, play at, reach up to or jump over (a cliff, a wall, a tree, a ladder, a bench, a table, a
+// shelf of books, a puddle) and a lasso's rope between two figures, drawn in picture pixels around where the figures stand. `k` is pixels
 // per unit of a person 100 units tall.
 import { darken, f, type Ink } from './ink';
 import { ellipse, path, rect } from './shapes';
@@ -107,5 +107,14 @@ export function lasso(ink: Ink, hand: Point, neck: Point, k: number, noose: numb
     ellipse(hand[0], hand[1] - 12 * k, 16 * k, 6 * k, ` fill="none" stroke="${colour}" stroke-width="${width}"`),
     path(`M${f(hand[0])} ${f(hand[1])}Q${f(sag[0])} ${f(sag[1])} ${f(neck[0])} ${f(neck[1] - noose * 0.5)}`, ` fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round"`),
     ellipse(neck[0], neck[1], noose, noose * 0.45, ` fill="none" stroke="${darken(colour, 0.1)}" stroke-width="${width}"`),
+  ].join('');
+}
+
+/** A puddle on the ground centred at (x, y): water with the sky in it and a ripple or two. */
+export function puddle(ink: Ink, x: number, y: number, k: number): string {
+  return [
+    ellipse(x, y, 34 * k, 7 * k, ink.fill('#5b8fc9')),
+    ellipse(x - 6 * k, y - 1.5 * k, 20 * k, 3 * k, ` fill="${ink.c('#a9d2f5')}" fill-opacity="0.8"`),
+    path(`M${f(x + 14 * k)} ${f(y + 2 * k)}q${f(5 * k)} ${f(-2 * k)} ${f(10 * k)} 0M${f(x - 24 * k)} ${f(y + 3 * k)}q${f(4 * k)} ${f(-1.6 * k)} ${f(8 * k)} 0`, ` fill="none" stroke="${ink.c('#e8f4ff')}" stroke-width="${f(1.2 * k)}" stroke-linecap="round"`),
   ].join('');
 }

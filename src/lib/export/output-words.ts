@@ -1,0 +1,15 @@
+// The words a download draws (byline, "Scene 2", "The End") in the story's output language, its author's, whatever
+// language the person downloading reads the interface in: their own Lingui instance, so the interface's is untouched.
+import { setupI18n } from '@lingui/core';
+import loaders from 'virtual:catalogues';
+import type { MessageValues, OutputId } from '../../i18n/ids';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/locales';
+
+export type OutputWords = (id: OutputId, values?: MessageValues) => string;
+
+/** Loads the outputs catalogue of `locale` (one small chunk) and answers its words. */
+export async function outputWords(locale: Locale): Promise<OutputWords> {
+  const load = loaders.outputs?.[locale] ?? loaders.outputs![DEFAULT_LOCALE]!;
+  const i18n = setupI18n({ locale, messages: { [locale]: (await load()).default } });
+  return (id, values) => i18n._(id, values);
+}

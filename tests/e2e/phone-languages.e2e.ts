@@ -1,0 +1,110 @@
+// Phones in every language (issue 28): the header keeps its wordmark whole or gives up its words in order (use-header-fit),
+// the story pages' action bars stay one row at 320/360/390 px with long Spanish and Portuguese words, and in Arabic a
+// toast keeps clear of the account button, which sits on the left there.
+import type { Locator, Page } from 'playwright-core';
+import { test } from './fixtures';
+import { SEED_PASSWORD } from '../../scripts/demo-seed';
+import { LOCALES } from '../../src/shared/locales';
+import arEditor from '../../src/i18n/editor/ar.json' with { type: 'json' };
+import { loginViaApi } from './flows';
+import { check, expectVisible, signInWithToken } from './harness';
+
+const WIDTHS = [320, 360, 390];
+const LONG = ['en', 'es', 'pt-BR', 'ar'];
+
+const boxOf = async (locator: Locator) => (await locator.boundingBox())!;
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The header row's state: its height, whether it scrolls sideways, the wordmark shown and whole, the fit level. */
+const headerState = (page: Page) =>
+  page.evaluate(() => {
+    const row = document.querySelector<HTMLElement>('header [data-fit]')!;
+    const brand = row.querySelector<HTMLElement>('[data-brand]')!;
+    const wordmark = brand.querySelector<HTMLElement>('span')!;
+    return {
+      fit: row.dataset.fit,
+      height: row.getBoundingClientRect().height,
+      sideways: row.scrollWidth > row.clientWidth + 1,
+      clipped: brand.scrollWidth > brand.clientWidth + 1,
+      wordmarkShown: wordmark.getBoundingClientRect().width > 40,
+      controlsInside: [...row.querySelectorAll('a, button')].every((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width === 0 || (box.left >= -0.5 && box.right <= innerWidth + 0.5);
+      }),
+    };
+  });
+
+/** The distinct tops (rounded) of a toolbar's visible controls: one row has one. */
+const rowsOf = (toolbar: Locator) =>
+  toolbar.evaluate((bar) => new Set([...bar.querySelectorAll(':scope > *')].flatMap((el) => [...(el.matches('a, button') ? [el] : el.querySelectorAll(':scope > a, :scope > button, :scope > div > button'))]).map((el) => el.getBoundingClientRect()).filter((box) => box.width > 0).map((box) => Math.round(box.top / 8))).size);
+
+test('The header fits its row in every language from 320 px', async ({ page, context, baseUrl }) => {
+  for (const locale of LOCALES) {
+    await context.clearCookies();
+    await context.addCookies([{ name: 'lang', value: locale, url: baseUrl }]);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto('/');
+      await expectVisible(page.locator('header nav a'), `${locale} ${width}: the sign-in link`);
+      await page.waitForTimeout(100);
+      const state = await headerState(page);
+      const where = `${locale} at ${width} px (${JSON.stringify(state)})`;
+      check(!state.sideways && !state.clipped && state.controlsInside, `${where}: nothing clipped or off the screen`);
+      check(state.height <= 64.5, `${where}: one row`);
+      // English gives up nothing it did not already give up on the narrowest phones.
+      if (locale === 'en' && width >= 360) check(state.fit === '0' && state.wordmarkShown, `${where}: English keeps every word`);
+      if (state.fit !== '2') check(state.wordmarkShown, `${where}: the wordmark is shown`);
+    }
+  }
+});
+
+test('The story action bars are one row on phones in long languages', async ({ page, context, baseUrl, seed }) => {
+  const owner = seed.users[0]!;
+  const storyId = seed.storyIds[0]!;
+  const token = await loginViaApi(baseUrl, owner.email, SEED_PASSWORD);
+  for (const locale of LONG) {
+    await context.clearCookies();
+    await context.addCookies([{ name: 'lang', value: locale, url: baseUrl }]);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 780 });
+      await page.goto(`/story/${storyId}/read`);
+      const reader = page.locator('main header [role=toolbar]').first();
+      await expectVisible(reader, `${locale} ${width}: the reader's action bar`);
+      check((await rowsOf(reader)) === 1, `${locale} at ${width} px: the reader's action bar is one row`);
+    }
+    await signInWithToken(context, baseUrl, token);
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 780 });
+      await page.goto(`/story/${storyId}`);
+      const bar = page.locator('main header [role=toolbar]').first();
+      const more = bar.locator('button[aria-haspopup=menu]').last();
+      await expectVisible(more, `${locale} ${width}: the editor's More button`);
+      check((await rowsOf(bar)) === 1, `${locale} at ${width} px: the editor's action bar (More included) is one row`);
+      const moreWidth = (await boxOf(more)).width;
+      check(moreWidth < 56, `${locale} at ${width} px: More is an icon (${Math.round(moreWidth)} px wide)`);
+      check((await more.getAttribute('aria-label')) === null && (await more.textContent())!.trim().length > 0, `${locale} at ${width} px: More keeps its name for screen readers`);
+    }
+  }
+});
+
+test('Arabic phone toasts keep clear of the account button on the left', { tag: '@phone' }, async ({ page, context, baseUrl, seed }) => {
+  const owner = seed.users[1]!;
+  await signInWithToken(context, baseUrl, await loginViaApi(baseUrl, owner.email, SEED_PASSWORD));
+  await context.addCookies([{ name: 'lang', value: 'ar', url: baseUrl }]);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/story/${seed.storyIds[1]}`);
+  const prompt = page.getByLabel(arEditor['editor.prompt.label']);
+  await expectVisible(prompt, 'the Arabic editor', 30_000);
+  const account = page.locator('header nav button[aria-haspopup=menu]');
+  const avatar = await boxOf(account);
+  check(avatar.x < 180, `the account button is on the left in Arabic (x ${Math.round(avatar.x)})`);
+  await prompt.focus();
+  await prompt.press('Enter');
+  const toast = page.locator('[data-sonner-toast][data-mounted="true"]').first();
+  await expectVisible(toast, 'a toast');
+  const box = await boxOf(toast);
+  check(!overlaps(box, avatar), `the toast (${Math.round(box.x)}..${Math.round(box.x + box.width)}) is clear of the avatar (${Math.round(avatar.x)}..${Math.round(avatar.x + avatar.width)})`);
+  check(box.x + box.width <= 360 - 4, 'the toast stays on the screen at the right');
+  check(box.width >= 180, `the toast is wide enough to read (${Math.round(box.width)} px)`);
+});
