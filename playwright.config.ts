@@ -15,14 +15,15 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // Generous: a loaded machine (or CI runner) makes the long walks slow; the old runner had no limit at all.
   timeout: 90_000,
-  expect: { timeout: 10_000 },
+  // Waits, not budgets: on a 2-core runner with two browsers and their servers busy a screen can take over 10 s.
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     contextOptions: { reducedMotion: 'reduce' },
-    actionTimeout: 10_000,
-    navigationTimeout: 10_000,
+    actionTimeout: 15_000,
+    navigationTimeout: 15_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

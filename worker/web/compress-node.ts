@@ -1,6 +1,6 @@
 // Node host only: brotli or gzip for text responses (HTML, JS, CSS, JSON, SVG), as the Workers platform does by itself.
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
+import { brotliCompress, constants, gzip, type BrotliOptions } from 'node:zlib';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -61,31 +61,34 @@ export async function compressResponse(request: Request, response: Response): Pr
   return withEncoding(response, new Uint8Array(packed), encoding, packed.length);
 }
 
-const fileCache = new Map<string, Uint8Array<ArrayBuffer>>();
+const fileCache = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
 
 /**
  * A static file's bytes compressed at the best setting, computed once per file and encoding: hashed assets never change,
- * so the first visitor pays once and everyone after gets the smallest bytes at no cost.
+ * so everyone after the first visitor gets the smallest bytes at no cost. Brotli's best setting takes a second or more
+ * for the editor's chunks, so it runs on zlib's thread pool: the first visitor after a start waits for it, nobody
+ * else's request does.
  */
-export function compressedFile(cacheKey: string, bytes: Uint8Array, encoding: Encoding): Uint8Array<ArrayBuffer> {
+export function compressedFile(cacheKey: string, bytes: Uint8Array, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
   const key = `${encoding}:${cacheKey}`;
   let packed = fileCache.get(key);
   if (!packed) {
     const out =
       encoding === 'br'
-        ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
-        : gzipSync(bytes, { level: 9 });
-    packed = new Uint8Array(out.buffer.slice(out.byteOffset, out.byteOffset + out.byteLength)) as Uint8Array<ArrayBuffer>;
+        ? brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+        : gzipAsync(bytes, { level: 9 });
+    packed = out.then((buffer) => new Uint8Array(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength)) as Uint8Array<ArrayBuffer>);
+    packed.catch(() => fileCache.delete(key)); // a failure is tried again by the next request
     fileCache.set(key, packed);
   }
   return packed;
 }
 
 /** A static file's response, compressed from the cache when the client and type allow it. */
-export function staticFileResponse(request: Request, cacheKey: string, bytes: Uint8Array<ArrayBuffer>, headers: Record<string, string>): Response {
+export async function staticFileResponse(request: Request, cacheKey: string, bytes: Uint8Array<ArrayBuffer>, headers: Record<string, string>): Promise<Response> {
   const encoding = pickEncoding(request.headers.get('Accept-Encoding'));
   const plain = new Response(bytes, { headers: { ...headers, 'Content-Length': String(bytes.length) } });
   if (!encoding || !shouldCompress(request, plain)) return plain;
-  const packed = compressedFile(cacheKey, bytes, encoding);
+  const packed = await compressedFile(cacheKey, bytes, encoding);
   return withEncoding(plain, packed, encoding, packed.length);
 }
