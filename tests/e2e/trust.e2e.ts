@@ -103,8 +103,21 @@ async function expectSceneOnTop(page: Page, sceneNumber: number, who: string) {
   );
 }
 
+/**
+ * A seeded story a visitor can read that still has three scenes: tests in the same worker share the seed and some edit
+ * or delete scenes of theirs (the editor's tests delete scene 2 of story 5), so the story is picked as it is now.
+ */
+async function publishedWithThreeScenes(baseUrl: string, storyIds: string[]): Promise<number> {
+  for (const [index, id] of storyIds.entries()) {
+    const story = await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id }).catch(() => null);
+    if (story && story.data.scenes.length >= 3) return index;
+  }
+  throw new Error('no published seed story with three scenes is left');
+}
+
 test('Scene links land on the scene for every viewer', async ({ page, context, baseUrl, seed }) => {
-  const storyId = seed.storyIds[5]!;
+  const index = await publishedWithThreeScenes(baseUrl, seed.storyIds);
+  const storyId = seed.storyIds[index]!;
   const link = `/story/${storyId}/scene/3`;
 
   // A visitor, signed out.
@@ -128,7 +141,7 @@ test('Scene links land on the scene for every viewer', async ({ page, context, b
 
   // The owner edits there.
   await context.clearCookies();
-  const owner = seed.users[5 % seed.users.length]!;
+  const owner = seed.users[index % seed.users.length]!;
   await signInWithToken(context, baseUrl, await loginViaApi(baseUrl, owner.email, SEED_PASSWORD));
   refused = await refusedDuring(page, async () => {
     await page.goto(link);
