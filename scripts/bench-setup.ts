@@ -1,4 +1,4 @@
-// What the signed-in benches share: a seeded temp database with a session per user, and the bench server process.
+// What the benches share: a seeded temp database with a session per user (the signed-in benches), and the bench server process.
 import { spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

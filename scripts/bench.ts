@@ -1,6 +1,5 @@
 // `npm run bench`: seeds a temp database (10,000 stories, 60,000 scenes, 200,000 likes), serves it from a child process
 // beside a bare Hono route, and measures each endpoint with autocannon (50 connections, 10 s each, after 2 s unmeasured).
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import autocannon from 'autocannon';
 import { createClient } from '@libsql/client';
 import { createDatabase, prepareFileDatabase, serializeClient } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import { startBenchServer } from './bench-setup';
 import { seedDatabase } from './demo-seed';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -32,20 +32,7 @@ const seed = await seedDatabase(createDatabase(client), {
 client.close();
 console.log(`Seeded ${JSON.stringify(seed.counts)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bench-server.ts')], {
-  env: { ...process.env, DATABASE_URL: databaseUrl, MEDIA_DIR: join(dir, 'media') },
-  stdio: ['ignore', 'pipe', 'inherit'],
-  detached: true,
-});
-const ports = await new Promise<{ app: number; bare: number; uncached: number }>((resolve, reject) => {
-  let buffer = '';
-  server.stdout!.on('data', (chunk) => {
-    buffer += chunk;
-    const match = buffer.match(/BENCH_PORTS (\d+) (\d+) (\d+)/);
-    if (match) resolve({ app: Number(match[1]), bare: Number(match[2]), uncached: Number(match[3]) });
-  });
-  server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-});
+const { ports, stop } = await startBenchServer(databaseUrl, dir);
 
 const author = seed.users.find((user) => user.id === 'seeduser1')!;
 const paths: [string, string, Target][] = [
@@ -76,7 +63,7 @@ try {
     rows.push({ name, target, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
   }
 } finally {
-  process.kill(-server.pid!, 'SIGTERM');
+  await stop();
   await rm(dir, { recursive: true, force: true });
 }
 
