@@ -14,6 +14,12 @@ export type LikeTarget = 'story' | 'scene';
 export const likedBy = (viewer: SQL, type: 'story' | 'scene', target: SQL) =>
   sql`exists(select 1 from likes l where l.user_id = ${viewer} and l.target_type = ${type} and l.target_id = ${target})`;
 
+/** `likedBy` as text and arguments, for the statements built on every feed read and like (see `feedCards`). */
+export const likedByStatement = (viewer: Statement, type: 'story' | 'scene', target: Statement): Statement => ({
+  sql: `exists(select 1 from likes l where l.user_id = ${viewer.sql} and l.target_type = '${type}' and l.target_id = ${target.sql})`,
+  args: [...viewer.args, ...target.args],
+});
+
 const notFound = (type: LikeTarget) => new DomainError('NOT_FOUND', type === 'story' ? 'Story not found' : 'Scene not found');
 
 /**
@@ -21,11 +27,11 @@ const notFound = (type: LikeTarget) => new DomainError('NOT_FOUND', type === 'st
  * `viewer` is an id or the session subquery (`toStatement(ctx.viewerIdSql())`).
  */
 export function likeStateStatement(type: LikeTarget, id: string, viewer: Statement): Statement {
-  const liked = `exists(select 1 from likes l where l.user_id = ${viewer.sql} and l.target_type = ? and l.target_id = ?)`;
-  const args = [...viewer.args, type, id, id];
+  const liked = likedByStatement(viewer, type, { sql: '?', args: [id] });
+  const args = [...liked.args, id];
   return type === 'story'
-    ? { sql: `select s.like_count, s.user_id, s.status, ${liked} as liked from stories s where s.id = ?`, args }
-    : { sql: `select sc.like_count, s.user_id, s.status, ${liked} as liked from scenes sc join stories s on s.id = sc.story_id where sc.id = ?`, args };
+    ? { sql: `select s.like_count, s.user_id, s.status, ${liked.sql} as liked from stories s where s.id = ?`, args }
+    : { sql: `select sc.like_count, s.user_id, s.status, ${liked.sql} as liked from scenes sc join stories s on s.id = sc.story_id where sc.id = ?`, args };
 }
 
 /** The answer's `{ likeCount, isLikedByUser }` from that statement's rows, 404 when the target is absent or a hidden draft's. */

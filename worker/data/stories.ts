@@ -11,7 +11,7 @@ import { outputLocale } from '../../src/shared/story-language';
 import { DEFAULT_STORY_TITLE, asAspectRatio, asImageModel, asStoryStatus } from '../../src/shared/stories';
 import type { MediaStore } from '../platform/media';
 import { entityJsonFields, splitEntities, type EntityRecord } from './entities';
-import { likedBy } from './likes';
+import { likedBy, likedByStatement } from './likes';
 import { sceneView, scenesJsonWhere, type SceneRecord } from './scenes';
 
 /**
@@ -160,8 +160,8 @@ const cardRecord = (values: unknown[]) => new CardRecord(values) as unknown as S
  * `sql`: every feed read builds it, and turning the nested templates into text cost about 30 µs of CPU a read.
  */
 function feedCards(query: FeedQuery, viewer: Statement | null): Statement {
-  const liked = viewer ? `exists(select 1 from likes l where l.user_id = ${viewer.sql} and l.target_type = 'story' and l.target_id = s.id)` : '0';
-  const args = viewer ? [...viewer.args] : [];
+  const liked = viewer ? likedByStatement(viewer, 'story', { sql: 's.id', args: [] }) : { sql: '0', args: [] };
+  const args = [...liked.args];
   const offset = (query.page - 1) * query.limit;
   const { tag, cursor, limit } = query;
   if (tag === undefined) {
@@ -170,7 +170,7 @@ function feedCards(query: FeedQuery, viewer: Statement | null): Statement {
       : `s.feed_position <= (select coalesce((select stories from story_totals where tag = ''), 0)) - ? order by s.feed_position desc`;
     args.push(...(cursor ? [cursor.createdAt, cursor.id] : [offset]), limit);
     return {
-      sql: `select ${CARD_ARRAY}, ${liked}, s.feed_position) as card
+      sql: `select ${CARD_ARRAY}, ${liked.sql}, s.feed_position) as card
         from stories s join users u on u.id = s.user_id where s.status = 'published' and ${where} limit ?`,
       args,
     };
@@ -180,7 +180,7 @@ function feedCards(query: FeedQuery, viewer: Statement | null): Statement {
     : 't.position <= (select coalesce((select stories from story_totals where tag = ?), 0)) - ? order by t.position desc';
   args.push(tag, ...(cursor ? [cursor.createdAt, cursor.id] : [tag, offset]), limit);
   return {
-    sql: `select ${CARD_ARRAY}, ${liked}, t.position) as card
+    sql: `select ${CARD_ARRAY}, ${liked.sql}, t.position) as card
       from story_tags t join stories s on s.id = t.story_id join users u on u.id = s.user_id where t.tag = ? and ${where} limit ?`,
     args,
   };
