@@ -10,15 +10,7 @@ export type PendingAction =
 
 export type SignInReason = PendingAction['kind'];
 
-/** Why /login (and /register) asks: shown above the form. */
-export const SIGN_IN_REASONS: Record<SignInReason, string> = {
-  play: 'You need an account to turn your prompt into a story. We kept it: your story starts as soon as you are in.',
-  create: 'You need an account to start a new story. It opens as soon as you are in.',
-  like: 'You need an account to like stories. Your like is added as soon as you are in.',
-  remix: 'You need an account to remix stories. Your remix starts as soon as you are in.',
-};
-
-/** The same, as the account area's message ids (the English values above are the spec's text). */
+/** Why /login (and /register) asks, shown above the form: the account area's message ids (src/i18n/account/). */
 export const SIGN_IN_REASON_IDS = {
   play: 'account.reason.play',
   create: 'account.reason.create',
@@ -26,7 +18,7 @@ export const SIGN_IN_REASON_IDS = {
   remix: 'account.reason.remix',
 } as const satisfies Record<SignInReason, AccountId>;
 
-export const isSignInReason = (value: unknown): value is SignInReason => typeof value === 'string' && Object.hasOwn(SIGN_IN_REASONS, value);
+export const isSignInReason = (value: unknown): value is SignInReason => typeof value === 'string' && Object.hasOwn(SIGN_IN_REASON_IDS, value);
 
 const KEY = 'panelcraft:pending-action';
 /** An action left behind longer than this is forgotten rather than done by surprise. */
