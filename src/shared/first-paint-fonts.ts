@@ -1,0 +1,68 @@
+// The Noto pieces the server-drawn first paint's own words need, per interface language and page (issue 28). The
+// client build declares and preloads exactly these in index.html, each tag marked `data-ui-fonts="<language> <page>"`,
+// and the server keeps only the tags of the page it draws (worker/web/html.ts, serve.ts): the first paint is drawn once
+// in the right face, instead of in a fallback laid out again when the app loads the face's stylesheet and its pieces.
+import { UI_FONTS_ATTRIBUTE, type DocumentPatch } from '../../worker/web/html';
+import { translator } from '../../worker/web/i18n';
+import type { CommonId } from '../i18n/ids';
+import { LOCALES, type Locale } from './locales';
+import { facesFor, type NotoFace } from './script-fonts';
+
+export { UI_FONTS_ATTRIBUTE };
+
+/** The words worker/web/pages.ts draws in each page's first paint (what the header and logo show is Latin). */
+export const FIRST_PAINT_WORDS = {
+  home: ['home.kicker', 'home.title', 'home.subtitle'],
+  login: ['auth.promo.title', 'auth.promo.text', 'auth.login.title', 'auth.login.subtitle'],
+  register: ['auth.promo.title', 'auth.promo.text', 'auth.register.title', 'auth.register.subtitle'],
+  notFound: ['notFound.title', 'notFound.text', 'notFound.goHome'],
+} as const satisfies Record<NonNullable<DocumentPatch['fonts']>, CommonId[]>;
+export type FirstPaintPage = keyof typeof FIRST_PAINT_WORDS;
+
+export interface FirstPaintPiece {
+  face: NotoFace;
+  /** The fontsource file of the piece's WOFF2 (weight 400, the only one the page loads). */
+  file: string;
+  /** The characters of the words this piece draws, as a unicode-range (the face's stylesheet covers the rest later). */
+  unicodeRange: string;
+}
+
+const parseRanges = (css: string) =>
+  css.split(',').map((part) => {
+    const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
+    return [parseInt(from!, 16), parseInt(to ?? from!, 16)] as const;
+  });
+
+/**
+ * The pieces `page`'s words need in `locale` past what the comic fonts' Latin subsets draw (none for English): each
+ * character in the first piece of the first face that has it, as the face's own stylesheet would pick.
+ */
+export function firstPaintPieces(locale: Locale, page: FirstPaintPage): FirstPaintPiece[] {
+  const t = translator(locale);
+  const text = FIRST_PAINT_WORDS[page].map((id) => t(id)).join(' ');
+  const pieces = new Map<string, { face: NotoFace; file: string; codes: number[] }>();
+  for (const code of new Set([...text].map((char) => char.codePointAt(0)!))) {
+    if (code <= 0xff) continue;
+    found: for (const face of facesFor(text, locale)) {
+      for (const [subset, css] of Object.entries(face.subsets)) {
+        if (!parseRanges(css).some(([from, to]) => code >= from && code <= to)) continue;
+        const file = `${face.pkg}-${subset.replace(/^\[|\]$/g, '')}-400-normal.woff2`;
+        const piece = pieces.get(file) ?? { face, file, codes: [] };
+        piece.codes.push(code);
+        pieces.set(file, piece);
+        break found;
+      }
+    }
+  }
+  return [...pieces.values()].map(({ face, file, codes }) => ({
+    face,
+    file,
+    unicodeRange: codes.sort((a, b) => a - b).map((code) => `U+${code.toString(16)}`).join(','),
+  }));
+}
+
+/** Every language's and page's pieces, for the build (pairs that need none left out). */
+export const allFirstPaintPieces = () =>
+  LOCALES.flatMap((locale) =>
+    (Object.keys(FIRST_PAINT_WORDS) as FirstPaintPage[]).map((page) => ({ locale, page, pieces: firstPaintPieces(locale, page) })),
+  ).filter(({ pieces }) => pieces.length);
