@@ -6,7 +6,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { defineConfig, type Plugin } from 'vite';
 import { catalogues } from './src/i18n/vite-plugin';
-import { UI_FONTS_ATTRIBUTE, allFirstPaintPieces } from './src/shared/first-paint-fonts';
+import { firstPaintFontTags } from './src/shared/first-paint-fonts';
 import { allFontPaths } from './src/shared/script-fonts';
 
 const API = 'http://127.0.0.1:8787';
@@ -48,27 +48,18 @@ function firstPaintFonts(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
+      handler(html, { bundle }) {
         const built = new Map<string, string>();
         for (const file of Object.values(bundle ?? {})) {
           if (file.type !== 'asset') continue;
           for (const name of file.originalFileNames ?? []) if (name.endsWith('.woff2')) built.set(name.split('/').pop()!, `/${file.fileName}`);
         }
-        return allFirstPaintPieces().flatMap(({ locale, page, pieces }) => {
-          const mark = { [UI_FONTS_ATTRIBUTE]: `${locale} ${page}` };
-          const href = (file: string) => {
-            const url = built.get(file);
-            if (!url) throw new Error(`First-paint font ${file} is not in the build`);
-            return url;
-          };
-          const css = pieces
-            .map(({ face, file, unicodeRange }) => `@font-face{font-family:"${face.family}";font-style:normal;font-display:swap;font-weight:400;src:url(${href(file)}) format("woff2");unicode-range:${unicodeRange}}`)
-            .join('');
-          return [
-            ...pieces.map(({ file }) => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: href(file), ...mark }, injectTo: 'head' as const })),
-            { tag: 'style', attrs: mark, children: css, injectTo: 'head' as const },
-          ];
+        const tags = firstPaintFontTags((file) => {
+          const url = built.get(file);
+          if (!url) throw new Error(`First-paint font ${file} is not in the build`);
+          return url;
         });
+        return html.replace('</head>', `${tags}\n</head>`);
       },
     },
   };

@@ -61,8 +61,25 @@ export function firstPaintPieces(locale: Locale, page: FirstPaintPage): FirstPai
   }));
 }
 
-/** Every language's and page's pieces, for the build (pairs that need none left out). */
-export const allFirstPaintPieces = () =>
-  LOCALES.flatMap((locale) =>
-    (Object.keys(FIRST_PAINT_WORDS) as FirstPaintPage[]).map((page) => ({ locale, page, pieces: firstPaintPieces(locale, page) })),
-  ).filter(({ pieces }) => pieces.length);
+/**
+ * The tags the build adds to index.html's head: for each language and page with such pieces, their preloads and one
+ * <style> declaring them, all marked "<language> <page>". `href` gives a piece's built address (the hashed one the face's
+ * own stylesheet names, so a piece is fetched once).
+ */
+export function firstPaintFontTags(href: (file: string) => string): string {
+  const tags: string[] = [];
+  for (const locale of LOCALES) {
+    for (const page of Object.keys(FIRST_PAINT_WORDS) as FirstPaintPage[]) {
+      const pieces = firstPaintPieces(locale, page);
+      if (!pieces.length) continue;
+      const mark = `${UI_FONTS_ATTRIBUTE}="${locale} ${page}"`;
+      for (const { file } of pieces) tags.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="${href(file)}" ${mark}>`);
+      const faces = pieces.map(
+        ({ face, file, unicodeRange }) =>
+          `@font-face{font-family:"${face.family}";font-style:normal;font-display:swap;font-weight:400;src:url(${href(file)}) format("woff2");unicode-range:${unicodeRange}}`,
+      );
+      tags.push(`<style ${mark}>${faces.join('')}</style>`);
+    }
+  }
+  return tags.join('\n');
+}
