@@ -42,7 +42,8 @@ export function firstPaintPieces(locale: Locale, page: FirstPaintPage): FirstPai
   const text = FIRST_PAINT_WORDS[page].map((id) => t(id)).join(' ');
   const pieces = new Map<string, { face: NotoFace; file: string; codes: number[] }>();
   for (const code of new Set([...text].map((char) => char.codePointAt(0)!))) {
-    if (code <= 0xff) continue;
+    // Latin-1 is the comic fonts'; a zero-width space (a line break chance in a Japanese title) draws nothing.
+    if (code <= 0xff || /\p{Cf}|\u200b/u.test(String.fromCodePoint(code))) continue;
     found: for (const face of facesFor(text, locale)) {
       for (const [subset, css] of Object.entries(face.subsets)) {
         if (!parseRanges(css).some(([from, to]) => code >= from && code <= to)) continue;
