@@ -2,14 +2,14 @@
 // code is evaluated, so a phone shows it (and its largest picture) without waiting for a quarter of a second of module
 // evaluation and the first render. The stylesheet stays here, in the page's head.
 import './styles.css';
-import { activateLocale, initialLocale } from './lib/i18n';
+import { activateLocale, areasForPath, initialLocale } from './lib/i18n';
 import { watchPageFonts } from './lib/page-fonts';
 
 // Titles, names and bubbles in other scripts bring in their Noto faces' stylesheets when they appear.
 watchPageFonts();
 
 // The interface's messages (this language's only) download while the first screen paints and React evaluates.
-const messages = activateLocale(initialLocale());
+const messages = activateLocale(initialLocale(), areasForPath(location.pathname));
 
 /**
  * Resolves after the browser has painted the current document (a frame, then a task), or after half a second in a tab

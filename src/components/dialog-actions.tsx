@@ -1,5 +1,5 @@
 // The Cancel and Save buttons at the foot of a dialog: Save shows a spinner while its own save runs.
-import { localizeMessage } from '../lib/localizer';
+import { useT } from '../lib/i18n-react';
 import { Spinner } from './spinner';
 
 interface DialogActionsProps {
@@ -16,10 +16,11 @@ interface DialogActionsProps {
 }
 
 export function DialogActions({ onCancel, busy, saving, saveLabel, saveDisabled = false, onSave }: DialogActionsProps) {
+  const t = useT();
   return (
     <>
       <button type="button" onClick={onCancel} disabled={busy} className="btn btn-plain px-4 py-2">
-        {localizeMessage('Cancel')}
+        {t('reader.cancel')}
       </button>
       <button type={onSave ? 'button' : 'submit'} onClick={onSave} disabled={busy || saveDisabled} aria-busy={saving} className="btn btn-primary px-5 py-2">
         {saving && <Spinner className="size-4" />}

@@ -21,3 +21,22 @@ export function Icon({ name, className = 'size-4' }: { name: IconName; className
     </svg>
   );
 }
+
+// The like and remix buttons' icons live here, not in their buttons' modules: a story card draws them, and importing
+// them from the buttons brought the buttons' code (and their dialog) into the home page's download.
+export function HeartIcon({ filled, className = 'size-5' }: { filled: boolean; className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round">
+      <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.7 4.5 7 4.5c2 0 3.4 1 5 3 1.6-2 3-3 5-3 3.3 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z" />
+    </svg>
+  );
+}
+
+export function RemixIcon({ className = 'size-5' }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M4 7h11l-3-3M20 17H9l3 3" />
+      <path d="M4 7v3M20 17v-3" />
+    </svg>
+  );
+}

@@ -8,6 +8,8 @@ import { takePendingAction } from '../lib/pending-action';
 import { useRequireSignIn } from '../lib/require-sign-in';
 import type { LikeInfo } from '../lib/story-types';
 import { useTRPC } from '../lib/trpc';
+import { useT } from '../lib/i18n-react';
+import { HeartIcon } from './icons';
 
 type Target = { targetType: 'story' | 'scene'; id: string };
 
@@ -83,14 +85,19 @@ const SIZES = { small: 'px-3 py-1 text-sm', medium: 'px-4 py-2', large: 'px-6 py
 
 export function LikeButton({ target, initial, label, size = 'medium' }: LikeButtonProps) {
   const { info, toggle, busy } = useLikeToggle(target, initial);
-  const what = target.targetType === 'story' ? 'story' : 'scene';
+  const t = useT();
+  const n = info.likeCount;
+  const action =
+    target.targetType === 'story'
+      ? t(info.isLikedByUser ? 'reader.like.unlikeStory' : 'reader.like.likeStory', { n })
+      : t(info.isLikedByUser ? 'reader.like.unlikeScene' : 'reader.like.likeScene', { n });
   return (
     <button
       type="button"
       onClick={() => void toggle()}
       aria-pressed={info.isLikedByUser}
       aria-busy={busy}
-      aria-label={`${label ? `${label}: ` : ''}${info.isLikedByUser ? 'Unlike' : 'Like'} this ${what} (${info.likeCount} ${info.likeCount === 1 ? 'like' : 'likes'})`}
+      aria-label={label ? t('reader.labelled', { label, action }) : action}
       className={`btn ${SIZES[size]} ${info.isLikedByUser ? 'bg-pop text-white' : 'bg-white'}`}
     >
       <HeartIcon filled={info.isLikedByUser} />
@@ -99,13 +106,5 @@ export function LikeButton({ target, initial, label, size = 'medium' }: LikeButt
         {formatCount(info.likeCount)}
       </span>
     </button>
-  );
-}
-
-export function HeartIcon({ filled, className = 'size-5' }: { filled: boolean; className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round">
-      <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.7 4.5 7 4.5c2 0 3.4 1 5 3 1.6-2 3-3 5-3 3.3 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z" />
-    </svg>
   );
 }

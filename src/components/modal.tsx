@@ -1,7 +1,7 @@
 // The one dialog: labelled (role=dialog, aria-labelledby), focus kept inside and given back on close, closed by Escape or
 // a click outside unless busy, with the spec's 120 ms closing animation (spec 01 section 9). Dialogs may open over
 // dialogs (a character editor over the characters list): Escape closes only the topmost.
-import { localizeMessage } from '../lib/localizer';
+import { useT } from '../lib/i18n-react';
 import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useOverlay } from '../lib/overlays';
@@ -78,6 +78,7 @@ function usePresence(open: boolean) {
 }
 
 export function Modal({ open, onClose, title, children, busy = false, width = 'max-w-lg', description, tone = 'bg-sun', sheet = false }: ModalProps) {
+  const t = useT();
   const { mounted, closing, opening } = usePresence(open);
   // Dialogs render `{open && <Form />}`: while closing, the last open content stays on screen until the animation ends
   // (a fresh opening gets fresh content through the key below).
@@ -156,7 +157,7 @@ export function Modal({ open, onClose, title, children, busy = false, width = 'm
             type="button"
             onClick={onClose}
             disabled={busy}
-            aria-label={localizeMessage('Close')}
+            aria-label={t('reader.close')}
             className="absolute top-3 end-3 grid size-9 place-items-center rounded-lg border-2 border-ink bg-white font-bold shadow-comic-sm transition hover:bg-paper disabled:opacity-50"
           >
             <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round">

@@ -13,6 +13,8 @@ import { useTRPC } from '../lib/trpc';
 import { DialogActions } from './dialog-actions';
 import { Modal } from './modal';
 import { Spinner } from './spinner';
+import { useT } from '../lib/i18n-react';
+import { RemixIcon } from './icons';
 
 export type RemixTarget = { storyId: string; sceneNumber?: number };
 
@@ -31,7 +33,9 @@ interface RemixButtonProps {
 
 const SIZES = { small: 'px-3 py-1 text-sm', medium: 'px-4 py-2', large: 'px-6 py-3 text-lg' } as const;
 
-export function RemixButton({ target, title, label = 'Remix', count, size = 'medium', variant = 'inline', disabled = false, compact = false }: RemixButtonProps) {
+export function RemixButton({ target, title, label: chosenLabel, count, size = 'medium', variant = 'inline', disabled = false, compact = false }: RemixButtonProps) {
+  const t = useT();
+  const label = chosenLabel ?? t('reader.remix');
   const trpc = useTRPC();
   const navigate = useNavigate();
   const ensureSignedIn = useRequireSignIn();
@@ -74,39 +78,30 @@ export function RemixButton({ target, title, label = 'Remix', count, size = 'med
   const showCount = count !== undefined && !(variant === 'floating' && count <= 0);
   const shape = variant === 'floating' ? 'rounded-full bg-grape text-white shadow-comic-lg' : 'bg-sun';
   return (
-    <span className={`inline-flex flex-col items-center ${variant === 'floating' ? 'fixed right-4 bottom-24 z-30 sm:right-8' : ''}`}>
+    <span className={`inline-flex flex-col items-center ${variant === 'floating' ? 'fixed end-4 bottom-24 z-30 sm:end-8' : ''}`}>
       <button
         type="button"
         onClick={() => setAsking(true)}
         disabled={busy || disabled}
         aria-busy={busy}
-        aria-label={target.sceneNumber === undefined ? `${label}: remix this story` : `${label}: remix scene ${target.sceneNumber}`}
+        aria-label={t('reader.labelled', { label, action: target.sceneNumber === undefined ? t('reader.remixThisStory') : t('reader.remixSceneN', { n: target.sceneNumber }) })}
         className={`btn ${SIZES[size]} ${shape} ${compact ? 'max-sm:px-3' : ''}`}
       >
         {busy ? <Spinner className="size-5" /> : <RemixIcon />}
         <span className={compact ? 'max-sm:sr-only' : undefined}>{label}</span>
         {showCount && <span className="tabular-nums opacity-80">{formatCount(count)}</span>}
       </button>
-      <Modal open={asking} onClose={() => setAsking(false)} busy={busy} title={`Make your own copy of ${target.sceneNumber === undefined ? '' : `scene ${target.sceneNumber} of `}“${title}”?`} width="max-w-md">
-        <p className="text-lg">Your copy is private: only you can see it until you publish it.</p>
+      <Modal open={asking} onClose={() => setAsking(false)} busy={busy} title={target.sceneNumber === undefined ? t('reader.remixAsk.story', { title }) : t('reader.remixAsk.scene', { n: target.sceneNumber, title })} width="max-w-md">
+        <p className="text-lg">{t('reader.remixAsk.private')}</p>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <DialogActions onCancel={() => setAsking(false)} busy={busy} saving={busy} saveLabel="Make my copy" onSave={() => void remix()} />
+          <DialogActions onCancel={() => setAsking(false)} busy={busy} saving={busy} saveLabel={t('reader.remixAsk.confirm')} onSave={() => void remix()} />
         </div>
       </Modal>
       {failed && (
         <span role="alert" className="mt-1 text-xs font-bold text-pop-deep">
-          Error
+          {t('reader.error')}
         </span>
       )}
     </span>
-  );
-}
-
-export function RemixIcon({ className = 'size-5' }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M4 7h11l-3-3M20 17H9l3 3" />
-      <path d="M4 7v3M20 17v-3" />
-    </svg>
   );
 }

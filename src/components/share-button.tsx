@@ -1,6 +1,8 @@
 // 'Share': the device's share sheet where the browser has one, else the story's reader link copied ('Link copied').
 import { useState } from 'react';
 import { toast } from '../lib/toast';
+import { useT } from '../lib/i18n-react';
+import { PRODUCT_NAME } from '../shared/limits';
 
 export const readerUrl = (storyId: string) => new URL(`/story/${encodeURIComponent(storyId)}/read`, window.location.origin).href;
 
@@ -20,10 +22,11 @@ export async function copyText(text: string) {
 }
 
 export function ShareButton({ story, className = 'btn btn-plain', compact = false }: { story: { _id: string; title: string }; className?: string; compact?: boolean }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   async function share() {
     const url = readerUrl(story._id);
-    const data = { title: story.title, text: `Read "${story.title}" on Panelcraft`, url };
+    const data = { title: story.title, text: t('reader.share.text', { title: story.title, product: PRODUCT_NAME }), url };
     if (navigator.share && (!navigator.canShare || navigator.canShare(data))) {
       try {
         await navigator.share(data);
@@ -36,10 +39,10 @@ export function ShareButton({ story, className = 'btn btn-plain', compact = fals
     try {
       await copyText(url);
       setCopied(true);
-      toast.success('Link copied');
+      toast.success(t('reader.share.copied'));
       setTimeout(() => setCopied(false), 2500);
     } catch {
-      toast.error(`Could not copy the link: ${url}`);
+      toast.error(t('reader.share.copyFailed', { url }));
     }
   }
   return (
@@ -51,7 +54,7 @@ export function ShareButton({ story, className = 'btn btn-plain', compact = fals
         <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
       </svg>
       <span aria-live="polite" className={compact ? 'max-sm:sr-only' : undefined}>
-        {copied ? 'Link copied' : 'Share'}
+        {copied ? t('reader.share.copied') : t('reader.share.button')}
       </span>
     </button>
   );

@@ -8,6 +8,7 @@ import { paintBubbleAt } from './bubble-paint';
 import { MIN_READER_TEXT_PX, bubbleType, visibleBubbles, withMinFontSize } from './bubble-style';
 import type { TextBubble } from '../shared/bubbles';
 import { PANEL_SIZES, pictureSrcSet } from '../shared/picture-variants';
+import { t } from '../lib/i18n';
 
 /** Lays out a panel's bubbles once their fonts are loaded (an empty list until then). */
 export function usePlacedBubbles(bubbles: readonly TextBubble[], aspectRatio: string): PlacedBubble[] {
@@ -191,7 +192,7 @@ export function PanelMedia({
         data-panel-media=""
       />
     );
-  return <>{placeholder ?? <div role="img" aria-label={`${label} (no picture yet)`} className="halftone absolute inset-0 text-ink/15" />}</>;
+  return <>{placeholder ?? <div role="img" aria-label={t('reader.noPictureYet', { label })} className="halftone absolute inset-0 text-ink/15" />}</>;
 }
 
 /** The framed panel box every view shares; its inner box has exactly the story's aspect ratio. */
@@ -214,6 +215,8 @@ export function PanelBox({
   return (
     <figure
       data-panel=""
+      // The panel is the author's: its picture, words and description (the pseudo-locale walk skips it).
+      data-user-content=""
       data-panel-number={panelNumber}
       className={`relative m-0 overflow-hidden rounded-lg border-[3px] border-ink bg-paper-deep shadow-comic ${selected ? 'ring-4 ring-sky ring-offset-2 ring-offset-paper' : ''} ${className}`}
     >

@@ -4,7 +4,15 @@ type CatalogueIds<T> = keyof (T extends { default: infer D } ? D : T);
 export type CommonId = CatalogueIds<typeof import('./common/en.json')>;
 /** Message ids of the editor, its modals, the wizard and the generation screens (src/i18n/editor/en.json). */
 export type EditorId = CatalogueIds<typeof import('./editor/en.json')>;
-export type MessageId = CommonId | EditorId;
+/** Message ids of the reader, a profile and the story controls they share with the editor (src/i18n/reader/en.json). */
+export type ReaderId = CatalogueIds<typeof import('./reader/en.json')>;
+/** Message ids of sign-in, sign-up and Profile & Settings (src/i18n/account/en.json). */
+export type AccountId = CatalogueIds<typeof import('./account/en.json')>;
+/** Words only the server writes (a page's description for search engines and link previews): never downloaded. */
+export type SeoId = CatalogueIds<typeof import('./seo/en.json')>;
+/** The areas the server draws first paints and heads from (worker/web/i18n.ts). */
+export type PageId = CommonId | ReaderId | AccountId | SeoId;
+export type MessageId = PageId | EditorId;
 export type MessageValues = Record<string, string | number>;
 /** Message ids of what is made for others in the author's language: share card, PDF, comic book, webtoon (src/i18n/outputs/en.json). */
 export type OutputId = CatalogueIds<typeof import('./outputs/en.json')>;

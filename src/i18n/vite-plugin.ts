@@ -11,7 +11,12 @@ const DIR = fileURLToPath(new URL('.', import.meta.url));
 const INDEX = 'virtual:catalogues';
 const ONE = /^virtual:catalogue\/([\w-]+)\/([\w-]+)$/;
 
-const areas = () => readdirSync(DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+/** Areas only the server reads (worker/web/i18n.ts): the browser never downloads them, so its index names none of them. */
+const SERVER_ONLY = new Set(['seo']);
+const areas = () =>
+  readdirSync(DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !SERVER_ONLY.has(entry.name))
+    .map((entry) => entry.name);
 const locales = (area: string) => readdirSync(`${DIR}${area}`).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -5));
 
 export function catalogues(): Plugin {

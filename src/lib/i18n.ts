@@ -7,8 +7,8 @@ import { DEFAULT_LOCALE, LANG_COOKIE, PSEUDO_LOCALE, firstMatch, isLocale, local
 
 import type { MessageId, MessageValues } from '../i18n/ids';
 
-export type { CommonId, EditorId, MessageId, MessageValues } from '../i18n/ids';
-export type Area = 'common' | 'editor';
+export type { AccountId, CommonId, EditorId, MessageId, MessageValues, ReaderId } from '../i18n/ids';
+export type Area = 'common' | 'editor' | 'reader' | 'account';
 
 export const i18n = setupI18n();
 
@@ -30,8 +30,19 @@ export function loadArea(area: Area, locale: UiLocale = uiLocale()): Promise<voi
   return done;
 }
 
+/**
+ * The areas a page opened at `path` needs besides `common`: fetched with the first catalogue, so the server-drawn first
+ * screen is not held up by a second download after the app's code (the routes' loaders ask for them again on navigation).
+ */
+export function areasForPath(path: string): Area[] {
+  if (/^\/(login|register|dashboard)\/?$/.test(path)) return path.startsWith('/dashboard') ? ['account', 'reader'] : ['account'];
+  if (/^\/story\/[^/]+\/read\/?$/.test(path) || /^\/user\/[^/]+\/?$/.test(path)) return ['reader'];
+  return [];
+}
+
 /** Loads every area the page uses in `locale`, then shows the interface in it (and lays the page out in its direction). */
-export async function activateLocale(locale: UiLocale): Promise<void> {
+export async function activateLocale(locale: UiLocale, extra: Area[] = []): Promise<void> {
+  for (const area of extra) areas.add(area);
   await Promise.all([...areas].map((area) => loadArea(area, locale)));
   i18n.activate(locale);
   if (typeof document !== 'undefined') {

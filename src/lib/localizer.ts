@@ -1,9 +1,16 @@
 // The hook through which shared code (toasts, field errors) shows the spec's known English messages in the reader's
-// language: the editor registers its table when its code loads, so the first paint carries no message table.
-let current: (text: string) => string = (text) => text;
+// language: each area's screens register their table when their code loads (the editor's, the account and reader
+// pages'), so the home page carries no message table. The first table that knows a message answers.
+const localizers: ((text: string) => string)[] = [];
 
-export const localizeMessage = (text: string): string => current(text);
+export function localizeMessage(text: string): string {
+  for (const localize of localizers) {
+    const out = localize(text);
+    if (out !== text) return out;
+  }
+  return text;
+}
 
 export function setLocalizer(localize: (text: string) => string) {
-  current = localize;
+  if (!localizers.includes(localize)) localizers.push(localize);
 }

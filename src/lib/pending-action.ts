@@ -1,5 +1,6 @@
 // What a visitor was doing when sign-in was asked for (issue 13, item 4): kept for the trip through /login or /register
 // (session storage, this tab only) and finished by the page that owns it once the visitor is back, signed in.
+import type { AccountId } from '../i18n/ids';
 
 export type PendingAction =
   | { kind: 'play'; prompt: string; tag?: string | null }
@@ -16,6 +17,14 @@ export const SIGN_IN_REASONS: Record<SignInReason, string> = {
   like: 'You need an account to like stories. Your like is added as soon as you are in.',
   remix: 'You need an account to remix stories. Your remix starts as soon as you are in.',
 };
+
+/** The same, as the account area's message ids (the English values above are the spec's text). */
+export const SIGN_IN_REASON_IDS = {
+  play: 'account.reason.play',
+  create: 'account.reason.create',
+  like: 'account.reason.like',
+  remix: 'account.reason.remix',
+} as const satisfies Record<SignInReason, AccountId>;
 
 export const isSignInReason = (value: unknown): value is SignInReason => typeof value === 'string' && Object.hasOwn(SIGN_IN_REASONS, value);
 

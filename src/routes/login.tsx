@@ -9,9 +9,12 @@ import { loginInput } from '../shared/validation';
 import { AuthScreen } from './-components/auth-screen';
 import { useAuthSubmit } from './-components/use-auth-submit';
 import { useT } from '../lib/i18n-react';
+import { loadArea } from '../lib/i18n';
 
 export const Route = createFileRoute('/login')({
   validateSearch: loginSearchSchema,
+  // The sign-in and sign-up words are in the account area (main.tsx fetches it with the first catalogue on a first visit).
+  loader: () => loadArea('account'),
   component: LoginPage,
 });
 

@@ -10,9 +10,12 @@ import { registerFormSchema } from '../shared/validation';
 import { AuthScreen } from './-components/auth-screen';
 import { useAuthSubmit } from './-components/use-auth-submit';
 import { useT } from '../lib/i18n-react';
+import { loadArea } from '../lib/i18n';
 
 export const Route = createFileRoute('/register')({
   validateSearch: registerSearchSchema,
+  // The sign-in and sign-up words are in the account area (main.tsx fetches it with the first catalogue on a first visit).
+  loader: () => loadArea('account'),
   component: RegisterPage,
 });
 

@@ -4,7 +4,7 @@
 // in the right face, instead of in a fallback laid out again when the app loads the face's stylesheet and its pieces.
 import { UI_FONTS_ATTRIBUTE, type DocumentPatch } from '../../worker/web/html';
 import { translator } from '../../worker/web/i18n';
-import type { CommonId } from '../i18n/ids';
+import type { PageId } from '../i18n/ids';
 import { LOCALES, type Locale } from './locales';
 import { facesFor, type NotoFace } from './script-fonts';
 
@@ -16,7 +16,7 @@ export const FIRST_PAINT_WORDS = {
   login: ['auth.promo.title', 'auth.promo.text', 'auth.login.title', 'auth.login.subtitle'],
   register: ['auth.promo.title', 'auth.promo.text', 'auth.register.title', 'auth.register.subtitle'],
   notFound: ['notFound.title', 'notFound.text', 'notFound.goHome'],
-} as const satisfies Record<NonNullable<DocumentPatch['fonts']>, CommonId[]>;
+} as const satisfies Record<NonNullable<DocumentPatch['fonts']>, PageId[]>;
 export type FirstPaintPage = keyof typeof FIRST_PAINT_WORDS;
 
 export interface FirstPaintPiece {

@@ -7,27 +7,13 @@ import { DESCRIPTION_MAX, WIZARD_MESSAGES } from './onboarding';
 import { atLeast, atMost, nfc } from './text';
 import { ASPECT_RATIOS, DEFAULT_STORY_TITLE, IMAGE_MODELS, PANELS_PER_SCENE, STORY_STATUSES, panelsRangeMessage } from './stories';
 import { LOCALES } from './locales';
+import { MSG } from './auth-messages';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/;
 
-export const MSG = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Email is invalid',
-  passwordRequired: 'Password is required',
-  usernameRequired: 'Username is required',
-  usernameShort: 'Username must be at least 3 characters',
-  usernameChars: 'Username can only contain letters, numbers, underscores, and hyphens',
-  passwordShort: 'Password must be at least 6 characters',
-  passwordWeak: 'Password must contain at least one lowercase letter, one uppercase letter, and one number',
-  confirmRequired: 'Please confirm your password',
-  confirmMismatch: 'Passwords do not match',
-  usernameTaken: 'Username is already taken',
-  emailExists: 'Email already exists',
-  invalidLogin: 'Invalid email or password',
-  accountDeactivated: 'Account is deactivated',
-} as const;
+export { MSG };
 
 const email = z
   .string({ error: MSG.emailRequired })

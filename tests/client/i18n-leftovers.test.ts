@@ -9,11 +9,11 @@ const AREAS = readdirSync(DIR, { withFileTypes: true }).filter((entry) => entry.
 const catalogue = (area: string, locale: string): Record<string, string> =>
   JSON.parse(readFileSync(new URL(`${area}/${locale}.json`, DIR), 'utf8'));
 
-/** Messages every language may keep as they are: examples of what to type, and comic sounds. */
-const SAME_EVERYWHERE = new Set(['auth.emailPlaceholder', 'auth.firstNamePlaceholder', 'auth.lastNamePlaceholder', 'art.pow']);
+/** Messages every language may keep as they are: examples of what to type, comic sounds and a file format's name. */
+const SAME_EVERYWHERE = new Set(['auth.emailPlaceholder', 'auth.firstNamePlaceholder', 'auth.lastNamePlaceholder', 'art.pow', 'account.editProfile.avatarPlaceholder', 'reader.download.pdf']);
 /** Words a language spells as English does. */
 const SAME_WORD: Record<string, string[]> = {
-  es: ['editor.entities.manualTab', 'editor.bubble.opt.rectangular'],
+  es: ['editor.entities.manualTab', 'editor.bubble.opt.rectangular', 'reader.error'],
   'pt-BR': ['editor.settings.status', 'editor.entities.manualTab', 'editor.bubble.opt.oval', 'editor.tags.label', 'card.remixes'],
 };
 

@@ -2,17 +2,20 @@
 // not from a catalogue, Arabic laid out right to left, the picker saved on the account and followed on another device,
 // and each language's server-drawn first paint.
 import type { Page } from '@playwright/test';
-import { breakDashboardChunk, loginViaApi } from './flows';
+import { breakDashboardChunk, loginViaApi, trpcMutation, trpcQuery } from './flows';
 import { expect, test } from './fixtures';
 import { registerViaApi, signInWithToken } from './harness';
 import { LOCALES } from '../../src/shared/locales';
+import type { ProfileData, StoryDetail } from '../../src/lib/story-types';
+import { displayName } from '../../src/shared/user-display';
 
 /**
  * Visible text nodes that are not inside ⟦…⟧ (a catalogue string in the pseudo-locale), skipping user content
  * ([data-user-content]), the product's name ([data-brand]), dates (<time>) and text with no letters (counts, emoji).
  */
-async function unmarkedText(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+async function unmarkedText(page: Page, userContent: readonly string[] = []): Promise<string[]> {
+  return page.evaluate((userContent) => {
+    const isUserContent = (text: string) => userContent.some((content) => content.includes(text) || text.includes(content));
     const found: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -21,6 +24,7 @@ async function unmarkedText(page: Page): Promise<string[]> {
       const element = node.parentElement;
       // <time>: a date formatted by Intl in the interface language (English in the pseudo-locale), not a sentence.
       if (!element || element.closest('[data-user-content], [data-brand], time, script, style, noscript, option')) continue;
+      if (isUserContent(text)) continue;
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
       const srOnly = element.closest('.sr-only');
@@ -37,16 +41,16 @@ async function unmarkedText(page: Page): Promise<string[]> {
       if (element.closest('[data-user-content], [data-brand]')) continue;
       for (const name of ['aria-label', 'placeholder', 'title']) {
         const value = element.getAttribute(name);
-        if (value && /\p{L}{2,}/u.test(value) && !value.includes('⟦')) found.push(`${name}="${value}"`);
+        if (value && /\p{L}{2,}/u.test(value) && !value.includes('⟦') && !isUserContent(value)) found.push(`${name}="${value}"`);
       }
     }
     return found;
-  });
+  }, userContent);
 }
 
-async function expectAllMarked(page: Page, screen: string) {
+async function expectAllMarked(page: Page, screen: string, userContent: readonly string[] = []) {
   await expect(page.locator('body')).toContainText('⟦');
-  expect(await unmarkedText(page), `${screen}: English outside the catalogue`).toEqual([]);
+  expect(await unmarkedText(page, userContent), `${screen}: English outside the catalogue`).toEqual([]);
 }
 
 test.describe('pseudo-locale walk', () => {
@@ -77,6 +81,122 @@ test.describe('pseudo-locale walk', () => {
     await expect(page.getByRole('heading', { name: '⟦Something went wrong⟧' })).toBeVisible();
     await expectAllMarked(page, 'crash');
   });
+});
+
+/** What the author wrote (and the names shown with it): the walk skips it. */
+function storyWords(story: StoryDetail): string[] {
+  const words = [story.title, story.description ?? '', displayName(story.userId), story.userId.username, story.originalStoryTitle ?? ''];
+  for (const scene of story.scenes) {
+    words.push(scene.title, scene.description ?? '');
+    for (const panel of scene.panels) words.push(panel.description ?? '', panel.altText ?? '', ...panel.textBubbles.map((bubble) => bubble.text));
+  }
+  return words.filter((word) => word.trim().length > 1);
+}
+
+/** A published seeded story with scenes, as a visitor reads it. */
+async function seededStory(baseUrl: string, storyIds: string[]): Promise<StoryDetail> {
+  for (const id of storyIds) {
+    const story = (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id }).catch(() => null))?.data;
+    if (story && story.status === 'published' && story.scenes.some((scene) => scene.panels.length > 0)) return story;
+  }
+  throw new Error('no published seeded story with panels');
+}
+
+test.describe('pseudo-locale walk: reader, profile, dashboard', () => {
+  test('the reader (panel view, remix question, share and download menu) has no English outside the catalogue', async ({ page, context, baseUrl, seed }) => {
+    await context.addCookies([{ name: 'lang', value: 'en-XA', url: baseUrl }]);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    const story = await seededStory(baseUrl, seed.storyIds);
+    const words = storyWords(story);
+    await page.goto(`/story/${story._id}/read`);
+    await expect(page.getByRole('heading', { name: '⟦The End⟧' })).toBeVisible();
+    await expect(page.locator('section[id^="scene-"]')).toHaveCount(story.scenes.length);
+    await expectAllMarked(page, 'reader', words);
+
+    // The guided panel view.
+    await page.locator('section[id^="scene-"] button[aria-haspopup="dialog"]').first().click();
+    await expect(page.getByTestId('panel-viewer')).toBeVisible();
+    await expectAllMarked(page, 'panel view', words);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('panel-viewer')).toHaveCount(0);
+
+    // The remix question (asked before anything else, signed in or not).
+    await page.getByRole('toolbar', { name: '⟦Story actions⟧' }).getByRole('button', { name: /⟦Remix⟧/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAllMarked(page, 'remix question', words);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Share (copies the link here: a toast says so), then the download menu.
+    const actions = page.getByRole('toolbar', { name: '⟦Story actions⟧' });
+    await actions.getByRole('button', { name: /⟦Share⟧/ }).click();
+    await expect(page.getByText(/⟦(Link copied|Could not copy the link)/).first()).toBeVisible();
+    await actions.getByRole('button', { name: /⟦Download story⟧/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('menuitem')).toHaveCount(3);
+    await expectAllMarked(page, 'download menu', words);
+  });
+
+  test('a profile and the dashboard (every card, a new token) have no English outside the catalogue', async ({ page, context, baseUrl, seed }) => {
+    await context.addCookies([{ name: 'lang', value: 'en-XA', url: baseUrl }]);
+    const author = seed.users[0]!;
+    const profile = (await trpcQuery<{ data: ProfileData }>(baseUrl, 'users.profile', { username: author.username })).data;
+    const words = [displayName(profile.user), profile.user.username, ...profile.stories.flatMap((story) => [story.title, story.description ?? ''])].filter(Boolean);
+    await page.goto(`/user/${author.username}`);
+    await expect(page.getByTestId('profile-story').first()).toBeVisible();
+    await expectAllMarked(page, 'profile', words);
+
+    await page.goto('/user/nobody-has-this-name');
+    await expect(page.getByRole('heading', { name: '⟦User Not Found⟧' })).toBeVisible();
+    await expectAllMarked(page, 'unknown profile', ['nobody-has-this-name']);
+
+    const user = await registerViaApi(baseUrl, { firstName: 'Walk', lastName: 'Tester' });
+    // One token already made, so the list shows a row with its dates.
+    await trpcMutation(baseUrl, 'tokens.create', { name: 'nightly-script', scope: 'read', expiresInDays: 30 }, user.token);
+    await signInWithToken(context, baseUrl, user.token);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: '⟦API tokens⟧' })).toBeVisible();
+    await expect(page.getByRole('list', { name: '⟦Your API tokens⟧' }).getByRole('listitem')).toHaveCount(1);
+    const mine = [user.username, user.email, 'Walk', 'Tester', 'Walk Tester', 'nightly-script', 'my-walk-token'];
+    await expectAllMarked(page, 'dashboard', mine);
+    // The token's expiry choices are words too (the walk skips <option>s).
+    for (const option of await page.locator('section[aria-labelledby="api-tokens-heading"] select option').allTextContents()) expect(option).toMatch(/^⟦.*⟧$/);
+
+    // A new token's secret, shown once.
+    await page.getByLabel(/⟦Token name⟧/).fill('my-walk-token');
+    await page.getByRole('button', { name: '⟦Create token⟧' }).click();
+    await expect(page.getByText(/⟦Your new token/)).toBeVisible();
+    await expectAllMarked(page, 'new token', mine);
+
+    // A field error from the shared form checks, and a toast from the server's answer.
+    await page.getByLabel(/⟦Current password⟧/).fill('Wrong-password1');
+    await page.getByLabel(/⟦New password⟧/).fill('Another-pass1');
+    await page.getByLabel(/⟦Confirm new password⟧/).fill('Different-pass1');
+    await page.getByRole('button', { name: '⟦Change password⟧' }).click();
+    await expect(page.getByText('⟦Passwords do not match⟧')).toBeVisible();
+    await expectAllMarked(page, 'password form error', mine);
+  });
+});
+
+test('the reader\'s first paint (server HTML, before any script) draws the shell in Japanese', async ({ page, baseUrl, seed }) => {
+  const story = await seededStory(baseUrl, seed.storyIds);
+  const html = await (await page.request.get(`/story/${story._id}/read`, { headers: { cookie: 'lang=ja' } })).text();
+  expect(html).toContain('<html lang="ja" dir="ltr"');
+  const root = html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>')).replace(/<script[\s\S]*?<\/script>/g, '');
+  expect(root).toContain('data-first-paint');
+  // Words a person reads there: text between tags and the labels; the author's words and the product name aside.
+  const userText = storyWords(story);
+  const read = [...root.matchAll(/>([^<]+)</g), ...root.matchAll(/(?:aria-label|alt|title|placeholder)="([^"]*)"/g)]
+    .map((match) => match[1]!.replace(/&[a-z#0-9]+;/g, ' ').trim())
+    .filter((text) => text && !userText.some((words) => words.includes(text) || text.includes(words)));
+  const english = read.map((text) => text.replace(/Panelcraft|Panel|craft/g, '')).filter((text) => /[A-Za-z]{2,}/.test(text));
+  expect(read.length).toBeGreaterThan(0);
+  expect(english, 'English words in the Japanese first paint').toEqual([]);
+  // A profile too: its shell.
+  const profileHtml = await (await page.request.get(`/user/${seed.users[0]!.username}`, { headers: { cookie: 'lang=ja' } })).text();
+  expect(profileHtml).toContain('<html lang="ja" dir="ltr"');
+  expect(profileHtml).toContain('aria-label="Panelcraft');
+  expect(profileHtml).not.toMatch(/aria-label="Panelcraft home"/);
 });
 
 test('Arabic: lang="ar" dir="rtl", the shell mirrored, the picker names each language in itself', async ({ page, context, baseUrl }) => {

@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n-react';
 import { usePageTitle } from '../../lib/page-title';
-import { SIGN_IN_REASONS } from '../../lib/pending-action';
+import { SIGN_IN_REASON_IDS } from '../../lib/pending-action';
+import '../../lib/page-messages';
 import type { LoginSearch } from '../../lib/redirect';
 import { ComicPage, PowPanelArt } from '../../components/comic-art';
 import { Logo } from '../../components/logo';
@@ -83,7 +84,7 @@ export function AuthScreen({ screen, search, children }: AuthScreenProps) {
               <span aria-hidden="true" className="text-xl leading-6">
                 ✋
               </span>
-              <span>{SIGN_IN_REASONS[reason]}</span>
+              <span>{t(SIGN_IN_REASON_IDS[reason])}</span>
             </p>
           )}
           <div className="card mt-6 p-5 sm:p-8">{children}</div>

@@ -5,6 +5,9 @@ import { StoryCover } from '../../components/story-cover';
 import type { AuthUser } from '../../lib/auth';
 import { canEditStory, type ProfileData } from '../../lib/story-types';
 import { DateTime } from '../../components/date-time';
+import { useT } from '../../lib/i18n-react';
+// A profile's and the dashboard's toasts and field errors show the API's known messages in the reader's language.
+import '../../lib/page-messages';
 
 interface ProfileStoriesProps {
   stories: ProfileData['stories'];
@@ -14,12 +17,13 @@ interface ProfileStoriesProps {
   emptyText?: string;
 }
 
-export function ProfileStories({ stories, name, viewer, emptyText = `${name} hasn't created any stories yet.` }: ProfileStoriesProps) {
+export function ProfileStories({ stories, name, viewer, emptyText }: ProfileStoriesProps) {
+  const t = useT();
   if (stories.length === 0)
     return (
       <div className="rounded-2xl border-[3px] border-dashed border-ink/40 bg-white/70 px-6 py-12 text-center">
-        <h3 className="text-3xl text-ink">No stories yet</h3>
-        <p className="mt-2 text-lg text-ink-soft">{emptyText}</p>
+        <h3 className="text-3xl text-ink">{t('reader.profile.noStories')}</h3>
+        <p className="mt-2 text-lg text-ink-soft">{emptyText ?? t('reader.profile.noStoriesText', { name })}</p>
       </div>
     );
   return (
@@ -42,10 +46,10 @@ export function ProfileStories({ stories, name, viewer, emptyText = `${name} has
             </div>
             <div className="flex flex-1 flex-col p-4">
               <h3 dir="auto" className="text-2xl leading-tight text-ink">{story.title}</h3>
-              <p dir="auto" className="mt-1 line-clamp-3 text-ink-soft">{story.description || 'No description yet.'}</p>
+              <p dir="auto" className="mt-1 line-clamp-3 text-ink-soft">{story.description || t('reader.profile.noDescription')}</p>
               <p className="mt-auto flex justify-between pt-3 text-sm font-bold text-ink-soft">
                 <span>
-                  {story.metadata.totalScenes} {story.metadata.totalScenes === 1 ? 'scene' : 'scenes'}
+                  {t('reader.profile.sceneCount', { n: story.metadata.totalScenes })}
                 </span>
                 <DateTime iso={story.createdAt} />
               </p>
@@ -59,14 +63,15 @@ export function ProfileStories({ stories, name, viewer, emptyText = `${name} has
 
 /** Published green, draft yellow, anything else neutral (spec 01 section 4). */
 export function StatusBadge({ status }: { status: string }) {
+  const t = useT();
   const tone = status === 'published' ? 'bg-mint text-white' : status === 'draft' ? 'bg-sun' : 'bg-white';
   return (
     <span
       data-testid="status-badge"
-      title={status === 'draft' ? 'Only you can see this draft' : undefined}
-      className={`absolute top-2.5 left-2.5 rounded-full border-2 border-ink px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase shadow-comic-sm ${tone}`}
+      title={status === 'draft' ? t('reader.status.draftHint') : undefined}
+      className={`absolute top-2.5 start-2.5 rounded-full border-2 border-ink px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase shadow-comic-sm ${tone}`}
     >
-      {status}
+      {status === 'published' ? t('reader.status.published') : status === 'draft' ? t('reader.status.draft') : status}
     </span>
   );
 }

@@ -13,9 +13,14 @@ import { StoryHeader } from '../-components/story-kit/story-header';
 import { NoScenes, StoryLoadError, StoryLoading } from '../-components/story-kit/story-states';
 import { loadStory } from '../-components/story-kit/load-story';
 import { useRecordRead, useStory } from '../-components/story-kit/use-story';
+import { useT } from '../../lib/i18n-react';
+import { loadArea } from '../../lib/i18n';
 
 export const Route = createFileRoute('/_shell/story/$storyId/read')({
-  loader: ({ context, params }) => loadStory(context, params.storyId),
+  // The reader's words (its own catalogue area) arrive with the story.
+  loader: async ({ context, params }) => {
+    await Promise.all([loadStory(context, params.storyId), loadArea('reader')]);
+  },
   pendingComponent: StoryLoading,
   component: ReaderPage,
 });
@@ -51,10 +56,11 @@ function useScrollToSceneLink(drawn: boolean) {
 function ReaderPage() {
   const { storyId } = Route.useParams();
   const { user } = useAuth();
+  const t = useT();
   const query = useStory(storyId);
   const story = query.data?.data;
   useRecordRead(storyId, query.isSuccess);
-  usePageTitle(story?.title ?? 'Reader');
+  usePageTitle(story?.title ?? t('reader.pageTitle'));
   const shown = useScenesShown(story?.scenes.length ?? 0);
   // The guided view's place in the story's panels (null: closed).
   const [viewing, setViewing] = useState<number | null>(null);
@@ -63,7 +69,7 @@ function ReaderPage() {
   if (query.isPending) return <StoryLoading />;
   // Unknown or private: the server answered this page with 404 and Page Not Found too (worker/web/pages.ts).
   if (query.isError && describeError(query.error, '').status === 404) return <NotFoundContent />;
-  if (query.isError) return <StoryLoadError message={describeError(query.error, 'Failed to load story').message} />;
+  if (query.isError) return <StoryLoadError message={describeError(query.error, t('reader.loadFailed')).message} />;
   if (!story) return <NoScenes storyId={storyId} isOwner={false} />;
   // Only the owner gets the edit links here (spec 01 section 6).
   const isOwner = Boolean(user && user._id === story.userId._id);
@@ -76,10 +82,10 @@ function ReaderPage() {
       {story.status !== 'published' && (
         // Only the owner (or the admin) can open a draft: readers meet it once it is published.
         <p role="note" data-testid="draft-notice" className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border-[3px] border-ink bg-sun px-4 py-2.5 font-bold shadow-comic-sm">
-          <span>🔒 Draft: only you can see this story.</span>
+          <span>🔒 {t('reader.draftNotice')}</span>
           {isOwner && (
             <Link to="/story/$storyId" params={{ storyId }} className="link">
-              Publish it from the editor
+              {t('reader.publishFromEditor')}
             </Link>
           )}
         </p>
@@ -103,11 +109,11 @@ function ReaderPage() {
         <PanelViewer panels={guided} index={viewing} aspectRatio={story.aspectRatio} onIndexChange={setViewing} onClose={() => setViewing(null)} />
       )}
       {isOwner && (
-        <Link to="/story/$storyId" params={{ storyId }} className="btn btn-primary fixed right-4 bottom-5 z-30 rounded-full px-5 py-3 text-lg sm:right-8 sm:bottom-8">
+        <Link to="/story/$storyId" params={{ storyId }} className="btn btn-primary fixed end-4 bottom-5 z-30 rounded-full px-5 py-3 text-lg sm:end-8 sm:bottom-8">
           <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round">
             <path d="M13.5 3.5 16.5 6.5 7 16H4v-3l9.5-9.5Z" />
           </svg>
-          Edit Story
+          {t('reader.editStory')}
         </Link>
       )}
     </article>

@@ -9,6 +9,8 @@ import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { createTokenInput, TOKEN_EXPIRY_DAYS, TOKEN_NAME_MAX, type TokenScope } from '../../../shared/api-tokens';
 import { SettingsCard } from './settings-card';
+import { PRODUCT_NAME } from '../../../shared/limits';
+import { T, useT } from '../../../lib/i18n-react';
 
 interface TokenItem {
   _id: string;
@@ -22,6 +24,7 @@ interface TokenItem {
 export function ApiTokens() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const t = useT();
   const listOptions = trpc.tokens.list.queryOptions();
   const list = useQuery(listOptions);
   const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
@@ -32,8 +35,8 @@ export function ApiTokens() {
   return (
     <SettingsCard
       id="api-tokens-heading"
-      title="API tokens"
-      description="Let your own scripts use the Panelcraft API (reference at /api/docs). Treat a token like a password."
+      title={t('account.tokens.title')}
+      description={t('account.tokens.description', { product: PRODUCT_NAME, docs: '/api/docs' })}
     >
       <CreateTokenForm
         onCreated={(token) => {
@@ -43,19 +46,19 @@ export function ApiTokens() {
         }}
       />
       {created && <NewToken {...created} onDone={() => setCreated(null)} />}
-      <h3 className="mt-6 text-xl font-bold text-ink">Your tokens</h3>
+      <h3 className="mt-6 text-xl font-bold text-ink">{t('account.tokens.yours')}</h3>
       {list.isPending ? (
         <p role="status" className="mt-2 text-ink-soft">
-          Loading your tokens...
+          {t('account.tokens.loading')}
         </p>
       ) : list.isError ? (
         <p role="alert" className="mt-2 font-bold text-pop-deep">
-          Failed to load your tokens
+          {t('account.tokens.loadFailed')}
         </p>
       ) : list.data.data.length === 0 ? (
-        <p className="mt-2 text-ink-soft">No tokens yet.</p>
+        <p className="mt-2 text-ink-soft">{t('account.tokens.none')}</p>
       ) : (
-        <ul className="mt-3 grid gap-3" aria-label="Your API tokens">
+        <ul className="mt-3 grid gap-3" aria-label={t('account.tokens.listLabel')}>
           {list.data.data.map((token) => (
             <TokenRow key={token._id} token={token} onRevoked={() => setTokens((tokens) => tokens.filter((other) => other._id !== token._id))} />
           ))}
@@ -66,6 +69,7 @@ export function ApiTokens() {
 }
 
 function CreateTokenForm({ onCreated }: { onCreated: (token: TokenItem & { token: string }) => void }) {
+  const t = useT();
   const trpc = useTRPC();
   const ids = useId();
   const [name, setName] = useState('');
@@ -88,7 +92,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: TokenItem & { token
         setName('');
       },
       onError: (error) => {
-        const problem = describeError(error, 'Could not create the token');
+        const problem = describeError(error, t('account.tokens.createFailed'));
         if (problem.fields.name) setNameError(problem.fields.name);
         else toast.error(problem.message);
       },
@@ -98,8 +102,8 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: TokenItem & { token
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <TextField
-        label="Token name"
-        hint="What the token is for, e.g. the script that holds it."
+        label={t('account.tokens.name')}
+        hint={t('account.tokens.nameHint')}
         maxChars={TOKEN_NAME_MAX}
         value={name}
         onValueChange={(value) => {
@@ -111,24 +115,24 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: TokenItem & { token
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={`${ids}-expiry`} className="mb-1.5 block text-[0.95rem] font-bold text-ink">
-            Expires
+            {t('account.tokens.expires')}
           </label>
           <select id={`${ids}-expiry`} value={expiry} onChange={(event) => setExpiry(event.target.value)} className="field-input">
             {TOKEN_EXPIRY_DAYS.map((days) => (
               <option key={days} value={String(days)}>
-                In {days} days
+                {t('account.tokens.inDays', { n: days })}
               </option>
             ))}
-            <option value="none">No expiry</option>
+            <option value="none">{t('account.tokens.noExpiry')}</option>
           </select>
         </div>
         <fieldset>
-          <legend className="mb-1.5 block text-[0.95rem] font-bold text-ink">Access</legend>
+          <legend className="mb-1.5 block text-[0.95rem] font-bold text-ink">{t('account.tokens.access')}</legend>
           <div className="flex flex-wrap gap-x-5 gap-y-2 pt-1">
             {(
               [
-                ['read', 'Read only'],
-                ['read-write', 'Read and write'],
+                ['read', t('account.tokens.readOnly')],
+                ['read-write', t('account.tokens.readWrite')],
               ] as const
             ).map(([value, label]) => (
               <label key={value} className="inline-flex min-h-11 items-center gap-2 font-bold text-ink">
@@ -139,31 +143,32 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: TokenItem & { token
           </div>
         </fieldset>
       </div>
-      <SubmitButton busy={create.isPending} label="Create token" busyLabel="Creating..." className="justify-self-start" />
+      <SubmitButton busy={create.isPending} label={t('account.tokens.create')} busyLabel={t('account.tokens.creating')} className="justify-self-start" />
     </form>
   );
 }
 
 /** The secret, once: copied from here or never again. */
 function NewToken({ name, token, onDone }: { name: string; token: string; onDone: () => void }) {
+  const t = useT();
   const id = useId();
   const [copied, setCopied] = useState(false);
   async function copy() {
     try {
       await copyText(token);
       setCopied(true);
-      toast.success('Token copied');
+      toast.success(t('account.tokens.copiedToast'));
     } catch {
-      toast.error('Copy is not available here; select the token and copy it yourself');
+      toast.error(t('account.tokens.copyUnavailable'));
     }
   }
   return (
     <div role="status" className="mt-5 rounded-xl border-[3px] border-ink bg-sun/30 p-4">
       <p className="font-bold text-ink">
-        Your new token “<bdi>{name}</bdi>”. Copy it now: it won’t be shown again.
+        <T id="account.tokens.newToken" values={{ name }} components={{ 0: <bdi /> }} />
       </p>
       <label htmlFor={id} className="sr-only">
-        New API token
+        {t('account.tokens.newLabel')}
       </label>
       <div className="mt-3 flex flex-wrap gap-2">
         <input
@@ -176,10 +181,10 @@ function NewToken({ name, token, onDone }: { name: string; token: string; onDone
           className="field-input min-w-0 flex-1 basis-56 font-mono text-sm"
         />
         <button type="button" onClick={copy} className="btn btn-sun">
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t('account.tokens.copied') : t('account.tokens.copy')}
         </button>
         <button type="button" onClick={onDone} className="btn btn-plain">
-          Done
+          {t('account.tokens.done')}
         </button>
       </div>
     </div>
@@ -187,6 +192,7 @@ function NewToken({ name, token, onDone }: { name: string; token: string; onDone
 }
 
 function TokenRow({ token, onRevoked }: { token: TokenItem; onRevoked: () => void }) {
+  const t = useT();
   const trpc = useTRPC();
   const revoke = useMutation(trpc.tokens.revoke.mutationOptions());
   const expired = token.expiresAt !== null && new Date(token.expiresAt).getTime() <= Date.now();
@@ -195,24 +201,16 @@ function TokenRow({ token, onRevoked }: { token: TokenItem; onRevoked: () => voi
       <div className="min-w-0 flex-1 basis-48">
         <p className="font-bold break-words text-ink">
           <bdi>{token.name}</bdi>{' '}
-          <span className="ml-1 rounded-md border-2 border-ink px-1.5 text-xs font-bold whitespace-nowrap uppercase">{token.scope === 'read' ? 'Read only' : 'Read and write'}</span>
+          <span className="ms-1 rounded-md border-2 border-ink px-1.5 text-xs font-bold whitespace-nowrap uppercase">{token.scope === 'read' ? t('account.tokens.readOnly') : t('account.tokens.readWrite')}</span>
         </p>
         <p className="mt-1 text-sm text-ink-soft">
-          Created <DateTime iso={token.createdAt} /> ·{' '}
+          <T id="account.tokens.created" values={{ date: <DateTime iso={token.createdAt} /> }} /> ·{' '}
           {token.expiresAt ? (
-            <>
-              {expired ? 'Expired' : 'Expires'} <DateTime iso={token.expiresAt} />
-            </>
+            <T id={expired ? 'account.tokens.expiredOn' : 'account.tokens.expiresOn'} values={{ date: <DateTime iso={token.expiresAt} /> }} />
           ) : (
-            'No expiry'
+            t('account.tokens.noExpiry')
           )}{' '}
-          · {token.lastUsedAt ? (
-            <>
-              Last used <DateTime iso={token.lastUsedAt} />
-            </>
-          ) : (
-            'Never used'
-          )}
+          · {token.lastUsedAt ? <T id="account.tokens.lastUsed" values={{ date: <DateTime iso={token.lastUsedAt} /> }} /> : t('account.tokens.neverUsed')}
         </p>
       </div>
       <button
@@ -220,21 +218,21 @@ function TokenRow({ token, onRevoked }: { token: TokenItem; onRevoked: () => voi
         className="btn btn-plain py-1.5"
         disabled={revoke.isPending}
         aria-busy={revoke.isPending}
-        aria-label={`Revoke ${token.name}`}
+        aria-label={t('account.tokens.revokeLabel', { name: token.name })}
         onClick={() =>
           revoke.mutate(
             { id: token._id },
             {
               onSuccess: () => {
                 onRevoked();
-                toast.success(`Token “${token.name}” revoked`);
+                toast.success(t('account.tokens.revoked', { name: token.name }));
               },
-              onError: (error) => toast.error(describeError(error, 'Could not revoke the token').message),
+              onError: (error) => toast.error(describeError(error, t('account.tokens.revokeFailed')).message),
             },
           )
         }
       >
-        Revoke
+        {t('account.tokens.revoke')}
       </button>
     </li>
   );

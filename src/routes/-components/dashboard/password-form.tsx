@@ -7,8 +7,10 @@ import { useForm } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { passwordChangeFormSchema, type PasswordChangeInput } from '../../../shared/validation';
 import { SettingsCard } from './settings-card';
+import { useT } from '../../../lib/i18n-react';
 
 export function PasswordForm() {
+  const t = useT();
   const auth = useAuthStore();
   const form = useForm({ currentPassword: '', newPassword: '', confirmPassword: '' });
   const change = useMutation({
@@ -28,17 +30,17 @@ export function PasswordForm() {
   }
 
   return (
-    <SettingsCard id="password-heading" title="Change password" description="Other devices are signed out when you change it.">
+    <SettingsCard id="password-heading" title={t('account.password.title')} description={t('account.password.description')}>
       <form ref={form.formRef} onSubmit={submit} noValidate className="grid gap-4">
-        <PasswordField label="Current password" autoComplete="current-password" {...form.field('currentPassword')} />
+        <PasswordField label={t('account.password.current')} autoComplete="current-password" {...form.field('currentPassword')} />
         <PasswordField
-          label="New password"
+          label={t('account.password.new')}
           autoComplete="new-password"
-          hint="At least 6 characters, with upper and lower case letters and a number."
+          hint={t('account.password.hint')}
           {...form.field('newPassword')}
         />
-        <PasswordField label="Confirm new password" autoComplete="new-password" {...form.field('confirmPassword')} />
-        <SubmitButton busy={change.isPending} label="Change password" busyLabel="Changing..." className="justify-self-start" />
+        <PasswordField label={t('account.password.confirm')} autoComplete="new-password" {...form.field('confirmPassword')} />
+        <SubmitButton busy={change.isPending} label={t('account.password.submit')} busyLabel={t('account.password.changing')} className="justify-self-start" />
       </form>
     </SettingsCard>
   );

@@ -3,16 +3,18 @@ import { Avatar } from '../../../components/avatar';
 import type { AuthUser } from '../../../lib/auth';
 import { formatDay, formatDayTime } from '../../../lib/format';
 import { displayName } from '../../../shared/user-display';
+import { useT } from '../../../lib/i18n-react';
 
 export function ProfileCard({ user }: { user: AuthUser }) {
   // First Name, Last Name and Last login only appear when present.
+  const t = useT();
   const rows: [string, string][] = [
-    ['Username', user.username],
-    ['Email', user.email],
-    ...(user.firstName ? [['First Name', user.firstName] as [string, string]] : []),
-    ...(user.lastName ? [['Last Name', user.lastName] as [string, string]] : []),
-    ['Member since', formatDay(user.createdAt)],
-    ...(user.lastLogin ? [['Last login', formatDayTime(user.lastLogin)] as [string, string]] : []),
+    [t('account.profile.username'), user.username],
+    [t('account.profile.email'), user.email],
+    ...(user.firstName ? [[t('account.profile.firstName'), user.firstName] as [string, string]] : []),
+    ...(user.lastName ? [[t('account.profile.lastName'), user.lastName] as [string, string]] : []),
+    [t('account.profile.memberSince'), formatDay(user.createdAt)],
+    ...(user.lastLogin ? [[t('account.profile.lastLogin'), formatDayTime(user.lastLogin)] as [string, string]] : []),
   ];
   return (
     <section aria-labelledby="profile-heading" className="card overflow-hidden lg:sticky lg:top-24">
@@ -21,7 +23,7 @@ export function ProfileCard({ user }: { user: AuthUser }) {
         <Avatar user={user} size="lg" />
         <div className="min-w-0">
           <h2 id="profile-heading" className="text-3xl leading-none text-white text-stroke [text-shadow:2px_2px_0_var(--color-ink)]">
-            Your Profile
+            {t('account.profile.title')}
           </h2>
           <p dir="auto" className="mt-1.5 truncate text-lg font-bold">{displayName(user)}</p>
         </div>
@@ -30,7 +32,9 @@ export function ProfileCard({ user }: { user: AuthUser }) {
         {rows.map(([label, value]) => (
           <div key={label} className="grid gap-0.5 py-3 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-4">
             <dt className="text-sm font-bold tracking-wide text-ink-soft uppercase sm:text-[0.8rem] sm:leading-7">{label}</dt>
-            <dd dir="auto" className="font-bold break-words text-ink">{value}</dd>
+            <dd data-user-content="" className="font-bold break-words text-ink">
+              <bdi>{value}</bdi>
+            </dd>
           </div>
         ))}
       </dl>

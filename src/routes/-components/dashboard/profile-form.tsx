@@ -7,8 +7,10 @@ import { useForm } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { profileInput, type ProfileInput } from '../../../shared/validation';
 import { SettingsCard } from './settings-card';
+import { useT } from '../../../lib/i18n-react';
 
 export function ProfileForm({ user }: { user: AuthUser }) {
+  const t = useT();
   const auth = useAuthStore();
   const form = useForm({ firstName: user.firstName, lastName: user.lastName, avatar: user.avatar });
   const save = useMutation({
@@ -27,14 +29,14 @@ export function ProfileForm({ user }: { user: AuthUser }) {
   }
 
   return (
-    <SettingsCard id="edit-profile-heading" title="Edit profile" description="How your name and avatar appear on your stories.">
+    <SettingsCard id="edit-profile-heading" title={t('account.editProfile.title')} description={t('account.editProfile.description')}>
       <form ref={form.formRef} onSubmit={submit} noValidate className="grid gap-4">
         <div className="grid grid-cols-2 gap-3 sm:gap-4">
-          <TextField label="First name" autoComplete="given-name" {...form.field('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" {...form.field('lastName')} />
+          <TextField label={t('auth.firstName')} autoComplete="given-name" {...form.field('firstName')} />
+          <TextField label={t('auth.lastName')} autoComplete="family-name" {...form.field('lastName')} />
         </div>
-        <TextField label="Avatar URL" type="url" inputMode="url" placeholder="https://example.com/me.png" {...form.field('avatar')} />
-        <SubmitButton busy={save.isPending} label="Save changes" busyLabel="Saving..." className="justify-self-start" />
+        <TextField label={t('account.editProfile.avatar')} type="url" inputMode="url" placeholder={t('account.editProfile.avatarPlaceholder')} {...form.field('avatar')} />
+        <SubmitButton busy={save.isPending} label={t('account.editProfile.save')} busyLabel={t('account.editProfile.saving')} className="justify-self-start" />
       </form>
     </SettingsCard>
   );

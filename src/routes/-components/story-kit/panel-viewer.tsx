@@ -6,6 +6,7 @@ import { useDialogFocus } from '../../../components/modal';
 import { PanelFrame } from '../../../editor/bubble-view';
 import type { PanelData, SceneData } from '../../../lib/story-types';
 import { panelFrameProps } from './scene-block';
+import { useT } from '../../../lib/i18n-react';
 
 export interface GuidedPanel {
   scene: SceneData;
@@ -24,6 +25,7 @@ interface PanelViewerProps {
 }
 
 export function PanelViewer({ panels, index, aspectRatio, onIndexChange, onClose }: PanelViewerProps) {
+  const t = useT();
   const dialogRef = useRef<HTMLDivElement>(null);
   const start = useRef<{ x: number; y: number } | null>(null);
   const [, setTick] = useState(0);
@@ -59,14 +61,14 @@ export function PanelViewer({ panels, index, aspectRatio, onIndexChange, onClose
   const ratio = w && h ? w / h : 3 / 4;
   // As large as fits: the full width, or the height left by the top and bottom bars.
   const width = Math.min(typeof window === 'undefined' ? 600 : window.innerWidth - 16, ((typeof window === 'undefined' ? 800 : window.innerHeight) - 136) * ratio, 1100);
-  const position = `Scene ${scene.sceneNumber}, panel ${panel.panelNumber} of ${scene.panels.length}`;
+  const position = t('reader.viewer.position', { scene: scene.sceneNumber, panel: panel.panelNumber, total: scene.panels.length });
 
   return createPortal(
     <div
       ref={dialogRef}
       role="dialog"
       aria-modal="true"
-      aria-label="Panel view"
+      aria-label={t('reader.viewer.label')}
       aria-describedby="panel-view-position"
       tabIndex={-1}
       data-testid="panel-viewer"
@@ -76,8 +78,8 @@ export function PanelViewer({ panels, index, aspectRatio, onIndexChange, onClose
         <p id="panel-view-position" aria-live="polite" className="font-bold">
           {position} <span className="font-normal text-white/70">· {index + 1} / {panels.length}</span>
         </p>
-        <button type="button" data-autofocus="" onClick={onClose} aria-label="Close panel view" className="btn bg-white px-3 py-1.5 text-ink">
-          ✕<span className="max-sm:sr-only">Close</span>
+        <button type="button" data-autofocus="" onClick={onClose} aria-label={t('reader.viewer.close')} className="btn bg-white px-3 py-1.5 text-ink">
+          ✕<span className="max-sm:sr-only">{t('reader.close')}</span>
         </button>
       </div>
       <div
@@ -105,13 +107,15 @@ export function PanelViewer({ panels, index, aspectRatio, onIndexChange, onClose
           />
         </div>
       </div>
-      <div className="flex items-center justify-between gap-3 px-3 py-3">
-        <button type="button" onClick={() => go(index - 1)} disabled={index === 0} aria-label="Previous panel" className="btn bg-white px-4 py-2 text-ink">
-          ← <span className="max-sm:sr-only">Previous</span>
+      {/* Panels read left to right in every language (the comic is not mirrored), and so do swipes, the arrow keys and
+          these buttons. */}
+      <div dir="ltr" className="flex items-center justify-between gap-3 px-3 py-3">
+        <button type="button" onClick={() => go(index - 1)} disabled={index === 0} aria-label={t('reader.viewer.previousPanel')} className="btn bg-white px-4 py-2 text-ink">
+          ← <span className="max-sm:sr-only">{t('reader.viewer.previous')}</span>
         </button>
-        <p className="text-sm text-white/70 max-sm:sr-only">Swipe or use ← → to move, Esc to close</p>
-        <button type="button" onClick={() => go(index + 1)} disabled={index === last} aria-label="Next panel" className="btn bg-white px-4 py-2 text-ink">
-          <span className="max-sm:sr-only">Next</span> →
+        <p dir="auto" className="text-sm text-white/70 max-sm:sr-only">{t('reader.viewer.hint')}</p>
+        <button type="button" onClick={() => go(index + 1)} disabled={index === last} aria-label={t('reader.viewer.nextPanel')} className="btn bg-white px-4 py-2 text-ink">
+          <span className="max-sm:sr-only">{t('reader.viewer.next')}</span> →
         </button>
       </div>
     </div>,

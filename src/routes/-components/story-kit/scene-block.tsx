@@ -12,6 +12,8 @@ import { captureScene, saveBlob, sceneFileName, type ImageType } from '../../../
 import { panelDescription } from '../../../lib/export/panel-text';
 import type { PanelData, SceneData } from '../../../lib/story-types';
 import { toast } from '../../../lib/toast';
+import { t } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n-react';
 
 export const sceneElementId = (sceneNumber: number) => `scene-${sceneNumber}`;
 
@@ -40,20 +42,22 @@ export function PanelGrid({ count, aspectRatio, minPanelWidth, children }: { cou
 }
 
 export function NoPanels() {
-  return <p className="rounded-xl border-[3px] border-dashed border-ink/40 bg-white/70 px-4 py-8 text-center text-ink-soft">No panels in this scene.</p>;
+  const t = useT();
+  return <p className="rounded-xl border-[3px] border-dashed border-ink/40 bg-white/70 px-4 py-8 text-center text-ink-soft">{t('reader.noPanels')}</p>;
 }
 
 export function SceneTitle({ scene }: { scene: Pick<SceneData, 'sceneNumber' | 'title'> }) {
+  const t = useT();
   return (
     <h2 id={`scene-${scene.sceneNumber}-title`} className="flex items-baseline gap-3 text-3xl text-ink sm:text-4xl">
       <span className="-rotate-2 rounded-lg border-[3px] border-ink bg-sun px-2.5 text-2xl shadow-comic-sm sm:text-3xl">#{scene.sceneNumber}</span>
-      <span dir="auto" data-user-content="" className="min-w-0 flex-1">{scene.title || `Scene ${scene.sceneNumber}`}</span>
+      <span dir="auto" data-user-content="" className="min-w-0 flex-1">{scene.title || t('reader.sceneFallback', { n: scene.sceneNumber })}</span>
     </h2>
   );
 }
 
 export const panelLabel = (scene: Pick<SceneData, 'sceneNumber'>, panel: Pick<PanelData, 'description' | 'panelNumber'>) =>
-  panel.description || `Scene ${scene.sceneNumber}, panel ${panel.panelNumber}`;
+  panel.description || t('reader.panelLabel', { scene: scene.sceneNumber, panel: panel.panelNumber });
 
 /** The reader's image description of a panel: its alt text (else its label), then its bubbles in reading order. */
 /** What a reader's panel frame shows of a panel: its picture or video, bubbles and the words screen readers get. */
@@ -70,7 +74,8 @@ export const panelFrameProps = (scene: Pick<SceneData, 'sceneNumber'>, panel: Pa
 export function panelImageDescription(scene: Pick<SceneData, 'sceneNumber'>, panel: Pick<PanelData, 'description' | 'panelNumber' | 'altText' | 'textBubbles'>) {
   const { picture, words } = panelDescription(panel);
   const text = words.map((line) => `“${line}”`).join(' ');
-  return `${picture || panelLabel(scene, panel)}${text ? `. Text: ${text}` : ''}`;
+  const description = picture || panelLabel(scene, panel);
+  return text ? t('reader.panelWithText', { description, text }) : description;
 }
 
 /**
@@ -97,6 +102,7 @@ interface SceneBlockProps {
 }
 
 export function SceneBlock({ scene, storyId, storyTitle, aspectRatio, first = false, onOpenPanel }: SceneBlockProps) {
+  const t = useT();
   const panels = sortedPanels(scene);
   return (
     <section id={sceneElementId(scene.sceneNumber)} aria-labelledby={`scene-${scene.sceneNumber}-title`} className="scroll-mt-24">
@@ -120,7 +126,7 @@ export function SceneBlock({ scene, storyId, storyTitle, aspectRatio, first = fa
                 key={panel._id}
                 type="button"
                 onClick={() => onOpenPanel(panel._id)}
-                aria-label={`Open scene ${scene.sceneNumber}, panel ${panel.panelNumber} full screen`}
+                aria-label={t('reader.openPanel', { scene: scene.sceneNumber, panel: panel.panelNumber })}
                 aria-haspopup="dialog"
                 className="block cursor-zoom-in rounded-lg text-start"
               >
@@ -131,10 +137,10 @@ export function SceneBlock({ scene, storyId, storyTitle, aspectRatio, first = fa
         </PanelGrid>
       )}
       {/* The scene's actions come after its art (issue 26): a reader meets the pictures first. */}
-      <div role="toolbar" aria-label={`Scene ${scene.sceneNumber} actions`} className="mt-3 flex flex-wrap items-center justify-end gap-2">
+      <div role="toolbar" aria-label={t('reader.sceneActions', { n: scene.sceneNumber })} className="mt-3 flex flex-wrap items-center justify-end gap-2">
         <LikeButton target={{ targetType: 'scene', id: scene._id }} initial={scene.likeStats} size="small" />
         <DownloadSceneButton scene={scene} storyTitle={storyTitle} aspectRatio={aspectRatio} />
-        <RemixButton target={{ storyId, sceneNumber: scene.sceneNumber }} title={storyTitle} label="Remix scene" size="small" />
+        <RemixButton target={{ storyId, sceneNumber: scene.sceneNumber }} title={storyTitle} label={t('reader.remixScene')} size="small" />
       </div>
     </section>
   );
@@ -152,6 +158,7 @@ export function DownloadSceneButton({
   aspectRatio: string;
   className?: string;
 }) {
+  const t = useT();
   const [busy, setBusy] = useState<ImageType | null>(null);
   async function download(type: ImageType) {
     if (busy) return;
@@ -161,14 +168,14 @@ export function DownloadSceneButton({
       saveBlob(blob, sceneFileName(storyTitle, scene.sceneNumber, type === 'image/png' ? 'png' : 'jpg'));
     } catch (error) {
       console.warn('Scene download failed', error);
-      toast.error(`Download failed: ${error instanceof Error ? error.message : 'Unknown error'}`);
+      toast.error(t('reader.downloadFailed', { reason: error instanceof Error ? error.message : t('reader.unknownError') }));
     } finally {
       setBusy(null);
     }
   }
   const choices = [
-    { type: 'image/jpeg', text: 'Download', label: `Download scene ${scene.sceneNumber} as an image`, title: 'Download as JPEG' },
-    { type: 'image/png', text: 'PNG', label: `Download scene ${scene.sceneNumber} as a PNG`, title: 'Download as PNG (lossless)' },
+    { type: 'image/jpeg', text: t('reader.downloadShort'), label: t('reader.downloadSceneImage', { n: scene.sceneNumber }), title: t('reader.downloadJpeg') },
+    { type: 'image/png', text: 'PNG', label: t('reader.downloadScenePng', { n: scene.sceneNumber }), title: t('reader.downloadPng') },
   ] as const;
   return (
     <>

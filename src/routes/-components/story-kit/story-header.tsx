@@ -10,8 +10,12 @@ import type { StoryDetail } from '../../../lib/story-types';
 import { displayName } from '../../../shared/user-display';
 import { shortDescription } from '../../../lib/format';
 import { DateTime } from '../../../components/date-time';
+import { T, useT } from '../../../lib/i18n-react';
+// The reader's and the editor's toasts show the API's known messages in the reader's language.
+import '../../../lib/page-messages';
 
 export function StoryHeader({ story }: { story: StoryDetail }) {
+  const t = useT();
   return (
     <HeaderFrame halftone="text-sun-deep/50">
       <h1 dir="auto" className="relative text-[2.4rem] leading-[0.95] text-ink sm:text-6xl">{story.title}</h1>
@@ -19,7 +23,7 @@ export function StoryHeader({ story }: { story: StoryDetail }) {
       {story.description && <Description text={story.description} />}
       {/* On a phone the story's actions are one compact bar of icons (their names stay for screen readers), so the
           first panel's art is on the first screen (issue 26). */}
-      <div role="toolbar" aria-label="Story actions" className={`relative mt-4 flex flex-wrap items-center gap-2 sm:mt-5 sm:gap-3 ${PHONE_ACTIONS}`}>
+      <div role="toolbar" aria-label={t('reader.storyActions')} className={`relative mt-4 flex flex-wrap items-center gap-2 sm:mt-5 sm:gap-3 ${PHONE_ACTIONS}`}>
         <LikeButton target={{ targetType: 'story', id: story._id }} initial={story.likeStats} />
         <RemixButton target={{ storyId: story._id }} title={story.title} count={story.remixCount} compact />
         <ShareButton story={story} compact className="btn btn-plain max-sm:px-3" />
@@ -42,7 +46,7 @@ export function HeaderFrame({ halftone, children }: { halftone: string; children
     <header className="relative rounded-2xl border-[3px] border-ink bg-white p-4 shadow-comic-lg sm:p-8">
       {/* The decoration is clipped on its own, so the download menu can hang below the header. */}
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden rounded-[13px]">
-        <div className={`halftone absolute -top-10 -right-10 size-48 rounded-full ${halftone}`} />
+        <div className={`halftone absolute -top-10 -end-10 size-48 rounded-full ${halftone}`} />
       </div>
       {children}
     </header>
@@ -50,6 +54,7 @@ export function HeaderFrame({ halftone, children }: { halftone: string; children
 }
 
 export function Description({ text }: { text: string }) {
+  const t = useT();
   const [expanded, setExpanded] = useState(false);
   const short = shortDescription(text);
   const long = short !== null;
@@ -59,7 +64,7 @@ export function Description({ text }: { text: string }) {
       {shown}{' '}
       {long && (
         <button type="button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)} className="link text-base">
-          {expanded ? 'Show less' : 'Read more'}
+          {expanded ? t('reader.showLess') : t('reader.readMore')}
         </button>
       )}
     </p>
@@ -67,33 +72,36 @@ export function Description({ text }: { text: string }) {
 }
 
 export function OriginLine({ story }: { story: Pick<StoryDetail, 'isRemix' | 'originalStoryId' | 'originalStoryTitle' | 'originalStoryDeleted'> }) {
+  const t = useT();
   if (!story.isRemix) return null;
   const box = 'relative mt-3 inline-flex flex-wrap items-center gap-1.5 rounded-lg border-2 border-ink bg-[#efe8ff] px-3 py-1 text-sm font-bold';
   if (story.originalStoryDeleted) {
     return (
       <p className={box}>
-        Remixed from <bdi className="italic">{story.originalStoryTitle || 'deleted story'}</bdi>
-        <span className="font-normal text-ink-soft">(original story no longer available)</span>
+        <T id="reader.remixedFrom" values={{ title: story.originalStoryTitle || t('reader.deletedStory') }} components={{ 0: <bdi className="italic" /> }} />
+        <span className="font-normal text-ink-soft">{t('reader.originalGone')}</span>
       </p>
     );
   }
-  if (!story.originalStoryId) return <p className={box}>This is a remix (original source unknown)</p>;
+  if (!story.originalStoryId) return <p className={box}>{t('reader.remixUnknown')}</p>;
   return (
     <p className={box}>
-      Remixed from
-      <Link to="/story/$storyId/read" params={{ storyId: story.originalStoryId }} className="link">
-        <bdi>{story.originalStoryTitle || 'the original story'}</bdi>
-      </Link>
+      <T
+        id="reader.remixedFrom"
+        values={{ title: story.originalStoryTitle || t('reader.theOriginal') }}
+        components={{ 0: <Link to="/story/$storyId/read" params={{ storyId: story.originalStoryId }} className="link" /> }}
+      />
     </p>
   );
 }
 
 /** 'By' + the author (avatar, name) with the date under the name, so it stays tidy on a phone. */
 export function Byline({ story }: { story: Pick<StoryDetail, 'userId' | 'createdAt'> }) {
+  const t = useT();
   const author = story.userId;
   return (
     <div className="relative mt-4 flex items-center gap-3 border-t-2 border-dashed border-ink/20 pt-3 sm:mt-6 sm:pt-4">
-      <span className="font-display text-xl tracking-wide">By</span>
+      <span className="font-display text-xl tracking-wide">{t('reader.by')}</span>
       <Link to="/user/$username" params={{ username: author.username }} className="group flex min-w-0 items-center gap-2.5 rounded-full pe-3 hover:bg-sun/40">
         <Avatar user={author} />
         <span className="flex min-w-0 flex-col leading-tight">

@@ -5,9 +5,11 @@ import { StoryCover } from '../../../components/story-cover';
 import { useTRPC } from '../../../lib/trpc';
 import { displayName } from '../../../shared/user-display';
 import { DateTime } from '../../../components/date-time';
+import { T, useT } from '../../../lib/i18n-react';
 
 export function StoryRemixes({ storyId }: { storyId: string }) {
   const trpc = useTRPC();
+  const t = useT();
   const query = useQuery(trpc.stories.remixes.queryOptions({ id: storyId }));
   const remixes = query.data?.data ?? [];
   // Nothing to follow yet (or the list failed): the Remix button above already invites the first one.
@@ -15,7 +17,7 @@ export function StoryRemixes({ storyId }: { storyId: string }) {
   return (
     <section aria-labelledby="story-remixes" className="space-y-4">
       <h2 id="story-remixes" className="text-center text-4xl text-ink">
-        Remixes of this story
+        {t('reader.remixesTitle')}
       </h2>
       <ul className="flex flex-wrap justify-center gap-4">
         {remixes.map((remix) => (
@@ -31,7 +33,9 @@ export function StoryRemixes({ storyId }: { storyId: string }) {
               <Link to="/story/$storyId/read" params={{ storyId: remix._id }} dir="auto" className="link line-clamp-2 text-lg leading-tight">
                 {remix.title}
               </Link>
-              <p className="mt-1 truncate text-sm">by <bdi>{displayName(remix.userId)}</bdi></p>
+              <p className="mt-1 truncate text-sm">
+                <T id="reader.byName" values={{ name: displayName(remix.userId) }} components={{ 0: <bdi /> }} />
+              </p>
               <p className="text-sm text-ink-soft">
                 <DateTime iso={remix.createdAt} />
               </p>
