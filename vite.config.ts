@@ -6,6 +6,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { defineConfig, type Plugin } from 'vite';
 import { catalogues } from './src/i18n/vite-plugin';
+import { firstPaintFontTags } from './src/shared/first-paint-fonts';
 import { allFontPaths } from './src/shared/script-fonts';
 
 const API = 'http://127.0.0.1:8787';
@@ -36,6 +37,34 @@ function shippedFonts(): Plugin {
   };
 }
 
+/**
+ * The Noto pieces each language's first paint needs (src/shared/first-paint-fonts.ts), declared and preloaded in
+ * index.html at their built (hashed) addresses, the same ones the faces' stylesheets name, so nothing is fetched twice.
+ * Every tag is marked with its language and page; the server keeps only the page's own (none in English).
+ */
+function firstPaintFonts(): Plugin {
+  return {
+    name: 'panelcraft-first-paint-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const built = new Map<string, string>();
+        for (const file of Object.values(bundle ?? {})) {
+          if (file.type !== 'asset') continue;
+          for (const name of file.originalFileNames ?? []) if (name.endsWith('.woff2')) built.set(name.split('/').pop()!, `/${file.fileName}`);
+        }
+        const tags = firstPaintFontTags((file) => {
+          const url = built.get(file);
+          if (!url) throw new Error(`First-paint font ${file} is not in the build`);
+          return url;
+        });
+        return html.replace('</head>', `${tags}\n</head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     // The router plugin must come before react so it can split route files first.
@@ -49,6 +78,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     shippedFonts(),
+    firstPaintFonts(),
   ],
   build: {
     outDir: 'dist',

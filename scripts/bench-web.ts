@@ -70,6 +70,10 @@ function printDetails(url: string, preset: Preset, audits: Record<string, { nume
   for (const item of (audits['long-tasks']?.details?.items ?? []).slice(0, 8)) {
     lines.push(`     long task at ${Math.round(item.startTime)} ms: ${Math.round(item.duration)} ms (${String(item.url).replace(/^https?:\/\/[^/]+/, '')})`);
   }
+  // The fonts the page fetched, and when (a late piece re-lays the text out).
+  for (const item of audits['network-requests']?.details?.items ?? []) {
+    if (item.resourceType === 'Font') lines.push(`     font ${String(item.url).replace(/^https?:\/\/[^/]+/, '')}: ${Math.round(item.transferSize / 1024)} KB, ${Math.round(item.networkRequestTime)}–${Math.round(item.networkEndTime)} ms`);
+  }
   console.log(lines.join('\n'));
 }
 

@@ -8,6 +8,8 @@ export interface DocumentPatch {
   head: string;
   /** First-screen markup put inside the empty <div id="root">, which the client replaces when it starts. */
   root: string;
+  /** The page whose first-paint fonts index.html's marked tags preload and declare (src/shared/first-paint-fonts.ts). */
+  fonts?: 'home' | 'login' | 'register' | 'notFound';
   /** The answer's status: 404 for a path the client has no page for, or a story a visitor may not read. */
   status?: number;
 }
@@ -27,8 +29,19 @@ export interface DocumentLanguage {
 
 export const htmlAttributes = ({ lang, dir }: DocumentLanguage) => ({ lang, dir, 'data-locale': lang });
 
+/** Marks the build's first-paint font tags with "<language> <page>" (src/shared/first-paint-fonts.ts). */
+export const UI_FONTS_ATTRIBUTE = 'data-ui-fonts';
+
+/** The first-paint font tags a page keeps: those of its language and page; none when it has no such words. */
+export const keptFonts = (patch: DocumentPatch | null, language?: DocumentLanguage) =>
+  patch?.fonts && language ? `${language.lang} ${patch.fonts}` : null;
+
+const FONT_TAGS = new RegExp(`<link[^>]*${UI_FONTS_ATTRIBUTE}="([^"]*)"[^>]*>|<style ${UI_FONTS_ATTRIBUTE}="([^"]*)">[^<]*</style>`, 'g');
+
 /** Applies a patch to index.html as a string: the Node host's rewrite (the Worker uses HTMLRewriter, see serve.ts). */
 export function patchHtml(html: string, patch: DocumentPatch | null, language?: DocumentLanguage): string {
+  const kept = keptFonts(patch, language);
+  html = html.replace(FONT_TAGS, (tag, link?: string, style?: string) => ((link ?? style) === kept ? tag : ''));
   if (language) {
     const attributes = Object.entries(htmlAttributes(language)).map(([name, value]) => `${name}="${escapeHtml(value)}"`).join(' ');
     html = html.replace(/<html[^>]*>/, `<html ${attributes}>`);

@@ -109,6 +109,7 @@ const notFound = (t: Translate, signedIn = false): DocumentPatch => ({
   description: siteDescription(t),
   head: named('robots', 'noindex'),
   root: signedIn ? shell(t, '') : notFoundRoot(t),
+  fonts: signedIn ? undefined : 'notFound',
   status: 404,
 });
 
@@ -174,7 +175,7 @@ async function authorPage(ctx: PageContext, t: Translate, username: string): Pro
   const author = await runBatch(ctx.db, profileStatements(username, sql`${null}`), 'read')
     .then((results) => profileFromRows(results.map((result) => result.rows)))
     .catch(() => null);
-  if (!author) return { ...notFound(t), root: shell(t, '') };
+  if (!author) return { ...notFound(t), root: shell(t, ''), fonts: undefined };
   const published = author.stories.filter((story) => story.status === 'published');
   const name = displayName(author.user);
   const likes = published.reduce((sum, story) => sum + story.likeCount, 0);
@@ -202,10 +203,11 @@ async function authorPage(ctx: PageContext, t: Translate, username: string): Pro
 export async function pagePatch(ctx: PageContext): Promise<DocumentPatch | null> {
   const path = ctx.url.pathname;
   const t = translator(ctx.locale ?? 'en');
-  if (path === '/') return generic(t, homeRoot(t));
+  if (path === '/') return { ...generic(t, homeRoot(t)), fonts: 'home' };
   const auth = AUTH_PAGES[path.replace(/\/$/, '')];
   if (auth) {
-    return { ...generic(t, authRoot(t, t(auth.title), t(auth.subtitle))), title: `${t(auth.pageTitle)} · ${PRODUCT_NAME}` };
+    const fonts = auth === AUTH_SCREENS.login ? 'login' : 'register';
+    return { ...generic(t, authRoot(t, t(auth.title), t(auth.subtitle))), title: `${t(auth.pageTitle)} · ${PRODUCT_NAME}`, fonts };
   }
   const story = STORY_PATH.exec(path);
   if (story) return storyPage(ctx, t, decodeURIComponent(story[1]!));

@@ -3,7 +3,7 @@
 import type { Context as HonoContext } from 'hono';
 import type { Database } from '../../db/client';
 import { localeDir, requestLocale } from '../../src/shared/locales';
-import { htmlAttributes, patchHtml, type DocumentLanguage, type DocumentPatch } from './html';
+import { UI_FONTS_ATTRIBUTE, htmlAttributes, keptFonts, patchHtml, type DocumentLanguage, type DocumentPatch } from './html';
 import { pagePatch } from './pages';
 import { siteOrigin } from './seo';
 
@@ -15,14 +15,17 @@ interface RewriterElement {
   setInnerContent(content: string, options?: { html: boolean }): void;
   setAttribute(name: string, value: string): void;
   append(content: string, options?: { html: boolean }): void;
+  getAttribute(name: string): string | null;
+  remove(): void;
 }
 
 function rewrite(response: Response, patch: DocumentPatch | null, language: DocumentLanguage): Response | Promise<Response> {
   const Rewriter = (globalThis as { HTMLRewriter?: new () => HtmlRewriterLike }).HTMLRewriter;
   if (Rewriter) {
-    const rewriter = new Rewriter().on('html', {
-      element: (el) => Object.entries(htmlAttributes(language)).forEach(([name, value]) => el.setAttribute(name, value)),
-    });
+    const kept = keptFonts(patch, language);
+    const rewriter = new Rewriter()
+      .on('html', { element: (el) => Object.entries(htmlAttributes(language)).forEach(([name, value]) => el.setAttribute(name, value)) })
+      .on(`[${UI_FONTS_ATTRIBUTE}]`, { element: (el) => void (el.getAttribute(UI_FONTS_ATTRIBUTE) === kept || el.remove()) });
     if (!patch) return rewriter.transform(response);
     return rewriter
       .on('title', { element: (el) => el.setInnerContent(patch.title) })

@@ -1,0 +1,88 @@
+// The Noto pieces the server-drawn first paint's own words need, per interface language and page (issue 28). The
+// client build declares and preloads exactly these in index.html, each tag marked `data-ui-fonts="<language> <page>"`,
+// and the server keeps only the tags of the page it draws (worker/web/html.ts, serve.ts): the first paint is drawn once
+// in the right face, instead of in a fallback laid out again when the app loads the face's stylesheet and its pieces.
+import { UI_FONTS_ATTRIBUTE, type DocumentPatch } from '../../worker/web/html';
+import { translator } from '../../worker/web/i18n';
+import type { PageId } from '../i18n/ids';
+import { LOCALES, type Locale } from './locales';
+import { facesFor, type NotoFace } from './script-fonts';
+
+export { UI_FONTS_ATTRIBUTE };
+
+/** The words worker/web/pages.ts draws in each page's first paint (what the header and logo show is Latin). */
+export const FIRST_PAINT_WORDS = {
+  home: ['home.kicker', 'home.title', 'home.subtitle'],
+  login: ['auth.promo.title', 'auth.promo.text', 'auth.login.title', 'auth.login.subtitle'],
+  register: ['auth.promo.title', 'auth.promo.text', 'auth.register.title', 'auth.register.subtitle'],
+  notFound: ['notFound.title', 'notFound.text', 'notFound.goHome'],
+} as const satisfies Record<NonNullable<DocumentPatch['fonts']>, PageId[]>;
+export type FirstPaintPage = keyof typeof FIRST_PAINT_WORDS;
+
+export interface FirstPaintPiece {
+  face: NotoFace;
+  /** The fontsource file of the piece's WOFF2 (weight 400, the only one the page loads). */
+  file: string;
+  /** The characters of the words this piece draws, as a unicode-range (the face's stylesheet covers the rest later). */
+  unicodeRange: string;
+}
+
+const parseRanges = (css: string) =>
+  css.split(',').map((part) => {
+    const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
+    return [parseInt(from!, 16), parseInt(to ?? from!, 16)] as const;
+  });
+
+/**
+ * The pieces `page`'s words need in `locale` past what the comic fonts' Latin subsets draw (none for English): each
+ * character in the first piece of the first face that has it, as the face's own stylesheet would pick.
+ */
+export function firstPaintPieces(locale: Locale, page: FirstPaintPage): FirstPaintPiece[] {
+  const t = translator(locale);
+  const text = FIRST_PAINT_WORDS[page].map((id) => t(id)).join(' ');
+  const pieces = new Map<string, { face: NotoFace; file: string; codes: number[] }>();
+  for (const code of new Set([...text].map((char) => char.codePointAt(0)!))) {
+    // Latin-1 is the comic fonts'; a zero-width space (a line break chance in a Japanese title) draws nothing.
+    if (code <= 0xff || /\p{Cf}|\u200b/u.test(String.fromCodePoint(code))) continue;
+    found: for (const face of facesFor(text, locale)) {
+      for (const [subset, css] of Object.entries(face.subsets)) {
+        if (!parseRanges(css).some(([from, to]) => code >= from && code <= to)) continue;
+        const file = `${face.pkg}-${subset.replace(/^\[|\]$/g, '')}-400-normal.woff2`;
+        const piece = pieces.get(file) ?? { face, file, codes: [] };
+        piece.codes.push(code);
+        pieces.set(file, piece);
+        break found;
+      }
+    }
+  }
+  return [...pieces.values()].map(({ face, file, codes }) => ({
+    face,
+    file,
+    unicodeRange: codes.sort((a, b) => a - b).map((code) => `U+${code.toString(16)}`).join(','),
+  }));
+}
+
+/**
+ * The tags the build adds to index.html's head: for each language and page with such pieces, their preloads and one
+ * <style> declaring them, all marked "<language> <page>". `href` gives a piece's built address (the hashed one the face's
+ * own stylesheet names, so a piece is fetched once). `font-display: block`: the words wait for their preloaded piece
+ * (they arrive with the stylesheet) rather than being drawn in a fallback and laid out again when it lands (on a
+ * throttled phone that second drawing came after the app's and counted as the largest paint, at 4–5 s in Arabic).
+ */
+export function firstPaintFontTags(href: (file: string) => string): string {
+  const tags: string[] = [];
+  for (const locale of LOCALES) {
+    for (const page of Object.keys(FIRST_PAINT_WORDS) as FirstPaintPage[]) {
+      const pieces = firstPaintPieces(locale, page);
+      if (!pieces.length) continue;
+      const mark = `${UI_FONTS_ATTRIBUTE}="${locale} ${page}"`;
+      for (const { file } of pieces) tags.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="${href(file)}" ${mark}>`);
+      const faces = pieces.map(
+        ({ face, file, unicodeRange }) =>
+          `@font-face{font-family:"${face.family}";font-style:normal;font-display:block;font-weight:400;src:url(${href(file)}) format("woff2");unicode-range:${unicodeRange}}`,
+      );
+      tags.push(`<style ${mark}>${faces.join('')}</style>`);
+    }
+  }
+  return tags.join('\n');
+}
