@@ -65,9 +65,10 @@ export function firstPaintPieces(locale: Locale, page: FirstPaintPage): FirstPai
 /**
  * The tags the build adds to index.html's head: for each language and page with such pieces, their preloads and one
  * <style> declaring them, all marked "<language> <page>". `href` gives a piece's built address (the hashed one the face's
- * own stylesheet names, so a piece is fetched once). `font-display: block`: the words wait for their preloaded piece
- * (they arrive with the stylesheet) rather than being drawn in a fallback and laid out again when it lands (on a
- * throttled phone that second drawing came after the app's and counted as the largest paint, at 4–5 s in Arabic).
+ * own stylesheet names, so a piece is fetched once). `font-display: swap`: text is never hidden; the pieces are
+ * preloaded beside the stylesheet, so on most links they are there by the first paint and the words are drawn once in
+ * their face, with the box the app's own drawing of them will have (a later, larger box became the page's largest
+ * paint and pulled the whole app into it).
  */
 export function firstPaintFontTags(href: (file: string) => string): string {
   const tags: string[] = [];
@@ -79,7 +80,7 @@ export function firstPaintFontTags(href: (file: string) => string): string {
       for (const { file } of pieces) tags.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="${href(file)}" ${mark}>`);
       const faces = pieces.map(
         ({ face, file, unicodeRange }) =>
-          `@font-face{font-family:"${face.family}";font-style:normal;font-display:block;font-weight:400;src:url(${href(file)}) format("woff2");unicode-range:${unicodeRange}}`,
+          `@font-face{font-family:"${face.family}";font-style:normal;font-display:swap;font-weight:400;src:url(${href(file)}) format("woff2");unicode-range:${unicodeRange}}`,
       );
       tags.push(`<style ${mark}>${faces.join('')}</style>`);
     }
