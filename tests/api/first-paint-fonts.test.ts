@@ -43,6 +43,8 @@ describe('first-paint fonts', () => {
     const rules = faceRules(html);
     expect(rules.map((rule) => rule[2]).sort()).toEqual(notoPreloads(html).sort());
     expect(new Set(rules.map((rule) => rule[1]))).toEqual(new Set(['Noto Sans JP']));
+    // Text is never hidden while a piece is on its way.
+    expect(rules.every((rule) => rule[0].includes('font-display:swap'))).toBe(true);
     // Each rule covers only characters the page draws: the home title's first kana is in the kana piece's rule.
     const kana = rules.find((rule) => rule[2]!.includes('-119-'))![3]!;
     expect(kana.split(',')).toContain(`U+${'イ'.codePointAt(0)!.toString(16)}`);

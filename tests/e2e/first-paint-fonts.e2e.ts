@@ -1,6 +1,7 @@
 // The Japanese and Arabic home pages (issue 28): the first paint's Noto pieces are preloaded by the server's page, drawn
 // before the app starts, and fetched once each even after the app loads the face's whole stylesheet; English fetches
 // only the three Latin comic fonts.
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 for (const [lang, family, text] of [
@@ -18,6 +19,9 @@ for (const [lang, family, text] of [
     await page.goto('/', { waitUntil: 'load' });
     const preloaded = await page.locator(`link[rel="preload"][as="font"][data-ui-fonts="${lang} home"]`).evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
     expect(preloaded.length).toBeGreaterThan(0);
+    // Requested first: the build puts them ahead of the app's script and stylesheet.
+    const order = await page.evaluate(() => [...document.head.querySelectorAll('[data-ui-fonts], script[src], link[rel="stylesheet"]')].map((tag) => (tag.hasAttribute('data-ui-fonts') ? 'font' : 'app')));
+    expect(order.lastIndexOf('font')).toBeLessThan(order.indexOf('app'));
     await expect.poll(() => page.evaluate(([f, t]) => document.fonts.check(`48px "${f}"`, t), [family, text] as const)).toBe(true);
     expect(await page.locator('h1').first().textContent()).toContain(text);
 
@@ -43,3 +47,33 @@ test('English home: the three Latin comic fonts and no Noto piece', async ({ pag
   expect(fonts.filter((path) => /noto/i.test(path))).toEqual([]);
   expect(fonts).toHaveLength(3);
 });
+
+/** The hero title's box, words and markup once the page's fonts are in. */
+const heroTitle = (page: Page, selector: string) =>
+  page.evaluate(async (selector) => {
+    await document.fonts.ready;
+    const title = document.querySelector(selector)!;
+    const { width, height } = title.getBoundingClientRect();
+    const markup = title.innerHTML.replace(/<!--.*?-->/g, '').replace(/\s(id|data-[\w-]+)="[^"]*"/g, '');
+    const lines = [...title.getClientRects()].length;
+    return { width: Math.round(width), height: Math.round(height), text: title.textContent, markup, lines, font: getComputedStyle(title).fontFamily };
+  }, selector);
+
+// A text's largest-paint size is taken when it is first painted: when the app's own hero (a new node) is larger than the
+// server's, the app's render becomes the page's largest paint and the whole app is counted in it. Both must match.
+for (const lang of ['ja', 'ar', 'en'] as const) {
+  test(`${lang} home at phone width: the server's hero title and the app's have the same words, markup and box @phone`, async ({ page, context, baseUrl }) => {
+    await context.addCookies([{ name: 'lang', value: lang, url: baseUrl }]);
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/', { waitUntil: 'load' });
+    const server = await heroTitle(page, '[data-first-paint] h1');
+
+    await page.unroute(/\/assets\/.*\.js$/);
+    await page.reload({ waitUntil: 'load' });
+    await page.locator('#hero-title').waitFor();
+    await page.waitForLoadState('networkidle');
+    const app = await heroTitle(page, '#hero-title');
+    expect(app).toEqual(server);
+    if (lang !== 'en') expect(server.text).not.toMatch(/[A-Za-z]/);
+  });
+}
