@@ -12,13 +12,28 @@ watchPageFonts();
 const messages = activateLocale(initialLocale(), areasForPath(location.pathname));
 
 /**
- * Resolves after the browser has painted the current document (a frame, then a task), or after half a second in a tab
- * opened in the background, where no frame comes until it is shown.
+ * Resolves once the browser has painted the server's first screen: its first-contentful-paint entry (a busy phone can
+ * leave a second between the stylesheet and the first frame; a frame callback alone let the app replace the screen
+ * before it was ever shown, so the app's copy of it became the page's first and largest paint). At once in a tab opened
+ * in the background, where no frame comes until it is shown; after a frame and a task where paint timing is not
+ * reported; after three seconds at most.
  */
 const afterPaint = () =>
   new Promise<void>((done) => {
-    requestAnimationFrame(() => setTimeout(done));
-    setTimeout(done, 500);
+    const painted = () => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint');
+    if (document.visibilityState === 'hidden' || painted()) return done();
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      requestAnimationFrame(() => setTimeout(done));
+      return;
+    }
+    const observer = new PerformanceObserver(() => painted() && finish());
+    const finish = () => {
+      observer.disconnect();
+      setTimeout(done);
+    };
+    observer.observe({ type: 'paint' });
+    document.addEventListener('visibilitychange', finish, { once: true });
+    setTimeout(finish, 3000);
   });
 
 if (document.querySelector('#root [data-first-paint]')) await afterPaint();
