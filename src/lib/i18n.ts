@@ -16,8 +16,15 @@ const loaded = new Map<string, Promise<void>>();
 // The areas whose messages the page has needed: a change of language loads each of them in the new language.
 const areas = new Set<Area>(['common']);
 
-/** Loads an area's catalogue in a language (once); an area's screens await it before they render (see docs/i18n.md). */
+/**
+ * Loads an area's catalogue in a language (once); an area's screens await it before they render (see docs/i18n.md).
+ * Outside English the reader's and account's screens also get the table of the API's known messages.
+ */
 export function loadArea(area: Area, locale: UiLocale = uiLocale()): Promise<void> {
+  return Promise.all([loadCatalogue(area, locale), loadMessageTable(locale)]).then(() => undefined);
+}
+
+function loadCatalogue(area: Area, locale: UiLocale): Promise<void> {
   areas.add(area);
   const key = `${area} ${locale}`;
   let done = loaded.get(key);
@@ -31,6 +38,16 @@ export function loadArea(area: Area, locale: UiLocale = uiLocale()): Promise<voi
 }
 
 /**
+ * The table that shows the API's messages (the spec's English) in another language (src/lib/page-messages.ts), for the
+ * screens that show them (the reader's, account's and editor's areas). An English page needs none and never downloads
+ * it. The routes' loaders and a change of language ask for it, once the app runs: its module shares the app's code.
+ */
+export function loadMessageTable(locale: UiLocale = uiLocale()): Promise<unknown> | null {
+  const needed = locale !== DEFAULT_LOCALE && (areas.has('reader') || areas.has('account'));
+  return needed ? import('./page-messages') : null;
+}
+
+/**
  * The areas a page opened at `path` needs besides `common`: fetched with the first catalogue, so the server-drawn first
  * screen is not held up by a second download after the app's code (the routes' loaders ask for them again on navigation).
  */
@@ -40,10 +57,13 @@ export function areasForPath(path: string): Area[] {
   return [];
 }
 
-/** Loads every area the page uses in `locale`, then shows the interface in it (and lays the page out in its direction). */
+/**
+ * Loads every area the page uses in `locale`, then shows the interface in it (and lays the page out in its direction).
+ * Catalogues only: src/main.tsx calls it before the app's code; a change of language also calls loadMessageTable.
+ */
 export async function activateLocale(locale: UiLocale, extra: Area[] = []): Promise<void> {
   for (const area of extra) areas.add(area);
-  await Promise.all([...areas].map((area) => loadArea(area, locale)));
+  await Promise.all([...areas].map((area) => loadCatalogue(area, locale)));
   i18n.activate(locale);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = locale;
