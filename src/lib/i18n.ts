@@ -7,8 +7,8 @@ import { DEFAULT_LOCALE, LANG_COOKIE, PSEUDO_LOCALE, firstMatch, isLocale, local
 
 import type { MessageId, MessageValues } from '../i18n/ids';
 
-export type { AccountId, CommonId, EditorId, MessageId, MessageValues, ReaderId } from '../i18n/ids';
-export type Area = 'common' | 'editor' | 'reader' | 'account';
+export type { AccountId, CommonId, EditorId, MessageId, MessageValues, ReaderId, SettingsId } from '../i18n/ids';
+export type Area = 'common' | 'editor' | 'reader' | 'account' | 'settings';
 
 export const i18n = setupI18n();
 
@@ -52,7 +52,7 @@ export function loadMessageTable(locale: UiLocale = uiLocale()): Promise<unknown
  * screen is not held up by a second download after the app's code (the routes' loaders ask for them again on navigation).
  */
 export function areasForPath(path: string): Area[] {
-  if (/^\/(login|register|dashboard)\/?$/.test(path)) return path.startsWith('/dashboard') ? ['account', 'reader'] : ['account'];
+  if (/^\/(login|register|dashboard)\/?$/.test(path)) return path.startsWith('/dashboard') ? ['account', 'settings', 'reader'] : ['account'];
   if (/^\/story\/[^/]+\/read\/?$/.test(path) || /^\/user\/[^/]+\/?$/.test(path)) return ['reader'];
   return [];
 }
