@@ -97,7 +97,7 @@ describe('the file client', () => {
   });
 
   it('runs batches in one transaction and transactions until commit or rollback', async () => {
-    const [a, b] = [ours, theirs].map((client) =>
+    const batch = (client: Client) =>
       client.batch(
         [
           { sql: 'insert into t (name, n) values (?, ?)', args: ['batch', 7] },
@@ -105,9 +105,9 @@ describe('the file client', () => {
           { sql: 'select name, n from t where name = ?', args: ['batch'] },
         ],
         'write',
-      ),
-    );
-    expect((await a).map(shape)).toEqual((await b).map(shape));
+      );
+    const [a, b] = [await batch(ours), await batch(theirs)];
+    expect(a.map(shape)).toEqual(b.map(shape));
 
     for (const client of [ours, theirs]) {
       const tx = await client.transaction('write');
