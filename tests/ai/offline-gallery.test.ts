@@ -172,6 +172,16 @@ describe('offline painter: what the plan stages is drawn', () => {
       expect(count(svg, 'class="held held-bowl"')).toBe(1);
     });
 
+    test(`the detective points at a footprint on the floor, away from her feet, in no close-up (${seed})`, () => {
+      const drawn = plan('Detective Sam points at a muddy footprint in the library');
+      expect(drawn.subjects[0]!.holds).toBeNull();
+      expect(drawn.camera).not.toBe('close');
+      const svg = paint('Detective Sam points at a muddy footprint in the library', seed);
+      const print = at(svg, 'prop prop-footprint')!;
+      const detective = at(svg, 'figure')!;
+      expect(Math.abs(print.x - detective.x)).toBeGreaterThan(120);
+    });
+
     test(`the fish swims past a coral reef (${seed})`, () => {
       expect(count(paint('An orange fish swims past the coral reef on the sea floor', seed), 'class="support support-reef"')).toBe(1);
     });

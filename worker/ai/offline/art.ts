@@ -323,8 +323,10 @@ function looseProps(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number):
   // What holds another is drawn first, so what lies in it shows.
   const holds = (thing: (typeof loose)[number]) => plan.relations.some((relation) => relation.to === thing.word && ['in', 'inside', 'on'].includes(relation.relation));
   loose.sort((a, b) => Number(holds(b)) - Number(holds(a)));
+  // What a lone figure points at lies on the ground where it points.
+  const pointer = placed.length === 1 && plan.subjects[0]?.does === 'point' ? placed[0]! : null;
   loose.forEach((thing, index) => {
-    const x = W * (placed.length === 2 ? 0.5 : 0.16 + ((index * 0.22 + (plan.mirrored ? 0.5 : 0)) % 0.7)) + index * W * 0.08;
+    const x = pointer && index === 0 ? Math.max(W * 0.1, Math.min(W * 0.9, pointer.x + pointer.facing * W * 0.3)) : W * (placed.length === 2 ? 0.5 : 0.16 + ((index * 0.22 + (plan.mirrored ? 0.5 : 0)) % 0.7)) + index * W * 0.08;
     spots.set(thing.word, [Math.min(W * 0.9, x), y]);
   });
   // A thing in, inside or on another loose thing lies in it ("three pearls inside a giant clam").
@@ -335,7 +337,7 @@ function looseProps(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number):
   return loose
     .map((thing) => {
       const [x, base] = spots.get(thing.word)!;
-      const size = thing.kind === 'clam' ? k * (thing.size === 'huge' ? 1.7 : 1.3) : k;
+      const size = thing.kind === 'clam' ? k * (thing.size === 'huge' ? 1.7 : 1.3) : thing.kind === 'footprint' ? k * 1.8 : k;
       const count = Math.min(8, thing.count);
       const spread = (thing.kind === 'pearl' || thing.kind === 'gem' ? 9 : 20) * size;
       return Array.from({ length: count }, (_, n) => {

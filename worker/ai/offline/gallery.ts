@@ -35,7 +35,7 @@ export const GALLERY: GalleryPrompt[] = [
   { prompt: 'Kai drives a red car through the city in the rain', subjects: ['Kai'], actions: ['drive'], vehicles: ['car'], setting: 'city', weather: 'rain' },
   { prompt: 'Zoe throws a snowball in the snowy village', subjects: ['Zoe'], actions: ['throw'], props: ['snowball'], weather: 'snow' },
   { prompt: 'The queen holds up a golden crown in the throne room', subjects: ['queen'], actions: ['holdup'], props: ['crown'], setting: 'hall' },
-  { prompt: 'Detective Sam points at a muddy footprint in the library', subjects: ['Sam'], actions: ['point'], setting: 'library' },
+  { prompt: 'Detective Sam points at a muddy footprint in the library', subjects: ['Sam'], actions: ['point'], props: ['footprint'], setting: 'library' },
   { prompt: 'Two old friends hug at the train platform', subjects: [], actions: ['hug'], backdrop: 'train platform' },
   { prompt: 'A knight fights a red dragon outside the castle', subjects: ['knight', 'dragon'], actions: ['fight'], setting: 'castle' },
   { prompt: 'Nora swims across the lake at dawn', subjects: ['Nora'], actions: ['swim'] },

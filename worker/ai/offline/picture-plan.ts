@@ -380,7 +380,7 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     for (const thing of thingsIn(mention.description)) {
       if (thing.kind === 'crown' && subjects[index]!.look.headwear === 'crown') continue;
       // A look note ("a satchel", "a long sword") is only worth drawing when it is the prop the owner carries anyway.
-      add({ word: thing.word, kind: thing.kind, category: thing.category, owner: thing.category === 'prop' ? mention.name : null, count: 1, size: null });
+      add({ word: thing.word, kind: thing.kind, category: thing.category, owner: thing.category === 'prop' && thing.kind !== 'footprint' ? mention.name : null, count: 1, size: null });
     }
   });
   for (const thing of thingsIn(acting)) {
@@ -390,7 +390,7 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     const existing = things.find((other) => other.kind === thing.kind);
     if (existing) continue;
     const count = countBefore(acting, thing.at);
-    add({ word: thing.word, kind: thing.kind, category: thing.category, owner: thing.category === 'prop' && owner && count === 1 ? owner.name : null, count, size: sizeOf(acting.slice(Math.max(0, thing.at - 16), thing.at).toLowerCase()) });
+    add({ word: thing.word, kind: thing.kind, category: thing.category, owner: thing.category === 'prop' && owner && count === 1 && thing.kind !== 'footprint' ? owner.name : null, count, size: sizeOf(acting.slice(Math.max(0, thing.at - 16), thing.at).toLowerCase()) });
   }
   // A thing passed or shared between two ("hands Tom a map", "plays chess with Ada"): drawn between them.
   for (const entry of subjects) {
@@ -471,8 +471,9 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   const active = subjects.some((entry) => !['stand', 'hold', 'point', 'wave', 'sit'].includes(entry.does));
   const firstCamera: Camera = baseCamera === 'close' && active && !/\b(close-up|close up|closeup)\b/i.test(prompt) ? 'medium' : baseCamera;
   const supports = supportsFor(acting, subjects, things);
-  // A picture that must show where things are (on a wall, at a table, three of them, above another) is not a close-up.
-  const staged = supports.length > 0 || things.some((thing) => thing.count > 1 || thing.between) || relations.some((relation) => relation.relation === 'above');
+  // A picture that must show where things are (on a wall, at a table, three of them, above another, a footprint on the
+  // floor) is not a close-up.
+  const staged = supports.length > 0 || things.some((thing) => thing.count > 1 || thing.between || thing.kind === 'footprint') || relations.some((relation) => relation.relation === 'above');
   const openCamera = (chosen: Camera): Camera =>
     chosen === 'close' && staged && !/\b(close-up|close up|closeup)\b/i.test(prompt) ? 'medium'
     // A climber on the wall, a sitter on the bench or what a lone figure holds is seen near enough to read (a reef or a

@@ -3,7 +3,7 @@
 
 export type PropKind =
   | 'lantern' | 'sword' | 'map' | 'book' | 'cup' | 'gem' | 'pearl' | 'umbrella' | 'phone' | 'key' | 'letter' | 'torch'
-  | 'crown' | 'bag' | 'bottle' | 'flower' | 'chest' | 'staff' | 'shield' | 'camera' | 'bell' | 'rope' | 'clam' | 'chessboard' | 'snowball' | 'bowl';
+  | 'crown' | 'bag' | 'bottle' | 'flower' | 'chest' | 'staff' | 'shield' | 'camera' | 'bell' | 'rope' | 'clam' | 'chessboard' | 'snowball' | 'bowl' | 'footprint';
 export type VehicleKind = 'boat' | 'car' | 'bicycle' | 'train' | 'rocket' | 'balloon';
 
 /** Every word the painter draws as a prop, by the prop it draws. */
@@ -33,6 +33,7 @@ export const PROP_WORDS: Record<string, PropKind> = {
   clam: 'clam', clams: 'clam', oyster: 'clam', oysters: 'clam', shell: 'clam', seashell: 'clam', scallop: 'clam', mussel: 'clam',
   chessboard: 'chessboard',
   snowball: 'snowball', snowballs: 'snowball',
+  footprint: 'footprint', footprints: 'footprint', pawprint: 'footprint', pawprints: 'footprint',
   bowl: 'bowl', noodles: 'bowl', soup: 'bowl', ramen: 'bowl', stew: 'bowl', porridge: 'bowl', rice: 'bowl',
 };
 

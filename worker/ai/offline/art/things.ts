@@ -62,6 +62,9 @@ export function propArt(ink: Ink, kind: PropKind, s: number, colour?: string): s
     case 'snowball':
       // Packed snow: a white ball shaded blue underneath, a few lumps on its edge.
       return [circle(0, 0, 6, fill('#f8fbff', 0.5)), path('M-5 2Q0 6 5 2Q3 5.5 0 5.8Q-3 5.5 -5 2Z', ` fill="${ink.c('#b9d3ef')}"`), circle(-2, -2, 1.2, ' fill="#ffffff"')].join('');
+    case 'footprint':
+      // A muddy shoe print flat on the ground: sole and heel.
+      return [ellipse(-5, 0, 7, 3.4, ` fill="${ink.c(colour ?? '#6b4a2f')}" fill-opacity="0.85"`), ellipse(8, 0, 4, 3, ` fill="${ink.c(colour ?? '#6b4a2f')}" fill-opacity="0.85"`)].join('');
     case 'bowl':
       // A steaming bowl: noodles or soup heaped in it, chopsticks across the top.
       return [
