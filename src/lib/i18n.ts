@@ -7,8 +7,8 @@ import { DEFAULT_LOCALE, LANG_COOKIE, PSEUDO_LOCALE, firstMatch, isLocale, local
 
 import type { MessageId, MessageValues } from '../i18n/ids';
 
-export type { AccountId, CommonId, EditorId, MessageId, MessageValues, ReaderId } from '../i18n/ids';
-export type Area = 'common' | 'editor' | 'reader' | 'account';
+export type { AccountId, CommonId, EditorId, MessageId, MessageValues, ReaderId, SettingsId } from '../i18n/ids';
+export type Area = 'common' | 'editor' | 'reader' | 'account' | 'settings';
 
 export const i18n = setupI18n();
 
@@ -16,8 +16,15 @@ const loaded = new Map<string, Promise<void>>();
 // The areas whose messages the page has needed: a change of language loads each of them in the new language.
 const areas = new Set<Area>(['common']);
 
-/** Loads an area's catalogue in a language (once); an area's screens await it before they render (see docs/i18n.md). */
+/**
+ * Loads an area's catalogue in a language (once); an area's screens await it before they render (see docs/i18n.md).
+ * Outside English the reader's and account's screens also get the table of the API's known messages.
+ */
 export function loadArea(area: Area, locale: UiLocale = uiLocale()): Promise<void> {
+  return Promise.all([loadCatalogue(area, locale), loadMessageTable(locale)]).then(() => undefined);
+}
+
+function loadCatalogue(area: Area, locale: UiLocale): Promise<void> {
   areas.add(area);
   const key = `${area} ${locale}`;
   let done = loaded.get(key);
@@ -31,19 +38,32 @@ export function loadArea(area: Area, locale: UiLocale = uiLocale()): Promise<voi
 }
 
 /**
+ * The table that shows the API's messages (the spec's English) in another language (src/lib/page-messages.ts), for the
+ * screens that show them (the reader's, account's and editor's areas). An English page needs none and never downloads
+ * it. The routes' loaders and a change of language ask for it, once the app runs: its module shares the app's code.
+ */
+export function loadMessageTable(locale: UiLocale = uiLocale()): Promise<unknown> | null {
+  const needed = locale !== DEFAULT_LOCALE && (areas.has('reader') || areas.has('account'));
+  return needed ? import('./page-messages') : null;
+}
+
+/**
  * The areas a page opened at `path` needs besides `common`: fetched with the first catalogue, so the server-drawn first
  * screen is not held up by a second download after the app's code (the routes' loaders ask for them again on navigation).
  */
 export function areasForPath(path: string): Area[] {
-  if (/^\/(login|register|dashboard)\/?$/.test(path)) return path.startsWith('/dashboard') ? ['account', 'reader'] : ['account'];
+  if (/^\/(login|register|dashboard)\/?$/.test(path)) return path.startsWith('/dashboard') ? ['account', 'settings', 'reader'] : ['account'];
   if (/^\/story\/[^/]+\/read\/?$/.test(path) || /^\/user\/[^/]+\/?$/.test(path)) return ['reader'];
   return [];
 }
 
-/** Loads every area the page uses in `locale`, then shows the interface in it (and lays the page out in its direction). */
+/**
+ * Loads every area the page uses in `locale`, then shows the interface in it (and lays the page out in its direction).
+ * Catalogues only: src/main.tsx calls it before the app's code; a change of language also calls loadMessageTable.
+ */
 export async function activateLocale(locale: UiLocale, extra: Area[] = []): Promise<void> {
   for (const area of extra) areas.add(area);
-  await Promise.all([...areas].map((area) => loadArea(area, locale)));
+  await Promise.all([...areas].map((area) => loadCatalogue(area, locale)));
   i18n.activate(locale);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = locale;

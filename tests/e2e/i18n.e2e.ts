@@ -267,3 +267,26 @@ test('each language draws its own first paint, chosen by the cookie or by Accept
   const byBrowser = await (await fetch(`${baseUrl}/`, { headers: { 'accept-language': 'ko-KR,ko;q=0.9' } })).text();
   expect(byBrowser).toContain('<html lang="ko"');
 });
+
+test('an English sign-in downloads no table of API messages; in Japanese the API\'s English answer reads in Japanese', async ({ page, context, baseUrl }) => {
+  const tables: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/page-messages-[\w-]+\.js$/.test(request.url())) tables.push(request.url());
+  });
+  const failSignIn = async () => {
+    await page.locator('input[type="email"]').fill('nobody@example.com');
+    await page.locator('input[type="password"]').fill('Wrong-password1');
+    await page.locator('form button[type="submit"]').click();
+  };
+
+  await page.goto('/login');
+  await failSignIn();
+  await expect(page.getByText('Invalid email or password').first()).toBeVisible();
+  expect(tables).toEqual([]);
+
+  await context.addCookies([{ name: 'lang', value: 'ja', url: baseUrl }]);
+  await page.goto('/login');
+  await failSignIn();
+  await expect(page.getByText('メールアドレスまたはパスワードが違います').first()).toBeVisible();
+  expect(tables).toHaveLength(1);
+});

@@ -2,5 +2,5 @@
 import { activateLocale, loadArea } from '../../src/lib/i18n';
 
 // The editor's messages too: its toasts and notices (src/lib/ai-errors.ts, media-thread.ts) are tested in English.
-await Promise.all((['editor', 'reader', 'account'] as const).map((area) => loadArea(area, 'en')));
+await Promise.all((['editor', 'reader', 'account', 'settings'] as const).map((area) => loadArea(area, 'en')));
 await activateLocale('en');

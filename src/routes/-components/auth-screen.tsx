@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n-react';
 import { usePageTitle } from '../../lib/page-title';
 import { SIGN_IN_REASON_IDS } from '../../lib/pending-action';
-import '../../lib/page-messages';
 import type { LoginSearch } from '../../lib/redirect';
 import { ComicPage, PowPanelArt } from '../../components/comic-art';
 import { Logo } from '../../components/logo';

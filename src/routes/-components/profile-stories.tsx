@@ -6,8 +6,6 @@ import type { AuthUser } from '../../lib/auth';
 import { canEditStory, type ProfileData } from '../../lib/story-types';
 import { DateTime } from '../../components/date-time';
 import { useT } from '../../lib/i18n-react';
-// A profile's and the dashboard's toasts and field errors show the API's known messages in the reader's language.
-import '../../lib/page-messages';
 
 interface ProfileStoriesProps {
   stories: ProfileData['stories'];

@@ -11,8 +11,6 @@ import { displayName } from '../../../shared/user-display';
 import { shortDescription } from '../../../lib/format';
 import { DateTime } from '../../../components/date-time';
 import { T, useT } from '../../../lib/i18n-react';
-// The reader's and the editor's toasts show the API's known messages in the reader's language.
-import '../../../lib/page-messages';
 
 export function StoryHeader({ story }: { story: StoryDetail }) {
   const t = useT();

@@ -27,7 +27,6 @@ import { useSceneGeneration } from './use-scene-generation';
 import { StoryPageSkeleton } from './story-page-skeleton';
 import { WorldGrewNotice } from './world-notice';
 import { canEditStory, type StoryDetail } from '../../../lib/story-types';
-import '../../../lib/page-messages';
 
 
 // The editor's toasts and field errors show the spec's known messages in the reader's language.
