@@ -34,10 +34,9 @@ export async function runBatch(db: Database, queries: Query[], mode: 'read' | 'w
   if (!queries.length) return [];
   const statements = queries.map(toStatement) as InStatement[];
   const results = statements.length === 1 ? [await db.$client.execute(statements[0]!)] : await db.$client.batch(statements, mode);
-  return results.map((result) => ({
-    rows: result.rows.map((row) => Object.fromEntries(result.columns.map((column, i) => [column, row[i]]))),
-    rowsAffected: result.rowsAffected,
-  }));
+  // The client's rows already carry their values by column name (enumerable; by index and `length` hidden), as every
+  // libSQL client builds them: no copy into plain objects.
+  return results.map((result) => ({ rows: result.rows as Row[], rowsAffected: result.rowsAffected }));
 }
 
 /**

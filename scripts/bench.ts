@@ -4,8 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { createClient } from '@libsql/client';
-import { createDatabase, prepareFileDatabase, serializeClient } from '../db/client';
+import { createDatabase } from '../db/client';
+import { openNodeClient } from '../db/file-client';
 import { migrateDatabase } from '../db/migrate';
 import { startBenchServer } from './bench-setup';
 import { seedDatabase } from './demo-seed';
@@ -18,8 +18,7 @@ const databaseUrl = `file:${join(dir, 'bench.db')}`;
 
 console.log('Seeding 10,000 stories, 60,000 scenes, 200,000 likes...');
 const started = Date.now();
-const client = serializeClient(createClient({ url: databaseUrl }));
-await prepareFileDatabase(client);
+const client = await openNodeClient(databaseUrl);
 await migrateDatabase(client);
 const seed = await seedDatabase(createDatabase(client), {
   users: 1000,

@@ -1,8 +1,6 @@
 // Fills DATABASE_URL (default the app's file database) with demo users and stories. SEED_STORIES=N scales it.
-import { mkdir } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
-import { createClient } from '@libsql/client';
-import { createDatabase, prepareFileDatabase, serializeClient } from '../db/client';
+import { createDatabase } from '../db/client';
+import { openNodeClient } from '../db/file-client';
 import { migrateDatabase } from '../db/migrate';
 import { SEED_PASSWORD, seedDatabase } from './demo-seed';
 import { createOfflineProviders } from '../worker/ai/offline';
@@ -11,10 +9,7 @@ import { createFsMediaStore } from '../worker/platform/media-fs';
 
 const url = process.env.DATABASE_URL ?? 'file:./data/app.db';
 const isFile = url.startsWith('file:');
-if (isFile) await mkdir(dirname(resolve(url.slice(5))), { recursive: true });
-const raw = createClient({ url, authToken: process.env.DATABASE_AUTH_TOKEN || undefined, timeout: 5000 });
-const client = isFile ? serializeClient(raw) : raw;
-if (isFile) await prepareFileDatabase(client);
+const client = await openNodeClient(url, process.env.DATABASE_AUTH_TOKEN || undefined);
 await migrateDatabase(client);
 const stories = Number(process.env.SEED_STORIES ?? 24);
 const result = await seedDatabase(createDatabase(client), {

@@ -5,8 +5,8 @@ import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { createClient } from '@libsql/client';
-import { createDatabase, prepareFileDatabase, serializeClient } from '../db/client';
+import { createDatabase } from '../db/client';
+import { openNodeClient } from '../db/file-client';
 import { migrateDatabase } from '../db/migrate';
 import { generationLimitsFromEnv, type GenerationLimits } from './ai/limits';
 import { createOfflineProviders } from './ai/offline';
@@ -112,16 +112,9 @@ function staticAssets(distDir: string) {
 }
 
 export async function startNodeServer(options: NodeServerOptions) {
-  const isFile = options.databaseUrl.startsWith('file:');
-  if (isFile) {
-    const path = options.databaseUrl.slice('file:'.length);
-    if (path !== ':memory:') await mkdir(dirname(resolve(path)), { recursive: true });
-  }
-  // One libSQL client for everything. On a file its calls take turns (serializeClient), in WAL mode, and SQLite's own
-  // automatic checkpoint keeps the WAL short.
-  const remote = createClient({ url: options.databaseUrl, authToken: options.databaseAuthToken, timeout: 5000 });
-  const client = isFile ? serializeClient(remote) : remote;
-  if (isFile) await prepareFileDatabase(client);
+  // One client for everything: on a file, the file client (its calls take turns, WAL, and SQLite's own automatic
+  // checkpoint keeps the WAL short); otherwise the libSQL client over the network.
+  const client = await openNodeClient(options.databaseUrl, options.databaseAuthToken);
   await migrateDatabase(client);
   await mkdir(options.mediaDir, { recursive: true });
 

@@ -138,6 +138,63 @@ describe('offline painter: what the plan stages is drawn', () => {
     });
   }
 
+  // Fixed in the third pass (27 Nov): what the judged-by-eye table said was missing.
+  for (const seed of seeds) {
+    test(`the snowball is in the thrower's hand (${seed})`, () => {
+      expect(plan('Zoe throws a snowball in the snowy village').subjects[0]!.holds).toBe('snowball');
+      expect(count(paint('Zoe throws a snowball in the snowy village', seed), 'class="held held-snowball"')).toBe(1);
+    });
+
+    test(`a box carried up the stairs: the stairs are drawn and the carrier stands on a step above the floor (${seed})`, () => {
+      const svg = paint('Ben carries a heavy box up the stairs', seed);
+      expect(count(svg, 'class="support support-stairs"')).toBe(1);
+      const steps = /class="support support-stairs"><path d="M([-\d.]+) ([-\d.]+)/.exec(svg)!;
+      const carrier = at(svg, 'figure')!;
+      // The flight starts on the floor; the carrier's feet are well above it, on a step.
+      expect(carrier.y).toBeLessThan(Number(steps[2]) - 20);
+      expect(count(svg, 'class="held held-chest"')).toBe(1);
+    });
+
+    test(`the finish line stands where Ana is and the crowd throws its arms up (${seed})`, () => {
+      const svg = paint('The crowd cheers as Ana crosses the finish line', seed);
+      expect(count(svg, 'class="support support-finish"')).toBe(1);
+      expect(count(svg, 'class="crowd-arms"')).toBeGreaterThan(2);
+      expect(paint('A crowd of 20 watches the rocket launch from the launch pad', seed)).not.toContain('crowd-arms');
+    });
+
+    test(`Mei holds her noodles; the chef holds the soup and the couple is there, two of them (${seed})`, () => {
+      expect(count(paint('Mei buys noodles at a street food stall at night', seed), 'class="held held-bowl"')).toBe(1);
+      const drawn = plan('A chef serves soup to a couple in a cosy restaurant');
+      expect(drawn.subjects.filter((subject) => subject.species === 'couple')).toHaveLength(2);
+      expect(drawn.subjects.find((subject) => subject.species === 'chef')!.holds).toBe('bowl');
+      const svg = paint('A chef serves soup to a couple in a cosy restaurant', seed);
+      expect(count(svg, 'class="figure"')).toBe(3);
+      expect(count(svg, 'class="held held-bowl"')).toBe(1);
+    });
+
+    test(`the detective points at a footprint on the floor, away from her feet, in no close-up (${seed})`, () => {
+      const drawn = plan('Detective Sam points at a muddy footprint in the library');
+      expect(drawn.subjects[0]!.holds).toBeNull();
+      expect(drawn.camera).not.toBe('close');
+      const svg = paint('Detective Sam points at a muddy footprint in the library', seed);
+      const print = at(svg, 'prop prop-footprint')!;
+      const detective = at(svg, 'figure')!;
+      expect(Math.abs(print.x - detective.x)).toBeGreaterThan(120);
+    });
+
+    test(`the fish swims past a coral reef (${seed})`, () => {
+      expect(count(paint('An orange fish swims past the coral reef on the sea floor', seed), 'class="support support-reef"')).toBe(1);
+    });
+
+    test(`a clown has a clown's face, a cowboy a cowboy hat, a sheriff his hat and star (${seed})`, () => {
+      expect(count(paint('A clown juggles three balls on the circus stage', seed), 'class="clown-face"')).toBe(1);
+      expect(count(paint('A cowboy lassos a runaway horse in the desert town', seed), 'class="hat-cowboy"')).toBe(1);
+      const sheriff = paint('A sheriff waits in the dusty desert town at high noon', seed);
+      expect(count(sheriff, 'class="hat-sheriff"')).toBe(1);
+      expect(count(sheriff, 'class="sheriff-star"')).toBe(1);
+    });
+  }
+
   for (const seed of seeds) {
     test(`a dog chasing a cat: both run side on, one behind the other, whole in the frame (${seed})`, () => {
       const svg = paint('A black dog chases a grey cat across the courtyard', seed);

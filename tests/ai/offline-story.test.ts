@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { createOfflineTextProvider } from '../../worker/ai/offline/text';
 import { storyContext } from '../helpers/story-context';
 import { sentencesOf } from '../../worker/ai/offline/language';
+import { STOCK_LINES, stockLinesFor } from '../../worker/ai/offline/stock-lines';
 import type { SceneDraft, StoryContext } from '../../worker/ai/types';
 
 const writer = createOfflineTextProvider();
@@ -46,20 +47,29 @@ describe('offline writer: a story of six scenes', () => {
     expect(names).toContain('Mira');
   });
 
-  // The same story in languages the writer cannot read: it must not crash, titles stay distinct (numbered without
-  // English once the premise is told), every line keeps the author's words and the scenes move through the premise.
-  const THREE_LINES: [string, string][] = [
-    ['Japanese', ['灯台守のミラは孤島で大きなランプの世話をしている。', 'ある嵐の夜、幽霊船が現れ、友達のトムが小舟で会いに行く。', '二人は夜明けまでに船の望みを突き止めなければならない。'].join('\n')],
-    ['Arabic', ['ميرا حارسة المنارة تعتني بالمصباح الكبير في جزيرة وحيدة.', 'في ليلة عاصفة تظهر سفينة أشباح، ويجدف صديقها توم للقائها.', 'يجب أن يعرفا ما تريده السفينة قبل الفجر.'].join('\n')],
+  // The same story in languages the writer cannot read: it must not crash, titles stay distinct, the first scenes tell
+  // the premise in the author's words, and once it is told the later scenes say new things: stock lines of the story's
+  // language (interface languages) or nothing (others), never a line an earlier scene had, never English.
+  const THREE_LINES: [string, string | null, string][] = [
+    ['Japanese', 'ja', ['灯台守のミラは孤島で大きなランプの世話をしている。', 'ある嵐の夜、幽霊船が現れ、友達のトムが小舟で会いに行く。', '二人は夜明けまでに船の望みを突き止めなければならない。'].join('\n')],
+    ['Arabic', 'ar', ['ميرا حارسة المنارة تعتني بالمصباح الكبير في جزيرة وحيدة.', 'في ليلة عاصفة تظهر سفينة أشباح، ويجدف صديقها توم للقائها.', 'يجب أن يعرفا ما تريده السفينة قبل الفجر.'].join('\n')],
+    ['Hindi', 'hi', ['मीरा एक सुनसान द्वीप पर प्रकाशस्तंभ के बड़े दीपक की देखभाल करती है।', 'एक तूफ़ानी रात एक भूतिया जहाज़ दिखाई देता है, और उसका दोस्त टॉम नाव खेकर उससे मिलने जाता है।', 'दोनों को सुबह होने से पहले पता लगाना है कि जहाज़ क्या चाहता है।'].join('\n')],
+    ['Korean', 'ko', ['등대지기 미라는 외딴섬에서 커다란 등불을 돌본다.', '폭풍우 치는 어느 밤 유령선이 나타나고, 친구 톰이 작은 배를 저어 그것을 만나러 간다.', '두 사람은 새벽이 오기 전에 배가 원하는 것을 알아내야 한다.'].join('\n')],
+    ['Chinese', 'zh-CN', ['灯塔看守米拉在一座孤岛上照看着巨大的灯。', '一个暴风雨之夜，一艘幽灵船出现了，她的朋友汤姆划着小船去迎接它。', '他们必须在黎明前弄清那艘船想要什么。'].join('\n')],
+    ['Spanish', 'es', ['Mira, la guardiana del faro, cuida la gran lámpara en una isla solitaria.', 'Una noche de tormenta aparece un barco fantasma, y su amigo Tom rema a su encuentro.', 'Juntos deben descubrir qué quiere el barco antes del amanecer.'].join('\n')],
+    ['Portuguese', 'pt-BR', ['Mira, a guardiã do farol, cuida da grande lâmpada numa ilha solitária.', 'Numa noite de tempestade surge um navio fantasma, e seu amigo Tom rema ao encontro dele.', 'Juntos, eles precisam descobrir o que o navio quer antes do amanhecer.'].join('\n')],
+    ['Russian', null, ['Мира, смотрительница маяка, ухаживает за большой лампой на одиноком острове.', 'Однажды штормовой ночью появляется корабль-призрак, и её друг Том гребёт ему навстречу.', 'Вместе они должны узнать, чего хочет корабль, до рассвета.'].join('\n')],
   ];
-  for (const [language, description] of THREE_LINES) {
-    test(`six scenes from a three-line ${language} description: distinct titles, no line twice, the author's words`, async () => {
+  for (const [language, tongue, description] of THREE_LINES) {
+    test(`six scenes from a three-line ${language} description: distinct titles, no line twice, no English`, async () => {
       let context = story({ title: description.split('\n')[0]!, description });
       const scenes: SceneDraft[] = [];
       for (let n = 0; n < 6; n++) {
         const kind = n === 0 ? 'openingScenes' : 'continuation';
         const { suggestions } = await writer.run('suggestions', { story: context, count: 3, kind });
         expect(suggestions.length).toBeGreaterThan(0);
+        // A multi-clause premise gives later scenes a clause of it, not an earlier scene's description word for word.
+        if (n > 0) for (const scene of context.previousScenes) expect(suggestions[0]!.text).not.toBe(scene.description);
         const scene = await writer.run('scene', { prompt: suggestions[0]!.text, maxPanels: 6, story: context });
         scenes.push(scene);
         context = { ...context, previousScenes: [...context.previousScenes, { sceneNumber: n + 1, title: scene.title, description: scene.description }] };
@@ -67,18 +77,32 @@ describe('offline writer: a story of six scenes', () => {
       const titles = scenes.map((scene) => scene.title);
       expect(new Set(titles).size).toBe(6);
       const lines = scenes.flatMap(linesOf);
-      expect(lines.length).toBeGreaterThanOrEqual(6);
-      // The first three scenes tell the premise's three sentences, in order, each line once.
-      const firstThree = scenes.slice(0, 3).flatMap(linesOf);
-      expect(firstThree.filter((line, index) => firstThree.indexOf(line) !== index)).toEqual([]);
+      expect(lines.filter((line, index) => lines.indexOf(line) !== index)).toEqual([]);
+      // The first three scenes tell the premise's three sentences, in order.
       const squeeze = (text: string) => text.replace(/\s/g, '');
-      expect(squeeze(firstThree.join(''))).toBe(squeeze(description));
-      // After that the writer has nothing new to tell in a language it cannot read: the premise again, in turn.
-      expect(new Set(scenes.slice(3).map((scene) => scene.description)).size).toBe(3);
-      for (const text of [...titles, ...lines]) expect(text).not.toMatch(/[A-Za-z]{3,}/);
+      expect(squeeze(scenes.slice(0, 3).flatMap(linesOf).join(''))).toBe(squeeze(description));
+      // Later scenes: the language's own stock lines, at least one a scene, or silence in a language without them.
+      const stock = tongue ? STOCK_LINES[tongue as keyof typeof STOCK_LINES] : [];
+      for (const scene of scenes.slice(3)) {
+        const said = linesOf(scene);
+        if (tongue) expect(said.length, language).toBeGreaterThan(0);
+        for (const line of said) expect(stock, `${language}: ${line}`).toContain(line);
+      }
+      for (const text of [...titles, ...lines]) {
+        if (tongue === 'es' || tongue === 'pt-BR') expect(text).not.toMatch(/\b(the|and|look|wait|what|here)\b/i);
+        else expect(text).not.toMatch(/[A-Za-z]{3,}/);
+      }
       for (const scene of scenes) expect(scene.newCharacters).toEqual([]);
     });
   }
+
+  test('a story’s stock lines differ from scene to scene for eight scenes, in every interface language', () => {
+    for (const tongue of Object.keys(STOCK_LINES) as (keyof typeof STOCK_LINES)[]) {
+      expect(new Set(STOCK_LINES[tongue]).size).toBe(16);
+      const said = Array.from({ length: 8 }, (_, scene) => stockLinesFor(tongue, scene)).flat();
+      expect(new Set(said).size).toBe(16);
+    }
+  });
 
   test('the same prompt written twice in one story gets a new title the second time', async () => {
     const prompt = 'Mira climbs the lighthouse stairs.';

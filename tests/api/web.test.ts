@@ -5,9 +5,9 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, crc32, deflateSync, gunzipSync } from 'node:zlib';
-import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, serializeClient } from '../../db/client';
+import { createDatabase } from '../../db/client';
+import { openNodeClient } from '../../db/file-client';
 import { optionsFromEnv, startNodeServer } from '../../worker/entry.node.js';
 import { insertScene } from '../../worker/data/scenes';
 import { newUser } from '../helpers/app';
@@ -59,7 +59,7 @@ beforeAll(async () => {
   draft = (await api('POST', '/api/stories', { title: 'Secret Draft Plans', description: 'Nobody may see this yet.' }, author.token)).json.data;
   expect((await api('PUT', `/api/stories/${published._id}`, { status: 'published' }, author.token)).status).toBe(200);
 
-  const client = serializeClient(createClient({ url: databaseUrl, timeout: 5000 }));
+  const client = await openNodeClient(databaseUrl);
   try {
     const db = createDatabase(client);
     const panel = (n: number) => ({ description: `Panel ${n}`, imageUrl: `/media/scenes/${published._id}/p${n}.png`, textBubbles: [] });

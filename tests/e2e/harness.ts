@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect } from '@playwright/test';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { createClient } from '@libsql/client';
 import { newUser } from '../helpers/app';
-import { createDatabase, serializeClient } from '../../db/client';
+import { createDatabase } from '../../db/client';
+import { openNodeClient } from '../../db/file-client';
 import { seedDatabase, type SeedResult } from '../../scripts/demo-seed';
 import { createOfflineProviders } from '../../worker/ai/offline';
 import { createNodeSvgRenderer } from '../../worker/ai/offline/resvg-node';
@@ -117,9 +117,8 @@ export async function startEnvironment(): Promise<TestEnvironment> {
 
 /** 16 stories by 4 authors (two home pages of 12), each with 3 scenes of 3 pictured panels. */
 async function seedE2eDatabase(databaseUrl: string, mediaDir: string): Promise<SeedResult> {
-  const client = serializeClient(createClient({ url: databaseUrl, timeout: 5000 }));
+  const client = await openNodeClient(databaseUrl);
   try {
-    await client.execute('PRAGMA busy_timeout=5000');
     return await seedDatabase(createDatabase(client), { users: 4, stories: 16, scenesPerStory: 3, panelsPerScene: 3, bigStoryScenes: 3, media: createFsMediaStore(mediaDir), painter: createOfflineProviders({ renderSvg: createNodeSvgRenderer() }).image });
   } finally {
     client.close();

@@ -2,8 +2,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClient } from '@libsql/client';
-import { createDatabase, prepareFileDatabase, serializeClient } from '../../db/client';
+import { createDatabase } from '../../db/client';
+import { openNodeClient } from '../../db/file-client';
 import { migrateDatabase } from '../../db/migrate';
 import type { AiProviders } from '../../worker/ai/types';
 import { createApp } from '../../worker/app';
@@ -37,10 +37,9 @@ export function offlineProviders(): Promise<AiProviders> {
 export async function createTestApp(
   options: { config?: AppConfig; clock?: ReturnType<typeof testClock>; ipHeader?: string; ai?: AiProviders } = {},
 ) {
-  // A real file database (WAL, several connections) so concurrent transactions behave as in production.
+  // A real file database, opened as the Node host opens it (WAL, calls taking turns).
   const dir = await mkdtemp(join(tmpdir(), 'panelcraft-test-'));
-  const client = serializeClient(createClient({ url: `file:${join(dir, 'app.db')}`, timeout: 5000 }));
-  await prepareFileDatabase(client);
+  const client = await openNodeClient(`file:${join(dir, 'app.db')}`);
   await migrateDatabase(client);
   // Counts the SQL statements the app sends, for the statements-per-request budget: each one, also inside batch()
   // and transaction(), since a batch is one round trip but as many statements.

@@ -10,7 +10,7 @@ import { circle, dot, ellipse, group, path, rect } from './art/shapes';
 import type { Frame } from './art/sky';
 import { placed as placedThing, propArt, vehicleArt } from './art/things';
 import { crowdArt, placeDetail, silhouette } from './art/backdrops';
-import { bench, climbable, lasso, puddle, shelf, stool, table, type Point } from './art/supports';
+import { bench, climbable, finishLine, lasso, puddle, reef, shelf, stairTop, stairs, stool, table, type Point } from './art/supports';
 import type { Look } from './look';
 import { INDOOR, planPicture, type Camera, type PicturePlan, type SubjectPlan } from './picture-plan';
 import type { Rng } from './prng';
@@ -323,8 +323,10 @@ function looseProps(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number):
   // What holds another is drawn first, so what lies in it shows.
   const holds = (thing: (typeof loose)[number]) => plan.relations.some((relation) => relation.to === thing.word && ['in', 'inside', 'on'].includes(relation.relation));
   loose.sort((a, b) => Number(holds(b)) - Number(holds(a)));
+  // What a lone figure points at lies on the ground where it points.
+  const pointer = placed.length === 1 && plan.subjects[0]?.does === 'point' ? placed[0]! : null;
   loose.forEach((thing, index) => {
-    const x = W * (placed.length === 2 ? 0.5 : 0.16 + ((index * 0.22 + (plan.mirrored ? 0.5 : 0)) % 0.7)) + index * W * 0.08;
+    const x = pointer && index === 0 ? Math.max(W * 0.1, Math.min(W * 0.9, pointer.x + pointer.facing * W * 0.3)) : W * (placed.length === 2 ? 0.5 : 0.16 + ((index * 0.22 + (plan.mirrored ? 0.5 : 0)) % 0.7)) + index * W * 0.08;
     spots.set(thing.word, [Math.min(W * 0.9, x), y]);
   });
   // A thing in, inside or on another loose thing lies in it ("three pearls inside a giant clam").
@@ -335,7 +337,7 @@ function looseProps(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number):
   return loose
     .map((thing) => {
       const [x, base] = spots.get(thing.word)!;
-      const size = thing.kind === 'clam' ? k * (thing.size === 'huge' ? 1.7 : 1.3) : k;
+      const size = thing.kind === 'clam' ? k * (thing.size === 'huge' ? 1.7 : 1.3) : thing.kind === 'footprint' ? k * 1.8 : k;
       const count = Math.min(8, thing.count);
       const spread = (thing.kind === 'pearl' || thing.kind === 'gem' ? 9 : 20) * size;
       return Array.from({ length: count }, (_, n) => {
@@ -465,6 +467,25 @@ function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number): { be
         behind.push(group(shelf(ink, item.x + item.facing * 26 * k, item.facing, Math.max(0, item.base - 132 * k), Math.min(floor, H), k), undefined, ' class="support support-shelf"'));
         break;
       }
+      case 'stairs': {
+        // The stairs rise the way the figure faces, and it stands on the step under its feet.
+        const { index, item } = items[0]!;
+        const foot = Math.min(Math.max(groundY, item.base), H);
+        behind.push(group(stairs(ink, item.x, item.facing, foot, k), undefined, ' class="support support-stairs"'));
+        placed[index] = { ...item, base: stairTop(item.x, item.x, item.facing, foot, k) };
+        break;
+      }
+      case 'reef': {
+        const { item } = items[0]!;
+        // A reef is the size of the sea floor, not of whoever swims past it.
+        behind.push(group(reef(ink, item.x, Math.min(Math.max(groundY, item.base + 10 * k), H), W / 320), undefined, ' class="support support-reef"'));
+        break;
+      }
+      case 'finish': {
+        const { item } = items[0]!;
+        behind.push(group(finishLine(ink, item.x, Math.min(item.base, H), k), undefined, ' class="support support-finish"'));
+        break;
+      }
       case 'puddle': {
         // On the ground under the jumper, below its shadow.
         const { item } = items[0]!;
@@ -581,7 +602,7 @@ export function paintPanel(request: ImageRequest): string {
     plan.camera === 'wide' ? props(plan, ink, groundY) : '',
     things,
     plan.camera === 'close' && (ink.style === 'comic' || ink.style === 'manga' || ink.style === 'animated') ? styleLayer(ink, W, H, rng.fork('style'), { dynamic: true, focus }) : '',
-    plan.crowd ? crowdArt(ink, W, H, horizon + (groundY - horizon) * 0.25, plan.crowd) : '',
+    plan.crowd ? crowdArt(ink, W, H, horizon + (groundY - horizon) * 0.25, plan.crowd, /\bcheer(s|ing)?\b/.test(plan.words)) : '',
     silhouettes(plan, ink, placed, groundY),
     staging.behind,
     figures,

@@ -3,7 +3,7 @@
 import type { EntityDraft, StoryContext, Suggestion, TextTasks } from '../types';
 import { SETTING_LOOKS, characterDraft, locationDraft } from './entities';
 import { actionOf, objectOf } from './lines';
-import { quote, sentencesOf, storyWords, understands } from './language';
+import { clauseRuns, quote, sentencesOf, squeeze, storyWords, understands } from './language';
 import { createRng, type Rng } from './prng';
 import { readPrompt, settingOfText, timeOfText, weatherOfText, type CastMember } from './prompt';
 import { ROLES, type Setting } from './words';
@@ -95,9 +95,21 @@ function ownWordIdeas(story: StoryContext, wanted: number): Suggestion[] {
     for (const other of people.slice(i + 1)) ideas.push({ emoji: '🤝', text: `${person} · ${other}` });
   }
   const unique = ideas.filter((idea, index) => ideas.findIndex((other) => other.text === idea.text) === index);
-  // Everything told and nobody to pair: the premise again from the next sentence on, so the story moves through it
-  // rather than sticking on its first line.
+  // Everything told and nobody to pair: a clause of the premise no scene was written from yet ("幽霊船が現れ、"), so the
+  // next scene's description is not word for word an earlier one's; then two of its sentences together; with none left,
+  // the premise again from the next sentence on, so the story moves through it rather than sticking on its first line.
   if (!unique.length) {
+    const descriptions = new Set(story.previousScenes.map((scene) => squeeze(scene.description)));
+    const clauses = sentencesOf(story.description).flatMap((sentence) => {
+      const runs = clauseRuns(sentence);
+      return runs.length > 1 ? runs : [];
+    });
+    const fresh = clauses.filter((clause) => !descriptions.has(squeeze(clause))).map((clause) => ({ emoji: '📖', text: quote(clause, 200) }));
+    if (fresh.length) return fresh.slice(0, wanted);
+    // Then two sentences of it together (a recap), a description no scene had either.
+    const sentences = sentencesOf(story.description);
+    const pairs = sentences.slice(1).map((sentence, i) => `${sentences[i]} ${sentence}`).filter((pair) => !descriptions.has(squeeze(quote(pair, 200))));
+    if (pairs.length) return pairs.slice(0, wanted).map((pair) => ({ emoji: '📖', text: quote(pair, 200) }));
     const again = sentencesOf(story.description).map((sentence) => ({ emoji: '📖', text: quote(sentence, 200) }));
     if (!again.length) return [{ emoji: '✨', text: quote(story.title.trim() || '…', 200) }];
     const from = story.previousScenes.length % again.length;

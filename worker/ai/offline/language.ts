@@ -1,5 +1,6 @@
 // Which prompts the offline writer understands (English), and how it quotes the others: by sentences and grapheme
 // clusters from the platform's Intl.Segmenter, so a Japanese, Thai or Hindi prompt is cut where a reader would cut it.
+import { storyLanguage } from '../../../src/shared/story-language';
 
 /** English words common enough that any English prompt of a few words holds one. */
 const ENGLISH = new Set(
@@ -8,9 +9,18 @@ const ENGLISH = new Set(
   not no all some one two three up down out off through across around behind beside above below near`.split(/\s+/),
 );
 
+/** Words English shares with Spanish, Portuguese or French ("a", "no", "he"): they tell nothing about which it is. */
+const SHARED = new Set(['a', 'no', 'he', 'i', 'as', 'on']);
+/** Function words of the Latin-script languages people most often write stories in besides English. */
+const ROMANCE = new Set(
+  `el la los las del y en un una con por para que es su sus se lo al o e da do dos das em um uma não ao à é com numa num
+  le les des et du une est dans pour qui il elle der und ist ein eine mit von zu nicht il di che per gli`.split(/\s+/),
+);
+
 /**
  * Whether the offline writer can read a text: it knows English words only, so a prompt mostly in another script, or in
- * Latin letters without a single common English word, is one whose words it must quote rather than rewrite.
+ * Latin letters with more Spanish, Portuguese, French or German function words than English ones, is one whose words
+ * it must quote rather than rewrite.
  */
 export function understands(text: string): boolean {
   const letters = text.match(/\p{L}/gu) ?? [];
@@ -18,8 +28,36 @@ export function understands(text: string): boolean {
   const latin = letters.filter((letter) => /\p{Script=Latin}/u.test(letter)).length;
   if (latin / letters.length < 0.6) return false;
   const words = (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => /\p{Script=Latin}/u.test(word));
+  const english = words.filter((word) => ENGLISH.has(word) && !SHARED.has(word)).length;
+  const other = words.filter((word) => ROMANCE.has(word)).length;
+  if (words.length >= 4 && other > english) return false;
   // A few words ("Dragon attacks castle") may lack a function word; a longer text without any is another language.
   return words.length < 4 || words.some((word) => ENGLISH.has(word));
+}
+
+/** Whether a text has a word only English uses ("the", "with"): a prompt in a story in another language must have one to be read. */
+export function clearlyEnglish(text: string): boolean {
+  return (text.toLowerCase().match(/\p{L}+/gu) ?? []).some((word) => ENGLISH.has(word) && !SHARED.has(word));
+}
+
+/** Portuguese and Spanish told apart by their own letters and words; null for any other Latin-script language. */
+function iberian(text: string): 'es' | 'pt-BR' | null {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const count = (list: string) => words.filter((word) => list.split(' ').includes(word)).length;
+  const es = count('el los y del una al su sus muy pero está lo cuando') + (text.match(/[ñ¿¡]/gu)?.length ?? 0);
+  const pt = count('um uma não do dos das em ao numa num você seu sua muito mas quando') + (text.match(/[ãõç]/gu)?.length ?? 0);
+  const french = count('le les des et du une est dans pour qui il elle');
+  if (Math.max(es, pt) < 2 || french >= Math.max(es, pt)) return null;
+  return es > pt ? 'es' : pt > es ? 'pt-BR' : null;
+}
+
+/** The interface language a story the writer cannot read is written in, when it is one of them; null for others. */
+export function storyTongue(text: string): 'es' | 'pt-BR' | 'ja' | 'ko' | 'zh-CN' | 'hi' | 'ar' | null {
+  const language = storyLanguage(text);
+  // Portuguese's â and ê also mark Vietnamese: the Latin-script guess is checked against Spanish and Portuguese words.
+  if (language === 'en' || language === 'vi') return iberian(text);
+  if (language === 'zh') return 'zh-CN';
+  return language === 'ja' || language === 'ko' || language === 'hi' || language === 'ar' ? language : null;
 }
 
 /** The story's own words (title, premise, earlier scenes), for telling whether the writer can read the story at all. */
@@ -38,6 +76,20 @@ export function sentencesOf(text: string): string[] {
 export function clausesOf(sentence: string): string[] {
   return sentence.split(/(?<=[,，、،;；])\s*/u).map((part) => part.trim()).filter((part) => /[\p{L}\p{N}]/u.test(part));
 }
+
+/** The clauses a sentence is told in, a short one ("ある日、") kept with the next; the sentence itself when it has one. */
+export function clauseRuns(sentence: string): string[] {
+  const clauses = clausesOf(sentence).reduce<string[]>((out, clause) => {
+    const last = out[out.length - 1];
+    if (last !== undefined && [...last].length < 8) out[out.length - 1] = `${last}${/[、，]$/u.test(last) ? '' : ' '}${clause}`;
+    else out.push(clause);
+    return out;
+  }, []);
+  return clauses.length > 1 && [...clauses[clauses.length - 1]!].length >= 8 ? clauses : [sentence];
+}
+
+/** Text without its spaces, for telling whether one text holds another's words. */
+export const squeeze = (text: string) => text.replace(/\s+/g, '');
 
 /** At most `max` grapheme clusters, cut at a space when the text has spaces, with an ellipsis when cut. */
 export function quote(text: string, max: number): string {

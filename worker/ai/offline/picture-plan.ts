@@ -4,7 +4,7 @@
 import type { ImageRequest } from '../types';
 import type { Expression, Pose } from './art/figures';
 import { actionOf, type Action } from './lines';
-import { lookFor, lookFromText, type Look } from './look';
+import { lookFor, lookFromText, type Headwear, type Look } from './look';
 import { createRng, type Rng } from './prng';
 import { mentionOf, readPrompt, roleInText, settingOfText, timeOfText, weatherOfText } from './prompt';
 import { backdropOf, countBefore, crowdOf, isCreatureWord, noPeople, relationsIn, silhouetteKind, sizeOf, type Backdrop, type RelationPlan, type SilhouetteKind } from './staging';
@@ -57,7 +57,7 @@ export interface ThingPlan {
 
 /** What a subject climbs, sits on, reaches up to or plays at: drawn under, behind or between them. */
 export interface SupportPlan {
-  kind: 'cliff' | 'wall' | 'tree' | 'ladder' | 'bench' | 'table' | 'shelf' | 'puddle';
+  kind: 'cliff' | 'wall' | 'tree' | 'ladder' | 'bench' | 'table' | 'shelf' | 'puddle' | 'stairs' | 'reef' | 'finish';
   /** The subjects on it, at it or under it. */
   for: string[];
 }
@@ -271,7 +271,7 @@ function poseOf(clause: string, name: string): { pose: Pose; at: number; aimed: 
   return best;
 }
 
-const OWNING = /\b(holds?|holding|carries|carrying|with|grabs?|clutch(es|ing)?|raises?|lifts?|reads?|drinks?|opens?|waves?|swings?|wields?|finds?|picks? up|takes?|offers?|gives?|has|’s|'s|lights?|shines?)\b/;
+const OWNING = /\b(holds?|holding|carries|carrying|throws?|throwing|buys?|serves?|eats?|with|grabs?|clutch(es|ing)?|raises?|lifts?|reads?|drinks?|opens?|waves?|swings?|wields?|finds?|picks? up|takes?|offers?|gives?|has|’s|'s|lights?|shines?)\b/;
 
 export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   const { prompt } = request;
@@ -380,7 +380,7 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     for (const thing of thingsIn(mention.description)) {
       if (thing.kind === 'crown' && subjects[index]!.look.headwear === 'crown') continue;
       // A look note ("a satchel", "a long sword") is only worth drawing when it is the prop the owner carries anyway.
-      add({ word: thing.word, kind: thing.kind, category: thing.category, owner: thing.category === 'prop' ? mention.name : null, count: 1, size: null });
+      add({ word: thing.word, kind: thing.kind, category: thing.category, owner: thing.category === 'prop' && thing.kind !== 'footprint' ? mention.name : null, count: 1, size: null });
     }
   });
   for (const thing of thingsIn(acting)) {
@@ -390,7 +390,7 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     const existing = things.find((other) => other.kind === thing.kind);
     if (existing) continue;
     const count = countBefore(acting, thing.at);
-    add({ word: thing.word, kind: thing.kind, category: thing.category, owner: thing.category === 'prop' && owner && count === 1 ? owner.name : null, count, size: sizeOf(acting.slice(Math.max(0, thing.at - 16), thing.at).toLowerCase()) });
+    add({ word: thing.word, kind: thing.kind, category: thing.category, owner: thing.category === 'prop' && owner && count === 1 && thing.kind !== 'footprint' ? owner.name : null, count, size: sizeOf(acting.slice(Math.max(0, thing.at - 16), thing.at).toLowerCase()) });
   }
   // A thing passed or shared between two ("hands Tom a map", "plays chess with Ada"): drawn between them.
   for (const entry of subjects) {
@@ -421,11 +421,14 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   // People without an outfit of their own ("a clown", "two lovers") are drawn as people, named for what they are.
   for (const entry of found.filter((other) => other.kind === 'person' && !empty)) {
     // "Two lovers" are two: as many as the prompt counts, while the frame has room.
-    const many = Math.min(countBefore(acting, acting.toLowerCase().indexOf(entry.word)), 4 - subjects.length);
+    // "A couple" is two people.
+    const many = Math.min(entry.word === 'couple' ? 2 : countBefore(acting, acting.toLowerCase().indexOf(entry.word)), 4 - subjects.length);
     for (let n = 0; n < many; n++) {
       const everyday = lookFor(n ? `${entry.word} ${n + 1}` : entry.word, 'person', 'casual', { gender: /\b(girl|woman|mother|grandmother|aunt|nun|waitress|cowgirl|postwoman|policewoman)\b/.test(entry.word) ? 'f' : 'x' });
-      // A diver wears a mask and an air tank, whatever the rest of the look.
-      const look: Look = /^(diver|scuba|snorkell?er|frogman)/.test(entry.word) ? { ...everyday, headwear: 'mask' } : everyday;
+      // A diver wears a mask and an air tank, a cowboy a cowboy hat, a sheriff his hat and star, a clown a clown's face.
+      const dressed: [RegExp, Headwear][] = [[/^(diver|scuba|snorkell?er|frogman)/, 'mask'], [/^(cowboy|cowgirl|rancher|gunslinger)/, 'cowboy'], [/^(sheriff|marshal|deputy)/, 'sheriff'], [/^(clown|jester)/, 'clown']];
+      const headwear = dressed.find(([pattern]) => pattern.test(entry.word))?.[1];
+      const look: Look = headwear ? { ...everyday, headwear } : everyday;
       subjects.push({ name: n ? `another ${entry.word}` : `the ${entry.word}`, kind: 'person', species: entry.word, look, pose: entry.pose, does: entry.pose, expression: 'smile', holds: null, target: null, size: null, standIn: false });
     }
   }
@@ -468,13 +471,14 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   const active = subjects.some((entry) => !['stand', 'hold', 'point', 'wave', 'sit'].includes(entry.does));
   const firstCamera: Camera = baseCamera === 'close' && active && !/\b(close-up|close up|closeup)\b/i.test(prompt) ? 'medium' : baseCamera;
   const supports = supportsFor(acting, subjects, things);
-  // A picture that must show where things are (on a wall, at a table, three of them, above another) is not a close-up.
-  const staged = supports.length > 0 || things.some((thing) => thing.count > 1 || thing.between) || relations.some((relation) => relation.relation === 'above');
+  // A picture that must show where things are (on a wall, at a table, three of them, above another, a footprint on the
+  // floor) is not a close-up.
+  const staged = supports.length > 0 || things.some((thing) => thing.count > 1 || thing.between || thing.kind === 'footprint') || relations.some((relation) => relation.relation === 'above');
   const openCamera = (chosen: Camera): Camera =>
     chosen === 'close' && staged && !/\b(close-up|close up|closeup)\b/i.test(prompt) ? 'medium'
-    // A climber on the wall, a sitter on the bench or what a lone figure holds is seen near enough to read, unless a
-    // wide shot is asked for (a staged picture, already no close-up, keeps its wide shot for a regeneration).
-    : chosen === 'wide' && (supports.length > 0 || (!staged && subjects.some((entry) => entry.holds))) && !/\b(wide|establishing|panorama|aerial|long shot)\b/i.test(prompt) ? 'medium'
+    // A climber on the wall, a sitter on the bench or what a lone figure holds is seen near enough to read (a reef or a
+    // finish line reads from afar), unless a wide shot is asked for (a staged picture, already no close-up, keeps its wide shot for a regeneration).
+    : chosen === 'wide' && (supports.some((support) => support.kind !== 'reef' && support.kind !== 'finish') || (!staged && subjects.some((entry) => entry.holds))) && !/\b(wide|establishing|panorama|aerial|long shot)\b/i.test(prompt) ? 'medium'
     : chosen;
   // A regenerated picture still takes another camera than the first picture's.
   const shownFirst = openCamera(firstCamera);
@@ -487,7 +491,16 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
 function supportsFor(text: string, subjects: SubjectPlan[], things: ThingPlan[]): SupportPlan[] {
   const lower = text.toLowerCase();
   const out: SupportPlan[] = [];
+  // Up or down the stairs, past a reef, across a finish line: the first subject is drawn on it, by it or at it.
+  const stairsNamed = /\b(stairs|staircase|stairway|steps)\b/.test(lower);
+  if (subjects[0] && stairsNamed) out.push({ kind: 'stairs', for: [subjects[0].name] });
+  if (subjects[0] && /\b(coral|reef)\b/.test(lower)) out.push({ kind: 'reef', for: [subjects[0].name] });
+  if (/\bfinish(ing)? line\b/.test(lower)) {
+    const runner = subjects.find((entry) => entry.kind === 'person') ?? subjects[0];
+    if (runner) out.push({ kind: 'finish', for: [runner.name] });
+  }
   for (const entry of subjects) {
+    if (entry.does === 'climb' && stairsNamed) continue;
     if (entry.does === 'climb') {
       const kind = /\btrees?\b|\btrunk\b|\boak\b|\bpine\b/.test(lower) ? 'tree' : /\bladder\b/.test(lower) ? 'ladder' : /\b(wall|tower|building|fence|castle)\b/.test(lower) ? 'wall' : 'cliff';
       out.push({ kind, for: [entry.name] });
@@ -541,6 +554,8 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
   };
   for (const match of lower.matchAll(ACTING)) add(match[1]!, match.index! + match[0].indexOf(match[1]!));
   for (const match of lower.matchAll(/[a-z-]+/g)) if (isCreatureWord(match[0]) || silhouetteKind(match[0]) === 'vehicle') add(match[0].replace(/s$/, ''), match.index!);
+  // People acted on ("serves soup to a couple", "waves at the postman") are in the picture too.
+  for (const match of lower.matchAll(/\b(?:to|for|at|with)\s+(?:a|an|the|two|three|some)\s+([a-z-]+)/g)) if (silhouetteKind(match[1]!) === 'person') add(match[1]!, match.index! + match[0].lastIndexOf(match[1]!));
   return out.slice(0, 3);
 }
 

@@ -6,7 +6,8 @@ import type { PanelDraft, SceneDraft, StoryContext, TextTasks } from '../types';
 import { SETTING_LOOKS, TIME_PHRASES, WEATHER_PHRASES, castLook, characterDraft, locationDraft, pronouns } from './entities';
 import { actionOf, anySound, beatLine, catThought, lineFor, objectOf, soundFor, type Action } from './lines';
 import { describePlan, planPicture } from './picture-plan';
-import { clausesOf, endsSentence, quote, sentencesOf, storyWords, understands } from './language';
+import { clauseRuns, clearlyEnglish, endsSentence, quote, sentencesOf, squeeze, storyTongue, storyWords, understands } from './language';
+import { stockLinesFor } from './stock-lines';
 import { createRng, type Rng } from './prng';
 import { mentionOf, readPrompt, roleInText, settingOfText, splitBeats, type CastMember, type PlaceRef } from './prompt';
 import { ART_STYLE_WORDS, ROLES, artStyleOf, type Setting } from './words';
@@ -225,50 +226,60 @@ function firstNamed(beat: string, cast: SceneCast[]): SceneCast | null {
 /**
  * A scene from a prompt the writer cannot read (not English): it keeps the author's words. The title quotes the
  * prompt's opening, each panel shows one of its sentences (or clauses) in order as narration, and only the story's
- * existing characters it names by name are cast; nothing is invented in English.
+ * existing characters it names by name are cast; nothing is invented in English. Words an earlier scene already told
+ * are not told again: in an interface language their panel gets one of the scene's own stock lines ("見て！"), in any
+ * other it stays silent.
  */
 function quoteScene(prompt: string, count: number, story: StoryContext): SceneDraft {
   let parts = sentencesOf(prompt);
   // One long sentence may be told clause by clause; a short clause ("ある日、") stays with the next.
-  if (parts.length === 1) {
-    const clauses = clausesOf(parts[0]!).reduce<string[]>((out, clause) => {
-      const last = out[out.length - 1];
-      if (last !== undefined && [...last].length < 8) out[out.length - 1] = `${last}${/[、，]$/u.test(last) ? '' : ' '}${clause}`;
-      else out.push(clause);
-      return out;
-    }, []);
-    if (clauses.length > 1 && [...clauses[clauses.length - 1]!].length >= 8) parts = clauses;
-  }
+  if (parts.length === 1) parts = clauseRuns(parts[0]!);
   if (!parts.length) parts = [prompt.trim()];
   const runs = mergeBeats(parts, count);
   const cast = story.characters.filter((entity) => mentionOf(prompt, entity.name));
   const place = story.locations.find((entity) => mentionOf(prompt, entity.name)) ?? null;
   const style = story.artStyle.trim() ? cut(story.artStyle.trim(), 160) : ART_STYLE_WORDS[artStyleOf(story.artStyle)];
+  // The writer sees earlier scenes' descriptions (their prompts), not their bubbles: a run they hold was told there.
+  const earlier = story.previousScenes.map((scene) => squeeze(scene.description));
+  const told = (run: string) => earlier.some((scene) => scene.includes(squeeze(run)));
+  const tongue = storyTongue(`${storyWords(story)} ${prompt}`);
+  const sceneIndex = story.previousScenes.at(-1)?.sceneNumber ?? story.previousScenes.length;
+  const stock = tongue ? stockLinesFor(tongue, sceneIndex) : [];
   const panels: PanelDraft[] = Array.from({ length: count }, (_, index) => {
     // More panels than sentences: each sentence spans its share of panels, in order, its words in a bubble once.
     const part = Math.floor((index * runs.length) / count);
     const beat = runs[part]!;
     const own = part !== Math.floor(((index - 1) * runs.length) / count) || index === 0;
+    const lastOfRun = part !== Math.floor(((index + 1) * runs.length) / count);
+    const span = runs.length ? count / runs.length : 1;
     const shown = cast.filter((entity) => mentionOf(beat, entity.name)).map((entity) => entity.name);
+    let bubbles: PanelDraft['bubbles'] = [];
+    if (!told(beat)) {
+      if (own) bubbles = [{ text: quote(beat, 90), type: 'narration', speaker: null }];
+    } else if ((own || (lastOfRun && span >= 3)) && stock.length) {
+      // Told already: someone in the panel (or an unseen voice) reacts instead, with a line no other scene has.
+      bubbles = [{ text: stock.shift()!, type: 'speech', speaker: shown[0] ?? null }];
+    }
     return {
       description: cut(beat, 1000),
       imagePrompt: cut(`${index === 0 ? 'Wide establishing shot' : own ? 'Medium shot' : 'Close-up'}: ${beat}${place ? ` Setting: ${place.name}.` : ''} ${style}.`, 1000),
       altText: quote(beat, 300),
       characters: shown.slice(0, 8),
       location: place?.name ?? null,
-      bubbles: own ? [{ text: quote(beat, 90), type: 'narration' as const, speaker: null }] : [],
+      bubbles,
     };
   });
   const taken = new Set(story.previousScenes.map((scene) => scene.title.trim().toLowerCase()));
   const opening = sentencesOf(prompt)[0] ?? prompt;
-  const title = uniqueTitle([quote(opening.replace(/[.。!！?？।۔]+$/u, ''), 40), quote(prompt, 60)], taken);
+  const title = uniqueTitle([quote(opening.replace(/[.。!！?？।۔,，、،]+$/u, ''), 40), quote(prompt, 60)], taken);
   return { title: cut(title, 200), description: cut(prompt.trim(), 1000), panels, newCharacters: [], newLocations: [] };
 }
 
 export function writeScene({ prompt, maxPanels, story }: TextTasks['scene']['input']): SceneDraft {
   const count = Math.max(PANELS_PER_SCENE.min, Math.min(PANELS_PER_SCENE.max, Math.round(maxPanels)));
-  // A prompt of no words (emoji, numbers) in a story the writer cannot read is quoted too, not turned into English.
-  if (!understands(prompt) || (!/\p{L}/u.test(prompt) && !understands(storyWords(story)))) return quoteScene(prompt, count, story);
+  // A prompt of no words (emoji, numbers), or of words English shares with others ("Mira, a guardiã do farol"), in a
+  // story the writer cannot read is quoted too, not turned into English.
+  if (!understands(prompt) || (!clearlyEnglish(prompt) && !understands(storyWords(story)))) return quoteScene(prompt, count, story);
   const rng = createRng('scene', prompt, String(count), story.title, story.description);
   const reading = readPrompt(prompt, { characters: story.characters, locations: story.locations, seed: `${story.title}|${story.description}` });
   const existingNames = new Set([...story.characters, ...story.locations].map((entity) => entity.name.toLowerCase()));

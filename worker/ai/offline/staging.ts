@@ -144,7 +144,7 @@ const PEOPLE = new Set(
   `clown cowboy cowgirl sheriff lover lovers postman postwoman teacher student kid kids child children man woman boy girl farmer
   baker nurse doctor firefighter fireman policeman policewoman officer waiter waitress musician singer dancer athlete runner
   fisherman fishermen tourist shopkeeper vendor customer driver pilot gardener grandmother grandfather mother father uncle aunt
-  lifeguard diver swimmer referee juggler acrobat mayor priest monk nun soldier guard hunter painter artist writer poet`.split(/\s+/),
+  lifeguard diver swimmer referee juggler acrobat mayor priest monk nun soldier guard hunter painter artist writer poet couple`.split(/\s+/),
 );
 
 const CREATURES = new Set(

@@ -3,7 +3,7 @@
 
 export type PropKind =
   | 'lantern' | 'sword' | 'map' | 'book' | 'cup' | 'gem' | 'pearl' | 'umbrella' | 'phone' | 'key' | 'letter' | 'torch'
-  | 'crown' | 'bag' | 'bottle' | 'flower' | 'chest' | 'staff' | 'shield' | 'camera' | 'bell' | 'rope' | 'clam' | 'chessboard';
+  | 'crown' | 'bag' | 'bottle' | 'flower' | 'chest' | 'staff' | 'shield' | 'camera' | 'bell' | 'rope' | 'clam' | 'chessboard' | 'snowball' | 'bowl' | 'footprint';
 export type VehicleKind = 'boat' | 'car' | 'bicycle' | 'train' | 'rocket' | 'balloon';
 
 /** Every word the painter draws as a prop, by the prop it draws. */
@@ -32,6 +32,9 @@ export const PROP_WORDS: Record<string, PropKind> = {
   rope: 'rope', ropes: 'rope', lasso: 'rope', lassos: 'rope', lassoes: 'rope', lariat: 'rope',
   clam: 'clam', clams: 'clam', oyster: 'clam', oysters: 'clam', shell: 'clam', seashell: 'clam', scallop: 'clam', mussel: 'clam',
   chessboard: 'chessboard',
+  snowball: 'snowball', snowballs: 'snowball',
+  footprint: 'footprint', footprints: 'footprint', pawprint: 'footprint', pawprints: 'footprint',
+  bowl: 'bowl', noodles: 'bowl', soup: 'bowl', ramen: 'bowl', stew: 'bowl', porridge: 'bowl', rice: 'bowl',
 };
 
 /** Every word the painter draws as a vehicle, by the vehicle it draws. */

@@ -187,6 +187,24 @@ function headwear(ink: Ink, look: Look, s: number, kind: Headwear): string {
         rect(-7.5, -91.5, 18, 10, ` fill="${ink.c('#9fe3ff')}" fill-opacity="0.6"${ink.stroke(2.2, { scale: s })}`, 3.5),
         path('M-9.5 -72V-104Q-9.5 -108 -6 -108', ` fill="none" stroke="${ink.c('#f2c230')}" stroke-width="2.8" stroke-linecap="round"`),
       ].join(''), undefined, ' class="diving-mask"');
+    case 'cowboy':
+    case 'sheriff': {
+      // A wide brim curled up at the sides over a dented crown.
+      const felt = colour ?? (kind === 'sheriff' ? '#5a3c22' : '#a8743c');
+      return group([
+        path('M-8.5 -94Q-10 -109 -3 -107Q0 -104 3 -107Q10 -109 8.5 -94Z', ink.fill(felt, { scale: s })),
+        rect(-8.5, -97.5, 17, 3, ` fill="${ink.c(darken(felt, 0.35))}"`),
+        path('M-22 -99Q-19 -90 0 -92Q19 -90 22 -99Q16 -93.5 0 -95Q-16 -93.5 -22 -99Z', ink.fill(darken(felt, 0.1), { scale: s })),
+      ].join(''), undefined, ` class="hat-${kind}"`);
+    }
+    case 'clown':
+      // Tufts of bright hair, a red nose and a white ruff at the neck.
+      return group([
+        circle(-12, -92, 5.5, ink.fill('#ff7a1f', { scale: s })), circle(-13, -84, 4.5, ink.fill('#2fbf5a', { scale: s })),
+        circle(12, -92, 5.5, ink.fill('#ff7a1f', { scale: s })), circle(13, -84, 4.5, ink.fill('#2f7fe0', { scale: s })),
+        circle(1, -84, 3.2, ink.fill('#e8222f', { scale: s })),
+        ...[-10, -5, 0, 5, 10].map((x) => circle(x, -75, 3.6, ink.fill('#ffffff', { scale: s, weight: 0.6 }))),
+      ].join(''), undefined, ' class="clown-face"');
     case 'none':
       return '';
   }
@@ -251,7 +269,7 @@ function held(ink: Ink, look: Look, body: Body, s: number, spec?: FigureSpec): s
     // Lanterns and bags hang from the hand; everything else is gripped.
     const hanging = spec.holds === 'lantern' || spec.holds === 'bag' || spec.holds === 'bell';
     const prop = propArt(ink, spec.holds, s, spec.holdsColour);
-    return group(prop, `translate(${f(hx + (hanging ? 0 : 2))} ${f(hy + (hanging ? 3 : -2))}) scale(0.8)`);
+    return group(prop, `translate(${f(hx + (hanging ? 0 : 2))} ${f(hy + (hanging ? 3 : -2))}) scale(0.8)`, ` class="held held-${spec.holds}"`);
   }
   switch (look.outfit) {
     case 'knight':
@@ -315,6 +333,8 @@ function person(ink: Ink, spec: FigureSpec, s: number): string {
   if (look.outfit === 'chef') parts.push(path(`M-8 ${torsoTop + 12}H8L9 ${torsoBottom + 14}H-9Z`, ink.fill(look.top.hex, { scale: s, weight: 0.6 })));
   if (look.outfit === 'scientist') parts.push(path(`M-4 ${torsoTop + 1}L0 ${torsoTop + 14}L4 ${torsoTop + 1}Z`, ` fill="${ink.c(look.top.hex)}"`));
   if (look.outfit === 'casual' || look.outfit === 'explorer') parts.push(path(`M-4 ${torsoTop + 0.5}L0 ${torsoTop + 7}L4 ${torsoTop + 0.5}Z`, ` fill="${ink.c(look.accent.hex)}"`));
+  // A sheriff's tin star on the chest.
+  if (look.headwear === 'sheriff') parts.push(group(poly([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((i): [number, number] => [-5 + Math.sin((i * Math.PI) / 5) * (i % 2 ? 2 : 4.6), torsoTop + 10 - Math.cos((i * Math.PI) / 5) * (i % 2 ? 2 : 4.6)]), ink.fill('#f2c230', { scale: s, glow: true })), undefined, ' class="sheriff-star"'));
   if (look.outfit === 'explorer') parts.push(path(`M-10 ${torsoTop + 2}L10 ${torsoBottom - 2}`, ` fill="none" stroke="${ink.c('#6b4a2f')}" stroke-width="2.4"`));
   if (look.outfit === 'pirate' || look.outfit === 'ninja' || look.outfit === 'detective') parts.push(rect(-11, torsoBottom - 4, 22, 3.6, ` fill="${ink.c(look.outfit === 'pirate' ? '#b0232f' : look.outfit === 'ninja' ? look.top.hex : '#6b4a2f')}"`));
   // Neck, head, face, hair, hat.

@@ -118,3 +118,63 @@ export function puddle(ink: Ink, x: number, y: number, k: number): string {
     path(`M${f(x + 14 * k)} ${f(y + 2 * k)}q${f(5 * k)} ${f(-2 * k)} ${f(10 * k)} 0M${f(x - 24 * k)} ${f(y + 3 * k)}q${f(4 * k)} ${f(-1.6 * k)} ${f(8 * k)} 0`, ` fill="none" stroke="${ink.c('#e8f4ff')}" stroke-width="${f(1.2 * k)}" stroke-linecap="round"`),
   ].join('');
 }
+
+/**
+ * A flight of stairs seen side on, rising away from `x` toward `up` (1: to the right): `steps` steps of 14 by 20 units
+ * from the floor, with a banister; the figure stands on step `on` (its feet at the returned height).
+ */
+export function stairs(ink: Ink, x: number, up: 1 | -1, floor: number, k: number, steps = 6): string {
+  const rise = 14 * k;
+  const run = 20 * k;
+  const start = x - up * run * 3.5;
+  let outline = `M${f(start)} ${f(floor)}`;
+  for (let i = 0; i < steps; i++) outline += `V${f(floor - rise * (i + 1))}h${f(up * run)}`;
+  outline += `V${f(floor)}Z`;
+  const edges = Array.from({ length: steps }, (_, i) => `M${f(start + up * run * i)} ${f(floor - rise * (i + 1))}h${f(up * run)}`).join('');
+  const posts = Array.from({ length: steps }, (_, i) => `M${f(start + up * run * (i + 0.5))} ${f(floor - rise * (i + 1))}v${f(-36 * k)}`).join('');
+  return [
+    path(outline, ink.fill('#b08456')),
+    path(edges, ` fill="none" stroke="${ink.c('#e2c49a')}" stroke-width="${f(2.5 * k)}"`),
+    path(posts, ` fill="none" stroke="${ink.c('#6b4526')}" stroke-width="${f(2 * k)}"`),
+    path(`M${f(start + up * run * 0.5)} ${f(floor - rise - 36 * k)}L${f(start + up * run * (steps - 0.5))} ${f(floor - rise * steps - 36 * k)}`, ` fill="none" stroke="${ink.c('#6b4526')}" stroke-width="${f(4 * k)}" stroke-linecap="round"`),
+  ].join('');
+}
+
+/** Where a figure at `x` stands on those stairs: the top of the step under it. */
+export function stairTop(x: number, stairX: number, up: 1 | -1, floor: number, k: number, steps = 6): number {
+  const run = 20 * k;
+  const step = Math.max(0, Math.min(steps - 1, Math.floor((up * (x - (stairX - up * run * 3.5))) / run)));
+  return floor - 14 * k * (step + 1);
+}
+
+/** A coral reef on the sea floor around `x`: branching, fan and brain corals in warm colours. */
+export function reef(ink: Ink, x: number, floor: number, k: number): string {
+  const parts: string[] = [];
+  const branch = (cx: number, tall: number, colour: string) =>
+    path(`M${f(cx)} ${f(floor)}V${f(floor - tall)}M${f(cx)} ${f(floor - tall * 0.4)}l${f(-tall * 0.3)} ${f(-tall * 0.35)}M${f(cx)} ${f(floor - tall * 0.6)}l${f(tall * 0.3)} ${f(-tall * 0.3)}`, ` fill="none" stroke="${ink.c(colour)}" stroke-width="${f(6 * k)}" stroke-linecap="round"`);
+  parts.push(ellipse(x, floor, 110 * k, 12 * k, ink.fill('#c9a36a')));
+  parts.push(branch(x - 80 * k, 60 * k, '#ff7a5c'), branch(x + 70 * k, 52 * k, '#ff9ec4'), branch(x - 20 * k, 44 * k, '#ffb347'));
+  // A fan coral, and a brain coral with its grooves.
+  parts.push(path(`M${f(x + 25 * k)} ${f(floor)}l${f(-22 * k)} ${f(-50 * k)}a${f(26 * k)} ${f(26 * k)} 0 0 1 ${f(44 * k)} 0Z`, ink.fill('#b65bd6')));
+  parts.push(ellipse(x - 48 * k, floor - 8 * k, 18 * k, 12 * k, ink.fill('#e8c84a')), path(`M${f(x - 62 * k)} ${f(floor - 8 * k)}q${f(7 * k)} ${f(-8 * k)} ${f(14 * k)} 0t${f(14 * k)} 0`, ` fill="none" stroke="${ink.c(darken('#e8c84a', 0.3))}" stroke-width="${f(1.6 * k)}"`));
+  return parts.join('');
+}
+
+/** A finish line across the ground at `x`: a chequered strip, two posts and a chequered banner over the runner. */
+export function finishLine(ink: Ink, x: number, floor: number, k: number): string {
+  const half = 70 * k;
+  const top = floor - 128 * k;
+  const square = 10 * k;
+  let chequer = '';
+  for (let i = 0; i < 14; i++) for (let row = 0; row < 2; row++) if ((i + row) % 2 === 0) chequer += `M${f(x - half + i * square)} ${f(top + row * square)}h${f(square)}v${f(square)}h${f(-square)}Z`;
+  let ground = '';
+  for (let i = 0; i < 14; i++) if (i % 2 === 0) ground += `M${f(x - half + i * square)} ${f(floor - 3 * k)}h${f(square)}v${f(6 * k)}h${f(-square)}Z`;
+  return [
+    rect(x - half, floor - 3 * k, half * 2, 6 * k, ` fill="${ink.c('#ffffff')}"`),
+    path(ground, ` fill="${ink.c('#1e1e24')}"`),
+    rect(x - half - 4 * k, top, 5 * k, floor - top, ink.fill('#d0d4da')),
+    rect(x + half - 1 * k, top, 5 * k, floor - top, ink.fill('#d0d4da')),
+    rect(x - half, top, half * 2, square * 2, ink.fill('#ffffff', { weight: 0.6 })),
+    path(chequer, ` fill="${ink.c('#1e1e24')}"`),
+  ].join('');
+}

@@ -59,6 +59,21 @@ export function propArt(ink: Ink, kind: PropKind, s: number, colour?: string): s
     case 'rope':
       // A coil of rope.
       return [ellipse(0, 0, 10, 6, ` fill="none" stroke="${ink.c(colour ?? '#b88a4a')}" stroke-width="2.4"`), ellipse(0, 0, 6.5, 3.8, ` fill="none" stroke="${ink.c(colour ?? '#b88a4a')}" stroke-width="2.4"`), line('M9 2Q14 6 12 10', colour ?? '#b88a4a', 2.4)].join('');
+    case 'snowball':
+      // Packed snow: a white ball shaded blue underneath, a few lumps on its edge.
+      return [circle(0, 0, 6, fill('#f8fbff', 0.5)), path('M-5 2Q0 6 5 2Q3 5.5 0 5.8Q-3 5.5 -5 2Z', ` fill="${ink.c('#b9d3ef')}"`), circle(-2, -2, 1.2, ' fill="#ffffff"')].join('');
+    case 'footprint':
+      // A muddy shoe print flat on the ground: sole and heel.
+      return [ellipse(-5, 0, 7, 3.4, ` fill="${ink.c(colour ?? '#6b4a2f')}" fill-opacity="0.85"`), ellipse(8, 0, 4, 3, ` fill="${ink.c(colour ?? '#6b4a2f')}" fill-opacity="0.85"`)].join('');
+    case 'bowl':
+      // A steaming bowl: noodles or soup heaped in it, chopsticks across the top.
+      return [
+        path('M-11 -2Q-11 9 0 9Q11 9 11 -2Z', fill(colour ?? '#e04a3a')),
+        ellipse(0, -2, 11, 3, ` fill="${ink.c('#f2d28a')}"`),
+        path('M-7 -3q2 -2 4 0t4 0t4 0', ` fill="none" stroke="${ink.c('#c9a24a')}" stroke-width="0.9"`),
+        line('M-4 -4L10 -13M-1 -4L13 -11', '#6b4526', 1.2),
+        path('M-4 -8q1 -3 0 -6M2 -8q1 -3 0 -6', ` fill="none" stroke="#ffffff" stroke-width="0.9" stroke-opacity="0.7"`),
+      ].join('');
     case 'clam':
       // A big open clam: the lower shell as a bowl, the upper one raised behind it, ribbed.
       return [
