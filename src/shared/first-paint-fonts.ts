@@ -19,6 +19,12 @@ export const FIRST_PAINT_WORDS = {
 } as const satisfies Record<NonNullable<DocumentPatch['fonts']>, PageId[]>;
 export type FirstPaintPage = keyof typeof FIRST_PAINT_WORDS;
 
+/**
+ * Each page's headline, its largest text: only its pieces are preloaded. The other words' pieces are declared and come
+ * when the page asks for them, so on a phone's link the headline's face does not share the bandwidth with them.
+ */
+const HEADLINE = { home: 'home.title', login: 'auth.login.title', register: 'auth.register.title', notFound: 'notFound.title' } as const satisfies Record<FirstPaintPage, PageId>;
+
 export interface FirstPaintPiece {
   face: NotoFace;
   /** The fontsource file of the piece's WOFF2 (weight 400, the only one the page loads). */
@@ -37,9 +43,9 @@ const parseRanges = (css: string) =>
  * The pieces `page`'s words need in `locale` past what the comic fonts' Latin subsets draw (none for English): each
  * character in the first piece of the first face that has it, as the face's own stylesheet would pick.
  */
-export function firstPaintPieces(locale: Locale, page: FirstPaintPage): FirstPaintPiece[] {
+export function firstPaintPieces(locale: Locale, page: FirstPaintPage, words: readonly PageId[] = FIRST_PAINT_WORDS[page]): FirstPaintPiece[] {
   const t = translator(locale);
-  const text = FIRST_PAINT_WORDS[page].map((id) => t(id)).join(' ');
+  const text = words.map((id) => t(id)).join(' ');
   const pieces = new Map<string, { face: NotoFace; file: string; codes: number[] }>();
   for (const code of new Set([...text].map((char) => char.codePointAt(0)!))) {
     // Latin-1 is the comic fonts'; a zero-width space (a line break chance in a Japanese title) draws nothing.
@@ -65,9 +71,9 @@ export function firstPaintPieces(locale: Locale, page: FirstPaintPage): FirstPai
 /**
  * The tags the build adds to index.html's head: for each language and page with such pieces, their preloads and one
  * <style> declaring them, all marked "<language> <page>". `href` gives a piece's built address (the hashed one the face's
- * own stylesheet names, so a piece is fetched once). `font-display: swap`: text is never hidden; the pieces are
- * preloaded beside the stylesheet, so on most links they are there by the first paint and the words are drawn once in
- * their face, with the box the app's own drawing of them will have (a later, larger box became the page's largest
+ * own stylesheet names, so a piece is fetched once). `font-display: swap`: text is never hidden; the headline's pieces
+ * are preloaded beside the stylesheet, so on most links they are there by the first paint and the headline is drawn once in
+ * its face, with the box the app's own drawing of them will have (a later, larger box became the page's largest
  * paint and pulled the whole app into it).
  */
 export function firstPaintFontTags(href: (file: string) => string): string {
@@ -77,7 +83,8 @@ export function firstPaintFontTags(href: (file: string) => string): string {
       const pieces = firstPaintPieces(locale, page);
       if (!pieces.length) continue;
       const mark = `${UI_FONTS_ATTRIBUTE}="${locale} ${page}"`;
-      for (const { file } of pieces) tags.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="${href(file)}" ${mark}>`);
+      const headline = new Set(firstPaintPieces(locale, page, [HEADLINE[page]]).map((piece) => piece.file));
+      for (const { file } of pieces.filter((piece) => headline.has(piece.file))) tags.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="${href(file)}" ${mark}>`);
       const faces = pieces.map(
         ({ face, file, unicodeRange }) =>
           `@font-face{font-family:"${face.family}";font-style:normal;font-display:swap;font-weight:400;src:url(${href(file)}) format("woff2");unicode-range:${unicodeRange}}`,
