@@ -75,13 +75,31 @@ export function placeDetail(frame: Frame, backdrop: Backdrop): string {
       parts.push(path(`M${f(W * 0.26)} ${f(horizon - H * 0.28)}h${f(W * 0.12)}M${f(W * 0.26)} ${f(horizon - H * 0.24)}h${f(W * 0.2)}`, ` stroke="#f0f0e8" stroke-width="${f(2 * ink.unit)}"`));
       for (const x of [0.08, 0.62]) parts.push(rect(W * x, horizon + ground * 0.1, W * 0.28, ground * 0.08, ink.fill('#b98a55')), rect(W * (x + 0.02), horizon + ground * 0.18, W * 0.02, ground * 0.2, ink.fill('#7a5a35')), rect(W * (x + 0.24), horizon + ground * 0.18, W * 0.02, ground * 0.2, ink.fill('#7a5a35')));
       break;
-    case 'restaurant':
-      for (const x of [0.04, 0.66]) {
-        parts.push(rect(W * x, horizon + ground * 0.05, W * 0.3, ground * 0.06, ink.fill('#ffffff')), path(`M${f(W * x)} ${f(horizon + ground * 0.11)}l${f(W * 0.02)} ${f(ground * 0.14)}h${f(W * 0.26)}l${f(W * 0.02)} ${f(-ground * 0.14)}Z`, ink.fill('#c8323c')));
-        parts.push(circle(W * (x + 0.15), horizon + ground * 0.02, W * 0.02, ink.fill('#f4e3c0')), rect(W * (x + 0.08), horizon - H * 0.02, W * 0.01, H * 0.03, ink.fill('#6a2a40')));
+    case 'restaurant': {
+      // Its own room over the plain one: a warm wall, a counter with bottles and a menu board, lamps over
+      // tables laid with checked cloths, plates and candles.
+      parts.push(`<g class="place place-restaurant">`);
+      parts.push(rect(0, 0, W, horizon, ink.fill('#e8b87a')), rect(0, horizon - H * 0.12, W, H * 0.12, ink.fill('#7a3f24')));
+      parts.push(rect(0, horizon, W, ground, ink.fill('#b07a48')));
+      for (let i = 1; i < 6; i++) parts.push(path(`M0 ${f(horizon + (ground / 6) * i)}H${f(W)}`, ` stroke="${ink.c('#8a5a30')}" stroke-width="${f(1.5 * ink.unit)}"`));
+      // The counter along the back wall, the shelf of bottles above it and the menu board.
+      parts.push(rect(W * 0.3, horizon - H * 0.15, W * 0.4, H * 0.15, ink.fill('#5a2e1a')), rect(W * 0.28, horizon - H * 0.165, W * 0.44, H * 0.02, ink.fill('#c9a06a')));
+      parts.push(rect(W * 0.3, H * 0.3, W * 0.4, H * 0.012, ink.fill('#6b3f1f')));
+      for (let i = 0; i < 7; i++) parts.push(rect(W * (0.32 + i * 0.054), H * 0.3 - H * 0.05, W * 0.022, H * 0.05, ink.fill(['#2f7a4a', '#8a2a3a', '#c9a040', '#3a5a8a'][i % 4]!), 3));
+      parts.push(rect(W * 0.38, H * 0.1, W * 0.24, H * 0.12, ink.fill('#2a2a2a'), 4));
+      for (let i = 0; i < 3; i++) parts.push(path(`M${f(W * 0.41)} ${f(H * (0.135 + i * 0.03))}h${f(W * (0.12 + (i % 2) * 0.05))}`, ` stroke="#f0f0e8" stroke-width="${f(2 * ink.unit)}"`));
+      for (const x of [0.03, 0.69]) {
+        const top = horizon + ground * 0.12;
+        parts.push(rect(W * (x + 0.03), top, W * 0.02, ground * 0.4, ink.fill('#4a2a18')), rect(W * (x + 0.23), top, W * 0.02, ground * 0.4, ink.fill('#4a2a18')));
+        parts.push(rect(W * x, top - ground * 0.02, W * 0.28, ground * 0.16, ink.fill('#ffffff')));
+        for (let i = 0; i < 7; i++) parts.push(rect(W * (x + i * 0.04), top - ground * 0.02, W * 0.02, ground * 0.16, ` fill="${ink.c('#d8343c')}" fill-opacity="0.8"`));
+        parts.push(ellipse(W * (x + 0.08), top - ground * 0.02, W * 0.04, H * 0.008, ink.fill('#f4f4f0')), ellipse(W * (x + 0.2), top - ground * 0.02, W * 0.04, H * 0.008, ink.fill('#f4f4f0')));
+        parts.push(rect(W * (x + 0.137), top - ground * 0.02 - H * 0.035, W * 0.012, H * 0.035, ink.fill('#f4ecd8')), ellipse(W * (x + 0.143), top - ground * 0.02 - H * 0.042, W * 0.008, H * 0.01, ` fill="${ink.glow('#ffb347')}"`));
+        parts.push(path(`M${f(W * (x + 0.14))} 0V${f(H * 0.14)}`, ` stroke="#333" stroke-width="${f(ink.unit)}"`), path(`M${f(W * (x + 0.1))} ${f(H * 0.17)}Q${f(W * (x + 0.14))} ${f(H * 0.11)} ${f(W * (x + 0.18))} ${f(H * 0.17)}Z`, ink.fill('#c8323c')), ellipse(W * (x + 0.14), H * 0.175, W * 0.025, H * 0.01, ` fill="${ink.glow('#ffe08a')}"`));
       }
-      for (const x of [0.2, 0.5, 0.8]) parts.push(circle(W * x, H * 0.1, W * 0.025, ` fill="${ink.glow('#ffe08a')}"`), path(`M${f(W * x)} 0V${f(H * 0.08)}`, ` stroke="#333" stroke-width="${f(ink.unit)}"`));
+      parts.push('</g>');
       break;
+    }
     case 'food stall': {
       // A street stall: striped awning, counter, steaming pot and hanging lanterns.
       const x = W * 0.52;
@@ -138,10 +156,76 @@ export function placeDetail(frame: Frame, backdrop: Backdrop): string {
       }
       parts.push(rect(0, horizon - H * 0.06, W, H * 0.06, ink.fill('#c9c0b0')));
       break;
-    case 'stage':
-      parts.push(path(`M0 0H${f(W * 0.16)}Q${f(W * 0.1)} ${f(horizon * 0.6)} ${f(W * 0.14)} ${f(horizon)}H0Z`, ink.fill('#a0202c')), path(`M${f(W)} 0H${f(W * 0.84)}Q${f(W * 0.9)} ${f(horizon * 0.6)} ${f(W * 0.86)} ${f(horizon)}H${f(W)}Z`, ink.fill('#a0202c')));
-      parts.push(rect(0, horizon, W, H * 0.03, ink.fill('#6b3f1f')), ellipse(W * 0.5, horizon + ground * 0.3, W * 0.3, ground * 0.12, ` fill="#fff6c0" fill-opacity="0.3"`));
+    case 'stage': {
+      // A theatre stage over the hall: a dark back wall, red curtains drawn to the sides under a scalloped valance,
+      // wooden boards with a front edge lit by footlights, and a spotlight's pool.
+      const edge = H * 0.9;
+      parts.push(`<g class="place place-stage">`);
+      parts.push(rect(0, 0, W, horizon, ink.fill('#2a1630')), rect(0, horizon, W, edge - horizon, ink.fill('#a8743f')));
+      for (let i = 1; i < 5; i++) parts.push(path(`M0 ${f(horizon + ((edge - horizon) / 5) * i)}H${f(W)}`, ` stroke="${ink.c('#7a5028')}" stroke-width="${f(1.5 * ink.unit)}"`));
+      parts.push(rect(0, edge, W, H - edge, ink.fill('#3a1f14')));
+      for (const side of [0, 1]) {
+        const x0 = side ? W : 0;
+        const dir = side ? -1 : 1;
+        parts.push(path(`M${f(x0)} 0H${f(x0 + dir * W * 0.26)}Q${f(x0 + dir * W * 0.1)} ${f(horizon * 0.55)} ${f(x0 + dir * W * 0.16)} ${f(edge)}H${f(x0)}Z`, ink.fill('#b0202c')));
+        for (const k of [0.05, 0.1, 0.15]) parts.push(path(`M${f(x0 + dir * W * k)} ${f(H * 0.1)}Q${f(x0 + dir * W * (k * 0.6))} ${f(horizon * 0.6)} ${f(x0 + dir * W * k)} ${f(edge)}`, ` fill="none" stroke="${ink.c('#7a1018')}" stroke-width="${f(3 * ink.unit)}"`));
+        parts.push(ellipse(x0 + dir * W * 0.12, horizon * 0.62, W * 0.03, H * 0.012, ink.fill('#e0b040')));
+      }
+      // Low enough to stay in the frame when the camera moves in.
+      let valance = `M0 0H${f(W)}V${f(H * 0.17)}`;
+      for (let i = 8; i > 0; i--) valance += `Q${f((W / 8) * (i - 0.5))} ${f(H * 0.23)} ${f((W / 8) * (i - 1))} ${f(H * 0.17)}`;
+      parts.push(`<path class="valance" d="${valance}Z"${ink.fill('#b0202c')}/>`, rect(0, H * 0.165, W, H * 0.012, ink.fill('#e0b040')));
+      parts.push(ellipse(W * 0.5, horizon + (edge - horizon) * 0.6, W * 0.3, (edge - horizon) * 0.3, ` fill="#fff6c0" fill-opacity="0.35"`));
+      for (let i = 0; i < 7; i++) {
+        const x = (W / 7) * (i + 0.5);
+        parts.push(`<path class="footlight" d="M${f(x - W * 0.025)} ${f(edge + H * 0.004)}a${f(W * 0.025)} ${f(H * 0.02)} 0 0 1 ${f(W * 0.05)} 0Z" fill="${ink.glow('#ffe08a')}"/>`);
+      }
+      parts.push('</g>');
       break;
+    }
+    case 'village': {
+      // Cottages along the horizon with pitched roofs (white with snow when it snows), chimneys and lit windows,
+      // a fence and a winding lane: a village, not a city street.
+      const snowy = /\bsnow/.test(frame.words);
+      parts.push(`<g class="place place-village">`);
+      if (snowy) parts.push(`<rect class="snow-ground" x="0" y="${f(horizon - H * 0.01)}" width="${f(W)}" height="${f(H - horizon + H * 0.01)}"${ink.fill('#eef3f8', { weight: 0.4 })}/>`);
+      const cottages: [number, number, string, string][] = [[0.02, 0.2, '#e8d8b0', '#8a3a2a'], [0.27, 0.16, '#c98f6a', '#5a4a3a'], [0.5, 0.18, '#f0e6d0', '#3a5a7a'], [0.76, 0.22, '#d9a46a', '#7a2a2a']];
+      for (const [x, w, wall, roof] of cottages) {
+        const h = H * 0.09;
+        const top = horizon - h;
+        parts.push(rect(W * (x + w * 0.7), top - H * 0.09, W * 0.025, H * 0.06, ink.fill('#7a4a3a')));
+        parts.push(`<rect class="cottage" x="${f(W * x)}" y="${f(top)}" width="${f(W * w)}" height="${f(h + ground * 0.04)}"${ink.fill(wall)}/>`);
+        parts.push(poly([[W * (x - 0.015), top + H * 0.004], [W * (x + w / 2), top - H * 0.08], [W * (x + w + 0.015), top + H * 0.004]], ink.fill(snowy ? '#f4f8fc' : roof)));
+        parts.push(rect(W * (x + w * 0.42), horizon - H * 0.055, W * w * 0.18, H * 0.055 + ground * 0.04, ink.fill('#6b3f1f')));
+        for (const dx of [0.15, 0.72]) parts.push(rect(W * (x + w * dx), top + h * 0.25, W * w * 0.15, h * 0.3, ` fill="${ink.glow('#ffd98a')}"`));
+      }
+      parts.push(path(`M${f(W * 0.42)} ${f(horizon + ground * 0.04)}Q${f(W * 0.3)} ${f(horizon + ground * 0.5)} ${f(W * 0.5)} ${f(H)}H${f(W * 0.75)}Q${f(W * 0.45)} ${f(horizon + ground * 0.5)} ${f(W * 0.47)} ${f(horizon + ground * 0.04)}Z`, ink.fill(snowy ? '#e4eaf0' : '#d8c9a8', { weight: 0.5 })));
+      const fence = horizon + ground * 0.16;
+      parts.push(rect(0, fence, W * 0.3, H * 0.008, ink.fill('#8a6a44')), rect(W * 0.72, fence, W * 0.28, H * 0.008, ink.fill('#8a6a44')));
+      for (let i = 0; i < 12; i++) {
+        const x = i < 6 ? W * (0.02 + i * 0.05) : W * (0.74 + (i - 6) * 0.045);
+        parts.push(rect(x, fence - H * 0.02, W * 0.012, H * 0.045, ink.fill('#a8845a')));
+      }
+      parts.push('</g>');
+      break;
+    }
+    case 'lake': {
+      // A lake, not the sea: a far shore of green hills and pines across the water, and water to the frame's foot
+      // (no harbour wall), reeds at the near edge.
+      parts.push(`<g class="place place-lake">`);
+      parts.push(path(`M0 ${f(horizon + H * 0.01)}Q${f(W * 0.2)} ${f(horizon - H * 0.08)} ${f(W * 0.45)} ${f(horizon - H * 0.02)}T${f(W)} ${f(horizon - H * 0.05)}V${f(horizon + H * 0.02)}H0Z`, ink.fill('#5f9a5a')));
+      for (let i = 0; i < 9; i++) {
+        const x = W * (0.04 + i * 0.115);
+        const base = horizon + H * 0.01;
+        parts.push(poly([[x - W * 0.022, base], [x, base - H * rng.range(0.06, 0.09)], [x + W * 0.022, base]], ink.fill('#2f6a3a')));
+      }
+      parts.push(rect(0, horizon + H * 0.015, W, H * 0.006, ` fill="#ffffff" fill-opacity="0.5"`));
+      parts.push(rect(0, H * 0.8, W, H * 0.2, ink.fill('#3f86b8', { weight: 0.4 })));
+      for (let i = 0; i < 8; i++) parts.push(path(`M${f(W * rng.range(0.02, 0.9))} ${f(H * rng.range(0.62, 0.97))}h${f(W * 0.07)}`, ` stroke="#ffffff" stroke-opacity="0.55" stroke-width="${f(2 * ink.unit)}" stroke-linecap="round"`));
+      for (let i = 0; i < 6; i++) parts.push(path(`M${f(W * (0.88 + i * 0.02))} ${f(H)}q${f(-W * 0.01)} ${f(-H * 0.08)} ${f(W * 0.005)} ${f(-H * (0.12 + (i % 3) * 0.03))}`, ` fill="none" stroke="${ink.c('#5a7a30')}" stroke-width="${f(3 * ink.unit)}"`));
+      parts.push('</g>');
+      break;
+    }
     case 'treehouse':
       parts.push(rect(W * 0.62, horizon - H * 0.42, W * 0.28, H * 0.16, ink.fill('#a8743f')), poly([[W * 0.6, horizon - H * 0.42], [W * 0.76, horizon - H * 0.52], [W * 0.92, horizon - H * 0.42]], ink.fill('#8a3a2a')));
       for (let i = 0; i < 6; i++) parts.push(rect(W * 0.56, horizon - H * 0.26 + i * H * 0.045, W * 0.05, H * 0.008, ink.fill('#6b4a2f')));
