@@ -186,6 +186,20 @@ describe('offline painter: what the plan stages is drawn', () => {
       expect(count(paint('An orange fish swims past the coral reef on the sea floor', seed), 'class="support support-reef"')).toBe(1);
     });
 
+    test(`a village has cottages, a lake a far shore and water to the foot, a stage curtains and footlights, a restaurant its counter and tables (${seed})`, () => {
+      const village = paint('Zoe throws a snowball in the snowy village', seed);
+      expect(count(village, 'class="place place-village"')).toBe(1);
+      expect(count(village, 'class="cottage"')).toBe(4);
+      expect(count(village, 'class="snow-ground"')).toBe(1);
+      expect(count(paint('Kids fly kites in the village on a sunny day', seed), 'class="snow-ground"')).toBe(0);
+      expect(count(paint('Nora swims across the lake at dawn', seed), 'class="place place-lake"')).toBe(1);
+      const stage = paint('A clown juggles three balls on the circus stage', seed);
+      expect(count(stage, 'class="place place-stage"')).toBe(1);
+      expect(count(stage, 'class="valance"')).toBe(1);
+      expect(count(stage, 'class="footlight"')).toBe(7);
+      expect(count(paint('A chef serves soup to a couple in a cosy restaurant', seed), 'class="place place-restaurant"')).toBe(1);
+    });
+
     test(`a clown has a clown's face, a cowboy a cowboy hat, a sheriff his hat and star (${seed})`, () => {
       expect(count(paint('A clown juggles three balls on the circus stage', seed), 'class="clown-face"')).toBe(1);
       expect(count(paint('A cowboy lassos a runaway horse in the desert town', seed), 'class="hat-cowboy"')).toBe(1);
