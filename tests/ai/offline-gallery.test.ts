@@ -167,6 +167,8 @@ describe('offline painter: what the plan stages is drawn', () => {
       const drawn = plan('A chef serves soup to a couple in a cosy restaurant');
       expect(drawn.subjects.filter((subject) => subject.species === 'couple')).toHaveLength(2);
       expect(drawn.subjects.find((subject) => subject.species === 'chef')!.holds).toBe('bowl');
+      // Serving: the chef reaches the bowl toward the couple, who stand within reach, not behind the bowl.
+      expect(drawn.subjects.find((subject) => subject.species === 'chef')).toEqual(expect.objectContaining({ does: 'reach', target: 'the couple' }));
       const svg = paint('A chef serves soup to a couple in a cosy restaurant', seed);
       expect(count(svg, 'class="figure"')).toBe(3);
       expect(count(svg, 'class="held held-bowl"')).toBe(1);

@@ -168,7 +168,8 @@ interface Placed {
 const SMALL_KINDS = new Set<Look['kind']>(['cat', 'dog', 'bird', 'fish']);
 const SEA_KINDS = new Set<Look['kind']>(['fish', 'whale', 'octopus']);
 /** How far in front of itself (in figure units) each aimed action reaches: where its target stands. */
-const REACH: Partial<Record<FigureSpec['pose'], number>> = { hug: 20, grab: 30, fight: 38, point: 55, run: 60, throw: 110, sit: 44 };
+// A reach (hands, gives, serves) leaves room between the two for what is passed.
+const REACH: Partial<Record<FigureSpec['pose'], number>> = { reach: 58, hug: 20, grab: 30, fight: 38, point: 55, run: 60, throw: 110, sit: 44 };
 /** Head radius, height and distance in front of the feet per kind, to frame a close-up on the face. */
 const HEADS: Record<Look['kind'], [number, number, number]> = {
   person: [10.5, 86, 0], robot: [12, 90, 0], cat: [8, 31, 5], dog: [9.9, 37.4, 5], dragon: [16, 112, 38], ghost: [17, 84, 0],

@@ -82,7 +82,7 @@ export const GALLERY: GalleryPrompt[] = [
   { prompt: 'Two lovers stand on the stone bridge at sunset', subjects: ['lover'], backdrop: 'bridge' },
   { prompt: 'Theo carries a burning torch into the cave with torches on the walls', subjects: ['Theo'], actions: ['carry'], props: ['torch'], backdrop: 'cave torches' },
   { prompt: 'A teacher points at the blackboard in the school classroom', subjects: [], actions: ['point'], backdrop: 'school' },
-  { prompt: 'A chef serves soup to a couple in a cosy restaurant', subjects: ['chef', 'couple'], props: ['soup'], backdrop: 'restaurant' },
+  { prompt: 'A chef serves soup to a couple in a cosy restaurant', subjects: ['chef', 'couple'], actions: ['reach'], props: ['soup'], backdrop: 'restaurant' },
   { prompt: 'Mei buys noodles at a street food stall at night', subjects: ['Mei'], props: ['noodles'], backdrop: 'food stall' },
   { prompt: 'A girl draws water from the old well in the courtyard', subjects: [], backdrop: 'courtyard' },
   { prompt: 'A postman knocks on the front door of a blue house', subjects: ['postman'], backdrop: 'doorstep' },

@@ -105,7 +105,7 @@ const VERB_POSES: { pattern: RegExp; pose: Pose; aimed?: boolean }[] = [
   { pattern: /\b(throws?|throwing|tosses?|tossing|hurls?|hurling|lassos?|lassoing|casts? a net|pitches)\b/, pose: 'throw', aimed: true },
   { pattern: /\b(hold(?:s|ing)? up|raises? high|lifts? (?:up|high)|holds? (?:\w+\s+){1,3}(?:above|over) (?:his|her|their|its) head|holds? aloft)\b/, pose: 'holdup' },
   { pattern: /\b(reach(?:es|ing)?|stretch(?:es|ing)? for)\b/, pose: 'reach' },
-  { pattern: /\b(hands?|handing|passes|passing|gives?|giving|offers?|offering)\b/, pose: 'reach', aimed: true },
+  { pattern: /\b(hands?|handing|passes|passing|gives?|giving|offers?|offering|serves?|serving)\b/, pose: 'reach', aimed: true },
   { pattern: /\b(knocks?|knocking|pushes|pushing|shoves?|kicks?|kicking|bats?)\b/, pose: 'grab' },
   { pattern: /\b(carries|carrying|carry|hauls?|lugs?)\b/, pose: 'carry' },
   { pattern: /\b(plays? (?:chess|cards|a game)|playing (?:chess|cards|a game))\b/, pose: 'sit', aimed: true },
@@ -437,6 +437,14 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     const at = acting.toLowerCase().indexOf(entry.species);
     const end = at + (acting.slice(at).split(/[.;!?]/)[0]?.length ?? 0);
     entry.target = mentions.filter((mention) => mention.at > at && mention.at < end).sort((a, b) => a.at - b.at)[0]?.name ?? null;
+  }
+  // Whom a named person serves or hands to when it is people added so ("a chef serves soup to a couple"): the first of
+  // them named later in the actor's clause, so the server faces them and they stand within reach of the bowl.
+  for (const entry of subjects.filter((other) => !other.target && other.does === 'reach' && !other.name.startsWith('the ') && !other.name.startsWith('another '))) {
+    const actor = mentions.find((mention) => mention.name === entry.name);
+    if (!actor) continue;
+    const clause = acting.slice(actor.at).split(/[.;!?]/)[0]!.toLowerCase();
+    entry.target = subjects.find((other) => other.name.startsWith('the ') && clause.includes(other.species))?.name ?? null;
   }
   // A lasso's rope runs from the thrower to whoever it catches: nobody holds it.
   const thrower = subjects.find((entry) => entry.does === 'throw' && entry.target);
