@@ -200,6 +200,11 @@ describe('offline painter: what the plan stages is drawn', () => {
       expect(count(stage, 'class="valance"')).toBe(1);
       expect(count(stage, 'class="footlight"')).toBe(7);
       expect(count(paint('A chef serves soup to a couple in a cosy restaurant', seed), 'class="place place-restaurant"')).toBe(1);
+      // A rooftop is up above the street: its floor and parapet over the shop fronts, a water tower on it.
+      const roof = paint('Leo talks on the phone on the rooftop at night', seed);
+      expect(count(roof, 'class="rooftop-floor"')).toBe(1);
+      expect(count(roof, 'class="water-tower"')).toBe(1);
+      expect(count(paint('Kai drives a red car through the city in the rain', seed), 'class="rooftop-floor"')).toBe(0);
     });
 
     test(`a clown has a clown's face, a cowboy a cowboy hat, a sheriff his hat and star (${seed})`, () => {

@@ -6,7 +6,7 @@ import { figure, figureHeight, type FigureSpec } from './art/figures';
 import { cave, hall, kitchen, lab, library, livingRoom, tavern } from './art/indoor';
 import { castle, city, desert, forest, lighthouse, meadow, mountains, planet, sea, space } from './art/outdoor';
 import { border, styleLayer, weatherLayer } from './art/overlays';
-import { circle, dot, ellipse, group, path, rect } from './art/shapes';
+import { circle, dot, ellipse, group, path, poly, rect } from './art/shapes';
 import type { Frame } from './art/sky';
 import { placed as placedThing, propArt, vehicleArt } from './art/things';
 import { crowdArt, placeDetail, silhouette } from './art/backdrops';
@@ -40,11 +40,21 @@ export function planArt(request: ImageRequest): ArtPlan {
 /** A flat roof over the street: tar floor, a parapet, and planters when it is a garden. */
 function rooftop(frame: Frame, garden: boolean): string {
   const { W, H, ink, horizon } = frame;
-  const top = horizon + H * 0.06;
+  // Up above the street: the roof's parapet hides the shop fronts, so only the towers' upper floors show beyond it,
+  // with a water tower, chimney pots and an aerial on the roof.
+  const top = horizon - H * 0.02;
   const parts = [
-    rect(0, top, W, H - top, ink.fill('#8a8d94', { weight: 0.6 })),
-    rect(0, top - H * 0.035, W, H * 0.04, ink.fill('#b7a58c', { weight: 0.8 })),
+    `<rect class="rooftop-floor" x="0" y="${f(top)}" width="${f(W)}" height="${f(H - top)}"${ink.fill('#8a8d94', { weight: 0.6 })}/>`,
+    rect(0, top - H * 0.06, W, H * 0.065, ink.fill('#b7a58c', { weight: 0.8 })),
+    rect(0, top - H * 0.068, W, H * 0.012, ink.fill('#8a7a64', { weight: 0.8 })),
   ];
+  for (let i = 1; i < 4; i++) parts.push(path(`M0 ${f(top + (H - top) * (i / 4) ** 1.4)}H${f(W)}`, ` stroke="${ink.c('#6f727a')}" stroke-width="${f(1.5 * ink.unit)}"`));
+  const tower = W * 0.82;
+  parts.push(`<g class="water-tower">`, rect(tower - W * 0.06, top - H * 0.2, W * 0.12, H * 0.1, ink.fill('#9a6a3c'), 4), poly([[tower - W * 0.07, top - H * 0.2], [tower, top - H * 0.25], [tower + W * 0.07, top - H * 0.2]], ink.fill('#5a3a20')));
+  for (const dx of [-0.05, 0.05]) parts.push(rect(tower + W * dx - W * 0.006, top - H * 0.1, W * 0.012, H * 0.04, ink.fill('#3a3a40')));
+  parts.push('</g>');
+  parts.push(rect(W * 0.08, top - H * 0.13, W * 0.07, H * 0.07, ink.fill('#a0503c')), rect(W * 0.085, top - H * 0.15, W * 0.022, H * 0.025, ink.fill('#7a3a2a')), rect(W * 0.12, top - H * 0.15, W * 0.022, H * 0.025, ink.fill('#7a3a2a')));
+  parts.push(path(`M${f(W * 0.3)} ${f(top - H * 0.06)}V${f(top - H * 0.2)}M${f(W * 0.27)} ${f(top - H * 0.18)}h${f(W * 0.06)}M${f(W * 0.28)} ${f(top - H * 0.15)}h${f(W * 0.04)}`, ` fill="none" stroke="${ink.c('#3a3a40')}" stroke-width="${f(2.5 * ink.unit)}"`));
   if (garden) {
     for (const x of [0.1, 0.72]) {
       const bx = W * x;

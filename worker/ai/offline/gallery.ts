@@ -42,7 +42,7 @@ export const GALLERY: GalleryPrompt[] = [
   { prompt: 'A green parrot flies over a stormy sea at night', subjects: ['parrot'], actions: ['fly'], setting: 'sea', weather: 'storm' },
   { prompt: 'Ivy reaches for a book on the top shelf of the library', subjects: ['Ivy'], actions: ['reach'], props: ['book'], setting: 'library', supports: ['shelf'] },
   { prompt: 'Ben carries a heavy box up the stairs', subjects: ['Ben'], actions: ['carry'], props: ['box'], supports: ['stairs'] },
-  { prompt: 'The crowd cheers as Ana crosses the finish line', subjects: ['Ana'], crowd: true, supports: ['finish'] },
+  { prompt: 'The crowd cheers as Ana crosses the finish line', subjects: ['Ana'], actions: ['run'], crowd: true, supports: ['finish'] },
   { prompt: 'A clown juggles three balls on the circus stage', subjects: ['clown'], actions: ['juggle'], backdrop: 'stage' },
   { prompt: 'An old wizard reads a book in the library', subjects: ['wizard'], actions: ['read'], props: ['book'], setting: 'library' },
   { prompt: 'Leo talks on the phone on the rooftop at night', subjects: ['Leo'], actions: ['phone'], props: ['phone'], backdrop: 'rooftop' },

@@ -116,7 +116,7 @@ const VERB_POSES: { pattern: RegExp; pose: Pose; aimed?: boolean }[] = [
   { pattern: /\b(chases?|chasing|pursues?|pursuing)\b/, pose: 'run', aimed: true },
   { pattern: /\b(flies|flying|fly|soars?|soaring|glides?|gliding|swoops?|swooping|hovers?|hovering|flutters?)\b/, pose: 'fly' },
   { pattern: /\b(falls?|falling|fell|tumbles?|tumbling|trips?|slips?|slipping|plunges?|plunging|knocked off)\b/, pose: 'fall' },
-  { pattern: /\b(runs?|running|sprints?|sprinting|races?|racing|flees?|fleeing|dash(es)?|dashing|hurries|gallops?|galloping)\b/, pose: 'run' },
+  { pattern: /\b(runs?|running|sprints?|sprinting|races?|racing|flees?|fleeing|dash(es)?|dashing|hurries|gallops?|galloping|cross(?:es|ing)? the finish(?: line)?|finish(?:es|ing)? the race)\b/, pose: 'run' },
   { pattern: /\b(waves?|waving|greets?|greeting|hails?)\b/, pose: 'wave' },
   { pattern: /\b(points?|pointing|gestures?|shows?|spots?|spotting)\b/, pose: 'point', aimed: true },
   { pattern: /\b(holds?|holding|raises?|raising|lifts?|lifting|sips?|sipping|drinks?|drinking|opens?|opening|wields?|finds?|picks? up|takes?)\b/, pose: 'hold' },
