@@ -205,6 +205,10 @@ describe('offline painter: what the plan stages is drawn', () => {
       expect(count(roof, 'class="rooftop-floor"')).toBe(1);
       expect(count(roof, 'class="water-tower"')).toBe(1);
       expect(count(paint('Kai drives a red car through the city in the rain', seed), 'class="rooftop-floor"')).toBe(0);
+      // A storm outside a kitchen is seen through its window (lightning), in no close-up that would cut the window off.
+      expect(plan('Grandma Rose sips tea in the kitchen while a storm rages outside').camera).not.toBe('close');
+      expect(count(paint('Grandma Rose sips tea in the kitchen while a storm rages outside', seed), 'class="window-lightning"')).toBe(1);
+      expect(count(paint('Grandma Rose sips tea in the kitchen', seed), 'class="window-lightning"')).toBe(0);
     });
 
     test(`a clown has a clown's face, a cowboy a cowboy hat, a sheriff his hat and star (${seed})`, () => {

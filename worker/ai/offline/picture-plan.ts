@@ -480,8 +480,9 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   const firstCamera: Camera = baseCamera === 'close' && active && !/\b(close-up|close up|closeup)\b/i.test(prompt) ? 'medium' : baseCamera;
   const supports = supportsFor(acting, subjects, things);
   // A picture that must show where things are (on a wall, at a table, three of them, above another, a footprint on the
-  // floor) is not a close-up.
-  const staged = supports.length > 0 || things.some((thing) => thing.count > 1 || thing.between || thing.kind === 'footprint') || relations.some((relation) => relation.relation === 'above');
+  // floor, a storm seen through the window of a room) is not a close-up.
+  const weatherOutside = indoors && /\b(storms?|stormy|thunder(?:storm)?|lightning|tempest|rain(?:s|ing)?|downpour)\b/i.test(context);
+  const staged = weatherOutside || supports.length > 0 || things.some((thing) => thing.count > 1 || thing.between || thing.kind === 'footprint') || relations.some((relation) => relation.relation === 'above');
   const openCamera = (chosen: Camera): Camera =>
     chosen === 'close' && staged && !/\b(close-up|close up|closeup)\b/i.test(prompt) ? 'medium'
     // A climber on the wall, a sitter on the bench or what a lone figure holds is seen near enough to read (a reef or a

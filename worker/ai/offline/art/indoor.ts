@@ -6,15 +6,23 @@ import { skyColours, type Frame } from './sky';
 
 function windowOnSky(frame: Frame, x: number, y: number, w: number, h: number, arched = false): string {
   const { ink } = frame;
-  const [top, , bottom] = skyColours(frame);
+  // Weather never falls indoors, but a storm or rain the prompt names outside is seen through the window.
+  const outside = /\b(storms?|stormy|thunder(?:storm)?|lightning|tempest|gale)\b/.test(frame.words) ? 'storm' : /\b(rain|raining|rainy|downpour)\b/.test(frame.words) ? 'rain' : ink.weather;
+  const [top, , bottom] = outside === 'storm' ? ['#2a2f45', '', '#4a5068'] : skyColours(frame);
   const shape = arched ? `M${f(x)} ${f(y + h)}V${f(y + w / 2)}a${f(w / 2)} ${f(w / 2)} 0 0 1 ${f(w)} 0V${f(y + h)}Z` : `M${f(x)} ${f(y)}h${f(w)}v${f(h)}h${f(-w)}Z`;
   const parts = [path(shape, ` fill="${ink.linear([[0, top], [1, bottom]], 'down', true)}"${ink.outlined ? ink.stroke(5) : ''}`)];
   if (ink.time === 'night' && ink.weather === 'clear') parts.push(circle(x + w * 0.72, y + h * 0.3, w * 0.09, ` fill="${ink.glow('#fff3b8')}"`));
   parts.push(path(`M${f(x + w / 2)} ${f(y + (arched ? w * 0.1 : 0))}V${f(y + h)}M${f(x)} ${f(y + h * 0.55)}h${f(w)}`, ink.stroke(4, { color: ink.c('#5a3e2b') })));
-  if (ink.weather === 'rain' || ink.weather === 'storm') {
+  if (outside === 'rain' || outside === 'storm') {
     let drops = '';
-    for (let index = 0; index < 10; index++) drops += `M${f(x + frame.rng.range(0.05, 0.95) * w)} ${f(y + frame.rng.range(0.1, 0.9) * h)}l${f(-w * 0.03)} ${f(h * 0.08)}`;
+    for (let index = 0; index < 14; index++) drops += `M${f(x + frame.rng.range(0.05, 0.95) * w)} ${f(y + frame.rng.range(0.1, 0.9) * h)}l${f(-w * 0.03)} ${f(h * 0.08)}`;
     parts.push(path(drops, ink.stroke(1.5, { color: '#dfefff', opacity: 0.8 })));
+  }
+  if (outside === 'storm') {
+    // A lightning bolt across the upper left pane.
+    const bx = x + w * 0.22;
+    const by = y + h * 0.08;
+    parts.push(`<path class="window-lightning" d="M${f(bx)} ${f(by)}l${f(w * 0.12)} 0l${f(-w * 0.06)} ${f(h * 0.16)}l${f(w * 0.08)} 0l${f(-w * 0.16)} ${f(h * 0.24)}l${f(w * 0.04)} ${f(-h * 0.17)}l${f(-w * 0.07)} 0Z" fill="${ink.glow('#fff27a')}"/>`);
   }
   return parts.join('');
 }
