@@ -340,6 +340,11 @@ function looseProps(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number):
     const x = pointer && index === 0 ? Math.max(W * 0.1, Math.min(W * 0.9, pointer.x + pointer.facing * W * 0.3)) : W * (placed.length === 2 ? 0.5 : 0.16 + ((index * 0.22 + (plan.mirrored ? 0.5 : 0)) % 0.7)) + index * W * 0.08;
     spots.set(thing.word, [Math.min(W * 0.9, x), y]);
   });
+  // A toy balloon nobody holds floats over the figures' heads, its string hanging down toward them.
+  for (const thing of loose.filter((other) => other.kind === 'toyballoon' && placed.length)) {
+    const heads = placed.map(headOf);
+    spots.set(thing.word, [heads.reduce((sum, [x]) => sum + x, 0) / heads.length, Math.min(...heads.map(([, y]) => y)) - 16 * figureScale]);
+  }
   // A thing in, inside or on another loose thing lies in it ("three pearls inside a giant clam").
   for (const relation of plan.relations) {
     const holder = spots.get(relation.to);

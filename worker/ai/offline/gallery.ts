@@ -68,7 +68,7 @@ export const GALLERY: GalleryPrompt[] = [
   { prompt: 'A tiny mouse sits beside a huge sleeping dragon in the cave', subjects: ['mouse', 'dragon'], setting: 'cave' },
   { prompt: 'A diver finds three pearls inside a giant clam on the sea floor', subjects: ['diver'], props: ['pearl', 'clam'], count: ['pearl', 3], relations: [['pearls', 'inside', 'clam']], backdrop: 'underwater' },
   { prompt: 'A crowd of 20 watches the rocket launch from the launch pad', subjects: [], vehicles: ['rocket'], crowd: true, backdrop: 'launch pad' },
-  { prompt: 'Kids stand under a red balloon in the park', subjects: [], vehicles: ['balloon'], backdrop: 'park' },
+  { prompt: 'Kids stand under a red balloon in the park', subjects: [], props: ['toyballoon'], backdrop: 'park' },
   { prompt: 'An eagle flies above a steam train crossing the desert', subjects: ['eagle'], actions: ['fly'], vehicles: ['train'], relations: [['eagle', 'above', 'train']], setting: 'desert' },
   { prompt: 'A huge blue whale rises beside the fishing boat in the fog', subjects: ['whale'], vehicles: ['boat'], weather: 'fog' },
   { prompt: 'A robot waves from inside the spaceship', subjects: ['robot'], actions: ['wave'], vehicles: ['rocket'] },

@@ -3,7 +3,7 @@
 
 export type PropKind =
   | 'lantern' | 'sword' | 'map' | 'book' | 'cup' | 'gem' | 'pearl' | 'umbrella' | 'phone' | 'key' | 'letter' | 'torch'
-  | 'crown' | 'bag' | 'bottle' | 'flower' | 'chest' | 'staff' | 'shield' | 'camera' | 'bell' | 'rope' | 'clam' | 'chessboard' | 'snowball' | 'bowl' | 'footprint';
+  | 'crown' | 'bag' | 'bottle' | 'flower' | 'chest' | 'staff' | 'shield' | 'camera' | 'bell' | 'rope' | 'clam' | 'chessboard' | 'snowball' | 'bowl' | 'footprint' | 'toyballoon';
 export type VehicleKind = 'boat' | 'car' | 'bicycle' | 'train' | 'rocket' | 'balloon';
 
 /** Every word the painter draws as a prop, by the prop it draws. */
@@ -74,9 +74,11 @@ export function thingsIn(text: string): ThingMention[] {
     const next = /^[\s-]*([a-z]+)/.exec(lower.slice((match.index ?? 0) + word.length))?.[1] ?? '';
     // "ship" in "the ghost ship" is a vehicle; "lamp" in "lamp post" is not a lantern.
     if (NOT_A_THING_AFTER.has(next) || PROP_WORDS[next] || VEHICLE_WORDS[next]) continue;
-    const kind = (prop ?? vehicle)!;
+    // A balloon nobody rides ("kids under a red balloon", "holds a balloon") is a toy on a string, not a hot-air balloon.
+    const toy = vehicle === 'balloon' && /^balloons?$/.test(word) && !/\b(hot[\s-]?air|basket|gondola|rides?|riding|from|aboard|in a balloon|in the balloon)\b/.test(lower);
+    const kind = toy ? 'toyballoon' : (prop ?? vehicle)!;
     if (found.some((thing) => thing.kind === kind)) continue;
-    found.push({ word, kind, category: prop ? 'prop' : 'vehicle', at: match.index ?? 0 });
+    found.push({ word, kind, category: prop || toy ? 'prop' : 'vehicle', at: match.index ?? 0 });
   }
   return found;
 }

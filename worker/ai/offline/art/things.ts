@@ -59,6 +59,9 @@ export function propArt(ink: Ink, kind: PropKind, s: number, colour?: string): s
     case 'rope':
       // A coil of rope.
       return [ellipse(0, 0, 10, 6, ` fill="none" stroke="${ink.c(colour ?? '#b88a4a')}" stroke-width="2.4"`), ellipse(0, 0, 6.5, 3.8, ` fill="none" stroke="${ink.c(colour ?? '#b88a4a')}" stroke-width="2.4"`), line('M9 2Q14 6 12 10', colour ?? '#b88a4a', 2.4)].join('');
+    case 'toyballoon':
+      // A toy balloon: the string's end at the origin (a hand, or where it hangs over heads), the balloon above it.
+      return [line('M0 0Q-3 -8 0 -16T0 -30', '#555555', 0.8), path('M0 -30l-2 2h4Z', fill(darken(colour ?? '#e0303a', 0.2))), ellipse(0, -42, 10, 12.5, fill(colour ?? '#e0303a', 0.7)), ellipse(-3.5, -46, 2.2, 3.5, ' fill="#ffffff" fill-opacity="0.6"')].join('');
     case 'snowball':
       // Packed snow: a white ball shaded blue underneath, a few lumps on its edge.
       return [circle(0, 0, 6, fill('#f8fbff', 0.5)), path('M-5 2Q0 6 5 2Q3 5.5 0 5.8Q-3 5.5 -5 2Z', ` fill="${ink.c('#b9d3ef')}"`), circle(-2, -2, 1.2, ' fill="#ffffff"')].join('');
