@@ -208,7 +208,7 @@ describe('offline painter: what the plan stages is drawn', () => {
       // A balloon nobody rides is a toy on a string over the kids' heads; one with a basket stays a hot-air balloon.
       const toy = paint('Kids stand under a red balloon in the park', seed);
       expect(count(toy, 'class="prop prop-toyballoon"')).toBe(1);
-      expect(at(toy, 'prop prop-toyballoon')!.y).toBeLessThan(Math.min(...[...toy.matchAll(/<g transform="translate\(([-\d.]+) ([-\d.]+)\)[^"]*" class="figure"/g)].map((found) => Number(found[2]))) - 200);
+      expect(at(toy, 'prop prop-toyballoon')!.y).toBeLessThan(Math.min(...[...toy.matchAll(/<g transform="translate\(([-\d.]+) ([-\d.]+)\)[^"]*" class="figure"/g)].map((found) => Number(found[2]))) - 120);
       expect(plan('Hugo waves from a hot air balloon above the meadow').things).toEqual([expect.objectContaining({ kind: 'balloon', category: 'vehicle' })]);
       // A storm outside a kitchen is seen through its window (lightning), in no close-up that would cut the window off.
       expect(plan('Grandma Rose sips tea in the kitchen while a storm rages outside').camera).not.toBe('close');
