@@ -210,6 +210,10 @@ describe('offline painter: what the plan stages is drawn', () => {
       expect(count(toy, 'class="prop prop-toyballoon"')).toBe(1);
       expect(at(toy, 'prop prop-toyballoon')!.y).toBeLessThan(Math.min(...[...toy.matchAll(/<g transform="translate\(([-\d.]+) ([-\d.]+)\)[^"]*" class="figure"/g)].map((found) => Number(found[2]))) - 120);
       expect(plan('Hugo waves from a hot air balloon above the meadow').things).toEqual([expect.objectContaining({ kind: 'balloon', category: 'vehicle' })]);
+      // The house at the doorstep is the colour the prompt names.
+      const wall = (svg: string) => /class="house-wall"[^>]*fill="([^"]+)"/.exec(svg)?.[1];
+      expect(wall(paint('A postman knocks on the front door of a blue house', seed))).toBeDefined();
+      expect(wall(paint('A postman knocks on the front door of a blue house', seed))).not.toBe(wall(paint('A postman knocks on the front door of a house', seed)));
       // A storm outside a kitchen is seen through its window (lightning), in no close-up that would cut the window off.
       expect(plan('Grandma Rose sips tea in the kitchen while a storm rages outside').camera).not.toBe('close');
       expect(count(paint('Grandma Rose sips tea in the kitchen while a storm rages outside', seed), 'class="window-lightning"')).toBe(1);

@@ -123,10 +123,14 @@ export function placeDetail(frame: Frame, backdrop: Backdrop): string {
       parts.push(rect(W * 0.7, horizon - H * 0.02, W * 0.2, H * 0.1, ink.fill('#8a8278'), 4), ellipse(W * 0.8, horizon - H * 0.02, W * 0.1, H * 0.02, ink.fill('#3a3a40')));
       parts.push(rect(W * 0.71, horizon - H * 0.2, W * 0.012, H * 0.18, ink.fill('#6b4a2f')), rect(W * 0.878, horizon - H * 0.2, W * 0.012, H * 0.18, ink.fill('#6b4a2f')), poly([[W * 0.68, horizon - H * 0.19], [W * 0.8, horizon - H * 0.27], [W * 0.92, horizon - H * 0.19]], ink.fill('#8a3a2a')));
       break;
-    case 'doorstep':
-      parts.push(rect(W * 0.55, horizon - H * 0.36, W * 0.45, H * 0.36 + ground * 0.1, ink.fill('#c98f6a')), rect(W * 0.64, horizon - H * 0.26, W * 0.16, H * 0.26, ink.fill('#2f5a8a'), 3));
+    case 'doorstep': {
+      // The house is the colour the prompt gives it ("a blue house"), brick otherwise.
+      const named = /\b(red|blue|green|yellow|white|pink) (?:house|cottage|home)\b/.exec(frame.words)?.[1];
+      const wall = ({ red: '#c8503c', blue: '#5a8fd0', green: '#6aa86a', yellow: '#f0d060', white: '#f4f2ec', pink: '#f0a8c0' } as Record<string, string>)[named ?? ''] ?? '#c98f6a';
+      parts.push(`<rect class="house-wall" x="${f(W * 0.55)}" y="${f(horizon - H * 0.36)}" width="${f(W * 0.45)}" height="${f(H * 0.36 + ground * 0.1)}"${ink.fill(wall)}/>`, rect(W * 0.64, horizon - H * 0.26, W * 0.16, H * 0.26, ink.fill(named === 'blue' ? '#b03a2e' : '#2f5a8a'), 3));
       parts.push(circle(W * 0.77, horizon - H * 0.12, W * 0.008, ink.fill('#e0c050')), rect(W * 0.6, horizon, W * 0.24, H * 0.025, ink.fill('#9a9088')), rect(W * 0.58, horizon + H * 0.025, W * 0.28, H * 0.025, ink.fill('#8a8078')));
       break;
+    }
     case 'park': {
       // A park bench and a lamp post on a path.
       const y = horizon + ground * 0.25;
