@@ -7,7 +7,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { catalogues } from './src/i18n/vite-plugin';
-import { firstPaintFontTags } from './src/shared/first-paint-fonts';
+import { firstPaintFontTags } from './worker/web/first-paint-fonts';
 import { allFontPaths } from './src/shared/script-fonts';
 
 const API = 'http://127.0.0.1:8787';
@@ -39,7 +39,7 @@ function shippedFonts(): Plugin {
 }
 
 /**
- * The Noto pieces each language's first paint needs (src/shared/first-paint-fonts.ts), declared and preloaded in
+ * The Noto pieces each language's first paint needs (worker/web/first-paint-fonts.ts), declared and preloaded in
  * index.html at their built (hashed) addresses, the same ones the faces' stylesheets name, so nothing is fetched twice.
  * Every tag is marked with its language and page; the server keeps only the page's own (none in English).
  */

@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstPaintFontTags } from '../../src/shared/first-paint-fonts';
+import { firstPaintFontTags } from '../../worker/web/first-paint-fonts';
 import { optionsFromEnv, startNodeServer } from '../../worker/entry.node.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');

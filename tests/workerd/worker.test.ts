@@ -429,7 +429,7 @@ describe('the Worker in workerd', () => {
       expect(html).toContain('Page Not Found');
       expect(html).toContain('<meta name="robots" content="noindex">');
     }
-    // HTMLRewriter keeps only the page's own first-paint font tags (src/shared/first-paint-fonts.ts): Japanese home's, none in English.
+    // HTMLRewriter keeps only the page's own first-paint font tags (worker/web/first-paint-fonts.ts): Japanese home's, none in English.
     const japanese = await (await fetch(`${base}/`, { headers: { cookie: 'lang=ja' } })).text();
     expect(japanese).toMatch(/<link rel="preload" as="font"[^>]*noto-sans-jp-119-[^>]*data-ui-fonts="ja home">/);
     expect(japanese).toContain('<style data-ui-fonts="ja home">@font-face{font-family:"Noto Sans JP"');

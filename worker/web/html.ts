@@ -8,7 +8,7 @@ export interface DocumentPatch {
   head: string;
   /** First-screen markup put inside the empty <div id="root">, which the client replaces when it starts. */
   root: string;
-  /** The page whose first-paint fonts index.html's marked tags preload and declare (src/shared/first-paint-fonts.ts). */
+  /** The page whose first-paint fonts index.html's marked tags preload and declare (worker/web/first-paint-fonts.ts). */
   fonts?: 'home' | 'login' | 'register' | 'notFound';
   /** The answer's status: 404 for a path the client has no page for, or a story a visitor may not read. */
   status?: number;
@@ -29,7 +29,7 @@ export interface DocumentLanguage {
 
 export const htmlAttributes = ({ lang, dir }: DocumentLanguage) => ({ lang, dir, 'data-locale': lang });
 
-/** Marks the build's first-paint font tags with "<language> <page>" (src/shared/first-paint-fonts.ts). */
+/** Marks the build's first-paint font tags with "<language> <page>" (worker/web/first-paint-fonts.ts). */
 export const UI_FONTS_ATTRIBUTE = 'data-ui-fonts';
 
 /** The first-paint font tags a page keeps: those of its language and page; none when it has no such words. */

@@ -2,11 +2,11 @@
 // client build declares and preloads exactly these in index.html, each tag marked `data-ui-fonts="<language> <page>"`,
 // and the server keeps only the tags of the page it draws (worker/web/html.ts, serve.ts): the first paint is drawn once
 // in the right face, instead of in a fallback laid out again when the app loads the face's stylesheet and its pieces.
-import { UI_FONTS_ATTRIBUTE, type DocumentPatch } from '../../worker/web/html';
-import { translator } from '../../worker/web/i18n';
-import type { PageId } from '../i18n/ids';
-import { LOCALES, type Locale } from './locales';
-import { facesFor, type NotoFace } from './script-fonts';
+import { UI_FONTS_ATTRIBUTE, type DocumentPatch } from './html';
+import { translator } from './i18n';
+import type { PageId } from '../../src/i18n/ids';
+import { LOCALES, type Locale } from '../../src/shared/locales';
+import { facesFor, type NotoFace } from '../../src/shared/script-fonts';
 
 export { UI_FONTS_ATTRIBUTE };
 
