@@ -82,6 +82,12 @@ export function t(id: MessageId, values?: MessageValues): string {
   return i18n._(id, values);
 }
 
+/** `text` in the active language when `known` names it in a loaded catalogue (a known API message's id), else as is. */
+export function translateKnown(text: string, known: readonly [MessageId, MessageValues?] | null | undefined): string {
+  if (!known || !(known[0] in i18n.messages)) return text;
+  return i18n._(known[0], known[1]);
+}
+
 /** The `lang` cookie's value in this browser, if it names a language. */
 export function cookieChoice(): UiLocale | null {
   const value = /(?:^|;\s*)lang=([^;]*)/.exec(typeof document === 'undefined' ? '' : document.cookie)?.[1];

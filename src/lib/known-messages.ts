@@ -13,7 +13,7 @@ import { MEDIA_MESSAGES } from '../shared/media-editing';
 import { MAX_UPLOAD_MB, UPLOAD_MESSAGES } from '../shared/upload';
 import { ALT_TEXT_MAX, MAX_TAG_LENGTH, MAX_TAGS, TAG_MESSAGES } from '../shared/validation';
 import { CREATION_PHASES, EXTRACTION_PHASES } from './onboarding';
-import { i18n, type EditorId, type MessageValues } from './i18n';
+import { translateKnown, type EditorId, type MessageValues } from './i18n';
 import { DESCRIPTION_MAX, WIZARD_MESSAGES, WIZARD_STEPS } from '../shared/onboarding';
 
 type Known = readonly [EditorId, MessageValues?];
@@ -146,7 +146,5 @@ function known(): Map<string, Known> {
 
 /** `text` in the active language when it is one of the spec's known messages (and its catalogue is loaded), else as is. */
 export function localize(text: string): string {
-  const found = known().get(text);
-  if (!found || !(found[0] in i18n.messages)) return text;
-  return i18n._(found[0], found[1]);
+  return translateKnown(text, known().get(text));
 }

@@ -12,8 +12,11 @@ const PLAINER = new Map([
   ['Request body is nested too deeply', GENERIC_ERROR],
 ]);
 
+/** The client's wording of a server failure it did not explain ('Internal server error'), else `text`. */
+export const plainerMessage = (text: string): string => PLAINER.get(text) ?? text;
+
 export function localizeMessage(text: string): string {
-  const plain = PLAINER.get(text) ?? text;
+  const plain = plainerMessage(text);
   for (const localize of localizers) {
     const out = localize(plain);
     if (out !== plain) return out;

@@ -3,8 +3,8 @@
 // while the server stays English. Registered with the localizer by those screens' modules, so home carries no table.
 import { AUTH_FALLBACKS } from './auth';
 import { GENERIC_ERROR, NETWORK_ERROR, UNEXPECTED_ERROR } from './errors';
-import { i18n, type MessageId, type MessageValues } from './i18n';
-import { setLocalizer } from './localizer';
+import { translateKnown, type MessageId, type MessageValues } from './i18n';
+import { plainerMessage, setLocalizer } from './localizer';
 import { MAX_TOKENS_PER_USER, TOKEN_MESSAGES, TOKEN_NAME_MAX } from '../shared/api-token-limits';
 import { PRODUCT_NAME } from '../shared/limits';
 import { MSG } from '../shared/auth-messages';
@@ -17,8 +17,6 @@ export const PAGE_MESSAGES: ReadonlyMap<string, Known> = new Map<string, Known>(
   [NETWORK_ERROR, ['errors.network']],
   [UNEXPECTED_ERROR, ['errors.unexpected']],
   [GENERIC_ERROR, ['errors.generic']],
-  ['Internal server error', ['errors.unexpected']],
-  ['Request body is nested too deeply', ['errors.generic']],
   ['Authentication required', ['errors.authRequired']],
   ['Your session has expired. Please sign in again.', ['errors.sessionExpired']],
   ['Story not found', ['reader.msg.storyNotFound']],
@@ -75,7 +73,7 @@ const TOO_MANY = /^Too many (sign-in|password) attempts\. Please try again in (\
 
 /** The message's id and values, or null when it is not one the client knows. */
 export function knownPageMessage(text: string): Known | null {
-  const found = PAGE_MESSAGES.get(text);
+  const found = PAGE_MESSAGES.get(plainerMessage(text));
   if (found) return found;
   const throttled = TOO_MANY.exec(text);
   if (throttled) return [throttled[1] === 'sign-in' ? 'account.msg.tooManySignIns' : 'account.msg.tooManyPasswords', { n: Number(throttled[2]) }];
@@ -84,9 +82,7 @@ export function knownPageMessage(text: string): Known | null {
 
 /** `text` in the active language when it is known (and its catalogue is loaded), else as is. */
 export function localizePageMessage(text: string): string {
-  const found = knownPageMessage(text);
-  if (!found || !(found[0] in i18n.messages)) return text;
-  return i18n._(found[0], found[1]);
+  return translateKnown(text, knownPageMessage(text));
 }
 
 setLocalizer(localizePageMessage);
