@@ -28,7 +28,7 @@ export function startWalCheckpoints(path: string, options: { everyMs?: number } 
     await db.exec('PRAGMA wal_checkpoint(PASSIVE)');
   };
   const checkpoint = async (): Promise<void> => {
-    if (running) await running.catch(() => undefined);
+    while (running) await running.catch(() => undefined);
     if (closed) return;
     running = pass().finally(() => (running = null));
     return running;
