@@ -4,9 +4,10 @@
 // toggle) that was a 25-40 ms stall every two seconds or so, and every request in flight waited for it: the tail of
 // `npm run bench:mixed`. Here a second connection opened with `libsql/promise`, whose calls run on the driver's own
 // thread, asks for a PASSIVE checkpoint (it never waits for, nor blocks, readers and writers) every `everyMs`. SQLite's
-// automatic checkpoint stays on at `SAFETY_NET_PAGES`: each pass here lets the next write start the WAL over, so it is
-// normally never reached, but if these passes stop or fall behind the WAL is still checkpointed (on the event loop,
-// as before) and never grows without bound.
+// automatic checkpoint stays on at `SAFETY_NET_PAGES`. When no write lands while a pass runs, the next write starts
+// the WAL over and it is not reached; under writes that never pause it is what starts the WAL over (one stall per
+// 10,000 pages, most already copied, instead of one per 1,000); if these passes stop or fail the WAL is still
+// checkpointed (on the event loop, as before) and never grows without bound.
 import AsyncDatabase from 'libsql/promise';
 
 /** The main connection's `wal_autocheckpoint`: about 40 MB of 4 KB pages. */
