@@ -258,3 +258,52 @@ describe('offline painter: what the plan stages is drawn', () => {
     expect(svg).toContain('fill-rule="evenodd"');
   });
 });
+
+// Fixed in the fifth pass (27 Nov): the gallery pictures that still missed an element.
+describe('offline painter: the fifth pass', () => {
+  const seeds = ['gallery:1:2', 'gallery:1:2:1763900000000'];
+  const paint = (prompt: string, seed: string) => paintRequest({ prompt, width: 600, height: 800, model: 'flux-kontext-pro', artStyle: '', hints: { seed } });
+  const count = (svg: string, marker: string) => svg.split(marker).length - 1;
+  /** Every figure's feet and scale, in drawing order. */
+  const figures = (svg: string) => [...svg.matchAll(/<g transform="translate\(([-\d.]+) ([-\d.]+)\) scale\(([-\d.]+) ([-\d.]+)\)" class="figure"/g)].map((found) => ({ x: Number(found[1]), y: Number(found[2]), scale: Math.abs(Number(found[4])), facing: Math.sign(Number(found[3])) }));
+  const at = (svg: string, marker: string) => {
+    const found = new RegExp(`<g transform="translate\\(([-\\d.]+) ([-\\d.]+)\\)[^"]*" class="${marker}"`).exec(svg);
+    return found ? { x: Number(found[1]), y: Number(found[2]) } : null;
+  };
+
+  for (const seed of seeds) {
+    test(`the postman wears a cap and a bag of letters and knocks at the blue house's door, fist raised (${seed})`, () => {
+      const drawn = plan('A postman knocks on the front door of a blue house');
+      expect(drawn.subjects[0]).toEqual(expect.objectContaining({ species: 'postman', does: 'knock', look: expect.objectContaining({ headwear: 'postman' }) }));
+      expect(drawn.supports).toEqual([{ kind: 'door', for: ['the postman'] }]);
+      const svg = paint('A postman knocks on the front door of a blue house', seed);
+      expect(count(svg, 'class="hat-postman"')).toBe(1);
+      expect(count(svg, 'class="mailbag"')).toBe(1);
+      // At the door: the door is W 0.64-0.80 (zoomed about the focus); the knocker stands at its left edge, facing it,
+      // no taller than it, feet on its step (the horizon, 0.56 H, moved by the zoom at most a few pixels).
+      const [postman] = figures(svg);
+      expect(postman!.facing).toBe(1);
+      expect(postman!.x).toBeGreaterThan(600 * 0.45);
+      expect(postman!.x).toBeLessThan(600 * 0.72);
+      expect(Math.abs(postman!.y - 800 * 0.56)).toBeLessThan(4);
+      expect(postman!.scale * 100).toBeLessThan(800 * 0.26 * 1.5);
+      // A postman who only waves is nowhere near a door; nobody knocks without one.
+      expect(plan('A postman waves in the street').supports).toEqual([]);
+      expect(count(paint('A postman waves in the street', seed), 'class="mailbag"')).toBe(1);
+      expect(plan('A black cat knocks a lantern off a table in the kitchen').supports.map((support) => support.kind)).not.toContain('door');
+    });
+
+    test(`Wren's umbrella is open over her head, in no close-up (${seed})`, () => {
+      expect(planPicture({ prompt: 'Wren waits on the train platform with an umbrella in the rain', width: 600, height: 800, model: 'flux-kontext-pro', artStyle: '', hints: { seed } }).camera).not.toBe('close');
+      const svg = paint('Wren waits on the train platform with an umbrella in the rain', seed);
+      expect(count(svg, 'umbrella-open')).toBe(1);
+      // In the figure's own units (100 tall, the head's centre at -86): the shaft rises from the hand to -132 and the
+      // canopy's rim is at -112, over the head.
+      const open = /class="held held-umbrella umbrella-open">(.*?)<\/g>/.exec(svg)![1]!;
+      expect(open).toMatch(/L10 -132"/);
+      expect(open).toMatch(/d="M-24 -112Q/);
+      // A closed umbrella stays closed where it cannot be held up (a swimmer's).
+      expect(count(paint('Nora swims across the lake with an umbrella', seed), 'umbrella-open')).toBe(0);
+    });
+  }
+});

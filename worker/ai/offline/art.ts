@@ -9,7 +9,7 @@ import { border, styleLayer, weatherLayer } from './art/overlays';
 import { circle, dot, ellipse, group, path, poly, rect } from './art/shapes';
 import type { Frame } from './art/sky';
 import { placed as placedThing, propArt, vehicleArt } from './art/things';
-import { crowdArt, placeDetail, silhouette } from './art/backdrops';
+import { DOORSTEP_DOOR, crowdArt, placeDetail, silhouette } from './art/backdrops';
 import { bench, climbable, finishLine, lasso, puddle, reef, shelf, stairTop, stairs, stool, table, type Point } from './art/supports';
 import type { Look } from './look';
 import { INDOOR, planPicture, type Camera, type PicturePlan, type SubjectPlan } from './picture-plan';
@@ -448,7 +448,7 @@ function relate(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[], horizon: 
  * What the figures climb, sit on, play at or reach up to, drawn behind them, and a lasso's rope drawn over them; the
  * figures move onto what holds them (a climber up the wall, a cat onto the table it knocks things off).
  */
-function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number): { behind: string; over: string } {
+function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number, view: (x: number, y: number) => Point, horizon: number): { behind: string; over: string } {
   const { W, H } = plan;
   const behind: string[] = [];
   const over: string[] = [];
@@ -500,6 +500,16 @@ function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number): { be
       case 'finish': {
         const { item } = items[0]!;
         behind.push(group(finishLine(ink, item.x, Math.min(item.base, H), k), undefined, ' class="support support-finish"'));
+        break;
+      }
+      case 'door': {
+        // At the doorstep's door (drawn by the place, zoomed with it), as tall as the door allows, the raised fist on it.
+        const { index, item } = items[0]!;
+        const [left, foot] = view(W * DOORSTEP_DOOR.left, horizon);
+        const [, top] = view(W * DOORSTEP_DOOR.right, horizon - H * DOORSTEP_DOOR.height);
+        const height = item.spec.look.kind === 'person' ? item.spec.look.height : 1;
+        const scale = ((foot - top) * 0.88) / 100 / height;
+        placed[index] = { ...item, x: left - 12 * scale * height, base: foot, scale, facing: 1, spec: { ...item.spec, pose: 'knock' } };
         break;
       }
       case 'puddle': {
@@ -604,7 +614,8 @@ export function paintPanel(request: ImageRequest): string {
   const world = zoom === 1 ? scene : group(scene, `translate(${f(focusX)} ${f(horizon)}) scale(${zoom}) translate(${f(-focusX)} ${f(-horizon)})`);
   const spots = vehicleSpots(plan, groundY, horizon);
   const related = relate(plan, placeFigures(plan, groundY), spots, horizon);
-  const staging = stage(plan, ink, related, groundY);
+  const view = (x: number, y: number): Point => [focusX + (x - focusX) * zoom, horizon + (y - horizon) * zoom];
+  const staging = stage(plan, ink, related, groundY, view, horizon);
   // Behind is drawn first; a rider or a parrot on a shoulder over what it is on.
   const placed = related.map((item, order) => ({ item, order })).sort((a, b) => Number(a.item.front ?? 0) - Number(b.item.front ?? 0) || a.item.base - b.item.base || a.order - b.order).map(({ item }) => item);
   const figureInk = plan.camera === 'close' ? ink.forFigures().forFigures() : ink.forFigures();

@@ -85,7 +85,7 @@ export const GALLERY: GalleryPrompt[] = [
   { prompt: 'A chef serves soup to a couple in a cosy restaurant', subjects: ['chef', 'couple'], actions: ['reach'], props: ['soup'], backdrop: 'restaurant' },
   { prompt: 'Mei buys noodles at a street food stall at night', subjects: ['Mei'], props: ['noodles'], backdrop: 'food stall' },
   { prompt: 'A girl draws water from the old well in the courtyard', subjects: [], backdrop: 'courtyard' },
-  { prompt: 'A postman knocks on the front door of a blue house', subjects: ['postman'], backdrop: 'doorstep' },
+  { prompt: 'A postman knocks on the front door of a blue house', subjects: ['postman'], actions: ['knock'], backdrop: 'doorstep', supports: ['door'] },
   { prompt: 'Milo waits at the lighthouse as lightning splits the sky', subjects: ['Milo'], setting: 'lighthouse', weather: 'storm' },
   { prompt: 'Captain Mara holds a lantern on the ship’s deck in the rain', subjects: ['Mara'], props: ['lantern'], backdrop: 'deck', weather: 'rain' },
   { prompt: 'A sea cave at high tide. No people.', subjects: [], noPeople: true, setting: 'cave' },

@@ -57,7 +57,7 @@ export interface ThingPlan {
 
 /** What a subject climbs, sits on, reaches up to or plays at: drawn under, behind or between them. */
 export interface SupportPlan {
-  kind: 'cliff' | 'wall' | 'tree' | 'ladder' | 'bench' | 'table' | 'shelf' | 'puddle' | 'stairs' | 'reef' | 'finish';
+  kind: 'cliff' | 'wall' | 'tree' | 'ladder' | 'bench' | 'table' | 'shelf' | 'puddle' | 'stairs' | 'reef' | 'finish' | 'door';
   /** The subjects on it, at it or under it. */
   for: string[];
 }
@@ -106,6 +106,7 @@ const VERB_POSES: { pattern: RegExp; pose: Pose; aimed?: boolean }[] = [
   { pattern: /\b(hold(?:s|ing)? up|raises? high|lifts? (?:up|high)|holds? (?:\w+\s+){1,3}(?:above|over) (?:his|her|their|its) head|holds? aloft)\b/, pose: 'holdup' },
   { pattern: /\b(reach(?:es|ing)?|stretch(?:es|ing)? for)\b/, pose: 'reach' },
   { pattern: /\b(hands?|handing|passes|passing|gives?|giving|offers?|offering|serves?|serving)\b/, pose: 'reach', aimed: true },
+  { pattern: /\b(knocks? (?:on|at)|knocking (?:on|at)|raps? (?:on|at)|rapping (?:on|at))\b/, pose: 'knock' },
   { pattern: /\b(knocks?|knocking|pushes|pushing|shoves?|kicks?|kicking|bats?)\b/, pose: 'grab' },
   { pattern: /\b(carries|carrying|carry|hauls?|lugs?)\b/, pose: 'carry' },
   { pattern: /\b(plays? (?:chess|cards|a game)|playing (?:chess|cards|a game))\b/, pose: 'sit', aimed: true },
@@ -426,7 +427,7 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     for (let n = 0; n < many; n++) {
       const everyday = lookFor(n ? `${entry.word} ${n + 1}` : entry.word, 'person', 'casual', { gender: /\b(girl|woman|mother|grandmother|aunt|nun|waitress|cowgirl|postwoman|policewoman)\b/.test(entry.word) ? 'f' : 'x' });
       // A diver wears a mask and an air tank, a cowboy a cowboy hat, a sheriff his hat and star, a clown a clown's face.
-      const dressed: [RegExp, Headwear][] = [[/^(diver|scuba|snorkell?er|frogman)/, 'mask'], [/^(cowboy|cowgirl|rancher|gunslinger)/, 'cowboy'], [/^(sheriff|marshal|deputy)/, 'sheriff'], [/^(clown|jester)/, 'clown']];
+      const dressed: [RegExp, Headwear][] = [[/^(diver|scuba|snorkell?er|frogman)/, 'mask'], [/^(cowboy|cowgirl|rancher|gunslinger)/, 'cowboy'], [/^(sheriff|marshal|deputy)/, 'sheriff'], [/^(clown|jester)/, 'clown'], [/^(postman|postwoman|mailman|courier)/, 'postman']];
       const headwear = dressed.find(([pattern]) => pattern.test(entry.word))?.[1];
       const look: Look = headwear ? { ...everyday, headwear } : everyday;
       subjects.push({ name: n ? `another ${entry.word}` : `the ${entry.word}`, kind: 'person', species: entry.word, look, pose: entry.pose, does: entry.pose, expression: 'smile', holds: null, target: null, size: null, standIn: false });
@@ -483,8 +484,10 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   // floor, a storm seen through the window of a room) is not a close-up.
   const weatherOutside = indoors && /\b(storms?|stormy|thunder(?:storm)?|lightning|tempest|rain(?:s|ing)?|downpour)\b/i.test(context);
   const staged = weatherOutside || supports.length > 0 || things.some((thing) => thing.count > 1 || thing.between || thing.kind === 'footprint') || relations.some((relation) => relation.relation === 'above');
+  // An umbrella open over a head needs the sky above it in the frame.
+  const sheltered = subjects.some((entry) => entry.holds === 'umbrella');
   const openCamera = (chosen: Camera): Camera =>
-    chosen === 'close' && staged && !/\b(close-up|close up|closeup)\b/i.test(prompt) ? 'medium'
+    chosen === 'close' && (staged || sheltered) && !/\b(close-up|close up|closeup)\b/i.test(prompt) ? 'medium'
     // A climber on the wall, a sitter on the bench or what a lone figure holds is seen near enough to read (a reef or a
     // finish line reads from afar), unless a wide shot is asked for (a staged picture, already no close-up, keeps its wide shot for a regeneration).
     : chosen === 'wide' && (supports.some((support) => support.kind !== 'reef' && support.kind !== 'finish') || (!staged && subjects.some((entry) => entry.holds))) && !/\b(wide|establishing|panorama|aerial|long shot)\b/i.test(prompt) ? 'medium'
@@ -515,6 +518,8 @@ function supportsFor(text: string, subjects: SubjectPlan[], things: ThingPlan[])
       out.push({ kind, for: [entry.name] });
     }
     if (entry.does === 'reach' && /\b(shelf|shelves|bookcase|cupboard)\b/.test(lower)) out.push({ kind: 'shelf', for: [entry.name] });
+    // Whoever knocks on a door stands at it, fist raised to it.
+    if (entry.does === 'knock' && /\b(door|doorstep|porch)\b/.test(lower)) out.push({ kind: 'door', for: [entry.name] });
     // What is jumped over is drawn under the jump.
     if (entry.does === 'jump' && /\bpuddles?\b/.test(lower)) out.push({ kind: 'puddle', for: [entry.name] });
   }
@@ -534,7 +539,7 @@ const SLEEPERS = new Set<SubjectPlan['kind']>(['cat', 'dog', 'dragon']);
 
 const ANIMAL_POSES: Partial<Record<Pose, Pose>> = {
   sleep: 'sit', climb: 'walk', ride: 'walk', drive: 'sit', throw: 'grab', swim: 'walk', reach: 'grab', carry: 'walk', juggle: 'cheer',
-  read: 'sit', phone: 'stand', holdup: 'cheer', jump: 'cheer',
+  read: 'sit', phone: 'stand', holdup: 'cheer', jump: 'cheer', knock: 'grab',
 };
 
 /** Species drawn on their own rig; any other animal is drawn on its kind's (a fox as a dog) and reported as a stand-in. */
@@ -572,7 +577,7 @@ const POSE_VERBS: Record<Pose, string> = {
   stand: 'stands', walk: 'walks', run: 'runs', point: 'points', fight: 'fights', cheer: 'cheers', cast: 'casts a spell', sit: 'sits',
   float: 'floats', hold: 'holds', wave: 'waves', fly: 'flies', fall: 'falls', hug: 'hugs', grab: 'grabs', jump: 'jumps', climb: 'climbs',
   sleep: 'sleeps', ride: 'rides', drive: 'drives', throw: 'throws', swim: 'swims', reach: 'reaches out', carry: 'carries', juggle: 'juggles',
-  read: 'reads', phone: 'talks on the phone', holdup: 'holds up', reachup: 'reaches up',
+  read: 'reads', phone: 'talks on the phone', holdup: 'holds up', reachup: 'reaches up', knock: 'knocks',
 };
 const TIME_ALT: Record<TimeOfDay, string> = { day: 'by day', sunset: 'at sunset', dawn: 'at dawn', night: 'at night' };
 const WEATHER_ALT: Record<Weather, string> = { clear: '', rain: 'in the rain', snow: 'in the snow', fog: 'in the fog', storm: 'in a thunderstorm' };

@@ -10,7 +10,7 @@ import { propArt } from './things';
 
 export type Pose =
   | 'stand' | 'walk' | 'run' | 'point' | 'fight' | 'cheer' | 'cast' | 'sit' | 'float' | 'hold' | 'wave' | 'fly' | 'fall' | 'hug' | 'grab'
-  | 'jump' | 'climb' | 'sleep' | 'ride' | 'drive' | 'throw' | 'swim' | 'reach' | 'carry' | 'juggle' | 'read' | 'phone' | 'holdup'
+  | 'jump' | 'climb' | 'sleep' | 'ride' | 'drive' | 'throw' | 'swim' | 'reach' | 'carry' | 'juggle' | 'read' | 'phone' | 'holdup' | 'knock'
   /** Reaching up (to a shelf): drawn only, never read from a prompt. */
   | 'reachup';
 export type Expression = 'smile' | 'grin' | 'shock' | 'angry' | 'sad' | 'calm';
@@ -76,6 +76,8 @@ const BODIES: Record<Pose, Body> = {
   read: { hip: -45, frontFoot: [5, 0], backFoot: [-5, 0], frontHand: [15, -62], backHand: [9, -60], lean: 2 },
   phone: { hip: -45, frontFoot: [5, 0], backFoot: [-5, 0], frontHand: [6, -88], backHand: [-14, -47], lean: 0 },
   holdup: { hip: -45, frontFoot: [6, 0], backFoot: [-6, 0], frontHand: [9, -110], backHand: [-9, -110], lean: 0 },
+  // Side on to the door, the front fist raised to knock at head height.
+  knock: { hip: -45, frontFoot: [8, 0], backFoot: [-6, 0], frontHand: [24, -84], backHand: [-12, -48], lean: 3 },
 };
 
 /** Poses drawn seated (the body lowered onto the hips). */
@@ -205,9 +207,27 @@ function headwear(ink: Ink, look: Look, s: number, kind: Headwear): string {
         circle(1, -84, 3.2, ink.fill('#e8222f', { scale: s })),
         ...[-10, -5, 0, 5, 10].map((x) => circle(x, -75, 3.6, ink.fill('#ffffff', { scale: s, weight: 0.6 }))),
       ].join(''), undefined, ' class="clown-face"');
+    case 'postman':
+      // A postman's peaked cap, navy with a red band (the bag of letters is drawn at the hip, in person()).
+      return group([
+        path('M-11 -90Q-11 -102 0 -102Q11 -102 11 -90Z', ink.fill(colour ?? '#1f3a6e', { scale: s })),
+        rect(-11, -93, 22, 3, ` fill="${ink.c('#c8323c')}"`),
+        path('M6 -91Q17 -92 19 -88H6Z', ink.fill('#111827', { scale: s })),
+      ].join(''), undefined, ' class="hat-postman"');
     case 'none':
       return '';
   }
+}
+
+/** A postman's bag of letters at the hip, its strap over the shoulder, envelopes showing at the top. */
+function mailbag(ink: Ink, s: number, drop: number): string {
+  return group([
+    path(`M-10 ${-74 + drop}L10 ${-50 + drop}`, ` fill="none" stroke="${ink.c('#5a3a20')}" stroke-width="2.4"`),
+    rect(4, -58 + drop, 11, 5, ink.fill('#ffffff', { scale: s, weight: 0.6 })),
+    rect(9, -60 + drop, 9, 6, ink.fill('#f4e9c8', { scale: s, weight: 0.6 })),
+    path(`M2 ${-54 + drop}H20V${-40 + drop}Q11 ${-36 + drop} 2 ${-40 + drop}Z`, ink.fill('#8a5a2b', { scale: s })),
+    path(`M2 ${-54 + drop}H20L18 ${-48 + drop}H4Z`, ink.fill('#6b4320', { scale: s, weight: 0.6 })),
+  ].join(''), undefined, ' class="mailbag"');
 }
 
 function hat(ink: Ink, look: Look, s: number): string {
@@ -265,6 +285,17 @@ const OUTFIT_CARRIES: Partial<Record<Look['outfit'], PropKind>> = { knight: 'swo
 function held(ink: Ink, look: Look, body: Body, s: number, spec?: FigureSpec): string {
   const [hx, hy] = body.frontHand;
   const [bx, by] = body.backHand;
+  if (spec?.holds === 'umbrella' && hy > -90 && !['fight', 'throw', 'swim', 'sleep', 'fall', 'climb', 'fly'].includes(spec.pose)) {
+    // An umbrella is held open over the head: its shaft from the hand up to a canopy wide enough to shelter the shoulders.
+    const canopy = ink.fill(spec.holdsColour ?? '#d7263d', { scale: s });
+    const top = -132;
+    return group([
+      path(`M${f(hx)} ${f(hy + 4)}L10 ${top}`, ` fill="none" stroke="${ink.c('#3a2a20')}" stroke-width="1.8" stroke-linecap="round"`),
+      path(`M${f(hx)} ${f(hy + 4)}q0 5 -4 4`, ` fill="none" stroke="${ink.c('#3a2a20')}" stroke-width="1.8" stroke-linecap="round"`),
+      path(`M-24 ${top + 20}Q10 ${top - 12} 44 ${top + 20}Q36 ${top + 15} 27 ${top + 20}Q18 ${top + 15} 10 ${top + 20}Q2 ${top + 15} -7 ${top + 20}Q-16 ${top + 15} -24 ${top + 20}Z`, canopy),
+      path(`M10 ${top - 2}V${top - 6}`, ` fill="none" stroke="${ink.c('#3a2a20')}" stroke-width="1.6" stroke-linecap="round"`),
+    ].join(''), undefined, ' class="held held-umbrella umbrella-open"');
+  }
   if (spec?.holds && OUTFIT_CARRIES[look.outfit] !== spec.holds) {
     // Lanterns and bags hang from the hand; everything else is gripped.
     const hanging = spec.holds === 'lantern' || spec.holds === 'bag' || spec.holds === 'bell';
@@ -335,6 +366,7 @@ function person(ink: Ink, spec: FigureSpec, s: number): string {
   if (look.outfit === 'casual' || look.outfit === 'explorer') parts.push(path(`M-4 ${torsoTop + 0.5}L0 ${torsoTop + 7}L4 ${torsoTop + 0.5}Z`, ` fill="${ink.c(look.accent.hex)}"`));
   // A sheriff's tin star on the chest.
   if (look.headwear === 'sheriff') parts.push(group(poly([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((i): [number, number] => [-5 + Math.sin((i * Math.PI) / 5) * (i % 2 ? 2 : 4.6), torsoTop + 10 - Math.cos((i * Math.PI) / 5) * (i % 2 ? 2 : 4.6)]), ink.fill('#f2c230', { scale: s, glow: true })), undefined, ' class="sheriff-star"'));
+  if (look.headwear === 'postman') parts.push(mailbag(ink, s, drop));
   if (look.outfit === 'explorer') parts.push(path(`M-10 ${torsoTop + 2}L10 ${torsoBottom - 2}`, ` fill="none" stroke="${ink.c('#6b4a2f')}" stroke-width="2.4"`));
   if (look.outfit === 'pirate' || look.outfit === 'ninja' || look.outfit === 'detective') parts.push(rect(-11, torsoBottom - 4, 22, 3.6, ` fill="${ink.c(look.outfit === 'pirate' ? '#b0232f' : look.outfit === 'ninja' ? look.top.hex : '#6b4a2f')}"`));
   // Neck, head, face, hair, hat.
