@@ -305,5 +305,53 @@ describe('offline painter: the fifth pass', () => {
       // A closed umbrella stays closed where it cannot be held up (a swimmer's).
       expect(count(paint('Nora swims across the lake with an umbrella', seed), 'umbrella-open')).toBe(0);
     });
+
+    test(`pigeons flock at Grandpa Joe's feet, one aflutter (${seed})`, () => {
+      expect(plan('Grandpa Joe sits on a park bench feeding pigeons').flock).toEqual({ word: 'pigeon', count: 5 });
+      const svg = paint('Grandpa Joe sits on a park bench feeding pigeons', seed);
+      const birds = [...svg.matchAll(/<g transform="translate\(([-\d.]+) ([-\d.]+)\)[^"]*" class="flock-bird"/g)].map((found) => ({ x: Number(found[1]), y: Number(found[2]) }));
+      expect(birds).toHaveLength(5);
+      const [joe] = figures(svg);
+      // On the ground either side of his feet (within half the frame's width), the last one in the air above the others.
+      for (const bird of birds.slice(0, 4)) expect(Math.abs(bird.x - joe!.x)).toBeLessThan(600 * 0.5);
+      for (const bird of birds.slice(0, 4)) expect(bird.y).toBeGreaterThan(800 * 0.85);
+      expect(birds[4]!.y).toBeLessThan(Math.min(...birds.slice(0, 4).map((bird) => bird.y)) - 100);
+      // No birds where none are named, and a parrot that is the subject is not a flock.
+      expect(plan('Grandpa Joe sits on a park bench').flock).toBeNull();
+      expect(count(paint('Grandpa Joe sits on a park bench', seed), 'flock-bird')).toBe(0);
+      expect(plan('A green parrot flies over a stormy sea at night').flock).toBeNull();
+    });
+
+    test(`fishermen unload crates: one in each one's hands, the rest stacked on the quay (${seed})`, () => {
+      const drawn = plan('Fishermen unload crates in the busy harbour at dawn');
+      const fishermen = drawn.subjects.filter((subject) => subject.species === 'fishermen' || subject.species === 'fisherman');
+      expect(fishermen.length).toBeGreaterThanOrEqual(2);
+      for (const fisherman of fishermen) expect(fisherman).toEqual(expect.objectContaining({ does: 'carry', holds: 'crate' }));
+      expect(drawn.things).toEqual([expect.objectContaining({ kind: 'crate', owner: null, count: 2 })]);
+      const svg = paint('Fishermen unload crates in the busy harbour at dawn', seed);
+      expect(count(svg, 'class="held held-crate"')).toBe(fishermen.length);
+      // Stacked: the second crate on top of the first, not beside it.
+      const crates = [...svg.matchAll(/<g transform="translate\(([-\d.]+) ([-\d.]+)\)[^"]*" class="prop prop-crate"/g)].map((found) => ({ x: Number(found[1]), y: Number(found[2]) }));
+      expect(crates).toHaveLength(2);
+      expect(crates[0]!.x).toBeCloseTo(crates[1]!.x, 0);
+      expect(crates[1]!.y).toBeLessThan(crates[0]!.y - 10);
+      // A box carried up the stairs stays a box (no crates).
+      expect(count(paint('Ben carries a heavy box up the stairs', seed), 'prop-crate')).toBe(0);
+    });
+
+    test(`the girl draws water at the courtyard's well, hands on its rope (${seed})`, () => {
+      const drawn = plan('A girl draws water from the old well in the courtyard');
+      expect(drawn.subjects).toEqual([expect.objectContaining({ kind: 'person', does: 'haul' })]);
+      expect(drawn.supports).toEqual([{ kind: 'well', for: [drawn.subjects[0]!.name] }]);
+      const svg = paint('A girl draws water from the old well in the courtyard', seed);
+      expect(count(svg, 'class="well-rope"')).toBe(1);
+      // Beside the well's ring (W 0.7-0.9, zoomed about the focus), facing it.
+      const [girl] = figures(svg);
+      expect(girl!.facing).toBe(1);
+      expect(girl!.x).toBeGreaterThan(600 * 0.5);
+      expect(girl!.x).toBeLessThan(600 * 0.75);
+      // A girl who only stands in the courtyard has no rope in her hands.
+      expect(count(paint('A girl stands in the courtyard', seed), 'well-rope')).toBe(0);
+    });
   }
 });

@@ -9,7 +9,9 @@ import { border, styleLayer, weatherLayer } from './art/overlays';
 import { circle, dot, ellipse, group, path, poly, rect } from './art/shapes';
 import type { Frame } from './art/sky';
 import { placed as placedThing, propArt, vehicleArt } from './art/things';
-import { DOORSTEP_DOOR, crowdArt, placeDetail, silhouette } from './art/backdrops';
+import { bird } from './art/creatures';
+import { lookFor } from './look';
+import { COURTYARD_WELL, DOORSTEP_DOOR, crowdArt, placeDetail, silhouette } from './art/backdrops';
 import { bench, climbable, finishLine, lasso, puddle, reef, shelf, stairTop, stairs, stool, table, type Point } from './art/supports';
 import type { Look } from './look';
 import { INDOOR, planPicture, type Camera, type PicturePlan, type SubjectPlan } from './picture-plan';
@@ -356,9 +358,15 @@ function looseProps(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number):
       const size = thing.kind === 'clam' ? k * (thing.size === 'huge' ? 1.7 : 1.3) : thing.kind === 'footprint' ? k * 1.8 : k;
       const count = Math.min(8, thing.count);
       const spread = (thing.kind === 'pearl' || thing.kind === 'gem' ? 9 : 20) * size;
+      // Crates are stacked: a row on the ground, the rest on top of it.
+      const bottom = Math.ceil(count / 2);
       return Array.from({ length: count }, (_, n) => {
-        const dx = (n - (count - 1) / 2) * spread;
-        return group(propArt(ink, thing.kind as PropKind, size), `translate(${f(Math.max(W * 0.05, Math.min(W * 0.95, x + dx)))} ${f(base - (n % 2) * 3 * size)}) scale(${Math.round(size * 1000) / 1000})`, ` class="prop prop-${thing.kind}"`);
+        const stacked = thing.kind === 'crate';
+        const row = stacked && n >= bottom ? 1 : 0;
+        const inRow = stacked ? (row ? count - bottom : bottom) : count;
+        const dx = ((row ? n - bottom : n) - (inRow - 1) / 2) * (stacked ? 27 * size : spread);
+        const y = stacked ? base - row * 20 * size : base - (n % 2) * 3 * size;
+        return group(propArt(ink, thing.kind as PropKind, size), `translate(${f(Math.max(W * 0.05, Math.min(W * 0.95, x + dx)))} ${f(y)}) scale(${Math.round(size * 1000) / 1000})`, ` class="prop prop-${thing.kind}"`);
       }).join('');
     })
     .join('');
@@ -512,6 +520,25 @@ function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number, view:
         placed[index] = { ...item, x: left - 12 * scale * height, base: foot, scale, facing: 1, spec: { ...item.spec, pose: 'knock' } };
         break;
       }
+      case 'well': {
+        // At the courtyard's well (drawn by the place), as tall as its posts, hands on the rope that runs up to its
+        // crossbar, the bucket come up to the rim.
+        const { index, item } = items[0]!;
+        const [left, foot] = view(W * COURTYARD_WELL.left, horizon + H * COURTYARD_WELL.foot);
+        const [middle, bar] = view(W * (COURTYARD_WELL.left + COURTYARD_WELL.right) / 2, horizon + H * COURTYARD_WELL.crossbar);
+        const height = item.spec.look.kind === 'person' ? item.spec.look.height : 1;
+        const scale = ((foot - bar) * 0.95) / 100 / height;
+        const person = { ...item, x: left - 14 * scale * height, base: foot, scale, facing: 1 as const, spec: { ...item.spec, pose: 'haul' as const } };
+        placed[index] = person;
+        const hands = [pointOf(person, [24, -70]), pointOf(person, [15, -62])];
+        const rim = pointOf(person, [40, -62]);
+        over.push(group([
+          path(`M${f(middle)} ${f(bar)}L${f(hands[0]![0])} ${f(hands[0]![1])}L${f(hands[1]![0])} ${f(hands[1]![1])}l${f(-4 * scale)} ${f(16 * scale)}`, ` fill="none" stroke="${ink.c('#8a6a3a')}" stroke-width="${f(2.2 * scale)}" stroke-linecap="round"`),
+          path(`M${f(middle)} ${f(bar)}V${f(rim[1] - 8 * scale)}`, ` fill="none" stroke="${ink.c('#8a6a3a')}" stroke-width="${f(1.6 * scale)}"`),
+          path(`M${f(middle - 7 * scale)} ${f(rim[1] - 8 * scale)}h${f(14 * scale)}l${f(-2 * scale)} ${f(12 * scale)}h${f(-10 * scale)}Z`, ink.fill('#7a5a3a')),
+        ].join(''), undefined, ' class="well-rope"'));
+        break;
+      }
       case 'puddle': {
         // On the ground under the jumper, below its shadow.
         const { item } = items[0]!;
@@ -556,6 +583,34 @@ function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number, view:
     over.push(group(lasso(ink, pointOf(thrower, thrower.spec.look.kind === 'person' ? [-10, -106] : [0, -60]), headOf(caught), k, HEADS[caught.spec.look.kind][0] * caught.scale * 1.3), undefined, ' class="lasso"'));
   }
   return { behind: behind.join(''), over: over.join('') };
+}
+
+/** A flock of small birds on the ground at the first figure's feet (pecking at crumbs when fed), one of them aflutter. */
+function flockArt(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number): string {
+  if (!plan.flock) return '';
+  const { W, H } = plan;
+  const first = placed[0];
+  const person = first ? personScale(plan, first) * (first.spec.look.kind === 'person' ? first.spec.look.height : 1) : (H * 0.3) / 100;
+  const k = person * 0.42;
+  const ground = first ? Math.min(Math.max(first.base, groundY), H * 0.97) : groundY;
+  const side = first ? first.facing : 1;
+  const from = first ? first.x + side * 20 * person : W * 0.5;
+  const look = { ...lookFor(plan.flock.word, 'bird', 'casual'), species: plan.flock.word, top: { name: 'grey', hex: /dove|gull|goose|hen|chicken|duck/.test(plan.flock.word) ? '#eceae4' : '#8a90a0' }, accent: { name: 'orange', hex: '#e0a040' } };
+  const parts: string[] = [];
+  if (/\b(feed|feeds|feeding|crumbs|seeds?|bread)\b/.test(plan.words)) parts.push(path(Array.from({ length: 9 }, (_, n) => dot(from + side * (n * 7 - 10) * person, ground - (n % 3) * 1.5 * person, 1.1 * person)).join(''), ` fill="${ink.c('#e8d39a')}"`));
+  // In front of the feet and either side of them, the last one aflutter over the others, all inside the frame.
+  const spots = [26, 46, -26, 66, -46, 86];
+  const centre = first ? first.x : W * 0.5;
+  for (let n = 0; n < plan.flock.count; n++) {
+    const flying = n === plan.flock.count - 1 && plan.flock.count > 2;
+    const dx = flying ? 36 : spots[n]!;
+    const x = Math.max(W * 0.07, Math.min(W * 0.93, centre + side * dx * person));
+    const y = flying ? Math.max(H * 0.12, ground - 62 * person) : ground - (n % 2) * 3 * person;
+    const facing = dx < 0 ? side : (-side as 1 | -1);
+    const spec: FigureSpec = { look, pose: flying ? 'fly' : 'stand', expression: 'smile' };
+    parts.push(group(bird(ink, spec, k), `translate(${f(x)} ${f(y)}) scale(${f(k * facing)} ${f(k)})`, ' class="flock-bird"'));
+  }
+  return group(parts.join(''), undefined, ' class="flock"');
 }
 
 /** Subjects with no drawing, as silhouettes of their kind, where the cast leaves room. */
@@ -633,6 +688,7 @@ export function paintPanel(request: ImageRequest): string {
     silhouettes(plan, ink, placed, groundY),
     staging.behind,
     figures,
+    flockArt(plan, figureInk, placed, groundY),
     driven,
     staging.over,
     looseProps(plan, figureInk, placed, groundY),

@@ -57,7 +57,7 @@ export interface ThingPlan {
 
 /** What a subject climbs, sits on, reaches up to or plays at: drawn under, behind or between them. */
 export interface SupportPlan {
-  kind: 'cliff' | 'wall' | 'tree' | 'ladder' | 'bench' | 'table' | 'shelf' | 'puddle' | 'stairs' | 'reef' | 'finish' | 'door';
+  kind: 'cliff' | 'wall' | 'tree' | 'ladder' | 'bench' | 'table' | 'shelf' | 'puddle' | 'stairs' | 'reef' | 'finish' | 'door' | 'well';
   /** The subjects on it, at it or under it. */
   for: string[];
 }
@@ -77,6 +77,8 @@ export interface PicturePlan {
   supports: SupportPlan[];
   /** People in the background ("a crowd of 30"). */
   crowd: number | null;
+  /** Small birds named in the plural that nobody is ("feeding pigeons"): drawn on the ground at the first subject's feet. */
+  flock: { word: string; count: number } | null;
   /** The prompt bars people ("No people"). */
   noPeople: boolean;
   time: TimeOfDay;
@@ -106,9 +108,10 @@ const VERB_POSES: { pattern: RegExp; pose: Pose; aimed?: boolean }[] = [
   { pattern: /\b(hold(?:s|ing)? up|raises? high|lifts? (?:up|high)|holds? (?:\w+\s+){1,3}(?:above|over) (?:his|her|their|its) head|holds? aloft)\b/, pose: 'holdup' },
   { pattern: /\b(reach(?:es|ing)?|stretch(?:es|ing)? for)\b/, pose: 'reach' },
   { pattern: /\b(hands?|handing|passes|passing|gives?|giving|offers?|offering|serves?|serving)\b/, pose: 'reach', aimed: true },
+  { pattern: /\b(draws? water|drawing water|draws? up|fetch(?:es)? water|fetching water|hauls? up|pulls? up|winds? up|winch(?:es)?)\b/, pose: 'haul' },
   { pattern: /\b(knocks? (?:on|at)|knocking (?:on|at)|raps? (?:on|at)|rapping (?:on|at))\b/, pose: 'knock' },
   { pattern: /\b(knocks?|knocking|pushes|pushing|shoves?|kicks?|kicking|bats?)\b/, pose: 'grab' },
-  { pattern: /\b(carries|carrying|carry|hauls?|lugs?)\b/, pose: 'carry' },
+  { pattern: /\b(carries|carrying|carry|hauls?|lugs?|unloads?|unloading|loads?|loading)\b/, pose: 'carry' },
   { pattern: /\b(plays? (?:chess|cards|a game)|playing (?:chess|cards|a game))\b/, pose: 'sit', aimed: true },
   { pattern: /\b(cheers?|cheering|celebrates?|celebrating)\b/, pose: 'cheer' },
   { pattern: /\b(grabs?|grabbing|seizes?|seizing|snatch(es)?|snatching|catch(es)?|catching|clutch(es)?|clutching|wraps?|drags?|pulls?|tugs?)\b/, pose: 'grab', aimed: true },
@@ -390,7 +393,8 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     const owner = owners.find((mention) => OWNING.test(acting.slice(mention.at, thing.at).toLowerCase()));
     const existing = things.find((other) => other.kind === thing.kind);
     if (existing) continue;
-    const count = countBefore(acting, thing.at);
+    // Crates come by the stack ("unload crates"): a few of them.
+    const count = thing.kind === 'crate' && /s$/.test(thing.word) && countBefore(acting, thing.at) === 1 ? 4 : countBefore(acting, thing.at);
     add({ word: thing.word, kind: thing.kind, category: thing.category, owner: thing.category === 'prop' && owner && count === 1 && thing.kind !== 'footprint' ? owner.name : null, count, size: sizeOf(acting.slice(Math.max(0, thing.at - 16), thing.at).toLowerCase()) });
   }
   // A thing passed or shared between two ("hands Tom a map", "plays chess with Ada"): drawn between them.
@@ -433,6 +437,12 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
       subjects.push({ name: n ? `another ${entry.word}` : `the ${entry.word}`, kind: 'person', species: entry.word, look, pose: entry.pose, does: entry.pose, expression: 'smile', holds: null, target: null, size: null, standIn: false });
     }
   }
+  // Those who carry, unload or haul without a thing of their own each take one of the crates (or boxes) named: the rest
+  // stay stacked where they are.
+  for (const entry of subjects.filter((other) => other.does === 'carry' && !other.holds && other.kind === 'person')) {
+    const load = things.find((thing) => thing.kind === 'crate' && !thing.owner && thing.count > 1);
+    if (load) Object.assign(entry, { holds: 'crate' }), (load.count -= 1);
+  }
   // Whom a person added so acts on: the subject named next in its clause ("a cowboy lassos a runaway horse").
   for (const entry of subjects.filter((other) => other.name.startsWith('the ') && !other.target && ['throw', 'grab', 'hug', 'fight', 'run', 'point', 'reach'].includes(other.does))) {
     const at = acting.toLowerCase().indexOf(entry.species);
@@ -458,7 +468,10 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     if (rope) Object.assign(rope, { word: /^lasso/i.test(rope.word) ? 'lasso' : rope.word, owner: null, between: [thrower.name, thrower.target!] });
     else things.push({ word: 'lasso', kind: 'rope', category: 'prop', owner: null, count: 1, size: null, between: [thrower.name, thrower.target!] });
   }
-  const silhouettes: SilhouettePlan[] = found.filter((entry) => entry.kind !== 'person');
+  // Birds in a flock ("feeding pigeons", "the ducks"): several small birds, unless one of the subjects is such a bird.
+  const flocking = FLOCK.exec(acting.toLowerCase());
+  const flock = flocking && !empty && !subjects.some((entry) => flocking[1]!.startsWith(entry.species || '-')) ? { word: flocking[1]!.replace(/s$/, ''), count: Math.min(6, Math.max(3, countBefore(acting, flocking.index) > 1 ? countBefore(acting, flocking.index) : 5)) } : null;
+  const silhouettes: SilhouettePlan[] = found.filter((entry) => entry.kind !== 'person' && !(flock && entry.word === flock.word));
   const names = [
     ...subjects.map((entry) => ({ word: entry.name, at: mentions.find((mention) => mention.name === entry.name)?.at ?? -1 })),
     ...subjects.filter((entry) => entry.species).map((entry) => ({ word: entry.name, at: acting.toLowerCase().indexOf(entry.species) })),
@@ -496,7 +509,7 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   const shownFirst = openCamera(firstCamera);
   const wanted = openCamera(regenerated ? (camera === firstCamera ? baseCamera : camera) : firstCamera);
   const finalCamera = !regenerated || wanted !== shownFirst ? wanted : ((['medium', 'wide', 'close'] as const).map(openCamera).find((option) => option !== shownFirst) ?? wanted);
-  return { subject, style, subjects, things, setting, backdrop, relations, silhouettes, supports, crowd, noPeople: empty, time, weather, camera: finalCamera, action, mirrored, regenerated, rng };
+  return { subject, style, subjects, things, setting, backdrop, relations, silhouettes, supports, crowd, flock, noPeople: empty, time, weather, camera: finalCamera, action, mirrored, regenerated, rng };
 }
 
 /** What the subjects climb, sit on, play at or reach up to, read from the words around them. */
@@ -520,6 +533,8 @@ function supportsFor(text: string, subjects: SubjectPlan[], things: ThingPlan[])
     if (entry.does === 'reach' && /\b(shelf|shelves|bookcase|cupboard)\b/.test(lower)) out.push({ kind: 'shelf', for: [entry.name] });
     // Whoever knocks on a door stands at it, fist raised to it.
     if (entry.does === 'knock' && /\b(door|doorstep|porch)\b/.test(lower)) out.push({ kind: 'door', for: [entry.name] });
+    // Whoever draws water from a well stands at it, hands on its rope.
+    if (entry.does === 'haul' && /\bwell\b/.test(lower)) out.push({ kind: 'well', for: [entry.name] });
     // What is jumped over is drawn under the jump.
     if (entry.does === 'jump' && /\bpuddles?\b/.test(lower)) out.push({ kind: 'puddle', for: [entry.name] });
   }
@@ -534,12 +549,15 @@ function supportsFor(text: string, subjects: SubjectPlan[], things: ThingPlan[])
   return out;
 }
 
+/** Small birds that come in flocks, in the plural. */
+const FLOCK = /\b(pigeons|doves|sparrows|seagulls|gulls|ducks|ducklings|chickens|hens|geese|birds|songbirds|starlings)\b/;
+
 /** Animals whose rigs lie down to sleep (curled up, eyes shut); the others sit. */
 const SLEEPERS = new Set<SubjectPlan['kind']>(['cat', 'dog', 'dragon']);
 
 const ANIMAL_POSES: Partial<Record<Pose, Pose>> = {
   sleep: 'sit', climb: 'walk', ride: 'walk', drive: 'sit', throw: 'grab', swim: 'walk', reach: 'grab', carry: 'walk', juggle: 'cheer',
-  read: 'sit', phone: 'stand', holdup: 'cheer', jump: 'cheer', knock: 'grab',
+  read: 'sit', phone: 'stand', holdup: 'cheer', jump: 'cheer', knock: 'grab', haul: 'grab',
 };
 
 /** Species drawn on their own rig; any other animal is drawn on its kind's (a fox as a dog) and reported as a stand-in. */
@@ -577,7 +595,7 @@ const POSE_VERBS: Record<Pose, string> = {
   stand: 'stands', walk: 'walks', run: 'runs', point: 'points', fight: 'fights', cheer: 'cheers', cast: 'casts a spell', sit: 'sits',
   float: 'floats', hold: 'holds', wave: 'waves', fly: 'flies', fall: 'falls', hug: 'hugs', grab: 'grabs', jump: 'jumps', climb: 'climbs',
   sleep: 'sleeps', ride: 'rides', drive: 'drives', throw: 'throws', swim: 'swims', reach: 'reaches out', carry: 'carries', juggle: 'juggles',
-  read: 'reads', phone: 'talks on the phone', holdup: 'holds up', reachup: 'reaches up', knock: 'knocks',
+  read: 'reads', phone: 'talks on the phone', holdup: 'holds up', reachup: 'reaches up', knock: 'knocks', haul: 'hauls on a rope',
 };
 const TIME_ALT: Record<TimeOfDay, string> = { day: 'by day', sunset: 'at sunset', dawn: 'at dawn', night: 'at night' };
 const WEATHER_ALT: Record<Weather, string> = { clear: '', rain: 'in the rain', snow: 'in the snow', fog: 'in the fog', storm: 'in a thunderstorm' };

@@ -9,6 +9,9 @@ import type { Frame } from './sky';
 /** The doorstep's front door, in fractions of the frame (its foot on the horizon): a knocker is placed at it. */
 export const DOORSTEP_DOOR = { left: 0.64, right: 0.8, height: 0.26 };
 
+/** The courtyard's well, in fractions of the frame from the horizon: its ring's sides and foot, its crossbar's height. */
+export const COURTYARD_WELL = { left: 0.7, right: 0.9, foot: 0.08, crossbar: -0.17 };
+
 export function placeDetail(frame: Frame, backdrop: Backdrop): string {
   const { W, H, ink, horizon, rng } = frame;
   const parts: string[] = [];

@@ -10,7 +10,7 @@ import { propArt } from './things';
 
 export type Pose =
   | 'stand' | 'walk' | 'run' | 'point' | 'fight' | 'cheer' | 'cast' | 'sit' | 'float' | 'hold' | 'wave' | 'fly' | 'fall' | 'hug' | 'grab'
-  | 'jump' | 'climb' | 'sleep' | 'ride' | 'drive' | 'throw' | 'swim' | 'reach' | 'carry' | 'juggle' | 'read' | 'phone' | 'holdup' | 'knock'
+  | 'jump' | 'climb' | 'sleep' | 'ride' | 'drive' | 'throw' | 'swim' | 'reach' | 'carry' | 'juggle' | 'read' | 'phone' | 'holdup' | 'knock' | 'haul'
   /** Reaching up (to a shelf): drawn only, never read from a prompt. */
   | 'reachup';
 export type Expression = 'smile' | 'grin' | 'shock' | 'angry' | 'sad' | 'calm';
@@ -77,6 +77,8 @@ const BODIES: Record<Pose, Body> = {
   phone: { hip: -45, frontFoot: [5, 0], backFoot: [-5, 0], frontHand: [6, -88], backHand: [-14, -47], lean: 0 },
   holdup: { hip: -45, frontFoot: [6, 0], backFoot: [-6, 0], frontHand: [9, -110], backHand: [-9, -110], lean: 0 },
   // Side on to the door, the front fist raised to knock at head height.
+  // Leaning back, both hands on a rope that runs up and away in front (drawing water from a well).
+  haul: { hip: -45, frontFoot: [10, 0], backFoot: [-8, 0], frontHand: [24, -70], backHand: [15, -62], lean: -6 },
   knock: { hip: -45, frontFoot: [8, 0], backFoot: [-6, 0], frontHand: [24, -84], backHand: [-12, -48], lean: 3 },
 };
 
