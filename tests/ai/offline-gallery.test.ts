@@ -40,9 +40,10 @@ describe('offline planner: the gallery', () => {
     expect(snail.silhouettes).toEqual([expect.objectContaining({ word: 'snail', kind: 'creature' })]);
     expect(snail.subjects).toEqual([]);
     expect(plan('A helicopter hovers over the harbour').silhouettes[0]).toEqual(expect.objectContaining({ word: 'helicopter', kind: 'vehicle' }));
-    // A mouse is drawn on a small cat's rig: the plan says so.
+    // A mouse has a drawing of its own now; a fox is still drawn on a dog's rig, and the plan says so.
     const mouse = plan('A tiny mouse sits beside a huge sleeping dragon in the cave').subjects.find((subject) => subject.species === 'mouse')!;
-    expect(mouse).toEqual(expect.objectContaining({ standIn: true, size: 'tiny' }));
+    expect(mouse).toEqual(expect.objectContaining({ standIn: false, size: 'tiny' }));
+    expect(plan('A small fox hides behind a knight in the forest').subjects.find((subject) => subject.species === 'fox')).toEqual(expect.objectContaining({ standIn: true }));
   });
 });
 
@@ -352,6 +353,27 @@ describe('offline painter: the fifth pass', () => {
       expect(girl!.x).toBeLessThan(600 * 0.75);
       // A girl who only stands in the courtyard has no rope in her hands.
       expect(count(paint('A girl stands in the courtyard', seed), 'well-rope')).toBe(0);
+    });
+
+    test(`Tom kneels to hug his dog, his arm round its neck (${seed})`, () => {
+      const svg = paint('Tom hugs his golden dog Biscuit in the snow', seed);
+      expect(count(svg, 'class="hug-arm"')).toBe(1);
+      // Close together (not side by side a body apart), facing each other, the dog drawn over Tom's legs.
+      const [first, second] = figures(svg);
+      expect(Math.abs(first!.x - second!.x)).toBeLessThan(30 * Math.max(first!.scale, second!.scale));
+      expect(first!.facing).toBe(-second!.facing);
+      expect(svg.indexOf('class="hug-arm"')).toBeGreaterThan(svg.lastIndexOf('class="figure"'));
+      // Two people hugging stand; only an animal is knelt to.
+      expect(count(paint('Two old friends hug at the train platform', seed), 'hug-arm')).toBe(0);
+    });
+
+    test(`the tiny mouse is a mouse (round ears, long tail), whole in the frame, not a kitten (${seed})`, () => {
+      const svg = paint('A tiny mouse sits beside a huge sleeping dragon in the cave', seed);
+      expect(count(svg, 'class="mouse"')).toBe(1);
+      const mouse = figures(svg).sort((a, b) => a.scale - b.scale)[0]!;
+      expect(mouse.y).toBeLessThanOrEqual(800 * 0.95);
+      // A kitten is still a cat.
+      expect(count(paint('A tiny kitten sits beside a huge sleeping dragon in the cave', seed), 'class="mouse"')).toBe(0);
     });
   }
 });

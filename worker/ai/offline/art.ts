@@ -397,7 +397,8 @@ function relate(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[], horizon: 
   // Sizes: a tiny one shrinks where it stands, a huge one grows (within the frame).
   plan.subjects.forEach((entry, index) => {
     const item = placed[index];
-    if (item && entry.size) placed[index] = { ...item, scale: item.scale * (entry.size === 'tiny' ? 0.45 : 1.35) };
+    // A tiny one stands inside the frame, where the frame's foot would hide it whole.
+    if (item && entry.size) placed[index] = { ...item, scale: item.scale * (entry.size === 'tiny' ? 0.45 : 1.35), base: entry.size === 'tiny' ? Math.min(item.base, plan.H * 0.95) : item.base };
   });
   // In, on or from a vehicle, or driving or riding one: the figure goes aboard, at the vehicle's scale.
   plan.subjects.forEach((entry, index) => {
@@ -574,6 +575,28 @@ function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number, view:
       }
     }
   }
+  // A person hugging a dog or cat kneels to it, the animal in their arms: it overlaps them, facing them, and their arm
+  // goes round its neck over it.
+  plan.subjects.forEach((entry, index) => {
+    const hugged = plan.subjects.findIndex((other) => other.name === entry.target);
+    const [hugger, pet] = [placed[index], placed[hugged]];
+    if (entry.does !== 'hug' || entry.kind !== 'person' || !hugger || !pet || !['cat', 'dog'].includes(plan.subjects[hugged]!.kind)) return;
+    const k = hugger.scale * hugger.spec.look.height;
+    const kneeling: Placed = { ...hugger, spec: { ...hugger.spec, pose: 'kneelhug' } };
+    placed[index] = kneeling;
+    placed[hugged] = { ...pet, x: hugger.x + hugger.facing * 22 * k, base: hugger.base, scale: hugger.scale, facing: (-hugger.facing) as 1 | -1, front: true };
+    const look = hugger.spec.look;
+    const sleeve = look.outfit === 'knight' ? '#9aa4ae' : look.outfit === 'astronaut' ? '#eef1f4' : look.top.hex;
+    // Down from the shoulder under the animal's chin, round its neck to the far side.
+    const [shoulder, hand] = [pointOf(kneeling, [9.5, -51]), pointOf(kneeling, [38, -19])];
+    const bend = pointOf(kneeling, [12, -13]);
+    const d = `M${f(shoulder[0])} ${f(shoulder[1])}Q${f(bend[0])} ${f(bend[1])} ${f(hand[0])} ${f(hand[1])}`;
+    over.push(group([
+      path(d, ` fill="none" stroke="${ink.lineColor}" stroke-width="${f(6 * k + 3 * ink.unit)}" stroke-linecap="round"`),
+      path(d, ` fill="none" stroke="${ink.c(sleeve)}" stroke-width="${f(6 * k)}" stroke-linecap="round"`),
+      circle(hand[0], hand[1], 3.4 * k, ink.fill(look.skin.hex)),
+    ].join(''), undefined, ' class="hug-arm"'));
+  });
   // A lasso's rope from the thrower's raised hand to a noose around the other's neck.
   const rope = plan.things.find((thing) => thing.kind === 'rope' && thing.between);
   const thrower = rope?.between && placed[at(rope.between[0])];

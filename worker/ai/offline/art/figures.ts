@@ -11,6 +11,8 @@ import { propArt } from './things';
 export type Pose =
   | 'stand' | 'walk' | 'run' | 'point' | 'fight' | 'cheer' | 'cast' | 'sit' | 'float' | 'hold' | 'wave' | 'fly' | 'fall' | 'hug' | 'grab'
   | 'jump' | 'climb' | 'sleep' | 'ride' | 'drive' | 'throw' | 'swim' | 'reach' | 'carry' | 'juggle' | 'read' | 'phone' | 'holdup' | 'knock' | 'haul'
+  /** Kneeling with the arms round an animal (a hug of a dog or cat): drawn only, never read from a prompt. */
+  | 'kneelhug'
   /** Reaching up (to a shelf): drawn only, never read from a prompt. */
   | 'reachup';
 export type Expression = 'smile' | 'grin' | 'shock' | 'angry' | 'sad' | 'calm';
@@ -77,13 +79,15 @@ const BODIES: Record<Pose, Body> = {
   phone: { hip: -45, frontFoot: [5, 0], backFoot: [-5, 0], frontHand: [6, -88], backHand: [-14, -47], lean: 0 },
   holdup: { hip: -45, frontFoot: [6, 0], backFoot: [-6, 0], frontHand: [9, -110], backHand: [-9, -110], lean: 0 },
   // Side on to the door, the front fist raised to knock at head height.
+  // On one knee, the arms forward and low, round an animal's neck.
+  kneelhug: { hip: -22, frontFoot: [16, 0], frontKnee: [17, -20], backFoot: [-16, 0], backKnee: [-3, 1], frontHand: [24, -36], backHand: [20, -34], lean: 6 },
   // Leaning back, both hands on a rope that runs up and away in front (drawing water from a well).
   haul: { hip: -45, frontFoot: [10, 0], backFoot: [-8, 0], frontHand: [24, -70], backHand: [15, -62], lean: -6 },
   knock: { hip: -45, frontFoot: [8, 0], backFoot: [-6, 0], frontHand: [24, -84], backHand: [-12, -48], lean: 3 },
 };
 
 /** Poses drawn seated (the body lowered onto the hips). */
-const SEATED = new Set<Pose>(['sit', 'ride', 'drive']);
+const SEATED = new Set<Pose>(['sit', 'ride', 'drive', 'kneelhug']);
 
 /** A limb (or any open path) as a coloured stroke over a darker outline stroke. */
 function limb(ink: Ink, d: string, colour: string, width: number, scale: number): string {
@@ -435,6 +439,7 @@ function animal(ink: Ink, spec: FigureSpec, s: number, dog: boolean): string {
   const light = lighten(fur, 0.35);
   const parts: string[] = [];
   const k = dog ? 1.3 : 1;
+  if (!dog && look.species === 'mouse') return mouse(ink, spec, s);
   if (spec.pose === 'sleep') return curled(ink, look, s, dog, spec.facing);
   if (spec.pose === 'run') return bounding(ink, look, s, dog);
   const tail = dog ? 'M-11 -6Q-22 -14 -20 -30' : 'M-11 -3Q-26 -4 -22 -26Q-21 -32 -17 -30';
@@ -468,6 +473,22 @@ function animal(ink: Ink, spec: FigureSpec, s: number, dog: boolean): string {
     parts.push(path(`M${hx + 3} ${hy + 3}l9 -1M${hx + 3} ${hy + 4}l9 1.5M${hx - 2} ${hy + 3}l-9 -1M${hx - 2} ${hy + 4}l-9 1.5`, ` fill="none" stroke="${ink.c('#333')}" stroke-width="0.5"`));
   }
   return parts.join('');
+}
+
+/** A mouse, side on: a round grey body, big round ears, a pointed pink-nosed snout and a long thin curling tail. */
+function mouse(ink: Ink, spec: FigureSpec, s: number): string {
+  const fur = /grey|gray/.test(spec.look.top.name) || spec.look.top.hex === '#ffffff' ? spec.look.top.hex : '#9a9aa4';
+  const asleep = spec.pose === 'sleep';
+  return group([
+    path('M-14 -6Q-34 -4 -38 -16Q-42 -26 -52 -22', ` fill="none" stroke="${ink.c('#e8a0a8')}" stroke-width="1.8" stroke-linecap="round"`),
+    ellipse(-2, -10, 15, 10, ink.fill(fur, { scale: s })),
+    ellipse(-6, -1, 3.2, 1.6, ink.fill('#e8a0a8', { scale: s, weight: 0.6 })), ellipse(6, -1, 3.2, 1.6, ink.fill('#e8a0a8', { scale: s, weight: 0.6 })),
+    circle(6, -22, 6.5, ink.fill(fur, { scale: s })), circle(6, -22, 3.8, ` fill="${ink.c('#f2b8c0')}"`),
+    path('M6 -18Q14 -22 22 -13Q14 -8 6 -10Z', ink.fill(fur, { scale: s })),
+    circle(22, -13, 1.8, ` fill="${ink.c('#e86a8a')}"`),
+    asleep ? path('M12 -15q2 1.5 4 0', ` fill="none" stroke="#111" stroke-width="0.9"`) : `${circle(14, -15, 1.7, ' fill="#111"')}${circle(14.5, -15.6, 0.5, ' fill="#ffffff"')}`,
+    path('M20 -13l7 -2M20 -12l7 1', ` fill="none" stroke="${ink.c('#333')}" stroke-width="0.5"`),
+  ].join(''), undefined, ' class="mouse"');
 }
 
 /** A cat or dog asleep: lying curled on the ground, tail round its body, head down on its paws, eyes shut. */
