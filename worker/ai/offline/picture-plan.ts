@@ -508,7 +508,7 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   // A regenerated picture still takes another camera than the first picture's.
   const shownFirst = openCamera(firstCamera);
   const wanted = openCamera(regenerated ? (camera === firstCamera ? baseCamera : camera) : firstCamera);
-  const finalCamera = !regenerated || wanted !== shownFirst ? wanted : ((['medium', 'wide', 'close'] as const).map(openCamera).find((option) => option !== shownFirst) ?? wanted);
+  const finalCamera = !regenerated || wanted !== shownFirst ? wanted : ((['medium', 'wide', 'close'] as const).map(openCamera).find((option) => option !== shownFirst) ?? (shownFirst === 'wide' ? 'medium' : 'wide'));
   return { subject, style, subjects, things, setting, backdrop, relations, silhouettes, supports, crowd, flock, noPeople: empty, time, weather, camera: finalCamera, action, mirrored, regenerated, rng };
 }
 
