@@ -375,5 +375,23 @@ describe('offline painter: the fifth pass', () => {
       // A kitten is still a cat.
       expect(count(paint('A tiny kitten sits beside a huge sleeping dragon in the cave', seed), 'class="mouse"')).toBe(0);
     });
+
+    test(`Ravi falls beside the tree he fell from; Mia sleeps under the oak's crown (${seed})`, () => {
+      expect(plan('Ravi falls from the tree in the forest').supports).toEqual([{ kind: 'oak', for: ['Ravi'] }]);
+      expect(plan('Mia sleeps under a big oak tree in the meadow').supports).toEqual([{ kind: 'oak', for: ['Mia'] }]);
+      for (const prompt of ['Ravi falls from the tree in the forest', 'Mia sleeps under a big oak tree in the meadow']) {
+        const svg = paint(prompt, seed);
+        expect(count(svg, 'class="support support-oak"')).toBe(1);
+        // The tree is drawn behind the figure, its crown above the figure's feet and its trunk within reach of them.
+        expect(svg.indexOf('support-oak')).toBeLessThan(svg.indexOf('class="figure"'));
+        const [who] = figures(svg);
+        const trunk = /class="support support-oak"><path d="M([-\d.]+) ([-\d.]+)Q[-\d.]+ [-\d.]+ [-\d.]+ ([-\d.]+)H/.exec(svg)!;
+        expect(Math.abs(Number(trunk[1]) - who!.x)).toBeLessThan(70 * who!.scale);
+        expect(Number(trunk[3])).toBeLessThan(who!.y - 60 * who!.scale);
+      }
+      // No tree where none is named, nor for a sleeper beside one.
+      expect(count(paint('Mia sleeps in the meadow', seed), 'support-oak')).toBe(0);
+      expect(plan('Ravi falls on the ice').supports).toEqual([]);
+    });
   }
 });

@@ -12,7 +12,7 @@ import { placed as placedThing, propArt, vehicleArt } from './art/things';
 import { bird } from './art/creatures';
 import { lookFor } from './look';
 import { COURTYARD_WELL, DOORSTEP_DOOR, crowdArt, placeDetail, silhouette } from './art/backdrops';
-import { bench, climbable, finishLine, lasso, puddle, reef, shelf, stairTop, stairs, stool, table, type Point } from './art/supports';
+import { bench, bigTree, climbable, finishLine, lasso, puddle, reef, shelf, stairTop, stairs, stool, table, type Point } from './art/supports';
 import type { Look } from './look';
 import { INDOOR, planPicture, type Camera, type PicturePlan, type SubjectPlan } from './picture-plan';
 import type { Rng } from './prng';
@@ -519,6 +519,19 @@ function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number, view:
         const height = item.spec.look.kind === 'person' ? item.spec.look.height : 1;
         const scale = ((foot - top) * 0.88) / 100 / height;
         placed[index] = { ...item, x: left - 12 * scale * height, base: foot, scale, facing: 1, spec: { ...item.spec, pose: 'knock' } };
+        break;
+      }
+      case 'oak': {
+        // The faller drops from a bough over him, the trunk at his back; a sleeper lies under the crown, the trunk at the
+        // head, the leaves spread over the body.
+        const { item } = items[0]!;
+        const falling = item.spec.pose === 'fall';
+        const tk = k * (falling ? 1.1 : 1);
+        const ground = Math.min(H * 0.97, Math.max(groundY, item.base));
+        const trunkX = item.x - item.facing * (falling ? 46 : 50) * k;
+        const crownY = Math.max(H * 0.08, falling ? item.base - 150 * k : item.base - 95 * k);
+        const bough: Point | undefined = falling ? [item.x + item.facing * 14 * k, item.base - 132 * k] : undefined;
+        behind.push(group(bigTree(ink, trunkX, ground, [falling ? trunkX + item.facing * 30 * k : item.x - item.facing * 10 * k, crownY], tk, bough), undefined, ' class="support support-oak"'));
         break;
       }
       case 'well': {

@@ -57,7 +57,7 @@ export interface ThingPlan {
 
 /** What a subject climbs, sits on, reaches up to or plays at: drawn under, behind or between them. */
 export interface SupportPlan {
-  kind: 'cliff' | 'wall' | 'tree' | 'ladder' | 'bench' | 'table' | 'shelf' | 'puddle' | 'stairs' | 'reef' | 'finish' | 'door' | 'well';
+  kind: 'cliff' | 'wall' | 'tree' | 'ladder' | 'bench' | 'table' | 'shelf' | 'puddle' | 'stairs' | 'reef' | 'finish' | 'door' | 'well' | 'oak';
   /** The subjects on it, at it or under it. */
   for: string[];
 }
@@ -531,6 +531,9 @@ function supportsFor(text: string, subjects: SubjectPlan[], things: ThingPlan[])
       out.push({ kind, for: [entry.name] });
     }
     if (entry.does === 'reach' && /\b(shelf|shelves|bookcase|cupboard)\b/.test(lower)) out.push({ kind: 'shelf', for: [entry.name] });
+    // A fall from a tree drops from its bough; a sleeper or sitter under a tree lies under its crown.
+    const tree = /\b(trees?|oak|oaks|pine|willow|elm|beech|maple|chestnut tree|apple tree)\b/.test(lower);
+    if (tree && (entry.does === 'fall' || (['sleep', 'sit', 'read'].includes(entry.does) && /\b(under|beneath|below|in the shade of)\b/.test(lower)))) out.push({ kind: 'oak', for: [entry.name] });
     // Whoever knocks on a door stands at it, fist raised to it.
     if (entry.does === 'knock' && /\b(door|doorstep|porch)\b/.test(lower)) out.push({ kind: 'door', for: [entry.name] });
     // Whoever draws water from a well stands at it, hands on its rope.
