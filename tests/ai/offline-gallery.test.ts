@@ -393,5 +393,34 @@ describe('offline painter: the fifth pass', () => {
       expect(count(paint('Mia sleeps in the meadow', seed), 'support-oak')).toBe(0);
       expect(plan('Ravi falls on the ice').supports).toEqual([]);
     });
+
+    test(`the rocket launches: off the pad on its flame, in smoke; a rocket on the pad does not (${seed})`, () => {
+      expect(plan('A crowd of 20 watches the rocket launch from the launch pad').things).toEqual([expect.objectContaining({ kind: 'rocket', launching: true })]);
+      const svg = paint('A crowd of 20 watches the rocket launch from the launch pad', seed);
+      expect(count(svg, 'class="rocket-flame"')).toBe(1);
+      expect(count(svg, 'class="rocket-smoke"')).toBe(1);
+      const rocket = at(svg, 'vehicle vehicle-rocket')!;
+      const standing = at(paint('The astronaut walks across the launch pad toward the rocket', seed), 'vehicle vehicle-rocket')!;
+      expect(rocket.y).toBeLessThan(800 * 0.7);
+      expect(standing.y).toBeGreaterThan(800 * 0.75);
+      // "the launch pad" alone launches nothing.
+      expect(plan('The astronaut walks across the launch pad toward the rocket').things[0]!.launching).toBeUndefined();
+      expect(count(paint('The astronaut walks across the launch pad toward the rocket', seed), 'rocket-flame')).toBe(0);
+    });
+
+    test(`the robot is seen inside the spaceship, through its porthole (${seed})`, () => {
+      const svg = paint('A robot waves from inside the spaceship', seed);
+      expect(count(svg, 'class="porthole-view"')).toBe(1);
+      const rocket = at(svg, 'vehicle vehicle-rocket')!;
+      const [robot] = figures(svg);
+      // Drawn after the rocket (over it), centred on it, clipped to the porthole's circle.
+      expect(svg.indexOf('porthole-view')).toBeGreaterThan(svg.indexOf('vehicle-rocket'));
+      expect(Math.abs(robot!.x - rocket.x)).toBeLessThan(2);
+      const clip = /<clipPath id="porthole-0"><circle cx="([-\d.]+)" cy="([-\d.]+)" r="([-\d.]+)"/.exec(svg)!;
+      expect(Math.abs(Number(clip[1]) - rocket.x)).toBeLessThan(2);
+      expect(Number(clip[2])).toBeLessThan(rocket.y);
+      // Someone beside a rocket (not in it) is not behind glass.
+      expect(count(paint('The astronaut walks across the launch pad toward the rocket', seed), 'porthole')).toBe(0);
+    });
   }
 });

@@ -175,6 +175,8 @@ interface Placed {
   spec: FigureSpec;
   /** Drawn over the others whatever its depth (a rider on its horse). */
   front?: boolean;
+  /** Seen only through a round window (x, y, radius): a porthole. */
+  clip?: [number, number, number];
 }
 
 const SMALL_KINDS = new Set<Look['kind']>(['cat', 'dog', 'bird', 'fish']);
@@ -283,6 +285,10 @@ interface VehicleSpot {
   facing: 1 | -1;
   /** Someone drives or rides it: drawn over its driver, whose head shows through the window. */
   driven?: boolean;
+  /** Lifting off the pad on its flame (a rocket launching). */
+  launching?: boolean;
+  /** Someone is inside it, seen through its porthole (a rocket). */
+  crewed?: boolean;
 }
 
 /** Where each vehicle goes: boats on the water, balloons in the sky, the rest on the ground. */
@@ -301,6 +307,11 @@ function vehicleSpots(plan: ArtPlan, groundY: number, horizon: number): VehicleS
     // A car or bicycle someone drives or rides is the picture's subject: large, in front, its driver seen inside.
     const driven = (kind === 'car' || kind === 'bicycle') && plan.subjects.some((entry) => entry.does === 'drive' || entry.does === 'ride');
     if (driven) return { word: thing.word, kind, x: W * 0.5, y: plan.camera === 'wide' ? groundY : H * 0.86, k: (W * (plan.camera === 'wide' ? 0.7 : 0.85)) / 100, facing: plan.mirrored ? -1 : 1, driven: true };
+    // A launching rocket has left the pad: raised over the ground its smoke billows on.
+    if (kind === 'rocket' && thing.launching) return { word: thing.word, kind, x: W * side, y: y - H * 0.26, k, facing: side > 0.5 ? -1 : 1, launching: true };
+    const crewed = kind === 'rocket' && plan.relations.some((relation) => relation.to === thing.word && ['in', 'inside'].includes(relation.relation));
+    // A rocket someone is inside is the picture's subject: large, standing in the middle, its porthole wide.
+    if (crewed) return { word: thing.word, kind, x: W * 0.5, y: H * 0.9, k: (H * 0.75) / 125, facing: 1, crewed: true };
     return { word: thing.word, kind, x: W * side, y, k, facing: side > 0.5 ? -1 : 1 };
   });
 }
@@ -310,9 +321,21 @@ function vehicles(plan: ArtPlan, ink: Ink, spots: VehicleSpot[]): string {
     // A driven car's windows are glass the driver is seen through, with the wheel in the driver's hands.
     const glazed = Boolean(spot.driven && spot.kind === 'car');
     const art = vehicleArt(ink, spot.kind, spot.k, undefined, glazed);
-    const seen = glazed ? `${art}${ellipse(15, -35, 2.4, 5, ` fill="none" stroke="${ink.c('#23262d')}" stroke-width="2"`)}` : art;
+    const seen = glazed ? `${art}${ellipse(15, -35, 2.4, 5, ` fill="none" stroke="${ink.c('#23262d')}" stroke-width="2"`)}`
+      // A launch: a long flame under the rocket down to the pad, smoke billowing out either side of it there.
+      : spot.launching ? `${launchPlume(ink, (plan.H * 0.26) / spot.k)}${art}`
+      // Someone inside: a wide porthole of glass (the figure is drawn in it, clipped to it).
+      : spot.crewed ? `${art}${circle(0, -80, 17, ink.fill('#bfe6ff'))}`
+      : art;
     return placedThing(seen, spot.x, spot.y, spot.k, spot.facing, ` class="vehicle vehicle-${spot.kind}"`);
   }).join('');
+}
+
+/** A launching rocket's flame from its tail (local y -40) down `drop` units to the pad, and the smoke billowing there. */
+function launchPlume(ink: Ink, drop: number): string {
+  const flame = `<g class="rocket-flame">${path(`M-13 -42Q-18 ${f(drop * 0.5)} 0 ${f(drop)}Q18 ${f(drop * 0.5)} 13 -42Z`, ` fill="${ink.glow('#ff8a1f')}"`)}${path(`M-7 -42Q-8 ${f(drop * 0.3)} 0 ${f(drop * 0.6)}Q8 ${f(drop * 0.3)} 7 -42Z`, ` fill="${ink.glow('#ffe066')}"`)}</g>`;
+  const puffs = [[-58, -4, 20], [-34, -12, 24], [-10, -6, 26], [14, -14, 24], [38, -8, 22], [62, -2, 18]].map(([x, y, r]) => circle(x!, drop + y!, r!, ink.fill('#e8e8ec', { weight: 0.6 }))).join('');
+  return `${flame}<g class="rocket-smoke">${puffs}</g>`;
 }
 
 /** Props nobody holds, on the ground in front, between the figures, as many as the prompt counts ("three pearls"). */
@@ -406,6 +429,12 @@ function relate(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[], horizon: 
     const named = plan.relations.find((relation) => relation.what === entry.name && ['in', 'inside', 'from', 'on'].includes(relation.relation) && spots.some((spot) => spot.word === relation.to));
     const spot = named ? spots.find((other) => other.word === named.to) : ['drive', 'ride'].includes(entry.does) ? spots.find((other) => other.kind === 'car' || other.kind === 'bicycle') : undefined;
     if (!item || !spot) return;
+    if (spot.crewed) {
+      // Seen through the porthole: head and shoulders centred in the glass, clipped to it.
+      const scale = spot.k * 0.62;
+      placed[index] = { ...item, x: spot.x, base: spot.y + (-80 + 92 * scale / spot.k) * spot.k, scale, facing: 1, clip: [spot.x, spot.y - 80 * spot.k, 16 * spot.k] };
+      return;
+    }
     if (spot.driven && spot.kind === 'car') {
       // In the driver's seat behind the windscreen: head and shoulders in the window, hands on the wheel.
       placed[index] = { ...item, x: spot.x + spot.facing * 4 * spot.k, base: spot.y - 13 * spot.k, scale: spot.k * 0.42, facing: spot.facing, spec: { ...item.spec, pose: 'drive' } };
@@ -710,7 +739,14 @@ export function paintPanel(request: ImageRequest): string {
   // Behind is drawn first; a rider or a parrot on a shoulder over what it is on.
   const placed = related.map((item, order) => ({ item, order })).sort((a, b) => Number(a.item.front ?? 0) - Number(b.item.front ?? 0) || a.item.base - b.item.base || a.order - b.order).map(({ item }) => item);
   const figureInk = plan.camera === 'close' ? ink.forFigures().forFigures() : ink.forFigures();
-  const figures = placed.map((item) => figure(figureInk, item.spec, item.x, item.base, item.scale, item.facing)).join('');
+  const figures = placed
+    .map((item, n) => {
+      const drawn = figure(figureInk, item.spec, item.x, item.base, item.scale, item.facing);
+      if (!item.clip) return drawn;
+      const [cx, cy, r] = item.clip;
+      return `<clipPath id="porthole-${n}"><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}"/></clipPath><g clip-path="url(#porthole-${n})" class="porthole-view">${drawn}</g>${circle(cx, cy, r, ` fill="none"${ink.stroke(5)} class="porthole"`)}`;
+    })
+    .join('');
   const things = vehicles(plan, ink, spots.filter((spot) => !spot.driven));
   const driven = vehicles(plan, ink, spots.filter((spot) => spot.driven));
   const dynamic = plan.camera === 'close' || (plan.camera === 'medium' && ['fight', 'chase', 'danger', 'discover', 'magic'].includes(plan.action));

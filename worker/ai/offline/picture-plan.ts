@@ -53,6 +53,10 @@ export interface ThingPlan {
   size: 'tiny' | 'huge' | null;
   /** Two parties it passes between or is shared by ("hands Tom a map", "plays chess with"): drawn between them. */
   between?: [string, string];
+  /** A rocket the prompt launches ("watches the rocket launch"): drawn off the pad on its flame, in smoke. */
+  launching?: boolean;
+  /** Knocked off what it stood on ("knocks a lantern off a table"): drawn in the air on its way down. */
+  falling?: boolean;
 }
 
 /** What a subject climbs, sits on, reaches up to or plays at: drawn under, behind or between them. */
@@ -397,6 +401,9 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     const count = thing.kind === 'crate' && /s$/.test(thing.word) && countBefore(acting, thing.at) === 1 ? 4 : countBefore(acting, thing.at);
     add({ word: thing.word, kind: thing.kind, category: thing.category, owner: thing.category === 'prop' && owner && count === 1 && thing.kind !== 'footprint' ? owner.name : null, count, size: sizeOf(acting.slice(Math.max(0, thing.at - 16), thing.at).toLowerCase()) });
   }
+  // A rocket that launches, lifts off or blasts off (not a launch pad, site or tower).
+  const rocket = things.find((thing) => thing.kind === 'rocket');
+  if (rocket && /\b(launch(?:es|ing)?(?!\s*(?:pad|site|tower|control))|lifts? off|lifting off|lift-?off|blasts? off|blasting off|takes? off)\b/i.test(acting)) rocket.launching = true;
   // A thing passed or shared between two ("hands Tom a map", "plays chess with Ada"): drawn between them.
   for (const entry of subjects) {
     if (!entry.target || !['reach', 'sit', 'throw', 'grab'].includes(entry.pose)) continue;
