@@ -422,5 +422,16 @@ describe('offline painter: the fifth pass', () => {
       // Someone beside a rocket (not in it) is not behind glass.
       expect(count(paint('The astronaut walks across the launch pad toward the rocket', seed), 'porthole')).toBe(0);
     });
+
+    test(`a sea cave at high tide has the sea in it, up to its walls, and nobody; a dry cave has none (${seed})`, () => {
+      const svg = paint('A sea cave at high tide. No people.', seed);
+      expect(count(svg, 'class="cave-sea"')).toBe(1);
+      expect(count(svg, 'class="figure"')).toBe(0);
+      // At high tide the water's surface is near the horizon (0.64 H indoors), over the whole floor.
+      const level = Number(/class="cave-sea" d="M0 ([-\d.]+)Q/.exec(svg)![1]);
+      expect(level).toBeLessThan(800 * 0.68);
+      expect(Number(/class="cave-sea" d="M0 ([-\d.]+)Q/.exec(paint('A sea cave at low tide', seed))![1])).toBeGreaterThan(level);
+      expect(count(paint('A tiny mouse sits beside a huge sleeping dragon in the cave', seed), 'cave-sea')).toBe(0);
+    });
   }
 });

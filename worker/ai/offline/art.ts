@@ -69,6 +69,31 @@ function rooftop(frame: Frame, garden: boolean): string {
   return parts.join('');
 }
 
+/** A sea cave: its mouth open on the sea and sky at the back, the sea come in over its floor (to the walls at high tide). */
+function seaCave(frame: Frame, high: boolean): string {
+  const { W, H, ink, horizon } = frame;
+  const mouthTop = horizon - H * 0.3;
+  const level = horizon + H * (high ? 0.02 : 0.12);
+  const parts = [
+    // The mouth: sky over the sea's horizon, framed by the rock.
+    path(`M${f(W * 0.3)} ${f(horizon + H * 0.02)}Q${f(W * 0.28)} ${f(mouthTop)} ${f(W * 0.5)} ${f(mouthTop)}Q${f(W * 0.72)} ${f(mouthTop)} ${f(W * 0.7)} ${f(horizon + H * 0.02)}Z`, ink.fill('#9fd3f0', { weight: 0.8 })),
+    path(`M${f(W * 0.3)} ${f(horizon - H * 0.08)}H${f(W * 0.7)}V${f(horizon + H * 0.02)}H${f(W * 0.3)}Z`, ` fill="${ink.c('#2f7fb8')}"`),
+    // The water over the floor, its surface lit from the mouth, with waves rolling in.
+    `<path class="cave-sea" d="M0 ${f(level)}Q${f(W * 0.25)} ${f(level - H * 0.015)} ${f(W * 0.5)} ${f(level)}T${f(W)} ${f(level)}V${f(H)}H0Z"${ink.fill('#2a6f9e', { weight: 0.6 })}/>`,
+    path(`M${f(W * 0.3)} ${f(level)}L${f(W * 0.7)} ${f(level)}L${f(W * 0.62)} ${f(H)}H${f(W * 0.38)}Z`, ` fill="#bfe6ff" fill-opacity="0.18"`),
+  ];
+  let waves = '';
+  for (let i = 0; i < 7; i++) {
+    const y = level + (H - level) * (0.12 + i * 0.13);
+    const x = W * (0.1 + ((i * 0.37) % 0.7));
+    waves += `M${f(x)} ${f(y)}q${f(W * 0.03)} ${f(-H * 0.012)} ${f(W * 0.06)} 0t${f(W * 0.06)} 0`;
+  }
+  parts.push(path(waves, ` fill="none" stroke="#dff4ff" stroke-opacity="0.7" stroke-width="${f(2.5 * ink.unit)}" stroke-linecap="round"`));
+  // The rock walls come down into the water.
+  parts.push(path(`M0 0H${f(W * 0.14)}Q${f(W * 0.04)} ${f(H * 0.5)} ${f(W * 0.16)} ${f(H)}H0Z`, ink.fill('#1c1824')), path(`M${f(W)} 0H${f(W * 0.86)}Q${f(W * 0.97)} ${f(H * 0.45)} ${f(W * 0.84)} ${f(H)}H${f(W)}Z`, ink.fill('#1c1824')));
+  return parts.join('');
+}
+
 function backdrop(plan: ArtPlan, frame: Frame): string {
   switch (plan.setting) {
     case 'city':
@@ -98,7 +123,7 @@ function backdrop(plan: ArtPlan, frame: Frame): string {
     case 'mountains':
       return mountains(frame);
     case 'cave':
-      return cave(frame);
+      return /\b(sea caves?|tides?|tidal|ocean|sea|waves|surf|grotto)\b/.test(plan.words) ? `${cave(frame)}${seaCave(frame, /\bhigh tide\b/.test(plan.words))}` : cave(frame);
     case 'kitchen':
       return kitchen(frame);
     case 'library':
