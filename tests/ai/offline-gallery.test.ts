@@ -433,5 +433,57 @@ describe('offline painter: the fifth pass', () => {
       expect(Number(/class="cave-sea" d="M0 ([-\d.]+)Q/.exec(paint('A sea cave at low tide', seed))![1])).toBeGreaterThan(level);
       expect(count(paint('A tiny mouse sits beside a huge sleeping dragon in the cave', seed), 'cave-sea')).toBe(0);
     });
+
+    test(`the knocked-off lantern is in the air past the table's edge, tipping (${seed})`, () => {
+      expect(plan('A black cat knocks a lantern off a table in the kitchen').things).toEqual([expect.objectContaining({ kind: 'lantern', falling: true, owner: null })]);
+      const svg = paint('A black cat knocks a lantern off a table in the kitchen', seed);
+      expect(count(svg, 'class="prop prop-lantern falling"')).toBe(1);
+      expect(count(svg, 'class="prop prop-lantern"')).toBe(0);
+      expect(count(svg, 'class="fall-lines"')).toBe(1);
+      // Between the table top (where the cat stands) and the floor, off to the side of the table the cat faces.
+      const [cat] = figures(svg);
+      const lantern = /translate\(([-\d.]+) ([-\d.]+)\) rotate\(([-\d]+)\)[^"]*" class="prop prop-lantern falling"/.exec(svg)!;
+      expect(Number(lantern[2])).toBeGreaterThan(cat!.y);
+      expect(Number(lantern[2])).toBeLessThan(800);
+      expect(Math.sign(Number(lantern[1]) - cat!.x)).toBe(cat!.facing);
+      expect(Math.abs(Number(lantern[3]))).toBeGreaterThan(20);
+      // A lantern that is only held does not fall.
+      expect(count(paint('Captain Mara holds a lantern on the ship’s deck in the rain', seed), 'falling')).toBe(0);
+    });
+
+    test(`the robot sits at the chess table on a stool, across from Ada (${seed})`, () => {
+      expect(plan('Ada plays chess with a silver robot in the park').subjects.map((subject) => subject.pose)).toEqual(['sit', 'sit']);
+      expect(count(paint('Ada plays chess with a silver robot in the park', seed), 'class="robot-seated"')).toBe(1);
+      expect(count(paint('A robot waves from inside the spaceship', seed), 'robot-seated')).toBe(0);
+    });
+
+    test(`the small fox hides behind the knight: drawn first, mostly covered, its head out at his side (${seed})`, () => {
+      const svg = paint('A small fox hides behind a knight in the forest', seed);
+      const [fox, knight] = figures(svg);
+      expect(fox!.scale).toBeLessThan(knight!.scale);
+      // Within 10 of the knight's units of his centre line (his legs are 8 either side), facing out past him.
+      expect(Math.abs(fox!.x - knight!.x)).toBeLessThan(10 * knight!.scale);
+      expect(fox!.facing).toBe(Math.sign(fox!.x - knight!.x));
+      expect(fox!.y).toBeLessThanOrEqual(800 * 0.95);
+    });
+
+    test(`the letter Finn hands Old Meg is big enough to see (${seed})`, () => {
+      const svg = paint('Finn gives Old Meg a letter on her doorstep', seed);
+      expect(svg).toMatch(/scale\(1\.6\)" class="held held-letter"/);
+      // Other things in a hand keep their size.
+      expect(paint('Mei buys noodles at a street food stall at night', seed)).toMatch(/scale\(0\.8\)" class="held held-bowl"/);
+    });
+
+    test(`the octopus's tentacle is coiled round Mara's ankle, her feet in the frame (${seed})`, () => {
+      const svg = paint('A giant purple octopus grabs Mara by the ankle on the beach', seed);
+      expect(count(svg, 'class="tentacle-grip"')).toBe(1);
+      // Mara is the smaller of the two (the octopus is giant), her feet lifted into the frame.
+      const mara = figures(svg).sort((a, b) => a.scale - b.scale)[0]!;
+      expect(mara.y).toBeLessThanOrEqual(800 * 0.92 + 0.5);
+      // The coil's rings are at her feet (within her shoe's height above the ground line).
+      const ring = /class="tentacle-grip">.*?<ellipse cx="([-\d.]+)" cy="([-\d.]+)"/.exec(svg)!;
+      expect(Math.abs(Number(ring[2]) - mara.y)).toBeLessThan(12 * mara.scale);
+      expect(count(paint('A knight fights a red dragon outside the castle', seed), 'tentacle-grip')).toBe(0);
+    });
   }
 });

@@ -1,7 +1,7 @@
 // The offline painter: turns an image request into an SVG comic panel (setting, light, weather, characters, art
 // style, border), a character model sheet, an establishing shot, or an edit of a given picture (refine mode).
 import type { ImageRequest } from '../types';
-import { createInk, f, type Ink } from './art/ink';
+import { createInk, darken, f, type Ink } from './art/ink';
 import { figure, figureHeight, type FigureSpec } from './art/figures';
 import { cave, hall, kitchen, lab, library, livingRoom, tavern } from './art/indoor';
 import { castle, city, desert, forest, lighthouse, meadow, mountains, planet, sea, space } from './art/outdoor';
@@ -356,6 +356,9 @@ function vehicles(plan: ArtPlan, ink: Ink, spots: VehicleSpot[]): string {
   }).join('');
 }
 
+/** Where a standing figure's front hand is, in its own frame (figures.ts: stand). */
+const BODIES_HAND: Point = [15, -46];
+
 /** A launching rocket's flame from its tail (local y -40) down `drop` units to the pad, and the smoke billowing there. */
 function launchPlume(ink: Ink, drop: number): string {
   const flame = `<g class="rocket-flame">${path(`M-13 -42Q-18 ${f(drop * 0.5)} 0 ${f(drop)}Q18 ${f(drop * 0.5)} 13 -42Z`, ` fill="${ink.glow('#ff8a1f')}"`)}${path(`M-7 -42Q-8 ${f(drop * 0.3)} 0 ${f(drop * 0.6)}Q8 ${f(drop * 0.3)} 7 -42Z`, ` fill="${ink.glow('#ffe066')}"`)}</g>`;
@@ -375,7 +378,9 @@ function looseProps(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number):
       // Drawn elsewhere: the game on its table, a lasso as its rope, the book on the shelf at the reaching hand.
       !(thing.kind === 'chessboard' && tabled) &&
       !(thing.kind === 'rope' && thing.between) &&
-      !(thing.kind === 'book' && shelved),
+      !(thing.kind === 'book' && shelved) &&
+      // What falls off a table is drawn in the air by it (stage()).
+      !(thing.falling && plan.supports.some((support) => support.kind === 'table' && support.for.length === 1)),
   );
   const figureScale = placed[0]?.scale ?? H / 300;
   const k = Math.max(figureScale * 0.9, (H * 0.07) / 20);
@@ -497,7 +502,12 @@ function relate(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[], horizon: 
     } else if (relation.relation === 'on' || relation.relation === 'above') {
       placed[index] = { ...what, x: to.x, base: to.base - (relation.relation === 'on' ? 40 : 130) * to.scale, front: relation.relation === 'on' };
     } else if (relation.relation === 'behind') {
-      placed[index] = { ...what, x: to.x + (what.x < to.x ? -1 : 1) * 18 * to.scale, base: to.base - 16 * to.scale, scale: what.scale * 0.82 };
+      // Hidden behind: a step further back, mostly covered by the other's body, only its head peeking out at the side.
+      const side = what.x < to.x ? -1 : 1;
+      const hides = what.spec.look.kind !== 'person' && figureHeight(what.spec.look) * what.scale < figureHeight(to.spec.look) * to.scale * 0.6;
+      placed[index] = hides
+        ? { ...what, x: to.x + side * 9 * to.scale, base: Math.min(to.base - 6 * to.scale, plan.H * 0.95), facing: side as 1 | -1 }
+        : { ...what, x: to.x + side * 18 * to.scale, base: to.base - 16 * to.scale, scale: what.scale * 0.82 };
     } else if (relation.relation === 'under') {
       placed[index] = { ...what, x: to.x + 6 * to.scale, base: to.base + 4 * to.scale, scale: Math.min(what.scale, to.scale * 0.6) };
     } else if (relation.relation === 'in front of') {
@@ -615,13 +625,13 @@ function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number, view:
       }
       case 'table': {
         if (items.length >= 2) {
-          // Players face each other across the table, seated on stools (a robot stands at it).
+          // Players face each other across the table, seated on stools (a robot too).
           const [a, b] = [items[0]!.item, items[1]!.item];
           const mid = (a.x + b.x) / 2;
           const width = Math.max(30 * k, Math.abs(a.x - b.x) - 34 * k);
           const top = floor - 34 * k;
           behind.push(group(table(ink, mid, top, width, floor, k), undefined, ' class="support support-table"'));
-          for (const { item } of items) if (item.spec.pose === 'sit' && item.spec.look.kind === 'person') behind.push(stool(ink, item.x - item.facing * 2 * k, floor - 21 * k, floor, k));
+          for (const { item } of items) if (item.spec.pose === 'sit' && (item.spec.look.kind === 'person' || item.spec.look.kind === 'robot')) behind.push(stool(ink, item.x - item.facing * 2 * k, floor - 21 * k, floor, k));
           const board = plan.things.find((thing) => thing.kind === 'chessboard');
           if (board) behind.push(group(propArt(ink, 'chessboard', k * 1.1), `translate(${f(mid)} ${f(top - 2 * k)}) scale(${Math.round(k * 1100) / 1000})`, ' class="prop prop-chessboard"'));
           break;
@@ -634,9 +644,18 @@ function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number, view:
           const over = Math.min(top, floor - figureHeight(item.spec.look) * item.scale * 1.3 - 6 * tableK);
           behind.push(group(table(ink, item.x, over, Math.max(80 * tableK, 60 * item.scale), floor, tableK), undefined, ' class="support support-table"'));
         } else {
-          // Whoever knocks something off a table stands on it.
+          // Whoever knocks something off a table stands on it; what is knocked off is in the air past the table's edge,
+          // tipping over on its way to the floor, with lines where it fell from.
           behind.push(group(table(ink, item.x - item.facing * 6 * tableK, top, 70 * tableK, floor, tableK), undefined, ' class="support support-table"'));
           placed[index] = { ...item, base: top - 2 * tableK };
+          const knocked = plan.things.find((thing) => thing.falling && thing.category === 'prop');
+          if (knocked) {
+            const x = item.x - item.facing * 6 * tableK + item.facing * 54 * tableK;
+            const y = top + (Math.min(floor, H * 0.95) - top) * 0.3;
+            const size = tableK * 1.7;
+            over.push(path([-8, 0, 8].map((dx) => `M${f(x - item.facing * 10 * tableK + dx * tableK)} ${f(top - 10 * tableK)}q${f(item.facing * 6 * tableK)} ${f(8 * tableK)} ${f(item.facing * 8 * tableK)} ${f(22 * tableK)}`).join(''), ` class="fall-lines" fill="none" stroke="${ink.lineColor}" stroke-width="${f(2 * ink.unit)}" stroke-linecap="round" stroke-opacity="0.6"`));
+            over.push(group(propArt(ink, knocked.kind as PropKind, size), `translate(${f(x)} ${f(y)}) rotate(${item.facing * 40}) scale(${Math.round(size * 1000) / 1000})`, ` class="prop prop-${knocked.kind} falling"`));
+          }
         }
         break;
       }
@@ -663,6 +682,32 @@ function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number, view:
       path(d, ` fill="none" stroke="${ink.c(sleeve)}" stroke-width="${f(6 * k)}" stroke-linecap="round"`),
       circle(hand[0], hand[1], 3.4 * k, ink.fill(look.skin.hex)),
     ].join(''), undefined, ' class="hug-arm"'));
+  });
+  // An octopus grabbing someone has a tentacle out along the ground and coiled round their ankle.
+  plan.subjects.forEach((entry, index) => {
+    const grabbed = plan.subjects.findIndex((other) => other.name === entry.target);
+    const [octopus, victim] = [placed[index], placed[grabbed]];
+    if (entry.kind !== 'octopus' || entry.pose !== 'grab' || !octopus || !victim || plan.subjects[grabbed]!.kind !== 'person') return;
+    // Both stand with their feet in the frame, so the grip shows.
+    const lift = Math.max(0, victim.base - plan.H * 0.92);
+    placed[grabbed] = { ...victim, base: victim.base - lift };
+    placed[index] = { ...octopus, base: octopus.base - lift };
+    const k = octopus.scale;
+    const from = pointOf(placed[index]!, [16, -22]);
+    // By the arm or wrist: round the wrist; else round the ankle.
+    const byArm = /\bby (?:the |her |his |their )?(arm|wrist|hand)\b/.test(plan.words);
+    const ankle = pointOf(placed[grabbed]!, byArm ? BODIES_HAND : [5, -7]);
+    const vk = victim.scale * victim.spec.look.height;
+    const skin = darken(octopus.spec.look.top.hex, 0.12);
+    const mid: Point = [(from[0] + ankle[0]) / 2, Math.max(from[1], ankle[1]) + 6 * k];
+    const d = `M${f(from[0])} ${f(from[1])}Q${f(mid[0])} ${f(mid[1])} ${f(ankle[0])} ${f(ankle[1] + 3 * vk)}`;
+    over.push(group([
+      path(d, ` fill="none" stroke="${ink.lineColor}" stroke-width="${f(7 * k + 3 * ink.unit)}" stroke-linecap="round"`),
+      path(d, ` fill="none" stroke="${ink.c(skin)}" stroke-width="${f(7 * k)}" stroke-linecap="round"`),
+      // Two turns round the ankle, over the leg.
+      ellipse(ankle[0], ankle[1] - 2 * vk, 7 * vk, 2.6 * vk, ` fill="none" stroke="${ink.c(skin)}" stroke-width="${f(3.4 * vk)}"`),
+      ellipse(ankle[0], ankle[1] + 3 * vk, 7 * vk, 2.6 * vk, ` fill="none" stroke="${ink.c(skin)}" stroke-width="${f(3.4 * vk)}"`),
+    ].join(''), undefined, ' class="tentacle-grip"'));
   });
   // A lasso's rope from the thrower's raised hand to a noose around the other's neck.
   const rope = plan.things.find((thing) => thing.kind === 'rope' && thing.between);

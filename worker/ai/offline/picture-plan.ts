@@ -401,6 +401,9 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     const count = thing.kind === 'crate' && /s$/.test(thing.word) && countBefore(acting, thing.at) === 1 ? 4 : countBefore(acting, thing.at);
     add({ word: thing.word, kind: thing.kind, category: thing.category, owner: thing.category === 'prop' && owner && count === 1 && thing.kind !== 'footprint' ? owner.name : null, count, size: sizeOf(acting.slice(Math.max(0, thing.at - 16), thing.at).toLowerCase()) });
   }
+  // What is knocked, pushed or swept off something falls ("knocks a lantern off a table").
+  const knocked = /\b(?:knocks?|knocking|knocked|pushes|pushing|pushed|shoves?|shoving|sweeps?|swipes?|bats?|tips?)\s+((?:[\w'-]+\s+){0,3}?)off\b/i.exec(acting);
+  for (const thing of knocked ? things.filter((other) => other.category === 'prop' && new RegExp(`\\b${other.word}\\b`, 'i').test(knocked[1]!)) : []) Object.assign(thing, { falling: true, owner: null });
   // A rocket that launches, lifts off or blasts off (not a launch pad, site or tower).
   const rocket = things.find((thing) => thing.kind === 'rocket');
   if (rocket && /\b(launch(?:es|ing)?(?!\s*(?:pad|site|tower|control))|lifts? off|lifting off|lift-?off|blasts? off|blasting off|takes? off)\b/i.test(acting)) rocket.launching = true;
@@ -413,7 +416,7 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     const shared = /\bchess\b/i.test(clause) ? 'chess' : null;
     // Both sit down to a game: the other party's own action, if any, was the game's ("plays" reads as a celebration).
     const other = subjects.find((candidate) => candidate.name === entry.target);
-    if (shared && other) Object.assign(other, other.kind === 'person' ? { pose: 'sit', does: 'sit' } : { pose: 'stand', does: 'stand' });
+    if (shared && other) Object.assign(other, other.kind === 'person' || other.kind === 'robot' ? { pose: 'sit', does: 'sit' } : { pose: 'stand', does: 'stand' });
     if (shared && !things.some((thing) => thing.word === 'chessboard')) things.push({ word: 'chessboard', kind: 'chessboard', category: 'prop', owner: null, count: 1, size: null, between: [entry.name, entry.target] });
     const thing = passed && things.find((other) => other.kind === passed.kind);
     // Still in the giver's hand, reaching toward the other.

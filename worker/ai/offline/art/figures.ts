@@ -306,7 +306,9 @@ function held(ink: Ink, look: Look, body: Body, s: number, spec?: FigureSpec): s
     // Lanterns and bags hang from the hand; everything else is gripped.
     const hanging = spec.holds === 'lantern' || spec.holds === 'bag' || spec.holds === 'bell';
     const prop = propArt(ink, spec.holds, s, spec.holdsColour);
-    return group(prop, `translate(${f(hx + (hanging ? 0 : 2))} ${f(hy + (hanging ? 3 : -2))}) scale(0.8)`, ` class="held held-${spec.holds}"`);
+    // A letter is a sheet the size of a hand or more, held up so it is seen.
+    const size = spec.holds === 'letter' ? 1.6 : 0.8;
+    return group(prop, `translate(${f(hx + (hanging ? 0 : 2 * size / 0.8))} ${f(hy + (hanging ? 3 : -2 * size / 0.8))}) scale(${size})`, ` class="held held-${spec.holds}"`);
   }
   switch (look.outfit) {
     case 'knight':
@@ -405,16 +407,23 @@ function person(ink: Ink, spec: FigureSpec, s: number): string {
 
 function robot(ink: Ink, spec: FigureSpec, s: number): string {
   const { look } = spec;
-  const body = BODIES[SEATED.has(spec.pose) ? 'stand' : spec.pose];
+  // Seated (at a game, on a bench): the body lowered onto its hips, thighs forward, shins down; arms as when standing.
+  const seated = SEATED.has(spec.pose);
+  const body = BODIES[seated ? 'stand' : spec.pose];
   const metal = look.top.hex;
   const dark = darken(metal, 0.35);
   const glow = look.eyes.hex;
   const parts: string[] = [];
   parts.push(limb(ink, joint([-10, -70], body.backHand, elbow([-10, -70], body.backHand, -4)), dark, 5.5, s));
   parts.push(circle(body.backHand[0], body.backHand[1], 3.6, ink.fill(dark, { scale: s })));
+  const legs: string[] = [];
   for (const [foot, side] of [[body.backFoot, -1], [body.frontFoot, 1]] as const) {
-    parts.push(limb(ink, joint([side * 6, -42], foot, [side * 6 + (foot[0] - side * 6) / 2, -20]), dark, 7, s));
-    parts.push(rect(foot[0] - 5, foot[1] - 5, 12, 5.5, ink.fill(metal, { scale: s }), 1.5));
+    if (seated) {
+      legs.push(limb(ink, `M${side * 3} -24L${16 + side * 2} -24L${16 + side * 2} 0`, dark, 7, s), rect(12 + side * 2, -5, 12, 5.5, ink.fill(metal, { scale: s }), 1.5));
+      continue;
+    }
+    legs.push(limb(ink, joint([side * 6, -42], foot, [side * 6 + (foot[0] - side * 6) / 2, -20]), dark, 7, s));
+    legs.push(rect(foot[0] - 5, foot[1] - 5, 12, 5.5, ink.fill(metal, { scale: s }), 1.5));
   }
   parts.push(rect(-15, -76, 30, 36, ink.fill(metal, { scale: s }), 6));
   parts.push(rect(-8, -68, 16, 14, ink.fill(darken(metal, 0.2), { scale: s, weight: 0.6 }), 2));
@@ -429,7 +438,8 @@ function robot(ink: Ink, spec: FigureSpec, s: number): string {
   parts.push(limb(ink, joint([10, -70], body.frontHand, elbow([10, -70], body.frontHand, 4)), dark, 5.5, s));
   parts.push(circle(body.frontHand[0], body.frontHand[1], 3.8, ink.fill(dark, { scale: s })));
   if (spec.holds) parts.push(held(ink, look, body, s, spec));
-  return group(parts.join(''), body.lean ? `rotate(${body.lean} 0 -40)` : undefined);
+  const upper = seated ? group(parts.join(''), 'translate(0 20)', ' class="robot-seated"') : parts.join('');
+  return group(`${legs.join('')}${upper}`, body.lean ? `rotate(${body.lean} 0 -40)` : undefined);
 }
 
 /** Cats and dogs sit; they are drawn at their own size (a cat is about a third of a person). */
