@@ -485,5 +485,27 @@ describe('offline painter: the fifth pass', () => {
       expect(Math.abs(Number(ring[2]) - mara.y)).toBeLessThan(12 * mara.scale);
       expect(count(paint('A knight fights a red dragon outside the castle', seed), 'tentacle-grip')).toBe(0);
     });
+
+    test(`the owl above the bridge and a lone flying parrot are big enough to see and whole in the frame (${seed})`, () => {
+      const owl = figures(paint('A white owl watches from above the old bridge at night', seed))[0]!;
+      // A bird is 34 units tall, its raised wings 46 (the group's translate already holds a flyer's lift): a fifth of
+      // the frame, its wing tips inside it.
+      expect(owl.scale * 34).toBeGreaterThan(800 * 0.18);
+      expect(owl.y - 46 * owl.scale).toBeGreaterThanOrEqual(0);
+      expect(owl.y).toBeLessThan(800 * 0.56);
+      const parrot = figures(paint('A green parrot flies over a stormy sea at night', seed))[0]!;
+      expect(parrot.y - 46 * parrot.scale).toBeGreaterThanOrEqual(0);
+      expect(parrot.x - 30 * parrot.scale).toBeGreaterThanOrEqual(0);
+      expect(parrot.x + 30 * parrot.scale).toBeLessThanOrEqual(600);
+    });
   }
+
+  test('a hug and a parrot on a shoulder are never first seen in a wide shot (unless one is asked for)', () => {
+    for (let panel = 1; panel <= 24; panel++) {
+      const request = (prompt: string) => ({ prompt, width: 600, height: 800, model: 'flux-kontext-pro', artStyle: '', hints: { seed: `gallery:1:${panel}` } });
+      expect(planPicture(request('Two old friends hug at the train platform')).camera).not.toBe('wide');
+      expect(planPicture(request('A green parrot sits on the sailor’s shoulder on the ship’s deck')).camera).not.toBe('wide');
+      expect(planPicture(request('A wide shot: two old friends hug at the train platform')).camera).toBe('wide');
+    }
+  });
 });

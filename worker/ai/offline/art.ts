@@ -261,9 +261,9 @@ function placeFigures(plan: ArtPlan, groundY: number): Placed[] {
     scale = ((H * (landscape ? 0.72 : 0.6)) / Math.max(100, tallest)) * (twoShot ? 1.2 : 1);
     base = H * 0.985 + (landscape ? H * 0.08 : H * 0.04);
   }
-  // Small animals alone are drawn bigger; less so when one lies asleep (twice as long as it is tall) or they run (a chase
-  // needs the ground between them).
-  if (order.every((entry) => SMALL_KINDS.has(entry.kind) && entry.species !== 'shark')) scale *= order.some((entry) => entry.pose === 'run') ? 0.8 : order.some((entry) => entry.pose === 'sleep') ? 1.3 : 2.2;
+  // Small animals alone are drawn bigger; less so when one lies asleep (twice as long as it is tall), they run (a chase
+  // needs the ground between them) or it flies (its wings spread, whole in the frame).
+  if (order.every((entry) => SMALL_KINDS.has(entry.kind) && entry.species !== 'shark')) scale *= order.some((entry) => entry.pose === 'run') ? 0.8 : order.some((entry) => entry.pose === 'sleep') ? 1.3 : order.some((entry) => entry.pose === 'fly') ? 1.25 : 2.2;
   const out: Placed[] = [];
   order.forEach((entry, index) => {
     const spec = specOf(entry);
@@ -484,7 +484,8 @@ function relate(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[], horizon: 
       // Above a vehicle or the place itself: high in the frame over it, smaller, so both are seen.
       const spot = spots.find((other) => other.word === relation.to);
       const top = spot ? spot.y - (spot.kind === 'rocket' ? 125 : spot.kind === 'balloon' ? 135 : 70) * spot.k : horizon - plan.H * 0.2;
-      const scale = what.scale * 0.5;
+      // Over a vehicle, smaller than it; over the place, big enough to see (a fifth of the frame's height) whatever the camera.
+      const scale = spot ? what.scale * 0.5 : (plan.H * 0.2) / figureHeight(what.spec.look);
       // Whole in the frame: its height and a flyer's lift (figure()) below the top edge.
       placed[index] = { ...what, x: spot ? spot.x + (what.x < spot.x ? -1 : 1) * 10 * spot.k : what.x, base: Math.max((figureHeight(what.spec.look) + 14) * scale + plan.H * 0.05, top), scale };
       continue;

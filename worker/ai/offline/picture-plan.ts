@@ -507,13 +507,15 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   // floor, a storm seen through the window of a room) is not a close-up.
   const weatherOutside = indoors && /\b(storms?|stormy|thunder(?:storm)?|lightning|tempest|rain(?:s|ing)?|downpour)\b/i.test(context);
   const staged = weatherOutside || supports.length > 0 || things.some((thing) => thing.count > 1 || thing.between || thing.kind === 'footprint') || relations.some((relation) => relation.relation === 'above');
+  // A hug, or one on another's shoulder, is small in a wide shot: it is seen from nearer.
+  const intimate = subjects.some((entry) => entry.does === 'hug') || relations.some((relation) => relation.part);
   // An umbrella open over a head needs the sky above it in the frame.
   const sheltered = subjects.some((entry) => entry.holds === 'umbrella');
   const openCamera = (chosen: Camera): Camera =>
     chosen === 'close' && (staged || sheltered) && !/\b(close-up|close up|closeup)\b/i.test(prompt) ? 'medium'
     // A climber on the wall, a sitter on the bench or what a lone figure holds is seen near enough to read (a reef or a
     // finish line reads from afar), unless a wide shot is asked for (a staged picture, already no close-up, keeps its wide shot for a regeneration).
-    : chosen === 'wide' && (supports.some((support) => support.kind !== 'reef' && support.kind !== 'finish') || (!staged && subjects.some((entry) => entry.holds))) && !/\b(wide|establishing|panorama|aerial|long shot)\b/i.test(prompt) ? 'medium'
+    : chosen === 'wide' && (supports.some((support) => support.kind !== 'reef' && support.kind !== 'finish') || (!staged && subjects.some((entry) => entry.holds)) || intimate) && !/\b(wide|establishing|panorama|aerial|long shot)\b/i.test(prompt) ? 'medium'
     : chosen;
   // A regenerated picture still takes another camera than the first picture's.
   const shownFirst = openCamera(firstCamera);
