@@ -502,7 +502,7 @@ describe('offline painter: the fifth pass', () => {
 
   test('a hug and a parrot on a shoulder are never first seen in a wide shot (unless one is asked for)', () => {
     for (let panel = 1; panel <= 24; panel++) {
-      const request = (prompt: string) => ({ prompt, width: 600, height: 800, model: 'flux-kontext-pro', artStyle: '', hints: { seed: `gallery:1:${panel}` } });
+      const request = (prompt: string) => ({ prompt, width: 600, height: 800, model: 'flux-kontext-pro' as const, artStyle: '', hints: { seed: `gallery:1:${panel}` } });
       expect(planPicture(request('Two old friends hug at the train platform')).camera).not.toBe('wide');
       expect(planPicture(request('A green parrot sits on the sailor’s shoulder on the ship’s deck')).camera).not.toBe('wide');
       expect(planPicture(request('A wide shot: two old friends hug at the train platform')).camera).toBe('wide');
