@@ -626,13 +626,16 @@ function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number, view:
       }
       case 'table': {
         if (items.length >= 2) {
-          // Players face each other across the table, seated on stools (a robot too).
-          const [a, b] = [items[0]!.item, items[1]!.item];
+          // Players face each other across the table, seated on stools (a robot too), their feet on the floor in the frame.
+          const shift = Math.max(0, floor - H * 0.95);
+          for (const { index, item } of items) placed[index] = { ...item, base: item.base - shift };
+          const [a, b] = [placed[items[0]!.index]!, placed[items[1]!.index]!];
+          const floorSeen = floor - shift;
           const mid = (a.x + b.x) / 2;
           const width = Math.max(30 * k, Math.abs(a.x - b.x) - 34 * k);
-          const top = floor - 34 * k;
-          behind.push(group(table(ink, mid, top, width, floor, k), undefined, ' class="support support-table"'));
-          for (const { item } of items) if (item.spec.pose === 'sit' && (item.spec.look.kind === 'person' || item.spec.look.kind === 'robot')) behind.push(stool(ink, item.x - item.facing * 2 * k, floor - 21 * k, floor, k));
+          const top = floorSeen - 34 * k;
+          behind.push(group(table(ink, mid, top, width, floorSeen, k), undefined, ' class="support support-table"'));
+          for (const { index } of items) if (placed[index]!.spec.pose === 'sit' && (placed[index]!.spec.look.kind === 'person' || placed[index]!.spec.look.kind === 'robot')) behind.push(stool(ink, placed[index]!.x - placed[index]!.facing * 2 * k, floorSeen - 21 * k, floorSeen, k));
           const board = plan.things.find((thing) => thing.kind === 'chessboard');
           if (board) behind.push(group(propArt(ink, 'chessboard', k * 1.1), `translate(${f(mid)} ${f(top - 2 * k)}) scale(${Math.round(k * 1100) / 1000})`, ' class="prop prop-chessboard"'));
           break;
