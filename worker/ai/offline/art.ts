@@ -565,9 +565,12 @@ function silhouettes(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number,
   const tags: string[] = [];
   plan.silhouettes.forEach((entry, index) => {
     const taken = placed.map((item) => item.x);
-    const x = [0.2, 0.8, 0.5].map((at) => W * at).sort((a, b) => Math.min(...taken.map((t) => Math.abs(t - b)), W) - Math.min(...taken.map((t) => Math.abs(t - a)), W))[index % 3]!;
+    const spot = [0.2, 0.8, 0.5].map((at) => W * at).sort((a, b) => Math.min(...taken.map((t) => Math.abs(t - b)), W) - Math.min(...taken.map((t) => Math.abs(t - a)), W))[index % 3]!;
     const big = entry.kind === 'creature' && BIG_CREATURES.test(entry.word);
     const size = H * (entry.size === 'tiny' ? 0.06 : entry.size === 'huge' ? 0.4 : entry.kind === 'vehicle' ? 0.22 : big ? 0.27 : 0.16);
+    // Whole in the frame: a rotorcraft's tail or a sleeper's tail reaches about a size to the side.
+    const reach = Math.min(W / 2, size * (entry.kind === 'vehicle' ? 1.05 : 0.9));
+    const x = Math.max(reach, Math.min(W - reach, spot));
     const flying = entry.pose === 'fly';
     const base = flying ? H * 0.46 : entry.pose === 'swim' && plan.backdrop !== 'underwater' ? groundY - H * 0.08 : groundY;
     if (flying) shapes.push(ellipse(x, groundY - H * 0.01, size * 0.55, size * 0.07, ` fill="#000000" fill-opacity="0.18"`));

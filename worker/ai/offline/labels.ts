@@ -26,6 +26,7 @@ export async function labelPen(labels: string[], fontFile: FontFile): Promise<La
 }
 
 const PAPER = '#fff8e7';
+const attribute = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const INK = '#1b1530';
 
 /**
@@ -48,7 +49,7 @@ export function labelTag(pen: LabelPen, ink: Ink, label: string, x: number, y: n
   const left = x - wide / 2 - padding;
   const words = lineOutlines(text, pen.fonts, size, x - wide / 2, y + height / 2 + size * 0.34, { ...options, rtl: textDirection(text) === 'rtl' });
   return [
-    `<g class="label" data-label="${label.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`)}">`,
+    `<g class="label" data-label="${attribute(label)}" data-shown="${attribute(text)}">`,
     `<rect x="${f(left)}" y="${f(y)}" width="${f(wide + padding * 2)}" height="${f(height)}" rx="${f(height / 2)}" fill="${ink.c(PAPER)}" stroke="${ink.c(INK)}" stroke-width="${f(Math.max(1.5, size * 0.1))}"/>`,
     `<g class="label-words" fill="${ink.c(INK)}">${words.svg}</g>`,
     '</g>',
