@@ -10,6 +10,12 @@ import { createNodeSvgRenderer } from '../../worker/ai/offline/resvg-node';
 import { hostFontFiles } from '../../worker/web/og-font';
 import type { ImageRequest } from '../../worker/ai/types';
 import { pixelsNear } from '../helpers/png';
+import { readFileSync } from 'node:fs';
+import { SETTING_LOOKS } from '../../worker/ai/offline/entities';
+import { POSE_VERBS } from '../../worker/ai/offline/picture-plan';
+import { BACKDROPS } from '../../worker/ai/offline/staging';
+import { PROP_WORDS, VEHICLE_WORDS } from '../../worker/ai/offline/things';
+import { ROLES } from '../../worker/ai/offline/words';
 
 const request = (prompt: string, seed = 'labels:1:2'): ImageRequest => ({ prompt, width: 600, height: 800, model: 'flux-kontext-pro', artStyle: '', hints: { seed } });
 const fonts = hostFontFiles();
@@ -126,5 +132,22 @@ describe('offline painter: labelled silhouettes', () => {
     files.length = 0;
     await ai.image.start(request('Kai runs along the beach at sunset'));
     expect(files).toEqual([]);
+  });
+});
+
+describe('docs/offline-ai.md: what the painter can draw', () => {
+  test("the vocabulary lists are the painter's own", () => {
+    const doc = readFileSync(new URL('../../docs/offline-ai.md', import.meta.url), 'utf8');
+    const listed = (name: string) => /^- (?:[^:\n]*?): (.*)$/m.exec(doc.slice(doc.indexOf(`\n- ${name}`)))?.[1]?.split(', ').sort() ?? [];
+    const own = (words: Iterable<string>) => [...new Set(words)].sort();
+    expect(listed('Settings')).toEqual(own(Object.keys(SETTING_LOOKS)));
+    expect(listed('Backdrops')).toEqual(own(BACKDROPS.map(([, backdrop]) => backdrop)));
+    expect(listed('Figure rigs')).toEqual(own(Object.values(ROLES).map((role) => role.kind)));
+    expect(listed('Outfits')).toEqual(own(Object.values(ROLES).map((role) => role.outfit)));
+    expect(listed('Poses')).toEqual(own(Object.keys(POSE_VERBS)));
+    // A toy balloon is a balloon nobody rides (things.ts decides): no word of its own.
+    expect(listed('Props')).toEqual(own([...Object.values(PROP_WORDS), 'toyballoon']));
+    expect(listed('Vehicles')).toEqual(own(Object.values(VEHICLE_WORDS)));
+    expect(listed('Silhouettes')).toEqual(['creature', 'object', 'vehicle']);
   });
 });

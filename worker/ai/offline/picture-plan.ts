@@ -591,7 +591,8 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
   return out.slice(0, 3);
 }
 
-const POSE_VERBS: Record<Pose, string> = {
+/** What each pose is called in the alt text: every pose the figures are drawn in. */
+export const POSE_VERBS: Record<Pose, string> = {
   stand: 'stands', walk: 'walks', run: 'runs', point: 'points', fight: 'fights', cheer: 'cheers', cast: 'casts a spell', sit: 'sits',
   float: 'floats', hold: 'holds', wave: 'waves', fly: 'flies', fall: 'falls', hug: 'hugs', grab: 'grabs', jump: 'jumps', climb: 'climbs',
   sleep: 'sleeps', ride: 'rides', drive: 'drives', throw: 'throws', swim: 'swims', reach: 'reaches out', carry: 'carries', juggle: 'juggles',

@@ -307,6 +307,9 @@ export function crowdArt(ink: Ink, W: number, H: number, y: number, count: numbe
 const ROTORS = /^(helicopter|chopper|drone|gyrocopter)$/;
 const WINGS = /^(plane|jet|airplane|aeroplane|glider|seaplane|biplane|airliner|✈️?|🛩️?)$/u;
 const BAGS = /^(zeppelin|airship|blimp)$/;
+/** Creatures with a shape of their own on the generic rig: a snail's shell, an elephant's trunk. */
+const SHELLS = /^(snail|🐌)$/u;
+const TRUNKS = /^(elephant|mammoth|🐘)$/u;
 
 /**
  * A subject with no drawing of its own: a flat dark silhouette of its kind (a four-legged creature, lying down when it
@@ -317,14 +320,28 @@ export function silhouette(ink: Ink, kind: SilhouetteKind, x: number, base: numb
   const fill = ` fill="${colour}" fill-opacity="0.92"${ink.stroke(2)}`;
   const line = (width: number) => ` fill="none" stroke="${colour}" stroke-width="${f(width)}" stroke-linecap="round"`;
   const s = size;
+  const trunk = TRUNKS.test(word);
   switch (kind) {
     case 'creature':
+      if (SHELLS.test(word)) {
+        // A snail: a low foot along the ground, a spiral shell on its back and two eye stalks.
+        return [
+          path(`M${f(x - s * 0.55)} ${f(base)}Q${f(x - s * 0.5)} ${f(base - s * 0.16)} ${f(x)} ${f(base - s * 0.14)}H${f(x + s * 0.45)}Q${f(x + s * 0.62)} ${f(base - s * 0.16)} ${f(x + s * 0.6)} ${f(base)}Z`, fill),
+          circle(x - s * 0.08, base - s * 0.42, s * 0.32, fill),
+          path(`M${f(x - s * 0.08)} ${f(base - s * 0.42)}m${f(s * 0.05)} 0a${f(s * 0.06)} ${f(s * 0.06)} 0 1 0 ${f(-s * 0.1)} 0a${f(s * 0.14)} ${f(s * 0.14)} 0 1 0 ${f(s * 0.24)} 0a${f(s * 0.22)} ${f(s * 0.22)} 0 1 0 ${f(-s * 0.4)} 0`, ` fill="none" stroke="#ffffff" stroke-opacity="0.55" stroke-width="${f(s * 0.025)}"`),
+          path(`M${f(x + s * 0.45)} ${f(base - s * 0.14)}l${f(s * 0.08)} ${f(-s * 0.24)}M${f(x + s * 0.52)} ${f(base - s * 0.14)}l${f(s * 0.14)} ${f(-s * 0.2)}`, line(s * 0.035)),
+          circle(x + s * 0.53, base - s * 0.38, s * 0.035, fill),
+          circle(x + s * 0.66, base - s * 0.34, s * 0.035, fill),
+        ].join('');
+      }
       if (pose === 'sleep') {
         // Lying on its side along the ground: a long low body, the head resting at the front with its eye shut, the
         // legs folded under, the tail curled round, and z's rising.
         return [
           ellipse(x, base - s * 0.22, s * 0.66, s * 0.22, fill),
           ellipse(x + s * 0.66, base - s * 0.16, s * 0.2, s * 0.15, fill),
+          trunk ? path(`M${f(x + s * 0.8)} ${f(base - s * 0.12)}q${f(s * 0.16)} ${f(s * 0.04)} ${f(s * 0.22)} ${f(s * 0.1)}q${f(s * 0.02)} ${f(s * 0.03)} ${f(-s * 0.04)} ${f(s * 0.02)}`, line(s * 0.07)) : '',
+          trunk ? ellipse(x + s * 0.56, base - s * 0.2, s * 0.13, s * 0.15, fill) : '',
           ...[-0.35, 0.2].map((dx) => ellipse(x + s * dx, base - s * 0.03, s * 0.16, s * 0.04, fill)),
           path(`M${f(x - s * 0.64)} ${f(base - s * 0.2)}q${f(-s * 0.22)} ${f(s * 0.02)} ${f(-s * 0.18)} ${f(s * 0.16)}`, line(s * 0.06)),
           path(`M${f(x + s * 0.62)} ${f(base - s * 0.2)}q${f(s * 0.05)} ${f(s * 0.04)} ${f(s * 0.1)} 0`, ` fill="none" stroke="#ffffff" stroke-width="${f(s * 0.02)}" stroke-linecap="round"`),
@@ -339,6 +356,9 @@ export function silhouette(ink: Ink, kind: SilhouetteKind, x: number, base: numb
       return [
         ellipse(x, base - s * 0.45, s * 0.55, s * 0.28, fill),
         circle(x + s * 0.55, base - s * 0.7, s * 0.2, fill),
+        // An elephant's trunk hangs from its head, its ear over it.
+        trunk ? path(`M${f(x + s * 0.68)} ${f(base - s * 0.65)}q${f(s * 0.14)} ${f(s * 0.2)} ${f(s * 0.06)} ${f(s * 0.55)}`, line(s * 0.09)) : '',
+        trunk ? ellipse(x + s * 0.45, base - s * 0.68, s * 0.15, s * 0.19, fill) : '',
         ...[-0.35, -0.1, 0.15, 0.38].map((dx) => rect(x + s * dx - s * 0.04, base - s * 0.3, s * 0.08, s * 0.3, fill)),
         path(`M${f(x - s * 0.55)} ${f(base - s * 0.5)}q${f(-s * 0.2)} ${f(-s * 0.05)} ${f(-s * 0.25)} ${f(-s * 0.25)}`, line(s * 0.06)),
         circle(x + s * 0.6, base - s * 0.74, s * 0.035, ' fill="#ffffff"'),
