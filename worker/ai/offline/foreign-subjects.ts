@@ -26,8 +26,10 @@ const NOUNS: Record<string, string[]> = {
 const SLEEPS = /眠|寝|睡|자고|잠|ينام|تنام|نائم|सो|นอน|หลับ/u;
 const FLIES = /飛|飞|날|يطير|تطير|تحلق|يحلق|उड़|บิน|ホバリング|盘旋/u;
 
-/** Words that open a Hindi or Arabic sentence without being its subject ("एक": a, "في الصباح": in the morning). */
-const OPENERS = new Set(['एक', 'यह', 'वह', 'في', 'على', 'ذات']);
+/** Words that open a sentence without being its subject ("एक": a, "في": in, "un", "der"). */
+const OPENERS = new Set(
+  `एक यह वह في على ذات un una unos unas el la los las le les des der die das ein eine o a os as um uma il lo gli i et y e`.split(/\s+/),
+);
 
 /** The prompt's subject in its own words, and the English noun it means when listed. */
 export function foreignSubject(text: string, skip: (word: string) => boolean): { label: string; noun: string | null; pose: Pose } | null {
@@ -53,7 +55,7 @@ function firstNoun(text: string): string | null {
   if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(sentence) && japanese) return japanese[1]!.replace(/^(?:ある日|その時|一匹の|一羽の|一台の|大きな|小さな)/u, '').trim() || null;
   const words = [...new Intl.Segmenter(undefined, { granularity: 'word' }).segment(sentence)].filter((part) => part.isWordLike).map((part) => part.segment);
   // Korean marks its subject with a particle on the word itself.
-  const word = words.find((candidate) => !OPENERS.has(candidate));
+  const word = words.find((candidate) => !OPENERS.has(candidate.toLowerCase()));
   if (!word) return null;
   return /\p{Script=Hangul}/u.test(word) ? word.replace(/(이|가|은|는)$/u, '') || word : word;
 }
