@@ -7,6 +7,12 @@ import { darken, f, type Ink } from './ink';
 import { circle, ellipse, path, poly, rect } from './shapes';
 import type { Frame } from './sky';
 
+/** The doorstep's front door, in fractions of the frame (its foot on the horizon): a knocker is placed at it. */
+export const DOORSTEP_DOOR = { left: 0.64, right: 0.8, height: 0.26 };
+
+/** The courtyard's well, in fractions of the frame from the horizon: its ring's sides and foot, its crossbar's height. */
+export const COURTYARD_WELL = { left: 0.7, right: 0.9, foot: 0.08, crossbar: -0.17 };
+
 export function placeDetail(frame: Frame, backdrop: Backdrop): string {
   const { W, H, ink, horizon, rng } = frame;
   const parts: string[] = [];
@@ -128,7 +134,7 @@ export function placeDetail(frame: Frame, backdrop: Backdrop): string {
       // The house is the colour the prompt gives it ("a blue house"), brick otherwise.
       const named = /\b(red|blue|green|yellow|white|pink) (?:house|cottage|home)\b/.exec(frame.words)?.[1];
       const wall = ({ red: '#c8503c', blue: '#5a8fd0', green: '#6aa86a', yellow: '#f0d060', white: '#f4f2ec', pink: '#f0a8c0' } as Record<string, string>)[named ?? ''] ?? '#c98f6a';
-      parts.push(`<rect class="house-wall" x="${f(W * 0.55)}" y="${f(horizon - H * 0.36)}" width="${f(W * 0.45)}" height="${f(H * 0.36 + ground * 0.1)}"${ink.fill(wall)}/>`, rect(W * 0.64, horizon - H * 0.26, W * 0.16, H * 0.26, ink.fill(named === 'blue' ? '#b03a2e' : '#2f5a8a'), 3));
+      parts.push(`<rect class="house-wall" x="${f(W * 0.55)}" y="${f(horizon - H * 0.36)}" width="${f(W * 0.45)}" height="${f(H * 0.36 + ground * 0.1)}"${ink.fill(wall)}/>`, rect(W * DOORSTEP_DOOR.left, horizon - H * DOORSTEP_DOOR.height, W * (DOORSTEP_DOOR.right - DOORSTEP_DOOR.left), H * DOORSTEP_DOOR.height, ink.fill(named === 'blue' ? '#b03a2e' : '#2f5a8a'), 3));
       parts.push(circle(W * 0.77, horizon - H * 0.12, W * 0.008, ink.fill('#e0c050')), rect(W * 0.6, horizon, W * 0.24, H * 0.025, ink.fill('#9a9088')), rect(W * 0.58, horizon + H * 0.025, W * 0.28, H * 0.025, ink.fill('#8a8078')));
       break;
     }
