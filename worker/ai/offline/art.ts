@@ -7,9 +7,10 @@ import { cave, hall, kitchen, lab, library, livingRoom, tavern } from './art/ind
 import { castle, city, desert, forest, lighthouse, meadow, mountains, planet, sea, space } from './art/outdoor';
 import { border, styleLayer, weatherLayer } from './art/overlays';
 import { circle, dot, ellipse, group, path, poly, rect } from './art/shapes';
-import type { Frame } from './art/sky';
+import { sky, type Frame } from './art/sky';
 import { placed as placedThing, propArt, vehicleArt } from './art/things';
 import { crowdArt, placeDetail, silhouette } from './art/backdrops';
+import { labelTag, latinPen, type LabelPen } from './labels';
 import { bench, climbable, finishLine, lasso, puddle, reef, shelf, stairTop, stairs, stool, table, type Point } from './art/supports';
 import type { Look } from './look';
 import { INDOOR, planPicture, type Camera, type PicturePlan, type SubjectPlan } from './picture-plan';
@@ -26,8 +27,8 @@ export interface ArtPlan extends PicturePlan {
   rng: Rng;
 }
 
-export function planArt(request: ImageRequest): ArtPlan {
-  const plan = planPicture(request);
+export function planArt(request: ImageRequest, planned?: PicturePlan & { rng: Rng }): ArtPlan {
+  const plan = planned ?? planPicture(request);
   return {
     ...plan,
     W: request.width,
@@ -74,7 +75,8 @@ function backdrop(plan: ArtPlan, frame: Frame): string {
     case 'forest':
       return forest(frame);
     case 'meadow':
-      return meadow(frame);
+      // The savanna's dry grass and acacias replace the meadow's green hills under the same sky.
+      return plan.backdrop === 'savanna' ? sky(frame) : meadow(frame);
     case 'sea':
       return sea(frame);
     case 'ship':
@@ -548,18 +550,38 @@ function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number): { be
   return { behind: behind.join(''), over: over.join('') };
 }
 
-/** Subjects with no drawing, as silhouettes of their kind, where the cast leaves room. */
-function silhouettes(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number): string {
+/** Creatures bigger than a person, drawn so. */
+const BIG_CREATURES = /^(elephant|mammoth|hippo|hippopotamus|rhino|rhinoceros|giraffe|moose|elk|bear|dinosaur|t-rex|camel|yeti|troll|ogre|giant|🐘|🦏|🦛|🦒|🐻|🦕|🦖|🐪|🐫)$/u;
+
+/**
+ * Subjects with no drawing, as silhouettes of their kind where the cast leaves room, each with a tag of its own words
+ * under it (drawn over everything else, so nothing hides it): a sleeper lies down, a flying vehicle hovers over its shadow.
+ */
+function silhouettes(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number, penFor: () => LabelPen): { shapes: string; tags: string } {
   const { W, H } = plan;
-  return plan.silhouettes
-    .map((entry, index) => {
-      const taken = placed.map((item) => item.x);
-      const x = [0.2, 0.8, 0.5].map((at) => W * at).sort((a, b) => Math.min(...taken.map((t) => Math.abs(t - b)), W) - Math.min(...taken.map((t) => Math.abs(t - a)), W))[index % 3]!;
-      const size = H * (entry.size === 'tiny' ? 0.06 : entry.size === 'huge' ? 0.4 : entry.kind === 'vehicle' ? 0.22 : 0.16);
-      const base = entry.pose === 'fly' ? H * 0.4 : entry.pose === 'swim' && plan.backdrop !== 'underwater' ? groundY - H * 0.08 : groundY;
-      return silhouette(ink, entry.kind, x, base, size);
-    })
-    .join('');
+  if (!plan.silhouettes.length) return { shapes: '', tags: '' };
+  const pen = penFor();
+  const shapes: string[] = [];
+  const tags: string[] = [];
+  plan.silhouettes.forEach((entry, index) => {
+    const taken = placed.map((item) => item.x);
+    const spot = [0.2, 0.8, 0.5].map((at) => W * at).sort((a, b) => Math.min(...taken.map((t) => Math.abs(t - b)), W) - Math.min(...taken.map((t) => Math.abs(t - a)), W))[index % 3]!;
+    const big = entry.kind === 'creature' && BIG_CREATURES.test(entry.word);
+    const size = H * (entry.size === 'tiny' ? 0.06 : entry.size === 'huge' ? 0.4 : entry.kind === 'vehicle' ? 0.22 : big ? 0.27 : 0.16);
+    // Whole in the frame: a rotorcraft's tail or a sleeper's tail reaches about a size to the side.
+    const reach = Math.min(W / 2, size * (entry.kind === 'vehicle' ? 1.05 : 0.9));
+    const x = Math.max(reach, Math.min(W - reach, spot));
+    const flying = entry.pose === 'fly';
+    const base = flying ? H * 0.46 : entry.pose === 'swim' && plan.backdrop !== 'underwater' ? groundY - H * 0.08 : groundY;
+    if (flying) shapes.push(ellipse(x, groundY - H * 0.01, size * 0.55, size * 0.07, ` fill="#000000" fill-opacity="0.18"`));
+    shapes.push(`<g class="silhouette silhouette-${entry.kind}${entry.pose === 'sleep' ? ' lying' : ''}${flying ? ' flying' : ''}">${silhouette(ink, entry.kind, x, base, size, entry.pose, entry.word)}</g>`);
+    const fontSize = Math.min(W, H) * 0.042;
+    // Under its feet or wheels; a tag that would fall off the frame goes above the silhouette instead.
+    const below = base + H * 0.012;
+    const top = below + fontSize * 1.6 < H * 0.97 ? below : base - size * (entry.pose === 'sleep' ? 0.6 : 1.05) - fontSize * 1.6;
+    tags.push(labelTag(pen, ink, entry.label, Math.max(W * 0.16, Math.min(W * 0.84, x)), top, fontSize, W * 0.42));
+  });
+  return { shapes: shapes.join(''), tags: tags.join('') };
 }
 
 function modelSheet(plan: ArtPlan, ink: Ink): string {
@@ -585,8 +607,9 @@ function modelSheet(plan: ArtPlan, ink: Ink): string {
 
 const svgOpen = (W: number, H: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`;
 
-export function paintPanel(request: ImageRequest): string {
-  const plan = planArt(request);
+/** A panel's SVG; `plan` when the caller has planned it already, `pen` the fonts of its silhouettes' tags (Latin only without). */
+export function paintPanel(request: ImageRequest, options: { plan?: PicturePlan & { rng: Rng }; pen?: LabelPen } = {}): string {
+  const plan = planArt(request, options.plan);
   const { W, H, rng } = plan;
   const ink = createInk({ style: plan.style, time: plan.time, weather: plan.weather, unit: Math.min(W, H) / 768 });
   if (plan.subject === 'character') {
@@ -605,6 +628,7 @@ export function paintPanel(request: ImageRequest): string {
   const spots = vehicleSpots(plan, groundY, horizon);
   const related = relate(plan, placeFigures(plan, groundY), spots, horizon);
   const staging = stage(plan, ink, related, groundY);
+  const unknown = silhouettes(plan, ink, related, groundY, () => options.pen ?? latinPen());
   // Behind is drawn first; a rider or a parrot on a shoulder over what it is on.
   const placed = related.map((item, order) => ({ item, order })).sort((a, b) => Number(a.item.front ?? 0) - Number(b.item.front ?? 0) || a.item.base - b.item.base || a.order - b.order).map(({ item }) => item);
   const figureInk = plan.camera === 'close' ? ink.forFigures().forFigures() : ink.forFigures();
@@ -619,7 +643,7 @@ export function paintPanel(request: ImageRequest): string {
     things,
     plan.camera === 'close' && (ink.style === 'comic' || ink.style === 'manga' || ink.style === 'animated') ? styleLayer(ink, W, H, rng.fork('style'), { dynamic: true, focus }) : '',
     plan.crowd ? crowdArt(ink, W, H, horizon + (groundY - horizon) * 0.25, plan.crowd, /\bcheer(s|ing)?\b/.test(plan.words)) : '',
-    silhouettes(plan, ink, placed, groundY),
+    unknown.shapes,
     staging.behind,
     figures,
     driven,
@@ -627,6 +651,7 @@ export function paintPanel(request: ImageRequest): string {
     looseProps(plan, figureInk, placed, groundY),
     weatherLayer(ink, W, H, rng.fork('weather')),
     plan.camera === 'close' ? '' : styleLayer(ink, W, H, rng.fork('style'), { dynamic, focus }),
+    unknown.tags,
     border(ink, W, H, rng.fork('border')),
   ].join('');
   return `${svgOpen(W, H)}${ink.defs()}${body}</svg>`;

@@ -94,5 +94,5 @@ export const GALLERY: GalleryPrompt[] = [
   // Subjects without a drawing of their own: silhouettes, never a stock swap.
   { prompt: 'A snail climbs a flower stem in the garden', subjects: ['snail'], backdrop: 'garden' },
   { prompt: 'A helicopter hovers over the harbour', subjects: ['helicopter'], backdrop: 'harbour' },
-  { prompt: 'An elephant sleeps in the savanna at sunset', subjects: ['elephant'] },
+  { prompt: 'An elephant sleeps in the savanna at sunset', subjects: ['elephant'], backdrop: 'savanna' },
 ];

@@ -8,6 +8,8 @@ import { lookFor, lookFromText, type Headwear, type Look } from './look';
 import { createRng, type Rng } from './prng';
 import { mentionOf, readPrompt, roleInText, settingOfText, timeOfText, weatherOfText } from './prompt';
 import { backdropOf, countBefore, crowdOf, isCreatureWord, noPeople, relationsIn, silhouetteKind, sizeOf, type Backdrop, type RelationPlan, type SilhouetteKind } from './staging';
+import { foreignSubject } from './foreign-subjects';
+import { understands } from './language';
 import { PROP_WORDS, VEHICLE_WORDS, thingsIn, type PropKind, type VehicleKind } from './things';
 import { HONORIFIC_ROLES, PROPER_PLACES, ROLES, SETTING_HINTS, artStyleOf, type ArtStyle, type FigureKind, type Gender, type Role, type Setting, type TimeOfDay, type Weather } from './words';
 
@@ -35,7 +37,10 @@ export interface SubjectPlan {
 
 /** A subject the painter has no drawing for: drawn as a generic silhouette of its kind, named here and in the alt text. */
 export interface SilhouettePlan {
+  /** The English noun it is (singular), or the prompt's own word when the painter cannot read the prompt. */
   word: string;
+  /** The prompt's own word(s) for it ("snail", "Helicopter", "かたつむり", "🐌"), written on its tag in the picture. */
+  label: string;
   kind: SilhouetteKind;
   size: 'tiny' | 'huge' | null;
   pose: Pose;
@@ -546,6 +551,15 @@ const VERBS = VERB_POSES.map(({ pattern }) => pattern.source.replace(/^\\b\(|\)\
 /** "a diver swims", "the snail climbs": a noun doing one of the verbs (built once: it is long). */
 const ACTING = new RegExp(`\\b(?:a|an|the|two|three|some)\\s+(?:[a-z-]+\\s+){0,2}?([a-z-]+?)s?\\s+(?:${VERBS})\\b`, 'g');
 const ACTING_ONE = new RegExp(ACTING.source);
+const EMOJI_ACTING = new RegExp(`(?:^|\\b(?:a|an|the|two|three|some)\\s+)(\\p{Extended_Pictographic}(?:\\uFE0F|\\u200D\\p{Extended_Pictographic}|\\p{Emoji_Modifier})*)\\s+(?:${VERBS})\\b`, 'giu');
+
+/** An emoji's kind: transport pictures are vehicles, animals and the rest of the nature block creatures, others objects. */
+function emojiKind(emoji: string): SilhouetteKind {
+  const code = emoji.codePointAt(0)!;
+  if ((code >= 0x1f680 && code <= 0x1f6ff) || code === 0x2708) return 'vehicle';
+  if ((code >= 0x1f400 && code <= 0x1f43f) || (code >= 0x1f980 && code <= 0x1f9ae) || code === 0x1f577 || code === 0x1f54a) return 'creature';
+  return 'object';
+}
 
 /** Nouns acting as subjects ("a diver swims…", "the snail climbs…") or naming creatures, that nothing in the plan draws. */
 function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
@@ -553,14 +567,23 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
   const lower = text.toLowerCase();
   const known = (word: string) =>
     Boolean(roleInText(word)) || PROP_WORDS[word] || VEHICLE_WORDS[word] || subjects.some((entry) => entry.species === word || entry.name.toLowerCase() === word) || NOT_SUBJECTS.has(word);
-  const add = (word: string, at: number) => {
-    if (out.some((entry) => entry.word === word) || known(word) || known(`${word}s`) || word.length < 3 || sizeOf(word) || /ing$/.test(word)) return;
-    const kind = silhouetteKind(word);
-    if (kind === 'object' && !ACTING_ONE.test(`a ${word} runs`)) return;
+  const add = (word: string, at: number, label = /^[\p{L}\p{M}\p{N}'’-]+/u.exec(text.slice(at))?.[0] ?? word, given?: SilhouetteKind) => {
+    if (out.some((entry) => entry.word === word) || known(word) || known(`${word}s`) || (word.length < 3 && !given) || sizeOf(word) || /ing$/.test(word)) return;
+    const kind = given ?? silhouetteKind(word);
+    if (kind === 'object' && !given && !ACTING_ONE.test(`a ${word} runs`)) return;
     const clause = lower.slice(at).split(/[.;!?]|,\s/)[0]!;
     const verb = VERB_POSES.filter(({ pattern }) => pattern.test(clause)).map(({ pose }) => pose)[0] ?? 'stand';
-    out.push({ word, kind, size: sizeOf(lower.slice(Math.max(0, at - 14), at)), pose: verb });
+    out.push({ word, label, kind, size: sizeOf(lower.slice(Math.max(0, at - 14), at)), pose: verb });
   };
+  // A prompt in words the painter cannot read: its subject in those words, on a silhouette of the kind it means.
+  if (!understands(text)) {
+    const found = foreignSubject(text, (word) => subjects.some((entry) => entry.name.includes(word) || word.includes(entry.name)));
+    if (!found) return out;
+    const kind = found.noun ? silhouetteKind(found.noun) : 'object';
+    return [{ word: found.noun ?? found.label, label: found.label, kind: kind === 'person' ? 'object' : kind, size: null, pose: found.pose }];
+  }
+  // An emoji as the subject ("a 🐌 climbs…"): a creature unless it is a vehicle's or an object's picture.
+  for (const match of text.matchAll(EMOJI_ACTING)) add(match[1]!, match.index! + match[0].indexOf(match[1]!), match[1]!, emojiKind(match[1]!));
   for (const match of lower.matchAll(ACTING)) add(match[1]!, match.index! + match[0].indexOf(match[1]!));
   for (const match of lower.matchAll(/[a-z-]+/g)) if (isCreatureWord(match[0]) || silhouetteKind(match[0]) === 'vehicle') add(match[0].replace(/s$/, ''), match.index!);
   // People acted on ("serves soup to a couple", "waves at the postman") are in the picture too.
@@ -568,7 +591,8 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
   return out.slice(0, 3);
 }
 
-const POSE_VERBS: Record<Pose, string> = {
+/** What each pose is called in the alt text: every pose the figures are drawn in. */
+export const POSE_VERBS: Record<Pose, string> = {
   stand: 'stands', walk: 'walks', run: 'runs', point: 'points', fight: 'fights', cheer: 'cheers', cast: 'casts a spell', sit: 'sits',
   float: 'floats', hold: 'holds', wave: 'waves', fly: 'flies', fall: 'falls', hug: 'hugs', grab: 'grabs', jump: 'jumps', climb: 'climbs',
   sleep: 'sleeps', ride: 'rides', drive: 'drives', throw: 'throws', swim: 'swims', reach: 'reaches out', carry: 'carries', juggle: 'juggles',
@@ -577,6 +601,8 @@ const POSE_VERBS: Record<Pose, string> = {
 const TIME_ALT: Record<TimeOfDay, string> = { day: 'by day', sunset: 'at sunset', dawn: 'at dawn', night: 'at night' };
 const WEATHER_ALT: Record<Weather, string> = { clear: '', rain: 'in the rain', snow: 'in the snow', fog: 'in the fog', storm: 'in a thunderstorm' };
 const article = (word: string) => (/^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`);
+/** A silhouette as the alt text names it: its kind and the words on its tag. */
+const shape = (entry: SilhouettePlan) => `${article(entry.kind)} silhouette labelled “${entry.label}”`;
 
 /** One plain sentence saying what a plan draws (who, doing what, where, when): a picture's alt text. */
 export function describePlan(plan: PicturePlan, place: string | null): string {
@@ -590,15 +616,19 @@ export function describePlan(plan: PicturePlan, place: string | null): string {
     else if (target && first.pose === 'run') clause += ` after ${who(target)}`;
     if (first.holds) clause += first.pose === 'hold' ? ` ${article(first.holds)}` : ` holding ${article(first.holds)}`;
     else if (first.pose === 'hold') clause = `${who(first)} reaches out`;
-    const others = rest.filter((entry) => entry !== target);
-    if (others.length) clause += `, with ${others.map((entry) => `${who(entry)}${entry.holds ? ` holding ${article(entry.holds)}` : ''}`).join(' and ')} nearby`;
-    parts.push(plan.camera === 'close' && !rest.length ? `Close-up: ${clause}` : clause);
+    const others = [...rest.filter((entry) => entry !== target).map((entry) => `${who(entry)}${entry.holds ? ` holding ${article(entry.holds)}` : ''}`), ...plan.silhouettes.map(shape)];
+    if (others.length) clause += `, with ${others.join(' and ')} nearby`;
+    parts.push(plan.camera === 'close' && !rest.length && !plan.silhouettes.length ? `Close-up: ${clause}` : clause);
+  } else if (plan.silhouettes.length) {
+    // Only subjects with no drawing: each as the silhouette it is, with its tag's words and what it does.
+    const [lead, ...more] = plan.silhouettes;
+    parts.push(`${shape(lead!)} ${POSE_VERBS[lead!.pose]}${more.length ? `, with ${more.map(shape).join(' and ')} nearby` : ''}`);
   } else {
     parts.push(place ? `A view of ${place}` : 'An empty scene');
   }
   const loose = plan.things.filter((thing) => !plan.subjects.some((entry) => entry.holds === thing.kind && entry.name === thing.owner));
   if (loose.length) parts.push(`beside ${loose.slice(0, 2).map((thing) => article(thing.word)).join(' and ')}`);
-  if (first && place) parts.push(`${/\b(moon|mars|planet|deck|island|street|roof|rooftop|pier|bridge|beach|shore|hill)\b/i.test(place) ? 'on' : 'at'} ${place}`);
+  if ((first || plan.silhouettes.length) && place) parts.push(`${/\b(moon|mars|planet|deck|island|street|roof|rooftop|pier|bridge|beach|shore|hill)\b/i.test(place) ? 'on' : 'at'} ${place}`);
   parts.push(TIME_ALT[plan.time]);
   if (WEATHER_ALT[plan.weather]) parts.push(WEATHER_ALT[plan.weather]);
   const sentence = parts.filter(Boolean).join(' ').replace(/\s+,/g, ',');
