@@ -1,20 +1,21 @@
 // `npm run panels [prompts.txt] [-- --only=3,7-9] [--once] [--sheet=out.png]`: paints a list of prompts with the offline
 // painter (no keys, no network), each once and once regenerated, and writes one HTML gallery (by default the prompts of
 // worker/ai/offline/gallery.ts, each with what its picture must show) of the PNGs with each prompt and its plan to
-// screenshots/panels/. `--only` paints just those prompts (numbered from 1), `--once` skips the regenerated pictures and
+// screenshots/panels/ (`--out=dir`: there instead). `--only` paints just those prompts (numbered from 1), `--once` skips the regenerated pictures and
 // `--sheet` also writes the first pictures side by side in one PNG (a contact sheet).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { paintRequest } from '../worker/ai/offline/image.ts';
+import { paintLabelled } from '../worker/ai/offline/image.ts';
+import { hostFontFiles } from '../worker/web/og-font.ts';
 import { describePlan, planPicture } from '../worker/ai/offline/picture-plan.ts';
 import { createNodeSvgRenderer } from '../worker/ai/offline/resvg-node.ts';
 import type { ImageRequest } from '../worker/ai/types.ts';
 import { GALLERY } from '../worker/ai/offline/gallery.ts';
 
-const OUT = resolve(import.meta.dirname, '..', 'screenshots', 'panels');
-
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}`))?.replace(/^--[a-z]+=?/, '');
+// `--out=dir` writes the gallery there instead.
+const OUT = resolve(option('out') || resolve(import.meta.dirname, '..', 'screenshots', 'panels'));
 const file = args.find((arg) => !arg.startsWith('--'));
 const all = file ? (await readFile(file, 'utf8')).split('\n').map((line) => line.trim()).filter(Boolean) : GALLERY.map((entry) => entry.prompt);
 const only = option('only')
@@ -27,6 +28,7 @@ const numbers = only ?? all.map((_, index) => index + 1);
 const prompts = numbers.map((number) => all[number - 1]).filter((prompt): prompt is string => Boolean(prompt));
 const sheet: string[] = [];
 const render = createNodeSvgRenderer();
+const fonts = hostFontFiles();
 await mkdir(OUT, { recursive: true });
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const cards: string[] = [];
@@ -44,7 +46,7 @@ for (const [at, prompt] of prompts.entries()) {
     };
     const plan = planPicture(request);
     const name = `panel-${String(index + 1).padStart(2, '0')}${regenerated ? '-again' : ''}.png`;
-    const png = await render(paintRequest(request));
+    const png = await render(await paintLabelled(request, fonts));
     await writeFile(join(OUT, name), png);
     if (!regenerated) sheet.push(Buffer.from(png).toString('base64'));
     const summary = {
@@ -56,7 +58,7 @@ for (const [at, prompt] of prompts.entries()) {
       camera: plan.camera,
       backdrop: plan.backdrop,
       relations: plan.relations.map((relation) => `${relation.what} ${relation.relation} ${relation.to}${relation.part ? `’s ${relation.part}` : ''}`),
-      silhouettes: plan.silhouettes.map((entry) => `${entry.word} (${entry.kind})`),
+      silhouettes: plan.silhouettes.map((entry) => `${entry.word} (${entry.kind}, ${entry.pose}, tag “${entry.label}”)`),
       crowd: plan.crowd,
     };
     pictures.push(`<figure><img src="${name}" width="300" height="400" alt="${escape(describePlan(plan, null))}"><figcaption>${regenerated ? 'regenerated' : 'first'}: <code>${escape(JSON.stringify(summary))}</code></figcaption></figure>`);

@@ -19,6 +19,7 @@ import { createNodePictureCodec } from './platform/media-codec-node';
 import { createFsMediaStore } from './platform/media-fs';
 import { withPictureVariants } from './platform/media-variants';
 import { compressResponse, staticFileResponse } from './web/compress-node';
+import { hostFontFiles } from './web/og-font';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -121,13 +122,14 @@ export async function startNodeServer(options: NodeServerOptions) {
   const renderSvg = createNodeSvgRenderer();
   // The offline provider's pictures are rendered on worker threads (started on first use), the rest in-process.
   const renderPicture = createThreadedSvgRenderer();
+  const assets = staticAssets(options.distDir);
   // Every stored picture also gets smaller WebP copies, made in the background (media-variants.ts).
   const media = withPictureVariants(createFsMediaStore(options.mediaDir), createNodePictureCodec());
   const app = createApp({
     db: createDatabase(client),
     renderSvg,
     media,
-    ai: options.aiProviders ?? createAiProviders(options.ai, () => createOfflineProviders({ renderSvg, renderPicture })),
+    ai: options.aiProviders ?? createAiProviders(options.ai, () => createOfflineProviders({ renderSvg, renderPicture, fontFile: hostFontFiles(assets) })),
     config: {
       adminEmail: options.adminEmail,
       inviteCode: options.inviteCode,
@@ -137,7 +139,7 @@ export async function startNodeServer(options: NodeServerOptions) {
       sessionCacheMs: options.sessionCacheMs,
       generationLimits: options.generationLimits,
     },
-    assets: staticAssets(options.distDir),
+    assets,
     clientIp: (c) => getConnInfo(c).remote.address ?? null,
     requestTarget: (c) => (c.env as { incoming?: { url?: string } } | undefined)?.incoming?.url,
   });

@@ -7,6 +7,7 @@ import { createWorkerSvgRenderer } from './ai/offline/resvg-worker';
 import { aiSettingsFromEnv, createAiProviders } from './ai/providers';
 import { sweepJobs } from './ai/engine/jobs';
 import { createApp } from './app';
+import { hostFontFiles } from './web/og-font';
 import type { AppDeps } from './deps';
 import { backgroundWork, hasBackgroundWork } from './platform/background';
 import { createReadCache, defaultSharedCache } from './platform/public-reads';
@@ -23,13 +24,14 @@ function hostFor(env: Env) {
   if (cached?.env === env) return cached;
   const client = createClient({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN || undefined });
   const renderSvg = createWorkerSvgRenderer();
+  const assets = (request: Request) => env.ASSETS.fetch(request);
   // Smaller WebP copies of every stored picture, made after the answer (waitUntil below), as on Node.
   const media = withPictureVariants(createR2MediaStore(env.MEDIA), env.PICTURE_COPIES === 'off' ? null : createWorkerPictureCodec());
   const deps: AppDeps = {
     db: createDatabase(client),
     renderSvg,
     media,
-    ai: createAiProviders(aiSettingsFromEnv(env), () => createOfflineProviders({ renderSvg })),
+    ai: createAiProviders(aiSettingsFromEnv(env), () => createOfflineProviders({ renderSvg, fontFile: hostFontFiles(assets) })),
     config: {
       adminEmail: env.ADMIN_EMAIL || undefined,
       inviteCode: env.INVITE_CODE || undefined,
@@ -39,7 +41,7 @@ function hostFor(env: Env) {
       sessionCacheMs: env.SESSION_CACHE_MS ? Number(env.SESSION_CACHE_MS) : undefined,
       generationLimits: generationLimitsFromEnv(env),
     },
-    assets: (request) => env.ASSETS.fetch(request),
+    assets,
     clientIp: (c) => c.req.header('cf-connecting-ip') ?? null,
     // Anonymous public reads shared by the location's isolates (EDGE_CACHE=off turns it off).
     sharedCache: env.EDGE_CACHE === 'off' ? undefined : defaultSharedCache(),

@@ -56,9 +56,31 @@ const loaded = new Map<Sheet, Promise<unknown>>();
 /** Anything outside ASCII, Latin-1 and general punctuation: only such text can need a sheet. */
 const WIDE = /[^\u0000-\u00ff\u2000-\u206f]/u;
 
+/**
+ * The code point ranges the page's faces already drew when the app started: the comic fonts' subsets and the faces the
+ * server's first paint declares for the interface's words in its language (worker/web/first-paint-fonts.ts). Read once,
+ * before any stylesheet of ours is in.
+ */
+let declared: number[][] | undefined;
+
+/**
+ * The wide characters of `text` that no face of the page declares yet. A Japanese page's interface words are all
+ * declared by its first paint, so a face's whole stylesheet (Noto Sans JP's has 124 rules: each one a font lookup
+ * whenever text is laid out, and its 100 KB parsed) comes only for words past them, such as a title or a name.
+ */
+function undeclared(text: string): string {
+  if (!declared) {
+    declared = [];
+    if (typeof document !== 'undefined') document.fonts?.forEach((face) => {
+      for (const part of face.unicodeRange.split(',')) declared!.push(part.trim().slice(2).split('-').map((hex) => parseInt(hex, 16)));
+    });
+  }
+  return [...new Set(text)].filter((char) => WIDE.test(char) && !declared!.some(([from, to = from]) => char.codePointAt(0)! >= from! && char.codePointAt(0)! <= to!)).join('');
+}
+
 /** Loads the stylesheets of the faces `text` needs (once each); resolves when they are in the page. */
 export function needFonts(text: string): Promise<void> {
-  const sheets = sheetsFor(text);
+  const sheets = WIDE.test(text) ? sheetsFor(undeclared(text)) : [];
   if (!sheets.length) return Promise.resolve();
   return Promise.all(
     sheets.map((sheet) => {

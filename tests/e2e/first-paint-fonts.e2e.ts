@@ -1,6 +1,6 @@
 // The Japanese and Arabic home pages (issue 28): the first paint's Noto pieces are preloaded by the server's page, drawn
-// before the app starts, and fetched once each even after the app loads the face's whole stylesheet; English fetches
-// only the three Latin comic fonts.
+// before the app starts, and fetched once each; the app's interface words draw in the faces the first paint declares,
+// so the face's whole stylesheet comes only for a title past them; English fetches only the three Latin comic fonts.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -34,6 +34,57 @@ for (const [lang, family, text] of [
     for (const path of preloaded) expect(fonts.filter((fetched) => fetched === path), path).toHaveLength(1);
   });
 }
+
+test('ja home: the interface draws in the faces its first paint declares; the face’s whole stylesheet comes only for a title past them', async ({ page, context, baseUrl }) => {
+  await context.addCookies([{ name: 'lang', value: 'ja', url: baseUrl }]);
+  const sheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') sheets.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/', { waitUntil: 'load' });
+  await page.locator('#stories-heading').waitFor();
+  await page.locator('main ul li').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const state = await page.evaluate(() => {
+    const declared: [number, number][] = [];
+    let notoFaces = 0;
+    document.fonts.forEach((face) => {
+      if (face.family.replace(/"/g, '') === 'Noto Sans JP') notoFaces += 1;
+      for (const part of face.unicodeRange.split(',')) {
+        const [from, to] = part.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16));
+        declared.push([from!, to ?? from!]);
+      }
+    });
+    // The page's own words (user content aside): each character in some declared face, none waiting on a fallback.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const missing = new Set<string>();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement?.closest('[data-user-content], [data-fonts-on-demand]')) continue;
+      for (const char of node.textContent ?? '') {
+        const code = char.codePointAt(0)!;
+        if (code > 0x7f && !/\s|\p{Cf}/u.test(char) && !declared.some(([from, to]) => code >= from && code <= to)) missing.add(char);
+      }
+    }
+    return { notoFaces, missing: [...missing], heading: document.querySelector('#stories-heading')?.textContent };
+  });
+  expect(state.heading).toBe('新着ストーリー');
+  expect(state.missing).toEqual([]);
+  // The first paint's rules for the interface's characters, not the 124 of @fontsource's stylesheet.
+  expect(state.notoFaces).toBeGreaterThan(0);
+  expect(state.notoFaces).toBeLessThan(30);
+  expect(sheets.filter((path) => !/\/assets\/index-[\w-]+\.css$/.test(path))).toEqual([]);
+
+  // A title in kanji the interface does not use brings the face's stylesheet, and the title is drawn in the face.
+  await page.evaluate(() => {
+    const title = document.createElement('p');
+    title.setAttribute('data-user-content', '');
+    title.id = 'japanese-title';
+    title.textContent = '鬱蒼とした森の麒麟';
+    document.querySelector('main')!.append(title);
+  });
+  await expect.poll(() => sheets.length).toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans JP"', '鬱蒼とした森の麒麟') && document.fonts.size > 100)).toBe(true);
+});
 
 test('English home: the three Latin comic fonts and no Noto piece', async ({ page }) => {
   const fonts: string[] = [];

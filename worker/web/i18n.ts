@@ -63,6 +63,12 @@ const SOURCES = {
   outputs: { en: outputsEn, es: outputsEs, 'pt-BR': outputsPtBR, ja: outputsJa, ko: outputsKo, 'zh-CN': outputsZhCN, hi: outputsHi, ar: outputsAr },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 
+/** The raw messages of the areas the app draws on the server-drawn pages (their characters get first-paint faces). */
+export const APP_AREAS = {
+  common: { en, es, 'pt-BR': ptBR, ja, ko, 'zh-CN': zhCN, hi, ar },
+  account: { en: accountEn, es: accountEs, 'pt-BR': accountPtBR, ja: accountJa, ko: accountKo, 'zh-CN': accountZhCN, hi: accountHi, ar: accountAr },
+} satisfies Record<string, Record<Locale, Catalogue>>;
+
 export type Translate<Id extends string = PageId> = (id: Id, values?: MessageValues) => string;
 
 const instances = new Map<string, I18n>();

@@ -8,14 +8,13 @@ import type { SvgRenderer } from '../ai/offline/resvg';
 import { MEDIA_PATH } from '../../src/shared/media';
 import { MEDIA_TYPES, type MediaStore } from '../platform/media';
 import { displayName } from '../../src/shared/user-display';
-import { BANGERS_WOFF_BASE64, hostFontFiles, type FontFile } from './og-font';
+import { hostFontFiles, type FontFile } from './og-font';
+import { bangers, outlineFonts } from './outline-fonts';
 import { breakLines, graphemes, textDirection } from '../../src/shared/line-break';
-import { NOTO_EMOJI_OUTLINE, facesFor, fontFiles } from '../../src/shared/script-fonts';
-import { lineOutlines, openFont, type Font, type Picture } from '../../src/shared/font-measure';
+import { lineOutlines } from '../../src/shared/font-measure';
 import { outputLocale, storyLanguage } from '../../src/shared/story-language';
 import type { Locale } from '../../src/shared/locales';
 import { outputTranslator } from './i18n';
-import { woffToSfnt } from '../../src/shared/woff';
 
 export const CARD = { width: 1200, height: 630 } as const;
 const PRODUCT = 'Panelcraft';
@@ -158,22 +157,6 @@ export function cardSvg(story: CardStory, cover: string | null, measure: CardMea
 </svg>`;
 }
 
-let font: Uint8Array | undefined;
-const bangers = () => (font ??= woffToSfnt(Uint8Array.from(atob(BANGERS_WOFF_BASE64), (c) => c.charCodeAt(0))));
-let bangersFont: Font | undefined;
-
-/** Font files opened, kept per isolate: a few dozen CJK pieces at most, each read once. */
-const sfnts = new Map<string, Promise<Font | null>>();
-function sfntOf(path: string, fontFile: FontFile): Promise<Font | null> {
-  let promise = sfnts.get(path);
-  if (!promise) {
-    promise = fontFile(path).then((woff) => (woff ? openFont(woffToSfnt(woff)) : null));
-    if (sfnts.size >= 64) sfnts.delete(sfnts.keys().next().value!);
-    sfnts.set(path, promise);
-  }
-  return promise;
-}
-
 /**
  * Bangers and the Noto pieces that hold the card's title and author (emoji in outline), a measure and a drawing of
  * lines as glyph outlines with those fonts: resvg 2.6 misplaces Devanagari marks, drops a text element that mixes
@@ -181,54 +164,14 @@ function sfntOf(path: string, fontFile: FontFile): Promise<Font | null> {
  */
 export async function cardFonts(story: CardStory, fontFile: FontFile) {
   const words = cardWords(story);
-  const text = `${words.title} ${words.byline}`;
-  // Emoji in colour: each one's Twemoji drawing, inlined as a nested SVG; only an emoji without one needs outline pieces.
-  const pictures = new Map<string, Picture>();
-  const emoji = [...new Set(graphemes(text).filter((g) => EMOJI.test(g)))];
-  for (const [g, picture] of await Promise.all(emoji.map(async (g) => [g, await emojiPicture(g, fontFile)] as const))) if (picture) pictures.set(g, picture);
-  const unpictured = graphemes(text).filter((g) => !pictures.has(g)).join('');
   // Han characters take the title's Japanese, Korean or Chinese forms, else those of the byline's language (作 in "作：Ann").
   const titleLanguage = storyLanguage(words.title);
   const language = ['ja', 'ko', 'zh'].includes(titleLanguage) ? titleLanguage : (story.locale ?? titleLanguage);
-  const faces = facesFor(unpictured, language, NOTO_EMOJI_OUTLINE);
-  bangersFont ??= openFont(bangers());
-  const drawn = bangersFont;
-  const files = fontFiles(unpictured, faces, 700, false, (code) => drawn.hasGlyphForCodePoint(code));
-  const loaded = (await Promise.all(files.map((file) => sfntOf(file.path, fontFile)))).filter((font): font is Font => font !== null);
-  const fonts = [bangersFont, ...loaded];
+  const { fonts, pictures, files } = await outlineFonts(`${words.title} ${words.byline}`, language, fontFile);
   const spacing = [1];
   const measure: CardMeasure = (line, fontSize) => lineOutlines(line, fonts, fontSize, 0, 0, { letterSpacing: spacing, pictures }).width;
   const draw: CardText = (line, fontSize, x, y, anchor, rtl) => lineOutlines(line, fonts, fontSize, x, y, { anchor, rtl, letterSpacing: spacing, pictures }).svg;
-  return { measure, draw, files: files.length, pictures: pictures.size };
-}
-
-const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
-
-/** Emoji drawings read, kept per isolate (each a few KB). */
-const emojiSvgs = new Map<string, Promise<Picture | null>>();
-
-/**
- * An emoji's colour drawing from the shipped Twemoji SVGs (`twemoji/<code points>.svg`, through the same files as the
- * fonts), or null. Twemoji names a sequence without its U+FE0F unless it has a joiner, so both names are tried.
- */
-function emojiPicture(grapheme: string, fontFile: FontFile): Promise<Picture | null> {
-  let promise = emojiSvgs.get(grapheme);
-  if (!promise) {
-    const codes = [...grapheme].map((char) => char.codePointAt(0)!.toString(16));
-    const names = [...new Set([codes.join('-'), codes.filter((code) => code !== 'fe0f').join('-')])];
-    promise = (async () => {
-      for (const name of names) {
-        const bytes = await fontFile(`twemoji/${name}.svg`);
-        const svg = bytes && new TextDecoder().decode(bytes);
-        const parts = svg && /^<svg\b[^>]*\bviewBox="([^"]+)"[^>]*>([\s\S]*)<\/svg>\s*$/.exec(svg);
-        if (parts) return { viewBox: parts[1]!, body: parts[2]! };
-      }
-      return null;
-    })();
-    if (emojiSvgs.size >= 256) emojiSvgs.delete(emojiSvgs.keys().next().value!);
-    emojiSvgs.set(grapheme, promise);
-  }
-  return promise;
+  return { measure, draw, files, pictures: pictures.size };
 }
 
 /**

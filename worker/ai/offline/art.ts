@@ -1,16 +1,19 @@
 // The offline painter: turns an image request into an SVG comic panel (setting, light, weather, characters, art
 // style, border), a character model sheet, an establishing shot, or an edit of a given picture (refine mode).
 import type { ImageRequest } from '../types';
-import { createInk, f, type Ink } from './art/ink';
+import { createInk, darken, f, type Ink } from './art/ink';
 import { figure, figureHeight, type FigureSpec } from './art/figures';
 import { cave, hall, kitchen, lab, library, livingRoom, tavern } from './art/indoor';
 import { castle, city, desert, forest, lighthouse, meadow, mountains, planet, sea, space } from './art/outdoor';
 import { border, styleLayer, weatherLayer } from './art/overlays';
 import { circle, dot, ellipse, group, path, poly, rect } from './art/shapes';
-import type { Frame } from './art/sky';
+import { sky, type Frame } from './art/sky';
 import { placed as placedThing, propArt, vehicleArt } from './art/things';
-import { crowdArt, placeDetail, silhouette } from './art/backdrops';
-import { bench, climbable, finishLine, lasso, puddle, reef, shelf, stairTop, stairs, stool, table, type Point } from './art/supports';
+import { bird } from './art/creatures';
+import { lookFor } from './look';
+import { COURTYARD_WELL, DOORSTEP_DOOR, crowdArt, placeDetail, silhouette } from './art/backdrops';
+import { labelTag, latinPen, type LabelPen } from './labels';
+import { bench, bigTree, climbable, finishLine, lasso, puddle, reef, shelf, stairTop, stairs, stool, table, type Point } from './art/supports';
 import type { Look } from './look';
 import { INDOOR, planPicture, type Camera, type PicturePlan, type SubjectPlan } from './picture-plan';
 import type { Rng } from './prng';
@@ -26,8 +29,8 @@ export interface ArtPlan extends PicturePlan {
   rng: Rng;
 }
 
-export function planArt(request: ImageRequest): ArtPlan {
-  const plan = planPicture(request);
+export function planArt(request: ImageRequest, planned?: PicturePlan & { rng: Rng }): ArtPlan {
+  const plan = planned ?? planPicture(request);
   return {
     ...plan,
     W: request.width,
@@ -67,6 +70,31 @@ function rooftop(frame: Frame, garden: boolean): string {
   return parts.join('');
 }
 
+/** A sea cave: its mouth open on the sea and sky at the back, the sea come in over its floor (to the walls at high tide). */
+function seaCave(frame: Frame, high: boolean): string {
+  const { W, H, ink, horizon } = frame;
+  const mouthTop = horizon - H * 0.3;
+  const level = horizon + H * (high ? 0.02 : 0.12);
+  const parts = [
+    // The mouth: sky over the sea's horizon, framed by the rock.
+    path(`M${f(W * 0.3)} ${f(horizon + H * 0.02)}Q${f(W * 0.28)} ${f(mouthTop)} ${f(W * 0.5)} ${f(mouthTop)}Q${f(W * 0.72)} ${f(mouthTop)} ${f(W * 0.7)} ${f(horizon + H * 0.02)}Z`, ink.fill('#9fd3f0', { weight: 0.8 })),
+    path(`M${f(W * 0.3)} ${f(horizon - H * 0.08)}H${f(W * 0.7)}V${f(horizon + H * 0.02)}H${f(W * 0.3)}Z`, ` fill="${ink.c('#2f7fb8')}"`),
+    // The water over the floor, its surface lit from the mouth, with waves rolling in.
+    `<path class="cave-sea" d="M0 ${f(level)}Q${f(W * 0.25)} ${f(level - H * 0.015)} ${f(W * 0.5)} ${f(level)}T${f(W)} ${f(level)}V${f(H)}H0Z"${ink.fill('#2a6f9e', { weight: 0.6 })}/>`,
+    path(`M${f(W * 0.3)} ${f(level)}L${f(W * 0.7)} ${f(level)}L${f(W * 0.62)} ${f(H)}H${f(W * 0.38)}Z`, ` fill="#bfe6ff" fill-opacity="0.18"`),
+  ];
+  let waves = '';
+  for (let i = 0; i < 7; i++) {
+    const y = level + (H - level) * (0.12 + i * 0.13);
+    const x = W * (0.1 + ((i * 0.37) % 0.7));
+    waves += `M${f(x)} ${f(y)}q${f(W * 0.03)} ${f(-H * 0.012)} ${f(W * 0.06)} 0t${f(W * 0.06)} 0`;
+  }
+  parts.push(path(waves, ` fill="none" stroke="#dff4ff" stroke-opacity="0.7" stroke-width="${f(2.5 * ink.unit)}" stroke-linecap="round"`));
+  // The rock walls come down into the water.
+  parts.push(path(`M0 0H${f(W * 0.14)}Q${f(W * 0.04)} ${f(H * 0.5)} ${f(W * 0.16)} ${f(H)}H0Z`, ink.fill('#1c1824')), path(`M${f(W)} 0H${f(W * 0.86)}Q${f(W * 0.97)} ${f(H * 0.45)} ${f(W * 0.84)} ${f(H)}H${f(W)}Z`, ink.fill('#1c1824')));
+  return parts.join('');
+}
+
 function backdrop(plan: ArtPlan, frame: Frame): string {
   switch (plan.setting) {
     case 'city':
@@ -74,7 +102,8 @@ function backdrop(plan: ArtPlan, frame: Frame): string {
     case 'forest':
       return forest(frame);
     case 'meadow':
-      return meadow(frame);
+      // The savanna's dry grass and acacias replace the meadow's green hills under the same sky.
+      return plan.backdrop === 'savanna' ? sky(frame) : meadow(frame);
     case 'sea':
       return sea(frame);
     case 'ship':
@@ -96,7 +125,7 @@ function backdrop(plan: ArtPlan, frame: Frame): string {
     case 'mountains':
       return mountains(frame);
     case 'cave':
-      return cave(frame);
+      return /\b(sea caves?|tides?|tidal|ocean|sea|waves|surf|grotto)\b/.test(plan.words) ? `${cave(frame)}${seaCave(frame, /\bhigh tide\b/.test(plan.words))}` : cave(frame);
     case 'kitchen':
       return kitchen(frame);
     case 'library':
@@ -173,6 +202,8 @@ interface Placed {
   spec: FigureSpec;
   /** Drawn over the others whatever its depth (a rider on its horse). */
   front?: boolean;
+  /** Seen only through a round window (x, y, radius): a porthole. */
+  clip?: [number, number, number];
 }
 
 const SMALL_KINDS = new Set<Look['kind']>(['cat', 'dog', 'bird', 'fish']);
@@ -232,9 +263,9 @@ function placeFigures(plan: ArtPlan, groundY: number): Placed[] {
     scale = ((H * (landscape ? 0.72 : 0.6)) / Math.max(100, tallest)) * (twoShot ? 1.2 : 1);
     base = H * 0.985 + (landscape ? H * 0.08 : H * 0.04);
   }
-  // Small animals alone are drawn bigger; less so when one lies asleep (twice as long as it is tall) or they run (a chase
-  // needs the ground between them).
-  if (order.every((entry) => SMALL_KINDS.has(entry.kind) && entry.species !== 'shark')) scale *= order.some((entry) => entry.pose === 'run') ? 0.8 : order.some((entry) => entry.pose === 'sleep') ? 1.3 : 2.2;
+  // Small animals alone are drawn bigger; less so when one lies asleep (twice as long as it is tall), they run (a chase
+  // needs the ground between them) or it flies (its wings spread, whole in the frame).
+  if (order.every((entry) => SMALL_KINDS.has(entry.kind) && entry.species !== 'shark')) scale *= order.some((entry) => entry.pose === 'run') ? 0.8 : order.some((entry) => entry.pose === 'sleep') ? 1.3 : order.some((entry) => entry.pose === 'fly') ? 1.25 : 2.2;
   const out: Placed[] = [];
   order.forEach((entry, index) => {
     const spec = specOf(entry);
@@ -281,6 +312,10 @@ interface VehicleSpot {
   facing: 1 | -1;
   /** Someone drives or rides it: drawn over its driver, whose head shows through the window. */
   driven?: boolean;
+  /** Lifting off the pad on its flame (a rocket launching). */
+  launching?: boolean;
+  /** Someone is inside it, seen through its porthole (a rocket). */
+  crewed?: boolean;
 }
 
 /** Where each vehicle goes: boats on the water, balloons in the sky, the rest on the ground. */
@@ -299,6 +334,11 @@ function vehicleSpots(plan: ArtPlan, groundY: number, horizon: number): VehicleS
     // A car or bicycle someone drives or rides is the picture's subject: large, in front, its driver seen inside.
     const driven = (kind === 'car' || kind === 'bicycle') && plan.subjects.some((entry) => entry.does === 'drive' || entry.does === 'ride');
     if (driven) return { word: thing.word, kind, x: W * 0.5, y: plan.camera === 'wide' ? groundY : H * 0.86, k: (W * (plan.camera === 'wide' ? 0.7 : 0.85)) / 100, facing: plan.mirrored ? -1 : 1, driven: true };
+    // A launching rocket has left the pad: raised over the ground its smoke billows on.
+    if (kind === 'rocket' && thing.launching) return { word: thing.word, kind, x: W * side, y: y - H * 0.26, k, facing: side > 0.5 ? -1 : 1, launching: true };
+    const crewed = kind === 'rocket' && plan.relations.some((relation) => relation.to === thing.word && ['in', 'inside'].includes(relation.relation));
+    // A rocket someone is inside is the picture's subject: large, standing in the middle, its porthole wide.
+    if (crewed) return { word: thing.word, kind, x: W * 0.5, y: H * 0.9, k: (H * 0.75) / 125, facing: 1, crewed: true };
     return { word: thing.word, kind, x: W * side, y, k, facing: side > 0.5 ? -1 : 1 };
   });
 }
@@ -308,9 +348,24 @@ function vehicles(plan: ArtPlan, ink: Ink, spots: VehicleSpot[]): string {
     // A driven car's windows are glass the driver is seen through, with the wheel in the driver's hands.
     const glazed = Boolean(spot.driven && spot.kind === 'car');
     const art = vehicleArt(ink, spot.kind, spot.k, undefined, glazed);
-    const seen = glazed ? `${art}${ellipse(15, -35, 2.4, 5, ` fill="none" stroke="${ink.c('#23262d')}" stroke-width="2"`)}` : art;
+    const seen = glazed ? `${art}${ellipse(15, -35, 2.4, 5, ` fill="none" stroke="${ink.c('#23262d')}" stroke-width="2"`)}`
+      // A launch: a long flame under the rocket down to the pad, smoke billowing out either side of it there.
+      : spot.launching ? `${launchPlume(ink, (plan.H * 0.26) / spot.k)}${art}`
+      // Someone inside: a wide porthole of glass (the figure is drawn in it, clipped to it).
+      : spot.crewed ? `${art}${circle(0, -80, 17, ink.fill('#bfe6ff'))}`
+      : art;
     return placedThing(seen, spot.x, spot.y, spot.k, spot.facing, ` class="vehicle vehicle-${spot.kind}"`);
   }).join('');
+}
+
+/** Where a standing figure's front hand is, in its own frame (figures.ts: stand). */
+const BODIES_HAND: Point = [15, -46];
+
+/** A launching rocket's flame from its tail (local y -40) down `drop` units to the pad, and the smoke billowing there. */
+function launchPlume(ink: Ink, drop: number): string {
+  const flame = `<g class="rocket-flame">${path(`M-13 -42Q-18 ${f(drop * 0.5)} 0 ${f(drop)}Q18 ${f(drop * 0.5)} 13 -42Z`, ` fill="${ink.glow('#ff8a1f')}"`)}${path(`M-7 -42Q-8 ${f(drop * 0.3)} 0 ${f(drop * 0.6)}Q8 ${f(drop * 0.3)} 7 -42Z`, ` fill="${ink.glow('#ffe066')}"`)}</g>`;
+  const puffs = [[-58, -4, 20], [-34, -12, 24], [-10, -6, 26], [14, -14, 24], [38, -8, 22], [62, -2, 18]].map(([x, y, r]) => circle(x!, drop + y!, r!, ink.fill('#e8e8ec', { weight: 0.6 }))).join('');
+  return `${flame}<g class="rocket-smoke">${puffs}</g>`;
 }
 
 /** Props nobody holds, on the ground in front, between the figures, as many as the prompt counts ("three pearls"). */
@@ -325,7 +380,9 @@ function looseProps(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number):
       // Drawn elsewhere: the game on its table, a lasso as its rope, the book on the shelf at the reaching hand.
       !(thing.kind === 'chessboard' && tabled) &&
       !(thing.kind === 'rope' && thing.between) &&
-      !(thing.kind === 'book' && shelved),
+      !(thing.kind === 'book' && shelved) &&
+      // What falls off a table is drawn in the air by it (stage()).
+      !(thing.falling && plan.supports.some((support) => support.kind === 'table' && support.for.length === 1)),
   );
   const figureScale = placed[0]?.scale ?? H / 300;
   const k = Math.max(figureScale * 0.9, (H * 0.07) / 20);
@@ -356,9 +413,15 @@ function looseProps(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number):
       const size = thing.kind === 'clam' ? k * (thing.size === 'huge' ? 1.7 : 1.3) : thing.kind === 'footprint' ? k * 1.8 : k;
       const count = Math.min(8, thing.count);
       const spread = (thing.kind === 'pearl' || thing.kind === 'gem' ? 9 : 20) * size;
+      // Crates are stacked: a row on the ground, the rest on top of it.
+      const bottom = Math.ceil(count / 2);
       return Array.from({ length: count }, (_, n) => {
-        const dx = (n - (count - 1) / 2) * spread;
-        return group(propArt(ink, thing.kind as PropKind, size), `translate(${f(Math.max(W * 0.05, Math.min(W * 0.95, x + dx)))} ${f(base - (n % 2) * 3 * size)}) scale(${Math.round(size * 1000) / 1000})`, ` class="prop prop-${thing.kind}"`);
+        const stacked = thing.kind === 'crate';
+        const row = stacked && n >= bottom ? 1 : 0;
+        const inRow = stacked ? (row ? count - bottom : bottom) : count;
+        const dx = ((row ? n - bottom : n) - (inRow - 1) / 2) * (stacked ? 27 * size : spread);
+        const y = stacked ? base - row * 20 * size : base - (n % 2) * 3 * size;
+        return group(propArt(ink, thing.kind as PropKind, size), `translate(${f(Math.max(W * 0.05, Math.min(W * 0.95, x + dx)))} ${f(y)}) scale(${Math.round(size * 1000) / 1000})`, ` class="prop prop-${thing.kind}"`);
       }).join('');
     })
     .join('');
@@ -389,7 +452,8 @@ function relate(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[], horizon: 
   // Sizes: a tiny one shrinks where it stands, a huge one grows (within the frame).
   plan.subjects.forEach((entry, index) => {
     const item = placed[index];
-    if (item && entry.size) placed[index] = { ...item, scale: item.scale * (entry.size === 'tiny' ? 0.45 : 1.35) };
+    // A tiny one stands inside the frame, where the frame's foot would hide it whole.
+    if (item && entry.size) placed[index] = { ...item, scale: item.scale * (entry.size === 'tiny' ? 0.45 : 1.35), base: entry.size === 'tiny' ? Math.min(item.base, plan.H * 0.95) : item.base };
   });
   // In, on or from a vehicle, or driving or riding one: the figure goes aboard, at the vehicle's scale.
   plan.subjects.forEach((entry, index) => {
@@ -397,6 +461,12 @@ function relate(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[], horizon: 
     const named = plan.relations.find((relation) => relation.what === entry.name && ['in', 'inside', 'from', 'on'].includes(relation.relation) && spots.some((spot) => spot.word === relation.to));
     const spot = named ? spots.find((other) => other.word === named.to) : ['drive', 'ride'].includes(entry.does) ? spots.find((other) => other.kind === 'car' || other.kind === 'bicycle') : undefined;
     if (!item || !spot) return;
+    if (spot.crewed) {
+      // Seen through the porthole: head and shoulders centred in the glass, clipped to it.
+      const scale = spot.k * 0.62;
+      placed[index] = { ...item, x: spot.x, base: spot.y + (-80 + 92 * scale / spot.k) * spot.k, scale, facing: 1, clip: [spot.x, spot.y - 80 * spot.k, 16 * spot.k] };
+      return;
+    }
     if (spot.driven && spot.kind === 'car') {
       // In the driver's seat behind the windscreen: head and shoulders in the window, hands on the wheel.
       placed[index] = { ...item, x: spot.x + spot.facing * 4 * spot.k, base: spot.y - 13 * spot.k, scale: spot.k * 0.42, facing: spot.facing, spec: { ...item.spec, pose: 'drive' } };
@@ -416,7 +486,8 @@ function relate(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[], horizon: 
       // Above a vehicle or the place itself: high in the frame over it, smaller, so both are seen.
       const spot = spots.find((other) => other.word === relation.to);
       const top = spot ? spot.y - (spot.kind === 'rocket' ? 125 : spot.kind === 'balloon' ? 135 : 70) * spot.k : horizon - plan.H * 0.2;
-      const scale = what.scale * 0.5;
+      // Over a vehicle, smaller than it; over the place, big enough to see (a fifth of the frame's height) whatever the camera.
+      const scale = spot ? what.scale * 0.5 : (plan.H * 0.2) / figureHeight(what.spec.look);
       // Whole in the frame: its height and a flyer's lift (figure()) below the top edge.
       placed[index] = { ...what, x: spot ? spot.x + (what.x < spot.x ? -1 : 1) * 10 * spot.k : what.x, base: Math.max((figureHeight(what.spec.look) + 14) * scale + plan.H * 0.05, top), scale };
       continue;
@@ -434,7 +505,12 @@ function relate(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[], horizon: 
     } else if (relation.relation === 'on' || relation.relation === 'above') {
       placed[index] = { ...what, x: to.x, base: to.base - (relation.relation === 'on' ? 40 : 130) * to.scale, front: relation.relation === 'on' };
     } else if (relation.relation === 'behind') {
-      placed[index] = { ...what, x: to.x + (what.x < to.x ? -1 : 1) * 18 * to.scale, base: to.base - 16 * to.scale, scale: what.scale * 0.82 };
+      // Hidden behind: a step further back, mostly covered by the other's body, only its head peeking out at the side.
+      const side = what.x < to.x ? -1 : 1;
+      const hides = what.spec.look.kind !== 'person' && figureHeight(what.spec.look) * what.scale < figureHeight(to.spec.look) * to.scale * 0.6;
+      placed[index] = hides
+        ? { ...what, x: to.x + side * 9 * to.scale, base: Math.min(to.base - 6 * to.scale, plan.H * 0.95), facing: side as 1 | -1 }
+        : { ...what, x: to.x + side * 18 * to.scale, base: to.base - 16 * to.scale, scale: what.scale * 0.82 };
     } else if (relation.relation === 'under') {
       placed[index] = { ...what, x: to.x + 6 * to.scale, base: to.base + 4 * to.scale, scale: Math.min(what.scale, to.scale * 0.6) };
     } else if (relation.relation === 'in front of') {
@@ -448,7 +524,7 @@ function relate(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[], horizon: 
  * What the figures climb, sit on, play at or reach up to, drawn behind them, and a lasso's rope drawn over them; the
  * figures move onto what holds them (a climber up the wall, a cat onto the table it knocks things off).
  */
-function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number): { behind: string; over: string } {
+function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number, view: (x: number, y: number) => Point, horizon: number): { behind: string; over: string } {
   const { W, H } = plan;
   const behind: string[] = [];
   const over: string[] = [];
@@ -502,6 +578,48 @@ function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number): { be
         behind.push(group(finishLine(ink, item.x, Math.min(item.base, H), k), undefined, ' class="support support-finish"'));
         break;
       }
+      case 'door': {
+        // At the doorstep's door (drawn by the place, zoomed with it), as tall as the door allows, the raised fist on it.
+        const { index, item } = items[0]!;
+        const [left, foot] = view(W * DOORSTEP_DOOR.left, horizon);
+        const [, top] = view(W * DOORSTEP_DOOR.right, horizon - H * DOORSTEP_DOOR.height);
+        const height = item.spec.look.kind === 'person' ? item.spec.look.height : 1;
+        const scale = ((foot - top) * 0.88) / 100 / height;
+        placed[index] = { ...item, x: left - 12 * scale * height, base: foot, scale, facing: 1, spec: { ...item.spec, pose: 'knock' } };
+        break;
+      }
+      case 'oak': {
+        // The faller drops from a bough over him, the trunk at his back; a sleeper lies under the crown, the trunk at the
+        // head, the leaves spread over the body.
+        const { item } = items[0]!;
+        const falling = item.spec.pose === 'fall';
+        const tk = k * (falling ? 1.1 : 1);
+        const ground = Math.min(H * 0.97, Math.max(groundY, item.base));
+        const trunkX = item.x - item.facing * (falling ? 46 : 50) * k;
+        const crownY = Math.max(H * 0.08, falling ? item.base - 150 * k : item.base - 95 * k);
+        const bough: Point | undefined = falling ? [item.x + item.facing * 14 * k, item.base - 132 * k] : undefined;
+        behind.push(group(bigTree(ink, trunkX, ground, [falling ? trunkX + item.facing * 30 * k : item.x - item.facing * 10 * k, crownY], tk, bough), undefined, ' class="support support-oak"'));
+        break;
+      }
+      case 'well': {
+        // At the courtyard's well (drawn by the place), as tall as its posts, hands on the rope that runs up to its
+        // crossbar, the bucket come up to the rim.
+        const { index, item } = items[0]!;
+        const [left, foot] = view(W * COURTYARD_WELL.left, horizon + H * COURTYARD_WELL.foot);
+        const [middle, bar] = view(W * (COURTYARD_WELL.left + COURTYARD_WELL.right) / 2, horizon + H * COURTYARD_WELL.crossbar);
+        const height = item.spec.look.kind === 'person' ? item.spec.look.height : 1;
+        const scale = ((foot - bar) * 0.95) / 100 / height;
+        const person = { ...item, x: left - 14 * scale * height, base: foot, scale, facing: 1 as const, spec: { ...item.spec, pose: 'haul' as const } };
+        placed[index] = person;
+        const hands = [pointOf(person, [24, -70]), pointOf(person, [15, -62])];
+        const rim = pointOf(person, [40, -62]);
+        over.push(group([
+          path(`M${f(middle)} ${f(bar)}L${f(hands[0]![0])} ${f(hands[0]![1])}L${f(hands[1]![0])} ${f(hands[1]![1])}l${f(-4 * scale)} ${f(16 * scale)}`, ` fill="none" stroke="${ink.c('#8a6a3a')}" stroke-width="${f(2.2 * scale)}" stroke-linecap="round"`),
+          path(`M${f(middle)} ${f(bar)}V${f(rim[1] - 8 * scale)}`, ` fill="none" stroke="${ink.c('#8a6a3a')}" stroke-width="${f(1.6 * scale)}"`),
+          path(`M${f(middle - 7 * scale)} ${f(rim[1] - 8 * scale)}h${f(14 * scale)}l${f(-2 * scale)} ${f(12 * scale)}h${f(-10 * scale)}Z`, ink.fill('#7a5a3a')),
+        ].join(''), undefined, ' class="well-rope"'));
+        break;
+      }
       case 'puddle': {
         // On the ground under the jumper, below its shadow.
         const { item } = items[0]!;
@@ -510,13 +628,16 @@ function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number): { be
       }
       case 'table': {
         if (items.length >= 2) {
-          // Players face each other across the table, seated on stools (a robot stands at it).
-          const [a, b] = [items[0]!.item, items[1]!.item];
+          // Players face each other across the table, seated on stools (a robot too), their feet on the floor in the frame.
+          const shift = Math.max(0, floor - H * 0.95);
+          for (const { index, item } of items) placed[index] = { ...item, base: item.base - shift };
+          const [a, b] = [placed[items[0]!.index]!, placed[items[1]!.index]!];
+          const floorSeen = floor - shift;
           const mid = (a.x + b.x) / 2;
           const width = Math.max(30 * k, Math.abs(a.x - b.x) - 34 * k);
-          const top = floor - 34 * k;
-          behind.push(group(table(ink, mid, top, width, floor, k), undefined, ' class="support support-table"'));
-          for (const { item } of items) if (item.spec.pose === 'sit' && item.spec.look.kind === 'person') behind.push(stool(ink, item.x - item.facing * 2 * k, floor - 21 * k, floor, k));
+          const top = floorSeen - 34 * k;
+          behind.push(group(table(ink, mid, top, width, floorSeen, k), undefined, ' class="support support-table"'));
+          for (const { index } of items) if (placed[index]!.spec.pose === 'sit' && (placed[index]!.spec.look.kind === 'person' || placed[index]!.spec.look.kind === 'robot')) behind.push(stool(ink, placed[index]!.x - placed[index]!.facing * 2 * k, floorSeen - 21 * k, floorSeen, k));
           const board = plan.things.find((thing) => thing.kind === 'chessboard');
           if (board) behind.push(group(propArt(ink, 'chessboard', k * 1.1), `translate(${f(mid)} ${f(top - 2 * k)}) scale(${Math.round(k * 1100) / 1000})`, ' class="prop prop-chessboard"'));
           break;
@@ -529,14 +650,71 @@ function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number): { be
           const over = Math.min(top, floor - figureHeight(item.spec.look) * item.scale * 1.3 - 6 * tableK);
           behind.push(group(table(ink, item.x, over, Math.max(80 * tableK, 60 * item.scale), floor, tableK), undefined, ' class="support support-table"'));
         } else {
-          // Whoever knocks something off a table stands on it.
+          // Whoever knocks something off a table stands on it; what is knocked off is in the air past the table's edge,
+          // tipping over on its way to the floor, with lines where it fell from.
           behind.push(group(table(ink, item.x - item.facing * 6 * tableK, top, 70 * tableK, floor, tableK), undefined, ' class="support support-table"'));
           placed[index] = { ...item, base: top - 2 * tableK };
+          const knocked = plan.things.find((thing) => thing.falling && thing.category === 'prop');
+          if (knocked) {
+            const x = item.x - item.facing * 6 * tableK + item.facing * 54 * tableK;
+            const y = top + (Math.min(floor, H * 0.95) - top) * 0.3;
+            const size = tableK * 1.7;
+            over.push(path([-8, 0, 8].map((dx) => `M${f(x - item.facing * 10 * tableK + dx * tableK)} ${f(top - 10 * tableK)}q${f(item.facing * 6 * tableK)} ${f(8 * tableK)} ${f(item.facing * 8 * tableK)} ${f(22 * tableK)}`).join(''), ` class="fall-lines" fill="none" stroke="${ink.lineColor}" stroke-width="${f(2 * ink.unit)}" stroke-linecap="round" stroke-opacity="0.6"`));
+            over.push(group(propArt(ink, knocked.kind as PropKind, size), `translate(${f(x)} ${f(y)}) rotate(${item.facing * 40}) scale(${Math.round(size * 1000) / 1000})`, ` class="prop prop-${knocked.kind} falling"`));
+          }
         }
         break;
       }
     }
   }
+  // A person hugging a dog or cat kneels to it, the animal in their arms: it overlaps them, facing them, and their arm
+  // goes round its neck over it.
+  plan.subjects.forEach((entry, index) => {
+    const hugged = plan.subjects.findIndex((other) => other.name === entry.target);
+    const [hugger, pet] = [placed[index], placed[hugged]];
+    if (entry.does !== 'hug' || entry.kind !== 'person' || !hugger || !pet || !['cat', 'dog'].includes(plan.subjects[hugged]!.kind)) return;
+    const k = hugger.scale * hugger.spec.look.height;
+    const kneeling: Placed = { ...hugger, spec: { ...hugger.spec, pose: 'kneelhug' } };
+    placed[index] = kneeling;
+    placed[hugged] = { ...pet, x: hugger.x + hugger.facing * 22 * k, base: hugger.base, scale: hugger.scale, facing: (-hugger.facing) as 1 | -1, front: true };
+    const look = hugger.spec.look;
+    const sleeve = look.outfit === 'knight' ? '#9aa4ae' : look.outfit === 'astronaut' ? '#eef1f4' : look.top.hex;
+    // Down from the shoulder under the animal's chin, round its neck to the far side.
+    const [shoulder, hand] = [pointOf(kneeling, [9.5, -51]), pointOf(kneeling, [38, -19])];
+    const bend = pointOf(kneeling, [12, -13]);
+    const d = `M${f(shoulder[0])} ${f(shoulder[1])}Q${f(bend[0])} ${f(bend[1])} ${f(hand[0])} ${f(hand[1])}`;
+    over.push(group([
+      path(d, ` fill="none" stroke="${ink.lineColor}" stroke-width="${f(6 * k + 3 * ink.unit)}" stroke-linecap="round"`),
+      path(d, ` fill="none" stroke="${ink.c(sleeve)}" stroke-width="${f(6 * k)}" stroke-linecap="round"`),
+      circle(hand[0], hand[1], 3.4 * k, ink.fill(look.skin.hex)),
+    ].join(''), undefined, ' class="hug-arm"'));
+  });
+  // An octopus grabbing someone has a tentacle out along the ground and coiled round their ankle.
+  plan.subjects.forEach((entry, index) => {
+    const grabbed = plan.subjects.findIndex((other) => other.name === entry.target);
+    const [octopus, victim] = [placed[index], placed[grabbed]];
+    if (entry.kind !== 'octopus' || entry.pose !== 'grab' || !octopus || !victim || plan.subjects[grabbed]!.kind !== 'person') return;
+    // Both stand with their feet in the frame, so the grip shows.
+    const lift = Math.max(0, victim.base - plan.H * 0.92);
+    placed[grabbed] = { ...victim, base: victim.base - lift };
+    placed[index] = { ...octopus, base: octopus.base - lift };
+    const k = octopus.scale;
+    const from = pointOf(placed[index]!, [16, -22]);
+    // By the arm or wrist: round the wrist; else round the ankle.
+    const byArm = /\bby (?:the |her |his |their )?(arm|wrist|hand)\b/.test(plan.words);
+    const ankle = pointOf(placed[grabbed]!, byArm ? BODIES_HAND : [5, -7]);
+    const vk = victim.scale * victim.spec.look.height;
+    const skin = darken(octopus.spec.look.top.hex, 0.12);
+    const mid: Point = [(from[0] + ankle[0]) / 2, Math.max(from[1], ankle[1]) + 6 * k];
+    const d = `M${f(from[0])} ${f(from[1])}Q${f(mid[0])} ${f(mid[1])} ${f(ankle[0])} ${f(ankle[1] + 3 * vk)}`;
+    over.push(group([
+      path(d, ` fill="none" stroke="${ink.lineColor}" stroke-width="${f(7 * k + 3 * ink.unit)}" stroke-linecap="round"`),
+      path(d, ` fill="none" stroke="${ink.c(skin)}" stroke-width="${f(7 * k)}" stroke-linecap="round"`),
+      // Two turns round the ankle, over the leg.
+      ellipse(ankle[0], ankle[1] - 2 * vk, 7 * vk, 2.6 * vk, ` fill="none" stroke="${ink.c(skin)}" stroke-width="${f(3.4 * vk)}"`),
+      ellipse(ankle[0], ankle[1] + 3 * vk, 7 * vk, 2.6 * vk, ` fill="none" stroke="${ink.c(skin)}" stroke-width="${f(3.4 * vk)}"`),
+    ].join(''), undefined, ' class="tentacle-grip"'));
+  });
   // A lasso's rope from the thrower's raised hand to a noose around the other's neck.
   const rope = plan.things.find((thing) => thing.kind === 'rope' && thing.between);
   const thrower = rope?.between && placed[at(rope.between[0])];
@@ -548,18 +726,66 @@ function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number): { be
   return { behind: behind.join(''), over: over.join('') };
 }
 
-/** Subjects with no drawing, as silhouettes of their kind, where the cast leaves room. */
-function silhouettes(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number): string {
+/** A flock of small birds on the ground at the first figure's feet (pecking at crumbs when fed), one of them aflutter. */
+function flockArt(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number): string {
+  if (!plan.flock) return '';
   const { W, H } = plan;
-  return plan.silhouettes
-    .map((entry, index) => {
-      const taken = placed.map((item) => item.x);
-      const x = [0.2, 0.8, 0.5].map((at) => W * at).sort((a, b) => Math.min(...taken.map((t) => Math.abs(t - b)), W) - Math.min(...taken.map((t) => Math.abs(t - a)), W))[index % 3]!;
-      const size = H * (entry.size === 'tiny' ? 0.06 : entry.size === 'huge' ? 0.4 : entry.kind === 'vehicle' ? 0.22 : 0.16);
-      const base = entry.pose === 'fly' ? H * 0.4 : entry.pose === 'swim' && plan.backdrop !== 'underwater' ? groundY - H * 0.08 : groundY;
-      return silhouette(ink, entry.kind, x, base, size);
-    })
-    .join('');
+  const first = placed[0];
+  const person = first ? personScale(plan, first) * (first.spec.look.kind === 'person' ? first.spec.look.height : 1) : (H * 0.3) / 100;
+  const k = person * 0.42;
+  const ground = first ? Math.min(Math.max(first.base, groundY), H * 0.97) : groundY;
+  const side = first ? first.facing : 1;
+  const from = first ? first.x + side * 20 * person : W * 0.5;
+  const look = { ...lookFor(plan.flock.word, 'bird', 'casual'), species: plan.flock.word, top: { name: 'grey', hex: /dove|gull|goose|hen|chicken|duck/.test(plan.flock.word) ? '#eceae4' : '#8a90a0' }, accent: { name: 'orange', hex: '#e0a040' } };
+  const parts: string[] = [];
+  if (/\b(feed|feeds|feeding|crumbs|seeds?|bread)\b/.test(plan.words)) parts.push(path(Array.from({ length: 9 }, (_, n) => dot(from + side * (n * 7 - 10) * person, ground - (n % 3) * 1.5 * person, 1.1 * person)).join(''), ` fill="${ink.c('#e8d39a')}"`));
+  // In front of the feet and either side of them, the last one aflutter over the others, all inside the frame.
+  const spots = [26, 46, -26, 66, -46, 86];
+  const centre = first ? first.x : W * 0.5;
+  for (let n = 0; n < plan.flock.count; n++) {
+    const flying = n === plan.flock.count - 1 && plan.flock.count > 2;
+    const dx = flying ? 36 : spots[n]!;
+    const x = Math.max(W * 0.07, Math.min(W * 0.93, centre + side * dx * person));
+    const y = flying ? Math.max(H * 0.12, ground - 62 * person) : ground - (n % 2) * 3 * person;
+    const facing = dx < 0 ? side : (-side as 1 | -1);
+    const spec: FigureSpec = { look, pose: flying ? 'fly' : 'stand', expression: 'smile' };
+    parts.push(group(bird(ink, spec, k), `translate(${f(x)} ${f(y)}) scale(${f(k * facing)} ${f(k)})`, ' class="flock-bird"'));
+  }
+  return group(parts.join(''), undefined, ' class="flock"');
+}
+
+/** Creatures bigger than a person, drawn so. */
+const BIG_CREATURES = /^(elephant|mammoth|hippo|hippopotamus|rhino|rhinoceros|giraffe|moose|elk|bear|dinosaur|t-rex|camel|yeti|troll|ogre|giant|🐘|🦏|🦛|🦒|🐻|🦕|🦖|🐪|🐫)$/u;
+
+/**
+ * Subjects with no drawing, as silhouettes of their kind where the cast leaves room, each with a tag of its own words
+ * under it (drawn over everything else, so nothing hides it): a sleeper lies down, a flying vehicle hovers over its shadow.
+ */
+function silhouettes(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number, penFor: () => LabelPen): { shapes: string; tags: string } {
+  const { W, H } = plan;
+  if (!plan.silhouettes.length) return { shapes: '', tags: '' };
+  const pen = penFor();
+  const shapes: string[] = [];
+  const tags: string[] = [];
+  plan.silhouettes.forEach((entry, index) => {
+    const taken = placed.map((item) => item.x);
+    const spot = [0.2, 0.8, 0.5].map((at) => W * at).sort((a, b) => Math.min(...taken.map((t) => Math.abs(t - b)), W) - Math.min(...taken.map((t) => Math.abs(t - a)), W))[index % 3]!;
+    const big = entry.kind === 'creature' && BIG_CREATURES.test(entry.word);
+    const size = H * (entry.size === 'tiny' ? 0.06 : entry.size === 'huge' ? 0.4 : entry.kind === 'vehicle' ? 0.22 : big ? 0.27 : 0.16);
+    // Whole in the frame: a rotorcraft's tail or a sleeper's tail reaches about a size to the side.
+    const reach = Math.min(W / 2, size * (entry.kind === 'vehicle' ? 1.05 : 0.9));
+    const x = Math.max(reach, Math.min(W - reach, spot));
+    const flying = entry.pose === 'fly';
+    const base = flying ? H * 0.46 : entry.pose === 'swim' && plan.backdrop !== 'underwater' ? groundY - H * 0.08 : groundY;
+    if (flying) shapes.push(ellipse(x, groundY - H * 0.01, size * 0.55, size * 0.07, ` fill="#000000" fill-opacity="0.18"`));
+    shapes.push(`<g class="silhouette silhouette-${entry.kind}${entry.pose === 'sleep' ? ' lying' : ''}${flying ? ' flying' : ''}">${silhouette(ink, entry.kind, x, base, size, entry.pose, entry.word)}</g>`);
+    const fontSize = Math.min(W, H) * 0.042;
+    // Under its feet or wheels; a tag that would fall off the frame goes above the silhouette instead.
+    const below = base + H * 0.012;
+    const top = below + fontSize * 1.6 < H * 0.97 ? below : base - size * (entry.pose === 'sleep' ? 0.6 : 1.05) - fontSize * 1.6;
+    tags.push(labelTag(pen, ink, entry.label, Math.max(W * 0.16, Math.min(W * 0.84, x)), top, fontSize, W * 0.42));
+  });
+  return { shapes: shapes.join(''), tags: tags.join('') };
 }
 
 function modelSheet(plan: ArtPlan, ink: Ink): string {
@@ -585,8 +811,9 @@ function modelSheet(plan: ArtPlan, ink: Ink): string {
 
 const svgOpen = (W: number, H: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`;
 
-export function paintPanel(request: ImageRequest): string {
-  const plan = planArt(request);
+/** A panel's SVG; `plan` when the caller has planned it already, `pen` the fonts of its silhouettes' tags (Latin only without). */
+export function paintPanel(request: ImageRequest, options: { plan?: PicturePlan & { rng: Rng }; pen?: LabelPen } = {}): string {
+  const plan = planArt(request, options.plan);
   const { W, H, rng } = plan;
   const ink = createInk({ style: plan.style, time: plan.time, weather: plan.weather, unit: Math.min(W, H) / 768 });
   if (plan.subject === 'character') {
@@ -604,11 +831,20 @@ export function paintPanel(request: ImageRequest): string {
   const world = zoom === 1 ? scene : group(scene, `translate(${f(focusX)} ${f(horizon)}) scale(${zoom}) translate(${f(-focusX)} ${f(-horizon)})`);
   const spots = vehicleSpots(plan, groundY, horizon);
   const related = relate(plan, placeFigures(plan, groundY), spots, horizon);
-  const staging = stage(plan, ink, related, groundY);
+  const view = (x: number, y: number): Point => [focusX + (x - focusX) * zoom, horizon + (y - horizon) * zoom];
+  const staging = stage(plan, ink, related, groundY, view, horizon);
+  const unknown = silhouettes(plan, ink, related, groundY, () => options.pen ?? latinPen());
   // Behind is drawn first; a rider or a parrot on a shoulder over what it is on.
   const placed = related.map((item, order) => ({ item, order })).sort((a, b) => Number(a.item.front ?? 0) - Number(b.item.front ?? 0) || a.item.base - b.item.base || a.order - b.order).map(({ item }) => item);
   const figureInk = plan.camera === 'close' ? ink.forFigures().forFigures() : ink.forFigures();
-  const figures = placed.map((item) => figure(figureInk, item.spec, item.x, item.base, item.scale, item.facing)).join('');
+  const figures = placed
+    .map((item, n) => {
+      const drawn = figure(figureInk, item.spec, item.x, item.base, item.scale, item.facing);
+      if (!item.clip) return drawn;
+      const [cx, cy, r] = item.clip;
+      return `<clipPath id="porthole-${n}"><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}"/></clipPath><g clip-path="url(#porthole-${n})" class="porthole-view">${drawn}</g>${circle(cx, cy, r, ` fill="none"${ink.stroke(5)} class="porthole"`)}`;
+    })
+    .join('');
   const things = vehicles(plan, ink, spots.filter((spot) => !spot.driven));
   const driven = vehicles(plan, ink, spots.filter((spot) => spot.driven));
   const dynamic = plan.camera === 'close' || (plan.camera === 'medium' && ['fight', 'chase', 'danger', 'discover', 'magic'].includes(plan.action));
@@ -619,14 +855,16 @@ export function paintPanel(request: ImageRequest): string {
     things,
     plan.camera === 'close' && (ink.style === 'comic' || ink.style === 'manga' || ink.style === 'animated') ? styleLayer(ink, W, H, rng.fork('style'), { dynamic: true, focus }) : '',
     plan.crowd ? crowdArt(ink, W, H, horizon + (groundY - horizon) * 0.25, plan.crowd, /\bcheer(s|ing)?\b/.test(plan.words)) : '',
-    silhouettes(plan, ink, placed, groundY),
+    unknown.shapes,
     staging.behind,
     figures,
+    flockArt(plan, figureInk, placed, groundY),
     driven,
     staging.over,
     looseProps(plan, figureInk, placed, groundY),
     weatherLayer(ink, W, H, rng.fork('weather')),
     plan.camera === 'close' ? '' : styleLayer(ink, W, H, rng.fork('style'), { dynamic, focus }),
+    unknown.tags,
     border(ink, W, H, rng.fork('border')),
   ].join('');
   return `${svgOpen(W, H)}${ink.defs()}${body}</svg>`;

@@ -3,6 +3,7 @@
 import type { AiProviders } from '../types';
 import { createOfflineImageProvider } from './image';
 import type { SvgRenderer } from './resvg';
+import type { FontFile } from '../../web/og-font';
 import { createOfflineTextProvider } from './text';
 import { createOfflineVideoProvider } from './video';
 
@@ -12,10 +13,12 @@ export function createOfflineProviders(options: {
   renderSvg: SvgRenderer;
   /** Renders the pictures (not the video frames, which are assembled from resvg's own PNGs); the Node host's is threaded. */
   renderPicture?: SvgRenderer;
+  /** Reads the shipped font files, for the words on the pictures' tags (the host's assets; node_modules by default). */
+  fontFile?: FontFile;
 }): AiProviders {
   return {
     text: createOfflineTextProvider(),
-    image: createOfflineImageProvider(options.renderPicture ?? options.renderSvg),
+    image: createOfflineImageProvider(options.renderPicture ?? options.renderSvg, options.fontFile),
     video: createOfflineVideoProvider(options.renderSvg),
   };
 }

@@ -31,7 +31,7 @@ export interface Look {
   species?: string;
 }
 
-export type Headwear = 'none' | 'tricorn' | 'tophat' | 'crown' | 'helmet' | 'hood' | 'rainhat' | 'wizardhat' | 'cap' | 'mask' | 'cowboy' | 'sheriff' | 'clown';
+export type Headwear = 'none' | 'tricorn' | 'tophat' | 'crown' | 'helmet' | 'hood' | 'rainhat' | 'wizardhat' | 'cap' | 'mask' | 'cowboy' | 'sheriff' | 'clown' | 'postman';
 
 const sw = (name: string, hex: string): Swatch => ({ name, hex });
 

@@ -8,6 +8,8 @@ import { lookFor, lookFromText, type Headwear, type Look } from './look';
 import { createRng, type Rng } from './prng';
 import { mentionOf, readPrompt, roleInText, settingOfText, timeOfText, weatherOfText } from './prompt';
 import { backdropOf, countBefore, crowdOf, isCreatureWord, noPeople, relationsIn, silhouetteKind, sizeOf, type Backdrop, type RelationPlan, type SilhouetteKind } from './staging';
+import { foreignSubject } from './foreign-subjects';
+import { understands } from './language';
 import { PROP_WORDS, VEHICLE_WORDS, thingsIn, type PropKind, type VehicleKind } from './things';
 import { HONORIFIC_ROLES, PROPER_PLACES, ROLES, SETTING_HINTS, artStyleOf, type ArtStyle, type FigureKind, type Gender, type Role, type Setting, type TimeOfDay, type Weather } from './words';
 
@@ -35,7 +37,10 @@ export interface SubjectPlan {
 
 /** A subject the painter has no drawing for: drawn as a generic silhouette of its kind, named here and in the alt text. */
 export interface SilhouettePlan {
+  /** The English noun it is (singular), or the prompt's own word when the painter cannot read the prompt. */
   word: string;
+  /** The prompt's own word(s) for it ("snail", "Helicopter", "かたつむり", "🐌"), written on its tag in the picture. */
+  label: string;
   kind: SilhouetteKind;
   size: 'tiny' | 'huge' | null;
   pose: Pose;
@@ -53,11 +58,15 @@ export interface ThingPlan {
   size: 'tiny' | 'huge' | null;
   /** Two parties it passes between or is shared by ("hands Tom a map", "plays chess with"): drawn between them. */
   between?: [string, string];
+  /** A rocket the prompt launches ("watches the rocket launch"): drawn off the pad on its flame, in smoke. */
+  launching?: boolean;
+  /** Knocked off what it stood on ("knocks a lantern off a table"): drawn in the air on its way down. */
+  falling?: boolean;
 }
 
 /** What a subject climbs, sits on, reaches up to or plays at: drawn under, behind or between them. */
 export interface SupportPlan {
-  kind: 'cliff' | 'wall' | 'tree' | 'ladder' | 'bench' | 'table' | 'shelf' | 'puddle' | 'stairs' | 'reef' | 'finish';
+  kind: 'cliff' | 'wall' | 'tree' | 'ladder' | 'bench' | 'table' | 'shelf' | 'puddle' | 'stairs' | 'reef' | 'finish' | 'door' | 'well' | 'oak';
   /** The subjects on it, at it or under it. */
   for: string[];
 }
@@ -77,6 +86,8 @@ export interface PicturePlan {
   supports: SupportPlan[];
   /** People in the background ("a crowd of 30"). */
   crowd: number | null;
+  /** Small birds named in the plural that nobody is ("feeding pigeons"): drawn on the ground at the first subject's feet. */
+  flock: { word: string; count: number } | null;
   /** The prompt bars people ("No people"). */
   noPeople: boolean;
   time: TimeOfDay;
@@ -106,8 +117,10 @@ const VERB_POSES: { pattern: RegExp; pose: Pose; aimed?: boolean }[] = [
   { pattern: /\b(hold(?:s|ing)? up|raises? high|lifts? (?:up|high)|holds? (?:\w+\s+){1,3}(?:above|over) (?:his|her|their|its) head|holds? aloft)\b/, pose: 'holdup' },
   { pattern: /\b(reach(?:es|ing)?|stretch(?:es|ing)? for)\b/, pose: 'reach' },
   { pattern: /\b(hands?|handing|passes|passing|gives?|giving|offers?|offering|serves?|serving)\b/, pose: 'reach', aimed: true },
+  { pattern: /\b(draws? water|drawing water|draws? up|fetch(?:es)? water|fetching water|hauls? up|pulls? up|winds? up|winch(?:es)?)\b/, pose: 'haul' },
+  { pattern: /\b(knocks? (?:on|at)|knocking (?:on|at)|raps? (?:on|at)|rapping (?:on|at))\b/, pose: 'knock' },
   { pattern: /\b(knocks?|knocking|pushes|pushing|shoves?|kicks?|kicking|bats?)\b/, pose: 'grab' },
-  { pattern: /\b(carries|carrying|carry|hauls?|lugs?)\b/, pose: 'carry' },
+  { pattern: /\b(carries|carrying|carry|hauls?|lugs?|unloads?|unloading|loads?|loading)\b/, pose: 'carry' },
   { pattern: /\b(plays? (?:chess|cards|a game)|playing (?:chess|cards|a game))\b/, pose: 'sit', aimed: true },
   { pattern: /\b(cheers?|cheering|celebrates?|celebrating)\b/, pose: 'cheer' },
   { pattern: /\b(grabs?|grabbing|seizes?|seizing|snatch(es)?|snatching|catch(es)?|catching|clutch(es)?|clutching|wraps?|drags?|pulls?|tugs?)\b/, pose: 'grab', aimed: true },
@@ -389,9 +402,16 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     const owner = owners.find((mention) => OWNING.test(acting.slice(mention.at, thing.at).toLowerCase()));
     const existing = things.find((other) => other.kind === thing.kind);
     if (existing) continue;
-    const count = countBefore(acting, thing.at);
+    // Crates come by the stack ("unload crates"): a few of them.
+    const count = thing.kind === 'crate' && /s$/.test(thing.word) && countBefore(acting, thing.at) === 1 ? 4 : countBefore(acting, thing.at);
     add({ word: thing.word, kind: thing.kind, category: thing.category, owner: thing.category === 'prop' && owner && count === 1 && thing.kind !== 'footprint' ? owner.name : null, count, size: sizeOf(acting.slice(Math.max(0, thing.at - 16), thing.at).toLowerCase()) });
   }
+  // What is knocked, pushed or swept off something falls ("knocks a lantern off a table").
+  const knocked = /\b(?:knocks?|knocking|knocked|pushes|pushing|pushed|shoves?|shoving|sweeps?|swipes?|bats?|tips?)\s+((?:[\w'-]+\s+){0,3}?)off\b/i.exec(acting);
+  for (const thing of knocked ? things.filter((other) => other.category === 'prop' && new RegExp(`\\b${other.word}\\b`, 'i').test(knocked[1]!)) : []) Object.assign(thing, { falling: true, owner: null });
+  // A rocket that launches, lifts off or blasts off (not a launch pad, site or tower).
+  const rocket = things.find((thing) => thing.kind === 'rocket');
+  if (rocket && /\b(launch(?:es|ing)?(?!\s*(?:pad|site|tower|control))|lifts? off|lifting off|lift-?off|blasts? off|blasting off|takes? off)\b/i.test(acting)) rocket.launching = true;
   // A thing passed or shared between two ("hands Tom a map", "plays chess with Ada"): drawn between them.
   for (const entry of subjects) {
     if (!entry.target || !['reach', 'sit', 'throw', 'grab'].includes(entry.pose)) continue;
@@ -401,7 +421,7 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     const shared = /\bchess\b/i.test(clause) ? 'chess' : null;
     // Both sit down to a game: the other party's own action, if any, was the game's ("plays" reads as a celebration).
     const other = subjects.find((candidate) => candidate.name === entry.target);
-    if (shared && other) Object.assign(other, other.kind === 'person' ? { pose: 'sit', does: 'sit' } : { pose: 'stand', does: 'stand' });
+    if (shared && other) Object.assign(other, other.kind === 'person' || other.kind === 'robot' ? { pose: 'sit', does: 'sit' } : { pose: 'stand', does: 'stand' });
     if (shared && !things.some((thing) => thing.word === 'chessboard')) things.push({ word: 'chessboard', kind: 'chessboard', category: 'prop', owner: null, count: 1, size: null, between: [entry.name, entry.target] });
     const thing = passed && things.find((other) => other.kind === passed.kind);
     // Still in the giver's hand, reaching toward the other.
@@ -426,11 +446,17 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     for (let n = 0; n < many; n++) {
       const everyday = lookFor(n ? `${entry.word} ${n + 1}` : entry.word, 'person', 'casual', { gender: /\b(girl|woman|mother|grandmother|aunt|nun|waitress|cowgirl|postwoman|policewoman)\b/.test(entry.word) ? 'f' : 'x' });
       // A diver wears a mask and an air tank, a cowboy a cowboy hat, a sheriff his hat and star, a clown a clown's face.
-      const dressed: [RegExp, Headwear][] = [[/^(diver|scuba|snorkell?er|frogman)/, 'mask'], [/^(cowboy|cowgirl|rancher|gunslinger)/, 'cowboy'], [/^(sheriff|marshal|deputy)/, 'sheriff'], [/^(clown|jester)/, 'clown']];
+      const dressed: [RegExp, Headwear][] = [[/^(diver|scuba|snorkell?er|frogman)/, 'mask'], [/^(cowboy|cowgirl|rancher|gunslinger)/, 'cowboy'], [/^(sheriff|marshal|deputy)/, 'sheriff'], [/^(clown|jester)/, 'clown'], [/^(postman|postwoman|mailman|courier)/, 'postman']];
       const headwear = dressed.find(([pattern]) => pattern.test(entry.word))?.[1];
       const look: Look = headwear ? { ...everyday, headwear } : everyday;
       subjects.push({ name: n ? `another ${entry.word}` : `the ${entry.word}`, kind: 'person', species: entry.word, look, pose: entry.pose, does: entry.pose, expression: 'smile', holds: null, target: null, size: null, standIn: false });
     }
+  }
+  // Those who carry, unload or haul without a thing of their own each take one of the crates (or boxes) named: the rest
+  // stay stacked where they are.
+  for (const entry of subjects.filter((other) => other.does === 'carry' && !other.holds && other.kind === 'person')) {
+    const load = things.find((thing) => thing.kind === 'crate' && !thing.owner && thing.count > 1);
+    if (load) Object.assign(entry, { holds: 'crate' }), (load.count -= 1);
   }
   // Whom a person added so acts on: the subject named next in its clause ("a cowboy lassos a runaway horse").
   for (const entry of subjects.filter((other) => other.name.startsWith('the ') && !other.target && ['throw', 'grab', 'hug', 'fight', 'run', 'point', 'reach'].includes(other.does))) {
@@ -457,7 +483,10 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     if (rope) Object.assign(rope, { word: /^lasso/i.test(rope.word) ? 'lasso' : rope.word, owner: null, between: [thrower.name, thrower.target!] });
     else things.push({ word: 'lasso', kind: 'rope', category: 'prop', owner: null, count: 1, size: null, between: [thrower.name, thrower.target!] });
   }
-  const silhouettes: SilhouettePlan[] = found.filter((entry) => entry.kind !== 'person');
+  // Birds in a flock ("feeding pigeons", "the ducks"): several small birds, unless one of the subjects is such a bird.
+  const flocking = FLOCK.exec(acting.toLowerCase());
+  const flock = flocking && !empty && !subjects.some((entry) => flocking[1]!.startsWith(entry.species || '-')) ? { word: flocking[1]!.replace(/s$/, ''), count: Math.min(6, Math.max(3, countBefore(acting, flocking.index) > 1 ? countBefore(acting, flocking.index) : 5)) } : null;
+  const silhouettes: SilhouettePlan[] = found.filter((entry) => entry.kind !== 'person' && !(flock && entry.word === flock.word));
   const names = [
     ...subjects.map((entry) => ({ word: entry.name, at: mentions.find((mention) => mention.name === entry.name)?.at ?? -1 })),
     ...subjects.filter((entry) => entry.species).map((entry) => ({ word: entry.name, at: acting.toLowerCase().indexOf(entry.species) })),
@@ -483,17 +512,21 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   // floor, a storm seen through the window of a room) is not a close-up.
   const weatherOutside = indoors && /\b(storms?|stormy|thunder(?:storm)?|lightning|tempest|rain(?:s|ing)?|downpour)\b/i.test(context);
   const staged = weatherOutside || supports.length > 0 || things.some((thing) => thing.count > 1 || thing.between || thing.kind === 'footprint') || relations.some((relation) => relation.relation === 'above');
+  // A hug, or one on another's shoulder, is small in a wide shot: it is seen from nearer.
+  const intimate = subjects.some((entry) => entry.does === 'hug') || relations.some((relation) => relation.part);
+  // An umbrella open over a head needs the sky above it in the frame.
+  const sheltered = subjects.some((entry) => entry.holds === 'umbrella');
   const openCamera = (chosen: Camera): Camera =>
-    chosen === 'close' && staged && !/\b(close-up|close up|closeup)\b/i.test(prompt) ? 'medium'
+    chosen === 'close' && (staged || sheltered) && !/\b(close-up|close up|closeup)\b/i.test(prompt) ? 'medium'
     // A climber on the wall, a sitter on the bench or what a lone figure holds is seen near enough to read (a reef or a
     // finish line reads from afar), unless a wide shot is asked for (a staged picture, already no close-up, keeps its wide shot for a regeneration).
-    : chosen === 'wide' && (supports.some((support) => support.kind !== 'reef' && support.kind !== 'finish') || (!staged && subjects.some((entry) => entry.holds))) && !/\b(wide|establishing|panorama|aerial|long shot)\b/i.test(prompt) ? 'medium'
+    : chosen === 'wide' && (supports.some((support) => support.kind !== 'reef' && support.kind !== 'finish') || (!staged && subjects.some((entry) => entry.holds)) || intimate) && !/\b(wide|establishing|panorama|aerial|long shot)\b/i.test(prompt) ? 'medium'
     : chosen;
   // A regenerated picture still takes another camera than the first picture's.
   const shownFirst = openCamera(firstCamera);
   const wanted = openCamera(regenerated ? (camera === firstCamera ? baseCamera : camera) : firstCamera);
-  const finalCamera = !regenerated || wanted !== shownFirst ? wanted : ((['medium', 'wide', 'close'] as const).map(openCamera).find((option) => option !== shownFirst) ?? wanted);
-  return { subject, style, subjects, things, setting, backdrop, relations, silhouettes, supports, crowd, noPeople: empty, time, weather, camera: finalCamera, action, mirrored, regenerated, rng };
+  const finalCamera = !regenerated || wanted !== shownFirst ? wanted : ((['medium', 'wide', 'close'] as const).map(openCamera).find((option) => option !== shownFirst) ?? (shownFirst === 'wide' ? 'medium' : 'wide'));
+  return { subject, style, subjects, things, setting, backdrop, relations, silhouettes, supports, crowd, flock, noPeople: empty, time, weather, camera: finalCamera, action, mirrored, regenerated, rng };
 }
 
 /** What the subjects climb, sit on, play at or reach up to, read from the words around them. */
@@ -515,6 +548,13 @@ function supportsFor(text: string, subjects: SubjectPlan[], things: ThingPlan[])
       out.push({ kind, for: [entry.name] });
     }
     if (entry.does === 'reach' && /\b(shelf|shelves|bookcase|cupboard)\b/.test(lower)) out.push({ kind: 'shelf', for: [entry.name] });
+    // A fall from a tree drops from its bough; a sleeper or sitter under a tree lies under its crown.
+    const tree = /\b(trees?|oak|oaks|pine|willow|elm|beech|maple|chestnut tree|apple tree)\b/.test(lower);
+    if (tree && (entry.does === 'fall' || (['sleep', 'sit', 'read'].includes(entry.does) && /\b(under|beneath|below|in the shade of)\b/.test(lower)))) out.push({ kind: 'oak', for: [entry.name] });
+    // Whoever knocks on a door stands at it, fist raised to it.
+    if (entry.does === 'knock' && /\b(door|doorstep|porch)\b/.test(lower)) out.push({ kind: 'door', for: [entry.name] });
+    // Whoever draws water from a well stands at it, hands on its rope.
+    if (entry.does === 'haul' && /\bwell\b/.test(lower)) out.push({ kind: 'well', for: [entry.name] });
     // What is jumped over is drawn under the jump.
     if (entry.does === 'jump' && /\bpuddles?\b/.test(lower)) out.push({ kind: 'puddle', for: [entry.name] });
   }
@@ -529,16 +569,19 @@ function supportsFor(text: string, subjects: SubjectPlan[], things: ThingPlan[])
   return out;
 }
 
+/** Small birds that come in flocks, in the plural. */
+const FLOCK = /\b(pigeons|doves|sparrows|seagulls|gulls|ducks|ducklings|chickens|hens|geese|birds|songbirds|starlings)\b/;
+
 /** Animals whose rigs lie down to sleep (curled up, eyes shut); the others sit. */
 const SLEEPERS = new Set<SubjectPlan['kind']>(['cat', 'dog', 'dragon']);
 
 const ANIMAL_POSES: Partial<Record<Pose, Pose>> = {
   sleep: 'sit', climb: 'walk', ride: 'walk', drive: 'sit', throw: 'grab', swim: 'walk', reach: 'grab', carry: 'walk', juggle: 'cheer',
-  read: 'sit', phone: 'stand', holdup: 'cheer', jump: 'cheer',
+  read: 'sit', phone: 'stand', holdup: 'cheer', jump: 'cheer', knock: 'grab', haul: 'grab',
 };
 
 /** Species drawn on their own rig; any other animal is drawn on its kind's (a fox as a dog) and reported as a stand-in. */
-const DRAWN_AS_ITSELF = new Set(['robot', 'android', 'cat', 'kitten', 'dog', 'puppy', 'dragon', 'ghost', 'bird', 'parrot', 'owl', 'crow', 'raven', 'eagle', 'penguin', 'seagull', 'gull', 'horse', 'pony', 'unicorn', 'fish', 'shark', 'goldfish', 'whale', 'dolphin', 'octopus', 'squid', 'kraken', 'mermaid', 'alien']);
+const DRAWN_AS_ITSELF = new Set(['robot', 'android', 'cat', 'kitten', 'mouse', 'dog', 'puppy', 'dragon', 'ghost', 'bird', 'parrot', 'owl', 'crow', 'raven', 'eagle', 'penguin', 'seagull', 'gull', 'horse', 'pony', 'unicorn', 'fish', 'shark', 'goldfish', 'whale', 'dolphin', 'octopus', 'squid', 'kraken', 'mermaid', 'alien']);
 
 const NOT_SUBJECTS = new Set(['way', 'day', 'night', 'moment', 'time', 'light', 'sky', 'sun', 'moon', 'wind', 'rain', 'snow', 'storm', 'fog', 'sea', 'water', 'ground', 'world', 'air', 'door', 'window', 'wall', 'floor', 'table', 'chair', 'tree', 'trees', 'rock', 'rocks', 'grass', 'road', 'path', 'stairs', 'waves', 'crowd', 'fire', 'smoke', 'shadow', 'shadows', 'sand', 'dust', 'clouds', 'cloud', 'flames']);
 
@@ -546,6 +589,15 @@ const VERBS = VERB_POSES.map(({ pattern }) => pattern.source.replace(/^\\b\(|\)\
 /** "a diver swims", "the snail climbs": a noun doing one of the verbs (built once: it is long). */
 const ACTING = new RegExp(`\\b(?:a|an|the|two|three|some)\\s+(?:[a-z-]+\\s+){0,2}?([a-z-]+?)s?\\s+(?:${VERBS})\\b`, 'g');
 const ACTING_ONE = new RegExp(ACTING.source);
+const EMOJI_ACTING = new RegExp(`(?:^|\\b(?:a|an|the|two|three|some)\\s+)(\\p{Extended_Pictographic}(?:\\uFE0F|\\u200D\\p{Extended_Pictographic}|\\p{Emoji_Modifier})*)\\s+(?:${VERBS})\\b`, 'giu');
+
+/** An emoji's kind: transport pictures are vehicles, animals and the rest of the nature block creatures, others objects. */
+function emojiKind(emoji: string): SilhouetteKind {
+  const code = emoji.codePointAt(0)!;
+  if ((code >= 0x1f680 && code <= 0x1f6ff) || code === 0x2708) return 'vehicle';
+  if ((code >= 0x1f400 && code <= 0x1f43f) || (code >= 0x1f980 && code <= 0x1f9ae) || code === 0x1f577 || code === 0x1f54a) return 'creature';
+  return 'object';
+}
 
 /** Nouns acting as subjects ("a diver swims…", "the snail climbs…") or naming creatures, that nothing in the plan draws. */
 function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
@@ -553,14 +605,23 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
   const lower = text.toLowerCase();
   const known = (word: string) =>
     Boolean(roleInText(word)) || PROP_WORDS[word] || VEHICLE_WORDS[word] || subjects.some((entry) => entry.species === word || entry.name.toLowerCase() === word) || NOT_SUBJECTS.has(word);
-  const add = (word: string, at: number) => {
-    if (out.some((entry) => entry.word === word) || known(word) || known(`${word}s`) || word.length < 3 || sizeOf(word) || /ing$/.test(word)) return;
-    const kind = silhouetteKind(word);
-    if (kind === 'object' && !ACTING_ONE.test(`a ${word} runs`)) return;
+  const add = (word: string, at: number, label = /^[\p{L}\p{M}\p{N}'’-]+/u.exec(text.slice(at))?.[0] ?? word, given?: SilhouetteKind) => {
+    if (out.some((entry) => entry.word === word) || known(word) || known(`${word}s`) || (word.length < 3 && !given) || sizeOf(word) || /ing$/.test(word)) return;
+    const kind = given ?? silhouetteKind(word);
+    if (kind === 'object' && !given && !ACTING_ONE.test(`a ${word} runs`)) return;
     const clause = lower.slice(at).split(/[.;!?]|,\s/)[0]!;
     const verb = VERB_POSES.filter(({ pattern }) => pattern.test(clause)).map(({ pose }) => pose)[0] ?? 'stand';
-    out.push({ word, kind, size: sizeOf(lower.slice(Math.max(0, at - 14), at)), pose: verb });
+    out.push({ word, label, kind, size: sizeOf(lower.slice(Math.max(0, at - 14), at)), pose: verb });
   };
+  // A prompt in words the painter cannot read: its subject in those words, on a silhouette of the kind it means.
+  if (!understands(text)) {
+    const found = foreignSubject(text, (word) => subjects.some((entry) => entry.name.includes(word) || word.includes(entry.name)));
+    if (!found) return out;
+    const kind = found.noun ? silhouetteKind(found.noun) : 'object';
+    return [{ word: found.noun ?? found.label, label: found.label, kind: kind === 'person' ? 'object' : kind, size: null, pose: found.pose }];
+  }
+  // An emoji as the subject ("a 🐌 climbs…"): a creature unless it is a vehicle's or an object's picture.
+  for (const match of text.matchAll(EMOJI_ACTING)) add(match[1]!, match.index! + match[0].indexOf(match[1]!), match[1]!, emojiKind(match[1]!));
   for (const match of lower.matchAll(ACTING)) add(match[1]!, match.index! + match[0].indexOf(match[1]!));
   for (const match of lower.matchAll(/[a-z-]+/g)) if (isCreatureWord(match[0]) || silhouetteKind(match[0]) === 'vehicle') add(match[0].replace(/s$/, ''), match.index!);
   // People acted on ("serves soup to a couple", "waves at the postman") are in the picture too.
@@ -568,15 +629,18 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
   return out.slice(0, 3);
 }
 
-const POSE_VERBS: Record<Pose, string> = {
+/** What each pose is called in the alt text: every pose the figures are drawn in. */
+export const POSE_VERBS: Record<Pose, string> = {
   stand: 'stands', walk: 'walks', run: 'runs', point: 'points', fight: 'fights', cheer: 'cheers', cast: 'casts a spell', sit: 'sits',
   float: 'floats', hold: 'holds', wave: 'waves', fly: 'flies', fall: 'falls', hug: 'hugs', grab: 'grabs', jump: 'jumps', climb: 'climbs',
   sleep: 'sleeps', ride: 'rides', drive: 'drives', throw: 'throws', swim: 'swims', reach: 'reaches out', carry: 'carries', juggle: 'juggles',
-  read: 'reads', phone: 'talks on the phone', holdup: 'holds up', reachup: 'reaches up',
+  read: 'reads', phone: 'talks on the phone', holdup: 'holds up', reachup: 'reaches up', kneelhug: 'hugs', knock: 'knocks', haul: 'hauls on a rope',
 };
 const TIME_ALT: Record<TimeOfDay, string> = { day: 'by day', sunset: 'at sunset', dawn: 'at dawn', night: 'at night' };
 const WEATHER_ALT: Record<Weather, string> = { clear: '', rain: 'in the rain', snow: 'in the snow', fog: 'in the fog', storm: 'in a thunderstorm' };
 const article = (word: string) => (/^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`);
+/** A silhouette as the alt text names it: its kind and the words on its tag. */
+const shape = (entry: SilhouettePlan) => `${article(entry.kind)} silhouette labelled “${entry.label}”`;
 
 /** One plain sentence saying what a plan draws (who, doing what, where, when): a picture's alt text. */
 export function describePlan(plan: PicturePlan, place: string | null): string {
@@ -590,15 +654,19 @@ export function describePlan(plan: PicturePlan, place: string | null): string {
     else if (target && first.pose === 'run') clause += ` after ${who(target)}`;
     if (first.holds) clause += first.pose === 'hold' ? ` ${article(first.holds)}` : ` holding ${article(first.holds)}`;
     else if (first.pose === 'hold') clause = `${who(first)} reaches out`;
-    const others = rest.filter((entry) => entry !== target);
-    if (others.length) clause += `, with ${others.map((entry) => `${who(entry)}${entry.holds ? ` holding ${article(entry.holds)}` : ''}`).join(' and ')} nearby`;
-    parts.push(plan.camera === 'close' && !rest.length ? `Close-up: ${clause}` : clause);
+    const others = [...rest.filter((entry) => entry !== target).map((entry) => `${who(entry)}${entry.holds ? ` holding ${article(entry.holds)}` : ''}`), ...plan.silhouettes.map(shape)];
+    if (others.length) clause += `, with ${others.join(' and ')} nearby`;
+    parts.push(plan.camera === 'close' && !rest.length && !plan.silhouettes.length ? `Close-up: ${clause}` : clause);
+  } else if (plan.silhouettes.length) {
+    // Only subjects with no drawing: each as the silhouette it is, with its tag's words and what it does.
+    const [lead, ...more] = plan.silhouettes;
+    parts.push(`${shape(lead!)} ${POSE_VERBS[lead!.pose]}${more.length ? `, with ${more.map(shape).join(' and ')} nearby` : ''}`);
   } else {
     parts.push(place ? `A view of ${place}` : 'An empty scene');
   }
   const loose = plan.things.filter((thing) => !plan.subjects.some((entry) => entry.holds === thing.kind && entry.name === thing.owner));
   if (loose.length) parts.push(`beside ${loose.slice(0, 2).map((thing) => article(thing.word)).join(' and ')}`);
-  if (first && place) parts.push(`${/\b(moon|mars|planet|deck|island|street|roof|rooftop|pier|bridge|beach|shore|hill)\b/i.test(place) ? 'on' : 'at'} ${place}`);
+  if ((first || plan.silhouettes.length) && place) parts.push(`${/\b(moon|mars|planet|deck|island|street|roof|rooftop|pier|bridge|beach|shore|hill)\b/i.test(place) ? 'on' : 'at'} ${place}`);
   parts.push(TIME_ALT[plan.time]);
   if (WEATHER_ALT[plan.weather]) parts.push(WEATHER_ALT[plan.weather]);
   const sentence = parts.filter(Boolean).join(' ').replace(/\s+,/g, ',');

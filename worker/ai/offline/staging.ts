@@ -8,7 +8,7 @@ import type { Setting } from './words';
 export type Backdrop =
   | 'underwater' | 'canyon' | 'desert town' | 'harbour' | 'rooftop' | 'train platform' | 'bridge' | 'cave torches' | 'school'
   | 'restaurant' | 'food stall' | 'launch pad' | 'courtyard' | 'doorstep' | 'park' | 'lighthouse' | 'deck' | 'market' | 'garden' | 'stage'
-  | 'treehouse' | 'airport' | 'hospital' | 'museum' | 'village' | 'lake';
+  | 'treehouse' | 'airport' | 'hospital' | 'museum' | 'village' | 'lake' | 'savanna';
 
 /** Place phrases, longest first when matched, with their backdrop and the broad setting they belong to. */
 export const BACKDROPS: [RegExp, Backdrop, Setting][] = [
@@ -38,6 +38,7 @@ export const BACKDROPS: [RegExp, Backdrop, Setting][] = [
   [/\b(museum|gallery)\b/, 'museum', 'hall'],
   [/\b(village|hamlet)\b/, 'village', 'meadow'],
   [/\b(lake|pond|loch|lagoon)\b/, 'lake', 'sea'],
+  [/\b(savann?ah?|serengeti|veldt?)\b/, 'savanna', 'meadow'],
 ];
 
 /** The backdrop a prompt names first, with its setting. */

@@ -3,7 +3,7 @@
 
 export type PropKind =
   | 'lantern' | 'sword' | 'map' | 'book' | 'cup' | 'gem' | 'pearl' | 'umbrella' | 'phone' | 'key' | 'letter' | 'torch'
-  | 'crown' | 'bag' | 'bottle' | 'flower' | 'chest' | 'staff' | 'shield' | 'camera' | 'bell' | 'rope' | 'clam' | 'chessboard' | 'snowball' | 'bowl' | 'footprint' | 'toyballoon';
+  | 'crown' | 'bag' | 'bottle' | 'flower' | 'chest' | 'staff' | 'shield' | 'camera' | 'bell' | 'rope' | 'clam' | 'chessboard' | 'snowball' | 'bowl' | 'footprint' | 'toyballoon' | 'crate';
 export type VehicleKind = 'boat' | 'car' | 'bicycle' | 'train' | 'rocket' | 'balloon';
 
 /** Every word the painter draws as a prop, by the prop it draws. */
@@ -24,7 +24,7 @@ export const PROP_WORDS: Record<string, PropKind> = {
   bag: 'bag', backpack: 'bag', satchel: 'bag', basket: 'bag', suitcase: 'bag', sack: 'bag', purse: 'bag', briefcase: 'bag',
   bottle: 'bottle', potion: 'bottle', flask: 'bottle', vial: 'bottle', jar: 'bottle',
   flower: 'flower', flowers: 'flower', rose: 'flower', roses: 'flower', tulip: 'flower', bouquet: 'flower', daisy: 'flower', sunflower: 'flower', lily: 'flower',
-  chest: 'chest', treasure: 'chest', box: 'chest', crate: 'chest', gift: 'chest', parcel: 'chest', package: 'chest',
+  chest: 'chest', treasure: 'chest', box: 'chest', crate: 'crate', crates: 'crate', gift: 'chest', parcel: 'chest', package: 'chest',
   staff: 'staff', wand: 'staff', cane: 'staff', stick: 'staff', broom: 'staff', broomstick: 'staff',
   shield: 'shield',
   camera: 'camera',

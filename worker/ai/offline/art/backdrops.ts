@@ -2,9 +2,16 @@
 // street), a crowd behind the cast, and the generic silhouettes of subjects the painter has no drawing for.
 import type { Backdrop } from '../staging';
 import type { SilhouetteKind } from '../staging';
+import type { Pose } from './figures';
 import { darken, f, type Ink } from './ink';
 import { circle, ellipse, path, poly, rect } from './shapes';
 import type { Frame } from './sky';
+
+/** The doorstep's front door, in fractions of the frame (its foot on the horizon): a knocker is placed at it. */
+export const DOORSTEP_DOOR = { left: 0.64, right: 0.8, height: 0.26 };
+
+/** The courtyard's well, in fractions of the frame from the horizon: its ring's sides and foot, its crossbar's height. */
+export const COURTYARD_WELL = { left: 0.7, right: 0.9, foot: 0.08, crossbar: -0.17 };
 
 export function placeDetail(frame: Frame, backdrop: Backdrop): string {
   const { W, H, ink, horizon, rng } = frame;
@@ -127,7 +134,7 @@ export function placeDetail(frame: Frame, backdrop: Backdrop): string {
       // The house is the colour the prompt gives it ("a blue house"), brick otherwise.
       const named = /\b(red|blue|green|yellow|white|pink) (?:house|cottage|home)\b/.exec(frame.words)?.[1];
       const wall = ({ red: '#c8503c', blue: '#5a8fd0', green: '#6aa86a', yellow: '#f0d060', white: '#f4f2ec', pink: '#f0a8c0' } as Record<string, string>)[named ?? ''] ?? '#c98f6a';
-      parts.push(`<rect class="house-wall" x="${f(W * 0.55)}" y="${f(horizon - H * 0.36)}" width="${f(W * 0.45)}" height="${f(H * 0.36 + ground * 0.1)}"${ink.fill(wall)}/>`, rect(W * 0.64, horizon - H * 0.26, W * 0.16, H * 0.26, ink.fill(named === 'blue' ? '#b03a2e' : '#2f5a8a'), 3));
+      parts.push(`<rect class="house-wall" x="${f(W * 0.55)}" y="${f(horizon - H * 0.36)}" width="${f(W * 0.45)}" height="${f(H * 0.36 + ground * 0.1)}"${ink.fill(wall)}/>`, rect(W * DOORSTEP_DOOR.left, horizon - H * DOORSTEP_DOOR.height, W * (DOORSTEP_DOOR.right - DOORSTEP_DOOR.left), H * DOORSTEP_DOOR.height, ink.fill(named === 'blue' ? '#b03a2e' : '#2f5a8a'), 3));
       parts.push(circle(W * 0.77, horizon - H * 0.12, W * 0.008, ink.fill('#e0c050')), rect(W * 0.6, horizon, W * 0.24, H * 0.025, ink.fill('#9a9088')), rect(W * 0.58, horizon + H * 0.025, W * 0.28, H * 0.025, ink.fill('#8a8078')));
       break;
     }
@@ -247,6 +254,32 @@ export function placeDetail(frame: Frame, backdrop: Backdrop): string {
       for (const x of [0.1, 0.42, 0.74]) parts.push(rect(W * x, horizon - H * 0.32, W * 0.16, H * 0.2, ink.fill('#c9a040')), rect(W * (x + 0.015), horizon - H * 0.305, W * 0.13, H * 0.17, ink.fill(['#3a6a9a', '#9a3a4a', '#4a8a5a'][Math.round(x * 3) % 3]!)));
       parts.push(rect(W * 0.45, horizon - H * 0.02, W * 0.1, H * 0.08, ink.fill('#e8e4dc')));
       break;
+    case 'savanna': {
+      // Dry golden grass to the frame's foot (over the meadow's green), flat-topped acacias, one near and one far, and
+      // tufts of tall grass; the sky's low sun sets behind them.
+      parts.push(`<g class="place place-savanna">`);
+      parts.push(path(`M0 ${f(horizon - H * 0.01)}Q${f(W * 0.35)} ${f(horizon - H * 0.035)} ${f(W * 0.7)} ${f(horizon - H * 0.01)}T${f(W)} ${f(horizon - H * 0.02)}V${f(H)}H0Z`, ink.fill('#c9a24a', { weight: 0.6 })));
+      parts.push(rect(0, horizon + ground * 0.3, W, H, ` fill="${ink.c('#dcb45e')}"`));
+      for (const [x, tall, crown] of [[0.2, 0.3, 0.17], [0.83, 0.13, 0.08]] as const) {
+        const foot = tall > 0.2 ? horizon + ground * 0.32 : horizon + H * 0.005;
+        const top = foot - H * tall;
+        const cx = W * x;
+        parts.push(`<g class="acacia">`);
+        parts.push(path(`M${f(cx)} ${f(foot)}L${f(cx - W * 0.004)} ${f(top + H * tall * 0.45)}L${f(cx - W * crown * 0.45)} ${f(top + H * 0.01)}M${f(cx - W * 0.004)} ${f(top + H * tall * 0.45)}L${f(cx + W * crown * 0.4)} ${f(top + H * 0.015)}`, ` fill="none" stroke="${ink.c('#4a3524')}" stroke-width="${f(W * crown * 0.09)}" stroke-linecap="round"`));
+        parts.push(path(`M${f(cx - W * crown)} ${f(top + H * 0.012)}Q${f(cx - W * crown * 0.6)} ${f(top - H * tall * 0.16)} ${f(cx)} ${f(top - H * tall * 0.17)}Q${f(cx + W * crown * 0.7)} ${f(top - H * tall * 0.15)} ${f(cx + W * crown)} ${f(top + H * 0.012)}Z`, ink.fill('#5d6b2e')));
+        parts.push('</g>');
+      }
+      let grass = '';
+      for (let i = 0; i < 26; i++) {
+        const gx = W * rng.range(0.02, 0.98);
+        const gy = horizon + ground * rng.range(0.1, 1);
+        const tall = H * (0.015 + ((gy - horizon) / ground) * 0.03);
+        grass += `M${f(gx - tall * 0.4)} ${f(gy - tall)}L${f(gx)} ${f(gy)}L${f(gx)} ${f(gy - tall * 1.2)}M${f(gx)} ${f(gy)}L${f(gx + tall * 0.45)} ${f(gy - tall)}`;
+      }
+      parts.push(path(grass, ` fill="none" stroke="${ink.c('#a07a34')}" stroke-width="${f(2 * ink.unit)}" stroke-linecap="round"`));
+      parts.push('</g>');
+      break;
+    }
     case 'lighthouse':
       break;
   }
@@ -276,20 +309,91 @@ export function crowdArt(ink: Ink, W: number, H: number, y: number, count: numbe
   return parts.join('');
 }
 
-/** A subject with no drawing of its own: a flat dark silhouette of its kind (four-legged creature, wheeled vehicle, box). */
-export function silhouette(ink: Ink, kind: SilhouetteKind, x: number, base: number, size: number): string {
-  const fill = ` fill="${ink.c('#3b3f4a')}" fill-opacity="0.92"${ink.stroke(2)}`;
+/** Vehicles that fly, by the shape drawn: rotors, wings or a gas bag. */
+const ROTORS = /^(helicopter|chopper|drone|gyrocopter)$/;
+const WINGS = /^(plane|jet|airplane|aeroplane|glider|seaplane|biplane|airliner|✈️?|🛩️?)$/u;
+const BAGS = /^(zeppelin|airship|blimp)$/;
+/** Creatures with a shape of their own on the generic rig: a snail's shell, an elephant's trunk. */
+const SHELLS = /^(snail|🐌)$/u;
+const TRUNKS = /^(elephant|mammoth|🐘)$/u;
+
+/**
+ * A subject with no drawing of its own: a flat dark silhouette of its kind (a four-legged creature, lying down when it
+ * sleeps; a wheeled vehicle, or a rotorcraft, plane or airship in the air; a box), its base at `base`.
+ */
+export function silhouette(ink: Ink, kind: SilhouetteKind, x: number, base: number, size: number, pose: Pose = 'stand', word = ''): string {
+  const colour = ink.c('#3b3f4a');
+  const fill = ` fill="${colour}" fill-opacity="0.92"${ink.stroke(2)}`;
+  const line = (width: number) => ` fill="none" stroke="${colour}" stroke-width="${f(width)}" stroke-linecap="round"`;
   const s = size;
+  const trunk = TRUNKS.test(word);
   switch (kind) {
     case 'creature':
+      if (SHELLS.test(word)) {
+        // A snail: a low foot along the ground, a spiral shell on its back and two eye stalks.
+        return [
+          path(`M${f(x - s * 0.55)} ${f(base)}Q${f(x - s * 0.5)} ${f(base - s * 0.16)} ${f(x)} ${f(base - s * 0.14)}H${f(x + s * 0.45)}Q${f(x + s * 0.62)} ${f(base - s * 0.16)} ${f(x + s * 0.6)} ${f(base)}Z`, fill),
+          circle(x - s * 0.08, base - s * 0.42, s * 0.32, fill),
+          path(`M${f(x - s * 0.08)} ${f(base - s * 0.42)}m${f(s * 0.05)} 0a${f(s * 0.06)} ${f(s * 0.06)} 0 1 0 ${f(-s * 0.1)} 0a${f(s * 0.14)} ${f(s * 0.14)} 0 1 0 ${f(s * 0.24)} 0a${f(s * 0.22)} ${f(s * 0.22)} 0 1 0 ${f(-s * 0.4)} 0`, ` fill="none" stroke="#ffffff" stroke-opacity="0.55" stroke-width="${f(s * 0.025)}"`),
+          path(`M${f(x + s * 0.45)} ${f(base - s * 0.14)}l${f(s * 0.08)} ${f(-s * 0.24)}M${f(x + s * 0.52)} ${f(base - s * 0.14)}l${f(s * 0.14)} ${f(-s * 0.2)}`, line(s * 0.035)),
+          circle(x + s * 0.53, base - s * 0.38, s * 0.035, fill),
+          circle(x + s * 0.66, base - s * 0.34, s * 0.035, fill),
+        ].join('');
+      }
+      if (pose === 'sleep') {
+        // Lying on its side along the ground: a long low body, the head resting at the front with its eye shut, the
+        // legs folded under, the tail curled round, and z's rising.
+        return [
+          ellipse(x, base - s * 0.22, s * 0.66, s * 0.22, fill),
+          ellipse(x + s * 0.66, base - s * 0.16, s * 0.2, s * 0.15, fill),
+          trunk ? path(`M${f(x + s * 0.8)} ${f(base - s * 0.12)}q${f(s * 0.16)} ${f(s * 0.04)} ${f(s * 0.22)} ${f(s * 0.1)}q${f(s * 0.02)} ${f(s * 0.03)} ${f(-s * 0.04)} ${f(s * 0.02)}`, line(s * 0.07)) : '',
+          trunk ? ellipse(x + s * 0.56, base - s * 0.2, s * 0.13, s * 0.15, fill) : '',
+          ...[-0.35, 0.2].map((dx) => ellipse(x + s * dx, base - s * 0.03, s * 0.16, s * 0.04, fill)),
+          path(`M${f(x - s * 0.64)} ${f(base - s * 0.2)}q${f(-s * 0.22)} ${f(s * 0.02)} ${f(-s * 0.18)} ${f(s * 0.16)}`, line(s * 0.06)),
+          path(`M${f(x + s * 0.62)} ${f(base - s * 0.2)}q${f(s * 0.05)} ${f(s * 0.04)} ${f(s * 0.1)} 0`, ` fill="none" stroke="#ffffff" stroke-width="${f(s * 0.02)}" stroke-linecap="round"`),
+          ...[0, 1, 2].map((i) => {
+            const z = s * (0.07 + i * 0.03);
+            const zx = x + s * (0.8 + i * 0.12);
+            const zy = base - s * (0.45 + i * 0.2);
+            return path(`M${f(zx)} ${f(zy)}h${f(z)}l${f(-z)} ${f(z)}h${f(z)}`, ` fill="none" stroke="${ink.c('#ffffff')}" stroke-width="${f(s * 0.025)}" stroke-linejoin="round"`);
+          }),
+        ].join('');
+      }
       return [
         ellipse(x, base - s * 0.45, s * 0.55, s * 0.28, fill),
         circle(x + s * 0.55, base - s * 0.7, s * 0.2, fill),
+        // An elephant's trunk hangs from its head, its ear over it.
+        trunk ? path(`M${f(x + s * 0.68)} ${f(base - s * 0.65)}q${f(s * 0.14)} ${f(s * 0.2)} ${f(s * 0.06)} ${f(s * 0.55)}`, line(s * 0.09)) : '',
+        trunk ? ellipse(x + s * 0.45, base - s * 0.68, s * 0.15, s * 0.19, fill) : '',
         ...[-0.35, -0.1, 0.15, 0.38].map((dx) => rect(x + s * dx - s * 0.04, base - s * 0.3, s * 0.08, s * 0.3, fill)),
-        path(`M${f(x - s * 0.55)} ${f(base - s * 0.5)}q${f(-s * 0.2)} ${f(-s * 0.05)} ${f(-s * 0.25)} ${f(-s * 0.25)}`, ` fill="none" stroke="${ink.c('#3b3f4a')}" stroke-width="${f(s * 0.06)}" stroke-linecap="round"`),
+        path(`M${f(x - s * 0.55)} ${f(base - s * 0.5)}q${f(-s * 0.2)} ${f(-s * 0.05)} ${f(-s * 0.25)} ${f(-s * 0.25)}`, line(s * 0.06)),
         circle(x + s * 0.6, base - s * 0.74, s * 0.035, ' fill="#ffffff"'),
       ].join('');
     case 'vehicle':
+      if (ROTORS.test(word) || word === '🚁' || (pose === 'fly' && !WINGS.test(word) && !BAGS.test(word))) {
+        // A rotorcraft: a rounded cabin with a window, a tail boom and its small rotor, skids, and the main rotor's blur.
+        const y = base - s * 0.5;
+        return [
+          path(`M${f(x - s * 0.2)} ${f(y - s * 0.05)}L${f(x - s * 0.95)} ${f(y - s * 0.12)}L${f(x - s * 0.95)} ${f(y + s * 0.02)}L${f(x - s * 0.2)} ${f(y + s * 0.12)}Z`, fill),
+          circle(x - s * 0.95, y - s * 0.1, s * 0.1, ` fill="none" stroke="${colour}" stroke-width="${f(s * 0.03)}"`),
+          ellipse(x, y, s * 0.42, s * 0.26, fill),
+          path(`M${f(x + s * 0.05)} ${f(y - s * 0.18)}q${f(s * 0.3)} ${f(s * 0.02)} ${f(s * 0.34)} ${f(s * 0.16)}h${f(-s * 0.34)}Z`, ` fill="#9fc4dc" fill-opacity="0.8"`),
+          path(`M${f(x)} ${f(y - s * 0.26)}v${f(-s * 0.12)}M${f(x - s * 0.85)} ${f(y - s * 0.4)}H${f(x + s * 0.85)}`, line(s * 0.04)),
+          path(`M${f(x - s * 0.2)} ${f(y + s * 0.24)}v${f(s * 0.12)}M${f(x + s * 0.2)} ${f(y + s * 0.24)}v${f(s * 0.12)}M${f(x - s * 0.4)} ${f(y + s * 0.36)}H${f(x + s * 0.45)}`, line(s * 0.035)),
+        ].join('');
+      }
+      if (WINGS.test(word)) {
+        const y = base - s * 0.5;
+        return [
+          ellipse(x, y, s * 0.8, s * 0.13, fill),
+          poly([[x - s * 0.1, y], [x + s * 0.15, y], [x - s * 0.25, y + s * 0.45], [x - s * 0.4, y + s * 0.45]], fill),
+          poly([[x - s * 0.6, y - s * 0.05], [x - s * 0.78, y - s * 0.38], [x - s * 0.88, y - s * 0.38], [x - s * 0.8, y]], fill),
+        ].join('');
+      }
+      if (BAGS.test(word)) {
+        const y = base - s * 0.6;
+        return [ellipse(x, y, s * 0.85, s * 0.3, fill), poly([[x - s * 0.75, y], [x - s * 1.02, y - s * 0.25], [x - s * 1.02, y + s * 0.25]], fill), rect(x - s * 0.18, y + s * 0.28, s * 0.36, s * 0.12, fill, s * 0.04)].join('');
+      }
       return [rect(x - s * 0.7, base - s * 0.55, s * 1.4, s * 0.38, fill, s * 0.08), rect(x - s * 0.35, base - s * 0.85, s * 0.7, s * 0.32, fill, s * 0.08), circle(x - s * 0.42, base - s * 0.14, s * 0.16, fill), circle(x + s * 0.42, base - s * 0.14, s * 0.16, fill)].join('');
     default:
       return [rect(x - s * 0.35, base - s * 0.6, s * 0.7, s * 0.6, fill, s * 0.1), ellipse(x, base - s * 0.6, s * 0.35, s * 0.08, ` fill="${ink.c(darken('#3b3f4a', 0.2))}"`)].join('');

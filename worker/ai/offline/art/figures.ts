@@ -10,7 +10,9 @@ import { propArt } from './things';
 
 export type Pose =
   | 'stand' | 'walk' | 'run' | 'point' | 'fight' | 'cheer' | 'cast' | 'sit' | 'float' | 'hold' | 'wave' | 'fly' | 'fall' | 'hug' | 'grab'
-  | 'jump' | 'climb' | 'sleep' | 'ride' | 'drive' | 'throw' | 'swim' | 'reach' | 'carry' | 'juggle' | 'read' | 'phone' | 'holdup'
+  | 'jump' | 'climb' | 'sleep' | 'ride' | 'drive' | 'throw' | 'swim' | 'reach' | 'carry' | 'juggle' | 'read' | 'phone' | 'holdup' | 'knock' | 'haul'
+  /** Kneeling with the arms round an animal (a hug of a dog or cat): drawn only, never read from a prompt. */
+  | 'kneelhug'
   /** Reaching up (to a shelf): drawn only, never read from a prompt. */
   | 'reachup';
 export type Expression = 'smile' | 'grin' | 'shock' | 'angry' | 'sad' | 'calm';
@@ -76,10 +78,16 @@ const BODIES: Record<Pose, Body> = {
   read: { hip: -45, frontFoot: [5, 0], backFoot: [-5, 0], frontHand: [15, -62], backHand: [9, -60], lean: 2 },
   phone: { hip: -45, frontFoot: [5, 0], backFoot: [-5, 0], frontHand: [6, -88], backHand: [-14, -47], lean: 0 },
   holdup: { hip: -45, frontFoot: [6, 0], backFoot: [-6, 0], frontHand: [9, -110], backHand: [-9, -110], lean: 0 },
+  // Side on to the door, the front fist raised to knock at head height.
+  // On one knee, the arms forward and low, round an animal's neck.
+  kneelhug: { hip: -22, frontFoot: [16, 0], frontKnee: [17, -20], backFoot: [-16, 0], backKnee: [-3, 1], frontHand: [24, -36], backHand: [20, -34], lean: 6 },
+  // Leaning back, both hands on a rope that runs up and away in front (drawing water from a well).
+  haul: { hip: -45, frontFoot: [10, 0], backFoot: [-8, 0], frontHand: [24, -70], backHand: [15, -62], lean: -6 },
+  knock: { hip: -45, frontFoot: [8, 0], backFoot: [-6, 0], frontHand: [24, -84], backHand: [-12, -48], lean: 3 },
 };
 
 /** Poses drawn seated (the body lowered onto the hips). */
-const SEATED = new Set<Pose>(['sit', 'ride', 'drive']);
+const SEATED = new Set<Pose>(['sit', 'ride', 'drive', 'kneelhug']);
 
 /** A limb (or any open path) as a coloured stroke over a darker outline stroke. */
 function limb(ink: Ink, d: string, colour: string, width: number, scale: number): string {
@@ -205,9 +213,27 @@ function headwear(ink: Ink, look: Look, s: number, kind: Headwear): string {
         circle(1, -84, 3.2, ink.fill('#e8222f', { scale: s })),
         ...[-10, -5, 0, 5, 10].map((x) => circle(x, -75, 3.6, ink.fill('#ffffff', { scale: s, weight: 0.6 }))),
       ].join(''), undefined, ' class="clown-face"');
+    case 'postman':
+      // A postman's peaked cap, navy with a red band (the bag of letters is drawn at the hip, in person()).
+      return group([
+        path('M-11 -90Q-11 -102 0 -102Q11 -102 11 -90Z', ink.fill(colour ?? '#1f3a6e', { scale: s })),
+        rect(-11, -93, 22, 3, ` fill="${ink.c('#c8323c')}"`),
+        path('M6 -91Q17 -92 19 -88H6Z', ink.fill('#111827', { scale: s })),
+      ].join(''), undefined, ' class="hat-postman"');
     case 'none':
       return '';
   }
+}
+
+/** A postman's bag of letters at the hip, its strap over the shoulder, envelopes showing at the top. */
+function mailbag(ink: Ink, s: number, drop: number): string {
+  return group([
+    path(`M-10 ${-74 + drop}L10 ${-50 + drop}`, ` fill="none" stroke="${ink.c('#5a3a20')}" stroke-width="2.4"`),
+    rect(4, -58 + drop, 11, 5, ink.fill('#ffffff', { scale: s, weight: 0.6 })),
+    rect(9, -60 + drop, 9, 6, ink.fill('#f4e9c8', { scale: s, weight: 0.6 })),
+    path(`M2 ${-54 + drop}H20V${-40 + drop}Q11 ${-36 + drop} 2 ${-40 + drop}Z`, ink.fill('#8a5a2b', { scale: s })),
+    path(`M2 ${-54 + drop}H20L18 ${-48 + drop}H4Z`, ink.fill('#6b4320', { scale: s, weight: 0.6 })),
+  ].join(''), undefined, ' class="mailbag"');
 }
 
 function hat(ink: Ink, look: Look, s: number): string {
@@ -265,11 +291,24 @@ const OUTFIT_CARRIES: Partial<Record<Look['outfit'], PropKind>> = { knight: 'swo
 function held(ink: Ink, look: Look, body: Body, s: number, spec?: FigureSpec): string {
   const [hx, hy] = body.frontHand;
   const [bx, by] = body.backHand;
+  if (spec?.holds === 'umbrella' && hy > -90 && !['fight', 'throw', 'swim', 'sleep', 'fall', 'climb', 'fly'].includes(spec.pose)) {
+    // An umbrella is held open over the head: its shaft from the hand up to a canopy wide enough to shelter the shoulders.
+    const canopy = ink.fill(spec.holdsColour ?? '#d7263d', { scale: s });
+    const top = -132;
+    return group([
+      path(`M${f(hx)} ${f(hy + 4)}L10 ${top}`, ` fill="none" stroke="${ink.c('#3a2a20')}" stroke-width="1.8" stroke-linecap="round"`),
+      path(`M${f(hx)} ${f(hy + 4)}q0 5 -4 4`, ` fill="none" stroke="${ink.c('#3a2a20')}" stroke-width="1.8" stroke-linecap="round"`),
+      path(`M-24 ${top + 20}Q10 ${top - 12} 44 ${top + 20}Q36 ${top + 15} 27 ${top + 20}Q18 ${top + 15} 10 ${top + 20}Q2 ${top + 15} -7 ${top + 20}Q-16 ${top + 15} -24 ${top + 20}Z`, canopy),
+      path(`M10 ${top - 2}V${top - 6}`, ` fill="none" stroke="${ink.c('#3a2a20')}" stroke-width="1.6" stroke-linecap="round"`),
+    ].join(''), undefined, ' class="held held-umbrella umbrella-open"');
+  }
   if (spec?.holds && OUTFIT_CARRIES[look.outfit] !== spec.holds) {
     // Lanterns and bags hang from the hand; everything else is gripped.
     const hanging = spec.holds === 'lantern' || spec.holds === 'bag' || spec.holds === 'bell';
     const prop = propArt(ink, spec.holds, s, spec.holdsColour);
-    return group(prop, `translate(${f(hx + (hanging ? 0 : 2))} ${f(hy + (hanging ? 3 : -2))}) scale(0.8)`, ` class="held held-${spec.holds}"`);
+    // A letter is a sheet the size of a hand or more, held up so it is seen.
+    const size = spec.holds === 'letter' ? 1.6 : 0.8;
+    return group(prop, `translate(${f(hx + (hanging ? 0 : 2 * size / 0.8))} ${f(hy + (hanging ? 3 : -2 * size / 0.8))}) scale(${size})`, ` class="held held-${spec.holds}"`);
   }
   switch (look.outfit) {
     case 'knight':
@@ -335,6 +374,7 @@ function person(ink: Ink, spec: FigureSpec, s: number): string {
   if (look.outfit === 'casual' || look.outfit === 'explorer') parts.push(path(`M-4 ${torsoTop + 0.5}L0 ${torsoTop + 7}L4 ${torsoTop + 0.5}Z`, ` fill="${ink.c(look.accent.hex)}"`));
   // A sheriff's tin star on the chest.
   if (look.headwear === 'sheriff') parts.push(group(poly([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((i): [number, number] => [-5 + Math.sin((i * Math.PI) / 5) * (i % 2 ? 2 : 4.6), torsoTop + 10 - Math.cos((i * Math.PI) / 5) * (i % 2 ? 2 : 4.6)]), ink.fill('#f2c230', { scale: s, glow: true })), undefined, ' class="sheriff-star"'));
+  if (look.headwear === 'postman') parts.push(mailbag(ink, s, drop));
   if (look.outfit === 'explorer') parts.push(path(`M-10 ${torsoTop + 2}L10 ${torsoBottom - 2}`, ` fill="none" stroke="${ink.c('#6b4a2f')}" stroke-width="2.4"`));
   if (look.outfit === 'pirate' || look.outfit === 'ninja' || look.outfit === 'detective') parts.push(rect(-11, torsoBottom - 4, 22, 3.6, ` fill="${ink.c(look.outfit === 'pirate' ? '#b0232f' : look.outfit === 'ninja' ? look.top.hex : '#6b4a2f')}"`));
   // Neck, head, face, hair, hat.
@@ -367,16 +407,23 @@ function person(ink: Ink, spec: FigureSpec, s: number): string {
 
 function robot(ink: Ink, spec: FigureSpec, s: number): string {
   const { look } = spec;
-  const body = BODIES[SEATED.has(spec.pose) ? 'stand' : spec.pose];
+  // Seated (at a game, on a bench): the body lowered onto its hips, thighs forward, shins down; arms as when standing.
+  const seated = SEATED.has(spec.pose);
+  const body = BODIES[seated ? 'stand' : spec.pose];
   const metal = look.top.hex;
   const dark = darken(metal, 0.35);
   const glow = look.eyes.hex;
   const parts: string[] = [];
   parts.push(limb(ink, joint([-10, -70], body.backHand, elbow([-10, -70], body.backHand, -4)), dark, 5.5, s));
   parts.push(circle(body.backHand[0], body.backHand[1], 3.6, ink.fill(dark, { scale: s })));
+  const legs: string[] = [];
   for (const [foot, side] of [[body.backFoot, -1], [body.frontFoot, 1]] as const) {
-    parts.push(limb(ink, joint([side * 6, -42], foot, [side * 6 + (foot[0] - side * 6) / 2, -20]), dark, 7, s));
-    parts.push(rect(foot[0] - 5, foot[1] - 5, 12, 5.5, ink.fill(metal, { scale: s }), 1.5));
+    if (seated) {
+      legs.push(limb(ink, `M${side * 3} -24L${16 + side * 2} -24L${16 + side * 2} 0`, dark, 7, s), rect(12 + side * 2, -5, 12, 5.5, ink.fill(metal, { scale: s }), 1.5));
+      continue;
+    }
+    legs.push(limb(ink, joint([side * 6, -42], foot, [side * 6 + (foot[0] - side * 6) / 2, -20]), dark, 7, s));
+    legs.push(rect(foot[0] - 5, foot[1] - 5, 12, 5.5, ink.fill(metal, { scale: s }), 1.5));
   }
   parts.push(rect(-15, -76, 30, 36, ink.fill(metal, { scale: s }), 6));
   parts.push(rect(-8, -68, 16, 14, ink.fill(darken(metal, 0.2), { scale: s, weight: 0.6 }), 2));
@@ -391,7 +438,8 @@ function robot(ink: Ink, spec: FigureSpec, s: number): string {
   parts.push(limb(ink, joint([10, -70], body.frontHand, elbow([10, -70], body.frontHand, 4)), dark, 5.5, s));
   parts.push(circle(body.frontHand[0], body.frontHand[1], 3.8, ink.fill(dark, { scale: s })));
   if (spec.holds) parts.push(held(ink, look, body, s, spec));
-  return group(parts.join(''), body.lean ? `rotate(${body.lean} 0 -40)` : undefined);
+  const upper = seated ? group(parts.join(''), 'translate(0 20)', ' class="robot-seated"') : parts.join('');
+  return group(`${legs.join('')}${upper}`, body.lean ? `rotate(${body.lean} 0 -40)` : undefined);
 }
 
 /** Cats and dogs sit; they are drawn at their own size (a cat is about a third of a person). */
@@ -401,6 +449,7 @@ function animal(ink: Ink, spec: FigureSpec, s: number, dog: boolean): string {
   const light = lighten(fur, 0.35);
   const parts: string[] = [];
   const k = dog ? 1.3 : 1;
+  if (!dog && look.species === 'mouse') return mouse(ink, spec, s);
   if (spec.pose === 'sleep') return curled(ink, look, s, dog, spec.facing);
   if (spec.pose === 'run') return bounding(ink, look, s, dog);
   const tail = dog ? 'M-11 -6Q-22 -14 -20 -30' : 'M-11 -3Q-26 -4 -22 -26Q-21 -32 -17 -30';
@@ -434,6 +483,22 @@ function animal(ink: Ink, spec: FigureSpec, s: number, dog: boolean): string {
     parts.push(path(`M${hx + 3} ${hy + 3}l9 -1M${hx + 3} ${hy + 4}l9 1.5M${hx - 2} ${hy + 3}l-9 -1M${hx - 2} ${hy + 4}l-9 1.5`, ` fill="none" stroke="${ink.c('#333')}" stroke-width="0.5"`));
   }
   return parts.join('');
+}
+
+/** A mouse, side on: a round grey body, big round ears, a pointed pink-nosed snout and a long thin curling tail. */
+function mouse(ink: Ink, spec: FigureSpec, s: number): string {
+  const fur = /grey|gray/.test(spec.look.top.name) || spec.look.top.hex === '#ffffff' ? spec.look.top.hex : '#9a9aa4';
+  const asleep = spec.pose === 'sleep';
+  return group([
+    path('M-14 -6Q-34 -4 -38 -16Q-42 -26 -52 -22', ` fill="none" stroke="${ink.c('#e8a0a8')}" stroke-width="1.8" stroke-linecap="round"`),
+    ellipse(-2, -10, 15, 10, ink.fill(fur, { scale: s })),
+    ellipse(-6, -1, 3.2, 1.6, ink.fill('#e8a0a8', { scale: s, weight: 0.6 })), ellipse(6, -1, 3.2, 1.6, ink.fill('#e8a0a8', { scale: s, weight: 0.6 })),
+    circle(6, -22, 6.5, ink.fill(fur, { scale: s })), circle(6, -22, 3.8, ` fill="${ink.c('#f2b8c0')}"`),
+    path('M6 -18Q14 -22 22 -13Q14 -8 6 -10Z', ink.fill(fur, { scale: s })),
+    circle(22, -13, 1.8, ` fill="${ink.c('#e86a8a')}"`),
+    asleep ? path('M12 -15q2 1.5 4 0', ` fill="none" stroke="#111" stroke-width="0.9"`) : `${circle(14, -15, 1.7, ' fill="#111"')}${circle(14.5, -15.6, 0.5, ' fill="#ffffff"')}`,
+    path('M20 -13l7 -2M20 -12l7 1', ` fill="none" stroke="${ink.c('#333')}" stroke-width="0.5"`),
+  ].join(''), undefined, ' class="mouse"');
 }
 
 /** A cat or dog asleep: lying curled on the ground, tail round its body, head down on its paws, eyes shut. */

@@ -178,3 +178,22 @@ export function finishLine(ink: Ink, x: number, floor: number, k: number): strin
     path(chequer, ` fill="${ink.c('#1e1e24')}"`),
   ].join('');
 }
+
+/**
+ * A big leafy tree (an oak): a trunk from the ground at `trunkX` up to a wide crown centred on `crown`, and a bough
+ * from the trunk out to `bough` when given (the one a faller drops from).
+ */
+export function bigTree(ink: Ink, trunkX: number, ground: number, crown: Point, k: number, bough?: Point): string {
+  const [cx, cy] = crown;
+  const parts = [
+    path(`M${f(trunkX - 13 * k)} ${f(ground)}Q${f(trunkX - 8 * k)} ${f((ground + cy) / 2)} ${f(trunkX - 10 * k)} ${f(cy)}H${f(trunkX + 10 * k)}Q${f(trunkX + 8 * k)} ${f((ground + cy) / 2)} ${f(trunkX + 13 * k)} ${f(ground)}Z`, ink.fill('#7a5232')),
+    path(`M${f(trunkX - 3 * k)} ${f(ground - 14 * k)}v${f(-26 * k)}M${f(trunkX + 5 * k)} ${f(ground - 60 * k)}v${f(-22 * k)}`, ` fill="none" stroke="${ink.c('#4e341f')}" stroke-width="${f(2 * k)}" stroke-linecap="round"`),
+  ];
+  if (bough) parts.push(path(`M${f(trunkX)} ${f(bough[1] + 12 * k)}Q${f((trunkX + bough[0]) / 2)} ${f(bough[1] - 6 * k)} ${f(bough[0])} ${f(bough[1])}`, ` fill="none" stroke="${ink.c('#7a5232')}" stroke-width="${f(7 * k)}" stroke-linecap="round"`));
+  const leaves = [[-52, 6, 40, 30], [52, 6, 40, 30], [0, -14, 56, 38], [-28, -30, 36, 28], [30, -30, 36, 28], [0, 16, 60, 26]];
+  // Outlined once round the whole crown: the blobs drawn with their outlines, then again without over them.
+  const crownPath = leaves.map(([dx, dy, rx, ry]) => `M${f(cx + dx! * k - rx! * k)} ${f(cy + dy! * k)}a${f(rx! * k)} ${f(ry! * k)} 0 1 0 ${f(2 * rx! * k)} 0a${f(rx! * k)} ${f(ry! * k)} 0 1 0 ${f(-2 * rx! * k)} 0Z`).join('');
+  parts.push(path(crownPath, ink.fill('#3f8f4a')), path(crownPath, ` fill="${ink.c('#3f8f4a')}"`));
+  parts.push(path([[-30, -6], [24, -20], [6, 10]].map(([dx, dy]) => `M${f(cx + dx! * k - 10 * k)} ${f(cy + dy! * k)}a${f(10 * k)} ${f(7 * k)} 0 1 0 ${f(20 * k)} 0a${f(10 * k)} ${f(7 * k)} 0 1 0 ${f(-20 * k)} 0Z`).join(''), ` fill="${ink.c('#5aa860')}"`));
+  return parts.join('');
+}

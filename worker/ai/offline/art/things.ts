@@ -48,6 +48,9 @@ export function propArt(ink: Ink, kind: PropKind, s: number, colour?: string): s
       return [rect(-2, -12, 4, 5, fill('#8a6239')), path('M-2 -7Q-7 -4 -7 2V8H7V2Q7 -4 2 -7Z', ink.fill(colour ?? '#5cff8a', { scale: s, glow: true, opacity: 0.85 })), path('M-5 2h4', ' stroke="#ffffff" stroke-width="1" stroke-opacity="0.7"')].join('');
     case 'flower':
       return [line('M0 10Q-1 0 0 -8', '#2f8f46', 1.4), path('M0 2q-5 -2 -6 2q4 2 6 -2Z', ` fill="${ink.c('#2f8f46')}"`), ...[0, 72, 144, 216, 288].map((angle) => ellipse(0, -12.5, 2.6, 4.2, ` fill="${ink.c(colour ?? '#f06aa8')}" transform="rotate(${angle} 0 -8)"`)), circle(0, -8, 2.2, ` fill="${ink.c('#f2c230')}"`)].join('');
+    case 'crate':
+      // A wooden crate of slats, gripped by its near side (a fish's tail showing over the top).
+      return [rect(-13, -16, 26, 20, fill(colour ?? '#b98a4e')), line('M-13 -9H13M-13 -2H13', '#8a5e2e', 1.2), line('M-11 -14L11 2', '#8a5e2e', 1.6), path('M-4 -16q3 -6 8 -4l3 -3v5z', ` fill="${ink.c('#8fa8b8')}"`)].join('');
     case 'chest':
       return [circle(0, -4, 16, ` fill="${ink.glow('#ffe066')}" fill-opacity="0.25"`), rect(-12, -8, 24, 12, fill(colour ?? '#8a5a30')), path('M-12 -8Q0 -18 12 -8Z', fill(lighten(colour ?? '#8a5a30', 0.15))), rect(-2, -9, 4, 5, ` fill="${ink.c('#e5b020')}"`)].join('');
     case 'shield':
