@@ -20,6 +20,7 @@ import {
 } from '@libsql/client';
 import Database from 'libsql';
 import { prepareFileDatabase, serializeClient } from './client';
+import { SAFETY_NET_PAGES, startWalCheckpoints, type WalCheckpoints } from './wal-checkpoints';
 
 type Driver = InstanceType<typeof Database>;
 type Prepared = { statement: ReturnType<Driver['prepare']>; reader: boolean; columns: string[]; columnTypes: string[] };
@@ -29,15 +30,21 @@ const KEPT_STATEMENTS = 500;
 
 /**
  * The client for DATABASE_URL on Node: a `file:` database opens this file client (its calls taking turns, WAL and the
- * settings of `prepareFileDatabase`); any other URL (Turso, a libSQL server) the libSQL client over the network.
+ * settings of `prepareFileDatabase`, its checkpoints off the event loop: see wal-checkpoints.ts); any other URL (Turso,
+ * a libSQL server) the libSQL client over the network.
  */
 export async function openNodeClient(url: string, authToken?: string): Promise<Client> {
   if (!url.startsWith('file:')) return createClient({ url, authToken });
   // `file:relative/path`, `file:/absolute` or `file:///absolute`.
   const path = url.slice('file:'.length).replace(/^\/\/(localhost)?(?=\/)/, '');
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
-  const client = serializeClient(new FileClient(path));
+  const file = new FileClient(path);
+  const client = serializeClient(file);
   await prepareFileDatabase(client);
+  if (path !== ':memory:') {
+    await client.execute(`PRAGMA wal_autocheckpoint=${SAFETY_NET_PAGES}`);
+    file.checkpoints = startWalCheckpoints(path);
+  }
   return client;
 }
 
@@ -47,6 +54,8 @@ export class FileClient implements Client {
   closed = false;
   readonly #db: Driver;
   readonly #statements = new Map<string, Prepared>();
+  /** The checkpoints of its WAL (`openNodeClient` starts them), closed with it. */
+  checkpoints: WalCheckpoints | null = null;
 
   constructor(path: string) {
     this.#db = new Database(path, { timeout: 5000 });
@@ -124,6 +133,7 @@ export class FileClient implements Client {
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    this.checkpoints?.close();
     this.#statements.clear();
     this.#db.close();
   }

@@ -113,8 +113,8 @@ function staticAssets(distDir: string) {
 }
 
 export async function startNodeServer(options: NodeServerOptions) {
-  // One client for everything: on a file, the file client (its calls take turns, WAL, and SQLite's own automatic
-  // checkpoint keeps the WAL short); otherwise the libSQL client over the network.
+  // One client for everything: on a file, the file client (its calls take turns, WAL, checkpoints off the event loop
+  // with SQLite's automatic checkpoint as the safety net: db/wal-checkpoints.ts); otherwise the libSQL client over the network.
   const client = await openNodeClient(options.databaseUrl, options.databaseAuthToken);
   await migrateDatabase(client);
   await mkdir(options.mediaDir, { recursive: true });
