@@ -44,7 +44,7 @@ async function inkedByWords(svg: string): Promise<number> {
 describe('offline painter: labelled silhouettes', () => {
   test('gallery rows 64-66: each silhouette is planned with its label, kind and pose, and drawn with its tag', async () => {
     const rows = [
-      { prompt: 'A snail climbs a flower stem in the garden', label: 'snail', kind: 'creature', pose: 'climb', shape: 'silhouette-creature' },
+      { prompt: 'A snail climbs a flower stem in the garden', label: 'snail', kind: 'creature', pose: 'climb', shape: 'silhouette-creature climbing' },
       { prompt: 'A helicopter hovers over the harbour', label: 'helicopter', kind: 'vehicle', pose: 'fly', shape: 'silhouette-vehicle flying' },
       { prompt: 'An elephant sleeps in the savanna at sunset', label: 'elephant', kind: 'creature', pose: 'sleep', shape: 'silhouette-creature lying' },
     ];
@@ -60,6 +60,9 @@ describe('offline painter: labelled silhouettes', () => {
       expect(tags(paintRequest(request(row.prompt)))[0]!.glyphs).toBe(row.label.length);
       expect(await inkedByWords(svg)).toBeGreaterThan(60);
     }
+    // Row 64's snail goes up a flower stalk, turned head up; a creature that only stands has no stalk.
+    expect(await paintLabelled(request('A snail climbs a flower stem in the garden'), fonts)).toMatch(/class="climbed-stalk".*class="silhouette silhouette-creature climbing"><g transform="translate\(0 -[\d.]+\) rotate\(-90 /);
+    expect(await paintLabelled(request('A snail sits in the garden'), fonts)).not.toContain('climbed-stalk');
     // Row 66's savanna: dry grass and acacias, not the meadow.
     const savanna = await paintLabelled(request('An elephant sleeps in the savanna at sunset'), fonts);
     expect(planPicture(request('An elephant sleeps in the savanna at sunset')).backdrop).toBe('savanna');

@@ -778,7 +778,27 @@ function silhouettes(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number,
     const flying = entry.pose === 'fly';
     const base = flying ? H * 0.46 : entry.pose === 'swim' && plan.backdrop !== 'underwater' ? groundY - H * 0.08 : groundY;
     if (flying) shapes.push(ellipse(x, groundY - H * 0.01, size * 0.55, size * 0.07, ` fill="#000000" fill-opacity="0.18"`));
-    shapes.push(`<g class="silhouette silhouette-${entry.kind}${entry.pose === 'sleep' ? ' lying' : ''}${flying ? ' flying' : ''}">${silhouette(ink, entry.kind, x, base, size, entry.pose, entry.word)}</g>`);
+    // A creature that climbs goes up a tall flower stalk ("a snail climbs a flower stem"), turned head up along it, its
+    // foot on the stalk; anything else stands, lies or flies where it is.
+    const climbing = entry.kind === 'creature' && entry.pose === 'climb';
+    const shape = silhouette(ink, entry.kind, x, base, size, entry.pose, entry.word);
+    const stalkTop = groundY - Math.min(size * 3.2, H * 0.55);
+    if (climbing) {
+      const green = ink.c('#3f8f3a');
+      const leafY = groundY - (groundY - stalkTop) * 0.2;
+      shapes.push(
+        `<g class="climbed-stalk">${path(`M${f(x)} ${f(groundY)}Q${f(x - size * 0.12)} ${f((groundY + stalkTop) / 2)} ${f(x)} ${f(stalkTop)}`, ` fill="none" stroke="${green}" stroke-width="${f(size * 0.09)}" stroke-linecap="round"`)}` +
+          // A leaf growing from the stalk low down, on the side away from the climber's shell.
+          path(`M${f(x)} ${f(leafY)}q${f(size * 0.25)} ${f(-size * 0.3)} ${f(size * 0.6)} ${f(-size * 0.22)}q${f(-size * 0.25)} ${f(size * 0.3)} ${f(-size * 0.6)} ${f(size * 0.22)}Z`, ink.fill('#2f7a2c', { weight: 0.6 })) +
+          [0, 72, 144, 216, 288].map((angle) => circle(x + Math.cos((angle * Math.PI) / 180) * size * 0.26, stalkTop + Math.sin((angle * Math.PI) / 180) * size * 0.26, size * 0.2, ink.fill('#f06aa0', { weight: 0.6 }))).join('') +
+          circle(x, stalkTop, size * 0.16, ink.fill('#ffd23f', { weight: 0.6 })) +
+          '</g>',
+      );
+    }
+    // Half way up the stalk, turned a quarter so its head points up and its foot lies along the stalk.
+    const at = groundY - (groundY - stalkTop) * 0.55;
+    const body = climbing ? `<g transform="translate(0 ${f(at - base)}) rotate(-90 ${f(x)} ${f(base)})">${shape}</g>` : shape;
+    shapes.push(`<g class="silhouette silhouette-${entry.kind}${entry.pose === 'sleep' ? ' lying' : ''}${flying ? ' flying' : ''}${climbing ? ' climbing' : ''}">${body}</g>`);
     const fontSize = Math.min(W, H) * 0.042;
     // Under its feet or wheels; a tag that would fall off the frame goes above the silhouette instead.
     const below = base + H * 0.012;
