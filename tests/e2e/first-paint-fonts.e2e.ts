@@ -86,6 +86,41 @@ test('ja home: the interface draws in the faces its first paint declares; the fa
   await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans JP"', '鬱蒼とした森の麒麟') && document.fonts.size > 100)).toBe(true);
 });
 
+for (const lang of ['ja', 'ar'] as const) {
+  test(`${lang} home: every Noto piece the page declares is asked for before the app's first render`, async ({ page, context, baseUrl }) => {
+    await context.addCookies([{ name: 'lang', value: lang, url: baseUrl }]);
+    // When the app replaces the server's first screen: a piece asked for after it lays the rendered page out again.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const root = document.getElementById('root');
+        if (root?.firstElementChild && !root.querySelector('[data-first-paint]')) {
+          (window as unknown as { appRenderedAt: number }).appRenderedAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    await page.locator('main ul li').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const { renderedAt, pieces, unloaded } = await page.evaluate(() => {
+      const unloaded: string[] = [];
+      document.fonts.forEach((face) => {
+        if (/^"?Noto/.test(face.family) && face.status !== 'loaded') unloaded.push(`${face.family} ${face.unicodeRange.slice(0, 40)}`);
+      });
+      return {
+        renderedAt: (window as unknown as { appRenderedAt?: number }).appRenderedAt,
+        pieces: performance.getEntriesByType('resource').filter((entry) => /noto-sans-[\w-]+\.woff2$/.test(entry.name)).map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+        unloaded,
+      };
+    });
+    expect(renderedAt).toBeGreaterThan(0);
+    expect(pieces.length).toBeGreaterThan(0);
+    expect(pieces.filter((piece) => piece.startTime >= renderedAt!)).toEqual([]);
+    // The declared faces of the interface's words are all in (page-fonts.ts loaded no whole stylesheet here).
+    expect(unloaded).toEqual([]);
+  });
+}
+
 test('English home: the three Latin comic fonts and no Noto piece', async ({ page }) => {
   const fonts: string[] = [];
   page.on('request', (request) => {
