@@ -240,6 +240,16 @@ describe('offline painter: what the plan stages is drawn', () => {
     });
   }
 
+  test('people on a bridge stand on its deck (stone paving, parapet, the river beyond); an owl above a bridge sees its arch', () => {
+    for (const seed of seeds) {
+      const lovers = paint('Two lovers stand on the stone bridge at sunset', seed);
+      expect(lovers).toContain('class="place place-bridge-deck"');
+      const owl = paint('A white owl watches from above the old bridge at night', seed);
+      expect(owl).not.toContain('place-bridge-deck');
+      expect(planPicture({ prompt: 'A white owl watches from above the old bridge at night', width: 600, height: 800, model: 'flux-kontext-pro', artStyle: '', hints: { seed } }).backdrop).toBe('bridge');
+    }
+  });
+
   test('"on the train platform" puts Wren on the platform, not on a train, near enough to see her umbrella', () => {
     const drawn = plan('Wren waits on the train platform with an umbrella in the rain');
     expect(drawn.things.map((thing) => thing.kind)).not.toContain('train');

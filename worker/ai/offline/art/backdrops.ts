@@ -66,6 +66,27 @@ export function placeDetail(frame: Frame, backdrop: Backdrop): string {
       break;
     }
     case 'bridge':
+      if (/\b(?:on|across|over|along) (?:the |a |an |this |that |their |his |her )?(?:\w+ ){0,2}bridge\b/.test(frame.words) && !/\b(?:above|under|below|beneath) (?:the |a )?(?:\w+ ){0,2}bridge\b/.test(frame.words)) {
+        // Someone on the bridge: its deck is the ground, stone paving, with the stone parapet behind them and the
+        // river and its far bank beyond it.
+        const parapet = horizon - H * 0.07;
+        parts.push(`<g class="place place-bridge-deck">`);
+        parts.push(rect(0, horizon - H * 0.16, W, H * 0.09, ink.fill('#4f86b8', { weight: 0.5 })));
+        parts.push(rect(0, horizon - H * 0.18, W, H * 0.025, ink.fill('#6f8f5a', { weight: 0.5 })));
+        parts.push(rect(0, horizon, W, ground, ink.fill('#a8a49a')));
+        for (let i = 1; i < 5; i++) parts.push(path(`M0 ${f(horizon + ground * (i / 5) ** 1.3)}H${f(W)}`, ` stroke="${ink.c('#86827a')}" stroke-width="${f(1.5 * ink.unit)}"`));
+        parts.push(rect(0, parapet, W, horizon - parapet, ink.fill('#b7b2a6')), rect(0, parapet - H * 0.018, W, H * 0.02, ink.fill('#8d887c')));
+        // The parapet's stone blocks, in courses.
+        for (let row = 0; row < 2; row++) {
+          const y = parapet + ((horizon - parapet) / 2) * row;
+          parts.push(path(`M0 ${f(y)}H${f(W)}`, ` stroke="${ink.c('#8d887c')}" stroke-width="${f(1.2 * ink.unit)}"`));
+          for (let x = (row ? W * 0.06 : 0) + W * 0.12; x < W; x += W * 0.12) parts.push(path(`M${f(x)} ${f(y)}v${f((horizon - parapet) / 2)}`, ` stroke="${ink.c('#8d887c')}" stroke-width="${f(1.2 * ink.unit)}"`));
+        }
+        // Lamp posts on the parapet, as bridges have.
+        for (const at of [0.1, 0.9]) parts.push(rect(W * at - W * 0.008, parapet - H * 0.2, W * 0.016, H * 0.2, ink.fill('#3a3a40')), circle(W * at, parapet - H * 0.21, W * 0.025, ink.fill('#ffe9a8', { weight: 0.6 })));
+        parts.push('</g>');
+        break;
+      }
       // A stone arch bridge across the middle distance, with its railing.
       parts.push(path(`M0 ${f(horizon - H * 0.1)}H${f(W)}V${f(horizon + ground * 0.25)}H${f(W * 0.75)}Q${f(W * 0.5)} ${f(horizon - H * 0.04)} ${f(W * 0.25)} ${f(horizon + ground * 0.25)}H0Z`, ink.fill('#9c8f7e')));
       parts.push(rect(0, horizon - H * 0.14, W, H * 0.04, ink.fill('#7d7062')));
