@@ -2,12 +2,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { catalogues } from './src/i18n/vite-plugin';
-import { firstPaintFontTags } from './worker/web/first-paint-fonts';
+import { UI_FONT_SOURCES, firstPaintFontTags, uiFontFile, type UiFontChars, type UiFontLocale } from './worker/web/first-paint-fonts';
 import { allFontPaths } from './src/shared/script-fonts';
 
 const API = 'http://127.0.0.1:8787';
@@ -40,13 +40,23 @@ function shippedFonts(): Plugin {
 
 /**
  * The Noto pieces each language's first paint needs (worker/web/first-paint-fonts.ts), declared and preloaded in
- * index.html at their built (hashed) addresses, the same ones the faces' stylesheets name, so nothing is fetched twice.
- * Every tag is marked with its language and page; the server keeps only the page's own (none in English).
+ * index.html at their built (hashed) addresses, the same ones the faces' stylesheets name, so nothing is fetched twice;
+ * for Japanese, Korean and Chinese one file of the interface's characters instead (src/assets/ui-fonts, made by
+ * `npm run fonts:ui`). Every tag is marked with its language and page; the server keeps only the page's own (none in
+ * English).
  */
 function firstPaintFonts(): Plugin {
+  const uiFontsDir = new URL('./src/assets/ui-fonts/', import.meta.url);
+  const uiFonts = JSON.parse(readFileSync(new URL('chars.json', uiFontsDir), 'utf8')) as UiFontChars;
   return {
     name: 'panelcraft-first-paint-fonts',
     apply: 'build',
+    buildStart() {
+      for (const locale of Object.keys(UI_FONT_SOURCES) as UiFontLocale[]) {
+        const file = uiFontFile(locale);
+        this.emitFile({ type: 'asset', name: file, originalFileName: `src/assets/ui-fonts/${file}`, source: readFileSync(new URL(file, uiFontsDir)) });
+      }
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
@@ -59,7 +69,7 @@ function firstPaintFonts(): Plugin {
           const url = built.get(file);
           if (!url) throw new Error(`First-paint font ${file} is not in the build`);
           return url;
-        });
+        }, uiFonts);
         // Right after the comic fonts' preloads, ahead of the scripts and the stylesheet: requested first.
         const comic = [...html.matchAll(/<link rel="preload" as="font"[^>]*>/g)].at(-1);
         if (!comic) return html.replace('</head>', `${tags}\n</head>`);

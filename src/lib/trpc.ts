@@ -35,6 +35,7 @@ const transport = {
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [splitLink({ condition: (op) => isLongOperation(op.path), true: httpLink(transport), false: httpBatchLink(transport) })],
 });
+export type TrpcClient = typeof trpcClient;
 
 export function createQueryClient() {
   return new QueryClient({

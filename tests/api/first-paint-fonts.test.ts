@@ -1,15 +1,22 @@
 // The server's first paint in Japanese, Arabic and English (issue 28): a page keeps only the build's font tags of its
-// own language and page, so its words are drawn at once in the Noto pieces they need, and English fetches none of them.
+// own language and page, so its words are drawn at once in the Noto faces they need (for Japanese, Korean and Chinese
+// one file of the interface's characters), and English fetches none of them.
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstPaintFontTags } from '../../worker/web/first-paint-fonts';
+import fontkit from '@pdf-lib/fontkit';
+import { UI_FONT_SOURCES, firstPaintFontTags, firstPaintPieces, uiFontChars, uiFontFile, type UiFontChars, type UiFontLocale } from '../../worker/web/first-paint-fonts';
 import { optionsFromEnv, startNodeServer } from '../../worker/entry.node.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 // The build names each piece with a content hash; any stand-in will do here.
 const built = (file: string) => `/assets/${file.replace('.woff2', '-H4sh.woff2')}`;
+const UI_FONTS = join(ROOT, 'src/assets/ui-fonts');
+/** What each language's interface file holds (written with it by `npm run fonts:ui`). */
+const inventory = JSON.parse(readFileSync(join(UI_FONTS, 'chars.json'), 'utf8')) as UiFontChars;
+const uiLocales = Object.keys(UI_FONT_SOURCES) as UiFontLocale[];
 
 let dir: string;
 let server: Awaited<ReturnType<typeof startNodeServer>>;
@@ -20,7 +27,7 @@ beforeAll(async () => {
   await mkdir(distDir, { recursive: true });
   // index.html as the client build writes it: the source page with the first-paint font tags of every language.
   const source = await readFile(join(ROOT, 'index.html'), 'utf8');
-  await writeFile(join(distDir, 'index.html'), source.replace('</head>', `${firstPaintFontTags(built)}\n</head>`));
+  await writeFile(join(distDir, 'index.html'), source.replace('</head>', `${firstPaintFontTags(built, inventory)}\n</head>`));
   server = await startNodeServer({ ...optionsFromEnv({}), port: 0, databaseUrl: `file:${join(dir, 'app.db')}`, mediaDir: join(dir, 'media'), distDir, ai: { provider: 'offline' } });
 });
 
@@ -35,31 +42,60 @@ const notoPreloads = (html: string) => fontPreloads(html).filter((href) => href.
 const faceRules = (html: string) => [...html.matchAll(/@font-face\{font-family:"([^"]+)"[^}]*src:url\(([^)]+)\)[^}]*unicode-range:([^}]+)\}/g)];
 
 describe('first-paint fonts', () => {
-  it('declares the Noto Sans JP pieces of the Japanese home page’s words and its interface’s, and preloads its headline’s', async () => {
+  it('draws the Japanese home page’s words and its interface’s from one file of those characters, preloaded', async () => {
     const html = await page('/', 'lang=ja');
-    const piece = (n: string) => `/assets/noto-sans-jp-${n}-400-normal-H4sh.woff2`;
-    expect(html).not.toMatch(/noto-sans-(sc|kr|arabic|devanagari)/);
+    const file = '/assets/ui-ja-400-H4sh.woff2';
+    expect(html).not.toMatch(/noto-sans-(jp|sc|kr|arabic|devanagari)/);
     const rules = faceRules(html);
-    // The kana and punctuation (119) and the kanji of the server's three lines, among the pieces of the words the app
-    // draws once it runs (header, the list's heading, tags, dates): a few dozen rules, not the stylesheet's 124.
-    expect(rules.map((rule) => rule[2])).toEqual(expect.arrayContaining(['119', '107', '117', '98', '93'].map(piece)));
-    expect(rules.length).toBeLessThan(30);
-    const declared = new Set(rules.flatMap((rule) => rule[3]!.split(',').map((code) => parseInt(code.replace('U+', ''), 16))));
-    // The list's heading, the New Story button and a card's date in Japanese ('2026年11月27日'): all declared.
-    for (const char of '新着ストーリー新規年月日') expect(declared, char).toContain(char.codePointAt(0));
-    // Only the headline's piece is preloaded (the title is all katakana); the subtitle's kanji come when drawn.
-    expect(notoPreloads(html)).toEqual([piece('119')]);
-    expect(new Set(rules.map((rule) => rule[1]))).toEqual(new Set(['Noto Sans JP']));
-    // Text is never hidden while a piece is on its way.
-    expect(rules.every((rule) => rule[0].includes('font-display:swap'))).toBe(true);
-    // Each rule covers only characters the page draws: the home title's first kana is in the kana piece's rule.
-    const kana = rules.find((rule) => rule[2]!.includes('-119-'))![3]!;
-    expect(kana.split(',')).toContain(`U+${'イ'.codePointAt(0)!.toString(16)}`);
+    // One rule instead of the 24 pieces those characters fall in (270 KB against about 64 KB on a phone's link).
+    expect(rules.map((rule) => [rule[1], rule[2]])).toEqual([['Noto Sans JP UI', file]]);
+    const declared = new Set(rules[0]![3]!.split(',').map((code) => parseInt(code.replace('U+', ''), 16)));
+    // The headline, the list's heading, the New Story button and a card's date ('2026年11月27日'): all in it.
+    for (const char of 'インタラクティブ新着ストーリー新規年月日') expect(declared, char).toContain(char.codePointAt(0));
+    // Exactly the characters the page draws in that face, nothing past them.
+    const pageChars = firstPaintPieces('ja', 'home').flatMap((piece) => piece.unicodeRange.split(',').map((code) => parseInt(code.slice(2), 16)));
+    expect([...declared].sort()).toEqual([...new Set(pageChars)].sort());
+    expect(notoPreloads(html)).toEqual([]);
+    expect(fontPreloads(html)).toContain(file);
+    // Text is never hidden while the file is on its way.
+    expect(rules[0]![0]).toContain('font-display:swap');
     expect(html).toContain('インタラクティブ');
-    // Sign-in needs other kanji than home: its own set.
-    const login = await page('/login', 'lang=ja');
-    expect(notoPreloads(login)).toContain(piece('119'));
-    expect(faceRules(login).map((rule) => rule[2]).sort()).not.toEqual(rules.map((rule) => rule[2]).sort());
+    // Sign-in draws other kanji from the same file (cached from home), its rule covering its own.
+    const login = faceRules(await page('/login', 'lang=ja'));
+    expect(login.map((rule) => rule[2])).toEqual([file]);
+    expect(login[0]![3]).not.toEqual(rules[0]![3]);
+    // Korean and Chinese too.
+    expect(faceRules(await page('/', 'lang=ko')).map((rule) => rule[2])).toEqual(['/assets/ui-ko-400-H4sh.woff2']);
+    expect(faceRules(await page('/', 'lang=zh-CN')).map((rule) => rule[2])).toEqual(['/assets/ui-zh-CN-400-H4sh.woff2']);
+  });
+
+  it('keeps the pieces for characters the interface gained after its file was made', () => {
+    // The file as if made before the home's headline was written: those characters come from @fontsource's pieces.
+    const headline = 'インタラクティブ';
+    const stale = { ja: [...inventory.ja!].filter((char) => !headline.includes(char)).join('') };
+    const tags = firstPaintFontTags(built, stale).split('\n').filter((tag) => tag.includes('"ja home"')).join('\n');
+    const rules = faceRules(tags);
+    expect(rules.at(-1)![2]).toBe('/assets/ui-ja-400-H4sh.woff2');
+    const pieces = rules.slice(0, -1);
+    expect(pieces.length).toBeGreaterThan(0);
+    expect(pieces.every((rule) => rule[2]!.includes('noto-sans-jp-'))).toBe(true);
+    const inPieces = pieces.flatMap((rule) => rule[3]!.split(',')).map((code) => String.fromCodePoint(parseInt(code.slice(2), 16)));
+    expect(new Set(inPieces)).toEqual(new Set(headline));
+    // The headline's pieces are preloaded with the file.
+    expect(fontPreloads(tags).some((href) => href.includes('noto-sans-jp-119-'))).toBe(true);
+  });
+
+  it('has, in each language’s file, every character its first paint declares (else run `npm run fonts:ui`)', () => {
+    for (const locale of uiLocales) {
+      const needed = uiFontChars(locale);
+      const held = inventory[locale] ?? '';
+      expect([...needed].filter((char) => !held.includes(char)).join(''), `${locale}: characters missing from ${uiFontFile(locale)}`).toBe('');
+      // The file itself draws each of them (read with fontkit, as the PDF export reads fonts).
+      const font = fontkit.create(readFileSync(join(UI_FONTS, uiFontFile(locale)))) as unknown as { familyName: string; hasGlyphForCodePoint(code: number): boolean };
+      expect(font.familyName).toBe(UI_FONT_SOURCES[locale].family);
+      expect(UI_FONT_SOURCES[locale].uiFamily).toBe(`${UI_FONT_SOURCES[locale].family} UI`);
+      expect([...held].filter((char) => !font.hasGlyphForCodePoint(char.codePointAt(0)!)).join(''), locale).toBe('');
+    }
   });
 
   it('gives the Arabic home page the Noto Sans Arabic pieces and English none', async () => {

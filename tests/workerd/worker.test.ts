@@ -453,8 +453,8 @@ describe('the Worker in workerd', () => {
     }
     // HTMLRewriter keeps only the page's own first-paint font tags (worker/web/first-paint-fonts.ts): Japanese home's, none in English.
     const japanese = await (await fetch(`${base}/`, { headers: { cookie: 'lang=ja' } })).text();
-    expect(japanese).toMatch(/<link rel="preload" as="font"[^>]*noto-sans-jp-119-[^>]*data-ui-fonts="ja home">/);
-    expect(japanese).toContain('<style data-ui-fonts="ja home">@font-face{font-family:"Noto Sans JP"');
+    expect(japanese).toMatch(/<link rel="preload" as="font"[^>]*\/assets\/ui-ja-400-[^>]*data-ui-fonts="ja home">/);
+    expect(japanese).toContain('<style data-ui-fonts="ja home">@font-face{font-family:"Noto Sans JP UI"');
     expect(japanese).not.toMatch(/data-ui-fonts="(?!ja home")/);
     expect(await (await fetch(`${base}/dashboard`, { headers: { cookie: 'lang=ja' } })).text()).not.toContain('data-ui-fonts');
     expect(await (await fetch(`${base}/`)).text()).not.toContain('data-ui-fonts');

@@ -10,6 +10,38 @@ import { facesFor, type NotoFace } from '../../src/shared/script-fonts';
 
 export { UI_FONTS_ATTRIBUTE };
 
+/**
+ * The languages whose interface words would scatter over many of @fontsource's pieces (Han and Hangul are cut by
+ * frequency into about a hundred): each has one file of exactly those characters, made by `npm run fonts:ui`
+ * (scripts/ui-fonts.ts) from the full font named here, kept in src/assets/ui-fonts/ with the list of what it holds. It
+ * is its own family (`uiFamily`, ahead of the Noto faces in styles.css's stacks), so the face's whole stylesheet, when a
+ * title brings it, never fetches pieces for characters this file already draws.
+ */
+export const UI_FONT_SOURCES = {
+  ja: { family: 'Noto Sans JP', uiFamily: 'Noto Sans JP UI', package: '@expo-google-fonts/noto-sans-jp@0.4.3', file: '400Regular/NotoSansJP_400Regular.ttf' },
+  ko: { family: 'Noto Sans KR', uiFamily: 'Noto Sans KR UI', package: '@expo-google-fonts/noto-sans-kr@0.4.3', file: '400Regular/NotoSansKR_400Regular.ttf' },
+  'zh-CN': { family: 'Noto Sans SC', uiFamily: 'Noto Sans SC UI', package: '@expo-google-fonts/noto-sans-sc@0.4.3', file: '400Regular/NotoSansSC_400Regular.ttf' },
+} as const satisfies Partial<Record<Locale, { family: string; uiFamily: string; package: string; file: string }>>;
+export type UiFontLocale = keyof typeof UI_FONT_SOURCES;
+/** What each language's file holds, as `npm run fonts:ui` wrote it (src/assets/ui-fonts/chars.json). */
+export type UiFontChars = Partial<Record<UiFontLocale, string>>;
+
+/** The built file of `locale`'s interface characters. */
+export const uiFontFile = (locale: UiFontLocale) => `ui-${locale}-400.woff2`;
+
+/** Every character the first paint declares in `locale`'s face, over all its pages: what its file must hold. */
+export function uiFontChars(locale: UiFontLocale): string {
+  const family = UI_FONT_SOURCES[locale].family;
+  const chars = new Set<string>();
+  for (const page of Object.keys(FIRST_PAINT_WORDS) as FirstPaintPage[]) {
+    for (const piece of firstPaintPieces(locale, page)) {
+      if (piece.face.family !== family) continue;
+      for (const [code] of parseRanges(piece.unicodeRange)) chars.add(String.fromCodePoint(code));
+    }
+  }
+  return [...chars].sort().join('');
+}
+
 /** The words worker/web/pages.ts draws in each page's first paint (what the header and logo show is Latin). */
 export const FIRST_PAINT_WORDS = {
   home: ['home.kicker', 'home.title', 'home.subtitle'],
@@ -36,7 +68,14 @@ const APP_WORDS = {
  * months): '2026年11月27日', '1.2万'. Every month and weekday, and counts up to the billions. A format added there without
  * its words here still draws, after the face's whole stylesheet loads.
  */
+const formattedWords = new Map<Locale, string>();
 function formattingWords(locale: Locale): string {
+  let words = formattedWords.get(locale);
+  if (words === undefined) formattedWords.set(locale, (words = formatWords(locale)));
+  return words;
+}
+
+function formatWords(locale: Locale): string {
   const dates = Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, 1 + month, 15, 4)));
   const dateStyles: Intl.DateTimeFormatOptions[] = [
     { year: 'numeric', month: 'short', day: 'numeric' },
@@ -65,11 +104,19 @@ export interface FirstPaintPiece {
   unicodeRange: string;
 }
 
-const parseRanges = (css: string) =>
-  css.split(',').map((part) => {
-    const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
-    return [parseInt(from!, 16), parseInt(to ?? from!, 16)] as const;
-  });
+const parsedRanges = new Map<string, (readonly [number, number])[]>();
+/** A unicode-range's code points as [from, to] pairs (the faces' ranges are read once each). */
+const parseRanges = (css: string) => {
+  let ranges = parsedRanges.get(css);
+  if (!ranges) {
+    ranges = css.split(',').map((part) => {
+      const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
+      return [parseInt(from!, 16), parseInt(to ?? from!, 16)] as const;
+    });
+    parsedRanges.set(css, ranges);
+  }
+  return ranges;
+};
 
 /**
  * The pieces `page`'s words need in `locale` past what the comic fonts' Latin subsets draw (none for English): each
@@ -86,10 +133,11 @@ export function firstPaintPieces(
   const appWords = areas.length ? [...areas.flatMap((area) => Object.values(APP_AREAS[area][locale])), formattingWords(locale)] : [];
   const text = [...words.map((id) => t(id)), ...appWords].join(' ');
   const pieces = new Map<string, { face: NotoFace; file: string; codes: number[] }>();
+  const faces = facesFor(text, locale);
   for (const code of new Set([...text].map((char) => char.codePointAt(0)!))) {
     // Latin-1 is the comic fonts'; a zero-width space (a line break chance in a Japanese title) draws nothing.
     if (code <= 0xff || /\p{Cf}|\u200b/u.test(String.fromCodePoint(code))) continue;
-    found: for (const face of facesFor(text, locale)) {
+    found: for (const face of faces) {
       for (const [subset, css] of Object.entries(face.subsets)) {
         if (!parseRanges(css).some(([from, to]) => code >= from && code <= to)) continue;
         const file = `${face.pkg}-${subset.replace(/^\[|\]$/g, '')}-400-normal.woff2`;
@@ -115,21 +163,39 @@ export function firstPaintPieces(
  * its face, with the box the app's own drawing of them will have (a later, larger box became the page's largest
  * paint and pulled the whole app into it).
  */
-export function firstPaintFontTags(href: (file: string) => string): string {
+export function firstPaintFontTags(href: (file: string) => string, uiFonts: UiFontChars = {}): string {
   const tags: string[] = [];
+  const face = (family: string, file: string, codes: number[]) =>
+    `@font-face{font-family:"${family}";font-style:normal;font-display:swap;font-weight:400;src:url(${href(file)}) format("woff2");unicode-range:${unicodeRange(codes)}}`;
+  const codesOf = (piece: FirstPaintPiece) => parseRanges(piece.unicodeRange).map(([code]) => code);
   for (const locale of LOCALES) {
+    // The language's own file draws every character it holds; pieces remain only for characters added since it was made.
+    const ui = locale in UI_FONT_SOURCES ? { ...UI_FONT_SOURCES[locale as UiFontLocale], file: uiFontFile(locale as UiFontLocale) } : null;
+    const held = new Set([...(uiFonts[locale as UiFontLocale] ?? '')].map((char) => char.codePointAt(0)!));
+    const inFile = (piece: FirstPaintPiece, code: number) => Boolean(ui && piece.face.family === ui.family && held.has(code));
     for (const page of Object.keys(FIRST_PAINT_WORDS) as FirstPaintPage[]) {
-      const pieces = firstPaintPieces(locale, page);
-      if (!pieces.length) continue;
+      const all = firstPaintPieces(locale, page);
+      if (!all.length) continue;
+      const fileCodes = all.flatMap((piece) => codesOf(piece).filter((code) => inFile(piece, code)));
+      const pieces = all
+        .map((piece) => ({ ...piece, codes: codesOf(piece).filter((code) => !inFile(piece, code)) }))
+        .filter((piece) => piece.codes.length);
       const mark = `${UI_FONTS_ATTRIBUTE}="${locale} ${page}"`;
-      const headline = new Set(firstPaintPieces(locale, page, [HEADLINE[page]], []).map((piece) => piece.file));
-      for (const { file } of pieces.filter((piece) => headline.has(piece.file))) tags.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="${href(file)}" ${mark}>`);
-      const faces = pieces.map(
-        ({ face, file, unicodeRange }) =>
-          `@font-face{font-family:"${face.family}";font-style:normal;font-display:swap;font-weight:400;src:url(${href(file)}) format("woff2");unicode-range:${unicodeRange}}`,
-      );
+      // The headline's file or pieces are preloaded, the rest come when the page asks for them.
+      const preload = new Set<string>();
+      for (const piece of firstPaintPieces(locale, page, [HEADLINE[page]], [])) {
+        for (const code of codesOf(piece)) {
+          if (inFile(piece, code)) preload.add(ui!.file);
+          else preload.add(piece.file);
+        }
+      }
+      for (const file of preload) tags.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="${href(file)}" ${mark}>`);
+      const faces = pieces.map((piece) => face(piece.face.family, piece.file, piece.codes));
+      if (ui && fileCodes.length) faces.push(face(ui.uiFamily, ui.file, fileCodes));
       tags.push(`<style ${mark}>${faces.join('')}</style>`);
     }
   }
   return tags.join('\n');
 }
+
+const unicodeRange = (codes: number[]) => [...new Set(codes)].sort((a, b) => a - b).map((code) => `U+${code.toString(16)}`).join(',');

@@ -18,6 +18,9 @@ export function TagFilter({ tags, selected, onSelect }: TagFilterProps) {
   const row = useRef<HTMLDivElement>(null);
   // On a phone the row scrolls sideways: a tag chosen by a link must not sit out of sight (the page itself stays put).
   useEffect(() => {
+    // "All" is the row's first chip, in sight unless the row was scrolled, and then it was just clicked: measuring it
+    // would lay the whole page out in the middle of the app's first render.
+    if (selected === null) return;
     const chip = row.current?.querySelector('[aria-pressed="true"]');
     if (!row.current || !chip) return;
     const bounds = row.current.getBoundingClientRect();

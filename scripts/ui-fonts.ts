@@ -1,0 +1,39 @@
+// `npm run fonts:ui`: one small Noto file per CJK interface language holding exactly the characters the server's first
+// paint declares on its pages (worker/web/first-paint-fonts.ts: the pages' own words, the app's words there, dates and
+// counts). @fontsource splits Noto Sans JP into 124 pieces by character frequency; the Japanese home's 203 characters
+// fell into 24 of them, 270 KB on a phone's link, where this file is about 60 KB. Written to src/assets/ui-fonts/ with
+// the list of what each holds; the build declares it for those characters and the pieces for anything newer, and a test
+// fails once a catalogue change leaves characters out (run this again then).
+// The full fonts come from Google Fonts' static Noto files as packaged by @expo-google-fonts (fetched with `npm pack`
+// into a temporary folder: a developer's step, not an install's); harfbuzz (subset-font) cuts them.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import subsetFont from 'subset-font';
+import { UI_FONT_SOURCES, uiFontChars, uiFontFile } from '../worker/web/first-paint-fonts.ts';
+
+const UI_FONTS_DIR = join(import.meta.dirname, '../src/assets/ui-fonts');
+
+mkdirSync(UI_FONTS_DIR, { recursive: true });
+const work = mkdtempSync(join(tmpdir(), 'ui-fonts-'));
+try {
+  const inventory: Record<string, string> = {};
+  for (const [locale, source] of Object.entries(UI_FONT_SOURCES)) {
+    const chars = uiFontChars(locale as keyof typeof UI_FONT_SOURCES);
+    console.log(`${locale}: ${[...chars].length} characters from ${source.package}`);
+    execFileSync('npm', ['pack', '--silent', source.package], { cwd: work, stdio: ['ignore', 'pipe', 'inherit'] });
+    const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'))!;
+    execFileSync('tar', ['xzf', tarball, `package/${source.file}`], { cwd: work });
+    const font = readFileSync(join(work, 'package', source.file));
+    const woff2 = await subsetFont(font, chars, { targetFormat: 'woff2' });
+    writeFileSync(join(UI_FONTS_DIR, uiFontFile(locale as keyof typeof UI_FONT_SOURCES)), woff2);
+    inventory[locale] = chars;
+    console.log(`  ${uiFontFile(locale as keyof typeof UI_FONT_SOURCES)}: ${(woff2.length / 1024).toFixed(1)} KB`);
+    rmSync(join(work, tarball));
+    rmSync(join(work, 'package'), { recursive: true });
+  }
+  writeFileSync(join(UI_FONTS_DIR, 'chars.json'), `${JSON.stringify(inventory, null, 1)}\n`);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
