@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
 import subsetFont from 'subset-font';
 import { UI_FONT_SOURCES, uiFontChars, uiFontFile } from '../worker/web/first-paint-fonts.ts';
 
@@ -26,9 +27,13 @@ try {
     const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'))!;
     execFileSync('tar', ['xzf', tarball, `package/${source.file}`], { cwd: work });
     const font = readFileSync(join(work, 'package', source.file));
-    const woff2 = await subsetFont(font, chars, { targetFormat: 'woff2' });
+    // Only what the font draws: a character it lacks (Noto Sans Arabic has no ←) stays with @fontsource's pieces.
+    const full = fontkit.create(font) as unknown as { hasGlyphForCodePoint(code: number): boolean };
+    const held = [...chars].filter((char) => full.hasGlyphForCodePoint(char.codePointAt(0)!)).join('');
+    if (held.length < [...chars].length) console.log(`  not in the font, left to the pieces: ${[...chars].filter((char) => !held.includes(char)).join(' ')}`);
+    const woff2 = await subsetFont(font, held, { targetFormat: 'woff2' });
     writeFileSync(join(UI_FONTS_DIR, uiFontFile(locale as keyof typeof UI_FONT_SOURCES)), woff2);
-    inventory[locale] = chars;
+    inventory[locale] = held;
     console.log(`  ${uiFontFile(locale as keyof typeof UI_FONT_SOURCES)}: ${(woff2.length / 1024).toFixed(1)} KB`);
     rmSync(join(work, tarball));
     rmSync(join(work, 'package'), { recursive: true });

@@ -1,5 +1,5 @@
-// The Japanese and Arabic home pages (issue 28): the first paint's Noto faces (Japanese: one file of the interface's
-// characters; Arabic: its pieces) are preloaded by the server's page, drawn before the app starts, and fetched once each;
+// The Japanese and Arabic home pages (issue 28): the first paint's Noto faces (one file of the interface's characters
+// in each) are preloaded by the server's page, drawn before the app starts, and fetched once each;
 // the app's interface words draw in the faces the first paint declares, so the face's whole stylesheet comes only for a
 // title past them, and then only for that title's characters; English fetches only the three Latin comic fonts.
 import type { Page } from '@playwright/test';
@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 
 for (const [lang, family, text] of [
   ['ja', 'Noto Sans JP UI', 'インタラクティブ'],
-  ['ar', 'Noto Sans Arabic', 'صانع'],
+  ['ar', 'Noto Sans Arabic UI', 'صانع'],
 ] as const) {
   test(`${lang} home: the first paint's Noto pieces arrive with the page, once each`, async ({ page, context, baseUrl }) => {
     await context.addCookies([{ name: 'lang', value: lang, url: baseUrl }]);

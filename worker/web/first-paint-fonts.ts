@@ -12,7 +12,8 @@ export { UI_FONTS_ATTRIBUTE };
 
 /**
  * The languages whose interface words would scatter over many of @fontsource's pieces (Han and Hangul are cut by
- * frequency into about a hundred): each has one file of exactly those characters, made by `npm run fonts:ui`
+ * frequency into about a hundred) or fill a few large ones (Arabic's two, 56 KB): each has one file of exactly those
+ * characters (and, for Arabic, their joined forms), made by `npm run fonts:ui`
  * (scripts/ui-fonts.ts) from the full font named here, kept in src/assets/ui-fonts/ with the list of what it holds. It
  * is its own family (`uiFamily`, ahead of the Noto faces in styles.css's stacks), so the face's whole stylesheet, when a
  * title brings it, never fetches pieces for characters this file already draws.
@@ -21,6 +22,7 @@ export const UI_FONT_SOURCES = {
   ja: { family: 'Noto Sans JP', uiFamily: 'Noto Sans JP UI', package: '@expo-google-fonts/noto-sans-jp@0.4.3', file: '400Regular/NotoSansJP_400Regular.ttf' },
   ko: { family: 'Noto Sans KR', uiFamily: 'Noto Sans KR UI', package: '@expo-google-fonts/noto-sans-kr@0.4.3', file: '400Regular/NotoSansKR_400Regular.ttf' },
   'zh-CN': { family: 'Noto Sans SC', uiFamily: 'Noto Sans SC UI', package: '@expo-google-fonts/noto-sans-sc@0.4.3', file: '400Regular/NotoSansSC_400Regular.ttf' },
+  ar: { family: 'Noto Sans Arabic', uiFamily: 'Noto Sans Arabic UI', package: '@expo-google-fonts/noto-sans-arabic@0.4.3', file: '400Regular/NotoSansArabic_400Regular.ttf' },
 } as const satisfies Partial<Record<Locale, { family: string; uiFamily: string; package: string; file: string }>>;
 export type UiFontLocale = keyof typeof UI_FONT_SOURCES;
 /** What each language's file holds, as `npm run fonts:ui` wrote it (src/assets/ui-fonts/chars.json). */
