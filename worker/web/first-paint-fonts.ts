@@ -12,11 +12,11 @@ export { UI_FONTS_ATTRIBUTE };
 
 /**
  * The languages whose interface words would scatter over many of @fontsource's pieces (Han and Hangul are cut by
- * frequency into about a hundred) or fill a few large ones (Arabic's two, 56 KB): each has one file of exactly those
- * characters (and, for Arabic, their joined forms), made by `npm run fonts:ui`
- * (scripts/ui-fonts.ts) from the full font named here, kept in src/assets/ui-fonts/ with the list of what it holds. It
- * is its own family (`uiFamily`, ahead of the Noto faces in styles.css's stacks), so the face's whole stylesheet, when a
- * title brings it, never fetches pieces for characters this file already draws.
+ * frequency into about a hundred) or fill a large one (Arabic's, 49 KB): each has one file of exactly those characters
+ * (and, for Arabic, their joined forms), made by `npm run fonts:ui` (scripts/ui-fonts.ts) from the full font named
+ * here, kept in src/assets/ui-fonts/ with the list of what it holds. It is its own family (`uiFamily`, named in its
+ * language's font stacks in styles.css ahead of the Noto faces), so the face's whole stylesheet, when a title brings
+ * it, never fetches pieces for characters this file already draws.
  */
 export const UI_FONT_SOURCES = {
   ja: { family: 'Noto Sans JP', uiFamily: 'Noto Sans JP UI', package: '@expo-google-fonts/noto-sans-jp@0.4.3', file: '400Regular/NotoSansJP_400Regular.ttf' },
