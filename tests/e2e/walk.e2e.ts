@@ -106,11 +106,12 @@ test('Like as visitor lands after sign in', async ({ page, baseUrl, seed }) => {
 test('Actions wait for the session check', async ({ page, context, baseUrl }) => {
   const author = await registerViaApi(baseUrl);
   await signInWithToken(context, baseUrl, author.token);
-  // A slow network: the session check answers late.
+  // A slow network: the session check answers late (well after the home's first stories, which the page waits for
+  // before it replaces the server's first screen, on a loaded machine too).
   await page.route(
     (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('auth.me'),
     async (route) => {
-      await new Promise((done) => setTimeout(done, 2500));
+      await new Promise((done) => setTimeout(done, 5000));
       await route.fallback();
     },
   );
