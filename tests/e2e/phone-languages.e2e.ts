@@ -59,6 +59,52 @@ test('The header fits its row in every language from 320 px', async ({ page, con
   }
 });
 
+/**
+ * The words of the home headline that are split across two lines: each word (Intl.Segmenter in the page's language, so
+ * Japanese is cut into インタラクティブ / ストーリー / ビルダー) as a Range over the headline's text, split when its boxes
+ * sit on more than one line.
+ */
+const splitHeadlineWords = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    const title = document.querySelector<HTMLElement>('#hero-title')!;
+    const nodes: Text[] = [];
+    const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) nodes.push(walker.currentNode as Text);
+    const text = nodes.map((node) => node.data).join('');
+    const at = (offset: number): [Text, number] => {
+      for (const node of nodes) {
+        if (offset <= node.data.length) return [node, offset];
+        offset -= node.data.length;
+      }
+      return [nodes.at(-1)!, nodes.at(-1)!.data.length];
+    };
+    const split: string[] = [];
+    for (const { segment, index, isWordLike } of new Intl.Segmenter(document.documentElement.lang, { granularity: 'word' }).segment(text)) {
+      if (!isWordLike) continue;
+      const range = document.createRange();
+      range.setStart(...at(index));
+      range.setEnd(...at(index + segment.length));
+      const tops = new Set([...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top / 4)));
+      if (tops.size > 1) split.push(segment);
+    }
+    return { split, fontSize: getComputedStyle(title).fontSize, words: text };
+  });
+
+test('The home headline keeps every word on one line in every language, phone to desktop', async ({ page, context, baseUrl }) => {
+  for (const locale of LOCALES) {
+    await context.clearCookies();
+    await context.addCookies([{ name: 'lang', value: locale, url: baseUrl }]);
+    for (const width of [...WIDTHS, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await expectVisible(page.locator('#hero-title'), `${locale} ${width}: the headline`);
+      const { split, fontSize, words } = await splitHeadlineWords(page);
+      check(split.length === 0, `${locale} at ${width} px: "${words}" at ${fontSize} breaks inside ${split.join(', ')}`);
+    }
+  }
+});
+
 test('The story action bars are one row on phones in long languages', async ({ page, context, baseUrl, seed }) => {
   const owner = seed.users[0]!;
   const storyId = seed.storyIds[0]!;
