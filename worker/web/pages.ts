@@ -81,7 +81,7 @@ function homeRoot(t: Translate): string {
     t,
     `<section class="relative isolate overflow-hidden border-b-[3px] border-ink bg-sun"><div class="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 sm:px-6 md:py-14 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-12 lg:py-16"><div>` +
       `<p class="inline-block -rotate-1 rounded-lg border-[3px] border-ink bg-white px-3 py-1 text-sm font-bold tracking-wide uppercase shadow-comic-sm">${e(t('home.kicker'))}</p>` +
-      `<h1 class="mt-4 text-[3.1rem] leading-[0.95] text-ink sm:text-6xl lg:text-7xl">${marked(t('home.title'), '<span class="text-pop [text-shadow:3px_3px_0_var(--color-ink)]">', '</span>')}</h1>` +
+      `<h1 class="hero-title mt-4 text-[3.1rem] leading-[0.95] text-ink sm:text-6xl lg:text-7xl">${marked(t('home.title'), '<span class="text-pop [text-shadow:3px_3px_0_var(--color-ink)]">', '</span>')}</h1>` +
       `<p class="mt-4 max-w-xl text-lg font-bold text-ink/85 sm:text-xl">${e(t('home.subtitle'))}</p>` +
       `</div></div></section>`,
   );

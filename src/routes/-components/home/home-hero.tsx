@@ -29,7 +29,7 @@ export function HomeHero({ onPlay, busy }: HomeHeroProps) {
           <p className="inline-block -rotate-1 rounded-lg border-[3px] border-ink bg-white px-3 py-1 text-sm font-bold tracking-wide uppercase shadow-comic-sm">
             {t('home.kicker')}
           </p>
-          <h1 id="hero-title" className="mt-4 text-[3.1rem] leading-[0.95] text-ink sm:text-6xl lg:text-7xl">
+          <h1 id="hero-title" className="hero-title mt-4 text-[3.1rem] leading-[0.95] text-ink sm:text-6xl lg:text-7xl">
             <T id="home.title" components={{ 0: <span className="text-pop [text-shadow:3px_3px_0_var(--color-ink)]" /> }} />
           </h1>
           <p className="mt-4 max-w-xl text-lg font-bold text-ink/85 sm:text-xl">
