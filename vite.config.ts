@@ -41,7 +41,7 @@ function shippedFonts(): Plugin {
 /**
  * The Noto pieces each language's first paint needs (worker/web/first-paint-fonts.ts), declared and preloaded in
  * index.html at their built (hashed) addresses, the same ones the faces' stylesheets name, so nothing is fetched twice;
- * for Japanese, Korean, Chinese and Arabic one file of the interface's characters instead (src/assets/ui-fonts, made by
+ * for Japanese, Korean, Chinese, Arabic and Hindi one file of the interface's characters instead (src/assets/ui-fonts, made by
  * `npm run fonts:ui`). Every tag is marked with its language and page; the server keeps only the page's own (none in
  * English).
  */

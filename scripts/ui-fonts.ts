@@ -1,4 +1,4 @@
-// `npm run fonts:ui`: one small Noto file per interface language in UI_FONT_SOURCES (Japanese, Korean, Chinese, Arabic)
+// `npm run fonts:ui`: one small Noto file per interface language in UI_FONT_SOURCES (Japanese, Korean, Chinese, Arabic, Hindi)
 // holding exactly the characters the server's first paint declares on its pages (worker/web/first-paint-fonts.ts: the pages' own words, the app's words there, dates and
 // counts). @fontsource splits Noto Sans JP into 124 pieces by character frequency; the Japanese home's 203 characters
 // fell into 24 of them, 270 KB on a phone's link, where this file is 64 KB. Written to src/assets/ui-fonts/ with

@@ -38,7 +38,7 @@ const afterPaint = () =>
 
 /**
  * Starts the download of every Noto file the server's first paint declares (worker/web/first-paint-fonts.ts: its own
- * words and those the app draws on the page; in Japanese, Korean, Chinese and Arabic one file, already preloaded). Pieces of the
+ * words and those the app draws on the page; in Japanese, Korean, Chinese, Arabic and Hindi one file, already preloaded). Pieces of the
  * app's words would otherwise be asked for only by the app's first render, and each one arriving after it laid the
  * whole rendered page out again (two or three long layout tasks on a phone); fetched from here they arrive while the
  * app's code loads. After the first paint, so they do not share the link with the headline's. English declares none.

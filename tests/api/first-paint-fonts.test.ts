@@ -1,6 +1,6 @@
 // The server's first paint in Japanese, Arabic and English (issue 28): a page keeps only the build's font tags of its
-// own language and page, so its words are drawn at once in the Noto faces they need (for Japanese, Korean and Chinese
-// one file of the interface's characters), and English fetches none of them.
+// own language and page, so its words are drawn at once in the Noto faces they need (for Japanese, Korean, Chinese,
+// Arabic and Hindi one file of the interface's characters), and English fetches none of them.
 import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -64,10 +64,14 @@ describe('first-paint fonts', () => {
     const login = faceRules(await page('/login', 'lang=ja'));
     expect(login.map((rule) => rule[2])).toEqual([file]);
     expect(login[0]![3]).not.toEqual(rules[0]![3]);
-    // Korean and Chinese too; Hindi keeps its Devanagari pieces (two).
+    // Korean, Chinese and Hindi too (Hindi's file with the conjuncts its words make, instead of the 50 KB Devanagari
+    // piece and Noto Devanagari's Latin one).
     expect(faceRules(await page('/', 'lang=ko')).map((rule) => rule[2])).toEqual(['/assets/ui-ko-400-H4sh.woff2']);
     expect(faceRules(await page('/', 'lang=zh-CN')).map((rule) => rule[2])).toEqual(['/assets/ui-zh-CN-400-H4sh.woff2']);
-    expect(faceRules(await page('/', 'lang=hi')).every((rule) => rule[2]!.includes('noto-sans-devanagari-'))).toBe(true);
+    const hindi = await page('/', 'lang=hi');
+    expect(faceRules(hindi).map((rule) => [rule[1], rule[2]])).toEqual([['Noto Sans Devanagari UI', '/assets/ui-hi-400-H4sh.woff2']]);
+    expect(notoPreloads(hindi)).toEqual([]);
+    expect(fontPreloads(hindi)).toContain('/assets/ui-hi-400-H4sh.woff2');
   });
 
   it('keeps the pieces for characters the interface gained after its file was made', () => {

@@ -97,7 +97,7 @@ test('ja home: the interface draws in the faces its first paint declares; the fa
   expect((await pieces()).length).toBeLessThanOrEqual(8);
 });
 
-for (const lang of ['ja', 'ar'] as const) {
+for (const lang of ['ja', 'ar', 'hi'] as const) {
   test(`${lang} home: every Noto file the page declares is asked for before the app's first render`, async ({ page, context, baseUrl }) => {
     await context.addCookies([{ name: 'lang', value: lang, url: baseUrl }]);
     // When the app replaces the server's first screen: a piece asked for after it lays the rendered page out again.
@@ -158,7 +158,7 @@ const heroTitle = (page: Page, selector: string) =>
 
 // A text's largest-paint size is taken when it is first painted: when the app's own hero (a new node) is larger than the
 // server's, the app's render becomes the page's largest paint and the whole app is counted in it. Both must match.
-for (const lang of ['ja', 'ar', 'en'] as const) {
+for (const lang of ['ja', 'ar', 'hi', 'en'] as const) {
   test(`${lang} home at phone width: the server's hero title and the app's have the same words, markup and box @phone`, async ({ page, context, baseUrl }) => {
     await context.addCookies([{ name: 'lang', value: lang, url: baseUrl }]);
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());

@@ -23,6 +23,7 @@ export const UI_FONT_SOURCES = {
   ko: { family: 'Noto Sans KR', uiFamily: 'Noto Sans KR UI', package: '@expo-google-fonts/noto-sans-kr@0.4.3', file: '400Regular/NotoSansKR_400Regular.ttf' },
   'zh-CN': { family: 'Noto Sans SC', uiFamily: 'Noto Sans SC UI', package: '@expo-google-fonts/noto-sans-sc@0.4.3', file: '400Regular/NotoSansSC_400Regular.ttf' },
   ar: { family: 'Noto Sans Arabic', uiFamily: 'Noto Sans Arabic UI', package: '@expo-google-fonts/noto-sans-arabic@0.4.3', file: '400Regular/NotoSansArabic_400Regular.ttf' },
+  hi: { family: 'Noto Sans Devanagari', uiFamily: 'Noto Sans Devanagari UI', package: '@expo-google-fonts/noto-sans-devanagari@0.4.1', file: '400Regular/NotoSansDevanagari_400Regular.ttf' },
 } as const satisfies Partial<Record<Locale, { family: string; uiFamily: string; package: string; file: string }>>;
 export type UiFontLocale = keyof typeof UI_FONT_SOURCES;
 /** What each language's file holds, as `npm run fonts:ui` wrote it (src/assets/ui-fonts/chars.json). */
