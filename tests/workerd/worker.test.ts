@@ -257,6 +257,9 @@ describe('the Worker in workerd', () => {
       await count(`scene like state (${who})`, 1, 'GET', `/api/likes/scenes/${sceneId}`, undefined, viewer);
     }
     await count('auth.me', 1, 'GET', '/api/auth/me', undefined, reader);
+    // A status poll reads the job with the session check: one request, for a job that is not there too.
+    await count('image status (no such job)', 1, 'GET', '/api/ai/image-status/no_such_job', undefined, reader, 404);
+    await count('video status (no such job)', 1, 'GET', '/api/ai/video-status/no_such_job', undefined, reader, 404);
     const apiToken = await count('token create', 2, 'POST', '/api/tokens', { name: 'Budget', expiresInDays: 30, scope: 'read-write' }, reader, 201);
     await count('token list', 1, 'GET', '/api/tokens', undefined, reader);
     await count('token revoke', 2, 'DELETE', `/api/tokens/${apiToken.json.data._id}`, undefined, reader);

@@ -11,7 +11,7 @@ import type { EntityKind } from './entities';
 type Editor = { user: UserRow; session: SessionRow };
 
 /** A raw row of `select *` as drizzle's typed row (dates, booleans, JSON), or undefined. */
-function rowOf<T>(table: Table, raw: Row | undefined): T | undefined {
+export function rowOf<T>(table: Table, raw: Row | undefined): T | undefined {
   if (!raw) return undefined;
   const row: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) {

@@ -389,9 +389,8 @@ export async function sweepJobs(env: EngineEnv, options: { limit?: number; concu
   return { checked: active.length, finished };
 }
 
-export async function jobById(env: EngineEnv, id: string): Promise<GenerationJobRow | undefined> {
-  return env.db.select().from(generationJobs).where(eq(generationJobs.id, id)).get();
-}
+/** A job's row by id, as a statement to batch with the session check (image-status and video-status: one request). */
+export const jobByIdSql = (id: string): SQL => sql`select * from generation_jobs where id = ${id}`;
 
 export async function jobByExternalId(env: EngineEnv, externalId: string): Promise<GenerationJobRow | undefined> {
   return env.db.select().from(generationJobs).where(eq(generationJobs.externalId, externalId)).get();

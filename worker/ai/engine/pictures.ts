@@ -11,7 +11,7 @@ import { AiError, type AiErrorCode } from '../types';
 import { asImageModel } from '../../../src/shared/stories';
 import { loadImageInput, type EngineEnv } from './env';
 import { timings, withinBudget } from './timing';
-import { advanceJob, claimJob, jobById, runJob, waitForJob, type ImageJobRequest } from './jobs';
+import { advanceJob, claimJob, runJob, waitForJob, type ImageJobRequest } from './jobs';
 import { entityImageRequest, panelImageRequest } from './scenes';
 import { MEDIA_MESSAGES } from '../../../src/shared/media-editing';
 import { AI_MESSAGES } from '../../../src/shared/ai-errors';
@@ -86,8 +86,8 @@ export async function generateEntityImage(env: EngineEnv, userId: string, story:
 }
 
 /** image-status: advances a picture job of the caller's (free, panel or entity) and says where it is. */
-export async function imageStatus(env: EngineEnv, userId: string, jobId: string) {
-  let job = await jobById(env, jobId);
+export async function imageStatus(env: EngineEnv, userId: string, found: GenerationJobRow | undefined) {
+  let job = found;
   if (!job || job.kind === 'video' || job.userId !== userId) throw new DomainError('NOT_FOUND', 'Image job not found');
   if (job.status === 'pending' || job.status === 'starting') job = (await withinBudget(advanceJob(env, job), timings(env).pollBudgetMs)) ?? job;
   if (job.status === 'done' && job.resultUrl) return { success: true as const, status: 'completed' as const, imageUrl: job.resultUrl };
@@ -112,8 +112,8 @@ export async function startVideo(env: EngineEnv, userId: string, story: StoryRow
 }
 
 /** video-status: advances the job and answers in the spec's shape. */
-export async function videoStatus(env: EngineEnv, userId: string, jobId: string) {
-  let job = await jobById(env, jobId);
+export async function videoStatus(env: EngineEnv, userId: string, found: GenerationJobRow | undefined) {
+  let job = found;
   if (!job || job.kind !== 'video' || job.userId !== userId) throw new DomainError('NOT_FOUND', 'Video job not found');
   if (job.status === 'pending' || job.status === 'starting') job = (await withinBudget(advanceJob(env, job), timings(env).pollBudgetMs)) ?? job;
   if (job.status === 'done' && job.resultUrl) {

@@ -3,7 +3,7 @@
 import { DomainError } from '../../errors';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import type { EntityRow } from '../../../db/schema';
+import { generationJobs, type EntityRow, type GenerationJobRow } from '../../../db/schema';
 import {
   aiContextInput,
   extractionDescriptionInput,
@@ -19,6 +19,7 @@ import { ENTITY_LIMITS, PANELS_PER_SCENE, panelsRangeMessage } from '../../../sr
 import { atMost } from '../../../src/shared/text';
 import { storyContext } from '../../ai/engine/context';
 import type { EngineEnv } from '../../ai/engine/env';
+import { jobByIdSql } from '../../ai/engine/jobs';
 import { timings, withDeadline, withinBudget } from '../../ai/engine/timing';
 import { generateEntityImage, generateFreeImage, generatePanelImage, imageStatus, PENDING_MESSAGE, startVideo, videoStatus, type PictureResult } from '../../ai/engine/pictures';
 import {
@@ -33,13 +34,19 @@ import {
 } from '../../ai/engine/scenes';
 import { aiFailure, type AiCall } from '../../ai/errors';
 import type { StoryContext, TextTaskName, TextTasks } from '../../ai/types';
-import { loadEditableEntity, loadEditableScene, loadEditableStory } from '../../data/editable';
+import { loadEditableEntity, loadEditableScene, loadEditableStory, rowOf } from '../../data/editable';
 import { storyEntityRows } from '../../data/entities';
 import { nextSceneNumber, sceneById } from '../../data/scenes';
 import { protectedProcedure, signedIn, type Context } from '../init';
 import { entityId, panelNumber, sceneId, storyId } from '../inputs';
 
 const env = (ctx: Context): EngineEnv => ctx;
+
+/** The viewer's id and the job (when it exists), read in one database request: a status poll is one trip. */
+async function signedInWithJob(ctx: Context, jobId: string): Promise<[string, GenerationJobRow | undefined]> {
+  const { user, results } = await signedIn(ctx, [jobByIdSql(jobId)]);
+  return [user.id, rowOf<GenerationJobRow>(generationJobs, results[0]![0])];
+}
 
 async function runText<K extends TextTaskName>(ctx: Context, task: K, input: TextTasks[K]['input'], call: AiCall): Promise<TextTasks[K]['output']> {
   try {
@@ -192,7 +199,7 @@ export const aiRouter = {
     }),
 
   /** A picture job that outlived its request (generate-image, panel, character or location picture). */
-  imageStatus: protectedProcedure.input(z.object({ id: z.string().trim().min(1).max(64) })).query(async ({ ctx, input }) => imageStatus(env(ctx), (await signedIn(ctx)).user.id, input.id)),
+  imageStatus: protectedProcedure.input(z.object({ id: z.string().trim().min(1).max(64) })).query(async ({ ctx, input }) => imageStatus(env(ctx), ...(await signedInWithJob(ctx, input.id)))),
 
   generatePanelImage: protectedProcedure.input(z.object({ sceneId, panelNumber })).mutation(async ({ ctx, input }) => {
     const { user, scene, story } = await loadEditableScene(ctx, input.sceneId);
@@ -279,7 +286,7 @@ export const aiRouter = {
       return { success: true as const, data: { jobId: job.id, status: job.status === 'done' ? ('completed' as const) : ('processing' as const) } };
     }),
 
-  videoStatus: protectedProcedure.input(z.object({ id: z.string().trim().min(1).max(64) })).query(async ({ ctx, input }) => videoStatus(env(ctx), (await signedIn(ctx)).user.id, input.id)),
+  videoStatus: protectedProcedure.input(z.object({ id: z.string().trim().min(1).max(64) })).query(async ({ ctx, input }) => videoStatus(env(ctx), ...(await signedInWithJob(ctx, input.id)))),
 } satisfies TRPCRouterRecord;
 
 function contextText(context: unknown): string {
