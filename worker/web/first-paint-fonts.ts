@@ -12,8 +12,8 @@ export { UI_FONTS_ATTRIBUTE };
 
 /**
  * The languages whose interface words would scatter over many of @fontsource's pieces (Han and Hangul are cut by
- * frequency into about a hundred) or fill a large one (Arabic's, 49 KB): each has one file of exactly those characters
- * (and, for Arabic, their joined forms), made by `npm run fonts:ui` (scripts/ui-fonts.ts) from the full font named
+ * frequency into about a hundred) or fill large ones (Arabic's 49 KB, Devanagari's 50 KB): each has one file of exactly
+ * those characters and the glyphs they form (Arabic's joined forms, Devanagari's conjuncts), made by `npm run fonts:ui` (scripts/ui-fonts.ts) from the full font named
  * here, kept in src/assets/ui-fonts/ with the list of what it holds. It is its own family (`uiFamily`, named in its
  * language's font stacks in styles.css ahead of the Noto faces), so the face's whole stylesheet, when a title brings
  * it, never fetches pieces for characters this file already draws.
@@ -39,7 +39,7 @@ export function uiFontChars(locale: UiFontLocale): string {
   for (const page of Object.keys(FIRST_PAINT_WORDS) as FirstPaintPage[]) {
     for (const piece of firstPaintPieces(locale, page)) {
       if (piece.face.family !== family) continue;
-      for (const [code] of parseRanges(piece.unicodeRange)) chars.add(String.fromCodePoint(code));
+      for (const code of piece.codes) chars.add(String.fromCodePoint(code));
     }
   }
   return [...chars].sort().join('');
@@ -103,8 +103,8 @@ export interface FirstPaintPiece {
   face: NotoFace;
   /** The fontsource file of the piece's WOFF2 (weight 400, the only one the page loads). */
   file: string;
-  /** The characters of the words this piece draws, as a unicode-range (the face's stylesheet covers the rest later). */
-  unicodeRange: string;
+  /** The code points of the words this piece draws, ascending (the face's stylesheet covers the rest later). */
+  codes: number[];
 }
 
 const parsedRanges = new Map<string, (readonly [number, number])[]>();
@@ -151,11 +151,7 @@ export function firstPaintPieces(
       }
     }
   }
-  return [...pieces.values()].map(({ face, file, codes }) => ({
-    face,
-    file,
-    unicodeRange: codes.sort((a, b) => a - b).map((code) => `U+${code.toString(16)}`).join(','),
-  }));
+  return [...pieces.values()].map(({ face, file, codes }) => ({ face, file, codes: codes.sort((a, b) => a - b) }));
 }
 
 /**
@@ -170,7 +166,6 @@ export function firstPaintFontTags(href: (file: string) => string, uiFonts: UiFo
   const tags: string[] = [];
   const face = (family: string, file: string, codes: number[]) =>
     `@font-face{font-family:"${family}";font-style:normal;font-display:swap;font-weight:400;src:url(${href(file)}) format("woff2");unicode-range:${unicodeRange(codes)}}`;
-  const codesOf = (piece: FirstPaintPiece) => parseRanges(piece.unicodeRange).map(([code]) => code);
   for (const locale of LOCALES) {
     // The language's own file draws every character it holds; pieces remain only for characters added since it was made.
     const ui = locale in UI_FONT_SOURCES ? { ...UI_FONT_SOURCES[locale as UiFontLocale], file: uiFontFile(locale as UiFontLocale) } : null;
@@ -179,15 +174,15 @@ export function firstPaintFontTags(href: (file: string) => string, uiFonts: UiFo
     for (const page of Object.keys(FIRST_PAINT_WORDS) as FirstPaintPage[]) {
       const all = firstPaintPieces(locale, page);
       if (!all.length) continue;
-      const fileCodes = all.flatMap((piece) => codesOf(piece).filter((code) => inFile(piece, code)));
+      const fileCodes = all.flatMap((piece) => piece.codes.filter((code) => inFile(piece, code)));
       const pieces = all
-        .map((piece) => ({ ...piece, codes: codesOf(piece).filter((code) => !inFile(piece, code)) }))
+        .map((piece) => ({ ...piece, codes: piece.codes.filter((code) => !inFile(piece, code)) }))
         .filter((piece) => piece.codes.length);
       const mark = `${UI_FONTS_ATTRIBUTE}="${locale} ${page}"`;
       // The headline's file or pieces are preloaded, the rest come when the page asks for them.
       const preload = new Set<string>();
       for (const piece of firstPaintPieces(locale, page, [HEADLINE[page]], [])) {
-        for (const code of codesOf(piece)) {
+        for (const code of piece.codes) {
           if (inFile(piece, code)) preload.add(ui!.file);
           else preload.add(piece.file);
         }
