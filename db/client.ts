@@ -1,6 +1,6 @@
 // The drizzle database over any libSQL client (a file, :memory:, or HTTP/Hrana), and batches: one round trip each.
 import type { Client, InStatement, Transaction, TransactionMode } from '@libsql/client';
-import type { SQL } from 'drizzle-orm';
+import { getTableColumns, type SQL, type Table } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/libsql';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import * as schema from './schema';
@@ -18,6 +18,17 @@ export type Row = Record<string, unknown>;
 /** A statement as drizzle's `sql` builds it, or already as text and arguments (a hot read skips the builder). */
 export type Statement = { sql: string; args: unknown[] };
 export type Query = SQL | Statement;
+
+/** A raw row of a table's full select (`select *`, or drizzle's `select()` as SQL) as drizzle's typed row (dates, booleans, JSON), or undefined. */
+export function rowOf<T>(table: Table, raw: Row | undefined): T | undefined {
+  if (!raw) return undefined;
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T;
+}
 
 export function toStatement(query: Query): Statement {
   if (!('queryChunks' in query)) return query;

@@ -1,7 +1,7 @@
 // Loads a story, scene or entity for a change, in one database request with the session check, and refuses anyone who
 // may not make it (the rules of access.ts).
-import { getTableColumns, sql, type Table } from 'drizzle-orm';
-import type { Row } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { rowOf, type Query, type Row } from '../../db/client';
 import { entities, scenes, stories, type EntityRow, type SceneRow, type SessionRow, type StoryRow, type UserRow } from '../../db/schema';
 import { DomainError, SCENE_NOT_FOUND, STORY_NOT_FOUND } from '../errors';
 import { signedIn, type Context } from '../trpc/init';
@@ -10,17 +10,6 @@ import type { EntityKind } from './entities';
 
 type Editor = { user: UserRow; session: SessionRow };
 
-/** A raw row of `select *` as drizzle's typed row (dates, booleans, JSON), or undefined. */
-export function rowOf<T>(table: Table, raw: Row | undefined): T | undefined {
-  if (!raw) return undefined;
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    const value = raw[column.name];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return row as T;
-}
-
 function editableStory(ctx: Context, user: UserRow, raw: Row | undefined): StoryRow {
   const story = rowOf<StoryRow>(stories, raw);
   if (!story) throw new DomainError('NOT_FOUND', STORY_NOT_FOUND);
@@ -28,10 +17,13 @@ function editableStory(ctx: Context, user: UserRow, raw: Row | undefined): Story
   return story;
 }
 
-/** The signed-in viewer and the story, refusing anyone but its owner or the administrator: one request. */
-export async function loadEditableStory(ctx: Context, id: string): Promise<Editor & { story: StoryRow }> {
-  const { user, session, results } = await signedIn(ctx, [sql`select * from stories where id = ${id}`]);
-  return { user, session, story: editableStory(ctx, user, results[0]![0]) };
+/**
+ * The signed-in viewer and the story, refusing anyone but its owner or the administrator: one request, which also runs
+ * `more` (reads the change needs, e.g. the story's context for a provider) and gives their rows in order.
+ */
+export async function loadEditableStory(ctx: Context, id: string, more: Query[] = []): Promise<Editor & { story: StoryRow; more: Row[][] }> {
+  const { user, session, results } = await signedIn(ctx, [sql`select * from stories where id = ${id}`, ...more]);
+  return { user, session, story: editableStory(ctx, user, results[0]![0]), more: results.slice(1) };
 }
 
 /** The signed-in viewer, a scene and its story, refusing anyone who may not change the story: one request. */

@@ -1,11 +1,12 @@
 // Remixes: the deep copy of a story (or one scene) as the remixer's draft, and a story's published remixes (issue 16),
 // newest first, so a reader can follow a story's family forward.
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { runBatch, type Database } from '../../db/client';
-import { entities, panels, sceneEntities, scenes, stories, type EntityRow, type UserRow } from '../../db/schema';
+import { and, eq, inArray, sql, type SQL, type Table } from 'drizzle-orm';
+import { rowOf, runBatch, type Database } from '../../db/client';
+import { entities, panels, sceneEntities, scenes, stories, type EntityRow, type PanelRow, type StoryRow, type UserRow } from '../../db/schema';
 import type { AppConfig } from '../deps';
 import { DomainError, SCENE_NOT_FOUND, STORY_NOT_FOUND } from '../errors';
 import { randomId } from '../platform/ids';
+import { signedIn, type Context } from '../trpc/init';
 import { canEditStory, canViewStory } from './access';
 import { storyCardFromRows, storyCardStatement, storyRow, type StoryView } from './stories';
 
@@ -76,10 +77,12 @@ export interface RemixSource {
 /**
  * A remix is a new story of the remixer (a draft) with deep copies of the chosen scenes (all, or one as scene 1), their
  * panels and bubbles, and the story's characters and locations. Media are shared by key; likes start at zero.
- * Two database requests: one batch reads the source (refused unless the remixer may see it), one atomic batch writes the
- * copy; the original's remix count moves by trigger with the copy's row.
+ * Two database requests: the session check and the source in one batch (refused unless the remixer may see it), the copy
+ * in one atomic batch; the original's remix count moves by trigger with the copy's row.
  */
-export async function remixStory(db: Database, source: RemixSource, remixer: { config: AppConfig; user: UserRow }, now: Date): Promise<StoryView> {
+export async function remixStory(ctx: Context, source: RemixSource): Promise<StoryView> {
+  const { db, config } = ctx;
+  const now = ctx.clock.now();
   const sceneFilter =
     source.sceneId !== undefined
       ? and(eq(scenes.storyId, source.storyId), eq(scenes.id, source.sceneId))
@@ -87,21 +90,29 @@ export async function remixStory(db: Database, source: RemixSource, remixer: { c
         ? and(eq(scenes.storyId, source.storyId), eq(scenes.sceneNumber, source.sceneNumber))
         : eq(scenes.storyId, source.storyId);
   const chosen = db.select({ id: scenes.id }).from(scenes).where(sceneFilter);
-  const [originals, sourceScenes, sourcePanels, sourceEntities, shown] = await db.batch([
-    db.select().from(stories).where(eq(stories.id, source.storyId)),
-    db.select().from(scenes).where(sceneFilter).orderBy(scenes.sceneNumber),
-    db.select().from(panels).where(inArray(panels.sceneId, chosen)),
-    db.select().from(entities).where(eq(entities.storyId, source.storyId)),
-    db.select().from(sceneEntities).where(inArray(sceneEntities.sceneId, chosen)),
+  const { user, results } = await signedIn(ctx, [
+    db.select().from(stories).where(eq(stories.id, source.storyId)).getSQL(),
+    db.select().from(scenes).where(sceneFilter).orderBy(scenes.sceneNumber).getSQL(),
+    db.select().from(panels).where(inArray(panels.sceneId, chosen)).getSQL(),
+    db.select().from(entities).where(eq(entities.storyId, source.storyId)).getSQL(),
+    db.select().from(sceneEntities).where(inArray(sceneEntities.sceneId, chosen)).getSQL(),
   ]);
+  const rows = <T>(table: Table, index: number) => results[index]!.map((row) => rowOf<T>(table, row)!);
+  const [originals, sourceScenes, sourcePanels, sourceEntities, shown] = [
+    rows<StoryRow>(stories, 0),
+    rows<typeof scenes.$inferSelect>(scenes, 1),
+    rows<PanelRow>(panels, 2),
+    rows<EntityRow>(entities, 3),
+    rows<typeof sceneEntities.$inferSelect>(sceneEntities, 4),
+  ];
   const original = originals[0];
-  if (!original || !canViewStory(remixer.config, remixer.user, original)) throw new DomainError('NOT_FOUND', STORY_NOT_FOUND);
+  if (!original || !canViewStory(config, user, original)) throw new DomainError('NOT_FOUND', STORY_NOT_FOUND);
   const onlyScene = source.sceneId !== undefined || source.sceneNumber !== undefined ? sourceScenes[0] : undefined;
   if ((source.sceneId !== undefined || source.sceneNumber !== undefined) && !onlyScene) throw new DomainError('NOT_FOUND', SCENE_NOT_FOUND);
 
   const copy = storyRow(
     {
-      userId: remixer.user.id,
+      userId: user.id,
       title: remixTitle(onlyScene?.title || original.title),
       description: original.description,
       tags: original.tags,
@@ -155,8 +166,8 @@ export async function remixStory(db: Database, source: RemixSource, remixer: { c
   if (panelCopies.length) statements.push(db.insert(panels).values(panelCopies).getSQL());
   if (entityCopies.length) statements.push(db.insert(entities).values(entityCopies).getSQL());
   if (links.length) statements.push(db.insert(sceneEntities).values(links).getSQL());
-  statements.push(storyCardStatement(copy.id, sql`${remixer.user.id}`));
-  const results = await runBatch(db, statements, 'write');
-  return storyCardFromRows(results.at(-1)!.rows)!;
+  statements.push(storyCardStatement(copy.id, sql`${user.id}`));
+  const written = await runBatch(db, statements, 'write');
+  return storyCardFromRows(written.at(-1)!.rows)!;
 }
 

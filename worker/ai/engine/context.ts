@@ -1,6 +1,6 @@
 // What a provider is told about a story: its settings, characters, locations and the last few scenes.
 import { asc, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import { rowOf, type Database, type Row } from '../../../db/client';
 import { entities, scenes, type EntityRow, type StoryRow } from '../../../db/schema';
 import type { StoryContext } from '../types';
 import { asAspectRatio } from '../../../src/shared/stories';
@@ -36,8 +36,13 @@ export function contextFrom(story: StoryRow, storyEntities: EntityRow[], recent:
   };
 }
 
-/** The story's context in one database request. */
-export async function storyContext(db: Database, story: StoryRow): Promise<StoryContext> {
-  const [storyEntities, recent] = await db.batch(storyContextQueries(db, story.id));
-  return contextFrom(story, storyEntities, recent);
+/** The same two reads as SQL, for a batch with the session check and the story (`loadEditableStory`'s `more`). */
+export function storyContextStatements(db: Database, storyId: string) {
+  return storyContextQueries(db, storyId).map((query) => query.getSQL());
+}
+
+/** The context from the raw rows of `storyContextStatements`. */
+export function contextFromRows(story: StoryRow, [entityRows = [], recentRows = []]: Row[][]): StoryContext {
+  const recent = recentRows.map((row) => ({ sceneNumber: Number(row.scene_number), title: String(row.title), description: String(row.description) }));
+  return contextFrom(story, entityRows.map((row) => rowOf<EntityRow>(entities, row)!), recent);
 }

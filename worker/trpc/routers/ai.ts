@@ -17,7 +17,7 @@ import { MEDIA_PATH, MEDIA_URL_MESSAGE } from '../../../src/shared/media';
 import { MEDIA_MESSAGES } from '../../../src/shared/media-editing';
 import { ENTITY_LIMITS, PANELS_PER_SCENE, panelsRangeMessage } from '../../../src/shared/stories';
 import { atMost } from '../../../src/shared/text';
-import { storyContext } from '../../ai/engine/context';
+import { contextFromRows, storyContextStatements } from '../../ai/engine/context';
 import type { EngineEnv } from '../../ai/engine/env';
 import { jobByIdSql } from '../../ai/engine/jobs';
 import { timings, withDeadline, withinBudget } from '../../ai/engine/timing';
@@ -34,8 +34,9 @@ import {
 } from '../../ai/engine/scenes';
 import { aiFailure, type AiCall } from '../../ai/errors';
 import type { StoryContext, TextTaskName, TextTasks } from '../../ai/types';
-import { loadEditableEntity, loadEditableScene, loadEditableStory, rowOf } from '../../data/editable';
+import { loadEditableEntity, loadEditableScene, loadEditableStory } from '../../data/editable';
 import { storyEntityRows } from '../../data/entities';
+import { rowOf } from '../../../db/client';
 import { nextSceneNumber, sceneById } from '../../data/scenes';
 import { protectedProcedure, signedIn, type Context } from '../init';
 import { entityId, panelNumber, sceneId, storyId } from '../inputs';
@@ -62,7 +63,13 @@ async function optionalContext(ctx: Context, id: string | undefined): Promise<St
     await signedIn(ctx);
     return null;
   }
-  return storyContext(ctx.db, (await loadEditableStory(ctx, id)).story);
+  return (await loadEditableStoryContext(ctx, id)).context;
+}
+
+/** The signed-in viewer, a story they may change and its context for a provider (characters, locations, last scenes): one request. */
+async function loadEditableStoryContext(ctx: Context, id: string) {
+  const { more, ...editor } = await loadEditableStory(ctx, id, storyContextStatements(ctx.db, id));
+  return { ...editor, context: contextFromRows(editor.story, more) };
 }
 
 const optionalStoryId = z.string().trim().max(64).optional();
@@ -169,8 +176,7 @@ export const aiRouter = {
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      const { story } = await loadEditableStory(ctx, input.storyId);
-      const context = await storyContext(ctx.db, story);
+      const { context } = await loadEditableStoryContext(ctx, input.storyId);
       const isNewStory = context.previousScenes.length === 0;
       const kind = input.suggestionType === 'continuation' && isNewStory ? 'openingScenes' : input.suggestionType;
       const { suggestions } = await runText(ctx, 'suggestions', { story: context, count: input.maxSuggestions, kind }, 'text');
@@ -220,8 +226,7 @@ export const aiRouter = {
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      const { user, story } = await loadEditableStory(ctx, input.storyId);
-      const context = await storyContext(ctx.db, story);
+      const { user, story, context } = await loadEditableStoryContext(ctx, input.storyId);
       const maxCharacters = Math.max(0, ENTITY_LIMITS.characters - context.characters.length);
       const maxLocations = Math.max(0, ENTITY_LIMITS.locations - context.locations.length);
       if (!maxCharacters && !maxLocations) return { success: true as const, newCharacters: [], newLocations: [] };

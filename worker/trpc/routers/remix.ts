@@ -1,14 +1,14 @@
-// Remixes: a whole story, or one scene (by id or by number) into a new story of the remixer (a draft). Three database
-// requests at most: the session, the source read, the copy written in one atomic batch (its card comes with it).
+// Remixes: a whole story, or one scene (by id or by number) into a new story of the remixer (a draft). Two database
+// requests: the session check with the source read, then the copy written in one atomic batch (its card comes with it).
 import { type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { remixStory } from '../../data/remixes';
-import { protectedProcedure, signedIn } from '../init';
+import { protectedProcedure } from '../init';
 import { storyId } from '../inputs';
 
 export const remixRouter = {
   story: protectedProcedure.input(z.object({ storyId })).mutation(async ({ ctx, input }) => {
-    const data = await remixStory(ctx.db, { storyId: input.storyId }, { config: ctx.config, user: (await signedIn(ctx)).user }, ctx.clock.now());
+    const data = await remixStory(ctx, { storyId: input.storyId });
     return { success: true as const, message: 'Story remixed successfully', data };
   }),
 
@@ -21,7 +21,7 @@ export const remixRouter = {
       ]),
     )
     .mutation(async ({ ctx, input }) => {
-      const data = await remixStory(ctx.db, input, { config: ctx.config, user: (await signedIn(ctx)).user }, ctx.clock.now());
+      const data = await remixStory(ctx, input);
       return { success: true as const, message: 'Scene remixed successfully', data };
     }),
 } satisfies TRPCRouterRecord;
