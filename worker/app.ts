@@ -7,6 +7,7 @@ import { systemClock } from './platform/ids';
 import { apiBodyLimit, trpcBodyLimit } from './platform/body-limits';
 import { createReadCache, publicReads } from './platform/public-reads';
 import { guardRequestPath } from './platform/request-guards';
+import { apiFallback } from './platform/api-fallback';
 import { createSessionCache } from './auth/session-cache';
 import { aiRoutes, entityRoutes, sceneRoutes, uploadRoutes } from './rest/ai';
 import { authRoutes } from './rest/auth';
@@ -70,16 +71,7 @@ export function createApp(deps: AppDeps) {
     return c.body(document, 200, { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=300' });
   });
   app.get('/api/docs', (c) => c.html(DOCS_PAGE));
-  // A path the API has, asked with a method it does not take, is a 405 naming the ones it takes.
-  let allowed: ((path: string) => string[]) | undefined;
-  app.all('/api/*', (c) => {
-    allowed ??= allowedMethods(app.routes);
-    const methods = allowed(c.req.path);
-    if (methods.length) {
-      return c.json({ success: false, message: `Method ${c.req.method} is not allowed here; use ${methods.join(', ')}` }, 405, { Allow: methods.join(', ') });
-    }
-    return c.json({ success: false, message: `Not found: ${c.req.method} ${c.req.path}` }, 404);
-  });
+  app.all('/api/*', apiFallback(() => app.routes));
 
   // A tRPC mutation honours Idempotency-Key as the REST calls do (the client sends it unbatched); a new API token's
   // secret is shown once, so that answer is never stored.
@@ -92,28 +84,6 @@ export function createApp(deps: AppDeps) {
   // A request's own errors (a bad body) keep their status and message; anything unexpected is logged and answered 500.
   app.onError((error, c) => errorResponse(c, error));
   return app;
-}
-
-/** The methods each /api path takes (HEAD with GET), from the app's own routes. */
-function allowedMethods(routes: { method: string; path: string }[]): (path: string) => string[] {
-  const patterns = routes
-    .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/') && !route.path.includes('*'))
-    .map((route) => {
-      const source = route.path
-        .split('/')
-        .map((part) => {
-          const param = part.match(/^:\w+(?:\{(.+)\})?$/);
-          if (param) return param[1] ? `(?:${param[1]})` : '[^/]+';
-          return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        })
-        .join('/');
-      return { method: route.method, pattern: new RegExp(`^${source}/?$`) };
-    });
-  return (path) => {
-    const methods = new Set(patterns.filter((route) => route.pattern.test(path)).map((route) => route.method));
-    if (methods.has('GET')) methods.add('HEAD');
-    return [...methods];
-  };
 }
 
 export type { AppRouter } from './trpc/router';
