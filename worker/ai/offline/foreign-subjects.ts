@@ -31,6 +31,11 @@ const OPENERS = new Set(
   `एक यह वह في على ذات un una unos unas el la los las le les des der die das ein eine o a os as um uma il lo gli i et y e`.split(/\s+/),
 );
 
+/** Whether the text names one of the creatures or vehicles above (drawn as a silhouette labelled in the text's words). */
+export function namesListedSubject(text: string): boolean {
+  return Object.values(NOUNS).some((words) => words.some((word) => text.includes(word)));
+}
+
 /** The prompt's subject in its own words, and the English noun it means when listed. */
 export function foreignSubject(text: string, skip: (word: string) => boolean): { label: string; noun: string | null; pose: Pose } | null {
   const clean = text.replace(/\s+/g, ' ').trim();

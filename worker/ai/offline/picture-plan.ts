@@ -8,10 +8,11 @@ import { lookFor, lookFromText, type Headwear, type Look } from './look';
 import { createRng, type Rng } from './prng';
 import { mentionOf, readPrompt, roleInText, settingOfText, timeOfText, weatherOfText } from './prompt';
 import { backdropOf, countBefore, crowdOf, isCreatureWord, noPeople, relationsIn, silhouetteKind, sizeOf, type Backdrop, type RelationPlan, type SilhouetteKind } from './staging';
-import { foreignSubject } from './foreign-subjects';
+import { foreignSubject, namesListedSubject } from './foreign-subjects';
+import { gloss } from './glossary';
 import { understands } from './language';
 import { PROP_WORDS, VEHICLE_WORDS, thingsIn, type PropKind, type VehicleKind } from './things';
-import { HONORIFIC_ROLES, PROPER_PLACES, ROLES, SETTING_HINTS, artStyleOf, type ArtStyle, type FigureKind, type Gender, type Role, type Setting, type TimeOfDay, type Weather } from './words';
+import { ART_STYLE_WORDS, HONORIFIC_ROLES, PROPER_PLACES, ROLES, SETTING_HINTS, artStyleOf, type ArtStyle, type FigureKind, type Gender, type Role, type Setting, type TimeOfDay, type Weather } from './words';
 
 export type Camera = 'wide' | 'medium' | 'close';
 
@@ -286,17 +287,35 @@ function poseOf(clause: string, name: string): { pose: Pose; at: number; aimed: 
 
 const OWNING = /\b(holds?|holding|carries|carrying|throws?|throwing|buys?|serves?|eats?|with|grabs?|clutch(es|ing)?|raises?|lifts?|reads?|drinks?|opens?|waves?|swings?|wields?|finds?|picks? up|takes?|offers?|gives?|has|’s|'s|lights?|shines?)\b/;
 
+/** A shot direction opening a panel prompt ("Close-up:", "Wide establishing shot:"): how to frame it, not who is in it. */
+const SHOT_DIRECTION = /^\s*(?:(?:extreme |very )?(?:wide|medium|full|long|mid|close|establishing|aerial|low-angle|high-angle|over-the-shoulder|reaction|two)[\w -]{0,24}?(?:shot|close-up|close up|view)|(?:extreme )?close-?up)\s*:\s*/i;
+
+/**
+ * What a prompt says is in the picture: without its shot direction and the art style's words the scene writer adds
+ * ("classic comic book art, …" is no book, "Close-up" nobody). A prompt in a language the painter cannot read is
+ * glossed into English from the words it knows (glossary.ts), unless it names a creature with no drawing, whose
+ * silhouette is labelled in the prompt's own words (foreign-subjects.ts), or names nothing listed.
+ */
+export function pictureText(prompt: string, artStyle: string): string {
+  let text = prompt.replace(SHOT_DIRECTION, '');
+  for (const words of [artStyle.trim(), ...Object.values(ART_STYLE_WORDS)]) if (words) text = text.split(words).join(' ');
+  text = text.replace(/\s+\.?\s*$/, '').trim() || prompt;
+  if (understands(text) || namesListedSubject(text)) return text;
+  return gloss(text) ?? text;
+}
+
 export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
-  const { prompt } = request;
+  const asked = request.prompt;
+  const prompt = pictureText(asked, request.artStyle);
   const hints = request.hints ?? {};
-  const seed = hints.seed ?? prompt;
+  const seed = hints.seed ?? asked;
   const stamp = REGENERATION_STAMP.exec(seed);
   const baseSeed = stamp ? seed.slice(0, stamp.index) : seed;
   const size = `${request.width}x${request.height}`;
-  const rng = createRng('art', seed, prompt, request.artStyle, size);
-  const baseRng = createRng('composition', baseSeed, prompt, request.artStyle, size);
+  const rng = createRng('art', seed, asked, request.artStyle, size);
+  const baseRng = createRng('composition', baseSeed, asked, request.artStyle, size);
   const fromStyle = artStyleOf(request.artStyle);
-  const style = fromStyle !== 'comic' || request.artStyle.trim() ? fromStyle : artStyleOf(prompt);
+  const style = fromStyle !== 'comic' || request.artStyle.trim() ? fromStyle : artStyleOf(asked);
   // A particular place named where the prompt says where (or else in what happens) decides the backdrop, and its setting.
   const acted = actionText(prompt);
   const place = backdropOf(whereText(prompt, hints.location)) ?? backdropOf(acted);
@@ -316,7 +335,7 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
 
   // The composition: the first picture's camera and arrangement, or for a regeneration another camera distance, the
   // other arrangement and fresh poses.
-  const baseCamera = subject === 'location' ? 'wide' : subject === 'character' ? 'medium' : cameraFor(prompt, baseSeed, baseRng.fork('camera'));
+  const baseCamera = subject === 'location' ? 'wide' : subject === 'character' ? 'medium' : cameraFor(asked, baseSeed, baseRng.fork('camera'));
   const baseMirrored = baseRng.fork('mirror').chance(0.35);
   const regenerated = Boolean(stamp) && subject === 'panel';
   const camera: Camera = regenerated ? rng.fork('camera').pick((['wide', 'medium', 'close'] as const).filter((option) => option !== baseCamera)) : baseCamera;
@@ -506,7 +525,7 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   const crowd = empty ? null : crowdOf(acting);
   // What someone does is seen whole: a close-up would crop a jump, a climb or a fall, unless the prompt asks for one.
   const active = subjects.some((entry) => !['stand', 'hold', 'point', 'wave', 'sit'].includes(entry.does));
-  const firstCamera: Camera = baseCamera === 'close' && active && !/\b(close-up|close up|closeup)\b/i.test(prompt) ? 'medium' : baseCamera;
+  const firstCamera: Camera = baseCamera === 'close' && active && !/\b(close-up|close up|closeup)\b/i.test(asked) ? 'medium' : baseCamera;
   const supports = supportsFor(acting, subjects, things);
   // A picture that must show where things are (on a wall, at a table, three of them, above another, a footprint on the
   // floor, a storm seen through the window of a room) is not a close-up.
@@ -517,10 +536,10 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   // An umbrella open over a head needs the sky above it in the frame.
   const sheltered = subjects.some((entry) => entry.holds === 'umbrella');
   const openCamera = (chosen: Camera): Camera =>
-    chosen === 'close' && (staged || sheltered) && !/\b(close-up|close up|closeup)\b/i.test(prompt) ? 'medium'
+    chosen === 'close' && (staged || sheltered) && !/\b(close-up|close up|closeup)\b/i.test(asked) ? 'medium'
     // A climber on the wall, a sitter on the bench or what a lone figure holds is seen near enough to read (a reef or a
     // finish line reads from afar), unless a wide shot is asked for (a staged picture, already no close-up, keeps its wide shot for a regeneration).
-    : chosen === 'wide' && (supports.some((support) => support.kind !== 'reef' && support.kind !== 'finish') || (!staged && subjects.some((entry) => entry.holds)) || intimate) && !/\b(wide|establishing|panorama|aerial|long shot)\b/i.test(prompt) ? 'medium'
+    : chosen === 'wide' && (supports.some((support) => support.kind !== 'reef' && support.kind !== 'finish') || (!staged && subjects.some((entry) => entry.holds)) || intimate) && !/\b(wide|establishing|panorama|aerial|long shot)\b/i.test(asked) ? 'medium'
     : chosen;
   // A regenerated picture still takes another camera than the first picture's.
   const shownFirst = openCamera(firstCamera);
@@ -583,7 +602,7 @@ const ANIMAL_POSES: Partial<Record<Pose, Pose>> = {
 /** Species drawn on their own rig; any other animal is drawn on its kind's (a fox as a dog) and reported as a stand-in. */
 const DRAWN_AS_ITSELF = new Set(['robot', 'android', 'cat', 'kitten', 'mouse', 'dog', 'puppy', 'dragon', 'ghost', 'bird', 'parrot', 'owl', 'crow', 'raven', 'eagle', 'penguin', 'seagull', 'gull', 'horse', 'pony', 'unicorn', 'fish', 'shark', 'goldfish', 'whale', 'dolphin', 'octopus', 'squid', 'kraken', 'mermaid', 'alien']);
 
-const NOT_SUBJECTS = new Set(['way', 'day', 'night', 'moment', 'time', 'light', 'sky', 'sun', 'moon', 'wind', 'rain', 'snow', 'storm', 'fog', 'sea', 'water', 'ground', 'world', 'air', 'door', 'window', 'wall', 'floor', 'table', 'chair', 'tree', 'trees', 'rock', 'rocks', 'grass', 'road', 'path', 'stairs', 'waves', 'crowd', 'fire', 'smoke', 'shadow', 'shadows', 'sand', 'dust', 'clouds', 'cloud', 'flames']);
+const NOT_SUBJECTS = new Set(['and', 'or', 'but', 'then', 'while', 'as', 'who', 'that', 'which', 'also', 'way', 'day', 'night', 'moment', 'time', 'light', 'sky', 'sun', 'moon', 'wind', 'rain', 'snow', 'storm', 'fog', 'sea', 'water', 'ground', 'world', 'air', 'door', 'window', 'wall', 'floor', 'table', 'chair', 'tree', 'trees', 'rock', 'rocks', 'grass', 'road', 'path', 'stairs', 'waves', 'crowd', 'fire', 'smoke', 'shadow', 'shadows', 'sand', 'dust', 'clouds', 'cloud', 'flames']);
 
 const VERBS = VERB_POSES.map(({ pattern }) => pattern.source.replace(/^\\b\(|\)\\b$/g, '')).join('|');
 /** "a diver swims", "the snail climbs": a noun doing one of the verbs (built once: it is long). */

@@ -1,0 +1,80 @@
+// The offline painter reads what a panel prompt says is in the picture: not the scene writer's shot direction or art
+// style words, and a prompt in Japanese, Chinese, Korean, Arabic, Hindi or Thai through its English gloss.
+import { describe, expect, test } from 'vitest';
+import { gloss } from '../../worker/ai/offline/glossary';
+import { pictureText, planPicture } from '../../worker/ai/offline/picture-plan';
+import { ART_STYLE_WORDS } from '../../worker/ai/offline/words';
+import type { ImageRequest } from '../../worker/ai/types';
+
+const request = (prompt: string, artStyle = '', seed = 'story:1:2'): ImageRequest => ({ prompt, width: 600, height: 800, model: 'flux-kontext-pro', artStyle, hints: { seed } });
+/** A panel prompt as the offline scene writer builds it: shot, beat, style words. */
+const written = (shot: string, beat: string, style = ART_STYLE_WORDS.comic) => `${shot}: ${beat} ${style}.`;
+const species = (prompt: string) => planPicture(request(prompt)).subjects.map((subject) => subject.species);
+
+describe('what a panel prompt says is in the picture', () => {
+  test('the shot direction is nobody and the art style names no prop', () => {
+    const storm = planPicture(request(written('Close-up', 'The storm breaks over the sea.')));
+    expect(storm.subjects.map((subject) => subject.name)).not.toContain('Close-up');
+    expect(storm.things.map((thing) => thing.kind)).not.toContain('book');
+    expect(storm).toMatchObject({ setting: 'sea', weather: 'storm', camera: 'close' });
+    const dragon = planPicture(request(written('Medium shot', 'A dragon attacks the castle.')));
+    expect(dragon.subjects.map((subject) => subject.species)).toEqual(['dragon']);
+    expect(dragon.things).toEqual([]);
+    // The story's own art style, which the writer appends instead, is no more in the picture.
+    const style = 'Classic comic book style with bold ink outlines and vibrant colors';
+    expect(planPicture(request(written('Wide establishing shot', 'Mara walks along the harbor.', style), style)).things).toEqual([]);
+    // A book the prompt itself names is still drawn.
+    expect(planPicture(request('A girl reads a comic book under a tree.')).things.map((thing) => thing.kind)).toContain('book');
+    expect(pictureText(written('Close-up', 'The storm breaks over the sea.'), '')).toBe('The storm breaks over the sea.');
+  });
+
+  test('a conjunction never acts as a silhouette', () => {
+    const plan = planPicture(request('Medium shot: She climbs the tower and waves a lamp.'));
+    expect(plan.silhouettes.map((entry) => entry.word)).not.toContain('and');
+    expect(plan.things.map((thing) => thing.kind)).toContain('lantern');
+  });
+});
+
+describe('a prompt in another language', () => {
+  test('is glossed into the English the painter reads', () => {
+    expect(gloss('แมวสีส้มชื่อส้มโอปีนขึ้นหลังคาเพื่อจับพระจันทร์ แต่กลับพบนกฮูกที่ใจดี')).toBe('A cat climbs on the roof at night. An owl watches.');
+    expect(gloss('一只橘猫爬上屋顶去抓月亮，却遇到了一只善良的猫头鹰。')).toBe('A cat climbs on the roof at night. An owl watches.');
+    expect(gloss('고양이가 밤에 지붕 위로 올라가 달을 잡으려 한다')).toBe('A cat climbs on the roof at night.');
+    expect(gloss('एक छोटी लड़की रात में छत पर चढ़कर चाँद को पकड़ने की कोशिश करती है')).toBe('A girl climbs on the roof at night.');
+    // The lighthouse keeper's daughter (灯台守の娘) is the daughter; the keeper is there too.
+    expect(gloss('灯台守の娘ハナは嵐の夜に小さな船を見つけ、ランプを振って港へ導く。')).toBe('A girl finds a boat in the harbor in the storm at night with a lamp. A lighthouse keeper watches.');
+    // Arabic words carry their particles and pronouns (جدتها "her grandmother", ببائع "with a seller"); ليل "night" is not
+    // in the name ليلى.
+    expect(gloss('تبحث ليلى في سوق التوابل القديم عن جدتها الضائعة وتلتقي ببائع غامض.')).toBe('A grandmother searches at the market. A merchant watches.');
+    expect(gloss('ทะเลทรายกว้างใหญ่ในยามเย็น')).toBe('The scene is in the desert at sunset.');
+    expect(gloss('كان يوماً جديداً')).toBeNull();
+  });
+
+  test('is drawn as what it says, in the scene writer’s panel prompts', () => {
+    const thai = planPicture(request(written('Close-up', 'แมวสีส้มชื่อส้มโอปีนขึ้นหลังคาเพื่อจับพระจันทร์ แต่กลับพบนกฮูกที่ใจดี')));
+    expect(thai.subjects.map((subject) => subject.species)).toEqual(['cat', 'owl']);
+    expect(thai).toMatchObject({ backdrop: 'rooftop', time: 'night', silhouettes: [] });
+    expect(thai.things.map((thing) => thing.kind)).not.toContain('book');
+    const japanese = planPicture(request(written('Wide establishing shot', '灯台守の娘ハナは嵐の夜に小さな船を見つけ、')));
+    expect(japanese).toMatchObject({ setting: 'lighthouse', time: 'night', weather: 'storm' });
+    expect(japanese.things.map((thing) => thing.kind)).toContain('boat');
+    expect(japanese.subjects).toHaveLength(2);
+    const arabic = planPicture(request(written('Close-up', 'تبحث ليلى في سوق التوابل القديم عن جدتها الضائعة وتلتقي ببائع غامض.')));
+    expect(arabic).toMatchObject({ backdrop: 'market', action: 'search' });
+    expect(arabic.time).not.toBe('night');
+    expect(arabic.subjects).toHaveLength(2);
+    const hindi = planPicture(request('एक छोटी लड़की रात में छत पर चढ़कर चाँद को पकड़ने की कोशिश करती है'));
+    expect(hindi).toMatchObject({ backdrop: 'rooftop', time: 'night' });
+    expect(hindi.subjects.map((subject) => subject.pose)).toEqual(['climb']);
+    expect(species('一只橘猫爬上屋顶去抓月亮，却遇到了一只善良的猫头鹰。')).toEqual(['cat', 'owl']);
+    expect(species('고양이가 밤에 지붕 위로 올라가 달을 잡으려 한다')).toEqual(['cat']);
+  });
+
+  test('keeps its own words where the painter has no drawing, or nothing is listed', () => {
+    // A snail has no drawing: its silhouette is labelled in the prompt's words, as before.
+    expect(planPicture(request('かたつむりが花の茎を登る')).silhouettes.map((entry) => [entry.word, entry.label])).toEqual([['snail', 'かたつむり']]);
+    // Nothing listed: the first word labels a silhouette, not the shot direction.
+    const unknown = planPicture(request(written('Wide establishing shot', 'ปริศนาแห่งกาลเวลา')));
+    expect(unknown.silhouettes.map((entry) => entry.label)).not.toContain('Wide');
+  });
+});
