@@ -2,6 +2,8 @@
 // style words, and a prompt in Japanese, Chinese, Korean, Arabic, Hindi or Thai through its English gloss.
 import { describe, expect, test } from 'vitest';
 import { gloss } from '../../worker/ai/offline/glossary';
+import { writeScene } from '../../worker/ai/offline/scene';
+import { storyContext } from '../helpers/story-context';
 import { pictureText, planPicture } from '../../worker/ai/offline/picture-plan';
 import { ART_STYLE_WORDS } from '../../worker/ai/offline/words';
 import type { ImageRequest } from '../../worker/ai/types';
@@ -76,5 +78,17 @@ describe('a prompt in another language', () => {
     // Nothing listed: the first word labels a silhouette, not the shot direction.
     const unknown = planPicture(request(written('Wide establishing shot', 'ปริศนาแห่งกาลเวลา')));
     expect(unknown.silhouettes.map((entry) => entry.label)).not.toContain('Wide');
+  });
+
+  test('a Thai scene is told clause by clause (Thai writes a space between them), each panel drawing its own', () => {
+    const scene = writeScene({ prompt: 'แมวสีส้มชื่อส้มโอปีนขึ้นหลังคาเพื่อจับพระจันทร์ แต่กลับพบนกฮูกที่ใจดี', maxPanels: 3, story: storyContext({ title: 'แมวกับพระจันทร์' }) });
+    expect(scene.panels.flatMap((panel) => panel.bubbles.map((bubble) => bubble.text))).toEqual(['แมวสีส้มชื่อส้มโอปีนขึ้นหลังคาเพื่อจับพระจันทร์', 'แต่กลับพบนกฮูกที่ใจดี']);
+    const drawn = scene.panels.map((panel, index) => planPicture(request(panel.imagePrompt, '', `story:1:${index + 1}`)));
+    expect(drawn[0]!.subjects.map((subject) => subject.species)).toEqual(['cat']);
+    expect(drawn[0]).toMatchObject({ backdrop: 'rooftop', time: 'night' });
+    expect(drawn[2]!.subjects.map((subject) => subject.species)).toEqual(['owl']);
+    // A short opening phrase ("ในวันหนึ่ง", one day) stays with the clause after it.
+    const opening = writeScene({ prompt: 'ในวันหนึ่ง เด็กหญิงเดินเข้าไปในป่า เธอพบมังกรตัวเล็กที่กำลังนอนหลับ', maxPanels: 3, story: storyContext({ title: 'ป่า' }) });
+    expect(opening.panels.flatMap((panel) => panel.bubbles.map((bubble) => bubble.text))).toEqual(['ในวันหนึ่ง เด็กหญิงเดินเข้าไปในป่า', 'เธอพบมังกรตัวเล็กที่กำลังนอนหลับ']);
   });
 });

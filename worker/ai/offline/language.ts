@@ -72,21 +72,27 @@ export function sentencesOf(text: string): string[] {
   return [...sentenceSegmenter.segment(text.replace(/\s+/g, ' ').trim())].map((part) => part.segment.trim()).filter((part) => /[\p{L}\p{N}]/u.test(part));
 }
 
-/** Clauses within a sentence, at commas of any script ("、" "，" "," "،"). */
+/** Clauses within a sentence, at commas of any script ("、" "，" "," "،"), and at the spaces Thai writes between clauses. */
 export function clausesOf(sentence: string): string[] {
-  return sentence.split(/(?<=[,，、،;；])\s*/u).map((part) => part.trim()).filter((part) => /[\p{L}\p{N}]/u.test(part));
+  return sentence
+    .split(/(?<=[,，、،;；])\s*|(?<=\p{Script=Thai})\s+(?=\p{Script=Thai})/u)
+    .map((part) => part.trim())
+    .filter((part) => /[\p{L}\p{N}]/u.test(part));
 }
 
 /** The clauses a sentence is told in, a short one ("ある日、") kept with the next; the sentence itself when it has one. */
 export function clauseRuns(sentence: string): string[] {
   const clauses = clausesOf(sentence).reduce<string[]>((out, clause) => {
     const last = out[out.length - 1];
-    if (last !== undefined && [...last].length < 8) out[out.length - 1] = `${last}${/[、，]$/u.test(last) ? '' : ' '}${clause}`;
+    if (last !== undefined && letters(last) < 8) out[out.length - 1] = `${last}${/[、，]$/u.test(last) ? '' : ' '}${clause}`;
     else out.push(clause);
     return out;
   }, []);
-  return clauses.length > 1 && [...clauses[clauses.length - 1]!].length >= 8 ? clauses : [sentence];
+  return clauses.length > 1 && letters(clauses[clauses.length - 1]!) >= 8 ? clauses : [sentence];
 }
+
+/** Characters without combining marks: Thai's vowel and tone marks make a short phrase (ในวันหนึ่ง, "one day") look long. */
+const letters = (text: string) => text.replace(/\p{M}/gu, '').length;
 
 /** Text without its spaces, for telling whether one text holds another's words. */
 export const squeeze = (text: string) => text.replace(/\s+/g, '');
