@@ -91,4 +91,17 @@ describe('a prompt in another language', () => {
     const opening = writeScene({ prompt: 'ในวันหนึ่ง เด็กหญิงเดินเข้าไปในป่า เธอพบมังกรตัวเล็กที่กำลังนอนหลับ', maxPanels: 3, story: storyContext({ title: 'ป่า' }) });
     expect(opening.panels.flatMap((panel) => panel.bubbles.map((bubble) => bubble.text))).toEqual(['ในวันหนึ่ง เด็กหญิงเดินเข้าไปในป่า', 'เธอพบมังกรตัวเล็กที่กำลังนอนหลับ']);
   });
+
+  test('a character the story has keeps its name, and is what the noun beside it says', () => {
+    expect(gloss('ส้มโอ แมวสีส้มขี้เล่น', ['ส้มโอ'])).toBe('ส้มโอ, a cat, stands.');
+    expect(gloss('ハナ、灯台守の娘。赤いコートを着ている。', ['ハナ'])).toBe('ハナ, a girl, stands. A lighthouse keeper watches.');
+    expect(gloss('ハナは灯台に登る', ['ハナ'])).toBe('ハナ climbs at the lighthouse.');
+    const sheet = (prompt: string, name: string) =>
+      planPicture({ ...request(prompt), hints: { subject: 'character', characters: [name], seed: 'sheet:1:1' } }).subjects.map((subject) => [subject.name, subject.species]);
+    // A character's model sheet: one subject, the cat named ส้มโอ (was a person named ส้มโอ beside a silhouette labelled "Full").
+    expect(sheet('Full-figure character portrait: ส้มโอ แมวสีส้มขี้เล่น Plain light background, clear silhouette.', 'ส้มโอ')).toEqual([['ส้มโอ', 'cat']]);
+    const panel = planPicture({ ...request(written('Medium shot', 'ハナは灯台に登る')), hints: { characters: ['ハナ'], seed: 'story:1:2' } });
+    expect(panel.subjects.map((subject) => subject.name)).toEqual(['ハナ']);
+    expect(panel).toMatchObject({ setting: 'lighthouse' });
+  });
 });

@@ -136,16 +136,33 @@ const TAKES_OBJECT = new Set(['finds', 'catches', 'reads', 'waves', 'eats']);
 
 /**
  * The text as one or two English sentences of what it names, or null when it names no one and no place: "A cat climbs
- * on the roof at night. An owl watches." Only the first creature or person acts; the second watches.
+ * on the roof at night. An owl watches." Only the first creature or person acts; the second watches. `names` are the
+ * story's characters: one the text names acts under that name, and a noun beside it says what it is ("ส้มโอ แมว…",
+ * "灯台守の娘ハナ": "ส้มโอ, a cat, …", "ハナ, a girl, …").
  */
-export function gloss(text: string): string | null {
-  const words = glossWords(text);
+export function gloss(text: string, names: string[] = []): string | null {
+  const named = names.filter((name) => name.trim() && text.includes(name)).sort((a, b) => text.indexOf(a) - text.indexOf(b));
+  // A name's own letters are no word of the list.
+  let masked = text;
+  for (const name of named) masked = masked.split(name).join('\u0000'.repeat(name.length));
+  const words = glossWords(masked);
   const first = (part: Part) => words.find((entry) => entry.part === part)?.english;
   const all = (part: Part) => [...new Set(words.filter((entry) => entry.part === part).map((entry) => entry.english))];
   const people = words.filter((entry) => entry.part === 'who');
   // "灯台守の娘": the lighthouse keeper's daughter is the daughter.
-  if (people.length >= 2 && text.slice(people[0]!.at + people[0]!.length, people[1]!.at) === 'の') people.push(people.shift()!);
-  const [actor, other] = [...new Set(people.map((entry) => entry.english))];
+  if (people.length >= 2 && text.slice(people[0]!.at + people[0]!.length, people[1]!.at) === 'の') {
+    const [owner, head] = people.splice(0, 2) as [Found, Found];
+    people.unshift({ ...head, at: owner.at, length: head.at + head.length - owner.at }, owner);
+  }
+  let lead: string | null = null;
+  if (named[0]) {
+    const at = text.indexOf(named[0]);
+    const end = at + named[0].length;
+    const beside = people.findIndex((entry) => (entry.at >= end && entry.at - end <= 2) || (entry.at + entry.length <= at && at - entry.at - entry.length <= 2));
+    lead = beside >= 0 ? `${named[0]}, ${article(people.splice(beside, 1)[0]!.english).toLowerCase()},` : named[0];
+  }
+  const nouns = [...new Set(people.map((entry) => entry.english))].map(article);
+  const [actor, other] = lead ? [lead, named[1] ?? nouns[0]] : nouns;
   const where = first('where');
   if (!actor && !where) return null;
   const when = all('when');
@@ -155,7 +172,7 @@ export function gloss(text: string): string | null {
   const does = first('do') ?? (actor ? 'stands' : '');
   const held = things.filter((thing) => thing !== 'the moon');
   const object = actor && TAKES_OBJECT.has(does) ? held.shift() : undefined;
-  const subject = actor ? `${article(actor)} ${does}${object ? ` ${object}` : ''}` : 'The scene is';
+  const subject = actor ? `${actor} ${does}${object ? ` ${object}` : ''}` : 'The scene is';
   const scene = [subject, where, ...when.slice(0, 2)].filter(Boolean).join(' ');
-  return `${scene}${held.length ? ` with ${held.slice(0, 2).join(' and ')}` : ''}.${other ? ` ${article(other)} watches.` : ''}`;
+  return `${scene}${held.length ? ` with ${held.slice(0, 2).join(' and ')}` : ''}.${other ? ` ${other} watches.` : ''}`;
 }

@@ -294,20 +294,21 @@ const SHOT_DIRECTION = /^\s*(?:(?:extreme |very )?(?:wide|medium|full|long|mid|c
  * What a prompt says is in the picture: without its shot direction and the art style's words the scene writer adds
  * ("classic comic book art, …" is no book, "Close-up" nobody). A prompt in a language the painter cannot read is
  * glossed into English from the words it knows (glossary.ts), unless it names a creature with no drawing, whose
- * silhouette is labelled in the prompt's own words (foreign-subjects.ts), or names nothing listed.
+ * silhouette is labelled in the prompt's own words (foreign-subjects.ts), or names nothing listed. The characters it
+ * names (`names`, the request's) keep their names.
  */
-export function pictureText(prompt: string, artStyle: string): string {
+export function pictureText(prompt: string, artStyle: string, names: string[] = []): string {
   let text = prompt.replace(SHOT_DIRECTION, '');
   for (const words of [artStyle.trim(), ...Object.values(ART_STYLE_WORDS)]) if (words) text = text.split(words).join(' ');
   text = text.replace(/\s+\.?\s*$/, '').trim() || prompt;
   if (understands(text) || namesListedSubject(text)) return text;
-  return gloss(text) ?? text;
+  return gloss(text, names) ?? text;
 }
 
 export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   const asked = request.prompt;
-  const prompt = pictureText(asked, request.artStyle);
   const hints = request.hints ?? {};
+  const prompt = pictureText(asked, request.artStyle, hints.characters);
   const seed = hints.seed ?? asked;
   const stamp = REGENERATION_STAMP.exec(seed);
   const baseSeed = stamp ? seed.slice(0, stamp.index) : seed;
