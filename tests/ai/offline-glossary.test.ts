@@ -47,7 +47,10 @@ describe('a prompt in another language', () => {
     expect(gloss('灯台守の娘ハナは嵐の夜に小さな船を見つけ、ランプを振って港へ導く。')).toBe('A girl finds a boat in the harbor in the storm at night with a lamp. A lighthouse keeper watches.');
     // Arabic words carry their particles and pronouns (جدتها "her grandmother", ببائع "with a seller"); ليل "night" is not
     // in the name ليلى.
-    expect(gloss('تبحث ليلى في سوق التوابل القديم عن جدتها الضائعة وتلتقي ببائع غامض.')).toBe('A grandmother searches at the market. A merchant watches.');
+    // Arabic's verb comes first: the unknown word after it (ليلى, a name) acts, a girl as the verb says "she".
+    expect(gloss('تبحث ليلى في سوق التوابل القديم عن جدتها الضائعة وتلتقي ببائع غامض.')).toBe('A girl searches at the market. A grandmother watches.');
+    expect(gloss('يركض عمر في الغابة')).toBe('A man runs in the forest.');
+    expect(gloss('يطير التنين فوق القلعة في الليل')).toBe('A dragon flies at the castle at night.');
     expect(gloss('ทะเลทรายกว้างใหญ่ในยามเย็น')).toBe('The scene is in the desert at sunset.');
     expect(gloss('كان يوماً جديداً')).toBeNull();
   });

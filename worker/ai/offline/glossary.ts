@@ -155,6 +155,13 @@ export function gloss(text: string, names: string[] = []): string | null {
     people.unshift({ ...head, at: owner.at, length: head.at + head.length - owner.at }, owner);
   }
   let lead: string | null = null;
+  // Arabic puts the verb first and its subject after it (تبحث ليلى: "Layla searches"): a word the list does not know
+  // there is someone who acts, a girl when the verb says "she" (تـ), else a man; the people named after are the others.
+  const verb = words.find((entry) => entry.part === 'do');
+  if (!named.length && verb && /\p{Script=Arabic}/u.test(text.slice(verb.at, verb.at + verb.length)) && (people[0]?.at ?? Infinity) > verb.at) {
+    const between = masked.slice(verb.at + verb.length, people[0]?.at ?? masked.length).trim();
+    if (/^[\p{L}\p{M}]/u.test(between) && !ARABIC_BEFORE.has(between)) lead = text[verb.at] === 'ت' ? 'A girl' : 'A man';
+  }
   if (named[0]) {
     const at = text.indexOf(named[0]);
     const end = at + named[0].length;
