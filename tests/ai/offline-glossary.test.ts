@@ -51,6 +51,9 @@ describe('a prompt in another language', () => {
     expect(gloss('تبحث ليلى في سوق التوابل القديم عن جدتها الضائعة وتلتقي ببائع غامض.')).toBe('A girl searches at the market. A grandmother watches.');
     expect(gloss('يركض عمر في الغابة')).toBe('A man runs in the forest.');
     expect(gloss('يطير التنين فوق القلعة في الليل')).toBe('A dragon flies at the castle at night.');
+    expect(gloss('يبحث الصياد عن قارب في الميناء')).toBe('A fisherman searches in the harbor with a boat.');
+    // ببائع, "with a seller", is whom she meets.
+    expect(gloss('تلتقي ببائع غامض في الليل.')).toBe('A girl meets at night. A merchant watches.');
     expect(gloss('ทะเลทรายกว้างใหญ่ในยามเย็น')).toBe('The scene is in the desert at sunset.');
     expect(gloss('كان يوماً جديداً')).toBeNull();
   });
@@ -89,7 +92,10 @@ describe('a prompt in another language', () => {
     const drawn = scene.panels.map((panel, index) => planPicture(request(panel.imagePrompt, '', `story:1:${index + 1}`)));
     expect(drawn[0]!.subjects.map((subject) => subject.species)).toEqual(['cat']);
     expect(drawn[0]).toMatchObject({ backdrop: 'rooftop', time: 'night' });
-    expect(drawn[2]!.subjects.map((subject) => subject.species)).toEqual(['owl']);
+    // The owl's panel keeps the scene's cat, roof and moon (in its prompt, in Thai).
+    expect(scene.panels[2]!.imagePrompt).toContain('(แมว, หลังคา, พระจันทร์)');
+    expect(drawn[2]!.subjects.map((subject) => subject.species)).toEqual(['owl', 'cat']);
+    expect(drawn[2]).toMatchObject({ backdrop: 'rooftop', time: 'night' });
     // A short opening phrase ("ในวันหนึ่ง", one day) stays with the clause after it.
     const opening = writeScene({ prompt: 'ในวันหนึ่ง เด็กหญิงเดินเข้าไปในป่า เธอพบมังกรตัวเล็กที่กำลังนอนหลับ', maxPanels: 3, story: storyContext({ title: 'ป่า' }) });
     expect(opening.panels.flatMap((panel) => panel.bubbles.map((bubble) => bubble.text))).toEqual(['ในวันหนึ่ง เด็กหญิงเดินเข้าไปในป่า', 'เธอพบมังกรตัวเล็กที่กำลังนอนหลับ']);
@@ -106,5 +112,15 @@ describe('a prompt in another language', () => {
     const panel = planPicture({ ...request(written('Medium shot', 'ハナは灯台に登る')), hints: { characters: ['ハナ'], seed: 'story:1:2' } });
     expect(panel.subjects.map((subject) => subject.name)).toEqual(['ハナ']);
     expect(panel).toMatchObject({ setting: 'lighthouse' });
+  });
+
+  test('a panel keeps who, where and when its scene says, in the scene’s words', () => {
+    const prompt = '灯台守の娘ハナは嵐の夜に小さな船を見つけ、ランプを振って港へ導く。';
+    const scene = writeScene({ prompt, maxPanels: 3, story: storyContext({ title: '灯台' }) });
+    expect(scene.panels.map((panel) => panel.bubbles.map((bubble) => bubble.text))).toEqual([['灯台守の娘ハナは嵐の夜に小さな船を見つけ、'], [], ['ランプを振って港へ導く。']]);
+    expect(scene.panels[2]!.imagePrompt).toContain('(灯台守の娘, 嵐, 夜)');
+    const last = planPicture(request(scene.panels[2]!.imagePrompt, '', 'story:1:3'));
+    expect(last).toMatchObject({ backdrop: 'harbour', time: 'night', weather: 'storm' });
+    expect(last.things.map((thing) => thing.kind)).toContain('lantern');
   });
 });

@@ -92,6 +92,8 @@ const LETTERS = /[\p{L}\p{M}]+$/u;
 const LETTERS_AHEAD = /^[\p{L}\p{M}]+/u;
 /** What Arabic writes onto a word: and/so, with/to/like, the (والقط, ببائع, للسوق); her/his/their/our (جدتها). */
 const ARABIC_BEFORE = new Set(['', 'و', 'ف', 'ب', 'ل', 'ك', 'وب', 'ول', 'فب', 'فل', 'ال', 'وال', 'بال', 'لل', 'ولل', 'فال', 'كال', 'وبال']);
+/** Those of them that hold a preposition (with, to, like): the word is whom something is done to. */
+const WITH_PREPOSITION = new Set(['ب', 'ل', 'ك', 'وب', 'ول', 'فب', 'فل', 'بال', 'لل', 'ولل', 'كال', 'وبال']);
 const ARABIC_AFTER = new Set(['', 'ها', 'ه', 'هم', 'هن', 'ي', 'ك', 'كم', 'نا', 'ة', 'ات', 'ان', 'ون', 'ين', 'تها', 'ته', 'تي']);
 
 /**
@@ -124,9 +126,34 @@ export function glossWords(text: string): Found[] {
   for (const entry of found) {
     const last = kept.at(-1);
     if (last && entry.at < last.at + last.length) continue;
+    // "灯台守の娘": the lighthouse keeper's daughter is one person, the daughter; the keeper is named after her.
+    if (last?.part === 'who' && entry.part === 'who' && text.slice(last.at + last.length, entry.at) === 'の') {
+      kept[kept.length - 1] = { ...entry, at: last.at, length: entry.at + entry.length - last.at };
+      kept.push({ ...last, at: entry.at + entry.length, length: 0 });
+      continue;
+    }
     kept.push(entry);
   }
   return kept;
+}
+
+/**
+ * The words of a scene's prompt that one of its beats lacks, in the scene's own words: its first creature or person,
+ * its place, its time (and moon). A panel drawing that beat keeps them, so the cat, the roof and the night of
+ * "แมว…ปีนขึ้นหลังคา…พระจันทร์" stay in the panel of "แต่กลับพบนกฮูกที่ใจดี" ("but finds a kind owl").
+ */
+export function sceneContext(scene: string, beat: string): string[] {
+  const inScene = glossWords(scene);
+  const inBeat = glossWords(beat);
+  const original = (entry: Found) => scene.slice(entry.at, entry.at + entry.length);
+  const words: string[] = [];
+  const lead = inScene.find((entry) => entry.part === 'who' && entry.length);
+  if (lead && !inBeat.some((entry) => entry.english === lead.english)) words.push(original(lead));
+  const where = inScene.find((entry) => entry.part === 'where');
+  if (where && !inBeat.some((entry) => entry.part === 'where')) words.push(original(where));
+  const timed = (entry: Found) => entry.part === 'when' || entry.english === 'the moon';
+  if (!inBeat.some(timed)) words.push(...inScene.filter(timed).map(original));
+  return [...new Set(words)];
 }
 
 const article = (noun: string) => (/^[aeiou]/.test(noun) ? `An ${noun}` : `A ${noun}`);
@@ -149,18 +176,15 @@ export function gloss(text: string, names: string[] = []): string | null {
   const first = (part: Part) => words.find((entry) => entry.part === part)?.english;
   const all = (part: Part) => [...new Set(words.filter((entry) => entry.part === part).map((entry) => entry.english))];
   const people = words.filter((entry) => entry.part === 'who');
-  // "灯台守の娘": the lighthouse keeper's daughter is the daughter.
-  if (people.length >= 2 && text.slice(people[0]!.at + people[0]!.length, people[1]!.at) === 'の') {
-    const [owner, head] = people.splice(0, 2) as [Found, Found];
-    people.unshift({ ...head, at: owner.at, length: head.at + head.length - owner.at }, owner);
-  }
   let lead: string | null = null;
   // Arabic puts the verb first and its subject after it (تبحث ليلى: "Layla searches"): a word the list does not know
   // there is someone who acts, a girl when the verb says "she" (تـ), else a man; the people named after are the others.
   const verb = words.find((entry) => entry.part === 'do');
   if (!named.length && verb && /\p{Script=Arabic}/u.test(text.slice(verb.at, verb.at + verb.length)) && (people[0]?.at ?? Infinity) > verb.at) {
     const between = masked.slice(verb.at + verb.length, people[0]?.at ?? masked.length).trim();
-    if (/^[\p{L}\p{M}]/u.test(between) && !ARABIC_BEFORE.has(between)) lead = text[verb.at] === 'ت' ? 'A girl' : 'A man';
+    // "ببائع", "with a seller": one named with a preposition is whom the verb is done to, not who does it.
+    const subject = ARABIC_BEFORE.has(between) ? WITH_PREPOSITION.has(between) : /^[\p{L}\p{M}]/u.test(between);
+    if (subject) lead = text[verb.at] === 'ت' ? 'A girl' : 'A man';
   }
   if (named[0]) {
     const at = text.indexOf(named[0]);

@@ -10,6 +10,7 @@ import { clauseRuns, clearlyEnglish, endsSentence, quote, sentencesOf, squeeze, 
 import { stockLinesFor } from './stock-lines';
 import { createRng, type Rng } from './prng';
 import { mentionOf, readPrompt, roleInText, settingOfText, splitBeats, type CastMember, type PlaceRef } from './prompt';
+import { sceneContext } from './glossary';
 import { ART_STYLE_WORDS, ROLES, artStyleOf, type Setting } from './words';
 
 type PanelKind = 'establish' | 'action' | 'detail' | 'reaction' | 'escalate' | 'resolve';
@@ -230,6 +231,8 @@ function firstNamed(beat: string, cast: SceneCast[]): SceneCast | null {
  * are not told again: in an interface language their panel gets one of the scene's own stock lines ("見て！"), in any
  * other it stays silent.
  */
+const withContext = (words: string[]) => (words.length ? ` (${words.join(', ')})` : '');
+
 function quoteScene(prompt: string, count: number, story: StoryContext): SceneDraft {
   let parts = sentencesOf(prompt);
   // One long sentence may be told clause by clause; a short clause ("ある日、") stays with the next.
@@ -262,7 +265,8 @@ function quoteScene(prompt: string, count: number, story: StoryContext): SceneDr
     }
     return {
       description: cut(beat, 1000),
-      imagePrompt: cut(`${index === 0 ? 'Wide establishing shot' : own ? 'Medium shot' : 'Close-up'}: ${beat}${place ? ` Setting: ${place.name}.` : ''} ${style}.`, 1000),
+      // Who, where and when the scene's other sentences say stay in the picture, in the prompt's own words.
+      imagePrompt: cut(`${index === 0 ? 'Wide establishing shot' : own ? 'Medium shot' : 'Close-up'}: ${beat}${withContext(sceneContext(prompt, beat))}${place ? ` Setting: ${place.name}.` : ''} ${style}.`, 1000),
       altText: quote(beat, 300),
       characters: shown.slice(0, 8),
       location: place?.name ?? null,
