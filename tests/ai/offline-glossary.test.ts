@@ -55,6 +55,14 @@ describe('a prompt in another language', () => {
     // ببائع, "with a seller", is whom she meets.
     expect(gloss('تلتقي ببائع غامض في الليل.')).toBe('A girl meets at night. A merchant watches.');
     expect(gloss('ทะเลทรายกว้างใหญ่ในยามเย็น')).toBe('The scene is in the desert at sunset.');
+    // Spanish and Portuguese (the interface's other languages): whole words in any case, plurals, a name before the verb.
+    expect(gloss('Un gato naranja sube al tejado para atrapar la luna, pero encuentra un búho amable.')).toBe('A cat climbs on the roof at night. An owl watches.');
+    expect(gloss('Ana sube al tejado de noche.')).toBe('Ana climbs on the roof at night.');
+    expect(gloss('A menina encontra um barco no porto durante a tempestade.')).toBe('A girl finds a boat in the harbor in the storm.');
+    expect(gloss('Los niños suben a la montaña')).toBe('A boy climbs on the mountain.');
+    // "mar" (sea) is not in "marcha"; a pronoun names nobody.
+    expect(gloss('La marcha termina')).toBeNull();
+    expect(gloss('Ella baila en la playa')).toBe('A girl dances on the beach.');
     expect(gloss('كان يوماً جديداً')).toBeNull();
   });
 
