@@ -116,7 +116,8 @@ function isWordAt(text: string, at: number, word: string): boolean {
   return ARABIC_BEFORE.has(before) && ARABIC_AFTER.has(after);
 }
 
-type Found = { at: number; length: number; part: Part; english: string };
+/** A listed word at `at`; `word` is its own text when it is not there (the owner in "灯台守の娘", named after her). */
+type Found = { at: number; length: number; part: Part; english: string; word?: string };
 
 /** The listed words in the text, left to right, none overlapping (the longest at a place). */
 export function glossWords(original: string): Found[] {
@@ -139,7 +140,7 @@ export function glossWords(original: string): Found[] {
     // "灯台守の娘": the lighthouse keeper's daughter is one person, the daughter; the keeper is named after her.
     if (last?.part === 'who' && entry.part === 'who' && text.slice(last.at + last.length, entry.at) === 'の') {
       kept[kept.length - 1] = { ...entry, at: last.at, length: entry.at + entry.length - last.at };
-      kept.push({ ...last, at: entry.at + entry.length, length: 0 });
+      kept.push({ ...last, at: entry.at + entry.length, length: 0, word: original.slice(last.at, last.at + last.length) });
       continue;
     }
     kept.push(entry);
@@ -172,12 +173,13 @@ const article = (noun: string) => (/^[aeiou]/.test(noun) ? `An ${noun}` : `A ${n
 const TAKES_OBJECT = new Set(['finds', 'catches', 'reads', 'waves', 'eats']);
 
 /**
- * The text as one or two English sentences of what it names, or null when it names no one and no place: "A cat climbs
- * on the roof at night. An owl watches." Only the first creature or person acts; the second watches. `names` are the
+ * The text as one or two English sentences of what it names, or null when it names no one and no place: "แมว, a cat,
+ * climbs on the roof at night. นกฮูก, an owl, watches." Only the first creature or person acts; the second watches.
+ * `cast` are the names it gave. `names` are the
  * story's characters: one the text names acts under that name, and a noun beside it says what it is ("ส้มโอ แมว…",
  * "灯台守の娘ハナ": "ส้มโอ, a cat, …", "ハナ, a girl, …").
  */
-export function gloss(text: string, names: string[] = []): string | null {
+export function gloss(text: string, names: string[] = []): { text: string; cast: string[] } | null {
   const named = names.filter((name) => name.trim() && text.includes(name)).sort((a, b) => text.indexOf(a) - text.indexOf(b));
   // A name's own letters are no word of the list.
   let masked = text;
@@ -210,7 +212,16 @@ export function gloss(text: string, names: string[] = []): string | null {
     const beside = people.findIndex((entry) => (entry.at >= end && entry.at - end <= 2) || (entry.at + entry.length <= at && at - entry.at - entry.length <= 2));
     lead = beside >= 0 ? `${named[0]}, ${article(people.splice(beside, 1)[0]!.english).toLowerCase()},` : named[0];
   }
-  const nouns = [...new Set(people.map((entry) => entry.english))].map(article);
+  // Each one the list names is called by the text's own word for it ("แมว, a cat,"): the painter gives a name one look,
+  // so the same cat or girl looks the same in every panel that names it.
+  const cast: string[] = [];
+  const nouns = people
+    .filter((entry, index) => people.findIndex((other) => other.english === entry.english) === index)
+    .map((entry) => {
+      const own = entry.word ?? text.slice(entry.at, entry.at + entry.length);
+      cast.push(own);
+      return `${own}, ${article(entry.english).toLowerCase()},`;
+    });
   const [actor, other] = lead ? [lead, named[1] ?? nouns[0]] : nouns;
   const where = first('where');
   if (!actor && !where) return null;
@@ -223,5 +234,5 @@ export function gloss(text: string, names: string[] = []): string | null {
   const object = actor && TAKES_OBJECT.has(does) ? held.shift() : undefined;
   const subject = actor ? `${actor} ${does}${object ? ` ${object}` : ''}` : 'The scene is';
   const scene = [subject, where, ...when.slice(0, 2)].filter(Boolean).join(' ');
-  return `${scene}${held.length ? ` with ${held.slice(0, 2).join(' and ')}` : ''}.${other ? ` ${other} watches.` : ''}`;
+  return { text: `${scene}${held.length ? ` with ${held.slice(0, 2).join(' and ')}` : ''}.${other ? ` ${other} watches.` : ''}`, cast };
 }

@@ -295,20 +295,23 @@ const SHOT_DIRECTION = /^\s*(?:(?:extreme |very )?(?:wide|medium|full|long|mid|c
  * ("classic comic book art, …" is no book, "Close-up" nobody). A prompt in a language the painter cannot read is
  * glossed into English from the words it knows (glossary.ts), unless it names a creature with no drawing, whose
  * silhouette is labelled in the prompt's own words (foreign-subjects.ts), or names nothing listed. The characters it
- * names (`names`, the request's) keep their names.
+ * names (`names`, the request's) keep their names; those the gloss names are its `cast`.
  */
-export function pictureText(prompt: string, artStyle: string, names: string[] = []): string {
+export function pictureReading(prompt: string, artStyle: string, names: string[] = []): { text: string; cast: string[] } {
   let text = prompt.replace(SHOT_DIRECTION, '');
   for (const words of [artStyle.trim(), ...Object.values(ART_STYLE_WORDS)]) if (words) text = text.split(words).join(' ');
   text = text.replace(/\s+\.?\s*$/, '').trim() || prompt;
-  if (understands(text) || namesListedSubject(text)) return text;
-  return gloss(text, names) ?? text;
+  if (understands(text) || namesListedSubject(text)) return { text, cast: [] };
+  return gloss(text, names) ?? { text, cast: [] };
 }
+
+export const pictureText = (prompt: string, artStyle: string, names: string[] = []) => pictureReading(prompt, artStyle, names).text;
 
 export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   const asked = request.prompt;
   const hints = request.hints ?? {};
-  const prompt = pictureText(asked, request.artStyle, hints.characters);
+  const reading = pictureReading(asked, request.artStyle, hints.characters);
+  const prompt = reading.text;
   const seed = hints.seed ?? asked;
   const stamp = REGENERATION_STAMP.exec(seed);
   const baseSeed = stamp ? seed.slice(0, stamp.index) : seed;
@@ -343,7 +346,8 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   const mirrored = regenerated ? !baseMirrored : baseMirrored;
 
   const acting = actionText(prompt);
-  const hinted = hints.characters?.length ? hints.characters : [];
+  // A model sheet shows its character alone, whoever else its description names.
+  const hinted = [...(hints.characters ?? []), ...(subject === 'character' ? [] : reading.cast)];
   const empty = noPeople(prompt);
   let mentions = subject === 'location' ? [] : mentionsIn(prompt, hinted);
   // "No people": nobody, though an animal the prompt names may stay.
