@@ -1,12 +1,13 @@
-// What a picture prompt in Japanese, Chinese, Korean, Arabic, Hindi, Thai, Spanish or Portuguese says, in the English the painter reads: the
-// creatures and people it names, what the first of them does, where, when, and the things in the scene. The painter
-// reads English sentences ("A cat climbs on the roof at night. An owl watches."), so a prompt it cannot read is glossed
-// into one from the words below; a prompt naming none of them keeps its own words (a labelled silhouette).
+// What a picture prompt in Japanese, Chinese, Korean, Arabic, Hindi, Thai, Spanish or Portuguese says, in the English
+// the painter reads: the creatures and people it names, what the first of them does, where, when, and the things in the
+// scene. The painter reads English sentences ("A cat climbs on the roof at night. An owl watches."), so a prompt it
+// cannot read is glossed into one from the words below; a prompt naming none of them keeps its own words (a labelled
+// silhouette).
 
 type Part = 'who' | 'do' | 'where' | 'when' | 'thing';
 
 /**
- * English → its words in other scripts, by the part each plays in the sentence. Words that mean something else inside
+ * English → its words in other languages, by the part each plays in the sentence. Words that mean something else inside
  * longer words are left out (Korean 새 "bird" is also "new", 말 "horse" also "word"); at one place the longest word wins
  * (ทะเลทราย desert over ทะเล sea, 城市 city over 城 castle, 灯台守 keeper over 灯台 lighthouse).
  */
