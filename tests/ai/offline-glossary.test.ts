@@ -54,6 +54,8 @@ describe('a prompt in another language', () => {
     expect(gloss('يبحث الصياد عن قارب في الميناء')?.text).toBe('صياد, a fisherman, searches in the harbor with a boat.');
     // ببائع, "with a seller", is whom she meets.
     expect(gloss('تلتقي ببائع غامض في الليل.')?.text).toBe('A girl meets at night. بائع, a merchant, watches.');
+    // Thai words at Thai word boundaries: no bird (นก) in ตอนกลางคืน, "at night".
+    expect(gloss('แมวสีส้มปีนขึ้นหลังคาตอนกลางคืน')?.text).toBe('แมว, a cat, climbs on the roof at night.');
     expect(gloss('ทะเลทรายกว้างใหญ่ในยามเย็น')?.text).toBe('The scene is in the desert at sunset.');
     // Spanish and Portuguese (the interface's other languages): whole words in any case, plurals, a name before the verb.
     expect(gloss('Un gato naranja sube al tejado para atrapar la luna, pero encuentra un búho amable.')?.text).toBe('gato, a cat, climbs on the roof at night. búho, an owl, watches.');

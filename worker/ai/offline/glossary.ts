@@ -87,8 +87,11 @@ const WORDS: [part: Part, english: string, words: string[]][] = [
   ['thing', 'flowers', ['花', '꽃', 'زهرة', 'زهور', 'फूल', 'ดอกไม้', 'flores', 'flor']],
 ];
 
-/** Scripts whose words are not cut by spaces: a word is found anywhere in the text. */
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+/** Chinese and Japanese: a word is found anywhere in the text (Thai: at the segmenter's word boundaries). */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const THAI_WORDS = new Intl.Segmenter('th', { granularity: 'word' });
+/** A runtime without ICU's Thai dictionary cuts no Thai words: then a Thai word is found anywhere, as before. */
+const THAI_SEGMENTED = [...THAI_WORDS.segment('แมวปีนหลังคา')].length > 1;
 const LETTERS = /[\p{L}\p{M}]+$/u;
 const LETTERS_AHEAD = /^[\p{L}\p{M}]+/u;
 /** What Arabic writes onto a word: and/so, with/to/like, the (والقط, ببائع, للسوق); her/his/their/our (جدتها). */
@@ -104,7 +107,7 @@ const WITH_PREPOSITION = new Set(['ب', 'ل', 'ك', 'وب', 'ول', 'فب', 'ف�
 const ARABIC_AFTER = new Set(['', 'ها', 'ه', 'هم', 'هن', 'ي', 'ك', 'كم', 'نا', 'ة', 'ات', 'ان', 'ون', 'ين', 'تها', 'ته', 'تي']);
 
 /**
- * Whether `word` found at `at` is that word: anywhere in Chinese, Japanese and Thai; in Arabic the whole word with its
+ * Whether `word` found at `at` is that word: anywhere in Chinese and Japanese; in Arabic the whole word with its
  * attached particles and pronouns only (ليل "night" is not in ليلى "Layla"); in Spanish and Portuguese whole or
  * plural; in Hindi and Korean at a word's start, whatever follows (चढ़कर, 고양이가, 밤에).
  */
@@ -125,11 +128,15 @@ export function glossWords(original: string): Found[] {
   // Spanish and Portuguese words in any case ("Gato", "NOCHE"); a letter whose lower case is longer stays as it is, so
   // places in the text are its own.
   const text = [...original].map((char) => (char.toLowerCase().length === char.length ? char.toLowerCase() : char)).join('');
+  // Thai writes no spaces between words: a Thai word must start and end where a word does (นก "bird" is not in
+  // ตอนกลางคืน, "at night"), as the dictionary of Intl.Segmenter cuts them.
+  const thai = THAI_SEGMENTED && /\p{Script=Thai}/u.test(text) ? new Set([...THAI_WORDS.segment(text)].flatMap((part) => [part.index, part.index + part.segment.length])) : null;
   const found: Found[] = [];
   for (const [part, english, words] of WORDS) {
     for (const word of words) {
+      const inThai = /\p{Script=Thai}/u.test(word);
       for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
-        if (isWordAt(text, at, word)) found.push({ at, length: word.length, part, english });
+        if (inThai ? !thai || (thai.has(at) && thai.has(at + word.length)) : isWordAt(text, at, word)) found.push({ at, length: word.length, part, english });
       }
     }
   }
