@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { gloss } from '../../worker/ai/offline/glossary';
 import { writeScene } from '../../worker/ai/offline/scene';
 import { storyContext } from '../helpers/story-context';
-import { pictureText, planPicture } from '../../worker/ai/offline/picture-plan';
+import { pictureReading, planPicture } from '../../worker/ai/offline/picture-plan';
 import { ART_STYLE_WORDS } from '../../worker/ai/offline/words';
 import type { ImageRequest } from '../../worker/ai/types';
 
@@ -27,7 +27,7 @@ describe('what a panel prompt says is in the picture', () => {
     expect(planPicture(request(written('Wide establishing shot', 'Mara walks along the harbor.', style), style)).things).toEqual([]);
     // A book the prompt itself names is still drawn.
     expect(planPicture(request('A girl reads a comic book under a tree.')).things.map((thing) => thing.kind)).toContain('book');
-    expect(pictureText(written('Close-up', 'The storm breaks over the sea.'), '')).toBe('The storm breaks over the sea.');
+    expect(pictureReading(written('Close-up', 'The storm breaks over the sea.'), '').text).toBe('The storm breaks over the sea.');
   });
 
   test('a conjunction never acts as a silhouette', () => {

@@ -305,8 +305,6 @@ export function pictureReading(prompt: string, artStyle: string, names: string[]
   return gloss(text, names) ?? { text, cast: [] };
 }
 
-export const pictureText = (prompt: string, artStyle: string, names: string[] = []) => pictureReading(prompt, artStyle, names).text;
-
 export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   const asked = request.prompt;
   const hints = request.hints ?? {};

@@ -224,6 +224,9 @@ function firstNamed(beat: string, cast: SceneCast[]): SceneCast | null {
   return best.entry;
 }
 
+/** A panel's context in brackets after its sentence: " (แมว, หลังคา, พระจันทร์)". */
+const withContext = (words: string[]) => (words.length ? ` (${words.join(', ')})` : '');
+
 /**
  * A scene from a prompt the writer cannot read (not English): it keeps the author's words. The title quotes the
  * prompt's opening, each panel shows one of its sentences (or clauses) in order as narration, and only the story's
@@ -231,8 +234,6 @@ function firstNamed(beat: string, cast: SceneCast[]): SceneCast | null {
  * are not told again: in an interface language their panel gets one of the scene's own stock lines ("見て！"), in any
  * other it stays silent.
  */
-const withContext = (words: string[]) => (words.length ? ` (${words.join(', ')})` : '');
-
 function quoteScene(prompt: string, count: number, story: StoryContext): SceneDraft {
   let parts = sentencesOf(prompt);
   // One long sentence may be told clause by clause; a short clause ("ある日、") stays with the next.
