@@ -30,6 +30,9 @@ export function rowOf<T>(table: Table, raw: Row | undefined): T | undefined {
   return row as T;
 }
 
+/** Every raw row of a result as drizzle's typed rows. */
+export const rowsOf = <T>(table: Table, raw: Row[]): T[] => raw.map((row) => rowOf<T>(table, row)!);
+
 export function toStatement(query: Query): Statement {
   if (!('queryChunks' in query)) return query;
   const { sql, params } = dialect.sqlToQuery(query);

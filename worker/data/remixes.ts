@@ -1,7 +1,7 @@
 // Remixes: the deep copy of a story (or one scene) as the remixer's draft, and a story's published remixes (issue 16),
 // newest first, so a reader can follow a story's family forward.
-import { and, eq, inArray, sql, type SQL, type Table } from 'drizzle-orm';
-import { rowOf, runBatch, type Database } from '../../db/client';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { rowOf, rowsOf, runBatch, type Database, type Row } from '../../db/client';
 import { entities, panels, sceneEntities, scenes, stories, type EntityRow, type PanelRow, type StoryRow, type UserRow } from '../../db/schema';
 import type { AppConfig } from '../deps';
 import { DomainError, SCENE_NOT_FOUND, STORY_NOT_FOUND } from '../errors';
@@ -97,15 +97,12 @@ export async function remixStory(ctx: Context, source: RemixSource): Promise<Sto
     db.select().from(entities).where(eq(entities.storyId, source.storyId)).getSQL(),
     db.select().from(sceneEntities).where(inArray(sceneEntities.sceneId, chosen)).getSQL(),
   ]);
-  const rows = <T>(table: Table, index: number) => results[index]!.map((row) => rowOf<T>(table, row)!);
-  const [originals, sourceScenes, sourcePanels, sourceEntities, shown] = [
-    rows<StoryRow>(stories, 0),
-    rows<typeof scenes.$inferSelect>(scenes, 1),
-    rows<PanelRow>(panels, 2),
-    rows<EntityRow>(entities, 3),
-    rows<typeof sceneEntities.$inferSelect>(sceneEntities, 4),
-  ];
-  const original = originals[0];
+  const [storyRows, sceneRows, panelRows, entityRows, linkRows] = results as [Row[], Row[], Row[], Row[], Row[]];
+  const original = rowOf<StoryRow>(stories, storyRows[0]);
+  const sourceScenes = rowsOf<typeof scenes.$inferSelect>(scenes, sceneRows);
+  const sourcePanels = rowsOf<PanelRow>(panels, panelRows);
+  const sourceEntities = rowsOf<EntityRow>(entities, entityRows);
+  const shown = rowsOf<typeof sceneEntities.$inferSelect>(sceneEntities, linkRows);
   if (!original || !canViewStory(config, user, original)) throw new DomainError('NOT_FOUND', STORY_NOT_FOUND);
   const onlyScene = source.sceneId !== undefined || source.sceneNumber !== undefined ? sourceScenes[0] : undefined;
   if ((source.sceneId !== undefined || source.sceneNumber !== undefined) && !onlyScene) throw new DomainError('NOT_FOUND', SCENE_NOT_FOUND);

@@ -1,6 +1,6 @@
 // What a provider is told about a story: its settings, characters, locations and the last few scenes.
 import { asc, desc, eq } from 'drizzle-orm';
-import { rowOf, type Database, type Row } from '../../../db/client';
+import { rowsOf, type Database, type Row } from '../../../db/client';
 import { entities, scenes, type EntityRow, type StoryRow } from '../../../db/schema';
 import type { StoryContext } from '../types';
 import { asAspectRatio } from '../../../src/shared/stories';
@@ -44,5 +44,5 @@ export function storyContextStatements(db: Database, storyId: string) {
 /** The context from the raw rows of `storyContextStatements`. */
 export function contextFromRows(story: StoryRow, [entityRows = [], recentRows = []]: Row[][]): StoryContext {
   const recent = recentRows.map((row) => ({ sceneNumber: Number(row.scene_number), title: String(row.title), description: String(row.description) }));
-  return contextFrom(story, entityRows.map((row) => rowOf<EntityRow>(entities, row)!), recent);
+  return contextFrom(story, rowsOf<EntityRow>(entities, entityRows), recent);
 }

@@ -197,17 +197,20 @@ export function gloss(text: string, names: string[] = []): { text: string; cast:
   const all = (part: Part) => [...new Set(words.filter((entry) => entry.part === part).map((entry) => entry.english))];
   const people = words.filter((entry) => entry.part === 'who');
   let lead: string | null = null;
+  // A verb before anyone the list names (and no character named): its language says where its subject is.
+  const found = words.find((entry) => entry.part === 'do');
+  const verb = found && !named.length && (people[0]?.at ?? Infinity) > found.at ? found : null;
+  const verbText = verb ? text.slice(verb.at, verb.at + verb.length) : '';
   // Arabic puts the verb first and its subject after it (تبحث ليلى: "Layla searches"): a word the list does not know
   // there is someone who acts, a girl when the verb says "she" (تـ), else a man; the people named after are the others.
-  const verb = words.find((entry) => entry.part === 'do');
-  if (!named.length && verb && /\p{Script=Arabic}/u.test(text.slice(verb.at, verb.at + verb.length)) && (people[0]?.at ?? Infinity) > verb.at) {
+  if (verb && /\p{Script=Arabic}/u.test(verbText)) {
     const between = masked.slice(verb.at + verb.length, people[0]?.at ?? masked.length).trim();
     // "ببائع", "with a seller": one named with a preposition is whom the verb is done to, not who does it.
     const subject = ARABIC_BEFORE.has(between) ? WITH_PREPOSITION.has(between) : /^[\p{L}\p{M}]/u.test(between);
     if (subject) lead = text[verb.at] === 'ت' ? 'A girl' : 'A man';
   }
   // Spanish and Portuguese name who acts before the verb: "Ana sube al tejado" (a capitalised word the list does not know).
-  if (!named.length && verb && !lead && /\p{Script=Latin}/u.test(text.slice(verb.at, verb.at + verb.length)) && (people[0]?.at ?? Infinity) > verb.at) {
+  if (verb && /\p{Script=Latin}/u.test(verbText)) {
     const before = text.slice(0, verb.at).split(/[.!?¡¿]/).at(-1)!;
     const pronoun = (before.toLowerCase().match(/[\p{L}\p{M}]+/gu) ?? []).filter((word) => word in PRONOUNS).at(-1);
     const name = [...before.matchAll(/\p{Lu}[\p{L}\p{M}'’-]+/gu)].map((match) => match[0]).filter((word) => !LATIN_OPENERS.has(word.toLowerCase())).at(-1);
