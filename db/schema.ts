@@ -1,7 +1,8 @@
 // drizzle schema: users and sessions (the foundation); later issues add the story tables here.
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { TextBubble } from '../src/shared/bubbles';
+import type { SavedTextStyle, TextBubble } from '../src/shared/bubbles';
+import type { ReadingDirection, SceneLayout } from '../src/shared/layout';
 import { DEFAULT_ASPECT_RATIO, DEFAULT_IMAGE_MODEL } from '../src/shared/stories';
 
 export const users = sqliteTable(
@@ -121,6 +122,10 @@ export const stories = sqliteTable(
      * triggers of migration 0006: page N of the feed is one index seek, whatever N. Null while a draft.
      */
     feedPosition: integer('feed_position'),
+    /** How its panels and pages are read; null: from the story's language (Arabic, Hebrew, Persian, Urdu right to left). */
+    readingDirection: text('reading_direction').$type<ReadingDirection>(),
+    /** Text styles the author saved to reuse across the story's bubbles. */
+    textStyles: text('text_styles', { mode: 'json' }).$type<SavedTextStyle[]>().notNull().default(sql`'[]'`),
   },
   (t) => [
     index('stories_created_idx').on(t.createdAt, t.id),
@@ -176,6 +181,8 @@ export const scenes = sqliteTable(
     prompt: text('prompt').notNull().default(''),
     status: text('status').notNull().default('completed'),
     likeCount: integer('like_count').notNull().default(0),
+    /** The page layout (src/shared/layout.ts); null: the automatic grid for its panel count. */
+    layout: text('layout', { mode: 'json' }).$type<SceneLayout | null>(),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
@@ -223,6 +230,8 @@ export const entities = sqliteTable(
     primaryImageUrl: text('primary_image_url'),
     imageUrls: text('image_urls', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
     firstAppearance: integer('first_appearance').notNull().default(1),
+    /** The character or location of the author's other story this one was brought in from (the cast library), if any. */
+    originId: text('origin_id'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [index('entities_story_idx').on(t.storyId, t.kind, t.firstAppearance)],

@@ -2,7 +2,7 @@
 // what types the panels table's JSON column (see bubbles.ts for the fields' values and ranges).
 import { z } from 'zod';
 import { atMost } from './text';
-import { BORDER_STYLES, BUBBLE_FONTS, BUBBLE_RANGES, BUBBLE_SHAPES, BUBBLE_TEXT_MAX, BUBBLE_TYPES, FONT_WEIGHT_NAMES, TAIL_DIRECTIONS } from './bubbles';
+import { BORDER_STYLES, BUBBLE_FONTS, BUBBLE_RANGES, BUBBLE_SHAPES, BUBBLE_TEXT_MAX, BUBBLE_TYPES, FONT_WEIGHT_NAMES, TAIL_DIRECTIONS, WRITING_MODES } from './bubbles';
 
 const color = z.string().trim().max(40, 'Colour is too long').regex(/^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i, 'Colour must be a hex, rgb() or named colour');
 const ranged = (label: string, min: number, max: number) =>
@@ -36,4 +36,9 @@ export const textBubbleInput = z.object({
   type: z.enum(BUBBLE_TYPES, { error: 'Bubble type must be speech, thought, narration or subtitle' }),
   position: z.object({ x: fraction('x'), y: fraction('y'), anchor: z.string().max(20).optional() }),
   style: bubbleStyleInput.optional().default({}),
+  /** Where the tail points, in fractions of the panel; null: no tail. Absent: the style's tailDirection decides. */
+  tail: z.object({ x: ranged('Tail x', 0, 1), y: ranged('Tail y', 0, 1) }).nullable().optional(),
+  /** Degrees clockwise, -180 to 180. */
+  rotation: ranged('Rotation', -180, 180).optional(),
+  writingMode: z.enum(WRITING_MODES, { error: `Writing mode must be ${WRITING_MODES.join(' or ')}` }).optional(),
 });

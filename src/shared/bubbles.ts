@@ -6,6 +6,8 @@ import type { bubbleStyleInput, textBubbleInput } from './bubble-schema';
 export const BUBBLE_TYPES = ['speech', 'thought', 'narration', 'subtitle'] as const;
 export const BUBBLE_SHAPES = ['rounded', 'oval', 'rectangular', 'cloud'] as const;
 export const TAIL_DIRECTIONS = ['bottom-left', 'bottom-right', 'top-left', 'top-right', 'left', 'right', 'none'] as const;
+/** Lines run across (every script) or down in columns from the right (Japanese and Chinese lettering). */
+export const WRITING_MODES = ['horizontal-tb', 'vertical-rl'] as const;
 export const BUBBLE_FONTS = ['Bangers', 'Comic Neue', 'Creepster', 'Fredoka One', 'Bungee', 'Righteous'] as const;
 /** The strokes the painter draws (bubble-geometry.ts): every one is offered in the editor and accepted by the server. */
 export const BORDER_STYLES = ['solid', 'dashed', 'dotted'] as const;
@@ -34,6 +36,7 @@ export type BubbleType = TextBubble['type'];
 export type BubbleShape = (typeof BUBBLE_SHAPES)[number];
 export type TailDirection = (typeof TAIL_DIRECTIONS)[number];
 export type BubbleFont = (typeof BUBBLE_FONTS)[number];
+export type WritingMode = (typeof WRITING_MODES)[number];
 export type BorderStyle = (typeof BORDER_STYLES)[number];
 /** A complete style: every field of the schema filled in. */
 export type BubbleStyle = Required<z.output<typeof bubbleStyleInput>>;
@@ -64,3 +67,11 @@ export const TYPE_DEFAULTS: Record<BubbleType, Partial<BubbleStyle>> = {
   narration: { maxWidth: 180, tailDirection: 'none', backgroundColor: '#fef9c3', bubbleShape: 'rectangular' },
   subtitle: { fontSize: 18, maxWidth: 300, textColor: '#ffffff', backgroundColor: '#000000', borderWidth: 5, padding: 5, fontFamily: 'Righteous', tailDirection: 'none', bubbleShape: 'rectangular' },
 };
+
+/** A text style the author saved to reuse across a story (stories.text_styles). */
+export interface SavedTextStyle {
+  id: string;
+  name: string;
+  type?: BubbleType;
+  style: Partial<BubbleStyle>;
+}

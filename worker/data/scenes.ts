@@ -187,6 +187,7 @@ export async function insertScene(
     description: input.description ?? '',
     prompt: input.prompt ?? '',
     status: input.status ?? 'completed',
+    layout: null,
     createdAt: now,
     updatedAt: now,
   };

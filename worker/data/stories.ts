@@ -384,6 +384,8 @@ export function storyRow(input: NewStory, now: Date): StoryRow {
     updatedAt: now,
     // Set by the database when the story enters the feed (migration 0006).
     feedPosition: null,
+    readingDirection: null,
+    textStyles: [],
   };
 }
 

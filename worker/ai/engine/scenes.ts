@@ -104,6 +104,7 @@ export function entityRowFromDraft(storyId: string, kind: 'character' | 'locatio
     primaryImageUrl: null,
     imageUrls: [],
     firstAppearance,
+    originId: null,
     createdAt: now,
   };
 }
@@ -178,7 +179,7 @@ async function writeScene(
   const status = input.generateImages ? 'generating' : 'completed';
   const scene: SceneRow = existing
     ? { ...existing, title: draft.title, description: draft.description, prompt: input.prompt, status, updatedAt: now }
-    : { id: randomId(), storyId: story.id, sceneNumber: found.nextNumber, title: draft.title, description: draft.description, prompt: input.prompt, status, createdAt: now, updatedAt: now };
+    : { id: randomId(), storyId: story.id, sceneNumber: found.nextNumber, title: draft.title, description: draft.description, prompt: input.prompt, status, layout: null, createdAt: now, updatedAt: now };
   const sceneNumber = sql`(select scene_number from scenes where id = ${scene.id})`;
 
   const newCharacters = freshEntities(story.id, 'character', draft.newCharacters, known, scene.sceneNumber, now);
