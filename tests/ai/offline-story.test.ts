@@ -221,4 +221,41 @@ describe('offline writer: a language it cannot read keeps the author’s words',
     const { improvedText } = await writer.run('improveText', { text: 'Храбрый рыцарь  идёт в замок.', story: null });
     expect(improvedText).toBe('Храбрый рыцарь идёт в замок.');
   });
+
+  test('runs joined into one panel keep the script’s punctuation: no Latin ". " after 、 ، or a Thai clause, no space between Japanese sentences', async () => {
+    const prompts = [
+      '猫のミケは夜の屋根に登って、空の星を数えながら、月に向かって小さな声で歌った。',
+      'صعدت القطة إلى السطح في الليل، وعدّت النجوم في السماء، وغنّت للقمر بصوت خافت.',
+      'แมวปีนขึ้นหลังคาตอนกลางคืน นับดาวบนท้องฟ้า แล้วร้องเพลงให้ดวงจันทร์ฟังเบาๆ',
+      '星は静かに光った。月が笑った。猫は屋根の上で眠った。',
+    ];
+    for (const prompt of prompts) {
+      for (const maxPanels of [1, 2]) {
+        const written = await writer.run('scene', { prompt, maxPanels, story: story({ description: prompt }) });
+        const told = written.panels.flatMap((panel) => [panel.description!, ...panel.bubbles.map((bubble) => bubble.text)]);
+        for (const text of told) {
+          expect(text).not.toMatch(/[、，،]\s*\./u);
+          expect(text).not.toMatch(/\p{Script=Thai}\./u);
+          expect(text).not.toMatch(/。 /u);
+          // Each bubble is the prompt's words as written, joined where the prompt joins them.
+          if (!text.endsWith('…')) expect(prompt.replace(/\s+/g, ' ')).toContain(text);
+        }
+      }
+    }
+  });
+
+  test('a quotation 「…」 stays whole in one panel, with the words that follow it', async () => {
+    const prompt = 'ミケは「待って、まだ行かないで！」と叫んだ。星は静かに光った。月が笑った。';
+    for (const maxPanels of [2, 3, 4, 6]) {
+      const written = await writer.run('scene', { prompt, maxPanels, story: story({ description: prompt }) });
+      const lines = linesOf(written);
+      expect(lines.some((line) => line.includes('「待って、まだ行かないで！」と叫んだ。'))).toBe(true);
+      for (const line of lines) expect((line.match(/「/g) ?? []).length).toBe((line.match(/」/g) ?? []).length);
+    }
+    // One long sentence told clause by clause: never at the 、 inside the quotation.
+    const long = 'ミケは屋根の上で長いあいだ星を見上げて、「待って、まだ行かないで、ずっとここにいて！」と小さな声で叫んで、月に向かって歩き出した。';
+    const written = await writer.run('scene', { prompt: long, maxPanels: 4, story: story({ description: long }) });
+    for (const line of linesOf(written)) expect((line.match(/「/g) ?? []).length).toBe((line.match(/」/g) ?? []).length);
+    expect(sentencesOf('「待って！」と叫んだ。星が光った。')).toEqual(['「待って！」と叫んだ。', '星が光った。']);
+  });
 });

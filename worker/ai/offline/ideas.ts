@@ -3,7 +3,7 @@
 import type { EntityDraft, StoryContext, Suggestion, TextTasks } from '../types';
 import { SETTING_LOOKS, characterDraft, locationDraft } from './entities';
 import { actionOf, objectOf } from './lines';
-import { clauseRuns, quote, sentencesOf, squeeze, storyWords, understands } from './language';
+import { clauseRuns, joinRuns, quote, sentencesOf, squeeze, storyWords, understands } from './language';
 import { createRng, type Rng } from './prng';
 import { readPrompt, settingOfText, timeOfText, weatherOfText, type CastMember } from './prompt';
 import { ROLES, type Setting } from './words';
@@ -108,7 +108,7 @@ function ownWordIdeas(story: StoryContext, wanted: number): Suggestion[] {
     if (fresh.length) return fresh.slice(0, wanted);
     // Then two sentences of it together (a recap), a description no scene had either.
     const sentences = sentencesOf(story.description);
-    const pairs = sentences.slice(1).map((sentence, i) => `${sentences[i]} ${sentence}`).filter((pair) => !descriptions.has(squeeze(quote(pair, 200))));
+    const pairs = sentences.slice(1).map((sentence, i) => joinRuns(sentences[i]!, sentence)).filter((pair) => !descriptions.has(squeeze(quote(pair, 200))));
     if (pairs.length) return pairs.slice(0, wanted).map((pair) => ({ emoji: '📖', text: quote(pair, 200) }));
     const again = sentencesOf(story.description).map((sentence) => ({ emoji: '📖', text: quote(sentence, 200) }));
     if (!again.length) return [{ emoji: '✨', text: quote(story.title.trim() || '…', 200) }];

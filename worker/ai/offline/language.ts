@@ -67,24 +67,74 @@ export const storyWords = (story: { title: string; description: string; previous
 const sentenceSegmenter = new Intl.Segmenter(undefined, { granularity: 'sentence' });
 const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
-/** The text's sentences as a reader splits them (。 ！ ？ । ۔ included), trimmed. */
+/** Opening and closing quotes and brackets: a clause or sentence break inside them is the quoted speaker's, not the story's. */
+const OPENERS = '「『（“‘«《〈【';
+const CLOSERS = '」』）”’»》〉】';
+
+/**
+ * The text's sentences as a reader splits them (。 ！ ？ । ۔ included), trimmed. A quotation stays whole with what
+ * follows it: ICU ends a sentence after 「待って！」, so 「待って！」と叫んだ。 would become two ("…」" and "と叫んだ。").
+ */
 export function sentencesOf(text: string): string[] {
-  return [...sentenceSegmenter.segment(text.replace(/\s+/g, ' ').trim())].map((part) => part.segment.trim()).filter((part) => /[\p{L}\p{N}]/u.test(part));
+  const out: string[] = [];
+  let glued = false;
+  for (const { segment } of sentenceSegmenter.segment(text.replace(/\s+/g, ' ').trim())) {
+    const part = segment.trim();
+    const last = out[out.length - 1];
+    // Glued to the last: it followed a closing quote with no space (Japanese, Chinese), or it goes on in lower case.
+    if (last !== undefined && ((glued && CLOSERS.includes(last.at(-1)!)) || /^\p{Ll}/u.test(part) || depth(last) > 0)) {
+      out[out.length - 1] = joinRuns(last, part);
+    } else out.push(part);
+    glued = !/\s$/u.test(segment);
+  }
+  return out.filter((part) => /[\p{L}\p{N}]/u.test(part));
 }
 
-/** Clauses within a sentence, at commas of any script ("、" "，" "," "،"), and at the spaces Thai writes between clauses. */
+/** How many quotes or brackets are open at the end of a text. */
+function depth(text: string): number {
+  let open = 0;
+  for (const char of text) {
+    if (OPENERS.includes(char)) open++;
+    else if (CLOSERS.includes(char) && open > 0) open--;
+  }
+  return open;
+}
+
+/**
+ * Clauses within a sentence, at commas of any script ("、" "，" "," "،"), and at the spaces Thai writes between clauses;
+ * never inside a quotation (「待って、まだ」 is one).
+ */
 export function clausesOf(sentence: string): string[] {
-  return sentence
-    .split(/(?<=[,，、،;；])\s*|(?<=\p{Script=Thai})\s+(?=\p{Script=Thai})/u)
-    .map((part) => part.trim())
-    .filter((part) => /[\p{L}\p{N}]/u.test(part));
+  const pieces = sentence.split(/(?<=[,，、،;；])\s*|(?<=\p{Script=Thai})\s+(?=\p{Script=Thai})/u);
+  const out: string[] = [];
+  for (const piece of pieces) {
+    const last = out[out.length - 1];
+    if (last !== undefined && depth(last) > 0) out[out.length - 1] = joinRuns(last, piece);
+    else out.push(piece);
+  }
+  return out.map((part) => part.trim()).filter((part) => /[\p{L}\p{N}]/u.test(part));
+}
+
+/** Scripts written without spaces between words or sentences. */
+const SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー、。，．！？：；」』）〉》】]/u;
+
+/**
+ * Two runs of the author's text told as one, in its own punctuation: 登って、 + 空の… → 登って、空の…; a Thai clause
+ * (its break is a space) or an Arabic one after "،" with a space; never a Latin ". " added between them.
+ */
+export function joinRuns(first: string, second: string): string {
+  const a = first.trim();
+  const b = second.trim();
+  if (!a || !b) return a || b;
+  const spaceless = SPACELESS.test(a.at(-1)!) && (SPACELESS.test(b[0]!) || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(b));
+  return `${a}${spaceless ? '' : ' '}${b}`;
 }
 
 /** The clauses a sentence is told in, a short one ("ある日、") kept with the next; the sentence itself when it has one. */
 export function clauseRuns(sentence: string): string[] {
   const clauses = clausesOf(sentence).reduce<string[]>((out, clause) => {
     const last = out[out.length - 1];
-    if (last !== undefined && letters(last) < 8) out[out.length - 1] = `${last}${/[、，]$/u.test(last) ? '' : ' '}${clause}`;
+    if (last !== undefined && letters(last) < 8) out[out.length - 1] = joinRuns(last, clause);
     else out.push(clause);
     return out;
   }, []);

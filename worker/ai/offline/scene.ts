@@ -6,7 +6,7 @@ import type { PanelDraft, SceneDraft, StoryContext, TextTasks } from '../types';
 import { SETTING_LOOKS, TIME_PHRASES, WEATHER_PHRASES, castLook, characterDraft, locationDraft, pronouns } from './entities';
 import { actionOf, anySound, beatLine, catThought, lineFor, objectOf, soundFor, type Action } from './lines';
 import { describePlan, planPicture } from './picture-plan';
-import { clauseRuns, clearlyEnglish, endsSentence, quote, sentencesOf, squeeze, storyTongue, storyWords, understands } from './language';
+import { clauseRuns, clearlyEnglish, endsSentence, joinRuns, quote, sentencesOf, squeeze, storyTongue, storyWords, understands } from './language';
 import { stockLinesFor } from './stock-lines';
 import { createRng, type Rng } from './prng';
 import { mentionOf, readPrompt, roleInText, settingOfText, splitBeats, type CastMember, type PlaceRef } from './prompt';
@@ -33,15 +33,15 @@ const sentence = (text: string) => {
 
 const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`);
 
-/** Groups beats into at most `count` runs, merging the shortest neighbours first. */
-function mergeBeats(beats: string[], count: number): string[] {
+/** Groups beats into at most `count` runs, merging the shortest neighbours first (English beats as two sentences). */
+function mergeBeats(beats: string[], count: number, join = (a: string, b: string) => `${sentence(a)} ${sentence(b)}`): string[] {
   const merged = [...beats];
   while (merged.length > count) {
     let best = 0;
     for (let index = 1; index < merged.length - 1; index++) {
       if (merged[index]!.length + merged[index + 1]!.length < merged[best]!.length + merged[best + 1]!.length) best = index;
     }
-    merged.splice(best, 2, `${sentence(merged[best]!)} ${sentence(merged[best + 1]!)}`);
+    merged.splice(best, 2, join(merged[best]!, merged[best + 1]!));
   }
   return merged;
 }
@@ -239,7 +239,8 @@ function quoteScene(prompt: string, count: number, story: StoryContext): SceneDr
   // One long sentence may be told clause by clause; a short clause ("ある日、") stays with the next.
   if (parts.length === 1) parts = clauseRuns(parts[0]!);
   if (!parts.length) parts = [prompt.trim()];
-  const runs = mergeBeats(parts, count);
+  // The author's own punctuation joins them: no Latin full stop after 、 ، or a Thai clause.
+  const runs = mergeBeats(parts, count, joinRuns);
   const cast = story.characters.filter((entity) => mentionOf(prompt, entity.name));
   const place = story.locations.find((entity) => mentionOf(prompt, entity.name)) ?? null;
   const style = story.artStyle.trim() ? cut(story.artStyle.trim(), 160) : ART_STYLE_WORDS[artStyleOf(story.artStyle)];
