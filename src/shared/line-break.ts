@@ -79,6 +79,10 @@ function cutChunk(chunk: string, maxWidth: number, width: Measure): string[] {
       if (own >= take / 2) take = own + 1;
     } else {
       while (take > 1 && (NO_START.test(rest[take]!) || NO_END.test(rest[take - 1]!))) take -= 1;
+      // Nothing left to carry to the next line ("ショー" on a line of one): the marks that may not start a line hang at
+      // the end of this one instead, past its width, as Japanese typesetting does.
+      while (take < rest.length && NO_START.test(rest[take]!)) take += 1;
+      if (take === rest.length) break;
     }
     pieces.push(piece(rest.slice(0, take)));
     rest = rest.slice(take);

@@ -48,6 +48,43 @@ describe('breakLines', () => {
     }
   });
 
+  it('never starts a Japanese line with the long-vowel mark, a small kana, 、 or 。, even on a line of one or two characters', () => {
+    const NO_START = /^[ーァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょゎ、。！？」』）]/u;
+    const texts = [
+      'ちょっと待ってー！すごーい、コーヒーだ。',
+      'ショーウィンドーのキャッシュレスレジでチョコレートケーキを買った。',
+      'わーい！やったー！ゆっくりいっしょにいきましょう。',
+      'メールアドレスをコピーしてね、ハッピーバースデー！',
+    ];
+    for (const text of texts) {
+      for (let max = 1; max <= 12; max++) {
+        const lines = breakLines(text, max, width);
+        expect(lines.join('')).toBe(text);
+        for (const line of lines.slice(1)) expect(line, `${text} at ${max}: ${lines.join(' / ')}`).not.toMatch(NO_START);
+        for (const line of lines.slice(0, -1)) expect(line).not.toMatch(OPENING);
+      }
+    }
+    // With nothing to carry down, the mark hangs past the line's end instead of opening the next line.
+    expect(breakLines('ショー', 1, width)).toEqual(['ショー']);
+    expect(breakLines('すごーい', 1, width)).toEqual(['す', 'ごー', 'い']);
+  });
+
+  it('keeps the rules over many generated kana texts and widths', () => {
+    const words = ['コーヒー', 'ちょっと', 'ショー', 'キャッ', 'すごーい', '猫', '星空', 'が', 'を', '、', '。', '！', '「星空」', 'ゃ', 'ッ', 'ー', 'あ', '月'];
+    let seed = 7;
+    const next = () => (seed = (seed * 16807) % 2147483647);
+    for (let n = 0; n < 300; n++) {
+      const parts = Array.from({ length: 4 + (next() % 12) }, () => words[next() % words.length]!);
+      // A text opens with a word, as a sentence does.
+      const text = `猫${parts.join('')}`;
+      for (const max of [2, 3, 5, 8]) {
+        const lines = breakLines(text, max, width);
+        expect(lines.join('')).toBe(text);
+        for (const line of lines.slice(1)) expect(line, `${text} at ${max}: ${lines.join(' / ')}`).not.toMatch(/^[ーッゃ、。！」]/u);
+      }
+    }
+  });
+
   it('breaks Thai at dictionary words, with no hyphen and no word cut', () => {
     const text = 'วันนี้อากาศดีมากเลยนะ';
     const lines = breakLines(text, 8, width);
