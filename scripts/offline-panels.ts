@@ -1,16 +1,16 @@
 // `npm run panels [prompts.txt] [-- --only=3,7-9] [--once] [--sheet=out.png]`: paints a list of prompts with the offline
 // painter (no keys, no network), each once and once regenerated, and writes one HTML gallery (by default the prompts of
-// worker/ai/offline/gallery.ts, each with what its picture must show) of the PNGs with each prompt and its plan to
+// packages/offline-ai/src/gallery.ts, each with what its picture must show) of the PNGs with each prompt and its plan to
 // screenshots/panels/ (`--out=dir`: there instead). `--only` paints just those prompts (numbered from 1), `--once` skips the regenerated pictures and
 // `--sheet` also writes the first pictures side by side in one PNG (a contact sheet).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { paintLabelled } from '../worker/ai/offline/image.ts';
+import { paintLabelled } from '../packages/offline-ai/src/image.ts';
 import { hostFontFiles } from '../worker/web/og-font.ts';
-import { describePlan, planPicture } from '../worker/ai/offline/picture-plan.ts';
-import { createNodeSvgRenderer } from '../worker/ai/offline/resvg-node.ts';
+import { describePlan, planPicture } from '../packages/offline-ai/src/picture-plan.ts';
+import { createNodeSvgRenderer } from '../packages/svg-render/src/resvg-node.ts';
 import type { ImageRequest } from '../worker/ai/types.ts';
-import { GALLERY } from '../worker/ai/offline/gallery.ts';
+import { GALLERY } from '../packages/offline-ai/src/gallery.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}`))?.replace(/^--[a-z]+=?/, '');

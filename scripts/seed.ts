@@ -3,8 +3,8 @@ import { createDatabase } from '../db/client';
 import { openNodeClient } from '../db/file-client';
 import { migrateDatabase } from '../db/migrate';
 import { SEED_PASSWORD, seedDatabase } from './demo-seed';
-import { createOfflineProviders } from '../worker/ai/offline';
-import { createNodeSvgRenderer } from '../worker/ai/offline/resvg-node';
+import { createOfflineProviders } from '../packages/offline-ai/src';
+import { createNodeSvgRenderer } from '../packages/svg-render/src/resvg-node';
 import { createFsMediaStore } from '../worker/platform/media-fs';
 
 const url = process.env.DATABASE_URL ?? 'file:./data/app.db';

@@ -3,7 +3,7 @@ import type { Context as HonoContext } from 'hono';
 import type { Database } from '../db/client';
 import type { AiTimings } from './ai/engine/timing';
 import type { GenerationLimits } from './ai/limits';
-import type { SvgRenderer } from './ai/offline/resvg';
+import type { SvgRenderer } from '../packages/svg-render/src/resvg';
 import type { AiProviders } from './ai/types';
 import type { Clock } from './platform/ids';
 import type { SharedCache } from './platform/public-reads';

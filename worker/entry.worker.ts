@@ -2,8 +2,8 @@
 import { createClient } from '@libsql/client/web';
 import { createDatabase } from '../db/client';
 import { generationLimitsFromEnv } from './ai/limits';
-import { createOfflineProviders } from './ai/offline';
-import { createWorkerSvgRenderer } from './ai/offline/resvg-worker';
+import { createOfflineProviders } from '../packages/offline-ai/src';
+import { createWorkerSvgRenderer } from '../packages/svg-render/src/resvg-worker';
 import { aiSettingsFromEnv, createAiProviders } from './ai/providers';
 import { sweepJobs } from './ai/engine/jobs';
 import { createApp } from './app';

@@ -1,8 +1,8 @@
 // The OpenAI image provider against the fake OpenAI Images API over real HTTP: generate and edit calls, sizes,
 // reference pictures, URL answers, background jobs and error mapping; and how IMAGE_PROVIDER chooses it.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { createOfflineProviders } from '../../worker/ai/offline';
-import { createNodeSvgRenderer } from '../../worker/ai/offline/resvg-node';
+import { createOfflineProviders } from '../../packages/offline-ai/src';
+import { createNodeSvgRenderer } from '../../packages/svg-render/src/resvg-node';
 import { createOpenAiImageProvider, openAiImageSize } from '../../worker/ai/openai-image';
 import { aiSettingsFromEnv, createAiProviders } from '../../worker/ai/providers';
 import { AiError, type ImageRequest, type JobStart } from '../../worker/ai/types';

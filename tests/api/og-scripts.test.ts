@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARD, cardFonts, cardSvg, renderCard, wrapTitle } from '../../worker/web/og-card';
 import { hostFontFiles } from '../../worker/web/og-font';
-import { createNodeSvgRenderer } from '../../worker/ai/offline/resvg-node';
+import { createNodeSvgRenderer } from '../../packages/svg-render/src/resvg-node';
 import { graphemes } from '../../src/shared/line-break';
 import { SCRIPT_SAMPLES } from '../helpers/script-samples';
 import { pixelsNear } from '../helpers/png';

@@ -11,8 +11,8 @@ import { newUser } from '../helpers/app';
 import { createDatabase } from '../../db/client';
 import { openNodeClient } from '../../db/file-client';
 import { seedDatabase, type SeedResult } from '../../scripts/demo-seed';
-import { createOfflineProviders } from '../../worker/ai/offline';
-import { createNodeSvgRenderer } from '../../worker/ai/offline/resvg-node';
+import { createOfflineProviders } from '../../packages/offline-ai/src';
+import { createNodeSvgRenderer } from '../../packages/svg-render/src/resvg-node';
 import { createFsMediaStore } from '../../worker/platform/media-fs';
 import { optionsFromEnv, startNodeServer } from '../../worker/entry.node.js'; // '.js': a bare '.node' would be read as a native addon
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP } from './chromium';

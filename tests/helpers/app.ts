@@ -29,7 +29,7 @@ export const TEST_GENERATION_LIMITS = { minIntervalSeconds: 0, maxPerHour: 1000,
 let offline: Promise<AiProviders> | undefined;
 /** The offline providers (one wasm renderer for the whole test file), loaded only by tests that use them. */
 export function offlineProviders(): Promise<AiProviders> {
-  return (offline ??= Promise.all([import('../../worker/ai/offline'), import('../../worker/ai/offline/resvg-node')]).then(
+  return (offline ??= Promise.all([import('../../packages/offline-ai/src'), import('../../packages/svg-render/src/resvg-node')]).then(
     ([{ createOfflineProviders }, { createNodeSvgRenderer }]) => createOfflineProviders({ renderSvg: createNodeSvgRenderer() }),
   ));
 }
@@ -93,7 +93,7 @@ export async function createTestApp(
     db,
     media,
     ai,
-    renderSvg: (svg) => import('../../worker/ai/offline/resvg-node').then(({ createNodeSvgRenderer }) => createNodeSvgRenderer()(svg)),
+    renderSvg: (svg) => import('../../packages/svg-render/src/resvg-node').then(({ createNodeSvgRenderer }) => createNodeSvgRenderer()(svg)),
     config,
     clock,
     clientIp: (c) => c.req.header(ipHeader) ?? '203.0.113.1',

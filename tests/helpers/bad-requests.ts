@@ -1,6 +1,6 @@
 // A seeded generator of bad requests over every REST call of the README's API table: each request carries at least one
 // defect that must make it fail (bad body, bad field, bad path parameter, wrong method, no or a bad token, another user).
-import { createRng, type Rng } from '../../worker/ai/offline/prng';
+import { createRng, type Rng } from '../../packages/offline-ai/src/prng';
 import { PNG_1PX } from './fixtures';
 
 /** The offline provider's seeded generator (mulberry32): a failing seed replays exactly. */

@@ -404,8 +404,8 @@ describe('the Worker in workerd', () => {
     expect(answer.status).toBe(200);
     const edge = new Uint8Array(await (await fetch(base + answer.json.imageUrl)).arrayBuffer());
     // The same request painted on Node, with the tag's words and without them: the edge's picture has the words' ink.
-    const { paintLabelled } = await import('../../worker/ai/offline/image');
-    const { createNodeSvgRenderer } = await import('../../worker/ai/offline/resvg-node');
+    const { paintLabelled } = await import('../../packages/offline-ai/src/image');
+    const { createNodeSvgRenderer } = await import('../../packages/svg-render/src/resvg-node');
     const { hostFontFiles } = await import('../../worker/web/og-font');
     const svg = await paintLabelled({ prompt, width: 512, height: 512, model: 'flux-kontext-pro', artStyle: story.artStyle ?? '', hints: { seed: `${story._id}:${prompt}`, subject: 'panel' } }, hostFontFiles());
     const inkColour = /<g class="label-words" fill="#([0-9a-f]{6})"/.exec(svg)![1]!;

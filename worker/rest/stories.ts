@@ -1,6 +1,6 @@
 // REST adapters for /api/stories, /api/likes and /api/users (spec 01 section 7): each route calls one procedure.
 import { Hono } from 'hono';
-import type { SvgRenderer } from '../ai/offline/resvg';
+import type { SvgRenderer } from '../../packages/svg-render/src/resvg';
 import { toApiError } from '../trpc/errors';
 import { shareCard } from '../web/og-card';
 import type { FontFile } from '../web/og-font';

@@ -4,7 +4,7 @@ import { DomainError } from '../errors';
 import { Resvg } from '@resvg/resvg-wasm';
 import { shareCardRow } from '../data/stories';
 import type { Database } from '../../db/client';
-import type { SvgRenderer } from '../ai/offline/resvg';
+import type { SvgRenderer } from '../../packages/svg-render/src/resvg';
 import { MEDIA_PATH } from '../../src/shared/media';
 import { MEDIA_TYPES, type MediaStore } from '../platform/media';
 import { displayName } from '../../src/shared/user-display';

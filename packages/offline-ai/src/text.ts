@@ -1,7 +1,7 @@
 // The offline text provider: every task answered from its input alone (no network), then checked against its schema
 // like any remote answer.
-import { taskSchemas } from '../schemas';
-import { AiError, type TextProvider, type TextTaskName, type TextTasks } from '../types';
+import { taskSchemas } from '../../../worker/ai/schemas';
+import { AiError, type TextProvider, type TextTaskName, type TextTasks } from '../../../worker/ai/types';
 import { entityFrom, extract, improve, suggest, titleFor } from './ideas';
 import { writeScene } from './scene';
 

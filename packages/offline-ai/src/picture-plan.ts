@@ -1,7 +1,7 @@
 // The painter's plan: what a picture request shows (subjects with their species, looks, poses and props, the things
 // in the scene, the setting, time, weather and camera), decided before anything is drawn. A pure function of the
 // request, so tests read exactly what the painter will draw.
-import type { ImageRequest } from '../types';
+import type { ImageRequest } from '../../../worker/ai/types';
 import type { Expression, Pose } from './art/figures';
 import { actionOf, type Action } from './lines';
 import { lookFor, lookFromText, type Headwear, type Look } from './look';

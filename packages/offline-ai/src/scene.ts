@@ -2,7 +2,7 @@
 // close-ups and reactions, resolution), with the prompt's characters and places, bubbles in their voices, and drafts of
 // whoever and wherever is new to the story.
 import { PANELS_PER_SCENE } from '../../../src/shared/stories';
-import type { PanelDraft, SceneDraft, StoryContext, TextTasks } from '../types';
+import type { PanelDraft, SceneDraft, StoryContext, TextTasks } from '../../../worker/ai/types';
 import { SETTING_LOOKS, TIME_PHRASES, WEATHER_PHRASES, castLook, characterDraft, locationDraft, pronouns } from './entities';
 import { actionOf, anySound, beatLine, catThought, lineFor, objectOf, soundFor, type Action } from './lines';
 import { describePlan, planPicture } from './picture-plan';

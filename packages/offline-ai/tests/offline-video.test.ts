@@ -1,8 +1,8 @@
 // The offline animator: a looping animated PNG with valid chunk order, sequence numbers and CRCs.
 import { describe, expect, test } from 'vitest';
-import { createOfflineProviders } from '../../worker/ai/offline';
-import { crc32 } from '../../worker/ai/offline/bytes';
-import { createNodeSvgRenderer } from '../../worker/ai/offline/resvg-node';
+import { createOfflineProviders } from '../src';
+import { crc32 } from '../src/bytes';
+import { createNodeSvgRenderer } from '../../svg-render/src/resvg-node';
 
 const ai = createOfflineProviders({ renderSvg: createNodeSvgRenderer() });
 

@@ -2,11 +2,11 @@
 // another never share a title or a line; an adverb opening a sentence is no character; a prompt in another language
 // keeps the author's words and makes none of them a character.
 import { describe, expect, test } from 'vitest';
-import { createOfflineTextProvider } from '../../worker/ai/offline/text';
-import { storyContext } from '../helpers/story-context';
-import { sentencesOf } from '../../worker/ai/offline/language';
-import { STOCK_LINES, stockLinesFor } from '../../worker/ai/offline/stock-lines';
-import type { SceneDraft, StoryContext } from '../../worker/ai/types';
+import { createOfflineTextProvider } from '../src/text';
+import { storyContext } from '../../../tests/helpers/story-context';
+import { sentencesOf } from '../src/language';
+import { STOCK_LINES, stockLinesFor } from '../src/stock-lines';
+import type { SceneDraft, StoryContext } from '../../../worker/ai/types';
 
 const writer = createOfflineTextProvider();
 

@@ -1,6 +1,6 @@
 // Reads a prompt: who is in it (named characters, role nouns like "the robot"), where it happens, when, in what weather,
 // and the beats it tells in order. Both the writer (text.ts) and the painter (art.ts) read prompts through this.
-import type { EntityBrief } from '../types';
+import type { EntityBrief } from '../../../worker/ai/types';
 import { hashString } from './prng';
 import {
   CELESTIAL,

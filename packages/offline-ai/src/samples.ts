@@ -1,12 +1,12 @@
 // Renders sample offline pictures to screenshots/offline/ for a look by eye:
-//   node --import tsx worker/ai/offline/samples.ts [filter]
+//   node --import tsx packages/offline-ai/src/samples.ts [filter]
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { ImageRequest } from '../types';
+import type { ImageRequest } from '../../../worker/ai/types';
 import { paintPanel } from './art';
 import { PNG_SIGNATURE, concat, pngChunk, readPngChunks } from './bytes';
 import { paintRequest } from './image';
-import { createNodeSvgRenderer } from './resvg-node';
+import { createNodeSvgRenderer } from '../../svg-render/src/resvg-node';
 import { createOfflineVideoProvider } from './video';
 
 const OUT = resolve(import.meta.dirname, '../../../screenshots/offline');

@@ -1,7 +1,7 @@
 // The offline video provider: a short looping animated PNG made from the picture: a Ken Burns zoom and pan (out and
 // back, so the loop is seamless) under motion the prompt asks for: falling rain or snow, drifting fog, twinkling
 // sparkles, speed lines, lightning flashes, flickering fire.
-import { AiError, type VideoProvider, type VideoRequest } from '../types';
+import { AiError, type VideoProvider, type VideoRequest } from '../../../worker/ai/types';
 import { paintPanel, sparkles } from './art';
 import { createInk, f } from './art/ink';
 import { weatherLayer } from './art/overlays';
@@ -11,7 +11,7 @@ import { imageSize, toBase64 } from './bytes';
 import { createRng } from './prng';
 import { weatherOfText } from './prompt';
 import { canEmbed, embeddedImage } from './refine';
-import type { SvgRenderer } from './resvg';
+import type { SvgRenderer } from '../../svg-render/src/resvg';
 
 export const VIDEO_FRAMES = 20;
 export const VIDEO_FRAME_MS = 120;

@@ -1,10 +1,10 @@
 // The offline writer: every task's answer passes its schema, scenes follow their prompts (beats, characters, places),
 // existing characters and locations are reused, and answers are deterministic yet vary with the input.
 import { describe, expect, test } from 'vitest';
-import { createOfflineTextProvider } from '../../worker/ai/offline/text';
-import { storyContext } from '../helpers/story-context';
-import { taskSchemas } from '../../worker/ai/schemas';
-import type { SceneDraft, StoryContext } from '../../worker/ai/types';
+import { createOfflineTextProvider } from '../src/text';
+import { storyContext } from '../../../tests/helpers/story-context';
+import { taskSchemas } from '../../../worker/ai/schemas';
+import type { SceneDraft, StoryContext } from '../../../worker/ai/types';
 
 const text = createOfflineTextProvider();
 
@@ -244,13 +244,13 @@ describe('reading names and places from a prompt', () => {
 });
 
 test('a harbor town is drawn by the sea, a plain town as a city street', async () => {
-  const { readPrompt } = await import('../../worker/ai/offline/prompt');
+  const { readPrompt } = await import('../src/prompt');
   expect(readPrompt('Mira flies over a sleepy harbor town at sunset').places.map((place) => place.setting)).toEqual(['sea']);
   expect(readPrompt('They reach the town at dusk').places.map((place) => place.setting)).toEqual(['city']);
 });
 
 test('the painter reads a harbor town as the sea too', async () => {
-  const { settingOfText } = await import('../../worker/ai/offline/prompt');
+  const { settingOfText } = await import('../src/prompt');
   expect(settingOfText('Sleepy Harbor Town')).toBe('sea');
   expect(settingOfText('the castle hall')).toBe(settingOfText('the hall'));
 });

@@ -5,8 +5,8 @@
 import { lineOutlines, type Font, type Picture } from '../../../src/shared/font-measure';
 import { graphemes, textDirection } from '../../../src/shared/line-break';
 import { storyLanguage } from '../../../src/shared/story-language';
-import type { FontFile } from '../../web/og-font';
-import { bangersFont, outlineFonts } from '../../web/outline-fonts';
+import type { FontFile } from '../../../worker/web/og-font';
+import { bangersFont, outlineFonts } from '../../../worker/web/outline-fonts';
 import { f, type Ink } from './art/ink';
 
 /** The fonts a picture's tags are drawn with. */

@@ -1,11 +1,11 @@
 // The offline image provider: every picture is painted and rendered in the call (no jobs to check later).
-import { AiError, type ImageProvider, type ImageRequest } from '../types';
-import { hostFontFiles, type FontFile } from '../../web/og-font';
+import { AiError, type ImageProvider, type ImageRequest } from '../../../worker/ai/types';
+import { hostFontFiles, type FontFile } from '../../../worker/web/og-font';
 import { paintPanel } from './art';
 import { labelPen, type LabelPen } from './labels';
 import { planPicture } from './picture-plan';
 import { canEmbed, paintRefine } from './refine';
-import type { SvgRenderer } from './resvg';
+import type { SvgRenderer } from '../../svg-render/src/resvg';
 
 const sized = (request: ImageRequest): ImageRequest => ({
   ...request,

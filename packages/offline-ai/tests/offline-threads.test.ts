@@ -9,11 +9,11 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import decodePng, { init as initPngDecode } from '@jsquash/png/decode';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { paintRequest } from '../../worker/ai/offline/image';
-import { createNodeSvgRenderer } from '../../worker/ai/offline/resvg-node';
-import { createThreadedSvgRenderer } from '../../worker/ai/offline/resvg-threads';
-import { optionsFromEnv, startNodeServer } from '../../worker/entry.node';
-import type { ImageRequest } from '../../worker/ai/types';
+import { paintRequest } from '../src/image';
+import { createNodeSvgRenderer } from '../../svg-render/src/resvg-node';
+import { createThreadedSvgRenderer } from '../../svg-render/src/resvg-threads';
+import { optionsFromEnv, startNodeServer } from '../../../worker/entry.node';
+import type { ImageRequest } from '../../../worker/ai/types';
 
 const threaded = createThreadedSvgRenderer({ threads: 2 });
 const inProcess = createNodeSvgRenderer();
@@ -84,7 +84,7 @@ describe('threaded panel renderer', () => {
     const dir = await mkdtemp(join(tmpdir(), 'panelcraft-threads-'));
     try {
       const script = join(dir, 'render.mts');
-      const module = fileURLToPath(new URL('../../worker/ai/offline/resvg-threads.ts', import.meta.url));
+      const module = fileURLToPath(new URL('../../svg-render/src/resvg-threads.ts', import.meta.url));
       await writeFile(
         script,
         `import { createThreadedSvgRenderer } from ${JSON.stringify(module)};
@@ -92,7 +92,7 @@ const render = createThreadedSvgRenderer({ threads: 2 });
 const pngs = await Promise.all([4, 5, 6].map((width) => render('<svg xmlns="http://www.w3.org/2000/svg" width="' + width + '" height="3"/>')));
 console.log(pngs.map((png) => new DataView(png.buffer).getUint32(16)).join(','));`,
       );
-      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], { cwd: fileURLToPath(new URL('../..', import.meta.url)), timeout: 20_000 });
+      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], { cwd: fileURLToPath(new URL('../../..', import.meta.url)), timeout: 20_000 });
       expect(stdout.trim()).toBe('4,5,6');
     } finally {
       await rm(dir, { recursive: true, force: true });

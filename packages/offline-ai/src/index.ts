@@ -1,13 +1,13 @@
 // The offline AI provider: deterministic, instant and without network. Text from the prompt's own words, pictures
 // painted as SVG and rendered by the host's resvg, videos as animated PNGs. The default for tests and newcomers.
-import type { AiProviders } from '../types';
+import type { AiProviders } from '../../../worker/ai/types';
 import { createOfflineImageProvider } from './image';
-import type { SvgRenderer } from './resvg';
-import type { FontFile } from '../../web/og-font';
+import type { SvgRenderer } from '../../svg-render/src/resvg';
+import type { FontFile } from '../../../worker/web/og-font';
 import { createOfflineTextProvider } from './text';
 import { createOfflineVideoProvider } from './video';
 
-export type { SvgRenderer } from './resvg';
+export type { SvgRenderer } from '../../svg-render/src/resvg';
 
 export function createOfflineProviders(options: {
   renderSvg: SvgRenderer;

@@ -1,11 +1,11 @@
 // The offline painter through the image provider and the real resvg wasm renderer: PNGs of the requested size,
 // deterministic per request, different per prompt and style, refine mode editing the given picture.
 import { describe, expect, test } from 'vitest';
-import { paintRequest } from '../../worker/ai/offline/image';
-import { createOfflineProviders } from '../../worker/ai/offline';
-import { createNodeSvgRenderer } from '../../worker/ai/offline/resvg-node';
-import { AiError, type ImageRequest } from '../../worker/ai/types';
-import { pngSize } from '../helpers/png';
+import { paintRequest } from '../src/image';
+import { createOfflineProviders } from '../src';
+import { createNodeSvgRenderer } from '../../svg-render/src/resvg-node';
+import { AiError, type ImageRequest } from '../../../worker/ai/types';
+import { pngSize } from '../../../tests/helpers/png';
 
 const renderSvg = createNodeSvgRenderer();
 const ai = createOfflineProviders({ renderSvg });

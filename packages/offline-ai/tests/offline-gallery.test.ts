@@ -1,9 +1,9 @@
 // The painter's plan for every prompt of the gallery (`npm run panels`, issue 29): each named subject, prop, vehicle,
 // backdrop, relation, action, count and crowd is in the plan, "No people" leaves nobody, and no weather falls indoors.
 import { describe, expect, test } from 'vitest';
-import { GALLERY } from '../../worker/ai/offline/gallery';
-import { paintRequest } from '../../worker/ai/offline/image';
-import { describePlan, planPicture } from '../../worker/ai/offline/picture-plan';
+import { GALLERY } from '../src/gallery';
+import { paintRequest } from '../src/image';
+import { describePlan, planPicture } from '../src/picture-plan';
 
 const plan = (prompt: string) => planPicture({ prompt, width: 600, height: 800, model: 'flux-kontext-pro', artStyle: '', hints: { seed: 'gallery:1:2' } });
 

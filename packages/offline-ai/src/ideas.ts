@@ -1,6 +1,6 @@
 // The small text tasks: suggestions (continuations, story seeds, opening scenes), titles, text polishing, and entity
 // extraction, all composed from the story's own names and places.
-import type { EntityDraft, StoryContext, Suggestion, TextTasks } from '../types';
+import type { EntityDraft, StoryContext, Suggestion, TextTasks } from '../../../worker/ai/types';
 import { SETTING_LOOKS, characterDraft, locationDraft } from './entities';
 import { actionOf, objectOf } from './lines';
 import { clauseRuns, joinRuns, quote, sentencesOf, squeeze, storyWords, understands } from './language';

@@ -1,6 +1,6 @@
 // Refine mode: the given picture, edited the way the prompt asks: colour grading (night, sunset, dawn, noir, sepia,
 // warm, cold), weather (rain, snow, fog, storm), extras (moon, sparkles, lightning, fire) and characters it adds.
-import type { ImageRequest } from '../types';
+import type { ImageRequest } from '../../../worker/ai/types';
 import { sparkles } from './art';
 import { figure } from './art/figures';
 import { createInk, f } from './art/ink';

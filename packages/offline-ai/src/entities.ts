@@ -1,6 +1,6 @@
 // Character and location drafts: names, titles, descriptions and portrait or establishing-shot prompts, written from
 // what a prompt says about them and from the look their name gives them (look.ts).
-import type { EntityDraft } from '../types';
+import type { EntityDraft } from '../../../worker/ai/types';
 import { describeLook, lookFor } from './look';
 import type { CastMember, PlaceRef } from './prompt';
 import { createRng } from './prng';

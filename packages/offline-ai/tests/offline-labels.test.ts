@@ -1,21 +1,21 @@
 // The offline painter's labelled silhouettes (issue 29): a subject it has no drawing for is a silhouette of its kind
 // with a tag of the prompt's own words, drawn as glyph outlines in any script and rendered by resvg without fonts.
 import { describe, expect, test } from 'vitest';
-import { paintLabelled, paintRequest } from '../../worker/ai/offline/image';
-import { createOfflineProviders } from '../../worker/ai/offline';
-import { createInk } from '../../worker/ai/offline/art/ink';
-import { labelPen, labelTag } from '../../worker/ai/offline/labels';
-import { describePlan, planPicture } from '../../worker/ai/offline/picture-plan';
-import { createNodeSvgRenderer } from '../../worker/ai/offline/resvg-node';
-import { hostFontFiles } from '../../worker/web/og-font';
-import type { ImageRequest } from '../../worker/ai/types';
-import { pixelsNear } from '../helpers/png';
+import { paintLabelled, paintRequest } from '../src/image';
+import { createOfflineProviders } from '../src';
+import { createInk } from '../src/art/ink';
+import { labelPen, labelTag } from '../src/labels';
+import { describePlan, planPicture } from '../src/picture-plan';
+import { createNodeSvgRenderer } from '../../svg-render/src/resvg-node';
+import { hostFontFiles } from '../../../worker/web/og-font';
+import type { ImageRequest } from '../../../worker/ai/types';
+import { pixelsNear } from '../../../tests/helpers/png';
 import { readFileSync } from 'node:fs';
-import { SETTING_LOOKS } from '../../worker/ai/offline/entities';
-import { POSE_VERBS } from '../../worker/ai/offline/picture-plan';
-import { BACKDROPS } from '../../worker/ai/offline/staging';
-import { PROP_WORDS, VEHICLE_WORDS } from '../../worker/ai/offline/things';
-import { ROLES } from '../../worker/ai/offline/words';
+import { SETTING_LOOKS } from '../src/entities';
+import { POSE_VERBS } from '../src/picture-plan';
+import { BACKDROPS } from '../src/staging';
+import { PROP_WORDS, VEHICLE_WORDS } from '../src/things';
+import { ROLES } from '../src/words';
 
 const request = (prompt: string, seed = 'labels:1:2'): ImageRequest => ({ prompt, width: 600, height: 800, model: 'flux-kontext-pro', artStyle: '', hints: { seed } });
 const fonts = hostFontFiles();
@@ -140,7 +140,7 @@ describe('offline painter: labelled silhouettes', () => {
 
 describe('docs/offline-ai.md: what the painter can draw', () => {
   test("the vocabulary lists are the painter's own", () => {
-    const doc = readFileSync(new URL('../../docs/offline-ai.md', import.meta.url), 'utf8');
+    const doc = readFileSync(new URL('../../../docs/offline-ai.md', import.meta.url), 'utf8');
     const listed = (name: string) => /^- (?:[^:\n]*?): (.*)$/m.exec(doc.slice(doc.indexOf(`\n- ${name}`)))?.[1]?.split(', ').sort() ?? [];
     const own = (words: Iterable<string>) => [...new Set(words)].sort();
     expect(listed('Settings')).toEqual(own(Object.keys(SETTING_LOOKS)));

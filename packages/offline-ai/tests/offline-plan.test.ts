@@ -1,9 +1,9 @@
 // The offline painter's plan over a table of prompts (animals, props, vehicles, weather, actions, looks): every named
 // subject, prop, setting and time is in the plan, and a regenerated picture gets another composition.
 import { describe, expect, test } from 'vitest';
-import { paintRequest } from '../../worker/ai/offline/image';
-import { planPicture } from '../../worker/ai/offline/picture-plan';
-import type { ImageRequest } from '../../worker/ai/types';
+import { paintRequest } from '../src/image';
+import { planPicture } from '../src/picture-plan';
+import type { ImageRequest } from '../../../worker/ai/types';
 
 interface Row {
   prompt: string;

@@ -1,12 +1,12 @@
 // The offline painter reads what a panel prompt says is in the picture: not the scene writer's shot direction or art
 // style words, and a prompt in Japanese, Chinese, Korean, Arabic, Hindi or Thai through its English gloss.
 import { describe, expect, test } from 'vitest';
-import { gloss } from '../../worker/ai/offline/glossary';
-import { writeScene } from '../../worker/ai/offline/scene';
-import { storyContext } from '../helpers/story-context';
-import { pictureReading, planPicture } from '../../worker/ai/offline/picture-plan';
-import { ART_STYLE_WORDS } from '../../worker/ai/offline/words';
-import type { ImageRequest } from '../../worker/ai/types';
+import { gloss } from '../src/glossary';
+import { writeScene } from '../src/scene';
+import { storyContext } from '../../../tests/helpers/story-context';
+import { pictureReading, planPicture } from '../src/picture-plan';
+import { ART_STYLE_WORDS } from '../src/words';
+import type { ImageRequest } from '../../../worker/ai/types';
 
 const request = (prompt: string, artStyle = '', seed = 'story:1:2'): ImageRequest => ({ prompt, width: 600, height: 800, model: 'flux-kontext-pro', artStyle, hints: { seed } });
 /** A panel prompt as the offline scene writer builds it: shot, beat, style words. */

@@ -1,6 +1,6 @@
 // The offline painter: turns an image request into an SVG comic panel (setting, light, weather, characters, art
 // style, border), a character model sheet, an establishing shot, or an edit of a given picture (refine mode).
-import type { ImageRequest } from '../types';
+import type { ImageRequest } from '../../../worker/ai/types';
 import { createInk, darken, f, type Ink } from './art/ink';
 import { figure, figureHeight, type FigureSpec } from './art/figures';
 import { cave, hall, kitchen, lab, library, livingRoom, tavern } from './art/indoor';
