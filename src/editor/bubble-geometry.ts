@@ -308,9 +308,22 @@ export interface PlacedBubble {
   layout: BubbleLayout;
 }
 
+/**
+ * Its centre at its fractions of the panel, moved in as far as its body needs to lie inside the panel: the panel clips
+ * what is drawn past its edge, so a caption of three lines centred near the top (the AI puts narration at 8 %) would
+ * lose its first line. A body taller than the panel keeps its top line; one wider keeps its middle.
+ */
 export function placeBubble(bubble: TextBubble, layout: BubbleLayout, panel: { width: number; height: number }): PlacedBubble {
   const { x, y } = bubbleCenter(bubble);
-  return { id: bubble.id, x: x * panel.width, y: y * panel.height, layout };
+  const { box } = layout;
+  const inside = (at: number, from: number, size: number, room: number, overflow: number) =>
+    size >= room ? overflow : Math.min(room - (from + size), Math.max(-from, at));
+  return {
+    id: bubble.id,
+    x: inside(x * panel.width, box.x, box.width, panel.width, panel.width / 2),
+    y: inside(y * panel.height, box.y, box.height, panel.height, -box.y),
+    layout,
+  };
 }
 
 /** Lays out and places every drawable bubble of a panel, in drawing order. */

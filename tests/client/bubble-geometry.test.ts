@@ -155,12 +155,28 @@ describe('placing and hitting bubbles', () => {
     expect(referenceSize('1:1').height).toBe(340);
     expect(referenceSize('3:2').height).toBeCloseTo(226.67, 1);
   });
-  it('places bubbles at their fractions and skips empty ones', () => {
+  it('places bubbles at their fractions and skips empty ones; one at a corner is moved in until its body is inside', () => {
     const placed = placeBubbles([bubble('A', {}, 'speech', 0.25, 0.5), bubble(''), bubble('B', {}, 'speech', 1, 0)], measure, panel);
-    expect(placed.map((item) => [item.x, item.y])).toEqual([
-      [85, panel.height / 2],
-      [340, 0],
-    ]);
+    expect(placed.map((item) => [item.x, item.y])[0]).toEqual([85, panel.height / 2]);
+    const corner = placed[1]!;
+    expect(corner.x + corner.layout.box.x + corner.layout.box.width).toBeCloseTo(340);
+    expect(corner.y + corner.layout.box.y).toBeCloseTo(0);
+  });
+  it('a narration caption of several lines at the top keeps its first line inside the panel, in every ratio', () => {
+    const text = 'Long ago, in a city of lanterns and rain, a small cat climbed the tallest roof to count the stars.';
+    for (const ratio of ['3:4', '1:1', '16:9']) {
+      const size = referenceSize(ratio);
+      const [caption] = placeBubbles([bubble(text, {}, 'narration', 0.5, 0.08)], measure, size);
+      const { layout, y } = caption!;
+      expect(layout.lines.length).toBeGreaterThan(2);
+      expect(y + layout.box.y, ratio).toBeGreaterThanOrEqual(0);
+      // The first line's top (its baseline less the font's ascent) is on the panel.
+      expect(y + layout.lines[0]!.y - layout.style.fontSize, ratio).toBeGreaterThanOrEqual(0);
+      expect(y + layout.box.y + layout.box.height, ratio).toBeLessThanOrEqual(size.height);
+    }
+    // Taller than the panel: the top line stays, the overflow is at the bottom.
+    const [tall] = placeBubbles([bubble(`${text} ${text} ${text} ${text}`, {}, 'narration', 0.5, 0.5)], measure, { width: 340, height: 60 });
+    expect(tall!.y + tall!.layout.box.y).toBeCloseTo(0);
   });
   it('finds the topmost bubble under a point, and none beside it', () => {
     const placed = placeBubbles([bubble('Under', {}, 'speech', 0.5, 0.5), bubble('Over', {}, 'speech', 0.52, 0.5)], measure, panel);
