@@ -1,13 +1,13 @@
 // Story tags as the settings dialog edits them (spec 02 section 5): at most 10, each at most 50 characters, trimmed,
 // empties dropped, no duplicates (in any case, in NFC): the server's own rules from src/shared/validation.ts.
 import { fitsGraphemes } from '../shared/text';
-import { cleanTag, MAX_TAGS, MAX_TAG_LENGTH, TAG_MESSAGES, tagKey } from '../shared/validation';
+import { cleanTag, MAX_TAGS, MAX_TAG_LENGTH, TAG_MESSAGES, splitTags, tagKey } from '../shared/validation';
 
-/** Adds typed tags (comma-separated) to the list; `error` names the first rule a tag broke. */
+/** Adds typed tags (separated by commas of any script: , 、 ، ，) to the list; `error` names the first rule a tag broke. */
 export function addTags(tags: readonly string[], input: string): { tags: string[]; error?: string } {
   const next = [...tags];
   let error: string | undefined;
-  for (const raw of input.split(',')) {
+  for (const raw of splitTags(input)) {
     const tag = cleanTag(raw);
     if (!tag) continue;
     if (!fitsGraphemes(tag, MAX_TAG_LENGTH)) {

@@ -112,14 +112,22 @@ export const TAG_MESSAGES = {
 export const cleanTag = (tag: string) => nfc(tag.trim());
 /** What two tags are compared by: one tag whatever its case. */
 export const tagKey = (tag: string) => cleanTag(tag).toLowerCase();
+/**
+ * The commas tags are separated by, in every script people type them in: ASCII and full-width (，), the ideographic
+ * comma Japanese and Chinese write between words in a list (、, and its half-width ､), the Arabic comma (،).
+ */
+export const TAG_SEPARATORS = /[,，、､﹐﹑،]/u;
+/** Typed text as its tags, cut at any of those commas: '猫、冒険' and 'قطة، مغامرة' are two tags each. */
+export const splitTags = (text: string): string[] => text.split(TAG_SEPARATORS);
 
-/** Trimmed, NFC, empties dropped, duplicates (any case) removed, then at most 10 of at most 50 characters. */
+/** Split at commas of any script, trimmed, NFC, empties dropped, duplicates (any case) removed, then at most 10 of at most 50 characters. */
 export const tagsInput = z
   .array(z.string().refine(atMost(200), TAG_MESSAGES.tooLong), { error: 'Tags must be a list' })
   .max(100, TAG_MESSAGES.tooMany)
   .transform((tags) => {
     const seen = new Set<string>();
-    return tags.map(cleanTag).filter((tag) => {
+    // One entry typed as a list ('猫、冒険') is that list's tags, as the tag editor splits it.
+    return tags.flatMap(splitTags).map(cleanTag).filter((tag) => {
       const key = tagKey(tag);
       if (!tag || seen.has(key)) return false;
       seen.add(key);

@@ -107,6 +107,16 @@ describe('the server counts as the client does', () => {
 });
 
 describe('tags are one tag whatever the Unicode form', () => {
+  it('splits a tag typed as a list at the comma of its script (、 ، ，), on create and on update', async () => {
+    const tagger = await registerUser(t, { firstName: 'Hana' });
+    const story = await createStory(t, tagger.token, { title: 'List', tags: ['猫、冒険'] });
+    expect(story.tags).toEqual(['猫', '冒険']);
+    const updated = await t.call('PUT', `/api/stories/${story._id}`, { token: tagger.token, body: { tags: ['قطة، مغامرة', '夜，星'] } });
+    expect(updated.status).toBe(200);
+    const read = await t.call('GET', `/api/stories/${story._id}`, { token: tagger.token });
+    expect(read.json.data.tags).toEqual(['قطة', 'مغامرة', '夜', '星']);
+  });
+
   it('stores NFC, counts composed and decomposed together and finds either spelling', async () => {
     const tagger = await registerUser(t, { firstName: 'Chloé' });
     const composed = 'Crème brûlée';

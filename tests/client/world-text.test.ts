@@ -139,6 +139,10 @@ describe('tags are compared and stored in NFC', () => {
     expect(addTags([composed], decomposed)).toEqual({ tags: [composed], error: 'That tag is already added' });
     expect(addTags([], `${decomposed}, ${composed}`)).toEqual({ tags: [composed], error: 'That tag is already added' });
     expect(addTags([], ASTRONAUT.repeat(50)).tags).toEqual([ASTRONAUT.repeat(50)]);
+    // Typed lists split at the comma of their script: Japanese 、 and full-width ，, Arabic ،.
+    expect(addTags([], '猫、冒険，夜').tags).toEqual(['猫', '冒険', '夜']);
+    expect(addTags([], 'قطة، مغامرة,ليل').tags).toEqual(['قطة', 'مغامرة', 'ليل']);
+    expect(tagsInput.parse(['猫、冒険', 'قطة، مغامرة', 'cat, 猫'])).toEqual(['猫', '冒険', 'قطة', 'مغامرة', 'cat']);
     expect(addTags([], ASTRONAUT.repeat(51))).toEqual({ tags: [], error: 'Each tag must be at most 50 characters' });
     expect(tagsInput.safeParse([ASTRONAUT.repeat(50)]).success).toBe(true);
     expect(tagsInput.safeParse([ASTRONAUT.repeat(51)]).error?.issues[0]?.message).toBe('Each tag must be at most 50 characters');
