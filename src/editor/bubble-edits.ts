@@ -110,3 +110,63 @@ export function moveBubble(bubbles: readonly TextBubble[], id: string, x: number
 export function sameBubbles(a: readonly TextBubble[], b: readonly TextBubble[]): boolean {
   return a.length === b.length && a.every((bubble, i) => JSON.stringify(bubble) === JSON.stringify(b[i]));
 }
+
+/** How far a duplicate or a paste into the same panel sits from its original, as a share of the panel. */
+export const PASTE_OFFSET = 0.04;
+
+/**
+ * Copies of `copied` added on top of the panel's bubbles with new ids: each shifted by PASTE_OFFSET when the panel
+ * already has a bubble at that spot (a duplicate, or a paste back into the same panel), else where the original sat.
+ * `newId` makes each copy's id. Answers the new list and the copies' ids.
+ */
+export function pasteBubbles(bubbles: readonly TextBubble[], copied: readonly TextBubble[], newId: () => string): { bubbles: TextBubble[]; ids: string[] } {
+  const taken = (x: number, y: number, list: readonly TextBubble[]) => list.some((other) => Math.abs(other.position.x - x) < 0.005 && Math.abs(other.position.y - y) < 0.005);
+  const next = [...bubbles];
+  const ids: string[] = [];
+  for (const original of copied) {
+    let { x, y } = original.position;
+    // A second and third paste step on again, so copies never stack out of sight.
+    for (let i = 0; i < 20 && taken(x, y, next); i++) {
+      x = x + PASTE_OFFSET > 1 ? x - PASTE_OFFSET * 3 : x + PASTE_OFFSET;
+      y = y + PASTE_OFFSET > 1 ? y - PASTE_OFFSET * 3 : y + PASTE_OFFSET;
+    }
+    const id = newId();
+    next.push({ ...structuredClone(original), id, position: { ...original.position, x: clampFraction(x), y: clampFraction(y) } });
+    ids.push(id);
+  }
+  return { bubbles: next, ids };
+}
+
+export type LayerMove = 'forward' | 'backward' | 'front' | 'back';
+
+/**
+ * The bubble moved in the drawing order (the list's order: later is on top). Forward and backward step past the next
+ * bubble that is drawn (an empty bubble is never drawn, so stepping past it would change nothing on screen).
+ */
+export function reorderBubble(bubbles: readonly TextBubble[], id: string, move: LayerMove): TextBubble[] {
+  const from = bubbles.findIndex((bubble) => bubble.id === id);
+  if (from < 0) return [...bubbles];
+  const rest = bubbles.filter((bubble) => bubble.id !== id);
+  const bubble = bubbles[from]!;
+  let to: number;
+  if (move === 'front') to = rest.length;
+  else if (move === 'back') to = 0;
+  else {
+    const drawn = (item: TextBubble) => typeof item.text === 'string' && item.text.trim() !== '';
+    if (move === 'forward') {
+      let next = from;
+      while (next < rest.length && !drawn(rest[next]!)) next++;
+      to = Math.min(rest.length, next + 1);
+    } else {
+      let previous = from - 1;
+      while (previous >= 0 && !drawn(rest[previous]!)) previous--;
+      to = Math.max(0, previous);
+    }
+  }
+  return [...rest.slice(0, to), bubble, ...rest.slice(to)];
+}
+
+/** Whether a layer move would change anything (the buttons are disabled when it would not). */
+export function canReorder(bubbles: readonly TextBubble[], id: string, move: LayerMove): boolean {
+  return !sameBubbles(bubbles, reorderBubble(bubbles, id, move));
+}

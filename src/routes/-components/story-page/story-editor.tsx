@@ -7,6 +7,8 @@ import { moveBubble, removeBubble, sameBubbles } from '../../../editor/bubble-ed
 import type { TextBubble } from '../../../shared/bubbles';
 import { emptyHistory, historyReducer, redoStep, undoStep, type PanelRef } from '../../../editor/history';
 import { editorKeyAction, keyFactsOf } from '../../../editor/keyboard';
+import { runBubbleCommand, type BubbleCommand } from '../../../editor/bubble-commands';
+import { newBubbleId } from '../../../editor/bubble-presets';
 import { usePanelUpdate, type PanelChanges, type SaveState } from './use-panel-update';
 
 export interface Selection extends PanelRef {
@@ -34,6 +36,10 @@ interface StoryEditorValue {
   bubblesOf: (panel: PanelRef) => TextBubble[];
   /** Saves a panel's new bubble list (optimistically) and records it for undo. */
   saveBubbles: (panel: PanelRef, next: TextBubble[]) => void;
+  /** Turn, resize, duplicate, copy, cut, paste or reorder in a panel: one save (one undo step) when it changes bubbles. */
+  runCommand: (panel: PanelRef, command: BubbleCommand) => void;
+  /** What was copied (or cut), for Paste in any panel of the story. */
+  clipboard: readonly TextBubble[];
   updatePanel: (panel: PanelRef, changes: PanelChanges) => Promise<boolean>;
   patchPanel: (panel: PanelRef, changes: PanelChanges) => void;
   canUndo: boolean;
@@ -66,7 +72,8 @@ export function useStoryEditor(): StoryEditorValue {
 /** Presses on the panels select there; presses on a scene's side tools keep the panel they act on. */
 function pressedOn(target: EventTarget | null): 'panel' | 'tools' | 'dialog' | 'elsewhere' {
   const element = target instanceof Element ? target : null;
-  if (element?.closest('[data-panel]')) return 'panel';
+  // The selected bubble's toolbar acts on the selection, as the panel does.
+  if (element?.closest('[data-panel], [data-bubble-tools]')) return 'panel';
   if (element?.closest('[role="dialog"]')) return 'dialog';
   if (element?.closest('[data-scene-tools]')) return 'tools';
   return 'elsewhere';
@@ -134,17 +141,35 @@ export function StoryEditorProvider({ storyId, children }: { storyId: string; ch
     [history, readPanel, updatePanel],
   );
 
+  const [clipboard, setClipboard] = useState<readonly TextBubble[]>([]);
+  const clipboardRef = useRef(clipboard);
+  clipboardRef.current = clipboard;
+  const runCommand = useCallback(
+    (panel: PanelRef, command: BubbleCommand) => {
+      const result = runBubbleCommand(bubblesOf(panel), command, clipboardRef.current, () => newBubbleId());
+      if (result.clipboard) {
+        clipboardRef.current = result.clipboard;
+        setClipboard(result.clipboard);
+      }
+      if (result.bubbles) saveBubbles(panel, result.bubbles);
+      if (result.select !== undefined) select({ ...panel, bubbleId: result.select });
+    },
+    [bubblesOf, saveBubbles],
+  );
+
   // The keyboard acts on the latest state without re-binding on every change.
-  const latest = useRef({ selection, editMode, replay, saveBubbles, bubblesOf });
-  latest.current = { selection, editMode, replay, saveBubbles, bubblesOf };
+  const latest = useRef({ selection, editMode, replay, saveBubbles, bubblesOf, runCommand });
+  latest.current = { selection, editMode, replay, saveBubbles, bubblesOf, runCommand };
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const { selection: selected, editMode: inEditMode, replay: run, saveBubbles: save, bubblesOf: read } = latest.current;
+      const { selection: selected, editMode: inEditMode, replay: run, saveBubbles: save, bubblesOf: read, runCommand: command } = latest.current;
       const bubbles = selected ? read(selected) : [];
       const bubble = selected?.bubbleId ? (bubbles.find((item) => item.id === selected.bubbleId) ?? null) : null;
-      const dialogOpen = Boolean(document.querySelector('[role="dialog"]'));
-      const decided = editorKeyAction(keyFactsOf(event), { editMode: inEditMode, dialogOpen, panelSelected: Boolean(selected), bubble });
+      // The focus view is a dialog whose keys are the canvas's own.
+      const dialogOpen = Boolean(document.querySelector('[role="dialog"]:not([data-focus-view])'));
+      const canPaste = clipboardRef.current.length > 0;
+      const decided = editorKeyAction(keyFactsOf(event), { editMode: inEditMode, dialogOpen, panelSelected: Boolean(selected), bubble, canPaste });
       if (!decided || !selected) return;
       if (decided.preventDefault) event.preventDefault();
       const { action } = decided;
@@ -154,7 +179,8 @@ export function StoryEditorProvider({ storyId, children }: { storyId: string; ch
         select({ ...selected, bubbleId: null });
       } else if (action.type === 'editBubble') setEditing({ panel: { sceneId: selected.sceneId, panelNumber: selected.panelNumber }, bubbleId: action.bubbleId });
       else if (action.type === 'deselectBubble') select({ ...selected, bubbleId: null });
-      else save(selected, moveBubble(bubbles, action.bubbleId, action.x, action.y));
+      else if (action.type === 'moveBubble') save(selected, moveBubble(bubbles, action.bubbleId, action.x, action.y));
+      else command({ sceneId: selected.sceneId, panelNumber: selected.panelNumber }, action);
     };
     const onPointerDown = (event: PointerEvent) => {
       const where = pressedOn(event.target);
@@ -181,6 +207,8 @@ export function StoryEditorProvider({ storyId, children }: { storyId: string; ch
       closeBubbleEditor: () => setEditing(null),
       bubblesOf,
       saveBubbles,
+      runCommand,
+      clipboard,
       updatePanel,
       patchPanel,
       canUndo: history.past.length > 0,
@@ -195,7 +223,7 @@ export function StoryEditorProvider({ storyId, children }: { storyId: string; ch
       saveState,
       retrySaves,
     }),
-    [storyId, editMode, setEditMode, selection, editing, bubblesOf, saveBubbles, updatePanel, patchPanel, history, replay, followedRegenerations, followRegeneration, undoOffers, offerUndo, saveState, retrySaves],
+    [storyId, editMode, setEditMode, selection, editing, bubblesOf, saveBubbles, runCommand, clipboard, updatePanel, patchPanel, history, replay, followedRegenerations, followRegeneration, undoOffers, offerUndo, saveState, retrySaves],
   );
 
   return <StoryEditorContext.Provider value={value}>{children}</StoryEditorContext.Provider>;
