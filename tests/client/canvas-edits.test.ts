@@ -160,7 +160,8 @@ describe('text the panel cuts off', () => {
 
   it('warns about a bubble whose words run past the panel, not one that fits', () => {
     const fits = bubble('fits', 'Short', 0.5, 0.5);
-    const long = bubble('long', 'こんにちは、これはとても長い台詞です。'.repeat(12), 0.5, 0.9);
+    // Placing moves a balloon in from the edge; one taller than the panel still loses its last lines.
+    const long = { ...bubble('long', 'こんにちは、これはとても長い台詞です。'.repeat(12), 0.5, 0.9), style: { fontSize: 30 } };
     const found = overflowingBubbles(placeBubbles([fits, long], measure, panel), panel);
     expect(found.map((item) => item.id)).toEqual(['long']);
     expect(found[0]!.hidden).toBeGreaterThan(0);
