@@ -7,6 +7,7 @@ import { DESCRIPTION_MAX, WIZARD_MESSAGES } from './onboarding';
 import { atLeast, atMost, nfc } from './text';
 import { ASPECT_RATIOS, DEFAULT_STORY_TITLE, IMAGE_MODELS, PANELS_PER_SCENE, STORY_STATUSES, panelsRangeMessage } from './stories';
 import { LOCALES } from './locales';
+import { LAYOUT_LIMITS, READING_DIRECTIONS, layoutProblem } from './layout';
 import { MSG } from './auth-messages';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -178,6 +179,8 @@ export const updateStoryInput = z.object({
   onboardingCompleted: z.boolean().optional(),
   /** The cover the author picks (one of this app's media URLs); null or '' goes back to the story's first picture. */
   previewImage: z.lazy(() => appMediaUrl).nullable().optional(),
+  /** How the story's panels and pages are read; null goes back to the story language's direction. */
+  readingDirection: z.enum(READING_DIRECTIONS, { error: 'Reading direction must be left-to-right or right-to-left' }).nullable().optional(),
 });
 
 export type CreateStoryInput = z.input<typeof createStoryInput>;
@@ -203,6 +206,40 @@ export const sceneUpdateInput = z.object({
     .min(1, 'Description is required')
     .refine(atMost(1000), 'Description must be less than 1000 characters'),
 });
+
+const fraction = (field: string) =>
+  z.number({ error: `${field} must be a number (a fraction of the page, 0 to 1)` }).refine(Number.isFinite, `${field} must be a number (a fraction of the page, 0 to 1)`);
+
+/**
+ * A scene's page layout as sent (src/shared/layout.ts): each panel's cell in fractions of the page, the gutter and the
+ * border width. The cells must lie on the page without overlapping; whether they name exactly the scene's panels is
+ * checked against the scene.
+ */
+export const sceneLayoutInput = z
+  .object({
+    panels: z
+      .array(
+        z.object({
+          panelNumber: z.number({ error: 'panelNumber must be a whole number' }).int('panelNumber must be a whole number').min(1, 'panelNumber must be at least 1').max(PANELS_PER_SCENE.max, `panelNumber must be at most ${PANELS_PER_SCENE.max}`),
+          x: fraction('x'),
+          y: fraction('y'),
+          width: fraction('width'),
+          height: fraction('height'),
+        }),
+        { error: 'panels must be a list of { panelNumber, x, y, width, height }' },
+      )
+      .min(1, 'panels must list every panel of the scene')
+      .max(PANELS_PER_SCENE.max, `A scene has at most ${PANELS_PER_SCENE.max} panels`),
+    gutter: z.number({ error: 'gutter must be a number' }).min(LAYOUT_LIMITS.gutter.min, `gutter must be between ${LAYOUT_LIMITS.gutter.min} and ${LAYOUT_LIMITS.gutter.max}`).max(LAYOUT_LIMITS.gutter.max, `gutter must be between ${LAYOUT_LIMITS.gutter.min} and ${LAYOUT_LIMITS.gutter.max}`).optional(),
+    borderWidth: z.number({ error: 'borderWidth must be a number' }).min(LAYOUT_LIMITS.borderWidth.min, `borderWidth must be between ${LAYOUT_LIMITS.borderWidth.min} and ${LAYOUT_LIMITS.borderWidth.max}`).max(LAYOUT_LIMITS.borderWidth.max, `borderWidth must be between ${LAYOUT_LIMITS.borderWidth.min} and ${LAYOUT_LIMITS.borderWidth.max}`).optional(),
+  })
+  .superRefine((layout, ctx) => {
+    // The page itself (on it, big enough, no overlaps, no panel twice) needs no database: refused before any.
+    const problem = layoutProblem({ panels: layout.panels, gutter: layout.gutter ?? LAYOUT_LIMITS.gutter.default, borderWidth: layout.borderWidth ?? LAYOUT_LIMITS.borderWidth.default }, layout.panels.map((panel) => panel.panelNumber));
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['panels'] });
+  });
+
+export type SceneLayoutInput = z.input<typeof sceneLayoutInput>;
 
 /** One of this app's media URLs (src/shared/media.ts), or '' for none. */
 export const appMediaUrl = z

@@ -270,6 +270,13 @@ describe('the Worker in workerd', () => {
     await count('like set (scene)', 2, 'PUT', `/api/likes/scenes/${sceneId}`, { liked: false }, reader);
     await count('panel update', 2, 'PUT', `/api/scenes/${sceneId}/panels/1`, { textBubbles: [] }, token);
     await count('scene update', 2, 'PUT', `/api/scenes/${sceneId}`, { title: 'Dawn', description: 'The harbor at dawn' }, token);
+    // The session, the access check, the guarded write and the answer ride in one batch; a bad page needs none.
+    const layout = { panels: [{ panelNumber: 1, x: 0, y: 0, width: 0.6, height: 1 }, { panelNumber: 2, x: 0.6, y: 0, width: 0.4, height: 1 }], gutter: 0.03 };
+    const saved = await count('layout save', 1, 'PUT', `/api/scenes/${sceneId}/layout`, layout, token);
+    expect(saved.json.data.layout).toEqual({ ...layout, borderWidth: 3 });
+    await count('layout refused (overlap)', 0, 'PUT', `/api/scenes/${sceneId}/layout`, { panels: [layout.panels[0], { ...layout.panels[1], x: 0.5 }] }, token, 400);
+    await count('layout refused (not the owner)', 1, 'PUT', `/api/scenes/${sceneId}/layout`, layout, reader, 403);
+    await count('story update (reading direction)', 2, 'PUT', `/api/stories/${id}`, { readingDirection: 'right-to-left' }, token);
     const character = await count('character create', 2, 'POST', '/api/characters', { storyId: id, name: 'Quill', description: 'A careful harbor clerk', imagePrompt: 'a careful harbor clerk' }, token, 201);
     await count('character update', 2, 'PUT', `/api/characters/${character.json.data._id}`, { title: 'the clerk' }, token);
     await count('character delete', 2, 'DELETE', `/api/characters/${character.json.data._id}`, undefined, token);

@@ -128,6 +128,7 @@ export async function remixStory(ctx: Context, source: RemixSource): Promise<Sto
     now,
   );
   copy.onboardingCompleted = true;
+  copy.readingDirection = original.readingDirection;
 
   const sceneIds = new Map(sourceScenes.map((scene) => [scene.id, randomId()]));
   const sceneCopies = sourceScenes.map((scene, index) => ({

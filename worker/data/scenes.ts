@@ -6,7 +6,8 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { runBatch, type Database, type Row } from '../../db/client';
 import { panels, scenes, stories, type PanelRow, type SceneRow } from '../../db/schema';
 import type { TextBubble } from '../../src/shared/bubbles';
-import { asSceneStatus } from '../../src/shared/stories';
+import { asAspectRatio, asSceneStatus } from '../../src/shared/stories';
+import { resolveLayout, type SceneLayout } from '../../src/shared/layout';
 import { DomainError, SCENE_NOT_FOUND } from '../errors';
 import { randomId } from '../platform/ids';
 import { likedBy } from './likes';
@@ -23,6 +24,10 @@ export interface SceneRecord {
   updated_at: number;
   like_count: number;
   liked?: number;
+  /** The stored page layout, or null for the automatic grid. */
+  layout: SceneLayout | null;
+  /** The story's aspect ratio, which shapes the automatic grid. */
+  aspect_ratio: string;
   panels: (Omit<PanelView, 'hasImage' | 'textBubbles'> & { textBubbles: string })[];
 }
 
@@ -53,6 +58,10 @@ export function sceneView(row: SceneRecord) {
     prompt: row.prompt,
     status: asSceneStatus(row.status),
     panels,
+    /** The page layout the scene is drawn with: the author's, else the automatic grid for its panels. */
+    layout: resolveLayout(row.layout, panels.map((panel) => panel.panelNumber), asAspectRatio(row.aspect_ratio)),
+    /** No layout was chosen: the reader may flow the grid to the screen as it always has. */
+    automaticLayout: !row.layout,
     likeStats: { likeCount: Number(row.like_count), isLikedByUser: Boolean(Number(row.liked ?? 0)) },
     createdAt: new Date(Number(row.created_at)).toISOString(),
     updatedAt: new Date(Number(row.updated_at)).toISOString(),
@@ -69,6 +78,7 @@ export const scenesJsonWhere = (where: SQL, viewer: SQL = sql`null`) => sql`(
       'description', sc.description, 'prompt', sc.prompt, 'status', sc.status,
       'created_at', sc.created_at, 'updated_at', sc.updated_at,
       'like_count', sc.like_count, 'liked', ${likedBy(viewer, 'scene', sql`sc.id`)},
+      'layout', json(sc.layout), 'aspect_ratio', (select aspect_ratio from stories where id = sc.story_id),
       'panels', json((select json_group_array(json_object(
           '_id', p.id, 'panelNumber', p.panel_number, 'description', p.description, 'imagePrompt', p.image_prompt,
           'imageUrl', p.image_url, 'videoUrl', p.video_url, 'videoPrompt', p.video_prompt,
@@ -279,6 +289,40 @@ export async function deleteScene(db: Database, scene: { id: string; storyId: st
     'write',
   );
   if (!removed!.rowsAffected) throw new DomainError('NOT_FOUND', SCENE_NOT_FOUND);
+}
+
+/**
+ * Saving a scene's layout as statements for the session's batch (one database request): the scene's access row with its
+ * panel numbers (the caller decides 404, 403 or 400 from it), the UPDATE guarded so it matches only for the story's owner
+ * (or the administrator) and only when the layout names exactly the scene's panels, the story's updated time, and the
+ * scene as it now is. A gutter or border width not sent keeps the stored one.
+ */
+export function saveLayoutStatements(
+  sceneId: string,
+  layout: { panels: SceneLayout['panels']; gutter?: number; borderWidth?: number },
+  editor: { viewerId: SQL; adminEmail: string | null },
+  defaults: { gutter: number; borderWidth: number },
+  now: Date,
+): SQL[] {
+  const t = now.getTime();
+  const numbers = layout.panels.map((panel) => panel.panelNumber);
+  const owner = editor.adminEmail
+    ? sql`(st.user_id = ${editor.viewerId} or exists (select 1 from users u where u.id = ${editor.viewerId} and u.email = ${editor.adminEmail}))`
+    : sql`st.user_id = ${editor.viewerId}`;
+  const cells = JSON.stringify(layout.panels.map(({ panelNumber, x, y, width, height }) => ({ panelNumber, x, y, width, height })));
+  return [
+    sql`select sc.id, sc.story_id, st.user_id, st.status, (select json_group_array(panel_number) from panels p where p.scene_id = sc.id) as panel_numbers
+      from scenes sc join stories st on st.id = sc.story_id where sc.id = ${sceneId}`,
+    sql`update scenes set updated_at = ${t}, layout = json_object('panels', json(${cells}),
+        'gutter', coalesce(${layout.gutter ?? null}, json_extract(layout, '$.gutter'), ${defaults.gutter}),
+        'borderWidth', coalesce(${layout.borderWidth ?? null}, json_extract(layout, '$.borderWidth'), ${defaults.borderWidth}))
+      where id = ${sceneId}
+        and exists (select 1 from stories st where st.id = scenes.story_id and ${owner})
+        and (select count(*) from panels p where p.scene_id = ${sceneId}) = ${numbers.length}
+        and not exists (select 1 from panels p where p.scene_id = ${sceneId} and p.panel_number not in (${sql.join(numbers.map((n) => sql`${n}`), sql`, `)}))`,
+    sql`update stories set updated_at = ${t} where id = (select story_id from scenes where id = ${sceneId} and updated_at = ${t})`,
+    sceneByIdStatement(sceneId),
+  ];
 }
 
 export type PanelChanges = Partial<typeof panels.$inferInsert>;

@@ -7,7 +7,8 @@ import { runBatch, type Database, type Row, type Statement } from '../../db/clie
 import { readEvents, stories, type StoryRow } from '../../db/schema';
 import { randomId } from '../platform/ids';
 import { MEDIA_PATH } from '../../src/shared/media';
-import { outputLocale } from '../../src/shared/story-language';
+import { outputLocale, storyLanguage } from '../../src/shared/story-language';
+import { readingDirectionOf } from '../../src/shared/layout';
 import { DEFAULT_STORY_TITLE, asAspectRatio, asImageModel, asStoryStatus } from '../../src/shared/stories';
 import type { MediaStore } from '../platform/media';
 import { entityJsonFields, splitEntities, type EntityRecord } from './entities';
@@ -23,7 +24,7 @@ const author = (name: keyof StoryRecord): [keyof StoryRecord, string] => [name, 
 const CARD_COLUMNS: [name: keyof StoryRecord, expression: string][] = [
   ...(['id', 'user_id', 'title', 'description', 'tags', 'aspect_ratio', 'panels', 'default_panels', 'art_style'] as const).map(story),
   ...(['image_generation_model', 'status', 'is_remix', 'original_story_id', 'original_story_title', 'original_story_deleted'] as const).map(story),
-  ...(['onboarding_completed', 'created_at', 'updated_at', 'like_count', 'remix_count'] as const).map(story),
+  ...(['onboarding_completed', 'created_at', 'updated_at', 'like_count', 'remix_count', 'reading_direction'] as const).map(story),
   ...(['username', 'first_name', 'last_name', 'avatar'] as const).map(author),
   ['preview_image', 'coalesce(s.preview_image, s.cover_image)'],
   ['cover_picked', 's.preview_image is not null'],
@@ -50,6 +51,7 @@ export interface StoryRecord {
   original_story_title: string | null;
   original_story_deleted: number;
   onboarding_completed: number;
+  reading_direction: string | null;
   created_at: number;
   updated_at: number;
   username: string;
@@ -93,6 +95,10 @@ export function storyView(row: StoryRecord) {
     originalStoryTitle: row.original_story_title,
     originalStoryDeleted: Boolean(row.original_story_deleted),
     onboardingCompleted: Boolean(row.onboarding_completed),
+    /** How its panels and pages are read: the author's choice, else from the story's language. */
+    readingDirection: readingDirectionOf(row.reading_direction, storyLanguage(row.title, row.description)),
+    /** Whether the author chose the reading direction (else it follows the language). */
+    readingDirectionChosen: row.reading_direction === 'left-to-right' || row.reading_direction === 'right-to-left',
     metadata: { totalScenes: Number(row.total_scenes), totalPanels: Number(row.total_panels) },
     userId: authorView(row, row.user_id),
     createdAt: new Date(Number(row.created_at)).toISOString(),
@@ -281,6 +287,8 @@ export function storyContentFromRows(rows: Row[]) {
   const words = scenes.flatMap((scene) => [scene.title, ...scene.panels.flatMap((panel) => panel.textBubbles.map((bubble) => bubble.text))]);
   return {
     ...storyView(row),
+    // The whole story's words name its language better than the title and description a card has.
+    readingDirection: readingDirectionOf(row.reading_direction, storyLanguage(row.title, row.description, ...words)),
     /** The language of the story's share card and downloads (src/shared/story-language.ts); the author's account stays theirs. */
     outputLocale: outputLocale(row.author_locale, row.title, row.description, ...words),
     /** Provider jobs (entity or panel pictures) still running: a read of the story advances them. */

@@ -3,7 +3,7 @@
 import { Hono, type Context as HonoContext } from 'hono';
 import { advanceJob, jobByExternalId } from '../ai/engine/jobs';
 import { MAX_UPLOAD_BYTES, tooLargeMessage } from '../../src/shared/upload';
-import { panelUpdateInput, sceneUpdateInput } from '../../src/shared/validation';
+import { panelUpdateInput, sceneLayoutInput, sceneUpdateInput } from '../../src/shared/validation';
 import { idempotent } from './idempotency';
 import { acceptedWhenPending, jsonBody, procedureInput, respond, type Caller, type ContextFor } from './respond';
 
@@ -72,6 +72,10 @@ export function sceneRoutes(contextFor: ContextFor) {
       return respond(c, contextFor, (api) => api.scenes.update({ ...input, id: c.req.param('id') } as never));
     })
     .delete('/:id', (c) => respond(c, contextFor, (api) => api.scenes.delete({ id: c.req.param('id') })))
+    .put('/:id/layout', async (c) => {
+      const input = await body(c, sceneLayoutInput);
+      return respond(c, contextFor, (api) => api.scenes.setLayout({ ...input, sceneId: c.req.param('id') } as never));
+    })
     .put('/:sceneId/panels/:panelNumber', async (c) => {
       const input = await body(c, panelUpdateInput);
       return respond(c, contextFor, (api) =>

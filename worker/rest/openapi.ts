@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document of the REST API, generated from the app's own routes and the same zod schemas the
 // procedures check (z.toJSONSchema), and the interactive reference page that reads it (/api/docs).
 import { z } from 'zod';
-import { characterInput, createStoryInput, loginInput, panelUpdateInput, passwordChangeInput, profileInput, registerInput, sceneUpdateInput, updateStoryInput, artStyleInput } from '../../src/shared/validation';
+import { characterInput, createStoryInput, loginInput, panelUpdateInput, sceneLayoutInput, passwordChangeInput, profileInput, registerInput, sceneUpdateInput, updateStoryInput, artStyleInput } from '../../src/shared/validation';
 import { likeStateInput } from '../trpc/routers/likes';
 import { MAX_STORIES_PAGE_SIZE } from '../../src/shared/limits';
 import { createTokenInput } from '../../src/shared/api-tokens';
@@ -29,6 +29,7 @@ function bodies(): Record<string, z.ZodType> {
     ['PUT /api/likes/{kind}/{id}', likeStateInput],
     ['PUT /api/scenes/{id}', sceneUpdateInput],
     ['PUT /api/scenes/{sceneId}/panels/{panelNumber}', panelUpdateInput],
+    ['PUT /api/scenes/{id}/layout', sceneLayoutInput],
     ['POST /api/characters', procedureInput('characters.create')],
     ['PUT /api/characters/{id}', characterInput.partial()],
     ['POST /api/locations', procedureInput('locations.create')],

@@ -3,12 +3,13 @@
 import { type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import type { TextBubble } from '../../../src/shared/bubbles';
-import { panelUpdateInput, sceneUpdateInput } from '../../../src/shared/validation';
-import { SCENE_NOT_FOUND } from '../../errors';
+import { panelUpdateInput, sceneLayoutInput, sceneUpdateInput } from '../../../src/shared/validation';
+import { LAYOUT_LIMITS, layoutProblem } from '../../../src/shared/layout';
+import { DomainError, SCENE_NOT_FOUND } from '../../errors';
 import { assertEditableRow } from '../../data/access';
-import { deleteScene, sceneAccessStatement, updatePanel, updateScene, type PanelChanges } from '../../data/scenes';
+import { deleteScene, saveLayoutStatements, sceneAccessStatement, sceneFromRows, updatePanel, updateScene, type PanelChanges } from '../../data/scenes';
 import { assertVersionsFound, panelVersionsFromRows, panelVersionsStatement, restorePanelVersions, versionsFoundStatement } from '../../data/panel-versions';
-import { protectedProcedure, signedIn, type Context } from '../init';
+import { protectedProcedure, refused, signedIn, type Context } from '../init';
 import { panelNumber, sceneId, storedMediaUrl } from '../inputs';
 
 /** The session with the scene's access row (one request); the scene's ids when the viewer may change it. */
@@ -52,6 +53,25 @@ export const scenesRouter = {
       const data = await updatePanel(ctx.db, input.sceneId, number, changes);
       return { success: true as const, message: 'Panel updated successfully', data };
     }),
+
+  /**
+   * The scene's page layout. One request: the session, the access row with the panel numbers, the guarded UPDATE and
+   * the scene read back ride in one batch; the UPDATE matches only the owner's scene whose panels the layout names.
+   */
+  setLayout: protectedProcedure.input(sceneLayoutInput.extend({ sceneId })).mutation(async ({ ctx, input }) => {
+    const { sceneId: id, ...layout } = input;
+    const editor = { viewerId: ctx.viewerIdSql(), adminEmail: ctx.config.adminEmail?.trim().toLowerCase() || null };
+    const defaults = { gutter: LAYOUT_LIMITS.gutter.default, borderWidth: LAYOUT_LIMITS.borderWidth.default };
+    const { viewer, results } = await ctx.read(saveLayoutStatements(id, layout, editor, defaults, ctx.clock.now()), 'write');
+    if (!viewer) throw refused(ctx);
+    const row = assertEditableRow({ config: ctx.config, user: viewer.user }, results[0]![0], SCENE_NOT_FOUND);
+    const numbers = (JSON.parse(String(row.panel_numbers ?? '[]')) as number[]).sort((a, b) => a - b);
+    const problem = layoutProblem({ panels: layout.panels, gutter: LAYOUT_LIMITS.gutter.default, borderWidth: LAYOUT_LIMITS.borderWidth.default }, numbers);
+    if (problem) throw new DomainError('BAD_REQUEST', problem, { field: 'panels' });
+    const data = sceneFromRows(results[3]!);
+    if (!data) throw new DomainError('NOT_FOUND', SCENE_NOT_FOUND);
+    return { success: true as const, message: 'Layout saved', data };
+  }),
 
   /** The earlier pictures and videos of the scene's panels, newest first (issue 26): one request with the session and access check. */
   panelVersions: protectedProcedure.input(z.object({ sceneId })).query(async ({ ctx, input }) => {
