@@ -4,7 +4,7 @@
 // 400 and 700 are the app's own fonts).
 import '@fontsource/comic-neue/300.css';
 import '@fontsource/creepster/400.css';
-import '@fontsource/fredoka-one/latin-400.css';
+import '@fontsource/fredoka-one/400.css';
 import '@fontsource/bungee/400.css';
 import '@fontsource/righteous/400.css';
 import { useSyncExternalStore } from 'react';

@@ -107,9 +107,16 @@ export function visibleBubbles<B extends Pick<TextBubble, 'text'>>(bubbles: read
   return (bubbles ?? []).filter((bubble) => typeof bubble.text === 'string' && bubble.text.trim() !== '');
 }
 
+/**
+ * The shipped fallback faces, in the order the page's stylesheet lists them. Each "… UI" face is the file of one
+ * interface language's own characters its first paint declares (worker/web/first-paint-fonts.ts; the page's stylesheet
+ * names it as --ui-face): page-fonts.ts fetches no piece for a character it holds, so a canvas must name it too, or
+ * a bubble of only such characters is drawn in no face at all.
+ */
+export const NOTO_FAMILIES =
+  '"Noto Sans JP UI", "Noto Sans JP", "Noto Sans SC UI", "Noto Sans SC", "Noto Sans KR UI", "Noto Sans KR", "Noto Sans Thai", "Noto Sans Devanagari UI", "Noto Sans Devanagari", "Noto Sans Arabic UI", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Color Emoji"';
+
 /** A CSS font stack with comic fallbacks for fonts the browser may not have. */
-/** The shipped fallback faces, in the order the page's stylesheet lists them. */
-export const NOTO_FAMILIES = '"Noto Sans JP", "Noto Sans SC", "Noto Sans KR", "Noto Sans Thai", "Noto Sans Devanagari", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Color Emoji"';
 
 export function fontStack(fontFamily: string): string {
   // The comic fonts first; then the shipped Noto faces (page-fonts.ts) for the scripts and emoji they do not have.

@@ -57,25 +57,34 @@ const loaded = new Map<Sheet, Promise<unknown>>();
 const WIDE = /[^\u0000-\u00ff\u2000-\u206f]/u;
 
 /**
- * The code point ranges the page's faces already drew when the app started: the comic fonts' subsets and the faces the
+ * The code point ranges the page's faces already hold when the app starts: the comic fonts' subsets and the faces the
  * server's first paint declares for the interface's words in its language (worker/web/first-paint-fonts.ts). Read once,
- * before any stylesheet of ours is in.
+ * before any stylesheet of ours is in. Only a face that names its characters counts: one declared without a
+ * unicode-range (U+0-10FFFF, as a single-file Latin face is) says nothing about what it holds, and taking it at its
+ * word left every other script's face unfetched.
  */
-let declared: number[][] | undefined;
+let declared: [number, number][] | undefined;
+
+/** A face's unicode-range as [from, to] pairs, or nothing when it declares none (the whole of Unicode). */
+export function explicitRanges(unicodeRange: string): [number, number][] {
+  const ranges = unicodeRange.split(',').map((part) => {
+    const [from, to] = part.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16));
+    return [from!, to ?? from!] as [number, number];
+  });
+  return ranges.some(([from, to]) => Number.isNaN(from) || Number.isNaN(to) || (from === 0 && to >= 0x10ffff)) ? [] : ranges;
+}
 
 /**
- * The wide characters of `text` that no face of the page declares yet. A Japanese page's interface words are all
- * declared by its first paint, so a face's whole stylesheet (Noto Sans JP's has 124 rules: each one a font lookup
- * whenever text is laid out, and its 100 KB parsed) comes only for words past them, such as a title or a name.
+ * The wide characters of `text` that no face of the page holds yet. A Japanese page's interface words are all in its
+ * first paint's faces, so a face's whole stylesheet (Noto Sans JP's has 124 rules: each one a font lookup whenever text
+ * is laid out, and its 100 KB parsed) comes only for words past them, such as a title or a name.
  */
 function undeclared(text: string): string {
   if (!declared) {
     declared = [];
-    if (typeof document !== 'undefined') document.fonts?.forEach((face) => {
-      for (const part of face.unicodeRange.split(',')) declared!.push(part.trim().slice(2).split('-').map((hex) => parseInt(hex, 16)));
-    });
+    if (typeof document !== 'undefined') document.fonts?.forEach((face) => declared!.push(...explicitRanges(face.unicodeRange)));
   }
-  return [...new Set(text)].filter((char) => WIDE.test(char) && !declared!.some(([from, to = from]) => char.codePointAt(0)! >= from! && char.codePointAt(0)! <= to!)).join('');
+  return [...new Set(text)].filter((char) => WIDE.test(char) && !declared!.some(([from, to]) => char.codePointAt(0)! >= from && char.codePointAt(0)! <= to)).join('');
 }
 
 /** Loads the stylesheets of the faces `text` needs (once each); resolves when they are in the page. */

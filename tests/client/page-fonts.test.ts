@@ -1,0 +1,21 @@
+// Which characters the page's faces hold: only what a face names in its unicode-range counts, and every face the
+// first paint declares is one a canvas names too.
+import { describe, expect, it } from 'vitest';
+import { explicitRanges } from '../../src/lib/page-fonts';
+import { NOTO_FAMILIES } from '../../src/editor/bubble-style';
+import { UI_FONT_SOURCES } from '../../worker/web/first-paint-fonts';
+
+describe('page fonts', () => {
+  it('reads a face’s unicode-range, and none from a face that declares none', () => {
+    expect(explicitRanges('U+0-FF, U+131, U+2000-206F')).toEqual([[0, 0xff], [0x131, 0x131], [0x2000, 0x206f]]);
+    // What document.fonts reports for a face declared without a unicode-range: it holds Latin, not every script.
+    expect(explicitRanges('U+0-10FFFF')).toEqual([]);
+  });
+
+  it('names every interface file’s family in the canvas stack, before its Noto face', () => {
+    for (const { family, uiFamily } of Object.values(UI_FONT_SOURCES)) {
+      expect(NOTO_FAMILIES.indexOf(`"${uiFamily}"`)).toBeGreaterThanOrEqual(0);
+      expect(NOTO_FAMILIES.indexOf(`"${uiFamily}"`)).toBeLessThan(NOTO_FAMILIES.indexOf(`"${family}"`));
+    }
+  });
+});
