@@ -8,6 +8,7 @@ import type { StoryDetail } from '../lib/story-types';
 import { toast } from '../lib/toast';
 import { saveBlob } from '../editor/scene-canvas';
 import { Spinner } from './spinner';
+import { useInViewport } from '../lib/use-in-viewport';
 
 const loadBuilder = () => import('../lib/export/story-export');
 
@@ -41,6 +42,10 @@ export function DownloadMenu({ story, className = 'btn btn-plain', compact = fal
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const progressRef = useRef<HTMLDivElement>(null);
+  useInViewport(menuRef, open);
+  useInViewport(progressRef, Boolean(work));
 
   useEffect(() => {
     if (!open) return;
@@ -107,6 +112,7 @@ export function DownloadMenu({ story, className = 'btn btn-plain', compact = fal
       </button>
       {open && (
         <div
+          ref={menuRef}
           id={menuId}
           role="menu"
           aria-label={t('reader.download.menu')}
@@ -128,7 +134,7 @@ export function DownloadMenu({ story, className = 'btn btn-plain', compact = fal
         </div>
       )}
       {work && (
-        <div role="status" aria-live="polite" className={`absolute top-full start-0 z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border-[3px] border-ink bg-white px-4 py-3 shadow-comic ${compact ? 'max-sm:end-0 max-sm:start-auto' : ''}`}>
+        <div ref={progressRef} role="status" aria-live="polite" className={`absolute top-full start-0 z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border-[3px] border-ink bg-white px-4 py-3 shadow-comic ${compact ? 'max-sm:end-0 max-sm:start-auto' : ''}`}>
           <p className="text-sm font-bold">
             {t('reader.download.building', { label: work.label })} <span className="font-normal text-ink-soft">{work.step}</span>
           </p>

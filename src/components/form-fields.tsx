@@ -14,7 +14,7 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
   hint?: ReactNode;
   /** At most this many characters as the server counts them (src/lib/char-limit.ts), in place of `maxLength`. */
   maxChars?: number;
-  /** Something drawn inside the right edge of the input (the password toggle). */
+  /** Something drawn inside the input's end edge in the page's direction (the password toggle). */
   trailing?: ReactNode;
 }
 
@@ -63,7 +63,7 @@ export function TextField({ label, value, onValueChange, error, hint, trailing, 
           {...charLimit(maxChars, value, onValueChange)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={`field-input ${trailing ? 'pe-14' : ''}`}
+          className={`field-input ${trailing ? 'field-trailing' : ''}`}
           {...input}
         />
         {trailing}

@@ -1,6 +1,7 @@
 // A "More" button and its menu: on phones the story page keeps its header to one row and puts the rest here (issue 26).
 // Keyboard: Enter, Space or ArrowDown opens it on the first item; arrows, Home and End move; Escape closes to the button.
 import { useState, type ReactNode } from 'react';
+import { useInViewport } from '../lib/use-in-viewport';
 import { useMenu } from '../lib/use-menu';
 
 export interface MoreMenuItem {
@@ -17,12 +18,15 @@ const MENU_WIDTH_PX = 256;
 /** `compact`: on phones the button shows only its icon (its name stays for screen readers), so it fits its row. */
 export function MoreMenu({ label, items, className = '', compact = false }: { label: string; items: MoreMenuItem[]; className?: string; compact?: boolean }) {
   const { open, setOpen, close, rootRef, buttonRef, menuRef, menuId, onMenuKeyDown, onButtonKeyDown } = useMenu();
-  // The menu hangs from the button's start edge unless that would run off the screen (the button wraps anywhere in its row).
+  // The menu hangs from the button's start edge unless that would run off the screen past its end (the button wraps
+  // anywhere in its row): left to right past the right edge, right to left past the left one.
   const [alignEnd, setAlignEnd] = useState(false);
+  useInViewport(menuRef, open);
 
   function show() {
     const box = buttonRef.current?.getBoundingClientRect();
-    setAlignEnd(Boolean(box && box.left + MENU_WIDTH_PX > window.innerWidth - 8));
+    const rtl = getComputedStyle(rootRef.current ?? document.documentElement).direction === 'rtl';
+    setAlignEnd(Boolean(box && (rtl ? box.right - MENU_WIDTH_PX < 8 : box.left + MENU_WIDTH_PX > window.innerWidth - 8)));
     setOpen(true);
   }
 

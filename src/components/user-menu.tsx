@@ -1,6 +1,7 @@
 // The signed-in user's avatar button and its menu: name and email, Profile & Settings, Sign Out.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useInViewport } from '../lib/use-in-viewport';
 import { useMenu } from '../lib/use-menu';
 import { useAuthStore, type AuthUser } from '../lib/auth';
 import { playSound } from '../lib/sound';
@@ -10,6 +11,7 @@ import { useT } from '../lib/i18n-react';
 
 export function UserMenu({ user }: { user: AuthUser }) {
   const { open, setOpen, rootRef, buttonRef, menuRef, menuId, onMenuKeyDown, onButtonKeyDown } = useMenu();
+  useInViewport(menuRef, open);
   const [signingOut, setSigningOut] = useState(false);
   const auth = useAuthStore();
   const navigate = useNavigate();
@@ -50,7 +52,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
           role="menu"
           aria-label={t('shell.account')}
           onKeyDown={onMenuKeyDown}
-          className="absolute end-0 z-50 mt-3 w-72 origin-top-right animate-pop-in rtl:origin-top-left rounded-2xl border-[3px] border-ink bg-white p-2 shadow-comic-lg"
+          className="absolute end-0 z-50 mt-3 w-72 max-w-[calc(100vw-1rem)] origin-top-right animate-pop-in rtl:origin-top-left rounded-2xl border-[3px] border-ink bg-white p-2 shadow-comic-lg"
         >
           <div className="flex items-center gap-3 rounded-xl bg-paper px-3 py-3">
             <Avatar user={user} size="md" />
