@@ -7,6 +7,7 @@ import { systemClock } from './platform/ids';
 import { apiBodyLimit, trpcBodyLimit } from './platform/body-limits';
 import { createReadCache, publicReads } from './platform/public-reads';
 import { guardRequestPath } from './platform/request-guards';
+import { requestIdOf, requestIds } from './platform/request-id';
 import { apiFallback } from './platform/api-fallback';
 import { createSessionCache } from './auth/session-cache';
 import { aiRoutes, entityRoutes, sceneRoutes, uploadRoutes } from './rest/ai';
@@ -33,13 +34,14 @@ export function createApp(deps: AppDeps) {
   const contextFor = (c: HonoContext) => {
     let context = contexts.get(c);
     if (!context) {
-      context = createContext({ db, media, ai, config, clock, cache, sessions, ip: deps.clientIp?.(c) ?? null, token: bearerToken(c.req.header('authorization')) });
+      context = createContext({ db, media, ai, config, clock, cache, sessions, ip: deps.clientIp?.(c) ?? null, token: bearerToken(c.req.header('authorization')), requestId: requestIdOf(c) });
       contexts.set(c, context);
     }
     return context;
   };
 
   const app = new Hono();
+  app.use('*', requestIds);
   app.use('*', guardRequestPath(deps.requestTarget));
   app.use('/api/*', publicReads(cache, deps.sharedCache));
   app.use('/api/*', apiBodyLimit);

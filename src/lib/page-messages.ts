@@ -18,6 +18,7 @@ export const PAGE_MESSAGES: ReadonlyMap<string, Known> = new Map<string, Known>(
   [UNEXPECTED_ERROR, ['errors.unexpected']],
   [GENERIC_ERROR, ['errors.generic']],
   ['Authentication required', ['errors.authRequired']],
+  ['This token is not valid (signed out, revoked or mistyped). Sign in again or use another API token.', ['errors.tokenInvalid']],
   ['Your session has expired. Please sign in again.', ['errors.sessionExpired']],
   ['Story not found', ['reader.msg.storyNotFound']],
   ['Scene not found', ['reader.msg.sceneNotFound']],

@@ -5,7 +5,8 @@ import { sessions, users } from '../../db/schema';
 import { sessionIdFromToken } from '../../worker/data/sessions';
 import { LOGIN_THROTTLE, SESSION_MS } from '../../src/shared/limits';
 import { MSG } from '../../src/shared/validation';
-import { createTestApp, newUser, registerUser, testClock, type TestApp } from '../helpers/app';
+import { TOKEN_INVALID } from '../../worker/errors';
+import { apiError, createTestApp, newUser, registerUser, testClock, type TestApp } from '../helpers/app';
 
 let t: TestApp;
 let clock: ReturnType<typeof testClock>;
@@ -135,7 +136,7 @@ describe('POST /api/auth/login', () => {
     const unknown = await t.call('POST', '/api/auth/login', { body: { email: 'nobody@example.com', password: 'Wrong-pass1' } });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
-      expect(res.json).toEqual({ success: false, message: 'Invalid email or password' });
+      expect(res.json).toEqual(apiError('Invalid email or password', 'invalid_credentials'));
     }
   });
 
@@ -249,7 +250,7 @@ describe('sessions: me and logout', () => {
     expect((await t.call('GET', '/api/auth/me')).status).toBe(401);
     const bogus = await t.call('GET', '/api/auth/me', { token: 'a'.repeat(32) });
     expect(bogus.status).toBe(401);
-    expect(bogus.json).toEqual({ success: false, message: 'Authentication required', errorType: 'token_invalid' });
+    expect(bogus.json).toEqual(apiError(TOKEN_INVALID, 'token_invalid'));
   });
 
   it('logout deletes the session', async () => {

@@ -11,7 +11,7 @@ import { panels, stories } from '../../db/schema';
 import { LOGIN_THROTTLE } from '../../src/shared/limits';
 import { optionsFromEnv, startNodeServer } from '../../worker/entry.node';
 import { deepArray } from '../helpers/bad-requests';
-import { createTestApp, newUser, registerUser, type TestApp } from '../helpers/app';
+import { apiError, createTestApp, newUser, registerUser, type TestApp } from '../helpers/app';
 import { PNG_1PX } from '../helpers/fixtures';
 import { takeAnswer } from '../helpers/raw-http';
 import { addEntity, addScene, createStory } from '../helpers/stories';
@@ -51,7 +51,7 @@ describe('request bodies', () => {
     ];
     for (const [name, { body, type }, message] of cases) {
       const res = await t.call('POST', '/api/stories', { token: owner.token, body, headers: type ? { 'content-type': type } : {} });
-      expect({ name, status: res.status, json: res.json }).toEqual({ name, status: 400, json: { success: false, message } });
+      expect({ name, status: res.status, json: res.json }).toEqual({ name, status: 400, json: apiError(message, 'invalid_body') });
     }
     expect(await storyCount(owner.user._id)).toBe(0);
     // The same JSON with its type (also with a charset or a +json type, or no type at all) is fine.
@@ -113,7 +113,7 @@ describe('request bodies', () => {
     for (const path of ['/api/ai/generate-character-from-description', '/api/ai/generate-location-from-description']) {
       const res = await t.call('POST', path, { token: owner.token, body: `{"description":"A brave knight","storyId":"${story._id}","context":${deep}}` });
       expect(res.status).toBe(400);
-      expect(res.json).toEqual({ success: false, message: 'Request body is nested too deeply' });
+      expect(res.json).toEqual(apiError('Request body is nested too deeply', 'invalid_body'));
     }
     const trpcCalls = [
       ['ai.characterFromDescription', `{"description":"A brave knight","context":${deep}}`],
@@ -190,14 +190,14 @@ describe('paths in process', () => {
     for (const path of ['/media/%', '/media/%E0%A4%A', '/media/%c0%ae%c0%ae/app.db', '/media/%u002e%u002e/app.db', '/media/uploads/u/%', '/api/stories/%E0%A4%A', '/api/users/%', '/api/stories/abc/%c0%af']) {
       const res = await t.app.request(path);
       expect({ path, status: res.status }).toEqual({ path, status: 400 });
-      expect(await res.json()).toEqual({ success: false, message: 'Malformed URL' });
+      expect(await res.json()).toEqual(apiError('Malformed URL', 'invalid_body'));
     }
     const client = await t.app.request('/%E0%A4%A');
     expect(client.status).toBe(400);
     // Double encoding and encoded traversal name no object.
     for (const path of ['/media/%252e%252e/app.db', '/media/..%2fapp.db', '/media/uploads%2fu%2f..%2f..%2fapp.db', '/media/%2e%2e%5capp.db']) {
       const res = await t.app.request(path);
-      expect({ path, status: res.status, json: await res.json() }).toEqual({ path, status: 404, json: { success: false, message: 'Media not found' } });
+      expect({ path, status: res.status, json: await res.json() }).toEqual({ path, status: 404, json: apiError('Media not found', 'not_found') });
     }
     expect((await t.app.request('/media/uploads/u/pic.png')).status).toBe(200);
   });
@@ -223,7 +223,7 @@ describe('internal errors', () => {
       // Writes, which must reach the (closed) database: no cache can answer them.
       const rest = await broken.call('POST', '/api/stories', { token: owner.token, body: { title: 'Lost' } });
       expect(rest.status).toBe(500);
-      expect(rest.json).toEqual({ success: false, message: 'Internal server error' });
+      expect(rest.json).toEqual(apiError('Internal server error', 'internal_error'));
       const trpc = await broken.call('POST', '/trpc/stories.create', { token: owner.token, body: { title: 'Lost' } });
       expect(trpc.status).toBe(500);
       expect(trpc.json.error.message).toBe('Internal server error');
@@ -245,7 +245,7 @@ describe('uploads keep their spec behaviour', () => {
     form.set('image', new File([big], 'big.png', { type: 'image/png' }));
     const multipart = await t.app.request('/api/upload/image', { method: 'POST', headers: { authorization: `Bearer ${owner.token}` }, body: form });
     expect(multipart.status).toBe(413);
-    expect(await multipart.json()).toEqual({ success: false, message: 'File too large (11.0 MB). Maximum size is 10MB.' });
+    expect(await multipart.json()).toEqual(apiError('File too large (11.0 MB). Maximum size is 10MB.', 'payload_too_large'));
     const raw = await t.call('POST', '/api/media', { token: owner.token, body: big, headers: { 'content-type': 'image/png' } });
     expect(raw.status).toBe(413);
     const json = await t.call('POST', '/api/upload/image', { token: owner.token, body: { image: 'x' } });
@@ -291,7 +291,7 @@ describe('paths on the Node server (raw request targets)', () => {
     for (const target of ['/media/../app.db', '/media/uploads/../../app.db', '/media/%2e%2e/app.db', '/media/.%2e/app.db', '/media/./uploads/u/pic.png', '/api/../app.db']) {
       const res = await rawGet(target);
       expect({ target, status: res.status, type: res.type }).toEqual({ target, status: 404, type: 'application/json' });
-      expect(JSON.parse(res.body)).toEqual({ success: false, message: 'Not found' });
+      expect(JSON.parse(res.body)).toEqual(apiError('Not found', 'route_not_found'));
     }
     for (const target of ['/story/../app.db', '/media/..\\app.db', '/media/..%5capp.db']) {
       const res = await rawGet(target);
@@ -362,7 +362,7 @@ describe('paths on the Node server (raw request targets)', () => {
     // A declared length over the limit is refused before any of it is read; a chunked body once it passes the limit.
     const declared = await rawExchange(`POST /api/stories HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${user.token}\r\nContent-Type: application/json\r\nContent-Length: ${11 * 1024 * 1024}\r\n\r\n`);
     expect(declared.status).toBe(413);
-    expect(JSON.parse(declared.body)).toEqual({ success: false, message: 'File too large (11.0 MB). Maximum size is 10MB.' });
+    expect(JSON.parse(declared.body)).toEqual(apiError('Request body is too large (11.0 MB): a JSON body may be at most 1 MB', 'payload_too_large'));
     const chunk = 'x'.repeat(1024 * 1024);
     const chunked = `${Array.from({ length: 11 }, () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`).join('')}0\r\n\r\n`;
     const streamed = await rawExchange(`POST /api/stories HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${user.token}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`, chunked);

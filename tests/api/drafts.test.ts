@@ -1,6 +1,6 @@
 // Drafts and publishing (issue 13 item 1) and covers (item 7): who sees a draft, what counts, and the cover that follows the first picture.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestApp } from '../helpers/app';
+import { apiError, createTestApp, registerUser, type TestApp } from '../helpers/app';
 import { addEntity, addScene, createStory } from '../helpers/stories';
 
 let t: TestApp;
@@ -18,7 +18,7 @@ afterAll(() => t.close());
 
 const feed = async (query = '', token?: string) => (await t.call('GET', `/api/stories${query}`, { token })).json.data;
 const tagCount = async (tag: string) => ((await t.call('GET', '/api/stories/tags')).json.data as { tag: string; count: number }[]).find((row) => row.tag === tag)?.count ?? 0;
-const NOT_FOUND = { success: false, message: 'Story not found' };
+const NOT_FOUND = apiError('Story not found', 'not_found');
 
 describe('a new story is a draft', () => {
   let draft: { _id: string };

@@ -135,10 +135,10 @@ describe('limit', () => {
     for (const limit of [51, 1000]) {
       const res = await t.call('GET', `/api/stories?limit=${limit}`);
       expect(res.status).toBe(400);
-      expect(res.json.message).toBe('limit must be at most 50');
+      expect(res.json).toMatchObject({ message: 'limit must be a whole number from 1 to 50', errorType: 'validation_error', maximum: 50 });
       const trpc = await t.call('GET', `/trpc/stories.list?input=${encodeURIComponent(JSON.stringify({ limit }))}`);
       expect(trpc.status).toBe(400);
-      expect(trpc.json.error.message).toBe('limit must be at most 50');
+      expect(trpc.json.error).toMatchObject({ message: 'limit must be a whole number from 1 to 50', data: { errorType: 'validation_error', maximum: 50 } });
     }
     expect((await t.call('GET', '/api/stories?limit=50')).status).toBe(200);
   });

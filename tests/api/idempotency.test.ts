@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { entities, idempotencyKeys, scenes, stories } from '../../db/schema';
 import { createClient } from '../../packages/client/src/index';
 import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_WINDOW_MS } from '../../worker/rest/idempotency';
-import { createTestApp, registerUser, type TestApp } from '../helpers/app';
+import { apiError, createTestApp, registerUser, type TestApp } from '../helpers/app';
 import { PNG_1PX } from '../helpers/fixtures';
 import { addScene, createStory } from '../helpers/stories';
 
@@ -122,7 +122,7 @@ describe('refusals', () => {
     ] as const) {
       const res = await post(path, body, key);
       expect(res.status, path).toBe(409);
-      expect(res.json).toEqual({ success: false, message: IDEMPOTENCY_MESSAGES.reused, errorType: 'idempotency_key_reused' });
+      expect(res.json).toEqual(apiError(IDEMPOTENCY_MESSAGES.reused, 'idempotency_key_reused'));
     }
     expect(await storiesTitled('Second body')).toBe(0);
   });
@@ -198,7 +198,7 @@ describe('keys', () => {
     await t.db.update(idempotencyKeys).set({ status: null, body: null }).where(eq(idempotencyKeys.key, key));
     const res = await post('/api/stories', JSON.parse(body), key);
     expect(res.status).toBe(409);
-    expect(res.json).toEqual({ success: false, message: IDEMPOTENCY_MESSAGES.inProgress, errorType: 'idempotency_key_in_progress' });
+    expect(res.json).toEqual(apiError(IDEMPOTENCY_MESSAGES.inProgress, 'idempotency_key_in_progress'));
     expect(first.status).toBe(201);
     expect(await storiesTitled('Still running')).toBe(1);
   });
@@ -228,7 +228,7 @@ describe('POST /api/tokens and tokens.create: a secret shown once', () => {
     expect(secret).toBeTruthy();
     const again = await post('/api/tokens', body, key);
     expect(again.status).toBe(409);
-    expect(again.json).toEqual({ success: false, message: IDEMPOTENCY_MESSAGES.secretSpent, errorType: 'idempotency_key_reused' });
+    expect(again.json).toEqual(apiError(IDEMPOTENCY_MESSAGES.secretSpent, 'idempotency_key_reused'));
     expect(await tokenRows('Nightly export')).toBe(1);
     const rows = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
     expect(rows).toMatchObject([{ status: 201, body: null }]);

@@ -31,7 +31,7 @@ describe('GET /api/openapi.json', () => {
     const cursor = list.parameters.find((parameter: any) => parameter.name === 'cursor');
     expect(cursor).toMatchObject({ in: 'query', schema: { type: 'string' } });
     expect(cursor.description).toMatch(/opaque/i);
-    expect(list.parameters.find((parameter: any) => parameter.name === 'limit')).toMatchObject({ schema: { maximum: 50 }, description: expect.stringContaining('limit must be at most 50') });
+    expect(list.parameters.find((parameter: any) => parameter.name === 'limit')).toMatchObject({ schema: { maximum: 50 }, description: expect.stringContaining('limit must be a whole number from 1 to 50') });
     expect(list.responses['200'].content['application/json'].schema.properties.data.properties.pagination.properties.nextCursor.type).toEqual(['string', 'null']);
     expect(doc.paths['/api/likes/{kind}/{id}'].put.requestBody.content['application/json'].schema).toMatchObject({ properties: { liked: { type: 'boolean' } }, required: ['liked'] });
 

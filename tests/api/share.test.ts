@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_1PX } from '../helpers/fixtures';
 import { pngSize } from '../helpers/png';
-import { createTestApp, registerUser, type TestApp } from '../helpers/app';
+import { apiError, createTestApp, registerUser, type TestApp } from '../helpers/app';
 import { addScene, createStory } from '../helpers/stories';
 import { cardKey } from '../../worker/web/og-card';
 
@@ -37,7 +37,7 @@ describe('GET /api/stories/:id/og.png', () => {
     expect((await card(story._id)).status).toBe(404);
     const unknown = await card('nosuchstory');
     expect(unknown.status).toBe(404);
-    expect(JSON.parse(new TextDecoder().decode(unknown.bytes))).toEqual({ success: false, message: 'Story not found' });
+    expect(JSON.parse(new TextDecoder().decode(unknown.bytes))).toEqual(apiError('Story not found', 'not_found'));
   });
 
   it('draws a 1200x630 PNG for a published story and keeps it in the media store', async () => {

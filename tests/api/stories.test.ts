@@ -5,7 +5,7 @@ import { scenes as scenesTable, sessions, stories } from '../../db/schema';
 import { SESSION_MS } from '../../src/shared/limits';
 import { sessionIdFromToken } from '../../worker/data/sessions';
 import { PNG_1PX } from '../helpers/fixtures';
-import { createTestApp, registerUser, testClock, type TestApp } from '../helpers/app';
+import { apiError, createTestApp, registerUser, testClock, type TestApp } from '../helpers/app';
 import { addEntity, addScene, createStory } from '../helpers/stories';
 
 let t: TestApp;
@@ -89,14 +89,35 @@ describe('GET /api/stories (feed) and tags', () => {
     expect(tags.json).toEqual({ success: true, data: [{ tag: 'Robots', count: 15 }, { tag: 'Space', count: 5 }] });
   });
 
-  it('clamps bad paging below the maximum limit instead of failing (above it: feed-paging.test.ts)', async () => {
-    for (const query of ['limit=0', 'limit=-5', 'limit=abc', 'limit=50', 'page=-1', 'page=xyz', 'page=1e9', 'limit=2.7']) {
+  it('refuses paging out of range or not a whole number with a 400 naming the range, never a quiet default', async () => {
+    const limit = 'limit must be a whole number from 1 to 50';
+    const page = 'page must be a whole number from 1';
+    const refusals: [string, string, Record<string, number>][] = [
+      ['limit=0', limit, { minimum: 1 }],
+      ['limit=-5', limit, { minimum: 1 }],
+      ['limit=abc', limit, {}],
+      ['limit=', limit, {}],
+      ['limit=2.7', limit, {}],
+      ['limit=51', limit, { maximum: 50 }],
+      ['page=-1', page, { minimum: 1 }],
+      ['page=xyz', page, {}],
+      ['page=0', page, { minimum: 1 }],
+    ];
+    for (const [query, message, range] of refusals) {
       const res = await feed.call('GET', `/api/stories?${query}`);
-      expect(res.status, query).toBe(200);
+      expect([res.status, res.json], query).toEqual([400, apiError(message, 'validation_error', { errors: [{ field: query.split('=')[0], message }], ...range })]);
     }
     expect((await feed.call('GET', '/api/stories?limit=50')).json.data.stories).toHaveLength(15);
-    expect((await feed.call('GET', '/api/stories?limit=0')).json.data.stories).toHaveLength(1);
+    expect((await feed.call('GET', '/api/stories?limit=1')).json.data.stories).toHaveLength(1);
     expect((await feed.call('GET', '/api/stories?page=99')).json.data.stories).toHaveLength(0);
+    expect((await feed.call('GET', '/api/stories?page=1e9')).status).toBe(200);
+  });
+
+  it('refuses a query parameter no call takes, naming it', async () => {
+    const typo = await feed.call('GET', '/api/stories?pag=2');
+    expect([typo.status, typo.json]).toEqual([400, apiError('Unknown field: pag', 'unknown_field', { errors: [{ field: 'pag', message: 'Unknown field: pag' }] })]);
+    const elsewhere = await feed.call('GET', '/api/stories/tags?sort=count');
+    expect([elsewhere.status, elsewhere.json.message]).toEqual([400, 'Unknown field: sort']);
   });
 
   it('defaults missing paging fields on the tRPC procedure', async () => {
@@ -140,7 +161,7 @@ describe('GET /api/stories/:id', () => {
     for (const path of ['', '/scenes', '/characters', '/locations']) {
       const res = await t.call('GET', `/api/stories/nope${path}`);
       expect(res.status, path).toBe(404);
-      expect(res.json).toEqual({ success: false, message: 'Story not found' });
+      expect(res.json).toEqual(apiError('Story not found', 'not_found'));
     }
   });
 
@@ -377,7 +398,7 @@ describe('remix', () => {
     expect((await t.call('GET', `/api/stories/${original._id}`)).json.data.remixCount).toBe(2);
     for (const sceneNumber of ['9', 'abc', '0', '1.5', '-1']) {
       const missing = await t.call('POST', `/api/stories/${original._id}/scenes/${sceneNumber}/remix`, { token: other.token });
-      expect([missing.status, missing.json], sceneNumber).toEqual([404, { success: false, message: 'Scene not found' }]);
+      expect([missing.status, missing.json], sceneNumber).toEqual([404, apiError('Scene not found', 'not_found')]);
     }
     expect((await t.call('POST', `/api/stories/${original._id}/remix-scene/nope`, { token: other.token })).status).toBe(404);
   });

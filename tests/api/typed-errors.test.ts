@@ -6,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, expectTypeOf, it } from 'vites
 import type { AppRouter } from '../../worker/trpc/router';
 import type { ErrorType } from '../../worker/errors';
 import { SESSION_MS } from '../../src/shared/limits';
-import { createTestApp, registerUser, testClock, type TestApp } from '../helpers/app';
+import { apiError, createTestApp, registerUser, testClock, type TestApp } from '../helpers/app';
+import { addScene, bubble } from '../helpers/stories';
+import { TOKEN_INVALID } from '../../worker/errors';
 
 let t: TestApp;
 const clock = testClock();
@@ -98,5 +100,75 @@ describe('typed errors', () => {
     expect(like.status).toBe(405);
     expect(like.headers.get('allow')?.split(', ').sort()).toEqual(['GET', 'HEAD', 'POST', 'PUT']);
     expect((await t.call('GET', '/api/nothing-here')).status).toBe(404);
+  });
+
+  it('names an unknown field at any depth, in REST bodies and tRPC inputs alike, and stores nothing', async () => {
+    const user = await registerUser(t);
+    const story = (await t.call('POST', '/api/stories', { token: user.token, body: { title: 'Strict' } })).json.data;
+    const scene = await addScene(t, story._id, 1);
+    const typo = { ...bubble('こんにちは 👋'), style: { fontSize: 20, colour: '#ff0000' } };
+    const rest = await t.call('PUT', `/api/scenes/${scene.id}/panels/1`, { token: user.token, body: { textBubbles: [typo] } });
+    const message = 'Unknown field: textBubbles.0.style.colour';
+    expect([rest.status, rest.json]).toEqual([400, apiError(message, 'unknown_field', { errors: [{ field: 'textBubbles.0.style.colour', message }] })]);
+    const kept = (await t.call('GET', `/api/stories/${story._id}/scenes`, { token: user.token })).json.data;
+    expect(kept[0].panels[0].textBubbles[0].text).toBe('Line 1');
+    // tRPC: a top-level typo no longer creates "My New Story".
+    const created = await trpc('stories.create', { titel: 'Typo' }, user.token);
+    expect(created.status).toBe(400);
+    const body = (await created.json()) as { error: { message: string; data: { errorType: string; requestId: string } } };
+    expect(body.error.message).toBe('Unknown field: titel');
+    expect(body.error.data).toMatchObject({ errorType: 'unknown_field', requestId: created.headers.get('x-request-id') });
+    const mine = await t.call('GET', '/api/auth/me', { token: user.token });
+    expect(mine.status).toBe(200);
+    const nested = await trpc('scenes.updatePanel', { sceneId: scene.id, panelNumber: 1, textBubbles: [{ ...bubble('x'), position: { x: 0.1, y: 0.1, z: 3 } }] }, user.token);
+    expect(((await nested.json()) as { error: { message: string } }).error.message).toBe('Unknown field: textBubbles.0.position.z');
+  });
+
+  it('gives every answer an X-Request-Id, repeats it in every error body, and keeps a sane one the caller sent', async () => {
+    for (const path of ['/api/stories', '/api/nothing-here', '/trpc/stories.tags', '/', '/media/nothing.png']) {
+      const res = await t.app.request(path);
+      expect(res.headers.get('x-request-id'), path).toMatch(/^[0-9a-f-]{36}$/);
+      if (res.status >= 400 && res.headers.get('content-type')?.includes('json')) {
+        const json = (await res.json()) as { requestId?: string; errorType?: string; error?: { data: { requestId: string } } };
+        expect(json.requestId ?? json.error?.data.requestId, path).toBe(res.headers.get('x-request-id'));
+        expect(json.errorType ?? 'tRPC', path).toMatch(/^[a-z_]+$|^tRPC$/);
+      }
+    }
+    const mine = await t.app.request('/api/stories/missing', { headers: { 'x-request-id': 'script-run-42' } });
+    expect(mine.headers.get('x-request-id')).toBe('script-run-42');
+    expect(await mine.json()).toEqual(apiError('Story not found', 'not_found', { requestId: 'script-run-42' }));
+    const odd = await t.app.request('/api/stories', { headers: { 'x-request-id': 'no spaces <here>' } });
+    expect(odd.headers.get('x-request-id')).not.toBe('no spaces <here>');
+  });
+
+  it('says which: a bad token, an expired one, a read-only token writing, each with its own errorType', async () => {
+    const user = await registerUser(t);
+    const bad = await t.call('GET', '/api/auth/me', { token: 'pct_rw_not-a-real-one' });
+    expect([bad.status, bad.json]).toEqual([401, apiError(TOKEN_INVALID, 'token_invalid')]);
+    const readOnly = (await t.call('POST', '/api/tokens', { token: user.token, body: { name: 'reader', scope: 'read', expiresInDays: 7 } })).json.data.token;
+    const write = await t.call('POST', '/api/stories', { token: readOnly, body: { title: 'Nope' } });
+    expect(write.status).toBe(403);
+    expect(write.json.errorType).toBe('read_only_token');
+    const missing = await t.call('GET', '/api/stories/nope', { token: readOnly });
+    expect(missing.json.errorType).toBe('not_found');
+  });
+
+  it('answers a JSON body over its limit with a 413 that says so, not "File too large"', async () => {
+    const user = await registerUser(t);
+    const huge = JSON.stringify({ title: 'Big', description: 'x'.repeat(2 * 1024 * 1024) });
+    const res = await t.call('POST', '/api/stories', { token: user.token, body: huge, headers: { 'content-type': 'application/json', 'content-length': String(huge.length) } });
+    expect(res.status).toBe(413);
+    expect(res.json).toEqual(apiError('Request body is too large (2.0 MB): a JSON body may be at most 1 MB', 'payload_too_large'));
+  });
+
+  it('treats a retried JSON body with its keys in another order as the same request', async () => {
+    const user = await registerUser(t);
+    const headers = { 'idempotency-key': 'order-1' };
+    const first = await t.call('POST', '/api/stories', { token: user.token, headers, body: JSON.stringify({ title: 'Once', description: 'One story' }) });
+    const again = await t.call('POST', '/api/stories', { token: user.token, headers, body: JSON.stringify({ description: 'One story', title: 'Once' }) });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.json.data._id).toBe(first.json.data._id);
   });
 });

@@ -1,4 +1,5 @@
 // A real app over a migrated in-memory libSQL and a temporary media folder, for API tests without a network port.
+import { expect } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -170,4 +171,9 @@ export async function registerUser(t: TestApp, overrides: Record<string, string>
   const res = await t.call('POST', '/api/auth/register', { body: payload });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
   return { ...payload, token: res.json.token as string, user: res.json.user };
+}
+
+/** An API error body exactly: its message and errorType, the request's id, and any extra fields named. */
+export function apiError(message: string, errorType: string, extra: Record<string, unknown> = {}) {
+  return { success: false, message, errorType, requestId: expect.stringMatching(/^[\w.:-]+$/), ...extra };
 }

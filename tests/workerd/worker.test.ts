@@ -519,7 +519,7 @@ describe('the Worker in workerd', () => {
     const before = await api('GET', '/api/users/edge_admin');
     const unterminated = await fetch(`${base}/api/stories`, { method: 'POST', headers, body: '{"title": "unterminated' });
     expect(unterminated.status).toBe(400);
-    expect(await unterminated.json()).toEqual({ success: false, message: 'Request body is not valid JSON' });
+    expect(await unterminated.json()).toEqual({ success: false, message: 'Request body is not valid JSON', errorType: 'invalid_body', requestId: expect.any(String) });
     const deep = await fetch(`${base}/api/ai/generate-character-from-description`, {
       method: 'POST',
       headers,

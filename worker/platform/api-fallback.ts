@@ -1,6 +1,7 @@
 // The answer to an /api request no route took: a path the API has, asked with a method it does not take, is a 405
 // naming the ones it takes (HEAD with GET); anything else is a 404. Both are read from the app's own routes.
 import type { Context as HonoContext } from 'hono';
+import { withRequestId } from './request-id';
 
 type Route = { method: string; path: string };
 
@@ -10,9 +11,10 @@ export function apiFallback(routes: () => Route[]) {
     allowed ??= allowedMethods(routes());
     const methods = allowed(c.req.path);
     if (methods.length) {
-      return c.json({ success: false, message: `Method ${c.req.method} is not allowed here; use ${methods.join(', ')}` }, 405, { Allow: methods.join(', ') });
+      const message = `Method ${c.req.method} is not allowed here; use ${methods.join(', ')}`;
+      return c.json(withRequestId(c, { success: false, message, errorType: 'method_not_allowed' }), 405, { Allow: methods.join(', ') });
     }
-    return c.json({ success: false, message: `Not found: ${c.req.method} ${c.req.path}` }, 404);
+    return c.json(withRequestId(c, { success: false, message: `Not found: ${c.req.method} ${c.req.path}`, errorType: 'route_not_found' }), 404);
   };
 }
 

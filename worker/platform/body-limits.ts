@@ -2,11 +2,22 @@
 import type { Context as HonoContext, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, tooLargeMessage } from '../../src/shared/upload';
+import { withRequestId } from './request-id';
 
+/** The most a JSON body may hold, on the API and tRPC alike (the largest real one, a panel's bubbles, is far smaller). */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+const JSON_BODY = /^application\/([\w.+-]+\+)?json$/i;
+export const jsonTooLargeMessage = (bytes: number | null) =>
+  `Request body is too large${bytes ? ` (${(bytes / (1024 * 1024)).toFixed(1)} MB)` : ''}: a JSON body may be at most 1 MB`;
+
+/** A file is told its size against the upload limit; a JSON body (or a tRPC call) against the JSON limit. */
 const tooLarge = (c: HonoContext) => {
   const length = Number(c.req.header('content-length'));
-  const message = Number.isFinite(length) && length > 0 ? tooLargeMessage(length) : UPLOAD_MESSAGES.tooLargeUnknown;
-  return c.json({ success: false, message }, 413);
+  const known = Number.isFinite(length) && length > 0 ? length : null;
+  const type = c.req.header('content-type')?.split(';', 1)[0]!.trim() ?? '';
+  const json = c.req.path.startsWith('/trpc/') || JSON_BODY.test(type);
+  const message = json ? jsonTooLargeMessage(known) : known ? tooLargeMessage(known) : UPLOAD_MESSAGES.tooLargeUnknown;
+  return c.json(withRequestId(c, { success: false, message, errorType: 'payload_too_large' }), 413);
 };
 
 /**
@@ -21,11 +32,17 @@ function bodiless(c: HonoContext) {
 }
 
 const apiLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 64 * 1024, onError: tooLarge });
+const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: tooLarge });
 // The picture upload reads somewhat larger bodies itself, so an 11 MB file is answered with its exact size.
 const uploadLimit = bodyLimit({ maxSize: 3 * MAX_UPLOAD_BYTES, onError: tooLarge });
-const trpcLimit = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
+const trpcLimit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: tooLarge });
 
-export const apiBodyLimit: MiddlewareHandler = (c, next) =>
-  bodiless(c) ? next() : c.req.path.startsWith('/api/upload/') ? uploadLimit(c, next) : apiLimit(c, next);
+export const apiBodyLimit: MiddlewareHandler = (c, next) => {
+  if (bodiless(c)) return next();
+  if (c.req.path.startsWith('/api/upload/')) return uploadLimit(c, next);
+  // A body without a type is read as JSON by the API (respond.ts's jsonBody), so it gets the JSON limit too.
+  const type = c.req.header('content-type')?.split(';', 1)[0]!.trim() ?? '';
+  return !type || JSON_BODY.test(type) ? jsonLimit(c, next) : apiLimit(c, next);
+};
 
 export const trpcBodyLimit: MiddlewareHandler = (c, next) => (bodiless(c) ? next() : trpcLimit(c, next));

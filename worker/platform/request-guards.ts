@@ -1,5 +1,6 @@
 // Checks every request meets before a route sees it: a path that decodes, no dot segments, JSON input of bounded depth.
 import { DomainError } from '../errors';
+import { withRequestId } from './request-id';
 import type { Context as HonoContext, Next } from 'hono';
 import { nestedDeeperThan } from '../../src/shared/validation';
 
@@ -51,7 +52,7 @@ export function guardRequestPath(requestTarget?: (c: HonoContext) => string | un
 }
 
 function refuse(c: HonoContext, path: string, status: 400 | 404, message: string) {
-  return wantsJson(path) ? c.json({ success: false, message }, status) : c.text(message, status);
+  return wantsJson(path) ? c.json(withRequestId(c, { success: false, message, errorType: status === 400 ? 'invalid_body' : 'route_not_found' }), status) : c.text(message, status);
 }
 
 export const INPUT_TOO_DEEP = 'Request body is nested too deeply';
@@ -69,6 +70,6 @@ export async function assertInputDepth(calls: readonly { getRawInput: () => Prom
       // Unparseable input: tRPC answers it with its own parse error when the procedure reads it.
       return;
     }
-    if (nestedDeeperThan(input, MAX_INPUT_DEPTH)) throw new DomainError('BAD_REQUEST', INPUT_TOO_DEEP);
+    if (nestedDeeperThan(input, MAX_INPUT_DEPTH)) throw new DomainError('BAD_REQUEST', INPUT_TOO_DEEP, { extras: { errorType: 'invalid_body' } });
   }
 }

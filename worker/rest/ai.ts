@@ -1,6 +1,7 @@
 // REST adapters for the editing calls of spec 02 section 7: /api/ai, /api/scenes, /api/characters, /api/locations and
 // /api/upload. Each route calls one procedure; the Replicate webhook is the only route with its own (small) logic.
 import { Hono, type Context as HonoContext } from 'hono';
+import { withRequestId } from '../platform/request-id';
 import { advanceJob, jobByExternalId } from '../ai/engine/jobs';
 import { MAX_UPLOAD_BYTES, tooLargeMessage } from '../../src/shared/upload';
 import { panelUpdateInput, sceneLayoutInput, sceneUpdateInput } from '../../src/shared/validation';
@@ -50,13 +51,13 @@ export function aiRoutes(contextFor: ContextFor) {
       const ctx = await contextFor(c);
       const raw = await c.req.text();
       if (!ctx.ai.verifyWebhook || !(await ctx.ai.verifyWebhook({ headers: c.req.raw.headers, body: raw }))) {
-        return c.json({ success: false, message: 'Invalid webhook signature' }, 401);
+        return c.json(withRequestId(c, { success: false, message: 'Invalid webhook signature', errorType: 'auth_required' }), 401);
       }
       let id: unknown;
       try {
         id = (JSON.parse(raw) as { id?: unknown }).id;
       } catch {
-        return c.json({ success: false, message: 'Invalid webhook body' }, 400);
+        return c.json(withRequestId(c, { success: false, message: 'Invalid webhook body', errorType: 'invalid_body' }), 400);
       }
       const job = typeof id === 'string' ? await jobByExternalId(ctx, id) : undefined;
       if (!job) return c.json({ success: true, message: 'Unknown prediction' });
@@ -116,7 +117,7 @@ export function uploadRoutes(contextFor: ContextFor) {
     } catch {
       file = null;
     }
-    if (file && file.size > MAX_UPLOAD_BYTES) return c.json({ success: false, message: tooLargeMessage(file.size) }, 413);
+    if (file && file.size > MAX_UPLOAD_BYTES) return c.json(withRequestId(c, { success: false, message: tooLargeMessage(file.size), errorType: 'payload_too_large' }), 413);
     const data = file ? new Uint8Array(await file.arrayBuffer()) : undefined;
     return respond(c, contextFor, (api) => api.media.uploadImage({ name: file?.name || 'image', data }), 201);
   });

@@ -1,6 +1,7 @@
 // Idempotency-Key on creating calls (issue 27): a retry with the same key and request replays the first answer instead
 // of doing the work again. A route opts in with one line: `.post('/', idempotent(contextFor), handler)`.
 import { sql } from 'drizzle-orm';
+import { requestIdOf } from '../platform/request-id';
 import type { Context as HonoContext, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
@@ -101,8 +102,9 @@ export function idempotent(contextFor: ContextFor, options: IdempotencyOptions =
 export const isIdempotent = (handler: unknown): boolean => (handler as { idempotent?: boolean } | undefined)?.idempotent === true;
 
 /**
- * hex SHA-256 of the method, the path with its query, and the body. A multipart body is hashed by its fields and files
- * (names, types and bytes), since a retried upload is sent with a new boundary.
+ * hex SHA-256 of the method, the path with its query, and the body. A JSON body is hashed as the value it parses to
+ * (keys sorted, spacing gone), so a retry that serialises the same object differently is the same request. A multipart
+ * body is hashed by its fields and files (names, types and bytes), since a retried upload is sent with a new boundary.
  */
 async function requestHash(c: HonoContext): Promise<string> {
   const url = new URL(c.req.url);
@@ -116,7 +118,8 @@ async function requestHash(c: HonoContext): Promise<string> {
       else parts.push(`${name.length}:${name}=file ${value.name.length}:${value.name} ${value.type} ${value.size}\n`, new Uint8Array(await value.arrayBuffer()));
     }
   } else {
-    parts.push(new Uint8Array(raw));
+    const json = /^multipart\//i.test(type) ? undefined : parsedJson(raw);
+    parts.push(json === undefined ? new Uint8Array(raw) : canonicalJson(json));
   }
   const encoder = new TextEncoder();
   const chunks = parts.map((part) => (typeof part === 'string' ? encoder.encode(part) : part));
@@ -130,6 +133,25 @@ async function requestHash(c: HonoContext): Promise<string> {
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+function parsedJson(raw: ArrayBuffer): unknown {
+  if (!raw.byteLength) return undefined;
+  try {
+    return JSON.parse(new TextDecoder().decode(raw));
+  } catch {
+    return undefined;
+  }
+}
+
+/** JSON text of a parsed value with every object's keys in order: one text per value, whatever the sender's order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
 /** The refusal in the caller's protocol: the API's error body under /api, tRPC's error shape under /trpc. */
 function refuse(c: HonoContext, code: DomainErrorCode, message: string, errorType: ErrorType) {
   const error = new DomainError(code, message, { extras: { errorType } });
@@ -137,7 +159,7 @@ function refuse(c: HonoContext, code: DomainErrorCode, message: string, errorTyp
   const status = code === 'CONFLICT' ? 409 : 400;
   const calls = c.req.path.slice('/trpc/'.length).split(',');
   const shape = (path: string) => ({
-    error: { message, code: TRPC_ERROR_CODES_BY_KEY[code as 'CONFLICT' | 'BAD_REQUEST'], data: { code, httpStatus: status, path, errorType } },
+    error: { message, code: TRPC_ERROR_CODES_BY_KEY[code as 'CONFLICT' | 'BAD_REQUEST'], data: { code, httpStatus: status, path, errorType, ...(requestIdOf(c) ? { requestId: requestIdOf(c) } : {}) } },
   });
   const batched = c.req.query('batch') === '1';
   return c.json(batched ? calls.map(shape) : shape(calls[0]!), status as ContentfulStatusCode);

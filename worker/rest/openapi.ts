@@ -1,5 +1,6 @@
 // The OpenAPI 3.1 document of the REST API, generated from the app's own routes and the same zod schemas the
 // procedures check (z.toJSONSchema), and the interactive reference page that reads it (/api/docs).
+import { ERROR_TYPES } from '../errors';
 import { z } from 'zod';
 import { characterInput, createStoryInput, loginInput, panelUpdateInput, sceneLayoutInput, passwordChangeInput, profileInput, registerInput, sceneUpdateInput, updateStoryInput, artStyleInput } from '../../src/shared/validation';
 import { likeStateInput } from '../trpc/routers/likes';
@@ -52,15 +53,15 @@ function bodies(): Record<string, z.ZodType> {
 
 const ERROR_SCHEMA: JsonSchema = {
   type: 'object',
-  required: ['success', 'message'],
+  required: ['success', 'message', 'errorType', 'requestId'],
   properties: {
     success: { const: false },
     message: { type: 'string', description: "The spec's message for the failure" },
     errors: { type: 'array', items: { type: 'object', required: ['field', 'message'], properties: { field: { type: 'string' }, message: { type: 'string' } } } },
-    errorType: {
-      type: 'string',
-      enum: ['rate_limit', 'quota_exceeded', 'duplicate_prompt', 'provider_rate_limit', 'service_quota', 'timeout', 'bad_response', 'generation_failed', 'auth_required', 'token_expired', 'token_invalid', 'too_many_attempts', 'unknown_field', 'idempotency_key_invalid', 'idempotency_key_reused', 'idempotency_key_in_progress'],
-    },
+    errorType: { type: 'string', enum: ERROR_TYPES, description: 'What kind of failure this is (every error has one); worker/errors.ts documents each' },
+    requestId: { type: 'string', description: 'The X-Request-Id of this answer, for a bug report' },
+    minimum: { type: 'number', description: 'The smallest value a number out of range may take' },
+    maximum: { type: 'number', description: 'The largest value a number out of range may take' },
     retryAfterSeconds: { type: 'integer', description: 'On every 429, with a Retry-After header of the same seconds' },
     timeRemaining: { type: 'integer' },
     maxPerHour: { type: 'integer' },
@@ -171,7 +172,7 @@ const LIST_PARAMETERS = [
     name: 'limit',
     in: 'query',
     required: false,
-    description: `Stories per page (default 12). Above ${MAX_STORIES_PAGE_SIZE} is a 400 "limit must be at most ${MAX_STORIES_PAGE_SIZE}" (with \`maximum\`), never cut silently.`,
+    description: `Stories per page (default 12), a whole number from 1 to ${MAX_STORIES_PAGE_SIZE}. Anything else is a 400 "limit must be a whole number from 1 to ${MAX_STORIES_PAGE_SIZE}" (with \`minimum\` or \`maximum\`), never cut or defaulted silently.`,
     schema: { type: 'integer', minimum: 1, maximum: MAX_STORIES_PAGE_SIZE },
   },
   { name: 'tag', in: 'query', required: false, schema: { type: 'string' } },

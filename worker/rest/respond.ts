@@ -4,9 +4,10 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DomainError } from '../errors';
 import { nestedDeeperThan } from '../../src/shared/validation';
 import { INPUT_TOO_DEEP, MAX_INPUT_DEPTH } from '../platform/request-guards';
+import { withRequestId } from '../platform/request-id';
 import { INVALID_JSON_MESSAGE, toApiError } from '../trpc/errors';
 import { appRouter, createCaller } from '../trpc/router';
-import { assertKnownFields } from './fields';
+import { assertKnownFields, assertKnownKeys } from '../trpc/known-fields';
 import type { z } from 'zod';
 import type { Context } from '../trpc/init';
 
@@ -18,8 +19,11 @@ export async function respond<T>(
   contextFor: ContextFor,
   call: (caller: Caller) => Promise<T>,
   status: ContentfulStatusCode | ((result: T) => ContentfulStatusCode) = 200,
+  query: readonly string[] = [],
 ) {
   try {
+    // A query parameter the call does not take is refused like an unknown body field, before the procedure runs.
+    if (c.req.url.includes('?')) assertKnownKeys(c.req.query(), query);
     const caller = createCaller(await contextFor(c));
     const result = await call(caller);
     return c.json(result as object, typeof status === 'function' ? status(result) : status);
@@ -33,7 +37,7 @@ export function errorResponse(c: HonoContext, error: unknown) {
   const { status, body } = toApiError(error);
   const errors = body.errors?.map((fieldError) => ({ ...fieldError, field: bodyField(fieldError.field) }));
   const headers = body.retryAfterSeconds !== undefined ? { 'Retry-After': String(body.retryAfterSeconds) } : undefined;
-  return c.json({ ...body, ...(errors ? { errors } : {}) }, status as ContentfulStatusCode, headers);
+  return c.json(withRequestId(c, { ...body, ...(errors ? { errors } : {}) }), status as ContentfulStatusCode, headers);
 }
 
 /** A procedure that takes a REST body beside path parameters holds it under this key (`{ id, changes }`). */
@@ -78,7 +82,7 @@ export async function jsonBody(c: HonoContext, accepted?: z.ZodType): Promise<Re
 }
 
 // Thrown out of the route, the app's error handler answers it like any procedure error (toApiError).
-const badBody = (message: string) => new DomainError('BAD_REQUEST', message);
+const badBody = (message: string) => new DomainError('BAD_REQUEST', message, { extras: { errorType: 'invalid_body' } });
 
 /** A procedure's zod input by its path ('ai.generateScene'), for the body fields its REST route takes. */
 export function procedureInput(path: string): z.ZodType {

@@ -1,20 +1,19 @@
 // REST adapters for /api/stories, /api/likes and /api/users (spec 01 section 7): each route calls one procedure.
 import { Hono } from 'hono';
 import type { SvgRenderer } from '../../packages/svg-render/src/resvg';
-import { toApiError } from '../trpc/errors';
 import { shareCard } from '../web/og-card';
 import type { FontFile } from '../web/og-font';
 import { z } from 'zod';
 import { artStyleInput, createStoryInput, updateStoryInput } from '../../src/shared/validation';
 import { likeStateInput } from '../trpc/routers/likes';
 import { idempotent } from './idempotency';
-import { jsonBody, respond, type ContextFor } from './respond';
+import { errorResponse, jsonBody, respond, type ContextFor } from './respond';
 
 const ART_STYLE_BODY = z.object({ artStyle: artStyleInput });
 
 export function storyRoutes(contextFor: ContextFor, renderSvg?: SvgRenderer, fontFile?: FontFile) {
   return new Hono()
-    .get('/', (c) => respond(c, contextFor, (api) => api.stories.list(listQuery(c.req.query()))))
+    .get('/', (c) => respond(c, contextFor, (api) => api.stories.list(listQuery(c.req.query())), 200, LIST_QUERY))
     .get('/tags', (c) => respond(c, contextFor, (api) => api.stories.tags()))
     .get('/random-images', (c) => respond(c, contextFor, (api) => api.stories.randomImages()))
     .post('/', idempotent(contextFor), async (c) => {
@@ -39,8 +38,7 @@ export function storyRoutes(contextFor: ContextFor, renderSvg?: SvgRenderer, fon
         const png = await shareCard({ ...(await contextFor(c)), renderSvg, fontFile }, c.req.param('id'));
         return c.body(png as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=300' });
       } catch (error) {
-        const { status, body } = toApiError(error);
-        return c.json(body, status as 404);
+        return errorResponse(c, error);
       }
     })
     .get('/:id/characters', (c) => respond(c, contextFor, (api) => api.stories.characters({ id: c.req.param('id') })))
@@ -55,12 +53,21 @@ export function storyRoutes(contextFor: ContextFor, renderSvg?: SvgRenderer, fon
     );
 }
 
-/** The home feed's query string as the procedure's typed input: a page or limit that is no number is left to its default. */
+const LIST_QUERY = ['page', 'limit', 'tag', 'cursor'] as const;
+
+/**
+ * The home feed's query string as the procedure's input: numbers where they are numbers, anything else passed on as
+ * text for the procedure to refuse with its range (`limit=abc` is a 400, never the default). An unknown parameter
+ * (`pag=2`) is refused by `respond`, as an unknown body field is.
+ */
 export function listQuery(query: Record<string, string>): { page?: number; limit?: number; tag?: string; cursor?: string } {
-  const number = (value: string | undefined) => (value !== undefined && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined);
-  const page = number(query.page);
-  const limit = number(query.limit);
-  return { ...(page !== undefined ? { page } : {}), ...(limit !== undefined ? { limit } : {}), ...(query.tag !== undefined ? { tag: query.tag.slice(0, 200) } : {}), ...(query.cursor !== undefined ? { cursor: query.cursor } : {}) };
+  const number = (value: string) => (value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value);
+  const input: Record<string, unknown> = {};
+  if (query.page !== undefined) input.page = number(query.page);
+  if (query.limit !== undefined) input.limit = number(query.limit);
+  if (query.tag !== undefined) input.tag = query.tag.slice(0, 200);
+  if (query.cursor !== undefined) input.cursor = query.cursor;
+  return input as ReturnType<typeof listQuery>;
 }
 
 export function likeRoutes(contextFor: ContextFor) {

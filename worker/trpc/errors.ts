@@ -1,7 +1,7 @@
 // How errors become tRPC errors and the API's `{ success: false, message, errors? }` with an HTTP status: the domain
 // error (worker/errors.ts) is mapped here, once.
 import { TRPCError } from '@trpc/server';
-import { DomainError, type ErrorExtras } from '../errors';
+import { DomainError, type ErrorExtras, type ErrorType } from '../errors';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
 import { fieldErrors } from '../../src/shared/validation';
@@ -16,6 +16,37 @@ export function errorFields(cause: unknown): ApiFieldError[] | undefined {
   if (cause instanceof ZodError) return fieldErrors(cause);
   if (cause instanceof DomainError && cause.field) return [{ field: cause.field, message: cause.message }];
   return undefined;
+}
+
+/** What each kind of failure is called when nothing more particular named it: every error answer has an `errorType`. */
+const ERROR_TYPE_BY_CODE: Partial<Record<TRPCError['code'], ErrorType>> = {
+  BAD_REQUEST: 'validation_error',
+  PARSE_ERROR: 'invalid_body',
+  UNAUTHORIZED: 'auth_required',
+  FORBIDDEN: 'forbidden',
+  NOT_FOUND: 'not_found',
+  METHOD_NOT_SUPPORTED: 'method_not_allowed',
+  CONFLICT: 'conflict',
+  PAYLOAD_TOO_LARGE: 'payload_too_large',
+  UNSUPPORTED_MEDIA_TYPE: 'invalid_body',
+  TOO_MANY_REQUESTS: 'rate_limited',
+  BAD_GATEWAY: 'upstream_error',
+  SERVICE_UNAVAILABLE: 'upstream_error',
+  GATEWAY_TIMEOUT: 'upstream_error',
+};
+
+export function errorTypeFor(error: TRPCError): ErrorType {
+  return errorExtras(error.cause)?.errorType ?? ERROR_TYPE_BY_CODE[error.code] ?? 'internal_error';
+}
+
+/** The bounds a number out of range had to keep, so a script learns them from the answer (`limit`: 1 to 50). */
+export function rangeOf(cause: unknown): Pick<ErrorExtras, 'minimum' | 'maximum'> {
+  if (!(cause instanceof ZodError)) return {};
+  const issue = cause.issues[0] as { code?: string; origin?: string; minimum?: unknown; maximum?: unknown } | undefined;
+  if (issue?.origin !== 'number') return {};
+  if (issue.code === 'too_big' && typeof issue.maximum === 'number') return { maximum: issue.maximum };
+  if (issue.code === 'too_small' && typeof issue.minimum === 'number') return { minimum: issue.minimum };
+  return {};
 }
 
 /** A domain error as the tRPC error of the same code (the cause keeps its field and extras); anything else unchanged. */
@@ -46,7 +77,8 @@ export function toApiError(thrown: unknown): ApiError {
     // Only unexpected failures are hidden; an upstream AI failure (502, 503, 504) keeps its message.
     if (error.code === 'INTERNAL_SERVER_ERROR') return internal(error);
     const message = errors?.[0]?.message ?? error.message;
-    return { status, body: { ...errorExtras(error.cause), success: false, message, ...(errors ? { errors } : {}) } };
+    const body: ApiErrorBody = { success: false, message, errorType: errorTypeFor(error), ...rangeOf(error.cause), ...errorExtras(error.cause), ...(errors ? { errors } : {}) };
+    return { status, body };
   }
   return internal(error);
 }
@@ -64,5 +96,5 @@ export function publicMessage(error: TRPCError, message: string): string {
 
 function internal(error: unknown): ApiError {
   console.error(error);
-  return { status: 500, body: { success: false, message: INTERNAL_MESSAGE } };
+  return { status: 500, body: { success: false, message: INTERNAL_MESSAGE, errorType: 'internal_error' } };
 }

@@ -7,11 +7,12 @@ import type { SessionRow, UserRow } from '../../db/schema';
 import type { SessionCache } from '../auth/session-cache';
 import { type SessionRefusal, type Viewer, isDueForRenewal, renewSession, sessionSql, viewerFromRows, viewerIdSql } from '../data/sessions';
 import type { EngineEnv } from '../ai/engine/env';
-import { DomainError, forbidden, unauthorized, type ErrorExtras } from '../errors';
+import { DomainError, unauthorized, type ErrorExtras } from '../errors';
 import { apiTokenScope, apiTokenSql, apiTokenUserIdSql, apiTokenViewerFromRows, lastUseIsStale, touchApiTokenSql } from '../data/api-tokens';
 import { inBackground } from '../platform/background';
 import { TOKEN_MESSAGES, type TokenScope } from '../../src/shared/api-tokens';
-import { errorExtras, errorFields, publicMessage, toTRPCError, type ApiFieldError } from './errors';
+import { errorExtras, errorFields, errorTypeFor, publicMessage, rangeOf, toTRPCError, type ApiFieldError } from './errors';
+import { assertKnownFields } from './known-fields';
 
 // 1. Context ------------------------------------------------------------------------------------
 
@@ -40,11 +41,14 @@ export interface Context extends RequestDeps {
   knownViewerId: string | null;
   /** Why the request's token found no viewer, once the session check ran (null: no token, or a good one). */
   refusal: SessionRefusal | null;
+  /** The request's id (its `X-Request-Id`), which error answers repeat; null outside an HTTP request. */
+  requestId: string | null;
 }
 
 export interface ContextSource extends RequestDeps {
   /** The raw bearer token, if the request carried one. */
   token: string | null;
+  requestId?: string | null;
 }
 
 export function bearerToken(header: string | null | undefined): string | null {
@@ -115,6 +119,7 @@ export async function createContext(source: ContextSource): Promise<Context> {
     },
     knownViewerId: cached?.user.id ?? null,
     refusal: null,
+    requestId: source.requestId ?? null,
   };
   return context;
 }
@@ -127,13 +132,16 @@ export interface ProcedureMeta {
 }
 
 const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
     const errors = errorFields(error.cause);
     // tRPC's own `code` stays; a provider's code (E005) travels as `providerCode` (REST bodies call it `code`).
     const { code: providerCode, ...extras }: ErrorExtras = errorExtras(error.cause) ?? {};
-    const data: typeof shape.data & Omit<ErrorExtras, 'code'> & { providerCode?: string; errors?: ApiFieldError[] } = {
+    const data: typeof shape.data & Omit<ErrorExtras, 'code'> & { providerCode?: string; errors?: ApiFieldError[]; requestId?: string } = {
       ...shape.data,
+      errorType: errorTypeFor(error),
+      ...rangeOf(error.cause),
       ...extras,
+      ...(ctx?.requestId ? { requestId: ctx.requestId } : {}),
       ...(providerCode ? { providerCode } : {}),
       errors,
       stack: undefined,
@@ -157,11 +165,20 @@ export const createCallerFactory = t.createCallerFactory;
  *   mutation clears the read cache, since it may change what public reads show, unless marked `keepsReads`.
  */
 const around = (signedInOnly: boolean) =>
-  t.middleware(async ({ ctx, type, meta, next }) => {
+  t.middleware(async ({ ctx, type, path, meta, getRawInput, next }) => {
     if (type === 'mutation' && ctx.tokenScope === 'read') {
-      throw toTRPCError((await ctx.viewer()) ? forbidden(TOKEN_MESSAGES.readOnly) : refused(ctx));
+      throw toTRPCError((await ctx.viewer()) ? new DomainError('FORBIDDEN', TOKEN_MESSAGES.readOnly, { extras: { errorType: 'read_only_token' } }) : refused(ctx));
     }
     if (signedInOnly && !ctx.sessionId) throw toTRPCError(refused(ctx));
+    // A field the procedure does not take, at any depth, is a 400 naming it (a typo never quietly becomes a default).
+    const input = procedureInputs.get(path);
+    if (input) {
+      try {
+        assertKnownFields(await getRawInput(), input);
+      } catch (error) {
+        throw toTRPCError(error);
+      }
+    }
     const result = await next();
     if (!result.ok) {
       return result.error.cause instanceof DomainError ? { ...result, error: toTRPCError(result.error.cause) as TRPCError } : result;
@@ -171,6 +188,15 @@ const around = (signedInOnly: boolean) =>
   });
 
 export const publicProcedure = t.procedure.use(around(false));
+
+/** Each procedure's zod input by path, filled in once by the root router, so the middleware can name unknown fields. */
+const procedureInputs = new Map<string, import('zod').ZodType>();
+export function rememberInputs(procedures: Record<string, unknown>): void {
+  for (const [path, procedure] of Object.entries(procedures)) {
+    const input = (procedure as { _def?: { inputs?: import('zod').ZodType[] } })._def?.inputs?.[0];
+    if (input) procedureInputs.set(path, input);
+  }
+}
 
 /**
  * Signed-in calls: refused without a token (above); with one, the procedure checks the session with

@@ -1,5 +1,5 @@
 // The root router: one entry per domain. `AppRouter` is what typed clients (the web app, scripts) import.
-import { createCallerFactory, createTRPCRouter } from './init';
+import { createCallerFactory, createTRPCRouter, rememberInputs } from './init';
 import { aiRouter } from './routers/ai';
 import { authRouter } from './routers/auth';
 import { charactersRouter, locationsRouter } from './routers/entities';
@@ -24,6 +24,8 @@ export const appRouter = createTRPCRouter({
   ai: aiRouter,
   tokens: tokensRouter,
 });
+
+rememberInputs(appRouter._def.procedures as Record<string, unknown>);
 
 export type AppRouter = typeof appRouter;
 export const createCaller = createCallerFactory(appRouter);

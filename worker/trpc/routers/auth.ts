@@ -91,7 +91,7 @@ export const authRouter = {
     const user = found!.rows[0] ? userFromRow(found!.rows[0]) : undefined;
     // Hash even for an unknown email so both failures take the same time.
     const valid = await verifyPassword(input.password, user?.passwordHash ?? (await timingDummyHash()));
-    if (!user || !valid) throw new DomainError('UNAUTHORIZED', MSG.invalidLogin);
+    if (!user || !valid) throw new DomainError('UNAUTHORIZED', MSG.invalidLogin, { extras: { errorType: 'invalid_credentials' } });
     const release = releaseAttemptSql(ctx.db, keys)!;
     if (!user.isActive) {
       await ctx.db.run(release);

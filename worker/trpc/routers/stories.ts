@@ -40,21 +40,23 @@ import { runBatch, toStatement } from '../../../db/client';
 import { protectedProcedure, publicProcedure, signedIn, type Context } from '../init';
 import { storedMediaUrl, storyId } from '../inputs';
 
-const LIMIT_TOO_LARGE = `limit must be at most ${MAX_STORIES_PAGE_SIZE}`;
+const LIMIT_RANGE = `limit must be a whole number from 1 to ${MAX_STORIES_PAGE_SIZE}`;
+const PAGE_RANGE = 'page must be a whole number from 1';
 
 
 /**
- * Paging: a page below 1 is page 1 and a limit below 1 is 1; a limit above the maximum is a 400 that names it (a script
- * asking for 1,000 must learn it gets 50, not find out by counting). The REST adapter reads query strings into these
- * numbers (listQuery in rest/stories.ts).
+ * Paging: a page or limit that is no whole number, or out of its range, is a 400 that names the range (with `minimum` or
+ * `maximum`): a script asking for 1,000 or 0 must learn what it gets, not find out by counting. The REST adapter reads
+ * query strings into these numbers (listQuery in rest/stories.ts).
  */
 const listInput = z
   .object({
-    page: z.number({ error: 'page must be a number' }).transform((page) => Math.min(1_000_000, Math.max(1, Math.trunc(page)))),
-    limit: z
-      .number({ error: 'limit must be a number' })
-      .max(MAX_STORIES_PAGE_SIZE, LIMIT_TOO_LARGE)
-      .transform((limit) => Math.max(1, Math.trunc(limit))),
+    page: z
+      .number({ error: PAGE_RANGE })
+      .int(PAGE_RANGE)
+      .min(1, PAGE_RANGE)
+      .transform((page) => Math.min(1_000_000, page)),
+    limit: z.number({ error: LIMIT_RANGE }).int(LIMIT_RANGE).min(1, LIMIT_RANGE).max(MAX_STORIES_PAGE_SIZE, LIMIT_RANGE),
     tag: z
       .string({ error: 'tag must be text' })
       .max(200, 'tag must be at most 200 characters')
