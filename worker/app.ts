@@ -8,6 +8,7 @@ import { apiBodyLimit, trpcBodyLimit } from './platform/body-limits';
 import { createReadCache, publicReads } from './platform/public-reads';
 import { guardRequestPath } from './platform/request-guards';
 import { requestIdOf, requestIds } from './platform/request-id';
+import { apiCors } from './platform/cors';
 import { apiFallback } from './platform/api-fallback';
 import { createSessionCache } from './auth/session-cache';
 import { aiRoutes, entityRoutes, sceneRoutes, uploadRoutes } from './rest/ai';
@@ -43,6 +44,8 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
   app.use('*', requestIds);
   app.use('*', guardRequestPath(deps.requestTarget));
+  app.use('/api/*', apiCors);
+  app.use('/trpc/*', apiCors);
   app.use('/api/*', publicReads(cache, deps.sharedCache));
   app.use('/api/*', apiBodyLimit);
   app.use('/trpc/*', trpcBodyLimit);

@@ -172,3 +172,33 @@ describe('typed errors', () => {
     expect(again.json.data._id).toBe(first.json.data._id);
   });
 });
+
+describe('CORS for browser tools', () => {
+  const origin = 'https://tool.example';
+
+  it('lets any origin read public answers, without credentials', async () => {
+    const res = await t.app.request('/api/stories', { headers: { origin } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(res.headers.get('access-control-expose-headers')?.split(',')).toEqual(expect.arrayContaining(['X-Request-Id', 'Retry-After', 'ETag']));
+  });
+
+  it('answers preflights for token calls on REST and tRPC from any origin, and the call after it', async () => {
+    for (const path of ['/api/stories', '/trpc/stories.create']) {
+      const preflight = await t.app.request(path, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,idempotency-key' },
+      });
+      expect(preflight.status, path).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+      expect(preflight.headers.get('access-control-allow-methods')?.split(',')).toContain('POST');
+      expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase().split(',')).toEqual(expect.arrayContaining(['authorization', 'content-type', 'idempotency-key']));
+      expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+    }
+    const user = await registerUser(t);
+    const created = await t.call('POST', '/api/stories', { token: user.token, headers: { origin }, body: { title: 'From a tool' } });
+    expect(created.status).toBe(201);
+    expect(created.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});

@@ -453,6 +453,24 @@ describe('the Worker in workerd', () => {
     }
   }, 180_000);
 
+  it('answers browser tools from any origin (CORS without credentials) and names every answer with X-Request-Id', async () => {
+    const preflight = await fetch(`${base}/api/stories`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://tool.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+    const feed = await fetch(`${base}/api/stories`, { headers: { origin: 'https://tool.example' } });
+    expect(feed.headers.get('access-control-allow-origin')).toBe('*');
+    expect(feed.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const page = await fetch(`${base}/`);
+    expect(page.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const missing = await fetch(`${base}/api/stories/no-such-story`, { headers: { 'x-request-id': 'edge-check-1' } });
+    expect(missing.headers.get('x-request-id')).toBe('edge-check-1');
+    expect(await missing.json()).toEqual({ success: false, message: 'Story not found', errorType: 'not_found', requestId: 'edge-check-1' });
+  });
+
   it('serves the client with SPA fallback, 404 for unknown paths and unreadable stories, and the tRPC endpoint', async () => {
     const dashboard = await fetch(`${base}/dashboard`);
     expect(dashboard.status).toBe(200);
