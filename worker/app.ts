@@ -5,7 +5,7 @@ import { Hono, type Context as HonoContext } from 'hono';
 import type { AppDeps } from './deps';
 import { systemClock } from './platform/ids';
 import { apiBodyLimit, trpcBodyLimit } from './platform/body-limits';
-import { createReadCache, publicReads } from './platform/public-reads';
+import { createReadCache, privateReads, publicReads } from './platform/public-reads';
 import { guardRequestPath } from './platform/request-guards';
 import { requestIdOf, requestIds } from './platform/request-id';
 import { apiCors } from './platform/cors';
@@ -46,6 +46,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', guardRequestPath(deps.requestTarget));
   app.use('/api/*', apiCors);
   app.use('/trpc/*', apiCors);
+  app.use('/api/*', privateReads);
   app.use('/api/*', publicReads(cache, deps.sharedCache));
   app.use('/api/*', apiBodyLimit);
   app.use('/trpc/*', trpcBodyLimit);

@@ -122,7 +122,8 @@ describe('HTTP caching of anonymous public reads', () => {
       const missing = await t.call('GET', '/api/stories/no-such-story', { token: author.token });
       expect([story_.status, story_.headers.get('cache-control')]).toEqual([200, 'private, no-cache']);
       expect([missing.status, missing.headers.get('cache-control')]).toEqual([404, 'private, no-cache']);
-      expect(signedIn.headers.get('etag')).toBeNull();
+      // A signed-in answer's tag is its own (per token), never the shared one.
+      expect(signedIn.headers.get('etag')).not.toBe(changed.headers.get('etag'));
     } finally {
       await t.close();
     }
@@ -197,6 +198,35 @@ describe('likes and the cached feed', () => {
       await t.call('PUT', `/api/stories/${story._id}`, { token: author.token, body: { title: 'After' } });
       const res = await t.call('GET', '/api/stories?limit=12&page=1', { token: reader.token });
       expect(res.json.data.stories.map((s: any) => s.title)).toContain('After');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('ETags for token reads', () => {
+  it('tags a signed-in read per token and answers 304 when the caller has it, 200 when it changed', async () => {
+    const t = await createTestApp();
+    try {
+      const alice = await registerUser(t);
+      const bob = await registerUser(t);
+      const story = (await t.call('POST', '/api/stories', { token: alice.token, body: { title: 'Tagged 東京 🌊' } })).json.data;
+      const first = await t.call('GET', `/api/stories/${story._id}`, { token: alice.token });
+      const etag = first.headers.get('etag')!;
+      expect(etag).toMatch(/^"[0-9a-z]+-[0-9a-z]+"$/);
+      expect(first.headers.get('cache-control')).toBe('private, no-cache');
+      const again = await t.call('GET', `/api/stories/${story._id}`, { token: alice.token, headers: { 'if-none-match': etag } });
+      expect([again.status, again.text]).toEqual([304, '']);
+      // Another token's answer has its own tag, even for the same bytes.
+      const me = await t.call('GET', '/api/stories', { token: alice.token });
+      const them = await t.call('GET', '/api/stories', { token: bob.token });
+      expect(me.text).toBe(them.text);
+      expect(me.headers.get('etag')).not.toBe(them.headers.get('etag'));
+      expect((await t.call('GET', '/api/stories', { token: bob.token, headers: { 'if-none-match': me.headers.get('etag')! } })).status).toBe(200);
+      await t.call('PUT', `/api/stories/${story._id}`, { token: alice.token, body: { title: 'Changed' } });
+      const changed = await t.call('GET', `/api/stories/${story._id}`, { token: alice.token, headers: { 'if-none-match': etag } });
+      expect(changed.status).toBe(200);
+      expect(changed.json.data.title).toBe('Changed');
     } finally {
       await t.close();
     }

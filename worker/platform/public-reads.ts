@@ -93,10 +93,17 @@ const JSON_HEADERS = { 'Content-Type': 'application/json' };
 // Not /api/stories/random-images: it is shuffled on every call, so a cached copy would freeze it.
 const PUBLIC_READS = /^\/api\/(stories(\/tags)?|stories\/(?!random-images$)[^/]+(\/(scenes|characters|locations))?|users\/[^/]+|likes\/(stories|scenes)\/[^/]+)$/;
 
-/** A validator of the body: two FNV-1a 32-bit hashes and the length, fast and enough to tell two answers apart. */
-function entityTag(body: Uint8Array): string {
+/**
+ * A validator of the body: two FNV-1a 32-bit hashes and the length, fast and enough to tell two answers apart. A
+ * signed-in answer's hashes start from its credential, so one token's tag says nothing about another's answer.
+ */
+function entityTag(body: Uint8Array, credential = ''): string {
   let a = 0x811c9dc5;
   let b = 0x01000193;
+  for (let i = 0; i < credential.length; i += 1) {
+    a = Math.imul(a ^ credential.charCodeAt(i), 0x01000193);
+    b = Math.imul(b ^ credential.charCodeAt(i), 0x5bd1e995);
+  }
   for (let i = 0; i < body.length; i += 1) {
     a = Math.imul(a ^ body[i]!, 0x01000193);
     b = Math.imul(b ^ body[i]!, 0x5bd1e995);
@@ -104,12 +111,34 @@ function entityTag(body: Uint8Array): string {
   return `"${(a >>> 0).toString(36)}${(b >>> 0).toString(36)}-${body.byteLength.toString(36)}"`;
 }
 
+const matches = (ifNoneMatch: string | undefined, etag: string) => Boolean(ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
+
 function publicAnswer(ifNoneMatch: string | undefined, body: Uint8Array<ArrayBuffer>, etag: string, edge?: 'HIT' | 'MISS'): Response {
   const headers: Record<string, string> = { ...JSON_HEADERS, ETag: etag, 'Cache-Control': PUBLIC_READ_CACHE };
   if (edge) headers['X-Edge-Cache'] = edge;
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return new Response(null, { status: 304, headers });
+  if (matches(ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
   return new Response(body, { headers });
 }
+
+/**
+ * Every signed-in JSON read (a script's token, the browser's session) gets an ETag of its own and a 304 when the caller
+ * already has that answer: the database work is the same, but a phone or a polling script is not sent the bytes again.
+ */
+export const privateReads: MiddlewareHandler = async (c, next) => {
+  const credential = c.req.method === 'GET' ? c.req.header('authorization') : undefined;
+  if (!credential) return next();
+  await next();
+  if (c.res.status !== 200 || !c.res.headers.get('content-type')?.startsWith('application/json')) {
+    c.res.headers.set('Cache-Control', 'private, no-cache');
+    return;
+  }
+  const body = new Uint8Array(await c.res.arrayBuffer());
+  const etag = entityTag(body, credential);
+  const headers = new Headers(c.res.headers);
+  headers.set('ETag', etag);
+  headers.set('Cache-Control', 'private, no-cache');
+  c.res = matches(c.req.header('if-none-match'), etag) ? new Response(null, { status: 304, headers }) : new Response(body, { status: 200, headers });
+};
 
 /**
  * Anonymous public reads are the same for everyone (drafts are never in them): their JSON bytes are kept with an ETag
@@ -119,11 +148,8 @@ function publicAnswer(ifNoneMatch: string | undefined, body: Uint8Array<ArrayBuf
 export function publicReads(cache: ReadCache, shared?: SharedCache): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== 'GET' || !PUBLIC_READS.test(c.req.path)) return next();
-    if (c.req.header('authorization')) {
-      await next();
-      c.res.headers.set('Cache-Control', 'private, no-cache');
-      return;
-    }
+    // Signed-in answers are private (privateReads tags them).
+    if (c.req.header('authorization')) return next();
     const key = `response:${c.req.url.slice(c.req.url.indexOf('/api/'))}`;
     const cached = cache.peek<{ body: Uint8Array<ArrayBuffer>; etag: string }>(key);
     if (cached !== undefined) return publicAnswer(c.req.header('if-none-match'), cached.body, cached.etag);
