@@ -2,7 +2,7 @@
 import { resolveBubbleStyle } from './bubble-style';
 import { DEFAULT_BUBBLE_STYLE, TYPE_DEFAULTS, type BubbleStyle, type BubbleType, type TextBubble } from '../shared/bubbles';
 
-export type PresetId = 'speech' | 'shout' | 'whisper' | 'thought' | 'narration' | 'subtitle';
+export type PresetId = 'speech' | 'shout' | 'whisper' | 'thought' | 'narration' | 'subtitle' | 'sfx';
 
 export interface BubblePreset {
   id: PresetId;
@@ -21,11 +21,12 @@ const preset = (id: PresetId, label: string, type: BubbleType, changes: Partial<
 
 export const BUBBLE_PRESETS: BubblePreset[] = [
   preset('speech', 'Speech', 'speech'),
-  preset('shout', 'Shout', 'speech', { fontSize: 24, maxWidth: 220 }),
-  preset('whisper', 'Whisper', 'speech', { fontSize: 14 }),
+  preset('shout', 'Shout', 'speech', { fontSize: 24, maxWidth: 220, bubbleShape: 'burst', borderWidth: 3 }),
+  preset('whisper', 'Whisper', 'speech', { bubbleShape: 'whisper' }),
   preset('thought', 'Thought', 'thought'),
   preset('narration', 'Narration', 'narration'),
   preset('subtitle', 'Subtitle', 'subtitle'),
+  preset('sfx', 'Sound effect', 'sfx'),
 ];
 
 export const DEFAULT_PRESET: PresetId = 'speech';

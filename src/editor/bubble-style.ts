@@ -11,10 +11,12 @@ import {
   FONT_WEIGHTS,
   TAIL_DIRECTIONS,
   TYPE_DEFAULTS,
+  WRITING_MODES,
   type BubbleFont,
   type BubbleStyle,
   type BubbleType,
   type TextBubble,
+  type WritingMode,
 } from '../shared/bubbles';
 
 /**
@@ -31,10 +33,30 @@ export const MIN_READER_TEXT_PX = 11;
  * text would be unreadable: the bubble grows with its text. The same array when nothing is raised.
  */
 export function withMinFontSize(bubbles: readonly TextBubble[], minFontSize: number): readonly TextBubble[] {
-  if (!bubbles.some((bubble) => resolveBubbleStyle(bubble).fontSize < minFontSize)) return bubbles;
-  // Rounded up to a tenth, so the drawn size is never a rounding error under the minimum.
-  const floor = Math.ceil(minFontSize * 10) / 10;
-  return bubbles.map((bubble) => (resolveBubbleStyle(bubble).fontSize < minFontSize ? { ...bubble, style: { ...bubble.style, fontSize: floor } } : bubble));
+  const drawn = (bubble: TextBubble) => drawnFontSize(resolveBubbleStyle(bubble));
+  if (!bubbles.some((bubble) => drawn(bubble) < minFontSize)) return bubbles;
+  // Rounded up to a tenth, so the drawn size is never a rounding error under the minimum (a whisper's set size is
+  // raised so that its smaller drawn size reaches it).
+  const floor = (bubble: TextBubble) => Math.ceil((minFontSize / (resolveBubbleStyle(bubble).bubbleShape === 'whisper' ? WHISPER_TYPE : 1)) * 10) / 10;
+  return bubbles.map((bubble) => (drawn(bubble) < minFontSize ? { ...bubble, style: { ...bubble.style, fontSize: floor(bubble) } } : bubble));
+}
+
+/** A whisper's type is drawn at this share of its set size. */
+export const WHISPER_TYPE = 0.85;
+
+/** The type size a bubble is drawn at: its style's, smaller in a whisper. */
+export function drawnFontSize(style: Pick<BubbleStyle, 'fontSize' | 'bubbleShape'>): number {
+  return style.bubbleShape === 'whisper' ? Math.round(style.fontSize * WHISPER_TYPE * 100) / 100 : style.fontSize;
+}
+
+/** The bubble's rotation in degrees clockwise, -180 to 180 (0 when unset or odd). */
+export function bubbleRotation(bubble: Pick<TextBubble, 'rotation'>): number {
+  const value = bubble.rotation;
+  return typeof value === 'number' && Number.isFinite(value) ? Math.min(180, Math.max(-180, value)) : 0;
+}
+
+export function bubbleWritingMode(bubble: Pick<TextBubble, 'writingMode'>): WritingMode {
+  return WRITING_MODES.includes(bubble.writingMode as WritingMode) ? (bubble.writingMode as WritingMode) : 'horizontal-tb';
 }
 
 /**

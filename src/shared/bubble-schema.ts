@@ -19,7 +19,7 @@ export const bubbleStyleInput = z.object({
   borderColor: color.optional(),
   borderWidth: inRange('Border width', 'borderWidth').optional(),
   borderStyle: z.enum(BORDER_STYLES, { error: 'Unknown border style' }).optional(),
-  bubbleShape: z.enum(BUBBLE_SHAPES, { error: 'Unknown bubble shape' }).optional(),
+  bubbleShape: z.enum(BUBBLE_SHAPES, { error: `Bubble shape must be one of ${BUBBLE_SHAPES.join(', ')}` }).optional(),
   padding: inRange('Padding', 'padding').optional(),
   maxWidth: inRange('Width', 'maxWidth').optional(),
   tailDirection: z.enum(TAIL_DIRECTIONS, { error: 'Unknown tail direction' }).optional(),
@@ -33,12 +33,19 @@ const fraction = (axis: string) => ranged(`Position ${axis}`, 0, 1);
 export const textBubbleInput = z.object({
   id: z.string().trim().min(1, 'Bubble id is required').max(80, 'Bubble id is too long'),
   text: z.string().refine(atMost(BUBBLE_TEXT_MAX), `Bubble text must be at most ${BUBBLE_TEXT_MAX} characters`),
-  type: z.enum(BUBBLE_TYPES, { error: 'Bubble type must be speech, thought, narration or subtitle' }),
+  type: z.enum(BUBBLE_TYPES, { error: `Bubble type must be one of ${BUBBLE_TYPES.join(', ')}` }).describe('sfx: sound-effect lettering, outlined type with no balloon.'),
   position: z.object({ x: fraction('x'), y: fraction('y'), anchor: z.string().max(20).optional() }),
   style: bubbleStyleInput.optional().default({}),
   /** Where the tail points, in fractions of the panel; null: no tail. Absent: the style's tailDirection decides. */
-  tail: z.object({ x: ranged('Tail x', 0, 1), y: ranged('Tail y', 0, 1) }).nullable().optional(),
+  tail: z
+    .object({ x: ranged('Tail x', 0, 1), y: ranged('Tail y', 0, 1) })
+    .nullable()
+    .optional()
+    .describe("Where the tail's tip points, in fractions of the panel (0 to 1 from the top left); null: no tail. Absent: style.tailDirection decides."),
   /** Degrees clockwise, -180 to 180. */
-  rotation: ranged('Rotation', -180, 180).optional(),
-  writingMode: z.enum(WRITING_MODES, { error: `Writing mode must be ${WRITING_MODES.join(' or ')}` }).optional(),
+  rotation: ranged('Rotation', -180, 180).optional().describe('Degrees clockwise about the centre, -180 to 180.'),
+  writingMode: z
+    .enum(WRITING_MODES, { error: `Writing mode must be ${WRITING_MODES.join(' or ')}` })
+    .optional()
+    .describe('horizontal-tb (default) or vertical-rl: upright characters in columns from the right, for Japanese and Chinese lettering.'),
 });

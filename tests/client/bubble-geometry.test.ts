@@ -1,6 +1,6 @@
 // The shared bubble geometry every renderer draws from, with a stand-in text measurer (half the font size per character).
 import { describe, expect, it } from 'vitest';
-import { hitBubble, layoutBubble, placeBubbles, referenceSize, wrapText, type MeasureText } from '../../src/editor/bubble-geometry';
+import { hitBubble, layoutBubble, placeBubbles, placedTip, referenceSize, wrapText, type MeasureText } from '../../src/editor/bubble-geometry';
 import { presetById } from '../../src/editor/bubble-presets';
 import { NOTO_FAMILIES } from '../../src/editor/bubble-style';
 import { BUBBLE_SHAPES, TAIL_DIRECTIONS, type TextBubble } from '../../src/shared/bubbles';
@@ -140,7 +140,7 @@ describe('layoutBubble', () => {
     expect(layoutBubble(bubble('x', { shadow: false }), measure)!.shadow).toBeNull();
   });
   it('lays out every preset', () => {
-    for (const id of ['speech', 'shout', 'whisper', 'thought', 'narration', 'subtitle'] as const) {
+    for (const id of ['speech', 'shout', 'whisper', 'thought', 'narration', 'subtitle', 'sfx'] as const) {
       const preset = presetById(id);
       const layout = layoutBubble(bubble('Preset text', preset.style, preset.type), measure)!;
       expect(layout.box.width).toBeLessThanOrEqual(preset.style.maxWidth + 0.01);
@@ -184,5 +184,90 @@ describe('placing and hitting bubbles', () => {
     expect(hitBubble(placed, 10, 10)).toBeNull();
     const under = placed[0]!;
     expect(hitBubble(placed, under.x + under.layout.box.x + 1, under.y)).toBe('b-Under');
+  });
+});
+
+describe('pointing tails, rotation and the new kinds', () => {
+  const panel = referenceSize('3:4');
+  const at = (extra: Partial<TextBubble>, style: Record<string, unknown> = {}, type: TextBubble['type'] = 'speech'): TextBubble => ({ ...bubble('Over there!', style, type, 0.3, 0.3), ...extra });
+
+  it("draws the tail to the author's tip, in every shape, and keeps the old directions for bubbles without one", () => {
+    for (const shape of BUBBLE_SHAPES) {
+      const [item] = placeBubbles([at({ tail: { x: 0.9, y: 0.9 } }, { bubbleShape: shape })], measure, panel);
+      const tip = placedTip(item!)!;
+      expect(tip.x, shape).toBeCloseTo(0.9 * panel.width, 1);
+      expect(tip.y, shape).toBeCloseTo(0.9 * panel.height, 1);
+      // The drawn extent reaches the tip.
+      expect(item!.y + item!.layout.bounds.y + item!.layout.bounds.height, shape).toBeGreaterThan(0.9 * panel.height);
+    }
+    const old = placeBubbles([at({}, { tailDirection: 'right' })], measure, panel)[0]!;
+    const same = layoutBubble(at({}, { tailDirection: 'right' }), measure)!;
+    expect(old.layout.body).toBe(same.body);
+    expect(old.layout.tip![0]).toBeGreaterThan(old.layout.box.x + old.layout.box.width);
+  });
+
+  it('draws no tail with tail: null, nor for a tip inside the body', () => {
+    const none = placeBubbles([at({ tail: null }, { tailDirection: 'bottom-left' })], measure, panel)[0]!;
+    const plain = layoutBubble(at({}, { tailDirection: 'none' }), measure)!;
+    expect(none.layout.body).toBe(plain.body);
+    expect(none.layout.tip).toBeNull();
+    const inside = placeBubbles([at({ tail: { x: 0.31, y: 0.3 } })], measure, panel)[0]!;
+    expect(inside.layout.tip).toBeNull();
+  });
+
+  it("leads a thought's puffs to the tip", () => {
+    const item = placeBubbles([at({ tail: { x: 0.1, y: 0.9 } }, {}, 'thought')], measure, panel)[0]!;
+    expect(item.layout.trail.match(/M/g)).toHaveLength(3);
+    const tip = placedTip(item)!;
+    expect(tip.x).toBeCloseTo(0.1 * panel.width, 1);
+  });
+
+  it('turns the bubble: the tip stays on the panel point, the hit area turns with it', () => {
+    const item = placeBubbles([at({ tail: { x: 0.9, y: 0.3 }, rotation: 90 })], measure, panel)[0]!;
+    expect(item.layout.rotation).toBe(90);
+    const tip = placedTip(item)!;
+    expect(tip.x).toBeCloseTo(0.9 * panel.width, 1);
+    expect(tip.y).toBeCloseTo(0.3 * panel.height, 1);
+    // Turned a quarter, the wide box stands tall: a point above the centre, past its half height, still hits.
+    const { box } = item.layout;
+    expect(hitBubble([item], item.x, item.y - box.width / 2 + 2)).toBe(item.id);
+    expect(hitBubble([item], item.x + box.width / 2 - 2, item.y)).toBeNull();
+    expect(item.layout.bounds.height).toBeGreaterThan(box.width - 1);
+  });
+
+  it('letters a sound effect with no balloon, outlined by its border', () => {
+    const layout = layoutBubble(at({ text: 'KRAKOOM!' }, {}, 'sfx'), measure)!;
+    expect(layout.lettering).toBe(true);
+    expect(layout.body).toBe('');
+    expect(layout.tip).toBeNull();
+    expect(layout.stroke).toMatchObject({ width: 4, dash: null });
+    expect(layout.style.fontSize).toBe(40);
+  });
+
+  it('draws a burst spiky and a whisper dashed with smaller type', () => {
+    const burst = layoutBubble(at({}, { bubbleShape: 'burst', tailDirection: 'none' }), measure)!;
+    expect(burst.body.match(/L/g)!.length).toBeGreaterThanOrEqual(19);
+    const whisper = layoutBubble(at({}, { bubbleShape: 'whisper', borderStyle: 'solid', borderWidth: 0 }), measure)!;
+    expect(whisper.stroke!.dash).not.toBeNull();
+    expect(whisper.style.fontSize).toBeLessThan(16);
+  });
+
+  it('sets vertical Japanese in columns from the right, punctuation turned or moved', () => {
+    const layout = layoutBubble(at({ text: '「待って」、ここだよー。', writingMode: 'vertical-rl' }, { fontSize: 20, maxWidth: 100 }), measure)!;
+    expect(layout.writingMode).toBe('vertical-rl');
+    const cells = layout.cells!;
+    expect(cells.map((cell) => cell.text).join('')).toBe('「待って」、ここだよー。');
+    // The first column is the rightmost, read top to bottom.
+    expect(cells[0]!.x).toBeGreaterThanOrEqual(cells.at(-1)!.x);
+    expect(cells[1]!.y).toBeGreaterThan(cells[0]!.y);
+    expect(cells.find((cell) => cell.text === '「')!.turn).toBe(true);
+    expect(cells.find((cell) => cell.text === 'ー')!.turn).toBe(true);
+    expect(cells.find((cell) => cell.text === '、')!.shift).toEqual([0.6, -0.58]);
+    expect(cells.find((cell) => cell.text === 'っ')!.shift).toEqual([0.1, -0.1]);
+    expect(cells.find((cell) => cell.text === '待')!.turn).toBe(false);
+    // More than one column, and no column starts with closing punctuation.
+    expect(layout.lines.length).toBeGreaterThan(1);
+    for (const line of layout.lines) expect(line.text).not.toMatch(/^[、。」ー]/);
+    expect(layout.box.height).toBeGreaterThan(layout.box.width);
   });
 });

@@ -36,13 +36,14 @@ describe('new bubble placement', () => {
 });
 
 describe('presets', () => {
-  it('has the six presets of the spec, speech first', () => {
-    expect(BUBBLE_PRESETS.map((preset) => preset.id)).toEqual(['speech', 'shout', 'whisper', 'thought', 'narration', 'subtitle']);
+  it('has the six presets of the spec and the sound effect, speech first', () => {
+    expect(BUBBLE_PRESETS.map((preset) => preset.id)).toEqual(['speech', 'shout', 'whisper', 'thought', 'narration', 'subtitle', 'sfx']);
     expect(presetById('speech').style).toEqual(DEFAULT_BUBBLE_STYLE);
   });
   it('carries the spec values', () => {
-    expect(presetById('shout').style).toMatchObject({ fontSize: 24, maxWidth: 220 });
-    expect(presetById('whisper').style.fontSize).toBe(14);
+    expect(presetById('shout').style).toMatchObject({ fontSize: 24, maxWidth: 220, bubbleShape: 'burst' });
+    expect(presetById('whisper').style.bubbleShape).toBe('whisper');
+    expect(presetById('sfx')).toMatchObject({ type: 'sfx', style: { tailDirection: 'none', backgroundColor: 'transparent' } });
     expect(presetById('thought').type).toBe('thought');
     expect(presetById('narration').style).toMatchObject({ maxWidth: 180, tailDirection: 'none', backgroundColor: '#fef9c3' });
     expect(presetById('subtitle').style).toMatchObject({ fontSize: 18, maxWidth: 300, textColor: '#ffffff', backgroundColor: '#000000', borderWidth: 5, padding: 5, fontFamily: 'Righteous' });

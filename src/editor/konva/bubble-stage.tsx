@@ -74,7 +74,7 @@ function SelectionFrame({ item, scale, frameRef }: { item: PlacedBubble; scale: 
     [x + w, y + h],
   ];
   return (
-    <Group ref={frameRef} x={item.x} y={item.y} listening={false}>
+    <Group ref={frameRef} x={item.x} y={item.y} rotation={item.layout.rotation} listening={false}>
       <Rect x={x} y={y} width={w} height={h} stroke={SELECTION} strokeWidth={2} strokeScaleEnabled={false} dash={[6 / scale, 4 / scale]} cornerRadius={6} />
       {corners.map(([cx, cy], i) => (
         <Rect key={i} x={cx - handle / 2} y={cy - handle / 2} width={handle} height={handle} fill="#ffffff" stroke={SELECTION} strokeWidth={2} strokeScaleEnabled={false} cornerRadius={2 / scale} />

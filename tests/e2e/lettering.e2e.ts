@@ -1,0 +1,111 @@
+// Lettering an author can work with: every balloon kind (sound effect, burst, whisper, vertical Japanese) drawn by the
+// one painter in the editor, the reader and the PDF; a tail tip dragged on the stage (mouse, touch, keys) and read back
+// from the API; regenerating a scene keeps the author's bubbles.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { PDFDocument, PDFName, PDFRawStream, PDFDict } from 'pdf-lib';
+import type { TextBubble } from '../../src/shared/bubbles';
+import { test, type TestContext } from './fixtures';
+import { authorWithStory, trpcMutation } from './flows';
+import { ROOT, check, eventually, expectVisible } from './harness';
+
+const SHOTS = join(ROOT, 'test-results', 'lettering');
+
+const WORDS = 'ドーン！';
+const b = (id: string, x: number, y: number, extra: Partial<TextBubble> = {}, style: Record<string, unknown> = {}): TextBubble =>
+  ({ id, text: WORDS, type: 'speech', position: { x, y }, style: { fontSize: 18, tailDirection: 'none', ...style }, ...extra }) as TextBubble;
+
+/** One of each kind, the same words in each, on panel 1; the vertical one in Japanese with its punctuation. */
+const KINDS: TextBubble[] = [
+  b('plain', 0.22, 0.12),
+  b('sfx', 0.7, 0.14, { type: 'sfx', rotation: -15 }, { fontSize: 40 }),
+  b('burst', 0.25, 0.42, {}, { bubbleShape: 'burst' }),
+  b('whisper', 0.72, 0.45, {}, { bubbleShape: 'whisper' }),
+  b('vertical', 0.3, 0.78, { text: '「待って」、ここだよー。', writingMode: 'vertical-rl', tail: { x: 0.6, y: 0.95 } }, { tailDirection: 'bottom-left' }),
+  b('pointing', 0.75, 0.8, { text: 'Over here!', tail: { x: 0.95, y: 0.55 } }, { tailDirection: 'bottom-left' }),
+];
+
+interface Painted {
+  id: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** What the reader's bubble canvas of a panel painted inside each bubble's box: opaque, white, dark and yellow shares. */
+function readPainted(page: Page, panel: string) {
+  return page.locator(`${panel} [data-bubble-layer] canvas`).evaluate((canvas: HTMLCanvasElement) => {
+    const painted = JSON.parse(canvas.dataset.painted || '[]') as Painted[];
+    const k = canvas.width / canvas.getBoundingClientRect().width;
+    const ctx = canvas.getContext('2d')!;
+    return painted.map((box) => {
+      const data = ctx.getImageData(Math.round(box.x * k), Math.round(box.y * k), Math.max(1, Math.round(box.width * k)), Math.max(1, Math.round(box.height * k))).data;
+      let opaque = 0;
+      let white = 0;
+      let dark = 0;
+      let yellow = 0;
+      const n = data.length / 4;
+      for (let i = 0; i < data.length; i += 4) {
+        const [r, g, b, a] = [data[i]!, data[i + 1]!, data[i + 2]!, data[i + 3]!];
+        if (a < 200) continue;
+        opaque += 1;
+        if (r > 240 && g > 240 && b > 240) white += 1;
+        else if (r + g + b < 200) dark += 1;
+        else if (r > 220 && g > 180 && b < 120) yellow += 1;
+      }
+      return { id: box.id, width: box.width, height: box.height, opaque: opaque / n, white: white / n, dark: dark / n, yellow: yellow / n };
+    });
+  });
+}
+
+/** The largest picture on a PDF page (the page's panels as painted), as its JPEG bytes. */
+function pageJpeg(pdf: PDFDocument, index: number): Uint8Array | null {
+  const resources = pdf.getPage(index).node.Resources();
+  const objects = resources?.lookup(PDFName.of('XObject'), PDFDict);
+  let best: Uint8Array | null = null;
+  for (const [, ref] of objects?.entries() ?? []) {
+    const stream = pdf.context.lookup(ref);
+    if (stream instanceof PDFRawStream && stream.dict.get(PDFName.of('Filter')) === PDFName.of('DCTDecode') && (!best || stream.contents.length > best.length)) best = stream.contents;
+  }
+  return best;
+}
+
+test('Every balloon kind is drawn in the editor, the reader and the PDF', async ({ page, context, baseUrl, seed }) => {
+  const t: TestContext = { page, context, baseUrl, seed };
+  const author = await authorWithStory(t, 'pictured');
+  const scene = (await author.story()).scenes[0]!;
+  await trpcMutation(baseUrl, 'scenes.updatePanel', { sceneId: scene._id, panelNumber: 1, textBubbles: KINDS }, author.token);
+  await mkdir(SHOTS, { recursive: true });
+
+  // The reader: each kind painted, and unlike the plain bubble with the same words.
+  await page.goto(`/story/${author.storyId}/read`);
+  const panel = '[data-panel-number="1"]';
+  await eventually(() => page.evaluate(() => document.fonts.check('18px "Noto Sans JP"', '「待って」、ここだよー。ドーン！')), Boolean, 'the Japanese face is loaded', 15_000);
+  await eventually(() => readPainted(page, panel), (boxes) => boxes.length === KINDS.length, 'every bubble painted', 15_000);
+  const drawn = Object.fromEntries((await readPainted(page, panel)).map((box) => [box.id, box]));
+  await page.locator(panel).first().screenshot({ path: join(SHOTS, 'reader-kinds.png') });
+  const plain = drawn.plain!;
+  check(plain.white > 0.4, `the plain bubble is a white balloon (${JSON.stringify(plain)})`);
+  check(drawn.sfx!.white < 0.05 && drawn.sfx!.yellow > 0.05 && drawn.sfx!.dark > 0.05, `the sound effect is yellow letters outlined in ink, no balloon (${JSON.stringify(drawn.sfx)})`);
+  check(drawn.burst!.opaque < plain.opaque - 0.1 && drawn.burst!.width > plain.width, `the burst is spiky, so its box is not filled like a plain balloon's (${JSON.stringify(drawn.burst)})`);
+  check(drawn.whisper!.dark < plain.dark && drawn.whisper!.opaque < plain.opaque, `the whisper's outline is dashed and its type smaller (${JSON.stringify(drawn.whisper)})`);
+  check(drawn.vertical!.height > drawn.vertical!.width * 1.3, `vertical lettering stands in columns (${JSON.stringify(drawn.vertical)})`);
+
+  // The editor's stage draws the same.
+  await page.goto(`/story/${author.storyId}`);
+  await expectVisible(page.getByRole('switch', { name: 'Edit mode' }));
+  await eventually(() => page.locator(`#scene-1 ${panel} [data-bubble-stage] canvas`).count(), (n) => n === 2, 'the stage is drawn', 15_000);
+  await page.waitForTimeout(300);
+  await page.locator(`#scene-1 ${panel}`).screenshot({ path: join(SHOTS, 'editor-kinds.png') });
+
+  // The PDF's page of the scene: the same painter.
+  await page.goto(`/story/${author.storyId}/read`);
+  await page.getByRole('button', { name: 'Download story' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('menuitem', { name: /^PDF/ }).click()]);
+  const pdf = await PDFDocument.load(new Uint8Array(await readFile((await download.path())!)), { updateMetadata: false });
+  const jpeg = pageJpeg(pdf, 1);
+  check(jpeg, 'the scene page has its picture');
+  await writeFile(join(SHOTS, 'pdf-kinds.jpg'), jpeg);
+});
