@@ -106,6 +106,11 @@ export function moveBubble(bubbles: readonly TextBubble[], id: string, x: number
   return bubbles.map((item) => (item.id === id ? { ...item, position: { ...item.position, x: clampFraction(x), y: clampFraction(y) } } : item));
 }
 
+/** The bubble's tail tip at a point of the panel (fractions, kept inside it), or taken off with null. */
+export function setTail(bubbles: readonly TextBubble[], id: string, tip: { x: number; y: number } | null): TextBubble[] {
+  return bubbles.map((item) => (item.id === id ? { ...item, tail: tip && { x: clampFraction(tip.x), y: clampFraction(tip.y) } } : item));
+}
+
 /** Two lists hold the same bubbles in the same places (a drag that ends where it began changes nothing). */
 export function sameBubbles(a: readonly TextBubble[], b: readonly TextBubble[]): boolean {
   return a.length === b.length && a.every((bubble, i) => JSON.stringify(bubble) === JSON.stringify(b[i]));

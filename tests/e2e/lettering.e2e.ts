@@ -109,3 +109,61 @@ test('Every balloon kind is drawn in the editor, the reader and the PDF', async 
   check(jpeg, 'the scene page has its picture');
   await writeFile(join(SHOTS, 'pdf-kinds.jpg'), jpeg);
 });
+
+/** A finger's drag through CDP touch events (the phone project has touch), in eight steps. */
+async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  const cdp = await page.context().newCDPSession(page);
+  const point = (x: number, y: number) => [{ x, y, id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from.x, from.y) });
+  for (let i = 1; i <= 8; i += 1) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(from.x + ((to.x - from.x) * i) / 8, from.y + ((to.y - from.y) * i) / 8) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+for (const phone of [false, true]) {
+  test(`A tail tip is dragged and keyed anywhere in the panel and read back from the API${phone ? ' @phone' : ''}`, async ({ page, context, baseUrl, seed }) => {
+    const author = await authorWithStory({ page, context, baseUrl, seed }, 'bare');
+    const scene = (await author.story()).scenes[0]!;
+    const speech = b('speaker', 0.3, 0.3, { text: 'Who is there?' }, { tailDirection: 'bottom-left' });
+    await trpcMutation(baseUrl, 'scenes.updatePanel', { sceneId: scene._id, panelNumber: 1, textBubbles: [speech] }, author.token);
+    const tail = async () => (await author.story()).scenes[0]!.panels[0]!.textBubbles[0]!.tail;
+
+    await page.goto(`/story/${author.storyId}`);
+    await expectVisible(page.getByRole('switch', { name: 'Edit mode' }));
+    await eventually(() => page.locator('#scene-1 [data-bubble-stage] .konvajs-content').count(), (n) => n > 0, 'the stage is drawn', 15_000);
+    // Focusing the bubble's button in the panel's list selects it (as Tab does).
+    await page.getByRole('button', { name: 'Edit bubble: Who is there?' }).focus();
+    const handle = page.getByRole('button', { name: /^Tail tip of “Who is there\?”/ });
+    await expectVisible(handle, 'the tail handle on the old bottom-left tail');
+    const inner = page.locator('#scene-1 [data-panel-number="1"] [data-panel-inner]');
+    await inner.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const box = (await inner.boundingBox())!;
+    const grip = (await handle.boundingBox())!;
+    const from = { x: grip.x + grip.width / 2, y: grip.y + grip.height / 2 };
+    const to = { x: box.x + box.width * 0.8, y: box.y + box.height * 0.85 };
+    if (phone) await touchDrag(page, from, to);
+    else {
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move(to.x, to.y, { steps: 8 });
+      await page.mouse.up();
+    }
+    await eventually(tail, (tip) => Boolean(tip && Math.abs(tip.x - 0.8) < 0.02 && Math.abs(tip.y - 0.85) < 0.02), 'the API answers the dragged tip');
+    const moved = (await handle.boundingBox())!;
+    check(Math.abs(moved.x + moved.width / 2 - to.x) < 6 && Math.abs(moved.y + moved.height / 2 - to.y) < 6, 'the handle sits where it was dropped');
+    await page.screenshot({ path: join(SHOTS, `tail-dragged${phone ? '-phone' : ''}.png`) });
+    // The bubble itself did not move.
+    const stored = (await author.story()).scenes[0]!.panels[0]!.textBubbles[0]!;
+    check(stored.position.x === 0.3 && stored.position.y === 0.3, `the bubble stays put (${JSON.stringify(stored.position)})`);
+
+    // Keys: Shift+Left moves the tip 5% of the panel; Delete takes the tail off (the bubble stays).
+    await handle.focus();
+    await page.keyboard.press('Shift+ArrowLeft');
+    await eventually(tail, (tip) => Boolean(tip && Math.abs(tip.x - 0.75) < 0.021), 'Shift+Left moves the tip');
+    await page.keyboard.press('Delete');
+    await eventually(tail, (tip) => tip === null, 'Delete leaves no tail');
+    check((await author.story()).scenes[0]!.panels[0]!.textBubbles.length === 1, 'the bubble is still there');
+    await expectVisible(page.getByRole('button', { name: 'Edit bubble: Who is there?' }), 'the bubble');
+    check((await handle.count()) === 0, 'no handle without a tail');
+  });
+}

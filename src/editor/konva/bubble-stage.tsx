@@ -8,7 +8,7 @@ import type Konva from 'konva/lib/Core';
 import type { Image as KonvaImageNode } from 'konva/lib/shapes/Image';
 import 'konva/lib/shapes/Image';
 import 'konva/lib/shapes/Rect';
-import { memo, useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { Group, Image as KonvaImage, Layer, Rect, Shape, Stage } from 'react-konva/lib/ReactKonvaCore';
 import { hitBubble, referenceSize, type PlacedBubble } from '../bubble-geometry';
 import { coverCrop } from '../panel-layout';
@@ -16,6 +16,7 @@ import { paintBubble } from '../bubble-paint';
 import type { TextBubble } from '../../shared/bubbles';
 import { useElementWidth, usePlacedBubbles } from '../bubble-view';
 import { endPress, holdsPage, isDoubleTap, movePress, startPress, tapAction, type PointerKind, type Press, type Tap } from '../gestures';
+import { TailHandle } from './tail-handle';
 
 export interface BubbleStageProps {
   /** The panel's still picture, drawn on the stage under the bubbles. */
@@ -34,6 +35,10 @@ export interface BubbleStageProps {
   onOpen: (id: string) => void;
   /** A drag ended: the bubble's new centre as fractions of the panel. */
   onMove: (id: string, x: number, y: number) => void;
+  /** The selected bubble's tail tip was dragged or keyed to a place (fractions of the panel), or taken off (null). */
+  onTail?: (id: string, tip: { x: number; y: number } | null) => void;
+  /** The tail handle's accessible name for a bubble. */
+  tailLabel?: (bubble: TextBubble) => string;
 }
 
 const SELECTION = '#3d7eff';
@@ -150,7 +155,7 @@ interface Gesture {
   to: { x: number; y: number } | null;
 }
 
-export default function BubbleStage({ imageUrl, videoUrl, failed = false, onMediaDrawn, bubbles, aspectRatio, selectedId, onSelect, onOpen, onMove }: BubbleStageProps) {
+export default function BubbleStage({ imageUrl, videoUrl, failed = false, onMediaDrawn, bubbles, aspectRatio, selectedId, onSelect, onOpen, onMove, onTail, tailLabel }: BubbleStageProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(hostRef);
   const media = useMediaSource(hostRef, imageUrl, videoUrl);
@@ -159,7 +164,10 @@ export default function BubbleStage({ imageUrl, videoUrl, failed = false, onMedi
     onMediaDrawn?.(mediaDrawn);
   }, [mediaDrawn, onMediaDrawn]);
   const reference = referenceSize(aspectRatio);
-  const placed = usePlacedBubbles(bubbles, aspectRatio);
+  // A tail tip being dragged: the bubble is drawn with it until the drag ends and the saved tip takes over.
+  const [tailDraft, setTailDraft] = useState<{ id: string; tip: { x: number; y: number } } | null>(null);
+  const drawn = useMemo(() => (tailDraft ? bubbles.map((bubble) => (bubble.id === tailDraft.id ? { ...bubble, tail: tailDraft.tip } : bubble)) : bubbles), [bubbles, tailDraft]);
+  const placed = usePlacedBubbles(drawn, aspectRatio);
   const scale = width / reference.width;
   const height = (width * reference.height) / reference.width;
   const shapes = useRef(new Map<string, Konva.Shape>());
@@ -289,6 +297,16 @@ export default function BubbleStage({ imageUrl, videoUrl, failed = false, onMedi
             {selected && <SelectionFrame item={selected} scale={scale} frameRef={frameRef} />}
           </Layer>
         </Stage>
+      )}
+      {selected && onTail && (
+        <TailHandle
+          item={selected}
+          scale={scale}
+          panel={reference}
+          label={tailLabel?.(bubbles.find((bubble) => bubble.id === selected.id)!) ?? ''}
+          onDrag={(tip) => setTailDraft(tip && { id: selected.id, tip })}
+          onChange={(tip) => onTail(selected.id, tip)}
+        />
       )}
     </div>
   );

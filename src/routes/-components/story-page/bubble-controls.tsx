@@ -16,10 +16,16 @@ const LABELS: Record<string, string> = {
   oval: 'Oval',
   rectangular: 'Rectangular',
   cloud: 'Cloud',
+  burst: 'Burst',
+  whisper: 'Whisper',
   speech: 'Speech',
   thought: 'Thought',
   narration: 'Narration',
   subtitle: 'Subtitle',
+  sfx: 'Sound effect',
+  tip: 'Points where you dragged it',
+  'horizontal-tb': 'Across',
+  'vertical-rl': 'Vertical (columns from the right)',
   'bottom-left': 'Bottom left',
   'bottom-right': 'Bottom right',
   'top-left': 'Top left',
@@ -116,7 +122,15 @@ export function ColourControl({ label, value, onChange }: { label: string; value
 /** The bubble as it will look, drawn by the same painter as the panels. */
 export function BubblePreview({ draft }: { draft: BubbleDraft }) {
   const bubble = useMemo<TextBubble>(
-    () => ({ id: 'preview', text: bubbleText(draft.text), type: draft.type, position: { x: 0.5, y: 0.5 }, style: draft.style }),
+    () => ({
+      id: 'preview',
+      text: bubbleText(draft.text),
+      type: draft.type,
+      position: draft.position ?? { x: 0.5, y: 0.5 },
+      style: draft.style,
+      ...(draft.tail !== undefined ? { tail: draft.tail } : {}),
+      writingMode: draft.writingMode,
+    }),
     [draft],
   );
   const ready = useBubbleFontsReady([bubble]);

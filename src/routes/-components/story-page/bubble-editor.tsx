@@ -7,10 +7,12 @@ import { BUBBLE_PRESETS, presetById } from '../../../editor/bubble-presets';
 import { fontStack } from '../../../editor/bubble-style';
 import { charLimit } from '../../../lib/char-limit';
 import { graphemeCount } from '../../../shared/text';
-import { BORDER_STYLES, BUBBLE_FONTS, BUBBLE_RANGES, BUBBLE_SHAPES, BUBBLE_TYPES, TAIL_DIRECTIONS, type BubbleFont } from '../../../shared/bubbles';
+import { BORDER_STYLES, BUBBLE_FONTS, BUBBLE_RANGES, BUBBLE_SHAPES, BUBBLE_TYPES, TAIL_DIRECTIONS, WRITING_MODES, type BubbleFont } from '../../../shared/bubbles';
 import { BubblePreview, ColourControl, Control, RangeControl, SelectControl } from './bubble-controls';
 import { useStoryEditor, type BubbleEditorTarget } from './story-editor';
-import { MAX_BUBBLE_TEXT, useBubbleForm } from './use-bubble-form';
+import { MAX_BUBBLE_TEXT, useBubbleForm, type TailChoice } from './use-bubble-form';
+
+const TAIL_CHOICES: readonly TailChoice[] = ['tip', ...TAIL_DIRECTIONS];
 
 const WEIGHT_LABELS: Record<number, EditorId> = { 300: 'editor.bubble.weightLight', 400: 'editor.bubble.weightRegular', 700: 'editor.bubble.weightBold', 900: 'editor.bubble.weightBlack' };
 const PRESET_IDS = BUBBLE_PRESETS.map((preset) => preset.id);
@@ -75,7 +77,8 @@ function BubbleForm({ target }: { target: BubbleEditorTarget }) {
         <div className="grid gap-4 border-t-2 border-dashed border-ink/25 px-4 py-4 sm:grid-cols-2">
           <SelectControl label={t('editor.bubble.type')} value={draft.type} options={BUBBLE_TYPES} onChange={form.setType} />
           <SelectControl label={t('editor.bubble.shape')} value={draft.style.bubbleShape} options={BUBBLE_SHAPES} onChange={(value) => setStyle('bubbleShape', value)} />
-          <SelectControl label={t('editor.bubble.tailDirection')} value={draft.style.tailDirection} options={TAIL_DIRECTIONS} onChange={(value) => setStyle('tailDirection', value)} />
+          <SelectControl label={t('editor.bubble.tail')} value={form.tailChoice} options={TAIL_CHOICES} onChange={form.chooseTail} />
+          <SelectControl label={t('editor.bubble.writingMode')} value={draft.writingMode} options={WRITING_MODES} onChange={form.setWritingMode} />
           {range('tailSize', t('editor.bubble.tailSize'), ' px')}
           <Control label={t('editor.bubble.font')}>
             {(id) => (

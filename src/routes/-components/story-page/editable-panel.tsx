@@ -5,7 +5,7 @@ import { useT } from '../../../lib/i18n-react';
 import { Suspense, lazy, useState } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { BubbleLayer, PanelBox, PanelMedia } from '../../../editor/bubble-view';
-import { moveBubble } from '../../../editor/bubble-edits';
+import { moveBubble, setTail } from '../../../editor/bubble-edits';
 import type { PanelData, SceneData } from '../../../lib/story-types';
 import { panelLabel } from '../story-kit/scene-block';
 import { useStoryEditor } from './story-editor';
@@ -57,6 +57,8 @@ export function EditablePanel({ scene, panel, aspectRatio, waiting, regenerating
           onSelect={(bubbleId) => editor.select({ ...ref, bubbleId })}
           onOpen={(bubbleId) => editor.openBubbleEditor({ panel: ref, bubbleId })}
           onMove={(bubbleId, x, y) => editor.saveBubbles(ref, moveBubble(editor.bubblesOf(ref), bubbleId, x, y))}
+          onTail={(bubbleId, tip) => editor.saveBubbles(ref, setTail(editor.bubblesOf(ref), bubbleId, tip))}
+          tailLabel={(bubble) => t('editor.panel.tailHandle', { text: bubble.text })}
         />
       </Suspense>
       {/* Keyboard and screen-reader access to the canvas: focus selects a bubble (then Delete, arrows, Enter work). */}

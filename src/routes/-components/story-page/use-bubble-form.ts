@@ -5,8 +5,8 @@ import { addBubble, freeBubblePosition, removeBubble, replaceBubble } from '../.
 import { measureText } from '../../../editor/bubble-fonts';
 import { referenceSize } from '../../../editor/bubble-geometry';
 import { DEFAULT_PRESET, bubbleText, createBubble, presetById, presetOf, type PresetId } from '../../../editor/bubble-presets';
-import { fontWeightsFor, resolveBubbleStyle } from '../../../editor/bubble-style';
-import type { BubbleFont, BubbleStyle, BubbleType, TextBubble } from '../../../shared/bubbles';
+import { bubbleWritingMode, fontWeightsFor, resolveBubbleStyle } from '../../../editor/bubble-style';
+import type { BubbleFont, BubbleStyle, BubbleType, TailDirection, TextBubble, WritingMode } from '../../../shared/bubbles';
 import { sliceGraphemes } from '../../../shared/text';
 import { useStoryEditor, type BubbleEditorTarget } from './story-editor';
 
@@ -17,14 +17,41 @@ export interface BubbleDraft {
   preset: PresetId;
   type: BubbleType;
   style: BubbleStyle;
+  /** The author's tail tip (panel fractions), null for no tail, absent: the style's direction. */
+  tail?: TextBubble['tail'];
+  writingMode: WritingMode;
+  /** Where the bubble sits (the preview points a tip's tail the right way). */
+  position?: TextBubble['position'];
 }
+
+/** What the Tail control shows: the author's tip, one of the old directions, or no tail. */
+export type TailChoice = 'tip' | TailDirection;
 
 function draftOf(bubble: TextBubble | undefined): BubbleDraft {
   if (!bubble) {
     const preset = presetById(DEFAULT_PRESET);
-    return { text: '', preset: preset.id, type: preset.type, style: { ...preset.style } };
+    return { text: '', preset: preset.id, type: preset.type, style: { ...preset.style }, writingMode: 'horizontal-tb' };
   }
-  return { text: bubble.text, preset: presetOf(bubble), type: bubble.type, style: resolveBubbleStyle(bubble) };
+  return {
+    text: bubble.text,
+    preset: presetOf(bubble),
+    type: bubble.type,
+    style: resolveBubbleStyle(bubble),
+    ...(bubble.tail !== undefined ? { tail: bubble.tail } : {}),
+    writingMode: bubbleWritingMode(bubble),
+    position: bubble.position,
+  };
+}
+
+export function tailChoice(draft: Pick<BubbleDraft, 'tail' | 'style'>): TailChoice {
+  if (draft.tail === null) return 'none';
+  return draft.tail ? 'tip' : draft.style.tailDirection;
+}
+
+/** The lettering fields a saved bubble carries: the tail only when set, the writing mode only when vertical. */
+function lettering(draft: BubbleDraft, bubble: TextBubble): TextBubble {
+  const { tail: _tail, writingMode: _mode, ...rest } = bubble;
+  return { ...rest, ...(draft.tail !== undefined ? { tail: draft.tail } : {}), ...(draft.writingMode === 'vertical-rl' ? { writingMode: draft.writingMode } : {}) };
 }
 
 export function useBubbleForm(target: BubbleEditorTarget) {
@@ -51,14 +78,26 @@ export function useBubbleForm(target: BubbleEditorTarget) {
     setDraft((current) => ({ ...current, preset: id, type: preset.type, style: { ...preset.style } }));
   }
 
+  /** A tip chosen where there was none starts below and to the left of the bubble, where a speaker often is. */
+  function chooseTail(choice: TailChoice) {
+    setDraft((current) => {
+      if (choice === 'tip') {
+        const at = existing?.tail ?? { x: Math.max(0, (current.position?.x ?? 0.5) - 0.12), y: Math.min(1, (current.position?.y ?? 0.5) + 0.25) };
+        return { ...current, tail: { x: at.x, y: at.y } };
+      }
+      const { tail: _tail, ...rest } = current;
+      return choice === 'none' ? { ...rest, tail: null, style: { ...current.style, tailDirection: 'none' } } : { ...rest, style: { ...current.style, tailDirection: choice } };
+    });
+  }
+
   function save(event: React.FormEvent) {
     event.preventDefault();
     const bubbles = editor.bubblesOf(target.panel);
     const text = bubbleText(sliceGraphemes(draft.text, MAX_BUBBLE_TEXT));
     if (existing) {
-      editor.saveBubbles(target.panel, replaceBubble(bubbles, { ...existing, text, type: draft.type, style: { ...draft.style } }));
+      editor.saveBubbles(target.panel, replaceBubble(bubbles, lettering(draft, { ...existing, text, type: draft.type, style: { ...draft.style } })));
     } else {
-      const made = { ...createBubble({ presetId: draft.preset, text, position: { x: 0.5, y: 0.5 } }), type: draft.type, style: { ...draft.style } };
+      const made = lettering(draft, { ...createBubble({ presetId: draft.preset, text, position: { x: 0.5, y: 0.5 } }), type: draft.type, style: { ...draft.style } });
       // Placed where its own drawing fits between the panel's other bubbles (issue 26).
       const position = freeBubblePosition(bubbles, made, measureText, referenceSize(target.aspectRatio ?? '3:4'));
       const created = { ...made, position: { ...made.position, ...position } };
@@ -80,6 +119,9 @@ export function useBubbleForm(target: BubbleEditorTarget) {
     isNew: !existing,
     setText: (text: string) => setDraft((current) => ({ ...current, text })),
     setType: (type: BubbleType) => setDraft((current) => ({ ...current, type })),
+    tailChoice: tailChoice(draft),
+    chooseTail,
+    setWritingMode: (writingMode: WritingMode) => setDraft((current) => ({ ...current, writingMode })),
     setStyle,
     weight,
     weightOptions,
