@@ -3,6 +3,7 @@ import { panelGrid } from '../../editor/panel-layout';
 import { INK, DOWNLOAD, newCanvas, paintPanel, type Box } from '../../editor/scene-canvas';
 import { referenceSize } from '../../editor/bubble-geometry';
 import type { ExportPanel, ExportScene, Pictures } from './story-model';
+import { paintLabel, sceneHeading } from './labels';
 
 const REM = 16;
 const GAP = 16;
@@ -51,10 +52,7 @@ export function paintScenePage(scene: ExportScene, aspectRatio: string, pictures
   const top = MARGIN + (options.heading ? HEADING : 0);
   const { canvas, ctx } = newCanvas((grid.width + 2 * MARGIN) * k, (grid.height + top + MARGIN) * k);
   if (options.heading) {
-    ctx.fillStyle = INK;
-    ctx.font = `${40 * k}px Bangers, "Comic Neue", sans-serif`;
-    ctx.textBaseline = 'alphabetic';
-    ctx.fillText(`#${scene.sceneNumber}  ${scene.title}`, MARGIN * k, (MARGIN + 44) * k, grid.width * k);
+    paintLabel(ctx, sceneHeading(scene), { x: MARGIN * k, y: (MARGIN + 44) * k, width: grid.width * k, size: 40 * k, color: INK });
   }
   const placed = grid.placed.map((item) => {
     const outer = shift(item.outer, MARGIN, top, k);

@@ -8,6 +8,7 @@ import { panelPicture } from './pictures';
 import { contentLanguage } from '../../shared/story-language';
 import type { Locale } from '../../shared/locales';
 import type { OutputWords } from './output-words';
+import { loadLabelFonts, sceneHeading } from './labels';
 
 export interface ExportPanel {
   panelNumber: number;
@@ -89,7 +90,8 @@ export type Pictures = Map<ExportPanel, CanvasImageSource | null>;
 export async function loadPictures(story: ExportStory, progress: (done: number) => void): Promise<Pictures> {
   const panels = story.scenes.flatMap((scene) => scene.panels);
   if (!panels.length) throw new Error(DOWNLOAD_ERRORS.noPanels);
-  await loadBubbleFonts(panels.flatMap((panel) => panel.textBubbles));
+  // The bubbles' faces, and those of the words the export paints itself (headings, "The End") in their scripts.
+  await Promise.all([loadBubbleFonts(panels.flatMap((panel) => panel.textBubbles)), loadLabelFonts([...story.scenes.map(sceneHeading), story.words('output.theEnd')])]);
   const pictures: Pictures = new Map();
   let failed = 0;
   let next = 0;

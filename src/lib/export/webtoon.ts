@@ -3,6 +3,7 @@
 import { referenceSize } from '../../editor/bubble-geometry';
 import { INK, canvasBlob, newCanvas, paintPanel, type Box } from '../../editor/scene-canvas';
 import type { ExportPanel, ExportStory, Pictures, Progress } from './story-model';
+import { paintLabel, sceneHeading } from './labels';
 
 export const STRIP = { width: 800, maxSliceHeight: 1280, margin: 24, border: 3, gutter: 36, heading: 96, top: 40, end: 200 } as const;
 
@@ -17,7 +18,7 @@ export function layoutStrip(story: ExportStory): { items: StripItem[]; height: n
   const items: StripItem[] = [];
   let y = STRIP.top;
   for (const scene of story.scenes) {
-    items.push({ kind: 'heading', text: `#${scene.sceneNumber}  ${scene.title}`, y });
+    items.push({ kind: 'heading', text: sceneHeading(scene), y });
     y += STRIP.heading;
     for (const panel of scene.panels) {
       const outer = { x: STRIP.margin, y, width: outerWidth, height: innerHeight + 2 * STRIP.border };
@@ -59,15 +60,7 @@ function drawItem(ctx: CanvasRenderingContext2D, item: StripItem, story: ExportS
   }
   const height = item.kind === 'heading' ? STRIP.heading : STRIP.end;
   if (item.y > bottom || item.y + height < slice.top) return;
-  ctx.fillStyle = INK;
-  ctx.textBaseline = 'alphabetic';
-  if (item.kind === 'heading') {
-    ctx.textAlign = 'left';
-    ctx.font = '44px Bangers, "Comic Neue", sans-serif';
-    ctx.fillText(item.text, STRIP.margin, item.y + 56, STRIP.width - 2 * STRIP.margin);
-  } else {
-    ctx.textAlign = 'center';
-    ctx.font = '72px Bangers, "Comic Neue", sans-serif';
-    ctx.fillText(story.words('output.theEnd'), STRIP.width / 2, item.y + 110);
-  }
+  const box = { x: STRIP.margin, width: STRIP.width - 2 * STRIP.margin, color: INK };
+  if (item.kind === 'heading') paintLabel(ctx, item.text, { ...box, y: item.y + 56, size: 44 });
+  else paintLabel(ctx, story.words('output.theEnd'), { ...box, y: item.y + 110, size: 72, align: 'center' });
 }
