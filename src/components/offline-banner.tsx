@@ -1,7 +1,9 @@
 // The offline banner (issue 26): shown within moments of losing the connection, on every page, until it is back.
-import { OFFLINE_BANNER, useOnline } from '../lib/online';
+import { useT } from '../lib/i18n-react';
+import { useOnline } from '../lib/online';
 
 export function OfflineBanner() {
+  const t = useT();
   const online = useOnline();
   if (online) return null;
   return (
@@ -10,7 +12,7 @@ export function OfflineBanner() {
       data-testid="offline-banner"
       className="fixed inset-x-3 top-[4.5rem] z-[60] mx-auto max-w-xl animate-pop-in rounded-xl border-[3px] border-ink bg-sun px-4 py-2 text-center text-sm font-bold text-ink shadow-comic"
     >
-      {OFFLINE_BANNER}
+      {t('shell.offline')}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { TRPCClientError } from '@trpc/client';
 import { aiErrorInfo, type AiErrorInfo, type AiNotice } from './ai-errors';
 import { AI_MESSAGES, JSON_PARSE_ERROR } from '../shared/ai-errors';
 import { DESCRIPTION_HINT_AT, DESCRIPTION_MAX, DESCRIPTION_WARN_AT, WIZARD_MESSAGES, WIZARD_POLL_MAX } from '../shared/onboarding';
-import { DEFAULT_STORY_TITLE, ENTITY_LIMITS } from '../shared/stories';
+import { ENTITY_LIMITS, isDefaultStoryTitle } from '../shared/stories';
 import { fitsGraphemes, sliceGraphemes } from '../shared/text';
 import { improveTextInput } from '../shared/validation';
 
@@ -112,7 +112,7 @@ export const entityPollDone = (missing: number, polls: number) => missing === 0 
 /** The default or an empty title is replaced by a generated one when there is a description. */
 export function shouldGenerateTitle(title: string | null | undefined, description: string | null | undefined): boolean {
   const current = (title ?? '').trim();
-  return (!current || current === DEFAULT_STORY_TITLE) && Boolean((description ?? '').trim());
+  return (!current || isDefaultStoryTitle(current)) && Boolean((description ?? '').trim());
 }
 
 export interface SceneProgress {

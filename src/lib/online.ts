@@ -3,7 +3,6 @@
 // the 'online' event, clears that. Feeds the offline banner and the actions that need the network.
 import { useSyncExternalStore } from 'react';
 
-export const OFFLINE_BANNER = "You're offline. Changes and AI actions need a connection; we'll save your edits when you're back.";
 export const OFFLINE_ACTION = "You're offline. Reconnect to use this, nothing was sent.";
 
 // Told by the tRPC transport (lib/trpc.ts) through window events, so neither module imports the other.

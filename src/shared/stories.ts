@@ -1,8 +1,30 @@
 // A story's settings and the limits of what it holds (spec 01 section 3, spec 02 sections 5 and 10), and who may edit
 // it: the server enforces them, the client offers only what they allow.
 
-/** A new story's title until the author (or the AI, from the description) gives it one. */
-export const DEFAULT_STORY_TITLE = 'My New Story';
+import type { Locale } from './locales';
+
+/**
+ * A new story's title, in the interface's language it was made in, until the author (or the AI, from the description)
+ * gives it one. The server knows them all: any of them counts as "no title yet" (a title is generated; an untouched
+ * draft is reused).
+ */
+export const DEFAULT_STORY_TITLES = {
+  en: 'My New Story',
+  es: 'Mi nueva historia',
+  'pt-BR': 'Minha nova história',
+  ja: '新しいストーリー',
+  ko: '나의 새 스토리',
+  'zh-CN': '我的新故事',
+  hi: 'मेरी नई कहानी',
+  ar: 'قصتي الجديدة',
+} as const satisfies Record<Locale, string>;
+/** The spec's default, for an API request that names no title. */
+export const DEFAULT_STORY_TITLE = DEFAULT_STORY_TITLES.en;
+/** The default title in an interface language (English for any other, the pseudo-locale included). */
+export const defaultStoryTitle = (locale: string): string => DEFAULT_STORY_TITLES[locale as Locale] ?? DEFAULT_STORY_TITLE;
+const DEFAULTS: readonly string[] = Object.values(DEFAULT_STORY_TITLES);
+/** Whether a title is still a default one, in any language. */
+export const isDefaultStoryTitle = (title: string | null | undefined): boolean => DEFAULTS.includes((title ?? '').trim());
 
 export const ASPECT_RATIOS = ['3:4', '3:2', '1:1'] as const;
 export type AspectRatio = (typeof ASPECT_RATIOS)[number];

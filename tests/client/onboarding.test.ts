@@ -105,6 +105,9 @@ describe('entity picture polling', () => {
 describe('story creation', () => {
   it('replaces an empty or default title when there is a description', () => {
     expect(shouldGenerateTitle('My New Story', 'A robot bakery')).toBe(true);
+    // The default title of any interface language is no title yet.
+    expect(shouldGenerateTitle('新しいストーリー', 'ロボットのパン屋')).toBe(true);
+    expect(shouldGenerateTitle('قصتي الجديدة', 'مخبز الروبوت')).toBe(true);
     expect(shouldGenerateTitle('  ', 'A robot bakery')).toBe(true);
     expect(shouldGenerateTitle('My New Story', '  ')).toBe(false);
     expect(shouldGenerateTitle('Moon Bakery', 'A robot bakery')).toBe(false);

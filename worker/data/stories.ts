@@ -9,7 +9,7 @@ import { randomId } from '../platform/ids';
 import { MEDIA_PATH } from '../../src/shared/media';
 import { outputLocale, storyLanguage } from '../../src/shared/story-language';
 import { readingDirectionOf } from '../../src/shared/layout';
-import { DEFAULT_STORY_TITLE, asAspectRatio, asImageModel, asStoryStatus } from '../../src/shared/stories';
+import { DEFAULT_STORY_TITLE, DEFAULT_STORY_TITLES, asAspectRatio, asImageModel, asStoryStatus } from '../../src/shared/stories';
 import type { MediaStore } from '../platform/media';
 import { entityJsonFields, splitEntities, type EntityRecord } from './entities';
 import { likedBy, likedByStatement } from './likes';
@@ -413,12 +413,12 @@ export async function createStory(db: Database, row: StoryRow): Promise<StoryVie
  * An untouched draft (issue 26): what New Story made and nobody has worked on since. Precisely: a draft (never
  * published: publishing is an update, which moves updated_at) that is no remix, whose row was never changed after it was
  * made (updated_at = created_at: every title, description, tag, setting, cover or art-style edit moves updated_at), that
- * still has the default title, no description and no art style, has no scenes and no characters or locations, and has
+ * still has a default title (in any interface language), no description and no art style, has no scenes and no characters or locations, and has
  * not been through the onboarding wizard.
  */
 function untouchedDraftsOf(userId: string): SQL {
   return sql`select d.id from stories d where d.user_id = ${userId} and d.status = 'draft' and d.is_remix = 0
-    and d.updated_at = d.created_at and d.title = ${DEFAULT_STORY_TITLE} and d.description = '' and d.art_style = ''
+    and d.updated_at = d.created_at and d.title in (${sql.join(Object.values(DEFAULT_STORY_TITLES).map((title) => sql`${title}`), sql`, `)}) and d.description = '' and d.art_style = ''
     and d.preview_image is null and d.onboarding_completed = 0 and d.scene_count = 0
     and not exists (select 1 from scenes sc where sc.story_id = d.id)
     and not exists (select 1 from entities e where e.story_id = d.id)

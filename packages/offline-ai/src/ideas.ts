@@ -3,7 +3,10 @@
 import type { EntityDraft, StoryContext, Suggestion, TextTasks } from '../../../worker/ai/types';
 import { SETTING_LOOKS, characterDraft, locationDraft } from './entities';
 import { actionOf, objectOf } from './lines';
-import { clauseRuns, joinRuns, quote, sentencesOf, squeeze, storyWords, understands } from './language';
+import { clauseRuns, joinRuns, quote, sentencesOf, squeeze, storyTongue, storyWords, understands } from './language';
+import { TRANSLATED_SEEDS } from './seeds';
+import { DEFAULT_STORY_TITLES } from '../../../src/shared/stories';
+import type { Locale } from '../../../src/shared/locales';
 import { createRng, type Rng } from './prng';
 import { readPrompt, settingOfText, timeOfText, weatherOfText, type CastMember } from './prompt';
 import { ROLES, type Setting } from './words';
@@ -123,7 +126,11 @@ export function suggest({ story, count, kind }: TextTasks['suggestions']['input'
   const wanted = Math.max(1, Math.min(8, Math.round(count)));
   const rng = createRng('suggestions', kind, story.title, story.description, String(story.previousScenes.length), String(wanted));
   if (kind === 'storySeeds') {
-    return { suggestions: rng.sample(SEEDS, wanted).map((seed) => ({ emoji: seed.emoji, text: seed.text })) };
+    // In the author's language: the one their default title or their own words are in, else English.
+    const defaultIn = (Object.keys(DEFAULT_STORY_TITLES) as Locale[]).find((locale) => DEFAULT_STORY_TITLES[locale] === story.title.trim());
+    const language = defaultIn ?? storyTongue(storyWords(story)) ?? 'en';
+    const seeds = language === 'en' ? SEEDS : TRANSLATED_SEEDS[language];
+    return { suggestions: rng.sample(seeds, wanted).map((seed) => ({ emoji: seed.emoji, text: seed.text })) };
   }
   // A story in a language the writer cannot read gets ideas in its own words, not English templates around them.
   if (!understands(storyWords(story))) return { suggestions: ownWordIdeas(story, wanted) };

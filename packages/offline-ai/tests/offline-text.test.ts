@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { createOfflineTextProvider } from '../src/text';
 import { storyContext } from '../../../tests/helpers/story-context';
+import { DEFAULT_STORY_TITLES } from '../../../src/shared/stories';
 import { taskSchemas } from '../../../worker/ai/schemas';
 import type { SceneDraft, StoryContext } from '../../../worker/ai/types';
 
@@ -164,6 +165,21 @@ describe('suggestions', () => {
     expect(openings.suggestions.map((item) => item.text).join(' ')).toMatch(/Mira|Greywater/);
     const seeds = await text.run('suggestions', { story: emptyStory(), count: 5, kind: 'storySeeds' });
     expect(seeds.suggestions).toHaveLength(5);
+  });
+
+  test('Story Seeds are in the language of the new story’s default title, or of what the author wrote', async () => {
+    const script: Record<string, RegExp> = { ja: /\p{Script=Hiragana}/u, ko: /\p{Script=Hangul}/u, 'zh-CN': /\p{Script=Han}/u, hi: /\p{Script=Devanagari}/u, ar: /\p{Script=Arabic}/u, es: /\b(una?|el|la|que|de)\b/, 'pt-BR': /\b(uma?|o|a|que|de)\b/ };
+    for (const [locale, title] of Object.entries(DEFAULT_STORY_TITLES)) {
+      const { suggestions } = await text.run('suggestions', { story: emptyStory({ title }), count: 8, kind: 'storySeeds' });
+      expect(suggestions).toHaveLength(8);
+      for (const { text: seed } of suggestions) {
+        if (locale === 'en') expect(seed).toMatch(/\b(the|a|an)\b/i);
+        else expect(seed, `${locale}: ${seed}`).toMatch(script[locale]!);
+        if (!['en', 'es', 'pt-BR'].includes(locale)) expect(seed, `${locale}: ${seed}`).not.toMatch(/[A-Za-z]/);
+      }
+    }
+    const japanese = await text.run('suggestions', { story: emptyStory({ title: '', description: '猫が夜の屋根で星を数える話。' }), count: 5, kind: 'storySeeds' });
+    for (const { text: seed } of japanese.suggestions) expect(seed).toMatch(/\p{Script=Hiragana}/u);
   });
 });
 

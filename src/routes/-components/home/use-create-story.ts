@@ -10,7 +10,8 @@ import { toast } from '../../../lib/toast';
 import { queueFirstScene } from '../../../lib/first-scene';
 import { writePanelCount } from '../../../lib/panel-count';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
-import { DEFAULT_STORY_TITLE } from '../../../shared/stories';
+import { defaultStoryTitle } from '../../../shared/stories';
+import { uiLocale } from '../../../lib/i18n';
 import type { CreateStoryInput } from '../../../shared/validation';
 
 export interface CreateStoryRequest {
@@ -37,7 +38,8 @@ export function useCreateStory() {
         // Play says what the story is about: the wizard is skipped and the prompt becomes the first scene at once.
         // New Story (no prompt) opens the onboarding wizard. Both take the author's untouched empty draft, if any.
         const result = await mutation.mutateAsync({
-          title: DEFAULT_STORY_TITLE,
+          // In the interface's language: the author sees it in the editor and the wizard until a title replaces it.
+          title: defaultStoryTitle(uiLocale()),
           description: prompt ?? '',
           aspectRatio: '3:4',
           panels: 1,
