@@ -1,6 +1,6 @@
 // Drives Panelcraft from a script through @panelcraft/client (the built package, not the app's sources): sign in
 // (registering the demo account the first time), create a draft (safe to retry: an idempotency key), walk the feed by
-// cursor, and sign out.
+// cursor, and sign out. It also generates a scene and follows its progress as a stream of server-sent events.
 // Usage: PANELCRAFT_URL=http://127.0.0.1:8787 npm run example   (or PANELCRAFT_TOKEN=<session token> to skip signing in)
 import { randomUUID } from 'node:crypto';
 import { createClient, isPanelcraftError, type RouterOutputs } from '@panelcraft/client';
@@ -33,6 +33,24 @@ const created = await api.stories.create.mutate({ title: 'A script was here', ta
 const retried = await api.stories.create.mutate({ title: 'A script was here', tags: ['Scripts'] }, { context: { idempotencyKey } });
 const story: RouterOutputs['stories']['create']['data'] = created.data;
 console.log(`Created draft ${story._id} (${story.status})${retried.data._id === story._id ? ', once' : ''}`);
+
+// A scene of two pictures, followed live: the status stream sends each panel as it lands, then `done` (no polling).
+const generated = await api.ai.generateScene.mutate({ storyId: story._id, prompt: 'A robot bartender pours a glowing drink for a tired astronaut.', generateImages: true, maxPanels: 2 });
+const stream = await fetch(`${url}/api/ai/scene-status/${generated.data.scene._id}`, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } });
+const decoder = new TextDecoder();
+let pending = '';
+for await (const chunk of stream.body!) {
+  pending += decoder.decode(chunk, { stream: true });
+  let end: number;
+  while ((end = pending.indexOf('\n\n')) >= 0) {
+    const block = pending.slice(0, end);
+    pending = pending.slice(end + 2);
+    const event = /^event: (\w+)$/m.exec(block)?.[1];
+    const data = JSON.parse(block.split('\n').filter((line) => line.startsWith('data: ')).map((line) => line.slice(6)).join('\n'));
+    if (event === 'panel') console.log(`Panel ${data.panelNumber} landed: ${data.imageUrl ?? data.imageGenerationError}`);
+    if (event === 'done') console.log(`Scene ${data.data.isComplete ? 'complete' : 'failed'} at ${data.data.progress}%`);
+  }
+}
 
 // Every published story exactly once, even while others publish: follow nextCursor until it is null.
 let titles: string[] = [];

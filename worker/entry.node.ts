@@ -15,6 +15,9 @@ import { createThreadedSvgRenderer } from '../packages/svg-render/src/resvg-thre
 import { aiSettingsFromEnv, createAiProviders, type AiSettings } from './ai/providers';
 import type { AiProviders } from './ai/types';
 import { createApp } from './app';
+import { sweepJobs } from './ai/engine/jobs';
+import { systemClock } from './platform/ids';
+import { createReadCache } from './platform/public-reads';
 import { createNodePictureCodec } from './platform/media-codec-node';
 import { createFsMediaStore } from './platform/media-fs';
 import { withPictureVariants } from './platform/media-variants';
@@ -47,6 +50,8 @@ export interface NodeServerOptions {
   generationLimits: GenerationLimits;
   /** Providers to use instead of the ones the settings choose (tests, benchmarks). */
   aiProviders?: AiProviders;
+  /** How often pending provider jobs are advanced when nobody polls (default a minute, as the Workers cron). */
+  sweepIntervalMs?: number;
 }
 
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): NodeServerOptions {
@@ -125,12 +130,9 @@ export async function startNodeServer(options: NodeServerOptions) {
   const assets = staticAssets(options.distDir);
   // Every stored picture also gets smaller WebP copies, made in the background (media-variants.ts).
   const media = withPictureVariants(createFsMediaStore(options.mediaDir), createNodePictureCodec());
-  const app = createApp({
-    db: createDatabase(client),
-    renderSvg,
-    media,
-    ai: options.aiProviders ?? createAiProviders(options.ai, () => createOfflineProviders({ renderSvg, renderPicture, fontFile: hostFontFiles(assets) })),
-    config: {
+  const db = createDatabase(client);
+  const ai = options.aiProviders ?? createAiProviders(options.ai, () => createOfflineProviders({ renderSvg, renderPicture, fontFile: hostFontFiles(assets) }));
+  const config = {
       adminEmail: options.adminEmail,
       inviteCode: options.inviteCode,
       publicUrl: options.publicUrl,
@@ -138,11 +140,24 @@ export async function startNodeServer(options: NodeServerOptions) {
       readCacheTtlMs: options.readCacheTtlMs,
       sessionCacheMs: options.sessionCacheMs,
       generationLimits: options.generationLimits,
-    },
+  };
+  const app = createApp({
+    db,
+    renderSvg,
+    media,
+    ai,
+    config,
     assets,
     clientIp: (c) => getConnInfo(c).remote.address ?? null,
     requestTarget: (c) => (c.env as { incoming?: { url?: string } } | undefined)?.incoming?.url,
   });
+
+  // As the Workers cron does: provider jobs move on (their outputs copied before the provider deletes them) even when
+  // nobody polls. Jobs of the offline provider finish at once, so this finds none of them.
+  const sweep = setInterval(() => {
+    void sweepJobs({ db, media, ai, config, clock: systemClock, cache: createReadCache({ ttlMs: 0 }) }).catch((error: unknown) => console.error('sweep failed', error));
+  }, options.sweepIntervalMs ?? 60_000);
+  sweep.unref();
 
   return new Promise<{ url: string; picturesCopied: () => Promise<void>; close: () => Promise<void> }>((resolvePromise) => {
     // The Workers platform compresses for the Worker; here the host does it (text types only, see compress-node.ts).
@@ -162,6 +177,7 @@ export async function startNodeServer(options: NodeServerOptions) {
         picturesCopied: () => media.pending(),
         close: () =>
           new Promise<void>((done) => {
+            clearInterval(sweep);
             server.close(() => {
               // Copies still being written must land before the caller removes the folder.
               void Promise.all([media.pending(), renderPicture.close()]).finally(() => {

@@ -40,6 +40,9 @@ function hostFor(env: Env) {
       readCacheTtlMs: env.READ_CACHE_TTL_MS ? Number(env.READ_CACHE_TTL_MS) : 2000,
       sessionCacheMs: env.SESSION_CACHE_MS ? Number(env.SESSION_CACHE_MS) : undefined,
       generationLimits: generationLimitsFromEnv(env),
+      // A progress stream makes about three database requests and a few provider checks per check; eight checks keep
+      // one request well inside the Free plan's 50 subrequests, then the caller reconnects.
+      aiTimings: { streamMaxChecks: 8 },
     },
     assets,
     clientIp: (c) => c.req.header('cf-connecting-ip') ?? null,

@@ -92,5 +92,9 @@ describe('@panelcraft/client, packed and installed outside the repo', () => {
     expect(output).toContain('Signed in as script_demo');
     expect(output).toMatch(/Created draft \w+ \(draft\), once/);
     expect(output).toContain('The feed has 0 published stories');
+    // The scene's progress came as a stream: each panel as it landed, then done.
+    expect(output).toMatch(/Panel 1 landed: \/media\//);
+    expect(output).toMatch(/Panel 2 landed: \/media\//);
+    expect(output).toContain('Scene complete at 100%');
   }, 120_000);
 });

@@ -89,7 +89,8 @@ export async function createTestApp(
   const clock = options.clock ?? testClock();
   const ipHeader = options.ipHeader ?? 'x-test-ip';
   const ai = options.ai ?? (await offlineProviders());
-  const config: AppConfig = { generationLimits: TEST_GENERATION_LIMITS, ...options.config };
+  // Tests poll and stream quickly: no pause between a job's provider checks unless a test asks for one.
+  const config: AppConfig = { generationLimits: TEST_GENERATION_LIMITS, ...options.config, aiTimings: { minCheckIntervalMs: 0, streamIntervalMs: 50, ...options.config?.aiTimings } };
   const app = createApp({
     db,
     media,

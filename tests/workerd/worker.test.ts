@@ -524,6 +524,13 @@ describe('the Worker in workerd', () => {
     expect(requests).toBeLessThanOrEqual(5);
     expect(requests + stored.size).toBeLessThanOrEqual(50);
     console.log(`generate-scene (6 panels): ${requests} database requests, ${sequential} sequential, ${requests + stored.size} subrequests`);
+    // Its progress as server-sent events in workerd: the status, then done (the offline pictures are made already).
+    const stream = await fetch(`${base}/api/ai/scene-status/${scene._id}`, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } });
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const text = await stream.text();
+    const kinds = [...text.matchAll(/^event: (\w+)$/gm)].map((match) => match[1]);
+    expect(kinds).toEqual(['panel', 'panel', 'panel', 'panel', 'panel', 'panel', 'status', 'done']);
+    expect(text.includes('"isComplete":true')).toBe(true);
   }, 60_000);
 
   it('answers the worst requests without a 5xx: malformed escapes, invalid JSON, deep nesting', async () => {

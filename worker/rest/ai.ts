@@ -1,6 +1,7 @@
 // REST adapters for the editing calls of spec 02 section 7: /api/ai, /api/scenes, /api/characters, /api/locations and
 // /api/upload. Each route calls one procedure; the Replicate webhook is the only route with its own (small) logic.
 import { Hono, type Context as HonoContext } from 'hono';
+import { progressRoute } from './progress';
 import { withRequestId } from '../platform/request-id';
 import { advanceJob, jobByExternalId } from '../ai/engine/jobs';
 import { MAX_UPLOAD_BYTES, tooLargeMessage } from '../../src/shared/upload';
@@ -43,9 +44,9 @@ export function aiRoutes(contextFor: ContextFor) {
     else routes.post(path, handler);
   }
   return routes
-    .get('/scene-status/:id', (c) => respond(c, contextFor, (api) => api.ai.sceneStatus({ id: c.req.param('id') })))
-    .get('/image-status/:id', (c) => respond(c, contextFor, (api) => api.ai.imageStatus({ id: c.req.param('id') })))
-    .get('/video-status/:id', (c) => respond(c, contextFor, (api) => api.ai.videoStatus({ id: c.req.param('id') })))
+    .get('/scene-status/:id', progressRoute(contextFor, (api, id) => api.ai.sceneStatus({ id })))
+    .get('/image-status/:id', progressRoute(contextFor, (api, id) => api.ai.imageStatus({ id })))
+    .get('/video-status/:id', progressRoute(contextFor, (api, id) => api.ai.videoStatus({ id })))
     // Replicate posts finished predictions here (when PUBLIC_URL is set); the signature is checked before anything moves.
     .post('/webhooks/replicate', async (c) => {
       const ctx = await contextFor(c);

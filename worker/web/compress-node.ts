@@ -5,7 +5,8 @@ import { brotliCompress, constants, gzip, type BrotliOptions } from 'node:zlib';
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
+// Not text/event-stream: a compressor holds events back until its buffer fills, and a stream must arrive as it is written.
+const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
 // Below this the encoding overhead outweighs the saving.
 const MIN_BYTES = 1024;
 // Responses made per request are compressed fast; static files once, hard, and kept (see compressedFile).

@@ -19,6 +19,12 @@ export interface AiTimings {
   videoJobMs: number;
   /** Status checks failing this many times in a row fail the job. */
   maxCheckFailures: number;
+  /** A job's provider is asked at most once per this long in a process, however often callers poll or stream. */
+  minCheckIntervalMs: number;
+  /** How often a progress stream (Accept: text/event-stream) checks its job. */
+  streamIntervalMs: number;
+  /** Checks one progress stream makes before it asks the caller to reconnect (a Worker's subrequests per request). */
+  streamMaxChecks: number;
 }
 
 export const DEFAULT_AI_TIMINGS: AiTimings = {
@@ -30,6 +36,9 @@ export const DEFAULT_AI_TIMINGS: AiTimings = {
   imageJobMs: 10 * 60_000,
   videoJobMs: 10 * 60_000,
   maxCheckFailures: 6,
+  minCheckIntervalMs: 1000,
+  streamIntervalMs: 2000,
+  streamMaxChecks: 300,
 };
 
 export const timings = (env: Pick<EngineEnv, 'config'>): AiTimings => ({ ...DEFAULT_AI_TIMINGS, ...env.config.aiTimings });
