@@ -9,7 +9,9 @@ const SHEET = {
   hi: () => import('@fontsource/noto-sans-devanagari/400.css'),
   ar: () => import('@fontsource/noto-sans-arabic/400.css'),
   he: () => import('@fontsource/noto-sans-hebrew/400.css'),
-  emoji: () => import('@fontsource/noto-color-emoji/400.css'),
+  // Colour emoji as COLRv1, which Chromium draws (its faces say so with tech(), so a browser without COLRv1 keeps its
+  // system's emoji): @fontsource's Noto Color Emoji has only OpenType-SVG colour, which Chromium draws as nothing.
+  emoji: () => import('@infolektuell/noto-color-emoji/index.css'),
 } as const;
 type Sheet = keyof typeof SHEET;
 

@@ -140,14 +140,16 @@ test('A story opened directly draws its bubbles in every script, in the reader a
   const panel = scene.panels.find((p) => p.textBubbles.length)!;
   const selector = `#scene-1 [data-panel-number="${panel.panelNumber}"]`;
   await mkdir(SHOTS, { recursive: true });
-  for (const lang of ['ja', 'ar', 'hi', 'th'] as const) {
+  for (const lang of ['ja', 'ar', 'hi', 'th', 'emoji'] as const) {
     const sample = SCRIPT_SAMPLES.find((s) => s.lang === lang)!;
-    const textBubbles = panel.textBubbles.map((bubble, i) => ({ ...bubble, text: sample.bubbles[i % sample.bubbles.length]! }));
+    // With emoji, the symbols a suggestion card shows with the emoji presentation selector (⚡️, ✉️) too.
+    const bubbles = lang === 'emoji' ? [`${sample.bubbles[0]} ⚡️`, `${sample.bubbles[1]} ✉️`] : sample.bubbles;
+    const textBubbles = panel.textBubbles.map((bubble, i) => ({ ...bubble, text: bubbles[i % bubbles.length]! }));
     await trpcMutation(baseUrl, 'scenes.updatePanel', { sceneId: scene._id, panelNumber: panel.panelNumber, textBubbles }, token);
     await page.goto(`/story/${storyId}/read`, { waitUntil: 'domcontentloaded', timeout: 30_000 });
     await page.locator(selector).scrollIntoViewIfNeeded();
     await eventually(() => page.locator(`${selector} canvas[data-painted]`).getAttribute('data-painted'), (painted) => Boolean(painted && JSON.parse(painted).length), `${lang} bubbles painted`, 20_000);
-    await eventually(() => notDrawn(page, sample.bubbles), (missing) => missing.length === 0, `${lang} bubbles drawn in the shipped faces`, 20_000);
+    await eventually(() => notDrawn(page, textBubbles.map((bubble) => bubble.text)), (missing) => missing.length === 0, `${lang} bubbles drawn in the shipped faces`, 20_000);
     await eventually(() => inkIn(page, selector), (ink) => ink > 100, `${lang} bubbles have words in the reader`);
     await page.locator(selector).screenshot({ path: join(SHOTS, `direct-${lang}-reader.png`) });
   }
