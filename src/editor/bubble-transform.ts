@@ -29,14 +29,15 @@ export function normalizeAngle(degrees: number): number {
 }
 
 /**
- * The rotation the rotate handle gives when dragged to `pointer`, the handle sitting straight above the centre at 0°.
- * `step` (Shift) rounds to 15°; otherwise a right angle within 4° is taken, so straight is easy to hit.
+ * The rotation the rotate handle gives when dragged to `pointer`, the handle sitting straight above the centre at 0°
+ * (`offset` degrees are added: a handle below the bubble sits at 180°). `step` (Shift) rounds to 15°; otherwise a right
+ * angle within 4° is taken, so straight is easy to hit.
  */
-export function rotationFromPointer(centre: { x: number; y: number }, pointer: { x: number; y: number }, step = false): number {
+export function rotationFromPointer(centre: { x: number; y: number }, pointer: { x: number; y: number }, step = false, offset = 0): number {
   const dx = pointer.x - centre.x;
   const dy = pointer.y - centre.y;
-  if (Math.hypot(dx, dy) < 1) return 0;
-  const angle = (Math.atan2(dx, -dy) * 180) / Math.PI;
+  if (Math.hypot(dx, dy) < 1) return normalizeAngle(offset);
+  const angle = normalizeAngle((Math.atan2(dx, -dy) * 180) / Math.PI + offset);
   if (step) return normalizeAngle(Math.round(angle / ROTATE_STEP_LARGE) * ROTATE_STEP_LARGE);
   const right = Math.round(angle / 90) * 90;
   return normalizeAngle(Math.abs(angle - right) <= ROTATE_SETTLE ? right : angle);
@@ -125,4 +126,32 @@ export function resizeByHandle<B extends TextBubble>(
   const along = from > 0 ? (local.x * start.x + local.y * start.y) / from : 0;
   if (from < 1) return bubble;
   return scaleBubble(bubble, Math.max(0.05, along) / from);
+}
+
+/** How far above the box (reference units at scale 1) the rotate handle sits. */
+export const ROTATE_HANDLE_GAP = 22;
+
+export type BubbleHandle = ResizeHandle | 'rotate';
+
+/**
+ * Where each handle of a selected bubble is on the panel: the resize handles on its box (padded by `pad`) and the rotate
+ * handle above its top edge (below its bottom edge when above would be off the panel, where no press can reach it), all
+ * turned with it. `gap` is the rotate handle's distance in reference units.
+ */
+export function handlePositions(
+  centre: { x: number; y: number },
+  box: { x: number; y: number; width: number; height: number },
+  rotation: number,
+  pad: number,
+  gap: number,
+  panel: { width: number; height: number },
+): { handles: { handle: BubbleHandle; x: number; y: number }[]; rotateBelow: boolean } {
+  const padded = { x: box.x - pad, y: box.y - pad, width: box.width + pad * 2, height: box.height + pad * 2 };
+  const handles: { handle: BubbleHandle; x: number; y: number }[] = RESIZE_HANDLES.map((handle) => ({ handle, ...fromBubbleFrame(centre, rotation, handlePoint(handle, padded)) }));
+  const above = fromBubbleFrame(centre, rotation, { x: padded.x + padded.width / 2, y: padded.y - gap });
+  const onPanel = (point: { x: number; y: number }) => point.x >= 0 && point.y >= 0 && point.x <= panel.width && point.y <= panel.height;
+  const rotateBelow = !onPanel(above);
+  const rotate = rotateBelow ? fromBubbleFrame(centre, rotation, { x: padded.x + padded.width / 2, y: padded.y + padded.height + gap }) : above;
+  handles.push({ handle: 'rotate', ...rotate });
+  return { handles, rotateBelow };
 }

@@ -49,3 +49,25 @@ export const textBubbleInput = z.object({
     .optional()
     .describe('horizontal-tb (default) or vertical-rl: upright characters in columns from the right, for Japanese and Chinese lettering.'),
 });
+
+/** How many text styles a story may keep, and how long a style's name may be. */
+export const TEXT_STYLES_MAX = 30;
+export const TEXT_STYLE_NAME_MAX = 40;
+
+/** A text style the author saved to reuse across the story (stories.text_styles): a name, a bubble type and a style. */
+export const savedTextStyleInput = z.object({
+  id: z.string({ error: 'Style id must be text' }).trim().min(1, 'Style id is required').max(80, 'Style id is too long'),
+  name: z
+    .string({ error: 'Style name must be text' })
+    .trim()
+    .min(1, 'Style name is required')
+    .refine(atMost(TEXT_STYLE_NAME_MAX), `Style name must be at most ${TEXT_STYLE_NAME_MAX} characters`),
+  type: z.enum(BUBBLE_TYPES, { error: `Style type must be one of ${BUBBLE_TYPES.join(', ')}` }).optional(),
+  style: bubbleStyleInput,
+});
+
+/** A story's saved text styles, replaced as a whole. */
+export const textStylesInput = z
+  .array(savedTextStyleInput, { error: 'textStyles must be a list' })
+  .max(TEXT_STYLES_MAX, `A story keeps at most ${TEXT_STYLES_MAX} text styles`)
+  .refine((styles) => new Set(styles.map((style) => style.id)).size === styles.length, 'Each saved text style needs its own id');

@@ -70,6 +70,8 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/stories/:story', access: 'public', payload: 'none' },
   { method: 'PUT', path: '/api/stories/:story', access: 'owner', payload: 'json', body: () => ({ title: 'Renamed', description: 'Changed', tags: ['New'], status: 'published' }), strings: ['title', 'description', 'artStyle', 'status', 'aspectRatio', 'imageGenerationModel', 'previewImage'], numbers: ['defaultPanels'] },
   { method: 'PATCH', path: '/api/stories/:story/art-style', access: 'owner', payload: 'json', body: () => ({ artStyle: 'noir ink' }), strings: ['artStyle'], required: ['artStyle'] },
+  { method: 'GET', path: '/api/stories/:story/text-styles', access: 'owner', payload: 'none' },
+  { method: 'PUT', path: '/api/stories/:story/text-styles', access: 'owner', payload: 'json', body: () => ({ textStyles: [{ id: 'caption', name: 'Caption', style: { fontSize: 14 } }] }), required: ['textStyles'] },
   { method: 'DELETE', path: '/api/stories/:story', access: 'owner', payload: 'none' },
   { method: 'GET', path: '/api/stories/:story/scenes', access: 'public', payload: 'none' },
   { method: 'GET', path: '/api/stories/:story/remixes', access: 'public', payload: 'none' },

@@ -4,6 +4,7 @@ import { ERROR_TYPES } from '../errors';
 import { z } from 'zod';
 import { characterInput, createStoryInput, loginInput, panelUpdateInput, sceneLayoutInput, passwordChangeInput, profileInput, registerInput, sceneUpdateInput, updateStoryInput, artStyleInput } from '../../src/shared/validation';
 import { likeStateInput } from '../trpc/routers/likes';
+import { textStylesInput } from '../../src/shared/bubble-schema';
 import { MAX_STORIES_PAGE_SIZE } from '../../src/shared/limits';
 import { createTokenInput } from '../../src/shared/api-tokens';
 import { IDEMPOTENCY_HEADER, isIdempotent } from './idempotency';
@@ -27,6 +28,7 @@ function bodies(): Record<string, z.ZodType> {
     ['POST /api/stories', createStoryInput],
     ['PUT /api/stories/{id}', updateStoryInput],
     ['PATCH /api/stories/{id}/art-style', z.object({ artStyle: artStyleInput })],
+    ['PUT /api/stories/{id}/text-styles', z.object({ textStyles: textStylesInput })],
     ['PUT /api/likes/{kind}/{id}', likeStateInput],
     ['PUT /api/scenes/{id}', sceneUpdateInput],
     ['PUT /api/scenes/{sceneId}/panels/{panelNumber}', panelUpdateInput],

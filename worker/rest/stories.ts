@@ -5,11 +5,13 @@ import { shareCard } from '../web/og-card';
 import type { FontFile } from '../web/og-font';
 import { z } from 'zod';
 import { artStyleInput, createStoryInput, updateStoryInput } from '../../src/shared/validation';
+import { textStylesInput } from '../../src/shared/bubble-schema';
 import { likeStateInput } from '../trpc/routers/likes';
 import { idempotent } from './idempotency';
 import { errorResponse, jsonBody, respond, type ContextFor } from './respond';
 
 const ART_STYLE_BODY = z.object({ artStyle: artStyleInput });
+export const TEXT_STYLES_BODY = z.object({ textStyles: textStylesInput });
 
 export function storyRoutes(contextFor: ContextFor, renderSvg?: SvgRenderer, fontFile?: FontFile) {
   return new Hono()
@@ -28,6 +30,11 @@ export function storyRoutes(contextFor: ContextFor, renderSvg?: SvgRenderer, fon
     .patch('/:id/art-style', async (c) => {
       const body = await jsonBody(c, ART_STYLE_BODY);
       return respond(c, contextFor, (api) => api.stories.setArtStyle({ id: c.req.param('id'), artStyle: body.artStyle }));
+    })
+    .get('/:id/text-styles', (c) => respond(c, contextFor, (api) => api.stories.textStyles({ id: c.req.param('id') })))
+    .put('/:id/text-styles', async (c) => {
+      const body = await jsonBody(c, TEXT_STYLES_BODY);
+      return respond(c, contextFor, (api) => api.stories.setTextStyles({ id: c.req.param('id'), textStyles: body.textStyles }));
     })
     .delete('/:id', (c) => respond(c, contextFor, (api) => api.stories.delete({ id: c.req.param('id') })))
     .get('/:id/scenes', (c) => respond(c, contextFor, (api) => api.stories.scenes({ id: c.req.param('id') })))

@@ -6,6 +6,7 @@ import type { stories } from '../../../db/schema';
 import { MAX_STORIES_PAGE_SIZE, STORIES_PAGE_SIZE } from '../../../src/shared/limits';
 import { sliceGraphemes } from '../../../src/shared/text';
 import { artStyleInput, cleanTag, createStoryInput, MAX_TAG_LENGTH, updateStoryInput } from '../../../src/shared/validation';
+import { textStylesInput } from '../../../src/shared/bubble-schema';
 import { advanceJobs } from '../../ai/engine/jobs';
 import { DomainError, STORY_NOT_FOUND } from '../../errors';
 import { assertEditable, assertEditableRow, assertViewable, canEditStory, canViewStory, isAdmin } from '../../data/access';
@@ -203,6 +204,19 @@ export const storiesRouter = {
     const { user, story } = await loadEditableStory(ctx, input.id);
     const { card } = await updateStory(ctx.db, story.id, { artStyle: input.artStyle, updatedAt: ctx.clock.now() }, { userId: user.id, admin: true });
     return { success: true as const, message: 'Art style updated', data: card! };
+  }),
+
+  /** The story's saved text styles, for its owner (or the administrator): one request with the session check. */
+  textStyles: protectedProcedure.input(z.object({ id: storyId })).query(async ({ ctx, input }) => {
+    const { story } = await loadEditableStory(ctx, input.id);
+    return { success: true as const, data: story.textStyles ?? [] };
+  }),
+
+  /** Replaces the story's saved text styles (the whole list, checked against the bubble style's ranges). */
+  setTextStyles: protectedProcedure.input(z.object({ id: storyId, textStyles: textStylesInput })).mutation(async ({ ctx, input }) => {
+    const { user, story } = await loadEditableStory(ctx, input.id);
+    await updateStory(ctx.db, story.id, { textStyles: input.textStyles, updatedAt: ctx.clock.now() }, { userId: user.id, admin: true });
+    return { success: true as const, message: 'Text styles saved', data: input.textStyles };
   }),
 
   /** Two requests: the session with the story's access row, then the whole deletion as one atomic batch. */

@@ -5,7 +5,7 @@ import { useT } from '../../../lib/i18n-react';
 import { Suspense, lazy, useState } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { BubbleLayer, PanelBox, PanelMedia } from '../../../editor/bubble-view';
-import { moveBubble, setTail } from '../../../editor/bubble-edits';
+import { moveBubble, replaceBubble, setTail } from '../../../editor/bubble-edits';
 import type { PanelData, SceneData } from '../../../lib/story-types';
 import { panelLabel } from '../story-kit/scene-block';
 import { useStoryEditor } from './story-editor';
@@ -33,6 +33,7 @@ export function EditablePanel({ scene, panel, aspectRatio, waiting, regenerating
   // A failed regeneration may leave the old picture: the error and Retry show over it all the same.
   const failed = Boolean(panel.imageGenerationError);
   const [mediaDrawn, setMediaDrawn] = useState(false);
+  const [overflow, setOverflow] = useState<string[]>([]);
 
   const placeholder = waiting ? (
     <div role="img" aria-label={t('editor.panel.drawingLabel', { label })} className="halftone absolute inset-0 grid place-items-center bg-sky-soft text-sky/25">
@@ -59,6 +60,8 @@ export function EditablePanel({ scene, panel, aspectRatio, waiting, regenerating
           onMove={(bubbleId, x, y) => editor.saveBubbles(ref, moveBubble(editor.bubblesOf(ref), bubbleId, x, y))}
           onTail={(bubbleId, tip) => editor.saveBubbles(ref, setTail(editor.bubblesOf(ref), bubbleId, tip))}
           tailLabel={(bubble) => t('editor.panel.tailHandle', { text: bubble.text })}
+          onChange={(bubble) => editor.saveBubbles(ref, replaceBubble(editor.bubblesOf(ref), bubble))}
+          onOverflow={setOverflow}
         />
       </Suspense>
       {/* Keyboard and screen-reader access to the canvas: focus selects a bubble (then Delete, arrows, Enter work). */}
@@ -77,6 +80,19 @@ export function EditablePanel({ scene, panel, aspectRatio, waiting, regenerating
             </li>
           ))}
       </ul>
+      {overflow.length > 0 && (
+        // The panel cuts these bubbles' words off: say so, and take the author to the first of them.
+        <button
+          type="button"
+          data-fit-warning=""
+          title={t('editor.fit.hint')}
+          onClick={() => editor.select({ ...ref, bubbleId: overflow[0]! })}
+          className="absolute bottom-1.5 start-1.5 z-10 flex max-w-[calc(100%-0.75rem)] items-center gap-1 rounded-full border-2 border-ink bg-[#ffe6e8] px-2 py-0.5 text-xs font-bold text-pop-deep shadow-comic-sm"
+        >
+          <span aria-hidden="true">⚠</span>
+          <span className="truncate">{t('editor.fit.badge')}</span>
+        </button>
+      )}
       {failed && !regenerating && (
         <div role="alert" className="absolute inset-x-3 top-1/2 -translate-y-1/2 rounded-xl border-[3px] border-ink bg-[#ffe6e8] p-3 text-center shadow-comic">
           <p className="text-sm font-bold text-pop-deep">{panel.imageGenerationError}</p>

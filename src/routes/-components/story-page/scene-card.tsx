@@ -19,6 +19,8 @@ import { DownloadSceneButton, NoPanels, PanelGrid, SceneTitle, panelLabel, scene
 import { EditSceneDialog } from './edit-scene-dialog';
 import { EditMediaDialog } from './lazy-dialogs';
 import { EditablePanel } from './editable-panel';
+import { BubbleTools } from './bubble-tools';
+import { FocusView } from './focus-view';
 import { PictureHistoryDialog, UndoRegeneration } from './picture-history';
 import { useStoryEditor } from './story-editor';
 import { useInvalidateStoryLists } from './publish-button';
@@ -198,6 +200,7 @@ function SceneEditTools({ scene, storyId, aspectRatio, generating, coverImage }:
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [historyPanel, setHistoryPanel] = useState<number | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [focusPanel, setFocusPanel] = useState<number | null>(null);
   const remove = useMutation(trpc.scenes.delete.mutationOptions());
   const panels = sortedPanels(scene);
   const selected = editor.selection?.sceneId === scene._id ? editor.selection.panelNumber : undefined;
@@ -250,14 +253,18 @@ function SceneEditTools({ scene, storyId, aspectRatio, generating, coverImage }:
         {t('editor.scene.pictureHistory')}
       </Tool>
       <UseAsCover storyId={storyId} imageUrl={target?.imageUrl ?? null} isCover={Boolean(target?.imageUrl && target.imageUrl === coverImage)} which={which} />
+      {/* Names the panel it adds to, so a bubble never lands in a panel chosen out of sight. */}
       <Tool
         icon={icon('M4 5h16v10H9l-5 4z')}
         disabled={!target}
-          aria-label={`${t('editor.scene.addBubble')}${which}`}
-          onClick={() => target && editor.openBubbleEditor({ panel: { sceneId: scene._id, panelNumber: target.panelNumber }, bubbleId: null, aspectRatio })}
+        onClick={() => target && editor.openBubbleEditor({ panel: { sceneId: scene._id, panelNumber: target.panelNumber }, bubbleId: null, aspectRatio })}
       >
-        {t('editor.scene.addBubble')}
+        {`${t('editor.scene.addBubble')}${which}`}
       </Tool>
+      <Tool icon={icon('M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5')} disabled={!target} onClick={() => target && setFocusPanel(target.panelNumber)}>
+        {`${t('editor.focus.open')}${which}`}
+      </Tool>
+      {target && <BubbleTools panel={{ sceneId: scene._id, panelNumber: target.panelNumber }} label={t('editor.tools.group')} />}
       <Tool icon={icon('M14.5 4.5l5 5L9 20H4v-5z')} onClick={() => setEditing(true)}>
         {t('editor.scene.editScene')}
       </Tool>
@@ -277,6 +284,7 @@ function SceneEditTools({ scene, storyId, aspectRatio, generating, coverImage }:
           {t('editor.scene.deleteScene')}
         </Tool>
       )}
+      {focusPanel !== null && <FocusView scene={scene} aspectRatio={aspectRatio} panelNumber={focusPanel} onPanel={setFocusPanel} onClose={() => setFocusPanel(null)} />}
       <EditSceneDialog scene={scene} storyId={storyId} open={editing} onClose={() => setEditing(false)} />
       {historyPanel !== null && (
         <PictureHistoryDialog scene={scene} storyId={storyId} panelNumber={historyPanel} open={historyOpen} onClose={() => setHistoryOpen(false)} />
