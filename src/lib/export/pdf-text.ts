@@ -188,11 +188,16 @@ export function pdfRuns(line: string, fonts: readonly Font[]): { text: string; f
     if (last && last.font === font) last.text += text;
     else runs.push({ text, font });
   };
+  const text = fonts.findIndex((f) => !/emoji/i.test(f.familyName ?? '') && f.hasGlyphForCodePoint(32));
   for (const run of fontRuns(line, fonts)) {
     const own = fonts[run.font];
+    const emoji = /emoji/i.test(own?.familyName ?? '');
     for (const char of run.text) {
       const code = char.codePointAt(0)!;
-      push(char, !own || own.hasGlyphForCodePoint(code) ? run.font : fonts.findIndex((f) => f.hasGlyphForCodePoint(code)));
+      // A space after an emoji takes the text face's width: the emoji face's is an em, wide enough to push a title's
+      // last words onto a line of their own, away from the picture of the line.
+      if (emoji && text >= 0 && /\s/u.test(char)) push(char, text);
+      else push(char, !own || own.hasGlyphForCodePoint(code) ? run.font : fonts.findIndex((f) => f.hasGlyphForCodePoint(code)));
     }
   }
   return runs;
