@@ -82,3 +82,39 @@ describe('OpenAPI', () => {
     for (const word of ['"tail"', '"rotation"', '"writingMode"', '"vertical-rl"', '"sfx"', '"burst"', '"whisper"', 'no tail']) expect(text).toContain(word);
   });
 });
+
+describe('regenerating a scene keeps its lettering', () => {
+  it('redraws pictures and keeps every bubble as the author left it; rewriteText: true writes new words', async () => {
+    const story = await createStory(t, owner.token);
+    const made = await t.call('POST', '/api/ai/generate-scene', { token: owner.token, body: { storyId: story._id, prompt: 'Mira the keeper climbs the lighthouse as the storm rolls in.', generateImages: true, maxPanels: 2 } });
+    expect(made.status, made.text).toBe(200);
+    const scene = made.json.data.scene;
+    const edited = { ...base, id: 'bubble-1700000000000-edited01', text: 'My own words', type: 'speech', position: { x: 0.7, y: 0.2 }, tail: { x: 0.1, y: 0.9 }, rotation: 8, style: { bubbleShape: 'burst', fontSize: 22 } };
+    const panel1 = [...scene.panels[0].textBubbles, edited];
+    expect((await t.call('PUT', `/api/scenes/${scene._id}/panels/1`, { token: owner.token, body: { textBubbles: panel1 } })).status).toBe(200);
+    const before = (await t.call('GET', `/api/stories/${story._id}`, { token: owner.token })).json.data.scenes[0].panels;
+
+    const again = await t.call('POST', '/api/ai/generate-scene', {
+      token: owner.token,
+      body: { storyId: story._id, prompt: 'The storm breaks the lamp and Mira relights it by hand.', generateImages: true, maxPanels: 2, regenerateExisting: true, existingSceneId: scene._id },
+    });
+    expect(again.status, again.text).toBe(200);
+    const after = (await t.call('GET', `/api/stories/${story._id}`, { token: owner.token })).json.data.scenes[0].panels;
+    // New pictures, the same lettering in both panels (the edited bubble with its text, place, tail and style).
+    expect(after[0].imageUrl).not.toBe(before[0].imageUrl);
+    expect(after.map((panel: any) => panel.textBubbles)).toEqual(before.map((panel: any) => panel.textBubbles));
+    expect(after[0].textBubbles.at(-1)).toMatchObject({ text: 'My own words', position: { x: 0.7, y: 0.2 }, tail: { x: 0.1, y: 0.9 }, rotation: 8, style: { bubbleShape: 'burst' } });
+
+    const rewritten = await t.call('POST', '/api/ai/generate-scene', {
+      token: owner.token,
+      body: { storyId: story._id, prompt: 'Dawn: Mira waves to the rescued sailors on the beach.', generateImages: false, maxPanels: 2, regenerateExisting: true, existingSceneId: scene._id, rewriteText: true },
+    });
+    expect(rewritten.status, rewritten.text).toBe(200);
+    const words = rewritten.json.data.scene.panels.flatMap((panel: any) => panel.textBubbles.map((bubble: any) => bubble.text));
+    expect(words).not.toContain('My own words');
+
+    const bad = await t.call('POST', '/api/ai/generate-scene', { token: owner.token, body: { storyId: story._id, prompt: 'Dawn: Mira waves again.', regenerateExisting: true, existingSceneId: scene._id, rewriteText: 'yes' } });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.json)).toContain('rewriteText');
+  });
+});

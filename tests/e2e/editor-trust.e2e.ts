@@ -51,6 +51,15 @@ test('Undo after regenerate image brings the old picture back', async ({ page: t
   await dialog.getByRole('button', { name: 'Restore earlier picture 1' }).click();
   await expectVisible(page.getByText('Earlier picture restored'));
   await eventually(async () => (await story()).scenes[0]!.panels[0]!.imageUrl, (url) => url === after, 'the chosen version is shown again');
+
+  // A restore from the history takes the Undo chip away: that older Undo would put back a later picture.
+  await scene.getByRole('button', { name: 'Regenerate image (panel 1)' }).click();
+  await expectVisible(undo, 'Undo after another regeneration', 20_000);
+  const latest = (await story()).scenes[0]!.panels[0]!.imageUrl;
+  await scene.getByRole('button', { name: 'Picture history (panel 1)' }).click();
+  await dialog.getByRole('button', { name: 'Restore earlier picture 2' }).click();
+  await eventually(async () => (await story()).scenes[0]!.panels[0]!.imageUrl, (url) => url !== latest, 'an earlier picture is restored');
+  await eventually(() => undo.isVisible(), (visible) => !visible, 'no Undo chip is left after a restore from the history');
 });
 
 test('Undo after regenerate scene restores every panel', async ({ page: testPage, context: testContext, baseUrl, seed }) => {

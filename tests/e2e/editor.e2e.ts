@@ -433,9 +433,13 @@ test('Regenerate scene and panel image', async ({ page, context, baseUrl, seed }
   check(afterImage.panels[0]!.imageUrl !== before.panels[0]!.imageUrl, 'panel 1 has a new picture');
   check(afterImage.panels[1]!.imageUrl === before.panels[1]!.imageUrl, 'panel 2 is untouched');
 
-  // The whole scene, from the Edit Scene dialog.
+  // The whole scene, from the Edit Scene dialog, which says first that the lettering stays: an edited bubble is kept.
+  const kept = { id: 'bubble-1700000000000-kept0001', text: 'Kept words', type: 'speech' as const, position: { x: 0.6, y: 0.3 }, style: { bubbleShape: 'burst' as const }, tail: { x: 0.2, y: 0.9 } };
+  await trpcMutation(baseUrl, 'scenes.updatePanel', { sceneId: before._id, panelNumber: 2, textBubbles: [...afterImage.panels[1]!.textBubbles, kept] }, token);
   await page.locator('#scene-1').getByRole('button', { name: 'Edit scene' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Scene' });
+  await expectVisible(dialog.getByText('Regenerate draws new pictures; your bubbles keep their words, places and styles.'), 'the dialog says the lettering stays');
+  check(!(await dialog.getByRole('checkbox', { name: /^Also rewrite the words/ }).isChecked()), 'new words are the author’s choice');
   await dialog.getByLabel('Description', { exact: true }).fill('The lights flicker and a stranger steps out of the fog');
   await dialog.getByRole('button', { name: 'Regenerate' }).click();
   await expectVisible(page.getByText('Scene regenerated successfully!'), 'the regeneration toast');
@@ -443,6 +447,12 @@ test('Regenerate scene and panel image', async ({ page, context, baseUrl, seed }
   const after = (await storyOf(baseUrl, storyId, token)).scenes[0]!;
   check(after._id === before._id && after.sceneNumber === 1, 'the same scene was regenerated in place');
   check(after.panels.every((panel) => panel.imageUrl && !before.panels.some((old) => old.imageUrl === panel.imageUrl)), 'every panel has a new picture');
+  const stays = after.panels[1]!.textBubbles.find((bubble) => bubble.id === kept.id);
+  check(
+    stays?.text === kept.text && stays.position.x === 0.6 && stays.position.y === 0.3 && stays.tail?.x === 0.2 && stays.style.bubbleShape === 'burst',
+    `the edited bubble is kept with its words, place, tail and style (${JSON.stringify(stays)})`,
+  );
+  check(JSON.stringify(after.panels[0]!.textBubbles) === JSON.stringify(afterImage.panels[0]!.textBubbles), 'panel 1 keeps its bubbles');
   await eventually(
     () => page.locator('#scene-1 [data-panel] img').evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length),
     (n) => n === after.panels.length,

@@ -6,6 +6,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import {
   generationJobs,
+  panels as panelRows,
   scenes,
   type EntityRow,
   type GenerationJobRow,
@@ -46,6 +47,8 @@ export interface GenerateSceneInput {
   maxPanels: number;
   regenerateExisting?: boolean;
   existingSceneId?: string;
+  /** Regenerating: write new words too. Without it the scene's bubbles (the author's lettering) stay panel by panel. */
+  rewriteText?: boolean;
 }
 
 
@@ -156,6 +159,8 @@ interface SceneInputs {
   known: EntityRow[];
   recent: RecentScene[];
   existing: SceneRow | null;
+  /** The regenerated scene's bubbles by panel number (what the author lettered stays unless the words are rewritten). */
+  lettering: Map<number, PanelRow['textBubbles']>;
   nextNumber: number;
   entityJobs: GenerationJobRow[];
 }
@@ -203,7 +208,7 @@ async function writeScene(
       videoPrompt: null,
       imageGenerationError: null,
       altText: panelAltText(panel),
-      textBubbles: placeBubbles(panel.bubbles, now.getTime()),
+      textBubbles: found.lettering.get(index + 1) ?? placeBubbles(panel.bubbles, now.getTime()),
       createdAt: now,
       updatedAt: now,
     };
@@ -321,7 +326,7 @@ async function readSceneInputs(env: EngineEnv, userId: string, story: StoryRow, 
   const limits = env.config.generationLimits ?? DEFAULT_GENERATION_LIMITS;
   const reservation = generationReservation(env.db, userId, input.prompt, env.clock.now(), limits, { checkDuplicate: !input.regenerateExisting });
   const [entityQuery, recentQuery] = storyContextQueries(env.db, story.id);
-  const [reserved, known, recent, existingRows, [numbering], entityJobs] = await env.db.batch([
+  const [reserved, known, recent, existingRows, [numbering], entityJobs, oldPanels] = await env.db.batch([
     reservation.statement,
     entityQuery,
     recentQuery,
@@ -334,6 +339,11 @@ async function readSceneInputs(env: EngineEnv, userId: string, story: StoryRow, 
       .select()
       .from(generationJobs)
       .where(and(eq(generationJobs.storyId, story.id), eq(generationJobs.kind, 'entity'), inArray(generationJobs.status, ['starting', 'pending']))),
+    // A regeneration keeps the scene's lettering: its panels' bubbles are read in the same trip.
+    env.db
+      .select({ panelNumber: panelRows.panelNumber, textBubbles: panelRows.textBubbles })
+      .from(panelRows)
+      .where(and(eq(panelRows.sceneId, input.regenerateExisting && !input.rewriteText ? (input.existingSceneId ?? '') : ''), eq(panelRows.storyId, story.id))),
   ]);
   if (!reservation.recorded(reserved)) {
     // The limits' answer comes before a missing scene: nothing was reserved either way.
@@ -344,7 +354,9 @@ async function readSceneInputs(env: EngineEnv, userId: string, story: StoryRow, 
     await reservation.release().catch(() => undefined);
     throw new DomainError('NOT_FOUND', 'Scene not found');
   }
-  return { found: { known, recent, existing, nextNumber: Number(numbering?.next ?? 1), entityJobs }, reservation };
+  // A panel without bubbles takes the new draft's; one the author lettered keeps every bubble as it was.
+  const lettering = new Map(existing ? oldPanels.filter((row) => row.textBubbles.length > 0).map((row) => [row.panelNumber, row.textBubbles]) : []);
+  return { found: { known, recent, existing, lettering, nextNumber: Number(numbering?.next ?? 1), entityJobs }, reservation };
 }
 
 /** A generated story title, or null when the story keeps its own (or the title call fails: the scene matters more). */

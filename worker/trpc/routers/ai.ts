@@ -130,8 +130,10 @@ const generateSceneInput = z
       .min(PANELS_PER_SCENE.min, panelsRangeMessage('Panels per scene'))
       .max(PANELS_PER_SCENE.max, panelsRangeMessage('Panels per scene'))
       .optional(),
-    regenerateExisting: z.boolean().optional().default(false),
+    regenerateExisting: z.boolean({ error: 'regenerateExisting must be true or false' }).optional().default(false),
     existingSceneId: z.string().trim().max(64).optional(),
+    /** Regenerating keeps the scene's bubbles; true writes new words as well. */
+    rewriteText: z.boolean({ error: 'rewriteText must be true or false' }).optional().default(false).describe('With regenerateExisting: write new bubbles too. Without it the scene keeps its lettering (every bubble, as placed and edited) and only the pictures and panel prompts are redrawn.'),
   })
   .transform((input, ctx) => {
     const blank = !input.prompt?.trim();

@@ -38,6 +38,8 @@ function EditSceneForm({ scene, storyId, onClose, onBusyChange }: { scene: Scene
   const [title, setTitle] = useState(scene.title);
   const [description, setDescription] = useState(scene.description);
   const [errors, setErrors] = useState<{ title?: string; description?: string }>({});
+  // Regenerating keeps the author's lettering unless they ask for new words too.
+  const [rewriteText, setRewriteText] = useState(false);
   const update = useMutation(trpc.scenes.update.mutationOptions());
   const regenerate = useMutation(trpc.ai.generateScene.mutationOptions());
   const busy = update.isPending || regenerate.isPending;
@@ -90,8 +92,10 @@ function EditSceneForm({ scene, storyId, onClose, onBusyChange }: { scene: Scene
         maxPanels: scene.panels.length || readPanelCount(storyId),
         regenerateExisting: true,
         existingSceneId: scene._id,
+        rewriteText,
       });
-      editor.forgetScene(scene._id);
+      // Kept lettering keeps its undo steps; new words replace the bubbles those steps were about.
+      if (rewriteText) editor.forgetScene(scene._id);
       // The old panels are kept as versions: the scene card offers Undo at once.
       if (scene.panels.some((panel) => panel.imageUrl || panel.videoUrl)) editor.offerUndo(scene._id, { kind: 'scene' });
       await keepAuthorText(data.scene);
@@ -136,13 +140,20 @@ function EditSceneForm({ scene, storyId, onClose, onBusyChange }: { scene: Scene
         error={errors.description}
         hint={t('editor.editScene.hint')}
       />
+      <div id="regenerate-lettering" className="space-y-2 rounded-xl border-2 border-dashed border-ink/30 px-3 py-2">
+        {!rewriteText && <p className="text-sm font-bold text-ink">{t('editor.editScene.keepsLettering')}</p>}
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={rewriteText} onChange={(event) => setRewriteText(event.target.checked)} className="size-4 accent-pop" disabled={busy} />
+          {t('editor.editScene.rewriteText')}
+        </label>
+      </div>
       {regenerate.isPending && (
         <p role="status" className="flex items-center gap-2 rounded-xl border-2 border-ink bg-sky-soft px-3 py-2 font-bold">
           <Spinner className="size-4" /> {t('editor.editScene.regenerating')}
         </p>
       )}
       <div className="flex flex-wrap items-center gap-3 border-t-2 border-dashed border-ink/20 pt-4">
-        <button type="button" onClick={() => void runRegeneration()} disabled={busy} aria-busy={regenerate.isPending} className="btn btn-sun px-4 py-2">
+        <button type="button" onClick={() => void runRegeneration()} disabled={busy} aria-busy={regenerate.isPending} aria-describedby="regenerate-lettering" className="btn btn-sun px-4 py-2">
           {regenerate.isPending ? <Spinner className="size-4" /> : <span aria-hidden="true">↻</span>}
           {t('editor.editScene.regenerate')}
         </button>

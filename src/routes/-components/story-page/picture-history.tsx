@@ -29,6 +29,8 @@ function useRestore(storyId: string, sceneId: string) {
       queryClient.setQueryData(trpc.scenes.panelVersions.queryKey({ sceneId }), { success: true as const, data: data.versions });
       // A restored scene version brings its bubbles back: the bubble undo steps of this scene no longer apply.
       editor.forgetScene(sceneId);
+      // After any restore the scene's Undo chip is gone: it would put back a picture later than the one restored.
+      editor.offerUndo(sceneId, null);
       await refresh();
       toast.success(t(success), 'saved');
       return true;
