@@ -357,6 +357,31 @@ describe('server-rendered head', () => {
     expect((await page('/', { cookie: 'lang=en-XA' })).html).not.toContain('⟦');
   });
 
+  it("draws a signed-in reader's page in their account's language from the first byte, and makes it the lang cookie", async () => {
+    const reader = newUser({ firstName: 'Layla' });
+    const registered = await api('POST', '/api/auth/register', reader);
+    const token: string = registered.json.token;
+    expect((await api('PUT', '/api/auth/profile', { locale: 'ar' }, token)).status).toBe(200);
+    // A second device: an English browser, no lang cookie (or an old one), signed in.
+    for (const cookie of [`token=${token}`, `lang=en; token=${token}`]) {
+      const response = await fetch(`${base}/`, { headers: { cookie, 'accept-language': 'en-US' } });
+      const html = await response.text();
+      expect(html, cookie).toContain('<html lang="ar" dir="rtl" data-locale="ar">');
+      expect(response.headers.get('set-cookie'), cookie).toMatch(/^lang=ar; Max-Age=\d+; Path=\/; SameSite=Lax/);
+    }
+    // Already in the cookie: nothing to set. Signed out, or a session that is no more: the browser's language.
+    const agreed = await fetch(`${base}/login`, { headers: { cookie: `lang=ar; token=${token}` } });
+    expect(await agreed.text()).toContain('<html lang="ar"');
+    expect(agreed.headers.get('set-cookie')).toBeNull();
+    for (const cookie of ['', 'token=no-such-session']) {
+      const html = await (await fetch(`${base}/`, { headers: { cookie, 'accept-language': 'en-US' } })).text();
+      expect(html).toContain('<html lang="en" dir="ltr"');
+    }
+    // No saved language: the cookie and the browser decide as before.
+    const other = (await api('POST', '/api/auth/register', newUser({ firstName: 'Kenji' }))).json.token as string;
+    expect(await (await fetch(`${base}/`, { headers: { cookie: `token=${other}`, 'accept-language': 'ja' } })).text()).toContain('<html lang="ja"');
+  });
+
   it('knows every page of the client (src/routeTree.gen.ts)', async () => {
     const tree = await readFile(join(ROOT, 'src/routeTree.gen.ts'), 'utf8');
     const paths = [...new Set([...tree.matchAll(/fullPath: '([^']+)'/g)].map((match) => match[1]!))];

@@ -2,7 +2,9 @@
 // in — by HTMLRewriter where the runtime has it (Workers), by a string rewrite otherwise (Node).
 import type { Context as HonoContext } from 'hono';
 import type { Database } from '../../db/client';
-import { localeDir, requestLocale } from '../../src/shared/locales';
+import { sql } from 'drizzle-orm';
+import { LANG_COOKIE, PSEUDO_LOCALE, cookieLocale, isLocale, localeDir, requestLocale, type Locale } from '../../src/shared/locales';
+import { sessionIdFromToken } from '../data/sessions';
 import { UI_FONTS_ATTRIBUTE, htmlAttributes, keptFonts, patchHtml, type DocumentLanguage, type DocumentPatch } from './html';
 import { pagePatch } from './pages';
 import { siteOrigin } from './seo';
@@ -37,6 +39,24 @@ function rewrite(response: Response, patch: DocumentPatch | null, language: Docu
   return response.text().then((html) => new Response(patchHtml(html, patch, language), response));
 }
 
+/** The session token the browser sends with a page request (the `token` cookie), if any. */
+function sessionCookie(cookie: string): string | null {
+  const value = /(?:^|;\s*)token=([^;]+)/.exec(cookie)?.[1];
+  if (!value) return null;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+/** The interface language saved on the account of a live session, or null (none saved, or no such session). */
+async function accountLocale(db: Database, token: string): Promise<Locale | null> {
+  const [row] = await db.all<{ locale: string | null }>(sql`select u.locale as locale from sessions s join users u on u.id = s.user_id
+    where s.id = ${sessionIdFromToken(token)} and s.expires_at > ${Date.now()} and u.is_active = 1`);
+  return isLocale(row?.locale) ? row.locale : null;
+}
+
 export function clientPages(options: {
   db: Database;
   publicUrl?: string;
@@ -50,8 +70,13 @@ export function clientPages(options: {
     if (!isPage) return response;
     const url = new URL(c.req.url);
     const cookie = c.req.header('cookie') ?? '';
-    const signedIn = /(?:^|;\s*)token=[^;]/.test(cookie);
-    const locale = requestLocale({ cookie, acceptLanguage: c.req.header('accept-language') }, options.pseudoLocale);
+    const token = sessionCookie(cookie);
+    const signedIn = token !== null;
+    // A signed-in reader's saved language wins (the app switches to it too): a second device paints in it from the
+    // first byte instead of in its browser's language and then flipping. The pseudo-locale, a test's choice, stays.
+    const chosen = requestLocale({ cookie, acceptLanguage: c.req.header('accept-language') }, options.pseudoLocale);
+    const saved = chosen !== PSEUDO_LOCALE && token ? await accountLocale(options.db, token) : null;
+    const locale = saved ?? chosen;
     const patch = await pagePatch({ db: options.db, url, origin: siteOrigin(options.publicUrl, c.req.url), signedIn, locale });
     const headers = new Headers(response.headers);
     headers.delete('Content-Length');
@@ -60,6 +85,10 @@ export function clientPages(options: {
     headers.set('Cache-Control', 'no-cache');
     // And on the language, chosen by the `lang` cookie or Accept-Language: a cache must keep each language's page apart.
     headers.set('Vary', 'Cookie, Accept-Language');
+    // The app starts in the `lang` cookie's language: it is made the account's, so the app starts where the page is.
+    if (saved && cookieLocale(cookie) !== saved) {
+      headers.append('Set-Cookie', `${LANG_COOKIE}=${encodeURIComponent(saved)}; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=Lax${url.protocol === 'https:' ? '; Secure' : ''}`);
+    }
     return rewrite(new Response(response.body, { status: patch?.status ?? 200, headers }), patch, { lang: locale, dir: localeDir(locale) });
   };
 }
