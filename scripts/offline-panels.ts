@@ -5,7 +5,7 @@
 // `--sheet` also writes the first pictures side by side in one PNG (a contact sheet).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { paintLabelled } from '../packages/offline-ai/src/image.ts';
+import { paintPicture } from '../packages/offline-ai/src/image.ts';
 import { hostFontFiles } from '../worker/web/og-font.ts';
 import { describePlan, planPicture } from '../packages/offline-ai/src/picture-plan.ts';
 import { createNodeSvgRenderer } from '../packages/svg-render/src/resvg-node.ts';
@@ -46,7 +46,7 @@ for (const [at, prompt] of prompts.entries()) {
     };
     const plan = planPicture(request);
     const name = `panel-${String(index + 1).padStart(2, '0')}${regenerated ? '-again' : ''}.png`;
-    const png = await render(await paintLabelled(request, fonts));
+    const png = await render(await paintPicture(request, fonts));
     await writeFile(join(OUT, name), png);
     if (!regenerated) sheet.push(Buffer.from(png).toString('base64'));
     const summary = {
@@ -58,7 +58,9 @@ for (const [at, prompt] of prompts.entries()) {
       camera: plan.camera,
       backdrop: plan.backdrop,
       relations: plan.relations.map((relation) => `${relation.what} ${relation.relation} ${relation.to}${relation.part ? `’s ${relation.part}` : ''}`),
-      silhouettes: plan.silhouettes.map((entry) => `${entry.word} (${entry.kind}, ${entry.pose}, tag “${entry.label}”)`),
+      drawings: plan.glyphs.map((glyph) => `${glyph.word} (${glyph.role}${glyph.by ? `, by ${glyph.by}` : ''}${glyph.relation ? `, ${glyph.relation.placed === 'it' ? '' : `${glyph.relation.with} `}${glyph.relation.relation}${glyph.relation.placed === 'it' ? ` ${glyph.relation.with}` : ' it'}` : ''})`),
+      asDrawings: plan.subjects.filter((entry) => entry.glyph).map((entry) => entry.name),
+      notDrawn: plan.silhouettes.map((entry) => entry.label),
       crowd: plan.crowd,
     };
     pictures.push(`<figure><img src="${name}" width="300" height="400" alt="${escape(describePlan(plan, null))}"><figcaption>${regenerated ? 'regenerated' : 'first'}: <code>${escape(JSON.stringify(summary))}</code></figcaption></figure>`);

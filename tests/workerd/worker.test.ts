@@ -402,7 +402,7 @@ describe('the Worker in workerd', () => {
     for (const lang of ['ja', 'ar', 'hi']) expect(sizes[lang]!, lang).toBeGreaterThan(sizes.latin! + 3000);
   }, 120_000);
 
-  it("draws an offline picture's silhouette tag in Japanese in workerd with the Noto pieces from the assets (issue 29)", async () => {
+  it("draws an offline picture's vocabulary drawing (a snail named in Japanese) in workerd from the Twemoji drawings in the assets", async () => {
     const login = await api('POST', '/api/auth/login', { email: 'edge-admin@example.com', password: 'Edge-pass1' });
     const created = await api('POST', '/api/stories', { title: 'Edge Snail', description: 'A garden.' }, login.json.token);
     const story = created.json.data;
@@ -410,18 +410,18 @@ describe('the Worker in workerd', () => {
     const answer = await api('POST', '/api/ai/generate-image', { prompt, width: 512, height: 512, storyId: story._id }, login.json.token);
     expect(answer.status).toBe(200);
     const edge = new Uint8Array(await (await fetch(base + answer.json.imageUrl)).arrayBuffer());
-    // The same request painted on Node, with the tag's words and without them: the edge's picture has the words' ink.
-    const { paintLabelled } = await import('../../packages/offline-ai/src/image');
+    // The same request painted on Node, with the snail's drawing and without it: the edge's picture has the drawing's colour.
+    const { paintPicture } = await import('../../packages/offline-ai/src/image');
     const { createNodeSvgRenderer } = await import('../../packages/svg-render/src/resvg-node');
     const { hostFontFiles } = await import('../../worker/web/og-font');
-    const svg = await paintLabelled({ prompt, width: 512, height: 512, model: 'flux-kontext-pro', artStyle: story.artStyle ?? '', hints: { seed: `${story._id}:${prompt}`, subject: 'panel' } }, hostFontFiles());
-    const inkColour = /<g class="label-words" fill="#([0-9a-f]{6})"/.exec(svg)![1]!;
-    const rgb = [0, 2, 4].map((at) => parseInt(inkColour.slice(at, at + 2), 16)) as [number, number, number];
+    const svg = await paintPicture({ prompt, width: 512, height: 512, model: 'flux-kontext-pro', artStyle: story.artStyle ?? '', hints: { seed: `${story._id}:${prompt}`, subject: 'panel' } }, hostFontFiles());
+    const colour = /<g class="glyph-subject" data-word="[^"]*">[\s\S]*?viewBox="0 0 36 36">[\s\S]*?fill="#([0-9A-Fa-f]{6})"/.exec(svg)![1]!;
+    const rgb = [0, 2, 4].map((at) => parseInt(colour.slice(at, at + 2), 16)) as [number, number, number];
     const render = createNodeSvgRenderer();
-    const withWords = await pixelsNear(await render(svg), rgb, 30);
-    const pillOnly = await pixelsNear(await render(svg.replace(/(<g class="label-words" fill="[^"]+">).*?(<\/g><\/g><\/g>)/, '$1</g></g>')), rgb, 30);
-    expect(withWords).toBeGreaterThan(pillOnly + 60);
-    expect(await pixelsNear(edge, rgb, 30)).toBeGreaterThan((withWords + pillOnly) / 2);
+    const drawn = await pixelsNear(await render(svg), rgb, 12);
+    const without = await pixelsNear(await render(svg.replace(/<g class="glyph-subject"[\s\S]*?<\/svg><\/g><\/g><\/g>/, '')), rgb, 12);
+    expect(drawn).toBeGreaterThan(without + 300);
+    expect(await pixelsNear(edge, rgb, 12)).toBeGreaterThan((drawn + without) / 2);
   }, 60_000);
 
   it('draws emoji in colour in workerd from the Twemoji drawings in the assets; times warm cards (issue 24)', async () => {

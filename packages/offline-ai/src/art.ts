@@ -11,8 +11,8 @@ import { sky, type Frame } from './art/sky';
 import { placed as placedThing, propArt, vehicleArt } from './art/things';
 import { bird } from './art/creatures';
 import { lookFor } from './look';
-import { COURTYARD_WELL, DOORSTEP_DOOR, crowdArt, placeDetail, silhouette } from './art/backdrops';
-import { labelTag, latinPen, type LabelPen } from './labels';
+import { COURTYARD_WELL, DOORSTEP_DOOR, crowdArt, placeDetail } from './art/backdrops';
+import { drawGlyph, glyphScale, layGlyphs, type Body, type GlyphArt } from './art/glyphs';
 import { bench, bigTree, climbable, finishLine, lasso, puddle, reef, shelf, stairTop, stairs, stool, table, type Point } from './art/supports';
 import type { Look } from './look';
 import { INDOOR, planPicture, type Camera, type PicturePlan, type SubjectPlan } from './picture-plan';
@@ -144,6 +144,7 @@ const specOf = (entry: SubjectPlan): FigureSpec => ({
   pose: entry.pose,
   expression: entry.expression,
   ...(entry.holds ? { holds: entry.holds } : {}),
+  ...(entry.glyph ? { glyph: entry.glyph } : {}),
 });
 
 /** Props a prompt asks for that the setting does not draw itself. */
@@ -754,60 +755,6 @@ function flockArt(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number): s
   return group(parts.join(''), undefined, ' class="flock"');
 }
 
-/** Creatures bigger than a person, drawn so. */
-const BIG_CREATURES = /^(elephant|mammoth|hippo|hippopotamus|rhino|rhinoceros|giraffe|moose|elk|bear|dinosaur|t-rex|camel|yeti|troll|ogre|giant|🐘|🦏|🦛|🦒|🐻|🦕|🦖|🐪|🐫)$/u;
-
-/**
- * Subjects with no drawing, as silhouettes of their kind where the cast leaves room, each with a tag of its own words
- * under it (drawn over everything else, so nothing hides it): a sleeper lies down, a flying vehicle hovers over its shadow.
- */
-function silhouettes(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number, penFor: () => LabelPen): { shapes: string; tags: string } {
-  const { W, H } = plan;
-  if (!plan.silhouettes.length) return { shapes: '', tags: '' };
-  const pen = penFor();
-  const shapes: string[] = [];
-  const tags: string[] = [];
-  plan.silhouettes.forEach((entry, index) => {
-    const taken = placed.map((item) => item.x);
-    const spot = [0.2, 0.8, 0.5].map((at) => W * at).sort((a, b) => Math.min(...taken.map((t) => Math.abs(t - b)), W) - Math.min(...taken.map((t) => Math.abs(t - a)), W))[index % 3]!;
-    const big = entry.kind === 'creature' && BIG_CREATURES.test(entry.word);
-    const size = H * (entry.size === 'tiny' ? 0.06 : entry.size === 'huge' ? 0.4 : entry.kind === 'vehicle' ? 0.22 : big ? 0.27 : 0.16);
-    // Whole in the frame: a rotorcraft's tail or a sleeper's tail reaches about a size to the side.
-    const reach = Math.min(W / 2, size * (entry.kind === 'vehicle' ? 1.05 : 0.9));
-    const x = Math.max(reach, Math.min(W - reach, spot));
-    const flying = entry.pose === 'fly';
-    const base = flying ? H * 0.46 : entry.pose === 'swim' && plan.backdrop !== 'underwater' ? groundY - H * 0.08 : groundY;
-    if (flying) shapes.push(ellipse(x, groundY - H * 0.01, size * 0.55, size * 0.07, ` fill="#000000" fill-opacity="0.18"`));
-    // A creature that climbs goes up a tall flower stalk ("a snail climbs a flower stem"), turned head up along it, its
-    // foot on the stalk; anything else stands, lies or flies where it is.
-    const climbing = entry.kind === 'creature' && entry.pose === 'climb';
-    const shape = silhouette(ink, entry.kind, x, base, size, entry.pose, entry.word);
-    const stalkTop = groundY - Math.min(size * 3.2, H * 0.55);
-    if (climbing) {
-      const green = ink.c('#3f8f3a');
-      const leafY = groundY - (groundY - stalkTop) * 0.2;
-      shapes.push(
-        `<g class="climbed-stalk">${path(`M${f(x)} ${f(groundY)}Q${f(x - size * 0.12)} ${f((groundY + stalkTop) / 2)} ${f(x)} ${f(stalkTop)}`, ` fill="none" stroke="${green}" stroke-width="${f(size * 0.09)}" stroke-linecap="round"`)}` +
-          // A leaf growing from the stalk low down, on the side away from the climber's shell.
-          path(`M${f(x)} ${f(leafY)}q${f(size * 0.25)} ${f(-size * 0.3)} ${f(size * 0.6)} ${f(-size * 0.22)}q${f(-size * 0.25)} ${f(size * 0.3)} ${f(-size * 0.6)} ${f(size * 0.22)}Z`, ink.fill('#2f7a2c', { weight: 0.6 })) +
-          [0, 72, 144, 216, 288].map((angle) => circle(x + Math.cos((angle * Math.PI) / 180) * size * 0.26, stalkTop + Math.sin((angle * Math.PI) / 180) * size * 0.26, size * 0.2, ink.fill('#f06aa0', { weight: 0.6 }))).join('') +
-          circle(x, stalkTop, size * 0.16, ink.fill('#ffd23f', { weight: 0.6 })) +
-          '</g>',
-      );
-    }
-    // Half way up the stalk, turned a quarter so its head points up and its foot lies along the stalk.
-    const at = groundY - (groundY - stalkTop) * 0.55;
-    const body = climbing ? `<g transform="translate(0 ${f(at - base)}) rotate(-90 ${f(x)} ${f(base)})">${shape}</g>` : shape;
-    shapes.push(`<g class="silhouette silhouette-${entry.kind}${entry.pose === 'sleep' ? ' lying' : ''}${flying ? ' flying' : ''}${climbing ? ' climbing' : ''}">${body}</g>`);
-    const fontSize = Math.min(W, H) * 0.042;
-    // Under its feet or wheels; a tag that would fall off the frame goes above the silhouette instead.
-    const below = base + H * 0.012;
-    const top = below + fontSize * 1.6 < H * 0.97 ? below : base - size * (entry.pose === 'sleep' ? 0.6 : 1.05) - fontSize * 1.6;
-    tags.push(labelTag(pen, ink, entry.label, Math.max(W * 0.16, Math.min(W * 0.84, x)), top, fontSize, W * 0.42));
-  });
-  return { shapes: shapes.join(''), tags: tags.join('') };
-}
-
 function modelSheet(plan: ArtPlan, ink: Ink): string {
   const { W, H } = plan;
   const member = plan.cast[0];
@@ -831,8 +778,19 @@ function modelSheet(plan: ArtPlan, ink: Ink): string {
 
 const svgOpen = (W: number, H: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`;
 
-/** A panel's SVG; `plan` when the caller has planned it already, `pen` the fonts of its silhouettes' tags (Latin only without). */
-export function paintPanel(request: ImageRequest, options: { plan?: PicturePlan & { rng: Rng }; pen?: LabelPen } = {}): string {
+/** A person's height on the page in this shot (placeFigures' scale for a person), whatever the subjects are. */
+const personHeight = (plan: ArtPlan) => plan.H * (plan.camera === 'wide' ? 0.23 : plan.camera === 'medium' ? 0.5 : 0.8);
+
+/** A subject drawn as the vocabulary's drawing, where its rig would stand. */
+function glyphFigure(art: GlyphArt, item: Placed, person: number, H: number): string {
+  const code = item.spec.glyph!;
+  const size = Math.min(H * 0.62, person * glyphScale({ kind: item.spec.look.kind === 'person' ? 'p' : 'a', word: item.spec.look.species ?? '', size: null, code, role: 'subject' }, false));
+  // A close-up's figure stands below the frame's foot (only its head and shoulders show): a drawing stands in the frame.
+  return drawGlyph(art.get(code)!, item.x, Math.min(item.base, H * 0.97), size, item.facing);
+}
+
+/** A panel's SVG; `plan` when the caller has planned it already, `art` the vocabulary's drawings it uses (none drawn without). */
+export function paintPanel(request: ImageRequest, options: { plan?: PicturePlan & { rng: Rng }; art?: GlyphArt } = {}): string {
   const plan = planArt(request, options.plan);
   const { W, H, rng } = plan;
   const ink = createInk({ style: plan.style, time: plan.time, weather: plan.weather, unit: Math.min(W, H) / 768 });
@@ -853,13 +811,18 @@ export function paintPanel(request: ImageRequest, options: { plan?: PicturePlan 
   const related = relate(plan, placeFigures(plan, groundY), spots, horizon);
   const view = (x: number, y: number): Point => [focusX + (x - focusX) * zoom, horizon + (y - horizon) * zoom];
   const staging = stage(plan, ink, related, groundY, view, horizon);
-  const unknown = silhouettes(plan, ink, related, groundY, () => options.pen ?? latinPen());
+  const art = options.art ?? new Map<string, string>();
+  const person = personHeight(plan);
+  const bodies: Body[] = related.map((item, index) => ({ name: plan.subjects[index]?.name ?? '', x: item.x, base: item.base, height: item.spec.glyph ? person : figureHeight(item.spec.look) * item.scale, facing: item.facing }));
+  const laid = layGlyphs(plan.glyphs, art, bodies, { W, H, groundY, horizon, person });
+  // A relation may lift a subject onto what it is on.
+  related.forEach((item, index) => (item.base = laid.bodies[index]!.base));
   // Behind is drawn first; a rider or a parrot on a shoulder over what it is on.
   const placed = related.map((item, order) => ({ item, order })).sort((a, b) => Number(a.item.front ?? 0) - Number(b.item.front ?? 0) || a.item.base - b.item.base || a.order - b.order).map(({ item }) => item);
   const figureInk = plan.camera === 'close' ? ink.forFigures().forFigures() : ink.forFigures();
   const figures = placed
     .map((item, n) => {
-      const drawn = figure(figureInk, item.spec, item.x, item.base, item.scale, item.facing);
+      const drawn = item.spec.glyph && art.has(item.spec.glyph) ? glyphFigure(art, item, person, H) : figure(figureInk, item.spec, item.x, item.base, item.scale, item.facing);
       if (!item.clip) return drawn;
       const [cx, cy, r] = item.clip;
       return `<clipPath id="porthole-${n}"><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}"/></clipPath><g clip-path="url(#porthole-${n})" class="porthole-view">${drawn}</g>${circle(cx, cy, r, ` fill="none"${ink.stroke(5)} class="porthole"`)}`;
@@ -875,16 +838,16 @@ export function paintPanel(request: ImageRequest, options: { plan?: PicturePlan 
     things,
     plan.camera === 'close' && (ink.style === 'comic' || ink.style === 'manga' || ink.style === 'animated') ? styleLayer(ink, W, H, rng.fork('style'), { dynamic: true, focus }) : '',
     plan.crowd ? crowdArt(ink, W, H, horizon + (groundY - horizon) * 0.25, plan.crowd, /\bcheer(s|ing)?\b/.test(plan.words)) : '',
-    unknown.shapes,
+    laid.behind,
     staging.behind,
     figures,
     flockArt(plan, figureInk, placed, groundY),
     driven,
+    laid.front,
     staging.over,
     looseProps(plan, figureInk, placed, groundY),
     weatherLayer(ink, W, H, rng.fork('weather')),
     plan.camera === 'close' ? '' : styleLayer(ink, W, H, rng.fork('style'), { dynamic, focus }),
-    unknown.tags,
     border(ink, W, H, rng.fork('border')),
   ].join('');
   return `${svgOpen(W, H)}${ink.defs()}${body}</svg>`;

@@ -2,7 +2,7 @@
 import { AiError, type ImageProvider, type ImageRequest } from '../../../worker/ai/types';
 import { hostFontFiles, type FontFile } from '../../../worker/web/og-font';
 import { paintPanel } from './art';
-import { labelPen, type LabelPen } from './labels';
+import { SLEEP, glyphInner, type GlyphArt } from './art/glyphs';
 import { planPicture } from './picture-plan';
 import { canEmbed, paintRefine } from './refine';
 import type { SvgRenderer } from '../../svg-render/src/resvg';
@@ -13,24 +13,38 @@ const sized = (request: ImageRequest): ImageRequest => ({
   height: Math.max(16, Math.min(4096, Math.round(request.height))),
 });
 
-/** The SVG of a request: an edit of its input picture, or a new panel (its silhouettes' tags in Latin letters only). */
-export function paintRequest(request: ImageRequest, pen?: LabelPen): string {
+/** The SVG of a request: an edit of its input picture, or a new panel with the vocabulary's drawings in `art`. */
+export function paintRequest(request: ImageRequest, art?: GlyphArt): string {
   const input = request.inputImage;
   // A picture resvg cannot decode (WebP, say) is painted afresh from the prompt instead.
-  return input && canEmbed(input.data) ? paintRefine({ ...sized(request), inputImage: input }) : paintPanel(sized(request), { pen });
+  return input && canEmbed(input.data) ? paintRefine({ ...sized(request), inputImage: input }) : paintPanel(sized(request), { art });
 }
 
-/**
- * The SVG of a request with its silhouettes' tags in any script: the font pieces their words need are read through
- * `fontFile` (only for a picture that has a tag).
- */
-export async function paintLabelled(request: ImageRequest, fontFile: FontFile): Promise<string> {
+// The drawings a process or isolate has read, by code: a few kilobytes each, and the same ones come back panel after panel.
+const drawings = new Map<string, Promise<string | null>>();
+const MAX_DRAWINGS = 400;
+
+function drawing(code: string, fontFile: FontFile): Promise<string | null> {
+  let read = drawings.get(code);
+  if (!read) {
+    if (drawings.size >= MAX_DRAWINGS) drawings.delete(drawings.keys().next().value!);
+    read = fontFile(`twemoji/${code}.svg`).then((bytes) => (bytes ? glyphInner(new TextDecoder().decode(bytes)) : null));
+    drawings.set(code, read);
+  }
+  return read;
+}
+
+/** The SVG of a request with the vocabulary's drawings it needs, read through `fontFile` (the host's assets). */
+export async function paintPicture(request: ImageRequest, fontFile: FontFile): Promise<string> {
   const input = request.inputImage;
   if (input && canEmbed(input.data)) return paintRequest(request);
   const panel = sized(request);
   const plan = planPicture(panel);
-  const labels = plan.silhouettes.map((entry) => entry.label);
-  return paintPanel(panel, { plan, pen: labels.length ? await labelPen(labels, fontFile) : undefined });
+  const sleeper = plan.glyphs.some((glyph) => glyph.role === 'subject' && glyph.pose === 'sleep');
+  const codes = [...new Set([...plan.glyphs.map((glyph) => glyph.code), ...plan.subjects.flatMap((entry) => (entry.glyph ? [entry.glyph] : [])), ...(sleeper ? [SLEEP] : [])])];
+  const art: GlyphArt = new Map();
+  for (const [index, inner] of (await Promise.all(codes.map((code) => drawing(code, fontFile)))).entries()) if (inner) art.set(codes[index]!, inner);
+  return paintPanel(panel, { plan, art });
 }
 
 /** `fontFile` reads the shipped font files (the host's assets; node_modules on Node by default). */
@@ -40,7 +54,7 @@ export function createOfflineImageProvider(renderSvg: SvgRenderer, fontFile: Fon
     async start(request) {
       let data: Uint8Array;
       try {
-        data = await renderSvg(await paintLabelled(request, fontFile));
+        data = await renderSvg(await paintPicture(request, fontFile));
       } catch (error) {
         throw new AiError('failed', 'The offline painter could not render this picture', error instanceof Error ? error.message : String(error));
       }

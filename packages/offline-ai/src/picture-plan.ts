@@ -10,6 +10,7 @@ import { mentionOf, readPrompt, roleInText, settingOfText, timeOfText, weatherOf
 import { backdropOf, countBefore, crowdOf, isCreatureWord, noPeople, relationsIn, silhouetteKind, sizeOf, type Backdrop, type RelationPlan, type SilhouetteKind } from './staging';
 import { foreignSubject, namesListedSubject } from './foreign-subjects';
 import { gloss } from './glossary';
+import { vocabularyOf, type GlyphPlan } from './glyph-plan';
 import { understands } from './language';
 import { PROP_WORDS, VEHICLE_WORDS, thingsIn, type PropKind, type VehicleKind } from './things';
 import { ART_STYLE_WORDS, HONORIFIC_ROLES, PROPER_PLACES, ROLES, SETTING_HINTS, artStyleOf, type ArtStyle, type FigureKind, type Gender, type Role, type Setting, type TimeOfDay, type Weather } from './words';
@@ -34,6 +35,10 @@ export interface SubjectPlan {
   size: 'tiny' | 'huge' | null;
   /** The painter has no drawing of this species and draws its nearest kin's ("a mouse" on a cat's rig), reported here. */
   standIn: boolean;
+  /** Drawn as the vocabulary's drawing of what it is (a plumber, a giraffe) instead of on a rig. */
+  glyph?: string;
+  /** The noun the prompt calls it by ("farmer" for an everyday-dressed farmer), when the plan gave it a name. */
+  noun?: string;
 }
 
 /** A subject the painter has no drawing for: drawn as a generic silhouette of its kind, named here and in the alt text. */
@@ -82,7 +87,10 @@ export interface PicturePlan {
   backdrop: Backdrop | null;
   /** Where things stand relative to each other. */
   relations: RelationPlan[];
+  /** Subjects with no drawing of their own and none in the vocabulary: not drawn, named here and in the alt text. */
   silhouettes: SilhouettePlan[];
+  /** The vocabulary's drawings: what the prompt names that no stock drawing shows (glyph-plan.ts). */
+  glyphs: GlyphPlan[];
   /** A climber's wall or tree, a sitter's bench, the table a game is played at, a shelf reached up to. */
   supports: SupportPlan[];
   /** People in the background ("a crowd of 30"). */
@@ -394,7 +402,7 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     const size = sizeOf(mention.description.toLowerCase().split(/\b(with|in|wearing)\b/)[0] ?? '');
     // The painter draws some animals on a kin's rig (a mouse as a small cat): reported as a stand-in.
     const standIn = kind !== 'person' && Boolean(species) && !DRAWN_AS_ITSELF.has(species);
-    return { name: mention.name, kind, species, look, pose, does, expression, holds: null, target, size: size ?? (species === 'mouse' || species === 'frog' ? 'tiny' : null), standIn };
+    return { name: mention.name, kind, species, look, pose, does, expression, holds: null, target, size: size ?? (species === 'mouse' || species === 'frog' ? 'tiny' : null), standIn, ...(role?.noun ? { noun: role.noun } : {}) };
   });
 
   // Two doing a mutual action ("two friends hug", "they fight") do it to each other.
@@ -508,7 +516,8 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   // Birds in a flock ("feeding pigeons", "the ducks"): several small birds, unless one of the subjects is such a bird.
   const flocking = FLOCK.exec(acting.toLowerCase());
   const flock = flocking && !empty && !subjects.some((entry) => flocking[1]!.startsWith(entry.species || '-')) ? { word: flocking[1]!.replace(/s$/, ''), count: Math.min(6, Math.max(3, countBefore(acting, flocking.index) > 1 ? countBefore(acting, flocking.index) : 5)) } : null;
-  const silhouettes: SilhouettePlan[] = found.filter((entry) => entry.kind !== 'person' && !(flock && entry.word === flock.word));
+  const unknown: SilhouettePlan[] = found.filter((entry) => entry.kind !== 'person' && !(flock && entry.word === flock.word));
+  const { glyphs, silhouettes } = subject === 'location' ? { glyphs: [], silhouettes: unknown } : vocabularyOf(understands(prompt) ? acting : asked, understands(prompt), { named: hinted, subjects, things, unknown, supports: supportsFor(acting, subjects, things), flock: flock?.word ?? null, poseOf: (clause) => VERB_POSES.find(({ pattern }) => pattern.test(clause))?.pose ?? 'stand' });
   const names = [
     ...subjects.map((entry) => ({ word: entry.name, at: mentions.find((mention) => mention.name === entry.name)?.at ?? -1 })),
     ...subjects.filter((entry) => entry.species).map((entry) => ({ word: entry.name, at: acting.toLowerCase().indexOf(entry.species) })),
@@ -548,7 +557,7 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   const shownFirst = openCamera(firstCamera);
   const wanted = openCamera(regenerated ? (camera === firstCamera ? baseCamera : camera) : firstCamera);
   const finalCamera = !regenerated || wanted !== shownFirst ? wanted : ((['medium', 'wide', 'close'] as const).map(openCamera).find((option) => option !== shownFirst) ?? (shownFirst === 'wide' ? 'medium' : 'wide'));
-  return { subject, style, subjects, things, setting, backdrop, relations, silhouettes, supports, crowd, flock, noPeople: empty, time, weather, camera: finalCamera, action, mirrored, regenerated, rng };
+  return { subject, style, subjects, things, setting, backdrop, relations, silhouettes, glyphs, supports, crowd, flock, noPeople: empty, time, weather, camera: finalCamera, action, mirrored, regenerated, rng };
 }
 
 /** What the subjects climb, sit on, play at or reach up to, read from the words around them. */
@@ -661,13 +670,11 @@ export const POSE_VERBS: Record<Pose, string> = {
 const TIME_ALT: Record<TimeOfDay, string> = { day: 'by day', sunset: 'at sunset', dawn: 'at dawn', night: 'at night' };
 const WEATHER_ALT: Record<Weather, string> = { clear: '', rain: 'in the rain', snow: 'in the snow', fog: 'in the fog', storm: 'in a thunderstorm' };
 const article = (word: string) => (/^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`);
-/** A silhouette as the alt text names it: its kind and the words on its tag. */
-const shape = (entry: SilhouettePlan) => `${article(entry.kind)} silhouette labelled “${entry.label}”`;
-
 /** One plain sentence saying what a plan draws (who, doing what, where, when): a picture's alt text. */
 export function describePlan(plan: PicturePlan, place: string | null): string {
   const who = (entry: SubjectPlan) => (entry.kind !== 'person' && entry.species && !entry.name.toLowerCase().includes(entry.species) ? `${entry.name} the ${entry.species}` : entry.name);
   const [first, ...rest] = plan.subjects;
+  const drawn = plan.glyphs.filter((glyph) => glyph.role === 'subject').map((glyph) => (glyph.count > 1 ? `${glyph.count} ${glyph.word}` : article(glyph.word)));
   const parts: string[] = [];
   if (first) {
     let clause = `${who(first)} ${POSE_VERBS[first.pose]}`;
@@ -676,21 +683,22 @@ export function describePlan(plan: PicturePlan, place: string | null): string {
     else if (target && first.pose === 'run') clause += ` after ${who(target)}`;
     if (first.holds) clause += first.pose === 'hold' ? ` ${article(first.holds)}` : ` holding ${article(first.holds)}`;
     else if (first.pose === 'hold') clause = `${who(first)} reaches out`;
-    const others = [...rest.filter((entry) => entry !== target).map((entry) => `${who(entry)}${entry.holds ? ` holding ${article(entry.holds)}` : ''}`), ...plan.silhouettes.map(shape)];
+    const others = [...rest.filter((entry) => entry !== target).map((entry) => `${who(entry)}${entry.holds ? ` holding ${article(entry.holds)}` : ''}`), ...drawn];
     if (others.length) clause += `, with ${others.join(' and ')} nearby`;
-    parts.push(plan.camera === 'close' && !rest.length && !plan.silhouettes.length ? `Close-up: ${clause}` : clause);
-  } else if (plan.silhouettes.length) {
-    // Only subjects with no drawing: each as the silhouette it is, with its tag's words and what it does.
-    const [lead, ...more] = plan.silhouettes;
-    parts.push(`${shape(lead!)} ${POSE_VERBS[lead!.pose]}${more.length ? `, with ${more.map(shape).join(' and ')} nearby` : ''}`);
+    parts.push(plan.camera === 'close' && !rest.length && !drawn.length ? `Close-up: ${clause}` : clause);
+  } else if (drawn.length) {
+    const lead = plan.glyphs.find((glyph) => glyph.role === 'subject')!;
+    parts.push(`${drawn[0]} ${POSE_VERBS[lead.pose]}${drawn.length > 1 ? `, with ${drawn.slice(1).join(' and ')} nearby` : ''}`);
   } else {
     parts.push(place ? `A view of ${place}` : 'An empty scene');
   }
-  const loose = plan.things.filter((thing) => !plan.subjects.some((entry) => entry.holds === thing.kind && entry.name === thing.owner));
-  if (loose.length) parts.push(`beside ${loose.slice(0, 2).map((thing) => article(thing.word)).join(' and ')}`);
-  if ((first || plan.silhouettes.length) && place) parts.push(`${/\b(moon|mars|planet|deck|island|street|roof|rooftop|pier|bridge|beach|shore|hill)\b/i.test(place) ? 'on' : 'at'} ${place}`);
+  const loose = [...plan.things.filter((thing) => !plan.subjects.some((entry) => entry.holds === thing.kind && entry.name === thing.owner)).map((thing) => thing.word), ...plan.glyphs.filter((glyph) => glyph.role !== 'subject').map((glyph) => glyph.word)];
+  if (loose.length) parts.push(`beside ${loose.slice(0, 3).map(article).join(' and ')}`);
+  if ((first || drawn.length) && place) parts.push(`${/\b(moon|mars|planet|deck|island|street|roof|rooftop|pier|bridge|beach|shore|hill)\b/i.test(place) ? 'on' : 'at'} ${place}`);
   parts.push(TIME_ALT[plan.time]);
   if (WEATHER_ALT[plan.weather]) parts.push(WEATHER_ALT[plan.weather]);
   const sentence = parts.filter(Boolean).join(' ').replace(/\s+,/g, ',');
-  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`.slice(0, 300);
+  // What the painter has no drawing for is said here, never written in the picture.
+  const missing = plan.silhouettes.length ? ` (not drawn: ${plan.silhouettes.map((entry) => entry.label).join(', ')})` : '';
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}${missing}.`.slice(0, 300);
 }

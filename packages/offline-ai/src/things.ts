@@ -8,15 +8,15 @@ export type VehicleKind = 'boat' | 'car' | 'bicycle' | 'train' | 'rocket' | 'bal
 
 /** Every word the painter draws as a prop, by the prop it draws. */
 export const PROP_WORDS: Record<string, PropKind> = {
-  lantern: 'lantern', lamp: 'lantern', candle: 'lantern', lanterns: 'lantern',
-  sword: 'sword', blade: 'sword', dagger: 'sword', cutlass: 'sword', sabre: 'sword', saber: 'sword', knife: 'sword', axe: 'sword', spear: 'sword', rapier: 'sword',
+  lantern: 'lantern', lamp: 'lantern', lanterns: 'lantern',
+  sword: 'sword', blade: 'sword', dagger: 'sword', cutlass: 'sword', sabre: 'sword', saber: 'sword', spear: 'sword', rapier: 'sword',
   map: 'map', chart: 'map', blueprint: 'map', blueprints: 'map',
   book: 'book', books: 'book', diary: 'book', journal: 'book', notebook: 'book', spellbook: 'book', tome: 'book', album: 'book',
   cup: 'cup', mug: 'cup', teacup: 'cup', goblet: 'cup', drink: 'cup', tea: 'cup', coffee: 'cup', chalice: 'cup',
   gem: 'gem', jewel: 'gem', diamond: 'gem', ruby: 'gem', emerald: 'gem', sapphire: 'gem', crystal: 'gem', amulet: 'gem', necklace: 'gem', ring: 'gem',
-  pearl: 'pearl', pearls: 'pearl', orb: 'pearl', egg: 'pearl', coin: 'pearl', coins: 'pearl',
+  pearl: 'pearl', pearls: 'pearl', orb: 'pearl',
   umbrella: 'umbrella', parasol: 'umbrella',
-  phone: 'phone', smartphone: 'phone', tablet: 'phone', radio: 'phone', walkie: 'phone', device: 'phone', gadget: 'phone',
+  phone: 'phone', smartphone: 'phone', walkie: 'phone', device: 'phone', gadget: 'phone',
   key: 'key', keys: 'key',
   letter: 'letter', envelope: 'letter', note: 'letter', scroll: 'letter', message: 'letter', postcard: 'letter', ticket: 'letter', photo: 'letter', photograph: 'letter',
   torch: 'torch', flashlight: 'torch', flare: 'torch',
@@ -39,12 +39,12 @@ export const PROP_WORDS: Record<string, PropKind> = {
 
 /** Every word the painter draws as a vehicle, by the vehicle it draws. */
 export const VEHICLE_WORDS: Record<string, VehicleKind> = {
-  boat: 'boat', ship: 'boat', ships: 'boat', rowboat: 'boat', canoe: 'boat', raft: 'boat', yacht: 'boat', sailboat: 'boat', galleon: 'boat', submarine: 'boat', ferry: 'boat',
-  car: 'car', cars: 'car', taxi: 'car', truck: 'car', van: 'car', bus: 'car', jeep: 'car', limousine: 'car', tractor: 'car',
+  boat: 'boat', ship: 'boat', ships: 'boat', rowboat: 'boat', canoe: 'boat', raft: 'boat', yacht: 'boat', sailboat: 'boat', galleon: 'boat', ferry: 'boat',
+  car: 'car', cars: 'car', taxi: 'car', jeep: 'car', limousine: 'car',
   bicycle: 'bicycle', bike: 'bicycle', tricycle: 'bicycle', scooter: 'bicycle', motorbike: 'bicycle', motorcycle: 'bicycle',
   train: 'train', tram: 'train', locomotive: 'train', subway: 'train',
   rocket: 'rocket', spaceship: 'rocket', spacecraft: 'rocket', shuttle: 'rocket', starship: 'rocket', ufo: 'rocket', saucer: 'rocket',
-  balloon: 'balloon', balloons: 'balloon', airship: 'balloon', zeppelin: 'balloon', blimp: 'balloon', plane: 'balloon', airplane: 'balloon', aeroplane: 'balloon',
+  balloon: 'balloon', balloons: 'balloon', airship: 'balloon', zeppelin: 'balloon', blimp: 'balloon',
 };
 
 /** Words that name a prop only in some uses: "a note of fear", "a key moment". */

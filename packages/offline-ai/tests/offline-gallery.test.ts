@@ -13,7 +13,7 @@ describe('offline planner: the gallery', () => {
   for (const entry of GALLERY) {
     test(entry.prompt, () => {
       const drawn = plan(entry.prompt);
-      const everyone = [...drawn.subjects.map((subject) => `${subject.name} ${subject.species}`.toLowerCase()), ...drawn.silhouettes.map((item) => item.word)];
+      const everyone = [...drawn.subjects.map((subject) => `${subject.name} ${subject.species}`.toLowerCase()), ...drawn.glyphs.filter((item) => item.role === 'subject').map((item) => item.word)];
       for (const subject of entry.subjects) expect(everyone.some((name) => name.includes(subject.toLowerCase())), `${subject} in ${everyone.join(', ')}`).toBe(true);
       if (!entry.subjects.length && entry.noPeople) expect(drawn.subjects.filter((subject) => subject.kind === 'person')).toEqual([]);
       for (const action of entry.actions ?? []) expect(drawn.subjects.map((subject) => subject.does)).toContain(action);
@@ -35,16 +35,19 @@ describe('offline planner: the gallery', () => {
     });
   }
 
-  test('a subject with no drawing is planned as a silhouette of its kind, not swapped for a stock one', () => {
+  test('a subject with no rig is drawn as the vocabulary’s drawing of it, never swapped for a stock one', () => {
     const snail = plan('A snail climbs a flower stem in the garden');
-    expect(snail.silhouettes).toEqual([expect.objectContaining({ word: 'snail', kind: 'creature' })]);
+    expect(snail.glyphs).toEqual([expect.objectContaining({ word: 'snail', code: '1f40c', role: 'subject', pose: 'climb' })]);
     expect(snail.subjects).toEqual([]);
-    expect(plan('A helicopter hovers over the harbour').silhouettes[0]).toEqual(expect.objectContaining({ word: 'helicopter', kind: 'vehicle' }));
-    // A mouse has a drawing of its own now; a fox is still drawn on a dog's rig, and the plan says so.
+    expect(snail.silhouettes).toEqual([]);
+    expect(plan('A helicopter hovers over the harbour').glyphs[0]).toEqual(expect.objectContaining({ word: 'helicopter', code: '1f681', kind: 'v' }));
+    expect(plan('An elephant sleeps in the savanna at sunset').glyphs[0]).toEqual(expect.objectContaining({ word: 'elephant', code: '1f418', pose: 'sleep' }));
+    // A mouse has a drawing of its own; a fox is drawn as the vocabulary's fox where its rig would only stand in.
     const mouse = plan('A tiny mouse sits beside a huge sleeping dragon in the cave').subjects.find((subject) => subject.species === 'mouse')!;
     expect(mouse).toEqual(expect.objectContaining({ standIn: false, size: 'tiny' }));
-    expect(plan('A small fox hides behind a knight in the forest').subjects.find((subject) => subject.species === 'fox')).toEqual(expect.objectContaining({ standIn: true }));
+    expect(plan('A small fox hides behind a knight in the forest').subjects.find((subject) => subject.species === 'fox')).toEqual(expect.objectContaining({ standIn: true, glyph: '1f98a' }));
   });
+
 });
 
 describe('offline painter: what the plan stages is drawn', () => {

@@ -89,9 +89,11 @@ describe('a prompt in another language', () => {
   });
 
   test('keeps its own words where the painter has no drawing, or nothing is listed', () => {
-    // A snail has no drawing: its silhouette is labelled in the prompt's words, as before.
-    expect(planPicture(request('かたつむりが花の茎を登る')).silhouettes.map((entry) => [entry.word, entry.label])).toEqual([['snail', 'かたつむり']]);
-    // Nothing listed: the first word labels a silhouette, not the shot direction.
+    // A snail has no rig: the vocabulary's snail draws it, and nothing is left undrawn.
+    const snail = planPicture(request('かたつむりが花の茎を登る'));
+    expect(snail.glyphs.filter((glyph) => glyph.role === 'subject').map((glyph) => glyph.code)).toEqual(['1f40c']);
+    expect(snail.silhouettes).toEqual([]);
+    // Nothing listed: the subject left undrawn is the first word, not the shot direction.
     const unknown = planPicture(request(written('Wide establishing shot', 'ปริศนาแห่งกาลเวลา')));
     expect(unknown.silhouettes.map((entry) => entry.label)).not.toContain('Wide');
   });

@@ -1,5 +1,5 @@
 // The particular places drawn over a broad setting's backdrop (a sea floor over the sea, a train platform over the city
-// street), a crowd behind the cast, and the generic silhouettes of subjects the painter has no drawing for.
+// street) and a crowd behind the cast.
 import type { Backdrop } from '../staging';
 import type { SilhouetteKind } from '../staging';
 import type { Pose } from './figures';
@@ -338,85 +338,3 @@ const BAGS = /^(zeppelin|airship|blimp)$/;
 const SHELLS = /^(snail|🐌)$/u;
 const TRUNKS = /^(elephant|mammoth|🐘)$/u;
 
-/**
- * A subject with no drawing of its own: a flat dark silhouette of its kind (a four-legged creature, lying down when it
- * sleeps; a wheeled vehicle, or a rotorcraft, plane or airship in the air; a box), its base at `base`.
- */
-export function silhouette(ink: Ink, kind: SilhouetteKind, x: number, base: number, size: number, pose: Pose = 'stand', word = ''): string {
-  const colour = ink.c('#3b3f4a');
-  const fill = ` fill="${colour}" fill-opacity="0.92"${ink.stroke(2)}`;
-  const line = (width: number) => ` fill="none" stroke="${colour}" stroke-width="${f(width)}" stroke-linecap="round"`;
-  const s = size;
-  const trunk = TRUNKS.test(word);
-  switch (kind) {
-    case 'creature':
-      if (SHELLS.test(word)) {
-        // A snail: a low foot along the ground, a spiral shell on its back and two eye stalks.
-        return [
-          path(`M${f(x - s * 0.55)} ${f(base)}Q${f(x - s * 0.5)} ${f(base - s * 0.16)} ${f(x)} ${f(base - s * 0.14)}H${f(x + s * 0.45)}Q${f(x + s * 0.62)} ${f(base - s * 0.16)} ${f(x + s * 0.6)} ${f(base)}Z`, fill),
-          circle(x - s * 0.08, base - s * 0.42, s * 0.32, fill),
-          path(`M${f(x - s * 0.08)} ${f(base - s * 0.42)}m${f(s * 0.05)} 0a${f(s * 0.06)} ${f(s * 0.06)} 0 1 0 ${f(-s * 0.1)} 0a${f(s * 0.14)} ${f(s * 0.14)} 0 1 0 ${f(s * 0.24)} 0a${f(s * 0.22)} ${f(s * 0.22)} 0 1 0 ${f(-s * 0.4)} 0`, ` fill="none" stroke="#ffffff" stroke-opacity="0.55" stroke-width="${f(s * 0.025)}"`),
-          path(`M${f(x + s * 0.45)} ${f(base - s * 0.14)}l${f(s * 0.08)} ${f(-s * 0.24)}M${f(x + s * 0.52)} ${f(base - s * 0.14)}l${f(s * 0.14)} ${f(-s * 0.2)}`, line(s * 0.035)),
-          circle(x + s * 0.53, base - s * 0.38, s * 0.035, fill),
-          circle(x + s * 0.66, base - s * 0.34, s * 0.035, fill),
-        ].join('');
-      }
-      if (pose === 'sleep') {
-        // Lying on its side along the ground: a long low body, the head resting at the front with its eye shut, the
-        // legs folded under, the tail curled round, and z's rising.
-        return [
-          ellipse(x, base - s * 0.22, s * 0.66, s * 0.22, fill),
-          ellipse(x + s * 0.66, base - s * 0.16, s * 0.2, s * 0.15, fill),
-          trunk ? path(`M${f(x + s * 0.8)} ${f(base - s * 0.12)}q${f(s * 0.16)} ${f(s * 0.04)} ${f(s * 0.22)} ${f(s * 0.1)}q${f(s * 0.02)} ${f(s * 0.03)} ${f(-s * 0.04)} ${f(s * 0.02)}`, line(s * 0.07)) : '',
-          trunk ? ellipse(x + s * 0.56, base - s * 0.2, s * 0.13, s * 0.15, fill) : '',
-          ...[-0.35, 0.2].map((dx) => ellipse(x + s * dx, base - s * 0.03, s * 0.16, s * 0.04, fill)),
-          path(`M${f(x - s * 0.64)} ${f(base - s * 0.2)}q${f(-s * 0.22)} ${f(s * 0.02)} ${f(-s * 0.18)} ${f(s * 0.16)}`, line(s * 0.06)),
-          path(`M${f(x + s * 0.62)} ${f(base - s * 0.2)}q${f(s * 0.05)} ${f(s * 0.04)} ${f(s * 0.1)} 0`, ` fill="none" stroke="#ffffff" stroke-width="${f(s * 0.02)}" stroke-linecap="round"`),
-          ...[0, 1, 2].map((i) => {
-            const z = s * (0.07 + i * 0.03);
-            const zx = x + s * (0.8 + i * 0.12);
-            const zy = base - s * (0.45 + i * 0.2);
-            return path(`M${f(zx)} ${f(zy)}h${f(z)}l${f(-z)} ${f(z)}h${f(z)}`, ` fill="none" stroke="${ink.c('#ffffff')}" stroke-width="${f(s * 0.025)}" stroke-linejoin="round"`);
-          }),
-        ].join('');
-      }
-      return [
-        ellipse(x, base - s * 0.45, s * 0.55, s * 0.28, fill),
-        circle(x + s * 0.55, base - s * 0.7, s * 0.2, fill),
-        // An elephant's trunk hangs from its head, its ear over it.
-        trunk ? path(`M${f(x + s * 0.68)} ${f(base - s * 0.65)}q${f(s * 0.14)} ${f(s * 0.2)} ${f(s * 0.06)} ${f(s * 0.55)}`, line(s * 0.09)) : '',
-        trunk ? ellipse(x + s * 0.45, base - s * 0.68, s * 0.15, s * 0.19, fill) : '',
-        ...[-0.35, -0.1, 0.15, 0.38].map((dx) => rect(x + s * dx - s * 0.04, base - s * 0.3, s * 0.08, s * 0.3, fill)),
-        path(`M${f(x - s * 0.55)} ${f(base - s * 0.5)}q${f(-s * 0.2)} ${f(-s * 0.05)} ${f(-s * 0.25)} ${f(-s * 0.25)}`, line(s * 0.06)),
-        circle(x + s * 0.6, base - s * 0.74, s * 0.035, ' fill="#ffffff"'),
-      ].join('');
-    case 'vehicle':
-      if (ROTORS.test(word) || word === '🚁' || (pose === 'fly' && !WINGS.test(word) && !BAGS.test(word))) {
-        // A rotorcraft: a rounded cabin with a window, a tail boom and its small rotor, skids, and the main rotor's blur.
-        const y = base - s * 0.5;
-        return [
-          path(`M${f(x - s * 0.2)} ${f(y - s * 0.05)}L${f(x - s * 0.95)} ${f(y - s * 0.12)}L${f(x - s * 0.95)} ${f(y + s * 0.02)}L${f(x - s * 0.2)} ${f(y + s * 0.12)}Z`, fill),
-          circle(x - s * 0.95, y - s * 0.1, s * 0.1, ` fill="none" stroke="${colour}" stroke-width="${f(s * 0.03)}"`),
-          ellipse(x, y, s * 0.42, s * 0.26, fill),
-          path(`M${f(x + s * 0.05)} ${f(y - s * 0.18)}q${f(s * 0.3)} ${f(s * 0.02)} ${f(s * 0.34)} ${f(s * 0.16)}h${f(-s * 0.34)}Z`, ` fill="#9fc4dc" fill-opacity="0.8"`),
-          path(`M${f(x)} ${f(y - s * 0.26)}v${f(-s * 0.12)}M${f(x - s * 0.85)} ${f(y - s * 0.4)}H${f(x + s * 0.85)}`, line(s * 0.04)),
-          path(`M${f(x - s * 0.2)} ${f(y + s * 0.24)}v${f(s * 0.12)}M${f(x + s * 0.2)} ${f(y + s * 0.24)}v${f(s * 0.12)}M${f(x - s * 0.4)} ${f(y + s * 0.36)}H${f(x + s * 0.45)}`, line(s * 0.035)),
-        ].join('');
-      }
-      if (WINGS.test(word)) {
-        const y = base - s * 0.5;
-        return [
-          ellipse(x, y, s * 0.8, s * 0.13, fill),
-          poly([[x - s * 0.1, y], [x + s * 0.15, y], [x - s * 0.25, y + s * 0.45], [x - s * 0.4, y + s * 0.45]], fill),
-          poly([[x - s * 0.6, y - s * 0.05], [x - s * 0.78, y - s * 0.38], [x - s * 0.88, y - s * 0.38], [x - s * 0.8, y]], fill),
-        ].join('');
-      }
-      if (BAGS.test(word)) {
-        const y = base - s * 0.6;
-        return [ellipse(x, y, s * 0.85, s * 0.3, fill), poly([[x - s * 0.75, y], [x - s * 1.02, y - s * 0.25], [x - s * 1.02, y + s * 0.25]], fill), rect(x - s * 0.18, y + s * 0.28, s * 0.36, s * 0.12, fill, s * 0.04)].join('');
-      }
-      return [rect(x - s * 0.7, base - s * 0.55, s * 1.4, s * 0.38, fill, s * 0.08), rect(x - s * 0.35, base - s * 0.85, s * 0.7, s * 0.32, fill, s * 0.08), circle(x - s * 0.42, base - s * 0.14, s * 0.16, fill), circle(x + s * 0.42, base - s * 0.14, s * 0.16, fill)].join('');
-    default:
-      return [rect(x - s * 0.35, base - s * 0.6, s * 0.7, s * 0.6, fill, s * 0.1), ellipse(x, base - s * 0.6, s * 0.35, s * 0.08, ` fill="${ink.c(darken('#3b3f4a', 0.2))}"`)].join('');
-  }
-}

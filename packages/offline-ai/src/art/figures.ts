@@ -28,6 +28,8 @@ export interface FigureSpec {
   holdsColour?: string;
   /** Which way the figure is drawn (set by `figure`): marks that must read the same either way are drawn to match. */
   facing?: 1 | -1;
+  /** Drawn as this vocabulary drawing instead of its rig (art/glyphs.ts). */
+  glyph?: string;
 }
 
 type Point = [number, number];

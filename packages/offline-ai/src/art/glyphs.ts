@@ -1,0 +1,173 @@
+// The vocabulary's drawings in a panel: each Twemoji drawing inked like the rest of the panel (a dark outline round
+// its shape, a shadow on the ground) and placed by the plan's rules: a subject stands on the ground facing what it
+// acts on, a thing acted on sits at the actor's hand, a thing something is on lies under it, a place stands large
+// behind everyone.
+import type { GlyphPlan } from '../glyph-plan';
+import { f } from './ink';
+import { ellipse } from './shapes';
+
+/** The drawings' inner SVG by code, read before painting (the host's assets); one missing is not drawn. */
+export type GlyphArt = Map<string, string>;
+
+/** Where a body stands: a subject on its rig or a drawing, by its feet's centre and its height. */
+export interface Body {
+  name: string;
+  x: number;
+  base: number;
+  height: number;
+  facing: 1 | -1;
+}
+
+/** A drawing placed: its centre's x, its foot's y and its size (a square), drawn behind or in front of the figures. */
+interface Spot {
+  glyph: GlyphPlan;
+  x: number;
+  base: number;
+  size: number;
+  facing: 1 | -1;
+  front: boolean;
+}
+
+/** Animals much bigger or much smaller than a person, by their English name or the drawing's. */
+const BIG = /^(elephant|mammoth|hippo|hippopotamus|rhino|rhinoceros|giraffe|moose|elk|bear|polar bear|dinosaur|sauropod|t-rex|camel|two-hump camel|cow|ox|water buffalo|bison|horse|zebra|gorilla|orangutan|whale|dragon|kangaroo|deer|llama)$/;
+const SMALL = /^(mouse|rat|frog|hedgehog|squirrel|chipmunk|rabbit|hamster|snail|bug|ant|bee|honeybee|ladybug|lady beetle|beetle|cricket|spider|scorpion|butterfly|caterpillar|worm|mosquito|fly|cockroach|chick|baby chick|hatching chick|bird|sparrow|duck|turtle|lizard|crab|shrimp|lobster|fish|tropical fish|blowfish|bat|skunk|otter|beaver|badger|raccoon|cat|kitten|dog|puppy|hen|chicken|rooster|penguin|dodo|parrot|owl|dove|peacock|flamingo|swan|goose)$/;
+/** The vocabulary's z's (💤), drawn over a sleeper. */
+export const SLEEP = '1f4a4';
+const TREES = new Set(['1f332', '1f333', '1f334', '1f335', '1f38b', '1f384']);
+
+/** A drawing's size in units of a person's height, by its kind and name. */
+export function glyphScale(glyph: Pick<GlyphPlan, 'kind' | 'word' | 'size' | 'code' | 'role'>, held: boolean): number {
+  const base =
+    glyph.role === 'place' ? 2.4
+    : glyph.kind === 'p' ? 1
+    : glyph.kind === 'a' ? (BIG.test(glyph.word) ? 1.5 : SMALL.test(glyph.word) ? 0.42 : 0.8)
+    : glyph.kind === 'v' ? 1.3
+    : glyph.kind === 'g' ? (TREES.has(glyph.code) ? 2 : 0.45)
+    : held ? 0.36 : 0.5;
+  return base * (glyph.size === 'tiny' ? 0.55 : glyph.size === 'huge' ? 1.7 : 1);
+}
+
+/** The inside of a Twemoji file (its 36 × 36 drawing), to nest in a panel. */
+export function glyphInner(svg: string): string {
+  return svg.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
+}
+
+/**
+ * The ink every drawing is drawn with, in its own 36-unit space: each shape stroked under its fill, so the outline and
+ * the lines between its parts read as the panel's ink (a morphology filter would cost resvg seconds a picture).
+ */
+export const GLYPH_INK = 'stroke="#1c1b22" stroke-width="1.1" stroke-linejoin="round" paint-order="stroke"';
+
+/** One drawing, its foot's centre at (x, base), `size` across; Twemoji's animals and vehicles face left, so facing right mirrors it. */
+export function drawGlyph(art: string, x: number, base: number, size: number, facing: 1 | -1, shadow = true): string {
+  const left = x - size / 2;
+  const top = base - size;
+  const mirror = facing === 1 ? ` transform="translate(${f(2 * x)} 0) scale(-1 1)"` : '';
+  const ground = shadow ? ellipse(x, base - size * 0.02, size * 0.36, size * 0.05, ' fill="#000000" fill-opacity="0.16"') : '';
+  return `<g class="glyph">${ground}<g${mirror}><svg x="${f(left)}" y="${f(top)}" width="${f(size)}" height="${f(size)}" viewBox="0 0 36 36"><g ${GLYPH_INK}>${art}</g></svg></g></g>`;
+}
+
+/** The free places along the ground, away from the bodies already there, nearest the middle first. */
+function freeSpots(W: number, bodies: Body[]): number[] {
+  const taken = bodies.map((body) => body.x);
+  return [0.5, 0.22, 0.78, 0.36, 0.64, 0.12, 0.88].map((at) => W * at).sort((a, b) => Math.min(W, ...taken.map((t) => Math.abs(t - b))) - Math.min(W, ...taken.map((t) => Math.abs(t - a))));
+}
+
+/** Where a glyph goes by its relation to a body: its foot's y, its x and whether it is drawn over the body; and how the body moves. */
+function byRelation(glyph: GlyphPlan, body: Body, size: number): { x: number; base: number; front: boolean; lift: number } {
+  const relation = glyph.relation!;
+  const side = body.x + body.facing * (body.height * 0.3 + size * 0.45);
+  const over = relation.placed === 'other';
+  switch (relation.relation) {
+    case 'on':
+      // The body on the thing: the thing under its feet, the body lifted onto it; the thing on the body: on its head.
+      // An animal or vehicle is sat on at its back, about half its height; a thing is stood on at its top.
+      return over ? { x: body.x, base: body.base, front: false, lift: size * (glyph.kind === 'a' || glyph.kind === 'v' ? 0.5 : 0.82) } : { x: body.x, base: body.base - body.height * 0.92, front: true, lift: 0 };
+    case 'under':
+      return over ? { x: body.x, base: body.base - body.height * 0.85, front: true, lift: 0 } : { x: body.x, base: body.base, front: true, lift: 0 };
+    case 'above':
+      return over ? { x: body.x, base: body.base, front: false, lift: size * 1.1 } : { x: body.x, base: body.base - body.height * 1.3, front: false, lift: 0 };
+    case 'in':
+    case 'inside':
+      return over ? { x: body.x, base: body.base + size * 0.08, front: false, lift: 0 } : { x: body.x + body.facing * body.height * 0.2, base: body.base - body.height * 0.3, front: true, lift: 0 };
+    case 'through':
+      // Round the body's middle, behind it: the body is seen in it.
+      return { x: body.x, base: body.base - body.height * 0.5 + size / 2, front: false, lift: 0 };
+    case 'behind':
+      return over ? { x: body.x + body.facing * size * 0.2, base: body.base + size * 0.05, front: true, lift: 0 } : { x: body.x - body.facing * size * 0.3, base: body.base - body.height * 0.05, front: false, lift: 0 };
+    case 'from':
+      return { x: side, base: body.base - body.height * 0.35, front: true, lift: 0 };
+    default:
+      return { x: side, base: body.base, front: false, lift: 0 };
+  }
+}
+
+/** The size a drawing takes beside a body of that height, so a thing sits in a hand and an animal by a person. */
+const sized = (glyph: GlyphPlan, person: number, held: boolean, relation: boolean) => {
+  const scale = glyphScale(glyph, held);
+  // A thing something sits in or passes through is big enough to hold it.
+  const around = relation && glyph.relation && ['in', 'inside', 'through'].includes(glyph.relation.relation) && glyph.relation.placed === 'other';
+  return person * (around ? Math.max(scale, 1.05) : scale);
+};
+
+/**
+ * Places every drawing of the plan: subjects on the free ground, things at their actor's hand or by their relation,
+ * the place behind everyone. Moves the bodies a relation lifts (a cat on a laptop). Returns the SVG behind and over the figures.
+ */
+export function layGlyphs(glyphs: GlyphPlan[], art: GlyphArt, bodies: Body[], frame: { W: number; H: number; groundY: number; horizon: number; person: number }): { behind: string; front: string; bodies: Body[] } {
+  const { W, groundY, person } = frame;
+  const spots: Spot[] = [];
+  const all = [...bodies];
+  const drawn = glyphs.filter((glyph) => art.has(glyph.code));
+  // Subjects first: each is a body the things may be placed by (a ridden one goes under its rider, with the things).
+  for (const glyph of drawn.filter((entry) => entry.role === 'subject' && !entry.relation)) {
+    const size = Math.min(frame.H * 0.5, sized(glyph, person, false, false));
+    const x = Math.max(size / 2, Math.min(W - size / 2, freeSpots(W, all)[0]!));
+    const flying = glyph.pose === 'fly';
+    const base = flying ? frame.H * 0.45 : groundY;
+    const facing: 1 | -1 = x < W / 2 ? 1 : -1;
+    spots.push({ glyph, x, base, size, facing, front: false });
+    all.push({ name: glyph.word, x, base, height: size, facing });
+    // A sleeper's z's rise from it (the vocabulary's 💤).
+    if (glyph.pose === 'sleep' && art.has(SLEEP)) spots.push({ glyph: { ...glyph, code: SLEEP, role: 'prop', count: 1 }, x: x + facing * size * 0.45, base: base - size * 0.75, size: size * 0.4, facing, front: true });
+  }
+  for (const glyph of drawn.filter((entry) => entry.role === 'prop' || (entry.role === 'subject' && entry.relation))) placeThing(glyph, all, spots, frame);
+  // Whole in the frame, below its top margin.
+  for (const spot of spots) {
+    spot.size = Math.min(spot.size, frame.H * 0.6, W * 0.9);
+    spot.x = Math.max(spot.size / 2, Math.min(W - spot.size / 2, spot.x));
+    spot.base = Math.max(spot.base, frame.H * 0.06 + spot.size);
+  }
+  for (const glyph of drawn.filter((entry) => entry.role === 'place')) {
+    const size = Math.min(frame.H * 0.5, sized(glyph, person, false, false));
+    const x = freeSpots(W, all).find((at) => at < W * 0.3 || at > W * 0.7) ?? W * 0.8;
+    spots.unshift({ glyph, x, base: frame.horizon + size * 0.25, size, facing: -1, front: false });
+  }
+  const paint = (spot: Spot) => Array.from({ length: Math.min(spot.glyph.count, 5) }, (_, n) => drawGlyph(art.get(spot.glyph.code)!, spot.x + (n - (Math.min(spot.glyph.count, 5) - 1) / 2) * spot.size * 0.7, spot.base - (n % 2) * spot.size * 0.12, spot.size, spot.facing, spot.glyph.role !== 'place')).join('');
+  const layer = (front: boolean) => spots.filter((spot) => spot.front === front).map((spot) => `<g class="glyph-${spot.glyph.role}" data-word="${spot.glyph.word.replace(/[<>&"]/g, '')}">${paint(spot)}</g>`).join('');
+  return { behind: layer(false), front: layer(true), bodies: all };
+}
+
+/** A thing: by its relation to a body, else in its actor's hand, else on the ground beside the first body. */
+function placeThing(glyph: GlyphPlan, bodies: Body[], spots: Spot[], frame: { W: number; H: number; groundY: number; person: number }) {
+  const related = glyph.relation && bodies.find((body) => body.name === glyph.relation!.with);
+  const actor = glyph.by ? bodies.find((body) => body.name === glyph.by) : undefined;
+  const person = related ? Math.max(related.height, frame.person * 0.5) : frame.person;
+  const held = !related && Boolean(actor) && glyph.kind === 'o';
+  const size = sized(glyph, related && glyph.kind !== 'v' ? frame.person : person, held, Boolean(related));
+  let spot: Spot;
+  if (related) {
+    const place = byRelation(glyph, related, size);
+    related.base -= place.lift;
+    spot = { glyph, x: place.x, base: place.base, size, facing: (-related.facing) as 1 | -1, front: place.front };
+  } else if (actor && held) {
+    // In the hand the actor reaches out with, in front of its chest, never bigger than the hand can hold.
+    const small = Math.min(size, actor.height * 0.6);
+    spot = { glyph, x: actor.x + actor.facing * actor.height * 0.32, base: actor.base - actor.height * 0.34 + small * 0.35, size: small, facing: (-actor.facing) as 1 | -1, front: true };
+  } else {
+    const by = actor ?? bodies[0];
+    const x = by ? by.x + (by.facing || 1) * (by.height * 0.35 + size * 0.55) : freeSpots(frame.W, bodies)[0]!;
+    spot = { glyph, x: Math.max(size / 2, Math.min(frame.W - size / 2, x)), base: frame.groundY, size, facing: by && by.x < x ? -1 : 1, front: false };
+  }
+  spots.push(spot);
+}

@@ -1,0 +1,140 @@
+// The painter's vocabulary: about 1,300 Twemoji drawings named in the eight interface languages by the Unicode CLDR
+// annotations (src/data/emoji-index.json, built by `npm run emoji-index`). A noun of a prompt in any of those languages
+// finds its drawing here, with no glossary written by hand.
+import index from './data/emoji-index.json';
+
+/** p person, a animal, s sky and weather, l place, g plant, v vehicle, o any other object. */
+export type GlyphKind = 'p' | 'a' | 's' | 'l' | 'g' | 'v' | 'o';
+export type VocabularyLocale = 'en' | 'es' | 'pt' | 'ja' | 'ko' | 'zh' | 'hi' | 'ar';
+
+export interface Glyph {
+  /** The drawing's file under Twemoji's SVGs ("1f992" is 🦒). */
+  code: string;
+  kind: GlyphKind;
+  /** 0: the word is the drawing's name ("giraffe"); 1: its name's last word ("cake" of "birthday cake"); 2: a keyword. */
+  rank: 0 | 1 | 2;
+  /** How many drawings the word names, up to 3: a keyword of many ("zoo", "farm") is a category, not a name. */
+  shared: number;
+}
+
+export interface FoundGlyph extends Glyph {
+  /** The prompt's own word for it. */
+  word: string;
+  /** Where it is in the text. */
+  at: number;
+  locale: VocabularyLocale;
+}
+
+/** The index numbers a word's drawings rank * RANKED + n (packages/offline-ai/scripts/emoji-index.ts). */
+const RANKED = 10_000;
+const GLYPHS = index.glyphs.map((entry) => {
+  const [code, kind] = entry.split(' ') as [string, GlyphKind];
+  return { code, kind };
+});
+const WORDS = index.words as Record<VocabularyLocale, Record<string, number[]>>;
+
+/** The drawing a word (or phrase) names in a language, if any: its best-ranked one. */
+export function glyphOf(word: string, locale: VocabularyLocale = 'en'): Glyph | null {
+  const list = WORDS[locale][word.toLowerCase()];
+  const first = list?.[0];
+  if (first === undefined) return null;
+  return { ...GLYPHS[first % RANKED]!, rank: Math.floor(first / RANKED) as Glyph['rank'], shared: list!.length };
+}
+
+/** English singular forms to try for a word as written ("leaves" → "leaf", "candles" → "candle"). */
+export function singulars(word: string): string[] {
+  const out = [word];
+  if (/ies$/.test(word)) out.push(`${word.slice(0, -3)}y`);
+  if (/ves$/.test(word)) out.push(`${word.slice(0, -3)}f`, `${word.slice(0, -3)}fe`);
+  if (/(ch|sh|s|x|z)es$/.test(word)) out.push(word.slice(0, -2));
+  if (/[^s]s$/.test(word)) out.push(word.slice(0, -1));
+  if (/men$/.test(word)) out.push(`${word.slice(0, -3)}man`);
+  if (word === 'children') out.push('child');
+  if (word === 'people') out.push('person');
+  return out;
+}
+
+/** An English word's (or phrase's) drawing, singular or plural. */
+export function englishGlyph(word: string): (Glyph & { word: string }) | null {
+  for (const form of singulars(word.toLowerCase())) {
+    const glyph = glyphOf(form, 'en');
+    if (glyph) return { ...glyph, word: form };
+  }
+  return null;
+}
+
+const SCRIPTS: [RegExp, VocabularyLocale[]][] = [
+  [/[\u3040-\u30ff]/u, ['ja']],
+  [/[\uac00-\ud7af]/u, ['ko']],
+  // Chinese first for Han alone (长颈鹿 before Japanese 鹿); kana put Japanese first.
+  [/\p{Script=Han}/u, ['zh', 'ja']],
+  [/\p{Script=Devanagari}/u, ['hi']],
+  [/\p{Script=Arabic}/u, ['ar']],
+  [/\p{Script=Latin}/u, ['es', 'pt']],
+];
+/** Scripts written without spaces between words: a name is found anywhere in the text, longest first. */
+const UNSPACED = new Set<VocabularyLocale>(['ja', 'zh']);
+const KEYS = new Map<VocabularyLocale, string[]>();
+function keysOf(locale: VocabularyLocale): string[] {
+  let keys = KEYS.get(locale);
+  if (!keys) KEYS.set(locale, (keys = Object.keys(WORDS[locale]).sort((a, b) => b.length - a.length)));
+  return keys;
+}
+
+/** A written word's forms to look up: Arabic without its attached particles, Spanish and Portuguese plurals, a Korean noun before its particle. */
+function formsOf(word: string, locale: VocabularyLocale): string[] {
+  const lower = word.toLowerCase();
+  if (locale === 'ar') {
+    const bare = lower.replace(/^(?:و|ف)?(?:ب|ل|ك)?(?:ال|لل)?/u, '');
+    return [lower, bare, bare.replace(/ات$/u, 'ة')];
+  }
+  if (locale === 'es' || locale === 'pt') return [lower, lower.replace(/es$/, ''), lower.replace(/s$/, '')];
+  // Korean writes its particles onto the noun (기린이, 나무에서): the longest start of the word that is a name.
+  if (locale === 'ko') return [...lower].map((_, end, letters) => letters.slice(0, letters.length - end).join(''));
+  return [lower];
+}
+
+function unspacedGlyphs(text: string, locale: VocabularyLocale, taken: [number, number][]): FoundGlyph[] {
+  const found: FoundGlyph[] = [];
+  for (const key of keysOf(locale)) {
+    let at = text.indexOf(key);
+    while (at >= 0 && taken.some(([from, to]) => at < to && at + key.length > from)) at = text.indexOf(key, at + 1);
+    if (at < 0) continue;
+    taken.push([at, at + key.length]);
+    found.push({ ...glyphOf(key, locale)!, word: key, at, locale });
+  }
+  return found;
+}
+
+function spacedGlyphs(text: string, locale: VocabularyLocale, taken: [number, number][]): FoundGlyph[] {
+  const words = [...text.matchAll(/[\p{L}\p{M}]+/gu)];
+  const found: FoundGlyph[] = [];
+  for (let n = 0; n < words.length; n++) {
+    // Two words before one: "oso de peluche" before "oso".
+    for (const length of [3, 2, 1]) {
+      const span = words.slice(n, n + length);
+      if (span.length < length) continue;
+      const at = span[0]!.index!;
+      const written = span.map((match) => match[0]).join(' ');
+      if (taken.some(([from, to]) => at < to && at + written.length > from)) continue;
+      const form = (length === 1 ? formsOf(written, locale) : [written.toLowerCase()]).find((candidate) => candidate && glyphOf(candidate, locale));
+      if (!form) continue;
+      taken.push([at, at + written.length]);
+      // The dictionary's word ("캥거루" of "캥거루가", "زرافة" of "الزرافة"), at the written word's place.
+      found.push({ ...glyphOf(form, locale)!, word: form, at, locale });
+      break;
+    }
+  }
+  return found;
+}
+
+/**
+ * The drawings a prompt in another interface language names, in the order it names them: its script says which
+ * languages' annotations to read; a word inside a longer one already found is not found again.
+ */
+export function foreignGlyphs(text: string): FoundGlyph[] {
+  const locales = [...new Set(SCRIPTS.filter(([script]) => script.test(text)).flatMap(([, list]) => list))];
+  const taken: [number, number][] = [];
+  const found = locales.flatMap((locale) => (UNSPACED.has(locale) ? unspacedGlyphs(text, locale, taken) : spacedGlyphs(text, locale, taken)));
+  return found.sort((a, b) => a.at - b.at);
+}

@@ -1,0 +1,179 @@
+// The painter's vocabulary made of data: Twemoji drawings found through the Unicode CLDR annotations in every
+// interface language, composed by the plan's rules (on, under, in, through, beside; a held thing at the hand; a
+// ridden thing under its rider), with no text standing in for a thing.
+import { describe, expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { paintPicture, paintRequest } from '../src/image';
+import { createOfflineProviders } from '../src';
+import { layGlyphs, type Body } from '../src/art/glyphs';
+import type { GlyphPlan } from '../src/glyph-plan';
+import { describePlan, planPicture, POSE_VERBS } from '../src/picture-plan';
+import { englishGlyph, foreignGlyphs } from '../src/vocabulary';
+import { createNodeSvgRenderer } from '../../svg-render/src/resvg-node';
+import { hostFontFiles } from '../../../worker/web/og-font';
+import type { ImageRequest } from '../../../worker/ai/types';
+import { pixelsNear } from '../../../tests/helpers/png';
+import { SETTING_LOOKS } from '../src/entities';
+import { BACKDROPS } from '../src/staging';
+import { PROP_WORDS, VEHICLE_WORDS } from '../src/things';
+import { ROLES } from '../src/words';
+
+const request = (prompt: string, seed = 'vocabulary:1:2'): ImageRequest => ({ prompt, width: 600, height: 800, model: 'flux-kontext-pro', artStyle: '', hints: { seed } });
+const fonts = hostFontFiles();
+const render = createNodeSvgRenderer();
+/** The drawings an SVG shows, by role and word. */
+const shown = (svg: string) => [...svg.matchAll(/<g class="glyph-(subject|prop|place)" data-word="([^"]*)">/g)].map((match) => `${match[1]}:${match[2]}`);
+
+describe('the vocabulary: a prompt finds its nouns through the annotations', () => {
+  // A kangaroo has no rig and no glossary entry: each language finds it in CLDR's words for 🦘 alone.
+  const kangaroo = [
+    { lang: 'en', prompt: 'A kangaroo jumps across the field' },
+    { lang: 'es', prompt: 'Un canguro salta en el campo' },
+    { lang: 'pt-BR', prompt: 'Um canguru pula no campo' },
+    { lang: 'ja', prompt: 'カンガルーが野原を跳ねる' },
+    { lang: 'ko', prompt: '캥거루가 들판에서 뛴다' },
+    { lang: 'zh-CN', prompt: '袋鼠在田野里跳' },
+    { lang: 'hi', prompt: 'एक कंगारू मैदान में कूदता है' },
+    { lang: 'ar', prompt: 'كنغر يقفز في الحقل' },
+  ];
+  for (const { lang, prompt } of kangaroo) {
+    test(`${lang}: the kangaroo of “${prompt}” is the subject, drawn as 🦘`, () => {
+      const plan = planPicture(request(prompt));
+      expect(plan.glyphs.filter((glyph) => glyph.role === 'subject').map((glyph) => glyph.code)).toEqual(['1f998']);
+      expect(plan.silhouettes).toEqual([]);
+    });
+  }
+
+  test('a word is found by its drawing’s name before a keyword it shares, and a category names no subject', () => {
+    expect(englishGlyph('giraffes')).toEqual(expect.objectContaining({ code: '1f992', kind: 'a', rank: 0 }));
+    expect(englishGlyph('candles')).toEqual(expect.objectContaining({ code: '1f56f', kind: 'o' }));
+    // "zoo" is a keyword of five animals: nobody in the picture is one of them.
+    expect(planPicture(request('A monkey eats a banana in the zoo')).glyphs.map((glyph) => `${glyph.role}:${glyph.word}`)).toEqual(['subject:monkey', 'prop:banana']);
+    // Verbs are not things: "flies" is no fly, "plays" no play button.
+    expect(planPicture(request('A boy flies a kite')).glyphs.map((glyph) => glyph.word)).toEqual(['kite']);
+    expect(planPicture(request('A woman plays the guitar')).glyphs.map((glyph) => glyph.word)).toEqual(['guitar']);
+    // In Chinese the longest word wins: 长颈鹿 is a giraffe, not its 鹿 (a deer).
+    expect(foreignGlyphs('长颈鹿在吃树叶').map((glyph) => glyph.code)[0]).toBe('1f992');
+  });
+
+  test('what a stock drawing shows stays the stock drawing: a cat on its rig, a lantern, the beach', () => {
+    const plan = planPicture(request('A black cat carries a lantern along the beach'));
+    expect(plan.subjects.map((entry) => [entry.species, entry.glyph])).toEqual([['cat', undefined]]);
+    expect(plan.glyphs).toEqual([]);
+  });
+
+  test('an unnamed role or a stand-in animal is drawn as its drawing, a named character keeps its rig and look', () => {
+    const plumber = planPicture(request('A plumber fixes the sink'));
+    expect(plumber.subjects.find((entry) => entry.glyph)?.glyph ?? plumber.glyphs.find((glyph) => glyph.role === 'subject')?.code).toBe('1f9d1-200d-1f527');
+    const fox = planPicture(request('A small fox hides behind a knight in the forest')).subjects.find((entry) => entry.species === 'fox')!;
+    expect(fox).toEqual(expect.objectContaining({ standIn: true, glyph: '1f98a' }));
+    const named = planPicture({ ...request('Mira paints a fence'), hints: { seed: 'v:1:1', characters: ['Mira'] } });
+    expect(named.subjects.map((entry) => [entry.name, entry.glyph])).toEqual([['Mira', undefined]]);
+  });
+});
+
+describe('composition by the plan', () => {
+  test('relations are read from the prompt: under, through, on a ridden animal, a thing acted on', () => {
+    const relation = (prompt: string, word: string) => planPicture(request(prompt)).glyphs.find((glyph) => glyph.word === word)?.relation?.relation;
+    expect(relation('A boy hides under the bed', 'bed')).toBe('under');
+    expect(relation('A lion jumps through a hoop', 'hoop')).toBe('through');
+    expect(relation('A man rides a camel in the desert', 'camel')).toBe('on');
+    const guitar = planPicture(request('A woman plays the guitar'));
+    // The actor reaches what it acts on.
+    expect(guitar.glyphs[0]!.by).toBe(guitar.subjects[0]!.name);
+    expect(guitar.subjects[0]!.pose).toBe('reach');
+  });
+
+  const glyph = (word: string, kind: GlyphPlan['kind'], relation: GlyphPlan['relation'], by: string | null = null): GlyphPlan => ({ word, code: word, kind, role: kind === 'a' ? 'subject' : 'prop', count: 1, size: null, by, relation, pose: 'stand' });
+  const frame = { W: 600, H: 800, groundY: 700, horizon: 450, person: 180 };
+  const cat = (): Body => ({ name: 'Mochi', x: 300, base: 700, height: 80, facing: 1 });
+  const lay = (plan: GlyphPlan) => {
+    const laid = layGlyphs([plan], new Map([[plan.code, '<path d="M0 0h36v36H0z"/>']]), [cat()], frame);
+    const svg = /<svg x="([\d.]+)" y="([\d.]+)" width="([\d.]+)"/.exec(laid.behind + laid.front)!;
+    const [x, y, size] = [Number(svg[1]), Number(svg[2]), Number(svg[3])];
+    return { centre: x + size / 2, top: y, foot: y + size, size, front: laid.front.length > 0, body: laid.bodies[0]! };
+  };
+
+  test('on: the thing lies under the body, which is lifted onto it', () => {
+    const laptop = lay(glyph('laptop', 'o', { relation: 'on', with: 'Mochi', placed: 'other' }));
+    expect(laptop.centre).toBeCloseTo(300, 0);
+    expect(laptop.foot).toBeCloseTo(700, 0);
+    expect(laptop.body.base).toBeLessThan(700 - laptop.size * 0.5);
+    expect(laptop.front).toBe(false);
+  });
+
+  test('under: the thing is over the body; through: round its middle, behind it; from and held: at its reach', () => {
+    const bed = lay(glyph('bed', 'o', { relation: 'under', with: 'Mochi', placed: 'other' }));
+    expect(bed.foot).toBeLessThan(700 - 80 * 0.5);
+    const hoop = lay(glyph('hoop', 'o', { relation: 'through', with: 'Mochi', placed: 'other' }));
+    expect((hoop.top + hoop.foot) / 2).toBeCloseTo(700 - 40, 0);
+    expect(hoop.front).toBe(false);
+    const held = lay(glyph('guitar', 'o', null, 'Mochi'));
+    // In front of the body on the side it faces, at its chest.
+    expect(held.centre).toBeGreaterThan(300);
+    expect(held.front).toBe(true);
+    expect(held.foot).toBeLessThan(700);
+  });
+
+  test('a ridden animal is under its rider; beside: on the ground at its side; every drawing whole in the frame', () => {
+    const camel = lay({ ...glyph('camel', 'a', { relation: 'on', with: 'Mochi', placed: 'other' }), role: 'subject' });
+    expect(camel.body.base).toBeLessThan(700);
+    expect(camel.centre).toBeCloseTo(300, 0);
+    const beside = lay(glyph('mailbox', 'o', { relation: 'beside', with: 'Mochi', placed: 'other' }));
+    expect(Math.abs(beside.centre - 300)).toBeGreaterThan(40);
+    expect(beside.foot).toBeCloseTo(700, 0);
+    const huge = lay({ ...glyph('whale', 'a', null), size: 'huge' });
+    expect(huge.top).toBeGreaterThanOrEqual(0);
+    expect(huge.centre - huge.size / 2).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('no text stands in for a thing', () => {
+  test('a picture of drawings has no words in it; what has no drawing is left out and said in the alt text', async () => {
+    const svg = await paintPicture(request('A snail climbs a flower stem in the garden'), fonts);
+    expect(shown(svg)).toContain('subject:snail');
+    expect(svg).not.toMatch(/<text|class="label/);
+    const plan = planPicture(request('A wombat digs in the garden'));
+    if (plan.silhouettes.length) expect(describePlan(plan, null)).toMatch(/\(not drawn: wombat\)\.$/);
+    expect(await paintPicture(request('A wombat digs in the garden'), fonts)).not.toMatch(/<text|wombat/);
+  });
+
+  test('resvg renders a drawing in its colours, inked with an outline', async () => {
+    const svg = await paintPicture(request('An elephant sleeps in the savanna at sunset'), fonts);
+    expect(shown(svg)).toEqual(expect.arrayContaining(['subject:elephant']));
+    expect(svg).toContain('stroke="#1c1b22" stroke-width="1.1" stroke-linejoin="round" paint-order="stroke"');
+    const fill = /<g class="glyph-subject" data-word="elephant">[\s\S]*?viewBox="0 0 36 36">[\s\S]*?fill="#([0-9A-Fa-f]{6})"/.exec(svg)![1]!;
+    const rgb = [0, 2, 4].map((at) => parseInt(fill.slice(at, at + 2), 16)) as [number, number, number];
+    const without = svg.replace(/<g class="glyph-subject" data-word="elephant">[\s\S]*?<\/svg><\/g><\/g><\/g>/, '');
+    expect(without.length).toBeLessThan(svg.length - 500);
+    expect((await pixelsNear(await render(svg), rgb, 12)) - (await pixelsNear(await render(without), rgb, 12))).toBeGreaterThan(2000);
+  });
+
+  test('the image provider reads the drawings a picture needs through the host files, and none for a stock picture', async () => {
+    const files: string[] = [];
+    const ai = createOfflineProviders({ renderSvg: render, fontFile: async (path) => (files.push(path), fonts(path)) });
+    expect((await ai.image.start(request('A giraffe walks past a tractor'))).status).toBe('done');
+    expect(files).toEqual(expect.arrayContaining(['twemoji/1f992.svg', 'twemoji/1f69c.svg']));
+    files.length = 0;
+    await ai.image.start(request('Kai runs along the beach at sunset'));
+    expect(files).toEqual([]);
+    // Painted without the files (a script drawing synchronously), the plan's drawings are simply absent.
+    expect(shown(paintRequest(request('A giraffe walks past a tractor')))).toEqual([]);
+  });
+});
+
+describe('docs/offline-ai.md: what the painter can draw', () => {
+  test("the vocabulary lists are the painter's own", () => {
+    const doc = readFileSync(new URL('../../../docs/offline-ai.md', import.meta.url), 'utf8');
+    const listed = (name: string) => /^- (?:[^:\n]*?): (.*)$/m.exec(doc.slice(doc.indexOf(`\n- ${name}`)))?.[1]?.split(', ').sort() ?? [];
+    const own = (words: Iterable<string>) => [...new Set(words)].sort();
+    expect(listed('Settings')).toEqual(own(Object.keys(SETTING_LOOKS)));
+    expect(listed('Backdrops')).toEqual(own(BACKDROPS.map(([, backdrop]) => backdrop)));
+    expect(listed('Figure rigs')).toEqual(own(Object.values(ROLES).map((role) => role.kind)));
+    expect(listed('Outfits')).toEqual(own(Object.values(ROLES).map((role) => role.outfit)));
+    expect(listed('Poses')).toEqual(own(Object.keys(POSE_VERBS)));
+    // A toy balloon is a balloon nobody rides (things.ts decides): no word of its own.
+    expect(listed('Props')).toEqual(own([...Object.values(PROP_WORDS), 'toyballoon']));
+    expect(listed('Vehicles')).toEqual(own(Object.values(VEHICLE_WORDS)));
+  });
+});
