@@ -60,7 +60,8 @@ const cases: { [K in TextTaskName]: { input: TextTasks[K]['input']; answer: Text
   entityFromDescription: {
     input: { kind: 'character', description: 'a drowned ghost captain', story, context: 'He haunts Gull Rock' },
     answer: entity,
-    mentions: ['a drowned ghost captain', 'He haunts Gull Rock', 'character'],
+    // The author's traits are kept, never contradicted.
+    mentions: ['a drowned ghost captain', 'He haunts Gull Rock', 'character', 'Never change or contradict one'],
   },
 };
 

@@ -352,7 +352,10 @@ describe('paths on the Node server (raw request targets)', () => {
     const auth = { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' };
     const created = await (await fetch(`${server.url}/api/stories`, { method: 'POST', headers: auth, body: JSON.stringify({ title: 'Bodiless', description: 'Liked without a body.' }) })).json();
     const id = created.data._id as string;
-    await fetch(`${server.url}/api/stories/${id}`, { method: 'PUT', headers: auth, body: JSON.stringify({ status: 'published' }) });
+    // A story is published with a scene to read.
+    const scene = await fetch(`${server.url}/api/ai/generate-scene`, { method: 'POST', headers: auth, body: JSON.stringify({ storyId: id, prompt: 'A robot is liked without a body', generateImages: false, maxPanels: 1 }) });
+    expect(scene.status).toBe(200);
+    expect((await fetch(`${server.url}/api/stories/${id}`, { method: 'PUT', headers: auth, body: JSON.stringify({ status: 'published' }) })).status).toBe(200);
     // No Content-Length and no Transfer-Encoding: HTTP/1.1 says there is no body.
     const liked = await rawExchange(`POST /api/likes/stories/${id} HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${user.token}\r\n\r\n`);
     expect(liked.status).toBe(200);

@@ -87,6 +87,16 @@ describe('publishing', () => {
     const story = await createStory(t, author.token, { title: 'Going Public', tags: ['Dawn', 'Light'] }, { draft: true });
     expect((await feed()).pagination.total).toBe(before);
 
+    // A story with no scene has nothing to read: publishing it is refused and changes nothing, the title sent with it included.
+    const empty = await t.call('PUT', `/api/stories/${story._id}`, { token: author.token, body: { status: 'published', title: '空の物語 · قصة فارغة 📭' } });
+    expect([empty.status, empty.json.message]).toEqual([400, 'Add a scene before publishing: a story needs at least one scene']);
+    expect((await feed()).pagination.total).toBe(before);
+    expect(await tagCount('Dawn')).toBe(0);
+    expect((await t.call('GET', `/api/stories/${story._id}`, { token: author.token })).json.data).toMatchObject({ status: 'draft', title: 'Going Public' });
+    const viaTrpc = await t.call('POST', '/trpc/stories.update', { token: author.token, body: { id: story._id, changes: { status: 'published' } } });
+    expect([viaTrpc.status, viaTrpc.json.error.message]).toEqual([400, 'Add a scene before publishing: a story needs at least one scene']);
+    await addScene(t, story._id, 1, 'Dawn');
+
     const published = await t.call('PUT', `/api/stories/${story._id}`, { token: author.token, body: { status: 'published' } });
     expect(published.status).toBe(200);
     expect(published.json).toMatchObject({ success: true, message: 'Story published', data: { status: 'published' } });
@@ -109,6 +119,7 @@ describe('publishing', () => {
 
   it('refuses other statuses with a clear message and lets the admin publish', async () => {
     const story = await createStory(t, author.token, {}, { draft: true });
+    await addScene(t, story._id, 1);
     const bad = await t.call('PUT', `/api/stories/${story._id}`, { token: author.token, body: { status: 'public' } });
     expect([bad.status, bad.json.message]).toEqual([400, 'Status must be draft or published']);
     const byAdmin = await t.call('PUT', `/api/stories/${story._id}`, { token: admin.token, body: { status: 'published' } });

@@ -35,6 +35,10 @@ beforeAll(async () => {
   const character = await addEntity(t, story._id, 'character', 'Bolt');
   const location = await addEntity(t, story._id, 'location', 'Harbor');
   await t.db.insert(sceneEntities).values({ sceneId: scene.id, entityId: character });
+  // The owner's cast in another story, which the cast library could bring in.
+  const elsewhere = await createStory(t, owner.token, { title: 'Elsewhere' }, { draft: true });
+  const otherCharacter = await addEntity(t, elsewhere._id, 'character', 'Echo');
+  const otherLocation = await addEntity(t, elsewhere._id, 'location', 'Lagoon');
   const media = `/media/scenes/${story._id}/Harbour-1.png`;
   await t.media.put(media.slice('/media/'.length), PNG_1PX, 'image/png');
   for (const path of [`/api/likes/stories/${story._id}`, `/api/likes/scenes/${scene.id}`]) {
@@ -49,6 +53,8 @@ beforeAll(async () => {
     panel: '1',
     character,
     location,
+    otherCharacter,
+    otherLocation,
     job: 'nojobhere',
     media,
   };

@@ -19,6 +19,9 @@ export interface FuzzIds {
   panel: string;
   character: string;
   location: string;
+  /** The owner's character and location in their other story (what the cast library brings in). */
+  otherCharacter: string;
+  otherLocation: string;
   job: string;
   media: string;
 }
@@ -105,6 +108,14 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'PUT', path: '/api/scenes/:scene', access: 'owner', payload: 'json', body: () => ({ title: 'Renamed scene', description: 'Changed scene' }), strings: ['title', 'description'], required: ['title', 'description'] },
   { method: 'DELETE', path: '/api/scenes/:scene', access: 'owner', payload: 'none' },
   { method: 'PUT', path: '/api/scenes/:scene/panels/:panel', access: 'owner', payload: 'json', body: (ids) => ({ imagePrompt: 'changed', imageUrl: ids.media, textBubbles: [bubble] }), strings: ['imagePrompt', 'videoPrompt', 'imageUrl', 'videoUrl', 'altText'] },
+  { method: 'POST', path: '/api/scenes/:scene/panels', access: 'owner', payload: 'json', body: () => ({ position: 1, description: 'A new panel' }), strings: ['description', 'imagePrompt', 'videoPrompt', 'imageUrl', 'videoUrl', 'altText'], numbers: ['position', 'splitFrom'] },
+  { method: 'DELETE', path: '/api/scenes/:scene/panels/:panel', access: 'owner', payload: 'none' },
+  { method: 'PUT', path: '/api/scenes/:scene/panel-order', access: 'owner', payload: 'json', body: () => ({ order: [3, 2, 1] }), required: ['order'] },
+  { method: 'PUT', path: '/api/stories/:story/scene-order', access: 'owner', payload: 'json', body: (ids) => ({ order: [ids.scene] }), required: ['order'] },
+  { method: 'GET', path: '/api/characters', access: 'user', payload: 'none' },
+  { method: 'GET', path: '/api/locations', access: 'user', payload: 'none' },
+  { method: 'POST', path: '/api/stories/:story/characters', access: 'owner', payload: 'json', body: (ids) => ({ fromCharacterId: ids.otherCharacter }), strings: ['fromCharacterId'], required: ['fromCharacterId'] },
+  { method: 'POST', path: '/api/stories/:story/locations', access: 'owner', payload: 'json', body: (ids) => ({ fromLocationId: ids.otherLocation }), strings: ['fromLocationId'], required: ['fromLocationId'] },
   { method: 'POST', path: '/api/characters', access: 'owner', payload: 'json', body: (ids) => ({ storyId: ids.story, ...entity('character') }), strings: [...entityStrings, 'storyId'], required: ['storyId', 'name', 'description', 'imagePrompt'] },
   { method: 'PUT', path: '/api/characters/:character', access: 'owner', payload: 'json', body: () => ({ name: 'Renamed' }), strings: entityStrings },
   { method: 'DELETE', path: '/api/characters/:character', access: 'owner', payload: 'none' },

@@ -1,5 +1,6 @@
 // Builds stories with scenes, panels, bubbles and entities through the data layer (generation is another issue).
-import { entities } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { entities, stories } from '../../db/schema';
 import { randomId } from '../../worker/platform/ids';
 import { type NewPanel, insertScene } from '../../worker/data/scenes';
 import type { TestApp } from './app';
@@ -8,12 +9,17 @@ export function bubble(text: string, x = 0.3, y = 0.2) {
   return { id: `bubble-${Date.now()}-${randomId(4)}`, text, type: 'speech' as const, position: { x, y }, style: { fontSize: 16, fontFamily: 'Bangers' as const } };
 }
 
-/** Creates a story and publishes it (a new story is a draft), unless `draft: true`. */
+/**
+ * Creates a story and publishes it (a new story is a draft), unless `draft: true`. The API publishes only a story with a
+ * scene, and most tests add theirs afterwards, so the status is seeded as a seed script writes it (the triggers move the
+ * feed and tag counts the same way) and the card read back through the API.
+ */
 export async function createStory(t: TestApp, token: string, body: Record<string, unknown> = {}, options: { draft?: boolean } = {}) {
   const res = await t.call('POST', '/api/stories', { token, body: { title: 'The Robot Bar', description: 'A robot walks into a bar.', ...body } });
   if (res.status !== 201) throw new Error(`create story failed: ${res.status} ${res.text}`);
   if (options.draft) return res.json.data as { _id: string; title: string; [key: string]: any };
-  const published = await t.call('PUT', `/api/stories/${res.json.data._id}`, { token, body: { status: 'published' } });
+  await seedPublished(t, res.json.data._id);
+  const published = await t.call('PUT', `/api/stories/${res.json.data._id}`, { token, body: {} });
   if (published.status !== 200) throw new Error(`publish story failed: ${published.status} ${published.text}`);
   return published.json.data as { _id: string; title: string; [key: string]: any };
 }
@@ -45,4 +51,9 @@ export async function addEntity(t: TestApp, storyId: string, kind: 'character' |
     createdAt: t.clock.now(),
   });
   return id;
+}
+
+/** Publishes a story in the database as seed scripts do, scenes or not (the API refuses a story without one). */
+export async function seedPublished(t: TestApp, storyId: string): Promise<void> {
+  await t.db.update(stories).set({ status: 'published', updatedAt: t.clock.now() }).where(eq(stories.id, storyId));
 }

@@ -75,6 +75,14 @@ async function api(method: string, path: string, body?: unknown, token?: string)
   return { status: response.status, json: (await response.json()) as any };
 }
 
+/** A story is published with a scene to read: one drawn by the offline writer without pictures, then the status. */
+async function publishWithScene(id: string, token: string) {
+  const scene = await api('POST', '/api/ai/generate-scene', { storyId: id, prompt: `A quiet morning at the harbor, story ${id}`, generateImages: false, maxPanels: 1 }, token);
+  expect(scene.status, JSON.stringify(scene.json)).toBe(200);
+  const published = await api('PUT', `/api/stories/${id}`, { status: 'published' }, token);
+  expect(published.status, JSON.stringify(published.json)).toBe(200);
+}
+
 describe('the Worker in workerd', () => {
   it('registers, signs in and reads me through libSQL over HTTP', async () => {
     const requestsBefore = hrana.requests;
@@ -126,13 +134,14 @@ describe('the Worker in workerd', () => {
     expect(created.status).toBe(201);
     const id = created.json.data._id;
     expect(created.json.data.status).toBe('draft');
-    expect((await api('PUT', `/api/stories/${id}`, { status: 'published' }, token)).status).toBe(200);
+    await publishWithScene(id, token);
     const liked = await api('POST', `/api/likes/stories/${id}`, undefined, token);
     expect(liked.json).toMatchObject({ action: 'liked', data: { likeCount: 1, isLikedByUser: true } });
     const remix = await api('POST', `/api/stories/${id}/remix`, undefined, token);
     expect(remix.status).toBe(201);
     const story = await api('GET', `/api/stories/${id}`, undefined, token);
-    expect(story.json.data).toMatchObject({ title: 'Edge Story', likeCount: 1, remixCount: 1, scenes: [], characters: [] });
+    expect(story.json.data).toMatchObject({ title: 'Edge Story', likeCount: 1, remixCount: 1 });
+    expect(story.json.data.scenes).toHaveLength(1);
     // The remix is a draft: it is in no list or count until its author publishes it.
     const list = await api('GET', '/api/stories?tag=Edge');
     expect(list.json.data.pagination.total).toBe(1);
@@ -149,7 +158,7 @@ describe('the Worker in workerd', () => {
     const token = login.json.token as string;
     const created = await api('POST', '/api/stories', { title: 'Edge Cache', description: 'Shared by a location.' }, token);
     const path = `/api/stories/${created.json.data._id}`;
-    expect((await api('PUT', path, { status: 'published' }, token)).status).toBe(200);
+    await publishWithScene(created.json.data._id, token);
 
     // The in-memory read cache is off here (READ_CACHE_TTL_MS=0): a second hit can only come from the shared cache.
     let before = hrana.requests;
@@ -239,10 +248,12 @@ describe('the Worker in workerd', () => {
 
     const created = await count('story create', 2, 'POST', '/api/stories', { title: 'Budget Story', tags: ['Budget'] }, token, 201);
     const id = created.json.data._id as string;
-    await count('story update (publish)', 2, 'PUT', `/api/stories/${id}`, { status: 'published', title: 'Budget Story' }, token);
+    const empty = await count('story publish with no scene (refused)', 2, 'PUT', `/api/stories/${id}`, { status: 'published' }, token, 400);
+    expect(empty.json.message).toBe('Add a scene before publishing: a story needs at least one scene');
     const generated = await api('POST', '/api/ai/generate-scene', { storyId: id, prompt: 'Captain Mara walks into the harbor at dawn', generateImages: false, maxPanels: 2 }, token);
     expect(generated.status).toBe(200);
     const sceneId = generated.json.data.scene._id as string;
+    await count('story update (publish)', 2, 'PUT', `/api/stories/${id}`, { status: 'published', title: 'Budget Story' }, token);
 
     for (const [who, viewer] of [['signed out', undefined], ['signed in', reader]] as const) {
       await count(`list (${who})`, 1, 'GET', '/api/stories?limit=12&page=1', undefined, viewer);
@@ -277,6 +288,18 @@ describe('the Worker in workerd', () => {
     await count('layout refused (overlap)', 0, 'PUT', `/api/scenes/${sceneId}/layout`, { panels: [layout.panels[0], { ...layout.panels[1], x: 0.5 }] }, token, 400);
     await count('layout refused (not the owner)', 1, 'PUT', `/api/scenes/${sceneId}/layout`, layout, reader, 403);
     await count('story update (reading direction)', 2, 'PUT', `/api/stories/${id}`, { readingDirection: 'right-to-left' }, token);
+    // Arranging: each change is the session with what it checks, then one batch that renumbers and answers.
+    const added = await count('panel add', 2, 'POST', `/api/scenes/${sceneId}/panels`, { position: 1 }, token, 201);
+    expect(added.json.data.scene.panels.map((p: any) => p.panelNumber)).toEqual([1, 2, 3]);
+    const reordered = await count('panel order', 2, 'PUT', `/api/scenes/${sceneId}/panel-order`, { order: [2, 3, 1] }, token);
+    expect(reordered.json.data.scene.panels.map((p: any) => p._id)).toEqual([1, 2, 0].map((i) => added.json.data.scene.panels[i]._id));
+    await count('panel remove', 2, 'DELETE', `/api/scenes/${sceneId}/panels/3`, undefined, token);
+    const second = await api('POST', '/api/ai/generate-scene', { storyId: id, prompt: 'Captain Mara sails out past the lighthouse at dusk', generateImages: false, maxPanels: 1 }, token);
+    expect(second.status).toBe(200);
+    const scenesOrdered = await count('scene order', 2, 'PUT', `/api/stories/${id}/scene-order`, { order: [second.json.data.scene._id, sceneId] }, token);
+    expect(scenesOrdered.json.data.map((scene: any) => [scene._id, scene.sceneNumber])).toEqual([[second.json.data.scene._id, 1], [sceneId, 2]]);
+    await count('cast library (characters)', 1, 'GET', '/api/characters', undefined, token);
+    await count('cast library (locations)', 1, 'GET', '/api/locations', undefined, token);
     const character = await count('character create', 2, 'POST', '/api/characters', { storyId: id, name: 'Quill', description: 'A careful harbor clerk', imagePrompt: 'a careful harbor clerk' }, token, 201);
     await count('character update', 2, 'PUT', `/api/characters/${character.json.data._id}`, { title: 'the clerk' }, token);
     await count('character delete', 2, 'DELETE', `/api/characters/${character.json.data._id}`, undefined, token);
@@ -371,7 +394,7 @@ describe('the Worker in workerd', () => {
     const created = await api('POST', '/api/stories', { title: 'Edge Card', description: 'Shared from the edge.' }, login.json.token);
     const id = created.json.data._id;
     expect((await fetch(`${base}/api/stories/${id}/og.png`)).status).toBe(404);
-    await api('PUT', `/api/stories/${id}`, { status: 'published' }, login.json.token);
+    await publishWithScene(id, login.json.token);
     const card = await fetch(`${base}/api/stories/${id}/og.png`);
     expect(card.status).toBe(200);
     expect(card.headers.get('content-type')).toBe('image/png');
@@ -391,7 +414,7 @@ describe('the Worker in workerd', () => {
       ['hi', 'तारे की खोज में छोटी बिल्ली'],
     ] as const) {
       const created = await api('POST', '/api/stories', { title, description: 'Card.' }, login.json.token);
-      await api('PUT', `/api/stories/${created.json.data._id}`, { status: 'published' }, login.json.token);
+      await publishWithScene(created.json.data._id, login.json.token);
       const started = performance.now();
       const card = await fetch(`${base}/api/stories/${created.json.data._id}/og.png`);
       expect(card.status, lang).toBe(200);
@@ -432,7 +455,7 @@ describe('the Worker in workerd', () => {
     for (const [lang, title] of Object.entries(titles)) {
       const created = await api('POST', '/api/stories', { title, description: 'Card.' }, login.json.token);
       const id = created.json.data._id;
-      await api('PUT', `/api/stories/${id}`, { status: 'published' }, login.json.token);
+      await publishWithScene(id, login.json.token);
       // The first card reads the fonts and drawings this title needs into the isolate; the next ones are warm.
       const first = await fetch(`${base}/api/stories/${id}/og.png`);
       expect(first.status, lang).toBe(200);

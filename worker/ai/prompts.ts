@@ -134,7 +134,7 @@ ${ENTITY_FIELDS}`,
 function entityFromDescriptionPrompt({ kind, description, story, context }: TextTasks['entityFromDescription']['input']): TaskPrompt {
   const what = kind === 'character' ? 'character' : 'location';
   return {
-    system: `You create ${what}s for an illustrated story. Fill in one ${what} from the author's short description, as a JSON object with the given schema. Keep every detail the author gave and add what a ${what} sheet needs. ${LANGUAGE}
+    system: `You create ${what}s for an illustrated story. Fill in one ${what} from the author's short description, as a JSON object with the given schema. Keep every detail the author gave, in the description and in the imagePrompt, word for word where you can: age, build, hair, beard, eyes, skin, scars, clothes, objects, colours. Never change or contradict one (an old man with a white beard and an eye patch stays old, white-bearded and eye-patched; never young or blond). Add only what the author left open, in keeping with what they wrote, so a ${what} sheet is complete. ${LANGUAGE}
 
 ${ENTITY_FIELDS}`,
     user: `${maybeBrief(story)}${context.trim() ? `Additional context:\n${quoted('context', cut(context, 2000))}\n\n` : ''}Create the ${what} described here:\n${quoted('description', description)}`,

@@ -21,10 +21,10 @@ export interface PanelVersionView {
   createdAt: string;
 }
 
-/** A scene's panel versions, newest first, to batch with the session and access check. */
+/** A scene's panel versions, newest first, to batch with the session and access check (number 0: a removed panel's, kept but no panel's history). */
 export function panelVersionsStatement(sceneId: string): SQL {
   return sql`select id, panel_number, image_url, video_url, alt_text, replaced_by, created_at from panel_media_versions
-    where scene_id = ${sceneId} order by created_at desc, rowid desc limit ${VERSIONS_LISTED}`;
+    where scene_id = ${sceneId} and panel_number > 0 order by created_at desc, rowid desc limit ${VERSIONS_LISTED}`;
 }
 
 export function panelVersionsFromRows(rows: Row[]): PanelVersionView[] {

@@ -466,7 +466,9 @@ export async function createOrReuseDraft(db: Database, row: StoryRow): Promise<{
  * (who owns it: the caller decides 404 or 403 from it) and its fresh card: one atomic batch.
  */
 export async function updateStory(db: Database, id: string, set: Partial<typeof stories.$inferInsert>, editor: { userId: string; admin: boolean }) {
-  const guard = editor.admin ? sql`id = ${id}` : sql`id = ${id} and user_id = ${editor.userId}`;
+  const owned = editor.admin ? sql`id = ${id}` : sql`id = ${id} and user_id = ${editor.userId}`;
+  // A story enters the feed only with a scene to read (one already published keeps its other changes).
+  const guard = set.status === 'published' ? sql`${owned} and (status = 'published' or scene_count > 0)` : owned;
   const update = db.update(stories).set(set).where(guard).getSQL();
   const [access, , card] = await runBatch(db, [storyAccessStatement(id), update, storyCardStatement(id, sql`${editor.userId}`)], 'write');
   return { access: access!.rows[0], card: storyCardFromRows(card!.rows) };

@@ -6,6 +6,7 @@ import { withRequestId } from '../platform/request-id';
 import { advanceJob, jobByExternalId } from '../ai/engine/jobs';
 import { MAX_UPLOAD_BYTES, tooLargeMessage } from '../../src/shared/upload';
 import { panelUpdateInput, sceneLayoutInput, sceneUpdateInput } from '../../src/shared/validation';
+import { panelOrderInput } from '../../src/shared/arrangement';
 import { idempotent } from './idempotency';
 import { acceptedWhenPending, jsonBody, procedureInput, respond, type Caller, type ContextFor } from './respond';
 
@@ -84,6 +85,18 @@ export function sceneRoutes(contextFor: ContextFor) {
         api.scenes.updatePanel({ ...input, sceneId: c.req.param('sceneId'), panelNumber: pathNumber(c.req.param('panelNumber')) } as never),
       );
     })
+    // Arranging a scene's panels: add (empty, split or brought back), remove, reorder.
+    .post('/:sceneId/panels', idempotent(contextFor), async (c) => {
+      const input = await body(c, procedureInput('scenes.addPanel'));
+      return respond(c, contextFor, (api) => api.scenes.addPanel({ ...input, sceneId: c.req.param('sceneId') } as never), 201);
+    })
+    .delete('/:sceneId/panels/:panelNumber', (c) =>
+      respond(c, contextFor, (api) => api.scenes.removePanel({ sceneId: c.req.param('sceneId'), panelNumber: pathNumber(c.req.param('panelNumber')) })),
+    )
+    .put('/:sceneId/panel-order', async (c) => {
+      const input = await body(c, panelOrderInput);
+      return respond(c, contextFor, (api) => api.scenes.orderPanels({ ...input, sceneId: c.req.param('sceneId') } as never));
+    })
     // Picture history (issue 26): the scene's earlier panel pictures, and putting some back.
     .get('/:sceneId/versions', (c) => respond(c, contextFor, (api) => api.scenes.panelVersions({ sceneId: c.req.param('sceneId') })))
     .post('/:sceneId/versions/restore', async (c) => {
@@ -97,6 +110,11 @@ const pathNumber = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) :
 
 export function entityRoutes(contextFor: ContextFor, kind: 'characters' | 'locations') {
   return new Hono()
+    // The cast library: the caller's own in all their stories (`?q=` narrows it).
+    .get('/', (c) => {
+      const q = c.req.query('q');
+      return respond(c, contextFor, (api) => api[kind].library(q === undefined ? undefined : { q: q.slice(0, 1000) }));
+    })
     .post('/', idempotent(contextFor), async (c) => {
       const input = await body(c, procedureInput(`${kind}.create`));
       return respond(c, contextFor, (api) => api[kind].create(input as never), 201);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { characterInput, createStoryInput, loginInput, panelUpdateInput, sceneLayoutInput, passwordChangeInput, profileInput, registerInput, sceneUpdateInput, updateStoryInput, artStyleInput } from '../../src/shared/validation';
 import { likeStateInput } from '../trpc/routers/likes';
 import { textStylesInput } from '../../src/shared/bubble-schema';
+import { fromCharacterInput, fromLocationInput, panelOrderInput, sceneOrderInput } from '../../src/shared/arrangement';
 import { MAX_STORIES_PAGE_SIZE } from '../../src/shared/limits';
 import { createTokenInput } from '../../src/shared/api-tokens';
 import { IDEMPOTENCY_HEADER, isIdempotent } from './idempotency';
@@ -33,6 +34,11 @@ function bodies(): Record<string, z.ZodType> {
     ['PUT /api/scenes/{id}', sceneUpdateInput],
     ['PUT /api/scenes/{sceneId}/panels/{panelNumber}', panelUpdateInput],
     ['PUT /api/scenes/{id}/layout', sceneLayoutInput],
+    ['POST /api/scenes/{sceneId}/panels', procedureInput('scenes.addPanel')],
+    ['PUT /api/scenes/{sceneId}/panel-order', panelOrderInput],
+    ['PUT /api/stories/{id}/scene-order', sceneOrderInput],
+    ['POST /api/stories/{id}/characters', fromCharacterInput],
+    ['POST /api/stories/{id}/locations', fromLocationInput],
     ['POST /api/characters', procedureInput('characters.create')],
     ['PUT /api/characters/{id}', characterInput.partial()],
     ['POST /api/locations', procedureInput('locations.create')],
@@ -283,7 +289,7 @@ export function openApiDocument(routes: { method: string; path: string; handler?
 }
 
 /** The POSTs that answer 201 Created. */
-const CREATED = /^\/api\/(stories|stories\/\{[^}]+\}\/remix|stories\/\{[^}]+\}\/remix-scene\/\{[^}]+\}|stories\/\{[^}]+\}\/scenes\/\{[^}]+\}\/remix|characters|locations|upload\/image|auth\/register|tokens)$/;
+const CREATED = /^\/api\/(stories|stories\/\{[^}]+\}\/(characters|locations)|scenes\/\{[^}]+\}\/panels|stories\/\{[^}]+\}\/remix|stories\/\{[^}]+\}\/remix-scene\/\{[^}]+\}|stories\/\{[^}]+\}\/scenes\/\{[^}]+\}\/remix|characters|locations|upload\/image|auth\/register|tokens)$/;
 
 /** Scalar's standalone reference page over the document. */
 export const DOCS_PAGE = `<!doctype html>

@@ -6,6 +6,7 @@ import type { FontFile } from '../web/og-font';
 import { z } from 'zod';
 import { artStyleInput, createStoryInput, updateStoryInput } from '../../src/shared/validation';
 import { textStylesInput } from '../../src/shared/bubble-schema';
+import { fromCharacterInput, fromLocationInput, sceneOrderInput } from '../../src/shared/arrangement';
 import { likeStateInput } from '../trpc/routers/likes';
 import { idempotent } from './idempotency';
 import { errorResponse, jsonBody, respond, type ContextFor } from './respond';
@@ -50,6 +51,19 @@ export function storyRoutes(contextFor: ContextFor, renderSvg?: SvgRenderer, fon
     })
     .get('/:id/characters', (c) => respond(c, contextFor, (api) => api.stories.characters({ id: c.req.param('id') })))
     .get('/:id/locations', (c) => respond(c, contextFor, (api) => api.stories.locations({ id: c.req.param('id') })))
+    // "Use in this story": one of the author's characters or locations from another of their stories.
+    .post('/:id/characters', idempotent(contextFor), async (c) => {
+      const body = await jsonBody(c, fromCharacterInput);
+      return respond(c, contextFor, (api) => api.characters.bringIn({ ...body, storyId: c.req.param('id') } as never), 201);
+    })
+    .post('/:id/locations', idempotent(contextFor), async (c) => {
+      const body = await jsonBody(c, fromLocationInput);
+      return respond(c, contextFor, (api) => api.locations.bringIn({ ...body, storyId: c.req.param('id') } as never), 201);
+    })
+    .put('/:id/scene-order', async (c) => {
+      const body = await jsonBody(c, sceneOrderInput);
+      return respond(c, contextFor, (api) => api.stories.orderScenes({ ...body, id: c.req.param('id') } as never));
+    })
     .post('/:id/read', (c) => respond(c, contextFor, (api) => api.stories.recordRead({ id: c.req.param('id') })))
     .post('/:id/remix', idempotent(contextFor), (c) => respond(c, contextFor, (api) => api.remix.story({ storyId: c.req.param('id') }), 201))
     .post('/:storyId/remix-scene/:sceneId', idempotent(contextFor), (c) =>

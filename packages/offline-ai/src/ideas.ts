@@ -301,6 +301,11 @@ export function entityFrom({ kind, description, story, context }: TextTasks['ent
     at: 0,
   };
   const draft = characterDraft(member);
+  // The author's words are the look: a drawn look of its own would contradict them ("old, white beard, eye patch"
+  // drafted as a young blond), so the sheet keeps their description and draws from it, adding only name and title.
   const own = polish(description);
-  return { ...draft, description: cut(`${own} ${draft.description}`, 1000) };
+  const title = draft.title ? `, the ${draft.title.charAt(0).toLowerCase()}${draft.title.slice(1)}` : '';
+  const expression = createRng('entity-expression', description).pick(['Confident', 'Curious', 'Determined', 'Warm', 'Wary']);
+  const imagePrompt = `Full-figure character portrait of ${draft.name}${title}: ${own.replace(/[.!?…]+$/u, '')}. ${expression} expression, three-quarter view, standing on a plain light background, clear silhouette, consistent character design.`;
+  return { ...draft, description: cut(own, 1000), imagePrompt: cut(imagePrompt, 1000) };
 }

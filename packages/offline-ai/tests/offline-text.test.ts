@@ -237,6 +237,17 @@ describe('improveText, title, entities', () => {
     expect(place.imagePrompt).toMatch(/establishing/i);
     expect(() => taskSchemas.entityFromDescription.parse(place)).not.toThrow();
   });
+
+  test("entityFromDescription keeps every trait the author wrote and adds none that contradicts one", async () => {
+    for (const description of ['An old fisherman, white beard, eye patch, grumpy but kind', 'old, white beard, eye patch', 'Mara, a tall captain with a scar and grey hair', 'A girl with red braids and a yellow raincoat']) {
+      const drafted = await text.run('entityFromDescription', { kind: 'character', description, story: lighthouseStory, context: '' });
+      const traits = description.toLowerCase().split(/,\s*|\s+(?:with|and|a)\s+/).map((trait) => trait.replace(/^(an?|the)\s+/, '').trim()).filter((trait) => trait.length > 2);
+      for (const field of [drafted.description, drafted.imagePrompt]) {
+        for (const trait of traits) expect(field.toLowerCase(), `${description} → ${field}`).toContain(trait);
+        expect(field, description).not.toMatch(/\b(young|blond|jet-black|chestnut|auburn|brown hair|black hair)\b/i);
+      }
+    }
+  });
 });
 
 describe('reading names and places from a prompt', () => {

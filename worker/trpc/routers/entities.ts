@@ -4,18 +4,45 @@
 import { type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { characterInput, locationInput } from '../../../src/shared/validation';
+import { castLibraryInput, fromCharacterInput, fromLocationInput } from '../../../src/shared/arrangement';
+import { bringIntoStory, castFromRows, castLibraryStatement, castSourceStatement } from '../../data/cast';
 import { DomainError, STORY_NOT_FOUND } from '../../errors';
 import { randomId } from '../../platform/ids';
 import { assertEditableRow } from '../../data/access';
 import { createEntity, deleteEntityUnlessShown, entityAccessStatement, entityScenesStatement, updateEntity, type EntityKind } from '../../data/entities';
 import { storyAccessStatement } from '../../data/stories';
-import { protectedProcedure, signedIn } from '../init';
+import { protectedProcedure, refused, signedIn } from '../init';
 import { entityId, storedMediaUrl, storyId } from '../inputs';
 
 function entityRouter(kind: EntityKind) {
   const fields = kind === 'character' ? characterInput : locationInput;
   const label = kind === 'character' ? 'Character' : 'Location';
+  const notFound = `${label} not found`;
   return {
+    /** The cast library: the viewer's own of this kind in all their stories, each with its story. One request. */
+    library: protectedProcedure.input(castLibraryInput).query(async ({ ctx, input }) => {
+      const { viewer, results } = await ctx.read([castLibraryStatement(kind, ctx.viewerIdSql())]);
+      if (!viewer) throw refused(ctx);
+      return { success: true as const, data: castFromRows(results[0]!, input?.q) };
+    }),
+
+    /**
+     * "Use in this story": a copy of one of the author's own from another story (name, description, picture prompt and
+     * reference pictures). Two requests: the session with the story's access row and the source's owner, then the guarded
+     * copy answering it. Someone else's (or a missing) source is a 404 whoever asks.
+     */
+    bringIn: protectedProcedure
+      .input((kind === 'character' ? fromCharacterInput : fromLocationInput).extend({ storyId }))
+      .mutation(async ({ ctx, input }) => {
+        const sourceId = 'fromCharacterId' in input ? input.fromCharacterId : input.fromLocationId;
+        const { user, results } = await signedIn(ctx, [storyAccessStatement(input.storyId), castSourceStatement(kind, sourceId)]);
+        const story = assertEditableRow({ config: ctx.config, user }, results[0]![0], STORY_NOT_FOUND);
+        const source = results[1]![0];
+        if (!source || String(source.owner_id) !== String(story.user_id)) throw new DomainError('NOT_FOUND', notFound);
+        const data = await bringIntoStory(ctx.db, { id: randomId(), storyId: String(story.id), kind, sourceId }, ctx.clock.now());
+        return { success: true as const, message: `${label} added to this story`, data };
+      }),
+
     create: protectedProcedure.input(fields.extend({ storyId })).mutation(async ({ ctx, input }) => {
       const { user, results } = await signedIn(ctx, [storyAccessStatement(input.storyId)]);
       const story = assertEditableRow({ config: ctx.config, user }, results[0]![0], STORY_NOT_FOUND);

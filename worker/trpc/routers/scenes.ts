@@ -5,9 +5,12 @@ import { z } from 'zod';
 import type { TextBubble } from '../../../src/shared/bubbles';
 import { panelUpdateInput, sceneLayoutInput, sceneUpdateInput } from '../../../src/shared/validation';
 import { LAYOUT_LIMITS, layoutProblem } from '../../../src/shared/layout';
+import { addPanelInput, ARRANGE_MESSAGES, isPermutation, panelOrderInput } from '../../../src/shared/arrangement';
+import { PANELS_PER_SCENE } from '../../../src/shared/stories';
 import { DomainError, SCENE_NOT_FOUND } from '../../errors';
 import { assertEditableRow } from '../../data/access';
 import { deleteScene, saveLayoutStatements, sceneAccessStatement, sceneFromRows, updatePanel, updateScene, type PanelChanges } from '../../data/scenes';
+import { addPanel, orderPanels, removePanel, scenePanelsStatement } from '../../data/arrangement';
 import { assertVersionsFound, panelVersionsFromRows, panelVersionsStatement, restorePanelVersions, versionsFoundStatement } from '../../data/panel-versions';
 import { protectedProcedure, refused, signedIn, type Context } from '../init';
 import { panelNumber, sceneId, storedMediaUrl } from '../inputs';
@@ -18,6 +21,15 @@ async function editableScene(ctx: Context, id: string) {
   const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], SCENE_NOT_FOUND);
   return { id, storyId: String(row.story_id) };
 }
+
+/** The session with the scene's access row and its panels as they are now (one request), when the viewer may change it. */
+async function editablePanels(ctx: Context, id: string) {
+  const { user, results } = await signedIn(ctx, [sceneAccessStatement(id), scenePanelsStatement(id)]);
+  const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], SCENE_NOT_FOUND);
+  return { scene: { id, storyId: String(row.story_id) }, panels: results[1]! };
+}
+
+const panelNotFound = () => new DomainError('NOT_FOUND', ARRANGE_MESSAGES.panelNotFound);
 
 export const scenesRouter = {
   /** Two requests: the session with the scene's access row, then the guarded update with its answer in one batch. */
@@ -71,6 +83,56 @@ export const scenesRouter = {
     const data = sceneFromRows(results[3]!);
     if (!data) throw new DomainError('NOT_FOUND', SCENE_NOT_FOUND);
     return { success: true as const, message: 'Layout saved', data };
+  }),
+
+  /**
+   * A new panel (empty, the second half of a split, or a removed one brought back), at most six. Two requests: the
+   * session with the access row and the panels, then the renumbering insert with the scene in one batch.
+   */
+  addPanel: protectedProcedure.input(addPanelInput.safeExtend({ sceneId })).mutation(async ({ ctx, input }) => {
+    const { scene, panels } = await editablePanels(ctx, input.sceneId);
+    if (panels.length >= PANELS_PER_SCENE.max) throw new DomainError('BAD_REQUEST', ARRANGE_MESSAGES.panelLimit);
+    if (input.splitFrom !== undefined && input.splitFrom > panels.length) throw panelNotFound();
+    const position = input.splitFrom !== undefined ? input.splitFrom + 1 : Math.min(input.position ?? panels.length + 1, panels.length + 1);
+    const content = {
+      description: input.description,
+      imagePrompt: input.imagePrompt,
+      imageUrl: storedMediaUrl(input.imageUrl ?? null, ctx.config.publicUrl),
+      videoUrl: storedMediaUrl(input.videoUrl ?? null, ctx.config.publicUrl),
+      videoPrompt: input.videoPrompt || null,
+      altText: input.altText,
+      textBubbles: input.textBubbles,
+    };
+    const data = await addPanel(ctx.db, scene, { position, splitFrom: input.splitFrom, content }, ctx.clock.now());
+    return { success: true as const, message: 'Panel added', data };
+  }),
+
+  /** Removes a panel and closes the gap (its picture stays among the versions; the answer carries it for an Undo). Two requests. */
+  removePanel: protectedProcedure.input(z.object({ sceneId, panelNumber })).mutation(async ({ ctx, input }) => {
+    const { scene, panels } = await editablePanels(ctx, input.sceneId);
+    const row = panels.find((panel) => Number(panel.panel_number) === input.panelNumber);
+    if (!row) throw panelNotFound();
+    if (panels.length <= PANELS_PER_SCENE.min) throw new DomainError('BAD_REQUEST', ARRANGE_MESSAGES.lastPanel);
+    const updated = await removePanel(ctx.db, scene, { id: String(row.id), number: input.panelNumber }, ctx.clock.now());
+    const removed = {
+      panelNumber: input.panelNumber,
+      description: String(row.description ?? ''),
+      imagePrompt: String(row.image_prompt ?? ''),
+      imageUrl: row.image_url == null ? null : String(row.image_url),
+      videoUrl: row.video_url == null ? null : String(row.video_url),
+      videoPrompt: row.video_prompt == null ? null : String(row.video_prompt),
+      altText: String(row.alt_text ?? ''),
+      textBubbles: JSON.parse(String(row.text_bubbles ?? '[]')) as TextBubble[],
+    };
+    return { success: true as const, message: 'Panel removed', data: { scene: updated, removed } };
+  }),
+
+  /** The scene's panels in a new order (old numbers, new order); pictures, bubbles and versions follow. Two requests, the reorder one batch. */
+  orderPanels: protectedProcedure.input(panelOrderInput.extend({ sceneId })).mutation(async ({ ctx, input }) => {
+    const { scene, panels } = await editablePanels(ctx, input.sceneId);
+    if (!isPermutation(input.order, panels.length)) throw new DomainError('BAD_REQUEST', ARRANGE_MESSAGES.panelOrder);
+    const data = await orderPanels(ctx.db, scene, input.order, ctx.clock.now());
+    return { success: true as const, message: 'Panels reordered', data };
   }),
 
   /** The earlier pictures and videos of the scene's panels, newest first (issue 26): one request with the session and access check. */

@@ -13,6 +13,8 @@ import { assertEditable, assertEditableRow, assertViewable, canEditStory, canVie
 import { loadEditableStory } from '../../data/editable';
 import { entitiesFromRows, entitiesStatement } from '../../data/entities';
 import { publishedRemixes } from '../../data/remixes';
+import { orderScenes, sceneIdsStatement } from '../../data/arrangement';
+import { ARRANGE_MESSAGES, sceneOrderInput } from '../../../src/shared/arrangement';
 import {
   createStory,
   createOrReuseDraft,
@@ -196,8 +198,25 @@ export const storiesRouter = {
     if (!row) throw new DomainError('NOT_FOUND', STORY_NOT_FOUND);
     assertEditable({ config: ctx.config, user }, { userId: String(row.user_id), status: String(row.status) });
     const data = card!;
+    if (fields.status === 'published' && data.status !== 'published') throw new DomainError('BAD_REQUEST', ARRANGE_MESSAGES.publishNeedsScene);
     const message = fields.status && fields.status !== row.status ? (fields.status === 'published' ? 'Story published' : 'Story moved back to drafts') : 'Story updated successfully';
     return { success: true as const, message, data };
+  }),
+
+  /**
+   * The story's scenes in a new order (every scene once): their numbers and links follow. Two requests: the session
+   * with the story's access row and its scene ids, then the renumbering as one batch answering the scenes.
+   */
+  orderScenes: protectedProcedure.input(sceneOrderInput.extend({ id: storyId })).mutation(async ({ ctx, input }) => {
+    const { user, results } = await signedIn(ctx, [storyAccessStatement(input.id), sceneIdsStatement(input.id)]);
+    assertEditableRow({ config: ctx.config, user }, results[0]![0], STORY_NOT_FOUND);
+    const current = new Set(results[1]!.map((row) => String(row.id)));
+    const order = input.order;
+    if (order.length !== current.size || new Set(order).size !== order.length || !order.every((id) => current.has(id))) {
+      throw new DomainError('BAD_REQUEST', ARRANGE_MESSAGES.sceneOrder);
+    }
+    const data = await orderScenes(ctx.db, input.id, order, ctx.clock.now());
+    return { success: true as const, message: 'Scenes reordered', data };
   }),
 
   setArtStyle: protectedProcedure.input(z.object({ id: storyId, artStyle: artStyleInput })).mutation(async ({ ctx, input }) => {
