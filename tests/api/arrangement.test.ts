@@ -123,6 +123,7 @@ describe('panels after generation', () => {
     const ordered = await t.call('PUT', `/api/scenes/${scene.id}/panel-order`, { token: owner.token, body: { order: [3, 1, 2] } });
     expect(ordered.status).toBe(200);
     const after = await panelsOf(story._id);
+    expect(ordered.json.data.scene.panels).toEqual(after);
     expect(after.map((p) => p._id)).toEqual([before[2]._id, before[0]._id, before[1]._id]);
     expect(after[1].textBubbles.map((b: any) => b.text)).toEqual(['こんにちは 👋', 'مرحبا']);
     expect(after[1].imageUrl).toBe(`/media/scenes/${story._id}/first-again.png`);

@@ -131,7 +131,7 @@ export const scenesRouter = {
   orderPanels: protectedProcedure.input(panelOrderInput.extend({ sceneId })).mutation(async ({ ctx, input }) => {
     const { scene, panels } = await editablePanels(ctx, input.sceneId);
     if (!isPermutation(input.order, panels.length)) throw new DomainError('BAD_REQUEST', ARRANGE_MESSAGES.panelOrder);
-    const data = await orderPanels(ctx.db, scene, input.order, ctx.clock.now());
+    const data = { scene: await orderPanels(ctx.db, scene, input.order, ctx.clock.now()) };
     return { success: true as const, message: 'Panels reordered', data };
   }),
 
