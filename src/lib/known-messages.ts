@@ -8,6 +8,7 @@ import { mediaCaption } from './media-thread';
 import { OFFLINE_ACTION } from './online';
 import { EMPTY_PROMPT } from './scene-prompt';
 import { AI_MESSAGES } from '../shared/ai-errors';
+import { ARRANGE_MESSAGES } from '../shared/arrangement';
 import { BUBBLES_PER_PANEL_MAX } from '../shared/bubbles';
 import { MEDIA_MESSAGES } from '../shared/media-editing';
 import { MAX_UPLOAD_MB, UPLOAD_MESSAGES } from '../shared/upload';
@@ -24,6 +25,10 @@ let table: Map<string, Known> | null = null;
 function known(): Map<string, Known> {
   if (table) return table;
   const pairs: [string, Known][] = [
+    [ARRANGE_MESSAGES.publishNeedsScene, ['editor.publish.needsScene']],
+    [ARRANGE_MESSAGES.panelLimit, ['editor.panels.full']],
+    [ARRANGE_MESSAGES.lastPanel, ['editor.panels.lastPanel']],
+    [ARRANGE_MESSAGES.changedMeanwhile, ['editor.reorder.changed']],
     [WIZARD_STEPS[0], ['editor.wizard.step1']],
     [WIZARD_STEPS[1], ['editor.wizard.step2']],
     [WIZARD_STEPS[2], ['editor.wizard.step3']],

@@ -11,6 +11,10 @@ export type StoryDetail = Outputs['stories']['byId']['data'];
 export type SceneData = StoryDetail['scenes'][number];
 export type PanelData = SceneData['panels'][number];
 export type ProfileData = Outputs['users']['profile']['data'];
+/** A removed panel as it was, to bring it back with Undo. */
+export type RemovedPanelData = Outputs['scenes']['removePanel']['data']['removed'];
+/** One of the author's characters or locations in the cast library, with the story it comes from. */
+export type CastMemberData = Outputs['characters']['library']['data'][number];
 export type LikeInfo = { likeCount: number; isLikedByUser: boolean };
 
 /** Owners and the administrator open a story in edit mode; everyone else reads it. */

@@ -65,3 +65,11 @@ export const castLimitMessage = (kind: 'character' | 'location', limit: number) 
 
 /** The cast library's search: every word of the query in the name, title or description, any case. */
 export const castLibraryInput = z.object({ q: z.string().trim().max(200, 'Search must be at most 200 characters').optional() }).optional();
+
+/** `items` with the one at `from` moved to `to` (a drag or an arrow press in a reorder list). */
+export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+  const next = [...items];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved!);
+  return next;
+}

@@ -22,6 +22,7 @@ import { EditablePanel } from './editable-panel';
 import { BubbleTools } from './bubble-tools';
 import { FocusView } from './focus-view';
 import { PictureHistoryDialog, UndoRegeneration } from './picture-history';
+import { PanelTools } from './panel-tools';
 import { useStoryEditor } from './story-editor';
 import { useInvalidateStoryLists } from './publish-button';
 import { useGeneratingScene } from './use-scene-generation';
@@ -265,6 +266,17 @@ function SceneEditTools({ scene, storyId, aspectRatio, generating, coverImage }:
         {`${t('editor.focus.open')}${which}`}
       </Tool>
       {target && <BubbleTools panel={{ sceneId: scene._id, panelNumber: target.panelNumber }} label={t('editor.tools.group')} />}
+      <PanelTools
+        scene={scene}
+        storyId={storyId}
+        target={target?.panelNumber}
+        disabled={generating}
+        tool={({ icon: glyph, label, ariaLabel, disabled, onClick }) => (
+          <Tool key={label} icon={<span className="text-lg leading-none font-bold">{glyph}</span>} disabled={disabled} aria-label={ariaLabel} onClick={onClick}>
+            {label}
+          </Tool>
+        )}
+      />
       <Tool icon={icon('M14.5 4.5l5 5L9 20H4v-5z')} onClick={() => setEditing(true)}>
         {t('editor.scene.editScene')}
       </Tool>

@@ -21,6 +21,7 @@ import { StoryPageHeader, EditBar } from './story-page-header';
 import { EntityDialog, OnboardingWizard } from './lazy-dialogs';
 import { PromptBar, usePanelCount } from './prompt-bar';
 import { SceneCard } from './scene-card';
+import { SceneOrderButton } from './scene-order';
 import { SceneSuggestions } from './scene-suggestions';
 import { StoryEditorProvider, useStoryEditor } from './story-editor';
 import { useSceneGeneration } from './use-scene-generation';
@@ -163,6 +164,11 @@ function EditingStoryPage({ story, justOnboarded = false }: { story: StoryDetail
         </div>
       ) : (
         <div className="mt-10 space-y-10">
+          {editMode && scenes.length > 1 && (
+            <div className="-mb-6 flex justify-end">
+              <SceneOrderButton storyId={story._id} scenes={scenes} />
+            </div>
+          )}
           {scenes.map((scene) => (
             <SceneCard key={scene._id} scene={scene} storyId={story._id} storyTitle={story.title} aspectRatio={story.aspectRatio} editMode={editMode} coverImage={story.previewImage} />
           ))}
