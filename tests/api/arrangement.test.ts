@@ -144,6 +144,31 @@ describe('panels after generation', () => {
     expect([extra.status, extra.json.errorType]).toEqual([400, 'unknown_field']);
   });
 
+  it("keeps a stored page layout: a split halves the panel's cell, a removed panel's cell goes to its neighbour, a reorder keeps the cells", async () => {
+    const story = await createStory(t, owner.token, { title: 'Layout' });
+    const scene = await addScene(t, story._id, 3, 'Layout');
+    const cells = [{ panelNumber: 1, x: 0, y: 0, width: 0.5, height: 1 }, { panelNumber: 2, x: 0.5, y: 0, width: 0.5, height: 0.5 }, { panelNumber: 3, x: 0.5, y: 0.5, width: 0.5, height: 0.5 }];
+    expect((await t.call('PUT', `/api/scenes/${scene.id}/layout`, { token: owner.token, body: { panels: cells, gutter: 0.02 } })).status).toBe(200);
+    const split = await t.call('POST', `/api/scenes/${scene.id}/panels`, { token: owner.token, body: { splitFrom: 1 } });
+    const afterSplit = split.json.data.scene;
+    expect(afterSplit.automaticLayout).toBe(false);
+    expect(afterSplit.layout.gutter).toBe(0.02);
+    expect(afterSplit.layout.panels.map((p: any) => p.panelNumber)).toEqual([1, 2, 3, 4]);
+    expect(afterSplit.layout.panels[0]).toMatchObject({ x: 0, y: 0, width: 0.5 });
+    expect(afterSplit.layout.panels[0].height + afterSplit.layout.panels[1].height).toBeCloseTo(1);
+    expect(afterSplit.layout.panels.slice(2)).toEqual(cells.slice(1).map((cell) => ({ ...cell, panelNumber: cell.panelNumber + 1 })));
+    const removed = await t.call('DELETE', `/api/scenes/${scene.id}/panels/4`, { token: owner.token });
+    expect(removed.json.data.scene).toMatchObject({ automaticLayout: false });
+    // The cell went to a neighbour sharing a whole side: three panels still fill the page.
+    expect(removed.json.data.scene.layout.panels.map((p: any) => p.panelNumber)).toEqual([1, 2, 3]);
+    expect(removed.json.data.scene.layout.panels.reduce((sum: number, p: any) => sum + p.width * p.height, 0)).toBeCloseTo(1);
+    const ordered = await t.call('PUT', `/api/scenes/${scene.id}/panel-order`, { token: owner.token, body: { order: [3, 1, 2] } });
+    expect(ordered.json.data.scene.layout).toEqual(removed.json.data.scene.layout);
+    const added = await t.call('POST', `/api/scenes/${scene.id}/panels`, { token: owner.token, body: {} });
+    expect(added.json.data.scene.automaticLayout).toBe(false);
+    expect(added.json.data.scene.layout.panels).toHaveLength(4);
+  });
+
   it('leaves the panels of another author alone (404 for a draft, 403 for a published story, 401 signed out)', async () => {
     const published = await createStory(t, owner.token, { title: 'Theirs' });
     const scene = await addScene(t, published._id, 2, 'Theirs');

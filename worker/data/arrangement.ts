@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { runBatch, type Database, type Row } from '../../db/client';
 import type { TextBubble } from '../../src/shared/bubbles';
+import type { SceneLayout } from '../../src/shared/layout';
 import { ARRANGE_MESSAGES } from '../../src/shared/arrangement';
 import { PANELS_PER_SCENE } from '../../src/shared/stories';
 import { DomainError } from '../errors';
@@ -19,7 +20,15 @@ import { sceneByIdStatement, sceneFromRows, scenesJsonWhere, sceneView, type Pan
 const coverStatement = (storyId: string) => sql`update stories set cover_image = (select p.image_url from panels p join scenes sc on sc.id = p.scene_id
     where p.story_id = ${storyId} and p.image_url is not null order by sc.scene_number, p.panel_number limit 1) where id = ${storyId}`;
 
+/** The scene's layout after the change (the caller computes it with src/shared/layout.ts); null stays the automatic grid. */
+const layoutJson = (layout: SceneLayout | null) => (layout ? JSON.stringify(layout) : null);
+
 const panelCount = (sceneId: string) => sql`(select count(*) from panels where scene_id = ${sceneId})`;
+
+/** A scene's stored layout and its story's aspect ratio, to batch with the session check. */
+export function sceneLayoutStatement(sceneId: string): SQL {
+  return sql`select sc.layout, st.aspect_ratio from scenes sc join stories st on st.id = sc.story_id where sc.id = ${sceneId}`;
+}
 
 /** A scene's panels as the check before a change saw them (number and id), to batch with the session check. */
 export function scenePanelsStatement(sceneId: string): SQL {
@@ -56,7 +65,7 @@ function sceneOrThrow(rows: Row[]): SceneView {
 export async function addPanel(
   db: Database,
   scene: SceneRef,
-  input: { position: number; splitFrom?: number; content: NewPanelContent },
+  input: { position: number; splitFrom?: number; content: NewPanelContent; layout: SceneLayout | null },
   now: Date,
 ): Promise<{ scene: SceneView; panel: PanelView }> {
   const t = now.getTime();
@@ -81,9 +90,7 @@ export async function addPanel(
           where ${room}`,
       sql`update panels set panel_number = -panel_number where scene_id = ${scene.id} and panel_number < 0`,
       coverStatement(scene.storyId),
-      // TODO(layout): keep a stored layout by giving the new panel a rectangle (the split panel's half) with the
-      // helpers of src/shared/layout.ts once they land; until then a changed panel count returns to the automatic grid.
-      sql`update scenes set layout = null, updated_at = ${t} where id = ${scene.id} and exists (select 1 from panels where id = ${id})`,
+      sql`update scenes set layout = ${layoutJson(input.layout)}, updated_at = ${t} where id = ${scene.id} and exists (select 1 from panels where id = ${id})`,
       sql`update stories set updated_at = ${t} where id = ${scene.storyId}`,
       sceneByIdStatement(scene.id),
     ],
@@ -101,7 +108,7 @@ export async function addPanel(
  * removed panel's versions stay stored (number 0: no panel's history), so the media stay until the story goes; the
  * answer carries the removed panel so the editor's Undo can bring it back where it was.
  */
-export async function removePanel(db: Database, scene: SceneRef, panel: { id: string; number: number }, now: Date): Promise<SceneView> {
+export async function removePanel(db: Database, scene: SceneRef, panel: { id: string; number: number; layout: SceneLayout | null }, now: Date): Promise<SceneView> {
   const t = now.getTime();
   const gone = sql`not exists (select 1 from panels where id = ${panel.id})`;
   const results = await runBatch(
@@ -113,9 +120,7 @@ export async function removePanel(db: Database, scene: SceneRef, panel: { id: st
       sql`update panels set panel_number = -(panel_number - 1) where scene_id = ${scene.id} and panel_number > ${panel.number} and ${gone}`,
       sql`update panels set panel_number = -panel_number where scene_id = ${scene.id} and panel_number < 0`,
       coverStatement(scene.storyId),
-      // TODO(layout): drop the panel's rectangle from a stored layout with the helpers of src/shared/layout.ts once they
-      // land; until then a changed panel count returns to the automatic grid.
-      sql`update scenes set layout = null, updated_at = ${t} where id = ${scene.id} and ${gone}`,
+      sql`update scenes set layout = ${layoutJson(panel.layout)}, updated_at = ${t} where id = ${scene.id} and ${gone}`,
       sql`update stories set updated_at = ${t} where id = ${scene.storyId}`,
       sceneByIdStatement(scene.id),
     ],
@@ -127,8 +132,8 @@ export async function removePanel(db: Database, scene: SceneRef, panel: { id: st
 
 /**
  * Puts the scene's panels in `order` (old numbers, new order): each panel keeps its picture, bubbles and versions
- * under its new number. The stored layout's rectangles stay where they are on the page, so the panels move through
- * them. Changes nothing (409) when the scene no longer has `order.length` panels.
+ * under its new number. A stored layout's cells stay where they are on the page, in reading order, so the panels move
+ * through them. Changes nothing (409) when the scene no longer has `order.length` panels.
  */
 export async function orderPanels(db: Database, scene: SceneRef, order: number[], now: Date): Promise<SceneView> {
   const t = now.getTime();

@@ -4,13 +4,13 @@ import { type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import type { TextBubble } from '../../../src/shared/bubbles';
 import { panelUpdateInput, sceneLayoutInput, sceneUpdateInput } from '../../../src/shared/validation';
-import { LAYOUT_LIMITS, layoutProblem } from '../../../src/shared/layout';
+import { addPanelToLayout, LAYOUT_LIMITS, layoutProblem, pageAspect, removePanelFromLayout, resolveLayout, splitPanelInLayout, templateLayout, type SceneLayout } from '../../../src/shared/layout';
 import { addPanelInput, ARRANGE_MESSAGES, isPermutation, panelOrderInput } from '../../../src/shared/arrangement';
-import { PANELS_PER_SCENE } from '../../../src/shared/stories';
+import { asAspectRatio, PANELS_PER_SCENE } from '../../../src/shared/stories';
 import { DomainError, SCENE_NOT_FOUND } from '../../errors';
 import { assertEditableRow } from '../../data/access';
 import { deleteScene, saveLayoutStatements, sceneAccessStatement, sceneFromRows, updatePanel, updateScene, type PanelChanges } from '../../data/scenes';
-import { addPanel, orderPanels, removePanel, scenePanelsStatement } from '../../data/arrangement';
+import { addPanel, orderPanels, removePanel, sceneLayoutStatement, scenePanelsStatement } from '../../data/arrangement';
 import { assertVersionsFound, panelVersionsFromRows, panelVersionsStatement, restorePanelVersions, versionsFoundStatement } from '../../data/panel-versions';
 import { protectedProcedure, refused, signedIn, type Context } from '../init';
 import { panelNumber, sceneId, storedMediaUrl } from '../inputs';
@@ -24,9 +24,14 @@ async function editableScene(ctx: Context, id: string) {
 
 /** The session with the scene's access row and its panels as they are now (one request), when the viewer may change it. */
 async function editablePanels(ctx: Context, id: string) {
-  const { user, results } = await signedIn(ctx, [sceneAccessStatement(id), scenePanelsStatement(id)]);
+  const { user, results } = await signedIn(ctx, [sceneAccessStatement(id), scenePanelsStatement(id), sceneLayoutStatement(id)]);
   const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], SCENE_NOT_FOUND);
-  return { scene: { id, storyId: String(row.story_id) }, panels: results[1]! };
+  const page = results[2]![0];
+  const stored = page?.layout == null ? null : (JSON.parse(String(page.layout)) as SceneLayout);
+  const panels = results[1]!;
+  // The stored layout as the scene draws it now (null: the automatic grid, which follows any panel count by itself).
+  const layout = stored ? resolveLayout(stored, panels.map((panel) => Number(panel.panel_number)), asAspectRatio(page!.aspect_ratio)) : null;
+  return { scene: { id, storyId: String(row.story_id) }, panels, layout, aspectRatio: asAspectRatio(page?.aspect_ratio) };
 }
 
 const panelNotFound = () => new DomainError('NOT_FOUND', ARRANGE_MESSAGES.panelNotFound);
@@ -90,7 +95,7 @@ export const scenesRouter = {
    * session with the access row and the panels, then the renumbering insert with the scene in one batch.
    */
   addPanel: protectedProcedure.input(addPanelInput.safeExtend({ sceneId })).mutation(async ({ ctx, input }) => {
-    const { scene, panels } = await editablePanels(ctx, input.sceneId);
+    const { scene, panels, layout, aspectRatio } = await editablePanels(ctx, input.sceneId);
     if (panels.length >= PANELS_PER_SCENE.max) throw new DomainError('BAD_REQUEST', ARRANGE_MESSAGES.panelLimit);
     if (input.splitFrom !== undefined && input.splitFrom > panels.length) throw panelNotFound();
     const position = input.splitFrom !== undefined ? input.splitFrom + 1 : Math.min(input.position ?? panels.length + 1, panels.length + 1);
@@ -103,17 +108,26 @@ export const scenesRouter = {
       altText: input.altText,
       textBubbles: input.textBubbles,
     };
-    const data = await addPanel(ctx.db, scene, { position, splitFrom: input.splitFrom, content }, ctx.clock.now());
+    // A stored layout keeps its page: a split halves the panel's cell, any other new panel takes half of the last cell
+    // (the cells stay in reading order and the panels after the new one move through them).
+    const nextLayout = !layout
+      ? null
+      : input.splitFrom !== undefined
+        ? (splitPanelInLayout(layout, input.splitFrom, pageAspect(panels.length + 1, aspectRatio)) ?? templateLayout('grid', panels.length + 1, aspectRatio, layout))
+        : addPanelToLayout(layout, aspectRatio);
+    const data = await addPanel(ctx.db, scene, { position, splitFrom: input.splitFrom, content, layout: nextLayout }, ctx.clock.now());
     return { success: true as const, message: 'Panel added', data };
   }),
 
   /** Removes a panel and closes the gap (its picture stays among the versions; the answer carries it for an Undo). Two requests. */
   removePanel: protectedProcedure.input(z.object({ sceneId, panelNumber })).mutation(async ({ ctx, input }) => {
-    const { scene, panels } = await editablePanels(ctx, input.sceneId);
+    const { scene, panels, layout, aspectRatio } = await editablePanels(ctx, input.sceneId);
     const row = panels.find((panel) => Number(panel.panel_number) === input.panelNumber);
     if (!row) throw panelNotFound();
     if (panels.length <= PANELS_PER_SCENE.min) throw new DomainError('BAD_REQUEST', ARRANGE_MESSAGES.lastPanel);
-    const updated = await removePanel(ctx.db, scene, { id: String(row.id), number: input.panelNumber }, ctx.clock.now());
+    // A stored layout gives the removed panel's cell to a neighbour (or the grid when none shares a side).
+    const nextLayout = layout ? removePanelFromLayout(layout, input.panelNumber, aspectRatio) : null;
+    const updated = await removePanel(ctx.db, scene, { id: String(row.id), number: input.panelNumber, layout: nextLayout }, ctx.clock.now());
     const removed = {
       panelNumber: input.panelNumber,
       description: String(row.description ?? ''),
