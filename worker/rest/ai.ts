@@ -113,7 +113,7 @@ export function entityRoutes(contextFor: ContextFor, kind: 'characters' | 'locat
     // The cast library: the caller's own in all their stories (`?q=` narrows it).
     .get('/', (c) => {
       const q = c.req.query('q');
-      return respond(c, contextFor, (api) => api[kind].library(q === undefined ? undefined : { q: q.slice(0, 1000) }));
+      return respond(c, contextFor, (api) => api[kind].library(q === undefined ? undefined : { q: q.slice(0, 1000) }), 200, ['q']);
     })
     .post('/', idempotent(contextFor), async (c) => {
       const input = await body(c, procedureInput(`${kind}.create`));
