@@ -9,6 +9,7 @@ import { ENTITY_TEXT, sortByFirstAppearance, type EntityData, type EntityKind } 
 import type { StoryDetail } from '../../../lib/story-types';
 import { EntityCard, useNow } from './entity-card';
 import { EntityDialog } from './entity-dialog';
+import { CastLibrary } from './cast-library';
 import { useEntityActions, useEntityImagePolling } from './use-entity-actions';
 
 export interface EntityListModalProps {
@@ -64,6 +65,7 @@ function EntityList({ kind, story, entities, onBusyChange }: { kind: EntityKind;
           ))}
         </ul>
       )}
+      <CastLibrary kind={kind} storyId={story._id} inStory={entities} />
       <EntityDialog kind={kind} story={story} entity={editing} open={dialogOpen} onClose={() => setDialogOpen(false)} />
     </div>
   );
