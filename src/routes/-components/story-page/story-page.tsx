@@ -165,7 +165,7 @@ function EditingStoryPage({ story, justOnboarded = false }: { story: StoryDetail
       ) : (
         <div className="mt-10 space-y-10">
           {editMode && scenes.length > 1 && (
-            <div className="-mb-6 flex justify-end">
+            <div className="-mb-4 flex justify-end">
               <SceneOrderButton storyId={story._id} scenes={scenes} />
             </div>
           )}
