@@ -13,6 +13,8 @@ test('Author publishes and unpublishes from the header', async ({ page, context,
   const author = await registerViaApi(baseUrl);
   const { data: created } = await trpcMutation<{ data: { _id: string } }>(baseUrl, 'stories.create', { title: 'Lighthouse Letters', description: 'A keeper writes to ships.' }, author.token);
   await trpcMutation(baseUrl, 'stories.update', { id: created._id, changes: { onboardingCompleted: true } }, author.token);
+  // A story is published with a scene to read.
+  await trpcMutation(baseUrl, 'ai.generateScene', { storyId: created._id, prompt: 'The keeper reads a letter from a ship nobody has seen', generateImages: true, maxPanels: 1 }, author.token);
   await signInWithToken(context, baseUrl, author.token);
   await page.goto(`/story/${created._id}`);
 
@@ -30,7 +32,6 @@ test('Author publishes and unpublishes from the header', async ({ page, context,
   check((await storyById(baseUrl, created._id, author.token)).status === 'draft', 'the story is stored as a draft again');
 
   // The reader says the draft is private.
-  await trpcMutation(baseUrl, 'ai.generateScene', { storyId: created._id, prompt: 'The keeper reads a letter from a ship nobody has seen', generateImages: true, maxPanels: 1 }, author.token);
   await page.goto(`/story/${created._id}/read`);
   await expectVisible(page.getByTestId('draft-notice').getByText('Draft: only you can see this story.'), "the reader's draft notice");
   await page.goto(`/story/${created._id}`);
