@@ -61,6 +61,12 @@ test.describe('pseudo-locale walk', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('⟦Interactive');
     await expect(page.locator('main li').first()).toBeVisible();
     await expectAllMarked(page, 'home');
+    // Offline: the banner is the catalogue's too.
+    await context.setOffline(true);
+    await expect(page.getByTestId('offline-banner')).toContainText('⟦');
+    await expectAllMarked(page, 'home, offline');
+    await context.setOffline(false);
+    await expect(page.getByTestId('offline-banner')).toBeHidden();
 
     await page.goto('/login');
     await expect(page.getByRole('button', { name: '⟦Sign in⟧' })).toBeVisible();
