@@ -20,7 +20,9 @@ import { DOCS_PAGE, openApiDocument } from './rest/openapi';
 import { likeRoutes, storyRoutes, userRoutes } from './rest/stories';
 import { tokenRoutes } from './rest/tokens';
 import { hostFontFiles } from './web/og-font';
-import { bearerToken, createContext, type Context } from './trpc/init';
+import { createContext, type Context } from './trpc/init';
+import { SessionCookie, requestCredential, sessionCookies } from './platform/session-cookie';
+import { csrfGuard } from './platform/csrf';
 import { trpcHandler } from './trpc/handler';
 import { seoRoutes } from './web/seo';
 import { clientPages } from './web/serve';
@@ -35,7 +37,9 @@ export function createApp(deps: AppDeps) {
   const contextFor = (c: HonoContext) => {
     let context = contexts.get(c);
     if (!context) {
-      context = createContext({ db, media, ai, config, clock, cache, sessions, ip: deps.clientIp?.(c) ?? null, token: bearerToken(c.req.header('authorization')), requestId: requestIdOf(c) });
+      const { token, fromCookie } = requestCredential(c);
+      const sessionCookie = new SessionCookie(fromCookie ? token : null);
+      context = createContext({ db, media, ai, config, clock, cache, sessions, ip: deps.clientIp?.(c) ?? null, token, sessionCookie, requestId: requestIdOf(c) });
       contexts.set(c, context);
     }
     return context;
@@ -47,6 +51,8 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', apiCors);
   app.use('/trpc/*', apiCors);
   app.use('/api/*', privateReads);
+  app.use('*', csrfGuard(config.publicUrl));
+  app.use('*', sessionCookies({ cookieOf: (c) => contexts.get(c), publicUrl: config.publicUrl }));
   app.use('/api/*', publicReads(cache, deps.sharedCache));
   app.use('/api/*', apiBodyLimit);
   app.use('/trpc/*', trpcBodyLimit);

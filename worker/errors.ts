@@ -58,7 +58,9 @@ export type ErrorType =
   /** An Idempotency-Key already used (within 24 hours) for another request: another method, path or body. */
   | 'idempotency_key_reused'
   /** An Idempotency-Key whose first request has not answered yet. */
-  | 'idempotency_key_in_progress';
+  | 'idempotency_key_in_progress'
+  /** A write signed in by the session cookie that did not come from the app's own pages. */
+  | 'cross_site_request';
 
 /** Every error type at run time (the OpenAPI document's enum); a missing or unknown one fails to compile. */
 const ERROR_TYPE_SET = {
@@ -67,6 +69,7 @@ const ERROR_TYPE_SET = {
   method_not_allowed: true, forbidden: true, read_only_token: true, conflict: true, payload_too_large: true, rate_limited: true,
   upstream_error: true, internal_error: true, auth_required: true, token_expired: true, token_invalid: true, invalid_credentials: true,
   too_many_attempts: true, unknown_field: true, idempotency_key_invalid: true, idempotency_key_reused: true, idempotency_key_in_progress: true,
+  cross_site_request: true,
 } satisfies Record<ErrorType, true>;
 export const ERROR_TYPES = Object.keys(ERROR_TYPE_SET) as ErrorType[];
 

@@ -4,16 +4,16 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { AppRouter } from '../../worker/trpc/router';
 import { AUTH_CHECK_DEBOUNCE_MS, LOGOUT_GUARD_MS } from '../shared/limits';
-import { getToken, removeToken, setToken } from './cookies';
+import { mayHaveSession } from './cookies';
 import { describeError, isUnauthorized } from './errors';
 import type { trpcClient } from './trpc';
 
 type Inputs = inferRouterInputs<AppRouter>['auth'];
 export type AuthUser = inferRouterOutputs<AppRouter>['auth']['me']['user'];
 
+/** The spec's auth state without the token: the session cookie is HttpOnly, so no script here ever holds it. */
 export interface AuthState {
   user: AuthUser | null;
-  token: string | null;
   isAuthenticated: boolean;
   isLoading: boolean;
   error: string | null;
@@ -21,7 +21,7 @@ export interface AuthState {
 
 /** How many times a session check that failed for another reason than a refused token is asked again. */
 const CHECK_RETRIES = 2;
-const SIGNED_OUT: AuthState = { user: null, token: null, isAuthenticated: false, isLoading: false, error: null };
+const SIGNED_OUT: AuthState = { user: null, isAuthenticated: false, isLoading: false, error: null };
 
 export const AUTH_FALLBACKS = {
   check: 'Authentication check failed',
@@ -42,11 +42,13 @@ export class AuthStore {
   private readonly listeners = new Set<() => void>();
   private checkTimer: ReturnType<typeof setTimeout> | undefined;
   private lastForcedLogout = -Infinity;
+  /** Whether a session cookie may be there: told by the page at first, then by this store's own sign-ins and sign-outs. */
+  private maySignIn: boolean;
 
   constructor(private readonly options: AuthStoreOptions) {
-    const token = getToken();
-    // Without a cookie there is nothing to check, so visitors never see the loading state.
-    this.state = token ? { ...SIGNED_OUT, token, isLoading: true } : SIGNED_OUT;
+    this.maySignIn = mayHaveSession();
+    // Without a session cookie there is nothing to check, so visitors never see the loading state.
+    this.state = this.maySignIn ? { ...SIGNED_OUT, isLoading: true } : SIGNED_OUT;
   }
 
   getState = (): AuthState => this.state;
@@ -69,7 +71,7 @@ export class AuthStore {
     });
   }
 
-  /** Checks the token cookie against the server; calls within the debounce window collapse into one. */
+  /** Asks the server who is signed in; calls within the debounce window collapse into one. */
   check() {
     clearTimeout(this.checkTimer);
     this.checkTimer = setTimeout(() => void this.runCheck(), AUTH_CHECK_DEBOUNCE_MS);
@@ -77,20 +79,21 @@ export class AuthStore {
 
   async login(input: Inputs['login']) {
     const result = await this.attempt(() => this.options.client.auth.login.mutate(input), AUTH_FALLBACKS.login);
-    this.signIn(result.token, result.user);
+    this.signIn(result.user);
     return result;
   }
 
   async register(input: Inputs['register']) {
     const result = await this.attempt(() => this.options.client.auth.register.mutate(input), AUTH_FALLBACKS.register);
-    this.signIn(result.token, result.user);
+    this.signIn(result.user);
     return result;
   }
 
   /** Ends the session on the server when possible; locally it always ends. */
   async logout() {
     try {
-      if (this.state.token) await this.options.client.auth.logout.mutate();
+      // The server clears the cookie, whatever state the session was in.
+      if (this.maySignIn || this.state.isAuthenticated) await this.options.client.auth.logout.mutate();
     } catch (error) {
       if (!isUnauthorized(error)) console.warn('Sign-out request failed; signing out locally', error);
     }
@@ -108,25 +111,24 @@ export class AuthStore {
   }
 
   private async runCheck(attempt = 0): Promise<void> {
-    const token = getToken();
-    if (!token) {
+    if (!this.maySignIn) {
       if (this.state.isLoading) this.set({ ...SIGNED_OUT });
       return;
     }
-    this.set({ isLoading: true, token });
+    this.set({ isLoading: true });
     try {
+      // The answer also pushes the cookie's expiry forward, as the server pushes the session's.
       const { user } = await this.options.client.auth.me.query();
-      // The server pushes the session forward on use; the cookie must follow, or it ends 7 days after sign-in.
-      setToken(token);
-      this.set({ user, token, isAuthenticated: true, isLoading: false, error: null });
+      this.set({ user, isAuthenticated: true, isLoading: false, error: null });
     } catch (error) {
       const refused = isUnauthorized(error);
-      // A slow or failing server is not a sign-out: ask again a little later, and keep the token whatever happens.
+      // A slow or failing server is not a sign-out: ask again a little later; only a refusal ends the session (the
+      // server then clears the cookie).
       if (!refused && attempt < CHECK_RETRIES) {
         await new Promise((done) => setTimeout(done, 500 * (attempt + 1)));
         return this.runCheck(attempt + 1);
       }
-      if (refused) removeToken();
+      if (refused) this.maySignIn = false;
       this.set({ ...SIGNED_OUT, error: describeError(error, AUTH_FALLBACKS.check).message });
       if (refused) this.options.onSignOut?.();
     }
@@ -151,13 +153,13 @@ export class AuthStore {
     this.clear();
   }
 
-  private signIn(token: string, user: AuthUser) {
-    setToken(token);
-    this.set({ user, token, isAuthenticated: true, isLoading: false, error: null });
+  private signIn(user: AuthUser) {
+    this.maySignIn = true;
+    this.set({ user, isAuthenticated: true, isLoading: false, error: null });
   }
 
   private clear() {
-    removeToken();
+    this.maySignIn = false;
     this.set({ ...SIGNED_OUT });
     this.options.onSignOut?.();
   }

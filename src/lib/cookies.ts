@@ -1,23 +1,26 @@
-// The session token lives in a cookie (spec 01 section 9): 7 days, path /, SameSite=Lax, Secure on https.
-import { SESSION_DAYS, TOKEN_COOKIE } from '../shared/limits';
+// The session cookie (spec 01 section 9: 7 days, path /, SameSite=Lax, Secure on https) is HttpOnly: the server sets and
+// clears it, and no script here can read it. The page learns who is signed in from `auth.me`, and sends the readable
+// `csrf` cookie's value with its requests for browsers that send no Origin (worker/platform/csrf.ts).
+import { CSRF_COOKIE, CSRF_HEADER, SIGNED_IN_ATTRIBUTE } from '../shared/limits';
 
-export function getToken(): string | null {
+function readCookie(name: string): string | null {
   for (const pair of document.cookie.split('; ')) {
-    const [name, ...value] = pair.split('=');
-    if (name === TOKEN_COOKIE) return decodeURIComponent(value.join('=')) || null;
+    const [key, ...value] = pair.split('=');
+    if (key === name) return decodeURIComponent(value.join('=')) || null;
   }
   return null;
 }
 
-function writeTokenCookie(value: string, maxAgeSeconds: number) {
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
+/**
+ * Whether the page may be signed in, so the session check is worth a request: a page the server drew says whether its
+ * request carried the session cookie; any other (the Vite dev server's) may have one.
+ */
+export function mayHaveSession(): boolean {
+  const root = document.documentElement;
+  return root.hasAttribute(SIGNED_IN_ATTRIBUTE) || !root.hasAttribute('data-locale');
 }
 
-export function setToken(token: string) {
-  writeTokenCookie(token, SESSION_DAYS * 24 * 60 * 60);
-}
-
-export function removeToken() {
-  writeTokenCookie('', 0);
+export function csrfHeaders(): Record<string, string> {
+  const value = readCookie(CSRF_COOKIE);
+  return value ? { [CSRF_HEADER]: value } : {};
 }

@@ -4,7 +4,7 @@ import { createTRPCClient, httpBatchLink, httpLink, splitLink } from '@trpc/clie
 import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../worker/trpc/router';
 import { QUERY_DEFAULTS } from '../shared/limits';
-import { getToken } from './cookies';
+import { csrfHeaders } from './cookies';
 import { isClientSideFailure } from './errors';
 import { isLongOperation, timedFetch } from './request-timeout';
 
@@ -13,11 +13,8 @@ export const REQUEST_UNANSWERED = 'panelcraft:request-unanswered';
 
 const transport = {
   url: '/trpc',
-  // Read per request so a sign-in or sign-out takes effect on the very next call.
-  headers: (): Record<string, string> => {
-    const token = getToken();
-    return token ? { Authorization: `Bearer ${token}` } : {};
-  },
+  // The session rides in its HttpOnly cookie; read per request so a sign-in takes effect on the very next call.
+  headers: csrfHeaders,
   // Whether requests get answers feeds the offline banner (lib/online.ts), told by events so this module, which the
   // app's entry chunk needs, imports nothing more.
   fetch: async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -1,7 +1,7 @@
 // Picture uploads from the editors (spec 02 sections 5, 7 and 8): the client's checks before sending, the multipart
-// POST /api/upload/image with the session token, and what its answer means.
+// POST /api/upload/image with the session cookie, and what its answer means.
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, isUploadType, tooLargeMessage } from '../shared/upload';
-import { getToken } from './cookies';
+import { csrfHeaders } from './cookies';
 
 /** What is wrong with a picked file before it is sent ('' when it may go). A file without a type is judged by its name. */
 export function uploadFileProblem(file: { type: string; size: number; name?: string } | null | undefined): string {
@@ -29,14 +29,13 @@ export async function uploadImage(file: File): Promise<UploadOutcome> {
   if (problem) return { ok: false, message: problem };
   const form = new FormData();
   form.append('image', file);
-  const token = getToken();
   let response: Response;
   try {
     response = await fetch('/api/upload/image', {
       method: 'POST',
       body: form,
-      credentials: 'include',
-      headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+      credentials: 'same-origin',
+      headers: csrfHeaders(),
     });
   } catch {
     return { ok: false, message: UPLOAD_MESSAGES.network };

@@ -2,6 +2,11 @@
 export const PRODUCT_NAME = 'Panelcraft';
 
 export const TOKEN_COOKIE = 'token';
+/** The readable cookie beside the HttpOnly session one: the page echoes it in CSRF_HEADER (worker/platform/csrf.ts). */
+export const CSRF_COOKIE = 'csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+/** On `<html>` of a server-drawn page whose request carried a session cookie (the page cannot read the cookie itself). */
+export const SIGNED_IN_ATTRIBUTE = 'data-signed-in';
 export const SESSION_DAYS = 7;
 export const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
 /** A session is pushed forward once less than half its life is left (Lucia's guide). */

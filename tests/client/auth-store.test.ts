@@ -1,27 +1,31 @@
-// The auth store's transitions (spec 01 section 4) against a fake tRPC client and a fake cookie jar.
+// The auth store's transitions (spec 01 section 4) against a fake tRPC client and a page whose session cookie it cannot read.
 import { TRPCClientError } from '@trpc/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthStore, type AuthUser } from '../../src/lib/auth';
 import type { trpcClient } from '../../src/lib/trpc';
 
-const jar = new Map<string, string>();
-/** Every cookie string the code wrote, attributes included. */
+/** Every cookie string the code wrote: none, since the session cookie is the server's (HttpOnly). */
 const written: string[] = [];
+/** The attributes of the page's <html>, as the server drew it. */
+const rootAttributes = new Map<string, string>();
 
 function installBrowserGlobals() {
   vi.stubGlobal('location', { protocol: 'http:' });
   vi.stubGlobal('document', {
+    documentElement: { hasAttribute: (name: string) => rootAttributes.has(name) },
     get cookie() {
-      return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+      return '';
     },
     set cookie(cookie: string) {
       written.push(cookie);
-      const [pair = '', ...attributes] = cookie.split('; ');
-      const [name = '', value = ''] = pair.split('=');
-      if (attributes.includes('Max-Age=0')) jar.delete(name);
-      else jar.set(name, value);
     },
   });
+}
+
+/** A page the server drew, for a request that did (or did not) carry the session cookie. */
+function serverDrawn(signedIn: boolean) {
+  rootAttributes.set('data-locale', 'en');
+  if (signedIn) rootAttributes.set('data-signed-in', '');
 }
 
 const user: AuthUser = {
@@ -67,19 +71,21 @@ function createStore() {
 }
 
 beforeEach(() => {
-  jar.clear();
+  rootAttributes.clear();
   written.length = 0;
   installBrowserGlobals();
   vi.useFakeTimers();
 });
 
 afterEach(() => {
+  expect(written, 'the page never writes a cookie').toEqual([]);
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
 describe('start-up check', () => {
-  it('is not loading when there is no token cookie', () => {
+  it('is not loading when the page says its request carried no session cookie', () => {
+    serverDrawn(false);
     const { store, client } = createStore();
     expect(store.getState()).toMatchObject({ isLoading: false, isAuthenticated: false, user: null });
     store.check();
@@ -87,10 +93,10 @@ describe('start-up check', () => {
     expect(client.auth.me.query).not.toHaveBeenCalled();
   });
 
-  it('starts loading with a token and fetches the user once, 100 ms after the last request', async () => {
-    jar.set('token', 'abc');
+  it('starts loading with a session cookie and fetches the user once, 100 ms after the last request', async () => {
+    serverDrawn(true);
     const { store, client } = createStore();
-    expect(store.getState()).toMatchObject({ isLoading: true, token: 'abc' });
+    expect(store.getState()).toMatchObject({ isLoading: true });
     store.check();
     vi.advanceTimersByTime(60);
     store.check();
@@ -98,22 +104,33 @@ describe('start-up check', () => {
     expect(client.auth.me.query).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(client.auth.me.query).toHaveBeenCalledTimes(1);
-    expect(store.getState()).toMatchObject({ isLoading: false, isAuthenticated: true, user, token: 'abc', error: null });
+    expect(store.getState()).toMatchObject({ isLoading: false, isAuthenticated: true, user, error: null });
+    expect(store.getState()).not.toHaveProperty('token');
   });
 
-  it('on failure removes the cookie, records the error and ends unauthenticated', async () => {
-    jar.set('token', 'stale');
+  it('asks the server on a page it did not draw (the dev server), which may have a session cookie', async () => {
+    const { store, client } = createStore();
+    expect(store.getState().isLoading).toBe(true);
+    store.check();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(client.auth.me.query).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a refusal records the error and ends unauthenticated, and asks no more (the server cleared the cookie)', async () => {
+    serverDrawn(true);
     const { store, client, onSignOut } = createStore();
     client.auth.me.query.mockRejectedValueOnce(unauthorized());
     store.check();
     await vi.advanceTimersByTimeAsync(100);
-    expect(jar.has('token')).toBe(false);
+    store.check();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(client.auth.me.query).toHaveBeenCalledTimes(1);
     expect(store.getState()).toMatchObject({ isLoading: false, isAuthenticated: false, user: null, error: 'Authentication required' });
     expect(onSignOut).toHaveBeenCalledTimes(1);
   });
 
-  it('explains a request that never reached the server, after asking twice more, and keeps the token', async () => {
-    jar.set('token', 'abc');
+  it('explains a request that never reached the server, after asking twice more, and asks again later', async () => {
+    serverDrawn(true);
     const { store, client, onSignOut } = createStore();
     client.auth.me.query.mockRejectedValue(TRPCClientError.from(new TypeError('Failed to fetch')));
     store.check();
@@ -122,79 +139,32 @@ describe('start-up check', () => {
     await vi.advanceTimersByTimeAsync(1500);
     expect(client.auth.me.query).toHaveBeenCalledTimes(3);
     expect(store.getState()).toMatchObject({ isLoading: false, isAuthenticated: false, error: 'Network error - please check your connection' });
-    expect(jar.get('token')).toBe('abc');
     expect(onSignOut).not.toHaveBeenCalled();
+    client.auth.me.query.mockResolvedValue({ success: true, user });
+    store.check();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(store.getState()).toMatchObject({ isAuthenticated: true, user });
   });
 
   it('stays signed in when the check fails once and then answers (a slow or restarting server)', async () => {
-    jar.set('token', 'abc');
+    serverDrawn(true);
     const { store, client, onSignOut } = createStore();
     client.auth.me.query.mockRejectedValueOnce(TRPCClientError.from(new TypeError('Failed to fetch')));
     store.check();
     await vi.advanceTimersByTimeAsync(600);
     expect(client.auth.me.query).toHaveBeenCalledTimes(2);
-    expect(store.getState()).toMatchObject({ isLoading: false, isAuthenticated: true, token: 'abc', error: null });
+    expect(store.getState()).toMatchObject({ isLoading: false, isAuthenticated: true, error: null });
     expect(onSignOut).not.toHaveBeenCalled();
   });
 });
 
-describe('the token cookie', () => {
-  /** The attributes of a cookie string, lower-cased names, for order-independent checks. */
-  function attributesOf(cookie: string) {
-    const [pair = '', ...attributes] = cookie.split(/;\s*/);
-    const named = attributes.map((attribute) => {
-      const [name = '', value = ''] = attribute.split('=');
-      return [name.toLowerCase(), value] as const;
-    });
-    return { pair, attributes: new Map(named) };
-  }
-
-  function expectSessionCookie(cookie: string | undefined, token: string, secure: boolean) {
-    const { pair, attributes } = attributesOf(cookie ?? '');
-    expect(pair).toBe(`token=${token}`);
-    expect(attributes.get('max-age')).toBe(String(7 * 24 * 60 * 60));
-    expect(attributes.get('path')).toBe('/');
-    expect(attributes.get('samesite')?.toLowerCase()).toBe('lax');
-    expect(attributes.has('secure')).toBe(secure);
-  }
-
-  it('is renewed for 7 days whenever the current-user check succeeds', async () => {
-    jar.set('token', 'abc');
-    const { store, client } = createStore();
-    store.check();
-    await vi.advanceTimersByTimeAsync(100);
-    expectSessionCookie(written.at(-1), 'abc', false);
-
-    // A later check renews it again; a failed one removes it instead.
-    written.length = 0;
-    store.check();
-    await vi.advanceTimersByTimeAsync(100);
-    expect(written).toHaveLength(1);
-    expectSessionCookie(written[0], 'abc', false);
-    client.auth.me.query.mockRejectedValueOnce(unauthorized());
-    store.check();
-    await vi.advanceTimersByTimeAsync(100);
-    expect(attributesOf(written.at(-1)!).attributes.get('max-age')).toBe('0');
-  });
-
-  it('is Secure on https only', async () => {
-    vi.stubGlobal('location', { protocol: 'https:' });
-    jar.set('token', 'abc');
-    const { store } = createStore();
-    store.check();
-    await vi.advanceTimersByTimeAsync(100);
-    expectSessionCookie(written.at(-1), 'abc', true);
-    await store.login({ email: 'ada@example.com', password: 'Sup3rSecret' });
-    expectSessionCookie(written.at(-1), 'fresh-token', true);
-  });
-});
-
 describe('sign-in, sign-up and sign-out', () => {
-  it('stores the token cookie and the user on sign-in', async () => {
+  it('keeps the user on sign-in, never the token (the answer’s cookie holds it)', async () => {
+    serverDrawn(false);
     const { store } = createStore();
     await store.login({ email: 'ada@example.com', password: 'Sup3rSecret' });
-    expect(jar.get('token')).toBe('fresh-token');
-    expect(store.getState()).toMatchObject({ isAuthenticated: true, user, token: 'fresh-token' });
+    expect(store.getState()).toMatchObject({ isAuthenticated: true, user });
+    expect(JSON.stringify(store.getState())).not.toContain('fresh-token');
   });
 
   it('records a failed sign-in without treating its 401 as a lost session', async () => {
@@ -219,8 +189,7 @@ describe('sign-in, sign-up and sign-out', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await store.logout();
     expect(client.auth.logout.mutate).toHaveBeenCalledTimes(1);
-    expect(jar.has('token')).toBe(false);
-    expect(store.getState()).toMatchObject({ user: null, token: null, isAuthenticated: false, isLoading: false, error: null });
+    expect(store.getState()).toMatchObject({ user: null, isAuthenticated: false, isLoading: false, error: null });
     expect(onSignOut).toHaveBeenCalledTimes(1);
   });
 });
@@ -233,7 +202,6 @@ describe('a 401 on a session call', () => {
 
     await expect(store.updateProfile({ firstName: 'Grace' })).rejects.toThrow();
     expect(store.getState().isAuthenticated).toBe(false);
-    expect(jar.has('token')).toBe(false);
     expect(onSignOut).toHaveBeenCalledTimes(1);
 
     // Signed in again within the second: a further 401 does not sign out again.

@@ -13,6 +13,10 @@ test('New user signs up signs out and signs in', async ({ page }) => {
   await expectVisible(page.getByText('Account created successfully! Welcome to Panelcraft!'), 'the welcome toast');
   await expectPath(page, '/');
   await expectVisible(page.getByRole('heading', { name: 'Interactive Story Builder' }));
+  // The session is in an HttpOnly cookie the server set: no script on the page can read it.
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'token');
+  check(session?.httpOnly && session.sameSite === 'Lax', 'the session cookie is HttpOnly and SameSite=Lax');
+  check(!(await page.evaluate(() => document.cookie)).includes(session!.value), 'page script cannot read the session token');
 
   await accountButton(page).click();
   const menu = page.getByRole('menu');

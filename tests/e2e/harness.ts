@@ -160,7 +160,8 @@ export async function registerViaApi(baseUrl: string, overrides: Partial<TestUse
   return { ...user, token: body.token };
 }
 
-/** Signs the browser context in by setting the token cookie, as the app itself does after sign-in. */
+/** Signs the browser context in by placing a token in the session cookie from outside, as tools do (the server then
+ * renews it as its own HttpOnly cookie). */
 export async function signInWithToken(context: BrowserContext, baseUrl: string, token: string) {
   await context.addCookies([{ name: 'token', value: token, url: baseUrl, sameSite: 'Lax' }]);
 }

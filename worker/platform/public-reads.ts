@@ -2,6 +2,7 @@
 // GETs from it (and from the Workers Cache API) with an ETag and 304s, and marks signed-in answers private.
 import type { MiddlewareHandler } from 'hono';
 import { inBackground } from './background';
+import { requestCredential } from './session-cookie';
 
 // 1. The read cache -----------------------------------------------------------------------------
 
@@ -125,7 +126,8 @@ function publicAnswer(ifNoneMatch: string | undefined, body: Uint8Array<ArrayBuf
  * already has that answer: the database work is the same, but a phone or a polling script is not sent the bytes again.
  */
 export const privateReads: MiddlewareHandler = async (c, next) => {
-  const credential = c.req.method === 'GET' ? c.req.header('authorization') : undefined;
+  // The bearer token or the session cookie's: either signs the read in.
+  const credential = c.req.method === 'GET' ? (requestCredential(c).token ?? undefined) : undefined;
   if (!credential) return next();
   await next();
   if (c.res.status !== 200 || !c.res.headers.get('content-type')?.startsWith('application/json')) {
@@ -149,7 +151,7 @@ export function publicReads(cache: ReadCache, shared?: SharedCache): MiddlewareH
   return async (c, next) => {
     if (c.req.method !== 'GET' || !PUBLIC_READS.test(c.req.path)) return next();
     // Signed-in answers are private (privateReads tags them).
-    if (c.req.header('authorization')) return next();
+    if (requestCredential(c).token) return next();
     const key = `response:${c.req.url.slice(c.req.url.indexOf('/api/'))}`;
     const cached = cache.peek<{ body: Uint8Array<ArrayBuffer>; etag: string }>(key);
     if (cached !== undefined) return publicAnswer(c.req.header('if-none-match'), cached.body, cached.etag);

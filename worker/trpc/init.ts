@@ -10,6 +10,7 @@ import type { EngineEnv } from '../ai/engine/env';
 import { DomainError, unauthorized, type ErrorExtras } from '../errors';
 import { apiTokenScope, apiTokenSql, apiTokenUserIdSql, apiTokenViewerFromRows, lastUseIsStale, touchApiTokenSql } from '../data/api-tokens';
 import { inBackground } from '../platform/background';
+import { SessionCookie } from '../platform/session-cookie';
 import { TOKEN_MESSAGES, type TokenScope } from '../../src/shared/api-tokens';
 import { errorExtras, errorFields, errorTypeFor, publicMessage, rangeOf, toTRPCError, type ApiFieldError } from './errors';
 import { assertKnownFields } from './known-fields';
@@ -43,17 +44,16 @@ export interface Context extends RequestDeps {
   refusal: SessionRefusal | null;
   /** The request's id (its `X-Request-Id`), which error answers repeat; null outside an HTTP request. */
   requestId: string | null;
+  /** What the answer does to the browser's session cookie (sign-in sets it, sign-out clears it). */
+  sessionCookie: SessionCookie;
 }
 
 export interface ContextSource extends RequestDeps {
-  /** The raw bearer token, if the request carried one. */
+  /** The raw token, if the request carried one (bearer, else the session cookie). */
   token: string | null;
   requestId?: string | null;
-}
-
-export function bearerToken(header: string | null | undefined): string | null {
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  return match ? match[1]! : null;
+  /** The session cookie's state when the token came from it (worker/platform/session-cookie.ts). */
+  sessionCookie?: SessionCookie;
 }
 
 /** Builds the request context; nothing touches the database until a procedure asks for the viewer or reads. */
@@ -120,6 +120,7 @@ export async function createContext(source: ContextSource): Promise<Context> {
     knownViewerId: cached?.user.id ?? null,
     refusal: null,
     requestId: source.requestId ?? null,
+    sessionCookie: source.sessionCookie ?? new SessionCookie(null),
   };
   return context;
 }

@@ -1,4 +1,6 @@
 // The document patch both hosts apply to the client's index.html, and its plain-string form (Node; tests).
+import { SIGNED_IN_ATTRIBUTE } from '../../src/shared/limits';
+
 export interface DocumentPatch {
   /** The whole <title> text. */
   title: string;
@@ -27,7 +29,13 @@ export interface DocumentLanguage {
   dir: 'ltr' | 'rtl';
 }
 
-export const htmlAttributes = ({ lang, dir }: DocumentLanguage) => ({ lang, dir, 'data-locale': lang });
+export const htmlAttributes = ({ lang, dir }: DocumentLanguage, signedIn = false): Record<string, string> => ({
+  lang,
+  dir,
+  'data-locale': lang,
+  // The session cookie is HttpOnly: this says only that the request carried one, so the client asks who is signed in.
+  ...(signedIn ? { [SIGNED_IN_ATTRIBUTE]: '' } : {}),
+});
 
 /** Marks the build's first-paint font tags with "<language> <page>" (worker/web/first-paint-fonts.ts). */
 export const UI_FONTS_ATTRIBUTE = 'data-ui-fonts';
@@ -39,11 +47,11 @@ export const keptFonts = (patch: DocumentPatch | null, language?: DocumentLangua
 const FONT_TAGS = new RegExp(`<link[^>]*${UI_FONTS_ATTRIBUTE}="([^"]*)"[^>]*>|<style ${UI_FONTS_ATTRIBUTE}="([^"]*)">[^<]*</style>`, 'g');
 
 /** Applies a patch to index.html as a string: the Node host's rewrite (the Worker uses HTMLRewriter, see serve.ts). */
-export function patchHtml(html: string, patch: DocumentPatch | null, language?: DocumentLanguage): string {
+export function patchHtml(html: string, patch: DocumentPatch | null, language?: DocumentLanguage, signedIn = false): string {
   const kept = keptFonts(patch, language);
   html = html.replace(FONT_TAGS, (tag, link?: string, style?: string) => ((link ?? style) === kept ? tag : ''));
   if (language) {
-    const attributes = Object.entries(htmlAttributes(language)).map(([name, value]) => `${name}="${escapeHtml(value)}"`).join(' ');
+    const attributes = Object.entries(htmlAttributes(language, signedIn)).map(([name, value]) => `${name}="${escapeHtml(value)}"`).join(' ');
     html = html.replace(/<html[^>]*>/, `<html ${attributes}>`);
   }
   if (!patch) return html;

@@ -21,12 +21,12 @@ interface RewriterElement {
   remove(): void;
 }
 
-function rewrite(response: Response, patch: DocumentPatch | null, language: DocumentLanguage): Response | Promise<Response> {
+function rewrite(response: Response, patch: DocumentPatch | null, language: DocumentLanguage, signedIn: boolean): Response | Promise<Response> {
   const Rewriter = (globalThis as { HTMLRewriter?: new () => HtmlRewriterLike }).HTMLRewriter;
   if (Rewriter) {
     const kept = keptFonts(patch, language);
     const rewriter = new Rewriter()
-      .on('html', { element: (el) => Object.entries(htmlAttributes(language)).forEach(([name, value]) => el.setAttribute(name, value)) })
+      .on('html', { element: (el) => Object.entries(htmlAttributes(language, signedIn)).forEach(([name, value]) => el.setAttribute(name, value)) })
       .on(`[${UI_FONTS_ATTRIBUTE}]`, { element: (el) => void (el.getAttribute(UI_FONTS_ATTRIBUTE) === kept || el.remove()) });
     if (!patch) return rewriter.transform(response);
     return rewriter
@@ -36,7 +36,7 @@ function rewrite(response: Response, patch: DocumentPatch | null, language: Docu
       .on('div#root', { element: (el) => el.setInnerContent(patch.root, { html: true }) })
       .transform(response);
   }
-  return response.text().then((html) => new Response(patchHtml(html, patch, language), response));
+  return response.text().then((html) => new Response(patchHtml(html, patch, language, signedIn), response));
 }
 
 /** The session token the browser sends with a page request (the `token` cookie), if any. */
@@ -89,6 +89,6 @@ export function clientPages(options: {
     if (saved && cookieLocale(cookie) !== saved) {
       headers.append('Set-Cookie', `${LANG_COOKIE}=${encodeURIComponent(saved)}; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=Lax${url.protocol === 'https:' ? '; Secure' : ''}`);
     }
-    return rewrite(new Response(response.body, { status: patch?.status ?? 200, headers }), patch, { lang: locale, dir: localeDir(locale) });
+    return rewrite(new Response(response.body, { status: patch?.status ?? 200, headers }), patch, { lang: locale, dir: localeDir(locale) }, signedIn);
   };
 }

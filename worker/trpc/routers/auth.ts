@@ -72,6 +72,7 @@ export const authRouter = {
       if (raced) throw raced;
       throw error;
     }
+    ctx.sessionCookie.issue(token);
     return {
       success: true as const,
       message: `Account created successfully! Welcome to ${PRODUCT_NAME}!`,
@@ -109,6 +110,7 @@ export const authRouter = {
       ],
       'write',
     );
+    ctx.sessionCookie.issue(token);
     return {
       success: true as const,
       message: 'Login successful',
@@ -117,9 +119,15 @@ export const authRouter = {
     };
   }),
 
-  me: protectedProcedure.query(async ({ ctx }) => ({ success: true as const, user: userView(ctx, (await signedIn(ctx)).user) })),
+  me: protectedProcedure.query(async ({ ctx }) => {
+    const { user } = await signedIn(ctx);
+    ctx.sessionCookie.keep();
+    return { success: true as const, user: userView(ctx, user) };
+  }),
 
   logout: protectedProcedure.mutation(async ({ ctx }) => {
+    // The browser's cookie goes whatever the answer (an expired session is signed out all the same).
+    ctx.sessionCookie.end();
     const { session, apiToken } = await signedIn(ctx);
     // Signing out with an API token ends that token, as signing out ends a session.
     if (apiToken) await revokeApiToken(ctx.db, apiToken.id, ctx.clock.now());
