@@ -9,6 +9,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { catalogues } from './src/i18n/vite-plugin';
 import { UI_FONT_SOURCES, firstPaintFontTags, uiFontFile, type UiFontChars, type UiFontLocale } from './worker/web/first-paint-fonts';
 import { allFontPaths } from './src/shared/script-fonts';
+import { API_REFERENCE_SCRIPT, API_REFERENCE_START, API_REFERENCE_STYLES, API_REFERENCE_VERSION } from './worker/web/api-reference';
 
 const API = 'http://127.0.0.1:8787';
 
@@ -34,6 +35,26 @@ function shippedFonts(): Plugin {
         res.setHeader('Content-Type', 'font/woff');
         createReadStream(source(path)).pipe(res);
       });
+    },
+  };
+}
+
+/**
+ * The API reference of /api/docs (worker/web/api-reference.ts): the pinned swagger-ui-dist bundle with its start call,
+ * and its stylesheet, under /assets/ at names carrying the version. Their source-map comments go: the maps are not shipped.
+ */
+function apiReference(): Plugin {
+  const source = (file: string) => new URL(`./node_modules/swagger-ui-dist/${file}`, import.meta.url);
+  const withoutMap = (text: string) => text.replace(/\n?\/[/*]# sourceMappingURL=\S+\s*(\*\/)?\s*$/, '\n');
+  return {
+    name: 'panelcraft-api-reference',
+    apply: 'build',
+    async generateBundle() {
+      const { version } = JSON.parse(await readFile(source('package.json'), 'utf8')) as { version: string };
+      if (version !== API_REFERENCE_VERSION) throw new Error(`swagger-ui-dist ${version} is installed; /api/docs expects ${API_REFERENCE_VERSION}`);
+      const script = withoutMap(await readFile(source('swagger-ui-bundle.js'), 'utf8')) + API_REFERENCE_START;
+      this.emitFile({ type: 'asset', fileName: API_REFERENCE_SCRIPT.slice(1), source: script });
+      this.emitFile({ type: 'asset', fileName: API_REFERENCE_STYLES.slice(1), source: withoutMap(await readFile(source('swagger-ui.css'), 'utf8')) });
     },
   };
 }
@@ -142,6 +163,7 @@ export default defineConfig({
     tailwindcss(),
     shippedFonts(),
     firstPaintFonts(),
+    apiReference(),
   ],
   build: {
     outDir: 'dist',

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono, type Context as HonoContext } from 'hono';
 import type { AppDeps } from './deps';
+import { PRODUCT_NAME } from '../src/shared/limits';
 import { systemClock } from './platform/ids';
 import { apiBodyLimit, trpcBodyLimit } from './platform/body-limits';
 import { createReadCache, privateReads, publicReads } from './platform/public-reads';
@@ -16,12 +17,14 @@ import { authRoutes } from './rest/auth';
 import { mediaFiles, mediaRoutes } from './rest/media';
 import { errorResponse } from './rest/respond';
 import { idempotent } from './rest/idempotency';
-import { DOCS_PAGE, openApiDocument } from './rest/openapi';
+import { openApiDocument } from './rest/openapi';
+import { apiReferencePage } from './web/api-reference';
 import { likeRoutes, storyRoutes, userRoutes } from './rest/stories';
 import { tokenRoutes } from './rest/tokens';
 import { hostFontFiles } from './web/og-font';
 import { createContext, type Context } from './trpc/init';
-import { SessionCookie, requestCredential, sessionCookies } from './platform/session-cookie';
+import { SessionCookie, isHttps, requestCredential, sessionCookies } from './platform/session-cookie';
+import { securityHeaders } from './platform/security-headers';
 import { csrfGuard } from './platform/csrf';
 import { trpcHandler } from './trpc/handler';
 import { seoRoutes } from './web/seo';
@@ -46,6 +49,7 @@ export function createApp(deps: AppDeps) {
   };
 
   const app = new Hono();
+  app.use('*', securityHeaders((c) => isHttps(c, config.publicUrl)));
   app.use('*', requestIds);
   app.use('*', guardRequestPath(deps.requestTarget));
   app.use('/api/*', apiCors);
@@ -82,7 +86,7 @@ export function createApp(deps: AppDeps) {
     document ??= JSON.stringify(openApiDocument(app.routes, config.publicUrl));
     return c.body(document, 200, { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=300' });
   });
-  app.get('/api/docs', (c) => c.html(DOCS_PAGE));
+  app.get('/api/docs', (c) => c.html(apiReferencePage(`${PRODUCT_NAME} API reference`)));
   app.all('/api/*', apiFallback(() => app.routes));
 
   // A tRPC mutation honours Idempotency-Key as the REST calls do (the client sends it unbatched); a new API token's

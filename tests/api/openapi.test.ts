@@ -2,7 +2,10 @@
 // schemas, and every documented path and method answers (none is the API's 404 for an unknown path, nor a 405).
 import { validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createTestApp, registerUser, type TestApp } from '../helpers/app';
+import { API_REFERENCE_SCRIPT, API_REFERENCE_START, API_REFERENCE_VERSION } from '../../worker/web/api-reference';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,10 +79,18 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
-  it('serves the interactive reference at /api/docs', async () => {
+  it('serves the interactive reference at /api/docs from the app itself, under the page policy', async () => {
     const res = await t.call('GET', '/api/docs');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
-    expect(res.text).toContain('data-url="/api/openapi.json"');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    // The pinned package's bundle from the app's assets (the build copies it there); nothing from another origin.
+    const { version } = JSON.parse(readFileSync(join(import.meta.dirname, '../../node_modules/swagger-ui-dist/package.json'), 'utf8')) as { version: string };
+    expect(JSON.parse(readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8')).devDependencies['swagger-ui-dist']).toBe(API_REFERENCE_VERSION);
+    expect(version).toBe(API_REFERENCE_VERSION);
+    expect(res.text).toContain(`<script src="${API_REFERENCE_SCRIPT}"></script>`);
+    expect(res.text).not.toMatch(/\b(src|href)="(https?:)?\/\//);
+    expect(res.text).not.toMatch(/<script>/);
+    expect(API_REFERENCE_START).toContain("url: '/api/openapi.json'");
   });
 });

@@ -138,7 +138,8 @@ describe('cross-site request forgery', () => {
   it('refuses a write carried by the cookie alone from another site (403, nothing changes); the same write from the app works', async () => {
     const ada = await registerUser(t);
     const before = await storyCount();
-    for (const headers of [crossSite, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }, { origin: 'null' }, {}]) {
+    const refusedHeaders: Record<string, string>[] = [crossSite, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }, { origin: 'null' }, {}];
+    for (const headers of refusedHeaders) {
       const refused = await t.call('POST', '/api/stories', { body: story, headers: { cookie: cookie(ada.token), ...headers } });
       expect(refused.status, JSON.stringify(headers)).toBe(403);
       expect(refused.json).toEqual({ success: false, message: CROSS_SITE_MESSAGE, errorType: 'cross_site_request' });
@@ -154,7 +155,8 @@ describe('cross-site request forgery', () => {
     expect(await storyCount()).toBe(before);
 
     // From the app's pages: Sec-Fetch-Site, else Origin, else the X-CSRF-Token only its pages know.
-    for (const headers of [sameOrigin, { origin: 'http://localhost' }, { 'x-csrf-token': csrfTokenOf(ada.token) }]) {
+    const acceptedHeaders: Record<string, string>[] = [sameOrigin, { origin: 'http://localhost' }, { 'x-csrf-token': csrfTokenOf(ada.token) }];
+    for (const headers of acceptedHeaders) {
       const created = await t.call('POST', '/api/stories', { body: story, headers: { cookie: cookie(ada.token), ...headers } });
       expect(created.status, JSON.stringify(headers)).toBe(201);
     }

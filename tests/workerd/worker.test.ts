@@ -576,4 +576,37 @@ describe('the Worker in workerd', () => {
     expect(deep.status).toBe(400);
     expect((await api('GET', '/api/users/edge_admin')).json.data.stats.totalStories).toBe(before.json.data.stats.totalStories);
   });
+  it('sets the HttpOnly session cookie, signs in by it, refuses cross-site cookie writes, and sends the page policy', async () => {
+    const sessionCookie = (response: Response) => response.headers.getSetCookie().find((line) => line.startsWith('token='));
+    const registered = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'edge_cookie', email: 'edge-cookie@example.com', password: 'Edge-pass1' }),
+    });
+    const { token } = (await registered.json()) as { token: string };
+    expect(sessionCookie(registered)).toBe(`token=${token}; Max-Age=604800; Path=/; SameSite=Lax; HttpOnly`);
+    const me = await fetch(`${base}/api/auth/me`, { headers: { cookie: `token=${token}` } });
+    expect(me.status).toBe(200);
+    const story = { title: 'Edge cookie', description: '', tags: [], aspectRatio: '3:4', panels: 1, defaultPanels: 1 };
+    const write = (headers: Record<string, string>) =>
+      fetch(`${base}/api/stories`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: `token=${token}`, ...headers }, body: JSON.stringify(story) });
+    const forged = await write({ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' });
+    expect(forged.status).toBe(403);
+    expect(((await forged.json()) as { errorType: string }).errorType).toBe('cross_site_request');
+    expect((await write({ 'sec-fetch-site': 'same-origin', origin: base })).status).toBe(201);
+
+    // Every HTML answer (HTMLRewriter's pages, the API reference) has the policy; every answer the plain headers.
+    for (const path of ['/', '/login', '/dashboard', '/no/such/page', '/api/docs']) {
+      const page = await fetch(`${base}${path}`);
+      expect(page.headers.get('content-security-policy'), path).toContain("script-src 'self'; ");
+      expect(page.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(page.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(page.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(page.headers.get('permissions-policy'), path).toContain('camera=()');
+      await page.arrayBuffer();
+    }
+    const health = await fetch(`${base}/api/health`);
+    expect(health.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(health.headers.get('content-security-policy')).toBeNull();
+  });
 });

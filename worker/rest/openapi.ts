@@ -291,16 +291,3 @@ export function openApiDocument(routes: { method: string; path: string; handler?
 /** The POSTs that answer 201 Created. */
 const CREATED = /^\/api\/(stories|stories\/\{[^}]+\}\/(characters|locations)|scenes\/\{[^}]+\}\/panels|stories\/\{[^}]+\}\/remix|stories\/\{[^}]+\}\/remix-scene\/\{[^}]+\}|stories\/\{[^}]+\}\/scenes\/\{[^}]+\}\/remix|characters|locations|upload\/image|auth\/register|tokens)$/;
 
-/** Scalar's standalone reference page over the document. */
-export const DOCS_PAGE = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Panelcraft API reference</title>
-  </head>
-  <body>
-    <script id="api-reference" data-url="/api/openapi.json"></script>
-    <script src="https://cdn.jsdelivr.net/npm/@scalar/api-reference"></script>
-  </body>
-</html>`;
