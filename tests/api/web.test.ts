@@ -366,7 +366,8 @@ describe('server-rendered head', () => {
     for (const cookie of [`token=${token}`, `lang=en; token=${token}`]) {
       const response = await fetch(`${base}/`, { headers: { cookie, 'accept-language': 'en-US' } });
       const html = await response.text();
-      expect(html, cookie).toContain('<html lang="ar" dir="rtl" data-locale="ar">');
+      // data-signed-in: the request carried the HttpOnly session cookie the page cannot read.
+      expect(html, cookie).toContain('<html lang="ar" dir="rtl" data-locale="ar" data-signed-in="">');
       expect(response.headers.get('set-cookie'), cookie).toMatch(/^lang=ar; Max-Age=\d+; Path=\/; SameSite=Lax/);
     }
     // Already in the cookie: nothing to set. Signed out, or a session that is no more: the browser's language.
