@@ -1,7 +1,7 @@
 // The painter's vocabulary: about 1,300 Twemoji drawings named in the eight interface languages by the Unicode CLDR
 // annotations (src/data/emoji-index.json, built by `npm run emoji-index`). A noun of a prompt in any of those languages
 // finds its drawing here, with no glossary written by hand.
-import index from './data/emoji-index.json';
+import index from './data/emoji-index.json' with { type: 'json' };
 
 /** p person, a animal, s sky and weather, l place, g plant, v vehicle, o any other object. */
 export type GlyphKind = 'p' | 'a' | 's' | 'l' | 'g' | 'v' | 'o';
