@@ -3,7 +3,7 @@
 // select and the new clipboard out. Each result is one save, so one undo step.
 import { pasteBubbles, removeBubble, reorderBubble, replaceBubble, type LayerMove } from './bubble-edits';
 import { rotationOf, scaleBubble, withRotation } from './bubble-transform';
-import type { TextBubble } from '../shared/bubbles';
+import type { SavedTextStyle, TextBubble } from '../shared/bubbles';
 
 export type BubbleCommand =
   | { type: 'rotateBubble'; bubbleId: string; by: number }
@@ -50,4 +50,9 @@ export function runBubbleCommand(bubbles: readonly TextBubble[], command: Bubble
     case 'layer':
       return { bubbles: reorderBubble(bubbles, bubble.id, command.move) };
   }
+}
+
+/** A bubble in a saved text style: the style's type (when it has one) and every field the style sets; its words, place and turn stay. */
+export function withTextStyle(bubble: TextBubble, saved: SavedTextStyle): TextBubble {
+  return { ...bubble, type: saved.type ?? bubble.type, style: { ...bubble.style, ...saved.style } };
 }

@@ -1,6 +1,7 @@
 // The editor canvas's pure model: resizing and rotating by handle and key, snapping with guides, duplicate and paste,
 // layer order and the warning for text the panel cuts off, all without a canvas.
 import { describe, expect, it } from 'vitest';
+import { runBubbleCommand, withTextStyle } from '../../src/editor/bubble-commands';
 import { canReorder, pasteBubbles, PASTE_OFFSET, reorderBubble } from '../../src/editor/bubble-edits';
 import { overflowingBubbles } from '../../src/editor/bubble-fit';
 import { layoutBubble, placeBubbles, referenceSize, type MeasureText } from '../../src/editor/bubble-geometry';
@@ -207,5 +208,29 @@ describe('canvas keys', () => {
     // Typing in a field keeps its own copy and paste.
     expect(action(press('c', { ctrlKey: true, typing: true }))).toBeUndefined();
     expect(action(press('v', { ctrlKey: true, typing: true }), { ...state, canPaste: true })).toBeUndefined();
+  });
+});
+
+describe('commands and saved styles', () => {
+  it('copies into the clipboard, pastes into another panel and cuts as one change', () => {
+    const a = { ...bubble('a', 'こんにちは 👋', 0.2, 0.2), rotation: 20 };
+    const copied = runBubbleCommand([a], { type: 'copyBubble', bubbleId: 'a', cut: false }, [], () => 'x');
+    expect(copied.bubbles).toBeUndefined();
+    expect(copied.clipboard).toEqual([a]);
+    const pasted = runBubbleCommand([bubble('b')], { type: 'paste' }, copied.clipboard!, () => 'bubble-2-pasted00');
+    expect(pasted.bubbles!.map((item) => item.id)).toEqual(['b', 'bubble-2-pasted00']);
+    expect(pasted.bubbles![1]).toMatchObject({ text: 'こんにちは 👋', rotation: 20, position: { x: 0.2, y: 0.2 } });
+    expect(pasted.select).toBe('bubble-2-pasted00');
+    const cut = runBubbleCommand([a, bubble('b')], { type: 'copyBubble', bubbleId: 'a', cut: true }, [], () => 'x');
+    expect(cut.bubbles!.map((item) => item.id)).toEqual(['b']);
+    expect(cut.select).toBeNull();
+    expect(runBubbleCommand([a], { type: 'rotateBubble', bubbleId: 'a', by: 170 }, [], () => 'x').bubbles![0]!.rotation).toBe(-170);
+  });
+
+  it('gives a bubble a saved style: the style fields and type, its own words, place and turn', () => {
+    const a = { ...bubble('a', 'مرحبا', 0.3, 0.4), rotation: -10 };
+    const styled = withTextStyle(a, { id: 's', name: 'Caption', type: 'narration', style: { fontSize: 14, backgroundColor: '#fef9c3' } });
+    expect(styled).toMatchObject({ text: 'مرحبا', type: 'narration', rotation: -10, position: { x: 0.3, y: 0.4 }, style: { fontSize: 14, backgroundColor: '#fef9c3', maxWidth: 160 } });
+    expect(textBubbleInput.safeParse(styled).success).toBe(true);
   });
 });

@@ -4,7 +4,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { test } from './fixtures';
 import type { StoryDetail } from '../../src/lib/story-types';
-import type { TextBubble } from '../../src/shared/bubbles';
+import type { SavedTextStyle, TextBubble } from '../../src/shared/bubbles';
 import { openStoryAsSeedOwner, trpcMutation, trpcQuery } from './flows';
 import { AssertionError, check, eventually, expectVisible } from './harness';
 
@@ -109,7 +109,23 @@ test('Canvas: rotate and resize by handle and key, snap guides, duplicate, copy/
   await page.mouse.click(second.x + 4, second.y + second.height - 4);
   await expectVisible(page.locator('#scene-1').getByRole('button', { name: 'Paste into panel 2' }));
   await page.keyboard.press('Control+v');
-  await eventually(async () => (await saved(1)).filter((item) => item.text === original.text && item.id !== duplicate.id).length, (n) => n === 1, 'Ctrl+V pastes into panel 2');
+  const pasted = (await eventually(async () => (await saved(1)).filter((item) => item.text === original.text && item.id !== duplicate.id), (list) => list.length === 1, 'Ctrl+V pastes into panel 2'))[0]!;
+
+  // The pasted bubble's look saved as a story style; grown, the saved style gives it its size back.
+  const tools = page.locator('#scene-1 [data-bubble-tools]');
+  await tools.getByRole('button', { name: 'Save style' }).click();
+  await tools.getByLabel('Style name').fill('Caption ✨ キャプション');
+  await tools.getByRole('button', { name: 'Save', exact: true }).click();
+  const styles = await eventually(
+    async () => (await trpcQuery<{ data: SavedTextStyle[] }>(baseUrl, 'stories.textStyles', { id: storyId }, token)).data,
+    (list) => list.length === 1 && list[0]!.name === 'Caption ✨ キャプション',
+    'the style is saved on the story',
+  );
+  const pastedSize = async () => (await saved(1)).find((item) => item.id === pasted.id)?.style.fontSize ?? 0;
+  await page.keyboard.press('+');
+  await eventually(pastedSize, (size) => size > styles[0]!.style.fontSize!, '+ grows the pasted bubble');
+  await tools.getByLabel('Apply saved style').selectOption({ label: 'Caption ✨ キャプション' });
+  await eventually(pastedSize, (size) => size === styles[0]!.style.fontSize, 'the saved style puts its size back');
 
   // The focus view shows one panel at a working size, with zoom.
   await page.locator('#scene-1 [data-scene-tools]').getByRole('button', { name: /^Focus view/ }).click();

@@ -4,7 +4,8 @@ import type { EditorId } from '../../../lib/i18n';
 import { useT } from '../../../lib/i18n-react';
 import { useId, useMemo, type ReactNode } from 'react';
 import { measureText, useBubbleFontsReady } from '../../../editor/bubble-fonts';
-import { layoutBubble } from '../../../editor/bubble-geometry';
+import { layoutBubble, placeBubble, referenceSize } from '../../../editor/bubble-geometry';
+import { overflowingBubbles } from '../../../editor/bubble-fit';
 import { bubbleText } from '../../../editor/bubble-presets';
 import type { TextBubble } from '../../../shared/bubbles';
 import { BubbleCanvas } from '../../../editor/bubble-view';
@@ -119,8 +120,12 @@ export function ColourControl({ label, value, onChange }: { label: string; value
   );
 }
 
-/** The bubble as it will look, drawn by the same painter as the panels. */
-export function BubblePreview({ draft }: { draft: BubbleDraft }) {
+/**
+ * The bubble as it will look, drawn by the same painter as the panels, with a warning when its words will not fit in
+ * the panel (the panel would cut them off).
+ */
+export function BubblePreview({ draft, aspectRatio = '3:4' }: { draft: BubbleDraft; aspectRatio?: string }) {
+  const t = useT();
   const bubble = useMemo<TextBubble>(
     () => ({
       id: 'preview',
@@ -135,9 +140,16 @@ export function BubblePreview({ draft }: { draft: BubbleDraft }) {
   );
   const ready = useBubbleFontsReady([bubble]);
   const layout = ready ? layoutBubble(bubble, measureText) : null;
+  const panel = referenceSize(aspectRatio);
+  const cutOff = layout ? overflowingBubbles([placeBubble(bubble, layout, panel)], panel, new Map([[bubble.id, layout.rotation]])).length > 0 : false;
   return (
+    <div>
     <div aria-hidden="true" className="halftone-fine grid min-h-40 place-items-center overflow-hidden rounded-xl border-[3px] border-ink bg-sky-soft p-3 text-sky/30">
       {layout && <BubbleCanvas layout={layout} pad={8} className="max-h-52 max-w-full object-contain" />}
+    </div>
+    <p role="status" data-fit-warning="" className="mt-2 text-sm font-bold text-pop-deep empty:hidden">
+      {cutOff ? `⚠ ${t('editor.fit.hint')}` : ''}
+    </p>
     </div>
   );
 }

@@ -64,7 +64,7 @@ function BubbleForm({ target }: { target: BubbleEditorTarget }) {
           </Control>
           <SelectControl label={t('editor.bubble.preset')} value={draft.preset} options={PRESET_IDS} onChange={form.choosePreset} name={(id) => t(`editor.bubble.opt.${presetById(id).id}` as EditorId)} />
         </div>
-        <BubblePreview draft={draft} />
+        <BubblePreview draft={draft} aspectRatio={form.aspectRatio} />
       </div>
 
       <details className="group rounded-xl border-[3px] border-ink bg-paper open:bg-paper/60">

@@ -56,7 +56,7 @@ export function EditablePanel({ scene, panel, aspectRatio, waiting, regenerating
           aspectRatio={aspectRatio}
           selectedId={isSelected ? (selection?.bubbleId ?? null) : null}
           onSelect={(bubbleId) => editor.select({ ...ref, bubbleId })}
-          onOpen={(bubbleId) => editor.openBubbleEditor({ panel: ref, bubbleId })}
+          onOpen={(bubbleId) => editor.openBubbleEditor({ panel: ref, bubbleId, aspectRatio })}
           onMove={(bubbleId, x, y) => editor.saveBubbles(ref, moveBubble(editor.bubblesOf(ref), bubbleId, x, y))}
           onTail={(bubbleId, tip) => editor.saveBubbles(ref, setTail(editor.bubblesOf(ref), bubbleId, tip))}
           tailLabel={(bubble) => t('editor.panel.tailHandle', { text: bubble.text })}
@@ -73,7 +73,7 @@ export function EditablePanel({ scene, panel, aspectRatio, waiting, regenerating
               <button
                 type="button"
                 onFocus={() => editor.select({ ...ref, bubbleId: bubble.id })}
-                onClick={() => editor.openBubbleEditor({ panel: ref, bubbleId: bubble.id })}
+                onClick={() => editor.openBubbleEditor({ panel: ref, bubbleId: bubble.id, aspectRatio })}
               >
                 {t('editor.panel.editBubble', { text: bubble.text })}
               </button>

@@ -4,6 +4,7 @@ import { useT } from '../../../lib/i18n-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { replaceBubble } from '../../../editor/bubble-edits';
+import { withTextStyle } from '../../../editor/bubble-commands';
 import { newBubbleId } from '../../../editor/bubble-presets';
 import { resolveBubbleStyle } from '../../../editor/bubble-style';
 import type { PanelRef } from '../../../editor/history';
@@ -12,13 +13,8 @@ import { localize } from '../../../lib/known-messages';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { TEXT_STYLE_NAME_MAX } from '../../../shared/bubble-schema';
-import type { SavedTextStyle, TextBubble } from '../../../shared/bubbles';
+import type { TextBubble } from '../../../shared/bubbles';
 import { useStoryEditor } from './story-editor';
-
-/** A bubble in a saved style: its type (when the style has one) and every field the style sets. */
-export function withTextStyle(bubble: TextBubble, saved: SavedTextStyle): TextBubble {
-  return { ...bubble, type: saved.type ?? bubble.type, style: { ...bubble.style, ...saved.style } };
-}
 
 export function TextStyleTools({ panel, bubble }: { panel: PanelRef; bubble: TextBubble }) {
   const t = useT();

@@ -115,6 +115,7 @@ export function useBubbleForm(target: BubbleEditorTarget) {
   }
 
   return {
+    aspectRatio: target.aspectRatio ?? '3:4',
     draft,
     isNew: !existing,
     setText: (text: string) => setDraft((current) => ({ ...current, text })),
