@@ -198,7 +198,10 @@ export async function captureScene(sceneElement: Element | null, panels: ScenePa
       const source = await mediaSource(inner);
       const number = Number(frame.dataset.panelNumber ?? i + 1);
       const bubbles = panels.find((panel) => panel.panelNumber === number)?.textBubbles ?? [];
-      paintPanel(ctx, { outer: at(rects[i]!), inner: at(inner.getBoundingClientRect()), scale }, source, bubbles, aspectRatio);
+      const innerRect = inner.getBoundingClientRect();
+      // A panel in a page layout's cell has the cell's shape, and its bubbles sit in that shape as on screen.
+      const shape = frame.closest('[data-page-layout]') ? `${innerRect.width}:${innerRect.height}` : aspectRatio;
+      paintPanel(ctx, { outer: at(rects[i]!), inner: at(innerRect), scale }, source, bubbles, shape);
       captured += 1;
     } catch (error) {
       console.warn(`Could not capture panel ${i + 1}`, error);

@@ -88,6 +88,15 @@ export function pageAspect(count: number, aspectRatio: string): number {
   return rows * (pictureRatio(aspectRatio) * (1 / columns - g - b) + g + b);
 }
 
+/**
+ * The page a chosen layout is drawn on: an A4 page upright (height over width), the shape of a printed comic page, so
+ * its PDF page is filled and a tall panel is tall. A scene on the automatic grid keeps the grid's own shape (pageAspect).
+ */
+export const COMIC_PAGE_ASPECT = Math.SQRT2;
+
+/** The page's height over its width for a scene: the comic page for a chosen layout, the grid's shape otherwise. */
+export const sceneAspect = (count: number, aspectRatio: string, automatic: boolean) => (automatic ? pageAspect(count, aspectRatio) : COMIC_PAGE_ASPECT);
+
 /** The automatic grid as a layout: equal cells row by row, a short last row centred. */
 export function gridLayout(count: number, aspectRatio: string): SceneLayout {
   const n = clampCount(count);
@@ -278,7 +287,7 @@ export function splitPanelInLayout(layout: SceneLayout, panelNumber: number, asp
 export function addPanelToLayout(layout: SceneLayout, aspectRatio: string): SceneLayout {
   const count = layout.panels.length;
   if (!count) return templateLayout('splash', 1, aspectRatio, layout);
-  const split = splitPanelInLayout(layout, count, pageAspect(count + 1, aspectRatio));
+  const split = splitPanelInLayout(layout, count, COMIC_PAGE_ASPECT);
   return split ?? templateLayout('grid', count + 1, aspectRatio, layout);
 }
 
@@ -331,8 +340,7 @@ export function moveGutter(layout: SceneLayout, axis: 'x' | 'y', at: number, to:
   const size = axis === 'x' ? 'width' : 'height';
   const ending = layout.panels.filter((p) => Math.abs(p[axis] + p[size] - at) < 1e-4);
   const starting = layout.panels.filter((p) => Math.abs(p[axis] - at) < 1e-4);
-  const low = Math.max(0, ...ending.map((p) => p[axis] + LAYOUT_LIMITS.minSize));
-  const high = Math.min(1, ...starting.map((p) => p[axis] + p[size] - LAYOUT_LIMITS.minSize));
+  const { low, high } = gutterRange(layout, axis, at);
   if (low > high) return layout;
   const line = round(Math.min(high, Math.max(low, to)));
   return {
@@ -343,6 +351,26 @@ export function moveGutter(layout: SceneLayout, axis: 'x' | 'y', at: number, to:
       return p;
     }),
   };
+}
+
+/** How far the line at `at` may move: every cell beside it keeps the smallest size a panel may have. */
+export function gutterRange(layout: SceneLayout, axis: 'x' | 'y', at: number): { low: number; high: number } {
+  const size = axis === 'x' ? 'width' : 'height';
+  const ending = layout.panels.filter((p) => Math.abs(p[axis] + p[size] - at) < 1e-4);
+  const starting = layout.panels.filter((p) => Math.abs(p[axis] - at) < 1e-4);
+  return {
+    low: round(Math.max(0, ...ending.map((p) => p[axis] + LAYOUT_LIMITS.minSize))),
+    high: round(Math.min(1, ...starting.map((p) => p[axis] + p[size] - LAYOUT_LIMITS.minSize))),
+  };
+}
+
+/** The panels a line separates, by number, in reading order. */
+export function panelsBeside(layout: SceneLayout, line: Pick<Gutter, 'axis' | 'at'>): number[] {
+  const size = line.axis === 'x' ? 'width' : 'height';
+  return layout.panels
+    .filter((p) => Math.abs(p[line.axis] - line.at) < 1e-4 || Math.abs(p[line.axis] + p[size] - line.at) < 1e-4)
+    .map((p) => p.panelNumber)
+    .sort((a, b) => a - b);
 }
 
 /** A panel's box on a page `pageWidth` x `pageHeight` pixels: its cell less half a gutter on every side. */
@@ -358,3 +386,14 @@ export function panelBox(panel: LayoutPanel, layout: Pick<SceneLayout, 'gutter'>
 
 /** The border's width in pixels on a page `pageWidth` pixels wide. */
 export const borderPixels = (layout: Pick<SceneLayout, 'borderWidth'>, pageWidth: number) => (layout.borderWidth * pageWidth) / 1000;
+
+/**
+ * The picture area of a panel (inside its border) as an aspect ratio 'width:height', on a page of height `aspect` times
+ * its width: what the reader's frame, the editor and the downloads give the panel, so its bubbles sit alike everywhere.
+ */
+export function cellAspectRatio(panel: LayoutPanel, layout: Pick<SceneLayout, 'gutter' | 'borderWidth'>, aspect: number): string {
+  const frame = layout.gutter + (2 * layout.borderWidth) / 1000;
+  const width = Math.max(0.01, panel.width - frame);
+  const height = Math.max(0.01, panel.height * aspect - frame);
+  return `${round(width)}:${round(height)}`;
+}

@@ -33,7 +33,10 @@ describe('story language', () => {
       expect(xml).toContain(`<LanguageISO>${sample.lang === 'emoji' ? 'en' : sample.lang}</LanguageISO>`);
       expect(xml).toContain(`<Title>${sample.title}</Title>`);
       expect(xml).toContain(`<Writer>${sample.author}</Writer>`);
-      expect(xml).toContain(`<Manga>${sample.lang === 'ja' ? 'YesAndRightToLeft' : 'No'}</Manga>`);
+      // Right-to-left reading is declared only when the story reads so: a Japanese story's panels may run either way.
+      expect(xml).toContain('<Manga>No</Manga>');
+      expect(comicInfo({ ...storyOf(sample), direction: 'right-to-left' }, 1)).toContain('<Manga>YesAndRightToLeft</Manga>');
+      expect(comicInfo({ ...storyOf(sample), direction: 'left-to-right' }, 1)).toContain('<Manga>No</Manga>');
     }
   });
 });

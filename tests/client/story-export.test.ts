@@ -2,7 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { comicInfo, pageName } from '../../src/lib/export/cbz';
 import { bubblesInReadingOrder } from '../../src/lib/export/panel-text';
-import { layoutGrid } from '../../src/lib/export/scene-page';
+import { layoutPage } from '../../src/lib/export/scene-page';
+import { templateLayout } from '../../src/shared/layout';
 import { storyFileName } from '../../src/lib/export/story-export';
 import type { ExportPanel, ExportStory } from '../../src/lib/export/story-model';
 import { outputWords } from '../../src/lib/export/output-words';
@@ -55,13 +56,32 @@ describe('story export', () => {
   });
 
   it('lays a scene out like the reader: three portrait panels in a row, five as three and a centred two', () => {
-    const three = layoutGrid([1, 2, 3].map((n) => panel(n)), '3:4');
+    const three = layoutPage({ panels: [1, 2, 3].map((n) => panel(n)) }, '3:4');
     expect(new Set(three.placed.map((item) => item.outer.y)).size).toBe(1);
-    const five = layoutGrid([1, 2, 3, 4, 5].map((n) => panel(n)), '3:4');
+    const five = layoutPage({ panels: [1, 2, 3, 4, 5].map((n) => panel(n)) }, '3:4');
     const [d, e] = five.placed.slice(3);
     expect(d!.outer.y).toBeGreaterThan(0);
     // The short last row is centred: equal room on both sides.
     expect(Math.round(d!.outer.x)).toBe(Math.round(five.width - (e!.outer.x + e!.outer.width)));
+  });
+
+  it('draws a chosen layout on an upright page, mirrored when the story reads right to left', () => {
+    const layout = templateLayout('tall-stack', 3, '3:4');
+    const scene = { panels: [1, 2, 3].map((n) => panel(n)), layout, automaticLayout: false };
+    const page = layoutPage(scene, '3:4');
+    expect(page.height / page.width).toBeCloseTo(Math.SQRT2);
+    const [one, two, three] = page.placed;
+    expect(one!.outer.height).toBeGreaterThan(page.height * 0.9);
+    expect(two!.outer.x).toBeGreaterThan(one!.outer.x);
+    expect(three!.outer.y).toBeGreaterThan(two!.outer.y);
+    const mirrored = layoutPage(scene, '3:4', 'right-to-left');
+    // Panel 1 (the tall one) is on the right, 2 and 3 on the left.
+    expect(mirrored.placed[0]!.outer.x).toBeGreaterThan(mirrored.placed[1]!.outer.x);
+    expect(mirrored.placed[0]!.outer.x).toBeCloseTo(page.width - one!.outer.x - one!.outer.width);
+    // The strip draws the laid-out page as that page; an automatic scene's panels stay stacked one under another.
+    const laidOut = layoutStrip({ ...story(1, 3), scenes: [{ sceneNumber: 1, title: 'S1', ...scene }] });
+    const panels = laidOut.items.filter((item) => item.kind === 'panel');
+    expect(panels[1]!.outer.y).toBe(panels[0]!.outer.y);
   });
 
   it('reads bubbles top to bottom, then left to right, and leaves empty ones out', () => {

@@ -17,7 +17,7 @@ export function comicInfo(story: ExportStory, pageCount: number): string {
   <PageCount>${pageCount}</PageCount>
   <Publisher>Panelcraft</Publisher>
   <LanguageISO>${exportLanguage(story)}</LanguageISO>
-  <Manga>${exportLanguage(story) === 'ja' ? 'YesAndRightToLeft' : 'No'}</Manga>
+  <Manga>${story.direction === 'right-to-left' ? 'YesAndRightToLeft' : 'No'}</Manga>
 </ComicInfo>
 `;
 }
@@ -33,7 +33,7 @@ export async function zipOfJpegs(jpegs: Blob[], extra: Record<string, Uint8Array
 export async function comicBook(story: ExportStory, pictures: Pictures, progress: Progress): Promise<Blob> {
   const pages: Blob[] = [];
   for (const [i, scene] of story.scenes.entries()) {
-    pages.push(await canvasBlob(paintScenePage(scene, story.aspectRatio, pictures, { heading: true }).canvas));
+    pages.push(await canvasBlob(paintScenePage(scene, story.aspectRatio, pictures, { heading: true, direction: story.direction }).canvas));
     progress((i + 1) / story.scenes.length, `Page ${i + 1} of ${story.scenes.length}`);
   }
   const zip = await zipOfJpegs(pages, { 'ComicInfo.xml': strToU8(comicInfo(story, pages.length)) });

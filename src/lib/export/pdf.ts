@@ -2,7 +2,7 @@
 // number and title and its panels as on screen. Each panel's alt text and bubble text lie over it as invisible text,
 // so the page can be searched, copied and read aloud; title, author and language are in the document's metadata.
 // Text in any script goes through pdf-text.ts (embedded Noto subsets, the shared line breaker).
-import { PDFDocument, rgb } from 'pdf-lib';
+import { PDFDocument, ReadingDirection, rgb } from 'pdf-lib';
 import { canvasBlob, loadImage, newCanvas, DOWNLOAD } from '../../editor/scene-canvas';
 import { coverCrop } from '../../editor/panel-layout';
 import { panelDescription } from './panel-text';
@@ -71,6 +71,8 @@ export async function storyPdf(story: ExportStory, pictures: Pictures, progress:
   doc.setCreator('Panelcraft');
   const language = exportLanguage(story);
   doc.setLanguage(language);
+  // A viewer showing pages side by side puts the first on the right.
+  if (story.direction === 'right-to-left') doc.catalog.getOrCreateViewerPreferences().setReadingDirection(ReadingDirection.R2L);
   const layerText = (panel: ExportStory['scenes'][number]['panels'][number]) => {
     const { picture: alt, words } = panelDescription(panel);
     return [alt && story.words('output.panelDescription', { n: panel.panelNumber, description: alt }), ...words].filter(Boolean).join(' ');
@@ -83,7 +85,7 @@ export async function storyPdf(story: ExportStory, pictures: Pictures, progress:
   progress(1 / (story.scenes.length + 1), 'Cover');
 
   for (const [i, scene] of story.scenes.entries()) {
-    const painted = paintScenePage(scene, story.aspectRatio, pictures, { heading: false });
+    const painted = paintScenePage(scene, story.aspectRatio, pictures, { heading: false, direction: story.direction });
     const size = pageSizeFor(painted.canvas);
     const page = doc.addPage([size.width, size.height]);
     const headingWidth = size.width - 2 * MARGIN;

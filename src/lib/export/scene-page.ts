@@ -1,16 +1,17 @@
-// A scene's panels laid out as on a wide screen (the reader's grid: columns, gaps, centred rows) and painted on a canvas.
+// A scene's page painted on a canvas: its panels in the cells of its layout (mirrored for a story read right to left),
+// on the page shape the reader shows: an upright comic page for a chosen layout, the grid's own shape otherwise.
 import { panelGrid } from '../../editor/panel-layout';
 import { INK, DOWNLOAD, newCanvas, paintPanel, type Box } from '../../editor/scene-canvas';
-import { referenceSize } from '../../editor/bubble-geometry';
+import { borderPixels, layoutFor, panelBox, resolveLayout, sceneAspect, type ReadingDirection } from '../../shared/layout';
 import type { ExportPanel, ExportScene, Pictures } from './story-model';
 import { paintLabel, sceneHeading } from './labels';
 
 const REM = 16;
-const GAP = 16;
-const BORDER = 3;
-/** Room around the grid and for the scene's heading, in CSS pixels. */
+/** Room around the page and for the scene's heading, in CSS pixels. */
 const MARGIN = 24;
 const HEADING = 64;
+/** A chosen layout's page width in CSS pixels (the reader's widest page). */
+const PAGE_WIDTH = 40 * REM;
 
 export interface PlacedPanel {
   panel: ExportPanel;
@@ -18,25 +19,21 @@ export interface PlacedPanel {
   inner: Box;
 }
 
-/** The panels' boxes in CSS pixels from the grid's top left, and the grid's size (the layout of panel-layout.ts). */
-export function layoutGrid(panels: ExportPanel[], aspectRatio: string) {
-  const grid = panelGrid(panels.length, aspectRatio);
-  const width = parseFloat(grid.maxWidth) * REM;
-  const columns = Math.min(grid.columns, panels.length);
-  const outerWidth = (width - (columns - 1) * GAP) / columns;
-  const ratio = referenceSize(aspectRatio);
-  const innerWidth = outerWidth - 2 * BORDER;
-  const outerHeight = (innerWidth * ratio.height) / ratio.width + 2 * BORDER;
-  const rows = Math.ceil(panels.length / columns);
-  const placed: PlacedPanel[] = panels.map((panel, i) => {
-    const row = Math.floor(i / columns);
-    const inRow = Math.min(columns, panels.length - row * columns);
-    // Rows are centred, so a short last row sits in the middle.
-    const rowLeft = (width - (inRow * outerWidth + (inRow - 1) * GAP)) / 2;
-    const outer = { x: rowLeft + (i % columns) * (outerWidth + GAP), y: row * (outerHeight + GAP), width: outerWidth, height: outerHeight };
-    return { panel, outer, inner: { x: outer.x + BORDER, y: outer.y + BORDER, width: innerWidth, height: outerHeight - 2 * BORDER } };
-  });
-  return { placed, width, height: rows * outerHeight + (rows - 1) * GAP };
+/** The panels' boxes in CSS pixels from the page's top left, and the page's size. */
+export function layoutPage(scene: Pick<ExportScene, 'panels' | 'layout' | 'automaticLayout'>, aspectRatio: string, direction: ReadingDirection = 'left-to-right') {
+  const automatic = scene.automaticLayout ?? !scene.layout;
+  const width = automatic ? parseFloat(panelGrid(scene.panels.length, aspectRatio).maxWidth) * REM : PAGE_WIDTH;
+  const height = width * sceneAspect(scene.panels.length, aspectRatio, automatic);
+  const layout = layoutFor(resolveLayout(scene.layout, scene.panels.map((panel) => panel.panelNumber), aspectRatio), direction);
+  const border = borderPixels(layout, width);
+  const placed: PlacedPanel[] = [];
+  for (const panel of scene.panels) {
+    const cell = layout.panels.find((item) => item.panelNumber === panel.panelNumber);
+    if (!cell) continue;
+    const outer = panelBox(cell, layout, width, height);
+    placed.push({ panel, outer, inner: { x: outer.x + border, y: outer.y + border, width: Math.max(1, outer.width - 2 * border), height: Math.max(1, outer.height - 2 * border) } });
+  }
+  return { placed, width, height };
 }
 
 const shift = (box: Box, dx: number, dy: number, k: number): Box => ({ x: (box.x + dx) * k, y: (box.y + dy) * k, width: box.width * k, height: box.height * k });
@@ -46,9 +43,9 @@ const shift = (box: Box, dx: number, dy: number, k: number): Box => ({ x: (box.x
  * above them as the reader shows them. Answers the canvas, where each panel landed (output pixels) and its bubbles as
  * laid out (reference units, `unit` output pixels each).
  */
-export function paintScenePage(scene: ExportScene, aspectRatio: string, pictures: Pictures, options: { heading: boolean }) {
+export function paintScenePage(scene: ExportScene, aspectRatio: string, pictures: Pictures, options: { heading: boolean; direction?: ReadingDirection }) {
   const k = DOWNLOAD.scale;
-  const grid = layoutGrid(scene.panels, aspectRatio);
+  const grid = layoutPage(scene, aspectRatio, options.direction);
   const top = MARGIN + (options.heading ? HEADING : 0);
   const { canvas, ctx } = newCanvas((grid.width + 2 * MARGIN) * k, (grid.height + top + MARGIN) * k);
   if (options.heading) {
@@ -57,7 +54,9 @@ export function paintScenePage(scene: ExportScene, aspectRatio: string, pictures
   const placed = grid.placed.map((item) => {
     const outer = shift(item.outer, MARGIN, top, k);
     const inner = shift(item.inner, MARGIN, top, k);
-    return { panel: item.panel, outer, inner, ...paintPanel(ctx, { outer, inner, scale: k }, pictures.get(item.panel) ?? null, item.panel.textBubbles, aspectRatio) };
+    // Bubbles sit in the panel's own shape (its cell), as the reader's frame draws them.
+    const shape = `${item.inner.width}:${item.inner.height}`;
+    return { panel: item.panel, outer, inner, ...paintPanel(ctx, { outer, inner, scale: k }, pictures.get(item.panel) ?? null, item.panel.textBubbles, shape) };
   });
   return { canvas, placed };
 }

@@ -7,6 +7,7 @@ import { displayName } from '../../shared/user-display';
 import { panelPicture } from './pictures';
 import { contentLanguage } from '../../shared/story-language';
 import type { Locale } from '../../shared/locales';
+import { resolveLayout, type ReadingDirection, type SceneLayout } from '../../shared/layout';
 import type { OutputWords } from './output-words';
 import { loadLabelFonts, sceneHeading } from './labels';
 
@@ -23,6 +24,10 @@ export interface ExportScene {
   sceneNumber: number;
   title: string;
   panels: ExportPanel[];
+  /** Where its panels sit on the page (the author's, else the automatic grid), as stored: left to right. */
+  layout?: SceneLayout;
+  /** No layout was chosen: the page keeps the grid's shape. */
+  automaticLayout?: boolean;
 }
 
 export interface ExportStory {
@@ -35,6 +40,8 @@ export interface ExportStory {
   author: string;
   cover: string | null;
   aspectRatio: string;
+  /** How the story is read: a right-to-left story's pages are mirrored and declared so. */
+  direction?: ReadingDirection;
   scenes: ExportScene[];
 }
 
@@ -50,7 +57,7 @@ export function exportLanguage(story: ExportStory): string {
 export type Progress = (done: number, label: string) => void;
 
 export function exportStoryOf(
-  story: Pick<StoryDetail, 'title' | 'description' | 'userId' | 'previewImage' | 'aspectRatio' | 'scenes' | 'outputLocale'>,
+  story: Pick<StoryDetail, 'title' | 'description' | 'userId' | 'previewImage' | 'aspectRatio' | 'scenes' | 'outputLocale'> & Partial<Pick<StoryDetail, 'readingDirection'>>,
   words: OutputWords,
 ): ExportStory {
   return {
@@ -61,6 +68,7 @@ export function exportStoryOf(
     author: displayName(story.userId),
     cover: story.previewImage || null,
     aspectRatio: story.aspectRatio,
+    direction: story.readingDirection ?? 'left-to-right',
     scenes: [...story.scenes]
       .sort((a, b) => a.sceneNumber - b.sceneNumber)
       .filter((scene) => scene.panels.length > 0)
@@ -77,6 +85,9 @@ export function exportStoryOf(
             altText: panel.altText ?? '',
             description: panel.description,
           })),
+        // A story answer from before layouts (a cached one) has none: the automatic grid.
+        layout: resolveLayout(scene.layout, scene.panels.map((panel) => panel.panelNumber), story.aspectRatio),
+        automaticLayout: scene.automaticLayout !== false || !scene.layout,
       })),
   };
 }

@@ -100,13 +100,14 @@ function ReaderPage() {
             storyId={story._id}
             storyTitle={story.title}
             aspectRatio={story.aspectRatio}
+            direction={story.readingDirection}
             onOpenPanel={(panelId) => setViewing(guided.findIndex((item) => item.panel._id === panelId))}
           />
         ))}
       </div>
       <StoryClosing story={story} />
       {viewing !== null && viewing >= 0 && (
-        <PanelViewer panels={guided} index={viewing} aspectRatio={story.aspectRatio} onIndexChange={setViewing} onClose={() => setViewing(null)} />
+        <PanelViewer panels={guided} index={viewing} aspectRatio={story.aspectRatio} direction={story.readingDirection} onIndexChange={setViewing} onClose={() => setViewing(null)} />
       )}
       {isOwner && (
         <Link to="/story/$storyId" params={{ storyId }} className="btn btn-primary fixed end-4 bottom-5 z-30 rounded-full px-5 py-3 text-lg sm:end-8 sm:bottom-8">

@@ -7,6 +7,7 @@ import { PanelFrame } from '../../../editor/bubble-view';
 import type { PanelData, SceneData } from '../../../lib/story-types';
 import { panelFrameProps } from './scene-block';
 import { useT } from '../../../lib/i18n-react';
+import type { ReadingDirection } from '../../../shared/layout';
 
 export interface GuidedPanel {
   scene: SceneData;
@@ -20,11 +21,14 @@ interface PanelViewerProps {
   panels: GuidedPanel[];
   index: number;
   aspectRatio: string;
+  /** Right to left: the next panel is to the left (swipe right, the left arrow key), as on the page. */
+  direction?: ReadingDirection;
   onIndexChange: (index: number) => void;
   onClose: () => void;
 }
 
-export function PanelViewer({ panels, index, aspectRatio, onIndexChange, onClose }: PanelViewerProps) {
+export function PanelViewer({ panels, index, aspectRatio, direction = 'left-to-right', onIndexChange, onClose }: PanelViewerProps) {
+  const forward = direction === 'right-to-left' ? -1 : 1;
   const t = useT();
   const dialogRef = useRef<HTMLDivElement>(null);
   const start = useRef<{ x: number; y: number } | null>(null);
@@ -33,15 +37,15 @@ export function PanelViewer({ panels, index, aspectRatio, onIndexChange, onClose
   const current = panels[index];
   const last = panels.length - 1;
   const go = (to: number) => onIndexChange(Math.max(0, Math.min(last, to)));
-  const latest = useRef({ go, index, onClose });
-  latest.current = { go, index, onClose };
+  const latest = useRef({ go, index, onClose, forward });
+  latest.current = { go, index, onClose, forward };
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
-      const { go: move, index: at, onClose: close } = latest.current;
+      const { go: move, index: at, onClose: close, forward: step } = latest.current;
       if (event.key === 'Escape') close();
-      else if (event.key === 'ArrowRight') move(at + 1);
-      else if (event.key === 'ArrowLeft') move(at - 1);
+      else if (event.key === 'ArrowRight') move(at + step);
+      else if (event.key === 'ArrowLeft') move(at - step);
       else return;
       event.preventDefault();
     }
@@ -92,7 +96,7 @@ export function PanelViewer({ panels, index, aspectRatio, onIndexChange, onClose
           start.current = null;
           if (!from) return;
           const dx = event.clientX - from.x;
-          if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(event.clientY - from.y)) go(index + (dx < 0 ? 1 : -1));
+          if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(event.clientY - from.y)) go(index + (dx < 0 ? forward : -forward));
         }}
         onPointerCancel={() => {
           start.current = null;
@@ -107,15 +111,15 @@ export function PanelViewer({ panels, index, aspectRatio, onIndexChange, onClose
           />
         </div>
       </div>
-      {/* Panels read left to right in every language (the comic is not mirrored), and so do swipes, the arrow keys and
-          these buttons. */}
-      <div dir="ltr" className="flex items-center justify-between gap-3 px-3 py-3">
+      {/* Panels run in the story's reading direction (not the interface's), and so do swipes, the arrow keys and
+          these buttons: in a story read right to left, Next is on the left. */}
+      <div dir={forward < 0 ? 'rtl' : 'ltr'} data-reading-direction={direction} className="flex items-center justify-between gap-3 px-3 py-3">
         <button type="button" onClick={() => go(index - 1)} disabled={index === 0} aria-label={t('reader.viewer.previousPanel')} className="btn bg-white px-4 py-2 text-ink">
-          ← <span className="max-sm:sr-only">{t('reader.viewer.previous')}</span>
+          {forward < 0 ? '→' : '←'} <span className="max-sm:sr-only">{t('reader.viewer.previous')}</span>
         </button>
         <p dir="auto" className="text-sm text-white/70 max-sm:sr-only">{t('reader.viewer.hint')}</p>
         <button type="button" onClick={() => go(index + 1)} disabled={index === last} aria-label={t('reader.viewer.nextPanel')} className="btn bg-white px-4 py-2 text-ink">
-          <span className="max-sm:sr-only">{t('reader.viewer.next')}</span> →
+          <span className="max-sm:sr-only">{t('reader.viewer.next')}</span> {forward < 0 ? '←' : '→'}
         </button>
       </div>
     </div>,

@@ -7,6 +7,8 @@ import { RemixButton } from '../../../components/remix-button';
 import { Spinner } from '../../../components/spinner';
 import { PanelFrame } from '../../../editor/bubble-view';
 import { panelGrid } from '../../../editor/panel-layout';
+import type { ReadingDirection } from '../../../shared/layout';
+import { ScenePanels } from './scene-page';
 import { BUBBLE_REFERENCE_WIDTH, MIN_READER_TEXT_PX, resolveBubbleStyle, visibleBubbles } from '../../../editor/bubble-style';
 import { captureScene, saveBlob, sceneFileName, type ImageType } from '../../../editor/scene-canvas';
 import { panelDescription } from '../../../lib/export/panel-text';
@@ -25,7 +27,7 @@ export function sortedPanels(scene: Pick<SceneData, 'panels'>): PanelData[] {
  * The panel grid: columns by count and aspect ratio (src/editor/panel-layout.ts), centred rows. `minPanelWidth` (CSS
  * px) keeps panels at least that wide where the grid has room, with fewer of them in a row (see minReadablePanelWidth).
  */
-export function PanelGrid({ count, aspectRatio, minPanelWidth, children }: { count: number; aspectRatio: string; minPanelWidth?: number; children: ReactNode }) {
+export function PanelGrid({ count, aspectRatio, minPanelWidth, direction = 'left-to-right', children }: { count: number; aspectRatio: string; minPanelWidth?: number; direction?: ReadingDirection; children: ReactNode }) {
   const grid = panelGrid(count, aspectRatio);
   const style = {
     '--cols-phone': grid.phoneColumns,
@@ -34,8 +36,8 @@ export function PanelGrid({ count, aspectRatio, minPanelWidth, children }: { cou
     maxWidth: grid.maxWidth,
   } as CSSProperties;
   return (
-    // Panels read left to right in every language: a right-to-left interface does not mirror the comic.
-    <div data-panel-grid="" dir="ltr" className="panel-grid mx-auto" style={style}>
+    // Panels follow the story's reading direction, not the interface's: an Arabic interface does not mirror an English comic.
+    <div data-panel-grid="" data-reading-direction={direction} dir={direction === 'right-to-left' ? 'rtl' : 'ltr'} className="panel-grid mx-auto" style={style}>
       {children}
     </div>
   );
@@ -99,9 +101,10 @@ interface SceneBlockProps {
   first?: boolean;
   /** Tapping a panel opens it in the guided view (the reader's PanelViewer). */
   onOpenPanel?: (panelId: string) => void;
+  direction?: ReadingDirection;
 }
 
-export function SceneBlock({ scene, storyId, storyTitle, aspectRatio, first = false, onOpenPanel }: SceneBlockProps) {
+export function SceneBlock({ scene, storyId, storyTitle, aspectRatio, first = false, onOpenPanel, direction = 'left-to-right' }: SceneBlockProps) {
   const t = useT();
   const panels = sortedPanels(scene);
   return (
@@ -112,12 +115,12 @@ export function SceneBlock({ scene, storyId, storyTitle, aspectRatio, first = fa
       {panels.length === 0 ? (
         <NoPanels />
       ) : (
-        <PanelGrid count={panels.length} aspectRatio={aspectRatio} minPanelWidth={minReadablePanelWidth(panels)}>
-          {panels.map((panel, index) => {
+        <ScenePanels scene={scene} aspectRatio={aspectRatio} direction={direction} minPanelWidth={minReadablePanelWidth(panels)}>
+          {(panel, panelAspect) => {
             const frame = (
               <PanelFrame
-                priority={first && index === 0}
-                {...panelFrameProps(scene, panel, aspectRatio)}
+                priority={first && panel.panelNumber === panels[0]!.panelNumber}
+                {...panelFrameProps(scene, panel, panelAspect)}
               />
             );
             if (!onOpenPanel) return <div key={panel._id}>{frame}</div>;
@@ -133,8 +136,8 @@ export function SceneBlock({ scene, storyId, storyTitle, aspectRatio, first = fa
                 {frame}
               </button>
             );
-          })}
-        </PanelGrid>
+          }}
+        </ScenePanels>
       )}
       {/* The scene's actions come after its art (issue 26): a reader meets the pictures first. */}
       <div role="toolbar" aria-label={t('reader.sceneActions', { n: scene.sceneNumber })} className="mt-3 flex flex-wrap items-center justify-end gap-2">

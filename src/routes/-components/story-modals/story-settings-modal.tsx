@@ -17,6 +17,7 @@ import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { storyDescription, storyTitle } from '../../../shared/validation';
 import { IMAGE_MODELS, STORY_STATUSES, asImageModel, type ImageModel } from '../../../shared/stories';
+import { READING_DIRECTIONS, type ReadingDirection } from '../../../shared/layout';
 
 export const IMAGE_MODEL_LABELS: Record<(typeof IMAGE_MODELS)[number], string> = {
   'flux-kontext-pro': 'FLUX Kontext Pro (default)', // shown through editor.settings.modelDefault
@@ -32,7 +33,7 @@ const STATUS_LABELS: Record<(typeof STORY_STATUSES)[number], { label: EditorId; 
 type Status = (typeof STORY_STATUSES)[number];
 
 export interface StorySettingsModalProps {
-  story: Pick<StoryDetail, '_id' | 'title' | 'description' | 'tags' | 'imageGenerationModel' | 'status'>;
+  story: Pick<StoryDetail, '_id' | 'title' | 'description' | 'tags' | 'imageGenerationModel' | 'status'> & Partial<Pick<StoryDetail, 'readingDirection' | 'readingDirectionChosen'>>;
   open: boolean;
   onClose: () => void;
   /** After the story was deleted (the modal then goes to /). */
@@ -62,6 +63,9 @@ function SettingsForm({ story, onClose, onBusyChange, onDeleted }: Omit<StorySet
   const [tagDraft, setTagDraft] = useState('');
   const [model, setModel] = useState<ImageModel>(asImageModel(story.imageGenerationModel));
   const [status, setStatus] = useState<Status>(asStatus(story.status));
+  // '' follows the story's language.
+  const [direction, setDirection] = useState<ReadingDirection | ''>(story.readingDirectionChosen && story.readingDirection ? story.readingDirection : '');
+  const directionId = useId();
   const [errors, setErrors] = useState<{ title?: string; description?: string; tags?: string }>({});
   const [confirmDelete, setConfirmDelete] = useState(false);
   const update = useMutation(trpc.stories.update.mutationOptions());
@@ -89,7 +93,7 @@ function SettingsForm({ story, onClose, onBusyChange, onDeleted }: Omit<StorySet
     try {
       await update.mutateAsync({
         id: story._id,
-        changes: { title: parsedTitle.data, description: parsedDescription.data, tags: pending.tags, imageGenerationModel: model, status },
+        changes: { title: parsedTitle.data, description: parsedDescription.data, tags: pending.tags, imageGenerationModel: model, status, readingDirection: direction || null },
       });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: trpc.stories.byId.queryKey({ id: story._id }) }),
@@ -144,6 +148,17 @@ function SettingsForm({ story, onClose, onBusyChange, onDeleted }: Omit<StorySet
             </option>
           ))}
         </select>
+      </div>
+      <div>
+        <label htmlFor={directionId} className="mb-1.5 block text-[0.95rem] font-bold text-ink">
+          {t('editor.settings.readingDirection')}
+        </label>
+        <select id={directionId} data-testid="reading-direction" value={direction} onChange={(event) => setDirection(READING_DIRECTIONS.find((value) => value === event.target.value) ?? '')} disabled={busy} className="field-input" aria-describedby={`${directionId}-note`}>
+          <option value="">{t('editor.settings.readingAuto')}</option>
+          <option value="left-to-right">{t('editor.settings.leftToRight')}</option>
+          <option value="right-to-left">{t('editor.settings.rightToLeft')}</option>
+        </select>
+        <p id={`${directionId}-note`} className="mt-1 text-sm text-ink-soft">{t('editor.settings.readingNote')}</p>
       </div>
       <fieldset disabled={busy}>
         <legend className="mb-1.5 text-[0.95rem] font-bold text-ink">{t('editor.settings.status')}</legend>

@@ -15,7 +15,10 @@ import { isOnline, OFFLINE_ACTION } from '../../../lib/online';
 import { toast } from '../../../lib/toast';
 import { settleWith } from '../../../lib/picture-job';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
-import { DownloadSceneButton, NoPanels, PanelGrid, SceneTitle, panelLabel, sceneElementId, sortedPanels } from '../story-kit/scene-block';
+import { DownloadSceneButton, NoPanels, SceneTitle, panelLabel, sceneElementId, sortedPanels } from '../story-kit/scene-block';
+import { ScenePanels } from '../story-kit/scene-page';
+import type { ReadingDirection } from '../../../shared/layout';
+import { PageLayoutDialog } from './page-layout-dialog';
 import { EditSceneDialog } from './edit-scene-dialog';
 import { EditMediaDialog } from './lazy-dialogs';
 import { EditablePanel } from './editable-panel';
@@ -38,9 +41,10 @@ interface SceneCardProps {
   editMode: boolean;
   /** The story's cover picture (the author's pick, else its first picture). */
   coverImage?: string;
+  direction?: ReadingDirection;
 }
 
-export function SceneCard({ scene, storyId, storyTitle, aspectRatio, editMode, coverImage = '' }: SceneCardProps) {
+export function SceneCard({ scene, storyId, storyTitle, aspectRatio, editMode, coverImage = '', direction = 'left-to-right' }: SceneCardProps) {
   const t = useT();
   const panels = sortedPanels(scene);
   const editor = useStoryEditor();
@@ -71,26 +75,26 @@ export function SceneCard({ scene, storyId, storyTitle, aspectRatio, editMode, c
           {panels.length === 0 ? (
             <NoPanels />
           ) : editMode ? (
-            <EditablePanels scene={scene} aspectRatio={aspectRatio} waiting={generating} />
+            <EditablePanels scene={scene} aspectRatio={aspectRatio} direction={direction} waiting={generating} />
           ) : (
-            <PanelGrid count={panels.length} aspectRatio={aspectRatio}>
-              {panels.map((panel) => (
+            <ScenePanels scene={scene} aspectRatio={aspectRatio} direction={direction}>
+              {(panel, panelAspect) => (
                 <PanelFrame
                   key={panel._id}
                   panelNumber={panel.panelNumber}
                   imageUrl={panel.imageUrl}
                   videoUrl={panel.videoUrl}
                   bubbles={panel.textBubbles}
-                  aspectRatio={aspectRatio}
+                  aspectRatio={panelAspect}
                   label={panelLabel(scene, panel)}
                 />
-              ))}
-            </PanelGrid>
+              )}
+            </ScenePanels>
           )}
         </div>
         <aside aria-label={t('editor.scene.tools', { n: scene.sceneNumber })} data-scene-tools="" className="flex flex-wrap gap-2 lg:w-48 lg:flex-none lg:flex-col">
           {editMode ? (
-            <SceneEditTools scene={scene} storyId={storyId} aspectRatio={aspectRatio} generating={generating} coverImage={coverImage} />
+            <SceneEditTools scene={scene} storyId={storyId} aspectRatio={aspectRatio} direction={direction} generating={generating} coverImage={coverImage} />
           ) : (
             <>
               <span className="contents" data-i18n-area="common"><RemixButton target={{ storyId, sceneNumber: scene.sceneNumber }} title={storyTitle} label={t('editor.scene.remix')} size="small" /></span>
@@ -105,23 +109,22 @@ export function SceneCard({ scene, storyId, storyTitle, aspectRatio, editMode, c
 }
 
 /** The scene's panels in edit mode; the selected panel (or the first) is the one the side buttons act on. */
-function EditablePanels({ scene, aspectRatio, waiting }: { scene: SceneData; aspectRatio: string; waiting: boolean }) {
-  const panels = sortedPanels(scene);
+function EditablePanels({ scene, aspectRatio, direction, waiting }: { scene: SceneData; aspectRatio: string; direction: ReadingDirection; waiting: boolean }) {
   const regenerate = usePanelRegeneration(scene);
   return (
-    <PanelGrid count={panels.length} aspectRatio={aspectRatio}>
-      {panels.map((panel) => (
+    <ScenePanels scene={scene} aspectRatio={aspectRatio} direction={direction}>
+      {(panel, panelAspect) => (
         <EditablePanel
           key={panel._id}
           scene={scene}
           panel={panel}
-          aspectRatio={aspectRatio}
+          aspectRatio={panelAspect}
           waiting={waiting && !panel.imageUrl && !panel.imageGenerationError}
           regenerating={regenerate.running === panel.panelNumber}
           onRetry={() => void regenerate.run(panel.panelNumber)}
         />
-      ))}
-    </PanelGrid>
+      )}
+    </ScenePanels>
   );
 }
 
@@ -188,13 +191,14 @@ const icon = (d: string) => (
   </svg>
 );
 
-function SceneEditTools({ scene, storyId, aspectRatio, generating, coverImage }: { scene: SceneData; storyId: string; aspectRatio: AspectRatio; generating: boolean; coverImage: string }) {
+function SceneEditTools({ scene, storyId, aspectRatio, direction, generating, coverImage }: { scene: SceneData; storyId: string; aspectRatio: AspectRatio; direction: ReadingDirection; generating: boolean; coverImage: string }) {
   const t = useT();
   const trpc = useTRPC();
   const editor = useStoryEditor();
   const refresh = useRefreshStory(storyId);
   const regenerate = usePanelRegeneration(scene);
   const [editing, setEditing] = useState(false);
+  const [layoutOpen, setLayoutOpen] = useState(false);
   // The panel the media editor works on; kept after closing so the dialog can animate out.
   const [mediaPanel, setMediaPanel] = useState<number | null>(null);
   const [mediaOpen, setMediaOpen] = useState(false);
@@ -280,6 +284,9 @@ function SceneEditTools({ scene, storyId, aspectRatio, generating, coverImage }:
       <Tool icon={icon('M14.5 4.5l5 5L9 20H4v-5z')} onClick={() => setEditing(true)}>
         {t('editor.scene.editScene')}
       </Tool>
+      <Tool icon={icon('M4 4h7v16H4zM13 4h7v7h-7zM13 13h7v7h-7z')} disabled={!panels.length} onClick={() => setLayoutOpen(true)}>
+        {t('editor.layout.open')}
+      </Tool>
       {confirmDelete ? (
         <div role="group" aria-label={t('editor.scene.confirmDeleteGroup')} className="flex flex-wrap gap-2 rounded-xl border-2 border-dashed border-pop-deep bg-[#ffe6e8] p-2 lg:flex-col">
           <p className="text-sm font-bold text-pop-deep">{t('editor.scene.deleteQuestion', { n: scene.sceneNumber })}</p>
@@ -298,6 +305,7 @@ function SceneEditTools({ scene, storyId, aspectRatio, generating, coverImage }:
       )}
       {focusPanel !== null && <FocusView scene={scene} aspectRatio={aspectRatio} panelNumber={focusPanel} onPanel={setFocusPanel} onClose={() => setFocusPanel(null)} />}
       <EditSceneDialog scene={scene} storyId={storyId} open={editing} onClose={() => setEditing(false)} />
+      {layoutOpen && <PageLayoutDialog scene={scene} storyId={storyId} aspectRatio={aspectRatio} direction={direction} open={layoutOpen} onClose={() => setLayoutOpen(false)} />}
       {historyPanel !== null && (
         <PictureHistoryDialog scene={scene} storyId={storyId} panelNumber={historyPanel} open={historyOpen} onClose={() => setHistoryOpen(false)} />
       )}

@@ -170,7 +170,7 @@ function EditingStoryPage({ story, justOnboarded = false }: { story: StoryDetail
             </div>
           )}
           {scenes.map((scene) => (
-            <SceneCard key={scene._id} scene={scene} storyId={story._id} storyTitle={story.title} aspectRatio={story.aspectRatio} editMode={editMode} coverImage={story.previewImage} />
+            <SceneCard key={scene._id} scene={scene} storyId={story._id} storyTitle={story.title} aspectRatio={story.aspectRatio} direction={story.readingDirection} editMode={editMode} coverImage={story.previewImage} />
           ))}
         </div>
       )}

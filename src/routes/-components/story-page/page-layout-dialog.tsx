@@ -1,0 +1,268 @@
+// The Page layout dialog: pick a template for the scene's panel count, drag the lines between panels (pointer, touch
+// or the arrow keys), set the gutter and the border, and save. The page is shown as readers will see it: mirrored for
+// a story read right to left, with the panels' pictures in their cells.
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { DialogActions } from '../../../components/dialog-actions';
+import { Modal } from '../../../components/modal';
+import { describeError } from '../../../lib/errors';
+import { useT } from '../../../lib/i18n-react';
+import type { EditorId } from '../../../i18n/ids';
+import { useRefreshStory } from '../../../lib/story-refresh';
+import type { SceneData } from '../../../lib/story-types';
+import { toast } from '../../../lib/toast';
+import { useTRPC } from '../../../lib/trpc';
+import {
+  COMIC_PAGE_ASPECT,
+  LAYOUT_LIMITS,
+  gutterLines,
+  gutterRange,
+  layoutFor,
+  moveGutter,
+  panelsBeside,
+  templateLayout,
+  templateOf,
+  templatesFor,
+  type Gutter,
+  type LayoutTemplate,
+  type ReadingDirection,
+  type SceneLayout,
+} from '../../../shared/layout';
+import { sortedPanels } from '../story-kit/scene-block';
+import { ScenePage } from '../story-kit/scene-page';
+
+const TEMPLATE_NAMES: Record<LayoutTemplate, EditorId> = {
+  grid: 'editor.layout.template.grid',
+  splash: 'editor.layout.template.splash',
+  'splash-strip': 'editor.layout.template.splashStrip',
+  'tall-stack': 'editor.layout.template.tallStack',
+  rows: 'editor.layout.template.rows',
+  columns: 'editor.layout.template.columns',
+  'l-shape': 'editor.layout.template.lShape',
+  'l-shape-under': 'editor.layout.template.lShapeUnder',
+};
+
+interface DialogProps {
+  scene: SceneData;
+  storyId: string;
+  aspectRatio: string;
+  direction: ReadingDirection;
+  open: boolean;
+  onClose: () => void;
+}
+
+export function PageLayoutDialog({ scene, storyId, aspectRatio, direction, open, onClose }: DialogProps) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal open={open} onClose={onClose} busy={busy} title={t('editor.layout.open')} description={t('editor.layout.sceneN', { n: scene.sceneNumber })} width="max-w-2xl">
+      {open && <PageLayoutForm scene={scene} storyId={storyId} aspectRatio={aspectRatio} direction={direction} onClose={onClose} onBusyChange={setBusy} />}
+    </Modal>
+  );
+}
+
+function PageLayoutForm({ scene, storyId, aspectRatio, direction, onClose, onBusyChange }: Omit<DialogProps, 'open'> & { onBusyChange: (busy: boolean) => void }) {
+  const t = useT();
+  const trpc = useTRPC();
+  const refresh = useRefreshStory(storyId);
+  const panels = sortedPanels(scene);
+  const count = panels.length;
+  // Edited as stored (left to right); shown and dragged as readers see it.
+  const [layout, setLayout] = useState<SceneLayout>(() => scene.layout);
+  const save = useMutation(trpc.scenes.setLayout.mutationOptions());
+  useEffect(() => onBusyChange(save.isPending), [save.isPending, onBusyChange]);
+  const current = templateOf(layout, aspectRatio);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    try {
+      await save.mutateAsync({ sceneId: scene._id, panels: layout.panels, gutter: layout.gutter, borderWidth: layout.borderWidth });
+      await refresh();
+      toast.success(t('editor.layout.saved'), 'saved');
+      onClose();
+    } catch (error) {
+      toast.error(describeError(error, t('editor.layout.saveFailed')).message);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="space-y-4">
+      <fieldset>
+        <legend className="mb-2 font-bold">{t('editor.layout.templates')}</legend>
+        <div className="flex flex-wrap gap-2" data-testid="layout-templates">
+          {templatesFor(count, aspectRatio).map((template) => (
+            <button
+              key={template}
+              type="button"
+              aria-pressed={current === template}
+              data-template={template}
+              onClick={() => setLayout(templateLayout(template, count, aspectRatio, layout))}
+              className={`flex w-24 flex-col items-center gap-1 rounded-lg border-2 p-1.5 text-xs font-bold ${current === template ? 'border-ink bg-sun' : 'border-ink/30 bg-white'}`}
+            >
+              <TemplateThumbnail layout={layoutFor(templateLayout(template, count, aspectRatio), direction)} aspect={COMIC_PAGE_ASPECT} />
+              <span className="text-center leading-tight">{t(TEMPLATE_NAMES[template])}</span>
+            </button>
+          ))}
+        </div>
+      </fieldset>
+
+      <p className="text-sm text-ink-soft">{t('editor.layout.dragHint')}</p>
+      <LayoutCanvas scene={scene} layout={layout} onChange={setLayout} aspectRatio={aspectRatio} direction={direction} label={t('editor.layout.preview')} />
+
+      <div className="grid gap-3 sm:grid-cols-2">
+        <label className="flex flex-col gap-1 text-sm font-bold">
+          <span>
+            {t('editor.layout.gutter')} <output className="font-normal text-ink-soft">{Math.round(layout.gutter * 1000)}</output>
+          </span>
+          <input
+            type="range"
+            data-testid="layout-gutter"
+            min={LAYOUT_LIMITS.gutter.min}
+            max={LAYOUT_LIMITS.gutter.max}
+            step={0.005}
+            value={layout.gutter}
+            onChange={(event) => setLayout({ ...layout, gutter: Number(event.target.value) })}
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-bold">
+          <span>
+            {t('editor.layout.border')} <output className="font-normal text-ink-soft">{layout.borderWidth}</output>
+          </span>
+          <input
+            type="range"
+            data-testid="layout-border"
+            min={LAYOUT_LIMITS.borderWidth.min}
+            max={LAYOUT_LIMITS.borderWidth.max}
+            step={1}
+            value={layout.borderWidth}
+            onChange={(event) => setLayout({ ...layout, borderWidth: Number(event.target.value) })}
+          />
+        </label>
+      </div>
+      <div className="flex justify-end gap-3">
+        <DialogActions onCancel={onClose} busy={save.isPending} saving={save.isPending} saveLabel={t('editor.layout.save')} />
+      </div>
+    </form>
+  );
+}
+
+/** A template's cells as a small picture (already mirrored when the story reads right to left). */
+function TemplateThumbnail({ layout, aspect }: { layout: SceneLayout; aspect: number }) {
+  const height = 60 * aspect;
+  return (
+    <svg viewBox={`0 0 60 ${height}`} width="60" height={Math.round(height)} aria-hidden="true" className="max-h-20">
+      {layout.panels.map((panel) => (
+        <rect key={panel.panelNumber} x={panel.x * 60 + 1.5} y={panel.y * height + 1.5} width={Math.max(1, panel.width * 60 - 3)} height={Math.max(1, panel.height * height - 3)} rx="1.5" fill="#fff" stroke="currentColor" strokeWidth="1.5" />
+      ))}
+    </svg>
+  );
+}
+
+/** The page with the scene's pictures in their cells and a handle on every line between panels. */
+function LayoutCanvas({
+  scene,
+  layout,
+  onChange,
+  aspectRatio,
+  direction,
+  label,
+}: {
+  scene: SceneData;
+  layout: SceneLayout;
+  onChange: (layout: SceneLayout) => void;
+  aspectRatio: string;
+  direction: ReadingDirection;
+  label: string;
+}) {
+  const t = useT();
+  const pageRef = useRef<HTMLDivElement>(null);
+  const panels = sortedPanels(scene);
+  const mirrored = direction === 'right-to-left';
+  // Positions on screen and in the stored layout differ only by the mirror (x only).
+  const shownX = (x: number) => (mirrored ? 1 - x : x);
+  const [dragging, setDragging] = useState<{ axis: Gutter['axis']; at: number } | null>(null);
+  const latest = useRef(layout);
+  latest.current = layout;
+
+  function moveTo(line: { axis: Gutter['axis']; at: number }, to: number) {
+    const { low, high } = gutterRange(latest.current, line.axis, line.at);
+    const next = Math.round(Math.min(high, Math.max(low, to)) * 10000) / 10000;
+    if (next === line.at) return line;
+    onChange(moveGutter(latest.current, line.axis, line.at, next));
+    return { axis: line.axis, at: next };
+  }
+
+  function pointerFraction(event: ReactPointerEvent, axis: Gutter['axis']) {
+    const box = pageRef.current!.getBoundingClientRect();
+    return axis === 'x' ? shownX((event.clientX - box.left) / box.width) : (event.clientY - box.top) / box.height;
+  }
+
+  return (
+    <div className="rounded-xl border-2 border-dashed border-ink/30 bg-paper p-2">
+      <div ref={pageRef} role="group" aria-label={label} data-testid="layout-page" className="relative mx-auto" style={{ maxWidth: `max(12rem, calc((100dvh - 24rem) / ${COMIC_PAGE_ASPECT}))` }}>
+        <ScenePage layout={layout} count={panels.length} aspectRatio={aspectRatio} direction={direction} className="!max-w-none">
+          {panels.map((panel) => ({
+            panelNumber: panel.panelNumber,
+            render: (panelAspect: string) => (
+              <figure data-panel="" data-layout-cell={panel.panelNumber} className="relative m-0 overflow-hidden rounded-lg border-[3px] border-ink bg-paper-deep">
+                <div className="relative" style={{ aspectRatio: panelAspect.replace(':', ' / ') }}>
+                  {panel.imageUrl && <img src={panel.imageUrl} alt="" draggable={false} className="absolute inset-0 size-full object-cover" />}
+                  <span className="absolute start-1 top-1 grid size-6 place-items-center rounded-full border-2 border-ink bg-sun text-xs font-bold">{panel.panelNumber}</span>
+                </div>
+              </figure>
+            ),
+          }))}
+        </ScenePage>
+        {gutterLines(layout).map((line, index) => {
+          const { low, high } = gutterRange(layout, line.axis, line.at);
+          const beside = panelsBeside(layout, line).join(', ');
+          const vertical = line.axis === 'x';
+          const at = vertical ? shownX(line.at) : line.at;
+          const style = vertical
+            ? { left: `calc(${at * 100}% - 12px)`, top: `${line.from * 100}%`, height: `${(line.to - line.from) * 100}%`, width: 24 }
+            : { top: `calc(${at * 100}% - 12px)`, left: `${Math.min(shownX(line.from), shownX(line.to)) * 100}%`, width: `${(line.to - line.from) * 100}%`, height: 24 };
+          const active = dragging?.axis === line.axis && Math.abs(dragging.at - line.at) < 1e-4;
+          // Arrow keys move the line the way it looks: in a mirrored page, right is towards a smaller stored x.
+          const step = (sign: number) => moveTo(line, line.at + sign * 0.01);
+          return (
+            <div
+              // By place in the list, not position: a handle being dragged must stay the same element.
+              key={`${line.axis}-${index}`}
+              role="slider"
+              tabIndex={0}
+              aria-label={t('editor.layout.line', { panels: beside })}
+              aria-orientation={vertical ? 'horizontal' : 'vertical'}
+              aria-valuemin={Math.round(low * 100)}
+              aria-valuemax={Math.round(high * 100)}
+              aria-valuenow={Math.round(line.at * 100)}
+              data-gutter={line.axis}
+              data-at={line.at}
+              style={{ ...style, touchAction: 'none' }}
+              className={`group absolute z-10 flex items-center justify-center focus:outline-none ${vertical ? 'cursor-col-resize' : 'cursor-row-resize'}`}
+              onPointerDown={(event) => {
+                event.preventDefault();
+                event.currentTarget.setPointerCapture(event.pointerId);
+                setDragging({ axis: line.axis, at: line.at });
+              }}
+              onPointerMove={(event) => {
+                if (!dragging || !active) return;
+                setDragging(moveTo(dragging, pointerFraction(event, line.axis)));
+              }}
+              onPointerUp={() => setDragging(null)}
+              onPointerCancel={() => setDragging(null)}
+              onKeyDown={(event) => {
+                const keys: Record<string, number> = vertical ? { ArrowLeft: mirrored ? 1 : -1, ArrowRight: mirrored ? -1 : 1 } : { ArrowUp: -1, ArrowDown: 1 };
+                const sign = keys[event.key];
+                if (!sign) return;
+                event.preventDefault();
+                step(sign);
+              }}
+            >
+              <span className={`rounded-full bg-sky shadow ring-2 ring-white group-focus-visible:bg-grape ${active ? 'bg-grape' : ''} ${vertical ? 'h-full max-h-16 w-1.5' : 'h-1.5 w-full max-w-16'}`} />
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
