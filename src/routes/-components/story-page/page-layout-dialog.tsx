@@ -2,7 +2,7 @@
 // or the arrow keys), set the gutter and the border, and save. The page is shown as readers will see it: mirrored for
 // a story read right to left, with the panels' pictures in their cells.
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DialogActions } from '../../../components/dialog-actions';
 import { Modal } from '../../../components/modal';
 import { describeError } from '../../../lib/errors';
@@ -28,8 +28,7 @@ import {
   type ReadingDirection,
   type SceneLayout,
 } from '../../../shared/layout';
-import { sortedPanels } from '../story-kit/scene-block';
-import { ScenePage } from '../story-kit/scene-page';
+import { ScenePage, sortedPanels } from '../story-kit/scene-block';
 
 const TEMPLATE_NAMES: Record<LayoutTemplate, EditorId> = {
   grid: 'editor.layout.template.grid',
@@ -192,7 +191,7 @@ function LayoutCanvas({
     return { axis: line.axis, at: next };
   }
 
-  function pointerFraction(event: ReactPointerEvent, axis: Gutter['axis']) {
+  function pointerFraction(event: PointerEvent, axis: Gutter['axis']) {
     const box = pageRef.current!.getBoundingClientRect();
     return axis === 'x' ? shownX((event.clientX - box.left) / box.width) : (event.clientY - box.top) / box.height;
   }
@@ -241,15 +240,23 @@ function LayoutCanvas({
               className={`group absolute z-10 flex items-center justify-center focus:outline-none ${vertical ? 'cursor-col-resize' : 'cursor-row-resize'}`}
               onPointerDown={(event) => {
                 event.preventDefault();
-                event.currentTarget.setPointerCapture(event.pointerId);
-                setDragging({ axis: line.axis, at: line.at });
+                // Followed on the document, so a fast drag that leaves the thin handle still moves the line.
+                let held = { axis: line.axis, at: line.at };
+                setDragging(held);
+                const move = (moved: PointerEvent) => {
+                  held = moveTo(held, pointerFraction(moved, held.axis));
+                  setDragging(held);
+                };
+                const end = () => {
+                  document.removeEventListener('pointermove', move);
+                  document.removeEventListener('pointerup', end);
+                  document.removeEventListener('pointercancel', end);
+                  setDragging(null);
+                };
+                document.addEventListener('pointermove', move);
+                document.addEventListener('pointerup', end);
+                document.addEventListener('pointercancel', end);
               }}
-              onPointerMove={(event) => {
-                if (!dragging || !active) return;
-                setDragging(moveTo(dragging, pointerFraction(event, line.axis)));
-              }}
-              onPointerUp={() => setDragging(null)}
-              onPointerCancel={() => setDragging(null)}
               onKeyDown={(event) => {
                 const keys: Record<string, number> = vertical ? { ArrowLeft: mirrored ? 1 : -1, ArrowRight: mirrored ? -1 : 1 } : { ArrowUp: -1, ArrowDown: 1 };
                 const sign = keys[event.key];
