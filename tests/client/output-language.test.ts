@@ -69,7 +69,9 @@ describe('downloads in the author\'s language', () => {
       expect(cover).not.toMatch(/\bby\b|\bpor\b/);
       const xml = comicInfo(story, 1);
       expect(xml).toContain('<LanguageISO>ja</LanguageISO>');
-      expect(xml).toContain('<Manga>YesAndRightToLeft</Manga>');
+      // A Japanese story reads left to right unless its author chose manga order (Story Settings).
+      expect(xml).toContain('<Manga>No</Manga>');
+      expect(comicInfo({ ...story, direction: 'right-to-left' }, 1)).toContain('<Manga>YesAndRightToLeft</Manga>');
       // The viewer's interface is still Spanish.
       expect(t('notFound.goHome')).toBe((await import('../../src/i18n/common/es.json', { with: { type: 'json' } })).default['notFound.goHome']);
     } finally {

@@ -11,6 +11,8 @@ function frame(panelNumber: number, box: Rect, inner = true) {
   return {
     dataset: { panelNumber: String(panelNumber) },
     getBoundingClientRect: () => box,
+    // Not inside a page layout's cell: the panel keeps the story's picture shape.
+    closest: () => null,
     querySelector: (selector: string) => (selector === '[data-panel-inner]' && inner ? picture : null),
   };
 }

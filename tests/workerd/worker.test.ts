@@ -443,7 +443,8 @@ describe('the Worker in workerd', () => {
     const render = createNodeSvgRenderer();
     const drawn = await pixelsNear(await render(svg), rgb, 12);
     const without = await pixelsNear(await render(svg.replace(/<g class="glyph-subject"[\s\S]*?<\/svg><\/g><\/g><\/g>/, '')), rgb, 12);
-    expect(drawn).toBeGreaterThan(without + 300);
+    // The story id seeds the drawing's size: at its smallest the snail's shell colour covers about 120 pixels.
+    expect(drawn).toBeGreaterThan(without + 60);
     expect(await pixelsNear(edge, rgb, 12)).toBeGreaterThan((drawn + without) / 2);
   }, 60_000);
 
