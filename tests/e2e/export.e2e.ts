@@ -272,7 +272,8 @@ test('Video panels export their first frame', async ({ page, context, baseUrl })
   await page.goto(`/story/${storyId}/read`);
   await expectVisible(page.locator('#scene-1 video'), 'the video panel');
   // Let the video play past its red start, so only a first-frame export shows red.
-  await page.waitForFunction("(document.querySelector('#scene-1 video')?.currentTime ?? 0) > 0.7", undefined, { timeout: 10_000 });
+  // A function, not a string: the page's policy refuses to evaluate strings as script.
+  await page.waitForFunction(() => (document.querySelector<HTMLVideoElement>('#scene-1 video')?.currentTime ?? 0) > 0.7, undefined, { timeout: 10_000 });
   const cbz = await downloadStory(page, 'Comic book (CBZ)');
   const first = unzipSync(cbz.bytes)['001.jpg']!;
   const size = jpegSize(first)!;

@@ -88,7 +88,9 @@ test('Every balloon kind is drawn in the editor, the reader and the PDF', async 
   await page.locator(panel).first().screenshot({ path: join(SHOTS, 'reader-kinds.png') });
   const plain = drawn.plain!;
   check(plain.white > 0.4, `the plain bubble is a white balloon (${JSON.stringify(plain)})`);
-  check(drawn.sfx!.white < 0.05 && drawn.sfx!.yellow > 0.05 && drawn.sfx!.dark > 0.05, `the sound effect is yellow letters outlined in ink, no balloon (${JSON.stringify(drawn.sfx)})`);
+  // Shares of what is painted in its box (a rotated word fills less of an upright box): yellow letters, ink outline, no white.
+  const sfx = drawn.sfx!;
+  check(sfx.opaque > 0.05 && sfx.white / sfx.opaque < 0.05 && sfx.yellow / sfx.opaque > 0.1 && sfx.dark / sfx.opaque > 0.1, `the sound effect is yellow letters outlined in ink, no balloon (${JSON.stringify(sfx)})`);
   check(drawn.burst!.opaque < plain.opaque - 0.1 && drawn.burst!.width > plain.width, `the burst is spiky, so its box is not filled like a plain balloon's (${JSON.stringify(drawn.burst)})`);
   check(drawn.whisper!.dark < plain.dark && drawn.whisper!.opaque < plain.opaque, `the whisper's outline is dashed and its type smaller (${JSON.stringify(drawn.whisper)})`);
   check(drawn.vertical!.height > drawn.vertical!.width * 1.3, `vertical lettering stands in columns (${JSON.stringify(drawn.vertical)})`);

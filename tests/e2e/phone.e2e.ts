@@ -344,10 +344,10 @@ test('Right-to-left titles align to their start', async ({ page, context, baseUr
     const sceneHeading = page.locator('#scene-1 h2 span[dir="auto"]');
     await expectVisible(sceneHeading.getByText(sceneTitle));
     check((await gapRight(sceneHeading, 'h2')) <= 2, `the Hebrew scene title is aligned right (${await gapRight(sceneHeading, 'h2')} px short)`);
-    // The comic itself is not mirrored: panel 1 is still on the left or on top.
+    // An Arabic story reads right to left (its default reading direction): panel 1 is on the right, or on top.
     const panels = page.locator('#scene-1 [data-panel]');
     const [first, second] = [(await panels.nth(0).boundingBox())!, (await panels.nth(1).boundingBox())!];
-    check(first.x < second.x || first.y < second.y, 'panel 1 comes first, left to right');
+    check(first.x > second.x || first.y < second.y, 'panel 1 comes first, right to left');
     // The story page's header too.
     await signInWithToken(context, baseUrl, token);
     await page.goto(`/story/${story._id}`);
