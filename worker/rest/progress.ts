@@ -3,11 +3,10 @@
 // the job is over, so a caller holds one connection instead of polling.
 import type { Context as HonoContext } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { DEFAULT_AI_TIMINGS, type AiTimings } from '../ai/engine/timing';
+import { timings } from '../ai/engine/timing';
 import { toApiError } from '../trpc/errors';
 import { withRequestId } from '../platform/request-id';
-import { errorResponse, type ContextFor } from './respond';
-import type { Caller } from './respond';
+import { errorResponse, type Caller, type ContextFor } from './respond';
 import { createCaller } from '../trpc/router';
 import { assertKnownKeys } from '../trpc/known-fields';
 
@@ -33,16 +32,17 @@ export function progressRoute(contextFor: ContextFor, read: (api: Caller, id: st
     const id = c.req.param('id')!;
     let api: Caller;
     let first: StatusAnswer;
+    let ctx: Awaited<ReturnType<ContextFor>>;
     try {
       assertKnownKeys(c.req.query(), []);
-      const ctx = await contextFor(c);
+      ctx = await contextFor(c);
       api = createCaller(ctx);
       first = await read(api, id);
     } catch (error) {
       return errorResponse(c, error);
     }
     if (!wantsStream(c)) return c.json(first as object, 200, running(first) ? { 'Retry-After': String(POLL_SECONDS) } : undefined);
-    const limits: AiTimings = { ...DEFAULT_AI_TIMINGS, ...(await contextFor(c)).config.aiTimings };
+    const limits = timings(ctx);
     return streamSSE(c, async (stream) => {
       let last = '';
       const landed = new Set<number>();
