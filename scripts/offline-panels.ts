@@ -6,7 +6,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { paintPicture } from '../packages/offline-ai/src/image.ts';
-import { hostFontFiles } from '../worker/web/og-font.ts';
+import { hostFontFiles } from '../packages/svg-render/src/og-font.ts';
 import { describePlan, planPicture } from '../packages/offline-ai/src/picture-plan.ts';
 import { createNodeSvgRenderer } from '../packages/svg-render/src/resvg-node.ts';
 import type { ImageRequest } from '../worker/ai/types.ts';

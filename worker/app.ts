@@ -21,7 +21,7 @@ import { openApiDocument } from './rest/openapi';
 import { apiReferencePage } from './web/api-reference';
 import { likeRoutes, storyRoutes, userRoutes } from './rest/stories';
 import { tokenRoutes } from './rest/tokens';
-import { hostFontFiles } from './web/og-font';
+import { hostFontFiles } from '../packages/svg-render/src/og-font';
 import { createContext, type Context } from './trpc/init';
 import { SessionCookie, isHttps, requestCredential, sessionCookies } from './platform/session-cookie';
 import { securityHeaders } from './platform/security-headers';

@@ -22,7 +22,7 @@ import { createNodePictureCodec } from './platform/media-codec-node';
 import { createFsMediaStore } from './platform/media-fs';
 import { withPictureVariants } from './platform/media-variants';
 import { compressResponse, staticFileResponse } from './web/compress-node';
-import { hostFontFiles } from './web/og-font';
+import { hostFontFiles } from '../packages/svg-render/src/og-font';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -7,7 +7,7 @@ import { createWorkerSvgRenderer } from '../packages/svg-render/src/resvg-worker
 import { aiSettingsFromEnv, createAiProviders } from './ai/providers';
 import { sweepJobs } from './ai/engine/jobs';
 import { createApp } from './app';
-import { hostFontFiles } from './web/og-font';
+import { hostFontFiles } from '../packages/svg-render/src/og-font';
 import type { AppDeps } from './deps';
 import { backgroundWork, hasBackgroundWork } from './platform/background';
 import { createReadCache, defaultSharedCache } from './platform/public-reads';

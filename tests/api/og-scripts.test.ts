@@ -2,7 +2,7 @@
 // measured width with the shared line breaker, right-to-left titles right-aligned, and the PNG drawn on Node.
 import { describe, expect, it } from 'vitest';
 import { CARD, cardFonts, cardSvg, renderCard, wrapTitle } from '../../worker/web/og-card';
-import { hostFontFiles } from '../../worker/web/og-font';
+import { hostFontFiles } from '../../packages/svg-render/src/og-font';
 import { createNodeSvgRenderer } from '../../packages/svg-render/src/resvg-node';
 import { graphemes } from '../../src/shared/line-break';
 import { SCRIPT_SAMPLES } from '../helpers/script-samples';

@@ -436,7 +436,7 @@ describe('the Worker in workerd', () => {
     // The same request painted on Node, with the snail's drawing and without it: the edge's picture has the drawing's colour.
     const { paintPicture } = await import('../../packages/offline-ai/src/image');
     const { createNodeSvgRenderer } = await import('../../packages/svg-render/src/resvg-node');
-    const { hostFontFiles } = await import('../../worker/web/og-font');
+    const { hostFontFiles } = await import('../../packages/svg-render/src/og-font');
     const svg = await paintPicture({ prompt, width: 512, height: 512, model: 'flux-kontext-pro', artStyle: story.artStyle ?? '', hints: { seed: `${story._id}:${prompt}`, subject: 'panel' } }, hostFontFiles());
     const colour = /<g class="glyph-subject" data-word="[^"]*">[\s\S]*?viewBox="0 0 36 36">[\s\S]*?fill="#([0-9A-Fa-f]{6})"/.exec(svg)![1]!;
     const rgb = [0, 2, 4].map((at) => parseInt(colour.slice(at, at + 2), 16)) as [number, number, number];

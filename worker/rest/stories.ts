@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import type { SvgRenderer } from '../../packages/svg-render/src/resvg';
 import { shareCard } from '../web/og-card';
-import type { FontFile } from '../web/og-font';
+import type { FontFile } from '../../packages/svg-render/src/og-font';
 import { z } from 'zod';
 import { artStyleInput, createStoryInput, updateStoryInput } from '../../src/shared/validation';
 import { textStylesInput } from '../../src/shared/bubble-schema';

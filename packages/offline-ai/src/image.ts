@@ -1,6 +1,6 @@
 // The offline image provider: every picture is painted and rendered in the call (no jobs to check later).
 import { AiError, type ImageProvider, type ImageRequest } from '../../../worker/ai/types';
-import { hostFontFiles, type FontFile } from '../../../worker/web/og-font';
+import { hostFontFiles, type FontFile } from '../../svg-render/src/og-font';
 import { paintPanel } from './art';
 import { SLEEP, glyphInner, type GlyphArt } from './art/glyphs';
 import { planPicture } from './picture-plan';

@@ -3,7 +3,7 @@
 import type { AiProviders } from '../../../worker/ai/types';
 import { createOfflineImageProvider } from './image';
 import type { SvgRenderer } from '../../svg-render/src/resvg';
-import type { FontFile } from '../../../worker/web/og-font';
+import type { FontFile } from '../../svg-render/src/og-font';
 import { createOfflineTextProvider } from './text';
 import { createOfflineVideoProvider } from './video';
 

@@ -10,7 +10,7 @@ import type { GlyphPlan } from '../src/glyph-plan';
 import { describePlan, planPicture, POSE_VERBS } from '../src/picture-plan';
 import { englishGlyph, foreignGlyphs } from '../src/vocabulary';
 import { createNodeSvgRenderer } from '../../svg-render/src/resvg-node';
-import { hostFontFiles } from '../../../worker/web/og-font';
+import { hostFontFiles } from '../../svg-render/src/og-font';
 import type { ImageRequest } from '../../../worker/ai/types';
 import { pixelsNear } from '../../../tests/helpers/png';
 import { SETTING_LOOKS } from '../src/entities';

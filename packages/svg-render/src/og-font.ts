@@ -31,7 +31,7 @@ export function hostFontFiles(assets?: (request: Request) => Promise<Response> |
     try {
       const { readFile } = await import('node:fs/promises');
       const file = path.startsWith('twemoji/') ? `@twemoji/svg/${path.slice('twemoji/'.length)}` : `@fontsource/${path}`;
-      return new Uint8Array(await readFile(new URL(`../../node_modules/${file}`, import.meta.url)));
+      return new Uint8Array(await readFile(new URL(`../../../node_modules/${file}`, import.meta.url)));
     } catch {
       return null;
     }

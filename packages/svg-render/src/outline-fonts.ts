@@ -2,10 +2,10 @@
 // Noto pieces that hold the rest of the text, and each emoji's Twemoji drawing, read through the host's font files
 // and kept per process or isolate.
 import { BANGERS_WOFF_BASE64, type FontFile } from './og-font';
-import { graphemes } from '../../src/shared/line-break';
-import { NOTO_EMOJI_OUTLINE, facesFor, fontFiles } from '../../src/shared/script-fonts';
-import { openFont, type Font, type Picture } from '../../src/shared/font-measure';
-import { woffToSfnt } from '../../src/shared/woff';
+import { graphemes } from '../../../src/shared/line-break';
+import { NOTO_EMOJI_OUTLINE, facesFor, fontFiles } from '../../../src/shared/script-fonts';
+import { openFont, type Font, type Picture } from '../../../src/shared/font-measure';
+import { woffToSfnt } from '../../../src/shared/woff';
 let font: Uint8Array | undefined;
 /** Bangers as an SFNT, decoded once. */
 export const bangers = () => (font ??= woffToSfnt(Uint8Array.from(atob(BANGERS_WOFF_BASE64), (c) => c.charCodeAt(0))));
