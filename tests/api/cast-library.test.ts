@@ -104,6 +104,19 @@ describe('POST /api/stories/:id/characters and /locations with a source', () => 
     for (const name of ['A', 'B', 'C', 'D', 'E', 'F']) await addEntity(t, full._id, 'location', `Place ${name}`);
     const seventh = await t.call('POST', `/api/stories/${full._id}/locations`, { token: owner.token, body: { fromLocationId: myPlace } });
     expect([seventh.status, seventh.json.message]).toEqual([400, 'A story holds at most 6 locations']);
+    // Made by hand, the same limits and messages as the AI's drafts and the library: the ninth character, the seventh place.
+    const manual = await t.call('POST', '/api/locations', { token: owner.token, body: { storyId: full._id, name: 'مكتبة الميناء', description: 'A seventh place the story has no room for', imagePrompt: 'a harbour library at night' } });
+    expect([manual.status, manual.json.message]).toEqual([400, 'A story holds at most 6 locations']);
+    for (const name of ['A', 'B', 'C', 'D', 'E', 'F', 'G']) await addEntity(t, full._id, 'character', `Sailor ${name}`);
+    const eighth = await t.call('POST', '/api/characters', { token: owner.token, body: { storyId: full._id, name: 'राधा 🌊', description: 'The eighth sailor, who still fits', imagePrompt: 'a young sailor with a blue scarf' } });
+    expect([eighth.status, eighth.json.data?.name]).toEqual([201, 'राधा 🌊']);
+    const ninth = await t.call('POST', '/trpc/characters.create', { token: owner.token, body: { storyId: full._id, name: 'ช่างไฟ', description: 'A ninth sailor the story has no room for', imagePrompt: 'a lamplighter on the pier' } });
+    expect([ninth.status, ninth.json.error?.message]).toEqual([400, 'A story holds at most 8 characters']);
+    const kept = (await t.call('GET', `/api/stories/${full._id}/characters`, { token: owner.token })).json.data.map((c: any) => c.name);
+    expect([kept.length, kept.includes('ช่างไฟ')]).toEqual([8, false]);
+    // A name the story has is still a 409 while there is room.
+    const twice = await t.call('POST', '/api/locations', { token: owner.token, body: { storyId: mine._id, name: 'cove', description: 'The same cove, written again', imagePrompt: 'a small cove at dawn' } });
+    expect([twice.status, twice.json.message]).toEqual([409, 'A location named cove already exists in this story']);
     const room = await createStory(t, owner.token, { title: 'Room' }, { draft: true });
     const place = await t.call('POST', `/api/stories/${room._id}/locations`, { token: owner.token, body: { fromLocationId: myPlace } });
     expect([place.status, place.json.data.name]).toEqual([201, 'Cove']);

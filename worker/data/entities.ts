@@ -4,6 +4,8 @@ import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { runBatch, type Database, type Row } from '../../db/client';
 import { entities, sceneEntities, type EntityRow } from '../../db/schema';
 import { DomainError } from '../errors';
+import { castLimitMessage } from '../../src/shared/arrangement';
+import { entityLimit } from '../../src/shared/stories';
 import { nextSceneNumberSql } from './scenes';
 
 export type EntityKind = 'character' | 'location';
@@ -121,18 +123,26 @@ export interface NewEntity {
  */
 export async function createEntity(db: Database, entity: NewEntity, now: Date): Promise<EntityView> {
   const { id, storyId, kind, name } = entity;
-  const [inserted, created] = await runBatch(
+  const limit = entityLimit(kind);
+  // The same per-story limit as the AI's drafts and the cast library, checked inside the INSERT so two at once cannot
+  // both pass; the count read after it tells a full story (400) from a taken name (409).
+  const [inserted, created, counted] = await runBatch(
     db,
     [
       sql`insert into entities (id, story_id, kind, name, title, description, image_prompt, primary_image_url, image_urls, first_appearance, created_at)
           select ${id}, ${storyId}, ${kind}, ${name}, ${entity.title}, ${entity.description}, ${entity.imagePrompt}, ${entity.primaryImageUrl},
             ${JSON.stringify(entity.primaryImageUrl ? [entity.primaryImageUrl] : [])}, ${nextSceneNumberSql(storyId)}, ${now.getTime()}
-          where not exists (select 1 from entities where story_id = ${storyId} and kind = ${kind} and lower(name) = ${name.toLowerCase()})`,
+          where (select count(*) from entities where story_id = ${storyId} and kind = ${kind}) < ${limit}
+            and not exists (select 1 from entities where story_id = ${storyId} and kind = ${kind} and lower(name) = ${name.toLowerCase()})`,
       entityStatement(id),
+      sql`select count(*) as n from entities where story_id = ${storyId} and kind = ${kind}`,
     ],
     'write',
   );
-  if (!inserted!.rowsAffected) throw new DomainError('CONFLICT', `A ${kind} named ${name} already exists in this story`);
+  if (!inserted!.rowsAffected) {
+    if (Number(counted!.rows[0]!.n) >= limit) throw new DomainError('BAD_REQUEST', castLimitMessage(kind, limit));
+    throw new DomainError('CONFLICT', `A ${kind} named ${name} already exists in this story`);
+  }
   return entitiesFromRows(created!.rows)[0]!;
 }
 

@@ -21,6 +21,7 @@ import { contextFromRows, storyContextStatements } from '../../ai/engine/context
 import type { EngineEnv } from '../../ai/engine/env';
 import { jobByIdSql } from '../../ai/engine/jobs';
 import { timings, withDeadline, withinBudget } from '../../ai/engine/timing';
+import { keepAuthorTraits } from '../../ai/author-traits';
 import { generateEntityImage, generateFreeImage, generatePanelImage, imageStatus, PENDING_MESSAGE, startVideo, videoStatus, type PictureResult } from '../../ai/engine/pictures';
 import {
   advanceScene,
@@ -113,8 +114,8 @@ function entityFromDescription(kind: EntityKind) {
     .input(z.object({ description: fromDescriptionInput(kind), storyId: optionalStoryId, context: aiContextInput.optional() }))
     .mutation(async ({ ctx, input }) => {
       const story = await optionalContext(ctx, input.storyId);
-      const data = await runText(ctx, 'entityFromDescription', { kind, description: input.description, story, context: contextText(input.context) }, 'text');
-      return { success: true as const, data };
+      const draft = await runText(ctx, 'entityFromDescription', { kind, description: input.description, story, context: contextText(input.context) }, 'text');
+      return { success: true as const, data: keepAuthorTraits(kind, input.description, draft) };
     });
 }
 
