@@ -129,6 +129,9 @@ export interface LineContext {
   turn?: number;
 }
 
+/** A plural noun phrase: "the Cloudspine Mountains", "some apples", "two keys" (not "Paris", "the glass", "the bus"). */
+const plural = (phrase: string) => /^(some|two|three|four|five|six|many|several|all|these|those)\b/i.test(phrase) || /[a-z][^siu’'\s]s$/i.test(phrase.trim());
+
 function fill(template: string, context: LineContext): string | null {
   if (template.includes('{object}') || template.includes('{Object}')) {
     if (!context.object) return null;
@@ -136,6 +139,9 @@ function fill(template: string, context: LineContext): string | null {
   if ((template.includes('{other}') || template.includes('{Other}')) && !context.other) return null;
   if ((template.includes('{place}') || template.includes('{Place}')) && (!context.place || context.place === 'this place')) return null;
   const object = context.object ?? '';
+  // Agreement with a plural place or thing: "the Cloudspine Mountains are quiet", "two keys have to be here".
+  if (plural(context.place)) template = template.replace('{Place} is', '{Place} are').replace('{place} is', '{place} are');
+  if (plural(object)) template = template.replace('{Object} has', '{Object} have').replace('Is that… {object}', 'Are those… {object}');
   const line = template
     .replace('{object}', object)
     .replace('{Object}', object.charAt(0).toUpperCase() + object.slice(1))
@@ -222,9 +228,17 @@ export function anySound(rng: Rng, used: Set<string>): string | null {
   return choose(rng, ANY_SOUNDS, { object: null, place: '', other: null }, used);
 }
 
-const AUXILIARIES = new Set(['must', 'will', 'can', 'could', 'should', 'would', 'may', 'might', 'has', 'have', 'had', 'is', 'are', 'was', 'were', 'does', 'do', 'did', 'finally', 'then', 'quickly', 'slowly', 'suddenly', 'carefully', 'also', 'still', 'just', 'to']);
+/** Words before a verb in the base form ("Mira must light…"); "is", "has" and "was" are not: "is the keeper", "has found". */
+const MODALS = new Set(['must', 'will', 'can', 'could', 'should', 'would', 'may', 'might', 'shall']);
+/** Words between a subject and its verb that the line leaves out. */
+const ADVERBS = new Set(['finally', 'then', 'also', 'still', 'just', 'always', 'sometimes', 'never', 'now', 'soon', 'once', 'again', 'even']);
+/** Words that end in "s" but are no verb of the subject: "Mira's", "this", "his", "as". */
+const NOT_VERBS = /^(is|was|has|does|this|his|its|as|us|yes|less|across|towards|perhaps|always|sometimes|besides|plus|thus|series|news)$/;
+const DETERMINERS = /^(the|a|an|our|my|your|their|her|his|its|old|young|little|brave)$/;
 const CLAUSE_END = /^(and|but|while|as|when|until|because|so|then|before|after|that|which|who|where)$/;
 const DANGLING = /^(to|of|at|in|on|with|from|into|the|a|an|my|by|for|straight|toward|towards)$/i;
+/** The speaker's possessive, filled per line: "I'll light my lamp", "Go on, Mira, light your lamp", "We lit our lamp". */
+const POSSESSIVE = '{poss}';
 
 /** "lights" → "light", "carries" → "carry", "catches" → "catch". */
 function baseForm(verb: string): string {
@@ -234,27 +248,53 @@ function baseForm(verb: string): string {
   return verb;
 }
 
+/** A present-tense verb of a singular subject ("lights", "carries"), not a plural noun or a function word. */
+const presentVerb = (word: string) => /^[a-z]{3,}s$/.test(word) && !/(ss|us|is)$/.test(word) && !NOT_VERBS.test(word);
+
+/**
+ * Where the subject's verb is among the words after its name: after a modal any word ("must light"), else a
+ * present-tense verb, past a role in apposition ("Agatha the lighthouse keeper climbs"). -1 when the subject does
+ * not act in the present (a past tense, "is", "has found") or shares the verb ("Mira and Theo climb"): no line then.
+ */
+function verbIndex(words: string[]): { index: number; base: boolean } {
+  let index = 0;
+  while (index < words.length && (ADVERBS.has(words[index]!.toLowerCase()) || /ly$/.test(words[index]!))) index++;
+  const first = words[index]?.toLowerCase().replace(/[,]$/, '') ?? '';
+  if (MODALS.has(first)) {
+    const next = words[index + 1]?.toLowerCase() ?? '';
+    return /^[a-z]{2,}$/.test(next) && !DETERMINERS.test(next) && !CLAUSE_END.test(next) && next !== 'not' ? { index: index + 1, base: true } : { index: -1, base: false };
+  }
+  if (presentVerb(first)) return { index, base: false };
+  if (!DETERMINERS.test(first)) return { index: -1, base: false };
+  // A role in apposition: up to four words, then the verb.
+  for (let at = index + 1; at < Math.min(words.length, index + 5); at++) {
+    const word = words[at]!.toLowerCase().replace(/,$/, '');
+    if (CLAUSE_END.test(word)) break;
+    if (presentVerb(word) && at > index + 1) return { index: at, base: false };
+  }
+  return { index: -1, base: false };
+}
+
 /** What the beat says its subject does, as "light the great lamp": its verb in the base form and a few words after. */
 export function deedOf(beat: string, name: string): string | null {
   const lower = beat.toLowerCase();
   const at = lower.indexOf(name.toLowerCase());
   if (at < 0) return null;
-  const words = beat.slice(at + name.length).replace(/^[’']s\b/, '').split(/\s+/).filter(Boolean);
-  let index = 0;
-  while (index < words.length && (AUXILIARIES.has(words[index]!.toLowerCase()) || /ly$/.test(words[index]!))) index++;
-  const verb = words[index]?.toLowerCase() ?? '';
-  if (!/^[a-z]+$/.test(verb) || verb.length < 3) return null;
+  const words = beat.slice(at + name.length).replace(/^[’']s\b/, '').replace(/^\s*,/, '').split(/\s+/).filter(Boolean);
+  const { index, base } = verbIndex(words);
+  if (index < 0) return null;
+  const verb = words[index]!.toLowerCase();
   const rest: string[] = [];
   for (const word of words.slice(index + 1, index + 8)) {
     const clean = word.replace(/[.,;:!?…)"”]+$/, '');
     if (CLAUSE_END.test(clean.toLowerCase())) break;
-    rest.push(clean.toLowerCase() === 'his' || clean.toLowerCase() === 'their' ? 'my' : clean);
+    rest.push(/^(his|their)$/i.test(clean) ? POSSESSIVE : clean);
     if (clean !== word) break;
   }
-  while (rest.length && DANGLING.test(rest[rest.length - 1]!)) rest.pop();
+  while (rest.length && (DANGLING.test(rest[rest.length - 1]!) || rest[rest.length - 1] === POSSESSIVE)) rest.pop();
   // "her" may be hers or her: the line would guess wrong.
-  if (rest.some((word) => /^(her|him|them|she|he|they)$/i.test(word))) return null;
-  const deed = [baseForm(verb), ...rest].join(' ');
+  if (rest.some((word) => /^(her|him|them|she|he|they|it|itself|himself|herself)$/i.test(word))) return null;
+  const deed = [base ? verb : baseForm(verb), ...rest].join(' ');
   return deed.length <= 60 ? deed : null;
 }
 
@@ -264,11 +304,12 @@ const sight = (beat: string) => {
   return clause.split(/\s+/).length <= 10 && clause.length <= 70 ? clause.charAt(0).toUpperCase() + clause.slice(1) : null;
 };
 
-const DEED_LINES: Record<LineMoment | 'reply', string[]> = {
-  speech: ['I’ll {deed}!', 'Time to {deed}.', 'Watch me {deed}.', 'Here goes. I {deed}.', 'No more waiting: I {deed}.', 'Right. I {deed}. Now.', 'Someone has to {deed}.', 'Let me {deed}.'],
-  reply: ['Go on, {name}, {deed}!', 'You’re really going to {deed}?', 'Careful! Don’t {deed} alone, {name}!', '{name}, wait! Let’s {deed} together.', 'Only you would {deed}, {name}.', 'Fine, {name}. {Deed}. I’ll watch.'],
-  reaction: ['(I have to {deed}…)', '(Just {deed}. Don’t think.)', '(Can I really {deed}?)', '(Nobody else will {deed}.)', '(Steady. {Deed}.)', '(Why is it always me who has to {deed}?)'],
-  resolution: ['We had to {deed}. No regrets.', 'Next time, someone else can {deed}.', 'Who knew I could {deed}?', 'So that’s what it takes to {deed}.', 'Remind me never to {deed} again.', 'I did it. I really did {deed}.'],
+/** Each line with the possessive its speaker uses for the subject's things ("I'll light my lamp", "Go on, light your lamp"). */
+const DEED_LINES: Record<LineMoment | 'reply', [string, string][]> = {
+  speech: [['I’ll {deed}!', 'my'], ['Time to {deed}.', 'my'], ['Watch me {deed}.', 'my'], ['Here goes. I {deed}.', 'my'], ['No more waiting: I {deed}.', 'my'], ['Right. I {deed}. Now.', 'my'], ['Someone has to {deed}.', 'my'], ['Let me {deed}.', 'my']],
+  reply: [['Go on, {name}, {deed}!', 'your'], ['You’re really going to {deed}?', 'your'], ['Careful! Don’t {deed} alone, {name}!', 'your'], ['{name}, wait! Let’s {deed} together.', 'our'], ['Only you would {deed}, {name}.', 'your'], ['Fine, {name}. {Deed}. I’ll watch.', 'your']],
+  reaction: [['(I have to {deed}…)', 'my'], ['(Just {deed}. Don’t think.)', 'my'], ['(Can I really {deed}?)', 'my'], ['(Nobody else will {deed}.)', 'my'], ['(Steady. {Deed}.)', 'my'], ['(Why is it always me who has to {deed}?)', 'my']],
+  resolution: [['We had to {deed}. No regrets.', 'our'], ['Next time, someone else can {deed}.', 'my'], ['Who knew I could {deed}?', 'my'], ['So that’s what it takes to {deed}.', 'my'], ['Remind me never to {deed} again.', 'my'], ['I did it. I really did {deed}.', 'my']],
 };
 
 /**
@@ -280,8 +321,11 @@ export function beatLine(rng: Rng, beat: string, moment: LineMoment | 'reply', n
   const deed = names.subject ? deedOf(beat, names.subject) : null;
   const options: string[] = [];
   if (deed) {
-    const Deed = deed.charAt(0).toUpperCase() + deed.slice(1);
-    for (const template of DEED_LINES[moment]) options.push(template.replace('{deed}', deed).replace('{Deed}', Deed).replace('{name}', names.subject ?? ''));
+    for (const [template, possessive] of DEED_LINES[moment]) {
+      const own = deed.replaceAll(POSSESSIVE, possessive);
+      const Own = own.charAt(0).toUpperCase() + own.slice(1);
+      options.push(template.replace('{deed}', own).replace('{Deed}', Own).replace('{name}', names.subject ?? ''));
+    }
   } else if (moment === 'speech' || moment === 'reply') {
     // Only a beat opening on a thing ("A ghost ship appears…") is pointed at; "After…", "They realise…" are not sights.
     const seen = /^(?:then\s+|and\s+)?(a|an|the|some|two|three)\s/i.test(beat) ? sight(beat) : null;
