@@ -14,7 +14,7 @@ const story = (turn: number): StoryContext => ({
   tags: [],
   characters: [],
   locations: [],
-  previousScenes: Array.from({ length: turn }, (_, index) => ({ title: `Scene ${index + 1}`, description: 'Rain on the docks.' })),
+  previousScenes: Array.from({ length: turn }, (_, index) => ({ sceneNumber: index + 1, title: `Scene ${index + 1}`, description: 'Rain on the docks.' })),
 });
 
 const SINGULAR = ['Mira', 'The lighthouse keeper', 'Captain Brine', 'A plumber', 'Grandma Rose', 'Detective Sam, the new sheriff,', 'Old Meg'];
