@@ -26,6 +26,7 @@ import { createContext, type Context } from './trpc/init';
 import { SessionCookie, isHttps, requestCredential, sessionCookies } from './platform/session-cookie';
 import { securityHeaders } from './platform/security-headers';
 import { csrfGuard } from './platform/csrf';
+import { memoryRateLimiter, requestBudgets } from './platform/rate-limits';
 import { trpcHandler } from './trpc/handler';
 import { seoRoutes } from './web/seo';
 import { clientPages } from './web/serve';
@@ -56,6 +57,11 @@ export function createApp(deps: AppDeps) {
   app.use('/trpc/*', apiCors);
   app.use('/api/*', privateReads);
   app.use('*', csrfGuard(config.publicUrl));
+  // Budgets per token or address (platform/rate-limits.ts): every write, and reads that draw or pack something.
+  const budget = requestBudgets(deps.rateLimiter ?? memoryRateLimiter(), deps.clientIp);
+  app.use('/api/*', budget('write'));
+  app.use('/trpc/*', budget('write'));
+  app.use('/api/stories/:id/og.png', budget('expensive-read'));
   app.use('*', sessionCookies({ cookieOf: (c) => contexts.get(c), publicUrl: config.publicUrl }));
   app.use('/api/*', publicReads(cache, deps.sharedCache));
   app.use('/api/*', apiBodyLimit);

@@ -7,6 +7,7 @@ import type { SvgRenderer } from '../packages/svg-render/src/resvg';
 import type { AiProviders } from './ai/types';
 import type { Clock } from './platform/ids';
 import type { SharedCache } from './platform/public-reads';
+import type { RateLimiter } from './platform/rate-limits';
 import type { MediaStore } from './platform/media';
 
 export interface AppConfig {
@@ -45,6 +46,8 @@ export interface AppDeps {
   clientIp?: (c: HonoContext) => string | null;
   /** The cache a location's isolates share (Workers Cache API) for anonymous public reads; none on Node. */
   sharedCache?: SharedCache;
+  /** Counts writes and expensive reads per token or address (default: a window in memory, platform/rate-limits.ts). */
+  rateLimiter?: RateLimiter;
   /** The request target exactly as the client sent it, before URL parsing resolved `..` (Node), to refuse traversal. */
   requestTarget?: (c: HonoContext) => string | undefined;
 }

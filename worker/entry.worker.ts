@@ -12,6 +12,7 @@ import type { AppDeps } from './deps';
 import { backgroundWork, hasBackgroundWork } from './platform/background';
 import { createReadCache, defaultSharedCache } from './platform/public-reads';
 import { systemClock } from './platform/ids';
+import { bindingRateLimiter } from './platform/rate-limits';
 import { createR2MediaStore } from './platform/media-r2';
 import { createWorkerPictureCodec } from './platform/media-codec-worker';
 import { withPictureVariants } from './platform/media-variants';
@@ -46,6 +47,7 @@ function hostFor(env: Env) {
     },
     assets,
     clientIp: (c) => c.req.header('cf-connecting-ip') ?? null,
+    rateLimiter: bindingRateLimiter({ write: env.WRITE_BUDGET, 'expensive-read': env.EXPENSIVE_READ_BUDGET }),
     // Anonymous public reads shared by the location's isolates (EDGE_CACHE=off turns it off).
     sharedCache: env.EDGE_CACHE === 'off' ? undefined : defaultSharedCache(),
   };

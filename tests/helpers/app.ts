@@ -9,6 +9,7 @@ import { migrateDatabase } from '../../db/migrate';
 import type { AiProviders } from '../../worker/ai/types';
 import { createApp } from '../../worker/app';
 import type { AppConfig } from '../../worker/deps';
+import type { RateLimiter } from '../../worker/platform/rate-limits';
 import type { Clock } from '../../worker/platform/ids';
 import { createFsMediaStore } from '../../worker/platform/media-fs';
 
@@ -36,7 +37,7 @@ export function offlineProviders(): Promise<AiProviders> {
 }
 
 export async function createTestApp(
-  options: { config?: AppConfig; clock?: ReturnType<typeof testClock>; ipHeader?: string; ai?: AiProviders } = {},
+  options: { config?: AppConfig; clock?: ReturnType<typeof testClock>; ipHeader?: string; ai?: AiProviders; rateLimiter?: RateLimiter } = {},
 ) {
   // A real file database, opened as the Node host opens it (WAL, calls taking turns).
   const dir = await mkdtemp(join(tmpdir(), 'panelcraft-test-'));
@@ -99,6 +100,7 @@ export async function createTestApp(
     config,
     clock,
     clientIp: (c) => c.req.header(ipHeader) ?? '203.0.113.1',
+    rateLimiter: options.rateLimiter,
   });
 
   async function call(method: string, path: string, init: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) {

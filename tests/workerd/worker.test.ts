@@ -10,6 +10,7 @@ import { PNG_1PX } from '../helpers/fixtures';
 import { startHranaServer, type HranaServer } from '../helpers/hrana-server';
 import { ensureClientBuilt, freePort, startBackground, waitForOk, type Background } from '../helpers/processes';
 import { pixelsNear } from '../helpers/png';
+import { DEFAULT_BUDGETS } from '../../worker/platform/rate-limits';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 let hrana: HranaServer;
@@ -610,4 +611,37 @@ describe('the Worker in workerd', () => {
     expect(health.headers.get('x-content-type-options')).toBe('nosniff');
     expect(health.headers.get('content-security-policy')).toBeNull();
   });
+
+  it('counts writes and share cards per token with the Rate Limiting binding: 429 with Retry-After past the budget, no database trip', async () => {
+    const token = (await api('POST', '/api/auth/register', { username: 'edge_budgeted', email: 'edge-budgeted@example.com', password: 'Edge-pass1' })).json.token as string;
+    const auth = { authorization: `Bearer ${token}` };
+    // The cheapest writes there are (a method the path does not take): each one counted before any route runs.
+    const spend = async (path: string, method: string, times: number) => {
+      // Local bindings count in windows of whole clock minutes: start the run early in one, so it cannot straddle two.
+      const into = Date.now() % 60_000;
+      if (into > 30_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - into + 100));
+      const statuses = new Set<number>();
+      for (let i = 0; i < times; i += 1) {
+        const response = await fetch(base + path, { method, headers: auth });
+        statuses.add(response.status);
+        await response.arrayBuffer();
+      }
+      return [...statuses];
+    };
+    expect(await spend('/api/health', 'POST', DEFAULT_BUDGETS.write.limit)).toEqual([405]);
+    const before = hrana.requests;
+    const refused = await api('POST', '/api/stories', { title: 'Over budget' }, token);
+    expect(hrana.requests).toBe(before);
+    expect(refused.status).toBe(429);
+    expect(refused.json).toMatchObject({ success: false, errorType: 'rate_limited', retryAfterSeconds: 60, requestId: expect.any(String) });
+    // Another caller is not held back by this one.
+    expect((await api('POST', '/api/auth/login', { email: 'edge-budgeted@example.com', password: 'Edge-pass1' })).status).toBe(200);
+
+    // Share cards: a story that does not exist costs one read each, and the budget's worth of them is spent.
+    expect(await spend('/api/stories/nosuchstory/og.png', 'GET', DEFAULT_BUDGETS['expensive-read'].limit)).toEqual([404]);
+    const card = await fetch(`${base}/api/stories/nosuchstory/og.png`, { headers: auth });
+    expect(card.status).toBe(429);
+    expect(card.headers.get('retry-after')).toBe('60');
+    expect(((await card.json()) as { errorType: string }).errorType).toBe('rate_limited');
+  }, 180_000);
 });
