@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createReadCache } from '../../worker/platform/public-reads';
 import { createTestApp, registerUser } from '../helpers/app';
-import { createStory } from '../helpers/stories';
+import { createStory, seedPublished } from '../helpers/stories';
 
 describe('read cache', () => {
   it('serves within the TTL and reloads after it', async () => {
@@ -227,6 +227,56 @@ describe('ETags for token reads', () => {
       const changed = await t.call('GET', `/api/stories/${story._id}`, { token: alice.token, headers: { 'if-none-match': etag } });
       expect(changed.status).toBe(200);
       expect(changed.json.data.title).toBe('Changed');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('ETags for cookie-session reads', () => {
+  it('tags a browser session read per session: 304 for its own tag, never another session’s, and Vary on every read', async () => {
+    const t = await createTestApp();
+    try {
+      const alice = await registerUser(t);
+      const bob = await registerUser(t);
+      const cookie = (token: string, ifNoneMatch?: string) => ({ cookie: `token=${token}`, ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) });
+      const story = (await t.call('POST', '/api/stories', { token: alice.token, body: { title: 'クッキー مرحبا नमस्ते สวัสดี 🍪' } })).json.data;
+      const path = `/api/stories/${story._id}`;
+      const first = await t.call('GET', path, { headers: cookie(alice.token) });
+      expect(first.status).toBe(200);
+      const etag = first.headers.get('etag')!;
+      expect(etag).toMatch(/^"[0-9a-z]+-[0-9a-z]+"$/);
+      expect(first.headers.get('cache-control')).toBe('private, no-cache');
+      expect(first.headers.get('vary')).toBe('Authorization, Cookie');
+      const again = await t.call('GET', path, { headers: cookie(alice.token, etag) });
+      expect([again.status, again.text]).toEqual([304, '']);
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('vary')).toBe('Authorization, Cookie');
+      // The cookie and the bearer header of one session are one credential: the same tag either way.
+      expect((await t.call('GET', path, { token: alice.token })).headers.get('etag')).toBe(etag);
+
+      // Another session reading the same bytes gets its own tag, and the first session's tag means nothing to it.
+      await seedPublished(t, story._id);
+      const mine = await t.call('GET', '/api/stories', { headers: cookie(alice.token) });
+      const theirs = await t.call('GET', '/api/stories', { headers: cookie(bob.token) });
+      expect(mine.text).toBe(theirs.text);
+      expect(mine.headers.get('etag')).not.toBe(theirs.headers.get('etag'));
+      const borrowed = await t.call('GET', '/api/stories', { headers: cookie(bob.token, mine.headers.get('etag')!) });
+      expect(borrowed.status).toBe(200);
+      expect(borrowed.text).toBe(theirs.text);
+      // Nor is a visitor's shared tag a signed-in reader's, nor the other way round; the visitor's answer varies too.
+      const visitor = await t.call('GET', '/api/stories');
+      expect(visitor.headers.get('vary')).toBe('Authorization, Cookie');
+      expect(visitor.headers.get('etag')).not.toBe(mine.headers.get('etag'));
+      expect((await t.call('GET', '/api/stories', { headers: { 'if-none-match': mine.headers.get('etag')! } })).status).toBe(200);
+
+      // A change gives the session a fresh answer for its old tag; an error answer is private and varies as well.
+      await t.call('PUT', path, { token: alice.token, body: { title: 'Changed 変更' } });
+      const changed = await t.call('GET', path, { headers: cookie(alice.token, etag) });
+      expect(changed.status).toBe(200);
+      expect(changed.json.data.title).toBe('Changed 変更');
+      const missing = await t.call('GET', '/api/stories/no-such-story', { headers: cookie(alice.token) });
+      expect([missing.status, missing.headers.get('cache-control'), missing.headers.get('vary')]).toEqual([404, 'private, no-cache', 'Authorization, Cookie']);
     } finally {
       await t.close();
     }

@@ -114,16 +114,29 @@ function entityTag(body: Uint8Array, credential = ''): string {
 
 const matches = (ifNoneMatch: string | undefined, etag: string) => Boolean(ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
 
+/**
+ * The same URL answers differently once signed in (a bearer token or the session cookie), so every read says so: a
+ * cache never hands one caller's answer, or its tag, to a request with other credentials.
+ */
+const VARY = 'Authorization, Cookie';
+
+function addVary(headers: Headers) {
+  const present = (headers.get('Vary') ?? '').split(',').map((name) => name.trim().toLowerCase());
+  for (const name of VARY.split(', ')) if (!present.includes(name.toLowerCase())) headers.append('Vary', name);
+}
+
 function publicAnswer(ifNoneMatch: string | undefined, body: Uint8Array<ArrayBuffer>, etag: string, edge?: 'HIT' | 'MISS'): Response {
-  const headers: Record<string, string> = { ...JSON_HEADERS, ETag: etag, 'Cache-Control': PUBLIC_READ_CACHE };
+  const headers: Record<string, string> = { ...JSON_HEADERS, ETag: etag, 'Cache-Control': PUBLIC_READ_CACHE, Vary: VARY };
   if (edge) headers['X-Edge-Cache'] = edge;
   if (matches(ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
   return new Response(body, { headers });
 }
 
 /**
- * Every signed-in JSON read (a script's token, the browser's session) gets an ETag of its own and a 304 when the caller
- * already has that answer: the database work is the same, but a phone or a polling script is not sent the bytes again.
+ * Every signed-in JSON read (a script's token, the browser's session cookie) gets an ETag of its own and a 304 when the
+ * caller already has that answer: the database work is the same, but a phone or a polling script is not sent the bytes
+ * again. The tag starts from the credential, so two people reading the same bytes get different tags, and `Vary` keeps
+ * caches from mixing their answers.
  */
 export const privateReads: MiddlewareHandler = async (c, next) => {
   // The bearer token or the session cookie's: either signs the read in.
@@ -132,6 +145,7 @@ export const privateReads: MiddlewareHandler = async (c, next) => {
   await next();
   if (c.res.status !== 200 || !c.res.headers.get('content-type')?.startsWith('application/json')) {
     c.res.headers.set('Cache-Control', 'private, no-cache');
+    addVary(c.res.headers);
     return;
   }
   const body = new Uint8Array(await c.res.arrayBuffer());
@@ -139,6 +153,7 @@ export const privateReads: MiddlewareHandler = async (c, next) => {
   const headers = new Headers(c.res.headers);
   headers.set('ETag', etag);
   headers.set('Cache-Control', 'private, no-cache');
+  addVary(headers);
   c.res = matches(c.req.header('if-none-match'), etag) ? new Response(null, { status: 304, headers }) : new Response(body, { status: 200, headers });
 };
 
