@@ -8,6 +8,7 @@ import { unzipSync } from 'fflate';
 import { PDFDocument, PDFName } from 'pdf-lib';
 import type { StoryDetail } from '../../src/lib/story-types';
 import { templateLayout, type LayoutTemplate } from '../../src/shared/layout';
+import { drag, middleOf } from './drag';
 import { test, type TestContext } from './fixtures';
 import { jpegSize, trpcMutation, trpcQuery } from './flows';
 import { ROOT, check, eventually, expectVisible, registerViaApi, signInWithToken } from './harness';
@@ -51,11 +52,19 @@ for (const phone of [false, true]) {
     await eventually(() => tall.getAttribute('aria-pressed'), (value) => value === 'true', 'the template is chosen');
     // The line between the tall panel and the stack: dragged from the middle to about a third of the page.
     const line = dialog.getByRole('slider', { name: 'Line between panels 1, 2, 3' });
-    await line.scrollIntoViewIfNeeded();
-    // Moved from the keyboard (a pointer drag runs the same moveTo; in this headless run the mouse did not move it).
+    // Dragged by its grip with the mouse on a desktop, with a finger on a phone, in one sweep past the target and back.
+    const start = await middleOf(line.locator('[data-grip]'));
+    const sheet = await box(page, '[data-testid="layout-page"]');
+    const third = sheet.x + sheet.width / 3;
+    await drag(page, start, [{ x: third - sheet.width * 0.1, y: start.y + 5 }, { x: third, y: start.y }], { touch: phone });
+    await eventually(async () => Number(await line.getAttribute('aria-valuenow')), (value) => value >= 30 && value <= 36, 'the line followed the drag to about a third');
+    // The keyboard moves it too, one hundredth a press.
     await line.focus();
-    for (let i = 0; i < 18; i++) await page.keyboard.press('ArrowLeft');
-    await eventually(async () => Number(await line.getAttribute('aria-valuenow')), (value) => value >= 28 && value <= 36, 'the line moved to about a third');
+    const dragged = Number(await line.getAttribute('aria-valuenow'));
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    await eventually(async () => Number(await line.getAttribute('aria-valuenow')), (value) => value === dragged + 1, 'the arrow keys move the line');
     await page.screenshot({ path: join(SHOTS, `editor-${phone ? 'phone' : 'desktop'}.png`) });
     await dialog.getByRole('button', { name: 'Save layout' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -145,6 +145,19 @@ function PageLayoutForm({ scene, storyId, aspectRatio, direction, onClose, onBus
   );
 }
 
+/** Where along a line its grip goes: the middle of its longest stretch between the lines that cross or meet it. */
+function gripAt(line: Gutter, lines: Gutter[]): number {
+  const stops = [
+    line.from,
+    ...lines.filter((other) => other.axis !== line.axis && other.at > line.from && other.at < line.to && other.from <= line.at + 1e-4 && other.to >= line.at - 1e-4).map((other) => other.at),
+    line.to,
+  ].sort((a, b) => a - b);
+  let from = stops[0]!;
+  let to = stops[0]!;
+  for (let i = 1; i < stops.length; i++) if (stops[i]! - stops[i - 1]! > to - from) [from, to] = [stops[i - 1]!, stops[i]!];
+  return (from + to) / 2;
+}
+
 /** A template's cells as a small picture (already mirrored when the story reads right to left). */
 function TemplateThumbnail({ layout, aspect }: { layout: SceneLayout; aspect: number }) {
   const height = 60 * aspect;
@@ -187,7 +200,10 @@ function LayoutCanvas({
     const { low, high } = gutterRange(latest.current, line.axis, line.at);
     const next = Math.round(Math.min(high, Math.max(low, to)) * 10000) / 10000;
     if (next === line.at) return line;
-    onChange(moveGutter(latest.current, line.axis, line.at, next));
+    // Kept at once, not at the next render: pointer moves come faster than React draws, and the next one must move the
+    // line from where this one left it (from the drawn layout it would find no line there and put the page back).
+    latest.current = moveGutter(latest.current, line.axis, line.at, next);
+    onChange(latest.current);
     return { axis: line.axis, at: next };
   }
 
@@ -212,7 +228,7 @@ function LayoutCanvas({
             ),
           }))}
         </ScenePage>
-        {gutterLines(layout).map((line, index) => {
+        {gutterLines(layout).map((line, index, lines) => {
           const { low, high } = gutterRange(layout, line.axis, line.at);
           const beside = panelsBeside(layout, line).join(', ');
           const vertical = line.axis === 'x';
@@ -221,6 +237,10 @@ function LayoutCanvas({
             ? { left: `calc(${at * 100}% - 12px)`, top: `${line.from * 100}%`, height: `${(line.to - line.from) * 100}%`, width: 24 }
             : { top: `calc(${at * 100}% - 12px)`, left: `${Math.min(shownX(line.from), shownX(line.to)) * 100}%`, width: `${(line.to - line.from) * 100}%`, height: 24 };
           const active = dragging?.axis === line.axis && Math.abs(dragging.at - line.at) < 1e-4;
+          // The grip sits in the middle of the longest stretch between crossing lines: at a crossing or a T the other
+          // line's handle lies on top, and a grip there would hand the pointer to the other line.
+          const grip = gripAt(line, lines);
+          const gripAlong = vertical ? (grip - line.from) / (line.to - line.from) : mirrored ? (line.to - grip) / (line.to - line.from) : (grip - line.from) / (line.to - line.from);
           // Arrow keys move the line the way it looks: in a mirrored page, right is towards a smaller stored x.
           const step = (sign: number) => moveTo(line, line.at + sign * 0.01);
           return (
@@ -265,7 +285,11 @@ function LayoutCanvas({
                 step(sign);
               }}
             >
-              <span className={`rounded-full bg-sky shadow ring-2 ring-white group-focus-visible:bg-grape ${active ? 'bg-grape' : ''} ${vertical ? 'h-full max-h-16 w-1.5' : 'h-1.5 w-full max-w-16'}`} />
+              <span
+                data-grip=""
+                style={vertical ? { top: `${gripAlong * 100}%` } : { left: `${gripAlong * 100}%` }}
+                className={`absolute rounded-full bg-sky shadow ring-2 ring-white group-focus-visible:bg-grape ${active ? 'bg-grape' : ''} ${vertical ? 'h-16 max-h-[calc(100%-24px)] w-1.5 -translate-y-1/2' : 'h-1.5 w-16 max-w-[calc(100%-24px)] -translate-x-1/2'}`}
+              />
             </div>
           );
         })}
