@@ -49,12 +49,76 @@ interface Noun extends FoundGlyph {
   /** Its first word's number and how many words it spans (a phrase: "teddy bear"). */
   token: number;
   length: number;
+  /** A doer no drawing names ("a locksmith"), drawn as someone even with a rig's drawing. */
+  doer?: true;
 }
 
-/** A word that names someone or something: a drawing's name, a plural, or a name written with a capital. */
+/** A word that names someone or something: a drawing's name, a plural, a name written with a capital, or a doer ("a locksmith"). */
 function nounish(word: string, written: string): boolean {
   const glyph = englishGlyph(word);
-  return (glyph !== null && glyph.rank < 2) || /[^s]s$/.test(word) || /^\p{Lu}/u.test(written);
+  return (glyph !== null && glyph.rank < 2) || /[^s]s$/.test(word) || /^\p{Lu}/u.test(written) || AGENT.test(word);
+}
+
+/** How English names a doer: a drummer, a violinist, a tailor, a musician, a locksmith, a beekeeper, a lumberjack. */
+const AGENT = /^[a-z]{2,}(er|or|ist|ian|smith|keeper|jack|man|woman)s?$/;
+/** Words that end like doers and are not: function words, things, animals, seasons. */
+const NOT_DOERS = /^(other|under|over|after|never|ever|together|whether|either|neither|however|water|paper|corner|river|tower|letter|number|winter|summer|silver|finger|flower|ladder|dinner|weather|monster|color|colour|floor|door|mirror|sailor|sweater|heater|trailer|container|computer|rubber|powder|shoulder|feather|leather|timber|cellar|collar|border|corridor|meteor|anchor|tractor|elevator|calendar|burger|hammer|poster|sticker|marker|slipper|locker|drawer|cracker|blender|speaker|tiger|spider|lobster|oyster|beaver|otter|panther|hamster|rooster|vulture|butter|thunder|ember|november|december|october|september)s?$/;
+/** A present-tense verb of a singular subject ("opens", "carries"), not "is", "has", "this" or a plural noun after a verb. */
+const PRESENT = (word: string | undefined) => Boolean(word && /^[a-z]{3,}s$/.test(word) && !/(ss|us|is)$/.test(word) && !/^(has|does|was|his|its|this)$/.test(word));
+/** Hands, eyes and faces: parts of whoever acts, never a thing in their hand ("looks" is no pair of eyes). */
+const BODY = /^(1f44[0-9a-f]|1f91[89a-f]|1faf|270[a-d]|1f590|1f4aa|1f9b[4-7b-f]|1f463|1f5e3)/;
+/** The person drawn for a doer no drawing names: someone standing, head to foot (🧍; 🧑 is only a head). */
+const SOMEONE = '1f9cd';
+
+/** A word's stems as a doer ("drummer" → drum, "hiker" → hike, "violinist" → violin, "beekeeper" → bee). */
+function agentStems(word: string): string[] {
+  const one = word.replace(/s$/, '');
+  const compound = /^(.{3,}?)(smith|keeper|maker|catcher|driver|worker|jack|man|woman)$/.exec(one);
+  if (compound) return [compound[1]!];
+  const stem = /^(.+?)(er|or|ist|ian)$/.exec(one)?.[1];
+  if (!stem) return [];
+  return [stem, `${stem}e`, stem.replace(/(.)\1$/, '$1'), `${stem}ing`, `${stem}ic`, `${stem.replace(/(.)\1$/, '$1')}ing`];
+}
+
+/** A thing a verb or a doer's stem names, to hold: a drawing of an object by its name or by a keyword of one or two. */
+function toolOf(forms: string[], keywordOnly = false): FoundGlyph | null {
+  for (const form of forms) {
+    const glyph = englishGlyph(form);
+    // A verb names a tool by a keyword ("knit": yarn); a drawing named so is a noun of the same spelling ("wave").
+    if (glyph && glyph.kind === 'o' && glyph.shared <= 2 && !BODY.test(glyph.code) && (!keywordOnly || glyph.rank === 2)) return { ...glyph, word: form, at: 0, locale: 'en' };
+  }
+  return null;
+}
+
+/**
+ * Doers no drawing names, read from their place in the sentence ("a locksmith opens…", "the drummer plays…"): someone
+ * (the drawing of their stem's activity when there is one: a climber climbing), with the thing their name or their
+ * verb says they use in their hand ("drum", "violin", "knits": yarn). Returned as nouns at the doer's and verb's places.
+ */
+function doers(text: string, found: Noun[]): Noun[] {
+  const matches = [...text.matchAll(/[a-z][a-z'-]*/gi)];
+  const words = matches.map((match) => match[0].toLowerCase());
+  const out: Noun[] = [];
+  for (let n = 0; n < words.length; n++) {
+    const word = words[n]!;
+    const noun = found.find((entry) => entry.token <= n && n < entry.token + entry.length);
+    const verb = PRESENT(words[n + 1]) ? words[n + 1]! : null;
+    if (!verb) continue;
+    const stems = [verb.replace(/(ch|sh|ss|x)es$/, '$1').replace(/ies$/, 'y').replace(/s$/, '')];
+    const tool = toolOf(stems, true);
+    const verbAt = matches[n + 1]!.index!;
+    if (!noun && AGENT.test(word) && !NOT_DOERS.test(word) && DETERMINER.test(words[n - 1] ?? '')) {
+      const stemmed = agentStems(word);
+      const person = stemmed.map((stem) => englishGlyph(stem)).find((glyph) => glyph?.kind === 'p');
+      out.push({ code: person?.code ?? SOMEONE, kind: 'p', rank: 0, shared: 1, word, at: matches[n]!.index!, locale: 'en', token: n, length: 1, doer: true });
+      const own = person ? null : toolOf(stemmed);
+      if (own) out.push({ ...own, word: verb, at: verbAt, token: n + 1, length: 1 });
+      else if (tool) out.push({ ...tool, word: verb, at: verbAt, token: n + 1, length: 1 });
+    } else if (tool && (noun?.kind === 'p' || /^\p{Lu}/u.test(matches[n]![0]) || /^(boy|girl|man|woman|kid|child|he|she|grandmother|grandfather|grandma|grandpa|friend|teenager)$/.test(word))) {
+      out.push({ ...tool, word: verb, at: verbAt, token: n + 1, length: 1 });
+    }
+  }
+  return out;
 }
 
 /** Whether the word at n reads as a verb: "-s" straight after a noun ("a boy flies", "Kai runs"), or "-ing"/"-ed". */
@@ -87,8 +151,32 @@ function englishNouns(text: string): Noun[] {
       break;
     }
   }
-  // "kitchen sink", "birthday cake": of two nouns side by side the second is the thing.
-  return out.filter((noun, index) => !(out[index + 1]?.token === noun.token + noun.length && out[index + 1]!.kind !== 'p'));
+  // "kitchen sink", "birthday cake": of two nouns side by side the second is the thing; unless the second is only the
+  // last word of another thing's name ("car engine" is no fire engine: the car), or a keyword after a word that is
+  // no adjective ("lily pad" is no notepad).
+  const nouns = out.filter((noun, index) => !(out[index + 1]?.token === noun.token + noun.length && out[index + 1]!.kind !== 'p' && !(noun.rank < 2 && out[index + 1]!.rank > 0)));
+  return nouns.filter((noun, index) => {
+    const before = words[noun.token - 1] ?? '';
+    const modifier = nouns[index - 1]?.token === noun.token - 1 && nouns[index - 1]!.rank < 2;
+    const unknown = noun.rank === 2 && noun.length === 1 && before && !DETERMINER.test(before) && !FUNCTION_WORDS.test(before) && !COLOURS.test(before) && !ADJECTIVE.test(before) && !englishGlyph(before);
+    return !(noun.rank > 0 && modifier) && !unknown;
+  });
+}
+
+/** Words that say how a thing looks, not what it is: "a hollow log" is a log, "a steep street" a street. */
+const ADJECTIVE = /^(big|small|little|tiny|huge|giant|large|old|young|new|tall|short|long|wide|high|low|warm|cold|hot|cool|fresh|steep|busy|hollow|icy|muddy|dusty|wet|dry|heavy|light|empty|full|dark|bright|shiny|broken|leaking|burning|wooden|stone|golden|rusty|striped|spotted|fluffy|furry|sleepy|hungry|happy|sad|angry|lost|lonely|quiet|noisy|pretty|ugly|fat|thin|round|sharp|soft|hard|clean|dirty|strange|magic|giant|fresh|sweet|open|closed|front|back|top|middle|local|busy|crowded|ancient|modern|favourite|favorite|own|\w+(ed|ing|en|ful|ous|al|ic|ish|less|ive|est)$)$/;
+
+/** Where the text names a word as a word of its own ("lock", not the start of "locksmith"); else where it first occurs. */
+function wordAt(lower: string, word: string): number {
+  const at = new RegExp(`(?<![a-z])${word.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z])`).exec(lower)?.index;
+  return at ?? lower.indexOf(word.toLowerCase());
+}
+
+/** The English nouns with the doers and the things in their hands, in the order the text names them. */
+function withDoers(text: string): Noun[] {
+  const nouns = englishNouns(text);
+  const added = doers(text, nouns).filter((extra) => !nouns.some((noun) => noun.code === extra.code));
+  return [...nouns, ...added].sort((a, b) => a.at - b.at);
 }
 
 /** The subject whose clause names the word after its verb, so acts on it: the nearest one before it in its sentence. */
@@ -107,14 +195,14 @@ function mentionAt(lower: string, entry: { name: string; species: string }): num
 function roleOf(noun: FoundGlyph): GlyphPlan['role'] | null {
   if (noun.kind === 's') return null;
   if (noun.kind === 'l') return 'place';
-  if (noun.kind === 'p') return EVERYONE.has(noun.code) ? null : 'subject';
+  if (noun.kind === 'p') return EVERYONE.has(noun.code) && !(noun as Noun).doer ? null : 'subject';
   return noun.kind === 'a' ? 'subject' : 'prop';
 }
 
 /** The drawings a prompt names that the stock drawings do not show, with their parts and places; and what has none. */
 export function planGlyphs(text: string, context: GlyphContext, english: boolean): { glyphs: GlyphPlan[]; missing: string[] } {
   const lower = text.toLowerCase();
-  const nouns: FoundGlyph[] = english ? englishNouns(text) : foreignGlyphs(text);
+  const nouns: FoundGlyph[] = english ? withDoers(text) : foreignGlyphs(text);
   const glyphs: GlyphPlan[] = [];
   for (const noun of nouns) {
     const role = roleOf(noun);
@@ -139,11 +227,11 @@ export function planGlyphs(text: string, context: GlyphContext, english: boolean
   }
   const names = [
     ...context.subjects.map((entry) => ({ word: entry.name, at: mentionAt(lower, entry) })),
-    ...glyphs.filter((glyph) => glyph.role === 'subject').map((glyph) => ({ word: glyph.word, at: lower.indexOf(glyph.word.toLowerCase()) })),
+    ...glyphs.filter((glyph) => glyph.role === 'subject').map((glyph) => ({ word: glyph.word, at: wordAt(lower, glyph.word) })),
   ].filter((name) => name.at >= 0);
   // A subject the prompt calls by a noun the plan renamed ("a woman" drawn as Juno) acts on what its sentence names.
   const first = context.subjects[0]?.name ?? null;
-  for (const glyph of glyphs.filter((entry) => entry.role === 'prop')) glyph.by = actorOf(lower, lower.indexOf(glyph.word.toLowerCase()), names) ?? first;
+  for (const glyph of glyphs.filter((entry) => entry.role === 'prop')) glyph.by = actorOf(lower, wordAt(lower, glyph.word), names) ?? first;
   relate(text, glyphs, names, first);
   return { glyphs: glyphs.slice(0, 6), missing: [] };
 }
@@ -169,12 +257,12 @@ const BEFORE_NOUN = /\b(on top of|in front of|next to|out of|onto|upon|atop|on|i
 function relate(text: string, glyphs: GlyphPlan[], names: { word: string; at: number }[], first: string | null) {
   const lower = text.toLowerCase();
   for (const glyph of glyphs) {
-    const at = lower.indexOf(glyph.word.toLowerCase());
+    const at = wordAt(lower, glyph.word);
     const match = at > 0 ? BEFORE_NOUN.exec(lower.slice(Math.max(0, at - 40), at)) : null;
     const relation = match && PREPOSITIONS.find(([pattern]) => pattern.test(match[1]!))?.[1];
     if (!relation) continue;
     const prep = at - (lower.slice(Math.max(0, at - 40), at).length - match!.index);
-    const others = [...names, ...glyphs.filter((other) => other !== glyph).map((other) => ({ word: other.word, at: lower.indexOf(other.word.toLowerCase()) }))];
+    const others = [...names, ...glyphs.filter((other) => other !== glyph).map((other) => ({ word: other.word, at: wordAt(lower, other.word) }))];
     const sentence = Math.max(lower.lastIndexOf('.', prep), lower.lastIndexOf(';', prep)) + 1;
     const what = others.filter((other) => other.at >= sentence && other.at < prep && other.word !== glyph.word).sort((x, y) => y.at - x.at)[0]?.word ?? (glyph.role === 'subject' ? null : first);
     if (what) glyph.relation = { relation, with: what, placed: 'other' };

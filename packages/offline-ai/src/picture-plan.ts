@@ -612,7 +612,7 @@ const ANIMAL_POSES: Partial<Record<Pose, Pose>> = {
 };
 
 /** Species drawn on their own rig; any other animal is drawn on its kind's (a fox as a dog) and reported as a stand-in. */
-const DRAWN_AS_ITSELF = new Set(['robot', 'android', 'cat', 'kitten', 'mouse', 'dog', 'puppy', 'dragon', 'ghost', 'bird', 'parrot', 'owl', 'crow', 'raven', 'eagle', 'penguin', 'seagull', 'gull', 'horse', 'pony', 'unicorn', 'fish', 'shark', 'goldfish', 'whale', 'dolphin', 'octopus', 'squid', 'kraken', 'mermaid', 'alien']);
+const DRAWN_AS_ITSELF = new Set(['robot', 'android', 'cat', 'kitten', 'mouse', 'dog', 'puppy', 'dragon', 'ghost', 'bird', 'parrot', 'owl', 'crow', 'raven', 'eagle', 'seagull', 'gull', 'horse', 'pony', 'unicorn', 'fish', 'shark', 'goldfish', 'whale', 'dolphin', 'octopus', 'squid', 'kraken', 'mermaid', 'alien']);
 
 const NOT_SUBJECTS = new Set(['and', 'or', 'but', 'then', 'while', 'as', 'who', 'that', 'which', 'also', 'way', 'day', 'night', 'moment', 'time', 'light', 'sky', 'sun', 'moon', 'wind', 'rain', 'snow', 'storm', 'fog', 'sea', 'water', 'ground', 'world', 'air', 'door', 'window', 'wall', 'floor', 'table', 'chair', 'tree', 'trees', 'rock', 'rocks', 'grass', 'road', 'path', 'stairs', 'waves', 'crowd', 'fire', 'smoke', 'shadow', 'shadows', 'sand', 'dust', 'clouds', 'cloud', 'flames']);
 

@@ -84,6 +84,34 @@ describe('composition by the plan', () => {
     expect(guitar.subjects[0]!.pose).toBe('reach');
   });
 
+  test('a doer no drawing names is someone, with the thing its name or verb says in its hand', () => {
+    const plan = (prompt: string) => planPicture(request(prompt));
+    const doer = (prompt: string, word: string) => plan(prompt).glyphs.find((glyph) => glyph.word === word && glyph.role === 'subject');
+    const held = (prompt: string, code: string) => plan(prompt).glyphs.find((glyph) => glyph.code === code);
+    // -er, -ist, -smith: someone standing (🧍), holding the drum, the violin, the key.
+    for (const [prompt, word, tool] of [['A drummer plays the drums on stage', 'drummer', '1f941'], ['A violinist plays on a subway platform', 'violinist', '1f3bb'], ['A locksmith opens a rusty lock at the front door', 'locksmith', '1f5dd']] as const) {
+      expect(doer(prompt, word)?.code, prompt).toBe('1f9cd');
+      expect(held(prompt, tool)?.by, prompt).toBe(word);
+      expect(plan(prompt).silhouettes, prompt).toEqual([]);
+    }
+    // A stem that is an activity the set draws is that pose: a climber climbing.
+    expect(doer('A climber rests on a snowy peak', 'climber')?.code).toBe('1f9d7');
+    // A verb whose keyword is a thing puts it in the actor's hand (knits: yarn), a verb that is a noun's name does not ("waves").
+    const knits = plan('A woman knits a blue scarf on the sofa');
+    expect(knits.glyphs.find((glyph) => glyph.code === '1f9f6')?.by).toBe(knits.subjects[0]!.name);
+    expect(plan('Hugo waves from a hot air balloon above the meadow').glyphs.map((glyph) => glyph.code)).not.toContain('1f30a');
+    // Words that only end like doers are not people: a sweater, the river.
+    expect(plan('The sweater lies by the river').glyphs.filter((glyph) => glyph.role === 'subject')).toEqual([]);
+  });
+
+  test('of two nouns side by side the second is the thing, unless it only ends another thing’s name', () => {
+    const codes = (prompt: string) => planPicture(request(prompt)).glyphs.map((glyph) => glyph.code);
+    // "car engine" is no fire engine (🚒): it is the car; "lily pad" is no notepad.
+    expect(codes('A man fixes a car engine in the shed')).not.toContain('1f692');
+    expect(codes('A frog sits on a lily pad')).not.toContain('1f5d2');
+    expect(planPicture(request('A man fixes a car engine in the shed')).things.map((thing) => thing.word)).toContain('car');
+  });
+
   const glyph = (word: string, kind: GlyphPlan['kind'], relation: GlyphPlan['relation'], by: string | null = null): GlyphPlan => ({ word, code: word, kind, role: kind === 'a' ? 'subject' : 'prop', count: 1, size: null, by, relation, pose: 'stand' });
   const frame = { W: 600, H: 800, groundY: 700, horizon: 450, person: 180 };
   const cat = (): Body => ({ name: 'Mochi', x: 300, base: 700, height: 80, facing: 1 });
