@@ -381,3 +381,56 @@ export const idempotencyKeys = sqliteTable(
   },
   (t) => [uniqueIndex('idempotency_keys_user_key').on(t.userId, t.key), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
+
+// Webhooks: a script names a URL and the events it wants (a scene's pictures done, an image or a video finished or
+// failed); each event becomes one delivery per matching webhook, signed with the webhook's secret and tried again with
+// back-off until it is taken (2xx) or the attempts run out.
+
+export const webhooks = sqliteTable(
+  'webhooks',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    /** The events delivered, as a JSON array ('scene.completed', 'image.failed', …). */
+    events: text('events', { mode: 'json' }).$type<string[]>().notNull(),
+    /** The signing secret: kept (it signs every delivery), shown to the owner only in the answer that created it. */
+    secret: text('secret').notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('webhooks_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const webhookDeliveries = sqliteTable(
+  'webhook_deliveries',
+  {
+    id: text('id').primaryKey(),
+    webhookId: text('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    /** What the event is about, unique per webhook and event (a job id; a scene id with the time it finished). */
+    subject: text('subject').notNull(),
+    /** The event's `data` as JSON, fixed when the event happens so every attempt sends the same body. */
+    payload: text('payload').notNull(),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the next attempt is due (a claimed attempt pushes it forward, so two senders never send the same one). */
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
+    /** The receiver's last HTTP status (null: no answer), and why the last attempt failed. */
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_subject').on(t.webhookId, t.event, t.subject),
+    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    index('webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt),
+  ],
+);
+
+export type WebhookRow = typeof webhooks.$inferSelect;
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;

@@ -21,6 +21,7 @@ import { openApiDocument } from './rest/openapi';
 import { apiReferencePage } from './web/api-reference';
 import { likeRoutes, storyRoutes, userRoutes } from './rest/stories';
 import { tokenRoutes } from './rest/tokens';
+import { webhookRoutes } from './rest/webhooks';
 import { hostFontFiles } from '../packages/svg-render/src/og-font';
 import { createContext, type Context } from './trpc/init';
 import { SessionCookie, isHttps, requestCredential, sessionCookies } from './platform/session-cookie';
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/locations', entityRoutes(contextFor, 'locations'));
   app.route('/api/upload', uploadRoutes(contextFor));
   app.route('/api/tokens', tokenRoutes(contextFor));
+  app.route('/api/webhooks', webhookRoutes(contextFor));
   // The OpenAPI document of the routes above (built once), and its interactive reference.
   let document: string | undefined;
   app.get('/api/openapi.json', (c) => {
@@ -96,8 +98,9 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', apiFallback(() => app.routes));
 
   // A tRPC mutation honours Idempotency-Key as the REST calls do (the client sends it unbatched); a new API token's
-  // secret is shown once, so that answer is never stored.
-  app.post('/trpc/*', idempotent(contextFor, { secret: (c) => c.req.path.slice('/trpc/'.length).split(',').includes('tokens.create') }));
+  // or webhook's secret is shown once, so that answer is never stored.
+  const secretAnswers = new Set(['tokens.create', 'webhooks.create']);
+  app.post('/trpc/*', idempotent(contextFor, { secret: (c) => c.req.path.slice('/trpc/'.length).split(',').some((path) => secretAnswers.has(path)) }));
   app.all('/trpc/*', trpcHandler(contextFor));
   app.route('/media', mediaFiles(media));
   app.route('/', seoRoutes(db, config.publicUrl));

@@ -8,6 +8,7 @@ import type { AiProviders } from './ai/types';
 import type { Clock } from './platform/ids';
 import type { SharedCache } from './platform/public-reads';
 import type { RateLimiter } from './platform/rate-limits';
+import type { WebhookOptions } from './platform/webhook-delivery';
 import type { MediaStore } from './platform/media';
 
 export interface AppConfig {
@@ -27,6 +28,8 @@ export interface AppConfig {
   imageWaitMs?: number;
   /** Provider call and job deadlines and the poll budget (defaults in worker/ai/engine/timing.ts); tests shorten them. */
   aiTimings?: Partial<AiTimings>;
+  /** Webhook delivery (worker/platform/webhook-delivery.ts): tests allow a receiver on 127.0.0.1 and shorten the back-off. */
+  webhooks?: WebhookOptions;
   /** Honour the `lang=en-XA` pseudo-locale cookie (development and the browser tests; docs/i18n.md). */
   pseudoLocale?: boolean;
 }

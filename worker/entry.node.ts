@@ -1,4 +1,5 @@
 // Node host: a libSQL file database, media on disk, the built client from dist/. Reads the environment, builds the deps, serves.
+import { lookup } from 'node:dns/promises';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, extname, join, resolve } from 'node:path';
@@ -15,7 +16,9 @@ import { createThreadedSvgRenderer } from '../packages/svg-render/src/resvg-thre
 import { aiSettingsFromEnv, createAiProviders, type AiSettings } from './ai/providers';
 import type { AiProviders } from './ai/types';
 import { createApp } from './app';
+import type { AppConfig } from './deps';
 import { sweepJobs } from './ai/engine/jobs';
+import { deliverWebhooks } from './platform/webhook-delivery';
 import { systemClock } from './platform/ids';
 import { createReadCache } from './platform/public-reads';
 import { createNodePictureCodec } from './platform/media-codec-node';
@@ -132,7 +135,7 @@ export async function startNodeServer(options: NodeServerOptions) {
   const media = withPictureVariants(createFsMediaStore(options.mediaDir), createNodePictureCodec());
   const db = createDatabase(client);
   const ai = options.aiProviders ?? createAiProviders(options.ai, () => createOfflineProviders({ renderSvg, renderPicture, fontFile: hostFontFiles(assets) }));
-  const config = {
+  const config: AppConfig = {
       adminEmail: options.adminEmail,
       inviteCode: options.inviteCode,
       publicUrl: options.publicUrl,
@@ -140,6 +143,8 @@ export async function startNodeServer(options: NodeServerOptions) {
       readCacheTtlMs: options.readCacheTtlMs,
       sessionCacheMs: options.sessionCacheMs,
       generationLimits: options.generationLimits,
+      // A webhook's name that resolves to a private address is refused before each delivery.
+      webhooks: { resolveHost: async (hostname) => (await lookup(hostname, { all: true })).map((found) => found.address) },
   };
   const app = createApp({
     db,
@@ -154,8 +159,12 @@ export async function startNodeServer(options: NodeServerOptions) {
 
   // As the Workers cron does: provider jobs move on (their outputs copied before the provider deletes them) even when
   // nobody polls. Jobs of the offline provider finish at once, so this finds none of them.
+  // Webhook deliveries that are due (retries after their back-off) go out on the same beat.
   const sweep = setInterval(() => {
-    void sweepJobs({ db, media, ai, config, clock: systemClock, cache: createReadCache({ ttlMs: 0 }) }).catch((error: unknown) => console.error('sweep failed', error));
+    const env = { db, media, ai, config, clock: systemClock, cache: createReadCache({ ttlMs: 0 }) };
+    void sweepJobs(env)
+      .then(() => deliverWebhooks(env))
+      .catch((error: unknown) => console.error('sweep failed', error));
   }, options.sweepIntervalMs ?? 60_000);
   sweep.unref();
 

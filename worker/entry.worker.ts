@@ -13,6 +13,7 @@ import { backgroundWork, hasBackgroundWork } from './platform/background';
 import { createReadCache, defaultSharedCache } from './platform/public-reads';
 import { systemClock } from './platform/ids';
 import { bindingRateLimiter } from './platform/rate-limits';
+import { deliverWebhooks } from './platform/webhook-delivery';
 import { createR2MediaStore } from './platform/media-r2';
 import { createWorkerPictureCodec } from './platform/media-codec-worker';
 import { withPictureVariants } from './platform/media-variants';
@@ -44,6 +45,10 @@ function hostFor(env: Env) {
       // A progress stream makes about three database requests and a few provider checks per check; eight checks keep
       // one request well inside the Free plan's 50 subrequests, then the caller reconnects.
       aiTimings: { streamMaxChecks: 8 },
+      webhooks: {
+        allowPrivateAddresses: env.WEBHOOK_PRIVATE_ADDRESSES === 'allow',
+        retryDelaysSeconds: env.WEBHOOK_RETRY_SECONDS ? env.WEBHOOK_RETRY_SECONDS.split(',').map(Number) : undefined,
+      },
     },
     assets,
     clientIp: (c) => c.req.header('cf-connecting-ip') ?? null,
@@ -61,7 +66,11 @@ function hostFor(env: Env) {
  */
 export async function sweepPendingJobs(deps: AppDeps) {
   const { db, media, ai, config } = deps;
-  return sweepJobs({ db, media, ai, config, clock: deps.clock ?? systemClock, cache: createReadCache({ ttlMs: 0 }) });
+  const env = { db, media, ai, config, clock: deps.clock ?? systemClock, cache: createReadCache({ ttlMs: 0 }) };
+  const jobs = await sweepJobs(env);
+  // Webhook deliveries that are due: first attempts a request could not make, and retries after their back-off.
+  await deliverWebhooks(env);
+  return jobs;
 }
 
 export default {
@@ -75,6 +84,6 @@ export default {
     return response;
   },
   scheduled(_controller: unknown, env: Env, ctx: { waitUntil(promise: Promise<unknown>): void }) {
-    ctx.waitUntil(sweepPendingJobs(hostFor(env).deps));
+    ctx.waitUntil(sweepPendingJobs(hostFor(env).deps).then(() => backgroundWork()));
   },
 };

@@ -24,5 +24,9 @@ declare namespace Cloudflare {
     GENERATION_MIN_INTERVAL_SECONDS?: string;
     GENERATION_MAX_PER_HOUR?: string;
     GENERATION_DUPLICATE_WINDOW_SECONDS?: string;
+    /** `allow`: webhooks may reach private and loopback addresses (local tests only). */
+    WEBHOOK_PRIVATE_ADDRESSES?: string;
+    /** Seconds between webhook attempts, comma-separated (local tests; default in worker/platform/webhook-delivery.ts). */
+    WEBHOOK_RETRY_SECONDS?: string;
   }
 }

@@ -2,6 +2,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createHmac } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sceneGenerationScenario } from '../helpers/scene-scenario';
@@ -48,6 +51,11 @@ beforeAll(async () => {
       '--var', 'READ_CACHE_TTL_MS:0',
       '--var', 'SESSION_CACHE_MS:0',
       '--var', 'GENERATION_MIN_INTERVAL_SECONDS:0',
+      // Webhooks may reach the test's receiver on 127.0.0.1, and a failed delivery is due again at once (the cron,
+      // triggered through /__scheduled, sends it).
+      '--var', 'WEBHOOK_PRIVATE_ADDRESSES:allow',
+      '--var', 'WEBHOOK_RETRY_SECONDS:0',
+      '--test-scheduled',
     ],
     { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' },
   );
@@ -644,4 +652,49 @@ describe('the Worker in workerd', () => {
     expect(card.headers.get('retry-after')).toBe('60');
     expect(((await card.json()) as { errorType: string }).errorType).toBe('rate_limited');
   }, 180_000);
+
+  it('delivers signed webhooks after the answer (waitUntil) and retries a failed one from the cron', async () => {
+    const received: { headers: Record<string, string | string[] | undefined>; body: string }[] = [];
+    const statuses = [500];
+    let arrived: (() => void) | undefined;
+    const receiver = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      request.on('end', () => {
+        received.push({ headers: request.headers, body });
+        response.statusCode = statuses.shift() ?? 200;
+        response.end();
+        arrived?.();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const next = () => new Promise<void>((resolve) => (arrived = resolve));
+    try {
+      const token = (await api('POST', '/api/auth/register', { username: 'edge_hooks', email: 'edge-hooks@example.com', password: 'Edge-pass1' })).json.token as string;
+      const hook = await api('POST', '/api/webhooks', { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`, events: ['scene.completed'] }, token);
+      expect(hook.status).toBe(201);
+      const secret = hook.json.data.secret as string;
+      const story = await api('POST', '/api/stories', { title: 'フック 🪝' }, token);
+      const first = next();
+      const scene = await api('POST', '/api/ai/generate-scene', { storyId: story.json.data._id, prompt: 'A lantern festival on the river at night', generateImages: true, maxPanels: 1 }, token);
+      expect(scene.status).toBe(200);
+      await first;
+      const signature = (header: unknown, body: string) => {
+        const { t, v1 } = Object.fromEntries(String(header).split(',').map((part) => part.split('='))) as { t: string; v1: string };
+        return v1 === createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
+      };
+      expect(received[0]!.headers['x-panelcraft-event']).toBe('scene.completed');
+      expect(signature(received[0]!.headers['x-panelcraft-signature'], received[0]!.body)).toBe(true);
+      expect(JSON.parse(received[0]!.body).data).toMatchObject({ sceneId: scene.json.data.scene._id, status: 'completed' });
+      // The receiver answered 500: the cron sends it again.
+      const second = next();
+      expect((await fetch(`${base}/__scheduled`)).status).toBe(200);
+      await second;
+      expect(received[1]!.body).toBe(received[0]!.body);
+      expect(signature(received[1]!.headers['x-panelcraft-signature'], received[1]!.body)).toBe(true);
+      await expect.poll(async () => (await api('GET', '/api/webhooks', undefined, token)).json.data[0].lastDelivery).toMatchObject({ status: 'delivered', attempts: 2, lastStatusCode: 200 });
+    } finally {
+      await new Promise((resolve) => receiver.close(resolve));
+    }
+  }, 120_000);
 });

@@ -8,6 +8,7 @@ import { textStylesInput } from '../../src/shared/bubble-schema';
 import { fromCharacterInput, fromLocationInput, panelOrderInput, sceneOrderInput } from '../../src/shared/arrangement';
 import { MAX_STORIES_PAGE_SIZE } from '../../src/shared/limits';
 import { createTokenInput } from '../../src/shared/api-tokens';
+import { createWebhookInput, WEBHOOK_EVENTS } from '../../src/shared/webhooks';
 import { IDEMPOTENCY_HEADER, isIdempotent } from './idempotency';
 import { procedureInput } from './respond';
 
@@ -44,6 +45,7 @@ function bodies(): Record<string, z.ZodType> {
     ['POST /api/locations', procedureInput('locations.create')],
     ['PUT /api/locations/{id}', procedureInput('locations.update')],
     ['POST /api/tokens', createTokenInput],
+    ['POST /api/webhooks', createWebhookInput],
     ai('generate-scene', 'generateScene'),
     ai('scene-suggestions', 'sceneSuggestions'),
     ai('generate-image', 'generateImage'),
@@ -99,6 +101,33 @@ const TOKEN_SCHEMA: JsonSchema = {
   },
 };
 
+const DELIVERY_SCHEMA: JsonSchema = {
+  type: 'object',
+  required: ['_id', 'event', 'status', 'attempts', 'lastStatusCode', 'lastError', 'createdAt', 'updatedAt'],
+  properties: {
+    _id: { type: 'string', description: 'Sent as X-Panelcraft-Delivery and as the body\'s id' },
+    event: { type: 'string', enum: [...WEBHOOK_EVENTS] },
+    status: { type: 'string', enum: ['pending', 'delivered', 'failed'], description: 'pending: waiting for its next attempt; delivered: a 2xx answer; failed: no attempt left' },
+    attempts: { type: 'integer' },
+    lastStatusCode: { type: ['integer', 'null'], description: "The receiver's last HTTP status; null when it did not answer" },
+    lastError: { type: ['string', 'null'] },
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+  },
+};
+
+const WEBHOOK_SCHEMA: JsonSchema = {
+  type: 'object',
+  required: ['_id', 'url', 'events', 'createdAt', 'lastDelivery'],
+  properties: {
+    _id: { type: 'string' },
+    url: { type: 'string', format: 'uri' },
+    events: { type: 'array', items: { type: 'string', enum: [...WEBHOOK_EVENTS] } },
+    createdAt: { type: 'string', format: 'date-time' },
+    lastDelivery: { oneOf: [{ $ref: '#/components/schemas/WebhookDelivery' }, { type: 'null' }] },
+  },
+};
+
 /** The feed page, with its cursor. */
 const LIST_ANSWER: JsonSchema = {
   type: 'object',
@@ -147,6 +176,31 @@ const ANSWERS: Record<string, JsonSchema> = {
     properties: { success: { const: true }, data: { type: 'array', items: { $ref: '#/components/schemas/ApiToken' } } },
   },
   'DELETE /api/tokens/{id}': { type: 'object', required: ['success', 'message'], properties: { success: { const: true }, message: { type: 'string' } } },
+  'POST /api/webhooks': {
+    type: 'object',
+    required: ['success', 'message', 'data'],
+    properties: {
+      success: { const: true },
+      message: { type: 'string' },
+      data: {
+        allOf: [
+          { $ref: '#/components/schemas/Webhook' },
+          { type: 'object', required: ['secret'], properties: { secret: { type: 'string', description: 'The signing secret (whsec_…), shown only in this answer' } } },
+        ],
+      },
+    },
+  },
+  'GET /api/webhooks': {
+    type: 'object',
+    required: ['success', 'data'],
+    properties: { success: { const: true }, data: { type: 'array', items: { $ref: '#/components/schemas/Webhook' } } },
+  },
+  'GET /api/webhooks/{id}/deliveries': {
+    type: 'object',
+    required: ['success', 'data'],
+    properties: { success: { const: true }, data: { type: 'array', items: { $ref: '#/components/schemas/WebhookDelivery' }, description: 'The latest 20, newest first' } },
+  },
+  'DELETE /api/webhooks/{id}': { type: 'object', required: ['success', 'message'], properties: { success: { const: true }, message: { type: 'string' } } },
 };
 
 const STATUS_TEXT: Record<string, string> = {
@@ -272,7 +326,7 @@ export function openApiDocument(routes: { method: string; path: string; handler?
             'Either a session token (the `token` of POST /api/auth/login or /register; 7 days) or an API token from Profile & Settings → API tokens or POST /api/tokens (`pct_r_…` read: every write is a 403; `pct_rw_…` read-write). An expired token is a 401 with errorType token_expired; an unknown, revoked or signed-out one a 401 with token_invalid.',
         },
       },
-      schemas: { Answer: ANSWER_SCHEMA, Error: ERROR_SCHEMA, ApiToken: TOKEN_SCHEMA },
+      schemas: { Answer: ANSWER_SCHEMA, Error: ERROR_SCHEMA, ApiToken: TOKEN_SCHEMA, Webhook: WEBHOOK_SCHEMA, WebhookDelivery: DELIVERY_SCHEMA },
       responses: Object.fromEntries(
         Object.entries(STATUS_TEXT).map(([status, description]) => [
           `Error${status}`,
@@ -289,5 +343,5 @@ export function openApiDocument(routes: { method: string; path: string; handler?
 }
 
 /** The POSTs that answer 201 Created. */
-const CREATED = /^\/api\/(stories|stories\/\{[^}]+\}\/(characters|locations)|scenes\/\{[^}]+\}\/panels|stories\/\{[^}]+\}\/remix|stories\/\{[^}]+\}\/remix-scene\/\{[^}]+\}|stories\/\{[^}]+\}\/scenes\/\{[^}]+\}\/remix|characters|locations|upload\/image|auth\/register|tokens)$/;
+const CREATED = /^\/api\/(stories|stories\/\{[^}]+\}\/(characters|locations)|scenes\/\{[^}]+\}\/panels|stories\/\{[^}]+\}\/remix|stories\/\{[^}]+\}\/remix-scene\/\{[^}]+\}|stories\/\{[^}]+\}\/scenes\/\{[^}]+\}\/remix|characters|locations|upload\/image|auth\/register|tokens|webhooks)$/;
 

@@ -10,6 +10,7 @@ import { scenesRouter } from './routers/scenes';
 import { storiesRouter } from './routers/stories';
 import { tokensRouter } from './routers/tokens';
 import { usersRouter } from './routers/users';
+import { webhooksRouter } from './routers/webhooks';
 
 export const appRouter = createTRPCRouter({
   auth: authRouter,
@@ -23,6 +24,7 @@ export const appRouter = createTRPCRouter({
   locations: locationsRouter,
   ai: aiRouter,
   tokens: tokensRouter,
+  webhooks: webhooksRouter,
 });
 
 rememberInputs(appRouter._def.procedures as Record<string, unknown>);

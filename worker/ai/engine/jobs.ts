@@ -11,6 +11,9 @@ import { panelErrorText } from '../errors';
 import { loadImageInput, storeGenerated, webhookUrl, type EngineEnv } from './env';
 import { timings, withDeadline, withinBudget } from './timing';
 import { MEDIA_MESSAGES } from '../../../src/shared/media-editing';
+import { jobEventSql, sceneEventSql } from '../../data/webhooks';
+import { inBackground } from '../../platform/background';
+import { deliverWebhooks } from '../../platform/webhook-delivery';
 
 
 export type JobKind = GenerationJobRow['kind'];
@@ -229,6 +232,8 @@ export async function settleJobs(env: EngineEnv, outcomes: Outcome[]): Promise<G
   const results = await Promise.all(outcomes.map(({ job, state }) => storedResult(env, job, state)));
   const statements: BatchItem<'sqlite'>[] = [];
   const scenesToFinalize = new Set<string>();
+  /** Where the webhook event statements are in the batch. */
+  const events: number[] = [];
   const rows = outcomes.map(({ job, state }, i): GenerationJobRow => {
     const { resultUrl, error } = results[i]!;
     if (state.status === 'pending') {
@@ -253,16 +258,32 @@ export async function settleJobs(env: EngineEnv, outcomes: Outcome[]): Promise<G
           where id = ${job.entityId} and ${active}`),
       );
     }
+    // A free image's or video's webhooks hear of it (a panel's picture is announced with its scene).
+    if (job.kind === 'image' || job.kind === 'video') {
+      const data = { jobId: job.id, storyId: job.storyId, sceneId: job.sceneId, status: error ? 'failed' : 'completed', url: resultUrl, error: message };
+      events.push(statements.length);
+      statements.push(env.db.run(jobEventSql(job, `${job.kind}.${error ? 'failed' : 'completed'}`, data, t)));
+    }
     statements.push(
       env.db.run(sql`update generation_jobs set status = ${error ? 'failed' : 'done'}, result_url = ${resultUrl}, error = ${message},
         error_code = ${error?.code ?? null}, updated_at = ${t} where id = ${job.id} and status in ('starting', 'pending')`),
     );
     return { ...job, status: error ? 'failed' : 'done', resultUrl, error: message, errorCode: error?.code ?? null, updatedAt: now };
   });
-  for (const sceneId of scenesToFinalize) statements.push(finalizeSceneStatement(env, sceneId));
-  await env.db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+  for (const sceneId of scenesToFinalize) {
+    statements.push(finalizeSceneStatement(env, sceneId, t));
+    events.push(statements.length);
+    statements.push(env.db.run(sceneEventSql(sceneId, t)));
+  }
+  const written = (await env.db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])) as unknown as { rowsAffected: number }[];
   if (rows.some((row) => row.status !== 'pending')) env.cache.invalidate();
+  sendNewEvents(env, events.map((at) => written[at]!));
   return rows;
+}
+
+/** When the batch recorded webhook deliveries, their first attempt runs after the answer, never in the request's time. */
+function sendNewEvents(env: EngineEnv, results: { rowsAffected: number }[]) {
+  if (results.some((result) => result.rowsAffected > 0)) inBackground(deliverWebhooks(env));
 }
 
 /**
@@ -270,14 +291,17 @@ export async function settleJobs(env: EngineEnv, outcomes: Outcome[]): Promise<G
  * got a picture. Conditional, so it happens once.
  */
 export async function finalizeScene(env: EngineEnv, sceneId: string): Promise<void> {
-  await finalizeSceneStatement(env, sceneId);
+  const t = env.clock.now().getTime();
+  const [, event] = (await env.db.batch([finalizeSceneStatement(env, sceneId, t), env.db.run(sceneEventSql(sceneId, t))])) as unknown as { rowsAffected: number }[];
+  sendNewEvents(env, [event!]);
 }
 
-export function finalizeSceneStatement(env: EngineEnv, sceneId: string) {
+/** `now`: the scene's new time, which the webhook event statement batched after it looks for. */
+export function finalizeSceneStatement(env: EngineEnv, sceneId: string, now = env.clock.now().getTime()) {
   return env.db.run(sql`
     update scenes set
       status = case when exists (select 1 from panels where scene_id = ${sceneId} and image_url is not null) then 'completed' else 'failed' end,
-      updated_at = ${env.clock.now().getTime()}
+      updated_at = ${now}
     where id = ${sceneId} and status = 'generating'
       and not exists (select 1 from panels where scene_id = ${sceneId} and image_url is null and image_generation_error is null)`);
 }
