@@ -6,6 +6,7 @@ import { loadBubbleFonts, measureText } from './bubble-fonts';
 import { placeBubbles, referenceSize, type PlacedBubble } from './bubble-geometry';
 import { paintBubbleAt } from './bubble-paint';
 import { coverCrop } from './panel-layout';
+import { PANEL_BACKGROUND, PANEL_CORNERS } from './page-geometry';
 import type { TextBubble } from '../shared/bubbles';
 import { sliceGraphemes } from '../shared/text';
 
@@ -23,7 +24,6 @@ export interface ScenePanelPicture {
 }
 
 export const PAPER = '#fff8e7';
-const PANEL_BACKGROUND = '#fdeec8';
 export const INK = '#1b1530';
 
 export function loadImage(url: string, timeoutMs: number): Promise<HTMLImageElement> {
@@ -133,10 +133,10 @@ export function paintPanel(
   try {
     ctx.fillStyle = INK;
     ctx.beginPath();
-    ctx.roundRect(outer.x, outer.y, outer.width, outer.height, 8 * scale);
+    ctx.roundRect(outer.x, outer.y, outer.width, outer.height, PANEL_CORNERS.outer * scale);
     ctx.fill();
     ctx.beginPath();
-    ctx.roundRect(inner.x, inner.y, inner.width, inner.height, 5 * scale);
+    ctx.roundRect(inner.x, inner.y, inner.width, inner.height, PANEL_CORNERS.inner * scale);
     ctx.clip();
     ctx.fillStyle = PANEL_BACKGROUND;
     ctx.fillRect(inner.x, inner.y, inner.width, inner.height);

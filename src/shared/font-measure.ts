@@ -51,7 +51,8 @@ export function textWidth(text: string, fonts: readonly Font[], size: number, le
 }
 
 /**
- * A line as SVG paths (glyph outlines shaped by fontkit), starting at x (or ending there, `anchor` end) on baseline y.
+ * A line as SVG paths (glyph outlines shaped by fontkit), starting at x (or ending or centred there, `anchor` end or
+ * middle) on baseline y; `strokeWidth` gives each glyph an outline that wide (the caller sets its colour).
  * Right-to-left lines put their runs right to left; fontkit already orders the glyphs of a right-to-left run.
  */
 export function lineOutlines(
@@ -60,7 +61,7 @@ export function lineOutlines(
   size: number,
   x: number,
   y: number,
-  options: { anchor?: 'start' | 'end'; rtl?: boolean; letterSpacing?: number[]; pictures?: ReadonlyMap<string, Picture> } = {},
+  options: { anchor?: 'start' | 'middle' | 'end'; rtl?: boolean; letterSpacing?: number[]; pictures?: ReadonlyMap<string, Picture>; strokeWidth?: number } = {},
 ): { svg: string; width: number } {
   const pictures = options.pictures ?? new Map<string, Picture>();
   const runs = fontRuns(text, fonts).filter((run) => run.font >= 0 || pieces(run.text, pictures).some((piece) => piece.picture));
@@ -83,12 +84,14 @@ export function lineOutlines(
       shaped.forEach((glyph, i) => {
         const at = positions[i]!;
         const d = glyph.path.toSVG();
-        if (d) glyphs.push(`<path transform="translate(${r(pen + at.xOffset * scale)} ${r(-at.yOffset * scale)}) scale(${r(scale, 5)} ${r(-scale, 5)})" d="${d}"/>`);
+        // A stroke is in the glyph's own units, so it is drawn `strokeWidth` wide once the glyph is scaled.
+        const stroke = options.strokeWidth ? ` stroke-width="${r(options.strokeWidth / scale, 2)}"` : '';
+        if (d) glyphs.push(`<path transform="translate(${r(pen + at.xOffset * scale)} ${r(-at.yOffset * scale)}) scale(${r(scale, 5)} ${r(-scale, 5)})"${stroke} d="${d}"/>`);
         pen += at.xAdvance * scale + spacing;
       });
     }
   }
-  const left = options.anchor === 'end' ? x - pen : x;
+  const left = options.anchor === 'end' ? x - pen : options.anchor === 'middle' ? x - pen / 2 : x;
   return { svg: `<g transform="translate(${r(left)} ${r(y)})">${glyphs.join('')}</g>`, width: pen };
 }
 

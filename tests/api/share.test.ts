@@ -4,7 +4,7 @@ import { PNG_1PX } from '../helpers/fixtures';
 import { pngSize } from '../helpers/png';
 import { apiError, createTestApp, registerUser, type TestApp } from '../helpers/app';
 import { addScene, createStory } from '../helpers/stories';
-import { cardKey } from '../../worker/web/og-card';
+import { cardKey, cardStory } from '../../worker/web/og-card';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof registerUser>>;
@@ -46,14 +46,16 @@ describe('GET /api/stories/:id/og.png', () => {
     expect(first.status).toBe(200);
     expect(first.type).toBe('image/png');
     expect(pngSize(first.bytes)).toEqual({ width: 1200, height: 630 });
-    const key = await cardKey({ id: story._id, title: 'Nova and the Neon Bar', author: 'Nova Quill', cover: `/media/scenes/${story._id}/Opening-1.png` });
+    const read = await cardStory(t.db, story._id);
+    expect(read).toMatchObject({ id: story._id, title: 'Nova and the Neon Bar', author: 'Nova Quill', cover: `/media/scenes/${story._id}/Opening-1.png` });
+    const key = await cardKey(read);
     const stored = await t.media.get(key);
     expect(stored?.contentType).toBe('image/png');
     expect(stored?.size).toBe(first.bytes.length);
   });
 
   it('serves the stored card while cover and title are unchanged, and draws a new one when the title changes', async () => {
-    const key = await cardKey({ id: story._id, title: 'Nova and the Neon Bar', author: 'Nova Quill', cover: `/media/scenes/${story._id}/Opening-1.png` });
+    const key = await cardKey(await cardStory(t.db, story._id));
     // A marker in the store proves the second request read it instead of drawing again.
     const marker = new Uint8Array([...PNG_1PX]);
     await t.media.put(key, marker, 'image/png');
@@ -64,7 +66,8 @@ describe('GET /api/stories/:id/og.png', () => {
     expect(redrawn.status).toBe(200);
     expect(pngSize(redrawn.bytes)).toEqual({ width: 1200, height: 630 });
     expect(redrawn.bytes.length).toBeGreaterThan(marker.length);
-    const newKey = await cardKey({ id: story._id, title: 'Nova Returns', author: 'Nova Quill', cover: `/media/scenes/${story._id}/Opening-1.png` });
+    const newKey = await cardKey(await cardStory(t.db, story._id));
+    expect((await cardStory(t.db, story._id)).title).toBe('Nova Returns');
     expect(newKey).not.toBe(key);
     expect((await t.media.get(newKey))?.size).toBe(redrawn.bytes.length);
   });

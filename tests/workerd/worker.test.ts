@@ -289,6 +289,14 @@ describe('the Worker in workerd', () => {
     await count('like set (story)', 2, 'PUT', `/api/likes/stories/${id}`, { liked: true }, reader);
     await count('like set (scene)', 2, 'PUT', `/api/likes/scenes/${sceneId}`, { liked: false }, reader);
     await count('panel update', 2, 'PUT', `/api/scenes/${sceneId}/panels/1`, { textBubbles: [] }, token);
+    // A bubble edit with every lettering field (a dragged tail tip, a turn, vertical text, a burst, a sound effect) is
+    // the same one write after the session check.
+    const lettering = [
+      { id: 'tip', text: 'Over here!', type: 'speech', position: { x: 0.3, y: 0.2 }, tail: { x: 0.7, y: 0.9 }, rotation: 12, style: { bubbleShape: 'burst' } },
+      { id: 'tate', text: '星をさがす猫。', type: 'speech', position: { x: 0.8, y: 0.3 }, writingMode: 'vertical-rl', style: { bubbleShape: 'whisper' } },
+      { id: 'boom', text: 'KABOOM', type: 'sfx', position: { x: 0.5, y: 0.6 }, rotation: -20, style: {} },
+    ];
+    await count('panel update (lettering)', 2, 'PUT', `/api/scenes/${sceneId}/panels/1`, { textBubbles: lettering }, token);
     await count('scene update', 2, 'PUT', `/api/scenes/${sceneId}`, { title: 'Dawn', description: 'The harbor at dawn' }, token);
     // The session, the access check, the guarded write and the answer ride in one batch; a bad page needs none.
     const layout = { panels: [{ panelNumber: 1, x: 0, y: 0, width: 0.6, height: 1 }, { panelNumber: 2, x: 0.6, y: 0, width: 0.4, height: 1 }], gutter: 0.03 };
@@ -409,6 +417,22 @@ describe('the Worker in workerd', () => {
     expect(card.headers.get('content-type')).toBe('image/png');
     const png = new DataView(await card.arrayBuffer());
     expect([png.getUint32(16), png.getUint32(20)]).toEqual([1200, 630]);
+
+    // The card draws the page's lettering: a yellow sound effect, a burst and vertical Japanese on the panel change it.
+    const scenes = await api('GET', `/api/stories/${id}/scenes`, undefined, login.json.token);
+    const sceneId = scenes.json.data[0]._id;
+    const textBubbles = [
+      { id: 'boom', text: 'KABOOM', type: 'sfx', position: { x: 0.5, y: 0.55 }, rotation: -15, style: {} },
+      { id: 'shout', text: 'STOP!', type: 'speech', position: { x: 0.3, y: 0.2 }, tail: { x: 0.2, y: 0.9 }, style: { bubbleShape: 'burst' } },
+      { id: 'tate', text: '星をさがす猫。', type: 'speech', position: { x: 0.8, y: 0.3 }, writingMode: 'vertical-rl', style: {} },
+    ];
+    expect((await api('PUT', `/api/scenes/${sceneId}/panels/1`, { textBubbles }, login.json.token)).status).toBe(200);
+    const started = performance.now();
+    const lettered = await fetch(`${base}/api/stories/${id}/og.png`);
+    console.log(`og.png with a lettered page: ${Math.round(performance.now() - started)} ms in workerd (wall clock, first draw)`);
+    expect(lettered.status).toBe(200);
+    const yellow = [255, 210, 63] as [number, number, number];
+    expect(await pixelsNear(new Uint8Array(await lettered.arrayBuffer()), yellow, 30)).toBeGreaterThan((await pixelsNear(new Uint8Array(png.buffer), yellow, 30)) + 300);
   }, 60_000);
 
   it('draws Japanese, Arabic and Hindi share cards in workerd with the Noto pieces from the assets (issue 24)', async () => {

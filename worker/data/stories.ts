@@ -322,11 +322,35 @@ export async function storyAccess(db: Database, id: string): Promise<Row | undef
 }
 
 /** A story's share-card fields: title, description, status, author's names and interface language, and cover (the pick, else the first picture). */
+/**
+ * The share card's fields in one statement: the story, its author, its cover, and the page the card shows (`page`, JSON:
+ * its layout and panels with pictures and bubbles): the scene holding the picture the author chose as cover, else the
+ * first scene with panels; null when the chosen cover is in no scene (the card shows that picture alone).
+ */
 export async function shareCardRow(db: Database, id: string) {
-  const [row] = await db.all<{ id: string; title: string; description: string; status: string; username: string; first_name: string | null; last_name: string | null; locale: string | null; cover: string | null }>(sql`
-    select s.id, s.title, s.description, s.status, u.username, u.first_name, u.last_name, u.locale, coalesce(s.preview_image, (
+  const [row] = await db.all<{
+    id: string;
+    title: string;
+    description: string;
+    status: string;
+    aspect_ratio: string;
+    reading_direction: string | null;
+    username: string;
+    first_name: string | null;
+    last_name: string | null;
+    locale: string | null;
+    cover: string | null;
+    page: string | null;
+  }>(sql`
+    select s.id, s.title, s.description, s.status, s.aspect_ratio, s.reading_direction, u.username, u.first_name, u.last_name, u.locale, coalesce(s.preview_image, (
       select p.image_url from panels p join scenes sc on sc.id = p.scene_id
-      where p.story_id = s.id and p.image_url is not null order by sc.scene_number, p.panel_number limit 1)) as cover
+      where p.story_id = s.id and p.image_url is not null order by sc.scene_number, p.panel_number limit 1)) as cover,
+    (select json_object('layout', json(sc.layout), 'panels', (
+        select json_group_array(json_object('panel_number', p.panel_number, 'image_url', p.image_url, 'text_bubbles', json(p.text_bubbles)))
+        from panels p where p.scene_id = sc.id))
+      from scenes sc where sc.story_id = s.id and exists (select 1 from panels p where p.scene_id = sc.id)
+        and (s.preview_image is null or exists (select 1 from panels p where p.scene_id = sc.id and p.image_url = s.preview_image))
+      order by sc.scene_number limit 1) as page
     from stories s join users u on u.id = s.user_id where s.id = ${id}`);
   return row;
 }

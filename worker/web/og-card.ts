@@ -1,5 +1,6 @@
-// The story's share card (issue 16): a 1200x630 PNG with its cover, title, author and the product's name, drawn once
-// per (story, cover, title, author) by resvg and kept in the media store, so a link preview costs one read after that.
+// The story's share card: a 1200x630 PNG with a page of the story (its panels in their layout, with their bubbles, as
+// the reader shows them; else its cover), title, author and the product's name, drawn once per (story, cover, page,
+// title, author) by resvg and kept in the media store, so a link preview costs one read after that.
 import { DomainError } from '../errors';
 import { Resvg } from '@resvg/resvg-wasm';
 import { shareCardRow } from '../data/stories';
@@ -15,6 +16,7 @@ import { lineOutlines } from '../../src/shared/font-measure';
 import { outputLocale, storyLanguage } from '../../src/shared/story-language';
 import type { Locale } from '../../src/shared/locales';
 import { outputTranslator } from './i18n';
+import { bubbleFonts, cardPage, pageSvg, pageWords, type CardPage } from './card-page';
 
 export const CARD = { width: 1200, height: 630 } as const;
 const PRODUCT = 'Panelcraft';
@@ -32,6 +34,8 @@ export interface CardStory {
   cover: string | null;
   /** The language of the card's own words (the byline), its author's: src/shared/story-language.ts's outputLocale. */
   locale?: Locale;
+  /** The page the card shows (card-page.ts), or none: the cover alone. */
+  page?: CardPage | null;
 }
 
 /** The card's words: the title (or "Untitled story") and "by <author>", in the card's language. */
@@ -41,20 +45,21 @@ export function cardWords(story: CardStory): { title: string; byline: string } {
 }
 
 /** The published story's card fields in one statement; drafts and unknown ids are a 404. */
-async function cardStory(db: Database, id: string): Promise<CardStory> {
+export async function cardStory(db: Database, id: string): Promise<CardStory> {
   const row = await shareCardRow(db, id);
   if (!row || row.status !== 'published') throw new DomainError('NOT_FOUND', 'Story not found');
   const author = displayName({ username: row.username, firstName: row.first_name, lastName: row.last_name });
-  return { id: row.id, title: row.title, author, cover: row.cover, locale: outputLocale(row.locale, row.title, row.description) };
+  const page = cardPage(row.page, row.aspect_ratio, row.reading_direction, row.title, row.description);
+  return { id: row.id, title: row.title, author, cover: row.cover, locale: outputLocale(row.locale, row.title, row.description), page };
 }
 
 /**
- * The media key of a card: a new cover, title, author name or card language gives a new key, so an old card is never
- * served for them.
+ * The media key of a card: a new cover, title, author name or card language, or a change to the page it shows (a
+ * picture, a bubble, the layout), gives a new key, so an old card is never served for them.
  */
 export async function cardKey(story: CardStory): Promise<string> {
   const { title, byline } = cardWords(story);
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify([story.cover, title, byline])));
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify([story.cover, title, byline, ...(story.page ? [story.page] : [])])));
   const hex = [...new Uint8Array(digest).subarray(0, 10)].map((b) => b.toString(16).padStart(2, '0')).join('');
   return `og/${story.id.toLowerCase()}-${hex}.png`;
 }
@@ -70,11 +75,26 @@ export async function shareCard(deps: { db: Database; media: MediaStore; renderS
   const stored = await deps.media.get(key);
   if (stored) return bytesOf(stored.body);
   if (!deps.renderSvg) throw new DomainError('NOT_FOUND', 'Share card not available');
-  const fonts = await cardFonts(story, deps.fontFile ?? hostFontFiles());
-  const png = await renderCard(deps.renderSvg, cardSvg(story, await coverDataUrl(deps.media, story.cover), fonts.measure, fonts.draw));
+  const fontFile = deps.fontFile ?? hostFontFiles();
+  const fonts = await cardFonts(story, fontFile);
+  const page = story.page ? await drawnPage(deps.media, story.page, fontFile) : null;
+  const png = await renderCard(deps.renderSvg, cardSvg(story, page ? null : await coverDataUrl(deps.media, story.cover), fonts.measure, fonts.draw, page));
   await deps.media.put(key, png as Uint8Array<ArrayBuffer>, 'image/png');
   return png;
 }
+
+/** The card's page as SVG in the picture's place, its panels' pictures read from the media store. */
+async function drawnPage(media: MediaStore, page: CardPage, fontFile: FontFile): Promise<string> {
+  const pictures = new Map<number, string>();
+  for (const panel of page.panels) {
+    const url = await coverDataUrl(media, panel.imageUrl);
+    if (url) pictures.set(panel.panelNumber, url);
+  }
+  return pageSvg(page, PICTURE_BOX, pictures, await bubbleFonts(pageWords(page), fontFile)).svg;
+}
+
+/** Where the card's picture goes (the page is fitted inside it). */
+const PICTURE_BOX = { x: 48, y: 48, width: 402, height: 534 };
 
 async function coverDataUrl(media: MediaStore, cover: string | null): Promise<string | null> {
   if (!cover?.startsWith(MEDIA_PATH)) return null;
@@ -119,9 +139,9 @@ export type CardText = (text: string, fontSize: number, x: number, y: number, an
 const plainText: CardText = (text, fontSize, x, y, anchor) =>
   `<text x="${x}" y="${y}" font-size="${fontSize}" fill="${INK}" letter-spacing="1"${anchor === 'end' ? ' text-anchor="end"' : ''}>${escapeXml(text)}</text>`;
 
-export function cardSvg(story: CardStory, cover: string | null, measure: CardMeasure = roughMeasure, draw: CardText = plainText): string {
+export function cardSvg(story: CardStory, cover: string | null, measure: CardMeasure = roughMeasure, draw: CardText = plainText, page: string | null = null): string {
   const { width, height } = CARD;
-  const box = { x: 48, y: 48, width: 402, height: 534 };
+  const box = PICTURE_BOX;
   const textX = 500;
   const textWidth = width - textX - 56;
   const { title, byline } = cardWords(story);
@@ -144,10 +164,13 @@ export function cardSvg(story: CardStory, cover: string | null, measure: CardMea
   </defs>
   <rect width="${width}" height="${height}" fill="${PAPER}"/>
   <path d="M${width - 380} 0H${width}V${height}H${width - 140}Z" fill="${SUN}" opacity="0.55"/>
-  <rect x="${box.x + 12}" y="${box.y + 12}" width="${box.width}" height="${box.height}" rx="18" fill="${INK}"/>
+  ${
+    page ??
+    `<rect x="${box.x + 12}" y="${box.y + 12}" width="${box.width}" height="${box.height}" rx="18" fill="${INK}"/>
   <rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" rx="18" fill="#fdeec8"/>
   ${picture}
-  <rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" rx="18" fill="none" stroke="${INK}" stroke-width="7"/>
+  <rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" rx="18" fill="none" stroke="${INK}" stroke-width="7"/>`
+  }
   <g font-family="Bangers" fill="${INK}">
     <rect x="${textX}" y="52" width="262" height="64" rx="12" fill="${POP}" stroke="${INK}" stroke-width="5" transform="rotate(-3 ${textX} 84)"/>
     <text x="${textX + 131}" y="102" font-size="46" fill="#ffffff" text-anchor="middle" letter-spacing="2" transform="rotate(-3 ${textX} 84)">${PRODUCT}</text>
