@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD, cardFonts, cardSvg, cardStory, renderCard } from '../../worker/web/og-card';
 import { bubbleFonts, pageSvg, pageWords, type CardPage, type CardPanel } from '../../worker/web/card-page';
-import { hostFontFiles } from '../../worker/web/og-font';
+import { hostFontFiles } from '../../packages/svg-render/src/og-font';
 import { createNodeSvgRenderer } from '../../packages/svg-render/src/resvg-node';
 import { placeBubbles, referenceSize } from '../../src/editor/bubble-geometry';
 import { templateLayout } from '../../src/shared/layout';

@@ -10,8 +10,8 @@ import type { TextBubble } from '../../src/shared/bubbles';
 import { readingDirectionOf, type SceneLayout } from '../../src/shared/layout';
 import { lineOutlines } from '../../src/shared/font-measure';
 import { storyLanguage } from '../../src/shared/story-language';
-import { outlineFonts } from './outline-fonts';
-import type { FontFile } from './og-font';
+import { outlineFonts } from '../../packages/svg-render/src/outline-fonts';
+import type { FontFile } from '../../packages/svg-render/src/og-font';
 
 export interface CardPanel {
   panelNumber: number;
