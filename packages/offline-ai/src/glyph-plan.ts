@@ -102,18 +102,22 @@ function doers(text: string, found: Noun[]): Noun[] {
   for (let n = 0; n < words.length; n++) {
     const word = words[n]!;
     const noun = found.find((entry) => entry.token <= n && n < entry.token + entry.length);
-    const verb = PRESENT(words[n + 1]) ? words[n + 1]! : null;
+    // A doer's verb may follow what it wears or carries ("a beekeeper in a white suit lifts…").
+    const doer = AGENT.test(word) && !NOT_DOERS.test(word) && DETERMINER.test(words[n - 1] ?? '') && (!noun || (noun.kind === 'o' && noun.rank === 2));
+    const verbIndex = doer ? words.slice(n + 1, n + 7).findIndex((next) => PRESENT(next)) + n + 1 : n + 1;
+    const verb = verbIndex > n && PRESENT(words[verbIndex]) ? words[verbIndex]! : null;
     if (!verb) continue;
     const stems = [verb.replace(/(ch|sh|ss|x)es$/, '$1').replace(/ies$/, 'y').replace(/s$/, '')];
-    const tool = toolOf(stems, true);
-    const verbAt = matches[n + 1]!.index!;
-    if (!noun && AGENT.test(word) && !NOT_DOERS.test(word) && DETERMINER.test(words[n - 1] ?? '')) {
+    const tool = toolOf(stems, !doer);
+    const verbAt = matches[verbIndex]!.index!;
+    if (doer) {
       const stemmed = agentStems(word);
       const person = stemmed.map((stem) => englishGlyph(stem)).find((glyph) => glyph?.kind === 'p');
       out.push({ code: person?.code ?? SOMEONE, kind: 'p', rank: 0, shared: 1, word, at: matches[n]!.index!, locale: 'en', token: n, length: 1, doer: true });
-      const own = person ? null : toolOf(stemmed);
-      if (own) out.push({ ...own, word: verb, at: verbAt, token: n + 1, length: 1 });
-      else if (tool) out.push({ ...tool, word: verb, at: verbAt, token: n + 1, length: 1 });
+      // A dentist's tooth: the thing a doer's own name was found as is in their hand.
+      const own = person ? null : noun ?? toolOf(stemmed);
+      if (own) out.push({ ...own, word: verb, at: verbAt, token: verbIndex, length: 1 });
+      else if (tool) out.push({ ...tool, word: verb, at: verbAt, token: verbIndex, length: 1 });
     } else if (tool && (noun?.kind === 'p' || /^\p{Lu}/u.test(matches[n]![0]) || /^(boy|girl|man|woman|kid|child|he|she|grandmother|grandfather|grandma|grandpa|friend|teenager)$/.test(word))) {
       out.push({ ...tool, word: verb, at: verbAt, token: n + 1, length: 1 });
     }
@@ -175,8 +179,10 @@ function wordAt(lower: string, word: string): number {
 /** The English nouns with the doers and the things in their hands, in the order the text names them. */
 function withDoers(text: string): Noun[] {
   const nouns = englishNouns(text);
-  const added = doers(text, nouns).filter((extra) => !nouns.some((noun) => noun.code === extra.code));
-  return [...nouns, ...added].sort((a, b) => a.at - b.at);
+  const added = doers(text, nouns);
+  // A doer's name found as a thing (a dentist as 🦷) is the doer now, its thing in their hand.
+  const kept = nouns.filter((noun) => !added.some((extra) => extra.doer && extra.token === noun.token));
+  return [...kept, ...added.filter((extra) => !kept.some((noun) => noun.code === extra.code))].sort((a, b) => a.at - b.at);
 }
 
 /** The subject whose clause names the word after its verb, so acts on it: the nearest one before it in its sentence. */
