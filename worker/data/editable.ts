@@ -4,13 +4,13 @@ import { sql } from 'drizzle-orm';
 import { rowOf, type Query, type Row } from '../../db/client';
 import { entities, scenes, stories, type EntityRow, type SceneRow, type SessionRow, type StoryRow, type UserRow } from '../../db/schema';
 import { DomainError, SCENE_NOT_FOUND, STORY_NOT_FOUND } from '../errors';
-import { signedIn, type Context } from '../trpc/init';
+import type { SignedInContext } from '../context';
 import { assertEditable } from './access';
 import type { EntityKind } from './entities';
 
 type Editor = { user: UserRow; session: SessionRow };
 
-function editableStory(ctx: Context, user: UserRow, raw: Row | undefined): StoryRow {
+function editableStory(ctx: SignedInContext, user: UserRow, raw: Row | undefined): StoryRow {
   const story = rowOf<StoryRow>(stories, raw);
   if (!story) throw new DomainError('NOT_FOUND', STORY_NOT_FOUND);
   assertEditable({ config: ctx.config, user }, story);
@@ -21,14 +21,14 @@ function editableStory(ctx: Context, user: UserRow, raw: Row | undefined): Story
  * The signed-in viewer and the story, refusing anyone but its owner or the administrator: one request, which also runs
  * `more` (reads the change needs, e.g. the story's context for a provider) and gives their rows in order.
  */
-export async function loadEditableStory(ctx: Context, id: string, more: Query[] = []): Promise<Editor & { story: StoryRow; more: Row[][] }> {
-  const { user, session, results } = await signedIn(ctx, [sql`select * from stories where id = ${id}`, ...more]);
+export async function loadEditableStory(ctx: SignedInContext, id: string, more: Query[] = []): Promise<Editor & { story: StoryRow; more: Row[][] }> {
+  const { viewer: { user, session }, results } = await ctx.read([sql`select * from stories where id = ${id}`, ...more]);
   return { user, session, story: editableStory(ctx, user, results[0]![0]), more: results.slice(1) };
 }
 
 /** The signed-in viewer, a scene and its story, refusing anyone who may not change the story: one request. */
-export async function loadEditableScene(ctx: Context, sceneId: string): Promise<Editor & { scene: SceneRow; story: StoryRow }> {
-  const { user, session, results } = await signedIn(ctx, [
+export async function loadEditableScene(ctx: SignedInContext, sceneId: string): Promise<Editor & { scene: SceneRow; story: StoryRow }> {
+  const { viewer: { user, session }, results } = await ctx.read([
     sql`select * from scenes where id = ${sceneId}`,
     sql`select * from stories where id = (select story_id from scenes where id = ${sceneId})`,
   ]);
@@ -38,8 +38,8 @@ export async function loadEditableScene(ctx: Context, sceneId: string): Promise<
 }
 
 /** The signed-in viewer, a character or location and its story, refusing anyone who may not change the story: one request. */
-export async function loadEditableEntity(ctx: Context, kind: EntityKind, id: string): Promise<Editor & { entity: EntityRow; story: StoryRow }> {
-  const { user, session, results } = await signedIn(ctx, [
+export async function loadEditableEntity(ctx: SignedInContext, kind: EntityKind, id: string): Promise<Editor & { entity: EntityRow; story: StoryRow }> {
+  const { viewer: { user, session }, results } = await ctx.read([
     sql`select * from entities where id = ${id}`,
     sql`select * from stories where id = (select story_id from entities where id = ${id})`,
   ]);

@@ -6,7 +6,7 @@ import { entities, panels, sceneEntities, scenes, stories, type EntityRow, type 
 import type { AppConfig } from '../deps';
 import { DomainError, SCENE_NOT_FOUND, STORY_NOT_FOUND } from '../errors';
 import { randomId } from '../platform/ids';
-import { signedIn, type Context } from '../trpc/init';
+import type { SignedInContext } from '../context';
 import { canEditStory, canViewStory } from './access';
 import { storyCardFromRows, storyCardStatement, storyRow, type StoryView } from './stories';
 
@@ -80,7 +80,7 @@ export interface RemixSource {
  * Two database requests: the session check and the source in one batch (refused unless the remixer may see it), the copy
  * in one atomic batch; the original's remix count moves by trigger with the copy's row.
  */
-export async function remixStory(ctx: Context, source: RemixSource): Promise<StoryView> {
+export async function remixStory(ctx: SignedInContext, source: RemixSource): Promise<StoryView> {
   const { db, config } = ctx;
   const now = ctx.clock.now();
   const sceneFilter =
@@ -90,7 +90,7 @@ export async function remixStory(ctx: Context, source: RemixSource): Promise<Sto
         ? and(eq(scenes.storyId, source.storyId), eq(scenes.sceneNumber, source.sceneNumber))
         : eq(scenes.storyId, source.storyId);
   const chosen = db.select({ id: scenes.id }).from(scenes).where(sceneFilter);
-  const { user, results } = await signedIn(ctx, [
+  const { user, results } = await ctx.read([
     db.select().from(stories).where(eq(stories.id, source.storyId)).getSQL(),
     db.select().from(scenes).where(sceneFilter).orderBy(scenes.sceneNumber).getSQL(),
     db.select().from(panels).where(inArray(panels.sceneId, chosen)).getSQL(),

@@ -3,10 +3,8 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { sql, type SQL } from 'drizzle-orm';
 import { runBatch, type Query, type Row } from '../../db/client';
-import type { SessionRow, UserRow } from '../../db/schema';
-import type { SessionCache } from '../auth/session-cache';
+import type { Context, RequestDeps, SignedInContext } from '../context';
 import { type SessionRefusal, type Viewer, isDueForRenewal, renewSession, sessionSql, viewerFromRows, viewerIdSql } from '../data/sessions';
-import type { EngineEnv } from '../ai/engine/env';
 import { DomainError, unauthorized, type ErrorExtras } from '../errors';
 import { apiTokenScope, apiTokenSql, apiTokenUserIdSql, apiTokenViewerFromRows, lastUseIsStale, touchApiTokenSql } from '../data/api-tokens';
 import { inBackground } from '../platform/background';
@@ -17,36 +15,7 @@ import { assertKnownFields } from './known-fields';
 
 // 1. Context ------------------------------------------------------------------------------------
 
-/** What every request builds on: the engine's deps (db, media, providers, config, clock, read cache), sessions, the caller's address. */
-interface RequestDeps extends EngineEnv {
-  sessions: SessionCache;
-  ip: string | null;
-}
-
-export interface Context extends RequestDeps {
-  /** SHA-256 of the bearer token (the stored session id or API token hash), or null when the request carried none. */
-  sessionId: string | null;
-  /** The scope an API token's secret names (checked against the database with the viewer); null for a session or none. */
-  tokenScope: TokenScope | null;
-  /** The signed-in viewer (from the session cache, or one SELECT), memoised for the request. */
-  viewer(): Promise<Viewer | null>;
-  /**
-   * Runs read statements as one batch with the session check in front when the viewer is not known yet: a signed-in
-   * read is one database request. Statements may use `viewerIdSql` for the viewer's id. A 'write' batch does the same
-   * for writes that must know the viewer first (an idempotency key's claim).
-   */
-  read(statements: Query[], mode?: 'read' | 'write'): Promise<{ viewer: Viewer | null; results: Row[][] }>;
-  /** The viewer's id as SQL for batched statements (a literal once known, else the session subquery). */
-  viewerIdSql(): SQL;
-  /** The viewer's id when the session cache already knew it at the start of the request. */
-  knownViewerId: string | null;
-  /** Why the request's token found no viewer, once the session check ran (null: no token, or a good one). */
-  refusal: SessionRefusal | null;
-  /** The request's id (its `X-Request-Id`), which error answers repeat; null outside an HTTP request. */
-  requestId: string | null;
-  /** What the answer does to the browser's session cookie (sign-in sets it, sign-out clears it). */
-  sessionCookie: SessionCookie;
-}
+export type { Context, SignedInContext } from '../context';
 
 export interface ContextSource extends RequestDeps {
   /** The raw token, if the request carried one (bearer, else the session cookie). */
@@ -200,21 +169,31 @@ export function rememberInputs(procedures: Record<string, unknown>): void {
 }
 
 /**
- * Signed-in calls: refused without a token (above); with one, the procedure checks the session with
- * `signedIn(ctx, statements)`, in the same database request as the rows it guards (the story to change, the scene and
- * its story): one request before the work, and the work's writes in one more.
+ * Signed-in calls: refused without a token (above, before any database work); with one, the procedure is handed a
+ * context whose viewer is never null. Its first read carries the session (or API token) check in front, so the check
+ * and the rows it guards are one database request, and a token that finds no viewer is a 401 there. A procedure that
+ * answered without reading anything is checked before its answer leaves.
  */
-export const protectedProcedure = t.procedure.use(around(true));
-
-/** The viewer and the rows of `statements` in one request (none when the session cache knows the viewer and there are no statements); 401 when the session is not valid. */
-export async function signedIn(
-  ctx: Context,
-  statements: Query[] = [],
-): Promise<{ user: UserRow; session: SessionRow; apiToken: Viewer['apiToken']; results: Row[][] }> {
-  const { viewer, results } = statements.length ? await ctx.read(statements) : { viewer: await ctx.viewer(), results: [] };
-  if (!viewer) throw refused(ctx);
-  return { user: viewer.user, session: viewer.session, apiToken: viewer.apiToken, results };
-}
+export const protectedProcedure = t.procedure.use(around(true)).use(async ({ ctx, next }) => {
+  let checked = false;
+  const signedIn = (viewer: Viewer | null): Viewer => {
+    if (!viewer) throw refused(ctx);
+    checked = true;
+    return viewer;
+  };
+  const guarded: SignedInContext = {
+    ...ctx,
+    viewer: async () => signedIn(await ctx.viewer()),
+    async read(statements, mode) {
+      const { viewer, results } = await ctx.read(statements, mode);
+      const found = signedIn(viewer);
+      return { viewer: found, user: found.user, results };
+    },
+  };
+  const result = await next({ ctx: guarded });
+  if (result.ok && !checked) signedIn(await ctx.viewer());
+  return result;
+});
 
 /** The 401 for a request without a viewer: no token, an expired one, or one that is no token at all. */
 export function refused(ctx: Context): DomainError {

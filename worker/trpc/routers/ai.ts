@@ -39,14 +39,14 @@ import { loadEditableEntity, loadEditableScene, loadEditableStory } from '../../
 import { storyEntityRows } from '../../data/entities';
 import { rowOf } from '../../../db/client';
 import { nextSceneNumber, sceneById } from '../../data/scenes';
-import { protectedProcedure, signedIn, type Context } from '../init';
+import { protectedProcedure, type Context, type SignedInContext } from '../init';
 import { entityId, panelNumber, sceneId, storyId } from '../inputs';
 
 const env = (ctx: Context): EngineEnv => ctx;
 
 /** The viewer's id and the job (when it exists), read in one database request: a status poll is one trip. */
-async function signedInWithJob(ctx: Context, jobId: string): Promise<[string, GenerationJobRow | undefined]> {
-  const { user, results } = await signedIn(ctx, [jobByIdSql(jobId)]);
+async function signedInWithJob(ctx: SignedInContext, jobId: string): Promise<[string, GenerationJobRow | undefined]> {
+  const { user, results } = await ctx.read([jobByIdSql(jobId)]);
   return [user.id, rowOf<GenerationJobRow>(generationJobs, results[0]![0])];
 }
 
@@ -59,16 +59,16 @@ async function runText<K extends TextTaskName>(ctx: Context, task: K, input: Tex
 }
 
 /** The story context when the caller may edit the story named in the request, else none (improve-text and titles work without one). */
-async function optionalContext(ctx: Context, id: string | undefined): Promise<StoryContext | null> {
+async function optionalContext(ctx: SignedInContext, id: string | undefined): Promise<StoryContext | null> {
   if (!id) {
-    await signedIn(ctx);
+    await ctx.viewer();
     return null;
   }
   return (await loadEditableStoryContext(ctx, id)).context;
 }
 
 /** The signed-in viewer, a story they may change and its context for a provider (characters, locations, last scenes): one request. */
-async function loadEditableStoryContext(ctx: Context, id: string) {
+async function loadEditableStoryContext(ctx: SignedInContext, id: string) {
   const { more, ...editor } = await loadEditableStory(ctx, id, storyContextStatements(ctx.db, id));
   return { ...editor, context: contextFromRows(editor.story, more) };
 }

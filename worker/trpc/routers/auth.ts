@@ -21,7 +21,7 @@ import {
 } from '../../auth/throttle';
 import { randomId } from '../../platform/ids';
 import { DomainError } from '../../errors';
-import { protectedProcedure, publicProcedure, signedIn, type Context } from '../init';
+import { protectedProcedure, publicProcedure, type Context } from '../init';
 import { ownUserView } from '../views';
 
 function conflict(message: string, field: 'username' | 'email'): DomainError {
@@ -120,7 +120,7 @@ export const authRouter = {
   }),
 
   me: protectedProcedure.query(async ({ ctx }) => {
-    const { user } = await signedIn(ctx);
+    const { user } = await ctx.viewer();
     ctx.sessionCookie.keep();
     return { success: true as const, user: userView(ctx, user) };
   }),
@@ -128,7 +128,7 @@ export const authRouter = {
   logout: protectedProcedure.mutation(async ({ ctx }) => {
     // The browser's cookie goes whatever the answer (an expired session is signed out all the same).
     ctx.sessionCookie.end();
-    const { session, apiToken } = await signedIn(ctx);
+    const { session, apiToken } = await ctx.viewer();
     // Signing out with an API token ends that token, as signing out ends a session.
     if (apiToken) await revokeApiToken(ctx.db, apiToken.id, ctx.clock.now());
     else await invalidateSession(ctx.db, session.id);
@@ -138,7 +138,7 @@ export const authRouter = {
   }),
 
   updateProfile: protectedProcedure.input(profileInput).mutation(async ({ ctx, input }) => {
-    const { user } = await signedIn(ctx);
+    const { user } = await ctx.viewer();
     const changes: Partial<UserRow> = { updatedAt: ctx.clock.now() };
     if (input.firstName !== undefined) changes.firstName = input.firstName || null;
     if (input.lastName !== undefined) changes.lastName = input.lastName || null;
@@ -150,7 +150,7 @@ export const authRouter = {
   }),
 
   changePassword: protectedProcedure.input(passwordChangeInput).mutation(async ({ ctx, input }) => {
-    const { user, session } = await signedIn(ctx);
+    const { user, session } = await ctx.viewer();
     const checks = [passwordCheckKey(user.id)];
     const retryAfter = await reserveAttempt(ctx.db, checks, ctx.clock.now());
     if (retryAfter > 0) throw tooManyAttempts('password', retryAfter);

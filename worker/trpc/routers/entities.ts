@@ -11,7 +11,7 @@ import { randomId } from '../../platform/ids';
 import { assertEditableRow } from '../../data/access';
 import { createEntity, deleteEntityUnlessShown, entityAccessStatement, entityScenesStatement, updateEntity, type EntityKind } from '../../data/entities';
 import { storyAccessStatement } from '../../data/stories';
-import { protectedProcedure, refused, signedIn } from '../init';
+import { protectedProcedure } from '../init';
 import { entityId, storedMediaUrl, storyId } from '../inputs';
 
 function entityRouter(kind: EntityKind) {
@@ -22,7 +22,6 @@ function entityRouter(kind: EntityKind) {
     /** The cast library: the viewer's own of this kind in all their stories, each with its story. One request. */
     library: protectedProcedure.input(castLibraryInput).query(async ({ ctx, input }) => {
       const { viewer, results } = await ctx.read([castLibraryStatement(kind, ctx.viewerIdSql())]);
-      if (!viewer) throw refused(ctx);
       return { success: true as const, data: castFromRows(results[0]!, input?.q) };
     }),
 
@@ -35,7 +34,7 @@ function entityRouter(kind: EntityKind) {
       .input((kind === 'character' ? fromCharacterInput : fromLocationInput).extend({ storyId }))
       .mutation(async ({ ctx, input }) => {
         const sourceId = 'fromCharacterId' in input ? input.fromCharacterId : input.fromLocationId;
-        const { user, results } = await signedIn(ctx, [storyAccessStatement(input.storyId), castSourceStatement(kind, sourceId)]);
+        const { user, results } = await ctx.read([storyAccessStatement(input.storyId), castSourceStatement(kind, sourceId)]);
         const story = assertEditableRow({ config: ctx.config, user }, results[0]![0], STORY_NOT_FOUND);
         const source = results[1]![0];
         if (!source || String(source.owner_id) !== String(story.user_id)) throw new DomainError('NOT_FOUND', notFound);
@@ -44,7 +43,7 @@ function entityRouter(kind: EntityKind) {
       }),
 
     create: protectedProcedure.input(fields.extend({ storyId })).mutation(async ({ ctx, input }) => {
-      const { user, results } = await signedIn(ctx, [storyAccessStatement(input.storyId)]);
+      const { user, results } = await ctx.read([storyAccessStatement(input.storyId)]);
       const story = assertEditableRow({ config: ctx.config, user }, results[0]![0], STORY_NOT_FOUND);
       const primaryImageUrl = storedMediaUrl(input.primaryImageUrl ?? null, ctx.config.publicUrl);
       const entity = { id: randomId(), storyId: String(story.id), kind, name: input.name, title: input.title ?? '', description: input.description, imagePrompt: input.imagePrompt, primaryImageUrl };
@@ -54,7 +53,7 @@ function entityRouter(kind: EntityKind) {
 
     // Only the fields sent change: the schema has no defaults, so a missing title is not an empty one.
     update: protectedProcedure.input(fields.partial().extend({ id: entityId })).mutation(async ({ ctx, input }) => {
-      const { user, results } = await signedIn(ctx, [entityAccessStatement(kind, input.id)]);
+      const { user, results } = await ctx.read([entityAccessStatement(kind, input.id)]);
       const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], `${label} not found`);
       const imageUrls = JSON.parse(String(row.image_urls)) as string[];
       const { id: _id, primaryImageUrl: requested, ...changes } = input;
@@ -71,7 +70,7 @@ function entityRouter(kind: EntityKind) {
     }),
 
     delete: protectedProcedure.input(z.object({ id: entityId })).mutation(async ({ ctx, input }) => {
-      const { user, results } = await signedIn(ctx, [entityAccessStatement(kind, input.id), entityScenesStatement(input.id)]);
+      const { user, results } = await ctx.read([entityAccessStatement(kind, input.id), entityScenesStatement(input.id)]);
       const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], `${label} not found`);
       const used = results[1]!.map((scene) => Number(scene.scene_number));
       if (used.length) {

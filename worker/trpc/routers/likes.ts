@@ -4,7 +4,7 @@ import { type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { toStatement } from '../../../db/client';
 import { likeStateFromRows, likeStateStatement, setLike, toggleLike } from '../../data/likes';
-import { protectedProcedure, publicProcedure, signedIn } from '../init';
+import { protectedProcedure, publicProcedure } from '../init';
 
 const likeTarget = z.object({
   targetType: z.enum(['story', 'scene']),
@@ -20,14 +20,14 @@ export const likeStateInput = z.object({ liked: likedInput });
 export const likesRouter = {
   // Like any mutation, a like clears the read cache (it moves a count public reads show).
   toggle: protectedProcedure.input(likeTarget).mutation(async ({ ctx, input }) => {
-    const { user } = await signedIn(ctx);
+    const { user } = await ctx.viewer();
     const { action, data } = await toggleLike(ctx.db, ctx.config, user, input.targetType, input.id, ctx.clock.now());
     return { success: true as const, action, data };
   }),
 
   /** Sets the like state (`liked: true` likes, `false` unlikes); safe to retry, unlike the toggle. Answers as the toggle does. */
   set: protectedProcedure.input(likeTarget.extend({ liked: likedInput })).mutation(async ({ ctx, input }) => {
-    const { user } = await signedIn(ctx);
+    const { user } = await ctx.viewer();
     const { action, data } = await setLike(ctx.db, ctx.config, user, input.targetType, input.id, input.liked, ctx.clock.now());
     return { success: true as const, action, data };
   }),

@@ -12,19 +12,19 @@ import { assertEditableRow } from '../../data/access';
 import { deleteScene, saveLayoutStatements, sceneAccessStatement, sceneFromRows, updatePanel, updateScene, type PanelChanges } from '../../data/scenes';
 import { addPanel, orderPanels, removePanel, sceneLayoutStatement, scenePanelsStatement } from '../../data/arrangement';
 import { assertVersionsFound, panelVersionsFromRows, panelVersionsStatement, restorePanelVersions, versionsFoundStatement } from '../../data/panel-versions';
-import { protectedProcedure, refused, signedIn, type Context } from '../init';
+import { protectedProcedure, type SignedInContext } from '../init';
 import { panelNumber, sceneId, storedMediaUrl } from '../inputs';
 
 /** The session with the scene's access row (one request); the scene's ids when the viewer may change it. */
-async function editableScene(ctx: Context, id: string) {
-  const { user, results } = await signedIn(ctx, [sceneAccessStatement(id)]);
+async function editableScene(ctx: SignedInContext, id: string) {
+  const { user, results } = await ctx.read([sceneAccessStatement(id)]);
   const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], SCENE_NOT_FOUND);
   return { id, storyId: String(row.story_id) };
 }
 
 /** The session with the scene's access row and its panels as they are now (one request), when the viewer may change it. */
-async function editablePanels(ctx: Context, id: string) {
-  const { user, results } = await signedIn(ctx, [sceneAccessStatement(id), scenePanelsStatement(id), sceneLayoutStatement(id)]);
+async function editablePanels(ctx: SignedInContext, id: string) {
+  const { user, results } = await ctx.read([sceneAccessStatement(id), scenePanelsStatement(id), sceneLayoutStatement(id)]);
   const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], SCENE_NOT_FOUND);
   const page = results[2]![0];
   const stored = page?.layout == null ? null : (JSON.parse(String(page.layout)) as SceneLayout);
@@ -80,7 +80,6 @@ export const scenesRouter = {
     const editor = { viewerId: ctx.viewerIdSql(), adminEmail: ctx.config.adminEmail?.trim().toLowerCase() || null };
     const defaults = { gutter: LAYOUT_LIMITS.gutter.default, borderWidth: LAYOUT_LIMITS.borderWidth.default };
     const { viewer, results } = await ctx.read(saveLayoutStatements(id, layout, editor, defaults, ctx.clock.now()), 'write');
-    if (!viewer) throw refused(ctx);
     const row = assertEditableRow({ config: ctx.config, user: viewer.user }, results[0]![0], SCENE_NOT_FOUND);
     const numbers = (JSON.parse(String(row.panel_numbers ?? '[]')) as number[]).sort((a, b) => a - b);
     const problem = layoutProblem({ panels: layout.panels, gutter: LAYOUT_LIMITS.gutter.default, borderWidth: LAYOUT_LIMITS.borderWidth.default }, numbers);
@@ -151,7 +150,7 @@ export const scenesRouter = {
 
   /** The earlier pictures and videos of the scene's panels, newest first (issue 26): one request with the session and access check. */
   panelVersions: protectedProcedure.input(z.object({ sceneId })).query(async ({ ctx, input }) => {
-    const { user, results } = await signedIn(ctx, [sceneAccessStatement(input.sceneId), panelVersionsStatement(input.sceneId)]);
+    const { user, results } = await ctx.read([sceneAccessStatement(input.sceneId), panelVersionsStatement(input.sceneId)]);
     assertEditableRow({ config: ctx.config, user }, results[0]![0], SCENE_NOT_FOUND);
     return { success: true as const, data: panelVersionsFromRows(results[1]!) };
   }),
@@ -164,7 +163,7 @@ export const scenesRouter = {
     .input(z.object({ sceneId, versionIds: z.array(z.string().trim().min(1).max(64)).min(1, 'Choose a version to restore').max(20) }))
     .mutation(async ({ ctx, input }) => {
       const versionIds = [...new Set(input.versionIds)];
-      const { user, results } = await signedIn(ctx, [sceneAccessStatement(input.sceneId), versionsFoundStatement(input.sceneId, versionIds)]);
+      const { user, results } = await ctx.read([sceneAccessStatement(input.sceneId), versionsFoundStatement(input.sceneId, versionIds)]);
       const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], SCENE_NOT_FOUND);
       assertVersionsFound(results[1]!, versionIds);
       const data = await restorePanelVersions(ctx.db, { id: input.sceneId, storyId: String(row.story_id) }, versionIds, ctx.clock.now());

@@ -40,7 +40,7 @@ import {
   type StoryContent,
 } from '../../data/stories';
 import { runBatch, toStatement } from '../../../db/client';
-import { protectedProcedure, publicProcedure, signedIn, type Context } from '../init';
+import { protectedProcedure, publicProcedure, type Context } from '../init';
 import { storedMediaUrl, storyId } from '../inputs';
 
 const LIMIT_RANGE = `limit must be a whole number from 1 to ${MAX_STORIES_PAGE_SIZE}`;
@@ -176,7 +176,7 @@ export const storiesRouter = {
    * author's newest untouched empty draft is the new story instead (`reused` says so), decided in that same batch.
    */
   create: protectedProcedure.input(createStoryInput).mutation(async ({ ctx, input }) => {
-    const { user } = await signedIn(ctx);
+    const { user } = await ctx.viewer();
     const { reuseDraft, ...fields } = input;
     const row = storyRow({ ...fields, userId: user.id, status: 'draft' }, ctx.clock.now());
     if (!reuseDraft) return { success: true as const, data: await createStory(ctx.db, row) };
@@ -189,7 +189,7 @@ export const storiesRouter = {
    * administrator's can match) and the fresh card. Publishing moves the feed and tag totals in the same statement.
    */
   update: protectedProcedure.input(z.object({ id: storyId, changes: updateStoryInput })).mutation(async ({ ctx, input }) => {
-    const { user } = await signedIn(ctx);
+    const { user } = await ctx.viewer();
     const now = ctx.clock.now();
     const { previewImage, ...fields } = input.changes;
     const set: Partial<typeof stories.$inferInsert> = { ...fields, updatedAt: now };
@@ -208,7 +208,7 @@ export const storiesRouter = {
    * with the story's access row and its scene ids, then the renumbering as one batch answering the scenes.
    */
   orderScenes: protectedProcedure.input(sceneOrderInput.extend({ id: storyId })).mutation(async ({ ctx, input }) => {
-    const { user, results } = await signedIn(ctx, [storyAccessStatement(input.id), sceneIdsStatement(input.id)]);
+    const { user, results } = await ctx.read([storyAccessStatement(input.id), sceneIdsStatement(input.id)]);
     assertEditableRow({ config: ctx.config, user }, results[0]![0], STORY_NOT_FOUND);
     const current = new Set(results[1]!.map((row) => String(row.id)));
     const order = input.order;
@@ -240,7 +240,7 @@ export const storiesRouter = {
 
   /** Two requests: the session with the story's access row, then the whole deletion as one atomic batch. */
   delete: protectedProcedure.input(z.object({ id: storyId })).mutation(async ({ ctx, input }) => {
-    const { user, results } = await signedIn(ctx, [storyAccessStatement(input.id)]);
+    const { user, results } = await ctx.read([storyAccessStatement(input.id)]);
     assertEditableRow({ config: ctx.config, user }, results[0]![0], STORY_NOT_FOUND);
     await deleteStory(ctx.db, ctx.media, input.id);
     return { success: true as const, message: 'Story deleted successfully' };

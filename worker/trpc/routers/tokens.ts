@@ -7,16 +7,16 @@ import { createTokenInput, MAX_TOKENS_PER_USER, TOKEN_MESSAGES, tokenIdInput } f
 import { apiTokenHash, generateApiToken, listTokensSql, revokeApiToken, tokenFromRow, tokenView } from '../../data/api-tokens';
 import { DomainError, forbidden, notFound } from '../../errors';
 import { randomId } from '../../platform/ids';
-import { protectedProcedure, signedIn, type Context } from '../init';
+import { protectedProcedure, type SignedInContext } from '../init';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const tooMany = () => new DomainError('CONFLICT', TOKEN_MESSAGES.tooMany);
 
 /** The signed-in caller, refused when it is a read token (managing tokens is for a session or a read-write token). */
-async function manager(ctx: Context, statements: Query[] = []) {
-  const found = await signedIn(ctx, statements);
-  if (found.apiToken?.scope === 'read') throw forbidden(TOKEN_MESSAGES.readOnly);
+async function manager(ctx: SignedInContext, statements: Query[] = []) {
+  const found = await ctx.read(statements);
+  if (found.viewer.apiToken?.scope === 'read') throw forbidden(TOKEN_MESSAGES.readOnly);
   return found;
 }
 
