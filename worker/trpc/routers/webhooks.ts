@@ -8,7 +8,7 @@ import { deliveryFromRow, generateWebhookSecret, listWebhooksSql, webhookDeliver
 import { DomainError, notFound } from '../../errors';
 import { randomId } from '../../platform/ids';
 import { isPrivateHost } from '../../platform/webhook-delivery';
-import { protectedProcedure, signedIn } from '../init';
+import { protectedProcedure } from '../init';
 
 const DELIVERIES_SHOWN = 20;
 
@@ -22,7 +22,7 @@ export const webhooksRouter = {
         throw new DomainError('BAD_REQUEST', WEBHOOK_MESSAGES.urlPrivate, { field: 'url' });
       }
       const now = ctx.clock.now();
-      const { user } = await signedIn(ctx);
+      const { user } = await ctx.viewer();
       const row = { id: randomId(), url: url.href, events: [...new Set(input.events)], secret: generateWebhookSecret(), createdAt: now };
       // The cap is checked in the insert itself, so two creates at once cannot both pass it.
       const [inserted] = await runBatch(
@@ -43,12 +43,12 @@ export const webhooksRouter = {
     }),
 
   list: protectedProcedure.query(async ({ ctx }) => {
-    const { results } = await signedIn(ctx, [listWebhooksSql(ctx.viewerIdSql())]);
+    const { results } = await ctx.read([listWebhooksSql(ctx.viewerIdSql())]);
     return { success: true as const, data: results[0]!.map(webhookFromRow) };
   }),
 
   deliveries: protectedProcedure.input(webhookIdInput).query(async ({ ctx, input }) => {
-    const { results } = await signedIn(ctx, [webhookOwnedSql(input.id, ctx.viewerIdSql()), webhookDeliveriesSql(input.id, ctx.viewerIdSql(), DELIVERIES_SHOWN)]);
+    const { results } = await ctx.read([webhookOwnedSql(input.id, ctx.viewerIdSql()), webhookDeliveriesSql(input.id, ctx.viewerIdSql(), DELIVERIES_SHOWN)]);
     if (!results[0]!.length) throw notFound(WEBHOOK_MESSAGES.notFound);
     return { success: true as const, data: results[1]!.map((row) => deliveryFromRow(row)) };
   }),
@@ -58,7 +58,7 @@ export const webhooksRouter = {
     .meta({ keepsReads: true })
     .input(webhookIdInput)
     .mutation(async ({ ctx, input }) => {
-      const { user } = await signedIn(ctx);
+      const { user } = await ctx.viewer();
       const [deleted] = await runBatch(ctx.db, [sql`delete from webhooks where id = ${input.id} and user_id = ${user.id}`], 'write');
       if (!deleted!.rowsAffected) throw notFound(WEBHOOK_MESSAGES.notFound);
       return { success: true as const, message: 'Webhook deleted' };
