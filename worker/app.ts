@@ -91,7 +91,7 @@ export function createApp(deps: AppDeps) {
   // The OpenAPI document of the routes above (built once), and its interactive reference.
   let document: string | undefined;
   app.get('/api/openapi.json', (c) => {
-    document ??= JSON.stringify(openApiDocument(app.routes, config.publicUrl));
+    document ??= JSON.stringify(openApiDocument(config.publicUrl));
     return c.body(document, 200, { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=300' });
   });
   app.get('/api/docs', (c) => c.html(apiReferencePage(`${PRODUCT_NAME} API reference`)));

@@ -32,9 +32,17 @@ const fraction = (axis: string) => ranged(`Position ${axis}`, 0, 1);
 
 export const textBubbleInput = z.object({
   id: z.string().trim().min(1, 'Bubble id is required').max(80, 'Bubble id is too long'),
+  /** The lettering, at most 500 characters counted as graphemes (what a reader sees as one character: an emoji, a Thai or Hindi cluster). */
   text: z.string().refine(atMost(BUBBLE_TEXT_MAX), `Bubble text must be at most ${BUBBLE_TEXT_MAX} characters`),
   type: z.enum(BUBBLE_TYPES, { error: `Bubble type must be one of ${BUBBLE_TYPES.join(', ')}` }).describe('sfx: sound-effect lettering, outlined type with no balloon.'),
-  position: z.object({ x: fraction('x'), y: fraction('y'), anchor: z.string().max(20).optional() }),
+  /** Where the bubble sits in its panel, as fractions of the panel (0 to 1). */
+  position: z.object({
+    /** From the panel's left edge: a fraction of its width, 0 to 1 (not pixels). */
+    x: fraction('x'),
+    /** From the panel's top edge: a fraction of its height, 0 to 1 (not pixels). */
+    y: fraction('y'),
+    anchor: z.string().max(20).optional(),
+  }),
   style: bubbleStyleInput.optional().default({}),
   /** Where the tail points, in fractions of the panel; null: no tail. Absent: the style's tailDirection decides. */
   tail: z

@@ -357,11 +357,14 @@ describe('offline calls: the remaining answers and messages', () => {
   it('asks for a description when regenerating with an empty prompt', async () => {
     const story = await createStory(t, owner.token);
     const scene = (await generate(owner.token, story._id, { generateImages: false })).json.data.scene;
-    for (const prompt of ['', '   ', undefined]) {
+    for (const prompt of ['', '   ']) {
       const res = await t.call('POST', '/api/ai/generate-scene', { token: owner.token, body: { storyId: story._id, prompt, regenerateExisting: true, existingSceneId: scene._id } });
       expect(res.status).toBe(400);
       expect(res.json.message).toBe('Scene description is required for regeneration');
     }
+    // prompt is a required field: leaving it out is the field's own message, whatever the call does.
+    const missing = await t.call('POST', '/api/ai/generate-scene', { token: owner.token, body: { storyId: story._id, regenerateExisting: true, existingSceneId: scene._id } });
+    expect([missing.status, missing.json.message]).toEqual([400, 'Scene prompt is required']);
     // A short one still gets the prompt rule, and a new scene without a prompt the usual message.
     const short = await t.call('POST', '/api/ai/generate-scene', { token: owner.token, body: { storyId: story._id, prompt: 'short', regenerateExisting: true, existingSceneId: scene._id } });
     expect(short.json.message).toBe('Prompt should be at least 10 characters');

@@ -15,7 +15,7 @@ describe('strict procedure types', () => {
     expectTypeOf<Exclude<In['stories']['list'], void | undefined>['page']>().toEqualTypeOf<number | undefined>();
     expectTypeOf<Exclude<In['stories']['list'], void | undefined>['tag']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<In['ai']['generateScene']['maxPanels']>().toEqualTypeOf<number | undefined>();
-    expectTypeOf<In['ai']['generateScene']['prompt']>().toEqualTypeOf<string | null | undefined>();
+    expectTypeOf<In['ai']['generateScene']['prompt']>().toEqualTypeOf<string>();
     expectTypeOf<In['scenes']['updatePanel']['panelNumber']>().toEqualTypeOf<number>();
     type Bubble = NonNullable<In['scenes']['updatePanel']['textBubbles']>[number];
     expectTypeOf<Bubble['position']['x']>().toEqualTypeOf<number>();

@@ -75,7 +75,9 @@ export function authorView(row: Pick<StoryRecord, 'username' | 'first_name' | 'l
 export function storyView(row: StoryRecord) {
   return {
     _id: row.id,
+    /** At most 200 characters, counted as graphemes (an emoji or a Thai cluster is one). */
     title: row.title,
+    /** At most 1000 characters (graphemes). */
     description: row.description,
     tags: JSON.parse(row.tags) as string[],
     aspectRatio: asAspectRatio(row.aspect_ratio),
@@ -100,7 +102,9 @@ export function storyView(row: StoryRecord) {
     /** Whether the author chose the reading direction (else it follows the language). */
     readingDirectionChosen: row.reading_direction === 'left-to-right' || row.reading_direction === 'right-to-left',
     metadata: { totalScenes: Number(row.total_scenes), totalPanels: Number(row.total_panels) },
+    /** The author's public fields (never the email). */
     userId: authorView(row, row.user_id),
+    /** ISO 8601 time. */
     createdAt: new Date(Number(row.created_at)).toISOString(),
     updatedAt: new Date(Number(row.updated_at)).toISOString(),
   };

@@ -20,6 +20,7 @@ export interface WebhookView {
 }
 
 export interface DeliveryView {
+  /** Sent as X-Panelcraft-Delivery and as the body's id. */
   _id: string;
   event: WebhookEvent;
   /** 'pending' (waiting for its next attempt), 'delivered' (a 2xx answer) or 'failed' (no attempt left). */

@@ -1,64 +1,28 @@
-// The OpenAPI 3.1 document of the REST API, generated from the app's own routes and the same zod schemas the
-// procedures check (z.toJSONSchema), and the interactive reference page that reads it (/api/docs).
+// The OpenAPI 3.1 document of the REST API, read from the route table (routes.ts): request bodies from the same zod
+// schemas the procedures check (z.toJSONSchema), answers from what the procedures return (answers.json, generated from
+// their types by scripts/api-types.ts), and the interactive reference page that reads it (/api/docs).
 import { ERROR_TYPES } from '../errors';
 import { z } from 'zod';
-import { characterInput, createStoryInput, loginInput, panelUpdateInput, sceneLayoutInput, passwordChangeInput, profileInput, registerInput, sceneUpdateInput, updateStoryInput, artStyleInput } from '../../src/shared/validation';
-import { likeStateInput } from '../trpc/routers/likes';
-import { textStylesInput } from '../../src/shared/bubble-schema';
-import { fromCharacterInput, fromLocationInput, panelOrderInput, sceneOrderInput } from '../../src/shared/arrangement';
 import { MAX_STORIES_PAGE_SIZE } from '../../src/shared/limits';
-import { createTokenInput } from '../../src/shared/api-tokens';
-import { createWebhookInput, WEBHOOK_EVENTS } from '../../src/shared/webhooks';
-import { IDEMPOTENCY_HEADER, isIdempotent } from './idempotency';
-import { procedureInput } from './respond';
+import { IDEMPOTENCY_HEADER } from './idempotency';
+import { POLL_SECONDS } from './progress';
+import { ROUTES, type Route } from './routes';
+import answers from './answers.json' with { type: 'json' };
 
 type JsonSchema = Record<string, unknown>;
 
 const schemaOf = (schema: z.ZodType): JsonSchema => {
   const { $schema: _, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  return json;
+  return closed(json) as JsonSchema;
 };
 
-/** The JSON body each call takes (the REST adapters hand it to the procedure of the same schema). */
-function bodies(): Record<string, z.ZodType> {
-  const ai = (path: string, procedure: string) => [`POST /api/ai/${path}`, procedureInput(`ai.${procedure}`)] as const;
-  return Object.fromEntries([
-    ['POST /api/auth/register', registerInput],
-    ['POST /api/auth/login', loginInput],
-    ['PUT /api/auth/profile', profileInput],
-    ['PUT /api/auth/password', passwordChangeInput],
-    ['POST /api/stories', createStoryInput],
-    ['PUT /api/stories/{id}', updateStoryInput],
-    ['PATCH /api/stories/{id}/art-style', z.object({ artStyle: artStyleInput })],
-    ['PUT /api/stories/{id}/text-styles', z.object({ textStyles: textStylesInput })],
-    ['PUT /api/likes/{kind}/{id}', likeStateInput],
-    ['PUT /api/scenes/{id}', sceneUpdateInput],
-    ['PUT /api/scenes/{sceneId}/panels/{panelNumber}', panelUpdateInput],
-    ['PUT /api/scenes/{id}/layout', sceneLayoutInput],
-    ['POST /api/scenes/{sceneId}/panels', procedureInput('scenes.addPanel')],
-    ['PUT /api/scenes/{sceneId}/panel-order', panelOrderInput],
-    ['PUT /api/stories/{id}/scene-order', sceneOrderInput],
-    ['POST /api/stories/{id}/characters', fromCharacterInput],
-    ['POST /api/stories/{id}/locations', fromLocationInput],
-    ['POST /api/characters', procedureInput('characters.create')],
-    ['PUT /api/characters/{id}', characterInput.partial()],
-    ['POST /api/locations', procedureInput('locations.create')],
-    ['PUT /api/locations/{id}', procedureInput('locations.update')],
-    ['POST /api/tokens', createTokenInput],
-    ['POST /api/webhooks', createWebhookInput],
-    ai('generate-scene', 'generateScene'),
-    ai('scene-suggestions', 'sceneSuggestions'),
-    ai('generate-image', 'generateImage'),
-    ai('generate-panel-image', 'generatePanelImage'),
-    ai('generate-character-image', 'generateCharacterImage'),
-    ai('generate-location-image', 'generateLocationImage'),
-    ai('generate-character-from-description', 'characterFromDescription'),
-    ai('generate-location-from-description', 'locationFromDescription'),
-    ai('extract-entities', 'extractEntities'),
-    ai('improve-text', 'improveText'),
-    ai('generate-title', 'generateTitle'),
-    ai('generate-video', 'generateVideo'),
-  ]);
+/** Every object with named fields says it takes no others: the server refuses an unknown field (a 400 naming it) at any depth. */
+function closed(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(closed);
+  if (!schema || typeof schema !== 'object') return schema;
+  const object = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, closed(value)])) as JsonSchema;
+  if (object.type === 'object' && object.properties && !('additionalProperties' in object)) object.additionalProperties = false;
+  return object;
 }
 
 const ERROR_SCHEMA: JsonSchema = {
@@ -81,128 +45,6 @@ const ERROR_SCHEMA: JsonSchema = {
   },
 };
 
-const ANSWER_SCHEMA: JsonSchema = {
-  type: 'object',
-  required: ['success'],
-  properties: { success: { const: true }, message: { type: 'string' }, data: {} },
-  description: 'The call\'s answer; its full type is RouterOutputs of @panelcraft/client',
-};
-
-const TOKEN_SCHEMA: JsonSchema = {
-  type: 'object',
-  required: ['_id', 'name', 'scope', 'createdAt', 'expiresAt', 'lastUsedAt'],
-  properties: {
-    _id: { type: 'string' },
-    name: { type: 'string' },
-    scope: { type: 'string', enum: ['read', 'read-write'] },
-    createdAt: { type: 'string', format: 'date-time' },
-    expiresAt: { type: ['string', 'null'], format: 'date-time', description: 'null: no expiry' },
-    lastUsedAt: { type: ['string', 'null'], format: 'date-time', description: 'null: never used; recorded at most once an hour' },
-  },
-};
-
-const DELIVERY_SCHEMA: JsonSchema = {
-  type: 'object',
-  required: ['_id', 'event', 'status', 'attempts', 'lastStatusCode', 'lastError', 'createdAt', 'updatedAt'],
-  properties: {
-    _id: { type: 'string', description: 'Sent as X-Panelcraft-Delivery and as the body\'s id' },
-    event: { type: 'string', enum: [...WEBHOOK_EVENTS] },
-    status: { type: 'string', enum: ['pending', 'delivered', 'failed'], description: 'pending: waiting for its next attempt; delivered: a 2xx answer; failed: no attempt left' },
-    attempts: { type: 'integer' },
-    lastStatusCode: { type: ['integer', 'null'], description: "The receiver's last HTTP status; null when it did not answer" },
-    lastError: { type: ['string', 'null'] },
-    createdAt: { type: 'string', format: 'date-time' },
-    updatedAt: { type: 'string', format: 'date-time' },
-  },
-};
-
-const WEBHOOK_SCHEMA: JsonSchema = {
-  type: 'object',
-  required: ['_id', 'url', 'events', 'createdAt', 'lastDelivery'],
-  properties: {
-    _id: { type: 'string' },
-    url: { type: 'string', format: 'uri' },
-    events: { type: 'array', items: { type: 'string', enum: [...WEBHOOK_EVENTS] } },
-    createdAt: { type: 'string', format: 'date-time' },
-    lastDelivery: { oneOf: [{ $ref: '#/components/schemas/WebhookDelivery' }, { type: 'null' }] },
-  },
-};
-
-/** The feed page, with its cursor. */
-const LIST_ANSWER: JsonSchema = {
-  type: 'object',
-  required: ['success', 'data'],
-  properties: {
-    success: { const: true },
-    data: {
-      type: 'object',
-      properties: {
-        stories: { type: 'array', items: { type: 'object' } },
-        pagination: {
-          type: 'object',
-          properties: {
-            page: { type: 'integer' },
-            pages: { type: 'integer' },
-            total: { type: 'integer' },
-            limit: { type: 'integer' },
-            nextCursor: { type: ['string', 'null'], description: 'Opaque; pass as `cursor` for the next page; null on the last page' },
-          },
-        },
-      },
-    },
-  },
-};
-
-/** Answers documented in full (the rest use the generic envelope). */
-const ANSWERS: Record<string, JsonSchema> = {
-  'GET /api/stories': LIST_ANSWER,
-  'POST /api/tokens': {
-    type: 'object',
-    required: ['success', 'message', 'data'],
-    properties: {
-      success: { const: true },
-      message: { type: 'string' },
-      data: {
-        allOf: [
-          { $ref: '#/components/schemas/ApiToken' },
-          { type: 'object', required: ['token'], properties: { token: { type: 'string', description: 'The secret, shown only in this answer' } } },
-        ],
-      },
-    },
-  },
-  'GET /api/tokens': {
-    type: 'object',
-    required: ['success', 'data'],
-    properties: { success: { const: true }, data: { type: 'array', items: { $ref: '#/components/schemas/ApiToken' } } },
-  },
-  'DELETE /api/tokens/{id}': { type: 'object', required: ['success', 'message'], properties: { success: { const: true }, message: { type: 'string' } } },
-  'POST /api/webhooks': {
-    type: 'object',
-    required: ['success', 'message', 'data'],
-    properties: {
-      success: { const: true },
-      message: { type: 'string' },
-      data: {
-        allOf: [
-          { $ref: '#/components/schemas/Webhook' },
-          { type: 'object', required: ['secret'], properties: { secret: { type: 'string', description: 'The signing secret (whsec_…), shown only in this answer' } } },
-        ],
-      },
-    },
-  },
-  'GET /api/webhooks': {
-    type: 'object',
-    required: ['success', 'data'],
-    properties: { success: { const: true }, data: { type: 'array', items: { $ref: '#/components/schemas/Webhook' } } },
-  },
-  'GET /api/webhooks/{id}/deliveries': {
-    type: 'object',
-    required: ['success', 'data'],
-    properties: { success: { const: true }, data: { type: 'array', items: { $ref: '#/components/schemas/WebhookDelivery' }, description: 'The latest 20, newest first' } },
-  },
-  'DELETE /api/webhooks/{id}': { type: 'object', required: ['success', 'message'], properties: { success: { const: true }, message: { type: 'string' } } },
-};
-
 const STATUS_TEXT: Record<string, string> = {
   '400': 'Bad input (the spec message, with errors[] naming fields)',
   '401': 'No token, or an expired (token_expired) or invalid (token_invalid) one',
@@ -213,9 +55,6 @@ const STATUS_TEXT: Record<string, string> = {
   '413': 'Body too large',
   '429': 'Too many requests (Retry-After)',
 };
-
-const SIGNED_OUT = new Set(['POST /api/auth/register', 'POST /api/auth/login', 'GET /api/health', 'POST /api/ai/webhooks/replicate']);
-const PUBLIC_GETS = /^GET \/api\/(stories|likes|users|health)/;
 
 /** The header a creating call honours (the route has the idempotency middleware). */
 const IDEMPOTENCY_PARAMETER = {
@@ -249,63 +88,81 @@ const LIST_PARAMETERS = [
 ];
 
 
-/** The document for the app's routes (`{ method, path, handler }` as Hono lists them). */
-export function openApiDocument(routes: { method: string; path: string; handler?: unknown }[], serverUrl?: string) {
-  const bodyOf = bodies();
-  // A route with the idempotency middleware appears in the list once for it and once for its handler.
-  const idempotent = new Set(routes.filter((route) => isIdempotent(route.handler)).map((route) => `${route.method} ${route.path}`));
+/** The answer of a route: its procedure's, or what a route outside tRPC says. */
+function answerOf(route: Route): JsonSchema {
+  if (route.procedure) {
+    const schema = (answers.answers as Record<string, JsonSchema>)[route.procedure];
+    if (!schema) throw new Error(`No answer type for ${route.procedure}: run npm run api:types`);
+    return schema;
+  }
+  if (route.path === '/api/health') return { type: 'object', required: ['ok'], properties: { ok: { type: 'boolean' }, message: { type: 'string' } } };
+  return { type: 'object', required: ['success'], properties: { success: { const: true }, message: { type: 'string' } } };
+}
+
+const operationId = (route: Route) =>
+  `${route.method.toLowerCase()}${route.path.replace(/[{}]/g, '').replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`;
+
+/** The calls whose answer can also be a stream of server-sent events. */
+const STREAMS = /^\/api\/ai\/(scene|image|video)-status\//;
+
+/** The document of the route table. */
+export function openApiDocument(serverUrl?: string) {
   const paths: Record<string, Record<string, unknown>> = {};
-  const seen = new Set<string>();
-  for (const route of routes) {
-    if (route.method === 'ALL' || !route.path.startsWith('/api/') || route.path.includes('*') || route.path.startsWith('/api/openapi') || route.path.startsWith('/api/docs')) continue;
-    const params: string[] = [];
-    const path = route.path.replace(/:(\w+)(\{[^}]+\})?/g, (_, name: string) => {
-      params.push(name);
-      return `{${name}}`;
-    });
-    const key = `${route.method} ${path}`;
-    if (seen.has(key)) continue;
-    const honoursKey = idempotent.has(`${route.method} ${route.path}`);
-    seen.add(key);
-    const body = bodyOf[key];
-    const parameters: object[] = params.map((name) => ({ name, in: 'path', required: true, schema: name === 'kind' ? { type: 'string', enum: ['stories', 'scenes'] } : { type: 'string' } }));
-    if (key === 'GET /api/stories') parameters.push(...LIST_PARAMETERS);
-    if (honoursKey) parameters.push(IDEMPOTENCY_PARAMETER);
-    const creates = route.method === 'POST' && CREATED.test(path);
-    const open = SIGNED_OUT.has(key) || PUBLIC_GETS.test(key) || key === 'POST /api/stories/{id}/read';
+  for (const route of ROUTES) {
+    const params = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+    const parameters: object[] = params.map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: name === 'kind' ? { type: 'string', enum: ['stories', 'scenes'] } : /Number$/.test(name) ? { type: 'integer', minimum: 1 } : { type: 'string' },
+    }));
+    if (route.path === '/api/stories' && route.method === 'GET') parameters.push(...LIST_PARAMETERS);
+    if (route.query?.includes('q')) parameters.push({ name: 'q', in: 'query', required: false, description: 'Only those whose name or description contains this text', schema: { type: 'string', maxLength: 1000 } });
+    if (route.idempotent) parameters.push(IDEMPOTENCY_PARAMETER);
+    const open = route.access === 'public';
     const errors = Object.fromEntries(
       ['400', '401', '403', '404', '405', '409', '413', '429']
         .filter((status) => !(open && (status === '401' || status === '403')))
         .map((status) => [status, { $ref: `#/components/responses/Error${status}` }]),
     );
-    const tag = path.split('/')[2]!;
-    const upload = key === 'POST /api/upload/image';
-    const media = key === 'POST /api/media';
-    paths[path] ??= {};
-    paths[path]![route.method.toLowerCase()] = {
-      operationId: `${route.method.toLowerCase()}${path.replace(/[{}]/g, '').replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
-      tags: [tag],
-      summary: `${route.method} ${path}`,
-      ...(parameters.length ? { parameters } : {}),
-      ...(open ? { security: [] } : {}),
-      ...(body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(body) } } } }
-        : upload
-          ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties: { image: { type: 'string', format: 'binary' } }, required: ['image'] } } } } }
-          : media
-            ? { requestBody: { required: true, content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } } }
-            : {}),
-      responses: {
-        [route.method === 'POST' && (creates || media) ? '201' : '200']: {
-          description: 'Success',
-          content: path.endsWith('og.png')
-            ? { 'image/png': { schema: { type: 'string', format: 'binary' } } }
-            : { 'application/json': { schema: ANSWERS[key] ?? { $ref: '#/components/schemas/Answer' } } },
-          ...(honoursKey ? { headers: { 'Idempotent-Replayed': { schema: { type: 'string', enum: ['true'] }, description: 'Present when this is the replay of an earlier answer' } } } : {}),
-        },
-        ...errors,
+    const answer = answerOf(route);
+    const streams = STREAMS.test(route.path);
+    // The stream is described in words, not as a second content type: a typed client would otherwise see every JSON
+    // answer as JSON-or-text.
+    const success = {
+      description: streams
+        ? `${route.summary}. With \`Accept: text/event-stream\` the answer is a stream instead: \`status\` events (this JSON, whenever it changes), a \`panel\` event per panel picture as it lands, \`done\` when the job is over, or \`reconnect\` (with a retry hint) when the stream has run its course.`
+        : route.summary,
+      content:
+        route.produces === 'image/png'
+          ? { 'image/png': { schema: { type: 'string', format: 'binary' } } }
+          : { 'application/json': { schema: answer } },
+      headers: {
+        ...(route.idempotent ? { 'Idempotent-Replayed': { schema: { type: 'string', enum: ['true'] }, description: 'Present when this is the replay of an earlier answer' } } : {}),
+        ...(streams ? { 'Retry-After': { schema: { type: 'integer' }, description: `While the job runs: seconds to wait before asking again (${POLL_SECONDS})` } } : {}),
       },
     };
+    const responses: Record<string, unknown> =
+      route.status === 202
+        ? { '200': { ...success, description: `${route.summary}: done at once` }, '202': { ...success, description: `${route.summary}: started (pending: true); follow its status` } }
+        : { [String(route.status)]: success };
+    const operation = {
+      operationId: operationId(route),
+      tags: [route.path.split('/')[2]!],
+      summary: route.summary,
+      description: `${route.procedure ? `Runs the tRPC procedure \`${route.procedure}\`. ` : ''}${open ? 'No token needed.' : `Needs a token${route.method === 'GET' ? ' (a read API token will do)' : ' (a read-write API token, or a session)'}${route.access === 'owner' ? '; only the author of the story it touches (or an admin)' : ''}.`}`,
+      ...(parameters.length ? { parameters } : {}),
+      ...(open ? { security: [] } : {}),
+      ...(typeof route.payload === 'object'
+        ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(route.payload.json()) } } } }
+        : route.payload === 'multipart'
+          ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties: { image: { type: 'string', format: 'binary' } }, required: ['image'] } } } } }
+          : route.payload === 'image'
+            ? { requestBody: { required: true, content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } } }
+            : {}),
+      responses: { ...responses, ...errors },
+    };
+    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation;
   }
   return {
     openapi: '3.1.0',
@@ -326,7 +183,7 @@ export function openApiDocument(routes: { method: string; path: string; handler?
             'Either a session token (the `token` of POST /api/auth/login or /register; 7 days) or an API token from Profile & Settings → API tokens or POST /api/tokens (`pct_r_…` read: every write is a 403; `pct_rw_…` read-write). An expired token is a 401 with errorType token_expired; an unknown, revoked or signed-out one a 401 with token_invalid.',
         },
       },
-      schemas: { Answer: ANSWER_SCHEMA, Error: ERROR_SCHEMA, ApiToken: TOKEN_SCHEMA, Webhook: WEBHOOK_SCHEMA, WebhookDelivery: DELIVERY_SCHEMA },
+      schemas: { ...(answers.schemas as Record<string, JsonSchema>), Error: ERROR_SCHEMA },
       responses: Object.fromEntries(
         Object.entries(STATUS_TEXT).map(([status, description]) => [
           `Error${status}`,
@@ -341,7 +198,3 @@ export function openApiDocument(routes: { method: string; path: string; handler?
     },
   };
 }
-
-/** The POSTs that answer 201 Created. */
-const CREATED = /^\/api\/(stories|stories\/\{[^}]+\}\/(characters|locations)|scenes\/\{[^}]+\}\/panels|stories\/\{[^}]+\}\/remix|stories\/\{[^}]+\}\/remix-scene\/\{[^}]+\}|stories\/\{[^}]+\}\/scenes\/\{[^}]+\}\/remix|characters|locations|upload\/image|auth\/register|tokens|webhooks)$/;
-

@@ -472,7 +472,9 @@ export function sceneStatusView(scene: SceneView) {
   const firstError = scene.panels.find((panel) => panel.imageGenerationError)?.imageGenerationError;
   return {
     scene: { _id: scene._id, status: scene.status, panels: scene.panels },
+    /** Percent of the scene's panels whose picture has landed or failed: a whole number from 0 to 100. */
     progress: total ? Math.round((finished / total) * 100) : 100,
+    /** True while pictures are still being made: ask again after the answer's Retry-After seconds, or stream. */
     isGenerating: scene.status === 'generating',
     isComplete,
     hasError,

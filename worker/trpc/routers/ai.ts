@@ -122,8 +122,12 @@ function entityFromDescription(kind: EntityKind) {
 const generateSceneInput = z
   .object({
     storyId,
-    // Checked below: a regeneration without a description has its own message.
-    prompt: z.string({ error: 'Scene prompt is required' }).nullable().optional(),
+    // Its length is checked below, so a regeneration with a blank description has its own message.
+    prompt: z.string({ error: 'Scene prompt is required' }).meta({
+      minLength: 10,
+      maxLength: 1000,
+      description: 'What happens in the scene: 10 to 1000 characters, counted as graphemes after trimming (an emoji or a Thai cluster is one).',
+    }),
     generateImages: z.boolean().optional().default(true),
     maxPanels: z
       .number({ error: 'maxPanels must be a number' })
@@ -137,7 +141,7 @@ const generateSceneInput = z
     rewriteText: z.boolean({ error: 'rewriteText must be true or false' }).optional().default(false).describe('With regenerateExisting: write new bubbles too. Without it the scene keeps its lettering (every bubble, as placed and edited) and only the pictures and panel prompts are redrawn.'),
   })
   .transform((input, ctx) => {
-    const blank = !input.prompt?.trim();
+    const blank = !input.prompt.trim();
     if (input.regenerateExisting && blank) {
       ctx.addIssue({ code: 'custom', path: ['prompt'], message: REGENERATION_NEEDS_DESCRIPTION });
       return z.NEVER;

@@ -38,7 +38,15 @@ export const webhooksRouter = {
       return {
         success: true as const,
         message: 'Webhook created. Copy its signing secret now: it will not be shown again.',
-        data: { _id: row.id, url: row.url, events: row.events, createdAt: now.toISOString(), lastDelivery: null, secret: row.secret },
+        data: {
+          _id: row.id,
+          url: row.url,
+          events: row.events,
+          createdAt: now.toISOString(),
+          lastDelivery: null,
+          /** The signing secret (whsec_…), shown only in this answer. */
+          secret: row.secret,
+        },
       };
     }),
 
