@@ -85,8 +85,10 @@ for (const locale of LOCALES) {
     const name = (entry.tts?.[0] ?? '').toLowerCase().trim();
     const names = [name, ...(entry.default ?? [])].map((word) => word.toLowerCase().trim()).filter(Boolean);
     // 0: the drawing's own name; 1: its name's last word, the thing it is ("cake" of "birthday cake", not "yellow" of
-    // "yellow circle"); 2: any other keyword.
-    const rank = (word: string) => (word === name ? 0 : name.endsWith(` ${word}`) ? 1 : 2);
+    // "yellow circle"), or the end of a compound (the "plane" of "airplane", not "pad" of "notepad": four letters or more
+    // after three); 2: any other keyword.
+    const compound = (word: string) => word.length >= 4 && !word.includes(' ') && new RegExp(`(^|\\s)[^\\s]{3,}${word}$`).test(name);
+    const rank = (word: string) => (word === name ? 0 : name.endsWith(` ${word}`) || compound(word) ? 1 : 2);
     [...new Set(names)].slice(0, WORDS_PER_GLYPH).forEach((word) => byWord.set(word, [...(byWord.get(word) ?? []), [rank(word), at]]));
   }
   // Stored as rank * RANKED + the drawing's number, best first.

@@ -218,6 +218,8 @@ export function planGlyphs(text: string, context: GlyphContext, english: boolean
     // Without a determiner to tell a noun, a person is found by name only ("campo" is no farmer).
     if (role === 'subject' && !english && noun.kind === 'p' && noun.rank === 2) continue;
     if (!role || glyphs.some((other) => other.code === noun.code) || (english && context.drawn(noun.word, noun.kind))) continue;
+    // A thing someone is in or wears is their look, not a thing beside them ("a beekeeper in a white suit").
+    if (english && noun.kind !== 'p' && WORN.test(lower.slice(Math.max(0, noun.at - 40), noun.at))) continue;
     const clause = lower.slice(noun.at).split(/[.;!?]|,\s/)[0]!;
     glyphs.push({
       word: noun.word,
@@ -241,6 +243,9 @@ export function planGlyphs(text: string, context: GlyphContext, english: boolean
   relate(text, glyphs, names, first);
   return { glyphs: glyphs.slice(0, 6), missing: [] };
 }
+
+/** Someone "in a …" or "wearing a …", up to two words before the thing. */
+const WORN = /(?:\b(?:man|woman|boy|girl|kid|child|baby|[a-z]{3,}(?:er|or|ist|ian))\s+in|\bwearing|\bdressed in)\s+(?:(?:a|an|the|his|her|their)\s+)?(?:[a-z-]+\s+){0,2}$/;
 
 /** The prepositions of place, as relations (the longer first). */
 const PREPOSITIONS: [RegExp, Relation | 'through'][] = [
