@@ -41,6 +41,11 @@ async function audit(url: string, preset: Preset, port: number, lang: string): P
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
   const score = (id: (typeof CATEGORIES)[number]) => Math.round((categories[id]?.score ?? 0) * 100);
   if (process.env.BENCH_WEB_DETAILS) printDetails(url, preset, audits);
+  // Best practices are a checklist (the page policy, no errors in the console, no third-party cookies…): name what failed.
+  for (const ref of categories['best-practices']?.auditRefs ?? []) {
+    const failed = audits[ref.id];
+    if (ref.weight > 0 && failed && failed.score !== null && failed.score < 1) console.log(`   best practices: ${ref.id} (${failed.title}) on ${preset} ${url}`);
+  }
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -82,7 +87,8 @@ function failures(scores: Scores, preset: Preset): string[] {
   const failed: string[] = [];
   const minPerformance = preset === 'mobile' ? 90 : 95;
   if (scores.performance < minPerformance) failed.push(`performance < ${minPerformance}`);
-  for (const key of ['accessibility', 'bestPractices', 'seo'] as const) if (scores[key] < 95) failed.push(`${key} < 95`);
+  for (const key of ['accessibility', 'seo'] as const) if (scores[key] < 95) failed.push(`${key} < 95`);
+  if (scores.bestPractices < 100) failed.push('bestPractices < 100');
   if (preset === 'mobile' && !(scores.lcpMs < 2500)) failed.push('LCP ≥ 2.5 s');
   if (preset === 'mobile' && !(scores.cls < 0.1)) failed.push('CLS ≥ 0.1');
   return failed;
@@ -129,6 +135,8 @@ async function main() {
       { name: 'login /login', path: '/login' },
       // The seed's first story is a draft; the second is published.
       { name: 'reader /story/:id/read', path: `/story/${env.seed.storyIds[1]}/read` },
+      // The API reference is a tool page (Swagger UI): held to the best-practices target only.
+      { name: 'API reference /api/docs', path: '/api/docs', bestPracticesOnly: true },
     ];
     console.log(`\nLighthouse 12, ${RUNS} run(s) per page and preset (median)`);
     console.log('page                       preset   perf  a11y  best   seo     LCP    CLS  result');
@@ -141,7 +149,7 @@ async function main() {
         const scores = Object.fromEntries(
           (Object.keys(runs[0]!) as (keyof Scores)[]).map((key) => [key, median(runs.map((run) => run[key]))]),
         ) as unknown as Scores;
-        const failed = failures(scores, preset);
+        const failed = failures(scores, preset).filter((failure) => !page.bestPracticesOnly || failure.startsWith('bestPractices'));
         if (failed.length) failedPages += 1;
         console.log(
           `${(lang === 'en' ? page.name : `${page.name} [${lang}]`).padEnd(26)} ${preset.padEnd(7)} ${String(scores.performance).padStart(5)} ${String(scores.accessibility).padStart(5)} ` +
@@ -154,7 +162,7 @@ async function main() {
     chrome.kill();
     await env.close();
   }
-  console.log(`\nTargets: mobile performance ≥ 90, LCP < 2.5 s, CLS < 0.1; desktop performance ≥ 95; accessibility, best practices, SEO ≥ 95.`);
+  console.log(`\nTargets: mobile performance ≥ 90, LCP < 2.5 s, CLS < 0.1; desktop performance ≥ 95; accessibility, SEO ≥ 95; best practices 100 (the API reference is held to best practices only).`);
   console.log(failedPages ? `${failedPages} page/preset run(s) FAIL` : 'All PASS');
   process.exitCode = failedPages ? 1 : 0;
 }

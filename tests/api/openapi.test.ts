@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestApp, registerUser, type TestApp } from '../helpers/app';
-import { API_REFERENCE_SCRIPT, API_REFERENCE_START, API_REFERENCE_VERSION } from '../../worker/web/api-reference';
+import { API_REFERENCE_SCRIPT, API_REFERENCE_START, API_REFERENCE_VERSION, APP_ICON } from '../../worker/web/api-reference';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,5 +92,8 @@ describe('GET /api/openapi.json', () => {
     expect(res.text).not.toMatch(/\b(src|href)="(https?:)?\/\//);
     expect(res.text).not.toMatch(/<script>/);
     expect(API_REFERENCE_START).toContain("url: '/api/openapi.json'");
+    // The app's own icon (the page would otherwise make the browser ask for a /favicon.ico that is not there).
+    expect(res.text).toContain(`<link rel="icon" type="image/svg+xml" href="${APP_ICON}" />`);
+    expect(readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8')).toContain(`href="${APP_ICON}"`);
   });
 });
