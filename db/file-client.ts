@@ -5,6 +5,7 @@
 // blobs, rowsAffected, lastInsertRowid and errors (LibsqlError with SQLite's codes) are what @libsql/client gives.
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { toBase64 } from '../src/shared/base64';
 import {
   createClient,
   LibsqlBatchError,
@@ -213,7 +214,7 @@ function resultSet(columns: string[], columnTypes: string[], rows: Row[], rowsAf
 
 function jsonValue(value: unknown): unknown {
   if (typeof value === 'bigint') return String(value);
-  if (value instanceof ArrayBuffer) return Buffer.from(value).toString('base64');
+  if (value instanceof ArrayBuffer) return toBase64(new Uint8Array(value));
   return value;
 }
 

@@ -1,6 +1,7 @@
 // The OpenAI image provider: gpt-image-1 through the openai SDK's images API (generate, or edit when there is a picture
 // to refine or reference pictures to follow), on OpenAI or any OpenAI-compatible server. Runs on Node and in workerd.
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, toFile } from 'openai';
+import { fromBase64 } from '../../src/shared/base64';
 import { AiError, isAiError, type ImageInput, type ImageProvider, type ImageRequest, type JobState, type MediaBlob } from './types';
 
 export interface OpenAiImageOptions {
@@ -52,12 +53,6 @@ function sniffType(bytes: Uint8Array): string {
   return 'image/png';
 }
 
-function fromBase64(text: string): Uint8Array {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
-  return bytes;
-}
 
 /** Maps what the SDK threw to an AiError in the spec's terms (a moderation refusal is 'sensitive'). */
 export function openAiImageFailure(error: unknown): AiError {

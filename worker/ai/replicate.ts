@@ -1,9 +1,9 @@
 // Replicate image and video providers: a job is a prediction, started with a webhook when the app has a public URL and
 // checked by id later; its output file is downloaded into bytes. Also verifies Replicate's signed webhooks. Runs on
 // Node and in workerd (fetch and WebCrypto only).
-import { decodeBase64, decodeBase64IgnorePadding, encodeBase64 } from '@oslojs/encoding';
 import Replicate, { type Prediction } from 'replicate';
 import { AI_MESSAGES } from '../../src/shared/ai-errors';
+import { fromBase64, toBase64 } from '../../src/shared/base64';
 import { DEFAULT_IMAGE_MODEL } from '../../src/shared/stories';
 import { styledImagePrompt } from './prompts';
 import {
@@ -79,7 +79,7 @@ export function nearestRatio(width: number, height: number, choices: string[]): 
 /** An absolute http(s) URL when the picture has one (the model fetches it), else its bytes as a data: URI. */
 export function imageUri(image: ImageInput): string {
   if (image.url && /^https?:\/\//i.test(image.url)) return image.url;
-  return `data:${image.contentType || 'application/octet-stream'};base64,${encodeBase64(image.data)}`;
+  return `data:${image.contentType || 'application/octet-stream'};base64,${toBase64(image.data)}`;
 }
 
 /** A reference picture may carry the name of who or what it shows. */
@@ -288,7 +288,7 @@ async function downloadOutput(url: string, what: What, fetcher: typeof fetch, si
   if (url.startsWith('data:')) {
     const match = /^data:([^;,]*)(;base64)?,(.*)$/s.exec(url);
     if (!match) return new AiError('failed', `${what} generation failed: unreadable output`);
-    const data = match[2] ? decodeBase64IgnorePadding(match[3]!) : new TextEncoder().encode(decodeURIComponent(match[3]!));
+    const data = match[2] ? fromBase64(match[3]!) : new TextEncoder().encode(decodeURIComponent(match[3]!));
     return { data, contentType: outputContentType(match[1] || null, url, data, what) };
   }
   let response: Response;
@@ -333,7 +333,7 @@ export async function verifyReplicateWebhook(
   if (Math.abs(nowMs / 1000 - Number(timestamp)) > WEBHOOK_TOLERANCE_SECONDS) return false;
   let key: CryptoKey;
   try {
-    const raw = decodeBase64IgnorePadding(secret.startsWith('whsec_') ? secret.slice('whsec_'.length) : secret);
+    const raw = fromBase64(secret.startsWith('whsec_') ? secret.slice('whsec_'.length) : secret);
     key = await crypto.subtle.importKey('raw', new Uint8Array(raw), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
   } catch {
     return false;
@@ -344,7 +344,7 @@ export async function verifyReplicateWebhook(
     if (version !== 'v1' || !value) continue;
     let signature: Uint8Array;
     try {
-      signature = decodeBase64(value);
+      signature = fromBase64(value);
     } catch {
       continue;
     }

@@ -1,5 +1,5 @@
 // Password hashing with WebCrypto PBKDF2-SHA256: the same code runs in Node and in workerd (capped there at 100,000 iterations).
-import { decodeBase64, encodeBase64 } from '@oslojs/encoding';
+import { fromBase64, toBase64 } from '../../src/shared/base64';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { PASSWORD_HASH } from '../../src/shared/limits';
 
@@ -19,15 +19,15 @@ async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iteration
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(PASSWORD_HASH.saltBytes));
   const key = await derive(password, salt, PASSWORD_HASH.iterations);
-  return [PREFIX, PASSWORD_HASH.iterations, encodeBase64(salt), encodeBase64(key)].join('$');
+  return [PREFIX, PASSWORD_HASH.iterations, toBase64(salt), toBase64(key)].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [algorithm, iterationsText, saltText, keyText] = stored.split('$');
   const iterations = Number(iterationsText);
   if (algorithm !== PREFIX || !Number.isInteger(iterations) || iterations < 1 || !saltText || !keyText) return false;
-  const expected = decodeBase64(keyText);
-  const actual = await derive(password, new Uint8Array(decodeBase64(saltText)), iterations);
+  const expected = fromBase64(keyText);
+  const actual = await derive(password, fromBase64(saltText), iterations);
   return constantTimeEqual(actual, expected);
 }
 

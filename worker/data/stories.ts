@@ -1,7 +1,7 @@
 // Stories: the feed, tag, card and whole-story reads as statements a procedure batches with the session check (one
 // database request per read) and the views built from their rows; creation, changes and deletion. Counts, tag rows and
 // the cover are stored columns kept by the triggers of migration 0005, so no row is counted here.
-import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
+import { fromBase64Url, toBase64Url } from '../../src/shared/base64';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { runBatch, type Database, type Row, type Statement } from '../../db/client';
 import { readEvents, stories, type StoryRow } from '../../db/schema';
@@ -132,13 +132,13 @@ export const INVALID_CURSOR = 'Invalid cursor';
 
 /** The opaque cursor of a feed key: base64url of `[createdAt, id]`. */
 export function encodeCursor(key: FeedKey): string {
-  return encodeBase64urlNoPadding(new TextEncoder().encode(JSON.stringify([key.createdAt, key.id])));
+  return toBase64Url(new TextEncoder().encode(JSON.stringify([key.createdAt, key.id])));
 }
 
 /** The feed key of a cursor, or null for anything this server did not hand out. */
 export function decodeCursor(cursor: string): FeedKey | null {
   try {
-    const [createdAt, id] = JSON.parse(new TextDecoder().decode(decodeBase64urlIgnorePadding(cursor))) as unknown[];
+    const [createdAt, id] = JSON.parse(new TextDecoder().decode(fromBase64Url(cursor))) as unknown[];
     if (Number.isSafeInteger(createdAt) && typeof id === 'string' && id.length > 0 && id.length <= 64) return { createdAt: createdAt as number, id };
   } catch {
     // Not base64url or not JSON: the same answer as a wrong shape.

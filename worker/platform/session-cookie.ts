@@ -2,7 +2,7 @@
 // see it. A request is signed in by `Authorization: Bearer` (scripts, API tokens) or, without one, by that cookie.
 import type { Context as HonoContext, Next } from 'hono';
 import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase64urlNoPadding } from '@oslojs/encoding';
+import { toBase64Url } from '../../src/shared/base64';
 import { CSRF_COOKIE, SESSION_DAYS, TOKEN_COOKIE } from '../../src/shared/limits';
 
 const MAX_AGE_SECONDS = SESSION_DAYS * 24 * 60 * 60;
@@ -48,7 +48,7 @@ export function requestCredential(c: HonoContext): Credential {
  * beside the session) can send it, and it tells nothing about the token.
  */
 export function csrfTokenOf(sessionToken: string): string {
-  return encodeBase64urlNoPadding(sha256(new TextEncoder().encode(`csrf:${sessionToken}`)));
+  return toBase64Url(sha256(new TextEncoder().encode(`csrf:${sessionToken}`)));
 }
 
 /** What an answer does to the session cookie, decided by the procedures (sign-in, sign-out, `me`) through the context. */

@@ -7,6 +7,7 @@ import { shareCardRow } from '../data/stories';
 import type { Database } from '../../db/client';
 import type { SvgRenderer } from '../../packages/svg-render/src/resvg';
 import { MEDIA_PATH } from '../../src/shared/media';
+import { toBase64 } from '../../src/shared/base64';
 import { MEDIA_TYPES, type MediaStore } from '../platform/media';
 import { displayName } from '../../src/shared/user-display';
 import { hostFontFiles, type FontFile } from '../../packages/svg-render/src/og-font';
@@ -103,9 +104,7 @@ async function coverDataUrl(media: MediaStore, cover: string | null): Promise<st
   const bytes = await bytesOf(object.body);
   const type = DRAWABLE.find((candidate) => MEDIA_TYPES[candidate]!.magic(bytes));
   if (!type) return null;
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return `data:${type};base64,${btoa(binary)}`;
+  return `data:${type};base64,${toBase64(bytes)}`;
 }
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,12 +1,5 @@
-// Byte helpers that run on every host (no Buffer): base64, PNG chunks with CRC-32, and picture sizes.
+// Byte helpers that run on every host (no Buffer): PNG chunks with CRC-32, and picture sizes.
 
-export function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let index = 0; index < bytes.length; index += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
-  }
-  return btoa(binary);
-}
 
 const CRC_TABLE = (() => {
   const table = new Uint32Array(256);

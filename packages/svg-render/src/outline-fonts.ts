@@ -6,9 +6,10 @@ import { graphemes } from '../../../src/shared/line-break';
 import { NOTO_EMOJI_OUTLINE, facesFor, fontFiles } from '../../../src/shared/script-fonts';
 import { openFont, type Font, type Picture } from '../../../src/shared/font-measure';
 import { woffToSfnt } from '../../../src/shared/woff';
+import { fromBase64 } from '../../../src/shared/base64';
 let font: Uint8Array | undefined;
 /** Bangers as an SFNT, decoded once. */
-export const bangers = () => (font ??= woffToSfnt(Uint8Array.from(atob(BANGERS_WOFF_BASE64), (c) => c.charCodeAt(0))));
+export const bangers = () => (font ??= woffToSfnt(fromBase64(BANGERS_WOFF_BASE64)));
 let opened: Font | undefined;
 /** Bangers opened, once: always at hand (inlined), so Latin words need no file. */
 export const bangersFont = () => (opened ??= openFont(bangers()));
