@@ -43,10 +43,17 @@ describe('write budget', () => {
 
     // Reads are not writes: the same token still reads.
     expect((await t.call('GET', '/api/auth/me', { token: author.token })).status).toBe(200);
-    // tRPC mutations share the budget (one door, one budget).
+    // tRPC mutations share the budget (one door, one budget), refused in tRPC's own error shape.
     const viaTrpc = await t.call('POST', '/trpc/stories.create', { token: author.token, body: { title: 'Through tRPC' } });
     expect(viaTrpc.status).toBe(429);
-    expect(viaTrpc.json.errorType).toBe('rate_limited');
+    expect(viaTrpc.headers.get('retry-after')).toBe('60');
+    expect(viaTrpc.json.error).toMatchObject({
+      message: 'Too many changes in a short time. Please try again in 60 seconds.',
+      data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, path: 'stories.create', errorType: 'rate_limited', retryAfterSeconds: 60, requestId: viaTrpc.headers.get('x-request-id') },
+    });
+    const batched = await t.call('POST', '/trpc/stories.create,stories.create?batch=1', { token: author.token, body: { 0: { title: 'A' }, 1: { title: 'B' } } });
+    expect(batched.status).toBe(429);
+    expect(batched.json.map((answer: { error: { data: { errorType: string } } }) => answer.error.data.errorType)).toEqual(['rate_limited', 'rate_limited']);
 
     // The window ends: Retry-After told the truth.
     clock.advance(30_000);

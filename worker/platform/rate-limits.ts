@@ -7,6 +7,8 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase64urlNoPadding } from '@oslojs/encoding';
 import { DomainError } from '../errors';
 import { errorResponse } from '../rest/respond';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
+import { requestIdOf } from './request-id';
 import { requestCredential } from './session-cookie';
 
 /** What a budget counts: state-changing calls, or reads that cost real work (a picture drawn, an archive packed). */
@@ -115,6 +117,21 @@ export function requestBudgets(limiter: RateLimiter, clientIp?: (c: HonoContext)
       if (verdict.ok) return next();
       const seconds = verdict.retryAfterSeconds;
       const message = `${MESSAGES[kind]}. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+      if (c.req.path.startsWith('/trpc/')) return trpcRefusal(c, message, seconds);
       return errorResponse(c, new DomainError('TOO_MANY_REQUESTS', message, { extras: { errorType: 'rate_limited', retryAfterSeconds: seconds } }));
     };
+}
+
+/** The refusal in tRPC's error shape (one per call of a batch), so a tRPC client reads it as it reads a procedure's 429. */
+function trpcRefusal(c: HonoContext, message: string, retryAfterSeconds: number) {
+  const requestId = requestIdOf(c);
+  const shape = (path: string) => ({
+    error: {
+      message,
+      code: TRPC_ERROR_CODES_BY_KEY.TOO_MANY_REQUESTS,
+      data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, path, errorType: 'rate_limited', retryAfterSeconds, ...(requestId ? { requestId } : {}) },
+    },
+  });
+  const calls = c.req.path.slice('/trpc/'.length).split(',');
+  return c.json(c.req.query('batch') === '1' ? calls.map(shape) : shape(calls[0]!), 429, { 'Retry-After': String(retryAfterSeconds) });
 }
