@@ -117,4 +117,48 @@ describe('regenerating a scene keeps its lettering', () => {
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.json)).toContain('rewriteText');
   });
+
+  it("undoing a regeneration puts the pictures back and never older lettering: kept words stay as edited since, rewritten words go back", async () => {
+    const story = await createStory(t, owner.token);
+    const made = await t.call('POST', '/api/ai/generate-scene', { token: owner.token, body: { storyId: story._id, prompt: 'Theo the baker opens his shop before sunrise.', generateImages: true, maxPanels: 2 } });
+    expect(made.status, made.text).toBe(200);
+    const scene = made.json.data.scene;
+    const first = { ...base, id: 'bubble-1700000000000-first001', text: 'First words', type: 'speech', position: { x: 0.3, y: 0.2 } };
+    expect((await t.call('PUT', `/api/scenes/${scene._id}/panels/1`, { token: owner.token, body: { textBubbles: [first] } })).status).toBe(200);
+    const panels = async () => (await t.call('GET', `/api/stories/${story._id}`, { token: owner.token })).json.data.scenes[0].panels;
+    const original = await panels();
+    // The Undo chip's call: the newest version of each panel the scene regeneration replaced.
+    const undoRegeneration = async () => {
+      const versions = (await t.call('GET', `/api/scenes/${scene._id}/versions`, { token: owner.token })).json.data as { _id: string; panelNumber: number; replacedBy: string }[];
+      const ids = [...new Map(versions.filter((version) => version.replacedBy === 'scene').reverse().map((version) => [version.panelNumber, version._id])).values()];
+      const restored = await t.call('POST', `/api/scenes/${scene._id}/versions/restore`, { token: owner.token, body: { versionIds: ids } });
+      expect(restored.status, restored.text).toBe(200);
+    };
+
+    const kept = await t.call('POST', '/api/ai/generate-scene', {
+      token: owner.token,
+      body: { storyId: story._id, prompt: 'Flour spills everywhere as Theo kneads the dough.', generateImages: true, maxPanels: 2, regenerateExisting: true, existingSceneId: scene._id },
+    });
+    expect(kept.status, kept.text).toBe(200);
+    // The author letters the regenerated scene, then undoes the regeneration: the old pictures, the new lettering.
+    const later = { ...first, text: 'Words after the regeneration', position: { x: 0.6, y: 0.7 } };
+    expect((await t.call('PUT', `/api/scenes/${scene._id}/panels/1`, { token: owner.token, body: { textBubbles: [later] } })).status).toBe(200);
+    await undoRegeneration();
+    const undone = await panels();
+    expect(undone.map((panel: any) => panel.imageUrl)).toEqual(original.map((panel: any) => panel.imageUrl));
+    expect(undone[0].textBubbles).toMatchObject([later]);
+    expect(undone[1].textBubbles).toEqual(original[1].textBubbles);
+
+    // A regeneration that rewrote the words: undoing it puts the words it replaced back with the pictures.
+    const rewritten = await t.call('POST', '/api/ai/generate-scene', {
+      token: owner.token,
+      body: { storyId: story._id, prompt: 'Theo hands warm bread to the first customer at the door.', generateImages: true, maxPanels: 2, regenerateExisting: true, existingSceneId: scene._id, rewriteText: true },
+    });
+    expect(rewritten.status, rewritten.text).toBe(200);
+    expect((await panels())[0].textBubbles.map((bubble: any) => bubble.text)).not.toContain(later.text);
+    await undoRegeneration();
+    const back = await panels();
+    expect(back.map((panel: any) => panel.imageUrl)).toEqual(original.map((panel: any) => panel.imageUrl));
+    expect(back[0].textBubbles).toMatchObject([later]);
+  });
 });

@@ -6,7 +6,7 @@ import { withMinFontSize } from '../../src/editor/bubble-style';
 import { BUBBLE_ID_PATTERN, BUBBLE_PRESETS, bubbleText, createBubble, newBubbleId, presetById, presetOf } from '../../src/editor/bubble-presets';
 import { DEFAULT_BUBBLE_STYLE, type TextBubble } from '../../src/shared/bubbles';
 import { DOUBLE_CLICK_MS, DRAG_HOLD_MS, endPress, holdsPage, isDoubleTap, movePress, startPress, tapAction } from '../../src/editor/gestures';
-import { HISTORY_LIMIT, emptyHistory, historyKey, historyReducer, redoStep, undoStep, type BubbleEdit } from '../../src/editor/history';
+import { HISTORY_LIMIT, emptyHistory, historyKey, historyReducer, redoStep, stepFits, undoStep, type BubbleEdit } from '../../src/editor/history';
 
 const at = (x: number, y: number) => ({ position: { x, y } });
 
@@ -151,6 +151,17 @@ describe('undo history', () => {
     history = historyReducer(history, { type: 'redo' });
     expect(redoStep(history)).toBeNull();
     expect(history.past).toHaveLength(2);
+  });
+  it('replays a step only while the panel holds the bubbles it left: a regeneration that lettered an emptied panel makes it stale', () => {
+    const said = { ...bubble('Old words'), id: 'old' };
+    // The author deleted the panel's only bubble; a regeneration then gave the empty panel the new draft's words.
+    let history = historyReducer(emptyHistory, { type: 'record', edit: { panel, before: [said], after: [] } });
+    expect(stepFits(history, 'undo', [])).toBe(true);
+    expect(stepFits(history, 'undo', [{ ...bubble('New words'), id: 'draft' }])).toBe(false);
+    history = historyReducer(history, { type: 'undo' });
+    expect(stepFits(history, 'redo', [said])).toBe(true);
+    expect(stepFits(history, 'redo', [{ ...bubble('Old words'), id: 'other' }])).toBe(false);
+    expect(stepFits(emptyHistory, 'undo', [])).toBe(false);
   });
   it('drops the redo branch when a new edit is recorded', () => {
     let history = historyReducer(emptyHistory, { type: 'record', edit: edit('a', 'b') });

@@ -66,7 +66,7 @@ export async function restorePanelVersions(
     return [
       sql`update panels set image_url = ${version('image_url')}, video_url = ${version('video_url')}, image_prompt = ${version('image_prompt')},
             alt_text = ${version('alt_text')}, image_generation_error = null, updated_at = ${t},
-            text_bubbles = case when ${version('replaced_by')} = 'scene' then ${version('text_bubbles')} else text_bubbles end
+            text_bubbles = case when ${version('replaced_by')} = 'scene' and json_type(${version('text_bubbles')}) = 'array' then ${version('text_bubbles')} else text_bubbles end
           where scene_id = ${scene.id} and panel_number = ${version('panel_number')}`,
       sql`delete from panel_media_versions where id = ${id} and scene_id = ${scene.id}`,
     ];

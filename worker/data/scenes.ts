@@ -217,12 +217,19 @@ export async function insertScene(
  */
 export function generatedSceneStatements(
   db: Database,
-  input: { scene: SceneRow; regenerated: boolean; panels: PanelRow[]; storyTitle?: { title: string; defaultTitles: string[] } },
+  input: { scene: SceneRow; regenerated: boolean; panels: PanelRow[]; storyTitle?: { title: string; defaultTitles: string[] }; keptLettering?: readonly number[] },
 ): BatchItem<'sqlite'>[] {
   const { scene } = input;
   const t = scene.updatedAt.getTime();
+  const kept = input.keptLettering ?? [];
   const statements: BatchItem<'sqlite'>[] = input.regenerated
     ? [
+        // The deleted panels become picture history (a trigger copies their bubbles). The bubbles a regeneration keeps
+        // are not part of what it replaced: their versions carry none (JSON null), so undoing the regeneration puts
+        // the pictures back and leaves the lettering as the author has it since, never the older lettering.
+        ...(kept.length
+          ? [db.run(sql`update panels set text_bubbles = 'null' where scene_id = ${scene.id} and panel_number in (${sql.join(kept.map((n) => sql`${n}`), sql`, `)})`)]
+          : []),
         db.run(sql`delete from panels where scene_id = ${scene.id}`),
         db.run(sql`delete from scene_entities where scene_id = ${scene.id}`),
         db.run(sql`update scenes set title = ${scene.title}, description = ${scene.description}, prompt = ${scene.prompt},

@@ -232,6 +232,7 @@ async function writeScene(
       scene,
       regenerated: Boolean(existing),
       panels: written.map((panel) => panel.row),
+      keptLettering: [...found.lettering.keys()].filter((n) => n <= written.length),
       ...(storyTitle ? { storyTitle: { title: storyTitle, defaultTitles: DEFAULT_STORY_TITLES } } : {}),
     }),
     ...added.map((entity) => entityInsertStatement(env.db, entity, entityLimit(entity.kind), existing ? entity.firstAppearance : sceneNumber)),

@@ -5,7 +5,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { moveBubble, removeBubble, sameBubbles } from '../../../editor/bubble-edits';
 import type { TextBubble } from '../../../shared/bubbles';
-import { emptyHistory, historyReducer, redoStep, undoStep, type PanelRef } from '../../../editor/history';
+import { emptyHistory, historyReducer, redoStep, stepFits, undoStep, type PanelRef } from '../../../editor/history';
 import { editorKeyAction, keyFactsOf } from '../../../editor/keyboard';
 import { runBubbleCommand, type BubbleCommand } from '../../../editor/bubble-commands';
 import { newBubbleId } from '../../../editor/bubble-presets';
@@ -130,7 +130,8 @@ export function StoryEditorProvider({ storyId, children }: { storyId: string; ch
     (direction: 'undo' | 'redo') => {
       const step = direction === 'undo' ? undoStep(history) : redoStep(history);
       if (!step) return;
-      if (!readPanel(step.panel)) {
+      const panel = readPanel(step.panel);
+      if (!panel || !stepFits(history, direction, panel.textBubbles ?? [])) {
         dispatch({ type: 'forgetScene', sceneId: step.panel.sceneId });
         return;
       }
