@@ -21,6 +21,7 @@ import { sweepJobs } from './ai/engine/jobs';
 import { deliverWebhooks } from './platform/webhook-delivery';
 import { systemClock } from './platform/ids';
 import { createReadCache } from './platform/public-reads';
+import type { RateLimiter } from './platform/rate-limits';
 import { createNodePictureCodec } from './platform/media-codec-node';
 import { createFsMediaStore } from './platform/media-fs';
 import { withPictureVariants } from './platform/media-variants';
@@ -55,6 +56,22 @@ export interface NodeServerOptions {
   aiProviders?: AiProviders;
   /** How often pending provider jobs are advanced when nobody polls (default a minute, as the Workers cron). */
   sweepIntervalMs?: number;
+  /**
+   * The server sits behind one reverse proxy (nginx, a load balancer) that appends the caller's address to
+   * `X-Forwarded-For` (TRUST_PROXY=1): budgets and sign-in throttling count that address instead of the proxy's.
+   */
+  trustProxy?: boolean;
+  /** Request budgets other than the defaults (tests). */
+  rateLimiter?: RateLimiter;
+}
+
+/**
+ * The caller's address: the connection's, or behind a trusted proxy the last one `X-Forwarded-For` names (the one the
+ * proxy itself added; earlier entries are whatever the caller claimed).
+ */
+export function callerAddress(connection: string | null, forwardedFor: string | undefined, trustProxy: boolean): string | null {
+  if (!trustProxy || !forwardedFor) return connection;
+  return forwardedFor.split(',').map((entry) => entry.trim()).filter(Boolean).at(-1) ?? connection;
 }
 
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): NodeServerOptions {
@@ -69,6 +86,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): NodeServer
     inviteCode: env.INVITE_CODE || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
     pseudoLocale: env.PSEUDO_LOCALE === '1',
+    trustProxy: env.TRUST_PROXY === '1',
     readCacheTtlMs: env.READ_CACHE_TTL_MS ? Number(env.READ_CACHE_TTL_MS) : undefined,
     sessionCacheMs: env.SESSION_CACHE_MS ? Number(env.SESSION_CACHE_MS) : undefined,
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS ? Number(env.KEEP_ALIVE_TIMEOUT_MS) : 65_000,
@@ -153,7 +171,8 @@ export async function startNodeServer(options: NodeServerOptions) {
     ai,
     config,
     assets,
-    clientIp: (c) => getConnInfo(c).remote.address ?? null,
+    rateLimiter: options.rateLimiter,
+    clientIp: (c) => callerAddress(getConnInfo(c).remote.address ?? null, c.req.header('x-forwarded-for'), Boolean(options.trustProxy)),
     requestTarget: (c) => (c.env as { incoming?: { url?: string } } | undefined)?.incoming?.url,
   });
 

@@ -1,10 +1,13 @@
 // Request budgets through the real app: writes and expensive reads counted per token or address, a 429 with
 // Retry-After and the API's error envelope past the budget, nothing done and no database trip for a refused request.
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stories } from '../../db/schema';
 import { DEFAULT_BUDGETS, memoryRateLimiter } from '../../worker/platform/rate-limits';
+import { optionsFromEnv, startNodeServer } from '../../worker/entry.node';
 import { apiError, createTestApp, registerUser, testClock, type TestApp } from '../helpers/app';
 import { createStory } from '../helpers/stories';
 
@@ -119,4 +122,40 @@ describe('budgets', () => {
     expect(binding('EXPENSIVE_READ_BUDGET')).toEqual([DEFAULT_BUDGETS['expensive-read'].limit, DEFAULT_BUDGETS['expensive-read'].periodSeconds]);
   });
 
+});
+
+describe('the Node host behind a proxy', () => {
+  it('with TRUST_PROXY counts each caller the proxy names in X-Forwarded-For, not the proxy; without it, the connection', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'panelcraft-proxy-'));
+    const start = (trustProxy: boolean, name: string) =>
+      startNodeServer({
+        ...optionsFromEnv({}),
+        port: 0,
+        databaseUrl: `file:${join(dir, `${name}.db`)}`,
+        mediaDir: join(dir, 'media'),
+        distDir: join(dir, 'dist'),
+        trustProxy,
+        rateLimiter: memoryRateLimiter({ write: { limit: 2, periodSeconds: 60 } }),
+      });
+    const trusting = await start(true, 'trusting');
+    const direct = await start(false, 'direct');
+    try {
+      const signIn = (base: string, forwardedFor: string) =>
+        fetch(`${base}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+          body: JSON.stringify({ email: 'nobody@example.com', password: 'Wr0ngPassword' }),
+        }).then((response) => response.status);
+      // The proxy appends the caller last; whatever the caller put before it is not trusted.
+      expect([await signIn(trusting.url, '198.51.100.1'), await signIn(trusting.url, '203.0.113.50, 198.51.100.1')]).toEqual([401, 401]);
+      expect(await signIn(trusting.url, '198.51.100.1')).toBe(429);
+      expect(await signIn(trusting.url, '198.51.100.1, 198.51.100.2')).toBe(401);
+      // Without trust, the header is the caller's own claim: every request counts against the connection's address.
+      expect([await signIn(direct.url, '198.51.100.1'), await signIn(direct.url, '198.51.100.2'), await signIn(direct.url, '198.51.100.3')]).toEqual([401, 401, 429]);
+    } finally {
+      await trusting.close();
+      await direct.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
