@@ -1,8 +1,8 @@
 // What an author arranges after generation, at 1280 and at 390: an empty story's Publish says why not; a character
 // comes in from another of their stories and a scene shows it; panels are added, removed (and brought back with Undo)
 // and reordered; scenes are reordered and their links follow.
-import type { Page } from 'playwright-core';
 import type { StoryDetail } from '../../src/lib/story-types';
+import { drag, middleOf } from './drag';
 import { test, type TestContext } from './fixtures';
 import { trpcMutation, trpcQuery } from './flows';
 import { check, eventually, expectVisible, registerViaApi, signInWithToken } from './harness';
@@ -75,45 +75,60 @@ async function arrangeWalk({ page, context, baseUrl }: Pick<TestContext, 'page' 
 
   await tools.getByRole('button', { name: 'Reorder panels' }).click();
   const panelOrder = page.getByRole('dialog', { name: 'Reorder panels' });
+  const panelRows = panelOrder.getByRole('listitem');
+  // Dragged by its handle (a finger on a phone): Panel 3 first, [3, 1, 2]; then by arrow and by key.
+  await drag(page, await middleOf(panelRows.nth(2).locator('[data-drag-handle]')), [await middleOf(panelRows.nth(0))], { touch: phone });
+  await eventually(() => panelRows.first().getAttribute('aria-label'), (label) => label === 'Panel 3', 'Panel 3 is dragged first');
   await panelOrder.getByRole('button', { name: 'Move Panel 1 later' }).click();
-  await panelOrder.getByRole('listitem', { name: 'Panel 3' }).focus();
+  await panelOrder.getByRole('listitem', { name: 'Panel 2' }).focus();
   await page.keyboard.press('Alt+ArrowUp');
   await page.screenshot({ path: `test-results/e2e/arrange-panels-${phone ? 'phone' : 'desktop'}.png` });
   await panelOrder.getByRole('button', { name: 'Save order' }).click();
   await expectVisible(page.getByText('New order saved'));
   const ordered = (await storyOf(baseUrl, story._id, token)).scenes[0]!.panels;
-  // [1, 2, 3] → Panel 1 later: [2, 1, 3] → Panel 3 earlier: [2, 3, 1].
+  // [1, 2, 3] → Panel 3 dragged first: [3, 1, 2] → Panel 1 later: [3, 2, 1] → Panel 2 earlier: [2, 3, 1].
   check(JSON.stringify(ordered.map((p) => p.imageUrl)) === JSON.stringify([1, 2, 0].map((i) => back[i]!.imageUrl)), 'the panels are in the new order with their pictures');
   check(before.length === 3, 'three panels before');
 
-  // 4. Scenes: the storm scene first, by drag on a desktop and by arrow on a phone; links follow.
-  await page.getByRole('button', { name: 'Reorder scenes' }).click();
-  const sceneOrder = page.getByRole('dialog', { name: 'Reorder scenes' });
-  const rows = sceneOrder.getByRole('listitem');
-  const titles = (await storyOf(baseUrl, story._id, token)).scenes.map((s) => s._id);
-  if (phone) {
-    await rows.nth(1).getByRole('button', { name: /later|earlier/ }).first().click();
-  } else {
-    await dragBy(page, rows.nth(1).locator('[data-drag-handle]'), rows.nth(0));
-  }
-  await eventually(() => rows.first().getAttribute('data-order-item'), (id) => id === titles[1], 'the storm scene is first in the list');
+  // 4. Scenes, moved on the story page: the storm scene dragged by its handle above the lantern scene (the page scrolls
+  // up as the pointer nears the top; a finger on a phone), back down with the arrow key, and the drag again with Undo.
+  // Each move is one scene-order call; numbers and links follow.
+  const orderCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('stories.orderScenes')) orderCalls.push(request.url());
+  });
+  const [lantern, storm] = (await storyOf(baseUrl, story._id, token)).scenes.sort((a, b) => a.sceneNumber - b.sceneNumber).map((s) => s._id);
+  const sceneIds = async () => (await storyOf(baseUrl, story._id, token)).scenes.sort((a, b) => a.sceneNumber - b.sceneNumber).map((s) => s._id);
+  const stormHandle = page.locator(`[data-scene-handle="${storm}"]`);
+  await drag(page, await middleOf(stormHandle), [{ x: (await middleOf(stormHandle)).x, y: 40 }], {
+    touch: phone,
+    steps: 12,
+    beforeRelease: () => eventually(() => page.evaluate(() => window.scrollY), (y) => y === 0, 'the page scrolls up under the drag'),
+  });
+  await expectVisible(page.getByTestId('scene-moved').getByText('Scene 2 is now scene 1'), 'the move is announced');
+  check(JSON.stringify(await sceneIds()) === JSON.stringify([storm, lantern]), 'the storm scene is first');
+  check(orderCalls.length === 1, `one scene-order call for the drag (${orderCalls.join()})`);
+  await eventually(() => page.locator('[data-scene-slot]').first().getAttribute('data-scene-slot'), (id) => id === storm, 'the storm card is first on the page');
+  await expectVisible(page.locator(`[data-scene-slot="${storm}"] #scene-1`), 'the storm scene is numbered 1');
   await page.screenshot({ path: `test-results/e2e/arrange-scenes-${phone ? 'phone' : 'desktop'}.png` });
-  await sceneOrder.getByRole('button', { name: 'Save order' }).click();
-  await expectVisible(page.getByText('New order saved'));
-  const reordered = (await storyOf(baseUrl, story._id, token)).scenes.sort((a, b) => a.sceneNumber - b.sceneNumber).map((s) => s._id);
-  check(JSON.stringify(reordered) === JSON.stringify([titles[1], titles[0]]), 'the scenes are stored in the new order');
-  await page.goto(`/story/${story._id}/scene/2`);
-  await expectVisible(page.locator('#scene-2'), 'the link to scene 2 opens the lantern scene, now second');
-}
 
-/** A pointer drag from a handle to another row (mouse events, which a touch screen's pointer events follow too). */
-async function dragBy(page: Page, handle: ReturnType<Page['locator']>, onto: ReturnType<Page['locator']>) {
-  const from = (await handle.boundingBox())!;
-  const to = (await onto.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2, { steps: 8 });
-  await page.mouse.up();
+  await page.locator(`[data-scene-handle="${storm}"]`).focus();
+  await page.keyboard.press('ArrowDown');
+  await expectVisible(page.getByTestId('scene-moved').getByText('Scene 1 is now scene 2'));
+  await eventually(sceneIds, (ids) => JSON.stringify(ids) === JSON.stringify([lantern, storm]), 'the arrow key moves the storm scene back down');
+  await eventually(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.sceneHandle), (id) => id === storm, 'the focus stays on the moved scene’s handle');
+  await page.keyboard.press('ArrowUp');
+  await eventually(sceneIds, (ids) => JSON.stringify(ids) === JSON.stringify([storm, lantern]), 'and up again');
+  await page.getByTestId('scene-moved').getByRole('button', { name: 'Undo', exact: true }).click();
+  await expectVisible(page.getByText('Scene order restored'));
+  await eventually(sceneIds, (ids) => JSON.stringify(ids) === JSON.stringify([lantern, storm]), 'Undo puts the order back');
+  check(orderCalls.slice().length === 4, `one call per move: drag, two keys and the undo (${orderCalls.length})`);
+  await page.getByTestId('scene-moved').waitFor({ state: 'detached' });
+  await page.locator(`[data-scene-handle="${lantern}"]`).focus();
+  await page.keyboard.press('ArrowDown');
+  await eventually(sceneIds, (ids) => JSON.stringify(ids) === JSON.stringify([storm, lantern]), 'the lantern scene moves second');
+  await page.goto(`/story/${story._id}/scene/2`);
+  await expectVisible(page.locator(`[data-scene-slot="${lantern}"] #scene-2`), 'the link to scene 2 opens the lantern scene, now second');
 }
 
 test('Author arranges panels, scenes and cast at 1280', async ({ page, context, baseUrl }) => {

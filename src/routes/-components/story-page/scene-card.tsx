@@ -41,9 +41,11 @@ interface SceneCardProps {
   /** The story's cover picture (the author's pick, else its first picture). */
   coverImage?: string;
   direction?: ReadingDirection;
+  /** In edit mode, the handle that moves the scene in the story (see scene-drag). */
+  handle?: ReactNode;
 }
 
-export function SceneCard({ scene, storyId, storyTitle, aspectRatio, editMode, coverImage = '', direction = 'left-to-right' }: SceneCardProps) {
+export function SceneCard({ scene, storyId, storyTitle, aspectRatio, editMode, coverImage = '', direction = 'left-to-right', handle }: SceneCardProps) {
   const t = useT();
   const panels = sortedPanels(scene);
   const editor = useStoryEditor();
@@ -58,6 +60,7 @@ export function SceneCard({ scene, storyId, storyTitle, aspectRatio, editMode, c
       className="scroll-mt-40 rounded-2xl border-[3px] border-ink bg-white/85 p-4 shadow-comic sm:p-6"
     >
       <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+        {handle}
         <SceneTitle scene={scene} />
         {generating && (
           <span role="status" className="flex items-center gap-2 rounded-full border-2 border-ink bg-sky-soft px-3 py-0.5 text-sm font-bold">

@@ -22,6 +22,7 @@ import { EntityDialog, OnboardingWizard } from './lazy-dialogs';
 import { PromptBar, usePanelCount } from './prompt-bar';
 import { SceneCard } from './scene-card';
 import { SceneOrderButton } from './scene-order';
+import { ArrangeableScenes } from './scene-drag';
 import { SceneSuggestions } from './scene-suggestions';
 import { StoryEditorProvider, useStoryEditor } from './story-editor';
 import { useSceneGeneration } from './use-scene-generation';
@@ -169,9 +170,11 @@ function EditingStoryPage({ story, justOnboarded = false }: { story: StoryDetail
               <SceneOrderButton storyId={story._id} scenes={scenes} />
             </div>
           )}
-          {scenes.map((scene) => (
-            <SceneCard key={scene._id} scene={scene} storyId={story._id} storyTitle={story.title} aspectRatio={story.aspectRatio} direction={story.readingDirection} editMode={editMode} coverImage={story.previewImage} />
-          ))}
+          <ArrangeableScenes storyId={story._id} scenes={scenes} editMode={editMode}>
+            {(scene, handle) => (
+              <SceneCard scene={scene} storyId={story._id} storyTitle={story.title} aspectRatio={story.aspectRatio} direction={story.readingDirection} editMode={editMode} coverImage={story.previewImage} handle={handle} />
+            )}
+          </ArrangeableScenes>
         </div>
       )}
       <SceneSuggestions storyId={story._id} disabled={generation.phase !== 'idle'} onChoose={chooseSuggestion} fresh={justOnboarded} />
