@@ -198,6 +198,36 @@ describe('panels after generation', () => {
       expect(t.statements.requests - before, path).toBeLessThanOrEqual(2);
     }
   });
+
+  it('costs what docs/data-path.md says for every arranging call: a layout 1, a change or a reorder 2, the library 1, a bring-in 2', async () => {
+    const story = await createStory(t, owner.token, { title: 'Trips' });
+    const first = await addScene(t, story._id, 2, 'Trips one');
+    const second = await addScene(t, story._id, 1, 'Trips two');
+    const earlier = await createStory(t, owner.token, { title: 'Earlier' }, { draft: true });
+    const bram = await addEntity(t, earlier._id, 'character', 'Old Bram');
+    const cove = await addEntity(t, earlier._id, 'location', 'Smugglers Cove');
+    const theirs = await createStory(t, other.token, { title: 'Theirs' });
+    const calls: [label: string, trips: number, status: number, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, token?: string][] = [
+      ['layout', 1, 200, 'PUT', `/api/scenes/${first.id}/layout`, { panels: [{ panelNumber: 1, x: 0, y: 0, width: 0.6, height: 1 }, { panelNumber: 2, x: 0.6, y: 0, width: 0.4, height: 1 }], gutter: 0.03 }],
+      ['layout refused (overlap): no trip', 0, 400, 'PUT', `/api/scenes/${first.id}/layout`, { panels: [{ panelNumber: 1, x: 0, y: 0, width: 0.6, height: 1 }, { panelNumber: 2, x: 0.5, y: 0, width: 0.5, height: 1 }] }],
+      ['panel add', 2, 201, 'POST', `/api/scenes/${first.id}/panels`, { position: 3 }],
+      ['panel order', 2, 200, 'PUT', `/api/scenes/${first.id}/panel-order`, { order: [3, 1, 2] }],
+      ['panel remove', 2, 200, 'DELETE', `/api/scenes/${first.id}/panels/1`],
+      ['scene order', 2, 200, 'PUT', `/api/stories/${story._id}/scene-order`, { order: [second.id, first.id] }],
+      ['cast library (characters)', 1, 200, 'GET', '/api/characters?q=bram'],
+      ['cast library (locations)', 1, 200, 'GET', '/api/locations'],
+      ['bring in a character', 2, 201, 'POST', `/api/stories/${story._id}/characters`, { fromCharacterId: bram }],
+      ['bring in a location', 2, 201, 'POST', `/api/stories/${story._id}/locations`, { fromLocationId: cove }],
+      ['bring in refused (another author’s cast)', 1, 404, 'POST', `/api/stories/${theirs._id}/characters`, { fromCharacterId: bram }, other.token],
+      ['bring in refused (into another author’s story)', 1, 403, 'POST', `/api/stories/${theirs._id}/characters`, { fromCharacterId: bram }],
+    ];
+    for (const [label, trips, status, method, path, body, token = owner.token] of calls) {
+      const before = t.statements.requests;
+      const res = await t.call(method, path, { token, body });
+      expect([res.status, t.statements.requests - before], `${label}: ${res.text}`).toEqual([status, trips]);
+    }
+    expect((await scenesOf(story._id)).map((scene) => [scene._id, scene.sceneNumber])).toEqual([[second.id, 1], [first.id, 2]]);
+  });
 });
 
 describe('scenes in any order', () => {

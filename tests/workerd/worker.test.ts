@@ -317,6 +317,19 @@ describe('the Worker in workerd', () => {
     expect(scenesOrdered.json.data.map((scene: any) => [scene._id, scene.sceneNumber])).toEqual([[second.json.data.scene._id, 1], [sceneId, 2]]);
     await count('cast library (characters)', 1, 'GET', '/api/characters', undefined, token);
     await count('cast library (locations)', 1, 'GET', '/api/locations', undefined, token);
+    // Bringing one in from another of the author's stories: the session with both rows checked, then one batch.
+    const earlier = (await api('POST', '/api/stories', { title: 'Harbor Tales' }, token)).json.data._id as string;
+    const bram = (await api('POST', '/api/characters', { storyId: earlier, name: 'Old Bram', description: 'Old, white beard, eye patch', imagePrompt: 'an old sailor with a white beard and an eye patch' }, token)).json.data._id as string;
+    const cove = (await api('POST', '/api/locations', { storyId: earlier, name: 'Smugglers Cove', description: 'A hidden cove under the cliffs', imagePrompt: 'a hidden cove under the cliffs' }, token)).json.data._id as string;
+    const brought = await count('cast bring-in (character)', 2, 'POST', `/api/stories/${id}/characters`, { fromCharacterId: bram }, token, 201);
+    expect(brought.json.data).toMatchObject({ name: 'Old Bram', description: 'Old, white beard, eye patch' });
+    await count('cast bring-in (location)', 2, 'POST', `/api/stories/${id}/locations`, { fromLocationId: cove }, token, 201);
+    // Nobody else's cast: not listed, not brought in (404), and nobody brings anything into this story (403).
+    expect(JSON.stringify((await count('cast library (another author)', 1, 'GET', '/api/characters?q=bram', undefined, reader)).json.data)).toBe('[]');
+    const readerStory = (await api('POST', '/api/stories', { title: 'Not Theirs' }, reader)).json.data._id as string;
+    await count('cast bring-in refused (another author’s)', 1, 'POST', `/api/stories/${readerStory}/characters`, { fromCharacterId: bram }, reader, 404);
+    await count('cast bring-in refused (another author’s story)', 1, 'POST', `/api/stories/${id}/locations`, { fromLocationId: cove }, reader, 403);
+    await api('DELETE', `/api/stories/${readerStory}`, undefined, reader);
     const character = await count('character create', 2, 'POST', '/api/characters', { storyId: id, name: 'Quill', description: 'A careful harbor clerk', imagePrompt: 'a careful harbor clerk' }, token, 201);
     await count('character update', 2, 'PUT', `/api/characters/${character.json.data._id}`, { title: 'the clerk' }, token);
     await count('character delete', 2, 'DELETE', `/api/characters/${character.json.data._id}`, undefined, token);
@@ -334,6 +347,9 @@ describe('the Worker in workerd', () => {
 
     console.log(['| call | database requests | budget |', '|---|---:|---:|', ...rows.map(([label, used, budget]) => `| ${label} | ${used} | ${budget} |`)].join('\n'));
     for (const [label, used, budget] of rows) expect(used, label).toBeLessThanOrEqual(budget);
+    // Arranging costs exactly what docs/data-path.md states (a reorder is one batch after the session check).
+    const arranging = /^(layout|panel (add|order|remove)|scene order|cast |character create)/;
+    for (const [label, used, budget] of rows) if (arranging.test(label)) expect(used, `${label} exactly`).toBe(budget);
   }, 60_000);
 
   it('replays an Idempotency-Key answer: the claim rides with the session check, one store, a replay is one request', async () => {
