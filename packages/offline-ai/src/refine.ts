@@ -25,19 +25,10 @@ export function embeddedImage(bytes: Uint8Array, x: number, y: number, w: number
 
 const blend = (fill: string, mode: string, opacity = 1) => ` fill="${fill}"${opacity < 1 ? ` fill-opacity="${opacity}"` : ''} style="mix-blend-mode:${mode}"`;
 
-export function paintRefine(request: ImageRequest & { inputImage: NonNullable<ImageRequest['inputImage']> }): string {
-  const { width: W, height: H, prompt } = request;
-  const words = prompt.toLowerCase();
-  const rng = createRng('refine', request.hints?.seed ?? '', prompt, `${W}x${H}`);
-  const has = (pattern: RegExp) => pattern.test(words);
-  const night = has(/\b(night|midnight|moon|moonlit|dark|darker|starry)\b/);
-  const weather = weatherOfText(prompt) ?? 'clear';
-  const styleAsked = artStyleOf(prompt);
-  const style = styleAsked !== 'comic' || /\bcomic|halftone\b/.test(words) ? styleAsked : null;
-  const ink = createInk({ style: style ?? 'comic', time: night ? 'night' : 'day', weather, unit: Math.min(W, H) / 768 });
-  const parts = [rect(0, 0, W, H, ' fill="#000000"'), embeddedImage(request.inputImage.data, 0, 0, W, H)];
+/** The colour grading a prompt asks for (noir, sepia, night with stars and moon, sunset, dawn, warm, cold), pushed onto
+ * the picture's layers; whether any was. */
+function colourGrade(parts: string[], { has, night, style, W, H, ink, rng }: { has: (pattern: RegExp) => boolean; night: boolean; style: string | null; W: number; H: number; ink: ReturnType<typeof createInk>; rng: ReturnType<typeof createRng> }): boolean {
   let edited = false;
-
   if (has(/\b(noir|black and white|black-and-white|monochrome|grayscale|greyscale|b&w)\b/) || style === 'noir' || style === 'manga') {
     parts.push(rect(0, 0, W, H, blend('#808080', 'saturation')));
     parts.push(rect(0, 0, W, H, blend('#7a7a7a', 'overlay', 0.8)));
@@ -73,6 +64,23 @@ export function paintRefine(request: ImageRequest & { inputImage: NonNullable<Im
     parts.push(rect(0, 0, W, H, blend('#5aa0ff', 'soft-light', 0.85)));
     edited = true;
   }
+  return edited;
+}
+
+export function paintRefine(request: ImageRequest & { inputImage: NonNullable<ImageRequest['inputImage']> }): string {
+  const { width: W, height: H, prompt } = request;
+  const words = prompt.toLowerCase();
+  const rng = createRng('refine', request.hints?.seed ?? '', prompt, `${W}x${H}`);
+  const has = (pattern: RegExp) => pattern.test(words);
+  const night = has(/\b(night|midnight|moon|moonlit|dark|darker|starry)\b/);
+  const weather = weatherOfText(prompt) ?? 'clear';
+  const styleAsked = artStyleOf(prompt);
+  const style = styleAsked !== 'comic' || /\bcomic|halftone\b/.test(words) ? styleAsked : null;
+  const ink = createInk({ style: style ?? 'comic', time: night ? 'night' : 'day', weather, unit: Math.min(W, H) / 768 });
+  const parts = [rect(0, 0, W, H, ' fill="#000000"'), embeddedImage(request.inputImage.data, 0, 0, W, H)];
+  let edited = false;
+
+  edited = colourGrade(parts, { has, night, style, W, H, ink, rng });
   if (weather === 'storm') parts.push(rect(0, 0, W, H, blend('#4a5060', 'multiply', 0.6)));
   else if (weather === 'rain' || weather === 'fog') parts.push(rect(0, 0, W, H, blend('#8d96a3', 'multiply', 0.55)));
   else if (weather === 'snow') parts.push(rect(0, 0, W, H, blend('#b8d4f0', 'multiply', 0.5)));

@@ -108,6 +108,59 @@ const LINE: Record<ArtStyle, { width: number; color: string }> = {
 /** How strongly each style shows the hour's tint (ink and wash styles stay readable at night). */
 const TINT_STRENGTH: Record<ArtStyle, number> = { comic: 1, animated: 0.8, photo: 1, watercolor: 0.55, manga: 0.45, noir: 0.55 };
 
+/** A colour as the art style paints it: manga's and noir's greys, watercolour's wash, animation's brightness. */
+function styledColour(style: ArtStyle, hex: string): string {
+  switch (style) {
+    case 'manga': {
+      const l = luminance(hex);
+      return l > 0.72 ? '#ffffff' : l > 0.5 ? '#d6d6d6' : l > 0.3 ? '#9c9c9c' : l > 0.16 ? '#4e4e4e' : '#141414';
+    }
+    case 'noir': {
+      const l = Math.pow(luminance(hex), 1.25);
+      return l > 0.5 ? '#eeeeee' : l > 0.28 ? '#a4a4a4' : l > 0.13 ? '#4a4a4a' : '#0c0c0c';
+    }
+    case 'watercolor':
+      return mix(saturate(hex, 0.85), '#f8f1e1', 0.3);
+    case 'animated':
+      return saturate(lighten(hex, 0.05), 1.3);
+    case 'photo':
+      return saturate(hex, 0.82);
+    default:
+      return saturate(hex, 1.08);
+  }
+}
+
+/** A linear gradient as opaque strips: resvg draws them far faster than a gradient over a large area. */
+function bandsSvg(x: number, y: number, w: number, h: number, at: (t: number) => string, unit: number): string {
+  // 3 px strips, each reaching into the next (drawn over it) so no background shows between; crisp edges keep them
+  // opaque copies, and the colour steps between neighbours stay under what an eye sees.
+  const step = 3 * Math.max(unit, 0.5);
+  let strips = '';
+  for (let top = 0; top < h; top += step) {
+    strips += `<rect x="${f(x)}" y="${f(y + top)}" width="${f(w)}" height="${f(Math.min(step + 1, h - top))}" fill="${at(Math.min(1, (top + step / 2) / h))}"/>`;
+  }
+  return `<g shape-rendering="crispEdges">${strips}</g>`;
+}
+
+/** A radial gradient as rings of flat colour, each pixel filled once. */
+function ringsSvg(x: number, y: number, w: number, h: number, at: (t: number) => string): string {
+  // Beyond the last stop (the corners) the last colour, as a gradient pads; then 40 rings inwards. Each ring is the
+  // band between two ellipses (even-odd), so every pixel is filled once rather than under every larger ring.
+  const cx = x + w / 2;
+  const cy = y + h / 2;
+  const count = 40;
+  const ellipse = (ring: number) => {
+    const rx = (w / 2) * (ring / count);
+    const ry = (h / 2) * (ring / count);
+    return `M${f(cx - rx)} ${f(cy)}a${f(rx)} ${f(ry)} 0 1 0 ${f(2 * rx)} 0a${f(rx)} ${f(ry)} 0 1 0 ${f(-2 * rx)} 0Z`;
+  };
+  let rings = `<path d="M${f(x)} ${f(y)}h${f(w)}v${f(h)}h${f(-w)}Z${ellipse(count)}" fill-rule="evenodd" fill="${at(1)}"/>`;
+  for (let ring = count; ring >= 1; ring--) {
+    rings += `<path d="${ellipse(ring)}${ring > 1 ? ellipse(ring - 1) : ''}" fill-rule="evenodd" fill="${at((ring - 0.5) / count)}"/>`;
+  }
+  return `<g shape-rendering="crispEdges">${rings}</g>`;
+}
+
 export function createInk(options: InkOptions, shared?: { defs: string[]; counter: { value: number } }): Ink {
   const { style, time, weather, unit } = options;
   const defs = shared?.defs ?? [];
@@ -117,27 +170,6 @@ export function createInk(options: InkOptions, shared?: { defs: string[]; counte
   const light = { tint: base.tint, amount: base.amount * strength, dim: base.dim * strength };
   const stormy = weather === 'storm' || weather === 'rain';
   const foggy = weather === 'fog' || weather === 'snow';
-
-  const styled = (hex: string): string => {
-    switch (style) {
-      case 'manga': {
-        const l = luminance(hex);
-        return l > 0.72 ? '#ffffff' : l > 0.5 ? '#d6d6d6' : l > 0.3 ? '#9c9c9c' : l > 0.16 ? '#4e4e4e' : '#141414';
-      }
-      case 'noir': {
-        const l = Math.pow(luminance(hex), 1.25);
-        return l > 0.5 ? '#eeeeee' : l > 0.28 ? '#a4a4a4' : l > 0.13 ? '#4a4a4a' : '#0c0c0c';
-      }
-      case 'watercolor':
-        return mix(saturate(hex, 0.85), '#f8f1e1', 0.3);
-      case 'animated':
-        return saturate(lighten(hex, 0.05), 1.3);
-      case 'photo':
-        return saturate(hex, 0.82);
-      default:
-        return saturate(hex, 1.08);
-    }
-  };
   const lit = (hex: string): string => {
     let colour = hex;
     if (light.amount) colour = darken(mix(colour, light.tint, light.amount), light.dim);
@@ -148,8 +180,8 @@ export function createInk(options: InkOptions, shared?: { defs: string[]; counte
   // A panel asks for the same few dozen colours hundreds of times: each is worked out once.
   const surfaces = new Map<string, string>();
   const lights = new Map<string, string>();
-  const c = (hex: string) => surfaces.get(hex) ?? surfaces.set(hex, styled(lit(hex))).get(hex)!;
-  const glow = (hex: string) => lights.get(hex) ?? lights.set(hex, styled(hex)).get(hex)!;
+  const c = (hex: string) => surfaces.get(hex) ?? surfaces.set(hex, styledColour(style, lit(hex))).get(hex)!;
+  const glow = (hex: string) => lights.get(hex) ?? lights.set(hex, styledColour(style, hex)).get(hex)!;
   const line = LINE[style];
   const outlined = line.width > 0;
 
@@ -199,33 +231,10 @@ export function createInk(options: InkOptions, shared?: { defs: string[]; counte
       return `url(#${id})`;
     },
     bands(x, y, w, h, stops, raw = false) {
-      const at = colourAlong(stops.map(([offset, colour]) => [offset, raw ? glow(colour) : c(colour)]));
-      // 3 px strips, each reaching into the next (drawn over it) so no background shows between; crisp edges keep them
-      // opaque copies, and the colour steps between neighbours stay under what an eye sees.
-      const step = 3 * Math.max(unit, 0.5);
-      let strips = '';
-      for (let top = 0; top < h; top += step) {
-        strips += `<rect x="${f(x)}" y="${f(y + top)}" width="${f(w)}" height="${f(Math.min(step + 1, h - top))}" fill="${at(Math.min(1, (top + step / 2) / h))}"/>`;
-      }
-      return `<g shape-rendering="crispEdges">${strips}</g>`;
+      return bandsSvg(x, y, w, h, colourAlong(stops.map(([offset, colour]) => [offset, raw ? glow(colour) : c(colour)])), unit);
     },
     rings(x, y, w, h, stops, raw = false) {
-      const at = colourAlong(stops.map(([offset, colour]) => [offset, raw ? glow(colour) : c(colour)]));
-      // Beyond the last stop (the corners) the last colour, as a gradient pads; then 40 rings inwards. Each ring is the
-      // band between two ellipses (even-odd), so every pixel is filled once rather than under every larger ring.
-      const cx = x + w / 2;
-      const cy = y + h / 2;
-      const count = 40;
-      const ellipse = (ring: number) => {
-        const rx = (w / 2) * (ring / count);
-        const ry = (h / 2) * (ring / count);
-        return `M${f(cx - rx)} ${f(cy)}a${f(rx)} ${f(ry)} 0 1 0 ${f(2 * rx)} 0a${f(rx)} ${f(ry)} 0 1 0 ${f(-2 * rx)} 0Z`;
-      };
-      let rings = `<path d="M${f(x)} ${f(y)}h${f(w)}v${f(h)}h${f(-w)}Z${ellipse(count)}" fill-rule="evenodd" fill="${at(1)}"/>`;
-      for (let ring = count; ring >= 1; ring--) {
-        rings += `<path d="${ellipse(ring)}${ring > 1 ? ellipse(ring - 1) : ''}" fill-rule="evenodd" fill="${at((ring - 0.5) / count)}"/>`;
-      }
-      return `<g shape-rendering="crispEdges">${rings}</g>`;
+      return ringsSvg(x, y, w, h, colourAlong(stops.map(([offset, colour]) => [offset, raw ? glow(colour) : c(colour)])));
     },
     defs: () => (defs.length ? `<defs>${defs.join('')}</defs>` : ''),
     lineColor: line.color || '#2a2a2a',

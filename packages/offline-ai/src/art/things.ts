@@ -4,9 +4,16 @@ import type { PropKind, VehicleKind } from '../things';
 import { darken, f, lighten, type Ink } from './ink';
 import { circle, ellipse, group, path, poly, rect } from './shapes';
 
+/** A prop's drawing helpers: a filled shape in the ink's shading, a stroked line in its colours. */
+function propPens(ink: Ink, s: number) {
+  return {
+    fill: (hex: string, weight = 0.8) => ink.fill(hex, { scale: s, weight }),
+    line: (d: string, hex: string, width: number) => path(d, ` fill="none" stroke="${ink.c(hex)}" stroke-width="${f(width)}" stroke-linecap="round"`),
+  };
+}
+
 export function propArt(ink: Ink, kind: PropKind, s: number, colour?: string): string {
-  const fill = (hex: string, weight = 0.8) => ink.fill(hex, { scale: s, weight });
-  const line = (d: string, hex: string, width: number) => path(d, ` fill="none" stroke="${ink.c(hex)}" stroke-width="${f(width)}" stroke-linecap="round"`);
+  const { fill, line } = propPens(ink, s);
   switch (kind) {
     case 'lantern':
       return [
@@ -48,6 +55,15 @@ export function propArt(ink: Ink, kind: PropKind, s: number, colour?: string): s
       return [rect(-2, -12, 4, 5, fill('#8a6239')), path('M-2 -7Q-7 -4 -7 2V8H7V2Q7 -4 2 -7Z', ink.fill(colour ?? '#5cff8a', { scale: s, glow: true, opacity: 0.85 })), path('M-5 2h4', ' stroke="#ffffff" stroke-width="1" stroke-opacity="0.7"')].join('');
     case 'flower':
       return [line('M0 10Q-1 0 0 -8', '#2f8f46', 1.4), path('M0 2q-5 -2 -6 2q4 2 6 -2Z', ` fill="${ink.c('#2f8f46')}"`), ...[0, 72, 144, 216, 288].map((angle) => ellipse(0, -12.5, 2.6, 4.2, ` fill="${ink.c(colour ?? '#f06aa8')}" transform="rotate(${angle} 0 -8)"`)), circle(0, -8, 2.2, ` fill="${ink.c('#f2c230')}"`)].join('');
+    default:
+      return largerPropArt(ink, kind, s, colour);
+  }
+}
+
+/** The props that are scenery as much as things: crates, chests, shields, bowls, clams, a chessboard… */
+function largerPropArt(ink: Ink, kind: PropKind, s: number, colour?: string): string {
+  const { fill, line } = propPens(ink, s);
+  switch (kind) {
     case 'crate':
       // A wooden crate of slats, gripped by its near side (a fish's tail showing over the top).
       return [rect(-13, -16, 26, 20, fill(colour ?? '#b98a4e')), line('M-13 -9H13M-13 -2H13', '#8a5e2e', 1.2), line('M-11 -14L11 2', '#8a5e2e', 1.6), path('M-4 -16q3 -6 8 -4l3 -3v5z', ` fill="${ink.c('#8fa8b8')}"`)].join('');
@@ -99,6 +115,8 @@ export function propArt(ink: Ink, kind: PropKind, s: number, colour?: string): s
         path('M-11 -4v-4.5a1.8 1.8 0 1 1 0.01 0M-5 -4v-3.5a1.6 1.6 0 1 1 0.01 0M9 -4v-5l-1.5 -1.5h3l-1.5 1.5M13 -4v-3.5a1.6 1.6 0 1 1 0.01 0', ` fill="none" stroke="${ink.c('#1c1c1c')}" stroke-width="1.6" stroke-linecap="round"`),
       ].join('');
     }
+    default:
+      return '';
   }
 }
 
