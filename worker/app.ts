@@ -78,7 +78,7 @@ export function createApp(deps: AppDeps) {
   });
   app.route('/api/auth', authRoutes(contextFor));
   app.route('/api/media', mediaRoutes(contextFor));
-  app.route('/api/stories', storyRoutes(contextFor, deps.renderSvg, hostFontFiles(deps.assets)));
+  app.route('/api/stories', storyRoutes(contextFor, deps.renderSvg, hostFontFiles(deps.assets), deps.pictureCodec));
   app.route('/api/likes', likeRoutes(contextFor));
   app.route('/api/users', userRoutes(contextFor));
   app.route('/api/ai', aiRoutes(contextFor));

@@ -10,6 +10,7 @@ import type { SharedCache } from './platform/public-reads';
 import type { RateLimiter } from './platform/rate-limits';
 import type { WebhookOptions } from './platform/webhook-delivery';
 import type { MediaStore } from './platform/media';
+import type { PixelCodec } from './platform/media-codec';
 
 export interface AppConfig {
   /** The single administrator account (spec 01 section 6); unset means no administrator. */
@@ -45,6 +46,8 @@ export interface AppDeps {
   assets?: (request: Request) => Promise<Response> | Response;
   /** The host's SVG renderer (resvg wasm), for the stories' share cards; without it a card not yet stored is a 404. */
   renderSvg?: SvgRenderer;
+  /** Decodes, resizes and encodes pictures drawn on the server (the comic book export); without it there is none. */
+  pictureCodec?: PixelCodec;
   /** The caller's address as the host sees it, for throttling. */
   clientIp?: (c: HonoContext) => string | null;
   /** The cache a location's isolates share (Workers Cache API) for anonymous public reads; none on Node. */

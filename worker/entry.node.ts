@@ -150,7 +150,8 @@ export async function startNodeServer(options: NodeServerOptions) {
   const renderPicture = createThreadedSvgRenderer();
   const assets = staticAssets(options.distDir);
   // Every stored picture also gets smaller WebP copies, made in the background (media-variants.ts).
-  const media = withPictureVariants(createFsMediaStore(options.mediaDir), createNodePictureCodec());
+  const pictureCodec = createNodePictureCodec();
+  const media = withPictureVariants(createFsMediaStore(options.mediaDir), pictureCodec);
   const db = createDatabase(client);
   const ai = options.aiProviders ?? createAiProviders(options.ai, () => createOfflineProviders({ renderSvg, renderPicture, fontFile: hostFontFiles(assets) }));
   const config: AppConfig = {
@@ -167,6 +168,7 @@ export async function startNodeServer(options: NodeServerOptions) {
   const app = createApp({
     db,
     renderSvg,
+    pictureCodec,
     media,
     ai,
     config,

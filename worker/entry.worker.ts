@@ -28,10 +28,12 @@ function hostFor(env: Env) {
   const renderSvg = createWorkerSvgRenderer();
   const assets = (request: Request) => env.ASSETS.fetch(request);
   // Smaller WebP copies of every stored picture, made after the answer (waitUntil below), as on Node.
-  const media = withPictureVariants(createR2MediaStore(env.MEDIA), env.PICTURE_COPIES === 'off' ? null : createWorkerPictureCodec());
+  const pictureCodec = createWorkerPictureCodec();
+  const media = withPictureVariants(createR2MediaStore(env.MEDIA), env.PICTURE_COPIES === 'off' ? null : pictureCodec);
   const deps: AppDeps = {
     db: createDatabase(client),
     renderSvg,
+    pictureCodec,
     media,
     ai: createAiProviders(aiSettingsFromEnv(env), () => createOfflineProviders({ renderSvg, fontFile: hostFontFiles(assets) })),
     config: {

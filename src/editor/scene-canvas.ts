@@ -8,7 +8,9 @@ import { paintBubbleAt } from './bubble-paint';
 import { coverCrop } from './panel-layout';
 import { PANEL_BACKGROUND, PANEL_CORNERS } from './page-geometry';
 import type { TextBubble } from '../shared/bubbles';
-import { sliceGraphemes } from '../shared/text';
+import { fileSlug } from '../shared/file-name';
+
+export { fileSlug };
 
 export const DOWNLOAD = { type: 'image/jpeg', quality: 0.95, scale: 2, imageTimeoutMs: 15_000, nameLength: 30 } as const;
 
@@ -209,20 +211,6 @@ export async function captureScene(sceneElement: Element | null, panels: ScenePa
   }
   if (!captured) throw new Error(DOWNLOAD_ERRORS.nothingCaptured);
   return canvasBlob(canvas, type);
-}
-
-/**
- * 'Nova and the Neon Bar' → 'nova-and-the-neon-bar', '小さな猫の冒険' → '小さな猫の冒険': the title part of every download's
- * file name, its letters and digits in any script kept, cut to 30 characters. Marks are kept with their letters, or a
- * Hindi or Thai word would fall apart at every vowel sign ('नमस्ते' is letters and marks).
- */
-export function fileSlug(storyTitle: string): string {
-  const slug = storyTitle
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-  return sliceGraphemes(slug, DOWNLOAD.nameLength).replace(/-$/, '') || 'story';
 }
 
 /** 'Nova and the Neon Bar' scene 2 → 'nova-and-the-neon-bar-scene-2.jpg' (the title part cut to 30 characters). */

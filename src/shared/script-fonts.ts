@@ -114,7 +114,19 @@ export function fontFiles(text: string, faces: NotoFace[], weight = 400, latin =
   return [...picked.values()];
 }
 
-/** Every file that fontFiles can ask for, for the build to copy under /fonts/. */
+/** The bubble fonts' Latin files (Bangers is inlined where words are drawn as outlines), by family and weight. */
+export const COMIC_FONT_FILES: Record<string, Record<number, string>> = {
+  'Comic Neue': { 300: 'comic-neue/files/comic-neue-latin-300-normal.woff', 400: 'comic-neue/files/comic-neue-latin-400-normal.woff', 700: 'comic-neue/files/comic-neue-latin-700-normal.woff' },
+  Creepster: { 400: 'creepster/files/creepster-latin-400-normal.woff' },
+  'Fredoka One': { 400: 'fredoka-one/files/fredoka-one-latin-400-normal.woff' },
+  Bungee: { 400: 'bungee/files/bungee-latin-400-normal.woff' },
+  Righteous: { 400: 'righteous/files/righteous-latin-400-normal.woff' },
+};
+
+/** Every file that fontFiles can ask for, and the bubble fonts' files, for the build to copy under /fonts/. */
 export function allFontPaths(): string[] {
-  return [...Object.values(NOTO), NOTO_EMOJI_OUTLINE].flatMap((f) => f.weights.flatMap((w) => Object.keys(f.subsets).map((name) => fontPath(f, name, w))));
+  return [
+    ...[...Object.values(NOTO), NOTO_EMOJI_OUTLINE].flatMap((f) => f.weights.flatMap((w) => Object.keys(f.subsets).map((name) => fontPath(f, name, w)))),
+    ...Object.values(COMIC_FONT_FILES).flatMap((files) => Object.values(files)),
+  ];
 }

@@ -12,6 +12,7 @@ import type { AppConfig } from '../../worker/deps';
 import type { RateLimiter } from '../../worker/platform/rate-limits';
 import type { Clock } from '../../worker/platform/ids';
 import { createFsMediaStore } from '../../worker/platform/media-fs';
+import { createNodePictureCodec } from '../../worker/platform/media-codec-node';
 
 /** A clock tests can move forward. */
 export function testClock(start = new Date('2026-11-01T12:00:00Z')) {
@@ -97,6 +98,7 @@ export async function createTestApp(
     media,
     ai,
     renderSvg: (svg) => import('../../packages/svg-render/src/resvg-node').then(({ createNodeSvgRenderer }) => createNodeSvgRenderer()(svg)),
+    pictureCodec: createNodePictureCodec(),
     config,
     clock,
     clientIp: (c) => c.req.header(ipHeader) ?? '203.0.113.1',

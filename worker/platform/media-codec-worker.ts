@@ -7,8 +7,9 @@ import pngDecode from '@jsquash/png/codec/pkg/squoosh_png_bg.wasm';
 import resize from '@jsquash/resize/lib/resize/pkg/squoosh_resize_bg.wasm';
 import webpDecode from '@jsquash/webp/codec/dec/webp_dec.wasm';
 import webpEncode from '@jsquash/webp/codec/enc/webp_enc_simd.wasm';
-import { createPictureCodec, type PictureCodec } from './media-codec';
+import jpegEncode from '@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm';
+import { createPictureCodec, type PictureCodec, type PixelCodec } from './media-codec';
 
-export function createWorkerPictureCodec(): PictureCodec {
-  return createPictureCodec(async () => ({ pngDecode, jpegDecode, webpDecode, webpEncode, resize }));
+export function createWorkerPictureCodec(): PictureCodec & PixelCodec {
+  return createPictureCodec(async () => ({ pngDecode, jpegDecode, webpDecode, webpEncode, resize, jpegEncode: async () => jpegEncode }));
 }

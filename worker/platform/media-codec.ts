@@ -4,6 +4,7 @@ import decodeJpeg, { init as initJpegDecode } from '@jsquash/jpeg/decode.js';
 import decodePng, { init as initPngDecode } from '@jsquash/png/decode.js';
 import resize, { initResize } from '@jsquash/resize';
 import decodeWebp, { init as initWebpDecode } from '@jsquash/webp/decode.js';
+import encodeJpeg, { init as initJpegEncode } from '@jsquash/jpeg/encode.js';
 import encodeWebp, { init as initWebpEncode } from '@jsquash/webp/encode.js';
 
 export interface CodecModules {
@@ -12,6 +13,23 @@ export interface CodecModules {
   webpDecode: WebAssembly.Module;
   webpEncode: WebAssembly.Module;
   resize: WebAssembly.Module;
+  /** Loaded only when a comic book page is encoded (`pixels`). */
+  jpegEncode?: () => Promise<WebAssembly.Module>;
+}
+
+/** Pixels in RGBA, straight (not premultiplied) alpha, as the codecs read and write them. */
+export interface Pixels {
+  data: Uint8ClampedArray;
+  width: number;
+  height: number;
+}
+
+/** Decoding, resizing and JPEG encoding for pictures drawn on the server (the comic book export, worker/export/). */
+export interface PixelCodec {
+  /** A stored picture's pixels; null for a type the codecs cannot read (GIF, video). */
+  decode(bytes: Uint8Array, contentType: string): Promise<Pixels | null>;
+  resize(image: Pixels, width: number, height: number): Promise<Pixels>;
+  encodeJpeg(image: Pixels, quality: number): Promise<Uint8Array>;
 }
 
 export interface PictureCodec {
@@ -42,8 +60,9 @@ const WEBP_QUALITY = 78;
 /** Lets waiting requests run between two codec steps (each is a synchronous wasm call). */
 const yieldToRequests = () => new Promise<void>((done) => setTimeout(done, 0));
 
-export function createPictureCodec(load: () => Promise<CodecModules>): PictureCodec {
+export function createPictureCodec(load: () => Promise<CodecModules>): PictureCodec & PixelCodec {
   let ready: Promise<void> | undefined;
+  let jpegReady: Promise<void> | undefined;
   const init = () =>
     (ready ??= load().then(async (modules) => {
       ensureImageData();
@@ -55,13 +74,34 @@ export function createPictureCodec(load: () => Promise<CodecModules>): PictureCo
         initResize(modules.resize),
       ]);
     }));
+  const decode = async (bytes: Uint8Array, contentType: string) => {
+    await init();
+    const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+    return contentType === 'image/png' ? decodePng(buffer) : contentType === 'image/jpeg' ? decodeJpeg(buffer) : decodeWebp(buffer);
+  };
   return {
+    async decode(bytes, contentType) {
+      if (!DECODABLE.has(contentType)) return null;
+      const image = await decode(bytes, contentType);
+      return image ? { data: image.data, width: image.width, height: image.height } : null;
+    },
+    async resize(image, width, height) {
+      await init();
+      if (image.width === width && image.height === height) return image;
+      return resize(image as ImageData, { width, height, method: 'triangle' });
+    },
+    async encodeJpeg(image, quality) {
+      await init();
+      jpegReady ??= load().then(async (modules) => {
+        if (!modules.jpegEncode) throw new Error('No JPEG encoder on this host');
+        await initJpegEncode(await modules.jpegEncode());
+      });
+      await jpegReady;
+      return new Uint8Array(await encodeJpeg(image as ImageData, { quality }));
+    },
     async variants(bytes, contentType, widths) {
       if (!DECODABLE.has(contentType)) return [];
-      await init();
-      const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-      const image =
-        contentType === 'image/png' ? await decodePng(buffer) : contentType === 'image/jpeg' ? await decodeJpeg(buffer) : await decodeWebp(buffer);
+      const image = await decode(bytes, contentType);
       const out: { width: number; bytes: Uint8Array<ArrayBuffer> }[] = [];
       let covered = 0;
       for (const width of widths) {

@@ -3,6 +3,12 @@ import { Hono } from 'hono';
 import type { SvgRenderer } from '../../packages/svg-render/src/resvg';
 import { shareCard } from '../web/og-card';
 import type { FontFile } from '../../packages/svg-render/src/og-font';
+import type { PixelCodec } from '../platform/media-codec';
+import { comicBookStream, comicFileName, comicStory } from '../export/comic-book';
+import { storyForViewer } from '../trpc/routers/stories';
+import { assertKnownKeys } from '../trpc/known-fields';
+import { DomainError } from '../errors';
+import type { StoryDetail } from '../../src/lib/story-types';
 import { z } from 'zod';
 import { artStyleInput, createStoryInput, updateStoryInput } from '../../src/shared/validation';
 import { textStylesInput } from '../../src/shared/bubble-schema';
@@ -14,7 +20,7 @@ import { errorResponse, jsonBody, respond, type ContextFor } from './respond';
 const ART_STYLE_BODY = z.object({ artStyle: artStyleInput });
 export const TEXT_STYLES_BODY = z.object({ textStyles: textStylesInput });
 
-export function storyRoutes(contextFor: ContextFor, renderSvg?: SvgRenderer, fontFile?: FontFile) {
+export function storyRoutes(contextFor: ContextFor, renderSvg?: SvgRenderer, fontFile?: FontFile, pictureCodec?: PixelCodec) {
   return new Hono()
     .get('/', (c) => respond(c, contextFor, (api) => api.stories.list(listQuery(c.req.query())), 200, LIST_QUERY))
     .get('/tags', (c) => respond(c, contextFor, (api) => api.stories.tags()))
@@ -49,6 +55,25 @@ export function storyRoutes(contextFor: ContextFor, renderSvg?: SvgRenderer, fon
         return errorResponse(c, error);
       }
     })
+    // The comic book for scripts: a draft for its author (cookie or token, a read token too), a published story for
+    // anyone; others' drafts are a 404 like any unknown story. Streamed page by page (worker/export/comic-book.ts).
+    .get('/:id/export.cbz', async (c) => {
+      try {
+        assertKnownKeys(c.req.query(), []);
+        const ctx = await contextFor(c);
+        const story = comicStory((await storyForViewer(ctx, c.req.param('id'))) as StoryDetail);
+        if (!renderSvg || !pictureCodec || !fontFile) throw new DomainError('NOT_FOUND', 'Exports are not available on this server');
+        const body = comicBookStream({ media: ctx.media, codec: pictureCodec, renderSvg, fontFile }, story);
+        return c.body(body, 200, {
+          'Content-Type': 'application/vnd.comicbook+zip',
+          'Content-Disposition': attachment(comicFileName(story.title)),
+          // A draft's pages are its author's alone; a published story's may be kept a little.
+          'Cache-Control': ctx.sessionId ? 'private, no-store' : 'public, max-age=300',
+        });
+      } catch (error) {
+        return errorResponse(c, error);
+      }
+    })
     .get('/:id/characters', (c) => respond(c, contextFor, (api) => api.stories.characters({ id: c.req.param('id') })))
     .get('/:id/locations', (c) => respond(c, contextFor, (api) => api.stories.locations({ id: c.req.param('id') })))
     // "Use in this story": one of the author's characters or locations from another of their stories.
@@ -75,6 +100,12 @@ export function storyRoutes(contextFor: ContextFor, renderSvg?: SvgRenderer, fon
 }
 
 const LIST_QUERY = ['page', 'limit', 'tag', 'cursor'] as const;
+
+/** `attachment` with the file's name in ASCII for old clients and in full (any script) as RFC 6266's filename*. */
+export function attachment(fileName: string): string {
+  const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]|["\\]/g, '').replace(/^[-.]+/, '') || `story${fileName.slice(fileName.lastIndexOf('.'))}`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
 
 /**
  * The home feed's query string as the procedure's input: numbers where they are numbers, anything else passed on as

@@ -2,25 +2,10 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { canvasBlob } from '../../editor/scene-canvas';
 import { paintScenePage } from './scene-page';
-import { exportLanguage, type ExportStory, type Pictures, type Progress } from './story-model';
+import type { ExportStory, Pictures, Progress } from './story-model';
+import { comicInfo, pageName } from './comic-info';
 
-export const pageName = (index: number) => `${String(index + 1).padStart(3, '0')}.jpg`;
-
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-export function comicInfo(story: ExportStory, pageCount: number): string {
-  return `<?xml version="1.0" encoding="utf-8"?>
-<ComicInfo xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xsd="http://www.w3.org/2001/XMLSchema">
-  <Title>${escapeXml(story.title)}</Title>
-  <Writer>${escapeXml(story.author)}</Writer>
-  <Summary>${escapeXml(story.description)}</Summary>
-  <PageCount>${pageCount}</PageCount>
-  <Publisher>Panelcraft</Publisher>
-  <LanguageISO>${exportLanguage(story)}</LanguageISO>
-  <Manga>${story.direction === 'right-to-left' ? 'YesAndRightToLeft' : 'No'}</Manga>
-</ComicInfo>
-`;
-}
+export { comicInfo, pageName };
 
 /** A ZIP of numbered JPEGs (stored, not deflated again: JPEG does not shrink) and any extra entries. */
 export async function zipOfJpegs(jpegs: Blob[], extra: Record<string, Uint8Array> = {}): Promise<Blob> {

@@ -2,10 +2,11 @@
 // language the person downloading reads the interface in: their own Lingui instance, so the interface's is untouched.
 import { setupI18n } from '@lingui/core';
 import loaders from 'virtual:catalogues';
-import type { MessageValues, OutputId } from '../../i18n/ids';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/locales';
 
-export type OutputWords = (id: OutputId, values?: MessageValues) => string;
+import type { OutputWords } from './export-model';
+
+export type { OutputWords };
 
 /** Loads the outputs catalogue of `locale` (one small chunk) and answers its words. */
 export async function outputWords(locale: Locale): Promise<OutputWords> {
