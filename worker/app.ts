@@ -63,6 +63,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', budget('write'));
   app.use('/trpc/*', budget('write'));
   app.use('/api/stories/:id/og.png', budget('expensive-read'));
+  app.use('/api/stories/:id/export.cbz', budget('expensive-read'));
   app.use('*', sessionCookies({ cookieOf: (c) => contexts.get(c), publicUrl: config.publicUrl }));
   app.use('/api/*', publicReads(cache, deps.sharedCache));
   app.use('/api/*', apiBodyLimit);

@@ -12,6 +12,7 @@ import { addScene, createStory } from '../helpers/stories';
 import { comicInfo } from '../../src/lib/export/comic-info';
 import { exportStoryOf } from '../../src/lib/export/export-model';
 import { outputTranslator } from '../../worker/web/i18n';
+import { coverCrop } from '../../src/editor/panel-layout';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof registerUser>>;
@@ -55,41 +56,110 @@ async function exported(storyId: string, token?: string, headers: Record<string,
   return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
 }
 
-/** The panel's picture as the export crops it, without bubbles: what a page would be if nothing were lettered. */
+/** The panel's stored picture cropped and sized as the page, with no lettering: what the page would be unlettered. */
 async function barePage(storyId: string, panel: number, size: { width: number; height: number }) {
-  const { coverCrop } = await import('../../src/editor/panel-layout');
   const source = (await codec.decode(new Uint8Array(await new Response((await t.media.get(`scenes/${storyId}/Scene-${panel}.png`))!.body).arrayBuffer()), 'image/png'))!;
   const box = coverCrop(source, size.width, size.height);
-  expect(box.x >= 0 && box.y >= 0).toBe(true);
-  return source;
+  const x = Math.round(box.x);
+  const y = Math.round(box.y);
+  const width = Math.round(box.width);
+  const height = Math.round(box.height);
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let row = 0; row < height; row++) data.set(source.data.subarray(((y + row) * source.width + x) * 4, ((y + row) * source.width + x + width) * 4), row * width * 4);
+  return codec.resize({ data, width, height }, size.width, size.height);
+}
+
+/** The share of pixels whose colour differs by more than `threshold` (sum of channels) between two same-sized pictures. */
+function changedShare(a: { data: Uint8ClampedArray }, b: { data: Uint8ClampedArray }, threshold = 60): number {
+  let changed = 0;
+  for (let i = 0; i < a.data.length; i += 4) {
+    if (Math.abs(a.data[i]! - b.data[i]!) + Math.abs(a.data[i + 1]! - b.data[i + 1]!) + Math.abs(a.data[i + 2]! - b.data[i + 2]!) > threshold) changed++;
+  }
+  return changed / (a.data.length / 4);
 }
 
 describe('GET /api/stories/{id}/export.cbz', () => {
-  it('answers the author a lettered comic book of their draft, one JPEG per panel and ComicInfo.xml', async () => {
+  it('answers the author a lettered comic book of their draft: ComicInfo.xml as the browser writes it and one JPEG per panel', async () => {
     const { storyId } = await letteredStory({ draft: true });
+    const started = performance.now();
     const { response, bytes } = await exported(storyId, owner.token);
+    const ms = performance.now() - started;
     expect(response.status, new TextDecoder().decode(bytes.subarray(0, 300))).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/vnd.comicbook+zip');
     expect(response.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('ロボットのバー.cbz')}`);
+    expect(response.headers.get('cache-control')).toMatch(/^private/);
     const files = unzipSync(bytes);
     expect(Object.keys(files).sort()).toEqual(['001.jpg', '002.jpg', '003.jpg', 'ComicInfo.xml']);
     const info = strFromU8(files['ComicInfo.xml']!);
     expect(info).toContain('<Title>ロボットのバー</Title>');
     expect(info).toContain('<PageCount>3</PageCount>');
     expect(info).toMatch(/<Writer>.+<\/Writer>/);
+    // Left to right unless the author chose otherwise, as the browser's book.
+    expect(info).toContain('<Manga>No</Manga>');
     // Word for word the browser's ComicInfo.xml for the story the reader is given.
     const detail = (await t.call('GET', `/api/stories/${storyId}`, { token: owner.token })).json.data;
     const words = outputTranslator(detail.outputLocale);
     expect(info).toBe(comicInfo(exportStoryOf(detail, (id, values) => words(id, values)), 3));
-    // Left to right unless the author chose otherwise, as the browser's book.
-    expect(info).toContain('<Manga>No</Manga>');
     for (const [i, name] of ['001.jpg', '002.jpg', '003.jpg'].entries()) {
       const page = (await codec.decode(files[name]!, 'image/jpeg'))!;
-      await writeFile(`/tmp/export-${name}`, files[name]!);
+      if (process.env.EXPORT_PAGES_DIR) await writeFile(`${process.env.EXPORT_PAGES_DIR}/${name}`, files[name]!);
+      // The picture's own width, in the story's 3:4 shape (the automatic grid's cell).
       expect(page.width).toBe(768);
-      // The panel keeps the story's 3:4 shape (the automatic grid's cell).
       expect(Math.abs(page.height - 1024)).toBeLessThanOrEqual(1);
-      void barePage(storyId, i + 1, page);
+      // Lettered: a good share of the page differs from the same picture unlettered (balloons, words, tails), while
+      // the rest is the picture (JPEG noise aside).
+      const bare = await barePage(storyId, i + 1, page);
+      const share = changedShare(page, bare);
+      expect(share, `${name} lettered share`).toBeGreaterThan(0.01);
+      expect(share, `${name} lettered share`).toBeLessThan(0.5);
     }
+    console.info(`export.cbz of 3 lettered panels: ${Math.round(ms)} ms on Node`);
+  });
+
+  it('a panel in a chosen layout keeps the shape of its cell; a right-to-left story says so in ComicInfo.xml', async () => {
+    const { storyId, sceneId } = await letteredStory({ draft: true, title: 'مغامرة الروبوت' });
+    const layout = { panels: [{ panelNumber: 1, x: 0, y: 0, width: 1, height: 0.5 }, { panelNumber: 2, x: 0, y: 0.5, width: 0.5, height: 0.5 }, { panelNumber: 3, x: 0.5, y: 0.5, width: 0.5, height: 0.5 }] };
+    expect((await t.call('PUT', `/api/scenes/${sceneId}/layout`, { token: owner.token, body: layout })).status).toBe(200);
+    expect((await t.call('PUT', `/api/stories/${storyId}`, { token: owner.token, body: { readingDirection: 'right-to-left' } })).status).toBe(200);
+    const files = unzipSync((await exported(storyId, owner.token)).bytes);
+    expect(strFromU8(files['ComicInfo.xml']!)).toContain('<Manga>YesAndRightToLeft</Manga>');
+    const wide = (await codec.decode(files['001.jpg']!, 'image/jpeg'))!;
+    const small = (await codec.decode(files['002.jpg']!, 'image/jpeg'))!;
+    // The first panel spans the page (wider than tall); the two under it are about as wide as tall.
+    expect(wide.width / wide.height).toBeGreaterThan(1.2);
+    expect(Math.abs(small.width / small.height - 0.75 * 2 / 2)).toBeLessThan(0.35);
+  });
+
+  it('anyone may have a published story; a stranger, a visitor or a read token of another user get 404 for a draft', async () => {
+    const draft = await letteredStory({ draft: true, title: 'Secret draft' });
+    const published = await letteredStory({ title: 'Published book' });
+    for (const token of [stranger.token, undefined]) {
+      const { response, bytes } = await exported(draft.storyId, token);
+      expect(response.status).toBe(404);
+      const body = JSON.parse(new TextDecoder().decode(bytes));
+      expect(body).toMatchObject({ success: false, message: 'Story not found' });
+      expect(JSON.stringify(body)).not.toContain('Secret draft');
+    }
+    const visitor = await exported(published.storyId);
+    expect(visitor.response.status).toBe(200);
+    expect(visitor.response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(Object.keys(unzipSync(visitor.bytes))).toHaveLength(4);
+    // The author's read-only API token and the browser's session cookie both open the draft.
+    const token = await t.call('POST', '/api/tokens', { token: owner.token, body: { name: 'exports', scope: 'read' } });
+    expect(token.status, token.text).toBe(201);
+    expect((await exported(draft.storyId, token.json.data.token)).response.status).toBe(200);
+    const strangerToken = await t.call('POST', '/api/tokens', { token: stranger.token, body: { name: 'peek', scope: 'read' } });
+    expect((await exported(draft.storyId, strangerToken.json.data.token)).response.status).toBe(404);
+    expect((await exported(draft.storyId, undefined, { cookie: `token=${owner.token}` })).response.status).toBe(200);
+    // Unknown ids and query parameters are refused as everywhere.
+    expect((await exported('nope')).response.status).toBe(404);
+    expect((await t.call('GET', `/api/stories/${published.storyId}/export.cbz?format=pdf`)).status).toBe(400);
+  });
+
+  it('a story without panels is a 400 that says so', async () => {
+    const story = await createStory(t, owner.token, { title: 'Empty' }, { draft: true });
+    const res = await t.call('GET', `/api/stories/${story._id}/export.cbz`, { token: owner.token });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ success: false, message: 'No panels found in scene' });
   });
 });

@@ -65,9 +65,13 @@ function crop(image: Pixels, box: { x: number; y: number; width: number; height:
   return { data, width, height };
 }
 
-/** The page's pixel size for a panel of `shape` (width:height) whose picture is `source` pixels wide. */
-export function pageSize(shape: { width: number; height: number }, sourceWidth: number | null): { width: number; height: number } {
-  const width = Math.round(sourceWidth ? Math.min(sourceWidth, PAGE.maxWidth) : PAGE.blankWidth);
+/**
+ * The page's pixel size for a panel of `shape` (width:height): as wide as the part of the picture it shows (the picture
+ * is never enlarged), at most PAGE.maxWidth; PAGE.blankWidth without a picture.
+ */
+export function pageSize(shape: { width: number; height: number }, source: { width: number; height: number } | null): { width: number; height: number } {
+  const shown = source ? Math.min(source.width, (source.height * shape.width) / shape.height) : PAGE.blankWidth;
+  const width = Math.max(1, Math.floor(Math.min(shown, PAGE.maxWidth)));
   return { width, height: Math.max(1, Math.round((width * shape.height) / shape.width)) };
 }
 
@@ -89,7 +93,7 @@ function composite(under: Uint8ClampedArray, over: Uint8Array) {
  */
 export async function panelPage(deps: PanelPageDeps, panel: PanelToDraw, shape: { width: number; height: number }, language: string): Promise<Uint8Array> {
   const source = await panelPixels(deps, panel.imageUrl);
-  const size = pageSize(shape, source?.width ?? null);
+  const size = pageSize(shape, source);
   let base: Pixels;
   if (source) {
     base = await deps.codec.resize(crop(source, coverCrop(source, size.width, size.height)), size.width, size.height);

@@ -133,10 +133,7 @@ export function openApiDocument(serverUrl?: string) {
       description: streams
         ? `${route.summary}. With \`Accept: text/event-stream\` the answer is a stream instead: \`status\` events (this JSON, whenever it changes), a \`panel\` event per panel picture as it lands, \`done\` when the job is over, or \`reconnect\` (with a retry hint) when the stream has run its course.`
         : route.summary,
-      content:
-        route.produces === 'image/png'
-          ? { 'image/png': { schema: { type: 'string', format: 'binary' } } }
-          : { 'application/json': { schema: answer } },
+      content: route.produces ? { [route.produces]: { schema: { type: 'string', format: 'binary' } } } : { 'application/json': { schema: answer } },
       headers: {
         ...(route.idempotent ? { 'Idempotent-Replayed': { schema: { type: 'string', enum: ['true'] }, description: 'Present when this is the replay of an earlier answer' } } : {}),
         ...(streams ? { 'Retry-After': { schema: { type: 'integer' }, description: `While the job runs: seconds to wait before asking again (${POLL_SECONDS})` } } : {}),

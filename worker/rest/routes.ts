@@ -37,7 +37,7 @@ export interface Route {
   /** Query parameters it takes (any other is a 400). */
   query?: readonly string[];
   /** What the answer is when not JSON. */
-  produces?: 'image/png';
+  produces?: 'image/png' | 'application/vnd.comicbook+zip';
   summary: string;
 }
 
@@ -69,6 +69,14 @@ const ROWS: Row[] = [
   ['GET', '/api/stories/{id}/scenes', 'stories.scenes', 'public', "A story's scenes with their panels"],
   ['GET', '/api/stories/{id}/remixes', 'stories.remixes', 'public', 'Published remixes of a story'],
   ['GET', '/api/stories/{id}/og.png', null, 'public', "The story's share card (PNG, 1200×630)", { produces: 'image/png' }],
+  [
+    'GET',
+    '/api/stories/{id}/export.cbz',
+    null,
+    'public',
+    "The story as a comic book archive: ComicInfo.xml (Manga YesAndRightToLeft for a story read right to left) and one JPEG per panel in reading order, each with its bubbles drawn in; the author's draft (a read token will do) or any published story, else 404; a story without panels is a 400",
+    { produces: 'application/vnd.comicbook+zip' },
+  ],
   ['GET', '/api/stories/{id}/characters', 'stories.characters', 'public', "A story's characters"],
   ['GET', '/api/stories/{id}/locations', 'stories.locations', 'public', "A story's locations"],
   ['POST', '/api/stories/{id}/characters', 'characters.bringIn', 'owner', "Use one of the author's characters from another story", { payload: json(() => fromCharacterInput), ...created }],
