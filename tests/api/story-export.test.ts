@@ -56,6 +56,13 @@ async function exported(storyId: string, token?: string, headers: Record<string,
   return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
 }
 
+/** The answer's status, the rest of the book left unread: the stream stops drawing when its reader goes. */
+async function statusOf(storyId: string, token?: string, headers: Record<string, string> = {}) {
+  const response = await t.app.request(`/api/stories/${storyId}/export.cbz`, { headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
+  await response.body?.cancel();
+  return response.status;
+}
+
 /** The panel's stored picture cropped and sized as the page, with no lettering: what the page would be unlettered. */
 async function barePage(storyId: string, panel: number, size: { width: number; height: number }) {
   const source = (await codec.decode(new Uint8Array(await new Response((await t.media.get(`scenes/${storyId}/Scene-${panel}.png`))!.body).arrayBuffer()), 'image/png'))!;
@@ -103,9 +110,11 @@ describe('GET /api/stories/{id}/export.cbz', () => {
     for (const [i, name] of ['001.jpg', '002.jpg', '003.jpg'].entries()) {
       const page = (await codec.decode(files[name]!, 'image/jpeg'))!;
       if (process.env.EXPORT_PAGES_DIR) await writeFile(`${process.env.EXPORT_PAGES_DIR}/${name}`, files[name]!);
-      // The picture's own width, in the story's 3:4 shape (the automatic grid's cell).
-      expect(page.width).toBe(768);
-      expect(Math.abs(page.height - 1024)).toBeLessThanOrEqual(1);
+      // About the picture's own size (never enlarged), in the shape of the panel's cell (the story's 3:4 inside its frame).
+      expect(page.width).toBeLessThanOrEqual(768);
+      expect(page.width).toBeGreaterThan(740);
+      expect(page.height).toBeLessThanOrEqual(1024);
+      expect(Math.abs(page.width / page.height - 0.75)).toBeLessThan(0.02);
       // Lettered: a good share of the page differs from the same picture unlettered (balloons, words, tails), while
       // the rest is the picture (JPEG noise aside).
       const bare = await barePage(storyId, i + 1, page);
@@ -147,13 +156,21 @@ describe('GET /api/stories/{id}/export.cbz', () => {
     // The author's read-only API token and the browser's session cookie both open the draft.
     const token = await t.call('POST', '/api/tokens', { token: owner.token, body: { name: 'exports', scope: 'read' } });
     expect(token.status, token.text).toBe(201);
-    expect((await exported(draft.storyId, token.json.data.token)).response.status).toBe(200);
+    expect(await statusOf(draft.storyId, token.json.data.token)).toBe(200);
     const strangerToken = await t.call('POST', '/api/tokens', { token: stranger.token, body: { name: 'peek', scope: 'read' } });
-    expect((await exported(draft.storyId, strangerToken.json.data.token)).response.status).toBe(404);
-    expect((await exported(draft.storyId, undefined, { cookie: `token=${owner.token}` })).response.status).toBe(200);
+    expect(await statusOf(draft.storyId, strangerToken.json.data.token)).toBe(404);
+    expect(await statusOf(draft.storyId, undefined, { cookie: `token=${owner.token}` })).toBe(200);
     // Unknown ids and query parameters are refused as everywhere.
-    expect((await exported('nope')).response.status).toBe(404);
+    expect(await statusOf('nope')).toBe(404);
     expect((await t.call('GET', `/api/stories/${published.storyId}/export.cbz?format=pdf`)).status).toBe(400);
+  });
+
+  it('is in the OpenAPI document as a comic book archive, open to visitors', async () => {
+    const doc = (await t.call('GET', '/api/openapi.json')).json;
+    const operation = doc.paths['/api/stories/{id}/export.cbz'].get;
+    expect(Object.keys(operation.responses['200'].content)).toEqual(['application/vnd.comicbook+zip']);
+    expect(operation.responses['200'].content['application/vnd.comicbook+zip'].schema.description).toMatch(/ComicInfo\.xml.*one JPEG per panel/);
+    expect(operation.responses).toHaveProperty('404');
   });
 
   it('a story without panels is a 400 that says so', async () => {
