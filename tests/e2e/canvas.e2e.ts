@@ -182,5 +182,36 @@ test('Canvas on a phone: focus view, handles by touch, keys, buttons and the fit
   await eventually(async () => (await savedBubble()).rotation, (rotation) => rotation === -80, 'Rotate right turns it 15°');
   await focus.getByRole('button', { name: 'Duplicate' }).click();
   await eventually(async () => (await storyOf(baseUrl, storyId, token)).scenes[0]!.panels[0]!.textBubbles.length, (n) => n === 3, 'Duplicate adds a copy');
+  const panelBubbles = async (index = 0) => (await storyOf(baseUrl, storyId, token)).scenes[0]!.panels[index]!.textBubbles;
+  const copy = (await panelBubbles()).at(-1)!;
+
+  // Layer order by the toolbar: the copy (on top) goes back a layer and comes forward again.
+  await focus.getByRole('button', { name: 'Send back' }).click();
+  await eventually(async () => (await panelBubbles()).findIndex((item) => item.id === copy.id), (index) => index === 1, 'Send back moves the copy down a layer');
+  await focus.getByRole('button', { name: 'Bring forward' }).click();
+  await eventually(async () => (await panelBubbles()).at(-1)?.id, (id) => id === copy.id, 'Bring forward puts it on top again');
+
+  // A finger resting on the bubble, then dragged near the panel's middle, shows a snap guide and settles there.
+  ({ centre } = await handlesOf(stage));
+  const panel = (await stage.boundingBox())!;
+  const target = { x: panel.x + panel.width / 2 + 2, y: panel.y + panel.height * 0.6 };
+  const cdp = await page.context().newCDPSession(page);
+  const finger = (x: number, y: number) => [{ x, y, id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: finger(centre.x, centre.y) });
+  await page.waitForTimeout(250);
+  for (let i = 1; i <= 10; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: finger(centre.x + ((target.x - centre.x) * i) / 10, centre.y + ((target.y - centre.y) * i) / 10) });
+  await eventually(() => stage.getAttribute('data-guides'), (count) => Number(count) > 0, 'a snap guide shows while a finger drags the bubble');
+  await page.screenshot({ path: test.info().outputPath('canvas-snap-390.png') });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+  await eventually(() => stage.getAttribute('data-guides'), (count) => count === '0', 'the guide goes when the finger lifts');
+  await eventually(async () => (await panelBubbles()).find((item) => item.id === copy.id)?.position.x ?? 0, (x) => Math.abs(x - 0.5) < 0.005, 'the bubble settled on the centre line');
+
+  // Copy, the next panel, Paste into panel 2.
+  await focus.getByRole('button', { name: 'Copy' }).click();
+  await focus.getByRole('button', { name: 'Next panel' }).click();
+  await expectVisible(page.getByRole('dialog', { name: 'Scene 1, panel 2' }));
+  await focus.getByRole('button', { name: 'Paste into panel 2' }).click();
+  await eventually(async () => (await panelBubbles(1)).filter((item) => item.text === copy.text && item.id !== copy.id).length, (n) => n === 1, 'the copy is pasted into panel 2');
   await focus.getByRole('button', { name: 'Done' }).click();
 });
