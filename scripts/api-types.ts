@@ -1,9 +1,9 @@
 // The API's types, read once from the procedures themselves (their zod inputs and what their resolvers return, as the
 // TypeScript checker sees them) and written two ways:
-// - worker/rest/answers.json: each procedure's answer as JSON Schema, for /api/openapi.json (the Worker has no checker,
-//   so the file is committed; tests/api/openapi-types.test.ts fails when it is stale);
+// - worker/rest/answers.json: each procedure's answer as JSON Schema, for /api/openapi.json (the Worker has no checker);
 // - packages/client/src/api.generated.ts: every procedure's input and output as plain types, so @panelcraft/client's
 //   declarations stand alone (no database types, no server code) and compile without skipLibCheck.
+// Both are committed; tests/api/openapi-types.test.ts fails when either is stale.
 // Property comments (/** … */) travel into both as descriptions. Usage: npm run api:types
 import ts from 'typescript';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -177,6 +177,12 @@ class TypeWalker {
     return type.getSymbol()?.name === 'Date';
   }
 
+  /** Bytes (an upload's body through tRPC): the platform's own type, by name. */
+  private bytes(type: ts.Type) {
+    const name = type.getSymbol()?.name;
+    return name === 'Uint8Array' || name === 'ArrayBuffer' ? name : null;
+  }
+
   schema(type: ts.Type, seen: ts.Type[] = []): JsonSchema {
     if (seen.includes(type)) return {};
     const within = [...seen, type];
@@ -209,6 +215,7 @@ class TypeWalker {
     if (flags & ts.TypeFlags.Boolean) return { type: 'boolean' };
     if (flags & ts.TypeFlags.Null) return { type: 'null' };
     if (this.isDate(type)) return { type: 'string', format: 'date-time' };
+    if (this.bytes(type)) return { type: 'string', format: 'binary' };
     if (this.checker.isTupleType(type)) {
       const items = this.checker.getTypeArguments(type as ts.TypeReference).map((item) => this.schema(item, within));
       return { type: 'array', prefixItems: items, minItems: items.length, maxItems: items.length };
@@ -254,6 +261,7 @@ class TypeWalker {
       return this.checker.typeToString(type);
     }
     if (this.isDate(type)) return 'string';
+    if (this.bytes(type)) return this.bytes(type)!;
     if (this.checker.isTupleType(type)) {
       return `[${this.checker.getTypeArguments(type as ts.TypeReference).map((item) => this.text(item, depth, within)).join(', ')}]`;
     }
@@ -290,7 +298,8 @@ function main() {
     }
     return;
   }
-  writeFileSync(ANSWERS_FILE, answersText);
+  // The client's build writes only its own types (the answers file is the server's, checked by its test).
+  if (!process.argv.includes('--client')) writeFileSync(ANSWERS_FILE, answersText);
   writeFileSync(CLIENT_TYPES_FILE, clientTypes);
 }
 

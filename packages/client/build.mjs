@@ -1,7 +1,8 @@
-// Builds @panelcraft/client: dist/index.js (esbuild, the tRPC client left as a dependency) and dist/index.d.ts (the
-// router's types bundled into one file by dts-bundle-generator), so a script needs no app sources.
+// Builds @panelcraft/client: src/api.generated.ts (every procedure's input and output as plain types, read from the
+// server's procedures by scripts/api-types.ts), dist/index.js (esbuild, the tRPC client left as a dependency) and
+// dist/index.d.ts (bundled into one file by dts-bundle-generator), so a script needs no app sources.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -10,6 +11,8 @@ import { build } from 'esbuild';
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 mkdirSync(join(here, 'dist'), { recursive: true });
+
+execFileSync(process.execPath, ['--import', 'tsx', join(here, '../../scripts/api-types.ts'), '--client'], { cwd: join(here, '../..'), stdio: 'inherit' });
 
 await build({
   entryPoints: [join(here, 'src/index.ts')],
@@ -35,12 +38,3 @@ execFileSync(
   ],
   { stdio: 'inherit' },
 );
-
-// The server's database client appears only inside the server context's type, which scripts never see: opaque here,
-// so installing the client pulls in no database driver.
-const types = join(here, 'dist/index.d.ts');
-const text = readFileSync(types, 'utf8').replace(
-  /^import \{ ([^}]+) \} from '@libsql\/client';$/m,
-  (_, names) => names.split(',').map((name) => `type ${name.trim()} = unknown;`).join('\n'),
-);
-writeFileSync(types, text);

@@ -1,9 +1,9 @@
 // @panelcraft/client as a script's author gets it: packed with `npm pack`, installed into a temporary folder outside the
-// repo, type-checked under NodeNext and Bundler with strict and exactOptionalPropertyTypes (scripts/example.ts itself,
-// and a wrong input that must not compile), then run against the real Node server.
+// repo, type-checked under NodeNext and Bundler with strict and exactOptionalPropertyTypes and without skipLibCheck
+// (scripts/example.ts itself, and wrong inputs and options that must not compile), then run against the real Node server.
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { copyFile, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,8 @@ const tsconfig = (resolution: 'NodeNext' | 'Bundler', files: string[], emit: boo
       strict: true,
       exactOptionalPropertyTypes: true,
       noUncheckedIndexedAccess: true,
-      skipLibCheck: true,
+      // Every declaration file is checked: the client's own, tRPC's and Node's.
+      skipLibCheck: false,
       types: ['node'],
       ...(emit ? { outDir: 'out' } : { noEmit: true }),
     },
@@ -71,6 +72,16 @@ describe('@panelcraft/client, packed and installed outside the repo', () => {
     expect(scriptDir.startsWith(root)).toBe(false);
   });
 
+  it('declares only its own types: no server code, no database driver, no schema, no column names', async () => {
+    const types = await readFile(join(scriptDir, 'node_modules/@panelcraft/client/dist/index.d.ts'), 'utf8');
+    const imports = [...types.matchAll(/^import .* from ['"]([^'"]+)['"];?$/gm)].map((match) => match[1]);
+    expect(imports).toEqual([]);
+    expect(types).not.toMatch(/drizzle|libsql|password_hash|token_hash|passwordHash|tokenHash|sqlite/i);
+    // Installing it brings no database packages either.
+    const installed = await readdir(join(scriptDir, 'node_modules'));
+    expect(installed.filter((name) => /drizzle|libsql/.test(name))).toEqual([]);
+  });
+
   it('type-checks scripts/example.ts under NodeNext and Bundler with exactOptionalPropertyTypes, and refuses a wrong input', async () => {
     await copyFile(join(root, 'scripts/example.ts'), join(scriptDir, 'example.ts'));
     await writeFile(
@@ -79,11 +90,19 @@ describe('@panelcraft/client, packed and installed outside the repo', () => {
     );
     await writeFile(join(scriptDir, 'tsconfig.nodenext.json'), tsconfig('NodeNext', ['example.ts'], true));
     await writeFile(join(scriptDir, 'tsconfig.bundler.json'), tsconfig('Bundler', ['example.ts'], false));
-    await writeFile(join(scriptDir, 'tsconfig.banana.json'), tsconfig('NodeNext', ['banana.ts'], false));
+    await writeFile(
+      join(scriptDir, 'typo.ts'),
+      "import { createClient } from '@panelcraft/client';\nconst api = createClient({ url: 'http://127.0.0.1:1' });\nawait api.stories.create.mutate({ title: 'x' }, { context: { idempotencykey: 'k' } });\nawait api.stories.create.mutate({ titel: 'x' });\n",
+    );
+    await writeFile(join(scriptDir, 'tsconfig.banana.json'), tsconfig('NodeNext', ['banana.ts', 'typo.ts'], false));
     expect(typeCheck('tsconfig.nodenext.json')).toBe('');
     expect(typeCheck('tsconfig.bundler.json')).toBe('');
     const banana = typeCheck('tsconfig.banana.json');
     expect(banana).toMatch(/banana\.ts\(3,\d+\): error TS2322: Type 'string' is not assignable to type 'number'/);
+    // A misspelt idempotency option, or a misspelt field, does not compile (it would otherwise be lost quietly).
+    expect(banana).toMatch(/typo\.ts\(3,\d+\): error TS2561: Object literal may only specify known properties, but 'idempotencykey' does not exist in type 'CallContext'/);
+    expect(banana).toMatch(/typo\.ts\(4,\d+\): error TS2561: Object literal may only specify known properties, but 'titel' does not exist/);
+    expect(banana.split('\n').filter((line) => /^\S+\(\d+,\d+\): error/.test(line) && !/^(banana|typo)\.ts/.test(line))).toEqual([]);
   }, 300_000);
 
   it('runs the example against the real server', async () => {

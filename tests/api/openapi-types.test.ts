@@ -4,12 +4,12 @@
 // real answers validate against their documented schema.
 import Ajv2020 from 'ajv/dist/2020.js';
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile, mkdir, symlink } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile, mkdir, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiTypes } from '../../scripts/api-types';
+import { apiTypes, CLIENT_TYPES_FILE } from '../../scripts/api-types';
 import { createTestApp, registerUser, type TestApp } from '../helpers/app';
 import answers from '../../worker/rest/answers.json' with { type: 'json' };
 
@@ -115,7 +115,9 @@ describe('typed answers in /api/openapi.json', () => {
     check('get', '/api/stories/tags', '200', (await t.call('GET', '/api/stories/tags')).json);
   });
 
-  it('answers.json is what the procedures return today (npm run api:types)', () => {
-    expect(apiTypes().answers).toEqual(answers);
+  it('answers.json and the client\'s types are what the procedures take and return today (npm run api:types)', async () => {
+    const fresh = apiTypes();
+    expect(fresh.answers).toEqual(answers);
+    expect(fresh.clientTypes).toBe(await readFile(CLIENT_TYPES_FILE, 'utf8'));
   }, 120_000);
 });
