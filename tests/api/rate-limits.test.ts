@@ -91,7 +91,7 @@ describe('write budget', () => {
 });
 
 describe('expensive-read budget', () => {
-  it('share cards are counted per caller; past the budget a 429 before any drawing', async () => {
+  it('share cards and exports share a budget per caller; past it a 429 before any drawing', async () => {
     const author = await registerUser(t);
     const story = await createStory(t, author.token, { title: 'カード 🎴' });
     const card = (ip = '192.0.2.9') => t.call('GET', `/api/stories/${story._id}/og.png`, { headers: { 'x-test-ip': ip } });
@@ -108,6 +108,12 @@ describe('expensive-read budget', () => {
     expect(refused.json).toEqual(
       apiError('Too many share cards or exports requested in a short time. Please try again in 60 seconds.', 'rate_limited', { retryAfterSeconds: 60 }),
     );
+    // Exports draw every panel: the same budget, refused before any drawing (and a HEAD costs the same as a GET).
+    const exported = await t.call('GET', `/api/stories/${story._id}/export.cbz`, { headers: { 'x-test-ip': '192.0.2.9' } });
+    expect(exported.status).toBe(429);
+    expect(exported.json).toMatchObject({ errorType: 'rate_limited', retryAfterSeconds: 60 });
+    expect((await t.call('HEAD', `/api/stories/${story._id}/og.png`, { headers: { 'x-test-ip': '192.0.2.9' } })).status).toBe(429);
+    expect(t.statements.requests).toBe(trips);
     // Cheap reads are not counted against it.
     expect((await t.call('GET', `/api/stories/${story._id}`, { headers: { 'x-test-ip': '192.0.2.9' } })).status).toBe(200);
     expect((await card('192.0.2.10')).status).toBe(200);
