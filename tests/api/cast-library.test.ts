@@ -72,7 +72,13 @@ describe('POST /api/stories/:id/characters and /locations with a source', () => 
     expect(characters.filter((c: any) => c.name === 'Old Bram')).toHaveLength(1);
     expect(characters.find((c: any) => c.name === 'Old Bram')).toMatchObject({ usedInScenes: [1], primaryImageUrl: reference });
     const job = await t.client.execute({ sql: "select request from generation_jobs where story_id = ? and kind = 'panel'", args: [next._id] });
-    expect(job.rows.map((row) => String(row.request)).join()).toContain(reference);
+    // Every picture that shows him is drawn with his reference picture, by name, and his words in its prompt.
+    const requests = job.rows.map((row) => JSON.parse(String(row.request))).filter((request) => request.characters.includes('Old Bram'));
+    expect(requests.length).toBeGreaterThan(0);
+    for (const request of requests) {
+      expect(request.referenceUrls[request.referenceNames.indexOf('Old Bram')]).toBe(reference);
+      expect(request.prompt).toContain('Old Bram (Old, white beard, eye patch, a long grey coat)');
+    }
 
     // The origin story's deletion keeps the picture the sequel still uses.
     expect((await t.call('DELETE', `/api/stories/${origin._id}`, { token: owner.token })).status).toBe(200);

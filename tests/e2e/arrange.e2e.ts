@@ -53,7 +53,13 @@ async function arrangeWalk({ page, context, baseUrl }: Pick<TestContext, 'page' 
   await eventually(async () => (await storyOf(baseUrl, story._id, token)).scenes.length, (n) => n === 1, 'the first scene is written', 30_000);
   const withBram = await storyOf(baseUrl, story._id, token);
   check(withBram.characters.filter((c) => c.name === 'Old Bram').length === 1, 'Bram is not drafted anew');
-  check(JSON.stringify(withBram.characters.find((c) => c.name === 'Old Bram')?.usedInScenes) === '[1]', 'scene 1 shows Bram');
+  const bramHere = withBram.characters.find((c) => c.name === 'Old Bram')!;
+  check(JSON.stringify(bramHere.usedInScenes) === '[1]', 'scene 1 shows Bram');
+  check(bramHere.primaryImageUrl === drawn.imageUrl, 'his reference picture is the one drawn in Harbor Tales');
+  // The panels that show him are drawn from his sheet: his words, as written in the first story, in each picture's prompt
+  // (with his reference picture beside it: tests/api/cast-library.test.ts reads the picture jobs).
+  const showing = withBram.scenes[0]!.panels.filter((panel) => panel.imagePrompt?.includes('Old Bram'));
+  check(showing.length > 0 && showing.every((panel) => panel.imagePrompt!.includes(`Old Bram (${bramHere.description})`) && bramHere.description === 'Old, white beard, eye patch, grey coat'), `every panel that shows Bram carries his description (${showing.map((p) => p.imagePrompt).join(' | ')})`);
   await expectVisible(page.locator('#scene-1'));
   await trpcMutation(baseUrl, 'ai.generateScene', { storyId: story._id, prompt: 'The keeper waves from the lighthouse as a storm rolls in', generateImages: true, maxPanels: 1 }, token);
   await page.reload();
