@@ -23,6 +23,7 @@ import { likeRoutes, storyRoutes, userRoutes } from './rest/stories';
 import { tokenRoutes } from './rest/tokens';
 import { webhookRoutes } from './rest/webhooks';
 import { hostFontFiles } from '../packages/svg-render/src/og-font';
+import { textFontRoute } from './web/text-fonts';
 import { createContext, type Context } from './trpc/init';
 import { SessionCookie, isHttps, requestCredential, sessionCookies } from './platform/session-cookie';
 import { securityHeaders } from './platform/security-headers';
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps) {
   app.all('/trpc/*', trpcHandler(contextFor));
   app.route('/media', mediaFiles(media));
   app.route('/', seoRoutes(db, config.publicUrl));
+  app.get('/fonts/text/:face/:name', textFontRoute(deps.harfbuzz, hostFontFiles(deps.assets)));
   app.all('*', clientPages({ db, publicUrl: config.publicUrl, pseudoLocale: config.pseudoLocale, assets: deps.assets }));
 
   // A request's own errors (a bad body) keep their status and message; anything unexpected is logged and answered 500.

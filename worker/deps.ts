@@ -11,6 +11,7 @@ import type { RateLimiter } from './platform/rate-limits';
 import type { WebhookOptions } from './platform/webhook-delivery';
 import type { MediaStore } from './platform/media';
 import type { PixelCodec } from './platform/media-codec';
+import type { HarfbuzzWasm } from './web/text-fonts';
 
 export interface AppConfig {
   /** The single administrator account (spec 01 section 6); unset means no administrator. */
@@ -54,6 +55,8 @@ export interface AppDeps {
   sharedCache?: SharedCache;
   /** Counts writes and expensive reads per token or address (default: a window in memory, platform/rate-limits.ts). */
   rateLimiter?: RateLimiter;
+  /** harfbuzz's subsetter (wasm), to cut each page's text font (worker/web/text-fonts.ts); without it those are 404s. */
+  harfbuzz?: HarfbuzzWasm;
   /** The request target exactly as the client sent it, before URL parsing resolved `..` (Node), to refuse traversal. */
   requestTarget?: (c: HonoContext) => string | undefined;
 }

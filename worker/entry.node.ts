@@ -138,6 +138,10 @@ function staticAssets(distDir: string) {
   };
 }
 
+/** harfbuzz's subsetter for the pages' text fonts, compiled from node_modules once, on first use. */
+let harfbuzzModule: Promise<WebAssembly.Module> | undefined;
+const nodeHarfbuzz = () => (harfbuzzModule ??= readFile(fileURLToPath(import.meta.resolve('harfbuzzjs/dist/harfbuzz-subset.wasm'))).then((bytes) => WebAssembly.compile(bytes)));
+
 export async function startNodeServer(options: NodeServerOptions) {
   // One client for everything: on a file, the file client (its calls take turns, WAL, checkpoints off the event loop
   // with SQLite's automatic checkpoint as the safety net: db/wal-checkpoints.ts); otherwise the libSQL client over the network.
@@ -175,6 +179,7 @@ export async function startNodeServer(options: NodeServerOptions) {
     assets,
     rateLimiter: options.rateLimiter,
     clientIp: (c) => callerAddress(getConnInfo(c).remote.address ?? null, c.req.header('x-forwarded-for'), Boolean(options.trustProxy)),
+    harfbuzz: nodeHarfbuzz,
     requestTarget: (c) => (c.env as { incoming?: { url?: string } } | undefined)?.incoming?.url,
   });
 

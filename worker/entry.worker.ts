@@ -17,6 +17,8 @@ import { deliverWebhooks } from './platform/webhook-delivery';
 import { createR2MediaStore } from './platform/media-r2';
 import { createWorkerPictureCodec } from './platform/media-codec-worker';
 import { withPictureVariants } from './platform/media-variants';
+// Bundled by wrangler as a compiled WebAssembly.Module, as the picture codec's are.
+import harfbuzzSubset from 'harfbuzzjs/dist/harfbuzz-subset.wasm';
 
 let cached: { env: Env; deps: AppDeps; app: ReturnType<typeof createApp>; media: { pending(): Promise<void> } } | undefined;
 
@@ -53,6 +55,7 @@ function hostFor(env: Env) {
       },
     },
     assets,
+    harfbuzz: () => Promise.resolve(harfbuzzSubset),
     clientIp: (c) => c.req.header('cf-connecting-ip') ?? null,
     rateLimiter: bindingRateLimiter({ write: env.WRITE_BUDGET, 'expensive-read': env.EXPENSIVE_READ_BUDGET }),
     // Anonymous public reads shared by the location's isolates (EDGE_CACHE=off turns it off).

@@ -15,6 +15,7 @@ import { ensureClientBuilt, freePort, startBackground, waitForOk, type Backgroun
 import { pixelsNear } from '../helpers/png';
 import { DEFAULT_BUDGETS } from '../../worker/platform/rate-limits';
 import { unzipSync } from 'fflate';
+import fontkit from '@pdf-lib/fontkit';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 let hrana: HranaServer;
@@ -510,6 +511,25 @@ describe('the Worker in workerd', () => {
     // A title in glyphs the card had no font for would draw nothing: each script's card carries far more ink than "A".
     for (const lang of ['ja', 'ar', 'hi']) expect(sizes[lang]!, lang).toBeGreaterThan(sizes.latin! + 3000);
   }, 120_000);
+
+  it('cuts a Japanese reader its own font from the page’s characters with harfbuzz (wasm) in workerd', async () => {
+    const login = await api('POST', '/api/auth/register', { username: 'edge_fonts', email: 'edge-fonts@example.com', password: 'Edge-pass1', firstName: 'Hanako' });
+    const title = '星をさがす小さな猫';
+    const created = await api('POST', '/api/stories', { title, description: '夜空の旅。' }, login.json.token);
+    await publishWithScene(created.json.data._id, login.json.token);
+    const page = await (await fetch(`${base}/story/${created.json.data._id}/read`, { headers: { cookie: 'lang=ja' } })).text();
+    const url = /<style data-text-fonts="">[^<]*src:url\(([^)]+)\)/.exec(page)?.[1];
+    expect(url, 'the reader declares its cut font').toMatch(/^\/fonts\/text\/noto-sans-jp\/[0-9a-z.]+\.ttf$/);
+    const started = performance.now();
+    const font = await fetch(base + url!);
+    expect(font.status).toBe(200);
+    expect(font.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bytes = new Uint8Array(await font.arrayBuffer());
+    console.log(`text font in workerd: ${Math.round(performance.now() - started)} ms (first cut, source read from the assets), ${bytes.length} bytes`);
+    const face = fontkit.create(Buffer.from(bytes)) as unknown as { hasGlyphForCodePoint(code: number): boolean };
+    for (const char of `${title}夜空の旅`) expect(face.hasGlyphForCodePoint(char.codePointAt(0)!), char).toBe(true);
+    expect((await fetch(`${base}/fonts/text/noto-sans-jp/0.ttf`)).status).toBe(404);
+  }, 60_000);
 
   it("draws an offline picture's vocabulary drawing (a snail named in Japanese) in workerd from the Twemoji drawings in the assets", async () => {
     const login = await api('POST', '/api/auth/login', { email: 'edge-admin@example.com', password: 'Edge-pass1' });

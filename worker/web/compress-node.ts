@@ -6,7 +6,7 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 // Not text/event-stream: a compressor holds events back until its buffer fills, and a stream must arrive as it is written.
-const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
+const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml|font\/ttf)/;
 // Below this the encoding overhead outweighs the saving.
 const MIN_BYTES = 1024;
 // Responses made per request are compressed fast; static files once, hard, and kept (see compressedFile).

@@ -72,7 +72,7 @@ const APP_WORDS = {
  * its words here still draws, after the face's whole stylesheet loads.
  */
 const formattedWords = new Map<Locale, string>();
-function formattingWords(locale: Locale): string {
+export function formattingWords(locale: Locale): string {
   let words = formattedWords.get(locale);
   if (words === undefined) formattedWords.set(locale, (words = formatWords(locale)));
   return words;

@@ -67,6 +67,7 @@ const SOURCES = {
 export const APP_AREAS = {
   common: { en, es, 'pt-BR': ptBR, ja, ko, 'zh-CN': zhCN, hi, ar },
   account: { en: accountEn, es: accountEs, 'pt-BR': accountPtBR, ja: accountJa, ko: accountKo, 'zh-CN': accountZhCN, hi: accountHi, ar: accountAr },
+  reader: { en: readerEn, es: readerEs, 'pt-BR': readerPtBR, ja: readerJa, ko: readerKo, 'zh-CN': readerZhCN, hi: readerHi, ar: readerAr },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 
 export type Translate<Id extends string = PageId> = (id: Id, values?: MessageValues) => string;

@@ -10,7 +10,9 @@ import { displayName } from '../../src/shared/user-display';
 import { storyWithContent } from '../data/stories';
 import { profileFromRows, profileStatements } from '../data/users';
 import { escapeHtml as e, type DocumentPatch } from './html';
-import { translator, type Translate } from './i18n';
+import { APP_AREAS, translator, type Translate } from './i18n';
+import { textFontTags } from './text-fonts';
+import { formattingWords } from './first-paint-fonts';
 import type { UiLocale } from '../../src/shared/locales';
 
 /** The site's description in a language (the spec's English by default). */
@@ -126,6 +128,21 @@ export interface PageContext {
 
 const generic = (t: Translate, root = ''): DocumentPatch => ({ title: PRODUCT_NAME, description: siteDescription(t), head: '', root });
 
+/**
+ * What a story's reader shows in text, for its cut font (text-fonts.ts): the story's words and its author's name, and
+ * the interface words the reader draws (the common and reader areas, raw: ICU syntax adds only ASCII; dates and counts).
+ */
+function readerText(story: NonNullable<Awaited<ReturnType<typeof storyWithContent>>>, locale: UiLocale): string {
+  const words = [story.title, story.description ?? '', displayName(story.userId), story.userId.username, ...(story.tags ?? [])];
+  for (const scene of story.scenes) {
+    words.push(scene.title ?? '', scene.description ?? '');
+    for (const panel of scene.panels) for (const bubble of panel.textBubbles ?? []) words.push(bubble.text);
+  }
+  const ui = locale in APP_AREAS.common ? (locale as keyof typeof APP_AREAS.common) : 'en';
+  words.push(...Object.values(APP_AREAS.common[ui]), ...Object.values(APP_AREAS.reader[ui]), formattingWords(ui));
+  return words.join(' ');
+}
+
 async function storyPage(ctx: PageContext, t: Translate, id: string): Promise<DocumentPatch> {
   const story = await storyWithContent(ctx.db, id).catch(() => null);
   // Drafts are private: not even their title may leave in a preview; to a reader they are not there.
@@ -152,6 +169,7 @@ async function storyPage(ctx: PageContext, t: Translate, id: string): Promise<Do
     named('twitter:title', story.title),
     named('twitter:description', description),
     named('twitter:image', `${ctx.origin}/api/stories/${encodeURIComponent(story._id)}/og.png`),
+    textFontTags(readerText(story, ctx.locale ?? 'en'), ctx.locale ?? 'en'),
   ].join('');
   const ratio = story.aspectRatio.split(':').map(Number);
   const aspect = ratio[0] && ratio[1] ? `${ratio[0]} / ${ratio[1]}` : '3 / 4';

@@ -9,6 +9,8 @@ export type FontFile = (path: string) => Promise<Uint8Array | null>;
 /** An emoji drawing (twemoji/…): the single-page fallback's index.html is not one. */
 const isSvg = (bytes: Uint8Array) => new TextDecoder().decode(bytes.subarray(0, 4)) === '<svg';
 const isWoff = (bytes: Uint8Array) => bytes[0] === 0x77 && bytes[1] === 0x4f && bytes[2] === 0x46 && bytes[3] === 0x46;
+/** A TrueType file: the sources the server cuts each page's text font from (text/…, worker/web/text-fonts.ts). */
+const isTrueType = (bytes: Uint8Array) => bytes[0] === 0 && bytes[1] === 1 && bytes[2] === 0 && bytes[3] === 0;
 
 /**
  * The host's font files and emoji drawings (`twemoji/<code points>.svg`, from @twemoji/svg): the built client's /fonts/ through its assets (the ASSETS binding in workerd, dist/ on Node),
@@ -22,7 +24,7 @@ export function hostFontFiles(assets?: (request: Request) => Promise<Response> |
         // The single-page fallback answers an unknown path with index.html: only a real WOFF counts.
         if (response.ok) {
           const bytes = new Uint8Array(await response.arrayBuffer());
-          if (isWoff(bytes) || (isSvg(bytes) && path.startsWith('twemoji/'))) return bytes;
+          if (isWoff(bytes) || (isSvg(bytes) && path.startsWith('twemoji/')) || (isTrueType(bytes) && path.startsWith('text/'))) return bytes;
         }
       } catch {
         // No such asset on this host: try the packages.
@@ -30,6 +32,7 @@ export function hostFontFiles(assets?: (request: Request) => Promise<Response> |
     }
     try {
       const { readFile } = await import('node:fs/promises');
+      if (path.startsWith('text/')) return new Uint8Array(await readFile(new URL(`../../../src/assets/text-fonts/${path.slice('text/'.length)}`, import.meta.url)));
       const file = path.startsWith('twemoji/') ? `@twemoji/svg/${path.slice('twemoji/'.length)}` : `@fontsource/${path}`;
       return new Uint8Array(await readFile(new URL(`../../../node_modules/${file}`, import.meta.url)));
     } catch {

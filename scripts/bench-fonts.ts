@@ -1,0 +1,175 @@
+// `npm run bench:fonts`: what a story's reader costs in fonts on a slow phone, per language. For English, Japanese,
+// Arabic, Hindi (interface and story in the language) and Thai (a Thai story in the English interface), an author
+// writes a story of three generated scenes in the language and publishes it; a fresh phone (412×823, cold cache) then
+// opens its reader on Slow 4G as Chromium's DevTools throttle it (150 ms round trip, 1.6 Mbps down, 750 kbps up, 4×
+// CPU). Printed per language, the median of BENCH_FONTS_RUNS (default 3) loads: the font requests and their bytes on
+// the wire, and the largest contentful paint (the browser's own entry).
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Browser } from 'playwright-core';
+import { DIST_DIR, ROOT, eventually, registerViaApi, startEnvironment } from '../tests/e2e/harness';
+import { trpcMutation, trpcQuery } from '../tests/e2e/flows';
+import type { StoryDetail } from '../src/lib/story-types';
+import { VARIANT_WIDTHS, variantKey } from '../src/shared/picture-variants';
+import { spawnSync } from 'node:child_process';
+
+const RUNS = Math.max(1, Number(process.env.BENCH_FONTS_RUNS ?? 3));
+
+interface Case {
+  name: string;
+  /** The interface language (the `lang` cookie). */
+  lang: string;
+  title: string;
+  description: string;
+  prompts: string[];
+}
+
+const CASES: Case[] = [
+  {
+    name: 'en',
+    lang: 'en',
+    title: 'The Little Cat Who Searched for a Star',
+    description: 'A small cat climbs the rooftops of an old harbour town at night, looking for the star that fell into the sea.',
+    prompts: ['The cat climbs the lighthouse and asks the old keeper where the star fell', 'The cat rides a fishing boat out to sea while the fishermen sing', 'Under the waves the cat finds the star and carries it home'],
+  },
+  {
+    name: 'ja',
+    lang: 'ja',
+    title: '星をさがす小さな猫',
+    description: '古い港町の屋根の上を、小さな猫が夜ごと歩きまわり、海に落ちた星をさがす物語です。',
+    prompts: ['猫は灯台にのぼり、年老いた灯台守に星がどこへ落ちたのかをたずねる', '漁師たちが歌う中、猫は漁船に乗って沖へ出る', '波の下で猫は星を見つけ、大切に家まで運んで帰る'],
+  },
+  {
+    name: 'ar',
+    lang: 'ar',
+    title: 'القطة الصغيرة التي بحثت عن نجمة',
+    description: 'قطة صغيرة تتسلق أسطح مدينة ميناء قديمة كل ليلة بحثًا عن النجمة التي سقطت في البحر.',
+    prompts: ['تتسلق القطة المنارة وتسأل الحارس العجوز أين سقطت النجمة', 'تركب القطة قارب صيد إلى البحر بينما يغني الصيادون', 'تحت الأمواج تجد القطة النجمة وتحملها إلى البيت'],
+  },
+  {
+    name: 'hi',
+    lang: 'hi',
+    title: 'तारे की खोज में छोटी बिल्ली',
+    description: 'एक छोटी बिल्ली हर रात पुराने बंदरगाह शहर की छतों पर चढ़कर समुद्र में गिरे तारे को ढूँढती है।',
+    prompts: ['बिल्ली प्रकाशस्तंभ पर चढ़ती है और बूढ़े रखवाले से पूछती है कि तारा कहाँ गिरा', 'मछुआरे गाते हैं और बिल्ली मछली पकड़ने वाली नाव में समुद्र की ओर जाती है', 'लहरों के नीचे बिल्ली तारा पाती है और उसे घर ले आती है'],
+  },
+  {
+    name: 'th (English interface)',
+    lang: 'en',
+    title: 'แมวน้อยตามหาดวงดาว',
+    description: 'แมวน้อยปีนหลังคาเมืองท่าเก่าทุกคืนเพื่อตามหาดวงดาวที่ตกลงไปในทะเล',
+    prompts: ['แมวปีนขึ้นประภาคารและถามผู้เฝ้าประภาคารว่าดวงดาวตกลงที่ไหน', 'แมวนั่งเรือประมงออกทะเลขณะที่ชาวประมงร้องเพลง', 'ใต้คลื่นแมวพบดวงดาวและพามันกลับบ้าน'],
+  },
+];
+
+/** An author writes the case's story: three generated scenes of three pictured panels, then publishes it. */
+async function publishStory(baseUrl: string, story: Case): Promise<string> {
+  const author = await registerViaApi(baseUrl);
+  // The author's interface language names the outputs' words; the reader's is the visitor's own (the cookie).
+  if (story.lang !== 'en') await trpcMutation(baseUrl, 'auth.updateProfile', { locale: story.lang }, author.token);
+  const { data: created } = await trpcMutation<{ data: { _id: string } }>(baseUrl, 'stories.create', { title: story.title, description: story.description }, author.token);
+  await trpcMutation(baseUrl, 'stories.update', { id: created._id, changes: { onboardingCompleted: true } }, author.token);
+  for (const prompt of story.prompts) await trpcMutation(baseUrl, 'ai.generateScene', { storyId: created._id, prompt, generateImages: true, maxPanels: 3 }, author.token);
+  const read = async () => (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: created._id }, author.token)).data;
+  await eventually(read, (current) => current.scenes.length === story.prompts.length && current.scenes.every((scene) => scene.status === 'completed' && scene.panels.every((panel) => panel.imageUrl)), 'the scenes are drawn', 60_000);
+  await trpcMutation(baseUrl, 'stories.update', { id: created._id, changes: { status: 'published' } }, author.token);
+  // The reader's pictures at their shown sizes: ask once so the server makes its copies, as a deployed app has them.
+  const detail = await read();
+  const copies = detail.scenes.flatMap((scene) => scene.panels.flatMap((panel) => (panel.imageUrl ? VARIANT_WIDTHS.map((width) => variantKey(panel.imageUrl!, width)) : [])));
+  await eventually(async () => (await Promise.all(copies.map(async (url) => (await fetch(baseUrl + url)).headers.get('content-type')))).every((type) => type === 'image/webp'), (ready) => ready, 'the pictures\' copies', 60_000);
+  return created._id;
+}
+
+interface Load {
+  fontRequests: number;
+  fontBytes: number;
+  lcpMs: number;
+  lcpElement: string;
+  fonts: string[];
+}
+
+async function load(browser: Browser, baseUrl: string, storyId: string, lang: string): Promise<Load> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  if (lang !== 'en') await context.addCookies([{ name: 'lang', value: lang, url: baseUrl }]);
+  await context.addInitScript(() => {
+    const w = window as unknown as { __lcp: { time: number; element: string } };
+    w.__lcp = { time: 0, element: '' };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+        w.__lcp = { time: entry.startTime, element: entry.element ? `${entry.element.tagName.toLowerCase()}${entry.element.id ? `#${entry.element.id}` : ''} ${(entry.element.textContent ?? '').slice(0, 30)}` : '' };
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const fontIds = new Map<string, string>();
+  const fonts: string[] = [];
+  let fontBytes = 0;
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  cdp.on('Network.requestWillBeSent', () => {
+    inFlight += 1;
+    lastActivity = Date.now();
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type === 'Font') fontIds.set(event.requestId, new URL(event.response.url).pathname);
+  });
+  const done = (event: { requestId: string; encodedDataLength?: number }) => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = Date.now();
+    const path = fontIds.get(event.requestId);
+    if (path && event.encodedDataLength !== undefined) {
+      fontBytes += event.encodedDataLength;
+      fonts.push(`${path} ${event.encodedDataLength}`);
+    }
+  };
+  cdp.on('Network.loadingFinished', done);
+  cdp.on('Network.loadingFailed', done);
+  try {
+    await page.goto(`/story/${storyId}/read`, { waitUntil: 'load', timeout: 120_000 });
+    // Quiet: no request in flight for 2 s (the fonts the app asks for after its first render included).
+    while (inFlight > 0 || Date.now() - lastActivity < 2000) await sleep(200);
+    const lcp = await page.evaluate(() => (window as unknown as { __lcp: { time: number; element: string } }).__lcp);
+    return { fontRequests: fonts.length, fontBytes, lcpMs: lcp.time, lcpElement: lcp.element, fonts };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main() {
+  if (!process.env.BENCH_FONTS_NO_BUILD) {
+    console.log('Building the client (vite build)...');
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST_DIR, '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('vite build failed');
+  }
+  const env = await startEnvironment();
+  try {
+    const only = process.env.BENCH_FONTS_LANG?.split(',');
+    const cases = CASES.filter((c) => !only || only.includes(c.name.split(' ')[0]!));
+    const stories = new Map<Case, string>();
+    for (const story of cases) stories.set(story, await publishStory(env.baseUrl, story));
+    // One unmeasured load warms the server (compressed assets, picture copies).
+    for (const story of cases) await load(env.browser, env.baseUrl, stories.get(story)!, story.lang);
+    console.log(`\nReader on Slow 4G (150 ms, 1.6 Mbps, 4× CPU), phone 412×823, cold cache; median of ${RUNS}`);
+    console.log('story                       font requests   font KB    LCP s   (runs)');
+    // The languages take turns, so each run of each meets the same load on the machine.
+    const all = new Map<Case, Load[]>(cases.map((story) => [story, []]));
+    for (let i = 0; i < RUNS; i += 1) for (const story of cases) all.get(story)!.push(await load(env.browser, env.baseUrl, stories.get(story)!, story.lang));
+    for (const story of cases) {
+      const runs = all.get(story)!;
+      const lcp = median(runs.map((run) => run.lcpMs));
+      console.log(
+        `${story.name.padEnd(27)} ${String(median(runs.map((run) => run.fontRequests))).padStart(13)} ${(median(runs.map((run) => run.fontBytes)) / 1024).toFixed(1).padStart(9)} ${(lcp / 1000).toFixed(2).padStart(8)}   (${runs.map((run) => (run.lcpMs / 1000).toFixed(2)).join(', ')}; LCP ${runs.find((run) => run.lcpMs === lcp)?.lcpElement})`,
+      );
+      if (process.env.BENCH_FONTS_DETAILS) console.log(`   ${runs[0]!.fonts.join('\n   ')}`);
+    }
+  } finally {
+    await env.close();
+  }
+}
+
+await main();

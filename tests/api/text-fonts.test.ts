@@ -1,0 +1,126 @@
+// A page's own Japanese font, cut on the server: the reader of a Japanese story declares one file of exactly its
+// characters (its words and the interface's), at an address naming them, which the server answers with a TrueType
+// file holding those glyphs, cached for a year; any other address is a 404.
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fontkit from '@pdf-lib/fontkit';
+import { createDatabase } from '../../db/client';
+import { openNodeClient } from '../../db/file-client';
+import { optionsFromEnv, startNodeServer } from '../../worker/entry.node.js';
+import { insertScene } from '../../worker/data/scenes';
+import { MAX_TEXT_FONT_CODES, decodeCodes, encodeCodes, textFontFiles, textFontUrl } from '../../worker/web/text-fonts';
+import { newUser } from '../helpers/app';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const TITLE = '星をさがす小さな猫';
+const BUBBLE = '「星はどこ？」と猫は聞いた。';
+
+let dir: string;
+let server: Awaited<ReturnType<typeof startNodeServer>>;
+let storyId: string;
+
+async function api(method: string, path: string, body?: unknown, token?: string) {
+  const response = await fetch(server.url + path, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as any };
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'panelcraft-text-fonts-'));
+  const distDir = join(dir, 'dist');
+  await mkdir(distDir, { recursive: true });
+  await writeFile(join(distDir, 'index.html'), await readFile(join(ROOT, 'index.html')));
+  const databaseUrl = `file:${join(dir, 'app.db')}`;
+  server = await startNodeServer({ ...optionsFromEnv({}), port: 0, databaseUrl, mediaDir: join(dir, 'media'), distDir, readCacheTtlMs: 0, ai: { provider: 'offline' } });
+  const user = newUser();
+  const token = (await api('POST', '/api/auth/register', user)).json.token as string;
+  storyId = (await api('POST', '/api/stories', { title: TITLE, description: '小さな猫が夜空で迷子の星を探す物語です。' }, token)).json.data._id;
+  const client = await openNodeClient(databaseUrl);
+  try {
+    const bubble = { text: BUBBLE, position: { x: 50, y: 20 } };
+    await insertScene(createDatabase(client), storyId, { title: '灯台守', panels: [{ description: 'panel', imageUrl: null, textBubbles: [bubble] }] } as never, new Date());
+  } finally {
+    client.close();
+  }
+  expect((await api('PUT', `/api/stories/${storyId}`, { status: 'published' }, token)).status).toBe(200);
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** The cut file's address and unicode-range a page declares. */
+async function declared(path: string, cookie = '') {
+  const html = await (await fetch(server.url + path, { headers: { cookie } })).text();
+  const style = /<style data-text-fonts="">(.*?)<\/style>/.exec(html)?.[1];
+  if (!style) return null;
+  return { url: /src:url\(([^)]+)\)/.exec(style)![1]!, range: /unicode-range:([^}]+)/.exec(style)![1]!, family: /font-family:"([^"]+)"/.exec(style)![1]! };
+}
+
+const codesOf = (text: string) => [...new Set([...text].map((char) => char.codePointAt(0)!))].filter((code) => code > 0xff);
+
+describe('the cut font of a page', () => {
+  it('names its characters once, in ascending order, and nothing else', () => {
+    const codes = [0x3001, 0x3002, 0x306a, 0x732b, 0x661f];
+    const sorted = [...codes].sort((a, b) => a - b);
+    expect(decodeCodes('noto-sans-jp', encodeCodes(sorted))).toEqual(sorted);
+    expect(decodeCodes('noto-sans-jp', encodeCodes([0x732b, 0x661f]))).toBeNull(); // descending
+    expect(decodeCodes('noto-sans-jp', '6c1.0')).toBeNull(); // a character twice
+    expect(decodeCodes('noto-sans-jp', '06c1')).toBeNull(); // another spelling of the same list
+    expect(decodeCodes('noto-sans-jp', encodeCodes([0x1f600]))).toBeNull(); // not in the source (an emoji)
+    expect(decodeCodes('noto-sans-jp', Array(MAX_TEXT_FONT_CODES + 1).fill('1').join('.'))).toBeNull();
+    expect(decodeCodes('noto-sans-jp', '')).toBeNull();
+  });
+
+  it('is for the Japanese face only: kana and kanji, not Arabic, Devanagari, Thai or Latin', () => {
+    const [file] = textFontFiles(`${TITLE} hello مرحبا नमस्ते สวัสดี`, 'en');
+    expect(file!.key).toBe('noto-sans-jp');
+    expect(file!.codes).toEqual(codesOf(TITLE).sort((a, b) => a - b));
+    expect(textFontFiles('hello مرحبا नमस्ते สวัสดี Ünïcode', 'en')).toEqual([]);
+    // Han without kana in a Chinese page is Chinese: drawn by Noto Sans SC, not cut from the Japanese source.
+    expect(textFontFiles('寻找星星的小猫', 'zh-CN')).toEqual([]);
+  });
+
+  it('a Japanese reader declares one file with its title, bubbles and interface words; the server cuts it', async () => {
+    const page = await declared(`/story/${storyId}/read`, 'lang=ja');
+    expect(page).not.toBeNull();
+    expect(page!.family).toBe('Noto Sans JP Text');
+    const codes = decodeCodes('noto-sans-jp', page!.url.replace('/fonts/text/noto-sans-jp/', '').replace(/\.ttf$/, ''))!;
+    expect(page!.url).toBe(textFontUrl('noto-sans-jp', codes));
+    // The story's words, the reader's own (いいね, 共有…: 'Like' in Japanese) and the language's dates.
+    for (const char of [...TITLE, ...'星はどこ灯台守', ...'共有', ...'年月日']) expect(codes, char).toContain(char.codePointAt(0));
+    // Every declared character is in the file.
+    const response = await fetch(server.url + page!.url, { headers: { 'accept-encoding': 'br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('font/ttf');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    // fetch undoes the brotli.
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const font = fontkit.create(bytes) as unknown as { hasGlyphForCodePoint(code: number): boolean; numGlyphs: number };
+    for (const code of codes) expect(font.hasGlyphForCodePoint(code), String.fromCodePoint(code)).toBe(true);
+    // …and not the rest of the source: a kanji the page does not show.
+    expect(font.hasGlyphForCodePoint('鬱'.codePointAt(0)!)).toBe(false);
+    expect(bytes.length).toBeLessThan(150_000);
+  }, 30_000);
+
+  it('an English reader of the same story declares only the story’s characters', async () => {
+    const page = await declared(`/story/${storyId}/read`);
+    const codes = decodeCodes('noto-sans-jp', page!.url.replace('/fonts/text/noto-sans-jp/', '').replace(/\.ttf$/, ''))!;
+    for (const char of TITLE) expect(codes).toContain(char.codePointAt(0));
+    expect(codes).not.toContain('共'.codePointAt(0));
+  });
+
+  it('answers 404 for an address no page names, never a 500', async () => {
+    for (const path of ['/fonts/text/noto-sans-jp/0.ttf', '/fonts/text/noto-sans-jp/6c1.6c1.ttf', '/fonts/text/noto-sans-jp/zzzzzz.ttf', '/fonts/text/noto-sans-xx/6c1.ttf', '/fonts/text/noto-sans-jp/6c1.woff2', '/fonts/text/noto-sans-jp/%E6%98%9F.ttf']) {
+      const response = await fetch(server.url + path);
+      expect(response.status, path).toBe(404);
+    }
+  });
+});
