@@ -83,7 +83,8 @@ export const BubbleCanvas = memo(function BubbleCanvas({ layout, pad = 8, classN
 
 /**
  * A panel's bubbles over its picture: one canvas the size of the panel, painted at the device's pixel ratio. The boxes
- * it painted (CSS pixels, relative to the panel) are on `data-painted`, for tests that check where a bubble landed.
+ * it painted (CSS pixels, relative to the panel) and their lines are on `data-painted`, for tests that check where a bubble
+ * landed and where its text broke.
  */
 export function BubbleLayer({ bubbles, aspectRatio }: { bubbles: readonly TextBubble[]; aspectRatio: string }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -123,6 +124,8 @@ export function BubbleLayer({ bubbles, aspectRatio }: { bubbles: readonly TextBu
         y: (item.y + item.layout.box.y) * cssScale,
         width: item.layout.box.width * cssScale,
         height: item.layout.box.height * cssScale,
+        // The lines as painted, for tests of where text breaks.
+        lines: item.layout.lines.map((line) => line.text),
       })),
     );
   }
