@@ -9,10 +9,35 @@ import ts from 'typescript';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Route } from '../worker/rest/routes';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 export const ANSWERS_FILE = join(root, 'worker/rest/answers.json');
 export const CLIENT_TYPES_FILE = join(root, 'packages/client/src/api.generated.ts');
+export const API_DOCS_FILE = join(root, 'docs/api.md');
+
+const ROUTE_LIST_START = '<!-- route list: written by npm run api:types from worker/rest/routes.ts -->';
+const ROUTE_LIST_END = '<!-- end of route list -->';
+const WHO: Record<Route['access'], string> = { public: 'anyone', user: 'signed in', owner: 'the author' };
+
+/** The route table as the docs' list: one line per call, in the table's order. */
+export function routeList(routes: Route[]): string {
+  const rows = routes.map((route) => {
+    const token = route.access === 'public' ? '' : route.method === 'GET' ? ', read token' : ', read-write token';
+    const status = route.status === 200 ? '' : route.status === 202 ? ' (202 while pending)' : ` (${route.status})`;
+    const flags = `${route.idempotent ? ' · Idempotency-Key' : ''}${route.query ? ` · ?${route.query.join(', ')}` : ''}`;
+    return `| \`${route.method} ${route.path}\` | ${route.procedure ? `\`${route.procedure}\`` : ''} | ${WHO[route.access]}${token} | ${route.summary}${status}${flags} |`;
+  });
+  return [ROUTE_LIST_START, '', '| Call | Procedure | Who | What |', '| --- | --- | --- | --- |', ...rows, '', ROUTE_LIST_END].join('\n');
+}
+
+/** docs/api.md with its route list section rewritten from the table. */
+export function docsWithRouteList(docs: string, routes: Route[]): string {
+  const start = docs.indexOf(ROUTE_LIST_START);
+  const end = docs.indexOf(ROUTE_LIST_END);
+  if (start < 0 || end < start) throw new Error(`docs/api.md has no route list markers (${ROUTE_LIST_START})`);
+  return docs.slice(0, start) + routeList(routes) + docs.slice(end + ROUTE_LIST_END.length);
+}
 
 type JsonSchema = Record<string, unknown>;
 
@@ -287,7 +312,7 @@ class TypeWalker {
 }
 
 /** Writes both files; with `--check`, fails instead when either differs from what the procedures say. */
-function main() {
+async function main() {
   const { answers, clientTypes } = apiTypes();
   const answersText = `${JSON.stringify(answers, null, 1)}\n`;
   if (process.argv.includes('--check')) {
@@ -298,9 +323,14 @@ function main() {
     }
     return;
   }
-  // The client's build writes only its own types (the answers file is the server's, checked by its test).
-  if (!process.argv.includes('--client')) writeFileSync(ANSWERS_FILE, answersText);
+  // The client's build writes only its own types (the answers file and the docs are the server's, checked by tests).
+  if (!process.argv.includes('--client')) {
+    writeFileSync(ANSWERS_FILE, answersText);
+    // Loaded only here: the route table brings the server's modules, which the client's build does not need.
+    const { ROUTES } = await import('../worker/rest/routes');
+    writeFileSync(API_DOCS_FILE, docsWithRouteList(readFileSync(API_DOCS_FILE, 'utf8'), ROUTES));
+  }
   writeFileSync(CLIENT_TYPES_FILE, clientTypes);
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -1,6 +1,8 @@
 // The route table (worker/rest/routes.ts) is what the app serves: every /api route is a row and every row a route, with
 // the idempotency its row says, so the OpenAPI document, the fuzz table and the docs read from it cannot drift.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_DOCS_FILE, docsWithRouteList } from '../../scripts/api-types';
 import { isIdempotent } from '../../worker/rest/idempotency';
 import { honoPath, ROUTES } from '../../worker/rest/routes';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -38,5 +40,11 @@ describe('the route table', () => {
       expect(route.summary.length, `${route.method} ${route.path}`).toBeGreaterThan(5);
       if (route.idempotent) expect(route.method).toBe('POST');
     }
+  });
+
+  it("is docs/api.md's list of calls (npm run api:types writes it)", () => {
+    const docs = readFileSync(API_DOCS_FILE, 'utf8');
+    expect(docs).toBe(docsWithRouteList(docs, ROUTES));
+    for (const route of ROUTES) expect(docs).toContain(`| \`${route.method} ${route.path}\` |`);
   });
 });
