@@ -24,7 +24,7 @@ function shippedFonts(): Plugin {
     async generateBundle() {
       for (const path of allFontPaths()) this.emitFile({ type: 'asset', fileName: `fonts/${path}`, source: await readFile(source(path)) });
       // The sources the server cuts each page's text font from (worker/web/text-fonts.ts), read through the assets.
-      const text = new URL('./src/assets/text-fonts/', import.meta.url);
+      const text = new URL('./worker/web/text-font-sources/', import.meta.url);
       for (const name of await readdir(text)) if (name.endsWith('.ttf')) this.emitFile({ type: 'asset', fileName: `fonts/text/${name}`, source: await readFile(new URL(name, text)) });
       // The share card's colour emoji (Twemoji, CC-BY 4.0), read by the server from its assets.
       const emoji = new URL('./node_modules/@twemoji/svg/', import.meta.url);

@@ -2,7 +2,7 @@
 // every face in TEXT_FONT_SOURCES, Google Fonts' full static file as packaged by @expo-google-fonts (fetched with
 // `npm pack` into a temporary folder: a developer's step, not an install's) is cut by harfbuzz (subset-font) to the
 // characters of @fontsource's pieces from `fromPiece` on (@fontsource numbers its pieces by how common their
-// characters are, the commonest last) and its named ones (Latin, Cyrillic…), kept as TrueType in src/assets/text-fonts/
+// characters are, the commonest last) and its named ones (Latin, Cyrillic…), kept as TrueType in worker/web/text-font-sources/
 // with coverage.json, the ranges each holds. Rarer characters are drawn from @fontsource's pieces as before.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import subsetFont from 'subset-font';
 import { TEXT_FONT_SOURCES, rangesText, sourceFile, type TextFontCoverage, type TextFontKey } from '../worker/web/text-fonts.ts';
 import { NOTO } from '../src/shared/script-fonts.ts';
 
-const DIR = join(import.meta.dirname, '../src/assets/text-fonts');
+const DIR = join(import.meta.dirname, '../worker/web/text-font-sources');
 
 mkdirSync(DIR, { recursive: true });
 const work = mkdtempSync(join(tmpdir(), 'text-fonts-'));

@@ -3,10 +3,10 @@
 // The server-drawn page declares `Noto Sans JP Text` for the characters of its story and its interface words, at an
 // address naming those characters (/fonts/text/<face>/<code points>.ttf): the answer depends on the address alone, so
 // it is cached for a year by browsers and shared caches, and cut again only when the text changes. harfbuzz (wasm,
-// the same build on Node and workerd) cuts it from a source file kept in src/assets/text-fonts/ (`npm run fonts:text`);
+// the same build on Node and workerd) cuts it from a source file kept in worker/web/text-font-sources/ (`npm run fonts:text`);
 // characters outside that source (rare kanji) keep coming from @fontsource's pieces through the face's stylesheet.
 import type { Context } from 'hono';
-import coverageJson from '../../src/assets/text-fonts/coverage.json' with { type: 'json' };
+import coverageJson from './text-font-sources/coverage.json' with { type: 'json' };
 import { facesFor } from '../../src/shared/script-fonts';
 import type { FontFile } from '../../packages/svg-render/src/og-font';
 
@@ -15,7 +15,7 @@ export const TEXT_FONT_SOURCES = {
   'noto-sans-jp': { family: 'Noto Sans JP', textFamily: 'Noto Sans JP Text', package: '@expo-google-fonts/noto-sans-jp@0.4.3', file: '400Regular/NotoSansJP_400Regular.ttf', fromPiece: 60 },
 } as const;
 export type TextFontKey = keyof typeof TEXT_FONT_SOURCES;
-/** The code points each source file holds, as hexadecimal ranges "20-7e,a0-103,…" (src/assets/text-fonts/coverage.json). */
+/** The code points each source file holds, as hexadecimal ranges "20-7e,a0-103,…" (worker/web/text-font-sources/coverage.json). */
 export type TextFontCoverage = Partial<Record<TextFontKey, string>>;
 const COVERAGE = Object.fromEntries(
   Object.entries(coverageJson as TextFontCoverage).map(([key, ranges]) => [key, ranges!.split(',').map((range) => range.split('-').map((hex) => parseInt(hex, 16)) as [number, number])]),
@@ -24,7 +24,7 @@ const COVERAGE = Object.fromEntries(
 /** Code points as the coverage file writes them. */
 export const rangesText = (codes: readonly number[]) => codesToRanges(codes).map(([from, to]) => `${from.toString(16)}-${to.toString(16)}`).join(',');
 
-/** The source file of `key` (under /fonts/text/ in the build, src/assets/text-fonts/ in the sources). */
+/** The source file of `key` (under /fonts/text/ in the build, worker/web/text-font-sources/ in the sources). */
 export const sourceFile = (key: TextFontKey) => `${key}-400.ttf`;
 
 /** The most characters one file is cut for: a page past it draws the rest from the pieces. */

@@ -32,7 +32,7 @@ export function hostFontFiles(assets?: (request: Request) => Promise<Response> |
     }
     try {
       const { readFile } = await import('node:fs/promises');
-      if (path.startsWith('text/')) return new Uint8Array(await readFile(new URL(`../../../src/assets/text-fonts/${path.slice('text/'.length)}`, import.meta.url)));
+      if (path.startsWith('text/')) return new Uint8Array(await readFile(new URL(`../../../worker/web/text-font-sources/${path.slice('text/'.length)}`, import.meta.url)));
       const file = path.startsWith('twemoji/') ? `@twemoji/svg/${path.slice('twemoji/'.length)}` : `@fontsource/${path}`;
       return new Uint8Array(await readFile(new URL(`../../../node_modules/${file}`, import.meta.url)));
     } catch {
