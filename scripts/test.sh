@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Everything CI checks: types, the client build, Vitest (unit, API, workerd) and the browser tests in Debian's Chromium.
+# Everything CI checks: types, the linter, the client build, Vitest (unit, API, workerd) and the browser tests in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,6 +22,10 @@ mkdir -p test-results
 rm -f test-results/playwright.json
 echo "== typecheck"
 npx tsc -p tsconfig.json --noEmit
+echo "== lint"
+lint_started=$SECONDS
+npx eslint .
+echo "lint wall time: $((SECONDS - lint_started)) s"
 echo "== build"
 npx vite build --logLevel warn
 echo "== vitest"

@@ -334,7 +334,7 @@ function UseAsCover({ storyId, imageUrl, isCover, which }: { storyId: string; im
   const trpc = useTRPC();
   const update = useMutation(trpc.stories.update.mutationOptions());
   const invalidate = useInvalidateStoryLists(storyId);
-  async function useAsCover() {
+  async function makeCover() {
     if (!imageUrl) return;
     try {
       await update.mutateAsync({ id: storyId, changes: { previewImage: imageUrl } });
@@ -350,7 +350,7 @@ function UseAsCover({ storyId, imageUrl, isCover, which }: { storyId: string; im
       disabled={!imageUrl || isCover || update.isPending}
       aria-busy={update.isPending}
       aria-label={`${t(isCover ? 'editor.scene.storyCoverLabel' : 'editor.scene.useAsCover')}${which}`}
-      onClick={() => void useAsCover()}
+      onClick={() => void makeCover()}
     >
       {t(isCover ? 'editor.scene.storyCover' : 'editor.scene.useAsCover')}
     </Tool>
