@@ -1,7 +1,8 @@
-// Scene generation as a remote AI provider runs it: the generation call answers 'generating' and the page polls the
-// scene's status every 3 s. The offline provider finishes at once, so the calls are answered here (page.route over the
-// tRPC batch URLs); the rest of each batch still reaches the real server. Plus the suggestion block's request and
-// its one-click submit.
+// Scene generation as a remote AI provider runs it when the status stream cannot be had: the generation call answers
+// 'generating' and the page polls the scene's status as the answers' Retry-After says. The offline provider finishes at
+// once, so the calls are answered here (page.route over the tRPC batch URLs and the status call); the rest of each
+// batch still reaches the real server. (walk.e2e.ts follows a scene by its stream.) Plus the suggestion block's request
+// and its one-click submit.
 import type { Page } from 'playwright-core';
 import { test } from './fixtures';
 import { dismissWorldNotice, openStoryAsSeedOwner, rewriteTrpcAnswers, trpcError } from './flows';
@@ -43,25 +44,40 @@ function statusAnswer(status: 'generating' | 'completed' | 'failed', panels: Pan
 }
 
 /**
- * Makes the page see a remote provider: every generation answers 'generating' (a little late, so the first label can be
- * seen) and each status poll takes the next answer of `polls` (the last one repeats). Returns the polls' counter.
+ * Makes the page see a remote provider whose status stream cannot be had, so the page falls back to polling: every
+ * generation answers 'generating' (a little late, so the first label can be seen), the stream is refused, and each
+ * JSON status poll takes the next answer of `polls` (the last one repeats) with `Retry-After: 1`. Returns the counters.
  */
 async function remoteProvider(page: Page) {
   const polls: unknown[] = [];
   let last: unknown;
-  const counter = { polls: 0 };
+  const counter = { polls: 0, streams: 0, trpcPolls: 0 };
   await rewriteTrpcAnswers(page, {
     'ai.generateScene': (answer) => {
       const result = answer as { result?: { data: { data: { scene: { status: string } } } } };
       if (result.result) result.result.data.data.scene.status = 'generating';
       return result;
     },
-    'ai.sceneStatus': () => {
-      counter.polls += 1;
-      last = polls.shift() ?? last;
-      return last;
+    'ai.sceneStatus': (answer) => {
+      counter.trpcPolls += 1;
+      return answer;
     },
   });
+  await page.route(
+    (url) => url.pathname.startsWith('/api/ai/scene-status/'),
+    async (route) => {
+      if ((route.request().headers().accept ?? '').includes('text/event-stream')) {
+        counter.streams += 1;
+        await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Streams unavailable' }) });
+        return;
+      }
+      counter.polls += 1;
+      last = polls.shift() ?? last;
+      const answer = last as { result?: { data: unknown }; error?: { message: string; data: { httpStatus: number } } };
+      if (answer.error) await route.fulfill({ status: answer.error.data.httpStatus, contentType: 'application/json', body: JSON.stringify({ success: false, message: answer.error.message }) });
+      else await route.fulfill({ status: 200, contentType: 'application/json', headers: { 'retry-after': '1' }, body: JSON.stringify(answer.result!.data) });
+    },
+  );
   await page.route(
     (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('ai.generateScene'),
     async (route) => {
@@ -82,7 +98,7 @@ async function remoteProvider(page: Page) {
 
 const FAILED = 'Scene generation failed during image creation';
 
-test('Polling shows progress and outcomes', async ({ page, context, baseUrl, seed }) => {
+test('Polling, when the stream is refused, shows progress and outcomes', async ({ page, context, baseUrl, seed }) => {
   const remote = await remoteProvider(page);
   await openStoryAsSeedOwner({ page, context, baseUrl, seed }, 12);
   const prompt = page.getByLabel('Scene prompt');
@@ -101,6 +117,7 @@ test('Polling shows progress and outcomes', async ({ page, context, baseUrl, see
   await expectVisible(page.getByText('Scene completed but 1 of 3 panel images failed: Image flagged'), 'the partial-error toast');
   await eventually(() => button.innerText(), (text) => text.trim() === 'Generate', 'the prompt bar is free again');
   check(remote.counter.polls === 3, `three polls for three answers (${remote.counter.polls})`);
+  check(remote.counter.streams >= 1 && remote.counter.trpcPolls === 0, `the stream was tried first (${remote.counter.streams}), then only the JSON call polled (${remote.counter.trpcPolls} tRPC polls)`);
   await dismissWorldNotice(page);
 
   // A scene whose pictures failed on the server.

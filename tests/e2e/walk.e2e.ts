@@ -173,18 +173,50 @@ function statusAnswer(status: 'generating' | 'completed', panels: ('image' | 'dr
 const panelStates = (page: Page) => page.getByTestId('generation-progress').getByRole('list', { name: /^Panels/ }).locator('li').evaluateAll((items) => items.map((item) => item.getAttribute('data-state')));
 const stepState = (page: Page, label: string) => page.getByTestId('generation-progress').getByRole('listitem').filter({ hasText: label }).getAttribute('data-state');
 
-test('Prompt bar shows progress per panel', async ({ page, context, baseUrl, seed }) => {
-  // A remote provider: generation answers 'generating' (a little late) and each poll takes the next answer.
+test('Prompt bar shows progress per panel from the status stream', async ({ page, context, baseUrl, seed }) => {
+  // A remote provider: generation answers 'generating' (a little late); the page follows the scene's status stream.
+  // Each connection is one part of the stream, held back until the page has shown the part before, and ends with
+  // `reconnect` (as a Worker's stream does), so the page must come back for the next one.
   const answers = [statusAnswer('generating', ['image', 'drawing', 'drawing']), statusAnswer('generating', ['image', 'image', 'drawing']), statusAnswer('completed', ['image', 'image', 'image'])];
-  let last: unknown;
+  const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+  const panel = (n: number) => event('panel', { panelNumber: n, imageUrl: `/media/polled-${n - 1}.png`, imageGenerationError: null });
+  const parts = [
+    panel(1) + event('status', answers[0]!.result.data) + `retry: 200\n${event('reconnect', {})}`,
+    panel(2) + event('status', answers[1]!.result.data) + `retry: 200\n${event('reconnect', {})}`,
+    panel(3) + event('status', answers[2]!.result.data) + event('done', answers[2]!.result.data),
+  ];
+  const gates = parts.map(() => {
+    let resolve!: () => void;
+    const promise = new Promise<void>((done) => (resolve = done));
+    return { promise, resolve };
+  });
+  gates[0]!.resolve();
+  const seen = { streams: 0, polls: 0, trpcPolls: 0 };
   await rewriteTrpcAnswers(page, {
     'ai.generateScene': (answer) => {
       const result = answer as { result?: { data: { data: { scene: { status: string } } } } };
       if (result.result) result.result.data.data.scene.status = 'generating';
       return result;
     },
-    'ai.sceneStatus': () => (last = answers.shift() ?? last),
+    'ai.sceneStatus': (answer) => {
+      seen.trpcPolls += 1;
+      return answer;
+    },
   });
+  await page.route(
+    (url) => url.pathname.startsWith('/api/ai/scene-status/'),
+    async (route) => {
+      if (!(route.request().headers().accept ?? '').includes('text/event-stream')) {
+        seen.polls += 1;
+        await route.fallback();
+        return;
+      }
+      const part = Math.min(seen.streams, parts.length - 1);
+      seen.streams += 1;
+      await gates[part]!.promise;
+      await route.fulfill({ status: 200, headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' }, body: parts[part]! });
+    },
+  );
   await page.route(
     (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('ai.generateScene'),
     async (route) => {
@@ -201,9 +233,13 @@ test('Prompt bar shows progress per panel', async ({ page, context, baseUrl, see
   await eventually(() => panelStates(page), (states) => states.join() === 'waiting,waiting,waiting', 'three panels waiting');
   await eventually(() => stepState(page, 'Generating image'), (state) => state === 'active', "then 'Generating image'", 8000);
   check((await stepState(page, 'Generating scene')) === 'done', 'the scene step is done');
-  await eventually(() => panelStates(page), (states) => states.join() === 'done,drawing,drawing', 'panel 1 drawn at the first poll', 8000);
-  await eventually(() => panelStates(page), (states) => states.join() === 'done,done,drawing', 'panel 2 at the second', 8000);
+  await eventually(() => panelStates(page), (states) => states.join() === 'done,drawing,drawing', 'panel 1 drawn with the first part of the stream', 8000);
+  gates[1]!.resolve();
+  await eventually(() => panelStates(page), (states) => states.join() === 'done,done,drawing', 'panel 2 with the second', 8000);
+  gates[2]!.resolve();
   await page.getByTestId('generation-progress').waitFor({ state: 'detached', timeout: 10_000 });
+  check(seen.streams === 3, `three connections of the stream (${seen.streams})`);
+  check(seen.polls === 0 && seen.trpcPolls === 0, `no status polls while the stream was open (${seen.polls} JSON, ${seen.trpcPolls} tRPC)`);
 });
 
 test('Editing bar leaves the panel tops in view', async ({ page, context, baseUrl, seed }) => {

@@ -12,6 +12,7 @@ import { useRefreshStory } from '../../../lib/story-refresh';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { sceneElementId } from '../story-kit/scene-block';
+import { canStream, followStatusStream, pollStatus } from '../../../lib/status-stream';
 
 export type GenerationPhase = 'idle' | 'scene' | 'images';
 
@@ -29,11 +30,13 @@ export interface WorldNotice {
 }
 
 /**
- * Polls a generating scene's status every 3 s, at most 40 times per run, stopping once every panel has a picture or an
- * error, on an error, or on a failed poll. Every observer of the same scene shares the one query; each counts its own
- * run from when it was enabled, so a regeneration (same scene id) starts again from zero without the old answers.
+ * Follows a generating scene's status live: its stream of server-sent events (each answer as it changes, each panel
+ * as it lands, then `done`), or, when the stream cannot be had, polls honouring the answer's Retry-After (3 s without
+ * one), at most 40 answers per run, stopping once every panel has a picture or an error, on an error, or on a failed
+ * poll. Every observer of the same scene shares the one query (the stream's answers land in it as a poll's would);
+ * each counts its own run from when it was enabled, so a regeneration (same scene id) starts again from zero.
  */
-export function useSceneStatus(sceneId: string | null, enabled: boolean) {
+export function useSceneStatus(sceneId: string | null, enabled: boolean, onPanel?: () => void) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const options = trpc.ai.sceneStatus.queryOptions({ id: sceneId ?? '' });
@@ -42,16 +45,35 @@ export function useSceneStatus(sceneId: string | null, enabled: boolean) {
   const startRun = () => ({ key: runKey, ...startSceneRun(queryClient.getQueryState(options.queryKey)) });
   const [run, setRun] = useState(startRun);
   if (run.key !== runKey) setRun(startRun());
+  // The run whose stream failed polls instead; the next run tries the stream again.
+  const [streamFailed, setStreamFailed] = useState<string | null>(null);
+  if (streamFailed !== null && streamFailed !== runKey) setStreamFailed(null);
+  const streaming = active && canStream() && streamFailed !== runKey;
+  const url = `/api/ai/scene-status/${encodeURIComponent(sceneId ?? '')}`;
+  const pace = useRef(SCENE_POLL_MS);
+  const landed = useRef(onPanel);
+  landed.current = onPanel;
+  const queryKey = options.queryKey;
+  useEffect(() => {
+    if (!streaming || !runKey) return;
+    return followStatusStream<unknown>(url, {
+      answer: (answer) => queryClient.setQueryData(queryKey, answer as never),
+      panel: () => landed.current?.(),
+      failed: () => setStreamFailed(runKey),
+    });
+    // One stream per run: the query key is the scene's, so `url` stands for it.
+  }, [streaming, runKey, url, queryClient]);
   useQuery({
     ...options,
-    enabled: active,
+    queryFn: () => pollStatus<never>(url, pace),
+    enabled: active && !streaming,
     staleTime: 0,
     gcTime: 60_000,
     retry: false,
     refetchOnReconnect: false,
     // The run is read from the query's state below, not from this result, so every change must re-render.
     notifyOnChangeProps: 'all',
-    refetchInterval: (current) => (runOutcome(current.state, run) === 'waiting' ? SCENE_POLL_MS : false),
+    refetchInterval: (current) => (runOutcome(current.state, run) === 'waiting' ? pace.current : false),
   });
   const state = queryClient.getQueryState(options.queryKey);
   const { poll, attempts } = runView(state, run);
@@ -68,8 +90,8 @@ export const REGENERATED = 'editor.editScene.regenerated';
  */
 export function useGeneratingScene(storyId: string, scene: { _id: string; status: string }, followed = false, onFollowed?: () => void) {
   const generating = scene.status === 'generating' || followed;
-  const status = useSceneStatus(scene._id, generating);
   const refresh = useRefreshStory(storyId);
+  const status = useSceneStatus(scene._id, generating, () => void refresh());
   const settled = status.outcome !== 'waiting';
   const latest = useRef({ status, onFollowed });
   latest.current = { status, onFollowed };
@@ -100,7 +122,8 @@ export function useSceneGeneration(story: Pick<StoryDetail, '_id'>) {
   const [requested, setRequested] = useState(1);
   const [notice, setNotice] = useState<WorldNotice | null>(null);
   const { mutateAsync } = useMutation(trpc.ai.generateScene.mutationOptions());
-  const status = useSceneStatus(tracked?.sceneId ?? null, phase === 'images');
+  // Each panel's picture shows in its scene as it lands.
+  const status = useSceneStatus(tracked?.sceneId ?? null, phase === 'images', () => void refresh());
   const busy = useRef(false);
 
   const finish = useCallback(

@@ -1,0 +1,67 @@
+// Live progress of a generation job for the editor: the status call's stream of server-sent events (worker/rest/
+// progress.ts) through EventSource, signed in by the session cookie, and the plain JSON poll that stands in when the
+// stream cannot be had, paced by the answer's Retry-After.
+
+export interface StatusStreamHandlers<T> {
+  /** A status answer (the JSON a poll would get), each time it changes, and the last one. */
+  answer: (answer: T) => void;
+  /** A panel's picture landed (or failed). */
+  panel?: (panel: { panelNumber: number; imageUrl: string | null; imageGenerationError: string | null }) => void;
+  /** The stream cannot be used (refused, cut off again and again, or it reported an error): poll instead. */
+  failed: () => void;
+}
+
+/** Connection errors in a row, with nothing heard between them, before the stream is given up for polling. */
+const MAX_SILENT_ERRORS = 3;
+
+/** Follows `url` as a stream of status events until `done`; answers a function that closes it. */
+export function followStatusStream<T>(url: string, handlers: StatusStreamHandlers<T>): () => void {
+  const source = new EventSource(url);
+  let errors = 0;
+  let over = false;
+  const close = () => {
+    over = true;
+    source.close();
+  };
+  const read = (event: Event) => JSON.parse((event as MessageEvent<string>).data) as unknown;
+  source.addEventListener('status', (event) => {
+    errors = 0;
+    handlers.answer(read(event) as T);
+  });
+  source.addEventListener('panel', (event) => {
+    errors = 0;
+    handlers.panel?.(read(event) as Parameters<NonNullable<StatusStreamHandlers<T>['panel']>>[0]);
+  });
+  source.addEventListener('done', (event) => {
+    close();
+    handlers.answer(read(event) as T);
+  });
+  // `reconnect`: the server ended this stream on purpose; EventSource comes back after its retry hint by itself.
+  source.addEventListener('reconnect', () => {
+    errors = 0;
+  });
+  source.addEventListener('error', (event) => {
+    if (over) return;
+    // The server's own `error` event (a deleted scene, an expired session) carries its answer: the poll reads it.
+    const reported = event instanceof MessageEvent && typeof event.data === 'string' && event.data !== '';
+    errors += 1;
+    if (reported || source.readyState === EventSource.CLOSED || errors >= MAX_SILENT_ERRORS) {
+      close();
+      handlers.failed();
+    }
+  });
+  return close;
+}
+
+/** Whether this browser can hold a stream at all (every current one can). */
+export const canStream = () => typeof EventSource === 'function';
+
+/** One JSON poll of a status call; `pace` learns the answer's Retry-After (milliseconds) when it has one. */
+export async function pollStatus<T>(url: string, pace: { current: number }): Promise<T> {
+  const response = await fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+  const seconds = Number(response.headers.get('retry-after'));
+  if (Number.isFinite(seconds) && seconds > 0) pace.current = seconds * 1000;
+  const body = (await response.json().catch(() => null)) as (T & { message?: string }) | null;
+  if (!response.ok || !body) throw new Error(body?.message || `Status unavailable (${response.status})`);
+  return body;
+}
