@@ -46,7 +46,7 @@ function statusAnswer(status: 'generating' | 'completed' | 'failed', panels: Pan
 /**
  * Makes the page see a remote provider whose status stream cannot be had, so the page falls back to polling: every
  * generation answers 'generating' (a little late, so the first label can be seen), the stream is refused, and each
- * JSON status poll takes the next answer of `polls` (the last one repeats) with `Retry-After: 1`. Returns the counters.
+ * JSON status poll takes the next answer of `polls` (the last one repeats) with `Retry-After: 2`. Returns the counters.
  */
 async function remoteProvider(page: Page) {
   const polls: unknown[] = [];
@@ -75,7 +75,7 @@ async function remoteProvider(page: Page) {
       last = polls.shift() ?? last;
       const answer = last as { result?: { data: unknown }; error?: { message: string; data: { httpStatus: number } } };
       if (answer.error) await route.fulfill({ status: answer.error.data.httpStatus, contentType: 'application/json', body: JSON.stringify({ success: false, message: answer.error.message }) });
-      else await route.fulfill({ status: 200, contentType: 'application/json', headers: { 'retry-after': '1' }, body: JSON.stringify(answer.result!.data) });
+      else await route.fulfill({ status: 200, contentType: 'application/json', headers: { 'retry-after': '2' }, body: JSON.stringify(answer.result!.data) });
     },
   );
   await page.route(
