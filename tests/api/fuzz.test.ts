@@ -1,9 +1,9 @@
-// Fuzzes every REST call with seeded bad requests: no answer of 500 or above, every error a clean `{ success: false,
+// Fuzzes every REST call of the route table (worker/rest/routes.ts) with seeded bad requests: no answer of 500 or above, every error a clean `{ success: false,
 // message }`, and nothing a reader can see (stories, scenes, panels, bubbles, entities, likes, profiles, feed) changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { sceneEntities } from '../../db/schema';
-import { badRequest, ENDPOINTS, seededRandom, type FuzzIds, type FuzzRequest } from '../helpers/bad-requests';
+import { badRequest, ENDPOINTS, SAMPLES, seededRandom, type FuzzIds, type FuzzRequest } from '../helpers/bad-requests';
 import { createTestApp, registerUser, type TestApp } from '../helpers/app';
 import { PNG_1PX } from '../helpers/fixtures';
 import { addEntity, addScene, createStory } from '../helpers/stories';
@@ -57,6 +57,8 @@ beforeAll(async () => {
     otherLocation,
     job: 'nojobhere',
     media,
+    apiToken: 'notokenhere',
+    webhook: 'nowebhookhere',
   };
   const storyReads = (id: string) =>
     [`/api/stories/${id}`, `/api/stories/${id}/scenes`, `/api/stories/${id}/characters`, `/api/stories/${id}/locations`, `/api/stories/${id}/remixes`, `/api/likes/stories/${id}`];
@@ -141,6 +143,8 @@ describe(`fuzz (seed ${SEED}, FUZZ_SEED to replay)`, () => {
     // user's published story 403, bad ids and other people's drafts 404, wrong methods 405 (a run that answered
     // everything with one status fails here).
     expect(Object.keys(statuses).map(Number).sort()).toEqual(expect.arrayContaining([400, 401, 403, 404, 405]));
+    // Every sample belongs to a call of the route table (a renamed route cannot leave its sample behind unused).
+    expect(Object.keys(SAMPLES).filter((call) => !ENDPOINTS.some((endpoint) => `${endpoint.method} ${endpoint.path}` === call))).toEqual([]);
     // The generator really spread over the whole table and every kind of defect.
     expect([...calls].sort()).toEqual(ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort());
     expect([...kinds].sort()).toEqual(['body', 'bad token', 'field', 'method', 'no token', 'other user', 'path'].sort());

@@ -1,7 +1,9 @@
-// A seeded generator of bad requests over every REST call of the README's API table: each request carries at least one
-// defect that must make it fail (bad body, bad field, bad path parameter, wrong method, no or a bad token, another user).
+// A seeded generator of bad requests over every REST call of the route table (worker/rest/routes.ts): each request
+// carries at least one defect that must make it fail (bad body, bad field, bad path parameter, wrong method, no or a bad
+// token, another user).
 import { createRng, type Rng } from '../../packages/offline-ai/src/prng';
 import { PNG_1PX } from './fixtures';
+import { ROUTES } from '../../worker/rest/routes';
 
 /** The offline provider's seeded generator (mulberry32): a failing seed replays exactly. */
 export function seededRandom(seed: number): Random {
@@ -24,6 +26,9 @@ export interface FuzzIds {
   otherLocation: string;
   job: string;
   media: string;
+  /** An API token's and a webhook's id (none of the owner's: the calls still refuse every defect first). */
+  apiToken: string;
+  webhook: string;
 }
 
 export interface FuzzUsers {
@@ -57,74 +62,68 @@ const bubble = { id: 'b1', text: 'Hello', type: 'speech', position: { x: 0.2, y:
 const entity = (kind: string) => ({ name: `Fuzz ${kind}`, description: `A fuzzy ${kind} of some size`, imagePrompt: `a fuzzy ${kind}, ink` });
 const entityStrings = ['name', 'title', 'description', 'imagePrompt', 'primaryImageUrl'];
 
-/** Every call of the README's API table, with a valid payload of the owner (never sent without a defect). */
+/**
+ * What a valid request of the owner sends to each call (never sent without a defect), and which of its fields the fuzz
+ * may break, by the call's fuzz path. The calls themselves come from the route table (worker/rest/routes.ts).
+ */
+export const SAMPLES: Record<string, Partial<Endpoint>> = {
+  'POST /api/auth/register': { body: () => ({ username: 'fuzz_user', email: 'fuzz@example.com', password: 'Sup3rSecret', firstName: 'F' }), strings: ['username', 'email', 'password', 'firstName', 'lastName'], required: ['username', 'email', 'password'] },
+  'POST /api/auth/login': { body: (_, u) => ({ email: u.owner.email, password: u.owner.password }), strings: ['email', 'password'], required: ['email', 'password'] },
+  'PUT /api/auth/profile': { body: () => ({ firstName: 'Renamed', lastName: 'Fuzz', avatar: '/media/uploads/a.png' }), strings: ['firstName', 'lastName', 'avatar'] },
+  'PUT /api/auth/password': { body: (_, u) => ({ currentPassword: u.owner.password, newPassword: 'Another-pass2' }), strings: ['currentPassword', 'newPassword'], required: ['currentPassword', 'newPassword'] },
+  'POST /api/stories': { body: () => ({ title: 'Fuzzed', description: 'A story', tags: ['Fuzz'], aspectRatio: '3:2' }), strings: ['title', 'description', 'aspectRatio'], numbers: ['panels', 'defaultPanels'] },
+  'PUT /api/stories/:story': { body: () => ({ title: 'Renamed', description: 'Changed', tags: ['New'], status: 'published' }), strings: ['title', 'description', 'artStyle', 'status', 'aspectRatio', 'imageGenerationModel', 'previewImage'], numbers: ['defaultPanels'] },
+  'PATCH /api/stories/:story/art-style': { body: () => ({ artStyle: 'noir ink' }), strings: ['artStyle'], required: ['artStyle'] },
+  'PUT /api/stories/:story/text-styles': { body: () => ({ textStyles: [{ id: 'caption', name: 'Caption', style: { fontSize: 14 } }] }), required: ['textStyles'] },
+  'POST /api/ai/generate-scene': { body: (ids) => ({ storyId: ids.story, prompt: 'A robot walks into a bar and orders oil', generateImages: false, maxPanels: 2 }), strings: ['storyId', 'prompt', 'existingSceneId'], numbers: ['maxPanels'], required: ['storyId', 'prompt'] },
+  'POST /api/ai/scene-suggestions': { body: (ids) => ({ storyId: ids.story, maxSuggestions: 3, suggestionType: 'continuation' }), strings: ['storyId', 'suggestionType'], numbers: ['maxSuggestions'], required: ['storyId'] },
+  'POST /api/ai/generate-image': { body: (ids) => ({ prompt: 'a lighthouse at night', width: 512, height: 512, storyId: ids.story }), strings: ['prompt', 'storyId', 'initialImageUrl'], numbers: ['width', 'height'], required: ['prompt', 'storyId'] },
+  'POST /api/ai/generate-panel-image': { body: (ids) => ({ sceneId: ids.scene, panelNumber: 1 }), strings: ['sceneId'], numbers: ['panelNumber'], required: ['sceneId', 'panelNumber'] },
+  'POST /api/ai/generate-character-image': { body: (ids) => ({ characterId: ids.character }), strings: ['characterId'], required: ['characterId'] },
+  'POST /api/ai/generate-location-image': { body: (ids) => ({ locationId: ids.location }), strings: ['locationId'], required: ['locationId'] },
+  'POST /api/ai/generate-character-from-description': { body: (ids) => ({ description: 'A brave knight', storyId: ids.story, context: { storyTitle: 'T' } }), strings: ['description', 'storyId'], free: ['context'], required: ['description'] },
+  'POST /api/ai/generate-location-from-description': { body: (ids) => ({ description: 'A foggy harbour', storyId: ids.story, context: 'harbour town' }), strings: ['description', 'storyId'], free: ['context'], required: ['description'] },
+  'POST /api/ai/extract-entities': { body: (ids) => ({ storyId: ids.story, description: 'A keeper and a ghost ship at the harbour' }), strings: ['storyId', 'description'], required: ['storyId', 'description'] },
+  'POST /api/ai/improve-text': { body: (ids) => ({ text: 'the robot walks in slowly', context: { storyId: ids.story } }), strings: ['text'], required: ['text'] },
+  'POST /api/ai/generate-title': { body: (ids) => ({ description: 'A robot walks into a bar', context: { storyId: ids.story } }), strings: ['description'], required: ['description'] },
+  'POST /api/ai/generate-video': { body: (ids) => ({ imageUrl: ids.media, prompt: 'slow pan', storyId: ids.story }), strings: ['imageUrl', 'prompt', 'storyId'], required: ['imageUrl', 'prompt', 'storyId'] },
+  'PUT /api/scenes/:scene': { body: () => ({ title: 'Renamed scene', description: 'Changed scene' }), strings: ['title', 'description'], required: ['title', 'description'] },
+  'PUT /api/scenes/:scene/panels/:panel': { body: (ids) => ({ imagePrompt: 'changed', imageUrl: ids.media, textBubbles: [bubble] }), strings: ['imagePrompt', 'videoPrompt', 'imageUrl', 'videoUrl', 'altText'] },
+  'POST /api/scenes/:scene/panels': { body: () => ({ position: 1, description: 'A new panel' }), strings: ['description', 'imagePrompt', 'videoPrompt', 'imageUrl', 'videoUrl', 'altText'], numbers: ['position', 'splitFrom'] },
+  'PUT /api/scenes/:scene/panel-order': { body: () => ({ order: [3, 2, 1] }), required: ['order'] },
+  'PUT /api/stories/:story/scene-order': { body: (ids) => ({ order: [ids.scene] }), required: ['order'] },
+  'POST /api/stories/:story/characters': { body: (ids) => ({ fromCharacterId: ids.otherCharacter }), strings: ['fromCharacterId'], required: ['fromCharacterId'] },
+  'POST /api/stories/:story/locations': { body: (ids) => ({ fromLocationId: ids.otherLocation }), strings: ['fromLocationId'], required: ['fromLocationId'] },
+  'POST /api/characters': { body: (ids) => ({ storyId: ids.story, ...entity('character') }), strings: [...entityStrings, 'storyId'], required: ['storyId', 'name', 'description', 'imagePrompt'] },
+  'PUT /api/characters/:character': { body: () => ({ name: 'Renamed' }), strings: entityStrings },
+  'POST /api/locations': { body: (ids) => ({ storyId: ids.story, ...entity('location') }), strings: [...entityStrings, 'storyId'], required: ['storyId', 'name', 'description', 'imagePrompt'] },
+  'PUT /api/locations/:location': { body: () => ({ name: 'Renamed' }), strings: entityStrings },
+};
+
+/** A route parameter as the FuzzIds key it names: `{id}` is whatever the path's resource is. */
+function fuzzParam(path: string, name: string): string {
+  if (name === 'storyId') return 'story';
+  if (name === 'sceneId') return 'scene';
+  if (name === 'panelNumber') return 'panel';
+  if (name === 'sceneNumber' || name === 'username') return name;
+  const resource = path.split('/')[2];
+  if (path.startsWith('/api/ai/scene-status')) return 'scene';
+  if (path.startsWith('/api/ai/')) return 'job';
+  const byResource: Record<string, string> = { stories: 'story', scenes: 'scene', characters: 'character', locations: 'location', tokens: 'apiToken', webhooks: 'webhook' };
+  return byResource[resource!] ?? 'nothing';
+}
+
+/** Every call of the route table (a like path once per kind), with its sample, plus the stored media files. */
 export const ENDPOINTS: Endpoint[] = [
-  { method: 'POST', path: '/api/auth/register', access: 'public', payload: 'json', body: () => ({ username: 'fuzz_user', email: 'fuzz@example.com', password: 'Sup3rSecret', firstName: 'F' }), strings: ['username', 'email', 'password', 'firstName', 'lastName'], required: ['username', 'email', 'password'] },
-  { method: 'POST', path: '/api/auth/login', access: 'public', payload: 'json', body: (_, u) => ({ email: u.owner.email, password: u.owner.password }), strings: ['email', 'password'], required: ['email', 'password'] },
-  { method: 'GET', path: '/api/auth/me', access: 'user', payload: 'none' },
-  { method: 'POST', path: '/api/auth/logout', access: 'user', payload: 'none' },
-  { method: 'PUT', path: '/api/auth/profile', access: 'user', payload: 'json', body: () => ({ firstName: 'Renamed', lastName: 'Fuzz', avatar: '/media/uploads/a.png' }), strings: ['firstName', 'lastName', 'avatar'] },
-  { method: 'PUT', path: '/api/auth/password', access: 'user', payload: 'json', body: (_, u) => ({ currentPassword: u.owner.password, newPassword: 'Another-pass2' }), strings: ['currentPassword', 'newPassword'], required: ['currentPassword', 'newPassword'] },
-  { method: 'POST', path: '/api/media', access: 'user', payload: 'raw-media' },
-  { method: 'GET', path: '/api/stories', access: 'public', payload: 'none' },
-  { method: 'GET', path: '/api/stories/tags', access: 'public', payload: 'none' },
-  { method: 'GET', path: '/api/stories/random-images', access: 'public', payload: 'none' },
-  { method: 'POST', path: '/api/stories', access: 'user', payload: 'json', body: () => ({ title: 'Fuzzed', description: 'A story', tags: ['Fuzz'], aspectRatio: '3:2' }), strings: ['title', 'description', 'aspectRatio'], numbers: ['panels', 'defaultPanels'] },
-  { method: 'GET', path: '/api/stories/:story', access: 'public', payload: 'none' },
-  { method: 'PUT', path: '/api/stories/:story', access: 'owner', payload: 'json', body: () => ({ title: 'Renamed', description: 'Changed', tags: ['New'], status: 'published' }), strings: ['title', 'description', 'artStyle', 'status', 'aspectRatio', 'imageGenerationModel', 'previewImage'], numbers: ['defaultPanels'] },
-  { method: 'PATCH', path: '/api/stories/:story/art-style', access: 'owner', payload: 'json', body: () => ({ artStyle: 'noir ink' }), strings: ['artStyle'], required: ['artStyle'] },
-  { method: 'GET', path: '/api/stories/:story/text-styles', access: 'owner', payload: 'none' },
-  { method: 'PUT', path: '/api/stories/:story/text-styles', access: 'owner', payload: 'json', body: () => ({ textStyles: [{ id: 'caption', name: 'Caption', style: { fontSize: 14 } }] }), required: ['textStyles'] },
-  { method: 'DELETE', path: '/api/stories/:story', access: 'owner', payload: 'none' },
-  { method: 'GET', path: '/api/stories/:story/scenes', access: 'public', payload: 'none' },
-  { method: 'GET', path: '/api/stories/:story/remixes', access: 'public', payload: 'none' },
-  { method: 'GET', path: '/api/stories/:story/og.png', access: 'public', payload: 'none' },
-  { method: 'GET', path: '/api/stories/:story/characters', access: 'public', payload: 'none' },
-  { method: 'GET', path: '/api/stories/:story/locations', access: 'public', payload: 'none' },
-  { method: 'POST', path: '/api/stories/:story/read', access: 'public', payload: 'none' },
-  { method: 'POST', path: '/api/likes/stories/:story', access: 'user', payload: 'none' },
-  { method: 'POST', path: '/api/likes/scenes/:scene', access: 'user', payload: 'none' },
-  { method: 'GET', path: '/api/likes/stories/:story', access: 'public', payload: 'none' },
-  { method: 'GET', path: '/api/likes/scenes/:scene', access: 'public', payload: 'none' },
-  { method: 'POST', path: '/api/stories/:story/remix', access: 'user', payload: 'none' },
-  { method: 'POST', path: '/api/stories/:story/remix-scene/:scene', access: 'user', payload: 'none' },
-  { method: 'POST', path: '/api/stories/:story/scenes/:sceneNumber/remix', access: 'user', payload: 'none' },
-  { method: 'GET', path: '/api/users/:username', access: 'public', payload: 'none' },
-  { method: 'POST', path: '/api/ai/generate-scene', access: 'owner', payload: 'json', body: (ids) => ({ storyId: ids.story, prompt: 'A robot walks into a bar and orders oil', generateImages: false, maxPanels: 2 }), strings: ['storyId', 'prompt', 'existingSceneId'], numbers: ['maxPanels'], required: ['storyId', 'prompt'] },
-  { method: 'GET', path: '/api/ai/scene-status/:scene', access: 'owner', payload: 'none' },
-  { method: 'POST', path: '/api/ai/scene-suggestions', access: 'owner', payload: 'json', body: (ids) => ({ storyId: ids.story, maxSuggestions: 3, suggestionType: 'continuation' }), strings: ['storyId', 'suggestionType'], numbers: ['maxSuggestions'], required: ['storyId'] },
-  { method: 'POST', path: '/api/ai/generate-image', access: 'owner', payload: 'json', body: (ids) => ({ prompt: 'a lighthouse at night', width: 512, height: 512, storyId: ids.story }), strings: ['prompt', 'storyId', 'initialImageUrl'], numbers: ['width', 'height'], required: ['prompt', 'storyId'] },
-  { method: 'POST', path: '/api/ai/generate-panel-image', access: 'owner', payload: 'json', body: (ids) => ({ sceneId: ids.scene, panelNumber: 1 }), strings: ['sceneId'], numbers: ['panelNumber'], required: ['sceneId', 'panelNumber'] },
-  { method: 'POST', path: '/api/ai/generate-character-image', access: 'owner', payload: 'json', body: (ids) => ({ characterId: ids.character }), strings: ['characterId'], required: ['characterId'] },
-  { method: 'POST', path: '/api/ai/generate-location-image', access: 'owner', payload: 'json', body: (ids) => ({ locationId: ids.location }), strings: ['locationId'], required: ['locationId'] },
-  { method: 'GET', path: '/api/ai/image-status/:job', access: 'owner', payload: 'none' },
-  { method: 'POST', path: '/api/ai/generate-character-from-description', access: 'owner', payload: 'json', body: (ids) => ({ description: 'A brave knight', storyId: ids.story, context: { storyTitle: 'T' } }), strings: ['description', 'storyId'], free: ['context'], required: ['description'] },
-  { method: 'POST', path: '/api/ai/generate-location-from-description', access: 'owner', payload: 'json', body: (ids) => ({ description: 'A foggy harbour', storyId: ids.story, context: 'harbour town' }), strings: ['description', 'storyId'], free: ['context'], required: ['description'] },
-  { method: 'POST', path: '/api/ai/extract-entities', access: 'owner', payload: 'json', body: (ids) => ({ storyId: ids.story, description: 'A keeper and a ghost ship at the harbour' }), strings: ['storyId', 'description'], required: ['storyId', 'description'] },
-  { method: 'POST', path: '/api/ai/improve-text', access: 'owner', payload: 'json', body: (ids) => ({ text: 'the robot walks in slowly', context: { storyId: ids.story } }), strings: ['text'], required: ['text'] },
-  { method: 'POST', path: '/api/ai/generate-title', access: 'owner', payload: 'json', body: (ids) => ({ description: 'A robot walks into a bar', context: { storyId: ids.story } }), strings: ['description'], required: ['description'] },
-  { method: 'POST', path: '/api/ai/generate-video', access: 'owner', payload: 'json', body: (ids) => ({ imageUrl: ids.media, prompt: 'slow pan', storyId: ids.story }), strings: ['imageUrl', 'prompt', 'storyId'], required: ['imageUrl', 'prompt', 'storyId'] },
-  { method: 'GET', path: '/api/ai/video-status/:job', access: 'owner', payload: 'none' },
-  { method: 'PUT', path: '/api/scenes/:scene', access: 'owner', payload: 'json', body: () => ({ title: 'Renamed scene', description: 'Changed scene' }), strings: ['title', 'description'], required: ['title', 'description'] },
-  { method: 'DELETE', path: '/api/scenes/:scene', access: 'owner', payload: 'none' },
-  { method: 'PUT', path: '/api/scenes/:scene/panels/:panel', access: 'owner', payload: 'json', body: (ids) => ({ imagePrompt: 'changed', imageUrl: ids.media, textBubbles: [bubble] }), strings: ['imagePrompt', 'videoPrompt', 'imageUrl', 'videoUrl', 'altText'] },
-  { method: 'POST', path: '/api/scenes/:scene/panels', access: 'owner', payload: 'json', body: () => ({ position: 1, description: 'A new panel' }), strings: ['description', 'imagePrompt', 'videoPrompt', 'imageUrl', 'videoUrl', 'altText'], numbers: ['position', 'splitFrom'] },
-  { method: 'DELETE', path: '/api/scenes/:scene/panels/:panel', access: 'owner', payload: 'none' },
-  { method: 'PUT', path: '/api/scenes/:scene/panel-order', access: 'owner', payload: 'json', body: () => ({ order: [3, 2, 1] }), required: ['order'] },
-  { method: 'PUT', path: '/api/stories/:story/scene-order', access: 'owner', payload: 'json', body: (ids) => ({ order: [ids.scene] }), required: ['order'] },
-  { method: 'GET', path: '/api/characters', access: 'user', payload: 'none' },
-  { method: 'GET', path: '/api/locations', access: 'user', payload: 'none' },
-  { method: 'POST', path: '/api/stories/:story/characters', access: 'owner', payload: 'json', body: (ids) => ({ fromCharacterId: ids.otherCharacter }), strings: ['fromCharacterId'], required: ['fromCharacterId'] },
-  { method: 'POST', path: '/api/stories/:story/locations', access: 'owner', payload: 'json', body: (ids) => ({ fromLocationId: ids.otherLocation }), strings: ['fromLocationId'], required: ['fromLocationId'] },
-  { method: 'POST', path: '/api/characters', access: 'owner', payload: 'json', body: (ids) => ({ storyId: ids.story, ...entity('character') }), strings: [...entityStrings, 'storyId'], required: ['storyId', 'name', 'description', 'imagePrompt'] },
-  { method: 'PUT', path: '/api/characters/:character', access: 'owner', payload: 'json', body: () => ({ name: 'Renamed' }), strings: entityStrings },
-  { method: 'DELETE', path: '/api/characters/:character', access: 'owner', payload: 'none' },
-  { method: 'POST', path: '/api/locations', access: 'owner', payload: 'json', body: (ids) => ({ storyId: ids.story, ...entity('location') }), strings: [...entityStrings, 'storyId'], required: ['storyId', 'name', 'description', 'imagePrompt'] },
-  { method: 'PUT', path: '/api/locations/:location', access: 'owner', payload: 'json', body: () => ({ name: 'Renamed' }), strings: entityStrings },
-  { method: 'DELETE', path: '/api/locations/:location', access: 'owner', payload: 'none' },
-  { method: 'POST', path: '/api/upload/image', access: 'user', payload: 'multipart' },
+  ...ROUTES.flatMap((route) => {
+    const kinds = route.path.includes('{kind}') ? [['stories', 'story'], ['scenes', 'scene']] : [[null, null]];
+    return kinds.map(([kind, id]) => {
+      const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'kind' ? kind! : name === 'id' && id ? `:${id}` : `:${fuzzParam(route.path, name)}`));
+      const payload: Payload = typeof route.payload === 'object' ? 'json' : route.payload === 'image' ? 'raw-media' : route.payload;
+      return { method: route.method, path, access: route.access, payload, ...SAMPLES[`${route.method} ${path}`] };
+    });
+  }),
   { method: 'GET', path: '/media/:key', access: 'public', payload: 'none' },
-  { method: 'GET', path: '/api/health', access: 'public', payload: 'none' },
 ];
 
 /** Path parameter values that name nothing: malformed escapes, overlong UTF-8, %u forms, double encoding, traversal, junk. */
