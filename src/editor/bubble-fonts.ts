@@ -37,7 +37,14 @@ function load(key: FontKey): Promise<void> {
     // A key with text also loads the Noto pieces that text needs (its script's stylesheet, then the faces).
     const [font, text] = key.split('\u0001') as [string, string | undefined];
     const loading = !fonts ? Promise.resolve() : text ? loadFontsFor(font, text) : fonts.load(font).then(() => undefined);
-    const timeout = new Promise<void>((done) => setTimeout(done, FONT_LOAD_TIMEOUT_MS));
+    let timedOut = false;
+    const timeout = new Promise<void>((done) => setTimeout(() => ((timedOut = true), done()), FONT_LOAD_TIMEOUT_MS));
+    // A face that arrives after the bubbles were drawn with the fallback (a slow phone, a busy network) has them laid
+    // out and painted again, so they never stay in empty boxes.
+    void loading.then(
+      () => timedOut && notify(),
+      () => undefined,
+    );
     promise = Promise.race([loading, timeout])
       .catch((error: unknown) => console.warn('Bubble font failed to load', key, error))
       .then(() => {
@@ -69,6 +76,11 @@ export function loadBubbleFonts(bubbles: readonly (Pick<TextBubble, 'type' | 'st
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** A number that changes whenever a font settles or arrives late: layouts measured before must be made again. */
+export function useBubbleFontsVersion(): number {
+  return useSyncExternalStore(subscribe, () => version, () => version);
 }
 
 /** True once the fonts of these bubbles are ready; starts loading them otherwise. */

@@ -2,7 +2,7 @@
 // painter as the Konva editor and the download (bubble-paint.ts), from the same geometry, so all three match exactly.
 // The bubbles' text is also in the page (visually hidden) for screen readers and find-in-page.
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useBubbleFontsReady, measureText } from './bubble-fonts';
+import { useBubbleFontsReady, useBubbleFontsVersion, measureText } from './bubble-fonts';
 import { placeBubbles, referenceSize, type BubbleLayout, type PlacedBubble } from './bubble-geometry';
 import { paintBubbleAt } from './bubble-paint';
 import { MIN_READER_TEXT_PX, bubbleType, visibleBubbles, withMinFontSize } from './bubble-style';
@@ -13,7 +13,9 @@ import { t } from '../lib/i18n';
 /** Lays out a panel's bubbles once their fonts are loaded (an empty list until then). */
 export function usePlacedBubbles(bubbles: readonly TextBubble[], aspectRatio: string): PlacedBubble[] {
   const ready = useBubbleFontsReady(bubbles);
-  return useMemo(() => (ready ? placeBubbles(bubbles, measureText, referenceSize(aspectRatio)) : []), [ready, bubbles, aspectRatio]);
+  const fonts = useBubbleFontsVersion();
+  // `fonts`: a face that arrived late changes the measured widths, so the bubbles are laid out again.
+  return useMemo(() => (ready ? placeBubbles(bubbles, measureText, referenceSize(aspectRatio)) : []), [ready, fonts, bubbles, aspectRatio]);
 }
 
 /**

@@ -72,6 +72,19 @@ function pageJpeg(pdf: PDFDocument, index: number): Uint8Array | null {
   return best;
 }
 
+/** Each kind painted in the reader's panel, unlike the plain bubble with the same words. */
+async function checkKinds(page: Page, panel: string) {
+  const drawn = Object.fromEntries((await readPainted(page, panel)).map((box) => [box.id, box]));
+  const plain = drawn.plain!;
+  check(plain.white > 0.4, `the plain bubble is a white balloon (${JSON.stringify(plain)})`);
+  // Shares of what is painted in its box (a rotated word fills less of an upright box): yellow letters, ink outline, no white.
+  const sfx = drawn.sfx!;
+  check(sfx.opaque > 0.05 && sfx.white / sfx.opaque < 0.05 && sfx.yellow / sfx.opaque > 0.1 && sfx.dark / sfx.opaque > 0.1, `the sound effect is yellow letters outlined in ink, no balloon (${JSON.stringify(sfx)})`);
+  check(drawn.burst!.opaque < plain.opaque - 0.1 && drawn.burst!.width > plain.width, `the burst is spiky, so its box is not filled like a plain balloon's (${JSON.stringify(drawn.burst)})`);
+  check(drawn.whisper!.dark < plain.dark && drawn.whisper!.opaque < plain.opaque, `the whisper's outline is dashed and its type smaller (${JSON.stringify(drawn.whisper)})`);
+  check(drawn.vertical!.height > drawn.vertical!.width * 1.3, `vertical lettering stands in columns (${JSON.stringify(drawn.vertical)})`);
+}
+
 test('Every balloon kind is drawn in the editor, the reader and the PDF', async ({ page, context, baseUrl, seed }) => {
   const t: TestContext = { page, context, baseUrl, seed };
   const author = await authorWithStory(t, 'pictured');
@@ -84,16 +97,9 @@ test('Every balloon kind is drawn in the editor, the reader and the PDF', async 
   const panel = '[data-panel-number="1"]';
   await eventually(() => page.evaluate(() => document.fonts.check('18px "Noto Sans JP"', '「待って」、ここだよー。ドーン！')), Boolean, 'the Japanese face is loaded', 15_000);
   await eventually(() => readPainted(page, panel), (boxes) => boxes.length === KINDS.length, 'every bubble painted', 15_000);
-  const drawn = Object.fromEntries((await readPainted(page, panel)).map((box) => [box.id, box]));
   await page.locator(panel).first().screenshot({ path: join(SHOTS, 'reader-kinds.png') });
-  const plain = drawn.plain!;
-  check(plain.white > 0.4, `the plain bubble is a white balloon (${JSON.stringify(plain)})`);
-  // Shares of what is painted in its box (a rotated word fills less of an upright box): yellow letters, ink outline, no white.
-  const sfx = drawn.sfx!;
-  check(sfx.opaque > 0.05 && sfx.white / sfx.opaque < 0.05 && sfx.yellow / sfx.opaque > 0.1 && sfx.dark / sfx.opaque > 0.1, `the sound effect is yellow letters outlined in ink, no balloon (${JSON.stringify(sfx)})`);
-  check(drawn.burst!.opaque < plain.opaque - 0.1 && drawn.burst!.width > plain.width, `the burst is spiky, so its box is not filled like a plain balloon's (${JSON.stringify(drawn.burst)})`);
-  check(drawn.whisper!.dark < plain.dark && drawn.whisper!.opaque < plain.opaque, `the whisper's outline is dashed and its type smaller (${JSON.stringify(drawn.whisper)})`);
-  check(drawn.vertical!.height > drawn.vertical!.width * 1.3, `vertical lettering stands in columns (${JSON.stringify(drawn.vertical)})`);
+  await checkKinds(page, panel);
+
 
   // The editor's stage draws the same.
   await page.goto(`/story/${author.storyId}`);
@@ -169,3 +175,37 @@ for (const phone of [false, true]) {
     check((await handle.count()) === 0, 'no handle without a tail');
   });
 }
+
+test('Every balloon kind is drawn on a phone, in the reader and the editor, and a regenerated scene keeps an edited bubble @phone', async ({ page, context, baseUrl, seed }) => {
+  const author = await authorWithStory({ page, context, baseUrl, seed }, 'pictured');
+  const scene = (await author.story()).scenes[0]!;
+  await trpcMutation(baseUrl, 'scenes.updatePanel', { sceneId: scene._id, panelNumber: 1, textBubbles: KINDS }, author.token);
+  await mkdir(SHOTS, { recursive: true });
+
+  // The reader at 390: every kind painted, the Japanese in its face (no empty boxes: the face is loaded and covers it).
+  await page.goto(`/story/${author.storyId}/read`);
+  const panel = '[data-panel-number="1"]';
+  await eventually(() => page.evaluate(() => document.fonts.check('18px "Noto Sans JP"', '「待って」、ここだよー。ドーン！')), Boolean, 'the Japanese face is loaded', 15_000);
+  await page.locator(panel).first().scrollIntoViewIfNeeded();
+  await eventually(() => readPainted(page, panel), (boxes) => boxes.length === KINDS.length, 'every bubble painted', 30_000);
+  await page.locator(panel).first().screenshot({ path: join(SHOTS, 'reader-kinds-phone.png') });
+  await checkKinds(page, panel);
+
+  // The editor's stage at 390.
+  await page.goto(`/story/${author.storyId}`);
+  await expectVisible(page.getByRole('switch', { name: 'Edit mode' }));
+  await eventually(() => page.locator(`#scene-1 ${panel} [data-bubble-stage] canvas`).count(), (n) => n === 2, 'the stage is drawn', 15_000);
+  await page.locator(`#scene-1 ${panel}`).scrollIntoViewIfNeeded();
+  await page.locator(`#scene-1 ${panel}`).screenshot({ path: join(SHOTS, 'editor-kinds-phone.png') });
+
+  // Regenerate the scene from the phone: every bubble stays with its words, place, turn and kind.
+  await page.locator('#scene-1').getByRole('button', { name: 'Edit scene' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Scene' });
+  await expectVisible(dialog.getByText('Regenerate draws new pictures; your bubbles keep their words, places and styles.'), 'the dialog says the lettering stays');
+  await dialog.getByLabel('Description', { exact: true }).fill('Night falls and the robot lights a lantern in the bakery window');
+  await dialog.getByRole('button', { name: 'Regenerate' }).click();
+  await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+  const after = await eventually(async () => (await author.story()).scenes[0]!, (current) => current.status === 'completed' && current.panels[0]!.imageUrl !== scene.panels[0]!.imageUrl, 'the scene is regenerated', 30_000);
+  const kept = after.panels[0]!.textBubbles;
+  check(JSON.stringify(kept.map((bubble) => [bubble.id, bubble.text, bubble.type, bubble.position, bubble.rotation, bubble.writingMode, bubble.tail])) === JSON.stringify(KINDS.map((bubble) => [bubble.id, bubble.text, bubble.type, bubble.position, bubble.rotation, bubble.writingMode, bubble.tail])), `every bubble is kept (${JSON.stringify(kept)})`);
+});
