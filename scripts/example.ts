@@ -36,20 +36,28 @@ console.log(`Created draft ${story._id} (${story.status})${retried.data._id === 
 
 // A scene of two pictures, followed live: the status stream sends each panel as it lands, then `done` (no polling).
 const generated = await api.ai.generateScene.mutate({ storyId: story._id, prompt: 'A robot bartender pours a glowing drink for a tired astronaut.', generateImages: true, maxPanels: 2 });
-const stream = await fetch(`${url}/api/ai/scene-status/${generated.data.scene._id}`, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } });
+// A stream that ends with `reconnect` (a Worker's has a budget of checks) is opened again until the scene is `done`.
 const decoder = new TextDecoder();
-let pending = '';
-for await (const chunk of stream.body!) {
-  pending += decoder.decode(chunk, { stream: true });
-  let end: number;
-  while ((end = pending.indexOf('\n\n')) >= 0) {
-    const block = pending.slice(0, end);
-    pending = pending.slice(end + 2);
-    const event = /^event: (\w+)$/m.exec(block)?.[1];
-    const data = JSON.parse(block.split('\n').filter((line) => line.startsWith('data: ')).map((line) => line.slice(6)).join('\n'));
-    if (event === 'panel') console.log(`Panel ${data.panelNumber} landed: ${data.imageUrl ?? data.imageGenerationError}`);
-    if (event === 'done') console.log(`Scene ${data.data.isComplete ? 'complete' : 'failed'} at ${data.data.progress}%`);
+let done = false;
+while (!done) {
+  const stream = await fetch(`${url}/api/ai/scene-status/${generated.data.scene._id}`, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } });
+  if (!stream.ok || !stream.body) throw new Error(`The status stream answered ${stream.status}`);
+  let pending = '';
+  let event: string | undefined;
+  for await (const chunk of stream.body) {
+    pending += decoder.decode(chunk, { stream: true });
+    let end: number;
+    while ((end = pending.indexOf('\n\n')) >= 0) {
+      const block = pending.slice(0, end);
+      pending = pending.slice(end + 2);
+      event = /^event: (\w+)$/m.exec(block)?.[1];
+      const data = JSON.parse(block.split('\n').filter((line) => line.startsWith('data: ')).map((line) => line.slice(6)).join('\n'));
+      if (event === 'panel') console.log(`Panel ${data.panelNumber} landed: ${data.imageUrl ?? data.imageGenerationError}`);
+      if (event === 'done') console.log(`Scene ${data.data.isComplete ? 'complete' : 'failed'} at ${data.data.progress}%`);
+      if (event === 'error') throw new Error(`The status stream reported ${data.status}: ${data.message}`);
+    }
   }
+  done = event !== 'reconnect';
 }
 
 // Every published story exactly once, even while others publish: follow nextCursor until it is null.
