@@ -1,7 +1,7 @@
 // Changes to a panel's bubble list as pure functions: where a new bubble goes, and add, replace, move and remove.
 // Every edit returns a new list, so the undo history can keep the one before.
 import type { TextBubble } from '../shared/bubbles';
-import { layoutBubble, placeBubbles, type MeasureText, type Rect } from './bubble-geometry';
+import { layoutBubble, placeBubbles, type MeasureText, type Rect } from '../shared/bubble-geometry';
 
 /** The six places a new bubble may take, in order of preference. */
 export const BUBBLE_SLOTS: readonly { x: number; y: number }[] = [

@@ -1,6 +1,6 @@
 // Whether a bubble's words fit where it is drawn: a balloon grows with its text, so long text pushes it past the
 // panel's edge, where the panel cuts it off. The editor warns about such bubbles instead of letting words vanish.
-import type { PlacedBubble, Rect } from './bubble-geometry';
+import type { PlacedBubble, Rect } from '../shared/bubble-geometry';
 import { rotatedBox } from './snap';
 
 /** Up to this much (reference units) of a balloon's edge may pass the panel's: its outline, not its words. */

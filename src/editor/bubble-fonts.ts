@@ -8,8 +8,8 @@ import '@fontsource/fredoka-one/400.css';
 import '@fontsource/bungee/400.css';
 import '@fontsource/righteous/400.css';
 import { useSyncExternalStore } from 'react';
-import { resolveBubbleStyle } from './bubble-style';
-import { fontString } from './bubble-geometry';
+import { resolveBubbleStyle } from '../shared/bubble-style';
+import { fontString } from '../shared/bubble-geometry';
 import { loadFontsFor } from '../lib/page-fonts';
 import type { TextBubble } from '../shared/bubbles';
 

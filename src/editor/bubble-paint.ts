@@ -1,7 +1,7 @@
 // Paints a laid-out bubble on a 2D canvas context: the one painter of the Konva editor's shapes, the reader's canvas,
 // the bubble editor's preview and the JPEG download,
 // at the bubble's centre in reference units: the caller sets the transform.
-import { BASELINE_SHIFT, type BubbleLayout } from './bubble-geometry';
+import { BASELINE_SHIFT, type BubbleLayout } from '../shared/bubble-geometry';
 
 const paths = new WeakMap<BubbleLayout, { body: Path2D; trail: Path2D | null }>();
 

@@ -1,5 +1,5 @@
 // The text bubble editor's presets (spec 02 section 9) and how a new bubble is made: its id, type and full style.
-import { resolveBubbleStyle } from './bubble-style';
+import { resolveBubbleStyle } from '../shared/bubble-style';
 import { DEFAULT_BUBBLE_STYLE, TYPE_DEFAULTS, type BubbleStyle, type BubbleType, type TextBubble } from '../shared/bubbles';
 
 export type PresetId = 'speech' | 'shout' | 'whisper' | 'thought' | 'narration' | 'subtitle' | 'sfx';

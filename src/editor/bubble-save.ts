@@ -4,7 +4,7 @@ import { textBubbleInput } from '../shared/bubble-schema';
 import { BUBBLE_TEXT_MAX, type TextBubble } from '../shared/bubbles';
 import { sliceGraphemes } from '../shared/text';
 import { presetById } from './bubble-presets';
-import { resolveBubbleStyle } from './bubble-style';
+import { resolveBubbleStyle } from '../shared/bubble-style';
 
 export function bubbleForSave(bubble: TextBubble): TextBubble {
   const parsed = textBubbleInput.safeParse(bubble);

@@ -2,7 +2,7 @@
 // bubble's stored style and rotation. Units are reference-panel pixels (bubble-geometry.ts); angles are degrees
 // clockwise, as the stored `rotation` is.
 import { BUBBLE_RANGES, type TextBubble } from '../shared/bubbles';
-import { resolveBubbleStyle } from './bubble-style';
+import { resolveBubbleStyle } from '../shared/bubble-style';
 
 export const ROTATION_LIMIT = 180;
 /** A rotate key turns 5°; with Shift, 15° (and the rotate handle, held with Shift, steps by 15°). */

@@ -3,9 +3,9 @@
 // The bubbles' text is also in the page (visually hidden) for screen readers and find-in-page.
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useBubbleFontsReady, useBubbleFontsVersion, measureText } from './bubble-fonts';
-import { placeBubbles, referenceSize, type BubbleLayout, type PlacedBubble } from './bubble-geometry';
+import { placeBubbles, referenceSize, type BubbleLayout, type PlacedBubble } from '../shared/bubble-geometry';
 import { paintBubbleAt } from './bubble-paint';
-import { MIN_READER_TEXT_PX, bubbleType, visibleBubbles, withMinFontSize } from './bubble-style';
+import { MIN_READER_TEXT_PX, bubbleType, visibleBubbles, withMinFontSize } from '../shared/bubble-style';
 import type { TextBubble } from '../shared/bubbles';
 import { PANEL_SIZES, pictureSrcSet } from '../shared/picture-variants';
 import { t } from '../lib/i18n';

@@ -3,14 +3,13 @@
 // as a JPEG or PNG. `paintPanel` is also the panel painter of the whole-story exports (src/lib/export/).
 // Pictures are same-origin /media/ files, so the canvas stays exportable.
 import { loadBubbleFonts, measureText } from './bubble-fonts';
-import { placeBubbles, referenceSize, type PlacedBubble } from './bubble-geometry';
+import { placeBubbles, referenceSize, type PlacedBubble } from '../shared/bubble-geometry';
 import { paintBubbleAt } from './bubble-paint';
-import { coverCrop } from './panel-layout';
-import { PANEL_BACKGROUND, PANEL_CORNERS } from './page-geometry';
+import { coverCrop } from '../shared/panel-layout';
+import { PANEL_BACKGROUND, PANEL_CORNERS } from '../shared/page-geometry';
 import type { TextBubble } from '../shared/bubbles';
 import { fileSlug } from '../shared/file-name';
 
-export { fileSlug };
 
 export const DOWNLOAD = { type: 'image/jpeg', quality: 0.95, scale: 2, imageTimeoutMs: 15_000, nameLength: 30 } as const;
 

@@ -1,6 +1,6 @@
 // Snapping a dragged bubble to the panel's edges and centre and to the other bubbles' edges and centres, with the guide
 // lines to draw. Pure: boxes in, a corrected centre and guides out (reference-panel units).
-import type { Rect } from './bubble-geometry';
+import type { Rect } from '../shared/bubble-geometry';
 
 /** How close (in reference units) an edge or centre must come to a line to settle on it. */
 export const SNAP_DISTANCE = 5;

@@ -1,5 +1,5 @@
 // The focus view's zoom: the width that fits a panel in the space it has, and the steps zoom moves through.
-import { referenceSize } from './bubble-geometry';
+import { referenceSize } from '../shared/bubble-geometry';
 
 /** Zoom steps, as multiples of the fitted size. */
 export const ZOOM_LEVELS = [0.5, 0.75, 1, 1.5, 2, 3] as const;

@@ -5,7 +5,7 @@ import { CARD, cardFonts, cardSvg, cardStory, renderCard } from '../../worker/we
 import { bubbleFonts, pageSvg, pageWords, type CardPage, type CardPanel } from '../../worker/web/card-page';
 import { hostFontFiles } from '../../packages/svg-render/src/og-font';
 import { createNodeSvgRenderer } from '../../packages/svg-render/src/resvg-node';
-import { placeBubbles, referenceSize } from '../../src/editor/bubble-geometry';
+import { placeBubbles, referenceSize } from '../../src/shared/bubble-geometry';
 import { templateLayout } from '../../src/shared/layout';
 import { graphemes } from '../../src/shared/line-break';
 import type { TextBubble } from '../../src/shared/bubbles';

@@ -9,10 +9,10 @@ import { createNodeSvgRenderer } from '../../packages/svg-render/src/resvg-node'
 import { createNodePictureCodec } from '../../worker/platform/media-codec-node';
 import { createTestApp, registerUser, type TestApp } from '../helpers/app';
 import { addScene, createStory } from '../helpers/stories';
-import { comicInfo } from '../../src/lib/export/comic-info';
-import { exportStoryOf } from '../../src/lib/export/export-model';
+import { comicInfo } from '../../src/shared/export/comic-info';
+import { exportStoryOf } from '../../src/shared/export/export-model';
 import { outputTranslator } from '../../worker/web/i18n';
-import { coverCrop } from '../../src/editor/panel-layout';
+import { coverCrop } from '../../src/shared/panel-layout';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof registerUser>>;

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fontWeightsFor } from '../../src/editor/bubble-style';
+import { fontWeightsFor } from '../../src/shared/bubble-style';
 import { BUBBLE_FONTS, FONT_WEIGHTS } from '../../src/shared/bubbles';
 
 const ROOT = resolve(import.meta.dirname, '../..');

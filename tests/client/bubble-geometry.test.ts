@@ -1,8 +1,8 @@
 // The shared bubble geometry every renderer draws from, with a stand-in text measurer (half the font size per character).
 import { describe, expect, it } from 'vitest';
-import { hitBubble, layoutBubble, placeBubbles, placedTip, referenceSize, wrapText, type MeasureText } from '../../src/editor/bubble-geometry';
+import { hitBubble, layoutBubble, placeBubbles, placedTip, referenceSize, wrapText, type MeasureText } from '../../src/shared/bubble-geometry';
 import { presetById } from '../../src/editor/bubble-presets';
-import { NOTO_FAMILIES } from '../../src/editor/bubble-style';
+import { NOTO_FAMILIES } from '../../src/shared/bubble-style';
 import { BUBBLE_SHAPES, TAIL_DIRECTIONS, type TextBubble } from '../../src/shared/bubbles';
 
 const measure: MeasureText = (text, font) => text.length * Number(/(\d+(?:\.\d+)?)px/.exec(font)![1]) * 0.5;

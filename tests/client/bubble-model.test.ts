@@ -1,8 +1,8 @@
 // The editor's pure model: placement, presets, ids, edits, pointer rules and the undo history.
 import { describe, expect, it } from 'vitest';
 import { BUBBLE_SLOTS, FALLBACK_POSITION, clampFraction, freeBubblePosition, moveBubble, nextBubblePosition, removeBubble, replaceBubble, sameBubbles } from '../../src/editor/bubble-edits';
-import { layoutBubble, referenceSize } from '../../src/editor/bubble-geometry';
-import { withMinFontSize } from '../../src/editor/bubble-style';
+import { layoutBubble, referenceSize } from '../../src/shared/bubble-geometry';
+import { withMinFontSize } from '../../src/shared/bubble-style';
 import { BUBBLE_ID_PATTERN, BUBBLE_PRESETS, bubbleText, createBubble, newBubbleId, presetById, presetOf } from '../../src/editor/bubble-presets';
 import { DEFAULT_BUBBLE_STYLE, type TextBubble } from '../../src/shared/bubbles';
 import { DOUBLE_CLICK_MS, DRAG_HOLD_MS, endPress, holdsPage, isDoubleTap, movePress, startPress, tapAction } from '../../src/editor/gestures';

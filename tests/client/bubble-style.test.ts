@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bubbleCenter, resolveBubbleStyle, visibleBubbles } from '../../src/editor/bubble-style';
+import { bubbleCenter, resolveBubbleStyle, visibleBubbles } from '../../src/shared/bubble-style';
 import { BORDER_STYLES, BUBBLE_RANGES, DEFAULT_BUBBLE_STYLE } from '../../src/shared/bubbles';
-import { hasLonePanel, panelGrid } from '../../src/editor/panel-layout';
+import { hasLonePanel, panelGrid } from '../../src/shared/panel-layout';
 import { sceneFileName } from '../../src/editor/scene-canvas';
 import { bubbleStyleInput } from '../../src/shared/bubble-schema';
 

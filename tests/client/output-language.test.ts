@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { comicInfo } from '../../src/lib/export/cbz';
+import { comicInfo } from '../../src/shared/export/comic-info';
 import { outputWords } from '../../src/lib/export/output-words';
 import { drawCover } from '../../src/lib/export/pdf';
 import { pdfText } from '../../src/lib/export/pdf-text';

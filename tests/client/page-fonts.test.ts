@@ -2,7 +2,7 @@
 // first paint declares is one a canvas names too.
 import { describe, expect, it } from 'vitest';
 import { explicitRanges } from '../../src/lib/page-fonts';
-import { NOTO_FAMILIES } from '../../src/editor/bubble-style';
+import { NOTO_FAMILIES } from '../../src/shared/bubble-style';
 import { UI_FONT_SOURCES } from '../../worker/web/first-paint-fonts';
 
 describe('page fonts', () => {

@@ -5,7 +5,7 @@ import { PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { bubbleLayer, pdfText } from '../../src/lib/export/pdf-text';
-import { placeBubbles } from '../../src/editor/bubble-geometry';
+import { placeBubbles } from '../../src/shared/bubble-geometry';
 import type { TextBubble } from '../../src/shared/bubbles';
 import { storyLanguage } from '../../src/shared/story-language';
 import { SCRIPT_SAMPLES } from '../helpers/script-samples';

@@ -1,6 +1,6 @@
 // Issue 24: a story's language from its script (storyLanguage) reaches ComicInfo.xml's LanguageISO, for every sample.
 import { describe, expect, it } from 'vitest';
-import { comicInfo } from '../../src/lib/export/cbz';
+import { comicInfo } from '../../src/shared/export/comic-info';
 import type { ExportStory } from '../../src/lib/export/story-model';
 import { outputWords } from '../../src/lib/export/output-words';
 import { storyLanguage } from '../../src/shared/story-language';

@@ -1,6 +1,6 @@
 // The whole-story exports' pure parts: file names, the webtoon's slicing, the scene grid and reading order.
 import { describe, expect, it, vi } from 'vitest';
-import { comicInfo, pageName } from '../../src/lib/export/cbz';
+import { comicInfo, pageName } from '../../src/shared/export/comic-info';
 import { bubblesInReadingOrder } from '../../src/lib/export/panel-text';
 import { layoutPage } from '../../src/lib/export/scene-page';
 import { templateLayout } from '../../src/shared/layout';

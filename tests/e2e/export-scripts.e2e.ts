@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { unzipSync } from 'fflate';
 import { SEED_PASSWORD } from '../../scripts/demo-seed';
 import type { StoryDetail } from '../../src/lib/story-types';
-import { fontStack } from '../../src/editor/bubble-style';
+import { fontStack } from '../../src/shared/bubble-style';
 import { SCRIPT_SAMPLES } from '../helpers/script-samples';
 import { test } from './fixtures';
 import { loginViaApi, trpcMutation, trpcQuery } from './flows';

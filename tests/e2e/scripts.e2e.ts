@@ -5,7 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { StoryDetail } from '../../src/lib/story-types';
-import { NOTO_FAMILIES } from '../../src/editor/bubble-style';
+import { NOTO_FAMILIES } from '../../src/shared/bubble-style';
 import { expect, test } from './fixtures';
 import { loginViaApi, trpcMutation, trpcQuery } from './flows';
 import { SEED_PASSWORD } from '../../scripts/demo-seed';

@@ -2,12 +2,11 @@
 // module) and one JPEG per panel in reading order (001.jpg, …), each lettered on the server (panel-page.ts). The archive
 // is streamed: each page is drawn, handed to the zip and sent before the next is drawn, so memory holds one page.
 import { Zip, ZipPassThrough, strToU8 } from 'fflate';
-import { comicInfo, pageName } from '../../src/lib/export/comic-info';
-import { exportLanguage, exportStoryOf, type ExportPanel, type ExportStory } from '../../src/lib/export/export-model';
-import { layoutPage } from '../../src/editor/page-geometry';
+import { comicInfo, pageName } from '../../src/shared/export/comic-info';
+import { exportLanguage, exportStoryOf, type ExportPanel, type ExportSource, type ExportStory } from '../../src/shared/export/export-model';
+import { layoutPage } from '../../src/shared/page-geometry';
 import { fileSlug } from '../../src/shared/file-name';
 import { storyLanguage } from '../../src/shared/story-language';
-import type { StoryDetail } from '../../src/lib/story-types';
 import { DomainError } from '../errors';
 import { outputTranslator } from '../web/i18n';
 import { panelPage, type PanelPageDeps } from './panel-page';
@@ -22,7 +21,7 @@ export interface ComicPage {
 }
 
 /** The story as the exports see it, in its author's language (its scene titles, as the browser's). */
-export function comicStory(story: StoryDetail): ExportStory {
+export function comicStory(story: ExportSource): ExportStory {
   const t = outputTranslator(story.outputLocale);
   return exportStoryOf(story, (id, values) => t(id, values));
 }

@@ -1,9 +1,9 @@
 // The fonts a panel's bubbles are lettered with on the server, in the browser's order (src/editor/bubble-style.ts's
 // fontStack): the bubble's comic font, then Bangers, then the Noto pieces its words need and each emoji's Twemoji
 // drawing, so the comic book's line breaks and glyphs are those of the reader's canvas.
-import { FONT_WEIGHTS_BY_FONT, resolveBubbleStyle, visibleBubbles } from '../../src/editor/bubble-style';
-import type { MeasureText } from '../../src/editor/bubble-geometry';
-import type { SvgText } from '../../src/editor/bubble-svg';
+import { FONT_WEIGHTS_BY_FONT, resolveBubbleStyle, visibleBubbles } from '../../src/shared/bubble-style';
+import type { MeasureText } from '../../src/shared/bubble-geometry';
+import type { SvgText } from '../../src/shared/bubble-svg';
 import { lineOutlines, textWidth, type Font } from '../../src/shared/font-measure';
 import { COMIC_FONT_FILES } from '../../src/shared/script-fonts';
 import type { TextBubble } from '../../src/shared/bubbles';

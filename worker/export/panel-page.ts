@@ -3,9 +3,9 @@
 // (src/editor/bubble-geometry.ts), drawn as SVG by the share card's painter (src/editor/bubble-svg.ts) with glyph outlines and rendered by resvg
 // over it, then encoded as a JPEG. The same layout and drawing as the browser's canvas, without a canvas.
 import { Resvg } from '@resvg/resvg-wasm';
-import { placeBubbles, referenceSize } from '../../src/editor/bubble-geometry';
-import { bubbleSvg } from '../../src/editor/bubble-svg';
-import { coverCrop } from '../../src/editor/panel-layout';
+import { placeBubbles, referenceSize } from '../../src/shared/bubble-geometry';
+import { bubbleSvg } from '../../src/shared/bubble-svg';
+import { coverCrop } from '../../src/shared/panel-layout';
 import type { TextBubble } from '../../src/shared/bubbles';
 import type { SvgRenderer } from '../../packages/svg-render/src/resvg';
 import { mediaKeyOf } from '../ai/engine/env';

@@ -8,7 +8,7 @@ import { comicBookStream, comicFileName, comicStory } from '../export/comic-book
 import { storyForViewer } from '../trpc/routers/stories';
 import { assertKnownKeys } from '../trpc/known-fields';
 import { DomainError } from '../errors';
-import type { StoryDetail } from '../../src/lib/story-types';
+
 import { z } from 'zod';
 import { artStyleInput, createStoryInput, updateStoryInput } from '../../src/shared/validation';
 import { textStylesInput } from '../../src/shared/bubble-schema';
@@ -61,7 +61,7 @@ export function storyRoutes(contextFor: ContextFor, renderSvg?: SvgRenderer, fon
       try {
         assertKnownKeys(c.req.query(), []);
         const ctx = await contextFor(c);
-        const story = comicStory((await storyForViewer(ctx, c.req.param('id'))) as StoryDetail);
+        const story = comicStory(await storyForViewer(ctx, c.req.param('id')));
         if (!renderSvg || !pictureCodec || !fontFile) throw new DomainError('NOT_FOUND', 'Exports are not available on this server');
         const body = comicBookStream({ media: ctx.media, codec: pictureCodec, renderSvg, fontFile }, story);
         return c.body(body, 200, {

@@ -2,10 +2,10 @@
 // page geometry), each with its picture and its bubbles laid out by the shared bubble geometry and drawn as SVG by the
 // shared SVG painter, their words as glyph outlines in the card's fonts (Bangers, then the Noto pieces and Twemoji
 // drawings the words need).
-import { layoutPage, PANEL_BACKGROUND, PANEL_CORNERS, type Box } from '../../src/editor/page-geometry';
-import { placeBubbles, referenceSize, type MeasureText } from '../../src/editor/bubble-geometry';
-import { bubbleSvg, type SvgText } from '../../src/editor/bubble-svg';
-import { visibleBubbles } from '../../src/editor/bubble-style';
+import { layoutPage, PANEL_BACKGROUND, PANEL_CORNERS, type Box } from '../../src/shared/page-geometry';
+import { placeBubbles, referenceSize, type MeasureText } from '../../src/shared/bubble-geometry';
+import { bubbleSvg, type SvgText } from '../../src/shared/bubble-svg';
+import { visibleBubbles } from '../../src/shared/bubble-style';
 import type { TextBubble } from '../../src/shared/bubbles';
 import { readingDirectionOf, type SceneLayout } from '../../src/shared/layout';
 import { lineOutlines } from '../../src/shared/font-measure';

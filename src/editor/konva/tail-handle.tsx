@@ -3,7 +3,7 @@
 // HTML over the canvas, so it is focusable and named for screen readers like any control.
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { clampFraction } from '../bubble-edits';
-import { placedTip, type PlacedBubble } from '../bubble-geometry';
+import { placedTip, type PlacedBubble } from '../../shared/bubble-geometry';
 import { NUDGE } from '../keyboard';
 
 type Tip = { x: number; y: number };

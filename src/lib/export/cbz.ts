@@ -3,9 +3,8 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 import { canvasBlob } from '../../editor/scene-canvas';
 import { paintScenePage } from './scene-page';
 import type { ExportStory, Pictures, Progress } from './story-model';
-import { comicInfo, pageName } from './comic-info';
+import { comicInfo, pageName } from '../../shared/export/comic-info';
 
-export { comicInfo, pageName };
 
 /** A ZIP of numbered JPEGs (stored, not deflated again: JPEG does not shrink) and any extra entries. */
 export async function zipOfJpegs(jpegs: Blob[], extra: Record<string, Uint8Array> = {}): Promise<Blob> {

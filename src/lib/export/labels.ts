@@ -2,7 +2,7 @@
 // language: drawn like the bubbles, in the same font stack (the comic face, then the shipped Noto faces), shaped by the
 // canvas and set in the text's own direction, so a Japanese, Hindi or Thai heading is not boxes and an Arabic one starts
 // at the right with its ellipsis at its end, on the left.
-import { fontStack } from '../../editor/bubble-style';
+import { fontStack } from '../../shared/bubble-style';
 import { textDirection } from '../../shared/line-break';
 import { loadFontsFor } from '../page-fonts';
 

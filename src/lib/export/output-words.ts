@@ -4,9 +4,8 @@ import { setupI18n } from '@lingui/core';
 import loaders from 'virtual:catalogues';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/locales';
 
-import type { OutputWords } from './export-model';
+import type { OutputWords } from '../../shared/export/export-model';
 
-export type { OutputWords };
 
 /** Loads the outputs catalogue of `locale` (one small chunk) and answers its words. */
 export async function outputWords(locale: Locale): Promise<OutputWords> {

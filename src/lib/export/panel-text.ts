@@ -1,5 +1,5 @@
 // A panel's words in reading order, shared by the reader's image descriptions and the PDF's page text.
-import { bubbleCenter, visibleBubbles } from '../../editor/bubble-style';
+import { bubbleCenter, visibleBubbles } from '../../shared/bubble-style';
 import type { TextBubble } from '../../shared/bubbles';
 
 /** The bubbles with words, top to bottom, then left to right (rows a tenth of the panel tall), as a reader's eye goes. */

@@ -9,9 +9,9 @@ import { breakLines, textDirection } from '../../shared/line-break';
 import { fontRuns, openFont, type Font } from '../../shared/font-measure';
 import { NOTO, NOTO_EMOJI_OUTLINE, facesFor, fontFiles, fontPath, type NotoFace } from '../../shared/script-fonts';
 import { woffToSfnt } from '../../shared/woff';
-import { NOTO_FAMILIES } from '../../editor/bubble-style';
+import { NOTO_FAMILIES } from '../../shared/bubble-style';
 import { loadFontsFor } from '../page-fonts';
-import { LINE_HEIGHT, type PlacedBubble } from '../../editor/bubble-geometry';
+import { LINE_HEIGHT, type PlacedBubble } from '../../shared/bubble-geometry';
 import type { TextBubble } from '../../shared/bubbles';
 import { readingOrder } from './panel-text';
 

@@ -4,7 +4,7 @@
 // Text in any script goes through pdf-text.ts (embedded Noto subsets, the shared line breaker).
 import { PDFDocument, ReadingDirection, rgb } from 'pdf-lib';
 import { canvasBlob, loadImage, newCanvas, DOWNLOAD } from '../../editor/scene-canvas';
-import { coverCrop } from '../../editor/panel-layout';
+import { coverCrop } from '../../shared/panel-layout';
 import { panelDescription } from './panel-text';
 import { paintScenePage } from './scene-page';
 import { exportLanguage, type ExportStory, type Pictures, type Progress } from './story-model';

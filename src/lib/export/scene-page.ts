@@ -1,6 +1,6 @@
 // A scene's page painted on a canvas: its panels in the cells of its layout (mirrored for a story read right to left),
 // on the page shape the reader shows: an upright comic page for a chosen layout, the grid's own shape otherwise.
-import { layoutPage as layoutPageOf, type PlacedPanel as GenericPlacedPanel } from '../../editor/page-geometry';
+import { layoutPage as layoutPageOf, type PlacedPanel as GenericPlacedPanel } from '../../shared/page-geometry';
 import { INK, DOWNLOAD, newCanvas, paintPanel, type Box } from '../../editor/scene-canvas';
 import type { ReadingDirection } from '../../shared/layout';
 import type { ExportPanel, ExportScene, Pictures } from './story-model';

@@ -1,6 +1,6 @@
 // Builds a whole-story download in the browser (issue 16): PDF, comic book (CBZ) or webtoon strip. Loaded on demand
 // by the Download story menu, so pdf-lib and fflate stay out of every route's first load.
-import { fileSlug } from '../../editor/scene-canvas';
+import { fileSlug } from '../../shared/file-name';
 import { comicBook, zipOfJpegs } from './cbz';
 import { storyPdf } from './pdf';
 import { outputWords } from './output-words';

@@ -3,9 +3,9 @@ import { loadBubbleFonts } from '../../editor/bubble-fonts';
 import { DOWNLOAD_ERRORS } from '../../editor/scene-canvas';
 import { panelPicture } from './pictures';
 import { loadLabelFonts, sceneHeading } from './labels';
-import type { ExportPanel, ExportStory } from './export-model';
+import type { ExportPanel, ExportStory } from '../../shared/export/export-model';
 
-export { exportLanguage, exportStoryOf, type ExportPanel, type ExportScene, type ExportStory, type Progress } from './export-model';
+export { exportLanguage, exportStoryOf, type ExportPanel, type ExportScene, type ExportStory, type Progress } from '../../shared/export/export-model';
 
 export type Pictures = Map<ExportPanel, CanvasImageSource | null>;
 

@@ -1,7 +1,7 @@
 // The webtoon strip: every scene's panels stacked in one column 800 px wide with gutters (a scene whose author laid out
 // its page: that page), cut into slices at most
 // 1280 px tall (what webtoon sites accept per image), each a JPEG named 001.jpg, 002.jpg, … in reading order.
-import { referenceSize } from '../../editor/bubble-geometry';
+import { referenceSize } from '../../shared/bubble-geometry';
 import { INK, canvasBlob, newCanvas, paintPanel, type Box } from '../../editor/scene-canvas';
 import type { ExportPanel, ExportStory, Pictures, Progress } from './story-model';
 import { paintLabel, sceneHeading } from './labels';

@@ -4,7 +4,7 @@ import type { EditorId } from '../../../lib/i18n';
 import { useT } from '../../../lib/i18n-react';
 import { useId, useMemo, type ReactNode } from 'react';
 import { measureText, useBubbleFontsReady } from '../../../editor/bubble-fonts';
-import { layoutBubble, placeBubble, referenceSize } from '../../../editor/bubble-geometry';
+import { layoutBubble, placeBubble, referenceSize } from '../../../shared/bubble-geometry';
 import { overflowingBubbles } from '../../../editor/bubble-fit';
 import { bubbleText } from '../../../editor/bubble-presets';
 import type { TextBubble } from '../../../shared/bubbles';

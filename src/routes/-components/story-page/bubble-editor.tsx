@@ -4,7 +4,7 @@ import type { EditorId } from '../../../lib/i18n';
 import { useT } from '../../../lib/i18n-react';
 import { Modal } from '../../../components/modal';
 import { BUBBLE_PRESETS, presetById } from '../../../editor/bubble-presets';
-import { fontStack } from '../../../editor/bubble-style';
+import { fontStack } from '../../../shared/bubble-style';
 import { charLimit } from '../../../lib/char-limit';
 import { graphemeCount } from '../../../shared/text';
 import { BORDER_STYLES, BUBBLE_FONTS, BUBBLE_RANGES, BUBBLE_SHAPES, BUBBLE_TYPES, TAIL_DIRECTIONS, WRITING_MODES, type BubbleFont } from '../../../shared/bubbles';

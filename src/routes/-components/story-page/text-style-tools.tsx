@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { replaceBubble } from '../../../editor/bubble-edits';
 import { withTextStyle } from '../../../editor/bubble-commands';
 import { newBubbleId } from '../../../editor/bubble-presets';
-import { resolveBubbleStyle } from '../../../editor/bubble-style';
+import { resolveBubbleStyle } from '../../../shared/bubble-style';
 import type { PanelRef } from '../../../editor/history';
 import { describeError } from '../../../lib/errors';
 import { localize } from '../../../lib/known-messages';

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { addBubble, freeBubblePosition, removeBubble, replaceBubble } from '../../../editor/bubble-edits';
 import { measureText } from '../../../editor/bubble-fonts';
-import { referenceSize } from '../../../editor/bubble-geometry';
+import { referenceSize } from '../../../shared/bubble-geometry';
 import { DEFAULT_PRESET, bubbleText, createBubble, presetById, presetOf, type PresetId } from '../../../editor/bubble-presets';
-import { bubbleWritingMode, fontWeightsFor, resolveBubbleStyle } from '../../../editor/bubble-style';
+import { bubbleWritingMode, fontWeightsFor, resolveBubbleStyle } from '../../../shared/bubble-style';
 import type { BubbleFont, BubbleStyle, BubbleType, TailDirection, TextBubble, WritingMode } from '../../../shared/bubbles';
 import { sliceGraphemes } from '../../../shared/text';
 import { useStoryEditor, type BubbleEditorTarget } from './story-editor';

@@ -3,7 +3,7 @@
 // inset by half the gutter and framed by the border. Pure, so the browser's downloads and the server's share card
 // place panels alike.
 import { panelGrid } from './panel-layout';
-import { borderPixels, layoutFor, panelBox, resolveLayout, sceneAspect, type ReadingDirection, type SceneLayout } from '../shared/layout';
+import { borderPixels, layoutFor, panelBox, resolveLayout, sceneAspect, type ReadingDirection, type SceneLayout } from './layout';
 
 const REM = 16;
 /** A chosen layout's page width in CSS pixels (the reader's widest page). */

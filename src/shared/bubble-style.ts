@@ -17,7 +17,7 @@ import {
   type BubbleType,
   type TextBubble,
   type WritingMode,
-} from '../shared/bubbles';
+} from './bubbles';
 
 /**
  * Style sizes (font, padding, width) are in pixels of a panel this wide; a panel shown at another size scales them, so

@@ -2,7 +2,7 @@
 // aspect ratio, and the grid's maximum width (at most 50rem). Rows are centred, so a short last row sits in the middle;
 // a single panel alone on a last row is avoided where it would look stranded.
 
-import { PANELS_PER_SCENE } from '../shared/stories';
+import { PANELS_PER_SCENE } from './stories';
 
 export interface PanelGrid {
   /** Columns below the `sm` breakpoint (40rem). */

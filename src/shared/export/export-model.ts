@@ -1,11 +1,10 @@
 // The story as the exports see it (the reader's story answer, sorted), with no browser in it: the browser's downloads
 // and the server's comic book (worker/export/) both start here.
-import type { TextBubble } from '../../shared/bubbles';
-import type { StoryDetail } from '../story-types';
-import { displayName } from '../../shared/user-display';
-import { contentLanguage } from '../../shared/story-language';
-import type { Locale } from '../../shared/locales';
-import { resolveLayout, type ReadingDirection, type SceneLayout } from '../../shared/layout';
+import type { TextBubble } from '../bubbles';
+import { displayName } from '../user-display';
+import { contentLanguage } from '../story-language';
+import type { Locale } from '../locales';
+import { resolveLayout, type ReadingDirection, type SceneLayout } from '../layout';
 import type { OutputId, MessageValues } from '../../i18n/ids';
 
 /** The words a download draws (byline, "Scene 2", "The End") in the story's output language. */
@@ -56,8 +55,26 @@ export function exportLanguage(story: ExportStory): string {
 /** Reports how far an export is, 0 to 1, with what it is doing. */
 export type Progress = (done: number, label: string) => void;
 
+/** What the exports read of a story answer (the reader's story in the browser, the data module's on the server). */
+export interface ExportSource {
+  title: string;
+  description: string;
+  userId: Parameters<typeof displayName>[0];
+  previewImage?: string | null;
+  aspectRatio: Parameters<typeof resolveLayout>[2];
+  outputLocale: Locale;
+  readingDirection?: ReadingDirection;
+  scenes: {
+    sceneNumber: number;
+    title: string;
+    panels: { panelNumber: number; imageUrl: string | null; videoUrl: string | null; textBubbles: TextBubble[]; altText?: string | null; description: string }[];
+    layout?: Parameters<typeof resolveLayout>[0];
+    automaticLayout?: boolean;
+  }[];
+}
+
 export function exportStoryOf(
-  story: Pick<StoryDetail, 'title' | 'description' | 'userId' | 'previewImage' | 'aspectRatio' | 'scenes' | 'outputLocale'> & Partial<Pick<StoryDetail, 'readingDirection'>>,
+  story: ExportSource,
   words: OutputWords,
 ): ExportStory {
   return {

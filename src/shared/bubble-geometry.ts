@@ -2,8 +2,8 @@
 // outline path, text lines and trail from this layout (with bubble-paint.ts), so a bubble looks and sits the same everywhere.
 // Units are reference-panel pixels (BUBBLE_REFERENCE_WIDTH wide); a panel drawn at another width scales them.
 import { BUBBLE_REFERENCE_WIDTH, bubbleCenter, bubbleRotation, bubbleType, bubbleWritingMode, drawnFontSize, fontStack, resolveBubbleStyle } from './bubble-style';
-import type { BubbleStyle, BubbleType, TailDirection, TextBubble, WritingMode } from '../shared/bubbles';
-import { breakLines, graphemes, textDirection } from '../shared/line-break';
+import type { BubbleStyle, BubbleType, TailDirection, TextBubble, WritingMode } from './bubbles';
+import { breakLines, graphemes, textDirection } from './line-break';
 
 /** Width of `text` drawn in the CSS `font` (canvas measureText in the browser, a stand-in in unit tests). */
 export type MeasureText = (text: string, font: string) => number;
