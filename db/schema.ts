@@ -52,7 +52,7 @@ export const loginAttempts = sqliteTable('login_attempts', {
 });
 
 /**
- * API tokens a script holds (issue 27): like sessions, only the SHA-256 of the secret is stored. A revoked token keeps
+ * API tokens a script holds: like sessions, only the SHA-256 of the secret is stored. A revoked token keeps
  * its row (revoked_at set) so the owner's record of what existed stays; it no longer signs anyone in.
  */
 export const apiTokens = sqliteTable(
@@ -78,7 +78,7 @@ export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
 
-// Stories and what they hold (spec 01 and 02, section 3). Counts a list shows (likes, remixes, scenes, panels, the
+// Stories and what they hold. Counts a list shows (likes, remixes, scenes, panels, the
 // feed and tag totals) are stored, kept by the triggers of migration 0005 inside the very statement that adds or removes
 // the counted row, so they stay exact under any concurrency and whoever writes (API, engine, seed).
 
@@ -267,7 +267,7 @@ export type SceneRow = Omit<typeof scenes.$inferSelect, 'likeCount'>;
 export type PanelRow = typeof panels.$inferSelect;
 export type EntityRow = typeof entities.$inferSelect;
 
-// The AI engine (spec 02): which entities a scene shows, provider jobs, and per-user generation limits.
+// The AI engine: which entities a scene shows, provider jobs, and per-user generation limits.
 
 /** Characters and locations a scene shows; an entity with a row here cannot be deleted. */
 export const sceneEntities = sqliteTable(
@@ -332,7 +332,7 @@ export const generationEvents = sqliteTable(
 
 export type GenerationJobRow = typeof generationJobs.$inferSelect;
 
-// Picture history (issue 26): every picture or video a panel stops showing, so the author can undo a regeneration or
+// Picture history: every picture or video a panel stops showing, so the author can undo a regeneration or
 // restore any earlier version. Rows are written by the triggers of the panel_version_triggers migration, whoever
 // replaces the picture (API, engine, a regenerated scene), and removed with the story (its media with them).
 
@@ -359,7 +359,7 @@ export const panelMediaVersions = sqliteTable(
 
 export type PanelMediaVersionRow = typeof panelMediaVersions.$inferSelect;
 
-// Idempotency keys (issue 27): a creating POST sent with an `Idempotency-Key` header claims the key for its user with
+// Idempotency keys: a creating POST sent with an `Idempotency-Key` header claims the key for its user with
 // one INSERT … ON CONFLICT DO NOTHING, and its successful answer is stored on the row, so a retry with the same key
 // and request replays it. Rows older than 24 hours are ignored and deleted by the next claim.
 

@@ -1,7 +1,7 @@
 // `npm run bench:mixed`: signed-in home list reads from 250 distinct users (each request carries the next user's token) on
 // 45 connections, alone and while 5 connections toggle likes on random stories, then signed-in reads of random feed and
 // tag pages under the same likes (the growth run), at 2,000 and 20,000 stories, beside the bare route in the same run
-// (before and after them). Prints a markdown table with PASS/FAIL against issue 25's targets (the signed-in list's and the
+// (before and after them). Prints a markdown table with PASS/FAIL targets (the signed-in list's and the
 // random pages'; like toggles are shown beside them).
 // BENCH_SECONDS (default 10) sets each run's length, BENCH_SIZES (default 2000,20000) the story counts, BENCH_PROFILE_DIR
 // a folder for the server's CPU profile.

@@ -11,7 +11,7 @@ import { loginViaApi } from '../tests/e2e/flows';
 import { DESKTOP, DIST_DIR, ROOT, newPage, registerViaApi, signInWithToken, startEnvironment } from '../tests/e2e/harness';
 
 /**
- * KB gzip for an English visitor: 3 % over each page's figure before the interface languages (issue 28: home 162.4,
+ * KB gzip for an English visitor: 3 % over each page's figure before the interface languages (before the languages: home 162.4,
  * reader 174.8, sign-in 178.8).
  */
 const BUDGET_KB = { home: 167.2, reader: 180.0, login: 184.1 };

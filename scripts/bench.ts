@@ -68,7 +68,7 @@ try {
 
 const bare = rows[0]!.rps;
 console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, Node ${process.version}\n`);
-/** The issues' targets: the visitors' list at 0.4 of the bare route (issue 11; 0.25 before) with p99 under 25 ms, the story read at 0.15. */
+/** The issues' targets: the visitors' list at 0.4 of the bare route (0.25 before) with p99 under 25 ms, the story read at 0.15. */
 function verdict(row: (typeof rows)[number]) {
   const ratio = row.rps / bare;
   if (row.target === 'list') return ratio >= 0.4 && row.p99 < 25 ? 'PASS' : 'FAIL';

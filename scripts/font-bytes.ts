@@ -1,4 +1,4 @@
-// Issue 24's byte check: what an English visitor's home and reader pages fetch (JS, CSS, fonts; bytes on the wire),
+// The byte check: what an English visitor's home and reader pages fetch (JS, CSS, fonts; bytes on the wire),
 // and which fonts a page with Japanese text fetches. Serves E2E_DIST_DIR (default dist/) on a seeded throw-away database.
 // Usage: node --import tsx scripts/font-bytes.ts
 import type { Page } from 'playwright-core';

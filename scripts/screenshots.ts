@@ -98,7 +98,7 @@ const SHOTS: Shot[] = [
   onStoryOne('story-settings', async (page) => {
     await page.getByRole('button', { name: 'Settings' }).click();
   }),
-  // Issue 13: why sign-in is asked for, the story header's Publish, the prompt bar's progress per panel, a scrolled
+  // Why sign-in is asked for, the story header's Publish, the prompt bar's progress per panel, a scrolled
   // editor (the editing bar docked at the bottom), and the user dashboard's own stories with their badges.
   { name: 'walk-login-reason', path: '/login?redirect=%2F&reason=play', signedIn: false },
   { name: 'walk-register-reason', path: '/register?redirect=%2F&reason=like', signedIn: false },
@@ -115,7 +115,7 @@ const SHOTS: Shot[] = [
   ),
   onGalleryScene('walk-editor-scrolled', 2, 40),
   { name: 'walk-home-scrolled', path: '/', signedIn: false, viewportOnly: true, prepare: (page) => page.evaluate(() => window.scrollTo(0, 900)) },
-  // Issue 6: the onboarding wizard's steps (a new story each), its loading screen, and the story editor's dialogs.
+  // The onboarding wizard's steps (a new story each), its loading screen, and the story editor's dialogs.
   { name: 'wizard-1-launch', path: '/', signedIn: true, prepare: (page) => walkWizard(page, 1) },
   { name: 'wizard-2-style', path: '/', signedIn: true, prepare: (page) => walkWizard(page, 2) },
   { name: 'wizard-3-world', path: '/', signedIn: true, prepare: (page) => walkWizard(page, 3) },

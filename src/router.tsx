@@ -17,7 +17,7 @@ export function createAppRouter(context: RouterContext) {
   const router = createRouter({
     routeTree,
     context,
-    // New navigations start at the top (spec 01 section 2); back and forward restore where the reader was.
+    // New navigations start at the top; back and forward restore where the reader was.
     scrollRestoration: true,
     defaultPreload: 'intent',
     // React Query owns freshness, so the router always asks it rather than caching loader results itself.

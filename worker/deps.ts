@@ -14,7 +14,7 @@ import type { PixelCodec } from './platform/media-codec';
 import type { HarfbuzzWasm } from './web/text-fonts';
 
 export interface AppConfig {
-  /** The single administrator account (spec 01 section 6); unset means no administrator. */
+  /** The single administrator account; unset means no administrator. */
   adminEmail?: string;
   /** When set, registration requires this invite code. */
   inviteCode?: string;

@@ -1,4 +1,4 @@
-// The crash fallback (spec 01 section 8): used by the router's error component and the top-level error boundary.
+// The crash fallback: used by the router's error component and the top-level error boundary.
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { LogoMark } from './logo';
 import { PowPanelArt } from './comic-art';

@@ -1,4 +1,4 @@
-// The loading screen for long AI work (spec 02 sections 2 and 9): a rotating icon, the status list (done, active,
+// The loading screen for long AI work: a rotating icon, the status list (done, active,
 // pending), an elapsed timer, the expected duration and a floating gallery of recent panels (at most 6 tiles, at most
 // 2 copies of one picture; a failed gallery load shows nothing).
 import { localizeMessage } from '../lib/localizer';
@@ -128,7 +128,7 @@ interface LoadingScreenProps {
   steps: readonly LoadingStep[];
   /** The expected duration ('This usually takes 30-60 seconds'). */
   hint?: string;
-  /** The work is over: no turning icon, running clock or expected duration (issue 26: 'ready' at 0:00 read as fake). */
+  /** The work is over: no turning icon, running clock or expected duration ('ready' at 0:00 read as fake). */
   done?: boolean;
 }
 

@@ -1,4 +1,4 @@
-// The language picker (issue 28): each language named in itself; the choice goes in the `lang` cookie (the server draws
+// The language picker: each language named in itself; the choice goes in the `lang` cookie (the server draws
 // the next first paint in it) and, signed in, on the account, so it follows the user to their other devices.
 import { useEffect, useId } from 'react';
 import { useAuth, useAuthStore } from '../lib/auth';

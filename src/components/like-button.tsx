@@ -1,4 +1,4 @@
-// The like control for stories and scenes (spec 01 section 4): optimistic flip, rollback on failure, server data on
+// The like control for stories and scenes: optimistic flip, rollback on failure, server data on
 // success, one request at a time.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

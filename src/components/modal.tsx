@@ -1,5 +1,5 @@
 // The one dialog: labelled (role=dialog, aria-labelledby), focus kept inside and given back on close, closed by Escape or
-// a click outside unless busy, with the spec's 120 ms closing animation (spec 01 section 9). Dialogs may open over
+// a click outside unless busy, with the spec's 120 ms closing animation. Dialogs may open over
 // dialogs (a character editor over the characters list): Escape closes only the topmost.
 import { useT } from '../lib/i18n-react';
 import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';

@@ -1,4 +1,4 @@
-// A "More" button and its menu: on phones the story page keeps its header to one row and puts the rest here (issue 26).
+// A "More" button and its menu: on phones the story page keeps its header to one row and puts the rest here.
 // Keyboard: Enter, Space or ArrowDown opens it on the first item; arrows, Home and End move; Escape closes to the button.
 import { useState, type ReactNode } from 'react';
 import { useInViewport } from '../lib/use-in-viewport';

@@ -1,4 +1,4 @@
-// Page Not Found (spec 01 section 2), inside the page shell so the way back is obvious.
+// Page Not Found, inside the page shell so the way back is obvious.
 import { Link } from "@tanstack/react-router";
 import { PageShell } from "./page-shell";
 import { usePageTitle } from "../lib/page-title";

@@ -1,4 +1,4 @@
-// The offline banner (issue 26): shown within moments of losing the connection, on every page, until it is back.
+// The offline banner: shown within moments of losing the connection, on every page, until it is back.
 import { useT } from '../lib/i18n-react';
 import { useOnline } from '../lib/online';
 

@@ -1,4 +1,4 @@
-// The page shell (spec 01 section 2): header with the logo and either the account menu or a Sign In link (neither
+// The page shell: header with the logo and either the account menu or a Sign In link (neither
 // while the session check runs, so a signed-in author never sees 'Sign In' flash), and a slot where a page can put
 // its own header action (HeaderAction).
 import { Link } from '@tanstack/react-router';
@@ -33,7 +33,7 @@ export function PageShell({ children }: { children: ReactNode }) {
         {t('shell.skip')}
       </a>
       <header className="site-header sticky top-0 z-40 border-b-[3px] transition-transform duration-200 motion-reduce:transition-none border-ink bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-        {/* Phones from 320 px: tighter padding and a smaller wordmark keep the account control whole (issue 26); where a
+        {/* Phones from 320 px: tighter padding and a smaller wordmark keep the account control whole; where a
             language's words are long, the header buttons drop theirs, then the wordmark goes (use-header-fit.ts). */}
         <div ref={row} data-fit={fit} className="group/header mx-auto flex h-16 max-w-6xl min-w-0 items-center justify-between gap-2 px-3 min-[400px]:px-4 sm:gap-4 sm:px-6">
           <Logo />

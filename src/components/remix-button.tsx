@@ -1,4 +1,4 @@
-// The remix control (spec 01 sections 4 and 9): sizes small/medium/large, variants floating/inline, and the
+// The remix control: sizes small/medium/large, variants floating/inline, and the
 // loading, error and disabled states. A successful remix announces itself and opens the new story.
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -44,7 +44,7 @@ export function RemixButton({ target, title, label: chosenLabel, count, size = '
   const sceneRemix = useMutation(trpc.remix.scene.mutationOptions());
   const busy = storyRemix.isPending || sceneRemix.isPending;
 
-  // Asked once before a copy is made (issue 26): a curious tap makes no draft.
+  // Asked once before a copy is made: a curious tap makes no draft.
   const [asking, setAsking] = useState(false);
 
   async function remix() {
@@ -74,7 +74,7 @@ export function RemixButton({ target, title, label: chosenLabel, count, size = '
     if (takePendingAction('remix', (action) => action.storyId === target.storyId && action.sceneNumber === target.sceneNumber)) void resume.current();
   }, [isAuthenticated, disabled, target.storyId, target.sceneNumber]);
 
-  // The floating variant hides a zero count (spec 01 section 4).
+  // The floating variant hides a zero count.
   const showCount = count !== undefined && !(variant === 'floating' && count <= 0);
   const shape = variant === 'floating' ? 'rounded-full bg-grape text-white shadow-comic-lg' : 'bg-sun';
   return (

@@ -1,4 +1,4 @@
-// A story card on the home grid (spec 01 section 2): cover, remix and like badges, title, date and author.
+// A story card on the home grid: cover, remix and like badges, title, date and author.
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '../lib/auth';
 import { formatCount } from '../lib/format';

@@ -1,4 +1,4 @@
-// Tags as chips with a text box (spec 02 section 5): Enter or a comma adds, × or Backspace removes; at most 10 tags of
+// Tags as chips with a text box: Enter or a comma adds, × or Backspace removes; at most 10 tags of
 // at most 50 characters, trimmed, no duplicates (src/lib/tags.ts says which rule a tag broke).
 import { useT } from '../lib/i18n-react';
 import { charLimit } from '../lib/char-limit';

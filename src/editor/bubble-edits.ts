@@ -13,7 +13,7 @@ export const BUBBLE_SLOTS: readonly { x: number; y: number }[] = [
   { x: 0.75, y: 0.82 },
 ];
 
-/** Where a new bubble goes when every slot is taken (spec 02 section 4). */
+/** Where a new bubble goes when every slot is taken. */
 export const FALLBACK_POSITION = { x: 0.5, y: 0.2 } as const;
 
 /** A slot is taken when a bubble sits within this distance of it on both axes. */
@@ -21,7 +21,7 @@ export const SLOT_CLEARANCE = 0.15;
 
 export function nextBubblePosition(bubbles: readonly Pick<TextBubble, 'position'>[]): { x: number; y: number } {
   // The spec's rule (no bubble within 0.15 on both axes), and no bubble's usual footprint over it either: a bubble is
-  // wider than 0.15, so a slot beside a generated bubble used to take the new one on top of it (issue 26).
+  // wider than 0.15, so a slot beside a generated bubble used to take the new one on top of it.
   const clear = (point: { x: number; y: number }) =>
     !bubbles.some((bubble) => {
       const dx = Math.abs(bubble.position.x - point.x);
@@ -49,7 +49,7 @@ const overlapArea = (a: Rect, b: Rect) =>
   Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
 
 /**
- * Where a new bubble goes, from the bubbles as drawn (issue 26): the first of the six slots, then of a finer grid, where
+ * Where a new bubble goes, from the bubbles as drawn: the first of the six slots, then of a finer grid, where
  * everything the new bubble draws (tail and shadow too) stays inside the panel and clear of every other bubble's drawing;
  * when nothing is free, the place it covers least of them. `panel` is the reference size (referenceSize).
  */

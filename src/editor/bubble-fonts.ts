@@ -1,4 +1,4 @@
-// The six bubble fonts (spec 02 section 5) and text measuring. A font is loaded (document.fonts.load) before any bubble
+// The six bubble fonts and text measuring. A font is loaded (document.fonts.load) before any bubble
 // using it is laid out, so line breaks are computed with the real glyphs, the same in the reader, editor and download.
 // Every face offered in the editor (FONT_WEIGHTS_BY_FONT) is imported here or in styles.css (Bangers 400, Comic Neue
 // 400 and 700 are the app's own fonts).

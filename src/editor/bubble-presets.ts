@@ -1,4 +1,4 @@
-// The text bubble editor's presets (spec 02 section 9) and how a new bubble is made: its id, type and full style.
+// The text bubble editor's presets and how a new bubble is made: its id, type and full style.
 import { resolveBubbleStyle } from '../shared/bubble-style';
 import { DEFAULT_BUBBLE_STYLE, TYPE_DEFAULTS, type BubbleStyle, type BubbleType, type TextBubble } from '../shared/bubbles';
 
@@ -45,7 +45,7 @@ export function presetOf(bubble: Pick<TextBubble, 'type' | 'style'>): PresetId {
   return bubble.type === 'speech' ? 'speech' : bubble.type;
 }
 
-/** 'bubble-' + the time + a random part (spec 02 section 3). */
+/** 'bubble-' + the time + a random part. */
 export function newBubbleId(now: number = Date.now(), random: () => number = Math.random): string {
   const part = Math.floor(random() * 36 ** 8)
     .toString(36)
@@ -55,7 +55,7 @@ export function newBubbleId(now: number = Date.now(), random: () => number = Mat
 
 export const BUBBLE_ID_PATTERN = /^bubble-\d+-[a-z0-9]{8}$/;
 
-/** The text a bubble stores: what was typed, or 'Text' when that is empty (spec 02 section 3). */
+/** The text a bubble stores: what was typed, or 'Text' when that is empty. */
 export function bubbleText(text: string): string {
   return text.trim() ? text : 'Text';
 }

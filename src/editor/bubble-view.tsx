@@ -95,7 +95,7 @@ export function BubbleLayer({ bubbles, aspectRatio }: { bubbles: readonly TextBu
   const width = useElementWidth(hostRef, { enabled: near, synchronous: false });
   const size = referenceSize(aspectRatio);
   // A panel too narrow for its smallest text (a phone of 320 px, an author's 8 px) draws that text at the reader's
-  // minimum instead (issue 26); the grid first tries to give such panels the width they need (minReadablePanelWidth).
+  // minimum instead; the grid first tries to give such panels the width they need (minReadablePanelWidth).
   const minFontSize = width ? (MIN_READER_TEXT_PX * size.width) / width : 0;
   const readable = useMemo(() => withMinFontSize(bubbles, minFontSize), [bubbles, minFontSize]);
   const placed = usePlacedBubbles(near ? readable : NO_BUBBLES, aspectRatio);

@@ -1,4 +1,4 @@
-// Pointer rules for bubbles on a panel (spec 01 section 9): a mouse drag starts after 5 px; a finger must rest 150 ms
+// Pointer rules for bubbles on a panel: a mouse drag starts after 5 px; a finger must rest 150 ms
 // before it drags (moving sooner is a scroll); a press that stays within 5 px is a tap; two taps on one bubble within
 // 300 ms are a double-click. Pure state, so the rules are tested without a canvas.
 

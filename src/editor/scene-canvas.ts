@@ -1,4 +1,4 @@
-// A scene as one picture (the scene download, spec 02 sections 7-9): its panels as they are laid out on screen, at twice
+// A scene as one picture (the scene download): its panels as they are laid out on screen, at twice
 // their drawn size, each with its picture (a video's first frame) and its bubbles painted from the shared geometry, saved
 // as a JPEG or PNG. `paintPanel` is also the panel painter of the whole-story exports (src/lib/export/).
 // Pictures are same-origin /media/ files, so the canvas stays exportable.

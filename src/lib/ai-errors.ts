@@ -1,4 +1,4 @@
-// The AI error catalogue (spec 02 section 8): what a failed scene generation, scene regeneration or panel picture says,
+// The AI error catalogue: what a failed scene generation, scene regeneration or panel picture says,
 // and for how long. Pure functions of the error's fields (its status, type and code, never its wording), so every
 // branch is unit-tested.
 import { localizeMessage } from './localizer';

@@ -1,4 +1,4 @@
-// The six art style presets (spec 02 sections 2, 3 and 9) and the name shown for a story's style prompt. The prompts use
+// The six art style presets and the name shown for a story's style prompt. The prompts use
 // the words the offline provider recognises (packages/offline-ai/src/words.ts), so each preset draws in its own look offline too.
 
 export type ArtStyleId = 'classic-comic' | 'manga' | 'watercolor' | 'film-noir' | 'animated' | 'photorealistic';

@@ -1,4 +1,4 @@
-// Which field a server message belongs to on the sign-in and sign-up forms (spec 01 section 5); null means "show a toast".
+// Which field a server message belongs to on the sign-in and sign-up forms; null means "show a toast".
 
 export type LoginField = 'email' | 'password';
 export type RegisterField = 'username' | 'email';

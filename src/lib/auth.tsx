@@ -1,4 +1,4 @@
-// Authentication state (spec 01 section 4): a small store outside React so route guards can read it,
+// Authentication state: a small store outside React so route guards can read it,
 // and hooks that let components read it and call its actions.
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';

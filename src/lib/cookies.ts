@@ -1,4 +1,4 @@
-// The session cookie (spec 01 section 9: 7 days, path /, SameSite=Lax, Secure on https) is HttpOnly: the server sets and
+// The session cookie (7 days, path /, SameSite=Lax, Secure on https) is HttpOnly: the server sets and
 // clears it, and no script here can read it. The page learns who is signed in from `auth.me`, and sends the readable
 // `csrf` cookie's value with its requests for browsers that send no Origin (worker/platform/csrf.ts).
 import { CSRF_COOKIE, CSRF_HEADER, SIGNED_IN_ATTRIBUTE } from '../shared/limits';

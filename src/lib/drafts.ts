@@ -1,4 +1,4 @@
-// Unsaved input that survives a reload of the tab (issue 26): the prompt bar's text and other drafts are kept in
+// Unsaved input that survives a reload of the tab: the prompt bar's text and other drafts are kept in
 // sessionStorage while typed, so 'Reload page' after a failed load (or any reload) gives them back.
 import { useEffect, useState } from 'react';
 

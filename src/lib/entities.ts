@@ -1,4 +1,4 @@
-// Characters and locations in the editors (spec 02 sections 2, 4, 5 and 9): list order, picture state, form checks and
+// Characters and locations in the editors: list order, picture state, form checks and
 // the texts that differ between the two kinds.
 import { characterInput, fieldErrors, fromDescriptionInput, locationInput } from '../shared/validation';
 import { sliceGraphemes } from '../shared/text';

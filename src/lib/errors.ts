@@ -1,4 +1,4 @@
-// The client's error normaliser (spec 01 section 8): one place turns whatever a call threw into text and field errors.
+// The client's error normaliser: one place turns whatever a call threw into text and field errors.
 import { TRPCClientError } from '@trpc/client';
 import type { AppRouter } from '../../worker/trpc/router';
 
@@ -30,7 +30,7 @@ function gotNoResponse(error: AppClientError): boolean {
 }
 
 /**
- * The spec's generic normaliser (section 8): a server answer gives its status and message, or `fallback` when it has
+ * The spec's generic normaliser: a server answer gives its status and message, or `fallback` when it has
  * none ('An error occurred' unless the call names its own, such as 'Login failed'); no answer gives the network
  * message; anything that is not a request failure is unexpected.
  */

@@ -1,4 +1,4 @@
-// Home → Play hands its prompt to the new story's page, which sends it as the first scene at once (issue 26). Kept in
+// Home → Play hands its prompt to the new story's page, which sends it as the first scene at once. Kept in
 // memory only: a reload of the story page must not send the prompt a second time.
 const waiting = new Map<string, string>();
 

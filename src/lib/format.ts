@@ -1,11 +1,11 @@
-// Display formats shared by cards, the reader and profiles: like/remix counts (spec 01 section 9) and dates, in the
+// Display formats shared by cards, the reader and profiles: like/remix counts and dates, in the
 // viewer's interface language through Intl, one formatter per language and style, built the first time it is needed.
 import { DESCRIPTION_TRUNCATE } from '../shared/limits';
 import { fitsGraphemes, sliceGraphemes } from '../shared/text';
 import { formatLocale } from './i18n';
 
 /**
- * A story description cut at 160 characters with '...' (spec 01 section 9), or null when it fits. The cut falls
+ * A story description cut at 160 characters with '...', or null when it fits. The cut falls
  * between characters as a reader counts them, so an emoji or a conjunct there is never split into '�'.
  */
 export function shortDescription(text: string): string | null {
@@ -57,7 +57,7 @@ function numberFormatter(locale: string, style: string, options: Intl.NumberForm
  */
 const usEnglish = (locale: string) => /^en(-US)?$/i.test(locale);
 
-// Counts (spec 01 section 9): from 1,000 shortened with one decimal, cut rather than rounded ('1.0K', '999.9K', '2.5M').
+// Counts: from 1,000 shortened with one decimal, cut rather than rounded ('1.0K', '999.9K', '2.5M').
 const COMPACT: Intl.NumberFormatOptions = { notation: 'compact', minimumFractionDigits: 1, maximumFractionDigits: 1, roundingMode: 'trunc' };
 
 /** Under 1000 as is; from 1,000 as X.XK; from 1,000,000 as X.XM, in the viewer's language ('1,2 тыс.', '1.5万'). */

@@ -1,4 +1,4 @@
-// The loading screen's floating gallery (spec 02 sections 2 and 9): at most 6 tiles, at most 2 copies of one picture.
+// The loading screen's floating gallery: at most 6 tiles, at most 2 copies of one picture.
 export const GALLERY_MAX_TILES = 6;
 export const GALLERY_MAX_COPIES = 2;
 

@@ -1,4 +1,4 @@
-// The interface's language on the client (issue 28, docs/i18n.md): one Lingui instance, the catalogues it has loaded
+// The interface's language on the client (docs/i18n.md): one Lingui instance, the catalogues it has loaded
 // (one per area and language, compiled at build time), the typed `t` for code outside React (toasts, src/lib), and
 // choosing the language (cookie, then what the server drew, then navigator.languages).
 import { setupI18n } from '@lingui/core';

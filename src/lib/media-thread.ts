@@ -1,4 +1,4 @@
-// The Edit Media dialog's rules (spec 02 sections 4, 5, 8 and 9): the thread of pictures and videos, which one is
+// The Edit Media dialog's rules: the thread of pictures and videos, which one is
 // selected, what each tab needs before it runs, picture sizes, the overlay texts and the error texts.
 import { t } from './i18n';
 import { localizeMessage } from './localizer';
@@ -82,7 +82,7 @@ export function overlayLabel(tab: MediaTab): string {
   return 'Generating Image...';
 }
 
-/** The loading hints (spec 02 section 9): video 30-80 s, picture 10-30 s. */
+/** The loading hints: video 30-80 s, picture 10-30 s. */
 export function expectedDuration(kind: MediaType): string {
   return kind === 'video' ? 'Videos usually take 30-80 seconds' : 'Images usually take 10-30 seconds';
 }

@@ -1,4 +1,4 @@
-// The onboarding wizard's rules (spec 02 sections 2, 4, 5, 8 and 9): its steps, the description checks, the two phase
+// The onboarding wizard's rules: its steps, the description checks, the two phase
 // machines (world building and story creation), when polling stops, and what failures say.
 import { TRPCClientError } from '@trpc/client';
 import { aiErrorInfo, type AiErrorInfo, type AiNotice } from './ai-errors';

@@ -1,4 +1,4 @@
-// Whether the app can reach the server (issue 26): the browser's navigator.onLine and its online/offline events, plus
+// Whether the app can reach the server: the browser's navigator.onLine and its online/offline events, plus
 // requests that got no answer at all (a dead Wi-Fi the browser still calls online). A request that gets an answer, or
 // the 'online' event, clears that. Feeds the offline banner and the actions that need the network.
 import { useSyncExternalStore } from 'react';

@@ -1,5 +1,5 @@
 // Which overlays with controls at the top right are open (dialogs and the account menu), so toasts can go elsewhere and
-// never cover their close buttons or menu items (issue 26).
+// never cover their close buttons or menu items.
 import { useEffect, useSyncExternalStore } from 'react';
 
 let open = 0;

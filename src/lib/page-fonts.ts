@@ -1,4 +1,4 @@
-// The Noto faces that follow the comic fonts (issue 24), brought in only when some text needs them: each face's
+// The Noto faces that follow the comic fonts, brought in only when some text needs them: each face's
 // @font-face CSS (split by unicode-range, so the browser then fetches only the pieces its characters fall in) is a
 // separate stylesheet loaded the first time its script appears, so an English page fetches none of it.
 const SHEET = {

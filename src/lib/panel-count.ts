@@ -1,4 +1,4 @@
-// The panel count chosen for a story's next scene, kept per story in local storage (spec 02 section 9).
+// The panel count chosen for a story's next scene, kept per story in local storage.
 import { PANELS_PER_SCENE } from '../shared/stories';
 
 export const PANEL_CHOICES = Array.from({ length: PANELS_PER_SCENE.max - PANELS_PER_SCENE.min + 1 }, (_, index) => PANELS_PER_SCENE.min + index);

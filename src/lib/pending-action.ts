@@ -1,4 +1,4 @@
-// What a visitor was doing when sign-in was asked for (issue 13, item 4): kept for the trip through /login or /register
+// What a visitor was doing when sign-in was asked for: kept for the trip through /login or /register
 // (session storage, this tab only) and finished by the page that owns it once the visitor is back, signed in.
 import type { AccountId } from '../i18n/ids';
 

@@ -1,4 +1,4 @@
-// The spec's request timeouts (section 9) for tRPC calls: 30 s, but 120 s for scene generation and 360 s for video.
+// The spec's request timeouts for tRPC calls: 30 s, but 120 s for scene generation and 360 s for video.
 import { REQUEST_TIMEOUT_MS, SCENE_TIMEOUT_MS, VIDEO_TIMEOUT_MS } from '../shared/limits';
 
 const LONG_OPERATIONS: Record<string, number> = {

@@ -1,4 +1,4 @@
-// The prompt bar's check before a scene is generated (spec 02 section 5), with the server's own messages.
+// The prompt bar's check before a scene is generated, with the server's own messages.
 import { scenePrompt } from '../shared/validation';
 
 export const EMPTY_PROMPT = 'Please enter a scene prompt';

@@ -1,4 +1,4 @@
-// Scene status polling (spec 02 section 4): when to stop asking, and what the answer means for the author.
+// Scene status polling: when to stop asking, and what the answer means for the author.
 import { AI_MESSAGES } from '../shared/ai-errors';
 
 export const SCENE_POLL_MS = 3000;

@@ -1,4 +1,4 @@
-// The sound effects, synthesised with WebAudio so no audio files ship (spec 01 section 1); loaded by `sound.ts` after the
+// The sound effects, synthesised with WebAudio so no audio files ship; loaded by `sound.ts` after the
 // page's first gesture, so pages that never play a sound do not download them.
 import type { SoundName } from './sound';
 
@@ -13,7 +13,7 @@ interface Tone {
 }
 
 interface Effect {
-  /** Within the spec's 0.4–0.8 range. */
+  /** Within the.4–0.8 range. */
   volume: number;
   tones: Tone[];
   /** A filtered noise burst (the swoosh). */

@@ -1,4 +1,4 @@
-// The one sound helper (spec 01 section 1). Browsers refuse audio before a gesture, so the synthesiser
+// The one sound helper. Browsers refuse audio before a gesture, so the synthesiser
 // (`sound-effects.ts`) is fetched at the page's first gesture and a sound asked for before it is a silent no-op.
 export type SoundName = 'newScene' | 'newEntity' | 'saved' | 'error' | 'notice' | 'swoosh';
 

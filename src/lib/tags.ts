@@ -1,4 +1,4 @@
-// Story tags as the settings dialog edits them (spec 02 section 5): at most 10, each at most 50 characters, trimmed,
+// Story tags as the settings dialog edits them: at most 10, each at most 50 characters, trimmed,
 // empties dropped, no duplicates (in any case, in NFC): the server's own rules from src/shared/validation.ts.
 import { fitsGraphemes } from '../shared/text';
 import { cleanTag, MAX_TAGS, MAX_TAG_LENGTH, TAG_MESSAGES, splitTags, tagKey } from '../shared/validation';

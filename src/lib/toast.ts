@@ -1,5 +1,5 @@
-// The one toast helper (spec 01 section 1: top right, 4000 ms), optionally with a sound effect. While a dialog or the
-// account menu is open toasts show at the top left instead (a dialog's footer buttons sit bottom right), so they never cover its controls (issue 26).
+// The one toast helper (top right, 4000 ms), optionally with a sound effect. While a dialog or the
+// account menu is open toasts show at the top left instead (a dialog's footer buttons sit bottom right), so they never cover its controls.
 // On phones (sonner's layout up to 600 px) they are narrower and sit over the page header's left side: clear of the
 // account control, a dialog's close button (both top right) and the prompt bar (bottom); see styles.css.
 import { localizeMessage } from './localizer';

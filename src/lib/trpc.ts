@@ -1,4 +1,4 @@
-// The typed tRPC client, the React Query integration and the QueryClient with the spec's cache defaults (spec 01 section 7).
+// The typed tRPC client, the React Query integration and the QueryClient with the spec's cache defaults.
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
@@ -46,7 +46,7 @@ export function createQueryClient() {
         refetchOnReconnect: true,
       },
       // Offline, a change fails at once with the network message instead of waiting paused and then running unseen when
-      // the connection returns (issue 26); the editor retries its own saves on reconnect, in view (see use-save-state).
+      // the connection returns; the editor retries its own saves on reconnect, in view (see use-save-state).
       mutations: { networkMode: 'always' },
     },
   });

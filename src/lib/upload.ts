@@ -1,4 +1,4 @@
-// Picture uploads from the editors (spec 02 sections 5, 7 and 8): the client's checks before sending, the multipart
+// Picture uploads from the editors: the client's checks before sending, the multipart
 // POST /api/upload/image with the session cookie, and what its answer means.
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, isUploadType, tooLargeMessage } from '../shared/upload';
 import { csrfHeaders } from './cookies';

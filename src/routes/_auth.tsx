@@ -1,4 +1,4 @@
-// The protected-route wrapper (spec 01 section 2): 'Loading...' while auth resolves, then the shell or a trip to /login.
+// The protected-route wrapper: 'Loading...' while auth resolves, then the shell or a trip to /login.
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { FullPageLoading } from '../components/spinner';
 import { PageShell } from '../components/page-shell';

@@ -1,4 +1,4 @@
-// Sign-in (spec 01 section 2, /login).
+// Sign-in (/login).
 import { createFileRoute } from '@tanstack/react-router';
 import { PasswordField, SubmitButton, TextField } from '../components/form-fields';
 import { AUTH_FALLBACKS, useAuthStore } from '../lib/auth';

@@ -1,4 +1,4 @@
-// Sign-up (spec 01 section 2, /register).
+// Sign-up (/register).
 import { createFileRoute } from '@tanstack/react-router';
 import { PasswordField, SubmitButton, TextField } from '../components/form-fields';
 import { AUTH_FALLBACKS, useAuthStore } from '../lib/auth';

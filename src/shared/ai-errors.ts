@@ -1,4 +1,4 @@
-// What a failed AI call tells the client (spec 02 section 8): the error types the server attaches to it and the texts
+// What a failed AI call tells the client: the error types the server attaches to it and the texts
 // both sides show. The client picks its message by type and code, never by reading the server's wording.
 
 /** `errorType` in a failed call's tRPC `data` and REST body (and a failed video poll). */

@@ -1,4 +1,4 @@
-// API tokens' choices, limits and messages (issue 27) without the zod schemas (src/shared/api-tokens.ts), so the
+// API tokens' choices, limits and messages without the zod schemas (src/shared/api-tokens.ts), so the
 // client's message table (src/lib/page-messages.ts) can name them without bringing in zod.
 export const TOKEN_SCOPES = ['read', 'read-write'] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];

@@ -1,4 +1,4 @@
-// API tokens (issue 27): the choices and limits the server checks and the Settings form offers.
+// API tokens: the choices and limits the server checks and the Settings form offers.
 import { z } from 'zod';
 import { TOKEN_MESSAGES, TOKEN_NAME_MAX, TOKEN_SCOPES } from './api-token-limits';
 import { atMost } from './text';

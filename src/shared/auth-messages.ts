@@ -1,4 +1,4 @@
-// The spec's sign-in and sign-up messages (spec 01 section 5), apart from the zod schemas that use them
+// The spec's sign-in and sign-up messages, apart from the zod schemas that use them
 // (src/shared/validation.ts), so the client's message table (src/lib/page-messages.ts) does not bring in zod.
 export const MSG = {
   emailRequired: 'Email is required',

@@ -438,7 +438,7 @@ function insideBody(shape: BubbleStyle['bubbleShape'], w: number, h: number, [x,
 }
 
 /**
- * Lays a bubble out around its centre; null for a bubble with no text (it is not drawn, spec 02 section 5).
+ * Lays a bubble out around its centre; null for a bubble with no text (it is not drawn).
  * `tip`: where the author's tail tip is, relative to the centre in reference units on the panel (placeBubble works it
  * out from `tail`, in panel fractions); without it a bubble with a tip is drawn with a short tail its way.
  */

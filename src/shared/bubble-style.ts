@@ -1,4 +1,4 @@
-// The text bubble model's pure parts (spec 02 section 9): a resolved style for any stored bubble, its centre, and the
+// The text bubble model's pure parts: a resolved style for any stored bubble, its centre, and the
 // weights each font has. The fields, ranges and defaults are the spec's (src/shared/bubbles.ts); geometry is in
 // bubble-geometry.ts; every renderer draws from both.
 import {
@@ -25,7 +25,7 @@ import {
  */
 export const BUBBLE_REFERENCE_WIDTH = 340;
 
-/** The smallest size bubble text may be drawn at in the reader (issue 26), in CSS px. */
+/** The smallest size bubble text may be drawn at in the reader, in CSS px. */
 export const MIN_READER_TEXT_PX = 11;
 
 /**
@@ -116,7 +116,7 @@ export function resolveBubbleStyle(bubble: StoredBubble): BubbleStyle {
   };
 }
 
-/** The bubble's centre as fractions of the panel, kept inside it (default: spec 02's (0.5, 0.2)). */
+/** The bubble's centre as fractions of the panel, kept inside it (default (0.5, 0.2)). */
 export function bubbleCenter(bubble: Pick<TextBubble, 'position'>): { x: number; y: number } {
   return {
     x: num(bubble.position?.x, 0.5, 0, 1),
@@ -124,7 +124,7 @@ export function bubbleCenter(bubble: Pick<TextBubble, 'position'>): { x: number;
   };
 }
 
-/** Empty bubbles are not drawn (spec 02 section 9). */
+/** Empty bubbles are not drawn. */
 export function visibleBubbles<B extends Pick<TextBubble, 'text'>>(bubbles: readonly B[] | null | undefined): B[] {
   return (bubbles ?? []).filter((bubble) => typeof bubble.text === 'string' && bubble.text.trim() !== '');
 }

@@ -1,4 +1,4 @@
-// The text bubble of spec 02 (sections 5 and 9): its fields, their ranges and defaults, and its types, inferred from
+// The text bubble (sections 5 and 9): its fields, their ranges and defaults, and its types, inferred from
 // the zod schema in bubble-schema.ts (kept apart so the reader, which only draws bubbles, never loads zod).
 import type { z } from 'zod';
 import type { bubbleStyleInput, textBubbleInput } from './bubble-schema';
@@ -43,7 +43,7 @@ export type BorderStyle = (typeof BORDER_STYLES)[number];
 /** A complete style: every field of the schema filled in. */
 export type BubbleStyle = Required<z.output<typeof bubbleStyleInput>>;
 
-/** Spec 02 section 10's bubble defaults. */
+/** The bubble defaults. */
 export const DEFAULT_BUBBLE_STYLE: BubbleStyle = {
   fontSize: 16,
   fontFamily: 'Bangers',

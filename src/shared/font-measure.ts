@@ -1,4 +1,4 @@
-// Measures text the way a renderer with several fonts draws it (issue 24): each character in the first font that has
+// Measures text the way a renderer with several fonts draws it: each character in the first font that has
 // its glyph, runs shaped by fontkit (joined Arabic is much narrower than its letters apart), so the share card and the
 // PDF can break lines by real width without a canvas.
 // fontkit's Indic and Arabic shapers are compiled generators that expect a global regenerator runtime.

@@ -1,4 +1,4 @@
-// Spec constants shared by the server and the client (spec 01 section 9).
+// Spec constants shared by the server and the client.
 export const PRODUCT_NAME = 'Panelcraft';
 
 export const TOKEN_COOKIE = 'token';

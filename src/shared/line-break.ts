@@ -1,4 +1,4 @@
-// The one line breaker of bubbles, scene headings, the PDF and the share card (issue 24), in the browser, Node and
+// The one line breaker of bubbles, scene headings, the PDF and the share card, in the browser, Node and
 // workerd alike: break opportunities from Intl.Segmenter (spaces, and between the dictionary words of Japanese,
 // Chinese and Thai, which write no spaces), kept from splitting a grapheme cluster (👩‍🚀, 🇯🇵, क्ष), and the line-start
 // and line-end rules of East Asian text (no line starts with 、。，！？」 nor ends with 「（).

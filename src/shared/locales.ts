@@ -1,4 +1,4 @@
-// The interface languages (issue 28): their codes, names in themselves, direction, and choosing one from a cookie or
+// The interface languages: their codes, names in themselves, direction, and choosing one from a cookie or
 // the browser's Accept-Language / navigator.languages. Shared by the server's first paint and the client.
 
 /** The languages the interface is translated into; English (the spec's own texts) is the default. */

@@ -1,4 +1,4 @@
-// The Edit Media dialog of spec 02 sections 8 and 9: how long a video is polled, and the dialog's messages (the server
+// The Edit Media dialog: how long a video is polled, and the dialog's messages (the server
 // refuses a refinement without a picture in the same words).
 import { AI_MESSAGES } from './ai-errors';
 

@@ -1,4 +1,4 @@
-// The onboarding wizard of spec 02 section 2: its steps, the story description's limits, how many ideas each picker
+// The onboarding wizard: its steps, the story description's limits, how many ideas each picker
 // asks for, how long it polls, and its messages (the server refuses entity extraction in the same words).
 export const WIZARD_STEPS = ['Launch Your Story', 'Choose Your Visual Style', 'Build Your World', 'Begin Your Adventure'] as const;
 

@@ -1,4 +1,4 @@
-// How a scene's 1 to 6 panels are laid out (spec 02 section 2): columns on phones and wider screens by count and
+// How a scene's 1 to 6 panels are laid out: columns on phones and wider screens by count and
 // aspect ratio, and the grid's maximum width (at most 50rem). Rows are centred, so a short last row sits in the middle;
 // a single panel alone on a last row is avoided where it would look stranded.
 

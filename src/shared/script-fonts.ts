@@ -1,4 +1,4 @@
-// Which shipped Noto files (@fontsource, split by unicode-range) hold the glyphs of a text (issue 24): the share card
+// Which shipped Noto files (@fontsource, split by unicode-range) hold the glyphs of a text: the share card
 // and the PDF embed exactly those pieces, served from /fonts/<package>/<file> (copied there by the client build) or
 // read from node_modules on Node. The page itself gets the same faces through their @font-face CSS (page-fonts.ts).
 import arabic from '@fontsource/noto-sans-arabic/unicode.json' with { type: 'json' };

@@ -1,4 +1,4 @@
-// A story's settings and the limits of what it holds (spec 01 section 3, spec 02 sections 5 and 10), and who may edit
+// A story's settings and the limits of what it holds, and who may edit
 // it: the server enforces them, the client offers only what they allow.
 
 import type { Locale } from './locales';
@@ -60,7 +60,7 @@ function oneOf<T extends string>(values: readonly T[], value: unknown, fallback:
 export const asAspectRatio = (value: unknown): AspectRatio => oneOf(ASPECT_RATIOS, value, DEFAULT_ASPECT_RATIO);
 export const asImageModel = (value: unknown): ImageModel => oneOf(IMAGE_MODELS, value, DEFAULT_IMAGE_MODEL);
 
-/** A new panel picture's size (spec 02 section 9): 3:4 → 768x1024, 3:2 → 1024x683, anything else square. */
+/** A new panel picture's size: 3:4 → 768x1024, 3:2 → 1024x683, anything else square. */
 export function pictureSize(aspectRatio: string | null | undefined): { width: number; height: number } {
   if (aspectRatio === '3:4') return { width: 768, height: 1024 };
   if (aspectRatio === '3:2') return { width: 1024, height: 683 };

@@ -1,4 +1,4 @@
-// The main language of a story, guessed from the script most of its letters are written in (issue 24): the PDF's
+// The main language of a story, guessed from the script most of its letters are written in: the PDF's
 // document language, ComicInfo.xml's LanguageISO and anything else that must name it. Latin text is English unless it
 // has Vietnamese letters; a script shared by several languages gets its most common one (Cyrillic → ru, Arabic → ar).
 import { DEFAULT_LOCALE, isLocale, matchLocale, type Locale } from './locales';

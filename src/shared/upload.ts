@@ -1,4 +1,4 @@
-// Picture uploads (spec 02 sections 5, 8 and 10): the accepted types, the 10 MB limit and their messages, checked by
+// Picture uploads: the accepted types, the 10 MB limit and their messages, checked by
 // the editor before sending and by the server on the bytes it receives.
 
 /** The picture types an upload may be, by their bytes on the server and by their type (or name) in the browser. */

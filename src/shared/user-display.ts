@@ -1,4 +1,4 @@
-// Display name and initials rules (spec 01 section 3), shared by the menu, avatars, greetings and the server's share card.
+// Display name and initials rules, shared by the menu, avatars, greetings and the server's share card.
 import { firstGraphemes } from './text';
 
 export interface NamedUser {

@@ -1,4 +1,4 @@
-// zod schemas with the spec's exact messages (spec 01 section 5), used by the server and the forms.
+// zod schemas with the spec's exact messages, used by the server and the forms.
 import { z } from 'zod';
 import { textBubbleInput } from './bubble-schema';
 import { BUBBLES_PER_PANEL_MAX } from './bubbles';
@@ -66,7 +66,7 @@ export const profileInput = z.object({
     .max(2048, 'Avatar URL is too long')
     .refine((url) => url === '' || /^(https?:\/\/|\/media\/)/.test(url), 'Avatar must be an http(s) or /media/ URL')
     .optional(),
-  /** The interface language (issue 28); null forgets the choice. */
+  /** The interface language; null forgets the choice. */
   locale: z.enum(LOCALES, { error: 'Unsupported language' }).nullable().optional(),
 });
 
@@ -98,7 +98,7 @@ export function fieldErrors(error: z.ZodError): { field: string; message: string
   return out;
 }
 
-// Stories (spec 01 section 3, spec 02 section 5).
+// Stories.
 export const MAX_TAGS = 10;
 export const MAX_TAG_LENGTH = 50;
 
@@ -161,7 +161,7 @@ export const createStoryInput = z.object({
   defaultPanels: panelCount('Default panels').optional().default(1),
   /** Play's story starts past the onboarding wizard (its prompt becomes the first scene). */
   onboardingCompleted: z.boolean().optional().default(false),
-  /** New Story and Play (issue 26): the author's newest untouched empty draft is used rather than another made. */
+  /** New Story and Play: the author's newest untouched empty draft is used rather than another made. */
   reuseDraft: z.boolean().optional().default(false),
 });
 
@@ -186,7 +186,7 @@ export const updateStoryInput = z.object({
 export type CreateStoryInput = z.input<typeof createStoryInput>;
 export type UpdateStoryInput = z.input<typeof updateStoryInput>;
 
-// Story editing (spec 02 section 5): scenes, panels, bubbles, characters and locations, AI calls.
+// Story editing: scenes, panels, bubbles, characters and locations, AI calls.
 export const SUGGESTION_TYPES = ['continuation', 'storySeeds', 'openingScenes'] as const;
 
 /** Required text between two lengths, each refusal in the spec's own words. */
@@ -251,7 +251,7 @@ export const appMediaUrl = z
 /** A panel's description for screen readers and the PDF: a few sentences, like an image's alt attribute. */
 export const ALT_TEXT_MAX = 500;
 
-/** Only these fields of a panel may change (spec 02 section 7); anything else is dropped. */
+/** Only these fields of a panel may change; anything else is dropped. */
 export const panelUpdateInput = z.object({
   imageUrl: appMediaUrl.nullable().optional(),
   imagePrompt: z.string().trim().refine(atMost(1000), 'Image prompt must be less than 1000 characters').optional(),

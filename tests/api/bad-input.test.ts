@@ -1,4 +1,4 @@
-// Issue 12's bad requests, one by one: bodies that are not a JSON object, malformed and traversing paths (in-process and on
+// Bad requests, one by one: bodies that are not a JSON object, malformed and traversing paths (in-process and on
 // the real Node server with raw request targets), unbounded AI context, and internal errors that must stay internal.
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
@@ -317,7 +317,7 @@ describe('paths on the Node server (raw request targets)', () => {
     const page = await rawGet('/login');
     expect(page.status).toBe(200);
     expect(page.body).toContain('client');
-    // A story that does not exist is the client's page too, answered 404 (issue 26).
+    // A story that does not exist is the client's page too, answered 404.
     const missing = await rawGet('/story/abc/read');
     expect(missing.status).toBe(404);
     expect(missing.body).toContain('client');

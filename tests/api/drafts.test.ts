@@ -1,4 +1,4 @@
-// Drafts and publishing (issue 13 item 1) and covers (item 7): who sees a draft, what counts, and the cover that follows the first picture.
+// Drafts and publishing and covers: who sees a draft, what counts, and the cover that follows the first picture.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError, createTestApp, registerUser, type TestApp } from '../helpers/app';
 import { addEntity, addScene, createStory } from '../helpers/stories';

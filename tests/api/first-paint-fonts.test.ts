@@ -1,4 +1,4 @@
-// The server's first paint in Japanese, Arabic and English (issue 28): a page keeps only the build's font tags of its
+// The server's first paint in Japanese, Arabic and English: a page keeps only the build's font tags of its
 // own language and page, so its words are drawn at once in the Noto faces they need (for Japanese, Korean, Chinese,
 // Arabic and Hindi one file of the interface's characters), and English fetches none of them.
 import { readFileSync } from 'node:fs';

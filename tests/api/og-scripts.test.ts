@@ -1,4 +1,4 @@
-// The share card in every script (issue 24): fonts found for every character (no empty boxes), titles broken by
+// The share card in every script: fonts found for every character (no empty boxes), titles broken by
 // measured width with the shared line breaker, right-to-left titles right-aligned, and the PNG drawn on Node.
 import { describe, expect, it } from 'vitest';
 import { CARD, cardFonts, cardSvg, renderCard, wrapTitle } from '../../worker/web/og-card';

@@ -1,4 +1,4 @@
-// The language of a story's outputs (issue 28): the author's saved interface language, else the story's own language,
+// The language of a story's outputs: the author's saved interface language, else the story's own language,
 // else English; one `outputLocale` field on the story answer (nothing else of the author's account), and the share card
 // drawn with its byline in that language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

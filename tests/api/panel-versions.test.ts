@@ -1,4 +1,4 @@
-// Picture history (issue 26): a panel's replaced pictures (a regenerated image, an upload, a regenerated scene) are kept
+// Picture history: a panel's replaced pictures (a regenerated image, an upload, a regenerated scene) are kept
 // as versions the owner can list and put back; nobody else can; the versions' media go with the story.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';

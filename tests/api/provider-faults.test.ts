@@ -1,4 +1,4 @@
-// Flaky providers (issue 12): outputs that are not pictures, answers that stall, downloads that hang, status checks
+// Flaky providers: outputs that are not pictures, answers that stall, downloads that hang, status checks
 // that keep failing and jobs interrupted while starting, against the fake OpenAI and Replicate servers. Deadlines are
 // shortened through AppConfig.aiTimings; each test asserts the bounded outcome and the final state, never a duration.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

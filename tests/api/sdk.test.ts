@@ -54,7 +54,7 @@ describe('createPanelcraftClient', () => {
   });
 
   it('serves the built client with SPA fallback and cached hashed assets', async () => {
-    // An unknown story is a 404 (issue 26), still the client's page so it can start.
+    // An unknown story is a 404, still the client's page so it can start.
     const page = await fetch(`${server.url}/story/abc/read`);
     expect(page.status).toBe(404);
     expect(page.headers.get('content-type')).toContain('text/html');

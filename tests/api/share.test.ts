@@ -1,4 +1,4 @@
-// Sharing a story (issue 16): the server-drawn share card, the list of published remixes, and panels' alt text.
+// Sharing a story: the server-drawn share card, the list of published remixes, and panels' alt text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_1PX } from '../helpers/fixtures';
 import { pngSize } from '../helpers/png';

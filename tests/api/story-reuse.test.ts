@@ -1,4 +1,4 @@
-// New Story and Play reuse the author's newest untouched empty draft (issue 26); remixes are listed once published.
+// New Story and Play reuse the author's newest untouched empty draft; remixes are listed once published.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, testClock, type TestApp } from '../helpers/app';
 import { addEntity, addScene, createStory, seedPublished } from '../helpers/stories';

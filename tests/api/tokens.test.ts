@@ -1,4 +1,4 @@
-// API tokens (issue 27): created with the secret shown once, stored hashed, listed without it, revoked at once; a read
+// API tokens: created with the secret shown once, stored hashed, listed without it, revoked at once; a read
 // token is refused every write (tRPC and REST), an expired one is told apart, and a token read costs the one trip a
 // session read does.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// A signed-in user's interface language (issue 28): saved on the account through the profile call (tRPC and REST), returned
+// A signed-in user's interface language: saved on the account through the profile call (tRPC and REST), returned
 // with the signed-in user on every device, validated, and never shown to anyone else.
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestApp } from '../helpers/app';

@@ -1,4 +1,4 @@
-// Text in every script through the real app (issue 24): stories, names, tags and bubbles go in and come back whole,
+// Text in every script through the real app: stories, names, tags and bubbles go in and come back whole,
 // the server's limits agree with the client's count, and the server-drawn page and link preview keep the words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limitEdit } from '../../src/lib/char-limit';

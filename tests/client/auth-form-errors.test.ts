@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loginErrorFields, registerErrorFields } from '../../src/lib/auth-form-errors';
 import { isSameSitePath, loginSearchSchema, registerSearchSchema } from '../../src/lib/redirect';
 
-describe('sign-in server message routing (spec 01 section 5)', () => {
+describe('sign-in server message routing', () => {
   it('marks both fields for invalid credentials, in any case', () => {
     expect(loginErrorFields('Invalid email or password')).toEqual({
       email: 'Invalid email or password',
@@ -23,7 +23,7 @@ describe('sign-in server message routing (spec 01 section 5)', () => {
   });
 });
 
-describe('sign-up server message routing (spec 01 section 5)', () => {
+describe('sign-up server message routing', () => {
   it('marks the username when it is taken', () => {
     expect(registerErrorFields('Username is already taken')).toEqual({ username: 'Username is already taken' });
   });

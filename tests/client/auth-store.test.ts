@@ -1,4 +1,4 @@
-// The auth store's transitions (spec 01 section 4) against a fake tRPC client and a page whose session cookie it cannot read.
+// The auth store's transitions against a fake tRPC client and a page whose session cookie it cannot read.
 import { TRPCClientError } from '@trpc/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthStore, type AuthUser } from '../../src/lib/auth';

@@ -53,7 +53,7 @@ describe('wrapText', () => {
   });
 });
 
-describe('bubble text wraps at word boundaries (issue 13, item 6)', () => {
+describe('bubble text wraps at word boundaries', () => {
   const words = (lines: { text: string }[]) => lines.map((line) => line.text).join(' ').split(' ');
   it("never cuts 'SOMETHING' in a shout, oval or cloud bubble where the word fits", () => {
     for (const shape of BUBBLE_SHAPES) {

@@ -21,8 +21,8 @@ describe('new bubble placement', () => {
     expect(nextBubblePosition([at(0.25, 0.34)])).toEqual(BUBBLE_SLOTS[0]);
     expect(nextBubblePosition([at(0.25, 0.5)])).toEqual(BUBBLE_SLOTS[0]);
   });
-  it('skips a slot a wide bubble beside it would cover (issue 26)', () => {
-    // 0.2 apart across: outside the spec's 0.15, but a bubble there reaches over the first two slots.
+  it('skips a slot a wide bubble beside it would cover', () => {
+    // 0.2 apart across: outside the.15, but a bubble there reaches over the first two slots.
     expect(nextBubblePosition([at(0.45, 0.15)])).toEqual(BUBBLE_SLOTS[2]);
   });
   it('takes free space when all six are taken, and (0.5, 0.2) only when there is none', () => {
@@ -225,7 +225,7 @@ describe('bubbles as saved', () => {
   });
 });
 
-describe('new bubbles in free space (issue 26)', () => {
+describe('new bubbles in free space', () => {
   // Text as wide as its characters at 0.6 em: enough to lay bubbles out without a browser.
   const measure = (text: string, font: string) => text.length * 0.6 * Number(/(\d+(?:\.\d+)?)px/.exec(font)?.[1] ?? 16);
   const panel = referenceSize('3:4');
@@ -262,7 +262,7 @@ describe('new bubbles in free space (issue 26)', () => {
   });
 });
 
-describe('reader minimum text size (issue 26)', () => {
+describe('reader minimum text size', () => {
   it('raises only the text under the minimum, and returns the same list when none is', () => {
     const small = createBubble({ presetId: 'speech', text: 'tiny', position: { x: 0.5, y: 0.5 } });
     const list = [{ ...small, style: { ...small.style, fontSize: 8 } }, { ...small, id: 'bubble-big', style: { ...small.style, fontSize: 20 } }];

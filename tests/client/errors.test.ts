@@ -1,4 +1,4 @@
-// The client's error normaliser (spec 01 section 8): server answers, no answer, and anything else.
+// The client's error normaliser: server answers, no answer, and anything else.
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import { AUTH_FALLBACKS } from '../../src/lib/auth';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatLongDate } from '../../src/lib/format';
 
-describe('formatCount (spec 01 section 9)', () => {
+describe('formatCount', () => {
   it('shows counts under 1000 as they are', () => {
     expect(formatCount(0)).toBe('0');
     expect(formatCount(7)).toBe('7');

@@ -1,4 +1,4 @@
-// English left in a translation (issue 28): a message another language spells exactly as English is a leftover unless
+// English left in a translation: a message another language spells exactly as English is a leftover unless
 // the language truly uses the same word (a cognate, a placeholder example, a sound effect), listed here by hand.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

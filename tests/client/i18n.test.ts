@@ -1,5 +1,5 @@
 // The message catalogues (every language has every message, with the same placeholders and its own plural forms) and
-// choosing a language from a cookie or Accept-Language (issue 28).
+// choosing a language from a cookie or Accept-Language.
 import { readdirSync, readFileSync } from 'node:fs';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The shared line breaker (issue 24): no hyphens in CJK or Thai, East Asian line-start/line-end rules, whole graphemes.
+// The shared line breaker: no hyphens in CJK or Thai, East Asian line-start/line-end rules, whole graphemes.
 import { sheetsFor } from '../../src/lib/page-fonts';
 import { describe, expect, it } from 'vitest';
 import { breakChunks, breakLines, graphemes, textDirection } from '../../src/shared/line-break';

@@ -1,4 +1,4 @@
-// The downloads speak their author's language (issue 28): the PDF cover's byline read back with pdf.js in Japanese and
+// The downloads speak their author's language: the PDF cover's byline read back with pdf.js in Japanese and
 // Arabic, ComicInfo.xml and the default scene titles in Japanese, and a Spanish viewer exporting a Japanese author's
 // story still gets the Japanese words while their interface stays Spanish.
 import { readFile } from 'node:fs/promises';

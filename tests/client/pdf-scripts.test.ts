@@ -1,4 +1,4 @@
-// The PDF's text in every script (issue 24): title, author, description and bubbles drawn through pdf-text.ts with the
+// The PDF's text in every script: title, author, description and bubbles drawn through pdf-text.ts with the
 // embedded Noto subsets, then read back by a PDF text extractor (pdf.js), in reading order.
 import { readFile } from 'node:fs/promises';
 import { PDFDocument, PDFName } from 'pdf-lib';

@@ -1,4 +1,4 @@
-// The action a visitor started before signing in (issue 13, item 4): kept for the trip, done once, only when armed.
+// The action a visitor started before signing in: kept for the trip, done once, only when armed.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { armPendingAction, clearPendingAction, savePendingAction, takePendingAction } from '../../src/lib/pending-action';
 import { panelProgress } from '../../src/lib/scene-status';

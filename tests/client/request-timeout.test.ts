@@ -1,4 +1,4 @@
-// Request timeouts of the tRPC client (spec 01 section 9): which operation gets which timeout, and what a timeout says.
+// Request timeouts of the tRPC client: which operation gets which timeout, and what a timeout says.
 import { describe, expect, it } from 'vitest';
 import { REQUEST_TIMEOUT_MS, SCENE_TIMEOUT_MS, VIDEO_TIMEOUT_MS } from '../../src/shared/limits';
 import { fetchWithTimeout, isLongOperation, operationTimeout, requestTimeout } from '../../src/lib/request-timeout';

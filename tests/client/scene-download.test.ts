@@ -1,4 +1,4 @@
-// The scene download's errors and encoding (spec 02 sections 8 and 9), on a stand-in DOM and canvas.
+// The scene download's errors and encoding, on a stand-in DOM and canvas.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DOWNLOAD, DOWNLOAD_ERRORS, captureScene } from '../../src/editor/scene-canvas';
 

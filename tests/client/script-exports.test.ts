@@ -1,4 +1,4 @@
-// Issue 24: a story's language from its script (storyLanguage) reaches ComicInfo.xml's LanguageISO, for every sample.
+// A story's language from its script (storyLanguage) reaches ComicInfo.xml's LanguageISO, for every sample.
 import { describe, expect, it } from 'vitest';
 import { comicInfo } from '../../src/shared/export/comic-info';
 import type { ExportStory } from '../../src/lib/export/story-model';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayName, greetingName, initials } from '../../src/shared/user-display';
 
-describe('displayName (spec 01 section 3)', () => {
+describe('displayName', () => {
   it('joins first and last name', () => {
     expect(displayName({ username: 'ada', firstName: 'Ada', lastName: 'Lovelace' })).toBe('Ada Lovelace');
   });
@@ -18,7 +18,7 @@ describe('displayName (spec 01 section 3)', () => {
   });
 });
 
-describe('initials (spec 01 section 3)', () => {
+describe('initials', () => {
   it('takes the first letters of first and last name, upper-cased', () => {
     expect(initials({ username: 'x', firstName: 'ada', lastName: 'lovelace' })).toBe('AL');
   });

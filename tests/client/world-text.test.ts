@@ -1,4 +1,4 @@
-// Text as data in every script (issue 24): one length rule in grapheme clusters for schemas, counters and cuts; NFC
+// Text as data in every script: one length rule in grapheme clusters for schemas, counters and cuts; NFC
 // tags; initials and name order; download names; dates and counts in the viewer's language.
 import { activateLocale } from '../../src/lib/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -64,7 +64,7 @@ describe('length is counted in characters as a reader counts them', () => {
   });
 });
 
-describe('the description is cut at 160 characters (spec 01 section 9)', () => {
+describe('the description is cut at 160 characters', () => {
   it('cuts at a character boundary in every script, with the spec\'s "..."', () => {
     // 159 letters and then an emoji across the cut: the old cut at 160 units left half of it, drawn as '�'.
     const rocket = `${'a'.repeat(159)}🚀 and on`;

@@ -1,4 +1,4 @@
-// Issue 26, the editor authors can trust: picture history (Undo after a regeneration, the Picture history dialog), a
+// The editor authors can trust: picture history (Undo after a regeneration, the Picture history dialog), a
 // dialog whose code fails to load, offline, the save state, Edit Media's alt text, entity deletion and small honesty fixes.
 import type { Page } from 'playwright-core';
 import { test, type TestContext } from './fixtures';

@@ -1,4 +1,4 @@
-// Export and share (issue 16): the reader's whole-story downloads opened and checked, Share (native sheet and the
+// Export and share: the reader's whole-story downloads opened and checked, Share (native sheet and the
 // copied link), the remixes under The End and the panels' image descriptions.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

@@ -1,4 +1,4 @@
-// The Japanese, Arabic and Hindi home pages (issue 28): the first paint's Noto faces (one file of the interface's characters
+// The Japanese, Arabic and Hindi home pages: the first paint's Noto faces (one file of the interface's characters
 // in each) are preloaded by the server's page, drawn before the app starts, and fetched once each;
 // the app's interface words draw in the faces the first paint declares, so the face's whole stylesheet comes only for a
 // title past them, and then only for that title's characters; English fetches only the three Latin comic fonts.

@@ -1,4 +1,4 @@
-// The editor area in every language (issue 28): with the en-XA pseudo-locale every catalogue string is wrapped in ⟦…⟧,
+// The editor area in every language: with the en-XA pseudo-locale every catalogue string is wrapped in ⟦…⟧,
 // so a walk over the story editor, its dialogs, the onboarding wizard and the generation screens fails on any visible
 // English that did not come from a catalogue. Then one Arabic check: the editor's shell mirrors, the comic does not.
 import type { BrowserContext, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// The interface in the reader's language (issue 28): a walk in the en-XA pseudo-locale that fails on any visible English
+// The interface in the reader's language: a walk in the en-XA pseudo-locale that fails on any visible English
 // not from a catalogue, Arabic laid out right to left, the picker saved on the account and followed on another device,
 // and each language's server-drawn first paint.
 import type { Page } from '@playwright/test';

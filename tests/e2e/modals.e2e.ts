@@ -1,4 +1,4 @@
-// The story editor's dialogs (issue 6), each on a story of its own made through the API: what every modal shares
+// The story editor's dialogs, each on a story of its own made through the API: what every modal shares
 // (Escape, outside click, busy, focus trap, content kept while closing), the art style dialog, Edit Media's messages and
 // auto-regenerate, Story Settings, the character and location cards and dialogs, and the wizard's first two steps.
 import type { Page, Route } from 'playwright-core';
@@ -254,7 +254,7 @@ test('Entity cards two step delete and used character', async ({ page, context, 
   await expectVisible(page.getByText('Character Spare Baker deleted'));
   await spareCard.waitFor({ state: 'detached' });
 
-  // A character a scene shows cannot go, and the card says why before any confirm step (issue 26).
+  // A character a scene shows cannot go, and the card says why before any confirm step.
   const usedCard = list.locator(`li[data-entity="${used._id}"]`);
   await usedCard.getByRole('button', { name: `Delete ${used.name}` }).click();
   await expectVisible(usedCard.getByText(`${used.name} appears in scene 1 and cannot be deleted`), 'the reason');

@@ -5,7 +5,7 @@ import { PHONE, check, expectEnabled, expectPath, expectVisible, registerViaApi,
 
 test('Unknown path shows page not found', async ({ page }) => {
   const response = await page.goto('/no/such/page');
-  check(response?.status() === 404, 'an unknown path answers 404 with the client (issue 26)');
+  check(response?.status() === 404, 'an unknown path answers 404 with the client');
   await expectVisible(page.getByRole('heading', { name: 'Page Not Found' }));
   await expectVisible(
     page.getByText("The page you're looking for doesn't exist. It might have been moved, deleted, or you entered the wrong URL."),
@@ -50,7 +50,7 @@ test('Home play creates story from prompt', async ({ page, context, baseUrl }) =
   const created = page.url();
   await expectVisible(page.getByRole('heading', { name: 'My New Story' }));
   await expectVisible(page.getByLabel('Scene prompt'), 'the story page with its prompt bar');
-  // Play's prompt is the first scene at once (issue 26).
+  // Play's prompt is the first scene at once.
   await expectVisible(page.locator('#scene-1'), 'the prompt drawn as scene 1', 30_000);
 
   await page.goto('/');

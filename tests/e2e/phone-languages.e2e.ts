@@ -1,4 +1,4 @@
-// Phones in every language (issue 28): the header keeps its wordmark whole or gives up its words in order (use-header-fit),
+// Phones in every language: the header keeps its wordmark whole or gives up its words in order (use-header-fit),
 // the story pages' action bars stay one row at 320/360/390 px with long Spanish and Portuguese words, and in Arabic a
 // toast keeps clear of the account button, which sits on the left there.
 import type { Locator, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 26's phone-first reader and editor: no sideways scrolling from 320 px, the first panel's art on the first screen,
+// The phone-first reader and editor: no sideways scrolling from 320 px, the first panel's art on the first screen,
 // the guided panel view (tap, swipe, arrows, Escape), the editor's one-row header with its More menu, its dock and page
 // header tucking away on scroll, toasts clear of the controls, bubble text never under 11 px, right-to-left titles
 // aligned to their start, and screenshots of the reader and editor at 320, 360 and 390 px (test-results/phone/, or

@@ -1,4 +1,4 @@
-// Issue 24 in the browser: a seeded story shown in Japanese, Arabic and Hindi (its answer rewritten), at phone and
+// Text in every script in the browser: a seeded story shown in Japanese, Arabic and Hindi (its answer rewritten), at phone and
 // desktop width: the page loads the Noto faces its text needs, bubbles are painted with them (right to left for
 // Arabic), and screenshots are kept in test-results/scripts/ to look at.
 import { mkdir, writeFile } from 'node:fs/promises';

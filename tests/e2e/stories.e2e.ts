@@ -194,7 +194,7 @@ test('Edit route guards', async ({ page, context, baseUrl, seed }) => {
 });
 
 test('Unknown story and user', async ({ page }) => {
-  // An unknown story is Page Not Found, as the server's 404 draws it (issue 26).
+  // An unknown story is Page Not Found, as the server's 404 draws it.
   await page.goto('/story/no-such-story/read');
   await expectVisible(page.getByRole('heading', { name: 'Page Not Found' }));
   await expectVisible(page.getByRole('link', { name: 'Go Home' }));

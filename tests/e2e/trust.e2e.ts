@@ -1,4 +1,4 @@
-// Issue 26's flows: Play makes the first scene, New Story reuses an untouched draft, Remix asks once, scene links land on
+// Flows: Play makes the first scene, New Story reuses an untouched draft, Remix asks once, scene links land on
 // their scene for every viewer without refused requests, and unknown pages or stories answer 404 with Page Not Found.
 import type { Page } from 'playwright-core';
 import { test, type TestContext } from './fixtures';

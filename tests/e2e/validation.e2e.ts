@@ -1,4 +1,4 @@
-// Every client-side message of spec 01 section 5 appears under its field and clears when that field is edited;
+// Every client-side message appears under its field and clears when that field is edited;
 // server answers are routed to the fields the spec names.
 import type { Page } from 'playwright-core';
 import { test } from './fixtures';

@@ -1,4 +1,4 @@
-// What a real author and reader run into (issue 13, client side): publishing, finishing an action after signing in
+// What a real author and reader run into: publishing, finishing an action after signing in
 // or up, acting while the session still loads, keeping a typed scene title through regeneration, picking a cover, the
 // prompt bar's progress per panel, and layouts where nothing covers panels, bylines or the sign-up art.
 import type { Page } from 'playwright-core';

@@ -97,7 +97,7 @@ test('New author walks the wizard and edits the story', async ({ page, context, 
   const rough = 'a retired robot opens a bakery on the moon and a lonely astronaut keeps coming back for bread';
   await description.fill(rough);
   await page.getByRole('button', { name: 'AI Improve' }).click();
-  // The suggestion waits beside the author's text (issue 26): nothing changes until it is accepted.
+  // The suggestion waits beside the author's text: nothing changes until it is accepted.
   const suggestion = page.getByRole('region', { name: 'AI suggestion' });
   await expectVisible(suggestion);
   check((await description.inputValue()) === rough, 'the author text is untouched while the suggestion waits');

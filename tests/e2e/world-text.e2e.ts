@@ -1,4 +1,4 @@
-// Text as data in the browser (issue 24): stories in every script read back with their words, direction taken from
+// Text as data in the browser: stories in every script read back with their words, direction taken from
 // the text (dir=auto), counters and field limits counted as the server counts, NFC tags, initials and name order,
 // and dates in the viewer's language.
 import type { BrowserContext, Page } from 'playwright-core';

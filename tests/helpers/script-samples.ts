@@ -1,4 +1,4 @@
-// One short story (title, author, description, bubbles) in every script issue 24 names, for the rendering tests (line breaking, canvas, PDF, CBZ, share card).
+// One short story (title, author, description, bubbles) in every script, for the rendering tests (line breaking, canvas, PDF, CBZ, share card).
 export interface ScriptSample {
   lang: string;
   title: string;

@@ -1,4 +1,4 @@
-// The same story in every script issue 24 names, for the unit, API and browser tests of text as data.
+// The same story in every script, for the unit, API and browser tests of text as data.
 export const SCRIPTS = {
   japanese: { title: '小さな猫の大冒険', description: '雨の日に、小さな猫が灯台へ向かう。「こんにちは！」', tag: '冒険' },
   chinese: { title: '小猫的大冒险', description: '下雨天，一只小猫走向灯塔。“你好！”', tag: '冒险' },

@@ -489,7 +489,7 @@ describe('the Worker in workerd', () => {
     expect(await pixelsNear(new Uint8Array(await lettered.arrayBuffer()), yellow, 30)).toBeGreaterThan((await pixelsNear(new Uint8Array(png.buffer), yellow, 30)) + 300);
   }, 60_000);
 
-  it('draws Japanese, Arabic and Hindi share cards in workerd with the Noto pieces from the assets (issue 24)', async () => {
+  it('draws Japanese, Arabic and Hindi share cards in workerd with the Noto pieces from the assets', async () => {
     const login = await api('POST', '/api/auth/login', { email: 'edge-admin@example.com', password: 'Edge-pass1' });
     const font = await fetch(`${base}/fonts/noto-sans-jp/files/noto-sans-jp-0-700-normal.woff`);
     expect(new TextDecoder().decode(new Uint8Array(await font.arrayBuffer()).subarray(0, 4))).toBe('wOFF');
@@ -554,7 +554,7 @@ describe('the Worker in workerd', () => {
     expect(await pixelsNear(edge, rgb, 12)).toBeGreaterThan((drawn + without) / 2);
   }, 60_000);
 
-  it('draws emoji in colour in workerd from the Twemoji drawings in the assets; times warm cards (issue 24)', async () => {
+  it('draws emoji in colour in workerd from the Twemoji drawings in the assets; times warm cards', async () => {
     const login = await api('POST', '/api/auth/login', { email: 'edge-admin@example.com', password: 'Edge-pass1' });
     const heart = await fetch(`${base}/fonts/twemoji/2764.svg`);
     expect((await heart.text()).startsWith('<svg')).toBe(true);

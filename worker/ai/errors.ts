@@ -1,4 +1,4 @@
-// Provider failures (AiError codes) as API errors with the statuses and texts the spec's error catalogue (section 8) reads.
+// Provider failures (AiError codes) as API errors with the statuses and texts the spec's error catalogue reads.
 import { DomainError, type DomainErrorCode, type ErrorExtras } from '../errors';
 import { AI_ERROR_TYPES, AI_MESSAGES, JSON_PARSE_ERROR, SENSITIVE_CODE, type AiErrorType } from '../../src/shared/ai-errors';
 import { AiError, isAiError } from './types';

@@ -1,4 +1,4 @@
-// Per-user scene generation limits (spec 02 section 8): a minimum interval, an hourly quota and no repeat of the same
+// Per-user scene generation limits: a minimum interval, an hourly quota and no repeat of the same
 // prompt within 5 minutes. Kept in the database so every Worker isolate and Node process sees the same counts, and
 // checked and recorded by one conditional INSERT, so two simultaneous requests cannot both slip through.
 import { sha256 } from '@oslojs/crypto/sha2';

@@ -1,4 +1,4 @@
-// The AI engine's provider interfaces (spec 02 section 7). Three implementations: offline (procedural, no network, the
+// The AI engine's provider interfaces. Three implementations: offline (procedural, no network, the
 // default), openai (text) and replicate (images, video). The engine (worker/ai/engine/*) only sees these interfaces.
 import type { z } from 'zod';
 import type * as schemas from './schemas';
@@ -126,7 +126,7 @@ export interface AiProviders {
 }
 
 /**
- * Why a provider call failed, in the terms the spec's error catalogue (section 8) needs:
+ * Why a provider call failed, in the terms the spec's error catalogue needs:
  * - rate_limit: the provider answered 429 / Too Many Requests
  * - quota: the account's quota is used up ('OpenAI quota exceeded', insufficient_quota)
  * - sensitive: the content was flagged as sensitive (Replicate E005)

@@ -1,4 +1,4 @@
-// Picture history (issue 26): the earlier pictures and videos of a scene's panels (kept by the triggers of the
+// Picture history: the earlier pictures and videos of a scene's panels (kept by the triggers of the
 // panel_version_triggers migration) and restoring them. Restoring swaps: the panel shows the version again and what it
 // showed becomes a version itself (the same trigger), so nothing is lost either way.
 import { sql, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Remixes: the deep copy of a story (or one scene) as the remixer's draft, and a story's published remixes (issue 16),
+// Remixes: the deep copy of a story (or one scene) as the remixer's draft, and a story's published remixes,
 // newest first, so a reader can follow a story's family forward.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowOf, rowsOf, runBatch, type Database, type Row } from '../../db/client';

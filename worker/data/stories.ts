@@ -212,7 +212,7 @@ export function listStatement(query: FeedQuery, viewer: Statement | null): State
 }
 
 /**
- * The answer: the cards, and the pagination of spec 01 (`page`, `pages`, `total`, `limit`) with `nextCursor`, the cursor
+ * The answer: the cards, and the pagination (`page`, `pages`, `total`, `limit`) with `nextCursor`, the cursor
  * of the cards after these (null after the oldest). For a cursor read `page` is the page its first card falls on.
  */
 export function listFromRows(query: FeedQuery, rows: Row[]) {
@@ -438,7 +438,7 @@ export async function createStory(db: Database, row: StoryRow): Promise<StoryVie
 }
 
 /**
- * An untouched draft (issue 26): what New Story made and nobody has worked on since. Precisely: a draft (never
+ * An untouched draft: what New Story made and nobody has worked on since. Precisely: a draft (never
  * published: publishing is an update, which moves updated_at) that is no remix, whose row was never changed after it was
  * made (updated_at = created_at: every title, description, tag, setting, cover or art-style edit moves updated_at), that
  * still has a default title (in any interface language), no description and no art style, has no scenes and no characters or locations, and has
@@ -454,7 +454,7 @@ function untouchedDraftsOf(userId: string): SQL {
 }
 
 /**
- * New Story and Play (issue 26): the author's newest untouched draft becomes the new story instead of a second empty
+ * New Story and Play: the author's newest untouched draft becomes the new story instead of a second empty
  * draft piling up. One atomic batch: the untouched draft's card as it is; a new (untouched) row only when there is no
  * untouched draft; the newest untouched draft (the old one, or the row just made) takes the request's fields and is
  * made new (created now); the new row's card. Exactly one of the two cards is there.

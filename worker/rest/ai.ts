@@ -1,4 +1,4 @@
-// REST adapters for the editing calls of spec 02 section 7: /api/ai, /api/scenes, /api/characters, /api/locations and
+// REST adapters for the editing calls: /api/ai, /api/scenes, /api/characters, /api/locations and
 // /api/upload. Each route calls one procedure; the Replicate webhook is the only route with its own (small) logic.
 import { Hono, type Context as HonoContext } from 'hono';
 import { progressRoute } from './progress';
@@ -97,7 +97,7 @@ export function sceneRoutes(contextFor: ContextFor) {
       const input = await body(c, panelOrderInput);
       return respond(c, contextFor, (api) => api.scenes.orderPanels({ ...input, sceneId: c.req.param('sceneId') } as never));
     })
-    // Picture history (issue 26): the scene's earlier panel pictures, and putting some back.
+    // Picture history: the scene's earlier panel pictures, and putting some back.
     .get('/:sceneId/versions', (c) => respond(c, contextFor, (api) => api.scenes.panelVersions({ sceneId: c.req.param('sceneId') })))
     .post('/:sceneId/versions/restore', async (c) => {
       const input = await body(c);

@@ -1,4 +1,4 @@
-// REST adapters for /api/auth/* (spec 01 section 7): each route calls the matching auth procedure.
+// REST adapters for /api/auth/*: each route calls the matching auth procedure.
 import { Hono } from 'hono';
 import { loginInput, passwordChangeInput, profileInput, registerInput, type LoginInput, type PasswordChangeInput, type ProfileInput, type RegisterInput } from '../../src/shared/validation';
 import { jsonBody, respond, type ContextFor } from './respond';

@@ -1,4 +1,4 @@
-// Idempotency-Key on creating calls (issue 27): a retry with the same key and request replays the first answer instead
+// Idempotency-Key on creating calls: a retry with the same key and request replays the first answer instead
 // of doing the work again. A route opts in with one line: `.post('/', idempotent(contextFor), handler)`.
 import { sql } from 'drizzle-orm';
 import { requestIdOf } from '../platform/request-id';

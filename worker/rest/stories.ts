@@ -1,4 +1,4 @@
-// REST adapters for /api/stories, /api/likes and /api/users (spec 01 section 7): each route calls one procedure.
+// REST adapters for /api/stories, /api/likes and /api/users: each route calls one procedure.
 import { Hono } from 'hono';
 import type { SvgRenderer } from '../../packages/svg-render/src/resvg';
 import { shareCard } from '../web/og-card';

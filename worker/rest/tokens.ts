@@ -1,4 +1,4 @@
-// REST adapters for /api/tokens (issue 27): each route calls the matching tokens procedure.
+// REST adapters for /api/tokens: each route calls the matching tokens procedure.
 import { Hono } from 'hono';
 import { createTokenInput, type CreateTokenInput } from '../../src/shared/api-tokens';
 import { idempotent } from './idempotency';

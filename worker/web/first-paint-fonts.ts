@@ -1,4 +1,4 @@
-// The Noto pieces the server-drawn first paint's own words need, per interface language and page (issue 28). The
+// The Noto pieces the server-drawn first paint's own words need, per interface language and page. The
 // client build declares and preloads exactly these in index.html, each tag marked `data-ui-fonts="<language> <page>"`,
 // and the server keeps only the tags of the page it draws (worker/web/html.ts, serve.ts): the first paint is drawn once
 // in the right face, instead of in a fallback laid out again when the app loads the face's stylesheet and its pieces.

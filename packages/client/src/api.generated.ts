@@ -110,7 +110,7 @@ export interface Procedures {
         firstName?: string | undefined;
         lastName?: string | undefined;
         avatar?: string | undefined;
-        /** The interface language (issue 28); null forgets the choice. */
+        /** The interface language; null forgets the choice. */
         locale?: null | "en" | "es" | "pt-BR" | "ja" | "ko" | "zh-CN" | "hi" | "ar" | undefined;
       }; output: {
         success: true;
@@ -550,7 +550,7 @@ export interface Procedures {
         defaultPanels?: number | undefined;
         /** Play's story starts past the onboarding wizard (its prompt becomes the first scene). */
         onboardingCompleted?: boolean | undefined;
-        /** New Story and Play (issue 26): the author's newest untouched empty draft is used rather than another made. */
+        /** New Story and Play: the author's newest untouched empty draft is used rather than another made. */
         reuseDraft?: boolean | undefined;
       }; output: {
         data: {

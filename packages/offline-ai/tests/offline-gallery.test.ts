@@ -1,4 +1,4 @@
-// The painter's plan for every prompt of the gallery (`npm run panels`, issue 29): each named subject, prop, vehicle,
+// The painter's plan for every prompt of the gallery (`npm run panels`): each named subject, prop, vehicle,
 // backdrop, relation, action, count and crowd is in the plan, "No people" leaves nobody, and no weather falls indoors.
 import { describe, expect, test } from 'vitest';
 import { GALLERY } from '../src/gallery';

@@ -1,4 +1,4 @@
-// The offline writer over a whole story (issue 29) and in languages it cannot read (issue 24): scenes written one after
+// The offline writer over a whole story and in languages it cannot read: scenes written one after
 // another never share a title or a line; an adverb opening a sentence is no character; a prompt in another language
 // keeps the author's words and makes none of them a character.
 import { describe, expect, test } from 'vitest';

@@ -1,5 +1,5 @@
-// The offline writer against issue 13 (existing characters reused by part of their name; no characters of sky bodies,
-// objects or phrases) and issue 17 (alt text from the painter's plan, dialogue from the prompt, no repeated lines).
+// The offline writer (existing characters reused by part of their name; no characters of sky bodies,
+// objects or phrases), and its alt text (from the painter's plan, dialogue from the prompt, no repeated lines).
 import { describe, expect, test } from 'vitest';
 import { createOfflineTextProvider } from '../src/text';
 import type { StoryContext } from '../../../worker/ai/types';

@@ -1,4 +1,4 @@
-// The PDF's text in any script (issue 24): lines broken by the shared line breaker at the width the PDF will draw
+// The PDF's text in any script: lines broken by the shared line breaker at the width the PDF will draw
 // them, in Helvetica when every character is in its WinAnsi set (English files stay as small as before), else in the
 // shipped Noto pieces the story's characters need, embedded as subsets. pdf-lib places glyphs without shaping, so a
 // visible line in Arabic, Hebrew, Devanagari or Thai is drawn as a picture (the browser's canvas shapes it), with the

@@ -1,4 +1,4 @@
-// Builds a whole-story download in the browser (issue 16): PDF, comic book (CBZ) or webtoon strip. Loaded on demand
+// Builds a whole-story download in the browser: PDF, comic book (CBZ) or webtoon strip. Loaded on demand
 // by the Download story menu, so pdf-lib and fflate stay out of every route's first load.
 import { fileSlug } from '../../shared/file-name';
 import { comicBook, zipOfJpegs } from './cbz';

@@ -1,4 +1,4 @@
-// An author's stories as cards with their status badge (spec 01 section 2): the profile's 'Stories by' grid and the
+// An author's stories as cards with their status badge: the profile's 'Stories by' grid and the
 // dashboard's 'Your Stories'. Drafts reach only their owner (and the admin), so their badge says they are private.
 import { Link } from '@tanstack/react-router';
 import { StoryCover } from '../../components/story-cover';
@@ -59,7 +59,7 @@ export function ProfileStories({ stories, name, viewer, emptyText }: ProfileStor
   );
 }
 
-/** Published green, draft yellow, anything else neutral (spec 01 section 4). */
+/** Published green, draft yellow, anything else neutral. */
 export function StatusBadge({ status }: { status: string }) {
   const t = useT();
   const tone = status === 'published' ? 'bg-mint text-white' : status === 'draft' ? 'bg-sun' : 'bg-white';

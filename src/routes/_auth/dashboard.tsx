@@ -1,4 +1,4 @@
-// Dashboard (spec 01 section 2): the welcome line, 'Your Profile', the profile and password forms, API tokens, and the author's
+// Dashboard: the welcome line, 'Your Profile', the profile and password forms, API tokens, and the author's
 // own stories with their draft or published badge.
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';

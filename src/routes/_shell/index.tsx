@@ -1,4 +1,4 @@
-// Home (spec 01 section 2): the hero with the prompt, the tag row, the story grid with infinite scroll, New Story.
+// Home: the hero with the prompt, the tag row, the story grid with infinite scroll, New Story.
 // The chosen tag lives in the URL (`/?tag=Noir`), so a filtered list can be linked.
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';

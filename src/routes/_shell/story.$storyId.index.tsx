@@ -1,4 +1,4 @@
-// /story/{storyId}: the story page, for its owner or the administrator (spec 01 section 2).
+// /story/{storyId}: the story page, for its owner or the administrator.
 import { createFileRoute } from '@tanstack/react-router';
 import { guardStoryEditing } from '../-components/story-page/edit-guard';
 import { StoryPage } from '../-components/story-page/story-page';

@@ -1,4 +1,4 @@
-// The reader (spec 01 section 2): the story's header, its scenes in order, and the closing block; a draft says it is
+// The reader: the story's header, its scenes in order, and the closing block; a draft says it is
 // private (only its owner and the admin reach it).
 import { startTransition, useEffect, useState } from 'react';
 import { Link, createFileRoute } from '@tanstack/react-router';
@@ -71,7 +71,7 @@ function ReaderPage() {
   if (query.isError && describeError(query.error, '').status === 404) return <NotFoundContent />;
   if (query.isError) return <StoryLoadError message={describeError(query.error, t('reader.loadFailed')).message} />;
   if (!story) return <NoScenes storyId={storyId} isOwner={false} />;
-  // Only the owner gets the edit links here (spec 01 section 6).
+  // Only the owner gets the edit links here.
   const isOwner = Boolean(user && user._id === story.userId._id);
   const scenes = [...story.scenes].sort((a, b) => a.sceneNumber - b.sceneNumber);
   if (scenes.length === 0) return <NoScenes storyId={storyId} isOwner={isOwner} />;

@@ -1,4 +1,4 @@
-// Author profile (spec 01 section 2): header, four stat tiles and the author's stories.
+// Author profile: header, four stat tiles and the author's stories.
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Avatar } from '../../components/avatar';

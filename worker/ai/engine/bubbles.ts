@@ -1,4 +1,4 @@
-// Drafted dialogue as stored text bubbles (spec 02 section 3 and 9): the editor's default style and type looks (one source),
+// Drafted dialogue as stored text bubbles: the editor's default style and type looks (one source),
 // positions that do not overlap: a narration caption across the top, speech and thought bubbles in alternating corners.
 import { DEFAULT_BUBBLE_STYLE, TYPE_DEFAULTS, type TailDirection, type TextBubble } from '../../../src/shared/bubbles';
 import { randomId } from '../../platform/ids';

@@ -1,4 +1,4 @@
-// Scene generation (spec 02 sections 4 and 7): the text step writes the scene, its panels with bubbles and any new
+// Scene generation: the text step writes the scene, its panels with bubbles and any new
 // characters and locations; the image step starts every panel's picture at once. Offline pictures are done before the
 // answer ('completed'); remote ones leave the scene 'generating' and each status poll (or webhook) moves it on.
 import { DomainError } from '../../errors';
@@ -52,7 +52,7 @@ export interface GenerateSceneInput {
 }
 
 
-/** Spec 02 section 9: a story still called this (in any interface language, or nothing) gets a generated title once it has a description. */
+/** A story still called this (in any interface language, or nothing) gets a generated title once it has a description. */
 export const DEFAULT_STORY_TITLES = ['', ...Object.values(DEFAULT_TITLES)];
 
 /** Words that say nothing about who or where: left out when names are compared by their parts. */
@@ -78,7 +78,7 @@ function containsWords(whole: string[], part: string[]): boolean {
 }
 
 /**
- * The entity a name means (issue 13): the same name or title in any case, else one whose name holds the given name's
+ * The entity a name means: the same name or title in any case, else one whose name holds the given name's
  * words or is held by them ('Mara' is 'Captain Mara', and 'Captain Mara' is 'Mara'). Earlier rows win a tie.
  */
 export function matchEntity<T extends { name: string; title: string }>(name: string, rows: T[]): T | undefined {
@@ -375,7 +375,7 @@ async function generatedStoryTitle(env: EngineEnv, story: StoryRow, context: Sto
 }
 
 /**
- * Scene generation within a Worker's budget (issue 11): the session and story, one read batch, the text provider
+ * Scene generation within a Worker's budget: the session and story, one read batch, the text provider
  * (with the story's title in parallel when it is still the default), one write batch, the providers, one batch of
  * picture results, and the scene read back.
  */

@@ -1,5 +1,5 @@
 // Deadlines of provider calls and jobs, and the budget a poll may spend on providers; what it does not wait for goes on
-// in the background (platform/background.ts) (issue 12).
+// in the background (platform/background.ts).
 import { inBackground } from '../../platform/background';
 import type { EngineEnv } from './env';
 import { AiError } from '../types';

@@ -1,4 +1,4 @@
-// The AI calls of spec 02 section 7: scene generation and its status, suggestions, pictures, videos, entities from text,
+// The AI calls: scene generation and its status, suggestions, pictures, videos, entities from text,
 // improved text and titles. Every call that touches a story checks, on the server, that the caller may change it.
 import { DomainError } from '../../errors';
 import type { TRPCRouterRecord } from '@trpc/server';

@@ -1,4 +1,4 @@
-// Accounts: register, login, me, logout, profile and password (spec 01 sections 5 and 7).
+// Accounts: register, login, me, logout, profile and password.
 import { type TRPCRouterRecord } from '@trpc/server';
 import type { UserRow } from '../../../db/schema';
 import { PRODUCT_NAME } from '../../../src/shared/limits';

@@ -1,4 +1,4 @@
-// Characters and locations (spec 02 sections 3, 5, 7): create, update and delete, owner or administrator only. An entity a
+// Characters and locations: create, update and delete, owner or administrator only. An entity a
 // scene shows cannot be deleted (409), so no scene loses who or where it is about. Each is two database requests: the
 // session with the access row, then one guarded write batch that also reads the answer.
 import { type TRPCRouterRecord } from '@trpc/server';

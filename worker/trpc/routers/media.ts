@@ -22,7 +22,7 @@ export function sniffImageType(data: Uint8Array): UploadType | null {
 }
 
 export const mediaRouter = {
-  /** The editor's picture upload (spec 02 section 5): JPEG, PNG, GIF or WebP by their bytes, at most 10 MB. */
+  /** The editor's picture upload: JPEG, PNG, GIF or WebP by their bytes, at most 10 MB. */
   uploadImage: protectedProcedure
     .input(
       z.object({

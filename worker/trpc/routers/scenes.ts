@@ -1,4 +1,4 @@
-// Scenes and panels (spec 02 section 7): edit a scene's title and description, delete it (the rest renumbered), and
+// Scenes and panels: edit a scene's title and description, delete it (the rest renumbered), and
 // change one panel's picture, video or bubbles. Each panel is its own row, so edits of different panels never race.
 import { type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
@@ -148,7 +148,7 @@ export const scenesRouter = {
     return { success: true as const, message: 'Panels reordered', data };
   }),
 
-  /** The earlier pictures and videos of the scene's panels, newest first (issue 26): one request with the session and access check. */
+  /** The earlier pictures and videos of the scene's panels, newest first: one request with the session and access check. */
   panelVersions: protectedProcedure.input(z.object({ sceneId })).query(async ({ ctx, input }) => {
     const { user, results } = await ctx.read([sceneAccessStatement(input.sceneId), panelVersionsStatement(input.sceneId)]);
     assertEditableRow({ config: ctx.config, user }, results[0]![0], SCENE_NOT_FOUND);

@@ -133,7 +133,7 @@ export const storiesRouter = {
     return { success: true as const, data: page };
   }),
 
-  /** Recent panel pictures for the loading screen's floating gallery (spec 02 section 2): published stories only. */
+  /** Recent panel pictures for the loading screen's floating gallery: published stories only. */
   randomImages: publicProcedure.query(async ({ ctx }) => {
     const rows = await ctx.cache.get(RECENT_PICTURES_KEY, () => recentPictures(ctx.db));
     const images = rows.map((row) => row.url);
@@ -160,7 +160,7 @@ export const storiesRouter = {
     data: (await storyForViewer(ctx, input.id)).scenes,
   })),
 
-  /** The story's published remixes (issue 16); a draft answers 404 to all but its owner and the administrator. */
+  /** The story's published remixes; a draft answers 404 to all but its owner and the administrator. */
   remixes: publicProcedure.input(z.object({ id: storyId })).query(async ({ ctx, input }) => {
     // Public procedures learn the viewer lazily (see init.ts): hand it over for the draft check.
     const viewer = await ctx.viewer();
@@ -246,7 +246,7 @@ export const storiesRouter = {
     return { success: true as const, message: 'Story deleted successfully' };
   }),
 
-  /** The reader's 'read' tracking record (spec 01 section 4); no read shows it, so every visit keeps the read cache. */
+  /** The reader's 'read' tracking record; no read shows it, so every visit keeps the read cache. */
   recordRead: publicProcedure
     .meta({ keepsReads: true })
     .input(z.object({ id: storyId }))

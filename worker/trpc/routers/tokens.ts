@@ -1,4 +1,4 @@
-// API tokens (issue 27): create (the secret answered once), list and revoke, each for the caller's own tokens only.
+// API tokens: create (the secret answered once), list and revoke, each for the caller's own tokens only.
 // Allowed to a session or a read-write token; a read token is refused its writes centrally (init.ts) and the list here.
 import { type TRPCRouterRecord } from '@trpc/server';
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Profile & Settings → API tokens (issue 27): create one (name, expiry, scope), see its secret once, list and revoke.
+// Profile & Settings → API tokens: create one (name, expiry, scope), see its secret once, list and revoke.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { DateTime } from '../../../components/date-time';

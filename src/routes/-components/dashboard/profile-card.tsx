@@ -1,4 +1,4 @@
-// 'Your Profile' (spec 01 section 2, /dashboard): the signed-in user's own record.
+// 'Your Profile' (/dashboard): the signed-in user's own record.
 import { Avatar } from '../../../components/avatar';
 import type { AuthUser } from '../../../lib/auth';
 import { formatDay, formatDayTime } from '../../../lib/format';

@@ -1,4 +1,4 @@
-// The home hero: 'Interactive Story Builder' with the prompt box and Play (the box shows from md up, spec 01 section 2).
+// The home hero: 'Interactive Story Builder' with the prompt box and Play (the box shows from md up).
 import { useState, type FormEvent } from 'react';
 import { PowPanelArt, RobotPanelArt } from '../../../components/comic-art';
 import { Spinner } from '../../../components/spinner';

@@ -1,4 +1,4 @@
-// Story creation from the home page (spec 01 sections 4 and 9): Play, New Story and the empty state all call this.
+// Story creation from the home page: Play, New Story and the empty state all call this.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
@@ -49,7 +49,7 @@ export function useCreateStory() {
           reuseDraft: true,
         });
         const story = result.data;
-        // The chosen default panel count is remembered per story (spec 01 section 4).
+        // The chosen default panel count is remembered per story.
         writePanelCount(story._id, story.defaultPanels);
         if (prompt) queueFirstScene(story._id, prompt);
         await Promise.all([

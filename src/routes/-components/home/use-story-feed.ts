@@ -1,4 +1,4 @@
-// The home feed (spec 01 sections 4 and 7): pages of 12 stories, the next page fetched near the bottom of the window by
+// The home feed: pages of 12 stories, the next page fetched near the bottom of the window by
 // the previous answer's cursor, so stories published while the reader scrolls never repeat a card or skip one.
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The onboarding wizard (issue 6).
+ * The onboarding wizard.
  *
  * `<OnboardingWizard story={story} onComplete={() => ...} />` renders in place of the story page's scene list when
  * `story.scenes.length === 0 && !story.onboardingCompleted`. Decide that once and keep the wizard mounted until

@@ -1,4 +1,4 @@
-// The onboarding wizard (spec 02 sections 2 and 4): four steps with a progress indicator, Back and Continue (none on the
+// The onboarding wizard: four steps with a progress indicator, Back and Continue (none on the
 // last step). Continue saves what the step chose: the description (stories.update), the art style (stories.setArtStyle).
 import { localize } from '../../../lib/known-messages';
 import { useT } from '../../../lib/i18n-react';

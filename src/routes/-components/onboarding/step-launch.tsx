@@ -27,7 +27,7 @@ export function StepLaunch({ storyId, description, onDescriptionChange, error, d
   const trpc = useTRPC();
   const improve = useMutation(trpc.ai.improveText.mutationOptions());
   const [seedsOpen, setSeedsOpen] = useState(false);
-  // AI Improve's text waits beside the author's own until accepted or discarded (issue 26): it may add things the
+  // AI Improve's text waits beside the author's own until accepted or discarded: it may add things the
   // author never meant, and the description is public once the story is.
   const [suggestion, setSuggestion] = useState<string | null>(null);
   const seedsId = useId();

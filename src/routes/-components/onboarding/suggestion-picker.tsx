@@ -1,4 +1,4 @@
-// AI ideas to pick from (spec 02 sections 2, 7 and 8): the wizard's Story Seeds (5) and Story Opening Ideas (4), with a
+// AI ideas to pick from: the wizard's Story Seeds (5) and Story Opening Ideas (4), with a
 // refresh button. Loaded when first shown; a failed load says so in a toast and leaves a retry.
 import { useT } from '../../../lib/i18n-react';
 import { useMutation } from '@tanstack/react-query';

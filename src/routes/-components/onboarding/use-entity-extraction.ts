@@ -1,4 +1,4 @@
-// 'Generate From Your Story' (spec 02 sections 4, 8 and 9): extract characters and locations from the description
+// 'Generate From Your Story': extract characters and locations from the description
 // (idle → extracting), then re-read the story every 3 s, at most 40 times, until each new one has its picture
 // (generating-images → complete).
 import { useQuery } from '@tanstack/react-query';

@@ -28,7 +28,7 @@ function useCheckedField<T>(initial: T | (() => T)) {
 export function useOnboardingWizard(story: StoryDetail, onComplete: () => void) {
   const client = useTRPCClient();
   const refresh = useRefreshStory(story._id);
-  // The step survives a reload of the tab (issue 26); each step's input is saved on the story as the wizard moves on.
+  // The step survives a reload of the tab; each step's input is saved on the story as the wizard moves on.
   const [stepText, setStepText] = useDraft(`wizard-step:${story._id}`, '0');
   const step = Math.min(Math.max(0, Number(stepText) || 0), WIZARD_STEPS.length - 1);
   const setStep = (next: (current: number) => number) => setStepText(String(next(step)));

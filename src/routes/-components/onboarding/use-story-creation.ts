@@ -1,4 +1,4 @@
-// 'Create Your Story' (spec 02 sections 4, 8 and 9): a generated title when the story still has the default one, the
+// 'Create Your Story': a generated title when the story still has the default one, the
 // opening scene, then its status every 3 s (at most 40 times) until the first panel has its picture; onboarding is then
 // marked complete on the story, a sound plays and the wizard hands over.
 import { useState } from 'react';

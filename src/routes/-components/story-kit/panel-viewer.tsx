@@ -1,4 +1,4 @@
-// The reader's guided view (issue 26): one panel at a time, as large as the screen allows, across the whole story.
+// The reader's guided view: one panel at a time, as large as the screen allows, across the whole story.
 // Swipe (or drag) sideways, the arrow keys or the Previous / Next buttons move panel by panel; Escape or Close ends it.
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';

@@ -138,7 +138,7 @@ export function SceneBlock({ scene, storyId, storyTitle, aspectRatio, first = fa
           }}
         </ScenePanels>
       )}
-      {/* The scene's actions come after its art (issue 26): a reader meets the pictures first. */}
+      {/* The scene's actions come after its art: a reader meets the pictures first. */}
       <div role="toolbar" aria-label={t('reader.sceneActions', { n: scene.sceneNumber })} className="mt-3 flex flex-wrap items-center justify-end gap-2">
         <LikeButton target={{ targetType: 'scene', id: scene._id }} initial={scene.likeStats} size="small" />
         <DownloadSceneButton scene={scene} storyTitle={storyTitle} aspectRatio={aspectRatio} />
@@ -148,7 +148,7 @@ export function SceneBlock({ scene, storyId, storyTitle, aspectRatio, first = fa
   );
 }
 
-/** Saves the scene's panels with their bubbles as one JPEG (spec 02 section 9) or PNG, from the scene on screen. */
+/** Saves the scene's panels with their bubbles as one JPEG or PNG, from the scene on screen. */
 export function DownloadSceneButton({
   scene,
   storyTitle,

@@ -1,4 +1,4 @@
-// The end of the reader (spec 01 section 2): 'The End', the last like and remix, the story's remixes, and the ways onward.
+// The end of the reader: 'The End', the last like and remix, the story's remixes, and the ways onward.
 import { Link } from '@tanstack/react-router';
 import { Avatar } from '../../../components/avatar';
 import { LikeButton } from '../../../components/like-button';

@@ -1,4 +1,4 @@
-// The reader's header (spec 01 section 2): title, truncated description, like, remix, share and download, remix origin and byline.
+// The reader's header: title, truncated description, like, remix, share and download, remix origin and byline.
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { Avatar } from '../../../components/avatar';
@@ -20,7 +20,7 @@ export function StoryHeader({ story }: { story: StoryDetail }) {
       <OriginLine story={story} />
       {story.description && <Description text={story.description} />}
       {/* On a phone the story's actions are one compact bar of icons (their names stay for screen readers), so the
-          first panel's art is on the first screen (issue 26). */}
+          first panel's art is on the first screen. */}
       <div role="toolbar" aria-label={t('reader.storyActions')} className={`relative mt-4 flex flex-wrap items-center gap-2 sm:mt-5 sm:gap-3 ${PHONE_ACTIONS}`}>
         <LikeButton target={{ targetType: 'story', id: story._id }} initial={story.likeStats} />
         <RemixButton target={{ storyId: story._id }} title={story.title} count={story.remixCount} compact />

@@ -1,4 +1,4 @@
-// 'Remixes of this story' under The End (issue 16): the published remixes, so readers can follow a story forward.
+// 'Remixes of this story' under The End: the published remixes, so readers can follow a story forward.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { StoryCover } from '../../../components/story-cover';

@@ -1,4 +1,4 @@
-// The reader's loading, error and no-scenes screens (spec 01 section 2).
+// The reader's loading, error and no-scenes screens.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/spinner';

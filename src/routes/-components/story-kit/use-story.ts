@@ -8,7 +8,7 @@ export function useStory(storyId: string) {
   return useQuery(trpc.stories.byId.queryOptions({ id: storyId }));
 }
 
-/** After a successful fetch, records the read once per story shown (spec 01 section 4). */
+/** After a successful fetch, records the read once per story shown. */
 export function useRecordRead(storyId: string, loaded: boolean) {
   const trpc = useTRPC();
   const { mutate } = useMutation(trpc.stories.recordRead.mutationOptions());

@@ -1,4 +1,4 @@
-// The 'Choose Art Style' dialog (spec 02 sections 2 and 5): six preset cards or a custom prompt, saved with
+// The 'Choose Art Style' dialog: six preset cards or a custom prompt, saved with
 // stories.setArtStyle. Apply waits for a non-blank custom prompt.
 import { localize } from '../../../lib/known-messages';
 import { useT } from '../../../lib/i18n-react';

@@ -1,4 +1,4 @@
-// The Edit Media dialog for one panel (spec 02 sections 2, 4, 5 and 8): a chat-like thread of the panel's pictures and
+// The Edit Media dialog for one panel: a chat-like thread of the panel's pictures and
 // videos, the tabs Modify, Animate, Generate and Upload, a prompt box (Enter sends, Shift+Enter breaks the line),
 // Regenerate from the panel's own prompt, and Use This Image / Use This Video. While a request runs a cover hides the
 // dialog and it cannot be closed.

@@ -1,4 +1,4 @@
-// The character and location dialogs (spec 02 sections 2, 4, 5 and 8): 'Add Character' / 'Edit Character' (and the
+// The character and location dialogs: 'Add Character' / 'Edit Character' (and the
 // location versions). When adding, a Generate tab drafts the form from a short description, switches to Manual and
 // starts the 1024x1024 picture from the drafted image prompt at once, so it is ready (or on its way) by Save. A hand-made
 // entity gets its picture after the save, in the background. An entity made under 3 minutes ago without a picture shows

@@ -1,4 +1,4 @@
-// The Characters and Locations list modals (spec 02 sections 2 and 4): the count, Add New, the entities in order of
+// The Characters and Locations list modals: the count, Add New, the entities in order of
 // first appearance with their picture state and tools, and the character or location dialog over the list. While a
 // picture is being drawn the story is re-read every 3 s so it appears by itself.
 import { localize } from '../../../lib/known-messages';

@@ -1,5 +1,5 @@
 /**
- * The story editor's dialogs (issue 6), each self-contained: it makes its own tRPC calls and refreshes the story
+ * The story editor's dialogs, each self-contained: it makes its own tRPC calls and refreshes the story
  * (`stories.byId`) after a change, so the story page only keeps the open/closed state. All take `open` and `onClose`.
  *
  * - `<ArtStyleDialog story={story} open onClose onSaved?={(artStyle) => ...} />`: 'Choose Art Style'. Label the current

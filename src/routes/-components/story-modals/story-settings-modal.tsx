@@ -1,4 +1,4 @@
-// The Story Settings modal (spec 02 sections 2, 4 and 5): title, description, tags, image model and status saved with
+// The Story Settings modal: title, description, tags, image model and status saved with
 // stories.update, and a two-step Delete story that goes home afterwards.
 import type { EditorId } from '../../../lib/i18n';
 import { T, useT } from '../../../lib/i18n-react';

@@ -1,4 +1,4 @@
-// What can be done to a character or location from its card (spec 02 sections 2, 4, 5 and 8): (re)draw its picture,
+// What can be done to a character or location from its card: (re)draw its picture,
 // upload one, delete it in two steps. Shared by the list modals and the wizard's world step.
 import { t } from '../../../lib/i18n';
 import { settleWith } from '../../../lib/picture-job';

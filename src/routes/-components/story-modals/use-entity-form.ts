@@ -1,4 +1,4 @@
-// The character and location form's state and requests (spec 02 sections 2, 4, 5 and 8): the Generate tab drafts the
+// The character and location form's state and requests: the Generate tab drafts the
 // fields from a short description and switches to Manual; Save creates or updates the entity, with the server's field
 // problems (and a duplicate name) shown under their fields.
 import { t } from '../../../lib/i18n';

@@ -1,4 +1,4 @@
-// The Edit Media dialog's state and requests (spec 02 sections 4, 7 and 8): the thread of pictures and videos, the
+// The Edit Media dialog's state and requests: the thread of pictures and videos, the
 // selection, and Modify (refine), Animate, Generate, Regenerate, Upload and 'Use This Image / Video'; and the panel's
 // alt text (its description for screen readers and the PDF). One request runs at a time, with the overlay up.
 import { useCallback, useState } from 'react';

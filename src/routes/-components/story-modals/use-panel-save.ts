@@ -40,7 +40,7 @@ export function usePanelSave({ storyId, sceneId, panelNumber, altText: storedAlt
   }
 
   /**
-   * Saves the picture with the alt text typed for it (issue 26). A new picture with no new alt text clears the old one,
+   * Saves the picture with the alt text typed for it. A new picture with no new alt text clears the old one,
    * which described the picture it replaces (the reader and the PDF would say the wrong thing); a video animates the
    * picture already there, so its alt text stays unless retyped.
    */

@@ -1,4 +1,4 @@
-// The text bubble editor (spec 02 sections 2, 5 and 9): text, a preset, every style control in an Advanced section
+// The text bubble editor: text, a preset, every style control in an Advanced section
 // with its range, a live preview drawn by the reader's renderer, and Delete Bubble / Cancel / Add Bubble or Save Changes.
 import type { EditorId } from '../../../lib/i18n';
 import { useT } from '../../../lib/i18n-react';

@@ -1,4 +1,4 @@
-// The edit-route guard (spec 01 section 2): visitors sign in first, non-owners (other than the administrator) read
+// The edit-route guard: visitors sign in first, non-owners (other than the administrator) read
 // instead, and a story that fails to load is left for the page to report.
 import { isRedirect, redirect, type ParsedLocation } from '@tanstack/react-router';
 import { canEditStory } from '../../../lib/story-types';
@@ -19,7 +19,7 @@ export async function guardStoryEditing({ context, location, storyId }: { contex
 }
 
 /**
- * /story/{id}/scene/{n} (issue 26): its owner (or the administrator) edits there; everyone else who may read the story,
+ * /story/{id}/scene/{n}: its owner (or the administrator) edits there; everyone else who may read the story,
  * signed in or not, reads it at that scene (/story/{id}/read#scene-n); a visitor to a story they cannot read signs in.
  */
 export async function guardSceneLink({ context, location, storyId, sceneNumber }: { context: RouterContext; location: ParsedLocation; storyId: string; sceneNumber: string }) {

@@ -1,4 +1,4 @@
-// The Edit Scene dialog (spec 02 sections 2, 5 and 8): change the title and description, or regenerate the scene from
+// The Edit Scene dialog: change the title and description, or regenerate the scene from
 // its description.
 import { useT } from '../../../lib/i18n-react';
 import { useMutation } from '@tanstack/react-query';

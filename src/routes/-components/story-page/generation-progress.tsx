@@ -1,4 +1,4 @@
-// What the prompt bar shows while a scene is generated (spec 02 section 2, issue 13 item 9): 'Generating scene', then
+// What the prompt bar shows while a scene is generated: 'Generating scene', then
 // 'Generating image', each panel's picture as it arrives, and the elapsed time, like the wizard's loading screen.
 import type { EditorId } from '../../../lib/i18n';
 import { useT } from '../../../lib/i18n-react';

@@ -1,4 +1,4 @@
-// Picture history on a scene card (issue 26): Undo right after Regenerate image or Regenerate scene, and the Picture
+// Picture history on a scene card: Undo right after Regenerate image or Regenerate scene, and the Picture
 // history dialog to put any earlier picture or video of a panel back. The server keeps every replaced picture as a
 // version; restoring swaps, so the picture it replaces becomes a version too.
 import type { EditorId } from '../../../lib/i18n';

@@ -1,4 +1,4 @@
-// The fixed bottom prompt bar (spec 02 sections 2, 5 and 9): Enter submits, Shift+Enter starts a new line, the panel
+// The fixed bottom prompt bar: Enter submits, Shift+Enter starts a new line, the panel
 // count (1-6) is kept per story, and the label reads 'Generating scene' then 'Generating image' while work runs, with
 // each panel's progress above the bar.
 import { useT } from '../../../lib/i18n-react';
@@ -42,7 +42,7 @@ const SCROLL_STEP_PX = 8;
 
 /**
  * On phones the bottom dock (editing bar and prompt bar) and the page header slide away while the author scrolls down
- * through the story, and come back on any scroll up, near the top or the end of the page, or while `hold` (issue 26).
+ * through the story, and come back on any scroll up, near the top or the end of the page, or while `hold`.
  */
 function useTuckedOnScroll(hold: boolean) {
   const [tucked, setTucked] = useState(false);

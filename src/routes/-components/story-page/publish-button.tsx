@@ -1,4 +1,4 @@
-// Publishing from the story header (issue 13, item 1): a draft is private to its author until published; unpublishing
+// Publishing from the story header: a draft is private to its author until published; unpublishing
 // takes it back to draft. The status chip says which it is.
 import { useT } from '../../../lib/i18n-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// A scene on the story page (spec 02 section 2): its panel grid and side buttons. In edit mode: Edit media, Regenerate
+// A scene on the story page: its panel grid and side buttons. In edit mode: Edit media, Regenerate
 // image, Add speech bubble, Edit scene and Delete scene (Edit media opens the media editor for the selected panel, or
 // the first); otherwise the reader's Remix, Download and like.
 import { useT } from '../../../lib/i18n-react';
@@ -130,7 +130,7 @@ function EditablePanels({ scene, aspectRatio, direction, waiting }: { scene: Sce
   );
 }
 
-/** Regenerates one panel's picture (spec 02 section 8 texts). Shared by the Retry button and the side button. */
+/** Regenerates one panel's picture (the spec's texts). Shared by the Retry button and the side button. */
 function usePanelRegeneration(scene: SceneData) {
   const editor = useStoryEditor();
   const refresh = useRefreshStory(editor.storyId);

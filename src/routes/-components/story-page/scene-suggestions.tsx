@@ -1,7 +1,7 @@
-// The suggestion block (spec 02 sections 2 and 9): four ideas for the next scene, fresh for 30 s and kept 5 minutes,
+// The suggestion block: four ideas for the next scene, fresh for 30 s and kept 5 minutes,
 // one retry; choosing one sends it as the next scene's prompt.
 //
-// 'When the wizard finishes, the next suggestion is set to auto-generate' (spec 02 section 4, issue 6) is read here as:
+// 'When the wizard finishes, the next suggestion is set to auto-generate' is read here as:
 // right after onboarding the block asks for new continuation ideas at once (whatever is cached) and stands out, so the
 // next scene is one click away. It never sends a scene by itself: writing one stays the author's choice.
 import { useT } from '../../../lib/i18n-react';
@@ -17,7 +17,7 @@ export function useSceneSuggestions(storyId: string, fresh = false) {
   const client = useTRPCClient();
   return useQuery({
     queryKey: [['ai', 'sceneSuggestions'], { storyId }],
-    // A mutation on the server (it may call the AI); cached here like a query. The timestamp (spec 02 section 7) makes
+    // A mutation on the server (it may call the AI); cached here like a query. The timestamp makes
     // every refetch a new request, so 'New ideas' is never answered from an intermediate cache.
     queryFn: () => client.ai.sceneSuggestions.mutate({ storyId, maxSuggestions: SUGGESTIONS.count, suggestionType: 'continuation', timestamp: Date.now() }),
     staleTime: SUGGESTIONS.staleTime,

@@ -51,7 +51,7 @@ interface StoryEditorValue {
   /** Scenes regenerated from this page whose pictures are still being drawn (their cards poll and report the outcome). */
   followedRegenerations: ReadonlySet<string>;
   followRegeneration: (sceneId: string, following: boolean) => void;
-  /** What the scene card's Undo puts back: the picture just regenerated, or the whole regenerated scene (issue 26). */
+  /** What the scene card's Undo puts back: the picture just regenerated, or the whole regenerated scene. */
   undoOffers: ReadonlyMap<string, UndoOffer>;
   offerUndo: (sceneId: string, offer: UndoOffer | null) => void;
   /** Saving… / Saved / Couldn't save of the panel edits, and sending the unsaved ones again. */

@@ -1,4 +1,4 @@
-// The story page's header (spec 02 section 2): title, description with Read more, like, Settings, the remix line, the
+// The story page's header: title, description with Read more, like, Settings, the remix line, the
 // author and date, and Read Story once there is a scene; the story world's Characters, Locations and Art Style; then
 // the editing bar (edit mode, undo, redo).
 import { localize } from '../../../lib/known-messages';
@@ -30,7 +30,7 @@ export function StoryPageHeader({ story, sceneCount, worldTools = true }: StoryP
   const t = useT();
   const [dialog, setDialog] = useState<HeaderDialog | null>(null);
   const close = () => setDialog(null);
-  // On phones the header is one compact row: Settings and the story world's tools wait in "More" (issue 26).
+  // On phones the header is one compact row: Settings and the story world's tools wait in "More".
   // A published story's Unpublish (rarely wanted) waits there too; a draft's Publish stays in the row.
   const status = useStoryStatus(story);
   const published = story.status === 'published';
@@ -159,7 +159,7 @@ export function EditBar({ editMode, onEditModeChange }: { editMode: boolean; onE
   );
 }
 
-/** Whether the editor's changes are on the server (issue 26): Saving… / Saved / Couldn't save — Retry. */
+/** Whether the editor's changes are on the server: Saving… / Saved / Couldn't save — Retry. */
 function SaveStatus() {
   const t = useT();
   const { saveState, retrySaves } = useStoryEditor();

@@ -1,4 +1,4 @@
-// The story page (/story/{id}, spec 02 section 2): the header, the scenes as editable cards, the suggestion block
+// The story page (/story/{id}): the header, the scenes as editable cards, the suggestion block
 // and the fixed prompt bar that generates the next scene; a new story (no scenes, onboarding not completed) gets the
 // onboarding wizard instead. Owners and the administrator only (the route's guard).
 import { localize } from '../../../lib/known-messages';

@@ -98,7 +98,7 @@ export function useBubbleForm(target: BubbleEditorTarget) {
       editor.saveBubbles(target.panel, replaceBubble(bubbles, lettering(draft, { ...existing, text, type: draft.type, style: { ...draft.style } })));
     } else {
       const made = lettering(draft, { ...createBubble({ presetId: draft.preset, text, position: { x: 0.5, y: 0.5 } }), type: draft.type, style: { ...draft.style } });
-      // Placed where its own drawing fits between the panel's other bubbles (issue 26).
+      // Placed where its own drawing fits between the panel's other bubbles.
       const position = freeBubblePosition(bubbles, made, measureText, referenceSize(target.aspectRatio ?? '3:4'));
       const created = { ...made, position: { ...made.position, ...position } };
       editor.saveBubbles(target.panel, addBubble(bubbles, created));

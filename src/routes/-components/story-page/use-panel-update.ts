@@ -1,7 +1,7 @@
-// Saving a panel at once with an optimistic update (spec 02 section 4): the story in the cache changes first, the
+// Saving a panel at once with an optimistic update: the story in the cache changes first, the
 // server is told next (one save at a time per story, so saves land in order), and a refusal rolls back with a toast.
 // A save that got no answer (offline) keeps the change on screen, shows "Couldn't save" and is sent again on Retry or
-// when the connection returns (issue 26); the save state (Saving… / Saved / Couldn't save) is shown in the edit bar.
+// when the connection returns; the save state (Saving… / Saved / Couldn't save) is shown in the edit bar.
 import { localize } from '../../../lib/known-messages';
 import { t } from '../../../lib/i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

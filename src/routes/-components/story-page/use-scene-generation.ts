@@ -1,4 +1,4 @@
-// Scene generation from the prompt bar and suggestions (spec 02 section 4): generate, then either done at once
+// Scene generation from the prompt bar and suggestions: generate, then either done at once
 // ('completed': refresh, sound, new-entities notice) or poll the scene's status every 3 s until its pictures are in.
 import { t } from '../../../lib/i18n';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -81,7 +81,7 @@ export function useSceneStatus(sceneId: string | null, enabled: boolean, onPanel
   return { poll, outcome, progress: poll?.progress ?? 0, attempts };
 }
 
-/** The regeneration's success toast (spec 02 section 8), shown once its pictures are in. */
+/** The regeneration's success toast, shown once its pictures are in. */
 export const REGENERATED = 'editor.editScene.regenerated';
 
 /**

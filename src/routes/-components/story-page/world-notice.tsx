@@ -1,4 +1,4 @@
-// The notice 'Your Story World Just Grew!' (spec 02 sections 2 and 4): the scene's new characters and locations, with
+// The notice 'Your Story World Just Grew!': the scene's new characters and locations, with
 // the new-entity sound 300 ms after it appears.
 import { useT } from '../../../lib/i18n-react';
 import { useEffect } from 'react';
