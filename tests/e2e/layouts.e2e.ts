@@ -12,6 +12,8 @@ import { drag, middleOf } from './drag';
 import { test, type TestContext } from './fixtures';
 import { jpegSize, trpcMutation, trpcQuery } from './flows';
 import { ROOT, check, eventually, expectVisible, registerViaApi, signInWithToken } from './harness';
+import readerAr from '../../src/i18n/reader/ar.json' with { type: 'json' };
+import readerEn from '../../src/i18n/reader/en.json' with { type: 'json' };
 
 const SHOTS = join(ROOT, 'test-results', 'layouts');
 
@@ -85,8 +87,12 @@ for (const phone of [false, true]) {
   });
 }
 
-test('an Arabic story reads right to left: reader, guided view and PDF', async ({ page, context, baseUrl, seed }) => {
-  const ctx = { page, context, baseUrl, seed };
+/**
+ * An Arabic story of three panels in the tall-and-stack template reads right to left in the reader, the guided view and
+ * the PDF. `words` is the reader catalogue of the interface language, so the same checks run in the Arabic interface.
+ */
+async function arabicStoryReadsRightToLeft(ctx: TestContext, words: typeof readerEn, shot: string) {
+  const { page, baseUrl } = ctx;
   const { storyId, token, story, setLayout } = await authorWithScenes(ctx, {
     title: 'خبّاز على القمر',
     description: 'روبوت متقاعد يفتح مخبزًا على سطح القمر ورائدة فضاء وحيدة تعود كل صباح لشراء الخبز.',
@@ -101,11 +107,14 @@ test('an Arabic story reads right to left: reader, guided view and PDF', async (
   await page.goto(`/story/${storyId}/read`);
   await expectVisible(page.locator('[data-page-layout][data-reading-direction="right-to-left"]'));
   await eventually(() => page.locator('[data-page-layout] figure img').count(), (n) => n === 3, 'three pictures');
+  const viewport = page.viewportSize()!;
+  const layout = await box(page, '[data-page-layout]');
+  check(layout.x >= -1 && layout.x + layout.width <= viewport.width + 1, `the page fits the screen (${layout.x}+${layout.width} of ${viewport.width})`);
   const one = await box(page, '[data-page-cell="1"]');
   const two = await box(page, '[data-page-cell="2"]');
   const three = await box(page, '[data-page-cell="3"]');
   check(one.x > two.x && one.x > three.x && three.y > two.y, 'panel 1 (the tall one) is on the right, 2 and 3 stacked on its left');
-  await page.screenshot({ path: join(SHOTS, 'reader-arabic.png') });
+  await page.screenshot({ path: join(SHOTS, `reader-arabic-${shot}.png`) });
 
   // The guided view: the next panel is to the left (the left arrow key), as on the page.
   await page.locator('[data-page-cell="1"] button').click();
@@ -113,20 +122,22 @@ test('an Arabic story reads right to left: reader, guided view and PDF', async (
   await expectVisible(viewer.locator('[data-guided-panel="1-1"]'));
   await page.keyboard.press('ArrowLeft');
   await expectVisible(viewer.locator('[data-guided-panel="1-2"]'));
-  const next = await viewer.getByRole('button', { name: 'Next panel' }).boundingBox();
-  const previous = await viewer.getByRole('button', { name: 'Previous panel' }).boundingBox();
+  const next = await viewer.getByRole('button', { name: words['reader.viewer.nextPanel'] }).boundingBox();
+  const previous = await viewer.getByRole('button', { name: words['reader.viewer.previousPanel'] }).boundingBox();
   check(next && previous && next.x < previous.x, 'Next is on the left');
+  check(next.x >= 0 && previous.x + previous.width <= viewport.width, 'both arrows are on the screen');
+  await page.screenshot({ path: join(SHOTS, `guided-arabic-${shot}.png`) });
   await page.keyboard.press('ArrowRight');
   await expectVisible(viewer.locator('[data-guided-panel="1-1"]'));
   await page.keyboard.press('Escape');
 
   // The PDF: the scene's page mirrored (panel 1's text layer to the right of panel 2's), and viewers told to read R2L.
-  await page.getByRole('button', { name: 'Download story' }).click();
-  const item = page.getByRole('menu', { name: 'Download story as' }).getByRole('menuitem', { name: /^PDF/ });
+  await page.getByRole('button', { name: words['reader.download.button'], exact: true }).click();
+  const item = page.getByRole('menu', { name: words['reader.download.menu'] }).getByRole('menuitem', { name: words['reader.download.pdf'] });
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), item.click()]);
   const bytes = new Uint8Array(await readFile((await download.path())!));
   await mkdir(SHOTS, { recursive: true });
-  await writeFile(join(SHOTS, 'arabic.pdf'), bytes);
+  await writeFile(join(SHOTS, `arabic-${shot}.pdf`), bytes);
   const doc = await PDFDocument.load(bytes);
   const preferences = doc.catalog.lookup(PDFName.of('ViewerPreferences'));
   check(String(preferences).includes('/Direction /R2L'), `the PDF asks for right-to-left reading (${String(preferences)})`);
@@ -139,6 +150,19 @@ test('an Arabic story reads right to left: reader, guided view and PDF', async (
     return found.transform[4] as number;
   };
   check(xOf('ONE') > xOf('TWO') && xOf('ONE') > xOf('THREE'), 'in the PDF panel 1 is on the right');
+}
+
+test('an Arabic story reads right to left: reader, guided view and PDF', async ({ page, context, baseUrl, seed }) => {
+  await arabicStoryReadsRightToLeft({ page, context, baseUrl, seed }, readerEn, 'desktop');
+});
+
+test.describe('on a 360 px phone in the Arabic interface', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+  test('an Arabic story reads right to left, the page chrome too: reader, guided view and PDF @phone', async ({ page, context, baseUrl, seed }) => {
+    await context.addCookies([{ name: 'lang', value: 'ar', url: baseUrl }]);
+    await arabicStoryReadsRightToLeft({ page, context, baseUrl, seed }, readerAr, 'phone-ar');
+    await eventually(() => page.locator('html').getAttribute('dir'), (dir) => dir === 'rtl', 'the interface is right to left');
+  });
 });
 
 test('a story of three layouts downloads as PDF pages and a webtoon strip drawn by them', async ({ page, context, baseUrl, seed }) => {
