@@ -65,3 +65,64 @@ export async function pollStatus<T>(url: string, pace: { current: number }): Pro
   if (!response.ok || !body) throw new Error(body?.message || `Status unavailable (${response.status})`);
   return body;
 }
+
+export interface FollowJobOptions<T> {
+  /** Whether this answer ends the job (the stream's `done` carries such an answer). */
+  over: (answer: T) => boolean;
+  /** Milliseconds between polls until an answer's Retry-After says otherwise. */
+  pollMs: number;
+  /** The longest wait in all; after it the job answers null. */
+  timeoutMs: number;
+  /** False once nobody wants the answer any more (a closed dialog): the wait stops with null. */
+  alive?: () => boolean;
+  stream?: typeof followStatusStream;
+  poll?: typeof pollStatus;
+  streamable?: () => boolean;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+}
+
+/**
+ * A picture's or video's job, followed until it is over: its stream of status events while the stream holds, else
+ * JSON polls paced by the answer's Retry-After. The last answer, or null when the time ran out (or nobody waits);
+ * a failed poll throws its message.
+ */
+export async function followJob<T>(url: string, options: FollowJobOptions<T>): Promise<T | null> {
+  const { over, pollMs, timeoutMs, alive = () => true, stream = followStatusStream, poll = pollStatus, streamable = canStream } = options;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const now = options.now ?? Date.now;
+  const deadline = now() + timeoutMs;
+  if (streamable()) {
+    const streamed = await new Promise<{ answer: T | null } | 'failed'>((resolve) => {
+      let finished = false;
+      let stop: (() => void) | undefined;
+      const finish = (outcome: { answer: T | null } | 'failed') => {
+        if (finished) return;
+        finished = true;
+        clearInterval(watch);
+        stop?.();
+        resolve(outcome);
+      };
+      // The stream only speaks when the answer changes: the time limit and a closed dialog are checked beside it.
+      const watch = setInterval(() => {
+        if (!alive() || now() >= deadline) finish({ answer: null });
+      }, 1000);
+      stop = stream<T>(url, {
+        answer: (answer) => {
+          if (over(answer)) finish({ answer });
+        },
+        failed: () => finish('failed'),
+      });
+      if (finished) stop();
+    });
+    if (streamed !== 'failed') return streamed.answer;
+  }
+  const pace = { current: pollMs };
+  for (;;) {
+    if (!alive()) return null;
+    const answer = await poll<T>(url, pace);
+    if (over(answer)) return answer;
+    if (now() >= deadline) return null;
+    await sleep(pace.current);
+  }
+}

@@ -1,7 +1,7 @@
 // What can be done to a character or location from its card: (re)draw its picture,
 // upload one, delete it in two steps. Shared by the list modals and the wizard's world step.
 import { t } from '../../../lib/i18n';
-import { settleWith } from '../../../lib/picture-job';
+import { settlePicture } from '../../../lib/picture-job';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { aiErrorInfo } from '../../../lib/ai-errors';
@@ -54,7 +54,7 @@ export function useEntityActions(kind: EntityKind, storyId: string) {
       const answer =
         kind === 'character' ? await client.ai.generateCharacterImage.mutate({ characterId: entity._id }) : await client.ai.generateLocationImage.mutate({ locationId: entity._id });
       // A slow provider answers 'pending': the card shows 'generating' until image-status has the picture.
-      await settleWith(client)(answer);
+      await settlePicture(answer);
       await refresh();
       if (!quiet) toast.success(t('editor.entities.imageReady', { name: entity.name }), 'saved');
       return true;

@@ -2,7 +2,7 @@
 // reads the form, put on the entity if it is still on its way at Save; and a hand-made entity's picture after the save.
 import { useState } from 'react';
 import { ENTITY_IMAGE_SIZE, ENTITY_TEXT, entityImageState, type EntityData, type EntityKind } from '../../../lib/entities';
-import { settleWith } from '../../../lib/picture-job';
+import { settlePicture } from '../../../lib/picture-job';
 import { toast } from '../../../lib/toast';
 import { useTRPCClient } from '../../../lib/trpc';
 import { useAlive } from '../use-alive';
@@ -29,7 +29,7 @@ export function useEntityPictures(kind: EntityKind, storyId: string) {
   function drawDraftImage(prompt: string) {
     const pending = client.ai.generateImage
       .mutate({ prompt, ...ENTITY_IMAGE_SIZE, storyId, isRefineMode: false })
-      .then(settleWith(client))
+      .then((answer) => settlePicture(answer))
       .catch(() => null);
     setDraftImage({ prompt, status: 'drawing', url: null, pending });
     void pending.then((url) => {
@@ -54,7 +54,7 @@ export function useEntityPictures(kind: EntityKind, storyId: string) {
   function drawInBackground(saved: EntityData) {
     const request = (
       kind === 'character' ? client.ai.generateCharacterImage.mutate({ characterId: saved._id }) : client.ai.generateLocationImage.mutate({ locationId: saved._id })
-    ).then(settleWith(client));
+    ).then((answer) => settlePicture(answer));
     void request.catch(failed).finally(() => void refresh());
   }
 

@@ -1,17 +1,17 @@
 // The Edit Media dialog's AI requests: a picture (new or refined from the selected one, settled when a slow provider
-// answers 'pending') and a video (a job polled every 3 s for at most 5 minutes); each adds what it made to the thread.
+// answers 'pending') and a video (a job followed on its status stream, or polled at the server's pace, for at most 5
+// minutes); each adds what it made to the thread.
 import { useMutation } from '@tanstack/react-query';
 import type { RefObject } from 'react';
 import { aiErrorInfo } from '../../../lib/ai-errors';
 import { pictureSize } from '../../../shared/stories';
 import { imageFailure, videoPollStep, type MediaItem, type VideoPoll } from '../../../lib/media-thread';
-import { MEDIA_MESSAGES, VIDEO_POLL_MS } from '../../../shared/media-editing';
-import { settleWith } from '../../../lib/picture-job';
+import { MEDIA_MESSAGES, VIDEO_POLL_LIMIT_MS, VIDEO_POLL_MS } from '../../../shared/media-editing';
+import { settlePicture } from '../../../lib/picture-job';
 import { playSound } from '../../../lib/sound';
+import { followJob } from '../../../lib/status-stream';
 import { toast } from '../../../lib/toast';
-import { useTRPC, useTRPCClient } from '../../../lib/trpc';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { useTRPC } from '../../../lib/trpc';
 
 interface MediaRequestsInput {
   storyId: string;
@@ -23,7 +23,6 @@ interface MediaRequestsInput {
 
 export function useMediaRequests({ storyId, aspectRatio, alive, add, note }: MediaRequestsInput) {
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const imageRequest = useMutation(trpc.ai.generateImage.mutationOptions());
   const videoRequest = useMutation(trpc.ai.generateVideo.mutationOptions());
 
@@ -34,7 +33,7 @@ export function useMediaRequests({ storyId, aspectRatio, alive, add, note }: Med
       const refinement = refine ? { initialImageUrl: refine.url } : {};
       const answer = await imageRequest.mutateAsync({ prompt, ...size, storyId, isRefineMode: Boolean(refine), ...refinement });
       // A slow provider answers 'pending': the overlay stays up until image-status has the picture.
-      const imageUrl = await settleWith(client)(answer);
+      const imageUrl = await settlePicture(answer);
       if (!alive.current) return false;
       if (!imageUrl) {
         toast.error(MEDIA_MESSAGES.noImageUrl);
@@ -63,27 +62,28 @@ export function useMediaRequests({ storyId, aspectRatio, alive, add, note }: Med
       return false;
     }
     const started = Date.now();
-    for (;;) {
-      if (!alive.current) return false;
-      let poll: VideoPoll;
-      try {
-        poll = (await client.ai.videoStatus.query({ id: jobId })) as VideoPoll;
-      } catch {
-        toast.error(MEDIA_MESSAGES.videoFailed);
-        return false;
-      }
-      const step = videoPollStep(poll, Date.now() - started);
-      if (step.next === 'done') {
-        if (alive.current) add({ url: step.videoUrl, type: 'video', prompt, originalImageUrl: step.originalImageUrl || source.url, timestamp: Date.now(), origin: 'animate' });
-        playSound('saved');
-        return true;
-      }
-      if (step.next === 'fail') {
-        toast.error(step.message);
-        return false;
-      }
-      await sleep(VIDEO_POLL_MS);
+    let poll: VideoPoll | null;
+    try {
+      poll = await followJob<VideoPoll>(`/api/ai/video-status/${encodeURIComponent(jobId)}`, {
+        over: (answer) => answer.status !== 'processing',
+        pollMs: VIDEO_POLL_MS,
+        timeoutMs: VIDEO_POLL_LIMIT_MS,
+        alive: () => alive.current,
+      });
+    } catch {
+      toast.error(MEDIA_MESSAGES.videoFailed);
+      return false;
     }
+    // No answer: the dialog closed, or the job outlasted the limit.
+    if (!poll && !alive.current) return false;
+    const step = videoPollStep(poll ?? { status: 'processing' }, poll ? Date.now() - started : VIDEO_POLL_LIMIT_MS);
+    if (step.next === 'done') {
+      if (alive.current) add({ url: step.videoUrl, type: 'video', prompt, originalImageUrl: step.originalImageUrl || source.url, timestamp: Date.now(), origin: 'animate' });
+      playSound('saved');
+      return true;
+    }
+    toast.error(step.next === 'fail' ? step.message : MEDIA_MESSAGES.videoTimeout);
+    return false;
   }
 
   return { image, video };

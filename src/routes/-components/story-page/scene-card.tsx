@@ -13,7 +13,7 @@ import { describeError } from '../../../lib/errors';
 import type { SceneData } from '../../../lib/story-types';
 import { isOnline, OFFLINE_ACTION } from '../../../lib/online';
 import { toast } from '../../../lib/toast';
-import { settleWith } from '../../../lib/picture-job';
+import { settlePicture } from '../../../lib/picture-job';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
 import { DownloadSceneButton, NoPanels, ScenePanels, SceneTitle, panelLabel, sceneElementId, sortedPanels } from '../story-kit/scene-block';
 import type { ReadingDirection } from '../../../shared/layout';
@@ -138,7 +138,7 @@ function usePanelRegeneration(scene: SceneData) {
   // A slow provider answers 'pending': the panel keeps its overlay until image-status has the picture.
   const client = useTRPCClient();
   const mutation = useMutation({
-    mutationFn: async (input: { sceneId: string; panelNumber: number }) => settleWith(client)(await client.ai.generatePanelImage.mutate(input)),
+    mutationFn: async (input: { sceneId: string; panelNumber: number }) => settlePicture(await client.ai.generatePanelImage.mutate(input)),
     mutationKey,
   });
   // The side button and a panel's Retry share the state, so the panel shows its overlay either way.
