@@ -5,7 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { test } from './fixtures';
 import type { StoryDetail } from '../../src/lib/story-types';
 import { fillSignUp, trpcMutation, trpcQuery } from './flows';
@@ -169,12 +169,22 @@ test('New author walks the wizard and edits the story', async ({ page, context, 
   );
   await eventually(() => panelMedia(page).getAttribute('src'), (src) => src === refined.imageUrl, 'the story page shows the refined picture');
 
-  // Animate: a video made from the picture.
+  // Animate: a video made from the picture, its job followed on the video-status event stream rather than polled.
+  const statusCalls: { url: string; accept: string }[] = [];
+  const onStatusCall = (request: Request) => {
+    if (/video-status|videoStatus/.test(request.url())) statusCalls.push({ url: request.url(), accept: request.headers().accept ?? '' });
+  };
+  page.on('request', onStatusCall);
   media = await openEditMedia(page);
   await media.getByRole('tab', { name: 'Animate' }).click();
   await media.getByLabel('Describe the motion').fill('The stars twinkle and steam rises from the bread');
   await media.getByRole('button', { name: 'Animate' }).click();
   await expectVisible(media.getByRole('button', { name: 'Video (selected)' }), 'the video, selected', );
+  page.off('request', onStatusCall);
+  check(
+    statusCalls.length === 1 && /\/api\/ai\/video-status\/[^/?]+$/.test(statusCalls[0]!.url) && statusCalls[0]!.accept.includes('text/event-stream'),
+    `one event stream followed the video job, and no status was polled: ${JSON.stringify(statusCalls)}`,
+  );
   await useSelectedMedia(page, media, 'Use This Video');
   const animated = await eventually(
     async () => (await storyOf(baseUrl, storyId, token)).scenes[0]!.panels[0]!,
