@@ -75,6 +75,46 @@ describe('bubble kinds and lettering fields', () => {
   });
 });
 
+describe('a bubble edit costs one database request', () => {
+  it('answers 200, 404 (no panel, no scene, a draft) and 403 in one request each, and a refused edit changes nothing', async () => {
+    const other = await registerUser(t);
+    const { path, storyId, sceneId } = await panelPath();
+    const draft = await createStory(t, owner.token, {}, { draft: true });
+    const draftScene = await addScene(t, draft._id, 1);
+    const measure = async (method: string, at: string, token: string | undefined, body: unknown) => {
+      const before = t.statements.requests;
+      const res = await t.call(method, at, { token, body });
+      return { res, requests: t.statements.requests - before };
+    };
+    const bubbles = [{ ...base, text: 'سلام 🌙 नमस्ते สวัสดี' }];
+    const mine = await measure('PUT', path, owner.token, { textBubbles: bubbles });
+    expect(mine.res.status, mine.res.text).toBe(200);
+    expect(mine.res.json).toMatchObject({ success: true, message: 'Panel updated successfully', data: { panelNumber: 1, textBubbles: bubbles } });
+    expect(mine.requests).toBe(1);
+    const refused: [string, string | undefined, number, string][] = [
+      [path, other.token, 403, ''],
+      [`/api/scenes/${sceneId}/panels/5`, owner.token, 404, 'Panel not found'],
+      ['/api/scenes/no-such-scene/panels/1', owner.token, 404, 'Scene not found'],
+      [`/api/scenes/${draftScene.id}/panels/1`, other.token, 404, ''],
+      [path, 'not-a-session', 401, ''],
+    ];
+    for (const [at, token, status, message] of refused) {
+      const { res, requests } = await measure('PUT', at, token, { textBubbles: [{ ...base, text: 'Mine now' }] });
+      expect(res.status, `${at} ${res.text}`).toBe(status);
+      if (message) expect(res.json.message).toBe(message);
+      expect(requests, at).toBe(1);
+    }
+    // A bad bubble is refused before any request.
+    const bad = await measure('PUT', path, other.token, { textBubbles: [{ ...base, rotation: 999 }] });
+    expect(bad.res.status).toBe(400);
+    expect(bad.requests).toBe(0);
+    const read = await t.call('GET', `/api/stories/${storyId}`, { token: owner.token });
+    expect(read.json.data.scenes[0].panels[0].textBubbles).toMatchObject(bubbles);
+    const hidden = await t.call('GET', `/api/stories/${draft._id}`, { token: owner.token });
+    expect(hidden.json.data.scenes[0].panels[0].textBubbles.map((bubble: any) => bubble.text)).not.toContain('Mine now');
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents the tail tip, rotation, writing mode and the new kinds on the panel call', async () => {
     const doc = (await t.call('GET', '/api/openapi.json')).json;

@@ -298,6 +298,18 @@ export async function deleteScene(db: Database, scene: { id: string; storyId: st
   if (!removed!.rowsAffected) throw new DomainError('NOT_FOUND', SCENE_NOT_FOUND);
 }
 
+/** Who may change a scene, as SQL on its story `st`: the owner, or the administrator (whose email the config names). */
+export interface SceneEditor {
+  viewerId: SQL;
+  adminEmail: string | null;
+}
+
+function ownerSql(editor: SceneEditor): SQL {
+  return editor.adminEmail
+    ? sql`(st.user_id = ${editor.viewerId} or exists (select 1 from users u where u.id = ${editor.viewerId} and u.email = ${editor.adminEmail}))`
+    : sql`st.user_id = ${editor.viewerId}`;
+}
+
 /**
  * Saving a scene's layout as statements for the session's batch (one database request): the scene's access row with its
  * panel numbers (the caller decides 404, 403 or 400 from it), the UPDATE guarded so it matches only for the story's owner
@@ -307,15 +319,13 @@ export async function deleteScene(db: Database, scene: { id: string; storyId: st
 export function saveLayoutStatements(
   sceneId: string,
   layout: { panels: SceneLayout['panels']; gutter?: number; borderWidth?: number },
-  editor: { viewerId: SQL; adminEmail: string | null },
+  editor: SceneEditor,
   defaults: { gutter: number; borderWidth: number },
   now: Date,
 ): SQL[] {
   const t = now.getTime();
   const numbers = layout.panels.map((panel) => panel.panelNumber);
-  const owner = editor.adminEmail
-    ? sql`(st.user_id = ${editor.viewerId} or exists (select 1 from users u where u.id = ${editor.viewerId} and u.email = ${editor.adminEmail}))`
-    : sql`st.user_id = ${editor.viewerId}`;
+  const owner = ownerSql(editor);
   const cells = JSON.stringify(layout.panels.map(({ panelNumber, x, y, width, height }) => ({ panelNumber, x, y, width, height })));
   return [
     sql`select sc.id, sc.story_id, st.user_id, st.status, (select json_group_array(panel_number) from panels p where p.scene_id = sc.id) as panel_numbers
@@ -334,13 +344,29 @@ export function saveLayoutStatements(
 
 export type PanelChanges = Partial<typeof panels.$inferInsert>;
 
-/** One panel's changes, answered with the panel as the scene now shows it: one atomic batch. */
-export async function updatePanel(db: Database, sceneId: string, panelNumber: number, changes: PanelChanges): Promise<PanelView & { hasImage: boolean }> {
-  const [updated, view] = await runBatch(
-    db,
-    [db.update(panels).set(changes).where(and(eq(panels.sceneId, sceneId), eq(panels.panelNumber, panelNumber))).getSQL(), sceneByIdStatement(sceneId)],
-    'write',
-  );
-  if (!updated!.rowsAffected) throw new DomainError('NOT_FOUND', 'Panel not found');
-  return sceneFromRows(view!.rows)!.panels.find((panel) => panel.panelNumber === panelNumber)!;
+/**
+ * One panel's changes as statements for the session's batch (one database request): the scene's access row (the
+ * caller decides 404 or 403 from it), the panel's UPDATE guarded so it matches only for the story's owner (or the
+ * administrator) and returning the panel's id when it did, and the scene as it now is. Read the answer with
+ * `updatedPanelFromRows`.
+ */
+export function updatePanelStatements(db: Database, sceneId: string, panelNumber: number, changes: PanelChanges, editor: SceneEditor): SQL[] {
+  const editable = sql`exists (select 1 from scenes sc join stories st on st.id = sc.story_id where sc.id = ${sceneId} and ${ownerSql(editor)})`;
+  return [
+    sceneAccessStatement(sceneId),
+    db
+      .update(panels)
+      .set(changes)
+      .where(and(eq(panels.sceneId, sceneId), eq(panels.panelNumber, panelNumber), editable))
+      .returning({ id: panels.id })
+      .getSQL(),
+    sceneByIdStatement(sceneId),
+  ];
+}
+
+/** The panel as the scene now shows it, from the results after the access row; 404 when no panel had that number. */
+export function updatedPanelFromRows(updated: Row[], scene: Row[], panelNumber: number): PanelView & { hasImage: boolean } {
+  const panel = updated.length ? sceneFromRows(scene)?.panels.find((candidate) => candidate.panelNumber === panelNumber) : undefined;
+  if (!panel) throw new DomainError('NOT_FOUND', 'Panel not found');
+  return panel;
 }

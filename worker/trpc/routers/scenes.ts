@@ -9,7 +9,7 @@ import { addPanelInput, ARRANGE_MESSAGES, isPermutation, panelOrderInput } from 
 import { asAspectRatio, PANELS_PER_SCENE } from '../../../src/shared/stories';
 import { DomainError, SCENE_NOT_FOUND } from '../../errors';
 import { assertEditableRow } from '../../data/access';
-import { deleteScene, saveLayoutStatements, sceneAccessStatement, sceneFromRows, updatePanel, updateScene, type PanelChanges } from '../../data/scenes';
+import { deleteScene, saveLayoutStatements, sceneAccessStatement, sceneFromRows, updatedPanelFromRows, updatePanelStatements, updateScene, type PanelChanges } from '../../data/scenes';
 import { addPanel, orderPanels, removePanel, sceneLayoutStatement, scenePanelsStatement } from '../../data/arrangement';
 import { assertVersionsFound, panelVersionsFromRows, panelVersionsStatement, restorePanelVersions, versionsFoundStatement } from '../../data/panel-versions';
 import { protectedProcedure, type SignedInContext } from '../init';
@@ -50,7 +50,10 @@ export const scenesRouter = {
     return { success: true as const, message: 'Scene deleted successfully' };
   }),
 
-  /** Two requests: the session with the scene's access row, then the guarded panel update with its answer in one batch. */
+  /**
+   * One request: the session, the scene's access row, the panel's UPDATE (matching only the owner's or the
+   * administrator's scene) and the scene read back ride in one batch; 404 or 403 is decided from the access row.
+   */
   updatePanel: protectedProcedure
     .input(panelUpdateInput.extend({ sceneId, panelNumber }))
     .mutation(async ({ ctx, input }) => {
@@ -66,8 +69,10 @@ export const scenesRouter = {
       if (fields.videoPrompt !== undefined) changes.videoPrompt = fields.videoPrompt || null;
       if (textBubbles !== undefined) changes.textBubbles = textBubbles;
       if (fields.altText !== undefined) changes.altText = fields.altText;
-      await editableScene(ctx, input.sceneId);
-      const data = await updatePanel(ctx.db, input.sceneId, number, changes);
+      const editor = { viewerId: ctx.viewerIdSql(), adminEmail: ctx.config.adminEmail?.trim().toLowerCase() || null };
+      const { viewer, results } = await ctx.read(updatePanelStatements(ctx.db, input.sceneId, number, changes, editor), 'write');
+      assertEditableRow({ config: ctx.config, user: viewer.user }, results[0]![0], SCENE_NOT_FOUND);
+      const data = updatedPanelFromRows(results[1]!, results[2]!, number);
       return { success: true as const, message: 'Panel updated successfully', data };
     }),
 
