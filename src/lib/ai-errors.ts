@@ -5,12 +5,15 @@ import { localizeMessage } from './localizer';
 import { TRPCClientError } from '@trpc/client';
 import { AI_ERROR_TYPES, AI_MESSAGES, SENSITIVE_CODE } from '../shared/ai-errors';
 import { t } from './i18n';
+import { overBudgetMessage } from './errors';
 
 export interface AiErrorInfo {
   message: string;
   httpStatus?: number;
   errorType?: string;
   timeRemaining?: number;
+  /** A write over the request budget ('rate_limited'): how long to wait. */
+  retryAfterSeconds?: number;
   maxPerHour?: number;
   resetTime?: string;
   details?: string;
@@ -43,6 +46,7 @@ export function aiErrorInfo(error: unknown): AiErrorInfo {
     httpStatus: number(data.httpStatus),
     errorType: text(data.errorType),
     timeRemaining: number(data.timeRemaining),
+    retryAfterSeconds: number(data.retryAfterSeconds),
     maxPerHour: number(data.maxPerHour),
     resetTime: text(data.resetTime),
     details: text(data.details),
@@ -67,6 +71,8 @@ export const minutesUntil = (resetTime: string | undefined, now: number) => {
 
 /** Scene generation from the prompt bar, suggestions or the wizard. */
 export function sceneGenerationNotice(info: AiErrorInfo, now: number = Date.now()): AiNotice {
+  const overBudget = overBudgetMessage(info);
+  if (overBudget) return { message: overBudget, durationMs: 6000 };
   switch (info.errorType) {
     case AI_ERROR_TYPES.rateLimit:
       return {
@@ -96,6 +102,8 @@ export function sceneGenerationNotice(info: AiErrorInfo, now: number = Date.now(
 
 /** Regenerating an existing scene from the Edit Scene dialog. */
 export function sceneRegenerationNotice(info: AiErrorInfo): AiNotice {
+  const overBudget = overBudgetMessage(info);
+  if (overBudget) return { message: overBudget, durationMs: 6000 };
   if (info.httpStatus === 429) return { message: t('editor.msg.regenRate'), durationMs: 6000 };
   if (info.message) return { message: t('editor.msg.regenFailedWith', { message: localizeMessage(info.message) }), durationMs: 4000 };
   return { message: t('editor.msg.regenFailed'), durationMs: 4000 };
@@ -108,6 +116,8 @@ export function isSensitive(info: AiErrorInfo): boolean {
 
 /** A panel's picture regenerated from its scene card. */
 export function panelImageNotice(info: AiErrorInfo): AiNotice {
+  const overBudget = overBudgetMessage(info);
+  if (overBudget) return { message: overBudget, durationMs: 6000 };
   if (isSensitive(info)) return { message: AI_MESSAGES.sensitive, durationMs: 5000 };
   if (info.httpStatus === 429) return { message: AI_MESSAGES.rateLimited, durationMs: 5000 };
   if (info.message) return { message: t('editor.msg.panelRegenWith', { message: localizeMessage(info.message) }), durationMs: 4000 };

@@ -1,6 +1,7 @@
 // The client's error normaliser: one place turns whatever a call threw into text and field errors.
 import { TRPCClientError } from '@trpc/client';
 import type { AppRouter } from '../../worker/trpc/router';
+import { t } from './i18n';
 
 export const NETWORK_ERROR = 'Network error - please check your connection';
 export const UNEXPECTED_ERROR = 'An unexpected error occurred';
@@ -45,7 +46,21 @@ export function describeError(error: unknown, fallback: string = GENERIC_ERROR):
   }
   const fields: Record<string, string> = {};
   for (const { field, message } of data.errors ?? []) fields[field] ??= message;
-  return { status: data.httpStatus, message: error.message || fallback, fields };
+  return { status: data.httpStatus, message: overBudgetMessage(data) ?? (error.message || fallback), fields };
+}
+
+/** The server's refusal of a write over its request budget ('rate_limited'). */
+export const OVER_BUDGET = 'rate_limited';
+
+/**
+ * A write refused for being over the request budget, said in the reader's language with the seconds to wait; read
+ * by the answer's errorType, never by its English text. Null for any other answer.
+ */
+export function overBudgetMessage(data: unknown): string | null {
+  const fields = (data ?? {}) as { errorType?: unknown; retryAfterSeconds?: unknown };
+  if (fields.errorType !== OVER_BUDGET) return null;
+  const seconds = typeof fields.retryAfterSeconds === 'number' && Number.isFinite(fields.retryAfterSeconds) ? Math.max(1, Math.ceil(fields.retryAfterSeconds)) : 1;
+  return t('errors.overBudget', { n: seconds });
 }
 
 export function isUnauthorized(error: unknown): boolean {

@@ -4,7 +4,11 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describeError } from '../../src/lib/errors';
+import { activateLocale } from '../../src/lib/i18n';
+import type { AppRouter } from '../../worker/trpc/router';
 import { stories } from '../../db/schema';
 import { DEFAULT_BUDGETS, memoryRateLimiter } from '../../worker/platform/rate-limits';
 import { optionsFromEnv, startNodeServer } from '../../worker/entry.node';
@@ -65,6 +69,25 @@ describe('write budget', () => {
     expect(later.headers.get('retry-after')).toBe('30');
     clock.advance(30_000);
     expect((await newStory(author.token, 'After the wait')).status).toBe(201);
+  });
+
+  it("the web app's client shows the refusal in the reader's language with the seconds to wait, read by its type", async () => {
+    const author = await registerUser(t);
+    for (let i = 1; i <= WRITES; i += 1) expect((await newStory(author.token, `Story ${i}`)).status).toBe(201);
+    clock.advance(15_000);
+    const client = createTRPCClient<AppRouter>({
+      links: [httpBatchLink({ url: 'http://app.test/trpc', headers: { authorization: `Bearer ${author.token}` }, fetch: async (url, init) => t.app.request(String(url), init as RequestInit) })],
+    });
+    const refusal = await client.stories.create.mutate({ title: '一つ多すぎ', description: 'Counted.' }).catch((error: unknown) => error);
+    try {
+      await activateLocale('ja');
+      expect(describeError(refusal)).toEqual({ status: 429, message: '短時間に変更が多すぎます。45 秒待ってからもう一度お試しください。', fields: {} });
+      await activateLocale('ar');
+      expect(describeError(refusal).message).toBe('تغييرات كثيرة في وقت قصير. انتظر 45 ثانية وحاول مرة أخرى.');
+    } finally {
+      await activateLocale('en');
+    }
+    expect(describeError(refusal).message).toBe('Too many changes in a short time. Please wait 45 seconds and try again.');
   });
 
   it('counts each token on its own, and anonymous calls per address', async () => {

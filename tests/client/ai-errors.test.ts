@@ -27,6 +27,11 @@ describe('scene generation errors', () => {
     expect(quota.message).toBe('Hourly limit reached: 20 scenes per hour. Try again in 18 minutes.');
     expect(sceneGenerationNotice({ message: 'x', httpStatus: 429, errorType: 'duplicate_prompt' }).message).toBe(SCENE_MESSAGES.duplicate);
   });
+  it('says a write over the request budget with its wait, in every AI notice', () => {
+    const info: AiErrorInfo = { message: 'Too many changes in a short time. Please try again in 7 seconds.', httpStatus: 429, errorType: 'rate_limited', retryAfterSeconds: 7 };
+    const said = 'Too many changes in a short time. Please wait 7 seconds and try again.';
+    expect([sceneGenerationNotice(info), sceneRegenerationNotice(info), panelImageNotice(info)].map((notice) => notice.message)).toEqual([said, said, said]);
+  });
   it('tells quota, busy and failed AI apart', () => {
     expect(sceneGenerationNotice({ message: 'x', httpStatus: 503, errorType: AI_ERROR_TYPES.serviceQuota }).message).toBe(SCENE_MESSAGES.quotaService);
     expect(sceneGenerationNotice({ message: 'AI service is busy', httpStatus: 429, errorType: 'provider_rate_limit' }).message).toBe(SCENE_MESSAGES.busy);

@@ -2,7 +2,8 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import { AUTH_FALLBACKS } from '../../src/lib/auth';
-import { describeError, GENERIC_ERROR, NETWORK_ERROR, UNEXPECTED_ERROR } from '../../src/lib/errors';
+import { describeError, GENERIC_ERROR, NETWORK_ERROR, UNEXPECTED_ERROR, overBudgetMessage } from '../../src/lib/errors';
+import { activateLocale } from '../../src/lib/i18n';
 import { timeoutMessage } from '../../src/lib/request-timeout';
 
 function serverAnswer(message: string, httpStatus: number, errors?: { field: string; message: string }[]) {
@@ -10,6 +11,35 @@ function serverAnswer(message: string, httpStatus: number, errors?: { field: str
     result: { error: { message, code: -32600, data: { code: 'BAD_REQUEST', httpStatus, path: 'x', errors } } },
   } as never);
 }
+
+describe('a write over the request budget', () => {
+  const refusal = (data: Record<string, unknown>) =>
+    new TRPCClientError('Too many changes in a short time. Please try again in 60 seconds.', {
+      result: { error: { message: 'x', code: -32029, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, path: 'stories.create', ...data } } },
+    } as never);
+
+  it("is said in the reader's language with the seconds to wait, by its errorType", async () => {
+    const answer = refusal({ errorType: 'rate_limited', retryAfterSeconds: 1 });
+    expect(describeError(answer)).toEqual({ status: 429, message: 'Too many changes in a short time. Please wait 1 second and try again.', fields: {} });
+    try {
+      await activateLocale('hi');
+      expect(describeError(refusal({ errorType: 'rate_limited', retryAfterSeconds: 30 })).message).toBe('थोड़े समय में बहुत अधिक बदलाव। 30 सेकंड रुककर फिर से कोशिश करें।');
+      await activateLocale('ar');
+      expect(overBudgetMessage({ errorType: 'rate_limited', retryAfterSeconds: 2 })).toBe('تغييرات كثيرة في وقت قصير. انتظر ثانيتين وحاول مرة أخرى.');
+      expect(overBudgetMessage({ errorType: 'rate_limited', retryAfterSeconds: 3 })).toBe('تغييرات كثيرة في وقت قصير. انتظر 3 ثوانٍ وحاول مرة أخرى.');
+    } finally {
+      await activateLocale('en');
+    }
+  });
+
+  it('reads the type, not the words: other 429s keep their own message, and a missing or odd wait is rounded up', () => {
+    expect(describeError(refusal({ errorType: 'too_many_attempts', retryAfterSeconds: 900 })).message).toBe('Too many changes in a short time. Please try again in 60 seconds.');
+    expect(overBudgetMessage({ errorType: 'rate_limit', retryAfterSeconds: 5 })).toBeNull();
+    expect(overBudgetMessage(undefined)).toBeNull();
+    expect(overBudgetMessage({ errorType: 'rate_limited', retryAfterSeconds: 2.2 })).toBe('Too many changes in a short time. Please wait 3 seconds and try again.');
+    expect(overBudgetMessage({ errorType: 'rate_limited' })).toBe('Too many changes in a short time. Please wait 1 second and try again.');
+  });
+});
 
 describe('describeError', () => {
   it('gives a server answer its status, message and field errors', () => {
