@@ -7,6 +7,8 @@ export interface StatusStreamHandlers<T> {
   answer: (answer: T) => void;
   /** A panel's picture landed (or failed). */
   panel?: (panel: { panelNumber: number; imageUrl: string | null; imageGenerationError: string | null }) => void;
+  /** The job is over (the `done` answer, given to `answer` first). */
+  done?: (answer: T) => void;
   /** The stream cannot be used (refused, cut off again and again, or it reported an error): poll instead. */
   failed: () => void;
 }
@@ -34,7 +36,9 @@ export function followStatusStream<T>(url: string, handlers: StatusStreamHandler
   });
   source.addEventListener('done', (event) => {
     close();
-    handlers.answer(read(event) as T);
+    const answer = read(event) as T;
+    handlers.answer(answer);
+    handlers.done?.(answer);
   });
   // `reconnect`: the server ended this stream on purpose; EventSource comes back after its retry hint by itself.
   source.addEventListener('reconnect', () => {
@@ -111,6 +115,8 @@ export async function followJob<T>(url: string, options: FollowJobOptions<T>): P
         answer: (answer) => {
           if (over(answer)) finish({ answer });
         },
+        // The server says the job is over even when `over` cannot tell (an answer of a shape it does not know).
+        done: (answer) => finish({ answer }),
         failed: () => finish('failed'),
       });
       if (finished) stop();

@@ -133,4 +133,19 @@ describe('settlePicture', () => {
     expect(closed()).toBe(1);
     expect(asked).toEqual([]);
   });
+
+  it("ends the wait on the stream's done even when the answer does not look over", async () => {
+    const time = clock();
+    const { stream, closed } = fakeStream((on) => {
+      // The server's `done` with an answer that is still 'processing' as far as this client can tell.
+      on.answer({ status: 'processing' });
+      on.done?.({ status: 'processing' });
+    });
+    await expect(settlePicture({ imageUrl: null, pending: true, jobId: 'j' }, { stream, streamable: () => true, ...toServer(time) })).rejects.toThrow(
+      PICTURE_TIMEOUT_MESSAGE,
+    );
+    expect(closed()).toBe(1);
+    expect(asked).toEqual([]);
+    expect(time.now()).toBe(0);
+  });
 });

@@ -1,14 +1,15 @@
-// 'Create Your Story': a generated title when the story still has the default one, the
-// opening scene, then its status every 3 s (at most 40 times) until the first panel has its picture; onboarding is then
-// marked complete on the story, a sound plays and the wizard hands over.
+// 'Create Your Story': a generated title when the story still has the default one, the opening scene, then its status
+// (streamed, or polled at the server's pace for at most 40 polls' time) until the first panel has its picture;
+// onboarding is then marked complete on the story, a sound plays and the wizard hands over.
 import { useState } from 'react';
 import { aiErrorInfo, sceneGenerationNotice } from '../../../lib/ai-errors';
 import { creationPollDone, shouldGenerateTitle, type CreationPhase, type SceneProgress } from '../../../lib/onboarding';
-import { WIZARD_POLL_MS } from '../../../shared/onboarding';
+import { WIZARD_POLL_MAX, WIZARD_POLL_MS } from '../../../shared/onboarding';
 import { AI_MESSAGES } from '../../../shared/ai-errors';
 import { sliceGraphemes } from '../../../shared/text';
 import { playSound } from '../../../lib/sound';
 import type { StoryDetail } from '../../../lib/story-types';
+import { followJob } from '../../../lib/status-stream';
 import { toast } from '../../../lib/toast';
 import { useTRPCClient } from '../../../lib/trpc';
 import { useRefreshStory } from '../../../lib/story-refresh';
@@ -37,17 +38,26 @@ export function useStoryCreation(story: Pick<StoryDetail, '_id' | 'title' | 'des
     }
   }
 
-  /** Polls until the first panel has a picture, the scene failed, or 40 polls; the last answer, if any. */
+  /**
+   * Follows the scene's status (its event stream, or polls at the server's pace) until the first panel has a picture,
+   * the scene failed, or 40 polls' worth of time; the last answer, if any.
+   */
   async function waitForFirstPanel(sceneId: string): Promise<SceneProgress | undefined> {
     let last: SceneProgress | undefined;
-    for (let polls = 0; alive.current && !creationPollDone(last, polls); polls += 1) {
-      await sleep(WIZARD_POLL_MS);
-      try {
-        last = (await client.ai.sceneStatus.query({ id: sceneId })).data;
-      } catch {
-        return last;
-      }
-      if (!creationPollDone(last, polls + 1)) step('waiting-for-panel-images');
+    try {
+      await followJob<{ data: SceneProgress }>(`/api/ai/scene-status/${encodeURIComponent(sceneId)}`, {
+        over: (answer) => {
+          last = answer.data;
+          const done = creationPollDone(last, 0);
+          if (!done) step('waiting-for-panel-images');
+          return done;
+        },
+        pollMs: WIZARD_POLL_MS,
+        timeoutMs: WIZARD_POLL_MAX * WIZARD_POLL_MS,
+        alive: () => alive.current,
+      });
+    } catch {
+      // A failed status read ends the wait: the last answer stands.
     }
     return last;
   }
