@@ -220,3 +220,21 @@ test('in Arabic the editor shell is mirrored but the comic panels are not', asyn
   // The Settings button's text is Arabic, and the world tools read right to left.
   await expectVisible(page.getByRole('button', { name: 'الإعدادات' }));
 });
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 760 } });
+  test('the editor\'s More menu and Story Settings show only catalogue strings @phone', async ({ page, context, baseUrl, seed }) => {
+    await useLanguage(context, baseUrl, 'en-XA');
+    const { story } = await openSeedStory(page, context, baseUrl, seed, 2);
+    const words = storyWords(story);
+    const more = page.getByRole('toolbar').first().locator('button[aria-haspopup="menu"]').last();
+    await more.click();
+    await expectVisible(page.getByRole('menu').first(), 'the More menu');
+    await expectAllFromCatalogue(page, words, 'the More menu', '[role="menu"]');
+    await page.keyboard.press('Escape');
+    await checkDialog(page, words, 'Story Settings from the More menu', async () => {
+      await more.click();
+      await page.getByRole('menuitem', { name: /Settings/ }).first().click();
+    });
+  });
+});
