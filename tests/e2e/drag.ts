@@ -7,9 +7,12 @@ export interface Point {
   y: number;
 }
 
-/** The middle of what `locator` finds, on screen. */
+/**
+ * The middle of what `locator` finds, brought to the middle of the window first: an element merely "in view" can sit
+ * under the page's fixed bars (the prompt bar, the header), where a press would land on the bar instead.
+ */
 export async function middleOf(locator: ReturnType<Page['locator']>): Promise<Point> {
-  await locator.scrollIntoViewIfNeeded();
+  await locator.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'center' }));
   const box = await locator.boundingBox();
   if (!box) throw new Error('nothing to drag: the element is not on screen');
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
