@@ -60,7 +60,7 @@ function fromCells(cells: Cell[], gutter: number = LAYOUT_LIMITS.gutter.default,
 
 const clampCount = (count: number) => Math.max(1, Math.min(6, Math.round(count) || 1));
 
-/** Columns of the automatic grid on a wide screen, by panel count (the reader's grid in src/editor/panel-layout.ts). */
+/** Columns of the automatic grid on a wide screen, by panel count (the reader's grid in src/shared/panel-layout.ts). */
 export function gridColumns(count: number, aspectRatio: string): number {
   const n = clampCount(count);
   if (n === 1) return 1;

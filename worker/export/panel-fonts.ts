@@ -1,4 +1,4 @@
-// The fonts a panel's bubbles are lettered with on the server, in the browser's order (src/editor/bubble-style.ts's
+// The fonts a panel's bubbles are lettered with on the server, in the browser's order (src/shared/bubble-style.ts's
 // fontStack): the bubble's comic font, then Bangers, then the Noto pieces its words need and each emoji's Twemoji
 // drawing, so the comic book's line breaks and glyphs are those of the reader's canvas.
 import { FONT_WEIGHTS_BY_FONT, resolveBubbleStyle, visibleBubbles } from '../../src/shared/bubble-style';

@@ -1,6 +1,6 @@
 // One panel as a lettered picture on the server (the comic book export): its stored picture cropped to the panel's
 // shape like object-fit: cover (the panel colour without one), its bubbles laid out by the shared geometry
-// (src/editor/bubble-geometry.ts), drawn as SVG by the share card's painter (src/editor/bubble-svg.ts) with glyph outlines and rendered by resvg
+// (src/shared/bubble-geometry.ts), drawn as SVG by the share card's painter (src/shared/bubble-svg.ts) with glyph outlines and rendered by resvg
 // over it, then encoded as a JPEG. The same layout and drawing as the browser's canvas, without a canvas.
 import { Resvg } from '@resvg/resvg-wasm';
 import { placeBubbles, referenceSize } from '../../src/shared/bubble-geometry';

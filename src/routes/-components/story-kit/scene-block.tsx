@@ -23,7 +23,7 @@ export function sortedPanels(scene: Pick<SceneData, 'panels'>): PanelData[] {
 }
 
 /**
- * The panel grid: columns by count and aspect ratio (src/editor/panel-layout.ts), centred rows. `minPanelWidth` (CSS
+ * The panel grid: columns by count and aspect ratio (src/shared/panel-layout.ts), centred rows. `minPanelWidth` (CSS
  * px) keeps panels at least that wide where the grid has room, with fewer of them in a row (see minReadablePanelWidth).
  */
 export function PanelGrid({ count, aspectRatio, minPanelWidth, direction = 'left-to-right', children }: { count: number; aspectRatio: string; minPanelWidth?: number; direction?: ReadingDirection; children: ReactNode }) {
