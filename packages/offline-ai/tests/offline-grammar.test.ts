@@ -4,18 +4,14 @@ import { describe, expect, test } from 'vitest';
 import { createOfflineTextProvider } from '../src/text';
 import { deedOf } from '../src/lines';
 import type { StoryContext } from '../../../worker/ai/types';
+import { storyContext } from '../../../tests/helpers/story-context';
 
 const writer = createOfflineTextProvider();
-const story = (turn: number): StoryContext => ({
-  title: 'Harbour Lights',
-  description: '',
-  artStyle: '',
-  aspectRatio: '3:4',
-  tags: [],
-  characters: [],
-  locations: [],
-  previousScenes: Array.from({ length: turn }, (_, index) => ({ sceneNumber: index + 1, title: `Scene ${index + 1}`, description: 'Rain on the docks.' })),
-});
+const story = (turn: number): StoryContext =>
+  storyContext({
+    title: 'Harbour Lights',
+    previousScenes: Array.from({ length: turn }, (_, index) => ({ sceneNumber: index + 1, title: `Scene ${index + 1}`, description: 'Rain on the docks.' })),
+  });
 
 const SINGULAR = ['Mira', 'The lighthouse keeper', 'Captain Brine', 'A plumber', 'Grandma Rose', 'Detective Sam, the new sheriff,', 'Old Meg'];
 const PLURAL = ['Two sailors', 'The twins', 'Mira and Theo', 'The beekeepers'];
