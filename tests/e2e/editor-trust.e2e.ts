@@ -189,6 +189,21 @@ test('Edit media keeps typed alt text and clears it for another picture', async 
   await media.waitFor({ state: 'detached' });
   const panel = await eventually(async () => (await story()).scenes[0]!.panels[0]!, (current) => current.altText === '', 'the old alt text is cleared for the new picture');
   check(panel.imageUrl?.startsWith('/media/'), 'the new picture is on the panel');
+
+  // The dialog saves through the editor's queue: with no connection the choice waits on this device and goes out on
+  // reconnect, as a bubble edit does.
+  media = await upload();
+  await media.getByLabel('Alt text').fill('Offline: قطة على السطح');
+  await t.context.setOffline(true);
+  await media.getByRole('button', { name: 'Use This Image' }).click();
+  await media.waitFor({ state: 'detached' });
+  await expectVisible(page.getByText("Saved on this device. It will be sent when you're back online."));
+  const state = page.getByTestId('save-state');
+  await eventually(() => state.getAttribute('data-state'), (value) => value === 'failed', "Couldn't save, with Retry", 30_000);
+  await t.context.setOffline(false);
+  await eventually(() => state.getAttribute('data-state'), (value) => value === 'saved', 'saved after reconnecting', 30_000);
+  const sent = await eventually(async () => (await story()).scenes[0]!.panels[0]!, (current) => current.altText === 'Offline: قطة على السطح', 'the offline choice reached the server');
+  check(sent.imageUrl !== panel.imageUrl, 'with its new picture');
 });
 
 test('A character in a scenes says why before any confirm', async ({ page: testPage, context: testContext, baseUrl, seed }) => {

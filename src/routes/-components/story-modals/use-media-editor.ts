@@ -25,7 +25,7 @@ export function useMediaEditor({ storyId, aspectRatio, scene, panel }: MediaEdit
   const alive = useAlive();
   const { thread, selected, selectedKey, setSelectedKey, add, note } = useMediaThread(panel);
   const requests = useMediaRequests({ storyId, aspectRatio, alive, add, note });
-  const panelSave = usePanelSave({ storyId, sceneId: scene._id, panelNumber: panel.panelNumber, altText: panel.altText });
+  const panelSave = usePanelSave({ sceneId: scene._id, panelNumber: panel.panelNumber, altText: panel.altText });
   const [tab, setTab] = useState<MediaTab>('edit');
   const [working, setWorking] = useState<MediaTab | null>(null);
 

@@ -1,42 +1,43 @@
 // Saving the Edit Media dialog's choices on the panel: the selected picture or video, and the alt text on its own, so a
-// description can be fixed without touching the picture.
-import { localize } from '../../../lib/known-messages';
+// description can be fixed without touching the picture. Both go through the editor's one panel-save path
+// (use-panel-update.ts): the panel changes on screen at once, saves to a story land in order, a refusal rolls back with
+// a toast, and a save with no answer (offline) waits on this device and is sent again on Retry or reconnect.
 import { t } from '../../../lib/i18n';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { describeError } from '../../../lib/errors';
 import { panelChangesFor, type MediaItem } from '../../../lib/media-thread';
 import { toast } from '../../../lib/toast';
-import { useTRPC } from '../../../lib/trpc';
-import { useRefreshStory } from '../../../lib/story-refresh';
+import { useStoryEditor } from '../story-page/story-editor';
+import type { PanelChanges, SaveOutcome } from '../story-page/use-panel-update';
 
 interface PanelSaveInput {
-  storyId: string;
   sceneId: string;
   panelNumber: number;
   altText?: string;
 }
 
-export function usePanelSave({ storyId, sceneId, panelNumber, altText: storedAltText }: PanelSaveInput) {
-  const trpc = useTRPC();
-  const refresh = useRefreshStory(storyId);
-  const savePanel = useMutation(trpc.scenes.updatePanel.mutationOptions());
-  const saveAlt = useMutation(trpc.scenes.updatePanel.mutationOptions());
+export function usePanelSave({ sceneId, panelNumber, altText: storedAltText }: PanelSaveInput) {
+  const { updatePanel } = useStoryEditor();
   const [altText, setAltText] = useState(storedAltText ?? '');
   const [savedAltText, setSavedAltText] = useState(storedAltText ?? '');
+  const [pending, setPending] = useState<'media' | 'alt' | null>(null);
 
-  /** True when saved; a refusal is a toast. */
-  async function saving(request: () => Promise<unknown>, done: string, after?: () => void): Promise<boolean> {
+  /** True when the change is kept (saved, or waiting for the connection); a refusal is the editor's toast. */
+  async function saving(kind: 'media' | 'alt', changes: PanelChanges, done: string): Promise<boolean> {
+    setPending(kind);
+    let outcome: SaveOutcome;
     try {
-      await request();
-      after?.();
-      await refresh();
-      toast.success(done, 'saved');
-      return true;
-    } catch (error) {
-      toast.error(t('editor.media.panelUpdateFailed', { message: localize(describeError(error, t('editor.media.unknownError')).message) }));
-      return false;
+      outcome = await updatePanel({ sceneId, panelNumber }, changes);
+    } finally {
+      setPending(null);
     }
+    if (outcome === 'refused') return false;
+    if (changes.altText !== undefined) {
+      setSavedAltText(changes.altText);
+      setAltText(changes.altText);
+    }
+    if (outcome === 'saved') toast.success(done, 'saved');
+    else toast.info(t('editor.media.savedWhenOnline'));
+    return true;
   }
 
   /**
@@ -48,32 +49,22 @@ export function usePanelSave({ storyId, sceneId, panelNumber, altText: storedAlt
     const done = t(selected.type === 'video' ? 'editor.media.videoSaved' : 'editor.media.imageSaved');
     const typed = altText.trim();
     const nextAlt = typed !== savedAltText ? typed : selected.type === 'video' ? savedAltText : '';
-    return saving(
-      () => savePanel.mutateAsync({ sceneId, panelNumber, ...panelChangesFor(selected), ...(nextAlt !== savedAltText ? { altText: nextAlt } : {}) }),
-      done,
-      () => {
-        setSavedAltText(nextAlt);
-        setAltText(nextAlt);
-      },
-    );
+    return saving('media', { ...panelChangesFor(selected), ...(nextAlt !== savedAltText ? { altText: nextAlt } : {}) }, done);
   }
 
   async function saveAltText(): Promise<boolean> {
     const text = altText.trim();
-    if (saveAlt.isPending || text === savedAltText) return false;
-    return saving(() => saveAlt.mutateAsync({ sceneId, panelNumber, altText: text }), t('editor.media.altSaved'), () => {
-      setSavedAltText(text);
-      setAltText(text);
-    });
+    if (pending === 'alt' || text === savedAltText) return false;
+    return saving('alt', { altText: text }, t('editor.media.altSaved'));
   }
 
   return {
     saveMedia,
-    savingMedia: savePanel.isPending,
+    savingMedia: pending === 'media',
     altText,
     setAltText,
     altTextChanged: altText.trim() !== savedAltText,
-    savingAltText: saveAlt.isPending,
+    savingAltText: pending === 'alt',
     saveAltText,
   };
 }

@@ -9,7 +9,7 @@ import { emptyHistory, historyReducer, redoStep, stepFits, undoStep, type PanelR
 import { editorKeyAction, keyFactsOf } from '../../../editor/keyboard';
 import { runBubbleCommand, type BubbleCommand } from '../../../editor/bubble-commands';
 import { newBubbleId } from '../../../editor/bubble-presets';
-import { usePanelUpdate, type PanelChanges, type SaveState } from './use-panel-update';
+import { usePanelUpdate, type PanelChanges, type SaveOutcome, type SaveState } from './use-panel-update';
 
 export interface Selection extends PanelRef {
   bubbleId: string | null;
@@ -40,7 +40,7 @@ interface StoryEditorValue {
   runCommand: (panel: PanelRef, command: BubbleCommand) => void;
   /** What was copied (or cut), for Paste in any panel of the story. */
   clipboard: readonly TextBubble[];
-  updatePanel: (panel: PanelRef, changes: PanelChanges) => Promise<boolean>;
+  updatePanel: (panel: PanelRef, changes: PanelChanges) => Promise<SaveOutcome>;
   patchPanel: (panel: PanelRef, changes: PanelChanges) => void;
   canUndo: boolean;
   canRedo: boolean;
@@ -119,8 +119,8 @@ export function StoryEditorProvider({ storyId, children }: { storyId: string; ch
       if (sameBubbles(before, next)) return;
       const edit = { panel, before, after: next };
       dispatch({ type: 'record', edit });
-      void updatePanel(panel, { textBubbles: next }, 'text').then((saved) => {
-        if (!saved) dispatch({ type: 'drop', edit });
+      void updatePanel(panel, { textBubbles: next }, 'text').then((outcome) => {
+        if (outcome === 'refused') dispatch({ type: 'drop', edit });
       });
     },
     [bubblesOf, updatePanel],

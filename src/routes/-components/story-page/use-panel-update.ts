@@ -16,7 +16,9 @@ import type { PanelData, StoryDetail } from '../../../lib/story-types';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 
-export type PanelChanges = Partial<Pick<PanelData, 'imageUrl' | 'imagePrompt' | 'videoUrl' | 'videoPrompt' | 'textBubbles'>>;
+export type PanelChanges = Partial<Pick<PanelData, 'imageUrl' | 'imagePrompt' | 'videoUrl' | 'videoPrompt' | 'textBubbles' | 'altText'>>;
+/** Saved by the server, kept on this device until the connection returns, or refused (and rolled back). */
+export type SaveOutcome = 'saved' | 'queued' | 'refused';
 type StoryAnswer = inferRouterOutputs<AppRouter>['stories']['byId'];
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
@@ -61,9 +63,9 @@ export function usePanelUpdate(storyId: string) {
 
   /** `kind` picks the failure text: 'Failed to update text: …' for bubbles, 'Failed to update panel: …' otherwise. */
   const updatePanel = useCallback(
-    async (panel: PanelRef, changes: PanelChanges, kind: 'text' | 'panel' = changes.textBubbles ? 'text' : 'panel'): Promise<boolean> => {
+    async (panel: PanelRef, changes: PanelChanges, kind: 'text' | 'panel' = changes.textBubbles ? 'text' : 'panel'): Promise<SaveOutcome> => {
       const current = readPanel(panel);
-      if (!current) return false;
+      if (!current) return 'refused';
       const previous = Object.fromEntries(Object.keys(changes).map((key) => [key, current[key as keyof PanelChanges]])) as PanelChanges;
       // A refetch landing now would briefly bring back the old panel.
       void queryClient.cancelQueries({ queryKey: storyKey });
@@ -83,20 +85,20 @@ export function usePanelUpdate(storyId: string) {
           void queryClient.invalidateQueries({ queryKey: trpc.stories.list.pathKey() });
           void queryClient.invalidateQueries({ queryKey: trpc.users.profile.pathKey() });
         }
-        return true;
+        return 'saved';
       } catch (error) {
         const { message, status } = describeError(error, t('editor.media.unknownError'));
         if (status === undefined) {
           // No answer: the change stays on screen and is sent again on Retry or reconnect.
           const waiting = unsent.current.get(key);
           unsent.current.set(key, { panel, changes: { ...waiting?.changes, ...changes }, kind });
-          return true;
+          return 'queued';
         }
         patchPanel(panel, previous);
         toast.error(t(kind === 'text' ? 'editor.media.textUpdateFailed' : 'editor.media.panelUpdateFailed', { message: localize(message) }));
         // Saves queued behind this one were built on the rolled-back state: take the server's word for it.
         void queryClient.invalidateQueries({ queryKey: storyKey });
-        return false;
+        return 'refused';
       } finally {
         inFlight.current -= 1;
         settle();
