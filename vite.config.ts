@@ -6,7 +6,7 @@ import { createReadStream, readFileSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { catalogues } from './src/i18n/vite-plugin';
+import { catalogues } from './scripts/catalogues-plugin';
 import { UI_FONT_SOURCES, firstPaintFontTags, uiFontFile, type UiFontChars, type UiFontLocale } from './worker/web/first-paint-fonts';
 import { allFontPaths } from './src/shared/script-fonts';
 import { API_REFERENCE_SCRIPT, API_REFERENCE_START, API_REFERENCE_STYLES, API_REFERENCE_VERSION } from './worker/web/api-reference';

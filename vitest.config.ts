@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { catalogues } from './src/i18n/vite-plugin';
+import { catalogues } from './scripts/catalogues-plugin';
 
 export default defineConfig({
   // Client code under test loads its message catalogues as the build does.

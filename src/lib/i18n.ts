@@ -5,9 +5,9 @@ import { setupI18n } from '@lingui/core';
 import loaders from 'virtual:catalogues';
 import { DEFAULT_LOCALE, LANG_COOKIE, PSEUDO_LOCALE, firstMatch, isLocale, localeDir, type UiLocale } from '../shared/locales';
 
-import type { MessageId, MessageValues } from '../i18n/ids';
+import type { MessageId, MessageValues } from '../shared/i18n/ids';
 
-export type { AccountId, CommonId, EditorId, MessageId, MessageValues, ReaderId, SettingsId } from '../i18n/ids';
+export type { AccountId, CommonId, EditorId, MessageId, MessageValues, ReaderId, SettingsId } from '../shared/i18n/ids';
 export type Area = 'common' | 'editor' | 'reader' | 'account' | 'settings';
 
 export const i18n = setupI18n();

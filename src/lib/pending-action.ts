@@ -1,6 +1,6 @@
 // What a visitor was doing when sign-in was asked for: kept for the trip through /login or /register
 // (session storage, this tab only) and finished by the page that owns it once the visitor is back, signed in.
-import type { AccountId } from '../i18n/ids';
+import type { AccountId } from '../shared/i18n/ids';
 
 export type PendingAction =
   | { kind: 'play'; prompt: string; tag?: string | null }
@@ -10,7 +10,7 @@ export type PendingAction =
 
 export type SignInReason = PendingAction['kind'];
 
-/** Why /login (and /register) asks, shown above the form: the account area's message ids (src/i18n/account/). */
+/** Why /login (and /register) asks, shown above the form: the account area's message ids (src/shared/i18n/account/). */
 export const SIGN_IN_REASON_IDS = {
   play: 'account.reason.play',
   create: 'account.reason.create',

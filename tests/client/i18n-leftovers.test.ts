@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/shared/locales';
 
-const DIR = new URL('../../src/i18n/', import.meta.url);
+const DIR = new URL('../../src/shared/i18n/', import.meta.url);
 const AREAS = readdirSync(DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 const catalogue = (area: string, locale: string): Record<string, string> =>
   JSON.parse(readFileSync(new URL(`${area}/${locale}.json`, DIR), 'utf8'));

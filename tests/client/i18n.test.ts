@@ -7,7 +7,7 @@ import { activateLocale, t } from '../../src/lib/i18n';
 import { LOCALES, cookieLocale, matchLocale, negotiateLocale, requestLocale } from '../../src/shared/locales';
 import { translator } from '../../worker/web/i18n';
 
-const DIR = new URL('../../src/i18n/', import.meta.url);
+const DIR = new URL('../../src/shared/i18n/', import.meta.url);
 const AREAS = readdirSync(DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 const catalogue = (area: string, locale: string): Record<string, string> =>
   JSON.parse(readFileSync(new URL(`${area}/${locale}.json`, DIR), 'utf8'));

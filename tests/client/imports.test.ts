@@ -1,5 +1,6 @@
-// The import arrows point one way: the server and the database read the spec from src/shared and nothing else of the
-// client (two server files still read the interface catalogues from src/i18n; no other may start); the client reads the server and the database only for types; src/shared stands on its own.
+// The import arrows point one way: the server and the database read the spec (and the interface catalogues, in
+// src/shared/i18n) from src/shared and nothing else of the client; the client reads the server and the database only
+// for types; src/shared stands on its own.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -41,26 +42,18 @@ export function importsOf(file: string, text: string): ImportRef[] {
   return refs;
 }
 
-/**
- * The server files that still read the interface catalogues from src/i18n (the first paint's strings and fonts). They
- * are the whole list: any other server file importing src/i18n is refused, so the list only shrinks when the
- * catalogues move to a home both sides share.
- */
-const I18N_READERS = new Set(['worker/web/i18n.ts', 'worker/web/first-paint-fonts.ts']);
-
 /** What breaks the arrows, one line per import ('' when it is allowed). */
 export function violation(ref: ImportRef): string {
   const from = ref.file;
   const to = ref.target;
   const within = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`);
   const where = `${from}:${ref.line} imports ${to}`;
-  const shared = (path: string) => within(path, 'src/shared') || within(path, 'src/i18n');
-  if (within(from, 'worker') && within(to, 'src/i18n') && !I18N_READERS.has(from)) return `${where}: the server reads only src/shared of the client (the catalogues are read in ${[...I18N_READERS].join(' and ')} until they move to a shared home)`;
+  const shared = (path: string) => within(path, 'src/shared');
   if (within(from, 'worker') && within(to, 'src') && !shared(to)) return `${where}: the server reads only src/shared of the client`;
   if (within(from, 'worker/data') && within(to, 'worker/trpc')) return `${where}: the data modules take the request context (worker/context.ts), not the tRPC layer`;
   if (within(from, 'db') && within(to, 'worker')) return `${where}: the database code does not import the server`;
   if (within(from, 'db') && within(to, 'src') && !within(to, 'src/shared')) return `${where}: the database code reads only src/shared of the client`;
-  if (shared(from) && !shared(to)) return `${where}: src/shared and src/i18n stand on their own`;
+  if (shared(from) && !shared(to)) return `${where}: src/shared stands on its own`;
   if (within(from, 'src') && (within(to, 'db') || within(to, 'worker')) && !ref.typeOnly) return `${where}: the client imports the server and database for types only`;
   return '';
 }
@@ -127,18 +120,18 @@ describe('import directions', () => {
     const ref = (file: string, target: string, typeOnly = false) => ({ file, target, typeOnly, line: 1 });
     expect(violation(ref('worker/ai/engine/bubbles.ts', 'src/editor/bubble-style'))).toMatch(/only src\/shared/);
     expect(violation(ref('worker/ai/engine/bubbles.ts', 'src/shared/bubbles'))).toBe('');
-    expect(violation(ref('worker/web/i18n.ts', 'src/i18n/common/en.json'))).toBe('');
-    expect(violation(ref('worker/web/pages.ts', 'src/i18n/common/en.json'))).toMatch(/only src\/shared/);
+    expect(violation(ref('worker/web/i18n.ts', 'src/shared/i18n/sources'))).toBe('');
+    expect(violation(ref('worker/web/pages.ts', 'src/lib/i18n'))).toMatch(/only src\/shared/);
     expect(violation(ref('worker/data/editable.ts', 'worker/trpc/init'))).toMatch(/not the tRPC layer/);
     expect(violation(ref('worker/trpc/init.ts', 'worker/data/sessions'))).toBe('');
     expect(violation(ref('db/schema.ts', 'src/lib/i18n', true))).toMatch(/only src\/shared/);
-    expect(violation(ref('src/i18n/compile.ts', 'src/lib/i18n'))).toMatch(/stand on their own/);
+    expect(violation(ref('src/shared/i18n/compile.ts', 'src/lib/i18n'))).toMatch(/stands on its own/);
     expect(violation(ref('db/seed.ts', 'worker/auth/password', true))).toMatch(/does not import the server/);
     expect(violation(ref('db/schema.ts', 'src/shared/bubbles', true))).toBe('');
     expect(violation(ref('src/lib/trpc.ts', 'worker/trpc/router'))).toMatch(/for types only/);
     expect(violation(ref('src/lib/trpc.ts', 'worker/trpc/router', true))).toBe('');
     expect(violation(ref('src/editor/bubble-style.ts', 'db/schema'))).toMatch(/for types only/);
-    expect(violation(ref('src/shared/bubbles.ts', 'src/editor/bubble-style'))).toMatch(/stand on their own/);
+    expect(violation(ref('src/shared/bubbles.ts', 'src/editor/bubble-style'))).toMatch(/stands on its own/);
   });
 
   it('holds across worker/, db/ and src/', () => {

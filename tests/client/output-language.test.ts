@@ -73,7 +73,7 @@ describe('downloads in the author\'s language', () => {
       expect(xml).toContain('<Manga>No</Manga>');
       expect(comicInfo({ ...story, direction: 'right-to-left' }, 1)).toContain('<Manga>YesAndRightToLeft</Manga>');
       // The viewer's interface is still Spanish.
-      expect(t('notFound.goHome')).toBe((await import('../../src/i18n/common/es.json', { with: { type: 'json' } })).default['notFound.goHome']);
+      expect(t('notFound.goHome')).toBe((await import('../../src/shared/i18n/common/es.json', { with: { type: 'json' } })).default['notFound.goHome']);
     } finally {
       await activateLocale('en');
     }

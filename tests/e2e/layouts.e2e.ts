@@ -12,8 +12,8 @@ import { drag, middleOf } from './drag';
 import { test, type TestContext } from './fixtures';
 import { jpegSize, trpcMutation, trpcQuery } from './flows';
 import { ROOT, check, eventually, expectVisible, registerViaApi, signInWithToken } from './harness';
-import readerAr from '../../src/i18n/reader/ar.json' with { type: 'json' };
-import readerEn from '../../src/i18n/reader/en.json' with { type: 'json' };
+import readerAr from '../../src/shared/i18n/reader/ar.json' with { type: 'json' };
+import readerEn from '../../src/shared/i18n/reader/en.json' with { type: 'json' };
 
 const SHOTS = join(ROOT, 'test-results', 'layouts');
 

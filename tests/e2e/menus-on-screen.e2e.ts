@@ -7,8 +7,8 @@ import { test } from './fixtures';
 import { SEED_PASSWORD } from '../../scripts/demo-seed';
 import { loginViaApi } from './flows';
 import { check, expectVisible, signInWithToken } from './harness';
-import arEditor from '../../src/i18n/editor/ar.json' with { type: 'json' };
-import arCommon from '../../src/i18n/common/ar.json' with { type: 'json' };
+import arEditor from '../../src/shared/i18n/editor/ar.json' with { type: 'json' };
+import arCommon from '../../src/shared/i18n/common/ar.json' with { type: 'json' };
 
 const LANGUAGES = ['ar', 'ja', 'hi'] as const;
 const WIDTHS = [360, 1280];

@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { test } from './fixtures';
 import { SEED_PASSWORD } from '../../scripts/demo-seed';
 import { LOCALES } from '../../src/shared/locales';
-import arEditor from '../../src/i18n/editor/ar.json' with { type: 'json' };
+import arEditor from '../../src/shared/i18n/editor/ar.json' with { type: 'json' };
 import { loginViaApi } from './flows';
 import { check, expectVisible, signInWithToken } from './harness';
 

@@ -4,7 +4,7 @@
 // in the right face, instead of in a fallback laid out again when the app loads the face's stylesheet and its pieces.
 import { UI_FONTS_ATTRIBUTE, type DocumentPatch } from './html';
 import { APP_AREAS, translator } from './i18n';
-import type { PageId } from '../../src/i18n/ids';
+import type { PageId } from '../../src/shared/i18n/ids';
 import { LOCALES, type Locale } from '../../src/shared/locales';
 import { facesFor, type NotoFace } from '../../src/shared/script-fonts';
 

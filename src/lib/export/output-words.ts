@@ -1,15 +1,13 @@
 // The words a download draws (byline, "Scene 2", "The End") in the story's output language, its author's, whatever
-// language the person downloading reads the interface in: their own Lingui instance, so the interface's is untouched.
-import { setupI18n } from '@lingui/core';
+// language the person downloading reads the interface in: their own translator, so the interface's is untouched.
 import loaders from 'virtual:catalogues';
+import { translatorOf } from '../../shared/i18n/translate';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/locales';
 
 import type { OutputWords } from '../../shared/export/export-model';
 
-
 /** Loads the outputs catalogue of `locale` (one small chunk) and answers its words. */
 export async function outputWords(locale: Locale): Promise<OutputWords> {
   const load = loaders.outputs?.[locale] ?? loaders.outputs![DEFAULT_LOCALE]!;
-  const i18n = setupI18n({ locale, messages: { [locale]: (await load()).default } });
-  return (id, values) => i18n._(id, values);
+  return translatorOf(locale, (await load()).default);
 }

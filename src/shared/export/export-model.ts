@@ -5,7 +5,7 @@ import { displayName } from '../user-display';
 import { contentLanguage } from '../story-language';
 import type { Locale } from '../locales';
 import { resolveLayout, type ReadingDirection, type SceneLayout } from '../layout';
-import type { OutputId, MessageValues } from '../../i18n/ids';
+import type { OutputId, MessageValues } from '../i18n/ids';
 
 /** The words a download draws (byline, "Scene 2", "The End") in the story's output language. */
 export type OutputWords = (id: OutputId, values?: MessageValues) => string;

@@ -7,7 +7,7 @@ import { DialogActions } from '../../../components/dialog-actions';
 import { Modal } from '../../../components/modal';
 import { describeError } from '../../../lib/errors';
 import { useT } from '../../../lib/i18n-react';
-import type { EditorId } from '../../../i18n/ids';
+import type { EditorId } from '../../../shared/i18n/ids';
 import { useRefreshStory } from '../../../lib/story-refresh';
 import type { SceneData } from '../../../lib/story-types';
 import { toast } from '../../../lib/toast';

@@ -1,17 +1,17 @@
 // The build step for the message catalogues: `virtual:catalogues` maps each area and language to a dynamic import of
-// that one catalogue, compiled ahead of time (src/i18n/compile.ts), so a visitor downloads only their language's
+// that one catalogue, compiled ahead of time (src/shared/i18n/compile.ts), so a visitor downloads only their language's
 // messages, and an area's (the editor's) only when its screens load. The pseudo-locale is compiled from English.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { PSEUDO_LOCALE } from '../shared/locales';
-import { compileCatalogue } from './compile';
+import { compileCatalogue } from '../src/shared/i18n/compile';
+import { PSEUDO_LOCALE } from '../src/shared/locales';
 
-const DIR = fileURLToPath(new URL('.', import.meta.url));
+const DIR = fileURLToPath(new URL('../src/shared/i18n/', import.meta.url));
 const INDEX = 'virtual:catalogues';
 const ONE = /^virtual:catalogue\/([\w-]+)\/([\w-]+)$/;
 
-/** Areas only the server reads (worker/web/i18n.ts): the browser never downloads them, so its index names none of them. */
+/** Areas only the server reads (src/shared/i18n/sources.ts): the browser never downloads them, so its index names none of them. */
 const SERVER_ONLY = new Set(['seo']);
 const areas = () =>
   readdirSync(DIR, { withFileTypes: true })

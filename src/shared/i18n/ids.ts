@@ -1,14 +1,14 @@
 // The message ids, typed from the English catalogues: a missing or misspelt id fails tsc (used by client and server).
 type CatalogueIds<T> = keyof (T extends { default: infer D } ? D : T);
-/** Message ids of the shell, sign-in, home, reader, profile, dashboard, errors and toasts (src/i18n/common/en.json). */
+/** Message ids of the shell, sign-in, home, reader, profile, dashboard, errors and toasts (src/shared/i18n/common/en.json). */
 export type CommonId = CatalogueIds<typeof import('./common/en.json')>;
-/** Message ids of the editor, its modals, the wizard and the generation screens (src/i18n/editor/en.json). */
+/** Message ids of the editor, its modals, the wizard and the generation screens (src/shared/i18n/editor/en.json). */
 export type EditorId = CatalogueIds<typeof import('./editor/en.json')>;
-/** Message ids of the reader, a profile and the story controls they share with the editor (src/i18n/reader/en.json). */
+/** Message ids of the reader, a profile and the story controls they share with the editor (src/shared/i18n/reader/en.json). */
 export type ReaderId = CatalogueIds<typeof import('./reader/en.json')>;
-/** Message ids of sign-in, sign-up, the sign-in reasons and the account's known API messages (src/i18n/account/en.json). */
+/** Message ids of sign-in, sign-up, the sign-in reasons and the account's known API messages (src/shared/i18n/account/en.json). */
 export type AccountId = CatalogueIds<typeof import('./account/en.json')>;
-/** Message ids of Profile & Settings, the dashboard (src/i18n/settings/en.json): not on the sign-in page's download. */
+/** Message ids of Profile & Settings, the dashboard (src/shared/i18n/settings/en.json): not on the sign-in page's download. */
 export type SettingsId = CatalogueIds<typeof import('./settings/en.json')>;
 /** Words only the server writes (a page's description for search engines and link previews): never downloaded. */
 export type SeoId = CatalogueIds<typeof import('./seo/en.json')>;
@@ -16,5 +16,5 @@ export type SeoId = CatalogueIds<typeof import('./seo/en.json')>;
 export type PageId = CommonId | ReaderId | AccountId | SeoId;
 export type MessageId = PageId | EditorId | SettingsId;
 export type MessageValues = Record<string, string | number>;
-/** Message ids of what is made for others in the author's language: share card, PDF, comic book, webtoon (src/i18n/outputs/en.json). */
+/** Message ids of what is made for others in the author's language: share card, PDF, comic book, webtoon (src/shared/i18n/outputs/en.json). */
 export type OutputId = CatalogueIds<typeof import('./outputs/en.json')>;
