@@ -2,6 +2,9 @@
 # Everything CI checks: types, the linter, the client build, Vitest (unit, API, workerd) and the browser tests in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The whole run's time, printed last even when a step fails (CI must stay under 15 minutes on a 2-core machine).
+test_started=$SECONDS
+trap 'echo "npm test wall time: $((SECONDS - test_started)) s"' EXIT
 
 # Debian's Chromium for the browser tests, and a colour-emoji font so suggestion emojis show in screenshots.
 missing=()
