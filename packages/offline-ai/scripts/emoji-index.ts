@@ -10,6 +10,8 @@ const require = createRequire(import.meta.url);
 const CLDR = dirname(require.resolve('cldr-annotations-full/package.json'));
 const TWEMOJI = dirname(require.resolve('@twemoji/svg/package.json'));
 const OUT = join(import.meta.dirname, '..', 'src', 'data', 'emoji-index.json');
+/** Everyday English nouns no drawing is named for, by the drawing nearest them (src/data/nearest.json). */
+const NEAREST: Record<string, string[]> = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'src', 'data', 'nearest.json'), 'utf8')).nearest;
 /** CLDR's names for the interface languages (src/shared/locales.ts): pt for pt-BR, zh for zh-CN. */
 const LOCALES = ['en', 'es', 'pt', 'ja', 'ko', 'zh', 'hi', 'ar'];
 /** The words kept for each drawing in each language: its name first, then the most telling keywords. */
@@ -20,26 +22,10 @@ const GLYPHS_PER_WORD = 3;
 const RANKED = 10_000;
 
 const within = (from: number, to: number) => (cp: number) => cp >= from && cp <= to;
-/** Faces, hearts, flags, clock faces, letters, arrows, card suits and signs: nothing a panel shows as a thing in a scene. */
-const NOT_THINGS = [
-  within(0x1f1e6, 0x1f1ff), within(0x1f600, 0x1f637), within(0x1f641, 0x1f644), within(0x1f910, 0x1f92f), within(0x1f970, 0x1f97a),
-  within(0x1fae0, 0x1faef), within(0x1f493, 0x1f49f), within(0x1f550, 0x1f567), within(0x1f170, 0x1f251), within(0x1f500, 0x1f53d),
-  within(0x2190, 0x21ff), within(0x2b00, 0x2bff), within(0x2648, 0x2653), within(0x1f5e8, 0x1f5ef), within(0x1f4ac, 0x1f4ad),
-  // Coloured shapes and hearts: "a yellow raincoat" or "a red sweater" is no yellow circle or red heart.
-  within(0x1f7e0, 0x1f7eb), within(0x1f534, 0x1f539), within(0x25aa, 0x25fe), within(0x26aa, 0x26ab), within(0x2764, 0x2764),
-  within(0x1f9e1, 0x1f9e1), within(0x1f90d, 0x1f90e), within(0x1f5a4, 0x1f5a4), within(0x1fa75, 0x1fa77), within(0x2660, 0x2667),
-];
-/** The first code points of people: single persons, roles (ZWJ sequences on 🧑 👨 👩) and people doing things. */
-const PEOPLE = new Set(
-  ('1f9d1 1f468 1f469 1f466 1f467 1f476 1f474 1f475 1f471 1f46e 1f477 1f482 1f575 1f934 1f478 1f473 1f472 1f9d5 1f930 1f931 1f47c ' +
-    '1f385 1f936 1f9b8 1f9b9 1f9d9 1f9da 1f9db 1f9dc 1f9dd 1f9de 1f9df 1f486 1f487 1f6b6 1f9cd 1f9ce 1f3c3 1f483 1f57a 1f46f 1f9d6 ' +
-    '1f9d7 1f93a 1f3c7 26f7 1f3c2 1f3cc 1f3c4 1f6a3 1f3ca 26f9 1f3cb 1f6b4 1f6b5 1f938 1f93c 1f93d 1f93e 1f939 1f9d8 1f6c0 1f6cc ' +
-    '1f46d 1f46b 1f46c 1f48f 1f491 1f46a 1f64b 1f64c 1f64d 1f64e 1f64f 1f481 1f645 1f646 1f926 1f937 1f9cf 1f935 1f470 1fac3 1fac4 ' +
-    '1fac5 1f647 1f9d2 1f9d3 1f574').split(' '),
-);
-const PLACES = [within(0x1f3d4, 0x1f3df), within(0x1f3e0, 0x1f3f0), within(0x26e9, 0x26fa), within(0x1f5fb, 0x1f5ff), within(0x1f303, 0x1f309), within(0x1f3aa, 0x1f3aa), within(0x1f6d5, 0x1f6d6), within(0x1f492, 0x1f492), within(0x1f54b, 0x1f54d), within(0x1f30b, 0x1f30b), within(0x1f3a0, 0x1f3a2)];
-const SKY = [within(0x2600, 0x2602), within(0x2604, 0x2604), within(0x26c5, 0x26c8), within(0x1f324, 0x1f32c), within(0x1f308, 0x1f308), within(0x2744, 0x2744), within(0x26a1, 0x26a1), within(0x1f311, 0x1f320), within(0x1f301, 0x1f301), within(0x2614, 0x2614)];
-const PLANTS = [within(0x1f331, 0x1f344), within(0x1fab4, 0x1fab4), within(0x1f490, 0x1f490), within(0x1fab7, 0x1fabb)];
+/** Which emoji are no things (faces, flags, signs…), people, places, sky and plants, by code point (src/data/emoji-kinds.json). */
+const KINDS = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'src', 'data', 'emoji-kinds.json'), 'utf8'));
+const ranges = (list: string[][]) => list.map(([from, to]) => within(parseInt(from!, 16), parseInt(to ?? from!, 16)));
+const [NOT_THINGS, PLACES, SKY, PLANTS, PEOPLE] = [ranges(KINDS.notThings), ranges(KINDS.places), ranges(KINDS.sky), ranges(KINDS.plants), new Set<string>(KINDS.people)];
 const ANIMAL_WORDS = /^(animal|animals|bird|fish|insect|reptile|bug|dinosaur|marine|mammal)$/;
 const VEHICLE_WORDS = /^(vehicle|car|train|boat|ship|airplane|aircraft|bicycle|bus|truck|transport|spacecraft|helicopter|motorcycle)$/;
 
@@ -91,6 +77,9 @@ for (const locale of LOCALES) {
     const rank = (word: string) => (word === name ? 0 : name.endsWith(` ${word}`) || compound(word) ? 1 : 2);
     [...new Set(names)].slice(0, WORDS_PER_GLYPH).forEach((word) => byWord.set(word, [...(byWord.get(word) ?? []), [rank(word), at]]));
   }
+  // The nearest drawing of a noun no drawing is named for ranks as a name's last word, before any keyword of another.
+  const named = new Map(Object.entries(annotations(locale)).map(([emoji, entry]) => [entry.tts?.[0]?.toLowerCase(), indexOf.get(emoji)]));
+  for (const [name, nouns] of locale === 'en' ? Object.entries(NEAREST) : []) nouns.forEach((noun) => named.get(name) !== undefined && byWord.set(noun, [[1, named.get(name)!]]));
   // Stored as rank * RANKED + the drawing's number, best first.
   words[locale] = Object.fromEntries([...byWord].sort(([a], [b]) => (a < b ? -1 : 1)).map(([word, list]) => [word, list.sort((a, b) => a[0] - b[0]).slice(0, GLYPHS_PER_WORD).map(([rank, at]) => rank * RANKED + at)]));
 }

@@ -8,6 +8,7 @@ import { settingOfText, timeOfText, weatherOfText } from './prompt';
 import { backdropOf, countBefore, sizeOf, type Relation } from './staging';
 import { PROP_WORDS, VEHICLE_WORDS } from './things';
 import { englishGlyph, foreignGlyphs, singulars, type FoundGlyph, type GlyphKind } from './vocabulary';
+import actions from './data/actions.json' with { type: 'json' };
 
 export interface GlyphPlan {
   /** The prompt's word for it ("tractor", "キリン"). */
@@ -90,12 +91,20 @@ function toolOf(forms: string[], keywordOnly = false): FoundGlyph | null {
   return null;
 }
 
+/** Verbs of a kind and roles, each by the tool it is staged with ("repair", "fix", "mend"…; "carpenter"), from src/data/actions.json. */
+const TOOLS = new Map([...Object.entries(actions.tools), ...Object.entries(actions.roles)].flatMap(([tool, words]) => words.map((word) => [word, tool])));
+function toolFor(word: string): FoundGlyph | null {
+  const glyph = TOOLS.has(word) ? englishGlyph(TOOLS.get(word)!) : null;
+  return glyph && { ...glyph, at: 0, locale: 'en' };
+}
+
 /**
  * Doers no drawing names, read from their place in the sentence ("a locksmith opens…", "the drummer plays…"): someone
  * (the drawing of their stem's activity when there is one: a climber climbing), with the thing their name or their
  * verb says they use in their hand ("drum", "violin", "knits": yarn). Returned as nouns at the doer's and verb's places.
  */
 function doers(text: string, found: Noun[]): Noun[] {
+
   const matches = [...text.matchAll(/[a-z][a-z'-]*/gi)];
   const words = matches.map((match) => match[0].toLowerCase());
   const out: Noun[] = [];
@@ -108,17 +117,18 @@ function doers(text: string, found: Noun[]): Noun[] {
     const verb = verbIndex > n && PRESENT(words[verbIndex]) ? words[verbIndex]! : null;
     if (!verb) continue;
     const stems = [verb.replace(/(ch|sh|ss|x)es$/, '$1').replace(/ies$/, 'y').replace(/s$/, '')];
-    const tool = toolOf(stems, !doer);
+    const named = toolFor(stems[0]!);
+    const tool = named ?? toolOf(stems, !doer);
     const verbAt = matches[verbIndex]!.index!;
     if (doer) {
       const stemmed = agentStems(word);
       const person = stemmed.map((stem) => englishGlyph(stem)).find((glyph) => glyph?.kind === 'p');
       out.push({ code: person?.code ?? SOMEONE, kind: 'p', rank: 0, shared: 1, word, at: matches[n]!.index!, locale: 'en', token: n, length: 1, doer: true });
       // A dentist's tooth: the thing a doer's own name was found as is in their hand.
-      const own = person ? null : noun ?? toolOf(stemmed);
-      if (own) out.push({ ...own, word: verb, at: verbAt, token: verbIndex, length: 1 });
-      else if (tool) out.push({ ...tool, word: verb, at: verbAt, token: verbIndex, length: 1 });
-    } else if (tool && (noun?.kind === 'p' || /^\p{Lu}/u.test(matches[n]![0]) || /^(boy|girl|man|woman|kid|child|he|she|grandmother|grandfather|grandma|grandpa|friend|teenager)$/.test(word))) {
+      // The verb's tool first (a carpenter saws: the saw), then the role's own (a plumber's wrench, a dentist's tooth).
+      const held = named ?? (person ? null : noun ?? toolFor(word.replace(/s$/, '')) ?? toolOf(stemmed)) ?? tool;
+      if (held) out.push({ ...held, word: verb, at: verbAt, token: verbIndex, length: 1 });
+    } else if (tool && (noun?.kind === 'p' || /^\p{Lu}/u.test(matches[n]![0]) || /^(boy|girl|man|woman|kid|child|he|she|grandmother|grandfather|grandma|grandpa|mother|father|mum|mom|dad|friend|teenager|student|someone)$/.test(word))) {
       out.push({ ...tool, word: verb, at: verbAt, token: n + 1, length: 1 });
     }
   }
@@ -129,7 +139,9 @@ function doers(text: string, found: Noun[]): Noun[] {
 function verbLike(words: string[], written: string[], n: number, rank: number, found: Noun[]): boolean {
   const word = words[n]!;
   const before = words[n - 1];
-  const afterNoun = Boolean(before) && !DETERMINER.test(before!) && !FUNCTION_WORDS.test(before!) && (nounish(before!, written[n - 1]!) || found.at(-1)?.token === n - 1);
+  // A verb's object is no verb: "bakes cookies", "blows bubbles".
+  const afterVerb = n > 1 && PRESENT(before) && !DETERMINER.test(words[n - 2]!) && (nounish(words[n - 2]!, written[n - 2]!) || found.at(-1)?.token === n - 2);
+  const afterNoun = Boolean(before) && !afterVerb && !DETERMINER.test(before!) && !FUNCTION_WORDS.test(before!) && (nounish(before!, written[n - 1]!) || found.at(-1)?.token === n - 1);
   // "-ing" and "-ed" words are verbs unless a drawing is called so ("bed", "sled"); so is a keyword straight after a
   // noun ("knights duel"); "autumn leaves" are leaves.
   return (rank > 0 && /.{3}(ing|ed)$/.test(word)) || (afterNoun && (/s$/.test(word) || rank === 2));
@@ -148,7 +160,7 @@ function englishNouns(text: string): Noun[] {
       const glyph = englishGlyph(span.join(' '));
       if (glyph && length === 1 && (verbLike(words, written, n, glyph.rank, out) || COLOURS.test(words[n]!))) continue;
       // A keyword (not a name) counts only as a noun: after "a", "the", "his" or a number within two words.
-      if (!glyph || (glyph.rank === 2 && !words.slice(Math.max(0, n - 2), n).some((word) => DETERMINER.test(word)))) continue;
+      if (!glyph || (glyph.rank === 2 && (ADJECTIVE.test(words[n]!) || !words.slice(Math.max(0, n - 2), n).some((word) => DETERMINER.test(word))))) continue;
       // Called as the prompt writes it ("leaves"), so its place in the text is found again.
       out.push({ ...glyph, word: span.join(' '), at: matches[n]!.index!, locale: 'en', token: n, length });
       n += length - 1;
@@ -267,7 +279,8 @@ const BEFORE_NOUN = /\b(on top of|in front of|next to|out of|onto|upon|atop|on|i
  */
 function relate(text: string, glyphs: GlyphPlan[], names: { word: string; at: number }[], first: string | null) {
   const lower = text.toLowerCase();
-  for (const glyph of glyphs) {
+  // A tool, named by its verb ("a painter on a ladder paints"), is in its actor's hand, never placed by a preposition.
+  for (const glyph of glyphs.filter((entry) => !(PRESENT(entry.word) && englishGlyph(entry.word)?.code !== entry.code))) {
     const at = wordAt(lower, glyph.word);
     const match = at > 0 ? BEFORE_NOUN.exec(lower.slice(Math.max(0, at - 40), at)) : null;
     const relation = match && PREPOSITIONS.find(([pattern]) => pattern.test(match[1]!))?.[1];
@@ -331,7 +344,8 @@ export function vocabularyOf(text: string, english: boolean, parts: PlanParts): 
     // what it does (sleeps, runs, climbs) keeps the rig, for the action.
     const subject = glyph.role === 'subject' ? parts.subjects.find((entry) => !onRig.includes(entry) && !entry.glyph && !(entry.kind === 'person' && !STILL.has(entry.does)) && (singulars(glyph.word).some((form) => form === entry.species || form === entry.noun) || entry.name.toLowerCase().endsWith(` ${glyph.word}`) || codeOf(entry.species) === glyph.code)) : undefined;
     const acting = glyph.role === 'subject' && parts.subjects.some((entry) => !onRig.includes(entry) && entry.kind === 'person' && singulars(glyph.word).some((form) => form === entry.noun || form === entry.species));
-    if (subject) subject.glyph = glyph.code;
+    // What the drawing's word acted on, its subject acts on now ("a farmer milks…" drawn as Amos).
+    if (subject) (subject.glyph = glyph.code), glyphs.forEach((other) => other.by === glyph.word && (other.by = subject.name));
     else if (!acting) kept.push(glyph);
   }
   // What the sentence makes a subject (a helicopter hovers) is one, whatever its kind, and does what it is said to.

@@ -113,7 +113,7 @@ export function relationsIn(text: string, names: { word: string; at: number }[])
 /** "tiny", "huge", "giant"…: the size a text gives what follows it. */
 export function sizeOf(text: string): 'tiny' | 'huge' | null {
   if (/\b(tiny|little|small|miniature|wee|itty)\b/.test(text)) return 'tiny';
-  if (/\b(huge|giant|gigantic|enormous|massive|colossal|towering|vast|great big)\b/.test(text)) return 'huge';
+  if (/\b(huge|giant|gigantic|enormous|massive|colossal|towering|vast|great big|big|large|tall)\b/.test(text)) return 'huge';
   return null;
 }
 

@@ -161,9 +161,12 @@ function placeThing(glyph: GlyphPlan, bodies: Body[], spots: Spot[], frame: { W:
     related.base -= place.lift;
     spot = { glyph, x: place.x, base: place.base, size, facing: (-related.facing) as 1 | -1, front: place.front };
   } else if (actor && held) {
-    // In the hand the actor reaches out with, in front of its chest, never bigger than the hand can hold.
+    // In the hand the actor reaches out with, in front of its chest, never bigger than the hand can hold; a second
+    // thing in that hand (what a tool works on: the wrench, then the clock) is at the first one's tip, touching it.
     const small = Math.min(size, actor.height * 0.6);
-    spot = { glyph, x: actor.x + actor.facing * actor.height * 0.32, base: actor.base - actor.height * 0.34 + small * 0.35, size: small, facing: (-actor.facing) as 1 | -1, front: true };
+    const first = spots.find((other) => other.front && other.glyph.by === actor.name && other.glyph.kind === 'o' && !other.glyph.relation);
+    const x = first ? first.x + actor.facing * (first.size + small) * 0.42 : actor.x + actor.facing * actor.height * 0.32;
+    spot = { glyph, x, base: actor.base - actor.height * 0.34 + small * 0.35, size: small, facing: (-actor.facing) as 1 | -1, front: true };
   } else {
     const by = actor ?? bodies[0];
     const x = by ? by.x + (by.facing || 1) * (by.height * 0.35 + size * 0.55) : freeSpots(frame.W, bodies)[0]!;
