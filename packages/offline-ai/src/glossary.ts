@@ -4,88 +4,18 @@
 // cannot read is glossed into one from the words below; a prompt naming none of them keeps its own words (a labelled
 // silhouette).
 
+import glossary from './data/glossary.json' with { type: 'json' };
+
 type Part = 'who' | 'do' | 'where' | 'when' | 'thing';
 
 /**
- * English → its words in other languages, by the part each plays in the sentence. Words that mean something else inside
- * longer words are left out (Korean 새 "bird" is also "new", 말 "horse" also "word"); at one place the longest word wins
- * (ทะเลทราย desert over ทะเล sea, 城市 city over 城 castle, 灯台守 keeper over 灯台 lighthouse).
+ * English → its words in other languages (`data/glossary.json`), by the part each plays in the sentence. Words that
+ * mean something else inside longer words are left out (Korean 새 "bird" is also "new", 말 "horse" also "word"); at one
+ * place the longest word wins (ทะเลทราย desert over ทะเล sea, 城市 city over 城 castle, 灯台守 keeper over 灯台 lighthouse).
  */
-const WORDS: [part: Part, english: string, words: string[]][] = [
-  ['who', 'cat', ['猫', 'ねこ', 'ネコ', '고양이', 'قط', 'قطة', 'القط', 'القطة', 'बिल्ली', 'แมว', 'gato', 'gata']],
-  ['who', 'dog', ['犬', 'いぬ', 'イヌ', '狗', '강아지', '개가', '개는', 'كلب', 'الكلب', 'कुत्ता', 'कुत्ते', 'หมา', 'สุนัข', 'perro', 'perra', 'cão', 'cachorro']],
-  ['who', 'owl', ['フクロウ', 'ふくろう', '梟', '猫头鹰', '貓頭鷹', '부엉이', '올빼미', 'بومة', 'البومة', 'उल्लू', 'นกฮูก', 'búho', 'lechuza', 'coruja']],
-  ['who', 'bird', ['鳥', 'とり', '鸟', 'طائر', 'الطائر', 'عصفور', 'चिड़िया', 'पक्षी', 'นก', 'pájaro', 'pássaro']],
-  ['who', 'fox', ['キツネ', 'きつね', '狐', '狐狸', '여우', 'ثعلب', 'الثعلب', 'लोमड़ी', 'จิ้งจอก', 'zorro', 'raposa']],
-  ['who', 'horse', ['馬', 'うま', '马', 'حصان', 'الحصان', 'घोड़ा', 'घोड़े', 'ม้า', 'caballo', 'cavalo']],
-  ['who', 'dragon', ['竜', '龍', 'ドラゴン', '龙', '드래곤', 'تنين', 'التنين', 'ड्रैगन', 'มังกร', 'dragón', 'dragão']],
-  ['who', 'robot', ['ロボット', '机器人', '機器人', '로봇', 'روبوت', 'الروبوت', 'रोबोट', 'หุ่นยนต์', 'robot', 'robô']],
-  ['who', 'fish', ['魚', 'さかな', '鱼', '물고기', 'سمكة', 'السمكة', 'मछली', 'ปลา', 'pez', 'peixe']],
-  ['who', 'girl', ['少女', '女の子', '娘', '女孩', '姑娘', '소녀', 'فتاة', 'الفتاة', 'लड़की', 'เด็กหญิง', 'หญิงสาว', 'niña', 'chica', 'menina', 'garota']],
-  ['who', 'boy', ['少年', '男の子', '男孩', '소년', 'صبي', 'الولد', 'लड़का', 'เด็กชาย', 'niño', 'chico', 'menino', 'garoto']],
-  ['who', 'grandmother', ['おばあさん', 'おばあちゃん', '祖母', '奶奶', '外婆', '할머니', 'جدة', 'جدتها', 'جدته', 'الجدة', 'दादी', 'नानी', 'คุณยาย', 'ยาย', 'abuela', 'avó']],
-  ['who', 'grandfather', ['おじいさん', 'おじいちゃん', '祖父', '爷爷', '外公', '할아버지', 'الجد', 'दादा', 'नाना', 'คุณตา', 'ปู่', 'abuelo', 'avô']],
-  ['who', 'king', ['王様', '国王', '國王', 'ملك', 'الملك', 'राजा', 'กษัตริย์', 'พระราชา', 'rey', 'rei']],
-  ['who', 'princess', ['お姫様', '姫', '王女', '公主', '공주', 'أميرة', 'الأميرة', 'राजकुमारी', 'เจ้าหญิง', 'princesa']],
-  ['who', 'wizard', ['魔法使い', '巫师', '魔法师', '마법사', 'ساحر', 'الساحر', 'जादूगर', 'พ่อมด', 'mago', 'hechicero', 'feiticeiro']],
-  ['who', 'knight', ['騎士', '骑士', 'فارس', 'الفارس', 'शूरवीर', 'อัศวิน', 'caballero', 'cavaleiro']],
-  ['who', 'merchant', ['商人', '상인', 'بائع', 'البائع', 'تاجر', 'व्यापारी', 'दुकानदार', 'พ่อค้า', 'แม่ค้า', 'vendedor', 'vendedora', 'mercader', 'comerciante']],
-  ['who', 'fisherman', ['漁師', '渔夫', '어부', 'صياد', 'मछुआरा', 'ชาวประมง', 'pescador']],
-  ['who', 'pirate', ['海賊', '海盗', '해적', 'قرصان', 'समुद्री डाकू', 'โจรสลัด', 'pirata']],
-  ['who', 'astronaut', ['宇宙飛行士', '宇航员', '우주비행사', 'رائد فضاء', 'अंतरिक्ष यात्री', 'นักบินอวกาศ', 'astronauta']],
-  ['who', 'lighthouse keeper', ['灯台守', 'farero', 'faroleiro']],
-  ['do', 'climbs', ['登', 'のぼ', '爬', '攀', '오르', '올라', 'يتسلق', 'تتسلق', 'चढ़', 'ปีน', 'sube', 'trepa', 'escala', 'sobe']],
-  ['do', 'flies', ['飛', '飞', '날아', 'يطير', 'تطير', 'تحلق', 'يحلق', 'उड़', 'บิน', 'vuela', 'voa']],
-  ['do', 'sleeps', ['眠', '寝て', '寝る', '睡', '잠을', '자고', 'ينام', 'تنام', 'نائم', 'सो रह', 'सोता', 'सोती', 'นอน', 'หลับ', 'duerme', 'dorme']],
-  ['do', 'runs', ['走る', '走っ', '走り', '跑', '달리', '뛰', 'يركض', 'تركض', 'दौड़', 'วิ่ง', 'corre']],
-  ['do', 'walks', ['歩', '散步', '走路', '걷', '걸어', 'يمشي', 'تمشي', 'टहल', 'เดิน', 'camina', 'caminha', 'pasea', 'passeia']],
-  ['do', 'finds', ['見つけ', '发现', '找到', '발견', 'يجد', 'تجد', 'وجد', 'وجدت', 'पाता', 'पाती', 'เจอ', 'พบ', 'encuentra', 'encontra', 'halla']],
-  ['do', 'searches', ['探', '寻找', '找', '찾', 'تبحث', 'يبحث', 'खोज', 'ढूंढ', 'ढूँढ', 'ค้นหา', 'ตามหา', 'busca', 'procura']],
-  ['do', 'swims', ['泳', '수영', '헤엄', 'يسبح', 'تسبح', 'तैर', 'ว่ายน้ำ', 'nadando']],
-  ['do', 'fights', ['戦', '闘', '战斗', '싸우', 'يقاتل', 'تقاتل', 'लड़ता', 'लड़ती', 'ต่อสู้', 'lucha', 'pelea', 'luta']],
-  ['do', 'hugs', ['抱きしめ', '抱き', '拥抱', '안아', '포옹', 'يعانق', 'تعانق', 'गले लग', 'กอด', 'abraza', 'abraça']],
-  ['do', 'reads', ['読', '读', '看书', '읽', 'يقرأ', 'تقرأ', 'पढ़', 'อ่าน', 'lee', 'lê']],
-  ['do', 'waves', ['振', '挥', '흔들', 'يلوح', 'تلوح', 'लहरा', 'हिला', 'โบก', 'saluda', 'agita', 'acena']],
-  ['do', 'catches', ['捕まえ', '捕', '抓', '잡', 'يمسك', 'تمسك', 'يصطاد', 'पकड़', 'จับ', 'atrapa', 'agarra', 'pega', 'apanha']],
-  ['do', 'eats', ['食べ', '吃', '먹', 'يأكل', 'تأكل', 'खाता', 'खाती', 'กิน', 'come']],
-  ['do', 'dances', ['踊', '跳舞', '춤', 'يرقص', 'ترقص', 'नाच', 'เต้น', 'baila', 'dança']],
-  ['do', 'meets', ['出会', '遇见', '遇到', '만나', 'تلتقي', 'يلتقي', 'मिलता', 'मिलती', 'conoce', 'conhece']],
-  ['where', 'on the roof', ['屋根', '屋顶', '지붕', 'السطح', 'سطح', 'छत', 'หลังคา', 'tejado', 'techo', 'telhado']],
-  ['where', 'at the market', ['市場', '市场', '集市', '시장', 'سوق', 'السوق', 'बाज़ार', 'बाजार', 'ตลาด', 'mercado']],
-  ['where', 'at the lighthouse', ['灯台', '灯塔', '등대', 'منارة', 'المنارة', 'प्रकाशस्तंभ', 'लाइटहाउस', 'ประภาคาร', 'faro']],
-  ['where', 'in the harbor', ['港', '항구', 'ميناء', 'الميناء', 'बंदरगाह', 'ท่าเรือ', 'puerto', 'porto']],
-  ['where', 'in the forest', ['森', '林', '森林', '树林', '숲', 'غابة', 'الغابة', 'जंगल', 'ป่า', 'bosque', 'selva', 'floresta']],
-  ['where', 'by the sea', ['海', '바다', 'بحر', 'البحر', 'समुद्र', 'ทะเล', 'mar']],
-  ['where', 'in the city', ['都市', '城市', '도시', 'مدينة', 'المدينة', 'शहर', 'เมือง', 'ciudad', 'cidade']],
-  ['where', 'at the castle', ['城', '城堡', 'قلعة', 'القلعة', 'किला', 'किले', 'महल', 'ปราสาท', 'castillo', 'castelo']],
-  ['where', 'at school', ['学校', '학교', 'مدرسة', 'المدرسة', 'स्कूल', 'विद्यालय', 'โรงเรียน', 'escuela', 'escola']],
-  ['where', 'in the garden', ['庭', '花园', '정원', 'حديقة', 'الحديقة', 'बगीचा', 'बगीचे', 'สวน', 'jardín', 'jardim']],
-  ['where', 'on the mountain', ['山', 'جبل', 'الجبل', 'पहाड़', 'ภูเขา', 'montaña', 'montanha']],
-  ['where', 'in space', ['宇宙', '太空', '우주', 'الفضاء', 'अंतरिक्ष', 'อวกาศ']],
-  ['where', 'in the desert', ['砂漠', '沙漠', '사막', 'صحراء', 'الصحراء', 'रेगिस्तान', 'ทะเลทราย', 'desierto', 'deserto']],
-  ['where', 'by the river', ['川', '河', 'نهر', 'النهر', 'नदी', 'แม่น้ำ', 'río', 'rio']],
-  ['where', 'on the bridge', ['橋', '桥', 'جسر', 'الجسر', 'पुल', 'สะพาน', 'puente', 'ponte']],
-  ['where', 'in the kitchen', ['台所', 'キッチン', '厨房', '부엌', 'مطبخ', 'المطبخ', 'रसोई', 'ห้องครัว', 'cocina', 'cozinha']],
-  ['where', 'in the library', ['図書館', '图书馆', '도서관', 'مكتبة', 'المكتبة', 'पुस्तकालय', 'ห้องสมุด', 'biblioteca']],
-  ['where', 'on the beach', ['砂浜', 'ビーチ', '海滩', '해변', 'شاطئ', 'الشاطئ', 'समुद्र तट', 'ชายหาด', 'playa', 'praia']],
-  ['where', 'in the village', ['村', '마을', 'قرية', 'القرية', 'गाँव', 'गांव', 'หมู่บ้าน', 'pueblo', 'aldea', 'aldeia']],
-  ['when', 'at night', ['夜', '밤', 'ليل', 'الليل', 'ليلة', 'रात', 'กลางคืน', 'คืน', 'noche', 'noite']],
-  ['when', 'in the storm', ['嵐', '暴风雨', '风暴', '폭풍', 'عاصفة', 'العاصفة', 'तूफ़ान', 'तूफान', 'พายุ', 'tormenta', 'tempestad', 'tempestade']],
-  ['when', 'in the rain', ['雨', 'مطر', 'المطر', 'बारिश', 'ฝน', 'lluvia', 'chuva']],
-  ['when', 'in the snow', ['雪', 'ثلج', 'الثلج', 'बर्फ़', 'बर्फ', 'หิมะ', 'nieve', 'neve']],
-  ['when', 'at dawn', ['夜明け', '黎明', '새벽', 'فجر', 'الفجر', 'भोर', 'รุ่งเช้า', 'amanecer', 'amanhecer', 'madrugada']],
-  ['when', 'at sunset', ['夕方', '夕日', '夕焼け', '黄昏', '日落', '노을', 'غروب', 'الغروب', 'शाम', 'พระอาทิตย์ตก', 'ยามเย็น', 'ตอนเย็น', 'atardecer', 'anochecer', 'pôr do sol', 'entardecer']],
-  ['thing', 'the moon', ['月', '달빛', '달을', '달이', '달님', 'قمر', 'القمر', 'चाँद', 'चांद', 'พระจันทร์', 'ดวงจันทร์', 'luna', 'lua']],
-  ['thing', 'a lamp', ['ランプ', 'ランタン', '提灯', '灯笼', '灯', '등불', '랜턴', 'مصباح', 'فانوس', 'दीया', 'लालटेन', 'दीपक', 'ตะเกียง', 'โคม', 'lámpara', 'linterna', 'farol', 'lanterna', 'lâmpada']],
-  ['thing', 'a boat', ['船', '보트', '배를', 'قارب', 'القارب', 'سفينة', 'नाव', 'जहाज़', 'जहाज', 'เรือ', 'barco', 'bote']],
-  ['thing', 'a book', ['本を', '书', '책', 'كتاب', 'الكتاب', 'किताब', 'पुस्तक', 'หนังสือ', 'libro', 'livro']],
-  ['thing', 'a sword', ['剣', '剑', 'سيف', 'السيف', 'तलवार', 'ดาบ', 'espada']],
-  ['thing', 'a letter', ['手紙', '편지', 'رسالة', 'चिट्ठी', 'จดหมาย', 'carta']],
-  ['thing', 'a map', ['地図', '地图', '지도', 'خريطة', 'नक्शा', 'แผนที่', 'mapa']],
-  ['thing', 'a key', ['鍵', '钥匙', '열쇠', 'مفتاح', 'चाबी', 'กุญแจ', 'llave', 'chave']],
-  ['thing', 'an umbrella', ['傘', '伞', '우산', 'مظلة', 'छाता', 'छतरी', 'ร่ม', 'paraguas', 'guarda-chuva', 'sombrilla']],
-  ['thing', 'flowers', ['花', '꽃', 'زهرة', 'زهور', 'फूल', 'ดอกไม้', 'flores', 'flor']],
-];
+const WORDS = Object.entries(glossary as Record<Part, Record<string, string[]>>).flatMap(([part, words]) =>
+  Object.entries(words).map(([english, list]) => [part as Part, english, list] as const),
+);
 
 /** Chinese and Japanese: a word is found anywhere in the text (Thai: at the segmenter's word boundaries). */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;

@@ -4,7 +4,7 @@ import type { EntityDraft, StoryContext, Suggestion, TextTasks } from '../../../
 import { SETTING_LOOKS, characterDraft, locationDraft } from './entities';
 import { actionOf, objectOf } from './lines';
 import { clauseRuns, joinRuns, quote, sentencesOf, squeeze, storyTongue, storyWords, understands } from './language';
-import { TRANSLATED_SEEDS } from './seeds';
+import ideas from './data/ideas.json' with { type: 'json' };
 import { DEFAULT_STORY_TITLES } from '../../../src/shared/stories';
 import type { Locale } from '../../../src/shared/locales';
 import { createRng, type Rng } from './prng';
@@ -13,55 +13,11 @@ import { ROLES, type Setting } from './words';
 
 const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`);
 
-const SEEDS: { emoji: string; text: string }[] = [
-  { emoji: '🌊', text: 'A lighthouse keeper on a lonely island starts receiving messages in bottles written in her own handwriting, dated years from now.' },
-  { emoji: '🤖', text: 'A small repair robot in a neon megacity adopts a stray cat and uncovers a plot to switch off the city’s lights forever.' },
-  { emoji: '🐉', text: 'The last dragon in the kingdom wants to retire, and hires a nervous young knight to stage one final, very convincing defeat.' },
-  { emoji: '🚀', text: 'Stranded on a red desert planet, an astronaut follows a trail of footprints that are definitely not human.' },
-  { emoji: '🕵️', text: 'A rain-soaked detective investigates a theft at the city museum, where every witness swears the painting walked out on its own.' },
-  { emoji: '🧁', text: 'Two rival bakers on the same street must team up when a mysterious food critic threatens to close the whole market.' },
-  { emoji: '🏰', text: 'A princess who would rather be an inventor builds a clockwork knight to compete in the royal tournament in her place.' },
-  { emoji: '👻', text: 'A friendly ghost haunting an old library helps a lonely student solve the riddle that has trapped it there for a century.' },
-  { emoji: '🏴‍☠️', text: 'A crew of misfit pirates discovers that their treasure map leads to an island that moves a mile every night.' },
-  { emoji: '🌲', text: 'Three friends on a summer camping trip find a door in an ancient oak tree that opens onto a different forest every time.' },
-  { emoji: '🧪', text: 'A clumsy lab assistant accidentally shrinks the professor, and must cross a giant laboratory to find the antidote.' },
-  { emoji: '❄️', text: 'In a village where winter never ends, a girl and her dog climb the frozen mountain to find out who stole the sun.' },
-  { emoji: '🌵', text: 'A wandering musician crosses the desert with a talking cactus, searching for the oasis where lost songs go.' },
-  { emoji: '🛸', text: 'An alien exchange student tries very hard to blend in at an ordinary high school, with extraordinary results.' },
-  { emoji: '🍵', text: 'A tavern at the crossroads of worlds serves heroes, villains and monsters alike, as long as nobody fights before dessert.' },
-  { emoji: '🌙', text: 'Every full moon, the statues in the city park come alive, and only a sleepless night-shift guard knows it.' },
-];
+type Idea = { emoji: string; text: string };
 
-const TWISTS = [
-  'a stranger is waiting with news that changes everything',
-  'they find a clue that someone clearly wanted hidden',
-  'an old enemy makes an unexpected offer',
-  'the ground begins to shake',
-  'a secret from the past finally comes to light',
-  'they realise they are being followed',
-  'a small act of kindness pays off in a big way',
-  'the storm finally breaks',
-];
-
-const CONTINUATIONS = [
-  { emoji: '🔍', text: '{A} returns to {place} {time} to search for what was missed, and {twist}.' },
-  { emoji: '⚡', text: 'Trouble finds {A} at {place}: {twist}.' },
-  { emoji: '🤝', text: '{A} and {B} must put their differences aside when {twist}.' },
-  { emoji: '🗺️', text: '{A} sets out from {place} toward somewhere new, but {twist}.' },
-  { emoji: '💬', text: '{B} finally tells {A} the truth about what happened at {place}.' },
-  { emoji: '🌙', text: 'That night at {place}, {A} can’t sleep, and {twist}.' },
-  { emoji: '🎭', text: '{A} slips into {place} in disguise, unnoticed, until {twist}.' },
-  { emoji: '🔥', text: 'A race against time: {A} has until dawn to save {place}.' },
-];
-
-const OPENINGS = [
-  { emoji: '🎬', text: '{A} arrives at {place} for the first time {time}, just as {twist}.' },
-  { emoji: '👀', text: 'An ordinary morning at {place} turns strange when {A} notices something that should not be there.' },
-  { emoji: '✉️', text: '{A} receives a mysterious message that leads straight to {place}.' },
-  { emoji: '⚡', text: 'Open on chaos: {A} is already running through {place}, and we learn why as they go.' },
-  { emoji: '🤝', text: '{A} meets {B} at {place}, and neither is who they seem.' },
-  { emoji: '🌅', text: 'All is quiet at {place} {time}, but {A} is about to make a choice that starts everything.' },
-];
+/** Story seeds in each interface language (premises of the English ones), and the templates of the next-scene ideas. */
+const SEEDS: Record<Locale, Idea[]> = ideas.seeds;
+const { twists: TWISTS, continuations: CONTINUATIONS, openings: OPENINGS } = ideas;
 
 function storyNames(story: StoryContext, rng: Rng): { a: string; b: string; place: string; time: string } {
   const reading = readPrompt(story.description, { characters: story.characters, locations: story.locations, seed: story.title });
@@ -129,7 +85,7 @@ export function suggest({ story, count, kind }: TextTasks['suggestions']['input'
     // In the author's language: the one their default title or their own words are in, else English.
     const defaultIn = (Object.keys(DEFAULT_STORY_TITLES) as Locale[]).find((locale) => DEFAULT_STORY_TITLES[locale] === story.title.trim());
     const language = defaultIn ?? storyTongue(storyWords(story)) ?? 'en';
-    const seeds = language === 'en' ? SEEDS : TRANSLATED_SEEDS[language];
+    const seeds = SEEDS[language];
     return { suggestions: rng.sample(seeds, wanted).map((seed) => ({ emoji: seed.emoji, text: seed.text })) };
   }
   // A story in a language the writer cannot read gets ideas in its own words, not English templates around them.
@@ -188,29 +144,9 @@ export function titleFor({ description, story }: TextTasks['title']['input']): {
   return { title };
 }
 
-const DETAILS: Record<Setting, string[]> = {
-  city: ['the hum of traffic and the glow of shop signs all around', 'rain-slick pavement shining under the streetlights'],
-  forest: ['the scent of pine and damp moss in the air', 'sunlight flickering through the leaves overhead'],
-  meadow: ['wildflowers nodding in the warm breeze', 'the long grass whispering underfoot'],
-  sea: ['the tang of salt on the wind', 'gulls crying over the restless waves'],
-  beach: ['warm sand shifting underfoot', 'the hush and roar of the surf'],
-  ship: ['timbers creaking as the deck rolls', 'canvas snapping overhead in the wind'],
-  lighthouse: ['the great lamp turning slowly overhead', 'waves booming against the black rocks below'],
-  space: ['the silent glitter of a billion stars', 'the soft hum of the station’s air recyclers'],
-  planet: ['red dust hissing across the plain', 'a vast strange moon hanging low in the sky'],
-  castle: ['banners snapping from the battlements', 'the echo of boots on ancient stone'],
-  hall: ['torchlight dancing across the tall pillars', 'every footstep echoing under the vaulted roof'],
-  desert: ['heat shimmering over the dunes', 'fine sand whispering in the wind'],
-  mountains: ['thin, icy air that stings the lungs', 'snow glittering on the peaks'],
-  cave: ['water dripping somewhere in the dark', 'crystals glinting in the torchlight'],
-  kitchen: ['the smell of fresh bread and cinnamon', 'pots bubbling on the stove'],
-  library: ['the smell of old paper and leather', 'dust drifting in the lamplight'],
-  lab: ['machines humming and beakers bubbling', 'the sharp tang of ozone'],
-  tavern: ['firelight, laughter and the clink of mugs', 'the smell of woodsmoke and stew'],
-  room: ['soft light falling across the floorboards', 'the tick of an old clock'],
-};
-
-const GENERIC_DETAILS = ['the air electric with possibility', 'every sound suddenly sharper', 'a hush settling over everything', 'the light shifting as the moment turns'];
+/** Sensory details of each setting, woven into improved text. */
+const DETAILS: Record<Setting, string[]> = ideas.details;
+const GENERIC_DETAILS = ideas.genericDetails;
 
 /** Tidies spacing, capitals and punctuation. */
 export function polish(text: string): string {
