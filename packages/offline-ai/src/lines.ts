@@ -1,24 +1,12 @@
-// What characters say and what panels show for each kind of beat: the writer's phrase book.
+// What characters say and what panels show for each kind of beat: the writer's phrase book (`data/lines.json`).
+import lines from './data/lines.json' with { type: 'json' };
 import type { Rng } from './prng';
 import type { FigureKind, Outfit } from './words';
 
 export type Action = 'discover' | 'fight' | 'explore' | 'chase' | 'talk' | 'celebrate' | 'arrive' | 'danger' | 'magic' | 'build' | 'search' | 'rest' | 'sad' | 'idle';
 
-const ACTION_PATTERNS: [Action, RegExp][] = [
-  ['fight', /\b(duel|duels|fight|fights|battle|battles|attack|attacks|clash|clashes|strike|strikes|spar|spars|defend|defends|charge|charges|ambush|wrestle|swords?|combat)\b/i],
-  ['chase', /\b(chase|chases|race|races|run|runs|flee|flees|pursue|pursues|escape|escapes|dash|dashes|sprint|sprints|hurry|hurries)\b/i],
-  ['magic', /\b(spell|spells|magic|magical|potion|enchant|enchants|casts?|summon|summons|curse|cursed|wand)\b/i],
-  ['danger', /\b(fire|burns?|burning|flood|collapse|collapses|trap|trapped|monster|danger|explodes?|sink|sinks|crash|crashes|falls?)\b/i],
-  ['discover', /\b(see|sees|saw|spot|spots|notice|notices|discover|discovers|find|finds|found|uncover|uncovers|glimpse|glimpses|witness|witnesses|stare|stares|appears?|reveals?)\b/i],
-  ['search', /\b(search|searches|seek|seeks|hunt|hunts|investigate|investigates|track|tracks|clue|clues|treasure|mystery|follow|follows)\b/i],
-  ['build', /\b(build|builds|fix|fixes|repair|repairs|invent|invents|craft|crafts|tinker|tinkers|assemble|assembles|machine)\b/i],
-  ['celebrate', /\b(picnic|party|feast|dance|dances|celebrate|celebrates|sing|sings|laugh|laughs|festival|birthday|eat|eats|dinner|lunch|breakfast|tea|cook|cooks|bake|bakes|play|plays)\b/i],
-  ['arrive', /\b(arrive|arrives|land|lands|enter|enters|reach|reaches|return|returns|docks?|sails? into|comes? home)\b/i],
-  ['explore', /\b(explore|explores|wander|wanders|roam|roams|stroll|strolls|walk|walks|hike|hikes|journey|journeys|travel|travels|venture|ventures|climb|climbs|sail|sails|fly|flies)\b/i],
-  ['talk', /\b(meet|meets|talk|talks|ask|asks|tell|tells|argue|argues|whisper|whispers|greet|greets|introduce|confess|confesses|plan|plans|promise|promises)\b/i],
-  ['sad', /\b(cry|cries|mourn|mourns|lose|loses|lost|goodbye|farewell|alone|miss|misses|grieve|grieves)\b/i],
-  ['rest', /\b(sit|sits|sleep|sleeps|rest|rests|wait|waits|relax|relaxes|read|reads|watch|watches|gaze|gazes)\b/i],
-];
+/** The kind of beat each verb makes, tried in order (`data/lines.json`): a fight before a chase before magic… */
+const ACTION_PATTERNS = Object.entries(lines.actions).map(([action, words]) => [action as Action, new RegExp(`\\b(${words.join('|')})\\b`, 'i')] as const);
 
 export function actionOf(text: string): Action {
   return ACTION_PATTERNS.find(([, pattern]) => pattern.test(text))?.[0] ?? 'idle';
@@ -34,91 +22,14 @@ export function objectOf(text: string, names: string[]): string | null {
 }
 
 /** Lines by action: {object} the thing acted on, {place} where, {other} another character. */
-const SPEECH: Record<Action, string[]> = {
-  discover: ['Is that… {object}?!', '{Other}, look! Over there!', 'No way. {Object}, here?', 'You see it too, {other}?', 'That wasn’t at {place} a minute ago…', '{Object}… at {place}?'],
-  fight: ['Have at you!', 'Is that all you’ve got?', 'En garde!', 'You’ll have to do better than that!', 'Stand aside, {other}!'],
-  explore: ['Where does {place} lead?', 'I’ve never seen {place} like this.', 'Stay close, {other}.', 'This way, {other}, I think…', '{Place}. Just… wow.'],
-  chase: ['Run!', 'Faster, {other}!', 'Don’t look back!', 'They’re gaining on us!', 'Out of {place}, quick!'],
-  talk: ['We need to talk, {other}.', 'You’re not going to believe this.', 'Can I trust you?', 'So… what’s the plan?', 'I was hoping you’d come.'],
-  celebrate: ['This is perfect!', 'Pass the sandwiches, {other}!', 'Best. Day. Ever.', 'A toast, to us!', 'We should do this more often.'],
-  arrive: ['So this is {place}.', 'We made it to {place}, {other}!', '{Place}, at last.', 'Stay sharp, {other}. We’re not alone here.', '{Place} is smaller than I imagined.'],
-  danger: ['Look out, {other}!', 'Get down!', 'We have to get out of {place}!', 'Hold on to something!', '{Object}! Run!'],
-  magic: ['Stand back… this might sparkle.', 'By the old stars, it works!', 'Did you feel that?', 'Careful, it’s still charged!', 'The words… I remember them!'],
-  build: ['Hand me that wrench, {other}.', 'Almost… there!', 'It’s not broken, it’s improved.', 'One more bolt and we’re done.', 'Trust me, this will work.'],
-  search: ['There has to be a clue at {place}.', 'Footprints! Fresh ones.', '{Object} has to be here somewhere.', 'Search every corner of {place}!', 'Keep looking, {other}.'],
-  rest: ['Let’s catch our breath, {other}.', 'Just a minute of quiet…', '{Place} is beautiful tonight.', 'I could stay at {place} forever.', 'Wake me if anything happens.'],
-  sad: ['I never got to say goodbye.', 'It wasn’t supposed to end like this.', 'I miss them, {other}.', 'Maybe tomorrow will be better.', 'Leave me be… just for a while.'],
-  idle: ['Something feels different at {place} today.', 'Did you hear that, {other}?', 'Well, {other}? Now what?', 'Are you sure about {object}?', '{Place} is quiet. Too quiet.'],
-};
-
-const REACTIONS: Record<Action, string[]> = {
-  discover: ['It can’t be real…', 'My heart’s pounding.', 'Nobody will ever believe me.'],
-  fight: ['They’re stronger than I thought…', 'Focus. Breathe. Strike.', 'One mistake and it’s over.'],
-  explore: ['Something is watching us.', 'What is this place?', 'Every step feels like a secret.'],
-  chase: ['Keep going… don’t stop!', 'Nearly there…', 'My legs are burning!'],
-  talk: ['Are they telling the truth?', 'I should have said something sooner.', 'That changes everything.'],
-  celebrate: ['I wish today would never end.', 'Friends like these are rare.', 'Who brought the ants?!'],
-  arrive: ['It’s just like the stories.', 'No turning back now.', 'Why is it so quiet?'],
-  danger: ['Think fast!', 'Not like this…', 'We’re running out of time!'],
-  magic: ['Did I really do that?', 'The air tastes like lightning.', 'Too much power…'],
-  build: ['Please work, please work…', 'Genius. Pure genius.', 'What does this button do?'],
-  search: ['We’re close. I can feel it.', 'What were they hiding?', 'Wait… that’s it!'],
-  rest: ['Peace, at last.', 'If only it could always be like this.', 'Tomorrow we’ll find the answer.'],
-  sad: ['Stay strong…', 'Why does it hurt so much?', 'I’m not giving up.'],
-  idle: ['Something’s coming.', 'I have a bad feeling about this.', 'What now?'],
-};
-
-const RESOLUTIONS: Record<Action, string[]> = {
-  discover: ['We have to find out where it came from.', 'Whatever it is, it’s here for a reason.', 'Tonight, everything changes.'],
-  fight: ['You fight well. Truce?', 'This isn’t over.', 'Well fought, friend.'],
-  explore: ['Let’s see what’s next.', 'Onward!', 'Mark it on the map.'],
-  chase: ['I think we lost them.', 'Never. Again.', 'That was way too close.'],
-  talk: ['Then it’s settled.', 'Together, then.', 'I’ll hold you to that.'],
-  celebrate: ['Same time next week?', 'To many more days like this!', 'Best picnic ever.'],
-  arrive: ['Let’s find somewhere to stay.', 'Our adventure starts here.', 'Welcome home.'],
-  danger: ['Everyone okay?', 'We’re alive. That’s what matters.', 'That was close. Too close.'],
-  magic: ['Let’s keep this our secret.', 'The spell holds… for now.', 'Magic always has a price.'],
-  build: ['It works! It actually works!', 'Now let’s test it.', 'Perfect. Mostly.'],
-  search: ['Now we know where to look.', 'The trail leads on.', 'Finally!'],
-  rest: ['Goodnight, everyone.', 'Tomorrow, then.', 'Rest up. Big day ahead.'],
-  sad: ['We carry on. For them.', 'Thank you for staying.', 'Let’s go home.'],
-  idle: ['Come on, then.', 'Let’s go.', 'Here we go again.'],
-};
-
-const KIND_LINES: Partial<Record<FigureKind, string[]>> = {
-  robot: ['Scanning… {object} detected.', 'Probability of trouble: 87 percent.', 'BEEP. My sensors are tingling.', 'Recalculating route. Please hold.', 'Error: feelings detected.'],
-  cat: ['Mrrrow?', 'Hsss!', 'Purrr…', 'Mew. (Translation: told you so.)'],
-  dog: ['Woof! Woof!', '*sniff sniff* Something’s here!', 'Arf! Arf!', 'Grrrr…'],
-  dragon: ['Who dares wake me?', 'ROOOAAAR!', 'Small ones… how amusing.', 'You smell of courage. And fear.'],
-  ghost: ['Leave this place…', 'Woooo… you should not be here…', 'I have waited so long…', 'Help me… remember…'],
-};
-
-const OUTFIT_LINES: Partial<Record<Outfit, string[]>> = {
-  knight: ['For honour!', 'Have at thee!', 'Yield, and I shall spare you.', 'My blade is yours.'],
-  pirate: ['Arr! Hoist the sails!', 'Treasure, me hearties!', 'Shiver me timbers!', 'No mercy, ye scallywags!'],
-  wizard: ['By the seven moons!', 'Stand back. Magic is about to happen.', 'Hmm. The runes were right.'],
-  detective: ['Elementary.', 'Nobody leaves until I say so.', 'The clues never lie.'],
-  astronaut: ['Mission control, do you copy?', 'Oxygen at sixty percent.', 'One small step…'],
-};
-
-const CAT_THOUGHTS = ['(Humans. Always rushing.)', '(I was here first.)', '(Dinner had better be on time.)'];
-
-const SOUNDS: Record<Action, string[]> = {
-  discover: ['CREAK…', 'WHOOSH…'],
-  fight: ['CLANG!', 'SHING!', 'KRAK!'],
-  explore: ['tap… tap… tap…', 'CRUNCH'],
-  chase: ['THUD THUD THUD', 'ZOOM!'],
-  talk: ['…', 'Ahem.'],
-  celebrate: ['Ha ha ha!', 'CLINK!'],
-  arrive: ['CREEEAK…', 'THUNK.'],
-  danger: ['KRA-KOOM!', 'CRASH!', 'RUMBLE…'],
-  magic: ['FZZZT!', 'SHIMMER…', 'ZAP!'],
-  build: ['CLANK! CLANK!', 'BZZT!'],
-  search: ['rustle rustle', 'CLICK.'],
-  rest: ['zzz…', 'crackle…'],
-  sad: ['drip… drip…', 'sigh…'],
-  idle: ['tick… tock…', 'hmm…'],
-};
+const SPEECH: Record<Action, string[]> = lines.speech;
+const REACTIONS: Record<Action, string[]> = lines.reactions;
+const RESOLUTIONS: Record<Action, string[]> = lines.resolutions;
+/** Animals and robots speak only their own lines; some outfits flavour the human lines. */
+const KIND_LINES: Partial<Record<FigureKind, string[]>> = lines.kinds;
+const OUTFIT_LINES: Partial<Record<Outfit, string[]>> = lines.outfits;
+const CAT_THOUGHTS = lines.catThoughts;
+const SOUNDS: Record<Action, string[]> = lines.sounds;
 
 export interface LineContext {
   object: string | null;
@@ -181,20 +92,10 @@ function choose(rng: Rng, lines: string[], context: LineContext, used: Set<strin
 }
 
 /** Lines that suit any moment, for when a scene's share of its moment's own lines is used up. */
-const GENERIC_LINES = [
-  ...SPEECH.idle, ...REACTIONS.idle, ...RESOLUTIONS.idle,
-  'Okay. Deep breath.', 'Stay with me, {other}.', 'Are you ready for this?', 'I didn’t see that coming.', 'Keep your eyes open.',
-  'Whatever happens, we stick together.', 'Not a word to anyone.', 'Well, that’s new.', 'Hold on a second.', 'I knew it!',
-  'Now we’re getting somewhere.', 'Easy… easy…', 'Trust me on this one, {other}.', 'We’re not done yet.', 'So much for a quiet day.',
-  'Something isn’t right.', 'Right. Where were we?', 'Don’t look at me like that, {other}.', 'You first.', 'Well, that happened.',
-  'Ready when you are.', 'I’ve got a plan. Sort of.', 'Was that supposed to happen?', 'Let’s not do that again.', 'Any ideas, {other}?',
-  'One thing at a time.', 'I’ll never get used to {place}.', 'Tell me you saw that.', 'This changes things.', 'Quiet. Listen.',
-  'Why does this always happen to us?', 'Just breathe.', 'Same plan as always?', 'It’s now or never.', 'Funny, I feel braver already.',
-  'First things first.', 'You were right, {other}.', 'I’m not scared. Much.', 'Where did everyone go?', 'Well? Say something.',
-];
-const STORM_SOUNDS = ['KRA-KOOM!', 'BOOM!', 'CRACKLE…'];
+const GENERIC_LINES = [...SPEECH.idle, ...REACTIONS.idle, ...RESOLUTIONS.idle, ...lines.generic];
+const STORM_SOUNDS = lines.stormSounds;
 /** Sounds that fit most moments, for when a scene's share of its action's own is used up. */
-const ANY_SOUNDS = ['WHUMP!', 'SNAP!', 'THUD.', 'SWISH!', 'RATTLE…', 'CLATTER!', 'POP!', 'DRIP.', 'SKRITCH…', 'FWOOSH!', 'TAP TAP', 'BONK!', 'WHIRR…', 'SPLASH!', 'THUMP!', 'CREAK.', 'RUSTLE…', 'CLICK-CLACK', 'WHOOSH!', 'KNOCK KNOCK', 'THWACK!', 'SCRAPE…', 'HISS…', 'DING!'];
+const ANY_SOUNDS = lines.anySounds;
 
 export type LineMoment = 'speech' | 'reaction' | 'resolution';
 
@@ -305,12 +206,7 @@ const sight = (beat: string) => {
 };
 
 /** Each line with the possessive its speaker uses for the subject's things ("I'll light my lamp", "Go on, light your lamp"). */
-const DEED_LINES: Record<LineMoment | 'reply', [string, string][]> = {
-  speech: [['I’ll {deed}!', 'my'], ['Time to {deed}.', 'my'], ['Watch me {deed}.', 'my'], ['Here goes. I {deed}.', 'my'], ['No more waiting: I {deed}.', 'my'], ['Right. I {deed}. Now.', 'my'], ['Someone has to {deed}.', 'my'], ['Let me {deed}.', 'my']],
-  reply: [['Go on, {name}, {deed}!', 'your'], ['You’re really going to {deed}?', 'your'], ['Careful! Don’t {deed} alone, {name}!', 'your'], ['{name}, wait! Let’s {deed} together.', 'our'], ['Only you would {deed}, {name}.', 'your'], ['Fine, {name}. {Deed}. I’ll watch.', 'your']],
-  reaction: [['(I have to {deed}…)', 'my'], ['(Just {deed}. Don’t think.)', 'my'], ['(Can I really {deed}?)', 'my'], ['(Nobody else will {deed}.)', 'my'], ['(Steady. {Deed}.)', 'my'], ['(Why is it always me who has to {deed}?)', 'my']],
-  resolution: [['We had to {deed}. No regrets.', 'our'], ['Next time, someone else can {deed}.', 'my'], ['Who knew I could {deed}?', 'my'], ['So that’s what it takes to {deed}.', 'my'], ['Remind me never to {deed} again.', 'my'], ['I did it. I really did {deed}.', 'my']],
-};
+const DEED_LINES: Record<LineMoment | 'reply', { line: string; possessive: string }[]> = lines.deeds;
 
 /**
  * A line about the beat's own event, in the speaker's words: the subject says what it does ("I’ll light the great
@@ -321,7 +217,7 @@ export function beatLine(rng: Rng, beat: string, moment: LineMoment | 'reply', n
   const deed = names.subject ? deedOf(beat, names.subject) : null;
   const options: string[] = [];
   if (deed) {
-    for (const [template, possessive] of DEED_LINES[moment]) {
+    for (const { line: template, possessive } of DEED_LINES[moment]) {
       const own = deed.replaceAll(POSSESSIVE, possessive);
       const Own = own.charAt(0).toUpperCase() + own.slice(1);
       options.push(template.replace('{deed}', own).replace('{Deed}', Own).replace('{name}', names.subject ?? ''));
