@@ -2,13 +2,14 @@
 // The builders (pdf-lib, fflate) are fetched only when the menu opens.
 import { t as translate, type ReaderId } from '../lib/i18n';
 import { useT } from '../lib/i18n-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { EXPORT_FORMATS, type ExportFormat } from '../lib/export/formats';
 import type { StoryDetail } from '../lib/story-types';
 import { toast } from '../lib/toast';
 import { saveBlob } from '../editor/scene-canvas';
 import { Spinner } from './spinner';
 import { useInViewport } from '../lib/use-in-viewport';
+import { useMenu } from '../lib/use-menu';
 
 const loadBuilder = () => import('../lib/export/story-export');
 
@@ -37,34 +38,13 @@ export function DownloadIcon({ className = 'size-5' }: { className?: string }) {
 /** `compact`: on phones the button is an icon and its menu opens leftwards (it ends the story's action bar). */
 export function DownloadMenu({ story, className = 'btn btn-plain', compact = false }: { story: StoryDetail; className?: string; compact?: boolean }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, rootRef, buttonRef, onButtonKeyDown, buttonProps, menuProps } = useMenu();
   const [work, setWork] = useState<{ label: string; step: string; done: number } | null>(null);
-  const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
   const progressRef = useRef<HTMLDivElement>(null);
-  useInViewport(menuRef, open);
   useInViewport(progressRef, Boolean(work));
 
   useEffect(() => {
-    if (!open) return;
-    void loadBuilder().catch(() => undefined);
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    rootRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
+    if (open) void loadBuilder().catch(() => undefined);
   }, [open]);
 
   async function download(format: ExportFormat, label: string) {
@@ -84,39 +64,24 @@ export function DownloadMenu({ story, className = 'btn btn-plain', compact = fal
     }
   }
 
-  /** Arrow keys move between the menu's items, as in any menu. */
-  function onMenuKey(event: React.KeyboardEvent) {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    event.preventDefault();
-    const items = [...(rootRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const at = items.indexOf(document.activeElement as HTMLElement);
-    items[(at + (event.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length]?.focus();
-  }
-
   const percent = work ? Math.round(work.done * 100) : 0;
   return (
     <div ref={rootRef} className="relative">
       <button
-        ref={buttonRef}
-        type="button"
+        {...buttonProps}
         className={className}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
         disabled={Boolean(work)}
         aria-busy={Boolean(work)}
         onClick={() => setOpen(!open)}
+        onKeyDown={(event) => onButtonKeyDown(event)}
       >
         {work ? <Spinner className="size-5" /> : <DownloadIcon />}
         <span className={compact ? 'max-sm:sr-only' : undefined}>{t('reader.download.button')}</span>
       </button>
       {open && (
         <div
-          ref={menuRef}
-          id={menuId}
-          role="menu"
+          {...menuProps}
           aria-label={t('reader.download.menu')}
-          onKeyDown={onMenuKey}
           className={`absolute top-full start-0 z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] overflow-hidden rounded-xl border-[3px] border-ink bg-white shadow-comic ${compact ? 'max-sm:end-0 max-sm:start-auto' : ''}`}
         >
           {EXPORT_FORMATS.map(({ format }) => (

@@ -1,7 +1,6 @@
 // A "More" button and its menu: on phones the story page keeps its header to one row and puts the rest here.
 // Keyboard: Enter, Space or ArrowDown opens it on the first item; arrows, Home and End move; Escape closes to the button.
 import { useState, type ReactNode } from 'react';
-import { useInViewport } from '../lib/use-in-viewport';
 import { useMenu } from '../lib/use-menu';
 
 export interface MoreMenuItem {
@@ -17,11 +16,10 @@ const MENU_WIDTH_PX = 256;
 
 /** `compact`: on phones the button shows only its icon (its name stays for screen readers), so it fits its row. */
 export function MoreMenu({ label, items, className = '', compact = false }: { label: string; items: MoreMenuItem[]; className?: string; compact?: boolean }) {
-  const { open, setOpen, close, rootRef, buttonRef, menuRef, menuId, onMenuKeyDown, onButtonKeyDown } = useMenu();
+  const { open, setOpen, close, rootRef, buttonRef, onButtonKeyDown, buttonProps, menuProps } = useMenu();
   // The menu hangs from the button's start edge unless that would run off the screen past its end (the button wraps
   // anywhere in its row): left to right past the right edge, right to left past the left one.
   const [alignEnd, setAlignEnd] = useState(false);
-  useInViewport(menuRef, open);
 
   function show() {
     const box = buttonRef.current?.getBoundingClientRect();
@@ -39,11 +37,7 @@ export function MoreMenu({ label, items, className = '', compact = false }: { la
   return (
     <div ref={rootRef} className={`relative ${className}`}>
       <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+        {...buttonProps}
         onClick={() => (open ? setOpen(false) : show())}
         onKeyDown={(event) => onButtonKeyDown(event, show)}
         className="btn btn-plain px-3"
@@ -57,11 +51,8 @@ export function MoreMenu({ label, items, className = '', compact = false }: { la
       </button>
       {open && (
         <div
-          ref={menuRef}
-          id={menuId}
-          role="menu"
+          {...menuProps}
           aria-label={label}
-          onKeyDown={onMenuKeyDown}
           className={`absolute ${alignEnd ? 'end-0' : 'start-0'} z-50 mt-2 w-64 max-w-[calc(100vw-2rem)] animate-pop-in rounded-2xl border-[3px] border-ink bg-white p-2 shadow-comic-lg`}
         >
           {items.map((item) => (

@@ -1,10 +1,19 @@
-// Loading indicators: an inline spinner and the full-page 'Loading...' of the route guard.
+// Loading indicators: an inline spinner, a loading line and the full-page 'Loading...' of the route guard.
 export function Spinner({ className = 'size-5' }: { className?: string }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className={`animate-spin ${className}`}>
       <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeOpacity="0.25" strokeWidth="4" />
       <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
     </svg>
+  );
+}
+
+/** A line saying something is on its way, with the spinner, announced politely (`className` adds spacing). */
+export function Loading({ children, className = '' }: { children: React.ReactNode; className?: string }) {
+  return (
+    <p role="status" className={`flex items-center gap-2 font-bold text-ink-soft ${className}`}>
+      <Spinner /> {children}
+    </p>
   );
 }
 

@@ -1,7 +1,6 @@
 // The signed-in user's avatar button and its menu: name and email, Profile & Settings, Sign Out.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useInViewport } from '../lib/use-in-viewport';
 import { useMenu } from '../lib/use-menu';
 import { useAuthStore, type AuthUser } from '../lib/auth';
 import { playSound } from '../lib/sound';
@@ -10,8 +9,7 @@ import { Avatar } from './avatar';
 import { useT } from '../lib/i18n-react';
 
 export function UserMenu({ user }: { user: AuthUser }) {
-  const { open, setOpen, rootRef, buttonRef, menuRef, menuId, onMenuKeyDown, onButtonKeyDown } = useMenu();
-  useInViewport(menuRef, open);
+  const { open, setOpen, rootRef, onButtonKeyDown, buttonProps, menuProps } = useMenu();
   const [signingOut, setSigningOut] = useState(false);
   const auth = useAuthStore();
   const navigate = useNavigate();
@@ -29,12 +27,8 @@ export function UserMenu({ user }: { user: AuthUser }) {
   return (
     <div ref={rootRef} className="relative">
       <button
-        ref={buttonRef}
-        type="button"
+        {...buttonProps}
         aria-label={t('menu.label', { name })}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((shown) => !shown)}
         onKeyDown={(event) => onButtonKeyDown(event)}
         className="flex items-center gap-1.5 rounded-full p-0.5 pe-2 transition hover:bg-paper-deep"
@@ -47,11 +41,8 @@ export function UserMenu({ user }: { user: AuthUser }) {
 
       {open && (
         <div
-          ref={menuRef}
-          id={menuId}
-          role="menu"
+          {...menuProps}
           aria-label={t('shell.account')}
-          onKeyDown={onMenuKeyDown}
           className="absolute end-0 z-50 mt-3 w-72 max-w-[calc(100vw-1rem)] origin-top-right animate-pop-in rtl:origin-top-left rounded-2xl border-[3px] border-ink bg-white p-2 shadow-comic-lg"
         >
           <div className="flex items-center gap-3 rounded-xl bg-paper px-3 py-3">

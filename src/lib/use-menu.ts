@@ -1,7 +1,9 @@
-// A button's menu as the ARIA menu pattern has it (the account menu, the phone header's More): the first item takes
-// focus on opening, arrows, Home and End move, Escape closes back to the button, Tab or a press outside closes.
+// A button's menu as the ARIA menu pattern has it (the account menu, the phone header's More, Download story): the
+// first item takes focus on opening, arrows, Home and End move, Escape closes back to the button, Tab or a press outside
+// closes, and the open menu is kept inside the screen.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useOverlay } from './overlays';
+import { useInViewport } from './use-in-viewport';
 
 export function useMenu() {
   const [open, setOpen] = useState(false);
@@ -10,6 +12,7 @@ export function useMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
+  useInViewport(menuRef, open);
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
   useEffect(() => {
@@ -54,5 +57,9 @@ export function useMenu() {
     }
   }
 
-  return { open, setOpen, close, rootRef, buttonRef, menuRef, menuId, onMenuKeyDown, onButtonKeyDown };
+  /** What the menu button and the menu carry, spread onto them (`{...buttonProps}`, `{...menuProps}`). */
+  const buttonProps = { ref: buttonRef, type: 'button' as const, 'aria-haspopup': 'menu' as const, 'aria-expanded': open, 'aria-controls': open ? menuId : undefined };
+  const menuProps = { ref: menuRef, id: menuId, role: 'menu', onKeyDown: onMenuKeyDown };
+
+  return { open, setOpen, close, rootRef, buttonRef, menuRef, onButtonKeyDown, buttonProps, menuProps };
 }

@@ -2,7 +2,7 @@
 // own stories with their draft or published badge.
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { Spinner } from '../../components/spinner';
+import { Loading, Spinner } from '../../components/spinner';
 import { useAuth } from '../../lib/auth';
 import { usePageTitle } from '../../lib/page-title';
 import { useTRPC } from '../../lib/trpc';
@@ -60,9 +60,7 @@ function YourStories({ username }: { username: string }) {
         {t('account.dashboard.yourStories')}
       </h2>
       {profile.isPending ? (
-        <p role="status" className="flex items-center gap-2 font-bold text-ink-soft">
-          <Spinner /> {t('account.dashboard.loadingStories')}
-        </p>
+        <Loading>{t('account.dashboard.loadingStories')}</Loading>
       ) : profile.isError ? (
         <p role="alert" className="font-bold text-pop-deep">
           {t('account.dashboard.storiesFailed')}

@@ -3,7 +3,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { StoryCard } from '../../components/story-card';
-import { Spinner } from '../../components/spinner';
+import { Loading, Spinner } from '../../components/spinner';
 import { describeError } from '../../lib/errors';
 import { usePageTitle } from '../../lib/page-title';
 import { STORIES_PAGE_SIZE } from '../../shared/limits';
@@ -89,9 +89,7 @@ function HomePage() {
             </ul>
             <div className="mt-10 flex min-h-10 justify-center text-center">
               {isFetchingNextPage ? (
-                <p role="status" className="flex items-center gap-2 font-bold text-ink-soft">
-                  <Spinner /> {t('home.loadingMore')}
-                </p>
+                <Loading>{t('home.loadingMore')}</Loading>
               ) : feed.isFetchNextPageError ? (
                 <button type="button" className="btn btn-plain" onClick={loadMore}>
                   {t('home.tryAgain')}

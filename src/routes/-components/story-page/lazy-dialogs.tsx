@@ -5,7 +5,7 @@
 import { useT } from '../../../lib/i18n-react';
 import { Component, lazy, Suspense, useMemo, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { Modal } from '../../../components/modal';
-import { Spinner } from '../../../components/spinner';
+import { Loading, Spinner } from '../../../components/spinner';
 import { useOnline } from '../../../lib/online';
 import { reloadKeepingDrafts } from '../../../lib/drafts';
 
@@ -99,9 +99,7 @@ function onFirstOpen<P extends { open: boolean; onClose: () => void }>(load: () 
           fallback={
             props.open ? (
               <Modal open onClose={props.onClose} title={t('editor.common.loading')}>
-                <p role="status" className="flex items-center gap-2 py-4 font-bold text-ink-soft">
-                  <Spinner /> {t('editor.common.loading')}
-                </p>
+                <Loading className="py-4">{t('editor.common.loading')}</Loading>
               </Modal>
             ) : null
           }
@@ -131,9 +129,7 @@ export function OnboardingWizard(props: ComponentProps<typeof import('../onboard
     <PieceBoundary onRetry={retry} fallback={(again) => <LoadFailedMessage onRetry={again} />}>
       <Suspense
         fallback={
-          <p role="status" className="flex items-center justify-center gap-2 py-16 font-bold text-ink-soft">
-            <Spinner /> {t('editor.page.preparing')}
-          </p>
+          <Loading className="justify-center py-16">{t('editor.page.preparing')}</Loading>
         }
       >
         <Piece {...props} />

@@ -5,7 +5,7 @@ import type { EditorId } from '../../../lib/i18n';
 import { useT } from '../../../lib/i18n-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Modal } from '../../../components/modal';
-import { Spinner } from '../../../components/spinner';
+import { Loading, Spinner } from '../../../components/spinner';
 import { describeError } from '../../../lib/errors';
 import type { SceneData } from '../../../lib/story-types';
 import { useRefreshStory } from '../../../lib/story-refresh';
@@ -90,9 +90,7 @@ export function PictureHistoryDialog({ scene, storyId, panelNumber, open, onClos
   return (
     <Modal open={open} onClose={onClose} busy={pending} title={t('editor.history.title')} description={t('editor.history.scenePanel', { scene: scene.sceneNumber, panel: panelNumber })} width="max-w-2xl">
       {query.isPending ? (
-        <p role="status" className="flex items-center gap-2 py-6 font-bold text-ink-soft">
-          <Spinner /> {t('editor.history.loading')}
-        </p>
+        <Loading className="py-6">{t('editor.history.loading')}</Loading>
       ) : query.isError ? (
         <div role="alert" className="space-y-3 py-4">
           <p className="font-bold text-pop-deep">{describeError(query.error, t('editor.history.loadFailed')).message}</p>

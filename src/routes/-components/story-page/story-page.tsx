@@ -5,7 +5,7 @@ import { localize } from '../../../lib/known-messages';
 import { setLocalizer } from '../../../lib/localizer';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { NotFoundCard } from '../../../components/not-found';
-import { FullPageLoading, Spinner } from '../../../components/spinner';
+import { FullPageLoading, Loading, Spinner } from '../../../components/spinner';
 import type { EntityData, EntityKind } from '../../../lib/entities';
 import { useAuth } from '../../../lib/auth';
 import { describeError } from '../../../lib/errors';
@@ -95,9 +95,7 @@ function OnboardingStoryPage({ story, onComplete }: { story: StoryDetail; onComp
       <div className="mt-10">
         <Suspense
           fallback={
-            <p role="status" className="flex items-center justify-center gap-2 py-16 font-bold text-ink-soft">
-              <Spinner /> {t('editor.page.preparing')}
-            </p>
+            <Loading className="justify-center py-16">{t('editor.page.preparing')}</Loading>
           }
         >
           <OnboardingWizard story={story} onComplete={onComplete} />
