@@ -11,7 +11,9 @@ export default defineConfig({
   // Every worker has its own server and database, so any test can run beside any other.
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
-  retries: 1, // a test that passes only on its retry is reported as flaky in the totals line
+  // Only CI retries, once: a test that passes only on its retry is reported as flaky in the totals line. Locally a
+  // failure shows at once.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   // Generous: a loaded machine (or CI runner) makes the long walks slow; the old runner had no limit at all.
   timeout: 90_000,
@@ -24,7 +26,8 @@ export default defineConfig({
     contextOptions: { reducedMotion: 'reduce' },
     actionTimeout: 15_000,
     navigationTimeout: 15_000,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test time; in CI one is recorded for the retry of a failed test, locally for a failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [

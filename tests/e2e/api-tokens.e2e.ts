@@ -1,20 +1,20 @@
 // Profile & Settings → API tokens: create one, see its secret once, use it from a script, revoke it and see it refused.
-import { test, expect } from './fixtures';
-import { expectVisible, registerViaApi, signInWithToken } from './harness';
+import { expect, test } from './fixtures';
+import { registerViaApi, signInWithToken } from './harness';
 
 test('Settings creates an API token shown once that a script can use until it is revoked', async ({ page, context, baseUrl }) => {
   const user = await registerViaApi(baseUrl);
   await signInWithToken(context, baseUrl, user.token);
   await page.goto('/dashboard');
   const section = page.getByRole('region', { name: 'API tokens' });
-  await expectVisible(section.getByText('No tokens yet.'));
+  await expect(section.getByText('No tokens yet.').first()).toBeVisible();
 
   await section.getByLabel('Token name').fill('Nightly export 🌙');
   await section.getByLabel('Expires').selectOption({ label: 'In 7 days' });
   await section.getByRole('radio', { name: 'Read only' }).check();
   await section.getByRole('button', { name: 'Create token' }).click();
 
-  await expectVisible(section.getByText('Copy it now: it won’t be shown again.'));
+  await expect(section.getByText('Copy it now: it won’t be shown again.').first()).toBeVisible();
   const secret = await section.getByLabel('New API token').inputValue();
   expect(secret).toMatch(/^pct_r_/);
   const row = section.getByRole('list', { name: 'Your API tokens' }).getByRole('listitem');
@@ -41,7 +41,7 @@ test('Settings creates an API token shown once that a script can use until it is
   expect(await page.content()).not.toContain(secret);
 
   await section.getByRole('button', { name: 'Revoke Nightly export 🌙' }).click();
-  await expectVisible(section.getByText('No tokens yet.'));
+  await expect(section.getByText('No tokens yet.').first()).toBeVisible();
   const refused = await fetch(`${baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${secret}` } });
   expect(refused.status).toBe(401);
   expect(((await refused.json()) as { errorType: string }).errorType).toBe('token_invalid');
@@ -56,7 +56,7 @@ test('API tokens fit a 360 px phone', { tag: '@phone' }, async ({ page, context,
   await section.getByLabel('Token name').fill('スクリプト・バックアップ用のとても長いトークン名');
   await section.getByRole('radio', { name: 'Read and write' }).check();
   await section.getByRole('button', { name: 'Create token' }).click();
-  await expectVisible(section.getByLabel('New API token'));
+  await expect(section.getByLabel('New API token').first()).toBeVisible();
   await expect(section.getByRole('listitem')).toContainText('Read and write');
   await section.scrollIntoViewIfNeeded();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -1,16 +1,16 @@
 // The dashboard: the profile card, editing the profile and changing the password.
-import { test } from './fixtures';
-import { check, expectFieldError, expectVisible, registerViaApi, signInWithToken } from './harness';
+import { expect, test } from './fixtures';
+import { expectFieldError, registerViaApi, signInWithToken } from './harness';
 import { field } from './flows';
 
 test('Profile card and profile update', async ({ page, context, baseUrl }) => {
   const user = await registerViaApi(baseUrl, { firstName: '', lastName: '' });
   await signInWithToken(context, baseUrl, user.token);
   await page.goto('/dashboard');
-  await expectVisible(page.getByRole('heading', { name: `Welcome to your Dashboard, ${user.username}!` }));
+  await expect(page.getByRole('heading', { name: `Welcome to your Dashboard, ${user.username}!` }).first()).toBeVisible();
   const card = page.getByRole('region', { name: 'Your Profile' });
-  for (const label of ['Username', 'Email', 'Member since', 'Last login']) await expectVisible(card.getByText(label, { exact: true }));
-  check((await card.getByText('First Name', { exact: true }).count()) === 0, 'First Name is hidden when empty');
+  for (const label of ['Username', 'Email', 'Member since', 'Last login']) await expect(card.getByText(label, { exact: true }).first()).toBeVisible();
+  await expect(card.getByText('First Name', { exact: true }), 'First Name is hidden when empty').toHaveCount(0);
 
   await field(page, 'Avatar URL').fill('ftp://example.com/me.png');
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -20,15 +20,15 @@ test('Profile card and profile update', async ({ page, context, baseUrl }) => {
   await field(page, 'First name').fill('Grace');
   await field(page, 'Last name').fill('Hopper');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expectVisible(page.getByText('Profile updated successfully'));
-  await expectVisible(page.getByRole('heading', { name: 'Welcome to your Dashboard, Grace!' }));
-  await expectVisible(card.getByText('First Name', { exact: true }));
-  await expectVisible(card.getByText('Hopper', { exact: true }));
+  await expect(page.getByText('Profile updated successfully').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome to your Dashboard, Grace!' }).first()).toBeVisible();
+  await expect(card.getByText('First Name', { exact: true }).first()).toBeVisible();
+  await expect(card.getByText('Hopper', { exact: true }).first()).toBeVisible();
 
   await page.reload();
-  await expectVisible(page.getByRole('heading', { name: 'Welcome to your Dashboard, Grace!' }), 'the change after a reload');
+  await expect(page.getByRole('heading', { name: 'Welcome to your Dashboard, Grace!' }).first(), 'the change after a reload').toBeVisible();
   await page.getByRole('button', { name: /^Account menu for/ }).click();
-  await expectVisible(page.getByRole('menu').getByText('Grace Hopper'));
+  await expect(page.getByRole('menu').getByText('Grace Hopper').first()).toBeVisible();
 });
 
 test('Password change', async ({ page, context, baseUrl }) => {
@@ -50,13 +50,13 @@ test('Password change', async ({ page, context, baseUrl }) => {
 
   await field(page, 'Current password').fill(user.password);
   await submit.click();
-  await expectVisible(page.getByText('Password changed successfully'));
-  check((await field(page, 'Current password').inputValue()) === '', 'the form is cleared after a change');
+  await expect(page.getByText('Password changed successfully').first()).toBeVisible();
+  await expect(field(page, 'Current password'), 'the form is cleared after a change').toHaveValue('');
 
   const signIn = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: user.email, password: 'Fresh3rSecret' }),
   });
-  check(signIn.status === 200, 'the new password works');
+  expect(signIn.status, 'the new password works').toBe(200);
 });

@@ -1,9 +1,47 @@
 // UI steps several end-to-end tests share.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { SEED_PASSWORD } from '../../scripts/demo-seed';
 import type { StoryDetail } from '../../src/lib/story-types';
 import { eventually, expectVisible, registerViaApi, signInWithToken, type TestUser } from './harness';
 import type { TestContext } from './fixtures';
+
+/**
+ * Holds the requests to tRPC procedures whose path includes `procedure` until `release` is called, so a busy state can
+ * be seen for as long as a test looks at it (rather than for a guessed delay).
+ */
+export async function holdProcedure(page: Page, procedure: string) {
+  let release!: () => void;
+  const gate = new Promise<void>((done) => (release = done));
+  await page.route(
+    (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes(procedure),
+    async (route) => {
+      await gate;
+      await route.fallback().catch(() => undefined);
+    },
+  );
+  return release;
+}
+
+/**
+ * Resolves once the page has drawn two more frames. A key press or click is handled, rendered and has sent any request
+ * by then (the editor saves at once, without a debounce), so a test can check that it changed nothing.
+ */
+export async function afterTwoFrames(page: Page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/**
+ * Waits until `ms` have passed on the page's own clock since `since` (its performance.now()): a finger resting on the
+ * screen, measured as the page measures the press (event time stamps), however slow the machine is.
+ */
+export async function restOnPageClock(page: Page, since: number, ms: number) {
+  await page.waitForFunction(([start, hold]) => performance.now() - start >= hold, [since, ms] as const, { polling: 'raf' });
+}
+
+/** Resolves once every animation inside `locator` has finished (a menu's pop-in, so its box is measured as drawn). */
+export async function animationsDone(locator: Locator) {
+  await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+}
 
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
