@@ -2,11 +2,11 @@
 // keys, snap guides while dragging, duplicate, copy and paste between panels, layer order, the focus view with zoom,
 // and the warning for text a panel cuts off. Every change is read back from the API.
 import type { Locator, Page } from 'playwright-core';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 import type { StoryDetail } from '../../src/lib/story-types';
 import type { SavedTextStyle, TextBubble } from '../../src/shared/bubbles';
-import { openStoryAsSeedOwner, trpcMutation, trpcQuery } from './flows';
-import { AssertionError, check, eventually, expectVisible } from './harness';
+import { openStoryAsSeedOwner, restOnPageClock, trpcMutation, trpcQuery } from './flows';
+import { AssertionError, eventually } from './harness';
 
 type Point = { x: number; y: number };
 type Handles = Record<'rotate' | 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right' | 'left' | 'right', Point>;
@@ -48,11 +48,11 @@ const away = (centre: Point, point: Point, k: number) => ({ x: centre.x + (point
 test('Canvas: rotate and resize by handle and key, snap guides, duplicate, copy/paste, layers, focus view', async ({ page, context, baseUrl, seed }) => {
   const { storyId, token } = await openStoryAsSeedOwner({ page, context, baseUrl, seed }, 5);
   const start = (await storyOf(baseUrl, storyId, token)).scenes[0]!;
-  check(start.panels.length >= 2 && start.panels[0]!.textBubbles.length > 0, 'the seeded scene has two panels and a bubble');
+  expect(start.panels.length >= 2 && start.panels[0]!.textBubbles.length > 0, 'the seeded scene has two panels and a bubble').toBeTruthy();
   const original = start.panels[0]!.textBubbles[0]!;
   const saved = async (panel = 0) => (await storyOf(baseUrl, storyId, token)).scenes[0]!.panels[panel]!.textBubbles;
   const savedBubble = async (id = original.id) => (await saved()).find((item) => item.id === id);
-  await eventually(() => page.locator('#scene-1 [data-bubble-stage] .konvajs-content').count(), (n) => n === start.panels.length, 'the stages are drawn');
+  await expect(page.locator('#scene-1 [data-bubble-stage] .konvajs-content'), 'the stages are drawn').toHaveCount(start.panels.length);
   const stage = page.locator('#scene-1 [data-panel-number="1"] [data-bubble-stage]');
 
   // Keyboard users select through the panel's list of bubbles.
@@ -89,7 +89,7 @@ test('Canvas: rotate and resize by handle and key, snap guides, duplicate, copy/
   await eventually(() => stage.getAttribute('data-guides'), (count) => Number(count) > 0, 'a snap guide shows while dragging');
   await page.screenshot({ path: test.info().outputPath('canvas-snap-1280.png') });
   await page.mouse.up();
-  await eventually(() => stage.getAttribute('data-guides'), (count) => count === '0', 'the guide goes when the bubble is let go');
+  await expect(stage, 'the guide goes when the bubble is let go').toHaveAttribute('data-guides', '0');
   await eventually(async () => (await savedBubble())?.position.x ?? 0, (x) => Math.abs(x - 0.5) < 0.005, 'the bubble settled on the centre line');
 
   // Ctrl+D duplicates on top; Ctrl+[ sends it back; the button brings it forward again.
@@ -97,9 +97,9 @@ test('Canvas: rotate and resize by handle and key, snap guides, duplicate, copy/
   await page.keyboard.press('Control+d');
   const copies = await eventually(saved, (list) => list.length === count + 1, 'Ctrl+D adds a copy');
   const duplicate = copies.at(-1)!;
-  check(duplicate.id !== original.id && duplicate.text === original.text && duplicate.rotation === 95, 'the copy has a new id and the same words and turn');
+  expect(duplicate.id !== original.id && duplicate.text === original.text && duplicate.rotation === 95, 'the copy has a new id and the same words and turn').toBeTruthy();
   await page.keyboard.press('Control+[');
-  await eventually(async () => (await saved()).findIndex((item) => item.id === duplicate.id), (index) => index === count - 1, 'Ctrl+[ sends the copy back a layer');
+  await expect.poll(async () => (await saved()).findIndex((item) => item.id === duplicate.id), { message: 'Ctrl+[ sends the copy back a layer' }).toBe(count - 1);
   await page.locator('#scene-1 [data-bubble-tools]').getByRole('button', { name: 'Bring forward' }).click();
   await eventually(async () => (await saved()).at(-1)?.id, (id) => id === duplicate.id, 'Bring forward puts it on top again');
 
@@ -107,7 +107,7 @@ test('Canvas: rotate and resize by handle and key, snap guides, duplicate, copy/
   await page.keyboard.press('Control+c');
   const second = (await page.locator('#scene-1 [data-panel-number="2"] [data-panel-inner]').boundingBox())!;
   await page.mouse.click(second.x + 4, second.y + second.height - 4);
-  await expectVisible(page.locator('#scene-1').getByRole('button', { name: 'Paste into panel 2' }));
+  await expect(page.locator('#scene-1').getByRole('button', { name: 'Paste into panel 2' }).first()).toBeVisible();
   await page.keyboard.press('Control+v');
   const pasted = (await eventually(async () => (await saved(1)).filter((item) => item.text === original.text && item.id !== duplicate.id), (list) => list.length === 1, 'Ctrl+V pastes into panel 2'))[0]!;
 
@@ -130,10 +130,10 @@ test('Canvas: rotate and resize by handle and key, snap guides, duplicate, copy/
   // The focus view shows one panel at a working size, with zoom.
   await page.locator('#scene-1 [data-scene-tools]').getByRole('button', { name: /^Focus view/ }).click();
   const focus = page.getByRole('dialog', { name: 'Scene 1, panel 2' });
-  await expectVisible(focus);
+  await expect(focus.first()).toBeVisible();
   const focused = focus.locator('[data-panel-inner]');
   const fitted = (await focused.boundingBox())!.width;
-  check(fitted >= 400, `the focused panel is at a working size (${Math.round(fitted)} px wide)`);
+  expect(fitted, `the focused panel is at a working size (${Math.round(fitted)} px wide)`).toBeGreaterThanOrEqual(400);
   await focus.getByRole('button', { name: 'Zoom in' }).click();
   await eventually(async () => (await focused.boundingBox())!.width, (width) => width > fitted * 1.4, 'zoom in makes it bigger');
   await page.screenshot({ path: test.info().outputPath('canvas-focus-1280.png') });
@@ -150,18 +150,18 @@ test('Canvas on a phone: focus view, handles by touch, keys, buttons and the fit
   await trpcMutation(baseUrl, 'scenes.updatePanel', { sceneId: scene._id, panelNumber: 1, textBubbles: [original, long] }, token);
   await page.reload();
   const savedBubble = async () => (await storyOf(baseUrl, storyId, token)).scenes[0]!.panels[0]!.textBubbles.find((item) => item.id === original.id)!;
-  await expectVisible(page.locator('#scene-1 [data-panel-number="1"] [data-fit-warning]'));
-  check((await page.locator('#scene-1 [data-panel-number="1"] [data-bubble-stage]').getAttribute('data-overflow')) === long.id, 'the long bubble is the one cut off');
+  await expect(page.locator('#scene-1 [data-panel-number="1"] [data-fit-warning]').first()).toBeVisible();
+  expect(await page.locator('#scene-1 [data-panel-number="1"] [data-bubble-stage]').getAttribute('data-overflow'), 'the long bubble is the one cut off').toBe(long.id);
 
   // Select the panel, then open it in the focus view.
   const tools = page.locator('#scene-1 [data-scene-tools]');
   await tools.getByRole('button', { name: /^Focus view/ }).click();
   const focus = page.locator('[data-focus-view]');
-  await expectVisible(focus);
+  await expect(focus.first()).toBeVisible();
   const stage = focus.locator('[data-bubble-stage]');
-  await eventually(() => stage.locator('.konvajs-content').count(), (n) => n === 1, 'the focused stage is drawn');
+  await expect(stage.locator('.konvajs-content'), 'the focused stage is drawn').toHaveCount(1);
   const width = (await focus.locator('[data-panel-inner]').boundingBox())!.width;
-  check(width >= 340, `the focused panel fills the phone's width (${Math.round(width)} px)`);
+  expect(width, `the focused panel fills the phone's width (${Math.round(width)} px)`).toBeGreaterThanOrEqual(340);
   await focus.getByRole('button', { name: `Edit bubble: ${original.text}` }).focus();
   let { handles, centre, raw } = await handlesOf(stage);
 
@@ -187,7 +187,7 @@ test('Canvas on a phone: focus view, handles by touch, keys, buttons and the fit
 
   // Layer order by the toolbar: the copy (on top) goes back a layer and comes forward again.
   await focus.getByRole('button', { name: 'Send back' }).click();
-  await eventually(async () => (await panelBubbles()).findIndex((item) => item.id === copy.id), (index) => index === 1, 'Send back moves the copy down a layer');
+  await expect.poll(async () => (await panelBubbles()).findIndex((item) => item.id === copy.id), { message: 'Send back moves the copy down a layer' }).toBe(1);
   await focus.getByRole('button', { name: 'Bring forward' }).click();
   await eventually(async () => (await panelBubbles()).at(-1)?.id, (id) => id === copy.id, 'Bring forward puts it on top again');
 
@@ -198,19 +198,19 @@ test('Canvas on a phone: focus view, handles by touch, keys, buttons and the fit
   const cdp = await page.context().newCDPSession(page);
   const finger = (x: number, y: number) => [{ x, y, id: 1 }];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: finger(centre.x, centre.y) });
-  await page.waitForTimeout(250);
+  await restOnPageClock(page, await page.evaluate(() => performance.now()), 250);
   for (let i = 1; i <= 10; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: finger(centre.x + ((target.x - centre.x) * i) / 10, centre.y + ((target.y - centre.y) * i) / 10) });
   await eventually(() => stage.getAttribute('data-guides'), (count) => Number(count) > 0, 'a snap guide shows while a finger drags the bubble');
   await page.screenshot({ path: test.info().outputPath('canvas-snap-390.png') });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
-  await eventually(() => stage.getAttribute('data-guides'), (count) => count === '0', 'the guide goes when the finger lifts');
+  await expect(stage, 'the guide goes when the finger lifts').toHaveAttribute('data-guides', '0');
   await eventually(async () => (await panelBubbles()).find((item) => item.id === copy.id)?.position.x ?? 0, (x) => Math.abs(x - 0.5) < 0.005, 'the bubble settled on the centre line');
 
   // Copy, the next panel, Paste into panel 2.
   await focus.getByRole('button', { name: 'Copy' }).click();
   await focus.getByRole('button', { name: 'Next panel' }).click();
-  await expectVisible(page.getByRole('dialog', { name: 'Scene 1, panel 2' }));
+  await expect(page.getByRole('dialog', { name: 'Scene 1, panel 2' }).first()).toBeVisible();
   await focus.getByRole('button', { name: 'Paste into panel 2' }).click();
   await eventually(async () => (await panelBubbles(1)).filter((item) => item.text === copy.text && item.id !== copy.id).length, (n) => n === 1, 'the copy is pasted into panel 2');
   await focus.getByRole('button', { name: 'Done' }).click();
