@@ -109,34 +109,24 @@ function PageLayoutForm({ scene, storyId, aspectRatio, direction, onClose, onBus
       <LayoutCanvas scene={scene} layout={layout} onChange={setLayout} aspectRatio={aspectRatio} direction={direction} label={t('editor.layout.preview')} />
 
       <div className="grid gap-3 sm:grid-cols-2">
-        <label className="flex flex-col gap-1 text-sm font-bold">
-          <span>
-            {t('editor.layout.gutter')} <output className="font-normal text-ink-soft">{Math.round(layout.gutter * 1000)}</output>
-          </span>
-          <input
-            type="range"
-            data-testid="layout-gutter"
-            min={LAYOUT_LIMITS.gutter.min}
-            max={LAYOUT_LIMITS.gutter.max}
-            step={0.005}
-            value={layout.gutter}
-            onChange={(event) => setLayout({ ...layout, gutter: Number(event.target.value) })}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-bold">
-          <span>
-            {t('editor.layout.border')} <output className="font-normal text-ink-soft">{layout.borderWidth}</output>
-          </span>
-          <input
-            type="range"
-            data-testid="layout-border"
-            min={LAYOUT_LIMITS.borderWidth.min}
-            max={LAYOUT_LIMITS.borderWidth.max}
-            step={1}
-            value={layout.borderWidth}
-            onChange={(event) => setLayout({ ...layout, borderWidth: Number(event.target.value) })}
-          />
-        </label>
+        <RangeField
+          label={t('editor.layout.gutter')}
+          shown={Math.round(layout.gutter * 1000)}
+          testId="layout-gutter"
+          limits={LAYOUT_LIMITS.gutter}
+          step={0.005}
+          value={layout.gutter}
+          onChange={(gutter) => setLayout({ ...layout, gutter })}
+        />
+        <RangeField
+          label={t('editor.layout.border')}
+          shown={layout.borderWidth}
+          testId="layout-border"
+          limits={LAYOUT_LIMITS.borderWidth}
+          step={1}
+          value={layout.borderWidth}
+          onChange={(borderWidth) => setLayout({ ...layout, borderWidth })}
+        />
       </div>
       <div className="flex justify-end gap-3">
         <DialogActions onCancel={onClose} busy={save.isPending} saving={save.isPending} saveLabel={t('editor.layout.save')} />
@@ -295,5 +285,28 @@ function LayoutCanvas({
         })}
       </div>
     </div>
+  );
+}
+
+interface RangeFieldProps {
+  label: string;
+  /** The value as the author reads it next to the label. */
+  shown: number;
+  testId: string;
+  limits: { min: number; max: number };
+  step: number;
+  value: number;
+  onChange: (value: number) => void;
+}
+
+/** A labelled slider with its value beside the label (the layout's gutter and border). */
+function RangeField({ label, shown, testId, limits, step, value, onChange }: RangeFieldProps) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-bold">
+      <span>
+        {label} <output className="font-normal text-ink-soft">{shown}</output>
+      </span>
+      <input type="range" data-testid={testId} min={limits.min} max={limits.max} step={step} value={value} onChange={(event) => onChange(Number(event.target.value))} />
+    </label>
   );
 }
