@@ -122,6 +122,20 @@ async function arabicStoryReadsRightToLeft(ctx: TestContext, words: typeof reade
   await expectVisible(viewer.locator('[data-guided-panel="1-1"]'));
   await page.keyboard.press('ArrowLeft');
   await expectVisible(viewer.locator('[data-guided-panel="1-2"]'));
+  // The counter reads "2 / 3" on screen (in a right-to-left line unisolated it showed "3 / 2"), panel 2 of 3 in words.
+  const counter = await viewer.locator('[data-panel-count]').evaluate((element) => {
+    const text = element.firstChild!;
+    const x = (at: number) => {
+      const range = document.createRange();
+      range.setStart(text, at);
+      range.setEnd(text, at + 1);
+      return range.getBoundingClientRect().x;
+    };
+    const value = text.textContent ?? '';
+    return { value, here: x(0), total: x(value.length - 1) };
+  });
+  check(counter.value === '2 / 3' && counter.here < counter.total, `the counter shows 2 before 3 (${JSON.stringify(counter)})`);
+  check((await viewer.locator('#panel-view-position').innerText()).includes(' 2 '), 'the position names panel 2');
   const next = await viewer.getByRole('button', { name: words['reader.viewer.nextPanel'] }).boundingBox();
   const previous = await viewer.getByRole('button', { name: words['reader.viewer.previousPanel'] }).boundingBox();
   check(next && previous && next.x < previous.x, 'Next is on the left');

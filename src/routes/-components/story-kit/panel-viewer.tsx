@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom';
 import { useDialogFocus } from '../../../components/modal';
 import { PanelFrame } from '../../../editor/bubble-view';
 import type { PanelData, SceneData } from '../../../lib/story-types';
-import { panelFrameProps } from './scene-block';
+import { panelFrameProps, sortedPanels } from './scene-block';
 import { useT } from '../../../lib/i18n-react';
 import type { ReadingDirection } from '../../../shared/layout';
 
@@ -65,7 +65,9 @@ export function PanelViewer({ panels, index, aspectRatio, direction = 'left-to-r
   const ratio = w && h ? w / h : 3 / 4;
   // As large as fits: the full width, or the height left by the top and bottom bars.
   const width = Math.min(typeof window === 'undefined' ? 600 : window.innerWidth - 16, ((typeof window === 'undefined' ? 800 : window.innerHeight) - 136) * ratio, 1100);
-  const position = t('reader.viewer.position', { scene: scene.sceneNumber, panel: panel.panelNumber, total: scene.panels.length });
+  // The panel's place among its scene's panels as the reader sees them (its stored number may skip one removed).
+  const place = sortedPanels(scene).findIndex((item) => item._id === panel._id) + 1;
+  const position = t('reader.viewer.position', { scene: scene.sceneNumber, panel: place || panel.panelNumber, total: scene.panels.length });
 
   return createPortal(
     <div
@@ -80,7 +82,11 @@ export function PanelViewer({ panels, index, aspectRatio, direction = 'left-to-r
     >
       <div className="flex items-center justify-between gap-3 px-3 py-2">
         <p id="panel-view-position" aria-live="polite" className="font-bold">
-          {position} <span className="font-normal text-white/70">· {index + 1} / {panels.length}</span>
+          {/* Isolated left to right: in a right-to-left paragraph "2 / 3" would show as "3 / 2". */}
+          {position}{' '}
+          <span className="font-normal text-white/70">
+            · <bdi dir="ltr" data-panel-count="">{`${index + 1} / ${panels.length}`}</bdi>
+          </span>
         </p>
         <button type="button" data-autofocus="" onClick={onClose} aria-label={t('reader.viewer.close')} className="btn bg-white px-3 py-1.5 text-ink">
           ✕<span className="max-sm:sr-only">{t('reader.close')}</span>
