@@ -12,16 +12,14 @@ import { requestIdOf, requestIds } from './platform/request-id';
 import { apiCors } from './platform/cors';
 import { apiFallback } from './platform/api-fallback';
 import { createSessionCache } from './auth/session-cache';
-import { aiRoutes, entityRoutes, sceneRoutes, uploadRoutes } from './rest/ai';
-import { authRoutes } from './rest/auth';
-import { mediaFiles, mediaRoutes } from './rest/media';
+import { restRoutes, SECRET_PROCEDURES } from './rest/adapters';
+import { comicBookRoute, shareCardRoute } from './rest/files';
+import { mediaFiles } from './rest/media';
+import { replicateWebhookRoute } from './rest/provider-webhook';
 import { errorResponse } from './rest/respond';
 import { idempotent } from './rest/idempotency';
 import { openApiDocument } from './rest/openapi';
 import { apiReferencePage } from './web/api-reference';
-import { likeRoutes, storyRoutes, userRoutes } from './rest/stories';
-import { tokenRoutes } from './rest/tokens';
-import { webhookRoutes } from './rest/webhooks';
 import { hostFontFiles } from '../packages/svg-render/src/og-font';
 import { textFontRoute } from './web/text-fonts';
 import { createContext, type Context } from './trpc/init';
@@ -70,26 +68,21 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', apiBodyLimit);
   app.use('/trpc/*', trpcBodyLimit);
 
-  app.get('/api/health', async (c) => {
-    try {
-      await db.run(sql`select 1 from users limit 1`);
-      return c.json({ ok: true });
-    } catch {
-      return c.json({ ok: false, message: 'Database is not ready' }, 503);
-    }
+  // Every REST call is a row of the route table (rest/routes.ts); the few answered outside tRPC bring their handler.
+  const files = { renderSvg: deps.renderSvg, fontFile: hostFontFiles(deps.assets), pictureCodec: deps.pictureCodec };
+  restRoutes(app, contextFor, {
+    'GET /api/health': async (c) => {
+      try {
+        await db.run(sql`select 1 from users limit 1`);
+        return c.json({ ok: true });
+      } catch {
+        return c.json({ ok: false, message: 'Database is not ready' }, 503);
+      }
+    },
+    'GET /api/stories/{id}/og.png': shareCardRoute(contextFor, files),
+    'GET /api/stories/{id}/export.cbz': comicBookRoute(contextFor, files),
+    'POST /api/ai/webhooks/replicate': replicateWebhookRoute(contextFor),
   });
-  app.route('/api/auth', authRoutes(contextFor));
-  app.route('/api/media', mediaRoutes(contextFor));
-  app.route('/api/stories', storyRoutes(contextFor, deps.renderSvg, hostFontFiles(deps.assets), deps.pictureCodec));
-  app.route('/api/likes', likeRoutes(contextFor));
-  app.route('/api/users', userRoutes(contextFor));
-  app.route('/api/ai', aiRoutes(contextFor));
-  app.route('/api/scenes', sceneRoutes(contextFor));
-  app.route('/api/characters', entityRoutes(contextFor, 'characters'));
-  app.route('/api/locations', entityRoutes(contextFor, 'locations'));
-  app.route('/api/upload', uploadRoutes(contextFor));
-  app.route('/api/tokens', tokenRoutes(contextFor));
-  app.route('/api/webhooks', webhookRoutes(contextFor));
   // The OpenAPI document of the routes above (built once), and its interactive reference.
   let document: string | undefined;
   app.get('/api/openapi.json', (c) => {
@@ -101,8 +94,7 @@ export function createApp(deps: AppDeps) {
 
   // A tRPC mutation honours Idempotency-Key as the REST calls do (the client sends it unbatched); a new API token's
   // or webhook's secret is shown once, so that answer is never stored.
-  const secretAnswers = new Set(['tokens.create', 'webhooks.create']);
-  app.post('/trpc/*', idempotent(contextFor, { secret: (c) => c.req.path.slice('/trpc/'.length).split(',').some((path) => secretAnswers.has(path)) }));
+  app.post('/trpc/*', idempotent(contextFor, { secret: (c) => c.req.path.slice('/trpc/'.length).split(',').some((path) => SECRET_PROCEDURES.has(path)) }));
   app.all('/trpc/*', trpcHandler(contextFor));
   app.route('/media', mediaFiles(media));
   app.route('/', seoRoutes(db, config.publicUrl));

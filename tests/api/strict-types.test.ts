@@ -3,7 +3,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../worker/trpc/router';
-import { listQuery } from '../../worker/rest/stories';
+import { listQuery } from '../../worker/rest/routes';
 import { createTestApp, registerUser } from '../helpers/app';
 import { callerFor } from '../helpers/caller';
 

@@ -1,19 +1,9 @@
-// REST adapter for uploads (the raw request body with its Content-Type goes to media.upload), and the stored media files.
+// The stored media files under /media/<key>.
 import { Hono, type Context } from 'hono';
 import { withRequestId } from '../platform/request-id';
 import { MEDIA_PATH } from '../../src/shared/media';
 import { isValidMediaKey, type MediaStore } from '../platform/media';
 import { decodedPath } from '../platform/request-guards';
-import { idempotent } from './idempotency';
-import { respond, type ContextFor } from './respond';
-
-export function mediaRoutes(contextFor: ContextFor) {
-  return new Hono().post('/', idempotent(contextFor), async (c) => {
-    const data = new Uint8Array(await c.req.arrayBuffer());
-    const contentType = c.req.header('content-type') ?? '';
-    return respond(c, contextFor, (api) => api.media.upload({ contentType, data }), 201);
-  });
-}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -27,56 +27,53 @@ const wantsStream = (c: HonoContext) => (c.req.header('accept') ?? '').includes(
  * stream ends after `streamMaxChecks` checks with a `retry` hint (a Worker has a budget of subrequests per request), and
  * the caller reconnects.
  */
-export function progressRoute(contextFor: ContextFor, read: (api: Caller, id: string) => Promise<StatusAnswer>) {
-  return async (c: HonoContext) => {
-    const id = c.req.param('id')!;
-    let api: Caller;
-    let first: StatusAnswer;
-    let ctx: Awaited<ReturnType<ContextFor>>;
-    try {
-      assertKnownKeys(c.req.query(), []);
-      ctx = await contextFor(c);
-      api = createCaller(ctx);
-      first = await read(api, id);
-    } catch (error) {
-      return errorResponse(c, error);
-    }
-    if (!wantsStream(c)) return c.json(first as object, 200, running(first) ? { 'Retry-After': String(POLL_SECONDS) } : undefined);
-    const limits = timings(ctx);
-    return streamSSE(c, async (stream) => {
-      let last = '';
-      const landed = new Set<number>();
-      let answer = first;
-      for (let check = 1; ; check += 1) {
-        const text = JSON.stringify(answer);
-        if (text !== last) {
-          for (const panel of answer.data?.scene?.panels ?? []) {
-            if ((panel.imageUrl || panel.imageGenerationError) && !landed.has(panel.panelNumber)) {
-              landed.add(panel.panelNumber);
-              await stream.writeSSE({ event: 'panel', data: JSON.stringify(panel) });
-            }
+export async function progressRoute(c: HonoContext, contextFor: ContextFor, read: (api: Caller) => Promise<StatusAnswer>) {
+  let api: Caller;
+  let first: StatusAnswer;
+  let ctx: Awaited<ReturnType<ContextFor>>;
+  try {
+    assertKnownKeys(c.req.query(), []);
+    ctx = await contextFor(c);
+    api = createCaller(ctx);
+    first = await read(api);
+  } catch (error) {
+    return errorResponse(c, error);
+  }
+  if (!wantsStream(c)) return c.json(first as object, 200, running(first) ? { 'Retry-After': String(POLL_SECONDS) } : undefined);
+  const limits = timings(ctx);
+  return streamSSE(c, async (stream) => {
+    let last = '';
+    const landed = new Set<number>();
+    let answer = first;
+    for (let check = 1; ; check += 1) {
+      const text = JSON.stringify(answer);
+      if (text !== last) {
+        for (const panel of answer.data?.scene?.panels ?? []) {
+          if ((panel.imageUrl || panel.imageGenerationError) && !landed.has(panel.panelNumber)) {
+            landed.add(panel.panelNumber);
+            await stream.writeSSE({ event: 'panel', data: JSON.stringify(panel) });
           }
-          await stream.writeSSE({ event: 'status', data: text });
-          last = text;
         }
-        if (!running(answer)) {
-          await stream.writeSSE({ event: 'done', data: text });
-          return;
-        }
-        if (check >= limits.streamMaxChecks || stream.aborted) {
-          await stream.writeSSE({ event: 'reconnect', data: '{}', retry: POLL_SECONDS * 1000 });
-          return;
-        }
-        await stream.sleep(limits.streamIntervalMs);
-        if (stream.aborted) return;
-        try {
-          answer = await read(api, id);
-        } catch (error) {
-          const { status, body } = toApiError(error);
-          await stream.writeSSE({ event: 'error', data: JSON.stringify(withRequestId(c, { ...body, status })) });
-          return;
-        }
+        await stream.writeSSE({ event: 'status', data: text });
+        last = text;
       }
-    });
-  };
+      if (!running(answer)) {
+        await stream.writeSSE({ event: 'done', data: text });
+        return;
+      }
+      if (check >= limits.streamMaxChecks || stream.aborted) {
+        await stream.writeSSE({ event: 'reconnect', data: '{}', retry: POLL_SECONDS * 1000 });
+        return;
+      }
+      await stream.sleep(limits.streamIntervalMs);
+      if (stream.aborted) return;
+      try {
+        answer = await read(api);
+      } catch (error) {
+        const { status, body } = toApiError(error);
+        await stream.writeSSE({ event: 'error', data: JSON.stringify(withRequestId(c, { ...body, status })) });
+        return;
+      }
+    }
+  });
 }

@@ -6,7 +6,8 @@ import { nestedDeeperThan } from '../../src/shared/validation';
 import { INPUT_TOO_DEEP, MAX_INPUT_DEPTH } from '../platform/request-guards';
 import { withRequestId } from '../platform/request-id';
 import { INVALID_JSON_MESSAGE, toApiError } from '../trpc/errors';
-import { appRouter, createCaller } from '../trpc/router';
+import { createCaller } from '../trpc/router';
+import { BODY_KEY } from './routes';
 import { assertKnownFields, assertKnownKeys } from '../trpc/known-fields';
 import type { z } from 'zod';
 import type { Context } from '../trpc/init';
@@ -39,9 +40,6 @@ export function errorResponse(c: HonoContext, error: unknown) {
   const headers = body.retryAfterSeconds !== undefined ? { 'Retry-After': String(body.retryAfterSeconds) } : undefined;
   return c.json(withRequestId(c, { ...body, ...(errors ? { errors } : {}) }), status as ContentfulStatusCode, headers);
 }
-
-/** A procedure that takes a REST body beside path parameters holds it under this key (`{ id, changes }`). */
-const BODY_KEY = 'changes';
 
 /** REST answers name a field as the request body does (`title`), not by its place in the procedure input (`changes.title`). */
 function bodyField(field: string): string {
@@ -83,10 +81,3 @@ export async function jsonBody(c: HonoContext, accepted?: z.ZodType): Promise<Re
 
 // Thrown out of the route, the app's error handler answers it like any procedure error (toApiError).
 const badBody = (message: string) => new DomainError('BAD_REQUEST', message, { extras: { errorType: 'invalid_body' } });
-
-/** A procedure's zod input by its path ('ai.generateScene'), for the body fields its REST route takes. */
-export function procedureInput(path: string): z.ZodType {
-  const procedure = (appRouter._def.procedures as unknown as Record<string, { _def: { inputs: z.ZodType[] } }>)[path];
-  if (!procedure?._def.inputs[0]) throw new Error(`No input for ${path}`);
-  return procedure._def.inputs[0];
-}

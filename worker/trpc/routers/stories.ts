@@ -50,7 +50,7 @@ const PAGE_RANGE = 'page must be a whole number from 1';
 /**
  * Paging: a page or limit that is no whole number, or out of its range, is a 400 that names the range (with `minimum` or
  * `maximum`): a script asking for 1,000 or 0 must learn what it gets, not find out by counting. The REST adapter reads
- * query strings into these numbers (listQuery in rest/stories.ts).
+ * query strings into these numbers (listQuery in rest/routes.ts).
  */
 const listInput = z
   .object({
