@@ -15,7 +15,7 @@ import { COURTYARD_WELL, DOORSTEP_DOOR, crowdArt, placeDetail } from './art/back
 import { drawGlyph, glyphScale, layGlyphs, type Body, type GlyphArt } from './art/glyphs';
 import { bench, bigTree, climbable, finishLine, lasso, puddle, reef, shelf, stairTop, stairs, stool, table, type Point } from './art/supports';
 import type { Look } from './look';
-import { INDOOR, planPicture, type Camera, type PicturePlan, type SubjectPlan } from './picture-plan';
+import { INDOOR, planPicture, type Camera, type PicturePlan, type SubjectPlan, type SupportPlan } from './picture-plan';
 import type { Rng } from './prng';
 import type { PropKind, VehicleKind } from './things';
 
@@ -521,6 +521,157 @@ function relate(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[], horizon: 
   return placed;
 }
 
+/** A support being drawn: who it holds (their places in `placed`, which it may move), and the layers behind and over them. */
+interface SupportScene {
+  plan: ArtPlan;
+  ink: Ink;
+  placed: Placed[];
+  groundY: number;
+  view: (x: number, y: number) => Point;
+  horizon: number;
+  W: number;
+  H: number;
+  behind: string[];
+  over: string[];
+  items: { index: number; item: Placed }[];
+  first: Placed;
+  /** The first one's scale, and the floor under them. */
+  k: number;
+  floor: number;
+  kind: SupportPlan['kind'];
+}
+
+const climbUpSupport = ({ ink, placed, groundY, W, H, behind, items, k, kind }: SupportScene) => {
+  // Up the surface: off the ground, its face just beyond the hands.
+  const { index, item } = items[0]!;
+  const up = item.base - 30 * k;
+  placed[index] = { ...item, base: up, spec: { ...item.spec, pose: 'climb' } };
+  behind.push(group(climbable(ink, kind as Parameters<typeof climbable>[1], item.x + item.facing * 16 * k, item.facing, k, Math.max(groundY, Math.min(H, item.base + 4)), W), undefined, ` class="support support-${kind}"`));
+};
+
+const benchSupport = ({ ink, H, behind, items, first, k, floor }: SupportScene) => {
+  const xs = items.map(({ item }) => item.x);
+  const seat = first.base - 21 * k;
+  behind.push(group(bench(ink, Math.min(...xs) - 26 * k, Math.max(...xs) + 26 * k, seat, Math.min(floor, H), k), undefined, ' class="support support-bench"'));
+};
+
+const shelfSupport = ({ ink, placed, H, behind, items, k, floor }: SupportScene) => {
+  const { index, item } = items[0]!;
+  placed[index] = { ...item, spec: { ...item.spec, pose: 'reachup' } };
+  behind.push(group(shelf(ink, item.x + item.facing * 26 * k, item.facing, Math.max(0, item.base - 132 * k), Math.min(floor, H), k), undefined, ' class="support support-shelf"'));
+};
+
+const stairsSupport = ({ ink, placed, groundY, H, behind, items, k }: SupportScene) => {
+  // The stairs rise the way the figure faces, and it stands on the step under its feet.
+  const { index, item } = items[0]!;
+  const foot = Math.min(Math.max(groundY, item.base), H);
+  behind.push(group(stairs(ink, item.x, item.facing, foot, k), undefined, ' class="support support-stairs"'));
+  placed[index] = { ...item, base: stairTop(item.x, item.x, item.facing, foot, k) };
+};
+
+const reefSupport = ({ ink, groundY, W, H, behind, items, k, floor }: SupportScene) => {
+  const { item } = items[0]!;
+  // A reef is the size of the sea floor, not of whoever swims past it.
+  behind.push(group(reef(ink, item.x, Math.min(Math.max(groundY, item.base + 10 * k), H), W / 320), undefined, ' class="support support-reef"'));
+};
+
+const finishSupport = ({ ink, H, behind, items, k }: SupportScene) => {
+  const { item } = items[0]!;
+  behind.push(group(finishLine(ink, item.x, Math.min(item.base, H), k), undefined, ' class="support support-finish"'));
+};
+
+const doorSupport = ({ placed, view, horizon, W, H, items }: SupportScene) => {
+  // At the doorstep's door (drawn by the place, zoomed with it), as tall as the door allows, the raised fist on it.
+  const { index, item } = items[0]!;
+  const [left, foot] = view(W * DOORSTEP_DOOR.left, horizon);
+  const [, top] = view(W * DOORSTEP_DOOR.right, horizon - H * DOORSTEP_DOOR.height);
+  const height = item.spec.look.kind === 'person' ? item.spec.look.height : 1;
+  const scale = ((foot - top) * 0.88) / 100 / height;
+  placed[index] = { ...item, x: left - 12 * scale * height, base: foot, scale, facing: 1, spec: { ...item.spec, pose: 'knock' } };
+};
+
+const oakSupport = ({ ink, groundY, H, behind, over, items, k }: SupportScene) => {
+  // The faller drops from a bough over him, the trunk at his back; a sleeper lies under the crown, the trunk at the
+  // head, the leaves spread over the body.
+  const { item } = items[0]!;
+  const falling = item.spec.pose === 'fall';
+  const tk = k * (falling ? 1.1 : 1);
+  const ground = Math.min(H * 0.97, Math.max(groundY, item.base));
+  const trunkX = item.x - item.facing * (falling ? 46 : 50) * k;
+  const crownY = Math.max(H * 0.08, falling ? item.base - 150 * k : item.base - 95 * k);
+  const bough: Point | undefined = falling ? [item.x + item.facing * 14 * k, item.base - 132 * k] : undefined;
+  behind.push(group(bigTree(ink, trunkX, ground, [falling ? trunkX + item.facing * 30 * k : item.x - item.facing * 10 * k, crownY], tk, bough), undefined, ' class="support support-oak"'));
+};
+
+const wellSupport = ({ ink, placed, view, horizon, W, H, over, items }: SupportScene) => {
+  // At the courtyard's well (drawn by the place), as tall as its posts, hands on the rope that runs up to its
+  // crossbar, the bucket come up to the rim.
+  const { index, item } = items[0]!;
+  const [left, foot] = view(W * COURTYARD_WELL.left, horizon + H * COURTYARD_WELL.foot);
+  const [middle, bar] = view(W * (COURTYARD_WELL.left + COURTYARD_WELL.right) / 2, horizon + H * COURTYARD_WELL.crossbar);
+  const height = item.spec.look.kind === 'person' ? item.spec.look.height : 1;
+  const scale = ((foot - bar) * 0.95) / 100 / height;
+  const person = { ...item, x: left - 14 * scale * height, base: foot, scale, facing: 1 as const, spec: { ...item.spec, pose: 'haul' as const } };
+  placed[index] = person;
+  const hands = [pointOf(person, [24, -70]), pointOf(person, [15, -62])];
+  const rim = pointOf(person, [40, -62]);
+  over.push(group([
+    path(`M${f(middle)} ${f(bar)}L${f(hands[0]![0])} ${f(hands[0]![1])}L${f(hands[1]![0])} ${f(hands[1]![1])}l${f(-4 * scale)} ${f(16 * scale)}`, ` fill="none" stroke="${ink.c('#8a6a3a')}" stroke-width="${f(2.2 * scale)}" stroke-linecap="round"`),
+    path(`M${f(middle)} ${f(bar)}V${f(rim[1] - 8 * scale)}`, ` fill="none" stroke="${ink.c('#8a6a3a')}" stroke-width="${f(1.6 * scale)}"`),
+    path(`M${f(middle - 7 * scale)} ${f(rim[1] - 8 * scale)}h${f(14 * scale)}l${f(-2 * scale)} ${f(12 * scale)}h${f(-10 * scale)}Z`, ink.fill('#7a5a3a')),
+  ].join(''), undefined, ' class="well-rope"'));
+};
+
+const puddleSupport = ({ ink, behind, items, k }: SupportScene) => {
+  // On the ground under the jumper, below its shadow.
+  const { item } = items[0]!;
+  behind.push(group(puddle(ink, item.x, item.base + 2 * k, k), undefined, ' class="support support-puddle"'));
+};
+
+const tableSupport = ({ plan, ink, placed, H, behind, over, items, k, floor }: SupportScene) => {
+  if (items.length >= 2) {
+    // Players face each other across the table, seated on stools (a robot too), their feet on the floor in the frame.
+    const shift = Math.max(0, floor - H * 0.95);
+    for (const { index, item } of items) placed[index] = { ...item, base: item.base - shift };
+    const [a, b] = [placed[items[0]!.index]!, placed[items[1]!.index]!];
+    const floorSeen = floor - shift;
+    const mid = (a.x + b.x) / 2;
+    const width = Math.max(30 * k, Math.abs(a.x - b.x) - 34 * k);
+    const top = floorSeen - 34 * k;
+    behind.push(group(table(ink, mid, top, width, floorSeen, k), undefined, ' class="support support-table"'));
+    for (const { index } of items) if (placed[index]!.spec.pose === 'sit' && (placed[index]!.spec.look.kind === 'person' || placed[index]!.spec.look.kind === 'robot')) behind.push(stool(ink, placed[index]!.x - placed[index]!.facing * 2 * k, floorSeen - 21 * k, floorSeen, k));
+    const board = plan.things.find((thing) => thing.kind === 'chessboard');
+    if (board) behind.push(group(propArt(ink, 'chessboard', k * 1.1), `translate(${f(mid)} ${f(top - 2 * k)}) scale(${Math.round(k * 1100) / 1000})`, ' class="prop prop-chessboard"'));
+    return;
+  }
+  const { index, item } = items[0]!;
+  const tableK = personScale(plan, item);
+  const top = floor - 40 * tableK;
+  if (/\bunder\b/.test(plan.words)) {
+    // Over whoever lies under it.
+    const overTop = Math.min(top, floor - figureHeight(item.spec.look) * item.scale * 1.3 - 6 * tableK);
+    behind.push(group(table(ink, item.x, overTop, Math.max(80 * tableK, 60 * item.scale), floor, tableK), undefined, ' class="support support-table"'));
+  } else {
+    // Whoever knocks something off a table stands on it; what is knocked off is in the air past the table's edge,
+    // tipping over on its way to the floor, with lines where it fell from.
+    behind.push(group(table(ink, item.x - item.facing * 6 * tableK, top, 70 * tableK, floor, tableK), undefined, ' class="support support-table"'));
+    placed[index] = { ...item, base: top - 2 * tableK };
+    const knocked = plan.things.find((thing) => thing.falling && thing.category === 'prop');
+    if (knocked) {
+      const x = item.x - item.facing * 6 * tableK + item.facing * 54 * tableK;
+      const y = top + (Math.min(floor, H * 0.95) - top) * 0.3;
+      const size = tableK * 1.7;
+      over.push(path([-8, 0, 8].map((dx) => `M${f(x - item.facing * 10 * tableK + dx * tableK)} ${f(top - 10 * tableK)}q${f(item.facing * 6 * tableK)} ${f(8 * tableK)} ${f(item.facing * 8 * tableK)} ${f(22 * tableK)}`).join(''), ` class="fall-lines" fill="none" stroke="${ink.lineColor}" stroke-width="${f(2 * ink.unit)}" stroke-linecap="round" stroke-opacity="0.6"`));
+      over.push(group(propArt(ink, knocked.kind as PropKind, size), `translate(${f(x)} ${f(y)}) rotate(${item.facing * 40}) scale(${Math.round(size * 1000) / 1000})`, ` class="prop prop-${knocked.kind} falling"`));
+    }
+  }
+};
+const SUPPORTS: Record<SupportPlan['kind'], (scene: SupportScene) => void> = {
+  cliff: climbUpSupport, wall: climbUpSupport, tree: climbUpSupport, ladder: climbUpSupport, bench: benchSupport,
+  shelf: shelfSupport, stairs: stairsSupport, reef: reefSupport, finish: finishSupport, door: doorSupport,
+  oak: oakSupport, well: wellSupport, puddle: puddleSupport, table: tableSupport,
+};
+
 /**
  * What the figures climb, sit on, play at or reach up to, drawn behind them, and a lasso's rope drawn over them; the
  * figures move onto what holds them (a climber up the wall, a cat onto the table it knocks things off).
@@ -536,137 +687,7 @@ function stage(plan: ArtPlan, ink: Ink, placed: Placed[], groundY: number, view:
     const first = items[0]!.item;
     const k = personScale(plan, first) * (first.spec.look.kind === 'person' ? first.spec.look.height : 1);
     const floor = Math.min(first.base, H * 1.05);
-    switch (support.kind) {
-      case 'cliff':
-      case 'wall':
-      case 'tree':
-      case 'ladder': {
-        // Up the surface: off the ground, its face just beyond the hands.
-        const { index, item } = items[0]!;
-        const up = item.base - 30 * k;
-        placed[index] = { ...item, base: up, spec: { ...item.spec, pose: 'climb' } };
-        behind.push(group(climbable(ink, support.kind, item.x + item.facing * 16 * k, item.facing, k, Math.max(groundY, Math.min(H, item.base + 4)), W), undefined, ` class="support support-${support.kind}"`));
-        break;
-      }
-      case 'bench': {
-        const xs = items.map(({ item }) => item.x);
-        const seat = first.base - 21 * k;
-        behind.push(group(bench(ink, Math.min(...xs) - 26 * k, Math.max(...xs) + 26 * k, seat, Math.min(floor, H), k), undefined, ' class="support support-bench"'));
-        break;
-      }
-      case 'shelf': {
-        const { index, item } = items[0]!;
-        placed[index] = { ...item, spec: { ...item.spec, pose: 'reachup' } };
-        behind.push(group(shelf(ink, item.x + item.facing * 26 * k, item.facing, Math.max(0, item.base - 132 * k), Math.min(floor, H), k), undefined, ' class="support support-shelf"'));
-        break;
-      }
-      case 'stairs': {
-        // The stairs rise the way the figure faces, and it stands on the step under its feet.
-        const { index, item } = items[0]!;
-        const foot = Math.min(Math.max(groundY, item.base), H);
-        behind.push(group(stairs(ink, item.x, item.facing, foot, k), undefined, ' class="support support-stairs"'));
-        placed[index] = { ...item, base: stairTop(item.x, item.x, item.facing, foot, k) };
-        break;
-      }
-      case 'reef': {
-        const { item } = items[0]!;
-        // A reef is the size of the sea floor, not of whoever swims past it.
-        behind.push(group(reef(ink, item.x, Math.min(Math.max(groundY, item.base + 10 * k), H), W / 320), undefined, ' class="support support-reef"'));
-        break;
-      }
-      case 'finish': {
-        const { item } = items[0]!;
-        behind.push(group(finishLine(ink, item.x, Math.min(item.base, H), k), undefined, ' class="support support-finish"'));
-        break;
-      }
-      case 'door': {
-        // At the doorstep's door (drawn by the place, zoomed with it), as tall as the door allows, the raised fist on it.
-        const { index, item } = items[0]!;
-        const [left, foot] = view(W * DOORSTEP_DOOR.left, horizon);
-        const [, top] = view(W * DOORSTEP_DOOR.right, horizon - H * DOORSTEP_DOOR.height);
-        const height = item.spec.look.kind === 'person' ? item.spec.look.height : 1;
-        const scale = ((foot - top) * 0.88) / 100 / height;
-        placed[index] = { ...item, x: left - 12 * scale * height, base: foot, scale, facing: 1, spec: { ...item.spec, pose: 'knock' } };
-        break;
-      }
-      case 'oak': {
-        // The faller drops from a bough over him, the trunk at his back; a sleeper lies under the crown, the trunk at the
-        // head, the leaves spread over the body.
-        const { item } = items[0]!;
-        const falling = item.spec.pose === 'fall';
-        const tk = k * (falling ? 1.1 : 1);
-        const ground = Math.min(H * 0.97, Math.max(groundY, item.base));
-        const trunkX = item.x - item.facing * (falling ? 46 : 50) * k;
-        const crownY = Math.max(H * 0.08, falling ? item.base - 150 * k : item.base - 95 * k);
-        const bough: Point | undefined = falling ? [item.x + item.facing * 14 * k, item.base - 132 * k] : undefined;
-        behind.push(group(bigTree(ink, trunkX, ground, [falling ? trunkX + item.facing * 30 * k : item.x - item.facing * 10 * k, crownY], tk, bough), undefined, ' class="support support-oak"'));
-        break;
-      }
-      case 'well': {
-        // At the courtyard's well (drawn by the place), as tall as its posts, hands on the rope that runs up to its
-        // crossbar, the bucket come up to the rim.
-        const { index, item } = items[0]!;
-        const [left, foot] = view(W * COURTYARD_WELL.left, horizon + H * COURTYARD_WELL.foot);
-        const [middle, bar] = view(W * (COURTYARD_WELL.left + COURTYARD_WELL.right) / 2, horizon + H * COURTYARD_WELL.crossbar);
-        const height = item.spec.look.kind === 'person' ? item.spec.look.height : 1;
-        const scale = ((foot - bar) * 0.95) / 100 / height;
-        const person = { ...item, x: left - 14 * scale * height, base: foot, scale, facing: 1 as const, spec: { ...item.spec, pose: 'haul' as const } };
-        placed[index] = person;
-        const hands = [pointOf(person, [24, -70]), pointOf(person, [15, -62])];
-        const rim = pointOf(person, [40, -62]);
-        over.push(group([
-          path(`M${f(middle)} ${f(bar)}L${f(hands[0]![0])} ${f(hands[0]![1])}L${f(hands[1]![0])} ${f(hands[1]![1])}l${f(-4 * scale)} ${f(16 * scale)}`, ` fill="none" stroke="${ink.c('#8a6a3a')}" stroke-width="${f(2.2 * scale)}" stroke-linecap="round"`),
-          path(`M${f(middle)} ${f(bar)}V${f(rim[1] - 8 * scale)}`, ` fill="none" stroke="${ink.c('#8a6a3a')}" stroke-width="${f(1.6 * scale)}"`),
-          path(`M${f(middle - 7 * scale)} ${f(rim[1] - 8 * scale)}h${f(14 * scale)}l${f(-2 * scale)} ${f(12 * scale)}h${f(-10 * scale)}Z`, ink.fill('#7a5a3a')),
-        ].join(''), undefined, ' class="well-rope"'));
-        break;
-      }
-      case 'puddle': {
-        // On the ground under the jumper, below its shadow.
-        const { item } = items[0]!;
-        behind.push(group(puddle(ink, item.x, item.base + 2 * k, k), undefined, ' class="support support-puddle"'));
-        break;
-      }
-      case 'table': {
-        if (items.length >= 2) {
-          // Players face each other across the table, seated on stools (a robot too), their feet on the floor in the frame.
-          const shift = Math.max(0, floor - H * 0.95);
-          for (const { index, item } of items) placed[index] = { ...item, base: item.base - shift };
-          const [a, b] = [placed[items[0]!.index]!, placed[items[1]!.index]!];
-          const floorSeen = floor - shift;
-          const mid = (a.x + b.x) / 2;
-          const width = Math.max(30 * k, Math.abs(a.x - b.x) - 34 * k);
-          const top = floorSeen - 34 * k;
-          behind.push(group(table(ink, mid, top, width, floorSeen, k), undefined, ' class="support support-table"'));
-          for (const { index } of items) if (placed[index]!.spec.pose === 'sit' && (placed[index]!.spec.look.kind === 'person' || placed[index]!.spec.look.kind === 'robot')) behind.push(stool(ink, placed[index]!.x - placed[index]!.facing * 2 * k, floorSeen - 21 * k, floorSeen, k));
-          const board = plan.things.find((thing) => thing.kind === 'chessboard');
-          if (board) behind.push(group(propArt(ink, 'chessboard', k * 1.1), `translate(${f(mid)} ${f(top - 2 * k)}) scale(${Math.round(k * 1100) / 1000})`, ' class="prop prop-chessboard"'));
-          break;
-        }
-        const { index, item } = items[0]!;
-        const tableK = personScale(plan, item);
-        const top = floor - 40 * tableK;
-        if (/\bunder\b/.test(plan.words)) {
-          // Over whoever lies under it.
-          const over = Math.min(top, floor - figureHeight(item.spec.look) * item.scale * 1.3 - 6 * tableK);
-          behind.push(group(table(ink, item.x, over, Math.max(80 * tableK, 60 * item.scale), floor, tableK), undefined, ' class="support support-table"'));
-        } else {
-          // Whoever knocks something off a table stands on it; what is knocked off is in the air past the table's edge,
-          // tipping over on its way to the floor, with lines where it fell from.
-          behind.push(group(table(ink, item.x - item.facing * 6 * tableK, top, 70 * tableK, floor, tableK), undefined, ' class="support support-table"'));
-          placed[index] = { ...item, base: top - 2 * tableK };
-          const knocked = plan.things.find((thing) => thing.falling && thing.category === 'prop');
-          if (knocked) {
-            const x = item.x - item.facing * 6 * tableK + item.facing * 54 * tableK;
-            const y = top + (Math.min(floor, H * 0.95) - top) * 0.3;
-            const size = tableK * 1.7;
-            over.push(path([-8, 0, 8].map((dx) => `M${f(x - item.facing * 10 * tableK + dx * tableK)} ${f(top - 10 * tableK)}q${f(item.facing * 6 * tableK)} ${f(8 * tableK)} ${f(item.facing * 8 * tableK)} ${f(22 * tableK)}`).join(''), ` class="fall-lines" fill="none" stroke="${ink.lineColor}" stroke-width="${f(2 * ink.unit)}" stroke-linecap="round" stroke-opacity="0.6"`));
-            over.push(group(propArt(ink, knocked.kind as PropKind, size), `translate(${f(x)} ${f(y)}) rotate(${item.facing * 40}) scale(${Math.round(size * 1000) / 1000})`, ` class="prop prop-${knocked.kind} falling"`));
-          }
-        }
-        break;
-      }
-    }
+    SUPPORTS[support.kind]({ plan, ink, placed, groundY, view, horizon, W, H, behind, over, items, first, k, floor, kind: support.kind });
   }
   // A person hugging a dog or cat kneels to it, the animal in their arms: it overlaps them, facing them, and their arm
   // goes round its neck over it.
