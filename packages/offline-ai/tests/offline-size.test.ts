@@ -36,15 +36,15 @@ describe('the offline AI stays small', () => {
     // A sanity check of the count itself: thousands of lines, not a handful.
     expect(lines).toBeGreaterThan(3_000);
     // The goal is 5,000; this bound only moves down as code is replaced by the data path.
-    expect(lines).toBeLessThanOrEqual(8_551);
+    expect(lines).toBeLessThanOrEqual(7_567);
   });
 
   test('no function grows past 80 lines, and none joins those that already have', () => {
     const long = measured.flatMap((file) => file.functions).filter((entry) => entry.lines > 80);
-    // Written before the 80-line rule; each one split is taken off this list (createInk, propArt and paintRefine were).
+    // Written before the 80-line rule; each one split is taken off this list (createInk, propArt, paintRefine,
+    // placeDetail and stage were).
     const known = new Map([
-      ['src/art/backdrops.ts: placeDetail', 293], ['src/art.ts: stage', 201], ['src/picture-plan.ts: planPicture', 246],
-      ['src/prompt.ts: readPrompt', 266], ['src/scene.ts: writeScene', 212],
+      ['src/picture-plan.ts: planPicture', 246], ['src/prompt.ts: readPrompt', 266], ['src/scene.ts: writeScene', 212],
     ]);
     for (const entry of long) {
       const bound = known.get(entry.name) ?? (/^src\/scene\.ts: \(function/.test(entry.name) ? 140 : 80);
