@@ -24,7 +24,9 @@ mkdir -p test-results
 # A stale browser report must not be read as this run's.
 rm -f test-results/playwright.json
 echo "== typecheck"
-npx tsc -p tsconfig.json --noEmit
+typecheck_started=$SECONDS
+bash scripts/typecheck.sh
+echo "typecheck wall time: $((SECONDS - typecheck_started)) s"
 echo "== lint"
 lint_started=$SECONDS
 npx eslint .

@@ -24,6 +24,9 @@ export interface Pixels {
   height: number;
 }
 
+/** The pixels jsquash's declarations name with the DOM's ImageData (no DOM on the server); it reads only these three fields. */
+type CodecImage = Parameters<typeof resize>[0];
+
 /** Decoding, resizing and JPEG encoding for pictures drawn on the server (the comic book export, worker/export/). */
 export interface PixelCodec {
   /** A stored picture's pixels; null for a type the codecs cannot read (GIF, video). */
@@ -88,7 +91,7 @@ export function createPictureCodec(load: () => Promise<CodecModules>): PictureCo
     async resize(image, width, height) {
       await init();
       if (image.width === width && image.height === height) return image;
-      return resize(image as ImageData, { width, height, method: 'triangle' });
+      return resize(image as CodecImage, { width, height, method: 'triangle' });
     },
     async encodeJpeg(image, quality) {
       await init();
@@ -98,7 +101,7 @@ export function createPictureCodec(load: () => Promise<CodecModules>): PictureCo
       });
       await jpegReady;
       // Baseline, not progressive: mozjpeg's search for the best progressive scans triples the time for a few per cent.
-      return new Uint8Array(await encodeJpeg(image as ImageData, { quality, progressive: false }));
+      return new Uint8Array(await encodeJpeg(image as CodecImage, { quality, progressive: false }));
     },
     async variants(bytes, contentType, widths) {
       if (!DECODABLE.has(contentType)) return [];
