@@ -29,6 +29,8 @@ function shippedFonts(): Plugin {
       // The share card's colour emoji (Twemoji, CC-BY 4.0), read by the server from its assets.
       const emoji = new URL('./node_modules/@twemoji/svg/', import.meta.url);
       for (const name of await readdir(emoji)) if (name.endsWith('.svg')) this.emitFile({ type: 'asset', fileName: `fonts/twemoji/${name}`, source: await readFile(new URL(name, emoji)) });
+      // The offline painter's vocabulary, which the Worker reads from its assets instead of carrying it in its upload.
+      this.emitFile({ type: 'asset', fileName: 'fonts/data/emoji-index.json', source: await readFile(new URL('./packages/offline-ai/src/data/emoji-index.json', import.meta.url)) });
     },
     configureServer(server) {
       const known = new Set(allFontPaths());

@@ -6,6 +6,7 @@ import type { SvgRenderer } from '../../svg-render/src/resvg';
 import type { FontFile } from '../../svg-render/src/og-font';
 import { createOfflineTextProvider } from './text';
 import { createOfflineVideoProvider } from './video';
+import { loadEmojiIndex } from '#emoji-index';
 
 export type { SvgRenderer } from '../../svg-render/src/resvg';
 
@@ -16,9 +17,15 @@ export function createOfflineProviders(options: {
   /** Reads the shipped font files, for the words on the pictures' tags (the host's assets; node_modules by default). */
   fontFile?: FontFile;
 }): AiProviders {
+  // Every provider plans pictures with the vocabulary (scene alt texts, panels, video frames): each call waits for it,
+  // which on Node is at once and in the Worker one read of the assets per isolate.
+  const ready = () => loadEmojiIndex(options.fontFile);
+  const text = createOfflineTextProvider();
+  const image = createOfflineImageProvider(options.renderPicture ?? options.renderSvg, options.fontFile);
+  const video = createOfflineVideoProvider(options.renderSvg);
   return {
-    text: createOfflineTextProvider(),
-    image: createOfflineImageProvider(options.renderPicture ?? options.renderSvg, options.fontFile),
-    video: createOfflineVideoProvider(options.renderSvg),
+    text: { ...text, name: text.name, run: async (task, input, callOptions) => (await ready(), text.run(task, input, callOptions)) },
+    image: { ...image, name: image.name, start: async (request, startOptions) => (await ready(), image.start(request, startOptions)) },
+    video: { ...video, name: video.name, start: async (request, startOptions) => (await ready(), video.start(request, startOptions)) },
   };
 }

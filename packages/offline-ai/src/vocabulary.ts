@@ -1,7 +1,7 @@
 // The painter's vocabulary: about 1,300 Twemoji drawings named in the eight interface languages by the Unicode CLDR
 // annotations (src/data/emoji-index.json, built by `npm run emoji-index`). A noun of a prompt in any of those languages
 // finds its drawing here, with no glossary written by hand.
-import index from './data/emoji-index.json' with { type: 'json' };
+import { emojiIndex } from '#emoji-index';
 
 /** p person, a animal, s sky and weather, l place, g plant, v vehicle, o any other object. */
 export type GlyphKind = 'p' | 'a' | 's' | 'l' | 'g' | 'v' | 'o';
@@ -27,18 +27,27 @@ export interface FoundGlyph extends Glyph {
 
 /** The index numbers a word's drawings rank * RANKED + n (packages/offline-ai/scripts/emoji-index.ts). */
 const RANKED = 10_000;
-const GLYPHS = index.glyphs.map((entry) => {
-  const [code, kind] = entry.split(' ') as [string, GlyphKind];
-  return { code, kind };
-});
-const WORDS = index.words as Record<VocabularyLocale, Record<string, number[]>>;
+let tables: { glyphs: { code: string; kind: GlyphKind }[]; words: Record<VocabularyLocale, Record<string, number[]>> } | undefined;
+// Read on first use: in the Worker the index arrives from the assets after the module loads.
+function vocabulary() {
+  if (!tables) {
+    const index = emojiIndex();
+    const glyphs = index.glyphs.map((entry) => {
+      const [code, kind] = entry.split(' ') as [string, GlyphKind];
+      return { code, kind };
+    });
+    tables = { glyphs, words: index.words as Record<VocabularyLocale, Record<string, number[]>> };
+  }
+  return tables;
+}
 
 /** The drawing a word (or phrase) names in a language, if any: its best-ranked one. */
 export function glyphOf(word: string, locale: VocabularyLocale = 'en'): Glyph | null {
-  const list = WORDS[locale][word.toLowerCase()];
+  const { glyphs, words } = vocabulary();
+  const list = words[locale][word.toLowerCase()];
   const first = list?.[0];
   if (first === undefined) return null;
-  return { ...GLYPHS[first % RANKED]!, rank: Math.floor(first / RANKED) as Glyph['rank'], shared: list!.length };
+  return { ...glyphs[first % RANKED]!, rank: Math.floor(first / RANKED) as Glyph['rank'], shared: list!.length };
 }
 
 /** English singular forms to try for a word as written ("leaves" → "leaf", "candles" → "candle"). */
@@ -77,7 +86,7 @@ const UNSPACED = new Set<VocabularyLocale>(['ja', 'zh']);
 const KEYS = new Map<VocabularyLocale, string[]>();
 function keysOf(locale: VocabularyLocale): string[] {
   let keys = KEYS.get(locale);
-  if (!keys) KEYS.set(locale, (keys = Object.keys(WORDS[locale]).sort((a, b) => b.length - a.length)));
+  if (!keys) KEYS.set(locale, (keys = Object.keys(vocabulary().words[locale]).sort((a, b) => b.length - a.length)));
   return keys;
 }
 

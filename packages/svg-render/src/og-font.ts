@@ -21,10 +21,10 @@ export function hostFontFiles(assets?: (request: Request) => Promise<Response> |
     if (assets) {
       try {
         const response = await assets(new Request(`https://assets.local/fonts/${path}`));
-        // The single-page fallback answers an unknown path with index.html: only a real WOFF counts.
+        // The single-page fallback answers an unknown path with index.html: only a real WOFF (SVG, font, JSON object) counts.
         if (response.ok) {
           const bytes = new Uint8Array(await response.arrayBuffer());
-          if (isWoff(bytes) || (isSvg(bytes) && path.startsWith('twemoji/')) || (isTrueType(bytes) && path.startsWith('text/'))) return bytes;
+          if (isWoff(bytes) || (isSvg(bytes) && path.startsWith('twemoji/')) || (isTrueType(bytes) && path.startsWith('text/')) || (bytes[0] === 0x7b && path.startsWith('data/'))) return bytes;
         }
       } catch {
         // No such asset on this host: try the packages.

@@ -1,0 +1,28 @@
+// The Worker's upload stays under the Free plan's 3 MiB compressed with room to spare: wrangler's own dry run measures
+// it (the bundle and its WebAssembly modules, gzipped), as a deploy would. What it is made of: docs/performance.md.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ensureClientBuilt } from '../helpers/processes';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const BUDGET_KIB = 2.9 * 1024;
+
+describe('Worker upload', () => {
+  it(`is at most ${BUDGET_KIB.toFixed(0)} KiB gzipped (the Free plan allows 3 MiB)`, () => {
+    // The dry run reads the assets directory (the built client), as a deploy does.
+    ensureClientBuilt(ROOT);
+    const out = mkdtempSync(join(tmpdir(), 'panelcraft-upload-'));
+    try {
+      const run = spawnSync(process.execPath, [join(ROOT, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', out], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+      const text = `${run.stdout}\n${run.stderr}`;
+      const total = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(text);
+      expect(total, text).not.toBeNull();
+      expect(Number(total![2])).toBeLessThanOrEqual(BUDGET_KIB);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
