@@ -22,9 +22,7 @@ import {
   findStory,
   decodeCursor,
   INVALID_CURSOR,
-  feedPageKey,
-  listFromRows,
-  listStatement,
+  feedPage,
   RECENT_PICTURES_KEY,
   TAGS_KEY,
   recentPictures,
@@ -39,7 +37,6 @@ import {
   updateStory,
   type StoryContent,
 } from '../../data/stories';
-import { runBatch, toStatement } from '../../../db/client';
 import { protectedProcedure, publicProcedure, type Context } from '../init';
 import { storedMediaUrl, storyId } from '../inputs';
 
@@ -126,12 +123,7 @@ async function entitiesForViewer(ctx: Context, id: string, kind: EntityKind) {
 
 export const storiesRouter = {
   /** One request: the session check (signed in) and the page (its total and cards, with the viewer's like flags). */
-  list: publicProcedure.input(listInput).query(async ({ ctx, input }) => {
-    const page = ctx.sessionId
-      ? listFromRows(input, (await ctx.read([listStatement(input, toStatement(ctx.viewerIdSql()))])).results[0]!)
-      : await ctx.cache.get(feedPageKey(input), async () => listFromRows(input, (await runBatch(ctx.db, [listStatement(input, null)], 'read'))[0]!.rows));
-    return { success: true as const, data: page };
-  }),
+  list: publicProcedure.input(listInput).query(async ({ ctx, input }) => ({ success: true as const, data: await feedPage(ctx, input) })),
 
   /** Recent panel pictures for the loading screen's floating gallery: published stories only. */
   randomImages: publicProcedure.query(async ({ ctx }) => {
