@@ -1,4 +1,6 @@
 // Loading indicators: an inline spinner, a loading line and the full-page 'Loading...' of the route guard.
+import { useT } from '../lib/i18n-react';
+
 export function Spinner({ className = 'size-5' }: { className?: string }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className={`animate-spin ${className}`}>
@@ -18,13 +20,14 @@ export function Loading({ children, className = '' }: { children: React.ReactNod
 }
 
 export function FullPageLoading() {
+  const t = useT();
   return (
     <div role="status" aria-live="polite" className="grid min-h-dvh place-items-center bg-paper px-6">
       <div className="flex flex-col items-center gap-4">
         <div className="grid size-16 place-items-center rounded-2xl border-[3px] border-ink bg-sun shadow-comic">
           <Spinner className="size-8 text-ink" />
         </div>
-        <p className="font-display text-2xl tracking-wider text-ink">Loading...</p>
+        <p className="font-display text-2xl tracking-wider text-ink">{t('shell.loading')}</p>
       </div>
     </div>
   );

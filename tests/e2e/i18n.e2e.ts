@@ -2,7 +2,7 @@
 // not from a catalogue, Arabic laid out right to left, the picker saved on the account and followed on another device,
 // and each language's server-drawn first paint.
 import type { Page } from '@playwright/test';
-import { breakDashboardChunk, loginViaApi, trpcMutation, trpcQuery } from './flows';
+import { breakDashboardChunk, holdProcedure, loginViaApi, trpcMutation, trpcQuery } from './flows';
 import { expect, test } from './fixtures';
 import { registerViaApi, signInWithToken } from './harness';
 import { LOCALES } from '../../src/shared/locales';
@@ -160,7 +160,12 @@ test.describe('pseudo-locale walk: reader, profile, dashboard', () => {
     // One token already made, so the list shows a row with its dates.
     await trpcMutation(baseUrl, 'tokens.create', { name: 'nightly-script', scope: 'read', expiresInDays: 30 }, user.token);
     await signInWithToken(context, baseUrl, user.token);
+    // While the session is being checked, the route guard's full-page loading line is a catalogue string too.
+    const releaseSession = await holdProcedure(page, 'auth.me');
     await page.goto('/dashboard');
+    await expect(page.getByRole('status').getByText('⟦Loading...⟧')).toBeVisible();
+    await expectAllMarked(page, 'route guard', []);
+    releaseSession();
     await expect(page.getByRole('heading', { name: '⟦API tokens⟧' })).toBeVisible();
     await expect(page.getByRole('list', { name: '⟦Your API tokens⟧' }).getByRole('listitem')).toHaveCount(1);
     const mine = [user.username, user.email, 'Walk', 'Tester', 'Walk Tester', 'nightly-script', 'my-walk-token'];
