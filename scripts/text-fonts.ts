@@ -2,15 +2,15 @@
 // every face in TEXT_FONT_SOURCES, Google Fonts' full static file as packaged by @expo-google-fonts (fetched with
 // `npm pack` into a temporary folder: a developer's step, not an install's) is cut by harfbuzz (subset-font) to the
 // characters of @fontsource's pieces from `fromPiece` on (@fontsource numbers its pieces by how common their
-// characters are, the commonest last), its named ones (Latin, Cyrillic…) and the whole blocks it names (Hangul), kept as TrueType in worker/web/text-font-sources/,
-// with src/shared/text-font-coverage.json, the code points each holds (read by the server and the client). Rarer characters are drawn from @fontsource's pieces as before.
+// characters are, the commonest last) and its named ones (Latin, Cyrillic…), kept as TrueType in worker/web/text-font-sources/
+// with coverage.json, the ranges each holds. Rarer characters are drawn from @fontsource's pieces as before.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import subsetFont from 'subset-font';
-import { TEXT_FONT_SOURCES, coverageText, sourceFile, type TextFontCoverage, type TextFontKey } from '../worker/web/text-fonts.ts';
+import { TEXT_FONT_SOURCES, rangesText, sourceFile, type TextFontCoverage, type TextFontKey } from '../worker/web/text-fonts.ts';
 import { NOTO } from '../src/shared/script-fonts.ts';
 
 const DIR = join(import.meta.dirname, '../worker/web/text-font-sources');
@@ -31,7 +31,6 @@ try {
         for (let code = from!; code <= (to ?? from!); code += 1) wanted.add(code);
       }
     }
-    for (const [from, to] of 'ranges' in source ? source.ranges : []) for (let code = from; code <= to; code += 1) wanted.add(code);
     execFileSync('npm', ['pack', '--silent', source.package], { cwd: work, stdio: ['ignore', 'pipe', 'inherit'] });
     const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'))!;
     execFileSync('tar', ['xzf', tarball, `package/${source.file}`], { cwd: work });
@@ -40,12 +39,12 @@ try {
     const codes = [...wanted].filter((code) => full.hasGlyphForCodePoint(code)).sort((a, b) => a - b);
     const ttf = await subsetFont(font, String.fromCodePoint(...codes), { targetFormat: 'truetype' });
     writeFileSync(join(DIR, sourceFile(key)), ttf);
-    coverage[key] = coverageText(codes);
+    coverage[key] = rangesText(codes);
     console.log(`${key}: ${codes.length} characters, ${(ttf.length / 1024).toFixed(0)} KB`);
     rmSync(join(work, tarball));
     rmSync(join(work, 'package'), { recursive: true });
   }
-  writeFileSync(join(import.meta.dirname, '../src/shared/text-font-coverage.json'), `${JSON.stringify(coverage)}\n`);
+  writeFileSync(join(DIR, 'coverage.json'), `${JSON.stringify(coverage)}\n`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

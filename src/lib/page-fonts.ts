@@ -89,82 +89,20 @@ function undeclared(text: string): string {
   return [...new Set(text)].filter((char) => WIDE.test(char) && !declared!.some(([from, to]) => char.codePointAt(0)! >= from && char.codePointAt(0)! <= to)).join('');
 }
 
-function loadSheet(sheet: Sheet): Promise<unknown> {
-  let promise = loaded.get(sheet);
-  if (!promise) {
-    promise = SHEET[sheet]().catch((error: unknown) => console.warn('Font sheet failed to load', error));
-    loaded.set(sheet, promise);
-  }
-  return promise;
-}
-
-/**
- * The CJK faces the server cuts for exactly the characters asked for (worker/web/text-fonts.ts): where its source holds
- * a character, the page declares one small file of those characters instead of loading the face's @fontsource
- * stylesheet (124 rules) and the pieces they fall in (a Japanese story's words fell into twenty of them).
- */
-const CUT = { ja: 'noto-sans-jp', zh: 'noto-sans-sc', ko: 'noto-sans-kr' } as const satisfies Partial<Record<Sheet, string>>;
-type CutSheet = keyof typeof CUT;
-const isCut = (sheet: Sheet): sheet is CutSheet => sheet in CUT;
-let codesModule: Promise<typeof import('../shared/text-font-codes')> | undefined;
-/** Characters waiting for the next cut file, by face; characters already declared in one. */
-const pending = new Map<CutSheet, Set<number>>();
-const cutCodes = new Set<number>();
-let flushing: Promise<void> | undefined;
-
-/**
- * Declares cut files for the CJK characters of `text` (each in the face the stacks draw it in) and answers the sheets
- * still needed for the characters no source holds. Calls made while the coverage module loads, or in the same task,
- * share one file per face.
- */
-async function cutFonts(text: string, sheets: Sheet[]): Promise<Sheet[]> {
-  const han: CutSheet = sheets.includes('ja') ? 'ja' : sheets.includes('ko') ? 'ko' : 'zh';
-  const wanted: [CutSheet, number][] = [];
-  for (const char of text) {
-    const sheet: CutSheet | null = KANA.test(char) ? 'ja' : HANGUL.test(char) ? 'ko' : HAN.test(char) || EXTENDED.test(char) ? han : null;
-    if (sheet && sheets.includes(sheet)) wanted.push([sheet, char.codePointAt(0)!]);
-  }
-  if (!wanted.length) return [];
-  const codes = await (codesModule ??= import('../shared/text-font-codes'));
-  const missing = new Set<Sheet>();
-  for (const [sheet, code] of wanted) {
-    if (cutCodes.has(code)) continue;
-    if (!codes.covers(CUT[sheet], code)) missing.add(sheet);
-    else pending.set(sheet, (pending.get(sheet) ?? new Set()).add(code));
-  }
-  await (flushing ??= Promise.resolve().then(() => {
-    flushing = undefined;
-    for (const [sheet, set] of pending) {
-      const list = [...set].filter((code) => !cutCodes.has(code)).sort((a, b) => a - b);
-      for (let at = 0; at < list.length; at += codes.MAX_TEXT_FONT_CODES) {
-        const part = list.slice(at, at + codes.MAX_TEXT_FONT_CODES);
-        const key = CUT[sheet];
-        const face = new FontFace(codes.TEXT_FONT_SOURCES[key].textFamily, `url(${codes.textFontUrl(key, part)}) format("truetype")`, {
-          style: 'normal',
-          weight: '400',
-          display: 'swap',
-          unicodeRange: codes.unicodeRangeOf(part),
-        });
-        document.fonts.add(face);
-        for (const code of part) cutCodes.add(code);
-        // A file that does not arrive (offline, an old server) leaves its characters to the face's pieces.
-        face.loaded.catch(() => loadSheet(sheet));
-      }
-    }
-    pending.clear();
-  }));
-  return [...missing];
-}
-
-/** Loads the faces `text` needs (once each): cut files for CJK characters, stylesheets for the rest; resolves when they are declared. */
+/** Loads the stylesheets of the faces `text` needs (once each); resolves when they are in the page. */
 export function needFonts(text: string): Promise<void> {
-  const wide = WIDE.test(text) ? undeclared(text) : '';
-  const sheets = wide ? sheetsFor(wide) : [];
+  const sheets = WIDE.test(text) ? sheetsFor(undeclared(text)) : [];
   if (!sheets.length) return Promise.resolve();
-  const canCut = typeof FontFace !== 'undefined' && typeof document !== 'undefined' && Boolean(document.fonts);
-  const jobs: Promise<unknown>[] = sheets.filter((sheet) => !canCut || !isCut(sheet)).map(loadSheet);
-  if (canCut && sheets.some(isCut)) jobs.push(cutFonts(wide, sheets).then((missing) => Promise.all(missing.map(loadSheet))));
-  return Promise.all(jobs).then(() => undefined);
+  return Promise.all(
+    sheets.map((sheet) => {
+      let promise = loaded.get(sheet);
+      if (!promise) {
+        promise = SHEET[sheet]().catch((error: unknown) => console.warn('Font sheet failed to load', error));
+        loaded.set(sheet, promise);
+      }
+      return promise;
+    }),
+  ).then(() => undefined);
 }
 
 /** Loads the sheets and then the faces themselves for `font` (a CSS shorthand) drawing `text`, before a canvas measures it. */

@@ -10,8 +10,7 @@ import { createDatabase } from '../../db/client';
 import { openNodeClient } from '../../db/file-client';
 import { optionsFromEnv, startNodeServer } from '../../worker/entry.node.js';
 import { insertScene } from '../../worker/data/scenes';
-import { MAX_TEXT_FONT_CODES, TEXT_FONT_SOURCES, decodeCodes, encodeCodes, sourceFile, textFontFiles, textFontUrl, type TextFontKey } from '../../worker/web/text-fonts';
-import { covers } from '../../src/shared/text-font-codes';
+import { MAX_TEXT_FONT_CODES, decodeCodes, encodeCodes, textFontFiles, textFontUrl } from '../../worker/web/text-fonts';
 import { newUser } from '../helpers/app';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -79,31 +78,13 @@ describe('the cut font of a page', () => {
     expect(decodeCodes('noto-sans-jp', '')).toBeNull();
   });
 
-  it('is for the CJK faces only: kana, Hangul and Han in the page language’s forms, not Arabic, Devanagari, Thai or Latin', () => {
+  it('is for the Japanese face only: kana and kanji, not Arabic, Devanagari, Thai or Latin', () => {
     const [file] = textFontFiles(`${TITLE} hello مرحبا नमस्ते สวัสดี`, 'en');
     expect(file!.key).toBe('noto-sans-jp');
     expect(file!.codes).toEqual(codesOf(TITLE).sort((a, b) => a - b));
     expect(textFontFiles('hello مرحبا नमस्ते สวัสดี Ünïcode', 'en')).toEqual([]);
-    // Han without kana in a Chinese page is Chinese: cut from Noto Sans SC, not from the Japanese source.
-    const chinese = '寻找星星的小猫';
-    expect(textFontFiles(chinese, 'zh-CN')).toEqual([{ key: 'noto-sans-sc', codes: codesOf(chinese).sort((a, b) => a - b) }]);
-    // Hangul, and Han in a Korean page, from Noto Sans KR; a Hanja its source lacks (校) is left to the face's pieces.
-    const korean = '별을 찾는 작은 고양이 學';
-    expect(textFontFiles(`${korean}校`, 'ko')).toEqual([{ key: 'noto-sans-kr', codes: codesOf(korean).sort((a, b) => a - b) }]);
-  });
-
-  it('each source holds every character its coverage names (what the client and the server trust)', async () => {
-    for (const key of Object.keys(TEXT_FONT_SOURCES) as TextFontKey[]) {
-      const font = fontkit.create(await readFile(join(ROOT, 'worker/web/text-font-sources', sourceFile(key)))) as unknown as { characterSet: number[] };
-      // The coverage file names the code points cut into the source: thousands, the commonest among them, all with glyphs.
-      expect(new Set(font.characterSet.filter((code) => covers(key, code))).size, key).toBeGreaterThan(3000);
-      for (const code of [0x3002, 0x4e00, 0x5927]) expect(covers(key, code), `${key} U+${code.toString(16)}`).toBe(true);
-      expect(covers(key, 0x1f600), key).toBe(false);
-      const glyphs = new Set(font.characterSet);
-      let missing = 0;
-      for (let code = 0x100; code < 0x30000; code += 1) if (covers(key, code) && !glyphs.has(code)) missing += 1;
-      expect(missing, key).toBe(0);
-    }
+    // Han without kana in a Chinese page is Chinese: drawn by Noto Sans SC, not cut from the Japanese source.
+    expect(textFontFiles('寻找星星的小猫', 'zh-CN')).toEqual([]);
   });
 
   it('a Japanese reader declares one file with its title, bubbles and interface words; the server cuts it', async () => {

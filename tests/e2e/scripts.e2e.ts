@@ -73,64 +73,6 @@ test('A Japanese reader fetches one Noto file cut for its text, and nothing of t
   expect(faces).toContain('Noto Sans JP Text');
 });
 
-test('A reader and the editor reached inside the app fetch one cut file for the Chinese or Korean story they show', async ({ page, context, baseUrl, seed }) => {
-  const n = seed.users.length;
-  const stories = [
-    { storyId: seed.storyIds[11]!, owner: seed.users[11 % n]!, sample: SCRIPT_SAMPLES.find((s) => s.lang === 'zh')!, key: 'noto-sans-sc', family: 'Noto Sans SC Text' },
-    { storyId: seed.storyIds[12]!, owner: seed.users[12 % n]!, sample: SCRIPT_SAMPLES.find((s) => s.lang === 'ko')!, key: 'noto-sans-kr', family: 'Noto Sans KR Text' },
-  ];
-  const tokens: string[] = [];
-  for (const { storyId, owner, sample } of stories) {
-    const token = await loginViaApi(baseUrl, owner.email, SEED_PASSWORD);
-    tokens.push(token);
-    await trpcMutation(baseUrl, 'stories.update', { id: storyId, changes: { title: sample.title, description: sample.description, status: 'published' } }, token);
-  }
-  const fonts: string[] = [];
-  page.on('request', (request) => {
-    if (/\.(woff2?|ttf|otf)(\?|$)/.test(request.url()) && /noto/i.test(request.url())) fonts.push(new URL(request.url()).pathname);
-  });
-  const cutLoaded = (family: string) => page.evaluate((name) => [...document.fonts].some((face) => face.family.replace(/"/g, '') === name && face.status === 'loaded'), family);
-  /** The characters of `text` past Latin-1 that neither the cut faces nor the interface's first-paint face name. */
-  const declaredFor = (family: string, text: string) =>
-    page.evaluate(
-      ([name, words]) => {
-        const ranges = [...document.fonts]
-          .filter((face) => [name, name.replace(/ Text$/, ' UI')].includes(face.family.replace(/"/g, '')))
-          .flatMap((face) => face.unicodeRange.split(',').map((part) => part.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16))));
-        return [...words].filter((char) => char.codePointAt(0)! > 0xff && !ranges.some(([from, to]) => char.codePointAt(0)! >= from! && char.codePointAt(0)! <= (to ?? from)!)).join('');
-      },
-      [family, text] as const,
-    );
-  /** From the author's profile to the story by the app's own link: the fonts fetched on the way. */
-  const openFromProfile = async (index: number, href: string) => {
-    const { owner, sample, key, family } = stories[index]!;
-    fonts.length = 0;
-    await page.goto(`/user/${owner.username}`, { waitUntil: 'domcontentloaded' });
-    const link = page.locator(`a[href="${href}"]`).first();
-    await link.waitFor({ timeout: 20_000 });
-    await link.click();
-    await eventually(() => page.locator('h1').first().textContent(), (text) => text === sample.title, `the ${sample.lang} title`);
-    await eventually(() => cutLoaded(family), (ok) => ok, `${family} loaded`, 15_000);
-    await page.waitForLoadState('networkidle');
-    console.log(`Noto fonts fetched from the profile to ${href}:\n${fonts.join('\n')}`);
-    // The cards' and then the story's characters (and the editor's interface words) in files cut by the server: one for
-    // what the profile shows, at most one more for the rest of the story; none of the faces' pieces (the author's other
-    // stories may be in another CJK script: their cards get a cut file of their own).
-    const mine = fonts.filter((path) => path.startsWith(`/fonts/text/${key}/`));
-    check(mine.length >= 1 && mine.length <= 2 && fonts.every((path) => /^\/fonts\/text\/noto-sans-(jp|sc|kr)\/[0-9a-z.]+\.ttf$/.test(path)), `only cut files: ${fonts.join(', ')}`);
-    const words = `${sample.title}${sample.description}${await page.locator('main').innerText()}`.replace(/[^\p{Script=Han}\p{Script=Hangul}]/gu, '');
-    expect(await declaredFor(family, words), 'characters of the page outside the cut faces').toBe('');
-    check(await page.evaluate(([name, text]) => document.fonts.check(`16px "${name}"`, text), [family, sample.title + sample.description] as const), `${family} draws the title and description`);
-  };
-  await openFromProfile(0, `/story/${stories[0]!.storyId}/read`);
-  // The Korean author, signed in with the Korean interface, opens the editor: its interface words come in the same file.
-  await signInWithToken(context, baseUrl, tokens[1]!);
-  await context.addCookies([{ name: 'lang', value: 'ko', url: baseUrl }]);
-  await openFromProfile(1, `/story/${stories[1]!.storyId}`);
-  const editorWords = await page.evaluate(() => document.body.innerText);
-  check(/[\p{Script=Hangul}]/u.test(editorWords), 'the editor speaks Korean');
-});
-
 /**
  * Ink in a panel's bubble layer: dark opaque pixels. In the reader only those inside the middle of each painted bubble
  * box count (its outline is ink too), so a blank bubble has none; in the editor's stage (without its picture layer) all.

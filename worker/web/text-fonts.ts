@@ -1,20 +1,58 @@
 // One font file of exactly the characters a page shows, cut on the server, for the faces @fontsource splits into about a
-// hundred pieces by frequency (Noto Sans JP, SC and KR: a Japanese reader's text fell into 23 of them, 280 KB on a
-// phone's link). The server-drawn page declares `Noto Sans JP Text` (SC, KR) for the characters of its story and its
-// interface words, and the client asks for those of a story it shows after a navigation (src/lib/page-fonts.ts), at an
+// hundred pieces by frequency (Noto Sans JP: a Japanese reader's text fell into 23 of them, 280 KB on a phone's link).
+// The server-drawn page declares `Noto Sans JP Text` for the characters of its story and its interface words, at an
 // address naming those characters (/fonts/text/<face>/<code points>.ttf): the answer depends on the address alone, so
 // it is cached for a year by browsers and shared caches, and cut again only when the text changes. harfbuzz (wasm,
 // the same build on Node and workerd) cuts it from a source file kept in worker/web/text-font-sources/ (`npm run fonts:text`);
 // characters outside that source (rare kanji) keep coming from @fontsource's pieces through the face's stylesheet.
 import type { Context } from 'hono';
+import coverageJson from './text-font-sources/coverage.json' with { type: 'json' };
 import { facesFor } from '../../src/shared/script-fonts';
-import { MAX_TEXT_FONT_CODES, TEXT_FONT_SOURCES, covers, encodeCodes, textFontUrl, unicodeRangeOf, type TextFontKey } from '../../src/shared/text-font-codes';
 import type { FontFile } from '../../packages/svg-render/src/og-font';
 
-export { MAX_TEXT_FONT_CODES, TEXT_FONT_SOURCES, codesToRanges, coverageText, encodeCodes, textFontUrl, type TextFontCoverage, type TextFontKey } from '../../src/shared/text-font-codes';
+/** The faces cut per page: the family the page's stacks name, the family of the cut file, and its source. */
+export const TEXT_FONT_SOURCES = {
+  'noto-sans-jp': { family: 'Noto Sans JP', textFamily: 'Noto Sans JP Text', package: '@expo-google-fonts/noto-sans-jp@0.4.3', file: '400Regular/NotoSansJP_400Regular.ttf', fromPiece: 60 },
+} as const;
+export type TextFontKey = keyof typeof TEXT_FONT_SOURCES;
+/** The code points each source file holds, as hexadecimal ranges "20-7e,a0-103,…" (worker/web/text-font-sources/coverage.json). */
+export type TextFontCoverage = Partial<Record<TextFontKey, string>>;
+const COVERAGE = Object.fromEntries(
+  Object.entries(coverageJson as TextFontCoverage).map(([key, ranges]) => [key, ranges!.split(',').map((range) => range.split('-').map((hex) => parseInt(hex, 16)) as [number, number])]),
+) as Partial<Record<TextFontKey, [number, number][]>>;
+
+/** Code points as the coverage file writes them. */
+export const rangesText = (codes: readonly number[]) => codesToRanges(codes).map(([from, to]) => `${from.toString(16)}-${to.toString(16)}`).join(',');
 
 /** The source file of `key` (under /fonts/text/ in the build, worker/web/text-font-sources/ in the sources). */
 export const sourceFile = (key: TextFontKey) => `${key}-400.ttf`;
+
+/** The most characters one file is cut for: a page past it draws the rest from the pieces. */
+export const MAX_TEXT_FONT_CODES = 3000;
+
+export function codesToRanges(codes: readonly number[]): [number, number][] {
+  const ranges: [number, number][] = [];
+  for (const code of codes) {
+    const last = ranges.at(-1);
+    if (last && code === last[1] + 1) last[1] = code;
+    else ranges.push([code, code]);
+  }
+  return ranges;
+}
+
+const covers = (key: TextFontKey, code: number) => (COVERAGE[key] ?? []).some(([from, to]) => code >= from && code <= to);
+
+/** Ascending code points as the address names them: each one's distance from the one before, in base 36, dot-separated. */
+export function encodeCodes(codes: readonly number[]): string {
+  let previous = 0;
+  return codes
+    .map((code) => {
+      const part = (code - previous).toString(36);
+      previous = code;
+      return part;
+    })
+    .join('.');
+}
 
 /** The code points an address names, or null unless it is the one spelling of an ascending list `key`'s source holds. */
 export function decodeCodes(key: TextFontKey, name: string): number[] | null {
@@ -64,6 +102,9 @@ function inCss(css: string, code: number): boolean {
   return ranges.some(([from, to]) => code >= from && code <= to);
 }
 
+/** The address of the file of `codes` cut from `key`'s source. */
+export const textFontUrl = (key: TextFontKey, codes: readonly number[]) => `/fonts/text/${key}/${encodeCodes(codes)}.ttf`;
+
 /**
  * The `<style>` a server-drawn page adds to its head for `text`: one @font-face per cut file, for exactly its characters
  * (so page-fonts.ts loads no @fontsource stylesheet for them). Not preloaded: the browser asks for it once the page's
@@ -71,7 +112,7 @@ function inCss(css: string, code: number): boolean {
  */
 export function textFontTags(text: string, language: string): string {
   const faces = textFontFiles(text, language).map(({ key, codes }) => {
-    const range = unicodeRangeOf(codes);
+    const range = codesToRanges(codes).map(([from, to]) => (from === to ? `U+${from.toString(16)}` : `U+${from.toString(16)}-${to.toString(16)}`)).join(',');
     return `@font-face{font-family:"${TEXT_FONT_SOURCES[key].textFamily}";font-style:normal;font-weight:400;font-display:swap;src:url(${textFontUrl(key, codes)}) format("truetype");unicode-range:${range}}`;
   });
   return faces.length ? `<style data-text-fonts="">${faces.join('')}</style>` : '';

@@ -11,7 +11,7 @@ import { SceneBlock, sortedPanels } from '../-components/story-kit/scene-block';
 import { StoryClosing } from '../-components/story-kit/story-closing';
 import { StoryHeader } from '../-components/story-kit/story-header';
 import { NoScenes, StoryLoadError, StoryLoading } from '../-components/story-kit/story-states';
-import { loadStory, loadStoryFonts } from '../-components/story-kit/load-story';
+import { loadStory } from '../-components/story-kit/load-story';
 import { useRecordRead, useStory } from '../-components/story-kit/use-story';
 import { useT } from '../../lib/i18n-react';
 import { loadArea } from '../../lib/i18n';
@@ -20,7 +20,6 @@ export const Route = createFileRoute('/_shell/story/$storyId/read')({
   // The reader's words (its own catalogue area) arrive with the story.
   loader: async ({ context, params }) => {
     await Promise.all([loadStory(context, params.storyId), loadArea('reader')]);
-    loadStoryFonts(context, params.storyId);
   },
   pendingComponent: StoryLoading,
   component: ReaderPage,

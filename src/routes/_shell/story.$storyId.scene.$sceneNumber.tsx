@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { guardSceneLink } from '../-components/story-page/edit-guard';
 import { StoryPage } from '../-components/story-page/story-page';
 import { StoryPageSkeleton } from '../-components/story-page/story-page-skeleton';
-import { loadStory, loadStoryFonts } from '../-components/story-kit/load-story';
+import { loadStory } from '../-components/story-kit/load-story';
 import { loadArea } from '../../lib/i18n';
 
 export const Route = createFileRoute('/_shell/story/$storyId/scene/$sceneNumber')({
@@ -11,7 +11,6 @@ export const Route = createFileRoute('/_shell/story/$storyId/scene/$sceneNumber'
   // The editor's messages come with its code (docs/i18n.md).
   loader: async ({ context, params }) => {
     await Promise.all([loadStory(context, params.storyId), loadArea('editor'), loadArea('reader')]);
-    loadStoryFonts(context, params.storyId, true);
   },
   pendingComponent: StoryPageSkeleton,
   component: function StorySceneRoute() {
