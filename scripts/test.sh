@@ -57,5 +57,5 @@ const skipped = v.numPendingTests + v.numTodoTests + s.skipped;
 console.log(`vitest: ${v.numPassedTests} passed, ${v.numFailedTests} failed; e2e: ${e2e[0]} passed` + (s.flaky ? ` (${s.flaky} on a retry)` : "") + `, ${e2e[1]} failed`);
 console.log(`${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
 '
-echo "npm test wall time: $((SECONDS / 60)) min $((SECONDS % 60)) s (kept under 15 min on a 2-core machine)"
+echo "npm test wall time: $((SECONDS / 60)) min $((SECONDS % 60)) s (the budget: 15 min on a 2-core machine)"
 [ "$vitest_status" -eq 0 ] && [ "$e2e_status" -eq 0 ]
