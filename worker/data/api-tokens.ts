@@ -5,7 +5,9 @@ import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { sql, type SQL } from 'drizzle-orm';
 import { runBatch, type Database, type Row } from '../../db/client';
 import type { ApiTokenRow } from '../../db/schema';
-import { TOKEN_LAST_USED_EVERY_MS, type TokenScope } from '../../src/shared/api-tokens';
+import { TOKEN_LAST_USED_EVERY_MS, TOKEN_MESSAGES, type TokenScope } from '../../src/shared/api-tokens';
+import type { SignedInContext } from '../context';
+import { forbidden } from '../errors';
 import { sessionIdFromToken, type SessionRefusal, type Viewer } from './sessions';
 import { userFromRow } from './users';
 
@@ -84,12 +86,12 @@ export function tokenView(row: Pick<ApiTokenRow, 'id' | 'name' | 'scope' | 'crea
 export type TokenView = ReturnType<typeof tokenView>;
 
 /** The owner's live tokens (not revoked; expired ones too, marked by their date), newest first. */
-export function listTokensSql(userId: SQL): SQL {
+function listTokensSql(userId: SQL): SQL {
   return sql`select id, name, scope, created_at, expires_at, last_used_at from api_tokens
     where user_id = ${userId} and revoked_at is null order by created_at desc, id desc`;
 }
 
-export function tokenFromRow(row: Row): TokenView {
+function tokenFromRow(row: Row): TokenView {
   const date = (value: unknown) => (value === null || value === undefined ? null : new Date(Number(value)));
   return tokenView({
     id: String(row.id),
@@ -106,4 +108,16 @@ export async function revokeApiToken(db: Database, id: string, now: Date, userId
   const owner = userId === undefined ? sql`` : sql` and user_id = ${userId}`;
   const [result] = await runBatch(db, [sql`update api_tokens set revoked_at = ${now.getTime()} where id = ${id}${owner} and revoked_at is null`], 'write');
   return result!.rowsAffected;
+}
+
+/** Managing tokens is for a session or a read-write token: a read token is refused (403). */
+export function assertTokenManager(viewer: Viewer): void {
+  if (viewer.apiToken?.scope === 'read') throw forbidden(TOKEN_MESSAGES.readOnly);
+}
+
+/** The viewer's live tokens, newest first, refused to a read token: one database request with the session check. */
+export async function ownTokens(ctx: SignedInContext): Promise<TokenView[]> {
+  const { viewer, results } = await ctx.read([listTokensSql(ctx.viewerIdSql())]);
+  assertTokenManager(viewer);
+  return results[0]!.map(tokenFromRow);
 }

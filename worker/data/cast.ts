@@ -4,6 +4,7 @@
 // that the one brought in belongs to the story's owner.
 import { sql, type SQL } from 'drizzle-orm';
 import { runBatch, type Database, type Row } from '../../db/client';
+import type { SignedInContext } from '../context';
 import { castLimitMessage } from '../../src/shared/arrangement';
 import { entityLimit } from '../../src/shared/stories';
 import { DomainError } from '../errors';
@@ -20,7 +21,7 @@ const entityColumns = sql.raw(
 );
 
 /** The viewer's characters or locations in all their stories, with each one's story, newest first. */
-export function castLibraryStatement(kind: EntityKind, viewerId: SQL): SQL {
+function castLibraryStatement(kind: EntityKind, viewerId: SQL): SQL {
   return sql`select ${entityColumns}, s.id as story_id, s.title as story_title, s.status as story_status
     from entities e join stories s on s.id = e.story_id
     where s.user_id = ${viewerId} and e.kind = ${kind}
@@ -30,7 +31,7 @@ export function castLibraryStatement(kind: EntityKind, viewerId: SQL): SQL {
 export type CastMember = EntityView & { originId: string | null; story: { _id: string; title: string; status: string } };
 
 /** The library's rows as views, narrowed to those whose name, title or description holds every word of `query`. */
-export function castFromRows(rows: Row[], query?: string): CastMember[] {
+function castFromRows(rows: Row[], query?: string): CastMember[] {
   const words = (query ?? '').toLocaleLowerCase().split(/\s+/u).filter(Boolean);
   return rows
     .map((row) => ({
@@ -42,6 +43,12 @@ export function castFromRows(rows: Row[], query?: string): CastMember[] {
       const text = `${member.name} ${member.title} ${member.description}`.toLocaleLowerCase();
       return words.every((word) => text.includes(word));
     });
+}
+
+/** The cast library: the viewer's own of this kind in all their stories, each with its story. One database request. */
+export async function castLibrary(ctx: SignedInContext, kind: EntityKind, query?: string): Promise<CastMember[]> {
+  const { results } = await ctx.read([castLibraryStatement(kind, ctx.viewerIdSql())]);
+  return castFromRows(results[0]!, query);
 }
 
 /** The one to bring in, with its story's owner, to batch with the session and the target story's access row. */

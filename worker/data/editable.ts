@@ -2,6 +2,8 @@
 // may not make it (the rules of access.ts).
 import { sql } from 'drizzle-orm';
 import { rowOf, type Query, type Row } from '../../db/client';
+import { contextFromRows, storyContextStatements } from '../ai/engine/context';
+import type { StoryContext } from '../ai/types';
 import { entities, scenes, stories, type EntityRow, type SceneRow, type SessionRow, type StoryRow, type UserRow } from '../../db/schema';
 import { DomainError, SCENE_NOT_FOUND, STORY_NOT_FOUND } from '../errors';
 import type { SignedInContext } from '../context';
@@ -21,9 +23,24 @@ function editableStory(ctx: SignedInContext, user: UserRow, raw: Row | undefined
  * The signed-in viewer and the story, refusing anyone but its owner or the administrator: one request, which also runs
  * `more` (reads the change needs, e.g. the story's context for a provider) and gives their rows in order.
  */
-export async function loadEditableStory(ctx: SignedInContext, id: string, more: Query[] = []): Promise<Editor & { story: StoryRow; more: Row[][] }> {
+async function loadEditableStoryWith(ctx: SignedInContext, id: string, more: Query[]): Promise<Editor & { story: StoryRow; more: Row[][] }> {
   const { viewer: { user, session }, results } = await ctx.read([sql`select * from stories where id = ${id}`, ...more]);
   return { user, session, story: editableStory(ctx, user, results[0]![0]), more: results.slice(1) };
+}
+
+/** The signed-in viewer and the story, refusing anyone but its owner or the administrator: one request. */
+export async function loadEditableStory(ctx: SignedInContext, id: string): Promise<Editor & { story: StoryRow }> {
+  const { more: _more, ...editor } = await loadEditableStoryWith(ctx, id, []);
+  return editor;
+}
+
+/**
+ * The signed-in viewer, a story they may change and its context for a provider (characters, locations, last scenes):
+ * one request.
+ */
+export async function loadEditableStoryContext(ctx: SignedInContext, id: string): Promise<Editor & { story: StoryRow; context: StoryContext }> {
+  const { more, ...editor } = await loadEditableStoryWith(ctx, id, storyContextStatements(ctx.db, id));
+  return { ...editor, context: contextFromRows(editor.story, more) };
 }
 
 /** The signed-in viewer, a scene and its story, refusing anyone who may not change the story: one request. */

@@ -2,7 +2,8 @@
 // like state as one statement. The stored like counts move by trigger with the like rows. The toggle's statements are
 // text and arguments rather than drizzle's `sql`: they run on every like, and building them cost about 30 µs of CPU.
 import { sql, type SQL } from 'drizzle-orm';
-import { runBatch, type Database, type Row, type Statement } from '../../db/client';
+import { runBatch, toStatement, type Database, type Row, type Statement } from '../../db/client';
+import type { Context } from '../context';
 import type { UserRow } from '../../db/schema';
 import type { AppConfig } from '../deps';
 import { DomainError } from '../errors';
@@ -24,9 +25,9 @@ const notFound = (type: LikeTarget) => new DomainError('NOT_FOUND', type === 'st
 
 /**
  * The target's stored count, who owns its story and the story's status, and whether the viewer likes it: one statement.
- * `viewer` is an id or the session subquery (`toStatement(ctx.viewerIdSql())`).
+ * `viewer` is an id or the session subquery.
  */
-export function likeStateStatement(type: LikeTarget, id: string, viewer: Statement): Statement {
+function likeStateStatement(type: LikeTarget, id: string, viewer: Statement): Statement {
   const liked = likedByStatement(viewer, type, { sql: '?', args: [id] });
   const args = [...liked.args, id];
   return type === 'story'
@@ -35,10 +36,16 @@ export function likeStateStatement(type: LikeTarget, id: string, viewer: Stateme
 }
 
 /** The answer's `{ likeCount, isLikedByUser }` from that statement's rows, 404 when the target is absent or a hidden draft's. */
-export function likeStateFromRows(config: AppConfig, user: UserRow | null, type: LikeTarget, rows: Row[]) {
+function likeStateFromRows(config: AppConfig, user: UserRow | null, type: LikeTarget, rows: Row[]) {
   const row = rows[0];
   if (!row || !canViewStory(config, user, { userId: String(row.user_id), status: String(row.status) })) throw notFound(type);
   return { likeCount: Number(row.like_count), isLikedByUser: Boolean(Number(row.liked)) };
+}
+
+/** The like state for the request's viewer (not liked when signed out), with the session check: one database request. */
+export async function likeState(ctx: Context, type: LikeTarget, id: string) {
+  const { viewer, results } = await ctx.read([likeStateStatement(type, id, toStatement(ctx.viewerIdSql()))]);
+  return likeStateFromRows(ctx.config, viewer?.user ?? null, type, results[0]!);
 }
 
 /** Who may like: the target exists and its story is published, or the liker may see the draft. */

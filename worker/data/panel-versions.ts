@@ -3,8 +3,10 @@
 // showed becomes a version itself (the same trigger), so nothing is lost either way.
 import { sql, type SQL } from 'drizzle-orm';
 import { runBatch, type Database, type Row } from '../../db/client';
-import { DomainError } from '../errors';
-import { sceneByIdStatement, sceneFromRows, type SceneView } from './scenes';
+import type { SignedInContext } from '../context';
+import { DomainError, SCENE_NOT_FOUND } from '../errors';
+import { assertEditableRow } from './access';
+import { sceneAccessStatement, sceneByIdStatement, sceneFromRows, type SceneView } from './scenes';
 
 export const VERSION_NOT_FOUND = 'Version not found';
 /** At most this many versions are listed per scene (newest first). */
@@ -22,12 +24,12 @@ export interface PanelVersionView {
 }
 
 /** A scene's panel versions, newest first, to batch with the session and access check (number 0: a removed panel's, kept but no panel's history). */
-export function panelVersionsStatement(sceneId: string): SQL {
+function panelVersionsStatement(sceneId: string): SQL {
   return sql`select id, panel_number, image_url, video_url, alt_text, replaced_by, created_at from panel_media_versions
     where scene_id = ${sceneId} and panel_number > 0 order by created_at desc, rowid desc limit ${VERSIONS_LISTED}`;
 }
 
-export function panelVersionsFromRows(rows: Row[]): PanelVersionView[] {
+function panelVersionsFromRows(rows: Row[]): PanelVersionView[] {
   return rows.map((row) => ({
     _id: String(row.id),
     panelNumber: Number(row.panel_number),
@@ -37,6 +39,13 @@ export function panelVersionsFromRows(rows: Row[]): PanelVersionView[] {
     replacedBy: row.replaced_by === 'scene' ? 'scene' : 'picture',
     createdAt: new Date(Number(row.created_at)).toISOString(),
   }));
+}
+
+/** The earlier pictures and videos of a scene's panels, newest first, for whoever may change the scene: one database request. */
+export async function panelVersions(ctx: SignedInContext, sceneId: string): Promise<PanelVersionView[]> {
+  const { user, results } = await ctx.read([sceneAccessStatement(sceneId), panelVersionsStatement(sceneId)]);
+  assertEditableRow({ config: ctx.config, user }, results[0]![0], SCENE_NOT_FOUND);
+  return panelVersionsFromRows(results[1]!);
 }
 
 /** How many of `versionIds` are versions of this scene whose panel it still has: batched with the access check. */

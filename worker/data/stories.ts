@@ -12,7 +12,10 @@ import { outputLocale, storyLanguage } from '../../src/shared/story-language';
 import { readingDirectionOf } from '../../src/shared/layout';
 import { DEFAULT_STORY_TITLE, DEFAULT_STORY_TITLES, asAspectRatio, asImageModel, asStoryStatus } from '../../src/shared/stories';
 import type { MediaStore } from '../platform/media';
-import { entityJsonFields, splitEntities, type EntityRecord } from './entities';
+import { advanceJobs } from '../ai/engine/jobs';
+import { DomainError, STORY_NOT_FOUND } from '../errors';
+import { assertViewable, canEditStory, canViewStory } from './access';
+import { entitiesFromRows, entitiesStatement, entityJsonFields, splitEntities, type EntityKind, type EntityRecord, type EntityView } from './entities';
 import { likedBy, likedByStatement } from './likes';
 import { sceneView, scenesJsonWhere, type SceneRecord } from './scenes';
 
@@ -318,7 +321,7 @@ export async function findStory(db: Database, id: string, viewerId: string | nul
  * The whole story for the reader and the editor in one statement: the story, its characters and locations, and its
  * scenes with their panels, as JSON columns, with the viewer's like flags.
  */
-export function storyContentStatement(id: string, viewer: SQL): SQL {
+function storyContentStatement(id: string, viewer: SQL): SQL {
   return sql`
     select ${storyColumns}, ${likedBy(viewer, 'story', sql`s.id`)} as liked, u.locale as author_locale,
       (select json_group_array(json_object(${entityJsonFields})) from
@@ -328,7 +331,7 @@ export function storyContentStatement(id: string, viewer: SQL): SQL {
     from stories s join users u on u.id = s.user_id where s.id = ${id}`;
 }
 
-export function storyContentFromRows(rows: Row[]) {
+function storyContentFromRows(rows: Row[]) {
   const row = rows[0] as unknown as (StoryRecord & { entities: string; scenes: string; pending_jobs: number; author_locale: string | null }) | undefined;
   if (!row) return null;
   const scenes = (JSON.parse(row.scenes) as SceneRecord[]).map(sceneView);
@@ -354,9 +357,49 @@ export async function storyWithContent(db: Database, id: string, viewerId: strin
 }
 
 /**
- * An author and their stories as two statements: drafts only when the viewer is the author (the subquery of the
- * session check, so it holds in the same batch).
+ * A value everyone may share (no viewer in it): the read cache's entry when fresh (undefined when not), and how to keep
+ * a freshly read one for the next anonymous reader (unless a write came in between).
  */
+export function sharedRead<T>(ctx: Context, key: string) {
+  const generation = ctx.cache.generation();
+  return {
+    hit: ctx.cache.peek<T>(key),
+    keep: (value: T) => ctx.cache.put(key, value, generation),
+  };
+}
+
+/**
+ * The whole story for the request's viewer, in one database request (the session check rides along); anonymous, from
+ * the read cache while it is fresh. A draft is a 404 to anyone but its owner and the administrator.
+ */
+export async function storyForViewer(ctx: Context, id: string): Promise<StoryContent> {
+  const anonymous = !ctx.sessionId;
+  const cache = sharedRead<StoryContent | null>(ctx, `story:${id}`);
+  let story: StoryContent | null | undefined = anonymous ? cache.hit : undefined;
+  let viewer = null;
+  if (story === undefined) {
+    const read = await ctx.read([storyContentStatement(id, ctx.viewerIdSql())]);
+    viewer = read.viewer;
+    story = storyContentFromRows(read.results[0]!);
+    if (anonymous) cache.keep(story);
+  }
+  const owner = story ? { userId: story.userId._id, status: story.status } : null;
+  if (!story || !owner || !canViewStory(ctx.config, viewer?.user, owner)) throw new DomainError('NOT_FOUND', STORY_NOT_FOUND);
+  // The author's reads move remote picture jobs on (the wizard polls the story while character pictures are made).
+  if (story.hasPendingJobs && viewer && canEditStory(ctx.config, viewer.user, owner)) {
+    await advanceJobs(ctx, { storyId: story._id });
+    story = (await storyWithContent(ctx.db, id, viewer.user.id)) ?? story;
+  }
+  return story;
+}
+
+/** A story's characters or locations for the request's viewer, with the story's visibility check: one database request. */
+export async function storyEntities(ctx: Context, id: string, kind: EntityKind): Promise<EntityView[]> {
+  const { viewer, results } = await ctx.read([storyAccessStatement(id), entitiesStatement(id, kind)]);
+  assertViewable(ctx.config, viewer?.user, results[0]![0]);
+  return entitiesFromRows(results[1]!);
+}
+
 
 /** Who may see a story: its owner, status and existence, for reads that do not load the whole story. */
 export function storyAccessStatement(id: string): SQL {

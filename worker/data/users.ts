@@ -4,7 +4,9 @@ import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { runBatch, type Database, type Row } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { likedBy } from './likes';
-import { authorView, storyColumns, storyView, type StoryRecord } from './stories';
+import type { Context } from '../context';
+import { DomainError } from '../errors';
+import { authorView, sharedRead, storyColumns, storyView, type StoryRecord } from './stories';
 
 const userColumns = Object.entries(getTableColumns(users));
 
@@ -44,6 +46,10 @@ export function updateUser(db: Database, userId: string, changes: Partial<UserRo
   return db.update(users).set(changes).where(eq(users.id, userId)).returning().get();
 }
 
+/**
+ * An author and their stories as two statements: drafts only when the viewer is the author (the subquery of the
+ * session check, so it holds in the same batch).
+ */
 export function profileStatements(username: string, viewer: SQL): SQL[] {
   const author = sql`(select id from users where lower(username) = ${username.toLowerCase()} and is_active = 1)`;
   return [
@@ -61,5 +67,41 @@ export function profileFromRows([authors, stories]: Row[][]) {
   return {
     user: { ...authorView(author, author.id), createdAt: new Date(Number(author.created_at)).toISOString() },
     stories: (stories as unknown as StoryRecord[]).map(storyView),
+  };
+}
+
+type Profile = NonNullable<ReturnType<typeof profileFromRows>>;
+
+/**
+ * An author's public profile for the request's viewer, in one database request (the session check rides along);
+ * anonymous, from the read cache while it is fresh. Others see published stories only; the author also sees their
+ * drafts and a draft count. An unknown or inactive username is a 404.
+ */
+export async function authorProfile(ctx: Context, username: string) {
+  const anonymous = !ctx.sessionId;
+  const cache = sharedRead<Profile | null>(ctx, `profile:${username.toLowerCase()}`);
+  let profile: Profile | null | undefined = anonymous ? cache.hit : undefined;
+  let viewerId: string | null = null;
+  if (profile === undefined) {
+    const { viewer, results } = await ctx.read(profileStatements(username, ctx.viewerIdSql()));
+    profile = profileFromRows(results);
+    viewerId = viewer?.user.id ?? null;
+    if (anonymous) cache.keep(profile);
+  }
+  if (!profile) throw new DomainError('NOT_FOUND', 'User not found');
+  const { stories } = profile;
+  const published = stories.filter((story) => story.status === 'published').length;
+  const own = viewerId === profile.user._id;
+  return {
+    user: profile.user,
+    stories,
+    stats: {
+      // Others see published stories only, so for them both tiles count the same stories.
+      totalStories: stories.length,
+      publishedStories: published,
+      ...(own ? { draftStories: stories.length - published } : {}),
+      totalScenes: stories.reduce((sum, story) => sum + story.metadata.totalScenes, 0),
+      totalPanels: stories.reduce((sum, story) => sum + story.metadata.totalPanels, 0),
+    },
   };
 }

@@ -5,7 +5,9 @@
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Row } from '../../db/client';
-import type { WebhookEvent } from '../../src/shared/webhooks';
+import { WEBHOOK_MESSAGES, type WebhookEvent } from '../../src/shared/webhooks';
+import type { SignedInContext } from '../context';
+import { notFound } from '../errors';
 
 /** A signing secret: 32 random bytes, base32, behind a prefix that says what it is. */
 export const generateWebhookSecret = () => `whsec_${encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(32)))}`;
@@ -35,7 +37,7 @@ export interface DeliveryView {
 
 const iso = (value: unknown) => new Date(Number(value)).toISOString();
 
-export function deliveryFromRow(row: Row, prefix = ''): DeliveryView {
+function deliveryFromRow(row: Row, prefix = ''): DeliveryView {
   return {
     _id: String(row[`${prefix}id`]),
     event: row[`${prefix}event`] as WebhookEvent,
@@ -49,7 +51,7 @@ export function deliveryFromRow(row: Row, prefix = ''): DeliveryView {
 }
 
 /** The owner's webhooks with each one's latest delivery, newest first; never the secret. */
-export function listWebhooksSql(userId: SQL): SQL {
+function listWebhooksSql(userId: SQL): SQL {
   return sql`select w.id, w.url, w.events, w.created_at,
       d.id as d_id, d.event as d_event, d.status as d_status, d.attempts as d_attempts, d.last_status_code as d_last_status_code,
       d.last_error as d_last_error, d.created_at as d_created_at, d.updated_at as d_updated_at
@@ -58,7 +60,7 @@ export function listWebhooksSql(userId: SQL): SQL {
     where w.user_id = ${userId} order by w.created_at desc, w.id desc`;
 }
 
-export function webhookFromRow(row: Row): WebhookView {
+function webhookFromRow(row: Row): WebhookView {
   return {
     _id: String(row.id),
     url: String(row.url),
@@ -69,12 +71,12 @@ export function webhookFromRow(row: Row): WebhookView {
 }
 
 /** A webhook's latest deliveries, newest first, if the webhook is the viewer's (no rows otherwise). */
-export function webhookDeliveriesSql(id: string, userId: SQL, limit: number): SQL {
+function webhookDeliveriesSql(id: string, userId: SQL, limit: number): SQL {
   return sql`select d.* from webhook_deliveries d join webhooks w on w.id = d.webhook_id
     where d.webhook_id = ${id} and w.user_id = ${userId} order by d.created_at desc, d.id desc limit ${limit}`;
 }
 
-export const webhookOwnedSql = (id: string, userId: SQL): SQL => sql`select id from webhooks where id = ${id} and user_id = ${userId}`;
+const webhookOwnedSql = (id: string, userId: SQL): SQL => sql`select id from webhooks where id = ${id} and user_id = ${userId}`;
 
 /** Whether a webhook that asked for `event` exists for the user (a JSON array of event names). */
 const wants = (event: SQL) => sql`exists (select 1 from json_each(w.events) where value = ${event})`;
@@ -104,4 +106,20 @@ export function sceneEventSql(sceneId: string, now: number): SQL {
       json_object('sceneId', s.id, 'storyId', s.story_id, 'sceneNumber', s.scene_number, 'status', s.status), 'pending', 0, ${now}, ${now}, ${now}
     from scenes s join stories st on st.id = s.story_id join webhooks w on w.user_id = st.user_id
     where s.id = ${sceneId} and s.status in ('completed', 'failed') and s.updated_at = ${now} and ${wants(sql`'scene.' || s.status`)}`;
+}
+
+/** How many of a webhook's deliveries its page lists (the newest). */
+const DELIVERIES_SHOWN = 20;
+
+/** The viewer's webhooks with each one's latest delivery, newest first: one database request with the session check. */
+export async function ownWebhooks(ctx: SignedInContext): Promise<WebhookView[]> {
+  const { results } = await ctx.read([listWebhooksSql(ctx.viewerIdSql())]);
+  return results[0]!.map(webhookFromRow);
+}
+
+/** A webhook's latest deliveries, if it is the viewer's (another's and an unknown id are both a 404): one database request. */
+export async function webhookDeliveries(ctx: SignedInContext, id: string): Promise<DeliveryView[]> {
+  const { results } = await ctx.read([webhookOwnedSql(id, ctx.viewerIdSql()), webhookDeliveriesSql(id, ctx.viewerIdSql(), DELIVERIES_SHOWN)]);
+  if (!results[0]!.length) throw notFound(WEBHOOK_MESSAGES.notFound);
+  return results[1]!.map((row) => deliveryFromRow(row));
 }

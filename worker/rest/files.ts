@@ -6,7 +6,7 @@ import type { FontFile } from '../../packages/svg-render/src/og-font';
 import type { PixelCodec } from '../platform/media-codec';
 import { shareCard } from '../web/og-card';
 import { comicBookStream, comicFileName, comicStory } from '../export/comic-book';
-import { storyForViewer } from '../trpc/routers/stories';
+import { storyForViewer } from '../data/stories';
 import { assertKnownKeys } from '../trpc/known-fields';
 import { DomainError } from '../errors';
 import { errorResponse, type ContextFor } from './respond';

@@ -4,6 +4,8 @@
 // nothing may run long after the response.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { generationJobs, type GenerationJobRow } from '../../../db/schema';
+import { rowOf } from '../../../db/client';
+import type { SignedInContext } from '../../context';
 import { randomId } from '../../platform/ids';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { AiError, isAiError, type ImageInput, type ImageModel, type ImageRequest, type JobStart, type JobState, type VideoRequest } from '../types';
@@ -428,8 +430,11 @@ export async function sweepJobs(env: EngineEnv, options: { limit?: number; concu
   return { checked: active.length, finished };
 }
 
-/** A job's row by id, as a statement to batch with the session check (image-status and video-status: one request). */
-export const jobByIdSql = (id: string): SQL => sql`select * from generation_jobs where id = ${id}`;
+/** The viewer's id and the job (when it exists), read with the session check in one database request: a status poll is one trip. */
+export async function viewerWithJob(ctx: SignedInContext, jobId: string): Promise<[string, GenerationJobRow | undefined]> {
+  const { user, results } = await ctx.read([sql`select * from generation_jobs where id = ${jobId}`]);
+  return [user.id, rowOf<GenerationJobRow>(generationJobs, results[0]![0])];
+}
 
 export async function jobByExternalId(env: EngineEnv, externalId: string): Promise<GenerationJobRow | undefined> {
   return env.db.select().from(generationJobs).where(eq(generationJobs.externalId, externalId)).get();

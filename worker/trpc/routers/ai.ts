@@ -3,7 +3,7 @@
 import { DomainError } from '../../errors';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { generationJobs, type EntityRow, type GenerationJobRow } from '../../../db/schema';
+import type { EntityRow } from '../../../db/schema';
 import {
   aiContextInput,
   extractionDescriptionInput,
@@ -17,9 +17,8 @@ import { MEDIA_PATH, MEDIA_URL_MESSAGE } from '../../../src/shared/media';
 import { MEDIA_MESSAGES } from '../../../src/shared/media-editing';
 import { ENTITY_LIMITS, PANELS_PER_SCENE, panelsRangeMessage } from '../../../src/shared/stories';
 import { atMost } from '../../../src/shared/text';
-import { contextFromRows, storyContextStatements } from '../../ai/engine/context';
 import type { EngineEnv } from '../../ai/engine/env';
-import { jobByIdSql } from '../../ai/engine/jobs';
+import { viewerWithJob } from '../../ai/engine/jobs';
 import { timings, withDeadline, withinBudget } from '../../ai/engine/timing';
 import { keepAuthorTraits } from '../../ai/author-traits';
 import { generateEntityImage, generateFreeImage, generatePanelImage, imageStatus, PENDING_MESSAGE, startVideo, videoStatus, type PictureResult } from '../../ai/engine/pictures';
@@ -35,20 +34,14 @@ import {
 } from '../../ai/engine/scenes';
 import { aiFailure, type AiCall } from '../../ai/errors';
 import type { StoryContext, TextTaskName, TextTasks } from '../../ai/types';
-import { loadEditableEntity, loadEditableScene, loadEditableStory } from '../../data/editable';
+import { loadEditableEntity, loadEditableScene, loadEditableStory, loadEditableStoryContext } from '../../data/editable';
 import { storyEntityRows } from '../../data/entities';
-import { rowOf } from '../../../db/client';
 import { nextSceneNumber, sceneById } from '../../data/scenes';
 import { protectedProcedure, type Context, type SignedInContext } from '../init';
 import { entityId, panelNumber, sceneId, storyId } from '../inputs';
 
 const env = (ctx: Context): EngineEnv => ctx;
 
-/** The viewer's id and the job (when it exists), read in one database request: a status poll is one trip. */
-async function signedInWithJob(ctx: SignedInContext, jobId: string): Promise<[string, GenerationJobRow | undefined]> {
-  const { user, results } = await ctx.read([jobByIdSql(jobId)]);
-  return [user.id, rowOf<GenerationJobRow>(generationJobs, results[0]![0])];
-}
 
 async function runText<K extends TextTaskName>(ctx: Context, task: K, input: TextTasks[K]['input'], call: AiCall): Promise<TextTasks[K]['output']> {
   try {
@@ -67,11 +60,6 @@ async function optionalContext(ctx: SignedInContext, id: string | undefined): Pr
   return (await loadEditableStoryContext(ctx, id)).context;
 }
 
-/** The signed-in viewer, a story they may change and its context for a provider (characters, locations, last scenes): one request. */
-async function loadEditableStoryContext(ctx: SignedInContext, id: string) {
-  const { more, ...editor } = await loadEditableStory(ctx, id, storyContextStatements(ctx.db, id));
-  return { ...editor, context: contextFromRows(editor.story, more) };
-}
 
 const optionalStoryId = z.string().trim().max(64).optional();
 const contextInput = z
@@ -212,7 +200,7 @@ export const aiRouter = {
     }),
 
   /** A picture job that outlived its request (generate-image, panel, character or location picture). */
-  imageStatus: protectedProcedure.input(z.object({ id: z.string().trim().min(1).max(64) })).query(async ({ ctx, input }) => imageStatus(env(ctx), ...(await signedInWithJob(ctx, input.id)))),
+  imageStatus: protectedProcedure.input(z.object({ id: z.string().trim().min(1).max(64) })).query(async ({ ctx, input }) => imageStatus(env(ctx), ...(await viewerWithJob(ctx, input.id)))),
 
   generatePanelImage: protectedProcedure.input(z.object({ sceneId, panelNumber })).mutation(async ({ ctx, input }) => {
     const { user, scene, story } = await loadEditableScene(ctx, input.sceneId);
@@ -298,7 +286,7 @@ export const aiRouter = {
       return { success: true as const, data: { jobId: job.id, status: job.status === 'done' ? ('completed' as const) : ('processing' as const) } };
     }),
 
-  videoStatus: protectedProcedure.input(z.object({ id: z.string().trim().min(1).max(64) })).query(async ({ ctx, input }) => videoStatus(env(ctx), ...(await signedInWithJob(ctx, input.id)))),
+  videoStatus: protectedProcedure.input(z.object({ id: z.string().trim().min(1).max(64) })).query(async ({ ctx, input }) => videoStatus(env(ctx), ...(await viewerWithJob(ctx, input.id)))),
 } satisfies TRPCRouterRecord;
 
 function contextText(context: unknown): string {

@@ -5,7 +5,7 @@ import { type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { characterInput, locationInput } from '../../../src/shared/validation';
 import { castLibraryInput, fromCharacterInput, fromLocationInput } from '../../../src/shared/arrangement';
-import { bringIntoStory, castFromRows, castLibraryStatement, castSourceStatement } from '../../data/cast';
+import { bringIntoStory, castLibrary, castSourceStatement } from '../../data/cast';
 import { DomainError, STORY_NOT_FOUND } from '../../errors';
 import { randomId } from '../../platform/ids';
 import { assertEditableRow } from '../../data/access';
@@ -20,10 +20,10 @@ function entityRouter(kind: EntityKind) {
   const notFound = `${label} not found`;
   return {
     /** The cast library: the viewer's own of this kind in all their stories, each with its story. One request. */
-    library: protectedProcedure.input(castLibraryInput).query(async ({ ctx, input }) => {
-      const { viewer, results } = await ctx.read([castLibraryStatement(kind, ctx.viewerIdSql())]);
-      return { success: true as const, data: castFromRows(results[0]!, input?.q) };
-    }),
+    library: protectedProcedure.input(castLibraryInput).query(async ({ ctx, input }) => ({
+      success: true as const,
+      data: await castLibrary(ctx, kind, input?.q),
+    })),
 
     /**
      * "Use in this story": a copy of one of the author's own from another story (name, description, picture prompt and

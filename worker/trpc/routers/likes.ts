@@ -2,8 +2,7 @@
 // check). isLikedByUser is false when signed out; a draft's likes are 404 to anyone but its owner and the admin.
 import { type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { toStatement } from '../../../db/client';
-import { likeStateFromRows, likeStateStatement, setLike, toggleLike } from '../../data/likes';
+import { likeState, setLike, toggleLike } from '../../data/likes';
 import { protectedProcedure, publicProcedure } from '../init';
 
 const likeTarget = z.object({
@@ -32,8 +31,8 @@ export const likesRouter = {
     return { success: true as const, action, data };
   }),
 
-  get: publicProcedure.input(likeTarget).query(async ({ ctx, input }) => {
-    const { viewer, results } = await ctx.read([likeStateStatement(input.targetType, input.id, toStatement(ctx.viewerIdSql()))]);
-    return { success: true as const, data: likeStateFromRows(ctx.config, viewer?.user ?? null, input.targetType, results[0]!) };
-  }),
+  get: publicProcedure.input(likeTarget).query(async ({ ctx, input }) => ({
+    success: true as const,
+    data: await likeState(ctx, input.targetType, input.id),
+  })),
 } satisfies TRPCRouterRecord;

@@ -11,7 +11,7 @@ import { DomainError, SCENE_NOT_FOUND } from '../../errors';
 import { assertEditableRow } from '../../data/access';
 import { deleteScene, saveLayoutStatements, sceneAccessStatement, sceneFromRows, updatedPanelFromRows, updatePanelStatements, updateScene, type PanelChanges } from '../../data/scenes';
 import { addPanel, orderPanels, removePanel, sceneLayoutStatement, scenePanelsStatement } from '../../data/arrangement';
-import { assertVersionsFound, panelVersionsFromRows, panelVersionsStatement, restorePanelVersions, versionsFoundStatement } from '../../data/panel-versions';
+import { assertVersionsFound, panelVersions, restorePanelVersions, versionsFoundStatement } from '../../data/panel-versions';
 import { protectedProcedure, type SignedInContext } from '../init';
 import { panelNumber, sceneId, storedMediaUrl } from '../inputs';
 
@@ -154,11 +154,10 @@ export const scenesRouter = {
   }),
 
   /** The earlier pictures and videos of the scene's panels, newest first: one request with the session and access check. */
-  panelVersions: protectedProcedure.input(z.object({ sceneId })).query(async ({ ctx, input }) => {
-    const { user, results } = await ctx.read([sceneAccessStatement(input.sceneId), panelVersionsStatement(input.sceneId)]);
-    assertEditableRow({ config: ctx.config, user }, results[0]![0], SCENE_NOT_FOUND);
-    return { success: true as const, data: panelVersionsFromRows(results[1]!) };
-  }),
+  panelVersions: protectedProcedure.input(z.object({ sceneId })).query(async ({ ctx, input }) => ({
+    success: true as const,
+    data: await panelVersions(ctx, input.sceneId),
+  })),
 
   /**
    * Puts earlier versions back (Undo after a regeneration: one per panel; the version picker: one). Two requests: the

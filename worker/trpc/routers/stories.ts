@@ -7,11 +7,9 @@ import { MAX_STORIES_PAGE_SIZE, STORIES_PAGE_SIZE } from '../../../src/shared/li
 import { sliceGraphemes } from '../../../src/shared/text';
 import { artStyleInput, cleanTag, createStoryInput, MAX_TAG_LENGTH, updateStoryInput } from '../../../src/shared/validation';
 import { textStylesInput } from '../../../src/shared/bubble-schema';
-import { advanceJobs } from '../../ai/engine/jobs';
 import { DomainError, STORY_NOT_FOUND } from '../../errors';
-import { assertEditable, assertEditableRow, assertViewable, canEditStory, canViewStory, isAdmin } from '../../data/access';
+import { assertEditable, assertEditableRow, assertViewable, isAdmin } from '../../data/access';
 import { loadEditableStory } from '../../data/editable';
-import { entitiesFromRows, entitiesStatement } from '../../data/entities';
 import { publishedRemixes } from '../../data/remixes';
 import { orderScenes, sceneIdsStatement } from '../../data/arrangement';
 import { ARRANGE_MESSAGES, sceneOrderInput } from '../../../src/shared/arrangement';
@@ -19,7 +17,6 @@ import {
   createStory,
   createOrReuseDraft,
   deleteStory,
-  findStory,
   decodeCursor,
   INVALID_CURSOR,
   feedPage,
@@ -29,15 +26,13 @@ import {
   recordRead,
   storyAccess,
   storyAccessStatement,
-  storyContentFromRows,
-  storyContentStatement,
+  storyEntities,
+  storyForViewer,
   storyRow,
-  storyWithContent,
   storyTags,
   updateStory,
-  type StoryContent,
 } from '../../data/stories';
-import { protectedProcedure, publicProcedure, type Context } from '../init';
+import { protectedProcedure, publicProcedure } from '../init';
 import { storedMediaUrl, storyId } from '../inputs';
 
 const LIMIT_RANGE = `limit must be a whole number from 1 to ${MAX_STORIES_PAGE_SIZE}`;
@@ -79,48 +74,6 @@ const listInput = z
     cursor: input?.cursor,
   }));
 
-/**
- * A value everyone may share (no viewer in it): from the read cache when fresh, else loaded with the caller's other
- * statements in one batch, and kept for the next anonymous reader.
- */
-function shared<T>(ctx: Context, key: string) {
-  const generation = ctx.cache.generation();
-  return {
-    hit: ctx.cache.peek<T>(key),
-    keep: (value: T) => ctx.cache.put(key, value, generation),
-  };
-}
-
-/** A story for the viewer: one request (the session check rides along); drafts are 404 to anyone but owner and admin. */
-export async function storyForViewer(ctx: Context, id: string): Promise<StoryContent> {
-  const anonymous = !ctx.sessionId;
-  const cache = shared<StoryContent | null>(ctx, `story:${id}`);
-  let story: StoryContent | null | undefined = anonymous ? cache.hit : undefined;
-  let viewer = null;
-  if (story === undefined) {
-    const read = await ctx.read([storyContentStatement(id, ctx.viewerIdSql())]);
-    viewer = read.viewer;
-    story = storyContentFromRows(read.results[0]!);
-    if (anonymous) cache.keep(story);
-  }
-  const owner = story ? { userId: story.userId._id, status: story.status } : null;
-  if (!story || !owner || !canViewStory(ctx.config, viewer?.user, owner)) throw new DomainError('NOT_FOUND', STORY_NOT_FOUND);
-  // The author's reads move remote picture jobs on (the wizard polls the story while character pictures are made).
-  if (story.hasPendingJobs && viewer && canEditStory(ctx.config, viewer.user, owner)) {
-    await advanceJobs(ctx, { storyId: story._id });
-    story = (await storyWithContent(ctx.db, id, viewer.user.id)) ?? story;
-  }
-  return story;
-}
-
-type EntityKind = 'character' | 'location';
-
-async function entitiesForViewer(ctx: Context, id: string, kind: EntityKind) {
-  const { viewer, results } = await ctx.read([storyAccessStatement(id), entitiesStatement(id, kind)]);
-  assertViewable(ctx.config, viewer?.user, results[0]![0]);
-  return { success: true as const, data: entitiesFromRows(results[1]!) };
-}
-
 export const storiesRouter = {
   /** One request: the session check (signed in) and the page (its total and cards, with the viewer's like flags). */
   list: publicProcedure.input(listInput).query(async ({ ctx, input }) => ({ success: true as const, data: await feedPage(ctx, input) })),
@@ -159,9 +112,15 @@ export const storiesRouter = {
     return { success: true as const, data: await publishedRemixes({ ...ctx, user: viewer?.user ?? null }, input.id) };
   }),
 
-  characters: publicProcedure.input(z.object({ id: storyId })).query(({ ctx, input }) => entitiesForViewer(ctx, input.id, 'character')),
+  characters: publicProcedure.input(z.object({ id: storyId })).query(async ({ ctx, input }) => ({
+    success: true as const,
+    data: await storyEntities(ctx, input.id, 'character'),
+  })),
 
-  locations: publicProcedure.input(z.object({ id: storyId })).query(({ ctx, input }) => entitiesForViewer(ctx, input.id, 'location')),
+  locations: publicProcedure.input(z.object({ id: storyId })).query(async ({ ctx, input }) => ({
+    success: true as const,
+    data: await storyEntities(ctx, input.id, 'location'),
+  })),
 
   /**
    * A new story is a draft; its row and the answer's card are one batch. Asked to (`reuseDraft`: New Story, Play), the

@@ -2,10 +2,10 @@
 // Allowed to a session or a read-write token; a read token is refused its writes centrally (init.ts) and the list here.
 import { type TRPCRouterRecord } from '@trpc/server';
 import { sql } from 'drizzle-orm';
-import { runBatch, type Query } from '../../../db/client';
+import { runBatch } from '../../../db/client';
 import { createTokenInput, MAX_TOKENS_PER_USER, TOKEN_MESSAGES, tokenIdInput } from '../../../src/shared/api-tokens';
-import { apiTokenHash, generateApiToken, listTokensSql, revokeApiToken, tokenFromRow, tokenView } from '../../data/api-tokens';
-import { DomainError, forbidden, notFound } from '../../errors';
+import { apiTokenHash, assertTokenManager, generateApiToken, ownTokens, revokeApiToken, tokenView } from '../../data/api-tokens';
+import { DomainError, notFound } from '../../errors';
 import { randomId } from '../../platform/ids';
 import { protectedProcedure, type SignedInContext } from '../init';
 
@@ -14,9 +14,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const tooMany = () => new DomainError('CONFLICT', TOKEN_MESSAGES.tooMany);
 
 /** The signed-in caller, refused when it is a read token (managing tokens is for a session or a read-write token). */
-async function manager(ctx: SignedInContext, statements: Query[] = []) {
-  const found = await ctx.read(statements);
-  if (found.viewer.apiToken?.scope === 'read') throw forbidden(TOKEN_MESSAGES.readOnly);
+async function manager(ctx: SignedInContext) {
+  const found = await ctx.read([]);
+  assertTokenManager(found.viewer);
   return found;
 }
 
@@ -55,10 +55,7 @@ export const tokensRouter = {
       };
     }),
 
-  list: protectedProcedure.query(async ({ ctx }) => {
-    const { results } = await manager(ctx, [listTokensSql(ctx.viewerIdSql())]);
-    return { success: true as const, data: results[0]!.map(tokenFromRow) };
-  }),
+  list: protectedProcedure.query(async ({ ctx }) => ({ success: true as const, data: await ownTokens(ctx) })),
 
   // Another user's token, an unknown id and one already revoked are all "not found": nothing about others' tokens leaks.
   revoke: protectedProcedure

@@ -4,13 +4,11 @@ import { type TRPCRouterRecord } from '@trpc/server';
 import { sql } from 'drizzle-orm';
 import { runBatch } from '../../../db/client';
 import { createWebhookInput, MAX_WEBHOOKS_PER_USER, WEBHOOK_MESSAGES, webhookIdInput } from '../../../src/shared/webhooks';
-import { deliveryFromRow, generateWebhookSecret, listWebhooksSql, webhookDeliveriesSql, webhookFromRow, webhookOwnedSql } from '../../data/webhooks';
+import { generateWebhookSecret, ownWebhooks, webhookDeliveries } from '../../data/webhooks';
 import { DomainError, notFound } from '../../errors';
 import { randomId } from '../../platform/ids';
 import { isPrivateHost } from '../../platform/webhook-delivery';
 import { protectedProcedure } from '../init';
-
-const DELIVERIES_SHOWN = 20;
 
 export const webhooksRouter = {
   create: protectedProcedure
@@ -50,16 +48,12 @@ export const webhooksRouter = {
       };
     }),
 
-  list: protectedProcedure.query(async ({ ctx }) => {
-    const { results } = await ctx.read([listWebhooksSql(ctx.viewerIdSql())]);
-    return { success: true as const, data: results[0]!.map(webhookFromRow) };
-  }),
+  list: protectedProcedure.query(async ({ ctx }) => ({ success: true as const, data: await ownWebhooks(ctx) })),
 
-  deliveries: protectedProcedure.input(webhookIdInput).query(async ({ ctx, input }) => {
-    const { results } = await ctx.read([webhookOwnedSql(input.id, ctx.viewerIdSql()), webhookDeliveriesSql(input.id, ctx.viewerIdSql(), DELIVERIES_SHOWN)]);
-    if (!results[0]!.length) throw notFound(WEBHOOK_MESSAGES.notFound);
-    return { success: true as const, data: results[1]!.map((row) => deliveryFromRow(row)) };
-  }),
+  deliveries: protectedProcedure.input(webhookIdInput).query(async ({ ctx, input }) => ({
+    success: true as const,
+    data: await webhookDeliveries(ctx, input.id),
+  })),
 
   // Another user's webhook and an unknown id are both "not found": nothing about others' webhooks leaks.
   delete: protectedProcedure
