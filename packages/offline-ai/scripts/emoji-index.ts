@@ -70,11 +70,13 @@ for (const locale of LOCALES) {
     if (at === undefined) continue;
     const name = (entry.tts?.[0] ?? '').toLowerCase().trim();
     const names = [name, ...(entry.default ?? [])].map((word) => word.toLowerCase().trim()).filter(Boolean);
-    // 0: the drawing's own name; 1: its name's last word, the thing it is ("cake" of "birthday cake", not "yellow" of
+    // 0: the drawing's own name; 1: its name's last word (before any "with"), the thing it is ("cake" of "birthday cake", not "yellow" of
     // "yellow circle"), or the end of a compound (the "plane" of "airplane", not "pad" of "notepad": four letters or more
     // after three); 2: any other keyword.
-    const compound = (word: string) => word.length >= 4 && !word.includes(' ') && new RegExp(`(^|\\s)[^\\s]{3,}${word}$`).test(name);
-    const rank = (word: string) => (word === name ? 0 : name.endsWith(` ${word}`) || compound(word) ? 1 : 2);
+    // What follows "with" is a part, not the thing: the "flag" of "closed mailbox with raised flag" is no mailbox.
+    const head = name.split(' with ')[0]!;
+    const compound = (word: string) => word.length >= 4 && !word.includes(' ') && new RegExp(`(^|\\s)[^\\s]{3,}${word}$`).test(head);
+    const rank = (word: string) => (word === name ? 0 : head.endsWith(` ${word}`) || compound(word) ? 1 : 2);
     [...new Set(names)].slice(0, WORDS_PER_GLYPH).forEach((word) => byWord.set(word, [...(byWord.get(word) ?? []), [rank(word), at]]));
   }
   // The nearest drawing of a noun no drawing is named for ranks as a name's last word, before any keyword of another.

@@ -9,6 +9,7 @@ import { backdropOf, countBefore, sizeOf, type Relation } from './staging';
 import { PROP_WORDS, VEHICLE_WORDS } from './things';
 import { englishGlyph, foreignGlyphs, singulars, type FoundGlyph, type GlyphKind } from './vocabulary';
 import actions from './data/actions.json' with { type: 'json' };
+import wordData from './data/words.json' with { type: 'json' };
 
 export interface GlyphPlan {
   /** The prompt's word for it ("tractor", "キリン"). */
@@ -296,6 +297,21 @@ function relate(text: string, glyphs: GlyphPlan[], names: { word: string; at: nu
 /** Poses a drawing shows as well as a rig: anything else a person does is the rig's to show. */
 const STILL = new Set<Pose>(['stand', 'walk', 'hold', 'reach', 'point', 'wave', 'cheer', 'drive', 'ride']);
 
+/** Places by the drawing of what they are known for, from src/data/words.json (`placeThings`). */
+const PLACE_THINGS = Object.entries(wordData.placeThings as Record<string, string>);
+
+/** The drawing of the place the text names after "in", "at", "on" or "by" ("in the bathroom": a bathtub), when none is drawn yet. */
+function placeThing(lower: string, glyphs: GlyphPlan[]): GlyphPlan | null {
+  if (glyphs.some((glyph) => glyph.role === 'place')) return null;
+  for (const [place, name] of PLACE_THINGS) {
+    if (!new RegExp(`\\b(?:in|at|on|by|into|inside|outside|near|across|through) (?:the |a |an |his |her |their |my )?(?:[a-z]+ )?${place}\\b`).test(lower)) continue;
+    const glyph = englishGlyph(name);
+    if (!glyph || glyphs.some((other) => other.code === glyph.code)) return null;
+    return { word: place, code: glyph.code, kind: glyph.kind, role: 'place', count: 1, size: null, by: null, relation: null, pose: 'stand' };
+  }
+  return null;
+}
+
 /** What the setting draws anyway: never a drawing of its own. */
 const SCENERY = new Set(['tree', 'trees', 'sky', 'sun', 'moon', 'ground', 'grass', 'floor', 'wall', 'water', 'sea', 'sand', 'cloud', 'clouds', 'star', 'stars', 'light', 'fire', 'smoke']);
 
@@ -361,11 +377,14 @@ export function vocabularyOf(text: string, english: boolean, parts: PlanParts): 
     const owner = parts.subjects.find((entry) => entry.name === thing!.owner && entry.holds === thing!.kind);
     if (owner) Object.assign(owner, { holds: null }), (glyph.by = owner.name);
   }
+  // A place no backdrop draws is seen by the thing it is known for, behind everyone (a bathroom's bathtub, a barn).
+  const dressing = placeThing(lower, kept);
+  if (dressing) kept.push(dressing);
   // A subject with no rig that a drawing now shows is no longer missing.
   const silhouettes = parts.unknown.filter((entry) => !kept.some((glyph) => glyph.role === 'subject' && (singulars(glyph.word).includes(entry.word) || entry.label.includes(glyph.word) || glyph.word.includes(entry.label) || codeOf(entry.word) === glyph.code)));
   // A rider sits on the animal or vehicle it rides, a driver in the seat of what it drives.
   const rider = parts.subjects.find((entry) => entry.does === 'ride' || entry.does === 'drive');
-  const mount = kept.find((glyph) => (glyph.kind === 'a' || glyph.kind === 'v') && !glyph.relation && (glyph.role === 'subject' || glyph.kind === 'v'));
+  const mount = kept.find((glyph) => (glyph.kind === 'a' || glyph.kind === 'v') && glyph.role !== 'place' && !glyph.relation && (glyph.role === 'subject' || glyph.kind === 'v'));
   if (rider && mount) {
     mount.relation = { relation: 'on', with: rider.name, placed: 'other' };
     if (rider.pose === 'drive') rider.pose = 'sit';

@@ -12,6 +12,7 @@ import { foreignSubject, namesListedSubject } from './foreign-subjects';
 import { gloss } from './glossary';
 import { vocabularyOf, type GlyphPlan } from './glyph-plan';
 import { understands } from './language';
+import actions from './data/actions.json' with { type: 'json' };
 import { PROP_WORDS, VEHICLE_WORDS, thingsIn, type PropKind, type VehicleKind } from './things';
 import { ART_STYLE_WORDS, HONORIFIC_ROLES, PROPER_PLACES, ROLES, SETTING_HINTS, artStyleOf, type ArtStyle, type FigureKind, type Gender, type Role, type Setting, type TimeOfDay, type Weather } from './words';
 
@@ -111,6 +112,22 @@ export interface PicturePlan {
 
 export const INDOOR = new Set<Setting>(['hall', 'kitchen', 'library', 'lab', 'tavern', 'room', 'cave']);
 
+/**
+ * A verb's stem as a doer's verb is written: "feeds", "feeding"; "carries"; "ties", "tying" (not the bare stem, which
+ * is as often a noun: "a tomato plant", "the water"); an irregular past ("fed") is written as it is.
+ */
+function verbForms(stem: string): string {
+  const base = stem.replace(/e$/, '');
+  if (actions.poses.irregular.includes(stem)) return stem;
+  const forms = [/(s|sh|ch|x)$/.test(stem) ? `${stem}es` : /[^aeiou]y$/.test(stem) ? `${stem.slice(0, -1)}ies` : `${stem}s`, /ie$/.test(stem) ? `${stem.slice(0, -2)}ying` : `${base}ing`];
+  return [...new Set(forms)].join('|');
+}
+
+/** The verbs of src/data/actions.json (`poses`) with the pose that shows them, after the verbs read here. */
+const DATA_POSES = (['aimed', 'alone'] as const).flatMap((kind) =>
+  Object.entries(actions.poses[kind] as Record<string, string[]>).map(([pose, verbs]) => ({ pattern: new RegExp(`\\b(${verbs.map(verbForms).join('|')})\\b`), pose: pose as Pose, aimed: kind === 'aimed' })),
+);
+
 /** Verbs and the pose they give; `aimed` verbs take the next subject named after them as their target. */
 const VERB_POSES: { pattern: RegExp; pose: Pose; aimed?: boolean }[] = [
   { pattern: /\b(talks? on (?:a|the|his|her|their) (?:phone|radio)|on the phone|phones?|calls?|calling|texting|texts?)\b/, pose: 'phone' },
@@ -147,6 +164,7 @@ const VERB_POSES: { pattern: RegExp; pose: Pose; aimed?: boolean }[] = [
   { pattern: /\b(cheers?|cheering|celebrates?|celebrating|dances?|dancing|jumps?|jumping|leaps?|leaping)\b/, pose: 'cheer' },
   { pattern: /\b(casts?|casting|conjures?|summons?)\b/, pose: 'cast' },
   { pattern: /\b(stands?|standing|waits?|waiting|watch(es)?|watching|stares?|staring|looks?|gazes?)\b/, pose: 'stand' },
+  ...DATA_POSES,
 ];
 
 const ACTION_POSES: Record<Action, [Pose, Pose]> = {
@@ -540,9 +558,9 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   const firstCamera: Camera = baseCamera === 'close' && active && !/\b(close-up|close up|closeup)\b/i.test(asked) ? 'medium' : baseCamera;
   const supports = supportsFor(acting, subjects, things);
   // A picture that must show where things are (on a wall, at a table, three of them, above another, a footprint on the
-  // floor, a storm seen through the window of a room) is not a close-up.
+  // floor, a storm seen through the window of a room, a thing someone acts on) is not a close-up.
   const weatherOutside = indoors && /\b(storms?|stormy|thunder(?:storm)?|lightning|tempest|rain(?:s|ing)?|downpour)\b/i.test(context);
-  const staged = weatherOutside || supports.length > 0 || things.some((thing) => thing.count > 1 || thing.between || thing.kind === 'footprint') || relations.some((relation) => relation.relation === 'above');
+  const staged = weatherOutside || supports.length > 0 || things.some((thing) => thing.count > 1 || thing.between || thing.kind === 'footprint') || relations.some((relation) => relation.relation === 'above') || glyphs.some((glyph) => glyph.role === 'prop' && glyph.by);
   // A hug, or one on another's shoulder, is small in a wide shot: it is seen from nearer.
   const intimate = subjects.some((entry) => entry.does === 'hug') || relations.some((relation) => relation.part);
   // An umbrella open over a head needs the sky above it in the frame.
