@@ -301,15 +301,15 @@ const STILL = new Set<Pose>(['stand', 'walk', 'hold', 'reach', 'point', 'wave', 
 const PLACE_THINGS = Object.entries(wordData.placeThings as Record<string, string>);
 
 /** The drawing of the place the text names after "in", "at", "on" or "by" ("in the bathroom": a bathtub), when none is drawn yet. */
-function placeThing(lower: string, glyphs: GlyphPlan[]): GlyphPlan | null {
-  if (glyphs.some((glyph) => glyph.role === 'place')) return null;
+function placeThing(lower: string, glyphs: GlyphPlan[]): GlyphPlan[] {
+  if (glyphs.some((glyph) => glyph.role === 'place')) return [];
   for (const [place, name] of PLACE_THINGS) {
     if (!new RegExp(`\\b(?:in|at|on|by|into|inside|outside|near|across|through) (?:the |a |an |his |her |their |my )?(?:[a-z]+ )?${place}\\b`).test(lower)) continue;
     const glyph = englishGlyph(name);
-    if (!glyph || glyphs.some((other) => other.code === glyph.code)) return null;
-    return { word: place, code: glyph.code, kind: glyph.kind, role: 'place', count: 1, size: null, by: null, relation: null, pose: 'stand' };
+    if (!glyph || glyphs.some((other) => other.code === glyph.code)) return [];
+    return [{ word: place, code: glyph.code, kind: glyph.kind, role: 'place', count: 1, size: null, by: null, relation: null, pose: 'stand' }];
   }
-  return null;
+  return [];
 }
 
 /** What the setting draws anyway: never a drawing of its own. */
@@ -378,8 +378,7 @@ export function vocabularyOf(text: string, english: boolean, parts: PlanParts): 
     if (owner) Object.assign(owner, { holds: null }), (glyph.by = owner.name);
   }
   // A place no backdrop draws is seen by the thing it is known for, behind everyone (a bathroom's bathtub, a barn).
-  const dressing = placeThing(lower, kept);
-  if (dressing) kept.push(dressing);
+  kept.push(...placeThing(lower, kept));
   // A subject with no rig that a drawing now shows is no longer missing.
   const silhouettes = parts.unknown.filter((entry) => !kept.some((glyph) => glyph.role === 'subject' && (singulars(glyph.word).includes(entry.word) || entry.label.includes(glyph.word) || glyph.word.includes(entry.label) || codeOf(entry.word) === glyph.code)));
   // A rider sits on the animal or vehicle it rides, a driver in the seat of what it drives.

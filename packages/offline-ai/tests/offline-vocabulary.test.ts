@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { paintPicture, paintRequest } from '../src/image';
 import { createOfflineProviders } from '../src';
-import { layGlyphs, type Body } from '../src/art/glyphs';
+import { glyphScale, layGlyphs, type Body } from '../src/art/glyphs';
 import type { GlyphPlan } from '../src/glyph-plan';
 import { describePlan, planPicture, POSE_VERBS } from '../src/picture-plan';
 import { englishGlyph, foreignGlyphs } from '../src/vocabulary';
@@ -136,6 +136,35 @@ describe('props and actions made of data: the nearest drawing, and verbs of a ki
     expect(Math.abs(thing.y + thing.size / 2 - (tool.y + tool.size / 2))).toBeLessThan(tool.size);
   });
 
+  test('verbs of src/data/actions.json give a pose and turn the doer to whom they name', () => {
+    const first = (prompt: string) => planPicture(request(prompt)).subjects[0]!;
+    // Aimed verbs: the doer reaches to, walks with or grabs the one it names next.
+    for (const [prompt, pose] of [['An old man strokes a cat on the porch', 'reach'], ['A girl leads a horse up the lane', 'walk'], ['A boy pets a puppy', 'reach'], ['A girl fed a goat at the fair', 'reach']] as const) {
+      const doer = first(prompt);
+      expect([prompt, doer.pose, Boolean(doer.target)]).toEqual([prompt, pose, true]);
+    }
+    // A doer's verb is its pose; the bare stem is a noun ("a tomato plant" is no plant-er).
+    expect(first('A man delivers a parcel to the office').pose).toBe('carry');
+    expect(first('A woman eats an apple on the bench').pose).not.toBe('stand');
+    expect(planPicture(request('A child looks at a tomato plant')).glyphs.every((glyph) => glyph.role !== 'subject')).toBe(true);
+    // Feeding an animal: food in the feeder's hand.
+    const feeding = planPicture(request('A woman feeds a donkey'));
+    expect(feeding.glyphs.find((glyph) => glyph.role === 'prop' && glyph.by === feeding.subjects[0]!.name)?.code).toBe('1f33d');
+  });
+
+  test('a part after "with" names no drawing: a flag is a flag, not a mailbox; a pumpkin no pie', () => {
+    expect(englishGlyph('flag')?.code).toBe('1f6a9');
+    expect(englishGlyph('mailbox')?.rank).toBe(1);
+    expect(englishGlyph('pumpkins')?.code).toBe('1f383');
+  });
+
+  test('a thing someone acts on is never lost in a close-up', () => {
+    // Every seed's first picture and regeneration: the held thing is not cut by a close shot.
+    for (const seed of ['a:1:3', 'b:1:4', 'c:1:5', 'd:1:6', 'e:1:7']) {
+      expect(planPicture(request('A girl folds a paper crane at her desk', seed)).camera).not.toBe('close');
+    }
+  });
+
   test('looks by size words: a very tall man is drawn larger, a tiny puppy smaller', () => {
     expect(plan('A very tall man waves').subjects[0]!.size).toBe('huge');
     expect(plan('A tiny puppy chews a slipper').subjects[0]!.size).toBe('tiny');
@@ -152,6 +181,25 @@ describe('composition by the plan', () => {
     // The actor reaches what it acts on.
     expect(guitar.glyphs[0]!.by).toBe(guitar.subjects[0]!.name);
     expect(guitar.subjects[0]!.pose).toBe('reach');
+  });
+
+  test('places no backdrop draws: water for a river or a pool, outdoors for a schoolyard, a planet for the moon, a room by its thing', async () => {
+    const at = (prompt: string) => planPicture(request(prompt));
+    expect(at('A heron stands by the river').backdrop).toBe('lake');
+    expect(at('Two kids splash in the swimming pool').backdrop).toBe('lake');
+    expect([at('The twins play tag in the schoolyard').backdrop, at('The twins play tag in the schoolyard').setting]).toEqual(['park', 'meadow']);
+    expect(at('An astronaut plants a flag on the moon').setting).toBe('planet');
+    const place = (prompt: string) => at(prompt).glyphs.filter((glyph) => glyph.role === 'place').map((glyph) => glyph.code);
+    expect(place('A man brushes his teeth in the bathroom')).toEqual(['1f6c1']);
+    expect(place('A girl sleeps in her bedroom')).toEqual(['1f6cf']);
+    expect(place('A farmer waves on the farm')).toEqual(['1f6d6']);
+    // A place with a backdrop of its own needs no thing for it.
+    expect(place('A chef cooks in the restaurant')).toEqual([]);
+    // Drawn behind everyone, a thing standing for a room about a person's size, a building (the farm's hut) larger.
+    const svg = await paintPicture(request('A man brushes his teeth in the bathroom'), fonts);
+    expect(svg).toContain('<g class="glyph-place" data-word="bathroom">');
+    const [tub, hut] = ['bathroom', 'farm'].map((word) => at(word === 'farm' ? 'A farmer waves on the farm' : 'A man brushes his teeth in the bathroom').glyphs.find((glyph) => glyph.role === 'place')!);
+    expect(glyphScale(tub!, false)).toBeLessThan(glyphScale(hut!, false) / 2);
   });
 
   test('a doer no drawing names is someone, with the thing its name or verb says in its hand', () => {

@@ -39,7 +39,7 @@ const TREES = new Set(['1f332', '1f333', '1f334', '1f335', '1f38b', '1f384']);
 export function glyphScale(glyph: Pick<GlyphPlan, 'kind' | 'word' | 'size' | 'code' | 'role'>, held: boolean): number {
   const base =
     // A place's building is large behind everyone; a thing standing for a room (a bathtub) is its own size.
-    glyph.role === 'place' ? (glyph.kind === 'l' ? 2.4 : glyph.kind === 'v' ? 1.3 : 0.9)
+    glyph.role === 'place' ? (glyph.kind === 'l' ? 2.4 : glyph.kind === 'v' ? 1.3 : 1.1)
     : glyph.kind === 'p' ? 1
     : glyph.kind === 'a' ? (BIG.test(glyph.word) ? 1.5 : SMALL.test(glyph.word) ? 0.42 : 0.8)
     : glyph.kind === 'v' ? 1.3
