@@ -3,9 +3,9 @@
 // and reordered; scenes are reordered and their links follow.
 import type { StoryDetail } from '../../src/lib/story-types';
 import { drag, middleOf } from './drag';
-import { test, type TestContext } from './fixtures';
+import { expect, type TestContext, test } from './fixtures';
 import { trpcMutation, trpcQuery } from './flows';
-import { check, eventually, expectVisible, registerViaApi, signInWithToken } from './harness';
+import { check, eventually, registerViaApi, signInWithToken } from './harness';
 
 const storyOf = async (baseUrl: string, id: string, token: string) => (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id }, token)).data;
 
@@ -23,8 +23,8 @@ async function arrangeWalk({ page, context, baseUrl }: Pick<TestContext, 'page' 
 
   // 1. Publish with no scene: refused, with the reason, and the story stays a draft.
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expectVisible(page.getByText('Add a scene before publishing: a story needs at least one scene'), 'Publish says a story needs a scene');
-  check((await storyOf(baseUrl, story._id, token)).status === 'draft', 'the empty story is still a draft');
+  await expect(page.getByText('Add a scene before publishing: a story needs at least one scene').first(), 'Publish says a story needs a scene').toBeVisible();
+  expect((await storyOf(baseUrl, story._id, token)).status, 'the empty story is still a draft').toBe('draft');
   await page.screenshot({ path: `test-results/e2e/arrange-publish-${phone ? 'phone' : 'desktop'}.png` });
 
   // 2. The cast library: Old Bram from Harbor Tales, brought in with his picture.
@@ -37,13 +37,13 @@ async function arrangeWalk({ page, context, baseUrl }: Pick<TestContext, 'page' 
   const characters = page.getByRole('dialog', { name: 'Characters' });
   const library = characters.getByRole('region', { name: 'From your other stories' });
   await library.getByRole('searchbox', { name: 'Search your cast' }).fill('bram');
-  await expectVisible(library.getByText('from Harbor Tales'), 'the library names the story Bram comes from');
+  await expect(library.getByText('from Harbor Tales').first(), 'the library names the story Bram comes from').toBeVisible();
   await page.screenshot({ path: `test-results/e2e/arrange-cast-${phone ? 'phone' : 'desktop'}.png` });
   await library.getByRole('button', { name: 'Use Old Bram in this story' }).click();
-  await expectVisible(page.getByText('Old Bram is now in this story'));
-  await expectVisible(library.getByText('In this story'), 'the library marks him as in this story');
+  await expect(page.getByText('Old Bram is now in this story').first()).toBeVisible();
+  await expect(library.getByText('In this story').first(), 'the library marks him as in this story').toBeVisible();
   const brought = (await storyOf(baseUrl, story._id, token)).characters.find((c) => c.name === 'Old Bram');
-  check(brought?.primaryImageUrl === drawn.imageUrl, `Bram keeps his reference picture (${brought?.primaryImageUrl})`);
+  expect(brought?.primaryImageUrl, `Bram keeps his reference picture (${brought?.primaryImageUrl})`).toBe(drawn.imageUrl);
   await characters.getByRole('button', { name: 'Close' }).first().click();
 
   // A scene that shows him, from the prompt bar, drawn from his reference.
@@ -52,30 +52,30 @@ async function arrangeWalk({ page, context, baseUrl }: Pick<TestContext, 'page' 
   await page.getByLabel('Scene prompt').press('Enter');
   await eventually(async () => (await storyOf(baseUrl, story._id, token)).scenes.length, (n) => n === 1, 'the first scene is written', 30_000);
   const withBram = await storyOf(baseUrl, story._id, token);
-  check(withBram.characters.filter((c) => c.name === 'Old Bram').length === 1, 'Bram is not drafted anew');
+  expect(withBram.characters.filter((c) => c.name === 'Old Bram').length, 'Bram is not drafted anew').toBe(1);
   const bramHere = withBram.characters.find((c) => c.name === 'Old Bram')!;
-  check(JSON.stringify(bramHere.usedInScenes) === '[1]', 'scene 1 shows Bram');
-  check(bramHere.primaryImageUrl === drawn.imageUrl, 'his reference picture is the one drawn in Harbor Tales');
+  expect(JSON.stringify(bramHere.usedInScenes), 'scene 1 shows Bram').toBe('[1]');
+  expect(bramHere.primaryImageUrl, 'his reference picture is the one drawn in Harbor Tales').toBe(drawn.imageUrl);
   // The panels that show him are drawn from his sheet: his words, as written in the first story, in each picture's prompt
   // (with his reference picture beside it: tests/api/cast-library.test.ts reads the picture jobs).
   const showing = withBram.scenes[0]!.panels.filter((panel) => panel.imagePrompt?.includes('Old Bram'));
-  check(showing.length > 0 && showing.every((panel) => panel.imagePrompt!.includes(`Old Bram (${bramHere.description})`) && bramHere.description === 'Old, white beard, eye patch, grey coat'), `every panel that shows Bram carries his description (${showing.map((p) => p.imagePrompt).join(' | ')})`);
-  await expectVisible(page.locator('#scene-1'));
+  expect(showing.length > 0 && showing.every((panel) => panel.imagePrompt!.includes(`Old Bram (${bramHere.description})`) && bramHere.description === 'Old, white beard, eye patch, grey coat'), `every panel that shows Bram carries his description (${showing.map((p) => p.imagePrompt).join(' | ')})`).toBeTruthy();
+  await expect(page.locator('#scene-1').first()).toBeVisible();
   await trpcMutation(baseUrl, 'ai.generateScene', { storyId: story._id, prompt: 'The keeper waves from the lighthouse as a storm rolls in', generateImages: true, maxPanels: 1 }, token);
   await page.reload();
-  await expectVisible(page.locator('#scene-2'));
+  await expect(page.locator('#scene-2').first()).toBeVisible();
 
   // 3. Panels of scene 1: add one, remove it and bring it back, then reorder.
   const tools = page.getByRole('complementary', { name: /Scene 1/ });
   await tools.getByRole('button', { name: 'Add panel' }).click();
-  await expectVisible(page.getByText('Panel added'));
+  await expect(page.getByText('Panel added').first()).toBeVisible();
   await eventually(async () => (await storyOf(baseUrl, story._id, token)).scenes[0]!.panels.length, (n) => n === 3, 'scene 1 has three panels');
   const before = (await storyOf(baseUrl, story._id, token)).scenes[0]!.panels.map((p) => p._id);
   await tools.getByRole('button', { name: /^Remove panel/ }).click();
-  await expectVisible(page.getByText('Panel 1 removed').first());
+  await expect(page.getByText('Panel 1 removed').first()).toBeVisible();
   await eventually(async () => (await storyOf(baseUrl, story._id, token)).scenes[0]!.panels.length, (n) => n === 2, 'a panel is removed');
   await page.getByTestId('undo-panel-removal').getByRole('button', { name: 'Undo', exact: true }).click();
-  await expectVisible(page.getByText('Panel 1 is back'));
+  await expect(page.getByText('Panel 1 is back').first()).toBeVisible();
   const back = (await storyOf(baseUrl, story._id, token)).scenes[0]!.panels;
   check(back.length === 3 && back[0]!.imageUrl !== null, 'the removed panel is back first, with its picture');
 
@@ -84,17 +84,17 @@ async function arrangeWalk({ page, context, baseUrl }: Pick<TestContext, 'page' 
   const panelRows = panelOrder.getByRole('listitem');
   // Dragged by its handle (a finger on a phone): Panel 3 first, [3, 1, 2]; then by arrow and by key.
   await drag(page, await middleOf(panelRows.nth(2).locator('[data-drag-handle]')), [await middleOf(panelRows.nth(0))], { touch: phone });
-  await eventually(() => panelRows.first().getAttribute('aria-label'), (label) => label === 'Panel 3', 'Panel 3 is dragged first');
+  await expect(panelRows.first(), 'Panel 3 is dragged first').toHaveAttribute('aria-label', 'Panel 3');
   await panelOrder.getByRole('button', { name: 'Move Panel 1 later' }).click();
   await panelOrder.getByRole('listitem', { name: 'Panel 2' }).focus();
   await page.keyboard.press('Alt+ArrowUp');
   await page.screenshot({ path: `test-results/e2e/arrange-panels-${phone ? 'phone' : 'desktop'}.png` });
   await panelOrder.getByRole('button', { name: 'Save order' }).click();
-  await expectVisible(page.getByText('New order saved'));
+  await expect(page.getByText('New order saved').first()).toBeVisible();
   const ordered = (await storyOf(baseUrl, story._id, token)).scenes[0]!.panels;
   // [1, 2, 3] → Panel 3 dragged first: [3, 1, 2] → Panel 1 later: [3, 2, 1] → Panel 2 earlier: [2, 3, 1].
-  check(JSON.stringify(ordered.map((p) => p.imageUrl)) === JSON.stringify([1, 2, 0].map((i) => back[i]!.imageUrl)), 'the panels are in the new order with their pictures');
-  check(before.length === 3, 'three panels before');
+  expect(JSON.stringify(ordered.map((p) => p.imageUrl)), 'the panels are in the new order with their pictures').toBe(JSON.stringify([1, 2, 0].map((i) => back[i]!.imageUrl)));
+  expect(before.length, 'three panels before').toBe(3);
 
   // 4. Scenes, moved on the story page: the storm scene dragged by its handle above the lantern scene (the page scrolls
   // up as the pointer nears the top; a finger on a phone), back down with the arrow key, and the drag again with Undo.
@@ -111,30 +111,30 @@ async function arrangeWalk({ page, context, baseUrl }: Pick<TestContext, 'page' 
     steps: 12,
     beforeRelease: () => eventually(() => page.evaluate(() => window.scrollY), (y) => y === 0, 'the page scrolls up under the drag'),
   });
-  await expectVisible(page.getByTestId('scene-moved').getByText('Scene 2 is now scene 1'), 'the move is announced');
-  check(JSON.stringify(await sceneIds()) === JSON.stringify([storm, lantern]), 'the storm scene is first');
-  check(orderCalls.length === 1, `one scene-order call for the drag (${orderCalls.join()})`);
-  await eventually(() => page.locator('[data-scene-slot]').first().getAttribute('data-scene-slot'), (id) => id === storm, 'the storm card is first on the page');
-  await expectVisible(page.locator(`[data-scene-slot="${storm}"] #scene-1`), 'the storm scene is numbered 1');
+  await expect(page.getByTestId('scene-moved').getByText('Scene 2 is now scene 1').first(), 'the move is announced').toBeVisible();
+  expect(JSON.stringify(await sceneIds()), 'the storm scene is first').toBe(JSON.stringify([storm, lantern]));
+  expect(orderCalls.length, `one scene-order call for the drag (${orderCalls.join()})`).toBe(1);
+  await expect.poll(() => page.locator('[data-scene-slot]').first().getAttribute('data-scene-slot'), { message: 'the storm card is first on the page' }).toBe(storm);
+  await expect(page.locator(`[data-scene-slot="${storm}"] #scene-1`).first(), 'the storm scene is numbered 1').toBeVisible();
   await page.screenshot({ path: `test-results/e2e/arrange-scenes-${phone ? 'phone' : 'desktop'}.png` });
 
   await page.locator(`[data-scene-handle="${storm}"]`).focus();
   await page.keyboard.press('ArrowDown');
-  await expectVisible(page.getByTestId('scene-moved').getByText('Scene 1 is now scene 2'));
+  await expect(page.getByTestId('scene-moved').getByText('Scene 1 is now scene 2').first()).toBeVisible();
   await eventually(sceneIds, (ids) => JSON.stringify(ids) === JSON.stringify([lantern, storm]), 'the arrow key moves the storm scene back down');
-  await eventually(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.sceneHandle), (id) => id === storm, 'the focus stays on the moved scene’s handle');
+  await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.sceneHandle), { message: 'the focus stays on the moved scene’s handle' }).toBe(storm);
   await page.keyboard.press('ArrowUp');
   await eventually(sceneIds, (ids) => JSON.stringify(ids) === JSON.stringify([storm, lantern]), 'and up again');
   await page.getByTestId('scene-moved').getByRole('button', { name: 'Undo', exact: true }).click();
-  await expectVisible(page.getByText('Scene order restored'));
+  await expect(page.getByText('Scene order restored').first()).toBeVisible();
   await eventually(sceneIds, (ids) => JSON.stringify(ids) === JSON.stringify([lantern, storm]), 'Undo puts the order back');
-  check(orderCalls.slice().length === 4, `one call per move: drag, two keys and the undo (${orderCalls.length})`);
+  expect(orderCalls.slice().length, `one call per move: drag, two keys and the undo (${orderCalls.length})`).toBe(4);
   await page.getByTestId('scene-moved').waitFor({ state: 'detached' });
   await page.locator(`[data-scene-handle="${lantern}"]`).focus();
   await page.keyboard.press('ArrowDown');
   await eventually(sceneIds, (ids) => JSON.stringify(ids) === JSON.stringify([storm, lantern]), 'the lantern scene moves second');
   await page.goto(`/story/${story._id}/scene/2`);
-  await expectVisible(page.locator(`[data-scene-slot="${lantern}"] #scene-2`), 'the link to scene 2 opens the lantern scene, now second');
+  await expect(page.locator(`[data-scene-slot="${lantern}"] #scene-2`).first(), 'the link to scene 2 opens the lantern scene, now second').toBeVisible();
 }
 
 test('Author arranges panels, scenes and cast at 1280', async ({ page, context, baseUrl }) => {

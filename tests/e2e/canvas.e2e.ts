@@ -151,7 +151,7 @@ test('Canvas on a phone: focus view, handles by touch, keys, buttons and the fit
   await page.reload();
   const savedBubble = async () => (await storyOf(baseUrl, storyId, token)).scenes[0]!.panels[0]!.textBubbles.find((item) => item.id === original.id)!;
   await expect(page.locator('#scene-1 [data-panel-number="1"] [data-fit-warning]').first()).toBeVisible();
-  expect(await page.locator('#scene-1 [data-panel-number="1"] [data-bubble-stage]').getAttribute('data-overflow'), 'the long bubble is the one cut off').toBe(long.id);
+  await expect(page.locator('#scene-1 [data-panel-number="1"] [data-bubble-stage]'), 'the long bubble is the one cut off').toHaveAttribute('data-overflow', long.id);
 
   // Select the panel, then open it in the focus view.
   const tools = page.locator('#scene-1 [data-scene-tools]');

@@ -22,9 +22,15 @@ async function panelBox(page: Page, sceneNumber: number, panelNumber: number) {
   return box;
 }
 
-/** Waits until the lazily loaded Konva stage has drawn over every panel of the scene. */
+/**
+ * Waits until the lazily loaded Konva stage has drawn over every panel of the scene, with its bubbles laid out: a stage
+ * places its bubbles only once their fonts are in (a press before that finds no bubble), and it starts loading them as
+ * it is first drawn, so the page's font set is loading them by then.
+ */
 async function waitForStages(page: Page, sceneNumber: number, panels: number) {
   await expect(page.locator(`#scene-${sceneNumber} [data-bubble-stage] .konvajs-content`), 'the Konva stages are drawn').toHaveCount(panels, { timeout: 10_000 });
+  await page.evaluate(() => document.fonts.ready);
+  await afterTwoFrames(page);
 }
 
 const near = (a: number, b: number, tolerance: number) => Math.abs(a - b) <= tolerance;
@@ -58,8 +64,8 @@ test('Author generates a scene and edits a bubble', async ({ page, context, base
   await expect(page.locator('#scene-1').first(), 'the new scene').toBeVisible({ timeout: 30_000 });
   await expect.poll(() => page.locator('#scene-1 [data-panel] img').evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length), { message: 'three panels with loaded pictures', timeout: 30_000 }).toBe(3);
   await dismissWorldNotice(page);
-  expect(await prompt.inputValue(), 'the prompt is cleared after the scene is made').toBeFalsy();
-  expect(await page.getByLabel('Panels', { exact: true }).evaluate((select) => (select as HTMLSelectElement).value === '3'), 'the panel count stays').toBeTruthy();
+  await expect(prompt, 'the prompt is cleared after the scene is made').toHaveValue('');
+  await expect(page.getByLabel('Panels', { exact: true }), 'the panel count stays').toHaveValue('3');
   let story = await storyOf(baseUrl, storyId, author.token);
   expect(story.scenes.length === 1 && story.scenes[0]!.panels.length === 3, 'one scene of 3 panels was saved').toBeTruthy();
   expect(story.scenes[0]!.status, `the offline scene is complete (${story.scenes[0]!.status})`).toBe('completed');
@@ -279,9 +285,13 @@ test('Shortcuts only act on a live selection in edit mode', async ({ page, conte
   const bubble = scene.panels[0]!.textBubbles[0]!;
   await waitForStages(page, 1, scene.panels.length);
   const total = await bubbleCount(page, 1);
-  const selectBubble = async () => {
+  const stage = page.locator('#scene-1 [data-panel-number="1"] [data-bubble-stage]');
+  // A live selection shows its handles (the stage lists where they are).
+  const selected = () => expect(stage, 'the bubble is selected').toHaveAttribute('data-handles', /./);
+  const clickBubble = async () => {
     const box = await panelBox(page, 1, 1);
     await page.mouse.click(box.x + bubble.position.x * box.width, box.y + bubble.position.y * box.height);
+    await selected();
   };
   const stillThere = async (what: string) => {
     await afterTwoFrames(page);
@@ -291,15 +301,18 @@ test('Shortcuts only act on a live selection in edit mode', async ({ page, conte
   };
 
   // A press outside every panel lets go of the bubble.
-  await selectBubble();
+  await clickBubble();
   await page.mouse.click(20, 400);
+  await expect(stage, 'no bubble is selected').not.toHaveAttribute('data-handles');
   await page.keyboard.press('Backspace');
   await page.keyboard.press('ArrowRight');
   await stillThere('Backspace and arrows after clicking outside the panels');
 
   // Edit mode off (from the keyboard, so no press outside clears the selection first): no shortcut edits, and turning
-  // it back on does not revive the old selection.
-  await selectBubble();
+  // it back on does not revive the old selection. The bubble is selected from the keyboard too (its button in the
+  // panel's list): a second click on it this soon after the first would be a double click, which opens its editor.
+  await page.locator('#scene-1 [data-panel-number="1"]').getByRole('button', { name: `Edit bubble: ${bubble.text}`, exact: true }).focus();
+  await selected();
   const editMode = page.getByRole('switch', { name: 'Edit mode' });
   await editMode.focus();
   await page.keyboard.press('Space');
@@ -314,7 +327,7 @@ test('Shortcuts only act on a live selection in edit mode', async ({ page, conte
   await stillThere('Delete after edit mode comes back');
 
   // With a live selection in edit mode the shortcuts work.
-  await selectBubble();
+  await clickBubble();
   await page.keyboard.press('Delete');
   await eventually(() => bubbleCount(page, 1), (n) => n === total - 1, 'Delete removes the selected bubble');
   await page.keyboard.press('Control+z');
@@ -346,12 +359,12 @@ test('Prompt bar errors and suggestions', async ({ page, context, baseUrl, seed 
   // Shift+Enter is a new line, not a submit.
   await prompt.fill('The heroes argue about the map');
   await prompt.press('Shift+Enter');
-  expect((await prompt.inputValue()).endsWith('\n'), 'Shift+Enter adds a line').toBeTruthy();
+  await expect(prompt, 'Shift+Enter adds a line').toHaveValue(/\n$/);
 
   await failProcedure(page, 'ai.generateScene', 429, 'Slow down', { errorType: 'rate_limit', timeRemaining: 12 });
   await prompt.press('Enter');
   await expect(page.getByText('Please wait 12 seconds before generating another scene').first()).toBeVisible();
-  expect((await prompt.inputValue()).startsWith('The heroes argue'), 'a refused prompt is kept').toBeTruthy();
+  await expect(prompt, 'a refused prompt is kept').toHaveValue(/^The heroes argue/);
   await page.unroute((url) => url.pathname.includes('ai.generateScene'));
   await failProcedure(page, 'ai.generateScene', 429, 'Dup', { errorType: 'duplicate_prompt' });
   await prompt.press('Enter');

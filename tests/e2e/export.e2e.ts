@@ -9,9 +9,9 @@ import type { Page } from 'playwright-core';
 import { strFromU8, unzipSync, unzlibSync } from 'fflate';
 import { SEED_PASSWORD } from '../../scripts/demo-seed';
 import type { StoryDetail } from '../../src/lib/story-types';
-import { test, type TestContext } from './fixtures';
+import { expect, type TestContext, test } from './fixtures';
 import { jpegSize, loginViaApi, trpcMutation, trpcQuery } from './flows';
-import { ROOT, check, eventually, expectVisible, registerViaApi, signInWithToken } from './harness';
+import { ROOT, check, eventually, registerViaApi, signInWithToken } from './harness';
 
 const SHOTS = join(ROOT, 'test-results', 'export');
 
@@ -22,17 +22,17 @@ const SHOTS = join(ROOT, 'test-results', 'export');
 async function publishedSeedStory({ baseUrl, seed }: TestContext, index = 6) {
   const storyId = seed.storyIds[index]!;
   const { data: story } = await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId });
-  check(story.status === 'published', `seeded story ${index} is published`);
-  check(story.scenes.length === 3, `the story has 3 scenes (${story.scenes.length})`);
-  check(story.scenes.every((scene) => scene.panels.some((panel) => panel.textBubbles.length > 0)), 'every scene has bubbles');
+  expect(story.status, `seeded story ${index} is published`).toBe('published');
+  expect(story.scenes.length, `the story has 3 scenes (${story.scenes.length})`).toBe(3);
+  expect(story.scenes.every((scene) => scene.panels.some((panel) => panel.textBubbles.length > 0)), 'every scene has bubbles').toBeTruthy();
   return story;
 }
 
 async function openReader(page: Page, story: StoryDetail) {
   await page.goto(`/story/${story._id}/read`);
-  await expectVisible(page.getByRole('heading', { level: 1, name: story.title }));
+  await expect(page.getByRole('heading', { level: 1, name: story.title }).first()).toBeVisible();
   const panels = story.scenes.reduce((sum, scene) => sum + scene.panels.length, 0);
-  await eventually(() => page.locator('figure img').count(), (n) => n === panels, `${panels} panel pictures`);
+  await expect(page.locator('figure img'), `${panels} panel pictures`).toHaveCount(panels);
 }
 
 /** Picks a format in the Download story menu and answers the downloaded file's name and bytes. */
@@ -69,58 +69,58 @@ test('Reader downloads pdf comic book and webtoon', async ({ page, context, base
     if (/\/story-export[^/]*\.js$/.test(new URL(request.url()).pathname)) builderRequests.push(request.url());
   });
   await openReader(page, story);
-  check(builderRequests.length === 0, 'the export code is not loaded with the reader');
+  expect(builderRequests.length, 'the export code is not loaded with the reader').toBe(0);
   await mkdir(SHOTS, { recursive: true });
 
   // PDF: a cover then one page per scene, title and author in the metadata, panels' words as the pages' text.
   await page.getByRole('button', { name: 'Download story' }).click();
   const pdfItem = page.getByRole('menuitem', { name: /^PDF/ });
-  await expectVisible(pdfItem, 'the PDF item in the menu');
+  await expect(pdfItem.first(), 'the PDF item in the menu').toBeVisible();
   await page.screenshot({ path: join(SHOTS, 'reader-download-menu.png') });
   const [pdfDownload] = await Promise.all([
     page.waitForEvent('download', { timeout: 60_000 }),
     page.getByRole('progressbar', { name: 'Building PDF' }).waitFor({ timeout: 60_000 }),
     pdfItem.click(),
   ]);
-  check(builderRequests.length > 0, 'the export code loads when the menu is used');
+  expect(builderRequests.length, 'the export code loads when the menu is used').toBeGreaterThan(0);
   const slug = story.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 30).replace(/-$/, '');
-  check(pdfDownload.suggestedFilename() === `${slug}.pdf`, `PDF file name ${pdfDownload.suggestedFilename()}`);
+  expect(pdfDownload.suggestedFilename(), `PDF file name ${pdfDownload.suggestedFilename()}`).toBe(`${slug}.pdf`);
   const pdfBytes = new Uint8Array(await readFile((await pdfDownload.path())!));
   await writeFile(join(SHOTS, 'story.pdf'), pdfBytes);
   const pdf = await PDFDocument.load(pdfBytes, { updateMetadata: false });
-  check(pdf.getPageCount() === 4, `the PDF has 4 pages (${pdf.getPageCount()})`);
-  check(pdf.getTitle() === story.title, `PDF title ${pdf.getTitle()}`);
+  expect(pdf.getPageCount(), `the PDF has 4 pages (${pdf.getPageCount()})`).toBe(4);
+  expect(pdf.getTitle(), `PDF title ${pdf.getTitle()}`).toBe(story.title);
   const author = [story.userId.firstName, story.userId.lastName].filter(Boolean).join(' ') || story.userId.username;
-  check(pdf.getAuthor() === author, `PDF author ${pdf.getAuthor()} (${author})`);
+  expect(pdf.getAuthor(), `PDF author ${pdf.getAuthor()} (${author})`).toBe(author);
   const cover = pageText(pdf.getPage(0));
-  check(cover.includes(story.title.split(' ')[0]!), `the cover page shows the title (${cover.slice(0, 80)})`);
+  expect(cover, `the cover page shows the title (${cover.slice(0, 80)})`).toContain(story.title.split(' ')[0]!);
   for (const scene of [...story.scenes].sort((a, b) => a.sceneNumber - b.sceneNumber)) {
     const text = pageText(pdf.getPage(scene.sceneNumber));
-    check(text.includes(`#${scene.sceneNumber}`), `page ${scene.sceneNumber + 1} is headed with its scene number`);
+    expect(text, `page ${scene.sceneNumber + 1} is headed with its scene number`).toContain(`#${scene.sceneNumber}`);
     const said = scene.panels.flatMap((panel) => panel.textBubbles.map((bubble) => bubble.text.replace(/[^\x20-\x7e]/g, ' ').split(' ').filter(Boolean)[0]));
     for (const word of said) check(word && text.includes(word), `page ${scene.sceneNumber + 1} carries the bubble text "${word}"`);
   }
 
   // Comic book: 001.jpg … 003.jpg and ComicInfo.xml with the story's fields.
   const cbz = await downloadStory(page, 'Comic book (CBZ)');
-  check(cbz.name === `${slug}.cbz`, `CBZ file name ${cbz.name}`);
+  expect(cbz.name, `CBZ file name ${cbz.name}`).toBe(`${slug}.cbz`);
   const book = unzipSync(cbz.bytes);
   const names = Object.keys(book).sort();
-  check(JSON.stringify(names) === JSON.stringify(['001.jpg', '002.jpg', '003.jpg', 'ComicInfo.xml']), `CBZ entries ${names.join(', ')}`);
-  for (const name of names.filter((entry) => entry.endsWith('.jpg'))) check(jpegSize(book[name]!), `${name} is a JPEG`);
+  expect(JSON.stringify(names), `CBZ entries ${names.join(', ')}`).toBe(JSON.stringify(['001.jpg', '002.jpg', '003.jpg', 'ComicInfo.xml']));
+  for (const name of names.filter((entry) => entry.endsWith('.jpg'))) expect(jpegSize(book[name]!), `${name} is a JPEG`).toBeTruthy();
   const info = strFromU8(book['ComicInfo.xml']!);
-  check(/<PageCount>3<\/PageCount>/.test(info), 'ComicInfo PageCount 3');
-  check(info.includes(`<Writer>${author}</Writer>`), 'ComicInfo Writer');
-  check(/<Title>.+<\/Title>/.test(info) && /<Summary>/.test(info), 'ComicInfo Title and Summary');
+  expect(info, 'ComicInfo PageCount 3').toMatch(/<PageCount>3<\/PageCount>/);
+  expect(info, 'ComicInfo Writer').toContain(`<Writer>${author}</Writer>`);
+  expect(/<Title>.+<\/Title>/.test(info) && /<Summary>/.test(info), 'ComicInfo Title and Summary').toBeTruthy();
 
   // Webtoon: JPEG slices 800 px wide, at most 1280 px tall, numbered in reading order.
   const strip = await downloadStory(page, 'Webtoon strip');
-  check(strip.name === `${slug}-webtoon.zip`, `webtoon file name ${strip.name}`);
+  expect(strip.name, `webtoon file name ${strip.name}`).toBe(`${slug}-webtoon.zip`);
   const slices = unzipSync(strip.bytes);
   const sliceNames = Object.keys(slices).sort();
-  check(sliceNames.length >= 3, `several slices (${sliceNames.length})`);
+  expect(sliceNames.length, `several slices (${sliceNames.length})`).toBeGreaterThanOrEqual(3);
   sliceNames.forEach((name, i) => {
-    check(name === `${String(i + 1).padStart(3, '0')}.jpg`, `slice ${i + 1} is ${name}`);
+    expect(name, `slice ${i + 1} is ${name}`).toBe(`${String(i + 1).padStart(3, '0')}.jpg`);
     const size = jpegSize(slices[name]!);
     check(size && size.width === 800 && size.height <= 1280 && size.height > 0, `${name} is 800 px wide and at most 1280 px tall (${JSON.stringify(size)})`);
   });
@@ -128,9 +128,9 @@ test('Reader downloads pdf comic book and webtoon', async ({ page, context, base
 
   // The scene download offers PNG beside the JPEG, under the same file-name rule.
   const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download scene 2 as a PNG' }).click()]);
-  check(png.suggestedFilename() === `${slug}-scene-2.png`, `PNG file name ${png.suggestedFilename()}`);
+  expect(png.suggestedFilename(), `PNG file name ${png.suggestedFilename()}`).toBe(`${slug}-scene-2.png`);
   const pngBytes = new Uint8Array(await readFile((await png.path())!));
-  check(strFromU8(pngBytes.subarray(1, 4)) === 'PNG', 'the scene download is a PNG');
+  expect(strFromU8(pngBytes.subarray(1, 4)), 'the scene download is a PNG').toBe('PNG');
   await writeFile(join(SHOTS, 'cbz-001.jpg'), book['001.jpg']!);
 });
 
@@ -146,9 +146,9 @@ test('Share copies the reader link or opens the share sheet', async ({ page, con
   });
   await openReader(page, story);
   await page.getByRole('button', { name: 'Share' }).click();
-  await expectVisible(page.getByText('Link copied').first(), "'Link copied'");
+  await expect(page.getByText('Link copied').first(), "'Link copied'").toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  check(copied === url, `the clipboard holds the reader URL (${copied})`);
+  expect(copied, `the clipboard holds the reader URL (${copied})`).toBe(url);
 
   // With one (a phone), from the author's story page: the story's title and reader URL go to the sheet instead.
   const owner = t.seed.users.find((user) => user.id === story.userId._id)!;
@@ -161,14 +161,14 @@ test('Share copies the reader link or opens the share sheet', async ({ page, con
     Object.defineProperty(Navigator.prototype, 'canShare', { value: () => true, configurable: true });
   `);
   await phone.goto(`/story/${story._id}`);
-  await expectVisible(phone.getByRole('switch', { name: 'Edit mode' }), 'the story page');
+  await expect(phone.getByRole('switch', { name: 'Edit mode' }).first(), 'the story page').toBeVisible();
   await phone.getByRole('button', { name: 'Share' }).click();
   const shared = await eventually(
     () => phone.evaluate(() => (window as unknown as { shared: { url: string; title: string }[] }).shared),
     (list) => list.length === 1,
     'one share sheet',
   );
-  check(shared[0]!.url === url && shared[0]!.title === story.title, `shared ${JSON.stringify(shared[0])}`);
+  expect(shared[0]!.url === url && shared[0]!.title === story.title, `shared ${JSON.stringify(shared[0])}`).toBeTruthy();
   await phone.close();
 });
 
@@ -187,14 +187,14 @@ test('Author writes alt text and reader lists remixes', async ({ page, context, 
   await dialog.waitFor();
   const alt = 'A lighthouse keeper waves a lantern at a passing airship.';
   const save = dialog.getByRole('button', { name: 'Save alt text' });
-  check(await save.isDisabled(), 'nothing to save before typing');
+  await expect(save, 'nothing to save before typing').toBeDisabled();
   await dialog.getByLabel('Alt text', { exact: true }).fill(alt);
   await mkdir(SHOTS, { recursive: true });
   await dialog.screenshot({ path: join(SHOTS, 'edit-media-alt-text.png') });
   await save.click();
-  await expectVisible(page.getByText('Description saved'), "'Description saved'");
+  await expect(page.getByText('Description saved').first(), "'Description saved'").toBeVisible();
   const { data: saved } = await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: story._id });
-  check(saved.scenes.find((s) => s._id === scene._id)!.panels.find((p) => p.panelNumber === panel.panelNumber)!.altText === alt, 'the alt text is stored');
+  expect(saved.scenes.find((s) => s._id === scene._id)!.panels.find((p) => p.panelNumber === panel.panelNumber)!.altText, 'the alt text is stored').toBe(alt);
 
   // One published remix and one draft: only the first is listed.
   const remixer = await registerViaApi(baseUrl);
@@ -205,14 +205,14 @@ test('Author writes alt text and reader lists remixes', async ({ page, context, 
   await openReader(page, story);
   const described = page.locator('#scene-1 [data-panel-inner][role="img"]').first();
   const label = (await described.getAttribute('aria-label')) ?? '';
-  check(label.startsWith(alt), `the first panel is described by its alt text (${label})`);
-  for (const bubble of panel.textBubbles) check(label.includes(bubble.text.trim()), `the description carries the bubble "${bubble.text}"`);
+  expect(label.startsWith(alt), `the first panel is described by its alt text (${label})`).toBeTruthy();
+  for (const bubble of panel.textBubbles) expect(label, `the description carries the bubble "${bubble.text}"`).toContain(bubble.text.trim());
 
   const remixes = page.getByRole('region', { name: 'Remixes of this story' });
-  await expectVisible(remixes.getByRole('link', { name: 'The Airship Remix' }), 'the published remix under The End');
+  await expect(remixes.getByRole('link', { name: 'The Airship Remix' }).first(), 'the published remix under The End').toBeVisible();
   await remixes.screenshot({ path: join(SHOTS, 'reader-remixes.png') });
-  check((await remixes.getByRole('listitem').count()) === 1, 'only the published remix is listed');
-  check((await page.locator(`a[href="/story/${draft._id}/read"]`).count()) === 0, 'the draft remix is not linked');
+  await expect(remixes.getByRole('listitem'), 'only the published remix is listed').toHaveCount(1);
+  await expect(page.locator(`a[href="/story/${draft._id}/read"]`), 'the draft remix is not linked').toHaveCount(0);
   await remixes.getByRole('link', { name: 'The Airship Remix' }).click();
   await page.waitForURL(new RegExp(`/story/${published._id}/read$`));
 });
@@ -263,14 +263,14 @@ test('Video panels export their first frame', async ({ page, context, baseUrl })
     return [...new Uint8Array(await new Blob(chunks).arrayBuffer())];
   })()`);
   const upload = await fetch(`${baseUrl}/api/media`, { method: 'POST', headers: { 'content-type': 'video/webm', Authorization: `Bearer ${author.token}` }, body: new Uint8Array(webm) });
-  check(upload.status === 201, `the video uploads (${upload.status})`);
+  expect(upload.status, `the video uploads (${upload.status})`).toBe(201);
   const videoUrl = ((await upload.json()) as { data: { url: string } }).data.url;
   const { data: story } = await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId }, author.token);
   const scene = story.scenes[0]!;
   await trpcMutation(baseUrl, 'scenes.updatePanel', { sceneId: scene._id, panelNumber: 1, videoUrl, textBubbles: [] }, author.token);
 
   await page.goto(`/story/${storyId}/read`);
-  await expectVisible(page.locator('#scene-1 video'), 'the video panel');
+  await expect(page.locator('#scene-1 video').first(), 'the video panel').toBeVisible();
   // Let the video play past its red start, so only a first-frame export shows red.
   // A function, not a string: the page's policy refuses to evaluate strings as script.
   await page.waitForFunction(() => (document.querySelector<HTMLVideoElement>('#scene-1 video')?.currentTime ?? 0) > 0.7, undefined, { timeout: 10_000 });
@@ -279,7 +279,7 @@ test('Video panels export their first frame', async ({ page, context, baseUrl })
   const size = jpegSize(first)!;
   // The one panel sits in the middle of the page, under the heading: sample its centre.
   const pixel = await jpegPixel(first, size.width / 2, size.height * 0.6);
-  check(pixel.r > 180 && pixel.b < 90, `the panel shows the video's first (red) frame: ${JSON.stringify(pixel)}`);
+  expect(pixel.r > 180 && pixel.b < 90, `the panel shows the video's first (red) frame: ${JSON.stringify(pixel)}`).toBeTruthy();
 });
 
 test('Story download failure shows the spec message', async ({ page, context, baseUrl, seed }) => {
@@ -288,10 +288,10 @@ test('Story download failure shows the spec message', async ({ page, context, ba
   // No picture can be loaded: the export has nothing to draw and says so with the spec's message.
   await page.route('**/media/**', (route) => route.abort());
   await page.goto(`/story/${story._id}/read`);
-  await expectVisible(page.getByRole('heading', { level: 1, name: story.title }));
+  await expect(page.getByRole('heading', { level: 1, name: story.title }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Download story' }).click();
   await page.getByRole('menuitem', { name: /^Webtoon strip/ }).click();
-  await expectVisible(page.getByText('Download failed: Failed to capture any panels'), 'the download error toast');
-  await expectVisible(page.getByRole('button', { name: 'Download story' }), 'the button is back');
-  check(await page.getByRole('button', { name: 'Download story' }).isEnabled(), 'the button can be used again');
+  await expect(page.getByText('Download failed: Failed to capture any panels').first(), 'the download error toast').toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download story' }).first(), 'the button is back').toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download story' }), 'the button can be used again').toBeEnabled();
 });

@@ -1,4 +1,5 @@
 // UI steps several end-to-end tests share.
+import { expect } from '@playwright/test';
 import type { Locator, Page } from 'playwright-core';
 import { SEED_PASSWORD } from '../../scripts/demo-seed';
 import type { StoryDetail } from '../../src/lib/story-types';
@@ -154,14 +155,15 @@ export async function openStoryAsSeedOwner({ page, context, baseUrl, seed }: Tes
   return { storyId, token };
 }
 
-/** The offline AI may add characters or locations; their notice is closed like an author would. */
+/**
+ * The offline AI may add characters or locations; their notice is closed like an author would. It opens in the same
+ * render that frees the prompt bar after a generation, or not at all, so whether it is there is known once the bar is free.
+ */
 export async function dismissWorldNotice(page: Page) {
+  await expect(page.getByRole('form', { name: 'New scene' }).getByRole('button', { name: 'Generate', exact: true }), 'the prompt bar is free again').toBeVisible({ timeout: 30_000 });
+  await afterTwoFrames(page);
   const notice = page.getByRole('dialog', { name: 'Your Story World Just Grew!' });
-  try {
-    await notice.waitFor({ state: 'visible', timeout: 2500 });
-  } catch {
-    return;
-  }
+  if (!(await notice.isVisible())) return;
   await notice.getByRole('button', { name: 'Got it, thanks!' }).click();
   await notice.waitFor({ state: 'detached' });
 }

@@ -4,9 +4,9 @@
 // batch still reaches the real server. (walk.e2e.ts follows a scene by its stream.) Plus the suggestion block's request
 // and its one-click submit.
 import type { Page } from 'playwright-core';
-import { test } from './fixtures';
-import { dismissWorldNotice, openStoryAsSeedOwner, rewriteTrpcAnswers, trpcError } from './flows';
-import { check, eventually, expectVisible } from './harness';
+import { expect, test } from './fixtures';
+import { afterTwoFrames, dismissWorldNotice, openStoryAsSeedOwner, rewriteTrpcAnswers, trpcError } from './flows';
+import { check } from './harness';
 
 type PanelState = 'image' | 'error' | 'drawing';
 
@@ -45,13 +45,18 @@ function statusAnswer(status: 'generating' | 'completed' | 'failed', panels: Pan
 
 /**
  * Makes the page see a remote provider whose status stream cannot be had, so the page falls back to polling: every
- * generation answers 'generating' (a little late, so the first label can be seen), the stream is refused, and each
- * JSON status poll takes the next answer of `polls` (the last one repeats) with `Retry-After: 2`. Returns the counters.
+ * generation answers 'generating' (held when a test asks, so the first label can be seen), the stream is refused, and each
+ * JSON status poll takes the next answer of `polls` (the last one repeats) with `Retry-After: 2`; a poll the test holds
+ * is answered when the test lets it go, so what the page shows between two polls is seen however slow the machine.
+ * Returns the counters.
  */
 async function remoteProvider(page: Page) {
   const polls: unknown[] = [];
   let last: unknown;
   const counter = { polls: 0, streams: 0, trpcPolls: 0 };
+  /** Polls of the current run so far, and the ones held until the test lets them go (by their number in the run). */
+  let runPolls = 0;
+  const heldPolls = new Map<number, Promise<void>>();
   await rewriteTrpcAnswers(page, {
     'ai.generateScene': (answer) => {
       const result = answer as { result?: { data: { data: { scene: { status: string } } } } };
@@ -72,26 +77,45 @@ async function remoteProvider(page: Page) {
         return;
       }
       counter.polls += 1;
+      runPolls += 1;
+      await heldPolls.get(runPolls);
       last = polls.shift() ?? last;
       const answer = last as { result?: { data: unknown }; error?: { message: string; data: { httpStatus: number } } };
       if (answer.error) await route.fulfill({ status: answer.error.data.httpStatus, contentType: 'application/json', body: JSON.stringify({ success: false, message: answer.error.message }) });
       else await route.fulfill({ status: 200, contentType: 'application/json', headers: { 'retry-after': '2' }, body: JSON.stringify(answer.result!.data) });
     },
   );
+  let held: Promise<void> | undefined;
   await page.route(
     (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('ai.generateScene'),
     async (route) => {
-      await new Promise((done) => setTimeout(done, 700));
+      const gate = held;
+      held = undefined;
+      await gate;
       await route.fallback();
     },
   );
   return {
     counter,
+    /** Holds the next generation request until the returned function is called (its first label can be seen). */
+    holdNextScene() {
+      let release!: () => void;
+      held = new Promise<void>((done) => (release = done));
+      return release;
+    },
     /** The answers of the next run's polls, in order. */
     next(...answers: unknown[]) {
       polls.length = 0;
       polls.push(...answers);
       last = undefined;
+      runPolls = 0;
+      heldPolls.clear();
+    },
+    /** Holds the run's poll number `n` (from 1; call after `next`) until the returned function is called. */
+    holdPoll(n: number) {
+      let release!: () => void;
+      heldPolls.set(n, new Promise<void>((done) => (release = done)));
+      return release;
     },
   };
 }
@@ -108,34 +132,42 @@ test('Polling, when the stream is refused, shows progress and outcomes', async (
 
   // Two polls while the pictures come in, then a scene with one picture missing.
   remote.next(statusAnswer('generating', ['image', 'drawing', 'drawing']), statusAnswer('generating', ['image', 'image', 'drawing']), statusAnswer('completed', ['image', 'image', 'error']));
+  const releaseScene = remote.holdNextScene();
+  const secondPoll = remote.holdPoll(2);
+  const thirdPoll = remote.holdPoll(3);
   await prompt.fill('The detective follows wet footprints into the sewer tunnels');
   await prompt.press('Enter');
-  await expectVisible(page.getByRole('button', { name: /Generating scene/ }), "the label 'Generating scene'");
-  await expectVisible(page.getByRole('button', { name: /Generating image 33%/ }), "the label 'Generating image' at the first poll");
-  await eventually(() => progress.getAttribute('aria-valuenow'), (value) => value === '33', 'the progress bar shows the first poll');
-  await eventually(() => progress.getAttribute('aria-valuenow'), (value) => value === '67', 'the progress bar advances with the second poll', 6000);
-  await expectVisible(page.getByText('Scene completed but 1 of 3 panel images failed: Image flagged'), 'the partial-error toast');
-  await eventually(() => button.innerText(), (text) => text.trim() === 'Generate', 'the prompt bar is free again');
-  check(remote.counter.polls === 3, `three polls for three answers (${remote.counter.polls})`);
-  check(remote.counter.streams >= 1 && remote.counter.trpcPolls === 0, `the stream was tried first (${remote.counter.streams}), then only the JSON call polled (${remote.counter.trpcPolls} tRPC polls)`);
+  await expect(page.getByRole('button', { name: /Generating scene/ }).first(), "the label 'Generating scene'").toBeVisible();
+  releaseScene();
+  await expect(page.getByRole('button', { name: /Generating image 33%/ }).first(), "the label 'Generating image' at the first poll").toBeVisible();
+  await expect(progress, 'the progress bar shows the first poll').toHaveAttribute('aria-valuenow', '33');
+  secondPoll();
+  await expect(progress, 'the progress bar advances with the second poll').toHaveAttribute('aria-valuenow', '67');
+  thirdPoll();
+  await expect(page.getByText('Scene completed but 1 of 3 panel images failed: Image flagged').first(), 'the partial-error toast').toBeVisible();
+  await expect(button, 'the prompt bar is free again').toHaveText('Generate');
+  expect(remote.counter.polls, `three polls for three answers (${remote.counter.polls})`).toBe(3);
+  expect(remote.counter.streams >= 1 && remote.counter.trpcPolls === 0, `the stream was tried first (${remote.counter.streams}), then only the JSON call polled (${remote.counter.trpcPolls} tRPC polls)`).toBeTruthy();
   await dismissWorldNotice(page);
 
   // A scene whose pictures failed on the server.
   remote.next(statusAnswer('generating', ['drawing', 'drawing']), statusAnswer('failed', ['error', 'drawing']));
+  const failing = remote.holdPoll(2);
   await page.getByLabel('Panels', { exact: true }).selectOption('2');
   await prompt.fill('A storm knocks out the power across the whole harbour district');
   await prompt.press('Enter');
-  await expectVisible(page.getByRole('button', { name: /Generating image 0%/ }));
-  await expectVisible(page.getByText('Scene generation failed during image creation: Image flagged'), "the server's failure toast");
-  await eventually(() => button.innerText(), (text) => text.trim() === 'Generate', 'the prompt bar is free again');
+  await expect(page.getByRole('button', { name: /Generating image 0%/ }).first()).toBeVisible();
+  failing();
+  await expect(page.getByText('Scene generation failed during image creation: Image flagged').first(), "the server's failure toast").toBeVisible();
+  await expect(button, 'the prompt bar is free again').toHaveText('Generate');
   await dismissWorldNotice(page);
 
   // A poll that fails outright.
   remote.next(trpcError(500, 'INTERNAL_SERVER_ERROR', 'Status unavailable'));
   await prompt.fill('The lighthouse keeper signals a ship that should not exist');
   await prompt.press('Enter');
-  await expectVisible(page.getByText(FAILED, { exact: true }), 'the failure toast after a failed poll');
-  await eventually(() => button.innerText(), (text) => text.trim() === 'Generate', 'the prompt bar is free again');
+  await expect(page.getByText(FAILED, { exact: true }).first(), 'the failure toast after a failed poll').toBeVisible();
+  await expect(button, 'the prompt bar is free again').toHaveText('Generate');
 });
 
 test('Regeneration waits for its pictures', async ({ page, context, baseUrl, seed }) => {
@@ -153,20 +185,22 @@ test('Regeneration waits for its pictures', async ({ page, context, baseUrl, see
 
   // Success is only announced once the pictures are in.
   remote.next(statusAnswer('generating', ['image', 'drawing', 'drawing']), statusAnswer('completed', ['image', 'image', 'image']));
+  const completing = remote.holdPoll(2);
   await regenerate('The lights flicker and a stranger steps out of the fog');
-  await expectVisible(card.getByText('Drawing panels... 33%'), 'the card follows the regeneration');
-  check(!(await success.isVisible()), 'no success toast while the pictures are drawn');
-  await expectVisible(success, 'the success toast once complete');
-  check(remote.counter.polls === 2, `two polls (${remote.counter.polls})`);
-  await eventually(() => card.getByText(/Drawing panels/).count(), (n) => n === 0, 'the card stops following');
+  await expect(card.getByText('Drawing panels... 33%').first(), 'the card follows the regeneration').toBeVisible();
+  await expect(success, 'no success toast while the pictures are drawn').toBeHidden();
+  completing();
+  await expect(success.first(), 'the success toast once complete').toBeVisible();
+  expect(remote.counter.polls, `two polls (${remote.counter.polls})`).toBe(2);
+  await expect(card.getByText(/Drawing panels/), 'the card stops following').toHaveCount(0);
 
   // A regeneration whose pictures partly fail, then one whose poll fails.
   remote.next(statusAnswer('completed', ['image', 'error', 'image']));
   await regenerate('The stranger hands over a map drawn in glowing ink');
-  await expectVisible(page.getByText('Scene completed but 1 of 3 panel images failed: Image flagged'), 'the partial-error toast');
+  await expect(page.getByText('Scene completed but 1 of 3 panel images failed: Image flagged').first(), 'the partial-error toast').toBeVisible();
   remote.next(trpcError(500, 'INTERNAL_SERVER_ERROR', 'Status unavailable'));
   await regenerate('The map bursts into flames as the tide rolls in');
-  await expectVisible(page.getByText(FAILED, { exact: true }), 'the failure toast after a failed poll');
+  await expect(page.getByText(FAILED, { exact: true }).first(), 'the failure toast after a failed poll').toBeVisible();
 });
 
 test('Suggestions are four and submit once', async ({ page, context, baseUrl, seed }) => {
@@ -185,10 +219,10 @@ test('Suggestions are four and submit once', async ({ page, context, baseUrl, se
   });
   await openStoryAsSeedOwner({ page, context, baseUrl, seed }, 14);
   const ideas = page.locator('section[aria-labelledby="suggestions-title"] li button');
-  await eventually(() => ideas.count(), (n) => n === 4, 'four suggestions');
+  await expect(ideas, 'four suggestions').toHaveCount(4);
   const request = asked[0];
   check(request && request.maxSuggestions === 4 && request.suggestionType === 'continuation', `the request asks for 4 continuations (${JSON.stringify(request)})`);
-  check(typeof request.timestamp === 'number' && Math.abs(request.timestamp - Date.now()) < 60_000, `the request carries a timestamp (${request.timestamp})`);
+  expect(typeof request.timestamp === 'number' && Math.abs(request.timestamp - Date.now()) < 60_000, `the request carries a timestamp (${request.timestamp})`).toBeTruthy();
 
   // Two clicks in the same instant (before the page re-renders) still send the idea once.
   const idea = (await ideas.first().innerText()).trim();
@@ -197,9 +231,9 @@ test('Suggestions are four and submit once', async ({ page, context, baseUrl, se
     (button as HTMLButtonElement).click();
     (button as HTMLButtonElement).click();
   });
-  await eventually(() => page.locator('section[id^="scene-"]').count(), (n) => n === scenes + 1, 'the chosen idea became a scene', 15_000);
+  await expect(page.locator('section[id^="scene-"]'), 'the chosen idea became a scene').toHaveCount(scenes + 1, { timeout: 15_000 });
   await dismissWorldNotice(page);
-  await page.waitForTimeout(500);
-  check(generated.length === 1, `one generation request (${generated.length})`);
-  check(idea.endsWith(generated[0]!), `the idea was sent as the prompt (${generated[0]} / ${idea})`);
+  await afterTwoFrames(page);
+  expect(generated.length, `one generation request (${generated.length})`).toBe(1);
+  expect(idea.endsWith(generated[0]!), `the idea was sent as the prompt (${generated[0]} / ${idea})`).toBeTruthy();
 });

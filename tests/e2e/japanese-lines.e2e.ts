@@ -2,9 +2,9 @@
 // narration box starts with a small kana, the long-vowel mark, 、 or 。, no word is lost (a narration box keeps its
 // first line), and the words really are broken over several lines (or the rule would hold for free).
 import type { TextBubble } from '../../src/shared/bubbles';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 import { trpcMutation, trpcQuery } from './flows';
-import { DESKTOP, check, eventually, registerViaApi, signInWithToken } from './harness';
+import { DESKTOP, eventually, registerViaApi, signInWithToken } from './harness';
 import type { StoryDetail } from '../../src/lib/story-types';
 
 /** Text dense with the characters that may not start a line: small kana (ッ, ャ, ょ…), ー, 、 and 。. */
@@ -52,11 +52,11 @@ test('a Japanese line never starts with a small kana, ー, 、 or 。 in a bubbl
     for (const box of painted) {
       const text = box.id === 'speech' ? SPEECH : NARRATION;
       const where = `${box.id} at ${viewport.width} px: ${JSON.stringify(box.lines)}`;
-      check(box.lines.length >= 3, `${where} is broken over several lines`);
-      check(box.lines.join('') === text, `${where} keeps every character`);
-      for (const line of box.lines.slice(1)) check(!NO_START.test(line), `${where}: a line starts with "${line[0]}"`);
+      expect(box.lines.length, `${where} is broken over several lines`).toBeGreaterThanOrEqual(3);
+      expect(box.lines.join(''), `${where} keeps every character`).toBe(text);
+      for (const line of box.lines.slice(1)) expect(NO_START.test(line), `${where}: a line starts with "${line[0]}"`).toBeFalsy();
       // The narration box sits near the panel's top: all of it (its first line too) inside the panel.
-      check(box.y >= 0, `${where}: the box starts inside the panel (y ${box.y})`);
+      expect(box.y, `${where}: the box starts inside the panel (y ${box.y})`).toBeGreaterThanOrEqual(0);
     }
   }
 });

@@ -9,7 +9,7 @@ import { PDFDocument, PDFName } from 'pdf-lib';
 import type { StoryDetail } from '../../src/lib/story-types';
 import { templateLayout, type LayoutTemplate } from '../../src/shared/layout';
 import { drag, middleOf } from './drag';
-import { test, type TestContext } from './fixtures';
+import { expect, test, type TestContext } from './fixtures';
 import { jpegSize, trpcMutation, trpcQuery } from './flows';
 import { ROOT, check, eventually, expectVisible, registerViaApi, signInWithToken } from './harness';
 import readerAr from '../../src/shared/i18n/reader/ar.json' with { type: 'json' };
@@ -135,7 +135,7 @@ async function arabicStoryReadsRightToLeft(ctx: TestContext, words: typeof reade
     return { value, here: x(0), total: x(value.length - 1) };
   });
   check(counter.value === '2 / 3' && counter.here < counter.total, `the counter shows 2 before 3 (${JSON.stringify(counter)})`);
-  check((await viewer.locator('#panel-view-position').innerText()).includes(' 2 '), 'the position names panel 2');
+  await expect(viewer.locator('#panel-view-position'), 'the position names panel 2').toContainText(' 2 ');
   const next = await viewer.getByRole('button', { name: words['reader.viewer.nextPanel'] }).boundingBox();
   const previous = await viewer.getByRole('button', { name: words['reader.viewer.previousPanel'] }).boundingBox();
   check(next && previous && next.x < previous.x, 'Next is on the left');
