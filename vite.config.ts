@@ -7,6 +7,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { catalogues } from './scripts/catalogues-plugin';
+import { precompress } from './scripts/precompress';
 import { UI_FONT_SOURCES, firstPaintFontTags, uiFontFile, type UiFontChars, type UiFontLocale } from './worker/web/first-paint-fonts';
 import { allFontPaths } from './src/shared/script-fonts';
 import { API_REFERENCE_SCRIPT, API_REFERENCE_START, API_REFERENCE_STYLES, API_REFERENCE_VERSION } from './worker/web/api-reference';
@@ -154,6 +155,21 @@ function firstScreenChunks() {
   }));
 }
 
+/** Brotli and gzip copies of the hashed text files once the bundle is written, for the Node host (scripts/precompress.ts). */
+function precompressed(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'panelcraft-precompressed',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      await precompress(outDir);
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     // The router plugin must come before react so it can split route files first.
@@ -169,6 +185,7 @@ export default defineConfig({
     shippedFonts(),
     firstPaintFonts(),
     apiReference(),
+    precompressed(),
   ],
   build: {
     outDir: 'dist',

@@ -2,9 +2,11 @@
 import { lookup } from 'node:dns/promises';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
-import { dirname, extname, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createDatabase } from '../db/client';
 import { openNodeClient } from '../db/file-client';
@@ -25,7 +27,7 @@ import type { RateLimiter } from './platform/rate-limits';
 import { createNodePictureCodec } from './platform/media-codec-node';
 import { createFsMediaStore } from './platform/media-fs';
 import { withPictureVariants } from './platform/media-variants';
-import { compressResponse, staticFileResponse } from './web/compress-node';
+import { compressedFetch } from './web/compress-node';
 import { hostFontFiles } from '../packages/svg-render/src/og-font';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -95,47 +97,25 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): NodeServer
   };
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.wav': 'audio/wav',
-  '.mp3': 'audio/mpeg',
-  '.webmanifest': 'application/manifest+json',
-};
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Static files from dist/, with index.html for every other path so client routes (and Page Not Found) work. Hashed
- * files under /assets/ never change: cached for a year, and compressed once (see compress-node.ts).
+ * Static files from dist/ (serveStatic), with index.html for every other path so client routes (and Page Not Found)
+ * work. Hashed files under /assets/ never change: cached for a year, and sent as the brotli or gzip copy `npm run build`
+ * wrote beside them (scripts/precompress.ts) when the browser takes it; without a copy the host compresses them as it
+ * does any text answer. Everything else is revalidated on every visit.
  */
 function staticAssets(distDir: string) {
-  const base = resolve(distDir);
-  return async (request: Request): Promise<Response> => {
-    const path = decodeURIComponent(new URL(request.url).pathname);
-    const file = resolve(base, `.${path}`);
-    if (file.startsWith(base + '/') && extname(file) && existsSync(file)) {
-      const hashed = file.startsWith(`${base}/assets/`);
-      const headers = {
-        'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-        'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-      };
-      const bytes = new Uint8Array(await readFile(file));
-      return hashed ? staticFileResponse(request, file, bytes, headers) : new Response(bytes, { headers });
-    }
-    const index = join(base, 'index.html');
-    if (!existsSync(index)) return new Response('The client is not built: run `npm run build`.', { status: 503 });
-    return new Response(await readFile(index), { headers: { 'Content-Type': CONTENT_TYPES['.html']!, 'Cache-Control': 'no-cache' } });
-  };
+  const root = resolve(distDir);
+  const index = join(root, 'index.html');
+  const files = new Hono()
+    .use('/assets/*', serveStatic({ root, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }))
+    .use('*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }))
+    .all('*', async (c) => {
+      if (!existsSync(index)) return c.text('The client is not built: run `npm run build`.', 503);
+      return c.body(await readFile(index), 200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+    });
+  return (request: Request) => files.fetch(request);
 }
 
 /** harfbuzz's subsetter for the pages' text fonts, compiled from node_modules once, on first use. */
@@ -196,7 +176,7 @@ export async function startNodeServer(options: NodeServerOptions) {
 
   return new Promise<{ url: string; picturesCopied: () => Promise<void>; close: () => Promise<void> }>((resolvePromise) => {
     // The Workers platform compresses for the Worker; here the host does it (text types only, see compress-node.ts).
-    const fetch = async (request: Request, env: unknown) => compressResponse(request, await app.fetch(request, env));
+    const fetch = compressedFetch(app.fetch);
     const server = serve(
       {
         fetch,

@@ -12,12 +12,14 @@ import { optionsFromEnv, startNodeServer } from '../../worker/entry.node.js';
 import { insertScene } from '../../worker/data/scenes';
 import { newUser } from '../helpers/app';
 import { CLIENT_PATHS } from '../../worker/web/pages';
+import { precompress } from '../../scripts/precompress';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 // A hashed bundle big enough to be worth compressing, and repetitive enough that it must shrink a lot.
 const BUNDLE = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `panel-${i % 40}`))};\n`;
 
 let dir: string;
+let distDir: string;
 let server: Awaited<ReturnType<typeof startNodeServer>>;
 let base: string;
 let author: ReturnType<typeof newUser> & { token: string };
@@ -35,11 +37,13 @@ async function api(method: string, path: string, body?: unknown, token?: string)
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'panelcraft-web-'));
-  const distDir = join(dir, 'dist');
+  distDir = join(dir, 'dist');
   await mkdir(join(distDir, 'assets'), { recursive: true });
   // The real client page (its head is what the server patches), and one hashed asset.
   await writeFile(join(distDir, 'index.html'), await readFile(join(ROOT, 'index.html')));
   await writeFile(join(distDir, 'assets', 'app-Ab12Cd34.js'), BUNDLE);
+  // What `npm run build` does after Vite: brotli and gzip copies beside the hashed files.
+  expect(await precompress(distDir)).toBe(1);
   const databaseUrl = `file:${join(dir, 'app.db')}`;
   server = await startNodeServer({
     ...optionsFromEnv({}),
@@ -138,10 +142,14 @@ describe('compression and caching (Node host)', () => {
     expect(Number(br.headers['content-length'])).toBe(br.body.length);
     expect(br.body.length).toBeLessThan(BUNDLE.length / 4);
     expect(brotliDecompressSync(br.body).toString()).toBe(BUNDLE);
+    // The build's copy as it is, compressed at brotli's best setting: no request compresses it again.
+    expect(br.body.equals(await readFile(join(distDir, 'assets', 'app-Ab12Cd34.js.br')))).toBe(true);
 
     const gzip = await rawGet('/assets/app-Ab12Cd34.js', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(gunzipSync(gzip.body).toString()).toBe(BUNDLE);
+    expect(gzip.body.equals(await readFile(join(distDir, 'assets', 'app-Ab12Cd34.js.gz')))).toBe(true);
 
     const plain = await rawGet('/assets/app-Ab12Cd34.js', { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();

@@ -1,95 +1,70 @@
-// Node host only: brotli or gzip for text responses (HTML, JS, CSS, JSON, SVG), as the Workers platform does by itself.
+// Node host only: the answers made per request (pages, API JSON) compressed, as the Workers platform does by itself.
+// Hono's compress middleware does the gzip (and deflate): it streams through CompressionStream, which has no brotli in
+// Node 20, and browsers ask for brotli first, so brotli is done here, fast (quality 4), before gzip is considered. The
+// built client's files come compressed from the build instead (scripts/precompress.ts, serveStatic's `precompressed`);
+// an answer that already has an encoding is left as it is by both.
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip, type BrotliOptions } from 'node:zlib';
+import { brotliCompress, constants, type BrotliOptions } from 'node:zlib';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 
 const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
-// Not text/event-stream: a compressor holds events back until its buffer fills, and a stream must arrive as it is written.
-const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml|font\/ttf)/;
-// Below this the encoding overhead outweighs the saving.
+// Below this the encoding overhead outweighs the saving (Hono's threshold too).
 const MIN_BYTES = 1024;
-// Responses made per request are compressed fast; static files once, hard, and kept (see compressedFile).
 const DYNAMIC_BROTLI: BrotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
-export type Encoding = 'br' | 'gzip';
-
-/** The encoding to use for a request's Accept-Encoding, brotli first. */
-export function pickEncoding(acceptEncoding: string | null | undefined): Encoding | null {
+/** Whether the request's Accept-Encoding takes brotli (by name or `*`, with a q above 0). */
+export function acceptsBrotli(acceptEncoding: string | undefined): boolean {
   // Scripts and benchmarks send none: that answer costs no parsing.
-  if (!acceptEncoding) return null;
-  const accepted = new Map<string, number>();
+  if (!acceptEncoding) return false;
+  let wildcard = 0;
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
-    if (!name) continue;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name, q ? Number(q.slice(2)) : 1);
+    const weight = q ? Number(q.slice(2)) : 1;
+    if (name === 'br') return weight > 0;
+    if (name === '*') wildcard = weight;
   }
-  const allowed = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (allowed('br')) return 'br';
-  if (allowed('gzip')) return 'gzip';
-  return null;
-}
-
-function shouldCompress(request: Request, response: Response): boolean {
-  if (request.method === 'HEAD' || !response.body || response.headers.has('Content-Encoding')) return false;
-  if (response.status < 200 || response.status === 204 || response.status === 206 || response.status === 304) return false;
-  if (!COMPRESSIBLE.test(response.headers.get('Content-Type') ?? '')) return false;
-  const length = response.headers.get('Content-Length');
-  return length === null || Number(length) >= MIN_BYTES;
-}
-
-function withEncoding(response: Response, body: BodyInit, encoding: Encoding, length?: number): Response {
-  const headers = new Headers(response.headers);
-  headers.set('Content-Encoding', encoding);
-  headers.append('Vary', 'Accept-Encoding');
-  if (length === undefined) headers.delete('Content-Length');
-  else headers.set('Content-Length', String(length));
-  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+  return wildcard > 0;
 }
 
 /**
- * Compresses a response when the client accepts it and the type is text; anything else passes through. The app sends
- * no streamed responses (API JSON, pages), so the body is read whole: tiny ones stay plain, the rest are compressed
- * off the event loop.
+ * Brotli for a text answer when the browser takes it; any other text answer leaves with its length, so Hono's gzip leaves
+ * a tiny one plain. The app sends no streamed answers through here (event streams are not compressible types), so the
+ * body is read whole and compressed off the event loop.
  */
-export async function compressResponse(request: Request, response: Response): Promise<Response> {
-  const encoding = pickEncoding(request.headers.get('Accept-Encoding'));
-  if (!encoding || !shouldCompress(request, response)) return response;
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  if (bytes.length < MIN_BYTES) return new Response(bytes, response);
-  const packed = encoding === 'br' ? await brotliAsync(bytes, DYNAMIC_BROTLI) : await gzipAsync(bytes);
-  return withEncoding(response, new Uint8Array(packed), encoding, packed.length);
+function brotli(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const response = c.res;
+    if (c.req.method === 'HEAD' || !response.body || response.headers.has('Content-Encoding') || response.status === 206) return;
+    if (!COMPRESSIBLE_CONTENT_TYPE_REGEX.test(response.headers.get('Content-Type') ?? '')) return;
+    if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(response.headers.get('Cache-Control') ?? '')) return;
+    const length = response.headers.get('Content-Length');
+    const br = acceptsBrotli(c.req.header('Accept-Encoding'));
+    if (length !== null && (!br || Number(length) < MIN_BYTES)) return;
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const headers = new Headers(response.headers);
+    let body = bytes;
+    if (br && bytes.length >= MIN_BYTES) {
+      body = new Uint8Array(await brotliAsync(bytes, DYNAMIC_BROTLI));
+      headers.set('Content-Encoding', 'br');
+      headers.append('Vary', 'Accept-Encoding');
+    }
+    headers.set('Content-Length', String(body.length));
+    // Replaced outright (`c.res =` alone would copy the old answer's headers back over these).
+    c.res = undefined;
+    c.res = new Response(body, { status: response.status, statusText: response.statusText, headers });
+  };
 }
 
-const fileCache = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
-
-/**
- * A static file's bytes compressed at the best setting, computed once per file and encoding: hashed assets never change,
- * so everyone after the first visitor gets the smallest bytes at no cost. Brotli's best setting takes a second or more
- * for the editor's chunks, so it runs on zlib's thread pool: the first visitor after a start waits for it, nobody
- * else's request does.
- */
-export function compressedFile(cacheKey: string, bytes: Uint8Array, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
-  const key = `${encoding}:${cacheKey}`;
-  let packed = fileCache.get(key);
-  if (!packed) {
-    const out =
-      encoding === 'br'
-        ? brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
-        : gzipAsync(bytes, { level: 9 });
-    packed = out.then((buffer) => new Uint8Array(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength)) as Uint8Array<ArrayBuffer>);
-    packed.catch(() => fileCache.delete(key)); // a failure is tried again by the next request
-    fileCache.set(key, packed);
-  }
-  return packed;
-}
-
-/** A static file's response, compressed from the cache when the client and type allow it. */
-export async function staticFileResponse(request: Request, cacheKey: string, bytes: Uint8Array<ArrayBuffer>, headers: Record<string, string>): Promise<Response> {
-  const encoding = pickEncoding(request.headers.get('Accept-Encoding'));
-  const plain = new Response(bytes, { headers: { ...headers, 'Content-Length': String(bytes.length) } });
-  if (!encoding || !shouldCompress(request, plain)) return plain;
-  const packed = await compressedFile(cacheKey, bytes, encoding);
-  return withEncoding(plain, packed, encoding, packed.length);
+/** The Node host's fetch: the app's answers compressed as a browser takes them (brotli, else Hono's gzip). */
+export function compressedFetch(fetch: (request: Request, env: unknown) => Response | Promise<Response>) {
+  const host = new Hono()
+    .use(compress())
+    .use(brotli())
+    .all('*', (c) => fetch(c.req.raw, c.env));
+  return (request: Request, env: unknown) => host.fetch(request, env);
 }
