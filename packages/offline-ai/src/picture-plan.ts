@@ -298,7 +298,10 @@ export function pictureReading(prompt: string, artStyle: string, names: string[]
   return gloss(text, names) ?? { text, cast: [] };
 }
 
-export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
+/** Where and when a picture happens, what it acts out, who it names and the seeds its composition is drawn from. */
+type Scene = ReturnType<typeof sceneOf>;
+
+function sceneOf(request: ImageRequest) {
   const asked = request.prompt;
   const hints = request.hints ?? {};
   const reading = pictureReading(asked, request.artStyle, hints.characters);
@@ -307,99 +310,124 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   const stamp = REGENERATION_STAMP.exec(seed);
   const baseSeed = stamp ? seed.slice(0, stamp.index) : seed;
   const size = `${request.width}x${request.height}`;
-  const rng = createRng('art', seed, asked, request.artStyle, size);
   const baseRng = createRng('composition', baseSeed, asked, request.artStyle, size);
   const fromStyle = artStyleOf(request.artStyle);
   const style = fromStyle !== 'comic' || request.artStyle.trim() ? fromStyle : artStyleOf(asked);
   // A particular place named where the prompt says where (or else in what happens) decides the backdrop, and its setting.
-  const acted = actionText(prompt);
-  const place = backdropOf(whereText(prompt, hints.location)) ?? backdropOf(acted);
+  const acting = actionText(prompt);
+  const place = backdropOf(whereText(prompt, hints.location)) ?? backdropOf(acting);
   const broad = settingFor(prompt, hints.location);
   const setting: Setting = place && !(place.setting === 'sea' && ['beach', 'ship', 'lighthouse'].includes(broad) && place.backdrop !== 'underwater') ? place.setting : broad;
   const backdrop = place?.backdrop ?? null;
   const context = `${prompt} ${hints.location ?? ''}`;
   // Out in the weather ("walks home through the snow") is outdoors whatever the place noun.
-  const outInIt = /\b(through|in|into|under) the (snow|rain|storm|fog|wind|blizzard|downpour)\b/i.test(acted);
+  const outInIt = /\b(through|in|into|under) the (snow|rain|storm|fog|wind|blizzard|downpour)\b/i.test(acting);
   const indoors = (INDOOR.has(setting) && !outInIt) || ['school', 'restaurant', 'hospital', 'museum', 'stage'].includes(backdrop ?? '');
   // Time and weather are decided by the first picture's seed, so a regenerated picture keeps the hour.
   const time = setting === 'space' ? 'night' : timeOfText(context) ?? (indoors || backdrop === 'underwater' ? 'day' : baseRng.fork('time').pick(['day', 'day', 'day', 'sunset'] as const));
   // No rain indoors or under the sea.
   const weather = setting === 'space' || indoors || backdrop === 'underwater' ? 'clear' : (weatherOfText(context) ?? 'clear');
-  const subject = hints.subject ?? 'panel';
-  const action = actionOf(actionText(prompt));
-
-  // The composition: the first picture's camera and arrangement, or for a regeneration another camera distance, the
-  // other arrangement and fresh poses.
-  const baseCamera = subject === 'location' ? 'wide' : subject === 'character' ? 'medium' : cameraFor(asked, baseSeed, baseRng.fork('camera'));
-  const baseMirrored = baseRng.fork('mirror').chance(0.35);
-  const regenerated = Boolean(stamp) && subject === 'panel';
-  const camera: Camera = regenerated ? rng.fork('camera').pick((['wide', 'medium', 'close'] as const).filter((option) => option !== baseCamera)) : baseCamera;
-  const mirrored = regenerated ? !baseMirrored : baseMirrored;
-
-  const acting = actionText(prompt);
+  const subject: PicturePlan['subject'] = hints.subject ?? 'panel';
   // A model sheet shows its character alone, whoever else its description names.
   const hinted = [...(hints.characters ?? []), ...(subject === 'character' ? [] : reading.cast)];
-  const empty = noPeople(prompt);
-  let mentions = subject === 'location' ? [] : mentionsIn(prompt, hinted);
+  return {
+    asked, prompt, acting, hinted, subject, rng: createRng('art', seed, asked, request.artStyle, size), baseRng, baseSeed, regenerated: Boolean(stamp) && subject === 'panel',
+    style, setting, backdrop, context, indoors, time, weather, action: actionOf(acting), empty: noPeople(prompt),
+  };
+}
+
+/**
+ * The composition: the first picture's camera and arrangement, or for a regeneration another camera distance, the
+ * other arrangement (and, in subjectOf, fresh poses).
+ */
+function framingOf(scene: Scene): { baseCamera: Camera; camera: Camera; mirrored: boolean } {
+  const { subject, baseRng, regenerated } = scene;
+  const baseCamera: Camera = subject === 'location' ? 'wide' : subject === 'character' ? 'medium' : cameraFor(scene.asked, scene.baseSeed, baseRng.fork('camera'));
+  const baseMirrored = baseRng.fork('mirror').chance(0.35);
+  const camera: Camera = regenerated ? scene.rng.fork('camera').pick((['wide', 'medium', 'close'] as const).filter((option) => option !== baseCamera)) : baseCamera;
+  return { baseCamera, camera, mirrored: regenerated ? !baseMirrored : baseMirrored };
+}
+
+/** Who the picture shows, as the prompt names them (at most four). */
+function mentionsOf(scene: Scene): Mention[] {
+  const { subject, prompt } = scene;
+  let mentions = subject === 'location' ? [] : mentionsIn(prompt, scene.hinted);
   // "No people": nobody, though an animal the prompt names may stay.
-  if (empty) mentions = mentions.filter((mention) => mention.role && mention.role.kind !== 'person' && mention.role.kind !== 'ghost');
+  if (scene.empty) mentions = mentions.filter((mention) => mention.role && mention.role.kind !== 'person' && mention.role.kind !== 'ghost');
   // A model sheet of one character whose prompt never names it: the whole prompt describes it.
   if (subject === 'character' && mentions.length === 1 && !mentions[0]!.description) {
     const only = mentions[0]!;
     const fromPrompt = readPrompt(prompt).cast[0];
     mentions = [{ ...only, description: prompt, role: roleInText(prompt) ?? fromPrompt?.role ?? only.role }];
   }
-  mentions = mentions.slice(0, 4);
+  return mentions.slice(0, 4);
+}
 
-  const subjects: SubjectPlan[] = mentions.map((mention, index) => {
-    const role = mention.role;
-    const kind = role?.kind ?? 'person';
-    const text = `${mention.name} ${mention.description}`.toLowerCase();
-    const age = /\b(old|older|elderly|grey-haired|weathered)\b/.test(text) ? 'old' : /\b(child|kid|small girl|small boy|little girl|little boy)\b/.test(text) ? 'child' : role?.age;
-    const base = lookFor(mention.name, kind, role?.outfit ?? 'casual', { gender: mention.gender, ...(age ? { age } : {}) });
-    const species = kind === 'person' ? (role && role.outfit !== 'casual' ? role.noun : '') : (role?.noun ?? kind);
-    let look = lookFromText({ ...base, ...(kind !== 'person' ? { species } : {}) }, mention.description);
-    if ((species === 'crow' || species === 'raven' || species === 'bat') && look.top === base.top) look = { ...look, top: { name: 'black', hex: '#1f1f26' } };
-    const clause = clauseOf(acting, mention.at);
-    // An invented name ("Bramble" for "a runaway horse") is not in the text: its noun is.
-    const verb = subject === 'panel' ? poseOf(clause, clause.includes(mention.name.toLowerCase()) || !role?.noun ? mention.name : role.noun) : null;
-    let pose: Pose = subject === 'character' ? 'stand' : verb?.pose ?? ACTION_POSES[action][index === 0 ? 0 : 1];
-    const read = pose;
-    if (subject === 'panel' && !verb && regenerated) pose = rng.fork(`pose-${index}`).pick((['stand', 'walk', 'point', 'wave', 'hold'] as const).filter((option) => option !== pose));
-    if (/\bpicnic|sitting|sits|seated\b/.test(clause) && kind === 'person') pose = 'sit';
-    if (setting === 'space' && look.outfit === 'astronaut' && pose === 'stand') pose = 'float';
-    if (pose === 'cast' && look.outfit !== 'wizard') pose = 'point';
-    if (kind === 'bird' && /\b(over|above|across the sky|in the sky)\b/.test(clause)) pose = 'fly';
-    const said = EXPRESSION_WORDS.find(([pattern]) => pattern.test(clause || acting.toLowerCase()))?.[1];
-    const expression = said ?? (index > 0 && action === 'discover' ? 'shock' : EXPRESSIONS[action]);
-    let target: string | null = null;
-    if (verb?.aimed && mention.at >= 0) {
-      // Whoever is named after the verb, within the clause: "grabs Mara", "fights a red dragon".
-      const clauseEnd = mention.at + (acting.slice(mention.at).split(/[.;!?]|,\s+(?:and|while|as|then)\b|\band then\b/)[0]?.length ?? 0);
-      target = mentions.filter((other) => other !== mention && other.at > mention.at && other.at <= clauseEnd).sort((a, b) => a.at - b.at)[0]?.name ?? null;
-      // "grabs her by the ankle": a pronoun after the verb is the other one in the picture.
-      if (!target && /\b(her|him|them|it)\b/.test(acting.slice(mention.at, clauseEnd).toLowerCase())) target = mentions.find((other) => other !== mention)?.name ?? null;
-    }
-    // A regeneration's fresh pose is a new composition, not a new action.
-    const does = !verb && regenerated ? read : pose;
-    // Animals' rigs have fewer poses: the nearest one they draw.
-    if (kind !== 'person' && kind !== 'robot' && kind !== 'ghost' && !(pose === 'sleep' && SLEEPERS.has(kind))) pose = ANIMAL_POSES[pose] ?? pose;
-    const size = sizeOf(mention.description.toLowerCase().split(/\b(with|in|wearing)\b/)[0] ?? '');
-    // The painter draws some animals on a kin's rig (a mouse as a small cat): reported as a stand-in.
-    const standIn = kind !== 'person' && Boolean(species) && !DRAWN_AS_ITSELF.has(species);
-    return { name: mention.name, kind, species, look, pose, does, expression, holds: null, target, size: size ?? (species === 'mouse' || species === 'frog' ? 'tiny' : null), standIn, ...(role?.noun ? { noun: role.noun } : {}) };
-  });
+/** A mention's figure kind, species and look (its age, outfit and colours as its words describe them). */
+function figureOf(mention: Mention): Pick<SubjectPlan, 'kind' | 'species' | 'look'> {
+  const role = mention.role;
+  const kind = role?.kind ?? 'person';
+  const text = `${mention.name} ${mention.description}`.toLowerCase();
+  const age = /\b(old|older|elderly|grey-haired|weathered)\b/.test(text) ? 'old' : /\b(child|kid|small girl|small boy|little girl|little boy)\b/.test(text) ? 'child' : role?.age;
+  const base = lookFor(mention.name, kind, role?.outfit ?? 'casual', { gender: mention.gender, ...(age ? { age } : {}) });
+  const species = kind === 'person' ? (role && role.outfit !== 'casual' ? role.noun : '') : (role?.noun ?? kind);
+  const look = lookFromText({ ...base, ...(kind !== 'person' ? { species } : {}) }, mention.description);
+  if ((species === 'crow' || species === 'raven' || species === 'bat') && look.top === base.top) return { kind, species, look: { ...look, top: { name: 'black', hex: '#1f1f26' } } };
+  return { kind, species, look };
+}
 
-  // Two doing a mutual action ("two friends hug", "they fight") do it to each other.
+/** Whoever is named after an aimed verb, within the clause ("grabs Mara", "fights a red dragon"), or the pronoun's other one. */
+function aimedAt(acting: string, mentions: Mention[], mention: Mention): string | null {
+  const clauseEnd = mention.at + (acting.slice(mention.at).split(/[.;!?]|,\s+(?:and|while|as|then)\b|\band then\b/)[0]?.length ?? 0);
+  const target = mentions.filter((other) => other !== mention && other.at > mention.at && other.at <= clauseEnd).sort((a, b) => a.at - b.at)[0]?.name ?? null;
+  // "grabs her by the ankle": a pronoun after the verb is the other one in the picture.
+  if (!target && /\b(her|him|them|it)\b/.test(acting.slice(mention.at, clauseEnd).toLowerCase())) return mentions.find((other) => other !== mention)?.name ?? null;
+  return target;
+}
+
+/** One mention as a subject: its figure, the pose its verb reads as, its expression and whom it acts on. */
+function subjectOf(scene: Scene, mentions: Mention[], mention: Mention, index: number): SubjectPlan {
+  const { subject, acting, action, regenerated } = scene;
+  const role = mention.role;
+  const { kind, species, look } = figureOf(mention);
+  const clause = clauseOf(acting, mention.at);
+  // An invented name ("Bramble" for "a runaway horse") is not in the text: its noun is.
+  const verb = subject === 'panel' ? poseOf(clause, clause.includes(mention.name.toLowerCase()) || !role?.noun ? mention.name : role.noun) : null;
+  let pose: Pose = subject === 'character' ? 'stand' : verb?.pose ?? ACTION_POSES[action][index === 0 ? 0 : 1];
+  const read = pose;
+  if (subject === 'panel' && !verb && regenerated) pose = scene.rng.fork(`pose-${index}`).pick((['stand', 'walk', 'point', 'wave', 'hold'] as const).filter((option) => option !== pose));
+  if (/\bpicnic|sitting|sits|seated\b/.test(clause) && kind === 'person') pose = 'sit';
+  if (scene.setting === 'space' && look.outfit === 'astronaut' && pose === 'stand') pose = 'float';
+  if (pose === 'cast' && look.outfit !== 'wizard') pose = 'point';
+  if (kind === 'bird' && /\b(over|above|across the sky|in the sky)\b/.test(clause)) pose = 'fly';
+  const said = EXPRESSION_WORDS.find(([pattern]) => pattern.test(clause || acting.toLowerCase()))?.[1];
+  const expression = said ?? (index > 0 && action === 'discover' ? 'shock' : EXPRESSIONS[action]);
+  const target = verb?.aimed && mention.at >= 0 ? aimedAt(acting, mentions, mention) : null;
+  // A regeneration's fresh pose is a new composition, not a new action.
+  const does = !verb && regenerated ? read : pose;
+  // Animals' rigs have fewer poses: the nearest one they draw.
+  if (kind !== 'person' && kind !== 'robot' && kind !== 'ghost' && !(pose === 'sleep' && SLEEPERS.has(kind))) pose = ANIMAL_POSES[pose] ?? pose;
+  const size = sizeOf(mention.description.toLowerCase().split(/\b(with|in|wearing)\b/)[0] ?? '');
+  // The painter draws some animals on a kin's rig (a mouse as a small cat): reported as a stand-in.
+  const standIn = kind !== 'person' && Boolean(species) && !DRAWN_AS_ITSELF.has(species);
+  return { name: mention.name, kind, species, look, pose, does, expression, holds: null, target, size: size ?? (species === 'mouse' || species === 'frog' ? 'tiny' : null), standIn, ...(role?.noun ? { noun: role.noun } : {}) };
+}
+
+/** Two doing a mutual action ("two friends hug", "they fight") do it to each other; the chased flees. */
+function pairUp(subjects: SubjectPlan[]): void {
   if (subjects.length === 2 && !subjects.some((entry) => entry.target) && ['hug', 'fight'].includes(subjects[0]!.pose)) subjects[0]!.target = subjects[1]!.name;
   // The chased flees, in a regenerated picture too (where a subject with no verb of its own takes a fresh pose).
   for (const chaser of subjects.filter((entry) => entry.does === 'run' && entry.target)) {
     const chased = subjects.find((entry) => entry.name === chaser.target);
     if (chased) Object.assign(chased, { pose: 'run', does: 'run' });
   }
+}
 
-  // Things: those a subject's own description names belong to it (a prop stays with its owner from panel to
-  // panel); those the action names go to whoever is said to have them, else into the scene.
+/**
+ * Things: those a subject's own description names belong to it (a prop stays with its owner from panel to panel);
+ * those the action names go to whoever is said to have them, else into the scene.
+ */
+function thingsOf(acting: string, mentions: Mention[], subjects: SubjectPlan[]): ThingPlan[] {
   const things: ThingPlan[] = [];
   const add = (thing: ThingPlan) => {
     if (!things.some((other) => other.kind === thing.kind)) things.push(thing);
@@ -415,8 +443,7 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     const sentenceStart = Math.max(acting.lastIndexOf('.', thing.at), acting.lastIndexOf(';', thing.at)) + 1;
     const owners = mentions.filter((mention) => mention.at >= sentenceStart && mention.at < thing.at).sort((a, b) => b.at - a.at);
     const owner = owners.find((mention) => OWNING.test(acting.slice(mention.at, thing.at).toLowerCase()));
-    const existing = things.find((other) => other.kind === thing.kind);
-    if (existing) continue;
+    if (things.some((other) => other.kind === thing.kind)) continue;
     // Crates come by the stack ("unload crates"): a few of them.
     const count = thing.kind === 'crate' && /s$/.test(thing.word) && countBefore(acting, thing.at) === 1 ? 4 : countBefore(acting, thing.at);
     add({ word: thing.word, kind: thing.kind, category: thing.category, owner: thing.category === 'prop' && owner && count === 1 && thing.kind !== 'footprint' ? owner.name : null, count, size: sizeOf(acting.slice(Math.max(0, thing.at - 16), thing.at).toLowerCase()) });
@@ -427,7 +454,11 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   // A rocket that launches, lifts off or blasts off (not a launch pad, site or tower).
   const rocket = things.find((thing) => thing.kind === 'rocket');
   if (rocket && /\b(launch(?:es|ing)?(?!\s*(?:pad|site|tower|control))|lifts? off|lifting off|lift-?off|blasts? off|blasting off|takes? off)\b/i.test(acting)) rocket.launching = true;
-  // A thing passed or shared between two ("hands Tom a map", "plays chess with Ada"): drawn between them.
+  return things;
+}
+
+/** A thing passed or shared between two ("hands Tom a map", "plays chess with Ada"): drawn between them. */
+function shareBetween(acting: string, mentions: Mention[], subjects: SubjectPlan[], things: ThingPlan[]): void {
   for (const entry of subjects) {
     if (!entry.target || !['reach', 'sit', 'throw', 'grab'].includes(entry.pose)) continue;
     const actor = mentions.find((mention) => mention.name === entry.name)!;
@@ -438,10 +469,14 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     const other = subjects.find((candidate) => candidate.name === entry.target);
     if (shared && other) Object.assign(other, other.kind === 'person' || other.kind === 'robot' ? { pose: 'sit', does: 'sit' } : { pose: 'stand', does: 'stand' });
     if (shared && !things.some((thing) => thing.word === 'chessboard')) things.push({ word: 'chessboard', kind: 'chessboard', category: 'prop', owner: null, count: 1, size: null, between: [entry.name, entry.target] });
-    const thing = passed && things.find((other) => other.kind === passed.kind);
+    const thing = passed && things.find((candidate) => candidate.kind === passed.kind);
     // Still in the giver's hand, reaching toward the other.
     if (thing) thing.between = [entry.name, entry.target];
   }
+}
+
+/** Each owner holds its first prop (a standing person takes the holding pose); further ones stand in the scene. */
+function putInHands(subjects: SubjectPlan[], things: ThingPlan[]): void {
   for (const thing of things) {
     const holder = subjects.find((entry) => entry.name === thing.owner);
     if (thing.category !== 'prop' || !holder) continue;
@@ -451,22 +486,27 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
       if (holder.kind === 'person' && (holder.pose === 'stand' || holder.pose === 'walk')) holder.pose = 'hold';
     }
   }
-  // Subjects without any drawing ("a diver", "a snail", "a helicopter"): generic silhouettes of their kind, never a stock swap.
-  const found = subject === 'location' ? [] : undrawable(acting, subjects);
-  // People without an outfit of their own ("a clown", "two lovers") are drawn as people, named for what they are.
-  for (const entry of found.filter((other) => other.kind === 'person' && !empty)) {
-    // "Two lovers" are two: as many as the prompt counts, while the frame has room.
-    // "A couple" is two people.
+}
+
+/** People without an outfit of their own ("a clown", "two lovers") are drawn as people, named for what they are. */
+function addPeople(acting: string, found: SilhouettePlan[], subjects: SubjectPlan[]): void {
+  for (const entry of found.filter((other) => other.kind === 'person')) {
+    // "Two lovers" are two: as many as the prompt counts, while the frame has room. "A couple" is two people.
     const many = Math.min(entry.word === 'couple' ? 2 : countBefore(acting, acting.toLowerCase().indexOf(entry.word)), 4 - subjects.length);
     for (let n = 0; n < many; n++) {
       const everyday = lookFor(n ? `${entry.word} ${n + 1}` : entry.word, 'person', 'casual', { gender: /\b(girl|woman|mother|grandmother|aunt|nun|waitress|cowgirl|postwoman|policewoman)\b/.test(entry.word) ? 'f' : 'x' });
-      // A diver wears a mask and an air tank, a cowboy a cowboy hat, a sheriff his hat and star, a clown a clown's face.
-      const dressed: [RegExp, Headwear][] = [[/^(diver|scuba|snorkell?er|frogman)/, 'mask'], [/^(cowboy|cowgirl|rancher|gunslinger)/, 'cowboy'], [/^(sheriff|marshal|deputy)/, 'sheriff'], [/^(clown|jester)/, 'clown'], [/^(postman|postwoman|mailman|courier)/, 'postman']];
-      const headwear = dressed.find(([pattern]) => pattern.test(entry.word))?.[1];
+      const headwear = DRESSED.find(([pattern]) => pattern.test(entry.word))?.[1];
       const look: Look = headwear ? { ...everyday, headwear } : everyday;
       subjects.push({ name: n ? `another ${entry.word}` : `the ${entry.word}`, kind: 'person', species: entry.word, look, pose: entry.pose, does: entry.pose, expression: 'smile', holds: null, target: null, size: null, standIn: false });
     }
   }
+}
+
+/** A diver wears a mask and an air tank, a cowboy a cowboy hat, a sheriff his hat and star, a clown a clown's face. */
+const DRESSED: [RegExp, Headwear][] = [[/^(diver|scuba|snorkell?er|frogman)/, 'mask'], [/^(cowboy|cowgirl|rancher|gunslinger)/, 'cowboy'], [/^(sheriff|marshal|deputy)/, 'sheriff'], [/^(clown|jester)/, 'clown'], [/^(postman|postwoman|mailman|courier)/, 'postman']];
+
+/** What the people added from the prompt's nouns carry, and whom they and the named act on. */
+function aimAdded(acting: string, mentions: Mention[], subjects: SubjectPlan[], things: ThingPlan[]): void {
   // Those who carry, unload or haul without a thing of their own each take one of the crates (or boxes) named: the rest
   // stay stacked where they are.
   for (const entry of subjects.filter((other) => other.does === 'carry' && !other.holds && other.kind === 'person')) {
@@ -487,46 +527,62 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
     const clause = acting.slice(actor.at).split(/[.;!?]/)[0]!.toLowerCase();
     entry.target = subjects.find((other) => other.name.startsWith('the ') && clause.includes(other.species))?.name ?? null;
   }
-  // A lasso's rope runs from the thrower to whoever it catches: nobody holds it.
+}
+
+/** A lasso's rope runs from the thrower to whoever it catches: nobody holds it. */
+function throwLasso(acting: string, subjects: SubjectPlan[], things: ThingPlan[]): void {
   const thrower = subjects.find((entry) => entry.does === 'throw' && entry.target);
-  if (thrower && /\b(lasso\w*|ropes?|lariat)\b/i.test(acting)) {
-    const rope = things.find((thing) => thing.kind === 'rope');
-    for (const entry of subjects) if (entry.holds === 'rope') entry.holds = null;
-    // What is lassoed is caught on the run ("a runaway horse"); a person caught only stands.
-    const caught = subjects.find((entry) => entry.name === thrower.target);
-    if (caught && caught.kind !== 'person' && (caught.pose === 'stand' || caught.pose === 'walk')) caught.pose = 'run';
-    if (rope) Object.assign(rope, { word: /^lasso/i.test(rope.word) ? 'lasso' : rope.word, owner: null, between: [thrower.name, thrower.target!] });
-    else things.push({ word: 'lasso', kind: 'rope', category: 'prop', owner: null, count: 1, size: null, between: [thrower.name, thrower.target!] });
-  }
-  // Birds in a flock ("feeding pigeons", "the ducks"): several small birds, unless one of the subjects is such a bird.
+  if (!thrower || !/\b(lasso\w*|ropes?|lariat)\b/i.test(acting)) return;
+  const rope = things.find((thing) => thing.kind === 'rope');
+  for (const entry of subjects) if (entry.holds === 'rope') entry.holds = null;
+  // What is lassoed is caught on the run ("a runaway horse"); a person caught only stands.
+  const caught = subjects.find((entry) => entry.name === thrower.target);
+  if (caught && caught.kind !== 'person' && (caught.pose === 'stand' || caught.pose === 'walk')) caught.pose = 'run';
+  if (rope) Object.assign(rope, { word: /^lasso/i.test(rope.word) ? 'lasso' : rope.word, owner: null, between: [thrower.name, thrower.target!] });
+  else things.push({ word: 'lasso', kind: 'rope', category: 'prop', owner: null, count: 1, size: null, between: [thrower.name, thrower.target!] });
+}
+
+/** Birds in a flock ("feeding pigeons", "the ducks"): several small birds, unless one of the subjects is such a bird. */
+function flockOf(acting: string, subjects: SubjectPlan[], empty: boolean): PicturePlan['flock'] {
   const flocking = FLOCK.exec(acting.toLowerCase());
-  const flock = flocking && !empty && !subjects.some((entry) => flocking[1]!.startsWith(entry.species || '-')) ? { word: flocking[1]!.replace(/s$/, ''), count: Math.min(6, Math.max(3, countBefore(acting, flocking.index) > 1 ? countBefore(acting, flocking.index) : 5)) } : null;
-  const unknown: SilhouettePlan[] = found.filter((entry) => entry.kind !== 'person' && !(flock && entry.word === flock.word));
-  const { glyphs, silhouettes } = subject === 'location' ? { glyphs: [], silhouettes: unknown } : vocabularyOf(understands(prompt) ? acting : asked, understands(prompt), { named: hinted, subjects, things, unknown, supports: supportsFor(acting, subjects, things), flock: flock?.word ?? null, poseOf: (clause) => VERB_POSES.find(({ pattern }) => pattern.test(clause))?.pose ?? 'stand' });
+  if (!flocking || empty || subjects.some((entry) => flocking[1]!.startsWith(entry.species || '-'))) return null;
+  const counted = countBefore(acting, flocking.index);
+  return { word: flocking[1]!.replace(/s$/, ''), count: Math.min(6, Math.max(3, counted > 1 ? counted : 5)) };
+}
+
+/** Where the named stand relative to each other and to the place; a rider sits on what it rides. */
+function relationsOf(scene: Scene, mentions: Mention[], subjects: SubjectPlan[], things: ThingPlan[], silhouettes: SilhouettePlan[]): RelationPlan[] {
+  const { acting, backdrop } = scene;
+  const lower = acting.toLowerCase();
   const names = [
     ...subjects.map((entry) => ({ word: entry.name, at: mentions.find((mention) => mention.name === entry.name)?.at ?? -1 })),
-    ...subjects.filter((entry) => entry.species).map((entry) => ({ word: entry.name, at: acting.toLowerCase().indexOf(entry.species) })),
-    ...things.map((thing) => ({ word: thing.word, at: acting.toLowerCase().indexOf(thing.word.toLowerCase()) })),
-    ...silhouettes.map((entry) => ({ word: entry.word, at: acting.toLowerCase().indexOf(entry.word) })),
+    ...subjects.filter((entry) => entry.species).map((entry) => ({ word: entry.name, at: lower.indexOf(entry.species) })),
+    ...things.map((thing) => ({ word: thing.word, at: lower.indexOf(thing.word.toLowerCase()) })),
+    ...silhouettes.map((entry) => ({ word: entry.word, at: lower.indexOf(entry.word) })),
   ].filter((name) => name.at >= 0);
   // The place itself can be what something is above or beside ("an owl above the old bridge").
   const named = backdrop ? backdropOf(acting) : null;
-  if (named && named.backdrop === backdrop) names.push({ word: backdrop, at: named.at });
+  if (named && named.backdrop === backdrop) names.push({ word: backdrop!, at: named.at });
   const relations = relationsIn(acting, names);
-  // A rider sits on what it rides.
   for (const rider of subjects) {
     const mount = subjects.find((other) => other !== rider && other.kind === 'horse');
     if (rider.does === 'ride' && mount && !relations.some((relation) => relation.what === rider.name)) relations.push({ what: rider.name, relation: 'on', to: mount.name });
     if (mount && rider.does === 'ride') mount.pose = 'walk';
   }
-  const crowd = empty ? null : crowdOf(acting);
+  return relations;
+}
+
+/** The camera the picture is drawn with: the framing's, opened up so what the picture must show is in the frame. */
+function cameraOf(scene: Scene, framing: ReturnType<typeof framingOf>, shown: Pick<PicturePlan, 'subjects' | 'things' | 'supports' | 'relations' | 'glyphs'>): Camera {
+  const { asked, regenerated } = scene;
+  const { subjects, things, supports, relations, glyphs } = shown;
+  const { baseCamera, camera } = framing;
   // What someone does is seen whole: a close-up would crop a jump, a climb or a fall, unless the prompt asks for one.
   const active = subjects.some((entry) => !['stand', 'hold', 'point', 'wave', 'sit'].includes(entry.does));
   const firstCamera: Camera = baseCamera === 'close' && active && !/\b(close-up|close up|closeup)\b/i.test(asked) ? 'medium' : baseCamera;
-  const supports = supportsFor(acting, subjects, things);
   // A picture that must show where things are (on a wall, at a table, three of them, above another, a footprint on the
   // floor, a storm seen through the window of a room, a thing someone acts on) is not a close-up.
-  const weatherOutside = indoors && /\b(storms?|stormy|thunder(?:storm)?|lightning|tempest|rain(?:s|ing)?|downpour)\b/i.test(context);
+  const weatherOutside = scene.indoors && /\b(storms?|stormy|thunder(?:storm)?|lightning|tempest|rain(?:s|ing)?|downpour)\b/i.test(scene.context);
   const staged = weatherOutside || supports.length > 0 || things.some((thing) => thing.count > 1 || thing.between || thing.kind === 'footprint') || relations.some((relation) => relation.relation === 'above') || glyphs.some((glyph) => glyph.role === 'prop' && glyph.by);
   // A hug, or one on another's shoulder, is small in a wide shot: it is seen from nearer.
   const intimate = subjects.some((entry) => entry.does === 'hug') || relations.some((relation) => relation.part);
@@ -541,8 +597,33 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   // A regenerated picture still takes another camera than the first picture's.
   const shownFirst = openCamera(firstCamera);
   const wanted = openCamera(regenerated ? (camera === firstCamera ? baseCamera : camera) : firstCamera);
-  const finalCamera = !regenerated || wanted !== shownFirst ? wanted : ((['medium', 'wide', 'close'] as const).map(openCamera).find((option) => option !== shownFirst) ?? (shownFirst === 'wide' ? 'medium' : 'wide'));
-  return { subject, style, subjects, things, setting, backdrop, relations, silhouettes, glyphs, supports, crowd, flock, noPeople: empty, time, weather, camera: finalCamera, action, mirrored, regenerated, rng };
+  return !regenerated || wanted !== shownFirst ? wanted : ((['medium', 'wide', 'close'] as const).map(openCamera).find((option) => option !== shownFirst) ?? (shownFirst === 'wide' ? 'medium' : 'wide'));
+}
+
+export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
+  const scene = sceneOf(request);
+  const { subject, acting, empty, prompt } = scene;
+  const framing = framingOf(scene);
+  const mentions = mentionsOf(scene);
+  const subjects = mentions.map((mention, index) => subjectOf(scene, mentions, mention, index));
+  pairUp(subjects);
+  const things = thingsOf(acting, mentions, subjects);
+  shareBetween(acting, mentions, subjects, things);
+  putInHands(subjects, things);
+  // Subjects without any drawing ("a diver", "a snail", "a helicopter"): generic silhouettes of their kind, never a stock swap.
+  const found = subject === 'location' ? [] : undrawable(acting, subjects);
+  if (!empty) addPeople(acting, found, subjects);
+  aimAdded(acting, mentions, subjects, things);
+  throwLasso(acting, subjects, things);
+  const flock = flockOf(acting, subjects, empty);
+  const unknown: SilhouettePlan[] = found.filter((entry) => entry.kind !== 'person' && !(flock && entry.word === flock.word));
+  const { glyphs, silhouettes } = subject === 'location' ? { glyphs: [], silhouettes: unknown } : vocabularyOf(understands(prompt) ? acting : scene.asked, understands(prompt), { named: scene.hinted, subjects, things, unknown, supports: supportsFor(acting, subjects, things), flock: flock?.word ?? null, poseOf: (clause) => VERB_POSES.find(({ pattern }) => pattern.test(clause))?.pose ?? 'stand' });
+  const relations = relationsOf(scene, mentions, subjects, things, silhouettes);
+  const crowd = empty ? null : crowdOf(acting);
+  const supports = supportsFor(acting, subjects, things);
+  const camera = cameraOf(scene, framing, { subjects, things, supports, relations, glyphs });
+  const { style, setting, backdrop, time, weather, action, regenerated, rng } = scene;
+  return { subject, style, subjects, things, setting, backdrop, relations, silhouettes, glyphs, supports, crowd, flock, noPeople: empty, time, weather, camera, action, mirrored: framing.mirrored, regenerated, rng };
 }
 
 /** What the subjects climb, sit on, play at or reach up to, read from the words around them. */

@@ -239,271 +239,330 @@ export interface ReadOptions {
   seed?: string;
 }
 
+/** What readPrompt has found so far: the tokens it has used, the cast and places, and the names it writes in. */
+interface Reading {
+  text: string;
+  options: ReadOptions;
+  tokens: Token[];
+  used: Set<number>;
+  cast: CastMember[];
+  places: PlaceRef[];
+  takenNames: Set<string>;
+  replacements: { start: number; end: number; text: string }[];
+}
+
+const markUsed = (reading: Reading, from: number, to: number) => {
+  for (let index = from; index <= to; index++) reading.used.add(index);
+};
+
+/** Marks the tokens that lie within `length` characters from `at`. */
+function markSpan(reading: Reading, at: number, length: number): void {
+  reading.tokens.forEach((token, index) => {
+    if (token.start >= at && token.end <= at + length) reading.used.add(index);
+  });
+}
+
 export function readPrompt(text: string, options: ReadOptions = {}): PromptReading {
-  const tokens = tokenize(text);
-  const used = new Set<number>();
+  const reading: Reading = {
+    text, options, tokens: tokenize(text), used: new Set(), cast: [], places: [], replacements: [],
+    takenNames: new Set([...(options.characters ?? []), ...(options.locations ?? [])].map((entity) => entity.name.toLowerCase())),
+  };
   // Words in quotation marks are a title or a saying ("After “The Long Night”, …"), never names or places.
   for (const quoted of text.matchAll(/“[^”]*”|"[^"]*"|«[^»]*»|「[^」]*」/g)) {
-    tokens.forEach((token, index) => {
-      if (token.start > quoted.index! && token.end < quoted.index! + quoted[0].length) used.add(index);
+    reading.tokens.forEach((token, index) => {
+      if (token.start > quoted.index! && token.end < quoted.index! + quoted[0].length) reading.used.add(index);
     });
   }
-  const cast: CastMember[] = [];
-  const places: PlaceRef[] = [];
-  const takenNames = new Set([...(options.characters ?? []), ...(options.locations ?? [])].map((entity) => entity.name.toLowerCase()));
-  const replacements: { start: number; end: number; text: string }[] = [];
-  const markUsed = (from: number, to: number) => {
-    for (let index = from; index <= to; index++) used.add(index);
-  };
-
-  // 1. Existing characters and locations, by name.
-  for (const entity of options.characters ?? []) {
-    const mention = mentionOf(text, entity.name);
-    if (!mention) continue;
-    const role = roleInText(`${entity.title} ${entity.description}`);
-    cast.push({ ...castFromRole(entity.name, entity.title, role, mention.at, true), existing: true });
-    // Every later mention is the same character too ("Tom hands Mara a map, and Mara climbs").
-    for (let offset = 0, found: ReturnType<typeof mentionOf> = mention; found; ) {
-      const at = offset + found.at;
-      for (let index = 0; index < tokens.length; index++) {
-        const token = tokens[index]!;
-        if (token.start >= at && token.end <= at + found.length + 2) used.add(index);
-      }
-      offset = at + found.length;
-      found = mentionOf(text.slice(offset), entity.name);
-    }
-  }
-  for (const entity of options.locations ?? []) {
-    const match = wordPattern(entity.name).exec(text);
-    if (!match) continue;
-    const at = match.index + match[1]!.length;
-    const setting = settingOfText(`${entity.name} ${entity.title} ${entity.description}`) ?? 'meadow';
-    places.push({ name: entity.name, phrase: entity.name, noun: entity.name.toLowerCase(), setting, existing: true, at });
-    for (let index = 0; index < tokens.length; index++) {
-      const token = tokens[index]!;
-      if (token.start >= at && token.end <= at + entity.name.length) used.add(index);
-    }
-  }
-
-  // 2. Capitalised runs: names of characters ("Captain Rook") or of places ("Port Haven", "Mars").
-  for (let index = 0; index < tokens.length; index++) {
-    if (used.has(index) || !nameLike(tokens[index]!)) continue;
-    let end = index;
-    while (end + 1 < tokens.length && !tokens[end + 1]!.broken && nameLike(tokens[end + 1]!) && !used.has(end + 1)) end++;
-    // A lone honorific ("Captain") is a role, not a name.
-    if (end === index && HONORIFICS.has(tokens[index]!.lower)) continue;
-    // A lone capital opening a sentence and followed by its subject is an adverb, not a name: "Together they must…",
-    // "Inside, she waits". A name the story gives is found again in the middle of a sentence.
-    if (end === index && tokens[index]!.sentenceStart && SUBJECTS.has(tokens[index + 1]?.lower ?? '') && !namedElsewhere(tokens, index)) continue;
-    const run = tokens.slice(index, end + 1);
-    const words = text.slice(run[0]!.start, run[run.length - 1]!.end);
-    const before = tokens[index - 1]?.lower ?? '';
-    // "the Moon", "Earth", "the Golden Compass": scenery and things, not characters.
-    const last = run[run.length - 1]!.lower;
-    if (run.every((token) => CELESTIAL.has(token.lower)) || (OBJECT_WORDS.has(last) && (run.length > 1 || DETERMINERS.has(before) || DETERMINERS.has(tokens[index - 2]?.lower ?? '')))) {
-      markUsed(index, end);
-      const landing = ['on', 'to', 'from', 'toward', 'towards', 'reach', 'reaches', 'orbit', 'orbits'].includes(before) || tokens[index - 2]?.lower === 'on';
-      if (landing && (last === 'moon' || PROPER_PLACES[last])) {
-        places.push({ name: last === 'moon' ? 'The Moon' : words, phrase: words, noun: last, setting: PROPER_PLACES[last] ?? 'planet', existing: false, at: run[0]!.start });
-      }
-      index = end;
-      continue;
-    }
-    const placeWord = run.map((token) => PLACES[token.lower] ?? PROPER_PLACES[token.lower]).find(Boolean);
-    if (placeWord || (['in', 'at', 'to', 'from', 'across', 'inside', 'near', 'towards', 'toward', 'into'].includes(before) && !run.some((token) => HONORIFICS.has(token.lower)))) {
-      places.push({ name: words, phrase: words, noun: run[run.length - 1]!.lower, setting: placeWord ?? settingOfText(text) ?? 'city', existing: false, at: run[0]!.start });
-      markUsed(index, end);
-      index = end;
-      continue;
-    }
-    const honorific = run.find((token) => HONORIFIC_ROLES[token.lower]);
-    let role: Role | null = honorific ? (ROLES[HONORIFIC_ROLES[honorific.lower]!] ?? null) : null;
-    let title = '';
-    markUsed(index, end);
-    // "Mira the lighthouse keeper", "Bolt, a rusty robot"
-    let cursor = end + 1;
-    if (tokens[cursor] && DETERMINERS.has(tokens[cursor]!.lower) && !tokens[cursor]!.capital) {
-      for (let look = cursor + 1; look < Math.min(tokens.length, cursor + 5); look++) {
-        if (tokens[look]!.broken && look > cursor + 1) break;
-        const found = roleOf(tokens[look]!.lower);
-        if (found && !found.plural) {
-          role = ROLES[found.key] ?? role;
-          title = tokens.slice(cursor, look + 1).map((token) => token.lower).join(' ');
-          markUsed(cursor, look);
-          break;
-        }
-      }
-    }
-    // "a cat named Mochi", "the robot Bolt"
-    const previous = tokens[index - 1];
-    const beforePrevious = tokens[index - 2];
-    // After 'named' the role may sit a word or two back: "a robot bartender named Sprocket" is the robot.
-    const afterNamed = previous && ['named', 'called'].includes(previous.lower);
-    const roleBefore = afterNamed
-      ? ([beforePrevious, tokens[index - 3], tokens[index - 4]].find(
-          (token, k, list) => token && !DETERMINERS.has(token.lower) && list.slice(0, k).every((earlier) => earlier && !DETERMINERS.has(earlier.lower)) && roleOf(token.lower),
-        ) ?? beforePrevious)
-      : previous;
-    if (!title && roleBefore && !used.has(tokens.indexOf(roleBefore))) {
-      const found = roleOf(roleBefore.lower);
-      if (found && !found.plural) {
-        role = ROLES[found.key] ?? role;
-        let from = tokens.indexOf(roleBefore);
-        while (from > 0 && from > tokens.indexOf(roleBefore) - 3 && !DETERMINERS.has(tokens[from]!.lower)) from--;
-        if (!DETERMINERS.has(tokens[from]!.lower)) from = tokens.indexOf(roleBefore);
-        title = tokens.slice(from, tokens.indexOf(roleBefore) + 1).map((token) => token.lower).join(' ');
-        markUsed(from, index - 1);
-      }
-    }
-    if (title) title = title.replace(/^(a|an|our|my|his|her|their)\s/, 'the ');
-    if (!cast.some((member) => member.name.toLowerCase() === words.toLowerCase())) {
-      cast.push(castFromRole(words, title || (role ? `the ${role.noun}` : ''), role, run[0]!.start, true));
-      takenNames.add(words.toLowerCase());
-    }
-  }
-
-  // 3. Role nouns: "a young knight", "the robot", "two knights".
-  for (let index = 0; index < tokens.length; index++) {
-    if (used.has(index)) continue;
-    const token = tokens[index]!;
-    const found = roleOf(token.lower);
-    if (!found) continue;
-    const next = tokens[index + 1];
-    if (next && !next.broken && (ROLE_MODIFIED.has(next.lower) || PLACES[next.lower] || roleOf(next.lower))) continue;
-    // Walk back to a determiner over at most three adjectives.
-    let from = index;
-    for (let back = index - 1; back >= Math.max(0, index - 4); back--) {
-      const word = tokens[back]!;
-      if (used.has(back) || tokens[back + 1]!.broken) break;
-      if (DETERMINERS.has(word.lower) || NUMBERS[word.lower]) {
-        from = back;
-        break;
-      }
-      if (COMMON_WORDS.has(word.lower) && !ADJECTIVE_OK.has(word.lower)) break;
-    }
-    if (from === index && index > 0 && ADJECTIVE_OK.has(tokens[index - 1]!.lower) && !used.has(index - 1)) from = index - 1;
-    const phraseTokens = tokens.slice(from, index + 1);
-    const countWord = phraseTokens.find((word) => NUMBERS[word.lower]);
-    const count = found.plural ? Math.min(4, countWord ? NUMBERS[countWord.lower]! : 2) : 1;
-    const describing = phraseTokens.filter((word) => !DETERMINERS.has(word.lower) && !NUMBERS[word.lower] && word !== token).map((word) => word.lower);
-    const role = ROLES[found.key]!;
-    const titleWords = [...describing, role.noun].join(' ');
-    // An existing character of this role ("the robot" when the story has Bolt the robot).
-    const known = (options.characters ?? []).find(
-      (entity) => !cast.some((member) => member.name === entity.name) && roleInText(`${entity.title} ${entity.name}`)?.noun === role.noun,
-    );
-    const members: CastMember[] = [];
-    // "the robot" after "a robot" is the same robot.
-    const definite = ['the', 'his', 'her', 'their', 'its', 'our', 'my'].includes(tokens[from]!.lower);
-    const earlier = definite && count === 1 ? cast.find((member) => member.role?.noun === role.noun) : undefined;
-    if (earlier) {
-      markUsed(from, index);
-      replacements.push({ start: phraseTokens[0]!.start, end: token.end, text: earlier.name });
-      continue;
-    }
-    if (known && count === 1) {
-      members.push({ ...castFromRole(known.name, known.title, role, token.start, true), existing: true });
-    } else {
-      const pool = role.names.filter((name) => !takenNames.has(name.toLowerCase()));
-      const start = hashString(options.seed ?? '', text, String(index)) % Math.max(1, pool.length);
-      for (let n = 0; n < count; n++) {
-        const name = pool[(start + n) % Math.max(1, pool.length)] ?? `${titleCase(role.noun)} ${n + 1}`;
-        const unique = takenNames.has(name.toLowerCase()) ? `${name} ${['II', 'III', 'IV', 'V'][n] ?? n + 2}` : name;
-        takenNames.add(unique.toLowerCase());
-        members.push(castFromRole(unique, `the ${titleWords}`, role, token.start + n, false));
-      }
-    }
-    cast.push(...members);
-    markUsed(from, index);
-    const phrase = text.slice(phraseTokens[0]!.start, token.end + (text.slice(token.end).match(/^['’]?s\b/)?.[0].length ?? 0));
-    const names = members.map((member) => member.name);
-    const said = names.length === 1 ? (known ? names[0]! : `${names[0]} the ${titleWords}`) : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-    replacements.push({ start: phraseTokens[0]!.start, end: phraseTokens[0]!.start + phrase.length, text: names.length === 1 ? said : `${phrase}, ${said},` });
-  }
-
-  // 4. Place nouns with their adjectives: "a haunted lighthouse", "the castle hall", "a neon city street".
-  for (let index = 0; index < tokens.length; index++) {
-    const token = tokens[index]!;
-    const next = tokens[index + 1];
-    const pair = next && !next.broken ? `${token.lower} ${next.lower}` : '';
-    const twoWord = pair && PLACES[pair] ? pair : null;
-    const singular = !PLACES[token.lower] && token.lower.endsWith('s') && PLACES[token.lower.slice(0, -1)] ? token.lower.slice(0, -1) : null;
-    let setting = PLACES[twoWord ?? singular ?? token.lower];
-    if (!setting) continue;
-    // "a harbor town", "a forest village": a town is drawn as what it is known for.
-    const modifier = tokens[index - 1];
-    if (setting === 'city' && !twoWord && modifier && !modifier.broken && PLACES[modifier.lower] && PLACES[modifier.lower] !== 'city') setting = PLACES[modifier.lower]!;
-    const head = twoWord ? index + 1 : index;
-    // A modifier of a later place noun or of a role: the later noun is the head.
-    const after = tokens[head + 1];
-    if (after && !after.broken && (PLACES[after.lower] || roleOf(after.lower))) {
-      if (roleOf(after.lower)) {
-        const known = (options.locations ?? []).find((entity) => wordPattern(token.lower).test(`${entity.name} ${entity.title}`));
-        const name = known?.name ?? placeName([token.lower], token.lower, new Set(takenNames), options.seed ?? text);
-        places.push({ name, phrase: `the ${token.lower}`, noun: token.lower, setting, existing: Boolean(known), at: token.start, weak: true });
-      }
-      continue;
-    }
-    if (used.has(index) && used.has(head)) continue;
-    if (['ship', 'boat', 'galleon', 'spaceship', 'starship'].includes(token.lower) && !twoWord) {
-      const before = tokens.slice(Math.max(0, index - 4), index).map((word) => word.lower);
-      if (!before.some((word) => ['on', 'aboard', 'onto', 'board', 'boards', 'deck', 'inside', 'into'].includes(word))) continue;
-    }
-    if (token.lower === 'moon' && !['on', 'to'].includes(tokens[index - 1]?.lower ?? '') && tokens[index - 2]?.lower !== 'on') continue;
-    if (['space', 'home', 'study', 'bar', 'square', 'wood', 'field', 'port', 'station', 'deck', 'mine', 'park'].includes(token.lower) && !twoWord) {
-      const before = tokens[index - 1]?.lower ?? '';
-      // "in a neon bar", "at the old station": one adjective between a place preposition's determiner and the noun.
-      const describedAfterDeterminer =
-        ['in', 'into', 'at', 'inside', 'through', 'to', 'from', 'outside', 'behind', 'near'].includes(tokens[index - 3]?.lower ?? '') &&
-        ['a', 'an', 'the'].includes(tokens[index - 2]?.lower ?? '') &&
-        !tokens[index - 1]?.broken &&
-        !roleOf(before);
-      if (!['in', 'into', 'at', 'the', 'a', 'through', 'across', 'inside', 'to', 'on', 'aboard', 'outer', 'deep'].includes(before) && !(tokens[index - 1] && PLACES[tokens[index - 1]!.lower]) && !describedAfterDeterminer) continue;
-    }
-    let from = index;
-    for (let back = index - 1; back >= Math.max(0, index - 4); back--) {
-      const word = tokens[back]!;
-      if (used.has(back) || tokens[back + 1]!.broken) break;
-      if (DETERMINERS.has(word.lower)) {
-        from = back;
-        break;
-      }
-      if ((COMMON_WORDS.has(word.lower) && !ADJECTIVE_OK.has(word.lower)) || roleOf(word.lower) || word.capital) break;
-      from = back;
-    }
-    // Without a determiner the words before may be verbs ("explore neon streets"): keep only known place modifiers.
-    if (!DETERMINERS.has(tokens[from]!.lower)) {
-      while (from < index && !PLACES[tokens[from]!.lower] && !ADJECTIVE_OK.has(tokens[from]!.lower)) from++;
-    }
-    // "on the same street", "the other side": a place already named, not a new one.
-    if (tokens.slice(Math.max(0, from - 1), head).some((word) => ['same', 'other', 'next', 'usual', 'own', 'very'].includes(word.lower))) {
-      markUsed(from, head);
-      continue;
-    }
-    // "a talk about the sea", "eyes like the ocean": a topic or a comparison, not where it happens.
-    if (['about', 'like', 'than', 'dreams', 'dream', 'miss', 'misses', 'remember', 'remembers'].includes(tokens[from - 1]?.lower ?? '')) continue;
-    const words = tokens.slice(from, head + 1).filter((word) => !DETERMINERS.has(word.lower)).map((word) => word.lower);
-    const noun = twoWord ?? singular ?? token.lower;
-    markUsed(from, head);
-    if (places.some((place) => place.noun === noun && !place.weak)) continue;
-    const phrase = text.slice(tokens[from]!.start, tokens[head]!.end);
-    // An existing location of this kind ("the forest" when the story has Elderglen Forest).
-    const known = (options.locations ?? []).find((entity) => wordPattern(noun).test(`${entity.name} ${entity.title}`) && !places.some((place) => place.name === entity.name));
-    if (known) {
-      places.push({ name: known.name, phrase, noun, setting, existing: true, at: token.start });
-      continue;
-    }
-    places.push({ name: placeName(words, noun, takenNames, options.seed ?? text), phrase, noun, setting, existing: false, at: token.start });
-  }
-
+  existingCast(reading);
+  existingPlaces(reading);
+  for (let index = 0; index < reading.tokens.length; index++) index = nameRun(reading, index);
+  for (let index = 0; index < reading.tokens.length; index++) roleNoun(reading, index);
+  for (let index = 0; index < reading.tokens.length; index++) placeNoun(reading, index);
   let namedText = text;
-  for (const replacement of replacements.sort((a, b) => b.start - a.start)) {
+  for (const replacement of reading.replacements.sort((a, b) => b.start - a.start)) {
     namedText = namedText.slice(0, replacement.start) + replacement.text + namedText.slice(replacement.end);
   }
+  const { cast, places } = reading;
   cast.sort((a, b) => a.at - b.at);
   const strong = places.filter((place) => !place.weak);
   const chosen = (strong.length ? strong : places).sort((a, b) => a.at - b.at);
   return { cast, places: chosen, time: timeOfText(text), weather: weatherOfText(text), namedText: namedText.trim() };
+}
+
+/** 1. Existing characters, by name: every mention of one is that character ("Tom hands Mara a map, and Mara climbs"). */
+function existingCast(reading: Reading): void {
+  const { text } = reading;
+  for (const entity of reading.options.characters ?? []) {
+    const mention = mentionOf(text, entity.name);
+    if (!mention) continue;
+    const role = roleInText(`${entity.title} ${entity.description}`);
+    reading.cast.push({ ...castFromRole(entity.name, entity.title, role, mention.at, true), existing: true });
+    for (let offset = 0, found: ReturnType<typeof mentionOf> = mention; found; ) {
+      const at = offset + found.at;
+      markSpan(reading, at, found.length + 2);
+      offset = at + found.length;
+      found = mentionOf(text.slice(offset), entity.name);
+    }
+  }
+}
+
+/** 1. Existing locations, by name. */
+function existingPlaces(reading: Reading): void {
+  for (const entity of reading.options.locations ?? []) {
+    const match = wordPattern(entity.name).exec(reading.text);
+    if (!match) continue;
+    const at = match.index + match[1]!.length;
+    const setting = settingOfText(`${entity.name} ${entity.title} ${entity.description}`) ?? 'meadow';
+    reading.places.push({ name: entity.name, phrase: entity.name, noun: entity.name.toLowerCase(), setting, existing: true, at });
+    markSpan(reading, at, entity.name.length);
+  }
+}
+
+/**
+ * 2. A capitalised run from `index`: the name of a character ("Captain Rook") or of a place ("Port Haven", "Mars").
+ * Returns the index of the run's last token read.
+ */
+function nameRun(reading: Reading, index: number): number {
+  const { tokens, used, text } = reading;
+  if (used.has(index) || !nameLike(tokens[index]!)) return index;
+  let end = index;
+  while (end + 1 < tokens.length && !tokens[end + 1]!.broken && nameLike(tokens[end + 1]!) && !used.has(end + 1)) end++;
+  // A lone honorific ("Captain") is a role, not a name.
+  if (end === index && HONORIFICS.has(tokens[index]!.lower)) return index;
+  // A lone capital opening a sentence and followed by its subject is an adverb, not a name: "Together they must…",
+  // "Inside, she waits". A name the story gives is found again in the middle of a sentence.
+  if (end === index && tokens[index]!.sentenceStart && SUBJECTS.has(tokens[index + 1]?.lower ?? '') && !namedElsewhere(tokens, index)) return index;
+  const run = tokens.slice(index, end + 1);
+  const words = text.slice(run[0]!.start, run[run.length - 1]!.end);
+  if (sceneryRun(reading, index, end, words) || placeRun(reading, index, end, words)) return end;
+  markUsed(reading, index, end);
+  const honorific = run.find((token) => HONORIFIC_ROLES[token.lower]);
+  const found = titleAfter(reading, end) ?? titleBefore(reading, index);
+  const role = found?.role ?? (honorific ? (ROLES[HONORIFIC_ROLES[honorific.lower]!] ?? null) : null);
+  const title = found?.title.replace(/^(a|an|our|my|his|her|their)\s/, 'the ') ?? '';
+  if (!reading.cast.some((member) => member.name.toLowerCase() === words.toLowerCase())) {
+    reading.cast.push(castFromRole(words, title || (role ? `the ${role.noun}` : ''), role, run[0]!.start, true));
+    reading.takenNames.add(words.toLowerCase());
+  }
+  return end;
+}
+
+/** "the Moon", "Earth", "the Golden Compass": scenery and things, not characters (a place when landed on). */
+function sceneryRun(reading: Reading, index: number, end: number, words: string): boolean {
+  const { tokens } = reading;
+  const run = tokens.slice(index, end + 1);
+  const before = tokens[index - 1]?.lower ?? '';
+  const last = run[run.length - 1]!.lower;
+  if (!run.every((token) => CELESTIAL.has(token.lower)) && !(OBJECT_WORDS.has(last) && (run.length > 1 || DETERMINERS.has(before) || DETERMINERS.has(tokens[index - 2]?.lower ?? '')))) return false;
+  markUsed(reading, index, end);
+  const landing = ['on', 'to', 'from', 'toward', 'towards', 'reach', 'reaches', 'orbit', 'orbits'].includes(before) || tokens[index - 2]?.lower === 'on';
+  if (landing && (last === 'moon' || PROPER_PLACES[last])) {
+    reading.places.push({ name: last === 'moon' ? 'The Moon' : words, phrase: words, noun: last, setting: PROPER_PLACES[last] ?? 'planet', existing: false, at: run[0]!.start });
+  }
+  return true;
+}
+
+/** A run that is a place's name: it has a place word, or follows a place preposition. */
+function placeRun(reading: Reading, index: number, end: number, words: string): boolean {
+  const { tokens } = reading;
+  const run = tokens.slice(index, end + 1);
+  const before = tokens[index - 1]?.lower ?? '';
+  const placeWord = run.map((token) => PLACES[token.lower] ?? PROPER_PLACES[token.lower]).find(Boolean);
+  if (!placeWord && !(['in', 'at', 'to', 'from', 'across', 'inside', 'near', 'towards', 'toward', 'into'].includes(before) && !run.some((token) => HONORIFICS.has(token.lower)))) return false;
+  reading.places.push({ name: words, phrase: words, noun: run[run.length - 1]!.lower, setting: placeWord ?? settingOfText(reading.text) ?? 'city', existing: false, at: run[0]!.start });
+  markUsed(reading, index, end);
+  return true;
+}
+
+/** The role after a name: "Mira the lighthouse keeper", "Bolt, a rusty robot". */
+function titleAfter(reading: Reading, end: number): { role: Role | null; title: string } | null {
+  const { tokens } = reading;
+  const cursor = end + 1;
+  if (!tokens[cursor] || !DETERMINERS.has(tokens[cursor]!.lower) || tokens[cursor]!.capital) return null;
+  for (let look = cursor + 1; look < Math.min(tokens.length, cursor + 5); look++) {
+    if (tokens[look]!.broken && look > cursor + 1) break;
+    const found = roleOf(tokens[look]!.lower);
+    if (found && !found.plural) {
+      markUsed(reading, cursor, look);
+      return { role: ROLES[found.key] ?? null, title: tokens.slice(cursor, look + 1).map((token) => token.lower).join(' ') };
+    }
+  }
+  return null;
+}
+
+/** The role before a name: "a cat named Mochi", "the robot Bolt". */
+function titleBefore(reading: Reading, index: number): { role: Role | null; title: string } | null {
+  const { tokens, used } = reading;
+  const previous = tokens[index - 1];
+  const beforePrevious = tokens[index - 2];
+  // After 'named' the role may sit a word or two back: "a robot bartender named Sprocket" is the robot.
+  const afterNamed = previous && ['named', 'called'].includes(previous.lower);
+  const roleBefore = afterNamed
+    ? ([beforePrevious, tokens[index - 3], tokens[index - 4]].find(
+        (token, k, list) => token && !DETERMINERS.has(token.lower) && list.slice(0, k).every((earlier) => earlier && !DETERMINERS.has(earlier.lower)) && roleOf(token.lower),
+      ) ?? beforePrevious)
+    : previous;
+  if (!roleBefore || used.has(tokens.indexOf(roleBefore))) return null;
+  const found = roleOf(roleBefore.lower);
+  if (!found || found.plural) return null;
+  let from = tokens.indexOf(roleBefore);
+  while (from > 0 && from > tokens.indexOf(roleBefore) - 3 && !DETERMINERS.has(tokens[from]!.lower)) from--;
+  if (!DETERMINERS.has(tokens[from]!.lower)) from = tokens.indexOf(roleBefore);
+  markUsed(reading, from, index - 1);
+  return { role: ROLES[found.key] ?? null, title: tokens.slice(from, tokens.indexOf(roleBefore) + 1).map((token) => token.lower).join(' ') };
+}
+
+/** Walks back from a noun to its determiner over at most three adjectives ("a young knight", "two knights"). */
+function roleStart(reading: Reading, index: number): number {
+  const { tokens, used } = reading;
+  let from = index;
+  for (let back = index - 1; back >= Math.max(0, index - 4); back--) {
+    const word = tokens[back]!;
+    if (used.has(back) || tokens[back + 1]!.broken) break;
+    if (DETERMINERS.has(word.lower) || NUMBERS[word.lower]) {
+      from = back;
+      break;
+    }
+    if (COMMON_WORDS.has(word.lower) && !ADJECTIVE_OK.has(word.lower)) break;
+  }
+  if (from === index && index > 0 && ADJECTIVE_OK.has(tokens[index - 1]!.lower) && !used.has(index - 1)) from = index - 1;
+  return from;
+}
+
+/** 3. A role noun at `index`: "a young knight", "the robot", "two knights", named (or found) and written into the text. */
+function roleNoun(reading: Reading, index: number): void {
+  const { tokens, used, cast, options, text } = reading;
+  if (used.has(index)) return;
+  const token = tokens[index]!;
+  const found = roleOf(token.lower);
+  if (!found) return;
+  const next = tokens[index + 1];
+  if (next && !next.broken && (ROLE_MODIFIED.has(next.lower) || PLACES[next.lower] || roleOf(next.lower))) return;
+  const from = roleStart(reading, index);
+  const phraseTokens = tokens.slice(from, index + 1);
+  const countWord = phraseTokens.find((word) => NUMBERS[word.lower]);
+  const count = found.plural ? Math.min(4, countWord ? NUMBERS[countWord.lower]! : 2) : 1;
+  const describing = phraseTokens.filter((word) => !DETERMINERS.has(word.lower) && !NUMBERS[word.lower] && word !== token).map((word) => word.lower);
+  const role = ROLES[found.key]!;
+  const titleWords = [...describing, role.noun].join(' ');
+  // An existing character of this role ("the robot" when the story has Bolt the robot).
+  const known = (options.characters ?? []).find(
+    (entity) => !cast.some((member) => member.name === entity.name) && roleInText(`${entity.title} ${entity.name}`)?.noun === role.noun,
+  );
+  // "the robot" after "a robot" is the same robot.
+  const definite = ['the', 'his', 'her', 'their', 'its', 'our', 'my'].includes(tokens[from]!.lower);
+  const earlier = definite && count === 1 ? cast.find((member) => member.role?.noun === role.noun) : undefined;
+  markUsed(reading, from, index);
+  if (earlier) {
+    reading.replacements.push({ start: phraseTokens[0]!.start, end: token.end, text: earlier.name });
+    return;
+  }
+  const members = known && count === 1 ? [{ ...castFromRole(known.name, known.title, role, token.start, true), existing: true }] : inventCast(reading, index, role, count, titleWords);
+  cast.push(...members);
+  const phrase = text.slice(phraseTokens[0]!.start, token.end + (text.slice(token.end).match(/^['’]?s\b/)?.[0].length ?? 0));
+  const names = members.map((member) => member.name);
+  const said = names.length === 1 ? (known ? names[0]! : `${names[0]} the ${titleWords}`) : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  reading.replacements.push({ start: phraseTokens[0]!.start, end: phraseTokens[0]!.start + phrase.length, text: names.length === 1 ? said : `${phrase}, ${said},` });
+}
+
+/** Names for `count` new characters of a role, from its list of names, none taken twice. */
+function inventCast(reading: Reading, index: number, role: Role, count: number, titleWords: string): CastMember[] {
+  const { takenNames, options, text } = reading;
+  const token = reading.tokens[index]!;
+  const pool = role.names.filter((name) => !takenNames.has(name.toLowerCase()));
+  const start = hashString(options.seed ?? '', text, String(index)) % Math.max(1, pool.length);
+  const members: CastMember[] = [];
+  for (let n = 0; n < count; n++) {
+    const name = pool[(start + n) % Math.max(1, pool.length)] ?? `${titleCase(role.noun)} ${n + 1}`;
+    const unique = takenNames.has(name.toLowerCase()) ? `${name} ${['II', 'III', 'IV', 'V'][n] ?? n + 2}` : name;
+    takenNames.add(unique.toLowerCase());
+    members.push(castFromRole(unique, `the ${titleWords}`, role, token.start + n, false));
+  }
+  return members;
+}
+
+/** Place nouns that are only a place where the words before say so ("in a neon bar", not "a bar of soap"). */
+const PLACE_IF_SAID = ['space', 'home', 'study', 'bar', 'square', 'wood', 'field', 'port', 'station', 'deck', 'mine', 'park'];
+
+/** Whether a place noun at `index` is where something happens, read from the words before it. */
+function placeSaid(tokens: Token[], index: number, twoWord: string | null): boolean {
+  const lower = tokens[index]!.lower;
+  if (['ship', 'boat', 'galleon', 'spaceship', 'starship'].includes(lower) && !twoWord) {
+    const before = tokens.slice(Math.max(0, index - 4), index).map((word) => word.lower);
+    if (!before.some((word) => ['on', 'aboard', 'onto', 'board', 'boards', 'deck', 'inside', 'into'].includes(word))) return false;
+  }
+  if (lower === 'moon' && !['on', 'to'].includes(tokens[index - 1]?.lower ?? '') && tokens[index - 2]?.lower !== 'on') return false;
+  if (!PLACE_IF_SAID.includes(lower) || twoWord) return true;
+  const before = tokens[index - 1]?.lower ?? '';
+  // "in a neon bar", "at the old station": one adjective between a place preposition's determiner and the noun.
+  const describedAfterDeterminer =
+    ['in', 'into', 'at', 'inside', 'through', 'to', 'from', 'outside', 'behind', 'near'].includes(tokens[index - 3]?.lower ?? '') &&
+    ['a', 'an', 'the'].includes(tokens[index - 2]?.lower ?? '') &&
+    !tokens[index - 1]?.broken &&
+    !roleOf(before);
+  return ['in', 'into', 'at', 'the', 'a', 'through', 'across', 'inside', 'to', 'on', 'aboard', 'outer', 'deep'].includes(before) || Boolean(tokens[index - 1] && PLACES[tokens[index - 1]!.lower]) || describedAfterDeterminer;
+}
+
+/** Walks back from a place noun over its adjectives; without a determiner only known place modifiers stay. */
+function placeStart(reading: Reading, index: number): number {
+  const { tokens, used } = reading;
+  let from = index;
+  for (let back = index - 1; back >= Math.max(0, index - 4); back--) {
+    const word = tokens[back]!;
+    if (used.has(back) || tokens[back + 1]!.broken) break;
+    if (DETERMINERS.has(word.lower)) {
+      from = back;
+      break;
+    }
+    if ((COMMON_WORDS.has(word.lower) && !ADJECTIVE_OK.has(word.lower)) || roleOf(word.lower) || word.capital) break;
+    from = back;
+  }
+  // Without a determiner the words before may be verbs ("explore neon streets"): keep only known place modifiers.
+  if (!DETERMINERS.has(tokens[from]!.lower)) {
+    while (from < index && !PLACES[tokens[from]!.lower] && !ADJECTIVE_OK.has(tokens[from]!.lower)) from++;
+  }
+  return from;
+}
+
+/** 4. A place noun at `index` with its adjectives: "a haunted lighthouse", "the castle hall", "a neon city street". */
+function placeNoun(reading: Reading, index: number): void {
+  const { tokens, used, places, options, text } = reading;
+  const token = tokens[index]!;
+  const next = tokens[index + 1];
+  const pair = next && !next.broken ? `${token.lower} ${next.lower}` : '';
+  const twoWord = pair && PLACES[pair] ? pair : null;
+  const singular = !PLACES[token.lower] && token.lower.endsWith('s') && PLACES[token.lower.slice(0, -1)] ? token.lower.slice(0, -1) : null;
+  let setting = PLACES[twoWord ?? singular ?? token.lower];
+  if (!setting) return;
+  // "a harbor town", "a forest village": a town is drawn as what it is known for.
+  const modifier = tokens[index - 1];
+  if (setting === 'city' && !twoWord && modifier && !modifier.broken && PLACES[modifier.lower] && PLACES[modifier.lower] !== 'city') setting = PLACES[modifier.lower]!;
+  const head = twoWord ? index + 1 : index;
+  // A modifier of a later place noun or of a role: the later noun is the head.
+  const after = tokens[head + 1];
+  if (after && !after.broken && (PLACES[after.lower] || roleOf(after.lower))) {
+    if (roleOf(after.lower)) {
+      const known = (options.locations ?? []).find((entity) => wordPattern(token.lower).test(`${entity.name} ${entity.title}`));
+      const name = known?.name ?? placeName([token.lower], token.lower, new Set(reading.takenNames), options.seed ?? text);
+      places.push({ name, phrase: `the ${token.lower}`, noun: token.lower, setting, existing: Boolean(known), at: token.start, weak: true });
+    }
+    return;
+  }
+  if ((used.has(index) && used.has(head)) || !placeSaid(tokens, index, twoWord)) return;
+  const from = placeStart(reading, index);
+  // "on the same street", "the other side": a place already named, not a new one.
+  if (tokens.slice(Math.max(0, from - 1), head).some((word) => ['same', 'other', 'next', 'usual', 'own', 'very'].includes(word.lower))) return markUsed(reading, from, head);
+  // "a talk about the sea", "eyes like the ocean": a topic or a comparison, not where it happens.
+  if (['about', 'like', 'than', 'dreams', 'dream', 'miss', 'misses', 'remember', 'remembers'].includes(tokens[from - 1]?.lower ?? '')) return;
+  const words = tokens.slice(from, head + 1).filter((word) => !DETERMINERS.has(word.lower)).map((word) => word.lower);
+  const noun = twoWord ?? singular ?? token.lower;
+  markUsed(reading, from, head);
+  if (places.some((place) => place.noun === noun && !place.weak)) return;
+  const phrase = text.slice(tokens[from]!.start, tokens[head]!.end);
+  // An existing location of this kind ("the forest" when the story has Elderglen Forest).
+  const known = (options.locations ?? []).find((entity) => wordPattern(noun).test(`${entity.name} ${entity.title}`) && !places.some((place) => place.name === entity.name));
+  if (known) places.push({ name: known.name, phrase, noun, setting, existing: true, at: token.start });
+  else places.push({ name: placeName(words, noun, reading.takenNames, options.seed ?? text), phrase, noun, setting, existing: false, at: token.start });
 }
 
 const PLACE_PREFIXES: Partial<Record<string, string[]>> = {
