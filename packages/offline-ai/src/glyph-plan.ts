@@ -44,6 +44,10 @@ const DETERMINER = /^(a|an|the|his|her|their|its|my|our|your|some|two|three|four
 const FUNCTION_WORDS = /^(a|an|the|next|very|so|too|just|all|both|and|or|but|of|in|on|at|to|by|for|with|from|into|onto|over|under|through|across|toward|towards|his|her|their|its|is|are|was|while|as|then|who|that|which|up|down|out|off|top|front|back|side)$/;
 /** People any rig draws as well as a drawing would: a girl, a man, two friends. */
 const EVERYONE = new Set(['1f466', '1f467', '1f468', '1f469', '1f9d1', '1f9d2', '1f474', '1f475', '1f9d3', '1f46b', '1f46c', '1f46d', '1f46a', '1f491', '1f48f', '1f9cd', '1f6b6', '1f3c3']);
+/** Food and drink drawings, by code point (Unicode's food blocks). */
+const FOOD = /^(1f32[d-f]|1f34[5-9a-f]|1f3[5-7][0-9a-f]|1f95[0-9a-f]|1f96[0-9a-f]|1f9c[0-9ab]|1fad[0-9a-f])$/;
+/** Words that measure what follows "of": a piece, a slice, a bunch. */
+const MEASURES = /^(piece|pieces|bit|bits|slice|slices|bunch|pile|heap|lump|chunk|scrap|handful|pinch|drop|pair|stack|row|lot|lots|kind|sort|type)$/;
 /** Colours say what a thing looks like, never what it is ("a yellow raincoat" is no taxi, "red" no red hair). */
 const COLOURS = /^(red|orange|yellow|green|blue|purple|violet|pink|brown|black|white|grey|gray|golden|gold|silver)$/;
 
@@ -118,7 +122,9 @@ function doers(text: string, found: Noun[]): Noun[] {
     const verb = verbIndex > n && PRESENT(words[verbIndex]) ? words[verbIndex]! : null;
     if (!verb) continue;
     const stems = [verb.replace(/(ch|sh|ss|x)es$/, '$1').replace(/ies$/, 'y').replace(/s$/, '')];
-    const named = toolFor(stems[0]!);
+    // Cutting food is the kitchen knife's work, whatever the verb's tool for wood or cloth ("chops carrots": no axe).
+    const food = found.some((entry) => entry.token > verbIndex && entry.token <= verbIndex + 3 && FOOD.test(entry.code)) && actions.onFood.includes(stems[0]!);
+    const named = food ? toolFor('slice') : toolFor(stems[0]!);
     const tool = named ?? toolOf(stems, !doer);
     const verbAt = matches[verbIndex]!.index!;
     if (doer) {
@@ -142,7 +148,7 @@ function verbLike(words: string[], written: string[], n: number, rank: number, f
   const before = words[n - 1];
   // A verb's object is no verb: "bakes cookies", "blows bubbles".
   const afterVerb = n > 1 && PRESENT(before) && !DETERMINER.test(words[n - 2]!) && (nounish(words[n - 2]!, written[n - 2]!) || found.at(-1)?.token === n - 2);
-  const afterNoun = Boolean(before) && !afterVerb && !DETERMINER.test(before!) && !FUNCTION_WORDS.test(before!) && (nounish(before!, written[n - 1]!) || found.at(-1)?.token === n - 1);
+  const afterNoun = Boolean(before) && !afterVerb && words[n - 2] !== 'to' && !DETERMINER.test(before!) && !FUNCTION_WORDS.test(before!) && (nounish(before!, written[n - 1]!) || found.at(-1)?.token === n - 1);
   // "-ing" and "-ed" words are verbs unless a drawing is called so ("bed", "sled"); so is a keyword straight after a
   // noun ("knights duel"); "autumn leaves" are leaves.
   return (rank > 0 && /.{3}(ing|ed)$/.test(word)) || (afterNoun && (/s$/.test(word) || rank === 2));
@@ -159,6 +165,8 @@ function englishNouns(text: string): Noun[] {
       const span = words.slice(n, n + length);
       if (span.length < length || span.some((word) => FUNCTION_WORDS.test(word))) continue;
       const glyph = englishGlyph(span.join(' '));
+      // A measure is no thing ("a piece of cheese" is cheese), nor a verb after "to" ("to pick apples" is no pickaxe).
+      if (length === 1 && ((MEASURES.test(words[n]!) && words[n + 1] === 'of') || (words[n - 1] === 'to' && TOOLS.has(words[n]!)))) continue;
       if (glyph && length === 1 && (verbLike(words, written, n, glyph.rank, out) || COLOURS.test(words[n]!))) continue;
       // A keyword (not a name) counts only as a noun: after "a", "the", "his" or a number within two words.
       if (!glyph || (glyph.rank === 2 && (ADJECTIVE.test(words[n]!) || !words.slice(Math.max(0, n - 2), n).some((word) => DETERMINER.test(word))))) continue;
@@ -234,17 +242,8 @@ export function planGlyphs(text: string, context: GlyphContext, english: boolean
     // A thing someone is in or wears is their look, not a thing beside them ("a beekeeper in a white suit").
     if (english && noun.kind !== 'p' && WORN.test(lower.slice(Math.max(0, noun.at - 40), noun.at))) continue;
     const clause = lower.slice(noun.at).split(/[.;!?]|,\s/)[0]!;
-    glyphs.push({
-      word: noun.word,
-      code: noun.code,
-      kind: noun.kind,
-      role,
-      count: english ? Math.min(6, countBefore(text, noun.at)) : 1,
-      size: sizeOf(lower.slice(Math.max(0, noun.at - 16), noun.at)),
-      by: null,
-      relation: null,
-      pose: role === 'subject' ? context.poseOf(clause) : 'stand',
-    });
+    const count = english ? Math.min(6, countBefore(text, noun.at)) : 1;
+    glyphs.push({ word: noun.word, code: noun.code, kind: noun.kind, role, count, size: sizeOf(lower.slice(Math.max(0, noun.at - 16), noun.at)), by: null, relation: null, pose: role === 'subject' ? context.poseOf(clause) : 'stand' });
   }
   const names = [
     ...context.subjects.map((entry) => ({ word: entry.name, at: mentionAt(lower, entry) })),

@@ -158,6 +158,18 @@ describe('props and actions made of data: the nearest drawing, and verbs of a ki
     expect(englishGlyph('pumpkins')?.code).toBe('1f383');
   });
 
+  test('a measure is no thing, a verb after "to" no tool, and cutting food is the kitchen knife’s work', () => {
+    const codesOf = (prompt: string) => planPicture(request(prompt)).glyphs.map((glyph) => glyph.code);
+    // "a slice of bread" is bread, never a jigsaw piece; "to pick pears" picks no pickaxe, and the pears are a thing.
+    expect(codesOf('A dog steals a piece of bread from the table')).not.toContain('1f9e9');
+    expect(codesOf('A dog steals a piece of bread from the table')).toContain('1f35e');
+    expect(codesOf('A girl stands on a stool to pick pears')).not.toContain('26cf');
+    expect(codesOf('A girl stands on a stool to pick pears')).toContain('1f350');
+    expect(codesOf('A man chops onions for the soup')).toContain('1f52a');
+    expect(codesOf('A man chops onions for the soup')).not.toContain('1fa93');
+    expect(codesOf('A man chops logs behind the cabin')).toContain('1fa93');
+  });
+
   test('a thing someone acts on is never lost in a close-up', () => {
     // Every seed's first picture and regeneration: the held thing is not cut by a close shot.
     for (const seed of ['a:1:3', 'b:1:4', 'c:1:5', 'd:1:6', 'e:1:7']) {
