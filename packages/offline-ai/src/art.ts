@@ -810,6 +810,16 @@ function glyphFigure(art: GlyphArt, item: Placed, person: number, H: number): st
   return drawGlyph(art.get(code)!, item.x, Math.min(item.base, H * 0.97), size, item.facing);
 }
 
+/** Role drawings that are a head and shoulders (a mechanic, a farmer, a police officer), not a whole body or an activity. */
+const BUST = /^(1f9d1|1f468|1f469|1f466|1f467|1f474|1f475|1f471|1f46e|1f477|1f482|1f575|1f478|1f934|1f9d4|1f935|1f470|1f385|1f936|1f9d9|1f9db|1f9df|1f9b8|1f9b9)(-200d-(?!1f9af|1f9bc|1f9bd|1f91d)|$)/;
+
+/** A role that does something is its rig in the pose with the role's head and shoulders over the rig's (a mechanic reaching with a wrench). */
+function actingGlyph(art: GlyphArt, item: Placed, ink: Ink): string | null {
+  if (item.spec.look.kind !== 'person' || item.spec.pose === 'stand' || !BUST.test(item.spec.glyph!)) return null;
+  const tall = figureHeight(item.spec.look) * item.scale;
+  return `${figure(ink, item.spec, item.x, item.base, item.scale, item.facing)}${drawGlyph(art.get(item.spec.glyph!)!, item.x, item.base - tall * 0.54, tall * 0.58, item.facing, false)}`;
+}
+
 /** A panel's SVG; `plan` when the caller has planned it already, `art` the vocabulary's drawings it uses (none drawn without). */
 export function paintPanel(request: ImageRequest, options: { plan?: PicturePlan & { rng: Rng }; art?: GlyphArt } = {}): string {
   const plan = planArt(request, options.plan);
@@ -843,7 +853,7 @@ export function paintPanel(request: ImageRequest, options: { plan?: PicturePlan 
   const figureInk = plan.camera === 'close' ? ink.forFigures().forFigures() : ink.forFigures();
   const figures = placed
     .map((item, n) => {
-      const drawn = item.spec.glyph && art.has(item.spec.glyph) ? glyphFigure(art, item, person, H) : figure(figureInk, item.spec, item.x, item.base, item.scale, item.facing);
+      const drawn = item.spec.glyph && art.has(item.spec.glyph) ? (actingGlyph(art, item, figureInk) ?? glyphFigure(art, item, person, H)) : figure(figureInk, item.spec, item.x, item.base, item.scale, item.facing);
       if (!item.clip) return drawn;
       const [cx, cy, r] = item.clip;
       return `<clipPath id="porthole-${n}"><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}"/></clipPath><g clip-path="url(#porthole-${n})" class="porthole-view">${drawn}</g>${circle(cx, cy, r, ` fill="none"${ink.stroke(5)} class="porthole"`)}`;

@@ -259,18 +259,8 @@ export function planGlyphs(text: string, context: GlyphContext, english: boolean
 /** Someone "in a …" or "wearing a …", up to two words before the thing. */
 const WORN = /(?:\b(?:man|woman|boy|girl|kid|child|baby|[a-z]{3,}(?:er|or|ist|ian))\s+in|\bwearing|\bdressed in)\s+(?:(?:a|an|the|his|her|their)\s+)?(?:[a-z-]+\s+){0,2}$/;
 
-/** The prepositions of place, as relations (the longer first). */
-const PREPOSITIONS: [RegExp, Relation | 'through'][] = [
-  [/^(?:on top of|onto|upon|atop|on)$/, 'on'],
-  [/^(?:in front of)$/, 'in front of'],
-  [/^(?:inside|within|into|in)$/, 'in'],
-  [/^(?:underneath|beneath|under|below)$/, 'under'],
-  [/^(?:above|over)$/, 'above'],
-  [/^(?:beside|next to|by|near|alongside)$/, 'beside'],
-  [/^(?:behind)$/, 'behind'],
-  [/^(?:through)$/, 'through'],
-  [/^(?:from|out of|off)$/, 'from'],
-];
+/** The prepositions of place, as relations (the longer first), from src/data/words.json. */
+const PREPOSITIONS = Object.entries(wordData.prepositions).map(([relation, words]): [RegExp, Relation | 'through'] => [new RegExp(`^(?:${words})$`), relation as Relation | 'through']);
 const BEFORE_NOUN = /\b(on top of|in front of|next to|out of|onto|upon|atop|on|inside|within|into|in|underneath|beneath|under|below|above|over|beside|by|near|alongside|behind|through|from|off)\s+(?:(?:the|a|an|his|her|their|its|some|two|three)\s+)?(?:[a-z-]+\s+){0,2}$/;
 
 /**

@@ -158,6 +158,19 @@ describe('props and actions made of data: the nearest drawing, and verbs of a ki
     expect(englishGlyph('pumpkins')?.code).toBe('1f383');
   });
 
+  test('a role drawn as its head and shoulders that does something is its rig in the pose, the role’s drawing over its head', async () => {
+    // A farmer who feeds the hens reaches (the rig, arms and legs drawn) and wears the farmer's head and shoulders (🧑‍🌾).
+    const feeding = planPicture(request('A farmer feeds a goat by the fence'));
+    expect(feeding.subjects[0]).toMatchObject({ glyph: '1f9d1-200d-1f33e', pose: 'reach' });
+    const acting = await paintPicture(request('A farmer feeds a goat by the fence'), fonts);
+    expect(acting).toContain('<g class="glyph">');
+    expect(acting).toContain('class="figure"');
+    // One who only stands is the drawing alone.
+    const standing = await paintPicture(request('A farmer stands by the fence'), fonts);
+    expect(standing).toContain('<g class="glyph">');
+    expect(standing).not.toContain('class="figure"');
+  });
+
   test('a measure is no thing, a verb after "to" no tool, and cutting food is the kitchen knife’s work', () => {
     const codesOf = (prompt: string) => planPicture(request(prompt)).glyphs.map((glyph) => glyph.code);
     // "a slice of bread" is bread, never a jigsaw piece; "to pick pears" picks no pickaxe, and the pears are a thing.
