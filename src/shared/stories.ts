@@ -1,7 +1,7 @@
 // A story's settings and the limits of what it holds, and who may edit
 // it: the server enforces them, the client offers only what they allow.
 
-import type { Locale } from './locales';
+import { PSEUDO_LOCALE, type Locale } from './locales';
 
 /**
  * A new story's title, in the interface's language it was made in, until the author (or the AI, from the description)
@@ -20,9 +20,16 @@ export const DEFAULT_STORY_TITLES = {
 } as const satisfies Record<Locale, string>;
 /** The spec's default, for an API request that names no title. */
 export const DEFAULT_STORY_TITLE = DEFAULT_STORY_TITLES.en;
-/** The default title in an interface language (English for any other, the pseudo-locale included). */
-export const defaultStoryTitle = (locale: string): string => DEFAULT_STORY_TITLES[locale as Locale] ?? DEFAULT_STORY_TITLE;
-const DEFAULTS: readonly string[] = Object.values(DEFAULT_STORY_TITLES);
+/**
+ * The pseudo-locale's default title: the English one marked like its catalogue strings, so a walk of the interface in
+ * it (development and the browser tests) tells an interface-made title from an English one sent by mistake.
+ */
+const PSEUDO_DEFAULT_TITLE = `⟦${DEFAULT_STORY_TITLE}⟧`;
+/** The default title in an interface language (English for any other; the pseudo-locale's marked). */
+export const defaultStoryTitle = (locale: string): string => (locale === PSEUDO_LOCALE ? PSEUDO_DEFAULT_TITLE : (DEFAULT_STORY_TITLES[locale as Locale] ?? DEFAULT_STORY_TITLE));
+/** Every default title: each language's and the pseudo-locale's. */
+export const ALL_DEFAULT_STORY_TITLES: readonly string[] = [...Object.values(DEFAULT_STORY_TITLES), PSEUDO_DEFAULT_TITLE];
+const DEFAULTS = ALL_DEFAULT_STORY_TITLES;
 /** Whether a title is still a default one, in any language. */
 export const isDefaultStoryTitle = (title: string | null | undefined): boolean => DEFAULTS.includes((title ?? '').trim());
 

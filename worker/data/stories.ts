@@ -10,7 +10,7 @@ import { randomId } from '../platform/ids';
 import { MEDIA_PATH } from '../../src/shared/media';
 import { outputLocale, storyLanguage } from '../../src/shared/story-language';
 import { readingDirectionOf } from '../../src/shared/layout';
-import { DEFAULT_STORY_TITLE, DEFAULT_STORY_TITLES, asAspectRatio, asImageModel, asStoryStatus } from '../../src/shared/stories';
+import { ALL_DEFAULT_STORY_TITLES, DEFAULT_STORY_TITLE, asAspectRatio, asImageModel, asStoryStatus } from '../../src/shared/stories';
 import type { MediaStore } from '../platform/media';
 import { advanceJobs } from '../ai/engine/jobs';
 import { DomainError, STORY_NOT_FOUND } from '../errors';
@@ -533,7 +533,7 @@ export async function createStory(db: Database, row: StoryRow): Promise<StoryVie
  */
 function untouchedDraftsOf(userId: string): SQL {
   return sql`select d.id from stories d where d.user_id = ${userId} and d.status = 'draft' and d.is_remix = 0
-    and d.updated_at = d.created_at and d.title in (${sql.join(Object.values(DEFAULT_STORY_TITLES).map((title) => sql`${title}`), sql`, `)}) and d.description = '' and d.art_style = ''
+    and d.updated_at = d.created_at and d.title in (${sql.join(ALL_DEFAULT_STORY_TITLES.map((title) => sql`${title}`), sql`, `)}) and d.description = '' and d.art_style = ''
     and d.preview_image is null and d.onboarding_completed = 0 and d.scene_count = 0
     and not exists (select 1 from scenes sc where sc.story_id = d.id)
     and not exists (select 1 from entities e where e.story_id = d.id)

@@ -22,7 +22,7 @@ import { DEFAULT_GENERATION_LIMITS, generationReservation, type Reservation } fr
 import type { EntityDraft, PanelDraft, SceneDraft, StoryContext } from '../types';
 import { placeBubbles } from './bubbles';
 import { contextFrom, storyContextQueries, type RecentScene } from './context';
-import { DEFAULT_STORY_TITLES as DEFAULT_TITLES, asImageModel, entityLimit, pictureSize } from '../../../src/shared/stories';
+import { ALL_DEFAULT_STORY_TITLES, asImageModel, entityLimit, pictureSize } from '../../../src/shared/stories';
 import { ENTITY_SIZE, type EngineEnv } from './env';
 import { timings, withDeadline, withinBudget } from './timing';
 import { AI_MESSAGES } from '../../../src/shared/ai-errors';
@@ -53,7 +53,7 @@ export interface GenerateSceneInput {
 
 
 /** A story still called this (in any interface language, or nothing) gets a generated title once it has a description. */
-export const DEFAULT_STORY_TITLES = ['', ...Object.values(DEFAULT_TITLES)];
+export const DEFAULT_STORY_TITLES = ['', ...ALL_DEFAULT_STORY_TITLES];
 
 /** Words that say nothing about who or where: left out when names are compared by their parts. */
 const FILLER_WORDS = new Set(['the', 'a', 'an', 'of', 'and']);

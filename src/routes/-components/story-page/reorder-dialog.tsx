@@ -1,5 +1,6 @@
 // A list the author puts in order, for a scene's panels and a story's scenes: drag a row by its handle (mouse, pen or
-// touch), or move it with its arrow buttons or Alt+Up/Down on the focused row; Save sends the whole order at once.
+// touch), or move it with its arrow buttons or Alt+Up/Down on the focused row (each such move is announced); Save sends
+// the whole order at once.
 import { useRef, useState, type ReactNode } from 'react';
 import { DialogActions } from '../../../components/dialog-actions';
 import { Modal } from '../../../components/modal';
@@ -34,13 +35,16 @@ function OrderList({ items, saving, onSave, onClose }: Omit<ReorderDialogProps, 
   const t = useT();
   const [order, setOrder] = useState(items);
   const [dragging, setDragging] = useState<string | null>(null);
+  // What a screen reader says after a move by the arrow buttons or keys (a drag shows where the row went).
+  const [announcement, setAnnouncement] = useState('');
   const list = useRef<HTMLOListElement>(null);
   const rows = useRef(new Map<string, HTMLLIElement>());
   const changed = order.some((item, i) => item.id !== items[i]?.id);
 
-  const move = (from: number, to: number, focus = false) => {
+  const move = (from: number, to: number, { focus = false, announce = true } = {}) => {
     if (to < 0 || to >= order.length || from === to) return;
     setOrder((current) => moveItem(current, from, to));
+    if (announce) setAnnouncement(t('editor.reorder.moved', { name: order[from]!.label, to: to + 1, count: order.length }));
     if (focus) requestAnimationFrame(() => rows.current.get(order[from]!.id)?.focus());
   };
 
@@ -54,7 +58,7 @@ function OrderList({ items, saving, onSave, onClose }: Omit<ReorderDialogProps, 
     if (!over || over[0] === dragging) return;
     const from = order.findIndex((item) => item.id === dragging);
     const to = order.findIndex((item) => item.id === over[0]);
-    move(from, to);
+    move(from, to, { announce: false });
   };
 
   return (
@@ -73,7 +77,7 @@ function OrderList({ items, saving, onSave, onClose }: Omit<ReorderDialogProps, 
             onKeyDown={(event) => {
               if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
               event.preventDefault();
-              move(index, index + (event.key === 'ArrowUp' ? -1 : 1), true);
+              move(index, index + (event.key === 'ArrowUp' ? -1 : 1), { focus: true });
             }}
             className={`flex items-center gap-3 rounded-xl border-[3px] border-ink bg-white px-2 py-1.5 outline-offset-2 ${dragging === item.id ? 'bg-sun shadow-comic' : ''}`}
           >
@@ -103,6 +107,9 @@ function OrderList({ items, saving, onSave, onClose }: Omit<ReorderDialogProps, 
           </li>
         ))}
       </ol>
+      <p role="status" aria-live="polite" data-testid="reorder-announcement" className="sr-only">
+        {announcement}
+      </p>
       <div className="flex justify-end gap-3">
         <DialogActions onCancel={onClose} busy={saving} saving={saving} saveLabel={t('editor.reorder.save')} saveDisabled={!changed} onSave={() => onSave(order.map((item) => item.id))} />
       </div>
