@@ -2,7 +2,7 @@
 // every face in TEXT_FONT_SOURCES, Google Fonts' full static file as packaged by @expo-google-fonts (fetched with
 // `npm pack` into a temporary folder: a developer's step, not an install's) is cut by harfbuzz (subset-font) to the
 // characters of @fontsource's pieces from `fromPiece` on (@fontsource numbers its pieces by how common their
-// characters are, the commonest last) and its named ones (Latin, Cyrillic…), kept as TrueType in worker/web/text-font-sources/
+// characters are, the commonest last), its named ones (Latin, Cyrillic…) and the whole blocks it names (Hangul), kept as TrueType in worker/web/text-font-sources/
 // with coverage.json, the ranges each holds. Rarer characters are drawn from @fontsource's pieces as before.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,6 +31,7 @@ try {
         for (let code = from!; code <= (to ?? from!); code += 1) wanted.add(code);
       }
     }
+    for (const [from, to] of 'ranges' in source ? source.ranges : []) for (let code = from; code <= to; code += 1) wanted.add(code);
     execFileSync('npm', ['pack', '--silent', source.package], { cwd: work, stdio: ['ignore', 'pipe', 'inherit'] });
     const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'))!;
     execFileSync('tar', ['xzf', tarball, `package/${source.file}`], { cwd: work });

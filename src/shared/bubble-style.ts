@@ -136,7 +136,7 @@ export function visibleBubbles<B extends Pick<TextBubble, 'text'>>(bubbles: read
  * a bubble of only such characters is drawn in no face at all.
  */
 export const NOTO_FAMILIES =
-  '"Noto Sans JP UI", "Noto Sans JP Text", "Noto Sans JP", "Noto Sans SC UI", "Noto Sans SC", "Noto Sans KR UI", "Noto Sans KR", "Noto Sans Thai", "Noto Sans Devanagari UI", "Noto Sans Devanagari", "Noto Sans Arabic UI", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Color Emoji"';
+  '"Noto Sans JP UI", "Noto Sans JP Text", "Noto Sans JP", "Noto Sans SC UI", "Noto Sans SC Text", "Noto Sans SC", "Noto Sans KR UI", "Noto Sans KR Text", "Noto Sans KR", "Noto Sans Thai", "Noto Sans Devanagari UI", "Noto Sans Devanagari", "Noto Sans Arabic UI", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Color Emoji"';
 
 /** A CSS font stack with comic fallbacks for fonts the browser may not have. */
 

@@ -1,4 +1,4 @@
-// A page's own Japanese font, cut on the server: the reader of a Japanese story declares one file of exactly its
+// A page's own Japanese (Chinese, Korean) font, cut on the server: the reader of a Japanese story declares one file of exactly its
 // characters (its words and the interface's), at an address naming them, which the server answers with a TrueType
 // file holding those glyphs, cached for a year; any other address is a 404.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -78,14 +78,29 @@ describe('the cut font of a page', () => {
     expect(decodeCodes('noto-sans-jp', '')).toBeNull();
   });
 
-  it('is for the Japanese face only: kana and kanji, not Arabic, Devanagari, Thai or Latin', () => {
+  it('is for the CJK faces only: kana, Hangul and Han in the page language’s forms, not Arabic, Devanagari, Thai or Latin', () => {
     const [file] = textFontFiles(`${TITLE} hello مرحبا नमस्ते สวัสดี`, 'en');
     expect(file!.key).toBe('noto-sans-jp');
     expect(file!.codes).toEqual(codesOf(TITLE).sort((a, b) => a - b));
     expect(textFontFiles('hello مرحبا नमस्ते สวัสดี Ünïcode', 'en')).toEqual([]);
-    // Han without kana in a Chinese page is Chinese: drawn by Noto Sans SC, not cut from the Japanese source.
-    expect(textFontFiles('寻找星星的小猫', 'zh-CN')).toEqual([]);
+    // Han without kana in a Chinese page is Chinese: cut from Noto Sans SC, not from the Japanese source.
+    const chinese = '寻找星星的小猫';
+    expect(textFontFiles(chinese, 'zh-CN')).toEqual([{ key: 'noto-sans-sc', codes: codesOf(chinese).sort((a, b) => a - b) }]);
+    // Hangul from Noto Sans KR, the rare syllables too (its source holds every one).
+    const korean = '별을 찾는 작은 고양이 궂튄얕';
+    expect(textFontFiles(korean, 'ko')).toEqual([{ key: 'noto-sans-kr', codes: codesOf(korean).sort((a, b) => a - b) }]);
   });
+
+  it('cuts Chinese and Korean files holding exactly the characters asked for', async () => {
+    for (const [key, text, absent] of [['noto-sans-sc', '寻找星星的小猫，', '鬱'], ['noto-sans-kr', '별을찾는작은고양이궂', '뷁']] as const) {
+      const codes = codesOf(text).sort((a, b) => a - b);
+      const response = await fetch(server.url + textFontUrl(key, codes));
+      expect(response.status, key).toBe(200);
+      const font = fontkit.create(Buffer.from(await response.arrayBuffer())) as unknown as { hasGlyphForCodePoint(code: number): boolean };
+      for (const code of codes) expect(font.hasGlyphForCodePoint(code), `${key} ${String.fromCodePoint(code)}`).toBe(true);
+      expect(font.hasGlyphForCodePoint(absent.codePointAt(0)!), `${key} ${absent}`).toBe(false);
+    }
+  }, 30_000);
 
   it('a Japanese reader declares one file with its title, bubbles and interface words; the server cuts it', async () => {
     const page = await declared(`/story/${storyId}/read`, 'lang=ja');

@@ -1,6 +1,7 @@
 // One font file of exactly the characters a page shows, cut on the server, for the faces @fontsource splits into about a
-// hundred pieces by frequency (Noto Sans JP: a Japanese reader's text fell into 23 of them, 280 KB on a phone's link).
-// The server-drawn page declares `Noto Sans JP Text` for the characters of its story and its interface words, at an
+// hundred pieces by frequency (Noto Sans JP, SC and KR: a Japanese reader's text fell into 23 of them, 280 KB on a
+// phone's link, a Chinese one's into 21, 600 KB). The server-drawn page declares `Noto Sans JP Text` (SC, KR) for the
+// characters of its story and its interface words, at an
 // address naming those characters (/fonts/text/<face>/<code points>.ttf): the answer depends on the address alone, so
 // it is cached for a year by browsers and shared caches, and cut again only when the text changes. harfbuzz (wasm,
 // the same build on Node and workerd) cuts it from a source file kept in worker/web/text-font-sources/ (`npm run fonts:text`);
@@ -13,7 +14,11 @@ import type { FontFile } from '../../packages/svg-render/src/og-font';
 /** The faces cut per page: the family the page's stacks name, the family of the cut file, and its source. */
 export const TEXT_FONT_SOURCES = {
   'noto-sans-jp': { family: 'Noto Sans JP', textFamily: 'Noto Sans JP Text', package: '@expo-google-fonts/noto-sans-jp@0.4.3', file: '400Regular/NotoSansJP_400Regular.ttf', fromPiece: 60 },
-} as const;
+  'noto-sans-sc': { family: 'Noto Sans SC', textFamily: 'Noto Sans SC Text', package: '@expo-google-fonts/noto-sans-sc@0.4.3', file: '400Regular/NotoSansSC_400Regular.ttf', fromPiece: 100 },
+  // Every Hangul syllable and jamo, not only the commonest: @fontsource's frequent pieces hold 1,439 of the 11,172
+  // syllables, and a story in Korean soon needs one of the rest.
+  'noto-sans-kr': { family: 'Noto Sans KR', textFamily: 'Noto Sans KR Text', package: '@expo-google-fonts/noto-sans-kr@0.4.3', file: '400Regular/NotoSansKR_400Regular.ttf', fromPiece: 90, ranges: [[0x1100, 0x11ff], [0x3130, 0x318f], [0xac00, 0xd7a3]] },
+} as const satisfies Record<string, { family: string; textFamily: string; package: string; file: string; fromPiece: number; ranges?: readonly (readonly [number, number])[] }>;
 export type TextFontKey = keyof typeof TEXT_FONT_SOURCES;
 /** The code points each source file holds, as hexadecimal ranges "20-7e,a0-103,…" (worker/web/text-font-sources/coverage.json). */
 export type TextFontCoverage = Partial<Record<TextFontKey, string>>;
