@@ -49,29 +49,36 @@ test('Reader in Japanese, Arabic and Hindi loads the Noto faces it needs', async
   check(true, 'screenshots taken');
 });
 
-test('A Japanese reader fetches one Noto file cut for its text, and nothing of the Chinese or Korean faces', async ({ page, baseUrl, seed }) => {
-  const owner = seed.users[4 % seed.users.length]!;
-  const token = await loginViaApi(baseUrl, owner.email, SEED_PASSWORD);
-  const storyId = seed.storyIds[4]!;
-  const sample = SCRIPT_SAMPLES.find((s) => s.lang === 'ja')!;
-  // A kana title, a description, and an author-like line in kanji alone (山田花子): every Han character in the JP face.
-  await trpcMutation(baseUrl, 'stories.update', { id: storyId, changes: { title: sample.title, description: `${sample.description} ${sample.author}` } }, token);
-  const fonts: string[] = [];
-  page.on('request', (request) => {
-    if (/\.(woff2?|ttf|otf)(\?|$)/.test(request.url())) fonts.push(new URL(request.url()).pathname);
+for (const [lang, face, others] of [
+  ['ja', 'JP', /Noto Sans (SC|KR)/],
+  ['zh', 'SC', /Noto Sans (JP|KR)/],
+  ['ko', 'KR', /Noto Sans (JP|SC)/],
+] as const) {
+  test(`A ${lang} reader fetches one Noto file cut for its text, and nothing of the other CJK faces`, async ({ page, baseUrl, seed }) => {
+    const index = { ja: 4, zh: 10, ko: 11 }[lang];
+    const owner = seed.users[index % seed.users.length]!;
+    const token = await loginViaApi(baseUrl, owner.email, SEED_PASSWORD);
+    const storyId = seed.storyIds[index]!;
+    const sample = SCRIPT_SAMPLES.find((s) => s.lang === lang)!;
+    // A title, a description, and an author-like line in Han alone (山田花子, 李小龙): every Han character in the story's face.
+    await trpcMutation(baseUrl, 'stories.update', { id: storyId, changes: { title: sample.title, description: `${sample.description} ${sample.author}` } }, token);
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (/\.(woff2?|ttf|otf)(\?|$)/.test(request.url())) fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`/story/${storyId}/read`, { waitUntil: 'domcontentloaded', timeout: 30_000 });
+    await eventually(() => page.locator('h1').first().textContent(), (text) => text === sample.title, 'the title');
+    const family = `Noto Sans ${face} Text`;
+    await eventually(() => page.evaluate(([family, text]) => document.fonts.check(`16px "${family}"`, text), [family, `${sample.title}${sample.author}`] as const), (ok) => ok, 'the cut file loaded', 15_000);
+    await page.waitForLoadState('networkidle');
+    const noto = fonts.filter((path) => /noto/i.test(path));
+    // One file of the page's characters, cut by the server, instead of @fontsource's pieces (and their stylesheet).
+    expect(noto, noto.join(', ')).toEqual([expect.stringMatching(new RegExp(`^/fonts/text/noto-sans-${face.toLowerCase()}/[0-9a-z.]+\\.ttf$`))]);
+    const faces = await page.evaluate(() => [...document.fonts].filter((loaded) => loaded.status === 'loaded').map((loaded) => loaded.family.replace(/"/g, '')));
+    expect(faces.filter((name) => others.test(name))).toEqual([]);
+    expect(faces).toContain(family);
   });
-  await page.goto(`/story/${storyId}/read`, { waitUntil: 'domcontentloaded', timeout: 30_000 });
-  await eventually(() => page.locator('h1').first().textContent(), (text) => text === sample.title, 'the Japanese title');
-  await eventually(() => page.evaluate((text) => document.fonts.check('16px "Noto Sans JP Text"', text), `${sample.title}${sample.author}`), (ok) => ok, 'the cut Japanese file loaded', 15_000);
-  await page.waitForLoadState('networkidle');
-  const noto = fonts.filter((path) => /noto/i.test(path));
-  console.log(`Fonts fetched by a Japanese reader page:\n${fonts.join('\n')}`);
-  // One file of the page's characters, cut by the server, instead of @fontsource's pieces (and their stylesheet).
-  expect(noto, noto.join(', ')).toEqual([expect.stringMatching(/^\/fonts\/text\/noto-sans-jp\/[0-9a-z.]+\.ttf$/)]);
-  const faces = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, '')));
-  expect(faces.filter((family) => /Noto Sans (SC|KR)/.test(family))).toEqual([]);
-  expect(faces).toContain('Noto Sans JP Text');
-});
+}
 
 /**
  * Ink in a panel's bubble layer: dark opaque pixels. In the reader only those inside the middle of each painted bubble
