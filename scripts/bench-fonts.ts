@@ -1,8 +1,9 @@
-// `npm run bench:fonts`: what a story's reader costs in fonts on a slow phone, per language. For English, Japanese,
+// `npm run bench:fonts`: what a story's reader and the home page cost in fonts on a slow phone, per language. For English, Japanese,
 // Chinese, Korean, Arabic, Hindi (interface and story in the language) and Thai (a Thai story in the English interface), an author
 // writes a story of three generated scenes in the language and publishes it; a fresh phone (412×823, cold cache) then
-// opens its reader on Slow 4G as Chromium's DevTools throttle it (150 ms round trip, 1.6 Mbps down, 750 kbps up, 4×
-// CPU). Printed per language, the median of BENCH_FONTS_RUNS (default 5) loads: the font requests and their bytes on
+// opens its reader, and then the home page (where the story is among the newest), on Slow 4G as Chromium's DevTools
+// throttle it (150 ms round trip, 1.6 Mbps down, 750 kbps up, 4× CPU). BENCH_FONTS_PAGES=reader or home measures one.
+// Printed per page and language, the median of BENCH_FONTS_RUNS (default 5) loads: the font requests and their bytes on
 // the wire, the largest contentful paint (the browser's own entry) and its gap to English's: the languages take turns,
 // and each round's gap is taken against that round's English load, so a machine slowed for a round moves both alike.
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -102,7 +103,7 @@ interface Load {
   fonts: string[];
 }
 
-async function load(browser: Browser, baseUrl: string, storyId: string, lang: string): Promise<Load> {
+async function load(browser: Browser, baseUrl: string, path: string, lang: string): Promise<Load> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   if (lang !== 'en') await context.addCookies([{ name: 'lang', value: lang, url: baseUrl }]);
   await context.addInitScript(() => {
@@ -143,10 +144,28 @@ async function load(browser: Browser, baseUrl: string, storyId: string, lang: st
   cdp.on('Network.loadingFinished', done);
   cdp.on('Network.loadingFailed', done);
   try {
-    await page.goto(`/story/${storyId}/read`, { waitUntil: 'load', timeout: 120_000 });
+    await page.goto(path, { waitUntil: 'load', timeout: 120_000 });
     // Quiet: no request in flight for 2 s (the fonts the app asks for after its first render included).
     while (inFlight > 0 || Date.now() - lastActivity < 2000) await sleep(200);
     const lcp = await page.evaluate(() => (window as unknown as { __lcp: { time: number; element: string } }).__lcp);
+    if (process.env.BENCH_FONTS_DETAILS) {
+      // Where the time before the largest paint went: its picture's request and answer, and the main thread's long tasks.
+      const timing = await page.evaluate((lcpTime) => {
+        const entry = performance.getEntriesByType('largest-contentful-paint').at(-1) as (PerformanceEntry & { url?: string }) | undefined;
+        const picture = entry?.url ? (performance.getEntriesByName(entry.url)[0] as PerformanceResourceTiming | undefined) : undefined;
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const scripts = performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.js')) as PerformanceResourceTiming[];
+        return {
+          html: Math.round(nav.responseEnd),
+          domContentLoaded: Math.round(nav.domContentLoadedEventEnd),
+          lastScriptBeforeLcp: Math.round(Math.max(0, ...scripts.filter((r) => r.responseEnd < lcpTime).map((r) => r.responseEnd))),
+          pictureRequested: Math.round(picture?.requestStart ?? -1),
+          pictureArrived: Math.round(picture?.responseEnd ?? -1),
+          lcp: Math.round(lcpTime),
+        };
+      }, lcp.time);
+      console.log(`   ${path} ${lang}: ${JSON.stringify(timing)}`);
+    }
     return { fontRequests: fonts.length, fontBytes, lcpMs: lcp.time, lcpElement: lcp.element, fonts };
   } finally {
     await context.close();
@@ -167,22 +186,26 @@ async function main() {
     const cases = CASES.filter((c) => !only || only.includes(c.name.split(' ')[0]!));
     const stories = new Map<Case, string>();
     for (const story of cases) stories.set(story, await publishStory(env.baseUrl, story));
+    const pages = (process.env.BENCH_FONTS_PAGES ?? 'reader,home').split(',');
+    const pathOf = (page: string, story: Case) => (page === 'home' ? '/' : `/story/${stories.get(story)!}/read`);
     // One unmeasured load warms the server (compressed assets, picture copies).
-    for (const story of cases) await load(env.browser, env.baseUrl, stories.get(story)!, story.lang);
-    console.log(`\nReader on Slow 4G (150 ms, 1.6 Mbps, 4× CPU), phone 412×823, cold cache; median of ${RUNS}`);
-    console.log('story                       font requests   font KB    LCP s   gap to en s   (runs)');
+    for (const page of pages) for (const story of cases) await load(env.browser, env.baseUrl, pathOf(page, story), story.lang);
+    console.log(`\nOn Slow 4G (150 ms, 1.6 Mbps, 4× CPU), phone 412×823, cold cache; median of ${RUNS}`);
+    console.log('page    story                       font requests   font KB    LCP s   gap to en s   (runs)');
     // The languages take turns, so each run of each meets the same load on the machine.
-    const all = new Map<Case, Load[]>(cases.map((story) => [story, []]));
-    for (let i = 0; i < RUNS; i += 1) for (const story of cases) all.get(story)!.push(await load(env.browser, env.baseUrl, stories.get(story)!, story.lang));
-    const english = all.get(cases.find((story) => story.name === 'en')!) ?? [];
-    for (const story of cases) {
-      const runs = all.get(story)!;
-      const lcp = median(runs.map((run) => run.lcpMs));
-      const gap = english.length ? median(runs.map((run, i) => run.lcpMs - english[i]!.lcpMs)) / 1000 : NaN;
-      console.log(
-        `${story.name.padEnd(27)} ${String(median(runs.map((run) => run.fontRequests))).padStart(13)} ${(median(runs.map((run) => run.fontBytes)) / 1024).toFixed(1).padStart(9)} ${(lcp / 1000).toFixed(2).padStart(8)} ${gap.toFixed(2).padStart(12)}   (${runs.map((run) => (run.lcpMs / 1000).toFixed(2)).join(', ')}; LCP ${runs.find((run) => run.lcpMs === lcp)?.lcpElement})`,
-      );
-      if (process.env.BENCH_FONTS_DETAILS) console.log(`   ${runs[0]!.fonts.join('\n   ')}`);
+    for (const page of pages) {
+      const all = new Map<Case, Load[]>(cases.map((story) => [story, []]));
+      for (let i = 0; i < RUNS; i += 1) for (const story of cases) all.get(story)!.push(await load(env.browser, env.baseUrl, pathOf(page, story), story.lang));
+      const english = all.get(cases.find((story) => story.name === 'en')!) ?? [];
+      for (const story of cases) {
+        const runs = all.get(story)!;
+        const lcp = median(runs.map((run) => run.lcpMs));
+        const gap = english.length ? median(runs.map((run, i) => run.lcpMs - english[i]!.lcpMs)) / 1000 : NaN;
+        console.log(
+          `${page.padEnd(7)} ${story.name.padEnd(27)} ${String(median(runs.map((run) => run.fontRequests))).padStart(13)} ${(median(runs.map((run) => run.fontBytes)) / 1024).toFixed(1).padStart(9)} ${(lcp / 1000).toFixed(2).padStart(8)} ${gap.toFixed(2).padStart(12)}   (${runs.map((run) => (run.lcpMs / 1000).toFixed(2)).join(', ')}; LCP ${runs.find((run) => run.lcpMs === lcp)?.lcpElement})`,
+        );
+        if (process.env.BENCH_FONTS_DETAILS) console.log(`   ${runs[0]!.fonts.join('\n   ')}`);
+      }
     }
   } finally {
     await env.close();
