@@ -43,4 +43,28 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error' },
   },
+  // Browser tests wait on conditions, never on the clock, and assert with Playwright's retrying expect
+  // (docs/testing.md, "How a browser test waits and asserts").
+  {
+    files: ['tests/e2e/**/*.ts'],
+    // Still to be moved over (their fixed sleeps and one-time reads); each leaves this list when it is.
+    ignores: [
+      'tests/e2e/{i18n-editor,modals,phone-languages,phone,scripts,security,stories,trust,walk,wizard,world-text,validation,panel-stage}.e2e.ts',
+    ],
+    rules: {
+      'no-restricted-properties': ['error', { property: 'waitForTimeout', message: 'A fixed sleep: wait on what the page shows or sends instead (docs/testing.md).' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.name='setTimeout']", message: 'A fixed sleep: wait on what the page shows or sends instead (docs/testing.md).' },
+        ...[
+          // The value asserted (the first argument) read once from the page, awaited as it is or inside an expression.
+          'CallExpression[callee.name=/^(expect|check)$/] > AwaitExpression:first-child > CallExpression',
+          'CallExpression[callee.name=/^(expect|check)$/] > :first-child AwaitExpression > CallExpression',
+        ].map((path) => ({
+          selector: `${path}[callee.property.name=/^(isVisible|isHidden|isEnabled|isDisabled|isChecked|isEditable|count|getAttribute|inputValue|textContent|innerText|innerHTML)$/]`,
+          message: 'A one-time read of the page: use the web-first assertion that waits (toBeVisible, toHaveCount, toHaveAttribute, toHaveValue, toHaveText, toBeChecked…).',
+        })),
+      ],
+    },
+  },
 );

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { PDFDocument, PDFName, PDFRawStream, PDFDict } from 'pdf-lib';
 import type { TextBubble } from '../../src/shared/bubbles';
-import { test, type TestContext } from './fixtures';
-import { authorWithStory, trpcMutation } from './flows';
-import { ROOT, check, eventually, expectVisible } from './harness';
+import { expect, type TestContext, test } from './fixtures';
+import { afterTwoFrames, authorWithStory, trpcMutation } from './flows';
+import { ROOT, check, eventually } from './harness';
 
 const SHOTS = join(ROOT, 'test-results', 'lettering');
 
@@ -76,13 +76,13 @@ function pageJpeg(pdf: PDFDocument, index: number): Uint8Array | null {
 async function checkKinds(page: Page, panel: string) {
   const drawn = Object.fromEntries((await readPainted(page, panel)).map((box) => [box.id, box]));
   const plain = drawn.plain!;
-  check(plain.white > 0.4, `the plain bubble is a white balloon (${JSON.stringify(plain)})`);
+  expect(plain.white, `the plain bubble is a white balloon (${JSON.stringify(plain)})`).toBeGreaterThan(0.4);
   // Shares of what is painted in its box (a rotated word fills less of an upright box): yellow letters, ink outline, no white.
   const sfx = drawn.sfx!;
-  check(sfx.opaque > 0.05 && sfx.white / sfx.opaque < 0.05 && sfx.yellow / sfx.opaque > 0.1 && sfx.dark / sfx.opaque > 0.1, `the sound effect is yellow letters outlined in ink, no balloon (${JSON.stringify(sfx)})`);
-  check(drawn.burst!.opaque < plain.opaque - 0.1 && drawn.burst!.width > plain.width, `the burst is spiky, so its box is not filled like a plain balloon's (${JSON.stringify(drawn.burst)})`);
-  check(drawn.whisper!.dark < plain.dark && drawn.whisper!.opaque < plain.opaque, `the whisper's outline is dashed and its type smaller (${JSON.stringify(drawn.whisper)})`);
-  check(drawn.vertical!.height > drawn.vertical!.width * 1.3, `vertical lettering stands in columns (${JSON.stringify(drawn.vertical)})`);
+  expect(sfx.opaque > 0.05 && sfx.white / sfx.opaque < 0.05 && sfx.yellow / sfx.opaque > 0.1 && sfx.dark / sfx.opaque > 0.1, `the sound effect is yellow letters outlined in ink, no balloon (${JSON.stringify(sfx)})`).toBeTruthy();
+  expect(drawn.burst!.opaque < plain.opaque - 0.1 && drawn.burst!.width > plain.width, `the burst is spiky, so its box is not filled like a plain balloon's (${JSON.stringify(drawn.burst)})`).toBeTruthy();
+  expect(drawn.whisper!.dark < plain.dark && drawn.whisper!.opaque < plain.opaque, `the whisper's outline is dashed and its type smaller (${JSON.stringify(drawn.whisper)})`).toBeTruthy();
+  expect(drawn.vertical!.height, `vertical lettering stands in columns (${JSON.stringify(drawn.vertical)})`).toBeGreaterThan(drawn.vertical!.width * 1.3);
 }
 
 test('Every balloon kind is drawn in the editor, the reader and the PDF', async ({ page, context, baseUrl, seed }) => {
@@ -103,9 +103,10 @@ test('Every balloon kind is drawn in the editor, the reader and the PDF', async 
 
   // The editor's stage draws the same.
   await page.goto(`/story/${author.storyId}`);
-  await expectVisible(page.getByRole('switch', { name: 'Edit mode' }));
-  await eventually(() => page.locator(`#scene-1 ${panel} [data-bubble-stage] canvas`).count(), (n) => n === 2, 'the stage is drawn', 15_000);
-  await page.waitForTimeout(300);
+  await expect(page.getByRole('switch', { name: 'Edit mode' }).first()).toBeVisible();
+  await expect(page.locator(`#scene-1 ${panel} [data-bubble-stage] canvas`), 'the stage is drawn').toHaveCount(2, { timeout: 15_000 });
+  await page.evaluate(() => document.fonts.ready);
+  await afterTwoFrames(page);
   await page.locator(`#scene-1 ${panel}`).screenshot({ path: join(SHOTS, 'editor-kinds.png') });
 
   // The PDF's page of the scene: the same painter.
@@ -137,12 +138,12 @@ for (const phone of [false, true]) {
     const tail = async () => (await author.story()).scenes[0]!.panels[0]!.textBubbles[0]!.tail;
 
     await page.goto(`/story/${author.storyId}`);
-    await expectVisible(page.getByRole('switch', { name: 'Edit mode' }));
-    await eventually(() => page.locator('#scene-1 [data-bubble-stage] .konvajs-content').count(), (n) => n > 0, 'the stage is drawn', 15_000);
+    await expect(page.getByRole('switch', { name: 'Edit mode' }).first()).toBeVisible();
+    await expect(page.locator('#scene-1 [data-bubble-stage] .konvajs-content').first(), 'the stage is drawn').toBeAttached({ timeout: 15_000 });
     // Focusing the bubble's button in the panel's list selects it (as Tab does).
     await page.getByRole('button', { name: 'Edit bubble: Who is there?' }).focus();
     const handle = page.getByRole('button', { name: /^Tail tip of “Who is there\?”/ });
-    await expectVisible(handle, 'the tail handle on the old bottom-left tail');
+    await expect(handle.first(), 'the tail handle on the old bottom-left tail').toBeVisible();
     const inner = page.locator('#scene-1 [data-panel-number="1"] [data-panel-inner]');
     await inner.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const box = (await inner.boundingBox())!;
@@ -158,11 +159,11 @@ for (const phone of [false, true]) {
     }
     await eventually(tail, (tip) => Boolean(tip && Math.abs(tip.x - 0.8) < 0.02 && Math.abs(tip.y - 0.85) < 0.02), 'the API answers the dragged tip');
     const moved = (await handle.boundingBox())!;
-    check(Math.abs(moved.x + moved.width / 2 - to.x) < 6 && Math.abs(moved.y + moved.height / 2 - to.y) < 6, 'the handle sits where it was dropped');
+    expect(Math.abs(moved.x + moved.width / 2 - to.x) < 6 && Math.abs(moved.y + moved.height / 2 - to.y) < 6, 'the handle sits where it was dropped').toBeTruthy();
     await page.screenshot({ path: join(SHOTS, `tail-dragged${phone ? '-phone' : ''}.png`) });
     // The bubble itself did not move.
     const stored = (await author.story()).scenes[0]!.panels[0]!.textBubbles[0]!;
-    check(stored.position.x === 0.3 && stored.position.y === 0.3, `the bubble stays put (${JSON.stringify(stored.position)})`);
+    expect(stored.position.x === 0.3 && stored.position.y === 0.3, `the bubble stays put (${JSON.stringify(stored.position)})`).toBeTruthy();
 
     // Keys: Shift+Left moves the tip 5% of the panel; Delete takes the tail off (the bubble stays).
     await handle.focus();
@@ -170,9 +171,9 @@ for (const phone of [false, true]) {
     await eventually(tail, (tip) => Boolean(tip && Math.abs(tip.x - 0.75) < 0.021), 'Shift+Left moves the tip');
     await page.keyboard.press('Delete');
     await eventually(tail, (tip) => tip === null, 'Delete leaves no tail');
-    check((await author.story()).scenes[0]!.panels[0]!.textBubbles.length === 1, 'the bubble is still there');
-    await expectVisible(page.getByRole('button', { name: 'Edit bubble: Who is there?' }), 'the bubble');
-    check((await handle.count()) === 0, 'no handle without a tail');
+    expect((await author.story()).scenes[0]!.panels[0]!.textBubbles.length, 'the bubble is still there').toBe(1);
+    await expect(page.getByRole('button', { name: 'Edit bubble: Who is there?' }).first(), 'the bubble').toBeVisible();
+    await expect(handle, 'no handle without a tail').toHaveCount(0);
   });
 }
 
@@ -193,19 +194,19 @@ test('Every balloon kind is drawn on a phone, in the reader and the editor, and 
 
   // The editor's stage at 390.
   await page.goto(`/story/${author.storyId}`);
-  await expectVisible(page.getByRole('switch', { name: 'Edit mode' }));
-  await eventually(() => page.locator(`#scene-1 ${panel} [data-bubble-stage] canvas`).count(), (n) => n === 2, 'the stage is drawn', 15_000);
+  await expect(page.getByRole('switch', { name: 'Edit mode' }).first()).toBeVisible();
+  await expect(page.locator(`#scene-1 ${panel} [data-bubble-stage] canvas`), 'the stage is drawn').toHaveCount(2, { timeout: 15_000 });
   await page.locator(`#scene-1 ${panel}`).scrollIntoViewIfNeeded();
   await page.locator(`#scene-1 ${panel}`).screenshot({ path: join(SHOTS, 'editor-kinds-phone.png') });
 
   // Regenerate the scene from the phone: every bubble stays with its words, place, turn and kind.
   await page.locator('#scene-1').getByRole('button', { name: 'Edit scene' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Scene' });
-  await expectVisible(dialog.getByText('Regenerate draws new pictures; your bubbles keep their words, places and styles.'), 'the dialog says the lettering stays');
+  await expect(dialog.getByText('Regenerate draws new pictures; your bubbles keep their words, places and styles.').first(), 'the dialog says the lettering stays').toBeVisible();
   await dialog.getByLabel('Description', { exact: true }).fill('Night falls and the robot lights a lantern in the bakery window');
   await dialog.getByRole('button', { name: 'Regenerate' }).click();
   await dialog.waitFor({ state: 'detached', timeout: 30_000 });
   const after = await eventually(async () => (await author.story()).scenes[0]!, (current) => current.status === 'completed' && current.panels[0]!.imageUrl !== scene.panels[0]!.imageUrl, 'the scene is regenerated', 30_000);
   const kept = after.panels[0]!.textBubbles;
-  check(JSON.stringify(kept.map((bubble) => [bubble.id, bubble.text, bubble.type, bubble.position, bubble.rotation, bubble.writingMode, bubble.tail])) === JSON.stringify(KINDS.map((bubble) => [bubble.id, bubble.text, bubble.type, bubble.position, bubble.rotation, bubble.writingMode, bubble.tail])), `every bubble is kept (${JSON.stringify(kept)})`);
+  expect(JSON.stringify(kept.map((bubble) => [bubble.id, bubble.text, bubble.type, bubble.position, bubble.rotation, bubble.writingMode, bubble.tail])), `every bubble is kept (${JSON.stringify(kept)})`).toBe(JSON.stringify(KINDS.map((bubble) => [bubble.id, bubble.text, bubble.type, bubble.position, bubble.rotation, bubble.writingMode, bubble.tail])));
 });

@@ -3,10 +3,10 @@
 // (Download, on phones); in Arabic every item of the phone's More menu can be reached, and the password field's eye sits at the
 // field's end without covering what is typed.
 import type { Locator, Page } from 'playwright-core';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 import { SEED_PASSWORD } from '../../scripts/demo-seed';
-import { loginViaApi } from './flows';
-import { check, expectVisible, signInWithToken } from './harness';
+import { animationsDone, loginViaApi } from './flows';
+import { check, signInWithToken } from './harness';
 import arEditor from '../../src/shared/i18n/editor/ar.json' with { type: 'json' };
 import arCommon from '../../src/shared/i18n/common/ar.json' with { type: 'json' };
 
@@ -19,13 +19,13 @@ const boxOf = async (locator: Locator) => (await locator.boundingBox())!;
 async function expectMenuOnScreen(page: Page, button: Locator, where: string) {
   await button.click();
   const menu = page.locator('[role="menu"]').first();
-  await expectVisible(menu, `${where}: the menu opens`);
+  await expect(menu.first(), `${where}: the menu opens`).toBeVisible();
   // Its pop-in animation settles first (the box is measured as drawn).
-  await page.waitForTimeout(250);
+  await animationsDone(menu);
   const width = page.viewportSize()!.width;
   const boxes = [await boxOf(menu), ...(await Promise.all((await menu.getByRole('menuitem').all()).map(boxOf)))];
   for (const box of boxes) {
-    check(box.x >= 0 && box.x + box.width <= width, `${where}: ${Math.round(box.x)}..${Math.round(box.x + box.width)} lies inside 0..${width}`);
+    expect(box.x >= 0 && box.x + box.width <= width, `${where}: ${Math.round(box.x)}..${Math.round(box.x + box.width)} lies inside 0..${width}`).toBeTruthy();
   }
   await page.keyboard.press('Escape');
   await menu.waitFor({ state: 'hidden' });
@@ -42,7 +42,7 @@ test('every menu and toast stays inside the window in Arabic, Japanese and Hindi
       const where = `${locale} at ${width} px`;
       await page.setViewportSize({ width, height: 760 });
       await page.goto(`/story/${storyId}`);
-      await expectVisible(page.getByTestId('prompt-dock'), `${where}: the editor`, 30_000);
+      await expect(page.getByTestId('prompt-dock').first(), `${where}: the editor`).toBeVisible({ timeout: 30_000 });
       const actions = page.getByRole('toolbar').first();
       const more = actions.locator('button[aria-haspopup="menu"]').last();
       if (width < 640) await expectMenuOnScreen(page, more, `${where}, More`);
@@ -50,22 +50,22 @@ test('every menu and toast stays inside the window in Arabic, Japanese and Hindi
       await expectMenuOnScreen(page, page.locator('header nav button[aria-haspopup="menu"]'), `${where}, the account menu`);
       if (locale === 'ar' && width === 360) {
         await more.click();
-        await page.waitForTimeout(250);
+        await animationsDone(page.locator('[role="menu"]').first());
         await page.screenshot({ path: testInfo.outputPath('ar-360-more.png') });
         await page.keyboard.press('Escape');
       }
       // A toast (an empty prompt's) is on the screen too.
       await page.getByTestId('prompt-dock').getByRole('textbox').first().press('Enter');
       const toast = page.locator('[data-sonner-toast][data-mounted="true"]').first();
-      await expectVisible(toast, `${where}: a toast`);
+      await expect(toast.first(), `${where}: a toast`).toBeVisible();
       const box = await boxOf(toast);
-      check(box.x >= 0 && box.x + box.width <= width, `${where}: the toast ${Math.round(box.x)}..${Math.round(box.x + box.width)} lies inside 0..${width}`);
+      expect(box.x >= 0 && box.x + box.width <= width, `${where}: the toast ${Math.round(box.x)}..${Math.round(box.x + box.width)} lies inside 0..${width}`).toBeTruthy();
 
       // The reader's download menu ends its phone action bar (on a desktop it has the room the editor's has).
       if (width >= 640) continue;
       await page.goto(`/story/${storyId}/read`);
       const download = page.locator('main button[aria-haspopup="menu"]').first();
-      await expectVisible(download, `${where}: the reader's download button`, 30_000);
+      await expect(download.first(), `${where}: the reader's download button`).toBeVisible({ timeout: 30_000 });
       await expectMenuOnScreen(page, download, `${where}, the reader's Download`);
     }
   }
@@ -77,7 +77,7 @@ test('in Arabic on a 360 px phone every item of the editor\'s More menu can be r
   await context.addCookies([{ name: 'lang', value: 'ar', url: baseUrl }]);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`/story/${seed.storyIds[2]}`);
-  await expectVisible(page.getByTestId('prompt-dock'), 'the Arabic editor', 30_000);
+  await expect(page.getByTestId('prompt-dock').first(), 'the Arabic editor').toBeVisible({ timeout: 30_000 });
   const more = page.getByRole('button', { name: arEditor['editor.header.more'] });
   for (const [item, dialog] of [
     [arEditor['editor.header.settings'], true],
@@ -88,9 +88,9 @@ test('in Arabic on a 360 px phone every item of the editor\'s More menu can be r
   ] as const) {
     await more.click();
     const entry = page.getByRole('menuitem', { name: item }).first();
-    await expectVisible(entry, `More → ${item}`);
+    await expect(entry.first(), `More → ${item}`).toBeVisible();
     const box = await boxOf(entry);
-    check(box.x >= 0 && box.x + box.width <= 360, `More → ${item} is on the screen (${Math.round(box.x)}..${Math.round(box.x + box.width)})`);
+    expect(box.x >= 0 && box.x + box.width <= 360, `More → ${item} is on the screen (${Math.round(box.x)}..${Math.round(box.x + box.width)})`).toBeTruthy();
     // What is drawn at its middle is the item itself (nothing covers it, it is not off the edge).
     const hit = await entry.evaluate((element, [x, y]) => element.contains(document.elementFromPoint(x!, y!)), [box.x + box.width / 2, box.y + box.height / 2]);
     check(hit, `More → ${item} can be tapped`);
@@ -98,7 +98,7 @@ test('in Arabic on a 360 px phone every item of the editor\'s More menu can be r
     if (!dialog) await page.keyboard.press('Escape');
     else {
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-      await expectVisible(page.getByRole('dialog').last(), `${item} opens its dialog`);
+      await expect(page.getByRole('dialog').last(), `${item} opens its dialog`).toBeVisible();
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').last().waitFor({ state: 'hidden' });
     }
@@ -120,7 +120,7 @@ test('the password field\'s eye sits at the field\'s end and never over the type
       const box = element.getBoundingClientRect();
       return { left: box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight) };
     });
-    check(side === 'left' ? button.x < field.x + field.width / 2 : button.x > field.x + field.width / 2, `${locale}: the eye is on the ${side}, the field's end`);
-    check(button.x + button.width <= text.left + 1 || button.x >= text.right - 1, `${locale}: the eye (${Math.round(button.x)}..${Math.round(button.x + button.width)}) is outside the text area (${Math.round(text.left)}..${Math.round(text.right)})`);
+    expect(side === 'left' ? button.x < field.x + field.width / 2 : button.x > field.x + field.width / 2, `${locale}: the eye is on the ${side}, the field's end`).toBeTruthy();
+    expect(button.x + button.width <= text.left + 1 || button.x >= text.right - 1, `${locale}: the eye (${Math.round(button.x)}..${Math.round(button.x + button.width)}) is outside the text area (${Math.round(text.left)}..${Math.round(text.right)})`).toBeTruthy();
   }
 });
