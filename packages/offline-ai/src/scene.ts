@@ -281,15 +281,20 @@ function quoteScene(prompt: string, count: number, story: StoryContext): SceneDr
   return { title: cut(title, 200), description: cut(prompt.trim(), 1000), panels, newCharacters: [], newLocations: [] };
 }
 
-export function writeScene({ prompt, maxPanels, story }: TextTasks['scene']['input']): SceneDraft {
-  const count = Math.max(PANELS_PER_SCENE.min, Math.min(PANELS_PER_SCENE.max, Math.round(maxPanels)));
-  // A prompt of no words (emoji, numbers), or of words English shares with others ("Mira, a guardiã do farol"), in a
-  // story the writer cannot read is quoted too, not turned into English.
-  if (!understands(prompt) || (!clearlyEnglish(prompt) && !understands(storyWords(story)))) return quoteScene(prompt, count, story);
+/** What the whole scene shares: its reading, places, cast, time, weather, style words and panel plan. */
+type Writing = ReturnType<typeof readScene>;
+
+/** Where a panel stands as the scene goes on: the place and the cast the beats so far have brought in. */
+interface Stage {
+  place: PlaceRef | null;
+  cast: SceneCast[];
+  seen: Set<SceneCast>;
+}
+
+/** The writer's reading of an English prompt: places, cast (the prompt's, the story's, or invented), time and beats. */
+function readScene(prompt: string, count: number, story: StoryContext) {
   const rng = createRng('scene', prompt, String(count), story.title, story.description);
   const reading = readPrompt(prompt, { characters: story.characters, locations: story.locations, seed: `${story.title}|${story.description}` });
-  const existingNames = new Set([...story.characters, ...story.locations].map((entity) => entity.name.toLowerCase()));
-
   // Places: the prompt's, else the story's first, else the story premise's.
   let places = reading.places;
   if (!places.length) {
@@ -298,8 +303,25 @@ export function writeScene({ prompt, maxPanels, story }: TextTasks['scene']['inp
     places = known ? [known] : premise.slice(0, 1);
   }
   const setting = places[0]?.setting ?? settingOfText(`${prompt} ${story.description}`);
-  // Characters: the prompt's, else the story's (up to two), else invented for the setting.
-  let members = reading.cast;
+  const cast = sceneCast(reading.cast, story, prompt, setting, rng);
+  const time = reading.time ?? (setting === 'space' ? 'night' : null);
+  const weather = reading.weather;
+  const style = story.artStyle.trim() ? cut(story.artStyle.trim(), 160) : ART_STYLE_WORDS[artStyleOf(story.artStyle)];
+  const beats = splitBeats(reading.namedText);
+  // Under clouds, rain or fog there is no moon to see.
+  const timePhrase = time === 'night' && weather ? 'at night' : time ? TIME_PHRASES[time] : '';
+  return {
+    prompt, count, story, rng, reading, places, cast, time, weather, beats, turn: story.previousScenes.length, used: new Set<string>(),
+    styleWords: story.artStyle.trim() ? `${ART_STYLE_WORDS[artStyleOf(story.artStyle)]}; ${style}` : style,
+    plan: planPanels(count === 1 || !beats.length ? [reading.namedText || prompt] : beats, count),
+    conditions: [timePhrase, weather ? WEATHER_PHRASES[weather] : ''].filter(Boolean).join(', '),
+    names: cast.map(({ member }) => member.name),
+  };
+}
+
+/** Characters: the prompt's, else the story's (up to two), else invented for the setting; each with its look. */
+function sceneCast(read: CastMember[], story: StoryContext, prompt: string, setting: Setting | null, rng: Rng): SceneCast[] {
+  let members = read;
   if (!members.length) {
     members = story.characters.length
       ? story.characters.slice(0, 2).map((entity, index) => {
@@ -310,168 +332,18 @@ export function writeScene({ prompt, maxPanels, story }: TextTasks['scene']['inp
   }
   members = members.filter((member, index) => members.findIndex((other) => other.name.toLowerCase() === member.name.toLowerCase()) === index).slice(0, 8);
   const briefs = new Map(story.characters.map((entity) => [entity.name.toLowerCase(), entity] as const));
-  const cast: SceneCast[] = members.map((member) => ({ member, look: castLook(member, briefs.get(member.name.toLowerCase())?.description) }));
+  return members.map((member) => ({ member, look: castLook(member, briefs.get(member.name.toLowerCase())?.description) }));
+}
 
-  const time = reading.time ?? (setting === 'space' ? 'night' : null);
-  const weather = reading.weather;
-  const style = story.artStyle.trim() ? cut(story.artStyle.trim(), 160) : ART_STYLE_WORDS[artStyleOf(story.artStyle)];
-  const styleWords = story.artStyle.trim() ? `${ART_STYLE_WORDS[artStyleOf(story.artStyle)]}; ${style}` : style;
-  const beats = splitBeats(reading.namedText);
-  const plan = planPanels(count === 1 || !beats.length ? [reading.namedText || prompt] : beats, count);
-  const used = new Set<string>();
-  const turn = story.previousScenes.length;
-
-  const placeFor = (beat: string, fallback: PlaceRef | null) =>
-    places.find((place) => beat.toLowerCase().includes(place.name.toLowerCase()) || beat.toLowerCase().includes(place.phrase.toLowerCase())) ?? fallback;
-  let currentPlace = places[0] ?? null;
-  let currentCast: SceneCast[] = [];
-  // Under clouds, rain or fog there is no moon to see.
-  const timePhrase = time === 'night' && weather ? 'at night' : time ? TIME_PHRASES[time] : '';
-  const conditions = [timePhrase, weather ? WEATHER_PHRASES[weather] : ''].filter(Boolean).join(', ');
-  const names = cast.map(({ member }) => member.name);
-  const seen = new Set<SceneCast>();
-
-  const panels: PanelDraft[] = plan.map((panel, index) => {
-    const panelRng = rng.fork(`panel-${index}`);
-    currentPlace = placeFor(panel.beat, currentPlace);
-    const inBeat = mentionedIn(panel.beat, cast);
-    // "Then he meets Tilly": a pronoun keeps the previous subject in the picture.
-    if (inBeat.length) {
-      // "Then he meets Tilly", "a dragon appears": whoever was there stays in the picture.
-      const keep = /\b(he|she|they|him|them|together|both)\b/i.test(panel.beat) || inBeat.every((entry) => !seen.has(entry));
-      currentCast = keep ? [...inBeat, ...currentCast.filter((entry) => !inBeat.includes(entry))].slice(0, 3) : inBeat;
-      if (keep && /\b(he|she|they|him|them)\b/i.test(panel.beat) && currentCast.length > inBeat.length) currentCast = [currentCast[inBeat.length]!, ...inBeat].slice(0, 3);
-      inBeat.forEach((entry) => seen.add(entry));
-    }
-    if (!currentCast.length) currentCast = cast.slice(0, 3);
-    const subject = currentCast[0] ?? null;
-    const other = currentCast[1] ?? null;
-    const said = objectOf(panel.beat, names);
-    // Once seen, "a ghost ship" is "the ghost ship".
-    const object = said && panel.kind !== 'action' ? said.replace(/^(a|an|some)\s+/i, 'the ') : said;
-    const placeName = currentPlace?.name ?? 'this place';
-    const settingLook = currentPlace ? SETTING_LOOKS[currentPlace.setting] : null;
-    const they = subject ? pronouns(subject.member) : { they: 'they', their: 'their', is: 'are' };
-    const subjectName = subject?.member.name ?? 'Everyone';
-    let description: string;
-    let shot: string;
-    let shown = currentCast;
-    switch (panel.kind) {
-      case 'establish':
-        shot = 'Wide establishing shot';
-        shown = inBeat.length ? inBeat.slice(0, 3) : cast.slice(0, 2);
-        description = `${sentence(`${placeName}${conditions ? ` ${conditions}` : ''}: ${settingLook?.establishing ?? 'the scene opens'}`)} ${subject ? sentence(`${subjectName} ${subject.member.kind === 'person' ? 'stands small against the view' : 'waits in the foreground'}`) : ''}`.trim();
-        break;
-      case 'detail':
-        shot = 'Dramatic close-up';
-        shown = subject ? [subject] : [];
-        description = object
-          ? sentence(`Close on ${object}, every detail sharp${weather ? ` through the ${weather}` : ''}; ${subjectName} ${they.is === 'are' ? 'lean' : 'leans'} in for a better look`)
-          : sentence(`Close on ${subjectName}’s hands and face as ${they.they} ${they.is === 'are' ? 'take' : 'takes'} in what is happening`);
-        break;
-      case 'reaction':
-        shot = 'Close-up on the face';
-        shown = subject ? [subject] : [];
-        description = sentence(`${subjectName}’s reaction: ${panelRng.pick(['eyes wide, breath held', 'a flicker of fear, then resolve', 'jaw set, ready for anything', 'a slow, astonished smile'])}${object ? `, with ${object} reflected in ${they.their} eyes` : ''}`);
-        break;
-      case 'escalate':
-        shot = panelRng.pick(['Dynamic low-angle shot', 'Over-the-shoulder shot', 'Dramatic wide shot']);
-        description = sentence(`The moment builds at ${placeName}: ${panel.action === 'fight' ? `${subjectName} presses forward${other ? ` and ${other.member.name} gives ground` : ''}` : `${subjectName} ${they.is === 'are' ? 'push' : 'pushes'} on${object ? ` toward ${object}` : ''}, the tension rising`}`);
-        break;
-      case 'resolve':
-        shot = 'Medium-wide shot';
-        description = sentence(`${currentCast.length > 1 ? `${currentCast.map((entry) => entry.member.name).slice(0, 3).join(' and ')} share a look` : `${subjectName} pauses`} as the moment settles over ${placeName}${panel.action === 'discover' ? `, already wondering what ${object ?? 'it'} means` : ''}`);
-        break;
-      default:
-        shot = panelRng.pick(count === 1 ? ['Medium-wide shot'] : ['Medium shot', 'Full shot', 'Dynamic medium shot']);
-        description = sentence(panel.beat);
-        if (subject && description.length < 140) description += ` ${actionDetail(panelRng, panel, { a: subjectName, b: other?.member.name ?? null, place: placeName, object, words: they })}`;
-    }
-    const who = shown
-      .map(({ member, look }) => `${member.name}${member.title && !panel.beat.includes(`${member.name} ${member.title}`) ? ` ${member.title}` : ''} (${look})`)
-      .join('; ');
-    const where = currentPlace ? `${currentPlace.name}, ${settingLook?.establishing ?? currentPlace.phrase}` : '';
-    const mood = weather === 'storm' ? 'dramatic storm light' : time === 'night' ? 'moody night lighting' : time === 'sunset' ? 'warm golden-hour light' : 'clear vivid lighting';
-    const imagePrompt = cut(
-      [
-        `${shot}: ${panel.kind === 'action' ? sentence(panel.beat).replace(/[.!?]$/, '') : description.replace(/[.!?]$/, '')}.`,
-        who ? `Characters: ${who}.` : '',
-        where ? `Setting: ${where}${conditions ? `, ${conditions}` : ''}.` : conditions ? `${conditions}.` : '',
-        `${mood.charAt(0).toUpperCase()}${mood.slice(1)}. ${styleWords}.`,
-      ]
-        .filter(Boolean)
-        .join(' '),
-      1000,
-    );
-
-    const bubbles: PanelDraft['bubbles'] = [];
-    const lineContext = { object, place: placeName, other: (other ?? cast.find((entry) => entry !== subject))?.member.name ?? null, turn };
-    // Who the beat is about: the cast member it opens with, or nobody when it opens with something else ("A ghost ship
-    // appears…"), so the line says what happens in this beat.
-    const opener = firstNamed(panel.beat, cast);
-    const sayAbout = (moment: 'speech' | 'reply' | 'reaction' | 'resolution', speaker: CastMember) =>
-      beatLine(panelRng, panel.beat, moment, { speaker: speaker.name, subject: opener?.member.name ?? null }, used, turn);
-    if (index === 0) bubbles.push({ text: caption(panelRng, story, currentPlace?.name ?? null, time, weather, used), type: 'narration', speaker: null });
-    if (subject && panel.kind !== 'establish') {
-      const speaker = subject.member;
-      if (panel.kind === 'reaction') {
-        const voiced = speaker.kind === 'person' || speaker.kind === 'ghost';
-        const thought = speaker.kind === 'cat' ? catThought(panelRng, used, turn) : ((voiced && opener?.member === speaker ? sayAbout('reaction', speaker) : null) ?? lineFor(panelRng, speaker, panel.action, 'reaction', lineContext, used));
-        if (thought) bubbles.push({ text: thought, type: speaker.kind === 'person' || speaker.kind === 'cat' ? 'thought' : 'speech', speaker: speaker.name });
-      } else if (panel.kind === 'detail') {
-        const sound = soundFor(panelRng, panel.action, weather, used, turn);
-        if (sound) bubbles.push({ text: sound, type: 'subtitle', speaker: null });
-      } else {
-        const moment = panel.kind === 'resolve' ? 'resolution' : 'speech';
-        const first = panel.kind === 'escalate' && other ? other.member : speaker;
-        const firstOther = first === speaker ? other?.member.name ?? null : speaker.name;
-        const human = (member: CastMember) => !['robot', 'cat', 'dog', 'dragon', 'ghost'].includes(member.kind);
-        // An action panel's lines say its beat: the one doing it speaks of it, whoever is with them answers.
-        const own =
-          panel.kind === 'action' && human(first) && (opener?.member === first || !opener) ? sayAbout('speech', first)
-          : panel.kind === 'escalate' && human(first) && opener && opener.member !== first ? sayAbout('reply', first)
-          : panel.kind === 'resolve' && human(first) && opener?.member === first ? sayAbout('resolution', first)
-          : null;
-        const said = own ?? lineFor(panelRng, first, panel.action, moment, { ...lineContext, other: firstOther }, used);
-        if (said) bubbles.push({ text: said, type: 'speech', speaker: first.name });
-        if (bubbles.length < 2 && other && panelRng.chance(0.55)) {
-          const reply = other.member === first ? speaker : other.member;
-          const answer = (panel.kind === 'action' && own && human(reply) && opener ? sayAbout('reply', reply) : null) ?? lineFor(panelRng, reply, panel.action, moment === 'speech' ? 'reaction' : 'resolution', { ...lineContext, other: first.name }, used);
-          if (answer) bubbles.push({ text: answer, type: 'speech', speaker: reply.name });
-        }
-      }
-    }
-    if (index === 0 && bubbles.length < 2 && subject && panel.kind === 'establish' && panelRng.chance(0.5)) {
-      const line = lineFor(panelRng, subject.member, 'idle', 'speech', lineContext, used);
-      if (line) bubbles.push({ text: line, type: 'speech', speaker: subject.member.name });
-    }
-    // Only a story's first scene promises more: the same closing line in every scene would repeat.
-    if (index === count - 1 && count >= 4 && turn === 0 && bubbles.length < 2 && panelRng.chance(0.5)) bubbles.push({ text: 'To be continued…', type: 'narration', speaker: null });
-    if (!bubbles.length) {
-      const sound = soundFor(panelRng, panel.action, weather, used, turn);
-      const told = cut(sentence(panel.beat), 90);
-      // With the scene's share of sounds used up, the narration tells the beat; failing that, any sound.
-      if (sound) bubbles.push({ text: sound, type: 'subtitle', speaker: null });
-      else if (!used.has(told)) bubbles.push({ text: told, type: 'narration', speaker: null });
-      else {
-        const last = anySound(panelRng, used);
-        if (last) bubbles.push({ text: last, type: 'subtitle', speaker: null });
-      }
-      used.add(told);
-    }
-
-    // The alt text says what the painter will draw for this prompt: its plan, in one sentence.
-    const drawn = planPicture({ prompt: imagePrompt, width: 768, height: 1024, model: 'flux-kontext-pro', artStyle: story.artStyle, hints: { characters: shown.map(({ member }) => member.name), ...(currentPlace ? { location: currentPlace.name } : {}), seed: `alt:${index + 1}` } });
-    return {
-      description: cut(description, 1000),
-      imagePrompt,
-      altText: describePlan(drawn, currentPlace?.name ?? null),
-      characters: shown.map(({ member }) => member.name).slice(0, 8),
-      location: currentPlace?.name ?? null,
-      bubbles: bubbles.slice(0, 2).map((bubble) => ({ ...bubble, text: cut(bubble.text, 90) })),
-    };
-  });
-
+export function writeScene({ prompt, maxPanels, story }: TextTasks['scene']['input']): SceneDraft {
+  const count = Math.max(PANELS_PER_SCENE.min, Math.min(PANELS_PER_SCENE.max, Math.round(maxPanels)));
+  // A prompt of no words (emoji, numbers), or of words English shares with others ("Mira, a guardiã do farol"), in a
+  // story the writer cannot read is quoted too, not turned into English.
+  if (!understands(prompt) || (!clearlyEnglish(prompt) && !understands(storyWords(story)))) return quoteScene(prompt, count, story);
+  const writing = readScene(prompt, count, story);
+  const { rng, reading, places, cast, plan, beats, names, weather, time } = writing;
+  const stage: Stage = { place: places[0] ?? null, cast: [], seen: new Set() };
+  const panels = plan.map((panel, index) => writePanel(writing, stage, panel, index));
   const mainAction = plan.find((panel) => panel.kind === 'action')?.action ?? 'idle';
   const firstObject = objectOf(beats[0] ?? prompt, names);
   const takenTitles = new Set(story.previousScenes.map((scene) => scene.title.trim().toLowerCase()));
@@ -480,7 +352,7 @@ export function writeScene({ prompt, maxPanels, story }: TextTasks['scene']['inp
   if (places[0] && cast[0] && !reading.namedText.includes(places[0].name)) {
     summary.push(sentence(`At ${places[0].name}, ${cast[0].member.name} ${mainAction === 'discover' ? 'faces something that will change everything' : mainAction === 'fight' ? 'stakes everything on one fight' : mainAction === 'celebrate' ? 'savours a rare, happy moment' : 'takes the next step of the journey'}`));
   }
-
+  const existingNames = new Set([...story.characters, ...story.locations].map((entity) => entity.name.toLowerCase()));
   const taken = (name: string) => existingNames.has(name.toLowerCase());
   const newCharacters = cast
     .filter(({ member }) => !member.existing && !taken(member.name))
@@ -494,3 +366,189 @@ export function writeScene({ prompt, maxPanels, story }: TextTasks['scene']['inp
   return { title: cut(title, 200), description: cut(summary.join(' '), 1000), panels, newCharacters, newLocations };
 }
 
+/** Moves the stage on to a beat: the place it names, and who it brings in (a pronoun keeps the previous subject). */
+function enterBeat(writing: Writing, stage: Stage, beat: string): SceneCast[] {
+  const { places, cast } = writing;
+  const lower = beat.toLowerCase();
+  stage.place = places.find((place) => lower.includes(place.name.toLowerCase()) || lower.includes(place.phrase.toLowerCase())) ?? stage.place;
+  const inBeat = mentionedIn(beat, cast);
+  if (inBeat.length) {
+    // "Then he meets Tilly", "a dragon appears": whoever was there stays in the picture.
+    const keep = /\b(he|she|they|him|them|together|both)\b/i.test(beat) || inBeat.every((entry) => !stage.seen.has(entry));
+    stage.cast = keep ? [...inBeat, ...stage.cast.filter((entry) => !inBeat.includes(entry))].slice(0, 3) : inBeat;
+    if (keep && /\b(he|she|they|him|them)\b/i.test(beat) && stage.cast.length > inBeat.length) stage.cast = [stage.cast[inBeat.length]!, ...inBeat].slice(0, 3);
+    inBeat.forEach((entry) => stage.seen.add(entry));
+  }
+  if (!stage.cast.length) stage.cast = cast.slice(0, 3);
+  return inBeat;
+}
+
+/** A panel's moment: who does it, to whom, about what, where, and in whose pronouns. */
+interface Moment {
+  panel: PanelPlan;
+  rng: Rng;
+  subject: SceneCast | null;
+  other: SceneCast | null;
+  object: string | null;
+  placeName: string;
+  they: { they: string; their: string; is: string };
+  subjectName: string;
+}
+
+function writePanel(writing: Writing, stage: Stage, panel: PanelPlan, index: number): PanelDraft {
+  const inBeat = enterBeat(writing, stage, panel.beat);
+  const subject = stage.cast[0] ?? null;
+  const said = objectOf(panel.beat, writing.names);
+  const moment: Moment = {
+    panel, rng: writing.rng.fork(`panel-${index}`), subject, other: stage.cast[1] ?? null,
+    // Once seen, "a ghost ship" is "the ghost ship".
+    object: said && panel.kind !== 'action' ? said.replace(/^(a|an|some)\s+/i, 'the ') : said,
+    placeName: stage.place?.name ?? 'this place',
+    they: subject ? pronouns(subject.member) : { they: 'they', their: 'their', is: 'are' },
+    subjectName: subject?.member.name ?? 'Everyone',
+  };
+  const { description, shot, shown } = panelShot(writing, stage, moment, inBeat);
+  const imagePrompt = panelPrompt(writing, stage, moment, { description, shot, shown });
+  const bubbles = panelBubbles(writing, stage, moment, index);
+  // The alt text says what the painter will draw for this prompt: its plan, in one sentence.
+  const place = stage.place;
+  const drawn = planPicture({ prompt: imagePrompt, width: 768, height: 1024, model: 'flux-kontext-pro', artStyle: writing.story.artStyle, hints: { characters: shown.map(({ member }) => member.name), ...(place ? { location: place.name } : {}), seed: `alt:${index + 1}` } });
+  return {
+    description: cut(description, 1000),
+    imagePrompt,
+    altText: describePlan(drawn, place?.name ?? null),
+    characters: shown.map(({ member }) => member.name).slice(0, 8),
+    location: place?.name ?? null,
+    bubbles: bubbles.slice(0, 2).map((bubble) => ({ ...bubble, text: cut(bubble.text, 90) })),
+  };
+}
+
+/** The panel's shot, who it shows and what it says happens, by the kind of panel it is. */
+function panelShot(writing: Writing, stage: Stage, moment: Moment, inBeat: SceneCast[]): { description: string; shot: string; shown: SceneCast[] } {
+  const { panel, rng, subject, other, object, placeName, they, subjectName } = moment;
+  const { cast, weather } = writing;
+  const settingLook = stage.place ? SETTING_LOOKS[stage.place.setting] : null;
+  switch (panel.kind) {
+    case 'establish': {
+      const opening = sentence(`${placeName}${writing.conditions ? ` ${writing.conditions}` : ''}: ${settingLook?.establishing ?? 'the scene opens'}`);
+      const lead = subject ? sentence(`${subjectName} ${subject.member.kind === 'person' ? 'stands small against the view' : 'waits in the foreground'}`) : '';
+      return { shot: 'Wide establishing shot', shown: inBeat.length ? inBeat.slice(0, 3) : cast.slice(0, 2), description: `${opening} ${lead}`.trim() };
+    }
+    case 'detail':
+      return {
+        shot: 'Dramatic close-up', shown: subject ? [subject] : [],
+        description: object
+          ? sentence(`Close on ${object}, every detail sharp${weather ? ` through the ${weather}` : ''}; ${subjectName} ${they.is === 'are' ? 'lean' : 'leans'} in for a better look`)
+          : sentence(`Close on ${subjectName}’s hands and face as ${they.they} ${they.is === 'are' ? 'take' : 'takes'} in what is happening`),
+      };
+    case 'reaction':
+      return { shot: 'Close-up on the face', shown: subject ? [subject] : [], description: sentence(`${subjectName}’s reaction: ${rng.pick(['eyes wide, breath held', 'a flicker of fear, then resolve', 'jaw set, ready for anything', 'a slow, astonished smile'])}${object ? `, with ${object} reflected in ${they.their} eyes` : ''}`) };
+    case 'escalate': {
+      const shot = rng.pick(['Dynamic low-angle shot', 'Over-the-shoulder shot', 'Dramatic wide shot']);
+      return { shot, shown: stage.cast, description: sentence(`The moment builds at ${placeName}: ${panel.action === 'fight' ? `${subjectName} presses forward${other ? ` and ${other.member.name} gives ground` : ''}` : `${subjectName} ${they.is === 'are' ? 'push' : 'pushes'} on${object ? ` toward ${object}` : ''}, the tension rising`}`) };
+    }
+    case 'resolve':
+      return { shot: 'Medium-wide shot', shown: stage.cast, description: sentence(`${stage.cast.length > 1 ? `${stage.cast.map((entry) => entry.member.name).slice(0, 3).join(' and ')} share a look` : `${subjectName} pauses`} as the moment settles over ${placeName}${panel.action === 'discover' ? `, already wondering what ${object ?? 'it'} means` : ''}`) };
+    default: {
+      const shot = rng.pick(writing.count === 1 ? ['Medium-wide shot'] : ['Medium shot', 'Full shot', 'Dynamic medium shot']);
+      let description = sentence(panel.beat);
+      if (subject && description.length < 140) description += ` ${actionDetail(rng, panel, { a: subjectName, b: other?.member.name ?? null, place: placeName, object, words: they })}`;
+      return { shot, shown: stage.cast, description };
+    }
+  }
+}
+
+/** The picture's prompt: the shot and its moment, who is in it (with their looks), where, the light and the style. */
+function panelPrompt(writing: Writing, stage: Stage, moment: Moment, shot: { description: string; shot: string; shown: SceneCast[] }): string {
+  const { panel } = moment;
+  const { weather, time, conditions } = writing;
+  const who = shot.shown
+    .map(({ member, look }) => `${member.name}${member.title && !panel.beat.includes(`${member.name} ${member.title}`) ? ` ${member.title}` : ''} (${look})`)
+    .join('; ');
+  const place = stage.place;
+  const where = place ? `${place.name}, ${SETTING_LOOKS[place.setting]?.establishing ?? place.phrase}` : '';
+  const mood = weather === 'storm' ? 'dramatic storm light' : time === 'night' ? 'moody night lighting' : time === 'sunset' ? 'warm golden-hour light' : 'clear vivid lighting';
+  return cut(
+    [
+      `${shot.shot}: ${panel.kind === 'action' ? sentence(panel.beat).replace(/[.!?]$/, '') : shot.description.replace(/[.!?]$/, '')}.`,
+      who ? `Characters: ${who}.` : '',
+      where ? `Setting: ${where}${conditions ? `, ${conditions}` : ''}.` : conditions ? `${conditions}.` : '',
+      `${mood.charAt(0).toUpperCase()}${mood.slice(1)}. ${writing.styleWords}.`,
+    ]
+      .filter(Boolean)
+      .join(' '),
+    1000,
+  );
+}
+
+/** The panel's bubbles: the opening caption, the cast's lines, a sound, or the beat told as narration. */
+function panelBubbles(writing: Writing, stage: Stage, moment: Moment, index: number): PanelDraft['bubbles'] {
+  const { panel, rng, subject, other, object, placeName } = moment;
+  const { story, cast, used, turn, time, weather, count } = writing;
+  const bubbles: PanelDraft['bubbles'] = [];
+  const lineContext = { object, place: placeName, other: (other ?? cast.find((entry) => entry !== subject))?.member.name ?? null, turn };
+  if (index === 0) bubbles.push({ text: caption(rng, story, stage.place?.name ?? null, time, weather, used), type: 'narration', speaker: null });
+  if (subject && panel.kind !== 'establish') bubbles.push(...castLines(writing, moment, lineContext, bubbles.length));
+  if (index === 0 && bubbles.length < 2 && subject && panel.kind === 'establish' && rng.chance(0.5)) {
+    const line = lineFor(rng, subject.member, 'idle', 'speech', lineContext, used);
+    if (line) bubbles.push({ text: line, type: 'speech', speaker: subject.member.name });
+  }
+  // Only a story's first scene promises more: the same closing line in every scene would repeat.
+  if (index === count - 1 && count >= 4 && turn === 0 && bubbles.length < 2 && rng.chance(0.5)) bubbles.push({ text: 'To be continued…', type: 'narration', speaker: null });
+  if (!bubbles.length) {
+    const sound = soundFor(rng, panel.action, weather, used, turn);
+    const told = cut(sentence(panel.beat), 90);
+    // With the scene's share of sounds used up, the narration tells the beat; failing that, any sound.
+    if (sound) bubbles.push({ text: sound, type: 'subtitle', speaker: null });
+    else if (!used.has(told)) bubbles.push({ text: told, type: 'narration', speaker: null });
+    else {
+      const last = anySound(rng, used);
+      if (last) bubbles.push({ text: last, type: 'subtitle', speaker: null });
+    }
+    used.add(told);
+  }
+  return bubbles;
+}
+
+type LineContext = Parameters<typeof lineFor>[4];
+const human = (member: CastMember) => !['robot', 'cat', 'dog', 'dragon', 'ghost'].includes(member.kind);
+
+/** What the panel's subject (and whoever is with it) says, thinks or hears, by the kind of panel. */
+function castLines(writing: Writing, moment: Moment, lineContext: LineContext, before: number): PanelDraft['bubbles'] {
+  const { panel, rng, other } = moment;
+  const { cast, used, turn, weather } = writing;
+  const speaker = moment.subject!.member;
+  // Who the beat is about: the cast member it opens with, or nobody when it opens with something else ("A ghost ship
+  // appears…"), so the line says what happens in this beat.
+  const opener = firstNamed(panel.beat, cast);
+  const sayAbout = (kind: 'speech' | 'reply' | 'reaction' | 'resolution', who: CastMember) =>
+    beatLine(rng, panel.beat, kind, { speaker: who.name, subject: opener?.member.name ?? null }, used, turn);
+  if (panel.kind === 'reaction') {
+    const voiced = speaker.kind === 'person' || speaker.kind === 'ghost';
+    const thought = speaker.kind === 'cat' ? catThought(rng, used, turn) : ((voiced && opener?.member === speaker ? sayAbout('reaction', speaker) : null) ?? lineFor(rng, speaker, panel.action, 'reaction', lineContext, used));
+    return thought ? [{ text: thought, type: speaker.kind === 'person' || speaker.kind === 'cat' ? 'thought' : 'speech', speaker: speaker.name }] : [];
+  }
+  if (panel.kind === 'detail') {
+    const sound = soundFor(rng, panel.action, weather, used, turn);
+    return sound ? [{ text: sound, type: 'subtitle', speaker: null }] : [];
+  }
+  const bubbles: PanelDraft['bubbles'] = [];
+  const kind = panel.kind === 'resolve' ? 'resolution' : 'speech';
+  const first = panel.kind === 'escalate' && other ? other.member : speaker;
+  const firstOther = first === speaker ? other?.member.name ?? null : speaker.name;
+  // An action panel's lines say its beat: the one doing it speaks of it, whoever is with them answers.
+  const own =
+    panel.kind === 'action' && human(first) && (opener?.member === first || !opener) ? sayAbout('speech', first)
+    : panel.kind === 'escalate' && human(first) && opener && opener.member !== first ? sayAbout('reply', first)
+    : panel.kind === 'resolve' && human(first) && opener?.member === first ? sayAbout('resolution', first)
+    : null;
+  const said = own ?? lineFor(rng, first, panel.action, kind, { ...lineContext, other: firstOther }, used);
+  if (said) bubbles.push({ text: said, type: 'speech', speaker: first.name });
+  // Two bubbles at most, with the opening caption (`before`) counted.
+  if (before + bubbles.length < 2 && other && rng.chance(0.55)) {
+    const reply = other.member === first ? speaker : other.member;
+    const answer = (panel.kind === 'action' && own && human(reply) && opener ? sayAbout('reply', reply) : null) ?? lineFor(rng, reply, panel.action, kind === 'speech' ? 'reaction' : 'resolution', { ...lineContext, other: first.name }, used);
+    if (answer) bubbles.push({ text: answer, type: 'speech', speaker: reply.name });
+  }
+  return bubbles;
+}
