@@ -2,6 +2,7 @@
 // the texts that differ between the two kinds.
 import { characterInput, fieldErrors, fromDescriptionInput, locationInput } from '../shared/validation';
 import { sliceGraphemes } from '../shared/text';
+import { issueText, translateMessage } from './messages';
 
 export type EntityKind = 'character' | 'location';
 
@@ -74,13 +75,13 @@ export function sortByFirstAppearance<T extends Pick<EntityData, 'firstAppearanc
 export function entityFormErrors(kind: EntityKind, values: EntityFormValues): Partial<Record<keyof EntityFormValues, string>> | null {
   const parsed = (kind === 'character' ? characterInput : locationInput).safeParse(values);
   if (parsed.success) return null;
-  return Object.fromEntries(fieldErrors(parsed.error).map(({ field, message }) => [field, message]));
+  return Object.fromEntries(fieldErrors(parsed.error).map((error) => [error.field, translateMessage(error)]));
 }
 
 /** The Generate tab's check of the short description ('' when it may be sent). */
 export function fromDescriptionProblem(kind: EntityKind, description: string): string {
   const parsed = fromDescriptionInput(kind).safeParse(description);
-  return parsed.success ? '' : (parsed.error.issues[0]?.message ?? '');
+  return parsed.success ? '' : issueText(parsed.error.issues[0]?.message ?? '');
 }
 
 /** The AI's entity profile as form values (missing fields empty, each cut to the form's limits). */

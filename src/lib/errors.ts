@@ -2,6 +2,8 @@
 import { TRPCClientError } from '@trpc/client';
 import type { AppRouter } from '../../worker/trpc/router';
 import { t } from './i18n';
+import { translateMessage } from './messages';
+import type { MessageCode } from '../shared/messages';
 
 export const NETWORK_ERROR = 'Network error - please check your connection';
 export const UNEXPECTED_ERROR = 'An unexpected error occurred';
@@ -11,8 +13,11 @@ export const GENERIC_ERROR = 'An error occurred';
 export interface ApiProblem {
   /** HTTP status when the server answered. */
   status?: number;
+  /** In the reader's language when the answer's code has a catalogue id (src/lib/messages.ts), else as sent. */
   message: string;
-  /** Field errors the server attached, first message per field. */
+  /** Which refusal the server meant (src/shared/messages.ts), for code that decides by it. */
+  code?: MessageCode;
+  /** Field errors the server attached, first message per field, translated the same way. */
   fields: Record<string, string>;
 }
 
@@ -45,8 +50,10 @@ export function describeError(error: unknown, fallback: string = GENERIC_ERROR):
     return { status: response?.status, message: fallback, fields: {} };
   }
   const fields: Record<string, string> = {};
-  for (const { field, message } of data.errors ?? []) fields[field] ??= message;
-  return { status: data.httpStatus, message: overBudgetMessage(data) ?? (error.message || fallback), fields };
+  // Each field error carries its own code: said in the reader's language by it, never by its English.
+  for (const item of data.errors ?? []) fields[item.field] ??= translateMessage(item);
+  const message = overBudgetMessage(data) ?? (error.message ? translateMessage({ message: error.message, messageCode: data.messageCode, params: data.params }) : fallback);
+  return { status: data.httpStatus, message, code: data.messageCode, fields };
 }
 
 /** The server's refusal of a write over its request budget ('rate_limited'). */

@@ -2,9 +2,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { fieldErrors } from '../shared/validation';
+import type { Refusal } from './auth-form-errors';
 import { describeError } from './errors';
 import { playSound } from './sound';
 import { toast } from './toast';
+import { translateMessage } from './messages';
 
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
 
@@ -40,17 +42,17 @@ export function useForm<T extends Record<string, string>>(initial: T) {
       setErrorState({});
       return result.data;
     }
-    setErrors(pickFields(Object.fromEntries(fieldErrors(result.error).map(({ field, message }) => [field, message]))));
+    setErrors(pickFields(Object.fromEntries(fieldErrors(result.error).map((error) => [error.field, translateMessage(error)]))));
     return null;
   }
 
   /**
    * Shows a failed submit: under the fields it belongs to, else as a toast.
-   * `route` maps the server message to fields (sign-in and sign-up rules); by default the server's own field errors are used.
+   * `route` maps the server's refusal to fields by its code (sign-in and sign-up rules); by default the server's own field errors are used.
    */
-  function showServerError(error: unknown, fallback: string, route?: (message: string) => FieldErrors<T> | null) {
+  function showServerError(error: unknown, fallback: string, route?: (refusal: Refusal) => FieldErrors<T> | null) {
     const problem = describeError(error, fallback);
-    const fields = route ? route(problem.message) : pickFields(problem.fields);
+    const fields = route ? route(problem) : pickFields(problem.fields);
     if (fields && Object.keys(fields).length) {
       setErrors(fields);
       playSound('error');

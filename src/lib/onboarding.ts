@@ -7,6 +7,7 @@ import { DESCRIPTION_HINT_AT, DESCRIPTION_MAX, DESCRIPTION_WARN_AT, WIZARD_MESSA
 import { ENTITY_LIMITS, isDefaultStoryTitle } from '../shared/stories';
 import { fitsGraphemes, sliceGraphemes } from '../shared/text';
 import { improveTextInput } from '../shared/validation';
+import { issueText } from './messages';
 
 /** The description step's check ('' when it may continue). */
 export function descriptionProblem(description: string): string {
@@ -27,7 +28,7 @@ export function descriptionNotes(length: number): { warning?: string; hint?: str
 /** AI Improve's check ('' when the text may be sent). */
 export function improveProblem(text: string): string {
   const parsed = improveTextInput.safeParse(text);
-  return parsed.success ? '' : (parsed.error.issues[0]?.message ?? '');
+  return parsed.success ? '' : issueText(parsed.error.issues[0]?.message ?? '');
 }
 
 /** A refused improvement (400) says what the server said, else the spec's validation text. */

@@ -1,5 +1,6 @@
 // The prompt bar's check before a scene is generated, with the server's own messages.
 import { scenePrompt } from '../shared/validation';
+import { issueText } from './messages';
 
 export const EMPTY_PROMPT = 'Please enter a scene prompt';
 
@@ -7,5 +8,5 @@ export const EMPTY_PROMPT = 'Please enter a scene prompt';
 export function promptProblem(prompt: string): string {
   if (!prompt.trim()) return EMPTY_PROMPT;
   const parsed = scenePrompt.safeParse(prompt);
-  return parsed.success ? '' : (parsed.error.issues[0]?.message ?? EMPTY_PROMPT);
+  return parsed.success ? '' : issueText(parsed.error.issues[0]?.message ?? EMPTY_PROMPT);
 }

@@ -25,6 +25,12 @@ export const STORIES_PAGE_SIZE = 12;
 export const MAX_STORIES_PAGE_SIZE = 50;
 export const DESCRIPTION_TRUNCATE = 160;
 
+/** A story's tags: how many, and how long each. */
+export const MAX_TAGS = 10;
+export const MAX_TAG_LENGTH = 50;
+/** A panel's description for screen readers and the PDF: a few sentences, like an image's alt attribute. */
+export const ALT_TEXT_MAX = 500;
+
 /** PBKDF2-SHA256 at the Workers production cap. */
 export const PASSWORD_HASH = { algorithm: 'pbkdf2-sha256', iterations: 100_000, saltBytes: 16, keyBytes: 32 } as const;
 

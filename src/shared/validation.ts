@@ -9,42 +9,44 @@ import { ASPECT_RATIOS, DEFAULT_STORY_TITLE, IMAGE_MODELS, PANELS_PER_SCENE, STO
 import { LOCALES } from './locales';
 import { LAYOUT_LIMITS, READING_DIRECTIONS, layoutProblem } from './layout';
 import { MSG } from './auth-messages';
+import { ALT_TEXT_MAX, MAX_TAG_LENGTH, MAX_TAGS } from './limits';
+import { code, issueMessage, type MessageCode, type MessageParams } from './messages';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/;
 
-export { MSG };
+export { MSG, ALT_TEXT_MAX, MAX_TAG_LENGTH, MAX_TAGS };
 
 const email = z
-  .string({ error: MSG.emailRequired })
+  .string({ error: code('email_required') })
   .trim()
-  .min(1, MSG.emailRequired)
-  .max(254, MSG.emailInvalid)
-  .regex(EMAIL_PATTERN, MSG.emailInvalid);
+  .min(1, code('email_required'))
+  .max(254, code('email_invalid'))
+  .regex(EMAIL_PATTERN, code('email_invalid'));
 
 const newPassword = z
-  .string({ error: MSG.passwordRequired })
-  .min(1, MSG.passwordRequired)
-  .refine(atLeast(6), MSG.passwordShort)
-  .refine(atMost(128), 'Password must be at most 128 characters')
-  .regex(PASSWORD_PATTERN, MSG.passwordWeak);
+  .string({ error: code('password_required') })
+  .min(1, code('password_required'))
+  .refine(atLeast(6), code('password_short'))
+  .refine(atMost(128), code('password_long'))
+  .regex(PASSWORD_PATTERN, code('password_weak'));
 
-const name = z.string().trim().refine(atMost(50), 'Name must be at most 50 characters');
+const name = z.string().trim().refine(atMost(50), code('name_long'));
 
 export const loginInput = z.object({
   email,
-  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).refine(atMost(128), MSG.invalidLogin),
+  password: z.string({ error: code('password_required') }).min(1, code('password_required')).refine(atMost(128), code('invalid_login')),
 });
 
 export const registerInput = z.object({
   username: z
-    .string({ error: MSG.usernameRequired })
+    .string({ error: code('username_required') })
     .trim()
-    .min(1, MSG.usernameRequired)
-    .min(3, MSG.usernameShort)
-    .max(30, 'Username must be at most 30 characters')
-    .regex(USERNAME_PATTERN, MSG.usernameChars),
+    .min(1, code('username_required'))
+    .min(3, code('username_short'))
+    .max(30, code('username_long'))
+    .regex(USERNAME_PATTERN, code('username_chars')),
   email,
   password: newPassword,
   firstName: name.optional(),
@@ -54,8 +56,8 @@ export const registerInput = z.object({
 
 /** The sign-up form adds the confirmation, which is never sent. */
 export const registerFormSchema = registerInput
-  .extend({ confirmPassword: z.string().min(1, MSG.confirmRequired) })
-  .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: MSG.confirmMismatch });
+  .extend({ confirmPassword: z.string().min(1, code('confirm_required')) })
+  .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: code('confirm_mismatch') });
 
 export const profileInput = z.object({
   firstName: name.optional(),
@@ -63,44 +65,50 @@ export const profileInput = z.object({
   avatar: z
     .string()
     .trim()
-    .max(2048, 'Avatar URL is too long')
-    .refine((url) => url === '' || /^(https?:\/\/|\/media\/)/.test(url), 'Avatar must be an http(s) or /media/ URL')
+    .max(2048, code('avatar_long'))
+    .refine((url) => url === '' || /^(https?:\/\/|\/media\/)/.test(url), code('avatar_url'))
     .optional(),
   /** The interface language; null forgets the choice. */
-  locale: z.enum(LOCALES, { error: 'Unsupported language' }).nullable().optional(),
+  locale: z.enum(LOCALES, { error: code('unsupported_language') }).nullable().optional(),
 });
 
 export const passwordChangeInput = z.object({
-  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').refine(atMost(128), 'Current password is incorrect'),
+  currentPassword: z.string({ error: code('current_password_required') }).min(1, code('current_password_required')).refine(atMost(128), code('current_password_incorrect')),
   newPassword,
 });
 
 /** The change-password form adds the confirmation of the new password, which is never sent. */
 export const passwordChangeFormSchema = passwordChangeInput
-  .extend({ confirmPassword: z.string().min(1, MSG.confirmRequired) })
-  .refine((form) => form.newPassword === form.confirmPassword, { path: ['confirmPassword'], message: MSG.confirmMismatch });
+  .extend({ confirmPassword: z.string().min(1, code('confirm_required')) })
+  .refine((form) => form.newPassword === form.confirmPassword, { path: ['confirmPassword'], message: code('confirm_mismatch') });
 
 export type LoginInput = z.infer<typeof loginInput>;
 export type RegisterInput = z.infer<typeof registerInput>;
 export type ProfileInput = z.infer<typeof profileInput>;
 export type PasswordChangeInput = z.infer<typeof passwordChangeInput>;
 
-/** Field errors in the API's `{ field, message }` form, first message per field. */
-export function fieldErrors(error: z.ZodError): { field: string; message: string }[] {
+/** A field error as answers carry it: the field, the English, and the message's code and parameters when it has one. */
+export interface FieldError {
+  field: string;
+  message: string;
+  messageCode?: MessageCode;
+  params?: MessageParams;
+}
+
+/** Field errors in the API's `{ field, message, messageCode?, params? }` form, first message per field. */
+export function fieldErrors(error: z.ZodError): FieldError[] {
   const seen = new Set<string>();
-  const out: { field: string; message: string }[] = [];
+  const out: FieldError[] = [];
   for (const issue of error.issues) {
     const field = issue.path.join('.') || 'form';
     if (seen.has(field)) continue;
     seen.add(field);
-    out.push({ field, message: issue.message });
+    out.push({ field, ...issueMessage(issue.message) });
   }
   return out;
 }
 
 // Stories.
-export const MAX_TAGS = 10;
-export const MAX_TAG_LENGTH = 50;
 
 export const TAG_MESSAGES = {
   tooMany: `Maximum of ${MAX_TAGS} tags allowed`,
@@ -123,8 +131,8 @@ export const splitTags = (text: string): string[] => text.split(TAG_SEPARATORS);
 
 /** Split at commas of any script, trimmed, NFC, empties dropped, duplicates (any case) removed, then at most 10 of at most 50 characters. */
 export const tagsInput = z
-  .array(z.string().refine(atMost(200), TAG_MESSAGES.tooLong), { error: 'Tags must be a list' })
-  .max(100, TAG_MESSAGES.tooMany)
+  .array(z.string().refine(atMost(200), code('tag_too_long')), { error: 'Tags must be a list' })
+  .max(100, code('tags_too_many'))
   .transform((tags) => {
     const seen = new Set<string>();
     // One entry typed as a list ('猫、冒険') is that list's tags, as the tag editor splits it.
@@ -135,8 +143,8 @@ export const tagsInput = z
       return true;
     });
   })
-  .refine((tags) => tags.length <= MAX_TAGS, TAG_MESSAGES.tooMany)
-  .refine((tags) => tags.every(atMost(MAX_TAG_LENGTH)), TAG_MESSAGES.tooLong);
+  .refine((tags) => tags.length <= MAX_TAGS, code('tags_too_many'))
+  .refine((tags) => tags.every(atMost(MAX_TAG_LENGTH)), code('tag_too_long'));
 
 export const panelCount = (label: string) =>
   z
@@ -145,16 +153,16 @@ export const panelCount = (label: string) =>
     .min(PANELS_PER_SCENE.min, panelsRangeMessage(label))
     .max(PANELS_PER_SCENE.max, panelsRangeMessage(label));
 
-export const storyTitle = z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').refine(atMost(200), 'Title must be at most 200 characters');
+export const storyTitle = z.string({ error: code('title_required') }).trim().min(1, code('title_required')).refine(atMost(200), code('title_max'));
 export const storyDescription = z
-  .string({ error: 'Description is required' })
+  .string({ error: code('description_required') })
   .trim()
-  .min(1, 'Description is required')
-  .refine(atMost(1000), 'Description must be at most 1000 characters');
+  .min(1, code('description_required'))
+  .refine(atMost(1000), code('description_max'));
 
 export const createStoryInput = z.object({
-  title: z.string().trim().refine(atMost(200), 'Title must be at most 200 characters').optional().transform((title) => title || DEFAULT_STORY_TITLE),
-  description: z.string().trim().refine(atMost(1000), 'Description must be at most 1000 characters').optional().default(''),
+  title: z.string().trim().refine(atMost(200), code('title_max')).optional().transform((title) => title || DEFAULT_STORY_TITLE),
+  description: z.string().trim().refine(atMost(1000), code('description_max')).optional().default(''),
   tags: tagsInput.optional().default([]),
   aspectRatio: z.enum(ASPECT_RATIOS, { error: 'Aspect ratio must be 3:4, 3:2 or 1:1' }).optional().default('3:4'),
   panels: panelCount('Panels').optional().default(1),
@@ -196,15 +204,15 @@ const requiredText = (required: string, min: [number, string], max: [number, str
 /** Regenerating a scene redraws it from its description, so an empty one is refused. */
 export const REGENERATION_NEEDS_DESCRIPTION = 'Scene description is required for regeneration';
 
-export const scenePrompt = requiredText('Scene prompt is required', [10, 'Prompt should be at least 10 characters'], [1000, 'Prompt too long (max 1000 characters)']);
+export const scenePrompt = requiredText(code('prompt_required'), [10, code('prompt_too_short')], [1000, code('prompt_too_long')]);
 
 export const sceneUpdateInput = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').refine(atMost(200), 'Title must be less than 200 characters'),
+  title: z.string({ error: code('title_required') }).trim().min(1, code('title_required')).refine(atMost(200), code('title_less')),
   description: z
-    .string({ error: 'Description is required' })
+    .string({ error: code('description_required') })
     .trim()
-    .min(1, 'Description is required')
-    .refine(atMost(1000), 'Description must be less than 1000 characters'),
+    .min(1, code('description_required'))
+    .refine(atMost(1000), code('description_less')),
 });
 
 const fraction = (field: string) =>
@@ -248,17 +256,15 @@ export const appMediaUrl = z
   .max(2048, 'URL is too long')
   .refine((url) => url === '' || isMediaUrl(url), MEDIA_URL_MESSAGE);
 
-/** A panel's description for screen readers and the PDF: a few sentences, like an image's alt attribute. */
-export const ALT_TEXT_MAX = 500;
 
 /** Only these fields of a panel may change; anything else is dropped. */
 export const panelUpdateInput = z.object({
   imageUrl: appMediaUrl.nullable().optional(),
-  imagePrompt: z.string().trim().refine(atMost(1000), 'Image prompt must be less than 1000 characters').optional(),
+  imagePrompt: z.string().trim().refine(atMost(1000), code('image_prompt_less')).optional(),
   videoUrl: appMediaUrl.nullable().optional(),
   videoPrompt: z.string().trim().refine(atMost(1000), 'Video prompt must be less than 1000 characters').nullable().optional(),
-  textBubbles: z.array(textBubbleInput).max(BUBBLES_PER_PANEL_MAX, `At most ${BUBBLES_PER_PANEL_MAX} text bubbles per panel`).optional(),
-  altText: z.string().trim().refine(atMost(ALT_TEXT_MAX), `Alt text must be less than ${ALT_TEXT_MAX} characters`).optional(),
+  textBubbles: z.array(textBubbleInput).max(BUBBLES_PER_PANEL_MAX, code('bubbles_max')).optional(),
+  altText: z.string().trim().refine(atMost(ALT_TEXT_MAX), code('alt_text_long')).optional(),
 });
 
 const entityFields = (kind: 'Character' | 'Location') => ({
@@ -266,11 +272,11 @@ const entityFields = (kind: 'Character' | 'Location') => ({
     .string({ error: `${kind} name is required` })
     .trim()
     .min(1, `${kind} name is required`)
-    .refine(atMost(100), 'Name must be less than 100 characters'),
+    .refine(atMost(100), code('entity_name_long')),
   // No default: an update without a title must leave the stored one alone (zod 4 applies defaults inside .partial()).
-  title: z.string().trim().refine(atMost(200), 'Title must be less than 200 characters').optional(),
-  description: requiredText('Description is required', [10, 'Description must be at least 10 characters'], [1000, 'Description must be less than 1000 characters']),
-  imagePrompt: requiredText('Image prompt is required', [10, 'Image prompt must be at least 10 characters'], [1000, 'Image prompt must be less than 1000 characters']),
+  title: z.string().trim().refine(atMost(200), code('title_less')).optional(),
+  description: requiredText(code('description_required'), [10, code('description_min_10')], [1000, code('description_less')]),
+  imagePrompt: requiredText(code('image_prompt_required'), [10, code('image_prompt_min')], [1000, code('image_prompt_less')]),
   primaryImageUrl: appMediaUrl.optional(),
 });
 
@@ -278,14 +284,14 @@ export const characterInput = z.object(entityFields('Character'));
 export const locationInput = z.object(entityFields('Location'));
 
 export const fromDescriptionInput = (kind: 'character' | 'location') =>
-  requiredText(`Please enter a ${kind} description`, [5, 'Description must be at least 5 characters'], [1000, 'Description must be less than 1000 characters']);
+  requiredText(code(kind === 'character' ? 'character_description_required' : 'location_description_required'), [5, code('description_min_5')], [1000, code('description_less')]);
 
 /** The story description characters and locations are read from (the wizard's Build Your World). */
 export const extractionDescriptionInput = z
-  .string({ error: WIZARD_MESSAGES.entitiesNeedDescription })
+  .string({ error: code('story_description_required') })
   .trim()
-  .min(1, WIZARD_MESSAGES.entitiesNeedDescription)
-  .refine(atMost(DESCRIPTION_MAX), WIZARD_MESSAGES.descriptionTooLong);
+  .min(1, code('story_description_required'))
+  .refine(atMost(DESCRIPTION_MAX), code('story_description_long'));
 
 export const improveTextInput = requiredText(
   'Please enter some text to improve',

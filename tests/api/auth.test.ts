@@ -66,7 +66,7 @@ describe('POST /api/auth/register', () => {
     expect(res.status).toBe(400);
     expect(res.json.success).toBe(false);
     expect(res.json.message).toBe(message);
-    expect(res.json.errors).toContainEqual({ field, message });
+    expect(res.json.errors).toContainEqual(expect.objectContaining({ field, message, messageCode: expect.any(String) }));
   });
 
   it('answers 409 for a taken username or email, whatever the case', async () => {
@@ -75,7 +75,7 @@ describe('POST /api/auth/register', () => {
     expect(byName.status).toBe(409);
     expect(byName.json.message).toMatch(/Username/);
     expect(byName.json.message).toMatch(/taken/);
-    expect(byName.json.errors).toEqual([{ field: 'username', message: byName.json.message }]);
+    expect(byName.json.errors).toEqual([{ field: 'username', message: byName.json.message, messageCode: 'username_taken' }]);
 
     const byEmail = await t.call('POST', '/api/auth/register', { body: newUser({ email: first.email.toUpperCase() }) });
     expect(byEmail.status).toBe(409);
@@ -101,7 +101,7 @@ describe('POST /api/auth/register', () => {
     try {
       const missing = await closed.call('POST', '/api/auth/register', { body: newUser() });
       expect(missing.status).toBe(403);
-      expect(missing.json.errors).toEqual([{ field: 'inviteCode', message: 'A valid invite code is required' }]);
+      expect(missing.json.errors).toEqual([{ field: 'inviteCode', message: 'A valid invite code is required', messageCode: 'invite_required' }]);
       const wrong = await closed.call('POST', '/api/auth/register', { body: newUser({ inviteCode: 'nope' }) });
       expect(wrong.status).toBe(403);
       const right = await closed.call('POST', '/api/auth/register', { body: newUser({ inviteCode: 'COMIC-2026' }) });
@@ -144,11 +144,11 @@ describe('POST /api/auth/login', () => {
     const empty = await t.call('POST', '/api/auth/login', { body: {} });
     expect(empty.status).toBe(400);
     expect(empty.json.errors).toEqual([
-      { field: 'email', message: MSG.emailRequired },
-      { field: 'password', message: MSG.passwordRequired },
+      { field: 'email', message: MSG.emailRequired, messageCode: 'email_required' },
+      { field: 'password', message: MSG.passwordRequired, messageCode: 'password_required' },
     ]);
     const bad = await t.call('POST', '/api/auth/login', { body: { email: 'a@b', password: 'x' } });
-    expect(bad.json.errors).toEqual([{ field: 'email', message: MSG.emailInvalid }]);
+    expect(bad.json.errors).toEqual([{ field: 'email', message: MSG.emailInvalid, messageCode: 'email_invalid' }]);
   });
 
   it('refuses a deactivated account, and its sessions stop working', async () => {
@@ -354,7 +354,7 @@ describe('PUT /api/auth/password', () => {
     const account = await registerUser(t);
     const res = await t.call('PUT', '/api/auth/password', { token: account.token, body: { currentPassword: account.password, newPassword: 'weak' } });
     expect(res.status).toBe(400);
-    expect(res.json.errors).toContainEqual({ field: 'newPassword', message: MSG.passwordShort });
+    expect(res.json.errors).toContainEqual({ field: 'newPassword', message: MSG.passwordShort, messageCode: 'password_short' });
   });
 
   it('changes the password and ends the other sessions only', async () => {
@@ -399,7 +399,7 @@ describe('tRPC transport', () => {
     expect(denied.status).toBe(401);
     const invalid = await t.call('POST', '/trpc/auth.register', { body: { username: 'x' } });
     expect(invalid.status).toBe(400);
-    expect(invalid.json.error.data.errors).toContainEqual({ field: 'username', message: MSG.usernameShort });
+    expect(invalid.json.error.data.errors).toContainEqual({ field: 'username', message: MSG.usernameShort, messageCode: 'username_short' });
     expectNoSecrets(invalid.text);
   });
 });

@@ -44,7 +44,7 @@ describe('write budget', () => {
     expect(t.statements.requests).toBe(trips);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('60');
-    expect(refused.json).toEqual(apiError('Too many changes in a short time. Please try again in 60 seconds.', 'rate_limited', { retryAfterSeconds: 60 }));
+    expect(refused.json).toEqual(apiError('Too many changes in a short time. Please try again in 60 seconds.', 'rate_limited', { retryAfterSeconds: 60, messageCode: 'too_many_writes', params: { n: 60 } }));
     expect(refused.json.requestId).toBe(refused.headers.get('x-request-id'));
     expect(await storyCount()).toBe(before);
 
@@ -81,7 +81,7 @@ describe('write budget', () => {
     const refusal = await client.stories.create.mutate({ title: '一つ多すぎ', description: 'Counted.' }).catch((error: unknown) => error);
     try {
       await activateLocale('ja');
-      expect(describeError(refusal)).toEqual({ status: 429, message: '短時間に変更が多すぎます。45 秒待ってからもう一度お試しください。', fields: {} });
+      expect(describeError(refusal)).toEqual({ status: 429, message: '短時間に変更が多すぎます。45 秒待ってからもう一度お試しください。', code: 'too_many_writes', fields: {} });
       await activateLocale('ar');
       expect(describeError(refusal).message).toBe('تغييرات كثيرة في وقت قصير. انتظر 45 ثانية وحاول مرة أخرى.');
     } finally {
@@ -129,7 +129,7 @@ describe('expensive-read budget', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('60');
     expect(refused.json).toEqual(
-      apiError('Too many share cards or exports requested in a short time. Please try again in 60 seconds.', 'rate_limited', { retryAfterSeconds: 60 }),
+      apiError('Too many share cards or exports requested in a short time. Please try again in 60 seconds.', 'rate_limited', { retryAfterSeconds: 60, messageCode: 'too_many_exports', params: { n: 60 } }),
     );
     // Exports draw every panel: the same budget, refused before any drawing (and a HEAD costs the same as a GET).
     const exported = await t.call('GET', `/api/stories/${story._id}/export.cbz`, { headers: { 'x-test-ip': '192.0.2.9' } });

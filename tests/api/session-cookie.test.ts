@@ -142,7 +142,7 @@ describe('cross-site request forgery', () => {
     for (const headers of refusedHeaders) {
       const refused = await t.call('POST', '/api/stories', { body: story, headers: { cookie: cookie(ada.token), ...headers } });
       expect(refused.status, JSON.stringify(headers)).toBe(403);
-      expect(refused.json).toEqual({ success: false, message: CROSS_SITE_MESSAGE, errorType: 'cross_site_request' });
+      expect(refused.json).toEqual({ success: false, message: CROSS_SITE_MESSAGE, errorType: 'cross_site_request', messageCode: 'cross_site_request' });
     }
     const trpc = await t.app.request('/trpc/stories.create', {
       method: 'POST',

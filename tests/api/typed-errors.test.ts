@@ -4,7 +4,8 @@
 import { TRPCClientError } from '@trpc/client';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import type { AppRouter } from '../../worker/trpc/router';
-import type { ErrorType } from '../../worker/errors';
+import type { ErrorType } from '../../src/shared/errors';
+import type { MessageCode, MessageParams } from '../../src/shared/messages';
 import { SESSION_MS } from '../../src/shared/limits';
 import { apiError, createTestApp, registerUser, testClock, type TestApp } from '../helpers/app';
 import { addScene, bubble } from '../helpers/stories';
@@ -29,7 +30,8 @@ describe('typed errors', () => {
     type Data = NonNullable<TRPCClientError<AppRouter>['data']>;
     expectTypeOf<Data['errorType']>().toEqualTypeOf<ErrorType | undefined>();
     expectTypeOf<Data['retryAfterSeconds']>().toEqualTypeOf<number | undefined>();
-    expectTypeOf<NonNullable<Data['errors']>[number]>().toEqualTypeOf<{ field: string; message: string }>();
+    expectTypeOf<NonNullable<Data['errors']>[number]>().toEqualTypeOf<{ field: string; message: string; messageCode?: MessageCode; params?: MessageParams }>();
+    expectTypeOf<Data['messageCode']>().toEqualTypeOf<MessageCode | undefined>();
     expectTypeOf<'token_expired'>().toExtend<ErrorType>();
     expectTypeOf<'token_invalid'>().toExtend<ErrorType>();
     // @ts-expect-error not one of the error types
@@ -109,7 +111,7 @@ describe('typed errors', () => {
     const typo = { ...bubble('こんにちは 👋'), style: { fontSize: 20, colour: '#ff0000' } };
     const rest = await t.call('PUT', `/api/scenes/${scene.id}/panels/1`, { token: user.token, body: { textBubbles: [typo] } });
     const message = 'Unknown field: textBubbles.0.style.colour';
-    expect([rest.status, rest.json]).toEqual([400, apiError(message, 'unknown_field', { errors: [{ field: 'textBubbles.0.style.colour', message }] })]);
+    expect([rest.status, rest.json]).toEqual([400, apiError(message, 'unknown_field', { messageCode: 'unknown_field', params: { field: 'textBubbles.0.style.colour' }, errors: [{ field: 'textBubbles.0.style.colour', message, messageCode: 'unknown_field', params: { field: 'textBubbles.0.style.colour' } }] })]);
     const kept = (await t.call('GET', `/api/stories/${story._id}/scenes`, { token: user.token })).json.data;
     expect(kept[0].panels[0].textBubbles[0].text).toBe('Line 1');
     // tRPC: a top-level typo no longer creates "My New Story".

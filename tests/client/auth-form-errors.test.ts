@@ -1,56 +1,27 @@
+// The sign-in and sign-up forms put a server refusal under its field by the refusal's code, whatever language its words are in.
 import { describe, expect, it } from 'vitest';
 import { loginErrorFields, registerErrorFields } from '../../src/lib/auth-form-errors';
-import { isSameSitePath, loginSearchSchema, registerSearchSchema } from '../../src/lib/redirect';
 
-describe('sign-in server message routing', () => {
-  it('marks both fields for invalid credentials, in any case', () => {
-    expect(loginErrorFields('Invalid email or password')).toEqual({
-      email: 'Invalid email or password',
-      password: 'Invalid email or password',
+describe('auth form errors by code', () => {
+  it('routes sign-in refusals to their fields', () => {
+    expect(loginErrorFields({ code: 'invalid_login', message: 'メールアドレスまたはパスワードが違います' })).toEqual({
+      email: 'メールアドレスまたはパスワードが違います',
+      password: 'メールアドレスまたはパスワードが違います',
     });
-    expect(loginErrorFields('INVALID EMAIL OR PASSWORD!')).toHaveProperty('password');
+    expect(loginErrorFields({ code: 'account_deactivated', message: 'Account is deactivated' })).toEqual({ email: 'Account is deactivated' });
+    expect(loginErrorFields({ code: 'email_invalid', message: 'البريد الإلكتروني غير صالح' })).toEqual({ email: 'البريد الإلكتروني غير صالح' });
+    expect(loginErrorFields({ code: 'password_required', message: 'Password is required' })).toEqual({ password: 'Password is required' });
   });
-  it('marks the email for a deactivated account or an email message', () => {
-    expect(loginErrorFields('Account is deactivated')).toEqual({ email: 'Account is deactivated' });
-    expect(loginErrorFields('Email is invalid')).toEqual({ email: 'Email is invalid' });
-  });
-  it('marks the password for a password message', () => {
-    expect(loginErrorFields('Password is required')).toEqual({ password: 'Password is required' });
-  });
-  it('leaves anything else to a toast', () => {
-    expect(loginErrorFields('Too many sign-in attempts. Please try again in 15 minutes.')).toBeNull();
-    expect(loginErrorFields('Network error - please check your connection')).toBeNull();
-  });
-});
 
-describe('sign-up server message routing', () => {
-  it('marks the username when it is taken', () => {
-    expect(registerErrorFields('Username is already taken')).toEqual({ username: 'Username is already taken' });
+  it('leaves the rest to a toast, including words that merely mention a field', () => {
+    expect(loginErrorFields({ code: 'too_many_sign_ins', message: 'Too many sign-in attempts. Please try again in 15 minutes.' })).toBeNull();
+    expect(loginErrorFields({ message: 'Invalid email or password' })).toBeNull();
+    expect(registerErrorFields({ code: 'invite_required', message: 'A valid invite code is required' })).toBeNull();
+    expect(registerErrorFields({ code: 'username_long', message: 'Username must be at most 30 characters' })).toBeNull();
   });
-  it('marks the email when it exists', () => {
-    expect(registerErrorFields('Email already exists')).toEqual({ email: 'Email already exists' });
-  });
-  it('leaves anything else to a toast', () => {
-    expect(registerErrorFields('A valid invite code is required')).toBeNull();
-    expect(registerErrorFields('Username must be at most 30 characters')).toBeNull();
-  });
-});
 
-describe('remembered origin', () => {
-  it('accepts only paths on this site', () => {
-    expect(isSameSitePath('/dashboard?tab=1')).toBe(true);
-    expect(isSameSitePath('//evil.example')).toBe(false);
-    expect(isSameSitePath('/\\evil.example')).toBe(false);
-    expect(isSameSitePath('https://evil.example')).toBe(false);
-  });
-  it('drops an unsafe redirect instead of failing the page', () => {
-    expect(loginSearchSchema.parse({ redirect: 'https://evil.example' })).toEqual({ redirect: undefined });
-    expect(loginSearchSchema.parse({ redirect: '/dashboard' })).toEqual({ redirect: '/dashboard' });
-    expect(loginSearchSchema.parse({})).toEqual({});
-  });
-  it('keeps the return path and the reason through sign-up, and drops unknown reasons', () => {
-    expect(registerSearchSchema.parse({ redirect: '/story/abc/read', reason: 'like', invite: 'CODE' })).toEqual({ redirect: '/story/abc/read', reason: 'like', invite: 'CODE' });
-    expect(loginSearchSchema.parse({ redirect: '/', reason: 'toString' })).toEqual({ redirect: '/' });
-    expect(registerSearchSchema.parse({ invite: 'x'.repeat(201) })).toEqual({});
+  it('routes sign-up conflicts to their fields', () => {
+    expect(registerErrorFields({ code: 'username_taken', message: 'ユーザー名は既に使われています' })).toEqual({ username: 'ユーザー名は既に使われています' });
+    expect(registerErrorFields({ code: 'email_exists', message: 'Email already exists' })).toEqual({ email: 'Email already exists' });
   });
 });

@@ -1,101 +1,154 @@
-// The spec's messages the API (and the shared form checks) can answer on sign-in, sign-up, Profile & Settings, the
-// reader and a profile: each one is known to the client and shown in the reader's language; an unknown one stays as is.
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_FALLBACKS } from '../../src/lib/auth';
-import { GENERIC_ERROR, NETWORK_ERROR, UNEXPECTED_ERROR } from '../../src/lib/errors';
-import { activateLocale, loadArea } from '../../src/lib/i18n';
-import { localizeMessage } from '../../src/lib/localizer';
-import { knownPageMessage, localizePageMessage } from '../../src/lib/page-messages';
+// The API's refusals on sign-in, sign-up, Profile & Settings, the reader and a profile are shown in the reader's language
+// by their code: every code those screens can meet has a catalogue id, its parameters fill the words in, and the
+// client never reads the English (a refusal whose English is changed on the way still reads the same).
+import { createTRPCClient, httpLink } from '@trpc/client';
+import type { ZodError } from 'zod';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describeError } from '../../src/lib/errors';
+import { activateLocale, i18n, loadArea } from '../../src/lib/i18n';
+import { MESSAGE_IDS, translateMessage } from '../../src/lib/messages';
+import { MAX_TOKENS_PER_USER } from '../../src/shared/api-token-limits';
+import { MESSAGES, codedMessage, type MessageCode } from '../../src/shared/messages';
 import { createTokenInput, tokenIdInput } from '../../src/shared/api-tokens';
-import { loginInput, passwordChangeFormSchema, profileInput, registerFormSchema } from '../../src/shared/validation';
+import { fieldErrors, loginInput, passwordChangeFormSchema, profileInput, registerFormSchema } from '../../src/shared/validation';
+import type { AppRouter } from '../../worker/trpc/router';
 import { tooManyAttempts } from '../../worker/auth/throttle';
+import { createTestApp, registerUser, testClock, type TestApp } from '../helpers/app';
 
-/** String literals the server answers with in a source file: `message: '…'`, `DomainError(CODE, '…')`, `export const X = '…'`. */
-function literalMessages(path: string): string[] {
-  const source = readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
-  const found = new Set<string>();
-  const patterns = [/message: (['`])([^'`$]+)\1/g, /DomainError\('[A-Z_]+', '([^']+)'/g, /export const [A-Z_]+ = '([^']+)'/g];
-  for (const pattern of patterns) for (const match of source.matchAll(pattern)) found.add(match.at(-1)!);
-  return [...found];
-}
-
-/** Every message a zod schema gives for the bad inputs a form or a script can send. */
-function schemaMessages(schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, inputs: unknown[]) {
-  return inputs.flatMap((input) => schema.safeParse(input).error?.issues.map((issue) => issue.message) ?? []);
+/** Every code a zod schema gives for the bad inputs a form or a script can send. */
+function schemaCodes(schema: { safeParse: (value: unknown) => { error?: ZodError } }, inputs: unknown[]) {
+  return inputs.flatMap((input) => {
+    const error = schema.safeParse(input).error;
+    return error ? fieldErrors(error).map((field) => field.messageCode) : [];
+  });
 }
 
 const long = (n: number) => 'a'.repeat(n);
 
-const API_MESSAGES = [
-  ...['worker/trpc/routers/auth.ts', 'worker/trpc/routers/users.ts', 'worker/trpc/routers/tokens.ts', 'worker/trpc/routers/likes.ts', 'worker/trpc/routers/remix.ts'].flatMap(literalMessages),
-  ...literalMessages('worker/errors.ts').filter((text) => !/modify this story/.test(text)), // the editor's own table has that one
-  tooManyAttempts('sign-in', 60).message,
-  tooManyAttempts('sign-in', 300).message,
-  tooManyAttempts('password', 120).message,
-  ...schemaMessages(loginInput, [{}, { email: '', password: '' }, { email: 'nope', password: long(200) }]),
-  ...schemaMessages(registerFormSchema, [
+/** The codes the account and reader screens can meet: the shared form checks' and the server's own refusals. */
+const PAGE_CODES = [
+  ...schemaCodes(loginInput, [{}, { email: '', password: '' }, { email: 'nope', password: long(200) }]),
+  ...schemaCodes(registerFormSchema, [
     { username: '', email: '', password: '', confirmPassword: '' },
     { username: 'ab', email: 'x', password: 'short', confirmPassword: '' },
     { username: 'bad name!', email: 'a@b.co', password: 'alllowercase1', confirmPassword: 'other' },
     { username: long(40), email: 'a@b.co', password: long(200), firstName: long(60), confirmPassword: 'x' },
   ]),
-  ...schemaMessages(profileInput, [{ firstName: long(60), avatar: 'ftp://x' }, { avatar: `https://${long(2100)}` }, { locale: 'xx' }]),
-  ...schemaMessages(passwordChangeFormSchema, [{ currentPassword: '', newPassword: '', confirmPassword: '' }, { currentPassword: long(200), newPassword: 'Abcdef1', confirmPassword: 'no' }]),
-  ...schemaMessages(createTokenInput, [{ scope: 'read' }, { name: long(80), scope: 'read' }]),
-  ...Object.values(AUTH_FALLBACKS),
-  NETWORK_ERROR,
-  UNEXPECTED_ERROR,
-  GENERIC_ERROR,
-].filter((text, index, all) => all.indexOf(text) === index);
+  ...schemaCodes(profileInput, [{ firstName: long(60), avatar: 'ftp://x' }, { avatar: `https://${long(2100)}` }, { locale: 'xx' }]),
+  ...schemaCodes(passwordChangeFormSchema, [{ currentPassword: '', newPassword: '', confirmPassword: '' }, { currentPassword: long(200), newPassword: 'Abcdef1', confirmPassword: 'no' }]),
+  ...schemaCodes(createTokenInput, [{ scope: 'read' }, { name: long(80), scope: 'read' }]),
+  ...(['auth_required', 'token_invalid', 'session_expired', 'api_token_expired', 'story_not_found', 'scene_not_found', 'user_not_found'] as const),
+  ...(['username_taken', 'email_exists', 'invalid_login', 'account_deactivated', 'invite_required', 'too_many_sign_ins', 'too_many_password_attempts'] as const),
+  ...(['current_password_incorrect', 'token_too_many', 'token_not_found'] as const),
+].filter((code): code is MessageCode => code !== undefined).filter((code, index, all) => all.indexOf(code) === index);
 
-// Messages only scripts meet (the REST edge, a read-only token, ids): the screens never show them.
-const SCRIPT_ONLY = [/^Expiry must be/, /^Scope must be/, /can only read/, /^Token id is required/, /^Id is required/, /not valid JSON/, /must be a number/, /must be true or false/];
-
-describe('the API messages of the account and reader screens', () => {
+describe('the API messages of the account and reader screens, by code', () => {
   beforeAll(async () => {
     await Promise.all((['common', 'reader', 'account'] as const).map((area) => loadArea(area, 'ja')));
     await activateLocale('ja');
   });
   afterAll(() => activateLocale('en'));
 
-  it('finds the messages it checks in the server sources', () => {
-    expect(API_MESSAGES).toEqual(expect.arrayContaining(['Profile updated successfully', 'Story remixed successfully', 'Current password is incorrect', 'User not found']));
-    expect(API_MESSAGES.length).toBeGreaterThan(40);
+  it('finds the codes it checks in the shared checks', () => {
+    expect(PAGE_CODES).toEqual(expect.arrayContaining(['email_required', 'username_short', 'confirm_mismatch', 'avatar_url', 'unsupported_language', 'token_name_long']));
+    expect(PAGE_CODES.length).toBeGreaterThan(35);
   });
 
-  it.each(API_MESSAGES.filter((text) => !SCRIPT_ONLY.some((pattern) => pattern.test(text))))('knows "%s" and shows it in Japanese', (text) => {
-    expect(knownPageMessage(text), text).not.toBeNull();
-    const shown = localizePageMessage(text);
-    expect(shown).not.toBe(text);
+  it.each(PAGE_CODES)('has an id for "%s" and shows it in Japanese', (code) => {
+    expect(MESSAGE_IDS[code], code).toBeDefined();
+    const shown = translateMessage(codedMessage(code));
+    expect(shown).not.toBe(MESSAGES[code]);
     expect(shown).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
   });
 
-  it('fills in the numbers of a throttled attempt', () => {
-    expect(localizePageMessage(tooManyAttempts('sign-in', 300).message)).toBe('ログインの試行回数が多すぎます。5分後にもう一度お試しください。');
+  it('fills in the numbers of a throttled attempt and of a limit', () => {
+    const { message, extras } = tooManyAttempts('sign-in', 300);
+    expect(translateMessage({ message, messageCode: extras?.messageCode, params: extras?.params })).toBe('ログインの試行回数が多すぎます。5分後にもう一度お試しください。');
+    expect(translateMessage(codedMessage('token_too_many'))).toContain(String(MAX_TOKENS_PER_USER));
   });
 
-  it('leaves an unknown message as the server wrote it', () => {
-    expect(localizePageMessage('Something nobody planned for')).toBe('Something nobody planned for');
-    expect(localizeMessage('Something nobody planned for')).toBe('Something nobody planned for');
-    expect(localizePageMessage('')).toBe('');
+  it('shows a message without a code, or with one it has no words for, as the server wrote it', () => {
+    expect(translateMessage({ message: 'Something nobody planned for' })).toBe('Something nobody planned for');
+    expect(translateMessage({ message: 'Unknown field: colour', messageCode: 'unknown_field', params: { field: 'colour' } })).toBe('Unknown field: colour');
+    // tokenIdInput's check has no code: shown as written.
+    const message = tokenIdInput.safeParse({ id: '' }).error!.issues[0]!.message;
+    expect(translateMessage({ message })).toBe(message);
   });
 
-  it('answers through the shared localizer that toasts and field errors use', () => {
-    expect(localizeMessage('Passwords do not match')).toBe('パスワードが一致しません');
+  it('never reads the English: a code shows its words whatever the message says', () => {
+    expect(translateMessage({ message: 'Passwords do not match', messageCode: 'confirm_mismatch' })).toBe('パスワードが一致しません');
+    expect(translateMessage({ message: 'anything at all', messageCode: 'confirm_mismatch' })).toBe('パスワードが一致しません');
+    expect(translateMessage({ message: 'Passwords do not match' })).toBe('Passwords do not match');
   });
 
-  it('keeps the English of each known message the spec text', async () => {
+  it("keeps each code's English the spec's text", async () => {
     await activateLocale('en');
-    for (const text of API_MESSAGES) if (knownPageMessage(text) && !/^(Internal server error|Request body is nested too deeply)$/.test(text)) expect(localizePageMessage(text)).toBe(text);
-    await activateLocale('ja');
+    try {
+      for (const code of PAGE_CODES) expect(translateMessage(codedMessage(code, { n: 5 })), code).toBe(codedMessage(code, { n: 5 }).message);
+    } finally {
+      await activateLocale('ja');
+    }
   });
 });
 
-describe('a message the client does not know', () => {
-  it('is shown as the server wrote it', () => {
-    // tokenIdInput's message is unknown: shown as written.
-    const message = tokenIdInput.safeParse({ id: '' }).error!.issues[0]!.message;
-    expect(localizePageMessage(message)).toBe(message);
+describe("a server refusal in the reader's language", () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp({ clock: testClock() });
+    await Promise.all((['common', 'account', 'settings'] as const).flatMap((area) => [loadArea(area, 'ja'), loadArea(area, 'ar')]));
+  });
+  afterEach(async () => {
+    await activateLocale('en');
+    await t.close();
+  });
+
+  /** A client whose answers have their English replaced on the way: what it shows can only come from the codes. */
+  const client = (token: string) =>
+    createTRPCClient<AppRouter>({
+      links: [
+        httpLink({
+          url: 'http://app.test/trpc',
+          headers: { authorization: `Bearer ${token}` },
+          fetch: async (url, init) => {
+            const answer = await t.app.request(String(url), init as RequestInit);
+            const body = (await answer.json()) as { error?: { message: string; data: { errors?: { message: string }[] } } };
+            if (body.error) {
+              body.error.message = 'garbled';
+              for (const field of body.error.data.errors ?? []) field.message = 'garbled';
+            }
+            return new Response(JSON.stringify(body), { status: answer.status, headers: answer.headers });
+          },
+        }),
+      ],
+    });
+
+  it('says the token limit, with its number, in Japanese and Arabic', async () => {
+    const user = await registerUser(t);
+    const api = client(user.token);
+    for (let i = 0; i < MAX_TOKENS_PER_USER; i += 1) await api.tokens.create.mutate({ name: `スクリプト ${i}`, scope: 'read' });
+    const refusal = await api.tokens.create.mutate({ name: 'واحد أكثر', scope: 'read' }).catch((error: unknown) => error);
+    await activateLocale('ja');
+    const ja = describeError(refusal);
+    expect(ja.code).toBe('token_too_many');
+    expect(ja.message).toBe(i18n._('account.msg.tokenTooMany', { max: MAX_TOKENS_PER_USER }));
+    expect(ja.message).toContain(String(MAX_TOKENS_PER_USER));
+    expect(ja.message).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    await activateLocale('ar');
+    const ar = describeError(refusal);
+    expect(ar.message).toMatch(/[\u0600-\u06ff]/);
+    expect(ar.message).toMatch(new RegExp(`${MAX_TOKENS_PER_USER}|${new Intl.NumberFormat('ar').format(MAX_TOKENS_PER_USER)}`));
+    expect(ar.message).not.toContain('garbled');
+  });
+
+  it("says each field's refusal by its own code", async () => {
+    const user = await registerUser(t);
+    const refusal = await client(user.token)
+      .auth.updateProfile.mutate({ firstName: long(60), avatar: 'ftp://nowhere' })
+      .catch((error: unknown) => error);
+    await activateLocale('ar');
+    const { fields } = describeError(refusal);
+    expect(fields.firstName).toBe(i18n._('account.msg.nameLong'));
+    expect(fields.avatar).toBe(i18n._('account.msg.avatarUrl'));
+    expect(fields.avatar).toMatch(/[\u0600-\u06ff]/);
   });
 });

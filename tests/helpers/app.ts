@@ -13,6 +13,7 @@ import type { RateLimiter } from '../../worker/platform/rate-limits';
 import type { Clock } from '../../worker/platform/ids';
 import { createFsMediaStore } from '../../worker/platform/media-fs';
 import { createNodePictureCodec } from '../../worker/platform/media-codec-node';
+import { MESSAGES, codedMessage, type CodedMessage, type MessageCode } from '../../src/shared/messages';
 
 /** A clock tests can move forward. */
 export function testClock(start = new Date('2026-11-01T12:00:00Z')) {
@@ -180,5 +181,13 @@ export async function registerUser(t: TestApp, overrides: Record<string, string>
 
 /** An API error body exactly: its message and errorType, the request's id, and any extra fields named. */
 export function apiError(message: string, errorType: string, extra: Record<string, unknown> = {}) {
-  return { success: false, message, errorType, requestId: expect.stringMatching(/^[\w.:-]+$/), ...extra };
+  return { success: false, message, errorType, ...codeOf(message), requestId: expect.stringMatching(/^[\w.:-]+$/), ...extra };
+}
+
+/** The code (and fixed parameters) an answer with this English carries: the tests name messages by the spec's words. */
+function codeOf(message: string): Partial<CodedMessage> {
+  const code = (Object.keys(MESSAGES) as MessageCode[]).find((candidate) => codedMessage(candidate).message === message);
+  if (!code) return {};
+  const { messageCode, params } = codedMessage(code);
+  return { messageCode, ...(params ? { params } : {}) };
 }

@@ -2,7 +2,7 @@
 // database so every host instance shares them.
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Row } from '../../db/client';
-import { DomainError } from '../errors';
+import { codedError, DomainError } from '../errors';
 import { loginAttempts } from '../../db/schema';
 import { LOGIN_THROTTLE } from '../../src/shared/limits';
 
@@ -78,9 +78,9 @@ export function releaseAttemptSql(db: Database, [own, ...shared]: ThrottleKey[])
 }
 
 /** The 429 for a throttled attempt: `what` names the attempts ('sign-in', 'password'). */
-export function tooManyAttempts(what: string, retryAfterSeconds: number): DomainError {
+export function tooManyAttempts(what: 'sign-in' | 'password', retryAfterSeconds: number): DomainError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return new DomainError('TOO_MANY_REQUESTS', `Too many ${what} attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+  return codedError('TOO_MANY_REQUESTS', what === 'sign-in' ? 'too_many_sign_ins' : 'too_many_password_attempts', { n: minutes }, {
     extras: { errorType: 'too_many_attempts', retryAfterSeconds },
   });
 }

@@ -4,7 +4,8 @@ import type { Row } from '../../db/client';
 import type { StoryRow, UserRow } from '../../db/schema';
 import { canEditStory as canEdit } from '../../src/shared/stories';
 import type { AppConfig } from '../deps';
-import { DomainError, NOT_YOURS, STORY_NOT_FOUND } from '../errors';
+import type { MessageCode } from '../../src/shared/messages';
+import { codedError, DomainError, NOT_YOURS } from '../errors';
 
 export function isAdmin(config: AppConfig, user: Pick<UserRow, 'email'> | null | undefined): boolean {
   return Boolean(user && config.adminEmail && user.email === config.adminEmail.trim().toLowerCase());
@@ -22,13 +23,13 @@ export function canViewStory(config: AppConfig, user: Pick<UserRow, 'id' | 'emai
 /** The visibility row of `storyAccessStatement` (or any row with user_id and status) checked for the viewer: 404 when absent or hidden. */
 export function assertViewable(config: AppConfig, user: UserRow | null | undefined, row: Row | undefined): void {
   if (!row || !canViewStory(config, user, { userId: String(row.user_id), status: String(row.status) })) {
-    throw new DomainError('NOT_FOUND', STORY_NOT_FOUND);
+    throw codedError('NOT_FOUND', 'story_not_found');
   }
 }
 
-/** Checks an access row for a change: 404 `missing` when absent, the story's 404/403 when not the viewer's to change. */
-export function assertEditableRow(ctx: { config: AppConfig; user: UserRow }, row: Row | undefined, missing: string): Row {
-  if (!row) throw new DomainError('NOT_FOUND', missing);
+/** Checks an access row for a change: 404 with the `missing` code when absent, the story's 404/403 when not the viewer's to change. */
+export function assertEditableRow(ctx: { config: AppConfig; user: UserRow }, row: Row | undefined, missing: MessageCode): Row {
+  if (!row) throw codedError('NOT_FOUND', missing);
   assertEditable(ctx, { userId: String(row.user_id), status: String(row.status) });
   return row;
 }
@@ -36,6 +37,6 @@ export function assertEditableRow(ctx: { config: AppConfig; user: UserRow }, row
 /** Someone else's draft answers 404 (it does not exist for them); someone else's published story 403. */
 export function assertEditable(ctx: { config: AppConfig; user: UserRow }, story: Pick<StoryRow, 'userId' | 'status'>): void {
   if (canEditStory(ctx.config, ctx.user, story)) return;
-  if (!canViewStory(ctx.config, ctx.user, story)) throw new DomainError('NOT_FOUND', STORY_NOT_FOUND);
-  throw new DomainError('FORBIDDEN', NOT_YOURS);
+  if (!canViewStory(ctx.config, ctx.user, story)) throw codedError('NOT_FOUND', 'story_not_found');
+  throw codedError('FORBIDDEN', 'not_yours');
 }

@@ -7,7 +7,7 @@ import { runBatch, type Database, type Row } from '../../db/client';
 import type { ApiTokenRow } from '../../db/schema';
 import { TOKEN_LAST_USED_EVERY_MS, TOKEN_MESSAGES, type TokenScope } from '../../src/shared/api-tokens';
 import type { SignedInContext } from '../context';
-import { forbidden } from '../errors';
+import { codedError } from '../errors';
 import { sessionIdFromToken, type SessionRefusal, type Viewer } from './sessions';
 import { userFromRow } from './users';
 
@@ -112,7 +112,7 @@ export async function revokeApiToken(db: Database, id: string, now: Date, userId
 
 /** Managing tokens is for a session or a read-write token: a read token is refused (403). */
 export function assertTokenManager(viewer: Viewer): void {
-  if (viewer.apiToken?.scope === 'read') throw forbidden(TOKEN_MESSAGES.readOnly);
+  if (viewer.apiToken?.scope === 'read') throw codedError('FORBIDDEN', 'read_only_token', undefined, { extras: { errorType: 'read_only_token' } });
 }
 
 /** The viewer's live tokens, newest first, refused to a read token: one database request with the session check. */

@@ -9,7 +9,7 @@ import type { TextBubble } from '../../src/shared/bubbles';
 import type { SceneLayout } from '../../src/shared/layout';
 import { ARRANGE_MESSAGES } from '../../src/shared/arrangement';
 import { PANELS_PER_SCENE } from '../../src/shared/stories';
-import { DomainError } from '../errors';
+import { codedError, DomainError } from '../errors';
 import { randomId } from '../platform/ids';
 import { sceneByIdStatement, sceneFromRows, scenesJsonWhere, sceneView, type PanelView, type SceneRecord, type SceneView } from './scenes';
 
@@ -53,7 +53,7 @@ export interface SceneRef {
 
 function sceneOrThrow(rows: Row[]): SceneView {
   const scene = sceneFromRows(rows);
-  if (!scene) throw new DomainError('NOT_FOUND', 'Scene not found');
+  if (!scene) throw codedError('NOT_FOUND', 'scene_not_found');
   return scene;
 }
 
@@ -98,7 +98,7 @@ export async function addPanel(
   );
   const view = sceneOrThrow(results.at(-1)!.rows);
   const panel = view.panels.find((candidate) => candidate._id === id);
-  if (!panel) throw new DomainError('BAD_REQUEST', ARRANGE_MESSAGES.panelLimit);
+  if (!panel) throw codedError('BAD_REQUEST', 'panel_limit');
   return { scene: view, panel };
 }
 
@@ -126,7 +126,7 @@ export async function removePanel(db: Database, scene: SceneRef, panel: { id: st
     ],
     'write',
   );
-  if (!results[0]!.rowsAffected) throw new DomainError('CONFLICT', ARRANGE_MESSAGES.changedMeanwhile);
+  if (!results[0]!.rowsAffected) throw codedError('CONFLICT', 'changed_meanwhile');
   return sceneOrThrow(results.at(-1)!.rows);
 }
 
@@ -152,7 +152,7 @@ export async function orderPanels(db: Database, scene: SceneRef, order: number[]
     ],
     'write',
   );
-  if (!results[1]!.rowsAffected) throw new DomainError('CONFLICT', ARRANGE_MESSAGES.changedMeanwhile);
+  if (!results[1]!.rowsAffected) throw codedError('CONFLICT', 'changed_meanwhile');
   return sceneOrThrow(results.at(-1)!.rows);
 }
 
@@ -185,6 +185,6 @@ export async function orderScenes(db: Database, storyId: string, order: string[]
     ],
     'write',
   );
-  if (!results[0]!.rowsAffected) throw new DomainError('CONFLICT', ARRANGE_MESSAGES.changedMeanwhile);
+  if (!results[0]!.rowsAffected) throw codedError('CONFLICT', 'changed_meanwhile');
   return (JSON.parse(String(results.at(-1)!.rows[0]!.scenes)) as SceneRecord[]).map(sceneView);
 }

@@ -7,7 +7,7 @@ import { runBatch, type Database, type Row } from '../../db/client';
 import type { SignedInContext } from '../context';
 import { castLimitMessage } from '../../src/shared/arrangement';
 import { entityLimit } from '../../src/shared/stories';
-import { DomainError } from '../errors';
+import { codedError, DomainError } from '../errors';
 import { entitiesFromRows, entityView, type EntityKind, type EntityRecord, type EntityView } from './entities';
 import { nextSceneNumberSql } from './scenes';
 
@@ -81,7 +81,7 @@ export async function bringIntoStory(db: Database, input: { id: string; storyId:
   );
   if (inserted!.rowsAffected) return entitiesFromRows(created!.rows)[0]!;
   const { n, name } = counted!.rows[0]!;
-  if (name == null) throw new DomainError('NOT_FOUND', kind === 'character' ? 'Character not found' : 'Location not found');
+  if (name == null) throw codedError('NOT_FOUND', kind === 'character' ? 'character_not_found' : 'location_not_found');
   if (Number(n) >= limit) throw new DomainError('BAD_REQUEST', castLimitMessage(kind, limit));
   throw new DomainError('CONFLICT', `A ${kind} named ${String(name)} already exists in this story`);
 }

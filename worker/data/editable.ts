@@ -5,7 +5,7 @@ import { rowOf, type Query, type Row } from '../../db/client';
 import { contextFromRows, storyContextStatements } from '../ai/engine/context';
 import type { StoryContext } from '../ai/types';
 import { entities, scenes, stories, type EntityRow, type SceneRow, type SessionRow, type StoryRow, type UserRow } from '../../db/schema';
-import { DomainError, SCENE_NOT_FOUND, STORY_NOT_FOUND } from '../errors';
+import { codedError, DomainError, SCENE_NOT_FOUND, STORY_NOT_FOUND } from '../errors';
 import type { SignedInContext } from '../context';
 import { assertEditable } from './access';
 import type { EntityKind } from './entities';
@@ -14,7 +14,7 @@ type Editor = { user: UserRow; session: SessionRow };
 
 function editableStory(ctx: SignedInContext, user: UserRow, raw: Row | undefined): StoryRow {
   const story = rowOf<StoryRow>(stories, raw);
-  if (!story) throw new DomainError('NOT_FOUND', STORY_NOT_FOUND);
+  if (!story) throw codedError('NOT_FOUND', 'story_not_found');
   assertEditable({ config: ctx.config, user }, story);
   return story;
 }
@@ -50,7 +50,7 @@ export async function loadEditableScene(ctx: SignedInContext, sceneId: string): 
     sql`select * from stories where id = (select story_id from scenes where id = ${sceneId})`,
   ]);
   const scene = rowOf<SceneRow>(scenes, results[0]![0]);
-  if (!scene) throw new DomainError('NOT_FOUND', SCENE_NOT_FOUND);
+  if (!scene) throw codedError('NOT_FOUND', 'scene_not_found');
   return { user, session, scene, story: editableStory(ctx, user, results[1]![0]) };
 }
 
@@ -61,6 +61,6 @@ export async function loadEditableEntity(ctx: SignedInContext, kind: EntityKind,
     sql`select * from stories where id = (select story_id from entities where id = ${id})`,
   ]);
   const entity = rowOf<EntityRow>(entities, results[0]![0]);
-  if (!entity || entity.kind !== kind) throw new DomainError('NOT_FOUND', kind === 'character' ? 'Character not found' : 'Location not found');
+  if (!entity || entity.kind !== kind) throw codedError('NOT_FOUND', kind === 'character' ? 'character_not_found' : 'location_not_found');
   return { user, session, entity, story: editableStory(ctx, user, results[1]![0]) };
 }

@@ -6,7 +6,7 @@ import { runBatch, toStatement, type Database, type Row, type Statement } from '
 import type { Context } from '../context';
 import type { UserRow } from '../../db/schema';
 import type { AppConfig } from '../deps';
-import { DomainError } from '../errors';
+import { codedError, DomainError } from '../errors';
 import { canViewStory, isAdmin } from './access';
 
 export type LikeTarget = 'story' | 'scene';
@@ -21,7 +21,7 @@ export const likedByStatement = (viewer: Statement, type: 'story' | 'scene', tar
   args: [...viewer.args, ...target.args],
 });
 
-const notFound = (type: LikeTarget) => new DomainError('NOT_FOUND', type === 'story' ? 'Story not found' : 'Scene not found');
+const notFound = (type: LikeTarget) => codedError('NOT_FOUND', type === 'story' ? 'story_not_found' : 'scene_not_found');
 
 /**
  * The target's stored count, who owns its story and the story's status, and whether the viewer likes it: one statement.

@@ -4,7 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { runBatch, type Database, type Row } from '../../db/client';
 import type { SignedInContext } from '../context';
-import { DomainError, SCENE_NOT_FOUND } from '../errors';
+import { DomainError } from '../errors';
 import { assertEditableRow } from './access';
 import { sceneAccessStatement, sceneByIdStatement, sceneFromRows, type SceneView } from './scenes';
 
@@ -44,7 +44,7 @@ function panelVersionsFromRows(rows: Row[]): PanelVersionView[] {
 /** The earlier pictures and videos of a scene's panels, newest first, for whoever may change the scene: one database request. */
 export async function panelVersions(ctx: SignedInContext, sceneId: string): Promise<PanelVersionView[]> {
   const { user, results } = await ctx.read([sceneAccessStatement(sceneId), panelVersionsStatement(sceneId)]);
-  assertEditableRow({ config: ctx.config, user }, results[0]![0], SCENE_NOT_FOUND);
+  assertEditableRow({ config: ctx.config, user }, results[0]![0], 'scene_not_found');
   return panelVersionsFromRows(results[1]!);
 }
 

@@ -4,7 +4,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowOf, rowsOf, runBatch, type Database, type Row } from '../../db/client';
 import { entities, panels, sceneEntities, scenes, stories, type EntityRow, type PanelRow, type StoryRow, type UserRow } from '../../db/schema';
 import type { AppConfig } from '../deps';
-import { DomainError, SCENE_NOT_FOUND, STORY_NOT_FOUND } from '../errors';
+import { codedError, DomainError, SCENE_NOT_FOUND, STORY_NOT_FOUND } from '../errors';
 import { randomId } from '../platform/ids';
 import type { SignedInContext } from '../context';
 import { canEditStory, canViewStory } from './access';
@@ -59,7 +59,7 @@ export async function publishedRemixes(ctx: { db: Database; config: AppConfig; u
     ) as remixes
     from stories o where o.id = ${storyId}`);
   if (!row || (row.status !== 'published' && !canEditStory(ctx.config, ctx.user, { userId: row.user_id }))) {
-    throw new DomainError('NOT_FOUND', STORY_NOT_FOUND);
+    throw codedError('NOT_FOUND', 'story_not_found');
   }
   return (JSON.parse(row.remixes) as RemixRecord[]).map(remixView);
 }
@@ -103,9 +103,9 @@ export async function remixStory(ctx: SignedInContext, source: RemixSource): Pro
   const sourcePanels = rowsOf<PanelRow>(panels, panelRows);
   const sourceEntities = rowsOf<EntityRow>(entities, entityRows);
   const shown = rowsOf<typeof sceneEntities.$inferSelect>(sceneEntities, linkRows);
-  if (!original || !canViewStory(config, user, original)) throw new DomainError('NOT_FOUND', STORY_NOT_FOUND);
+  if (!original || !canViewStory(config, user, original)) throw codedError('NOT_FOUND', 'story_not_found');
   const onlyScene = source.sceneId !== undefined || source.sceneNumber !== undefined ? sourceScenes[0] : undefined;
-  if ((source.sceneId !== undefined || source.sceneNumber !== undefined) && !onlyScene) throw new DomainError('NOT_FOUND', SCENE_NOT_FOUND);
+  if ((source.sceneId !== undefined || source.sceneNumber !== undefined) && !onlyScene) throw codedError('NOT_FOUND', 'scene_not_found');
 
   const copy = storyRow(
     {

@@ -8,7 +8,7 @@ import { panels, scenes, stories, type PanelRow, type SceneRow } from '../../db/
 import type { TextBubble } from '../../src/shared/bubbles';
 import { asAspectRatio, asSceneStatus } from '../../src/shared/stories';
 import { resolveLayout, type SceneLayout } from '../../src/shared/layout';
-import { DomainError, SCENE_NOT_FOUND } from '../errors';
+import { codedError, DomainError, SCENE_NOT_FOUND } from '../errors';
 import { randomId } from '../platform/ids';
 import { likedBy } from './likes';
 
@@ -271,7 +271,7 @@ export async function updateScene(db: Database, scene: { id: string; storyId: st
     'write',
   );
   const updated = sceneFromRows(view!.rows);
-  if (!updated) throw new DomainError('NOT_FOUND', SCENE_NOT_FOUND);
+  if (!updated) throw codedError('NOT_FOUND', 'scene_not_found');
   return updated;
 }
 
@@ -295,7 +295,7 @@ export async function deleteScene(db: Database, scene: { id: string; storyId: st
     ],
     'write',
   );
-  if (!removed!.rowsAffected) throw new DomainError('NOT_FOUND', SCENE_NOT_FOUND);
+  if (!removed!.rowsAffected) throw codedError('NOT_FOUND', 'scene_not_found');
 }
 
 /** Who may change a scene, as SQL on its story `st`: the owner, or the administrator (whose email the config names). */

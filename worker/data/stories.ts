@@ -13,7 +13,7 @@ import { readingDirectionOf } from '../../src/shared/layout';
 import { ALL_DEFAULT_STORY_TITLES, DEFAULT_STORY_TITLE, asAspectRatio, asImageModel, asStoryStatus } from '../../src/shared/stories';
 import type { MediaStore } from '../platform/media';
 import { advanceJobs } from '../ai/engine/jobs';
-import { DomainError, STORY_NOT_FOUND } from '../errors';
+import { codedError } from '../errors';
 import { assertViewable, canEditStory, canViewStory } from './access';
 import { entitiesFromRows, entitiesStatement, entityJsonFields, splitEntities, type EntityKind, type EntityRecord, type EntityView } from './entities';
 import { likedBy, likedByStatement } from './likes';
@@ -384,7 +384,7 @@ export async function storyForViewer(ctx: Context, id: string): Promise<StoryCon
     if (anonymous) cache.keep(story);
   }
   const owner = story ? { userId: story.userId._id, status: story.status } : null;
-  if (!story || !owner || !canViewStory(ctx.config, viewer?.user, owner)) throw new DomainError('NOT_FOUND', STORY_NOT_FOUND);
+  if (!story || !owner || !canViewStory(ctx.config, viewer?.user, owner)) throw codedError('NOT_FOUND', 'story_not_found');
   // The author's reads move remote picture jobs on (the wizard polls the story while character pictures are made).
   if (story.hasPendingJobs && viewer && canEditStory(ctx.config, viewer.user, owner)) {
     await advanceJobs(ctx, { storyId: story._id });

@@ -5,7 +5,7 @@ import { runBatch, type Database, type Row } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { likedBy } from './likes';
 import type { Context } from '../context';
-import { DomainError } from '../errors';
+import { codedError } from '../errors';
 import { authorView, sharedRead, storyColumns, storyView, type StoryRecord } from './stories';
 
 const userColumns = Object.entries(getTableColumns(users));
@@ -88,7 +88,7 @@ export async function authorProfile(ctx: Context, username: string) {
     viewerId = viewer?.user.id ?? null;
     if (anonymous) cache.keep(profile);
   }
-  if (!profile) throw new DomainError('NOT_FOUND', 'User not found');
+  if (!profile) throw codedError('NOT_FOUND', 'user_not_found');
   const { stories } = profile;
   const published = stories.filter((story) => story.status === 'published').length;
   const own = viewerId === profile.user._id;

@@ -2,6 +2,7 @@
 // naming the ones it takes (HEAD with GET); anything else is a 404. Both are read from the app's own routes.
 import type { Context as HonoContext } from 'hono';
 import { withRequestId } from './request-id';
+import { codedMessage } from '../../src/shared/messages';
 
 type Route = { method: string; path: string };
 
@@ -11,10 +12,11 @@ export function apiFallback(routes: () => Route[]) {
     allowed ??= allowedMethods(routes());
     const methods = allowed(c.req.path);
     if (methods.length) {
-      const message = `Method ${c.req.method} is not allowed here; use ${methods.join(', ')}`;
-      return c.json(withRequestId(c, { success: false, message, errorType: 'method_not_allowed' }), 405, { Allow: methods.join(', ') });
+      const coded = codedMessage('method_not_allowed', { method: c.req.method, allowed: methods.join(', ') });
+      return c.json(withRequestId(c, { success: false, errorType: 'method_not_allowed', ...coded }), 405, { Allow: methods.join(', ') });
     }
-    return c.json(withRequestId(c, { success: false, message: `Not found: ${c.req.method} ${c.req.path}`, errorType: 'route_not_found' }), 404);
+    const coded = codedMessage('route_not_found', { method: c.req.method, path: c.req.path });
+    return c.json(withRequestId(c, { success: false, errorType: 'route_not_found', ...coded }), 404);
   };
 }
 

@@ -5,12 +5,12 @@
 import type { Context as HonoContext, Next } from 'hono';
 import { CSRF_HEADER } from '../../src/shared/limits';
 import { csrfTokenOf, requestCredential } from './session-cookie';
-import type { ErrorType } from '../errors';
+import type { ErrorType } from '../../src/shared/errors';
+import { MESSAGES, type MessageCode } from '../../src/shared/messages';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const CROSS_SITE_MESSAGE =
-  'Cross-site request refused: changes signed in by the session cookie must come from the app’s own pages (scripts send Authorization: Bearer)';
+export const CROSS_SITE_MESSAGE = MESSAGES.cross_site_request;
 
 /** Calls that start a session: refused cross-site even without a cookie, so no other site can sign a visitor in. */
 const SIGN_IN = /^\/(?:api\/auth\/(?:login|register)\/?|trpc\/(?:[^/]*,)?auth\.(?:login|register)(?:,[^/]*)?)$/;
@@ -37,6 +37,6 @@ export function csrfGuard(publicUrl?: string) {
     if (verdict === 'same-origin') return next();
     // No cookie (a sign-in from a script): nothing ambient to abuse.
     if (verdict === 'unknown' && (!token || c.req.header(CSRF_HEADER) === csrfTokenOf(token))) return next();
-    return c.json({ success: false, message: CROSS_SITE_MESSAGE, errorType: 'cross_site_request' satisfies ErrorType }, 403);
+    return c.json({ success: false, message: CROSS_SITE_MESSAGE, errorType: 'cross_site_request' satisfies ErrorType, messageCode: 'cross_site_request' satisfies MessageCode }, 403);
   };
 }

@@ -5,7 +5,8 @@
 import type { Context as HonoContext, MiddlewareHandler } from 'hono';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase64urlNoPadding } from '@oslojs/encoding';
-import { DomainError } from '../errors';
+import { codedError } from '../errors';
+import { codedMessage, type CodedMessage, type MessageCode } from '../../src/shared/messages';
 import { errorResponse } from '../rest/respond';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { requestIdOf } from './request-id';
@@ -92,9 +93,9 @@ export function bindingRateLimiter(bindings: Record<BudgetKind, RateLimitBinding
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const MESSAGES: Record<BudgetKind, string> = {
-  write: 'Too many changes in a short time',
-  'expensive-read': 'Too many share cards or exports requested in a short time',
+const MESSAGE_CODES: Record<BudgetKind, MessageCode> = {
+  write: 'too_many_writes',
+  'expensive-read': 'too_many_exports',
 };
 
 /** The key a request is counted under: its token (hashed, so the secret never leaves the request) or its address. */
@@ -116,20 +117,20 @@ export function requestBudgets(limiter: RateLimiter, clientIp?: (c: HonoContext)
       const verdict = await limiter.take(kind, budgetKey(c, clientIp));
       if (verdict.ok) return next();
       const seconds = verdict.retryAfterSeconds;
-      const message = `${MESSAGES[kind]}. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
-      if (c.req.path.startsWith('/trpc/')) return trpcRefusal(c, message, seconds);
-      return errorResponse(c, new DomainError('TOO_MANY_REQUESTS', message, { extras: { errorType: 'rate_limited', retryAfterSeconds: seconds } }));
+      const coded = codedMessage(MESSAGE_CODES[kind], { n: seconds });
+      if (c.req.path.startsWith('/trpc/')) return trpcRefusal(c, coded, seconds);
+      return errorResponse(c, codedError('TOO_MANY_REQUESTS', coded.messageCode, coded.params, { extras: { errorType: 'rate_limited', retryAfterSeconds: seconds } }));
     };
 }
 
 /** The refusal in tRPC's error shape (one per call of a batch), so a tRPC client reads it as it reads a procedure's 429. */
-function trpcRefusal(c: HonoContext, message: string, retryAfterSeconds: number) {
+function trpcRefusal(c: HonoContext, { message, messageCode, params }: CodedMessage, retryAfterSeconds: number) {
   const requestId = requestIdOf(c);
   const shape = (path: string) => ({
     error: {
       message,
       code: TRPC_ERROR_CODES_BY_KEY.TOO_MANY_REQUESTS,
-      data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, path, errorType: 'rate_limited', retryAfterSeconds, ...(requestId ? { requestId } : {}) },
+      data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, path, errorType: 'rate_limited', messageCode, params, retryAfterSeconds, ...(requestId ? { requestId } : {}) },
     },
   });
   const calls = c.req.path.slice('/trpc/'.length).split(',');

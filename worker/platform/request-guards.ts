@@ -1,5 +1,6 @@
 // Checks every request meets before a route sees it: a path that decodes, no dot segments, JSON input of bounded depth.
-import { DomainError } from '../errors';
+import { codedError } from '../errors';
+import { MESSAGES } from '../../src/shared/messages';
 import { withRequestId } from './request-id';
 import type { Context as HonoContext, Next } from 'hono';
 import { nestedDeeperThan } from '../../src/shared/validation';
@@ -7,7 +8,7 @@ import { nestedDeeperThan } from '../../src/shared/validation';
 /** No call's input nests beyond a few levels (a panel's bubbles are 4); deeper is an attack on recursive code. */
 export const MAX_INPUT_DEPTH = 32;
 
-export const MALFORMED_URL = 'Malformed URL';
+export const MALFORMED_URL = MESSAGES.malformed_url;
 
 /** The percent-decoded path, or null when it holds a malformed escape (`%`, `%E0%A4%A`, overlong UTF-8, `%u002e`). */
 export function decodedPath(path: string): string | null {
@@ -46,16 +47,17 @@ export function guardRequestPath(requestTarget?: (c: HonoContext) => string | un
       const pathname = url.slice(url.indexOf('/', url.indexOf('//') + 2)).split(/[?#]/, 1)[0]!;
       if (decodedPath(pathname) === null) return refuse(c, raw ?? pathname, 400, MALFORMED_URL);
     }
-    if (raw !== undefined && hasDotSegment(raw)) return refuse(c, raw, 404, 'Not found');
+    if (raw !== undefined && hasDotSegment(raw)) return refuse(c, raw, 404, MESSAGES.path_not_found);
     return next();
   };
 }
 
 function refuse(c: HonoContext, path: string, status: 400 | 404, message: string) {
-  return wantsJson(path) ? c.json(withRequestId(c, { success: false, message, errorType: status === 400 ? 'invalid_body' : 'route_not_found' }), status) : c.text(message, status);
+  const coded = status === 400 ? ({ errorType: 'invalid_body', messageCode: 'malformed_url' } as const) : ({ errorType: 'route_not_found', messageCode: 'path_not_found' } as const);
+  return wantsJson(path) ? c.json(withRequestId(c, { success: false, message, ...coded }), status) : c.text(message, status);
 }
 
-export const INPUT_TOO_DEEP = 'Request body is nested too deeply';
+export const INPUT_TOO_DEEP = MESSAGES.input_too_deep;
 
 /**
  * Every input of a tRPC request (tRPC reads each once and keeps it), refused with a 400 when nested deeper than the bound:
@@ -70,6 +72,6 @@ export async function assertInputDepth(calls: readonly { getRawInput: () => Prom
       // Unparseable input: tRPC answers it with its own parse error when the procedure reads it.
       return;
     }
-    if (nestedDeeperThan(input, MAX_INPUT_DEPTH)) throw new DomainError('BAD_REQUEST', INPUT_TOO_DEEP, { extras: { errorType: 'invalid_body' } });
+    if (nestedDeeperThan(input, MAX_INPUT_DEPTH)) throw codedError('BAD_REQUEST', 'input_too_deep', undefined, { extras: { errorType: 'invalid_body' } });
   }
 }

@@ -6,7 +6,9 @@ import type { Context as HonoContext, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { runBatch } from '../../db/client';
-import { DomainError, type DomainErrorCode, type ErrorType } from '../errors';
+import { codedError, type DomainErrorCode } from '../errors';
+import { MESSAGES, type MessageCode } from '../../src/shared/messages';
+import type { ErrorType } from '../../src/shared/errors';
 import { errorResponse, type ContextFor } from './respond';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -14,10 +16,10 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export const IDEMPOTENCY_MESSAGES = {
-  invalid: 'Idempotency-Key must be 1 to 255 printable ASCII characters',
-  reused: 'This Idempotency-Key was already used for a different request (another method, path or body); use a new key for a new request',
-  inProgress: 'A request with this Idempotency-Key is still running; retry once it has answered',
-  secretSpent: 'This Idempotency-Key already made its answer, whose secret is shown only once; list what it created, or use a new key',
+  invalid: MESSAGES.idempotency_key_invalid,
+  reused: MESSAGES.idempotency_key_reused,
+  inProgress: MESSAGES.idempotency_key_in_progress,
+  secretSpent: MESSAGES.idempotency_key_spent,
 } as const;
 
 export interface IdempotencyOptions {
@@ -42,7 +44,7 @@ export function idempotent(contextFor: ContextFor, options: IdempotencyOptions =
   const middleware: MiddlewareHandler = async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (key === undefined) return next();
-    if (!KEY.test(key)) return refuse(c, 'BAD_REQUEST', IDEMPOTENCY_MESSAGES.invalid, 'idempotency_key_invalid');
+    if (!KEY.test(key)) return refuse(c, 'BAD_REQUEST', 'idempotency_key_invalid', 'idempotency_key_invalid');
     const ctx = await contextFor(c);
     // Keys belong to a user: without a token the route answers its own 401, with a read-only API token its own 403.
     if (!ctx.sessionId || ctx.tokenScope === 'read') return next();
@@ -63,9 +65,9 @@ export function idempotent(contextFor: ContextFor, options: IdempotencyOptions =
     const [, claimed, existing] = results;
     if (!claimed!.length) {
       const row = existing![0];
-      if (row && row.request_hash !== hash) return refuse(c, 'CONFLICT', IDEMPOTENCY_MESSAGES.reused, 'idempotency_key_reused');
-      if (row?.status == null) return refuse(c, 'CONFLICT', IDEMPOTENCY_MESSAGES.inProgress, 'idempotency_key_in_progress');
-      if (row.body == null) return refuse(c, 'CONFLICT', IDEMPOTENCY_MESSAGES.secretSpent, 'idempotency_key_reused');
+      if (row && row.request_hash !== hash) return refuse(c, 'CONFLICT', 'idempotency_key_reused', 'idempotency_key_reused');
+      if (row?.status == null) return refuse(c, 'CONFLICT', 'idempotency_key_in_progress', 'idempotency_key_in_progress');
+      if (row.body == null) return refuse(c, 'CONFLICT', 'idempotency_key_spent', 'idempotency_key_reused');
       const headers = JSON.parse(String(row.headers ?? '{}')) as Record<string, string>;
       return new Response(String(row.body ?? ''), { status: Number(row.status), headers: { ...headers, 'Idempotent-Replayed': 'true' } });
     }
@@ -153,13 +155,14 @@ function canonicalJson(value: unknown): string {
 }
 
 /** The refusal in the caller's protocol: the API's error body under /api, tRPC's error shape under /trpc. */
-function refuse(c: HonoContext, code: DomainErrorCode, message: string, errorType: ErrorType) {
-  const error = new DomainError(code, message, { extras: { errorType } });
+function refuse(c: HonoContext, code: DomainErrorCode, messageCode: MessageCode, errorType: ErrorType) {
+  const message = MESSAGES[messageCode];
+  const error = codedError(code, messageCode, undefined, { extras: { errorType } });
   if (!c.req.path.startsWith('/trpc/')) return errorResponse(c, error);
   const status = code === 'CONFLICT' ? 409 : 400;
   const calls = c.req.path.slice('/trpc/'.length).split(',');
   const shape = (path: string) => ({
-    error: { message, code: TRPC_ERROR_CODES_BY_KEY[code as 'CONFLICT' | 'BAD_REQUEST'], data: { code, httpStatus: status, path, errorType, ...(requestIdOf(c) ? { requestId: requestIdOf(c) } : {}) } },
+    error: { message, code: TRPC_ERROR_CODES_BY_KEY[code as 'CONFLICT' | 'BAD_REQUEST'], data: { code, httpStatus: status, path, errorType, messageCode, ...(requestIdOf(c) ? { requestId: requestIdOf(c) } : {}) } },
   });
   const batched = c.req.query('batch') === '1';
   return c.json(batched ? calls.map(shape) : shape(calls[0]!), status as ContentfulStatusCode);

@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document of the REST API, read from the route table (routes.ts): request bodies from the same zod
 // schemas the procedures check (z.toJSONSchema), answers from what the procedures return (answers.json, generated from
 // their types by scripts/api-types.ts), and the interactive reference page that reads it (/api/docs).
-import { ERROR_TYPES } from '../errors';
+import { ERROR_TYPES } from '../../src/shared/errors';
 import { z } from 'zod';
 import { MAX_STORIES_PAGE_SIZE } from '../../src/shared/limits';
 import { IDEMPOTENCY_HEADER } from './idempotency';

@@ -1,11 +1,12 @@
 // Runs one tRPC procedure for a REST route and answers in the API's JSON shape. This is the only place REST touches procedures.
 import type { Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { DomainError } from '../errors';
+import { codedError, DomainError } from '../errors';
 import { nestedDeeperThan } from '../../src/shared/validation';
-import { INPUT_TOO_DEEP, MAX_INPUT_DEPTH } from '../platform/request-guards';
+import { MAX_INPUT_DEPTH } from '../platform/request-guards';
 import { withRequestId } from '../platform/request-id';
-import { INVALID_JSON_MESSAGE, toApiError } from '../trpc/errors';
+import { toApiError } from '../trpc/errors';
+import type { MessageCode } from '../../src/shared/messages';
 import { createCaller } from '../trpc/router';
 import { BODY_KEY } from './routes';
 import { assertKnownFields, assertKnownKeys } from '../trpc/known-fields';
@@ -52,11 +53,10 @@ export const acceptedWhenPending = (result: unknown): ContentfulStatusCode => ((
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json$/i;
 
 const BODY_MESSAGES = {
-  type: 'Request body must be JSON (Content-Type: application/json)',
-  syntax: INVALID_JSON_MESSAGE,
-  object: 'Request body must be a JSON object',
-  depth: INPUT_TOO_DEEP,
-} as const;
+  type: 'body_not_json',
+  syntax: 'body_invalid_json',
+  object: 'body_not_object',
+} as const satisfies Record<string, MessageCode>;
 
 /**
  * The request's JSON object. Anything else (no body, invalid JSON, `null`, a number, a list, form data, XML, bytes, absurd
@@ -74,10 +74,10 @@ export async function jsonBody(c: HonoContext, accepted?: z.ZodType): Promise<Re
     throw badBody(text.trim() ? BODY_MESSAGES.syntax : BODY_MESSAGES.object);
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badBody(BODY_MESSAGES.object);
-  if (nestedDeeperThan(body, MAX_INPUT_DEPTH)) throw badBody(BODY_MESSAGES.depth);
+  if (nestedDeeperThan(body, MAX_INPUT_DEPTH)) throw codedError('BAD_REQUEST', 'input_too_deep', undefined, { extras: { errorType: 'invalid_body' } });
   if (accepted) assertKnownFields(body as Record<string, unknown>, accepted);
   return body as Record<string, any>;
 }
 
 // Thrown out of the route, the app's error handler answers it like any procedure error (toApiError).
-const badBody = (message: string) => new DomainError('BAD_REQUEST', message, { extras: { errorType: 'invalid_body' } });
+const badBody = (messageCode: MessageCode) => codedError('BAD_REQUEST', messageCode, undefined, { extras: { errorType: 'invalid_body' } });

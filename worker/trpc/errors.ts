@@ -1,21 +1,34 @@
 // How errors become tRPC errors and the API's `{ success: false, message, errors? }` with an HTTP status: the domain
 // error (worker/errors.ts) is mapped here, once.
 import { TRPCError } from '@trpc/server';
-import { DomainError, type ErrorExtras, type ErrorType } from '../errors';
+import { DomainError, type ErrorExtras } from '../errors';
+import type { ErrorType } from '../../src/shared/errors';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
-import { fieldErrors } from '../../src/shared/validation';
+import { MESSAGES, type MessageCode, type MessageParams } from '../../src/shared/messages';
+import { fieldErrors, type FieldError } from '../../src/shared/validation';
 
-export type ApiFieldError = { field: string; message: string };
+/** A field error as answers carry it: the field, its English, and its own `messageCode` and `params` when it has them. */
+export type ApiFieldError = FieldError;
 
 export function errorExtras(cause: unknown): ErrorExtras | undefined {
   return cause instanceof DomainError ? cause.extras : undefined;
 }
 
-export function errorFields(cause: unknown): ApiFieldError[] | undefined {
+export function errorFields(cause: unknown): FieldError[] | undefined {
   if (cause instanceof ZodError) return fieldErrors(cause);
-  if (cause instanceof DomainError && cause.field) return [{ field: cause.field, message: cause.message }];
+  if (cause instanceof DomainError && cause.field) {
+    const { messageCode, params } = cause.extras ?? {};
+    return [{ field: cause.field, message: cause.message, ...(messageCode ? { messageCode } : {}), ...(params ? { params } : {}) }];
+  }
   return undefined;
+}
+
+/** The answer's message code and parameters: the domain error's, else its first field error's (a zod check's code). */
+export function messageCodeOf(cause: unknown, errors: FieldError[] | undefined): { messageCode?: MessageCode; params?: MessageParams } {
+  const coded = cause instanceof DomainError && cause.extras?.messageCode ? cause.extras : errors?.[0];
+  if (!coded?.messageCode) return {};
+  return { messageCode: coded.messageCode, ...(coded.params ? { params: coded.params } : {}) };
 }
 
 /** What each kind of failure is called when nothing more particular named it: every error answer has an `errorType`. */
@@ -77,15 +90,23 @@ export function toApiError(thrown: unknown): ApiError {
     // Only unexpected failures are hidden; an upstream AI failure (502, 503, 504) keeps its message.
     if (error.code === 'INTERNAL_SERVER_ERROR') return internal(error);
     const message = errors?.[0]?.message ?? error.message;
-    const body: ApiErrorBody = { success: false, message, errorType: errorTypeFor(error), ...rangeOf(error.cause), ...errorExtras(error.cause), ...(errors ? { errors } : {}) };
+    const body: ApiErrorBody = {
+      success: false,
+      message,
+      errorType: errorTypeFor(error),
+      ...messageCodeOf(error.cause, errors),
+      ...rangeOf(error.cause),
+      ...errorExtras(error.cause),
+      ...(errors ? { errors } : {}),
+    };
     return { status, body };
   }
   return internal(error);
 }
 
 /** All a client learns of an unexpected failure (the error itself is logged): no SQL, stack or runtime message. */
-export const INTERNAL_MESSAGE = 'Internal server error';
-export const INVALID_JSON_MESSAGE = 'Request body is not valid JSON';
+export const INTERNAL_MESSAGE = MESSAGES.internal_error;
+export const INVALID_JSON_MESSAGE = MESSAGES.body_invalid_json;
 
 /** The message a client may read for a tRPC error: never an internal one, nor the JSON parser's own words. */
 export function publicMessage(error: TRPCError, message: string): string {
@@ -96,5 +117,5 @@ export function publicMessage(error: TRPCError, message: string): string {
 
 function internal(error: unknown): ApiError {
   console.error(error);
-  return { status: 500, body: { success: false, message: INTERNAL_MESSAGE, errorType: 'internal_error' } };
+  return { status: 500, body: { success: false, message: INTERNAL_MESSAGE, errorType: 'internal_error', messageCode: 'internal_error' } };
 }

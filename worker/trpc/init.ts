@@ -5,12 +5,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { runBatch, type Query, type Row } from '../../db/client';
 import type { Context, RequestDeps, SignedInContext } from '../context';
 import { type SessionRefusal, type Viewer, isDueForRenewal, renewSession, sessionSql, viewerFromRows, viewerIdSql } from '../data/sessions';
-import { DomainError, unauthorized, type ErrorExtras } from '../errors';
+import { codedError, DomainError, unauthorized, type ErrorExtras } from '../errors';
 import { apiTokenScope, apiTokenSql, apiTokenUserIdSql, apiTokenViewerFromRows, lastUseIsStale, touchApiTokenSql } from '../data/api-tokens';
 import { inBackground } from '../platform/background';
 import { SessionCookie } from '../platform/session-cookie';
 import { TOKEN_MESSAGES, type TokenScope } from '../../src/shared/api-tokens';
-import { errorExtras, errorFields, errorTypeFor, publicMessage, rangeOf, toTRPCError, type ApiFieldError } from './errors';
+import { errorExtras, errorFields, errorTypeFor, messageCodeOf, publicMessage, rangeOf, toTRPCError, type ApiFieldError } from './errors';
 import { assertKnownFields } from './known-fields';
 
 // 1. Context ------------------------------------------------------------------------------------
@@ -109,6 +109,7 @@ const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
     const data: typeof shape.data & Omit<ErrorExtras, 'code'> & { providerCode?: string; errors?: ApiFieldError[]; requestId?: string } = {
       ...shape.data,
       errorType: errorTypeFor(error),
+      ...(error.code === 'INTERNAL_SERVER_ERROR' ? { messageCode: 'internal_error' as const } : messageCodeOf(error.cause, errors)),
       ...rangeOf(error.cause),
       ...extras,
       ...(ctx?.requestId ? { requestId: ctx.requestId } : {}),
@@ -137,7 +138,7 @@ export const createCallerFactory = t.createCallerFactory;
 const around = (signedInOnly: boolean) =>
   t.middleware(async ({ ctx, type, path, meta, getRawInput, next }) => {
     if (type === 'mutation' && ctx.tokenScope === 'read') {
-      throw toTRPCError((await ctx.viewer()) ? new DomainError('FORBIDDEN', TOKEN_MESSAGES.readOnly, { extras: { errorType: 'read_only_token' } }) : refused(ctx));
+      throw toTRPCError((await ctx.viewer()) ? codedError('FORBIDDEN', 'read_only_token', undefined, { extras: { errorType: 'read_only_token' } }) : refused(ctx));
     }
     if (signedInOnly && !ctx.sessionId) throw toTRPCError(refused(ctx));
     // A field the procedure does not take, at any depth, is a 400 naming it (a typo never quietly becomes a default).

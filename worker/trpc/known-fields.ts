@@ -2,7 +2,8 @@
 // whether it came in a REST body, a query string or a tRPC input. Read off the procedure's own zod input, so a new
 // procedure is strict without a line of its own, and a typo never quietly becomes a default.
 import type { z } from 'zod';
-import { DomainError } from '../errors';
+import { codedError } from '../errors';
+import { messageText } from '../../src/shared/messages';
 
 type Def = {
   type: string;
@@ -41,7 +42,7 @@ function elementsOf(schema: Schema, into: Schema[] = [], seen = new Set<Schema>(
   return into;
 }
 
-export const unknownFieldMessage = (field: string) => `Unknown field: ${field}`;
+export const unknownFieldMessage = (field: string) => messageText('unknown_field', { field });
 
 /** The path of the first field `value` carries that `schema` does not take, or null. */
 export function unknownField(value: unknown, schema: z.ZodType, path: string[] = []): string | null {
@@ -73,12 +74,12 @@ export function assertKnownFields(value: unknown, schema: z.ZodType, describe: (
   const path = unknownField(value, schema);
   if (path === null) return;
   const field = describe(path);
-  throw new DomainError('BAD_REQUEST', unknownFieldMessage(field), { field, extras: { errorType: 'unknown_field' } });
+  throw codedError('BAD_REQUEST', 'unknown_field', { field }, { field, extras: { errorType: 'unknown_field' } });
 }
 
 /** The same 400 for a flat record, such as a query string, against the names it takes. */
 export function assertKnownKeys(record: Record<string, unknown>, keys: readonly string[]): void {
   const field = Object.keys(record).find((key) => !keys.includes(key));
   if (field === undefined) return;
-  throw new DomainError('BAD_REQUEST', unknownFieldMessage(field), { field, extras: { errorType: 'unknown_field' } });
+  throw codedError('BAD_REQUEST', 'unknown_field', { field }, { field, extras: { errorType: 'unknown_field' } });
 }

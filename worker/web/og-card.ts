@@ -1,7 +1,7 @@
 // The story's share card: a 1200x630 PNG with a page of the story (its panels in their layout, with their bubbles, as
 // the reader shows them; else its cover), title, author and the product's name, drawn once per (story, cover, page,
 // title, author) by resvg and kept in the media store, so a link preview costs one read after that.
-import { DomainError } from '../errors';
+import { codedError, DomainError } from '../errors';
 import { Resvg } from '@resvg/resvg-wasm';
 import { shareCardRow } from '../data/stories';
 import type { Database } from '../../db/client';
@@ -48,7 +48,7 @@ export function cardWords(story: CardStory): { title: string; byline: string } {
 /** The published story's card fields in one statement; drafts and unknown ids are a 404. */
 export async function cardStory(db: Database, id: string): Promise<CardStory> {
   const row = await shareCardRow(db, id);
-  if (!row || row.status !== 'published') throw new DomainError('NOT_FOUND', 'Story not found');
+  if (!row || row.status !== 'published') throw codedError('NOT_FOUND', 'story_not_found');
   const author = displayName({ username: row.username, firstName: row.first_name, lastName: row.last_name });
   const page = cardPage(row.page, row.aspect_ratio, row.reading_direction, row.title, row.description);
   return { id: row.id, title: row.title, author, cover: row.cover, locale: outputLocale(row.locale, row.title, row.description), page };

@@ -4,9 +4,9 @@
 // its own, so the declarations need no server code, no database types and no skipLibCheck.
 import { createTRPCClient, httpBatchLink, httpLink, splitLink, TRPCClientError } from '@trpc/client';
 import type { AnyRouter } from '@trpc/server';
-import type { ErrorData, ErrorType, Procedures } from './api.generated';
+import type { ErrorData, ErrorType, MessageCode, Procedures } from './api.generated';
 
-export type { ErrorData, ErrorType, Procedures };
+export type { ErrorData, ErrorType, MessageCode, Procedures };
 
 /** What each procedure takes: `RouterInputs['stories']['create']`. */
 export type RouterInputs = { [R in keyof Procedures]: { [P in keyof Procedures[R]]: Procedures[R][P] extends { input: infer I } ? I : never } };
@@ -73,7 +73,7 @@ export function createClient(options: ClientOptions): PanelcraftClient {
 
 /**
  * A failed call of the typed client (tRPC's TRPCClientError at run time), with its typed `data`: code, httpStatus,
- * errorType, requestId, retryAfterSeconds, errors. Declared here rather than as tRPC's class, whose declarations
+ * errorType, messageCode, params, requestId, retryAfterSeconds, errors. Declared here rather than as tRPC's class, whose declarations
  * bring its WebSocket adapter's (and so the `ws` package's) types into every script.
  */
 export interface PanelcraftError extends Error {
@@ -95,7 +95,7 @@ export function isPanelcraftError(error: unknown): error is PanelcraftError {
 export interface RestAnswer<T = unknown> {
   status: number;
   headers: Headers;
-  /** The parsed JSON body (`{ success, data?, message?, errors?, errorType?, requestId?, retryAfterSeconds? }`). */
+  /** The parsed JSON body (`{ success, data?, message?, errors?, errorType?, messageCode?, params?, requestId?, retryAfterSeconds? }`). */
   body: T;
 }
 

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { FieldErrors, useForm } from '../../lib/form';
 import { armPendingAction, clearPendingAction } from '../../lib/pending-action';
 import type { LoginSearch } from '../../lib/redirect';
+import type { Refusal } from '../../lib/auth-form-errors';
 
 type Form<T extends Record<string, string>> = ReturnType<typeof useForm<T>>;
 
@@ -16,7 +17,7 @@ interface AuthSubmit<T extends Record<string, string>, S extends z.ZodType> {
   send: (input: z.output<S>) => Promise<void>;
   fallback: string;
   /** Which fields a server message belongs under. */
-  errorFields: (message: string) => FieldErrors<T> | null;
+  errorFields: (refusal: Refusal) => FieldErrors<T> | null;
 }
 
 export function useAuthSubmit<T extends Record<string, string>, S extends z.ZodType>({ form, schema, search, send, fallback, errorFields }: AuthSubmit<T, S>) {

@@ -2,7 +2,7 @@
 // picture, and image-to-video jobs. Calls that answer with the picture wait for a remote job inside the request, but
 // only for a while (the client gives up after 30 s): a job still running is kept, finishes later (polls, story reads,
 // webhooks, the cron sweep) and the call answers `pending` with the job id.
-import { DomainError } from '../../errors';
+import { codedError, DomainError } from '../../errors';
 import { entityRow, sceneEntityRows } from '../../data/entities';
 import { panelByNumber } from '../../data/scenes';
 import { type EntityRow, type GenerationJobRow, type SceneRow, type StoryRow } from '../../../db/schema';
@@ -78,7 +78,7 @@ export async function generatePanelImage(env: EngineEnv, userId: string, story: 
 
 /** generate-character-image / generate-location-image: waits a while for the picture and answers with the entity. */
 export async function generateEntityImage(env: EngineEnv, userId: string, story: StoryRow, entity: EntityRow) {
-  if (!entity.imagePrompt.trim()) throw new DomainError('BAD_REQUEST', AI_MESSAGES.needsImagePrompt);
+  if (!entity.imagePrompt.trim()) throw codedError('BAD_REQUEST', 'needs_image_prompt');
   const job = await claimJob(env, { kind: 'entity', userId, storyId: story.id, entityId: entity.id, request: entityImageRequest(story, entity) });
   const result = resultOf(await runAndWait(env, job!), 'image');
   const updated = await entityRow(env.db, entity.id);

@@ -1,7 +1,7 @@
 // Scene generation: the text step writes the scene, its panels with bubbles and any new
 // characters and locations; the image step starts every panel's picture at once. Offline pictures are done before the
 // answer ('completed'); remote ones leave the scene 'generating' and each status poll (or webhook) moves it on.
-import { DomainError } from '../../errors';
+import { codedError, DomainError } from '../../errors';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import {
@@ -353,7 +353,7 @@ async function readSceneInputs(env: EngineEnv, userId: string, story: StoryRow, 
   const existing = input.regenerateExisting ? (existingRows[0] ?? null) : null;
   if (input.regenerateExisting && !existing) {
     await reservation.release().catch(() => undefined);
-    throw new DomainError('NOT_FOUND', 'Scene not found');
+    throw codedError('NOT_FOUND', 'scene_not_found');
   }
   // A panel without bubbles takes the new draft's; one the author lettered keeps every bubble as it was.
   const lettering = new Map(existing ? oldPanels.filter((row) => row.textBubbles.length > 0).map((row) => [row.panelNumber, row.textBubbles]) : []);

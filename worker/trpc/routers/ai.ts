@@ -1,6 +1,6 @@
 // The AI calls: scene generation and its status, suggestions, pictures, videos, entities from text,
 // improved text and titles. Every call that touches a story checks, on the server, that the caller may change it.
-import { DomainError } from '../../errors';
+import { codedError, DomainError } from '../../errors';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import type { EntityRow } from '../../../db/schema';
@@ -156,7 +156,7 @@ export const aiRouter = {
     // The answer never waits on a provider beyond the poll budget; what is left goes on in the background.
     await withinBudget(advanceScene(env(ctx), user.id, story, scene), timings(ctx).pollBudgetMs);
     const view = await sceneById(ctx.db, scene.id);
-    if (!view) throw new DomainError('NOT_FOUND', 'Scene not found');
+    if (!view) throw codedError('NOT_FOUND', 'scene_not_found');
     return { success: true as const, data: sceneStatusView(view) };
   }),
 
@@ -195,7 +195,7 @@ export const aiRouter = {
     )
     .mutation(async ({ ctx, input }) => {
       const { user, story } = await loadEditableStory(ctx, input.storyId);
-      if (input.isRefineMode && !input.initialImageUrl) throw new DomainError('BAD_REQUEST', MEDIA_MESSAGES.editNeedsImage);
+      if (input.isRefineMode && !input.initialImageUrl) throw codedError('BAD_REQUEST', 'edit_needs_image');
       return pictureAnswer(await generateFreeImage(env(ctx), user.id, story, input));
     }),
 

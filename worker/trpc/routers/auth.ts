@@ -20,19 +20,19 @@ import {
   waitSeconds,
 } from '../../auth/throttle';
 import { randomId } from '../../platform/ids';
-import { DomainError } from '../../errors';
+import { codedError, DomainError } from '../../errors';
 import { protectedProcedure, publicProcedure, type Context } from '../init';
 import { ownUserView } from '../views';
 
-function conflict(message: string, field: 'username' | 'email'): DomainError {
-  return new DomainError('CONFLICT', message, { field });
+function conflict(messageCode: 'username_taken' | 'email_exists', field: 'username' | 'email'): DomainError {
+  return codedError('CONFLICT', messageCode, undefined, { field });
 }
 
 /** Both uniqueness checks in one statement (one request). */
 async function findConflict(ctx: Context, username: string, email: string): Promise<DomainError | null> {
   const taken = await takenNames(ctx.db, username, email);
-  if (taken.username) return conflict(MSG.usernameTaken, 'username');
-  if (taken.email) return conflict(MSG.emailExists, 'email');
+  if (taken.username) return conflict('username_taken', 'username');
+  if (taken.email) return conflict('email_exists', 'email');
   return null;
 }
 
@@ -41,7 +41,7 @@ const userView = (ctx: Context, user: UserRow) => ownUserView(user, isAdmin(ctx.
 export const authRouter = {
   register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
     if (ctx.config.inviteCode && input.inviteCode?.trim() !== ctx.config.inviteCode) {
-      throw new DomainError('FORBIDDEN', 'A valid invite code is required', { field: 'inviteCode' });
+      throw codedError('FORBIDDEN', 'invite_required', undefined, { field: 'inviteCode' });
     }
     const email = input.email.toLowerCase();
     const existing = await findConflict(ctx, input.username, email);
@@ -92,11 +92,11 @@ export const authRouter = {
     const user = found!.rows[0] ? userFromRow(found!.rows[0]) : undefined;
     // Hash even for an unknown email so both failures take the same time.
     const valid = await verifyPassword(input.password, user?.passwordHash ?? (await timingDummyHash()));
-    if (!user || !valid) throw new DomainError('UNAUTHORIZED', MSG.invalidLogin, { extras: { errorType: 'invalid_credentials' } });
+    if (!user || !valid) throw codedError('UNAUTHORIZED', 'invalid_login', undefined, { extras: { errorType: 'invalid_credentials' } });
     const release = releaseAttemptSql(ctx.db, keys)!;
     if (!user.isActive) {
       await ctx.db.run(release);
-      throw new DomainError('FORBIDDEN', MSG.accountDeactivated);
+      throw codedError('FORBIDDEN', 'account_deactivated');
     }
     // Request 2: the attempt released, the last login, expired sessions cleared and the new session, atomically.
     const token = generateSessionToken();
@@ -155,7 +155,7 @@ export const authRouter = {
     const retryAfter = await reserveAttempt(ctx.db, checks, ctx.clock.now());
     if (retryAfter > 0) throw tooManyAttempts('password', retryAfter);
     if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
-      throw new DomainError('BAD_REQUEST', 'Current password is incorrect', { field: 'currentPassword' });
+      throw codedError('BAD_REQUEST', 'current_password_incorrect', undefined, { field: 'currentPassword' });
     }
     await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(input.newPassword), updatedAt: ctx.clock.now() });
     await invalidateOtherSessions(ctx.db, user.id, session.id);

@@ -35,7 +35,7 @@ function entityRouter(kind: EntityKind) {
       .mutation(async ({ ctx, input }) => {
         const sourceId = 'fromCharacterId' in input ? input.fromCharacterId : input.fromLocationId;
         const { user, results } = await ctx.read([storyAccessStatement(input.storyId), castSourceStatement(kind, sourceId)]);
-        const story = assertEditableRow({ config: ctx.config, user }, results[0]![0], STORY_NOT_FOUND);
+        const story = assertEditableRow({ config: ctx.config, user }, results[0]![0], 'story_not_found');
         const source = results[1]![0];
         if (!source || String(source.owner_id) !== String(story.user_id)) throw new DomainError('NOT_FOUND', notFound);
         const data = await bringIntoStory(ctx.db, { id: randomId(), storyId: String(story.id), kind, sourceId }, ctx.clock.now());
@@ -44,7 +44,7 @@ function entityRouter(kind: EntityKind) {
 
     create: protectedProcedure.input(fields.extend({ storyId })).mutation(async ({ ctx, input }) => {
       const { user, results } = await ctx.read([storyAccessStatement(input.storyId)]);
-      const story = assertEditableRow({ config: ctx.config, user }, results[0]![0], STORY_NOT_FOUND);
+      const story = assertEditableRow({ config: ctx.config, user }, results[0]![0], 'story_not_found');
       const primaryImageUrl = storedMediaUrl(input.primaryImageUrl ?? null, ctx.config.publicUrl);
       const entity = { id: randomId(), storyId: String(story.id), kind, name: input.name, title: input.title ?? '', description: input.description, imagePrompt: input.imagePrompt, primaryImageUrl };
       const data = await createEntity(ctx.db, entity, ctx.clock.now());
@@ -54,7 +54,7 @@ function entityRouter(kind: EntityKind) {
     // Only the fields sent change: the schema has no defaults, so a missing title is not an empty one.
     update: protectedProcedure.input(fields.partial().extend({ id: entityId })).mutation(async ({ ctx, input }) => {
       const { user, results } = await ctx.read([entityAccessStatement(kind, input.id)]);
-      const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], `${label} not found`);
+      const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], label === 'Character' ? 'character_not_found' : 'location_not_found');
       const imageUrls = JSON.parse(String(row.image_urls)) as string[];
       const { id: _id, primaryImageUrl: requested, ...changes } = input;
       const primaryImageUrl = requested === undefined ? undefined : (storedMediaUrl(requested, ctx.config.publicUrl) ?? '');
@@ -71,7 +71,7 @@ function entityRouter(kind: EntityKind) {
 
     delete: protectedProcedure.input(z.object({ id: entityId })).mutation(async ({ ctx, input }) => {
       const { user, results } = await ctx.read([entityAccessStatement(kind, input.id), entityScenesStatement(input.id)]);
-      const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], `${label} not found`);
+      const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], label === 'Character' ? 'character_not_found' : 'location_not_found');
       const used = results[1]!.map((scene) => Number(scene.scene_number));
       if (used.length) {
         throw new DomainError('CONFLICT', `${String(row.name)} appears in scene${used.length === 1 ? '' : 's'} ${used.join(', ')} and cannot be deleted`);

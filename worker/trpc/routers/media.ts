@@ -1,5 +1,5 @@
 // Media uploads into the store; served back under /media/<key>.
-import { DomainError } from '../../errors';
+import { codedError, DomainError } from '../../errors';
 import { type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { randomId } from '../../platform/ids';
@@ -33,10 +33,10 @@ export const mediaRouter = {
     .mutation(async ({ ctx, input }) => {
       // Who is asking before what they sent: a stranger's bytes are never looked at.
       const { user } = await ctx.viewer();
-      if (!input.data || input.data.byteLength === 0) throw new DomainError('BAD_REQUEST', UPLOAD_MESSAGES.noFile);
+      if (!input.data || input.data.byteLength === 0) throw codedError('BAD_REQUEST', 'upload_no_file');
       if (input.data.byteLength > MAX_UPLOAD_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', tooLargeMessage(input.data.byteLength));
       const type = sniffImageType(input.data);
-      if (!type) throw new DomainError('BAD_REQUEST', UPLOAD_MESSAGES.badType);
+      if (!type) throw codedError('BAD_REQUEST', 'upload_bad_type');
       const key = `uploads/${user.id}/${randomId(16)}.${MEDIA_TYPES[type]!.ext}`;
       await ctx.media.put(key, input.data, type);
       return { success: true as const, message: 'Image uploaded successfully', data: { imageUrl: mediaUrl(key), originalName: input.name } };
@@ -48,7 +48,7 @@ export const mediaRouter = {
     if (!kind) throw new DomainError('BAD_REQUEST', UNSUPPORTED);
     if (input.data.byteLength === 0) throw new DomainError('BAD_REQUEST', 'The file is empty');
     if (input.data.byteLength > MAX_UPLOAD_BYTES) {
-      throw new DomainError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLargeUnknown);
+      throw codedError('PAYLOAD_TOO_LARGE', 'upload_too_large');
     }
     // The declared type must match the bytes, so nothing is served under a type it is not.
     if (!kind.magic(input.data)) {

@@ -7,7 +7,7 @@ import { panelUpdateInput, sceneLayoutInput, sceneUpdateInput } from '../../../s
 import { addPanelToLayout, LAYOUT_LIMITS, layoutProblem, pageAspect, removePanelFromLayout, resolveLayout, splitPanelInLayout, templateLayout, type SceneLayout } from '../../../src/shared/layout';
 import { addPanelInput, ARRANGE_MESSAGES, isPermutation, panelOrderInput } from '../../../src/shared/arrangement';
 import { asAspectRatio, PANELS_PER_SCENE } from '../../../src/shared/stories';
-import { DomainError, SCENE_NOT_FOUND } from '../../errors';
+import { codedError, DomainError, SCENE_NOT_FOUND } from '../../errors';
 import { assertEditableRow } from '../../data/access';
 import { deleteScene, saveLayoutStatements, sceneAccessStatement, sceneFromRows, updatedPanelFromRows, updatePanelStatements, updateScene, type PanelChanges } from '../../data/scenes';
 import { addPanel, orderPanels, removePanel, sceneLayoutStatement, scenePanelsStatement } from '../../data/arrangement';
@@ -18,14 +18,14 @@ import { panelNumber, sceneId, storedMediaUrl } from '../inputs';
 /** The session with the scene's access row (one request); the scene's ids when the viewer may change it. */
 async function editableScene(ctx: SignedInContext, id: string) {
   const { user, results } = await ctx.read([sceneAccessStatement(id)]);
-  const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], SCENE_NOT_FOUND);
+  const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], 'scene_not_found');
   return { id, storyId: String(row.story_id) };
 }
 
 /** The session with the scene's access row and its panels as they are now (one request), when the viewer may change it. */
 async function editablePanels(ctx: SignedInContext, id: string) {
   const { user, results } = await ctx.read([sceneAccessStatement(id), scenePanelsStatement(id), sceneLayoutStatement(id)]);
-  const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], SCENE_NOT_FOUND);
+  const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], 'scene_not_found');
   const page = results[2]![0];
   const stored = page?.layout == null ? null : (JSON.parse(String(page.layout)) as SceneLayout);
   const panels = results[1]!;
@@ -71,7 +71,7 @@ export const scenesRouter = {
       if (fields.altText !== undefined) changes.altText = fields.altText;
       const editor = { viewerId: ctx.viewerIdSql(), adminEmail: ctx.config.adminEmail?.trim().toLowerCase() || null };
       const { viewer, results } = await ctx.read(updatePanelStatements(ctx.db, input.sceneId, number, changes, editor), 'write');
-      assertEditableRow({ config: ctx.config, user: viewer.user }, results[0]![0], SCENE_NOT_FOUND);
+      assertEditableRow({ config: ctx.config, user: viewer.user }, results[0]![0], 'scene_not_found');
       const data = updatedPanelFromRows(results[1]!, results[2]!, number);
       return { success: true as const, message: 'Panel updated successfully', data };
     }),
@@ -85,12 +85,12 @@ export const scenesRouter = {
     const editor = { viewerId: ctx.viewerIdSql(), adminEmail: ctx.config.adminEmail?.trim().toLowerCase() || null };
     const defaults = { gutter: LAYOUT_LIMITS.gutter.default, borderWidth: LAYOUT_LIMITS.borderWidth.default };
     const { viewer, results } = await ctx.read(saveLayoutStatements(id, layout, editor, defaults, ctx.clock.now()), 'write');
-    const row = assertEditableRow({ config: ctx.config, user: viewer.user }, results[0]![0], SCENE_NOT_FOUND);
+    const row = assertEditableRow({ config: ctx.config, user: viewer.user }, results[0]![0], 'scene_not_found');
     const numbers = (JSON.parse(String(row.panel_numbers ?? '[]')) as number[]).sort((a, b) => a - b);
     const problem = layoutProblem({ panels: layout.panels, gutter: LAYOUT_LIMITS.gutter.default, borderWidth: LAYOUT_LIMITS.borderWidth.default }, numbers);
     if (problem) throw new DomainError('BAD_REQUEST', problem, { field: 'panels' });
     const data = sceneFromRows(results[3]!);
-    if (!data) throw new DomainError('NOT_FOUND', SCENE_NOT_FOUND);
+    if (!data) throw codedError('NOT_FOUND', 'scene_not_found');
     return { success: true as const, message: 'Layout saved', data };
   }),
 
@@ -100,7 +100,7 @@ export const scenesRouter = {
    */
   addPanel: protectedProcedure.input(addPanelInput.safeExtend({ sceneId })).mutation(async ({ ctx, input }) => {
     const { scene, panels, layout, aspectRatio } = await editablePanels(ctx, input.sceneId);
-    if (panels.length >= PANELS_PER_SCENE.max) throw new DomainError('BAD_REQUEST', ARRANGE_MESSAGES.panelLimit);
+    if (panels.length >= PANELS_PER_SCENE.max) throw codedError('BAD_REQUEST', 'panel_limit');
     if (input.splitFrom !== undefined && input.splitFrom > panels.length) throw panelNotFound();
     const position = input.splitFrom !== undefined ? input.splitFrom + 1 : Math.min(input.position ?? panels.length + 1, panels.length + 1);
     const content = {
@@ -128,7 +128,7 @@ export const scenesRouter = {
     const { scene, panels, layout, aspectRatio } = await editablePanels(ctx, input.sceneId);
     const row = panels.find((panel) => Number(panel.panel_number) === input.panelNumber);
     if (!row) throw panelNotFound();
-    if (panels.length <= PANELS_PER_SCENE.min) throw new DomainError('BAD_REQUEST', ARRANGE_MESSAGES.lastPanel);
+    if (panels.length <= PANELS_PER_SCENE.min) throw codedError('BAD_REQUEST', 'last_panel');
     // A stored layout gives the removed panel's cell to a neighbour (or the grid when none shares a side).
     const nextLayout = layout ? removePanelFromLayout(layout, input.panelNumber, aspectRatio) : null;
     const updated = await removePanel(ctx.db, scene, { id: String(row.id), number: input.panelNumber, layout: nextLayout }, ctx.clock.now());
@@ -168,7 +168,7 @@ export const scenesRouter = {
     .mutation(async ({ ctx, input }) => {
       const versionIds = [...new Set(input.versionIds)];
       const { user, results } = await ctx.read([sceneAccessStatement(input.sceneId), versionsFoundStatement(input.sceneId, versionIds)]);
-      const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], SCENE_NOT_FOUND);
+      const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], 'scene_not_found');
       assertVersionsFound(results[1]!, versionIds);
       const data = await restorePanelVersions(ctx.db, { id: input.sceneId, storyId: String(row.story_id) }, versionIds, ctx.clock.now());
       return { success: true as const, message: 'Version restored', data };

@@ -7,7 +7,7 @@ import { MAX_STORIES_PAGE_SIZE, STORIES_PAGE_SIZE } from '../../../src/shared/li
 import { sliceGraphemes } from '../../../src/shared/text';
 import { artStyleInput, cleanTag, createStoryInput, MAX_TAG_LENGTH, updateStoryInput } from '../../../src/shared/validation';
 import { textStylesInput } from '../../../src/shared/bubble-schema';
-import { DomainError, STORY_NOT_FOUND } from '../../errors';
+import { codedError, DomainError } from '../../errors';
 import { assertEditable, assertEditableRow, assertViewable, isAdmin } from '../../data/access';
 import { loadEditableStory } from '../../data/editable';
 import { publishedRemixes } from '../../data/remixes';
@@ -146,10 +146,10 @@ export const storiesRouter = {
     const set: Partial<typeof stories.$inferInsert> = { ...fields, updatedAt: now };
     if (previewImage !== undefined) set.previewImage = storedMediaUrl(previewImage, ctx.config.publicUrl);
     const { access: row, card } = await updateStory(ctx.db, input.id, set, { userId: user.id, admin: isAdmin(ctx.config, user) });
-    if (!row) throw new DomainError('NOT_FOUND', STORY_NOT_FOUND);
+    if (!row) throw codedError('NOT_FOUND', 'story_not_found');
     assertEditable({ config: ctx.config, user }, { userId: String(row.user_id), status: String(row.status) });
     const data = card!;
-    if (fields.status === 'published' && data.status !== 'published') throw new DomainError('BAD_REQUEST', ARRANGE_MESSAGES.publishNeedsScene);
+    if (fields.status === 'published' && data.status !== 'published') throw codedError('BAD_REQUEST', 'publish_needs_scene');
     const message = fields.status && fields.status !== row.status ? (fields.status === 'published' ? 'Story published' : 'Story moved back to drafts') : 'Story updated successfully';
     return { success: true as const, message, data };
   }),
@@ -160,7 +160,7 @@ export const storiesRouter = {
    */
   orderScenes: protectedProcedure.input(sceneOrderInput.extend({ id: storyId })).mutation(async ({ ctx, input }) => {
     const { user, results } = await ctx.read([storyAccessStatement(input.id), sceneIdsStatement(input.id)]);
-    assertEditableRow({ config: ctx.config, user }, results[0]![0], STORY_NOT_FOUND);
+    assertEditableRow({ config: ctx.config, user }, results[0]![0], 'story_not_found');
     const current = new Set(results[1]!.map((row) => String(row.id)));
     const order = input.order;
     if (order.length !== current.size || new Set(order).size !== order.length || !order.every((id) => current.has(id))) {
@@ -192,7 +192,7 @@ export const storiesRouter = {
   /** Two requests: the session with the story's access row, then the whole deletion as one atomic batch. */
   delete: protectedProcedure.input(z.object({ id: storyId })).mutation(async ({ ctx, input }) => {
     const { user, results } = await ctx.read([storyAccessStatement(input.id)]);
-    assertEditableRow({ config: ctx.config, user }, results[0]![0], STORY_NOT_FOUND);
+    assertEditableRow({ config: ctx.config, user }, results[0]![0], 'story_not_found');
     await deleteStory(ctx.db, ctx.media, input.id);
     return { success: true as const, message: 'Story deleted successfully' };
   }),

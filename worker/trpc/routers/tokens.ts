@@ -5,13 +5,13 @@ import { sql } from 'drizzle-orm';
 import { runBatch } from '../../../db/client';
 import { createTokenInput, MAX_TOKENS_PER_USER, TOKEN_MESSAGES, tokenIdInput } from '../../../src/shared/api-tokens';
 import { apiTokenHash, assertTokenManager, generateApiToken, ownTokens, revokeApiToken, tokenView } from '../../data/api-tokens';
-import { DomainError, notFound } from '../../errors';
+import { codedError } from '../../errors';
 import { randomId } from '../../platform/ids';
 import { protectedProcedure, type SignedInContext } from '../init';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const tooMany = () => new DomainError('CONFLICT', TOKEN_MESSAGES.tooMany);
+const tooMany = () => codedError('CONFLICT', 'token_too_many');
 
 /** The signed-in caller, refused when it is a read token (managing tokens is for a session or a read-write token). */
 async function manager(ctx: SignedInContext) {
@@ -64,7 +64,7 @@ export const tokensRouter = {
     .mutation(async ({ ctx, input }) => {
       const { user } = await manager(ctx);
       const revoked = await revokeApiToken(ctx.db, input.id, ctx.clock.now(), user.id);
-      if (!revoked) throw notFound(TOKEN_MESSAGES.notFound);
+      if (!revoked) throw codedError('NOT_FOUND', 'token_not_found');
       return { success: true as const, message: 'API token revoked' };
     }),
 } satisfies TRPCRouterRecord;

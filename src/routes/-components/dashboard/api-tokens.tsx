@@ -11,6 +11,7 @@ import { createTokenInput, TOKEN_EXPIRY_DAYS, TOKEN_NAME_MAX, type TokenScope } 
 import { SettingsCard } from './settings-card';
 import { PRODUCT_NAME } from '../../../shared/limits';
 import { T, useT } from '../../../lib/i18n-react';
+import { issueText } from '../../../lib/messages';
 
 interface TokenItem {
   _id: string;
@@ -83,7 +84,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: TokenItem & { token
     if (create.isPending) return;
     const parsed = createTokenInput.safeParse({ name, expiresInDays: expiry === 'none' ? null : Number(expiry), scope });
     if (!parsed.success) {
-      setNameError(parsed.error.issues.find((issue) => issue.path[0] === 'name')?.message ?? parsed.error.issues[0]?.message);
+      setNameError(issueText(parsed.error.issues.find((issue) => issue.path[0] === 'name')?.message ?? parsed.error.issues[0]?.message ?? ''));
       return;
     }
     create.mutate(parsed.data, {

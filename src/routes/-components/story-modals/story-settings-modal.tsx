@@ -18,6 +18,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { storyDescription, storyTitle } from '../../../shared/validation';
 import { IMAGE_MODELS, STORY_STATUSES, asImageModel, type ImageModel } from '../../../shared/stories';
 import { READING_DIRECTIONS, type ReadingDirection } from '../../../shared/layout';
+import { issueText } from '../../../lib/messages';
 
 export const IMAGE_MODEL_LABELS: Record<(typeof IMAGE_MODELS)[number], string> = {
   'flux-kontext-pro': 'FLUX Kontext Pro (default)', // shown through editor.settings.modelDefault
@@ -81,8 +82,8 @@ function SettingsForm({ story, onClose, onBusyChange, onDeleted }: Omit<StorySet
     const parsedTitle = storyTitle.safeParse(title);
     const parsedDescription = storyDescription.safeParse(description);
     const found = {
-      title: parsedTitle.success ? undefined : parsedTitle.error.issues[0]?.message,
-      description: parsedDescription.success ? undefined : parsedDescription.error.issues[0]?.message,
+      title: parsedTitle.success ? undefined : issueText(parsedTitle.error.issues[0]?.message ?? ''),
+      description: parsedDescription.success ? undefined : issueText(parsedDescription.error.issues[0]?.message ?? ''),
       tags: pending.error,
     };
     setTags(pending.tags);

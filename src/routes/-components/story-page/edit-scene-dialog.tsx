@@ -18,6 +18,7 @@ import { REGENERATION_NEEDS_DESCRIPTION, sceneUpdateInput } from '../../../share
 import { useStoryEditor } from './story-editor';
 import { REGENERATED } from './use-scene-generation';
 import { useRefreshStory } from '../../../lib/story-refresh';
+import { issueText } from '../../../lib/messages';
 
 export function EditSceneDialog({ scene, storyId, open, onClose }: { scene: SceneData; storyId: string; open: boolean; onClose: () => void }) {
   // Saving or regenerating: Escape, outside clicks and the close button wait.
@@ -50,7 +51,7 @@ function EditSceneForm({ scene, storyId, onClose, onBusyChange }: { scene: Scene
     const parsed = sceneUpdateInput.safeParse({ title, description });
     if (!parsed.success) {
       const found: typeof errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as 'title' | 'description'] ??= issue.message;
+      for (const issue of parsed.error.issues) found[issue.path[0] as 'title' | 'description'] ??= issueText(issue.message);
       setErrors(found);
       return;
     }
