@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core';
 import { SEED_PASSWORD } from '../../scripts/demo-seed';
 import type { StoryDetail } from '../../src/lib/story-types';
 import { loginViaApi, trpcQuery } from './flows';
-import { check, eventually, expectVisible, signInWithToken } from './harness';
-import { test } from './fixtures';
+import { check, eventually, signInWithToken } from './harness';
+import { expect, test } from './fixtures';
 
 /** Pixels of the panel's Konva media canvas and of its picture drawn like object-fit: cover, at a few points. */
 function compareMediaLayer(page: Page, panelSelector: string) {
@@ -60,13 +60,13 @@ test('Editor draws panel pictures on the stage', async ({ page, context, baseUrl
   const { data: story } = await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId }, token);
   check(story.scenes[0]!.panels[0]!.imageUrl, 'the seeded panel has a picture');
   await page.goto(`/story/${storyId}`);
-  await expectVisible(page.getByRole('switch', { name: 'Edit mode' }));
+  await expect(page.getByRole('switch', { name: 'Edit mode' }).first()).toBeVisible();
   const panel = '#scene-1 [data-panel-number="1"]';
-  await eventually(() => page.locator(`${panel} img[data-panel-media]`).evaluate((image) => getComputedStyle(image).visibility), (v) => v === 'hidden', 'the page picture steps aside for the stage', 15_000);
+  await expect.poll(() => page.locator(`${panel} img[data-panel-media]`).evaluate((image) => getComputedStyle(image).visibility), { message: 'the page picture steps aside for the stage', timeout: 15_000 }).toBe('hidden');
   const result = await compareMediaLayer(page, panel);
-  check(result.layers === 2, `a media layer and a bubble layer (${result.layers})`);
-  check(result.opaque === result.compared, `the stage covers the panel with the picture (${result.opaque}/${result.compared} opaque)`);
-  check(result.close >= result.compared - 2, `the stage draws the panel's picture, cropped like the page (${result.close}/${result.compared} match)`);
+  expect(result.layers, `a media layer and a bubble layer (${result.layers})`).toBe(2);
+  expect(result.opaque, `the stage covers the panel with the picture (${result.opaque}/${result.compared} opaque)`).toBe(result.compared);
+  expect(result.close, `the stage draws the panel's picture, cropped like the page (${result.close}/${result.compared} match)`).toBeGreaterThanOrEqual(result.compared - 2);
 
   // Out of edit mode (the readers' preview) the page draws the panel again.
   await page.getByRole('switch', { name: 'Edit mode' }).click();

@@ -7,9 +7,9 @@ import type { Page } from 'playwright-core';
 import type { StoryDetail } from '../../src/lib/story-types';
 import { NOTO_FAMILIES } from '../../src/shared/bubble-style';
 import { expect, test } from './fixtures';
-import { loginViaApi, trpcMutation, trpcQuery } from './flows';
+import { afterTwoFrames, loginViaApi, trpcMutation, trpcQuery } from './flows';
 import { SEED_PASSWORD } from '../../scripts/demo-seed';
-import { DESKTOP, PHONE, ROOT, check, eventually, signInWithToken } from './harness';
+import { DESKTOP, PHONE, ROOT, eventually, signInWithToken } from './harness';
 import { SCRIPT_SAMPLES } from '../helpers/script-samples';
 
 const SHOTS = join(ROOT, 'test-results', 'scripts');
@@ -35,18 +35,19 @@ test('Reader in Japanese, Arabic and Hindi loads the Noto faces it needs', async
     for (const [width, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
       await page.setViewportSize(viewport);
       await page.goto(`/story/${storyId}/read`, { waitUntil: 'domcontentloaded', timeout: 30_000 });
-      await eventually(() => page.locator('h1').first().textContent(), (text) => text === sample.title, `the ${lang} title`);
+      await expect(page.locator('h1').first(), `the ${lang} title`).toHaveText(sample.title);
       // The face for the script arrives (its stylesheet, then the pieces the text needs) and draws the title.
       await eventually(() => page.evaluate(([family, text]) => document.fonts.check(`16px "${family}"`, text), [FAMILY[lang], sample.title] as const), (ok) => ok, `${FAMILY[lang]} loaded`, 15_000);
-      await eventually(() => page.locator('canvas').count(), (n) => n > 0, 'bubble canvases');
-      await page.waitForTimeout(1500);
+      await expect(page.locator('canvas').first(), 'bubble canvases').toBeAttached();
+      // The screenshot is taken once every face the page asked for is in and the bubbles have been drawn with them.
+      await page.evaluate(() => document.fonts.ready);
+      await afterTwoFrames(page);
       await page.screenshot({ path: join(SHOTS, `${lang}-${width}.png`) });
     }
     // The story's share card, kept beside the screenshots to look at.
     const card = await page.request.get(`${baseUrl}/api/stories/${storyId}/og.png`);
     if (card.ok()) await writeFile(join(SHOTS, `${lang}-og.png`), await card.body());
   }
-  check(true, 'screenshots taken');
 });
 
 for (const [lang, face, others] of [
@@ -67,7 +68,7 @@ for (const [lang, face, others] of [
       if (/\.(woff2?|ttf|otf)(\?|$)/.test(request.url())) fonts.push(new URL(request.url()).pathname);
     });
     await page.goto(`/story/${storyId}/read`, { waitUntil: 'domcontentloaded', timeout: 30_000 });
-    await eventually(() => page.locator('h1').first().textContent(), (text) => text === sample.title, 'the title');
+    await expect(page.locator('h1').first(), 'the title').toHaveText(sample.title);
     const family = `Noto Sans ${face} Text`;
     await eventually(() => page.evaluate(([family, text]) => document.fonts.check(`16px "${family}"`, text), [family, `${sample.title}${sample.author}`] as const), (ok) => ok, 'the cut file loaded', 15_000);
     await page.waitForLoadState('networkidle');

@@ -1,10 +1,10 @@
 // Pages no one can hijack: every page kind answers with the Content-Security-Policy and the security headers, loads
 // nothing from another origin and trips no policy (the shared fixture fails a test on either), /api/docs included; the
 // session token is out of the page's reach; stored script payloads never run.
-import type { Page } from 'playwright-core';
-import { test } from './fixtures';
-import { authorWithStory, trpcMutation } from './flows';
-import { check, expectVisible } from './harness';
+import type { Locator, Page } from 'playwright-core';
+import { expect, test } from './fixtures';
+import { afterTwoFrames, authorWithStory, trpcMutation } from './flows';
+import { check } from './harness';
 import { API_REFERENCE_SCRIPT } from '../../worker/web/api-reference';
 
 const PAYLOAD = `"><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><svg onload="window.__pwned=3">`;
@@ -14,18 +14,18 @@ async function expectSecureAnswer(page: Page, path: string) {
   check(response, `${path} answered`);
   const headers = response.headers();
   const policy = headers['content-security-policy'] ?? '';
-  check(/(^|; )script-src 'self'(;|$)/.test(policy), `${path}: scripts only from the app (${policy})`);
-  for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) check(policy.includes(directive), `${path}: ${directive}`);
-  check(headers['x-content-type-options'] === 'nosniff', `${path}: nosniff`);
-  check(headers['referrer-policy'] === 'strict-origin-when-cross-origin', `${path}: Referrer-Policy`);
-  check((headers['permissions-policy'] ?? '').includes('camera=()'), `${path}: Permissions-Policy`);
+  expect(policy, `${path}: scripts only from the app (${policy})`).toMatch(/(^|; )script-src 'self'(;|$)/);
+  for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) expect(policy, `${path}: ${directive}`).toContain(directive);
+  expect(headers['x-content-type-options'], `${path}: nosniff`).toBe('nosniff');
+  expect(headers['referrer-policy'], `${path}: Referrer-Policy`).toBe('strict-origin-when-cross-origin');
+  expect((headers['permissions-policy'] ?? ''), `${path}: Permissions-Policy`).toContain('camera=()');
   await page.waitForLoadState('load');
 }
 
 test('Every page kind and the API reference load under the policy, from the app alone', async ({ page, context, baseUrl, seed }) => {
   for (const path of ['/', '/login', '/register', `/story/${seed.storyIds[0]}/read`, `/user/${seed.users[0]!.username}`, '/no/such/page']) {
     await expectSecureAnswer(page, path);
-    await expectVisible(page.locator('#main, main').first(), `${path} drew its page`);
+    await expect(page.locator('#main, main').first(), `${path} drew its page`).toBeVisible();
   }
 
   // The API reference: the pinned package from the app's own assets, over the app's own document. The Node host
@@ -33,18 +33,18 @@ test('Every page kind and the API reference load under the policy, from the app 
   // long on a busy machine, so the test asks for it first.
   await page.request.get(API_REFERENCE_SCRIPT, { headers: { 'accept-encoding': 'br' }, timeout: 60_000 });
   await expectSecureAnswer(page, '/api/docs');
-  await expectVisible(page.getByRole('heading', { name: /Panelcraft API/ }), 'the reference drew the document');
-  await expectVisible(page.getByText('/api/stories', { exact: true }), 'an operation is listed');
+  await expect(page.getByRole('heading', { name: /Panelcraft API/ }).first(), 'the reference drew the document').toBeVisible();
+  await expect(page.getByText('/api/stories', { exact: true }).first(), 'an operation is listed').toBeVisible();
 
   // Signed in: the editor and the dashboard.
   const { storyId } = await authorWithStory({ page, context, baseUrl, seed });
   await expectSecureAnswer(page, `/story/${storyId}`);
-  await expectVisible(page.getByRole('switch', { name: 'Edit mode' }));
+  await expect(page.getByRole('switch', { name: 'Edit mode' }).first()).toBeVisible();
   await expectSecureAnswer(page, '/dashboard');
-  await expectVisible(page.getByRole('heading', { name: /Welcome to your Dashboard/ }));
+  await expect(page.getByRole('heading', { name: /Welcome to your Dashboard/ }).first()).toBeVisible();
   const session = (await context.cookies()).find((cookie) => cookie.name === 'token');
   check(session?.httpOnly, 'the session cookie became HttpOnly once the server confirmed it');
-  check(!(await page.evaluate(() => document.cookie)).includes(session!.value), 'page script cannot read the session token');
+  expect((await page.evaluate(() => document.cookie)), 'page script cannot read the session token').not.toContain(session!.value);
 });
 
 test('Stored script payloads in titles, descriptions, tags, names and bubbles never run', async ({ page, context, baseUrl, seed }) => {
@@ -56,11 +56,18 @@ test('Stored script payloads in titles, descriptions, tags, names and bubbles ne
   const bubble = { id: 'payload', text: PAYLOAD, type: 'speech', position: { x: 0.5, y: 0.3 } };
   await trpcMutation(baseUrl, 'scenes.updatePanel', { sceneId: scene._id, panelNumber: 1, textBubbles: [bubble] }, token);
 
-  for (const path of [`/story/${storyId}/read`, `/story/${storyId}`, '/', '/dashboard']) {
+  // Each page is checked once it has drawn the stored words (a payload in them would have run by then).
+  const drawn: [string, Locator][] = [
+    [`/story/${storyId}/read`, page.getByRole('heading', { level: 1, name: /^Moon/ })],
+    [`/story/${storyId}`, page.getByRole('switch', { name: 'Edit mode' })],
+    ['/', page.getByTestId('story-card').first()],
+    ['/dashboard', page.getByRole('heading', { name: /Welcome to your Dashboard/ })],
+  ];
+  for (const [path, words] of drawn) {
     await page.goto(path);
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(300);
-    check((await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)) === undefined, `${path}: no payload ran`);
+    await expect(words, `${path} is drawn`).toBeVisible();
+    await afterTwoFrames(page);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned), `${path}: no payload ran`).toBe(undefined);
   }
-  await expectVisible(page.getByText('Welcome to your Dashboard', { exact: false }));
+  await expect(page.getByText('Welcome to your Dashboard', { exact: false }).first()).toBeVisible();
 });

@@ -1,11 +1,11 @@
 // Flows: Play makes the first scene, New Story reuses an untouched draft, Remix asks once, scene links land on
 // their scene for every viewer without refused requests, and unknown pages or stories answer 404 with Page Not Found.
-import type { Page } from 'playwright-core';
-import { test, type TestContext } from './fixtures';
+import type { Page, Request, Response } from 'playwright-core';
+import { expect, type TestContext, test } from './fixtures';
 import { SEED_PASSWORD } from '../../scripts/demo-seed';
 import type { StoryDetail } from '../../src/lib/story-types';
-import { loginViaApi, trpcMutation, trpcQuery } from './flows';
-import { check, eventually, expectPath, expectVisible, registerViaApi, signInWithToken } from './harness';
+import { afterTwoFrames, loginViaApi, trpcMutation, trpcQuery } from './flows';
+import { check, eventually, expectPath, registerViaApi, signInWithToken } from './harness';
 
 const storyById = async (baseUrl: string, id: string, token?: string) => (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id }, token)).data;
 const ownStories = async (baseUrl: string, username: string, token: string) =>
@@ -21,12 +21,12 @@ test('Play turns the prompt into the first scene', async ({ page, context, baseU
   await page.getByRole('button', { name: 'Play' }).click();
   await page.waitForURL(/\/story\/[^/]+$/);
   // No wizard: the prompt is already being drawn as scene 1.
-  await expectVisible(page.locator('#scene-1'), 'scene 1 made from the prompt', 30_000);
-  check((await page.getByRole('heading', { name: 'Begin Your Adventure' }).count()) === 0, 'the wizard is skipped');
+  await expect(page.locator('#scene-1').first(), 'scene 1 made from the prompt').toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Begin Your Adventure' }), 'the wizard is skipped').toHaveCount(0);
   const story = await storyById(baseUrl, storyIdOf(page), author.token);
-  check(story.scenes.length === 1, `one scene (${story.scenes.length})`);
+  expect(story.scenes.length, `one scene (${story.scenes.length})`).toBe(1);
   check(story.description === prompt && story.onboardingCompleted, 'the prompt is the description and onboarding is done');
-  check((await ownStories(baseUrl, author.username, author.token)).length === 1, 'one story made');
+  expect((await ownStories(baseUrl, author.username, author.token)).length, 'one story made').toBe(1);
 });
 
 test('New story reuses the untouched draft', async ({ page, context, baseUrl }) => {
@@ -36,21 +36,21 @@ test('New story reuses the untouched draft', async ({ page, context, baseUrl }) 
   await page.getByRole('button', { name: 'New Story' }).click();
   await page.waitForURL(/\/story\/[^/]+$/);
   const first = storyIdOf(page);
-  await expectVisible(page.locator('[aria-valuetext^="Step 1 of"]'), 'the wizard of the new story');
+  await expect(page.locator('[aria-valuetext^="Step 1 of"]').first(), 'the wizard of the new story').toBeVisible();
   for (let i = 0; i < 2; i += 1) {
     await page.goto('/');
     await page.getByRole('button', { name: 'New Story' }).click();
     await page.waitForURL(/\/story\/[^/]+$/);
-    check(storyIdOf(page) === first, `New Story opened the same untouched draft (${storyIdOf(page)} vs ${first})`);
+    expect(storyIdOf(page), `New Story opened the same untouched draft (${storyIdOf(page)} vs ${first})`).toBe(first);
   }
-  check((await ownStories(baseUrl, author.username, author.token)).length === 1, 'still one draft');
+  expect((await ownStories(baseUrl, author.username, author.token)).length, 'still one draft').toBe(1);
   // Once the author has worked on it, New Story makes another.
   await trpcMutation(baseUrl, 'stories.update', { id: first, changes: { title: 'The Map' } }, author.token);
   await page.goto('/');
   await page.getByRole('button', { name: 'New Story' }).click();
   await page.waitForURL(/\/story\/[^/]+$/);
-  check(storyIdOf(page) !== first, 'a touched draft is left alone');
-  check((await ownStories(baseUrl, author.username, author.token)).length === 2, 'two stories now');
+  expect(storyIdOf(page), 'a touched draft is left alone').not.toBe(first);
+  expect((await ownStories(baseUrl, author.username, author.token)).length, 'two stories now').toBe(2);
 });
 
 test('Remix asks once and says the copy is private', async ({ page, context, baseUrl, seed }) => {
@@ -61,36 +61,47 @@ test('Remix asks once and says the copy is private', async ({ page, context, bas
   await page.goto(`/story/${storyId}/read`);
   await page.getByRole('button', { name: 'Remix: remix this story' }).click();
   const dialog = page.getByRole('dialog', { name: `Make your own copy of “${original.title}”?` });
-  await expectVisible(dialog, 'Remix asks first');
-  await expectVisible(dialog.getByText('only you can see it until you publish it'), 'and says the copy is private');
+  await expect(dialog.first(), 'Remix asks first').toBeVisible();
+  await expect(dialog.getByText('only you can see it until you publish it').first(), 'and says the copy is private').toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await dialog.waitFor({ state: 'detached' });
-  check((await ownStories(baseUrl, reader.username, reader.token)).length === 0, 'a cancelled remix makes nothing');
+  expect((await ownStories(baseUrl, reader.username, reader.token)).length, 'a cancelled remix makes nothing').toBe(0);
 
   // A scene's remix asks about that scene; confirming makes one copy and opens it.
   await page.locator('#scene-2').getByRole('button', { name: /Remix scene/ }).click();
   const sceneDialog = page.getByRole('dialog', { name: `Make your own copy of scene 2 of “${original.title}”?` });
-  await expectVisible(sceneDialog);
+  await expect(sceneDialog.first()).toBeVisible();
   await sceneDialog.getByRole('button', { name: 'Make my copy' }).click();
   await page.waitForURL((url) => /^\/story\/[^/]+$/.test(url.pathname) && !url.pathname.includes(storyId));
   const mine = await ownStories(baseUrl, reader.username, reader.token);
-  check(mine.length === 1, `one copy (${mine.length})`);
+  expect(mine.length, `one copy (${mine.length})`).toBe(1);
   const copy = await storyById(baseUrl, storyIdOf(page), reader.token);
-  check(copy.status === 'draft' && copy.scenes.length === 1, 'a private draft with the one scene');
+  expect(copy.status === 'draft' && copy.scenes.length === 1, 'a private draft with the one scene').toBeTruthy();
 });
 
 /** Every tRPC or REST answer with status 403 while `run` runs. */
 async function refusedDuring(page: Page, run: () => Promise<void>) {
   const refused: string[] = [];
-  const listen = (response: { status(): number; url(): string }) => {
+  const pending = new Set<Request>();
+  const listen = (response: Response) => {
     if (response.status() === 403) refused.push(response.url());
   };
+  const started = (request: Request) => pending.add(request);
+  const ended = (request: Request) => pending.delete(request);
   page.on('response', listen);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   try {
     await run();
-    await page.waitForTimeout(500);
+    // Whatever the last step set off has been sent and answered.
+    await afterTwoFrames(page);
+    await expect.poll(() => pending.size, { message: 'no request left unanswered' }).toBe(0);
   } finally {
     page.off('response', listen);
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
   }
   return refused;
 }
@@ -126,8 +137,8 @@ test('Scene links land on the scene for every viewer', async ({ page, context, b
     await expectPath(page, `/story/${storyId}/read`);
     await expectSceneOnTop(page, 3, 'visitor');
   });
-  check(new URL(page.url()).hash === '#scene-3', `the reader's address names the scene (${page.url()})`);
-  check(refused.length === 0, `no refused requests for a visitor: ${refused.join(', ')}`);
+  expect(new URL(page.url()).hash, `the reader's address names the scene (${page.url()})`).toBe('#scene-3');
+  expect(refused.length, `no refused requests for a visitor: ${refused.join(', ')}`).toBe(0);
 
   // Someone else, signed in.
   const reader = await registerViaApi(baseUrl);
@@ -137,7 +148,7 @@ test('Scene links land on the scene for every viewer', async ({ page, context, b
     await expectPath(page, `/story/${storyId}/read`);
     await expectSceneOnTop(page, 3, 'non-owner');
   });
-  check(refused.length === 0, `no refused requests for a non-owner: ${refused.join(', ')}`);
+  expect(refused.length, `no refused requests for a non-owner: ${refused.join(', ')}`).toBe(0);
 
   // The owner edits there.
   await context.clearCookies();
@@ -145,32 +156,32 @@ test('Scene links land on the scene for every viewer', async ({ page, context, b
   await signInWithToken(context, baseUrl, await loginViaApi(baseUrl, owner.email, SEED_PASSWORD));
   refused = await refusedDuring(page, async () => {
     await page.goto(link);
-    await expectVisible(page.getByRole('switch', { name: 'Edit mode' }));
+    await expect(page.getByRole('switch', { name: 'Edit mode' }).first()).toBeVisible();
     await expectPath(page, link);
     await expectSceneOnTop(page, 3, 'owner');
   });
-  check(refused.length === 0, `no refused requests for the owner: ${refused.join(', ')}`);
+  expect(refused.length, `no refused requests for the owner: ${refused.join(', ')}`).toBe(0);
 });
 
 test('Unknown pages and unreadable stories are 404', async ({ page, context, baseUrl }) => {
   for (const path of ['/no/such/page', '/story/no-such-story/read']) {
     const response = await page.goto(path);
-    check(response?.status() === 404, `${path} answers 404 (${response?.status()})`);
-    await expectVisible(page.getByRole('heading', { name: 'Page Not Found' }), `${path} shows Page Not Found`);
-    await expectVisible(page.getByRole('link', { name: 'Go Home' }));
+    expect(response?.status(), `${path} answers 404 (${response?.status()})`).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' }).first(), `${path} shows Page Not Found`).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go Home' }).first()).toBeVisible();
   }
   // A private draft: 404 and Page Not Found for a visitor; its owner still reads it (the client draws it).
   const author = await registerViaApi(baseUrl);
   const draft = (await trpcMutation<{ data: { _id: string } }>(baseUrl, 'stories.create', { title: 'Private Plans' }, author.token)).data;
   const visitor = await page.goto(`/story/${draft._id}/read`);
-  check(visitor?.status() === 404, `a draft is 404 to a visitor (${visitor?.status()})`);
-  await expectVisible(page.getByRole('heading', { name: 'Page Not Found' }));
-  check((await page.content()).includes('Private Plans') === false, 'nothing of the draft in the page');
+  expect(visitor?.status(), `a draft is 404 to a visitor (${visitor?.status()})`).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' }).first()).toBeVisible();
+  expect((await page.content()).includes('Private Plans'), 'nothing of the draft in the page').toBe(false);
   await signInWithToken(context, baseUrl, author.token);
   await page.goto(`/story/${draft._id}/read`);
-  await expectVisible(page.getByText("This story doesn't have any scenes yet."), "the owner's own draft");
+  await expect(page.getByText("This story doesn't have any scenes yet.").first(), "the owner's own draft").toBeVisible();
   // The app's client routes keep working after a 404 page.
   await page.goto('/no/such/page');
   await page.getByRole('link', { name: 'Go Home' }).click();
-  await expectVisible(page.getByRole('heading', { name: 'Interactive Story Builder' }));
+  await expect(page.getByRole('heading', { name: 'Interactive Story Builder' }).first()).toBeVisible();
 });

@@ -1,8 +1,8 @@
 // Every client-side message appears under its field and clears when that field is edited;
 // server answers are routed to the fields the spec names.
 import type { Page } from 'playwright-core';
-import { test } from './fixtures';
-import { check, expectAttribute, expectFieldError, expectFocused, expectNoFieldError, expectPath, expectVisible, registerViaApi, uniqueUser } from './harness';
+import { expect, test } from './fixtures';
+import { check, expectFieldError, expectNoFieldError, expectPath, registerViaApi, uniqueUser } from './harness';
 import { field, fillSignUp } from './flows';
 
 const submitSignIn = (page: Page) => page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -20,7 +20,7 @@ test('Sign in validation messages', async ({ page }) => {
   await submitSignIn(page);
   await expectFieldError(email, 'Email is required');
   await expectFieldError(password, 'Password is required');
-  await expectFocused(email, 'focus moves to the first invalid field');
+  await expect(email, 'focus moves to the first invalid field').toBeFocused();
 
   await email.fill('not-an-email');
   await expectNoFieldError(email);
@@ -35,7 +35,7 @@ test('Sign in validation messages', async ({ page }) => {
   await expectFieldError(email, 'Email is invalid');
   await email.fill('a@b.c');
   await expectNoFieldError(email);
-  check(signInRequests === 0, 'invalid forms are never sent');
+  expect(signInRequests, 'invalid forms are never sent').toBe(0);
 });
 
 test('Sign up validation messages', async ({ page }) => {
@@ -79,7 +79,7 @@ test('Sign up validation messages', async ({ page }) => {
   await expectFieldError(confirm, 'Passwords do not match');
   await confirm.fill('Sup3rSecret');
   await expectNoFieldError(confirm);
-  check(signUpRequests === 0, 'invalid forms are never sent');
+  expect(signUpRequests, 'invalid forms are never sent').toBe(0);
 });
 
 test('Sign up sends no confirmation and routes taken username', async ({ page, baseUrl }) => {
@@ -93,7 +93,7 @@ test('Sign up sends no confirmation and routes taken username', async ({ page, b
   await submitSignUp(page);
   await expectFieldError(field(page, 'Username'), 'Username is already taken');
   await expectPath(page, '/register');
-  check(bodies.length === 1 && !bodies[0]!.includes('confirmPassword'), 'the confirmation is not sent');
+  expect(bodies.length === 1 && !bodies[0]!.includes('confirmPassword'), 'the confirmation is not sent').toBeTruthy();
 
   await field(page, 'Username').fill(uniqueUser().username);
   await expectNoFieldError(field(page, 'Username'));
@@ -106,20 +106,20 @@ test('Password visibility toggles', async ({ page }) => {
   await page.goto('/login');
   const password = field(page, 'Password');
   await password.fill('Secret1');
-  await expectAttribute(password, 'type', 'password', 'the password starts hidden');
+  await expect(password, 'the password starts hidden').toHaveAttribute('type', 'password');
   await page.getByRole('button', { name: 'Show password' }).click();
-  await expectAttribute(password, 'type', 'text', 'Show password reveals it');
+  await expect(password, 'Show password reveals it').toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Hide password' }).click();
-  await expectAttribute(password, 'type', 'password', 'Hide password hides it again');
+  await expect(password, 'Hide password hides it again').toHaveAttribute('type', 'password');
 
   await page.goto('/register');
-  await expectVisible(field(page, 'Confirm password'));
+  await expect(field(page, 'Confirm password').first()).toBeVisible();
   const toggles = page.getByRole('button', { name: 'Show password' });
-  check((await toggles.count()) === 2, 'both sign-up password fields have a toggle');
+  await expect(toggles, 'both sign-up password fields have a toggle').toHaveCount(2);
   await toggles.nth(1).click();
-  await expectAttribute(field(page, 'Confirm password'), 'type', 'text', 'the confirm toggle reveals the confirmation');
-  await expectAttribute(field(page, 'Password'), 'type', 'password', 'the other field stays hidden');
-  await expectVisible(page.getByRole('link', { name: 'Sign in here' }));
+  await expect(field(page, 'Confirm password'), 'the confirm toggle reveals the confirmation').toHaveAttribute('type', 'text');
+  await expect(field(page, 'Password'), 'the other field stays hidden').toHaveAttribute('type', 'password');
+  await expect(page.getByRole('link', { name: 'Sign in here' }).first()).toBeVisible();
 });
 
 test('Unreachable server shows network toast', async ({ page }) => {
@@ -128,7 +128,7 @@ test('Unreachable server shows network toast', async ({ page }) => {
   await field(page, 'Email').fill('someone@example.com');
   await field(page, 'Password').fill('Sup3rSecret');
   await submitSignIn(page);
-  await expectVisible(page.getByText('Network error - please check your connection'), 'the network error toast');
+  await expect(page.getByText('Network error - please check your connection').first(), 'the network error toast').toBeVisible();
   await expectNoFieldError(field(page, 'Email'));
-  await expectVisible(page.getByRole('button', { name: 'Sign in', exact: true }), 'the button is ready again');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true }).first(), 'the button is ready again').toBeVisible();
 });

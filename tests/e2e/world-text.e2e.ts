@@ -3,8 +3,8 @@
 // and dates in the viewer's language.
 import type { BrowserContext, Page } from 'playwright-core';
 import { SCRIPTS } from '../helpers/scripts';
-import { test, type TestContext } from './fixtures';
-import { check, eventually, expectVisible, registerViaApi, signInWithToken } from './harness';
+import { expect, type TestContext, test } from './fixtures';
+import { eventually, registerViaApi, signInWithToken } from './harness';
 import { trpcMutation, trpcQuery } from './flows';
 
 const ASTRONAUT = '👩‍🚀';
@@ -44,22 +44,22 @@ test('Stories in every script read back with their direction', async ({ page: te
       await page.goto(`/story/${ids[script]}/read`);
       // The server draws the first screen (with dir=auto too); the app then replaces it.
       await page.waitForFunction(() => !document.querySelector('[data-first-paint]'));
-      await expectVisible(page.getByRole('heading', { level: 1, name: title }), `the ${script} title`);
+      await expect(page.getByRole('heading', { level: 1, name: title }).first(), `the ${script} title`).toBeVisible();
       const heading = await shown(page, 'h1');
-      check(heading.text === title && heading.dir === 'auto', `${script}: the title reads back whole with dir=auto (${JSON.stringify(heading)})`);
+      expect(heading.text === title && heading.dir === 'auto', `${script}: the title reads back whole with dir=auto (${JSON.stringify(heading)})`).toBeTruthy();
       const rtl = script === 'arabic' || script === 'hebrew';
-      check(heading.direction === (rtl ? 'rtl' : 'ltr'), `${script}: the title is laid out ${rtl ? 'right to left' : 'left to right'} (${heading.direction})`);
+      expect(heading.direction, `${script}: the title is laid out ${rtl ? 'right to left' : 'left to right'} (${heading.direction})`).toBe((rtl ? 'rtl' : 'ltr'));
       const paragraph = await page.locator('header p[dir="auto"]').first().evaluate((element) => ({ text: element.textContent ?? '', direction: getComputedStyle(element).direction }));
-      check(paragraph.text.startsWith(description), `${script}: the description reads back (${paragraph.text})`);
-      check(paragraph.direction === (rtl ? 'rtl' : 'ltr'), `${script}: the description's direction follows its text`);
-      check((await page.title()).startsWith(title), `${script}: the page title carries the story's title (${await page.title()})`);
+      expect(paragraph.text.startsWith(description), `${script}: the description reads back (${paragraph.text})`).toBeTruthy();
+      expect(paragraph.direction, `${script}: the description's direction follows its text`).toBe((rtl ? 'rtl' : 'ltr'));
+      expect((await page.title()).startsWith(title), `${script}: the page title carries the story's title (${await page.title()})`).toBeTruthy();
     }
     // The byline: family name first and its initials, and an English date for an English browser.
     const byline = page.getByRole('link', { name: /山田太郎/ }).first();
-    await expectVisible(byline, 'the byline names 山田太郎');
+    await expect(byline.first(), 'the byline names 山田太郎').toBeVisible();
     const date = (await byline.locator('time').textContent()) ?? '';
-    check(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/.test(date), `an English viewer reads 'Nov 26, 2026' (${date})`);
-    check((await byline.locator('[aria-hidden="true"]').first().textContent()) === '山太', 'the initials are family then given name');
+    expect(date, `an English viewer reads 'Nov 26, 2026' (${date})`).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    await expect(byline.locator('[aria-hidden="true"]').first(), 'the initials are family then given name').toHaveText('山太');
   } finally {
     await context.close();
   }
@@ -70,26 +70,26 @@ test('Stories in every script read back with their direction', async ({ page: te
     await japanese.page.goto(`/story/${ids.japanese}/read`);
     await japanese.page.waitForFunction(() => !document.querySelector('[data-first-paint]'));
     const date = (await japanese.page.getByRole('link', { name: /山田太郎/ }).first().locator('time').textContent()) ?? '';
-    check(/^\d{4}年\d{1,2}月\d{1,2}日$/.test(date), `a Japanese viewer reads the date in Japanese (${date})`);
+    expect(date, `a Japanese viewer reads the date in Japanese (${date})`).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日$/);
     await japanese.page.goto(`/user/${author.username}`);
-    await expectVisible(japanese.page.getByRole('heading', { level: 1, name: '山田太郎' }));
+    await expect(japanese.page.getByRole('heading', { level: 1, name: '山田太郎' }).first()).toBeVisible();
     // The interface follows the Japanese browser too: 'Member since' is the catalogue's Japanese, around a Japanese date.
     const since = (await japanese.page.getByText(/から参加$/).textContent()) ?? '';
-    check(/^\d{4}年\d{1,2}月から参加$/.test(since), `Member since in the viewer's language (${since})`);
+    expect(since, `Member since in the viewer's language (${since})`).toMatch(/^\d{4}年\d{1,2}月から参加$/);
     // Cards: titles laid out in their own direction, dates in the viewer's language; tag chips on the home page.
     const profileCard = japanese.page.getByTestId('profile-story').filter({ hasText: SCRIPTS.arabic.title }).first();
     const profileTitle = await profileCard.locator('h3').evaluate((element) => ({ dir: element.getAttribute('dir'), direction: getComputedStyle(element).direction }));
-    check(profileTitle.dir === 'auto' && profileTitle.direction === 'rtl', `an Arabic title on the profile is laid out right to left (${JSON.stringify(profileTitle)})`);
+    expect(profileTitle.dir === 'auto' && profileTitle.direction === 'rtl', `an Arabic title on the profile is laid out right to left (${JSON.stringify(profileTitle)})`).toBeTruthy();
     await japanese.page.goto('/');
     const card = japanese.page.getByTestId('story-card').filter({ hasText: SCRIPTS.hebrew.title }).first();
-    await expectVisible(card, 'the Hebrew story on the home page');
+    await expect(card.first(), 'the Hebrew story on the home page').toBeVisible();
     const cardTitle = await card.locator('h3').evaluate((element) => ({ dir: element.getAttribute('dir'), direction: getComputedStyle(element).direction }));
-    check(cardTitle.dir === 'auto' && cardTitle.direction === 'rtl', `a Hebrew card title is laid out right to left (${JSON.stringify(cardTitle)})`);
-    check((await card.locator('span[dir="auto"]').textContent()) === '山田太郎', 'the card names the author family name first');
-    check(/^\d{4}年\d{1,2}月\d{1,2}日$/.test((await card.locator('time').textContent()) ?? ''), 'the card date is in Japanese');
+    expect(cardTitle.dir === 'auto' && cardTitle.direction === 'rtl', `a Hebrew card title is laid out right to left (${JSON.stringify(cardTitle)})`).toBeTruthy();
+    await expect(card.locator('span[dir="auto"]'), 'the card names the author family name first').toHaveText('山田太郎');
+    await expect(card.locator('time'), 'the card date is in Japanese').toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日$/);
     const chip = japanese.page.getByRole('button', { name: new RegExp(`^${SCRIPTS.hebrew.tag}`) });
-    await expectVisible(chip, 'the Hebrew tag chip');
-    check((await chip.locator('bdi').textContent()) === SCRIPTS.hebrew.tag, 'the tag chip isolates its text in <bdi>');
+    await expect(chip.first(), 'the Hebrew tag chip').toBeVisible();
+    await expect(chip.locator('bdi'), 'the tag chip isolates its text in <bdi>').toHaveText(SCRIPTS.hebrew.tag);
   } finally {
     await japanese.context.close();
   }
@@ -101,29 +101,30 @@ test('Counters and limits count characters as the server does', async ({ page, c
   const { data } = await trpcMutation<{ data: { _id: string } }>(baseUrl, 'stories.create', { title: 'Counting', description: 'Counting characters.' }, author.token);
   await trpcMutation(baseUrl, 'stories.update', { id: data._id, changes: { onboardingCompleted: true } }, author.token);
   await page.goto(`/story/${data._id}`);
-  await expectVisible(page.getByRole('switch', { name: 'Edit mode' }), 'the story page', 30_000);
+  await expect(page.getByRole('switch', { name: 'Edit mode' }).first(), 'the story page').toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
   const settings = page.getByRole('dialog', { name: 'Story Settings' });
   const title = settings.getByLabel('Title', { exact: true });
   const description = settings.getByLabel('Description', { exact: true });
-  await expectVisible(title);
-  check((await title.getAttribute('dir')) === 'auto' && (await description.getAttribute('dir')) === 'auto', 'the inputs take their direction from the text');
-  check((await title.getAttribute('maxlength')) === null, 'no UTF-16 maxLength on the title');
+  await expect(title.first()).toBeVisible();
+  await expect(title, 'the title takes its direction from the text').toHaveAttribute('dir', 'auto');
+  await expect(description, 'the description takes its direction from the text').toHaveAttribute('dir', 'auto');
+  await expect(title, 'no UTF-16 maxLength on the title').not.toHaveAttribute('maxlength');
 
   // A 60-letter Hindi title (360 UTF-16 units) fits the limit of 200 and is kept whole.
   await title.fill(HINDI_60);
-  check((await title.inputValue()) === HINDI_60, 'the Hindi title is kept whole');
+  await expect(title, 'the Hindi title is kept whole').toHaveValue(HINDI_60);
   // 205 astronauts pasted: the field keeps 200 of them (1000 UTF-16 units), as the server counts.
   await title.fill(ASTRONAUT.repeat(205));
-  check((await title.inputValue()) === ASTRONAUT.repeat(200), `the title keeps 200 characters (${[...new Intl.Segmenter().segment(await title.inputValue())].length})`);
+  await expect(title, `the title keeps 200 characters (${[...new Intl.Segmenter().segment(await title.inputValue())].length})`).toHaveValue(ASTRONAUT.repeat(200));
 
   // The counter counts characters: 11 astronauts are 11 of 1000, an Arabic line counts its letters.
   await description.fill(ASTRONAUT.repeat(11));
-  await expectVisible(settings.getByText('11/1000', { exact: true }), 'the counter says 11/1000');
+  await expect(settings.getByText('11/1000', { exact: true }).first(), 'the counter says 11/1000').toBeVisible();
   await description.fill(`${SCRIPTS.arabic.description} ${SCRIPTS.hindi.description}`);
   const count = [...new Intl.Segmenter().segment(`${SCRIPTS.arabic.description} ${SCRIPTS.hindi.description}`)].length;
-  await expectVisible(settings.getByText(`${count}/1000`, { exact: true }), `the counter says ${count}/1000`);
-  check((await description.evaluate((element) => getComputedStyle(element).direction)) === 'rtl', 'an Arabic description is written right to left');
+  await expect(settings.getByText(`${count}/1000`, { exact: true }).first(), `the counter says ${count}/1000`).toBeVisible();
+  expect(await description.evaluate((element) => getComputedStyle(element).direction), 'an Arabic description is written right to left').toBe('rtl');
 
   // Tags: the decomposed spelling of a tag already added is the same tag; a chip isolates its text.
   const tags = settings.getByLabel('Tags', { exact: true });
@@ -131,22 +132,22 @@ test('Counters and limits count characters as the server does', async ({ page, c
   await tags.press('Enter');
   await tags.fill('Cafe\u0301');
   await tags.press('Enter');
-  await expectVisible(settings.getByText('That tag is already added'), 'the second spelling is refused');
+  await expect(settings.getByText('That tag is already added').first(), 'the second spelling is refused').toBeVisible();
   await tags.fill(`${SCRIPTS.japanese.tag},`);
   await tags.fill(`${ASTRONAUT.repeat(50)},`);
   const chips = await settings.getByRole('list', { name: 'Current tags' }).locator('bdi').allTextContents();
-  check(JSON.stringify(chips) === JSON.stringify(['Café', SCRIPTS.japanese.tag, ASTRONAUT.repeat(50)]), `the chips are Café, 冒険 and 50 astronauts (${chips.join(' | ')})`);
+  expect(JSON.stringify(chips), `the chips are Café, 冒険 and 50 astronauts (${chips.join(' | ')})`).toBe(JSON.stringify(['Café', SCRIPTS.japanese.tag, ASTRONAUT.repeat(50)]));
 
   await title.fill(ASTRONAUT.repeat(200));
   await settings.getByRole('button', { name: 'Save Settings' }).click();
-  await expectVisible(page.getByText('Story settings saved!'));
+  await expect(page.getByText('Story settings saved!').first()).toBeVisible();
   const saved = await eventually(
     async () => (await trpcQuery<{ data: { title: string; description: string; tags: string[] } }>(baseUrl, 'stories.byId', { id: data._id }, author.token)).data,
     (story) => story.title === ASTRONAUT.repeat(200),
     'the server kept the 200-character title',
   );
-  check(JSON.stringify(saved.tags) === JSON.stringify(['Café', SCRIPTS.japanese.tag, ASTRONAUT.repeat(50)]), `the server kept the tags (${saved.tags.join(' | ')})`);
-  check(saved.tags[0] === 'Café'.normalize('NFC'), 'stored in NFC');
+  expect(JSON.stringify(saved.tags), `the server kept the tags (${saved.tags.join(' | ')})`).toBe(JSON.stringify(['Café', SCRIPTS.japanese.tag, ASTRONAUT.repeat(50)]));
+  expect(saved.tags[0], 'stored in NFC').toBe('Café'.normalize('NFC'));
 });
 
 test('An English first screen builds no Intl object beyond the catalogue plurals', async ({ page: testPage, context: testContext, baseUrl, seed }) => {
@@ -177,12 +178,12 @@ test('An English first screen builds no Intl object beyond the catalogue plurals
     for (const path of ['/', `/story/${t.seed.storyIds[0]}/read`, `/user/${t.seed.users[0]!.username}`]) {
       await page.goto(path);
       await page.waitForFunction(() => !document.querySelector('[data-first-paint]'));
-      await expectVisible(page.locator('time').first(), `a date on ${path}`);
+      await expect(page.locator('time').first(), `a date on ${path}`).toBeVisible();
       await page.waitForLoadState('networkidle');
       // The interface catalogue's plural messages ("{n, plural, …}") select through Intl.PluralRules and spell "#" with
       // Intl.NumberFormat (the i18n library's runtime); segmenting, dates and sorting still build nothing in English.
       const built = (await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt)).filter((name) => name !== 'PluralRules' && name !== 'NumberFormat');
-      check(built.length === 0, `${path} built no Segmenter, DateTimeFormat or Collator for an English viewer (${built.join(', ')})`);
+      expect(built.length, `${path} built no Segmenter, DateTimeFormat or Collator for an English viewer (${built.join(', ')})`).toBe(0);
     }
     // The hook sees what it should: a formatter built now is counted.
     const seen = await page.evaluate(() => {
@@ -191,7 +192,7 @@ test('An English first screen builds no Intl object beyond the catalogue plurals
       new Intl.NumberFormat('en-US').format(1);
       return built;
     });
-    check(seen.join() === 'NumberFormat', `the count of Intl objects works (${seen.join()})`);
+    expect(seen.join(), `the count of Intl objects works (${seen.join()})`).toBe('NumberFormat');
   } finally {
     await context.close();
   }
