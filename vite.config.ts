@@ -22,6 +22,7 @@ function shippedFonts(): Plugin {
   const source = (path: string) => new URL(`./node_modules/@fontsource/${path}`, import.meta.url);
   return {
     name: 'panelcraft-fonts',
+    applyToEnvironment: (environment) => environment.name === 'client',
     async generateBundle() {
       for (const path of allFontPaths()) this.emitFile({ type: 'asset', fileName: `fonts/${path}`, source: await readFile(source(path)) });
       // The sources the server cuts each page's text font from (worker/web/text-fonts.ts), read through the assets.
@@ -54,6 +55,7 @@ function apiReference(): Plugin {
   const withoutMap = (text: string) => text.replace(/\n?\/[/*]# sourceMappingURL=\S+\s*(\*\/)?\s*$/, '\n');
   return {
     name: 'panelcraft-api-reference',
+    applyToEnvironment: (environment) => environment.name === 'client',
     apply: 'build',
     async generateBundle() {
       const { version } = JSON.parse(await readFile(source('package.json'), 'utf8')) as { version: string };
@@ -77,6 +79,7 @@ function firstPaintFonts(): Plugin {
   const uiFonts = JSON.parse(readFileSync(new URL('chars.json', uiFontsDir), 'utf8')) as UiFontChars;
   return {
     name: 'panelcraft-first-paint-fonts',
+    applyToEnvironment: (environment) => environment.name === 'client',
     apply: 'build',
     buildStart() {
       for (const locale of Object.keys(UI_FONT_SOURCES) as UiFontLocale[]) {
@@ -104,6 +107,31 @@ function firstPaintFonts(): Plugin {
         return `${html.slice(0, at)}\n${tags}${html.slice(at)}`;
       },
     },
+  };
+}
+
+/**
+ * The server's renderer draws sign-in, sign-up, home, the reader and profiles: the code it can never reach there (the
+ * editor's pages and canvas, the exports, sounds, the script fonts' stylesheets, all loaded on demand in the browser)
+ * is a stub in its build, so the Worker does not carry pdf-lib, fontkit and Konva for nothing.
+ */
+const SERVER_STUBS = [
+  /(story\.\$storyId\.index|story\.\$storyId\.scene\.\$sceneNumber|_auth[\\/]dashboard)\.tsx\?tsr-split/,
+  /\/(lib\/export\/story-export|konva\/bubble-stage|sound-effects)$/,
+  /^\.\.\/(story-modals|onboarding)$/,
+  /^@fontsource\/|^@infolektuell\//,
+  // The editor's and settings' words: no page the server draws shows them.
+  /^virtual:catalogue\/(editor|settings)\//,
+];
+
+function serverStubs(): Plugin {
+  const STUB = '\0server-stub';
+  return {
+    name: 'panelcraft-server-stubs',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'ssr',
+    resolveId: (source) => (SERVER_STUBS.some((pattern) => pattern.test(source)) ? STUB : null),
+    load: (id) => (id === STUB ? 'export default {}; export const component = () => { throw new Error("not drawn on the server"); };' : null),
   };
 }
 
@@ -172,6 +200,8 @@ function precompressed(): Plugin {
 
 export default defineConfig({
   plugins: [
+    // First: it answers for modules the router's and the catalogues' plugins would otherwise resolve.
+    serverStubs(),
     // The router plugin must come before react so it can split route files first.
     tanstackRouter({
       target: 'react',
@@ -187,10 +217,29 @@ export default defineConfig({
     apiReference(),
     precompressed(),
   ],
+  // `vite build` builds both: the browser's files into dist/ and the server's page renderer into dist-ssr/.
+  builder: {},
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: { output: { codeSplitting: { groups: firstScreenChunks() } } },
+      },
+    },
+    // The app's components as the server renders a page's first paint (src/entry-server.tsx): one module the hosts
+    // import and hand to the app (worker/entry.node.ts, worker/entry.worker.ts), so worker/ imports none of src/.
+    // Its packages stay imports, resolved by each host (Node, or wrangler's bundle for workerd).
+    ssr: {
+      build: {
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { input: 'src/entry-server.tsx', output: { entryFileNames: 'entry-server.js' } },
+      },
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: { output: { codeSplitting: { groups: firstScreenChunks() } } },
     modulePreload: {
       // No <link rel=modulepreload> in index.html: on a phone's link they took the bandwidth the stylesheet and fonts
       // need for the server-drawn first screen (first paint 3.3 s → 1.0 s in Lighthouse's mobile run). The entry still

@@ -1,15 +1,13 @@
 // The app: builds the query client, the tRPC proxy and the auth store once, then mounts the providers and the router.
 // Loaded by main.tsx once the server-drawn first screen is on screen.
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppErrorBoundary } from './components/crash-fallback';
-import { AuthProvider, AuthStore } from './lib/auth';
-import { LocaleProvider } from './lib/i18n-react';
-import { TRPCProvider, createQueryClient, createTrpcProxy, trpcClient } from './lib/trpc';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppTree } from './app-tree';
+import { AuthStore } from './lib/auth';
+import { createQueryClient, createTrpcProxy, trpcClient } from './lib/trpc';
 import { createAppRouter } from './router';
-import { AccountLocale } from './components/language-picker';
+import { PAGE_STATE_ID, RENDERED_ATTRIBUTE } from './shared/page-render';
 import { config as zodConfig } from 'zod/v4/core';
 
 // zod compiles its object checks with `new Function` when it may; the page's policy allows no eval, and the refused
@@ -20,36 +18,34 @@ const queryClient = createQueryClient();
 const trpc = createTrpcProxy(queryClient);
 // A previous user's cached data must never show to the next one.
 const auth = new AuthStore({ client: trpcClient, onSignOut: () => queryClient.clear() });
-const router = createAppRouter({ queryClient, trpc, auth });
+const router = createAppRouter({ queryClient, trpc, trpcClient, auth });
 
 auth.check();
 
 const rootElement = document.getElementById('root')!;
-// The server drew this page's first screen into #root (worker/web/pages.ts). It stays until the route's code and its data
-// (the route loaders: the home's first stories, the reader's story, the author's profile) are here, so the page goes
-// from that markup straight to the finished one, never through a spinner.
-if (rootElement.querySelector('[data-first-paint]')) await firstScreenReady(2500);
+const tree = <AppTree queryClient={queryClient} trpcClient={trpcClient} auth={auth} router={router} />;
 
-const root = createRoot(rootElement);
-// As a transition React renders the page in slices of a few milliseconds, yielding to the browser between them: a tap
-// during start-up is answered, and a phone's main thread is not held for the whole first render (Lighthouse's blocking
-// time on the home page in Japanese 310-420 → 230-370 ms). The server's first screen stays until the commit.
-startTransition(() => root.render(
-  <StrictMode>
-    <LocaleProvider>
-      <AppErrorBoundary>
-        <QueryClientProvider client={queryClient}>
-          <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-            <AuthProvider store={auth}>
-              <AccountLocale />
-            <RouterProvider router={router} />
-            </AuthProvider>
-          </TRPCProvider>
-        </QueryClientProvider>
-      </AppErrorBoundary>
-    </LocaleProvider>
-  </StrictMode>,
-));
+if (rootElement.hasAttribute(RENDERED_ATTRIBUTE)) {
+  // The server rendered this page from these components with the queries its loaders made: they are handed over, so the
+  // loaders find their data here and the first client render is the server's markup, hydrated in place.
+  const state = document.getElementById(PAGE_STATE_ID)?.textContent;
+  if (state) hydrate(queryClient, JSON.parse(state));
+  // The router draws a server-rendered page as the server did (no Suspense of its own around the root's matches), as
+  // the router's own hydration would set it.
+  router.ssr = { manifest: undefined };
+  await router.load().catch(() => undefined);
+  startTransition(() => void hydrateRoot(rootElement, tree));
+} else {
+  // The server drew this page's first screen into #root (worker/web/pages.ts). It stays until the route's code and its
+  // data (the route loaders: the home's first stories, the reader's story, the author's profile) are here, so the page
+  // goes from that markup straight to the finished one, never through a spinner.
+  if (rootElement.querySelector('[data-first-paint]')) await firstScreenReady(2500);
+  const root = createRoot(rootElement);
+  // As a transition React renders the page in slices of a few milliseconds, yielding to the browser between them: a tap
+  // during start-up is answered, and a phone's main thread is not held for the whole first render (Lighthouse's blocking
+  // time on the home page in Japanese 310-420 → 230-370 ms). The server's first screen stays until the commit.
+  startTransition(() => root.render(tree));
+}
 
 async function firstScreenReady(maxWaitMs: number) {
   // The route loaders fetch the page's data (the reader's story, the author's profile) as part of the load.

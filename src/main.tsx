@@ -54,7 +54,8 @@ function loadDeclaredFaces() {
   });
 }
 
-if (document.querySelector('#root [data-first-paint]')) await afterPaint();
+// A first screen the server drew (its own copy, or the app's components it rendered) is painted before React starts.
+if (document.querySelector('#root [data-first-paint], #root[data-rendered]')) await afterPaint();
 loadDeclaredFaces();
 // React's DOM renderer is evaluated in a task of its own, then the app: one long task of module evaluation became two
 // shorter ones on a phone.

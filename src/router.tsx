@@ -1,24 +1,32 @@
 // The router: file routes, the context every route sees, and the app-wide fallbacks.
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { CrashFallback } from './components/crash-fallback';
 import { NotFoundPage } from './components/not-found';
 import type { AuthStore } from './lib/auth';
-import type { TrpcProxy } from './lib/trpc';
+import type { TrpcClient, TrpcProxy } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 
 export interface RouterContext {
   queryClient: QueryClient;
   trpc: TrpcProxy;
+  /** The tRPC client behind `trpc`: the browser's, or on the server one that asks the app in the same process. */
+  trpcClient: TrpcClient;
   auth: AuthStore;
 }
 
-export function createAppRouter(context: RouterContext) {
+/**
+ * `history`: the server's memory history at the requested address (the browser's own by default); given one, the
+ * router draws a page on the server.
+ */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   const router = createRouter({
     routeTree,
     context,
-    // New navigations start at the top; back and forward restore where the reader was.
-    scrollRestoration: true,
+    history,
+    // New navigations start at the top; back and forward restore where the reader was. Not on the server: it would
+    // write an inline script into the page, which the page's policy refuses (the browser restores scroll itself).
+    scrollRestoration: !history,
     defaultPreload: 'intent',
     // React Query owns freshness, so the router always asks it rather than caching loader results itself.
     defaultPreloadStaleTime: 0,

@@ -1,7 +1,7 @@
 // createApp(deps): the whole Hono app — REST under /api, tRPC under /trpc, media under /media, the client for the rest.
 // It knows nothing of Node or Workers; each entry file builds the deps. Middleware lives in worker/platform/.
 import { sql } from 'drizzle-orm';
-import { Hono, type Context as HonoContext } from 'hono';
+import { Hono, type Context as HonoContext, type ExecutionContext } from 'hono';
 import type { AppDeps } from './deps';
 import { PRODUCT_NAME } from '../src/shared/limits';
 import { systemClock } from './platform/ids';
@@ -99,7 +99,19 @@ export function createApp(deps: AppDeps) {
   app.route('/media', mediaFiles(media));
   app.route('/', seoRoutes(db, config.publicUrl));
   app.get('/fonts/text/:face/:name', textFontRoute(deps.harfbuzz, hostFontFiles(deps.assets)));
-  app.all('*', clientPages({ db, publicUrl: config.publicUrl, pseudoLocale: config.pseudoLocale, assets: deps.assets }));
+  app.all(
+    '*',
+    clientPages({
+      db,
+      publicUrl: config.publicUrl,
+      pseudoLocale: config.pseudoLocale,
+      assets: deps.assets,
+      renderPage: deps.renderPage,
+      // The rendered page's API calls go through the whole app, as the browser's would (session, budgets, read cache).
+      // The outer request's host bindings (Node's incoming message) are not the inner one's: none are passed.
+      self: (request, c) => Promise.resolve(app.fetch(request, undefined, executionContext(c))),
+    }),
+  );
 
   // A request's own errors (a bad body) keep their status and message; anything unexpected is logged and answered 500.
   app.onError((error, c) => errorResponse(c, error));
@@ -107,3 +119,12 @@ export function createApp(deps: AppDeps) {
 }
 
 export type { AppRouter } from './trpc/router';
+
+/** The request's execution context on Workers (waitUntil); Node has none. */
+function executionContext(c: HonoContext): ExecutionContext | undefined {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined;
+  }
+}

@@ -12,6 +12,7 @@ import type { WebhookOptions } from './platform/webhook-delivery';
 import type { MediaStore } from './platform/media';
 import type { PixelCodec } from './platform/media-codec';
 import type { HarfbuzzWasm } from './web/text-fonts';
+import type { RenderPage } from '../src/shared/page-render';
 
 export interface AppConfig {
   /** The single administrator account; unset means no administrator. */
@@ -45,6 +46,12 @@ export interface AppDeps {
   clock?: Clock;
   /** Serves the built client for every path the API does not own (SPA fallback included). */
   assets?: (request: Request) => Promise<Response> | Response;
+  /**
+   * Draws a page's first paint from the client's own components (src/entry-server.tsx, built into dist-ssr/): the host
+   * imports the build and hands it here, so the server imports nothing of the client tree. Without it the pages keep
+   * the host's own first screen.
+   */
+  renderPage?: RenderPage;
   /** The host's SVG renderer (resvg wasm), for the stories' share cards; without it a card not yet stored is a 404. */
   renderSvg?: SvgRenderer;
   /** Decodes, resizes and encodes pictures drawn on the server (the comic book export); without it there is none. */

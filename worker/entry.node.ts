@@ -29,6 +29,7 @@ import { createFsMediaStore } from './platform/media-fs';
 import { withPictureVariants } from './platform/media-variants';
 import { compressedFetch } from './web/compress-node';
 import { hostFontFiles } from '../packages/svg-render/src/og-font';
+import type { RenderPage } from '../src/shared/page-render';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -65,6 +66,11 @@ export interface NodeServerOptions {
   trustProxy?: boolean;
   /** Request budgets other than the defaults (tests). */
   rateLimiter?: RateLimiter;
+  /**
+   * Draws pages' first paint from the client's components; by default the build's (dist-ssr/, made by `vite build`),
+   * and none when it is not built (the pages keep the host's own first screen).
+   */
+  renderPage?: RenderPage;
 }
 
 /**
@@ -122,6 +128,12 @@ function staticAssets(distDir: string) {
 let harfbuzzModule: Promise<WebAssembly.Module> | undefined;
 const nodeHarfbuzz = () => (harfbuzzModule ??= readFile(fileURLToPath(import.meta.resolve('harfbuzzjs/dist/harfbuzz-subset.wasm'))).then((bytes) => WebAssembly.compile(bytes)));
 
+/** The build's page renderer (package.json's `#page-renderer`: dist-ssr/entry-server.js), or none before `vite build`. */
+async function builtPageRenderer(): Promise<RenderPage | undefined> {
+  if (!existsSync(join(ROOT, 'dist-ssr', 'entry-server.js'))) return undefined;
+  return (await import('#page-renderer')).render;
+}
+
 export async function startNodeServer(options: NodeServerOptions) {
   // One client for everything: on a file, the file client (its calls take turns, WAL, checkpoints off the event loop
   // with SQLite's automatic checkpoint as the safety net: db/wal-checkpoints.ts); otherwise the libSQL client over the network.
@@ -157,6 +169,7 @@ export async function startNodeServer(options: NodeServerOptions) {
     ai,
     config,
     assets,
+    renderPage: options.renderPage ?? (await builtPageRenderer()),
     rateLimiter: options.rateLimiter,
     clientIp: (c) => callerAddress(getConnInfo(c).remote.address ?? null, c.req.header('x-forwarded-for'), Boolean(options.trustProxy)),
     harfbuzz: nodeHarfbuzz,

@@ -19,6 +19,8 @@ import { createWorkerPictureCodec } from './platform/media-codec-worker';
 import { withPictureVariants } from './platform/media-variants';
 // Bundled by wrangler as a compiled WebAssembly.Module, as the picture codec's are.
 import harfbuzzSubset from 'harfbuzzjs/dist/harfbuzz-subset.wasm';
+// The client's components as the server renders pages (`vite build` makes it; wrangler bundles it with the Worker).
+import { render as renderPage } from '#page-renderer';
 
 let cached: { env: Env; deps: AppDeps; app: ReturnType<typeof createApp>; media: { pending(): Promise<void> } } | undefined;
 
@@ -55,6 +57,7 @@ function hostFor(env: Env) {
       },
     },
     assets,
+    renderPage,
     harfbuzz: () => Promise.resolve(harfbuzzSubset),
     clientIp: (c) => c.req.header('cf-connecting-ip') ?? null,
     rateLimiter: bindingRateLimiter({ write: env.WRITE_BUDGET, 'expensive-read': env.EXPENSIVE_READ_BUDGET }),

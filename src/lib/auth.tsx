@@ -35,6 +35,8 @@ interface AuthStoreOptions {
   client: typeof trpcClient;
   /** Called whenever the session ends, so cached data of the previous user can be dropped. */
   onSignOut?: () => void;
+  /** Whether the page's request carried a session cookie (the server says so as it draws a page; the browser reads the page). */
+  maySignIn?: boolean;
 }
 
 export class AuthStore {
@@ -46,7 +48,7 @@ export class AuthStore {
   private maySignIn: boolean;
 
   constructor(private readonly options: AuthStoreOptions) {
-    this.maySignIn = mayHaveSession();
+    this.maySignIn = options.maySignIn ?? mayHaveSession();
     // Without a session cookie there is nothing to check, so visitors never see the loading state.
     this.state = this.maySignIn ? { ...SIGNED_OUT, isLoading: true } : SIGNED_OUT;
   }
@@ -185,5 +187,7 @@ export function useAuthStore(): AuthStore {
 /** The auth state; actions are on the store (`useAuthStore()`). */
 export function useAuth(): AuthState {
   const store = useAuthStore();
-  return useSyncExternalStore(store.subscribe, store.getState);
+  // The server draws a page with the state the browser starts in (signed out, or loading a session cookie), so the
+  // same snapshot serves both.
+  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
 }

@@ -8,7 +8,8 @@ import { Toaster, toast as sonner } from 'sonner';
 import { TOAST_MS } from '../shared/limits';
 import { useAnyOverlayOpen } from './overlays';
 import { playSound, type SoundName } from './sound';
-import { t } from './i18n';
+import { t, uiLocale } from './i18n';
+import { localeDir } from '../shared/locales';
 
 const base =
   'flex w-full items-center gap-3 rounded-xl border-[3px] border-ink px-4 py-3 font-sans text-[0.98rem] font-bold leading-snug text-ink shadow-comic max-sm:gap-2 max-sm:px-3 max-sm:py-2 max-sm:text-sm';
@@ -26,7 +27,8 @@ export function AppToaster() {
   const overlay = useAnyOverlayOpen();
   return createElement(Toaster, {
     // Toasts keep to the page's end side: top right, top left in a right-to-left language.
-    position: (overlay !== (document.documentElement.dir === 'rtl')) ? 'top-left' : 'top-right',
+    // The language's direction (the page's own in the browser), read the same way when the server draws the page.
+    position: (overlay !== (localeDir(uiLocale()) === 'rtl')) ? 'top-left' : 'top-right',
     containerAriaLabel: t('toast.region'),
     duration: TOAST_MS,
     offset: { top: 76, right: 16, left: 16 },

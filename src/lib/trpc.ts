@@ -54,8 +54,8 @@ export function createQueryClient() {
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
-export function createTrpcProxy(queryClient: QueryClient) {
-  return createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+export function createTrpcProxy(queryClient: QueryClient, client: TrpcClient = trpcClient) {
+  return createTRPCOptionsProxy<AppRouter>({ client, queryClient });
 }
 
 export type TrpcProxy = ReturnType<typeof createTrpcProxy>;

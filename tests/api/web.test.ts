@@ -13,6 +13,7 @@ import { insertScene } from '../../worker/data/scenes';
 import { newUser } from '../helpers/app';
 import { CLIENT_PATHS } from '../../worker/web/pages';
 import { precompress } from '../../scripts/precompress';
+import { render as renderPage } from '../../src/entry-server';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 // A hashed bundle big enough to be worth compressing, and repetitive enough that it must shrink a lot.
@@ -53,6 +54,8 @@ beforeAll(async () => {
     distDir,
     readCacheTtlMs: 0,
     ai: { provider: 'offline' },
+    // The client's components as the build's renderer draws them (dist-ssr/ is that module built).
+    renderPage,
   });
   base = server.url;
 
@@ -161,7 +164,7 @@ describe('compression and caching (Node host)', () => {
     const page = await rawGet('/login', { 'accept-encoding': 'gzip' });
     expect(page.headers['content-encoding']).toBe('gzip');
     expect(page.headers['cache-control']).toBe('no-cache');
-    expect(gunzipSync(page.body).toString()).toContain('<div id="root">');
+    expect(gunzipSync(page.body).toString()).toContain('<div id="root"');
     const list = await rawGet(`/story/${published._id}/read`, { 'accept-encoding': 'br' });
     expect(list.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(list.body).toString()).toContain('og:title');
@@ -297,19 +300,33 @@ describe('server-rendered head', () => {
     expect(html).not.toContain('Secret Draft');
   });
 
-  it('draws the sign-in and sign-up first screens before their code arrives', async () => {
-    for (const [path, title, heading] of [
-      ['/login', 'Sign in · Panelcraft', 'Welcome back'],
-      ['/register', 'Create your account · Panelcraft', 'Create your account'],
+  it('renders sign-in and sign-up from the app\'s own components, in the visitor\'s language, for the browser to hydrate', async () => {
+    for (const [path, title, heading, label] of [
+      ['/login', 'Sign in · Panelcraft', 'Welcome back', 'Password'],
+      ['/register', 'Create your account · Panelcraft', 'Create your account', 'First name'],
     ] as const) {
       const html = await (await fetch(base + path)).text();
       expect(html).toContain(`<title>${title}</title>`);
-      const root = html.slice(html.indexOf('<div id="root">'));
-      expect(root).toContain('data-first-paint=""');
+      expect(html).not.toMatch(/<script>/);
+      const root = html.slice(html.indexOf('<div id="root"'));
+      expect(root.startsWith('<div id="root" data-rendered="">')).toBe(true);
       expect(root).toContain('>Tell your story</h2>');
       expect(root).toContain(`>${heading}</h1>`);
+      // The form itself, not a picture of it: its fields and submit button are in the first byte.
+      expect(root).toMatch(new RegExp(`<label[^>]*>${label}`));
+      expect(root).toMatch(/<input[^>]*type="email"/);
+      expect(root).toMatch(/<button[^>]*type="submit"/);
+      // The queries the page made, handed to the browser in a script it does not run.
+      expect(html).toMatch(/<script type="application\/json" id="page-state">\{"mutations":\[\],"queries":\[/);
     }
+    const japanese = await (await fetch(`${base}/login`, { headers: { cookie: 'lang=ja' } })).text();
+    expect(japanese).toContain('<html lang="ja" dir="ltr" data-locale="ja">');
+    expect(japanese).toMatch(/<label[^>]*>パスワード/);
+    const arabic = await (await fetch(`${base}/register`, { headers: { 'accept-language': 'ar' } })).text();
+    expect(arabic).toContain('<html lang="ar" dir="rtl" data-locale="ar">');
+    expect(arabic.slice(arabic.indexOf('<div id="root"'))).not.toMatch(/>Create your account</);
   });
+
 
   it('leaves other client routes as the built page, and answers 404 with Page Not Found for paths no page has', async () => {
     // The built page, in the visitor's language (English here: no cookie, no Accept-Language).

@@ -1,5 +1,6 @@
 // The document patch both hosts apply to the client's index.html, and its plain-string form (Node; tests).
 import { SIGNED_IN_ATTRIBUTE } from '../../src/shared/limits';
+import { RENDERED_ATTRIBUTE } from '../../src/shared/page-render';
 
 export interface DocumentPatch {
   /** The whole <title> text. */
@@ -14,6 +15,8 @@ export interface DocumentPatch {
   fonts?: 'home' | 'login' | 'register' | 'notFound';
   /** The answer's status: 404 for a path the client has no page for, or a story a visitor may not read. */
   status?: number;
+  /** `root` is the app's own components rendered on the server: #root is marked so the browser hydrates it. */
+  rendered?: boolean;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -56,8 +59,8 @@ export function patchHtml(html: string, patch: DocumentPatch | null, language?: 
   }
   if (!patch) return html;
   return html
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(patch.title)}</title>`)
-    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(patch.description)}$2`)
-    .replace('</head>', `${patch.head}</head>`)
-    .replace(/<div id="root"><\/div>/, `<div id="root">${patch.root}</div>`);
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(patch.title)}</title>`)
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, (_, open: string, close: string) => `${open}${escapeHtml(patch.description)}${close}`)
+    .replace('</head>', () => `${patch.head}</head>`)
+    .replace(/<div id="root"><\/div>/, () => `<div id="root"${patch.rendered ? ` ${RENDERED_ATTRIBUTE}=""` : ''}>${patch.root}</div>`);
 }

@@ -6,7 +6,10 @@ import { sql } from 'drizzle-orm';
 import { LANG_COOKIE, PSEUDO_LOCALE, cookieLocale, isLocale, localeDir, requestLocale, type Locale } from '../../src/shared/locales';
 import { sessionIdFromToken } from '../data/sessions';
 import { UI_FONTS_ATTRIBUTE, htmlAttributes, keptFonts, patchHtml, type DocumentLanguage, type DocumentPatch } from './html';
-import { pagePatch } from './pages';
+import { pagePatch, siteDescription } from './pages';
+import { translator } from './i18n';
+import { PRODUCT_NAME } from '../../src/shared/limits';
+import { PAGE_STATE_ID, RENDERED_ATTRIBUTE, scriptJson, type RenderPage } from '../../src/shared/page-render';
 import { siteOrigin } from './seo';
 
 interface HtmlRewriterLike {
@@ -33,7 +36,12 @@ function rewrite(response: Response, patch: DocumentPatch | null, language: Docu
       .on('title', { element: (el) => el.setInnerContent(patch.title) })
       .on('meta[name="description"]', { element: (el) => el.setAttribute('content', patch.description) })
       .on('head', { element: (el) => el.append(patch.head, { html: true }) })
-      .on('div#root', { element: (el) => el.setInnerContent(patch.root, { html: true }) })
+      .on('div#root', {
+        element: (el) => {
+          el.setInnerContent(patch.root, { html: true });
+          if (patch.rendered) el.setAttribute(RENDERED_ATTRIBUTE, '');
+        },
+      })
       .transform(response);
   }
   return response.text().then((html) => new Response(patchHtml(html, patch, language, signedIn), response));
@@ -57,11 +65,34 @@ async function accountLocale(db: Database, token: string): Promise<Locale | null
   return isLocale(row?.locale) ? row.locale : null;
 }
 
+/**
+ * The page drawn from the client's components, or null (no renderer, a page it does not draw yet, or it failed: then
+ * the host's own first screen is kept and the browser starts the app as it would without one).
+ */
+async function renderedPage(
+  options: { renderPage?: RenderPage; self?: (request: Request, c: HonoContext) => Promise<Response> },
+  c: HonoContext,
+  page: { url: string; locale: string; cookie: string; signedIn: boolean },
+) {
+  const { renderPage, self } = options;
+  if (!renderPage || !self) return null;
+  try {
+    return await renderPage({ ...page, fetch: (request) => self(request, c) });
+  } catch (error) {
+    console.error('page render failed', page.url, error);
+    return null;
+  }
+}
+
 export function clientPages(options: {
   db: Database;
   publicUrl?: string;
   pseudoLocale?: boolean;
   assets?: (request: Request) => Promise<Response> | Response;
+  /** The client's components rendered on the server (see AppDeps.renderPage). */
+  renderPage?: RenderPage;
+  /** Answers one of the app's own requests in this process (the rendered page's API calls). */
+  self?: (request: Request, c: HonoContext) => Promise<Response>;
 }) {
   return async (c: HonoContext): Promise<Response> => {
     if (!options.assets) return c.text('Not found', 404);
@@ -77,7 +108,19 @@ export function clientPages(options: {
     const chosen = requestLocale({ cookie, acceptLanguage: c.req.header('accept-language') }, options.pseudoLocale);
     const saved = chosen !== PSEUDO_LOCALE && token ? await accountLocale(options.db, token) : null;
     const locale = saved ?? chosen;
-    const patch = await pagePatch({ db: options.db, url, origin: siteOrigin(options.publicUrl, c.req.url), signedIn, locale });
+    let patch = await pagePatch({ db: options.db, url, origin: siteOrigin(options.publicUrl, c.req.url), signedIn, locale });
+    const rendered = await renderedPage(options, c, { url: url.href, locale, cookie, signedIn });
+    if (rendered) {
+      const page = patch ?? { title: PRODUCT_NAME, description: siteDescription(translator(locale)), head: '', root: '' };
+      patch = {
+        ...page,
+        // The queries the page's loaders made, read by the browser before it hydrates (a script the browser does not run).
+        head: `${page.head}<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(rendered.state)}</script>`,
+        root: rendered.html,
+        rendered: true,
+        status: rendered.status === 404 ? 404 : page.status,
+      };
+    }
     const headers = new Headers(response.headers);
     headers.delete('Content-Length');
     headers.delete('ETag');

@@ -11,7 +11,6 @@ import { HomeHero } from '../-components/home/home-hero';
 import { NewStoryButton, StoriesEmptyState, StoriesGridSkeleton, TagFilter } from '../-components/home/story-list';
 import { useCreateStory } from '../-components/home/use-create-story';
 import { storyFeedQuery, storyTagsQuery, useLoadNearBottom, useStoryFeed, useStoryTags } from '../-components/home/use-story-feed';
-import { trpcClient } from '../../lib/trpc';
 import { T, useT } from '../../lib/i18n-react';
 
 /**
@@ -31,7 +30,7 @@ export const Route = createFileRoute('/_shell/')({
   // goes from the server's first screen (or the page before) straight to the cards, never through the skeleton, and
   // draws them in one render that yields to the browser. Choosing a tag on the page shows the skeleton at once instead.
   // A failure is the page's to show (the feed's own message and Retry), not the route's.
-  loader: async ({ context: { queryClient, trpc }, deps: { tag }, cause }) => {
+  loader: async ({ context: { queryClient, trpc, trpcClient }, deps: { tag }, cause }) => {
     if (cause === 'stay') return;
     await Promise.all([
       queryClient.ensureInfiniteQueryData(storyFeedQuery(trpc, trpcClient, tag)),

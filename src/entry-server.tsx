@@ -1,0 +1,48 @@
+// The server's renderer: the app's own components for a page's first paint, with the route's loader data, in the
+// visitor's language. Built by Vite into dist-ssr/entry-server.js (vite.config.ts); the hosts hand `render` to the app.
+import { dehydrate } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { renderToString } from 'react-dom/server';
+import type { AppRouter } from '../worker/trpc/router';
+import { AppTree } from './app-tree';
+import { AuthStore } from './lib/auth';
+import { activateLocale, areasForPath, i18n } from './lib/i18n';
+import { createQueryClient, createTrpcProxy } from './lib/trpc';
+import { createAppRouter } from './router';
+import { DEFAULT_LOCALE, isUiLocale } from './shared/locales';
+import type { PageRender, PageRenderRequest } from './shared/page-render';
+
+/** The pages drawn from the components so far; the others keep the host's own first screen. */
+const RENDERED_PATHS = [/^\/(login|register)\/?$/];
+
+export async function render(request: PageRenderRequest): Promise<PageRender | null> {
+  const url = new URL(request.url);
+  if (!RENDERED_PATHS.some((path) => path.test(url.pathname))) return null;
+  const locale = isUiLocale(request.locale) ? request.locale : DEFAULT_LOCALE;
+  const queryClient = createQueryClient();
+  // The page's own API calls, as the visitor (their cookie), answered by the app in this process.
+  const trpcClient = createTRPCClient<AppRouter>({
+    links: [
+      httpBatchLink({
+        url: new URL('/trpc', url).href,
+        fetch: (input, init) => {
+          const headers = new Headers(init?.headers);
+          if (request.cookie) headers.set('cookie', request.cookie);
+          return request.fetch(new Request(input, { ...init, headers }));
+        },
+      }),
+    ],
+  });
+  const trpc = createTrpcProxy(queryClient, trpcClient);
+  const auth = new AuthStore({ client: trpcClient, maySignIn: request.signedIn });
+  const router = createAppRouter({ queryClient, trpc, trpcClient, auth }, createMemoryHistory({ initialEntries: [url.pathname + url.search] }));
+  await activateLocale(locale, areasForPath(url.pathname));
+  await router.load();
+  // One Lingui instance serves every request of this process: the language is set again right before the synchronous
+  // render, so another page's language chosen while this one's data loaded does not leak into it.
+  i18n.activate(locale);
+  const notFound = router.state.matches.some((match) => match.status === 'notFound');
+  const html = renderToString(<AppTree queryClient={queryClient} trpcClient={trpcClient} auth={auth} router={router} />);
+  return { html, state: JSON.stringify(dehydrate(queryClient)), status: notFound ? 404 : 200 };
+}

@@ -1,0 +1,34 @@
+// What the server's page renderer (src/entry-server.tsx, built into dist-ssr/) is asked and answers: the hosts hand it
+// to the app (worker/deps.ts), which puts its markup into index.html's #root and the data it loaded beside it.
+
+export interface PageRenderRequest {
+  /** The page's whole address. */
+  url: string;
+  /** The interface language the page is drawn in (the account's, the `lang` cookie's, else Accept-Language's). */
+  locale: string;
+  /** The request's Cookie header: the page's own API calls are made as the visitor. */
+  cookie: string;
+  /** The request carried a session cookie (the browser's auth store starts loading the session then, and so does the server's). */
+  signedIn: boolean;
+  /** Answers one of the app's own API requests in the same process. */
+  fetch: (request: Request) => Promise<Response>;
+}
+
+export interface PageRender {
+  /** The markup of #root, which the browser hydrates. */
+  html: string;
+  /** The loaded queries (React Query's dehydrated state) as JSON, handed to the browser so it asks for none again. */
+  state: string;
+  /** 404 when the page found nothing to show (Page Not Found), else 200. */
+  status: number;
+}
+
+export type RenderPage = (request: PageRenderRequest) => Promise<PageRender | null>;
+
+/** Marks a #root whose markup the server rendered from the app's components (the browser hydrates it). */
+export const RENDERED_ATTRIBUTE = 'data-rendered';
+/** The id of the <script type="application/json"> holding the rendered page's loaded queries. */
+export const PAGE_STATE_ID = 'page-state';
+
+/** The state's JSON as the text of a <script> element: nothing in it can close the element or open a comment. */
+export const scriptJson = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');

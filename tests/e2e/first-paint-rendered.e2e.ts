@@ -1,0 +1,48 @@
+// Sign-in and sign-up are rendered on the server from the app's own components: the page's first byte holds the real
+// form in the visitor's language and its face (no tofu on a machine without CJK or Arabic fonts), and the app hydrates
+// that markup in place (the same nodes, no mismatch, no refetch) instead of drawing the page again.
+import { expect, test } from './fixtures';
+
+for (const [lang, family, path, heading, label] of [
+  ['ja', 'Noto Sans JP UI', '/login', 'おかえりなさい', 'パスワード'],
+  ['ar', 'Noto Sans Arabic UI', '/register', 'أنشئ حسابك', 'الاسم الأول'],
+] as const) {
+  test(`${lang} ${path}: the server's form draws in its face before the app, and the app hydrates it in place`, async ({ page, context, baseUrl }) => {
+    await context.addCookies([{ name: 'lang', value: lang, url: baseUrl }]);
+    const logs: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') logs.push(message.text());
+    });
+    const trpcCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/trpc/')) trpcCalls.push(new URL(request.url()).pathname);
+    });
+
+    // The server's page alone: the app's script never runs.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(path, { waitUntil: 'load' });
+    await expect(page.locator('h1')).toHaveText(heading);
+    await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+    await expect.poll(() => page.evaluate(([f, t]) => document.fonts.check(`32px "${f}"`, t), [family, `${heading}${label}`] as const)).toBe(true);
+
+    // With the app: the nodes the server drew are the ones the app keeps, and they answer input.
+    await page.unroute(/\/assets\/.*\.js$/);
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('#root h1');
+      });
+    });
+    await page.reload({ waitUntil: 'load' });
+    const toggle = page.locator('form button[type="button"]').first();
+    // The password field's show button works only once React has attached its handlers.
+    await expect(async () => {
+      await toggle.click();
+      await expect(page.locator('input[type="text"][autocomplete$="password"]')).toHaveCount(1, { timeout: 500 });
+    }).toPass();
+    expect(await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('#root h1'))).toBe(true);
+    expect(logs.filter((text) => /hydrat|did not match|server rendered/i.test(text))).toEqual([]);
+    expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+    // A visitor with no session cookie asks nothing of the API to show the form.
+    expect(trpcCalls).toEqual([]);
+  });
+}
