@@ -2,7 +2,7 @@
 // visitor's language. Built by Vite into dist-ssr/entry-server.js (vite.config.ts); the hosts hand `render` to the app.
 import { dehydrate } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient } from '@trpc/client';
 import { renderToString } from 'react-dom/server';
 import type { AppRouter } from '../worker/trpc/router';
 import { AppTree } from './app-tree';
@@ -21,24 +21,20 @@ export async function render(request: PageRenderRequest): Promise<PageRender | n
   if (!RENDERED_PATHS.some((path) => path.test(url.pathname))) return null;
   const locale = isUiLocale(request.locale) ? request.locale : DEFAULT_LOCALE;
   const queryClient = createQueryClient();
-  // The page's own API calls, as the visitor (their cookie), answered by the app in this process.
-  const trpcClient = createTRPCClient<AppRouter>({
-    links: [
-      httpBatchLink({
-        url: new URL('/trpc', url).href,
-        fetch: (input, init) => {
-          const headers = new Headers(init?.headers);
-          if (request.cookie) headers.set('cookie', request.cookie);
-          return request.fetch(new Request(input, { ...init, headers }));
-        },
-      }),
-    ],
-  });
+  // The page's own API calls, as the visitor (their session), answered by the app's procedures in this process.
+  const trpcClient = createTRPCClient<AppRouter>({ links: [request.api] });
   const trpc = createTrpcProxy(queryClient, trpcClient);
   const auth = new AuthStore({ client: trpcClient, maySignIn: request.signedIn });
   const router = createAppRouter({ queryClient, trpc, trpcClient, auth }, createMemoryHistory({ initialEntries: [url.pathname + url.search] }));
   await activateLocale(locale, areasForPath(url.pathname));
   await router.load();
+  // An address the route's search rules rewrite (a `?redirect=` to another site dropped, say): the browser is sent to the
+  // address the app would show, rather than drawn a page for the one it asked.
+  const result = router._serverResult;
+  if (result?.type === 'redirect') {
+    const location = result.redirect.headers.get('Location') ?? result.redirect.options.href;
+    if (location) return { redirect: new URL(location, url).pathname + new URL(location, url).search };
+  }
   // One Lingui instance serves every request of this process: the language is set again right before the synchronous
   // render, so another page's language chosen while this one's data loaded does not leak into it.
   i18n.activate(locale);

@@ -1,7 +1,8 @@
 // createApp(deps): the whole Hono app — REST under /api, tRPC under /trpc, media under /media, the client for the rest.
 // It knows nothing of Node or Workers; each entry file builds the deps. Middleware lives in worker/platform/.
 import { sql } from 'drizzle-orm';
-import { Hono, type Context as HonoContext, type ExecutionContext } from 'hono';
+import { Hono, type Context as HonoContext } from 'hono';
+import { unstable_localLink } from '@trpc/client';
 import type { AppDeps } from './deps';
 import { PRODUCT_NAME } from '../src/shared/limits';
 import { systemClock } from './platform/ids';
@@ -28,6 +29,7 @@ import { securityHeaders } from './platform/security-headers';
 import { csrfGuard } from './platform/csrf';
 import { memoryRateLimiter, requestBudgets } from './platform/rate-limits';
 import { trpcHandler } from './trpc/handler';
+import { appRouter } from './trpc/router';
 import { seoRoutes } from './web/seo';
 import { clientPages } from './web/serve';
 
@@ -107,9 +109,16 @@ export function createApp(deps: AppDeps) {
       pseudoLocale: config.pseudoLocale,
       assets: deps.assets,
       renderPage: deps.renderPage,
-      // The rendered page's API calls go through the whole app, as the browser's would (session, budgets, read cache).
-      // The outer request's host bindings (Node's incoming message) are not the inner one's: none are passed.
-      self: (request, c) => Promise.resolve(app.fetch(request, undefined, executionContext(c))),
+      // The rendered page's loaders call the procedures in this process, with the page request's own context (its
+      // session): the same data functions the browser's calls reach, with no request to the app itself.
+      api: (c) =>
+        unstable_localLink({
+          router: appRouter,
+          createContext: () => contextFor(c),
+          onError: ({ error }) => {
+            if (error.code === 'INTERNAL_SERVER_ERROR') console.error(error);
+          },
+        }),
     }),
   );
 
@@ -119,12 +128,3 @@ export function createApp(deps: AppDeps) {
 }
 
 export type { AppRouter } from './trpc/router';
-
-/** The request's execution context on Workers (waitUntil); Node has none. */
-function executionContext(c: HonoContext): ExecutionContext | undefined {
-  try {
-    return c.executionCtx;
-  } catch {
-    return undefined;
-  }
-}

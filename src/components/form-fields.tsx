@@ -5,6 +5,7 @@ import { charLimit } from '../lib/char-limit';
 import { graphemeCount } from '../shared/text';
 import { Spinner } from './spinner';
 import { useT } from '../lib/i18n-react';
+import { useHydrated } from '../lib/hydrated';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id' | 'maxLength'> {
   label: string;
@@ -49,6 +50,7 @@ export function FieldNotes({ ids, hint, error, errorIcon = false }: { ids: Retur
 
 export function TextField({ label, value, onValueChange, error, hint, trailing, maxChars, className, ...input }: FieldProps) {
   const ids = useFieldIds(error, hint);
+  const hydrated = useHydrated();
   const { id, describedBy } = ids;
   return (
     <div className={className}>
@@ -65,6 +67,7 @@ export function TextField({ label, value, onValueChange, error, hint, trailing, 
           aria-describedby={describedBy}
           className={`field-input ${trailing ? 'field-trailing' : ''}`}
           {...input}
+          readOnly={!hydrated || input.readOnly}
         />
         {trailing}
       </div>
@@ -78,9 +81,11 @@ type PasswordFieldProps = Omit<FieldProps, 'type' | 'trailing'>;
 export function PasswordField(props: PasswordFieldProps) {
   const t = useT();
   const [visible, setVisible] = useState(false);
+  const hydrated = useHydrated();
   const toggle = (
     <button
       type="button"
+      disabled={!hydrated}
       onClick={() => setVisible((shown) => !shown)}
       aria-label={visible ? t('form.hidePassword') : t('form.showPassword')}
       className="absolute inset-y-0 end-1.5 my-auto grid size-10 place-items-center rounded-lg text-ink-soft transition hover:bg-paper-deep hover:text-ink"
@@ -103,8 +108,10 @@ function EyeIcon({ open }: { open: boolean }) {
 
 /** The form's main button; it keeps its width while the label changes to the busy text. */
 export function SubmitButton({ busy, label, busyLabel, className = '' }: { busy: boolean; label: string; busyLabel: string; className?: string }) {
+  // Before the app starts on a server-rendered page the form cannot send: held (and looking busy, not switched off).
+  const starting = !useHydrated();
   return (
-    <button type="submit" disabled={busy} aria-busy={busy} className={`btn btn-primary text-lg ${className}`}>
+    <button type="submit" disabled={busy || starting} aria-busy={busy || starting} className={`btn btn-primary text-lg ${className}`}>
       {busy && <Spinner className="size-5" />}
       {busy ? busyLabel : label}
     </button>

@@ -1,18 +1,21 @@
 // What the server's page renderer (src/entry-server.tsx, built into dist-ssr/) is asked and answers: the hosts hand it
 // to the app (worker/deps.ts), which puts its markup into index.html's #root and the data it loaded beside it.
+import type { TRPCLink } from '@trpc/client';
+import type { AppRouter } from '../../worker/trpc/router';
 
 export interface PageRenderRequest {
   /** The page's whole address. */
   url: string;
   /** The interface language the page is drawn in (the account's, the `lang` cookie's, else Accept-Language's). */
   locale: string;
-  /** The request's Cookie header: the page's own API calls are made as the visitor. */
-  cookie: string;
   /** The request carried a session cookie (the browser's auth store starts loading the session then, and so does the server's). */
   signedIn: boolean;
-  /** Answers one of the app's own API requests in the same process. */
-  fetch: (request: Request) => Promise<Response>;
+  /** The procedures as the visitor calls them (their session), answered in the same process. */
+  api: PageApi;
 }
+
+/** The tRPC link the server's renderer makes its calls through: the app's procedures, called in the same process. */
+export type PageApi = TRPCLink<AppRouter>;
 
 export interface PageRender {
   /** The markup of #root, which the browser hydrates. */
@@ -23,7 +26,12 @@ export interface PageRender {
   status: number;
 }
 
-export type RenderPage = (request: PageRenderRequest) => Promise<PageRender | null>;
+/** The address the page is answered at instead (same site: its path and query). */
+export interface PageRedirect {
+  redirect: string;
+}
+
+export type RenderPage = (request: PageRenderRequest) => Promise<PageRender | PageRedirect | null>;
 
 /** Marks a #root whose markup the server rendered from the app's components (the browser hydrates it). */
 export const RENDERED_ATTRIBUTE = 'data-rendered';

@@ -37,7 +37,8 @@ function newestMtime(dir: string): number {
 export function ensureClientBuilt() {
   const sourcesChanged = () =>
     Math.max(newestMtime(join(ROOT, 'src')), statSync(join(ROOT, 'index.html')).mtimeMs) > statSync(DIST_INDEX).mtimeMs;
-  if (existsSync(DIST_INDEX) && !sourcesChanged()) return;
+  // The same build makes the server's page renderer (dist-ssr/), which the server draws sign-in and sign-up with.
+  if (existsSync(DIST_INDEX) && existsSync(join(ROOT, 'dist-ssr', 'entry-server.js')) && !sourcesChanged()) return;
   console.log('Building the client (vite build)...');
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST_DIR, '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('vite build failed');

@@ -66,6 +66,8 @@ export async function waitForOk(url: string, background: Background, timeoutMs =
 export function ensureClientBuilt(root: string): void {
   try {
     execFileSync('test', ['-f', `${root}/dist/index.html`]);
+    // The same build makes the server's page renderer, which the Worker bundles.
+    execFileSync('test', ['-f', `${root}/dist-ssr/entry-server.js`]);
   } catch {
     execFileSync(process.execPath, [`${root}/node_modules/vite/bin/vite.js`, 'build'], { cwd: root, stdio: 'inherit' });
   }

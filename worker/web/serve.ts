@@ -9,7 +9,7 @@ import { UI_FONTS_ATTRIBUTE, htmlAttributes, keptFonts, patchHtml, type Document
 import { pagePatch, siteDescription } from './pages';
 import { translator } from './i18n';
 import { PRODUCT_NAME } from '../../src/shared/limits';
-import { PAGE_STATE_ID, RENDERED_ATTRIBUTE, scriptJson, type RenderPage } from '../../src/shared/page-render';
+import { PAGE_STATE_ID, RENDERED_ATTRIBUTE, scriptJson, type PageApi, type RenderPage } from '../../src/shared/page-render';
 import { siteOrigin } from './seo';
 
 interface HtmlRewriterLike {
@@ -70,14 +70,14 @@ async function accountLocale(db: Database, token: string): Promise<Locale | null
  * the host's own first screen is kept and the browser starts the app as it would without one).
  */
 async function renderedPage(
-  options: { renderPage?: RenderPage; self?: (request: Request, c: HonoContext) => Promise<Response> },
+  options: { renderPage?: RenderPage; api?: (c: HonoContext) => PageApi },
   c: HonoContext,
-  page: { url: string; locale: string; cookie: string; signedIn: boolean },
+  page: { url: string; locale: string; signedIn: boolean },
 ) {
-  const { renderPage, self } = options;
-  if (!renderPage || !self) return null;
+  const { renderPage, api } = options;
+  if (!renderPage || !api) return null;
   try {
-    return await renderPage({ ...page, fetch: (request) => self(request, c) });
+    return await renderPage({ ...page, api: api(c) });
   } catch (error) {
     console.error('page render failed', page.url, error);
     return null;
@@ -91,8 +91,8 @@ export function clientPages(options: {
   assets?: (request: Request) => Promise<Response> | Response;
   /** The client's components rendered on the server (see AppDeps.renderPage). */
   renderPage?: RenderPage;
-  /** Answers one of the app's own requests in this process (the rendered page's API calls). */
-  self?: (request: Request, c: HonoContext) => Promise<Response>;
+  /** The procedures as the page request's visitor calls them, in this process (the rendered page's loaders). */
+  api?: (c: HonoContext) => PageApi;
 }) {
   return async (c: HonoContext): Promise<Response> => {
     if (!options.assets) return c.text('Not found', 404);
@@ -109,7 +109,8 @@ export function clientPages(options: {
     const saved = chosen !== PSEUDO_LOCALE && token ? await accountLocale(options.db, token) : null;
     const locale = saved ?? chosen;
     let patch = await pagePatch({ db: options.db, url, origin: siteOrigin(options.publicUrl, c.req.url), signedIn, locale });
-    const rendered = await renderedPage(options, c, { url: url.href, locale, cookie, signedIn });
+    const rendered = await renderedPage(options, c, { url: url.href, locale, signedIn });
+    if (rendered && 'redirect' in rendered) return c.redirect(rendered.redirect, 302);
     if (rendered) {
       const page = patch ?? { title: PRODUCT_NAME, description: siteDescription(translator(locale)), head: '', root: '' };
       patch = {
