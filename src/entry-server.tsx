@@ -11,12 +11,12 @@ import { activateLocale, areasForPath, i18n } from './lib/i18n';
 import { createQueryClient, createTrpcProxy } from './lib/trpc';
 import { createAppRouter } from './router';
 import { DEFAULT_LOCALE, isUiLocale } from './shared/locales';
-import type { PageRender, PageRenderRequest } from './shared/page-render';
+import type { PageRedirect, PageRender, PageRenderRequest } from './shared/page-render';
 
 /** The pages drawn from the components so far; the others keep the host's own first screen. */
 const RENDERED_PATHS = [/^\/(login|register)\/?$/];
 
-export async function render(request: PageRenderRequest): Promise<PageRender | null> {
+export async function render(request: PageRenderRequest): Promise<PageRender | PageRedirect | null> {
   const url = new URL(request.url);
   if (!RENDERED_PATHS.some((path) => path.test(url.pathname))) return null;
   const locale = isUiLocale(request.locale) ? request.locale : DEFAULT_LOCALE;

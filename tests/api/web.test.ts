@@ -316,9 +316,19 @@ describe('server-rendered head', () => {
       expect(root).toMatch(new RegExp(`<label[^>]*>${label}`));
       expect(root).toMatch(/<input[^>]*type="email"/);
       expect(root).toMatch(/<button[^>]*type="submit"/);
+      // Until the app hydrates the form, nothing typed could be kept or sent: the fields are read-only, the button held.
+      expect(root).toMatch(/<input[^>]*type="email"[^>]*readOnly=""/);
+      expect(root).toMatch(/<button type="submit" disabled=""/);
       // The queries the page made, handed to the browser in a script it does not run.
       expect(html).toMatch(/<script type="application\/json" id="page-state">\{"mutations":\[\],"queries":\[/);
     }
+    // An address the page's own search rules rewrite is answered with the address the app would show.
+    const offSite = await fetch(`${base}/login?redirect=%2F%2Fevil.example%2F&reason=nope`, { redirect: 'manual' });
+    expect(offSite.status).toBe(302);
+    expect(offSite.headers.get('location')).toBe('/login');
+    const kept = await fetch(`${base}/login?redirect=%2Fdashboard`, { redirect: 'manual' });
+    expect(kept.status).toBe(200);
+    expect(await kept.text()).toContain('href="/register?redirect=%2Fdashboard"');
     const japanese = await (await fetch(`${base}/login`, { headers: { cookie: 'lang=ja' } })).text();
     expect(japanese).toContain('<html lang="ja" dir="ltr" data-locale="ja">');
     expect(japanese).toMatch(/<label[^>]*>パスワード/);
@@ -326,7 +336,6 @@ describe('server-rendered head', () => {
     expect(arabic).toContain('<html lang="ar" dir="rtl" data-locale="ar">');
     expect(arabic.slice(arabic.indexOf('<div id="root"'))).not.toMatch(/>Create your account</);
   });
-
 
   it('leaves other client routes as the built page, and answers 404 with Page Not Found for paths no page has', async () => {
     // The built page, in the visitor's language (English here: no cookie, no Accept-Language).
