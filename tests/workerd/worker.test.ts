@@ -619,6 +619,16 @@ describe('the Worker in workerd', () => {
       expect(html).toContain('Page Not Found');
       expect(html).toContain('<meta name="robots" content="noindex">');
     }
+    // Sign-in is the app's own components rendered in workerd, in the visitor's language, with no database trip.
+    const before = hrana.requests;
+    const signIn = await fetch(`${base}/login`, { headers: { cookie: 'lang=ar' } });
+    const signInHtml = await signIn.text();
+    expect(signIn.status).toBe(200);
+    expect(signInHtml).toContain('<html lang="ar" dir="rtl" data-locale="ar">');
+    expect(signInHtml).toContain('<div id="root" data-rendered="">');
+    expect(signInHtml).toMatch(/<input[^>]*type="email"/);
+    expect(signInHtml).toContain('<script type="application/json" id="page-state">');
+    expect(hrana.requests - before).toBe(0);
     // HTMLRewriter keeps only the page's own first-paint font tags (worker/web/first-paint-fonts.ts): Japanese home's, none in English.
     const japanese = await (await fetch(`${base}/`, { headers: { cookie: 'lang=ja' } })).text();
     expect(japanese).toMatch(/<link rel="preload" as="font"[^>]*\/assets\/ui-ja-400-[^>]*data-ui-fonts="ja home">/);
