@@ -13,12 +13,11 @@ import { createAppRouter } from './router';
 import { DEFAULT_LOCALE, isUiLocale } from './shared/locales';
 import type { PageRedirect, PageRender, PageRenderRequest } from './shared/page-render';
 
-/** The pages drawn from the components so far; the others keep the host's own first screen. */
+/** The pages drawn from the components so far (and Page Not Found); the others keep the host's own first screen. */
 const RENDERED_PATHS = [/^\/(login|register)\/?$/];
 
 export async function render(request: PageRenderRequest): Promise<PageRender | PageRedirect | null> {
   const url = new URL(request.url);
-  if (!RENDERED_PATHS.some((path) => path.test(url.pathname))) return null;
   const locale = isUiLocale(request.locale) ? request.locale : DEFAULT_LOCALE;
   const queryClient = createQueryClient();
   // The page's own API calls, as the visitor (their session), answered by the app's procedures in this process.
@@ -26,6 +25,9 @@ export async function render(request: PageRenderRequest): Promise<PageRender | P
   const trpc = createTrpcProxy(queryClient, trpcClient);
   const auth = new AuthStore({ client: trpcClient, maySignIn: request.signedIn });
   const router = createAppRouter({ queryClient, trpc, trpcClient, auth }, createMemoryHistory({ initialEntries: [url.pathname + url.search] }));
+  // An address no route has is drawn too: the app's own Page Not Found, answered 404.
+  const [, , route] = router.getMatchedRoutes(url.pathname);
+  if (route && !RENDERED_PATHS.some((path) => path.test(url.pathname))) return null;
   await activateLocale(locale, areasForPath(url.pathname));
   await router.load();
   // An address the route's search rules rewrite (a `?redirect=` to another site dropped, say): the browser is sent to the

@@ -348,7 +348,12 @@ describe('server-rendered head', () => {
     for (const path of ['/no/such/page', '/story', `/story/${published._id}/edit`, '/user', '/missing.png', '/index']) {
       const response = await fetch(base + path);
       expect(response.status, path).toBe(404);
-      expect(await response.text()).toContain('>Page Not Found</h1>');
+      const html = await response.text();
+      expect(html).toContain('>Page Not Found</h1>');
+      // The app's own Page Not Found rendered on the server, with its way home, for the browser to hydrate.
+      expect(html, path).toContain('<div id="root" data-rendered="">');
+      expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Go home/i);
+      expect(html).toContain('<meta name="robots" content="noindex">');
     }
     expect((await fetch(`${base}/user/nobody_by_that_name`)).status).toBe(404);
   });
