@@ -189,6 +189,8 @@ function precompressed(): Plugin {
   return {
     name: 'panelcraft-precompressed',
     apply: 'build',
+    // The browser's files only: the server's renderer is imported, never served.
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       outDir = config.build.outDir;
     },
