@@ -23,6 +23,7 @@ interface Scores {
   seo: number;
   lcpMs: number;
   cls: number;
+  tbtMs: number;
 }
 
 type Preset = 'mobile' | 'desktop';
@@ -53,6 +54,7 @@ async function audit(url: string, preset: Preset, port: number, lang: string): P
     seo: score('seo'),
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
   };
 }
 
@@ -139,7 +141,7 @@ async function main() {
       { name: 'API reference /api/docs', path: '/api/docs', bestPracticesOnly: true },
     ];
     console.log(`\nLighthouse 12, ${RUNS} run(s) per page and preset (median)`);
-    console.log('page                       preset   perf  a11y  best   seo     LCP    CLS  result');
+    console.log('page                       preset   perf  a11y  best   seo     LCP    CLS     TBT  result');
     const presets = (process.env.BENCH_WEB_PRESETS ?? 'mobile,desktop').split(',') as Preset[];
     const only = process.env.BENCH_WEB_PAGES?.split(',');
     for (const lang of LANGS) for (const preset of presets) {
@@ -154,7 +156,7 @@ async function main() {
         console.log(
           `${(lang === 'en' ? page.name : `${page.name} [${lang}]`).padEnd(26)} ${preset.padEnd(7)} ${String(scores.performance).padStart(5)} ${String(scores.accessibility).padStart(5)} ` +
             `${String(scores.bestPractices).padStart(5)} ${String(scores.seo).padStart(5)} ${(scores.lcpMs / 1000).toFixed(2).padStart(6)} s ` +
-            `${scores.cls.toFixed(3).padStart(6)}  ${failed.length ? `FAIL (${failed.join(', ')})` : 'PASS'}`,
+            `${scores.cls.toFixed(3).padStart(6)} ${Math.round(scores.tbtMs).toString().padStart(4)} ms  ${failed.length ? `FAIL (${failed.join(', ')})` : 'PASS'}`,
         );
       }
     }
