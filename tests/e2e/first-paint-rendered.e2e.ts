@@ -41,7 +41,7 @@ for (const [lang, family, path, heading, label] of [
     }).toPass();
     expect(await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('#root h1'))).toBe(true);
     expect(logs.filter((text) => /hydrat|did not match|server rendered/i.test(text))).toEqual([]);
-    expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
     // A visitor with no session cookie asks nothing of the API to show the form.
     expect(trpcCalls).toEqual([]);
   });

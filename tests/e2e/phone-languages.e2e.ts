@@ -2,12 +2,12 @@
 // the story pages' action bars stay one row at 320/360/390 px with long Spanish and Portuguese words, and in Arabic a
 // toast keeps clear of the account button, which sits on the left there.
 import type { Locator, Page } from 'playwright-core';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 import { SEED_PASSWORD } from '../../scripts/demo-seed';
 import { LOCALES } from '../../src/shared/locales';
 import arEditor from '../../src/shared/i18n/editor/ar.json' with { type: 'json' };
-import { loginViaApi } from './flows';
-import { check, expectVisible, signInWithToken } from './harness';
+import { afterTwoFrames, loginViaApi } from './flows';
+import { check, signInWithToken } from './harness';
 
 const WIDTHS = [320, 360, 390];
 const LONG = ['en', 'es', 'pt-BR', 'ar'];
@@ -46,12 +46,14 @@ test('The header fits its row in every language from 320 px', async ({ page, con
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 700 });
       await page.goto('/');
-      await expectVisible(page.locator('header nav a'), `${locale} ${width}: the sign-in link`);
-      await page.waitForTimeout(100);
+      await expect(page.locator('header nav a').first(), `${locale} ${width}: the sign-in link`).toBeVisible();
+      // The header fits itself to its words once their face is in.
+      await page.evaluate(() => document.fonts.ready);
+      await afterTwoFrames(page);
       const state = await headerState(page);
       const where = `${locale} at ${width} px (${JSON.stringify(state)})`;
       check(!state.sideways && !state.clipped && state.controlsInside, `${where}: nothing clipped or off the screen`);
-      check(state.height <= 64.5, `${where}: one row`);
+      expect(state.height, `${where}: one row`).toBeLessThanOrEqual(64.5);
       // English gives up nothing it did not already give up on the narrowest phones.
       if (locale === 'en' && width >= 360) check(state.fit === '0' && state.wordmarkShown, `${where}: English keeps every word`);
       if (state.fit !== '2') check(state.wordmarkShown, `${where}: the wordmark is shown`);
@@ -98,9 +100,9 @@ test('The home headline keeps every word on one line in every language, phone to
     for (const width of [...WIDTHS, 1024, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
-      await expectVisible(page.locator('#hero-title'), `${locale} ${width}: the headline`);
+      await expect(page.locator('#hero-title').first(), `${locale} ${width}: the headline`).toBeVisible();
       const { split, fontSize, words } = await splitHeadlineWords(page);
-      check(split.length === 0, `${locale} at ${width} px: "${words}" at ${fontSize} breaks inside ${split.join(', ')}`);
+      expect(split.length, `${locale} at ${width} px: "${words}" at ${fontSize} breaks inside ${split.join(', ')}`).toBe(0);
     }
   }
 });
@@ -116,8 +118,8 @@ test('The story action bars are one row on phones in long languages', async ({ p
       await page.setViewportSize({ width, height: 780 });
       await page.goto(`/story/${storyId}/read`);
       const reader = page.locator('main header [role=toolbar]').first();
-      await expectVisible(reader, `${locale} ${width}: the reader's action bar`);
-      check((await rowsOf(reader)) === 1, `${locale} at ${width} px: the reader's action bar is one row`);
+      await expect(reader.first(), `${locale} ${width}: the reader's action bar`).toBeVisible();
+      expect(await rowsOf(reader), `${locale} at ${width} px: the reader's action bar is one row`).toBe(1);
     }
     await signInWithToken(context, baseUrl, token);
     for (const width of [360, 390]) {
@@ -125,11 +127,12 @@ test('The story action bars are one row on phones in long languages', async ({ p
       await page.goto(`/story/${storyId}`);
       const bar = page.locator('main header [role=toolbar]').first();
       const more = bar.locator('button[aria-haspopup=menu]').last();
-      await expectVisible(more, `${locale} ${width}: the editor's More button`);
-      check((await rowsOf(bar)) === 1, `${locale} at ${width} px: the editor's action bar (More included) is one row`);
+      await expect(more.first(), `${locale} ${width}: the editor's More button`).toBeVisible();
+      expect(await rowsOf(bar), `${locale} at ${width} px: the editor's action bar (More included) is one row`).toBe(1);
       const moreWidth = (await boxOf(more)).width;
-      check(moreWidth < 56, `${locale} at ${width} px: More is an icon (${Math.round(moreWidth)} px wide)`);
-      check((await more.getAttribute('aria-label')) === null && (await more.textContent())!.trim().length > 0, `${locale} at ${width} px: More keeps its name for screen readers`);
+      expect(moreWidth, `${locale} at ${width} px: More is an icon (${Math.round(moreWidth)} px wide)`).toBeLessThan(56);
+      await expect(more, `${locale} at ${width} px: More keeps its name for screen readers (no aria-label over it)`).not.toHaveAttribute('aria-label');
+      await expect(more, `${locale} at ${width} px: More keeps its name for screen readers`).toHaveText(/\S/);
     }
   }
 });
@@ -141,16 +144,16 @@ test('Arabic phone toasts keep clear of the account button on the left', { tag: 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`/story/${seed.storyIds[1]}`);
   const prompt = page.getByLabel(arEditor['editor.prompt.label']);
-  await expectVisible(prompt, 'the Arabic editor', 30_000);
+  await expect(prompt.first(), 'the Arabic editor').toBeVisible({ timeout: 30_000 });
   const account = page.locator('header nav button[aria-haspopup=menu]');
   const avatar = await boxOf(account);
-  check(avatar.x < 180, `the account button is on the left in Arabic (x ${Math.round(avatar.x)})`);
+  expect(avatar.x, `the account button is on the left in Arabic (x ${Math.round(avatar.x)})`).toBeLessThan(180);
   await prompt.focus();
   await prompt.press('Enter');
   const toast = page.locator('[data-sonner-toast][data-mounted="true"]').first();
-  await expectVisible(toast, 'a toast');
+  await expect(toast.first(), 'a toast').toBeVisible();
   const box = await boxOf(toast);
-  check(!overlaps(box, avatar), `the toast (${Math.round(box.x)}..${Math.round(box.x + box.width)}) is clear of the avatar (${Math.round(avatar.x)}..${Math.round(avatar.x + avatar.width)})`);
-  check(box.x + box.width <= 360 - 4, 'the toast stays on the screen at the right');
-  check(box.width >= 180, `the toast is wide enough to read (${Math.round(box.width)} px)`);
+  expect(overlaps(box, avatar), `the toast (${Math.round(box.x)}..${Math.round(box.x + box.width)}) is clear of the avatar (${Math.round(avatar.x)}..${Math.round(avatar.x + avatar.width)})`).toBeFalsy();
+  expect(box.x + box.width, 'the toast stays on the screen at the right').toBeLessThanOrEqual(360 - 4);
+  expect(box.width, `the toast is wide enough to read (${Math.round(box.width)} px)`).toBeGreaterThanOrEqual(180);
 });

@@ -6,11 +6,11 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { test, type TestContext } from './fixtures';
+import { expect, type TestContext, test } from './fixtures';
 import { SEED_PASSWORD } from '../../scripts/demo-seed';
 import type { StoryDetail } from '../../src/lib/story-types';
 import { accountButton, loginViaApi, trpcMutation, trpcQuery } from './flows';
-import { DESKTOP, PHONE, ROOT, check, eventually, expectVisible, registerViaApi, signInWithToken } from './harness';
+import { DESKTOP, PHONE, ROOT, eventually, registerViaApi, signInWithToken } from './harness';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? join(ROOT, 'test-results', 'phone');
 
@@ -30,21 +30,22 @@ test('No sideways scrolling from 320 px', async ({ page, context, baseUrl, seed 
     for (const path of ['/', `/story/${storyId}/read`, '/login', '/no/such/page']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      check((await pageWidth(page)) <= width, `${path} at ${width} px is ${await pageWidth(page)} px wide`);
+      expect(await pageWidth(page), `${path} at ${width} px is ${await pageWidth(page)} px wide`).toBeLessThanOrEqual(width);
     }
     // 'Sign In' whole, inside the screen.
     await page.goto('/');
     const signIn = page.getByRole('link', { name: 'Sign In', exact: true });
-    await expectVisible(signIn);
+    await expect(signIn.first()).toBeVisible();
     const box = (await signIn.boundingBox())!;
-    check(box.x >= 0 && box.x + box.width <= width, `Sign In inside the screen at ${width} px (${box.x}+${box.width})`);
-    check((await signIn.evaluate((link) => link.scrollWidth <= link.clientWidth)) && (await signIn.innerText()).trim() === 'Sign In', `Sign In not cut at ${width} px`);
+    expect(box.x >= 0 && box.x + box.width <= width, `Sign In inside the screen at ${width} px (${box.x}+${box.width})`).toBeTruthy();
+    await expect(signIn, `Sign In's words at ${width} px`).toHaveText('Sign In', { useInnerText: true });
+    expect(await signIn.evaluate((link) => link.scrollWidth <= link.clientWidth), `Sign In not cut at ${width} px`).toBe(true);
     // The author's editor too.
     await signInAsSeedOwner({ page, context, baseUrl, seed }, 2);
     await page.goto(`/story/${storyId}`);
-    await expectVisible(page.getByRole('switch', { name: 'Edit mode' }));
+    await expect(page.getByRole('switch', { name: 'Edit mode' }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    check((await pageWidth(page)) <= width, `the editor at ${width} px is ${await pageWidth(page)} px wide`);
+    expect(await pageWidth(page), `the editor at ${width} px is ${await pageWidth(page)} px wide`).toBeLessThanOrEqual(width);
   }
 });
 
@@ -54,17 +55,17 @@ test('Reader shows the first panel on the first screen', async ({ page, context,
   await page.setViewportSize(PHONE);
   await page.goto(`/story/${storyId}/read`);
   const first = page.locator('#scene-1 [data-panel]').first();
-  await expectVisible(first);
+  await expect(first.first()).toBeVisible();
   const box = (await first.boundingBox())!;
-  check(box.y + 120 <= PHONE.height, `the first panel starts at ${Math.round(box.y)} px: at least 120 px of its art on the 844 px screen`);
-  await expectVisible(first.locator('img[data-panel-media]'), 'its picture');
+  expect(box.y + 120, `the first panel starts at ${Math.round(box.y)} px: at least 120 px of its art on the 844 px screen`).toBeLessThanOrEqual(PHONE.height);
+  await expect(first.locator('img[data-panel-media]').first(), 'its picture').toBeVisible();
   // The story's actions are one row; the scene's come after its art.
   const actions = page.getByRole('toolbar', { name: 'Story actions' });
   const tops = await actions.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().top));
-  check(tops.length === 4 && Math.max(...tops) - Math.min(...tops) < 16, `the story's four actions in one row (tops ${tops.join(', ')})`);
+  expect(tops.length === 4 && Math.max(...tops) - Math.min(...tops) < 16, `the story's four actions in one row (tops ${tops.join(', ')})`).toBeTruthy();
   const sceneActions = (await page.getByRole('toolbar', { name: 'Scene 1 actions' }).boundingBox())!;
   const lastPanel = (await page.locator('#scene-1 [data-panel]').last().boundingBox())!;
-  check(sceneActions.y >= lastPanel.y + lastPanel.height, "the scene's Like / Download / Remix after its art");
+  expect(sceneActions.y, "the scene's Like / Download / Remix after its art").toBeGreaterThanOrEqual(lastPanel.y + lastPanel.height);
 
   for (const width of [320, 360, 390]) {
     await page.setViewportSize({ width, height: 844 });
@@ -74,7 +75,7 @@ test('Reader shows the first panel on the first screen', async ({ page, context,
     await page.screenshot({ path: join(SHOTS, `reader-${width}.png`) });
     await signInAsSeedOwner({ page, context, baseUrl, seed }, 3);
     await page.goto(`/story/${storyId}`);
-    await expectVisible(page.getByRole('switch', { name: 'Edit mode' }));
+    await expect(page.getByRole('switch', { name: 'Edit mode' }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: join(SHOTS, `editor-${width}.png`) });
   }
@@ -90,10 +91,10 @@ test('Guided view moves panel by panel', async ({ page, seed }) => {
   const opener = page.getByRole('button', { name: 'Open scene 1, panel 1 full screen' });
   await opener.click();
   const viewer = page.getByRole('dialog', { name: 'Panel view' });
-  await expectVisible(viewer);
-  check((await viewerPosition(page)).startsWith('Scene 1, panel 1 of 3'), `opens on the tapped panel (${await viewerPosition(page)})`);
-  await expectVisible(viewer.getByRole('button', { name: 'Close panel view' }));
-  check(await viewer.getByRole('button', { name: 'Previous panel' }).isDisabled(), 'no panel before the first');
+  await expect(viewer.first()).toBeVisible();
+  expect((await viewerPosition(page)).startsWith('Scene 1, panel 1 of 3'), `opens on the tapped panel (${await viewerPosition(page)})`).toBeTruthy();
+  await expect(viewer.getByRole('button', { name: 'Close panel view' }).first()).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Previous panel' }), 'no panel before the first').toBeDisabled();
   await page.keyboard.press('ArrowRight');
   await eventually(() => viewerPosition(page), (text) => text.startsWith('Scene 1, panel 2 of 3'), 'ArrowRight: the next panel');
   await page.keyboard.press('ArrowLeft');
@@ -103,16 +104,16 @@ test('Guided view moves panel by panel', async ({ page, seed }) => {
   await eventually(() => viewerPosition(page), (text) => text.startsWith('Scene 2, panel 1 of 3'), 'Next goes on into scene 2');
   const guided = viewer.locator('[data-guided-panel] [data-panel]');
   const large = (await guided.boundingBox())!;
-  check(large.height > 500, `the panel is large (${Math.round(large.height)} px tall)`);
+  expect(large.height, `the panel is large (${Math.round(large.height)} px tall)`).toBeGreaterThan(500);
   await page.keyboard.press('Escape');
   await viewer.waitFor({ state: 'detached' });
-  check(await opener.evaluate((button) => button === document.activeElement), 'focus goes back to the panel');
+  expect(await opener.evaluate((button) => button === document.activeElement), 'focus goes back to the panel').toBeTruthy();
 
   // Phone: tap, then swipe left and right.
   await page.setViewportSize(PHONE);
   await page.goto(`/story/${storyId}/read`);
   await page.getByRole('button', { name: 'Open scene 1, panel 1 full screen' }).tap().catch(() => page.getByRole('button', { name: 'Open scene 1, panel 1 full screen' }).click());
-  await expectVisible(viewer);
+  await expect(viewer.first()).toBeVisible();
   const swipe = async (fromX: number, toX: number) => {
     const box = (await guided.boundingBox())!;
     const y = box.y + box.height / 2;
@@ -127,7 +128,7 @@ test('Guided view moves panel by panel', async ({ page, seed }) => {
   await swipe(60, 320);
   await eventually(() => viewerPosition(page), (text) => text.startsWith('Scene 1, panel 1 of 3'), 'a swipe right: back');
   const phoneBox = (await guided.boundingBox())!;
-  check(phoneBox.width >= PHONE.width - 24, `full width on a phone (${Math.round(phoneBox.width)} px)`);
+  expect(phoneBox.width, `full width on a phone (${Math.round(phoneBox.width)} px)`).toBeGreaterThanOrEqual(PHONE.width - 24);
   await viewer.getByRole('button', { name: 'Close panel view' }).click();
   await viewer.waitFor({ state: 'detached' });
 });
@@ -138,14 +139,14 @@ test('Editor bars tuck away while scrolling down', async ({ page: testPage, cont
   await page.setViewportSize(PHONE);
   const storyId = await signInAsSeedOwner(t, 8);
   await page.goto(`/story/${storyId}`);
-  await expectVisible(page.getByRole('switch', { name: 'Edit mode' }));
+  await expect(page.getByRole('switch', { name: 'Edit mode' }).first()).toBeVisible();
   const dock = page.getByTestId('prompt-dock');
   const dockTop = async () => Math.round((await dock.boundingBox())!.y);
   const shown = await dockTop();
-  check(shown < PHONE.height, 'the dock is on screen at first');
+  expect(shown, 'the dock is on screen at first').toBeLessThan(PHONE.height);
   // The page header goes and comes back with it.
   const headerBottom = async () => Math.round((await page.locator('header.site-header').boundingBox())!.y + (await page.locator('header.site-header').boundingBox())!.height);
-  check((await headerBottom()) > 0, 'the page header is on screen at first');
+  expect(await headerBottom(), 'the page header is on screen at first').toBeGreaterThan(0);
   await page.mouse.move(200, 300);
   await page.mouse.wheel(0, 500);
   await eventually(dockTop, (top) => top >= PHONE.height - 2, 'scrolling down tucks the dock below the screen');
@@ -167,7 +168,7 @@ test('Bubble text is never under 11 px', async ({ page, baseUrl }) => {
   await trpcMutation(baseUrl, 'ai.generateScene', { storyId: story._id, prompt: 'Six friends open a tiny noodle shop at the harbour', generateImages: true, maxPanels: 6 }, author.token);
   const detail = (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: story._id }, author.token)).data;
   const scene = detail.scenes[0]!;
-  check(scene.panels.length === 6, `six panels (${scene.panels.length})`);
+  expect(scene.panels.length, `six panels (${scene.panels.length})`).toBe(6);
   for (const panel of scene.panels) {
     const bubble = { id: `small-${panel.panelNumber}`, text: 'Tiny words here', type: 'speech', position: { x: 0.5, y: 0.3 }, style: { fontSize: 12, fontFamily: 'Bangers' } };
     await trpcMutation(baseUrl, 'scenes.updatePanel', { sceneId: scene._id, panelNumber: panel.panelNumber, textBubbles: [bubble] }, author.token);
@@ -179,8 +180,8 @@ test('Bubble text is never under 11 px', async ({ page, baseUrl }) => {
     await page.goto(`/story/${story._id}/read`);
     const canvases = page.locator('#scene-1 [data-bubble-layer] canvas');
     // The new scene's six pictures may still be being drawn by the offline provider: the first visit can take a while.
-    await expectVisible(page.locator('#scene-1 [data-panel-grid]'), 'the scene drawn by the client', 45_000);
-    await eventually(() => canvases.evaluateAll((all) => all.filter((canvas) => (canvas as HTMLCanvasElement).dataset.minFontPx).length), (n) => n >= 1, 'bubbles painted', 10_000);
+    await expect(page.locator('#scene-1 [data-panel-grid]').first(), 'the scene drawn by the client').toBeVisible({ timeout: 45_000 });
+    await expect.poll(() => canvases.evaluateAll((all) => all.filter((canvas) => (canvas as HTMLCanvasElement).dataset.minFontPx).length), { message: 'bubbles painted', timeout: 10_000 }).toBeGreaterThanOrEqual(1);
     // Every panel scrolled to, so every layer paints.
     for (const panel of await page.locator('#scene-1 [data-panel]').all()) await panel.scrollIntoViewIfNeeded();
     const sizes = await eventually(
@@ -189,7 +190,7 @@ test('Bubble text is never under 11 px', async ({ page, baseUrl }) => {
       'all six panels painted',
       10_000,
     );
-    check(Math.min(...sizes) >= 11, `bubble text at ${viewport.width} px is ${Math.min(...sizes)} px at its smallest`);
+    expect(Math.min(...sizes), `bubble text at ${viewport.width} px is ${Math.min(...sizes)} px at its smallest`).toBeGreaterThanOrEqual(11);
   }
 });
 
@@ -202,31 +203,31 @@ test('Phone editor header is one bar with a More menu', { tag: '@phone' }, async
   for (const width of [320, 360]) {
     await page.setViewportSize({ width, height: 780 });
     await page.goto(`/story/${storyId}`);
-    await expectVisible(page.getByRole('switch', { name: 'Edit mode' }));
+    await expect(page.getByRole('switch', { name: 'Edit mode' }).first()).toBeVisible();
     const actions = page.getByRole('toolbar', { name: 'Story actions' });
     const tops = await actions.getByRole('button').or(actions.getByRole('link')).evaluateAll((items) =>
       items.filter((item) => (item as HTMLElement).offsetParent).map((item) => Math.round(item.getBoundingClientRect().top)),
     );
     const rows = tops.sort((a, b) => a - b).filter((top, i, all) => i === 0 || top - all[i - 1]! > 8).length;
-    check(rows <= 2, `the story's actions in at most two rows at ${width} px (tops ${tops.join(', ')})`);
+    expect(rows, `the story's actions in at most two rows at ${width} px (tops ${tops.join(', ')})`).toBeLessThanOrEqual(2);
     // Settings and the story world's tools wait in the menu: the first scene starts on the first screen.
-    check((await page.getByRole('button', { name: 'Settings', exact: true }).count()) === 0, 'no Settings button in the row');
-    check((await page.getByRole('group', { name: 'Story world' }).count()) === 0, 'no Characters / Locations row');
+    await expect(page.getByRole('button', { name: 'Settings', exact: true }), 'no Settings button in the row').toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Story world' }), 'no Characters / Locations row').toHaveCount(0);
     const scene = (await page.locator('#scene-1').boundingBox())!;
-    check(scene.y < 780 - 150, `scene 1 starts at ${Math.round(scene.y)} px, on the first screen`);
+    expect(scene.y, `scene 1 starts at ${Math.round(scene.y)} px, on the first screen`).toBeLessThan(780 - 150);
 
     // The keyboard: Enter opens on the first item, arrows move, Enter chooses, the dialog gives focus back.
     const more = page.getByRole('button', { name: 'More', exact: true });
     await more.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu', { name: 'More' });
-    await expectVisible(menu);
+    await expect(menu.first()).toBeVisible();
     const box = (await menu.boundingBox())!;
-    check(box.x >= 0 && box.x + box.width <= width, `the menu inside the screen at ${width} px (${Math.round(box.x)}+${Math.round(box.width)})`);
+    expect(box.x >= 0 && box.x + box.width <= width, `the menu inside the screen at ${width} px (${Math.round(box.x)}+${Math.round(box.width)})`).toBeTruthy();
     const story = (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId })).data;
-    await eventually(() => menu.getByRole('menuitem').evaluateAll((items) => items.indexOf(document.activeElement as HTMLElement)), (at) => at === 0, 'focus on Settings');
+    await expect.poll(() => menu.getByRole('menuitem').evaluateAll((items) => items.indexOf(document.activeElement as HTMLElement)), { message: 'focus on Settings' }).toBe(0);
     // (A published story's Unpublish waits in the menu too, after Settings.)
-    await expectVisible(menu.getByRole('menuitem', { name: 'Unpublish' }));
+    await expect(menu.getByRole('menuitem', { name: 'Unpublish' }).first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await eventually(
@@ -235,18 +236,18 @@ test('Phone editor header is one bar with a More menu', { tag: '@phone' }, async
       'ArrowDown twice: Characters',
     );
     await page.keyboard.press('Enter');
-    await expectVisible(page.getByRole('dialog', { name: 'Characters' }));
+    await expect(page.getByRole('dialog', { name: 'Characters' }).first()).toBeVisible();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Characters' }).waitFor({ state: 'detached' });
-    check(await more.evaluate((button) => button === document.activeElement), 'focus back on More');
+    expect(await more.evaluate((button) => button === document.activeElement), 'focus back on More').toBeTruthy();
     // Escape closes the menu itself.
     await page.keyboard.press('ArrowDown');
-    await expectVisible(menu);
+    await expect(menu.first()).toBeVisible();
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
     await more.click();
     await menu.getByRole('menuitem', { name: 'Settings' }).click();
-    await expectVisible(page.getByRole('dialog', { name: 'Story Settings' }));
+    await expect(page.getByRole('dialog', { name: 'Story Settings' }).first()).toBeVisible();
     await page.keyboard.press('Escape');
   }
 });
@@ -272,10 +273,10 @@ test('Phone toasts leave the controls free', { tag: '@phone' }, async ({ page, c
   const { storyId } = await authorWithScene({ context, baseUrl }, { title: 'Harbour Lights', description: 'A ferry that only sails at night.', prompt: 'The night ferry leaves the harbour with one passenger' });
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`/story/${storyId}`);
-  await expectVisible(page.getByRole('switch', { name: 'Edit mode' }), 'the editor', 30_000);
+  await expect(page.getByRole('switch', { name: 'Edit mode' }).first(), 'the editor').toBeVisible({ timeout: 30_000 });
   const toastBox = async () => {
     const toast = page.locator('[data-sonner-toast][data-mounted="true"]').first();
-    await expectVisible(toast, 'a toast');
+    await expect(toast.first(), 'a toast').toBeVisible();
     return (await toast.boundingBox())!;
   };
   const boxOf = async (locator: Locator) => (await locator.boundingBox())!;
@@ -286,30 +287,30 @@ test('Phone toasts leave the controls free', { tag: '@phone' }, async ({ page, c
   await prompt.focus();
   await prompt.press('Enter');
   let toast = await toastBox();
-  check(!overlaps(toast, await boxOf(send)), 'the toast is clear of the send button');
-  check(!overlaps(toast, await boxOf(accountButton(page))), 'the toast is clear of the avatar button');
-  check(toast.width >= 180, `the toast is wide enough to read (${Math.round(toast.width)} px)`);
+  expect(overlaps(toast, await boxOf(send)), 'the toast is clear of the send button').toBeFalsy();
+  expect(overlaps(toast, await boxOf(accountButton(page))), 'the toast is clear of the avatar button').toBeFalsy();
+  expect(toast.width, `the toast is wide enough to read (${Math.round(toast.width)} px)`).toBeGreaterThanOrEqual(180);
 
   // With the account menu open (focus leaves it without a click, so it stays open): clear of its items.
   await accountButton(page).click();
   const menu = page.getByRole('menu', { name: 'Account' });
-  await expectVisible(menu);
+  await expect(menu.first()).toBeVisible();
   await prompt.focus();
   await prompt.press('Enter');
   toast = await toastBox();
-  check(!overlaps(toast, await boxOf(menu)), 'the toast is clear of the whole account menu');
-  check(!overlaps(toast, await boxOf(accountButton(page))), 'and of the avatar button');
+  expect(overlaps(toast, await boxOf(menu)), 'the toast is clear of the whole account menu').toBeFalsy();
+  expect(overlaps(toast, await boxOf(accountButton(page))), 'and of the avatar button').toBeFalsy();
   await page.keyboard.press('Escape');
 
   // In a dialog: a save that fails offline says so without covering the dialog's close button.
   await page.getByRole('button', { name: 'More', exact: true }).click();
   await page.getByRole('menu', { name: 'More' }).getByRole('menuitem', { name: 'Settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Story Settings' });
-  await expectVisible(dialog.getByLabel('Title', { exact: true }));
+  await expect(dialog.getByLabel('Title', { exact: true }).first()).toBeVisible();
   await context.setOffline(true);
   await dialog.getByRole('button', { name: 'Save Settings' }).click();
   toast = await toastBox();
-  check(!overlaps(toast, await boxOf(dialog.getByRole('button', { name: 'Close' }))), "the toast is clear of the dialog's close button");
+  expect(overlaps(toast, await boxOf(dialog.getByRole('button', { name: 'Close' }))), "the toast is clear of the dialog's close button").toBeFalsy();
   await context.setOffline(false);
 });
 
@@ -336,23 +337,23 @@ test('Right-to-left titles align to their start', async ({ page, context, baseUr
     await context.clearCookies();
     await page.goto(`/story/${story._id}/read`);
     const heading = page.getByRole('heading', { level: 1, name: title });
-    await expectVisible(heading);
-    check((await gapRight(heading)) <= 2, `the reader's Arabic title is aligned right at ${viewport.width} px (${await gapRight(heading)} px short)`);
+    await expect(heading.first()).toBeVisible();
+    expect(await gapRight(heading), `the reader's Arabic title is aligned right at ${viewport.width} px (${await gapRight(heading)} px short)`).toBeLessThanOrEqual(2);
     const about = page.locator('p[dir="auto"]', { hasText: description.slice(0, 20) });
-    check((await gapRight(about)) <= 2, `its description too (${await gapRight(about)} px short)`);
+    expect(await gapRight(about), `its description too (${await gapRight(about)} px short)`).toBeLessThanOrEqual(2);
     // A Hebrew scene title ends at the heading's right edge (its number badge stays first).
     const sceneHeading = page.locator('#scene-1 h2 span[dir="auto"]');
-    await expectVisible(sceneHeading.getByText(sceneTitle));
-    check((await gapRight(sceneHeading, 'h2')) <= 2, `the Hebrew scene title is aligned right (${await gapRight(sceneHeading, 'h2')} px short)`);
+    await expect(sceneHeading.getByText(sceneTitle).first()).toBeVisible();
+    expect(await gapRight(sceneHeading, 'h2'), `the Hebrew scene title is aligned right (${await gapRight(sceneHeading, 'h2')} px short)`).toBeLessThanOrEqual(2);
     // An Arabic story reads right to left (its default reading direction): panel 1 is on the right, or on top.
     const panels = page.locator('#scene-1 [data-panel]');
     const [first, second] = [(await panels.nth(0).boundingBox())!, (await panels.nth(1).boundingBox())!];
-    check(first.x > second.x || first.y < second.y, 'panel 1 comes first, right to left');
+    expect(first.x > second.x || first.y < second.y, 'panel 1 comes first, right to left').toBeTruthy();
     // The story page's header too.
     await signInWithToken(context, baseUrl, token);
     await page.goto(`/story/${story._id}`);
     const editorHeading = page.getByRole('heading', { level: 1, name: title });
-    await expectVisible(editorHeading);
-    check((await gapRight(editorHeading)) <= 2, `the story page's Arabic title is aligned right at ${viewport.width} px`);
+    await expect(editorHeading.first()).toBeVisible();
+    expect(await gapRight(editorHeading), `the story page's Arabic title is aligned right at ${viewport.width} px`).toBeLessThanOrEqual(2);
   }
 });

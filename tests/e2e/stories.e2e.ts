@@ -109,7 +109,7 @@ test('Home tag filter lives in the url', async ({ page, baseUrl }) => {
   await page.goto('/?tag=1984');
   await expectVisible(page.getByRole('heading', { name: '1984 Stories' }));
   await expectVisible(page.getByRole('heading', { name: 'No stories yet' }));
-  check((await cards.count()) === 0, 'no cards for an unknown tag');
+  await expect(cards, 'no cards for an unknown tag').toHaveCount(0);
 });
 
 test('Signed in reader likes and remixes', async ({ page, context, baseUrl, seed }) => {
@@ -222,7 +222,7 @@ test('Reader lays out bubbles as the reader nears them', { tag: '@phone' }, asyn
   const scene = page.locator(`#scene-${last.sceneNumber}`);
   await eventually(() => scene.locator('[data-bubble-id]').count(), (n) => n > 0, 'the far scene\'s words in the page');
   await eventually(() => page.locator('#scene-1 canvas[data-painted]').count(), (n) => n > 0, 'the first scene painted');
-  check((await scene.locator('canvas[data-painted]').count()) === 0, 'the far scene is not painted before the reader is near it');
+  await expect(scene.locator('canvas[data-painted]'), 'the far scene is not painted before the reader is near it').toHaveCount(0);
   await scene.scrollIntoViewIfNeeded();
   await eventually(() => scene.locator('canvas[data-painted]').count(), (n) => n > 0, 'the far scene painted once near');
   await eventually(

@@ -3,9 +3,9 @@
 // prompt bar's progress per panel, and layouts where nothing covers panels, bylines or the sign-up art.
 import type { Page } from 'playwright-core';
 import type { ProfileData, StoryDetail } from '../../src/lib/story-types';
-import { test } from './fixtures';
-import { field, fillSignUp, loginViaApi, openStoryAsSeedOwner, rewriteTrpcAnswers, signInThroughForm, trpcMutation, trpcQuery } from './flows';
-import { DESKTOP, check, eventually, expectAttribute, expectPath, expectVisible, registerViaApi, signInWithToken, uniqueUser } from './harness';
+import { expect, test } from './fixtures';
+import { field, fillSignUp, holdProcedure, loginViaApi, openStoryAsSeedOwner, rewriteTrpcAnswers, signInThroughForm, trpcMutation, trpcQuery } from './flows';
+import { DESKTOP, check, eventually, expectPath, registerViaApi, signInWithToken, uniqueUser } from './harness';
 
 const storyById = async (baseUrl: string, id: string, token: string) => (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id }, token)).data;
 
@@ -19,35 +19,35 @@ test('Author publishes and unpublishes from the header', async ({ page, context,
   await page.goto(`/story/${created._id}`);
 
   const status = page.getByTestId('story-status');
-  await eventually(() => status.innerText(), (text) => /draft/i.test(text), 'a new story is a private draft');
-  await expectVisible(page.getByText('Drafts are private: only you can see this story until you publish it.'));
+  await expect(status, 'a new story is a private draft').toHaveText(/draft/i);
+  await expect(page.getByText('Drafts are private: only you can see this story until you publish it.').first()).toBeVisible();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expectVisible(page.getByText('Story published! Readers can find it now.'));
-  await eventually(() => status.innerText(), (text) => /published/i.test(text), 'the header says Published');
-  check((await storyById(baseUrl, created._id, author.token)).status === 'published', 'the story is stored as published');
+  await expect(page.getByText('Story published! Readers can find it now.').first()).toBeVisible();
+  await expect(status, 'the header says Published').toHaveText(/published/i);
+  expect((await storyById(baseUrl, created._id, author.token)).status, 'the story is stored as published').toBe('published');
 
   await page.getByRole('button', { name: 'Unpublish' }).click();
-  await expectVisible(page.getByText('Story moved back to drafts. Only you can see it now.'));
-  await eventually(() => status.innerText(), (text) => /draft/i.test(text), 'back to draft');
-  check((await storyById(baseUrl, created._id, author.token)).status === 'draft', 'the story is stored as a draft again');
+  await expect(page.getByText('Story moved back to drafts. Only you can see it now.').first()).toBeVisible();
+  await expect(status, 'back to draft').toHaveText(/draft/i);
+  expect((await storyById(baseUrl, created._id, author.token)).status, 'the story is stored as a draft again').toBe('draft');
 
   // The reader says the draft is private.
   await page.goto(`/story/${created._id}/read`);
-  await expectVisible(page.getByTestId('draft-notice').getByText('Draft: only you can see this story.'), "the reader's draft notice");
+  await expect(page.getByTestId('draft-notice').getByText('Draft: only you can see this story.').first(), "the reader's draft notice").toBeVisible();
   await page.goto(`/story/${created._id}`);
 
   // Story Settings shows the same status, with what it means.
   await page.getByRole('button', { name: 'Settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Story Settings' });
-  check(await settings.getByRole('radio', { name: /Draft/ }).isChecked(), 'Settings shows Draft');
-  await expectVisible(settings.getByText('Private: only you can see it'));
+  await expect(settings.getByRole('radio', { name: /Draft/ }), 'Settings shows Draft').toBeChecked();
+  await expect(settings.getByText('Private: only you can see it').first()).toBeVisible();
   await settings.getByRole('button', { name: 'Cancel' }).click();
 
   // The author's dashboard lists the draft with its badge.
   await page.goto('/dashboard');
   const card = page.getByTestId('profile-story').filter({ hasText: 'Lighthouse Letters' });
-  await expectVisible(card, 'the story on the dashboard');
-  check((await card.getByTestId('status-badge').innerText()).trim().toLowerCase() === 'draft', 'with the draft badge');
+  await expect(card.first(), 'the story on the dashboard').toBeVisible();
+  await expect(card.getByTestId('status-badge'), 'with the draft badge').toHaveText(/^draft$/i);
 });
 
 test('Wizard says the story stays private', async ({ page, context, baseUrl }) => {
@@ -57,11 +57,11 @@ test('Wizard says the story stays private', async ({ page, context, baseUrl }) =
   await page.goto(`/story/${created._id}`);
   const next = page.getByRole('button', { name: 'Continue →' });
   for (const heading of ['Launch Your Story', 'Choose Your Visual Style', 'Build Your World']) {
-    await expectVisible(page.getByRole('heading', { name: heading }));
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
     await next.click();
   }
-  await expectVisible(page.getByRole('heading', { name: 'Begin Your Adventure' }));
-  await expectVisible(page.getByText('Your story stays private until you publish it.'), "the last step's privacy line");
+  await expect(page.getByRole('heading', { name: 'Begin Your Adventure' }).first()).toBeVisible();
+  await expect(page.getByText('Your story stays private until you publish it.').first(), "the last step's privacy line").toBeVisible();
 });
 
 test('Play as visitor keeps the prompt through sign up', async ({ page, baseUrl }) => {
@@ -71,10 +71,10 @@ test('Play as visitor keeps the prompt through sign up', async ({ page, baseUrl 
   await page.getByRole('button', { name: 'Play' }).click();
 
   await expectPath(page, '/login', { redirect: '/', reason: 'play' });
-  await expectVisible(page.getByTestId('sign-in-reason').getByText(/account to turn your prompt into a story/), 'why sign-in is needed');
+  await expect(page.getByTestId('sign-in-reason').getByText(/account to turn your prompt into a story/).first(), 'why sign-in is needed').toBeVisible();
   await page.getByRole('link', { name: 'Sign up here' }).click();
   await expectPath(page, '/register', { redirect: '/', reason: 'play' });
-  await expectVisible(page.getByTestId('sign-in-reason'), 'the reason survives Sign up here');
+  await expect(page.getByTestId('sign-in-reason').first(), 'the reason survives Sign up here').toBeVisible();
 
   const user = uniqueUser();
   await fillSignUp(page, user);
@@ -83,8 +83,8 @@ test('Play as visitor keeps the prompt through sign up', async ({ page, baseUrl 
   const storyId = new URL(page.url()).pathname.split('/')[2]!;
   const token = await loginViaApi(baseUrl, user.email, user.password);
   const story = await storyById(baseUrl, storyId, token);
-  check(story.description === prompt, `the typed prompt became the story (${story.description})`);
-  check(story.userId.username === user.username, 'the new account owns it');
+  expect(story.description, `the typed prompt became the story (${story.description})`).toBe(prompt);
+  expect(story.userId.username, 'the new account owns it').toBe(user.username);
 });
 
 test('Like as visitor lands after sign in', async ({ page, baseUrl, seed }) => {
@@ -95,11 +95,11 @@ test('Like as visitor lands after sign in', async ({ page, baseUrl, seed }) => {
   await page.getByRole('button', { name: /this story \(/ }).first().click();
 
   await expectPath(page, '/login', { redirect: `/story/${storyId}/read`, reason: 'like' });
-  await expectVisible(page.getByTestId('sign-in-reason').getByText(/account to like stories/));
+  await expect(page.getByTestId('sign-in-reason').getByText(/account to like stories/).first()).toBeVisible();
   await signInThroughForm(page, reader.email, reader.password);
   await expectPath(page, `/story/${storyId}/read`);
   const like = page.getByRole('button', { name: /this story \(/ }).first();
-  await expectAttribute(like, 'aria-pressed', 'true', 'the like landed after signing in');
+  await expect(like, 'the like landed after signing in').toHaveAttribute('aria-pressed', 'true');
   const after = await trpcQuery<{ data: { likeCount: number; isLikedByUser: boolean } }>(baseUrl, 'likes.get', { targetType: 'story', id: storyId }, reader.token);
   check(after.data.isLikedByUser && after.data.likeCount === before + 1, `one like by the reader (${JSON.stringify(after.data)})`);
 });
@@ -109,21 +109,16 @@ test('Actions wait for the session check', async ({ page, context, baseUrl }) =>
   await signInWithToken(context, baseUrl, author.token);
   // A slow network: the session check answers late (well after the home's first stories, which the page waits for
   // before it replaces the server's first screen, on a loaded machine too).
-  await page.route(
-    (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('auth.me'),
-    async (route) => {
-      await new Promise((done) => setTimeout(done, 5000));
-      await route.fallback();
-    },
-  );
+  const release = await holdProcedure(page, 'auth.me');
   await page.goto('/');
-  await expectVisible(page.getByTestId('account-pending'), 'a placeholder while the session loads');
-  check((await page.getByRole('link', { name: 'Sign In', exact: true }).count()) === 0, "no 'Sign In' while the session loads");
-  check((await page.getByRole('button', { name: /^Account menu for/ }).count()) === 0, 'no account menu yet either');
+  await expect(page.getByTestId('account-pending').first(), 'a placeholder while the session loads').toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true }), "no 'Sign In' while the session loads").toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Account menu for/ }), 'no account menu yet either').toHaveCount(0);
   await page.getByRole('button', { name: 'New Story' }).click();
+  release();
   await page.waitForURL(/\/story\/[^/]+$/, { timeout: 15_000 });
-  check(!page.url().includes('/login'), 'a signed-in author is never sent to sign in');
-  await expectVisible(page.getByRole('button', { name: /^Account menu for/ }), 'the account menu once known');
+  expect(page.url(), 'a signed-in author is never sent to sign in').not.toContain('/login');
+  await expect(page.getByRole('button', { name: /^Account menu for/ }).first(), 'the account menu once known').toBeVisible();
 });
 
 test('Regeneration keeps the typed title', async ({ page, context, baseUrl, seed }) => {
@@ -134,32 +129,32 @@ test('Regeneration keeps the typed title', async ({ page, context, baseUrl, seed
   await dialog.getByLabel('Description', { exact: true }).fill('The lights flicker and a stranger steps out of the fog by the pier');
   await dialog.getByRole('button', { name: 'Regenerate' }).click();
   await dialog.waitFor({ state: 'detached', timeout: 15_000 });
-  await expectVisible(page.locator('#scene-1').getByText('The Fog Lifts Tonight'), 'the typed title on the card');
+  await expect(page.locator('#scene-1').getByText('The Fog Lifts Tonight').first(), 'the typed title on the card').toBeVisible();
   const { data: scenes } = await trpcQuery<{ data: { sceneNumber: number; title: string; description: string }[] }>(baseUrl, 'stories.scenes', { id: storyId }, token);
   const first = scenes.find((scene) => scene.sceneNumber === 1)!;
-  check(first.title === 'The Fog Lifts Tonight', `the stored title is the typed one (${first.title})`);
-  check(first.description === 'The lights flicker and a stranger steps out of the fog by the pier', 'and so is the description');
-  check(new Set(scenes.map((scene) => scene.title)).size === scenes.length, `no two scenes share a title (${scenes.map((s) => s.title).join(' | ')})`);
+  expect(first.title, `the stored title is the typed one (${first.title})`).toBe('The Fog Lifts Tonight');
+  expect(first.description, 'and so is the description').toBe('The lights flicker and a stranger steps out of the fog by the pier');
+  expect(new Set(scenes.map((scene) => scene.title)).size, `no two scenes share a title (${scenes.map((s) => s.title).join(' | ')})`).toBe(scenes.length);
 });
 
 test('Author picks the cover', async ({ page, context, baseUrl, seed }) => {
   const { storyId, token } = await openStoryAsSeedOwner({ page, context, baseUrl, seed }, 8);
   const story = await storyById(baseUrl, storyId, token);
   const picked = story.scenes.find((scene) => scene.sceneNumber === 2)!.panels.find((panel) => panel.panelNumber === 1)!.imageUrl!;
-  check(story.previewImage !== picked, 'the cover starts as another picture');
+  expect(story.previewImage, 'the cover starts as another picture').not.toBe(picked);
 
   await page.locator('#scene-2').getByRole('button', { name: 'Use as cover (panel 1)' }).click();
-  await expectVisible(page.getByText('Cover updated! Story cards now show this picture.'));
-  await expectVisible(page.locator('#scene-2').getByRole('button', { name: 'Story cover (panel 1)' }), 'the panel is marked as the cover');
-  check((await storyById(baseUrl, storyId, token)).previewImage === picked, 'the story keeps the picked cover');
+  await expect(page.getByText('Cover updated! Story cards now show this picture.').first()).toBeVisible();
+  await expect(page.locator('#scene-2').getByRole('button', { name: 'Story cover (panel 1)' }).first(), 'the panel is marked as the cover').toBeVisible();
+  expect((await storyById(baseUrl, storyId, token)).previewImage, 'the story keeps the picked cover').toBe(picked);
 
   // The author's profile card follows it (client-side navigation: the cached list must not show the old cover).
   const owner = seed.users[8 % seed.users.length]!;
   await page.goto(`/user/${owner.username}`);
   const card = page.getByTestId('profile-story').filter({ hasText: story.title });
-  await expectAttribute(card.locator('img').first(), 'src', picked, 'the profile card shows the picked cover');
+  await expect(card.locator('img').first(), 'the profile card shows the picked cover').toHaveAttribute('src', picked);
   const profile = await trpcQuery<{ data: ProfileData }>(baseUrl, 'users.profile', { username: owner.username }, token);
-  check(profile.data.stories.find((item) => item._id === storyId)?.previewImage === picked, 'the profile answer carries it');
+  expect(profile.data.stories.find((item) => item._id === storyId)?.previewImage, 'the profile answer carries it').toBe(picked);
 });
 
 /** A scene-status answer (worker/ai/engine/scenes.ts sceneStatusView) for panels drawn ('image') or not yet. */
@@ -217,29 +212,25 @@ test('Prompt bar shows progress per panel from the status stream', async ({ page
       await route.fulfill({ status: 200, headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' }, body: parts[part]! });
     },
   );
-  await page.route(
-    (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('ai.generateScene'),
-    async (route) => {
-      await new Promise((done) => setTimeout(done, 1200));
-      await route.fallback();
-    },
-  );
+  // The scene request waits until its step has been seen.
+  const releaseScene = await holdProcedure(page, 'ai.generateScene');
   await openStoryAsSeedOwner({ page, context, baseUrl, seed }, 10);
   await page.getByLabel('Panels', { exact: true }).selectOption('3');
   await page.getByLabel('Scene prompt').fill('The harbour bells ring although nobody is in the tower');
   await page.getByLabel('Scene prompt').press('Enter');
 
-  await eventually(() => stepState(page, 'Generating scene'), (state) => state === 'active', "'Generating scene' first");
+  await expect.poll(() => stepState(page, 'Generating scene'), { message: "'Generating scene' first" }).toBe('active');
   await eventually(() => panelStates(page), (states) => states.join() === 'waiting,waiting,waiting', 'three panels waiting');
+  releaseScene();
   await eventually(() => stepState(page, 'Generating image'), (state) => state === 'active', "then 'Generating image'", 8000);
-  check((await stepState(page, 'Generating scene')) === 'done', 'the scene step is done');
+  expect(await stepState(page, 'Generating scene'), 'the scene step is done').toBe('done');
   await eventually(() => panelStates(page), (states) => states.join() === 'done,drawing,drawing', 'panel 1 drawn with the first part of the stream', 8000);
   gates[1]!.resolve();
   await eventually(() => panelStates(page), (states) => states.join() === 'done,done,drawing', 'panel 2 with the second', 8000);
   gates[2]!.resolve();
   await page.getByTestId('generation-progress').waitFor({ state: 'detached', timeout: 10_000 });
-  check(seen.streams === 3, `three connections of the stream (${seen.streams})`);
-  check(seen.polls === 0 && seen.trpcPolls === 0, `no status polls while the stream was open (${seen.polls} JSON, ${seen.trpcPolls} tRPC)`);
+  expect(seen.streams, `three connections of the stream (${seen.streams})`).toBe(3);
+  expect(seen.polls === 0 && seen.trpcPolls === 0, `no status polls while the stream was open (${seen.polls} JSON, ${seen.trpcPolls} tRPC)`).toBeTruthy();
 });
 
 test('Editing bar leaves the panel tops in view', async ({ page, context, baseUrl, seed }) => {
@@ -254,14 +245,14 @@ test('Editing bar leaves the panel tops in view', async ({ page, context, baseUr
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + 6);
     return hit && !element.contains(hit) ? hit.outerHTML.slice(0, 120) : '';
   });
-  check(covered === '', `the top of the panels is visible, not under ${covered}`);
+  expect(covered, `the top of the panels is visible, not under ${covered}`).toBe('');
 });
 
 test('Phone new story leaves bylines in view', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
-  await expectVisible(page.getByRole('button', { name: 'New Story' }), 'New Story on a phone');
+  await expect(page.getByRole('button', { name: 'New Story' }).first(), 'New Story on a phone').toBeVisible();
   const cards = page.getByTestId('story-card');
-  await eventually(() => cards.count(), (n) => n >= 4, 'cards on the home page');
+  await expect.poll(() => cards.count(), { message: 'cards on the home page' }).toBeGreaterThanOrEqual(4);
   for (let i = 0; i < 4; i++) {
     const hidden = await cards.nth(i).evaluate((card) => {
       const byline = card.querySelector('p')!;
@@ -271,7 +262,7 @@ test('Phone new story leaves bylines in view', { tag: '@phone' }, async ({ page 
       const hit = document.elementFromPoint(box.left + box.width * 0.75, box.top + box.height / 2);
       return hit && !byline.contains(hit) ? hit.outerHTML.slice(0, 120) : '';
     });
-    check(hidden === '', `card ${i + 1}'s byline is not covered by ${hidden}`);
+    expect(hidden, `card ${i + 1}'s byline is not covered by ${hidden}`).toBe('');
   }
 });
 
@@ -279,11 +270,11 @@ test('Sign up art runs the forms height', async ({ page }) => {
   // At 1280x800 the sign-up form is taller than the window.
   await page.goto('/register');
   // The server draws the heading before the app; the form is the app's.
-  await expectVisible(page.getByRole('heading', { name: 'Create your account' }));
-  await expectVisible(page.getByRole('button', { name: 'Create account', exact: true }), 'the sign-up form');
+  await expect(page.getByRole('heading', { name: 'Create your account' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create account', exact: true }).first(), 'the sign-up form').toBeVisible();
   const [art, form] = await Promise.all([page.locator('aside').boundingBox(), page.locator('main').boundingBox()]);
   check(art && form && form.height > DESKTOP.height, `the sign-up page is taller than the window (${form?.height})`);
-  check(art!.height >= form!.height - 1, `the art column (${art!.height}px) reaches the form's height (${form!.height}px)`);
+  expect(art!.height, `the art column (${art!.height}px) reaches the form's height (${form!.height}px)`).toBeGreaterThanOrEqual(form!.height - 1);
 });
 
 test('Header sign in does not finish an abandoned like', async ({ page, baseUrl, seed }) => {
@@ -296,11 +287,11 @@ test('Header sign in does not finish an abandoned like', async ({ page, baseUrl,
   await page.goto('/');
   await page.getByRole('link', { name: 'Sign In', exact: true }).click();
   await expectPath(page, '/login');
-  check((await page.getByTestId('sign-in-reason').count()) === 0, 'no reason when nothing asked for sign-in');
+  await expect(page.getByTestId('sign-in-reason'), 'no reason when nothing asked for sign-in').toHaveCount(0);
   await signInThroughForm(page, reader.email, reader.password);
   await expectPath(page, '/');
   await page.goto(`/story/${storyId}/read`);
-  await expectAttribute(page.getByRole('button', { name: /this story \(/ }).first(), 'aria-pressed', 'false', 'the abandoned like did not land');
+  await expect(page.getByRole('button', { name: /this story \(/ }).first(), 'the abandoned like did not land').toHaveAttribute('aria-pressed', 'false');
 });
 
 test('Remix as visitor starts after sign in', async ({ page, baseUrl, seed }) => {
@@ -312,10 +303,10 @@ test('Remix as visitor starts after sign in', async ({ page, baseUrl, seed }) =>
   // Asked once, before signing in; not again after.
   await page.getByRole('dialog', { name: /^Make your own copy of/ }).getByRole('button', { name: 'Make my copy' }).click();
   await expectPath(page, '/login', { redirect: `/story/${storyId}/read`, reason: 'remix' });
-  await expectVisible(page.getByTestId('sign-in-reason').getByText(/account to remix stories/));
+  await expect(page.getByTestId('sign-in-reason').getByText(/account to remix stories/).first()).toBeVisible();
   await signInThroughForm(page, reader.email, reader.password);
   await page.waitForURL((url) => /^\/story\/[^/]+$/.test(url.pathname) && !url.pathname.includes(storyId), { timeout: 15_000 });
-  await expectVisible(page.getByRole('heading', { level: 1, name: `${story.title} (Remix)` }), 'the remix opened after signing in');
+  await expect(page.getByRole('heading', { level: 1, name: `${story.title} (Remix)` }).first(), 'the remix opened after signing in').toBeVisible();
   const remixId = new URL(page.url()).pathname.split('/')[2]!;
-  check((await storyById(baseUrl, remixId, reader.token)).userId.username === reader.username, 'the reader owns the remix');
+  expect((await storyById(baseUrl, remixId, reader.token)).userId.username, 'the reader owns the remix').toBe(reader.username);
 });
