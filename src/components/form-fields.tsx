@@ -27,6 +27,21 @@ export function useFieldIds(error: string | undefined, hint: ReactNode) {
   return { id, errorId, hintId, describedBy: (error ? errorId : hint ? hintId : '') || undefined };
 }
 
+/**
+ * What every field's input or textarea carries: its id, the direction of whatever script is typed in it, the character
+ * limit as the server counts it, and its error state with what describes it (the error, else the hint).
+ */
+export function controlProps(ids: ReturnType<typeof useFieldIds>, error: string | undefined, value: string, maxChars: number | undefined, onValueChange: (value: string) => void) {
+  return {
+    id: ids.id,
+    dir: 'auto',
+    value,
+    ...charLimit(maxChars, value, onValueChange),
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': ids.describedBy,
+  } as const;
+}
+
 /** The hint under a field, replaced by its error (announced) once there is one. */
 export function FieldNotes({ ids, hint, error, errorIcon = false }: { ids: ReturnType<typeof useFieldIds>; hint: ReactNode; error?: string; errorIcon?: boolean }) {
   if (error) {
@@ -51,7 +66,7 @@ export function FieldNotes({ ids, hint, error, errorIcon = false }: { ids: Retur
 export function TextField({ label, value, onValueChange, error, hint, trailing, maxChars, className, ...input }: FieldProps) {
   const ids = useFieldIds(error, hint);
   const hydrated = useHydrated();
-  const { id, describedBy } = ids;
+  const { id } = ids;
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-[0.95rem] font-bold text-ink">
@@ -59,12 +74,7 @@ export function TextField({ label, value, onValueChange, error, hint, trailing, 
       </label>
       <div className="relative">
         <input
-          id={id}
-          dir="auto"
-          value={value}
-          {...charLimit(maxChars, value, onValueChange)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          {...controlProps(ids, error, value, maxChars, onValueChange)}
           className={`field-input ${trailing ? 'field-trailing' : ''}`}
           {...input}
           readOnly={!hydrated || input.readOnly}
@@ -135,7 +145,7 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 /** A labelled multi-line field with the same error and hint handling as TextField. */
 export function TextAreaField({ label, value, onValueChange, error, hint, counterMax, maxChars, actions, className, rows = 4, ...textarea }: TextAreaFieldProps) {
   const ids = useFieldIds(error, hint);
-  const { id, describedBy } = ids;
+  const { id } = ids;
   const count = counterMax === undefined ? 0 : graphemeCount(value);
   const over = counterMax !== undefined && count > counterMax;
   return (
@@ -154,13 +164,8 @@ export function TextAreaField({ label, value, onValueChange, error, hint, counte
         </div>
       </div>
       <textarea
-        id={id}
-        dir="auto"
+        {...controlProps(ids, error, value, maxChars, onValueChange)}
         rows={rows}
-        value={value}
-        {...charLimit(maxChars, value, onValueChange)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
         className="field-input resize-y"
         {...textarea}
       />

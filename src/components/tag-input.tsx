@@ -1,10 +1,9 @@
 // Tags as chips with a text box: Enter or a comma adds, × or Backspace removes; at most 10 tags of
 // at most 50 characters, trimmed, no duplicates (src/lib/tags.ts says which rule a tag broke).
 import { useT } from '../lib/i18n-react';
-import { charLimit } from '../lib/char-limit';
 import { addTags } from '../lib/tags';
 import { MAX_TAGS } from '../shared/validation';
-import { FieldNotes, useFieldIds } from './form-fields';
+import { controlProps, FieldNotes, useFieldIds } from './form-fields';
 
 /** The box may hold a few comma-separated tags at once (the server takes 200 characters per entry before trimming). */
 const DRAFT_MAX = 200;
@@ -62,20 +61,15 @@ export function TagInput({ tags, onTagsChange, draft, onDraftChange, error, onEr
         </ul>
       )}
       <input
-        id={id}
-        dir="auto"
-        value={draft}
+        {...controlProps(ids, error, draft, DRAFT_MAX, (value) => (value.includes(',') ? commit(value) : onDraftChange(value)))}
         disabled={disabled}
         placeholder={t('editor.tags.placeholder')}
-        {...charLimit(DRAFT_MAX, draft, (value) => (value.includes(',') ? commit(value) : onDraftChange(value)))}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();
             commit(draft);
           } else if (event.key === 'Backspace' && !draft && tags.length) onTagsChange(tags.slice(0, -1));
         }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
         className="field-input"
       />
       <FieldNotes ids={ids} hint={hint} error={error} />
