@@ -23,8 +23,12 @@ export interface LoadingStep {
 /** Seconds since `running` turned true (0 while not running). */
 export function useElapsedSeconds(running: boolean): number {
   const [seconds, setSeconds] = useState(0);
-  useEffect(() => {
+  const [wasRunning, setWasRunning] = useState(running);
+  if (running !== wasRunning) {
+    setWasRunning(running);
     setSeconds(0);
+  }
+  useEffect(() => {
     if (!running) return;
     const started = Date.now();
     const timer = setInterval(() => setSeconds(Math.floor((Date.now() - started) / 1000)), 1000);

@@ -1,7 +1,7 @@
 // The like control for stories and scenes: optimistic flip, rollback on failure, server data on
 // success, one request at a time.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useAuth } from '../lib/auth';
 import { formatCount } from '../lib/format';
 import { takePendingAction } from '../lib/pending-action';
@@ -58,17 +58,17 @@ export function useLikeToggle(target: Target, initial: LikeInfo) {
   // Back from signing in to like this: the like lands, unless the account had liked it already (read first, since the
   // page's numbers were a visitor's).
   const { isAuthenticated } = useAuth();
-  const resume = useRef(toggle);
-  resume.current = toggle;
-  useEffect(() => {
-    if (!isAuthenticated || !takePendingAction('like', (action) => action.targetType === target.targetType && action.id === target.id)) return;
+  const resume = useEffectEvent(() => {
     void queryClient.fetchQuery({ ...likeOptions, staleTime: 0 }).then(
       (answer) => {
-        if (!answer.data.isLikedByUser) void resume.current(answer.data);
+        if (!answer.data.isLikedByUser) void toggle(answer.data);
       },
       (error) => console.warn('Could not finish the like', error),
     );
-  }, [isAuthenticated, target.targetType, target.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    if (isAuthenticated && takePendingAction('like', (action) => action.targetType === target.targetType && action.id === target.id)) resume();
+  }, [isAuthenticated, target.targetType, target.id]);
 
   return { info, toggle: () => toggle(), busy: mutation.isPending };
 }

@@ -2,7 +2,7 @@
 // a click outside unless busy, with the spec's 120 ms closing animation. Dialogs may open over
 // dialogs (a character editor over the characters list): Escape closes only the topmost.
 import { useT } from '../lib/i18n-react';
-import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Fragment, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useOverlay } from '../lib/overlays';
 
@@ -56,24 +56,26 @@ function usePresence(open: boolean) {
   const [closing, setClosing] = useState(false);
   const [opening, setOpening] = useState(0);
   const [wasOpen, setWasOpen] = useState(open);
+  // Opening and the start of closing follow `open` in the same render (no frame drawn in between); only the end of the
+  // closing animation waits for a timer.
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) setOpening((count) => count + 1);
-  }
-  useEffect(() => {
     if (open) {
+      setOpening((count) => count + 1);
       setMounted(true);
       setClosing(false);
-      return;
+    } else if (mounted) {
+      setClosing(true);
     }
-    if (!mounted) return;
-    setClosing(true);
+  }
+  useEffect(() => {
+    if (!closing) return;
     const timer = setTimeout(() => {
       setMounted(false);
       setClosing(false);
     }, MODAL_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [open, mounted]);
+  }, [closing]);
   return { mounted, closing, opening };
 }
 
@@ -82,13 +84,14 @@ export function Modal({ open, onClose, title, children, busy = false, width = 'm
   const { mounted, closing, opening } = usePresence(open);
   // Dialogs render `{open && <Form />}`: while closing, the last open content stays on screen until the animation ends
   // (a fresh opening gets fresh content through the key below).
-  const shown = useRef(children);
-  if (open) shown.current = children;
+  const [shown, setShown] = useState(children);
+  if (open && shown !== children) setShown(children);
   const titleId = useId();
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const latest = useRef({ onClose, busy });
-  latest.current = { onClose, busy };
+  const onEscape = useEffectEvent(() => {
+    if (!busy) onClose();
+  });
 
   useDialogFocus(mounted, dialogRef);
   useOverlay(mounted);
@@ -100,7 +103,7 @@ export function Modal({ open, onClose, title, children, busy = false, width = 'm
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || openDialogs.at(-1) !== self) return;
       event.stopPropagation();
-      if (!latest.current.busy) latest.current.onClose();
+      onEscape();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
@@ -166,7 +169,7 @@ export function Modal({ open, onClose, title, children, busy = false, width = 'm
           </button>
         </div>
         <div className="px-5 py-5">
-          <Fragment key={opening}>{open ? children : shown.current}</Fragment>
+          <Fragment key={opening}>{open ? children : shown}</Fragment>
         </div>
       </div>
     </div>,

@@ -2,7 +2,7 @@
 // loading, error and disabled states. A successful remix announces itself and opens the new story.
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useAuth } from '../lib/auth';
 import { describeError } from '../lib/errors';
 import { formatCount } from '../lib/format';
@@ -67,11 +67,13 @@ export function RemixButton({ target, title, label: chosenLabel, count, size = '
 
   // Back from signing in to remix this (confirmed before leaving): the remix starts now (one button takes it, though the page shows several).
   const { isAuthenticated } = useAuth();
-  const resume = useRef(remix);
-  resume.current = remix;
+  const resume = useEffectEvent(remix);
   useEffect(() => {
     if (!isAuthenticated || disabled) return;
-    if (takePendingAction('remix', (action) => action.storyId === target.storyId && action.sceneNumber === target.sceneNumber)) void resume.current();
+    if (!takePendingAction('remix', (action) => action.storyId === target.storyId && action.sceneNumber === target.sceneNumber)) return;
+    // remix() sets state only after awaiting the sign-in check, never during the effect itself.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void resume();
   }, [isAuthenticated, disabled, target.storyId, target.sceneNumber]);
 
   // The floating variant hides a zero count.

@@ -14,7 +14,9 @@ import { t } from '../lib/i18n';
 export function usePlacedBubbles(bubbles: readonly TextBubble[], aspectRatio: string): PlacedBubble[] {
   const ready = useBubbleFontsReady(bubbles);
   const fonts = useBubbleFontsVersion();
-  // `fonts`: a face that arrived late changes the measured widths, so the bubbles are laid out again.
+  // `fonts` is not read inside, yet belongs in the list: a face that arrived late changes what measureText returns, so the
+  // bubbles are laid out again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   return useMemo(() => (ready ? placeBubbles(bubbles, measureText, referenceSize(aspectRatio)) : []), [ready, fonts, bubbles, aspectRatio]);
 }
 
@@ -93,7 +95,7 @@ export function BubbleLayer({ bubbles, aspectRatio }: { bubbles: readonly TextBu
   const hostRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(hostRef);
   const width = useElementWidth(hostRef, { enabled: near, synchronous: false });
-  const size = referenceSize(aspectRatio);
+  const size = useMemo(() => referenceSize(aspectRatio), [aspectRatio]);
   // A panel too narrow for its smallest text (a phone of 320 px, an author's 8 px) draws that text at the reader's
   // minimum instead; the grid first tries to give such panels the width they need (minReadablePanelWidth).
   const minFontSize = width ? (MIN_READER_TEXT_PX * size.width) / width : 0;
@@ -103,34 +105,9 @@ export function BubbleLayer({ bubbles, aspectRatio }: { bubbles: readonly TextBu
     const canvas = canvasRef.current;
     if (!canvas || !width) return;
     // Each panel paints in a task of its own: a story's panels painted in one go held a phone's main thread for long.
-    const task = setTimeout(() => paint(canvas));
+    const task = setTimeout(() => paintPlaced(canvas, placed, width, size));
     return () => clearTimeout(task);
-  }, [placed, width, size.width, size.height]);
-  function paint(canvas: HTMLCanvasElement) {
-    const ctx = canvas.getContext('2d');
-    if (!ctx) return;
-    const dpr = window.devicePixelRatio || 1;
-    const cssScale = width / size.width;
-    canvas.width = Math.round(width * dpr);
-    canvas.height = Math.round((width * size.height * dpr) / size.width);
-    ctx.clearRect(0, 0, canvas.width, canvas.height);
-    const k = cssScale * dpr;
-    for (const item of placed) paintBubbleAt(ctx, item.layout, item.x * k, item.y * k, k);
-    // The smallest text drawn, in CSS px (tests check the reader's minimum against it).
-    const sizes = placed.map((item) => item.layout.style.fontSize * cssScale);
-    canvas.dataset.minFontPx = sizes.length ? String(Math.round(Math.min(...sizes) * 10) / 10) : '';
-    canvas.dataset.painted = JSON.stringify(
-      placed.map((item) => ({
-        id: item.id,
-        x: (item.x + item.layout.box.x) * cssScale,
-        y: (item.y + item.layout.box.y) * cssScale,
-        width: item.layout.box.width * cssScale,
-        height: item.layout.box.height * cssScale,
-        // The lines as painted, for tests of where text breaks.
-        lines: item.layout.lines.map((line) => line.text),
-      })),
-    );
-  }
+  }, [placed, width, size]);
   return (
     <div ref={hostRef} className="pointer-events-none absolute inset-0 select-none" data-bubble-layer="">
       <canvas ref={canvasRef} aria-hidden="true" className="absolute inset-0 size-full" />
@@ -143,6 +120,33 @@ export function BubbleLayer({ bubbles, aspectRatio }: { bubbles: readonly TextBu
         ))}
       </ul>
     </div>
+  );
+}
+
+/** Paints the laid-out bubbles on the panel's canvas and records what it painted on `data-painted`. */
+function paintPlaced(canvas: HTMLCanvasElement, placed: readonly PlacedBubble[], width: number, size: { width: number; height: number }) {
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return;
+  const dpr = window.devicePixelRatio || 1;
+  const cssScale = width / size.width;
+  canvas.width = Math.round(width * dpr);
+  canvas.height = Math.round((width * size.height * dpr) / size.width);
+  ctx.clearRect(0, 0, canvas.width, canvas.height);
+  const k = cssScale * dpr;
+  for (const item of placed) paintBubbleAt(ctx, item.layout, item.x * k, item.y * k, k);
+  // The smallest text drawn, in CSS px (tests check the reader's minimum against it).
+  const sizes = placed.map((item) => item.layout.style.fontSize * cssScale);
+  canvas.dataset.minFontPx = sizes.length ? String(Math.round(Math.min(...sizes) * 10) / 10) : '';
+  canvas.dataset.painted = JSON.stringify(
+    placed.map((item) => ({
+      id: item.id,
+      x: (item.x + item.layout.box.x) * cssScale,
+      y: (item.y + item.layout.box.y) * cssScale,
+      width: item.layout.box.width * cssScale,
+      height: item.layout.box.height * cssScale,
+      // The lines as painted, for tests of where text breaks.
+      lines: item.layout.lines.map((line) => line.text),
+    })),
   );
 }
 

@@ -131,9 +131,11 @@ const sourceSize = (source: MediaSource) =>
  * provider's APNG motion) are left to the page's <img>: a canvas only ever draws their first frame.
  */
 function useMediaSource(host: React.RefObject<HTMLElement | null>, imageUrl: string | null | undefined, videoUrl: string | null | undefined) {
-  const [source, setSource] = useState<MediaSource | null>(null);
+  // Each source is kept with the media it was loaded for, so a new address shows nothing until its own source is ready.
+  const media = `${imageUrl ?? ''} ${videoUrl ?? ''}`;
+  const [loaded, setLoaded] = useState<{ media: string; source: MediaSource } | null>(null);
   useEffect(() => {
-    setSource(null);
+    const setSource = (source: MediaSource) => setLoaded({ media, source });
     if (videoUrl) {
       const video = host.current?.parentElement?.querySelector('video[data-panel-media]');
       if (!(video instanceof HTMLVideoElement)) return;
@@ -151,8 +153,8 @@ function useMediaSource(host: React.RefObject<HTMLElement | null>, imageUrl: str
       live = false;
       image.onload = null;
     };
-  }, [host, imageUrl, videoUrl]);
-  return source;
+  }, [host, imageUrl, videoUrl, media]);
+  return loaded?.media === media ? loaded.source : null;
 }
 
 /** The media layer: the picture cropped like object-fit: cover; a video's layer redraws on every frame. */
@@ -203,7 +205,7 @@ export default function BubbleStage({ imageUrl, videoUrl, failed = false, onMedi
   useEffect(() => {
     onMediaDrawn?.(mediaDrawn);
   }, [mediaDrawn, onMediaDrawn]);
-  const reference = referenceSize(aspectRatio);
+  const reference = useMemo(() => referenceSize(aspectRatio), [aspectRatio]);
   // While a handle is held, the bubble as it would be (laid out afresh on every move); let go, it is saved. A tail tip
   // being dragged: the bubble is drawn with it until the drag ends and the saved tip takes over.
   const [preview, setPreview] = useState<TextBubble | null>(null);
@@ -222,7 +224,7 @@ export default function BubbleStage({ imageUrl, videoUrl, failed = false, onMedi
   const placed = usePlacedBubbles(shown, aspectRatio);
   // The painter turns each bubble (layout.rotation); boxes are in the bubble's own frame.
   const rotations = useMemo(() => new Map(placed.map((item) => [item.id, item.layout.rotation])), [placed]);
-  const overflow = useMemo(() => overflowingBubbles(placed, reference, rotations), [placed, reference.width, reference.height, rotations]);
+  const overflow = useMemo(() => overflowingBubbles(placed, reference, rotations), [placed, reference, rotations]);
   const overflowKey = overflow.map((item) => item.id).join(' ');
   useEffect(() => {
     onOverflow?.(overflowKey ? overflowKey.split(' ') : []);
