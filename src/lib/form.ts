@@ -1,5 +1,5 @@
 // Form state for the account forms: values, per-field errors that clear on edit, zod validation with the shared schemas.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { fieldErrors } from '../shared/validation';
 import type { Refusal } from './auth-form-errors';
@@ -14,12 +14,14 @@ export function useForm<T extends Record<string, string>>(initial: T) {
   const [values, setValues] = useState(initial);
   const [errors, setErrorState] = useState<FieldErrors<T>>({});
   const [focusRequest, setFocusRequest] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  // The form element arrives through a callback ref kept in state, so the object this hook returns holds no ref and
+  // render may read it freely.
+  const [formElement, setFormElement] = useState<HTMLFormElement | null>(null);
 
   // After a failed submit, put the cursor on the first field that needs attention.
   useEffect(() => {
-    if (focusRequest) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
+    if (focusRequest) formElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest, formElement]);
 
   function setField(name: keyof T & string, value: string) {
     setValues((current) => ({ ...current, [name]: value }));
@@ -77,5 +79,5 @@ export function useForm<T extends Record<string, string>>(initial: T) {
     setErrorState({});
   }
 
-  return { values, errors, field, validate, showServerError, reset, formRef };
+  return { values, errors, field, validate, showServerError, reset, setFormElement };
 }

@@ -23,6 +23,7 @@ function LoginPage() {
   const auth = useAuthStore();
   const t = useT();
   const form = useForm({ email: '', password: '' });
+  const { setFormElement } = form;
   const { busy, submit } = useAuthSubmit({
     form,
     schema: loginInput,
@@ -34,7 +35,7 @@ function LoginPage() {
 
   return (
     <AuthScreen screen="login" search={search}>
-      <form ref={form.formRef} onSubmit={submit} noValidate className="grid gap-5">
+      <form ref={setFormElement} onSubmit={submit} noValidate className="grid gap-5">
         <TextField
           label={t('auth.email')}
           type="email"

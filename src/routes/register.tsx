@@ -32,6 +32,7 @@ function RegisterPage() {
     confirmPassword: '',
     inviteCode: invite ?? '',
   });
+  const { setFormElement } = form;
   const { busy, submit } = useAuthSubmit({
     form,
     schema: registerFormSchema,
@@ -47,7 +48,7 @@ function RegisterPage() {
   const t = useT();
   return (
     <AuthScreen screen="register" search={search}>
-      <form ref={form.formRef} onSubmit={submit} noValidate className="grid gap-5">
+      <form ref={setFormElement} onSubmit={submit} noValidate className="grid gap-5">
         <div className="grid grid-cols-2 gap-3 sm:gap-5">
           <TextField label={t('auth.firstName')} autoComplete="given-name" placeholder={t('auth.firstNamePlaceholder')} {...form.field('firstName')} />
           <TextField label={t('auth.lastName')} autoComplete="family-name" placeholder={t('auth.lastNamePlaceholder')} {...form.field('lastName')} />

@@ -24,11 +24,15 @@ export function useAuthSubmit<T extends Record<string, string>, S extends z.ZodT
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
+  // The form calls this and expects nothing back; the request runs on and shows its own failure under the fields.
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     const input = form.validate(schema);
-    if (!input) return;
+    if (input) void request(input);
+  }
+
+  async function request(input: z.output<S>) {
     setBusy(true);
     try {
       await send(input);

@@ -2,7 +2,7 @@
 // own stories with their draft or published badge.
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { Loading, Spinner } from '../../components/spinner';
+import { Loading } from '../../components/spinner';
 import { useAuth } from '../../lib/auth';
 import { usePageTitle } from '../../lib/page-title';
 import { useTRPC } from '../../lib/trpc';

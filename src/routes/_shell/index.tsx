@@ -3,7 +3,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { StoryCard } from '../../components/story-card';
-import { Loading, Spinner } from '../../components/spinner';
+import { Loading } from '../../components/spinner';
 import { describeError } from '../../lib/errors';
 import { usePageTitle } from '../../lib/page-title';
 import { STORIES_PAGE_SIZE } from '../../shared/limits';

@@ -181,7 +181,7 @@ function NewToken({ name, token, onDone }: { name: string; token: string; onDone
           onFocus={(event) => event.currentTarget.select()}
           className="field-input min-w-0 flex-1 basis-56 font-mono text-sm"
         />
-        <button type="button" onClick={copy} className="btn btn-sun">
+        <button type="button" onClick={() => void copy()} className="btn btn-sun">
           {copied ? t('account.tokens.copied') : t('account.tokens.copy')}
         </button>
         <button type="button" onClick={onDone} className="btn btn-plain">
@@ -196,7 +196,9 @@ function TokenRow({ token, onRevoked }: { token: TokenItem; onRevoked: () => voi
   const t = useT();
   const trpc = useTRPC();
   const revoke = useMutation(trpc.tokens.revoke.mutationOptions());
-  const expired = token.expiresAt !== null && new Date(token.expiresAt).getTime() <= Date.now();
+  // Read once as the row appears: the list is fetched again after every change anyway.
+  const [shownAt] = useState(Date.now);
+  const expired = token.expiresAt !== null && new Date(token.expiresAt).getTime() <= shownAt;
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border-2 border-ink/20 p-3">
       <div className="min-w-0 flex-1 basis-48">

@@ -13,6 +13,7 @@ export function PasswordForm() {
   const t = useT();
   const auth = useAuthStore();
   const form = useForm({ currentPassword: '', newPassword: '', confirmPassword: '' });
+  const { setFormElement } = form;
   const change = useMutation({
     mutationFn: (input: PasswordChangeInput) => auth.changePassword(input),
     onSuccess: (result) => {
@@ -31,7 +32,7 @@ export function PasswordForm() {
 
   return (
     <SettingsCard id="password-heading" title={t('account.password.title')} description={t('account.password.description')}>
-      <form ref={form.formRef} onSubmit={submit} noValidate className="grid gap-4">
+      <form ref={setFormElement} onSubmit={submit} noValidate className="grid gap-4">
         <PasswordField label={t('account.password.current')} autoComplete="current-password" {...form.field('currentPassword')} />
         <PasswordField
           label={t('account.password.new')}

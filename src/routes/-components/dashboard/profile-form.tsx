@@ -13,6 +13,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
   const t = useT();
   const auth = useAuthStore();
   const form = useForm({ firstName: user.firstName, lastName: user.lastName, avatar: user.avatar });
+  const { setFormElement } = form;
   const save = useMutation({
     mutationFn: (input: ProfileInput) => auth.updateProfile(input),
     onSuccess: (result) => {
@@ -30,7 +31,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
 
   return (
     <SettingsCard id="edit-profile-heading" title={t('account.editProfile.title')} description={t('account.editProfile.description')}>
-      <form ref={form.formRef} onSubmit={submit} noValidate className="grid gap-4">
+      <form ref={setFormElement} onSubmit={submit} noValidate className="grid gap-4">
         <div className="grid grid-cols-2 gap-3 sm:gap-4">
           <TextField label={t('auth.firstName')} autoComplete="given-name" {...form.field('firstName')} />
           <TextField label={t('auth.lastName')} autoComplete="family-name" {...form.field('lastName')} />

@@ -36,7 +36,7 @@ export function HomeHero({ onPlay, busy }: HomeHeroProps) {
             {t('home.subtitle')}
           </p>
 
-          <form onSubmit={play} className="mt-7 hidden max-w-xl gap-3 md:flex">
+          <form onSubmit={(event) => void play(event)} className="mt-7 hidden max-w-xl gap-3 md:flex">
             <label htmlFor="story-prompt" className="sr-only">
               {t('home.promptLabel')}
             </label>

@@ -26,11 +26,11 @@ const STEP_INTROS = ['editor.wizard.intro1', 'editor.wizard.intro2', 'editor.wiz
 export function OnboardingWizard({ story, onComplete }: OnboardingWizardProps) {
   const t = useT();
   const wizard = useOnboardingWizard(story, onComplete);
-  const { step, busy, description, style, prompt, creation } = wizard;
+  const { step, busy, description, style, prompt, creation, sectionRef, headingRef } = wizard;
   const headingId = useId();
 
   return (
-    <section ref={wizard.sectionRef} aria-labelledby={headingId} className="mx-auto w-full max-w-3xl scroll-mt-24" data-onboarding-step={step + 1}>
+    <section ref={sectionRef} aria-labelledby={headingId} className="mx-auto w-full max-w-3xl scroll-mt-24" data-onboarding-step={step + 1}>
       <div className="card overflow-hidden">
         <header className="border-b-[3px] border-ink bg-sun px-5 pt-5 pb-4 sm:px-8">
           <p className="text-sm font-bold tracking-wide text-ink-soft uppercase">
@@ -39,7 +39,7 @@ export function OnboardingWizard({ story, onComplete }: OnboardingWizardProps) {
           <ProgressSteps current={step} />
         </header>
         <div className="px-5 py-6 sm:px-8">
-          <h2 id={headingId} ref={wizard.headingRef} tabIndex={-1} className="text-4xl leading-none outline-none sm:text-5xl">
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-4xl leading-none outline-none sm:text-5xl">
             {localize(WIZARD_STEPS[step]!)}
           </h2>
           <p className="mt-2 mb-6 text-ink-soft">{t(STEP_INTROS[step]!)}</p>

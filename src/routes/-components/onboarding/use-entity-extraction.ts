@@ -2,7 +2,7 @@
 // (idle → extracting), then re-read the story every 3 s, at most 40 times, until each new one has its picture
 // (generating-images → complete).
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { entitiesWithoutImages, entityPollDone, extractionErrorInfo, extractionNotice, type ExtractionPhase } from '../../../lib/onboarding';
 import { WIZARD_MESSAGES, WIZARD_POLL_MS } from '../../../shared/onboarding';
 import { playSound } from '../../../lib/sound';
@@ -24,16 +24,18 @@ export function useEntityExtraction(story: Pick<StoryDetail, '_id'>) {
   const query = useQuery({ ...trpc.stories.byId.queryOptions({ id: story._id }), refetchInterval: polling ? WIZARD_POLL_MS : false });
   const updatedAt = query.dataUpdatedAt;
 
-  // Each fresh read of the story while pictures are drawn is one poll.
-  useEffect(() => {
-    if (!polling || !query.data) return;
+  // Each fresh read of the story while pictures are drawn is one poll: one check per answer, not per render.
+  const checkAnswer = useEffectEvent(() => {
+    if (!query.data) return;
     polls.current += 1;
     const missing = entitiesWithoutImages(query.data.data, waitingFor.current).length;
     if (entityPollDone(missing, polls.current)) {
       setPhase('complete');
       playSound('newEntity');
     }
-    // One check per answer of the story, not per render.
+  });
+  useEffect(() => {
+    if (polling) checkAnswer();
   }, [polling, updatedAt]);
 
   async function extract(description: string) {

@@ -1,6 +1,6 @@
 // The reader's guided view: one panel at a time, as large as the screen allows, across the whole story.
 // Swipe (or drag) sideways, the arrow keys or the Previous / Next buttons move panel by panel; Escape or Close ends it.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useDialogFocus } from '../../../components/modal';
 import { PanelFrame } from '../../../editor/bubble-view';
@@ -37,18 +37,15 @@ export function PanelViewer({ panels, index, aspectRatio, direction = 'left-to-r
   const current = panels[index];
   const last = panels.length - 1;
   const go = (to: number) => onIndexChange(Math.max(0, Math.min(last, to)));
-  const latest = useRef({ go, index, onClose, forward });
-  latest.current = { go, index, onClose, forward };
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if (event.key === 'Escape') onClose();
+    else if (event.key === 'ArrowRight') go(index + forward);
+    else if (event.key === 'ArrowLeft') go(index - forward);
+    else return;
+    event.preventDefault();
+  });
 
   useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      const { go: move, index: at, onClose: close, forward: step } = latest.current;
-      if (event.key === 'Escape') close();
-      else if (event.key === 'ArrowRight') move(at + step);
-      else if (event.key === 'ArrowLeft') move(at - step);
-      else return;
-      event.preventDefault();
-    }
     document.addEventListener('keydown', onKeyDown);
     // Redraw on rotation or resize: the panel's size is worked out from the window's.
     const onResize = () => setTick((n) => n + 1);

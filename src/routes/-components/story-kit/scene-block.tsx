@@ -225,7 +225,7 @@ export function ScenePanels({ scene, aspectRatio, direction, minPanelWidth, chil
     );
   }
   return (
-    <ScenePage layout={scene.layout} count={panels.length} aspectRatio={aspectRatio} direction={direction}>
+    <ScenePage layout={scene.layout} direction={direction}>
       {panels.map((panel) => ({ panelNumber: panel.panelNumber, render: (panelAspect) => children(panel, panelAspect) }))}
     </ScenePage>
   );
@@ -237,15 +237,11 @@ export function ScenePanels({ scene, aspectRatio, direction, minPanelWidth, chil
  */
 export function ScenePage({
   layout,
-  count,
-  aspectRatio,
   direction,
   className = '',
   children,
 }: {
   layout: SceneLayout;
-  count: number;
-  aspectRatio: string;
   direction: ReadingDirection;
   className?: string;
   children: { panelNumber: number; render: (panelAspect: string) => ReactNode }[];

@@ -2,9 +2,8 @@
 // videos, the tabs Modify, Animate, Generate and Upload, a prompt box (Enter sends, Shift+Enter breaks the line),
 // Regenerate from the panel's own prompt, and Use This Image / Use This Video. While a request runs a cover hides the
 // dialog and it cannot be closed.
-import { localize } from '../../../lib/known-messages';
 import { useT } from '../../../lib/i18n-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { ElapsedTimer, RotatingIcon } from '../../../components/generation-loading';
 import { Icon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
@@ -72,15 +71,15 @@ function MediaEditor({ story, scene, panel, autoRegenerate, onBusyChange, onClos
   const [prompt, setPrompt] = useState('');
   const ids = useId();
   const busy = editor.working !== null || editor.saving;
-  const latest = useRef(editor);
-  latest.current = editor;
+  const openRegenerateTab = useEffectEvent(() => editor.setTab('regenerate'));
+  const regenerate = useEffectEvent(() => void editor.regenerate());
 
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
 
   useEffect(() => {
     if (!autoRegenerate) return;
-    latest.current.setTab('regenerate');
-    const timer = setTimeout(() => void latest.current.regenerate(), AUTO_REGENERATE_DELAY_MS);
+    openRegenerateTab();
+    const timer = setTimeout(() => regenerate(), AUTO_REGENERATE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [autoRegenerate]);
 

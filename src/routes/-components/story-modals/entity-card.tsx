@@ -4,7 +4,7 @@ import { formatLocale } from '../../../lib/i18n';
 import { T, useT } from '../../../lib/i18n-react';
 import { useEffect, useId, useState } from 'react';
 import { Spinner } from '../../../components/spinner';
-import { ENTITY_TEXT, entityImageState, type EntityData, type EntityKind } from '../../../lib/entities';
+import { entityImageState, type EntityData, type EntityKind } from '../../../lib/entities';
 import { UPLOAD_ACCEPT } from '../../../shared/upload';
 import type { EntityBusy, useEntityActions } from './use-entity-actions';
 import { Icon } from '../../../components/icons';
@@ -36,7 +36,6 @@ export function EntityCard({ kind, entity, now, actions, onEdit, compact = false
   const [confirming, setConfirming] = useState(false);
   const [refusal, setRefusal] = useState('');
   const uploadId = useId();
-  const text = ENTITY_TEXT[kind];
 
   async function confirmDelete() {
     const result = await actions.remove(entity);

@@ -5,7 +5,7 @@
 // a 'generating' placeholder, read live from the story so the picture replaces it when it arrives.
 import type { EditorId } from '../../../lib/i18n';
 import { localize } from '../../../lib/known-messages';
-import { T, useT } from '../../../lib/i18n-react';
+import { useT } from '../../../lib/i18n-react';
 import { useId, useState } from 'react';
 import { TextAreaField, TextField } from '../../../components/form-fields';
 import { Icon } from '../../../components/icons';
@@ -23,7 +23,6 @@ export interface EntityDialogProps extends Pick<EntityFormInput, 'kind' | 'story
 }
 
 export function EntityDialog({ kind, story, entity, open, onClose, onSaved }: EntityDialogProps) {
-  const t = useT();
   const [busy, setBusy] = useState(false);
   const text = ENTITY_TEXT[kind];
   return (
@@ -55,7 +54,7 @@ function EntityForm(props: EntityFormInput) {
       {!entity && <TabList idPrefix={ids} label={t(`editor.entity.${kind}.howToAdd` as const)} tabs={TABS.map((tab) => ({ ...tab, label: t(tab.label) }))} selected={form.tab} onSelect={form.setTab} disabled={form.busy} className="grid-cols-2" />}
       <div id={tabPanelId(ids)} role={entity ? undefined : 'tabpanel'} aria-labelledby={entity ? undefined : tabId(ids, form.tab)}>
         {form.tab === 'generate' ? (
-          <form onSubmit={form.generate} noValidate className="space-y-3">
+          <form onSubmit={(event) => void form.generate(event)} noValidate className="space-y-3">
             <TextAreaField
               label={localize(text.describe)}
               value={form.brief}
@@ -76,7 +75,7 @@ function EntityForm(props: EntityFormInput) {
             </div>
           </form>
         ) : (
-          <form onSubmit={form.save} noValidate className="space-y-3">
+          <form onSubmit={(event) => void form.save(event)} noValidate className="space-y-3">
             <EntityPicture {...form.picture} />
             <TextField label={t('editor.entities.name')} value={form.values.name} onValueChange={(value) => form.setField('name', value)} error={form.errors.name} maxChars={100} data-autofocus="" />
             <TextField

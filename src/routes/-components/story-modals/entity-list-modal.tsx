@@ -2,7 +2,7 @@
 // first appearance with their picture state and tools, and the character or location dialog over the list. While a
 // picture is being drawn the story is re-read every 3 s so it appears by itself.
 import { localize } from '../../../lib/known-messages';
-import { T, useT } from '../../../lib/i18n-react';
+import { useT } from '../../../lib/i18n-react';
 import { useEffect, useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { ENTITY_TEXT, sortByFirstAppearance, type EntityData, type EntityKind } from '../../../lib/entities';

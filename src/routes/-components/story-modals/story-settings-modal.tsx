@@ -134,7 +134,7 @@ function SettingsForm({ story, onClose, onBusyChange, onDeleted }: Omit<StorySet
   }
 
   return (
-    <form onSubmit={save} noValidate className="space-y-4">
+    <form onSubmit={(event) => void save(event)} noValidate className="space-y-4">
       <TextField label={t('editor.common.title')} value={title} maxChars={200} onValueChange={setTitle} error={errors.title} disabled={busy} data-autofocus="" />
       <TextAreaField label={t('editor.common.description')} value={description} onValueChange={setDescription} error={errors.description} rows={4} counterMax={1000} disabled={busy} />
       <TagInput tags={tags} onTagsChange={setTags} draft={tagDraft} onDraftChange={setTagDraft} error={errors.tags} onError={(tagsError) => setErrors((current) => ({ ...current, tags: tagsError }))} disabled={busy} />

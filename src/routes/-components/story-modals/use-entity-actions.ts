@@ -41,7 +41,7 @@ export function useEntityActions(kind: EntityKind, storyId: string) {
       else next.delete(id);
       return next;
     });
-  }, []);
+  }, [alive]);
 
   /** Draws the picture from the stored image prompt (1024x1024 on the server). */
   async function drawImage(entity: Pick<EntityData, '_id' | 'name' | 'imagePrompt'>, quiet = false): Promise<boolean> {

@@ -6,9 +6,10 @@ import { initialThread, type MediaItem, type ThreadEntry } from '../../../lib/me
 export type KeyedEntry = ThreadEntry & { key: number };
 
 export function useMediaThread(panel: Parameters<typeof initialThread>[0]) {
-  const nextKey = useRef(0);
+  const [thread, setThread] = useState<KeyedEntry[]>(() => initialThread(panel).map((item, key) => ({ kind: 'media', ...item, key })));
+  // Entries added later number on from the first thread's.
+  const nextKey = useRef(thread.length);
   const keyed = (entry: ThreadEntry): KeyedEntry => ({ ...entry, key: nextKey.current++ });
-  const [thread, setThread] = useState<KeyedEntry[]>(() => initialThread(panel).map((item) => keyed({ kind: 'media', ...item })));
   const [selectedKey, setSelectedKey] = useState<number | null>(() => thread.findLast((entry) => entry.kind === 'media')?.key ?? null);
   const found = thread.find((entry) => entry.key === selectedKey);
   const selected: (MediaItem & KeyedEntry) | null = found?.kind === 'media' ? found : null;

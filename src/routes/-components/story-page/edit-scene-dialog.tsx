@@ -117,7 +117,7 @@ function EditSceneForm({ scene, storyId, onClose, onBusyChange }: { scene: Scene
   }
 
   return (
-    <form onSubmit={save} noValidate className="space-y-4" aria-busy={busy}>
+    <form onSubmit={(event) => void save(event)} noValidate className="space-y-4" aria-busy={busy}>
       <TextField
         label={t('editor.common.title')}
         value={title}

@@ -3,9 +3,9 @@
 // A piece whose code fails to load (offline, or a tab opened before a deploy removed its file) fails where it is: the
 // dialog says so and offers Retry and a reload that keeps what was typed; the rest of the page goes on.
 import { useT } from '../../../lib/i18n-react';
-import { Component, lazy, Suspense, useMemo, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { Modal } from '../../../components/modal';
-import { Loading, Spinner } from '../../../components/spinner';
+import { Loading } from '../../../components/spinner';
 import { useOnline } from '../../../lib/online';
 import { reloadKeepingDrafts } from '../../../lib/drafts';
 
@@ -51,9 +51,9 @@ class PieceBoundary extends Component<{ fallback: (retry: () => void) => ReactNo
 
 /** A fresh lazy component per attempt (a failed lazy component stays failed). */
 function useAttempt<P>(load: () => Promise<unknown>) {
-  const [attempt, setAttempt] = useState(0);
-  const Piece = useMemo(() => lazy(async () => ({ default: (await load()) as ComponentType<P> })), [attempt, load]);
-  return { Piece, retry: () => setAttempt((value) => value + 1) };
+  const fresh = () => lazy(async () => ({ default: (await load()) as ComponentType<P> }));
+  const [Piece, setPiece] = useState(fresh);
+  return { Piece, retry: () => setPiece(() => fresh()) };
 }
 
 export const LOAD_FAILED_TITLE = 'editor.lazy.failedTitle';

@@ -2,7 +2,7 @@
 // or the arrow keys), set the gutter and the border, and save. The page is shown as readers will see it: mirrored for
 // a story read right to left, with the panels' pictures in their cells.
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { DialogActions } from '../../../components/dialog-actions';
 import { Modal } from '../../../components/modal';
 import { describeError } from '../../../lib/errors';
@@ -106,7 +106,7 @@ function PageLayoutForm({ scene, storyId, aspectRatio, direction, onClose, onBus
       </fieldset>
 
       <p className="text-sm text-ink-soft">{t('editor.layout.dragHint')}</p>
-      <LayoutCanvas scene={scene} layout={layout} onChange={setLayout} aspectRatio={aspectRatio} direction={direction} label={t('editor.layout.preview')} />
+      <LayoutCanvas scene={scene} layout={layout} onChange={setLayout} direction={direction} label={t('editor.layout.preview')} />
 
       <div className="grid gap-3 sm:grid-cols-2">
         <RangeField
@@ -165,14 +165,12 @@ function LayoutCanvas({
   scene,
   layout,
   onChange,
-  aspectRatio,
   direction,
   label,
 }: {
   scene: SceneData;
   layout: SceneLayout;
   onChange: (layout: SceneLayout) => void;
-  aspectRatio: string;
   direction: ReadingDirection;
   label: string;
 }) {
@@ -183,8 +181,11 @@ function LayoutCanvas({
   // Positions on screen and in the stored layout differ only by the mirror (x only).
   const shownX = (x: number) => (mirrored ? 1 - x : x);
   const [dragging, setDragging] = useState<{ axis: Gutter['axis']; at: number } | null>(null);
+  // The layout as the drag last left it; a new layout from the parent replaces it once drawn.
   const latest = useRef(layout);
-  latest.current = layout;
+  useLayoutEffect(() => {
+    latest.current = layout;
+  }, [layout]);
 
   function moveTo(line: { axis: Gutter['axis']; at: number }, to: number) {
     const { low, high } = gutterRange(latest.current, line.axis, line.at);
@@ -205,7 +206,7 @@ function LayoutCanvas({
   return (
     <div className="rounded-xl border-2 border-dashed border-ink/30 bg-paper p-2">
       <div ref={pageRef} role="group" aria-label={label} data-testid="layout-page" className="relative mx-auto" style={{ maxWidth: `max(12rem, calc((100dvh - 24rem) / ${COMIC_PAGE_ASPECT}))` }}>
-        <ScenePage layout={layout} count={panels.length} aspectRatio={aspectRatio} direction={direction} className="!max-w-none">
+        <ScenePage layout={layout} direction={direction} className="!max-w-none">
           {panels.map((panel) => ({
             panelNumber: panel.panelNumber,
             render: (panelAspect: string) => (

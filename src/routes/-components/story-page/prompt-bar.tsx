@@ -46,11 +46,9 @@ const SCROLL_STEP_PX = 8;
  */
 function useTuckedOnScroll(hold: boolean) {
   const [tucked, setTucked] = useState(false);
+  if (hold && tucked) setTucked(false);
   useEffect(() => {
-    if (hold) {
-      setTucked(false);
-      return;
-    }
+    if (hold) return;
     const phone = window.matchMedia('(max-width: 639.98px)');
     let last = window.scrollY;
     function onScroll() {

@@ -2,7 +2,7 @@
 // bubble is open in the editor, every bubble change saved at once, and undo/redo over those changes (with the
 // keyboard shortcuts: Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z, Delete/Backspace, arrows to nudge, Escape). The shortcuts act only in
 // edit mode on a live selection: leaving edit mode or pressing anywhere outside the panels lets go of the bubble.
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { moveBubble, removeBubble, sameBubbles } from '../../../editor/bubble-edits';
 import type { TextBubble } from '../../../shared/bubbles';
 import { emptyHistory, historyReducer, redoStep, stepFits, undoStep, type PanelRef } from '../../../editor/history';
@@ -143,8 +143,8 @@ export function StoryEditorProvider({ storyId, children }: { storyId: string; ch
   );
 
   const [clipboard, setClipboard] = useState<readonly TextBubble[]>([]);
+  // Only runCommand writes the clipboard, and it keeps this copy too: a paste right after a copy (before a render) sees it.
   const clipboardRef = useRef(clipboard);
-  clipboardRef.current = clipboard;
   const runCommand = useCallback(
     (panel: PanelRef, command: BubbleCommand) => {
       const result = runBubbleCommand(bubblesOf(panel), command, clipboardRef.current, () => newBubbleId());
@@ -159,30 +159,28 @@ export function StoryEditorProvider({ storyId, children }: { storyId: string; ch
   );
 
   // The keyboard acts on the latest state without re-binding on every change.
-  const latest = useRef({ selection, editMode, replay, saveBubbles, bubblesOf, runCommand });
-  latest.current = { selection, editMode, replay, saveBubbles, bubblesOf, runCommand };
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    const selected = selection;
+    const bubbles = selected ? bubblesOf(selected) : [];
+    const bubble = selected?.bubbleId ? (bubbles.find((item) => item.id === selected.bubbleId) ?? null) : null;
+    // The focus view is a dialog whose keys are the canvas's own.
+    const dialogOpen = Boolean(document.querySelector('[role="dialog"]:not([data-focus-view])'));
+    const canPaste = clipboardRef.current.length > 0;
+    const decided = editorKeyAction(keyFactsOf(event), { editMode, dialogOpen, panelSelected: Boolean(selected), bubble, canPaste });
+    if (!decided || !selected) return;
+    if (decided.preventDefault) event.preventDefault();
+    const { action } = decided;
+    if (action.type === 'undo' || action.type === 'redo') replay(action.type);
+    else if (action.type === 'deleteBubble') {
+      saveBubbles(selected, removeBubble(bubbles, action.bubbleId));
+      select({ ...selected, bubbleId: null });
+    } else if (action.type === 'editBubble') setEditing({ panel: { sceneId: selected.sceneId, panelNumber: selected.panelNumber }, bubbleId: action.bubbleId });
+    else if (action.type === 'deselectBubble') select({ ...selected, bubbleId: null });
+    else if (action.type === 'moveBubble') saveBubbles(selected, moveBubble(bubbles, action.bubbleId, action.x, action.y));
+    else runCommand({ sceneId: selected.sceneId, panelNumber: selected.panelNumber }, action);
+  });
 
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const { selection: selected, editMode: inEditMode, replay: run, saveBubbles: save, bubblesOf: read, runCommand: command } = latest.current;
-      const bubbles = selected ? read(selected) : [];
-      const bubble = selected?.bubbleId ? (bubbles.find((item) => item.id === selected.bubbleId) ?? null) : null;
-      // The focus view is a dialog whose keys are the canvas's own.
-      const dialogOpen = Boolean(document.querySelector('[role="dialog"]:not([data-focus-view])'));
-      const canPaste = clipboardRef.current.length > 0;
-      const decided = editorKeyAction(keyFactsOf(event), { editMode: inEditMode, dialogOpen, panelSelected: Boolean(selected), bubble, canPaste });
-      if (!decided || !selected) return;
-      if (decided.preventDefault) event.preventDefault();
-      const { action } = decided;
-      if (action.type === 'undo' || action.type === 'redo') run(action.type);
-      else if (action.type === 'deleteBubble') {
-        save(selected, removeBubble(bubbles, action.bubbleId));
-        select({ ...selected, bubbleId: null });
-      } else if (action.type === 'editBubble') setEditing({ panel: { sceneId: selected.sceneId, panelNumber: selected.panelNumber }, bubbleId: action.bubbleId });
-      else if (action.type === 'deselectBubble') select({ ...selected, bubbleId: null });
-      else if (action.type === 'moveBubble') save(selected, moveBubble(bubbles, action.bubbleId, action.x, action.y));
-      else command({ sceneId: selected.sceneId, panelNumber: selected.panelNumber }, action);
-    };
     const onPointerDown = (event: PointerEvent) => {
       const where = pressedOn(event.target);
       if (where === 'elsewhere') select(null);

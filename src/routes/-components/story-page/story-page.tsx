@@ -3,9 +3,9 @@
 // onboarding wizard instead. Owners and the administrator only (the route's guard).
 import { localize } from '../../../lib/known-messages';
 import { setLocalizer } from '../../../lib/localizer';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { NotFoundCard } from '../../../components/not-found';
-import { FullPageLoading, Loading, Spinner } from '../../../components/spinner';
+import { FullPageLoading, Loading } from '../../../components/spinner';
 import type { EntityData, EntityKind } from '../../../lib/entities';
 import { useAuth } from '../../../lib/auth';
 import { describeError } from '../../../lib/errors';
@@ -135,13 +135,14 @@ function EditingStoryPage({ story, justOnboarded = false }: { story: StoryDetail
   }
 
   // Home → Play: its prompt is this story's first scene, sent as the page opens (kept in the bar if it is refused).
-  useEffect(() => {
+  // Once, on arrival (the hand-over is taken, so a second run finds nothing).
+  const sendFirstScene = useEffectEvent(() => {
     const first = takeFirstScene(story._id);
     if (!first || story.scenes.length > 0) return;
     setPrompt(first);
     void submit(first, panels);
-    // Once, on arrival (the hand-over is taken, so a second run finds nothing).
-  }, []);
+  });
+  useEffect(() => sendFirstScene(), []);
 
   function chooseSuggestion(text: string) {
     // A chosen idea is sent once, however often it is clicked.

@@ -2,7 +2,7 @@
 // ('completed': refresh, sound, new-entities notice) or poll the scene's status every 3 s until its pictures are in.
 import { t } from '../../../lib/i18n';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { aiErrorInfo, sceneGenerationNotice } from '../../../lib/ai-errors';
 import { SCENE_POLL_MS, completedProblem, panelProgress, runOutcome, runProblem, runView, startSceneRun, type PollOutcome, type ScenePoll } from '../../../lib/scene-status';
 import { isOnline, OFFLINE_ACTION } from '../../../lib/online';
@@ -51,18 +51,18 @@ export function useSceneStatus(sceneId: string | null, enabled: boolean, onPanel
   const streaming = active && canStream() && streamFailed !== runKey;
   const url = `/api/ai/scene-status/${encodeURIComponent(sceneId ?? '')}`;
   const pace = useRef(SCENE_POLL_MS);
-  const landed = useRef(onPanel);
-  landed.current = onPanel;
   const queryKey = options.queryKey;
+  const answered = useEffectEvent((answer: unknown) => queryClient.setQueryData(queryKey, answer as never));
+  const landed = useEffectEvent(() => onPanel?.());
+  // One stream per run: the query key is the scene's, so `url` stands for it.
   useEffect(() => {
     if (!streaming || !runKey) return;
     return followStatusStream<unknown>(url, {
-      answer: (answer) => queryClient.setQueryData(queryKey, answer as never),
-      panel: () => landed.current?.(),
+      answer: (answer) => answered(answer),
+      panel: () => landed(),
       failed: () => setStreamFailed(runKey),
     });
-    // One stream per run: the query key is the scene's, so `url` stands for it.
-  }, [streaming, runKey, url, queryClient]);
+  }, [streaming, runKey, url]);
   useQuery({
     ...options,
     queryFn: () => pollStatus<never>(url, pace),
@@ -93,17 +93,16 @@ export function useGeneratingScene(storyId: string, scene: { _id: string; status
   const refresh = useRefreshStory(storyId);
   const status = useSceneStatus(scene._id, generating, () => void refresh());
   const settled = status.outcome !== 'waiting';
-  const latest = useRef({ status, onFollowed });
-  latest.current = { status, onFollowed };
+  const reportFollowed = useEffectEvent(() => {
+    const problem = runProblem(status.outcome, status.poll);
+    if (problem) toast.error(problem);
+    else toast.success(t(REGENERATED), 'newScene');
+    onFollowed?.();
+  });
   useEffect(() => {
     if (!generating || !settled) return;
     void refresh();
-    if (!followed) return;
-    const { status: done, onFollowed: forget } = latest.current;
-    const problem = runProblem(done.outcome, done.poll);
-    if (problem) toast.error(problem);
-    else toast.success(t(REGENERATED), 'newScene');
-    forget?.();
+    if (followed) reportFollowed();
   }, [generating, settled, followed, refresh]);
   return { generating: generating && !settled, progress: status.progress };
 }
@@ -145,6 +144,8 @@ export function useSceneGeneration(story: Pick<StoryDetail, '_id'>) {
   useEffect(() => {
     if (phase !== 'images' || !tracked || status.outcome === 'waiting') return;
     const problem = runProblem(status.outcome, status.poll);
+    // finish() sets state only after awaiting the story's refresh, never during the effect itself.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     void finish(tracked.sceneNumber, tracked.world, problem);
   }, [phase, tracked, status.outcome, status.poll, finish]);
 
