@@ -270,7 +270,7 @@ describe('image failures', () => {
     // The job is not lost: the next check reads the finished prediction and downloads the picture.
     const state = await image.check(jobId);
     if (state.status !== 'done') throw new Error(`expected done, got ${state.status}`);
-    expect(pngSize(state.output.data as Uint8Array)).toEqual({ width: 768, height: 1024 });
+    expect(pngSize(state.output.data)).toEqual({ width: 768, height: 1024 });
   });
 
   test('download: a 4xx fails the job, a 5xx is thrown to retry', async () => {
@@ -323,13 +323,15 @@ describe('webhooks', () => {
   let receiver: { url: string; received: { headers: Headers; body: string }[]; close: () => Promise<void> };
   beforeAll(async () => {
     const received: { headers: Headers; body: string }[] = [];
-    const server = createServer(async (req, res) => {
+    const server = createServer((req, res) => {
       const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
-      received.push({ headers, body: Buffer.concat(chunks).toString('utf8') });
-      res.end('ok');
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+        received.push({ headers, body: Buffer.concat(chunks).toString('utf8') });
+        res.end('ok');
+      });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     receiver = {

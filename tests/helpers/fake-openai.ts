@@ -303,7 +303,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     }
   }
 
-  const server = createServer(async (req, res) => {
+  // The server's callback returns nothing; each request runs on and answers its own failure with a 500.
+  const server = createServer((req, res) => void answer(req, res));
+  async function answer(req: IncomingMessage, res: ServerResponse) {
     try {
       const path = new URL(req.url ?? '/', 'http://localhost').pathname;
       if (await images.handle(req, res, path, `http://127.0.0.1:${(server.address() as AddressInfo).port}`)) return;
@@ -329,7 +331,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     } catch (error) {
       sendJson(res, 500, { error: { message: `Fake OpenAI failed: ${error}`, type: 'server_error', param: null, code: null } });
     }
-  });
+   }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 

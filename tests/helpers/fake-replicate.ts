@@ -432,7 +432,9 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
     sendJson(res, 201, view(prediction));
   }
 
-  const server = createServer(async (req, res) => {
+  // The server's callback returns nothing; each request runs on and answers its own failure with a 500.
+  const server = createServer((req, res) => void answer(req, res));
+  async function answer(req: IncomingMessage, res: ServerResponse) {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const path = url.pathname;
@@ -474,8 +476,8 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
       }
 
       const modelCreate = /^\/v1\/models\/([^/]+)\/([^/]+)\/predictions$/.exec(path);
-      if (req.method === 'POST' && modelCreate) return create(req, res, `${modelCreate[1]}/${modelCreate[2]}`, body);
-      if (req.method === 'POST' && path === '/v1/predictions') return create(req, res, null, body);
+      if (req.method === 'POST' && modelCreate) return await create(req, res, `${modelCreate[1]}/${modelCreate[2]}`, body);
+      if (req.method === 'POST' && path === '/v1/predictions') return await create(req, res, null, body);
 
       const one = /^\/v1\/predictions\/([^/]+)(\/cancel)?$/.exec(path);
       if (one) {
@@ -501,7 +503,7 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
     } catch (error) {
       problem(res, 500, 'Internal Server Error', `Fake Replicate failed: ${error}`);
     }
-  });
+   }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   origin = `http://127.0.0.1:${port}`;

@@ -26,7 +26,7 @@ async function coverJpeg(url: string | null): Promise<Uint8Array | null> {
     const { canvas, ctx } = newCanvas(900, 1200);
     const crop = coverCrop({ width: image.naturalWidth, height: image.naturalHeight }, canvas.width, canvas.height);
     ctx.drawImage(image, crop.x, crop.y, crop.width, crop.height, 0, 0, canvas.width, canvas.height);
-    return jpegBytes(canvas);
+    return await jpegBytes(canvas);
   } catch (error) {
     console.warn('Cover picture unavailable', error);
     return null;
