@@ -103,7 +103,7 @@ function firstPaintFonts(): Plugin {
         // Right after the comic fonts' preloads, ahead of the scripts and the stylesheet: requested first.
         const comic = [...html.matchAll(/<link rel="preload" as="font"[^>]*>/g)].at(-1);
         if (!comic) return html.replace('</head>', `${tags}\n</head>`);
-        const at = comic.index! + comic[0].length;
+        const at = comic.index + comic[0].length;
         return `${html.slice(0, at)}\n${tags}${html.slice(at)}`;
       },
     },

@@ -50,7 +50,7 @@ export async function runBatch(db: Database, queries: Query[], mode: 'read' | 'w
   const results = statements.length === 1 ? [await db.$client.execute(statements[0]!)] : await db.$client.batch(statements, mode);
   // The client's rows already carry their values by column name (enumerable; by index and `length` hidden), as every
   // libSQL client builds them: no copy into plain objects.
-  return results.map((result) => ({ rows: result.rows as Row[], rowsAffected: result.rowsAffected }));
+  return results.map((result) => ({ rows: result.rows, rowsAffected: result.rowsAffected }));
 }
 
 /**

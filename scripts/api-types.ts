@@ -169,7 +169,7 @@ function shared(answers: Record<string, JsonSchema>): ApiTypes['answers'] {
       name = base;
       for (let n = 2; schemas[name] || [...names.values()].includes(name); n += 1) name = `${base}${n}`;
       names.set(key, name);
-      const { description: _, ...shape } = inner() as JsonSchema;
+      const { description: _, ...shape } = inner();
       schemas[name] = shape;
     }
     return { $ref: `#/components/schemas/${name}`, ...(object.description ? { description: object.description } : {}) };

@@ -38,7 +38,7 @@ async function call(url: string, method: string, path: string, token: string | n
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const json = (await res.json()) as any;
+  const json = (await res.json());
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.message}`);
   return json;
 }

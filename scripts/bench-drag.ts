@@ -84,7 +84,7 @@ async function main() {
     // End away from the start, so the saved position shows the drag happened.
     await page.mouse.move(start.x - 60, start.y - box.height * 0.2, { steps: 3 });
     await page.mouse.up();
-    const frames = (await page.evaluate('window.benchRun = false, window.benchFrames')) as number[];
+    const frames = await page.evaluate<number[]>('window.benchRun = false, window.benchFrames');
     const elapsed = frames.at(-1)! - frames[0]!;
     const fps = ((frames.length - 1) * 1000) / elapsed;
     const gaps = frames.slice(1).map((time, i) => time - frames[i]!);

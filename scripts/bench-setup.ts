@@ -42,7 +42,7 @@ export async function startBenchServer(databaseUrl: string, dir: string) {
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   const ports = await new Promise<{ app: number; bare: number; uncached: number }>((resolve, reject) => {
     let buffer = '';
-    server.stdout!.on('data', (chunk) => {
+    server.stdout.on('data', (chunk) => {
       buffer += chunk;
       const match = buffer.match(/BENCH_PORTS (\d+) (\d+) (\d+)/);
       if (match) resolve({ app: Number(match[1]), bare: Number(match[2]), uncached: Number(match[3]) });

@@ -14,5 +14,5 @@ export function fitWidth(area: { width: number; height: number }, aspectRatio: s
 /** The next zoom step in `direction` from `zoom` (a zoom between steps moves to the nearest step that way). */
 export function nextZoom(zoom: number, direction: 1 | -1): number {
   if (direction > 0) return ZOOM_LEVELS.find((level) => level > zoom + 1e-6) ?? ZOOM_LEVELS.at(-1)!;
-  return [...ZOOM_LEVELS].reverse().find((level) => level < zoom - 1e-6) ?? ZOOM_LEVELS[0]!;
+  return [...ZOOM_LEVELS].reverse().find((level) => level < zoom - 1e-6) ?? ZOOM_LEVELS[0];
 }

@@ -9,7 +9,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
 
 /** The typed message function; the component redraws when the language changes. */
 export function useT(): (id: MessageId, values?: MessageValues) => string {
-  return useLingui()._ as (id: MessageId, values?: MessageValues) => string;
+  return useLingui()._;
 }
 
 /**

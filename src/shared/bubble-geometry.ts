@@ -421,7 +421,7 @@ function aimOf(bubble: Pick<TextBubble, 'tail'> & { position?: TextBubble['posit
     // Laid out away from a panel (the bubble editor's preview): a tail of the usual length, pointing the tip's way
     // (on a portrait panel). Its length is set once the body's size is known.
     const { x, y } = bubbleCenter(bubble as Pick<TextBubble, 'position'>);
-    const tail = bubble.tail as { x: number; y: number };
+    const tail = bubble.tail;
     return { tip: [(tail.x - x) * 3, (tail.y - y) * 4], toward: true };
   }
   return style.tailDirection !== 'none' && style.tailSize > 0 ? { side: style.tailDirection } : null;

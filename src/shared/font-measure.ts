@@ -8,7 +8,7 @@ import type { Font } from 'pdf-lib/cjs/types/fontkit';
 
 export type { Font };
 
-export const openFont = (bytes: Uint8Array): Font => fontkit.create(bytes as unknown as Buffer) as unknown as Font;
+export const openFont = (bytes: Uint8Array): Font => fontkit.create(bytes);
 
 /** Runs of the text, each with the index of the first font that draws it (-1: none does). Graphemes stay whole. */
 export function fontRuns(text: string, fonts: readonly Font[]): { text: string; font: number }[] {

@@ -92,7 +92,7 @@ describe('answers', () => {
     test(`${task}: sends the prompt with a strict JSON schema and returns the validated answer`, async () => {
       const { input, answer, mentions } = cases[task];
       fake.respondWith([openAiReply.answer(answer)]);
-      const output = await provider().run(task, input as never);
+      const output = await provider().run(task, input);
       expect(output).toEqual(taskSchemas[task].parse(answer));
 
       expect(fake.requests).toHaveLength(1);

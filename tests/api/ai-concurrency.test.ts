@@ -25,7 +25,7 @@ async function call(method: string, path: string, body?: unknown) {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: res.status, json: (await res.json()) as any };
+  return { status: res.status, json: (await res.json()) };
 }
 
 beforeAll(async () => {
@@ -41,7 +41,7 @@ beforeAll(async () => {
     clock: testClock(),
   });
   const res = await app.request('/api/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(newUser()) });
-  token = ((await res.json()) as any).token;
+  token = ((await res.json())).token;
 });
 
 afterAll(async () => {

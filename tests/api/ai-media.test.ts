@@ -85,7 +85,7 @@ describe('POST /api/upload/image', () => {
     const form = new FormData();
     if (file) form.set('image', file, name);
     const res = await t.app.request('/api/upload/image', { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
-    return { status: res.status, json: (await res.json()) as any };
+    return { status: res.status, json: (await res.json()) };
   }
 
   it('stores real images and answers with the URL and the original name', async () => {
@@ -124,7 +124,7 @@ describe('offline calls: the remaining answers and messages', () => {
       const form = new FormData();
       form.set('image', new Blob([bytes as BlobPart], { type }), name);
       const res = await t.app.request('/api/upload/image', { method: 'POST', body: form, headers: { authorization: `Bearer ${owner.token}` } });
-      return { status: res.status, json: (await res.json()) as any };
+      return { status: res.status, json: (await res.json()) };
     };
     const gif = (magic: string) => new Uint8Array([...Buffer.from(magic, 'ascii'), 1, 0, 1, 0, 0, 0, 0, 0x3b]);
     for (const magic of ['GIF87a', 'GIF89a']) {

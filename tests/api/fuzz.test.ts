@@ -87,7 +87,7 @@ async function observableState() {
   // Sign-in throttling records failed attempts by design; every other table must keep its rows.
   const tables = (await t.client.execute("select name from sqlite_master where type = 'table' and name not like '\\_%' escape '\\' and name not like 'sqlite%' and name != 'login_attempts'")).rows.map((row) => String(row.name));
   const counts: Record<string, number> = {};
-  for (const table of tables) counts[table] = Number((await t.db.get<{ n: number }>(sql.raw(`select count(*) as n from "${table}"`)))!.n);
+  for (const table of tables) counts[table] = Number((await t.db.get<{ n: number }>(sql.raw(`select count(*) as n from "${table}"`))).n);
   return { views, counts };
 }
 

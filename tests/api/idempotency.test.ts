@@ -82,7 +82,7 @@ describe('a retry with the same key and body', () => {
       const form = new FormData();
       form.set('image', new Blob([PNG_1PX], { type: 'image/png' }), name);
       const res = await t.app.request('/api/upload/image', { method: 'POST', body: form, headers: { authorization: `Bearer ${author.token}`, 'Idempotency-Key': uploadKey } });
-      return { status: res.status, json: (await res.json()) as any, replayed: res.headers.get('idempotent-replayed') };
+      return { status: res.status, json: (await res.json()), replayed: res.headers.get('idempotent-replayed') };
     };
     const uploadKey = newKey();
     const stored = await upload(uploadKey);
@@ -165,7 +165,7 @@ describe('keys', () => {
     const first = await post('/api/stories', { title: 'Day old' }, key);
     await t.db
       .update(idempotencyKeys)
-      .set({ createdAt: sql`${idempotencyKeys.createdAt} - ${IDEMPOTENCY_WINDOW_MS}` as never })
+      .set({ createdAt: sql`${idempotencyKeys.createdAt} - ${IDEMPOTENCY_WINDOW_MS}` })
       .where(eq(idempotencyKeys.key, key));
     const later = await post('/api/stories', { title: 'Day old' }, key);
     expect(later.status).toBe(201);

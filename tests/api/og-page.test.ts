@@ -21,7 +21,7 @@ const PICTURE = { x: 40, y: 40, width: 430, height: 560 };
 const story = { id: 's', title: 'Cosmic Cats', author: 'Nova', cover: null };
 
 const bubble = (id: string, text: string, x: number, y: number, extra: Partial<TextBubble> = {}): TextBubble =>
-  ({ id, text, type: 'speech', position: { x, y }, style: {}, ...extra }) as TextBubble;
+  ({ id, text, type: 'speech', position: { x, y }, style: {}, ...extra });
 
 async function cardOf(page: CardPage): Promise<Uint8Array> {
   const fonts = await cardFonts(story, hostFontFiles());
@@ -37,8 +37,8 @@ describe('the share card page', () => {
     const plain = await cardOf(page([plainPanel()]));
     expect(pngSize(plain)).toEqual(CARD);
     const kinds: Record<string, Partial<TextBubble>> = {
-      burst: { style: { bubbleShape: 'burst' } as TextBubble['style'] },
-      whisper: { style: { bubbleShape: 'whisper' } as TextBubble['style'] },
+      burst: { style: { bubbleShape: 'burst' } },
+      whisper: { style: { bubbleShape: 'whisper' } },
       sfx: { type: 'sfx', rotation: -20 },
       rotated: { rotation: 30 },
       tail: { tail: { x: 0.9, y: 0.95 } },

@@ -27,7 +27,7 @@ const cells = (layout = tallStack) => layout.panels.map(({ panelNumber, x, y, wi
 async function threePanelScene(body: Record<string, unknown> = {}) {
   const story = await createStory(t, owner.token, { title: 'Layouts', ...body });
   const scene = await addScene(t, story._id, 3, 'Layout');
-  return { storyId: story._id as string, sceneId: scene.id };
+  return { storyId: story._id, sceneId: scene.id };
 }
 
 describe('PUT /api/scenes/:id/layout', () => {

@@ -91,7 +91,7 @@ describe('the session cookie', () => {
     expect(both.json.user.username).toBe(grace.username);
     // tRPC reads it the same way.
     const trpc = await t.app.request('/trpc/auth.me', { headers: { cookie: `lang=ja; ${cookie(ada.token)}` } });
-    expect(((await trpc.json()) as any).result.data.user.username).toBe(ada.username);
+    expect(((await trpc.json())).result.data.user.username).toBe(ada.username);
   });
 
   it('makes a read private: an author’s draft read by cookie is never kept as a public answer', async () => {

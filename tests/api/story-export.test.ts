@@ -48,7 +48,7 @@ async function letteredStory(options: { draft?: boolean; title?: string } = {}) 
     const res = await t.call('PUT', `/api/scenes/${scene.id}/panels/${i + 1}`, { token: owner.token, body: { textBubbles: bubbles } });
     expect(res.status, res.text).toBe(200);
   }
-  return { storyId: story._id as string, sceneId: scene.id };
+  return { storyId: story._id, sceneId: scene.id };
 }
 
 async function exported(storyId: string, token?: string, headers: Record<string, string> = {}) {

@@ -27,7 +27,7 @@ async function api(method: string, path: string, body?: unknown, token?: string)
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, json: (await response.json()) as any };
+  return { status: response.status, json: (await response.json()) };
 }
 
 beforeAll(async () => {

@@ -25,7 +25,7 @@ const trpc = async (procedure: string, input: unknown, token?: string, kind: 'qu
     kind === 'mutation'
       ? await t.app.request(`/trpc/${procedure}`, { method: 'POST', headers, body: JSON.stringify(input) })
       : await t.app.request(`/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers });
-  return { status: response.status, json: (await response.json()) as any };
+  return { status: response.status, json: (await response.json()) };
 };
 
 async function createToken(session: string, body: Record<string, unknown> = {}) {

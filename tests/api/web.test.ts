@@ -33,7 +33,7 @@ async function api(method: string, path: string, body?: unknown, token?: string)
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, json: (await response.json()) as any };
+  return { status: response.status, json: (await response.json()) };
 }
 
 beforeAll(async () => {
@@ -102,7 +102,7 @@ function pngOf(width: number, height: number): Uint8Array<ArrayBuffer> {
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
   const file = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-  return new Uint8Array(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength)) as Uint8Array<ArrayBuffer>;
+  return new Uint8Array(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
 }
 
 /** The width of a lossy or lossless WebP (VP8 / VP8L header). */
@@ -438,7 +438,7 @@ describe('picture copies', () => {
     const png = pngOf(1200, 900);
     const upload = await fetch(`${base}/api/media`, { method: 'POST', headers: { 'content-type': 'image/png', authorization: `Bearer ${author.token}` }, body: png });
     expect(upload.status).toBe(201);
-    const { url } = ((await upload.json()) as any).data as { url: string };
+    const { url } = ((await upload.json())).data as { url: string };
     // Copies are made in the background: until then the copy's URL answers the original, briefly cached.
     let copy = await rawGet(`${url}.w480.webp`, {});
     for (let tries = 0; copy.headers['content-type'] !== 'image/webp' && tries < 200; tries += 1) {

@@ -13,7 +13,7 @@ import type { TRPCError } from '@trpc/server';
 /** What the client reads of the server's answer to a provider failure: its status, message and extra fields. */
 function served(code: AiErrorCode, call: AiCall, message = 'provider said no'): AiErrorInfo {
   const error = toTRPCError(fromAiError(new AiError(code, message), call)) as TRPCError;
-  return { message: error.message, httpStatus: getHTTPStatusCodeFromError(error), ...errorExtras(error.cause) } as AiErrorInfo;
+  return { message: error.message, httpStatus: getHTTPStatusCodeFromError(error), ...errorExtras(error.cause) };
 }
 
 const NOW = Date.parse('2026-07-01T12:00:00Z');

@@ -44,7 +44,7 @@ const user: AuthUser = {
 function serverError(message: string, code: string, httpStatus: number) {
   return new TRPCClientError(message, {
     result: { error: { message, code: -32001, data: { code, httpStatus, path: 'auth', errors: undefined } } },
-  } as never);
+  });
 }
 
 const unauthorized = () => serverError('Authentication required', 'UNAUTHORIZED', 401);

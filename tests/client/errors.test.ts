@@ -9,14 +9,14 @@ import { timeoutMessage } from '../../src/lib/request-timeout';
 function serverAnswer(message: string, httpStatus: number, errors?: { field: string; message: string }[]) {
   return new TRPCClientError(message, {
     result: { error: { message, code: -32600, data: { code: 'BAD_REQUEST', httpStatus, path: 'x', errors } } },
-  } as never);
+  });
 }
 
 describe('a write over the request budget', () => {
   const refusal = (data: Record<string, unknown>) =>
     new TRPCClientError('Too many changes in a short time. Please try again in 60 seconds.', {
       result: { error: { message: 'x', code: -32029, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, path: 'stories.create', ...data } } },
-    } as never);
+    });
 
   it("is said in the reader's language with the seconds to wait, by its errorType", async () => {
     const answer = refusal({ errorType: 'rate_limited', retryAfterSeconds: 1 });

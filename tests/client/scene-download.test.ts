@@ -19,7 +19,7 @@ function frame(panelNumber: number, box: Rect, inner = true) {
 const sceneOf = (frames: unknown[]) => ({ querySelectorAll: () => frames }) as unknown as Element;
 
 function stubCanvas() {
-  const context = new Proxy({} as Record<string | symbol, unknown>, {
+  const context = new Proxy<Record<string | symbol, unknown>>({}, {
     get: (target, key) => (key in target ? target[key] : () => undefined),
     set: (target, key, value) => {
       target[key] = value;

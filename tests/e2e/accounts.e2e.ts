@@ -16,7 +16,7 @@ test('New user signs up signs out and signs in', async ({ page }) => {
   // The session is in an HttpOnly cookie the server set: no script on the page can read it.
   const session = (await page.context().cookies()).find((cookie) => cookie.name === 'token');
   check(session?.httpOnly && session.sameSite === 'Lax', 'the session cookie is HttpOnly and SameSite=Lax');
-  expect((await page.evaluate(() => document.cookie)), 'page script cannot read the session token').not.toContain(session!.value);
+  expect((await page.evaluate(() => document.cookie)), 'page script cannot read the session token').not.toContain(session.value);
 
   await accountButton(page).click();
   const menu = page.getByRole('menu');

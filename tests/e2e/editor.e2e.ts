@@ -180,7 +180,7 @@ test('Author generates a scene and edits a bubble', async ({ page, context, base
   expect(frames.width, 'the panels sit in the grid').toBeLessThanOrEqual(grid.width + 1);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download scene 1 as an image' }).click()]);
   expect(download.suggestedFilename(), `file name ${download.suggestedFilename()}`).toMatch(/^my-new-story-scene-1\.jpg$/);
-  const size = jpegSize(new Uint8Array(await readFile((await download.path())!)));
+  const size = jpegSize(new Uint8Array(await readFile((await download.path()))));
   check(size, 'the download is a JPEG');
   expect(near(size.width, frames.width * 2, 1) && near(size.height, frames.height * 2, 1), `JPEG ${size.width}x${size.height} is twice ${frames.width}x${frames.height}`).toBeTruthy();
 });

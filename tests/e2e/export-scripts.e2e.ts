@@ -21,7 +21,7 @@ async function download(page: Page, format: string) {
   await page.getByRole('button', { name: 'Download story' }).click();
   const item = page.getByRole('menu', { name: 'Download story as' }).getByRole('menuitem', { name: new RegExp(`^${format.replace(/[()]/g, '\\$&')}`) });
   const [file] = await Promise.all([page.waitForEvent('download', { timeout: 90_000 }), item.click()]);
-  return unzipSync(new Uint8Array(await readFile((await file.path())!)));
+  return unzipSync(new Uint8Array(await readFile((await file.path()))));
 }
 
 interface Label {

@@ -149,7 +149,7 @@ async function arabicStoryReadsRightToLeft(ctx: TestContext, words: typeof reade
   await page.getByRole('button', { name: words['reader.download.button'], exact: true }).click();
   const item = page.getByRole('menu', { name: words['reader.download.menu'] }).getByRole('menuitem', { name: words['reader.download.pdf'] });
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), item.click()]);
-  const bytes = new Uint8Array(await readFile((await download.path())!));
+  const bytes = new Uint8Array(await readFile((await download.path())));
   await mkdir(SHOTS, { recursive: true });
   await writeFile(join(SHOTS, `arabic-${shot}.pdf`), bytes);
   const doc = await PDFDocument.load(bytes);
@@ -197,7 +197,7 @@ test('a story of three layouts downloads as PDF pages and a webtoon strip drawn 
     await page.getByRole('button', { name: 'Download story' }).click();
     const item = page.getByRole('menu', { name: 'Download story as' }).getByRole('menuitem', { name: format });
     const [file] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), item.click()]);
-    return new Uint8Array(await readFile((await file.path())!));
+    return new Uint8Array(await readFile((await file.path())));
   };
   const pdf = await download(/^PDF/);
   await writeFile(join(SHOTS, 'three-layouts.pdf'), pdf);

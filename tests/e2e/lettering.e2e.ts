@@ -14,7 +14,7 @@ const SHOTS = join(ROOT, 'test-results', 'lettering');
 
 const WORDS = 'ドーン！';
 const b = (id: string, x: number, y: number, extra: Partial<TextBubble> = {}, style: Record<string, unknown> = {}): TextBubble =>
-  ({ id, text: WORDS, type: 'speech', position: { x, y }, style: { fontSize: 18, tailDirection: 'none', ...style }, ...extra }) as TextBubble;
+  ({ id, text: WORDS, type: 'speech', position: { x, y }, style: { fontSize: 18, tailDirection: 'none', ...style }, ...extra });
 
 /** One of each kind, the same words in each, on panel 1; the vertical one in Japanese with its punctuation. */
 const KINDS: TextBubble[] = [
@@ -113,7 +113,7 @@ test('Every balloon kind is drawn in the editor, the reader and the PDF', async 
   await page.goto(`/story/${author.storyId}/read`);
   await page.getByRole('button', { name: 'Download story' }).click();
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('menuitem', { name: /^PDF/ }).click()]);
-  const pdf = await PDFDocument.load(new Uint8Array(await readFile((await download.path())!)), { updateMetadata: false });
+  const pdf = await PDFDocument.load(new Uint8Array(await readFile((await download.path()))), { updateMetadata: false });
   const jpeg = pageJpeg(pdf, 1);
   check(jpeg, 'the scene page has its picture');
   await writeFile(join(SHOTS, 'pdf-kinds.jpg'), jpeg);

@@ -92,7 +92,7 @@ const inkIn = (page: Page, selector: string) =>
       for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 200 && data[i]! + data[i + 1]! + data[i + 2]! < 240) ink += 1;
       return ink;
     };
-    const reader = panel.querySelector('canvas[data-painted]') as HTMLCanvasElement | null;
+    const reader = panel.querySelector<HTMLCanvasElement>('canvas[data-painted]');
     if (reader) {
       const k = reader.width / reader.getBoundingClientRect().width;
       const boxes = JSON.parse(reader.dataset.painted!) as { x: number; y: number; width: number; height: number }[];

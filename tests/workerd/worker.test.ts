@@ -201,7 +201,7 @@ describe('the Worker in workerd', () => {
     const own = await fetch(base + path, { headers: { authorization: `Bearer ${token}` } });
     expect(own.headers.get('x-edge-cache')).toBeNull();
     expect(own.headers.get('cache-control')).toBe('private, no-cache');
-    expect(((await own.json()) as any).data.title).toBe('Edge Cache, Renamed');
+    expect(((await own.json())).data.title).toBe('Edge Cache, Renamed');
   });
 
   it('serves API tokens: a read token reads in one trip and is refused writes, a revoked one is a 401 at once', async () => {
@@ -236,7 +236,7 @@ describe('the Worker in workerd', () => {
   it('serves the OpenAPI document with the token calls', async () => {
     const res = await fetch(`${base}/api/openapi.json`);
     expect(res.status).toBe(200);
-    const doc = (await res.json()) as any;
+    const doc = (await res.json());
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/tokens', '/api/tokens/{id}']));
     expect(doc.paths['/api/tokens'].post.requestBody.content['application/json'].schema.properties.scope.enum).toEqual(['read', 'read-write']);
@@ -368,7 +368,7 @@ describe('the Worker in workerd', () => {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${login.json.token}`, 'Idempotency-Key': 'edge-key-1' },
         body: JSON.stringify({ title }),
       });
-      return { status: response.status, replayed: response.headers.get('idempotent-replayed'), json: (await response.json()) as any, used: hrana.requests - before };
+      return { status: response.status, replayed: response.headers.get('idempotent-replayed'), json: (await response.json()), used: hrana.requests - before };
     };
     const first = await send('Edge once');
     expect(first).toMatchObject({ status: 201, replayed: null, used: 3 });

@@ -79,7 +79,7 @@ const jsonSchemas = new Map<TextTaskName, JsonSchema>();
 export function taskJsonSchema(task: TextTaskName): JsonSchema {
   let schema = jsonSchemas.get(task);
   if (!schema) {
-    schema = strictJsonSchema(z.toJSONSchema(taskSchemas[task], { io: 'input' }) as JsonSchema);
+    schema = strictJsonSchema(z.toJSONSchema(taskSchemas[task], { io: 'input' }));
     jsonSchemas.set(task, schema);
   }
   return schema;
@@ -103,12 +103,13 @@ export function parseTaskAnswer<K extends TextTaskName>(task: K, content: string
       .join('; ');
     throw badResponse(`The AI answer does not match the expected format: ${issues}`);
   }
-  return parsed.data as TextTasks[K]['output'];
+  return parsed.data;
 }
 
 function apiErrorDetail(error: APIError): string {
-  const body = error.error as { message?: unknown } | undefined;
-  return typeof body?.message === 'string' ? body.message : error.message;
+  // The SDK types the body loosely (and differently per runtime's types): narrowed here, not asserted.
+  const body: unknown = error.error;
+  return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : error.message;
 }
 
 /** Maps what the SDK threw to an AiError in the terms of the spec's error catalogue. */

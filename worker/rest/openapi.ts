@@ -20,7 +20,7 @@ const schemaOf = (schema: z.ZodType): JsonSchema => {
 function closed(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(closed);
   if (!schema || typeof schema !== 'object') return schema;
-  const object = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, closed(value)])) as JsonSchema;
+  const object: JsonSchema = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, closed(value)]));
   if (object.type === 'object' && object.properties && !('additionalProperties' in object)) object.additionalProperties = false;
   return object;
 }

@@ -75,7 +75,7 @@ export async function jsonBody(c: HonoContext, accepted?: z.ZodType): Promise<Re
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badBody(BODY_MESSAGES.object);
   if (nestedDeeperThan(body, MAX_INPUT_DEPTH)) throw codedError('BAD_REQUEST', 'input_too_deep', undefined, { extras: { errorType: 'invalid_body' } });
-  if (accepted) assertKnownFields(body as Record<string, unknown>, accepted);
+  if (accepted) assertKnownFields(body, accepted);
   return body as Record<string, any>;
 }
 

@@ -92,7 +92,7 @@ export function listQuery(query: Record<string, string>): { page?: number; limit
   if (query.limit !== undefined) input.limit = number(query.limit);
   if (query.tag !== undefined) input.tag = query.tag.slice(0, 200);
   if (query.cursor !== undefined) input.cursor = query.cursor;
-  return input as ReturnType<typeof listQuery>;
+  return input;
 }
 
 const ROWS: Row[] = [

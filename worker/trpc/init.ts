@@ -1,15 +1,15 @@
 // tRPC setup in three parts: context (with the lazy, batched session check), initialisation with the error formatter,
 // and the two procedure kinds.
 import { initTRPC, TRPCError } from '@trpc/server';
-import { sql, type SQL } from 'drizzle-orm';
-import { runBatch, type Query, type Row } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { runBatch, type Row } from '../../db/client';
 import type { Context, RequestDeps, SignedInContext } from '../context';
 import { type SessionRefusal, type Viewer, isDueForRenewal, renewSession, sessionSql, viewerFromRows, viewerIdSql } from '../data/sessions';
 import { codedError, DomainError, unauthorized, type ErrorExtras } from '../errors';
 import { apiTokenScope, apiTokenSql, apiTokenUserIdSql, apiTokenViewerFromRows, lastUseIsStale, touchApiTokenSql } from '../data/api-tokens';
 import { inBackground } from '../platform/background';
 import { SessionCookie } from '../platform/session-cookie';
-import { TOKEN_MESSAGES, type TokenScope } from '../../src/shared/api-tokens';
+import { TOKEN_MESSAGES } from '../../src/shared/api-tokens';
 import { errorExtras, errorFields, errorTypeFor, messageCodeOf, publicMessage, rangeOf, toTRPCError, type ApiFieldError } from './errors';
 import { assertKnownFields } from './known-fields';
 

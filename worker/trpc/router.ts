@@ -27,7 +27,7 @@ export const appRouter = createTRPCRouter({
   webhooks: webhooksRouter,
 });
 
-rememberInputs(appRouter._def.procedures as Record<string, unknown>);
+rememberInputs(appRouter._def.procedures);
 
 export type AppRouter = typeof appRouter;
 export const createCaller = createCallerFactory(appRouter);

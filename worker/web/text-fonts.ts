@@ -23,7 +23,7 @@ export type TextFontKey = keyof typeof TEXT_FONT_SOURCES;
 /** The code points each source file holds, as hexadecimal ranges "20-7e,a0-103,…" (worker/web/text-font-sources/coverage.json). */
 export type TextFontCoverage = Partial<Record<TextFontKey, string>>;
 const COVERAGE = Object.fromEntries(
-  Object.entries(coverageJson as TextFontCoverage).map(([key, ranges]) => [key, ranges!.split(',').map((range) => range.split('-').map((hex) => parseInt(hex, 16)) as [number, number])]),
+  Object.entries(coverageJson as TextFontCoverage).map(([key, ranges]) => [key, ranges.split(',').map((range) => range.split('-').map((hex) => parseInt(hex, 16)) as [number, number])]),
 ) as Partial<Record<TextFontKey, [number, number][]>>;
 
 /** Code points as the coverage file writes them. */

@@ -284,7 +284,7 @@ export default function BubbleStage({ imageUrl, videoUrl, failed = false, onMedi
     if (handle && selected && bubble) {
       // A handle is grabbed at once, by finger too: it is plainly meant, and never a scroll.
       gesture.current = {
-        press: { ...startPress(event.pointerType as PointerKind, event.clientX, event.clientY, event.timeStamp), state: 'dragging' },
+        press: { ...startPress(event.pointerType, event.clientX, event.clientY, event.timeStamp), state: 'dragging' },
         pointerId: event.pointerId,
         id: selected.id,
         kind: handle === 'rotate' ? 'rotate' : 'resize',
@@ -307,7 +307,7 @@ export default function BubbleStage({ imageUrl, videoUrl, failed = false, onMedi
     }
     const item = placed.find((candidate) => candidate.id === id)!;
     gesture.current = {
-      press: startPress(event.pointerType as PointerKind, event.clientX, event.clientY, event.timeStamp),
+      press: startPress(event.pointerType, event.clientX, event.clientY, event.timeStamp),
       pointerId: event.pointerId,
       id,
       kind: 'move',

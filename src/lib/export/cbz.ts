@@ -11,7 +11,7 @@ export async function zipOfJpegs(jpegs: Blob[], extra: Record<string, Uint8Array
   const entries: Zippable = {};
   for (const [i, jpeg] of jpegs.entries()) entries[pageName(i)] = [new Uint8Array(await jpeg.arrayBuffer()), { level: 0 }];
   Object.assign(entries, extra);
-  return new Blob([zipSync(entries) as Uint8Array<ArrayBuffer>], { type: 'application/zip' });
+  return new Blob([zipSync(entries)], { type: 'application/zip' });
 }
 
 export async function comicBook(story: ExportStory, pictures: Pictures, progress: Progress): Promise<Blob> {

@@ -75,5 +75,5 @@ export async function withinBudget<T>(task: Promise<T>, ms: number): Promise<T |
     inBackground(task);
     return undefined;
   }
-  return result as T;
+  return result;
 }

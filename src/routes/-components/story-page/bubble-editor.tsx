@@ -97,7 +97,7 @@ function BubbleForm({ target }: { target: BubbleEditorTarget }) {
           {colour(t('editor.bubble.textColour'), 'textColor')}
           {colour(t('editor.bubble.backgroundColour'), 'backgroundColor')}
           {colour(t('editor.bubble.borderColour'), 'borderColor')}
-          <SelectControl label={t('editor.bubble.borderStyle')} value={draft.style.borderStyle as (typeof BORDER_STYLES)[number]} options={BORDER_STYLES} onChange={(value) => setStyle('borderStyle', value)} />
+          <SelectControl label={t('editor.bubble.borderStyle')} value={draft.style.borderStyle} options={BORDER_STYLES} onChange={(value) => setStyle('borderStyle', value)} />
           {range('borderWidth', t('editor.bubble.borderWidth'), ' px')}
           {range('padding', t('editor.bubble.padding'), ' px')}
           {range('opacity', t('editor.bubble.opacity'))}

@@ -76,7 +76,7 @@ export function FocusView({ scene, aspectRatio, panelNumber, onPanel, onClose }:
           </>
         )}
         <div role="group" aria-label={t('editor.focus.zoom')} className="flex items-center gap-1">
-          <button type="button" className={zoomButton} disabled={zoom <= ZOOM_LEVELS[0]!} onClick={() => setZoom((z) => nextZoom(z, -1))} aria-label={t('editor.focus.zoomOut')}>
+          <button type="button" className={zoomButton} disabled={zoom <= ZOOM_LEVELS[0]} onClick={() => setZoom((z) => nextZoom(z, -1))} aria-label={t('editor.focus.zoomOut')}>
             −
           </button>
           <button type="button" className={`${zoomButton} tabular-nums`} onClick={() => setZoom(1)} aria-label={t('editor.focus.fit')} data-zoom={zoom}>

@@ -106,7 +106,7 @@ export function PromptBar({ panels, onPanelsChange, phase, progress, prompt, onP
       data-tucked={tucked || undefined}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
       className={`fixed inset-x-0 bottom-0 z-40 transition-transform duration-200 motion-reduce:transition-none ${tucked ? 'translate-y-full' : ''}`}
     >
