@@ -129,7 +129,7 @@ describe('provider checks', () => {
     try {
       const call = async (method: string, path: string, body?: unknown, token?: string) => {
         const res = await fetch(server.url + path, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body ? JSON.stringify(body) : undefined });
-        return (await res.json());
+        return res.json();
       };
       const { token } = await call('POST', '/api/auth/register', { username: 'sweeper', email: 'sweeper@example.com', password: 'Sweep-pass1' });
       const story = (await call('POST', '/api/stories', { title: 'Swept' }, token)).data;

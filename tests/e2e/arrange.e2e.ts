@@ -59,7 +59,7 @@ async function arrangeWalk({ page, context, baseUrl }: Pick<TestContext, 'page' 
   // The panels that show him are drawn from his sheet: his words, as written in the first story, in each picture's prompt
   // (with his reference picture beside it: tests/api/cast-library.test.ts reads the picture jobs).
   const showing = withBram.scenes[0]!.panels.filter((panel) => panel.imagePrompt?.includes('Old Bram'));
-  expect(showing.length > 0 && showing.every((panel) => panel.imagePrompt!.includes(`Old Bram (${bramHere.description})`) && bramHere.description === 'Old, white beard, eye patch, grey coat'), `every panel that shows Bram carries his description (${showing.map((p) => p.imagePrompt).join(' | ')})`).toBeTruthy();
+  expect(showing.length > 0 && showing.every((panel) => panel.imagePrompt.includes(`Old Bram (${bramHere.description})`) && bramHere.description === 'Old, white beard, eye patch, grey coat'), `every panel that shows Bram carries his description (${showing.map((p) => p.imagePrompt).join(' | ')})`).toBeTruthy();
   await expect(page.locator('#scene-1').first()).toBeVisible();
   await trpcMutation(baseUrl, 'ai.generateScene', { storyId: story._id, prompt: 'The keeper waves from the lighthouse as a storm rolls in', generateImages: true, maxPanels: 1 }, token);
   await page.reload();

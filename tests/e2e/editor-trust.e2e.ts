@@ -22,8 +22,6 @@ async function authorWithScene(t: TestContext) {
   return setup;
 }
 
-const panelImage = (page: Page, n: number) => page.locator('#scene-1').locator(`[data-panel="${n}"] img, [data-panel="${n}"]`).first();
-
 test('Undo after regenerate image brings the old picture back', async ({ page: testPage, context: testContext, baseUrl, seed }) => {
   const t: TestContext = { page: testPage, context: testContext, baseUrl, seed };
   const { page } = t;
@@ -46,7 +44,7 @@ test('Undo after regenerate image brings the old picture back', async ({ page: t
   const dialog = page.getByRole('dialog', { name: 'Picture history' });
   await expect(dialog.getByRole('list', { name: 'Earlier pictures' }).first()).toBeVisible();
   await expect(dialog.getByRole('listitem'), 'one earlier picture').toHaveCount(1);
-  await expect(dialog.locator('img'), 'the regenerated picture is the earlier one now').toHaveAttribute('src', after!);
+  await expect(dialog.locator('img'), 'the regenerated picture is the earlier one now').toHaveAttribute('src', after);
   await shot(page, 'picture-history');
   await dialog.getByRole('button', { name: 'Restore earlier picture 1' }).click();
   await expect(page.getByText('Earlier picture restored').first()).toBeVisible();
@@ -238,8 +236,8 @@ test('A character in a scenes says why before any confirm', async ({ page: testP
   check(character, 'the scene made a character');
   await page.getByRole('button', { name: /^Characters/ }).click();
   const list = page.getByRole('dialog', { name: 'Characters' });
-  await list.getByRole('button', { name: `Delete ${character!.name}` }).click();
-  await expect(list.getByText(`${character!.name} appears in scene 1 and cannot be deleted`).first()).toBeVisible();
+  await list.getByRole('button', { name: `Delete ${character.name}` }).click();
+  await expect(list.getByText(`${character.name} appears in scene 1 and cannot be deleted`).first()).toBeVisible();
   await expect(list.getByRole('button', { name: 'Confirm delete' }), 'no confirm step for a character that cannot go').toHaveCount(0);
 });
 

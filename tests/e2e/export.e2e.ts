@@ -40,7 +40,7 @@ async function downloadStory(page: Page, format: string) {
   await page.getByRole('button', { name: 'Download story' }).click();
   const item = page.getByRole('menu', { name: 'Download story as' }).getByRole('menuitem', { name: new RegExp(`^${format.replace(/[()]/g, '\\$&')}`) });
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), item.click()]);
-  const bytes = new Uint8Array(await readFile((await download.path())!));
+  const bytes = new Uint8Array(await readFile((await download.path())));
   return { name: download.suggestedFilename(), bytes };
 }
 
@@ -85,7 +85,7 @@ test('Reader downloads pdf comic book and webtoon', async ({ page, context, base
   expect(builderRequests.length, 'the export code loads when the menu is used').toBeGreaterThan(0);
   const slug = story.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 30).replace(/-$/, '');
   expect(pdfDownload.suggestedFilename(), `PDF file name ${pdfDownload.suggestedFilename()}`).toBe(`${slug}.pdf`);
-  const pdfBytes = new Uint8Array(await readFile((await pdfDownload.path())!));
+  const pdfBytes = new Uint8Array(await readFile((await pdfDownload.path())));
   await writeFile(join(SHOTS, 'story.pdf'), pdfBytes);
   const pdf = await PDFDocument.load(pdfBytes, { updateMetadata: false });
   expect(pdf.getPageCount(), `the PDF has 4 pages (${pdf.getPageCount()})`).toBe(4);
@@ -129,7 +129,7 @@ test('Reader downloads pdf comic book and webtoon', async ({ page, context, base
   // The scene download offers PNG beside the JPEG, under the same file-name rule.
   const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download scene 2 as a PNG' }).click()]);
   expect(png.suggestedFilename(), `PNG file name ${png.suggestedFilename()}`).toBe(`${slug}-scene-2.png`);
-  const pngBytes = new Uint8Array(await readFile((await png.path())!));
+  const pngBytes = new Uint8Array(await readFile((await png.path())));
   expect(strFromU8(pngBytes.subarray(1, 4)), 'the scene download is a PNG').toBe('PNG');
   await writeFile(join(SHOTS, 'cbz-001.jpg'), book['001.jpg']!);
 });

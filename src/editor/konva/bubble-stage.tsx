@@ -20,7 +20,7 @@ import { coverCrop } from '../../shared/panel-layout';
 import { paintBubble } from '../bubble-paint';
 import type { TextBubble } from '../../shared/bubbles';
 import { useElementWidth, usePlacedBubbles } from '../bubble-view';
-import { endPress, holdsPage, isDoubleTap, movePress, startPress, tapAction, type PointerKind, type Press, type Tap } from '../gestures';
+import { endPress, holdsPage, isDoubleTap, movePress, startPress, tapAction, type Press, type Tap } from '../gestures';
 import { TailHandle } from './tail-handle';
 
 export interface BubbleStageProps {
