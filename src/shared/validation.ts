@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { textBubbleInput } from './bubble-schema';
 import { BUBBLES_PER_PANEL_MAX } from './bubbles';
 import { isMediaUrl, MEDIA_URL_MESSAGE } from './media';
-import { DESCRIPTION_MAX, WIZARD_MESSAGES } from './onboarding';
+import { DESCRIPTION_MAX } from './onboarding';
 import { atLeast, atMost, nfc } from './text';
 import { ASPECT_RATIOS, DEFAULT_STORY_TITLE, IMAGE_MODELS, PANELS_PER_SCENE, STORY_STATUSES, panelsRangeMessage } from './stories';
 import { LOCALES } from './locales';

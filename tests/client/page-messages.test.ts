@@ -110,7 +110,7 @@ describe("a server refusal in the reader's language", () => {
           url: 'http://app.test/trpc',
           headers: { authorization: `Bearer ${token}` },
           fetch: async (url, init) => {
-            const answer = await t.app.request(String(url), init as RequestInit);
+            const answer = await t.app.request(String(url), init);
             const body = (await answer.json()) as { error?: { message: string; data: { errors?: { message: string }[] } } };
             if (body.error) {
               body.error.message = 'garbled';

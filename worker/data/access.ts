@@ -5,7 +5,7 @@ import type { StoryRow, UserRow } from '../../db/schema';
 import { canEditStory as canEdit } from '../../src/shared/stories';
 import type { AppConfig } from '../deps';
 import type { MessageCode } from '../../src/shared/messages';
-import { codedError, DomainError, NOT_YOURS } from '../errors';
+import { codedError } from '../errors';
 
 export function isAdmin(config: AppConfig, user: Pick<UserRow, 'email'> | null | undefined): boolean {
   return Boolean(user && config.adminEmail && user.email === config.adminEmail.trim().toLowerCase());

@@ -7,9 +7,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { runBatch, type Database, type Row } from '../../db/client';
 import type { TextBubble } from '../../src/shared/bubbles';
 import type { SceneLayout } from '../../src/shared/layout';
-import { ARRANGE_MESSAGES } from '../../src/shared/arrangement';
 import { PANELS_PER_SCENE } from '../../src/shared/stories';
-import { codedError, DomainError } from '../errors';
+import { codedError } from '../errors';
 import { randomId } from '../platform/ids';
 import { sceneByIdStatement, sceneFromRows, scenesJsonWhere, sceneView, type PanelView, type SceneRecord, type SceneView } from './scenes';
 

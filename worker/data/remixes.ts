@@ -4,7 +4,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowOf, rowsOf, runBatch, type Database, type Row } from '../../db/client';
 import { entities, panels, sceneEntities, scenes, stories, type EntityRow, type PanelRow, type StoryRow, type UserRow } from '../../db/schema';
 import type { AppConfig } from '../deps';
-import { codedError, DomainError, SCENE_NOT_FOUND, STORY_NOT_FOUND } from '../errors';
+import { codedError } from '../errors';
 import { randomId } from '../platform/ids';
 import type { SignedInContext } from '../context';
 import { canEditStory, canViewStory } from './access';

@@ -8,7 +8,7 @@ import { panels, scenes, stories, type PanelRow, type SceneRow } from '../../db/
 import type { TextBubble } from '../../src/shared/bubbles';
 import { asAspectRatio, asSceneStatus } from '../../src/shared/stories';
 import { resolveLayout, type SceneLayout } from '../../src/shared/layout';
-import { codedError, DomainError, SCENE_NOT_FOUND } from '../errors';
+import { codedError, DomainError } from '../errors';
 import { randomId } from '../platform/ids';
 import { likedBy } from './likes';
 

@@ -1,7 +1,7 @@
 // Runs one tRPC procedure for a REST route and answers in the API's JSON shape. This is the only place REST touches procedures.
 import type { Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { codedError, DomainError } from '../errors';
+import { codedError } from '../errors';
 import { nestedDeeperThan } from '../../src/shared/validation';
 import { MAX_INPUT_DEPTH } from '../platform/request-guards';
 import { withRequestId } from '../platform/request-id';

@@ -9,7 +9,6 @@ import { codedError, DomainError, unauthorized, type ErrorExtras } from '../erro
 import { apiTokenScope, apiTokenSql, apiTokenUserIdSql, apiTokenViewerFromRows, lastUseIsStale, touchApiTokenSql } from '../data/api-tokens';
 import { inBackground } from '../platform/background';
 import { SessionCookie } from '../platform/session-cookie';
-import { TOKEN_MESSAGES } from '../../src/shared/api-tokens';
 import { errorExtras, errorFields, errorTypeFor, messageCodeOf, publicMessage, rangeOf, toTRPCError, type ApiFieldError } from './errors';
 import { assertKnownFields } from './known-fields';
 

@@ -14,7 +14,6 @@ import { timings, withinBudget } from './timing';
 import { advanceJob, claimJob, runJob, waitForJob, type ImageJobRequest } from './jobs';
 import { entityImageRequest, panelImageRequest } from './scenes';
 import { MEDIA_MESSAGES } from '../../../src/shared/media-editing';
-import { AI_MESSAGES } from '../../../src/shared/ai-errors';
 
 /** Under the client's 30 s default timeout, with room for the rest of the request. */
 export const DEFAULT_WAIT_MS = 25_000;

@@ -2,7 +2,7 @@
 import { type TRPCRouterRecord } from '@trpc/server';
 import type { UserRow } from '../../../db/schema';
 import { PRODUCT_NAME } from '../../../src/shared/limits';
-import { loginInput, MSG, passwordChangeInput, profileInput, registerInput } from '../../../src/shared/validation';
+import { loginInput, passwordChangeInput, profileInput, registerInput } from '../../../src/shared/validation';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../auth/password';
 import { runBatch } from '../../../db/client';
 import { revokeApiToken } from '../../data/api-tokens';
