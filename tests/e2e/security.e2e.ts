@@ -44,7 +44,7 @@ test('Every page kind and the API reference load under the policy, from the app 
   await expect(page.getByRole('heading', { name: /Welcome to your Dashboard/ }).first()).toBeVisible();
   const session = (await context.cookies()).find((cookie) => cookie.name === 'token');
   check(session?.httpOnly, 'the session cookie became HttpOnly once the server confirmed it');
-  expect((await page.evaluate(() => document.cookie)), 'page script cannot read the session token').not.toContain(session!.value);
+  expect((await page.evaluate(() => document.cookie)), 'page script cannot read the session token').not.toContain(session.value);
 });
 
 test('Stored script payloads in titles, descriptions, tags, names and bubbles never run', async ({ page, context, baseUrl, seed }) => {

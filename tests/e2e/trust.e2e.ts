@@ -1,7 +1,7 @@
 // Flows: Play makes the first scene, New Story reuses an untouched draft, Remix asks once, scene links land on
 // their scene for every viewer without refused requests, and unknown pages or stories answer 404 with Page Not Found.
 import type { Page, Request, Response } from 'playwright-core';
-import { expect, type TestContext, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { SEED_PASSWORD } from '../../scripts/demo-seed';
 import type { StoryDetail } from '../../src/lib/story-types';
 import { afterTwoFrames, loginViaApi, trpcMutation, trpcQuery } from './flows';

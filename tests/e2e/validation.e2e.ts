@@ -2,7 +2,7 @@
 // server answers are routed to the fields the spec names.
 import type { Page } from 'playwright-core';
 import { expect, test } from './fixtures';
-import { check, expectFieldError, expectNoFieldError, expectPath, registerViaApi, uniqueUser } from './harness';
+import { expectFieldError, expectNoFieldError, expectPath, registerViaApi, uniqueUser } from './harness';
 import { field, fillSignUp } from './flows';
 
 const submitSignIn = (page: Page) => page.getByRole('button', { name: 'Sign in', exact: true }).click();

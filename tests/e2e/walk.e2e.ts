@@ -274,7 +274,7 @@ test('Sign up art runs the forms height', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Create account', exact: true }).first(), 'the sign-up form').toBeVisible();
   const [art, form] = await Promise.all([page.locator('aside').boundingBox(), page.locator('main').boundingBox()]);
   check(art && form && form.height > DESKTOP.height, `the sign-up page is taller than the window (${form?.height})`);
-  expect(art!.height, `the art column (${art!.height}px) reaches the form's height (${form!.height}px)`).toBeGreaterThanOrEqual(form!.height - 1);
+  expect(art.height, `the art column (${art.height}px) reaches the form's height (${form.height}px)`).toBeGreaterThanOrEqual(form.height - 1);
 });
 
 test('Header sign in does not finish an abandoned like', async ({ page, baseUrl, seed }) => {
