@@ -1,6 +1,6 @@
 // The six art style preset cards (name, sample picture, description), shared by the wizard's style step and the art
 // style dialog. Native radio buttons underneath, so arrows move the choice and screen readers announce it.
-import { localizeMessage } from '../lib/localizer';
+import { useT } from '../lib/i18n-react';
 import { useId } from 'react';
 import { ART_STYLE_PRESETS, type ArtStyleId, type ArtStylePreset } from '../lib/art-styles';
 import { ArtStyleArt } from './art-style-art';
@@ -15,6 +15,7 @@ interface ArtStyleGridProps {
 
 export function ArtStyleGrid({ selected, onSelect, label, disabled = false }: ArtStyleGridProps) {
   const name = useId();
+  const t = useT();
   return (
     <fieldset disabled={disabled} className="min-w-0">
       <legend className="sr-only">{label}</legend>
@@ -46,8 +47,8 @@ export function ArtStyleGrid({ selected, onSelect, label, disabled = false }: Ar
                 )}
               </span>
               <span className="flex flex-1 flex-col gap-0.5 px-2.5 py-2">
-                <span className="font-display text-lg leading-tight tracking-wide">{localizeMessage(preset.name)}</span>
-                <span className="text-xs leading-snug text-ink-soft">{localizeMessage(preset.description)}</span>
+                <span className="font-display text-lg leading-tight tracking-wide">{t(`editor.art.${preset.id}.name`)}</span>
+                <span className="text-xs leading-snug text-ink-soft">{t(`editor.art.${preset.id}.description`)}</span>
               </span>
             </label>
           );

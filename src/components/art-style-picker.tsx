@@ -1,6 +1,6 @@
 // An art style choice: the six preset cards, or (switched on) a custom style text. Used by the wizard's style step and
 // the 'Choose Art Style' dialog, which differ only in their labels.
-import { localizeMessage } from '../lib/localizer';
+import { useT } from '../lib/i18n-react';
 import type { StyleChoice } from '../lib/art-styles';
 import { ArtStyleGrid } from './art-style-grid';
 import { TextAreaField } from './form-fields';
@@ -19,10 +19,11 @@ interface ArtStylePickerProps {
 }
 
 export function ArtStylePicker({ choice, onChange, customSwitchLabel, customFieldLabel, customPlaceholder, error, hint, disabled = false }: ArtStylePickerProps) {
+  const t = useT();
   return (
     <div className="space-y-4">
       <ArtStyleGrid
-        label={localizeMessage('Art style presets')}
+        label={t('editor.art.presets')}
         selected={choice.useCustom ? null : choice.preset}
         onSelect={(preset) => onChange({ ...choice, preset: preset.id, useCustom: false })}
         disabled={disabled}

@@ -1,5 +1,4 @@
 // Labelled inputs for every form: the error sits under its field and is announced.
-import { localizeMessage } from '../lib/localizer';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { charLimit } from '../lib/char-limit';
 import { graphemeCount } from '../shared/text';
@@ -52,7 +51,7 @@ export function FieldNotes({ ids, hint, error, errorIcon = false }: { ids: Retur
             <path d="M10 1.5 19 18H1L10 1.5Zm-1 6v5h2v-5H9Zm0 6.5v2h2v-2H9Z" />
           </svg>
         )}
-        {localizeMessage(error)}
+        {error}
       </p>
     );
   }

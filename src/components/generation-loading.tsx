@@ -1,7 +1,6 @@
 // The loading screen for long AI work: a rotating icon, the status list (done, active,
 // pending), an elapsed timer, the expected duration and a floating gallery of recent panels (at most 6 tiles, at most
 // 2 copies of one picture; a failed gallery load shows nothing).
-import { localizeMessage } from '../lib/localizer';
 import { useT } from '../lib/i18n-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -87,7 +86,7 @@ export function StatusList({ steps }: { steps: readonly LoadingStep[] }) {
               <span className="size-3 rounded-full border-2 border-ink/30" />
             )}
           </span>
-          <span>{localizeMessage(step.label)}</span>
+          <span>{step.label}</span>
           <span className="sr-only">{t(step.state === 'done' ? 'editor.progress.stateDone' : step.state === 'active' ? 'editor.progress.stateActive' : 'editor.progress.stateWaiting')}</span>
         </li>
       ))}
@@ -174,14 +173,14 @@ export function LoadingScreen({ open, title, steps, hint, done = false }: Loadin
         {!done && (
           <div className="mt-1 flex items-center justify-center gap-3 text-sm text-ink-soft">
             <ElapsedTimer running={open} />
-            {hint && <span>{localizeMessage(hint)}</span>}
+            {hint && <span>{hint}</span>}
           </div>
         )}
         <div className="mt-5 text-start">
           <StatusList steps={steps} />
         </div>
         <p role="status" aria-live="polite" className="sr-only">
-          {active && localizeMessage(active.label)}
+          {active && active.label}
         </p>
       </div>
     </div>,

@@ -2,7 +2,7 @@
 // the next first paint in it) and, signed in, on the account, so it follows the user to their other devices.
 import { useEffect, useId } from 'react';
 import { useAuth, useAuthStore } from '../lib/auth';
-import { activateLocale, loadMessageTable, saveLocaleCookie, uiLocale } from '../lib/i18n';
+import { activateLocale, saveLocaleCookie, uiLocale } from '../lib/i18n';
 import { needFonts } from '../lib/page-fonts';
 import { useT } from '../lib/i18n-react';
 import { LOCALES, LOCALE_NAMES, isLocale, type Locale } from '../shared/locales';
@@ -10,7 +10,7 @@ import { LOCALES, LOCALE_NAMES, isLocale, type Locale } from '../shared/locales'
 /** Shows the interface in `locale` now and remembers it in this browser. */
 export async function chooseLocale(locale: Locale) {
   saveLocaleCookie(locale);
-  await Promise.all([activateLocale(locale), loadMessageTable(locale)]);
+  await activateLocale(locale);
 }
 
 export function LanguagePicker({ className = '', showLabel = false }: { className?: string; showLabel?: boolean }) {

@@ -56,7 +56,7 @@ export function RemixButton({ target, title, label: chosenLabel, count, size = '
           ? await storyRemix.mutateAsync({ storyId: target.storyId })
           : await sceneRemix.mutateAsync({ storyId: target.storyId, sceneNumber: target.sceneNumber });
       setAsking(false);
-      toast.success(result.message, 'swoosh');
+      toast.success(t(target.sceneNumber === undefined ? 'reader.msg.storyRemixed' : 'reader.msg.sceneRemixed'), 'swoosh');
       void navigate({ to: '/story/$storyId', params: { storyId: result.data._id } });
     } catch (error) {
       setAsking(false);

@@ -1,7 +1,8 @@
 // The AI error catalogue: what a failed scene generation, scene regeneration or panel picture says,
 // and for how long. Pure functions of the error's fields (its status, type and code, never its wording), so every
 // branch is unit-tested.
-import { localizeMessage } from './localizer';
+import { translateMessage } from './messages';
+import { isMessageCode, type MessageCode, type MessageParams } from '../shared/messages';
 import { TRPCClientError } from '@trpc/client';
 import { AI_ERROR_TYPES, AI_MESSAGES, SENSITIVE_CODE } from '../shared/ai-errors';
 import { t } from './i18n';
@@ -18,6 +19,9 @@ export interface AiErrorInfo {
   resetTime?: string;
   details?: string;
   code?: string;
+  /** Which refusal it is and its values (src/shared/messages.ts), to say it in the reader's language. */
+  messageCode?: MessageCode;
+  params?: MessageParams;
 }
 
 export interface AiNotice {
@@ -52,6 +56,8 @@ export function aiErrorInfo(error: unknown): AiErrorInfo {
     details: text(data.details),
     // tRPC answers carry a provider's code as providerCode (its own `code` is the tRPC code); a job's poll as code.
     code: text(data.providerCode) ?? text(data.code),
+    messageCode: isMessageCode(data.messageCode) ? data.messageCode : undefined,
+    params: (data.params as MessageParams | undefined) ?? undefined,
   };
 }
 
@@ -88,16 +94,16 @@ export function sceneGenerationNotice(info: AiErrorInfo, now: number = Date.now(
       };
     }
     case AI_ERROR_TYPES.duplicatePrompt:
-      return { message: SCENE_MESSAGES.duplicate, durationMs: 6000 };
+      return { message: t('editor.msg.duplicate'), durationMs: 6000 };
     case AI_ERROR_TYPES.serviceQuota:
-      return { message: SCENE_MESSAGES.quotaService, durationMs: 8000 };
+      return { message: t('editor.msg.quotaService'), durationMs: 8000 };
     case AI_ERROR_TYPES.failed:
-      return { message: SCENE_MESSAGES.aiFailed, durationMs: 6000 };
+      return { message: t('editor.msg.aiFailed'), durationMs: 6000 };
   }
-  if (info.httpStatus === 429) return { message: SCENE_MESSAGES.busy, durationMs: 5000 };
+  if (info.httpStatus === 429) return { message: t('editor.msg.busy'), durationMs: 5000 };
   // A refused request (a too-short prompt) says what to fix.
-  if (info.httpStatus === 400 && info.message) return { message: info.message, durationMs: 4000 };
-  return { message: SCENE_MESSAGES.generic, durationMs: 4000 };
+  if (info.httpStatus === 400 && info.message) return { message: translateMessage(info), durationMs: 4000 };
+  return { message: t('editor.msg.sceneGeneric'), durationMs: 4000 };
 }
 
 /** Regenerating an existing scene from the Edit Scene dialog. */
@@ -105,7 +111,7 @@ export function sceneRegenerationNotice(info: AiErrorInfo): AiNotice {
   const overBudget = overBudgetMessage(info);
   if (overBudget) return { message: overBudget, durationMs: 6000 };
   if (info.httpStatus === 429) return { message: t('editor.msg.regenRate'), durationMs: 6000 };
-  if (info.message) return { message: t('editor.msg.regenFailedWith', { message: localizeMessage(info.message) }), durationMs: 4000 };
+  if (info.message) return { message: t('editor.msg.regenFailedWith', { message: translateMessage(info) }), durationMs: 4000 };
   return { message: t('editor.msg.regenFailed'), durationMs: 4000 };
 }
 
@@ -118,8 +124,8 @@ export function isSensitive(info: AiErrorInfo): boolean {
 export function panelImageNotice(info: AiErrorInfo): AiNotice {
   const overBudget = overBudgetMessage(info);
   if (overBudget) return { message: overBudget, durationMs: 6000 };
-  if (isSensitive(info)) return { message: AI_MESSAGES.sensitive, durationMs: 5000 };
-  if (info.httpStatus === 429) return { message: AI_MESSAGES.rateLimited, durationMs: 5000 };
-  if (info.message) return { message: t('editor.msg.panelRegenWith', { message: localizeMessage(info.message) }), durationMs: 4000 };
+  if (isSensitive(info)) return { message: t('editor.msg.sensitive'), durationMs: 5000 };
+  if (info.httpStatus === 429) return { message: t('editor.msg.rateLimited'), durationMs: 5000 };
+  if (info.message) return { message: t('editor.msg.panelRegenWith', { message: translateMessage(info) }), durationMs: 4000 };
   return { message: t('editor.msg.panelRegen'), durationMs: 4000 };
 }

@@ -1,6 +1,8 @@
 // The six art style presets and the name shown for a story's style prompt. The prompts use
 // the words the offline provider recognises (packages/offline-ai/src/words.ts), so each preset draws in its own look offline too.
 
+import { t } from './i18n';
+
 export type ArtStyleId = 'classic-comic' | 'manga' | 'watercolor' | 'film-noir' | 'animated' | 'photorealistic';
 
 export interface ArtStylePreset {
@@ -71,6 +73,12 @@ export function presetForPrompt(prompt: string | null | undefined): ArtStylePres
 /** 'Classic Comic', 'Manga Style', ... for a preset's prompt; 'Custom Style' for anything else. */
 export function artStyleLabel(prompt: string | null | undefined): string {
   return presetForPrompt(prompt)?.name ?? CUSTOM_STYLE_LABEL;
+}
+
+/** artStyleLabel in the reader's language: the preset's name by its id, else the custom style's. */
+export function artStyleName(prompt: string | null | undefined): string {
+  const preset = presetForPrompt(prompt);
+  return preset ? t(`editor.art.${preset.id}.name`) : t('editor.art.custom');
 }
 
 /** A picker's state: a preset, or a custom text (kept while switching back and forth). */

@@ -7,6 +7,7 @@ import { AUTH_CHECK_DEBOUNCE_MS, LOGOUT_GUARD_MS } from '../shared/limits';
 import { mayHaveSession } from './cookies';
 import { describeError, isUnauthorized } from './errors';
 import type { trpcClient } from './trpc';
+import { t } from './i18n';
 
 type Inputs = inferRouterInputs<AppRouter>['auth'];
 export type AuthUser = inferRouterOutputs<AppRouter>['auth']['me']['user'];
@@ -80,13 +81,13 @@ export class AuthStore {
   }
 
   async login(input: Inputs['login']) {
-    const result = await this.attempt(() => this.options.client.auth.login.mutate(input), AUTH_FALLBACKS.login);
+    const result = await this.attempt(() => this.options.client.auth.login.mutate(input), t('account.msg.loginFailed'));
     this.signIn(result.user);
     return result;
   }
 
   async register(input: Inputs['register']) {
-    const result = await this.attempt(() => this.options.client.auth.register.mutate(input), AUTH_FALLBACKS.register);
+    const result = await this.attempt(() => this.options.client.auth.register.mutate(input), t('account.msg.registerFailed'));
     this.signIn(result.user);
     return result;
   }
@@ -103,13 +104,13 @@ export class AuthStore {
   }
 
   async updateProfile(input: Inputs['updateProfile']) {
-    const result = await this.attempt(() => this.options.client.auth.updateProfile.mutate(input), AUTH_FALLBACKS.profile);
+    const result = await this.attempt(() => this.options.client.auth.updateProfile.mutate(input), t('account.msg.profileFailed'));
     this.set({ user: result.user, error: null });
     return result;
   }
 
   async changePassword(input: Inputs['changePassword']) {
-    return this.attempt(() => this.options.client.auth.changePassword.mutate(input), AUTH_FALLBACKS.password);
+    return this.attempt(() => this.options.client.auth.changePassword.mutate(input), t('account.msg.passwordFailed'));
   }
 
   private async runCheck(attempt = 0): Promise<void> {
@@ -131,7 +132,7 @@ export class AuthStore {
         return this.runCheck(attempt + 1);
       }
       if (refused) this.maySignIn = false;
-      this.set({ ...SIGNED_OUT, error: describeError(error, AUTH_FALLBACKS.check).message });
+      this.set({ ...SIGNED_OUT, error: describeError(error, t('account.msg.checkFailed')).message });
       if (refused) this.options.onSignOut?.();
     }
   }

@@ -3,6 +3,7 @@
 import { characterInput, fieldErrors, fromDescriptionInput, locationInput } from '../shared/validation';
 import { sliceGraphemes } from '../shared/text';
 import { issueText, translateMessage } from './messages';
+import { t, type EditorId } from './i18n';
 
 export type EntityKind = 'character' | 'location';
 
@@ -55,6 +56,12 @@ export const ENTITY_TEXT = {
     imageFailed: 'Location created, but image generation failed. You can generate it manually.',
   },
 } as const satisfies Record<EntityKind, Record<string, string>>;
+
+/** A kind's words in the reader's language, by the same keys as ENTITY_TEXT (which keeps the spec's English). */
+export function entityText(kind: EntityKind): Record<keyof (typeof ENTITY_TEXT)['character'], string> {
+  const ids = Object.keys(ENTITY_TEXT[kind]).map((key) => [key, t(`editor.entity.${kind}.${key}` as EditorId)]);
+  return Object.fromEntries(ids) as Record<keyof (typeof ENTITY_TEXT)['character'], string>;
+}
 
 export type EntityImageState = 'none' | 'generating' | 'present';
 

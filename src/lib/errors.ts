@@ -40,11 +40,11 @@ function gotNoResponse(error: AppClientError): boolean {
  * none ('An error occurred' unless the call names its own, such as 'Login failed'); no answer gives the network
  * message; anything that is not a request failure is unexpected.
  */
-export function describeError(error: unknown, fallback: string = GENERIC_ERROR): ApiProblem {
-  if (!isClientError(error)) return { message: UNEXPECTED_ERROR, fields: {} };
+export function describeError(error: unknown, fallback: string = t('errors.generic')): ApiProblem {
+  if (!isClientError(error)) return { message: t('errors.unexpected'), fields: {} };
   const data = error.data;
   if (!data) {
-    if (gotNoResponse(error)) return { message: NETWORK_ERROR, fields: {} };
+    if (gotNoResponse(error)) return { message: t('errors.network'), fields: {} };
     // Something other than our API answered (a proxy's error page): its text means nothing to the user.
     const response = (error.meta as { response?: { status?: number } } | undefined)?.response;
     return { status: response?.status, message: fallback, fields: {} };

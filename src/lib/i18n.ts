@@ -16,12 +16,9 @@ const loaded = new Map<string, Promise<void>>();
 // The areas whose messages the page has needed: a change of language loads each of them in the new language.
 const areas = new Set<Area>(['common']);
 
-/**
- * Loads an area's catalogue in a language (once); an area's screens await it before they render (see docs/i18n.md).
- * Outside English the reader's and account's screens also get the table of the API's known messages.
- */
+/** Loads an area's catalogue in a language (once); an area's screens await it before they render (see docs/i18n.md). */
 export function loadArea(area: Area, locale: UiLocale = uiLocale()): Promise<void> {
-  return Promise.all([loadCatalogue(area, locale), loadMessageTable(locale)]).then(() => undefined);
+  return loadCatalogue(area, locale);
 }
 
 function loadCatalogue(area: Area, locale: UiLocale): Promise<void> {
@@ -38,16 +35,6 @@ function loadCatalogue(area: Area, locale: UiLocale): Promise<void> {
 }
 
 /**
- * The table that shows the API's messages (the spec's English) in another language (src/lib/page-messages.ts), for the
- * screens that show them (the reader's, account's and editor's areas). An English page needs none and never downloads
- * it. The routes' loaders and a change of language ask for it, once the app runs: its module shares the app's code.
- */
-export function loadMessageTable(locale: UiLocale = uiLocale()): Promise<unknown> | null {
-  const needed = locale !== DEFAULT_LOCALE && (areas.has('reader') || areas.has('account'));
-  return needed ? import('./page-messages') : null;
-}
-
-/**
  * The areas a page opened at `path` needs besides `common`: fetched with the first catalogue, so the server-drawn first
  * screen is not held up by a second download after the app's code (the routes' loaders ask for them again on navigation).
  */
@@ -59,7 +46,7 @@ export function areasForPath(path: string): Area[] {
 
 /**
  * Loads every area the page uses in `locale`, then shows the interface in it (and lays the page out in its direction).
- * Catalogues only: src/main.tsx calls it before the app's code; a change of language also calls loadMessageTable.
+ * Catalogues only: src/main.tsx calls it before the app's code, and a change of language calls it again.
  */
 export async function activateLocale(locale: UiLocale, extra: Area[] = []): Promise<void> {
   for (const area of extra) areas.add(area);
@@ -84,12 +71,6 @@ export const formatLocale = (): string => (uiLocale() === PSEUDO_LOCALE ? 'en' :
 /** A message in the active language, outside React (toasts, src/lib); components use `useT()` so they redraw on a change. */
 export function t(id: MessageId, values?: MessageValues): string {
   return i18n._(id, values);
-}
-
-/** `text` in the active language when `known` names it in a loaded catalogue (a known API message's id), else as is. */
-export function translateKnown(text: string, known: readonly [MessageId, MessageValues?] | null | undefined): string {
-  if (!known || !(known[0] in i18n.messages)) return text;
-  return i18n._(known[0], known[1]);
 }
 
 /** The `lang` cookie's value in this browser, if it names a language. */

@@ -1,9 +1,9 @@
 // The Edit Media dialog's rules: the thread of pictures and videos, which one is
 // selected, what each tab needs before it runs, picture sizes, the overlay texts and the error texts.
-import { t } from './i18n';
-import { localizeMessage } from './localizer';
+import { t, type EditorId } from './i18n';
+import { translateMessage } from './messages';
 import { AI_ERROR_TYPES, type AiErrorType } from '../shared/ai-errors';
-import { MEDIA_MESSAGES, VIDEO_POLL_LIMIT_MS } from '../shared/media-editing';
+import { VIDEO_POLL_LIMIT_MS } from '../shared/media-editing';
 import { isSensitive, type AiErrorInfo } from './ai-errors';
 
 export type MediaType = 'image' | 'video';
@@ -32,6 +32,20 @@ const CAPTIONS: Record<MediaOrigin, string> = {
 export function mediaCaption(item: Pick<MediaItem, 'origin' | 'type'>): string {
   if (!item.origin || item.origin === 'panel') return item.type === 'video' ? 'Current video' : 'Current image';
   return CAPTIONS[item.origin];
+}
+
+const CAPTION_IDS: Record<MediaOrigin, EditorId> = {
+  panel: 'editor.media.caption.currentImage',
+  refine: 'editor.media.caption.refine',
+  animate: 'editor.media.caption.animate',
+  generate: 'editor.media.caption.generate',
+  upload: 'editor.media.caption.upload',
+};
+
+/** mediaCaption in the reader's language. */
+export function mediaCaptionText(item: Pick<MediaItem, 'origin' | 'type'>): string {
+  if (!item.origin || item.origin === 'panel') return t(item.type === 'video' ? 'editor.media.caption.currentVideo' : 'editor.media.caption.currentImage');
+  return t(CAPTION_IDS[item.origin]);
 }
 
 /** A note in the thread (a failed request), shown between the pictures. */
@@ -68,9 +82,9 @@ export function initialThread(
 
 /** What blocks a tab's request ('' when it may run). Upload needs no prompt; Generate needs no selection. */
 export function mediaRequestProblem(tab: MediaTab, prompt: string, selected: MediaItem | null): string {
-  if (tab === 'edit' && selected?.type !== 'image') return MEDIA_MESSAGES.editNeedsImage;
-  if (tab === 'animate' && selected?.type !== 'image') return MEDIA_MESSAGES.animateNeedsImage;
-  if (tab !== 'upload' && !prompt.trim()) return MEDIA_MESSAGES.promptRequired;
+  if (tab === 'edit' && selected?.type !== 'image') return t('editor.msg.editNeedsImage');
+  if (tab === 'animate' && selected?.type !== 'image') return t('editor.msg.animateNeedsImage');
+  if (tab !== 'upload' && !prompt.trim()) return t('editor.msg.promptRequired');
   return '';
 }
 
@@ -89,9 +103,9 @@ export function expectedDuration(kind: MediaType): string {
 
 /** What a failed picture request says: a toast, and (for a flagged prompt) a note in the thread. */
 export function imageFailure(info: AiErrorInfo): { toast: string; threadNote?: string } {
-  if (isSensitive(info)) return { toast: MEDIA_MESSAGES.sensitiveToast, threadNote: MEDIA_MESSAGES.sensitiveThread };
-  if (info.httpStatus === 429) return { toast: MEDIA_MESSAGES.rateLimited };
-  return { toast: t('editor.media.imageFailed', { message: info.message ? localizeMessage(info.message) : t('editor.media.unknownError') }) };
+  if (isSensitive(info)) return { toast: t('editor.msg.sensitive'), threadNote: t('editor.msg.sensitiveThread') };
+  if (info.httpStatus === 429) return { toast: t('editor.msg.rateLimited') };
+  return { toast: t('editor.media.imageFailed', { message: info.message ? translateMessage(info) : t('editor.media.unknownError') }) };
 }
 
 export type VideoPoll =
@@ -105,9 +119,9 @@ export type VideoPollStep = { next: 'wait' } | { next: 'done'; videoUrl: string;
 export function videoPollStep(poll: VideoPoll, elapsedMs: number): VideoPollStep {
   if (poll.status === 'completed') return { next: 'done', videoUrl: poll.result.videoUrl, originalImageUrl: poll.result.originalImageUrl };
   if (poll.status === 'failed') {
-    return { next: 'fail', message: poll.errorType === AI_ERROR_TYPES.timeout ? MEDIA_MESSAGES.videoTimeout : MEDIA_MESSAGES.videoFailed };
+    return { next: 'fail', message: poll.errorType === AI_ERROR_TYPES.timeout ? t('editor.msg.videoTimeout') : t('editor.msg.videoFailed') };
   }
-  if (elapsedMs >= VIDEO_POLL_LIMIT_MS) return { next: 'fail', message: MEDIA_MESSAGES.videoTimeout };
+  if (elapsedMs >= VIDEO_POLL_LIMIT_MS) return { next: 'fail', message: t('editor.msg.videoTimeout') };
   return { next: 'wait' };
 }
 

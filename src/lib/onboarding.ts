@@ -2,17 +2,18 @@
 // machines (world building and story creation), when polling stops, and what failures say.
 import { TRPCClientError } from '@trpc/client';
 import { aiErrorInfo, type AiErrorInfo, type AiNotice } from './ai-errors';
-import { AI_MESSAGES, JSON_PARSE_ERROR } from '../shared/ai-errors';
-import { DESCRIPTION_HINT_AT, DESCRIPTION_MAX, DESCRIPTION_WARN_AT, WIZARD_MESSAGES, WIZARD_POLL_MAX } from '../shared/onboarding';
+import { JSON_PARSE_ERROR } from '../shared/ai-errors';
+import { DESCRIPTION_HINT_AT, DESCRIPTION_MAX, DESCRIPTION_WARN_AT, WIZARD_POLL_MAX } from '../shared/onboarding';
 import { ENTITY_LIMITS, isDefaultStoryTitle } from '../shared/stories';
 import { fitsGraphemes, sliceGraphemes } from '../shared/text';
 import { improveTextInput } from '../shared/validation';
-import { issueText } from './messages';
+import { issueText, translateMessage } from './messages';
+import { t, type EditorId } from './i18n';
 
 /** The description step's check ('' when it may continue). */
 export function descriptionProblem(description: string): string {
-  if (!description.trim()) return WIZARD_MESSAGES.descriptionRequired;
-  if (!fitsGraphemes(description, DESCRIPTION_MAX)) return WIZARD_MESSAGES.descriptionTooLong;
+  if (!description.trim()) return t('editor.msg.descriptionRequired');
+  if (!fitsGraphemes(description, DESCRIPTION_MAX)) return t('editor.msg.descriptionTooLong', { max: DESCRIPTION_MAX });
   return '';
 }
 
@@ -33,8 +34,8 @@ export function improveProblem(text: string): string {
 
 /** A refused improvement (400) says what the server said, else the spec's validation text. */
 export function improveFailure(info: AiErrorInfo): string {
-  if (info.httpStatus === 400) return info.message || WIZARD_MESSAGES.improveRejected;
-  return info.message || WIZARD_MESSAGES.improveFailed;
+  if (info.message) return translateMessage(info);
+  return t(info.httpStatus === 400 ? 'editor.msg.improveRejected' : 'editor.msg.improveFailed');
 }
 
 /** A suggestion may be `{ text, emoji }` or a plain string. */
@@ -58,12 +59,12 @@ export function extractionErrorInfo(error: unknown): AiErrorInfo & { debugType?:
 /** Entity extraction failures: a format error (8 s), an error with details (6 s), else generic. */
 export function extractionNotice(info: AiErrorInfo & { debugType?: string; suggestion?: string }): AiNotice {
   if (info.debugType === JSON_PARSE_ERROR) {
-    const parts = [AI_MESSAGES.badResponse, info.details, info.suggestion].filter(Boolean);
+    const parts = [t('editor.msg.badResponse'), info.details, info.suggestion].filter(Boolean);
     return { message: `${parts[0]}${parts.length > 1 ? `: ${parts.slice(1).join(' ')}` : ''}`, durationMs: 8000 };
   }
   if (info.message && info.details) return { message: `${info.message}: ${info.details}`, durationMs: 6000 };
-  if (info.httpStatus === 400 && info.message) return { message: info.message, durationMs: 4000 };
-  return { message: WIZARD_MESSAGES.extractionFailed, durationMs: 4000 };
+  if (info.httpStatus === 400 && info.message) return { message: translateMessage(info), durationMs: 4000 };
+  return { message: t('editor.msg.extractionFailed'), durationMs: 4000 };
 }
 
 export type ExtractionPhase = 'idle' | 'extracting' | 'generating-images' | 'complete';
@@ -87,6 +88,29 @@ export const CREATION_PHASES: readonly PhaseInfo<Exclude<CreationPhase, 'idle'>>
   { id: 'waiting-for-panel-images', label: 'Inking the first panel' },
   { id: 'complete', label: 'Ready!' },
 ];
+
+/** The wizard's step titles (WIZARD_STEPS) by id. */
+export const WIZARD_STEP_IDS = ['editor.wizard.step1', 'editor.wizard.step2', 'editor.wizard.step3', 'editor.wizard.step4'] as const satisfies readonly EditorId[];
+
+const EXTRACTION_PHASE_IDS: Record<Exclude<ExtractionPhase, 'idle'>, EditorId> = {
+  extracting: 'editor.phase.extracting',
+  'generating-images': 'editor.phase.portraits',
+  complete: 'editor.phase.worldReady',
+};
+
+const CREATION_PHASE_IDS: Record<Exclude<CreationPhase, 'idle'>, EditorId> = {
+  processing: 'editor.phase.processing',
+  'creating-scene': 'editor.phase.creatingScene',
+  'generating-images': 'editor.phase.panelArtwork',
+  'waiting-for-panel-images': 'editor.phase.firstPanel',
+  complete: 'editor.phase.ready',
+};
+
+/** World building's status list in the reader's language. */
+export const extractionSteps = (current: ExtractionPhase) => phaseSteps(EXTRACTION_PHASES, current).map((step) => ({ ...step, label: t(EXTRACTION_PHASE_IDS[step.id]) }));
+
+/** Story creation's status list in the reader's language. */
+export const creationSteps = (current: CreationPhase) => phaseSteps(CREATION_PHASES, current).map((step) => ({ ...step, label: t(CREATION_PHASE_IDS[step.id]) }));
 
 export type StepState = 'done' | 'active' | 'pending';
 

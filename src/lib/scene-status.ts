@@ -1,5 +1,5 @@
 // Scene status polling: when to stop asking, and what the answer means for the author.
-import { AI_MESSAGES } from '../shared/ai-errors';
+import { t } from './i18n';
 
 export const SCENE_POLL_MS = 3000;
 export const SCENE_POLL_MAX_ATTEMPTS = 40;
@@ -28,7 +28,7 @@ export function pollOutcome(poll: ScenePoll | undefined, attempts: number): Poll
 
 /** The toast for a finished poll ('' when all went well or nothing is known yet). */
 export function outcomeMessage(outcome: PollOutcome, poll: ScenePoll | undefined): string {
-  if (outcome === 'failed') return poll?.errorMessage || AI_MESSAGES.imagesFailed;
+  if (outcome === 'failed') return poll?.errorMessage || t('editor.msg.imagesFailed');
   if (outcome === 'partial') return poll?.errorMessage || 'Scene completed but some panel images failed';
   if (outcome === 'gave-up') return 'Scene generation is taking longer than expected. Check back in a moment.';
   return '';
@@ -36,7 +36,7 @@ export function outcomeMessage(outcome: PollOutcome, poll: ScenePoll | undefined
 
 /** The toast for a run that settled, a failed poll included ('' when all went well). */
 export function runProblem(outcome: PollOutcome | 'error', poll: ScenePoll | undefined): string {
-  return outcome === 'error' ? AI_MESSAGES.imagesFailed : outcomeMessage(outcome, poll);
+  return outcome === 'error' ? t('editor.msg.imagesFailed') : outcomeMessage(outcome, poll);
 }
 
 /** The toast for a scene the generation call answered as already 'completed' ('' when every panel has a picture). */

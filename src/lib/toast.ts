@@ -2,7 +2,6 @@
 // account menu is open toasts show at the top left instead (a dialog's footer buttons sit bottom right), so they never cover its controls.
 // On phones (sonner's layout up to 600 px) they are narrower and sit over the page header's left side: clear of the
 // account control, a dialog's close button (both top right) and the prompt bar (bottom); see styles.css.
-import { localizeMessage } from './localizer';
 import { createElement } from 'react';
 import { Toaster, toast as sonner } from 'sonner';
 import { TOAST_MS } from '../shared/limits';
@@ -57,7 +56,7 @@ export interface ToastOptions {
 
 function show(kind: Kind, message: string, sound?: SoundName, options: ToastOptions = {}) {
   if (sound) playSound(sound);
-  return sonner[kind](localizeMessage(message), options.durationMs ? { duration: options.durationMs } : undefined);
+  return sonner[kind](message, options.durationMs ? { duration: options.durationMs } : undefined);
 }
 
 export const toast = {

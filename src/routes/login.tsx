@@ -1,7 +1,7 @@
 // Sign-in (/login).
 import { createFileRoute } from '@tanstack/react-router';
 import { PasswordField, SubmitButton, TextField } from '../components/form-fields';
-import { AUTH_FALLBACKS, useAuthStore } from '../lib/auth';
+import { useAuthStore } from '../lib/auth';
 import { loginErrorFields } from '../lib/auth-form-errors';
 import { useForm } from '../lib/form';
 import { loginSearchSchema } from '../lib/redirect';
@@ -29,7 +29,7 @@ function LoginPage() {
     schema: loginInput,
     search,
     send: async (input) => void (await auth.login(input)),
-    fallback: AUTH_FALLBACKS.login,
+    fallback: t('account.msg.loginFailed'),
     errorFields: loginErrorFields,
   });
 

@@ -1,12 +1,13 @@
 // Sign-up (/register).
 import { createFileRoute } from '@tanstack/react-router';
 import { PasswordField, SubmitButton, TextField } from '../components/form-fields';
-import { AUTH_FALLBACKS, useAuthStore } from '../lib/auth';
+import { useAuthStore } from '../lib/auth';
 import { registerErrorFields } from '../lib/auth-form-errors';
 import { useForm } from '../lib/form';
 import { registerSearchSchema } from '../lib/redirect';
 import { toast } from '../lib/toast';
 import { registerFormSchema } from '../shared/validation';
+import { PRODUCT_NAME } from '../shared/limits';
 import { AuthScreen } from './-components/auth-screen';
 import { useAuthSubmit } from './-components/use-auth-submit';
 import { useT } from '../lib/i18n-react';
@@ -33,19 +34,19 @@ function RegisterPage() {
     inviteCode: invite ?? '',
   });
   const { setFormElement } = form;
+  const t = useT();
   const { busy, submit } = useAuthSubmit({
     form,
     schema: registerFormSchema,
     search,
     send: async ({ confirmPassword: _notSent, inviteCode, ...account }) => {
-      const result = await auth.register({ ...account, ...(inviteCode ? { inviteCode } : {}) });
-      toast.success(result.message, 'notice');
+      await auth.register({ ...account, ...(inviteCode ? { inviteCode } : {}) });
+      toast.success(t('account.msg.registerOk', { product: PRODUCT_NAME }), 'notice');
     },
-    fallback: AUTH_FALLBACKS.register,
+    fallback: t('account.msg.registerFailed'),
     errorFields: registerErrorFields,
   });
 
-  const t = useT();
   return (
     <AuthScreen screen="register" search={search}>
       <form ref={setFormElement} onSubmit={submit} noValidate className="grid gap-5">

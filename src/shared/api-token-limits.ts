@@ -1,5 +1,5 @@
 // API tokens' choices, limits and messages without the zod schemas (src/shared/api-tokens.ts), so the
-// client's message table (src/lib/page-messages.ts) can name them without bringing in zod.
+// API's message codes (src/shared/messages.ts) can name them without bringing in zod.
 export const TOKEN_SCOPES = ['read', 'read-write'] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
 /** Expiry choices in days; null is "No expiry". */

@@ -1,5 +1,5 @@
 // The spec's sign-in and sign-up messages, apart from the zod schemas that use them
-// (src/shared/validation.ts), so the client's message table (src/lib/page-messages.ts) does not bring in zod.
+// (src/shared/validation.ts), so the API's message codes (src/shared/messages.ts) do not bring in zod.
 export const MSG = {
   emailRequired: 'Email is required',
   emailInvalid: 'Email is invalid',

@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { PasswordField, SubmitButton } from '../../../components/form-fields';
-import { AUTH_FALLBACKS, useAuthStore } from '../../../lib/auth';
+import { useAuthStore } from '../../../lib/auth';
 import { useForm } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { passwordChangeFormSchema, type PasswordChangeInput } from '../../../shared/validation';
@@ -16,11 +16,11 @@ export function PasswordForm() {
   const { setFormElement } = form;
   const change = useMutation({
     mutationFn: (input: PasswordChangeInput) => auth.changePassword(input),
-    onSuccess: (result) => {
-      toast.success(result.message, 'saved');
+    onSuccess: () => {
+      toast.success(t('account.msg.passwordOk'), 'saved');
       form.reset();
     },
-    onError: (error) => form.showServerError(error, AUTH_FALLBACKS.password),
+    onError: (error) => form.showServerError(error, t('account.msg.passwordFailed')),
   });
 
   function submit(event: FormEvent) {

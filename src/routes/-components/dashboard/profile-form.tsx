@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { SubmitButton, TextField } from '../../../components/form-fields';
-import { AUTH_FALLBACKS, useAuthStore, type AuthUser } from '../../../lib/auth';
+import { useAuthStore, type AuthUser } from '../../../lib/auth';
 import { useForm } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { profileInput, type ProfileInput } from '../../../shared/validation';
@@ -17,10 +17,10 @@ export function ProfileForm({ user }: { user: AuthUser }) {
   const save = useMutation({
     mutationFn: (input: ProfileInput) => auth.updateProfile(input),
     onSuccess: (result) => {
-      toast.success(result.message, 'saved');
+      toast.success(t('account.msg.profileOk'), 'saved');
       form.reset({ firstName: result.user.firstName, lastName: result.user.lastName, avatar: result.user.avatar });
     },
-    onError: (error) => form.showServerError(error, AUTH_FALLBACKS.profile),
+    onError: (error) => form.showServerError(error, t('account.msg.profileFailed')),
   });
 
   function submit(event: FormEvent) {

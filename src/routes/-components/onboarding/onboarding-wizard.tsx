@@ -1,13 +1,12 @@
 // The onboarding wizard: four steps with a progress indicator, Back and Continue (none on the
 // last step). Continue saves what the step chose: the description (stories.update), the art style (stories.setArtStyle).
-import { localize } from '../../../lib/known-messages';
 import { useT } from '../../../lib/i18n-react';
 import { useId } from 'react';
 import { ArtStylePicker } from '../../../components/art-style-picker';
 import { LoadingScreen } from '../../../components/generation-loading';
 import { Spinner } from '../../../components/spinner';
-import { CREATION_PHASES, phaseSteps } from '../../../lib/onboarding';
-import { WIZARD_MESSAGES, WIZARD_STEPS } from '../../../shared/onboarding';
+import { WIZARD_STEP_IDS, creationSteps } from '../../../lib/onboarding';
+import { WIZARD_STEPS } from '../../../shared/onboarding';
 import type { StoryDetail } from '../../../lib/story-types';
 import { ProgressSteps } from './progress-steps';
 import { StepBegin } from './step-begin';
@@ -40,7 +39,7 @@ export function OnboardingWizard({ story, onComplete }: OnboardingWizardProps) {
         </header>
         <div className="px-5 py-6 sm:px-8">
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-4xl leading-none outline-none sm:text-5xl">
-            {localize(WIZARD_STEPS[step]!)}
+            {t(WIZARD_STEP_IDS[step]!)}
           </h2>
           <p className="mt-2 mb-6 text-ink-soft">{t(STEP_INTROS[step]!)}</p>
           {step === 0 && <StepLaunch storyId={story._id} description={description.value} onDescriptionChange={description.change} error={description.error} disabled={busy} />}
@@ -74,8 +73,8 @@ export function OnboardingWizard({ story, onComplete }: OnboardingWizardProps) {
       <LoadingScreen
         open={creation.phase !== 'idle'}
         title={t(creation.phase === 'complete' ? 'editor.wizard.ready' : 'editor.wizard.creating')}
-        steps={phaseSteps(CREATION_PHASES, creation.phase)}
-        hint={localize(WIZARD_MESSAGES.storyDuration)}
+        steps={creationSteps(creation.phase)}
+        hint={t('editor.msg.storyDuration')}
         done={creation.phase === 'complete'}
       />
     </section>

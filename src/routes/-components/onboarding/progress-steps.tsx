@@ -1,7 +1,7 @@
 // The onboarding wizard's progress: a bar and the four numbered steps, done ones ticked.
-import { localize } from '../../../lib/known-messages';
 import { useT } from '../../../lib/i18n-react';
 import { WIZARD_STEPS } from '../../../shared/onboarding';
+import { WIZARD_STEP_IDS } from '../../../lib/onboarding';
 
 export function ProgressSteps({ current }: { current: number }) {
   const t = useT();
@@ -14,7 +14,7 @@ export function ProgressSteps({ current }: { current: number }) {
         aria-valuemin={1}
         aria-valuemax={WIZARD_STEPS.length}
         aria-valuenow={current + 1}
-        aria-valuetext={t('editor.wizard.progressValue', { n: current + 1, total: WIZARD_STEPS.length, title: localize(WIZARD_STEPS[current]!) })}
+        aria-valuetext={t('editor.wizard.progressValue', { n: current + 1, total: WIZARD_STEPS.length, title: t(WIZARD_STEP_IDS[current]!) })}
         className="h-3 overflow-hidden rounded-full border-2 border-ink bg-white"
       >
         <div className="h-full bg-pop transition-[width] duration-300" style={{ width: `${Math.max(6, percent)}%` }} />
@@ -31,7 +31,7 @@ export function ProgressSteps({ current }: { current: number }) {
                 {state === 'done' ? '✓' : index + 1}
               </span>
               <span className={`text-xs leading-tight font-bold max-sm:sr-only ${state === 'pending' ? 'text-ink-soft' : 'text-ink'}`}>
-                {localize(title)}
+                {t(WIZARD_STEP_IDS[index]!)}
                 {state === 'done' && <span className="sr-only"> {t('editor.progress.stateDone')}</span>}
               </span>
             </li>

@@ -1,10 +1,9 @@
 // Wizard step 4, 'Begin Your Adventure': the opening prompt, or one of the Story Opening Ideas, and Create Your Story.
-import { localize } from '../../../lib/known-messages';
 import { useT } from '../../../lib/i18n-react';
 import { TextAreaField } from '../../../components/form-fields';
 import { Spinner } from '../../../components/spinner';
 import { suggestionText } from '../../../lib/onboarding';
-import { WIZARD_MESSAGES } from '../../../shared/onboarding';
+
 import { sliceGraphemes } from '../../../shared/text';
 import { SuggestionPicker } from './suggestion-picker';
 import { Icon } from '../../../components/icons';
@@ -55,9 +54,9 @@ export function StepBegin({ storyId, prompt, onPromptChange, error, onCreate, bu
           {busy ? <Spinner className="size-5" /> : <Icon name="rocket" className="size-5" />}
           {t('editor.wizard.create')}
         </button>
-        <p className="text-sm text-ink-soft">{localize(WIZARD_MESSAGES.storyDuration)}</p>
+        <p className="text-sm text-ink-soft">{t('editor.msg.storyDuration')}</p>
         <p data-testid="stays-private" className="flex items-center gap-1.5 text-sm font-bold text-ink">
-          <span aria-hidden="true">🔒</span> {localize(WIZARD_MESSAGES.staysPrivate)}
+          <span aria-hidden="true">🔒</span> {t('editor.msg.staysPrivate')}
         </p>
       </div>
     </form>

@@ -1,13 +1,12 @@
 // Wizard step 3, 'Build Your World': the characters, the (optional) locations, and Generate From Your Story, which
 // reads them out of the description and draws their pictures (at most 8 characters and 6 locations).
-import { localize } from '../../../lib/known-messages';
 import { useT } from '../../../lib/i18n-react';
 import { useState } from 'react';
 import { ElapsedTimer, StatusList } from '../../../components/generation-loading';
 import { Spinner } from '../../../components/spinner';
-import { ENTITY_TEXT, sortByFirstAppearance, type EntityData, type EntityKind } from '../../../lib/entities';
-import { EXTRACTION_PHASES, phaseSteps } from '../../../lib/onboarding';
-import { WIZARD_MESSAGES } from '../../../shared/onboarding';
+import { entityText, sortByFirstAppearance, type EntityData, type EntityKind } from '../../../lib/entities';
+import { extractionSteps } from '../../../lib/onboarding';
+
 import type { StoryDetail } from '../../../lib/story-types';
 import { ENTITY_LIMITS, entityLimit } from '../../../shared/stories';
 import { EntityCard, useNow } from '../story-modals/entity-card';
@@ -50,15 +49,15 @@ export function StepWorld({ story, description, extraction }: StepWorldProps) {
             {t(extraction.busy ? 'editor.wizard.generating' : 'editor.wizard.generateFromStory')}
           </button>
         </div>
-        {!description.trim() && <p className="mt-2 text-sm font-bold text-pop-deep">{localize(WIZARD_MESSAGES.entitiesNeedDescription)}</p>}
+        {!description.trim() && <p className="mt-2 text-sm font-bold text-pop-deep">{t('editor.msg.entitiesNeedDescription')}</p>}
         {full && <p className="mt-2 text-sm font-bold">{t('editor.wizard.worldFull')}</p>}
         {extraction.phase !== 'idle' && (
           <div className="mt-4 space-y-2" data-extraction-phase={extraction.phase}>
-            <StatusList steps={phaseSteps(EXTRACTION_PHASES, extraction.phase)} />
+            <StatusList steps={extractionSteps(extraction.phase)} />
             {extraction.busy ? (
               <p className="flex flex-wrap items-center gap-3 text-sm text-ink-soft">
                 <ElapsedTimer running={extraction.busy} />
-                <span>{localize(WIZARD_MESSAGES.worldDuration)}</span>
+                <span>{t('editor.msg.worldDuration')}</span>
               </p>
             ) : (
               extraction.created && (
@@ -87,27 +86,27 @@ export function StepWorld({ story, description, extraction }: StepWorldProps) {
 
 function EntitySection({ kind, story, onOpen, optional = false }: { kind: EntityKind; story: StoryDetail; onOpen: (kind: EntityKind, entity: EntityData | null) => void; optional?: boolean }) {
   const t = useT();
-  const text = ENTITY_TEXT[kind];
+  const text = entityText(kind);
   const entities = sortByFirstAppearance<EntityData>(kind === 'character' ? story.characters : story.locations);
   const actions = useEntityActions(kind, story._id);
   const now = useNow();
   const limit = entityLimit(kind);
   useEntityImagePolling(story._id, entities, now, actions.busy);
   return (
-    <section aria-label={localize(text.many)}>
+    <section aria-label={text.many}>
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-2xl">
-          {localize(text.many)}{' '}
+          {text.many}{' '}
           <span className="font-sans text-base font-bold text-ink-soft">
             {t(optional ? 'editor.wizard.countOptional' : 'editor.wizard.count', { count: entities.length, limit })}
           </span>
         </h3>
         <button type="button" onClick={() => onOpen(kind, null)} className="btn btn-sun px-3 py-1.5 text-sm">
-          <span aria-hidden="true">+</span> {localize(text.add)}
+          <span aria-hidden="true">+</span> {text.add}
         </button>
       </div>
       {entities.length === 0 ? (
-        <p className="rounded-xl border-2 border-dashed border-ink/30 px-4 py-4 text-center text-ink-soft">{localize(text.empty)}</p>
+        <p className="rounded-xl border-2 border-dashed border-ink/30 px-4 py-4 text-center text-ink-soft">{text.empty}</p>
       ) : (
         <ul className="grid gap-2 sm:grid-cols-2">
           {entities.map((entity) => (

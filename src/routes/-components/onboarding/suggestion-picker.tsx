@@ -6,15 +6,15 @@ import { useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { asEmoji } from '../../../lib/format';
 import { suggestionText, type Suggestion } from '../../../lib/onboarding';
-import { OPENING_IDEA_COUNT, SEED_COUNT, WIZARD_MESSAGES } from '../../../shared/onboarding';
+import { OPENING_IDEA_COUNT, SEED_COUNT } from '../../../shared/onboarding';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { Icon } from '../../../components/icons';
 
 /** How many of each kind are asked for, the list's name, and what a failed load says. */
 const PICKERS = {
-  storySeeds: { count: SEED_COUNT, label: 'editor.wizard.seedsPick', failMessage: WIZARD_MESSAGES.seedsFailed },
-  openingScenes: { count: OPENING_IDEA_COUNT, label: 'editor.wizard.openingPick', failMessage: WIZARD_MESSAGES.ideasFailed },
+  storySeeds: { count: SEED_COUNT, label: 'editor.wizard.seedsPick', failMessage: 'editor.msg.seedsFailed' },
+  openingScenes: { count: OPENING_IDEA_COUNT, label: 'editor.wizard.openingPick', failMessage: 'editor.msg.ideasFailed' },
 } as const;
 
 interface SuggestionPickerProps {
@@ -33,7 +33,7 @@ export function SuggestionPicker({ storyId, kind, onPick, disabled = false }: Su
   const started = useRef(false);
 
   function refresh() {
-    mutate({ storyId, maxSuggestions: count, suggestionType: kind, timestamp: Date.now() }, { onError: () => toast.error(failMessage) });
+    mutate({ storyId, maxSuggestions: count, suggestionType: kind, timestamp: Date.now() }, { onError: () => toast.error(t(failMessage)) });
   }
 
   // Loaded once, when first shown (the refresh button asks again).

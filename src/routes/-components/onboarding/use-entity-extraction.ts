@@ -4,12 +4,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { entitiesWithoutImages, entityPollDone, extractionErrorInfo, extractionNotice, type ExtractionPhase } from '../../../lib/onboarding';
-import { WIZARD_MESSAGES, WIZARD_POLL_MS } from '../../../shared/onboarding';
+import { WIZARD_POLL_MS } from '../../../shared/onboarding';
 import { playSound } from '../../../lib/sound';
 import type { StoryDetail } from '../../../lib/story-types';
 import { toast } from '../../../lib/toast';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
 import { useRefreshStory } from '../../../lib/story-refresh';
+import { t } from '../../../lib/i18n';
 
 export function useEntityExtraction(story: Pick<StoryDetail, '_id'>) {
   const trpc = useTRPC();
@@ -41,7 +42,7 @@ export function useEntityExtraction(story: Pick<StoryDetail, '_id'>) {
   async function extract(description: string) {
     if (phase === 'extracting' || phase === 'generating-images') return;
     if (!description.trim()) {
-      toast.error(WIZARD_MESSAGES.entitiesNeedDescription);
+      toast.error(t('editor.msg.entitiesNeedDescription'));
       return;
     }
     setPhase('extracting');

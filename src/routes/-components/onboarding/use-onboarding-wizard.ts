@@ -2,10 +2,10 @@
 // problem, and Continue, which saves the step's choice first (stories.update, stories.setArtStyle).
 import { readDraft, useDraft, writeDraft } from '../../../lib/drafts';
 import { useEffect, useRef, useState } from 'react';
-import { ART_STYLE_SAVE_FAILED, styleChoiceFor, styleChoicePrompt, type StyleChoice } from '../../../lib/art-styles';
+import { styleChoiceFor, styleChoicePrompt, type StyleChoice } from '../../../lib/art-styles';
 import { describeError } from '../../../lib/errors';
 import { descriptionProblem } from '../../../lib/onboarding';
-import { WIZARD_MESSAGES, WIZARD_STEPS } from '../../../shared/onboarding';
+import { WIZARD_STEPS } from '../../../shared/onboarding';
 import { promptProblem } from '../../../lib/scene-prompt';
 import type { StoryDetail } from '../../../lib/story-types';
 import { toast } from '../../../lib/toast';
@@ -13,6 +13,7 @@ import { useTRPCClient } from '../../../lib/trpc';
 import { useRefreshStory } from '../../../lib/story-refresh';
 import { useEntityExtraction } from './use-entity-extraction';
 import { useStoryCreation } from './use-story-creation';
+import { t } from '../../../lib/i18n';
 
 /** A field's value with its problem, cleared as soon as the author types. */
 function useCheckedField<T>(initial: T | (() => T)) {
@@ -79,10 +80,10 @@ export function useOnboardingWizard(story: StoryDetail, onComplete: () => void) 
 
   async function saveStyle(): Promise<boolean> {
     const artStyle = styleChoicePrompt(style.value);
-    style.setError(artStyle ? '' : WIZARD_MESSAGES.customStyleRequired);
+    style.setError(artStyle ? '' : t('editor.msg.customStyleRequired'));
     if (!artStyle) return false;
     if (artStyle === story.artStyle.trim()) return true;
-    return store(() => client.stories.setArtStyle.mutate({ id: story._id, artStyle }), () => ART_STYLE_SAVE_FAILED);
+    return store(() => client.stories.setArtStyle.mutate({ id: story._id, artStyle }), () => t('editor.art.saveFailed'));
   }
 
   async function next() {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { aiErrorInfo, sceneGenerationNotice } from '../../../lib/ai-errors';
 import { creationPollDone, shouldGenerateTitle, type CreationPhase, type SceneProgress } from '../../../lib/onboarding';
 import { WIZARD_POLL_MAX, WIZARD_POLL_MS } from '../../../shared/onboarding';
-import { AI_MESSAGES } from '../../../shared/ai-errors';
+
 import { sliceGraphemes } from '../../../shared/text';
 import { playSound } from '../../../lib/sound';
 import type { StoryDetail } from '../../../lib/story-types';
@@ -14,6 +14,7 @@ import { toast } from '../../../lib/toast';
 import { useTRPCClient } from '../../../lib/trpc';
 import { useRefreshStory } from '../../../lib/story-refresh';
 import { useAlive } from '../use-alive';
+import { t } from '../../../lib/i18n';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** How long 'Ready!' shows before the story page takes over. */
@@ -85,7 +86,7 @@ export function useStoryCreation(story: Pick<StoryDetail, '_id' | 'title' | 'des
       const last = await waitForFirstPanel(sceneId);
       if (!alive.current) return true;
       // A failed scene is reported, but it exists: the story page offers a retry on its panels.
-      if (last?.hasError || last?.scene.status === 'failed') toast.error(last.errorMessage || AI_MESSAGES.imagesFailed);
+      if (last?.hasError || last?.scene.status === 'failed') toast.error(last.errorMessage || t('editor.msg.imagesFailed'));
     }
     try {
       await client.stories.update.mutate({ id: story._id, changes: { onboardingCompleted: true } });

@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { useT } from '../../../lib/i18n-react';
-import { localizeMessage } from '../../../lib/localizer';
 
 function Panel({ children, tone = 'bg-white' }: { children: ReactNode; tone?: string }) {
   return (
@@ -31,7 +30,7 @@ export function StoryLoadError({ message }: { message: string }) {
   return (
     <Panel tone="bg-[#ffe6e8]">
       <h1 className="text-5xl text-ink">{t('reader.errorTitle')}</h1>
-      <p className="mt-3 text-lg text-ink-soft">{localizeMessage(message)}</p>
+      <p className="mt-3 text-lg text-ink-soft">{message}</p>
       <Link to="/" className="btn btn-primary mt-7 text-lg">
         {t('notFound.goHome')}
       </Link>

@@ -1,13 +1,12 @@
 // The 'Choose Art Style' dialog: six preset cards or a custom prompt, saved with
 // stories.setArtStyle. Apply waits for a non-blank custom prompt.
-import { localize } from '../../../lib/known-messages';
 import { useT } from '../../../lib/i18n-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ArtStylePicker } from '../../../components/art-style-picker';
 import { Modal } from '../../../components/modal';
 import { DialogActions } from '../../../components/dialog-actions';
-import { ART_STYLE_SAVE_FAILED, artStyleLabel, styleChoiceFor, styleChoicePrompt, type StyleChoice } from '../../../lib/art-styles';
+import { artStyleName, styleChoiceFor, styleChoicePrompt, type StyleChoice } from '../../../lib/art-styles';
 import type { StoryDetail } from '../../../lib/story-types';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
@@ -31,11 +30,11 @@ export function ArtStyleDialog({ story, open, onClose, onSaved }: ArtStyleDialog
     try {
       await mutation.mutateAsync({ id: story._id, artStyle });
       await refresh();
-      toast.success(t('editor.art.set', { style: localize(artStyleLabel(artStyle)) }), 'saved');
+      toast.success(t('editor.art.set', { style: artStyleName((artStyle)) }), 'saved');
       onSaved?.(artStyle);
       onClose();
     } catch {
-      toast.error(ART_STYLE_SAVE_FAILED);
+      toast.error(t('editor.art.saveFailed'));
     }
   }
 
@@ -45,7 +44,7 @@ export function ArtStyleDialog({ story, open, onClose, onSaved }: ArtStyleDialog
       onClose={onClose}
       busy={mutation.isPending}
       title={t('editor.art.title')}
-      description={t('editor.art.current', { style: localize(artStyleLabel(story.artStyle)) })}
+      description={t('editor.art.current', { style: artStyleName((story.artStyle)) })}
       width="max-w-3xl"
       tone="bg-grape/25"
       sheet

@@ -4,7 +4,6 @@
 // entity gets its picture after the save, in the background. An entity made under 3 minutes ago without a picture shows
 // a 'generating' placeholder, read live from the story so the picture replaces it when it arrives.
 import type { EditorId } from '../../../lib/i18n';
-import { localize } from '../../../lib/known-messages';
 import { useT } from '../../../lib/i18n-react';
 import { useId, useState } from 'react';
 import { TextAreaField, TextField } from '../../../components/form-fields';
@@ -12,7 +11,7 @@ import { Icon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { TabList, tabId, tabPanelId } from '../../../components/tab-list';
-import { ENTITY_TEXT, type EntityData } from '../../../lib/entities';
+import { entityText, type EntityData } from '../../../lib/entities';
 import { useEntityForm, type EntityFormInput, type EntityFormTab } from './use-entity-form';
 import type { EntityPictureState } from './use-entity-pictures';
 
@@ -24,9 +23,9 @@ export interface EntityDialogProps extends Pick<EntityFormInput, 'kind' | 'story
 
 export function EntityDialog({ kind, story, entity, open, onClose, onSaved }: EntityDialogProps) {
   const [busy, setBusy] = useState(false);
-  const text = ENTITY_TEXT[kind];
+  const text = entityText(kind);
   return (
-    <Modal open={open} onClose={onClose} busy={busy} title={localize(entity ? text.edit : text.add)} width="max-w-xl" tone={kind === 'character' ? 'bg-sun' : 'bg-mint/30'} sheet>
+    <Modal open={open} onClose={onClose} busy={busy} title={entity ? text.edit : text.add} width="max-w-xl" tone={kind === 'character' ? 'bg-sun' : 'bg-mint/30'} sheet>
       {open && <EntityForm kind={kind} story={story} entity={entity ?? null} onBusyChange={setBusy} onClose={onClose} onSaved={onSaved} />}
     </Modal>
   );
@@ -41,7 +40,7 @@ function EntityForm(props: EntityFormInput) {
   const t = useT();
   const { kind, entity, onClose } = props;
   const form = useEntityForm(props);
-  const text = ENTITY_TEXT[kind];
+  const text = entityText(kind);
   const ids = useId();
   const cancel = (
     <button type="button" onClick={onClose} disabled={form.busy} className="btn btn-plain px-4 py-2">
@@ -56,13 +55,13 @@ function EntityForm(props: EntityFormInput) {
         {form.tab === 'generate' ? (
           <form onSubmit={(event) => void form.generate(event)} noValidate className="space-y-3">
             <TextAreaField
-              label={localize(text.describe)}
+              label={text.describe}
               value={form.brief}
               onValueChange={form.changeBrief}
               error={form.briefError}
               rows={4}
               maxChars={1000}
-              placeholder={localize(text.placeholder)}
+              placeholder={text.placeholder}
               hint={t('editor.entities.describeHint')}
               data-autofocus=""
             />

@@ -1,11 +1,10 @@
 // The Characters and Locations list modals: the count, Add New, the entities in order of
 // first appearance with their picture state and tools, and the character or location dialog over the list. While a
 // picture is being drawn the story is re-read every 3 s so it appears by itself.
-import { localize } from '../../../lib/known-messages';
 import { useT } from '../../../lib/i18n-react';
 import { useEffect, useState } from 'react';
 import { Modal } from '../../../components/modal';
-import { ENTITY_TEXT, sortByFirstAppearance, type EntityData, type EntityKind } from '../../../lib/entities';
+import { entityText, sortByFirstAppearance, type EntityData, type EntityKind } from '../../../lib/entities';
 import type { StoryDetail } from '../../../lib/story-types';
 import { EntityCard, useNow } from './entity-card';
 import { EntityDialog } from './entity-dialog';
@@ -21,12 +20,12 @@ export interface EntityListModalProps {
 
 export function EntityListModal({ kind, story, open, onClose }: EntityListModalProps) {
   const t = useT();
-  const text = ENTITY_TEXT[kind];
+  const text = entityText(kind);
   const entities = sortByFirstAppearance<EntityData>(kind === 'character' ? story.characters : story.locations);
   // A delete or an upload is running: the list stays open until it ends.
   const [busy, setBusy] = useState(false);
   return (
-    <Modal open={open} onClose={onClose} busy={busy} title={localize(text.many)} description={t(`editor.entity.${kind}.count` as const, { n: entities.length })} width="max-w-2xl" tone={kind === 'character' ? 'bg-sun' : 'bg-mint/30'} sheet>
+    <Modal open={open} onClose={onClose} busy={busy} title={text.many} description={t(`editor.entity.${kind}.count` as const, { n: entities.length })} width="max-w-2xl" tone={kind === 'character' ? 'bg-sun' : 'bg-mint/30'} sheet>
       {open && <EntityList kind={kind} story={story} entities={entities} onBusyChange={setBusy} />}
     </Modal>
   );
@@ -34,7 +33,7 @@ export function EntityListModal({ kind, story, open, onClose }: EntityListModalP
 
 function EntityList({ kind, story, entities, onBusyChange }: { kind: EntityKind; story: EntityListModalProps['story']; entities: EntityData[]; onBusyChange: (busy: boolean) => void }) {
   const t = useT();
-  const text = ENTITY_TEXT[kind];
+  const text = entityText(kind);
   const actions = useEntityActions(kind, story._id);
   const busy = [...actions.busy.values()].some((what) => what === 'delete' || what === 'upload');
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
@@ -57,9 +56,9 @@ function EntityList({ kind, story, entities, onBusyChange }: { kind: EntityKind;
         </button>
       </div>
       {entities.length === 0 ? (
-        <p className="rounded-xl border-[3px] border-dashed border-ink/30 bg-paper/60 px-4 py-8 text-center text-lg font-bold text-ink-soft">{localize(text.empty)}</p>
+        <p className="rounded-xl border-[3px] border-dashed border-ink/30 bg-paper/60 px-4 py-8 text-center text-lg font-bold text-ink-soft">{text.empty}</p>
       ) : (
-        <ul aria-label={localize(text.many)} className="space-y-3">
+        <ul aria-label={text.many} className="space-y-3">
           {entities.map((entity) => (
             <EntityCard key={entity._id} kind={kind} entity={entity} now={now} actions={actions} onEdit={openDialog} />
           ))}

@@ -1,10 +1,9 @@
 // The Edit Media dialog's thread: the panel's pictures and videos, oldest first, each a button that selects it, with the
 // prompt that made it and notes of what failed.
-import { localize } from '../../../lib/known-messages';
 import { useT } from '../../../lib/i18n-react';
 import { useEffect, useRef } from 'react';
 import { VIDEO_FILE } from '../../../editor/bubble-view';
-import { mediaCaption, type MediaItem } from '../../../lib/media-thread';
+import { mediaCaptionText, type MediaItem } from '../../../lib/media-thread';
 import type { KeyedEntry } from './use-media-thread';
 
 export function MediaThread({ entries, selectedKey, onSelect, aspectRatio }: { entries: KeyedEntry[]; selectedKey: number | null; onSelect: (key: number) => void; aspectRatio: string }) {
@@ -26,7 +25,7 @@ export function MediaThread({ entries, selectedKey, onSelect, aspectRatio }: { e
             </li>
           );
         const selected = entry.key === selectedKey;
-        const label = localize(mediaCaption(entry));
+        const label = mediaCaptionText(entry);
         return (
           <li key={entry.key} className="flex flex-col gap-1.5">
             {entry.origin !== 'panel' && entry.prompt && <p dir="auto" className="max-w-[85%] self-end rounded-xl rounded-br-sm border-2 border-ink bg-sun px-3 py-1.5 text-sm font-bold">{entry.prompt}</p>}

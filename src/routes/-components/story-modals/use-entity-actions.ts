@@ -11,10 +11,9 @@ import { imageFailure } from '../../../lib/media-thread';
 import { toast } from '../../../lib/toast';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
 import { uploadImage } from '../../../lib/upload';
-import { UPLOAD_MESSAGES } from '../../../shared/upload';
+
 import { useAlive } from '../use-alive';
 import { useRefreshStory } from '../../../lib/story-refresh';
-import { AI_MESSAGES } from '../../../shared/ai-errors';
 
 export type EntityBusy = 'image' | 'upload' | 'delete';
 
@@ -46,7 +45,7 @@ export function useEntityActions(kind: EntityKind, storyId: string) {
   /** Draws the picture from the stored image prompt (1024x1024 on the server). */
   async function drawImage(entity: Pick<EntityData, '_id' | 'name' | 'imagePrompt'>, quiet = false): Promise<boolean> {
     if (!entity.imagePrompt.trim()) {
-      toast.error(AI_MESSAGES.needsImagePrompt);
+      toast.error(t('editor.msg.needsImagePrompt'));
       return false;
     }
     mark(entity._id, 'image');
@@ -69,7 +68,7 @@ export function useEntityActions(kind: EntityKind, storyId: string) {
 
   async function uploadFor(entity: Pick<EntityData, '_id'>, file: File | null | undefined) {
     if (!file) {
-      toast.error(UPLOAD_MESSAGES.noFile);
+      toast.error(t('editor.msg.noFile'));
       return;
     }
     mark(entity._id, 'upload');
@@ -83,7 +82,7 @@ export function useEntityActions(kind: EntityKind, storyId: string) {
       if (kind === 'character') await client.characters.update.mutate(changes);
       else await client.locations.update.mutate(changes);
       await refresh();
-      toast.success(UPLOAD_MESSAGES.done, 'saved');
+      toast.success(t('editor.msg.uploaded'), 'saved');
     } catch (error) {
       toast.error(describeError(error, t('editor.entities.uploadFailed')).message);
     } finally {

@@ -5,7 +5,7 @@ import { t } from '../../../lib/i18n';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '../../../lib/errors';
-import { ENTITY_TEXT, entityFormErrors, formFromProfile, fromDescriptionProblem, type EntityData, type EntityFormValues, type EntityKind } from '../../../lib/entities';
+import { entityText, entityFormErrors, formFromProfile, fromDescriptionProblem, type EntityData, type EntityFormValues, type EntityKind } from '../../../lib/entities';
 import type { StoryDetail } from '../../../lib/story-types';
 import { toast } from '../../../lib/toast';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
@@ -54,7 +54,7 @@ export function useEntityForm({ kind, story, entity, onBusyChange, onClose, onSa
   const trpc = useTRPC();
   const client = useTRPCClient();
   const refresh = useRefreshStory(story._id);
-  const text = ENTITY_TEXT[kind];
+  const text = entityText(kind);
   const [tab, setTab] = useState<EntityFormTab>(entity ? 'manual' : 'generate');
   const [brief, setBrief] = useState('');
   const [briefError, setBriefError] = useState('');

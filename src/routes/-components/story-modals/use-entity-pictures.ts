@@ -1,7 +1,7 @@
 // The pictures the character and location dialogs start: the drafted profile's picture (1024x1024) drawn while the author
 // reads the form, put on the entity if it is still on its way at Save; and a hand-made entity's picture after the save.
 import { useState } from 'react';
-import { ENTITY_IMAGE_SIZE, ENTITY_TEXT, entityImageState, type EntityData, type EntityKind } from '../../../lib/entities';
+import { ENTITY_IMAGE_SIZE, entityText, entityImageState, type EntityData, type EntityKind } from '../../../lib/entities';
 import { settlePicture } from '../../../lib/picture-job';
 import { toast } from '../../../lib/toast';
 import { useTRPCClient } from '../../../lib/trpc';
@@ -22,7 +22,7 @@ export function useEntityPictures(kind: EntityKind, storyId: string) {
   const client = useTRPCClient();
   const refresh = useRefreshStory(storyId);
   const alive = useAlive();
-  const text = ENTITY_TEXT[kind];
+  const text = entityText(kind);
   const [draftImage, setDraftImage] = useState<DraftImage | null>(null);
   const failed = () => toast.error(text.imageFailed, 'error', { durationMs: 6000 });
 

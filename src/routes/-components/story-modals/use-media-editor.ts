@@ -3,16 +3,16 @@
 // alt text (its description for screen readers and the PDF). One request runs at a time, with the overlay up.
 import { useCallback, useState } from 'react';
 import { mediaRequestProblem, type MediaTab } from '../../../lib/media-thread';
-import { MEDIA_MESSAGES } from '../../../shared/media-editing';
+
 import type { PanelData, SceneData } from '../../../lib/story-types';
 import { toast } from '../../../lib/toast';
 import { uploadImage } from '../../../lib/upload';
-import { UPLOAD_MESSAGES } from '../../../shared/upload';
+
 import { useAlive } from '../use-alive';
 import { useMediaRequests } from './use-media-requests';
 import { useMediaThread } from './use-media-thread';
 import { usePanelSave } from './use-panel-save';
-
+import { t } from '../../../lib/i18n';
 
 export interface MediaEditorInput {
   storyId: string;
@@ -63,16 +63,16 @@ export function useMediaEditor({ storyId, aspectRatio, scene, panel }: MediaEdit
     setTab('regenerate');
     const original = panel.imagePrompt?.trim();
     if (!original) {
-      toast.error(MEDIA_MESSAGES.noOriginalPrompt);
+      toast.error(t('editor.msg.noOriginalPrompt'));
       return;
     }
-    await run('regenerate', () => requests.image(original, null, MEDIA_MESSAGES.regenerated));
+    await run('regenerate', () => requests.image(original, null, t('editor.msg.imageRegenerated')));
   }
 
   async function upload(file: File | null | undefined) {
     if (working) return;
     if (!file) {
-      toast.error(UPLOAD_MESSAGES.noFile);
+      toast.error(t('editor.msg.noFile'));
       return;
     }
     await run('upload', async () => {
@@ -82,7 +82,7 @@ export function useMediaEditor({ storyId, aspectRatio, scene, panel }: MediaEdit
         return false;
       }
       if (alive.current) add({ url: outcome.imageUrl, type: 'image', prompt: '', timestamp: Date.now(), origin: 'upload' });
-      toast.success(UPLOAD_MESSAGES.done, 'saved');
+      toast.success(t('editor.msg.uploaded'), 'saved');
       return true;
     });
   }

@@ -6,12 +6,13 @@ import type { RefObject } from 'react';
 import { aiErrorInfo } from '../../../lib/ai-errors';
 import { pictureSize } from '../../../shared/stories';
 import { imageFailure, videoPollStep, type MediaItem, type VideoPoll } from '../../../lib/media-thread';
-import { MEDIA_MESSAGES, VIDEO_POLL_LIMIT_MS, VIDEO_POLL_MS } from '../../../shared/media-editing';
+import { VIDEO_POLL_LIMIT_MS, VIDEO_POLL_MS } from '../../../shared/media-editing';
 import { settlePicture } from '../../../lib/picture-job';
 import { playSound } from '../../../lib/sound';
 import { followJob } from '../../../lib/status-stream';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
+import { t } from '../../../lib/i18n';
 
 interface MediaRequestsInput {
   storyId: string;
@@ -36,7 +37,7 @@ export function useMediaRequests({ storyId, aspectRatio, alive, add, note }: Med
       const imageUrl = await settlePicture(answer);
       if (!alive.current) return false;
       if (!imageUrl) {
-        toast.error(MEDIA_MESSAGES.noImageUrl);
+        toast.error(t('editor.msg.noImageUrl'));
         return false;
       }
       add({ url: imageUrl, type: 'image', prompt, originalImageUrl: refine?.url, timestamp: Date.now(), origin: refine ? 'refine' : 'generate' });
@@ -58,7 +59,7 @@ export function useMediaRequests({ storyId, aspectRatio, alive, add, note }: Med
       jobId = (await videoRequest.mutateAsync({ imageUrl: source.url, prompt, storyId })).data.jobId;
     } catch (error) {
       const info = aiErrorInfo(error);
-      toast.error(info.httpStatus === 429 ? MEDIA_MESSAGES.rateLimited : MEDIA_MESSAGES.videoStartFailed);
+      toast.error(info.httpStatus === 429 ? t('editor.msg.rateLimited') : t('editor.msg.videoStartFailed'));
       return false;
     }
     const started = Date.now();
@@ -71,7 +72,7 @@ export function useMediaRequests({ storyId, aspectRatio, alive, add, note }: Med
         alive: () => alive.current,
       });
     } catch {
-      toast.error(MEDIA_MESSAGES.videoFailed);
+      toast.error(t('editor.msg.videoFailed'));
       return false;
     }
     // No answer: the dialog closed, or the job outlasted the limit.
@@ -82,7 +83,7 @@ export function useMediaRequests({ storyId, aspectRatio, alive, add, note }: Med
       playSound('saved');
       return true;
     }
-    toast.error(step.next === 'fail' ? step.message : MEDIA_MESSAGES.videoTimeout);
+    toast.error(step.next === 'fail' ? step.message : t('editor.msg.videoTimeout'));
     return false;
   }
 

@@ -11,7 +11,7 @@ import { PanelFrame } from '../../../editor/bubble-view';
 import { aiErrorInfo, panelImageNotice } from '../../../lib/ai-errors';
 import { describeError } from '../../../lib/errors';
 import type { SceneData } from '../../../lib/story-types';
-import { isOnline, OFFLINE_ACTION } from '../../../lib/online';
+import { isOnline } from '../../../lib/online';
 import { toast } from '../../../lib/toast';
 import { settlePicture } from '../../../lib/picture-job';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
@@ -29,7 +29,7 @@ import { useStoryEditor } from './story-editor';
 import { useInvalidateStoryLists } from './publish-button';
 import { useGeneratingScene } from './use-scene-generation';
 import { useRefreshStory } from '../../../lib/story-refresh';
-import { MEDIA_MESSAGES } from '../../../shared/media-editing';
+
 import type { AspectRatio } from '../../../shared/stories';
 
 interface SceneCardProps {
@@ -132,6 +132,7 @@ function EditablePanels({ scene, aspectRatio, direction, waiting }: { scene: Sce
 
 /** Regenerates one panel's picture (the spec's texts). Shared by the Retry button and the side button. */
 function usePanelRegeneration(scene: SceneData) {
+  const t = useT();
   const editor = useStoryEditor();
   const refresh = useRefreshStory(editor.storyId);
   const mutationKey = ['panelImage', scene._id];
@@ -149,13 +150,13 @@ function usePanelRegeneration(scene: SceneData) {
   async function run(panelNumber: number) {
     if (running !== undefined) return;
     if (!isOnline()) {
-      toast.error(OFFLINE_ACTION);
+      toast.error(t('editor.msg.offline'));
       return;
     }
     try {
       const imageUrl = await mutation.mutateAsync({ sceneId: scene._id, panelNumber });
       if (!imageUrl) {
-        toast.error(MEDIA_MESSAGES.noImageUrl);
+        toast.error(t('editor.msg.noImageUrl'));
         return;
       }
       const before = sortedPanels(scene).find((panel) => panel.panelNumber === panelNumber);
@@ -164,7 +165,7 @@ function usePanelRegeneration(scene: SceneData) {
       // The replaced picture is kept as a version: Undo puts it back.
       if (replaced) editor.offerUndo(scene._id, { kind: 'picture', panelNumber });
       await refresh();
-      toast.success(MEDIA_MESSAGES.regenerated, 'saved');
+      toast.success(t('editor.msg.imageRegenerated'), 'saved');
     } catch (error) {
       const notice = panelImageNotice(aiErrorInfo(error));
       toast.error(notice.message, 'error', { durationMs: notice.durationMs });

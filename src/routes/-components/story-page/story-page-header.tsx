@@ -1,7 +1,6 @@
 // The story page's header: title, description with Read more, like, Settings, the remix line, the
 // author and date, and Read Story once there is a scene; the story world's Characters, Locations and Art Style; then
 // the editing bar (edit mode, undo, redo).
-import { localize } from '../../../lib/known-messages';
 import { T, useT } from '../../../lib/i18n-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -10,7 +9,7 @@ import { DownloadMenu } from '../../../components/download-menu';
 import { LikeButton } from '../../../components/like-button';
 import { MoreMenu, type MoreMenuItem } from '../../../components/more-menu';
 import { ShareButton } from '../../../components/share-button';
-import { artStyleLabel } from '../../../lib/art-styles';
+import { artStyleName } from '../../../lib/art-styles';
 import type { StoryDetail } from '../../../lib/story-types';
 import { Byline, Description, HeaderFrame, OriginLine, PHONE_ACTIONS } from '../story-kit/story-header';
 import { ArtStyleDialog, EntityListModal, StorySettingsModal } from './lazy-dialogs';
@@ -40,7 +39,7 @@ export function StoryPageHeader({ story, sceneCount, worldTools = true }: StoryP
     more.push(
       { label: t('editor.header.characters'), name: t('editor.header.charactersCount', { n: story.characters.length }), icon: <Icon name="person" className="size-5" />, onSelect: () => setDialog('characters') },
       { label: t('editor.header.locations'), name: t('editor.header.locationsCount', { n: story.locations.length }), icon: <Icon name="place" className="size-5" />, onSelect: () => setDialog('locations') },
-      { label: t('editor.header.artStyleLabel', { style: localize(artStyleLabel(story.artStyle)) }), icon: <Icon name="palette" className="size-5" />, onSelect: () => setDialog('artStyle') },
+      { label: t('editor.header.artStyleLabel', { style: artStyleName((story.artStyle)) }), icon: <Icon name="palette" className="size-5" />, onSelect: () => setDialog('artStyle') },
     );
   return (
     <HeaderFrame halftone="text-sky/25">
@@ -85,10 +84,10 @@ export function StoryPageHeader({ story, sceneCount, worldTools = true }: StoryP
             {t('editor.header.locations')}
             <Count value={story.locations.length} />
           </button>
-          <button type="button" onClick={() => setDialog('artStyle')} className="btn btn-plain max-w-full px-3 py-1.5 text-sm" aria-label={t('editor.header.artStyleLabel', { style: localize(artStyleLabel(story.artStyle)) })}>
+          <button type="button" onClick={() => setDialog('artStyle')} className="btn btn-plain max-w-full px-3 py-1.5 text-sm" aria-label={t('editor.header.artStyleLabel', { style: artStyleName((story.artStyle)) })}>
             <Icon name="palette" />
             <span className="truncate">
-              <T id="editor.header.artStyle" values={{ style: localize(artStyleLabel(story.artStyle)) }} components={{ 0: <span className="font-normal" /> }} />
+              <T id="editor.header.artStyle" values={{ style: artStyleName((story.artStyle)) }} components={{ 0: <span className="font-normal" /> }} />
             </span>
           </button>
         </div>

@@ -1,8 +1,6 @@
 // The story page (/story/{id}): the header, the scenes as editable cards, the suggestion block
 // and the fixed prompt bar that generates the next scene; a new story (no scenes, onboarding not completed) gets the
 // onboarding wizard instead. Owners and the administrator only (the route's guard).
-import { localize } from '../../../lib/known-messages';
-import { setLocalizer } from '../../../lib/localizer';
 import { Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { NotFoundCard } from '../../../components/not-found';
 import { FullPageLoading, Loading } from '../../../components/spinner';
@@ -32,7 +30,6 @@ import { canEditStory, type StoryDetail } from '../../../lib/story-types';
 
 
 // The editor's toasts and field errors show the spec's known messages in the reader's language.
-setLocalizer(localize);
 
 export function StoryPage({ storyId, sceneNumber }: { storyId: string; sceneNumber?: number }) {
   const auth = useAuth();

@@ -9,7 +9,6 @@ import { newBubbleId } from '../../../editor/bubble-presets';
 import { resolveBubbleStyle } from '../../../shared/bubble-style';
 import type { PanelRef } from '../../../editor/history';
 import { describeError } from '../../../lib/errors';
-import { localize } from '../../../lib/known-messages';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { TEXT_STYLE_NAME_MAX } from '../../../shared/bubble-schema';
@@ -45,7 +44,7 @@ export function TextStyleTools({ panel, bubble }: { panel: PanelRef; bubble: Tex
       setNaming(false);
       setName('');
     } catch (error) {
-      toast.error(t('editor.styles.saveFailed', { message: localize(describeError(error, t('editor.media.unknownError')).message) }));
+      toast.error(t('editor.styles.saveFailed', { message: describeError(error, t('editor.media.unknownError')).message }));
     }
   }
 

@@ -2,7 +2,6 @@
 // server is told next (one save at a time per story, so saves land in order), and a refusal rolls back with a toast.
 // A save that got no answer (offline) keeps the change on screen, shows "Couldn't save" and is sent again on Retry or
 // when the connection returns; the save state (Saving… / Saved / Couldn't save) is shown in the edit bar.
-import { localize } from '../../../lib/known-messages';
 import { t } from '../../../lib/i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
@@ -95,7 +94,7 @@ export function usePanelUpdate(storyId: string) {
           return 'queued';
         }
         patchPanel(panel, previous);
-        toast.error(t(kind === 'text' ? 'editor.media.textUpdateFailed' : 'editor.media.panelUpdateFailed', { message: localize(message) }));
+        toast.error(t(kind === 'text' ? 'editor.media.textUpdateFailed' : 'editor.media.panelUpdateFailed', { message: message }));
         // Saves queued behind this one were built on the rolled-back state: take the server's word for it.
         void queryClient.invalidateQueries({ queryKey: storyKey });
         return 'refused';

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { aiErrorInfo, sceneGenerationNotice } from '../../../lib/ai-errors';
 import { SCENE_POLL_MS, completedProblem, panelProgress, runOutcome, runProblem, runView, startSceneRun, type PollOutcome, type ScenePoll } from '../../../lib/scene-status';
-import { isOnline, OFFLINE_ACTION } from '../../../lib/online';
+import { isOnline } from '../../../lib/online';
 import { playSound } from '../../../lib/sound';
 import type { StoryDetail } from '../../../lib/story-types';
 import { useRefreshStory } from '../../../lib/story-refresh';
@@ -155,7 +155,7 @@ export function useSceneGeneration(story: Pick<StoryDetail, '_id'>) {
       if (busy.current) return false;
       // Offline: say so at once rather than run the progress timer against a request that cannot leave.
       if (!isOnline()) {
-        toast.error(OFFLINE_ACTION);
+        toast.error(t('editor.msg.offline'));
         return false;
       }
       busy.current = true;
