@@ -151,7 +151,7 @@ async function load(browser: Browser, baseUrl: string, path: string, lang: strin
     if (process.env.BENCH_FONTS_DETAILS) {
       // Where the time before the largest paint went: its picture's request and answer, and the main thread's long tasks.
       const timing = await page.evaluate((lcpTime) => {
-        const entry = performance.getEntriesByType('largest-contentful-paint').at(-1) as (PerformanceEntry & { url?: string }) | undefined;
+        const entry: (PerformanceEntry & { url?: string }) | undefined = performance.getEntriesByType('largest-contentful-paint').at(-1);
         const picture = entry?.url ? (performance.getEntriesByName(entry.url)[0] as PerformanceResourceTiming | undefined) : undefined;
         const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
         const scripts = performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.js')) as PerformanceResourceTiming[];

@@ -5,7 +5,7 @@ import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { sql, type SQL } from 'drizzle-orm';
 import { runBatch, type Database, type Row } from '../../db/client';
 import type { ApiTokenRow } from '../../db/schema';
-import { TOKEN_LAST_USED_EVERY_MS, TOKEN_MESSAGES, type TokenScope } from '../../src/shared/api-tokens';
+import { TOKEN_LAST_USED_EVERY_MS, type TokenScope } from '../../src/shared/api-tokens';
 import type { SignedInContext } from '../context';
 import { codedError } from '../errors';
 import { sessionIdFromToken, type SessionRefusal, type Viewer } from './sessions';

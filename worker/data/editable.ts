@@ -5,7 +5,7 @@ import { rowOf, type Query, type Row } from '../../db/client';
 import { contextFromRows, storyContextStatements } from '../ai/engine/context';
 import type { StoryContext } from '../ai/types';
 import { entities, scenes, stories, type EntityRow, type SceneRow, type SessionRow, type StoryRow, type UserRow } from '../../db/schema';
-import { codedError, DomainError, SCENE_NOT_FOUND, STORY_NOT_FOUND } from '../errors';
+import { codedError } from '../errors';
 import type { SignedInContext } from '../context';
 import { assertEditable } from './access';
 import type { EntityKind } from './entities';

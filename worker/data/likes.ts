@@ -6,7 +6,7 @@ import { runBatch, toStatement, type Database, type Row, type Statement } from '
 import type { Context } from '../context';
 import type { UserRow } from '../../db/schema';
 import type { AppConfig } from '../deps';
-import { codedError, DomainError } from '../errors';
+import { codedError } from '../errors';
 import { canViewStory, isAdmin } from './access';
 
 export type LikeTarget = 'story' | 'scene';

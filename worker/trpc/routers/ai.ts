@@ -1,6 +1,6 @@
 // The AI calls: scene generation and its status, suggestions, pictures, videos, entities from text,
 // improved text and titles. Every call that touches a story checks, on the server, that the caller may change it.
-import { codedError, DomainError } from '../../errors';
+import { codedError } from '../../errors';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import type { EntityRow } from '../../../db/schema';
@@ -14,7 +14,6 @@ import {
   SUGGESTION_TYPES,
 } from '../../../src/shared/validation';
 import { MEDIA_PATH, MEDIA_URL_MESSAGE } from '../../../src/shared/media';
-import { MEDIA_MESSAGES } from '../../../src/shared/media-editing';
 import { ENTITY_LIMITS, PANELS_PER_SCENE, panelsRangeMessage } from '../../../src/shared/stories';
 import { atMost } from '../../../src/shared/text';
 import type { EngineEnv } from '../../ai/engine/env';

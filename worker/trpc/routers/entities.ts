@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { characterInput, locationInput } from '../../../src/shared/validation';
 import { castLibraryInput, fromCharacterInput, fromLocationInput } from '../../../src/shared/arrangement';
 import { bringIntoStory, castLibrary, castSourceStatement } from '../../data/cast';
-import { DomainError, STORY_NOT_FOUND } from '../../errors';
+import { DomainError } from '../../errors';
 import { randomId } from '../../platform/ids';
 import { assertEditableRow } from '../../data/access';
 import { createEntity, deleteEntityUnlessShown, entityAccessStatement, entityScenesStatement, updateEntity, type EntityKind } from '../../data/entities';

@@ -7,7 +7,7 @@ import { panelUpdateInput, sceneLayoutInput, sceneUpdateInput } from '../../../s
 import { addPanelToLayout, LAYOUT_LIMITS, layoutProblem, pageAspect, removePanelFromLayout, resolveLayout, splitPanelInLayout, templateLayout, type SceneLayout } from '../../../src/shared/layout';
 import { addPanelInput, ARRANGE_MESSAGES, isPermutation, panelOrderInput } from '../../../src/shared/arrangement';
 import { asAspectRatio, PANELS_PER_SCENE } from '../../../src/shared/stories';
-import { codedError, DomainError, SCENE_NOT_FOUND } from '../../errors';
+import { codedError, DomainError } from '../../errors';
 import { assertEditableRow } from '../../data/access';
 import { deleteScene, saveLayoutStatements, sceneAccessStatement, sceneFromRows, updatedPanelFromRows, updatePanelStatements, updateScene, type PanelChanges } from '../../data/scenes';
 import { addPanel, orderPanels, removePanel, sceneLayoutStatement, scenePanelsStatement } from '../../data/arrangement';
