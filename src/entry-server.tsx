@@ -12,11 +12,12 @@ import { createQueryClient, createTrpcProxy } from './lib/trpc';
 import { createAppRouter } from './router';
 import { DEFAULT_LOCALE, isUiLocale } from './shared/locales';
 import type { PageRedirect, PageRender, PageRenderRequest } from './shared/page-render';
+import type { PageApi } from '../worker/web/page-api';
 
 /** The pages drawn from the components so far (and Page Not Found); the others keep the host's own first screen. */
 const RENDERED_PATHS = [/^\/(login|register)\/?$/];
 
-export async function render(request: PageRenderRequest): Promise<PageRender | PageRedirect | null> {
+export async function render(request: PageRenderRequest<PageApi>): Promise<PageRender | PageRedirect | null> {
   const url = new URL(request.url);
   const locale = isUiLocale(request.locale) ? request.locale : DEFAULT_LOCALE;
   const queryClient = createQueryClient();

@@ -12,7 +12,7 @@ import type { WebhookOptions } from './platform/webhook-delivery';
 import type { MediaStore } from './platform/media';
 import type { PixelCodec } from './platform/media-codec';
 import type { HarfbuzzWasm } from './web/text-fonts';
-import type { RenderPage } from '../src/shared/page-render';
+import type { PageRenderer } from './web/page-api';
 
 export interface AppConfig {
   /** The single administrator account; unset means no administrator. */
@@ -51,7 +51,7 @@ export interface AppDeps {
    * imports the build and hands it here, so the server imports nothing of the client tree. Without it the pages keep
    * the host's own first screen.
    */
-  renderPage?: RenderPage;
+  renderPage?: PageRenderer;
   /** The host's SVG renderer (resvg wasm), for the stories' share cards; without it a card not yet stored is a 404. */
   renderSvg?: SvgRenderer;
   /** Decodes, resizes and encodes pictures drawn on the server (the comic book export); without it there is none. */

@@ -29,7 +29,7 @@ import { createFsMediaStore } from './platform/media-fs';
 import { withPictureVariants } from './platform/media-variants';
 import { compressedFetch } from './web/compress-node';
 import { hostFontFiles } from '../packages/svg-render/src/og-font';
-import type { RenderPage } from '../src/shared/page-render';
+import type { PageRenderer } from './web/page-api';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -70,7 +70,7 @@ export interface NodeServerOptions {
    * Draws pages' first paint from the client's components; by default the build's (dist-ssr/, made by `vite build`),
    * and none when it is not built (the pages keep the host's own first screen).
    */
-  renderPage?: RenderPage;
+  renderPage?: PageRenderer;
 }
 
 /**
@@ -129,7 +129,7 @@ let harfbuzzModule: Promise<WebAssembly.Module> | undefined;
 const nodeHarfbuzz = () => (harfbuzzModule ??= readFile(fileURLToPath(import.meta.resolve('harfbuzzjs/dist/harfbuzz-subset.wasm'))).then((bytes) => WebAssembly.compile(bytes)));
 
 /** The build's page renderer (package.json's `#page-renderer`: dist-ssr/entry-server.js), or none before `vite build`. */
-async function builtPageRenderer(): Promise<RenderPage | undefined> {
+async function builtPageRenderer(): Promise<PageRenderer | undefined> {
   if (!existsSync(join(ROOT, 'dist-ssr', 'entry-server.js'))) return undefined;
   return (await import('#page-renderer')).render;
 }

@@ -1,9 +1,8 @@
 // What the server's page renderer (src/entry-server.tsx, built into dist-ssr/) is asked and answers: the hosts hand it
 // to the app (worker/deps.ts), which puts its markup into index.html's #root and the data it loaded beside it.
-import type { TRPCLink } from '@trpc/client';
-import type { AppRouter } from '../../worker/trpc/router';
+// It stands on its own: the procedures' link is a type parameter, named by the server (worker/web/page-api.ts).
 
-export interface PageRenderRequest {
+export interface PageRenderRequest<Api = unknown> {
   /** The page's whole address. */
   url: string;
   /** The interface language the page is drawn in (the account's, the `lang` cookie's, else Accept-Language's). */
@@ -11,11 +10,8 @@ export interface PageRenderRequest {
   /** The request carried a session cookie (the browser's auth store starts loading the session then, and so does the server's). */
   signedIn: boolean;
   /** The procedures as the visitor calls them (their session), answered in the same process. */
-  api: PageApi;
+  api: Api;
 }
-
-/** The tRPC link the server's renderer makes its calls through: the app's procedures, called in the same process. */
-export type PageApi = TRPCLink<AppRouter>;
 
 export interface PageRender {
   /** The markup of #root, which the browser hydrates. */
@@ -31,7 +27,7 @@ export interface PageRedirect {
   redirect: string;
 }
 
-export type RenderPage = (request: PageRenderRequest) => Promise<PageRender | PageRedirect | null>;
+export type RenderPage<Api = unknown> = (request: PageRenderRequest<Api>) => Promise<PageRender | PageRedirect | null>;
 
 /** Marks a #root whose markup the server rendered from the app's components (the browser hydrates it). */
 export const RENDERED_ATTRIBUTE = 'data-rendered';

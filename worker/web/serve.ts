@@ -9,7 +9,8 @@ import { UI_FONTS_ATTRIBUTE, htmlAttributes, keptFonts, patchHtml, type Document
 import { pagePatch, siteDescription } from './pages';
 import { translator } from './i18n';
 import { PRODUCT_NAME } from '../../src/shared/limits';
-import { PAGE_STATE_ID, RENDERED_ATTRIBUTE, scriptJson, type PageApi, type RenderPage } from '../../src/shared/page-render';
+import { PAGE_STATE_ID, RENDERED_ATTRIBUTE, scriptJson } from '../../src/shared/page-render';
+import type { PageApi, PageRenderer } from './page-api';
 import { siteOrigin } from './seo';
 
 interface HtmlRewriterLike {
@@ -70,7 +71,7 @@ async function accountLocale(db: Database, token: string): Promise<Locale | null
  * the host's own first screen is kept and the browser starts the app as it would without one).
  */
 async function renderedPage(
-  options: { renderPage?: RenderPage; api?: (c: HonoContext) => PageApi },
+  options: { renderPage?: PageRenderer; api?: (c: HonoContext) => PageApi },
   c: HonoContext,
   page: { url: string; locale: string; signedIn: boolean },
 ) {
@@ -90,7 +91,7 @@ export function clientPages(options: {
   pseudoLocale?: boolean;
   assets?: (request: Request) => Promise<Response> | Response;
   /** The client's components rendered on the server (see AppDeps.renderPage). */
-  renderPage?: RenderPage;
+  renderPage?: PageRenderer;
   /** The procedures as the page request's visitor calls them, in this process (the rendered page's loaders). */
   api?: (c: HonoContext) => PageApi;
 }) {
