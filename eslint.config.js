@@ -43,7 +43,10 @@ export default tseslint.config(
       // TanStack Router's redirect() and notFound() are thrown on purpose: the router catches them.
       '@typescript-eslint/only-throw-error': [
         'error',
-        { allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }], allowRethrowing: true },
+        {
+          allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }],
+          allowRethrowing: true,
+        },
       ],
       '@typescript-eslint/prefer-promise-reject-errors': 'error',
       '@typescript-eslint/no-array-delete': 'error',
@@ -52,7 +55,12 @@ export default tseslint.config(
       '@typescript-eslint/return-await': ['error', 'in-try-catch'],
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
       ],
     },
   },
@@ -75,21 +83,29 @@ export default tseslint.config(
   {
     files: ['tests/e2e/**/*.ts'],
     // Still to be moved over (their fixed sleeps and one-time reads); each leaves this list when it is.
-    ignores: [
-      'tests/e2e/{i18n-editor,modals}.e2e.ts',
-    ],
+    ignores: ['tests/e2e/{i18n-editor,modals}.e2e.ts'],
     rules: {
-      'no-restricted-properties': ['error', { property: 'waitForTimeout', message: 'A fixed sleep: wait on what the page shows or sends instead (docs/testing.md).' }],
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'waitForTimeout',
+          message: 'A fixed sleep: wait on what the page shows or sends instead (docs/testing.md).',
+        },
+      ],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.name='setTimeout']", message: 'A fixed sleep: wait on what the page shows or sends instead (docs/testing.md).' },
+        {
+          selector: "CallExpression[callee.name='setTimeout']",
+          message: 'A fixed sleep: wait on what the page shows or sends instead (docs/testing.md).',
+        },
         ...[
           // The value asserted (the first argument) read once from the page, awaited as it is or inside an expression.
           'CallExpression[callee.name=/^(expect|check)$/] > AwaitExpression:first-child > CallExpression',
           'CallExpression[callee.name=/^(expect|check)$/] > :first-child AwaitExpression > CallExpression',
         ].map((path) => ({
           selector: `${path}[callee.property.name=/^(isVisible|isHidden|isEnabled|isDisabled|isChecked|isEditable|count|getAttribute|inputValue|textContent|innerText|innerHTML)$/]`,
-          message: 'A one-time read of the page: use the web-first assertion that waits (toBeVisible, toHaveCount, toHaveAttribute, toHaveValue, toHaveText, toBeChecked…).',
+          message:
+            'A one-time read of the page: use the web-first assertion that waits (toBeVisible, toHaveCount, toHaveAttribute, toHaveValue, toHaveText, toBeChecked…).',
         })),
       ],
     },

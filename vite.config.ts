@@ -8,9 +8,20 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { catalogues } from './scripts/catalogues-plugin';
 import { precompress } from './scripts/precompress';
-import { UI_FONT_SOURCES, firstPaintFontTags, uiFontFile, type UiFontChars, type UiFontLocale } from './worker/web/first-paint-fonts';
+import {
+  UI_FONT_SOURCES,
+  firstPaintFontTags,
+  uiFontFile,
+  type UiFontChars,
+  type UiFontLocale,
+} from './worker/web/first-paint-fonts';
 import { allFontPaths } from './src/shared/script-fonts';
-import { API_REFERENCE_SCRIPT, API_REFERENCE_START, API_REFERENCE_STYLES, API_REFERENCE_VERSION } from './worker/web/api-reference';
+import {
+  API_REFERENCE_SCRIPT,
+  API_REFERENCE_START,
+  API_REFERENCE_STYLES,
+  API_REFERENCE_VERSION,
+} from './worker/web/api-reference';
 
 const API = 'http://127.0.0.1:8787';
 
@@ -24,15 +35,28 @@ function shippedFonts(): Plugin {
     name: 'panelcraft-fonts',
     applyToEnvironment: (environment) => environment.name === 'client',
     async generateBundle() {
-      for (const path of allFontPaths()) this.emitFile({ type: 'asset', fileName: `fonts/${path}`, source: await readFile(source(path)) });
+      for (const path of allFontPaths())
+        this.emitFile({ type: 'asset', fileName: `fonts/${path}`, source: await readFile(source(path)) });
       // The sources the server cuts each page's text font from (worker/web/text-fonts.ts), read through the assets.
       const text = new URL('./worker/web/text-font-sources/', import.meta.url);
-      for (const name of await readdir(text)) if (name.endsWith('.ttf')) this.emitFile({ type: 'asset', fileName: `fonts/text/${name}`, source: await readFile(new URL(name, text)) });
+      for (const name of await readdir(text))
+        if (name.endsWith('.ttf'))
+          this.emitFile({ type: 'asset', fileName: `fonts/text/${name}`, source: await readFile(new URL(name, text)) });
       // The share card's colour emoji (Twemoji, CC-BY 4.0), read by the server from its assets.
       const emoji = new URL('./node_modules/@twemoji/svg/', import.meta.url);
-      for (const name of await readdir(emoji)) if (name.endsWith('.svg')) this.emitFile({ type: 'asset', fileName: `fonts/twemoji/${name}`, source: await readFile(new URL(name, emoji)) });
+      for (const name of await readdir(emoji))
+        if (name.endsWith('.svg'))
+          this.emitFile({
+            type: 'asset',
+            fileName: `fonts/twemoji/${name}`,
+            source: await readFile(new URL(name, emoji)),
+          });
       // The offline painter's vocabulary, which the Worker reads from its assets instead of carrying it in its upload.
-      this.emitFile({ type: 'asset', fileName: 'fonts/data/emoji-index.json', source: await readFile(new URL('./packages/offline-ai/src/data/emoji-index.json', import.meta.url)) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'fonts/data/emoji-index.json',
+        source: await readFile(new URL('./packages/offline-ai/src/data/emoji-index.json', import.meta.url)),
+      });
     },
     configureServer(server) {
       const known = new Set(allFontPaths());
@@ -59,10 +83,15 @@ function apiReference(): Plugin {
     apply: 'build',
     async generateBundle() {
       const { version } = JSON.parse(await readFile(source('package.json'), 'utf8')) as { version: string };
-      if (version !== API_REFERENCE_VERSION) throw new Error(`swagger-ui-dist ${version} is installed; /api/docs expects ${API_REFERENCE_VERSION}`);
+      if (version !== API_REFERENCE_VERSION)
+        throw new Error(`swagger-ui-dist ${version} is installed; /api/docs expects ${API_REFERENCE_VERSION}`);
       const script = withoutMap(await readFile(source('swagger-ui-bundle.js'), 'utf8')) + API_REFERENCE_START;
       this.emitFile({ type: 'asset', fileName: API_REFERENCE_SCRIPT.slice(1), source: script });
-      this.emitFile({ type: 'asset', fileName: API_REFERENCE_STYLES.slice(1), source: withoutMap(await readFile(source('swagger-ui.css'), 'utf8')) });
+      this.emitFile({
+        type: 'asset',
+        fileName: API_REFERENCE_STYLES.slice(1),
+        source: withoutMap(await readFile(source('swagger-ui.css'), 'utf8')),
+      });
     },
   };
 }
@@ -84,7 +113,12 @@ function firstPaintFonts(): Plugin {
     buildStart() {
       for (const locale of Object.keys(UI_FONT_SOURCES) as UiFontLocale[]) {
         const file = uiFontFile(locale);
-        this.emitFile({ type: 'asset', name: file, originalFileName: `src/assets/ui-fonts/${file}`, source: readFileSync(new URL(file, uiFontsDir)) });
+        this.emitFile({
+          type: 'asset',
+          name: file,
+          originalFileName: `src/assets/ui-fonts/${file}`,
+          source: readFileSync(new URL(file, uiFontsDir)),
+        });
       }
     },
     transformIndexHtml: {
@@ -93,7 +127,8 @@ function firstPaintFonts(): Plugin {
         const built = new Map<string, string>();
         for (const file of Object.values(bundle ?? {})) {
           if (file.type !== 'asset') continue;
-          for (const name of file.originalFileNames ?? []) if (name.endsWith('.woff2')) built.set(name.split('/').pop()!, `/${file.fileName}`);
+          for (const name of file.originalFileNames ?? [])
+            if (name.endsWith('.woff2')) built.set(name.split('/').pop()!, `/${file.fileName}`);
         }
         const tags = firstPaintFontTags((file) => {
           const url = built.get(file);
@@ -131,7 +166,10 @@ function serverStubs(): Plugin {
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.name === 'ssr',
     resolveId: (source) => (SERVER_STUBS.some((pattern) => pattern.test(source)) ? STUB : null),
-    load: (id) => (id === STUB ? 'export default {}; export const component = () => { throw new Error("not drawn on the server"); };' : null),
+    load: (id) =>
+      id === STUB
+        ? 'export default {}; export const component = () => { throw new Error("not drawn on the server"); };'
+        : null,
   };
 }
 

@@ -5,7 +5,13 @@ export default defineConfig({
   // Client code under test loads its message catalogues as the build does.
   plugins: [catalogues()],
   test: {
-    include: ['tests/api/**/*.test.ts', 'tests/ai/**/*.test.ts', 'tests/client/**/*.test.ts', 'tests/workerd/**/*.test.ts', 'packages/offline-ai/tests/**/*.test.ts'],
+    include: [
+      'tests/api/**/*.test.ts',
+      'tests/ai/**/*.test.ts',
+      'tests/client/**/*.test.ts',
+      'tests/workerd/**/*.test.ts',
+      'packages/offline-ai/tests/**/*.test.ts',
+    ],
     setupFiles: ['tests/helpers/i18n-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -44,10 +44,15 @@ export function toStatement(query: Query): Statement {
  * may use `changes()` of the one before). A single statement is atomic on its own, so it runs without the batch's
  * BEGIN and COMMIT (two more statements to prepare and run for every warm signed-in read).
  */
-export async function runBatch(db: Database, queries: Query[], mode: 'read' | 'write'): Promise<{ rows: Row[]; rowsAffected: number }[]> {
+export async function runBatch(
+  db: Database,
+  queries: Query[],
+  mode: 'read' | 'write',
+): Promise<{ rows: Row[]; rowsAffected: number }[]> {
   if (!queries.length) return [];
   const statements = queries.map(toStatement) as InStatement[];
-  const results = statements.length === 1 ? [await db.$client.execute(statements[0]!)] : await db.$client.batch(statements, mode);
+  const results =
+    statements.length === 1 ? [await db.$client.execute(statements[0]!)] : await db.$client.batch(statements, mode);
   // The client's rows already carry their values by column name (enumerable; by index and `length` hidden), as every
   // libSQL client builds them: no copy into plain objects.
   return results.map((result) => ({ rows: result.rows, rowsAffected: result.rowsAffected }));

@@ -151,17 +151,26 @@ export class FileClient implements Client {
   #each(stmts: InStatement[], inTransaction = false): ResultSet[] {
     return stmts.map((stmt, index) => {
       try {
-        if (!this.#db.inTransaction) throw new LibsqlError('The transaction has been rolled back', 'TRANSACTION_CLOSED');
+        if (!this.#db.inTransaction)
+          throw new LibsqlError('The transaction has been rolled back', 'TRANSACTION_CLOSED');
         return this.#run(stmt, inTransaction);
       } catch (error) {
         if (!(error instanceof LibsqlError) || error instanceof LibsqlBatchError) throw error;
-        throw new LibsqlBatchError(error.message, index, error.code, error.extendedCode, error.rawCode, error.cause instanceof Error ? error.cause : undefined);
+        throw new LibsqlBatchError(
+          error.message,
+          index,
+          error.code,
+          error.extendedCode,
+          error.rawCode,
+          error.cause instanceof Error ? error.cause : undefined,
+        );
       }
     });
   }
 
   #run(stmt: InStatement, inTransaction = false): ResultSet {
-    if (inTransaction && !this.#db.inTransaction) throw new LibsqlError('The transaction is closed', 'TRANSACTION_CLOSED');
+    if (inTransaction && !this.#db.inTransaction)
+      throw new LibsqlError('The transaction is closed', 'TRANSACTION_CLOSED');
     const { sql, args = [] } = typeof stmt === 'string' ? { sql: stmt } : stmt;
     try {
       const prepared = this.#prepared(sql);
@@ -187,7 +196,12 @@ export class FileClient implements Client {
     // Integers arrive as bigint, so one beyond 2^53 is refused (as @libsql/client does) rather than rounded.
     statement.safeIntegers(true);
     const columns = reader ? statement.columns() : [];
-    prepared = { statement, reader, columns: columns.map((column) => column.name), columnTypes: columns.map((column) => column.type ?? '') };
+    prepared = {
+      statement,
+      reader,
+      columns: columns.map((column) => column.name),
+      columnTypes: columns.map((column) => column.type ?? ''),
+    };
     if (this.#statements.size >= KEPT_STATEMENTS) this.#statements.delete(this.#statements.keys().next().value!);
     this.#statements.set(sql, prepared);
     return prepared;
@@ -201,14 +215,26 @@ function begin(mode: TransactionMode): string {
   throw new RangeError('Unknown transaction mode, supported values are "write", "read" and "deferred"');
 }
 
-function resultSet(columns: string[], columnTypes: string[], rows: Row[], rowsAffected: number, lastInsertRowid: bigint | undefined): ResultSet {
+function resultSet(
+  columns: string[],
+  columnTypes: string[],
+  rows: Row[],
+  rowsAffected: number,
+  lastInsertRowid: bigint | undefined,
+): ResultSet {
   return {
     columns,
     columnTypes,
     rows,
     rowsAffected,
     lastInsertRowid,
-    toJSON: () => ({ columns, columnTypes, rows: rows.map((row) => Array.from(row as ArrayLike<unknown>, jsonValue)), rowsAffected, lastInsertRowid: lastInsertRowid === undefined ? null : String(lastInsertRowid) }),
+    toJSON: () => ({
+      columns,
+      columnTypes,
+      rows: rows.map((row) => Array.from(row as ArrayLike<unknown>, jsonValue)),
+      rowsAffected,
+      lastInsertRowid: lastInsertRowid === undefined ? null : String(lastInsertRowid),
+    }),
   };
 }
 
@@ -235,7 +261,8 @@ const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 
 function fromSql(value: unknown): unknown {
   if (typeof value === 'bigint') {
-    if (value < MIN_SAFE || value > MAX_SAFE) throw new RangeError('Received integer which cannot be safely represented as a JavaScript number');
+    if (value < MIN_SAFE || value > MAX_SAFE)
+      throw new RangeError('Received integer which cannot be safely represented as a JavaScript number');
     return Number(value);
   }
   if (value instanceof Buffer) return new Uint8Array(value).buffer;
@@ -247,11 +274,13 @@ const MAX_INTEGER = 9223372036854775807n;
 
 function toSql(value: InValue | undefined): unknown {
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new RangeError('Only finite numbers (not Infinity or NaN) can be passed as arguments');
+    if (!Number.isFinite(value))
+      throw new RangeError('Only finite numbers (not Infinity or NaN) can be passed as arguments');
     return value;
   }
   if (typeof value === 'bigint') {
-    if (value < MIN_INTEGER || value > MAX_INTEGER) throw new RangeError('bigint is too large to be represented as a 64-bit integer and passed as argument');
+    if (value < MIN_INTEGER || value > MAX_INTEGER)
+      throw new RangeError('bigint is too large to be represented as a 64-bit integer and passed as argument');
     return value;
   }
   if (typeof value === 'boolean') return value ? 1 : 0;
@@ -271,15 +300,38 @@ function namedArgs(args: Record<string, InValue>): Record<string, unknown> {
 function libsqlError(error: unknown): unknown {
   if (!(error instanceof Database.SqliteError)) return error;
   const { code, rawCode } = error as unknown as { code: string; rawCode?: number };
-  const primary = rawCode === undefined ? 'SQLITE_UNKNOWN' : (PRIMARY_CODES[rawCode & 0xff] ?? `SQLITE_UNKNOWN_${rawCode & 0xff}`);
+  const primary =
+    rawCode === undefined ? 'SQLITE_UNKNOWN' : (PRIMARY_CODES[rawCode & 0xff] ?? `SQLITE_UNKNOWN_${rawCode & 0xff}`);
   return new LibsqlError(error.message, primary, code, rawCode, error);
 }
 
 const PRIMARY_CODES: Record<number, string> = {
-  1: 'SQLITE_ERROR', 2: 'SQLITE_INTERNAL', 3: 'SQLITE_PERM', 4: 'SQLITE_ABORT', 5: 'SQLITE_BUSY', 6: 'SQLITE_LOCKED',
-  7: 'SQLITE_NOMEM', 8: 'SQLITE_READONLY', 9: 'SQLITE_INTERRUPT', 10: 'SQLITE_IOERR', 11: 'SQLITE_CORRUPT',
-  12: 'SQLITE_NOTFOUND', 13: 'SQLITE_FULL', 14: 'SQLITE_CANTOPEN', 15: 'SQLITE_PROTOCOL', 16: 'SQLITE_EMPTY',
-  17: 'SQLITE_SCHEMA', 18: 'SQLITE_TOOBIG', 19: 'SQLITE_CONSTRAINT', 20: 'SQLITE_MISMATCH', 21: 'SQLITE_MISUSE',
-  22: 'SQLITE_NOLFS', 23: 'SQLITE_AUTH', 24: 'SQLITE_FORMAT', 25: 'SQLITE_RANGE', 26: 'SQLITE_NOTADB',
-  27: 'SQLITE_NOTICE', 28: 'SQLITE_WARNING',
+  1: 'SQLITE_ERROR',
+  2: 'SQLITE_INTERNAL',
+  3: 'SQLITE_PERM',
+  4: 'SQLITE_ABORT',
+  5: 'SQLITE_BUSY',
+  6: 'SQLITE_LOCKED',
+  7: 'SQLITE_NOMEM',
+  8: 'SQLITE_READONLY',
+  9: 'SQLITE_INTERRUPT',
+  10: 'SQLITE_IOERR',
+  11: 'SQLITE_CORRUPT',
+  12: 'SQLITE_NOTFOUND',
+  13: 'SQLITE_FULL',
+  14: 'SQLITE_CANTOPEN',
+  15: 'SQLITE_PROTOCOL',
+  16: 'SQLITE_EMPTY',
+  17: 'SQLITE_SCHEMA',
+  18: 'SQLITE_TOOBIG',
+  19: 'SQLITE_CONSTRAINT',
+  20: 'SQLITE_MISMATCH',
+  21: 'SQLITE_MISUSE',
+  22: 'SQLITE_NOLFS',
+  23: 'SQLITE_AUTH',
+  24: 'SQLITE_FORMAT',
+  25: 'SQLITE_RANGE',
+  26: 'SQLITE_NOTADB',
+  27: 'SQLITE_NOTICE',
+  28: 'SQLITE_WARNING',
 };

@@ -92,7 +92,10 @@ export const stories = sqliteTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     /** JSON array of strings; mirrored in story_tags for filtering and counting. */
-    tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    tags: text('tags', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     aspectRatio: text('aspect_ratio').notNull().default(DEFAULT_ASPECT_RATIO),
     panels: integer('panels').notNull().default(1),
     defaultPanels: integer('default_panels').notNull().default(1),
@@ -125,14 +128,21 @@ export const stories = sqliteTable(
     /** How its panels and pages are read; null: from the story's language (Arabic, Hebrew, Persian, Urdu right to left). */
     readingDirection: text('reading_direction').$type<ReadingDirection>(),
     /** Text styles the author saved to reuse across the story's bubbles. */
-    textStyles: text('text_styles', { mode: 'json' }).$type<SavedTextStyle[]>().notNull().default(sql`'[]'`),
+    textStyles: text('text_styles', { mode: 'json' })
+      .$type<SavedTextStyle[]>()
+      .notNull()
+      .default(sql`'[]'`),
   },
   (t) => [
     index('stories_created_idx').on(t.createdAt, t.id),
     // The feed: published stories only, newest first, as one index range (cursors walk it from a known key).
-    index('stories_published_feed_idx').on(t.createdAt, t.id).where(sql`status = 'published'`),
+    index('stories_published_feed_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`status = 'published'`),
     // Page numbers: a seek to the page's first position.
-    index('stories_feed_position_idx').on(t.feedPosition).where(sql`status = 'published'`),
+    index('stories_feed_position_idx')
+      .on(t.feedPosition)
+      .where(sql`status = 'published'`),
     index('stories_user_idx').on(t.userId, t.createdAt),
     index('stories_original_idx').on(t.originalStoryId),
   ],
@@ -207,7 +217,10 @@ export const panels = sqliteTable(
     imageGenerationError: text('image_generation_error'),
     /** What the panel shows, for screen readers and the PDF's text (written with the panel, editable in Edit Media). */
     altText: text('alt_text').notNull().default(''),
-    textBubbles: text('text_bubbles', { mode: 'json' }).$type<TextBubble[]>().notNull().default(sql`'[]'`),
+    textBubbles: text('text_bubbles', { mode: 'json' })
+      .$type<TextBubble[]>()
+      .notNull()
+      .default(sql`'[]'`),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
@@ -228,7 +241,10 @@ export const entities = sqliteTable(
     description: text('description').notNull().default(''),
     imagePrompt: text('image_prompt').notNull().default(''),
     primaryImageUrl: text('primary_image_url'),
-    imageUrls: text('image_urls', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    imageUrls: text('image_urls', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     firstAppearance: integer('first_appearance').notNull().default(1),
     /** The character or location of the author's other story this one was brought in from (the cast library), if any. */
     originId: text('origin_id'),
@@ -247,7 +263,10 @@ export const likes = sqliteTable(
     targetId: text('target_id').notNull(),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   },
-  (t) => [uniqueIndex('likes_user_target').on(t.userId, t.targetType, t.targetId), index('likes_target_idx').on(t.targetType, t.targetId)],
+  (t) => [
+    uniqueIndex('likes_user_target').on(t.userId, t.targetType, t.targetId),
+    index('likes_target_idx').on(t.targetType, t.targetId),
+  ],
 );
 
 export const readEvents = sqliteTable(
@@ -262,7 +281,10 @@ export const readEvents = sqliteTable(
 );
 
 /** What a writer builds: the stored counters and the automatic cover belong to the triggers, not to callers. */
-export type StoryRow = Omit<typeof stories.$inferSelect, 'coverImage' | 'likeCount' | 'remixCount' | 'sceneCount' | 'panelCount'>;
+export type StoryRow = Omit<
+  typeof stories.$inferSelect,
+  'coverImage' | 'likeCount' | 'remixCount' | 'sceneCount' | 'panelCount'
+>;
 export type SceneRow = Omit<typeof scenes.$inferSelect, 'likeCount'>;
 export type PanelRow = typeof panels.$inferSelect;
 export type EntityRow = typeof entities.$inferSelect;
@@ -280,7 +302,10 @@ export const sceneEntities = sqliteTable(
       .notNull()
       .references(() => entities.id, { onDelete: 'cascade' }),
   },
-  (t) => [uniqueIndex('scene_entities_pair').on(t.sceneId, t.entityId), index('scene_entities_entity_idx').on(t.entityId)],
+  (t) => [
+    uniqueIndex('scene_entities_pair').on(t.sceneId, t.entityId),
+    index('scene_entities_entity_idx').on(t.entityId),
+  ],
 );
 
 /**
@@ -303,7 +328,10 @@ export const generationJobs = sqliteTable(
     externalId: text('external_id'),
     status: text('status', { enum: ['starting', 'pending', 'done', 'failed'] }).notNull(),
     /** What to do with the result (prompt, source image) as JSON, so any instance can finish the job. */
-    request: text('request', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+    request: text('request', { mode: 'json' })
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'`),
     resultUrl: text('result_url'),
     error: text('error'),
     errorCode: text('error_code'),
@@ -312,7 +340,9 @@ export const generationJobs = sqliteTable(
   },
   (t) => [
     uniqueIndex('generation_jobs_external').on(t.provider, t.externalId),
-    uniqueIndex('generation_jobs_active_panel').on(t.panelId).where(sql`status in ('starting', 'pending') and panel_id is not null`),
+    uniqueIndex('generation_jobs_active_panel')
+      .on(t.panelId)
+      .where(sql`status in ('starting', 'pending') and panel_id is not null`),
     index('generation_jobs_scene_idx').on(t.sceneId, t.status),
     index('generation_jobs_story_idx').on(t.storyId, t.status),
   ],
@@ -349,12 +379,18 @@ export const panelMediaVersions = sqliteTable(
     imagePrompt: text('image_prompt').notNull().default(''),
     altText: text('alt_text').notNull().default(''),
     /** The panel's bubbles then; restored only with a version a scene regeneration replaced. */
-    textBubbles: text('text_bubbles', { mode: 'json' }).$type<TextBubble[]>().notNull().default(sql`'[]'`),
+    textBubbles: text('text_bubbles', { mode: 'json' })
+      .$type<TextBubble[]>()
+      .notNull()
+      .default(sql`'[]'`),
     /** 'picture' (the panel's picture or video was replaced) or 'scene' (the whole scene was regenerated). */
     replacedBy: text('replaced_by', { enum: ['picture', 'scene'] }).notNull(),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   },
-  (t) => [index('panel_media_versions_panel_idx').on(t.sceneId, t.panelNumber, t.createdAt), index('panel_media_versions_story_idx').on(t.storyId)],
+  (t) => [
+    index('panel_media_versions_panel_idx').on(t.sceneId, t.panelNumber, t.createdAt),
+    index('panel_media_versions_story_idx').on(t.storyId),
+  ],
 );
 
 export type PanelMediaVersionRow = typeof panelMediaVersions.$inferSelect;
@@ -379,7 +415,10 @@ export const idempotencyKeys = sqliteTable(
     body: text('body'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   },
-  (t) => [uniqueIndex('idempotency_keys_user_key').on(t.userId, t.key), index('idempotency_keys_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('idempotency_keys_user_key').on(t.userId, t.key),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );
 
 // Webhooks: a script names a URL and the events it wants (a scene's pictures done, an image or a video finished or

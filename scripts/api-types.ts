@@ -28,7 +28,15 @@ export function routeList(routes: Route[]): string {
     const flags = `${route.idempotent ? ' · Idempotency-Key' : ''}${route.query ? ` · ?${route.query.join(', ')}` : ''}`;
     return `| \`${route.method} ${route.path}\` | ${route.procedure ? `\`${route.procedure}\`` : ''} | ${WHO[route.access]}${token} | ${route.summary}${status}${flags} |`;
   });
-  return [ROUTE_LIST_START, '', '| Call | Procedure | Who | What |', '| --- | --- | --- | --- |', ...rows, '', ROUTE_LIST_END].join('\n');
+  return [
+    ROUTE_LIST_START,
+    '',
+    '| Call | Procedure | Who | What |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+    '',
+    ROUTE_LIST_END,
+  ].join('\n');
 }
 
 /** docs/api.md with its route list section rewritten from the table. */
@@ -62,7 +70,11 @@ export type Codes = MessageCode;
 `;
 
 export function apiTypes(): ApiTypes {
-  const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!;
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(root, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  )!;
   const host = ts.createCompilerHost(config.options);
   const readFile = host.readFile.bind(host);
   host.readFile = (file) => (resolve(file) === PROBE ? PROBE_TEXT : readFile(file));
@@ -72,7 +84,10 @@ export function apiTypes(): ApiTypes {
   const checker = program.getTypeChecker();
   const probe = program.getSourceFile(PROBE)!;
   const alias = (name: string) => {
-    const node = probe.statements.find((statement): statement is ts.TypeAliasDeclaration => ts.isTypeAliasDeclaration(statement) && statement.name.text === name)!;
+    const node = probe.statements.find(
+      (statement): statement is ts.TypeAliasDeclaration =>
+        ts.isTypeAliasDeclaration(statement) && statement.name.text === name,
+    )!;
     return checker.getTypeAtLocation(node.name);
   };
   const walker = new TypeWalker(checker, probe);
@@ -92,7 +107,9 @@ export function apiTypes(): ApiTypes {
       const input = typeOf(inputs);
       const output = typeOf(outputs);
       answers[`${router.name}.${procedure.name}`] = walker.schema(output);
-      lines.push(`    ${procedure.name}: { kind: ${kind}; input: ${walker.text(input, 3)}; output: ${walker.text(output, 3)} };`);
+      lines.push(
+        `    ${procedure.name}: { kind: ${kind}; input: ${walker.text(input, 3)}; output: ${walker.text(output, 3)} };`,
+      );
     }
     procedureLines.push(`  ${router.name}: {\n${lines.join('\n')}\n  };`);
   }
@@ -139,7 +156,8 @@ function shared(answers: Record<string, JsonSchema>): ApiTypes['answers'] {
     if (!schema || typeof schema !== 'object') return;
     if (Array.isArray(schema)) return schema.forEach((item) => count(item, false));
     const object = schema as JsonSchema;
-    if (!top && object.type === 'object' && Object.keys((object.properties as object) ?? {}).length >= 3) counts.set(keyOf(object), (counts.get(keyOf(object)) ?? 0) + 1);
+    if (!top && object.type === 'object' && Object.keys((object.properties as object) ?? {}).length >= 3)
+      counts.set(keyOf(object), (counts.get(keyOf(object)) ?? 0) + 1);
     for (const value of Object.values(object)) count(value, false);
   };
   for (const answer of Object.values(answers)) count(answer, true);
@@ -155,9 +173,25 @@ function shared(answers: Record<string, JsonSchema>): ApiTypes['answers'] {
           if (key === 'properties') {
             // An answer's `data` is named after its call (StoriesById), any other field after itself.
             const named = (name: string) => (top && name === 'data' ? hint : pascal(name));
-            return [key, Object.fromEntries(Object.entries(value as JsonSchema).map(([name, property]) => [name, rewrite(property, named(name), false)]))];
+            return [
+              key,
+              Object.fromEntries(
+                Object.entries(value as JsonSchema).map(([name, property]) => [
+                  name,
+                  rewrite(property, named(name), false),
+                ]),
+              ),
+            ];
           }
-          if (key === 'items') return [key, rewrite(value, hint.replace(/(ies|s)$/, (end) => (end === 'ies' ? 'y' : '')), false)];
+          if (key === 'items')
+            return [
+              key,
+              rewrite(
+                value,
+                hint.replace(/(ies|s)$/, (end) => (end === 'ies' ? 'y' : '')),
+                false,
+              ),
+            ];
           return [key, rewrite(value, hint, false)];
         }),
       );
@@ -174,8 +208,13 @@ function shared(answers: Record<string, JsonSchema>): ApiTypes['answers'] {
     }
     return { $ref: `#/components/schemas/${name}`, ...(object.description ? { description: object.description } : {}) };
   };
-  const rewritten = Object.fromEntries(Object.entries(answers).map(([path, answer]) => [path, rewrite(answer, pascal(path), true) as JsonSchema]));
-  return { schemas: Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))), answers: rewritten };
+  const rewritten = Object.fromEntries(
+    Object.entries(answers).map(([path, answer]) => [path, rewrite(answer, pascal(path), true) as JsonSchema]),
+  );
+  return {
+    schemas: Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))),
+    answers: rewritten,
+  };
 }
 
 /** Turns a checker type into JSON Schema and into TypeScript text, with property comments as descriptions. */
@@ -223,14 +262,23 @@ class TypeWalker {
       const parts = this.parts(type);
       const booleans = parts.filter((part) => part.flags & ts.TypeFlags.BooleanLiteral);
       const rest = parts.filter((part) => !(part.flags & ts.TypeFlags.BooleanLiteral));
-      const options: JsonSchema[] = [...(booleans.length === 2 ? [{ type: 'boolean' }] : booleans.map((part) => this.schema(part, within))), ...rest.map((part) => this.schema(part, within))];
+      const options: JsonSchema[] = [
+        ...(booleans.length === 2 ? [{ type: 'boolean' }] : booleans.map((part) => this.schema(part, within))),
+        ...rest.map((part) => this.schema(part, within)),
+      ];
       if (options.length === 1) return options[0]!;
       const constants = options.every((option) => 'const' in option) ? options.map((option) => option.const) : null;
-      if (constants && constants.every((value) => typeof value === 'string')) return { type: 'string', enum: constants };
+      if (constants && constants.every((value) => typeof value === 'string'))
+        return { type: 'string', enum: constants };
       // `string | null` and the like: one schema with a list of types.
       const simple = options.every((option) => Object.keys(option).length === 1 && typeof option.type === 'string');
       // null last, as a reader writes it.
-      if (simple) return { type: options.map((option) => option.type as string).sort((a, b) => Number(a === 'null') - Number(b === 'null')) };
+      if (simple)
+        return {
+          type: options
+            .map((option) => option.type as string)
+            .sort((a, b) => Number(a === 'null') - Number(b === 'null')),
+        };
       const nullable = options.findIndex((option) => option.type === 'null');
       if (nullable >= 0 && options.length === 2) {
         const other = options[1 - nullable]!;
@@ -258,7 +306,8 @@ class TypeWalker {
       const properties: Record<string, JsonSchema> = {};
       const required: string[] = [];
       for (const member of this.members(type)) {
-        const undefinedAllowed = member.type.isUnion() && member.type.types.some((part) => part.flags & ts.TypeFlags.Undefined);
+        const undefinedAllowed =
+          member.type.isUnion() && member.type.types.some((part) => part.flags & ts.TypeFlags.Undefined);
         const schema = this.schema(member.type, within);
         properties[member.name] = member.description ? { ...schema, description: member.description } : schema;
         if (!member.optional && !undefinedAllowed) required.push(member.name);
@@ -283,18 +332,39 @@ class TypeWalker {
     if (type.isUnion()) {
       const members = type.types;
       const booleans = members.filter((part) => part.flags & ts.TypeFlags.BooleanLiteral);
-      const texts = [...(booleans.length === 2 ? ['boolean'] : booleans.map((part) => this.text(part, depth, within))), ...members.filter((part) => !(part.flags & ts.TypeFlags.BooleanLiteral)).map((part) => this.text(part, depth, within))];
+      const texts = [
+        ...(booleans.length === 2 ? ['boolean'] : booleans.map((part) => this.text(part, depth, within))),
+        ...members
+          .filter((part) => !(part.flags & ts.TypeFlags.BooleanLiteral))
+          .map((part) => this.text(part, depth, within)),
+      ];
       // undefined last, as the checker writes it.
-      return [...new Set(texts)].sort((a, b) => Number(a === 'undefined') - Number(b === 'undefined')).map((text) => (/=>/.test(text) ? `(${text})` : text)).join(' | ');
+      return [...new Set(texts)]
+        .sort((a, b) => Number(a === 'undefined') - Number(b === 'undefined'))
+        .map((text) => (/=>/.test(text) ? `(${text})` : text))
+        .join(' | ');
     }
     if (flags & ts.TypeFlags.Undefined || flags & ts.TypeFlags.Void) return 'undefined';
-    if (flags & (ts.TypeFlags.StringLiteral | ts.TypeFlags.NumberLiteral | ts.TypeFlags.BooleanLiteral | ts.TypeFlags.String | ts.TypeFlags.Number | ts.TypeFlags.Boolean | ts.TypeFlags.Null | ts.TypeFlags.TemplateLiteral)) {
+    if (
+      flags &
+      (ts.TypeFlags.StringLiteral |
+        ts.TypeFlags.NumberLiteral |
+        ts.TypeFlags.BooleanLiteral |
+        ts.TypeFlags.String |
+        ts.TypeFlags.Number |
+        ts.TypeFlags.Boolean |
+        ts.TypeFlags.Null |
+        ts.TypeFlags.TemplateLiteral)
+    ) {
       return this.checker.typeToString(type);
     }
     if (this.isDate(type)) return 'string';
     if (this.bytes(type)) return this.bytes(type)!;
     if (this.checker.isTupleType(type)) {
-      return `[${this.checker.getTypeArguments(type as ts.TypeReference).map((item) => this.text(item, depth, within)).join(', ')}]`;
+      return `[${this.checker
+        .getTypeArguments(type as ts.TypeReference)
+        .map((item) => this.text(item, depth, within))
+        .join(', ')}]`;
     }
     if (this.checker.isArrayType(type)) {
       const item = this.text(this.checker.getTypeArguments(type as ts.TypeReference)[0]!, depth, within);
@@ -304,7 +374,8 @@ class TypeWalker {
       const pad = '  '.repeat(depth + 1);
       const lines: string[] = [];
       for (const member of this.members(type)) {
-        if (member.description) lines.push(`${pad}/** ${member.description.replace(/\*\//g, '*\\/').replace(/\n+/g, ' ')} */`);
+        if (member.description)
+          lines.push(`${pad}/** ${member.description.replace(/\*\//g, '*\\/').replace(/\n+/g, ' ')} */`);
         const key = /^[A-Za-z_$][\w$]*$/.test(member.name) ? member.name : JSON.stringify(member.name);
         lines.push(`${pad}${key}${member.optional ? '?' : ''}: ${this.text(member.type, depth + 1, within)};`);
       }

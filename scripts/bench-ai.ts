@@ -14,7 +14,10 @@ const RUNS = Number(process.env.BENCH_AI_RUNS ?? 5);
 const REMOTE_LATENCY_MS = 2000;
 const noLimits = { minIntervalSeconds: 0, maxPerHour: 100_000, duplicateWindowSeconds: 0 };
 
-async function withServer<T>(ai: Parameters<typeof startNodeServer>[0]['ai'], run: (url: string, settle: () => Promise<void>) => Promise<T>): Promise<T> {
+async function withServer<T>(
+  ai: Parameters<typeof startNodeServer>[0]['ai'],
+  run: (url: string, settle: () => Promise<void>) => Promise<T>,
+): Promise<T> {
   const dir = await mkdtemp(join(tmpdir(), 'panelcraft-bench-ai-'));
   const server = await startNodeServer({
     ...optionsFromEnv({}),
@@ -38,7 +41,7 @@ async function call(url: string, method: string, path: string, token: string | n
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const json = (await res.json());
+  const json = await res.json();
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.message}`);
   return json;
 }
@@ -53,7 +56,8 @@ async function setUp(url: string) {
   return { token: token as string, storyId: story.data._id as string };
 }
 
-const prompt = (i: number) => `Run ${i}: Mira the lighthouse keeper spots a ghost ship in the storm and lights the great lamp to warn the sailors.`;
+const prompt = (i: number) =>
+  `Run ${i}: Mira the lighthouse keeper spots a ghost ship in the storm and lights the great lamp to warn the sailors.`;
 
 function summary(times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);
@@ -63,41 +67,61 @@ function summary(times: number[]) {
 const offline = await withServer({ provider: 'offline' }, async (url, settle) => {
   const { token, storyId } = await setUp(url);
   // One warm-up (wasm compile, first font of everything), then the measured runs.
-  await call(url, 'POST', '/api/ai/generate-scene', token, { storyId, prompt: prompt(0), generateImages: true, maxPanels: 6 });
+  await call(url, 'POST', '/api/ai/generate-scene', token, {
+    storyId,
+    prompt: prompt(0),
+    generateImages: true,
+    maxPanels: 6,
+  });
   const times: number[] = [];
   for (let i = 1; i <= RUNS; i += 1) {
     // Each scene is timed alone: the WebP copies of the last one's pictures are made first (they run after a burst).
     await settle();
     const started = performance.now();
-    const res = await call(url, 'POST', '/api/ai/generate-scene', token, { storyId, prompt: prompt(i), generateImages: true, maxPanels: 6 });
+    const res = await call(url, 'POST', '/api/ai/generate-scene', token, {
+      storyId,
+      prompt: prompt(i),
+      generateImages: true,
+      maxPanels: 6,
+    });
     times.push(performance.now() - started);
-    if (res.data.scene.status !== 'completed' || res.data.scene.panels.some((panel: any) => !panel.imageUrl)) throw new Error('offline scene not complete');
+    if (res.data.scene.status !== 'completed' || res.data.scene.panels.some((panel: any) => !panel.imageUrl))
+      throw new Error('offline scene not complete');
   }
   return summary(times);
 });
 
 const fake = await startFakeReplicate({ latencyMs: REMOTE_LATENCY_MS });
-const remote = await withServer({ provider: 'auto', replicateApiToken: 'bench-token', replicateBaseUrl: fake.baseUrl }, async (url, settle) => {
-  const { token, storyId } = await setUp(url);
-  const times: number[] = [];
-  for (let i = 1; i <= RUNS; i += 1) {
-    // Each scene is timed alone: the WebP copies of the last one's pictures are made first (they run after a burst).
-    await settle();
-    const started = performance.now();
-    const res = await call(url, 'POST', '/api/ai/generate-scene', token, { storyId, prompt: prompt(i), generateImages: true, maxPanels: 6 });
-    const sceneId = res.data.scene._id;
-    for (;;) {
-      const status = await call(url, 'GET', `/api/ai/scene-status/${sceneId}`, token);
-      if (status.data.isComplete || status.data.hasError) {
-        if (status.data.scene.panels.filter((panel: any) => panel.imageUrl).length !== 6) throw new Error('remote scene incomplete');
-        break;
+const remote = await withServer(
+  { provider: 'auto', replicateApiToken: 'bench-token', replicateBaseUrl: fake.baseUrl },
+  async (url, settle) => {
+    const { token, storyId } = await setUp(url);
+    const times: number[] = [];
+    for (let i = 1; i <= RUNS; i += 1) {
+      // Each scene is timed alone: the WebP copies of the last one's pictures are made first (they run after a burst).
+      await settle();
+      const started = performance.now();
+      const res = await call(url, 'POST', '/api/ai/generate-scene', token, {
+        storyId,
+        prompt: prompt(i),
+        generateImages: true,
+        maxPanels: 6,
+      });
+      const sceneId = res.data.scene._id;
+      for (;;) {
+        const status = await call(url, 'GET', `/api/ai/scene-status/${sceneId}`, token);
+        if (status.data.isComplete || status.data.hasError) {
+          if (status.data.scene.panels.filter((panel: any) => panel.imageUrl).length !== 6)
+            throw new Error('remote scene incomplete');
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      times.push(performance.now() - started);
     }
-    times.push(performance.now() - started);
-  }
-  return summary(times);
-}).finally(() => fake.close());
+    return summary(times);
+  },
+).finally(() => fake.close());
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 const OFFLINE_TARGET_MS = 1000;
@@ -112,8 +136,12 @@ console.log(`\nScene generation, 6 panels with pictures, ${RUNS} runs, Node ${pr
 console.log('| provider | median | min | max | target | result |');
 console.log('|---|---:|---:|---:|---|---|');
 for (const { name, times, target } of results) {
-  console.log(`| ${name} | ${ms(times.median)} | ${ms(times.min)} | ${ms(times.max)} | < ${ms(target)} | ${verdict(times.median, target)} |`);
+  console.log(
+    `| ${name} | ${ms(times.median)} | ${ms(times.min)} | ${ms(times.max)} | < ${ms(target)} | ${verdict(times.median, target)} |`,
+  );
 }
 const failed = results.filter(({ times, target }) => verdict(times.median, target) === 'FAIL');
-console.log(failed.length ? `\nFAIL: ${failed.map(({ name }) => name).join(', ')} over target` : '\nPASS: every target met');
+console.log(
+  failed.length ? `\nFAIL: ${failed.map(({ name }) => name).join(', ')} over target` : '\nPASS: every target met',
+);
 if (failed.length) process.exitCode = 1;

@@ -27,11 +27,14 @@ function send({ port, method, path, token }: Request, fresh = false): Promise<{ 
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = method === 'POST' ? { 'content-length': '0' } : {};
     if (token) headers.authorization = `Bearer ${token}`;
-    const request = http.request({ agent: fresh ? false : agent, host: '127.0.0.1', port, method, path, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-    });
+    const request = http.request(
+      { agent: fresh ? false : agent, host: '127.0.0.1', port, method, path, headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+      },
+    );
     request.on('error', reject);
     request.end();
   });
@@ -39,7 +42,9 @@ function send({ port, method, path, token }: Request, fresh = false): Promise<{ 
 
 /** The server's CPU time so far, in µs (user + system, every thread). */
 async function serverCpu(port: number): Promise<number> {
-  const { user, system } = JSON.parse((await send({ port, method: 'GET', path: '/cpu' }, true)).body) as NodeJS.CpuUsage;
+  const { user, system } = JSON.parse(
+    (await send({ port, method: 'GET', path: '/cpu' }, true)).body,
+  ) as NodeJS.CpuUsage;
   return user + system;
 }
 
@@ -70,8 +75,12 @@ try {
   const token = () => tokens[turn++ % tokens.length]!;
   const anyOf = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
   const app = ports.app;
-  const feed = JSON.parse((await send({ port: app, method: 'GET', path: '/api/stories?limit=12&page=1' })).body).data.pagination.pages as number;
-  const tags = JSON.parse((await send({ port: app, method: 'GET', path: '/api/stories/tags' })).body).data as { tag: string; count: number }[];
+  const feed = JSON.parse((await send({ port: app, method: 'GET', path: '/api/stories?limit=12&page=1' })).body).data
+    .pagination.pages as number;
+  const tags = JSON.parse((await send({ port: app, method: 'GET', path: '/api/stories/tags' })).body).data as {
+    tag: string;
+    count: number;
+  }[];
   const page = (pages: number) => 1 + Math.floor(Math.random() * Math.max(1, pages));
   const randomPage = () => {
     if (Math.random() < 0.5) return `/api/stories?limit=12&page=${page(feed)}`;
@@ -80,10 +89,19 @@ try {
   };
   const routes: [string, () => Request][] = [
     ['bare Hono route', () => ({ port: ports.bare, method: 'GET', path: '/bare' })],
-    ['signed-in list, first page', () => ({ port: app, method: 'GET', path: '/api/stories?limit=12&page=1', token: token() })],
+    [
+      'signed-in list, first page',
+      () => ({ port: app, method: 'GET', path: '/api/stories?limit=12&page=1', token: token() }),
+    ],
     ['signed-in random feed and tag pages', () => ({ port: app, method: 'GET', path: randomPage(), token: token() })],
-    ['anonymous list, first page (read cache)', () => ({ port: app, method: 'GET', path: '/api/stories?limit=12&page=1' })],
-    ['like toggle', () => ({ port: app, method: 'POST', path: `/api/likes/stories/${anyOf(storyIds)}`, token: anyOf(tokens) })],
+    [
+      'anonymous list, first page (read cache)',
+      () => ({ port: app, method: 'GET', path: '/api/stories?limit=12&page=1' }),
+    ],
+    [
+      'like toggle',
+      () => ({ port: app, method: 'POST', path: `/api/likes/stories/${anyOf(storyIds)}`, token: anyOf(tokens) }),
+    ],
   ];
   let bare = 0;
   for (const [name, next] of routes) {
@@ -106,7 +124,9 @@ try {
   await stop();
   await rm(dir, { recursive: true, force: true });
 }
-console.log(`\n${STORIES} stories, ${USERS} users, ${CONNECTIONS} connections, ${REQUESTS} requests a round, median of ${ROUNDS} rounds, Node ${process.version}\n`);
+console.log(
+  `\n${STORIES} stories, ${USERS} users, ${CONNECTIONS} connections, ${REQUESTS} requests a round, median of ${ROUNDS} rounds, Node ${process.version}\n`,
+);
 console.log('| route | server CPU µs/request | rounds | bare µs / route µs | not 200 |');
 console.log('|---|---:|---:|---:|---:|');
 for (const row of rows) console.log(row);

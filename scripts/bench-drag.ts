@@ -19,7 +19,13 @@ function bubbles(panel: number) {
     text: ['Hey!', 'Look out behind you!', 'Hmm...', 'Meanwhile, far away', 'BOOM', 'Not again'][i % 6]!,
     type: TYPES[i % TYPES.length],
     position: { x: 0.2 + (i % 3) * 0.3, y: 0.12 + Math.floor(i / 3) * 0.25 },
-    style: { bubbleShape: SHAPES[i % SHAPES.length], fontFamily: FONTS[i % FONTS.length], fontSize: 12 + (i % 4) * 2, maxWidth: 120, shadow: true },
+    style: {
+      bubbleShape: SHAPES[i % SHAPES.length],
+      fontFamily: FONTS[i % FONTS.length],
+      fontSize: 12 + (i % 4) * 2,
+      maxWidth: 120,
+      shadow: true,
+    },
   }));
 }
 
@@ -30,7 +36,12 @@ async function main() {
     const created = await fetch(`${env.baseUrl}/api/stories`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', Authorization: `Bearer ${user.token}` },
-      body: JSON.stringify({ title: 'Drag bench', description: 'Six crowded panels', aspectRatio: '3:4', defaultPanels: PANELS }),
+      body: JSON.stringify({
+        title: 'Drag bench',
+        description: 'Six crowded panels',
+        aspectRatio: '3:4',
+        defaultPanels: PANELS,
+      }),
     });
     const storyId = ((await created.json()) as { data: { _id: string } }).data._id;
     const generated = await trpcMutation<{ data: { scene: { _id: string; panels: unknown[] } } }>(
@@ -41,7 +52,12 @@ async function main() {
     );
     const sceneId = generated.data.scene._id;
     for (let panelNumber = 1; panelNumber <= PANELS; panelNumber++) {
-      await trpcMutation(env.baseUrl, 'scenes.updatePanel', { sceneId, panelNumber, textBubbles: bubbles(panelNumber) }, user.token);
+      await trpcMutation(
+        env.baseUrl,
+        'scenes.updatePanel',
+        { sceneId, panelNumber, textBubbles: bubbles(panelNumber) },
+        user.token,
+      );
     }
 
     const { context, page } = await newPage(env, DESKTOP);
@@ -91,10 +107,18 @@ async function main() {
     const worst = Math.max(...gaps);
     const long = gaps.filter((gap) => gap > 1000 / 30).length;
     console.log(`Drag benchmark: ${PANELS} panels x ${BUBBLES} bubbles, ${moves} pointer moves in ${DRAG_MS} ms`);
-    console.log(`  ${frames.length - 1} frames in ${elapsed.toFixed(0)} ms = ${fps.toFixed(1)} fps (target ≥ ${TARGET_FPS}); worst frame ${worst.toFixed(1)} ms; ${long} frames over 33 ms`);
+    console.log(
+      `  ${frames.length - 1} frames in ${elapsed.toFixed(0)} ms = ${fps.toFixed(1)} fps (target ≥ ${TARGET_FPS}); worst frame ${worst.toFixed(1)} ms; ${long} frames over 33 ms`,
+    );
     // The drag must have moved the bubble (and saved it), or the figure means nothing.
     await page.waitForTimeout(500);
-    const after = await trpcQuery<{ data: { scenes: { panels: { panelNumber: number; textBubbles: { id: string; position: { x: number; y: number } }[] }[] }[] } }>(
+    const after = await trpcQuery<{
+      data: {
+        scenes: {
+          panels: { panelNumber: number; textBubbles: { id: string; position: { x: number; y: number } }[] }[];
+        }[];
+      };
+    }>(
       env.baseUrl,
       'stories.byId',
       { id: storyId },
@@ -102,8 +126,11 @@ async function main() {
       user.token,
     );
     const moved = after.data.scenes[0]!.panels.find((item) => item.panelNumber === 1)!.textBubbles.at(-1)!;
-    const changed = Math.abs(moved.position.x - last.position.x) > 0.01 || Math.abs(moved.position.y - last.position.y) > 0.01;
-    console.log(`  the dragged bubble moved from (${last.position.x}, ${last.position.y}) to (${moved.position.x}, ${moved.position.y})`);
+    const changed =
+      Math.abs(moved.position.x - last.position.x) > 0.01 || Math.abs(moved.position.y - last.position.y) > 0.01;
+    console.log(
+      `  the dragged bubble moved from (${last.position.x}, ${last.position.y}) to (${moved.position.x}, ${moved.position.y})`,
+    );
     await context.close();
     process.exitCode = fps >= TARGET_FPS && changed ? 0 : 1;
   } finally {

@@ -30,50 +30,79 @@ const CASES: Case[] = [
     name: 'en',
     lang: 'en',
     title: 'The Little Cat Who Searched for a Star',
-    description: 'A small cat climbs the rooftops of an old harbour town at night, looking for the star that fell into the sea.',
-    prompts: ['The cat climbs the lighthouse and asks the old keeper where the star fell', 'The cat rides a fishing boat out to sea while the fishermen sing', 'Under the waves the cat finds the star and carries it home'],
+    description:
+      'A small cat climbs the rooftops of an old harbour town at night, looking for the star that fell into the sea.',
+    prompts: [
+      'The cat climbs the lighthouse and asks the old keeper where the star fell',
+      'The cat rides a fishing boat out to sea while the fishermen sing',
+      'Under the waves the cat finds the star and carries it home',
+    ],
   },
   {
     name: 'ja',
     lang: 'ja',
     title: '星をさがす小さな猫',
     description: '古い港町の屋根の上を、小さな猫が夜ごと歩きまわり、海に落ちた星をさがす物語です。',
-    prompts: ['猫は灯台にのぼり、年老いた灯台守に星がどこへ落ちたのかをたずねる', '漁師たちが歌う中、猫は漁船に乗って沖へ出る', '波の下で猫は星を見つけ、大切に家まで運んで帰る'],
+    prompts: [
+      '猫は灯台にのぼり、年老いた灯台守に星がどこへ落ちたのかをたずねる',
+      '漁師たちが歌う中、猫は漁船に乗って沖へ出る',
+      '波の下で猫は星を見つけ、大切に家まで運んで帰る',
+    ],
   },
   {
     name: 'zh',
     lang: 'zh-CN',
     title: '寻找星星的小猫',
     description: '一只小猫每天夜里爬上古老港口小镇的屋顶，寻找那颗掉进大海的星星。',
-    prompts: ['小猫爬上灯塔，问年老的守塔人星星落在了哪里', '渔夫们唱着歌，小猫坐上渔船出海', '在海浪下面，小猫找到了星星，把它小心地带回了家'],
+    prompts: [
+      '小猫爬上灯塔，问年老的守塔人星星落在了哪里',
+      '渔夫们唱着歌，小猫坐上渔船出海',
+      '在海浪下面，小猫找到了星星，把它小心地带回了家',
+    ],
   },
   {
     name: 'ko',
     lang: 'ko',
     title: '별을 찾는 작은 고양이',
     description: '작은 고양이가 밤마다 오래된 항구 마을의 지붕 위를 걸으며 바다에 떨어진 별을 찾는 이야기입니다.',
-    prompts: ['고양이는 등대에 올라 늙은 등대지기에게 별이 어디에 떨어졌는지 묻는다', '어부들이 노래하는 동안 고양이는 고깃배를 타고 바다로 나간다', '파도 아래에서 고양이는 별을 찾아 소중히 집으로 가져온다'],
+    prompts: [
+      '고양이는 등대에 올라 늙은 등대지기에게 별이 어디에 떨어졌는지 묻는다',
+      '어부들이 노래하는 동안 고양이는 고깃배를 타고 바다로 나간다',
+      '파도 아래에서 고양이는 별을 찾아 소중히 집으로 가져온다',
+    ],
   },
   {
     name: 'ar',
     lang: 'ar',
     title: 'القطة الصغيرة التي بحثت عن نجمة',
     description: 'قطة صغيرة تتسلق أسطح مدينة ميناء قديمة كل ليلة بحثًا عن النجمة التي سقطت في البحر.',
-    prompts: ['تتسلق القطة المنارة وتسأل الحارس العجوز أين سقطت النجمة', 'تركب القطة قارب صيد إلى البحر بينما يغني الصيادون', 'تحت الأمواج تجد القطة النجمة وتحملها إلى البيت'],
+    prompts: [
+      'تتسلق القطة المنارة وتسأل الحارس العجوز أين سقطت النجمة',
+      'تركب القطة قارب صيد إلى البحر بينما يغني الصيادون',
+      'تحت الأمواج تجد القطة النجمة وتحملها إلى البيت',
+    ],
   },
   {
     name: 'hi',
     lang: 'hi',
     title: 'तारे की खोज में छोटी बिल्ली',
     description: 'एक छोटी बिल्ली हर रात पुराने बंदरगाह शहर की छतों पर चढ़कर समुद्र में गिरे तारे को ढूँढती है।',
-    prompts: ['बिल्ली प्रकाशस्तंभ पर चढ़ती है और बूढ़े रखवाले से पूछती है कि तारा कहाँ गिरा', 'मछुआरे गाते हैं और बिल्ली मछली पकड़ने वाली नाव में समुद्र की ओर जाती है', 'लहरों के नीचे बिल्ली तारा पाती है और उसे घर ले आती है'],
+    prompts: [
+      'बिल्ली प्रकाशस्तंभ पर चढ़ती है और बूढ़े रखवाले से पूछती है कि तारा कहाँ गिरा',
+      'मछुआरे गाते हैं और बिल्ली मछली पकड़ने वाली नाव में समुद्र की ओर जाती है',
+      'लहरों के नीचे बिल्ली तारा पाती है और उसे घर ले आती है',
+    ],
   },
   {
     name: 'th (English interface)',
     lang: 'en',
     title: 'แมวน้อยตามหาดวงดาว',
     description: 'แมวน้อยปีนหลังคาเมืองท่าเก่าทุกคืนเพื่อตามหาดวงดาวที่ตกลงไปในทะเล',
-    prompts: ['แมวปีนขึ้นประภาคารและถามผู้เฝ้าประภาคารว่าดวงดาวตกลงที่ไหน', 'แมวนั่งเรือประมงออกทะเลขณะที่ชาวประมงร้องเพลง', 'ใต้คลื่นแมวพบดวงดาวและพามันกลับบ้าน'],
+    prompts: [
+      'แมวปีนขึ้นประภาคารและถามผู้เฝ้าประภาคารว่าดวงดาวตกลงที่ไหน',
+      'แมวนั่งเรือประมงออกทะเลขณะที่ชาวประมงร้องเพลง',
+      'ใต้คลื่นแมวพบดวงดาวและพามันกลับบ้าน',
+    ],
   },
 ];
 
@@ -82,16 +111,52 @@ async function publishStory(baseUrl: string, story: Case): Promise<string> {
   const author = await registerViaApi(baseUrl);
   // The author's interface language names the outputs' words; the reader's is the visitor's own (the cookie).
   if (story.lang !== 'en') await trpcMutation(baseUrl, 'auth.updateProfile', { locale: story.lang }, author.token);
-  const { data: created } = await trpcMutation<{ data: { _id: string } }>(baseUrl, 'stories.create', { title: story.title, description: story.description }, author.token);
-  await trpcMutation(baseUrl, 'stories.update', { id: created._id, changes: { onboardingCompleted: true } }, author.token);
-  for (const prompt of story.prompts) await trpcMutation(baseUrl, 'ai.generateScene', { storyId: created._id, prompt, generateImages: true, maxPanels: 3 }, author.token);
-  const read = async () => (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: created._id }, author.token)).data;
-  await eventually(read, (current) => current.scenes.length === story.prompts.length && current.scenes.every((scene) => scene.status === 'completed' && scene.panels.every((panel) => panel.imageUrl)), 'the scenes are drawn', 60_000);
+  const { data: created } = await trpcMutation<{ data: { _id: string } }>(
+    baseUrl,
+    'stories.create',
+    { title: story.title, description: story.description },
+    author.token,
+  );
+  await trpcMutation(
+    baseUrl,
+    'stories.update',
+    { id: created._id, changes: { onboardingCompleted: true } },
+    author.token,
+  );
+  for (const prompt of story.prompts)
+    await trpcMutation(
+      baseUrl,
+      'ai.generateScene',
+      { storyId: created._id, prompt, generateImages: true, maxPanels: 3 },
+      author.token,
+    );
+  const read = async () =>
+    (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: created._id }, author.token)).data;
+  await eventually(
+    read,
+    (current) =>
+      current.scenes.length === story.prompts.length &&
+      current.scenes.every((scene) => scene.status === 'completed' && scene.panels.every((panel) => panel.imageUrl)),
+    'the scenes are drawn',
+    60_000,
+  );
   await trpcMutation(baseUrl, 'stories.update', { id: created._id, changes: { status: 'published' } }, author.token);
   // The reader's pictures at their shown sizes: ask once so the server makes its copies, as a deployed app has them.
   const detail = await read();
-  const copies = detail.scenes.flatMap((scene) => scene.panels.flatMap((panel) => (panel.imageUrl ? VARIANT_WIDTHS.map((width) => variantKey(panel.imageUrl!, width)) : [])));
-  await eventually(async () => (await Promise.all(copies.map(async (url) => (await fetch(baseUrl + url)).headers.get('content-type')))).every((type) => type === 'image/webp'), (ready) => ready, 'the pictures\' copies', 60_000);
+  const copies = detail.scenes.flatMap((scene) =>
+    scene.panels.flatMap((panel) =>
+      panel.imageUrl ? VARIANT_WIDTHS.map((width) => variantKey(panel.imageUrl!, width)) : [],
+    ),
+  );
+  await eventually(
+    async () =>
+      (await Promise.all(copies.map(async (url) => (await fetch(baseUrl + url)).headers.get('content-type')))).every(
+        (type) => type === 'image/webp',
+      ),
+    (ready) => ready,
+    "the pictures' copies",
+    60_000,
+  );
   return created._id;
 }
 
@@ -104,21 +169,37 @@ interface Load {
 }
 
 async function load(browser: Browser, baseUrl: string, path: string, lang: string): Promise<Load> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   if (lang !== 'en') await context.addCookies([{ name: 'lang', value: lang, url: baseUrl }]);
   await context.addInitScript(() => {
     const w = window as unknown as { __lcp: { time: number; element: string } };
     w.__lcp = { time: 0, element: '' };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
-        w.__lcp = { time: entry.startTime, element: entry.element ? `${entry.element.tagName.toLowerCase()}${entry.element.id ? `#${entry.element.id}` : ''} ${(entry.element.textContent ?? '').slice(0, 30)}` : '' };
+        w.__lcp = {
+          time: entry.startTime,
+          element: entry.element
+            ? `${entry.element.tagName.toLowerCase()}${entry.element.id ? `#${entry.element.id}` : ''} ${(entry.element.textContent ?? '').slice(0, 30)}`
+            : '',
+        };
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const fontIds = new Map<string, string>();
   const fonts: string[] = [];
@@ -151,14 +232,22 @@ async function load(browser: Browser, baseUrl: string, path: string, lang: strin
     if (process.env.BENCH_FONTS_DETAILS) {
       // Where the time before the largest paint went: its picture's request and answer, and the main thread's long tasks.
       const timing = await page.evaluate((lcpTime) => {
-        const entry: (PerformanceEntry & { url?: string }) | undefined = performance.getEntriesByType('largest-contentful-paint').at(-1);
-        const picture = entry?.url ? (performance.getEntriesByName(entry.url)[0] as PerformanceResourceTiming | undefined) : undefined;
+        const entry: (PerformanceEntry & { url?: string }) | undefined = performance
+          .getEntriesByType('largest-contentful-paint')
+          .at(-1);
+        const picture = entry?.url
+          ? (performance.getEntriesByName(entry.url)[0] as PerformanceResourceTiming | undefined)
+          : undefined;
         const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-        const scripts = performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.js')) as PerformanceResourceTiming[];
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((r) => r.name.endsWith('.js')) as PerformanceResourceTiming[];
         return {
           html: Math.round(nav.responseEnd),
           domContentLoaded: Math.round(nav.domContentLoadedEventEnd),
-          lastScriptBeforeLcp: Math.round(Math.max(0, ...scripts.filter((r) => r.responseEnd < lcpTime).map((r) => r.responseEnd))),
+          lastScriptBeforeLcp: Math.round(
+            Math.max(0, ...scripts.filter((r) => r.responseEnd < lcpTime).map((r) => r.responseEnd)),
+          ),
           pictureRequested: Math.round(picture?.requestStart ?? -1),
           pictureArrived: Math.round(picture?.responseEnd ?? -1),
           lcp: Math.round(lcpTime),
@@ -177,7 +266,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function main() {
   if (!process.env.BENCH_FONTS_NO_BUILD) {
     console.log('Building the client (vite build)...');
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST_DIR, '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit' });
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST_DIR, '--emptyOutDir'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
     if (build.status !== 0) throw new Error('vite build failed');
   }
   const env = await startEnvironment();
@@ -189,13 +281,16 @@ async function main() {
     const pages = (process.env.BENCH_FONTS_PAGES ?? 'reader,home').split(',');
     const pathOf = (page: string, story: Case) => (page === 'home' ? '/' : `/story/${stories.get(story)!}/read`);
     // One unmeasured load warms the server (compressed assets, picture copies).
-    for (const page of pages) for (const story of cases) await load(env.browser, env.baseUrl, pathOf(page, story), story.lang);
+    for (const page of pages)
+      for (const story of cases) await load(env.browser, env.baseUrl, pathOf(page, story), story.lang);
     console.log(`\nOn Slow 4G (150 ms, 1.6 Mbps, 4× CPU), phone 412×823, cold cache; median of ${RUNS}`);
     console.log('page    story                       font requests   font KB    LCP s   gap to en s   (runs)');
     // The languages take turns, so each run of each meets the same load on the machine.
     for (const page of pages) {
       const all = new Map<Case, Load[]>(cases.map((story) => [story, []]));
-      for (let i = 0; i < RUNS; i += 1) for (const story of cases) all.get(story)!.push(await load(env.browser, env.baseUrl, pathOf(page, story), story.lang));
+      for (let i = 0; i < RUNS; i += 1)
+        for (const story of cases)
+          all.get(story)!.push(await load(env.browser, env.baseUrl, pathOf(page, story), story.lang));
       const english = all.get(cases.find((story) => story.name === 'en')!) ?? [];
       for (const story of cases) {
         const runs = all.get(story)!;

@@ -15,7 +15,12 @@ const WARMUP = 2;
 const USERS = 250;
 
 type Result = Awaited<ReturnType<typeof autocannon>>;
-const summary = (result: Result) => ({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
+const summary = (result: Result) => ({
+  rps: result.requests.average,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  errors: result.errors + result.non2xx,
+});
 
 /** Signed-in reads of the first page, or of `path()` (a new path per request) when given. */
 function reads(url: string, tokens: string[], duration = DURATION, path?: () => string) {
@@ -38,7 +43,9 @@ function reads(url: string, tokens: string[], duration = DURATION, path?: () => 
 
 /** Any page of the feed or of a tag, at random (half each), by page number: what a visitor following links asks for. */
 async function randomPages(url: string): Promise<() => string> {
-  const feed = (await (await fetch(`${url}/api/stories?limit=12&page=1`)).json()) as { data: { pagination: { pages: number } } };
+  const feed = (await (await fetch(`${url}/api/stories?limit=12&page=1`)).json()) as {
+    data: { pagination: { pages: number } };
+  };
   const tags = (await (await fetch(`${url}/api/stories/tags`)).json()) as { data: { tag: string; count: number }[] };
   const choose = (pages: number) => 1 + Math.floor(Math.random() * Math.max(1, pages));
   return () => {
@@ -97,7 +104,8 @@ async function likes(url: string, tokens: string[], storyIds: string[], duration
   });
   await worker.terminate();
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
   return { rps: latencies.length / duration, p50: at(0.5), p99: at(0.99), errors };
 }
 
@@ -120,7 +128,8 @@ for (const stories of (process.env.BENCH_SIZES ?? '2000,20000').split(',').map(N
     }
     // The bare route before and after the app's runs, and the ratios to their mean: on a shared machine the speed of
     // the same code drifts by a fifth over a minute, and one measurement on one side of the runs carried that drift.
-    const bareRun = async () => summary(await autocannon({ url: `http://127.0.0.1:${ports.bare}/bare`, connections: 50, duration: DURATION }));
+    const bareRun = async () =>
+      summary(await autocannon({ url: `http://127.0.0.1:${ports.bare}/bare`, connections: 50, duration: DURATION }));
     const bareBefore = await bareRun();
     // Each run follows WARMUP seconds of the same load, unmeasured, so the figures are of the steady state: the start of
     // a new mix compiles its paths under load.
@@ -131,7 +140,10 @@ for (const stories of (process.env.BENCH_SIZES ?? '2000,20000').split(',').map(N
     const mixedReads = summary(readResult);
     const anyPage = await randomPages(app);
     await Promise.all([reads(app, tokens, WARMUP, anyPage), likes(app, tokens, storyIds, WARMUP)]);
-    const [pagesResult, pagesLikes] = await Promise.all([reads(app, tokens, DURATION, anyPage), likes(app, tokens, storyIds)]);
+    const [pagesResult, pagesLikes] = await Promise.all([
+      reads(app, tokens, DURATION, anyPage),
+      likes(app, tokens, storyIds),
+    ]);
     const pages = summary(pagesResult);
     const bareAfter = await bareRun();
     const bare = {
@@ -168,12 +180,18 @@ for (const line of lines) console.log(line);
 if (sizes.length > 1) {
   console.log(`\n| growth | ${small} stories | ${large} stories | ratio | target |`);
   console.log('|---|---:|---:|---:|---|');
-  console.log(`| random pages under likes, req/s | ${growth[small]!.rps.toFixed(0)} | ${growth[large]!.rps.toFixed(0)} | ${kept.toFixed(2)} | ≥ 0.80: ${kept >= 0.8 ? 'PASS' : 'FAIL'} |`);
-  console.log(`| random pages under likes, p99 ms | ${growth[small]!.p99} | ${growth[large]!.p99} | | < 50: ${growth[large]!.p99 < 50 ? 'PASS' : 'FAIL'} |`);
+  console.log(
+    `| random pages under likes, req/s | ${growth[small]!.rps.toFixed(0)} | ${growth[large]!.rps.toFixed(0)} | ${kept.toFixed(2)} | ≥ 0.80: ${kept >= 0.8 ? 'PASS' : 'FAIL'} |`,
+  );
+  console.log(
+    `| random pages under likes, p99 ms | ${growth[small]!.p99} | ${growth[large]!.p99} | | < 50: ${growth[large]!.p99 < 50 ? 'PASS' : 'FAIL'} |`,
+  );
 }
 // Like toggles have no target of their own: each one's server time is 0.6 ms; their wait is the read queue's. Under 45
 // closed-loop read connections the server answers in rounds of one event-loop turn each, in arrival order, and a like's
 // next request, sent by a slower client after the round's last answer, often misses the next round and waits two
 // (docs/performance.md, "Like toggles under the read load").
-console.log('\nLike toggles: no target (their wait is the read queue; see docs/performance.md, "Like toggles under the read load").');
+console.log(
+  '\nLike toggles: no target (their wait is the read queue; see docs/performance.md, "Like toggles under the read load").',
+);
 if (failed || kept < 0.8) process.exitCode = 1;

@@ -7,12 +7,15 @@ import type { TRPCLink } from '@trpc/client';
 import type { AppRouter } from '../worker/trpc/router';
 
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 200);
-if (!existsSync(new URL('../dist-ssr/entry-server.js', import.meta.url))) throw new Error('Build first: npx vite build');
+if (!existsSync(new URL('../dist-ssr/entry-server.js', import.meta.url)))
+  throw new Error('Build first: npx vite build');
 const { render } = await import('#page-renderer');
 
-const noApi: TRPCLink<AppRouter> = () => ({ op }) => {
-  throw new Error(`unexpected API call while rendering: ${op.path}`);
-};
+const noApi: TRPCLink<AppRouter> =
+  () =>
+  ({ op }) => {
+    throw new Error(`unexpected API call while rendering: ${op.path}`);
+  };
 
 const cpuMs = () => {
   const { user, system } = process.cpuUsage();

@@ -8,7 +8,15 @@ import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
 import { SEED_PASSWORD } from './demo-seed';
 import { loginViaApi } from '../tests/e2e/flows';
-import { DESKTOP, DIST_DIR, ROOT, newPage, registerViaApi, signInWithToken, startEnvironment } from '../tests/e2e/harness';
+import {
+  DESKTOP,
+  DIST_DIR,
+  ROOT,
+  newPage,
+  registerViaApi,
+  signInWithToken,
+  startEnvironment,
+} from '../tests/e2e/harness';
 
 /**
  * KB gzip for an English visitor: 3 % over each page's figure before the interface languages (before the languages: home 162.4,
@@ -26,11 +34,19 @@ async function buildWithModuleGraph(): Promise<Map<string, string[]>> {
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk') continue;
         const modules = Object.entries(item.modules).filter(([, module]) => module.renderedLength > 0);
-        chunks.set(`/${item.fileName}`, modules.map(([id]) => id));
+        chunks.set(
+          `/${item.fileName}`,
+          modules.map(([id]) => id),
+        );
       }
     },
   };
-  await build({ root: ROOT, logLevel: 'warn', build: { outDir: DIST_DIR, emptyOutDir: true }, plugins: [recordChunks] });
+  await build({
+    root: ROOT,
+    logLevel: 'warn',
+    build: { outDir: DIST_DIR, emptyOutDir: true },
+    plugins: [recordChunks],
+  });
   return chunks;
 }
 
@@ -45,8 +61,20 @@ async function main() {
     const storyId = env.seed.storyIds[0]!;
     const routes = [
       { name: 'home /', path: '/', token: visitor.token, konvaAllowed: false, budgetKb: BUDGET_KB.home },
-      { name: 'reader /story/:id/read', path: `/story/${storyId}/read`, token: visitor.token, konvaAllowed: false, budgetKb: BUDGET_KB.reader },
-      { name: 'story page /story/:id (edit)', path: `/story/${storyId}`, token: ownerToken, konvaAllowed: true, budgetKb: null },
+      {
+        name: 'reader /story/:id/read',
+        path: `/story/${storyId}/read`,
+        token: visitor.token,
+        konvaAllowed: false,
+        budgetKb: BUDGET_KB.reader,
+      },
+      {
+        name: 'story page /story/:id (edit)',
+        path: `/story/${storyId}`,
+        token: ownerToken,
+        konvaAllowed: true,
+        budgetKb: null,
+      },
       { name: 'login /login', path: '/login', token: null, konvaAllowed: true, budgetKb: BUDGET_KB.login },
     ];
     const rows: string[] = [];
@@ -70,15 +98,21 @@ async function main() {
         gzip += gzipSync(bytes, { level: 9 }).length;
       }
       const unknown = [...scripts].filter((path) => !chunks.has(path));
-      if (unknown.length) problems.push(`${route.name}: loaded scripts missing from the build's module graph: ${unknown.join(', ')}`);
+      if (unknown.length)
+        problems.push(`${route.name}: loaded scripts missing from the build's module graph: ${unknown.join(', ')}`);
       const konva = [...scripts].some((path) => chunks.get(path)?.some((id) => KONVA_MODULE.test(id)));
       if (konva && !route.konvaAllowed) problems.push(`${route.name} loads Konva on opening`);
       const kb = gzip / 1024;
       if (route.budgetKb !== null) {
-        budgets.push(`  ${route.name.padEnd(30)} ${kb.toFixed(1).padStart(6)} KB gzip, budget ${route.budgetKb} KB: ${kb <= route.budgetKb ? 'PASS' : 'FAIL'}`);
-        if (kb > route.budgetKb) problems.push(`${route.name} is ${kb.toFixed(1)} KB gzip, over its ${route.budgetKb} KB budget`);
+        budgets.push(
+          `  ${route.name.padEnd(30)} ${kb.toFixed(1).padStart(6)} KB gzip, budget ${route.budgetKb} KB: ${kb <= route.budgetKb ? 'PASS' : 'FAIL'}`,
+        );
+        if (kb > route.budgetKb)
+          problems.push(`${route.name} is ${kb.toFixed(1)} KB gzip, over its ${route.budgetKb} KB budget`);
       }
-      rows.push(`${route.name.padEnd(30)} ${String(scripts.size).padStart(3)} files  ${(raw / 1024).toFixed(1).padStart(7)} KB  ${(gzip / 1024).toFixed(1).padStart(6)} KB gzip  Konva: ${konva ? 'yes' : 'no'}`);
+      rows.push(
+        `${route.name.padEnd(30)} ${String(scripts.size).padStart(3)} files  ${(raw / 1024).toFixed(1).padStart(7)} KB  ${(gzip / 1024).toFixed(1).padStart(6)} KB gzip  Konva: ${konva ? 'yes' : 'no'}`,
+      );
       await context.close();
     }
     console.log('JavaScript loaded per route');

@@ -16,7 +16,14 @@ export async function seeded(stories: number, users: number) {
   const client = await openNodeClient(databaseUrl);
   await migrateDatabase(client);
   const db = createDatabase(client);
-  const seed = await seedDatabase(db, { users, stories, scenesPerStory: 2, panelsPerScene: 3, bigStoryScenes: 2, likes: stories * 5 });
+  const seed = await seedDatabase(db, {
+    users,
+    stories,
+    scenesPerStory: 2,
+    panelsPerScene: 3,
+    bigStoryScenes: 2,
+    likes: stories * 5,
+  });
   // Sessions written directly: hundreds of sign-ins would spend the run hashing passwords.
   const tokens: string[] = [];
   for (const user of seed.users) {
@@ -34,11 +41,15 @@ export async function seeded(stories: number, users: number) {
  */
 export async function startBenchServer(databaseUrl: string, dir: string) {
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE_DIR] : [];
-  const server = spawn(process.execPath, [...profile, '--import', 'tsx', join(import.meta.dirname, 'bench-server.ts')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, MEDIA_DIR: join(dir, 'media') },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
+  const server = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', join(import.meta.dirname, 'bench-server.ts')],
+    {
+      env: { ...process.env, DATABASE_URL: databaseUrl, MEDIA_DIR: join(dir, 'media') },
+      stdio: ['ignore', 'pipe', 'inherit'],
+      detached: true,
+    },
+  );
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   const ports = await new Promise<{ app: number; bare: number; uncached: number }>((resolve, reject) => {
     let buffer = '';

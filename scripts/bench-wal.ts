@@ -28,7 +28,10 @@ async function toggles(offLoop: boolean) {
     await client.batch(
       [
         { sql: `delete from likes where user_id = ? and target_type = 'story' and target_id = ?`, args: [user, story] },
-        { sql: `insert into likes (user_id, target_type, target_id, created_at) select ?, 'story', ?, ? where changes() = 0 on conflict do nothing`, args: [user, story, Date.now()] },
+        {
+          sql: `insert into likes (user_id, target_type, target_id, created_at) select ?, 'story', ?, ? where changes() = 0 on conflict do nothing`,
+          args: [user, story, Date.now()],
+        },
         { sql: 'select like_count from stories where id = ?', args: [story] },
       ],
       'write',

@@ -13,7 +13,10 @@ import { DIST_DIR, ROOT, startEnvironment } from '../tests/e2e/harness';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
-const LANGS = (process.env.BENCH_WEB_LANG ?? 'en').split(',').map((lang) => lang.trim()).filter(Boolean);
+const LANGS = (process.env.BENCH_WEB_LANG ?? 'en')
+  .split(',')
+  .map((lang) => lang.trim())
+  .filter(Boolean);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface Scores {
@@ -31,7 +34,8 @@ type Preset = 'mobile' | 'desktop';
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function audit(url: string, preset: Preset, port: number, lang: string): Promise<Scores> {
-  const extraHeaders = lang === 'en' ? undefined : { Cookie: `lang=${encodeURIComponent(lang)}`, 'Accept-Language': lang };
+  const extraHeaders =
+    lang === 'en' ? undefined : { Cookie: `lang=${encodeURIComponent(lang)}`, 'Accept-Language': lang };
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], extraHeaders },
@@ -45,7 +49,8 @@ async function audit(url: string, preset: Preset, port: number, lang: string): P
   // Best practices are a checklist (the page policy, no errors in the console, no third-party cookies…): name what failed.
   for (const ref of categories['best-practices']?.auditRefs ?? []) {
     const failed = audits[ref.id];
-    if (ref.weight > 0 && failed && failed.score !== null && failed.score < 1) console.log(`   best practices: ${ref.id} (${failed.title}) on ${preset} ${url}`);
+    if (ref.weight > 0 && failed && failed.score !== null && failed.score < 1)
+      console.log(`   best practices: ${ref.id} (${failed.title}) on ${preset} ${url}`);
   }
   return {
     performance: score('performance'),
@@ -59,27 +64,50 @@ async function audit(url: string, preset: Preset, port: number, lang: string): P
 }
 
 /** BENCH_WEB_DETAILS=1: where the time went (LCP phases, blocking resources, main-thread work, bytes). */
-function printDetails(url: string, preset: Preset, audits: Record<string, { numericValue?: number; displayValue?: string; details?: any }>) {
+function printDetails(
+  url: string,
+  preset: Preset,
+  audits: Record<string, { numericValue?: number; displayValue?: string; details?: any }>,
+) {
   const lines = [`-- ${preset} ${url}`];
   const phases = audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
   for (const phase of phases) lines.push(`   LCP ${phase.phase}: ${Math.round(phase.timing)} ms`);
   const element = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
   if (element) lines.push(`   LCP element: ${String(element).slice(0, 400)}`);
-  for (const id of ['first-contentful-paint', 'speed-index', 'total-blocking-time', 'interactive', 'bootup-time', 'mainthread-work-breakdown', 'total-byte-weight', 'render-blocking-resources', 'unused-javascript', 'unused-css-rules']) {
+  for (const id of [
+    'first-contentful-paint',
+    'speed-index',
+    'total-blocking-time',
+    'interactive',
+    'bootup-time',
+    'mainthread-work-breakdown',
+    'total-byte-weight',
+    'render-blocking-resources',
+    'unused-javascript',
+    'unused-css-rules',
+  ]) {
     const audit = audits[id];
     if (audit) lines.push(`   ${id}: ${audit.displayValue ?? Math.round(audit.numericValue ?? 0)}`);
   }
   // The scripts that cost most main-thread time, and what the main thread did.
   for (const item of (audits['bootup-time']?.details?.items ?? []).slice(0, 6)) {
-    lines.push(`     script ${String(item.url).replace(/^https?:\/\/[^/]+/, '')}: ${Math.round(item.total)} ms (evaluate ${Math.round(item.scripting)}, parse ${Math.round(item.scriptParseCompile)})`);
+    lines.push(
+      `     script ${String(item.url).replace(/^https?:\/\/[^/]+/, '')}: ${Math.round(item.total)} ms (evaluate ${Math.round(item.scripting)}, parse ${Math.round(item.scriptParseCompile)})`,
+    );
   }
-  for (const item of audits['mainthread-work-breakdown']?.details?.items ?? []) lines.push(`     main thread ${item.groupLabel}: ${Math.round(item.duration)} ms`);
+  for (const item of audits['mainthread-work-breakdown']?.details?.items ?? [])
+    lines.push(`     main thread ${item.groupLabel}: ${Math.round(item.duration)} ms`);
   for (const item of (audits['long-tasks']?.details?.items ?? []).slice(0, 8)) {
-    lines.push(`     long task at ${Math.round(item.startTime)} ms: ${Math.round(item.duration)} ms (${String(item.url).replace(/^https?:\/\/[^/]+/, '')})`);
+    lines.push(
+      `     long task at ${Math.round(item.startTime)} ms: ${Math.round(item.duration)} ms (${String(item.url).replace(/^https?:\/\/[^/]+/, '')})`,
+    );
   }
   // The fonts the page fetched, and when (a late piece re-lays the text out).
   for (const item of audits['network-requests']?.details?.items ?? []) {
-    if (item.resourceType === 'Font') lines.push(`     font ${String(item.url).replace(/^https?:\/\/[^/]+/, '')}: ${Math.round(item.transferSize / 1024)} KB, ${Math.round(item.networkRequestTime)}–${Math.round(item.networkEndTime)} ms`);
+    if (item.resourceType === 'Font')
+      lines.push(
+        `     font ${String(item.url).replace(/^https?:\/\/[^/]+/, '')}: ${Math.round(item.transferSize / 1024)} KB, ${Math.round(item.networkRequestTime)}–${Math.round(item.networkEndTime)} ms`,
+      );
   }
   console.log(lines.join('\n'));
 }
@@ -103,17 +131,28 @@ function failures(scores: Scores, preset: Preset): string[] {
  */
 async function warmPictureCopies(baseUrl: string, storyIds: string[]) {
   const pictures = new Set<string>();
-  const list = (await (await fetch(`${baseUrl}/api/stories?limit=12&page=1`)).json()) as { data: { stories: { previewImage: string }[] } };
+  const list = (await (await fetch(`${baseUrl}/api/stories?limit=12&page=1`)).json()) as {
+    data: { stories: { previewImage: string }[] };
+  };
   for (const story of list.data.stories) if (story.previewImage) pictures.add(story.previewImage);
   for (const id of storyIds.slice(0, 2)) {
-    const story = (await (await fetch(`${baseUrl}/api/stories/${id}`)).json()) as { data?: { scenes: { panels: { imageUrl: string | null }[] }[] } };
-    for (const scene of story.data?.scenes ?? []) for (const panel of scene.panels) if (panel.imageUrl) pictures.add(panel.imageUrl);
+    const story = (await (await fetch(`${baseUrl}/api/stories/${id}`)).json()) as {
+      data?: { scenes: { panels: { imageUrl: string | null }[] }[] };
+    };
+    for (const scene of story.data?.scenes ?? [])
+      for (const panel of scene.panels) if (panel.imageUrl) pictures.add(panel.imageUrl);
   }
-  const copies = [...pictures].filter((url) => url.startsWith('/media/')).flatMap((url) => VARIANT_WIDTHS.map((width) => variantKey(url, width)));
+  const copies = [...pictures]
+    .filter((url) => url.startsWith('/media/'))
+    .flatMap((url) => VARIANT_WIDTHS.map((width) => variantKey(url, width)));
   const deadline = Date.now() + 120_000;
   let missing = copies;
   while (missing.length && Date.now() < deadline) {
-    const answers = await Promise.all(missing.map(async (url) => ((await fetch(baseUrl + url)).headers.get('content-type') === 'image/webp' ? null : url)));
+    const answers = await Promise.all(
+      missing.map(async (url) =>
+        (await fetch(baseUrl + url)).headers.get('content-type') === 'image/webp' ? null : url,
+      ),
+    );
     missing = answers.filter((url): url is string => url !== null);
     if (missing.length) await new Promise((done) => setTimeout(done, 500));
   }
@@ -122,7 +161,10 @@ async function warmPictureCopies(baseUrl: string, storyIds: string[]) {
 
 async function main() {
   console.log('Building the client (vite build)...');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST_DIR, '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit' });
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST_DIR, '--emptyOutDir'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error('vite build failed');
   const env = await startEnvironment();
   const chrome = await chromeLauncher.launch({
@@ -144,27 +186,32 @@ async function main() {
     console.log('page                       preset   perf  a11y  best   seo     LCP    CLS     TBT  result');
     const presets = (process.env.BENCH_WEB_PRESETS ?? 'mobile,desktop').split(',') as Preset[];
     const only = process.env.BENCH_WEB_PAGES?.split(',');
-    for (const lang of LANGS) for (const preset of presets) {
-      for (const page of pages.filter((candidate) => !only || only.some((name) => candidate.name.startsWith(name)))) {
-        const runs: Scores[] = [];
-        for (let i = 0; i < RUNS; i += 1) runs.push(await audit(env.baseUrl + page.path, preset, chrome.port, lang));
-        const scores = Object.fromEntries(
-          (Object.keys(runs[0]!) as (keyof Scores)[]).map((key) => [key, median(runs.map((run) => run[key]))]),
-        ) as unknown as Scores;
-        const failed = failures(scores, preset).filter((failure) => !page.bestPracticesOnly || failure.startsWith('bestPractices'));
-        if (failed.length) failedPages += 1;
-        console.log(
-          `${(lang === 'en' ? page.name : `${page.name} [${lang}]`).padEnd(26)} ${preset.padEnd(7)} ${String(scores.performance).padStart(5)} ${String(scores.accessibility).padStart(5)} ` +
-            `${String(scores.bestPractices).padStart(5)} ${String(scores.seo).padStart(5)} ${(scores.lcpMs / 1000).toFixed(2).padStart(6)} s ` +
-            `${scores.cls.toFixed(3).padStart(6)} ${Math.round(scores.tbtMs).toString().padStart(4)} ms  ${failed.length ? `FAIL (${failed.join(', ')})` : 'PASS'}`,
-        );
+    for (const lang of LANGS)
+      for (const preset of presets) {
+        for (const page of pages.filter((candidate) => !only || only.some((name) => candidate.name.startsWith(name)))) {
+          const runs: Scores[] = [];
+          for (let i = 0; i < RUNS; i += 1) runs.push(await audit(env.baseUrl + page.path, preset, chrome.port, lang));
+          const scores = Object.fromEntries(
+            (Object.keys(runs[0]!) as (keyof Scores)[]).map((key) => [key, median(runs.map((run) => run[key]))]),
+          ) as unknown as Scores;
+          const failed = failures(scores, preset).filter(
+            (failure) => !page.bestPracticesOnly || failure.startsWith('bestPractices'),
+          );
+          if (failed.length) failedPages += 1;
+          console.log(
+            `${(lang === 'en' ? page.name : `${page.name} [${lang}]`).padEnd(26)} ${preset.padEnd(7)} ${String(scores.performance).padStart(5)} ${String(scores.accessibility).padStart(5)} ` +
+              `${String(scores.bestPractices).padStart(5)} ${String(scores.seo).padStart(5)} ${(scores.lcpMs / 1000).toFixed(2).padStart(6)} s ` +
+              `${scores.cls.toFixed(3).padStart(6)} ${Math.round(scores.tbtMs).toString().padStart(4)} ms  ${failed.length ? `FAIL (${failed.join(', ')})` : 'PASS'}`,
+          );
+        }
       }
-    }
   } finally {
     chrome.kill();
     await env.close();
   }
-  console.log(`\nTargets: mobile performance ≥ 90, LCP < 2.5 s, CLS < 0.1; desktop performance ≥ 95; accessibility, SEO ≥ 95; best practices 100 (the API reference is held to best practices only).`);
+  console.log(
+    `\nTargets: mobile performance ≥ 90, LCP < 2.5 s, CLS < 0.1; desktop performance ≥ 95; accessibility, SEO ≥ 95; best practices 100 (the API reference is held to best practices only).`,
+  );
   console.log(failedPages ? `${failedPages} page/preset run(s) FAIL` : 'All PASS');
   process.exitCode = failedPages ? 1 : 0;
 }

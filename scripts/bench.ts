@@ -45,8 +45,16 @@ const paths: [string, string, Target][] = [
 // request doing its SQL (for comparison: no target).
 const targets: [string, string, Target][] = [
   ['bare Hono route', `http://127.0.0.1:${ports.bare}/bare`, 'other'],
-  ...paths.map(([name, path, target]): [string, string, Target] => [name, `http://127.0.0.1:${ports.app}${path}`, target]),
-  ...paths.map(([name, path]): [string, string, Target] => [`${name} (no cache)`, `http://127.0.0.1:${ports.uncached}${path}`, 'other']),
+  ...paths.map(([name, path, target]): [string, string, Target] => [
+    name,
+    `http://127.0.0.1:${ports.app}${path}`,
+    target,
+  ]),
+  ...paths.map(([name, path]): [string, string, Target] => [
+    `${name} (no cache)`,
+    `http://127.0.0.1:${ports.uncached}${path}`,
+    'other',
+  ]),
 ];
 
 type Target = 'list' | 'story' | 'other';
@@ -59,7 +67,14 @@ try {
     // seeding once had a p99 of 77 ms where the next, as cheap, had 9 (its code compiled and its pages read under load).
     await autocannon({ url, connections: CONNECTIONS, duration: WARMUP });
     const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
-    rows.push({ name, target, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
+    rows.push({
+      name,
+      target,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
   }
 } finally {
   await stop();
@@ -78,5 +93,7 @@ function verdict(row: (typeof rows)[number]) {
 console.log('| endpoint | req/s | p50 ms | p99 ms | ratio to bare | target | errors |');
 console.log('|---|---:|---:|---:|---:|---|---:|');
 for (const row of rows) {
-  console.log(`| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${(row.rps / bare).toFixed(2)} | ${verdict(row)} | ${row.errors} |`);
+  console.log(
+    `| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${(row.rps / bare).toFixed(2)} | ${verdict(row)} | ${row.errors} |`,
+  );
 }

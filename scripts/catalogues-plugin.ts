@@ -17,7 +17,10 @@ const areas = () =>
   readdirSync(DIR, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !SERVER_ONLY.has(entry.name))
     .map((entry) => entry.name);
-const locales = (area: string) => readdirSync(`${DIR}${area}`).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -5));
+const locales = (area: string) =>
+  readdirSync(`${DIR}${area}`)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -5));
 
 export function catalogues(): Plugin {
   return {
@@ -29,7 +32,9 @@ export function catalogues(): Plugin {
     load(id) {
       if (id === `\0${INDEX}`) {
         const entries = areas().map((area) => {
-          const loaders = [...locales(area), PSEUDO_LOCALE].map((locale) => `'${locale}': () => import('virtual:catalogue/${area}/${locale}')`);
+          const loaders = [...locales(area), PSEUDO_LOCALE].map(
+            (locale) => `'${locale}': () => import('virtual:catalogue/${area}/${locale}')`,
+          );
           return `'${area}': { ${loaders.join(', ')} }`;
         });
         return `export default { ${entries.join(',\n')} };`;

@@ -8,7 +8,18 @@ import type { ImageProvider } from '../worker/ai/types';
 import type { MediaStore } from '../worker/platform/media';
 
 export const SEED_PASSWORD = 'Panelcraft-demo1';
-const TAGS = ['Adventure', 'Sci-Fi', 'Fantasy', 'Mystery', 'Comedy', 'Romance', 'Horror', 'Noir', 'Superhero', 'Slice of Life'];
+const TAGS = [
+  'Adventure',
+  'Sci-Fi',
+  'Fantasy',
+  'Mystery',
+  'Comedy',
+  'Romance',
+  'Horror',
+  'Noir',
+  'Superhero',
+  'Slice of Life',
+];
 const HEROES = ['Nova', 'Bolt', 'Ivy', 'Rex', 'Mira', 'Quill', 'Juno', 'Pip', 'Zara', 'Orin'];
 const PLACES = ['Neon Bar', 'Moon Harbor', 'Clockwork Library', 'Crystal Forest', 'Rooftop Garden', 'Sunken City'];
 const PREMISES = [
@@ -22,34 +33,186 @@ const PREMISES = [
 /** Three scenes of each premise (same order as PREMISES): a title, three panel moments and a line for each. */
 const PREMISE_SCENES: { title: string; panels: [string, string, string]; lines: [string, string, string] }[][] = [
   [
-    { title: 'One Motor Oil, Shaken', panels: ['{hero} pushes through the door of the {place}', '{hero} orders a glass of motor oil at the counter', 'The whole {place} turns to stare at {hero}'], lines: ['Evening, {place}.', 'Motor oil. Shaken, not stirred.', 'What? I’m thirsty.'] },
-    { title: 'The Bartender’s Secret', panels: ['The bartender slides a brass key across the counter to {hero}', '{hero} holds the key up to the neon light', 'A hidden door opens behind the shelves'], lines: ['You didn’t get this from me.', 'A key… to what?', 'Well, that’s new.'] },
-    { title: 'Last Call at the {place}', panels: ['{hero} steps through the hidden door with a lantern', '{hero} finds a room full of humming machines', '{hero} raises a glass to the sleeping robots'], lines: ['Hello? Anyone running?', 'So this is where the oil goes.', 'To new friends.'] },
+    {
+      title: 'One Motor Oil, Shaken',
+      panels: [
+        '{hero} pushes through the door of the {place}',
+        '{hero} orders a glass of motor oil at the counter',
+        'The whole {place} turns to stare at {hero}',
+      ],
+      lines: ['Evening, {place}.', 'Motor oil. Shaken, not stirred.', 'What? I’m thirsty.'],
+    },
+    {
+      title: 'The Bartender’s Secret',
+      panels: [
+        'The bartender slides a brass key across the counter to {hero}',
+        '{hero} holds the key up to the neon light',
+        'A hidden door opens behind the shelves',
+      ],
+      lines: ['You didn’t get this from me.', 'A key… to what?', 'Well, that’s new.'],
+    },
+    {
+      title: 'Last Call at the {place}',
+      panels: [
+        '{hero} steps through the hidden door with a lantern',
+        '{hero} finds a room full of humming machines',
+        '{hero} raises a glass to the sleeping robots',
+      ],
+      lines: ['Hello? Anyone running?', 'So this is where the oil goes.', 'To new friends.'],
+    },
   ],
   [
-    { title: 'A Map in the Margins', panels: ['{hero} pulls a dusty book from the shelf at the {place}', 'A folded map slips out of the pages', '{hero} unfolds the map under the lamp'], lines: ['Nobody has opened this in years.', 'Wait… what fell out?', 'An X. There’s always an X.'] },
-    { title: 'Following the Red Line', panels: ['{hero} traces the red line across the map', '{hero} walks the path the map shows through the {place}', '{hero} points at a door nobody has noticed'], lines: ['Left at the old clock…', 'It matches. Every turn.', 'There. Behind the ivy.'] },
-    { title: 'Where the X Was', panels: ['{hero} kneels by the X with a torch', '{hero} lifts a small wooden chest', '{hero} opens the chest to find a glowing gem'], lines: ['Here. It has to be here.', 'Heavier than it looks.', 'Whoever hid this wanted it found.'] },
+    {
+      title: 'A Map in the Margins',
+      panels: [
+        '{hero} pulls a dusty book from the shelf at the {place}',
+        'A folded map slips out of the pages',
+        '{hero} unfolds the map under the lamp',
+      ],
+      lines: ['Nobody has opened this in years.', 'Wait… what fell out?', 'An X. There’s always an X.'],
+    },
+    {
+      title: 'Following the Red Line',
+      panels: [
+        '{hero} traces the red line across the map',
+        '{hero} walks the path the map shows through the {place}',
+        '{hero} points at a door nobody has noticed',
+      ],
+      lines: ['Left at the old clock…', 'It matches. Every turn.', 'There. Behind the ivy.'],
+    },
+    {
+      title: 'Where the X Was',
+      panels: [
+        '{hero} kneels by the X with a torch',
+        '{hero} lifts a small wooden chest',
+        '{hero} opens the chest to find a glowing gem',
+      ],
+      lines: ['Here. It has to be here.', 'Heavier than it looks.', 'Whoever hid this wanted it found.'],
+    },
   ],
   [
-    { title: 'Nobody at the Helm', panels: ['{hero} wakes up alone and looks around the {place}', '{hero} runs through empty corridors calling out', '{hero} finds the captain’s chair still warm'], lines: ['Hello? Crew?', 'Anyone! Answer me!', 'They left in a hurry.'] },
-    { title: 'The Ship’s Log', panels: ['{hero} reads the last page of the ship’s log', 'A small robot rolls out from under a console', 'The robot points its light at a sealed hatch'], lines: ['“Do not open the hatch.” Great.', 'You’re still here? Good robot.', 'Fine. We open it together.'] },
-    { title: 'Course for Home', panels: ['{hero} and the robot open the hatch to a garden of stars', 'The missing crew waves from inside, safe and laughing', '{hero} takes the helm and turns the ship home'], lines: ['You threw me a surprise party?', 'In deep space. Of course you did.', 'Next time, leave a note.'] },
+    {
+      title: 'Nobody at the Helm',
+      panels: [
+        '{hero} wakes up alone and looks around the {place}',
+        '{hero} runs through empty corridors calling out',
+        '{hero} finds the captain’s chair still warm',
+      ],
+      lines: ['Hello? Crew?', 'Anyone! Answer me!', 'They left in a hurry.'],
+    },
+    {
+      title: 'The Ship’s Log',
+      panels: [
+        '{hero} reads the last page of the ship’s log',
+        'A small robot rolls out from under a console',
+        'The robot points its light at a sealed hatch',
+      ],
+      lines: ['“Do not open the hatch.” Great.', 'You’re still here? Good robot.', 'Fine. We open it together.'],
+    },
+    {
+      title: 'Course for Home',
+      panels: [
+        '{hero} and the robot open the hatch to a garden of stars',
+        'The missing crew waves from inside, safe and laughing',
+        '{hero} takes the helm and turns the ship home',
+      ],
+      lines: ['You threw me a surprise party?', 'In deep space. Of course you did.', 'Next time, leave a note.'],
+    },
   ],
   [
-    { title: 'Grand Opening', panels: ['{hero} hangs a hand-painted sign over the bakery at the {place}', '{hero} pulls the first loaf from the oven in a cloud of sparks', 'The loaf floats gently out of {hero}’s hands'], lines: ['Fresh bread, mild enchantments!', 'Is it supposed to glow?', 'Come back! You’re not sliced yet!'] },
-    { title: 'The First Customer', panels: ['An old wizard buys a sourdough that sings', 'A small girl takes a bite of a cinnamon bun and begins to float', '{hero} catches her by the ankle just in time'], lines: ['It hums in a minor key. Lovely.', 'I’m flying!', 'Maybe smaller bites!'] },
-    { title: 'Sold Out by Noon', panels: ['A queue winds through the {place}', '{hero} flips the sign to closed, covered in flour', '{hero} shares the last loaf with a ginger cat'], lines: ['One per customer, please!', 'Sold out. Completely.', 'Just us now. Want a crust?'] },
+    {
+      title: 'Grand Opening',
+      panels: [
+        '{hero} hangs a hand-painted sign over the bakery at the {place}',
+        '{hero} pulls the first loaf from the oven in a cloud of sparks',
+        'The loaf floats gently out of {hero}’s hands',
+      ],
+      lines: ['Fresh bread, mild enchantments!', 'Is it supposed to glow?', 'Come back! You’re not sliced yet!'],
+    },
+    {
+      title: 'The First Customer',
+      panels: [
+        'An old wizard buys a sourdough that sings',
+        'A small girl takes a bite of a cinnamon bun and begins to float',
+        '{hero} catches her by the ankle just in time',
+      ],
+      lines: ['It hums in a minor key. Lovely.', 'I’m flying!', 'Maybe smaller bites!'],
+    },
+    {
+      title: 'Sold Out by Noon',
+      panels: [
+        'A queue winds through the {place}',
+        '{hero} flips the sign to closed, covered in flour',
+        '{hero} shares the last loaf with a ginger cat',
+      ],
+      lines: ['One per customer, please!', 'Sold out. Completely.', 'Just us now. Want a crust?'],
+    },
   ],
   [
-    { title: 'Midnight Over the Rooftops', panels: ['A thief in a dark hood snatches a crown by moonlight', '{hero} spots the thief leaping across the {place}', '{hero} runs after the thief along the roof edge'], lines: ['Not tonight, you don’t.', 'Hey! Stop!', 'You can’t outrun me up here!'] },
-    { title: 'The Long Jump', panels: ['The thief jumps the gap between two roofs', '{hero} leaps after the thief without looking down', '{hero} grabs the thief by the cloak on the far side'], lines: ['Too far for you!', 'Don’t look down… don’t look down…', 'Got you!'] },
-    { title: 'A Crown Returned', panels: ['The hood falls back to show a frightened kid', '{hero} kneels and holds out a hand for the crown', '{hero} and the kid watch the sunrise over the {place}'], lines: ['I only wanted to see it shine.', 'It shines better back where it belongs.', 'Same time tomorrow? No stealing.'] },
+    {
+      title: 'Midnight Over the Rooftops',
+      panels: [
+        'A thief in a dark hood snatches a crown by moonlight',
+        '{hero} spots the thief leaping across the {place}',
+        '{hero} runs after the thief along the roof edge',
+      ],
+      lines: ['Not tonight, you don’t.', 'Hey! Stop!', 'You can’t outrun me up here!'],
+    },
+    {
+      title: 'The Long Jump',
+      panels: [
+        'The thief jumps the gap between two roofs',
+        '{hero} leaps after the thief without looking down',
+        '{hero} grabs the thief by the cloak on the far side',
+      ],
+      lines: ['Too far for you!', 'Don’t look down… don’t look down…', 'Got you!'],
+    },
+    {
+      title: 'A Crown Returned',
+      panels: [
+        'The hood falls back to show a frightened kid',
+        '{hero} kneels and holds out a hand for the crown',
+        '{hero} and the kid watch the sunrise over the {place}',
+      ],
+      lines: [
+        'I only wanted to see it shine.',
+        'It shines better back where it belongs.',
+        'Same time tomorrow? No stealing.',
+      ],
+    },
   ],
   [
-    { title: 'A Door in the Moon', panels: ['{hero} looks up at the moon through a telescope at the {place}', 'A tiny door glows on the moon’s dark side', '{hero} packs a bag and a lantern'], lines: ['That wasn’t there yesterday.', 'A door. On the moon.', 'Somebody has to knock.'] },
-    { title: 'Up the Moonbeam Ladder', panels: ['{hero} climbs a ladder of moonlight into the sky', 'Stars drift past {hero} like snow', '{hero} reaches the little round door'], lines: ['Up we go.', 'It’s colder than I thought.', 'Knock, knock.'] },
-    { title: 'Who Lives Behind the Moon', panels: ['An owl in spectacles opens the door', 'The owl pours {hero} a cup of moon tea', '{hero} waves goodbye from the doorstep, high above the {place}'], lines: ['You’re late. We expected you centuries ago.', 'Milk? It’s from the Milky Way.', 'I’ll visit again. Leave the door open.'] },
+    {
+      title: 'A Door in the Moon',
+      panels: [
+        '{hero} looks up at the moon through a telescope at the {place}',
+        'A tiny door glows on the moon’s dark side',
+        '{hero} packs a bag and a lantern',
+      ],
+      lines: ['That wasn’t there yesterday.', 'A door. On the moon.', 'Somebody has to knock.'],
+    },
+    {
+      title: 'Up the Moonbeam Ladder',
+      panels: [
+        '{hero} climbs a ladder of moonlight into the sky',
+        'Stars drift past {hero} like snow',
+        '{hero} reaches the little round door',
+      ],
+      lines: ['Up we go.', 'It’s colder than I thought.', 'Knock, knock.'],
+    },
+    {
+      title: 'Who Lives Behind the Moon',
+      panels: [
+        'An owl in spectacles opens the door',
+        'The owl pours {hero} a cup of moon tea',
+        '{hero} waves goodbye from the doorstep, high above the {place}',
+      ],
+      lines: [
+        'You’re late. We expected you centuries ago.',
+        'Milk? It’s from the Milky Way.',
+        'I’ll visit again. Leave the door open.',
+      ],
+    },
   ],
 ];
 
@@ -145,7 +308,12 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
             model: 'flux-kontext-pro',
             artStyle: 'Classic comic book style with bold ink outlines and vibrant colors',
             // The second variant's seed is a regeneration's: another camera and arrangement of the same moment.
-            hints: { characters: [explorer], location: place, seed: `seed-${i}:${n + 1}:${variant + 1}${variant ? ':1763900000000' : ''}`, subject: 'panel' },
+            hints: {
+              characters: [explorer],
+              location: place,
+              seed: `seed-${i}:${n + 1}:${variant + 1}${variant ? ':1763900000000' : ''}`,
+              subject: 'panel',
+            },
           });
           if (started.status !== 'done') continue;
           const key = `seed/${place.toLowerCase().replace(/\W+/g, '-')}-${n + 1}-${variant + 1}.png`;
@@ -165,7 +333,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   /** Scene n's picture of a place: panels alternate its two compositions. */
   const pictureFor = (place: string, sceneIndex: number, panelIndex: number) => {
     const own = placeImages.get(place);
-    if (own?.length === SCENE_PICTURES.length * 2) return own[(sceneIndex % SCENE_PICTURES.length) * 2 + (panelIndex % 2)]!;
+    if (own?.length === SCENE_PICTURES.length * 2)
+      return own[(sceneIndex % SCENE_PICTURES.length) * 2 + (panelIndex % 2)]!;
     return imageUrls.length ? imageUrls[(sceneIndex * 3 + panelIndex) % imageUrls.length]! : null;
   };
 
@@ -230,8 +399,32 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         updatedAt: createdAt,
       });
       entityRows.push(
-        { id: `${id}c`, storyId: id, kind: 'character' as const, name: hero, title: 'the hero', description: `${hero}, brave and curious`, imagePrompt: hero, primaryImageUrl: null, imageUrls: [], firstAppearance: 1, createdAt },
-        { id: `${id}l`, storyId: id, kind: 'location' as const, name: place, title: '', description: `The ${place}`, imagePrompt: place, primaryImageUrl: null, imageUrls: [], firstAppearance: 1, createdAt },
+        {
+          id: `${id}c`,
+          storyId: id,
+          kind: 'character' as const,
+          name: hero,
+          title: 'the hero',
+          description: `${hero}, brave and curious`,
+          imagePrompt: hero,
+          primaryImageUrl: null,
+          imageUrls: [],
+          firstAppearance: 1,
+          createdAt,
+        },
+        {
+          id: `${id}l`,
+          storyId: id,
+          kind: 'location' as const,
+          name: place,
+          title: '',
+          description: `The ${place}`,
+          imagePrompt: place,
+          primaryImageUrl: null,
+          imageUrls: [],
+          firstAppearance: 1,
+          createdAt,
+        },
       );
       const sceneCount = s === 0 ? bigStoryScenes : scenesPerStory;
       const written = PREMISE_SCENES[PREMISES.indexOf(premise)]!;
@@ -242,14 +435,36 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         const round = Math.floor((n - 1) / written.length);
         const beat = written[(n - 1) % written.length]!;
         const title = `${fill(beat.title)}${round ? ` (Part ${round + 1})` : ''}`;
-        sceneRows.push({ id: sceneId, storyId: id, sceneNumber: n, title, description: `${fill(beat.panels.join('. '))}.`, prompt: `${hero} ${premise}`, status: 'completed', createdAt, updatedAt: createdAt });
+        sceneRows.push({
+          id: sceneId,
+          storyId: id,
+          sceneNumber: n,
+          title,
+          description: `${fill(beat.panels.join('. '))}.`,
+          prompt: `${hero} ${premise}`,
+          status: 'completed',
+          createdAt,
+          updatedAt: createdAt,
+        });
         for (let p = 1; p <= panelsPerScene; p++) {
           const moment = fill(beat.panels[(p - 1) % beat.panels.length]!);
           const line = fill(beat.lines[(p - 1) % beat.lines.length]!);
           const bubbles: TextBubble[] = [
             p === 1 && n === 1
-              ? { id: `bubble-${s}-${n}-${p}`, text: `${hero} ${premise}…`, type: 'narration', position: { x: 0.3, y: 0.12 }, style: { fontFamily: 'Bangers', fontSize: 18 } }
-              : { id: `bubble-${s}-${n}-${p}`, text: line, type: 'speech', position: { x: 0.3, y: 0.18 }, style: { fontFamily: 'Bangers', fontSize: 18 } },
+              ? {
+                  id: `bubble-${s}-${n}-${p}`,
+                  text: `${hero} ${premise}…`,
+                  type: 'narration',
+                  position: { x: 0.3, y: 0.12 },
+                  style: { fontFamily: 'Bangers', fontSize: 18 },
+                }
+              : {
+                  id: `bubble-${s}-${n}-${p}`,
+                  text: line,
+                  type: 'speech',
+                  position: { x: 0.3, y: 0.18 },
+                  style: { fontFamily: 'Bangers', fontSize: 18 },
+                },
           ];
           panelRows.push({
             id: `${sceneId}p${p}`,
@@ -283,7 +498,12 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const perUser = Math.min(storyCount, Math.ceil(likeCount / userRows.length));
   for (const [u, user] of userRows.entries()) {
     for (let k = 0; k < perUser && likeRows.length < likeCount; k++) {
-      likeRows.push({ userId: user.id, targetType: 'story', targetId: storyIds[(u * 7919 + k) % storyCount]!, createdAt: new Date(now) });
+      likeRows.push({
+        userId: user.id,
+        targetType: 'story',
+        targetId: storyIds[(u * 7919 + k) % storyCount]!,
+        createdAt: new Date(now),
+      });
     }
   }
   await db.transaction(async (tx) => {
@@ -294,6 +514,12 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     users: userRows.map(({ id, username, email }) => ({ id, username, email })),
     storyIds,
     bigStoryId: storyIds[0]!,
-    counts: { users: userRows.length, stories: storyCount, scenes: sceneTotal, panels: panelTotal, likes: likeRows.length },
+    counts: {
+      users: userRows.length,
+      stories: storyCount,
+      scenes: sceneTotal,
+      panels: panelTotal,
+      likes: likeRows.length,
+    },
   };
 }

@@ -17,7 +17,12 @@ async function signIn(): Promise<string> {
     return (await anonymous.auth.login.mutate({ email, password })).token;
   } catch (error) {
     if (!isPanelcraftError(error) || error.data?.code !== 'UNAUTHORIZED') throw error;
-    const created = await anonymous.auth.register.mutate({ username: 'script_demo', email, password, firstName: 'Script' });
+    const created = await anonymous.auth.register.mutate({
+      username: 'script_demo',
+      email,
+      password,
+      firstName: 'Script',
+    });
     return created.token;
   }
 }
@@ -29,18 +34,31 @@ console.log(`Signed in as ${user.username}, member since ${user.createdAt}`);
 
 // A retry with the same key (after a timeout, say) answers the same draft instead of making a second one.
 const idempotencyKey = randomUUID();
-const created = await api.stories.create.mutate({ title: 'A script was here', tags: ['Scripts'] }, { context: { idempotencyKey } });
-const retried = await api.stories.create.mutate({ title: 'A script was here', tags: ['Scripts'] }, { context: { idempotencyKey } });
+const created = await api.stories.create.mutate(
+  { title: 'A script was here', tags: ['Scripts'] },
+  { context: { idempotencyKey } },
+);
+const retried = await api.stories.create.mutate(
+  { title: 'A script was here', tags: ['Scripts'] },
+  { context: { idempotencyKey } },
+);
 const story: RouterOutputs['stories']['create']['data'] = created.data;
 console.log(`Created draft ${story._id} (${story.status})${retried.data._id === story._id ? ', once' : ''}`);
 
 // A scene of two pictures, followed live: the status stream sends each panel as it lands, then `done` (no polling).
-const generated = await api.ai.generateScene.mutate({ storyId: story._id, prompt: 'A robot bartender pours a glowing drink for a tired astronaut.', generateImages: true, maxPanels: 2 });
+const generated = await api.ai.generateScene.mutate({
+  storyId: story._id,
+  prompt: 'A robot bartender pours a glowing drink for a tired astronaut.',
+  generateImages: true,
+  maxPanels: 2,
+});
 // A stream that ends with `reconnect` (a Worker's has a budget of checks) is opened again until the scene is `done`.
 const decoder = new TextDecoder();
 let done = false;
 while (!done) {
-  const stream = await fetch(`${url}/api/ai/scene-status/${generated.data.scene._id}`, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } });
+  const stream = await fetch(`${url}/api/ai/scene-status/${generated.data.scene._id}`, {
+    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+  });
   if (!stream.ok || !stream.body) throw new Error(`The status stream answered ${stream.status}`);
   let pending = '';
   let event: string | undefined;
@@ -51,9 +69,17 @@ while (!done) {
       const block = pending.slice(0, end);
       pending = pending.slice(end + 2);
       event = /^event: (\w+)$/m.exec(block)?.[1];
-      const data = JSON.parse(block.split('\n').filter((line) => line.startsWith('data: ')).map((line) => line.slice(6)).join('\n'));
-      if (event === 'panel') console.log(`Panel ${data.panelNumber} landed: ${data.imageUrl ?? data.imageGenerationError}`);
-      if (event === 'done') console.log(`Scene ${data.data.isComplete ? 'complete' : 'failed'} at ${data.data.progress}%`);
+      const data = JSON.parse(
+        block
+          .split('\n')
+          .filter((line) => line.startsWith('data: '))
+          .map((line) => line.slice(6))
+          .join('\n'),
+      );
+      if (event === 'panel')
+        console.log(`Panel ${data.panelNumber} landed: ${data.imageUrl ?? data.imageGenerationError}`);
+      if (event === 'done')
+        console.log(`Scene ${data.data.isComplete ? 'complete' : 'failed'} at ${data.data.progress}%`);
       if (event === 'error') throw new Error(`The status stream reported ${data.status}: ${data.message}`);
     }
   }

@@ -34,7 +34,10 @@ try {
   const { page, context } = await newPage(env, PHONE);
   const seen: string[] = [];
   page.on('requestfinished', async (request) => {
-    if (request.resourceType() === 'font' || /noto/.test(request.url())) seen.push(`${request.url().split("/").pop()} ${(await request.sizes().catch(() => ({ responseBodySize: 0 }))).responseBodySize}`);
+    if (request.resourceType() === 'font' || /noto/.test(request.url()))
+      seen.push(
+        `${request.url().split('/').pop()} ${(await request.sizes().catch(() => ({ responseBodySize: 0 }))).responseBodySize}`,
+      );
   });
   await page.goto(`/story/${env.seed.storyIds[1]}/read`, { waitUntil: 'networkidle' });
   await page.evaluate(() => {
@@ -42,7 +45,19 @@ try {
     if (h1) h1.textContent = '星をさがす小さな猫 — 今日は天気がいいですね。';
   });
   await page.waitForTimeout(3000);
-  console.log(await page.evaluate(() => [...document.querySelectorAll('link[rel=stylesheet]')].map((l) => (l as HTMLLinkElement).href).join(' ') + ' | ' + getComputedStyle(document.querySelector('h1')!).fontFamily + ' | ' + [...document.fonts].filter((f) => f.status !== 'unloaded').map((f) => f.family).join(',')));
+  console.log(
+    await page.evaluate(
+      () =>
+        [...document.querySelectorAll('link[rel=stylesheet]')].map((l) => (l as HTMLLinkElement).href).join(' ') +
+        ' | ' +
+        getComputedStyle(document.querySelector('h1')!).fontFamily +
+        ' | ' +
+        [...document.fonts]
+          .filter((f) => f.status !== 'unloaded')
+          .map((f) => f.family)
+          .join(','),
+    ),
+  );
   console.log('japanese page fetched', JSON.stringify(seen, null, 1));
   await context.close();
 } finally {

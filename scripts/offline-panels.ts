@@ -17,7 +17,12 @@ const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}`))
 // `--out=dir` writes the gallery there instead.
 const OUT = resolve(option('out') || resolve(import.meta.dirname, '..', 'screenshots', 'panels'));
 const file = args.find((arg) => !arg.startsWith('--'));
-const all = file ? (await readFile(file, 'utf8')).split('\n').map((line) => line.trim()).filter(Boolean) : GALLERY.map((entry) => entry.prompt);
+const all = file
+  ? (await readFile(file, 'utf8'))
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+  : GALLERY.map((entry) => entry.prompt);
 const only = option('only')
   ?.split(',')
   .flatMap((range) => {
@@ -50,25 +55,51 @@ for (const [at, prompt] of prompts.entries()) {
     await writeFile(join(OUT, name), png);
     if (!regenerated) sheet.push(Buffer.from(png).toString('base64'));
     const summary = {
-      subjects: plan.subjects.map((entry) => `${entry.name} (${entry.species || entry.kind}, ${entry.pose}${entry.holds ? `, holds ${entry.holds}` : ''}${entry.target ? `, at ${entry.target}` : ''})`),
+      subjects: plan.subjects.map(
+        (entry) =>
+          `${entry.name} (${entry.species || entry.kind}, ${entry.pose}${entry.holds ? `, holds ${entry.holds}` : ''}${entry.target ? `, at ${entry.target}` : ''})`,
+      ),
       things: plan.things.map((thing) => `${thing.word}${thing.owner ? ` (${thing.owner})` : ''}`),
       setting: plan.setting,
       time: plan.time,
       weather: plan.weather,
       camera: plan.camera,
       backdrop: plan.backdrop,
-      relations: plan.relations.map((relation) => `${relation.what} ${relation.relation} ${relation.to}${relation.part ? `’s ${relation.part}` : ''}`),
-      drawings: plan.glyphs.map((glyph) => `${glyph.word} (${glyph.role}${glyph.by ? `, by ${glyph.by}` : ''}${glyph.relation ? `, ${glyph.relation.placed === 'it' ? '' : `${glyph.relation.with} `}${glyph.relation.relation}${glyph.relation.placed === 'it' ? ` ${glyph.relation.with}` : ' it'}` : ''})`),
+      relations: plan.relations.map(
+        (relation) =>
+          `${relation.what} ${relation.relation} ${relation.to}${relation.part ? `’s ${relation.part}` : ''}`,
+      ),
+      drawings: plan.glyphs.map(
+        (glyph) =>
+          `${glyph.word} (${glyph.role}${glyph.by ? `, by ${glyph.by}` : ''}${glyph.relation ? `, ${glyph.relation.placed === 'it' ? '' : `${glyph.relation.with} `}${glyph.relation.relation}${glyph.relation.placed === 'it' ? ` ${glyph.relation.with}` : ' it'}` : ''})`,
+      ),
       asDrawings: plan.subjects.filter((entry) => entry.glyph).map((entry) => entry.name),
       notDrawn: plan.silhouettes.map((entry) => entry.label),
       crowd: plan.crowd,
     };
-    pictures.push(`<figure><img src="${name}" width="300" height="400" alt="${escape(describePlan(plan, null))}"><figcaption>${regenerated ? 'regenerated' : 'first'}: <code>${escape(JSON.stringify(summary))}</code></figcaption></figure>`);
+    pictures.push(
+      `<figure><img src="${name}" width="300" height="400" alt="${escape(describePlan(plan, null))}"><figcaption>${regenerated ? 'regenerated' : 'first'}: <code>${escape(JSON.stringify(summary))}</code></figcaption></figure>`,
+    );
     console.log(`${name}: ${prompt}`);
   }
   const must = GALLERY.find((entry) => entry.prompt === prompt);
-  const shows = must ? [...must.subjects, ...(must.actions ?? []), ...(must.props ?? []), ...(must.vehicles ?? []), must.backdrop ?? must.setting ?? '', ...(must.relations ?? []).map((r) => r.join(' ')), must.noPeople ? 'no people' : '', must.crowd ? 'a crowd' : ''].filter(Boolean).join(', ') : '';
-  cards.push(`<section><h2>${index + 1}. ${escape(prompt)}</h2>${shows ? `<p>Must show: ${escape(shows)}</p>` : ''}<div class="row">${pictures.join('')}</div></section>`);
+  const shows = must
+    ? [
+        ...must.subjects,
+        ...(must.actions ?? []),
+        ...(must.props ?? []),
+        ...(must.vehicles ?? []),
+        must.backdrop ?? must.setting ?? '',
+        ...(must.relations ?? []).map((r) => r.join(' ')),
+        must.noPeople ? 'no people' : '',
+        must.crowd ? 'a crowd' : '',
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : '';
+  cards.push(
+    `<section><h2>${index + 1}. ${escape(prompt)}</h2>${shows ? `<p>Must show: ${escape(shows)}</p>` : ''}<div class="row">${pictures.join('')}</div></section>`,
+  );
 }
 const html = `<!doctype html><meta charset="utf-8"><title>Offline painter gallery</title>
 <style>body{font:14px system-ui;margin:24px;background:#f4f4f0}section{margin-bottom:28px}.row{display:flex;gap:16px}figure{margin:0;width:300px}img{border:1px solid #ccc;background:#fff}code{font-size:11px;white-space:pre-wrap;word-break:break-word}</style>
@@ -80,7 +111,10 @@ if (sheetFile) {
   // Four pictures a row at a third of their size, in the order painted.
   const [w, h, columns] = [200, 267, 4];
   const rows = Math.ceil(sheet.length / columns);
-  const images = sheet.map((data, at) => `<image x="${(at % columns) * (w + 8) + 8}" y="${Math.floor(at / columns) * (h + 8) + 8}" width="${w}" height="${h}" href="data:image/png;base64,${data}"/>`);
+  const images = sheet.map(
+    (data, at) =>
+      `<image x="${(at % columns) * (w + 8) + 8}" y="${Math.floor(at / columns) * (h + 8) + 8}" width="${w}" height="${h}" href="data:image/png;base64,${data}"/>`,
+  );
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${columns * (w + 8) + 8}" height="${rows * (h + 8) + 8}"><rect width="100%" height="100%" fill="#ddd"/>${images.join('')}</svg>`;
   await writeFile(resolve(sheetFile), await render(svg));
   console.log(`Contact sheet: ${resolve(sheetFile)}`);

@@ -28,7 +28,12 @@ export async function precompress(distDir: string): Promise<number> {
       const bytes = await readFile(file);
       if (bytes.length < MIN_BYTES) return;
       const [br, gz] = await Promise.all([
-        brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+        brotli(bytes, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          },
+        }),
         gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
       ]);
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
@@ -43,5 +48,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const distDir = resolve(process.argv[2] ?? 'dist');
   const started = performance.now();
   const count = await precompress(distDir);
-  console.log(`precompressed ${count} files in ${distDir}/assets (brotli and gzip) in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `precompressed ${count} files in ${distDir}/assets (brotli and gzip) in ${Math.round(performance.now() - started)} ms`,
+  );
 }

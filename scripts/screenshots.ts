@@ -72,22 +72,62 @@ const SHOTS: Shot[] = [
   { name: 'not-found', path: '/no/such/page', signedIn: false },
   { name: 'crash', path: '/dashboard', signedIn: true, setup: breakDashboardChunk },
   // The bubble gallery (see dressBubbleGallery): every type, shape, tail, font and border in the reader and the editor.
-  { name: 'bubbles-reader', path: (seed) => `/story/${seed.storyIds[GALLERY]}/read`, signedIn: false, element: '#scene-1 [data-panel-grid]' },
-  { name: 'bubbles-reader-2', path: (seed) => `/story/${seed.storyIds[GALLERY]}/read`, signedIn: false, element: '#scene-2 [data-panel-grid]' },
-  { name: 'bubbles-editor', path: (seed) => `/story/${seed.storyIds[GALLERY]}`, signedIn: true, ownerOf: GALLERY, prepare: waitForStages, element: '#scene-1 [data-panel-grid]' },
+  {
+    name: 'bubbles-reader',
+    path: (seed) => `/story/${seed.storyIds[GALLERY]}/read`,
+    signedIn: false,
+    element: '#scene-1 [data-panel-grid]',
+  },
+  {
+    name: 'bubbles-reader-2',
+    path: (seed) => `/story/${seed.storyIds[GALLERY]}/read`,
+    signedIn: false,
+    element: '#scene-2 [data-panel-grid]',
+  },
+  {
+    name: 'bubbles-editor',
+    path: (seed) => `/story/${seed.storyIds[GALLERY]}`,
+    signedIn: true,
+    ownerOf: GALLERY,
+    prepare: waitForStages,
+    element: '#scene-1 [data-panel-grid]',
+  },
   // The story page's first screen, then scrolled to its first scene (the prompt bar is pinned to the window).
-  { name: 'story-page', path: (seed) => `/story/${seed.storyIds[1]}`, signedIn: true, ownerOf: 1, prepare: waitForStages, viewportOnly: true },
+  {
+    name: 'story-page',
+    path: (seed) => `/story/${seed.storyIds[1]}`,
+    signedIn: true,
+    ownerOf: 1,
+    prepare: waitForStages,
+    viewportOnly: true,
+  },
   onGalleryScene('story-page-scene', 1, 140, async (page) => {
     // A selected bubble shows its handles.
     const inner = page.locator('#scene-1 [data-panel-number="2"] [data-panel-inner]');
     const box = (await inner.boundingBox())!;
     await page.mouse.click(box.x + 0.5 * box.width, box.y + 0.48 * box.height);
   }),
-  { name: 'story-page-square', path: (seed) => `/story/${seed.storyIds[5]}`, signedIn: true, ownerOf: 5, prepare: waitForStages, element: '#scene-1' },
-  { name: 'story-suggestions', path: (seed) => `/story/${seed.storyIds[1]}`, signedIn: true, ownerOf: 1, element: '[aria-labelledby="suggestions-title"]' },
+  {
+    name: 'story-page-square',
+    path: (seed) => `/story/${seed.storyIds[5]}`,
+    signedIn: true,
+    ownerOf: 5,
+    prepare: waitForStages,
+    element: '#scene-1',
+  },
+  {
+    name: 'story-suggestions',
+    path: (seed) => `/story/${seed.storyIds[1]}`,
+    signedIn: true,
+    ownerOf: 1,
+    element: '[aria-labelledby="suggestions-title"]',
+  },
   onOwnStory(GALLERY, 'bubble-editor', async (page) => {
     await waitForStages(page);
-    await page.locator('#scene-1').getByRole('button', { name: /^Add speech bubble/ }).click();
+    await page
+      .locator('#scene-1')
+      .getByRole('button', { name: /^Add speech bubble/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Create New Text Bubble' });
     await dialog.getByLabel('Text', { exact: true }).fill('What a twist!');
     await dialog.getByText('Advanced', { exact: true }).click();
@@ -102,7 +142,13 @@ const SHOTS: Shot[] = [
   // editor (the editing bar docked at the bottom), and the user dashboard's own stories with their badges.
   { name: 'walk-login-reason', path: '/login?redirect=%2F&reason=play', signedIn: false },
   { name: 'walk-register-reason', path: '/register?redirect=%2F&reason=like', signedIn: false },
-  { name: 'walk-story-header', path: (seed) => `/story/${seed.storyIds[1]}`, signedIn: true, ownerOf: 1, element: 'main header' },
+  {
+    name: 'walk-story-header',
+    path: (seed) => `/story/${seed.storyIds[1]}`,
+    signedIn: true,
+    ownerOf: 1,
+    element: 'main header',
+  },
   onStoryOne(
     'walk-prompt-progress',
     async (page) => {
@@ -114,7 +160,13 @@ const SHOTS: Shot[] = [
     'ai.generateScene',
   ),
   onGalleryScene('walk-editor-scrolled', 2, 40),
-  { name: 'walk-home-scrolled', path: '/', signedIn: false, viewportOnly: true, prepare: (page) => page.evaluate(() => window.scrollTo(0, 900)) },
+  {
+    name: 'walk-home-scrolled',
+    path: '/',
+    signedIn: false,
+    viewportOnly: true,
+    prepare: (page) => page.evaluate(() => window.scrollTo(0, 900)),
+  },
   // The onboarding wizard's steps (a new story each), its loading screen, and the story editor's dialogs.
   { name: 'wizard-1-launch', path: '/', signedIn: true, prepare: (page) => walkWizard(page, 1) },
   { name: 'wizard-2-style', path: '/', signedIn: true, prepare: (page) => walkWizard(page, 2) },
@@ -157,7 +209,11 @@ const SHOTS: Shot[] = [
   ...(['character', 'location'] as const).map((kind) =>
     onStoryOne(`${kind}-list`, async (page) => {
       await page.getByRole('button', { name: kind === 'character' ? /^Characters/ : /^Locations/ }).click();
-      await page.getByRole('dialog', { name: kind === 'character' ? 'Characters' : 'Locations' }).locator('img').first().waitFor();
+      await page
+        .getByRole('dialog', { name: kind === 'character' ? 'Characters' : 'Locations' })
+        .locator('img')
+        .first()
+        .waitFor();
       await page.waitForLoadState('networkidle');
     }),
   ),
@@ -179,13 +235,18 @@ const SHOTS: Shot[] = [
       const list = page.getByRole('dialog', { name: 'Locations' });
       await list.locator('img').first().waitFor();
       if (state === 'Edit') {
-        await list.getByRole('button', { name: /^Edit / }).first().click();
+        await list
+          .getByRole('button', { name: /^Edit / })
+          .first()
+          .click();
         await page.getByRole('dialog', { name: 'Edit Location' }).locator('img').first().waitFor();
         return;
       }
       await list.getByRole('button', { name: 'Add New' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add Location' });
-      await dialog.getByLabel('Describe your location').fill('A crooked lighthouse on a stormy cliff, its lamp flickering green');
+      await dialog
+        .getByLabel('Describe your location')
+        .fill('A crooked lighthouse on a stormy cliff, its lamp flickering green');
       if (state === 'Drafted') {
         await dialog.getByRole('button', { name: 'Generate Location' }).click();
         await dialog.getByRole('tab', { name: 'Manual', selected: true }).waitFor();
@@ -196,7 +257,10 @@ const SHOTS: Shot[] = [
   ),
   onStoryOne('character-dialog-edit', async (page) => {
     await page.getByRole('button', { name: /^Characters/ }).click();
-    await page.getByRole('dialog', { name: 'Characters' }).getByRole('button', { name: 'Edit Captain Ilse Varga' }).click();
+    await page
+      .getByRole('dialog', { name: 'Characters' })
+      .getByRole('button', { name: 'Edit Captain Ilse Varga' })
+      .click();
     await page.getByRole('dialog', { name: 'Edit Character' }).locator('img').first().waitFor();
   }),
   onStoryOne('entity-card-delete-confirm', async (page) => {
@@ -209,14 +273,17 @@ const SHOTS: Shot[] = [
     onStoryOne(`edit-media-${tab.toLowerCase()}`, async (page) => {
       const dialog = await openEditMedia(page);
       await dialog.getByRole('tab', { name: tab }).click();
-      if (tab === 'Animate') await dialog.getByLabel('Describe the motion').fill('The camera slowly pushes in while rain falls');
+      if (tab === 'Animate')
+        await dialog.getByLabel('Describe the motion').fill('The camera slowly pushes in while rain falls');
     }),
   ),
   onStoryOne('story-settings-delete-confirm', async (page) => {
     await page.getByRole('button', { name: 'Settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Story Settings' });
     await dialog.getByRole('button', { name: 'Delete story' }).click();
-    await dialog.getByRole('group', { name: 'Confirm story deletion' }).evaluate((group) => group.scrollIntoView({ block: 'center' }));
+    await dialog
+      .getByRole('group', { name: 'Confirm story deletion' })
+      .evaluate((group) => group.scrollIntoView({ block: 'center' }));
   }),
   {
     name: 'wizard-1-seeds',
@@ -225,7 +292,14 @@ const SHOTS: Shot[] = [
     prepare: async (page) => {
       await walkWizard(page, 1);
       // Over 900 characters: the warning and the entity-limit hint.
-      await page.getByLabel('What is your story about?').fill(`${'A retired robot opens a tiny bakery on the moon, and a lonely astronaut keeps coming back for bread. '.repeat(9)}The end.`.slice(0, 950));
+      await page
+        .getByLabel('What is your story about?')
+        .fill(
+          `${'A retired robot opens a tiny bakery on the moon, and a lonely astronaut keeps coming back for bread. '.repeat(9)}The end.`.slice(
+            0,
+            950,
+          ),
+        );
       await page.getByRole('button', { name: /^Story Seeds/ }).click();
       await page.getByRole('list', { name: 'Pick a seed to use it as your description' }).waitFor();
     },
@@ -247,16 +321,27 @@ const SHOTS: Shot[] = [
     await page.getByRole('button', { name: 'New Story' }).click();
     await page.waitForURL(/\/story\/[^/]+$/);
     await skipWizard(page);
-    await page.getByLabel('Scene prompt').fill(`A robot bartender serves a glowing drink to a nervous detective (${page.viewportSize()?.width} px)`);
+    await page
+      .getByLabel('Scene prompt')
+      .fill(`A robot bartender serves a glowing drink to a nervous detective (${page.viewportSize()?.width} px)`);
     // The same author may only generate every few seconds: wait out a refusal and try again.
     for (let attempt = 0; attempt < 3; attempt++) {
       await page.getByLabel('Scene prompt').press('Enter');
-      const refused = await page.getByText(/^Please wait \d+ seconds/).waitFor({ timeout: 1500 }).then(() => true, () => false);
+      const refused = await page
+        .getByText(/^Please wait \d+ seconds/)
+        .waitFor({ timeout: 1500 })
+        .then(
+          () => true,
+          () => false,
+        );
       if (!refused) break;
       await page.waitForTimeout(6000);
     }
     await page.locator('#scene-1 [data-bubble-stage] canvas').first().waitFor({ state: 'attached', timeout: 30_000 });
-    await page.getByRole('dialog', { name: 'Your Story World Just Grew!' }).waitFor({ timeout: 3000 }).catch(() => undefined);
+    await page
+      .getByRole('dialog', { name: 'Your Story World Just Grew!' })
+      .waitFor({ timeout: 3000 })
+      .catch(() => undefined);
     await page.waitForTimeout(400);
   }),
 ];
@@ -265,14 +350,27 @@ const SHOTS: Shot[] = [
 function onGalleryScene(name: string, scene: number, offset: number, then?: (page: Page) => Promise<void>): Shot {
   return onOwnStory(GALLERY, name, async (page) => {
     await waitForStages(page);
-    await page.locator(`#scene-${scene}`).evaluate((element, top) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - top), offset);
+    await page
+      .locator(`#scene-${scene}`)
+      .evaluate(
+        (element, top) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - top),
+        offset,
+      );
     await then?.(page);
   });
 }
 
 /** A window-sized shot of a seeded story's page as its owner, with `heldProcedure`'s requests held back if given. */
 function onOwnStory(story: number, name: string, prepare: (page: Page) => Promise<void>, heldProcedure?: string): Shot {
-  return { name, path: (seed) => `/story/${seed.storyIds[story]}`, signedIn: true, ownerOf: story, viewportOnly: true, prepare, setup: holding(heldProcedure) };
+  return {
+    name,
+    path: (seed) => `/story/${seed.storyIds[story]}`,
+    signedIn: true,
+    ownerOf: story,
+    viewportOnly: true,
+    prepare,
+    setup: holding(heldProcedure),
+  };
 }
 
 /** Seeded story 1's page (its world dressed by dressStoryWorld). */
@@ -294,7 +392,9 @@ function holding(procedure: string | undefined): Shot['setup'] {
 async function walkWizard(page: Page, step: number) {
   await page.getByRole('button', { name: 'New Story' }).click();
   await page.getByRole('heading', { name: 'Launch Your Story' }).waitFor();
-  await page.getByLabel('What is your story about?').fill('A retired robot opens a tiny bakery on the moon, and a lonely astronaut keeps coming back for bread.');
+  await page
+    .getByLabel('What is your story about?')
+    .fill('A retired robot opens a tiny bakery on the moon, and a lonely astronaut keeps coming back for bread.');
   if (step === 1) return;
   const next = page.getByRole('button', { name: 'Continue →' });
   await next.click();
@@ -305,7 +405,14 @@ async function walkWizard(page: Page, step: number) {
   await page.getByRole('heading', { name: 'Build Your World' }).waitFor();
   await page.getByRole('button', { name: 'Generate From Your Story' }).click();
   await page.getByText(/^Added \d+ character/).waitFor({ timeout: 20_000 });
-  await page.waitForFunction(() => [...document.querySelectorAll('section[aria-label] li img')].every((image) => (image as HTMLImageElement).complete), undefined, { timeout: 20_000 });
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('section[aria-label] li img')].every(
+        (image) => (image as HTMLImageElement).complete,
+      ),
+    undefined,
+    { timeout: 20_000 },
+  );
   if (step === 3) return page.waitForTimeout(4500); // the toast fades
   await next.click();
   await page.getByRole('heading', { name: 'Begin Your Adventure' }).waitFor();
@@ -314,7 +421,10 @@ async function walkWizard(page: Page, step: number) {
 
 async function openEditMedia(page: Page) {
   await waitForStages(page);
-  await page.locator('#scene-1').getByRole('button', { name: /^Edit media/ }).click();
+  await page
+    .locator('#scene-1')
+    .getByRole('button', { name: /^Edit media/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Edit Media' });
   await dialog.getByRole('button', { name: /^Current/ }).waitFor();
   return dialog;
@@ -363,34 +473,126 @@ const bubble = (id: string, text: string, type: string, x: number, y: number, st
 async function dressBubbleGallery(baseUrl: string, seed: SeedResult) {
   const owner = seed.users[GALLERY % seed.users.length]!;
   const token = await loginViaApi(baseUrl, owner.email, SEED_PASSWORD);
-  const { data: story } = await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: seed.storyIds[GALLERY] });
+  const { data: story } = await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', {
+    id: seed.storyIds[GALLERY],
+  });
   const [first, second] = story.scenes;
   const panels: [string, number, ReturnType<typeof bubble>[]][] = [
-    [first!._id, 1, [
-      bubble('speech01', 'Speech, rounded, tail bottom-left', 'speech', 0.34, 0.16, { bubbleShape: 'rounded', tailDirection: 'bottom-left' }),
-      bubble('thought1', 'A thought in a cloud...', 'thought', 0.66, 0.5, { bubbleShape: 'cloud', tailDirection: 'bottom-right', fontFamily: 'Comic Neue', fontWeight: 700 }),
-      bubble('whisper1', 'psst... whisper', 'speech', 0.3, 0.82, { fontSize: 14, borderStyle: 'dashed', tailDirection: 'top-right' }),
-    ]],
-    [first!._id, 2, [
-      bubble('narrate1', 'Narration: meanwhile, across town', 'narration', 0.5, 0.09, { maxWidth: 180, tailDirection: 'none', backgroundColor: '#fef9c3', bubbleShape: 'rectangular' }),
-      bubble('shout001', 'SHOUT! OVAL!', 'speech', 0.5, 0.48, { fontSize: 24, maxWidth: 220, bubbleShape: 'oval', tailDirection: 'bottom-right' }),
-      bubble('subtitle', 'Subtitle: white on black', 'subtitle', 0.5, 0.9, { fontSize: 18, maxWidth: 300, textColor: '#ffffff', backgroundColor: '#000000', borderWidth: 5, padding: 5, fontFamily: 'Righteous', tailDirection: 'none', bubbleShape: 'rectangular' }),
-    ]],
-    [first!._id, 3, [
-      bubble('rect0001', 'Rectangular, tail top-left, Bungee', 'speech', 0.4, 0.3, { bubbleShape: 'rectangular', tailDirection: 'top-left', fontFamily: 'Bungee', fontSize: 13 }),
-      bubble('cloudspk', 'Creepy cloud, tail left', 'speech', 0.62, 0.58, { bubbleShape: 'cloud', tailDirection: 'left', fontFamily: 'Creepster', fontSize: 20, borderStyle: 'dashed', borderColor: '#7b4dff', borderWidth: 3 }),
-      bubble('oval0001', 'Oval, tail right, dotted, 80%', 'speech', 0.36, 0.84, { bubbleShape: 'oval', tailDirection: 'right', fontFamily: 'Fredoka One', borderStyle: 'dotted', borderWidth: 3, opacity: 0.8, shadow: false }),
-    ]],
-    [second!._id, 1, [
-      bubble('tailtr01', 'Tail top-right', 'speech', 0.4, 0.3, { tailDirection: 'top-right', backgroundColor: '#dbe7ff' }),
-      bubble('notail01', 'No tail, big padding', 'speech', 0.5, 0.7, { tailDirection: 'none', padding: 24, fontSize: 20 }),
-    ]],
-    [second!._id, 2, [
-      bubble('thought2', 'Oval thought', 'thought', 0.5, 0.3, { bubbleShape: 'oval', tailDirection: 'bottom-left', fontFamily: 'Fredoka One' }),
-      bubble('huge0001', 'BIG 40', 'speech', 0.5, 0.72, { fontSize: 40, tailSize: 24, tailDirection: 'bottom-left', textColor: '#d92c3c' }),
-    ]],
+    [
+      first!._id,
+      1,
+      [
+        bubble('speech01', 'Speech, rounded, tail bottom-left', 'speech', 0.34, 0.16, {
+          bubbleShape: 'rounded',
+          tailDirection: 'bottom-left',
+        }),
+        bubble('thought1', 'A thought in a cloud...', 'thought', 0.66, 0.5, {
+          bubbleShape: 'cloud',
+          tailDirection: 'bottom-right',
+          fontFamily: 'Comic Neue',
+          fontWeight: 700,
+        }),
+        bubble('whisper1', 'psst... whisper', 'speech', 0.3, 0.82, {
+          fontSize: 14,
+          borderStyle: 'dashed',
+          tailDirection: 'top-right',
+        }),
+      ],
+    ],
+    [
+      first!._id,
+      2,
+      [
+        bubble('narrate1', 'Narration: meanwhile, across town', 'narration', 0.5, 0.09, {
+          maxWidth: 180,
+          tailDirection: 'none',
+          backgroundColor: '#fef9c3',
+          bubbleShape: 'rectangular',
+        }),
+        bubble('shout001', 'SHOUT! OVAL!', 'speech', 0.5, 0.48, {
+          fontSize: 24,
+          maxWidth: 220,
+          bubbleShape: 'oval',
+          tailDirection: 'bottom-right',
+        }),
+        bubble('subtitle', 'Subtitle: white on black', 'subtitle', 0.5, 0.9, {
+          fontSize: 18,
+          maxWidth: 300,
+          textColor: '#ffffff',
+          backgroundColor: '#000000',
+          borderWidth: 5,
+          padding: 5,
+          fontFamily: 'Righteous',
+          tailDirection: 'none',
+          bubbleShape: 'rectangular',
+        }),
+      ],
+    ],
+    [
+      first!._id,
+      3,
+      [
+        bubble('rect0001', 'Rectangular, tail top-left, Bungee', 'speech', 0.4, 0.3, {
+          bubbleShape: 'rectangular',
+          tailDirection: 'top-left',
+          fontFamily: 'Bungee',
+          fontSize: 13,
+        }),
+        bubble('cloudspk', 'Creepy cloud, tail left', 'speech', 0.62, 0.58, {
+          bubbleShape: 'cloud',
+          tailDirection: 'left',
+          fontFamily: 'Creepster',
+          fontSize: 20,
+          borderStyle: 'dashed',
+          borderColor: '#7b4dff',
+          borderWidth: 3,
+        }),
+        bubble('oval0001', 'Oval, tail right, dotted, 80%', 'speech', 0.36, 0.84, {
+          bubbleShape: 'oval',
+          tailDirection: 'right',
+          fontFamily: 'Fredoka One',
+          borderStyle: 'dotted',
+          borderWidth: 3,
+          opacity: 0.8,
+          shadow: false,
+        }),
+      ],
+    ],
+    [
+      second!._id,
+      1,
+      [
+        bubble('tailtr01', 'Tail top-right', 'speech', 0.4, 0.3, {
+          tailDirection: 'top-right',
+          backgroundColor: '#dbe7ff',
+        }),
+        bubble('notail01', 'No tail, big padding', 'speech', 0.5, 0.7, {
+          tailDirection: 'none',
+          padding: 24,
+          fontSize: 20,
+        }),
+      ],
+    ],
+    [
+      second!._id,
+      2,
+      [
+        bubble('thought2', 'Oval thought', 'thought', 0.5, 0.3, {
+          bubbleShape: 'oval',
+          tailDirection: 'bottom-left',
+          fontFamily: 'Fredoka One',
+        }),
+        bubble('huge0001', 'BIG 40', 'speech', 0.5, 0.72, {
+          fontSize: 40,
+          tailSize: 24,
+          tailDirection: 'bottom-left',
+          textColor: '#d92c3c',
+        }),
+      ],
+    ],
   ];
-  for (const [sceneId, panelNumber, textBubbles] of panels) await trpcMutation(baseUrl, 'scenes.updatePanel', { sceneId, panelNumber, textBubbles }, token);
+  for (const [sceneId, panelNumber, textBubbles] of panels)
+    await trpcMutation(baseUrl, 'scenes.updatePanel', { sceneId, panelNumber, textBubbles }, token);
 }
 
 /** Story 1's world with pictures: its seeded character and location drawn, plus a second character. */
@@ -401,22 +603,38 @@ async function dressStoryWorld(baseUrl: string, seed: SeedResult) {
   const { data: extra } = await trpcMutation<{ data: { _id: string } }>(
     baseUrl,
     'characters.create',
-    { storyId: story._id, name: 'Captain Ilse Varga', title: 'Night-shift astronaut', description: 'A tired astronaut who visits the moon bakery every night.', imagePrompt: 'An astronaut holding a warm loaf of bread' },
+    {
+      storyId: story._id,
+      name: 'Captain Ilse Varga',
+      title: 'Night-shift astronaut',
+      description: 'A tired astronaut who visits the moon bakery every night.',
+      imagePrompt: 'An astronaut holding a warm loaf of bread',
+    },
     token,
   );
-  for (const characterId of [...story.characters.map((character) => character._id), extra._id]) await trpcMutation(baseUrl, 'ai.generateCharacterImage', { characterId }, token);
-  for (const location of story.locations) await trpcMutation(baseUrl, 'ai.generateLocationImage', { locationId: location._id }, token);
+  for (const characterId of [...story.characters.map((character) => character._id), extra._id])
+    await trpcMutation(baseUrl, 'ai.generateCharacterImage', { characterId }, token);
+  for (const location of story.locations)
+    await trpcMutation(baseUrl, 'ai.generateLocationImage', { locationId: location._id }, token);
 }
 
 async function main() {
   await mkdir(OUT, { recursive: true });
   const env = await startEnvironment();
   try {
-    const user = await registerViaApi(env.baseUrl, { firstName: 'Ada', lastName: 'Lovelace', username: 'ada_draws', email: 'ada@example.com' });
+    const user = await registerViaApi(env.baseUrl, {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      username: 'ada_draws',
+      email: 'ada@example.com',
+    });
     await dressBubbleGallery(env.baseUrl, env.seed);
     await dressStoryWorld(env.baseUrl, env.seed);
     const only = process.argv[2]?.split(',');
-    for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    for (const [label, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
       for (const shot of SHOTS) {
         if (only && !only.some((part) => shot.name.includes(part))) continue;
         const { context, page } = await newPage(env, viewport);
@@ -436,8 +654,7 @@ async function main() {
           await page.locator(shot.element).evaluate((element) => element.scrollIntoView({ block: 'center' }));
           await page.waitForTimeout(200);
           await page.locator(shot.element).screenshot({ path: file });
-        }
-        else {
+        } else {
           // A full page is drawn from the top, so the sticky site header sits at the top too.
           if (!shot.viewportOnly) await page.evaluate(() => window.scrollTo(0, 0));
           await page.screenshot({ path: file, fullPage: !shot.viewportOnly });

@@ -30,6 +30,7 @@ echo "typecheck wall time: $((SECONDS - typecheck_started)) s"
 echo "== lint"
 lint_started=$SECONDS
 npx eslint .
+npx prettier --check . --log-level warn
 echo "lint wall time: $((SECONDS - lint_started)) s"
 echo "== build"
 npx vite build --logLevel warn

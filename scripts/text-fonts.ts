@@ -10,7 +10,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import subsetFont from 'subset-font';
-import { TEXT_FONT_SOURCES, rangesText, sourceFile, type TextFontCoverage, type TextFontKey } from '../worker/web/text-fonts.ts';
+import {
+  TEXT_FONT_SOURCES,
+  rangesText,
+  sourceFile,
+  type TextFontCoverage,
+  type TextFontKey,
+} from '../worker/web/text-fonts.ts';
 import { NOTO } from '../src/shared/script-fonts.ts';
 
 const DIR = join(import.meta.dirname, '../worker/web/text-font-sources');
@@ -27,11 +33,16 @@ try {
       const piece = /^\[(\d+)\]$/.exec(name);
       if (piece && Number(piece[1]) < source.fromPiece) continue;
       for (const part of css.split(',')) {
-        const [from, to] = part.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16));
+        const [from, to] = part
+          .trim()
+          .replace(/^U\+/i, '')
+          .split('-')
+          .map((hex) => parseInt(hex, 16));
         for (let code = from!; code <= (to ?? from!); code += 1) wanted.add(code);
       }
     }
-    for (const [from, to] of 'ranges' in source ? source.ranges : []) for (let code = from; code <= to; code += 1) wanted.add(code);
+    for (const [from, to] of 'ranges' in source ? source.ranges : [])
+      for (let code = from; code <= to; code += 1) wanted.add(code);
     execFileSync('npm', ['pack', '--silent', source.package], { cwd: work, stdio: ['ignore', 'pipe', 'inherit'] });
     const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'))!;
     execFileSync('tar', ['xzf', tarball, `package/${source.file}`], { cwd: work });

@@ -12,7 +12,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import subsetFont from 'subset-font';
-import { UI_FONT_SOURCES, uiFontChars, uiFontFile, type UiFontChars, type UiFontLocale } from '../worker/web/first-paint-fonts.ts';
+import {
+  UI_FONT_SOURCES,
+  uiFontChars,
+  uiFontFile,
+  type UiFontChars,
+  type UiFontLocale,
+} from '../worker/web/first-paint-fonts.ts';
 
 const UI_FONTS_DIR = join(import.meta.dirname, '../src/assets/ui-fonts');
 
@@ -31,7 +37,10 @@ try {
     // Only what the font draws: a character it lacks (Noto Sans Arabic has no ←) stays with @fontsource's pieces.
     const full = fontkit.create(font) as unknown as { hasGlyphForCodePoint(code: number): boolean };
     const held = [...chars].filter((char) => full.hasGlyphForCodePoint(char.codePointAt(0)!)).join('');
-    if (held.length < [...chars].length) console.log(`  not in the font, left to the pieces: ${[...chars].filter((char) => !held.includes(char)).join(' ')}`);
+    if (held.length < [...chars].length)
+      console.log(
+        `  not in the font, left to the pieces: ${[...chars].filter((char) => !held.includes(char)).join(' ')}`,
+      );
     const woff2 = await subsetFont(font, held, { targetFormat: 'woff2' });
     writeFileSync(join(UI_FONTS_DIR, uiFontFile(locale)), woff2);
     inventory[locale] = held;

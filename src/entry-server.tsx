@@ -25,7 +25,10 @@ export async function render(request: PageRenderRequest<PageApi>): Promise<PageR
   const trpcClient = createTRPCClient<AppRouter>({ links: [request.api] });
   const trpc = createTrpcProxy(queryClient, trpcClient);
   const auth = new AuthStore({ client: trpcClient, maySignIn: request.signedIn });
-  const router = createAppRouter({ queryClient, trpc, trpcClient, auth }, createMemoryHistory({ initialEntries: [url.pathname + url.search] }));
+  const router = createAppRouter(
+    { queryClient, trpc, trpcClient, auth },
+    createMemoryHistory({ initialEntries: [url.pathname + url.search] }),
+  );
   // An address no route has is drawn too: the app's own Page Not Found, answered 404.
   const [, , route] = router.getMatchedRoutes(url.pathname);
   if (route && !RENDERED_PATHS.some((path) => path.test(url.pathname))) return null;
@@ -42,6 +45,8 @@ export async function render(request: PageRenderRequest<PageApi>): Promise<PageR
   // render, so another page's language chosen while this one's data loaded does not leak into it.
   i18n.activate(locale);
   const notFound = router.state.matches.some((match) => match.status === 'notFound');
-  const html = renderToString(<AppTree queryClient={queryClient} trpcClient={trpcClient} auth={auth} router={router} />);
+  const html = renderToString(
+    <AppTree queryClient={queryClient} trpcClient={trpcClient} auth={auth} router={router} />,
+  );
   return { html, state: JSON.stringify(dehydrate(queryClient)), status: notFound ? 404 : 200 };
 }

@@ -20,7 +20,8 @@ const messages = activateLocale(initialLocale(), areasForPath(location.pathname)
  */
 const afterPaint = () =>
   new Promise<void>((done) => {
-    const painted = () => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint');
+    const painted = () =>
+      performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint');
     if (document.visibilityState === 'hidden' || painted()) return done();
     if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
       requestAnimationFrame(() => setTimeout(done));

@@ -42,7 +42,8 @@ function rerunGuardsOnSessionChange(router: { invalidate: () => Promise<void> },
   let previous = auth.getState();
   auth.subscribe(() => {
     const next = auth.getState();
-    if (next.isAuthenticated !== previous.isAuthenticated || next.isLoading !== previous.isLoading) void router.invalidate();
+    if (next.isAuthenticated !== previous.isAuthenticated || next.isLoading !== previous.isLoading)
+      void router.invalidate();
     previous = next;
   });
 }

@@ -45,14 +45,29 @@ export function createApp(deps: AppDeps) {
     if (!context) {
       const { token, fromCookie } = requestCredential(c);
       const sessionCookie = new SessionCookie(fromCookie ? token : null);
-      context = createContext({ db, media, ai, config, clock, cache, sessions, ip: deps.clientIp?.(c) ?? null, token, sessionCookie, requestId: requestIdOf(c) });
+      context = createContext({
+        db,
+        media,
+        ai,
+        config,
+        clock,
+        cache,
+        sessions,
+        ip: deps.clientIp?.(c) ?? null,
+        token,
+        sessionCookie,
+        requestId: requestIdOf(c),
+      });
       contexts.set(c, context);
     }
     return context;
   };
 
   const app = new Hono();
-  app.use('*', securityHeaders((c) => isHttps(c, config.publicUrl)));
+  app.use(
+    '*',
+    securityHeaders((c) => isHttps(c, config.publicUrl)),
+  );
   app.use('*', requestIds);
   app.use('*', guardRequestPath(deps.requestTarget));
   app.use('/api/*', apiCors);
@@ -92,11 +107,23 @@ export function createApp(deps: AppDeps) {
     return c.body(document, 200, { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=300' });
   });
   app.get('/api/docs', (c) => c.html(apiReferencePage(`${PRODUCT_NAME} API reference`)));
-  app.all('/api/*', apiFallback(() => app.routes));
+  app.all(
+    '/api/*',
+    apiFallback(() => app.routes),
+  );
 
   // A tRPC mutation honours Idempotency-Key as the REST calls do (the client sends it unbatched); a new API token's
   // or webhook's secret is shown once, so that answer is never stored.
-  app.post('/trpc/*', idempotent(contextFor, { secret: (c) => c.req.path.slice('/trpc/'.length).split(',').some((path) => SECRET_PROCEDURES.has(path)) }));
+  app.post(
+    '/trpc/*',
+    idempotent(contextFor, {
+      secret: (c) =>
+        c.req.path
+          .slice('/trpc/'.length)
+          .split(',')
+          .some((path) => SECRET_PROCEDURES.has(path)),
+    }),
+  );
   app.all('/trpc/*', trpcHandler(contextFor));
   app.route('/media', mediaFiles(media));
   app.route('/', seoRoutes(db, config.publicUrl));

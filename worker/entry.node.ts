@@ -77,9 +77,19 @@ export interface NodeServerOptions {
  * The caller's address: the connection's, or behind a trusted proxy the last one `X-Forwarded-For` names (the one the
  * proxy itself added; earlier entries are whatever the caller claimed).
  */
-export function callerAddress(connection: string | null, forwardedFor: string | undefined, trustProxy: boolean): string | null {
+export function callerAddress(
+  connection: string | null,
+  forwardedFor: string | undefined,
+  trustProxy: boolean,
+): string | null {
   if (!trustProxy || !forwardedFor) return connection;
-  return forwardedFor.split(',').map((entry) => entry.trim()).filter(Boolean).at(-1) ?? connection;
+  return (
+    forwardedFor
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .at(-1) ?? connection
+  );
 }
 
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): NodeServerOptions {
@@ -115,18 +125,27 @@ function staticAssets(distDir: string) {
   const root = resolve(distDir);
   const index = join(root, 'index.html');
   const files = new Hono()
-    .use('/assets/*', serveStatic({ root, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }))
+    .use(
+      '/assets/*',
+      serveStatic({ root, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }),
+    )
     .use('*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }))
     .all('*', async (c) => {
       if (!existsSync(index)) return c.text('The client is not built: run `npm run build`.', 503);
-      return c.body(await readFile(index), 200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+      return c.body(await readFile(index), 200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      });
     });
   return (request: Request) => files.fetch(request);
 }
 
 /** harfbuzz's subsetter for the pages' text fonts, compiled from node_modules once, on first use. */
 let harfbuzzModule: Promise<WebAssembly.Module> | undefined;
-const nodeHarfbuzz = () => (harfbuzzModule ??= readFile(fileURLToPath(import.meta.resolve('harfbuzzjs/dist/harfbuzz-subset.wasm'))).then((bytes) => WebAssembly.compile(bytes)));
+const nodeHarfbuzz = () =>
+  (harfbuzzModule ??= readFile(fileURLToPath(import.meta.resolve('harfbuzzjs/dist/harfbuzz-subset.wasm'))).then(
+    (bytes) => WebAssembly.compile(bytes),
+  ));
 
 /** The build's page renderer (package.json's `#page-renderer`: dist-ssr/entry-server.js), or none before `vite build`. */
 async function builtPageRenderer(): Promise<PageRenderer | undefined> {
@@ -149,17 +168,23 @@ export async function startNodeServer(options: NodeServerOptions) {
   const pictureCodec = createNodePictureCodec();
   const media = withPictureVariants(createFsMediaStore(options.mediaDir), pictureCodec);
   const db = createDatabase(client);
-  const ai = options.aiProviders ?? createAiProviders(options.ai, () => createOfflineProviders({ renderSvg, renderPicture, fontFile: hostFontFiles(assets) }));
+  const ai =
+    options.aiProviders ??
+    createAiProviders(options.ai, () =>
+      createOfflineProviders({ renderSvg, renderPicture, fontFile: hostFontFiles(assets) }),
+    );
   const config: AppConfig = {
-      adminEmail: options.adminEmail,
-      inviteCode: options.inviteCode,
-      publicUrl: options.publicUrl,
-      pseudoLocale: options.pseudoLocale,
-      readCacheTtlMs: options.readCacheTtlMs,
-      sessionCacheMs: options.sessionCacheMs,
-      generationLimits: options.generationLimits,
-      // A webhook's name that resolves to a private address is refused before each delivery.
-      webhooks: { resolveHost: async (hostname) => (await lookup(hostname, { all: true })).map((found) => found.address) },
+    adminEmail: options.adminEmail,
+    inviteCode: options.inviteCode,
+    publicUrl: options.publicUrl,
+    pseudoLocale: options.pseudoLocale,
+    readCacheTtlMs: options.readCacheTtlMs,
+    sessionCacheMs: options.sessionCacheMs,
+    generationLimits: options.generationLimits,
+    // A webhook's name that resolves to a private address is refused before each delivery.
+    webhooks: {
+      resolveHost: async (hostname) => (await lookup(hostname, { all: true })).map((found) => found.address),
+    },
   };
   const app = createApp({
     db,
@@ -171,7 +196,12 @@ export async function startNodeServer(options: NodeServerOptions) {
     assets,
     renderPage: options.renderPage ?? (await builtPageRenderer()),
     rateLimiter: options.rateLimiter,
-    clientIp: (c) => callerAddress(getConnInfo(c).remote.address ?? null, c.req.header('x-forwarded-for'), Boolean(options.trustProxy)),
+    clientIp: (c) =>
+      callerAddress(
+        getConnInfo(c).remote.address ?? null,
+        c.req.header('x-forwarded-for'),
+        Boolean(options.trustProxy),
+      ),
     harfbuzz: nodeHarfbuzz,
     requestTarget: (c) => (c.env as { incoming?: { url?: string } } | undefined)?.incoming?.url,
   });
@@ -187,37 +217,42 @@ export async function startNodeServer(options: NodeServerOptions) {
   }, options.sweepIntervalMs ?? 60_000);
   sweep.unref();
 
-  return new Promise<{ url: string; picturesCopied: () => Promise<void>; close: () => Promise<void> }>((resolvePromise) => {
-    // The Workers platform compresses for the Worker; here the host does it (text types only, see compress-node.ts).
-    const fetch = compressedFetch(app.fetch);
-    const server = serve(
-      {
-        fetch,
-        port: options.port,
-        hostname: options.host,
-        serverOptions: { keepAliveTimeout: options.keepAliveTimeoutMs, headersTimeout: options.keepAliveTimeoutMs + 1000 },
-      },
-      (info) => {
-      const url = `http://${options.host}:${info.port}`;
-      resolvePromise({
-        url,
-        /** Resolves when the picture copies being made in the background are stored (benchmarks, tests). */
-        picturesCopied: () => media.pending(),
-        close: () =>
-          new Promise<void>((done) => {
-            clearInterval(sweep);
-            server.close(() => {
-              // Copies still being written must land before the caller removes the folder.
-              void Promise.all([media.pending(), renderPicture.close()]).finally(() => {
-                client.close();
-                done();
-              });
-            });
-          }),
-      });
-      },
-    );
-  });
+  return new Promise<{ url: string; picturesCopied: () => Promise<void>; close: () => Promise<void> }>(
+    (resolvePromise) => {
+      // The Workers platform compresses for the Worker; here the host does it (text types only, see compress-node.ts).
+      const fetch = compressedFetch(app.fetch);
+      const server = serve(
+        {
+          fetch,
+          port: options.port,
+          hostname: options.host,
+          serverOptions: {
+            keepAliveTimeout: options.keepAliveTimeoutMs,
+            headersTimeout: options.keepAliveTimeoutMs + 1000,
+          },
+        },
+        (info) => {
+          const url = `http://${options.host}:${info.port}`;
+          resolvePromise({
+            url,
+            /** Resolves when the picture copies being made in the background are stored (benchmarks, tests). */
+            picturesCopied: () => media.pending(),
+            close: () =>
+              new Promise<void>((done) => {
+                clearInterval(sweep);
+                server.close(() => {
+                  // Copies still being written must land before the caller removes the folder.
+                  void Promise.all([media.pending(), renderPicture.close()]).finally(() => {
+                    client.close();
+                    done();
+                  });
+                });
+              }),
+          });
+        },
+      );
+    },
+  );
 }
 
 const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);

@@ -22,7 +22,8 @@ import harfbuzzSubset from 'harfbuzzjs/dist/harfbuzz-subset.wasm';
 // The client's components as the server renders pages (`vite build` makes it; wrangler bundles it with the Worker).
 import { render as renderPage } from '#page-renderer';
 
-let cached: { env: Env; deps: AppDeps; app: ReturnType<typeof createApp>; media: { pending(): Promise<void> } } | undefined;
+let cached:
+  { env: Env; deps: AppDeps; app: ReturnType<typeof createApp>; media: { pending(): Promise<void> } } | undefined;
 
 // `Env`: wrangler.toml's bindings from `wrangler types` (worker-configuration.d.ts, kept current by
 // tests/workerd/bindings.test.ts) with the secrets of worker/secrets.d.ts.
@@ -39,7 +40,9 @@ function hostFor(env: Env) {
     renderSvg,
     pictureCodec,
     media,
-    ai: createAiProviders(aiSettingsFromEnv(env), () => createOfflineProviders({ renderSvg, fontFile: hostFontFiles(assets) })),
+    ai: createAiProviders(aiSettingsFromEnv(env), () =>
+      createOfflineProviders({ renderSvg, fontFile: hostFontFiles(assets) }),
+    ),
     config: {
       adminEmail: env.ADMIN_EMAIL || undefined,
       inviteCode: env.INVITE_CODE || undefined,

@@ -64,9 +64,17 @@ export class DomainError extends Error {
 }
 
 /** A domain error whose message is one of the coded messages: English from the code, code and parameters beside it. */
-export function codedError(code: DomainErrorCode, messageCode: MessageCode, params?: MessageParams, options: DomainErrorOptions = {}): DomainError {
+export function codedError(
+  code: DomainErrorCode,
+  messageCode: MessageCode,
+  params?: MessageParams,
+  options: DomainErrorOptions = {},
+): DomainError {
   const coded = codedMessage(messageCode, params);
-  return new DomainError(code, coded.message, { ...options, extras: { ...options.extras, messageCode, ...(coded.params ? { params: coded.params } : {}) } });
+  return new DomainError(code, coded.message, {
+    ...options,
+    extras: { ...options.extras, messageCode, ...(coded.params ? { params: coded.params } : {}) },
+  });
 }
 
 export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
@@ -80,7 +88,8 @@ export const AUTH_REQUIRED = 'Authentication required';
 export const TOKEN_EXPIRED = 'Your session has expired. Please sign in again.';
 export const API_TOKEN_EXPIRED = 'This API token has expired. Create a new one in Profile & Settings.';
 /** A token that is no session or API token at all: never issued, signed out, revoked or mistyped. */
-export const TOKEN_INVALID = 'This token is not valid (signed out, revoked or mistyped). Sign in again or use another API token.';
+export const TOKEN_INVALID =
+  'This token is not valid (signed out, revoked or mistyped). Sign in again or use another API token.';
 
 /** The 401 of a call that needs a signed-in caller: no token, an expired one, or one that is no token at all. */
 export function unauthorized(why: 'auth_required' | 'token_expired' | 'token_invalid', apiToken = false): DomainError {

@@ -12,7 +12,10 @@ const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 mkdirSync(join(here, 'dist'), { recursive: true });
 
-execFileSync(process.execPath, ['--import', 'tsx', join(here, '../../scripts/api-types.ts'), '--client'], { cwd: join(here, '../..'), stdio: 'inherit' });
+execFileSync(process.execPath, ['--import', 'tsx', join(here, '../../scripts/api-types.ts'), '--client'], {
+  cwd: join(here, '../..'),
+  stdio: 'inherit',
+});
 
 await build({
   entryPoints: [join(here, 'src/index.ts')],
@@ -29,11 +32,14 @@ execFileSync(
   process.execPath,
   [
     require.resolve('dts-bundle-generator/dist/bin/dts-bundle-generator.js'),
-    '--project', join(here, 'tsconfig.build.json'),
-    '--out-file', join(here, 'dist/index.d.ts'),
+    '--project',
+    join(here, 'tsconfig.build.json'),
+    '--out-file',
+    join(here, 'dist/index.d.ts'),
     '--no-banner',
     '--no-check',
-    '--export-referenced-types', 'false',
+    '--export-referenced-types',
+    'false',
     join(here, 'src/index.ts'),
   ],
   { stdio: 'inherit' },

@@ -38,8 +38,23 @@ function ClassicComic({ id }: { id: string }) {
       <DotPattern id={`${id}-dots`} spacing={6} radius={1.2} fill="#f5b400" />
       <rect width="120" height="80" fill="#ffd23f" />
       <rect width="120" height="80" fill={`url(#${id}-dots)`} />
-      <path d="M78 8 l6 12 l13 -5 l-5 13 l13 5 l-13 6 l5 13 l-13 -5 l-6 12 l-6 -12 l-13 5 l5 -13 l-13 -6 l13 -5 l-5 -13 l13 5 z" fill="#ff4f5e" stroke={INK} strokeWidth="2" strokeLinejoin="round" />
-      <text x="84" y="36" textAnchor="middle" fontFamily="Bangers, Impact, sans-serif" fontSize="13" fill="#fff" stroke={INK} strokeWidth="0.6">
+      <path
+        d="M78 8 l6 12 l13 -5 l-5 13 l13 5 l-13 6 l5 13 l-13 -5 l-6 12 l-6 -12 l-13 5 l5 -13 l-13 -6 l13 -5 l-5 -13 l13 5 z"
+        fill="#ff4f5e"
+        stroke={INK}
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+      <text
+        x="84"
+        y="36"
+        textAnchor="middle"
+        fontFamily="Bangers, Impact, sans-serif"
+        fontSize="13"
+        fill="#fff"
+        stroke={INK}
+        strokeWidth="0.6"
+      >
         POW!
       </text>
       <g stroke={INK} strokeWidth="2.5" strokeLinejoin="round" strokeLinecap="round">
@@ -61,7 +76,15 @@ function Manga({ id }: { id: string }) {
       <g stroke={INK} strokeWidth="0.8">
         {Array.from({ length: 18 }, (_, i) => {
           const angle = (i / 18) * Math.PI * 2;
-          return <line key={i} x1={60 + Math.cos(angle) * 30} y1={44 + Math.sin(angle) * 30} x2={60 + Math.cos(angle) * 90} y2={44 + Math.sin(angle) * 90} />;
+          return (
+            <line
+              key={i}
+              x1={60 + Math.cos(angle) * 30}
+              y1={44 + Math.sin(angle) * 30}
+              x2={60 + Math.cos(angle) * 90}
+              y2={44 + Math.sin(angle) * 90}
+            />
+          );
         })}
       </g>
       <rect x="0" y="62" width="120" height="18" fill={`url(#${id}-tone)`} />

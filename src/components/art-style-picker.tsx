@@ -18,7 +18,16 @@ interface ArtStylePickerProps {
   disabled?: boolean;
 }
 
-export function ArtStylePicker({ choice, onChange, customSwitchLabel, customFieldLabel, customPlaceholder, error, hint, disabled = false }: ArtStylePickerProps) {
+export function ArtStylePicker({
+  choice,
+  onChange,
+  customSwitchLabel,
+  customFieldLabel,
+  customPlaceholder,
+  error,
+  hint,
+  disabled = false,
+}: ArtStylePickerProps) {
   const t = useT();
   return (
     <div className="space-y-4">
@@ -29,7 +38,12 @@ export function ArtStylePicker({ choice, onChange, customSwitchLabel, customFiel
         disabled={disabled}
       />
       <div className="rounded-xl border-2 border-dashed border-ink/30 bg-paper/60 p-3">
-        <Switch checked={choice.useCustom} onChange={(useCustom) => onChange({ ...choice, useCustom })} label={customSwitchLabel} disabled={disabled} />
+        <Switch
+          checked={choice.useCustom}
+          onChange={(useCustom) => onChange({ ...choice, useCustom })}
+          label={customSwitchLabel}
+          disabled={disabled}
+        />
         {choice.useCustom && (
           <TextAreaField
             className="mt-3"

@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { initials, type NamedUser } from '../shared/user-display';
 
 // Each pair is at least 4.5:1 (WCAG AA for the initials' size): ink on sun, white on the deep brand colours.
-const SWATCHES = ['bg-sun text-ink', 'bg-pop text-white', 'bg-sky text-white', 'bg-mint text-white', 'bg-grape text-white'];
+const SWATCHES = [
+  'bg-sun text-ink',
+  'bg-pop text-white',
+  'bg-sky text-white',
+  'bg-mint text-white',
+  'bg-grape text-white',
+];
 
 function swatchFor(key: string) {
   let hash = 0;
@@ -28,7 +34,11 @@ export function Avatar({ user, size = 'sm', fallback = 'U' }: AvatarProps) {
     return <img src={src} alt="" onError={() => setBroken(src)} className={`${frame} bg-white object-cover`} />;
   }
   return (
-    <span aria-hidden="true" data-user-content="" className={`${frame} ${swatchFor(user.username ?? '')} grid place-items-center font-display leading-none tracking-wider`}>
+    <span
+      aria-hidden="true"
+      data-user-content=""
+      className={`${frame} ${swatchFor(user.username ?? '')} grid place-items-center font-display leading-none tracking-wider`}
+    >
       {initials(user, fallback)}
     </span>
   );

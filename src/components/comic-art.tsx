@@ -5,7 +5,17 @@ import { t } from '../lib/i18n';
 const INK = '#1b1530';
 
 /** A dot screen fill for SVG shapes; each picture gets its own pattern id. */
-function Halftone({ id, color, size = 8, radius = 1.4 }: { id: string; color: string; size?: number; radius?: number }) {
+function Halftone({
+  id,
+  color,
+  size = 8,
+  radius = 1.4,
+}: {
+  id: string;
+  color: string;
+  size?: number;
+  radius?: number;
+}) {
   return (
     <pattern id={id} width={size} height={size} patternUnits="userSpaceOnUse">
       <circle cx={size / 2} cy={size / 2} r={radius} fill={color} />
@@ -29,11 +39,26 @@ export function RobotPanelArt({ className }: { className?: string }) {
       <rect x="222" y="70" width="52" height="78" rx="4" fill="#ffd23f" stroke={INK} strokeWidth="4" />
       <circle cx="264" cy="112" r="4" fill={INK} />
       <rect x="198" y="14" width="100" height="30" rx="6" fill="#ff4f5e" stroke={INK} strokeWidth="4" />
-      <text x="248" y="38" textAnchor="middle" className="font-display" fontSize="24" fill="#fff" stroke={INK} strokeWidth="1">
+      <text
+        x="248"
+        y="38"
+        textAnchor="middle"
+        className="font-display"
+        fontSize="24"
+        fill="#fff"
+        stroke={INK}
+        strokeWidth="1"
+      >
         {t('art.inkwell')}
       </text>
       {/* The robot, scaled about its feet so the speech bubble has the sky above it */}
-      <g stroke={INK} strokeWidth="5.7" strokeLinejoin="round" strokeLinecap="round" transform="translate(118 148) scale(0.7) translate(-118 -148)">
+      <g
+        stroke={INK}
+        strokeWidth="5.7"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+        transform="translate(118 148) scale(0.7) translate(-118 -148)"
+      >
         <line x1="118" y1="44" x2="118" y2="28" />
         <circle cx="118" cy="24" r="7" fill="#ff4f5e" />
         <rect x="92" y="44" width="52" height="40" rx="10" fill="#e7edf5" />
@@ -69,7 +94,15 @@ export function RobotPanelArt({ className }: { className?: string }) {
 }
 
 /** A sound-effect burst. */
-export function PowPanelArt({ className, word = t('art.pow'), cover = false }: { className?: string; word?: string; cover?: boolean }) {
+export function PowPanelArt({
+  className,
+  word = t('art.pow'),
+  cover = false,
+}: {
+  className?: string;
+  word?: string;
+  cover?: boolean;
+}) {
   const dots = useId();
   return (
     <svg
@@ -92,7 +125,18 @@ export function PowPanelArt({ className, word = t('art.pow'), cover = false }: {
         strokeWidth="4"
         strokeLinejoin="round"
       />
-      <text x="80" y="86" textAnchor="middle" className="font-display" fontSize="34" fill="#fff" stroke={INK} strokeWidth="2" paintOrder="stroke" transform="rotate(-8 80 80)">
+      <text
+        x="80"
+        y="86"
+        textAnchor="middle"
+        className="font-display"
+        fontSize="34"
+        fill="#fff"
+        stroke={INK}
+        strokeWidth="2"
+        paintOrder="stroke"
+        transform="rotate(-8 80 80)"
+      >
         {word}
       </text>
     </svg>
@@ -103,7 +147,17 @@ export function PowPanelArt({ className, word = t('art.pow'), cover = false }: {
 export function CityPanelArt({ className }: { className?: string }) {
   const dots = useId();
   const windows = [
-    [22, 92], [36, 92], [22, 108], [36, 108], [72, 70], [86, 70], [72, 88], [86, 104], [124, 96], [138, 96], [124, 112],
+    [22, 92],
+    [36, 92],
+    [22, 108],
+    [36, 108],
+    [72, 70],
+    [86, 70],
+    [72, 88],
+    [86, 104],
+    [124, 96],
+    [138, 96],
+    [124, 112],
   ] as const;
   return (
     <svg viewBox="0 0 160 150" className={className} role="img" aria-label={t('art.skyline')}>
@@ -133,7 +187,9 @@ export function CityPanelArt({ className }: { className?: string }) {
 export function ComicPage({ className = '' }: { className?: string }) {
   const panel = 'overflow-hidden rounded-md border-[3px] border-ink bg-white';
   return (
-    <div className={`grid grid-cols-2 gap-2.5 rounded-xl border-[3px] border-ink bg-white p-2.5 shadow-comic-lg ${className}`}>
+    <div
+      className={`grid grid-cols-2 gap-2.5 rounded-xl border-[3px] border-ink bg-white p-2.5 shadow-comic-lg ${className}`}
+    >
       <div className={`${panel} col-span-2`}>
         <RobotPanelArt className="block h-auto w-full" />
       </div>

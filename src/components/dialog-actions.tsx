@@ -22,7 +22,13 @@ export function DialogActions({ onCancel, busy, saving, saveLabel, saveDisabled 
       <button type="button" onClick={onCancel} disabled={busy} className="btn btn-plain px-4 py-2">
         {t('reader.cancel')}
       </button>
-      <button type={onSave ? 'button' : 'submit'} onClick={onSave} disabled={busy || saveDisabled} aria-busy={saving} className="btn btn-primary px-5 py-2">
+      <button
+        type={onSave ? 'button' : 'submit'}
+        onClick={onSave}
+        disabled={busy || saveDisabled}
+        aria-busy={saving}
+        className="btn btn-primary px-5 py-2"
+      >
         {saving && <Spinner className="size-4" />}
         {saveLabel}
       </button>

@@ -22,21 +22,46 @@ const FORMAT_TEXT: Record<ExportFormat, { label: ReaderId; hint: ReaderId }> = {
 /** A builder's progress step (English, from src/lib/export) in the interface's language. */
 export function exportStep(step: string): string {
   const count = /^(Page|Slice) (\d+) of (\d+)$/.exec(step);
-  if (count) return translate(count[1] === 'Page' ? 'reader.download.page' : 'reader.download.slice', { n: Number(count[2]), total: Number(count[3]) });
-  const fixed: Record<string, ReaderId> = { Starting: 'reader.download.starting', 'Loading pictures': 'reader.download.loadingPictures', Cover: 'reader.download.cover' };
+  if (count)
+    return translate(count[1] === 'Page' ? 'reader.download.page' : 'reader.download.slice', {
+      n: Number(count[2]),
+      total: Number(count[3]),
+    });
+  const fixed: Record<string, ReaderId> = {
+    Starting: 'reader.download.starting',
+    'Loading pictures': 'reader.download.loadingPictures',
+    Cover: 'reader.download.cover',
+  };
   return fixed[step] ? translate(fixed[step]) : step;
 }
 
 export function DownloadIcon({ className = 'size-5' }: { className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M4 19h16" />
     </svg>
   );
 }
 
 /** `compact`: on phones the button is an icon and its menu opens leftwards (it ends the story's action bar). */
-export function DownloadMenu({ story, className = 'btn btn-plain', compact = false }: { story: StoryDetail; className?: string; compact?: boolean }) {
+export function DownloadMenu({
+  story,
+  className = 'btn btn-plain',
+  compact = false,
+}: {
+  story: StoryDetail;
+  className?: string;
+  compact?: boolean;
+}) {
   const t = useT();
   const { open, setOpen, rootRef, buttonRef, onButtonKeyDown, buttonProps, menuProps } = useMenu();
   const [work, setWork] = useState<{ label: string; step: string; done: number } | null>(null);
@@ -52,12 +77,16 @@ export function DownloadMenu({ story, className = 'btn btn-plain', compact = fal
     setWork({ label, step: exportStep('Starting'), done: 0 });
     try {
       const { exportStory } = await loadBuilder();
-      const { blob, fileName } = await exportStory(story, format, (done, step) => setWork({ label, step: exportStep(step), done }));
+      const { blob, fileName } = await exportStory(story, format, (done, step) =>
+        setWork({ label, step: exportStep(step), done }),
+      );
       saveBlob(blob, fileName);
       toast.success(t('reader.download.done', { label }));
     } catch (error) {
       console.warn('Story download failed', error);
-      toast.error(t('reader.downloadFailed', { reason: error instanceof Error ? error.message : t('reader.unknownError') }));
+      toast.error(
+        t('reader.downloadFailed', { reason: error instanceof Error ? error.message : t('reader.unknownError') }),
+      );
     } finally {
       setWork(null);
       buttonRef.current?.focus();
@@ -99,9 +128,15 @@ export function DownloadMenu({ story, className = 'btn btn-plain', compact = fal
         </div>
       )}
       {work && (
-        <div ref={progressRef} role="status" aria-live="polite" className={`absolute top-full start-0 z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border-[3px] border-ink bg-white px-4 py-3 shadow-comic ${compact ? 'max-sm:end-0 max-sm:start-auto' : ''}`}>
+        <div
+          ref={progressRef}
+          role="status"
+          aria-live="polite"
+          className={`absolute top-full start-0 z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border-[3px] border-ink bg-white px-4 py-3 shadow-comic ${compact ? 'max-sm:end-0 max-sm:start-auto' : ''}`}
+        >
           <p className="text-sm font-bold">
-            {t('reader.download.building', { label: work.label })} <span className="font-normal text-ink-soft">{work.step}</span>
+            {t('reader.download.building', { label: work.label })}{' '}
+            <span className="font-normal text-ink-soft">{work.step}</span>
           </p>
           <div
             role="progressbar"

@@ -30,7 +30,13 @@ export function useFieldIds(error: string | undefined, hint: ReactNode) {
  * What every field's input or textarea carries: its id, the direction of whatever script is typed in it, the character
  * limit as the server counts it, and its error state with what describes it (the error, else the hint).
  */
-export function controlProps(ids: ReturnType<typeof useFieldIds>, error: string | undefined, value: string, maxChars: number | undefined, onValueChange: (value: string) => void) {
+export function controlProps(
+  ids: ReturnType<typeof useFieldIds>,
+  error: string | undefined,
+  value: string,
+  maxChars: number | undefined,
+  onValueChange: (value: string) => void,
+) {
   return {
     id: ids.id,
     dir: 'auto',
@@ -42,10 +48,24 @@ export function controlProps(ids: ReturnType<typeof useFieldIds>, error: string 
 }
 
 /** The hint under a field, replaced by its error (announced) once there is one. */
-export function FieldNotes({ ids, hint, error, errorIcon = false }: { ids: ReturnType<typeof useFieldIds>; hint: ReactNode; error?: string; errorIcon?: boolean }) {
+export function FieldNotes({
+  ids,
+  hint,
+  error,
+  errorIcon = false,
+}: {
+  ids: ReturnType<typeof useFieldIds>;
+  hint: ReactNode;
+  error?: string;
+  errorIcon?: boolean;
+}) {
   if (error) {
     return (
-      <p id={ids.errorId} role="alert" className={`mt-1.5 text-sm font-bold text-pop-deep ${errorIcon ? 'flex items-start gap-1.5' : ''}`}>
+      <p
+        id={ids.errorId}
+        role="alert"
+        className={`mt-1.5 text-sm font-bold text-pop-deep ${errorIcon ? 'flex items-start gap-1.5' : ''}`}
+      >
         {errorIcon && (
           <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 fill-current">
             <path d="M10 1.5 19 18H1L10 1.5Zm-1 6v5h2v-5H9Zm0 6.5v2h2v-2H9Z" />
@@ -62,7 +82,17 @@ export function FieldNotes({ ids, hint, error, errorIcon = false }: { ids: Retur
   ) : null;
 }
 
-export function TextField({ label, value, onValueChange, error, hint, trailing, maxChars, className, ...input }: FieldProps) {
+export function TextField({
+  label,
+  value,
+  onValueChange,
+  error,
+  hint,
+  trailing,
+  maxChars,
+  className,
+  ...input
+}: FieldProps) {
   const ids = useFieldIds(error, hint);
   const hydrated = useHydrated();
   const { id } = ids;
@@ -107,7 +137,16 @@ export function PasswordField(props: PasswordFieldProps) {
 
 function EyeIcon({ open }: { open: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
       <circle cx="12" cy="12" r="3" />
       {!open && <path d="M4 4l16 16" />}
@@ -116,18 +155,36 @@ function EyeIcon({ open }: { open: boolean }) {
 }
 
 /** The form's main button; it keeps its width while the label changes to the busy text. */
-export function SubmitButton({ busy, label, busyLabel, className = '' }: { busy: boolean; label: string; busyLabel: string; className?: string }) {
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  className = '',
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  className?: string;
+}) {
   // Before the app starts on a server-rendered page the form cannot send: held (and looking busy, not switched off).
   const starting = !useHydrated();
   return (
-    <button type="submit" disabled={busy || starting} aria-busy={busy || starting} className={`btn btn-primary text-lg ${className}`}>
+    <button
+      type="submit"
+      disabled={busy || starting}
+      aria-busy={busy || starting}
+      className={`btn btn-primary text-lg ${className}`}
+    >
       {busy && <Spinner className="size-5" />}
       {busy ? busyLabel : label}
     </button>
   );
 }
 
-interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'id' | 'maxLength'> {
+interface TextAreaFieldProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'onChange' | 'value' | 'id' | 'maxLength'
+> {
   label: ReactNode;
   value: string;
   onValueChange: (value: string) => void;
@@ -142,7 +199,19 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 }
 
 /** A labelled multi-line field with the same error and hint handling as TextField. */
-export function TextAreaField({ label, value, onValueChange, error, hint, counterMax, maxChars, actions, className, rows = 4, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  value,
+  onValueChange,
+  error,
+  hint,
+  counterMax,
+  maxChars,
+  actions,
+  className,
+  rows = 4,
+  ...textarea
+}: TextAreaFieldProps) {
   const ids = useFieldIds(error, hint);
   const { id } = ids;
   const count = counterMax === undefined ? 0 : graphemeCount(value);

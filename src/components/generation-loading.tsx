@@ -40,7 +40,10 @@ export function ElapsedTimer({ running, className = '' }: { running: boolean; cl
   const t = useT();
   const seconds = useElapsedSeconds(running);
   return (
-    <span className={`font-bold tabular-nums ${className}`} aria-label={t('editor.loading.elapsed', { time: formatElapsed(seconds) })}>
+    <span
+      className={`font-bold tabular-nums ${className}`}
+      aria-label={t('editor.loading.elapsed', { time: formatElapsed(seconds) })}
+    >
       <Icon name="clock" className="me-1 inline size-4 align-[-3px]" />
       {formatElapsed(seconds)}
     </span>
@@ -74,12 +77,18 @@ export function StatusList({ steps }: { steps: readonly LoadingStep[] }) {
           data-state={step.state}
           aria-current={step.state === 'active' ? 'step' : undefined}
           className={`flex items-center gap-3 rounded-xl border-2 px-3 py-2 font-bold transition ${
-            step.state === 'active' ? 'border-ink bg-sky-soft shadow-comic-sm' : step.state === 'done' ? 'border-ink/30 bg-mint/10 text-ink' : 'border-ink/15 bg-white/60 text-ink-soft'
+            step.state === 'active'
+              ? 'border-ink bg-sky-soft shadow-comic-sm'
+              : step.state === 'done'
+                ? 'border-ink/30 bg-mint/10 text-ink'
+                : 'border-ink/15 bg-white/60 text-ink-soft'
           }`}
         >
           <span aria-hidden="true" className="grid size-6 shrink-0 place-items-center">
             {step.state === 'done' ? (
-              <span className="grid size-6 place-items-center rounded-full border-2 border-ink bg-mint text-xs text-white">✓</span>
+              <span className="grid size-6 place-items-center rounded-full border-2 border-ink bg-mint text-xs text-white">
+                ✓
+              </span>
             ) : step.state === 'active' ? (
               <Spinner className="size-5 text-sky" />
             ) : (
@@ -87,7 +96,15 @@ export function StatusList({ steps }: { steps: readonly LoadingStep[] }) {
             )}
           </span>
           <span>{step.label}</span>
-          <span className="sr-only">{t(step.state === 'done' ? 'editor.progress.stateDone' : step.state === 'active' ? 'editor.progress.stateActive' : 'editor.progress.stateWaiting')}</span>
+          <span className="sr-only">
+            {t(
+              step.state === 'done'
+                ? 'editor.progress.stateDone'
+                : step.state === 'active'
+                  ? 'editor.progress.stateActive'
+                  : 'editor.progress.stateWaiting',
+            )}
+          </span>
         </li>
       ))}
     </ol>
@@ -110,7 +127,11 @@ function FloatingGallery({ enabled }: { enabled: boolean }) {
   const tiles = images.isSuccess ? pickGalleryTiles(images.data.data.images) : [];
   if (!tiles.length) return null;
   return (
-    <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden max-md:opacity-40" data-gallery="">
+    <div
+      aria-hidden="true"
+      className="pointer-events-none absolute inset-0 overflow-hidden max-md:opacity-40"
+      data-gallery=""
+    >
       {tiles.map((url, index) => (
         <img
           key={`${url}-${index}`}
@@ -161,7 +182,10 @@ export function LoadingScreen({ open, title, steps, hint, done = false }: Loadin
       <FloatingGallery enabled={open} />
       <div className="relative w-full max-w-md animate-pop-in rounded-2xl border-[3px] border-ink bg-white p-6 text-center shadow-comic-lg">
         {done ? (
-          <span aria-hidden="true" className="mx-auto grid size-20 place-items-center rounded-full border-[3px] border-ink bg-mint text-4xl text-white">
+          <span
+            aria-hidden="true"
+            className="mx-auto grid size-20 place-items-center rounded-full border-[3px] border-ink bg-mint text-4xl text-white"
+          >
             ✓
           </span>
         ) : (

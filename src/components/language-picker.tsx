@@ -22,7 +22,10 @@ export function LanguagePicker({ className = '', showLabel = false }: { classNam
 
   async function change(locale: Locale) {
     await chooseLocale(locale);
-    if (auth.isAuthenticated) await store.updateProfile({ locale }).catch((error: unknown) => console.warn('Could not save the language', error));
+    if (auth.isAuthenticated)
+      await store
+        .updateProfile({ locale })
+        .catch((error: unknown) => console.warn('Could not save the language', error));
   }
 
   return (

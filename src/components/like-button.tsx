@@ -67,7 +67,11 @@ export function useLikeToggle(target: Target, initial: LikeInfo) {
     );
   });
   useEffect(() => {
-    if (isAuthenticated && takePendingAction('like', (action) => action.targetType === target.targetType && action.id === target.id)) resume();
+    if (
+      isAuthenticated &&
+      takePendingAction('like', (action) => action.targetType === target.targetType && action.id === target.id)
+    )
+      resume();
   }, [isAuthenticated, target.targetType, target.id]);
 
   return { info, toggle: () => toggle(), busy: mutation.isPending };

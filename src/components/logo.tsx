@@ -27,7 +27,9 @@ export function Logo({ size = 'md' }: { size?: 'md' | 'lg' }) {
       translate="no"
       className="group inline-flex min-w-0 items-center gap-1.5 rounded-lg min-[400px]:gap-2 focus-visible:outline-offset-4"
     >
-      <LogoMark className={`${size === 'lg' ? 'size-11' : 'size-8 min-[400px]:size-9'} shrink-0 transition-transform group-hover:-rotate-6`} />
+      <LogoMark
+        className={`${size === 'lg' ? 'size-11' : 'size-8 min-[400px]:size-9'} shrink-0 transition-transform group-hover:-rotate-6`}
+      />
       <span className={`font-display leading-none tracking-wider ${text} group-data-[fit=2]/header:sr-only`}>
         <span className="text-ink">Panel</span>
         <span className="text-pop [text-shadow:2px_2px_0_var(--color-ink)]">craft</span>

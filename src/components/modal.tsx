@@ -2,13 +2,24 @@
 // a click outside unless busy, with the spec's 120 ms closing animation. Dialogs may open over
 // dialogs (a character editor over the characters list): Escape closes only the topmost.
 import { useT } from '../lib/i18n-react';
-import { Fragment, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  Fragment,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useOverlay } from '../lib/overlays';
 
 export const MODAL_CLOSE_MS = 120;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), summary';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), summary';
 
 interface ModalProps {
   open: boolean;
@@ -36,7 +47,10 @@ export function useDialogFocus(active: boolean, dialogRef: RefObject<HTMLElement
     if (!active) return;
     const before = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog?.querySelector<HTMLElement>('input, textarea, select') ?? dialog;
+    const first =
+      dialog?.querySelector<HTMLElement>('[data-autofocus]') ??
+      dialog?.querySelector<HTMLElement>('input, textarea, select') ??
+      dialog;
     first?.focus({ preventScroll: true });
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -79,7 +93,17 @@ function usePresence(open: boolean) {
   return { mounted, closing, opening };
 }
 
-export function Modal({ open, onClose, title, children, busy = false, width = 'max-w-lg', description, tone = 'bg-sun', sheet = false }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  busy = false,
+  width = 'max-w-lg',
+  description,
+  tone = 'bg-sun',
+  sheet = false,
+}: ModalProps) {
   const t = useT();
   const { mounted, closing, opening } = usePresence(open);
   // Dialogs render `{open && <Form />}`: while closing, the last open content stays on screen until the animation ends
@@ -116,7 +140,9 @@ export function Modal({ open, onClose, title, children, busy = false, width = 'm
 
   function trapFocus(event: React.KeyboardEvent<HTMLDivElement>) {
     if (event.key !== 'Tab' || !dialogRef.current) return;
-    const items = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((item) => item.offsetParent !== null || item === document.activeElement);
+    const items = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (item) => item.offsetParent !== null || item === document.activeElement,
+    );
     if (!items.length) return;
     const first = items[0]!;
     const last = items.at(-1)!;
@@ -147,7 +173,9 @@ export function Modal({ open, onClose, title, children, busy = false, width = 'm
         onKeyDown={trapFocus}
         className={`relative my-auto w-full ${width} rounded-2xl border-[3px] border-ink bg-white shadow-comic-lg outline-none ${sheet ? 'max-sm:my-0 max-sm:min-h-dvh max-sm:self-start max-sm:rounded-none max-sm:border-0 max-sm:shadow-none' : ''} ${closing ? 'animate-pop-out' : 'animate-pop-in'}`}
       >
-        <div className={`rounded-t-[13px] border-b-[3px] border-ink ${tone} px-5 pt-4 pb-3 ${sheet ? 'max-sm:sticky max-sm:top-0 max-sm:z-10 max-sm:rounded-none' : ''}`}>
+        <div
+          className={`rounded-t-[13px] border-b-[3px] border-ink ${tone} px-5 pt-4 pb-3 ${sheet ? 'max-sm:sticky max-sm:top-0 max-sm:z-10 max-sm:rounded-none' : ''}`}
+        >
           <h2 id={titleId} className="pe-10 text-3xl leading-none text-ink">
             {title}
           </h2>
@@ -163,7 +191,15 @@ export function Modal({ open, onClose, title, children, busy = false, width = 'm
             aria-label={t('reader.close')}
             className="absolute top-3 end-3 grid size-9 place-items-center rounded-lg border-2 border-ink bg-white font-bold shadow-comic-sm transition hover:bg-paper disabled:opacity-50"
           >
-            <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round">
+            <svg
+              viewBox="0 0 20 20"
+              aria-hidden="true"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="3"
+              strokeLinecap="round"
+            >
               <path d="M5 5l10 10M15 5 5 15" />
             </svg>
           </button>

@@ -15,7 +15,17 @@ export interface MoreMenuItem {
 const MENU_WIDTH_PX = 256;
 
 /** `compact`: on phones the button shows only its icon (its name stays for screen readers), so it fits its row. */
-export function MoreMenu({ label, items, className = '', compact = false }: { label: string; items: MoreMenuItem[]; className?: string; compact?: boolean }) {
+export function MoreMenu({
+  label,
+  items,
+  className = '',
+  compact = false,
+}: {
+  label: string;
+  items: MoreMenuItem[];
+  className?: string;
+  compact?: boolean;
+}) {
   const { open, setOpen, close, rootRef, buttonRef, onButtonKeyDown, buttonProps, menuProps } = useMenu();
   // The menu hangs from the button's start edge unless that would run off the screen past its end (the button wraps
   // anywhere in its row): left to right past the right edge, right to left past the left one.
@@ -24,7 +34,9 @@ export function MoreMenu({ label, items, className = '', compact = false }: { la
   function show() {
     const box = buttonRef.current?.getBoundingClientRect();
     const rtl = getComputedStyle(rootRef.current ?? document.documentElement).direction === 'rtl';
-    setAlignEnd(Boolean(box && (rtl ? box.right - MENU_WIDTH_PX < 8 : box.left + MENU_WIDTH_PX > window.innerWidth - 8)));
+    setAlignEnd(
+      Boolean(box && (rtl ? box.right - MENU_WIDTH_PX < 8 : box.left + MENU_WIDTH_PX > window.innerWidth - 8)),
+    );
     setOpen(true);
   }
 

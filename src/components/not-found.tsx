@@ -1,8 +1,8 @@
 // Page Not Found, inside the page shell so the way back is obvious.
-import { Link } from "@tanstack/react-router";
-import { PageShell } from "./page-shell";
-import { usePageTitle } from "../lib/page-title";
-import { useT } from "../lib/i18n-react";
+import { Link } from '@tanstack/react-router';
+import { PageShell } from './page-shell';
+import { usePageTitle } from '../lib/page-title';
+import { useT } from '../lib/i18n-react';
 
 export function NotFoundPage() {
   return (
@@ -15,7 +15,7 @@ export function NotFoundPage() {
 /** Page Not Found inside a page that already has the shell (a reader of a story that is not there, or private). */
 export function NotFoundContent() {
   const t = useT();
-  usePageTitle(t("notFound.title"));
+  usePageTitle(t('notFound.title'));
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-5 py-16 text-center sm:py-24">
       <div className="relative mb-8" aria-hidden="true">
@@ -26,28 +26,20 @@ export function NotFoundContent() {
           </span>
         </div>
         <div className="absolute -right-10 -top-6 rotate-6 rounded-xl border-[3px] border-ink bg-white px-3 py-1 font-display text-xl tracking-wide shadow-comic-sm">
-          {t("notFound.huh")}
+          {t('notFound.huh')}
         </div>
       </div>
-      <h1 className="text-5xl text-ink sm:text-6xl">{t("notFound.title")}</h1>
-      <p className="mt-4 max-w-lg text-lg text-ink-soft">{t("notFound.text")}</p>
+      <h1 className="text-5xl text-ink sm:text-6xl">{t('notFound.title')}</h1>
+      <p className="mt-4 max-w-lg text-lg text-ink-soft">{t('notFound.text')}</p>
       <Link to="/" className="btn btn-primary mt-8 text-lg">
-        {t("notFound.goHome")}
+        {t('notFound.goHome')}
       </Link>
     </section>
   );
 }
 
 /** A story or user that is not there, in the page: what was missing, why, and the way home. */
-export function NotFoundCard({
-  title,
-  message,
-  homeLabel,
-}: {
-  title: string;
-  message: string;
-  homeLabel: string;
-}) {
+export function NotFoundCard({ title, message, homeLabel }: { title: string; message: string; homeLabel: string }) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 sm:py-24">
       <div className="rounded-2xl border-[3px] border-ink bg-white px-6 py-12 text-center shadow-comic-lg">

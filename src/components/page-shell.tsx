@@ -29,20 +29,30 @@ export function PageShell({ children }: { children: ReactNode }) {
   const fit = useHeaderFit(row, `${uiLocale()} ${isLoading} ${isAuthenticated}`);
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-bold focus:shadow-comic">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-bold focus:shadow-comic"
+      >
         {t('shell.skip')}
       </a>
       <header className="site-header sticky top-0 z-40 border-b-[3px] transition-transform duration-200 motion-reduce:transition-none border-ink bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
         {/* Phones from 320 px: tighter padding and a smaller wordmark keep the account control whole; where a
             language's words are long, the header buttons drop theirs, then the wordmark goes (use-header-fit.ts). */}
-        <div ref={row} data-fit={fit} className="group/header mx-auto flex h-16 max-w-6xl min-w-0 items-center justify-between gap-2 px-3 min-[400px]:px-4 sm:gap-4 sm:px-6">
+        <div
+          ref={row}
+          data-fit={fit}
+          className="group/header mx-auto flex h-16 max-w-6xl min-w-0 items-center justify-between gap-2 px-3 min-[400px]:px-4 sm:gap-4 sm:px-6"
+        >
           <Logo />
           <div className="flex shrink-0 items-center gap-2 sm:gap-3">
             <div ref={setSlot} className="contents" />
             <nav aria-label={t('shell.account')} aria-busy={isLoading || undefined}>
               {isLoading ? (
                 // Holds the place of either control until the session is known.
-                <span data-testid="account-pending" className="block h-10 w-[4.5rem] animate-pulse rounded-full bg-ink/10" />
+                <span
+                  data-testid="account-pending"
+                  className="block h-10 w-[4.5rem] animate-pulse rounded-full bg-ink/10"
+                />
               ) : isAuthenticated && user ? (
                 <UserMenu user={user} />
               ) : (

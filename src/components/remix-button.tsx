@@ -33,7 +33,16 @@ interface RemixButtonProps {
 
 const SIZES = { small: 'px-3 py-1 text-sm', medium: 'px-4 py-2', large: 'px-6 py-3 text-lg' } as const;
 
-export function RemixButton({ target, title, label: chosenLabel, count, size = 'medium', variant = 'inline', disabled = false, compact = false }: RemixButtonProps) {
+export function RemixButton({
+  target,
+  title,
+  label: chosenLabel,
+  count,
+  size = 'medium',
+  variant = 'inline',
+  disabled = false,
+  compact = false,
+}: RemixButtonProps) {
   const t = useT();
   const label = chosenLabel ?? t('reader.remix');
   const trpc = useTRPC();
@@ -56,7 +65,10 @@ export function RemixButton({ target, title, label: chosenLabel, count, size = '
           ? await storyRemix.mutateAsync({ storyId: target.storyId })
           : await sceneRemix.mutateAsync({ storyId: target.storyId, sceneNumber: target.sceneNumber });
       setAsking(false);
-      toast.success(t(target.sceneNumber === undefined ? 'reader.msg.storyRemixed' : 'reader.msg.sceneRemixed'), 'swoosh');
+      toast.success(
+        t(target.sceneNumber === undefined ? 'reader.msg.storyRemixed' : 'reader.msg.sceneRemixed'),
+        'swoosh',
+      );
       void navigate({ to: '/story/$storyId', params: { storyId: result.data._id } });
     } catch (error) {
       setAsking(false);
@@ -70,7 +82,13 @@ export function RemixButton({ target, title, label: chosenLabel, count, size = '
   const resume = useEffectEvent(remix);
   useEffect(() => {
     if (!isAuthenticated || disabled) return;
-    if (!takePendingAction('remix', (action) => action.storyId === target.storyId && action.sceneNumber === target.sceneNumber)) return;
+    if (
+      !takePendingAction(
+        'remix',
+        (action) => action.storyId === target.storyId && action.sceneNumber === target.sceneNumber,
+      )
+    )
+      return;
     // remix() sets state only after awaiting the sign-in check, never during the effect itself.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     void resume();
@@ -80,23 +98,47 @@ export function RemixButton({ target, title, label: chosenLabel, count, size = '
   const showCount = count !== undefined && !(variant === 'floating' && count <= 0);
   const shape = variant === 'floating' ? 'rounded-full bg-grape text-white shadow-comic-lg' : 'bg-sun';
   return (
-    <span className={`inline-flex flex-col items-center ${variant === 'floating' ? 'fixed end-4 bottom-24 z-30 sm:end-8' : ''}`}>
+    <span
+      className={`inline-flex flex-col items-center ${variant === 'floating' ? 'fixed end-4 bottom-24 z-30 sm:end-8' : ''}`}
+    >
       <button
         type="button"
         onClick={() => setAsking(true)}
         disabled={busy || disabled}
         aria-busy={busy}
-        aria-label={t('reader.labelled', { label, action: target.sceneNumber === undefined ? t('reader.remixThisStory') : t('reader.remixSceneN', { n: target.sceneNumber }) })}
+        aria-label={t('reader.labelled', {
+          label,
+          action:
+            target.sceneNumber === undefined
+              ? t('reader.remixThisStory')
+              : t('reader.remixSceneN', { n: target.sceneNumber }),
+        })}
         className={`btn ${SIZES[size]} ${shape} ${compact ? 'max-sm:px-3' : ''}`}
       >
         {busy ? <Spinner className="size-5" /> : <RemixIcon />}
         <span className={compact ? 'max-sm:sr-only' : undefined}>{label}</span>
         {showCount && <span className="tabular-nums opacity-80">{formatCount(count)}</span>}
       </button>
-      <Modal open={asking} onClose={() => setAsking(false)} busy={busy} title={target.sceneNumber === undefined ? t('reader.remixAsk.story', { title }) : t('reader.remixAsk.scene', { n: target.sceneNumber, title })} width="max-w-md">
+      <Modal
+        open={asking}
+        onClose={() => setAsking(false)}
+        busy={busy}
+        title={
+          target.sceneNumber === undefined
+            ? t('reader.remixAsk.story', { title })
+            : t('reader.remixAsk.scene', { n: target.sceneNumber, title })
+        }
+        width="max-w-md"
+      >
         <p className="text-lg">{t('reader.remixAsk.private')}</p>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <DialogActions onCancel={() => setAsking(false)} busy={busy} saving={busy} saveLabel={t('reader.remixAsk.confirm')} onSave={() => void remix()} />
+          <DialogActions
+            onCancel={() => setAsking(false)}
+            busy={busy}
+            saving={busy}
+            saveLabel={t('reader.remixAsk.confirm')}
+            onSave={() => void remix()}
+          />
         </div>
       </Modal>
       {failed && (

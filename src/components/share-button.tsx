@@ -4,7 +4,8 @@ import { toast } from '../lib/toast';
 import { useT } from '../lib/i18n-react';
 import { PRODUCT_NAME } from '../shared/limits';
 
-export const readerUrl = (storyId: string) => new URL(`/story/${encodeURIComponent(storyId)}/read`, window.location.origin).href;
+export const readerUrl = (storyId: string) =>
+  new URL(`/story/${encodeURIComponent(storyId)}/read`, window.location.origin).href;
 
 export async function copyText(text: string) {
   if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
@@ -21,12 +22,24 @@ export async function copyText(text: string) {
   if (!copied) throw new Error('Copy is not available');
 }
 
-export function ShareButton({ story, className = 'btn btn-plain', compact = false }: { story: { _id: string; title: string }; className?: string; compact?: boolean }) {
+export function ShareButton({
+  story,
+  className = 'btn btn-plain',
+  compact = false,
+}: {
+  story: { _id: string; title: string };
+  className?: string;
+  compact?: boolean;
+}) {
   const t = useT();
   const [copied, setCopied] = useState(false);
   async function share() {
     const url = readerUrl(story._id);
-    const data = { title: story.title, text: t('reader.share.text', { title: story.title, product: PRODUCT_NAME }), url };
+    const data = {
+      title: story.title,
+      text: t('reader.share.text', { title: story.title, product: PRODUCT_NAME }),
+      url,
+    };
     if (navigator.share && (!navigator.canShare || navigator.canShare(data))) {
       try {
         await navigator.share(data);
@@ -47,7 +60,16 @@ export function ShareButton({ story, className = 'btn btn-plain', compact = fals
   }
   return (
     <button type="button" className={className} onClick={() => void share()}>
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <circle cx="18" cy="5" r="2.5" />
         <circle cx="6" cy="12" r="2.5" />
         <circle cx="18" cy="19" r="2.5" />

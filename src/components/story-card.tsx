@@ -32,7 +32,8 @@ export function StoryCard({ story }: { story: StoryCardData }) {
           sizes={pictureSrcSet(story.previewImage) ? CARD_SIZES : undefined}
           alt=""
           loading="lazy"
-          className="absolute inset-0 size-full object-cover transition duration-300 group-hover:scale-[1.03]" />
+          className="absolute inset-0 size-full object-cover transition duration-300 group-hover:scale-[1.03]"
+        />
       ) : (
         <StoryCover seed={story._id} className="absolute inset-0 size-full" />
       )}
@@ -51,9 +52,13 @@ export function StoryCard({ story }: { story: StoryCardData }) {
         )}
       </div>
       <div className="relative mt-auto border-t-[3px] border-ink bg-white/95 px-3.5 pt-2.5 pb-3">
-        <h3 dir="auto" data-user-content="" className="line-clamp-2 text-xl leading-[1.05] text-ink sm:text-2xl">{story.title}</h3>
+        <h3 dir="auto" data-user-content="" className="line-clamp-2 text-xl leading-[1.05] text-ink sm:text-2xl">
+          {story.title}
+        </h3>
         <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-ink-soft">
-          <span dir="auto" data-user-content="" className="font-bold text-ink">{author}</span>
+          <span dir="auto" data-user-content="" className="font-bold text-ink">
+            {author}
+          </span>
           <span aria-hidden="true">·</span>
           <DateTime iso={story.createdAt} />
         </p>
@@ -64,7 +69,10 @@ export function StoryCard({ story }: { story: StoryCardData }) {
 
 function Badge({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <span aria-label={label} className="inline-flex items-center gap-1 rounded-full border-2 border-ink bg-white px-2 py-0.5 text-sm font-bold shadow-comic-sm">
+    <span
+      aria-label={label}
+      className="inline-flex items-center gap-1 rounded-full border-2 border-ink bg-white px-2 py-0.5 text-sm font-bold shadow-comic-sm"
+    >
       {children}
     </span>
   );

@@ -60,7 +60,16 @@ export function StoryCover({ seed, className = '' }: { seed: string; className?:
           strokeWidth="6"
           strokeLinejoin="round"
         />
-        <text y="10" textAnchor="middle" fontFamily="Bangers, Impact, sans-serif" fontSize={word.length > 5 ? 24 : 32} fill="#fff" stroke="#1b1530" strokeWidth="2" paintOrder="stroke">
+        <text
+          y="10"
+          textAnchor="middle"
+          fontFamily="Bangers, Impact, sans-serif"
+          fontSize={word.length > 5 ? 24 : 32}
+          fill="#fff"
+          stroke="#1b1530"
+          strokeWidth="2"
+          paintOrder="stroke"
+        >
           {word}
         </text>
       </g>

@@ -17,7 +17,16 @@ export interface TabListProps<T extends string> {
 export const tabId = (idPrefix: string, id: string) => `${idPrefix}-tab-${id}`;
 export const tabPanelId = (idPrefix: string) => `${idPrefix}-panel`;
 
-export function TabList<T extends string>({ idPrefix, label, tabs, selected, onSelect, disabled, className, tabClassName = '' }: TabListProps<T>) {
+export function TabList<T extends string>({
+  idPrefix,
+  label,
+  tabs,
+  selected,
+  onSelect,
+  disabled,
+  className,
+  tabClassName = '',
+}: TabListProps<T>) {
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step || disabled) return;
@@ -28,7 +37,12 @@ export function TabList<T extends string>({ idPrefix, label, tabs, selected, onS
     document.getElementById(tabId(idPrefix, next.id))?.focus();
   }
   return (
-    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className={`grid gap-1 rounded-xl border-[3px] border-ink bg-paper-deep p-1 ${className}`}>
+    <div
+      role="tablist"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className={`grid gap-1 rounded-xl border-[3px] border-ink bg-paper-deep p-1 ${className}`}
+    >
       {tabs.map((tab) => {
         const active = tab.id === selected;
         return (

@@ -18,7 +18,15 @@ interface TagInputProps {
   disabled?: boolean;
 }
 
-export function TagInput({ tags, onTagsChange, draft, onDraftChange, error, onError, disabled = false }: TagInputProps) {
+export function TagInput({
+  tags,
+  onTagsChange,
+  draft,
+  onDraftChange,
+  error,
+  onError,
+  disabled = false,
+}: TagInputProps) {
   const t = useT();
   const hint = t('editor.tags.hint', { max: MAX_TAGS });
   const ids = useFieldIds(error, hint);
@@ -42,7 +50,10 @@ export function TagInput({ tags, onTagsChange, draft, onDraftChange, error, onEr
       {tags.length > 0 && (
         <ul aria-label={t('editor.tags.current')} className="mb-2 flex flex-wrap gap-2">
           {tags.map((tag) => (
-            <li key={tag} className="flex items-center gap-1 rounded-full border-2 border-ink bg-sun px-3 py-0.5 text-sm font-bold shadow-comic-sm">
+            <li
+              key={tag}
+              className="flex items-center gap-1 rounded-full border-2 border-ink bg-sun px-3 py-0.5 text-sm font-bold shadow-comic-sm"
+            >
               <bdi>{tag}</bdi>
               <button
                 type="button"
@@ -61,7 +72,9 @@ export function TagInput({ tags, onTagsChange, draft, onDraftChange, error, onEr
         </ul>
       )}
       <input
-        {...controlProps(ids, error, draft, DRAFT_MAX, (value) => (value.includes(',') ? commit(value) : onDraftChange(value)))}
+        {...controlProps(ids, error, draft, DRAFT_MAX, (value) =>
+          value.includes(',') ? commit(value) : onDraftChange(value),
+        )}
         disabled={disabled}
         placeholder={t('editor.tags.placeholder')}
         onKeyDown={(event) => {

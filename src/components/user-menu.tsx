@@ -34,8 +34,19 @@ export function UserMenu({ user }: { user: AuthUser }) {
         className="flex items-center gap-1.5 rounded-full p-0.5 pe-2 transition hover:bg-paper-deep"
       >
         <Avatar user={user} />
-        <svg viewBox="0 0 20 20" aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}>
-          <path d="M5 7.5 10 12.5 15 7.5" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+        <svg
+          viewBox="0 0 20 20"
+          aria-hidden="true"
+          className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+        >
+          <path
+            d="M5 7.5 10 12.5 15 7.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.6"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
 
@@ -48,8 +59,12 @@ export function UserMenu({ user }: { user: AuthUser }) {
           <div className="flex items-center gap-3 rounded-xl bg-paper px-3 py-3">
             <Avatar user={user} size="md" />
             <div className="min-w-0">
-              <p dir="auto" className="truncate font-bold text-ink" data-user-content="">{name}</p>
-              <p dir="ltr" className="truncate text-start text-sm text-ink-soft" data-user-content="">{user.email}</p>
+              <p dir="auto" className="truncate font-bold text-ink" data-user-content="">
+                {name}
+              </p>
+              <p dir="ltr" className="truncate text-start text-sm text-ink-soft" data-user-content="">
+                {user.email}
+              </p>
             </div>
           </div>
           <div className="my-2 border-t-2 border-dashed border-ink/20" role="separator" />
@@ -80,7 +95,16 @@ export function UserMenu({ user }: { user: AuthUser }) {
 
 function MenuIcon({ path }: { path: string }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="size-5 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.4"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={path} />
     </svg>
   );

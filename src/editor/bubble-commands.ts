@@ -23,7 +23,12 @@ export interface CommandResult {
   clipboard?: TextBubble[];
 }
 
-export function runBubbleCommand(bubbles: readonly TextBubble[], command: BubbleCommand, clipboard: readonly TextBubble[], newId: () => string): CommandResult {
+export function runBubbleCommand(
+  bubbles: readonly TextBubble[],
+  command: BubbleCommand,
+  clipboard: readonly TextBubble[],
+  newId: () => string,
+): CommandResult {
   if (command.type === 'paste') {
     if (!clipboard.length) return {};
     const pasted = pasteBubbles(bubbles, clipboard, newId);

@@ -36,24 +36,35 @@ export function nextBubblePosition(bubbles: readonly Pick<TextBubble, 'position'
 const FOOTPRINT = { width: 0.32, height: 0.14 } as const;
 
 /** Further places, tried after the six slots are taken, before the default. */
-const FREE_SPACE: readonly { x: number; y: number }[] = [0.08, 0.3, 0.65, 0.92].flatMap((y) => [0.2, 0.5, 0.8].map((x) => ({ x, y })));
+const FREE_SPACE: readonly { x: number; y: number }[] = [0.08, 0.3, 0.65, 0.92].flatMap((y) =>
+  [0.2, 0.5, 0.8].map((x) => ({ x, y })),
+);
 
 /** The places freeBubblePosition tries after the six slots: a fine grid over the whole panel, top rows first. */
-const steps = (from: number, to: number, step: number) => Array.from({ length: Math.round((to - from) / step) + 1 }, (_, i) => Math.round((from + i * step) * 100) / 100);
-const GRID: readonly { x: number; y: number }[] = steps(0.05, 0.95, 0.05).flatMap((y) => steps(0.1, 0.9, 0.05).map((x) => ({ x, y })));
+const steps = (from: number, to: number, step: number) =>
+  Array.from({ length: Math.round((to - from) / step) + 1 }, (_, i) => Math.round((from + i * step) * 100) / 100);
+const GRID: readonly { x: number; y: number }[] = steps(0.05, 0.95, 0.05).flatMap((y) =>
+  steps(0.1, 0.9, 0.05).map((x) => ({ x, y })),
+);
 
 /** Space kept between a new bubble and the others, in reference px. */
 const BUBBLE_GAP = 4;
 
 const overlapArea = (a: Rect, b: Rect) =>
-  Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+  Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
+  Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
 
 /**
  * Where a new bubble goes, from the bubbles as drawn: the first of the six slots, then of a finer grid, where
  * everything the new bubble draws (tail and shadow too) stays inside the panel and clear of every other bubble's drawing;
  * when nothing is free, the place it covers least of them. `panel` is the reference size (referenceSize).
  */
-export function freeBubblePosition(bubbles: readonly TextBubble[], bubble: TextBubble, measure: MeasureText, panel: { width: number; height: number }): { x: number; y: number } {
+export function freeBubblePosition(
+  bubbles: readonly TextBubble[],
+  bubble: TextBubble,
+  measure: MeasureText,
+  panel: { width: number; height: number },
+): { x: number; y: number } {
   const layout = layoutBubble(bubble, measure);
   if (!layout) return nextBubblePosition(bubbles);
   const taken = placeBubbles(bubbles, measure, panel).map(({ x, y, layout: other }) => ({
@@ -66,12 +77,17 @@ export function freeBubblePosition(bubbles: readonly TextBubble[], bubble: TextB
   let best = FALLBACK_POSITION as { x: number; y: number };
   let bestCost = Infinity;
   // A place near an edge moves in just far enough for the whole bubble to show.
-  const inside = (at: number, from: number, size: number, length: number) => Math.min(Math.max(at, -from), Math.max(-from, length - from - size));
+  const inside = (at: number, from: number, size: number, length: number) =>
+    Math.min(Math.max(at, -from), Math.max(-from, length - from - size));
   for (const slot of [...BUBBLE_SLOTS, ...GRID]) {
     const cx = inside(slot.x * panel.width, layout.bounds.x, layout.bounds.width, panel.width);
     const cy = inside(slot.y * panel.height, layout.bounds.y, layout.bounds.height, panel.height);
     const point = { x: clampFraction(cx / panel.width), y: clampFraction(cy / panel.height) };
-    const box = { ...layout.bounds, x: point.x * panel.width + layout.bounds.x, y: point.y * panel.height + layout.bounds.y };
+    const box = {
+      ...layout.bounds,
+      x: point.x * panel.width + layout.bounds.x,
+      y: point.y * panel.height + layout.bounds.y,
+    };
     const outside = box.width * box.height - overlapArea(box, whole);
     const cost = outside + taken.reduce((sum, other) => sum + overlapArea(box, other), 0);
     // (A few square reference pixels: the rounding of stored positions and of the sums, not a real overlap.)
@@ -103,12 +119,20 @@ export function removeBubble(bubbles: readonly TextBubble[], id: string): TextBu
 }
 
 export function moveBubble(bubbles: readonly TextBubble[], id: string, x: number, y: number): TextBubble[] {
-  return bubbles.map((item) => (item.id === id ? { ...item, position: { ...item.position, x: clampFraction(x), y: clampFraction(y) } } : item));
+  return bubbles.map((item) =>
+    item.id === id ? { ...item, position: { ...item.position, x: clampFraction(x), y: clampFraction(y) } } : item,
+  );
 }
 
 /** The bubble's tail tip at a point of the panel (fractions, kept inside it), or taken off with null. */
-export function setTail(bubbles: readonly TextBubble[], id: string, tip: { x: number; y: number } | null): TextBubble[] {
-  return bubbles.map((item) => (item.id === id ? { ...item, tail: tip && { x: clampFraction(tip.x), y: clampFraction(tip.y) } } : item));
+export function setTail(
+  bubbles: readonly TextBubble[],
+  id: string,
+  tip: { x: number; y: number } | null,
+): TextBubble[] {
+  return bubbles.map((item) =>
+    item.id === id ? { ...item, tail: tip && { x: clampFraction(tip.x), y: clampFraction(tip.y) } } : item,
+  );
 }
 
 /** Two lists hold the same bubbles in the same places (a drag that ends where it began changes nothing). */
@@ -124,8 +148,13 @@ export const PASTE_OFFSET = 0.04;
  * already has a bubble at that spot (a duplicate, or a paste back into the same panel), else where the original sat.
  * `newId` makes each copy's id. Answers the new list and the copies' ids.
  */
-export function pasteBubbles(bubbles: readonly TextBubble[], copied: readonly TextBubble[], newId: () => string): { bubbles: TextBubble[]; ids: string[] } {
-  const taken = (x: number, y: number, list: readonly TextBubble[]) => list.some((other) => Math.abs(other.position.x - x) < 0.005 && Math.abs(other.position.y - y) < 0.005);
+export function pasteBubbles(
+  bubbles: readonly TextBubble[],
+  copied: readonly TextBubble[],
+  newId: () => string,
+): { bubbles: TextBubble[]; ids: string[] } {
+  const taken = (x: number, y: number, list: readonly TextBubble[]) =>
+    list.some((other) => Math.abs(other.position.x - x) < 0.005 && Math.abs(other.position.y - y) < 0.005);
   const next = [...bubbles];
   const ids: string[] = [];
   for (const original of copied) {
@@ -136,7 +165,11 @@ export function pasteBubbles(bubbles: readonly TextBubble[], copied: readonly Te
       y = y + PASTE_OFFSET > 1 ? y - PASTE_OFFSET * 3 : y + PASTE_OFFSET;
     }
     const id = newId();
-    next.push({ ...structuredClone(original), id, position: { ...original.position, x: clampFraction(x), y: clampFraction(y) } });
+    next.push({
+      ...structuredClone(original),
+      id,
+      position: { ...original.position, x: clampFraction(x), y: clampFraction(y) },
+    });
     ids.push(id);
   }
   return { bubbles: next, ids };

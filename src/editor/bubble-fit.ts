@@ -18,7 +18,11 @@ export interface BubbleOverflow {
  * The bubbles whose text the panel cuts off: the box holding the words (turned with the bubble) passes an edge of the
  * panel. `rotations` gives each bubble's rotation by id.
  */
-export function overflowingBubbles(placed: readonly PlacedBubble[], panel: { width: number; height: number }, rotations: ReadonlyMap<string, number> = new Map()): BubbleOverflow[] {
+export function overflowingBubbles(
+  placed: readonly PlacedBubble[],
+  panel: { width: number; height: number },
+  rotations: ReadonlyMap<string, number> = new Map(),
+): BubbleOverflow[] {
   const found: BubbleOverflow[] = [];
   for (const item of placed) {
     const text = textBox(item.layout);
@@ -32,7 +36,11 @@ export function overflowingBubbles(placed: readonly PlacedBubble[], panel: { wid
     const seenWidth = Math.max(0, Math.min(right, panel.width) - Math.max(left, 0));
     const seenHeight = Math.max(0, Math.min(bottom, panel.height) - Math.max(top, 0));
     const hidden = 1 - (seenWidth * seenHeight) / Math.max(1, box.width * box.height);
-    found.push({ id: item.id, hidden: Math.round(hidden * 100) / 100, tooBig: box.width > panel.width + a || box.height > panel.height + a });
+    found.push({
+      id: item.id,
+      hidden: Math.round(hidden * 100) / 100,
+      tooBig: box.width > panel.width + a || box.height > panel.height + a,
+    });
   }
   return found;
 }

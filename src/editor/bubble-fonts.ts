@@ -36,7 +36,11 @@ function load(key: FontKey): Promise<void> {
     const fonts = typeof document !== 'undefined' ? document.fonts : undefined;
     // A key with text also loads the Noto pieces that text needs (its script's stylesheet, then the faces).
     const [font, text] = key.split('\u0001') as [string, string | undefined];
-    const loading = !fonts ? Promise.resolve() : text ? loadFontsFor(font, text) : fonts.load(font).then(() => undefined);
+    const loading = !fonts
+      ? Promise.resolve()
+      : text
+        ? loadFontsFor(font, text)
+        : fonts.load(font).then(() => undefined);
     let timedOut = false;
     const timeout = new Promise<void>((done) => setTimeout(() => ((timedOut = true), done()), FONT_LOAD_TIMEOUT_MS));
     // A face that arrives after the bubbles were drawn with the fallback (a slow phone, a busy network) has them laid
@@ -57,7 +61,9 @@ function load(key: FontKey): Promise<void> {
   return promise;
 }
 
-export function bubbleFontKeys(bubbles: readonly (Pick<TextBubble, 'type' | 'style'> & { text?: string })[]): FontKey[] {
+export function bubbleFontKeys(
+  bubbles: readonly (Pick<TextBubble, 'type' | 'style'> & { text?: string })[],
+): FontKey[] {
   const keys = new Set<FontKey>();
   for (const bubble of bubbles) {
     const style = resolveBubbleStyle(bubble);
@@ -69,7 +75,9 @@ export function bubbleFontKeys(bubbles: readonly (Pick<TextBubble, 'type' | 'sty
 }
 
 /** Resolves once every font these bubbles use is loaded (or timed out). */
-export function loadBubbleFonts(bubbles: readonly (Pick<TextBubble, 'type' | 'style'> & { text?: string })[]): Promise<void> {
+export function loadBubbleFonts(
+  bubbles: readonly (Pick<TextBubble, 'type' | 'style'> & { text?: string })[],
+): Promise<void> {
   return Promise.all(bubbleFontKeys(bubbles).map(load)).then(() => undefined);
 }
 
@@ -80,12 +88,22 @@ function subscribe(listener: () => void) {
 
 /** A number that changes whenever a font settles or arrives late: layouts measured before must be made again. */
 export function useBubbleFontsVersion(): number {
-  return useSyncExternalStore(subscribe, () => version, () => version);
+  return useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => version,
+  );
 }
 
 /** True once the fonts of these bubbles are ready; starts loading them otherwise. */
-export function useBubbleFontsReady(bubbles: readonly (Pick<TextBubble, 'type' | 'style'> & { text?: string })[]): boolean {
-  useSyncExternalStore(subscribe, () => version, () => version);
+export function useBubbleFontsReady(
+  bubbles: readonly (Pick<TextBubble, 'type' | 'style'> & { text?: string })[],
+): boolean {
+  useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => version,
+  );
   const keys = bubbleFontKeys(bubbles);
   const missing = keys.filter((key) => !settled.has(key));
   for (const key of missing) void load(key);

@@ -22,7 +22,12 @@ export function paintBubble(ctx: CanvasRenderingContext2D, layout: BubbleLayout)
   const turn = (layout.rotation * Math.PI) / 180;
   if (turn) ctx.rotate(turn);
   // The shadow falls down and right on the page, whichever way the bubble is turned.
-  const shadowOffset = shadow && ([shadow.dx * Math.cos(turn) + shadow.dy * Math.sin(turn), -shadow.dx * Math.sin(turn) + shadow.dy * Math.cos(turn)] as const);
+  const shadowOffset =
+    shadow &&
+    ([
+      shadow.dx * Math.cos(turn) + shadow.dy * Math.sin(turn),
+      -shadow.dx * Math.sin(turn) + shadow.dy * Math.cos(turn),
+    ] as const);
   if (layout.lettering) {
     paintLettering(ctx, layout, shadowOffset || null);
     ctx.restore();
@@ -58,7 +63,11 @@ export function paintBubble(ctx: CanvasRenderingContext2D, layout: BubbleLayout)
 }
 
 /** Draws the words, across in lines or down in columns, each piece through `draw` (at its baseline's middle). */
-function paintWords(ctx: CanvasRenderingContext2D, layout: BubbleLayout, draw: (text: string, x: number, y: number) => void) {
+function paintWords(
+  ctx: CanvasRenderingContext2D,
+  layout: BubbleLayout,
+  draw: (text: string, x: number, y: number) => void,
+) {
   if (!layout.cells) {
     for (const line of layout.lines) draw(line.text, 0, line.y);
     return;
@@ -84,7 +93,11 @@ function paintWords(ctx: CanvasRenderingContext2D, layout: BubbleLayout, draw: (
  * A sound effect: the letters in the text colour over an outline in the border colour (stroked at twice the border
  * width, so as much shows outside the letters), and their shadow when it has one. No balloon.
  */
-function paintLettering(ctx: CanvasRenderingContext2D, layout: BubbleLayout, shadowOffset: readonly [number, number] | null) {
+function paintLettering(
+  ctx: CanvasRenderingContext2D,
+  layout: BubbleLayout,
+  shadowOffset: readonly [number, number] | null,
+) {
   const { style, stroke, shadow } = layout;
   ctx.font = layout.font;
   ctx.textAlign = 'center';
@@ -117,7 +130,13 @@ function paintLettering(ctx: CanvasRenderingContext2D, layout: BubbleLayout, sha
  * Paints a bubble with its opacity applied once to the whole bubble (overlapping fill and stroke do not double up),
  * through a scratch canvas when it is see-through. `scale` is device pixels per reference unit.
  */
-export function paintBubbleAt(ctx: CanvasRenderingContext2D, layout: BubbleLayout, x: number, y: number, scale: number) {
+export function paintBubbleAt(
+  ctx: CanvasRenderingContext2D,
+  layout: BubbleLayout,
+  x: number,
+  y: number,
+  scale: number,
+) {
   const opacity = layout.style.opacity;
   if (opacity >= 1) {
     ctx.save();

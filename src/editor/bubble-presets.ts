@@ -1,6 +1,12 @@
 // The text bubble editor's presets and how a new bubble is made: its id, type and full style.
 import { resolveBubbleStyle } from '../shared/bubble-style';
-import { DEFAULT_BUBBLE_STYLE, TYPE_DEFAULTS, type BubbleStyle, type BubbleType, type TextBubble } from '../shared/bubbles';
+import {
+  DEFAULT_BUBBLE_STYLE,
+  TYPE_DEFAULTS,
+  type BubbleStyle,
+  type BubbleType,
+  type TextBubble,
+} from '../shared/bubbles';
 
 export type PresetId = 'speech' | 'shout' | 'whisper' | 'thought' | 'narration' | 'subtitle' | 'sfx';
 
@@ -39,7 +45,9 @@ export function presetById(id: PresetId): BubblePreset {
 export function presetOf(bubble: Pick<TextBubble, 'type' | 'style'>): PresetId {
   const style = resolveBubbleStyle(bubble);
   const match = BUBBLE_PRESETS.find(
-    (item) => item.type === bubble.type && (Object.keys(item.style) as (keyof BubbleStyle)[]).every((key) => item.style[key] === style[key]),
+    (item) =>
+      item.type === bubble.type &&
+      (Object.keys(item.style) as (keyof BubbleStyle)[]).every((key) => item.style[key] === style[key]),
   );
   if (match) return match.id;
   return bubble.type === 'speech' ? 'speech' : bubble.type;
@@ -60,7 +68,13 @@ export function bubbleText(text: string): string {
   return text.trim() ? text : 'Text';
 }
 
-export function createBubble(options: { presetId?: PresetId; text: string; position: { x: number; y: number }; now?: number; random?: () => number }): TextBubble {
+export function createBubble(options: {
+  presetId?: PresetId;
+  text: string;
+  position: { x: number; y: number };
+  now?: number;
+  random?: () => number;
+}): TextBubble {
   const chosen = presetById(options.presetId ?? DEFAULT_PRESET);
   return {
     id: newBubbleId(options.now, options.random),

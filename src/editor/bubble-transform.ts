@@ -33,7 +33,12 @@ export function normalizeAngle(degrees: number): number {
  * (`offset` degrees are added: a handle below the bubble sits at 180°). `step` (Shift) rounds to 15°; otherwise a right
  * angle within 4° is taken, so straight is easy to hit.
  */
-export function rotationFromPointer(centre: { x: number; y: number }, pointer: { x: number; y: number }, step = false, offset = 0): number {
+export function rotationFromPointer(
+  centre: { x: number; y: number },
+  pointer: { x: number; y: number },
+  step = false,
+  offset = 0,
+): number {
   const dx = pointer.x - centre.x;
   const dy = pointer.y - centre.y;
   if (Math.hypot(dx, dy) < 1) return normalizeAngle(offset);
@@ -78,7 +83,11 @@ export function withWidth<B extends TextBubble>(bubble: B, maxWidth: number): B 
 }
 
 /** A point in the bubble's own frame (unrotated, centred on 0, 0). */
-export function toBubbleFrame(centre: { x: number; y: number }, rotation: number, point: { x: number; y: number }): { x: number; y: number } {
+export function toBubbleFrame(
+  centre: { x: number; y: number },
+  rotation: number,
+  point: { x: number; y: number },
+): { x: number; y: number } {
   const a = (-rotation * Math.PI) / 180;
   const dx = point.x - centre.x;
   const dy = point.y - centre.y;
@@ -86,18 +95,39 @@ export function toBubbleFrame(centre: { x: number; y: number }, rotation: number
 }
 
 /** A point of the bubble's own frame on the panel. */
-export function fromBubbleFrame(centre: { x: number; y: number }, rotation: number, point: { x: number; y: number }): { x: number; y: number } {
+export function fromBubbleFrame(
+  centre: { x: number; y: number },
+  rotation: number,
+  point: { x: number; y: number },
+): { x: number; y: number } {
   const a = (rotation * Math.PI) / 180;
-  return { x: centre.x + point.x * Math.cos(a) - point.y * Math.sin(a), y: centre.y + point.x * Math.sin(a) + point.y * Math.cos(a) };
+  return {
+    x: centre.x + point.x * Math.cos(a) - point.y * Math.sin(a),
+    y: centre.y + point.x * Math.sin(a) + point.y * Math.cos(a),
+  };
 }
 
 export type ResizeHandle = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right' | 'left' | 'right';
-export const RESIZE_HANDLES: readonly ResizeHandle[] = ['top-left', 'top-right', 'bottom-left', 'bottom-right', 'left', 'right'];
+export const RESIZE_HANDLES: readonly ResizeHandle[] = [
+  'top-left',
+  'top-right',
+  'bottom-left',
+  'bottom-right',
+  'left',
+  'right',
+];
 
 /** Where a handle sits in the bubble's own frame, on its box (relative to the centre). */
-export function handlePoint(handle: ResizeHandle, box: { x: number; y: number; width: number; height: number }): { x: number; y: number } {
+export function handlePoint(
+  handle: ResizeHandle,
+  box: { x: number; y: number; width: number; height: number },
+): { x: number; y: number } {
   const x = handle.endsWith('left') ? box.x : box.x + box.width;
-  const y = handle.startsWith('top') ? box.y : handle.startsWith('bottom') ? box.y + box.height : box.y + box.height / 2;
+  const y = handle.startsWith('top')
+    ? box.y
+    : handle.startsWith('bottom')
+      ? box.y + box.height
+      : box.y + box.height / 2;
   return { x, y };
 }
 
@@ -147,11 +177,17 @@ export function handlePositions(
   panel: { width: number; height: number },
 ): { handles: { handle: BubbleHandle; x: number; y: number }[]; rotateBelow: boolean } {
   const padded = { x: box.x - pad, y: box.y - pad, width: box.width + pad * 2, height: box.height + pad * 2 };
-  const handles: { handle: BubbleHandle; x: number; y: number }[] = RESIZE_HANDLES.map((handle) => ({ handle, ...fromBubbleFrame(centre, rotation, handlePoint(handle, padded)) }));
+  const handles: { handle: BubbleHandle; x: number; y: number }[] = RESIZE_HANDLES.map((handle) => ({
+    handle,
+    ...fromBubbleFrame(centre, rotation, handlePoint(handle, padded)),
+  }));
   const above = fromBubbleFrame(centre, rotation, { x: padded.x + padded.width / 2, y: padded.y - gap });
-  const onPanel = (point: { x: number; y: number }) => point.x >= 0 && point.y >= 0 && point.x <= panel.width && point.y <= panel.height;
+  const onPanel = (point: { x: number; y: number }) =>
+    point.x >= 0 && point.y >= 0 && point.x <= panel.width && point.y <= panel.height;
   const rotateBelow = !onPanel(above);
-  const rotate = rotateBelow ? fromBubbleFrame(centre, rotation, { x: padded.x + padded.width / 2, y: padded.y + padded.height + gap }) : above;
+  const rotate = rotateBelow
+    ? fromBubbleFrame(centre, rotation, { x: padded.x + padded.width / 2, y: padded.y + padded.height + gap })
+    : above;
   handles.push({ handle: 'rotate', ...rotate });
   return { handles, rotateBelow };
 }

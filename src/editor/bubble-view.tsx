@@ -16,8 +16,11 @@ export function usePlacedBubbles(bubbles: readonly TextBubble[], aspectRatio: st
   const fonts = useBubbleFontsVersion();
   // `fonts` is not read inside, yet belongs in the list: a face that arrived late changes what measureText returns, so the
   // bubbles are laid out again.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => (ready ? placeBubbles(bubbles, measureText, referenceSize(aspectRatio)) : []), [ready, fonts, bubbles, aspectRatio]);
+  return useMemo(
+    () => (ready ? placeBubbles(bubbles, measureText, referenceSize(aspectRatio)) : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [ready, fonts, bubbles, aspectRatio],
+  );
 }
 
 /**
@@ -68,7 +71,15 @@ const NO_BUBBLES: readonly TextBubble[] = [];
 const bubbleWords = (text: string) => text.trim().split(/\s+/).join(' ');
 
 /** One bubble alone on a small canvas (the bubble editor's preview), drawn by the shared painter. */
-export const BubbleCanvas = memo(function BubbleCanvas({ layout, pad = 8, className }: { layout: BubbleLayout; pad?: number; className?: string }) {
+export const BubbleCanvas = memo(function BubbleCanvas({
+  layout,
+  pad = 8,
+  className,
+}: {
+  layout: BubbleLayout;
+  pad?: number;
+  className?: string;
+}) {
   const ref = useRef<HTMLCanvasElement>(null);
   const width = layout.bounds.width + pad * 2;
   const height = layout.bounds.height + pad * 2;
@@ -82,7 +93,14 @@ export const BubbleCanvas = memo(function BubbleCanvas({ layout, pad = 8, classN
     ctx.clearRect(0, 0, canvas.width, canvas.height);
     paintBubbleAt(ctx, layout, (pad - layout.bounds.x) * dpr, (pad - layout.bounds.y) * dpr, dpr);
   }, [layout, pad, width, height]);
-  return <canvas ref={ref} style={{ width, aspectRatio: `${width} / ${height}` }} className={className} data-bubble-preview="" />;
+  return (
+    <canvas
+      ref={ref}
+      style={{ width, aspectRatio: `${width} / ${height}` }}
+      className={className}
+      data-bubble-preview=""
+    />
+  );
 });
 
 /**
@@ -124,7 +142,12 @@ export function BubbleLayer({ bubbles, aspectRatio }: { bubbles: readonly TextBu
 }
 
 /** Paints the laid-out bubbles on the panel's canvas and records what it painted on `data-painted`. */
-function paintPlaced(canvas: HTMLCanvasElement, placed: readonly PlacedBubble[], width: number, size: { width: number; height: number }) {
+function paintPlaced(
+  canvas: HTMLCanvasElement,
+  placed: readonly PlacedBubble[],
+  width: number,
+  size: { width: number; height: number },
+) {
   const ctx = canvas.getContext('2d');
   if (!ctx) return;
   const dpr = window.devicePixelRatio || 1;
@@ -186,7 +209,19 @@ export function PanelMedia({
   const kind = panelMediaKind({ imageUrl, videoUrl });
   const cover = `absolute inset-0 size-full object-cover ${drawnElsewhere && kind === 'image' ? 'invisible' : ''}`;
   if (kind === 'video')
-    return <video src={videoUrl!} poster={imageUrl ?? undefined} aria-label={label} muted loop autoPlay playsInline className={cover} data-panel-media="" />;
+    return (
+      <video
+        src={videoUrl!}
+        poster={imageUrl ?? undefined}
+        aria-label={label}
+        muted
+        loop
+        autoPlay
+        playsInline
+        className={cover}
+        data-panel-media=""
+      />
+    );
   if (kind === 'animated') return <img src={videoUrl!} alt={label} className={cover} data-panel-media="" />;
   if (kind === 'image')
     return (
@@ -201,7 +236,17 @@ export function PanelMedia({
         data-panel-media=""
       />
     );
-  return <>{placeholder ?? <div role="img" aria-label={t('reader.noPictureYet', { label })} className="halftone absolute inset-0 text-ink/15" />}</>;
+  return (
+    <>
+      {placeholder ?? (
+        <div
+          role="img"
+          aria-label={t('reader.noPictureYet', { label })}
+          className="halftone absolute inset-0 text-ink/15"
+        />
+      )}
+    </>
+  );
 }
 
 /** The framed panel box every view shares; its inner box has exactly the story's aspect ratio. */

@@ -82,7 +82,11 @@ export function redoStep(history: EditHistory): HistoryStep | null {
  * by id and order. Something else changed them since (a regeneration that gave an empty panel new words, a restore, an
  * edit elsewhere): replaying the step then would put older lettering over them, so the caller forgets the scene's steps.
  */
-export function stepFits(history: EditHistory, direction: 'undo' | 'redo', current: readonly Pick<TextBubble, 'id'>[]): boolean {
+export function stepFits(
+  history: EditHistory,
+  direction: 'undo' | 'redo',
+  current: readonly Pick<TextBubble, 'id'>[],
+): boolean {
   const edit = direction === 'undo' ? history.past.at(-1) : history.future[0];
   if (!edit) return false;
   const expected = direction === 'undo' ? edit.after : edit.before;
@@ -90,7 +94,13 @@ export function stepFits(history: EditHistory, direction: 'undo' | 'redo', curre
 }
 
 /** Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z (or Ctrl+Y) redoes. */
-export function historyKey(event: { key: string; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }): 'undo' | 'redo' | null {
+export function historyKey(event: {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}): 'undo' | 'redo' | null {
   if (event.altKey || !(event.ctrlKey || event.metaKey)) return null;
   const key = event.key.toLowerCase();
   if (key === 'z') return event.shiftKey ? 'redo' : 'undo';

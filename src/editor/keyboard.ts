@@ -51,39 +51,65 @@ const LAYER_KEYS: Record<string, { near: LayerMove; far: LayerMove }> = {
 
 /** A nudge is 1% of the panel; with Shift, 5%. */
 export const NUDGE = 0.01;
-const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+const ARROWS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
 
 /**
  * The action a key press asks for, with whether the browser's own handling must be stopped; null when the editor
  * leaves the key alone. Escape is not prevented, so the page still sees it.
  */
-export function editorKeyAction(press: KeyFacts, state: KeyEditorState): { action: EditorKeyAction; preventDefault: boolean } | null {
+export function editorKeyAction(
+  press: KeyFacts,
+  state: KeyEditorState,
+): { action: EditorKeyAction; preventDefault: boolean } | null {
   if (press.handled || press.typing || state.dialogOpen || !state.editMode || !state.panelSelected) return null;
   const history = historyKey(press);
   if (history) return { action: { type: history }, preventDefault: true };
   const command = (press.ctrlKey || press.metaKey) && !press.altKey;
   const key = press.key.toLowerCase();
   // Paste needs a panel, not a bubble: it lands in the selected panel.
-  if (command && key === 'v' && !press.shiftKey) return state.canPaste ? { action: { type: 'paste' }, preventDefault: true } : null;
+  if (command && key === 'v' && !press.shiftKey)
+    return state.canPaste ? { action: { type: 'paste' }, preventDefault: true } : null;
   const bubble = state.bubble;
   if (!bubble) return null;
-  if (command && !press.shiftKey && (key === 'c' || key === 'x')) return { action: { type: 'copyBubble', bubbleId: bubble.id, cut: key === 'x' }, preventDefault: true };
-  if (command && !press.shiftKey && key === 'd') return { action: { type: 'duplicateBubble', bubbleId: bubble.id }, preventDefault: true };
+  if (command && !press.shiftKey && (key === 'c' || key === 'x'))
+    return { action: { type: 'copyBubble', bubbleId: bubble.id, cut: key === 'x' }, preventDefault: true };
+  if (command && !press.shiftKey && key === 'd')
+    return { action: { type: 'duplicateBubble', bubbleId: bubble.id }, preventDefault: true };
   // Ctrl/Cmd+] brings forward, Ctrl/Cmd+[ sends back; with Shift, to the front or the back (Shift turns [ into { on most layouts).
   const layer = LAYER_KEYS[press.key];
-  if (command && layer) return { action: { type: 'layer', bubbleId: bubble.id, move: press.shiftKey || press.key === '{' || press.key === '}' ? layer.far : layer.near }, preventDefault: true };
+  if (command && layer)
+    return {
+      action: {
+        type: 'layer',
+        bubbleId: bubble.id,
+        move: press.shiftKey || press.key === '{' || press.key === '}' ? layer.far : layer.near,
+      },
+      preventDefault: true,
+    };
   if (press.ctrlKey || press.metaKey || press.altKey) return null;
   // ] and [ turn the bubble clockwise and back by 5°; with Shift ({ and }) by 15°.
   const turn = TURN_KEYS[press.key];
   if (turn) {
     const large = press.shiftKey || press.key === '{' || press.key === '}';
-    return { action: { type: 'rotateBubble', bubbleId: bubble.id, by: turn * (large ? ROTATE_STEP_LARGE : ROTATE_STEP) }, preventDefault: true };
+    return {
+      action: { type: 'rotateBubble', bubbleId: bubble.id, by: turn * (large ? ROTATE_STEP_LARGE : ROTATE_STEP) },
+      preventDefault: true,
+    };
   }
   // + and - (= is + without Shift on most layouts) make it bigger or smaller.
-  if (press.key === '+' || press.key === '=') return { action: { type: 'resizeBubble', bubbleId: bubble.id, factor: RESIZE_STEP }, preventDefault: true };
-  if (press.key === '-' || press.key === '_') return { action: { type: 'resizeBubble', bubbleId: bubble.id, factor: 1 / RESIZE_STEP }, preventDefault: true };
-  if (press.key === 'Delete' || press.key === 'Backspace') return { action: { type: 'deleteBubble', bubbleId: bubble.id }, preventDefault: true };
-  if (press.key === 'Enter') return press.onButton ? null : { action: { type: 'editBubble', bubbleId: bubble.id }, preventDefault: true };
+  if (press.key === '+' || press.key === '=')
+    return { action: { type: 'resizeBubble', bubbleId: bubble.id, factor: RESIZE_STEP }, preventDefault: true };
+  if (press.key === '-' || press.key === '_')
+    return { action: { type: 'resizeBubble', bubbleId: bubble.id, factor: 1 / RESIZE_STEP }, preventDefault: true };
+  if (press.key === 'Delete' || press.key === 'Backspace')
+    return { action: { type: 'deleteBubble', bubbleId: bubble.id }, preventDefault: true };
+  if (press.key === 'Enter')
+    return press.onButton ? null : { action: { type: 'editBubble', bubbleId: bubble.id }, preventDefault: true };
   if (press.key === 'Escape') return { action: { type: 'deselectBubble' }, preventDefault: false };
   const arrow = ARROWS[press.key];
   if (!arrow || press.ctrlKey || press.metaKey || press.altKey) return null;

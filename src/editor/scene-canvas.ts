@@ -10,8 +10,13 @@ import { PANEL_BACKGROUND, PANEL_CORNERS } from '../shared/page-geometry';
 import type { TextBubble } from '../shared/bubbles';
 import { fileSlug } from '../shared/file-name';
 
-
-export const DOWNLOAD = { type: 'image/jpeg', quality: 0.95, scale: 2, imageTimeoutMs: 15_000, nameLength: 30 } as const;
+export const DOWNLOAD = {
+  type: 'image/jpeg',
+  quality: 0.95,
+  scale: 2,
+  imageTimeoutMs: 15_000,
+  nameLength: 30,
+} as const;
 
 export const DOWNLOAD_ERRORS = {
   noScene: 'Scene element not found',
@@ -98,11 +103,21 @@ function sizeOf(source: CanvasImageSource): { width: number; height: number } {
   if (source instanceof HTMLVideoElement) return { width: source.videoWidth, height: source.videoHeight };
   if (source instanceof HTMLImageElement) return { width: source.naturalWidth, height: source.naturalHeight };
   const { width, height } = source as { width: number | SVGAnimatedLength; height: number | SVGAnimatedLength };
-  return { width: Number(typeof width === 'number' ? width : width.baseVal.value), height: Number(typeof height === 'number' ? height : height.baseVal.value) };
+  return {
+    width: Number(typeof width === 'number' ? width : width.baseVal.value),
+    height: Number(typeof height === 'number' ? height : height.baseVal.value),
+  };
 }
 
 /** Draws `source` over the box like object-fit: cover. */
-function drawCover(ctx: CanvasRenderingContext2D, source: CanvasImageSource, x: number, y: number, width: number, height: number) {
+function drawCover(
+  ctx: CanvasRenderingContext2D,
+  source: CanvasImageSource,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+) {
   const size = sizeOf(source);
   if (!size.width || !size.height) return;
   const crop = coverCrop(size, width, height);
@@ -156,7 +171,11 @@ export type ImageType = 'image/jpeg' | 'image/png';
 
 export function canvasBlob(canvas: HTMLCanvasElement, type: ImageType = DOWNLOAD.type): Promise<Blob> {
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Could not create the image'))), type, type === 'image/jpeg' ? DOWNLOAD.quality : undefined),
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('Could not create the image'))),
+      type,
+      type === 'image/jpeg' ? DOWNLOAD.quality : undefined,
+    ),
   );
 }
 
@@ -172,7 +191,12 @@ export function newCanvas(width: number, height: number): { canvas: HTMLCanvasEl
 }
 
 /** Paints the scene's panels (found in `sceneElement`) onto a canvas at DOWNLOAD.scale and returns the JPEG (or PNG). */
-export async function captureScene(sceneElement: Element | null, panels: ScenePanelPicture[], aspectRatio: string, type: ImageType = DOWNLOAD.type): Promise<Blob> {
+export async function captureScene(
+  sceneElement: Element | null,
+  panels: ScenePanelPicture[],
+  aspectRatio: string,
+  type: ImageType = DOWNLOAD.type,
+): Promise<Blob> {
   if (!sceneElement) throw new Error(DOWNLOAD_ERRORS.noScene);
   const frames = [...sceneElement.querySelectorAll<HTMLElement>('[data-panel]')];
   if (!frames.length) throw new Error(DOWNLOAD_ERRORS.noPanels);

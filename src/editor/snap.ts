@@ -30,9 +30,17 @@ interface Line {
 }
 
 /** A box's three lines on one axis: its start, centre and end. */
-const linesOf = (box: Rect, axis: 'x' | 'y') => (axis === 'x' ? [box.x, box.x + box.width / 2, box.x + box.width] : [box.y, box.y + box.height / 2, box.y + box.height]);
+const linesOf = (box: Rect, axis: 'x' | 'y') =>
+  axis === 'x'
+    ? [box.x, box.x + box.width / 2, box.x + box.width]
+    : [box.y, box.y + box.height / 2, box.y + box.height];
 
-function snapAxis(axis: 'x' | 'y', moving: Rect, targets: Line[], distance: number): { shift: number; line: Line | null } {
+function snapAxis(
+  axis: 'x' | 'y',
+  moving: Rect,
+  targets: Line[],
+  distance: number,
+): { shift: number; line: Line | null } {
   let best: { shift: number; line: Line | null } = { shift: 0, line: null };
   let bestGap = distance + 1e-9;
   for (const own of linesOf(moving, axis)) {
@@ -78,8 +86,22 @@ export function snapBubble(
   const snapped = { x: moving.x + sx.shift, y: moving.y + sy.shift, width: box.width, height: box.height };
   const guides: Guide[] = [];
   // A guide runs from the line's own extent to the snapped bubble, so it shows what lines up with what.
-  if (sx.line) guides.push({ axis: 'x', at: sx.line.at, from: Math.min(sx.line.from, snapped.y), to: Math.max(sx.line.to, snapped.y + snapped.height), kind: sx.line.kind });
-  if (sy.line) guides.push({ axis: 'y', at: sy.line.at, from: Math.min(sy.line.from, snapped.x), to: Math.max(sy.line.to, snapped.x + snapped.width), kind: sy.line.kind });
+  if (sx.line)
+    guides.push({
+      axis: 'x',
+      at: sx.line.at,
+      from: Math.min(sx.line.from, snapped.y),
+      to: Math.max(sx.line.to, snapped.y + snapped.height),
+      kind: sx.line.kind,
+    });
+  if (sy.line)
+    guides.push({
+      axis: 'y',
+      at: sy.line.at,
+      from: Math.min(sy.line.from, snapped.x),
+      to: Math.max(sy.line.to, snapped.x + snapped.width),
+      kind: sy.line.kind,
+    });
   return { x, y, guides };
 }
 

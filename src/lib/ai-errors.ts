@@ -41,7 +41,8 @@ export class AiJobFailure extends Error {
 
 /** The fields the server attaches to a failed AI call (tRPC error `data` or a job's poll, see worker/ai/errors.ts). */
 export function aiErrorInfo(error: unknown): AiErrorInfo {
-  if (!(error instanceof TRPCClientError || error instanceof AiJobFailure)) return { message: error instanceof Error ? error.message : '' };
+  if (!(error instanceof TRPCClientError || error instanceof AiJobFailure))
+    return { message: error instanceof Error ? error.message : '' };
   const data = (error.data ?? {}) as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
   const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
@@ -82,7 +83,10 @@ export function sceneGenerationNotice(info: AiErrorInfo, now: number = Date.now(
   switch (info.errorType) {
     case AI_ERROR_TYPES.rateLimit:
       return {
-        message: info.timeRemaining === undefined ? t('errors.waitFewSeconds') : t('errors.waitSeconds', { n: info.timeRemaining }),
+        message:
+          info.timeRemaining === undefined
+            ? t('errors.waitFewSeconds')
+            : t('errors.waitSeconds', { n: info.timeRemaining }),
         durationMs: 5000,
       };
     case AI_ERROR_TYPES.quotaExceeded: {
@@ -111,10 +115,10 @@ export function sceneRegenerationNotice(info: AiErrorInfo): AiNotice {
   const overBudget = overBudgetMessage(info);
   if (overBudget) return { message: overBudget, durationMs: 6000 };
   if (info.httpStatus === 429) return { message: t('editor.msg.regenRate'), durationMs: 6000 };
-  if (info.message) return { message: t('editor.msg.regenFailedWith', { message: translateMessage(info) }), durationMs: 4000 };
+  if (info.message)
+    return { message: t('editor.msg.regenFailedWith', { message: translateMessage(info) }), durationMs: 4000 };
   return { message: t('editor.msg.regenFailed'), durationMs: 4000 };
 }
-
 
 export function isSensitive(info: AiErrorInfo): boolean {
   return info.code === SENSITIVE_CODE;
@@ -126,6 +130,7 @@ export function panelImageNotice(info: AiErrorInfo): AiNotice {
   if (overBudget) return { message: overBudget, durationMs: 6000 };
   if (isSensitive(info)) return { message: t('editor.msg.sensitive'), durationMs: 5000 };
   if (info.httpStatus === 429) return { message: t('editor.msg.rateLimited'), durationMs: 5000 };
-  if (info.message) return { message: t('editor.msg.panelRegenWith', { message: translateMessage(info) }), durationMs: 4000 };
+  if (info.message)
+    return { message: t('editor.msg.panelRegenWith', { message: translateMessage(info) }), durationMs: 4000 };
   return { message: t('editor.msg.panelRegen'), durationMs: 4000 };
 }

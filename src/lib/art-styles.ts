@@ -91,7 +91,9 @@ export interface StyleChoice {
 /** The choice a story's saved style prompt stands for. */
 export function styleChoiceFor(artStyle: string | null | undefined): StyleChoice {
   const preset = presetForPrompt(artStyle);
-  return preset ? { preset: preset.id, useCustom: false, custom: '' } : { preset: DEFAULT_ART_STYLE.id, useCustom: true, custom: artStyle ?? '' };
+  return preset
+    ? { preset: preset.id, useCustom: false, custom: '' }
+    : { preset: DEFAULT_ART_STYLE.id, useCustom: true, custom: artStyle ?? '' };
 }
 
 /** The prompt to save ('' for a blank custom style, which cannot be applied). */

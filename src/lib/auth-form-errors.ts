@@ -23,7 +23,10 @@ const REGISTER_FIELDS: Partial<Record<MessageCode, RegisterField[]>> = {
   email_exists: ['email'],
 };
 
-function route<F extends string>(table: Partial<Record<MessageCode, F[]>>, { code, message }: Refusal): Partial<Record<F, string>> | null {
+function route<F extends string>(
+  table: Partial<Record<MessageCode, F[]>>,
+  { code, message }: Refusal,
+): Partial<Record<F, string>> | null {
   const fields = code ? table[code] : undefined;
   return fields ? (Object.fromEntries(fields.map((field) => [field, message])) as Partial<Record<F, string>>) : null;
 }

@@ -87,7 +87,10 @@ export class AuthStore {
   }
 
   async register(input: Inputs['register']) {
-    const result = await this.attempt(() => this.options.client.auth.register.mutate(input), t('account.msg.registerFailed'));
+    const result = await this.attempt(
+      () => this.options.client.auth.register.mutate(input),
+      t('account.msg.registerFailed'),
+    );
     this.signIn(result.user);
     return result;
   }
@@ -104,7 +107,10 @@ export class AuthStore {
   }
 
   async updateProfile(input: Inputs['updateProfile']) {
-    const result = await this.attempt(() => this.options.client.auth.updateProfile.mutate(input), t('account.msg.profileFailed'));
+    const result = await this.attempt(
+      () => this.options.client.auth.updateProfile.mutate(input),
+      t('account.msg.profileFailed'),
+    );
     this.set({ user: result.user, error: null });
     return result;
   }

@@ -23,10 +23,15 @@ export function charLimit(max: number | undefined, value: string, onValueChange:
   if (max === undefined) return { onChange: (event: ChangeEvent<TextElement>) => onValueChange(event.target.value) };
   const keep = (element: TextElement, composing: boolean) => {
     const next = element.value;
-    onValueChange(composing ? next : limitEdit(value, next, max, element.selectionEnd === null || element.selectionEnd >= next.length));
+    onValueChange(
+      composing
+        ? next
+        : limitEdit(value, next, max, element.selectionEnd === null || element.selectionEnd >= next.length),
+    );
   };
   return {
-    onChange: (event: ChangeEvent<TextElement>) => keep(event.target, (event.nativeEvent as InputEvent).isComposing === true),
+    onChange: (event: ChangeEvent<TextElement>) =>
+      keep(event.target, (event.nativeEvent as InputEvent).isComposing === true),
     onCompositionEnd: (event: CompositionEvent<TextElement>) => keep(event.currentTarget, false),
   };
 }

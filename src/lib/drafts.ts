@@ -30,6 +30,8 @@ export function useDraft(key: string, initial = ''): [string, (value: string) =>
 
 /** Reloads the page; focused text fields with a data-draft key are stashed first (the rest already are). */
 export function reloadKeepingDrafts() {
-  document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[data-draft]').forEach((field) => writeDraft(field.dataset.draft!, field.value));
+  document
+    .querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[data-draft]')
+    .forEach((field) => writeDraft(field.dataset.draft!, field.value));
   window.location.reload();
 }

@@ -66,7 +66,11 @@ export function entityText(kind: EntityKind): Record<keyof (typeof ENTITY_TEXT)[
 export type EntityImageState = 'none' | 'generating' | 'present';
 
 /** `drawing`: ids whose picture this client has asked for and not yet seen. */
-export function entityImageState(entity: Pick<EntityData, '_id' | 'primaryImageUrl' | 'createdAt'>, now: number, drawing: ReadonlySet<string> = new Set()): EntityImageState {
+export function entityImageState(
+  entity: Pick<EntityData, '_id' | 'primaryImageUrl' | 'createdAt'>,
+  now: number,
+  drawing: ReadonlySet<string> = new Set(),
+): EntityImageState {
   if (entity.primaryImageUrl) return 'present';
   if (drawing.has(entity._id)) return 'generating';
   const created = Date.parse(entity.createdAt);
@@ -74,12 +78,19 @@ export function entityImageState(entity: Pick<EntityData, '_id' | 'primaryImageU
 }
 
 /** In order of first appearance, then creation (a stable order for entities of the same scene). */
-export function sortByFirstAppearance<T extends Pick<EntityData, 'firstAppearance' | 'createdAt'>>(entities: readonly T[]): T[] {
-  return [...entities].sort((a, b) => a.firstAppearance - b.firstAppearance || Date.parse(a.createdAt) - Date.parse(b.createdAt));
+export function sortByFirstAppearance<T extends Pick<EntityData, 'firstAppearance' | 'createdAt'>>(
+  entities: readonly T[],
+): T[] {
+  return [...entities].sort(
+    (a, b) => a.firstAppearance - b.firstAppearance || Date.parse(a.createdAt) - Date.parse(b.createdAt),
+  );
 }
 
 /** The form's field errors (spec messages), or null when it may be saved. */
-export function entityFormErrors(kind: EntityKind, values: EntityFormValues): Partial<Record<keyof EntityFormValues, string>> | null {
+export function entityFormErrors(
+  kind: EntityKind,
+  values: EntityFormValues,
+): Partial<Record<keyof EntityFormValues, string>> | null {
   const parsed = (kind === 'character' ? characterInput : locationInput).safeParse(values);
   if (parsed.success) return null;
   return Object.fromEntries(fieldErrors(parsed.error).map((error) => [error.field, translateMessage(error)]));

@@ -52,7 +52,11 @@ export function describeError(error: unknown, fallback: string = t('errors.gener
   const fields: Record<string, string> = {};
   // Each field error carries its own code: said in the reader's language by it, never by its English.
   for (const item of data.errors ?? []) fields[item.field] ??= translateMessage(item);
-  const message = overBudgetMessage(data) ?? (error.message ? translateMessage({ message: error.message, messageCode: data.messageCode, params: data.params }) : fallback);
+  const message =
+    overBudgetMessage(data) ??
+    (error.message
+      ? translateMessage({ message: error.message, messageCode: data.messageCode, params: data.params })
+      : fallback);
   return { status: data.httpStatus, message, code: data.messageCode, fields };
 }
 
@@ -66,7 +70,10 @@ export const OVER_BUDGET = 'rate_limited';
 export function overBudgetMessage(data: unknown): string | null {
   const fields = (data ?? {}) as { errorType?: unknown; retryAfterSeconds?: unknown };
   if (fields.errorType !== OVER_BUDGET) return null;
-  const seconds = typeof fields.retryAfterSeconds === 'number' && Number.isFinite(fields.retryAfterSeconds) ? Math.max(1, Math.ceil(fields.retryAfterSeconds)) : 1;
+  const seconds =
+    typeof fields.retryAfterSeconds === 'number' && Number.isFinite(fields.retryAfterSeconds)
+      ? Math.max(1, Math.ceil(fields.retryAfterSeconds))
+      : 1;
   return t('errors.overBudget', { n: seconds });
 }
 

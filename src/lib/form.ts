@@ -44,7 +44,9 @@ export function useForm<T extends Record<string, string>>(initial: T) {
       setErrorState({});
       return result.data;
     }
-    setErrors(pickFields(Object.fromEntries(fieldErrors(result.error).map((error) => [error.field, translateMessage(error)]))));
+    setErrors(
+      pickFields(Object.fromEntries(fieldErrors(result.error).map((error) => [error.field, translateMessage(error)]))),
+    );
     return null;
   }
 

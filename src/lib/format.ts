@@ -9,7 +9,9 @@ import { formatLocale } from './i18n';
  * between characters as a reader counts them, so an emoji or a conjunct there is never split into '�'.
  */
 export function shortDescription(text: string): string | null {
-  return fitsGraphemes(text, DESCRIPTION_TRUNCATE) ? null : `${sliceGraphemes(text, DESCRIPTION_TRUNCATE).trimEnd()}...`;
+  return fitsGraphemes(text, DESCRIPTION_TRUNCATE)
+    ? null
+    : `${sliceGraphemes(text, DESCRIPTION_TRUNCATE).trimEnd()}...`;
 }
 
 /** The interface language the viewer chose (src/lib/i18n.ts): dates and counts read in the same language as the words. */
@@ -58,7 +60,12 @@ function numberFormatter(locale: string, style: string, options: Intl.NumberForm
 const usEnglish = (locale: string) => /^en(-US)?$/i.test(locale);
 
 // Counts: from 1,000 shortened with one decimal, cut rather than rounded ('1.0K', '999.9K', '2.5M').
-const COMPACT: Intl.NumberFormatOptions = { notation: 'compact', minimumFractionDigits: 1, maximumFractionDigits: 1, roundingMode: 'trunc' };
+const COMPACT: Intl.NumberFormatOptions = {
+  notation: 'compact',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+  roundingMode: 'trunc',
+};
 
 /** Under 1000 as is; from 1,000 as X.XK; from 1,000,000 as X.XM, in the viewer's language ('1,2 тыс.', '1.5万'). */
 export function formatCount(value: number, locale = viewerLocale()): string {
@@ -67,7 +74,9 @@ export function formatCount(value: number, locale = viewerLocale()): string {
   if (n < 1000) return numberFormatter(locale, 'whole', { maximumFractionDigits: 0 }).format(n);
   const parts = numberFormatter(locale, 'compact', COMPACT).formatToParts(n);
   // A language that shortens only from ten thousand (Japanese, Chinese: 万) writes 1,250 in full, not as '1250.0'.
-  return parts.some((part) => part.type === 'compact') ? parts.map((part) => part.value).join('') : numberFormatter(locale, 'whole', { maximumFractionDigits: 0 }).format(n);
+  return parts.some((part) => part.type === 'compact')
+    ? parts.map((part) => part.value).join('')
+    : numberFormatter(locale, 'whole', { maximumFractionDigits: 0 }).format(n);
 }
 
 function englishCount(n: number): string {
@@ -80,11 +89,30 @@ function englishCount(n: number): string {
 
 const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** A date as `options` say in the viewer's language (US English from `english`), or what `toLocaleDateString` says of a date that is not one. */
-function dated(value: string | number | Date, locale: string, style: string, options: Intl.DateTimeFormatOptions, english?: (date: Date) => string): string {
+function dated(
+  value: string | number | Date,
+  locale: string,
+  style: string,
+  options: Intl.DateTimeFormatOptions,
+  english?: (date: Date) => string,
+): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return 'Invalid Date';
   return english && usEnglish(locale) ? english(date) : dateFormatter(locale, style, options).format(date);
@@ -92,7 +120,13 @@ function dated(value: string | number | Date, locale: string, style: string, opt
 
 /** 'Nov 22, 2026' (the viewer's time zone; '2026年11月22日' in Japanese) */
 export function formatDate(value: string | number | Date, locale = viewerLocale()): string {
-  return dated(value, locale, 'short', { year: 'numeric', month: 'short', day: 'numeric' }, (date) => `${MONTHS[date.getMonth()]!.slice(0, 3)} ${date.getDate()}, ${date.getFullYear()}`);
+  return dated(
+    value,
+    locale,
+    'short',
+    { year: 'numeric', month: 'short', day: 'numeric' },
+    (date) => `${MONTHS[date.getMonth()]!.slice(0, 3)} ${date.getDate()}, ${date.getFullYear()}`,
+  );
 }
 
 /** 'Sunday, November 22, 2026' */
@@ -108,7 +142,13 @@ export function formatLongDate(value: string | number | Date, locale = viewerLoc
 
 /** 'November 2026' */
 export function formatMonthYear(value: string | number | Date, locale = viewerLocale()): string {
-  return dated(value, locale, 'month', { year: 'numeric', month: 'long' }, (date) => `${MONTHS[date.getMonth()]} ${date.getFullYear()}`);
+  return dated(
+    value,
+    locale,
+    'month',
+    { year: 'numeric', month: 'long' },
+    (date) => `${MONTHS[date.getMonth()]} ${date.getFullYear()}`,
+  );
 }
 
 /** 'November 22, 2026' (the dashboard's Member since) */
@@ -118,7 +158,13 @@ export function formatDay(value: string | number | Date, locale = viewerLocale()
 
 /** 'November 22, 2026 at 3:04 PM' (the dashboard's Last login) */
 export function formatDayTime(value: string | number | Date, locale = viewerLocale()): string {
-  return dated(value, locale, 'day-time', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return dated(value, locale, 'day-time', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }
 
 /** An elapsed time as 'm:ss' ('0:07', '1:05'). */

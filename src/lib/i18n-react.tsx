@@ -16,6 +16,14 @@ export function useT(): (id: MessageId, values?: MessageValues) => string {
  * A message with markup: `<0>…</0>` in the catalogue becomes `components[0]` around its text, and values may be elements
  * (a user's name in a link).
  */
-export function T({ id, values, components }: { id: MessageId; values?: Record<string, ReactNode>; components?: Record<string, ReactElement> }) {
+export function T({
+  id,
+  values,
+  components,
+}: {
+  id: MessageId;
+  values?: Record<string, ReactNode>;
+  components?: Record<string, ReactElement>;
+}) {
   return <Trans id={id} values={values} components={components} />;
 }

@@ -3,7 +3,15 @@
 // choosing the language (cookie, then what the server drew, then navigator.languages).
 import { setupI18n } from '@lingui/core';
 import loaders from 'virtual:catalogues';
-import { DEFAULT_LOCALE, LANG_COOKIE, PSEUDO_LOCALE, firstMatch, isLocale, localeDir, type UiLocale } from '../shared/locales';
+import {
+  DEFAULT_LOCALE,
+  LANG_COOKIE,
+  PSEUDO_LOCALE,
+  firstMatch,
+  isLocale,
+  localeDir,
+  type UiLocale,
+} from '../shared/locales';
 
 import type { MessageId, MessageValues } from '../shared/i18n/ids';
 
@@ -39,7 +47,8 @@ function loadCatalogue(area: Area, locale: UiLocale): Promise<void> {
  * screen is not held up by a second download after the app's code (the routes' loaders ask for them again on navigation).
  */
 export function areasForPath(path: string): Area[] {
-  if (/^\/(login|register|dashboard)\/?$/.test(path)) return path.startsWith('/dashboard') ? ['account', 'settings', 'reader'] : ['account'];
+  if (/^\/(login|register|dashboard)\/?$/.test(path))
+    return path.startsWith('/dashboard') ? ['account', 'settings', 'reader'] : ['account'];
   if (/^\/story\/[^/]+\/read\/?$/.test(path) || /^\/user\/[^/]+\/?$/.test(path)) return ['reader'];
   return [];
 }
@@ -77,7 +86,8 @@ export function t(id: MessageId, values?: MessageValues): string {
 export function cookieChoice(): UiLocale | null {
   const value = /(?:^|;\s*)lang=([^;]*)/.exec(typeof document === 'undefined' ? '' : document.cookie)?.[1];
   const decoded = value ? decodeURIComponent(value) : null;
-  if (decoded === PSEUDO_LOCALE) return import.meta.env.DEV || document.documentElement.lang === PSEUDO_LOCALE ? PSEUDO_LOCALE : null;
+  if (decoded === PSEUDO_LOCALE)
+    return import.meta.env.DEV || document.documentElement.lang === PSEUDO_LOCALE ? PSEUDO_LOCALE : null;
   return isLocale(decoded) ? decoded : null;
 }
 

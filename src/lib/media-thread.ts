@@ -44,7 +44,8 @@ const CAPTION_IDS: Record<MediaOrigin, EditorId> = {
 
 /** mediaCaption in the reader's language. */
 export function mediaCaptionText(item: Pick<MediaItem, 'origin' | 'type'>): string {
-  if (!item.origin || item.origin === 'panel') return t(item.type === 'video' ? 'editor.media.caption.currentVideo' : 'editor.media.caption.currentImage');
+  if (!item.origin || item.origin === 'panel')
+    return t(item.type === 'video' ? 'editor.media.caption.currentVideo' : 'editor.media.caption.currentImage');
   return t(CAPTION_IDS[item.origin]);
 }
 
@@ -70,13 +71,32 @@ export const MEDIA_TABS: readonly { id: MediaTab; label: string }[] = [
 export const AUTO_REGENERATE_DELAY_MS = 200;
 /** The thread starts with the panel's current picture, then its video (selected: the latest). */
 export function initialThread(
-  panel: { imageUrl: string | null; imagePrompt?: string | null; videoUrl?: string | null; videoPrompt?: string | null },
+  panel: {
+    imageUrl: string | null;
+    imagePrompt?: string | null;
+    videoUrl?: string | null;
+    videoPrompt?: string | null;
+  },
   now: number = Date.now(),
 ): MediaItem[] {
   const items: MediaItem[] = [];
-  if (panel.imageUrl) items.push({ url: panel.imageUrl, type: 'image', prompt: panel.imagePrompt ?? '', timestamp: now, origin: 'panel' });
+  if (panel.imageUrl)
+    items.push({
+      url: panel.imageUrl,
+      type: 'image',
+      prompt: panel.imagePrompt ?? '',
+      timestamp: now,
+      origin: 'panel',
+    });
   if (panel.videoUrl)
-    items.push({ url: panel.videoUrl, type: 'video', prompt: panel.videoPrompt ?? '', originalImageUrl: panel.imageUrl ?? undefined, timestamp: now, origin: 'panel' });
+    items.push({
+      url: panel.videoUrl,
+      type: 'video',
+      prompt: panel.videoPrompt ?? '',
+      originalImageUrl: panel.imageUrl ?? undefined,
+      timestamp: now,
+      origin: 'panel',
+    });
   return items;
 }
 
@@ -105,7 +125,11 @@ export function expectedDuration(kind: MediaType): string {
 export function imageFailure(info: AiErrorInfo): { toast: string; threadNote?: string } {
   if (isSensitive(info)) return { toast: t('editor.msg.sensitive'), threadNote: t('editor.msg.sensitiveThread') };
   if (info.httpStatus === 429) return { toast: t('editor.msg.rateLimited') };
-  return { toast: t('editor.media.imageFailed', { message: info.message ? translateMessage(info) : t('editor.media.unknownError') }) };
+  return {
+    toast: t('editor.media.imageFailed', {
+      message: info.message ? translateMessage(info) : t('editor.media.unknownError'),
+    }),
+  };
 }
 
 export type VideoPoll =
@@ -113,20 +137,27 @@ export type VideoPoll =
   | { status: 'completed'; result: { videoUrl: string; originalImageUrl: string } }
   | { status: 'failed'; error?: string; errorType?: AiErrorType; code?: string };
 
-export type VideoPollStep = { next: 'wait' } | { next: 'done'; videoUrl: string; originalImageUrl: string } | { next: 'fail'; message: string };
+export type VideoPollStep =
+  { next: 'wait' } | { next: 'done'; videoUrl: string; originalImageUrl: string } | { next: 'fail'; message: string };
 
 /** One video status answer, `elapsedMs` after the job started: keep polling, done, or fail with the toast's text. */
 export function videoPollStep(poll: VideoPoll, elapsedMs: number): VideoPollStep {
-  if (poll.status === 'completed') return { next: 'done', videoUrl: poll.result.videoUrl, originalImageUrl: poll.result.originalImageUrl };
+  if (poll.status === 'completed')
+    return { next: 'done', videoUrl: poll.result.videoUrl, originalImageUrl: poll.result.originalImageUrl };
   if (poll.status === 'failed') {
-    return { next: 'fail', message: poll.errorType === AI_ERROR_TYPES.timeout ? t('editor.msg.videoTimeout') : t('editor.msg.videoFailed') };
+    return {
+      next: 'fail',
+      message: poll.errorType === AI_ERROR_TYPES.timeout ? t('editor.msg.videoTimeout') : t('editor.msg.videoFailed'),
+    };
   }
   if (elapsedMs >= VIDEO_POLL_LIMIT_MS) return { next: 'fail', message: t('editor.msg.videoTimeout') };
   return { next: 'wait' };
 }
 
 /** The panel change 'Use This Image' / 'Use This Video' saves (only the fields the panel update accepts). */
-export function panelChangesFor(item: MediaItem): { imageUrl: string; imagePrompt?: string; videoUrl: null } | { videoUrl: string; videoPrompt?: string } {
+export function panelChangesFor(
+  item: MediaItem,
+): { imageUrl: string; imagePrompt?: string; videoUrl: null } | { videoUrl: string; videoPrompt?: string } {
   if (item.type === 'video') return { videoUrl: item.url, ...(item.prompt ? { videoPrompt: item.prompt } : {}) };
   // A new picture replaces the panel's video, which was made from the old picture.
   return { imageUrl: item.url, ...(item.prompt ? { imagePrompt: item.prompt } : {}), videoUrl: null };

@@ -20,7 +20,8 @@ export function descriptionProblem(description: string): string {
 /** Notes under the description: a warning near the limit (over 900) and, for long texts (over 600), the entity limits. */
 export function descriptionNotes(length: number): { warning?: string; hint?: string } {
   const notes: { warning?: string; hint?: string } = {};
-  if (length > DESCRIPTION_WARN_AT) notes.warning = `Almost at the limit: ${Math.max(0, DESCRIPTION_MAX - length)} characters left`;
+  if (length > DESCRIPTION_WARN_AT)
+    notes.warning = `Almost at the limit: ${Math.max(0, DESCRIPTION_MAX - length)} characters left`;
   if (length > DESCRIPTION_HINT_AT)
     notes.hint = `Rich descriptions are welcome! Generate From Your Story creates at most ${ENTITY_LIMITS.characters} characters and ${ENTITY_LIMITS.locations} locations.`;
   return notes;
@@ -40,7 +41,8 @@ export function improveFailure(info: AiErrorInfo): string {
 
 /** A suggestion may be `{ text, emoji }` or a plain string. */
 export type Suggestion = string | { text: string; emoji?: string | null };
-export const suggestionText = (suggestion: Suggestion) => (typeof suggestion === 'string' ? suggestion : suggestion.text);
+export const suggestionText = (suggestion: Suggestion) =>
+  typeof suggestion === 'string' ? suggestion : suggestion.text;
 
 /** A picked seed becomes the description, cut to the limit. */
 export const seedDescription = (suggestion: Suggestion) => sliceGraphemes(suggestionText(suggestion), DESCRIPTION_MAX);
@@ -48,7 +50,10 @@ export const seedDescription = (suggestion: Suggestion) => sliceGraphemes(sugges
 /** The error fields entity extraction adds: `debug.type` and a `suggestion`. */
 export function extractionErrorInfo(error: unknown): AiErrorInfo & { debugType?: string; suggestion?: string } {
   const info = aiErrorInfo(error);
-  const data = (error instanceof TRPCClientError ? (error.data ?? {}) : {}) as { debug?: { type?: unknown }; suggestion?: unknown };
+  const data = (error instanceof TRPCClientError ? (error.data ?? {}) : {}) as {
+    debug?: { type?: unknown };
+    suggestion?: unknown;
+  };
   return {
     ...info,
     debugType: typeof data.debug?.type === 'string' ? data.debug.type : undefined,
@@ -68,7 +73,8 @@ export function extractionNotice(info: AiErrorInfo & { debugType?: string; sugge
 }
 
 export type ExtractionPhase = 'idle' | 'extracting' | 'generating-images' | 'complete';
-export type CreationPhase = 'idle' | 'processing' | 'creating-scene' | 'generating-images' | 'waiting-for-panel-images' | 'complete';
+export type CreationPhase =
+  'idle' | 'processing' | 'creating-scene' | 'generating-images' | 'waiting-for-panel-images' | 'complete';
 
 export interface PhaseInfo<P extends string> {
   id: P;
@@ -90,7 +96,12 @@ export const CREATION_PHASES: readonly PhaseInfo<Exclude<CreationPhase, 'idle'>>
 ];
 
 /** The wizard's step titles (WIZARD_STEPS) by id. */
-export const WIZARD_STEP_IDS = ['editor.wizard.step1', 'editor.wizard.step2', 'editor.wizard.step3', 'editor.wizard.step4'] as const satisfies readonly EditorId[];
+export const WIZARD_STEP_IDS = [
+  'editor.wizard.step1',
+  'editor.wizard.step2',
+  'editor.wizard.step3',
+  'editor.wizard.step4',
+] as const satisfies readonly EditorId[];
 
 const EXTRACTION_PHASE_IDS: Record<Exclude<ExtractionPhase, 'idle'>, EditorId> = {
   extracting: 'editor.phase.extracting',
@@ -107,25 +118,43 @@ const CREATION_PHASE_IDS: Record<Exclude<CreationPhase, 'idle'>, EditorId> = {
 };
 
 /** World building's status list in the reader's language. */
-export const extractionSteps = (current: ExtractionPhase) => phaseSteps(EXTRACTION_PHASES, current).map((step) => ({ ...step, label: t(EXTRACTION_PHASE_IDS[step.id]) }));
+export const extractionSteps = (current: ExtractionPhase) =>
+  phaseSteps(EXTRACTION_PHASES, current).map((step) => ({ ...step, label: t(EXTRACTION_PHASE_IDS[step.id]) }));
 
 /** Story creation's status list in the reader's language. */
-export const creationSteps = (current: CreationPhase) => phaseSteps(CREATION_PHASES, current).map((step) => ({ ...step, label: t(CREATION_PHASE_IDS[step.id]) }));
+export const creationSteps = (current: CreationPhase) =>
+  phaseSteps(CREATION_PHASES, current).map((step) => ({ ...step, label: t(CREATION_PHASE_IDS[step.id]) }));
 
 export type StepState = 'done' | 'active' | 'pending';
 
 /** Each phase as done, active or pending for the status list; everything is done once the last phase is reached. */
-export function phaseSteps<P extends string>(phases: readonly PhaseInfo<P>[], current: P | 'idle'): (PhaseInfo<P> & { state: StepState })[] {
+export function phaseSteps<P extends string>(
+  phases: readonly PhaseInfo<P>[],
+  current: P | 'idle',
+): (PhaseInfo<P> & { state: StepState })[] {
   const at = phases.findIndex((phase) => phase.id === current);
   const last = phases.length - 1;
   return phases.map((phase, index) => ({
     ...phase,
-    state: at === -1 ? 'pending' : index < at || (at === last && index === last) ? 'done' : index === at ? 'active' : 'pending',
+    state:
+      at === -1
+        ? 'pending'
+        : index < at || (at === last && index === last)
+          ? 'done'
+          : index === at
+            ? 'active'
+            : 'pending',
   }));
 }
 
 /** Ids among `wanted` whose picture has not arrived in the story yet. */
-export function entitiesWithoutImages(story: { characters: { _id: string; primaryImageUrl: string | null }[]; locations: { _id: string; primaryImageUrl: string | null }[] }, wanted: readonly string[]): string[] {
+export function entitiesWithoutImages(
+  story: {
+    characters: { _id: string; primaryImageUrl: string | null }[];
+    locations: { _id: string; primaryImageUrl: string | null }[];
+  },
+  wanted: readonly string[],
+): string[] {
   const all = new Map([...story.characters, ...story.locations].map((entity) => [entity._id, entity.primaryImageUrl]));
   // An entity deleted meanwhile is not waited for.
   return wanted.filter((id) => all.has(id) && !all.get(id));
@@ -154,5 +183,9 @@ export function firstPanelReady(scene: SceneProgress['scene'] | undefined): bool
 
 /** Story creation stops waiting when the first panel has a picture, the scene failed, or after 40 polls. */
 export function creationPollDone(poll: SceneProgress | undefined, polls: number): boolean {
-  return firstPanelReady(poll?.scene) || Boolean(poll?.hasError || poll?.scene.status === 'failed') || polls >= WIZARD_POLL_MAX;
+  return (
+    firstPanelReady(poll?.scene) ||
+    Boolean(poll?.hasError || poll?.scene.status === 'failed') ||
+    polls >= WIZARD_POLL_MAX
+  );
 }

@@ -70,10 +70,16 @@ let declared: [number, number][] | undefined;
 /** A face's unicode-range as [from, to] pairs, or nothing when it declares none (the whole of Unicode). */
 export function explicitRanges(unicodeRange: string): [number, number][] {
   const ranges = unicodeRange.split(',').map((part) => {
-    const [from, to] = part.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16));
+    const [from, to] = part
+      .trim()
+      .replace(/^U\+/i, '')
+      .split('-')
+      .map((hex) => parseInt(hex, 16));
     return [from!, to ?? from!] as [number, number];
   });
-  return ranges.some(([from, to]) => Number.isNaN(from) || Number.isNaN(to) || (from === 0 && to >= 0x10ffff)) ? [] : ranges;
+  return ranges.some(([from, to]) => Number.isNaN(from) || Number.isNaN(to) || (from === 0 && to >= 0x10ffff))
+    ? []
+    : ranges;
 }
 
 /**
@@ -84,9 +90,15 @@ export function explicitRanges(unicodeRange: string): [number, number][] {
 function undeclared(text: string): string {
   if (!declared) {
     declared = [];
-    if (typeof document !== 'undefined') document.fonts?.forEach((face) => declared!.push(...explicitRanges(face.unicodeRange)));
+    if (typeof document !== 'undefined')
+      document.fonts?.forEach((face) => declared!.push(...explicitRanges(face.unicodeRange)));
   }
-  return [...new Set(text)].filter((char) => WIDE.test(char) && !declared!.some(([from, to]) => char.codePointAt(0)! >= from && char.codePointAt(0)! <= to)).join('');
+  return [...new Set(text)]
+    .filter(
+      (char) =>
+        WIDE.test(char) && !declared!.some(([from, to]) => char.codePointAt(0)! >= from && char.codePointAt(0)! <= to),
+    )
+    .join('');
 }
 
 /** Loads the stylesheets of the faces `text` needs (once each); resolves when they are in the page. */
@@ -123,7 +135,8 @@ function pageText(node: Node): string {
   if (!node.querySelector('[data-fonts-on-demand]')) return node.textContent ?? '';
   let text = '';
   const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
-  for (let item = walker.nextNode(); item; item = walker.nextNode()) if (!skip(item.parentElement)) text += item.textContent ?? '';
+  for (let item = walker.nextNode(); item; item = walker.nextNode())
+    if (!skip(item.parentElement)) text += item.textContent ?? '';
   return text;
 }
 

@@ -18,7 +18,8 @@ export const SIGN_IN_REASON_IDS = {
   remix: 'account.reason.remix',
 } as const satisfies Record<SignInReason, AccountId>;
 
-export const isSignInReason = (value: unknown): value is SignInReason => typeof value === 'string' && Object.hasOwn(SIGN_IN_REASON_IDS, value);
+export const isSignInReason = (value: unknown): value is SignInReason =>
+  typeof value === 'string' && Object.hasOwn(SIGN_IN_REASON_IDS, value);
 
 const KEY = 'panelcraft:pending-action';
 /** An action left behind longer than this is forgotten rather than done by surprise. */
@@ -42,7 +43,9 @@ function storage(): Storage | null {
 function read(): Stored | null {
   try {
     const stored = JSON.parse(storage()?.getItem(KEY) ?? 'null') as Stored | null;
-    return stored && typeof stored === 'object' && stored.action && Date.now() - stored.at <= MAX_AGE_MS ? stored : null;
+    return stored && typeof stored === 'object' && stored.action && Date.now() - stored.at <= MAX_AGE_MS
+      ? stored
+      : null;
   } catch {
     return null;
   }
@@ -63,7 +66,10 @@ export function clearPendingAction() {
 }
 
 /** The armed action of this kind that `matches`, removed so it is done once only (null when there is none). */
-export function takePendingAction<K extends SignInReason>(kind: K, matches: (action: Extract<PendingAction, { kind: K }>) => boolean = () => true) {
+export function takePendingAction<K extends SignInReason>(
+  kind: K,
+  matches: (action: Extract<PendingAction, { kind: K }>) => boolean = () => true,
+) {
   const stored = read();
   if (!stored?.armed || stored.action.kind !== kind) return null;
   const action = stored.action as Extract<PendingAction, { kind: K }>;

@@ -12,7 +12,10 @@ export interface PictureAnswer {
   jobId?: string;
 }
 
-export type PictureStatus = { status: 'processing' } | { status: 'completed'; imageUrl: string } | { status: 'failed'; error: string; errorType?: AiErrorType; code?: string };
+export type PictureStatus =
+  | { status: 'processing' }
+  | { status: 'completed'; imageUrl: string }
+  | { status: 'failed'; error: string; errorType?: AiErrorType; code?: string };
 
 export const PICTURE_TIMEOUT_MESSAGE = 'Image generation took longer than expected. Please try again.';
 
@@ -20,7 +23,10 @@ export const PICTURE_TIMEOUT_MESSAGE = 'Image generation took longer than expect
 export const pictureStatusUrl = (jobId: string) => `/api/ai/image-status/${encodeURIComponent(jobId)}`;
 
 /** The picture's URL: at once when the answer has it, else once its job completes; null when the answer had neither. */
-export async function settlePicture(answer: PictureAnswer, seams: Partial<FollowJobOptions<PictureStatus>> = {}): Promise<string | null> {
+export async function settlePicture(
+  answer: PictureAnswer,
+  seams: Partial<FollowJobOptions<PictureStatus>> = {},
+): Promise<string | null> {
   if (answer.imageUrl) return answer.imageUrl;
   if (!answer.pending || !answer.jobId) return null;
   const status = await followJob<PictureStatus>(pictureStatusUrl(answer.jobId), {
@@ -31,6 +37,7 @@ export async function settlePicture(answer: PictureAnswer, seams: Partial<Follow
   });
   if (!status) throw new Error(PICTURE_TIMEOUT_MESSAGE);
   if (status.status === 'completed') return status.imageUrl;
-  if (status.status === 'failed') throw new AiJobFailure(status.error, { errorType: status.errorType, code: status.code });
+  if (status.status === 'failed')
+    throw new AiJobFailure(status.error, { errorType: status.errorType, code: status.code });
   throw new Error(PICTURE_TIMEOUT_MESSAGE);
 }

@@ -18,7 +18,10 @@ export const loginSearchSchema = {
   parse(search: Record<string, unknown>): LoginSearch {
     const { redirect, reason } = search;
     // Keys are returned even when undefined: the router keeps a raw search value that the validator leaves out.
-    return { redirect: typeof redirect === 'string' && isSameSitePath(redirect) ? redirect : undefined, reason: isSignInReason(reason) ? reason : undefined };
+    return {
+      redirect: typeof redirect === 'string' && isSameSitePath(redirect) ? redirect : undefined,
+      reason: isSignInReason(reason) ? reason : undefined,
+    };
   },
 };
 
@@ -26,6 +29,9 @@ export const loginSearchSchema = {
 export const registerSearchSchema = {
   parse(search: Record<string, unknown>): LoginSearch & { invite?: string } {
     const { invite } = search;
-    return { ...loginSearchSchema.parse(search), invite: typeof invite === 'string' && invite.length <= 200 ? invite : undefined };
+    return {
+      ...loginSearchSchema.parse(search),
+      invite: typeof invite === 'string' && invite.length <= 200 ? invite : undefined,
+    };
   },
 };

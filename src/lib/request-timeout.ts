@@ -24,7 +24,12 @@ export const timeoutMessage = (ms: number) => `timeout of ${ms}ms exceeded`;
 type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
 /** `fetch` that gives up after `ms`, failing with the timeout message; the caller's own signal still cancels it. */
-export async function fetchWithTimeout(input: RequestInfo | URL, init: RequestInit | undefined, ms: number, fetcher: Fetch = fetch) {
+export async function fetchWithTimeout(
+  input: RequestInfo | URL,
+  init: RequestInit | undefined,
+  ms: number,
+  fetcher: Fetch = fetch,
+) {
   const timeout = AbortSignal.timeout(ms);
   const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
   try {

@@ -21,7 +21,8 @@ export function pollOutcome(poll: ScenePoll | undefined, attempts: number): Poll
   if (poll) {
     if (poll.hasError || poll.scene.status === 'failed') return 'failed';
     const settled = poll.scene.panels.every((panel) => panel.imageUrl || panel.imageGenerationError);
-    if (poll.isComplete && settled) return poll.hasPartialErrors || poll.scene.panels.some((panel) => !panel.imageUrl) ? 'partial' : 'complete';
+    if (poll.isComplete && settled)
+      return poll.hasPartialErrors || poll.scene.panels.some((panel) => !panel.imageUrl) ? 'partial' : 'complete';
   }
   return attempts >= SCENE_POLL_MAX_ATTEMPTS ? 'gave-up' : 'waiting';
 }
@@ -91,6 +92,7 @@ export function panelProgress(
   panels: readonly { imageUrl: string | null; imageGenerationError?: string | null }[] | undefined,
 ): PanelProgress[] {
   if (phase === 'idle') return [];
-  if (phase === 'scene' || !panels?.length) return Array.from({ length: Math.max(1, requested) }, () => (phase === 'scene' ? 'waiting' : 'drawing'));
+  if (phase === 'scene' || !panels?.length)
+    return Array.from({ length: Math.max(1, requested) }, () => (phase === 'scene' ? 'waiting' : 'drawing'));
   return panels.map((panel) => (panel.imageUrl ? 'done' : panel.imageGenerationError ? 'failed' : 'drawing'));
 }

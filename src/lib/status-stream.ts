@@ -92,7 +92,15 @@ export interface FollowJobOptions<T> {
  * a failed poll throws its message.
  */
 export async function followJob<T>(url: string, options: FollowJobOptions<T>): Promise<T | null> {
-  const { over, pollMs, timeoutMs, alive = () => true, stream = followStatusStream, poll = pollStatus, streamable = canStream } = options;
+  const {
+    over,
+    pollMs,
+    timeoutMs,
+    alive = () => true,
+    stream = followStatusStream,
+    poll = pollStatus,
+    streamable = canStream,
+  } = options;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const now = options.now ?? Date.now;
   const deadline = now() + timeoutMs;

@@ -27,7 +27,7 @@ export function AppToaster() {
   return createElement(Toaster, {
     // Toasts keep to the page's end side: top right, top left in a right-to-left language.
     // The language's direction (the page's own in the browser), read the same way when the server draws the page.
-    position: (overlay !== (localeDir(uiLocale()) === 'rtl')) ? 'top-left' : 'top-right',
+    position: overlay !== (localeDir(uiLocale()) === 'rtl') ? 'top-left' : 'top-right',
     containerAriaLabel: t('toast.region'),
     duration: TOAST_MS,
     offset: { top: 76, right: 16, left: 16 },
@@ -61,6 +61,7 @@ function show(kind: Kind, message: string, sound?: SoundName, options: ToastOpti
 
 export const toast = {
   success: (message: string, sound?: SoundName, options?: ToastOptions) => show('success', message, sound, options),
-  error: (message: string, sound: SoundName | undefined = 'error', options?: ToastOptions) => show('error', message, sound, options),
+  error: (message: string, sound: SoundName | undefined = 'error', options?: ToastOptions) =>
+    show('error', message, sound, options),
   info: (message: string, sound?: SoundName, options?: ToastOptions) => show('info', message, sound, options),
 };

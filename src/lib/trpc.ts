@@ -30,7 +30,13 @@ const transport = {
 };
 
 export const trpcClient = createTRPCClient<AppRouter>({
-  links: [splitLink({ condition: (op) => isLongOperation(op.path), true: httpLink(transport), false: httpBatchLink(transport) })],
+  links: [
+    splitLink({
+      condition: (op) => isLongOperation(op.path),
+      true: httpLink(transport),
+      false: httpBatchLink(transport),
+    }),
+  ],
 });
 export type TrpcClient = typeof trpcClient;
 

@@ -18,13 +18,30 @@ export type UploadOutcome = { ok: true; imageUrl: string; originalName: string }
 
 /** Reads the upload answer: `data { imageUrl, originalName }` on success, else the server's refusal (by its code) or 'Upload failed'. */
 export function uploadOutcome(ok: boolean, body: unknown): UploadOutcome {
-  const answer = (body && typeof body === 'object' ? body : {}) as { data?: { imageUrl?: unknown; originalName?: unknown }; message?: unknown; messageCode?: unknown; params?: MessageParams };
+  const answer = (body && typeof body === 'object' ? body : {}) as {
+    data?: { imageUrl?: unknown; originalName?: unknown };
+    message?: unknown;
+    messageCode?: unknown;
+    params?: MessageParams;
+  };
   const imageUrl = answer.data?.imageUrl;
   if (ok && typeof imageUrl === 'string' && imageUrl) {
-    return { ok: true, imageUrl, originalName: typeof answer.data?.originalName === 'string' ? answer.data.originalName : '' };
+    return {
+      ok: true,
+      imageUrl,
+      originalName: typeof answer.data?.originalName === 'string' ? answer.data.originalName : '',
+    };
   }
-  if (typeof answer.message !== 'string' || !answer.message) return { ok: false, message: t('editor.msg.uploadFailed') };
-  return { ok: false, message: translateMessage({ message: answer.message, messageCode: isMessageCode(answer.messageCode) ? answer.messageCode : undefined, params: answer.params }) };
+  if (typeof answer.message !== 'string' || !answer.message)
+    return { ok: false, message: t('editor.msg.uploadFailed') };
+  return {
+    ok: false,
+    message: translateMessage({
+      message: answer.message,
+      messageCode: isMessageCode(answer.messageCode) ? answer.messageCode : undefined,
+      params: answer.params,
+    }),
+  };
 }
 
 /** Sends a checked file; never throws (a refused or lost request comes back as `ok: false` with the text to show). */

@@ -58,7 +58,13 @@ export function useMenu() {
   }
 
   /** What the menu button and the menu carry, spread onto them (`{...buttonProps}`, `{...menuProps}`). */
-  const buttonProps = { ref: buttonRef, type: 'button' as const, 'aria-haspopup': 'menu' as const, 'aria-expanded': open, 'aria-controls': open ? menuId : undefined };
+  const buttonProps = {
+    ref: buttonRef,
+    type: 'button' as const,
+    'aria-haspopup': 'menu' as const,
+    'aria-expanded': open,
+    'aria-controls': open ? menuId : undefined,
+  };
   const menuProps = { ref: menuRef, id: menuId, role: 'menu', onKeyDown: onMenuKeyDown };
 
   return { open, setOpen, close, rootRef, buttonRef, menuRef, onButtonKeyDown, buttonProps, menuProps };

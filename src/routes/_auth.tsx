@@ -8,7 +8,8 @@ export const Route = createFileRoute('/_auth')({
   // Runs on every navigation and again whenever the session starts, ends or resolves (see createAppRouter).
   beforeLoad: ({ context, location }) => {
     const { isLoading, isAuthenticated } = context.auth.getState();
-    if (!isLoading && !isAuthenticated) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+    if (!isLoading && !isAuthenticated)
+      throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
   },
   component: GuardedShell,
 });

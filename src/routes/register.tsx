@@ -51,8 +51,18 @@ function RegisterPage() {
     <AuthScreen screen="register" search={search}>
       <form ref={setFormElement} onSubmit={submit} noValidate className="grid gap-5">
         <div className="grid grid-cols-2 gap-3 sm:gap-5">
-          <TextField label={t('auth.firstName')} autoComplete="given-name" placeholder={t('auth.firstNamePlaceholder')} {...form.field('firstName')} />
-          <TextField label={t('auth.lastName')} autoComplete="family-name" placeholder={t('auth.lastNamePlaceholder')} {...form.field('lastName')} />
+          <TextField
+            label={t('auth.firstName')}
+            autoComplete="given-name"
+            placeholder={t('auth.firstNamePlaceholder')}
+            {...form.field('firstName')}
+          />
+          <TextField
+            label={t('auth.lastName')}
+            autoComplete="family-name"
+            placeholder={t('auth.lastNamePlaceholder')}
+            {...form.field('lastName')}
+          />
         </div>
         <TextField
           label={t('auth.username')}
@@ -63,7 +73,14 @@ function RegisterPage() {
           hint={t('auth.usernameHint')}
           {...form.field('username')}
         />
-        <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" placeholder={t('auth.emailPlaceholder')} {...form.field('email')} />
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('auth.emailPlaceholder')}
+          {...form.field('email')}
+        />
         <PasswordField
           label={t('auth.password')}
           autoComplete="new-password"
@@ -71,8 +88,18 @@ function RegisterPage() {
           hint={t('auth.passwordHint')}
           {...form.field('password')}
         />
-        <PasswordField label={t('auth.confirmPassword')} autoComplete="new-password" placeholder={t('auth.confirmPlaceholder')} {...form.field('confirmPassword')} />
-        <SubmitButton busy={busy} label={t('auth.createAccount')} busyLabel={t('auth.creatingAccount')} className="mt-1 w-full" />
+        <PasswordField
+          label={t('auth.confirmPassword')}
+          autoComplete="new-password"
+          placeholder={t('auth.confirmPlaceholder')}
+          {...form.field('confirmPassword')}
+        />
+        <SubmitButton
+          busy={busy}
+          label={t('auth.createAccount')}
+          busyLabel={t('auth.creatingAccount')}
+          className="mt-1 w-full"
+        />
       </form>
     </AuthScreen>
   );

@@ -7,8 +7,14 @@ import { atMost } from './text';
 export * from './api-token-limits';
 
 export const createTokenInput = z.object({
-  name: z.string({ error: code('token_name_required') }).trim().min(1, code('token_name_required')).refine(atMost(TOKEN_NAME_MAX), code('token_name_long')),
-  expiresInDays: z.union([z.literal(7), z.literal(30), z.literal(90), z.null()], { error: TOKEN_MESSAGES.expiry }).optional(),
+  name: z
+    .string({ error: code('token_name_required') })
+    .trim()
+    .min(1, code('token_name_required'))
+    .refine(atMost(TOKEN_NAME_MAX), code('token_name_long')),
+  expiresInDays: z
+    .union([z.literal(7), z.literal(30), z.literal(90), z.null()], { error: TOKEN_MESSAGES.expiry })
+    .optional(),
   scope: z.enum(TOKEN_SCOPES, { error: TOKEN_MESSAGES.scope }),
 });
 export type CreateTokenInput = z.infer<typeof createTokenInput>;

@@ -30,11 +30,16 @@ export const addPanelInput = panelUpdateInput
     splitFrom: panelNumberIn.optional(),
     description: z.string().trim().max(2000, 'Description must be less than 2000 characters').optional(),
   })
-  .refine((input) => input.position === undefined || input.splitFrom === undefined, { message: 'Give a position or a panel to split, not both', path: ['splitFrom'] });
+  .refine((input) => input.position === undefined || input.splitFrom === undefined, {
+    message: 'Give a position or a panel to split, not both',
+    path: ['splitFrom'],
+  });
 
 export const panelOrderInput = z.object({
   order: z
-    .array(z.number({ error: ARRANGE_MESSAGES.panelOrder }).int(ARRANGE_MESSAGES.panelOrder), { error: ARRANGE_MESSAGES.panelOrder })
+    .array(z.number({ error: ARRANGE_MESSAGES.panelOrder }).int(ARRANGE_MESSAGES.panelOrder), {
+      error: ARRANGE_MESSAGES.panelOrder,
+    })
     .min(1, ARRANGE_MESSAGES.panelOrder)
     .max(PANELS_PER_SCENE.max, ARRANGE_MESSAGES.panelOrder),
 });
@@ -44,9 +49,16 @@ export const SCENE_ORDER_MAX = 500;
 
 export const sceneOrderInput = z.object({
   order: z
-    .array(z.string({ error: ARRANGE_MESSAGES.sceneOrder }).trim().min(1, ARRANGE_MESSAGES.sceneOrder).max(64, ARRANGE_MESSAGES.sceneOrder), {
-      error: ARRANGE_MESSAGES.sceneOrder,
-    })
+    .array(
+      z
+        .string({ error: ARRANGE_MESSAGES.sceneOrder })
+        .trim()
+        .min(1, ARRANGE_MESSAGES.sceneOrder)
+        .max(64, ARRANGE_MESSAGES.sceneOrder),
+      {
+        error: ARRANGE_MESSAGES.sceneOrder,
+      },
+    )
     .min(1, ARRANGE_MESSAGES.sceneOrder)
     .max(SCENE_ORDER_MAX, ARRANGE_MESSAGES.sceneOrder),
 });
@@ -57,14 +69,29 @@ export function isPermutation(order: readonly number[], n: number): boolean {
 }
 
 /** The cast library: bring a character or location of another of the author's stories into this one. */
-export const fromCharacterInput = z.object({ fromCharacterId: z.string({ error: 'Character not found' }).trim().min(1, 'Character not found').max(64, 'Character not found') });
-export const fromLocationInput = z.object({ fromLocationId: z.string({ error: 'Location not found' }).trim().min(1, 'Location not found').max(64, 'Location not found') });
+export const fromCharacterInput = z.object({
+  fromCharacterId: z
+    .string({ error: 'Character not found' })
+    .trim()
+    .min(1, 'Character not found')
+    .max(64, 'Character not found'),
+});
+export const fromLocationInput = z.object({
+  fromLocationId: z
+    .string({ error: 'Location not found' })
+    .trim()
+    .min(1, 'Location not found')
+    .max(64, 'Location not found'),
+});
 
 /** Bringing one more into a story that has its limit (8 characters, 6 locations) is refused with this. */
-export const castLimitMessage = (kind: 'character' | 'location', limit: number) => `A story holds at most ${limit} ${kind === 'character' ? 'characters' : 'locations'}`;
+export const castLimitMessage = (kind: 'character' | 'location', limit: number) =>
+  `A story holds at most ${limit} ${kind === 'character' ? 'characters' : 'locations'}`;
 
 /** The cast library's search: every word of the query in the name, title or description, any case. */
-export const castLibraryInput = z.object({ q: z.string().trim().max(200, 'Search must be at most 200 characters').optional() }).optional();
+export const castLibraryInput = z
+  .object({ q: z.string().trim().max(200, 'Search must be at most 200 characters').optional() })
+  .optional();
 
 /** `items` with the one at `from` moved to `to` (a drag or an arrow press in a reorder list). */
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {

@@ -2,7 +2,10 @@
 // register.tsx), and so does the server's first paint before the client's code arrives (worker/web/pages.ts).
 import type { AccountId } from './i18n/ids';
 
-export const AUTH_PROMO = { title: 'auth.promo.title', text: 'auth.promo.text' } as const satisfies Record<string, AccountId>;
+export const AUTH_PROMO = { title: 'auth.promo.title', text: 'auth.promo.text' } as const satisfies Record<
+  string,
+  AccountId
+>;
 
 export const AUTH_SCREENS = {
   login: { pageTitle: 'auth.login.pageTitle', title: 'auth.login.title', subtitle: 'auth.login.subtitle' },

@@ -6,7 +6,8 @@ const CHUNK = 0x8000;
 
 export function toBase64(bytes: Uint8Array): string {
   let binary = '';
-  for (let index = 0; index < bytes.length; index += CHUNK) binary += String.fromCharCode(...bytes.subarray(index, index + CHUNK));
+  for (let index = 0; index < bytes.length; index += CHUNK)
+    binary += String.fromCharCode(...bytes.subarray(index, index + CHUNK));
   return btoa(binary);
 }
 

@@ -1,7 +1,16 @@
 // Bubble geometry, shared by every view: the Konva editor, the reader's canvas and the JPEG download all paint the same
 // outline path, text lines and trail from this layout (with bubble-paint.ts), so a bubble looks and sits the same everywhere.
 // Units are reference-panel pixels (BUBBLE_REFERENCE_WIDTH wide); a panel drawn at another width scales them.
-import { BUBBLE_REFERENCE_WIDTH, bubbleCenter, bubbleRotation, bubbleType, bubbleWritingMode, drawnFontSize, fontStack, resolveBubbleStyle } from './bubble-style';
+import {
+  BUBBLE_REFERENCE_WIDTH,
+  bubbleCenter,
+  bubbleRotation,
+  bubbleType,
+  bubbleWritingMode,
+  drawnFontSize,
+  fontStack,
+  resolveBubbleStyle,
+} from './bubble-style';
 import type { BubbleStyle, BubbleType, TailDirection, TextBubble, WritingMode } from './bubbles';
 import { breakLines, graphemes, textDirection } from './line-break';
 
@@ -68,7 +77,8 @@ const SHAPE_GROWTH = {
 /** A burst's spikes stand out this share of its type size (before their irregular step). */
 const BURST_SPIKE = 0.45;
 /** How far a burst's spikes stand out: with its type size, and never more than half its smaller radius. */
-const burstSpike = (rx: number, ry: number, fontSize: number) => Math.min(fontSize * BURST_SPIKE + 4, Math.min(rx, ry) * 0.5);
+const burstSpike = (rx: number, ry: number, fontSize: number) =>
+  Math.min(fontSize * BURST_SPIKE + 4, Math.min(rx, ry) * 0.5);
 /** The room a burst's longest spikes take on both sides, taken off the width its words wrap in. */
 const burstRoom = (fontSize: number) => 2 * 1.25 * (fontSize * BURST_SPIKE + 4);
 
@@ -139,10 +149,18 @@ type Aim = { side: TailSide; tip?: undefined } | { side?: undefined; tip: [numbe
 const aimVector = (aim: Aim): [number, number] => unit(aim.side ? TAIL_VECTOR[aim.side] : aim.tip);
 
 /** The ellipse parameter angle where a tail leaves an oval, cloud or burst of radii rx × ry. */
-const aimAngle = (aim: Aim, rx: number, ry: number) => (aim.side ? toRad(TAIL_ANGLE[aim.side]) : Math.atan2(aim.tip[1] / ry, aim.tip[0] / rx));
+const aimAngle = (aim: Aim, rx: number, ry: number) =>
+  aim.side ? toRad(TAIL_ANGLE[aim.side]) : Math.atan2(aim.tip[1] / ry, aim.tip[0] / rx);
 
 type Edge = 'top' | 'right' | 'bottom' | 'left';
-const SIDE_EDGE: Record<TailSide, Edge> = { 'top-left': 'top', 'top-right': 'top', right: 'right', 'bottom-left': 'bottom', 'bottom-right': 'bottom', left: 'left' };
+const SIDE_EDGE: Record<TailSide, Edge> = {
+  'top-left': 'top',
+  'top-right': 'top',
+  right: 'right',
+  'bottom-left': 'bottom',
+  'bottom-right': 'bottom',
+  left: 'left',
+};
 
 /** A tail on a (rounded) rectangle of half extents w × h with corner radius r, and the edge it leaves from. */
 function boxTail(aim: Aim, w: number, h: number, r: number, size: number): Tail & { edge: Edge } {
@@ -169,10 +187,26 @@ function boxTail(aim: Aim, w: number, h: number, r: number, size: number): Tail 
   const half = Math.max(1, Math.min(size * 0.6, edgeHalf * 0.9));
   const at = Math.max(-edgeHalf + half, Math.min(edgeHalf - half, along));
   let base: Tail['base'];
-  if (edge === 'left') base = [[-w, at + half], [-w, at - half]];
-  else if (edge === 'right') base = [[w, at - half], [w, at + half]];
-  else if (edge === 'top') base = [[at - half, -h], [at + half, -h]];
-  else base = [[at + half, h], [at - half, h]];
+  if (edge === 'left')
+    base = [
+      [-w, at + half],
+      [-w, at - half],
+    ];
+  else if (edge === 'right')
+    base = [
+      [w, at - half],
+      [w, at + half],
+    ];
+  else if (edge === 'top')
+    base = [
+      [at - half, -h],
+      [at + half, -h],
+    ];
+  else
+    base = [
+      [at + half, h],
+      [at - half, h],
+    ];
   return { base, tip: tipFrom(base, aim, size), edge };
 }
 
@@ -189,7 +223,8 @@ function tipFrom(base: Tail['base'], aim: Aim, size: number, inset = 0): [number
 /** The body of a rectangle (r = 0) or rounded rectangle, drawn clockwise from the top-left, with the tail on its edge. */
 function boxPath(w: number, h: number, r: number, tail: (Tail & { edge: Edge }) | null): string {
   const arc = (x: number, y: number) => (r > 0 ? ` A${round(r)} ${round(r)} 0 0 1 ${pt(x, y)}` : '');
-  const detour = (edge: Edge) => (tail && tail.edge === edge ? ` L${pt(...tail.base[0])} L${pt(...tail.tip)} L${pt(...tail.base[1])}` : '');
+  const detour = (edge: Edge) =>
+    tail && tail.edge === edge ? ` L${pt(...tail.base[0])} L${pt(...tail.tip)} L${pt(...tail.base[1])}` : '';
   return (
     `M${pt(-w + r, -h)}` +
     detour('top') +
@@ -208,13 +243,20 @@ function boxPath(w: number, h: number, r: number, tail: (Tail & { edge: Edge }) 
   );
 }
 
-const ellipsePoint = (rx: number, ry: number, angle: number): [number, number] => [rx * Math.cos(angle), ry * Math.sin(angle)];
+const ellipsePoint = (rx: number, ry: number, angle: number): [number, number] => [
+  rx * Math.cos(angle),
+  ry * Math.sin(angle),
+];
 
 function ovalPath(rx: number, ry: number, aim: Aim | null, size: number): { path: string; tail: Tail | null } {
-  if (!aim) return { path: `M${pt(rx, 0)} A${round(rx)} ${round(ry)} 0 1 1 ${pt(-rx, 0)} A${round(rx)} ${round(ry)} 0 1 1 ${pt(rx, 0)} Z`, tail: null };
+  if (!aim)
+    return {
+      path: `M${pt(rx, 0)} A${round(rx)} ${round(ry)} 0 1 1 ${pt(-rx, 0)} A${round(rx)} ${round(ry)} 0 1 1 ${pt(rx, 0)} Z`,
+      tail: null,
+    };
   const angle = aimAngle(aim, rx, ry);
   const speed = Math.hypot(rx * Math.sin(angle), ry * Math.cos(angle)) || 1;
-  const half = Math.min(size * 0.6 / speed, 0.6);
+  const half = Math.min((size * 0.6) / speed, 0.6);
   const a = ellipsePoint(rx, ry, angle - half);
   const b = ellipsePoint(rx, ry, angle + half);
   const tail: Tail = { base: [a, b], tip: tipFrom([a, b], aim, size) };
@@ -241,7 +283,13 @@ function nearestStep(count: number, target: number, offset: number): number {
  * A shout's burst: spikes of uneven length round an ellipse (the same every time: the step follows the spike's index),
  * the one that faces the aim drawn out to the tail's tip.
  */
-function burstPath(rx: number, ry: number, aim: Aim | null, size: number, fontSize: number): { path: string; tail: Tail | null; spike: number } {
+function burstPath(
+  rx: number,
+  ry: number,
+  aim: Aim | null,
+  size: number,
+  fontSize: number,
+): { path: string; tail: Tail | null; spike: number } {
   const perimeter = Math.PI * (3 * (rx + ry) - Math.sqrt((3 * rx + ry) * (rx + 3 * ry)));
   const count = Math.max(10, Math.min(26, Math.round(perimeter / 20)));
   const spike = burstSpike(rx, ry, fontSize);
@@ -267,10 +315,17 @@ function burstPath(rx: number, ry: number, aim: Aim | null, size: number, fontSi
   return { path: `${parts.join(' ')} Z`, tail, spike: spike * 1.25 };
 }
 
-function cloudPath(rx: number, ry: number, aim: Aim | null, size: number): { path: string; tail: Tail | null; bulge: number } {
+function cloudPath(
+  rx: number,
+  ry: number,
+  aim: Aim | null,
+  size: number,
+): { path: string; tail: Tail | null; bulge: number } {
   const perimeter = Math.PI * (3 * (rx + ry) - Math.sqrt((3 * rx + ry) * (rx + 3 * ry)));
   const count = Math.max(8, Math.min(22, Math.round(perimeter / CLOUD_BUMP)));
-  const points = Array.from({ length: count }, (_, i) => ellipsePoint(rx, ry, -Math.PI / 2 + (2 * Math.PI * i) / count));
+  const points = Array.from({ length: count }, (_, i) =>
+    ellipsePoint(rx, ry, -Math.PI / 2 + (2 * Math.PI * i) / count),
+  );
   let tailAt = -1;
   if (aim) {
     const target = aimAngle(aim, rx, ry);
@@ -308,7 +363,14 @@ const circle = (cx: number, cy: number, r: number) =>
   `M${pt(cx - r, cy)} A${round(r)} ${round(r)} 0 1 0 ${pt(cx + r, cy)} A${round(r)} ${round(r)} 0 1 0 ${pt(cx - r, cy)} Z`;
 
 /** A point on the body's edge in the direction of the aim, for the thought trail. */
-function edgePoint(shape: BubbleStyle['bubbleShape'], w: number, h: number, r: number, aim: Aim, bulge: number): [number, number] {
+function edgePoint(
+  shape: BubbleStyle['bubbleShape'],
+  w: number,
+  h: number,
+  r: number,
+  aim: Aim,
+  bulge: number,
+): [number, number] {
   if (shape !== 'rounded' && shape !== 'rectangular') {
     const [x, y] = ellipsePoint(w, h, aimAngle(aim, w, h));
     const grow = 1 + bulge / Math.min(w, h);
@@ -357,8 +419,10 @@ function strokeOf(style: BubbleStyle): BubbleLayout['stroke'] {
   }
   if (style.borderWidth <= 0) return null;
   const width = style.borderWidth;
-  if (style.borderStyle === 'dashed') return { width, color: style.borderColor, dash: [Math.max(4, width * 3), Math.max(3, width * 2)], cap: 'butt' };
-  if (style.borderStyle === 'dotted') return { width, color: style.borderColor, dash: [0.01, Math.max(3, width * 2)], cap: 'round' };
+  if (style.borderStyle === 'dashed')
+    return { width, color: style.borderColor, dash: [Math.max(4, width * 3), Math.max(3, width * 2)], cap: 'butt' };
+  if (style.borderStyle === 'dotted')
+    return { width, color: style.borderColor, dash: [0.01, Math.max(3, width * 2)], cap: 'round' };
   return { width, color: style.borderColor, dash: null, cap: 'round' };
 }
 
@@ -386,7 +450,13 @@ function verticalColumns(text: string, fontSize: number, length: number) {
       if (!text.trim()) return;
       const corner = VERTICAL_CORNER.test(text);
       const small = VERTICAL_SMALL.test(text);
-      cells.push({ text, x: round(x), y: round(-tallest / 2 + (j + 0.5) * advance), turn: VERTICAL_TURN.test(text), shift: corner ? [0.6, -0.58] : small ? [0.1, -0.1] : null });
+      cells.push({
+        text,
+        x: round(x),
+        y: round(-tallest / 2 + (j + 0.5) * advance),
+        turn: VERTICAL_TURN.test(text),
+        shift: corner ? [0.6, -0.58] : small ? [0.1, -0.1] : null,
+      });
     });
   });
   return { columns, cells, width: Math.max(columns.length, 1) * pitch - (pitch - fontSize), height: tallest };
@@ -402,19 +472,30 @@ export function turnPoint([x, y]: readonly [number, number], degrees: number): [
 /** The box round a rectangle of the bubble's own frame once it is turned. */
 export function turnedRect(rect: Rect, degrees: number): Rect {
   if (!degrees) return rect;
-  const corners = ([
-    [rect.x, rect.y],
-    [rect.x + rect.width, rect.y],
-    [rect.x, rect.y + rect.height],
-    [rect.x + rect.width, rect.y + rect.height],
-  ] as const).map((corner) => turnPoint(corner, degrees));
+  const corners = (
+    [
+      [rect.x, rect.y],
+      [rect.x + rect.width, rect.y],
+      [rect.x, rect.y + rect.height],
+      [rect.x + rect.width, rect.y + rect.height],
+    ] as const
+  ).map((corner) => turnPoint(corner, degrees));
   const xs = corners.map((corner) => corner[0]);
   const ys = corners.map((corner) => corner[1]);
-  return { x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
+  return {
+    x: Math.min(...xs),
+    y: Math.min(...ys),
+    width: Math.max(...xs) - Math.min(...xs),
+    height: Math.max(...ys) - Math.min(...ys),
+  };
 }
 
 /** Where a tail points from: the author's tip, the style's old direction, or nowhere. */
-function aimOf(bubble: Pick<TextBubble, 'tail'> & { position?: TextBubble['position'] }, style: BubbleStyle, tip: [number, number] | null | undefined): (Aim & { toward?: boolean }) | null {
+function aimOf(
+  bubble: Pick<TextBubble, 'tail'> & { position?: TextBubble['position'] },
+  style: BubbleStyle,
+  tip: [number, number] | null | undefined,
+): (Aim & { toward?: boolean }) | null {
   if (bubble.tail === null) return null;
   if (bubble.tail && typeof bubble.tail === 'object') {
     if (tip) return { tip };
@@ -443,7 +524,8 @@ function insideBody(shape: BubbleStyle['bubbleShape'], w: number, h: number, [x,
  * out from `tail`, in panel fractions); without it a bubble with a tip is drawn with a short tail its way.
  */
 export function layoutBubble(
-  bubble: Pick<TextBubble, 'id' | 'text' | 'type' | 'style'> & Partial<Pick<TextBubble, 'tail' | 'rotation' | 'writingMode' | 'position'>>,
+  bubble: Pick<TextBubble, 'id' | 'text' | 'type' | 'style'> &
+    Partial<Pick<TextBubble, 'tail' | 'rotation' | 'writingMode' | 'position'>>,
   measure: MeasureText,
   tip?: [number, number] | null,
 ): BubbleLayout | null {
@@ -458,7 +540,13 @@ export function layoutBubble(
   const font = fontString(style);
   const shape = style.bubbleShape;
   const growth = lettering ? { x: 1, y: 1 } : SHAPE_GROWTH[shape];
-  const extra = lettering ? 0 : shape === 'cloud' ? CLOUD_BUMP * CLOUD_BULGE * 2 : shape === 'burst' ? burstRoom(drawnFontSize(resolved)) : 0;
+  const extra = lettering
+    ? 0
+    : shape === 'cloud'
+      ? CLOUD_BUMP * CLOUD_BULGE * 2
+      : shape === 'burst'
+        ? burstRoom(drawnFontSize(resolved))
+        : 0;
   const lineHeight = style.fontSize * LINE_HEIGHT;
   let lines: string[];
   let cells: BubbleLayout['cells'] = null;
@@ -466,7 +554,11 @@ export function layoutBubble(
   let textHeight: number;
   if (writingMode === 'vertical-rl') {
     // A column may run half as long again as the bubble may be wide: vertical balloons stand tall.
-    const vertical = verticalColumns(bubble.text, style.fontSize, Math.max(style.fontSize * 2, (style.maxWidth * 1.5) / growth.y - style.padding * 2));
+    const vertical = verticalColumns(
+      bubble.text,
+      style.fontSize,
+      Math.max(style.fontSize * 2, (style.maxWidth * 1.5) / growth.y - style.padding * 2),
+    );
     ({ columns: lines, cells } = vertical);
     textWidth = vertical.width;
     textHeight = vertical.height;
@@ -487,7 +579,10 @@ export function layoutBubble(
   if (aimed?.toward && aimed.tip) {
     // Only a direction: the tip goes just past the body's edge that way.
     const [ux, uy] = unit(aimed.tip);
-    const edge = shape === 'rounded' || shape === 'rectangular' ? Math.min(ux ? w / Math.abs(ux) : Infinity, uy ? h / Math.abs(uy) : Infinity) : 1 / Math.hypot(ux / w, uy / h);
+    const edge =
+      shape === 'rounded' || shape === 'rectangular'
+        ? Math.min(ux ? w / Math.abs(ux) : Infinity, uy ? h / Math.abs(uy) : Infinity)
+        : 1 / Math.hypot(ux / w, uy / h);
     const reach = edge + bulge0(shape, w, h, style.fontSize) + style.tailSize * 1.4;
     aim = { tip: [ux * reach, uy * reach] };
   }
@@ -514,9 +609,16 @@ export function layoutBubble(
     body = boxPath(w, h, radius, boxed);
   }
 
-  const trail = type === 'thought' && aim ? trailPath(edgePoint(shape, w, h, radius, aim, shape === 'cloud' ? bulge : 0), aim, style.tailSize) : null;
+  const trail =
+    type === 'thought' && aim
+      ? trailPath(edgePoint(shape, w, h, radius, aim, shape === 'cloud' ? bulge : 0), aim, style.tailSize)
+      : null;
   const box: Rect = { x: -w - bulge, y: -h - bulge, width: (w + bulge) * 2, height: (h + bulge) * 2 };
-  const stroke = lettering ? (style.borderWidth > 0 ? { width: style.borderWidth, color: style.borderColor, dash: null, cap: 'round' as const } : null) : strokeOf(style);
+  const stroke = lettering
+    ? style.borderWidth > 0
+      ? { width: style.borderWidth, color: style.borderColor, dash: null, cap: 'round' as const }
+      : null
+    : strokeOf(style);
   const shadow = style.shadow ? { ...SHADOW } : null;
   const points: [number, number][] = [
     [box.x, box.y],
@@ -544,7 +646,10 @@ export function layoutBubble(
     direction: writingMode === 'vertical-rl' ? 'ltr' : textDirection(bubble.text),
     body,
     trail: trail?.path ?? '',
-    lines: lines.map((text, i) => ({ text, y: round(-(lines.length * lineHeight) / 2 + (i + 0.5) * lineHeight + style.fontSize * BASELINE_SHIFT) })),
+    lines: lines.map((text, i) => ({
+      text,
+      y: round(-(lines.length * lineHeight) / 2 + (i + 0.5) * lineHeight + style.fontSize * BASELINE_SHIFT),
+    })),
     box,
     bounds,
     stroke,
@@ -566,7 +671,11 @@ export interface PlacedBubble {
 }
 
 /** The tail tip of a bubble relative to a centre (reference units on the panel), or null when the author set none. */
-export function tipOnPanel(bubble: Pick<TextBubble, 'tail'>, centre: { x: number; y: number }, panel: { width: number; height: number }): [number, number] | null {
+export function tipOnPanel(
+  bubble: Pick<TextBubble, 'tail'>,
+  centre: { x: number; y: number },
+  panel: { width: number; height: number },
+): [number, number] | null {
   const tail = bubble.tail;
   if (!tail || typeof tail !== 'object' || !Number.isFinite(tail.x) || !Number.isFinite(tail.y)) return null;
   const x = Math.min(1, Math.max(0, tail.x));
@@ -580,7 +689,11 @@ export function tipOnPanel(bubble: Pick<TextBubble, 'tail'>, centre: { x: number
  * lose its first line. A body taller than the panel keeps its top line; one wider keeps its middle. (A turned body is
  * kept in by the box round it.)
  */
-export function placeBubble(bubble: TextBubble, layout: BubbleLayout, panel: { width: number; height: number }): PlacedBubble {
+export function placeBubble(
+  bubble: TextBubble,
+  layout: BubbleLayout,
+  panel: { width: number; height: number },
+): PlacedBubble {
   const { x, y } = bubbleCenter(bubble);
   const box = turnedRect(layout.box, layout.rotation);
   const inside = (at: number, from: number, size: number, room: number, overflow: number) =>
@@ -594,16 +707,26 @@ export function placeBubble(bubble: TextBubble, layout: BubbleLayout, panel: { w
 }
 
 /** Lays out and places every drawable bubble of a panel, in drawing order. */
-export function placeBubbles(bubbles: readonly TextBubble[], measure: MeasureText, panel: { width: number; height: number }): PlacedBubble[] {
+export function placeBubbles(
+  bubbles: readonly TextBubble[],
+  measure: MeasureText,
+  panel: { width: number; height: number },
+): PlacedBubble[] {
   const placed: PlacedBubble[] = [];
   for (const bubble of bubbles) {
     const { x, y } = bubbleCenter(bubble);
-    const layout = layoutBubble(bubble, measure, tipOnPanel(bubble, { x: x * panel.width, y: y * panel.height }, panel));
+    const layout = layoutBubble(
+      bubble,
+      measure,
+      tipOnPanel(bubble, { x: x * panel.width, y: y * panel.height }, panel),
+    );
     if (!layout) continue;
     const item = placeBubble(bubble, layout, panel);
     // Moved in from the edge: the tip stays on its panel point, so the tail is laid out again from the new centre.
     const moved = layout.tip && bubble.tail && (item.x !== x * panel.width || item.y !== y * panel.height);
-    placed.push(moved ? { ...item, layout: layoutBubble(bubble, measure, tipOnPanel(bubble, item, panel)) ?? layout } : item);
+    placed.push(
+      moved ? { ...item, layout: layoutBubble(bubble, measure, tipOnPanel(bubble, item, panel)) ?? layout } : item,
+    );
   }
   return placed;
 }
@@ -623,7 +746,8 @@ export function hitBubble(placed: readonly PlacedBubble[], x: number, y: number,
   for (let i = placed.length - 1; i >= 0; i--) {
     const { box, rotation } = placed[i]!.layout;
     const [dx, dy] = turnPoint([x - placed[i]!.x, y - placed[i]!.y], -rotation);
-    if (dx >= box.x - slop && dx <= box.x + box.width + slop && dy >= box.y - slop && dy <= box.y + box.height + slop) return placed[i]!.id;
+    if (dx >= box.x - slop && dx <= box.x + box.width + slop && dy >= box.y - slop && dy <= box.y + box.height + slop)
+      return placed[i]!.id;
   }
   return null;
 }

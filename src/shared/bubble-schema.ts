@@ -2,12 +2,30 @@
 // what types the panels table's JSON column (see bubbles.ts for the fields' values and ranges).
 import { z } from 'zod';
 import { atMost } from './text';
-import { BORDER_STYLES, BUBBLE_FONTS, BUBBLE_RANGES, BUBBLE_SHAPES, BUBBLE_TEXT_MAX, BUBBLE_TYPES, FONT_WEIGHT_NAMES, TAIL_DIRECTIONS, WRITING_MODES } from './bubbles';
+import {
+  BORDER_STYLES,
+  BUBBLE_FONTS,
+  BUBBLE_RANGES,
+  BUBBLE_SHAPES,
+  BUBBLE_TEXT_MAX,
+  BUBBLE_TYPES,
+  FONT_WEIGHT_NAMES,
+  TAIL_DIRECTIONS,
+  WRITING_MODES,
+} from './bubbles';
 
-const color = z.string().trim().max(40, 'Colour is too long').regex(/^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i, 'Colour must be a hex, rgb() or named colour');
+const color = z
+  .string()
+  .trim()
+  .max(40, 'Colour is too long')
+  .regex(/^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i, 'Colour must be a hex, rgb() or named colour');
 const ranged = (label: string, min: number, max: number) =>
-  z.number({ error: `${label} must be a number` }).min(min, `${label} must be between ${min} and ${max}`).max(max, `${label} must be between ${min} and ${max}`);
-const inRange = (label: string, field: keyof typeof BUBBLE_RANGES) => ranged(label, BUBBLE_RANGES[field].min, BUBBLE_RANGES[field].max);
+  z
+    .number({ error: `${label} must be a number` })
+    .min(min, `${label} must be between ${min} and ${max}`)
+    .max(max, `${label} must be between ${min} and ${max}`);
+const inRange = (label: string, field: keyof typeof BUBBLE_RANGES) =>
+  ranged(label, BUBBLE_RANGES[field].min, BUBBLE_RANGES[field].max);
 
 /** A bubble's style: every field optional and checked against the spec's ranges; unknown fields are dropped. */
 export const bubbleStyleInput = z.object({
@@ -34,7 +52,9 @@ export const textBubbleInput = z.object({
   id: z.string().trim().min(1, 'Bubble id is required').max(80, 'Bubble id is too long'),
   /** The lettering, at most 500 characters counted as graphemes (what a reader sees as one character: an emoji, a Thai or Hindi cluster). */
   text: z.string().refine(atMost(BUBBLE_TEXT_MAX), `Bubble text must be at most ${BUBBLE_TEXT_MAX} characters`),
-  type: z.enum(BUBBLE_TYPES, { error: `Bubble type must be one of ${BUBBLE_TYPES.join(', ')}` }).describe('sfx: sound-effect lettering, outlined type with no balloon.'),
+  type: z
+    .enum(BUBBLE_TYPES, { error: `Bubble type must be one of ${BUBBLE_TYPES.join(', ')}` })
+    .describe('sfx: sound-effect lettering, outlined type with no balloon.'),
   /** Where the bubble sits in its panel, as fractions of the panel (0 to 1). */
   position: z.object({
     /** From the panel's left edge: a fraction of its width, 0 to 1 (not pixels). */
@@ -49,13 +69,17 @@ export const textBubbleInput = z.object({
     .object({ x: ranged('Tail x', 0, 1), y: ranged('Tail y', 0, 1) })
     .nullable()
     .optional()
-    .describe("Where the tail's tip points, in fractions of the panel (0 to 1 from the top left); null: no tail. Absent: style.tailDirection decides."),
+    .describe(
+      "Where the tail's tip points, in fractions of the panel (0 to 1 from the top left); null: no tail. Absent: style.tailDirection decides.",
+    ),
   /** Degrees clockwise, -180 to 180. */
   rotation: ranged('Rotation', -180, 180).optional().describe('Degrees clockwise about the centre, -180 to 180.'),
   writingMode: z
     .enum(WRITING_MODES, { error: `Writing mode must be ${WRITING_MODES.join(' or ')}` })
     .optional()
-    .describe('horizontal-tb (default) or vertical-rl: upright characters in columns from the right, for Japanese and Chinese lettering.'),
+    .describe(
+      'horizontal-tb (default) or vertical-rl: upright characters in columns from the right, for Japanese and Chinese lettering.',
+    ),
 });
 
 /** How many text styles a story may keep, and how long a style's name may be. */
@@ -64,7 +88,11 @@ export const TEXT_STYLE_NAME_MAX = 40;
 
 /** A text style the author saved to reuse across the story (stories.text_styles): a name, a bubble type and a style. */
 export const savedTextStyleInput = z.object({
-  id: z.string({ error: 'Style id must be text' }).trim().min(1, 'Style id is required').max(80, 'Style id is too long'),
+  id: z
+    .string({ error: 'Style id must be text' })
+    .trim()
+    .min(1, 'Style id is required')
+    .max(80, 'Style id is too long'),
   name: z
     .string({ error: 'Style name must be text' })
     .trim()
@@ -78,4 +106,7 @@ export const savedTextStyleInput = z.object({
 export const textStylesInput = z
   .array(savedTextStyleInput, { error: 'textStyles must be a list' })
   .max(TEXT_STYLES_MAX, `A story keeps at most ${TEXT_STYLES_MAX} text styles`)
-  .refine((styles) => new Set(styles.map((style) => style.id)).size === styles.length, 'Each saved text style needs its own id');
+  .refine(
+    (styles) => new Set(styles.map((style) => style.id)).size === styles.length,
+    'Each saved text style needs its own id',
+  );

@@ -37,8 +37,11 @@ export function withMinFontSize(bubbles: readonly TextBubble[], minFontSize: num
   if (!bubbles.some((bubble) => drawn(bubble) < minFontSize)) return bubbles;
   // Rounded up to a tenth, so the drawn size is never a rounding error under the minimum (a whisper's set size is
   // raised so that its smaller drawn size reaches it).
-  const floor = (bubble: TextBubble) => Math.ceil((minFontSize / (resolveBubbleStyle(bubble).bubbleShape === 'whisper' ? WHISPER_TYPE : 1)) * 10) / 10;
-  return bubbles.map((bubble) => (drawn(bubble) < minFontSize ? { ...bubble, style: { ...bubble.style, fontSize: floor(bubble) } } : bubble));
+  const floor = (bubble: TextBubble) =>
+    Math.ceil((minFontSize / (resolveBubbleStyle(bubble).bubbleShape === 'whisper' ? WHISPER_TYPE : 1)) * 10) / 10;
+  return bubbles.map((bubble) =>
+    drawn(bubble) < minFontSize ? { ...bubble, style: { ...bubble.style, fontSize: floor(bubble) } } : bubble,
+  );
 }
 
 /** A whisper's type is drawn at this share of its set size. */
@@ -56,7 +59,9 @@ export function bubbleRotation(bubble: Pick<TextBubble, 'rotation'>): number {
 }
 
 export function bubbleWritingMode(bubble: Pick<TextBubble, 'writingMode'>): WritingMode {
-  return WRITING_MODES.includes(bubble.writingMode as WritingMode) ? (bubble.writingMode as WritingMode) : 'horizontal-tb';
+  return WRITING_MODES.includes(bubble.writingMode as WritingMode)
+    ? (bubble.writingMode as WritingMode)
+    : 'horizontal-tb';
 }
 
 /**
@@ -81,10 +86,15 @@ const R = BUBBLE_RANGES;
 const num = (value: unknown, fallback: number, min: number, max: number) =>
   typeof value === 'number' && Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
 const str = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value.trim() : fallback);
-const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
+const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
+  values.includes(value as T) ? (value as T) : fallback;
 
 const weight = (value: unknown, fallback: BubbleStyle['fontWeight']): BubbleStyle['fontWeight'] =>
-  typeof value === 'number' ? num(value, 400, R.fontWeight.min, R.fontWeight.max) : FONT_WEIGHT_NAMES.includes(value as never) ? (value as BubbleStyle['fontWeight']) : fallback;
+  typeof value === 'number'
+    ? num(value, 400, R.fontWeight.min, R.fontWeight.max)
+    : FONT_WEIGHT_NAMES.includes(value as never)
+      ? (value as BubbleStyle['fontWeight'])
+      : fallback;
 
 /** A bubble as it may have been stored before today's checks: any style at all. */
 export type StoredBubble = Pick<TextBubble, 'type'> & { style?: object | null };

@@ -8,7 +8,13 @@ import { BASELINE_SHIFT, type BubbleLayout } from './bubble-geometry';
  * Draws a piece of text centred at x on baseline y as SVG (glyph outlines), in the current fill; `strokeWidth`
  * outlines the glyphs that wide (in the caller's units).
  */
-export type SvgText = (text: string, fontSize: number, x: number, y: number, options: { rtl: boolean; strokeWidth?: number }) => string;
+export type SvgText = (
+  text: string,
+  fontSize: number,
+  x: number,
+  y: number,
+  options: { rtl: boolean; strokeWidth?: number },
+) => string;
 
 const attr = (value: string) => value.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const n = (value: number) => Number(value.toFixed(2));
@@ -35,18 +41,30 @@ export function bubbleSvg(layout: BubbleLayout, text: SvgText): string {
   const size = style.fontSize;
   const turn = (layout.rotation * Math.PI) / 180;
   // The shadow falls down and right on the page, whichever way the bubble is turned.
-  const offset: [number, number] | null = shadow ? [shadow.dx * Math.cos(turn) + shadow.dy * Math.sin(turn), -shadow.dx * Math.sin(turn) + shadow.dy * Math.cos(turn)] : null;
+  const offset: [number, number] | null = shadow
+    ? [
+        shadow.dx * Math.cos(turn) + shadow.dy * Math.sin(turn),
+        -shadow.dx * Math.sin(turn) + shadow.dy * Math.cos(turn),
+      ]
+    : null;
   const parts: string[] = [];
   if (layout.lettering) {
     const outlined = (fill: string) =>
       stroke
         ? `<g fill="${attr(fill)}" stroke="${attr(fill)}" stroke-linejoin="round" stroke-miterlimit="2">${words(layout, (t, x, y) => text(t, size, x, y, { rtl, strokeWidth: stroke.width * 2 }))}</g>`
         : '';
-    if (shadow && offset) parts.push(`<g transform="translate(${n(offset[0])} ${n(offset[1])})">${outlined(shadow.color)}<g fill="${attr(shadow.color)}">${words(layout, (t, x, y) => text(t, size, x, y, { rtl }))}</g></g>`);
+    if (shadow && offset)
+      parts.push(
+        `<g transform="translate(${n(offset[0])} ${n(offset[1])})">${outlined(shadow.color)}<g fill="${attr(shadow.color)}">${words(layout, (t, x, y) => text(t, size, x, y, { rtl }))}</g></g>`,
+      );
     if (stroke) parts.push(outlined(stroke.color));
   } else {
-    const shapes = (extra: string) => `<path d="${layout.body}"${extra}/>${layout.trail ? `<path d="${layout.trail}"${extra}/>` : ''}`;
-    if (shadow && offset) parts.push(`<g transform="translate(${n(offset[0])} ${n(offset[1])})" fill="${attr(shadow.color)}">${shapes('')}</g>`);
+    const shapes = (extra: string) =>
+      `<path d="${layout.body}"${extra}/>${layout.trail ? `<path d="${layout.trail}"${extra}/>` : ''}`;
+    if (shadow && offset)
+      parts.push(
+        `<g transform="translate(${n(offset[0])} ${n(offset[1])})" fill="${attr(shadow.color)}">${shapes('')}</g>`,
+      );
     const line = stroke
       ? ` stroke="${attr(stroke.color)}" stroke-width="${n(stroke.width)}" stroke-linejoin="round" stroke-linecap="${stroke.cap}"${stroke.dash ? ` stroke-dasharray="${stroke.dash.map(n).join(' ')}"` : ''}`
       : '';

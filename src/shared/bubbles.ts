@@ -7,7 +7,15 @@ import type { bubbleStyleInput, textBubbleInput } from './bubble-schema';
 export const BUBBLE_TYPES = ['speech', 'thought', 'narration', 'subtitle', 'sfx'] as const;
 /** `burst`: a shout's spiky outline; `whisper`: a dashed oval with smaller type. */
 export const BUBBLE_SHAPES = ['rounded', 'oval', 'rectangular', 'cloud', 'burst', 'whisper'] as const;
-export const TAIL_DIRECTIONS = ['bottom-left', 'bottom-right', 'top-left', 'top-right', 'left', 'right', 'none'] as const;
+export const TAIL_DIRECTIONS = [
+  'bottom-left',
+  'bottom-right',
+  'top-left',
+  'top-right',
+  'left',
+  'right',
+  'none',
+] as const;
 /** Lines run across (every script) or down in columns from the right (Japanese and Chinese lettering). */
 export const WRITING_MODES = ['horizontal-tb', 'vertical-rl'] as const;
 export const BUBBLE_FONTS = ['Bangers', 'Comic Neue', 'Creepster', 'Fredoka One', 'Bungee', 'Righteous'] as const;
@@ -67,9 +75,30 @@ export const TYPE_DEFAULTS: Record<BubbleType, Partial<BubbleStyle>> = {
   speech: {},
   thought: { bubbleShape: 'cloud' },
   narration: { maxWidth: 180, tailDirection: 'none', backgroundColor: '#fef9c3', bubbleShape: 'rectangular' },
-  subtitle: { fontSize: 18, maxWidth: 300, textColor: '#ffffff', backgroundColor: '#000000', borderWidth: 5, padding: 5, fontFamily: 'Righteous', tailDirection: 'none', bubbleShape: 'rectangular' },
+  subtitle: {
+    fontSize: 18,
+    maxWidth: 300,
+    textColor: '#ffffff',
+    backgroundColor: '#000000',
+    borderWidth: 5,
+    padding: 5,
+    fontFamily: 'Righteous',
+    tailDirection: 'none',
+    bubbleShape: 'rectangular',
+  },
   // No balloon: the text colour fills the letters, the border colour and width outline them.
-  sfx: { fontSize: 40, fontFamily: 'Bangers', maxWidth: 300, textColor: '#ffd23f', backgroundColor: 'transparent', borderColor: '#1b1530', borderWidth: 4, padding: 4, tailDirection: 'none', shadow: false },
+  sfx: {
+    fontSize: 40,
+    fontFamily: 'Bangers',
+    maxWidth: 300,
+    textColor: '#ffd23f',
+    backgroundColor: 'transparent',
+    borderColor: '#1b1530',
+    borderWidth: 4,
+    padding: 4,
+    tailDirection: 'none',
+    shadow: false,
+  },
 };
 
 /** A text style the author saved to reuse across a story (stories.text_styles). */

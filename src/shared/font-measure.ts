@@ -61,10 +61,18 @@ export function lineOutlines(
   size: number,
   x: number,
   y: number,
-  options: { anchor?: 'start' | 'middle' | 'end'; rtl?: boolean; letterSpacing?: number[]; pictures?: ReadonlyMap<string, Picture>; strokeWidth?: number } = {},
+  options: {
+    anchor?: 'start' | 'middle' | 'end';
+    rtl?: boolean;
+    letterSpacing?: number[];
+    pictures?: ReadonlyMap<string, Picture>;
+    strokeWidth?: number;
+  } = {},
 ): { svg: string; width: number } {
   const pictures = options.pictures ?? new Map<string, Picture>();
-  const runs = fontRuns(text, fonts).filter((run) => run.font >= 0 || pieces(run.text, pictures).some((piece) => piece.picture));
+  const runs = fontRuns(text, fonts).filter(
+    (run) => run.font >= 0 || pieces(run.text, pictures).some((piece) => piece.picture),
+  );
   if (options.rtl) runs.reverse();
   const glyphs: string[] = [];
   let pen = 0;
@@ -74,7 +82,9 @@ export function lineOutlines(
     for (const piece of pieces(run.text, pictures)) {
       if (piece.picture) {
         // A colour picture (an emoji's SVG) an em square, sitting on the baseline as an emoji glyph does.
-        glyphs.push(`<svg x="${r(pen)}" y="${r(-size * 0.86)}" width="${r(size)}" height="${r(size)}" viewBox="${piece.picture.viewBox}">${piece.picture.body}</svg>`);
+        glyphs.push(
+          `<svg x="${r(pen)}" y="${r(-size * 0.86)}" width="${r(size)}" height="${r(size)}" viewBox="${piece.picture.viewBox}">${piece.picture.body}</svg>`,
+        );
         pen += size * 1.05 + spacing;
         continue;
       }
@@ -86,7 +96,10 @@ export function lineOutlines(
         const d = glyph.path.toSVG();
         // A stroke is in the glyph's own units, so it is drawn `strokeWidth` wide once the glyph is scaled.
         const stroke = options.strokeWidth ? ` stroke-width="${r(options.strokeWidth / scale, 2)}"` : '';
-        if (d) glyphs.push(`<path transform="translate(${r(pen + at.xOffset * scale)} ${r(-at.yOffset * scale)}) scale(${r(scale, 5)} ${r(-scale, 5)})"${stroke} d="${d}"/>`);
+        if (d)
+          glyphs.push(
+            `<path transform="translate(${r(pen + at.xOffset * scale)} ${r(-at.yOffset * scale)}) scale(${r(scale, 5)} ${r(-scale, 5)})"${stroke} d="${d}"/>`,
+          );
         pen += at.xAdvance * scale + spacing;
       });
     }

@@ -50,9 +50,19 @@ const round = (value: number) => Math.round(value * 10000) / 10000;
 
 type Cell = [x: number, y: number, width: number, height: number];
 
-function fromCells(cells: Cell[], gutter: number = LAYOUT_LIMITS.gutter.default, borderWidth: number = LAYOUT_LIMITS.borderWidth.default): SceneLayout {
+function fromCells(
+  cells: Cell[],
+  gutter: number = LAYOUT_LIMITS.gutter.default,
+  borderWidth: number = LAYOUT_LIMITS.borderWidth.default,
+): SceneLayout {
   return {
-    panels: cells.map(([x, y, width, height], i) => ({ panelNumber: i + 1, x: round(x), y: round(y), width: round(width), height: round(height) })),
+    panels: cells.map(([x, y, width, height], i) => ({
+      panelNumber: i + 1,
+      x: round(x),
+      y: round(y),
+      width: round(width),
+      height: round(height),
+    })),
     gutter,
     borderWidth,
   };
@@ -66,7 +76,9 @@ export function gridColumns(count: number, aspectRatio: string): number {
   if (n === 1) return 1;
   const [w, h] = aspectRatio.split(':').map(Number);
   const wide = Boolean(w && h && w > h);
-  return ((wide ? { 2: 2, 3: 3, 4: 2, 5: 3, 6: 2 } : { 2: 2, 3: 3, 4: 2, 5: 3, 6: 3 }) as Record<number, number>)[n] ?? 3;
+  return (
+    ((wide ? { 2: 2, 3: 3, 4: 2, 5: 3, 6: 2 } : { 2: 2, 3: 3, 4: 2, 5: 3, 6: 3 }) as Record<number, number>)[n] ?? 3
+  );
 }
 
 /** A picture's height over its width for an aspect ratio such as '3:4'. */
@@ -95,7 +107,8 @@ export function pageAspect(count: number, aspectRatio: string): number {
 export const COMIC_PAGE_ASPECT = Math.SQRT2;
 
 /** The page's height over its width for a scene: the comic page for a chosen layout, the grid's shape otherwise. */
-export const sceneAspect = (count: number, aspectRatio: string, automatic: boolean) => (automatic ? pageAspect(count, aspectRatio) : COMIC_PAGE_ASPECT);
+export const sceneAspect = (count: number, aspectRatio: string, automatic: boolean) =>
+  automatic ? pageAspect(count, aspectRatio) : COMIC_PAGE_ASPECT;
 
 /** The automatic grid as a layout: equal cells row by row, a short last row centred. */
 export function gridLayout(count: number, aspectRatio: string): SceneLayout {
@@ -113,9 +126,20 @@ export function gridLayout(count: number, aspectRatio: string): SceneLayout {
 
 /** `count` equal cells side by side in a band of the page. */
 const band = (count: number, x: number, y: number, width: number, height: number, across: boolean): Cell[] =>
-  Array.from({ length: count }, (_, i) => (across ? [x + (i * width) / count, y, width / count, height] : [x, y + (i * height) / count, width, height / count]));
+  Array.from({ length: count }, (_, i) =>
+    across ? [x + (i * width) / count, y, width / count, height] : [x, y + (i * height) / count, width, height / count],
+  );
 
-export const LAYOUT_TEMPLATES = ['grid', 'splash', 'splash-strip', 'tall-stack', 'rows', 'columns', 'l-shape', 'l-shape-under'] as const;
+export const LAYOUT_TEMPLATES = [
+  'grid',
+  'splash',
+  'splash-strip',
+  'tall-stack',
+  'rows',
+  'columns',
+  'l-shape',
+  'l-shape-under',
+] as const;
 export type LayoutTemplate = (typeof LAYOUT_TEMPLATES)[number];
 
 /** A template's cells for `count` panels in reading order, or null when it has no form for that many. */
@@ -141,7 +165,11 @@ function templateCells(template: LayoutTemplate, n: number, aspectRatio: string)
     case 'l-shape-under': {
       if (n < 3) return null;
       const side = n >= 5 ? 2 : 1;
-      return [...band(n - 1 - side, 0, 0, 1, 0.4, true), [0, 0.4, 0.62, 0.6], ...band(side, 0.62, 0.4, 0.38, 0.6, false)];
+      return [
+        ...band(n - 1 - side, 0, 0, 1, 0.4, true),
+        [0, 0.4, 0.62, 0.6],
+        ...band(side, 0.62, 0.4, 0.38, 0.6, false),
+      ];
     }
   }
 }
@@ -161,9 +189,16 @@ export function templatesFor(count: number, aspectRatio: string): LayoutTemplate
 }
 
 /** A template laid out for `count` panels (the grid when it has no form for that many), keeping a gutter and border. */
-export function templateLayout(template: LayoutTemplate, count: number, aspectRatio: string, keep?: Pick<SceneLayout, 'gutter' | 'borderWidth'>): SceneLayout {
+export function templateLayout(
+  template: LayoutTemplate,
+  count: number,
+  aspectRatio: string,
+  keep?: Pick<SceneLayout, 'gutter' | 'borderWidth'>,
+): SceneLayout {
   const n = clampCount(count);
-  const cells = templateCells(template, n, aspectRatio) ?? gridLayout(n, aspectRatio).panels.map((p): Cell => [p.x, p.y, p.width, p.height]);
+  const cells =
+    templateCells(template, n, aspectRatio) ??
+    gridLayout(n, aspectRatio).panels.map((p): Cell => [p.x, p.y, p.width, p.height]);
   return fromCells(cells, keep?.gutter, keep?.borderWidth);
 }
 
@@ -179,7 +214,13 @@ export function templateOf(layout: SceneLayout, aspectRatio: string): LayoutTemp
     cells.length === n &&
     cells.every(([x, y, w, h], i) => {
       const p = layout.panels.find((panel) => panel.panelNumber === i + 1);
-      return p && Math.abs(p.x - x) < 1e-3 && Math.abs(p.y - y) < 1e-3 && Math.abs(p.width - w) < 1e-3 && Math.abs(p.height - h) < 1e-3;
+      return (
+        p &&
+        Math.abs(p.x - x) < 1e-3 &&
+        Math.abs(p.y - y) < 1e-3 &&
+        Math.abs(p.width - w) < 1e-3 &&
+        Math.abs(p.height - h) < 1e-3
+      );
     });
   return templatesFor(n, aspectRatio).find((template) => same(templateCells(template, n, aspectRatio)!)) ?? null;
 }
@@ -189,40 +230,57 @@ export function templateOf(layout: SceneLayout, aspectRatio: string): LayoutTemp
  * (the API's 400), or null when it is fine: every panel exactly once, each on the page and big enough, none overlapping.
  */
 export function layoutProblem(layout: SceneLayout, panelNumbers: readonly number[]): string | null {
-  if (!(layout.gutter >= LAYOUT_LIMITS.gutter.min && layout.gutter <= LAYOUT_LIMITS.gutter.max)) return `gutter must be between ${LAYOUT_LIMITS.gutter.min} and ${LAYOUT_LIMITS.gutter.max}`;
-  if (!(layout.borderWidth >= LAYOUT_LIMITS.borderWidth.min && layout.borderWidth <= LAYOUT_LIMITS.borderWidth.max)) return `borderWidth must be between ${LAYOUT_LIMITS.borderWidth.min} and ${LAYOUT_LIMITS.borderWidth.max}`;
+  if (!(layout.gutter >= LAYOUT_LIMITS.gutter.min && layout.gutter <= LAYOUT_LIMITS.gutter.max))
+    return `gutter must be between ${LAYOUT_LIMITS.gutter.min} and ${LAYOUT_LIMITS.gutter.max}`;
+  if (!(layout.borderWidth >= LAYOUT_LIMITS.borderWidth.min && layout.borderWidth <= LAYOUT_LIMITS.borderWidth.max))
+    return `borderWidth must be between ${LAYOUT_LIMITS.borderWidth.min} and ${LAYOUT_LIMITS.borderWidth.max}`;
   const seen = new Set<number>();
   for (const panel of layout.panels) {
     if (seen.has(panel.panelNumber)) return `Panel ${panel.panelNumber} appears more than once in the layout`;
     seen.add(panel.panelNumber);
     if (!panelNumbers.includes(panel.panelNumber)) return `Panel ${panel.panelNumber} is not in this scene`;
     const { x, y, width, height } = panel;
-    if (x < -EPSILON || y < -EPSILON || x + width > 1 + EPSILON || y + height > 1 + EPSILON) return `Panel ${panel.panelNumber} is off the page (x, y, width and height are fractions of the page: 0 to 1)`;
-    if (width < LAYOUT_LIMITS.minSize - EPSILON || height < LAYOUT_LIMITS.minSize - EPSILON) return `Panel ${panel.panelNumber} is too small (width and height must be at least ${LAYOUT_LIMITS.minSize})`;
+    if (x < -EPSILON || y < -EPSILON || x + width > 1 + EPSILON || y + height > 1 + EPSILON)
+      return `Panel ${panel.panelNumber} is off the page (x, y, width and height are fractions of the page: 0 to 1)`;
+    if (width < LAYOUT_LIMITS.minSize - EPSILON || height < LAYOUT_LIMITS.minSize - EPSILON)
+      return `Panel ${panel.panelNumber} is too small (width and height must be at least ${LAYOUT_LIMITS.minSize})`;
   }
   const missing = panelNumbers.find((n) => !seen.has(n));
   if (missing !== undefined) return `Panel ${missing} is missing from the layout`;
   const panels = [...layout.panels].sort((a, b) => a.panelNumber - b.panelNumber);
   for (let i = 0; i < panels.length; i++)
     for (let j = i + 1; j < panels.length; j++)
-      if (overlap(panels[i]!, panels[j]!)) return `Panel ${panels[i]!.panelNumber} overlaps panel ${panels[j]!.panelNumber}`;
+      if (overlap(panels[i]!, panels[j]!))
+        return `Panel ${panels[i]!.panelNumber} overlaps panel ${panels[j]!.panelNumber}`;
   return null;
 }
 
 const overlap = (a: LayoutPanel, b: LayoutPanel) =>
-  Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > EPSILON && Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > EPSILON;
+  Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > EPSILON &&
+  Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > EPSILON;
 
 /**
  * The layout a scene is drawn with: its stored one when it still fits its panels, else the automatic grid (null, or a
  * stored layout whose panels no longer match, is never a surprise: the scene looks as it always did).
  */
-export function resolveLayout(stored: SceneLayout | null | undefined, panelNumbers: readonly number[], aspectRatio: string): SceneLayout {
+export function resolveLayout(
+  stored: SceneLayout | null | undefined,
+  panelNumbers: readonly number[],
+  aspectRatio: string,
+): SceneLayout {
   if (stored && Array.isArray(stored.panels) && !layoutProblem(stored, panelNumbers)) {
-    return { panels: [...stored.panels].sort((a, b) => a.panelNumber - b.panelNumber), gutter: stored.gutter, borderWidth: stored.borderWidth };
+    return {
+      panels: [...stored.panels].sort((a, b) => a.panelNumber - b.panelNumber),
+      gutter: stored.gutter,
+      borderWidth: stored.borderWidth,
+    };
   }
   const grid = gridLayout(Math.max(1, panelNumbers.length), aspectRatio);
   const numbers = [...panelNumbers].sort((a, b) => a - b);
-  return { ...grid, panels: grid.panels.slice(0, numbers.length).map((panel, i) => ({ ...panel, panelNumber: numbers[i]! })) };
+  return {
+    ...grid,
+    panels: grid.panels.slice(0, numbers.length).map((panel, i) => ({ ...panel, panelNumber: numbers[i]! })),
+  };
 }
 
 /** The layout seen in a mirror: what a right-to-left story shows (its own inverse). */
@@ -231,7 +289,8 @@ export function mirrorLayout(layout: SceneLayout): SceneLayout {
 }
 
 /** The layout as a story reading in `direction` shows it. */
-export const layoutFor = (layout: SceneLayout, direction: ReadingDirection): SceneLayout => (direction === 'right-to-left' ? mirrorLayout(layout) : layout);
+export const layoutFor = (layout: SceneLayout, direction: ReadingDirection): SceneLayout =>
+  direction === 'right-to-left' ? mirrorLayout(layout) : layout;
 
 /**
  * The layout after panel `panelNumber` is removed (later panels move down one number, as the panels do). Its cell goes
@@ -240,13 +299,18 @@ export const layoutFor = (layout: SceneLayout, direction: ReadingDirection): Sce
 export function removePanelFromLayout(layout: SceneLayout, panelNumber: number, aspectRatio: string): SceneLayout {
   const gone = layout.panels.find((panel) => panel.panelNumber === panelNumber);
   const rest = layout.panels.filter((panel) => panel.panelNumber !== panelNumber);
-  const renumber = (panels: LayoutPanel[]) => panels.map((panel) => (panel.panelNumber > panelNumber ? { ...panel, panelNumber: panel.panelNumber - 1 } : panel));
+  const renumber = (panels: LayoutPanel[]) =>
+    panels.map((panel) => (panel.panelNumber > panelNumber ? { ...panel, panelNumber: panel.panelNumber - 1 } : panel));
   if (!gone || !rest.length) return { ...layout, panels: renumber(rest) };
   const close = (a: number, b: number) => Math.abs(a - b) < 1e-4;
   const heir = rest.find(
     (p) =>
-      (close(p.y, gone.y) && close(p.height, gone.height) && (close(p.x + p.width, gone.x) || close(gone.x + gone.width, p.x))) ||
-      (close(p.x, gone.x) && close(p.width, gone.width) && (close(p.y + p.height, gone.y) || close(gone.y + gone.height, p.y))),
+      (close(p.y, gone.y) &&
+        close(p.height, gone.height) &&
+        (close(p.x + p.width, gone.x) || close(gone.x + gone.width, p.x))) ||
+      (close(p.x, gone.x) &&
+        close(p.width, gone.width) &&
+        (close(p.y + p.height, gone.y) || close(gone.y + gone.height, p.y))),
   );
   if (!heir) return templateLayout('grid', rest.length, aspectRatio, layout);
   const merged: LayoutPanel = {
@@ -269,10 +333,24 @@ export function splitPanelInLayout(layout: SceneLayout, panelNumber: number, asp
   if (!cell) return null;
   const across = cell.width >= cell.height * aspect;
   if ((across ? cell.width : cell.height) / 2 < LAYOUT_LIMITS.minSize - EPSILON) return null;
-  const first: LayoutPanel = across ? { ...cell, width: round(cell.width / 2) } : { ...cell, height: round(cell.height / 2) };
+  const first: LayoutPanel = across
+    ? { ...cell, width: round(cell.width / 2) }
+    : { ...cell, height: round(cell.height / 2) };
   const second: LayoutPanel = across
-    ? { panelNumber: panelNumber + 1, x: round(cell.x + first.width), y: cell.y, width: round(cell.width - first.width), height: cell.height }
-    : { panelNumber: panelNumber + 1, x: cell.x, y: round(cell.y + first.height), width: cell.width, height: round(cell.height - first.height) };
+    ? {
+        panelNumber: panelNumber + 1,
+        x: round(cell.x + first.width),
+        y: cell.y,
+        width: round(cell.width - first.width),
+        height: cell.height,
+      }
+    : {
+        panelNumber: panelNumber + 1,
+        x: cell.x,
+        y: round(cell.y + first.height),
+        width: cell.width,
+        height: round(cell.height - first.height),
+      };
   const panels = layout.panels.flatMap((panel) => {
     if (panel.panelNumber === panelNumber) return [first, second];
     return [panel.panelNumber > panelNumber ? { ...panel, panelNumber: panel.panelNumber + 1 } : panel];
@@ -320,13 +398,22 @@ export function gutterLines(layout: SceneLayout): Gutter[] {
     const size = axis === 'x' ? 'width' : 'height';
     const other = axis === 'x' ? 'y' : 'x';
     const otherSize = axis === 'x' ? 'height' : 'width';
-    const ends = new Set(layout.panels.map((p) => round(p[axis] + p[size])).filter((at) => at > EPSILON && at < 1 - EPSILON));
+    const ends = new Set(
+      layout.panels.map((p) => round(p[axis] + p[size])).filter((at) => at > EPSILON && at < 1 - EPSILON),
+    );
     for (const at of ends) {
-      const touching = layout.panels.filter((p) => Math.abs(p[axis] - at) < 1e-4 || Math.abs(p[axis] + p[size] - at) < 1e-4);
+      const touching = layout.panels.filter(
+        (p) => Math.abs(p[axis] - at) < 1e-4 || Math.abs(p[axis] + p[size] - at) < 1e-4,
+      );
       const before = touching.some((p) => Math.abs(p[axis] + p[size] - at) < 1e-4);
       const after = touching.some((p) => Math.abs(p[axis] - at) < 1e-4);
       if (!before || !after) continue;
-      lines.push({ axis, at, from: Math.min(...touching.map((p) => p[other])), to: Math.max(...touching.map((p) => p[other] + p[otherSize])) });
+      lines.push({
+        axis,
+        at,
+        from: Math.min(...touching.map((p) => p[other])),
+        to: Math.max(...touching.map((p) => p[other] + p[otherSize])),
+      });
     }
   }
   return lines;
@@ -374,7 +461,12 @@ export function panelsBeside(layout: SceneLayout, line: Pick<Gutter, 'axis' | 'a
 }
 
 /** A panel's box on a page `pageWidth` x `pageHeight` pixels: its cell less half a gutter on every side. */
-export function panelBox(panel: LayoutPanel, layout: Pick<SceneLayout, 'gutter'>, pageWidth: number, pageHeight: number) {
+export function panelBox(
+  panel: LayoutPanel,
+  layout: Pick<SceneLayout, 'gutter'>,
+  pageWidth: number,
+  pageHeight: number,
+) {
   const half = (layout.gutter * pageWidth) / 2;
   return {
     x: panel.x * pageWidth + half,
@@ -385,13 +477,18 @@ export function panelBox(panel: LayoutPanel, layout: Pick<SceneLayout, 'gutter'>
 }
 
 /** The border's width in pixels on a page `pageWidth` pixels wide. */
-export const borderPixels = (layout: Pick<SceneLayout, 'borderWidth'>, pageWidth: number) => (layout.borderWidth * pageWidth) / 1000;
+export const borderPixels = (layout: Pick<SceneLayout, 'borderWidth'>, pageWidth: number) =>
+  (layout.borderWidth * pageWidth) / 1000;
 
 /**
  * The picture area of a panel (inside its border) as an aspect ratio 'width:height', on a page of height `aspect` times
  * its width: what the reader's frame, the editor and the downloads give the panel, so its bubbles sit alike everywhere.
  */
-export function cellAspectRatio(panel: LayoutPanel, layout: Pick<SceneLayout, 'gutter' | 'borderWidth'>, aspect: number): string {
+export function cellAspectRatio(
+  panel: LayoutPanel,
+  layout: Pick<SceneLayout, 'gutter' | 'borderWidth'>,
+  aspect: number,
+): string {
   const frame = layout.gutter + (2 * layout.borderWidth) / 1000;
   const width = Math.max(0.01, panel.width - frame);
   const height = Math.max(0.01, panel.height * aspect - frame);

@@ -9,11 +9,13 @@ import { isPlainText } from './text';
 export type Measure = (text: string) => number;
 
 /** Scripts written without spaces between words: a line may break between any two of their words or characters. */
-const SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\u3000-\u303f\uff00-\uffef]/u;
+const SPACELESS =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\u3000-\u303f\uff00-\uffef]/u;
 /** Scripts whose over-long words are cut with a hyphen, as today; others (CJK, Thai, Indic, Arabic…) are cut bare. */
 const HYPHENATED = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}\p{P}\p{S}]+$/u;
 /** May not begin a line: closing brackets and quotes, stops, small kana and the long-vowel mark. */
-const NO_START = /^[)\]}»›'"”’、。，．・：；！？‼⁇⁈⁉〕〉》」』】〙〗〟｠）］｝｣ヽヾーァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょゎゕゖㇰ-ㇿ々〻゠〜～,.:;!?%…‥]/u;
+const NO_START =
+  /^[)\]}»›'"”’、。，．・：；！？‼⁇⁈⁉〕〉》」』】〙〗〟｠）］｝｣ヽヾーァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょゎゕゖㇰ-ㇿ々〻゠〜～,.:;!?%…‥]/u;
 /** May not end a line: opening brackets and quotes. */
 const NO_END = /[(\[{«‹‘“〔〈《「『【〘〖〝｟（［｛｢]$/u;
 const SPACE = /^\s+$/u;
@@ -24,11 +26,20 @@ let words: Intl.Segmenter | undefined;
 let graphemeSegmenter: Intl.Segmenter | undefined;
 
 export const graphemes = (text: string): string[] =>
-  isPlainText(text) ? Array.from(text) : Array.from((graphemeSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' })).segment(text), (s) => s.segment);
+  isPlainText(text)
+    ? Array.from(text)
+    : Array.from(
+        (graphemeSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' })).segment(text),
+        (s) => s.segment,
+      );
 
 /** The paragraph's words and the spaces between them; in plain text a word is everything between spaces. */
 function segments(paragraph: string): Iterable<{ segment: string }> {
-  if (isPlainText(paragraph)) return paragraph.split(/(\s+)/u).filter(Boolean).map((segment) => ({ segment }));
+  if (isPlainText(paragraph))
+    return paragraph
+      .split(/(\s+)/u)
+      .filter(Boolean)
+      .map((segment) => ({ segment }));
   return (words ??= new Intl.Segmenter(undefined, { granularity: 'word' })).segment(paragraph);
 }
 
@@ -46,7 +57,12 @@ export function breakChunks(paragraph: string): { text: string; space: string }[
       space += segment;
       continue;
     }
-    const canBreak = space !== '' || (text !== '' && (SPACELESS.test(text.slice(-2)) || SPACELESS.test(segment)) && !NO_START.test(segment) && !NO_END.test(text));
+    const canBreak =
+      space !== '' ||
+      (text !== '' &&
+        (SPACELESS.test(text.slice(-2)) || SPACELESS.test(segment)) &&
+        !NO_START.test(segment) &&
+        !NO_END.test(text));
     if (text && canBreak) {
       chunks.push({ text, space });
       text = '';
@@ -119,6 +135,11 @@ export function breakLines(text: string, maxWidth: number, width: Measure, chunk
 
 /** Right-to-left when the first letter with a strong direction is Hebrew, Arabic, Syriac, Thaana or N'Ko. */
 export function textDirection(text: string): 'ltr' | 'rtl' {
-  const strong = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]|[\p{L}]/u.exec(text);
-  return strong && /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u.test(strong[0]) ? 'rtl' : 'ltr';
+  const strong = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]|[\p{L}]/u.exec(
+    text,
+  );
+  return strong &&
+    /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u.test(strong[0])
+    ? 'rtl'
+    : 'ltr';
 }

@@ -29,7 +29,8 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   ar: 'العربية',
 };
 
-export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 export const isUiLocale = (value: unknown): value is UiLocale => value === PSEUDO_LOCALE || isLocale(value);
 
 /** The direction the page is laid out in for a language. */
@@ -88,6 +89,9 @@ export function cookieLocale(cookieHeader: string | null | undefined, allowPseud
 }
 
 /** The language for a request: the cookie's choice, else the browser's Accept-Language. */
-export function requestLocale(headers: { cookie?: string | null; acceptLanguage?: string | null }, allowPseudo = false): UiLocale {
+export function requestLocale(
+  headers: { cookie?: string | null; acceptLanguage?: string | null },
+  allowPseudo = false,
+): UiLocale {
   return cookieLocale(headers.cookie, allowPseudo) ?? negotiateLocale(headers.acceptLanguage);
 }

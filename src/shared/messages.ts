@@ -35,11 +35,14 @@ export const MESSAGES = {
   path_not_found: 'Not found',
   route_not_found: 'Not found: {method} {path}',
   method_not_allowed: 'Method {method} is not allowed here; use {allowed}',
-  cross_site_request: 'Cross-site request refused: changes signed in by the session cookie must come from the app’s own pages (scripts send Authorization: Bearer)',
+  cross_site_request:
+    'Cross-site request refused: changes signed in by the session cookie must come from the app’s own pages (scripts send Authorization: Bearer)',
   idempotency_key_invalid: 'Idempotency-Key must be 1 to 255 printable ASCII characters',
-  idempotency_key_reused: 'This Idempotency-Key was already used for a different request (another method, path or body); use a new key for a new request',
+  idempotency_key_reused:
+    'This Idempotency-Key was already used for a different request (another method, path or body); use a new key for a new request',
   idempotency_key_in_progress: 'A request with this Idempotency-Key is still running; retry once it has answered',
-  idempotency_key_spent: 'This Idempotency-Key already made its answer, whose secret is shown only once; list what it created, or use a new key',
+  idempotency_key_spent:
+    'This Idempotency-Key already made its answer, whose secret is shown only once; list what it created, or use a new key',
   too_many_writes: 'Too many changes in a short time. Please try again in {n} seconds.',
   too_many_exports: 'Too many share cards or exports requested in a short time. Please try again in {n} seconds.',
   // Sign-in and sign-up.
@@ -135,7 +138,8 @@ const FIXED_PARAMS: Partial<Record<MessageCode, MessageParams>> = {
   upload_too_large: { max: MAX_UPLOAD_MB },
 };
 
-export const isMessageCode = (value: unknown): value is MessageCode => typeof value === 'string' && Object.hasOwn(MESSAGES, value);
+export const isMessageCode = (value: unknown): value is MessageCode =>
+  typeof value === 'string' && Object.hasOwn(MESSAGES, value);
 
 /** A zod message naming its code: the check's issue carries the code, `fieldErrors` turns it into the English. */
 export const code = (messageCode: MessageCode): MessageCode => messageCode;
@@ -143,12 +147,17 @@ export const code = (messageCode: MessageCode): MessageCode => messageCode;
 /** The English of a code with its parameters (a plural's `{n}` reads "1 minute", not "1 minutes"; seconds alike). */
 export function messageText(messageCode: MessageCode, params: MessageParams = {}): string {
   const all = { ...FIXED_PARAMS[messageCode], ...params };
-  const text = MESSAGES[messageCode].replace(/\{(\w+)\}/g, (whole, name: string) => (name in all ? String(all[name]) : whole));
+  const text = MESSAGES[messageCode].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in all ? String(all[name]) : whole,
+  );
   return all.n === 1 ? text.replace(/\b1 (minute|second)s\b/, '1 $1') : text;
 }
 
 /** A code as an answer carries it: English, code and every parameter. */
-export function codedMessage(messageCode: MessageCode, params: MessageParams = {}): CodedMessage & { messageCode: MessageCode } {
+export function codedMessage(
+  messageCode: MessageCode,
+  params: MessageParams = {},
+): CodedMessage & { messageCode: MessageCode } {
   const all = { ...FIXED_PARAMS[messageCode], ...params };
   return { message: messageText(messageCode, all), messageCode, ...(Object.keys(all).length ? { params: all } : {}) };
 }

@@ -1,6 +1,11 @@
 // The onboarding wizard: its steps, the story description's limits, how many ideas each picker
 // asks for, how long it polls, and its messages (the server refuses entity extraction in the same words).
-export const WIZARD_STEPS = ['Launch Your Story', 'Choose Your Visual Style', 'Build Your World', 'Begin Your Adventure'] as const;
+export const WIZARD_STEPS = [
+  'Launch Your Story',
+  'Choose Your Visual Style',
+  'Build Your World',
+  'Begin Your Adventure',
+] as const;
 
 export const DESCRIPTION_MAX = 1000;
 export const DESCRIPTION_WARN_AT = 900;

@@ -3,7 +3,15 @@
 // inset by half the gutter and framed by the border. Pure, so the browser's downloads and the server's share card
 // place panels alike.
 import { panelGrid } from './panel-layout';
-import { borderPixels, layoutFor, panelBox, resolveLayout, sceneAspect, type ReadingDirection, type SceneLayout } from './layout';
+import {
+  borderPixels,
+  layoutFor,
+  panelBox,
+  resolveLayout,
+  sceneAspect,
+  type ReadingDirection,
+  type SceneLayout,
+} from './layout';
 
 const REM = 16;
 /** A chosen layout's page width in CSS pixels (the reader's widest page). */
@@ -32,14 +40,30 @@ export function layoutPage<P extends { panelNumber: number }>(
   const automatic = scene.automaticLayout ?? !scene.layout;
   const width = automatic ? parseFloat(panelGrid(scene.panels.length, aspectRatio).maxWidth) * REM : PAGE_WIDTH;
   const height = width * sceneAspect(scene.panels.length, aspectRatio, automatic);
-  const layout = layoutFor(resolveLayout(scene.layout, scene.panels.map((panel) => panel.panelNumber), aspectRatio), direction);
+  const layout = layoutFor(
+    resolveLayout(
+      scene.layout,
+      scene.panels.map((panel) => panel.panelNumber),
+      aspectRatio,
+    ),
+    direction,
+  );
   const border = borderPixels(layout, width);
   const placed: PlacedPanel<P>[] = [];
   for (const panel of scene.panels) {
     const cell = layout.panels.find((item) => item.panelNumber === panel.panelNumber);
     if (!cell) continue;
     const outer = panelBox(cell, layout, width, height);
-    placed.push({ panel, outer, inner: { x: outer.x + border, y: outer.y + border, width: Math.max(1, outer.width - 2 * border), height: Math.max(1, outer.height - 2 * border) } });
+    placed.push({
+      panel,
+      outer,
+      inner: {
+        x: outer.x + border,
+        y: outer.y + border,
+        width: Math.max(1, outer.width - 2 * border),
+        height: Math.max(1, outer.height - 2 * border),
+      },
+    });
   }
   return { placed, width, height };
 }

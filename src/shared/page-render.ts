@@ -35,4 +35,8 @@ export const RENDERED_ATTRIBUTE = 'data-rendered';
 export const PAGE_STATE_ID = 'page-state';
 
 /** The state's JSON as the text of a <script> element: nothing in it can close the element or open a comment. */
-export const scriptJson = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export const scriptJson = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');

@@ -28,7 +28,12 @@ const COLUMNS: Record<number, number> = { 2: 2, 3: 3, 4: 2, 5: 3, 6: 3 };
 export function panelGrid(count: number, aspectRatio: string): PanelGrid {
   const shape = ratioShape(aspectRatio);
   const n = Math.max(PANELS_PER_SCENE.min, Math.min(PANELS_PER_SCENE.max, Math.round(count) || 1));
-  if (n === 1) return { phoneColumns: 1, columns: 1, maxWidth: shape === 'wide' ? '50rem' : shape === 'square' ? '32rem' : '28rem' };
+  if (n === 1)
+    return {
+      phoneColumns: 1,
+      columns: 1,
+      maxWidth: shape === 'wide' ? '50rem' : shape === 'square' ? '32rem' : '28rem',
+    };
   const columns = (shape === 'wide' ? WIDE_COLUMNS : COLUMNS)[n] ?? 3;
   // Portrait and wide panels take the phone's full width; square ones pair up when they pair evenly.
   const phoneColumns = shape === 'square' && n % 2 === 0 ? 2 : 1;
@@ -46,5 +51,10 @@ export function coverCrop(source: { width: number; height: number }, width: numb
   const scale = Math.max(width / source.width, height / source.height);
   const cropWidth = width / scale;
   const cropHeight = height / scale;
-  return { x: (source.width - cropWidth) / 2, y: (source.height - cropHeight) / 2, width: cropWidth, height: cropHeight };
+  return {
+    x: (source.width - cropWidth) / 2,
+    y: (source.height - cropHeight) / 2,
+    width: cropWidth,
+    height: cropHeight,
+  };
 }

@@ -19,7 +19,12 @@ export interface NotoFace {
   weights: number[];
 }
 
-const face = (pkg: string, family: string, subsets: Record<string, string>, weights = [400, 700]): NotoFace => ({ pkg, family, subsets, weights });
+const face = (pkg: string, family: string, subsets: Record<string, string>, weights = [400, 700]): NotoFace => ({
+  pkg,
+  family,
+  subsets,
+  weights,
+});
 
 export const NOTO = {
   ja: face('noto-sans-jp', 'Noto Sans JP', jp),
@@ -82,14 +87,21 @@ export function facesFor(text: string, language = 'en', emojiFace: NotoFace = NO
 }
 
 /** A font file's path under /fonts/ (and under node_modules/@fontsource/). */
-export const fontPath = (f: NotoFace, subset: string, weight: number) => `${f.pkg}/files/${f.pkg}-${subset.replace(/^\[|\]$/g, '')}-${weight}-normal.woff`;
+export const fontPath = (f: NotoFace, subset: string, weight: number) =>
+  `${f.pkg}/files/${f.pkg}-${subset.replace(/^\[|\]$/g, '')}-${weight}-normal.woff`;
 
 /**
  * The fewest files holding every character of `text` that `faces` can draw: for each character past ASCII not already
  * `covered` (by the comic font), the first subset of the first face that has it; with `latin`, each face's Latin subset
  * too (for text drawn only in Noto, as in the PDF).
  */
-export function fontFiles(text: string, faces: NotoFace[], weight = 400, latin = false, covered: (code: number) => boolean = () => false): { face: NotoFace; path: string }[] {
+export function fontFiles(
+  text: string,
+  faces: NotoFace[],
+  weight = 400,
+  latin = false,
+  covered: (code: number) => boolean = () => false,
+): { face: NotoFace; path: string }[] {
   const picked = new Map<string, { face: NotoFace; path: string }>();
   const pick = (f: NotoFace, name: string) => {
     const path = fontPath(f, name, f.weights.includes(weight) ? weight : f.weights[0]!);
@@ -98,7 +110,10 @@ export function fontFiles(text: string, faces: NotoFace[], weight = 400, latin =
   if (latin) for (const f of faces) if (f.subsets.latin) pick(f, 'latin');
   const codes = new Set<number>();
   for (const char of text) codes.add(char.codePointAt(0)!);
-  const emojiFirst = [...faces.filter((f) => f.family.includes('Emoji')), ...faces.filter((f) => !f.family.includes('Emoji'))];
+  const emojiFirst = [
+    ...faces.filter((f) => f.family.includes('Emoji')),
+    ...faces.filter((f) => !f.family.includes('Emoji')),
+  ];
   for (const code of codes) {
     if (code <= 0x7f || covered(code)) continue;
     // Emoji go to the emoji face first: a CJK face's ranges claim some emoji blocks (🇯🇵's letters) it has no glyphs for.
@@ -116,7 +131,11 @@ export function fontFiles(text: string, faces: NotoFace[], weight = 400, latin =
 
 /** The bubble fonts' Latin files (Bangers is inlined where words are drawn as outlines), by family and weight. */
 export const COMIC_FONT_FILES: Record<string, Record<number, string>> = {
-  'Comic Neue': { 300: 'comic-neue/files/comic-neue-latin-300-normal.woff', 400: 'comic-neue/files/comic-neue-latin-400-normal.woff', 700: 'comic-neue/files/comic-neue-latin-700-normal.woff' },
+  'Comic Neue': {
+    300: 'comic-neue/files/comic-neue-latin-300-normal.woff',
+    400: 'comic-neue/files/comic-neue-latin-400-normal.woff',
+    700: 'comic-neue/files/comic-neue-latin-700-normal.woff',
+  },
   Creepster: { 400: 'creepster/files/creepster-latin-400-normal.woff' },
   'Fredoka One': { 400: 'fredoka-one/files/fredoka-one-latin-400-normal.woff' },
   Bungee: { 400: 'bungee/files/bungee-latin-400-normal.woff' },
@@ -126,7 +145,9 @@ export const COMIC_FONT_FILES: Record<string, Record<number, string>> = {
 /** Every file that fontFiles can ask for, and the bubble fonts' files, for the build to copy under /fonts/. */
 export function allFontPaths(): string[] {
   return [
-    ...[...Object.values(NOTO), NOTO_EMOJI_OUTLINE].flatMap((f) => f.weights.flatMap((w) => Object.keys(f.subsets).map((name) => fontPath(f, name, w)))),
+    ...[...Object.values(NOTO), NOTO_EMOJI_OUTLINE].flatMap((f) =>
+      f.weights.flatMap((w) => Object.keys(f.subsets).map((name) => fontPath(f, name, w))),
+    ),
     ...Object.values(COMIC_FONT_FILES).flatMap((files) => Object.values(files)),
   ];
 }

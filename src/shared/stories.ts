@@ -26,12 +26,17 @@ export const DEFAULT_STORY_TITLE = DEFAULT_STORY_TITLES.en;
  */
 const PSEUDO_DEFAULT_TITLE = `⟦${DEFAULT_STORY_TITLE}⟧`;
 /** The default title in an interface language (English for any other; the pseudo-locale's marked). */
-export const defaultStoryTitle = (locale: string): string => (locale === PSEUDO_LOCALE ? PSEUDO_DEFAULT_TITLE : (DEFAULT_STORY_TITLES[locale as Locale] ?? DEFAULT_STORY_TITLE));
+export const defaultStoryTitle = (locale: string): string =>
+  locale === PSEUDO_LOCALE ? PSEUDO_DEFAULT_TITLE : (DEFAULT_STORY_TITLES[locale as Locale] ?? DEFAULT_STORY_TITLE);
 /** Every default title: each language's and the pseudo-locale's. */
-export const ALL_DEFAULT_STORY_TITLES: readonly string[] = [...Object.values(DEFAULT_STORY_TITLES), PSEUDO_DEFAULT_TITLE];
+export const ALL_DEFAULT_STORY_TITLES: readonly string[] = [
+  ...Object.values(DEFAULT_STORY_TITLES),
+  PSEUDO_DEFAULT_TITLE,
+];
 const DEFAULTS = ALL_DEFAULT_STORY_TITLES;
 /** Whether a title is still a default one, in any language. */
-export const isDefaultStoryTitle = (title: string | null | undefined): boolean => DEFAULTS.includes((title ?? '').trim());
+export const isDefaultStoryTitle = (title: string | null | undefined): boolean =>
+  DEFAULTS.includes((title ?? '').trim());
 
 export const ASPECT_RATIOS = ['3:4', '3:2', '1:1'] as const;
 export type AspectRatio = (typeof ASPECT_RATIOS)[number];
@@ -48,16 +53,19 @@ export const asStoryStatus = (value: unknown): StoryStatus => (value === 'publis
 /** A scene is being drawn, done, or its generation failed. */
 export const SCENE_STATUSES = ['generating', 'completed', 'failed'] as const;
 export type SceneStatus = (typeof SCENE_STATUSES)[number];
-export const asSceneStatus = (value: unknown): SceneStatus => (SCENE_STATUSES.includes(value as SceneStatus) ? (value as SceneStatus) : 'completed');
+export const asSceneStatus = (value: unknown): SceneStatus =>
+  SCENE_STATUSES.includes(value as SceneStatus) ? (value as SceneStatus) : 'completed';
 
 /** A scene holds 1 to 6 panels. */
 export const PANELS_PER_SCENE = { min: 1, max: 6 } as const;
-export const panelsRangeMessage = (label: string) => `${label} must be between ${PANELS_PER_SCENE.min} and ${PANELS_PER_SCENE.max}`;
+export const panelsRangeMessage = (label: string) =>
+  `${label} must be between ${PANELS_PER_SCENE.min} and ${PANELS_PER_SCENE.max}`;
 
 /** A story has at most 8 characters and 6 locations; neither the AI nor an author adds more. */
 export const ENTITY_LIMITS = { characters: 8, locations: 6 } as const;
 export type EntityKind = 'character' | 'location';
-export const entityLimit = (kind: EntityKind): number => (kind === 'character' ? ENTITY_LIMITS.characters : ENTITY_LIMITS.locations);
+export const entityLimit = (kind: EntityKind): number =>
+  kind === 'character' ? ENTITY_LIMITS.characters : ENTITY_LIMITS.locations;
 
 /** A stored value as one of the known ones (older rows may hold anything), else the default. */
 function oneOf<T extends string>(values: readonly T[], value: unknown, fallback: T): T {

@@ -69,4 +69,13 @@ export function contentLanguage(locale: Locale, ...texts: (string | null | undef
 }
 
 /** A word in each interface language's script, to compare scripts with storyLanguage. */
-const SCRIPT_SAMPLE: Record<Locale, string> = { en: 'a', es: 'a', 'pt-BR': 'a', ja: 'かな', ko: '한', 'zh-CN': '中', hi: 'क', ar: 'ع' };
+const SCRIPT_SAMPLE: Record<Locale, string> = {
+  en: 'a',
+  es: 'a',
+  'pt-BR': 'a',
+  ja: 'かな',
+  ko: '한',
+  'zh-CN': '中',
+  hi: 'क',
+  ar: 'ع',
+};

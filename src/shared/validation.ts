@@ -5,7 +5,14 @@ import { BUBBLES_PER_PANEL_MAX } from './bubbles';
 import { isMediaUrl, MEDIA_URL_MESSAGE } from './media';
 import { DESCRIPTION_MAX } from './onboarding';
 import { atLeast, atMost, nfc } from './text';
-import { ASPECT_RATIOS, DEFAULT_STORY_TITLE, IMAGE_MODELS, PANELS_PER_SCENE, STORY_STATUSES, panelsRangeMessage } from './stories';
+import {
+  ASPECT_RATIOS,
+  DEFAULT_STORY_TITLE,
+  IMAGE_MODELS,
+  PANELS_PER_SCENE,
+  STORY_STATUSES,
+  panelsRangeMessage,
+} from './stories';
 import { LOCALES } from './locales';
 import { LAYOUT_LIMITS, READING_DIRECTIONS, layoutProblem } from './layout';
 import { MSG } from './auth-messages';
@@ -36,7 +43,10 @@ const name = z.string().trim().refine(atMost(50), code('name_long'));
 
 export const loginInput = z.object({
   email,
-  password: z.string({ error: code('password_required') }).min(1, code('password_required')).refine(atMost(128), code('invalid_login')),
+  password: z
+    .string({ error: code('password_required') })
+    .min(1, code('password_required'))
+    .refine(atMost(128), code('invalid_login')),
 });
 
 export const registerInput = z.object({
@@ -57,7 +67,10 @@ export const registerInput = z.object({
 /** The sign-up form adds the confirmation, which is never sent. */
 export const registerFormSchema = registerInput
   .extend({ confirmPassword: z.string().min(1, code('confirm_required')) })
-  .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: code('confirm_mismatch') });
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: code('confirm_mismatch'),
+  });
 
 export const profileInput = z.object({
   firstName: name.optional(),
@@ -69,18 +82,27 @@ export const profileInput = z.object({
     .refine((url) => url === '' || /^(https?:\/\/|\/media\/)/.test(url), code('avatar_url'))
     .optional(),
   /** The interface language; null forgets the choice. */
-  locale: z.enum(LOCALES, { error: code('unsupported_language') }).nullable().optional(),
+  locale: z
+    .enum(LOCALES, { error: code('unsupported_language') })
+    .nullable()
+    .optional(),
 });
 
 export const passwordChangeInput = z.object({
-  currentPassword: z.string({ error: code('current_password_required') }).min(1, code('current_password_required')).refine(atMost(128), code('current_password_incorrect')),
+  currentPassword: z
+    .string({ error: code('current_password_required') })
+    .min(1, code('current_password_required'))
+    .refine(atMost(128), code('current_password_incorrect')),
   newPassword,
 });
 
 /** The change-password form adds the confirmation of the new password, which is never sent. */
 export const passwordChangeFormSchema = passwordChangeInput
   .extend({ confirmPassword: z.string().min(1, code('confirm_required')) })
-  .refine((form) => form.newPassword === form.confirmPassword, { path: ['confirmPassword'], message: code('confirm_mismatch') });
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: code('confirm_mismatch'),
+  });
 
 export type LoginInput = z.infer<typeof loginInput>;
 export type RegisterInput = z.infer<typeof registerInput>;
@@ -136,12 +158,15 @@ export const tagsInput = z
   .transform((tags) => {
     const seen = new Set<string>();
     // One entry typed as a list ('猫、冒険') is that list's tags, as the tag editor splits it.
-    return tags.flatMap(splitTags).map(cleanTag).filter((tag) => {
-      const key = tagKey(tag);
-      if (!tag || seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
+    return tags
+      .flatMap(splitTags)
+      .map(cleanTag)
+      .filter((tag) => {
+        const key = tagKey(tag);
+        if (!tag || seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
   })
   .refine((tags) => tags.length <= MAX_TAGS, code('tags_too_many'))
   .refine((tags) => tags.every(atMost(MAX_TAG_LENGTH)), code('tag_too_long'));
@@ -153,7 +178,11 @@ export const panelCount = (label: string) =>
     .min(PANELS_PER_SCENE.min, panelsRangeMessage(label))
     .max(PANELS_PER_SCENE.max, panelsRangeMessage(label));
 
-export const storyTitle = z.string({ error: code('title_required') }).trim().min(1, code('title_required')).refine(atMost(200), code('title_max'));
+export const storyTitle = z
+  .string({ error: code('title_required') })
+  .trim()
+  .min(1, code('title_required'))
+  .refine(atMost(200), code('title_max'));
 export const storyDescription = z
   .string({ error: code('description_required') })
   .trim()
@@ -161,7 +190,12 @@ export const storyDescription = z
   .refine(atMost(1000), code('description_max'));
 
 export const createStoryInput = z.object({
-  title: z.string().trim().refine(atMost(200), code('title_max')).optional().transform((title) => title || DEFAULT_STORY_TITLE),
+  title: z
+    .string()
+    .trim()
+    .refine(atMost(200), code('title_max'))
+    .optional()
+    .transform((title) => title || DEFAULT_STORY_TITLE),
   description: z.string().trim().refine(atMost(1000), code('description_max')).optional().default(''),
   tags: tagsInput.optional().default([]),
   aspectRatio: z.enum(ASPECT_RATIOS, { error: 'Aspect ratio must be 3:4, 3:2 or 1:1' }).optional().default('3:4'),
@@ -173,7 +207,10 @@ export const createStoryInput = z.object({
   reuseDraft: z.boolean().optional().default(false),
 });
 
-export const artStyleInput = z.string({ error: 'Art style is required' }).trim().refine(atMost(2000), 'Art style must be at most 2000 characters');
+export const artStyleInput = z
+  .string({ error: 'Art style is required' })
+  .trim()
+  .refine(atMost(2000), 'Art style must be at most 2000 characters');
 
 export const updateStoryInput = z.object({
   title: storyTitle.optional(),
@@ -186,9 +223,15 @@ export const updateStoryInput = z.object({
   defaultPanels: panelCount('Default panels').optional(),
   onboardingCompleted: z.boolean().optional(),
   /** The cover the author picks (one of this app's media URLs); null or '' goes back to the story's first picture. */
-  previewImage: z.lazy(() => appMediaUrl).nullable().optional(),
+  previewImage: z
+    .lazy(() => appMediaUrl)
+    .nullable()
+    .optional(),
   /** How the story's panels and pages are read; null goes back to the story language's direction. */
-  readingDirection: z.enum(READING_DIRECTIONS, { error: 'Reading direction must be left-to-right or right-to-left' }).nullable().optional(),
+  readingDirection: z
+    .enum(READING_DIRECTIONS, { error: 'Reading direction must be left-to-right or right-to-left' })
+    .nullable()
+    .optional(),
 });
 
 export type CreateStoryInput = z.input<typeof createStoryInput>;
@@ -204,10 +247,18 @@ const requiredText = (required: string, min: [number, string], max: [number, str
 /** Regenerating a scene redraws it from its description, so an empty one is refused. */
 export const REGENERATION_NEEDS_DESCRIPTION = 'Scene description is required for regeneration';
 
-export const scenePrompt = requiredText(code('prompt_required'), [10, code('prompt_too_short')], [1000, code('prompt_too_long')]);
+export const scenePrompt = requiredText(
+  code('prompt_required'),
+  [10, code('prompt_too_short')],
+  [1000, code('prompt_too_long')],
+);
 
 export const sceneUpdateInput = z.object({
-  title: z.string({ error: code('title_required') }).trim().min(1, code('title_required')).refine(atMost(200), code('title_less')),
+  title: z
+    .string({ error: code('title_required') })
+    .trim()
+    .min(1, code('title_required'))
+    .refine(atMost(200), code('title_less')),
   description: z
     .string({ error: code('description_required') })
     .trim()
@@ -216,7 +267,9 @@ export const sceneUpdateInput = z.object({
 });
 
 const fraction = (field: string) =>
-  z.number({ error: `${field} must be a number (a fraction of the page, 0 to 1)` }).refine(Number.isFinite, `${field} must be a number (a fraction of the page, 0 to 1)`);
+  z
+    .number({ error: `${field} must be a number (a fraction of the page, 0 to 1)` })
+    .refine(Number.isFinite, `${field} must be a number (a fraction of the page, 0 to 1)`);
 
 /**
  * A scene's page layout as sent (src/shared/layout.ts): each panel's cell in fractions of the page, the gutter and the
@@ -228,7 +281,11 @@ export const sceneLayoutInput = z
     panels: z
       .array(
         z.object({
-          panelNumber: z.number({ error: 'panelNumber must be a whole number' }).int('panelNumber must be a whole number').min(1, 'panelNumber must be at least 1').max(PANELS_PER_SCENE.max, `panelNumber must be at most ${PANELS_PER_SCENE.max}`),
+          panelNumber: z
+            .number({ error: 'panelNumber must be a whole number' })
+            .int('panelNumber must be a whole number')
+            .min(1, 'panelNumber must be at least 1')
+            .max(PANELS_PER_SCENE.max, `panelNumber must be at most ${PANELS_PER_SCENE.max}`),
           x: fraction('x'),
           y: fraction('y'),
           width: fraction('width'),
@@ -238,12 +295,39 @@ export const sceneLayoutInput = z
       )
       .min(1, 'panels must list every panel of the scene')
       .max(PANELS_PER_SCENE.max, `A scene has at most ${PANELS_PER_SCENE.max} panels`),
-    gutter: z.number({ error: 'gutter must be a number' }).min(LAYOUT_LIMITS.gutter.min, `gutter must be between ${LAYOUT_LIMITS.gutter.min} and ${LAYOUT_LIMITS.gutter.max}`).max(LAYOUT_LIMITS.gutter.max, `gutter must be between ${LAYOUT_LIMITS.gutter.min} and ${LAYOUT_LIMITS.gutter.max}`).optional(),
-    borderWidth: z.number({ error: 'borderWidth must be a number' }).min(LAYOUT_LIMITS.borderWidth.min, `borderWidth must be between ${LAYOUT_LIMITS.borderWidth.min} and ${LAYOUT_LIMITS.borderWidth.max}`).max(LAYOUT_LIMITS.borderWidth.max, `borderWidth must be between ${LAYOUT_LIMITS.borderWidth.min} and ${LAYOUT_LIMITS.borderWidth.max}`).optional(),
+    gutter: z
+      .number({ error: 'gutter must be a number' })
+      .min(
+        LAYOUT_LIMITS.gutter.min,
+        `gutter must be between ${LAYOUT_LIMITS.gutter.min} and ${LAYOUT_LIMITS.gutter.max}`,
+      )
+      .max(
+        LAYOUT_LIMITS.gutter.max,
+        `gutter must be between ${LAYOUT_LIMITS.gutter.min} and ${LAYOUT_LIMITS.gutter.max}`,
+      )
+      .optional(),
+    borderWidth: z
+      .number({ error: 'borderWidth must be a number' })
+      .min(
+        LAYOUT_LIMITS.borderWidth.min,
+        `borderWidth must be between ${LAYOUT_LIMITS.borderWidth.min} and ${LAYOUT_LIMITS.borderWidth.max}`,
+      )
+      .max(
+        LAYOUT_LIMITS.borderWidth.max,
+        `borderWidth must be between ${LAYOUT_LIMITS.borderWidth.min} and ${LAYOUT_LIMITS.borderWidth.max}`,
+      )
+      .optional(),
   })
   .superRefine((layout, ctx) => {
     // The page itself (on it, big enough, no overlaps, no panel twice) needs no database: refused before any.
-    const problem = layoutProblem({ panels: layout.panels, gutter: layout.gutter ?? LAYOUT_LIMITS.gutter.default, borderWidth: layout.borderWidth ?? LAYOUT_LIMITS.borderWidth.default }, layout.panels.map((panel) => panel.panelNumber));
+    const problem = layoutProblem(
+      {
+        panels: layout.panels,
+        gutter: layout.gutter ?? LAYOUT_LIMITS.gutter.default,
+        borderWidth: layout.borderWidth ?? LAYOUT_LIMITS.borderWidth.default,
+      },
+      layout.panels.map((panel) => panel.panelNumber),
+    );
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['panels'] });
   });
 
@@ -256,13 +340,17 @@ export const appMediaUrl = z
   .max(2048, 'URL is too long')
   .refine((url) => url === '' || isMediaUrl(url), MEDIA_URL_MESSAGE);
 
-
 /** Only these fields of a panel may change; anything else is dropped. */
 export const panelUpdateInput = z.object({
   imageUrl: appMediaUrl.nullable().optional(),
   imagePrompt: z.string().trim().refine(atMost(1000), code('image_prompt_less')).optional(),
   videoUrl: appMediaUrl.nullable().optional(),
-  videoPrompt: z.string().trim().refine(atMost(1000), 'Video prompt must be less than 1000 characters').nullable().optional(),
+  videoPrompt: z
+    .string()
+    .trim()
+    .refine(atMost(1000), 'Video prompt must be less than 1000 characters')
+    .nullable()
+    .optional(),
   textBubbles: z.array(textBubbleInput).max(BUBBLES_PER_PANEL_MAX, code('bubbles_max')).optional(),
   altText: z.string().trim().refine(atMost(ALT_TEXT_MAX), code('alt_text_long')).optional(),
 });
@@ -275,8 +363,16 @@ const entityFields = (kind: 'Character' | 'Location') => ({
     .refine(atMost(100), code('entity_name_long')),
   // No default: an update without a title must leave the stored one alone (zod 4 applies defaults inside .partial()).
   title: z.string().trim().refine(atMost(200), code('title_less')).optional(),
-  description: requiredText(code('description_required'), [10, code('description_min_10')], [1000, code('description_less')]),
-  imagePrompt: requiredText(code('image_prompt_required'), [10, code('image_prompt_min')], [1000, code('image_prompt_less')]),
+  description: requiredText(
+    code('description_required'),
+    [10, code('description_min_10')],
+    [1000, code('description_less')],
+  ),
+  imagePrompt: requiredText(
+    code('image_prompt_required'),
+    [10, code('image_prompt_min')],
+    [1000, code('image_prompt_less')],
+  ),
   primaryImageUrl: appMediaUrl.optional(),
 });
 
@@ -284,7 +380,11 @@ export const characterInput = z.object(entityFields('Character'));
 export const locationInput = z.object(entityFields('Location'));
 
 export const fromDescriptionInput = (kind: 'character' | 'location') =>
-  requiredText(code(kind === 'character' ? 'character_description_required' : 'location_description_required'), [5, code('description_min_5')], [1000, code('description_less')]);
+  requiredText(
+    code(kind === 'character' ? 'character_description_required' : 'location_description_required'),
+    [5, code('description_min_5')],
+    [1000, code('description_less')],
+  );
 
 /** The story description characters and locations are read from (the wizard's Build Your World). */
 export const extractionDescriptionInput = z
@@ -339,11 +439,19 @@ const MAX_AI_CONTEXT_DEPTH = 4;
 
 /** Free-form context for an AI call (the entity dialog sends the story's title and description): small and shallow. */
 export const aiContextInput = z
-  .union([z.string().refine(atMost(MAX_AI_CONTEXT_CHARS), `Context must be at most ${MAX_AI_CONTEXT_CHARS} characters`), z.record(z.string(), z.unknown())], {
-    error: 'Context must be text or an object',
-  })
+  .union(
+    [
+      z.string().refine(atMost(MAX_AI_CONTEXT_CHARS), `Context must be at most ${MAX_AI_CONTEXT_CHARS} characters`),
+      z.record(z.string(), z.unknown()),
+    ],
+    {
+      error: 'Context must be text or an object',
+    },
+  )
   .superRefine((context, ctx) => {
     if (typeof context === 'string') return;
-    if (nestedDeeperThan(context, MAX_AI_CONTEXT_DEPTH)) ctx.addIssue({ code: 'custom', message: 'Context is nested too deeply' });
-    else if (jsonSizeOver(context, MAX_AI_CONTEXT_CHARS)) ctx.addIssue({ code: 'custom', message: `Context must be at most ${MAX_AI_CONTEXT_CHARS} characters` });
+    if (nestedDeeperThan(context, MAX_AI_CONTEXT_DEPTH))
+      ctx.addIssue({ code: 'custom', message: 'Context is nested too deeply' });
+    else if (jsonSizeOver(context, MAX_AI_CONTEXT_CHARS))
+      ctx.addIssue({ code: 'custom', message: `Context must be at most ${MAX_AI_CONTEXT_CHARS} characters` });
   });

@@ -2,7 +2,14 @@
 import { z } from 'zod';
 
 /** What a webhook may ask for: a scene's pictures all done (or none drawn), a free image or video finished or failed. */
-export const WEBHOOK_EVENTS = ['scene.completed', 'scene.failed', 'image.completed', 'image.failed', 'video.completed', 'video.failed'] as const;
+export const WEBHOOK_EVENTS = [
+  'scene.completed',
+  'scene.failed',
+  'image.completed',
+  'image.failed',
+  'video.completed',
+  'video.failed',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** Webhooks one account may hold. */
@@ -32,7 +39,10 @@ export const createWebhookInput = z.object({
     .min(1, WEBHOOK_MESSAGES.urlRequired)
     .max(WEBHOOK_URL_MAX, WEBHOOK_MESSAGES.urlTooLong)
     .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), WEBHOOK_MESSAGES.urlInvalid)
-    .refine((value) => !URL.canParse(value) || (!new URL(value).username && !new URL(value).password), WEBHOOK_MESSAGES.urlCredentials)
+    .refine(
+      (value) => !URL.canParse(value) || (!new URL(value).username && !new URL(value).password),
+      WEBHOOK_MESSAGES.urlCredentials,
+    )
     .describe('Where deliveries are POSTed (http or https; private, loopback and link-local addresses are refused)'),
   events: z
     .array(z.enum(WEBHOOK_EVENTS, { error: WEBHOOK_MESSAGES.events }), { error: WEBHOOK_MESSAGES.events })

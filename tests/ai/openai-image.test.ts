@@ -33,7 +33,10 @@ const provider = (options: Partial<Parameters<typeof createOpenAiImageProvider>[
   createOpenAiImageProvider({ apiKey: 'sk-test', baseURL: fake.baseURL, maxRetries: 0, ...options });
 
 async function failureOf(promise: Promise<unknown>): Promise<AiError> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(AiError);
   return error as AiError;
 }
@@ -64,8 +67,14 @@ describe('OpenAI image provider', () => {
   test('refinement and reference pictures are one images.edit call with the picture to edit first', async () => {
     const input = { data: new Uint8Array(makePng(8, 8)), contentType: 'image/png' };
     const mara = { data: new Uint8Array(makePng(4, 6)), contentType: 'image/png', name: 'Captain Mara' };
-    const cove = { data: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), contentType: 'image/jpeg', name: 'Smugglers Cove' };
-    const started = await provider({ model: 'gpt-image-1-mini' }).start(request({ width: 1024, height: 768, inputImage: input, referenceImages: [mara, cove] }));
+    const cove = {
+      data: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]),
+      contentType: 'image/jpeg',
+      name: 'Smugglers Cove',
+    };
+    const started = await provider({ model: 'gpt-image-1-mini' }).start(
+      request({ width: 1024, height: 768, inputImage: input, referenceImages: [mara, cove] }),
+    );
     expect(started.status).toBe('done');
     const call = fake.images.calls[0]!;
     expect(call.path).toBe('/v1/images/edits');
@@ -85,14 +94,35 @@ describe('OpenAI image provider', () => {
     fake.images.respondWith([{ kind: 'url' }]);
     const started = await provider().start(request({ width: 1024, height: 1024 }));
     expect(started.status).toBe('done');
-    expect(pngSize((started as Extract<JobStart, { status: 'done' }>).output.data)).toEqual({ width: 102, height: 102 });
+    expect(pngSize((started as Extract<JobStart, { status: 'done' }>).output.data)).toEqual({
+      width: 102,
+      height: 102,
+    });
   });
 
   test('errors map to the spec catalogue', async () => {
     fake.images.respondWith([
-      { kind: 'error', status: 400, message: 'Your request was rejected as a result of our safety system.', type: 'image_generation_user_error', code: 'moderation_blocked' },
-      { kind: 'error', status: 429, message: 'You exceeded your current quota.', type: 'insufficient_quota', code: 'insufficient_quota' },
-      { kind: 'error', status: 429, message: 'Rate limit reached for images per minute.', type: 'requests', code: 'rate_limit_exceeded' },
+      {
+        kind: 'error',
+        status: 400,
+        message: 'Your request was rejected as a result of our safety system.',
+        type: 'image_generation_user_error',
+        code: 'moderation_blocked',
+      },
+      {
+        kind: 'error',
+        status: 429,
+        message: 'You exceeded your current quota.',
+        type: 'insufficient_quota',
+        code: 'insufficient_quota',
+      },
+      {
+        kind: 'error',
+        status: 429,
+        message: 'Rate limit reached for images per minute.',
+        type: 'requests',
+        code: 'rate_limit_exceeded',
+      },
       { kind: 'error', status: 500, message: 'The server had an error.', type: 'server_error', code: null },
     ]);
     expect((await failureOf(provider().start(request()))).code).toBe('sensitive');
@@ -125,7 +155,12 @@ describe('IMAGE_PROVIDER', () => {
 
   test('openai: one key runs text and pictures against OPENAI_BASE_URL', async () => {
     const providers = createAiProviders(
-      aiSettingsFromEnv({ IMAGE_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-local', OPENAI_BASE_URL: fake.baseURL, OPENAI_IMAGE_MODEL: 'local-diffusion' }),
+      aiSettingsFromEnv({
+        IMAGE_PROVIDER: 'openai',
+        OPENAI_API_KEY: 'sk-local',
+        OPENAI_BASE_URL: fake.baseURL,
+        OPENAI_IMAGE_MODEL: 'local-diffusion',
+      }),
       offline,
     );
     expect([providers.text.name, providers.image.name, providers.video.name]).toEqual(['openai', 'openai', 'offline']);
@@ -142,14 +177,26 @@ describe('IMAGE_PROVIDER', () => {
     expect(names({})).toEqual(['offline', 'offline']);
     expect(names({ OPENAI_API_KEY: 'sk' })).toEqual(['openai', 'offline']);
     expect(names({ REPLICATE_API_TOKEN: 'r8' })).toEqual(['offline', 'replicate']);
-    expect(names({ REPLICATE_API_TOKEN: 'r8', OPENAI_API_KEY: 'sk', IMAGE_PROVIDER: 'openai' })).toEqual(['openai', 'openai']);
+    expect(names({ REPLICATE_API_TOKEN: 'r8', OPENAI_API_KEY: 'sk', IMAGE_PROVIDER: 'openai' })).toEqual([
+      'openai',
+      'openai',
+    ]);
     expect(names({ REPLICATE_API_TOKEN: 'r8', IMAGE_PROVIDER: 'offline' })).toEqual(['offline', 'offline']);
-    expect(names({ OPENAI_API_KEY: 'sk', IMAGE_PROVIDER: 'openai', AI_PROVIDER: 'offline' })).toEqual(['offline', 'offline']);
+    expect(names({ OPENAI_API_KEY: 'sk', IMAGE_PROVIDER: 'openai', AI_PROVIDER: 'offline' })).toEqual([
+      'offline',
+      'offline',
+    ]);
   });
 
   test('a choice without its key, or an unknown name, is a clear configuration error', () => {
-    expect(() => createAiProviders(aiSettingsFromEnv({ IMAGE_PROVIDER: 'openai' }), offline)).toThrow('IMAGE_PROVIDER=openai needs OPENAI_API_KEY');
-    expect(() => createAiProviders(aiSettingsFromEnv({ IMAGE_PROVIDER: 'replicate' }), offline)).toThrow('needs REPLICATE_API_TOKEN');
-    expect(() => aiSettingsFromEnv({ IMAGE_PROVIDER: 'dalle' })).toThrow("IMAGE_PROVIDER must be one of offline, replicate, openai (got 'dalle')");
+    expect(() => createAiProviders(aiSettingsFromEnv({ IMAGE_PROVIDER: 'openai' }), offline)).toThrow(
+      'IMAGE_PROVIDER=openai needs OPENAI_API_KEY',
+    );
+    expect(() => createAiProviders(aiSettingsFromEnv({ IMAGE_PROVIDER: 'replicate' }), offline)).toThrow(
+      'needs REPLICATE_API_TOKEN',
+    );
+    expect(() => aiSettingsFromEnv({ IMAGE_PROVIDER: 'dalle' })).toThrow(
+      "IMAGE_PROVIDER must be one of offline, replicate, openai (got 'dalle')",
+    );
   });
 });

@@ -16,10 +16,17 @@ const story: StoryContext = {
   previousScenes: [{ sceneNumber: 1, title: 'The Storm', description: 'The storm reaches Gull Rock.' }],
 };
 
-const entity = { name: 'Captain Vos', title: 'Ghost captain', description: 'A drowned captain.', imagePrompt: 'A pale captain in a torn coat' };
+const entity = {
+  name: 'Captain Vos',
+  title: 'Ghost captain',
+  description: 'A drowned captain.',
+  imagePrompt: 'A pale captain in a torn coat',
+};
 
 /** One valid answer and input per task. */
-const cases: { [K in TextTaskName]: { input: TextTasks[K]['input']; answer: TextTasks[K]['output']; mentions: string[] } } = {
+const cases: {
+  [K in TextTaskName]: { input: TextTasks[K]['input']; answer: TextTasks[K]['output']; mentions: string[] };
+} = {
   scene: {
     input: { prompt: 'Mira spots a ghost ship and lights the great lamp.', maxPanels: 3, story },
     answer: {
@@ -39,7 +46,12 @@ const cases: { [K in TextTaskName]: { input: TextTasks[K]['input']; answer: Text
   },
   suggestions: {
     input: { story, count: 4, kind: 'continuation' },
-    answer: { suggestions: [{ text: 'The ghost ship runs aground.', emoji: '⚓' }, { text: 'Mira rows out.', emoji: null }] },
+    answer: {
+      suggestions: [
+        { text: 'The ghost ship runs aground.', emoji: '⚓' },
+        { text: 'Mira rows out.', emoji: null },
+      ],
+    },
     mentions: ['exactly 4', 'what happens next', 'Mira'],
   },
   improveText: {
@@ -53,7 +65,12 @@ const cases: { [K in TextTaskName]: { input: TextTasks[K]['input']; answer: Text
     mentions: ['A lighthouse keeper meets a ghost ship.', '2 to 6 words'],
   },
   extractEntities: {
-    input: { description: 'Captain Vos sails his ghost ship into Gull Rock.', story, maxCharacters: 8, maxLocations: 6 },
+    input: {
+      description: 'Captain Vos sails his ghost ship into Gull Rock.',
+      story,
+      maxCharacters: 8,
+      maxLocations: 6,
+    },
     answer: { characters: [entity], locations: [] },
     mentions: ['Captain Vos sails', 'at most 8', 'at most 6', 'Mira'],
   },
@@ -99,7 +116,10 @@ describe('answers', () => {
       const { body, headers } = fake.requests[0]!;
       expect(headers.authorization).toBe('Bearer sk-test');
       expect(body.model).toBe('gpt-4o-mini');
-      expect(body.response_format).toEqual({ type: 'json_schema', json_schema: { name: task, strict: true, schema: taskJsonSchema(task) } });
+      expect(body.response_format).toEqual({
+        type: 'json_schema',
+        json_schema: { name: task, strict: true, schema: taskJsonSchema(task) },
+      });
       expect(body.messages.map((message: { role: string }) => message.role)).toEqual(['system', 'user']);
       const text = body.messages.map((message: { content: string }) => message.content).join('\n');
       for (const mention of mentions) expect(text).toContain(mention);
@@ -160,14 +180,25 @@ describe('strict JSON schemas', () => {
       strictJsonSchema({
         $schema: 'x',
         type: 'object',
-        properties: { name: { type: 'string', minLength: 1, default: 'a' }, tags: { type: 'array', items: { type: 'object', properties: { a: { type: 'number' } } } } },
+        properties: {
+          name: { type: 'string', minLength: 1, default: 'a' },
+          tags: { type: 'array', items: { type: 'object', properties: { a: { type: 'number' } } } },
+        },
         required: ['name'],
       }),
     ).toEqual({
       type: 'object',
       properties: {
         name: { type: 'string' },
-        tags: { type: 'array', items: { type: 'object', properties: { a: { type: 'number' } }, required: ['a'], additionalProperties: false } },
+        tags: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { a: { type: 'number' } },
+            required: ['a'],
+            additionalProperties: false,
+          },
+        },
       },
       required: ['name', 'tags'],
       additionalProperties: false,
@@ -214,7 +245,12 @@ describe('errors', () => {
   });
 
   test('an unreachable endpoint fails', async () => {
-    const error = await failure(createOpenAiTextProvider({ apiKey: 'sk-test', baseURL: 'http://127.0.0.1:9/v1', maxRetries: 0 }).run('title', cases.title.input));
+    const error = await failure(
+      createOpenAiTextProvider({ apiKey: 'sk-test', baseURL: 'http://127.0.0.1:9/v1', maxRetries: 0 }).run(
+        'title',
+        cases.title.input,
+      ),
+    );
     expect(error.code).toBe('failed');
     expect(error.message).toContain('could not reach OpenAI');
   });

@@ -79,7 +79,10 @@ describe('image jobs', () => {
   test('start creates a prediction; check is pending, then done with the PNG bytes', async () => {
     const { image, jobId, prediction } = await started();
     expect(prediction.id).toBe(jobId);
-    expect(fake.requests[0]).toMatchObject({ method: 'POST', path: '/v1/models/black-forest-labs/flux-kontext-pro/predictions' });
+    expect(fake.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/v1/models/black-forest-labs/flux-kontext-pro/predictions',
+    });
     expect(fake.requests[0]!.headers.authorization).toBe('Bearer r8_test');
     expect(prediction.input).toEqual({
       prompt: 'Mira lights the great lamp as the ghost ship nears, in the style of: Watercolor, soft edges',
@@ -98,16 +101,37 @@ describe('image jobs', () => {
 
   test('models and aspect ratios: kontext max 3:2, kontext 1:1, gen-4 3:4 at 1080p and 3:2 at 720p', async () => {
     const cases = [
-      { request: panel({ model: 'flux-kontext-max', width: 1024, height: 683 }), path: 'black-forest-labs/flux-kontext-max', ratio: '3:2', size: { width: 1024, height: 683 } },
-      { request: panel({ width: 1024, height: 1024, artStyle: '' }), path: 'black-forest-labs/flux-kontext-pro', ratio: '1:1', size: { width: 1024, height: 1024 } },
-      { request: panel({ model: 'runway-gen4' }), path: 'runwayml/gen4-image', ratio: '3:4', size: { width: 768, height: 1024 } },
-      { request: panel({ model: 'runway-gen4', width: 1024, height: 683 }), path: 'runwayml/gen4-image', ratio: '4:3', size: { width: 1024, height: 768 } },
+      {
+        request: panel({ model: 'flux-kontext-max', width: 1024, height: 683 }),
+        path: 'black-forest-labs/flux-kontext-max',
+        ratio: '3:2',
+        size: { width: 1024, height: 683 },
+      },
+      {
+        request: panel({ width: 1024, height: 1024, artStyle: '' }),
+        path: 'black-forest-labs/flux-kontext-pro',
+        ratio: '1:1',
+        size: { width: 1024, height: 1024 },
+      },
+      {
+        request: panel({ model: 'runway-gen4' }),
+        path: 'runwayml/gen4-image',
+        ratio: '3:4',
+        size: { width: 768, height: 1024 },
+      },
+      {
+        request: panel({ model: 'runway-gen4', width: 1024, height: 683 }),
+        path: 'runwayml/gen4-image',
+        ratio: '4:3',
+        size: { width: 1024, height: 768 },
+      },
     ];
     for (const { request, path, ratio, size } of cases) {
       const { image, jobId, prediction } = await started(request);
       expect(fake.requests.at(-1)!.path).toBe(`/v1/models/${path}/predictions`);
       expect(prediction.input.aspect_ratio).toBe(ratio);
-      if (request.model === 'runway-gen4') expect(prediction.input.resolution).toBe(request.height === 683 ? '720p' : '1080p');
+      if (request.model === 'runway-gen4')
+        expect(prediction.input.resolution).toBe(request.height === 683 ? '720p' : '1080p');
       if (!request.artStyle) expect(prediction.input.prompt).toBe(request.prompt);
       const state = await settle(image.check, jobId);
       if (state.status !== 'done') throw new Error('expected done');
@@ -116,7 +140,12 @@ describe('image jobs', () => {
   });
 
   test('refine: the input picture (its URL, else a data URI) with match_input_image', async () => {
-    const byUrl = await started(panel({ inputImage: picture(600, 800, 'https://media.example.com/media/panels/a.png'), referenceImages: [picture(64, 64)] }));
+    const byUrl = await started(
+      panel({
+        inputImage: picture(600, 800, 'https://media.example.com/media/panels/a.png'),
+        referenceImages: [picture(64, 64)],
+      }),
+    );
     expect(byUrl.prediction.input.input_image).toBe('https://media.example.com/media/panels/a.png');
     expect(byUrl.prediction.input.aspect_ratio).toBe('match_input_image');
     expect(byUrl.prediction.input.prompt).not.toContain('input image');
@@ -125,14 +154,21 @@ describe('image jobs', () => {
     const byBytes = await started(panel({ inputImage: input }));
     const uri = byBytes.prediction.input.input_image as string;
     expect(uri.startsWith('data:image/png;base64,')).toBe(true);
-    expect(Buffer.from(uri.slice('data:image/png;base64,'.length), 'base64').equals(Buffer.from(input.data))).toBe(true);
+    expect(Buffer.from(uri.slice('data:image/png;base64,'.length), 'base64').equals(Buffer.from(input.data))).toBe(
+      true,
+    );
     const state = await settle(byBytes.image.check, byBytes.jobId);
     if (state.status !== 'done') throw new Error('expected done');
     expect(pngSize(state.output.data)).toEqual({ width: 600, height: 800 });
   });
 
   test('kontext without a picture to refine edits the first reference, named after the panel character', async () => {
-    const { prediction } = await started(panel({ referenceImages: [picture(32, 32), picture(16, 16)], hints: { characters: ['Mira'], location: 'Gull Rock' } }));
+    const { prediction } = await started(
+      panel({
+        referenceImages: [picture(32, 32), picture(16, 16)],
+        hints: { characters: ['Mira'], location: 'Gull Rock' },
+      }),
+    );
     expect((prediction.input.input_image as string).startsWith('data:image/png;base64,')).toBe(true);
     expect(prediction.input.aspect_ratio).toBe('3:4');
     expect(prediction.input.prompt).toBe(
@@ -141,8 +177,19 @@ describe('image jobs', () => {
   });
 
   test('gen-4 takes up to 3 references with tags from the names, mentioned as @tags in the prompt', async () => {
-    const references = [picture(8, 8, 'https://media.example.com/mira.png'), picture(8, 8), picture(8, 8), picture(8, 8)];
-    const named = await started(panel({ model: 'runway-gen4', referenceImages: references.slice(0, 2), hints: { characters: ['Mira'], location: 'Gull Rock' } }));
+    const references = [
+      picture(8, 8, 'https://media.example.com/mira.png'),
+      picture(8, 8),
+      picture(8, 8),
+      picture(8, 8),
+    ];
+    const named = await started(
+      panel({
+        model: 'runway-gen4',
+        referenceImages: references.slice(0, 2),
+        hints: { characters: ['Mira'], location: 'Gull Rock' },
+      }),
+    );
     expect(named.prediction.input.reference_tags).toEqual(['mira', 'gullrock']);
     expect(named.prediction.input.reference_images).toHaveLength(2);
     expect((named.prediction.input.reference_images as string[])[0]).toBe('https://media.example.com/mira.png');
@@ -152,7 +199,9 @@ describe('image jobs', () => {
     );
     expect(named.prediction.input.input_image).toBeUndefined();
 
-    const unnamed = await started(panel({ model: 'runway-gen4', referenceImages: references, hints: { characters: ['Mira'] } }));
+    const unnamed = await started(
+      panel({ model: 'runway-gen4', referenceImages: references, hints: { characters: ['Mira'] } }),
+    );
     expect(unnamed.prediction.input.reference_tags).toEqual(['ref1', 'ref2', 'ref3']);
     expect(unnamed.prediction.input.reference_images).toHaveLength(3);
     expect(unnamed.prediction.input.prompt).toContain('Keep the look of @ref1, @ref2, @ref3');
@@ -189,21 +238,33 @@ describe('image failures', () => {
     fake.fail('error');
     const failed = await started();
     const state = await settle(failed.image.check, failed.jobId);
-    expect(state).toMatchObject({ status: 'failed', error: { code: 'failed', message: 'Image generation failed: CUDA out of memory. Tried to allocate 2.00 GiB' } });
+    expect(state).toMatchObject({
+      status: 'failed',
+      error: { code: 'failed', message: 'Image generation failed: CUDA out of memory. Tried to allocate 2.00 GiB' },
+    });
 
     fake.fail('canceled');
     const canceled = await started();
-    expect(await settle(canceled.image.check, canceled.jobId)).toMatchObject({ status: 'failed', error: { code: 'failed', message: 'Image generation failed: the prediction was canceled' } });
+    expect(await settle(canceled.image.check, canceled.jobId)).toMatchObject({
+      status: 'failed',
+      error: { code: 'failed', message: 'Image generation failed: the prediction was canceled' },
+    });
 
     fake.fail('noOutput');
     const empty = await started();
-    expect(await settle(empty.image.check, empty.jobId)).toMatchObject({ status: 'failed', error: { message: 'No image URL in response' } });
+    expect(await settle(empty.image.check, empty.jobId)).toMatchObject({
+      status: 'failed',
+      error: { message: 'No image URL in response' },
+    });
   });
 
   test('create: 429 (after the SDK retries) is a rate limit, 402 the quota, 5xx and 422 fail', async () => {
     fake.fail('create429', SDK_ATTEMPTS);
     const limited = await rejection(providers().image.start(panel()));
-    expect(limited).toMatchObject({ code: 'rate_limit', message: 'Rate limit reached. Please wait a moment and try again.' });
+    expect(limited).toMatchObject({
+      code: 'rate_limit',
+      message: 'Rate limit reached. Please wait a moment and try again.',
+    });
     expect(fake.requests.filter((request) => request.method === 'POST')).toHaveLength(SDK_ATTEMPTS);
 
     fake.fail('create429', 1);
@@ -219,7 +280,10 @@ describe('image failures', () => {
     expect(fake.requests).toHaveLength(1);
 
     fake.fail('create422');
-    expect(await rejection(providers().image.start(panel()))).toMatchObject({ code: 'failed', message: 'Image generation failed: - input: scripted validation failure' });
+    expect(await rejection(providers().image.start(panel()))).toMatchObject({
+      code: 'failed',
+      message: 'Image generation failed: - input: scripted validation failure',
+    });
   });
 
   test('the fake refuses inputs the real models refuse (422)', async () => {
@@ -243,7 +307,9 @@ describe('image failures', () => {
   });
 
   test('an unreachable API fails', async () => {
-    const error = await rejection(createReplicateProviders({ token: 't', baseUrl: 'http://127.0.0.1:9/v1' }).image.start(panel()));
+    const error = await rejection(
+      createReplicateProviders({ token: 't', baseUrl: 'http://127.0.0.1:9/v1' }).image.start(panel()),
+    );
     expect(error).toMatchObject({ code: 'failed', message: 'Image generation failed: could not reach Replicate' });
   });
 
@@ -284,7 +350,10 @@ describe('image failures', () => {
     fake.fail('download500');
     const broken = await started();
     await new Promise((resolve) => setTimeout(resolve, LATENCY_MS + 20));
-    expect(await rejection(broken.image.check(broken.jobId))).toMatchObject({ code: 'failed', message: 'Image generation failed: the result could not be downloaded (500)' });
+    expect(await rejection(broken.image.check(broken.jobId))).toMatchObject({
+      code: 'failed',
+      message: 'Image generation failed: the result could not be downloaded (500)',
+    });
   });
 });
 
@@ -311,8 +380,14 @@ describe('video jobs', () => {
     const start = await video.start({ image: { ...source, url: 'https://media.example.com/p.png' }, prompt: 'Waves' });
     if (start.status !== 'pending') throw new Error('expected pending');
     expect(fake.requests.at(-1)!.path).toBe('/v1/predictions');
-    expect(fake.requests.at(-1)!.body).toMatchObject({ version: 'abc123', input: { image: 'https://media.example.com/p.png', prompt: 'Waves' } });
-    expect(await settle(video.check, start.jobId)).toMatchObject({ status: 'failed', error: { message: 'Video generation failed: CUDA out of memory. Tried to allocate 2.00 GiB' } });
+    expect(fake.requests.at(-1)!.body).toMatchObject({
+      version: 'abc123',
+      input: { image: 'https://media.example.com/p.png', prompt: 'Waves' },
+    });
+    expect(await settle(video.check, start.jobId)).toMatchObject({
+      status: 'failed',
+      error: { message: 'Video generation failed: CUDA out of memory. Tried to allocate 2.00 GiB' },
+    });
 
     fake.fail('create429', SDK_ATTEMPTS);
     expect(await rejection(video.start({ image: source, prompt: 'Waves' }))).toMatchObject({ code: 'rate_limit' });
@@ -328,7 +403,8 @@ describe('webhooks', () => {
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
         const headers = new Headers();
-        for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+        for (const [name, value] of Object.entries(req.headers))
+          if (typeof value === 'string') headers.set(name, value);
         received.push({ headers, body: Buffer.concat(chunks).toString('utf8') });
         res.end('ok');
       });
@@ -343,7 +419,9 @@ describe('webhooks', () => {
   afterAll(() => receiver.close());
 
   const sign = (secret: string, id: string, timestamp: number, body: string) =>
-    `v1,${createHmac('sha256', Buffer.from(secret.replace(/^whsec_/, ''), 'base64')).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
+    `v1,${createHmac('sha256', Buffer.from(secret.replace(/^whsec_/, ''), 'base64'))
+      .update(`${id}.${timestamp}.${body}`)
+      .digest('base64')}`;
 
   test('the completed prediction is posted to the webhook, signed; verifyWebhook accepts only the genuine one', async () => {
     const { image, verifyWebhook } = providers();
@@ -360,8 +438,14 @@ describe('webhooks', () => {
     expect(await image.check(start.jobId)).toMatchObject({ status: 'done' });
 
     expect(await verifyWebhook(delivery)).toBe(true);
-    expect(await verifyWebhook({ headers: delivery.headers, body: delivery.body.replace('succeeded', 'failed') })).toBe(false);
-    expect(await providers({ webhookSecret: 'whsec_' + Buffer.from('another secret, 24 bytes!').toString('base64') }).verifyWebhook(delivery)).toBe(false);
+    expect(await verifyWebhook({ headers: delivery.headers, body: delivery.body.replace('succeeded', 'failed') })).toBe(
+      false,
+    );
+    expect(
+      await providers({
+        webhookSecret: 'whsec_' + Buffer.from('another secret, 24 bytes!').toString('base64'),
+      }).verifyWebhook(delivery),
+    ).toBe(false);
     expect(await providers({ webhookSecret: undefined }).verifyWebhook(delivery)).toBe(false);
     const unsigned = new Headers(delivery.headers);
     unsigned.delete('webhook-signature');
@@ -374,14 +458,33 @@ describe('webhooks', () => {
     const headers = (timestamp: number, signature: string) =>
       new Headers({ 'webhook-id': 'msg_1', 'webhook-timestamp': String(timestamp), 'webhook-signature': signature });
     const secret = fake.webhookSecret;
-    expect(await verifyReplicateWebhook({ headers: headers(now, sign(secret, 'msg_1', now, body)), body }, secret)).toBe(true);
-    expect(await verifyReplicateWebhook({ headers: headers(now - 600, sign(secret, 'msg_1', now - 600, body)), body }, secret)).toBe(false);
-    expect(await verifyReplicateWebhook({ headers: headers(now + 600, sign(secret, 'msg_1', now + 600, body)), body }, secret)).toBe(false);
-    expect(await verifyReplicateWebhook({ headers: headers(now - 240, sign(secret, 'msg_1', now - 240, body)), body }, secret)).toBe(true);
+    expect(
+      await verifyReplicateWebhook({ headers: headers(now, sign(secret, 'msg_1', now, body)), body }, secret),
+    ).toBe(true);
+    expect(
+      await verifyReplicateWebhook(
+        { headers: headers(now - 600, sign(secret, 'msg_1', now - 600, body)), body },
+        secret,
+      ),
+    ).toBe(false);
+    expect(
+      await verifyReplicateWebhook(
+        { headers: headers(now + 600, sign(secret, 'msg_1', now + 600, body)), body },
+        secret,
+      ),
+    ).toBe(false);
+    expect(
+      await verifyReplicateWebhook(
+        { headers: headers(now - 240, sign(secret, 'msg_1', now - 240, body)), body },
+        secret,
+      ),
+    ).toBe(true);
     const several = `v1,${Buffer.alloc(32).toString('base64')} v2,xyz ${sign(secret, 'msg_1', now, body)}`;
     expect(await verifyReplicateWebhook({ headers: headers(now, several), body }, secret)).toBe(true);
     expect(await verifyReplicateWebhook({ headers: headers(now, 'v1,not base64!'), body }, secret)).toBe(false);
-    expect(await verifyReplicateWebhook({ headers: headers(now, sign(secret, 'msg_1', now, body)), body }, 'whsec_***')).toBe(false);
+    expect(
+      await verifyReplicateWebhook({ headers: headers(now, sign(secret, 'msg_1', now, body)), body }, 'whsec_***'),
+    ).toBe(false);
   });
 });
 
@@ -395,15 +498,9 @@ describe('helpers', () => {
   });
 
   test('referenceTags: 3 to 15 letters and digits, starting with a letter, distinct', () => {
-    expect(referenceTags(['Mira', 'Élodie Brûlé', 'Al', '42nd Street', 'Mira', undefined, 'A very long name indeed'])).toEqual([
-      'mira',
-      'elodiebrule',
-      'alref',
-      'r42ndstreet',
-      'mira2',
-      'ref6',
-      'averylongnamein',
-    ]);
+    expect(
+      referenceTags(['Mira', 'Élodie Brûlé', 'Al', '42nd Street', 'Mira', undefined, 'A very long name indeed']),
+    ).toEqual(['mira', 'elodiebrule', 'alref', 'r42ndstreet', 'mira2', 'ref6', 'averylongnamein']);
   });
 
   test('predictionTarget: a model name or a pinned version', () => {
@@ -413,6 +510,8 @@ describe('helpers', () => {
   });
 
   test('replicateImageInput leaves the art style out when there is none', () => {
-    expect(replicateImageInput(panel({ artStyle: '  ' })).input.prompt).toBe('Mira lights the great lamp as the ghost ship nears');
+    expect(replicateImageInput(panel({ artStyle: '  ' })).input.prompt).toBe(
+      'Mira lights the great lamp as the ghost ship nears',
+    );
   });
 });

@@ -25,7 +25,7 @@ async function call(method: string, path: string, body?: unknown) {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: res.status, json: (await res.json()) };
+  return { status: res.status, json: await res.json() };
 }
 
 beforeAll(async () => {
@@ -40,8 +40,12 @@ beforeAll(async () => {
     config: { generationLimits: TEST_GENERATION_LIMITS },
     clock: testClock(),
   });
-  const res = await app.request('/api/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(newUser()) });
-  token = ((await res.json())).token;
+  const res = await app.request('/api/auth/register', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(newUser()),
+  });
+  token = (await res.json()).token;
 });
 
 afterAll(async () => {
@@ -56,7 +60,12 @@ describe('concurrent generation over libSQL HTTP (not serialized)', () => {
     const requestsBefore = hrana.requests;
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        call('POST', '/api/ai/generate-scene', { storyId: story._id, prompt: `Scene ${i}: the crew sails into the fog near the harbour`, generateImages: false, maxPanels: 2 }),
+        call('POST', '/api/ai/generate-scene', {
+          storyId: story._id,
+          prompt: `Scene ${i}: the crew sails into the fog near the harbour`,
+          generateImages: false,
+          maxPanels: 2,
+        }),
       ),
     );
     expect(results.map((res) => res.status)).toEqual(Array(8).fill(200));
@@ -76,7 +85,11 @@ describe('concurrent generation over libSQL HTTP (not serialized)', () => {
     const results = await Promise.all([
       call('POST', '/api/ai/extract-entities', { storyId: story._id, description }),
       call('POST', '/api/ai/extract-entities', { storyId: story._id, description }),
-      call('POST', '/api/ai/generate-scene', { storyId: story._id, prompt: 'Mira and Captain Rook argue in the lighthouse while Tobin waits.', generateImages: false }),
+      call('POST', '/api/ai/generate-scene', {
+        storyId: story._id,
+        prompt: 'Mira and Captain Rook argue in the lighthouse while Tobin waits.',
+        generateImages: false,
+      }),
       call('POST', '/api/ai/extract-entities', { storyId: story._id, description }),
     ]);
     expect(results.map((res) => res.status)).toEqual([200, 200, 200, 200]);

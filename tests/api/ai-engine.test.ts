@@ -19,13 +19,21 @@ describe('generate-scene within the Workers budget (offline provider)', () => {
 
   it('writes 6 panels, new characters and a location and their pictures in a handful of round trips', async () => {
     const owner = await registerUser(t);
-    const story = await createStory(t, owner.token, { title: 'My New Story', description: 'Mira the lighthouse keeper and a ghost ship.' });
+    const story = await createStory(t, owner.token, {
+      title: 'My New Story',
+      description: 'Mira the lighthouse keeper and a ghost ship.',
+    });
     // Every round trip on either connection (an execute, a batch, each statement of a transaction).
     const requestsBefore = t.statements.requests;
     const statementsBefore = t.statements.count;
     const res = await t.call('POST', '/api/ai/generate-scene', {
       token: owner.token,
-      body: { storyId: story._id, prompt: 'Mira the lighthouse keeper spots a ghost ship in the storm near the harbour.', generateImages: true, maxPanels: 6 },
+      body: {
+        storyId: story._id,
+        prompt: 'Mira the lighthouse keeper spots a ghost ship in the storm near the harbour.',
+        generateImages: true,
+        maxPanels: 6,
+      },
     });
     expect(res.status, res.text).toBe(200);
     const { scene, newCharacters, newLocations } = res.json.data;
@@ -34,7 +42,11 @@ describe('generate-scene within the Workers budget (offline provider)', () => {
     expect(scene.panels.every((panel: any) => panel.imageUrl?.startsWith('/media/generated/'))).toBe(true);
     expect(newCharacters.length).toBeGreaterThan(0);
     expect(newLocations.length).toBeGreaterThan(0);
-    expect([...newCharacters, ...newLocations].every((entity: any) => entity.primaryImageUrl.startsWith('/media/generated/'))).toBe(true);
+    expect(
+      [...newCharacters, ...newLocations].every((entity: any) =>
+        entity.primaryImageUrl.startsWith('/media/generated/'),
+      ),
+    ).toBe(true);
     // The session with the story, the read batch, the write batch, the picture results batch and the scene read back.
     expect(t.statements.requests - requestsBefore).toBe(5);
     expect(t.statements.count - statementsBefore).toBeLessThanOrEqual(60);
@@ -48,7 +60,10 @@ describe('entities and titles with OpenAI writing the scene', () => {
   beforeAll(async () => {
     openai = await startFakeOpenAi();
     const offline = await offlineProviders();
-    const ai: AiProviders = { ...offline, text: createOpenAiTextProvider({ apiKey: 'sk-test', baseURL: openai.baseURL, timeoutMs: 3000, maxRetries: 0 }) };
+    const ai: AiProviders = {
+      ...offline,
+      text: createOpenAiTextProvider({ apiKey: 'sk-test', baseURL: openai.baseURL, timeoutMs: 3000, maxRetries: 0 }),
+    };
     t = await createTestApp({ ai });
     owner = await registerUser(t);
   });
@@ -58,7 +73,12 @@ describe('entities and titles with OpenAI writing the scene', () => {
   });
   beforeEach(() => openai.reset());
 
-  const entity = (name: string, title = '') => ({ name, title, description: `${name} as the story tells.`, imagePrompt: `A portrait of ${name}` });
+  const entity = (name: string, title = '') => ({
+    name,
+    title,
+    description: `${name} as the story tells.`,
+    imagePrompt: `A portrait of ${name}`,
+  });
   const panel = (characters: string[], location: string | null, extra: Record<string, unknown> = {}) => ({
     description: 'Mara steers through the fog. The harbour lights fade.',
     imagePrompt: 'A captain at the wheel in fog',
@@ -78,25 +98,48 @@ describe('entities and titles with OpenAI writing the scene', () => {
         ? openAiReply.answer({
             title: 'Into the Fog',
             description: 'Mara takes the boat out.',
-            panels: [panel(['Captain Mara', 'Mara'], 'the old harbour'), panel(['MARA', 'The Skipper', 'Tomas Reed'], 'Harbour'), panel(['Tomas'], 'Lighthouse Point')],
-            newCharacters: [entity('Mara', 'Boat captain'), entity('the skipper'), entity('Tomas Reed', 'Deckhand'), entity('Tomas')],
+            panels: [
+              panel(['Captain Mara', 'Mara'], 'the old harbour'),
+              panel(['MARA', 'The Skipper', 'Tomas Reed'], 'Harbour'),
+              panel(['Tomas'], 'Lighthouse Point'),
+            ],
+            newCharacters: [
+              entity('Mara', 'Boat captain'),
+              entity('the skipper'),
+              entity('Tomas Reed', 'Deckhand'),
+              entity('Tomas'),
+            ],
             newLocations: [entity('Harbour'), entity('Lighthouse Point'), entity("Mara's Ship")],
           })
         : openAiReply.answer({ title: 'Unused' }),
     );
-    const res = await t.call('POST', '/api/ai/generate-scene', { token: owner.token, body: { storyId: story._id, prompt: 'Mara takes the boat out into the fog.', generateImages: false, maxPanels: 3 } });
+    const res = await t.call('POST', '/api/ai/generate-scene', {
+      token: owner.token,
+      body: {
+        storyId: story._id,
+        prompt: 'Mara takes the boat out into the fog.',
+        generateImages: false,
+        maxPanels: 3,
+      },
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.json.data.newCharacters.map((row: any) => row.name)).toEqual(['Tomas Reed']);
     // A place named after a character is still a place.
     expect(res.json.data.newLocations.map((row: any) => row.name)).toEqual(['Lighthouse Point', "Mara's Ship"]);
     // The prompt told the model to reuse the story's entities by their exact names.
-    const prompt = JSON.stringify(openai.requests.find((request) => request.body.response_format.json_schema.name === 'scene')!.body.messages);
+    const prompt = JSON.stringify(
+      openai.requests.find((request) => request.body.response_format.json_schema.name === 'scene')!.body.messages,
+    );
     expect(prompt).toContain('Captain Mara');
     expect(prompt).toMatch(/exactly these names/);
 
     const read = await t.call('GET', `/api/stories/${story._id}`, { token: owner.token });
     expect(read.json.data.characters.map((row: any) => row.name).sort()).toEqual(['Captain Mara', 'Tomas Reed']);
-    expect(read.json.data.locations.map((row: any) => row.name).sort()).toEqual(['Lighthouse Point', "Mara's Ship", 'Old Harbour']);
+    expect(read.json.data.locations.map((row: any) => row.name).sort()).toEqual([
+      'Lighthouse Point',
+      "Mara's Ship",
+      'Old Harbour',
+    ]);
     const rows = await t.db.select().from(panelsTable).where(eq(panelsTable.sceneId, res.json.data.scene._id));
     expect(rows).toHaveLength(3);
   });
@@ -104,44 +147,90 @@ describe('entities and titles with OpenAI writing the scene', () => {
   it('extract-entities also reads a name of an existing entity as that entity', async () => {
     const story = await createStory(t, owner.token, { title: 'Extracted' });
     await addEntity(t, story._id, 'character', 'Captain Mara');
-    openai.respondWith(openAiReply.answer({ characters: [entity('Mara'), entity('captain mara'), entity('Tomas Reed'), entity('Tomas')], locations: [entity('Lighthouse Point')] }));
-    const res = await t.call('POST', '/api/ai/extract-entities', { token: owner.token, body: { storyId: story._id, description: 'Captain Mara and Tomas sail to Lighthouse Point.' } });
+    openai.respondWith(
+      openAiReply.answer({
+        characters: [entity('Mara'), entity('captain mara'), entity('Tomas Reed'), entity('Tomas')],
+        locations: [entity('Lighthouse Point')],
+      }),
+    );
+    const res = await t.call('POST', '/api/ai/extract-entities', {
+      token: owner.token,
+      body: { storyId: story._id, description: 'Captain Mara and Tomas sail to Lighthouse Point.' },
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.json.newCharacters.map((row: any) => row.name)).toEqual(['Tomas Reed']);
     expect(res.json.newLocations.map((row: any) => row.name)).toEqual(['Lighthouse Point']);
   });
 
   it('replaces the default title of a story from Play with a generated one, and keeps an author’s title', async () => {
-    const play = await createStory(t, owner.token, { title: 'My New Story', description: 'A keeper sees a ghost ship in a storm.' });
-    const res = await t.call('POST', '/api/ai/generate-scene', { token: owner.token, body: { storyId: play._id, prompt: 'The keeper sees a ghost ship in the storm.', generateImages: false, maxPanels: 1 } });
+    const play = await createStory(t, owner.token, {
+      title: 'My New Story',
+      description: 'A keeper sees a ghost ship in a storm.',
+    });
+    const res = await t.call('POST', '/api/ai/generate-scene', {
+      token: owner.token,
+      body: {
+        storyId: play._id,
+        prompt: 'The keeper sees a ghost ship in the storm.',
+        generateImages: false,
+        maxPanels: 1,
+      },
+    });
     expect(res.status, res.text).toBe(200);
     const titled = await t.db.select().from(storiesTable).where(eq(storiesTable.id, play._id)).get();
     expect(titled!.title).toBe('The Lighthouse Keeper');
     const titleCalls = openai.requests.filter((request) => request.body.response_format.json_schema.name === 'title');
     expect(JSON.stringify(titleCalls.at(-1)!.body.messages)).toContain('A keeper sees a ghost ship in a storm.');
 
-    const titleCallsBefore = openai.requests.filter((request) => request.body.response_format.json_schema.name === 'title').length;
-    const named = await createStory(t, owner.token, { title: 'Storm Keepers', description: 'A keeper sees a ghost ship in a storm.' });
-    const again = await t.call('POST', '/api/ai/generate-scene', { token: owner.token, body: { storyId: named._id, prompt: 'The keeper lights the lamp in the storm.', generateImages: false, maxPanels: 1 } });
+    const titleCallsBefore = openai.requests.filter(
+      (request) => request.body.response_format.json_schema.name === 'title',
+    ).length;
+    const named = await createStory(t, owner.token, {
+      title: 'Storm Keepers',
+      description: 'A keeper sees a ghost ship in a storm.',
+    });
+    const again = await t.call('POST', '/api/ai/generate-scene', {
+      token: owner.token,
+      body: {
+        storyId: named._id,
+        prompt: 'The keeper lights the lamp in the storm.',
+        generateImages: false,
+        maxPanels: 1,
+      },
+    });
     expect(again.status).toBe(200);
-    expect((await t.db.select().from(storiesTable).where(eq(storiesTable.id, named._id)).get())!.title).toBe('Storm Keepers');
-    expect(openai.requests.filter((request) => request.body.response_format.json_schema.name === 'title')).toHaveLength(titleCallsBefore);
+    expect((await t.db.select().from(storiesTable).where(eq(storiesTable.id, named._id)).get())!.title).toBe(
+      'Storm Keepers',
+    );
+    expect(openai.requests.filter((request) => request.body.response_format.json_schema.name === 'title')).toHaveLength(
+      titleCallsBefore,
+    );
   });
 
   it('keeps the scene when the title call fails, and the default title until a later scene', async () => {
-    const play = await createStory(t, owner.token, { title: 'My New Story', description: 'Two friends open a bakery.' });
+    const play = await createStory(t, owner.token, {
+      title: 'My New Story',
+      description: 'Two friends open a bakery.',
+    });
     openai.respondWith((request) =>
-      request.body.response_format.json_schema.name === 'title' ? openAiReply.serverError(500) : openAiReply.answer({
-        title: 'Opening Day',
-        description: 'The bakery opens.',
-        panels: [panel([], null)],
-        newCharacters: [],
-        newLocations: [],
-      }),
+      request.body.response_format.json_schema.name === 'title'
+        ? openAiReply.serverError(500)
+        : openAiReply.answer({
+            title: 'Opening Day',
+            description: 'The bakery opens.',
+            panels: [panel([], null)],
+            newCharacters: [],
+            newLocations: [],
+          }),
     );
-    const res = await t.call('POST', '/api/ai/generate-scene', { token: owner.token, body: { storyId: play._id, prompt: 'The bakery opens its doors at dawn.', generateImages: false, maxPanels: 1 } });
+    const res = await t.call('POST', '/api/ai/generate-scene', {
+      token: owner.token,
+      body: { storyId: play._id, prompt: 'The bakery opens its doors at dawn.', generateImages: false, maxPanels: 1 },
+    });
     expect(res.status, res.text).toBe(200);
-    expect((await t.db.select().from(storiesTable).where(eq(storiesTable.id, play._id)).get())!.title).toBe('My New Story');
+    expect((await t.db.select().from(storiesTable).where(eq(storiesTable.id, play._id)).get())!.title).toBe(
+      'My New Story',
+    );
   });
 
   it('stores each panel’s alt text, from the draft or the description’s first sentence, also on regeneration', async () => {
@@ -151,23 +240,44 @@ describe('entities and titles with OpenAI writing the scene', () => {
         ? openAiReply.answer({
             title: 'Fog',
             description: 'Fog.',
-            panels: [panel([], null, { altText: 'A captain at the wheel, fog all around.' }), panel([], null, { altText: null })],
+            panels: [
+              panel([], null, { altText: 'A captain at the wheel, fog all around.' }),
+              panel([], null, { altText: null }),
+            ],
             newCharacters: [],
             newLocations: [],
           })
         : openAiReply.answer({ title: 'Unused' }),
     );
-    const res = await t.call('POST', '/api/ai/generate-scene', { token: owner.token, body: { storyId: story._id, prompt: 'A captain steers through fog.', generateImages: false, maxPanels: 2 } });
+    const res = await t.call('POST', '/api/ai/generate-scene', {
+      token: owner.token,
+      body: { storyId: story._id, prompt: 'A captain steers through fog.', generateImages: false, maxPanels: 2 },
+    });
     expect(res.status, res.text).toBe(200);
     const altTexts = async (sceneId: string) =>
-      (await t.db.select().from(panelsTable).where(eq(panelsTable.sceneId, sceneId))).sort((a, b) => a.panelNumber - b.panelNumber).map((row) => row.altText);
-    expect(await altTexts(res.json.data.scene._id)).toEqual(['A captain at the wheel, fog all around.', 'Mara steers through the fog.']);
+      (await t.db.select().from(panelsTable).where(eq(panelsTable.sceneId, sceneId)))
+        .sort((a, b) => a.panelNumber - b.panelNumber)
+        .map((row) => row.altText);
+    expect(await altTexts(res.json.data.scene._id)).toEqual([
+      'A captain at the wheel, fog all around.',
+      'Mara steers through the fog.',
+    ]);
     const regenerated = await t.call('POST', '/api/ai/generate-scene', {
       token: owner.token,
-      body: { storyId: story._id, prompt: 'A captain steers through thicker fog.', generateImages: false, maxPanels: 2, regenerateExisting: true, existingSceneId: res.json.data.scene._id },
+      body: {
+        storyId: story._id,
+        prompt: 'A captain steers through thicker fog.',
+        generateImages: false,
+        maxPanels: 2,
+        regenerateExisting: true,
+        existingSceneId: res.json.data.scene._id,
+      },
     });
     expect(regenerated.status, regenerated.text).toBe(200);
-    expect(await altTexts(res.json.data.scene._id)).toEqual(['A captain at the wheel, fog all around.', 'Mara steers through the fog.']);
+    expect(await altTexts(res.json.data.scene._id)).toEqual([
+      'A captain at the wheel, fog all around.',
+      'Mara steers through the fog.',
+    ]);
   });
 });
 

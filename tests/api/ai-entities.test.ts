@@ -9,7 +9,12 @@ import { createStory } from '../helpers/stories';
 useAiSuite();
 
 describe('characters and locations', () => {
-  const character = { name: 'Captain Rook', title: 'the smuggler', description: 'A wiry smuggler with a scarred grin.', imagePrompt: 'wiry smuggler with a scarred grin' };
+  const character = {
+    name: 'Captain Rook',
+    title: 'the smuggler',
+    description: 'A wiry smuggler with a scarred grin.',
+    imagePrompt: 'wiry smuggler with a scarred grin',
+  };
 
   it('validates with the spec messages', async () => {
     const story = await createStory(t, owner.token);
@@ -33,46 +38,87 @@ describe('characters and locations', () => {
   it('creates, updates and deletes with ownership; refuses deleting one a scene shows', async () => {
     const story = await createStory(t, owner.token);
     expect((await t.call('POST', '/api/characters', { body: { ...character, storyId: story._id } })).status).toBe(401);
-    expect((await t.call('POST', '/api/characters', { token: other.token, body: { ...character, storyId: story._id } })).status).toBe(403);
-    const created = await t.call('POST', '/api/characters', { token: owner.token, body: { ...character, storyId: story._id } });
+    expect(
+      (await t.call('POST', '/api/characters', { token: other.token, body: { ...character, storyId: story._id } }))
+        .status,
+    ).toBe(403);
+    const created = await t.call('POST', '/api/characters', {
+      token: owner.token,
+      body: { ...character, storyId: story._id },
+    });
     expect(created.status).toBe(201);
     const id = created.json.data._id;
     expect(created.json.data).toMatchObject({ name: 'Captain Rook', firstAppearance: 1, primaryImageUrl: '' });
-    expect((await t.call('POST', '/api/characters', { token: owner.token, body: { ...character, storyId: story._id } })).status).toBe(409);
+    expect(
+      (await t.call('POST', '/api/characters', { token: owner.token, body: { ...character, storyId: story._id } }))
+        .status,
+    ).toBe(409);
 
-    expect((await t.call('PUT', `/api/characters/${id}`, { token: other.token, body: { title: 'x' } })).status).toBe(403);
-    const updated = await t.call('PUT', `/api/characters/${id}`, { token: admin.token, body: { title: 'the reformed smuggler' } });
+    expect((await t.call('PUT', `/api/characters/${id}`, { token: other.token, body: { title: 'x' } })).status).toBe(
+      403,
+    );
+    const updated = await t.call('PUT', `/api/characters/${id}`, {
+      token: admin.token,
+      body: { title: 'the reformed smuggler' },
+    });
     expect(updated.json.data.title).toBe('the reformed smuggler');
-    expect((await t.call('PUT', `/api/locations/${id}`, { token: owner.token, body: { title: 'x' } })).status).toBe(404);
+    expect((await t.call('PUT', `/api/locations/${id}`, { token: owner.token, body: { title: 'x' } })).status).toBe(
+      404,
+    );
 
     // A scene with Captain Rook in it keeps him.
-    const scene = await generate(owner.token, story._id, { prompt: 'Captain Rook sneaks aboard the ghost ship at midnight', generateImages: false });
+    const scene = await generate(owner.token, story._id, {
+      prompt: 'Captain Rook sneaks aboard the ghost ship at midnight',
+      generateImages: false,
+    });
     expect(scene.status).toBe(200);
     const refused = await t.call('DELETE', `/api/characters/${id}`, { token: owner.token });
     expect(refused.status).toBe(409);
     expect(refused.json.message).toContain('Captain Rook appears in scene 1');
     await t.call('DELETE', `/api/scenes/${scene.json.data.scene._id}`, { token: owner.token });
     expect((await t.call('DELETE', `/api/characters/${id}`, { token: other.token })).status).toBe(403);
-    expect((await t.call('DELETE', `/api/characters/${id}`, { token: owner.token })).json).toEqual({ success: true, message: 'Character deleted successfully' });
-    expect((await t.call('GET', `/api/stories/${story._id}/characters`)).json.data.map((c: any) => c.name)).not.toContain('Captain Rook');
+    expect((await t.call('DELETE', `/api/characters/${id}`, { token: owner.token })).json).toEqual({
+      success: true,
+      message: 'Character deleted successfully',
+    });
+    expect(
+      (await t.call('GET', `/api/stories/${story._id}/characters`)).json.data.map((c: any) => c.name),
+    ).not.toContain('Captain Rook');
   });
 });
 
 describe('characters and locations: updates, locations, pictures from scenes', () => {
-  const location = { name: 'Salt Harbour', title: 'the old port', description: 'A crooked harbour of tarred piers and gulls.', imagePrompt: 'crooked harbour with tarred piers and gulls' };
+  const location = {
+    name: 'Salt Harbour',
+    title: 'the old port',
+    description: 'A crooked harbour of tarred piers and gulls.',
+    imagePrompt: 'crooked harbour with tarred piers and gulls',
+  };
 
   it('keeps the stored title when a PUT leaves it out (characters and locations)', async () => {
     const story = await createStory(t, owner.token);
     const api = callerFor(t, owner.token);
     for (const [kind, body] of [
-      ['characters', { name: 'Old Nan', title: 'the net mender', description: 'A tiny woman who mends nets.', imagePrompt: 'tiny old woman mending fishing nets' }],
+      [
+        'characters',
+        {
+          name: 'Old Nan',
+          title: 'the net mender',
+          description: 'A tiny woman who mends nets.',
+          imagePrompt: 'tiny old woman mending fishing nets',
+        },
+      ],
       ['locations', location],
     ] as const) {
       const created = await api[kind].create({ ...body, storyId: story._id });
       expect(created.success).toBe(true);
       const id = created.data._id;
       const updated = await api[kind].update({ id, description: 'A new description of at least ten characters.' });
-      expect(updated.data).toMatchObject({ title: body.title, description: 'A new description of at least ten characters.', name: body.name });
+      expect(updated.data).toMatchObject({
+        title: body.title,
+        description: 'A new description of at least ten characters.',
+        name: body.name,
+      });
       const read = await api.stories[kind]({ id: story._id });
       expect(read.data.find((entity) => entity._id === id)!.title).toBe(body.title);
       // An explicit empty title still clears it.
@@ -82,17 +128,46 @@ describe('characters and locations: updates, locations, pictures from scenes', (
 
   it('creates, updates and deletes a location; refuses deleting one a scene shows (409)', async () => {
     const story = await createStory(t, owner.token);
-    expect((await t.call('POST', '/api/locations', { token: other.token, body: { ...location, storyId: story._id } })).status).toBe(403);
-    const created = await t.call('POST', '/api/locations', { token: owner.token, body: { ...location, storyId: story._id } });
+    expect(
+      (await t.call('POST', '/api/locations', { token: other.token, body: { ...location, storyId: story._id } }))
+        .status,
+    ).toBe(403);
+    const created = await t.call('POST', '/api/locations', {
+      token: owner.token,
+      body: { ...location, storyId: story._id },
+    });
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ success: true, message: 'Location created successfully', data: { name: 'Salt Harbour', title: 'the old port' } });
+    expect(created.json).toMatchObject({
+      success: true,
+      message: 'Location created successfully',
+      data: { name: 'Salt Harbour', title: 'the old port' },
+    });
     const id = created.json.data._id;
-    expect((await t.call('POST', '/api/locations', { token: owner.token, body: { ...location, name: 'salt harbour', storyId: story._id } })).status).toBe(409);
-    const updated = await t.call('PUT', `/api/locations/${id}`, { token: owner.token, body: { name: 'Salt Harbour Quay', imagePrompt: 'a quay of tarred piers at dusk' } });
-    expect(updated.json.data).toMatchObject({ name: 'Salt Harbour Quay', imagePrompt: 'a quay of tarred piers at dusk', title: 'the old port' });
-    expect((await t.call('PUT', `/api/characters/${id}`, { token: owner.token, body: { title: 'x' } })).status).toBe(404);
+    expect(
+      (
+        await t.call('POST', '/api/locations', {
+          token: owner.token,
+          body: { ...location, name: 'salt harbour', storyId: story._id },
+        })
+      ).status,
+    ).toBe(409);
+    const updated = await t.call('PUT', `/api/locations/${id}`, {
+      token: owner.token,
+      body: { name: 'Salt Harbour Quay', imagePrompt: 'a quay of tarred piers at dusk' },
+    });
+    expect(updated.json.data).toMatchObject({
+      name: 'Salt Harbour Quay',
+      imagePrompt: 'a quay of tarred piers at dusk',
+      title: 'the old port',
+    });
+    expect((await t.call('PUT', `/api/characters/${id}`, { token: owner.token, body: { title: 'x' } })).status).toBe(
+      404,
+    );
     expect((await t.call('DELETE', `/api/locations/${id}`, { token: other.token })).status).toBe(403);
-    expect((await t.call('DELETE', `/api/locations/${id}`, { token: owner.token })).json).toEqual({ success: true, message: 'Location deleted successfully' });
+    expect((await t.call('DELETE', `/api/locations/${id}`, { token: owner.token })).json).toEqual({
+      success: true,
+      message: 'Location deleted successfully',
+    });
     expect((await t.call('GET', `/api/stories/${story._id}/locations`)).json.data).toHaveLength(0);
 
     // A location a scene shows stays.
@@ -102,7 +177,9 @@ describe('characters and locations: updates, locations, pictures from scenes', (
     const refused = await t.call('DELETE', `/api/locations/${shown._id}`, { token: owner.token });
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe(`${shown.name} appears in scene 1 and cannot be deleted`);
-    expect((await t.call('GET', `/api/stories/${story._id}/locations`)).json.data.map((l: any) => l._id)).toContain(shown._id);
+    expect((await t.call('GET', `/api/stories/${story._id}/locations`)).json.data.map((l: any) => l._id)).toContain(
+      shown._id,
+    );
   });
 
   it('gives the characters and locations a scene adds their pictures (offline: at once)', async () => {
@@ -116,11 +193,13 @@ describe('characters and locations: updates, locations, pictures from scenes', (
       expect(pngSize((await media(entity.primaryImageUrl)).bytes)).toEqual({ width: 1024, height: 1024 });
     }
     const read = await t.call('GET', `/api/stories/${story._id}`, { token: owner.token });
-    for (const entity of [...read.json.data.characters, ...read.json.data.locations]) expect(entity.primaryImageUrl).toMatch(/^\/media\/generated\//);
+    for (const entity of [...read.json.data.characters, ...read.json.data.locations])
+      expect(entity.primaryImageUrl).toMatch(/^\/media\/generated\//);
     // Without pictures asked for, none are drawn.
     const plain = await createStory(t, owner.token);
     const textOnly = await generate(owner.token, plain._id, { generateImages: false });
-    for (const entity of [...textOnly.json.data.newCharacters, ...textOnly.json.data.newLocations]) expect(entity.primaryImageUrl).toBe('');
+    for (const entity of [...textOnly.json.data.newCharacters, ...textOnly.json.data.newLocations])
+      expect(entity.primaryImageUrl).toBe('');
   });
 
   it('refuses provider and foreign URLs in panels and entities with a clear 400', async () => {
@@ -140,11 +219,19 @@ describe('characters and locations: updates, locations, pictures from scenes', (
     }
     const created = await t.call('POST', '/api/characters', {
       token: owner.token,
-      body: { ...location, name: 'Pip', storyId: story._id, primaryImageUrl: 'https://replicate.delivery/pbxt/abc/out.png' },
+      body: {
+        ...location,
+        name: 'Pip',
+        storyId: story._id,
+        primaryImageUrl: 'https://replicate.delivery/pbxt/abc/out.png',
+      },
     });
     expect(created.status).toBe(400);
     expect(created.json.message).toBe(message);
-    const ok = await t.call('PUT', `/api/scenes/${scene._id}/panels/1`, { token: owner.token, body: { imageUrl: '/media/uploads/x.png', videoUrl: null } });
+    const ok = await t.call('PUT', `/api/scenes/${scene._id}/panels/1`, {
+      token: owner.token,
+      body: { imageUrl: '/media/uploads/x.png', videoUrl: null },
+    });
     expect(ok.status).toBe(200);
     expect(ok.json.data.imageUrl).toBe('/media/uploads/x.png');
   });
@@ -156,7 +243,10 @@ describe('characters and locations: updates, locations, pictures from scenes', (
       'the lighthouse, the sunken chapel, the market square, the smugglers cave, the old mill and the cliff road.';
     const api = callerFor(t, owner.token);
     const extract = () => api.ai.extractEntities({ storyId: story._id, description });
-    const scene = (prompt: string) => api.ai.generateScene({ storyId: story._id, generateImages: false, prompt }).then((result) => ({ success: result.success, ...result.data }));
+    const scene = (prompt: string) =>
+      api.ai
+        .generateScene({ storyId: story._id, generateImages: false, prompt })
+        .then((result) => ({ success: result.success, ...result.data }));
     const results = await Promise.all([
       extract(),
       extract(),
@@ -174,7 +264,9 @@ describe('characters and locations: updates, locations, pictures from scenes', (
     expect(new Set(names).size).toBe(names.length);
     // What each call says it added is what was stored.
     const reported = results.flatMap((result) => [...result.newCharacters, ...result.newLocations]);
-    expect(reported.map((entity) => entity._id).sort()).toEqual([...characters, ...locations].map((entity) => entity._id).sort());
+    expect(reported.map((entity) => entity._id).sort()).toEqual(
+      [...characters, ...locations].map((entity) => entity._id).sort(),
+    );
   });
 });
 
@@ -191,6 +283,12 @@ describe('offline calls: the remaining answers and messages', () => {
     expect(res.json.data.description.length).toBeGreaterThanOrEqual(10);
     expect(res.json.data.imagePrompt.length).toBeGreaterThanOrEqual(10);
     expect(`${res.json.data.description} ${res.json.data.imagePrompt}`.toLowerCase()).toContain('lighthouse');
-    expect((await t.call('POST', '/api/ai/generate-location-from-description', { body: { description: 'a crumbling lighthouse' } })).status).toBe(401);
+    expect(
+      (
+        await t.call('POST', '/api/ai/generate-location-from-description', {
+          body: { description: 'a crumbling lighthouse' },
+        })
+      ).status,
+    ).toBe(401);
   });
 });

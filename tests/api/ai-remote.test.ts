@@ -26,7 +26,12 @@ const clock = testClock();
 
 let providers: FakeProviders;
 beforeAll(async () => {
-  providers = await startFakeProviders({ replicate: { latencyMs: 300 }, timeoutMs: 5000, textTimeoutMs: 3000, webhooks: true });
+  providers = await startFakeProviders({
+    replicate: { latencyMs: 300 },
+    timeoutMs: 5000,
+    textTimeoutMs: 3000,
+    webhooks: true,
+  });
   ({ replicate, openai, ai } = providers);
   t = await createTestApp({ clock, ai, config: { publicUrl: 'http://127.0.0.1:9' } });
   owner = await registerUser(t);
@@ -40,13 +45,17 @@ beforeEach(() => {
   replicate.clearFailures();
 });
 
-const PROMPT = 'Mira the lighthouse keeper spots a ghost ship in the storm. She lights the great lamp to warn the sailors.';
+const PROMPT =
+  'Mira the lighthouse keeper spots a ghost ship in the storm. She lights the great lamp to warn the sailors.';
 let promptCounter = 0;
 const uniquePrompt = () => `${PROMPT} (take ${++promptCounter})`;
 
 async function startScene(maxPanels = 3) {
   const story = await createStory(t, owner.token);
-  const res = await t.call('POST', '/api/ai/generate-scene', { token: owner.token, body: { storyId: story._id, prompt: uniquePrompt(), generateImages: true, maxPanels } });
+  const res = await t.call('POST', '/api/ai/generate-scene', {
+    token: owner.token,
+    body: { storyId: story._id, prompt: uniquePrompt(), generateImages: true, maxPanels },
+  });
   expect(res.status, res.text).toBe(200);
   return { story, scene: res.json.data.scene };
 }
@@ -67,20 +76,31 @@ describe('scene generation with remote providers', () => {
   it('answers generating, starts every panel at once, and completes through status polls', async () => {
     const before = replicate.predictions.length;
     const story = await createStory(t, owner.token);
-    const res = await t.call('POST', '/api/ai/generate-scene', { token: owner.token, body: { storyId: story._id, prompt: uniquePrompt(), generateImages: true, maxPanels: 3 } });
+    const res = await t.call('POST', '/api/ai/generate-scene', {
+      token: owner.token,
+      body: { storyId: story._id, prompt: uniquePrompt(), generateImages: true, maxPanels: 3 },
+    });
     const { scene, newCharacters, newLocations } = res.json.data;
     expect(scene.status).toBe('generating');
     expect(scene.panels.every((panel: any) => panel.imageUrl === null)).toBe(true);
     // Three panel pictures (3:4) and one square picture for each new character and location.
     const created = replicate.predictions.slice(before).filter((prediction) => prediction.input.aspect_ratio === '3:4');
     expect(created).toHaveLength(3);
-    expect(replicate.predictions.slice(before).filter((prediction) => prediction.input.aspect_ratio === '1:1')).toHaveLength(newCharacters.length + newLocations.length);
+    expect(
+      replicate.predictions.slice(before).filter((prediction) => prediction.input.aspect_ratio === '1:1'),
+    ).toHaveLength(newCharacters.length + newLocations.length);
     expect(created[0]!.model).toBe('black-forest-labs/flux-kontext-pro');
     expect(created[0]!.input.aspect_ratio).toBe('3:4');
     expect(created[0]!.webhook).toBe('http://127.0.0.1:9/api/ai/webhooks/replicate');
 
     const { data, seen } = await pollUntilDone(scene._id);
-    expect(data).toMatchObject({ isComplete: true, hasError: false, hasPartialErrors: false, progress: 100, errorMessage: null });
+    expect(data).toMatchObject({
+      isComplete: true,
+      hasError: false,
+      hasPartialErrors: false,
+      progress: 100,
+      errorMessage: null,
+    });
     expect(seen[0]).toBeLessThan(100);
     // Pictures were copied into the media store: our URLs, never the provider's.
     for (const panel of data.scene.panels) {
@@ -131,7 +151,11 @@ describe('scene generation with remote providers', () => {
       },
       clock.now(),
     );
-    const [first] = await t.db.select().from(panelsTable).where(eq(panelsTable.sceneId, scene.id)).orderBy(panelsTable.panelNumber);
+    const [first] = await t.db
+      .select()
+      .from(panelsTable)
+      .where(eq(panelsTable.sceneId, scene.id))
+      .orderBy(panelsTable.panelNumber);
     // Panel 1 was claimed long ago and never started; panel 2 was never even claimed.
     await t.db.insert(generationJobs).values({
       id: randomId(),
@@ -142,7 +166,13 @@ describe('scene generation with remote providers', () => {
       panelId: first!.id,
       provider: 'replicate',
       status: 'starting',
-      request: { prompt: 'a keeper climbs a spiral staircase', width: 768, height: 1024, model: 'flux-kontext-pro', artStyle: '' },
+      request: {
+        prompt: 'a keeper climbs a spiral staircase',
+        width: 768,
+        height: 1024,
+        model: 'flux-kontext-pro',
+        artStyle: '',
+      },
       createdAt: new Date(clock.now().getTime() - 5 * 60_000),
       updatedAt: new Date(clock.now().getTime() - 5 * 60_000),
     });
@@ -154,14 +184,24 @@ describe('scene generation with remote providers', () => {
   it('fails a job the provider never finishes, so the scene is never stuck', async () => {
     const slow = await startFakeReplicate({ latencyMs: 60_000 });
     const images = createReplicateProviders({ token: 'test-token', baseUrl: slow.baseUrl, timeoutMs: 5000 });
-    const text = createOpenAiTextProvider({ apiKey: 'sk-test', baseURL: openai.baseURL, timeoutMs: 3000, maxRetries: 0 });
+    const text = createOpenAiTextProvider({
+      apiKey: 'sk-test',
+      baseURL: openai.baseURL,
+      timeoutMs: 3000,
+      maxRetries: 0,
+    });
     const stuck = await createTestApp({ clock, ai: { text, image: images.image, video: images.video } });
     try {
       const user = await registerUser(stuck);
       const story = (await stuck.call('POST', '/api/stories', { token: user.token, body: {} })).json.data;
-      const res = await stuck.call('POST', '/api/ai/generate-scene', { token: user.token, body: { storyId: story._id, prompt: uniquePrompt(), maxPanels: 2 } });
+      const res = await stuck.call('POST', '/api/ai/generate-scene', {
+        token: user.token,
+        body: { storyId: story._id, prompt: uniquePrompt(), maxPanels: 2 },
+      });
       const sceneId = res.json.data.scene._id;
-      expect((await stuck.call('GET', `/api/ai/scene-status/${sceneId}`, { token: user.token })).json.data.isGenerating).toBe(true);
+      expect(
+        (await stuck.call('GET', `/api/ai/scene-status/${sceneId}`, { token: user.token })).json.data.isGenerating,
+      ).toBe(true);
       clock.advance(11 * 60_000);
       const after = await stuck.call('GET', `/api/ai/scene-status/${sceneId}`, { token: user.token });
       expect(after.json.data).toMatchObject({ isGenerating: false, hasError: true });
@@ -184,16 +224,29 @@ describe('scene generation with remote providers', () => {
     const signature = createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64');
     const headers = { 'content-type': 'application/json', 'webhook-id': id, 'webhook-timestamp': timestamp };
 
-    const forged = await t.call('POST', '/api/ai/webhooks/replicate', { body: body.replace('succeeded', 'failed'), headers: { ...headers, 'webhook-signature': `v1,${signature}` } });
+    const forged = await t.call('POST', '/api/ai/webhooks/replicate', {
+      body: body.replace('succeeded', 'failed'),
+      headers: { ...headers, 'webhook-signature': `v1,${signature}` },
+    });
     expect(forged.status).toBe(401);
-    const res = await t.call('POST', '/api/ai/webhooks/replicate', { body, headers: { ...headers, 'webhook-signature': `v1,${signature}` } });
+    const res = await t.call('POST', '/api/ai/webhooks/replicate', {
+      body,
+      headers: { ...headers, 'webhook-signature': `v1,${signature}` },
+    });
     expect(res.status).toBe(200);
     const [row] = await t.db.select().from(scenesTable).where(eq(scenesTable.id, scene._id));
     expect(row!.status).toBe('completed');
     const [panel] = await t.db.select().from(panelsTable).where(eq(panelsTable.sceneId, scene._id));
     expect(panel!.imageUrl).toMatch(/^\/media\/generated\//);
     // The same delivery again changes nothing.
-    expect((await t.call('POST', '/api/ai/webhooks/replicate', { body, headers: { ...headers, 'webhook-signature': `v1,${signature}` } })).status).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/api/ai/webhooks/replicate', {
+          body,
+          headers: { ...headers, 'webhook-signature': `v1,${signature}` },
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -202,14 +255,23 @@ describe('text provider failures answer with the spec messages', () => {
     ['429', () => openAiReply.rateLimit(), 429, 'AI service is busy - please try again in a moment!'],
     ['quota', () => openAiReply.quota(), 503, 'OpenAI quota exceeded'],
     ['500', () => openAiReply.serverError(500), 502, 'AI scene generation failed'],
-    ['malformed JSON', () => openAiReply.malformed(), 502, 'AI response format error', { debug: { type: 'JSON_PARSE_ERROR' } }],
+    [
+      'malformed JSON',
+      () => openAiReply.malformed(),
+      502,
+      'AI response format error',
+      { debug: { type: 'JSON_PARSE_ERROR' } },
+    ],
   ];
   for (const [name, reply, status, message, extra] of cases) {
     it(`maps ${name}`, async () => {
       const story = await createStory(t, owner.token);
       const prompt = uniquePrompt();
       openai.respondWith(reply());
-      const res = await t.call('POST', '/api/ai/generate-scene', { token: owner.token, body: { storyId: story._id, prompt, maxPanels: 1 } });
+      const res = await t.call('POST', '/api/ai/generate-scene', {
+        token: owner.token,
+        body: { storyId: story._id, prompt, maxPanels: 1 },
+      });
       expect(res.status).toBe(status);
       expect(res.json.success).toBe(false);
       expect(res.json.message.startsWith(message)).toBe(true);
@@ -217,14 +279,24 @@ describe('text provider failures answer with the spec messages', () => {
       // Nothing was written, and the failed attempt does not block the same prompt.
       expect((await t.call('GET', `/api/stories/${story._id}/scenes`)).json.data).toHaveLength(0);
       openai.reset();
-      expect((await t.call('POST', '/api/ai/generate-scene', { token: owner.token, body: { storyId: story._id, prompt, maxPanels: 1, generateImages: false } })).status).toBe(200);
+      expect(
+        (
+          await t.call('POST', '/api/ai/generate-scene', {
+            token: owner.token,
+            body: { storyId: story._id, prompt, maxPanels: 1, generateImages: false },
+          })
+        ).status,
+      ).toBe(200);
     });
   }
 
   it('maps a provider rate limit on a single picture', async () => {
     const story = await createStory(t, owner.token);
     replicate.fail('create429', 10);
-    const res = await t.call('POST', '/api/ai/generate-image', { token: owner.token, body: { prompt: 'A lighthouse at dawn', width: 1024, height: 1024, storyId: story._id } });
+    const res = await t.call('POST', '/api/ai/generate-image', {
+      token: owner.token,
+      body: { prompt: 'A lighthouse at dawn', width: 1024, height: 1024, storyId: story._id },
+    });
     expect(res.status).toBe(429);
     expect(res.json.message).toBe('Rate limit reached. Please wait a moment and try again.');
   });
@@ -232,7 +304,10 @@ describe('text provider failures answer with the spec messages', () => {
   it('maps a sensitive single picture to the spec message', async () => {
     const story = await createStory(t, owner.token);
     replicate.fail('e005', 1);
-    const res = await t.call('POST', '/api/ai/generate-image', { token: owner.token, body: { prompt: 'A lighthouse at dawn', width: 1024, height: 1024, storyId: story._id } });
+    const res = await t.call('POST', '/api/ai/generate-image', {
+      token: owner.token,
+      body: { prompt: 'A lighthouse at dawn', width: 1024, height: 1024, storyId: story._id },
+    });
     expect(res.status).toBe(400);
     expect(res.json.message).toBe('Content flagged as sensitive. Try a different prompt.');
   });
@@ -249,9 +324,12 @@ async function storedPng(url: string) {
 }
 
 describe('characters and locations from a scene, as reference pictures', () => {
-  it('draws the new characters and locations, and passes their pictures to the next scene\'s panels', async () => {
+  it("draws the new characters and locations, and passes their pictures to the next scene's panels", async () => {
     const story = await createStory(t, owner.token);
-    const first = await t.call('POST', '/api/ai/generate-scene', { token: owner.token, body: { storyId: story._id, prompt: uniquePrompt(), maxPanels: 2 } });
+    const first = await t.call('POST', '/api/ai/generate-scene', {
+      token: owner.token,
+      body: { storyId: story._id, prompt: uniquePrompt(), maxPanels: 2 },
+    });
     const { newCharacters, newLocations } = first.json.data;
     expect(newCharacters.map((c: any) => c.name)).toEqual(['Mira']);
     expect(newLocations.map((l: any) => l.name)).toEqual(['The Lighthouse']);
@@ -267,7 +345,10 @@ describe('characters and locations from a scene, as reference pictures', () => {
     await storedPng(lighthouse.primaryImageUrl);
 
     const before = replicate.predictions.length;
-    const second = await t.call('POST', '/api/ai/generate-scene', { token: owner.token, body: { storyId: story._id, prompt: uniquePrompt(), maxPanels: 2 } });
+    const second = await t.call('POST', '/api/ai/generate-scene', {
+      token: owner.token,
+      body: { storyId: story._id, prompt: uniquePrompt(), maxPanels: 2 },
+    });
     expect(second.status).toBe(200);
     expect(second.json.data.newCharacters).toEqual([]);
     const panels = replicate.predictions.slice(before);
@@ -286,7 +367,10 @@ describe('single pictures and videos with the remote provider', () => {
     const { story, scene } = await startScene(1);
     await pollUntilDone(scene._id);
     const before = replicate.predictions.length;
-    const res = await t.call('POST', '/api/ai/generate-panel-image', { token: owner.token, body: { sceneId: scene._id, panelNumber: 1 } });
+    const res = await t.call('POST', '/api/ai/generate-panel-image', {
+      token: owner.token,
+      body: { sceneId: scene._id, panelNumber: 1 },
+    });
     expect(res.status, res.text).toBe(200);
     await storedPng(res.json.imageUrl);
     expect(replicate.predictions.slice(before)[0]!.input.aspect_ratio).toBe('3:4');
@@ -294,7 +378,10 @@ describe('single pictures and videos with the remote provider', () => {
     expect(read.json.data.scenes[0].panels[0].imageUrl).toBe(res.json.imageUrl);
 
     const mira = read.json.data.characters[0];
-    const drawn = await t.call('POST', '/api/ai/generate-character-image', { token: owner.token, body: { characterId: mira._id } });
+    const drawn = await t.call('POST', '/api/ai/generate-character-image', {
+      token: owner.token,
+      body: { characterId: mira._id },
+    });
     expect(drawn.status).toBe(200);
     await storedPng(drawn.json.imageUrl);
     expect(replicate.predictions.at(-1)!.input.aspect_ratio).toBe('1:1');
@@ -306,7 +393,10 @@ describe('single pictures and videos with the remote provider', () => {
     const { story, scene } = await startScene(1);
     const { data } = await pollUntilDone(scene._id);
     const imageUrl = data.scene.panels[0].imageUrl;
-    const start = await t.call('POST', '/api/ai/generate-video', { token: owner.token, body: { imageUrl, prompt: 'The lamp sweeps across the waves', storyId: story._id } });
+    const start = await t.call('POST', '/api/ai/generate-video', {
+      token: owner.token,
+      body: { imageUrl, prompt: 'The lamp sweeps across the waves', storyId: story._id },
+    });
     expect(start.status).toBe(200);
     expect(start.json.data.status).toBe('processing');
     const prediction = replicate.predictions.at(-1)!;
@@ -320,14 +410,20 @@ describe('single pictures and videos with the remote provider', () => {
       await sleep(50);
       status = await t.call('GET', `/api/ai/video-status/${jobId}`, { token: owner.token });
     }
-    expect(status.json).toMatchObject({ status: 'completed', result: { originalImageUrl: imageUrl, isLocallyStored: true } });
+    expect(status.json).toMatchObject({
+      status: 'completed',
+      result: { originalImageUrl: imageUrl, isLocallyStored: true },
+    });
     expect(status.json.result.videoUrl).toMatch(/^\/media\/generated\/.+\.mp4$/);
     const video = await t.app.request(status.json.result.videoUrl);
     expect(video.status).toBe(200);
     expect(video.headers.get('content-type')).toBe('video/mp4');
 
     replicate.fail('error', 1);
-    const failing = await t.call('POST', '/api/ai/generate-video', { token: owner.token, body: { imageUrl, prompt: 'The lamp goes dark', storyId: story._id } });
+    const failing = await t.call('POST', '/api/ai/generate-video', {
+      token: owner.token,
+      body: { imageUrl, prompt: 'The lamp goes dark', storyId: story._id },
+    });
     let failed = await t.call('GET', `/api/ai/video-status/${failing.json.data.jobId}`, { token: owner.token });
     for (let i = 0; i < 40 && failed.json.status === 'processing'; i += 1) {
       await sleep(50);
@@ -354,12 +450,18 @@ describe('single pictures and videos with the remote provider', () => {
     }
   });
 
-  it('accepts this app\'s absolute media URLs (on PUBLIC_URL) and stores them relative', async () => {
+  it("accepts this app's absolute media URLs (on PUBLIC_URL) and stores them relative", async () => {
     const { scene } = await startScene(1);
-    const res = await t.call('PUT', `/api/scenes/${scene._id}/panels/1`, { token: owner.token, body: { imageUrl: `${PUBLIC}/media/uploads/me/pic.png` } });
+    const res = await t.call('PUT', `/api/scenes/${scene._id}/panels/1`, {
+      token: owner.token,
+      body: { imageUrl: `${PUBLIC}/media/uploads/me/pic.png` },
+    });
     expect(res.status).toBe(200);
     expect(res.json.data.imageUrl).toBe('/media/uploads/me/pic.png');
-    const foreign = await t.call('PUT', `/api/scenes/${scene._id}/panels/1`, { token: owner.token, body: { imageUrl: 'http://127.0.0.1:10/media/uploads/me/pic.png' } });
+    const foreign = await t.call('PUT', `/api/scenes/${scene._id}/panels/1`, {
+      token: owner.token,
+      body: { imageUrl: 'http://127.0.0.1:10/media/uploads/me/pic.png' },
+    });
     expect(foreign.status).toBe(400);
     expect(foreign.json.message).toBe('Media must be a /media/ URL of this site (upload or generate it here first)');
   });
@@ -372,7 +474,11 @@ describe('single pictures that outlive the request (slow provider)', () => {
   beforeAll(async () => {
     slow = await startFakeReplicate({ latencyMs: 1200 });
     const images = createReplicateProviders({ token: 'test-token', baseUrl: slow.baseUrl, timeoutMs: 5000 });
-    app = await createTestApp({ clock, ai: { ...ai, image: images.image, video: images.video }, config: { imageWaitMs: 150 } });
+    app = await createTestApp({
+      clock,
+      ai: { ...ai, image: images.image, video: images.video },
+      config: { imageWaitMs: 150 },
+    });
     user = await registerUser(app);
   });
   afterAll(async () => {
@@ -392,10 +498,19 @@ describe('single pictures that outlive the request (slow provider)', () => {
   it('answers 202 pending with a job id for a free image, which image-status then delivers', async () => {
     const story = (await app.call('POST', '/api/stories', { token: user.token, body: {} })).json.data;
     const began = Date.now();
-    const res = await app.call('POST', '/api/ai/generate-image', { token: user.token, body: { prompt: 'A lighthouse at dawn', width: 1024, height: 1024, storyId: story._id } });
+    const res = await app.call('POST', '/api/ai/generate-image', {
+      token: user.token,
+      body: { prompt: 'A lighthouse at dawn', width: 1024, height: 1024, storyId: story._id },
+    });
     expect(Date.now() - began).toBeLessThan(1000);
     expect(res.status).toBe(202);
-    expect(res.json).toMatchObject({ success: true, pending: true, imageUrl: null, jobId: expect.any(String), message: 'The picture is still being generated. It will appear shortly.' });
+    expect(res.json).toMatchObject({
+      success: true,
+      pending: true,
+      imageUrl: null,
+      jobId: expect.any(String),
+      message: 'The picture is still being generated. It will appear shortly.',
+    });
     const first = await app.call('GET', `/api/ai/image-status/${res.json.jobId}`, { token: user.token });
     expect(first.json).toEqual({ success: true, status: 'processing' });
     expect((await app.call('GET', `/api/ai/image-status/${res.json.jobId}`, { token: owner.token })).status).toBe(401);
@@ -412,7 +527,12 @@ describe('single pictures that outlive the request (slow provider)', () => {
 
   it('lets a pending panel picture and character picture land later through scene polls and story reads', async () => {
     const story = (await app.call('POST', '/api/stories', { token: user.token, body: {} })).json.data;
-    const scene = (await app.call('POST', '/api/ai/generate-scene', { token: user.token, body: { storyId: story._id, prompt: uniquePrompt(), maxPanels: 1 } })).json.data;
+    const scene = (
+      await app.call('POST', '/api/ai/generate-scene', {
+        token: user.token,
+        body: { storyId: story._id, prompt: uniquePrompt(), maxPanels: 1 },
+      })
+    ).json.data;
     const done = await until(
       () => app.call('GET', `/api/ai/scene-status/${scene.scene._id}`, { token: user.token }),
       (answer) => !answer.json.data.isGenerating,
@@ -420,7 +540,10 @@ describe('single pictures that outlive the request (slow provider)', () => {
     const old = done.json.data.scene.panels[0].imageUrl;
     expect(old).toMatch(/^\/media\//);
 
-    const panel = await app.call('POST', '/api/ai/generate-panel-image', { token: user.token, body: { sceneId: scene.scene._id, panelNumber: 1 } });
+    const panel = await app.call('POST', '/api/ai/generate-panel-image', {
+      token: user.token,
+      body: { sceneId: scene.scene._id, panelNumber: 1 },
+    });
     expect(panel.status).toBe(202);
     expect(panel.json).toMatchObject({ success: true, pending: true, jobId: expect.any(String) });
     const polled = await until(
@@ -430,7 +553,10 @@ describe('single pictures that outlive the request (slow provider)', () => {
     expect(polled.json.data.scene.panels[0].imageUrl).toMatch(/^\/media\/generated\//);
 
     const mira = scene.newCharacters[0];
-    const character = await app.call('POST', '/api/ai/generate-character-image', { token: user.token, body: { characterId: mira._id } });
+    const character = await app.call('POST', '/api/ai/generate-character-image', {
+      token: user.token,
+      body: { characterId: mira._id },
+    });
     expect(character.status).toBe(202);
     expect(character.json).toMatchObject({ success: true, pending: true, data: { _id: mira._id } });
     // Story reads advance the story's jobs.

@@ -22,7 +22,11 @@ describe('POST /api/ai/generate-scene', () => {
       },
       async (url) => {
         const res = await t.app.request(url);
-        return { status: res.status, type: res.headers.get('content-type'), bytes: new Uint8Array(await res.arrayBuffer()) };
+        return {
+          status: res.status,
+          type: res.headers.get('content-type'),
+          bytes: new Uint8Array(await res.arrayBuffer()),
+        };
       },
       user.token,
     );
@@ -37,12 +41,18 @@ describe('POST /api/ai/generate-scene', () => {
       ['x'.repeat(1001), 400, 'Prompt too long (max 1000 characters)'],
     ];
     for (const [prompt, status, message] of cases) {
-      const res = await t.call('POST', '/api/ai/generate-scene', { token: owner.token, body: { storyId: story._id, prompt, generateImages: false } });
+      const res = await t.call('POST', '/api/ai/generate-scene', {
+        token: owner.token,
+        body: { storyId: story._id, prompt, generateImages: false },
+      });
       expect(res.status).toBe(status);
       expect(res.json.message).toBe(message);
     }
     for (const maxPanels of [0, 7, 'many']) {
-      const res = await generate(owner.token, story._id, { maxPanels, prompt: `A different prompt ${maxPanels} for the panel check` });
+      const res = await generate(owner.token, story._id, {
+        maxPanels,
+        prompt: `A different prompt ${maxPanels} for the panel check`,
+      });
       expect(res.status, String(maxPanels)).toBe(400);
     }
     expect((await generate(owner.token, 'no-such-story')).status).toBe(404);
@@ -79,7 +89,11 @@ describe('POST /api/ai/generate-scene', () => {
         expect(bubble.text.trim().length).toBeGreaterThan(0);
         expect(bubble.position.x).toBeGreaterThanOrEqual(0);
         expect(bubble.position.x).toBeLessThanOrEqual(1);
-        expect(bubble.style).toMatchObject({ fontFamily: expect.any(String), fontSize: expect.any(Number), borderColor: expect.any(String) });
+        expect(bubble.style).toMatchObject({
+          fontFamily: expect.any(String),
+          fontSize: expect.any(Number),
+          borderColor: expect.any(String),
+        });
       }
     }
     expect(scene.panels.flatMap((panel: any) => panel.textBubbles).length).toBeGreaterThan(0);
@@ -94,7 +108,9 @@ describe('POST /api/ai/generate-scene', () => {
     expect(links.length).toBeGreaterThan(0);
 
     // A second scene about Mira reuses her instead of adding another.
-    const next = await generate(owner.token, story._id, { prompt: 'Mira climbs down to the beach at dawn and finds a message in a bottle.' });
+    const next = await generate(owner.token, story._id, {
+      prompt: 'Mira climbs down to the beach at dawn and finds a message in a bottle.',
+    });
     expect(next.json.data.scene.sceneNumber).toBe(2);
     expect(next.json.data.newCharacters.map((c: any) => c.name)).not.toContain('Mira');
     const after = await t.call('GET', `/api/stories/${story._id}/characters`);
@@ -107,7 +123,10 @@ describe('POST /api/ai/generate-scene', () => {
       ['1:1', { width: 1024, height: 1024 }],
     ] as const) {
       const story = await createStory(t, owner.token, { aspectRatio });
-      const res = await generate(owner.token, story._id, { maxPanels: 1, prompt: `A robot and a cat explore a neon city street (${aspectRatio})` });
+      const res = await generate(owner.token, story._id, {
+        maxPanels: 1,
+        prompt: `A robot and a cat explore a neon city street (${aspectRatio})`,
+      });
       expect(res.status).toBe(200);
       expect(pngSize((await media(res.json.data.scene.panels[0].imageUrl)).bytes)).toEqual(size);
     }
@@ -117,7 +136,13 @@ describe('POST /api/ai/generate-scene', () => {
     const story = await createStory(t, owner.token);
     const api = callerFor(t, owner.token);
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => api.ai.generateScene({ storyId: story._id, generateImages: false, prompt: `Scene number ${i}: the crew sails into the fog` })),
+      Array.from({ length: 6 }, (_, i) =>
+        api.ai.generateScene({
+          storyId: story._id,
+          generateImages: false,
+          prompt: `Scene number ${i}: the crew sails into the fog`,
+        }),
+      ),
     );
     expect(results.map((result) => result.success)).toEqual(Array(6).fill(true));
     const numbers = results.map((result) => result.data.scene.sceneNumber).sort((a, b) => a - b);
@@ -127,9 +152,28 @@ describe('POST /api/ai/generate-scene', () => {
   it('regenerates a scene in place, keeping its id and number', async () => {
     const story = await createStory(t, owner.token);
     const api = callerFor(t, owner.token);
-    const scene = (await api.ai.generateScene({ storyId: story._id, prompt: 'The ghost ship appears off the lighthouse rocks at dusk.', generateImages: true, maxPanels: 2 })).data.scene;
-    await api.ai.generateScene({ storyId: story._id, generateImages: true, maxPanels: 2, prompt: 'Later that night the ghost ship drifts into the harbour.' });
-    const again = await api.ai.generateScene({ storyId: story._id, prompt: 'The ghost ship appears again, closer now.', generateImages: true, regenerateExisting: true, existingSceneId: scene._id, maxPanels: 4 });
+    const scene = (
+      await api.ai.generateScene({
+        storyId: story._id,
+        prompt: 'The ghost ship appears off the lighthouse rocks at dusk.',
+        generateImages: true,
+        maxPanels: 2,
+      })
+    ).data.scene;
+    await api.ai.generateScene({
+      storyId: story._id,
+      generateImages: true,
+      maxPanels: 2,
+      prompt: 'Later that night the ghost ship drifts into the harbour.',
+    });
+    const again = await api.ai.generateScene({
+      storyId: story._id,
+      prompt: 'The ghost ship appears again, closer now.',
+      generateImages: true,
+      regenerateExisting: true,
+      existingSceneId: scene._id,
+      maxPanels: 4,
+    });
     expect(again.success).toBe(true);
     expect(again.data.scene._id).toBe(scene._id);
     expect(again.data.scene.sceneNumber).toBe(1);
@@ -145,13 +189,19 @@ describe('POST /api/ai/generate-scene', () => {
 
 describe('generation limits', () => {
   it('answers rate_limit, quota_exceeded and duplicate_prompt with their fields', async () => {
-    const limited = await createTestApp({ clock, config: { generationLimits: { minIntervalSeconds: 30, maxPerHour: 3, duplicateWindowSeconds: 300 } } });
+    const limited = await createTestApp({
+      clock,
+      config: { generationLimits: { minIntervalSeconds: 30, maxPerHour: 3, duplicateWindowSeconds: 300 } },
+    });
     try {
       const user = await registerUser(limited);
       const res = await limited.call('POST', '/api/stories', { token: user.token, body: {} });
       const storyId = res.json.data._id;
       const call = (prompt: string) =>
-        limited.call('POST', '/api/ai/generate-scene', { token: user.token, body: { storyId, prompt, generateImages: false, maxPanels: 1 } });
+        limited.call('POST', '/api/ai/generate-scene', {
+          token: user.token,
+          body: { storyId, prompt, generateImages: false, maxPanels: 1 },
+        });
 
       expect((await call('The first scene of the tale begins here')).status).toBe(200);
       const tooSoon = await call('The second scene follows right after');
@@ -184,7 +234,9 @@ describe('generation limits', () => {
 
       // Simultaneous requests by one user: exactly one gets through the interval.
       clock.advance(60_000);
-      const burst = await Promise.all(Array.from({ length: 5 }, (_, i) => call(`Burst scene ${i} with a unique prompt`)));
+      const burst = await Promise.all(
+        Array.from({ length: 5 }, (_, i) => call(`Burst scene ${i} with a unique prompt`)),
+      );
       expect(burst.filter((r) => r.status === 200)).toHaveLength(1);
       expect(burst.filter((r) => r.status === 429)).toHaveLength(4);
     } finally {
@@ -196,10 +248,19 @@ describe('generation limits', () => {
 describe('GET /api/ai/scene-status/:id', () => {
   it('reports a completed scene and checks ownership', async () => {
     const story = await createStory(t, owner.token);
-    const scene = (await generate(owner.token, story._id, { maxPanels: 2, prompt: 'Two knights duel in a castle hall at midnight' })).json.data.scene;
+    const scene = (
+      await generate(owner.token, story._id, { maxPanels: 2, prompt: 'Two knights duel in a castle hall at midnight' })
+    ).json.data.scene;
     const res = await t.call('GET', `/api/ai/scene-status/${scene._id}`, { token: owner.token });
     expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({ progress: 100, isGenerating: false, isComplete: true, hasError: false, hasPartialErrors: false, errorMessage: null });
+    expect(res.json.data).toMatchObject({
+      progress: 100,
+      isGenerating: false,
+      isComplete: true,
+      hasError: false,
+      hasPartialErrors: false,
+      errorMessage: null,
+    });
     expect(res.json.data.scene.panels).toHaveLength(2);
     expect((await t.call('GET', `/api/ai/scene-status/${scene._id}`)).status).toBe(401);
     expect((await t.call('GET', `/api/ai/scene-status/${scene._id}`, { token: other.token })).status).toBe(403);
@@ -210,36 +271,66 @@ describe('GET /api/ai/scene-status/:id', () => {
 describe('scenes and panels', () => {
   async function sceneOf(token = owner.token) {
     const story = await createStory(t, token);
-    const res = await generate(token, story._id, { maxPanels: 2, prompt: `An astronaut lands on a red desert planet ${Math.random()}` });
+    const res = await generate(token, story._id, {
+      maxPanels: 2,
+      prompt: `An astronaut lands on a red desert planet ${Math.random()}`,
+    });
     return { story, scene: res.json.data.scene };
   }
 
   it('updates title and description with the spec messages and ownership', async () => {
     const { scene } = await sceneOf();
-    const blank = await t.call('PUT', `/api/scenes/${scene._id}`, { token: owner.token, body: { title: ' ', description: 'x' } });
+    const blank = await t.call('PUT', `/api/scenes/${scene._id}`, {
+      token: owner.token,
+      body: { title: ' ', description: 'x' },
+    });
     expect(blank.status).toBe(400);
     expect(blank.json.message).toBe('Title is required');
-    const noDescription = await t.call('PUT', `/api/scenes/${scene._id}`, { token: owner.token, body: { title: 'Landing' } });
+    const noDescription = await t.call('PUT', `/api/scenes/${scene._id}`, {
+      token: owner.token,
+      body: { title: 'Landing' },
+    });
     expect(noDescription.json.message).toBe('Description is required');
-    expect((await t.call('PUT', `/api/scenes/${scene._id}`, { body: { title: 'a', description: 'b' } })).status).toBe(401);
-    expect((await t.call('PUT', `/api/scenes/${scene._id}`, { token: other.token, body: { title: 'a', description: 'b' } })).status).toBe(403);
-    const ok = await t.call('PUT', `/api/scenes/${scene._id}`, { token: admin.token, body: { title: 'Landing', description: 'The ship touches down.' } });
+    expect((await t.call('PUT', `/api/scenes/${scene._id}`, { body: { title: 'a', description: 'b' } })).status).toBe(
+      401,
+    );
+    expect(
+      (await t.call('PUT', `/api/scenes/${scene._id}`, { token: other.token, body: { title: 'a', description: 'b' } }))
+        .status,
+    ).toBe(403);
+    const ok = await t.call('PUT', `/api/scenes/${scene._id}`, {
+      token: admin.token,
+      body: { title: 'Landing', description: 'The ship touches down.' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.json.data).toMatchObject({ title: 'Landing', description: 'The ship touches down.' });
-    expect((await t.call('PUT', '/api/scenes/none', { token: owner.token, body: { title: 'a', description: 'b' } })).status).toBe(404);
+    expect(
+      (await t.call('PUT', '/api/scenes/none', { token: owner.token, body: { title: 'a', description: 'b' } })).status,
+    ).toBe(404);
   });
 
   it('deletes a scene and renumbers the rest', async () => {
     const story = await createStory(t, owner.token);
     const ids: string[] = [];
     for (let i = 0; i < 4; i += 1) {
-      ids.push((await generate(owner.token, story._id, { generateImages: false, prompt: `Chapter ${i}: the storm rolls in over the bay` })).json.data.scene._id);
+      ids.push(
+        (
+          await generate(owner.token, story._id, {
+            generateImages: false,
+            prompt: `Chapter ${i}: the storm rolls in over the bay`,
+          })
+        ).json.data.scene._id,
+      );
     }
     expect((await t.call('DELETE', `/api/scenes/${ids[1]}`, { token: other.token })).status).toBe(403);
     expect((await t.call('DELETE', `/api/scenes/${ids[1]}`)).status).toBe(401);
     const res = await t.call('DELETE', `/api/scenes/${ids[1]}`, { token: owner.token });
     expect(res.json).toEqual({ success: true, message: 'Scene deleted successfully' });
-    const rows = await t.db.select().from(scenesTable).where(eq(scenesTable.storyId, story._id)).orderBy(scenesTable.sceneNumber);
+    const rows = await t.db
+      .select()
+      .from(scenesTable)
+      .where(eq(scenesTable.storyId, story._id))
+      .orderBy(scenesTable.sceneNumber);
     expect(rows.map((row) => [row.id, row.sceneNumber])).toEqual([
       [ids[0], 1],
       [ids[2], 2],
@@ -259,11 +350,21 @@ describe('scenes and panels', () => {
       style: { fontSize: 24, fontFamily: 'Creepster', bubbleShape: 'cloud', tailDirection: 'right', maxWidth: 220 },
     };
     // A field the call does not take is a 400 naming it, and changes nothing.
-    const refused = await t.call('PUT', path, { token: owner.token, body: { imagePrompt: 'Red dunes under two moons', description: 'not allowed' } });
+    const refused = await t.call('PUT', path, {
+      token: owner.token,
+      body: { imagePrompt: 'Red dunes under two moons', description: 'not allowed' },
+    });
     expect(refused.status).toBe(400);
-    expect(refused.json).toMatchObject({ message: 'Unknown field: description', errorType: 'unknown_field', errors: [{ field: 'description' }] });
+    expect(refused.json).toMatchObject({
+      message: 'Unknown field: description',
+      errorType: 'unknown_field',
+      errors: [{ field: 'description' }],
+    });
     // So is one deep inside a bubble's style: it is refused by name, never dropped quietly.
-    const nested = await t.call('PUT', path, { token: owner.token, body: { textBubbles: [{ ...bubble, style: { ...bubble.style, evil: '<script>' } }] } });
+    const nested = await t.call('PUT', path, {
+      token: owner.token,
+      body: { textBubbles: [{ ...bubble, style: { ...bubble.style, evil: '<script>' } }] },
+    });
     expect([nested.status, nested.json.message]).toEqual([400, 'Unknown field: textBubbles.0.style.evil']);
     const ok = await t.call('PUT', path, {
       token: owner.token,
@@ -295,15 +396,29 @@ describe('scenes and panels', () => {
 
     expect((await t.call('PUT', path, { body: { textBubbles: [] } })).status).toBe(401);
     expect((await t.call('PUT', path, { token: other.token, body: { textBubbles: [] } })).status).toBe(403);
-    expect((await t.call('PUT', `/api/scenes/${scene._id}/panels/6`, { token: owner.token, body: { textBubbles: [] } })).status).toBe(404);
-    expect((await t.call('PUT', `/api/scenes/${scene._id}/panels/2`, { token: admin.token, body: { videoUrl: '/media/x.mp4' } })).status).toBe(200);
+    expect(
+      (await t.call('PUT', `/api/scenes/${scene._id}/panels/6`, { token: owner.token, body: { textBubbles: [] } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await t.call('PUT', `/api/scenes/${scene._id}/panels/2`, {
+          token: admin.token,
+          body: { videoUrl: '/media/x.mp4' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('keeps concurrent edits of different panels', async () => {
     const { scene } = await sceneOf();
     const api = callerFor(t, owner.token);
     const edit = (n: number) =>
-      api.scenes.updatePanel({ sceneId: scene._id, panelNumber: n, textBubbles: [{ id: `bubble-1-p${n}`, text: `Panel ${n}`, type: 'speech', position: { x: 0.5, y: 0.5 } }] });
+      api.scenes.updatePanel({
+        sceneId: scene._id,
+        panelNumber: n,
+        textBubbles: [{ id: `bubble-1-p${n}`, text: `Panel ${n}`, type: 'speech', position: { x: 0.5, y: 0.5 } }],
+      });
     await Promise.all([edit(1), edit(2)]);
     const read = await api.stories.byId({ id: scene.storyId });
     expect(read.data.scenes[0]!.panels.map((panel) => panel.textBubbles[0]!.text)).toEqual(['Panel 1', 'Panel 2']);
@@ -333,10 +448,24 @@ describe('offline calls: the remaining answers and messages', () => {
       speech: {},
       thought: { bubbleShape: 'cloud' },
       narration: { maxWidth: 180, tailDirection: 'none', backgroundColor: '#fef9c3', bubbleShape: 'rectangular' },
-      subtitle: { fontSize: 18, maxWidth: 300, textColor: '#ffffff', backgroundColor: '#000000', borderWidth: 5, padding: 5, fontFamily: 'Righteous', tailDirection: 'none', bubbleShape: 'rectangular' },
+      subtitle: {
+        fontSize: 18,
+        maxWidth: 300,
+        textColor: '#ffffff',
+        backgroundColor: '#000000',
+        borderWidth: 5,
+        padding: 5,
+        fontFamily: 'Righteous',
+        tailDirection: 'none',
+        bubbleShape: 'rectangular',
+      },
     };
     const story = await createStory(t, owner.token);
-    const res = await generate(owner.token, story._id, { maxPanels: 6, generateImages: false, prompt: 'Mira shouts to Tobin across the storm; the narrator tells of the ghost ship as she thinks of home.' });
+    const res = await generate(owner.token, story._id, {
+      maxPanels: 6,
+      generateImages: false,
+      prompt: 'Mira shouts to Tobin across the storm; the narrator tells of the ghost ship as she thinks of home.',
+    });
     const bubbles = res.json.data.scene.panels.flatMap((panel: any) => panel.textBubbles);
     expect(bubbles.length).toBeGreaterThan(0);
     expect(bubbles.some((bubble: any) => bubble.type === 'speech')).toBe(true);
@@ -358,16 +487,28 @@ describe('offline calls: the remaining answers and messages', () => {
     const story = await createStory(t, owner.token);
     const scene = (await generate(owner.token, story._id, { generateImages: false })).json.data.scene;
     for (const prompt of ['', '   ']) {
-      const res = await t.call('POST', '/api/ai/generate-scene', { token: owner.token, body: { storyId: story._id, prompt, regenerateExisting: true, existingSceneId: scene._id } });
+      const res = await t.call('POST', '/api/ai/generate-scene', {
+        token: owner.token,
+        body: { storyId: story._id, prompt, regenerateExisting: true, existingSceneId: scene._id },
+      });
       expect(res.status).toBe(400);
       expect(res.json.message).toBe('Scene description is required for regeneration');
     }
     // prompt is a required field: leaving it out is the field's own message, whatever the call does.
-    const missing = await t.call('POST', '/api/ai/generate-scene', { token: owner.token, body: { storyId: story._id, regenerateExisting: true, existingSceneId: scene._id } });
+    const missing = await t.call('POST', '/api/ai/generate-scene', {
+      token: owner.token,
+      body: { storyId: story._id, regenerateExisting: true, existingSceneId: scene._id },
+    });
     expect([missing.status, missing.json.message]).toEqual([400, 'Scene prompt is required']);
     // A short one still gets the prompt rule, and a new scene without a prompt the usual message.
-    const short = await t.call('POST', '/api/ai/generate-scene', { token: owner.token, body: { storyId: story._id, prompt: 'short', regenerateExisting: true, existingSceneId: scene._id } });
+    const short = await t.call('POST', '/api/ai/generate-scene', {
+      token: owner.token,
+      body: { storyId: story._id, prompt: 'short', regenerateExisting: true, existingSceneId: scene._id },
+    });
     expect(short.json.message).toBe('Prompt should be at least 10 characters');
-    expect((await t.call('POST', '/api/ai/generate-scene', { token: owner.token, body: { storyId: story._id, prompt: '' } })).json.message).toBe('Scene prompt is required');
+    expect(
+      (await t.call('POST', '/api/ai/generate-scene', { token: owner.token, body: { storyId: story._id, prompt: '' } }))
+        .json.message,
+    ).toBe('Scene prompt is required');
   });
 });

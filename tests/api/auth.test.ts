@@ -31,7 +31,13 @@ describe('POST /api/auth/register', () => {
     expect(res.json).toMatchObject({
       success: true,
       message: 'Account created successfully! Welcome to Panelcraft!',
-      user: { username: payload.username, email: 'mixed.case@example.com', firstName: 'Ada', lastName: 'Lovelace', avatar: '' },
+      user: {
+        username: payload.username,
+        email: 'mixed.case@example.com',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        avatar: '',
+      },
     });
     expect(res.json.user._id).toEqual(expect.any(String));
     expect(res.json.token).toMatch(/^[a-z2-7]{32}$/); // 20 random bytes, base32: 160 bits
@@ -66,16 +72,22 @@ describe('POST /api/auth/register', () => {
     expect(res.status).toBe(400);
     expect(res.json.success).toBe(false);
     expect(res.json.message).toBe(message);
-    expect(res.json.errors).toContainEqual(expect.objectContaining({ field, message, messageCode: expect.any(String) }));
+    expect(res.json.errors).toContainEqual(
+      expect.objectContaining({ field, message, messageCode: expect.any(String) }),
+    );
   });
 
   it('answers 409 for a taken username or email, whatever the case', async () => {
     const first = await registerUser(t);
-    const byName = await t.call('POST', '/api/auth/register', { body: newUser({ username: first.username.toUpperCase() }) });
+    const byName = await t.call('POST', '/api/auth/register', {
+      body: newUser({ username: first.username.toUpperCase() }),
+    });
     expect(byName.status).toBe(409);
     expect(byName.json.message).toMatch(/Username/);
     expect(byName.json.message).toMatch(/taken/);
-    expect(byName.json.errors).toEqual([{ field: 'username', message: byName.json.message, messageCode: 'username_taken' }]);
+    expect(byName.json.errors).toEqual([
+      { field: 'username', message: byName.json.message, messageCode: 'username_taken' },
+    ]);
 
     const byEmail = await t.call('POST', '/api/auth/register', { body: newUser({ email: first.email.toUpperCase() }) });
     expect(byEmail.status).toBe(409);
@@ -88,7 +100,9 @@ describe('POST /api/auth/register', () => {
   it('gives exactly one winner when the same username registers concurrently', async () => {
     const payload = newUser();
     const results = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => t.call('POST', '/api/auth/register', { body: { ...payload, email: `racer${i}@example.com` } })),
+      Array.from({ length: 5 }, (_, i) =>
+        t.call('POST', '/api/auth/register', { body: { ...payload, email: `racer${i}@example.com` } }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
   });
@@ -101,7 +115,9 @@ describe('POST /api/auth/register', () => {
     try {
       const missing = await closed.call('POST', '/api/auth/register', { body: newUser() });
       expect(missing.status).toBe(403);
-      expect(missing.json.errors).toEqual([{ field: 'inviteCode', message: 'A valid invite code is required', messageCode: 'invite_required' }]);
+      expect(missing.json.errors).toEqual([
+        { field: 'inviteCode', message: 'A valid invite code is required', messageCode: 'invite_required' },
+      ]);
       const wrong = await closed.call('POST', '/api/auth/register', { body: newUser({ inviteCode: 'nope' }) });
       expect(wrong.status).toBe(403);
       const right = await closed.call('POST', '/api/auth/register', { body: newUser({ inviteCode: 'COMIC-2026' }) });
@@ -122,9 +138,15 @@ describe('POST /api/auth/login', () => {
   it('signs in with any email case and records the last login', async () => {
     const account = await registerUser(t);
     clock.advance(60_000);
-    const res = await t.call('POST', '/api/auth/login', { body: { email: account.email.toUpperCase(), password: account.password } });
+    const res = await t.call('POST', '/api/auth/login', {
+      body: { email: account.email.toUpperCase(), password: account.password },
+    });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ success: true, message: 'Login successful', user: { username: account.username } });
+    expect(res.json).toMatchObject({
+      success: true,
+      message: 'Login successful',
+      user: { username: account.username },
+    });
     expect(res.json.user.lastLogin).toBe(clock.now().toISOString());
     expect(res.json.token).not.toBe(account.token);
     expectNoSecrets(res.text, [account.password]);
@@ -133,7 +155,9 @@ describe('POST /api/auth/login', () => {
   it('answers the same 401 for a wrong password and an unknown email', async () => {
     const account = await registerUser(t);
     const wrong = await t.call('POST', '/api/auth/login', { body: { email: account.email, password: 'Wrong-pass1' } });
-    const unknown = await t.call('POST', '/api/auth/login', { body: { email: 'nobody@example.com', password: 'Wrong-pass1' } });
+    const unknown = await t.call('POST', '/api/auth/login', {
+      body: { email: 'nobody@example.com', password: 'Wrong-pass1' },
+    });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
       expect(res.json).toEqual(apiError('Invalid email or password', 'invalid_credentials'));
@@ -166,7 +190,9 @@ describe('POST /api/auth/login', () => {
       const res = await t.call('POST', '/api/auth/login', { body: { email: account.email, password: `Wrong-${i}A` } });
       expect(res.status).toBe(401);
     }
-    const blocked = await t.call('POST', '/api/auth/login', { body: { email: account.email, password: account.password } });
+    const blocked = await t.call('POST', '/api/auth/login', {
+      body: { email: account.email, password: account.password },
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.json.message).toMatch(/Too many sign-in attempts/);
     // Another address does not lift the per-email limit.
@@ -177,20 +203,30 @@ describe('POST /api/auth/login', () => {
     expect(elsewhere.status).toBe(429);
 
     clock.advance(LOGIN_THROTTLE.windowMs + 1);
-    const later = await t.call('POST', '/api/auth/login', { body: { email: account.email, password: account.password } });
+    const later = await t.call('POST', '/api/auth/login', {
+      body: { email: account.email, password: account.password },
+    });
     expect(later.status).toBe(200);
   });
 
   it('throttles one address trying many emails', async () => {
     const headers = { 'x-test-ip': '192.0.2.55' };
     for (let i = 0; i < LOGIN_THROTTLE.maxPerIp; i++) {
-      const res = await t.call('POST', '/api/auth/login', { body: { email: `guess${i}@example.com`, password: 'Guess123' }, headers });
+      const res = await t.call('POST', '/api/auth/login', {
+        body: { email: `guess${i}@example.com`, password: 'Guess123' },
+        headers,
+      });
       expect(res.status).toBe(401);
     }
     const account = await registerUser(t);
-    const blocked = await t.call('POST', '/api/auth/login', { body: { email: account.email, password: account.password }, headers });
+    const blocked = await t.call('POST', '/api/auth/login', {
+      body: { email: account.email, password: account.password },
+      headers,
+    });
     expect(blocked.status).toBe(429);
-    const otherIp = await t.call('POST', '/api/auth/login', { body: { email: account.email, password: account.password } });
+    const otherIp = await t.call('POST', '/api/auth/login', {
+      body: { email: account.email, password: account.password },
+    });
     expect(otherIp.status).toBe(200);
   });
 
@@ -201,7 +237,9 @@ describe('POST /api/auth/login', () => {
         t.call('POST', '/api/auth/login', { body: { email: account.email, password: 'Wrong-pass1' } }),
       ),
     );
-    const blocked = await t.call('POST', '/api/auth/login', { body: { email: account.email, password: account.password } });
+    const blocked = await t.call('POST', '/api/auth/login', {
+      body: { email: account.email, password: account.password },
+    });
     expect(blocked.status).toBe(429);
   });
   it('lets at most the limit of a burst through, and the right password after it waits for the window', async () => {
@@ -209,7 +247,10 @@ describe('POST /api/auth/login', () => {
     const burst = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         // Spread over addresses so only the per-email limit decides.
-        t.call('POST', '/api/auth/login', { body: { email: account.email, password: `Wrong-${i}A` }, headers: { 'x-test-ip': `198.51.100.${i}` } }),
+        t.call('POST', '/api/auth/login', {
+          body: { email: account.email, password: `Wrong-${i}A` },
+          headers: { 'x-test-ip': `198.51.100.${i}` },
+        }),
       ),
     );
     const statuses = burst.map((res) => res.status);
@@ -228,7 +269,9 @@ describe('POST /api/auth/login', () => {
   it('throttles a burst from one address per IP', async () => {
     const headers = { 'x-test-ip': '192.0.2.77' };
     const burst = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => t.call('POST', '/api/auth/login', { body: { email: `burst${i}@example.com`, password: 'Guess123' }, headers })),
+      Array.from({ length: 40 }, (_, i) =>
+        t.call('POST', '/api/auth/login', { body: { email: `burst${i}@example.com`, password: 'Guess123' }, headers }),
+      ),
     );
     const statuses = burst.map((res) => res.status);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(LOGIN_THROTTLE.maxPerIp);
@@ -239,7 +282,10 @@ describe('POST /api/auth/login', () => {
     const account = await registerUser(t);
     const headers = { 'x-test-ip': '192.0.2.88' };
     for (let i = 0; i < LOGIN_THROTTLE.maxPerIp + 5; i++) {
-      const res = await t.call('POST', '/api/auth/login', { body: { email: account.email, password: account.password }, headers });
+      const res = await t.call('POST', '/api/auth/login', {
+        body: { email: account.email, password: account.password },
+        headers,
+      });
       expect(res.status).toBe(200);
     }
   });
@@ -259,33 +305,59 @@ describe('sessions: me and logout', () => {
     expect(out.status).toBe(200);
     expect(out.json.success).toBe(true);
     expect((await t.call('GET', '/api/auth/me', { token: account.token })).status).toBe(401);
-    expect(await t.db.select().from(sessions).where(eq(sessions.id, sessionIdFromToken(account.token)))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sessionIdFromToken(account.token))),
+    ).toHaveLength(0);
   });
 
   it('expires after 7 days unused and extends on use', async () => {
     const account = await registerUser(t);
     clock.advance(4 * 24 * 3600 * 1000); // past half-life: the next use pushes the expiry forward
     expect((await t.call('GET', '/api/auth/me', { token: account.token })).status).toBe(200);
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.id, sessionIdFromToken(account.token)));
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdFromToken(account.token)));
     expect(row!.expiresAt.getTime()).toBe(clock.now().getTime() + SESSION_MS);
 
     clock.advance(SESSION_MS + 1);
     expect((await t.call('GET', '/api/auth/me', { token: account.token })).status).toBe(401);
     // A read never writes: the expired row goes when the account next signs in.
-    expect(await t.db.select().from(sessions).where(eq(sessions.id, sessionIdFromToken(account.token)))).toHaveLength(1);
-    expect((await t.call('POST', '/api/auth/login', { body: { email: account.email, password: account.password } })).status).toBe(200);
-    expect(await t.db.select().from(sessions).where(eq(sessions.id, sessionIdFromToken(account.token)))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sessionIdFromToken(account.token))),
+    ).toHaveLength(1);
+    expect(
+      (await t.call('POST', '/api/auth/login', { body: { email: account.email, password: account.password } })).status,
+    ).toBe(200);
+    expect(
+      await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sessionIdFromToken(account.token))),
+    ).toHaveLength(0);
   });
 
   it('never writes on a read: a session in its first half is only read', async () => {
     const account = await registerUser(t);
-    const [before] = await t.db.select().from(sessions).where(eq(sessions.id, sessionIdFromToken(account.token)));
+    const [before] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdFromToken(account.token)));
     clock.advance(2 * 24 * 3600 * 1000);
     const writes = t.statements.writes;
     expect((await t.call('GET', '/api/auth/me', { token: account.token })).status).toBe(200);
     expect((await t.call('GET', '/api/stories', { token: account.token })).status).toBe(200);
     expect(t.statements.writes).toBe(writes);
-    const [after] = await t.db.select().from(sessions).where(eq(sessions.id, sessionIdFromToken(account.token)));
+    const [after] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdFromToken(account.token)));
     expect(after!.expiresAt.getTime()).toBe(before!.expiresAt.getTime());
   });
 });
@@ -308,7 +380,10 @@ describe('PUT /api/auth/profile', () => {
 
   it('rejects bad input and anonymous callers', async () => {
     const account = await registerUser(t);
-    const bad = await t.call('PUT', '/api/auth/profile', { token: account.token, body: { avatar: 'javascript:alert(1)' } });
+    const bad = await t.call('PUT', '/api/auth/profile', {
+      token: account.token,
+      body: { avatar: 'javascript:alert(1)' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.errors[0].field).toBe('avatar');
     expect((await t.call('PUT', '/api/auth/profile', { body: { firstName: 'X' } })).status).toBe(401);
@@ -326,24 +401,34 @@ describe('PUT /api/auth/password', () => {
     });
     expect(res.status).toBe(400);
     expect(res.json.message).toBe('Current password is incorrect');
-    const login = await t.call('POST', '/api/auth/login', { body: { email: account.email, password: account.password } });
+    const login = await t.call('POST', '/api/auth/login', {
+      body: { email: account.email, password: account.password },
+    });
     expect(login.status).toBe(200);
   });
 
   it('throttles wrong current-password guesses per user, even the right one after the limit', async () => {
     const account = await registerUser(t);
     const guess = (currentPassword: string) =>
-      t.call('PUT', '/api/auth/password', { token: account.token, body: { currentPassword, newPassword: 'Brand-new-2' } });
+      t.call('PUT', '/api/auth/password', {
+        token: account.token,
+        body: { currentPassword, newPassword: 'Brand-new-2' },
+      });
     const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => guess(`Not-it-${i}A`)));
     const statuses = burst.map((res) => res.status);
     expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(LOGIN_THROTTLE.maxPasswordChecks);
-    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(12 - LOGIN_THROTTLE.maxPasswordChecks);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(
+      12 - LOGIN_THROTTLE.maxPasswordChecks,
+    );
     const blocked = await guess(account.password);
     expect(blocked.status).toBe(429);
     expect(blocked.json.message).toBe('Too many password attempts. Please try again in 15 minutes.');
     // Another user is not affected.
     const other = await registerUser(t);
-    const elsewhere = await t.call('PUT', '/api/auth/password', { token: other.token, body: { currentPassword: 'Not-it-1A', newPassword: 'Brand-new-2' } });
+    const elsewhere = await t.call('PUT', '/api/auth/password', {
+      token: other.token,
+      body: { currentPassword: 'Not-it-1A', newPassword: 'Brand-new-2' },
+    });
     expect(elsewhere.status).toBe(400);
 
     clock.advance(LOGIN_THROTTLE.windowMs + 1);
@@ -352,14 +437,23 @@ describe('PUT /api/auth/password', () => {
 
   it('validates the new password with the spec rules', async () => {
     const account = await registerUser(t);
-    const res = await t.call('PUT', '/api/auth/password', { token: account.token, body: { currentPassword: account.password, newPassword: 'weak' } });
+    const res = await t.call('PUT', '/api/auth/password', {
+      token: account.token,
+      body: { currentPassword: account.password, newPassword: 'weak' },
+    });
     expect(res.status).toBe(400);
-    expect(res.json.errors).toContainEqual({ field: 'newPassword', message: MSG.passwordShort, messageCode: 'password_short' });
+    expect(res.json.errors).toContainEqual({
+      field: 'newPassword',
+      message: MSG.passwordShort,
+      messageCode: 'password_short',
+    });
   });
 
   it('changes the password and ends the other sessions only', async () => {
     const account = await registerUser(t);
-    const other = await t.call('POST', '/api/auth/login', { body: { email: account.email, password: account.password } });
+    const other = await t.call('POST', '/api/auth/login', {
+      body: { email: account.email, password: account.password },
+    });
     const res = await t.call('PUT', '/api/auth/password', {
       token: account.token,
       body: { currentPassword: account.password, newPassword: 'Brand-new-2' },
@@ -368,8 +462,12 @@ describe('PUT /api/auth/password', () => {
     expect(res.json).toEqual({ success: true, message: 'Password changed successfully' });
     expect((await t.call('GET', '/api/auth/me', { token: account.token })).status).toBe(200);
     expect((await t.call('GET', '/api/auth/me', { token: other.json.token })).status).toBe(401);
-    expect((await t.call('POST', '/api/auth/login', { body: { email: account.email, password: account.password } })).status).toBe(401);
-    expect((await t.call('POST', '/api/auth/login', { body: { email: account.email, password: 'Brand-new-2' } })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/auth/login', { body: { email: account.email, password: account.password } })).status,
+    ).toBe(401);
+    expect(
+      (await t.call('POST', '/api/auth/login', { body: { email: account.email, password: 'Brand-new-2' } })).status,
+    ).toBe(200);
   });
 });
 
@@ -390,7 +488,9 @@ describe('the administrator account', () => {
 describe('tRPC transport', () => {
   it('serves the same procedures at /trpc', async () => {
     const account = await registerUser(t);
-    const login = await t.call('POST', '/trpc/auth.login', { body: { email: account.email, password: account.password } });
+    const login = await t.call('POST', '/trpc/auth.login', {
+      body: { email: account.email, password: account.password },
+    });
     expect(login.status).toBe(200);
     expect(login.json.result.data).toMatchObject({ success: true, user: { username: account.username } });
     const me = await t.call('GET', '/trpc/auth.me', { token: login.json.result.data.token });
@@ -399,7 +499,11 @@ describe('tRPC transport', () => {
     expect(denied.status).toBe(401);
     const invalid = await t.call('POST', '/trpc/auth.register', { body: { username: 'x' } });
     expect(invalid.status).toBe(400);
-    expect(invalid.json.error.data.errors).toContainEqual({ field: 'username', message: MSG.usernameShort, messageCode: 'username_short' });
+    expect(invalid.json.error.data.errors).toContainEqual({
+      field: 'username',
+      message: MSG.usernameShort,
+      messageCode: 'username_short',
+    });
     expectNoSecrets(invalid.text);
   });
 });

@@ -44,22 +44,49 @@ describe('request bodies', () => {
       ['empty', { body: '' }, NOT_OBJECT],
       ['absent', {}, NOT_OBJECT],
       ['form', { body: 'title=Form', type: 'application/x-www-form-urlencoded' }, NOT_JSON_TYPE],
-      ['multipart', { body: '--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nT\r\n--x--', type: 'multipart/form-data; boundary=x' }, NOT_JSON_TYPE],
+      [
+        'multipart',
+        {
+          body: '--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nT\r\n--x--',
+          type: 'multipart/form-data; boundary=x',
+        },
+        NOT_JSON_TYPE,
+      ],
       ['XML', { body: '<story><title>XML</title></story>', type: 'application/xml' }, NOT_JSON_TYPE],
       ['JSON labelled text', { body: '{"title":"Plain"}', type: 'text/plain' }, NOT_JSON_TYPE],
       ['binary', { body: PNG_1PX, type: 'application/octet-stream' }, NOT_JSON_TYPE],
     ];
     for (const [name, { body, type }, message] of cases) {
-      const res = await t.call('POST', '/api/stories', { token: owner.token, body, headers: type ? { 'content-type': type } : {} });
-      expect({ name, status: res.status, json: res.json }).toEqual({ name, status: 400, json: apiError(message, 'invalid_body') });
+      const res = await t.call('POST', '/api/stories', {
+        token: owner.token,
+        body,
+        headers: type ? { 'content-type': type } : {},
+      });
+      expect({ name, status: res.status, json: res.json }).toEqual({
+        name,
+        status: 400,
+        json: apiError(message, 'invalid_body'),
+      });
     }
     expect(await storyCount(owner.user._id)).toBe(0);
     // The same JSON with its type (also with a charset or a +json type, or no type at all) is fine.
     for (const type of ['application/json', 'application/json; charset=utf-8', 'application/vnd.api+json']) {
-      expect((await t.call('POST', '/api/stories', { token: owner.token, body: '{"title":"Typed"}', headers: { 'content-type': type } })).status).toBe(201);
+      expect(
+        (
+          await t.call('POST', '/api/stories', {
+            token: owner.token,
+            body: '{"title":"Typed"}',
+            headers: { 'content-type': type },
+          })
+        ).status,
+      ).toBe(201);
     }
     // Bytes, since fetch labels a string body text/plain.
-    const untyped = await t.app.request('/api/stories', { method: 'POST', headers: { authorization: `Bearer ${owner.token}` }, body: new TextEncoder().encode('{"title":"Untyped"}') });
+    const untyped = await t.app.request('/api/stories', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.token}` },
+      body: new TextEncoder().encode('{"title":"Untyped"}'),
+    });
     expect(untyped.status).toBe(201);
     expect(await storyCount(owner.user._id)).toBe(4);
   });
@@ -84,7 +111,12 @@ describe('request bodies', () => {
     for (const [method, path] of updates) {
       for (const body of ['{"title": "unterminated', '[]', 'null', '']) {
         const res = await t.call(method, path, { token: owner.token, body });
-        expect({ path, body, status: res.status, success: res.json?.success }).toEqual({ path, body, status: 400, success: false });
+        expect({ path, body, status: res.status, success: res.json?.success }).toEqual({
+          path,
+          body,
+          status: 400,
+          success: false,
+        });
       }
     }
     const after = await t.call('GET', `/api/stories/${story._id}`, { token: owner.token });
@@ -99,11 +131,29 @@ describe('request bodies', () => {
     const story = await createStory(t, owner.token);
     const scene = await addScene(t, story._id, 1, 'Empty');
     const json = { 'content-type': 'application/json' };
-    expect((await t.call('POST', `/api/likes/stories/${story._id}`, { token: reader.token, body: '', headers: json })).status).toBe(200);
-    expect((await t.call('POST', `/api/stories/${story._id}/read`, { token: reader.token, body: 'not json at all', headers: json })).status).toBe(200);
-    expect((await t.call('POST', `/api/stories/${story._id}/remix`, { token: reader.token, body: '', headers: json })).status).toBe(201);
-    expect((await t.call('DELETE', `/api/scenes/${scene.id}`, { token: owner.token, body: '', headers: json })).status).toBe(200);
-    expect((await t.call('POST', '/api/auth/logout', { token: reader.token, body: '', headers: json })).status).toBe(200);
+    expect(
+      (await t.call('POST', `/api/likes/stories/${story._id}`, { token: reader.token, body: '', headers: json }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await t.call('POST', `/api/stories/${story._id}/read`, {
+          token: reader.token,
+          body: 'not json at all',
+          headers: json,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await t.call('POST', `/api/stories/${story._id}/remix`, { token: reader.token, body: '', headers: json }))
+        .status,
+    ).toBe(201);
+    expect(
+      (await t.call('DELETE', `/api/scenes/${scene.id}`, { token: owner.token, body: '', headers: json })).status,
+    ).toBe(200);
+    expect((await t.call('POST', '/api/auth/logout', { token: reader.token, body: '', headers: json })).status).toBe(
+      200,
+    );
   });
 
   it('answers 5,000 levels of nesting with a 400, over REST and tRPC, where the AI context and number coercion recursed', async () => {
@@ -111,7 +161,10 @@ describe('request bodies', () => {
     const story = await createStory(t, owner.token);
     const deep = deepArray(5000);
     for (const path of ['/api/ai/generate-character-from-description', '/api/ai/generate-location-from-description']) {
-      const res = await t.call('POST', path, { token: owner.token, body: `{"description":"A brave knight","storyId":"${story._id}","context":${deep}}` });
+      const res = await t.call('POST', path, {
+        token: owner.token,
+        body: `{"description":"A brave knight","storyId":"${story._id}","context":${deep}}`,
+      });
       expect(res.status).toBe(400);
       expect(res.json).toEqual(apiError('Request body is nested too deeply', 'invalid_body'));
     }
@@ -151,7 +204,10 @@ describe('AI context bounds', () => {
     const owner = await registerUser(t);
     const story = await createStory(t, owner.token, { title: 'Context' });
     const call = (context: unknown) =>
-      t.call('POST', '/api/ai/generate-character-from-description', { token: owner.token, body: { description: 'A brave knight', storyId: story._id, context } });
+      t.call('POST', '/api/ai/generate-character-from-description', {
+        token: owner.token,
+        body: { description: 'A brave knight', storyId: story._id, context },
+      });
 
     expect((await call({ storyTitle: 'Context', storyDescription: 'A harbour town' })).status).toBe(200);
     expect((await call('A harbour town')).status).toBe(200);
@@ -174,12 +230,18 @@ describe('AI context bounds', () => {
   it('refuses an oversized current password before any password check (no hash of it, no throttled attempt)', async () => {
     const owner = await registerUser(t);
     for (let i = 0; i < LOGIN_THROTTLE.maxPasswordChecks + 1; i += 1) {
-      const res = await t.call('PUT', '/api/auth/password', { token: owner.token, body: { currentPassword: 'x'.repeat(100_000), newPassword: 'Another-pass2' } });
+      const res = await t.call('PUT', '/api/auth/password', {
+        token: owner.token,
+        body: { currentPassword: 'x'.repeat(100_000), newPassword: 'Another-pass2' },
+      });
       expect(res.status).toBe(400);
       expect(res.json.message).toBe('Current password is incorrect');
     }
     // None of them counted as a check, so the owner can still change the password.
-    const ok = await t.call('PUT', '/api/auth/password', { token: owner.token, body: { currentPassword: owner.password, newPassword: 'Another-pass2' } });
+    const ok = await t.call('PUT', '/api/auth/password', {
+      token: owner.token,
+      body: { currentPassword: owner.password, newPassword: 'Another-pass2' },
+    });
     expect(ok.status).toBe(200);
   });
 });
@@ -187,7 +249,16 @@ describe('AI context bounds', () => {
 describe('paths in process', () => {
   it('answers malformed escapes, overlong UTF-8 and %u forms with a JSON 400 under /media and /api, never 500', async () => {
     await t.media.put('uploads/u/pic.png', PNG_1PX, 'image/png');
-    for (const path of ['/media/%', '/media/%E0%A4%A', '/media/%c0%ae%c0%ae/app.db', '/media/%u002e%u002e/app.db', '/media/uploads/u/%', '/api/stories/%E0%A4%A', '/api/users/%', '/api/stories/abc/%c0%af']) {
+    for (const path of [
+      '/media/%',
+      '/media/%E0%A4%A',
+      '/media/%c0%ae%c0%ae/app.db',
+      '/media/%u002e%u002e/app.db',
+      '/media/uploads/u/%',
+      '/api/stories/%E0%A4%A',
+      '/api/users/%',
+      '/api/stories/abc/%c0%af',
+    ]) {
       const res = await t.app.request(path);
       expect({ path, status: res.status }).toEqual({ path, status: 400 });
       expect(await res.json()).toEqual(apiError('Malformed URL', 'invalid_body'));
@@ -195,18 +266,37 @@ describe('paths in process', () => {
     const client = await t.app.request('/%E0%A4%A');
     expect(client.status).toBe(400);
     // Double encoding and encoded traversal name no object.
-    for (const path of ['/media/%252e%252e/app.db', '/media/..%2fapp.db', '/media/uploads%2fu%2f..%2f..%2fapp.db', '/media/%2e%2e%5capp.db']) {
+    for (const path of [
+      '/media/%252e%252e/app.db',
+      '/media/..%2fapp.db',
+      '/media/uploads%2fu%2f..%2f..%2fapp.db',
+      '/media/%2e%2e%5capp.db',
+    ]) {
       const res = await t.app.request(path);
-      expect({ path, status: res.status, json: await res.json() }).toEqual({ path, status: 404, json: apiError('Media not found', 'not_found') });
+      expect({ path, status: res.status, json: await res.json() }).toEqual({
+        path,
+        status: 404,
+        json: apiError('Media not found', 'not_found'),
+      });
     }
     expect((await t.app.request('/media/uploads/u/pic.png')).status).toBe(200);
   });
 
   it('answers other methods and the bare /media path with a JSON 404', async () => {
-    const requests: [string, string][] = [['POST', '/media/uploads/u/pic.png'], ['DELETE', '/media/x'], ['GET', '/media'], ['GET', '/media/']];
+    const requests: [string, string][] = [
+      ['POST', '/media/uploads/u/pic.png'],
+      ['DELETE', '/media/x'],
+      ['GET', '/media'],
+      ['GET', '/media/'],
+    ];
     for (const [method, path] of requests) {
       const res = await t.app.request(path, { method });
-      expect({ method, path, status: res.status, type: res.headers.get('content-type') }).toEqual({ method, path, status: 404, type: 'application/json' });
+      expect({ method, path, status: res.status, type: res.headers.get('content-type') }).toEqual({
+        method,
+        path,
+        status: 404,
+        type: 'application/json',
+      });
     }
   });
 });
@@ -243,10 +333,20 @@ describe('uploads keep their spec behaviour', () => {
     big.set(PNG_1PX);
     const form = new FormData();
     form.set('image', new File([big], 'big.png', { type: 'image/png' }));
-    const multipart = await t.app.request('/api/upload/image', { method: 'POST', headers: { authorization: `Bearer ${owner.token}` }, body: form });
+    const multipart = await t.app.request('/api/upload/image', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.token}` },
+      body: form,
+    });
     expect(multipart.status).toBe(413);
-    expect(await multipart.json()).toEqual(apiError('File too large (11.0 MB). Maximum size is 10MB.', 'payload_too_large'));
-    const raw = await t.call('POST', '/api/media', { token: owner.token, body: big, headers: { 'content-type': 'image/png' } });
+    expect(await multipart.json()).toEqual(
+      apiError('File too large (11.0 MB). Maximum size is 10MB.', 'payload_too_large'),
+    );
+    const raw = await t.call('POST', '/api/media', {
+      token: owner.token,
+      body: big,
+      headers: { 'content-type': 'image/png' },
+    });
     expect(raw.status).toBe(413);
     const json = await t.call('POST', '/api/upload/image', { token: owner.token, body: { image: 'x' } });
     expect(json.status).toBe(400);
@@ -265,7 +365,13 @@ describe('paths on the Node server (raw request targets)', () => {
     await mkdir(join(dir, 'media/uploads/u'), { recursive: true });
     await writeFile(join(dir, 'media/uploads/u/pic.png'), PNG_1PX);
     await writeFile(join(dir, 'media/uploads/u/pic.png.type'), 'image/png');
-    server = await startNodeServer({ ...optionsFromEnv({}), port: 0, databaseUrl: `file:${join(dir, 'app.db')}`, mediaDir: join(dir, 'media'), distDir: join(dir, 'dist') });
+    server = await startNodeServer({
+      ...optionsFromEnv({}),
+      port: 0,
+      databaseUrl: `file:${join(dir, 'app.db')}`,
+      mediaDir: join(dir, 'media'),
+      distDir: join(dir, 'dist'),
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -280,7 +386,9 @@ describe('paths on the Node server (raw request targets)', () => {
         let body = '';
         res.setEncoding('latin1');
         res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, type: String(res.headers['content-type'] ?? ''), body }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, type: String(res.headers['content-type'] ?? ''), body }),
+        );
       });
       req.on('error', reject);
       req.end();
@@ -288,7 +396,14 @@ describe('paths on the Node server (raw request targets)', () => {
   }
 
   it('never serves the database or the client page for a /media/ path that walks out of the store', async () => {
-    for (const target of ['/media/../app.db', '/media/uploads/../../app.db', '/media/%2e%2e/app.db', '/media/.%2e/app.db', '/media/./uploads/u/pic.png', '/api/../app.db']) {
+    for (const target of [
+      '/media/../app.db',
+      '/media/uploads/../../app.db',
+      '/media/%2e%2e/app.db',
+      '/media/.%2e/app.db',
+      '/media/./uploads/u/pic.png',
+      '/api/../app.db',
+    ]) {
       const res = await rawGet(target);
       expect({ target, status: res.status, type: res.type }).toEqual({ target, status: 404, type: 'application/json' });
       expect(JSON.parse(res.body)).toEqual(apiError('Not found', 'route_not_found'));
@@ -348,31 +463,74 @@ describe('paths on the Node server (raw request targets)', () => {
 
   it('takes a like with no body (no length at all, or a zero length) and still limits chunked and declared bodies', async () => {
     const host = new URL(server.url).host;
-    const user = await (await fetch(`${server.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(newUser()) })).json();
+    const user = await (
+      await fetch(`${server.url}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(newUser()),
+      })
+    ).json();
     const auth = { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' };
-    const created = await (await fetch(`${server.url}/api/stories`, { method: 'POST', headers: auth, body: JSON.stringify({ title: 'Bodiless', description: 'Liked without a body.' }) })).json();
+    const created = await (
+      await fetch(`${server.url}/api/stories`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ title: 'Bodiless', description: 'Liked without a body.' }),
+      })
+    ).json();
     const id = created.data._id as string;
     // A story is published with a scene to read.
-    const scene = await fetch(`${server.url}/api/ai/generate-scene`, { method: 'POST', headers: auth, body: JSON.stringify({ storyId: id, prompt: 'A robot is liked without a body', generateImages: false, maxPanels: 1 }) });
+    const scene = await fetch(`${server.url}/api/ai/generate-scene`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({
+        storyId: id,
+        prompt: 'A robot is liked without a body',
+        generateImages: false,
+        maxPanels: 1,
+      }),
+    });
     expect(scene.status).toBe(200);
-    expect((await fetch(`${server.url}/api/stories/${id}`, { method: 'PUT', headers: auth, body: JSON.stringify({ status: 'published' }) })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${server.url}/api/stories/${id}`, {
+          method: 'PUT',
+          headers: auth,
+          body: JSON.stringify({ status: 'published' }),
+        })
+      ).status,
+    ).toBe(200);
     // No Content-Length and no Transfer-Encoding: HTTP/1.1 says there is no body.
-    const liked = await rawExchange(`POST /api/likes/stories/${id} HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${user.token}\r\n\r\n`);
+    const liked = await rawExchange(
+      `POST /api/likes/stories/${id} HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${user.token}\r\n\r\n`,
+    );
     expect(liked.status).toBe(200);
     expect(JSON.parse(liked.body).data).toEqual({ likeCount: 1, isLikedByUser: true });
-    const unliked = await rawExchange(`POST /api/likes/stories/${id} HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${user.token}\r\nContent-Length: 0\r\n\r\n`);
+    const unliked = await rawExchange(
+      `POST /api/likes/stories/${id} HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${user.token}\r\nContent-Length: 0\r\n\r\n`,
+    );
     expect(JSON.parse(unliked.body).data).toEqual({ likeCount: 0, isLikedByUser: false });
     // A declared length over the limit is refused before any of it is read; a chunked body once it passes the limit.
-    const declared = await rawExchange(`POST /api/stories HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${user.token}\r\nContent-Type: application/json\r\nContent-Length: ${11 * 1024 * 1024}\r\n\r\n`);
+    const declared = await rawExchange(
+      `POST /api/stories HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${user.token}\r\nContent-Type: application/json\r\nContent-Length: ${11 * 1024 * 1024}\r\n\r\n`,
+    );
     expect(declared.status).toBe(413);
-    expect(JSON.parse(declared.body)).toEqual(apiError('Request body is too large (11.0 MB): a JSON body may be at most 1 MB', 'payload_too_large'));
+    expect(JSON.parse(declared.body)).toEqual(
+      apiError('Request body is too large (11.0 MB): a JSON body may be at most 1 MB', 'payload_too_large'),
+    );
     const chunk = 'x'.repeat(1024 * 1024);
     const chunked = `${Array.from({ length: 11 }, () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`).join('')}0\r\n\r\n`;
-    const streamed = await rawExchange(`POST /api/stories HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${user.token}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`, chunked);
+    const streamed = await rawExchange(
+      `POST /api/stories HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${user.token}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      chunked,
+    );
     expect(streamed.status).toBe(413);
     // A small chunked body still reaches the handler whole.
     const body = JSON.stringify({ title: 'Chunked', description: 'Sent in chunks.' });
-    const small = await rawExchange(`POST /api/stories HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${user.token}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`, `${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n`);
+    const small = await rawExchange(
+      `POST /api/stories HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${user.token}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      `${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n`,
+    );
     expect(small.status).toBe(201);
     expect(JSON.parse(small.body).data.title).toBe('Chunked');
   });

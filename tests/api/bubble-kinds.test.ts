@@ -66,9 +66,20 @@ describe('bubble kinds and lettering fields', () => {
       expect(JSON.stringify(res.json.errors ?? res.json), JSON.stringify(res.json)).toContain(field);
     }
     const api = callerFor(t, owner.token);
-    await expect(api.scenes.updatePanel({ sceneId, panelNumber: 1, textBubbles: [{ ...base, rotation: 181 } as never] })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    const ok = await api.scenes.updatePanel({ sceneId, panelNumber: 1, textBubbles: [{ ...base, type: 'sfx', tail: { x: 0, y: 1 }, rotation: 180, writingMode: 'vertical-rl' }] });
-    expect(ok.data.textBubbles[0]).toMatchObject({ type: 'sfx', tail: { x: 0, y: 1 }, rotation: 180, writingMode: 'vertical-rl' });
+    await expect(
+      api.scenes.updatePanel({ sceneId, panelNumber: 1, textBubbles: [{ ...base, rotation: 181 } as never] }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    const ok = await api.scenes.updatePanel({
+      sceneId,
+      panelNumber: 1,
+      textBubbles: [{ ...base, type: 'sfx', tail: { x: 0, y: 1 }, rotation: 180, writingMode: 'vertical-rl' }],
+    });
+    expect(ok.data.textBubbles[0]).toMatchObject({
+      type: 'sfx',
+      tail: { x: 0, y: 1 },
+      rotation: 180,
+      writingMode: 'vertical-rl',
+    });
     // The refused calls changed nothing.
     const read = await t.call('GET', `/api/stories/${storyId}`, { token: owner.token });
     expect(read.json.data.scenes[0].panels[0].textBubbles[0].type).toBe('sfx');
@@ -89,7 +100,11 @@ describe('a bubble edit costs one database request', () => {
     const bubbles = [{ ...base, text: 'سلام 🌙 नमस्ते สวัสดี' }];
     const mine = await measure('PUT', path, owner.token, { textBubbles: bubbles });
     expect(mine.res.status, mine.res.text).toBe(200);
-    expect(mine.res.json).toMatchObject({ success: true, message: 'Panel updated successfully', data: { panelNumber: 1, textBubbles: bubbles } });
+    expect(mine.res.json).toMatchObject({
+      success: true,
+      message: 'Panel updated successfully',
+      data: { panelNumber: 1, textBubbles: bubbles },
+    });
     expect(mine.requests).toBe(1);
     const refused: [string, string | undefined, number, string][] = [
       [path, other.token, 403, ''],
@@ -111,7 +126,9 @@ describe('a bubble edit costs one database request', () => {
     const read = await t.call('GET', `/api/stories/${storyId}`, { token: owner.token });
     expect(read.json.data.scenes[0].panels[0].textBubbles).toMatchObject(bubbles);
     const hidden = await t.call('GET', `/api/stories/${draft._id}`, { token: owner.token });
-    expect(hidden.json.data.scenes[0].panels[0].textBubbles.map((bubble: any) => bubble.text)).not.toContain('Mine now');
+    expect(hidden.json.data.scenes[0].panels[0].textBubbles.map((bubble: any) => bubble.text)).not.toContain(
+      'Mine now',
+    );
   });
 });
 
@@ -119,70 +136,175 @@ describe('OpenAPI', () => {
   it('documents the tail tip, rotation, writing mode and the new kinds on the panel call', async () => {
     const doc = (await t.call('GET', '/api/openapi.json')).json;
     const text = JSON.stringify(doc.paths['/api/scenes/{sceneId}/panels/{panelNumber}']);
-    for (const word of ['"tail"', '"rotation"', '"writingMode"', '"vertical-rl"', '"sfx"', '"burst"', '"whisper"', 'no tail']) expect(text).toContain(word);
+    for (const word of [
+      '"tail"',
+      '"rotation"',
+      '"writingMode"',
+      '"vertical-rl"',
+      '"sfx"',
+      '"burst"',
+      '"whisper"',
+      'no tail',
+    ])
+      expect(text).toContain(word);
   });
 });
 
 describe('regenerating a scene keeps its lettering', () => {
   it('redraws pictures and keeps every bubble as the author left it; rewriteText: true writes new words', async () => {
     const story = await createStory(t, owner.token);
-    const made = await t.call('POST', '/api/ai/generate-scene', { token: owner.token, body: { storyId: story._id, prompt: 'Mira the keeper climbs the lighthouse as the storm rolls in.', generateImages: true, maxPanels: 2 } });
+    const made = await t.call('POST', '/api/ai/generate-scene', {
+      token: owner.token,
+      body: {
+        storyId: story._id,
+        prompt: 'Mira the keeper climbs the lighthouse as the storm rolls in.',
+        generateImages: true,
+        maxPanels: 2,
+      },
+    });
     expect(made.status, made.text).toBe(200);
     const scene = made.json.data.scene;
-    const edited = { ...base, id: 'bubble-1700000000000-edited01', text: 'My own words', type: 'speech', position: { x: 0.7, y: 0.2 }, tail: { x: 0.1, y: 0.9 }, rotation: 8, style: { bubbleShape: 'burst', fontSize: 22 } };
+    const edited = {
+      ...base,
+      id: 'bubble-1700000000000-edited01',
+      text: 'My own words',
+      type: 'speech',
+      position: { x: 0.7, y: 0.2 },
+      tail: { x: 0.1, y: 0.9 },
+      rotation: 8,
+      style: { bubbleShape: 'burst', fontSize: 22 },
+    };
     const panel1 = [...scene.panels[0].textBubbles, edited];
-    expect((await t.call('PUT', `/api/scenes/${scene._id}/panels/1`, { token: owner.token, body: { textBubbles: panel1 } })).status).toBe(200);
-    const before = (await t.call('GET', `/api/stories/${story._id}`, { token: owner.token })).json.data.scenes[0].panels;
+    expect(
+      (await t.call('PUT', `/api/scenes/${scene._id}/panels/1`, { token: owner.token, body: { textBubbles: panel1 } }))
+        .status,
+    ).toBe(200);
+    const before = (await t.call('GET', `/api/stories/${story._id}`, { token: owner.token })).json.data.scenes[0]
+      .panels;
 
     const again = await t.call('POST', '/api/ai/generate-scene', {
       token: owner.token,
-      body: { storyId: story._id, prompt: 'The storm breaks the lamp and Mira relights it by hand.', generateImages: true, maxPanels: 2, regenerateExisting: true, existingSceneId: scene._id },
+      body: {
+        storyId: story._id,
+        prompt: 'The storm breaks the lamp and Mira relights it by hand.',
+        generateImages: true,
+        maxPanels: 2,
+        regenerateExisting: true,
+        existingSceneId: scene._id,
+      },
     });
     expect(again.status, again.text).toBe(200);
     const after = (await t.call('GET', `/api/stories/${story._id}`, { token: owner.token })).json.data.scenes[0].panels;
     // New pictures, the same lettering in both panels (the edited bubble with its text, place, tail and style).
     expect(after[0].imageUrl).not.toBe(before[0].imageUrl);
     expect(after.map((panel: any) => panel.textBubbles)).toEqual(before.map((panel: any) => panel.textBubbles));
-    expect(after[0].textBubbles.at(-1)).toMatchObject({ text: 'My own words', position: { x: 0.7, y: 0.2 }, tail: { x: 0.1, y: 0.9 }, rotation: 8, style: { bubbleShape: 'burst' } });
+    expect(after[0].textBubbles.at(-1)).toMatchObject({
+      text: 'My own words',
+      position: { x: 0.7, y: 0.2 },
+      tail: { x: 0.1, y: 0.9 },
+      rotation: 8,
+      style: { bubbleShape: 'burst' },
+    });
 
     const rewritten = await t.call('POST', '/api/ai/generate-scene', {
       token: owner.token,
-      body: { storyId: story._id, prompt: 'Dawn: Mira waves to the rescued sailors on the beach.', generateImages: false, maxPanels: 2, regenerateExisting: true, existingSceneId: scene._id, rewriteText: true },
+      body: {
+        storyId: story._id,
+        prompt: 'Dawn: Mira waves to the rescued sailors on the beach.',
+        generateImages: false,
+        maxPanels: 2,
+        regenerateExisting: true,
+        existingSceneId: scene._id,
+        rewriteText: true,
+      },
     });
     expect(rewritten.status, rewritten.text).toBe(200);
-    const words = rewritten.json.data.scene.panels.flatMap((panel: any) => panel.textBubbles.map((bubble: any) => bubble.text));
+    const words = rewritten.json.data.scene.panels.flatMap((panel: any) =>
+      panel.textBubbles.map((bubble: any) => bubble.text),
+    );
     expect(words).not.toContain('My own words');
 
-    const bad = await t.call('POST', '/api/ai/generate-scene', { token: owner.token, body: { storyId: story._id, prompt: 'Dawn: Mira waves again.', regenerateExisting: true, existingSceneId: scene._id, rewriteText: 'yes' } });
+    const bad = await t.call('POST', '/api/ai/generate-scene', {
+      token: owner.token,
+      body: {
+        storyId: story._id,
+        prompt: 'Dawn: Mira waves again.',
+        regenerateExisting: true,
+        existingSceneId: scene._id,
+        rewriteText: 'yes',
+      },
+    });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.json)).toContain('rewriteText');
   });
 
-  it("undoing a regeneration puts the pictures back and never older lettering: kept words stay as edited since, rewritten words go back", async () => {
+  it('undoing a regeneration puts the pictures back and never older lettering: kept words stay as edited since, rewritten words go back', async () => {
     const story = await createStory(t, owner.token);
-    const made = await t.call('POST', '/api/ai/generate-scene', { token: owner.token, body: { storyId: story._id, prompt: 'Theo the baker opens his shop before sunrise.', generateImages: true, maxPanels: 2 } });
+    const made = await t.call('POST', '/api/ai/generate-scene', {
+      token: owner.token,
+      body: {
+        storyId: story._id,
+        prompt: 'Theo the baker opens his shop before sunrise.',
+        generateImages: true,
+        maxPanels: 2,
+      },
+    });
     expect(made.status, made.text).toBe(200);
     const scene = made.json.data.scene;
-    const first = { ...base, id: 'bubble-1700000000000-first001', text: 'First words', type: 'speech', position: { x: 0.3, y: 0.2 } };
-    expect((await t.call('PUT', `/api/scenes/${scene._id}/panels/1`, { token: owner.token, body: { textBubbles: [first] } })).status).toBe(200);
-    const panels = async () => (await t.call('GET', `/api/stories/${story._id}`, { token: owner.token })).json.data.scenes[0].panels;
+    const first = {
+      ...base,
+      id: 'bubble-1700000000000-first001',
+      text: 'First words',
+      type: 'speech',
+      position: { x: 0.3, y: 0.2 },
+    };
+    expect(
+      (await t.call('PUT', `/api/scenes/${scene._id}/panels/1`, { token: owner.token, body: { textBubbles: [first] } }))
+        .status,
+    ).toBe(200);
+    const panels = async () =>
+      (await t.call('GET', `/api/stories/${story._id}`, { token: owner.token })).json.data.scenes[0].panels;
     const original = await panels();
     // The Undo chip's call: the newest version of each panel the scene regeneration replaced.
     const undoRegeneration = async () => {
-      const versions = (await t.call('GET', `/api/scenes/${scene._id}/versions`, { token: owner.token })).json.data as { _id: string; panelNumber: number; replacedBy: string }[];
-      const ids = [...new Map(versions.filter((version) => version.replacedBy === 'scene').reverse().map((version) => [version.panelNumber, version._id])).values()];
-      const restored = await t.call('POST', `/api/scenes/${scene._id}/versions/restore`, { token: owner.token, body: { versionIds: ids } });
+      const versions = (await t.call('GET', `/api/scenes/${scene._id}/versions`, { token: owner.token })).json.data as {
+        _id: string;
+        panelNumber: number;
+        replacedBy: string;
+      }[];
+      const ids = [
+        ...new Map(
+          versions
+            .filter((version) => version.replacedBy === 'scene')
+            .reverse()
+            .map((version) => [version.panelNumber, version._id]),
+        ).values(),
+      ];
+      const restored = await t.call('POST', `/api/scenes/${scene._id}/versions/restore`, {
+        token: owner.token,
+        body: { versionIds: ids },
+      });
       expect(restored.status, restored.text).toBe(200);
     };
 
     const kept = await t.call('POST', '/api/ai/generate-scene', {
       token: owner.token,
-      body: { storyId: story._id, prompt: 'Flour spills everywhere as Theo kneads the dough.', generateImages: true, maxPanels: 2, regenerateExisting: true, existingSceneId: scene._id },
+      body: {
+        storyId: story._id,
+        prompt: 'Flour spills everywhere as Theo kneads the dough.',
+        generateImages: true,
+        maxPanels: 2,
+        regenerateExisting: true,
+        existingSceneId: scene._id,
+      },
     });
     expect(kept.status, kept.text).toBe(200);
     // The author letters the regenerated scene, then undoes the regeneration: the old pictures, the new lettering.
     const later = { ...first, text: 'Words after the regeneration', position: { x: 0.6, y: 0.7 } };
-    expect((await t.call('PUT', `/api/scenes/${scene._id}/panels/1`, { token: owner.token, body: { textBubbles: [later] } })).status).toBe(200);
+    expect(
+      (await t.call('PUT', `/api/scenes/${scene._id}/panels/1`, { token: owner.token, body: { textBubbles: [later] } }))
+        .status,
+    ).toBe(200);
     await undoRegeneration();
     const undone = await panels();
     expect(undone.map((panel: any) => panel.imageUrl)).toEqual(original.map((panel: any) => panel.imageUrl));
@@ -192,7 +314,15 @@ describe('regenerating a scene keeps its lettering', () => {
     // A regeneration that rewrote the words: undoing it puts the words it replaced back with the pictures.
     const rewritten = await t.call('POST', '/api/ai/generate-scene', {
       token: owner.token,
-      body: { storyId: story._id, prompt: 'Theo hands warm bread to the first customer at the door.', generateImages: true, maxPanels: 2, regenerateExisting: true, existingSceneId: scene._id, rewriteText: true },
+      body: {
+        storyId: story._id,
+        prompt: 'Theo hands warm bread to the first customer at the door.',
+        generateImages: true,
+        maxPanels: 2,
+        regenerateExisting: true,
+        existingSceneId: scene._id,
+        rewriteText: true,
+      },
     });
     expect(rewritten.status, rewritten.text).toBe(200);
     expect((await panels())[0].textBubbles.map((bubble: any) => bubble.text)).not.toContain(later.text);

@@ -39,33 +39,64 @@ const AUTHORS = [
 describe('the AI’s character and location drafts', () => {
   it('keep every detail the author wrote when the model answers something else', async () => {
     // The model contradicts the author: young and blond for an old, white-bearded, eye-patched sailor.
-    const contradicting = { name: 'Bram', title: 'Sailor', description: 'A young blond sailor with bright eyes and a red scarf.', imagePrompt: 'Full-figure portrait of a young blond man, red scarf, plain background' };
+    const contradicting = {
+      name: 'Bram',
+      title: 'Sailor',
+      description: 'A young blond sailor with bright eyes and a red scarf.',
+      imagePrompt: 'Full-figure portrait of a young blond man, red scarf, plain background',
+    };
     const story = await createStory(remote, remoteAuthor.token, { title: 'Harbor Tales' });
     for (const { kind, description } of AUTHORS) {
       providers.openai.respondWith(openAiReply.answer(contradicting));
-      const res = await remote.call('POST', `/api/ai/generate-${kind}-from-description`, { token: remoteAuthor.token, body: { description, storyId: story._id } });
+      const res = await remote.call('POST', `/api/ai/generate-${kind}-from-description`, {
+        token: remoteAuthor.token,
+        body: { description, storyId: story._id },
+      });
       expect(res.status, res.text).toBe(200);
       expect(authorTraits(description).length).toBeGreaterThanOrEqual(kind === 'location' ? 2 : 3);
-      expect(missingTraits(description, res.json.data.description), `${description} → ${res.json.data.description}`).toEqual([]);
-      expect(missingTraits(description, res.json.data.imagePrompt), `${description} → ${res.json.data.imagePrompt}`).toEqual([]);
+      expect(
+        missingTraits(description, res.json.data.description),
+        `${description} → ${res.json.data.description}`,
+      ).toEqual([]);
+      expect(
+        missingTraits(description, res.json.data.imagePrompt),
+        `${description} → ${res.json.data.imagePrompt}`,
+      ).toEqual([]);
       expect(res.json.data.description).not.toContain('young blond');
       expect(res.json.data.imagePrompt).not.toContain('young blond');
       expect(res.json.data.name).toBe('Bram');
     }
     // A draft that keeps the author's words is answered as the model wrote it.
-    const faithful = { name: 'Bram', title: 'Old sailor', description: 'Old, white beard, eye patch, a long grey coat. He hums sea shanties.', imagePrompt: 'An old man, white beard, eye patch, a long grey coat, on a plain background' };
+    const faithful = {
+      name: 'Bram',
+      title: 'Old sailor',
+      description: 'Old, white beard, eye patch, a long grey coat. He hums sea shanties.',
+      imagePrompt: 'An old man, white beard, eye patch, a long grey coat, on a plain background',
+    };
     providers.openai.respondWith(openAiReply.answer(faithful));
-    const kept = await remote.call('POST', '/api/ai/generate-character-from-description', { token: remoteAuthor.token, body: { description: AUTHORS[0].description } });
+    const kept = await remote.call('POST', '/api/ai/generate-character-from-description', {
+      token: remoteAuthor.token,
+      body: { description: AUTHORS[0].description },
+    });
     expect(kept.json.data).toEqual(faithful);
     providers.openai.reset();
   });
 
   it('keep every detail the author wrote with the offline writer', async () => {
     for (const { kind, description } of AUTHORS) {
-      const res = await offline.call('POST', `/api/ai/generate-${kind}-from-description`, { token: offlineAuthor.token, body: { description } });
+      const res = await offline.call('POST', `/api/ai/generate-${kind}-from-description`, {
+        token: offlineAuthor.token,
+        body: { description },
+      });
       expect(res.status, res.text).toBe(200);
-      expect(missingTraits(description, res.json.data.description), `${description} → ${res.json.data.description}`).toEqual([]);
-      expect(missingTraits(description, res.json.data.imagePrompt), `${description} → ${res.json.data.imagePrompt}`).toEqual([]);
+      expect(
+        missingTraits(description, res.json.data.description),
+        `${description} → ${res.json.data.description}`,
+      ).toEqual([]);
+      expect(
+        missingTraits(description, res.json.data.imagePrompt),
+        `${description} → ${res.json.data.imagePrompt}`,
+      ).toEqual([]);
     }
   });
 });

@@ -16,7 +16,12 @@ let serverDir: string;
 let scriptDir: string;
 
 const run = (command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) =>
-  execFileSync(command, args, { cwd, env: { ...process.env, ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  execFileSync(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 
 const tsconfig = (resolution: 'NodeNext' | 'Bundler', files: string[], emit: boolean) =>
   JSON.stringify({
@@ -49,13 +54,22 @@ beforeAll(async () => {
   serverDir = await mkdtemp(join(tmpdir(), 'panelcraft-client-server-'));
   await mkdir(join(serverDir, 'dist/assets'), { recursive: true });
   await writeFile(join(serverDir, 'dist/index.html'), '<!doctype html><div id="root"></div>');
-  server = await startNodeServer({ ...optionsFromEnv({}), port: 0, databaseUrl: `file:${join(serverDir, 'app.db')}`, mediaDir: join(serverDir, 'media'), distDir: join(serverDir, 'dist') });
+  server = await startNodeServer({
+    ...optionsFromEnv({}),
+    port: 0,
+    databaseUrl: `file:${join(serverDir, 'app.db')}`,
+    mediaDir: join(serverDir, 'media'),
+    distDir: join(serverDir, 'dist'),
+  });
 
   // npm pack builds the package (its prepack script) and packs dist/ alone.
   scriptDir = await mkdtemp(join(tmpdir(), 'panelcraft-script-'));
   run('npm', ['pack', '--pack-destination', scriptDir, '--silent'], join(root, 'packages/client'));
   const tarball = (await readdir(scriptDir)).find((name) => name.endsWith('.tgz'))!;
-  await writeFile(join(scriptDir, 'package.json'), JSON.stringify({ name: 'my-script', private: true, type: 'module' }));
+  await writeFile(
+    join(scriptDir, 'package.json'),
+    JSON.stringify({ name: 'my-script', private: true, type: 'module' }),
+  );
   run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', `./${tarball}`, '@types/node@20'], scriptDir);
 }, 900_000);
 
@@ -100,14 +114,23 @@ describe('@panelcraft/client, packed and installed outside the repo', () => {
     const banana = typeCheck('tsconfig.banana.json');
     expect(banana).toMatch(/banana\.ts\(3,\d+\): error TS2322: Type 'string' is not assignable to type 'number'/);
     // A misspelt idempotency option, or a misspelt field, does not compile (it would otherwise be lost quietly).
-    expect(banana).toMatch(/typo\.ts\(3,\d+\): error TS2561: Object literal may only specify known properties, but 'idempotencykey' does not exist in type 'CallContext'/);
-    expect(banana).toMatch(/typo\.ts\(4,\d+\): error TS2561: Object literal may only specify known properties, but 'titel' does not exist/);
-    expect(banana.split('\n').filter((line) => /^\S+\(\d+,\d+\): error/.test(line) && !/^(banana|typo)\.ts/.test(line))).toEqual([]);
+    expect(banana).toMatch(
+      /typo\.ts\(3,\d+\): error TS2561: Object literal may only specify known properties, but 'idempotencykey' does not exist in type 'CallContext'/,
+    );
+    expect(banana).toMatch(
+      /typo\.ts\(4,\d+\): error TS2561: Object literal may only specify known properties, but 'titel' does not exist/,
+    );
+    expect(
+      banana.split('\n').filter((line) => /^\S+\(\d+,\d+\): error/.test(line) && !/^(banana|typo)\.ts/.test(line)),
+    ).toEqual([]);
   }, 300_000);
 
   it('runs the example against the real server', async () => {
     // Not execFileSync: the server answers from this same process, so the test must not block it.
-    const { stdout: output } = await promisify(execFile)(process.execPath, ['out/example.js'], { cwd: scriptDir, env: { ...process.env, PANELCRAFT_URL: server.url } });
+    const { stdout: output } = await promisify(execFile)(process.execPath, ['out/example.js'], {
+      cwd: scriptDir,
+      env: { ...process.env, PANELCRAFT_URL: server.url },
+    });
     expect(output).toContain('Signed in as script_demo');
     expect(output).toMatch(/Created draft \w+ \(draft\), once/);
     expect(output).toContain('The feed has 0 published stories');

@@ -28,7 +28,13 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'panelcraft-docs-'));
   await mkdir(join(dir, 'dist/assets'), { recursive: true });
   await writeFile(join(dir, 'dist/index.html'), '<!doctype html><div id="root"></div>');
-  server = await startNodeServer({ ...optionsFromEnv({}), port: 0, databaseUrl: `file:${join(dir, 'app.db')}`, mediaDir: join(dir, 'media'), distDir: join(dir, 'dist') });
+  server = await startNodeServer({
+    ...optionsFromEnv({}),
+    port: 0,
+    databaseUrl: `file:${join(dir, 'app.db')}`,
+    mediaDir: join(dir, 'media'),
+    distDir: join(dir, 'dist'),
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -39,14 +45,24 @@ describe('docs/api.md examples', async () => {
   const blocks = runnableBlocks(await readFile(join(root, 'docs/api.md'), 'utf8'));
 
   it('has runnable examples for the first script and for progress', () => {
-    expect(blocks.map((block) => block.heading)).toEqual(expect.arrayContaining(['Your first script', 'Progress: polls, streams and the sweep']));
+    expect(blocks.map((block) => block.heading)).toEqual(
+      expect.arrayContaining(['Your first script', 'Progress: polls, streams and the sweep']),
+    );
   });
 
-  it.each(blocks.map((block, index) => [`${index + 1}. ${block.heading} (${block.language})`, block] as const))('%s runs', async (_, block) => {
-    const file = join(dir, `example-${blocks.indexOf(block)}.${block.language === 'js' ? 'mjs' : 'sh'}`);
-    await writeFile(file, block.language === 'sh' ? `set -euo pipefail\n${block.code}` : block.code);
-    // Not execFileSync: the server answers from this same process.
-    const { stdout } = await promisify(execFile)(block.language === 'js' ? process.execPath : 'bash', [file], { cwd: dir, env: { ...process.env, PANELCRAFT_URL: server.url }, timeout: 60_000 });
-    expect(stdout.trim().length).toBeGreaterThan(0);
-  }, 90_000);
+  it.each(blocks.map((block, index) => [`${index + 1}. ${block.heading} (${block.language})`, block] as const))(
+    '%s runs',
+    async (_, block) => {
+      const file = join(dir, `example-${blocks.indexOf(block)}.${block.language === 'js' ? 'mjs' : 'sh'}`);
+      await writeFile(file, block.language === 'sh' ? `set -euo pipefail\n${block.code}` : block.code);
+      // Not execFileSync: the server answers from this same process.
+      const { stdout } = await promisify(execFile)(block.language === 'js' ? process.execPath : 'bash', [file], {
+        cwd: dir,
+        env: { ...process.env, PANELCRAFT_URL: server.url },
+        timeout: 60_000,
+      });
+      expect(stdout.trim().length).toBeGreaterThan(0);
+    },
+    90_000,
+  );
 });

@@ -17,7 +17,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const feed = async (query = '', token?: string) => (await t.call('GET', `/api/stories${query}`, { token })).json.data;
-const tagCount = async (tag: string) => ((await t.call('GET', '/api/stories/tags')).json.data as { tag: string; count: number }[]).find((row) => row.tag === tag)?.count ?? 0;
+const tagCount = async (tag: string) =>
+  ((await t.call('GET', '/api/stories/tags')).json.data as { tag: string; count: number }[]).find(
+    (row) => row.tag === tag,
+  )?.count ?? 0;
 const NOT_FOUND = apiError('Story not found', 'not_found');
 
 describe('a new story is a draft', () => {
@@ -46,7 +49,13 @@ describe('a new story is a draft', () => {
   });
 
   it('answers 404 Story not found to anyone but its owner and the admin, as an unknown id does', async () => {
-    const paths = [`/api/stories/${draft._id}`, `/api/stories/${draft._id}/scenes`, `/api/stories/${draft._id}/characters`, `/api/stories/${draft._id}/locations`, `/api/likes/stories/${draft._id}`];
+    const paths = [
+      `/api/stories/${draft._id}`,
+      `/api/stories/${draft._id}/scenes`,
+      `/api/stories/${draft._id}/characters`,
+      `/api/stories/${draft._id}/locations`,
+      `/api/likes/stories/${draft._id}`,
+    ];
     for (const token of [undefined, reader.token]) {
       for (const path of paths) {
         const res = await t.call('GET', path, { token });
@@ -62,14 +71,19 @@ describe('a new story is a draft', () => {
       ['PUT', `/api/stories/${draft._id}`],
     ] as const;
     for (const [method, path] of writes) {
-      const res = await t.call(method, path, { token: reader.token, body: method === 'PUT' ? { title: 'Mine' } : undefined });
+      const res = await t.call(method, path, {
+        token: reader.token,
+        body: method === 'PUT' ? { title: 'Mine' } : undefined,
+      });
       expect([res.status, res.json], path).toEqual([404, NOT_FOUND]);
     }
     expect((await t.call('POST', `/api/likes/scenes/${sceneId}`, { token: reader.token })).status).toBe(404);
     for (const token of [author.token, admin.token]) {
       for (const path of paths) expect((await t.call('GET', path, { token })).status, path).toBe(200);
     }
-    expect((await t.call('GET', `/api/stories/${draft._id}`, { token: author.token })).json.data.title).toBe('Secret Plans');
+    expect((await t.call('GET', `/api/stories/${draft._id}`, { token: author.token })).json.data.title).toBe(
+      'Secret Plans',
+    );
   });
 
   it('is listed on its owner profile only, with its status', async () => {
@@ -84,20 +98,43 @@ describe('a new story is a draft', () => {
 describe('publishing', () => {
   it('publishes and unpublishes with PUT status, moving totals and tag counts in the same write', async () => {
     const before = (await feed()).pagination.total;
-    const story = await createStory(t, author.token, { title: 'Going Public', tags: ['Dawn', 'Light'] }, { draft: true });
+    const story = await createStory(
+      t,
+      author.token,
+      { title: 'Going Public', tags: ['Dawn', 'Light'] },
+      { draft: true },
+    );
     expect((await feed()).pagination.total).toBe(before);
 
     // A story with no scene has nothing to read: publishing it is refused and changes nothing, the title sent with it included.
-    const empty = await t.call('PUT', `/api/stories/${story._id}`, { token: author.token, body: { status: 'published', title: '空の物語 · قصة فارغة 📭' } });
-    expect([empty.status, empty.json.message]).toEqual([400, 'Add a scene before publishing: a story needs at least one scene']);
+    const empty = await t.call('PUT', `/api/stories/${story._id}`, {
+      token: author.token,
+      body: { status: 'published', title: '空の物語 · قصة فارغة 📭' },
+    });
+    expect([empty.status, empty.json.message]).toEqual([
+      400,
+      'Add a scene before publishing: a story needs at least one scene',
+    ]);
     expect((await feed()).pagination.total).toBe(before);
     expect(await tagCount('Dawn')).toBe(0);
-    expect((await t.call('GET', `/api/stories/${story._id}`, { token: author.token })).json.data).toMatchObject({ status: 'draft', title: 'Going Public' });
-    const viaTrpc = await t.call('POST', '/trpc/stories.update', { token: author.token, body: { id: story._id, changes: { status: 'published' } } });
-    expect([viaTrpc.status, viaTrpc.json.error.message]).toEqual([400, 'Add a scene before publishing: a story needs at least one scene']);
+    expect((await t.call('GET', `/api/stories/${story._id}`, { token: author.token })).json.data).toMatchObject({
+      status: 'draft',
+      title: 'Going Public',
+    });
+    const viaTrpc = await t.call('POST', '/trpc/stories.update', {
+      token: author.token,
+      body: { id: story._id, changes: { status: 'published' } },
+    });
+    expect([viaTrpc.status, viaTrpc.json.error.message]).toEqual([
+      400,
+      'Add a scene before publishing: a story needs at least one scene',
+    ]);
     await addScene(t, story._id, 1, 'Dawn');
 
-    const published = await t.call('PUT', `/api/stories/${story._id}`, { token: author.token, body: { status: 'published' } });
+    const published = await t.call('PUT', `/api/stories/${story._id}`, {
+      token: author.token,
+      body: { status: 'published' },
+    });
     expect(published.status).toBe(200);
     expect(published.json).toMatchObject({ success: true, message: 'Story published', data: { status: 'published' } });
     expect((await feed()).pagination.total).toBe(before + 1);
@@ -110,7 +147,10 @@ describe('publishing', () => {
     await t.call('PUT', `/api/stories/${story._id}`, { token: author.token, body: { tags: ['Dawn'] } });
     expect(await tagCount('Light')).toBe(0);
 
-    const unpublished = await t.call('PUT', `/api/stories/${story._id}`, { token: author.token, body: { status: 'draft' } });
+    const unpublished = await t.call('PUT', `/api/stories/${story._id}`, {
+      token: author.token,
+      body: { status: 'draft' },
+    });
     expect(unpublished.json).toMatchObject({ message: 'Story moved back to drafts', data: { status: 'draft' } });
     expect((await feed()).pagination.total).toBe(before);
     expect(await tagCount('Dawn')).toBe(0);
@@ -122,7 +162,10 @@ describe('publishing', () => {
     await addScene(t, story._id, 1);
     const bad = await t.call('PUT', `/api/stories/${story._id}`, { token: author.token, body: { status: 'public' } });
     expect([bad.status, bad.json.message]).toEqual([400, 'Status must be draft or published']);
-    const byAdmin = await t.call('PUT', `/api/stories/${story._id}`, { token: admin.token, body: { status: 'published' } });
+    const byAdmin = await t.call('PUT', `/api/stories/${story._id}`, {
+      token: admin.token,
+      body: { status: 'published' },
+    });
     expect([byAdmin.status, byAdmin.json.data.status]).toEqual([200, 'published']);
   });
 
@@ -139,7 +182,9 @@ describe('covers', () => {
     const story = await createStory(t, author.token, { title: 'Cover Story' });
     const cards = async () => {
       const home = (await feed('?limit=50')).stories.find((s: any) => s._id === story._id);
-      const profile = (await t.call('GET', `/api/users/${author.username}`)).json.data.stories.find((s: any) => s._id === story._id);
+      const profile = (await t.call('GET', `/api/users/${author.username}`)).json.data.stories.find(
+        (s: any) => s._id === story._id,
+      );
       return [home.previewImage, profile.previewImage];
     };
     // Written through the data layer (as generation does), before the first read caches the cards.
@@ -147,19 +192,31 @@ describe('covers', () => {
     expect(await cards()).toEqual(Array(2).fill(`/media/scenes/${story._id}/Opening-1.png`));
 
     // Replacing the first panel's picture moves the cover at once, although both reads are cached.
-    const replaced = await t.call('PUT', `/api/scenes/${first.id}/panels/1`, { token: author.token, body: { imageUrl: '/media/uploads/new-first.png' } });
+    const replaced = await t.call('PUT', `/api/scenes/${first.id}/panels/1`, {
+      token: author.token,
+      body: { imageUrl: '/media/uploads/new-first.png' },
+    });
     expect(replaced.status).toBe(200);
     expect(await cards()).toEqual(Array(2).fill('/media/uploads/new-first.png'));
     // Without a picture in panel 1, the next one is the cover.
     await t.call('PUT', `/api/scenes/${first.id}/panels/1`, { token: author.token, body: { imageUrl: '' } });
     expect(await cards()).toEqual(Array(2).fill(`/media/scenes/${story._id}/Opening-2.png`));
 
-    const picked = await t.call('PUT', `/api/stories/${story._id}`, { token: author.token, body: { previewImage: '/media/uploads/picked.png' } });
+    const picked = await t.call('PUT', `/api/stories/${story._id}`, {
+      token: author.token,
+      body: { previewImage: '/media/uploads/picked.png' },
+    });
     expect(picked.json.data).toMatchObject({ previewImage: '/media/uploads/picked.png', coverPicked: true });
-    await t.call('PUT', `/api/scenes/${first.id}/panels/1`, { token: author.token, body: { imageUrl: '/media/uploads/later.png' } });
+    await t.call('PUT', `/api/scenes/${first.id}/panels/1`, {
+      token: author.token,
+      body: { imageUrl: '/media/uploads/later.png' },
+    });
     expect(await cards()).toEqual(Array(2).fill('/media/uploads/picked.png'));
 
-    const cleared = await t.call('PUT', `/api/stories/${story._id}`, { token: author.token, body: { previewImage: null } });
+    const cleared = await t.call('PUT', `/api/stories/${story._id}`, {
+      token: author.token,
+      body: { previewImage: null },
+    });
     expect(cleared.json.data).toMatchObject({ previewImage: '/media/uploads/later.png', coverPicked: false });
     expect(await cards()).toEqual(Array(2).fill('/media/uploads/later.png'));
   });
@@ -167,9 +224,18 @@ describe('covers', () => {
   it('takes only this app media as a picked cover', async () => {
     const story = await createStory(t, author.token);
     expect(story.previewImage).toBe('');
-    const res = await t.call('PUT', `/api/stories/${story._id}`, { token: author.token, body: { previewImage: 'https://evil.example/x.png' } });
-    expect([res.status, res.json.message]).toEqual([400, 'Media must be a /media/ URL of this site (upload or generate it here first)']);
-    const emptied = await t.call('PUT', `/api/stories/${story._id}`, { token: author.token, body: { previewImage: '' } });
+    const res = await t.call('PUT', `/api/stories/${story._id}`, {
+      token: author.token,
+      body: { previewImage: 'https://evil.example/x.png' },
+    });
+    expect([res.status, res.json.message]).toEqual([
+      400,
+      'Media must be a /media/ URL of this site (upload or generate it here first)',
+    ]);
+    const emptied = await t.call('PUT', `/api/stories/${story._id}`, {
+      token: author.token,
+      body: { previewImage: '' },
+    });
     expect(emptied.json.data.coverPicked).toBe(false);
   });
 });

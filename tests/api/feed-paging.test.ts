@@ -44,7 +44,9 @@ async function byPages(limit: number, tag?: string) {
   const { pages, total } = first.json.data.pagination;
   expect(pages).toBe(Math.ceil(total / limit));
   for (let page = 1; page <= pages; page++) {
-    const res = await t.call('GET', `/api/stories?limit=${limit}&page=${page}${tag ? `&tag=${tag}` : ''}`, { token: reader.token });
+    const res = await t.call('GET', `/api/stories?limit=${limit}&page=${page}${tag ? `&tag=${tag}` : ''}`, {
+      token: reader.token,
+    });
     expect(res.json.data.pagination).toMatchObject({ page, pages, total, limit });
     all.push(...ids(res));
   }
@@ -64,7 +66,10 @@ describe('page numbers', () => {
     const before = await whole();
     // Published now, but created before all the others: it enters at the feed's end, every position moves.
     await addScene(t, oldDraft._id, 1);
-    expect((await t.call('PUT', `/api/stories/${oldDraft._id}`, { token: author.token, body: { status: 'published' } })).status).toBe(200);
+    expect(
+      (await t.call('PUT', `/api/stories/${oldDraft._id}`, { token: author.token, body: { status: 'published' } }))
+        .status,
+    ).toBe(200);
     expect((await whole()).at(-1)).toBe(oldDraft._id);
     // One from the middle leaves the feed, and one is deleted.
     await t.call('PUT', `/api/stories/${before[6]}`, { token: author.token, body: { status: 'draft' } });
@@ -81,10 +86,19 @@ describe('page numbers', () => {
   it('seek the page by its stored position, the tag page too (no scan of the pages before; the only scan is of the page itself)', async () => {
     for (const tag of [undefined, 'Space']) {
       const statement = toStatement(listStatement({ page: 3, limit: 5, tag }, null));
-      const plan = await t.client.execute({ sql: `explain query plan ${statement.sql}`, args: statement.args as never });
+      const plan = await t.client.execute({
+        sql: `explain query plan ${statement.sql}`,
+        args: statement.args as never,
+      });
       const steps = plan.rows.map((row) => String(row.detail));
-      expect(steps.some((step) => /SEARCH (s|t) USING INDEX (stories_feed_position_idx|story_tags_position_idx)/.test(step)), steps.join('\n')).toBe(true);
-      expect(steps.some((step) => /^SCAN (?!CONSTANT ROW|\(subquery-\d+\))/.test(step)), steps.join('\n')).toBe(false);
+      expect(
+        steps.some((step) => /SEARCH (s|t) USING INDEX (stories_feed_position_idx|story_tags_position_idx)/.test(step)),
+        steps.join('\n'),
+      ).toBe(true);
+      expect(
+        steps.some((step) => /^SCAN (?!CONSTANT ROW|\(subquery-\d+\))/.test(step)),
+        steps.join('\n'),
+      ).toBe(false);
     }
   });
 });
@@ -98,7 +112,8 @@ describe('cursors', () => {
       let data: any;
       if (options.trpc) {
         const input = encodeURIComponent(JSON.stringify({ limit, tag: options.tag, cursor: cursor ?? undefined }));
-        data = (await t.call('GET', `/trpc/stories.list?input=${input}`, { token: reader.token })).json.result.data.data;
+        data = (await t.call('GET', `/trpc/stories.list?input=${input}`, { token: reader.token })).json.result.data
+          .data;
       } else {
         const query = `limit=${limit}${options.tag ? `&tag=${options.tag}` : ''}${cursor ? `&cursor=${cursor}` : ''}`;
         const res = await t.call('GET', `/api/stories?${query}`);
@@ -136,10 +151,17 @@ describe('limit', () => {
     for (const limit of [51, 1000]) {
       const res = await t.call('GET', `/api/stories?limit=${limit}`);
       expect(res.status).toBe(400);
-      expect(res.json).toMatchObject({ message: 'limit must be a whole number from 1 to 50', errorType: 'validation_error', maximum: 50 });
+      expect(res.json).toMatchObject({
+        message: 'limit must be a whole number from 1 to 50',
+        errorType: 'validation_error',
+        maximum: 50,
+      });
       const trpc = await t.call('GET', `/trpc/stories.list?input=${encodeURIComponent(JSON.stringify({ limit }))}`);
       expect(trpc.status).toBe(400);
-      expect(trpc.json.error).toMatchObject({ message: 'limit must be a whole number from 1 to 50', data: { errorType: 'validation_error', maximum: 50 } });
+      expect(trpc.json.error).toMatchObject({
+        message: 'limit must be a whole number from 1 to 50',
+        data: { errorType: 'validation_error', maximum: 50 },
+      });
     }
     expect((await t.call('GET', '/api/stories?limit=50')).status).toBe(200);
   });

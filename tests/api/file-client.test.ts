@@ -35,7 +35,12 @@ function shape(result: Awaited<ReturnType<Client['execute']>>) {
   return {
     columns: result.columns,
     columnTypes: result.columnTypes,
-    rows: result.rows.map((row) => ({ named: { ...row }, keys: Object.keys(row), indexed: Array.prototype.slice.call(row), length: row.length })),
+    rows: result.rows.map((row) => ({
+      named: { ...row },
+      keys: Object.keys(row),
+      indexed: Array.prototype.slice.call(row),
+      length: row.length,
+    })),
     rowsAffected: result.rowsAffected,
     lastInsertRowid: result.lastInsertRowid,
     json: JSON.parse(JSON.stringify(result)),
@@ -61,7 +66,10 @@ async function failure(client: Client, run: (client: Client) => Promise<unknown>
 
 describe('the file client', () => {
   it('returns the same rows, integers, blobs, counts and rowids as @libsql/client', async () => {
-    const insert = await both({ sql: 'insert into t (name, n, r, b) values (?, ?, ?, ?)', args: ['Ada 🦊 漫画', 42, 1.5, new Uint8Array([1, 2, 3])] });
+    const insert = await both({
+      sql: 'insert into t (name, n, r, b) values (?, ?, ?, ?)',
+      args: ['Ada 🦊 漫画', 42, 1.5, new Uint8Array([1, 2, 3])],
+    });
     expect(insert.rowsAffected).toBe(1);
     expect(insert.lastInsertRowid).toBe(1n);
     await both({ sql: 'insert into t (name, n) values (:name, $n)', args: { name: 'مرحبا', $n: true } });
@@ -84,7 +92,14 @@ describe('the file client', () => {
       (c: Client) => c.execute({ sql: 'insert into t (name) values (?)', args: ['Ada 🦊 漫画'] }),
       (c: Client) => c.execute({ sql: 'insert into t (name, n) values (?, ?)', args: ['neg', -1] }),
       (c: Client) => c.execute('select nothing from nowhere'),
-      (c: Client) => c.batch([{ sql: 'insert into t (name) values (?)', args: ['fine'] }, { sql: 'insert into t (name) values (?)', args: ['fine'] }], 'write'),
+      (c: Client) =>
+        c.batch(
+          [
+            { sql: 'insert into t (name) values (?)', args: ['fine'] },
+            { sql: 'insert into t (name) values (?)', args: ['fine'] },
+          ],
+          'write',
+        ),
     ]) {
       expect(await failure(ours, run)).toEqual(await failure(theirs, run));
     }
@@ -127,7 +142,16 @@ describe('the file client', () => {
       await migrateDatabase(client);
       await migrateDatabase(client);
       const db = createDatabase(client);
-      await db.insert(users).values({ id: 'u1', email: 'a@example.com', username: 'ada', firstName: 'Ada', lastName: '漫画', passwordHash: 'x', createdAt: new Date(1000), updatedAt: new Date(1000) });
+      await db.insert(users).values({
+        id: 'u1',
+        email: 'a@example.com',
+        username: 'ada',
+        firstName: 'Ada',
+        lastName: '漫画',
+        passwordHash: 'x',
+        createdAt: new Date(1000),
+        updatedAt: new Date(1000),
+      });
       const [row] = await db.select().from(users);
       expect(row).toMatchObject({ id: 'u1', lastName: '漫画', createdAt: new Date(1000) });
       expect((await client.execute('pragma foreign_keys')).rows[0]![0]).toBe(1);

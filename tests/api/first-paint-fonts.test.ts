@@ -7,7 +7,15 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fontkit from '@pdf-lib/fontkit';
-import { UI_FONT_SOURCES, firstPaintFontTags, firstPaintPieces, uiFontChars, uiFontFile, type UiFontChars, type UiFontLocale } from '../../worker/web/first-paint-fonts';
+import {
+  UI_FONT_SOURCES,
+  firstPaintFontTags,
+  firstPaintPieces,
+  uiFontChars,
+  uiFontFile,
+  type UiFontChars,
+  type UiFontLocale,
+} from '../../worker/web/first-paint-fonts';
 import { optionsFromEnv, startNodeServer } from '../../worker/entry.node.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -27,8 +35,18 @@ beforeAll(async () => {
   await mkdir(distDir, { recursive: true });
   // index.html as the client build writes it: the source page with the first-paint font tags of every language.
   const source = await readFile(join(ROOT, 'index.html'), 'utf8');
-  await writeFile(join(distDir, 'index.html'), source.replace('</head>', `${firstPaintFontTags(built, inventory)}\n</head>`));
-  server = await startNodeServer({ ...optionsFromEnv({}), port: 0, databaseUrl: `file:${join(dir, 'app.db')}`, mediaDir: join(dir, 'media'), distDir, ai: { provider: 'offline' } });
+  await writeFile(
+    join(distDir, 'index.html'),
+    source.replace('</head>', `${firstPaintFontTags(built, inventory)}\n</head>`),
+  );
+  server = await startNodeServer({
+    ...optionsFromEnv({}),
+    port: 0,
+    databaseUrl: `file:${join(dir, 'app.db')}`,
+    mediaDir: join(dir, 'media'),
+    distDir,
+    ai: { provider: 'offline' },
+  });
 });
 
 afterAll(async () => {
@@ -37,9 +55,12 @@ afterAll(async () => {
 });
 
 const page = async (path: string, cookie: string) => (await fetch(server.url + path, { headers: { cookie } })).text();
-const fontPreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+const fontPreloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
 const notoPreloads = (html: string) => fontPreloads(html).filter((href) => href.includes('noto-'));
-const faceRules = (html: string) => [...html.matchAll(/@font-face\{font-family:"([^"]+)"[^}]*src:url\(([^)]+)\)[^}]*unicode-range:([^}]+)\}/g)];
+const faceRules = (html: string) => [
+  ...html.matchAll(/@font-face\{font-family:"([^"]+)"[^}]*src:url\(([^)]+)\)[^}]*unicode-range:([^}]+)\}/g),
+];
 
 describe('first-paint fonts', () => {
   it('draws the Japanese home page’s words and its interface’s from one file of those characters, preloaded', async () => {
@@ -51,7 +72,8 @@ describe('first-paint fonts', () => {
     expect(rules.map((rule) => [rule[1], rule[2]])).toEqual([['Noto Sans JP UI', file]]);
     const declared = new Set(rules[0]![3]!.split(',').map((code) => parseInt(code.replace('U+', ''), 16)));
     // The headline, the list's heading, the New Story button and a card's date ('2026年11月27日'): all in it.
-    for (const char of 'インタラクティブ新着ストーリー新規年月日') expect(declared, char).toContain(char.codePointAt(0));
+    for (const char of 'インタラクティブ新着ストーリー新規年月日')
+      expect(declared, char).toContain(char.codePointAt(0));
     // Exactly the characters the page draws in that face, nothing past them.
     const pageChars = firstPaintPieces('ja', 'home').flatMap((piece) => piece.codes);
     expect([...declared].sort()).toEqual([...new Set(pageChars)].sort());
@@ -67,9 +89,13 @@ describe('first-paint fonts', () => {
     // Korean, Chinese and Hindi too (Hindi's file with the conjuncts its words make, instead of the 50 KB Devanagari
     // piece and Noto Devanagari's Latin one).
     expect(faceRules(await page('/', 'lang=ko')).map((rule) => rule[2])).toEqual(['/assets/ui-ko-400-H4sh.woff2']);
-    expect(faceRules(await page('/', 'lang=zh-CN')).map((rule) => rule[2])).toEqual(['/assets/ui-zh-CN-400-H4sh.woff2']);
+    expect(faceRules(await page('/', 'lang=zh-CN')).map((rule) => rule[2])).toEqual([
+      '/assets/ui-zh-CN-400-H4sh.woff2',
+    ]);
     const hindi = await page('/', 'lang=hi');
-    expect(faceRules(hindi).map((rule) => [rule[1], rule[2]])).toEqual([['Noto Sans Devanagari UI', '/assets/ui-hi-400-H4sh.woff2']]);
+    expect(faceRules(hindi).map((rule) => [rule[1], rule[2]])).toEqual([
+      ['Noto Sans Devanagari UI', '/assets/ui-hi-400-H4sh.woff2'],
+    ]);
     expect(notoPreloads(hindi)).toEqual([]);
     expect(fontPreloads(hindi)).toContain('/assets/ui-hi-400-H4sh.woff2');
   });
@@ -78,13 +104,18 @@ describe('first-paint fonts', () => {
     // The file as if made before the home's headline was written: those characters come from @fontsource's pieces.
     const headline = 'インタラクティブ';
     const stale = { ja: [...inventory.ja!].filter((char) => !headline.includes(char)).join('') };
-    const tags = firstPaintFontTags(built, stale).split('\n').filter((tag) => tag.includes('"ja home"')).join('\n');
+    const tags = firstPaintFontTags(built, stale)
+      .split('\n')
+      .filter((tag) => tag.includes('"ja home"'))
+      .join('\n');
     const rules = faceRules(tags);
     expect(rules.at(-1)![2]).toBe('/assets/ui-ja-400-H4sh.woff2');
     const pieces = rules.slice(0, -1);
     expect(pieces.length).toBeGreaterThan(0);
     expect(pieces.every((rule) => rule[2]!.includes('noto-sans-jp-'))).toBe(true);
-    const inPieces = pieces.flatMap((rule) => rule[3]!.split(',')).map((code) => String.fromCodePoint(parseInt(code.slice(2), 16)));
+    const inPieces = pieces
+      .flatMap((rule) => rule[3]!.split(','))
+      .map((code) => String.fromCodePoint(parseInt(code.slice(2), 16)));
     expect(new Set(inPieces)).toEqual(new Set(headline));
     // The headline's pieces are preloaded with the file.
     expect(fontPreloads(tags).some((href) => href.includes('noto-sans-jp-119-'))).toBe(true);
@@ -95,9 +126,15 @@ describe('first-paint fonts', () => {
       // What the font itself lacks is left to the pieces (Arabic's ←); everything else must be in the file.
       const needed = locale === 'ar' ? uiFontChars(locale).replace('←', '') : uiFontChars(locale);
       const held = inventory[locale] ?? '';
-      expect([...needed].filter((char) => !held.includes(char)).join(''), `${locale}: characters missing from ${uiFontFile(locale)}`).toBe('');
+      expect(
+        [...needed].filter((char) => !held.includes(char)).join(''),
+        `${locale}: characters missing from ${uiFontFile(locale)}`,
+      ).toBe('');
       // The file itself draws each of them (read with fontkit, as the PDF export reads fonts).
-      const font = fontkit.create(readFileSync(join(UI_FONTS, uiFontFile(locale)))) as unknown as { familyName: string; hasGlyphForCodePoint(code: number): boolean };
+      const font = fontkit.create(readFileSync(join(UI_FONTS, uiFontFile(locale)))) as unknown as {
+        familyName: string;
+        hasGlyphForCodePoint(code: number): boolean;
+      };
       expect(font.familyName).toBe(UI_FONT_SOURCES[locale].family);
       expect(UI_FONT_SOURCES[locale].uiFamily).toBe(`${UI_FONT_SOURCES[locale].family} UI`);
       expect([...held].filter((char) => !font.hasGlyphForCodePoint(char.codePointAt(0)!)).join(''), locale).toBe('');

@@ -12,7 +12,8 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 1500);
 
 /** What an error answer must never show: stacks, SQL, runtime messages, file paths, secrets. */
-const LEAK = /\bat [\w.<>$]+ \(|node_modules|\/work\/|sqlite|\bselect\b[^"]*\bfrom\b|\binsert into\b|URI malformed|call stack|TypeError|RangeError|SyntaxError|ReferenceError|Unexpected token|password_?hash|"stack"|\[object Object\]/i;
+const LEAK =
+  /\bat [\w.<>$]+ \(|node_modules|\/work\/|sqlite|\bselect\b[^"]*\bfrom\b|\binsert into\b|URI malformed|call stack|TypeError|RangeError|SyntaxError|ReferenceError|Unexpected token|password_?hash|"stack"|\[object Object\]/i;
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof registerUser>>;
@@ -60,8 +61,14 @@ beforeAll(async () => {
     apiToken: 'notokenhere',
     webhook: 'nowebhookhere',
   };
-  const storyReads = (id: string) =>
-    [`/api/stories/${id}`, `/api/stories/${id}/scenes`, `/api/stories/${id}/characters`, `/api/stories/${id}/locations`, `/api/stories/${id}/remixes`, `/api/likes/stories/${id}`];
+  const storyReads = (id: string) => [
+    `/api/stories/${id}`,
+    `/api/stories/${id}/scenes`,
+    `/api/stories/${id}/characters`,
+    `/api/stories/${id}/locations`,
+    `/api/stories/${id}/remixes`,
+    `/api/likes/stories/${id}`,
+  ];
   readPaths = [
     '/api/stories?limit=50',
     '/api/stories?tag=Noir',
@@ -77,7 +84,11 @@ afterAll(() => t.close());
 /** Everything the API shows to anonymous readers, the owner and the other user, plus the row count of every table. */
 async function observableState() {
   const views: Record<string, unknown> = {};
-  const callers = [['anonymous', undefined], ['owner', owner.token], ['other', other.token]] as const;
+  const callers = [
+    ['anonymous', undefined],
+    ['owner', owner.token],
+    ['other', other.token],
+  ] as const;
   for (const [caller, token] of callers) {
     for (const path of [...readPaths, ...(token ? ['/api/auth/me'] : [])]) {
       const res = await t.call('GET', path, { token });
@@ -85,14 +96,23 @@ async function observableState() {
     }
   }
   // Sign-in throttling records failed attempts by design; every other table must keep its rows.
-  const tables = (await t.client.execute("select name from sqlite_master where type = 'table' and name not like '\\_%' escape '\\' and name not like 'sqlite%' and name != 'login_attempts'")).rows.map((row) => String(row.name));
+  const tables = (
+    await t.client.execute(
+      "select name from sqlite_master where type = 'table' and name not like '\\_%' escape '\\' and name not like 'sqlite%' and name != 'login_attempts'",
+    )
+  ).rows.map((row) => String(row.name));
   const counts: Record<string, number> = {};
-  for (const table of tables) counts[table] = Number((await t.db.get<{ n: number }>(sql.raw(`select count(*) as n from "${table}"`))).n);
+  for (const table of tables)
+    counts[table] = Number((await t.db.get<{ n: number }>(sql.raw(`select count(*) as n from "${table}"`))).n);
   return { views, counts };
 }
 
 async function send(request: FuzzRequest) {
-  const response = await t.app.request(request.path, { method: request.method, headers: request.headers, body: request.body });
+  const response = await t.app.request(request.path, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+  });
   return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() };
 }
 
@@ -102,7 +122,8 @@ function problem(request: FuzzRequest, answer: Awaited<ReturnType<typeof send>>)
   if (!request.mayRead && answer.status < 400) return `a bad ${request.method} succeeded with ${answer.status}`;
   if (answer.status < 400) return null;
   const landed = new URL(request.path, 'http://x').pathname;
-  if (!/^\/(api|media)(\/|$)/.test(landed)) return answer.status === 400 || answer.status === 404 ? null : `status ${answer.status} off the API`;
+  if (!/^\/(api|media)(\/|$)/.test(landed))
+    return answer.status === 400 || answer.status === 404 ? null : `status ${answer.status} off the API`;
   if (!answer.type.startsWith('application/json')) return `error answered as ${answer.type}`;
   let body: { success?: unknown; message?: unknown };
   try {
@@ -110,7 +131,8 @@ function problem(request: FuzzRequest, answer: Awaited<ReturnType<typeof send>>)
   } catch {
     return 'error body is not JSON';
   }
-  if (body.success !== false || typeof body.message !== 'string' || !body.message.trim()) return `error body ${answer.text.slice(0, 200)}`;
+  if (body.success !== false || typeof body.message !== 'string' || !body.message.trim())
+    return `error body ${answer.text.slice(0, 200)}`;
   if (![400, 401, 403, 404, 405, 409, 413, 429].includes(answer.status)) return `status ${answer.status}`;
   if (LEAK.test(answer.text)) return `leaks internals: ${answer.text.slice(0, 300)}`;
   if (request.caller !== 'owner' && answer.text.includes(owner.email)) return "leaks the owner's email";
@@ -135,7 +157,10 @@ describe(`fuzz (seed ${SEED}, FUZZ_SEED to replay)`, () => {
       calls.add(request.call);
       request.kinds.forEach((kind) => kinds.add(kind));
       const found = problem(request, answer);
-      if (found) problems.push(`#${i} ${request.method} ${request.path.slice(0, 120)} as ${request.caller} [${request.defects.join('; ')}]: ${found}`);
+      if (found)
+        problems.push(
+          `#${i} ${request.method} ${request.path.slice(0, 120)} as ${request.caller} [${request.defects.join('; ')}]: ${found}`,
+        );
     }
     console.log('fuzz statuses', statuses);
     expect(problems).toEqual([]);
@@ -144,10 +169,16 @@ describe(`fuzz (seed ${SEED}, FUZZ_SEED to replay)`, () => {
     // everything with one status fails here).
     expect(Object.keys(statuses).map(Number).sort()).toEqual(expect.arrayContaining([400, 401, 403, 404, 405]));
     // Every sample belongs to a call of the route table (a renamed route cannot leave its sample behind unused).
-    expect(Object.keys(SAMPLES).filter((call) => !ENDPOINTS.some((endpoint) => `${endpoint.method} ${endpoint.path}` === call))).toEqual([]);
+    expect(
+      Object.keys(SAMPLES).filter(
+        (call) => !ENDPOINTS.some((endpoint) => `${endpoint.method} ${endpoint.path}` === call),
+      ),
+    ).toEqual([]);
     // The generator really spread over the whole table and every kind of defect.
     expect([...calls].sort()).toEqual(ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort());
-    expect([...kinds].sort()).toEqual(['body', 'bad token', 'field', 'method', 'no token', 'other user', 'path'].sort());
+    expect([...kinds].sort()).toEqual(
+      ['body', 'bad token', 'field', 'method', 'no token', 'other user', 'path'].sort(),
+    );
 
     const after = await observableState();
     expect(after.counts).toEqual(before.counts);

@@ -27,8 +27,13 @@ afterAll(() => t.close());
 let counter = 0;
 const newKey = () => `key-${Date.now()}-${++counter}`;
 const post = (path: string, body: unknown, key?: string, token = author.token) =>
-  t.call('POST', path, { token, ...(body === undefined ? {} : { body }), headers: key === undefined ? {} : { 'Idempotency-Key': key } });
-const storiesTitled = async (title: string) => (await t.db.select({ id: stories.id }).from(stories).where(eq(stories.title, title))).length;
+  t.call('POST', path, {
+    token,
+    ...(body === undefined ? {} : { body }),
+    headers: key === undefined ? {} : { 'Idempotency-Key': key },
+  });
+const storiesTitled = async (title: string) =>
+  (await t.db.select({ id: stories.id }).from(stories).where(eq(stories.title, title))).length;
 
 describe('a retry with the same key and body', () => {
   it('replays the created story (status, body, Content-Type) and creates no second one', async () => {
@@ -45,9 +50,13 @@ describe('a retry with the same key and body', () => {
   });
 
   it('replays a remix, a scene remix and a generated scene without a second copy', async () => {
-    const remixesOf = async () => (await t.db.select({ id: stories.id }).from(stories).where(eq(stories.originalStoryId, published._id))).length;
+    const remixesOf = async () =>
+      (await t.db.select({ id: stories.id }).from(stories).where(eq(stories.originalStoryId, published._id))).length;
     const before = await remixesOf();
-    for (const path of [`/api/stories/${published._id}/remix`, `/api/stories/${published._id}/remix-scene/${sceneId}`]) {
+    for (const path of [
+      `/api/stories/${published._id}/remix`,
+      `/api/stories/${published._id}/remix-scene/${sceneId}`,
+    ]) {
       const key = newKey();
       const first = await post(path, undefined, key, other.token);
       expect(first.status, path).toBe(201);
@@ -58,7 +67,12 @@ describe('a retry with the same key and body', () => {
     expect(await remixesOf()).toBe(before + 2);
 
     const story = await createStory(t, author.token, { title: 'Generated once' }, { draft: true });
-    const body = { storyId: story._id, prompt: 'Captain Mara walks into the harbor at dawn', generateImages: false, maxPanels: 2 };
+    const body = {
+      storyId: story._id,
+      prompt: 'Captain Mara walks into the harbor at dawn',
+      generateImages: false,
+      maxPanels: 2,
+    };
     const key = newKey();
     const first = await post('/api/ai/generate-scene', body, key);
     expect(first.status).toBe(200);
@@ -69,20 +83,31 @@ describe('a retry with the same key and body', () => {
 
   it('replays a character and an upload (a retried form is sent with a new boundary)', async () => {
     const story = await createStory(t, author.token, { title: 'Cast once' }, { draft: true });
-    const character = { storyId: story._id, name: 'Quill', description: 'A careful harbor clerk', imagePrompt: 'a careful harbor clerk' };
+    const character = {
+      storyId: story._id,
+      name: 'Quill',
+      description: 'A careful harbor clerk',
+      imagePrompt: 'a careful harbor clerk',
+    };
     const key = newKey();
     const first = await post('/api/characters', character, key);
     expect(first.status).toBe(201);
     const again = await post('/api/characters', character, key);
     expect(again.status).toBe(201);
     expect(again.json.data._id).toBe(first.json.data._id);
-    expect(await t.db.select({ id: entities.id }).from(entities).where(eq(entities.storyId, story._id))).toHaveLength(1);
+    expect(await t.db.select({ id: entities.id }).from(entities).where(eq(entities.storyId, story._id))).toHaveLength(
+      1,
+    );
 
     const upload = async (uploadKey: string, name = 'hero.png') => {
       const form = new FormData();
       form.set('image', new Blob([PNG_1PX], { type: 'image/png' }), name);
-      const res = await t.app.request('/api/upload/image', { method: 'POST', body: form, headers: { authorization: `Bearer ${author.token}`, 'Idempotency-Key': uploadKey } });
-      return { status: res.status, json: (await res.json()), replayed: res.headers.get('idempotent-replayed') };
+      const res = await t.app.request('/api/upload/image', {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${author.token}`, 'Idempotency-Key': uploadKey },
+      });
+      return { status: res.status, json: await res.json(), replayed: res.headers.get('idempotent-replayed') };
     };
     const uploadKey = newKey();
     const stored = await upload(uploadKey);
@@ -95,18 +120,27 @@ describe('a retry with the same key and body', () => {
   });
 
   it('works for a tRPC mutation through @panelcraft/client (a per-call idempotencyKey)', async () => {
-    const api = createClient({ url: 'http://panelcraft.test', token: author.token, fetch: async (input, init) => t.app.request(String(input), init) });
+    const api = createClient({
+      url: 'http://panelcraft.test',
+      token: author.token,
+      fetch: async (input, init) => t.app.request(String(input), init),
+    });
     const key = newKey();
     const first = await api.stories.create.mutate({ title: 'Once by tRPC' }, { context: { idempotencyKey: key } });
     const again = await api.stories.create.mutate({ title: 'Once by tRPC' }, { context: { idempotencyKey: key } });
     expect(again.data._id).toBe(first.data._id);
     expect(await storiesTitled('Once by tRPC')).toBe(1);
     // Another body under the key: the typed error says why.
-    const reused = await api.stories.create.mutate({ title: 'Twice by tRPC' }, { context: { idempotencyKey: key } }).catch((error: any) => error);
+    const reused = await api.stories.create
+      .mutate({ title: 'Twice by tRPC' }, { context: { idempotencyKey: key } })
+      .catch((error: any) => error);
     expect(reused.data).toMatchObject({ httpStatus: 409, errorType: 'idempotency_key_reused' });
     expect(reused.message).toBe(IDEMPOTENCY_MESSAGES.reused);
     // Without a key, calls are batched and create each time.
-    await Promise.all([api.stories.create.mutate({ title: 'Twice by tRPC' }), api.stories.create.mutate({ title: 'Twice by tRPC' })]);
+    await Promise.all([
+      api.stories.create.mutate({ title: 'Twice by tRPC' }),
+      api.stories.create.mutate({ title: 'Twice by tRPC' }),
+    ]);
     expect(await storiesTitled('Twice by tRPC')).toBe(2);
   });
 });
@@ -138,7 +172,10 @@ describe('refusals', () => {
   });
 
   it('leave a request without a token to its 401', async () => {
-    const res = await t.call('POST', '/api/stories', { body: { title: 'Nobody' }, headers: { 'Idempotency-Key': newKey() } });
+    const res = await t.call('POST', '/api/stories', {
+      body: { title: 'Nobody' },
+      headers: { 'Idempotency-Key': newKey() },
+    });
     expect(res.status).toBe(401);
   });
 });
@@ -185,7 +222,10 @@ describe('keys', () => {
     expect(new Set(created.map((res) => res.json.data._id)).size).toBe(1);
     for (const res of answers.filter((answer) => answer.status !== 201)) {
       expect(res.status).toBe(409);
-      expect(res.json).toMatchObject({ message: IDEMPOTENCY_MESSAGES.inProgress, errorType: 'idempotency_key_in_progress' });
+      expect(res.json).toMatchObject({
+        message: IDEMPOTENCY_MESSAGES.inProgress,
+        errorType: 'idempotency_key_in_progress',
+      });
     }
     expect(await storiesTitled('Raced')).toBe(1);
   });
@@ -212,12 +252,18 @@ describe('keys', () => {
     expect(again.headers.get('idempotent-replayed')).toBeNull();
     const fixed = await post('/api/stories', { title: 'Fixed after a 400' }, key);
     expect(fixed.status).toBe(201);
-    expect(await t.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.status, 201)))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.status, 201))),
+    ).toHaveLength(1);
   });
 });
 
 describe('POST /api/tokens and tokens.create: a secret shown once', () => {
-  const tokenRows = async (name: string) => (await t.client.execute({ sql: 'select id from api_tokens where name = ?', args: [name] })).rows.length;
+  const tokenRows = async (name: string) =>
+    (await t.client.execute({ sql: 'select id from api_tokens where name = ?', args: [name] })).rows.length;
 
   it('creates one token under a key but never stores the answer: a retry is a 409, not the secret again', async () => {
     const key = newKey();
@@ -236,11 +282,17 @@ describe('POST /api/tokens and tokens.create: a secret shown once', () => {
   });
 
   it('the same over tRPC', async () => {
-    const api = createClient({ url: 'http://panelcraft.test', token: author.token, fetch: async (input, init) => t.app.request(String(input), init) });
+    const api = createClient({
+      url: 'http://panelcraft.test',
+      token: author.token,
+      fetch: async (input, init) => t.app.request(String(input), init),
+    });
     const key = newKey();
     const input = { name: 'Nightly import', expiresInDays: 7, scope: 'read' } as const;
     const first = await api.tokens.create.mutate(input, { context: { idempotencyKey: key } });
-    const again = await api.tokens.create.mutate(input, { context: { idempotencyKey: key } }).catch((error: any) => error);
+    const again = await api.tokens.create
+      .mutate(input, { context: { idempotencyKey: key } })
+      .catch((error: any) => error);
     expect(again.data).toMatchObject({ httpStatus: 409, errorType: 'idempotency_key_reused' });
     expect(await tokenRows('Nightly import')).toBe(1);
     const rows = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
@@ -248,7 +300,8 @@ describe('POST /api/tokens and tokens.create: a secret shown once', () => {
   });
 
   it('a read-only API token gets its 403 with a key too, and leaves no claim', async () => {
-    const reader = (await post('/api/tokens', { name: 'Reader', expiresInDays: 7, scope: 'read' })).json.data.token as string;
+    const reader = (await post('/api/tokens', { name: 'Reader', expiresInDays: 7, scope: 'read' })).json.data
+      .token as string;
     const key = newKey();
     const res = await post('/api/stories', { title: 'Read-only' }, key, reader);
     expect(res.status).toBe(403);
@@ -261,7 +314,11 @@ describe('cost in database requests', () => {
   async function figures(app: TestApp, token: string) {
     const measure = async (key?: string) => {
       const before = app.statements.requests;
-      const res = await app.call('POST', '/api/stories', { token, body: { title: 'Measured' }, headers: key ? { 'Idempotency-Key': key } : {} });
+      const res = await app.call('POST', '/api/stories', {
+        token,
+        body: { title: 'Measured' },
+        headers: key ? { 'Idempotency-Key': key } : {},
+      });
       expect(res.status).toBe(201);
       return app.statements.requests - before;
     };

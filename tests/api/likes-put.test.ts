@@ -27,7 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (path: string, body: unknown, token: string | null = reader.token) => t.call('PUT', path, { ...(token ? { token } : {}), body });
+const put = (path: string, body: unknown, token: string | null = reader.token) =>
+  t.call('PUT', path, { ...(token ? { token } : {}), body });
 
 describe('PUT /api/likes/{kind}/{id}', () => {
   for (const kind of ['stories', 'scenes'] as const) {
@@ -38,8 +39,14 @@ describe('PUT /api/likes/{kind}/{id}', () => {
       expect(liked.json).toEqual({ success: true, action: 'liked', data: { likeCount: 1, isLikedByUser: true } });
       expect((await put(path(), { liked: true })).json).toEqual(liked.json);
       // Another reader's like counts too; the state read agrees.
-      expect((await put(path(), { liked: true }, second.token)).json.data).toEqual({ likeCount: 2, isLikedByUser: true });
-      expect((await t.call('GET', path(), { token: reader.token })).json.data).toEqual({ likeCount: 2, isLikedByUser: true });
+      expect((await put(path(), { liked: true }, second.token)).json.data).toEqual({
+        likeCount: 2,
+        isLikedByUser: true,
+      });
+      expect((await t.call('GET', path(), { token: reader.token })).json.data).toEqual({
+        likeCount: 2,
+        isLikedByUser: true,
+      });
 
       const unliked = await put(path(), { liked: false });
       expect(unliked.json).toEqual({ success: true, action: 'unliked', data: { likeCount: 1, isLikedByUser: false } });
@@ -61,7 +68,7 @@ describe('PUT /api/likes/{kind}/{id}', () => {
     await put(path, { liked: false });
   });
 
-  it('refuses as the POST does: signed out, a missing target, another author\'s draft (which stays unliked)', async () => {
+  it("refuses as the POST does: signed out, a missing target, another author's draft (which stays unliked)", async () => {
     const cases: [path: string, status: number, message: string][] = [
       [`/api/likes/stories/nosuchstory`, 404, 'Story not found'],
       [`/api/likes/scenes/nosuchscene`, 404, 'Scene not found'],
@@ -81,7 +88,10 @@ describe('PUT /api/likes/{kind}/{id}', () => {
     expect(signedOut.status).toBe(401);
     expect(signedOut.json.message).toBe((await t.call('POST', `/api/likes/stories/${story._id}`)).json.message);
     // The owner may like their own draft, as with the POST; nobody else's like landed on it.
-    expect((await put(`/api/likes/stories/${draft._id}`, { liked: true }, author.token)).json.data).toEqual({ likeCount: 1, isLikedByUser: true });
+    expect((await put(`/api/likes/stories/${draft._id}`, { liked: true }, author.token)).json.data).toEqual({
+      likeCount: 1,
+      isLikedByUser: true,
+    });
   });
 
   it('answers 400 for a body without a boolean liked, or with a field it does not take (named)', async () => {
@@ -114,9 +124,18 @@ describe('PUT /api/likes/{kind}/{id}', () => {
 describe('likes.set (tRPC)', () => {
   it('sets the state with { targetType, id, liked }', async () => {
     const api = callerFor(t, second.token);
-    expect(await api.likes.set({ targetType: 'scene', id: sceneId, liked: true })).toEqual({ success: true, action: 'liked', data: { likeCount: 1, isLikedByUser: true } });
+    expect(await api.likes.set({ targetType: 'scene', id: sceneId, liked: true })).toEqual({
+      success: true,
+      action: 'liked',
+      data: { likeCount: 1, isLikedByUser: true },
+    });
     expect((await api.likes.set({ targetType: 'scene', id: sceneId, liked: true })).data.likeCount).toBe(1);
-    expect((await api.likes.set({ targetType: 'scene', id: sceneId, liked: false })).data).toEqual({ likeCount: 0, isLikedByUser: false });
-    await expect(api.likes.set({ targetType: 'story', id: draft._id, liked: true })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect((await api.likes.set({ targetType: 'scene', id: sceneId, liked: false })).data).toEqual({
+      likeCount: 0,
+      isLikedByUser: false,
+    });
+    await expect(api.likes.set({ targetType: 'story', id: draft._id, liked: true })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 });

@@ -30,7 +30,11 @@ describe('media', () => {
     const { token } = await registerUser(t);
     const png = { 'content-type': 'image/png' };
     expect((await t.call('POST', '/api/media', { body: PNG_1PX, headers: png })).status).toBe(401);
-    const html = await t.call('POST', '/api/media', { token, body: '<script>', headers: { 'content-type': 'text/html' } });
+    const html = await t.call('POST', '/api/media', {
+      token,
+      body: '<script>',
+      headers: { 'content-type': 'text/html' },
+    });
     expect(html.status).toBe(400);
     expect(html.json.message).toMatch(/Unsupported file type/);
     const fake = await t.call('POST', '/api/media', { token, body: 'GIF89a-not-a-png', headers: png });

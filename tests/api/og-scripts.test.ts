@@ -17,7 +17,8 @@ describe('og.png in every script', () => {
       const story = { id: 's', title: `${sample.title} ${sample.description}`, author: sample.author, cover: null };
       const fonts = await cardFonts(story, hostFontFiles());
       // Each line is drawn as glyph outlines: a character no font has would draw nothing, so its width would be 0.
-      for (const g of graphemes(`${story.title}${story.author}`).filter((c) => c.trim())) expect(fonts.measure(g, 40), `${sample.lang} ${g}`).toBeGreaterThan(0);
+      for (const g of graphemes(`${story.title}${story.author}`).filter((c) => c.trim()))
+        expect(fonts.measure(g, 40), `${sample.lang} ${g}`).toBeGreaterThan(0);
       const lines = wrapTitle(story.title, 64, TEXT_WIDTH, 3, fonts.measure);
       expect(lines.length).toBeGreaterThan(1);
       expect(lines.length).toBeLessThanOrEqual(3);
@@ -26,7 +27,11 @@ describe('og.png in every script', () => {
         expect(line).not.toMatch(/^[、。，！？」]/u);
         if (sample.spaceless) expect(line).not.toMatch(/-$/);
       }
-      expect(lines.join('').replace(/\s|…/g, '')).toBe(graphemes(story.title.replace(/\s/g, '')).slice(0, graphemes(lines.join('').replace(/\s|…/g, '')).length).join(''));
+      expect(lines.join('').replace(/\s|…/g, '')).toBe(
+        graphemes(story.title.replace(/\s/g, ''))
+          .slice(0, graphemes(lines.join('').replace(/\s|…/g, '')).length)
+          .join(''),
+      );
       const svg = cardSvg(story, null, fonts.measure, fonts.draw);
       expect(svg).toContain('<path');
       // Right-to-left titles end at the text box's right edge.
@@ -41,7 +46,14 @@ describe('og.png in every script', () => {
       const story = { id: 's', title: sample.title, author: sample.author, cover: null };
       const fonts = await cardFonts(story, hostFontFiles());
       const line = wrapTitle(story.title, 96, TEXT_WIDTH, 3, fonts.measure)[0]!;
-      const drawn = fonts.draw(line, 96, sample.rtl ? 500 + TEXT_WIDTH : 500, 300, sample.rtl ? 'end' : 'start', !!sample.rtl);
+      const drawn = fonts.draw(
+        line,
+        96,
+        sample.rtl ? 500 + TEXT_WIDTH : 500,
+        300,
+        sample.rtl ? 'end' : 'start',
+        !!sample.rtl,
+      );
       const left = Number(/translate\(([\d.]+) /.exec(drawn)![1]);
       if (sample.rtl) expect(left + fonts.measure(line, 96)).toBeCloseTo(500 + TEXT_WIDTH, 0);
       else expect(left).toBe(500);
@@ -59,7 +71,10 @@ describe('og.png in every script', () => {
     const png = await renderCard(render, svg);
     // Twemoji's heart red (#DD2E44) and the Japanese flag's red disc (#ED1B2E): the card has none of it otherwise.
     expect(await pixelsNear(png, [221, 46, 68], 40)).toBeGreaterThan(1500);
-    const plain = await renderCard(render, cardSvg({ ...story, title: 'Love and pride in Japan', author: 'Astro' }, null, fonts.measure, fonts.draw));
+    const plain = await renderCard(
+      render,
+      cardSvg({ ...story, title: 'Love and pride in Japan', author: 'Astro' }, null, fonts.measure, fonts.draw),
+    );
     expect(await pixelsNear(plain, [221, 46, 68], 40)).toBeLessThan(50);
   }, 60_000);
 });

@@ -28,7 +28,11 @@ afterAll(async () => {
 
 function tsc(project: string): string {
   try {
-    execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', project], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', project], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     return '';
   } catch (error) {
     return String((error as { stdout?: string }).stdout ?? error);
@@ -56,14 +60,35 @@ describe('typed answers in /api/openapi.json', () => {
     await writeFile(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
     await mkdir(join(dir, 'node_modules'));
     await symlink(join(root, 'node_modules/openapi-fetch'), join(dir, 'node_modules/openapi-fetch'));
-    await symlink(join(root, 'node_modules/openapi-typescript-helpers'), join(dir, 'node_modules/openapi-typescript-helpers'));
-    const options = { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true, lib: ['ES2022', 'DOM'], noEmit: true, types: [] };
+    await symlink(
+      join(root, 'node_modules/openapi-typescript-helpers'),
+      join(dir, 'node_modules/openapi-typescript-helpers'),
+    );
+    const options = {
+      target: 'ES2022',
+      module: 'NodeNext',
+      moduleResolution: 'NodeNext',
+      strict: true,
+      exactOptionalPropertyTypes: true,
+      noUncheckedIndexedAccess: true,
+      lib: ['ES2022', 'DOM'],
+      noEmit: true,
+      types: [],
+    };
     await writeFile(join(dir, 'good.ts'), SCRIPT);
-    await writeFile(join(dir, 'bad.ts'), SCRIPT.replace('.title;', '.titel;').replace("body: { title: 'Typed' }", 'body: { title: 42 }'));
+    await writeFile(
+      join(dir, 'bad.ts'),
+      SCRIPT.replace('.title;', '.titel;').replace("body: { title: 'Typed' }", 'body: { title: 42 }'),
+    );
     // One compiler run for both: the good script has no error, the bad one exactly its two.
-    await writeFile(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: options, files: ['good.ts', 'bad.ts'] }));
+    await writeFile(
+      join(dir, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: options, files: ['good.ts', 'bad.ts'] }),
+    );
     const output = tsc('tsconfig.json');
-    expect(output.split('\n').filter((line) => !line.startsWith('bad.ts') && line.trim() && !line.startsWith(' '))).toEqual([]);
+    expect(
+      output.split('\n').filter((line) => !line.startsWith('bad.ts') && line.trim() && !line.startsWith(' ')),
+    ).toEqual([]);
     const bad = output;
     expect(bad).toMatch(/bad\.ts\(6,\d+\): error TS2551: Property 'titel' does not exist/);
     expect(bad).toMatch(/bad\.ts\(8,\d+\): error TS2322: Type 'number' is not assignable to type 'string'/);
@@ -76,7 +101,10 @@ describe('typed answers in /api/openapi.json', () => {
     expect(schemas.Position.properties.y.description).toMatch(/fraction of its height, 0 to 1/);
     expect(schemas.TextBubble.properties.text.description).toMatch(/graphemes/);
     const status = doc.paths['/api/ai/scene-status/{id}'].get.responses['200'];
-    expect(status.content['application/json'].schema.properties.data.properties.progress).toMatchObject({ type: 'number', description: expect.stringMatching(/0 to 100/) });
+    expect(status.content['application/json'].schema.properties.data.properties.progress).toMatchObject({
+      type: 'number',
+      description: expect.stringMatching(/0 to 100/),
+    });
     expect(status.description).toMatch(/text\/event-stream/);
     expect(status.headers['Retry-After']).toBeTruthy();
     const scene = doc.paths['/api/ai/generate-scene'].post.requestBody.content['application/json'].schema;
@@ -89,7 +117,8 @@ describe('typed answers in /api/openapi.json', () => {
         if (!schema) continue;
         // Every answer says what `data` (or its other fields) hold: no answer is an untyped object.
         expect(schema.type === 'object' || schema.anyOf || schema.$ref, `${method} ${path}`).toBeTruthy();
-        if (schema.properties?.data) expect(Object.keys(schema.properties.data).length, `${method} ${path} data`).toBeGreaterThan(0);
+        if (schema.properties?.data)
+          expect(Object.keys(schema.properties.data).length, `${method} ${path} data`).toBeGreaterThan(0);
       }
     }
   });
@@ -99,12 +128,20 @@ describe('typed answers in /api/openapi.json', () => {
     const ajv = new Ajv2020({ strict: false });
     ajv.addSchema({ $id: 'doc', components: doc.components });
     const check = (method: string, path: string, status: string, body: unknown) => {
-      const schema = JSON.parse(JSON.stringify(doc.paths[path][method].responses[status].content['application/json'].schema).replaceAll('"#/components/', '"doc#/components/'));
+      const schema = JSON.parse(
+        JSON.stringify(doc.paths[path][method].responses[status].content['application/json'].schema).replaceAll(
+          '"#/components/',
+          '"doc#/components/',
+        ),
+      );
       const validate = ajv.compile(schema);
       expect(validate(body) ? [] : validate.errors, `${method} ${path}`).toEqual([]);
     };
     const user = await registerUser(t);
-    const made = await t.call('POST', '/api/stories', { token: user.token, body: { title: 'ありがとう 🎉', tags: ['ไทย'] } });
+    const made = await t.call('POST', '/api/stories', {
+      token: user.token,
+      body: { title: 'ありがとう 🎉', tags: ['ไทย'] },
+    });
     check('post', '/api/stories', '201', made.json);
     const id = made.json.data._id;
     await t.call('PUT', `/api/stories/${id}`, { token: user.token, body: { status: 'published' } });
@@ -115,7 +152,7 @@ describe('typed answers in /api/openapi.json', () => {
     check('get', '/api/stories/tags', '200', (await t.call('GET', '/api/stories/tags')).json);
   });
 
-  it('answers.json and the client\'s types are what the procedures take and return today (npm run api:types)', async () => {
+  it("answers.json and the client's types are what the procedures take and return today (npm run api:types)", async () => {
     const fresh = apiTypes();
     expect(fresh.answers).toEqual(answers);
     expect(fresh.clientTypes).toBe(await readFile(CLIENT_TYPES_FILE, 'utf8'));

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const publish = (id: string, token: string) => t.call('PUT', `/api/stories/${id}`, { token, body: { status: 'published' } });
+const publish = (id: string, token: string) =>
+  t.call('PUT', `/api/stories/${id}`, { token, body: { status: 'published' } });
 
 describe('outputLocale on the story answer', () => {
   it("is the author's saved language for every viewer, whatever the viewer reads in", async () => {
@@ -23,7 +24,10 @@ describe('outputLocale on the story answer', () => {
     const viewer = await registerUser(t);
     await t.call('PUT', '/api/auth/profile', { token: viewer.token, body: { locale: 'es' } });
     for (const token of [undefined, viewer.token, author.token]) {
-      const read = await t.call('GET', `/api/stories/${story._id}`, { token, headers: { 'accept-language': 'es', cookie: 'lang=es' } });
+      const read = await t.call('GET', `/api/stories/${story._id}`, {
+        token,
+        headers: { 'accept-language': 'es', cookie: 'lang=es' },
+      });
       expect(read.status).toBe(200);
       expect(read.json.data.outputLocale).toBe('ja');
       // Only the language: the author's account is not on the answer.
@@ -49,7 +53,7 @@ describe('outputLocale on the story answer', () => {
   });
 });
 
-describe('og.png in the author\'s language', () => {
+describe("og.png in the author's language", () => {
   it("composes the byline in the author's language and draws (and keeps) that card", async () => {
     const author = await registerUser(t, { firstName: 'Aoi', lastName: 'Sato' });
     await t.call('PUT', '/api/auth/profile', { token: author.token, body: { locale: 'ja' } });

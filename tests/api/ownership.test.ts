@@ -45,21 +45,41 @@ async function fixture(): Promise<Fixture> {
   const [panel] = await t.db.select().from(panels).where(eq(panels.sceneId, scene.id)).orderBy(asc(panels.panelNumber));
   // The panel's picture really exists, so calls that read it (video, reference images) can work for the owner.
   await t.media.put(panel!.imageUrl!.slice('/media/'.length), PNG_1PX, 'image/png');
-  return { storyId: story._id, sceneId: scene.id, characterId, locationId, spareCharacterId, spareLocationId, imageUrl: panel!.imageUrl! };
+  return {
+    storyId: story._id,
+    sceneId: scene.id,
+    characterId,
+    locationId,
+    spareCharacterId,
+    spareLocationId,
+    imageUrl: panel!.imageUrl!,
+  };
 }
 
 /** Every row the story owns, read straight from the database (no read cache in between). */
 async function snapshot(storyId: string) {
   const story = await t.db.select().from(stories).where(eq(stories.id, storyId)).get();
-  const sceneRows = await t.db.select().from(scenes).where(eq(scenes.storyId, storyId)).orderBy(asc(scenes.sceneNumber));
+  const sceneRows = await t.db
+    .select()
+    .from(scenes)
+    .where(eq(scenes.storyId, storyId))
+    .orderBy(asc(scenes.sceneNumber));
   const sceneIds = sceneRows.map((scene) => scene.id);
   return {
     story,
     scenes: sceneRows,
-    panels: await t.db.select().from(panels).where(eq(panels.storyId, storyId)).orderBy(asc(panels.sceneId), asc(panels.panelNumber)),
+    panels: await t.db
+      .select()
+      .from(panels)
+      .where(eq(panels.storyId, storyId))
+      .orderBy(asc(panels.sceneId), asc(panels.panelNumber)),
     entities: await t.db.select().from(entities).where(eq(entities.storyId, storyId)).orderBy(asc(entities.name)),
     links: sceneIds.length
-      ? await t.db.select().from(sceneEntities).where(inArray(sceneEntities.sceneId, sceneIds)).orderBy(asc(sceneEntities.sceneId), asc(sceneEntities.entityId))
+      ? await t.db
+          .select()
+          .from(sceneEntities)
+          .where(inArray(sceneEntities.sceneId, sceneIds))
+          .orderBy(asc(sceneEntities.sceneId), asc(sceneEntities.entityId))
       : [],
     jobs: await t.db.select().from(generationJobs).where(eq(generationJobs.storyId, storyId)),
     tags: await t.db.select().from(storyTags).where(eq(storyTags.storyId, storyId)).orderBy(asc(storyTags.tag)),
@@ -88,12 +108,19 @@ function entityCalls(kind: 'character' | 'location'): MutatingCall[] {
   const plural = kind === 'character' ? 'characters' : 'locations';
   const id = (f: Fixture) => (kind === 'character' ? f.characterId : f.locationId);
   const spare = (f: Fixture) => (kind === 'character' ? f.spareCharacterId : f.spareLocationId);
-  const fields = { name: 'Newcomer', description: 'Someone new arrives at the harbor.', imagePrompt: 'A newcomer in a yellow raincoat' };
+  const fields = {
+    name: 'Newcomer',
+    description: 'Someone new arrives at the harbor.',
+    imagePrompt: 'A newcomer in a yellow raincoat',
+  };
   return [
     {
       name: `create ${kind}`,
       rest: (f) => ({ method: 'POST', path: `/api/${plural}`, body: { ...fields, storyId: f.storyId } }),
-      trpc: kind === 'character' ? (f) => ({ procedure: 'characters.create', input: { ...fields, storyId: f.storyId } }) : undefined,
+      trpc:
+        kind === 'character'
+          ? (f) => ({ procedure: 'characters.create', input: { ...fields, storyId: f.storyId } })
+          : undefined,
       restStatus: 201,
       applied: (_f, before, after) => {
         expect(entityNamed(before, 'Newcomer')).toBeUndefined();
@@ -103,7 +130,10 @@ function entityCalls(kind: 'character' | 'location'): MutatingCall[] {
     {
       name: `update ${kind}`,
       rest: (f) => ({ method: 'PUT', path: `/api/${plural}/${id(f)}`, body: { title: 'The Renamed' } }),
-      trpc: kind === 'location' ? (f) => ({ procedure: 'locations.update', input: { id: id(f), title: 'The Renamed' } }) : undefined,
+      trpc:
+        kind === 'location'
+          ? (f) => ({ procedure: 'locations.update', input: { id: id(f), title: 'The Renamed' } })
+          : undefined,
       applied: (f, _before, after) => expect(entityById(after, id(f))!.title).toBe('The Renamed'),
     },
     {
@@ -122,7 +152,10 @@ const calls: MutatingCall[] = [
   {
     name: 'update story',
     rest: (f) => ({ method: 'PUT', path: `/api/stories/${f.storyId}`, body: { title: 'Renamed', tags: ['Changed'] } }),
-    trpc: (f) => ({ procedure: 'stories.update', input: { id: f.storyId, changes: { title: 'Renamed', tags: ['Changed'] } } }),
+    trpc: (f) => ({
+      procedure: 'stories.update',
+      input: { id: f.storyId, changes: { title: 'Renamed', tags: ['Changed'] } },
+    }),
     applied: (_f, _before, after) => {
       expect(after.story!.title).toBe('Renamed');
       expect(after.tags.map((row) => row.tag)).toEqual(['Changed']);
@@ -144,8 +177,13 @@ const calls: MutatingCall[] = [
   },
   {
     name: 'update scene',
-    rest: (f) => ({ method: 'PUT', path: `/api/scenes/${f.sceneId}`, body: { title: 'New title', description: 'New description' } }),
-    applied: (_f, _before, after) => expect(after.scenes[0]).toMatchObject({ title: 'New title', description: 'New description' }),
+    rest: (f) => ({
+      method: 'PUT',
+      path: `/api/scenes/${f.sceneId}`,
+      body: { title: 'New title', description: 'New description' },
+    }),
+    applied: (_f, _before, after) =>
+      expect(after.scenes[0]).toMatchObject({ title: 'New title', description: 'New description' }),
   },
   {
     name: 'delete scene',
@@ -155,8 +193,15 @@ const calls: MutatingCall[] = [
   },
   {
     name: 'update panel',
-    rest: (f) => ({ method: 'PUT', path: `/api/scenes/${f.sceneId}/panels/1`, body: { textBubbles: [bubble('Mine now')] } }),
-    trpc: (f) => ({ procedure: 'scenes.updatePanel', input: { sceneId: f.sceneId, panelNumber: 1, textBubbles: [bubble('Mine now')] } }),
+    rest: (f) => ({
+      method: 'PUT',
+      path: `/api/scenes/${f.sceneId}/panels/1`,
+      body: { textBubbles: [bubble('Mine now')] },
+    }),
+    trpc: (f) => ({
+      procedure: 'scenes.updatePanel',
+      input: { sceneId: f.sceneId, panelNumber: 1, textBubbles: [bubble('Mine now')] },
+    }),
     applied: (_f, before, after) => {
       expect(after.panels[0]!.textBubbles.map((b) => b.text)).toEqual(['Mine now']);
       expect(after.panels[1]).toEqual(before.panels[1]);
@@ -166,7 +211,11 @@ const calls: MutatingCall[] = [
   ...entityCalls('location'),
   {
     name: 'generate scene',
-    rest: (f) => ({ method: 'POST', path: '/api/ai/generate-scene', body: { storyId: f.storyId, prompt: scenePrompt(), generateImages: false, maxPanels: 1 } }),
+    rest: (f) => ({
+      method: 'POST',
+      path: '/api/ai/generate-scene',
+      body: { storyId: f.storyId, prompt: scenePrompt(), generateImages: false, maxPanels: 1 },
+    }),
     applied: (_f, before, after) => {
       expect(after.scenes.map((scene) => scene.sceneNumber)).toEqual([1, 2]);
       expect(after.panels).toHaveLength(before.panels.length + 1);
@@ -174,15 +223,25 @@ const calls: MutatingCall[] = [
   },
   {
     name: 'generate image',
-    rest: (f) => ({ method: 'POST', path: '/api/ai/generate-image', body: { prompt: 'A storm over the harbor', width: 256, height: 256, storyId: f.storyId } }),
+    rest: (f) => ({
+      method: 'POST',
+      path: '/api/ai/generate-image',
+      body: { prompt: 'A storm over the harbor', width: 256, height: 256, storyId: f.storyId },
+    }),
     applied: (_f, before, after) => {
       expect(before.jobs).toEqual([]);
-      expect(after.jobs).toMatchObject([{ kind: 'image', status: 'done', resultUrl: expect.stringMatching(/^\/media\/generated\//) }]);
+      expect(after.jobs).toMatchObject([
+        { kind: 'image', status: 'done', resultUrl: expect.stringMatching(/^\/media\/generated\//) },
+      ]);
     },
   },
   {
     name: 'generate panel image',
-    rest: (f) => ({ method: 'POST', path: '/api/ai/generate-panel-image', body: { sceneId: f.sceneId, panelNumber: 1 } }),
+    rest: (f) => ({
+      method: 'POST',
+      path: '/api/ai/generate-panel-image',
+      body: { sceneId: f.sceneId, panelNumber: 1 },
+    }),
     trpc: (f) => ({ procedure: 'ai.generatePanelImage', input: { sceneId: f.sceneId, panelNumber: 1 } }),
     applied: (f, _before, after) => {
       expect(after.panels[0]!.imageUrl).not.toBe(f.imageUrl);
@@ -194,31 +253,49 @@ const calls: MutatingCall[] = [
     rest: (f) => ({ method: 'POST', path: '/api/ai/generate-character-image', body: { characterId: f.characterId } }),
     applied: (f, before, after) => {
       expect(entityById(after, f.characterId)!.primaryImageUrl).toMatch(/^\/media\/generated\//);
-      expect(entityById(after, f.characterId)!.imageUrls).toHaveLength(entityById(before, f.characterId)!.imageUrls.length + 1);
+      expect(entityById(after, f.characterId)!.imageUrls).toHaveLength(
+        entityById(before, f.characterId)!.imageUrls.length + 1,
+      );
     },
   },
   {
     name: 'generate location image',
     rest: (f) => ({ method: 'POST', path: '/api/ai/generate-location-image', body: { locationId: f.locationId } }),
-    applied: (f, _before, after) => expect(entityById(after, f.locationId)!.primaryImageUrl).toMatch(/^\/media\/generated\//),
+    applied: (f, _before, after) =>
+      expect(entityById(after, f.locationId)!.primaryImageUrl).toMatch(/^\/media\/generated\//),
   },
   {
     name: 'extract entities',
-    rest: (f) => ({ method: 'POST', path: '/api/ai/extract-entities', body: { storyId: f.storyId, description: 'Captain Rook sails from the Glass Tower to the Sunken Market.' } }),
-    trpc: (f) => ({ procedure: 'ai.extractEntities', input: { storyId: f.storyId, description: 'Captain Rook sails from the Glass Tower to the Sunken Market.' } }),
+    rest: (f) => ({
+      method: 'POST',
+      path: '/api/ai/extract-entities',
+      body: { storyId: f.storyId, description: 'Captain Rook sails from the Glass Tower to the Sunken Market.' },
+    }),
+    trpc: (f) => ({
+      procedure: 'ai.extractEntities',
+      input: { storyId: f.storyId, description: 'Captain Rook sails from the Glass Tower to the Sunken Market.' },
+    }),
     applied: (_f, before, after) => expect(after.entities.length).toBeGreaterThan(before.entities.length),
   },
   {
     name: 'generate video',
-    rest: (f) => ({ method: 'POST', path: '/api/ai/generate-video', body: { imageUrl: f.imageUrl, prompt: 'Rain lashes the harbor', storyId: f.storyId } }),
-    trpc: (f) => ({ procedure: 'ai.generateVideo', input: { imageUrl: f.imageUrl, prompt: 'Rain lashes the harbor', storyId: f.storyId } }),
+    rest: (f) => ({
+      method: 'POST',
+      path: '/api/ai/generate-video',
+      body: { imageUrl: f.imageUrl, prompt: 'Rain lashes the harbor', storyId: f.storyId },
+    }),
+    trpc: (f) => ({
+      procedure: 'ai.generateVideo',
+      input: { imageUrl: f.imageUrl, prompt: 'Rain lashes the harbor', storyId: f.storyId },
+    }),
     applied: (_f, _before, after) => expect(after.jobs).toMatchObject([{ kind: 'video', status: 'done' }]),
   },
 ];
 
 type Role = 'anonymous' | 'other user' | 'owner' | 'admin';
 const ROLES: Role[] = ['anonymous', 'other user', 'owner', 'admin'];
-const tokenOf = (role: Role) => ({ anonymous: undefined, 'other user': other.token, owner: owner.token, admin: admin.token })[role];
+const tokenOf = (role: Role) =>
+  ({ anonymous: undefined, 'other user': other.token, owner: owner.token, admin: admin.token })[role];
 
 /** Runs one call as one role and checks the answer and the rows: refused calls change nothing, allowed ones apply. */
 async function checkRole(
@@ -233,7 +310,9 @@ async function checkRole(
   const after = await snapshot(f.storyId);
   if (role === 'anonymous' || role === 'other user') {
     expect(res.status).toBe(role === 'anonymous' ? 401 : 403);
-    expect(res.message).toBe(role === 'anonymous' ? 'Authentication required' : 'You do not have permission to modify this story');
+    expect(res.message).toBe(
+      role === 'anonymous' ? 'Authentication required' : 'You do not have permission to modify this story',
+    );
     expect(after).toEqual(before);
     return;
   }

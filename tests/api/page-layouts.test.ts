@@ -22,7 +22,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const tallStack = templateLayout('tall-stack', 3, '3:4');
-const cells = (layout = tallStack) => layout.panels.map(({ panelNumber, x, y, width, height }) => ({ panelNumber, x, y, width, height }));
+const cells = (layout = tallStack) =>
+  layout.panels.map(({ panelNumber, x, y, width, height }) => ({ panelNumber, x, y, width, height }));
 
 async function threePanelScene(body: Record<string, unknown> = {}) {
   const story = await createStory(t, owner.token, { title: 'Layouts', ...body });
@@ -38,14 +39,22 @@ describe('PUT /api/scenes/:id/layout', () => {
     expect(before.json.data[0].layout).toEqual(gridLayout(3, '3:4'));
     expect(before.json.data[0].automaticLayout).toBe(true);
 
-    const res = await t.call('PUT', `/api/scenes/${sceneId}/layout`, { token: owner.token, body: { panels: cells(), gutter: 0.03, borderWidth: 5 } });
+    const res = await t.call('PUT', `/api/scenes/${sceneId}/layout`, {
+      token: owner.token,
+      body: { panels: cells(), gutter: 0.03, borderWidth: 5 },
+    });
     expect(res.status).toBe(200);
     expect(res.json.data.layout).toEqual({ panels: cells(), gutter: 0.03, borderWidth: 5 });
     const after = await t.call('GET', `/api/stories/${storyId}/scenes`);
-    expect(after.json.data[0]).toMatchObject({ layout: { panels: cells(), gutter: 0.03, borderWidth: 5 }, automaticLayout: false });
+    expect(after.json.data[0]).toMatchObject({
+      layout: { panels: cells(), gutter: 0.03, borderWidth: 5 },
+      automaticLayout: false,
+    });
 
     // Without a gutter or border width the stored ones stay.
-    const moved = cells().map((cell) => (cell.panelNumber === 1 ? { ...cell, width: 0.4 } : cell.panelNumber > 1 ? { ...cell, x: 0.4, width: 0.6 } : cell));
+    const moved = cells().map((cell) =>
+      cell.panelNumber === 1 ? { ...cell, width: 0.4 } : cell.panelNumber > 1 ? { ...cell, x: 0.4, width: 0.6 } : cell,
+    );
     const again = await t.call('PUT', `/api/scenes/${sceneId}/layout`, { token: owner.token, body: { panels: moved } });
     expect(again.status).toBe(200);
     expect(again.json.data.layout).toEqual({ panels: moved, gutter: 0.03, borderWidth: 5 });
@@ -59,11 +68,20 @@ describe('PUT /api/scenes/:id/layout', () => {
     const overlapping = cells().map((cell) => (cell.panelNumber === 2 ? { ...cell, x: 0.3 } : cell));
     const cases: [unknown, RegExp][] = [
       [{ panels: overlapping }, /^Panel 1 overlaps panel 2$/],
-      [{ panels: cells().map((cell) => (cell.panelNumber === 3 ? { ...cell, y: 0.9 } : cell)) }, /^Panel 3 is off the page/],
-      [{ panels: cells().map((cell) => (cell.panelNumber === 3 ? { ...cell, x: -0.2 } : cell)) }, /^Panel 3 is off the page/],
+      [
+        { panels: cells().map((cell) => (cell.panelNumber === 3 ? { ...cell, y: 0.9 } : cell)) },
+        /^Panel 3 is off the page/,
+      ],
+      [
+        { panels: cells().map((cell) => (cell.panelNumber === 3 ? { ...cell, x: -0.2 } : cell)) },
+        /^Panel 3 is off the page/,
+      ],
       [{ panels: cells().slice(0, 2) }, /^Panel 3 is missing from the layout$/],
       [{ panels: [...cells(), { panelNumber: 4, x: 0, y: 0, width: 0.1, height: 0.1 }] }, /overlaps|not in this scene/],
-      [{ panels: cells().map((cell) => (cell.panelNumber === 2 ? { ...cell, panelNumber: 1 } : cell)) }, /^Panel 1 appears more than once/],
+      [
+        { panels: cells().map((cell) => (cell.panelNumber === 2 ? { ...cell, panelNumber: 1 } : cell)) },
+        /^Panel 1 appears more than once/,
+      ],
       [{ panels: cells(), gutter: 0.5 }, /^gutter must be between 0 and 0.08$/],
       [{ panels: cells(), borderWidth: -1 }, /^borderWidth must be between 0 and 12$/],
       [{ panels: cells().map((cell) => ({ ...cell, x: 'left' })) }, /^x must be a number/],
@@ -100,15 +118,31 @@ describe('PUT /api/scenes/:id/layout', () => {
   it('over tRPC, with the same checks', async () => {
     const { sceneId } = await threePanelScene();
     const mine = callerFor(t, owner.token);
-    const saved = await mine.scenes.setLayout({ sceneId, panels: cells(templateLayout('l-shape', 3, '3:4')), borderWidth: 0 });
-    expect(saved.data.layout).toMatchObject({ borderWidth: 0, gutter: 0.02, panels: cells(templateLayout('l-shape', 3, '3:4')) });
-    await expect(callerFor(t, other.token).scenes.setLayout({ sceneId, panels: cells() })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(mine.scenes.setLayout({ sceneId, panels: cells().slice(1) })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Panel 1 is missing from the layout' });
+    const saved = await mine.scenes.setLayout({
+      sceneId,
+      panels: cells(templateLayout('l-shape', 3, '3:4')),
+      borderWidth: 0,
+    });
+    expect(saved.data.layout).toMatchObject({
+      borderWidth: 0,
+      gutter: 0.02,
+      panels: cells(templateLayout('l-shape', 3, '3:4')),
+    });
+    await expect(callerFor(t, other.token).scenes.setLayout({ sceneId, panels: cells() })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await expect(mine.scenes.setLayout({ sceneId, panels: cells().slice(1) })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Panel 1 is missing from the layout',
+    });
   });
 
   it('a remix copies the layouts and the reading direction', async () => {
     const { storyId, sceneId } = await threePanelScene();
-    await t.call('PUT', `/api/scenes/${sceneId}/layout`, { token: owner.token, body: { panels: cells(), gutter: 0.04 } });
+    await t.call('PUT', `/api/scenes/${sceneId}/layout`, {
+      token: owner.token,
+      body: { panels: cells(), gutter: 0.04 },
+    });
     await t.call('PUT', `/api/stories/${storyId}`, { token: owner.token, body: { readingDirection: 'right-to-left' } });
     const remix = await t.call('POST', `/api/stories/${storyId}/remix`, { token: other.token });
     expect(remix.status).toBe(201);
@@ -121,26 +155,51 @@ describe('PUT /api/scenes/:id/layout', () => {
 
 describe('a story’s reading direction', () => {
   it('follows the story’s language until the author chooses', async () => {
-    const arabic = await createStory(t, owner.token, { title: 'القط الطائر', description: 'قطة صغيرة تتعلم الطيران فوق المدينة.' });
+    const arabic = await createStory(t, owner.token, {
+      title: 'القط الطائر',
+      description: 'قطة صغيرة تتعلم الطيران فوق المدينة.',
+    });
     expect(arabic).toMatchObject({ readingDirection: 'right-to-left', readingDirectionChosen: false });
-    const japanese = await createStory(t, owner.token, { title: '空飛ぶ猫', description: '小さな猫が町の上で空を飛ぶことを学びます。' });
+    const japanese = await createStory(t, owner.token, {
+      title: '空飛ぶ猫',
+      description: '小さな猫が町の上で空を飛ぶことを学びます。',
+    });
     expect(japanese.readingDirection).toBe('left-to-right');
-    const manga = await t.call('PUT', `/api/stories/${japanese._id}`, { token: owner.token, body: { readingDirection: 'right-to-left' } });
+    const manga = await t.call('PUT', `/api/stories/${japanese._id}`, {
+      token: owner.token,
+      body: { readingDirection: 'right-to-left' },
+    });
     expect(manga.status).toBe(200);
     expect(manga.json.data).toMatchObject({ readingDirection: 'right-to-left', readingDirectionChosen: true });
     expect((await t.call('GET', `/api/stories/${japanese._id}`)).json.data.readingDirection).toBe('right-to-left');
-    const back = await t.call('PUT', `/api/stories/${japanese._id}`, { token: owner.token, body: { readingDirection: null } });
+    const back = await t.call('PUT', `/api/stories/${japanese._id}`, {
+      token: owner.token,
+      body: { readingDirection: null },
+    });
     expect(back.json.data).toMatchObject({ readingDirection: 'left-to-right', readingDirectionChosen: false });
-    const ltr = await callerFor(t, owner.token).stories.update({ id: arabic._id, changes: { readingDirection: 'left-to-right' } });
+    const ltr = await callerFor(t, owner.token).stories.update({
+      id: arabic._id,
+      changes: { readingDirection: 'left-to-right' },
+    });
     expect(ltr.data.readingDirection).toBe('left-to-right');
   });
 
   it('refuses anything else with a 400 naming the choices, and only its owner may change it', async () => {
     const story = await createStory(t, owner.token);
-    const bad = await t.call('PUT', `/api/stories/${story._id}`, { token: owner.token, body: { readingDirection: 'top-to-bottom' } });
+    const bad = await t.call('PUT', `/api/stories/${story._id}`, {
+      token: owner.token,
+      body: { readingDirection: 'top-to-bottom' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.message).toBe('Reading direction must be left-to-right or right-to-left');
-    expect((await t.call('PUT', `/api/stories/${story._id}`, { token: other.token, body: { readingDirection: 'right-to-left' } })).status).toBe(403);
+    expect(
+      (
+        await t.call('PUT', `/api/stories/${story._id}`, {
+          token: other.token,
+          body: { readingDirection: 'right-to-left' },
+        })
+      ).status,
+    ).toBe(403);
     expect((await t.db.select().from(stories).where(eq(stories.id, story._id)).get())!.readingDirection).toBeNull();
   });
 });

@@ -14,12 +14,16 @@ beforeAll(async () => {
 });
 afterAll(() => providers?.close());
 
-const PROMPT = 'Mira the lighthouse keeper spots a ghost ship in the storm. She lights the great lamp to warn the sailors.';
+const PROMPT =
+  'Mira the lighthouse keeper spots a ghost ship in the storm. She lights the great lamp to warn the sailors.';
 let take = 0;
 
 async function startScene(t: TestApp, token: string, maxPanels = 3) {
   const story = await createStory(t, token);
-  const res = await t.call('POST', '/api/ai/generate-scene', { token, body: { storyId: story._id, prompt: `${PROMPT} (${++take})`, generateImages: true, maxPanels } });
+  const res = await t.call('POST', '/api/ai/generate-scene', {
+    token,
+    body: { storyId: story._id, prompt: `${PROMPT} (${++take})`, generateImages: true, maxPanels },
+  });
   expect(res.status, res.text).toBe(200);
   return res.json.data.scene as { _id: string };
 }
@@ -31,9 +35,14 @@ function events(text: string): { event: string; data: any; retry?: number }[] {
     .filter((block) => block.trim())
     .map((block) => {
       const lines = block.split('\n');
-      const field = (name: string) => lines.filter((line) => line.startsWith(`${name}: `)).map((line) => line.slice(name.length + 2));
+      const field = (name: string) =>
+        lines.filter((line) => line.startsWith(`${name}: `)).map((line) => line.slice(name.length + 2));
       const retry = field('retry')[0];
-      return { event: field('event')[0] ?? 'message', data: JSON.parse(field('data').join('\n')), ...(retry ? { retry: Number(retry) } : {}) };
+      return {
+        event: field('event')[0] ?? 'message',
+        data: JSON.parse(field('data').join('\n')),
+        ...(retry ? { retry: Number(retry) } : {}),
+      };
     });
 }
 
@@ -62,7 +71,9 @@ describe('scene progress', () => {
 
   it('streams each change and each panel as it lands until the scene is done', async () => {
     const scene = await startScene(t, token);
-    const res = await t.app.request(`/api/ai/scene-status/${scene._id}`, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } });
+    const res = await t.app.request(`/api/ai/scene-status/${scene._id}`, {
+      headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const stream = events(await res.text());
@@ -77,13 +88,17 @@ describe('scene progress', () => {
     // Progress only grows, and each status event is a change.
     const progress = stream.filter((event) => event.event === 'status').map((event) => event.data.data.progress);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
-    expect(new Set(stream.filter((event) => event.event === 'status').map((event) => JSON.stringify(event.data))).size).toBe(progress.length);
+    expect(
+      new Set(stream.filter((event) => event.event === 'status').map((event) => JSON.stringify(event.data))).size,
+    ).toBe(progress.length);
   });
 
-  it('refuses a stream of someone else\'s scene with the JSON error', async () => {
+  it("refuses a stream of someone else's scene with the JSON error", async () => {
     const scene = await startScene(t, token, 1);
     const other = await registerUser(t);
-    const res = await t.app.request(`/api/ai/scene-status/${scene._id}`, { headers: { authorization: `Bearer ${other.token}`, accept: 'text/event-stream' } });
+    const res = await t.app.request(`/api/ai/scene-status/${scene._id}`, {
+      headers: { authorization: `Bearer ${other.token}`, accept: 'text/event-stream' },
+    });
     expect(res.status).toBe(403);
     expect(((await res.json()) as { errorType: string }).errorType).toBe('forbidden');
   });
@@ -91,11 +106,18 @@ describe('scene progress', () => {
 
 describe('provider checks', () => {
   it('asks the provider about a job at most once per interval, however often a script polls', async () => {
-    const t = await createTestApp({ clock: testClock(), ai: providers.ai, config: { aiTimings: { minCheckIntervalMs: 60_000 } } });
+    const t = await createTestApp({
+      clock: testClock(),
+      ai: providers.ai,
+      config: { aiTimings: { minCheckIntervalMs: 60_000 } },
+    });
     try {
       const { token } = await registerUser(t);
       const scene = await startScene(t, token);
-      const checks = () => providers.replicate.requests.filter((request) => request.method === 'GET' && request.path.startsWith('/v1/predictions/')).length;
+      const checks = () =>
+        providers.replicate.requests.filter(
+          (request) => request.method === 'GET' && request.path.startsWith('/v1/predictions/'),
+        ).length;
       expect((await t.call('GET', `/api/ai/scene-status/${scene._id}`, { token })).status).toBe(200);
       const afterFirst = checks();
       expect(afterFirst).toBeGreaterThan(0);
@@ -128,12 +150,25 @@ describe('provider checks', () => {
     });
     try {
       const call = async (method: string, path: string, body?: unknown, token?: string) => {
-        const res = await fetch(server.url + path, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body ? JSON.stringify(body) : undefined });
+        const res = await fetch(server.url + path, {
+          method,
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: body ? JSON.stringify(body) : undefined,
+        });
         return res.json();
       };
-      const { token } = await call('POST', '/api/auth/register', { username: 'sweeper', email: 'sweeper@example.com', password: 'Sweep-pass1' });
+      const { token } = await call('POST', '/api/auth/register', {
+        username: 'sweeper',
+        email: 'sweeper@example.com',
+        password: 'Sweep-pass1',
+      });
       const story = (await call('POST', '/api/stories', { title: 'Swept' }, token)).data;
-      const generated = await call('POST', '/api/ai/generate-scene', { storyId: story._id, prompt: `${PROMPT} (swept)`, generateImages: true, maxPanels: 2 }, token);
+      const generated = await call(
+        'POST',
+        '/api/ai/generate-scene',
+        { storyId: story._id, prompt: `${PROMPT} (swept)`, generateImages: true, maxPanels: 2 },
+        token,
+      );
       expect(generated.data.scene.status).toBe('generating');
       // Nobody polls: the sweep alone finishes the scene.
       const { openNodeClient } = await import('../../db/file-client');
@@ -144,7 +179,12 @@ describe('provider checks', () => {
         let status = 'generating';
         for (let i = 0; i < 50 && status === 'generating'; i += 1) {
           await new Promise((resolve) => setTimeout(resolve, 200));
-          status = (await db.select({ status: scenesTable.status }).from(scenesTable).where(eq(scenesTable.id, generated.data.scene._id)))[0]!.status;
+          status = (
+            await db
+              .select({ status: scenesTable.status })
+              .from(scenesTable)
+              .where(eq(scenesTable.id, generated.data.scene._id))
+          )[0]!.status;
         }
         expect(status).toBe('completed');
       } finally {

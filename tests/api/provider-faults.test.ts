@@ -25,7 +25,11 @@ const clock = testClock();
 
 let providers: FakeProviders;
 beforeAll(async () => {
-  providers = await startFakeProviders({ replicate: { latencyMs: 100, slowMs: 30_000 }, timeoutMs: 30_000, textTimeoutMs: 30_000 });
+  providers = await startFakeProviders({
+    replicate: { latencyMs: 100, slowMs: 30_000 },
+    timeoutMs: 30_000,
+    textTimeoutMs: 30_000,
+  });
   ({ replicate, openai, ai } = providers);
   t = await createTestApp({ clock, ai, config: { aiTimings: TIMINGS, imageWaitMs: 3000 } });
   owner = await registerUser(t);
@@ -45,7 +49,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function startScene(maxPanels: number) {
   const story = await createStory(t, owner.token, { title: 'Faults' });
-  const res = await t.call('POST', '/api/ai/generate-scene', { token: owner.token, body: { storyId: story._id, prompt: uniquePrompt(), generateImages: true, maxPanels } });
+  const res = await t.call('POST', '/api/ai/generate-scene', {
+    token: owner.token,
+    body: { storyId: story._id, prompt: uniquePrompt(), generateImages: true, maxPanels },
+  });
   expect(res.status, res.text).toBe(200);
   return { story, scene: res.json.data.scene };
 }
@@ -63,23 +70,39 @@ async function pollUntilFinal(sceneId: string, polls = 60) {
 
 /** Whether anything was stored for a job, under any of the keys a picture or video would get. */
 const storedFor = async (jobId: string) =>
-  (await Promise.all(['png', 'apng', 'jpg', 'gif', 'webp', 'mp4', 'webm', 'bin'].map((ext) => t.media.get(`generated/${jobId}.${ext}`)))).some(Boolean);
+  (
+    await Promise.all(
+      ['png', 'apng', 'jpg', 'gif', 'webp', 'mp4', 'webm', 'bin'].map((ext) =>
+        t.media.get(`generated/${jobId}.${ext}`),
+      ),
+    )
+  ).some(Boolean);
 
 describe('provider outputs are checked by their bytes', () => {
-  it.each(['outputHtml', 'outputJson', 'outputMislabelled'] as const)('%s becomes the panel’s error and nothing is stored', async (fault) => {
-    replicate.fail(fault, 2, (body) => typeof body?.input?.prompt === 'string' && !body.input.prompt.includes('portrait') && !body.input.prompt.includes('Establishing'));
-    const { scene } = await startScene(2);
-    const final = await pollUntilFinal(scene._id);
-    expect(final).toMatchObject({ hasError: true, isComplete: false });
-    for (const panel of final.scene.panels) {
-      expect(panel.imageUrl).toBeNull();
-      expect(panel.imageGenerationError).toBe('Image generation failed: the provider did not return a picture');
-    }
-    const jobs = await t.db.select().from(generationJobs).where(eq(generationJobs.sceneId, scene._id));
-    expect(jobs.every((job) => job.status === 'failed' && job.resultUrl === null)).toBe(true);
-    expect(jobs).toHaveLength(2);
-    for (const job of jobs) expect(await storedFor(job.id)).toBe(false);
-  });
+  it.each(['outputHtml', 'outputJson', 'outputMislabelled'] as const)(
+    '%s becomes the panel’s error and nothing is stored',
+    async (fault) => {
+      replicate.fail(
+        fault,
+        2,
+        (body) =>
+          typeof body?.input?.prompt === 'string' &&
+          !body.input.prompt.includes('portrait') &&
+          !body.input.prompt.includes('Establishing'),
+      );
+      const { scene } = await startScene(2);
+      const final = await pollUntilFinal(scene._id);
+      expect(final).toMatchObject({ hasError: true, isComplete: false });
+      for (const panel of final.scene.panels) {
+        expect(panel.imageUrl).toBeNull();
+        expect(panel.imageGenerationError).toBe('Image generation failed: the provider did not return a picture');
+      }
+      const jobs = await t.db.select().from(generationJobs).where(eq(generationJobs.sceneId, scene._id));
+      expect(jobs.every((job) => job.status === 'failed' && job.resultUrl === null)).toBe(true);
+      expect(jobs).toHaveLength(2);
+      for (const job of jobs) expect(await storedFor(job.id)).toBe(false);
+    },
+  );
 });
 
 describe('deadlines', () => {
@@ -87,33 +110,58 @@ describe('deadlines', () => {
     openai.respondWith(openAiReply.stall());
     const story = await createStory(t, owner.token, { title: 'Stalled' });
     const prompt = uniquePrompt();
-    const res = await t.call('POST', '/api/ai/generate-scene', { token: owner.token, body: { storyId: story._id, prompt, generateImages: true, maxPanels: 2 } });
+    const res = await t.call('POST', '/api/ai/generate-scene', {
+      token: owner.token,
+      body: { storyId: story._id, prompt, generateImages: true, maxPanels: 2 },
+    });
     expect(res.status).toBe(504);
     expect(res.json.message).toBe('The AI service took too long to answer. Please try again.');
     expect(await t.db.select().from(scenesTable).where(eq(scenesTable.storyId, story._id))).toHaveLength(0);
     // The attempt was given back: the same prompt is not a duplicate.
     openai.reset();
-    const again = await t.call('POST', '/api/ai/generate-scene', { token: owner.token, body: { storyId: story._id, prompt, generateImages: false, maxPanels: 1 } });
+    const again = await t.call('POST', '/api/ai/generate-scene', {
+      token: owner.token,
+      body: { storyId: story._id, prompt, generateImages: false, maxPanels: 1 },
+    });
     expect(again.status, again.text).toBe(200);
   });
 
   it('answers polls and story reads while an output download hangs, then fails the panel once checks keep failing', async () => {
-    replicate.fail('downloadHang', 1, (body) => typeof body?.input?.prompt === 'string' && !body.input.prompt.includes('portrait') && !body.input.prompt.includes('Establishing'));
+    replicate.fail(
+      'downloadHang',
+      1,
+      (body) =>
+        typeof body?.input?.prompt === 'string' &&
+        !body.input.prompt.includes('portrait') &&
+        !body.input.prompt.includes('Establishing'),
+    );
     const { story, scene } = await startScene(1);
     const read = await t.call('GET', `/api/stories/${story._id}`, { token: owner.token });
     expect(read.status).toBe(200);
     const final = await pollUntilFinal(scene._id);
     expect(final).toMatchObject({ isGenerating: false, hasError: true });
-    expect(final.scene.panels[0].imageGenerationError).toBe('Image generation failed: the provider did not answer status checks');
+    expect(final.scene.panels[0].imageGenerationError).toBe(
+      'Image generation failed: the provider did not answer status checks',
+    );
     const [job] = await t.db.select().from(generationJobs).where(eq(generationJobs.sceneId, scene._id));
     expect(job).toMatchObject({ status: 'failed', resultUrl: null });
   });
 
   it('fails a panel whose download sends headers and then stalls', async () => {
-    replicate.fail('downloadStall', 1, (body) => typeof body?.input?.prompt === 'string' && !body.input.prompt.includes('portrait') && !body.input.prompt.includes('Establishing'));
+    replicate.fail(
+      'downloadStall',
+      1,
+      (body) =>
+        typeof body?.input?.prompt === 'string' &&
+        !body.input.prompt.includes('portrait') &&
+        !body.input.prompt.includes('Establishing'),
+    );
     const { scene } = await startScene(1);
     const final = await pollUntilFinal(scene._id);
-    expect(final.scene.panels[0]).toMatchObject({ imageUrl: null, imageGenerationError: 'Image generation failed: the provider did not answer status checks' });
+    expect(final.scene.panels[0]).toMatchObject({
+      imageUrl: null,
+      imageGenerationError: 'Image generation failed: the provider did not answer status checks',
+    });
   });
 
   it('fails a job whose status checks keep failing, so the scene is final', async () => {
@@ -121,11 +169,20 @@ describe('deadlines', () => {
     replicate.fail('get500', 200);
     const final = await pollUntilFinal(scene._id);
     expect(final).toMatchObject({ isGenerating: false, hasError: true });
-    expect(final.scene.panels[0].imageGenerationError).toBe('Image generation failed: the provider did not answer status checks');
+    expect(final.scene.panels[0].imageGenerationError).toBe(
+      'Image generation failed: the provider did not answer status checks',
+    );
   });
 
   it('times out a picture whose start never answers, with the panel’s error', async () => {
-    replicate.fail('createSlow', 1, (body) => typeof body?.input?.prompt === 'string' && !body.input.prompt.includes('portrait') && !body.input.prompt.includes('Establishing'));
+    replicate.fail(
+      'createSlow',
+      1,
+      (body) =>
+        typeof body?.input?.prompt === 'string' &&
+        !body.input.prompt.includes('portrait') &&
+        !body.input.prompt.includes('Establishing'),
+    );
     const { scene } = await startScene(1);
     const final = await pollUntilFinal(scene._id);
     expect(final.scene.panels[0]).toMatchObject({ imageUrl: null, imageGenerationError: 'Image generation timed out' });
@@ -162,7 +219,10 @@ describe('restarts', () => {
   it('resumes the panels of a scene interrupted while its predictions were being created, from the cron sweep', async () => {
     const { scene } = await startScene(2);
     // Put it back as a restart would find it: generating, panels without pictures, their jobs still 'starting'.
-    await t.db.update(panelsTable).set({ imageUrl: null, imageGenerationError: null }).where(eq(panelsTable.sceneId, scene._id));
+    await t.db
+      .update(panelsTable)
+      .set({ imageUrl: null, imageGenerationError: null })
+      .where(eq(panelsTable.sceneId, scene._id));
     await t.db.update(scenesTable).set({ status: 'generating' }).where(eq(scenesTable.id, scene._id));
     await t.db
       .update(generationJobs)
@@ -184,8 +244,16 @@ describe('restarts', () => {
 describe('client mistakes are not provider failures', () => {
   it('answers 404 for refine and video sources that name no stored picture', async () => {
     const story = await createStory(t, owner.token, { title: 'Sources' });
-    for (const url of ['/media/uploads/missing.png', '/media/%E0%A4%A', '/media/%c0%ae%c0%ae/app.db', '/media/../app.db']) {
-      const video = await t.call('POST', '/api/ai/generate-video', { token: owner.token, body: { imageUrl: url, prompt: 'waves roll in', storyId: story._id } });
+    for (const url of [
+      '/media/uploads/missing.png',
+      '/media/%E0%A4%A',
+      '/media/%c0%ae%c0%ae/app.db',
+      '/media/../app.db',
+    ]) {
+      const video = await t.call('POST', '/api/ai/generate-video', {
+        token: owner.token,
+        body: { imageUrl: url, prompt: 'waves roll in', storyId: story._id },
+      });
       expect(video.status, url).toBe(404);
       expect(video.json.message).toBe('Image not found: choose a picture from this story or upload one first');
       const refine = await t.call('POST', '/api/ai/generate-image', {
@@ -195,9 +263,16 @@ describe('client mistakes are not provider failures', () => {
       expect(refine.status, url).toBe(404);
       expect(refine.json.message).toBe('Image not found: choose a picture from this story or upload one first');
     }
-    const upload = await t.call('POST', '/api/media', { token: owner.token, body: PNG_1PX, headers: { 'content-type': 'image/png' } });
+    const upload = await t.call('POST', '/api/media', {
+      token: owner.token,
+      body: PNG_1PX,
+      headers: { 'content-type': 'image/png' },
+    });
     expect(upload.status).toBe(201);
-    const video = await t.call('POST', '/api/ai/generate-video', { token: owner.token, body: { imageUrl: upload.json.data.url, prompt: 'waves roll in', storyId: story._id } });
+    const video = await t.call('POST', '/api/ai/generate-video', {
+      token: owner.token,
+      body: { imageUrl: upload.json.data.url, prompt: 'waves roll in', storyId: story._id },
+    });
     expect(video.status, video.text).toBe(200);
   });
 });

@@ -62,8 +62,13 @@ describe('anonymous response cache', () => {
       // Signed-in reads are never answered from the anonymous cache.
       const liked = await t.call('POST', `/api/likes/stories/${story._id}`, { token: author.token });
       expect(liked.json.data.isLikedByUser).toBe(true);
-      expect((await t.call('GET', `/api/stories/${story._id}`, { token: author.token })).json.data.likeStats.isLikedByUser).toBe(true);
-      expect((await t.call('GET', `/api/stories/${story._id}`)).json.data.likeStats).toEqual({ likeCount: 1, isLikedByUser: false });
+      expect(
+        (await t.call('GET', `/api/stories/${story._id}`, { token: author.token })).json.data.likeStats.isLikedByUser,
+      ).toBe(true);
+      expect((await t.call('GET', `/api/stories/${story._id}`)).json.data.likeStats).toEqual({
+        likeCount: 1,
+        isLikedByUser: false,
+      });
       expect((await t.call('GET', '/api/stories/missing')).status).toBe(404);
     } finally {
       await t.close();
@@ -153,14 +158,22 @@ describe('likes and the cached feed', () => {
       expect(fanView.likeStats).toEqual({ likeCount: 1, isLikedByUser: true });
       expect(fanView.likeCount).toBe(1);
       // Another signed-in reader and a visitor see the count too, without the flag.
-      expect(card(await t.call('GET', feed, { token: other.token })).likeStats).toEqual({ likeCount: 1, isLikedByUser: false });
+      expect(card(await t.call('GET', feed, { token: other.token })).likeStats).toEqual({
+        likeCount: 1,
+        isLikedByUser: false,
+      });
       expect(card(await t.call('GET', feed)).likeStats).toEqual({ likeCount: 1, isLikedByUser: false });
       // The story's own page, cached for visitors before the like, is dropped by it.
       await t.call('POST', `/api/likes/stories/${story._id}`, { token: other.token });
       expect((await t.call('GET', `/api/stories/${story._id}`)).json.data.likeStats.likeCount).toBe(2);
-      expect((await t.call('POST', `/api/likes/stories/${story._id}`, { token: fan.token })).json.action).toBe('unliked');
+      expect((await t.call('POST', `/api/likes/stories/${story._id}`, { token: fan.token })).json.action).toBe(
+        'unliked',
+      );
       expect(card(await t.call('GET', feed)).likeStats.likeCount).toBe(1);
-      expect(card(await t.call('GET', feed, { token: fan.token })).likeStats).toEqual({ likeCount: 1, isLikedByUser: false });
+      expect(card(await t.call('GET', feed, { token: fan.token })).likeStats).toEqual({
+        likeCount: 1,
+        isLikedByUser: false,
+      });
     } finally {
       await t.close();
     }
@@ -177,9 +190,18 @@ describe('likes and the cached feed', () => {
       await t.call('GET', feed);
       const me = fan.user._id as string;
       // Another instance (another isolate, a script) records the like: this instance's cached visitors' page does not know.
-      await t.client.execute({ sql: "insert into likes (user_id, target_type, target_id, created_at) values (?, 'story', ?, ?)", args: [me, story._id, Date.now()] });
-      expect(card(await t.call('GET', feed, { token: fan.token })).likeStats).toEqual({ likeCount: 1, isLikedByUser: true });
-      expect(card(await t.call('GET', feed, { token: author.token })).likeStats).toEqual({ likeCount: 1, isLikedByUser: false });
+      await t.client.execute({
+        sql: "insert into likes (user_id, target_type, target_id, created_at) values (?, 'story', ?, ?)",
+        args: [me, story._id, Date.now()],
+      });
+      expect(card(await t.call('GET', feed, { token: fan.token })).likeStats).toEqual({
+        likeCount: 1,
+        isLikedByUser: true,
+      });
+      expect(card(await t.call('GET', feed, { token: author.token })).likeStats).toEqual({
+        likeCount: 1,
+        isLikedByUser: false,
+      });
       expect(card(await t.call('GET', feed)).likeStats.likeCount).toBe(0);
       await new Promise((done) => setTimeout(done, 450));
       expect(card(await t.call('GET', feed)).likeStats.likeCount).toBe(1);
@@ -210,21 +232,35 @@ describe('ETags for token reads', () => {
     try {
       const alice = await registerUser(t);
       const bob = await registerUser(t);
-      const story = (await t.call('POST', '/api/stories', { token: alice.token, body: { title: 'Tagged 東京 🌊' } })).json.data;
+      const story = (await t.call('POST', '/api/stories', { token: alice.token, body: { title: 'Tagged 東京 🌊' } }))
+        .json.data;
       const first = await t.call('GET', `/api/stories/${story._id}`, { token: alice.token });
       const etag = first.headers.get('etag')!;
       expect(etag).toMatch(/^"[0-9a-z]+-[0-9a-z]+"$/);
       expect(first.headers.get('cache-control')).toBe('private, no-cache');
-      const again = await t.call('GET', `/api/stories/${story._id}`, { token: alice.token, headers: { 'if-none-match': etag } });
+      const again = await t.call('GET', `/api/stories/${story._id}`, {
+        token: alice.token,
+        headers: { 'if-none-match': etag },
+      });
       expect([again.status, again.text]).toEqual([304, '']);
       // Another token's answer has its own tag, even for the same bytes.
       const me = await t.call('GET', '/api/stories', { token: alice.token });
       const them = await t.call('GET', '/api/stories', { token: bob.token });
       expect(me.text).toBe(them.text);
       expect(me.headers.get('etag')).not.toBe(them.headers.get('etag'));
-      expect((await t.call('GET', '/api/stories', { token: bob.token, headers: { 'if-none-match': me.headers.get('etag')! } })).status).toBe(200);
+      expect(
+        (
+          await t.call('GET', '/api/stories', {
+            token: bob.token,
+            headers: { 'if-none-match': me.headers.get('etag')! },
+          })
+        ).status,
+      ).toBe(200);
       await t.call('PUT', `/api/stories/${story._id}`, { token: alice.token, body: { title: 'Changed' } });
-      const changed = await t.call('GET', `/api/stories/${story._id}`, { token: alice.token, headers: { 'if-none-match': etag } });
+      const changed = await t.call('GET', `/api/stories/${story._id}`, {
+        token: alice.token,
+        headers: { 'if-none-match': etag },
+      });
       expect(changed.status).toBe(200);
       expect(changed.json.data.title).toBe('Changed');
     } finally {
@@ -239,8 +275,13 @@ describe('ETags for cookie-session reads', () => {
     try {
       const alice = await registerUser(t);
       const bob = await registerUser(t);
-      const cookie = (token: string, ifNoneMatch?: string) => ({ cookie: `token=${token}`, ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) });
-      const story = (await t.call('POST', '/api/stories', { token: alice.token, body: { title: 'クッキー مرحبا नमस्ते สวัสดี 🍪' } })).json.data;
+      const cookie = (token: string, ifNoneMatch?: string) => ({
+        cookie: `token=${token}`,
+        ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}),
+      });
+      const story = (
+        await t.call('POST', '/api/stories', { token: alice.token, body: { title: 'クッキー مرحبا नमस्ते สวัสดี 🍪' } })
+      ).json.data;
       const path = `/api/stories/${story._id}`;
       const first = await t.call('GET', path, { headers: cookie(alice.token) });
       expect(first.status).toBe(200);
@@ -268,7 +309,9 @@ describe('ETags for cookie-session reads', () => {
       const visitor = await t.call('GET', '/api/stories');
       expect(visitor.headers.get('vary')).toBe('Authorization, Cookie');
       expect(visitor.headers.get('etag')).not.toBe(mine.headers.get('etag'));
-      expect((await t.call('GET', '/api/stories', { headers: { 'if-none-match': mine.headers.get('etag')! } })).status).toBe(200);
+      expect(
+        (await t.call('GET', '/api/stories', { headers: { 'if-none-match': mine.headers.get('etag')! } })).status,
+      ).toBe(200);
 
       // A change gives the session a fresh answer for its old tag; an error answer is private and varies as well.
       await t.call('PUT', path, { token: alice.token, body: { title: 'Changed 変更' } });
@@ -276,7 +319,11 @@ describe('ETags for cookie-session reads', () => {
       expect(changed.status).toBe(200);
       expect(changed.json.data.title).toBe('Changed 変更');
       const missing = await t.call('GET', '/api/stories/no-such-story', { headers: cookie(alice.token) });
-      expect([missing.status, missing.headers.get('cache-control'), missing.headers.get('vary')]).toEqual([404, 'private, no-cache', 'Authorization, Cookie']);
+      expect([missing.status, missing.headers.get('cache-control'), missing.headers.get('vary')]).toEqual([
+        404,
+        'private, no-cache',
+        'Authorization, Cookie',
+      ]);
     } finally {
       await t.close();
     }

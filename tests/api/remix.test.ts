@@ -65,7 +65,9 @@ describe('remix deep copy', () => {
   it('copies characters, locations and the scene links, pointing at the copies', async () => {
     const [source, remix] = [await read(original._id), await read(copy._id)];
     expect(remix.characters.map((c: any) => c.name)).toEqual(['Ada', 'Quill']);
-    expect(remix.locations.map((l: any) => [l.name, l.primaryImageUrl])).toEqual([['Dock', source.locations[0].primaryImageUrl]]);
+    expect(remix.locations.map((l: any) => [l.name, l.primaryImageUrl])).toEqual([
+      ['Dock', source.locations[0].primaryImageUrl],
+    ]);
     const sourceIds = new Set([...source.characters, ...source.locations].map((e: any) => e._id));
     for (const entity of [...remix.characters, ...remix.locations]) expect(sourceIds.has(entity._id)).toBe(false);
 
@@ -87,11 +89,16 @@ describe('remix deep copy', () => {
     });
     expect(edited.status).toBe(200);
     const ada = remix.characters.find((c: any) => c.name === 'Ada');
-    const renamed = await t.call('PUT', `/api/characters/${ada._id}`, { token: remixer.token, body: { name: 'Ada Prime', description: 'A sharper, colder Ada.' } });
+    const renamed = await t.call('PUT', `/api/characters/${ada._id}`, {
+      token: remixer.token,
+      body: { name: 'Ada Prime', description: 'A sharper, colder Ada.' },
+    });
     expect(renamed.status).toBe(200);
 
     const after = await read(copy._id);
-    expect(after.scenes[0].panels[0].textBubbles).toMatchObject([{ text: 'Remixed line', position: { x: 0.6, y: 0.7 } }]);
+    expect(after.scenes[0].panels[0].textBubbles).toMatchObject([
+      { text: 'Remixed line', position: { x: 0.6, y: 0.7 } },
+    ]);
     expect(after.characters.map((c: any) => c.name)).toEqual(['Ada Prime', 'Quill']);
     expect(await read(original._id)).toEqual(before);
     expect(before.scenes[0].panels[0].textBubbles).toMatchObject([{ text: 'Line 1', position: { x: 0.3, y: 0.2 } }]);
@@ -102,9 +109,21 @@ describe('remix deep copy', () => {
     const before = await read(copy._id);
     const source = await read(original._id);
     expect(
-      (await t.call('PUT', `/api/scenes/${source.scenes[0]._id}/panels/2`, { token: owner.token, body: { textBubbles: [bubble('Original only')] } })).status,
+      (
+        await t.call('PUT', `/api/scenes/${source.scenes[0]._id}/panels/2`, {
+          token: owner.token,
+          body: { textBubbles: [bubble('Original only')] },
+        })
+      ).status,
     ).toBe(200);
-    expect((await t.call('PUT', `/api/locations/${source.locations[0]._id}`, { token: owner.token, body: { title: 'Pier 9' } })).status).toBe(200);
+    expect(
+      (
+        await t.call('PUT', `/api/locations/${source.locations[0]._id}`, {
+          token: owner.token,
+          body: { title: 'Pier 9' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await t.call('DELETE', `/api/scenes/${source.scenes[1]._id}`, { token: owner.token })).status).toBe(200);
 
     expect(await read(copy._id)).toEqual(before);

@@ -30,7 +30,11 @@ afterAll(async () => {
 describe('createPanelcraftClient', () => {
   it('registers, signs in, reads me and logs out over HTTP', async () => {
     const anonymous = createPanelcraftClient({ url: server.url });
-    const created = await anonymous.auth.register.mutate({ username: 'scripter', email: 'scripter@example.com', password: 'Script-1x' });
+    const created = await anonymous.auth.register.mutate({
+      username: 'scripter',
+      email: 'scripter@example.com',
+      password: 'Script-1x',
+    });
     expect(created.user.username).toBe('scripter');
 
     const { token } = await anonymous.auth.login.mutate({ email: 'scripter@example.com', password: 'Script-1x' });

@@ -21,7 +21,9 @@ function setCookies(headers: Headers) {
     const at = pair.indexOf('=');
     cookies.set(pair.slice(0, at), {
       value: pair.slice(at + 1),
-      attributes: new Map(attributes.map((attribute) => [attribute.split('=')[0]!.toLowerCase(), attribute.split('=')[1] ?? ''])),
+      attributes: new Map(
+        attributes.map((attribute) => [attribute.split('=')[0]!.toLowerCase(), attribute.split('=')[1] ?? '']),
+      ),
     });
   }
   return cookies;
@@ -55,7 +57,9 @@ describe('the session cookie', () => {
     expect(registered.status).toBe(201);
     expectSessionCookie(registered.headers, registered.json.token);
 
-    const login = await t.call('POST', '/api/auth/login', { body: { email: payload.email, password: payload.password } });
+    const login = await t.call('POST', '/api/auth/login', {
+      body: { email: payload.email, password: payload.password },
+    });
     expectSessionCookie(login.headers, login.json.token);
 
     const trpc = await t.app.request('/trpc/auth.login', {
@@ -91,12 +95,15 @@ describe('the session cookie', () => {
     expect(both.json.user.username).toBe(grace.username);
     // tRPC reads it the same way.
     const trpc = await t.app.request('/trpc/auth.me', { headers: { cookie: `lang=ja; ${cookie(ada.token)}` } });
-    expect(((await trpc.json())).result.data.user.username).toBe(ada.username);
+    expect((await trpc.json()).result.data.user.username).toBe(ada.username);
   });
 
   it('makes a read private: an author’s draft read by cookie is never kept as a public answer', async () => {
     const ada = await registerUser(t);
-    const created = await t.call('POST', '/api/stories', { token: ada.token, body: { title: 'Private draft', description: '', tags: [], aspectRatio: '3:4', panels: 1, defaultPanels: 1 } });
+    const created = await t.call('POST', '/api/stories', {
+      token: ada.token,
+      body: { title: 'Private draft', description: '', tags: [], aspectRatio: '3:4', panels: 1, defaultPanels: 1 },
+    });
     const path = `/api/stories/${created.json.data._id}`;
     const own = await t.call('GET', path, { headers: { cookie: cookie(ada.token) } });
     expect(own.status).toBe(200);
@@ -138,11 +145,25 @@ describe('cross-site request forgery', () => {
   it('refuses a write carried by the cookie alone from another site (403, nothing changes); the same write from the app works', async () => {
     const ada = await registerUser(t);
     const before = await storyCount();
-    const refusedHeaders: Record<string, string>[] = [crossSite, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }, { origin: 'null' }, {}];
+    const refusedHeaders: Record<string, string>[] = [
+      crossSite,
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      {},
+    ];
     for (const headers of refusedHeaders) {
-      const refused = await t.call('POST', '/api/stories', { body: story, headers: { cookie: cookie(ada.token), ...headers } });
+      const refused = await t.call('POST', '/api/stories', {
+        body: story,
+        headers: { cookie: cookie(ada.token), ...headers },
+      });
       expect(refused.status, JSON.stringify(headers)).toBe(403);
-      expect(refused.json).toEqual({ success: false, message: CROSS_SITE_MESSAGE, errorType: 'cross_site_request', messageCode: 'cross_site_request' });
+      expect(refused.json).toEqual({
+        success: false,
+        message: CROSS_SITE_MESSAGE,
+        errorType: 'cross_site_request',
+        messageCode: 'cross_site_request',
+      });
     }
     const trpc = await t.app.request('/trpc/stories.create', {
       method: 'POST',
@@ -150,24 +171,41 @@ describe('cross-site request forgery', () => {
       body: JSON.stringify(story),
     });
     expect(trpc.status).toBe(403);
-    const form = await t.app.request('/api/auth/logout', { method: 'POST', headers: { cookie: cookie(ada.token), ...crossSite } });
+    const form = await t.app.request('/api/auth/logout', {
+      method: 'POST',
+      headers: { cookie: cookie(ada.token), ...crossSite },
+    });
     expect(form.status).toBe(403);
     expect(await storyCount()).toBe(before);
 
     // From the app's pages: Sec-Fetch-Site, else Origin, else the X-CSRF-Token only its pages know.
-    const acceptedHeaders: Record<string, string>[] = [sameOrigin, { origin: 'http://localhost' }, { 'x-csrf-token': csrfTokenOf(ada.token) }];
+    const acceptedHeaders: Record<string, string>[] = [
+      sameOrigin,
+      { origin: 'http://localhost' },
+      { 'x-csrf-token': csrfTokenOf(ada.token) },
+    ];
     for (const headers of acceptedHeaders) {
-      const created = await t.call('POST', '/api/stories', { body: story, headers: { cookie: cookie(ada.token), ...headers } });
+      const created = await t.call('POST', '/api/stories', {
+        body: story,
+        headers: { cookie: cookie(ada.token), ...headers },
+      });
       expect(created.status, JSON.stringify(headers)).toBe(201);
     }
     expect(await storyCount()).toBe(before + 3);
-    const wrongToken = await t.call('POST', '/api/stories', { body: story, headers: { cookie: cookie(ada.token), 'x-csrf-token': csrfTokenOf('another') } });
+    const wrongToken = await t.call('POST', '/api/stories', {
+      body: story,
+      headers: { cookie: cookie(ada.token), 'x-csrf-token': csrfTokenOf('another') },
+    });
     expect(wrongToken.status).toBe(403);
   });
 
   it('leaves Bearer calls alone, wherever they come from, and reads alone', async () => {
     const ada = await registerUser(t);
-    const created = await t.call('POST', '/api/stories', { body: story, token: ada.token, headers: { cookie: cookie(ada.token), ...crossSite } });
+    const created = await t.call('POST', '/api/stories', {
+      body: story,
+      token: ada.token,
+      headers: { cookie: cookie(ada.token), ...crossSite },
+    });
     expect(created.status).toBe(201);
     const read = await t.call('GET', '/api/auth/me', { headers: { cookie: cookie(ada.token), ...crossSite } });
     expect(read.status).toBe(200);
@@ -185,6 +223,8 @@ describe('cross-site request forgery', () => {
     });
     expect(trpc.status).toBe(403);
     expect((await t.call('POST', '/api/auth/register', { body: payload })).status).toBe(201);
-    expect((await t.call('POST', '/api/auth/login', { body: { email: payload.email, password: payload.password } })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/auth/login', { body: { email: payload.email, password: payload.password } })).status,
+    ).toBe(200);
   });
 });

@@ -17,11 +17,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const publish = (id: string, token = owner.token) => t.call('PUT', `/api/stories/${id}`, { token, body: { status: 'published' } });
+const publish = (id: string, token = owner.token) =>
+  t.call('PUT', `/api/stories/${id}`, { token, body: { status: 'published' } });
 
 async function card(id: string) {
   const response = await t.app.request(`/api/stories/${id}/og.png`);
-  return { status: response.status, type: response.headers.get('content-type'), bytes: new Uint8Array(await response.arrayBuffer()) };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    bytes: new Uint8Array(await response.arrayBuffer()),
+  };
 }
 
 describe('GET /api/stories/:id/og.png', () => {
@@ -47,7 +52,12 @@ describe('GET /api/stories/:id/og.png', () => {
     expect(first.type).toBe('image/png');
     expect(pngSize(first.bytes)).toEqual({ width: 1200, height: 630 });
     const read = await cardStory(t.db, story._id);
-    expect(read).toMatchObject({ id: story._id, title: 'Nova and the Neon Bar', author: 'Nova Quill', cover: `/media/scenes/${story._id}/Opening-1.png` });
+    expect(read).toMatchObject({
+      id: story._id,
+      title: 'Nova and the Neon Bar',
+      author: 'Nova Quill',
+      cover: `/media/scenes/${story._id}/Opening-1.png`,
+    });
     const key = await cardKey(read);
     const stored = await t.media.get(key);
     expect(stored?.contentType).toBe('image/png');
@@ -89,7 +99,10 @@ describe('GET /api/stories/:id/remixes', () => {
     original = await createStory(t, owner.token, { title: 'The Original' });
     await addScene(t, original._id, 1, 'Start');
     await publish(original._id);
-    const remix = async () => (await t.call('POST', `/api/stories/${original._id}/remix`, { token: reader.token })).json.data as { _id: string };
+    const remix = async () =>
+      (await t.call('POST', `/api/stories/${original._id}/remix`, { token: reader.token })).json.data as {
+        _id: string;
+      };
     published = await remix();
     await publish(published._id, reader.token);
     draft = await remix();
@@ -103,14 +116,23 @@ describe('GET /api/stories/:id/remixes', () => {
     expect(item._id).toBe(published._id);
     expect(item._id).not.toBe(draft._id);
     expect(item.title).toContain('The Original');
-    expect(item.userId).toEqual({ _id: reader.user._id, username: reader.username, firstName: 'Remy', lastName: 'Mixer', avatar: '' });
+    expect(item.userId).toEqual({
+      _id: reader.user._id,
+      username: reader.username,
+      firstName: 'Remy',
+      lastName: 'Mixer',
+      avatar: '',
+    });
     expect(item.previewImage).toMatch(/^\/media\//);
     expect(new Date(item.createdAt).getTime()).toBe(t.clock.now().getTime());
     expect(res.text).not.toContain(reader.email);
   });
 
   it('answers the same through the procedure path used by the client', async () => {
-    const res = await t.call('GET', `/trpc/stories.remixes?input=${encodeURIComponent(JSON.stringify({ id: original._id }))}`);
+    const res = await t.call(
+      'GET',
+      `/trpc/stories.remixes?input=${encodeURIComponent(JSON.stringify({ id: original._id }))}`,
+    );
     expect(res.status).toBe(200);
     expect(res.json.result.data.data.map((remix: { _id: string }) => remix._id)).toEqual([published._id]);
   });
@@ -130,7 +152,10 @@ describe('panel alt text', () => {
     const story = await createStory(t, owner.token);
     const scene = await addScene(t, story._id, 2);
     const text = 'A chrome robot leans on a neon-lit bar, raising a glass of motor oil.';
-    const res = await t.call('PUT', `/api/scenes/${scene.id}/panels/2`, { token: owner.token, body: { altText: `  ${text}  ` } });
+    const res = await t.call('PUT', `/api/scenes/${scene.id}/panels/2`, {
+      token: owner.token,
+      body: { altText: `  ${text}  ` },
+    });
     expect(res.status).toBe(200);
     expect(res.json.data.altText).toBe(text);
     const read = await t.call('GET', `/api/stories/${story._id}`, { token: owner.token });
@@ -141,10 +166,16 @@ describe('panel alt text', () => {
   it('refuses alt text that is too long, and anyone but the owner', async () => {
     const story = await createStory(t, owner.token);
     const scene = await addScene(t, story._id, 1);
-    const long = await t.call('PUT', `/api/scenes/${scene.id}/panels/1`, { token: owner.token, body: { altText: 'x'.repeat(501) } });
+    const long = await t.call('PUT', `/api/scenes/${scene.id}/panels/1`, {
+      token: owner.token,
+      body: { altText: 'x'.repeat(501) },
+    });
     expect(long.status).toBe(400);
     expect(long.json.errors).toEqual([{ field: 'altText', message: 'Alt text must be less than 500 characters' }]);
-    const other = await t.call('PUT', `/api/scenes/${scene.id}/panels/1`, { token: reader.token, body: { altText: 'Mine now' } });
+    const other = await t.call('PUT', `/api/scenes/${scene.id}/panels/1`, {
+      token: reader.token,
+      body: { altText: 'Mine now' },
+    });
     expect(other.status).toBe(403);
     const read = await t.call('GET', `/api/stories/${story._id}`, { token: owner.token });
     expect(read.json.data.scenes[0].panels[0].altText).toBe('');

@@ -19,7 +19,9 @@ interface ProcedureDef {
   middlewares: unknown[];
 }
 
-const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: ProcedureDef }>).map(([path, procedure]) => ({ path, def: procedure._def }));
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: ProcedureDef }>).map(
+  ([path, procedure]) => ({ path, def: procedure._def }),
+);
 // The middleware that makes a procedure a signed-in one is the last protectedProcedure adds; every procedure built on it carries it.
 const signedInCheck = (protectedProcedure as unknown as { _def: { middlewares: unknown[] } })._def.middlewares.at(-1);
 const signedIn = procedures.filter(({ def }) => def.middlewares.includes(signedInCheck));
@@ -28,7 +30,8 @@ const signedIn = procedures.filter(({ def }) => def.middlewares.includes(signedI
 const BUILT_BY_HAND: Record<string, unknown> = {
   'scenes.setLayout': { sceneId: 'a', panels: [{ panelNumber: 1, x: 0, y: 0, width: 1, height: 1 }] },
 };
-const inputOf = (path: string, def: ProcedureDef) => (path in BUILT_BY_HAND ? BUILT_BY_HAND[path] : def.inputs[0] ? sampleInput(def.inputs[0]) : undefined);
+const inputOf = (path: string, def: ProcedureDef) =>
+  path in BUILT_BY_HAND ? BUILT_BY_HAND[path] : def.inputs[0] ? sampleInput(def.inputs[0]) : undefined;
 
 let t: TestApp;
 let revokedSession: string;
@@ -37,7 +40,10 @@ let revokedApiToken: string;
 beforeAll(async () => {
   t = await createTestApp();
   const ada = await registerUser(t);
-  const created = await t.call('POST', '/api/tokens', { token: ada.token, body: { name: 'Old script', expiresInDays: 30, scope: 'read-write' } });
+  const created = await t.call('POST', '/api/tokens', {
+    token: ada.token,
+    body: { name: 'Old script', expiresInDays: 30, scope: 'read-write' },
+  });
   expect(created.status, created.text).toBe(201);
   revokedApiToken = created.json.data.token;
   expect((await t.call('DELETE', `/api/tokens/${created.json.data._id}`, { token: ada.token })).status).toBe(200);
@@ -63,14 +69,25 @@ describe('signed-in procedures', () => {
   it('are found in the router: the editing, AI, token and account calls', () => {
     const paths = signedIn.map(({ path }) => path);
     expect(paths.length).toBeGreaterThan(30);
-    expect(paths).toEqual(expect.arrayContaining(['auth.me', 'stories.create', 'scenes.setLayout', 'ai.generateScene', 'tokens.list', 'media.upload']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'auth.me',
+        'stories.create',
+        'scenes.setLayout',
+        'ai.generateScene',
+        'tokens.list',
+        'media.upload',
+      ]),
+    );
     // Public reads are not among them.
     expect(paths).not.toContain('stories.list');
     expect(paths).not.toContain('auth.login');
   });
 
   it('each have an input their schema accepts', () => {
-    const unbuilt = signedIn.filter(({ path, def }) => def.inputs[0] && !def.inputs[0].safeParse(inputOf(path, def)).success).map(({ path }) => path);
+    const unbuilt = signedIn
+      .filter(({ path, def }) => def.inputs[0] && !def.inputs[0].safeParse(inputOf(path, def)).success)
+      .map(({ path }) => path);
     expect(unbuilt).toEqual([]);
   });
 
@@ -78,7 +95,11 @@ describe('signed-in procedures', () => {
     const callers = [
       { label: 'no token', token: null, errorType: 'auth_required' },
       { label: 'not a token', token: 'not-a-token', errorType: 'token_invalid' },
-      { label: 'unknown API token', token: 'pct_rw_0000000000000000000000000000000000000000', errorType: 'token_invalid' },
+      {
+        label: 'unknown API token',
+        token: 'pct_rw_0000000000000000000000000000000000000000',
+        errorType: 'token_invalid',
+      },
       { label: 'revoked session', token: () => revokedSession, errorType: 'token_invalid' },
       { label: 'revoked API token', token: () => revokedApiToken, errorType: 'token_invalid' },
     ];
@@ -91,7 +112,8 @@ describe('signed-in procedures', () => {
       for (const caller of callers) {
         const token = typeof caller.token === 'function' ? caller.token() : caller.token;
         const { status, errorType } = await call(path, input, token);
-        if (status !== 401 || errorType !== caller.errorType) wrong.push(`${path} (${caller.label}): ${status} ${errorType}`);
+        if (status !== 401 || errorType !== caller.errorType)
+          wrong.push(`${path} (${caller.label}): ${status} ${errorType}`);
       }
     }
     expect(wrong).toEqual([]);

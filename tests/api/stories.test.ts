@@ -52,7 +52,10 @@ describe('POST /api/stories', () => {
     const bad = await t.call('POST', '/api/stories', { token: owner.token, body: { aspectRatio: '16:9', panels: 9 } });
     expect(bad.status).toBe(400);
     expect(bad.json.errors.map((e: any) => e.field).sort()).toEqual(['aspectRatio', 'panels']);
-    const tooMany = await t.call('POST', '/api/stories', { token: owner.token, body: { tags: Array.from({ length: 11 }, (_, i) => `t${i}`) } });
+    const tooMany = await t.call('POST', '/api/stories', {
+      token: owner.token,
+      body: { tags: Array.from({ length: 11 }, (_, i) => `t${i}`) },
+    });
     expect(tooMany.status).toBe(400);
     expect(tooMany.json.message).toBe('Maximum of 10 tags allowed');
   });
@@ -65,7 +68,10 @@ describe('GET /api/stories (feed) and tags', () => {
     const author = await registerUser(feed, { firstName: 'Fay' });
     for (let i = 0; i < 15; i++) {
       feed.clock.advance(1000);
-      await createStory(feed, author.token, { title: `Story ${i}`, tags: i % 3 === 0 ? ['Space', 'Robots'] : ['Robots'] });
+      await createStory(feed, author.token, {
+        title: `Story ${i}`,
+        tags: i % 3 === 0 ? ['Space', 'Robots'] : ['Robots'],
+      });
     }
   });
   afterAll(() => feed.close());
@@ -75,7 +81,13 @@ describe('GET /api/stories (feed) and tags', () => {
     expect(first.status).toBe(200);
     expect(first.json.data.pagination).toMatchObject({ page: 1, pages: 2, total: 15 });
     expect(first.json.data.stories.map((s: any) => s.title).slice(0, 3)).toEqual(['Story 14', 'Story 13', 'Story 12']);
-    expect(Object.keys(first.json.data.stories[0].userId).sort()).toEqual(['_id', 'avatar', 'firstName', 'lastName', 'username']);
+    expect(Object.keys(first.json.data.stories[0].userId).sort()).toEqual([
+      '_id',
+      'avatar',
+      'firstName',
+      'lastName',
+      'username',
+    ]);
     expect(first.text).not.toMatch(/email|password/i);
     const second = await feed.call('GET', '/api/stories?limit=12&page=2');
     expect(second.json.data.stories.map((s: any) => s.title)).toEqual(['Story 2', 'Story 1', 'Story 0']);
@@ -86,7 +98,13 @@ describe('GET /api/stories (feed) and tags', () => {
     expect(space.json.data.pagination.total).toBe(5);
     expect(space.json.data.stories.every((s: any) => s.tags.includes('Space'))).toBe(true);
     const tags = await feed.call('GET', '/api/stories/tags');
-    expect(tags.json).toEqual({ success: true, data: [{ tag: 'Robots', count: 15 }, { tag: 'Space', count: 5 }] });
+    expect(tags.json).toEqual({
+      success: true,
+      data: [
+        { tag: 'Robots', count: 15 },
+        { tag: 'Space', count: 5 },
+      ],
+    });
   });
 
   it('refuses paging out of range or not a whole number with a 400 naming the range, never a quiet default', async () => {
@@ -105,7 +123,10 @@ describe('GET /api/stories (feed) and tags', () => {
     ];
     for (const [query, message, range] of refusals) {
       const res = await feed.call('GET', `/api/stories?${query}`);
-      expect([res.status, res.json], query).toEqual([400, apiError(message, 'validation_error', { errors: [{ field: query.split('=')[0], message }], ...range })]);
+      expect([res.status, res.json], query).toEqual([
+        400,
+        apiError(message, 'validation_error', { errors: [{ field: query.split('=')[0], message }], ...range }),
+      ]);
     }
     expect((await feed.call('GET', '/api/stories?limit=50')).json.data.stories).toHaveLength(15);
     expect((await feed.call('GET', '/api/stories?limit=1')).json.data.stories).toHaveLength(1);
@@ -115,7 +136,10 @@ describe('GET /api/stories (feed) and tags', () => {
 
   it('refuses a query parameter no call takes, naming it', async () => {
     const typo = await feed.call('GET', '/api/stories?pag=2');
-    expect([typo.status, typo.json]).toEqual([400, apiError('Unknown field: pag', 'unknown_field', { errors: [{ field: 'pag', message: 'Unknown field: pag' }] })]);
+    expect([typo.status, typo.json]).toEqual([
+      400,
+      apiError('Unknown field: pag', 'unknown_field', { errors: [{ field: 'pag', message: 'Unknown field: pag' }] }),
+    ]);
     const elsewhere = await feed.call('GET', '/api/stories/tags?sort=count');
     expect([elsewhere.status, elsewhere.json.message]).toEqual([400, 'Unknown field: sort']);
   });
@@ -127,7 +151,9 @@ describe('GET /api/stories (feed) and tags', () => {
       expect(res.status, JSON.stringify(input)).toBe(200);
       const data = res.json.result.data.data;
       expect(data.pagination.page).toBe(input && 'page' in input ? 2 : 1);
-      expect(data.stories.length).toBe(input && 'limit' in input ? 3 : input && 'tag' in input ? 5 : input && 'page' in input ? 3 : 12);
+      expect(data.stories.length).toBe(
+        input && 'limit' in input ? 3 : input && 'tag' in input ? 5 : input && 'page' in input ? 3 : 12,
+      );
     }
   });
 });
@@ -144,7 +170,11 @@ describe('GET /api/stories/:id', () => {
     const data = res.json.data;
     expect(data.scenes.map((s: any) => s.sceneNumber)).toEqual([1, 2]);
     expect(data.scenes[0].panels.map((p: any) => p.panelNumber)).toEqual([1, 2, 3]);
-    expect(data.scenes[0].panels[0]).toMatchObject({ hasImage: true, imageUrl: expect.stringMatching(/^\/media\//), textBubbles: [{ text: 'Line 1', type: 'speech' }] });
+    expect(data.scenes[0].panels[0]).toMatchObject({
+      hasImage: true,
+      imageUrl: expect.stringMatching(/^\/media\//),
+      textBubbles: [{ text: 'Line 1', type: 'speech' }],
+    });
     expect(data.scenes[0].likeStats).toEqual({ likeCount: 0, isLikedByUser: false });
     expect(data.characters.map((c: any) => c.name)).toEqual(['Bolt']);
     expect(data.locations.map((c: any) => c.name)).toEqual(['Neon Bar']);
@@ -207,9 +237,17 @@ describe('GET /api/stories/:id', () => {
 
       // In a session's second half each signed-in request also pushes its expiry forward, inside the same budget.
       bareClock.advance(SESSION_MS / 2 + 60_000);
-      const before = await bare.db.select().from(sessions).where(eq(sessions.id, sessionIdFromToken(reader.token))).get();
+      const before = await bare.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sessionIdFromToken(reader.token)))
+        .get();
       await expectWithinBudget('reader, session extended', reader.token);
-      const after = await bare.db.select().from(sessions).where(eq(sessions.id, sessionIdFromToken(reader.token))).get();
+      const after = await bare.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sessionIdFromToken(reader.token)))
+        .get();
       expect(after!.expiresAt.getTime()).toBeGreaterThan(before!.expiresAt.getTime());
       await expectWithinBudget('owner, session extended', author.token);
     } finally {
@@ -228,20 +266,40 @@ describe('GET /api/stories/:id', () => {
       answer(res.json);
       return { requests: t.statements.requests - before.requests, statements: t.statements.count - before.count };
     };
-    for (const path of ['/api/stories?limit=12&page=1', '/api/stories?limit=5&page=2', `/api/stories?limit=12&tag=${encodeURIComponent('ロボット')}`]) {
-      expect(await count('GET', path, (json) => expect(json.data.pagination.total).toBeGreaterThan(0))).toEqual({ requests: 1, statements: 1 });
+    for (const path of [
+      '/api/stories?limit=12&page=1',
+      '/api/stories?limit=5&page=2',
+      `/api/stories?limit=12&tag=${encodeURIComponent('ロボット')}`,
+    ]) {
+      expect(await count('GET', path, (json) => expect(json.data.pagination.total).toBeGreaterThan(0))).toEqual({
+        requests: 1,
+        statements: 1,
+      });
     }
     // The delete, the guarded insert and the stored count, whichever way the toggle goes.
-    expect(await count('POST', `/api/likes/stories/${story._id}`, (json) => expect(json.action).toBe('liked'))).toEqual({ requests: 1, statements: 3 });
-    expect(await count('POST', `/api/likes/stories/${story._id}`, (json) => expect(json.action).toBe('unliked'))).toEqual({ requests: 1, statements: 3 });
+    expect(await count('POST', `/api/likes/stories/${story._id}`, (json) => expect(json.action).toBe('liked'))).toEqual(
+      { requests: 1, statements: 3 },
+    );
+    expect(
+      await count('POST', `/api/likes/stories/${story._id}`, (json) => expect(json.action).toBe('unliked')),
+    ).toEqual({ requests: 1, statements: 3 });
   });
 
   it('shows a new like at once although reads are cached', async () => {
     const story = await createStory(t, owner.token);
-    expect((await t.call('GET', `/api/stories/${story._id}`, { token: other.token })).json.data.likeStats).toEqual({ likeCount: 0, isLikedByUser: false });
+    expect((await t.call('GET', `/api/stories/${story._id}`, { token: other.token })).json.data.likeStats).toEqual({
+      likeCount: 0,
+      isLikedByUser: false,
+    });
     await t.call('POST', `/api/likes/stories/${story._id}`, { token: other.token });
-    expect((await t.call('GET', `/api/stories/${story._id}`, { token: other.token })).json.data.likeStats).toEqual({ likeCount: 1, isLikedByUser: true });
-    expect((await t.call('GET', `/api/stories/${story._id}`)).json.data.likeStats).toEqual({ likeCount: 1, isLikedByUser: false });
+    expect((await t.call('GET', `/api/stories/${story._id}`, { token: other.token })).json.data.likeStats).toEqual({
+      likeCount: 1,
+      isLikedByUser: true,
+    });
+    expect((await t.call('GET', `/api/stories/${story._id}`)).json.data.likeStats).toEqual({
+      likeCount: 1,
+      isLikedByUser: false,
+    });
     const feed = (await t.call('GET', '/api/stories?limit=50', { token: other.token })).json.data.stories;
     expect(feed.find((s: any) => s._id === story._id).likeStats.isLikedByUser).toBe(true);
   });
@@ -266,7 +324,14 @@ describe('ownership matrix for every mutating story call', () => {
       const second = await createStory(t, owner.token);
       const [m2, p2, b2] = request(second._id);
       expect((await t.call(m2, p2, { body: b2, token: admin.token })).status).toBe(200);
-      expect((await t.call(m2, `/api/stories/missing${p2.slice(p2.indexOf(second._id) + second._id.length)}`, { body: b2, token: owner.token })).status).toBe(404);
+      expect(
+        (
+          await t.call(m2, `/api/stories/missing${p2.slice(p2.indexOf(second._id) + second._id.length)}`, {
+            body: b2,
+            token: owner.token,
+          })
+        ).status,
+      ).toBe(404);
     });
   }
 });
@@ -276,10 +341,20 @@ describe('PUT /api/stories/:id', () => {
     const story = await createStory(t, owner.token, { tags: ['Old'] });
     const ok = await t.call('PUT', `/api/stories/${story._id}`, {
       token: owner.token,
-      body: { tags: [' Space ', '', 'space', 'Robots', '  '], status: 'published', imageGenerationModel: 'runway-gen4', description: 'New' },
+      body: {
+        tags: [' Space ', '', 'space', 'Robots', '  '],
+        status: 'published',
+        imageGenerationModel: 'runway-gen4',
+        description: 'New',
+      },
     });
     expect(ok.status).toBe(200);
-    expect(ok.json.data).toMatchObject({ tags: ['Space', 'Robots'], status: 'published', imageGenerationModel: 'runway-gen4', description: 'New' });
+    expect(ok.json.data).toMatchObject({
+      tags: ['Space', 'Robots'],
+      status: 'published',
+      imageGenerationModel: 'runway-gen4',
+      description: 'New',
+    });
     const tagRes = await t.call('GET', '/api/stories?tag=Old');
     expect(tagRes.json.data.stories.some((s: any) => s._id === story._id)).toBe(false);
 
@@ -308,8 +383,13 @@ describe('likes', () => {
     const scene = await addScene(t, story._id, 1);
     const liked = await t.call('POST', `/api/likes/stories/${story._id}`, { token: other.token });
     expect(liked.json).toEqual({ success: true, action: 'liked', data: { likeCount: 1, isLikedByUser: true } });
-    expect((await t.call('GET', `/api/likes/stories/${story._id}`)).json.data).toEqual({ likeCount: 1, isLikedByUser: false });
-    expect((await t.call('GET', `/api/likes/stories/${story._id}`, { token: other.token })).json.data.isLikedByUser).toBe(true);
+    expect((await t.call('GET', `/api/likes/stories/${story._id}`)).json.data).toEqual({
+      likeCount: 1,
+      isLikedByUser: false,
+    });
+    expect(
+      (await t.call('GET', `/api/likes/stories/${story._id}`, { token: other.token })).json.data.isLikedByUser,
+    ).toBe(true);
     const unliked = await t.call('POST', `/api/likes/stories/${story._id}`, { token: other.token });
     expect(unliked.json).toEqual({ success: true, action: 'unliked', data: { likeCount: 0, isLikedByUser: false } });
     const sceneLike = await t.call('POST', `/api/likes/scenes/${scene.id}`, { token: owner.token });
@@ -322,7 +402,9 @@ describe('likes', () => {
   it('counts concurrent likes by many users exactly', async () => {
     const story = await createStory(t, owner.token);
     const fans = await Promise.all(Array.from({ length: 12 }, () => registerUser(t)));
-    const results = await Promise.all(fans.map((fan) => t.call('POST', `/api/likes/stories/${story._id}`, { token: fan.token })));
+    const results = await Promise.all(
+      fans.map((fan) => t.call('POST', `/api/likes/stories/${story._id}`, { token: fan.token })),
+    );
     expect(results.every((r) => r.status === 200 && r.json.action === 'liked')).toBe(true);
     const read = await t.call('GET', `/api/stories/${story._id}`);
     expect(read.json.data.likeCount).toBe(12);
@@ -331,11 +413,16 @@ describe('likes', () => {
 
   it('keeps count and state consistent under a burst by one user', async () => {
     const story = await createStory(t, owner.token);
-    const burst = await Promise.all(Array.from({ length: 9 }, () => t.call('POST', `/api/likes/stories/${story._id}`, { token: other.token })));
+    const burst = await Promise.all(
+      Array.from({ length: 9 }, () => t.call('POST', `/api/likes/stories/${story._id}`, { token: other.token })),
+    );
     const actions = burst.map((r) => r.json.action);
     expect(actions.filter((a) => a === 'liked')).toHaveLength(5);
     expect(actions.filter((a) => a === 'unliked')).toHaveLength(4);
-    expect((await t.call('GET', `/api/likes/stories/${story._id}`, { token: other.token })).json.data).toEqual({ likeCount: 1, isLikedByUser: true });
+    expect((await t.call('GET', `/api/likes/stories/${story._id}`, { token: other.token })).json.data).toEqual({
+      likeCount: 1,
+      isLikedByUser: true,
+    });
   });
 });
 
@@ -366,7 +453,10 @@ describe('remix', () => {
     const source = (await t.call('GET', `/api/stories/${original._id}`)).json.data;
     expect(source.remixCount).toBe(1);
     expect(source.likeCount).toBe(1);
-    expect(copy.scenes.map((s: any) => [s.sceneNumber, s.title, s.panels.length])).toEqual([[1, 'One', 2], [2, 'Two', 3]]);
+    expect(copy.scenes.map((s: any) => [s.sceneNumber, s.title, s.panels.length])).toEqual([
+      [1, 'One', 2],
+      [2, 'Two', 3],
+    ]);
     expect(copy.scenes[0]._id).not.toBe(source.scenes[0]._id);
     expect(copy.scenes[0].panels[0]._id).not.toBe(source.scenes[0].panels[0]._id);
     expect(copy.scenes[0].panels[0].imageUrl).toBe(source.scenes[0].panels[0].imageUrl);
@@ -397,10 +487,14 @@ describe('remix', () => {
     }
     expect((await t.call('GET', `/api/stories/${original._id}`)).json.data.remixCount).toBe(2);
     for (const sceneNumber of ['9', 'abc', '0', '1.5', '-1']) {
-      const missing = await t.call('POST', `/api/stories/${original._id}/scenes/${sceneNumber}/remix`, { token: other.token });
+      const missing = await t.call('POST', `/api/stories/${original._id}/scenes/${sceneNumber}/remix`, {
+        token: other.token,
+      });
       expect([missing.status, missing.json], sceneNumber).toEqual([404, apiError('Scene not found', 'not_found')]);
     }
-    expect((await t.call('POST', `/api/stories/${original._id}/remix-scene/nope`, { token: other.token })).status).toBe(404);
+    expect((await t.call('POST', `/api/stories/${original._id}/remix-scene/nope`, { token: other.token })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -416,7 +510,10 @@ describe('DELETE /api/stories/:id', () => {
     await t.call('POST', `/api/likes/scenes/${scene.id}`, { token: other.token });
     const remix = (await t.call('POST', `/api/stories/${original._id}/remix`, { token: other.token })).json.data;
     // Set after the remix, so only the original points at this object.
-    await t.db.update(stories).set({ previewImage: `/media/${privateKey}` }).where(eq(stories.id, original._id));
+    await t.db
+      .update(stories)
+      .set({ previewImage: `/media/${privateKey}` })
+      .where(eq(stories.id, original._id));
 
     const res = await t.call('DELETE', `/api/stories/${original._id}`, { token: owner.token });
     expect(res.status).toBe(200);
@@ -450,8 +547,17 @@ describe('GET /api/users/:username', () => {
     expect(anonymous.json.data.stories.map((s: any) => s.title)).toEqual(['A']);
     // The author sees the draft too, with its status, and a draft count.
     const own = await t.call('GET', `/api/users/${author.username}`, { token: author.token });
-    expect(own.json.data.stories.map((s: any) => [s.title, s.status])).toEqual([['B', 'draft'], ['A', 'published']]);
-    expect(own.json.data.stats).toEqual({ totalStories: 2, publishedStories: 1, draftStories: 1, totalScenes: 3, totalPanels: 6 });
+    expect(own.json.data.stories.map((s: any) => [s.title, s.status])).toEqual([
+      ['B', 'draft'],
+      ['A', 'published'],
+    ]);
+    expect(own.json.data.stats).toEqual({
+      totalStories: 2,
+      publishedStories: 1,
+      draftStories: 1,
+      totalScenes: 3,
+      totalPanels: 6,
+    });
     expect(res.text).not.toContain(author.email);
     expectNoPrivate(res.text);
     expect((await t.call('GET', '/api/users/nobody_here')).status).toBe(404);

@@ -11,13 +11,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = (token: string, body: Record<string, unknown> = {}) => t.call('POST', '/trpc/stories.create', { token, body: { reuseDraft: true, ...body } });
+const create = (token: string, body: Record<string, unknown> = {}) =>
+  t.call('POST', '/trpc/stories.create', { token, body: { reuseDraft: true, ...body } });
 const created = async (token: string, body: Record<string, unknown> = {}) => {
   const res = await create(token, body);
   expect(res.status).toBe(200);
-  return res.json.result.data as { reused: boolean; data: { _id: string; title: string; description: string; tags: string[]; onboardingCompleted: boolean; createdAt: string } };
+  return res.json.result.data as {
+    reused: boolean;
+    data: {
+      _id: string;
+      title: string;
+      description: string;
+      tags: string[];
+      onboardingCompleted: boolean;
+      createdAt: string;
+    };
+  };
 };
-const myStories = async (token: string, username: string) => (await t.call('GET', `/api/users/${username}`, { token })).json.data.stories as { _id: string }[];
+const myStories = async (token: string, username: string) =>
+  (await t.call('GET', `/api/users/${username}`, { token })).json.data.stories as { _id: string }[];
 
 describe('stories.create with reuseDraft', () => {
   it('makes one empty draft however often New Story is pressed, and moves it to now', async () => {
@@ -37,20 +49,34 @@ describe('stories.create with reuseDraft', () => {
     const author = await registerUser(t);
     const blank = await created(author.token);
     const play = await created(author.token, { description: 'A robot walks into a bar', onboardingCompleted: true });
-    expect(play).toMatchObject({ reused: true, data: { _id: blank.data._id, description: 'A robot walks into a bar', onboardingCompleted: true } });
+    expect(play).toMatchObject({
+      reused: true,
+      data: { _id: blank.data._id, description: 'A robot walks into a bar', onboardingCompleted: true },
+    });
     const next = await created(author.token);
     expect(next.reused).toBe(false);
     expect(next.data._id).not.toBe(blank.data._id);
   });
 
   it.each([
-    ['a title edit', async (token: string, id: string) => t.call('PUT', `/api/stories/${id}`, { token, body: { title: 'Mine now' } })],
-    ['a description edit', async (token: string, id: string) => t.call('PUT', `/api/stories/${id}`, { token, body: { description: 'Something' } })],
+    [
+      'a title edit',
+      async (token: string, id: string) => t.call('PUT', `/api/stories/${id}`, { token, body: { title: 'Mine now' } }),
+    ],
+    [
+      'a description edit',
+      async (token: string, id: string) =>
+        t.call('PUT', `/api/stories/${id}`, { token, body: { description: 'Something' } }),
+    ],
     // The API publishes only a story with a scene; one published by a seed (or before that rule) is no draft either.
     ['publishing', async (_token: string, id: string) => seedPublished(t, id)],
     ['a scene', async (_token: string, id: string) => addScene(t, id, 1, 'Start')],
     ['a character', async (_token: string, id: string) => addEntity(t, id, 'character', 'Robo')],
-    ['an art style', async (token: string, id: string) => t.call('PATCH', `/api/stories/${id}/art-style`, { token, body: { artStyle: 'Noir' } })],
+    [
+      'an art style',
+      async (token: string, id: string) =>
+        t.call('PATCH', `/api/stories/${id}/art-style`, { token, body: { artStyle: 'Noir' } }),
+    ],
   ])('leaves a draft alone after %s', async (_what, touch) => {
     const author = await registerUser(t);
     const draft = await created(author.token);
@@ -86,11 +112,19 @@ describe('Remixes of this story', () => {
     const reader = await registerUser(t);
     const original = await createStory(t, owner.token, { title: 'Origin' });
     await addScene(t, original._id, 1, 'Start');
-    const remix = (await t.call('POST', `/api/stories/${original._id}/remix`, { token: reader.token })).json.data as { _id: string; status: string };
+    const remix = (await t.call('POST', `/api/stories/${original._id}/remix`, { token: reader.token })).json.data as {
+      _id: string;
+      status: string;
+    };
     expect(remix.status).toBe('draft');
-    const list = async () => ((await t.call('GET', `/api/stories/${original._id}/remixes`)).json.data as { _id: string }[]).map((item) => item._id);
+    const list = async () =>
+      ((await t.call('GET', `/api/stories/${original._id}/remixes`)).json.data as { _id: string }[]).map(
+        (item) => item._id,
+      );
     expect(await list()).toEqual([]);
-    expect((await t.call('PUT', `/api/stories/${remix._id}`, { token: reader.token, body: { status: 'published' } })).status).toBe(200);
+    expect(
+      (await t.call('PUT', `/api/stories/${remix._id}`, { token: reader.token, body: { status: 'published' } })).status,
+    ).toBe(200);
     expect(await list()).toEqual([remix._id]);
   });
 });

@@ -27,8 +27,12 @@ describe('strict procedure types', () => {
 
   it('names the unions of outputs', () => {
     expectTypeOf<Out['stories']['byId']['data']['status']>().toEqualTypeOf<'draft' | 'published'>();
-    expectTypeOf<Out['stories']['byId']['data']['scenes'][number]['status']>().toEqualTypeOf<'generating' | 'completed' | 'failed'>();
-    expectTypeOf<Out['stories']['list']['data']['stories'][number]['aspectRatio']>().toEqualTypeOf<'3:4' | '3:2' | '1:1'>();
+    expectTypeOf<Out['stories']['byId']['data']['scenes'][number]['status']>().toEqualTypeOf<
+      'generating' | 'completed' | 'failed'
+    >();
+    expectTypeOf<Out['stories']['list']['data']['stories'][number]['aspectRatio']>().toEqualTypeOf<
+      '3:4' | '3:2' | '1:1'
+    >();
   });
 
   it('refuses strings for numbers on tRPC with the spec message, while REST reads its query strings', async () => {
@@ -37,12 +41,20 @@ describe('strict procedure types', () => {
       const user = await registerUser(t);
       const story = (await t.call('POST', '/api/stories', { token: user.token, body: { title: 'Typed' } })).json.data;
       const api = callerFor(t, user.token);
-      const error = await api.ai.generateScene({ storyId: story._id, prompt: 'A robot walks into a bar', maxPanels: '2' as never }).catch((e: unknown) => e);
+      const error = await api.ai
+        .generateScene({ storyId: story._id, prompt: 'A robot walks into a bar', maxPanels: '2' as never })
+        .catch((e: unknown) => e);
       expect((error as Error).message).toContain('maxPanels must be a number');
-      const rest = await t.call('POST', '/api/ai/generate-scene', { token: user.token, body: { storyId: story._id, prompt: 'A robot walks into a bar', maxPanels: '2' } });
+      const rest = await t.call('POST', '/api/ai/generate-scene', {
+        token: user.token,
+        body: { storyId: story._id, prompt: 'A robot walks into a bar', maxPanels: '2' },
+      });
       expect(rest.status).toBe(400);
       expect(rest.json.message).toBe('maxPanels must be a number');
-      const list = await t.call('GET', `/trpc/stories.list?input=${encodeURIComponent(JSON.stringify({ page: 'banana' }))}`);
+      const list = await t.call(
+        'GET',
+        `/trpc/stories.list?input=${encodeURIComponent(JSON.stringify({ page: 'banana' }))}`,
+      );
       expect(list.status).toBe(400);
       expect(list.json.error.message).toBe('page must be a whole number from 1');
       const restList = await t.call('GET', '/api/stories?page=banana&limit=2');

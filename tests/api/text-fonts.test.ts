@@ -27,7 +27,7 @@ async function api(method: string, path: string, body?: unknown, token?: string)
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, json: (await response.json()) };
+  return { status: response.status, json: await response.json() };
 }
 
 beforeAll(async () => {
@@ -36,14 +36,29 @@ beforeAll(async () => {
   await mkdir(distDir, { recursive: true });
   await writeFile(join(distDir, 'index.html'), await readFile(join(ROOT, 'index.html')));
   const databaseUrl = `file:${join(dir, 'app.db')}`;
-  server = await startNodeServer({ ...optionsFromEnv({}), port: 0, databaseUrl, mediaDir: join(dir, 'media'), distDir, readCacheTtlMs: 0, ai: { provider: 'offline' } });
+  server = await startNodeServer({
+    ...optionsFromEnv({}),
+    port: 0,
+    databaseUrl,
+    mediaDir: join(dir, 'media'),
+    distDir,
+    readCacheTtlMs: 0,
+    ai: { provider: 'offline' },
+  });
   const user = newUser();
   const token = (await api('POST', '/api/auth/register', user)).json.token as string;
-  storyId = (await api('POST', '/api/stories', { title: TITLE, description: '小さな猫が夜空で迷子の星を探す物語です。' }, token)).json.data._id;
+  storyId = (
+    await api('POST', '/api/stories', { title: TITLE, description: '小さな猫が夜空で迷子の星を探す物語です。' }, token)
+  ).json.data._id;
   const client = await openNodeClient(databaseUrl);
   try {
     const bubble = { text: BUBBLE, position: { x: 50, y: 20 } };
-    await insertScene(createDatabase(client), storyId, { title: '灯台守', panels: [{ description: 'panel', imageUrl: null, textBubbles: [bubble] }] } as never, new Date());
+    await insertScene(
+      createDatabase(client),
+      storyId,
+      { title: '灯台守', panels: [{ description: 'panel', imageUrl: null, textBubbles: [bubble] }] } as never,
+      new Date(),
+    );
   } finally {
     client.close();
   }
@@ -60,10 +75,15 @@ async function declared(path: string, cookie = '') {
   const html = await (await fetch(server.url + path, { headers: { cookie } })).text();
   const style = /<style data-text-fonts="">(.*?)<\/style>/.exec(html)?.[1];
   if (!style) return null;
-  return { url: /src:url\(([^)]+)\)/.exec(style)![1]!, range: /unicode-range:([^}]+)/.exec(style)![1]!, family: /font-family:"([^"]+)"/.exec(style)![1]! };
+  return {
+    url: /src:url\(([^)]+)\)/.exec(style)![1]!,
+    range: /unicode-range:([^}]+)/.exec(style)![1]!,
+    family: /font-family:"([^"]+)"/.exec(style)![1]!,
+  };
 }
 
-const codesOf = (text: string) => [...new Set([...text].map((char) => char.codePointAt(0)!))].filter((code) => code > 0xff);
+const codesOf = (text: string) =>
+  [...new Set([...text].map((char) => char.codePointAt(0)!))].filter((code) => code > 0xff);
 
 describe('the cut font of a page', () => {
   it('names its characters once, in ascending order, and nothing else', () => {
@@ -74,7 +94,14 @@ describe('the cut font of a page', () => {
     expect(decodeCodes('noto-sans-jp', '6c1.0')).toBeNull(); // a character twice
     expect(decodeCodes('noto-sans-jp', '06c1')).toBeNull(); // another spelling of the same list
     expect(decodeCodes('noto-sans-jp', encodeCodes([0x1f600]))).toBeNull(); // not in the source (an emoji)
-    expect(decodeCodes('noto-sans-jp', Array(MAX_TEXT_FONT_CODES + 1).fill('1').join('.'))).toBeNull();
+    expect(
+      decodeCodes(
+        'noto-sans-jp',
+        Array(MAX_TEXT_FONT_CODES + 1)
+          .fill('1')
+          .join('.'),
+      ),
+    ).toBeNull();
     expect(decodeCodes('noto-sans-jp', '')).toBeNull();
   });
 
@@ -85,19 +112,29 @@ describe('the cut font of a page', () => {
     expect(textFontFiles('hello مرحبا नमस्ते สวัสดี Ünïcode', 'en')).toEqual([]);
     // Han without kana in a Chinese page is Chinese: cut from Noto Sans SC, not from the Japanese source.
     const chinese = '寻找星星的小猫';
-    expect(textFontFiles(chinese, 'zh-CN')).toEqual([{ key: 'noto-sans-sc', codes: codesOf(chinese).sort((a, b) => a - b) }]);
+    expect(textFontFiles(chinese, 'zh-CN')).toEqual([
+      { key: 'noto-sans-sc', codes: codesOf(chinese).sort((a, b) => a - b) },
+    ]);
     // Hangul from Noto Sans KR, the rare syllables too (its source holds every one).
     const korean = '별을 찾는 작은 고양이 궂튄얕';
-    expect(textFontFiles(korean, 'ko')).toEqual([{ key: 'noto-sans-kr', codes: codesOf(korean).sort((a, b) => a - b) }]);
+    expect(textFontFiles(korean, 'ko')).toEqual([
+      { key: 'noto-sans-kr', codes: codesOf(korean).sort((a, b) => a - b) },
+    ]);
   });
 
   it('cuts Chinese and Korean files holding exactly the characters asked for', async () => {
-    for (const [key, text, absent] of [['noto-sans-sc', '寻找星星的小猫，', '鬱'], ['noto-sans-kr', '별을찾는작은고양이궂', '뷁']] as const) {
+    for (const [key, text, absent] of [
+      ['noto-sans-sc', '寻找星星的小猫，', '鬱'],
+      ['noto-sans-kr', '별을찾는작은고양이궂', '뷁'],
+    ] as const) {
       const codes = codesOf(text).sort((a, b) => a - b);
       const response = await fetch(server.url + textFontUrl(key, codes));
       expect(response.status, key).toBe(200);
-      const font = fontkit.create(Buffer.from(await response.arrayBuffer())) as unknown as { hasGlyphForCodePoint(code: number): boolean };
-      for (const code of codes) expect(font.hasGlyphForCodePoint(code), `${key} ${String.fromCodePoint(code)}`).toBe(true);
+      const font = fontkit.create(Buffer.from(await response.arrayBuffer())) as unknown as {
+        hasGlyphForCodePoint(code: number): boolean;
+      };
+      for (const code of codes)
+        expect(font.hasGlyphForCodePoint(code), `${key} ${String.fromCodePoint(code)}`).toBe(true);
       expect(font.hasGlyphForCodePoint(absent.codePointAt(0)!), `${key} ${absent}`).toBe(false);
     }
   }, 30_000);
@@ -106,10 +143,14 @@ describe('the cut font of a page', () => {
     const page = await declared(`/story/${storyId}/read`, 'lang=ja');
     expect(page).not.toBeNull();
     expect(page!.family).toBe('Noto Sans JP Text');
-    const codes = decodeCodes('noto-sans-jp', page!.url.replace('/fonts/text/noto-sans-jp/', '').replace(/\.ttf$/, ''))!;
+    const codes = decodeCodes(
+      'noto-sans-jp',
+      page!.url.replace('/fonts/text/noto-sans-jp/', '').replace(/\.ttf$/, ''),
+    )!;
     expect(page!.url).toBe(textFontUrl('noto-sans-jp', codes));
     // The story's words, the reader's own (いいね, 共有…: 'Like' in Japanese) and the language's dates.
-    for (const char of [...TITLE, ...'星はどこ灯台守', ...'共有', ...'年月日']) expect(codes, char).toContain(char.codePointAt(0));
+    for (const char of [...TITLE, ...'星はどこ灯台守', ...'共有', ...'年月日'])
+      expect(codes, char).toContain(char.codePointAt(0));
     // Every declared character is in the file.
     const response = await fetch(server.url + page!.url, { headers: { 'accept-encoding': 'br' } });
     expect(response.status).toBe(200);
@@ -127,13 +168,23 @@ describe('the cut font of a page', () => {
 
   it('an English reader of the same story declares only the story’s characters', async () => {
     const page = await declared(`/story/${storyId}/read`);
-    const codes = decodeCodes('noto-sans-jp', page!.url.replace('/fonts/text/noto-sans-jp/', '').replace(/\.ttf$/, ''))!;
+    const codes = decodeCodes(
+      'noto-sans-jp',
+      page!.url.replace('/fonts/text/noto-sans-jp/', '').replace(/\.ttf$/, ''),
+    )!;
     for (const char of TITLE) expect(codes).toContain(char.codePointAt(0));
     expect(codes).not.toContain('共'.codePointAt(0));
   });
 
   it('answers 404 for an address no page names, never a 500', async () => {
-    for (const path of ['/fonts/text/noto-sans-jp/0.ttf', '/fonts/text/noto-sans-jp/6c1.6c1.ttf', '/fonts/text/noto-sans-jp/zzzzzz.ttf', '/fonts/text/noto-sans-xx/6c1.ttf', '/fonts/text/noto-sans-jp/6c1.woff2', '/fonts/text/noto-sans-jp/%E6%98%9F.ttf']) {
+    for (const path of [
+      '/fonts/text/noto-sans-jp/0.ttf',
+      '/fonts/text/noto-sans-jp/6c1.6c1.ttf',
+      '/fonts/text/noto-sans-jp/zzzzzz.ttf',
+      '/fonts/text/noto-sans-xx/6c1.ttf',
+      '/fonts/text/noto-sans-jp/6c1.woff2',
+      '/fonts/text/noto-sans-jp/%E6%98%9F.ttf',
+    ]) {
       const response = await fetch(server.url + path);
       expect(response.status, path).toBe(404);
     }

@@ -25,11 +25,14 @@ const trpc = async (procedure: string, input: unknown, token?: string, kind: 'qu
     kind === 'mutation'
       ? await t.app.request(`/trpc/${procedure}`, { method: 'POST', headers, body: JSON.stringify(input) })
       : await t.app.request(`/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers });
-  return { status: response.status, json: (await response.json()) };
+  return { status: response.status, json: await response.json() };
 };
 
 async function createToken(session: string, body: Record<string, unknown> = {}) {
-  const res = await t.call('POST', '/api/tokens', { token: session, body: { name: 'My script', expiresInDays: 30, scope: 'read-write', ...body } });
+  const res = await t.call('POST', '/api/tokens', {
+    token: session,
+    body: { name: 'My script', expiresInDays: 30, scope: 'read-write', ...body },
+  });
   expect(res.status, res.text).toBe(201);
   return res.json.data as { _id: string; token: string; name: string; scope: string; expiresAt: string | null };
 }
@@ -58,7 +61,16 @@ describe('API tokens', () => {
 
     const list = await t.call('GET', '/api/tokens', { token: ada.token });
     expect(list.status).toBe(200);
-    expect(list.json.data).toEqual([{ _id: created._id, name: 'Nightly backup 🌙', scope: 'read-write', createdAt: clock.now().toISOString(), expiresAt: created.expiresAt, lastUsedAt: null }]);
+    expect(list.json.data).toEqual([
+      {
+        _id: created._id,
+        name: 'Nightly backup 🌙',
+        scope: 'read-write',
+        createdAt: clock.now().toISOString(),
+        expiresAt: created.expiresAt,
+        lastUsedAt: null,
+      },
+    ]);
     expect(list.text).not.toContain(created.token);
     expect(list.text).not.toContain(row!.tokenHash);
 
@@ -126,7 +138,10 @@ describe('API tokens', () => {
     expect((await t.call('DELETE', `/api/tokens/${token._id}`, { token: ada.token })).status).toBe(404);
 
     const expiring = await createToken(ada.token, { expiresInDays: 7 });
-    await t.db.update(apiTokens).set({ expiresAt: new Date(clock.now().getTime() - 1000) }).where(eq(apiTokens.id, expiring._id));
+    await t.db
+      .update(apiTokens)
+      .set({ expiresAt: new Date(clock.now().getTime() - 1000) })
+      .where(eq(apiTokens.id, expiring._id));
     const expired = await t.call('GET', '/api/tokens', { token: expiring.token });
     expect(expired.status).toBe(401);
     expect(expired.json.errorType).toBe('token_expired');
@@ -179,18 +194,24 @@ describe('API tokens', () => {
     const names = ['👩‍🚀'.repeat(50), 'スクリプト', 'نص برمجي', 'स्क्रिप्ट', 'สคริปต์'];
     for (const name of names) expect((await createToken(ada.token, { name })).name).toBe(name);
     for (let i = names.length; i < MAX_TOKENS_PER_USER; i += 1) await createToken(ada.token, { name: `t${i}` });
-    const capped = await t.call('POST', '/api/tokens', { token: ada.token, body: { name: 'one more', expiresInDays: null, scope: 'read' } });
+    const capped = await t.call('POST', '/api/tokens', {
+      token: ada.token,
+      body: { name: 'one more', expiresInDays: null, scope: 'read' },
+    });
     expect(capped.status).toBe(409);
     expect(capped.json.message).toBe(TOKEN_MESSAGES.tooMany);
     const first = (await t.call('GET', '/api/tokens', { token: ada.token })).json.data.at(-1);
     await t.call('DELETE', `/api/tokens/${first._id}`, { token: ada.token });
-    expect((await t.call('POST', '/api/tokens', { token: ada.token, body: { name: 'one more', scope: 'read' } })).status).toBe(201);
+    expect(
+      (await t.call('POST', '/api/tokens', { token: ada.token, body: { name: 'one more', scope: 'read' } })).status,
+    ).toBe(201);
   });
 
   it('records the last use at most once an hour, after the answer', async () => {
     const ada = await registerUser(t);
     const token = await createToken(ada.token);
-    const lastUsed = async () => (await t.db.select().from(apiTokens).where(eq(apiTokens.id, token._id)))[0]!.lastUsedAt;
+    const lastUsed = async () =>
+      (await t.db.select().from(apiTokens).where(eq(apiTokens.id, token._id)))[0]!.lastUsedAt;
     expect(await lastUsed()).toBeNull();
     await t.call('GET', '/api/stories', { token: token.token });
     await backgroundWork();
@@ -222,7 +243,13 @@ describe('API tokens', () => {
       await backgroundWork();
       return t.statements.requests - before;
     };
-    for (const path of ['/api/auth/me', '/api/stories?limit=12', `/api/stories/${story._id}`, `/api/likes/stories/${story._id}`, '/api/tokens']) {
+    for (const path of [
+      '/api/auth/me',
+      '/api/stories?limit=12',
+      `/api/stories/${story._id}`,
+      `/api/likes/stories/${story._id}`,
+      '/api/tokens',
+    ]) {
       const bySession = await trips(path, ada.token);
       const byToken = await trips(path, token);
       expect(byToken, path).toBe(bySession);

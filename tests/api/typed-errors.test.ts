@@ -14,7 +14,10 @@ import { TOKEN_INVALID } from '../../worker/errors';
 let t: TestApp;
 const clock = testClock();
 beforeEach(async () => {
-  t = await createTestApp({ clock, config: { generationLimits: { minIntervalSeconds: 60, maxPerHour: 100, duplicateWindowSeconds: 300 } } });
+  t = await createTestApp({
+    clock,
+    config: { generationLimits: { minIntervalSeconds: 60, maxPerHour: 100, duplicateWindowSeconds: 300 } },
+  });
 });
 afterEach(() => t.close());
 
@@ -30,7 +33,12 @@ describe('typed errors', () => {
     type Data = NonNullable<TRPCClientError<AppRouter>['data']>;
     expectTypeOf<Data['errorType']>().toEqualTypeOf<ErrorType | undefined>();
     expectTypeOf<Data['retryAfterSeconds']>().toEqualTypeOf<number | undefined>();
-    expectTypeOf<NonNullable<Data['errors']>[number]>().toEqualTypeOf<{ field: string; message: string; messageCode?: MessageCode; params?: MessageParams }>();
+    expectTypeOf<NonNullable<Data['errors']>[number]>().toEqualTypeOf<{
+      field: string;
+      message: string;
+      messageCode?: MessageCode;
+      params?: MessageParams;
+    }>();
     expectTypeOf<Data['messageCode']>().toEqualTypeOf<MessageCode | undefined>();
     expectTypeOf<'token_expired'>().toExtend<ErrorType>();
     expectTypeOf<'token_invalid'>().toExtend<ErrorType>();
@@ -42,7 +50,9 @@ describe('typed errors', () => {
   it('sends Retry-After and retryAfterSeconds on the sign-in throttle, over REST and tRPC', async () => {
     const user = await registerUser(t);
     for (let i = 0; i < 5; i += 1) {
-      expect((await t.call('POST', '/api/auth/login', { body: { email: user.email, password: 'Wrong-pass1' } })).status).toBe(401);
+      expect(
+        (await t.call('POST', '/api/auth/login', { body: { email: user.email, password: 'Wrong-pass1' } })).status,
+      ).toBe(401);
     }
     const rest = await t.call('POST', '/api/auth/login', { body: { email: user.email, password: user.password } });
     expect(rest.status).toBe(429);
@@ -59,9 +69,15 @@ describe('typed errors', () => {
   it('sends Retry-After on the scene pace limit', async () => {
     const user = await registerUser(t);
     const story = (await t.call('POST', '/api/stories', { token: user.token, body: { title: 'Paced' } })).json.data;
-    const first = await t.call('POST', '/api/ai/generate-scene', { token: user.token, body: { storyId: story._id, prompt: 'A robot walks into a bar', generateImages: false } });
+    const first = await t.call('POST', '/api/ai/generate-scene', {
+      token: user.token,
+      body: { storyId: story._id, prompt: 'A robot walks into a bar', generateImages: false },
+    });
     expect(first.status).toBe(200);
-    const second = await t.call('POST', '/api/ai/generate-scene', { token: user.token, body: { storyId: story._id, prompt: 'A cat sails across the sea', generateImages: false } });
+    const second = await t.call('POST', '/api/ai/generate-scene', {
+      token: user.token,
+      body: { storyId: story._id, prompt: 'A cat sails across the sea', generateImages: false },
+    });
     expect(second.status).toBe(429);
     expect(second.json).toMatchObject({ errorType: 'rate_limit', timeRemaining: 60, retryAfterSeconds: 60 });
     expect(second.headers.get('retry-after')).toBe('60');
@@ -78,7 +94,9 @@ describe('typed errors', () => {
     expect(expired.status).toBe(401);
     expect(expired.json.errorType).toBe('token_expired');
     const viaTrpc = await t.app.request('/trpc/auth.me', { headers: { authorization: `Bearer ${user.token}` } });
-    expect(((await viaTrpc.json()) as { error: { data: { errorType: string } } }).error.data.errorType).toBe('token_expired');
+    expect(((await viaTrpc.json()) as { error: { data: { errorType: string } } }).error.data.errorType).toBe(
+      'token_expired',
+    );
     // A signed-in read of a public page with an expired token still answers, as to anyone.
     expect((await t.call('GET', '/api/stories', { token: user.token })).status).toBe(200);
   });
@@ -88,9 +106,17 @@ describe('typed errors', () => {
     const story = (await t.call('POST', '/api/stories', { token: user.token, body: { title: 'Kept' } })).json.data;
     const res = await t.call('PUT', `/api/stories/${story._id}`, { token: user.token, body: { titel: 'Typo' } });
     expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ success: false, message: 'Unknown field: titel', errorType: 'unknown_field', errors: [{ field: 'titel', message: 'Unknown field: titel' }] });
+    expect(res.json).toMatchObject({
+      success: false,
+      message: 'Unknown field: titel',
+      errorType: 'unknown_field',
+      errors: [{ field: 'titel', message: 'Unknown field: titel' }],
+    });
     expect((await t.call('GET', `/api/stories/${story._id}`, { token: user.token })).json.data.title).toBe('Kept');
-    const generate = await t.call('POST', '/api/ai/generate-scene', { token: user.token, body: { storyId: story._id, prompt: 'A robot walks into a bar', maxPanel: 2 } });
+    const generate = await t.call('POST', '/api/ai/generate-scene', {
+      token: user.token,
+      body: { storyId: story._id, prompt: 'A robot walks into a bar', maxPanel: 2 },
+    });
     expect(generate.json.message).toBe('Unknown field: maxPanel');
   });
 
@@ -109,21 +135,49 @@ describe('typed errors', () => {
     const story = (await t.call('POST', '/api/stories', { token: user.token, body: { title: 'Strict' } })).json.data;
     const scene = await addScene(t, story._id, 1);
     const typo = { ...bubble('こんにちは 👋'), style: { fontSize: 20, colour: '#ff0000' } };
-    const rest = await t.call('PUT', `/api/scenes/${scene.id}/panels/1`, { token: user.token, body: { textBubbles: [typo] } });
+    const rest = await t.call('PUT', `/api/scenes/${scene.id}/panels/1`, {
+      token: user.token,
+      body: { textBubbles: [typo] },
+    });
     const message = 'Unknown field: textBubbles.0.style.colour';
-    expect([rest.status, rest.json]).toEqual([400, apiError(message, 'unknown_field', { messageCode: 'unknown_field', params: { field: 'textBubbles.0.style.colour' }, errors: [{ field: 'textBubbles.0.style.colour', message, messageCode: 'unknown_field', params: { field: 'textBubbles.0.style.colour' } }] })]);
+    expect([rest.status, rest.json]).toEqual([
+      400,
+      apiError(message, 'unknown_field', {
+        messageCode: 'unknown_field',
+        params: { field: 'textBubbles.0.style.colour' },
+        errors: [
+          {
+            field: 'textBubbles.0.style.colour',
+            message,
+            messageCode: 'unknown_field',
+            params: { field: 'textBubbles.0.style.colour' },
+          },
+        ],
+      }),
+    ]);
     const kept = (await t.call('GET', `/api/stories/${story._id}/scenes`, { token: user.token })).json.data;
     expect(kept[0].panels[0].textBubbles[0].text).toBe('Line 1');
     // tRPC: a top-level typo no longer creates "My New Story".
     const created = await trpc('stories.create', { titel: 'Typo' }, user.token);
     expect(created.status).toBe(400);
-    const body = (await created.json()) as { error: { message: string; data: { errorType: string; requestId: string } } };
+    const body = (await created.json()) as {
+      error: { message: string; data: { errorType: string; requestId: string } };
+    };
     expect(body.error.message).toBe('Unknown field: titel');
-    expect(body.error.data).toMatchObject({ errorType: 'unknown_field', requestId: created.headers.get('x-request-id') });
+    expect(body.error.data).toMatchObject({
+      errorType: 'unknown_field',
+      requestId: created.headers.get('x-request-id'),
+    });
     const mine = await t.call('GET', '/api/auth/me', { token: user.token });
     expect(mine.status).toBe(200);
-    const nested = await trpc('scenes.updatePanel', { sceneId: scene.id, panelNumber: 1, textBubbles: [{ ...bubble('x'), position: { x: 0.1, y: 0.1, z: 3 } }] }, user.token);
-    expect(((await nested.json()) as { error: { message: string } }).error.message).toBe('Unknown field: textBubbles.0.position.z');
+    const nested = await trpc(
+      'scenes.updatePanel',
+      { sceneId: scene.id, panelNumber: 1, textBubbles: [{ ...bubble('x'), position: { x: 0.1, y: 0.1, z: 3 } }] },
+      user.token,
+    );
+    expect(((await nested.json()) as { error: { message: string } }).error.message).toBe(
+      'Unknown field: textBubbles.0.position.z',
+    );
   });
 
   it('gives every answer an X-Request-Id, repeats it in every error body, and keeps a sane one the caller sent', async () => {
@@ -131,7 +185,11 @@ describe('typed errors', () => {
       const res = await t.app.request(path);
       expect(res.headers.get('x-request-id'), path).toMatch(/^[0-9a-f-]{36}$/);
       if (res.status >= 400 && res.headers.get('content-type')?.includes('json')) {
-        const json = (await res.json()) as { requestId?: string; errorType?: string; error?: { data: { requestId: string } } };
+        const json = (await res.json()) as {
+          requestId?: string;
+          errorType?: string;
+          error?: { data: { requestId: string } };
+        };
         expect(json.requestId ?? json.error?.data.requestId, path).toBe(res.headers.get('x-request-id'));
         expect(json.errorType ?? 'tRPC', path).toMatch(/^[a-z_]+$|^tRPC$/);
       }
@@ -147,7 +205,12 @@ describe('typed errors', () => {
     const user = await registerUser(t);
     const bad = await t.call('GET', '/api/auth/me', { token: 'pct_rw_not-a-real-one' });
     expect([bad.status, bad.json]).toEqual([401, apiError(TOKEN_INVALID, 'token_invalid')]);
-    const readOnly = (await t.call('POST', '/api/tokens', { token: user.token, body: { name: 'reader', scope: 'read', expiresInDays: 7 } })).json.data.token;
+    const readOnly = (
+      await t.call('POST', '/api/tokens', {
+        token: user.token,
+        body: { name: 'reader', scope: 'read', expiresInDays: 7 },
+      })
+    ).json.data.token;
     const write = await t.call('POST', '/api/stories', { token: readOnly, body: { title: 'Nope' } });
     expect(write.status).toBe(403);
     expect(write.json.errorType).toBe('read_only_token');
@@ -158,16 +221,30 @@ describe('typed errors', () => {
   it('answers a JSON body over its limit with a 413 that says so, not "File too large"', async () => {
     const user = await registerUser(t);
     const huge = JSON.stringify({ title: 'Big', description: 'x'.repeat(2 * 1024 * 1024) });
-    const res = await t.call('POST', '/api/stories', { token: user.token, body: huge, headers: { 'content-type': 'application/json', 'content-length': String(huge.length) } });
+    const res = await t.call('POST', '/api/stories', {
+      token: user.token,
+      body: huge,
+      headers: { 'content-type': 'application/json', 'content-length': String(huge.length) },
+    });
     expect(res.status).toBe(413);
-    expect(res.json).toEqual(apiError('Request body is too large (2.0 MB): a JSON body may be at most 1 MB', 'payload_too_large'));
+    expect(res.json).toEqual(
+      apiError('Request body is too large (2.0 MB): a JSON body may be at most 1 MB', 'payload_too_large'),
+    );
   });
 
   it('treats a retried JSON body with its keys in another order as the same request', async () => {
     const user = await registerUser(t);
     const headers = { 'idempotency-key': 'order-1' };
-    const first = await t.call('POST', '/api/stories', { token: user.token, headers, body: JSON.stringify({ title: 'Once', description: 'One story' }) });
-    const again = await t.call('POST', '/api/stories', { token: user.token, headers, body: JSON.stringify({ description: 'One story', title: 'Once' }) });
+    const first = await t.call('POST', '/api/stories', {
+      token: user.token,
+      headers,
+      body: JSON.stringify({ title: 'Once', description: 'One story' }),
+    });
+    const again = await t.call('POST', '/api/stories', {
+      token: user.token,
+      headers,
+      body: JSON.stringify({ description: 'One story', title: 'Once' }),
+    });
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
@@ -183,23 +260,35 @@ describe('CORS for browser tools', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();
-    expect(res.headers.get('access-control-expose-headers')?.split(',')).toEqual(expect.arrayContaining(['X-Request-Id', 'Retry-After', 'ETag']));
+    expect(res.headers.get('access-control-expose-headers')?.split(',')).toEqual(
+      expect.arrayContaining(['X-Request-Id', 'Retry-After', 'ETag']),
+    );
   });
 
   it('answers preflights for token calls on REST and tRPC from any origin, and the call after it', async () => {
     for (const path of ['/api/stories', '/trpc/stories.create']) {
       const preflight = await t.app.request(path, {
         method: 'OPTIONS',
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,idempotency-key' },
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type,idempotency-key',
+        },
       });
       expect(preflight.status, path).toBe(204);
       expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
       expect(preflight.headers.get('access-control-allow-methods')?.split(',')).toContain('POST');
-      expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase().split(',')).toEqual(expect.arrayContaining(['authorization', 'content-type', 'idempotency-key']));
+      expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase().split(',')).toEqual(
+        expect.arrayContaining(['authorization', 'content-type', 'idempotency-key']),
+      );
       expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
     }
     const user = await registerUser(t);
-    const created = await t.call('POST', '/api/stories', { token: user.token, headers: { origin }, body: { title: 'From a tool' } });
+    const created = await t.call('POST', '/api/stories', {
+      token: user.token,
+      headers: { origin },
+      body: { title: 'From a tool' },
+    });
     expect(created.status).toBe(201);
     expect(created.headers.get('access-control-allow-origin')).toBe('*');
   });

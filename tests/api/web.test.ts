@@ -33,7 +33,7 @@ async function api(method: string, path: string, body?: unknown, token?: string)
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, json: (await response.json()) };
+  return { status: response.status, json: await response.json() };
 }
 
 beforeAll(async () => {
@@ -62,14 +62,40 @@ beforeAll(async () => {
   const user = newUser({ firstName: 'Ada', lastName: 'Inkwell' });
   const registered = await api('POST', '/api/auth/register', user);
   author = { ...user, token: registered.json.token };
-  published = (await api('POST', '/api/stories', { title: 'The <Robot> Bar', description: 'A robot walks into a bar & orders oil.' }, author.token)).json.data;
-  draft = (await api('POST', '/api/stories', { title: 'Secret Draft Plans', description: 'Nobody may see this yet.' }, author.token)).json.data;
+  published = (
+    await api(
+      'POST',
+      '/api/stories',
+      { title: 'The <Robot> Bar', description: 'A robot walks into a bar & orders oil.' },
+      author.token,
+    )
+  ).json.data;
+  draft = (
+    await api(
+      'POST',
+      '/api/stories',
+      { title: 'Secret Draft Plans', description: 'Nobody may see this yet.' },
+      author.token,
+    )
+  ).json.data;
   const client = await openNodeClient(databaseUrl);
   try {
     const db = createDatabase(client);
-    const panel = (n: number) => ({ description: `Panel ${n}`, imageUrl: `/media/scenes/${published._id}/p${n}.png`, textBubbles: [] });
+    const panel = (n: number) => ({
+      description: `Panel ${n}`,
+      imageUrl: `/media/scenes/${published._id}/p${n}.png`,
+      textBubbles: [],
+    });
     await insertScene(db, published._id, { title: 'Arrival', panels: [panel(1), panel(2)] }, new Date());
-    await insertScene(db, draft._id, { title: 'Hidden', panels: [{ description: 'x', imageUrl: `/media/scenes/${draft._id}/p1.png`, textBubbles: [] }] }, new Date());
+    await insertScene(
+      db,
+      draft._id,
+      {
+        title: 'Hidden',
+        panels: [{ description: 'x', imageUrl: `/media/scenes/${draft._id}/p1.png`, textBubbles: [] }],
+      },
+      new Date(),
+    );
   } finally {
     client.close();
   }
@@ -87,7 +113,8 @@ function pngOf(width: number, height: number): Uint8Array<ArrayBuffer> {
   const rows = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y += 1) {
     const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x += 1) rows.set([(x * 255) / width, (y * 255) / height, (x >> 4) % 2 ? 200 : 40], row + 1 + x * 3);
+    for (let x = 0; x < width; x += 1)
+      rows.set([(x * 255) / width, (y * 255) / height, (x >> 4) % 2 ? 200 : 40], row + 1 + x * 3);
   }
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
@@ -101,7 +128,12 @@ function pngOf(width: number, height: number): Uint8Array<ArrayBuffer> {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const file = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  const file = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
   return new Uint8Array(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
 }
 
@@ -115,7 +147,10 @@ function webpWidth(bytes: Buffer): number {
 }
 
 /** A GET whose body comes back exactly as sent (fetch() would decode it). */
-function rawGet(path: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((done, fail) => {
     httpRequest(base + path, { headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -132,7 +167,8 @@ function rawGet(path: string, headers: Record<string, string>): Promise<{ header
 function headMeta(html: string): Map<string, string> {
   const head = html.slice(0, html.indexOf('</head>'));
   const found = new Map<string, string>();
-  for (const match of head.matchAll(/<meta\s+(?:property|name)="([^"]+)"\s+content="([^"]*)"/g)) found.set(match[1]!, match[2]!);
+  for (const match of head.matchAll(/<meta\s+(?:property|name)="([^"]+)"\s+content="([^"]*)"/g))
+    found.set(match[1]!, match[2]!);
   return found;
 }
 
@@ -218,7 +254,11 @@ describe('server-rendered head', () => {
     expect(tags.get('og:url')).toBe(`${base}/story/${published._id}/read`);
     expect(tags.get('og:image')).toBe(`${base}/api/stories/${published._id}/og.png`);
     expect(tags.get('twitter:card')).toBe('summary_large_image');
-    expect(html).toMatch(new RegExp(`<link rel="preload" as="image" href="/media/scenes/${published._id}/p1\\.png"[^>]*fetchpriority="high"`));
+    expect(html).toMatch(
+      new RegExp(
+        `<link rel="preload" as="image" href="/media/scenes/${published._id}/p1\\.png"[^>]*fetchpriority="high"`,
+      ),
+    );
     // The first screen is in the page before any script runs: the title and the first panel, not lazy.
     const root = html.slice(html.indexOf('<div id="root">'));
     expect(root).toContain('The &lt;Robot&gt; Bar</h1>');
@@ -259,7 +299,14 @@ describe('server-rendered head', () => {
     expect(await keepAlive(base)).toBe('timeout=65');
     const options = optionsFromEnv({ KEEP_ALIVE_TIMEOUT_MS: '120000' });
     expect(options.keepAliveTimeoutMs).toBe(120_000);
-    const other = await startNodeServer({ ...options, port: 0, databaseUrl: `file:${join(dir, 'app.db')}`, mediaDir: join(dir, 'media'), distDir: join(dir, 'dist'), ai: { provider: 'offline' } });
+    const other = await startNodeServer({
+      ...options,
+      port: 0,
+      databaseUrl: `file:${join(dir, 'app.db')}`,
+      mediaDir: join(dir, 'media'),
+      distDir: join(dir, 'dist'),
+      ai: { provider: 'offline' },
+    });
     try {
       expect(await keepAlive(other.url)).toBe('timeout=120');
     } finally {
@@ -294,13 +341,15 @@ describe('server-rendered head', () => {
     expect(html).toContain('<title>Ada Inkwell · Panelcraft</title>');
     expect(tags.get('og:type')).toBe('profile');
     expect(tags.get('og:title')).toBe('Ada Inkwell on Panelcraft');
-    expect(tags.get('og:description')).toBe(`Ada Inkwell (@${author.username}) on Panelcraft: 1 published story, 0 likes.`);
+    expect(tags.get('og:description')).toBe(
+      `Ada Inkwell (@${author.username}) on Panelcraft: 1 published story, 0 likes.`,
+    );
     expect(tags.get('og:url')).toBe(`${base}/user/${author.username}`);
     expect(tags.get('og:image')).toBe(`${base}/api/stories/${published._id}/og.png`);
     expect(html).not.toContain('Secret Draft');
   });
 
-  it('renders sign-in and sign-up from the app\'s own components, in the visitor\'s language, for the browser to hydrate', async () => {
+  it("renders sign-in and sign-up from the app's own components, in the visitor's language, for the browser to hydrate", async () => {
     for (const [path, title, heading, label] of [
       ['/login', 'Sign in · Panelcraft', 'Welcome back', 'Password'],
       ['/register', 'Create your account · Panelcraft', 'Create your account', 'First name'],
@@ -339,8 +388,16 @@ describe('server-rendered head', () => {
 
   it('leaves other client routes as the built page, and answers 404 with Page Not Found for paths no page has', async () => {
     // The built page, in the visitor's language (English here: no cookie, no Accept-Language).
-    const generic = (await readFile(join(ROOT, 'index.html'), 'utf8')).replace('<html lang="en">', '<html lang="en" dir="ltr" data-locale="en">');
-    for (const path of ['/dashboard', `/story/${draft._id}`, `/story/${draft._id}/scene/2`, `/story/${published._id}/`]) {
+    const generic = (await readFile(join(ROOT, 'index.html'), 'utf8')).replace(
+      '<html lang="en">',
+      '<html lang="en" dir="ltr" data-locale="en">',
+    );
+    for (const path of [
+      '/dashboard',
+      `/story/${draft._id}`,
+      `/story/${draft._id}/scene/2`,
+      `/story/${published._id}/`,
+    ]) {
       const response = await fetch(base + path);
       expect(response.status, path).toBe(200);
       expect(await response.text()).toBe(generic);
@@ -361,7 +418,12 @@ describe('server-rendered head', () => {
   it('draws the first paint and head in the language of the lang cookie, else Accept-Language, and varies on both', async () => {
     const page = async (path: string, headers: Record<string, string>) => {
       const response = await fetch(base + path, { headers });
-      return { status: response.status, vary: response.headers.get('vary') ?? '', etag: response.headers.get('etag'), html: await response.text() };
+      return {
+        status: response.status,
+        vary: response.headers.get('vary') ?? '',
+        etag: response.headers.get('etag'),
+        html: await response.text(),
+      };
     };
     const japanese = await page('/', { 'accept-language': 'ja,en;q=0.8' });
     expect(japanese.html).toContain('<html lang="ja" dir="ltr" data-locale="ja">');
@@ -387,12 +449,16 @@ describe('server-rendered head', () => {
     expect(reader.html).toContain('<html lang="ko"');
     expect(reader.html).toContain('The &lt;Robot&gt; Bar');
     const profile = await page(`/user/${author.username}`, { cookie: 'lang=es' });
-    expect(headMeta(profile.html).get('og:description')).toMatch(/^Ada Inkwell \(@[^)]+\) en Panelcraft: 1 historia publicada, 0 me gusta\.$/);
+    expect(headMeta(profile.html).get('og:description')).toMatch(
+      /^Ada Inkwell \(@[^)]+\) en Panelcraft: 1 historia publicada, 0 me gusta\.$/,
+    );
     const missing = await page('/no/such/page', { cookie: 'lang=zh-CN' });
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('>页面不存在</h1>');
     // Client routes the server draws nothing for still carry the language; the pseudo-locale is off on a normal server.
-    expect((await page('/dashboard', { cookie: 'lang=hi' })).html).toContain('<html lang="hi" dir="ltr" data-locale="hi">');
+    expect((await page('/dashboard', { cookie: 'lang=hi' })).html).toContain(
+      '<html lang="hi" dir="ltr" data-locale="hi">',
+    );
     expect((await page('/', { cookie: 'lang=en-XA' })).html).not.toContain('⟦');
   });
 
@@ -419,7 +485,9 @@ describe('server-rendered head', () => {
     }
     // No saved language: the cookie and the browser decide as before.
     const other = (await api('POST', '/api/auth/register', newUser({ firstName: 'Kenji' }))).json.token as string;
-    expect(await (await fetch(`${base}/`, { headers: { cookie: `token=${other}`, 'accept-language': 'ja' } })).text()).toContain('<html lang="ja"');
+    expect(
+      await (await fetch(`${base}/`, { headers: { cookie: `token=${other}`, 'accept-language': 'ja' } })).text(),
+    ).toContain('<html lang="ja"');
   });
 
   it('knows every page of the client (src/routeTree.gen.ts)', async () => {
@@ -428,7 +496,10 @@ describe('server-rendered head', () => {
     expect(paths.length).toBeGreaterThan(5);
     for (const path of paths) {
       const sample = path.replace(/\$[A-Za-z]+/g, 'abc');
-      expect(CLIENT_PATHS.some((known) => known.test(sample)), sample).toBe(true);
+      expect(
+        CLIENT_PATHS.some((known) => known.test(sample)),
+        sample,
+      ).toBe(true);
     }
   });
 });
@@ -436,9 +507,13 @@ describe('server-rendered head', () => {
 describe('picture copies', () => {
   it('stores WebP copies of an uploaded picture at 480 and 960 px wide, and keeps the original', async () => {
     const png = pngOf(1200, 900);
-    const upload = await fetch(`${base}/api/media`, { method: 'POST', headers: { 'content-type': 'image/png', authorization: `Bearer ${author.token}` }, body: png });
+    const upload = await fetch(`${base}/api/media`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/png', authorization: `Bearer ${author.token}` },
+      body: png,
+    });
     expect(upload.status).toBe(201);
-    const { url } = ((await upload.json())).data as { url: string };
+    const { url } = (await upload.json()).data as { url: string };
     // Copies are made in the background: until then the copy's URL answers the original, briefly cached.
     let copy = await rawGet(`${url}.w480.webp`, {});
     for (let tries = 0; copy.headers['content-type'] !== 'image/webp' && tries < 200; tries += 1) {

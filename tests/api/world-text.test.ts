@@ -22,7 +22,10 @@ const ASTRONAUT = '👩‍🚀';
 describe('a story in every script goes in and comes back whole', () => {
   for (const [script, { title, description, tag }] of Object.entries(SCRIPTS)) {
     it(`${script}: title, description and tag`, async () => {
-      const created = await t.call('POST', '/api/stories', { token: author.token, body: { title, description, tags: [tag] } });
+      const created = await t.call('POST', '/api/stories', {
+        token: author.token,
+        body: { title, description, tags: [tag] },
+      });
       expect(created.status).toBe(201);
       const read = await t.call('GET', `/api/stories/${created.json.data._id}`, { token: author.token });
       expect(read.status).toBe(200);
@@ -31,17 +34,23 @@ describe('a story in every script goes in and comes back whole', () => {
     });
   }
 
-  it('keeps bubble text of 500 characters in any script, and refuses 501 with the spec\'s message', async () => {
+  it("keeps bubble text of 500 characters in any script, and refuses 501 with the spec's message", async () => {
     const story = await createStory(t, author.token, { title: SCRIPTS.thai.title });
     const scene = await addScene(t, story._id, 1, 'ฉากแรก');
     const texts = Object.values(SCRIPTS).map(({ description }) => description);
     const long = ASTRONAUT.repeat(500);
-    const ok = await t.call('PUT', `/api/scenes/${scene.id}/panels/1`, { token: author.token, body: { textBubbles: [...texts, long].map((text) => bubble(text)) } });
+    const ok = await t.call('PUT', `/api/scenes/${scene.id}/panels/1`, {
+      token: author.token,
+      body: { textBubbles: [...texts, long].map((text) => bubble(text)) },
+    });
     expect(ok.status).toBe(200);
     const read = await t.call('GET', `/api/stories/${story._id}`, { token: author.token });
     const panel = read.json.data.scenes[0].panels[0];
     expect(panel.textBubbles.map((b: { text: string }) => b.text)).toEqual([...texts, long]);
-    const over = await t.call('PUT', `/api/scenes/${scene.id}/panels/1`, { token: author.token, body: { textBubbles: [bubble(`${long}🚀`)] } });
+    const over = await t.call('PUT', `/api/scenes/${scene.id}/panels/1`, {
+      token: author.token,
+      body: { textBubbles: [bubble(`${long}🚀`)] },
+    });
     expect(over.status).toBe(400);
     expect(over.json.message).toBe('Bubble text must be at most 500 characters');
   });
@@ -49,7 +58,12 @@ describe('a story in every script goes in and comes back whole', () => {
 
 describe('the server counts as the client does', () => {
   // Each limit the client enforces, at its edge, in a script whose characters are several UTF-16 units each.
-  const edges: { label: string; max: number; message: string; send: (text: string) => Promise<{ status: number; json: any }> }[] = [
+  const edges: {
+    label: string;
+    max: number;
+    message: string;
+    send: (text: string) => Promise<{ status: number; json: any }>;
+  }[] = [
     {
       label: 'story title',
       max: 200,
@@ -93,14 +107,20 @@ describe('the server counts as the client does', () => {
   }
 
   it('takes 11 astronauts as a name (the old count made them 55) and a 60-letter Hindi title', async () => {
-    const profile = await t.call('PUT', '/api/auth/profile', { token: author.token, body: { firstName: ASTRONAUT.repeat(11), lastName: '' } });
+    const profile = await t.call('PUT', '/api/auth/profile', {
+      token: author.token,
+      body: { firstName: ASTRONAUT.repeat(11), lastName: '' },
+    });
     expect(profile.status).toBe(200);
     expect(profile.json.user.firstName).toBe(ASTRONAUT.repeat(11));
     const hindi = 'स्त्री'.repeat(60);
     const story = await t.call('POST', '/api/stories', { token: author.token, body: { title: hindi } });
     expect(story.status).toBe(201);
     expect(story.json.data.title).toBe(hindi);
-    const renamed = await t.call('PUT', `/api/stories/${story.json.data._id}`, { token: author.token, body: { title: `${hindi}!` } });
+    const renamed = await t.call('PUT', `/api/stories/${story.json.data._id}`, {
+      token: author.token,
+      body: { title: `${hindi}!` },
+    });
     expect(renamed.status).toBe(200);
     await t.call('PUT', '/api/auth/profile', { token: author.token, body: { firstName: '太郎', lastName: '山田' } });
   });
@@ -111,7 +131,10 @@ describe('tags are one tag whatever the Unicode form', () => {
     const tagger = await registerUser(t, { firstName: 'Hana' });
     const story = await createStory(t, tagger.token, { title: 'List', tags: ['猫、冒険'] });
     expect(story.tags).toEqual(['猫', '冒険']);
-    const updated = await t.call('PUT', `/api/stories/${story._id}`, { token: tagger.token, body: { tags: ['قطة، مغامرة', '夜，星'] } });
+    const updated = await t.call('PUT', `/api/stories/${story._id}`, {
+      token: tagger.token,
+      body: { tags: ['قطة، مغامرة', '夜，星'] },
+    });
     expect(updated.status).toBe(200);
     const read = await t.call('GET', `/api/stories/${story._id}`, { token: tagger.token });
     expect(read.json.data.tags).toEqual(['قطة', 'مغامرة', '夜', '星']);
@@ -126,7 +149,9 @@ describe('tags are one tag whatever the Unicode form', () => {
     expect(one.tags).toEqual([composed]);
     await createStory(t, tagger.token, { title: 'Deux', tags: [decomposed] });
     const tags = await t.call('GET', '/api/stories/tags');
-    expect(tags.json.data.filter((row: { tag: string }) => row.tag.normalize('NFC') === composed)).toEqual([{ tag: composed, count: 2 }]);
+    expect(tags.json.data.filter((row: { tag: string }) => row.tag.normalize('NFC') === composed)).toEqual([
+      { tag: composed, count: 2 },
+    ]);
     for (const spelling of [composed, decomposed]) {
       const feed = await t.call('GET', `/api/stories?tag=${encodeURIComponent(spelling)}`);
       expect(feed.json.data.stories.map((s: { title: string }) => s.title).sort()).toEqual(['Deux', 'Un']);
@@ -140,7 +165,11 @@ describe('the server-drawn page and its link preview keep every script', () => {
       const long = sliceGraphemes(`${description} `.repeat(40), 400);
       const story = await createStory(t, author.token, { title, description: long });
       await addScene(t, story._id, 1, title);
-      const patch = (await pagePatch({ db: t.db, origin: 'https://panelcraft.test', url: new URL(`https://panelcraft.test/story/${story._id}/read`) }))!;
+      const patch = (await pagePatch({
+        db: t.db,
+        origin: 'https://panelcraft.test',
+        url: new URL(`https://panelcraft.test/story/${story._id}/read`),
+      }))!;
       expect(patch.title).toBe(`${title} · Panelcraft`);
       const escapedTitle = title.replace(/"/g, '&quot;');
       expect(patch.head).toContain(`<meta property="og:title" content="${escapedTitle}">`);
@@ -148,14 +177,20 @@ describe('the server-drawn page and its link preview keep every script', () => {
       expect(patch.description.endsWith('…')).toBe(true);
       expect(graphemeCount(patch.description)).toBe(200);
       expect(patch.description).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
-      expect(patch.root).toContain(`<h1 dir="auto" class="relative text-5xl leading-[0.95] text-ink sm:text-6xl">${escapedTitle}</h1>`);
+      expect(patch.root).toContain(
+        `<h1 dir="auto" class="relative text-5xl leading-[0.95] text-ink sm:text-6xl">${escapedTitle}</h1>`,
+      );
       expect(patch.root).toMatch(/<p dir="auto"[^>]*>/);
       expect(patch.root).toContain(`<h2 dir="auto" class="mt-12 text-3xl text-ink sm:text-4xl">${escapedTitle}</h2>`);
     }
   });
 
   it('names the author family name first on their page and its preview', async () => {
-    const patch = (await pagePatch({ db: t.db, origin: 'https://panelcraft.test', url: new URL(`https://panelcraft.test/user/${author.username}`) }))!;
+    const patch = (await pagePatch({
+      db: t.db,
+      origin: 'https://panelcraft.test',
+      url: new URL(`https://panelcraft.test/user/${author.username}`),
+    }))!;
     expect(patch.title).toBe('山田太郎 · Panelcraft');
     expect(patch.head).toContain('<meta property="og:title" content="山田太郎 on Panelcraft">');
   });

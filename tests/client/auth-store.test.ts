@@ -55,10 +55,16 @@ function fakeClient() {
     auth: {
       me: { query: vi.fn(async () => ({ success: true as const, user })) },
       login: { mutate: vi.fn(async () => session) },
-      register: { mutate: vi.fn(async () => ({ ...session, message: 'Account created successfully! Welcome to Panelcraft!' })) },
+      register: {
+        mutate: vi.fn(async () => ({ ...session, message: 'Account created successfully! Welcome to Panelcraft!' })),
+      },
       logout: { mutate: vi.fn(async () => ({ success: true as const, message: 'Logged out successfully' })) },
-      updateProfile: { mutate: vi.fn(async () => ({ success: true as const, message: 'Profile updated successfully', user })) },
-      changePassword: { mutate: vi.fn(async () => ({ success: true as const, message: 'Password changed successfully' })) },
+      updateProfile: {
+        mutate: vi.fn(async () => ({ success: true as const, message: 'Profile updated successfully', user })),
+      },
+      changePassword: {
+        mutate: vi.fn(async () => ({ success: true as const, message: 'Password changed successfully' })),
+      },
     },
   };
 }
@@ -125,7 +131,12 @@ describe('start-up check', () => {
     store.check();
     await vi.advanceTimersByTimeAsync(100);
     expect(client.auth.me.query).toHaveBeenCalledTimes(1);
-    expect(store.getState()).toMatchObject({ isLoading: false, isAuthenticated: false, user: null, error: 'Authentication required' });
+    expect(store.getState()).toMatchObject({
+      isLoading: false,
+      isAuthenticated: false,
+      user: null,
+      error: 'Authentication required',
+    });
     expect(onSignOut).toHaveBeenCalledTimes(1);
   });
 
@@ -138,7 +149,11 @@ describe('start-up check', () => {
     expect(store.getState().isLoading).toBe(true);
     await vi.advanceTimersByTimeAsync(1500);
     expect(client.auth.me.query).toHaveBeenCalledTimes(3);
-    expect(store.getState()).toMatchObject({ isLoading: false, isAuthenticated: false, error: 'Network error - please check your connection' });
+    expect(store.getState()).toMatchObject({
+      isLoading: false,
+      isAuthenticated: false,
+      error: 'Network error - please check your connection',
+    });
     expect(onSignOut).not.toHaveBeenCalled();
     client.auth.me.query.mockResolvedValue({ success: true, user });
     store.check();
@@ -170,7 +185,9 @@ describe('sign-in, sign-up and sign-out', () => {
   it('records a failed sign-in without treating its 401 as a lost session', async () => {
     const { store, client, onSignOut } = createStore();
     client.auth.login.mutate.mockRejectedValueOnce(serverError('Invalid email or password', 'UNAUTHORIZED', 401));
-    await expect(store.login({ email: 'ada@example.com', password: 'nope' })).rejects.toThrow('Invalid email or password');
+    await expect(store.login({ email: 'ada@example.com', password: 'nope' })).rejects.toThrow(
+      'Invalid email or password',
+    );
     expect(store.getState()).toMatchObject({ isAuthenticated: false, error: 'Invalid email or password' });
     expect(onSignOut).not.toHaveBeenCalled();
   });
@@ -210,7 +227,9 @@ describe('a 401 on a session call', () => {
     expect(store.getState().isAuthenticated).toBe(true);
 
     vi.advanceTimersByTime(1000);
-    await expect(store.changePassword({ currentPassword: 'Sup3rSecret', newPassword: 'N3wSecret' })).resolves.toMatchObject({
+    await expect(
+      store.changePassword({ currentPassword: 'Sup3rSecret', newPassword: 'N3wSecret' }),
+    ).resolves.toMatchObject({
       success: true,
     });
     await expect(store.updateProfile({ firstName: 'Grace' })).rejects.toThrow();
@@ -221,7 +240,9 @@ describe('a 401 on a session call', () => {
   it('keeps the session for other failures and records the fallback text', async () => {
     const { store, client } = createStore();
     await store.login({ email: 'ada@example.com', password: 'Sup3rSecret' });
-    client.auth.changePassword.mutate.mockRejectedValueOnce(serverError('Current password is incorrect', 'BAD_REQUEST', 400));
+    client.auth.changePassword.mutate.mockRejectedValueOnce(
+      serverError('Current password is incorrect', 'BAD_REQUEST', 400),
+    );
     await expect(store.changePassword({ currentPassword: 'x', newPassword: 'N3wSecret' })).rejects.toThrow();
     expect(store.getState()).toMatchObject({ isAuthenticated: true, error: 'Current password is incorrect' });
 

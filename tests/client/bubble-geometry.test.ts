@@ -1,13 +1,27 @@
 // The shared bubble geometry every renderer draws from, with a stand-in text measurer (half the font size per character).
 import { describe, expect, it } from 'vitest';
-import { hitBubble, layoutBubble, placeBubbles, placedTip, referenceSize, wrapText, type MeasureText } from '../../src/shared/bubble-geometry';
+import {
+  hitBubble,
+  layoutBubble,
+  placeBubbles,
+  placedTip,
+  referenceSize,
+  wrapText,
+  type MeasureText,
+} from '../../src/shared/bubble-geometry';
 import { presetById } from '../../src/editor/bubble-presets';
 import { NOTO_FAMILIES } from '../../src/shared/bubble-style';
 import { BUBBLE_SHAPES, TAIL_DIRECTIONS, type TextBubble } from '../../src/shared/bubbles';
 
 const measure: MeasureText = (text, font) => text.length * Number(/(\d+(?:\.\d+)?)px/.exec(font)![1]) * 0.5;
 
-const bubble = (text: string, style: Record<string, unknown> = {}, type: TextBubble['type'] = 'speech', x = 0.5, y = 0.5): TextBubble => ({
+const bubble = (
+  text: string,
+  style: Record<string, unknown> = {},
+  type: TextBubble['type'] = 'speech',
+  x = 0.5,
+  y = 0.5,
+): TextBubble => ({
   id: `b-${text}`,
   text,
   type,
@@ -54,10 +68,17 @@ describe('wrapText', () => {
 });
 
 describe('bubble text wraps at word boundaries', () => {
-  const words = (lines: { text: string }[]) => lines.map((line) => line.text).join(' ').split(' ');
+  const words = (lines: { text: string }[]) =>
+    lines
+      .map((line) => line.text)
+      .join(' ')
+      .split(' ');
   it("never cuts 'SOMETHING' in a shout, oval or cloud bubble where the word fits", () => {
     for (const shape of BUBBLE_SHAPES) {
-      const layout = layoutBubble(bubble('WAIT, I HEAR SOMETHING OUT THERE!', { bubbleShape: shape, fontSize: 24, maxWidth: 160 }), measure)!;
+      const layout = layoutBubble(
+        bubble('WAIT, I HEAR SOMETHING OUT THERE!', { bubbleShape: shape, fontSize: 24, maxWidth: 160 }),
+        measure,
+      )!;
       expect(words(layout.lines), shape).toEqual(['WAIT,', 'I', 'HEAR', 'SOMETHING', 'OUT', 'THERE!']);
     }
   });
@@ -82,7 +103,10 @@ describe('layoutBubble', () => {
     expect(layoutBubble(bubble('   '), measure)).toBeNull();
   });
   it('keeps a long speech bubble within its maximum width', () => {
-    const layout = layoutBubble(bubble('This is a rather long line of dialogue that must wrap', { maxWidth: 160 }), measure)!;
+    const layout = layoutBubble(
+      bubble('This is a rather long line of dialogue that must wrap', { maxWidth: 160 }),
+      measure,
+    )!;
     expect(layout.lines.length).toBeGreaterThan(1);
     expect(layout.box.width).toBeLessThanOrEqual(160 + 0.01);
     for (const line of layout.lines) expect(measure(line.text, layout.font)).toBeLessThanOrEqual(160 - 20);
@@ -105,14 +129,19 @@ describe('layoutBubble', () => {
   it('points the tail the chosen way, past the body', () => {
     for (const shape of BUBBLE_SHAPES) {
       for (const direction of TAIL_DIRECTIONS) {
-        const layout = layoutBubble(bubble('Hello there', { bubbleShape: shape, tailDirection: direction, tailSize: 20 }), measure)!;
+        const layout = layoutBubble(
+          bubble('Hello there', { bubbleShape: shape, tailDirection: direction, tailSize: 20 }),
+          measure,
+        )!;
         expect(layout.body).toMatch(/^M.* Z$/);
         const { box, bounds } = layout;
         if (direction === 'none') continue;
-        if (direction.startsWith('bottom')) expect(bounds.y + bounds.height, `${shape} ${direction}`).toBeGreaterThan(box.y + box.height + 15);
+        if (direction.startsWith('bottom'))
+          expect(bounds.y + bounds.height, `${shape} ${direction}`).toBeGreaterThan(box.y + box.height + 15);
         if (direction.startsWith('top')) expect(bounds.y, `${shape} ${direction}`).toBeLessThan(box.y - 15);
         if (direction === 'left') expect(bounds.x, `${shape} ${direction}`).toBeLessThan(box.x - 15);
-        if (direction === 'right') expect(bounds.x + bounds.width, `${shape} ${direction}`).toBeGreaterThan(box.x + box.width + 15);
+        if (direction === 'right')
+          expect(bounds.x + bounds.width, `${shape} ${direction}`).toBeGreaterThan(box.x + box.width + 15);
       }
     }
   });
@@ -134,8 +163,13 @@ describe('layoutBubble', () => {
     expect(cloud.body.match(/A/g)!.length).toBeGreaterThanOrEqual(8);
   });
   it('turns border styles into strokes and dashes', () => {
-    expect(layoutBubble(bubble('x', { borderStyle: 'dashed', borderWidth: 2 }), measure)!.stroke).toMatchObject({ dash: [6, 4], cap: 'butt' });
-    expect(layoutBubble(bubble('x', { borderStyle: 'dotted', borderWidth: 2 }), measure)!.stroke).toMatchObject({ cap: 'round' });
+    expect(layoutBubble(bubble('x', { borderStyle: 'dashed', borderWidth: 2 }), measure)!.stroke).toMatchObject({
+      dash: [6, 4],
+      cap: 'butt',
+    });
+    expect(layoutBubble(bubble('x', { borderStyle: 'dotted', borderWidth: 2 }), measure)!.stroke).toMatchObject({
+      cap: 'round',
+    });
     expect(layoutBubble(bubble('x', { borderWidth: 0 }), measure)!.stroke).toBeNull();
     expect(layoutBubble(bubble('x', { shadow: false }), measure)!.shadow).toBeNull();
   });
@@ -156,7 +190,11 @@ describe('placing and hitting bubbles', () => {
     expect(referenceSize('3:2').height).toBeCloseTo(226.67, 1);
   });
   it('places bubbles at their fractions and skips empty ones; one at a corner is moved in until its body is inside', () => {
-    const placed = placeBubbles([bubble('A', {}, 'speech', 0.25, 0.5), bubble(''), bubble('B', {}, 'speech', 1, 0)], measure, panel);
+    const placed = placeBubbles(
+      [bubble('A', {}, 'speech', 0.25, 0.5), bubble(''), bubble('B', {}, 'speech', 1, 0)],
+      measure,
+      panel,
+    );
     expect(placed.map((item) => [item.x, item.y])[0]).toEqual([85, panel.height / 2]);
     const corner = placed[1]!;
     expect(corner.x + corner.layout.box.x + corner.layout.box.width).toBeCloseTo(340);
@@ -175,11 +213,18 @@ describe('placing and hitting bubbles', () => {
       expect(y + layout.box.y + layout.box.height, ratio).toBeLessThanOrEqual(size.height);
     }
     // Taller than the panel: the top line stays, the overflow is at the bottom.
-    const [tall] = placeBubbles([bubble(`${text} ${text} ${text} ${text}`, {}, 'narration', 0.5, 0.5)], measure, { width: 340, height: 60 });
+    const [tall] = placeBubbles([bubble(`${text} ${text} ${text} ${text}`, {}, 'narration', 0.5, 0.5)], measure, {
+      width: 340,
+      height: 60,
+    });
     expect(tall!.y + tall!.layout.box.y).toBeCloseTo(0);
   });
   it('finds the topmost bubble under a point, and none beside it', () => {
-    const placed = placeBubbles([bubble('Under', {}, 'speech', 0.5, 0.5), bubble('Over', {}, 'speech', 0.52, 0.5)], measure, panel);
+    const placed = placeBubbles(
+      [bubble('Under', {}, 'speech', 0.5, 0.5), bubble('Over', {}, 'speech', 0.52, 0.5)],
+      measure,
+      panel,
+    );
     expect(hitBubble(placed, 178, panel.height / 2)).toBe('b-Over');
     expect(hitBubble(placed, 10, 10)).toBeNull();
     const under = placed[0]!;
@@ -189,7 +234,11 @@ describe('placing and hitting bubbles', () => {
 
 describe('pointing tails, rotation and the new kinds', () => {
   const panel = referenceSize('3:4');
-  const at = (extra: Partial<TextBubble>, style: Record<string, unknown> = {}, type: TextBubble['type'] = 'speech'): TextBubble => ({ ...bubble('Over there!', style, type, 0.3, 0.3), ...extra });
+  const at = (
+    extra: Partial<TextBubble>,
+    style: Record<string, unknown> = {},
+    type: TextBubble['type'] = 'speech',
+  ): TextBubble => ({ ...bubble('Over there!', style, type, 0.3, 0.3), ...extra });
 
   it("draws the tail to the author's tip, in every shape, and keeps the old directions for bubbles without one", () => {
     for (const shape of BUBBLE_SHAPES) {
@@ -253,7 +302,10 @@ describe('pointing tails, rotation and the new kinds', () => {
   });
 
   it('sets vertical Japanese in columns from the right, punctuation turned or moved', () => {
-    const layout = layoutBubble(at({ text: '「待って」、ここだよー。', writingMode: 'vertical-rl' }, { fontSize: 20, maxWidth: 100 }), measure)!;
+    const layout = layoutBubble(
+      at({ text: '「待って」、ここだよー。', writingMode: 'vertical-rl' }, { fontSize: 20, maxWidth: 100 }),
+      measure,
+    )!;
     expect(layout.writingMode).toBe('vertical-rl');
     const cells = layout.cells!;
     expect(cells.map((cell) => cell.text).join('')).toBe('「待って」、ここだよー。');

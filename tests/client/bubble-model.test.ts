@@ -1,12 +1,48 @@
 // The editor's pure model: placement, presets, ids, edits, pointer rules and the undo history.
 import { describe, expect, it } from 'vitest';
-import { BUBBLE_SLOTS, FALLBACK_POSITION, clampFraction, freeBubblePosition, moveBubble, nextBubblePosition, removeBubble, replaceBubble, sameBubbles } from '../../src/editor/bubble-edits';
+import {
+  BUBBLE_SLOTS,
+  FALLBACK_POSITION,
+  clampFraction,
+  freeBubblePosition,
+  moveBubble,
+  nextBubblePosition,
+  removeBubble,
+  replaceBubble,
+  sameBubbles,
+} from '../../src/editor/bubble-edits';
 import { layoutBubble, referenceSize } from '../../src/shared/bubble-geometry';
 import { withMinFontSize } from '../../src/shared/bubble-style';
-import { BUBBLE_ID_PATTERN, BUBBLE_PRESETS, bubbleText, createBubble, newBubbleId, presetById, presetOf } from '../../src/editor/bubble-presets';
+import {
+  BUBBLE_ID_PATTERN,
+  BUBBLE_PRESETS,
+  bubbleText,
+  createBubble,
+  newBubbleId,
+  presetById,
+  presetOf,
+} from '../../src/editor/bubble-presets';
 import { DEFAULT_BUBBLE_STYLE, type TextBubble } from '../../src/shared/bubbles';
-import { DOUBLE_CLICK_MS, DRAG_HOLD_MS, endPress, holdsPage, isDoubleTap, movePress, startPress, tapAction } from '../../src/editor/gestures';
-import { HISTORY_LIMIT, emptyHistory, historyKey, historyReducer, redoStep, stepFits, undoStep, type BubbleEdit } from '../../src/editor/history';
+import {
+  DOUBLE_CLICK_MS,
+  DRAG_HOLD_MS,
+  endPress,
+  holdsPage,
+  isDoubleTap,
+  movePress,
+  startPress,
+  tapAction,
+} from '../../src/editor/gestures';
+import {
+  HISTORY_LIMIT,
+  emptyHistory,
+  historyKey,
+  historyReducer,
+  redoStep,
+  stepFits,
+  undoStep,
+  type BubbleEdit,
+} from '../../src/editor/history';
 
 const at = (x: number, y: number) => ({ position: { x, y } });
 
@@ -28,7 +64,11 @@ describe('new bubble placement', () => {
   it('takes free space when all six are taken, and (0.5, 0.2) only when there is none', () => {
     const crowded = BUBBLE_SLOTS.map((slot) => at(slot.x + 0.05, slot.y - 0.05));
     const placed = nextBubblePosition(crowded);
-    expect(crowded.every((bubble) => Math.abs(bubble.position.x - placed.x) >= 0.32 || Math.abs(bubble.position.y - placed.y) >= 0.14)).toBe(true);
+    expect(
+      crowded.every(
+        (bubble) => Math.abs(bubble.position.x - placed.x) >= 0.32 || Math.abs(bubble.position.y - placed.y) >= 0.14,
+      ),
+    ).toBe(true);
     const full = [0.05, 0.2, 0.35, 0.5, 0.65, 0.8, 0.95].flatMap((y) => [0.15, 0.5, 0.85].map((x) => at(x, y)));
     expect(nextBubblePosition(full)).toEqual(FALLBACK_POSITION);
     expect(BUBBLE_SLOTS).toHaveLength(6);
@@ -37,16 +77,39 @@ describe('new bubble placement', () => {
 
 describe('presets', () => {
   it('has the six presets of the spec and the sound effect, speech first', () => {
-    expect(BUBBLE_PRESETS.map((preset) => preset.id)).toEqual(['speech', 'shout', 'whisper', 'thought', 'narration', 'subtitle', 'sfx']);
+    expect(BUBBLE_PRESETS.map((preset) => preset.id)).toEqual([
+      'speech',
+      'shout',
+      'whisper',
+      'thought',
+      'narration',
+      'subtitle',
+      'sfx',
+    ]);
     expect(presetById('speech').style).toEqual(DEFAULT_BUBBLE_STYLE);
   });
   it('carries the spec values', () => {
     expect(presetById('shout').style).toMatchObject({ fontSize: 24, maxWidth: 220, bubbleShape: 'burst' });
     expect(presetById('whisper').style.bubbleShape).toBe('whisper');
-    expect(presetById('sfx')).toMatchObject({ type: 'sfx', style: { tailDirection: 'none', backgroundColor: 'transparent' } });
+    expect(presetById('sfx')).toMatchObject({
+      type: 'sfx',
+      style: { tailDirection: 'none', backgroundColor: 'transparent' },
+    });
     expect(presetById('thought').type).toBe('thought');
-    expect(presetById('narration').style).toMatchObject({ maxWidth: 180, tailDirection: 'none', backgroundColor: '#fef9c3' });
-    expect(presetById('subtitle').style).toMatchObject({ fontSize: 18, maxWidth: 300, textColor: '#ffffff', backgroundColor: '#000000', borderWidth: 5, padding: 5, fontFamily: 'Righteous' });
+    expect(presetById('narration').style).toMatchObject({
+      maxWidth: 180,
+      tailDirection: 'none',
+      backgroundColor: '#fef9c3',
+    });
+    expect(presetById('subtitle').style).toMatchObject({
+      fontSize: 18,
+      maxWidth: 300,
+      textColor: '#ffffff',
+      backgroundColor: '#000000',
+      borderWidth: 5,
+      padding: 5,
+      fontFamily: 'Righteous',
+    });
   });
   it('recognises a bubble made from a preset, and falls back to its type', () => {
     for (const preset of BUBBLE_PRESETS) expect(presetOf({ type: preset.type, style: preset.style })).toBe(preset.id);
@@ -68,7 +131,13 @@ describe('bubble ids and creation', () => {
     expect(bubbleText('Hi!')).toBe('Hi!');
   });
   it('builds a full bubble from a preset', () => {
-    const bubble = createBubble({ presetId: 'shout', text: 'STOP!', position: { x: 0.25, y: 0.15 }, now: 7, random: () => 0.25 });
+    const bubble = createBubble({
+      presetId: 'shout',
+      text: 'STOP!',
+      position: { x: 0.25, y: 0.15 },
+      now: 7,
+      random: () => 0.25,
+    });
     expect(bubble).toEqual({
       id: expect.stringMatching(/^bubble-7-/),
       text: 'STOP!',
@@ -138,8 +207,18 @@ describe('pointer rules', () => {
 
 describe('undo history', () => {
   const panel = { sceneId: 's1', panelNumber: 1 };
-  const bubble = (text: string): TextBubble => ({ id: 'x', text, type: 'speech', position: { x: 0.5, y: 0.5 }, style: {} });
-  const edit = (from: string, to: string, sceneId = 's1'): BubbleEdit => ({ panel: { ...panel, sceneId }, before: [bubble(from)], after: [bubble(to)] });
+  const bubble = (text: string): TextBubble => ({
+    id: 'x',
+    text,
+    type: 'speech',
+    position: { x: 0.5, y: 0.5 },
+    style: {},
+  });
+  const edit = (from: string, to: string, sceneId = 's1'): BubbleEdit => ({
+    panel: { ...panel, sceneId },
+    before: [bubble(from)],
+    after: [bubble(to)],
+  });
 
   it('undoes to the state before and redoes to the state after', () => {
     let history = historyReducer(emptyHistory, { type: 'record', edit: edit('a', 'b') });
@@ -177,7 +256,8 @@ describe('undo history', () => {
   });
   it('keeps at most the last 50 steps', () => {
     let history = emptyHistory;
-    for (let i = 0; i < HISTORY_LIMIT + 10; i++) history = historyReducer(history, { type: 'record', edit: edit(String(i), String(i + 1)) });
+    for (let i = 0; i < HISTORY_LIMIT + 10; i++)
+      history = historyReducer(history, { type: 'record', edit: edit(String(i), String(i + 1)) });
     expect(history.past).toHaveLength(HISTORY_LIMIT);
     expect(history.past[0]!.before[0]!.text).toBe('10');
   });
@@ -198,8 +278,10 @@ describe('undo history', () => {
     expect(history.past.map((item) => item.panel.sceneId)).toEqual(['s1']);
   });
   it('reads Ctrl/Cmd+Z as undo and Shift+Ctrl/Cmd+Z as redo', () => {
-    const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }>) =>
-      historyKey({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods });
+    const key = (
+      k: string,
+      mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }>,
+    ) => historyKey({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods });
     expect(key('z', { ctrlKey: true })).toBe('undo');
     expect(key('z', { metaKey: true })).toBe('undo');
     expect(key('Z', { metaKey: true, shiftKey: true })).toBe('redo');
@@ -218,7 +300,13 @@ describe('bubbles as saved', () => {
   it('repairs odd stored values instead of refusing the whole panel', async () => {
     const { bubbleForSave } = await import('../../src/editor/bubble-save');
     // Stored before today's checks: values the type no longer allows.
-    const stored = { id: 'old-1', text: 'x'.repeat(600), type: 'speech', position: { x: 0.2, y: 0.3 }, style: { fontFamily: 'Comic Sans MS', fontSize: 400, bubbleShape: 'star' } };
+    const stored = {
+      id: 'old-1',
+      text: 'x'.repeat(600),
+      type: 'speech',
+      position: { x: 0.2, y: 0.3 },
+      style: { fontFamily: 'Comic Sans MS', fontSize: 400, bubbleShape: 'star' },
+    };
     const saved = bubbleForSave(stored as unknown as TextBubble);
     expect(saved.text).toHaveLength(500);
     expect(saved.style).toMatchObject({ fontFamily: 'Bangers', fontSize: 72, bubbleShape: 'rounded' });
@@ -229,21 +317,38 @@ describe('new bubbles in free space', () => {
   // Text as wide as its characters at 0.6 em: enough to lay bubbles out without a browser.
   const measure = (text: string, font: string) => text.length * 0.6 * Number(/(\d+(?:\.\d+)?)px/.exec(font)?.[1] ?? 16);
   const panel = referenceSize('3:4');
-  const bubble = (text: string, x: number, y: number, presetId: 'speech' | 'narration' = 'speech') => createBubble({ presetId, text, position: { x, y } });
+  const bubble = (text: string, x: number, y: number, presetId: 'speech' | 'narration' = 'speech') =>
+    createBubble({ presetId, text, position: { x, y } });
   const drawn = (item: TextBubble) => {
     const layout = layoutBubble(item, measure)!;
-    return { x: item.position.x * panel.width + layout.bounds.x, y: item.position.y * panel.height + layout.bounds.y, width: layout.bounds.width, height: layout.bounds.height };
+    return {
+      x: item.position.x * panel.width + layout.bounds.x,
+      y: item.position.y * panel.height + layout.bounds.y,
+      width: layout.bounds.width,
+      height: layout.bounds.height,
+    };
   };
-  const overlap = (a: ReturnType<typeof drawn>, b: ReturnType<typeof drawn>) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  const overlap = (a: ReturnType<typeof drawn>, b: ReturnType<typeof drawn>) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
   it('lands clear of every bubble drawn on the panel, wide narration included', () => {
-    const existing = [bubble('Meanwhile, far across the harbour of the sleeping town…', 0.5, 0.12, 'narration'), bubble('Who goes there?', 0.3, 0.5), bubble('مرحبا يا صديقي', 0.7, 0.8)];
+    const existing = [
+      bubble('Meanwhile, far across the harbour of the sleeping town…', 0.5, 0.12, 'narration'),
+      bubble('Who goes there?', 0.3, 0.5),
+      bubble('مرحبا يا صديقي', 0.7, 0.8),
+    ];
     let bubbles = existing;
     for (const text of ['Fresh bread!', 'Moon flour only 🌙']) {
       const made = bubble(text, 0.5, 0.5);
       const placed = { ...made, position: { ...made.position, ...freeBubblePosition(bubbles, made, measure, panel) } };
       const box = drawn(placed);
-      expect(box.x >= -0.1 && box.y >= -0.1 && box.x + box.width <= panel.width + 0.1 && box.y + box.height <= panel.height + 0.1, `${text} inside ${JSON.stringify(box)}`).toBe(true);
+      expect(
+        box.x >= -0.1 &&
+          box.y >= -0.1 &&
+          box.x + box.width <= panel.width + 0.1 &&
+          box.y + box.height <= panel.height + 0.1,
+        `${text} inside ${JSON.stringify(box)}`,
+      ).toBe(true);
       for (const other of bubbles) expect(overlap(box, drawn(other)), `${text} over ${other.text}`).toBe(false);
       bubbles = [...bubbles, placed];
     }
@@ -265,7 +370,10 @@ describe('new bubbles in free space', () => {
 describe('reader minimum text size', () => {
   it('raises only the text under the minimum, and returns the same list when none is', () => {
     const small = createBubble({ presetId: 'speech', text: 'tiny', position: { x: 0.5, y: 0.5 } });
-    const list = [{ ...small, style: { ...small.style, fontSize: 8 } }, { ...small, id: 'bubble-big', style: { ...small.style, fontSize: 20 } }];
+    const list = [
+      { ...small, style: { ...small.style, fontSize: 8 } },
+      { ...small, id: 'bubble-big', style: { ...small.style, fontSize: 20 } },
+    ];
     const raised = withMinFontSize(list, 12.46);
     expect(raised.map((item) => item.style.fontSize)).toEqual([12.5, 20]);
     expect(withMinFontSize(list, 8)).toBe(list);

@@ -11,11 +11,18 @@ describe('resolveBubbleStyle', () => {
     expect(style).toEqual({ ...DEFAULT_BUBBLE_STYLE, fontSize: 18 });
   });
   it('gives narration a tail-less caption box and thought a cloud', () => {
-    expect(resolveBubbleStyle({ type: 'narration', style: {} })).toMatchObject({ tailDirection: 'none', bubbleShape: 'rectangular', maxWidth: 180 });
+    expect(resolveBubbleStyle({ type: 'narration', style: {} })).toMatchObject({
+      tailDirection: 'none',
+      bubbleShape: 'rectangular',
+      maxWidth: 180,
+    });
     expect(resolveBubbleStyle({ type: 'thought', style: {} }).bubbleShape).toBe('cloud');
   });
   it('ignores odd stored values and clamps to the ranges', () => {
-    const style = resolveBubbleStyle({ type: 'speech', style: { fontSize: 'huge', opacity: 7, bubbleShape: 'star', maxWidth: 900, borderWidth: -3 } });
+    const style = resolveBubbleStyle({
+      type: 'speech',
+      style: { fontSize: 'huge', opacity: 7, bubbleShape: 'star', maxWidth: 900, borderWidth: -3 },
+    });
     expect(style.fontSize).toBe(16);
     expect(style.opacity).toBe(1);
     expect(style.bubbleShape).toBe('rounded');
@@ -39,11 +46,19 @@ describe('style ranges', () => {
     expect(bubbleStyleInput.safeParse({ maxWidth: 70 }).success).toBe(false);
   });
   it('offer and accept the same border styles and opacities on both sides', () => {
-    for (const borderStyle of BORDER_STYLES) expect(bubbleStyleInput.safeParse({ borderStyle }).success, borderStyle).toBe(true);
-    expect(bubbleStyleInput.safeParse({ borderStyle: 'double' }).error?.issues[0]?.message).toBe('Unknown border style');
-    expect(bubbleStyleInput.safeParse({ opacity: 0.05 }).error?.issues[0]?.message).toBe('Opacity must be between 0.1 and 1');
+    for (const borderStyle of BORDER_STYLES)
+      expect(bubbleStyleInput.safeParse({ borderStyle }).success, borderStyle).toBe(true);
+    expect(bubbleStyleInput.safeParse({ borderStyle: 'double' }).error?.issues[0]?.message).toBe(
+      'Unknown border style',
+    );
+    expect(bubbleStyleInput.safeParse({ opacity: 0.05 }).error?.issues[0]?.message).toBe(
+      'Opacity must be between 0.1 and 1',
+    );
     // What the editor cannot offer is drawn as the default, never as something the server would refuse.
-    expect(resolveBubbleStyle({ type: 'speech', style: { borderStyle: 'double', opacity: 0 } })).toMatchObject({ borderStyle: 'solid', opacity: 0.1 });
+    expect(resolveBubbleStyle({ type: 'speech', style: { borderStyle: 'double', opacity: 0 } })).toMatchObject({
+      borderStyle: 'solid',
+      opacity: 0.1,
+    });
   });
 });
 
@@ -78,14 +93,17 @@ describe('panel grid', () => {
     expect(panelGrid(4, '1:1').phoneColumns).toBe(2);
   });
   it('caps the width at 50rem', () => {
-    for (let count = 1; count <= 6; count++) expect(parseFloat(panelGrid(count, '3:2').maxWidth)).toBeLessThanOrEqual(50);
+    for (let count = 1; count <= 6; count++)
+      expect(parseFloat(panelGrid(count, '3:2').maxWidth)).toBeLessThanOrEqual(50);
   });
 });
 
 describe('download file name', () => {
   it('names the JPEG after the story (cut to 30 characters) and scene', () => {
     expect(sceneFileName('Nova and the Neon Bar!', 2)).toBe('nova-and-the-neon-bar-scene-2.jpg');
-    expect(sceneFileName('A very long story title that goes on and on', 1)).toBe('a-very-long-story-title-that-g-scene-1.jpg');
+    expect(sceneFileName('A very long story title that goes on and on', 1)).toBe(
+      'a-very-long-story-title-that-g-scene-1.jpg',
+    );
     expect(sceneFileName('!!!', 3)).toBe('story-scene-3.jpg');
   });
 });

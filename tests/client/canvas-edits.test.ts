@@ -7,14 +7,24 @@ import { overflowingBubbles } from '../../src/editor/bubble-fit';
 import { layoutBubble, placeBubbles, referenceSize, type MeasureText } from '../../src/shared/bubble-geometry';
 import { createBubble } from '../../src/editor/bubble-presets';
 import { resolveBubbleStyle } from '../../src/shared/bubble-style';
-import { normalizeAngle, resizeByHandle, rotationFromPointer, rotationOf, scaleBubble, withRotation } from '../../src/editor/bubble-transform';
+import {
+  normalizeAngle,
+  resizeByHandle,
+  rotationFromPointer,
+  rotationOf,
+  scaleBubble,
+  withRotation,
+} from '../../src/editor/bubble-transform';
 import { editorKeyAction, type KeyEditorState, type KeyFacts } from '../../src/editor/keyboard';
 import { rotatedBox, snapBubble, SNAP_DISTANCE } from '../../src/editor/snap';
 import type { TextBubble } from '../../src/shared/bubbles';
 import { textBubbleInput } from '../../src/shared/bubble-schema';
 
 const measure: MeasureText = (text, font) => [...text].length * Number(/(\d+(?:\.\d+)?)px/.exec(font)![1]) * 0.5;
-const bubble = (id: string, text = 'Hello there', x = 0.5, y = 0.5): TextBubble => ({ ...createBubble({ text, position: { x, y } }), id });
+const bubble = (id: string, text = 'Hello there', x = 0.5, y = 0.5): TextBubble => ({
+  ...createBubble({ text, position: { x, y } }),
+  id,
+});
 
 describe('rotation', () => {
   it('keeps angles in −180…180 and drops a rotation back to straight', () => {
@@ -27,7 +37,8 @@ describe('rotation', () => {
     expect('rotation' in withRotation(turned, 360)).toBe(false);
     expect(rotationOf({ rotation: Number.NaN })).toBe(0);
     // Whatever the handle gives, the server takes.
-    for (const angle of [-720, -181, -180, 0, 179.99, 180, 359]) expect(textBubbleInput.safeParse(withRotation(bubble('a'), angle)).success).toBe(true);
+    for (const angle of [-720, -181, -180, 0, 179.99, 180, 359])
+      expect(textBubbleInput.safeParse(withRotation(bubble('a'), angle)).success).toBe(true);
   });
 
   it('reads the rotate handle: straight up is 0°, right is 90°, a right angle is easy to hit, Shift steps by 15°', () => {
@@ -65,13 +76,21 @@ describe('resize', () => {
     const layout = layoutBubble(original, measure)!;
     const centre = { x: 170, y: 200 };
     const corner = { x: centre.x + layout.box.x + layout.box.width, y: centre.y + layout.box.y + layout.box.height };
-    const doubled = resizeByHandle(original, 'bottom-right', { centre, box: layout.box }, { x: centre.x + (corner.x - centre.x) * 1.25, y: centre.y + (corner.y - centre.y) * 1.25 });
+    const doubled = resizeByHandle(
+      original,
+      'bottom-right',
+      { centre, box: layout.box },
+      { x: centre.x + (corner.x - centre.x) * 1.25, y: centre.y + (corner.y - centre.y) * 1.25 },
+    );
     expect(doubled.style.fontSize).toBe(20);
     // Turned by 90°, the same corner sits at (-y, x) from the centre.
     const turned = withRotation(original, 90);
     const dx = (corner.x - centre.x) * 1.25;
     const dy = (corner.y - centre.y) * 1.25;
-    expect(resizeByHandle(turned, 'bottom-right', { centre, box: layout.box }, { x: centre.x - dy, y: centre.y + dx }).style.fontSize).toBe(20);
+    expect(
+      resizeByHandle(turned, 'bottom-right', { centre, box: layout.box }, { x: centre.x - dy, y: centre.y + dx }).style
+        .fontSize,
+    ).toBe(20);
   });
 
   it('a side handle changes only the width the words wrap to', () => {
@@ -79,10 +98,17 @@ describe('resize', () => {
     const layout = layoutBubble(original, measure)!;
     const centre = { x: 170, y: 200 };
     const right = centre.x + layout.box.x + layout.box.width;
-    const narrower = resizeByHandle(original, 'right', { centre, box: layout.box }, { x: centre.x + (right - centre.x) * 0.75, y: 300 });
+    const narrower = resizeByHandle(
+      original,
+      'right',
+      { centre, box: layout.box },
+      { x: centre.x + (right - centre.x) * 0.75, y: 300 },
+    );
     expect(narrower.style.fontSize).toBe(16);
     expect(narrower.style.maxWidth).toBe(120);
-    expect(layoutBubble(narrower, measure)!.lines.length).toBeGreaterThan(layoutBubble(original, measure)!.lines.length);
+    expect(layoutBubble(narrower, measure)!.lines.length).toBeGreaterThan(
+      layoutBubble(original, measure)!.lines.length,
+    );
   });
 });
 
@@ -96,7 +122,10 @@ describe('snap', () => {
     expect(centred.guides).toEqual([{ axis: 'x', at: 170, from: 0, to: 453, kind: 'panel' }]);
     const atEdge = snapBubble({ x: 43, y: 23 }, box, [], panel);
     expect([atEdge.x, atEdge.y]).toEqual([40, 20]);
-    expect(atEdge.guides.map((guide) => [guide.axis, guide.at])).toEqual([['x', 0], ['y', 0]]);
+    expect(atEdge.guides.map((guide) => [guide.axis, guide.at])).toEqual([
+      ['x', 0],
+      ['y', 0],
+    ]);
   });
 
   it('lines up with another bubble and leaves a free place alone', () => {
@@ -162,29 +191,56 @@ describe('text the panel cuts off', () => {
   it('warns about a bubble whose words run past the panel, not one that fits', () => {
     const fits = bubble('fits', 'Short', 0.5, 0.5);
     // Placing moves a balloon in from the edge; one taller than the panel still loses its last lines.
-    const long = { ...bubble('long', 'こんにちは、これはとても長い台詞です。'.repeat(12), 0.5, 0.9), style: { fontSize: 30 } };
+    const long = {
+      ...bubble('long', 'こんにちは、これはとても長い台詞です。'.repeat(12), 0.5, 0.9),
+      style: { fontSize: 30 },
+    };
     const found = overflowingBubbles(placeBubbles([fits, long], measure, panel), panel);
     expect(found.map((item) => item.id)).toEqual(['long']);
     expect(found[0]!.hidden).toBeGreaterThan(0);
   });
 
   it('counts a turned bubble by its turned box', () => {
-    const wide = { ...bubble('wide', 'WIDE WORDS ACROSS', 0.5, 0.06), style: { ...bubble('w').style, maxWidth: 300, fontSize: 20 } };
+    const wide = {
+      ...bubble('wide', 'WIDE WORDS ACROSS', 0.5, 0.06),
+      style: { ...bubble('w').style, maxWidth: 300, fontSize: 20 },
+    };
     const placed = placeBubbles([wide], measure, panel);
     expect(overflowingBubbles(placed, panel)).toEqual([]);
     expect(overflowingBubbles(placed, panel, new Map([['wide', 90]])).map((item) => item.id)).toEqual(['wide']);
   });
 
   it('says when only shorter text or smaller type can help', () => {
-    const huge = { ...bubble('huge', 'मैं बहुत लंबी बात कहने वाला हूँ '.repeat(14), 0.5, 0.5), style: { fontSize: 30, maxWidth: 300 } };
+    const huge = {
+      ...bubble('huge', 'मैं बहुत लंबी बात कहने वाला हूँ '.repeat(14), 0.5, 0.5),
+      style: { fontSize: 30, maxWidth: 300 },
+    };
     expect(resolveBubbleStyle(huge).fontSize).toBe(30);
-    expect(overflowingBubbles(placeBubbles([huge], measure, panel), panel)[0]).toMatchObject({ id: 'huge', tooBig: true });
+    expect(overflowingBubbles(placeBubbles([huge], measure, panel), panel)[0]).toMatchObject({
+      id: 'huge',
+      tooBig: true,
+    });
   });
 });
 
 describe('canvas keys', () => {
-  const press = (key: string, facts: Partial<KeyFacts> = {}): KeyFacts => ({ key, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, typing: false, onButton: false, handled: false, ...facts });
-  const state: KeyEditorState = { editMode: true, dialogOpen: false, panelSelected: true, bubble: { id: 'b1', position: { x: 0.5, y: 0.5 } } };
+  const press = (key: string, facts: Partial<KeyFacts> = {}): KeyFacts => ({
+    key,
+    ctrlKey: false,
+    metaKey: false,
+    shiftKey: false,
+    altKey: false,
+    typing: false,
+    onButton: false,
+    handled: false,
+    ...facts,
+  });
+  const state: KeyEditorState = {
+    editMode: true,
+    dialogOpen: false,
+    panelSelected: true,
+    bubble: { id: 'b1', position: { x: 0.5, y: 0.5 } },
+  };
   const action = (facts: KeyFacts, on: KeyEditorState = state) => editorKeyAction(facts, on)?.action;
 
   it('turns with ] and [ (Shift: 15°) and resizes with + and -', () => {
@@ -201,10 +257,16 @@ describe('canvas keys', () => {
     expect(action(press('c', { metaKey: true }))).toEqual({ type: 'copyBubble', bubbleId: 'b1', cut: false });
     expect(action(press('x', { ctrlKey: true }))).toEqual({ type: 'copyBubble', bubbleId: 'b1', cut: true });
     expect(action(press('v', { ctrlKey: true }))).toBeUndefined();
-    expect(action(press('v', { ctrlKey: true }), { ...state, bubble: null, canPaste: true })).toEqual({ type: 'paste' });
+    expect(action(press('v', { ctrlKey: true }), { ...state, bubble: null, canPaste: true })).toEqual({
+      type: 'paste',
+    });
     expect(action(press(']', { ctrlKey: true }))).toEqual({ type: 'layer', bubbleId: 'b1', move: 'forward' });
     expect(action(press('[', { ctrlKey: true }))).toEqual({ type: 'layer', bubbleId: 'b1', move: 'backward' });
-    expect(action(press('}', { ctrlKey: true, shiftKey: true }))).toEqual({ type: 'layer', bubbleId: 'b1', move: 'front' });
+    expect(action(press('}', { ctrlKey: true, shiftKey: true }))).toEqual({
+      type: 'layer',
+      bubbleId: 'b1',
+      move: 'front',
+    });
     // Typing in a field keeps its own copy and paste.
     expect(action(press('c', { ctrlKey: true, typing: true }))).toBeUndefined();
     expect(action(press('v', { ctrlKey: true, typing: true }), { ...state, canPaste: true })).toBeUndefined();
@@ -224,13 +286,26 @@ describe('commands and saved styles', () => {
     const cut = runBubbleCommand([a, bubble('b')], { type: 'copyBubble', bubbleId: 'a', cut: true }, [], () => 'x');
     expect(cut.bubbles!.map((item) => item.id)).toEqual(['b']);
     expect(cut.select).toBeNull();
-    expect(runBubbleCommand([a], { type: 'rotateBubble', bubbleId: 'a', by: 170 }, [], () => 'x').bubbles![0]!.rotation).toBe(-170);
+    expect(
+      runBubbleCommand([a], { type: 'rotateBubble', bubbleId: 'a', by: 170 }, [], () => 'x').bubbles![0]!.rotation,
+    ).toBe(-170);
   });
 
   it('gives a bubble a saved style: the style fields and type, its own words, place and turn', () => {
     const a = { ...bubble('a', 'مرحبا', 0.3, 0.4), rotation: -10 };
-    const styled = withTextStyle(a, { id: 's', name: 'Caption', type: 'narration', style: { fontSize: 14, backgroundColor: '#fef9c3' } });
-    expect(styled).toMatchObject({ text: 'مرحبا', type: 'narration', rotation: -10, position: { x: 0.3, y: 0.4 }, style: { fontSize: 14, backgroundColor: '#fef9c3', maxWidth: 160 } });
+    const styled = withTextStyle(a, {
+      id: 's',
+      name: 'Caption',
+      type: 'narration',
+      style: { fontSize: 14, backgroundColor: '#fef9c3' },
+    });
+    expect(styled).toMatchObject({
+      text: 'مرحبا',
+      type: 'narration',
+      rotation: -10,
+      position: { x: 0.3, y: 0.4 },
+      style: { fontSize: 14, backgroundColor: '#fef9c3', maxWidth: 160 },
+    });
     expect(textBubbleInput.safeParse(styled).success).toBe(true);
   });
 });

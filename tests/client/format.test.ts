@@ -35,15 +35,23 @@ describe('formatLongDate', () => {
 });
 
 describe('dates', () => {
-  it('say what US English toLocaleDateString says, every day of two years, in the viewer\'s time zone', async () => {
+  it("say what US English toLocaleDateString says, every day of two years, in the viewer's time zone", async () => {
     const { formatDate, formatMonthYear } = await import('../../src/lib/format');
     for (let day = 0; day < 731; day += 1) {
       const date = new Date(2027, 0, 1 + day, day % 24, 30);
-      expect(formatDate(date)).toBe(date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }));
-      expect(formatLongDate(date.toISOString())).toBe(date.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }));
-      expect(formatMonthYear(date.getTime())).toBe(date.toLocaleDateString('en-US', { year: 'numeric', month: 'long' }));
+      expect(formatDate(date)).toBe(
+        date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }),
+      );
+      expect(formatLongDate(date.toISOString())).toBe(
+        date.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }),
+      );
+      expect(formatMonthYear(date.getTime())).toBe(
+        date.toLocaleDateString('en-US', { year: 'numeric', month: 'long' }),
+      );
     }
-    expect(formatDate('not a date')).toBe(new Date('not a date').toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }));
+    expect(formatDate('not a date')).toBe(
+      new Date('not a date').toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }),
+    );
   });
 });
 

@@ -5,16 +5,31 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/shared/locales';
 
 const DIR = new URL('../../src/shared/i18n/', import.meta.url);
-const AREAS = readdirSync(DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const AREAS = readdirSync(DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const catalogue = (area: string, locale: string): Record<string, string> =>
   JSON.parse(readFileSync(new URL(`${area}/${locale}.json`, DIR), 'utf8'));
 
 /** Messages every language may keep as they are: examples of what to type, comic sounds and a file format's name. */
-const SAME_EVERYWHERE = new Set(['auth.emailPlaceholder', 'auth.firstNamePlaceholder', 'auth.lastNamePlaceholder', 'art.pow', 'account.editProfile.avatarPlaceholder', 'reader.download.pdf']);
+const SAME_EVERYWHERE = new Set([
+  'auth.emailPlaceholder',
+  'auth.firstNamePlaceholder',
+  'auth.lastNamePlaceholder',
+  'art.pow',
+  'account.editProfile.avatarPlaceholder',
+  'reader.download.pdf',
+]);
 /** Words a language spells as English does. */
 const SAME_WORD: Record<string, string[]> = {
   es: ['editor.entities.manualTab', 'editor.bubble.opt.rectangular', 'reader.error'],
-  'pt-BR': ['editor.settings.status', 'editor.entities.manualTab', 'editor.bubble.opt.oval', 'editor.tags.label', 'card.remixes'],
+  'pt-BR': [
+    'editor.settings.status',
+    'editor.entities.manualTab',
+    'editor.bubble.opt.oval',
+    'editor.tags.label',
+    'card.remixes',
+  ],
 };
 
 /** The message's words, without placeholders and ICU syntax. */

@@ -8,7 +8,9 @@ import { LOCALES, cookieLocale, matchLocale, negotiateLocale, requestLocale } fr
 import { translator } from '../../worker/web/i18n';
 
 const DIR = new URL('../../src/shared/i18n/', import.meta.url);
-const AREAS = readdirSync(DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const AREAS = readdirSync(DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const catalogue = (area: string, locale: string): Record<string, string> =>
   JSON.parse(readFileSync(new URL(`${area}/${locale}.json`, DIR), 'utf8'));
 
@@ -34,21 +36,25 @@ function shape(message: string) {
 }
 
 describe('catalogues', () => {
-  it.each(AREAS)('%s: every language has exactly the English ids, valid ICU, the same placeholders and its plural forms', (area) => {
-    const english = catalogue(area, 'en');
-    for (const locale of LOCALES) {
-      const messages = catalogue(area, locale);
-      expect(Object.keys(messages).sort(), `${area}/${locale}.json ids`).toEqual(Object.keys(english).sort());
-      const allowed = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
-      for (const [id, message] of Object.entries(messages)) {
-        expect(message.trim(), `${locale} ${id}`).not.toBe('');
-        const { names, categories } = shape(message);
-        expect(names, `${locale} ${id} placeholders`).toEqual(shape(english[id]!).names);
-        for (const category of categories) expect(allowed, `${locale} ${id} plural "${category}"`).toContain(category);
-        if (categories.size) expect(categories, `${locale} ${id} needs "other"`).toContain('other');
+  it.each(AREAS)(
+    '%s: every language has exactly the English ids, valid ICU, the same placeholders and its plural forms',
+    (area) => {
+      const english = catalogue(area, 'en');
+      for (const locale of LOCALES) {
+        const messages = catalogue(area, locale);
+        expect(Object.keys(messages).sort(), `${area}/${locale}.json ids`).toEqual(Object.keys(english).sort());
+        const allowed = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+        for (const [id, message] of Object.entries(messages)) {
+          expect(message.trim(), `${locale} ${id}`).not.toBe('');
+          const { names, categories } = shape(message);
+          expect(names, `${locale} ${id} placeholders`).toEqual(shape(english[id]!).names);
+          for (const category of categories)
+            expect(allowed, `${locale} ${id} plural "${category}"`).toContain(category);
+          if (categories.size) expect(categories, `${locale} ${id} needs "other"`).toContain('other');
+        }
       }
-    }
-  });
+    },
+  );
 
   it('reads plurals right in English too', async () => {
     await activateLocale('en');

@@ -24,7 +24,10 @@ const DYNAMIC = /(typeof\s+)?\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 function namesAreTypes(clause: string): boolean {
   const braces = /^\{([\s\S]*)\}$/.exec(clause.trim());
   if (!braces) return false;
-  const names = braces[1]!.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = braces[1]!
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   return names.length > 0 && names.every((name) => name.startsWith('type '));
 }
 
@@ -49,12 +52,16 @@ export function violation(ref: ImportRef): string {
   const within = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`);
   const where = `${from}:${ref.line} imports ${to}`;
   const shared = (path: string) => within(path, 'src/shared');
-  if (within(from, 'worker') && within(to, 'src') && !shared(to)) return `${where}: the server reads only src/shared of the client`;
-  if (within(from, 'worker/data') && within(to, 'worker/trpc')) return `${where}: the data modules take the request context (worker/context.ts), not the tRPC layer`;
+  if (within(from, 'worker') && within(to, 'src') && !shared(to))
+    return `${where}: the server reads only src/shared of the client`;
+  if (within(from, 'worker/data') && within(to, 'worker/trpc'))
+    return `${where}: the data modules take the request context (worker/context.ts), not the tRPC layer`;
   if (within(from, 'db') && within(to, 'worker')) return `${where}: the database code does not import the server`;
-  if (within(from, 'db') && within(to, 'src') && !within(to, 'src/shared')) return `${where}: the database code reads only src/shared of the client`;
+  if (within(from, 'db') && within(to, 'src') && !within(to, 'src/shared'))
+    return `${where}: the database code reads only src/shared of the client`;
   if (shared(from) && !shared(to)) return `${where}: src/shared stands on its own`;
-  if (within(from, 'src') && (within(to, 'db') || within(to, 'worker')) && !ref.typeOnly) return `${where}: the client imports the server and database for types only`;
+  if (within(from, 'src') && (within(to, 'db') || within(to, 'worker')) && !ref.typeOnly)
+    return `${where}: the client imports the server and database for types only`;
   return '';
 }
 
@@ -72,10 +79,25 @@ export function reexportOfShared(file: string, text: string): string {
   const passedOn = shared.filter((ref) => /^\s*export\b/.test(text.split('\n')[ref.line - 1] ?? ''));
   const imported = new Set<string>();
   for (const match of text.matchAll(STATIC)) {
-    if (match[1] !== 'import' || !importsOf(file, match[0]).some((ref) => ref.target.startsWith('src/shared/'))) continue;
-    for (const name of /\{([\s\S]*)\}/.exec(match[3]!)?.[1]!.split(',') ?? []) imported.add(name.replace(/^\s*type\s+/, '').split(/\s+as\s+/).pop()!.trim());
+    if (match[1] !== 'import' || !importsOf(file, match[0]).some((ref) => ref.target.startsWith('src/shared/')))
+      continue;
+    for (const name of /\{([\s\S]*)\}/.exec(match[3]!)?.[1]!.split(',') ?? [])
+      imported.add(
+        name
+          .replace(/^\s*type\s+/, '')
+          .split(/\s+as\s+/)
+          .pop()!
+          .trim(),
+      );
   }
-  const named = [...text.matchAll(/^\s*export\s+(?:type\s+)?\{([^}]*)\}\s*;/gm)].flatMap((match) => match[1]!.split(',').map((name) => name.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0]!.trim()));
+  const named = [...text.matchAll(/^\s*export\s+(?:type\s+)?\{([^}]*)\}\s*;/gm)].flatMap((match) =>
+    match[1]!.split(',').map((name) =>
+      name
+        .replace(/^\s*type\s+/, '')
+        .split(/\s+as\s+/)[0]!
+        .trim(),
+    ),
+  );
   const names = [...passedOn.map((ref) => ref.target), ...named.filter((name) => imported.has(name))];
   return names.length ? `${file} re-exports ${names.join(', ')} from src/shared` : '';
 }
@@ -137,16 +159,30 @@ describe('import directions', () => {
   it('holds across worker/, db/ and src/', () => {
     const files = [...sourceFiles('worker'), ...sourceFiles('db'), ...sourceFiles('src')];
     expect(files.length).toBeGreaterThan(100);
-    const problems = files.flatMap((file) => importsOf(file, readFileSync(join(ROOT, file), 'utf8')).map(violation)).filter(Boolean);
+    const problems = files
+      .flatMap((file) => importsOf(file, readFileSync(join(ROOT, file), 'utf8')).map(violation))
+      .filter(Boolean);
     expect(problems).toEqual([]);
   });
 });
 
 describe('one home for the spec', () => {
   it('spots a shim that passes src/shared on, and lets a module that only uses it pass', () => {
-    expect(reexportOfShared('src/lib/upload.ts', "export { MAX_UPLOAD_BYTES } from '../shared/upload';")).toMatch(/re-exports src\/shared\/upload/);
-    expect(reexportOfShared('db/schema.ts', "import type { TextBubble } from '../src/shared/bubbles';\nexport type { TextBubble };")).toMatch(/re-exports TextBubble/);
-    expect(reexportOfShared('src/lib/upload.ts', "import { MAX_UPLOAD_BYTES } from '../shared/upload';\nexport const limit = MAX_UPLOAD_BYTES;")).toBe('');
+    expect(reexportOfShared('src/lib/upload.ts', "export { MAX_UPLOAD_BYTES } from '../shared/upload';")).toMatch(
+      /re-exports src\/shared\/upload/,
+    );
+    expect(
+      reexportOfShared(
+        'db/schema.ts',
+        "import type { TextBubble } from '../src/shared/bubbles';\nexport type { TextBubble };",
+      ),
+    ).toMatch(/re-exports TextBubble/);
+    expect(
+      reexportOfShared(
+        'src/lib/upload.ts',
+        "import { MAX_UPLOAD_BYTES } from '../shared/upload';\nexport const limit = MAX_UPLOAD_BYTES;",
+      ),
+    ).toBe('');
     expect(reexportOfShared('src/shared/validation.ts', "export { MEDIA_URL_MESSAGE } from './media';")).toBe('');
   });
 

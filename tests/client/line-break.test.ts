@@ -60,7 +60,8 @@ describe('breakLines', () => {
       for (let max = 1; max <= 12; max++) {
         const lines = breakLines(text, max, width);
         expect(lines.join('')).toBe(text);
-        for (const line of lines.slice(1)) expect(line, `${text} at ${max}: ${lines.join(' / ')}`).not.toMatch(NO_START);
+        for (const line of lines.slice(1))
+          expect(line, `${text} at ${max}: ${lines.join(' / ')}`).not.toMatch(NO_START);
         for (const line of lines.slice(0, -1)) expect(line).not.toMatch(OPENING);
       }
     }
@@ -70,7 +71,26 @@ describe('breakLines', () => {
   });
 
   it('keeps the rules over many generated kana texts and widths', () => {
-    const words = ['コーヒー', 'ちょっと', 'ショー', 'キャッ', 'すごーい', '猫', '星空', 'が', 'を', '、', '。', '！', '「星空」', 'ゃ', 'ッ', 'ー', 'あ', '月'];
+    const words = [
+      'コーヒー',
+      'ちょっと',
+      'ショー',
+      'キャッ',
+      'すごーい',
+      '猫',
+      '星空',
+      'が',
+      'を',
+      '、',
+      '。',
+      '！',
+      '「星空」',
+      'ゃ',
+      'ッ',
+      'ー',
+      'あ',
+      '月',
+    ];
     let seed = 7;
     const next = () => (seed = (seed * 16807) % 2147483647);
     for (let n = 0; n < 300; n++) {
@@ -80,7 +100,8 @@ describe('breakLines', () => {
       for (const max of [2, 3, 5, 8]) {
         const lines = breakLines(text, max, width);
         expect(lines.join('')).toBe(text);
-        for (const line of lines.slice(1)) expect(line, `${text} at ${max}: ${lines.join(' / ')}`).not.toMatch(/^[ーッゃ、。！」]/u);
+        for (const line of lines.slice(1))
+          expect(line, `${text} at ${max}: ${lines.join(' / ')}`).not.toMatch(/^[ーッゃ、。！」]/u);
       }
     }
   });
@@ -122,9 +143,12 @@ describe('breakLines', () => {
         const lines = breakLines(bubble, 8, width);
         // Only Latin and Cyrillic words may gain a hyphen where they are cut.
         const squash = (s: string) => s.replace(/\s+/g, '');
-        const joined = /^(ru|vi|emoji)$/.test(sample.lang) ? lines.map((l) => l.replace(/(\p{L})-$/u, '$1')).join('') : lines.join('');
+        const joined = /^(ru|vi|emoji)$/.test(sample.lang)
+          ? lines.map((l) => l.replace(/(\p{L})-$/u, '$1')).join('')
+          : lines.join('');
         expect(squash(joined), sample.lang).toBe(squash(bubble));
-        if (sample.lang !== 'ru' && sample.lang !== 'vi' && sample.lang !== 'emoji') for (const line of lines) expect(line, sample.lang).not.toMatch(/-$/);
+        if (sample.lang !== 'ru' && sample.lang !== 'vi' && sample.lang !== 'emoji')
+          for (const line of lines) expect(line, sample.lang).not.toMatch(/-$/);
         for (const line of lines) expect(line, sample.lang).not.toMatch(CLOSING);
         if (sample.spaceless && width(bubble) > 8) expect(lines.length, sample.lang).toBeGreaterThan(1);
       }

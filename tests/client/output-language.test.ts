@@ -14,7 +14,8 @@ import type { StoryDetail } from '../../src/lib/story-types';
 import { activateLocale, t } from '../../src/lib/i18n';
 import { contentLanguage, outputLocale } from '../../src/shared/story-language';
 
-const fromPackages = async (path: string) => new Uint8Array(await readFile(new URL(`../../node_modules/@fontsource/${path}`, import.meta.url)));
+const fromPackages = async (path: string) =>
+  new Uint8Array(await readFile(new URL(`../../node_modules/@fontsource/${path}`, import.meta.url)));
 
 /** A story answer as the reader gets it (only the fields the exports read). */
 const detail = (outputLocale: StoryDetail['outputLocale'], title = 'Night Market', sceneTitle = '') =>
@@ -25,15 +26,27 @@ const detail = (outputLocale: StoryDetail['outputLocale'], title = 'Night Market
     previewImage: '',
     aspectRatio: '3:4',
     userId: { _id: 'u', username: 'aoi', firstName: 'Aoi', lastName: 'Sato', avatar: '' },
-    scenes: [{ sceneNumber: 1, title: sceneTitle, panels: [{ panelNumber: 1, imageUrl: null, videoUrl: null, textBubbles: [], altText: '', description: 'x' }] }],
+    scenes: [
+      {
+        sceneNumber: 1,
+        title: sceneTitle,
+        panels: [{ panelNumber: 1, imageUrl: null, videoUrl: null, textBubbles: [], altText: '', description: 'x' }],
+      },
+    ],
   }) as unknown as StoryDetail;
 
 /** The cover page's text as pdf.js reads it back. */
 async function coverText(story: ExportStory): Promise<string> {
   const doc = await PDFDocument.create();
-  const text = await pdfText(doc, [story.title, story.words('output.byline', { name: story.author })].join('\n'), story.locale, fromPackages);
+  const text = await pdfText(
+    doc,
+    [story.title, story.words('output.byline', { name: story.author })].join('\n'),
+    story.locale,
+    fromPackages,
+  );
   await drawCover(doc, text, story, null);
-  const pdf = await getDocument({ data: (await doc.save()).slice(), useSystemFonts: false, isEvalSupported: false }).promise;
+  const pdf = await getDocument({ data: (await doc.save()).slice(), useSystemFonts: false, isEvalSupported: false })
+    .promise;
   const content = await (await pdf.getPage(1)).getTextContent();
   return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
 }
@@ -58,8 +71,8 @@ describe('the output language', () => {
   });
 });
 
-describe('downloads in the author\'s language', () => {
-  it('a Spanish viewer exporting a Japanese author\'s story gets the Japanese cover, scene titles and ComicInfo', async () => {
+describe("downloads in the author's language", () => {
+  it("a Spanish viewer exporting a Japanese author's story gets the Japanese cover, scene titles and ComicInfo", async () => {
     await activateLocale('es');
     try {
       const story = exportStoryOf(detail('ja', '夜の市場'), await outputWords('ja'));
@@ -73,7 +86,9 @@ describe('downloads in the author\'s language', () => {
       expect(xml).toContain('<Manga>No</Manga>');
       expect(comicInfo({ ...story, direction: 'right-to-left' }, 1)).toContain('<Manga>YesAndRightToLeft</Manga>');
       // The viewer's interface is still Spanish.
-      expect(t('notFound.goHome')).toBe((await import('../../src/shared/i18n/common/es.json', { with: { type: 'json' } })).default['notFound.goHome']);
+      expect(t('notFound.goHome')).toBe(
+        (await import('../../src/shared/i18n/common/es.json', { with: { type: 'json' } })).default['notFound.goHome'],
+      );
     } finally {
       await activateLocale('en');
     }

@@ -7,7 +7,11 @@ import { UI_FONT_SOURCES } from '../../worker/web/first-paint-fonts';
 
 describe('page fonts', () => {
   it('reads a face’s unicode-range, and none from a face that declares none', () => {
-    expect(explicitRanges('U+0-FF, U+131, U+2000-206F')).toEqual([[0, 0xff], [0x131, 0x131], [0x2000, 0x206f]]);
+    expect(explicitRanges('U+0-FF, U+131, U+2000-206F')).toEqual([
+      [0, 0xff],
+      [0x131, 0x131],
+      [0x2000, 0x206f],
+    ]);
     // What document.fonts reports for a face declared without a unicode-range: it holds Latin, not every script.
     expect(explicitRanges('U+0-10FFFF')).toEqual([]);
   });

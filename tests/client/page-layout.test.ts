@@ -64,9 +64,13 @@ describe('layoutProblem names what is wrong', () => {
   it('finds panels off the page, missing, unknown, repeated or too small', () => {
     const off = { ...ok, panels: ok.panels.map((p) => (p.panelNumber === 3 ? { ...p, y: 0.8 } : p)) };
     expect(layoutProblem(off, [1, 2, 3])).toMatch(/^Panel 3 is off the page/);
-    expect(layoutProblem({ ...ok, panels: ok.panels.slice(0, 2) }, [1, 2, 3])).toBe('Panel 3 is missing from the layout');
+    expect(layoutProblem({ ...ok, panels: ok.panels.slice(0, 2) }, [1, 2, 3])).toBe(
+      'Panel 3 is missing from the layout',
+    );
     expect(layoutProblem(ok, [1, 2])).toBe('Panel 3 is not in this scene');
-    expect(layoutProblem({ ...ok, panels: [...ok.panels, ok.panels[0]!] }, [1, 2, 3])).toBe('Panel 1 appears more than once in the layout');
+    expect(layoutProblem({ ...ok, panels: [...ok.panels, ok.panels[0]!] }, [1, 2, 3])).toBe(
+      'Panel 1 appears more than once in the layout',
+    );
     const tiny = { ...ok, panels: ok.panels.map((p) => (p.panelNumber === 2 ? { ...p, height: 0.01 } : p)) };
     expect(layoutProblem(tiny, [1, 2, 3])).toMatch(/^Panel 2 is too small/);
     expect(layoutProblem({ ...ok, gutter: 0.5 }, [1, 2, 3])).toMatch(/^gutter must be between/);
@@ -138,9 +142,18 @@ describe('resolving, mirroring and changing a layout', () => {
   it('drags a gutter: cells on both sides follow, never below the smallest panel', () => {
     const layout = templateLayout('tall-stack', 3, '3:4');
     const lines = gutterLines(layout);
-    expect(lines).toEqual(expect.arrayContaining([{ axis: 'x', at: 0.5, from: 0, to: 1 }, { axis: 'y', at: 0.5, from: 0.5, to: 1 }]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        { axis: 'x', at: 0.5, from: 0, to: 1 },
+        { axis: 'y', at: 0.5, from: 0.5, to: 1 },
+      ]),
+    );
     const moved = moveGutter(layout, 'x', 0.5, 0.3);
-    expect(moved.panels.map((p) => [p.x, p.width])).toEqual([[0, 0.3], [0.3, 0.7], [0.3, 0.7]]);
+    expect(moved.panels.map((p) => [p.x, p.width])).toEqual([
+      [0, 0.3],
+      [0.3, 0.7],
+      [0.3, 0.7],
+    ]);
     expect(layoutProblem(moved, [1, 2, 3])).toBeNull();
     const far = moveGutter(layout, 'y', 0.5, 0.99);
     expect(far.panels[2]!.height).toBeCloseTo(0.08);

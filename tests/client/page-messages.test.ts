@@ -10,7 +10,13 @@ import { MESSAGE_IDS, translateMessage } from '../../src/lib/messages';
 import { MAX_TOKENS_PER_USER } from '../../src/shared/api-token-limits';
 import { MESSAGES, codedMessage, type MessageCode } from '../../src/shared/messages';
 import { createTokenInput, tokenIdInput } from '../../src/shared/api-tokens';
-import { fieldErrors, loginInput, passwordChangeFormSchema, profileInput, registerFormSchema } from '../../src/shared/validation';
+import {
+  fieldErrors,
+  loginInput,
+  passwordChangeFormSchema,
+  profileInput,
+  registerFormSchema,
+} from '../../src/shared/validation';
 import type { AppRouter } from '../../worker/trpc/router';
 import { tooManyAttempts } from '../../worker/auth/throttle';
 import { createTestApp, registerUser, testClock, type TestApp } from '../helpers/app';
@@ -34,13 +40,38 @@ const PAGE_CODES = [
     { username: 'bad name!', email: 'a@b.co', password: 'alllowercase1', confirmPassword: 'other' },
     { username: long(40), email: 'a@b.co', password: long(200), firstName: long(60), confirmPassword: 'x' },
   ]),
-  ...schemaCodes(profileInput, [{ firstName: long(60), avatar: 'ftp://x' }, { avatar: `https://${long(2100)}` }, { locale: 'xx' }]),
-  ...schemaCodes(passwordChangeFormSchema, [{ currentPassword: '', newPassword: '', confirmPassword: '' }, { currentPassword: long(200), newPassword: 'Abcdef1', confirmPassword: 'no' }]),
+  ...schemaCodes(profileInput, [
+    { firstName: long(60), avatar: 'ftp://x' },
+    { avatar: `https://${long(2100)}` },
+    { locale: 'xx' },
+  ]),
+  ...schemaCodes(passwordChangeFormSchema, [
+    { currentPassword: '', newPassword: '', confirmPassword: '' },
+    { currentPassword: long(200), newPassword: 'Abcdef1', confirmPassword: 'no' },
+  ]),
   ...schemaCodes(createTokenInput, [{ scope: 'read' }, { name: long(80), scope: 'read' }]),
-  ...(['auth_required', 'token_invalid', 'session_expired', 'api_token_expired', 'story_not_found', 'scene_not_found', 'user_not_found'] as const),
-  ...(['username_taken', 'email_exists', 'invalid_login', 'account_deactivated', 'invite_required', 'too_many_sign_ins', 'too_many_password_attempts'] as const),
+  ...([
+    'auth_required',
+    'token_invalid',
+    'session_expired',
+    'api_token_expired',
+    'story_not_found',
+    'scene_not_found',
+    'user_not_found',
+  ] as const),
+  ...([
+    'username_taken',
+    'email_exists',
+    'invalid_login',
+    'account_deactivated',
+    'invite_required',
+    'too_many_sign_ins',
+    'too_many_password_attempts',
+  ] as const),
   ...(['current_password_incorrect', 'token_too_many', 'token_not_found'] as const),
-].filter((code): code is MessageCode => code !== undefined).filter((code, index, all) => all.indexOf(code) === index);
+]
+  .filter((code): code is MessageCode => code !== undefined)
+  .filter((code, index, all) => all.indexOf(code) === index);
 
 describe('the API messages of the account and reader screens, by code', () => {
   beforeAll(async () => {
@@ -50,7 +81,16 @@ describe('the API messages of the account and reader screens, by code', () => {
   afterAll(() => activateLocale('en'));
 
   it('finds the codes it checks in the shared checks', () => {
-    expect(PAGE_CODES).toEqual(expect.arrayContaining(['email_required', 'username_short', 'confirm_mismatch', 'avatar_url', 'unsupported_language', 'token_name_long']));
+    expect(PAGE_CODES).toEqual(
+      expect.arrayContaining([
+        'email_required',
+        'username_short',
+        'confirm_mismatch',
+        'avatar_url',
+        'unsupported_language',
+        'token_name_long',
+      ]),
+    );
     expect(PAGE_CODES.length).toBeGreaterThan(35);
   });
 
@@ -63,28 +103,37 @@ describe('the API messages of the account and reader screens, by code', () => {
 
   it('fills in the numbers of a throttled attempt and of a limit', () => {
     const { message, extras } = tooManyAttempts('sign-in', 300);
-    expect(translateMessage({ message, messageCode: extras?.messageCode, params: extras?.params })).toBe('ログインの試行回数が多すぎます。5分後にもう一度お試しください。');
+    expect(translateMessage({ message, messageCode: extras?.messageCode, params: extras?.params })).toBe(
+      'ログインの試行回数が多すぎます。5分後にもう一度お試しください。',
+    );
     expect(translateMessage(codedMessage('token_too_many'))).toContain(String(MAX_TOKENS_PER_USER));
   });
 
   it('shows a message without a code, or with one it has no words for, as the server wrote it', () => {
     expect(translateMessage({ message: 'Something nobody planned for' })).toBe('Something nobody planned for');
-    expect(translateMessage({ message: 'Unknown field: colour', messageCode: 'unknown_field', params: { field: 'colour' } })).toBe('Unknown field: colour');
+    expect(
+      translateMessage({ message: 'Unknown field: colour', messageCode: 'unknown_field', params: { field: 'colour' } }),
+    ).toBe('Unknown field: colour');
     // tokenIdInput's check has no code: shown as written.
     const message = tokenIdInput.safeParse({ id: '' }).error!.issues[0]!.message;
     expect(translateMessage({ message })).toBe(message);
   });
 
   it('never reads the English: a code shows its words whatever the message says', () => {
-    expect(translateMessage({ message: 'Passwords do not match', messageCode: 'confirm_mismatch' })).toBe('パスワードが一致しません');
-    expect(translateMessage({ message: 'anything at all', messageCode: 'confirm_mismatch' })).toBe('パスワードが一致しません');
+    expect(translateMessage({ message: 'Passwords do not match', messageCode: 'confirm_mismatch' })).toBe(
+      'パスワードが一致しません',
+    );
+    expect(translateMessage({ message: 'anything at all', messageCode: 'confirm_mismatch' })).toBe(
+      'パスワードが一致しません',
+    );
     expect(translateMessage({ message: 'Passwords do not match' })).toBe('Passwords do not match');
   });
 
   it("keeps each code's English the spec's text", async () => {
     await activateLocale('en');
     try {
-      for (const code of PAGE_CODES) expect(translateMessage(codedMessage(code, { n: 5 })), code).toBe(codedMessage(code, { n: 5 }).message);
+      for (const code of PAGE_CODES)
+        expect(translateMessage(codedMessage(code, { n: 5 })), code).toBe(codedMessage(code, { n: 5 }).message);
     } finally {
       await activateLocale('ja');
     }
@@ -95,7 +144,9 @@ describe("a server refusal in the reader's language", () => {
   let t: TestApp;
   beforeEach(async () => {
     t = await createTestApp({ clock: testClock() });
-    await Promise.all((['common', 'account', 'settings'] as const).flatMap((area) => [loadArea(area, 'ja'), loadArea(area, 'ar')]));
+    await Promise.all(
+      (['common', 'account', 'settings'] as const).flatMap((area) => [loadArea(area, 'ja'), loadArea(area, 'ar')]),
+    );
   });
   afterEach(async () => {
     await activateLocale('en');
@@ -111,7 +162,9 @@ describe("a server refusal in the reader's language", () => {
           headers: { authorization: `Bearer ${token}` },
           fetch: async (url, init) => {
             const answer = await t.app.request(String(url), init);
-            const body = (await answer.json()) as { error?: { message: string; data: { errors?: { message: string }[] } } };
+            const body = (await answer.json()) as {
+              error?: { message: string; data: { errors?: { message: string }[] } };
+            };
             if (body.error) {
               body.error.message = 'garbled';
               for (const field of body.error.data.errors ?? []) field.message = 'garbled';
@@ -125,8 +178,11 @@ describe("a server refusal in the reader's language", () => {
   it('says the token limit, with its number, in Japanese and Arabic', async () => {
     const user = await registerUser(t);
     const api = client(user.token);
-    for (let i = 0; i < MAX_TOKENS_PER_USER; i += 1) await api.tokens.create.mutate({ name: `スクリプト ${i}`, scope: 'read' });
-    const refusal = await api.tokens.create.mutate({ name: 'واحد أكثر', scope: 'read' }).catch((error: unknown) => error);
+    for (let i = 0; i < MAX_TOKENS_PER_USER; i += 1)
+      await api.tokens.create.mutate({ name: `スクリプト ${i}`, scope: 'read' });
+    const refusal = await api.tokens.create
+      .mutate({ name: 'واحد أكثر', scope: 'read' })
+      .catch((error: unknown) => error);
     await activateLocale('ja');
     const ja = describeError(refusal);
     expect(ja.code).toBe('token_too_many');
@@ -136,7 +192,9 @@ describe("a server refusal in the reader's language", () => {
     await activateLocale('ar');
     const ar = describeError(refusal);
     expect(ar.message).toMatch(/[\u0600-\u06ff]/);
-    expect(ar.message).toMatch(new RegExp(`${MAX_TOKENS_PER_USER}|${new Intl.NumberFormat('ar').format(MAX_TOKENS_PER_USER)}`));
+    expect(ar.message).toMatch(
+      new RegExp(`${MAX_TOKENS_PER_USER}|${new Intl.NumberFormat('ar').format(MAX_TOKENS_PER_USER)}`),
+    );
     expect(ar.message).not.toContain('garbled');
   });
 

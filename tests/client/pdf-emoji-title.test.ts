@@ -5,7 +5,8 @@ import { expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { pdfText } from '../../src/lib/export/pdf-text';
 
-const fromPackages = async (path: string) => new Uint8Array(await readFile(new URL(`../../node_modules/@fontsource/${path}`, import.meta.url)));
+const fromPackages = async (path: string) =>
+  new Uint8Array(await readFile(new URL(`../../node_modules/@fontsource/${path}`, import.meta.url)));
 
 it('keeps a title’s words in order with the emoji between them, on one line', async () => {
   const title = 'Cosmic Cats 👩‍🚀 Flag and the 🇯🇵';
@@ -13,7 +14,8 @@ it('keeps a title’s words in order with the emoji between them, on one line', 
   const text = await pdfText(doc, title, 'en', fromPackages);
   const page = doc.addPage([595, 842]);
   await text.draw(page, text.wrap(title, 32, 500, true), { x: 48, top: 790, size: 32, bold: true, width: 500 });
-  const pdf = await getDocument({ data: (await doc.save()).slice(), useSystemFonts: false, isEvalSupported: false }).promise;
+  const pdf = await getDocument({ data: (await doc.save()).slice(), useSystemFonts: false, isEvalSupported: false })
+    .promise;
   const items = (await (await pdf.getPage(1)).getTextContent()).items.map((item) => ('str' in item ? item.str : ''));
   expect(items.join('').replace(/\s+/g, ' ').trim()).toBe(title);
 });

@@ -10,7 +10,8 @@ import type { TextBubble } from '../../src/shared/bubbles';
 import { storyLanguage } from '../../src/shared/story-language';
 import { SCRIPT_SAMPLES } from '../helpers/script-samples';
 
-const fromPackages = async (path: string) => new Uint8Array(await readFile(new URL(`../../node_modules/@fontsource/${path}`, import.meta.url)));
+const fromPackages = async (path: string) =>
+  new Uint8Array(await readFile(new URL(`../../node_modules/@fontsource/${path}`, import.meta.url)));
 
 /** The text pdf.js extracts, page by page, items joined with spaces (as pdftotext would lay them out). */
 async function extract(bytes: Uint8Array): Promise<string[]> {
@@ -36,12 +37,29 @@ describe('PDF text in every script', () => {
       doc.setLanguage(language);
       const text = await pdfText(doc, all, language, fromPackages);
       const page = doc.addPage([595, 842]);
-      let top = await text.draw(page, text.wrap(sample.title, 32, 500, true), { x: 48, top: 790, size: 32, bold: true, width: 500 });
-      top = await text.draw(page, text.wrap(`by ${sample.author}`, 15, 500), { x: 48, top: top - 6, size: 15, width: 500 });
-      top = await text.draw(page, text.wrap(sample.description, 11.5, 500), { x: 48, top: top - 6, size: 11.5, width: 500 });
+      let top = await text.draw(page, text.wrap(sample.title, 32, 500, true), {
+        x: 48,
+        top: 790,
+        size: 32,
+        bold: true,
+        width: 500,
+      });
+      top = await text.draw(page, text.wrap(`by ${sample.author}`, 15, 500), {
+        x: 48,
+        top: top - 6,
+        size: 15,
+        width: 500,
+      });
+      top = await text.draw(page, text.wrap(sample.description, 11.5, 500), {
+        x: 48,
+        top: top - 6,
+        size: 11.5,
+        width: 500,
+      });
       // The hidden layer of a narrow panel: several lines each.
       const bubbleLines = sample.bubbles.map((bubble) => text.wrap(bubble, 7, 60));
-      for (const lines of bubbleLines) top = await text.draw(page, lines, { x: 48, top: top - 20, size: 7, opacity: 0, width: 60 });
+      for (const lines of bubbleLines)
+        top = await text.draw(page, lines, { x: 48, top: top - 20, size: 7, opacity: 0, width: 60 });
       const bytes = await doc.save();
       const [read] = await extract(bytes);
       // Every word, in order: the page's text without spaces holds title, author, description and bubbles one after another.
@@ -49,7 +67,9 @@ describe('PDF text in every script', () => {
       if (sample.rtl) {
         // Right-to-left: pdf.js reorders each item by itself, so punctuation and the wrapped hidden lines of a narrow
         // panel may come back in another order; every word must still be there, whole.
-        for (const word of [sample.title, sample.author, sample.description, ...sample.bubbles].join(' ').split(/\s+/)) {
+        for (const word of [sample.title, sample.author, sample.description, ...sample.bubbles]
+          .join(' ')
+          .split(/\s+/)) {
           expect(read, `${sample.lang}: ${word}`).toContain(word.replace(/[.!?؟،,]/gu, ''));
         }
         return;
@@ -113,7 +133,12 @@ describe('PDF text in every script', () => {
     const measure = (line: string) => [...line].length * 8;
     const bubbles = [
       { id: 'b2', type: 'speech', text: 'أين النجمة؟ ربما هي خلف الغيوم البعيدة', position: { x: 0.3, y: 0.7 } },
-      { id: 'b1', type: 'speech', text: 'الطقس جميل اليوم! هل تريد أن تمشي معي إلى البحر؟', position: { x: 0.6, y: 0.2 } },
+      {
+        id: 'b1',
+        type: 'speech',
+        text: 'الطقس جميل اليوم! هل تريد أن تمشي معي إلى البحر؟',
+        position: { x: 0.6, y: 0.2 },
+      },
       { id: 'b3', type: 'speech', text: 'החתולה הקטנה מחפשת כוכב אבוד', position: { x: 0.5, y: 0.45 } },
     ] as unknown as TextBubble[];
     const panel = { width: 340, height: 453.33 };
@@ -122,13 +147,22 @@ describe('PDF text in every script', () => {
     // 2 output pixels per reference unit, a quarter point per output pixel: the panel is 170 points wide.
     const origin = { x: 60, top: 760 };
     const layer = bubbleLayer(bubbles, placed, 2, 0.25, origin);
-    expect(layer.map((bubble) => bubble.lines.join(' '))).toEqual(['b1', 'b3', 'b2'].map((id) => placed.find((item) => item.id === id)!.layout.lines.map((line) => line.text).join(' ')));
+    expect(layer.map((bubble) => bubble.lines.join(' '))).toEqual(
+      ['b1', 'b3', 'b2'].map((id) =>
+        placed
+          .find((item) => item.id === id)!
+          .layout.lines.map((line) => line.text)
+          .join(' '),
+      ),
+    );
     const doc = await PDFDocument.create();
     const text = await pdfText(doc, bubbles.map((bubble) => bubble.text).join('\n'), 'ar', fromPackages);
     const page = doc.addPage([595, 842]);
     for (const bubble of layer) await text.draw(page, bubble.lines, bubble.options);
     const read = await linesOf(await doc.save());
-    const drawn = placed.flatMap((item) => item.layout.lines.map((line) => ({ x: origin.x + item.x * 0.5, y: origin.top - (item.y + line.y) * 0.5 })));
+    const drawn = placed.flatMap((item) =>
+      item.layout.lines.map((line) => ({ x: origin.x + item.x * 0.5, y: origin.top - (item.y + line.y) * 0.5 })),
+    );
     expect(read.length).toBe(drawn.length);
     for (const line of read) {
       // On a canvas line's baseline, and centred on its bubble's centre.

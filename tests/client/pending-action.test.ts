@@ -1,6 +1,11 @@
 // The action a visitor started before signing in: kept for the trip, done once, only when armed.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { armPendingAction, clearPendingAction, savePendingAction, takePendingAction } from '../../src/lib/pending-action';
+import {
+  armPendingAction,
+  clearPendingAction,
+  savePendingAction,
+  takePendingAction,
+} from '../../src/lib/pending-action';
 import { panelProgress } from '../../src/lib/scene-status';
 
 class MemoryStorage {
@@ -31,7 +36,11 @@ describe('pending actions across sign-in', () => {
     savePendingAction({ kind: 'like', targetType: 'story', id: 's1' });
     armPendingAction();
     expect(takePendingAction('like', (action) => action.id === 's2')).toBeNull();
-    expect(takePendingAction('like', (action) => action.targetType === 'story' && action.id === 's1')).toEqual({ kind: 'like', targetType: 'story', id: 's1' });
+    expect(takePendingAction('like', (action) => action.targetType === 'story' && action.id === 's1')).toEqual({
+      kind: 'like',
+      targetType: 'story',
+      id: 's1',
+    });
   });
 
   it('forgets an old or cleared action', () => {
@@ -50,7 +59,11 @@ describe('panelProgress (the prompt bar while generating)', () => {
     expect(panelProgress('scene', 3, undefined)).toEqual(['waiting', 'waiting', 'waiting']);
   });
   it('follows each panel while the pictures come in', () => {
-    const panels = [{ imageUrl: '/media/a.png' }, { imageUrl: null, imageGenerationError: 'Image flagged' }, { imageUrl: null }];
+    const panels = [
+      { imageUrl: '/media/a.png' },
+      { imageUrl: null, imageGenerationError: 'Image flagged' },
+      { imageUrl: null },
+    ];
     expect(panelProgress('images', 3, panels)).toEqual(['done', 'failed', 'drawing']);
   });
   it('shows nothing when idle', () => {

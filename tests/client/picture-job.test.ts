@@ -1,7 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PICTURE_TIMEOUT_MESSAGE, pictureStatusUrl, settlePicture, type PictureStatus } from '../../src/lib/picture-job';
+import {
+  PICTURE_TIMEOUT_MESSAGE,
+  pictureStatusUrl,
+  settlePicture,
+  type PictureStatus,
+} from '../../src/lib/picture-job';
 import type { followStatusStream, StatusStreamHandlers } from '../../src/lib/status-stream';
 
 // The status call is a real HTTP server on 127.0.0.1 answering JSON with Retry-After, as worker/rest/progress.ts does;
@@ -19,7 +24,10 @@ beforeAll(async () => {
       response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Job not found' }));
       return;
     }
-    response.writeHead(200, { 'content-type': 'application/json', ...(answer.status === 'processing' ? { 'retry-after': '2' } : {}) });
+    response.writeHead(200, {
+      'content-type': 'application/json',
+      ...(answer.status === 'processing' ? { 'retry-after': '2' } : {}),
+    });
     response.end(JSON.stringify(answer));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -35,7 +43,12 @@ beforeEach(() => {
 function clock() {
   let time = 0;
   const slept: number[] = [];
-  return { now: () => time, sleep: async (ms: number) => void (slept.push(ms), (time += ms)), slept, jump: (ms: number) => void (time += ms) };
+  return {
+    now: () => time,
+    sleep: async (ms: number) => void (slept.push(ms), (time += ms)),
+    slept,
+    jump: (ms: number) => void (time += ms),
+  };
 }
 
 /** A stream that plays `script` once opened (after a tick, as EventSource does) and records what it was asked. */
@@ -72,7 +85,10 @@ describe('settlePicture', () => {
       on.answer({ status: 'processing' });
       on.answer({ status: 'completed', imageUrl: '/media/done.png' });
     });
-    const url = await settlePicture({ imageUrl: null, pending: true, jobId: 'job 1/ア' }, { stream, streamable: () => true, ...toServer(time) });
+    const url = await settlePicture(
+      { imageUrl: null, pending: true, jobId: 'job 1/ア' },
+      { stream, streamable: () => true, ...toServer(time) },
+    );
     expect(url).toBe('/media/done.png');
     expect(opened).toEqual([pictureStatusUrl('job 1/ア')]);
     expect(opened[0]).toBe('/api/ai/image-status/job%201%2F%E3%82%A2');
@@ -82,9 +98,16 @@ describe('settlePicture', () => {
 
   it("polls at the server's Retry-After once the stream is refused", async () => {
     const time = clock();
-    queue = [{ status: 'processing' }, { status: 'processing' }, { status: 'completed', imageUrl: '/media/polled.png' }];
+    queue = [
+      { status: 'processing' },
+      { status: 'processing' },
+      { status: 'completed', imageUrl: '/media/polled.png' },
+    ];
     const { stream, opened } = fakeStream((on) => on.failed());
-    const url = await settlePicture({ imageUrl: null, pending: true, jobId: 'j2' }, { stream, streamable: () => true, ...toServer(time) });
+    const url = await settlePicture(
+      { imageUrl: null, pending: true, jobId: 'j2' },
+      { stream, streamable: () => true, ...toServer(time) },
+    );
     expect(url).toBe('/media/polled.png');
     expect(opened).toHaveLength(1);
     expect(asked).toEqual(Array(3).fill('/api/ai/image-status/j2 application/json'));
@@ -95,9 +118,12 @@ describe('settlePicture', () => {
   it('polls at once where there is no stream, and says a failed poll', async () => {
     const time = clock();
     const { stream, opened } = fakeStream(() => {});
-    await expect(settlePicture({ imageUrl: null, pending: true, jobId: 'gone' }, { stream, streamable: () => false, ...toServer(time) })).rejects.toThrow(
-      'Job not found',
-    );
+    await expect(
+      settlePicture(
+        { imageUrl: null, pending: true, jobId: 'gone' },
+        { stream, streamable: () => false, ...toServer(time) },
+      ),
+    ).rejects.toThrow('Job not found');
     expect(opened).toEqual([]);
     expect(asked).toHaveLength(1);
   });
@@ -105,18 +131,21 @@ describe('settlePicture', () => {
   it('throws the job error when it fails on the stream', async () => {
     const time = clock();
     const { stream } = fakeStream((on) => on.answer({ status: 'failed', error: 'flagged as sensitive' }));
-    await expect(settlePicture({ imageUrl: null, pending: true, jobId: 'j' }, { stream, streamable: () => true, ...toServer(time) })).rejects.toThrow(
-      'flagged as sensitive',
-    );
+    await expect(
+      settlePicture(
+        { imageUrl: null, pending: true, jobId: 'j' },
+        { stream, streamable: () => true, ...toServer(time) },
+      ),
+    ).rejects.toThrow('flagged as sensitive');
     expect(asked).toEqual([]);
   });
 
   it('gives up after 5 minutes of polls', async () => {
     const time = clock();
     queue = [{ status: 'processing' }];
-    await expect(settlePicture({ imageUrl: null, pending: true, jobId: 'j' }, { streamable: () => false, ...toServer(time) })).rejects.toThrow(
-      PICTURE_TIMEOUT_MESSAGE,
-    );
+    await expect(
+      settlePicture({ imageUrl: null, pending: true, jobId: 'j' }, { streamable: () => false, ...toServer(time) }),
+    ).rejects.toThrow(PICTURE_TIMEOUT_MESSAGE);
     expect(time.now()).toBe(300_000);
     expect(asked).toHaveLength(151);
   });
@@ -127,9 +156,12 @@ describe('settlePicture', () => {
       on.answer({ status: 'processing' });
       time.jump(300_000);
     });
-    await expect(settlePicture({ imageUrl: null, pending: true, jobId: 'j' }, { stream, streamable: () => true, ...toServer(time) })).rejects.toThrow(
-      PICTURE_TIMEOUT_MESSAGE,
-    );
+    await expect(
+      settlePicture(
+        { imageUrl: null, pending: true, jobId: 'j' },
+        { stream, streamable: () => true, ...toServer(time) },
+      ),
+    ).rejects.toThrow(PICTURE_TIMEOUT_MESSAGE);
     expect(closed()).toBe(1);
     expect(asked).toEqual([]);
   });
@@ -141,9 +173,12 @@ describe('settlePicture', () => {
       on.answer({ status: 'processing' });
       on.done?.({ status: 'processing' });
     });
-    await expect(settlePicture({ imageUrl: null, pending: true, jobId: 'j' }, { stream, streamable: () => true, ...toServer(time) })).rejects.toThrow(
-      PICTURE_TIMEOUT_MESSAGE,
-    );
+    await expect(
+      settlePicture(
+        { imageUrl: null, pending: true, jobId: 'j' },
+        { stream, streamable: () => true, ...toServer(time) },
+      ),
+    ).rejects.toThrow(PICTURE_TIMEOUT_MESSAGE);
     expect(closed()).toBe(1);
     expect(asked).toEqual([]);
     expect(time.now()).toBe(0);

@@ -27,11 +27,15 @@ describe('fetchWithTimeout', () => {
   /** A server that never answers, but stops when the request is aborted, as fetch does. */
   const silentServer = (_input: RequestInfo | URL, init?: RequestInit) =>
     new Promise<Response>((_resolve, reject) =>
-      init?.signal?.addEventListener('abort', () => reject(init.signal!.reason instanceof Error ? init.signal!.reason : new Error(String(init.signal!.reason)))),
+      init?.signal?.addEventListener('abort', () =>
+        reject(init.signal!.reason instanceof Error ? init.signal!.reason : new Error(String(init.signal!.reason))),
+      ),
     );
 
   it("fails with 'timeout of {n}ms exceeded' when the answer takes too long", async () => {
-    await expect(fetchWithTimeout('/trpc/auth.me', undefined, 20, silentServer)).rejects.toThrow(/^timeout of 20ms exceeded$/);
+    await expect(fetchWithTimeout('/trpc/auth.me', undefined, 20, silentServer)).rejects.toThrow(
+      /^timeout of 20ms exceeded$/,
+    );
   });
 
   it('answers in time, and a cancel by the caller stays a cancel', async () => {

@@ -2,7 +2,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DOWNLOAD, DOWNLOAD_ERRORS, captureScene } from '../../src/editor/scene-canvas';
 
-const rect = (left: number, top: number, width: number, height: number) => ({ left, top, width, height, right: left + width, bottom: top + height });
+const rect = (left: number, top: number, width: number, height: number) => ({
+  left,
+  top,
+  width,
+  height,
+  right: left + width,
+  bottom: top + height,
+});
 type Rect = ReturnType<typeof rect>;
 
 /** A panel frame as captureScene reads it; `inner: false` is a frame with nothing to draw. */
@@ -19,13 +26,16 @@ function frame(panelNumber: number, box: Rect, inner = true) {
 const sceneOf = (frames: unknown[]) => ({ querySelectorAll: () => frames }) as unknown as Element;
 
 function stubCanvas() {
-  const context = new Proxy<Record<string | symbol, unknown>>({}, {
-    get: (target, key) => (key in target ? target[key] : () => undefined),
-    set: (target, key, value) => {
-      target[key] = value;
-      return true;
+  const context = new Proxy<Record<string | symbol, unknown>>(
+    {},
+    {
+      get: (target, key) => (key in target ? target[key] : () => undefined),
+      set: (target, key, value) => {
+        target[key] = value;
+        return true;
+      },
     },
-  });
+  );
   const toBlob = vi.fn((done: (blob: Blob | null) => void, type?: string) => done(new Blob(['jpeg'], { type })));
   const canvas = { width: 0, height: 0, getContext: () => context, toBlob };
   vi.stubGlobal('document', { createElement: () => canvas });
@@ -43,8 +53,14 @@ describe('scene download', () => {
     stubCanvas();
     await expect(captureScene(null, [], '3:4')).rejects.toThrow(DOWNLOAD_ERRORS.noScene);
     await expect(captureScene(sceneOf([]), [], '3:4')).rejects.toThrow(DOWNLOAD_ERRORS.noPanels);
-    await expect(captureScene(sceneOf([frame(1, rect(0, 0, 100, 130), false)]), [], '3:4')).rejects.toThrow(DOWNLOAD_ERRORS.nothingCaptured);
-    expect(DOWNLOAD_ERRORS).toEqual({ noScene: 'Scene element not found', noPanels: 'No panels found in scene', nothingCaptured: 'Failed to capture any panels' });
+    await expect(captureScene(sceneOf([frame(1, rect(0, 0, 100, 130), false)]), [], '3:4')).rejects.toThrow(
+      DOWNLOAD_ERRORS.nothingCaptured,
+    );
+    expect(DOWNLOAD_ERRORS).toEqual({
+      noScene: 'Scene element not found',
+      noPanels: 'No panels found in scene',
+      nothingCaptured: 'Failed to capture any panels',
+    });
   });
   it('encodes a JPEG at quality 0.95, twice the size of the panels on screen', async () => {
     const { canvas, toBlob } = stubCanvas();

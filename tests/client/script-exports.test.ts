@@ -16,12 +16,32 @@ const storyOf = (sample: (typeof SCRIPT_SAMPLES)[number]): ExportStory => ({
   author: sample.author,
   cover: null,
   aspectRatio: '3:4',
-  scenes: [{ sceneNumber: 1, title: sample.title, panels: [{ panelNumber: 1, imageUrl: null, videoUrl: null, altText: '', description: '', textBubbles: sample.bubbles.map((text, i) => ({ id: `b${i}`, text, type: 'speech', position: { x: 0.5, y: 0.2 + i * 0.3 } }) as never) }] }],
+  scenes: [
+    {
+      sceneNumber: 1,
+      title: sample.title,
+      panels: [
+        {
+          panelNumber: 1,
+          imageUrl: null,
+          videoUrl: null,
+          altText: '',
+          description: '',
+          textBubbles: sample.bubbles.map(
+            (text, i) => ({ id: `b${i}`, text, type: 'speech', position: { x: 0.5, y: 0.2 + i * 0.3 } }) as never,
+          ),
+        },
+      ],
+    },
+  ],
 });
 
 describe('story language', () => {
   it('names each sample story by its script, English for plain Latin', () => {
-    for (const sample of SCRIPT_SAMPLES) expect(storyLanguage(sample.title, sample.description, ...sample.bubbles), sample.lang).toBe(sample.lang === 'emoji' ? 'en' : sample.lang);
+    for (const sample of SCRIPT_SAMPLES)
+      expect(storyLanguage(sample.title, sample.description, ...sample.bubbles), sample.lang).toBe(
+        sample.lang === 'emoji' ? 'en' : sample.lang,
+      );
     expect(storyLanguage('The Neon Bar')).toBe('en');
     expect(storyLanguage('東京の猫')).toBe('ja');
     expect(storyLanguage('东京的猫')).toBe('zh');
@@ -35,7 +55,9 @@ describe('story language', () => {
       expect(xml).toContain(`<Writer>${sample.author}</Writer>`);
       // Right-to-left reading is declared only when the story reads so: a Japanese story's panels may run either way.
       expect(xml).toContain('<Manga>No</Manga>');
-      expect(comicInfo({ ...storyOf(sample), direction: 'right-to-left' }, 1)).toContain('<Manga>YesAndRightToLeft</Manga>');
+      expect(comicInfo({ ...storyOf(sample), direction: 'right-to-left' }, 1)).toContain(
+        '<Manga>YesAndRightToLeft</Manga>',
+      );
       expect(comicInfo({ ...storyOf(sample), direction: 'left-to-right' }, 1)).toContain('<Manga>No</Manga>');
     }
   });

@@ -21,7 +21,10 @@ import { AI_MESSAGES } from '../../src/shared/ai-errors';
 
 describe('tags', () => {
   it('trims, drops empties and duplicates in any case', () => {
-    expect(addTags(['Space'], '  robots , , space, Noir ')).toEqual({ tags: ['Space', 'robots', 'Noir'], error: TAG_MESSAGES.duplicate });
+    expect(addTags(['Space'], '  robots , , space, Noir ')).toEqual({
+      tags: ['Space', 'robots', 'Noir'],
+      error: TAG_MESSAGES.duplicate,
+    });
   });
   it('stops at 10 tags', () => {
     const result = addTags([], Array.from({ length: 12 }, (_, i) => `t${i}`).join(','));
@@ -69,7 +72,11 @@ describe('panel count', () => {
 });
 
 describe('status polling', () => {
-  const poll = (status: string, panels: [string | null, string | null][], extra: Partial<ScenePoll> = {}): ScenePoll => ({
+  const poll = (
+    status: string,
+    panels: [string | null, string | null][],
+    extra: Partial<ScenePoll> = {},
+  ): ScenePoll => ({
     scene: { status, panels: panels.map(([imageUrl, imageGenerationError]) => ({ imageUrl, imageGenerationError })) },
     progress: 0,
     isGenerating: status === 'generating',
@@ -81,12 +88,43 @@ describe('status polling', () => {
   });
   it('waits while pictures are missing', () => {
     expect(pollOutcome(undefined, 0)).toBe('waiting');
-    expect(pollOutcome(poll('generating', [['/a.png', null], [null, null]]), 3)).toBe('waiting');
-    expect(pollOutcome(poll('completed', [['/a.png', null], [null, null]]), 3)).toBe('waiting');
+    expect(
+      pollOutcome(
+        poll('generating', [
+          ['/a.png', null],
+          [null, null],
+        ]),
+        3,
+      ),
+    ).toBe('waiting');
+    expect(
+      pollOutcome(
+        poll('completed', [
+          ['/a.png', null],
+          [null, null],
+        ]),
+        3,
+      ),
+    ).toBe('waiting');
   });
   it('stops when every panel has a picture or an error', () => {
-    expect(pollOutcome(poll('completed', [['/a.png', null], ['/b.png', null]]), 3)).toBe('complete');
-    const partial = poll('completed', [['/a.png', null], [null, 'flagged']], { hasPartialErrors: true, errorMessage: 'Scene completed but 1 of 2 panel images failed' });
+    expect(
+      pollOutcome(
+        poll('completed', [
+          ['/a.png', null],
+          ['/b.png', null],
+        ]),
+        3,
+      ),
+    ).toBe('complete');
+    const partial = poll(
+      'completed',
+      [
+        ['/a.png', null],
+        [null, 'flagged'],
+      ],
+      { hasPartialErrors: true, errorMessage: 'Scene completed but 1 of 2 panel images failed' },
+    );
     expect(pollOutcome(partial, 3)).toBe('partial');
     expect(outcomeMessage('partial', partial)).toMatch(/^Scene completed but/);
   });
@@ -100,7 +138,9 @@ describe('status polling', () => {
   it('names a failed poll and a scene that came back complete with missing pictures', () => {
     expect(runProblem('error', undefined)).toBe(AI_MESSAGES.imagesFailed);
     expect(runProblem('complete', undefined)).toBe('');
-    expect(completedProblem([{ imageUrl: '/a.png' }, { imageUrl: null }, { imageUrl: null }])).toBe('Scene completed but 2 of 3 panel images failed');
+    expect(completedProblem([{ imageUrl: '/a.png' }, { imageUrl: null }, { imageUrl: null }])).toBe(
+      'Scene completed but 2 of 3 panel images failed',
+    );
     expect(completedProblem([{ imageUrl: '/a.png' }])).toBe('');
   });
 });
@@ -123,7 +163,7 @@ describe('polling runs (a regenerated scene keeps its id)', () => {
     ...extra,
   });
 
-  it('ignores the last run\'s complete answer until this run has its own', () => {
+  it("ignores the last run's complete answer until this run has its own", () => {
     const previous = state(poll('completed', '/old.png'), 12);
     const run = startSceneRun(previous);
     expect(runView(previous, run)).toEqual({ poll: undefined, attempts: 0, failed: false });

@@ -15,7 +15,10 @@ const panel = (panelNumber: number, bubbles: { text: string; x: number; y: numbe
   videoUrl: null,
   altText: '',
   description: '',
-  textBubbles: bubbles.map(({ text, x, y }, i) => ({ id: `b${i}`, text, type: 'speech', position: { x, y } }) as ExportPanel['textBubbles'][number]),
+  textBubbles: bubbles.map(
+    ({ text, x, y }, i) =>
+      ({ id: `b${i}`, text, type: 'speech', position: { x, y } }) as ExportPanel['textBubbles'][number],
+  ),
 });
 
 const english = await outputWords('en');
@@ -28,7 +31,11 @@ const story = (scenes: number, panels: number): ExportStory => ({
   author: 'A',
   cover: null,
   aspectRatio: '3:4',
-  scenes: Array.from({ length: scenes }, (_, s) => ({ sceneNumber: s + 1, title: `S${s + 1}`, panels: Array.from({ length: panels }, (_, p) => panel(p + 1)) })),
+  scenes: Array.from({ length: scenes }, (_, s) => ({
+    sceneNumber: s + 1,
+    title: `S${s + 1}`,
+    panels: Array.from({ length: panels }, (_, p) => panel(p + 1)),
+  })),
 });
 
 describe('story export', () => {
@@ -52,7 +59,9 @@ describe('story export', () => {
     const panels = strip.items.filter((item) => item.kind === 'panel');
     expect(panels).toHaveLength(9);
     for (const item of panels) expect(item.outer.x + item.outer.width).toBeLessThanOrEqual(STRIP.width);
-    expect(sliceStrip(Math.ceil(strip.height)).every((slice) => slice.height > 0 && slice.height <= STRIP.maxSliceHeight)).toBe(true);
+    expect(
+      sliceStrip(Math.ceil(strip.height)).every((slice) => slice.height > 0 && slice.height <= STRIP.maxSliceHeight),
+    ).toBe(true);
   });
 
   it('lays a scene out like the reader: three portrait panels in a row, five as three and a centred two', () => {

@@ -5,12 +5,27 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sceneFileName } from '../../src/editor/scene-canvas';
 import { limitEdit } from '../../src/lib/char-limit';
 import { storyFileName } from '../../src/lib/export/story-export';
-import { formatCount, formatDate, formatDay, formatLongDate, formatMonthYear, shortDescription } from '../../src/lib/format';
+import {
+  formatCount,
+  formatDate,
+  formatDay,
+  formatLongDate,
+  formatMonthYear,
+  shortDescription,
+} from '../../src/lib/format';
 import { addTags } from '../../src/lib/tags';
 import { textBubbleInput } from '../../src/shared/bubble-schema';
 import { fitsGraphemes, firstGrapheme, graphemeCount, sliceGraphemes, truncateGraphemes } from '../../src/shared/text';
 import { displayName, initials } from '../../src/shared/user-display';
-import { characterInput, createStoryInput, profileInput, registerInput, scenePrompt, tagsInput, updateStoryInput } from '../../src/shared/validation';
+import {
+  characterInput,
+  createStoryInput,
+  profileInput,
+  registerInput,
+  scenePrompt,
+  tagsInput,
+  updateStoryInput,
+} from '../../src/shared/validation';
 import { SCRIPTS } from '../helpers/scripts';
 
 const ASTRONAUT = '👩‍🚀'; // 5 UTF-16 units, 3 code points, one character
@@ -18,7 +33,8 @@ const ASTRONAUT = '👩‍🚀'; // 5 UTF-16 units, 3 code points, one character
 const HINDI_60 = 'स्त्री'.repeat(60);
 
 /** A string holds no half of a surrogate pair. */
-const wellFormed = (text: string) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
+const wellFormed = (text: string) =>
+  !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
 
 describe('length is counted in characters as a reader counts them', () => {
   it('counts clusters, not UTF-16 units or code points', () => {
@@ -32,17 +48,45 @@ describe('length is counted in characters as a reader counts them', () => {
     expect(graphemeCount(HINDI_60)).toBe(60);
     expect(HINDI_60.length).toBe(360);
     for (const { title, description, tag } of Object.values(SCRIPTS)) {
-      for (const text of [title, description, tag]) expect(graphemeCount(text)).toBe([...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)].length);
+      for (const text of [title, description, tag])
+        expect(graphemeCount(text)).toBe(
+          [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)].length,
+        );
     }
   });
 
   it('agrees with the segmenter on plain text it counts without one, and on random mixes', () => {
-    const pieces = ['a', ' ', 'é', '’', '—', '\n', '\r', '\r\n', 'e\u0301', ASTRONAUT, '🇯🇵', 'ใ', 'ดี', 'स्त्री', 'ب', 'ש', '猫', '한', 'ậ', '\u200d', '\ufe0f'];
+    const pieces = [
+      'a',
+      ' ',
+      'é',
+      '’',
+      '—',
+      '\n',
+      '\r',
+      '\r\n',
+      'e\u0301',
+      ASTRONAUT,
+      '🇯🇵',
+      'ใ',
+      'ดี',
+      'स्त्री',
+      'ب',
+      'ש',
+      '猫',
+      '한',
+      'ậ',
+      '\u200d',
+      '\ufe0f',
+    ];
     const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
     let seed = 7;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let i = 0; i < 500; i += 1) {
-      const text = Array.from({ length: 1 + Math.floor(random() * 12) }, () => pieces[Math.floor(random() * pieces.length)]).join('');
+      const text = Array.from(
+        { length: 1 + Math.floor(random() * 12) },
+        () => pieces[Math.floor(random() * pieces.length)],
+      ).join('');
       const clusters = [...segmenter.segment(text)].map((part) => part.segment);
       expect(graphemeCount(text)).toBe(clusters.length);
       const cut = Math.floor(random() * (clusters.length + 1));
@@ -83,11 +127,13 @@ describe('the description is cut at 160 characters', () => {
   });
 });
 
-describe('the shared schemas count characters, with the spec\'s messages', () => {
+describe("the shared schemas count characters, with the spec's messages", () => {
   it('takes 11 astronauts as a name within 50 and refuses 51', () => {
     expect(profileInput.safeParse({ firstName: ASTRONAUT.repeat(11) }).success).toBe(true);
     expect(profileInput.safeParse({ firstName: ASTRONAUT.repeat(50) }).success).toBe(true);
-    expect(profileInput.safeParse({ firstName: ASTRONAUT.repeat(51) }).error?.issues[0]?.message).toBe('Name must be at most 50 characters');
+    expect(profileInput.safeParse({ firstName: ASTRONAUT.repeat(51) }).error?.issues[0]?.message).toBe(
+      'Name must be at most 50 characters',
+    );
   });
 
   it('takes a 60-letter Hindi title and a 200-character one in any script, and refuses 201', () => {
@@ -97,29 +143,40 @@ describe('the shared schemas count characters, with the spec\'s messages', () =>
       const two = sliceGraphemes(title.repeat(60), 200);
       expect(graphemeCount(two)).toBe(200);
       expect(updateStoryInput.safeParse({ title: two }).success).toBe(true);
-      expect(updateStoryInput.safeParse({ title: `${two}x` }).error?.issues[0]?.message).toBe('Title must be at most 200 characters');
+      expect(updateStoryInput.safeParse({ title: `${two}x` }).error?.issues[0]?.message).toBe(
+        'Title must be at most 200 characters',
+      );
     }
   });
 
   it('counts minimum lengths the same way (ten emoji are a ten-character prompt)', () => {
-    expect(scenePrompt.safeParse('🚀'.repeat(9)).error?.issues[0]?.message).toBe('Prompt should be at least 10 characters');
+    expect(scenePrompt.safeParse('🚀'.repeat(9)).error?.issues[0]?.message).toBe(
+      'Prompt should be at least 10 characters',
+    );
     expect(scenePrompt.safeParse('🚀'.repeat(10)).success).toBe(true);
     expect(scenePrompt.safeParse('猫が灯台へ向かう雨の日').success).toBe(true);
-    expect(characterInput.safeParse({ name: 'ハナ', description: 'स्त्री'.repeat(9), imagePrompt: '一只小猫在灯塔旁边等待' }).error?.issues[0]?.message).toBe(
-      'Description must be at least 10 characters',
-    );
+    expect(
+      characterInput.safeParse({ name: 'ハナ', description: 'स्त्री'.repeat(9), imagePrompt: '一只小猫在灯塔旁边等待' })
+        .error?.issues[0]?.message,
+    ).toBe('Description must be at least 10 characters');
   });
 
   it('counts bubble text in characters', () => {
     const base = { id: 'b1', type: 'speech', position: { x: 0.5, y: 0.5 } };
     expect(textBubbleInput.safeParse({ ...base, text: ASTRONAUT.repeat(500) }).success).toBe(true);
-    expect(textBubbleInput.safeParse({ ...base, text: ASTRONAUT.repeat(501) }).error?.issues[0]?.message).toBe('Bubble text must be at most 500 characters');
+    expect(textBubbleInput.safeParse({ ...base, text: ASTRONAUT.repeat(501) }).error?.issues[0]?.message).toBe(
+      'Bubble text must be at most 500 characters',
+    );
   });
 
   it('keeps the username rule of the spec: ASCII letters, digits, _ and -', () => {
     const base = { email: 'a@b.co', password: 'Abcdef1' };
-    expect(registerInput.safeParse({ ...base, username: '山田太郎' }).error?.issues[0]?.message).toBe('Username can only contain letters, numbers, underscores, and hyphens');
-    expect(registerInput.safeParse({ ...base, username: 'Café_99' }).error?.issues[0]?.message).toBe('Username can only contain letters, numbers, underscores, and hyphens');
+    expect(registerInput.safeParse({ ...base, username: '山田太郎' }).error?.issues[0]?.message).toBe(
+      'Username can only contain letters, numbers, underscores, and hyphens',
+    );
+    expect(registerInput.safeParse({ ...base, username: 'Café_99' }).error?.issues[0]?.message).toBe(
+      'Username can only contain letters, numbers, underscores, and hyphens',
+    );
     expect(registerInput.safeParse({ ...base, username: 'cafe_99' }).success).toBe(true);
   });
 });
@@ -132,7 +189,9 @@ describe('tags are compared and stored in NFC', () => {
     expect(composed).not.toBe(decomposed);
     expect(tagsInput.parse([decomposed, composed, ' café '])).toEqual([composed]);
     expect(tagsInput.parse(['Tiê\u0301ng Viê\u0323t'])).toEqual(['Tiếng Việt']);
-    expect(tagsInput.parse(Object.values(SCRIPTS).map((script) => script.tag))).toEqual(Object.values(SCRIPTS).map((script) => script.tag));
+    expect(tagsInput.parse(Object.values(SCRIPTS).map((script) => script.tag))).toEqual(
+      Object.values(SCRIPTS).map((script) => script.tag),
+    );
   });
 
   it('refuses the second spelling in the tag editor, and counts a tag in characters', () => {
@@ -145,7 +204,9 @@ describe('tags are compared and stored in NFC', () => {
     expect(tagsInput.parse(['猫、冒険', 'قطة، مغامرة', 'cat, 猫'])).toEqual(['猫', '冒険', 'قطة', 'مغامرة', 'cat']);
     expect(addTags([], ASTRONAUT.repeat(51))).toEqual({ tags: [], error: 'Each tag must be at most 50 characters' });
     expect(tagsInput.safeParse([ASTRONAUT.repeat(50)]).success).toBe(true);
-    expect(tagsInput.safeParse([ASTRONAUT.repeat(51)]).error?.issues[0]?.message).toBe('Each tag must be at most 50 characters');
+    expect(tagsInput.safeParse([ASTRONAUT.repeat(51)]).error?.issues[0]?.message).toBe(
+      'Each tag must be at most 50 characters',
+    );
   });
 });
 
@@ -201,7 +262,7 @@ describe('names', () => {
   });
 });
 
-describe('download file names keep the title\'s letters', () => {
+describe("download file names keep the title's letters", () => {
   it('names every script after its title, cut to 30 characters', () => {
     expect(storyFileName(SCRIPTS.japanese.title, 'pdf')).toBe('小さな猫の大冒険.pdf');
     expect(storyFileName(SCRIPTS.chinese.title, 'cbz')).toBe('小猫的大冒险.cbz');
@@ -224,11 +285,11 @@ describe('download file names keep the title\'s letters', () => {
   });
 });
 
-describe('dates and counts in the viewer\'s language', () => {
+describe("dates and counts in the viewer's language", () => {
   afterEach(() => vi.unstubAllGlobals());
   const date = new Date(2026, 10, 22, 12);
 
-  it('keeps the spec\'s English words for English viewers', () => {
+  it("keeps the spec's English words for English viewers", () => {
     expect(formatDate(date, 'en-US')).toBe('Nov 22, 2026');
     expect(formatLongDate(date, 'en')).toBe('Sunday, November 22, 2026');
     expect(formatMonthYear(date, 'en-US')).toBe('November 2026');
@@ -238,12 +299,18 @@ describe('dates and counts in the viewer\'s language', () => {
     expect(formatCount(999_999, 'en-US')).toBe('999.9K');
   });
 
-  it('says the same in Intl\'s own en-US compact notation as in the spec\'s words', () => {
-    const intl = new Intl.NumberFormat('en-US', { notation: 'compact', minimumFractionDigits: 1, maximumFractionDigits: 1, roundingMode: 'trunc' });
-    for (const n of [1000, 1049, 1050, 1250, 9999, 15_300, 999_999, 1_000_000, 2_549_999, 12_345_678, 999_999_999]) expect(formatCount(n, 'en-US')).toBe(intl.format(n));
+  it("says the same in Intl's own en-US compact notation as in the spec's words", () => {
+    const intl = new Intl.NumberFormat('en-US', {
+      notation: 'compact',
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+      roundingMode: 'trunc',
+    });
+    for (const n of [1000, 1049, 1050, 1250, 9999, 15_300, 999_999, 1_000_000, 2_549_999, 12_345_678, 999_999_999])
+      expect(formatCount(n, 'en-US')).toBe(intl.format(n));
   });
 
-  it('writes dates in the viewer\'s language', () => {
+  it("writes dates in the viewer's language", () => {
     expect(formatDate(date, 'ja-JP')).toBe('2026年11月22日');
     expect(formatMonthYear(date, 'ja')).toBe('2026年11月');
     expect(formatMonthYear(date, 'zh-CN')).toBe('2026年11月');
@@ -258,7 +325,7 @@ describe('dates and counts in the viewer\'s language', () => {
     expect(formatDate('not a date', 'ja')).toBe('Invalid Date');
   });
 
-  it('shortens counts in the viewer\'s language, one decimal once shortened', () => {
+  it("shortens counts in the viewer's language, one decimal once shortened", () => {
     expect(formatCount(999, 'ja')).toBe('999');
     expect(formatCount(1250, 'ja')).toBe('1,250'); // Japanese shortens from 万 (ten thousand)
     expect(formatCount(15_300, 'ja')).toBe('1.5万');
@@ -271,7 +338,7 @@ describe('dates and counts in the viewer\'s language', () => {
     expect(formatCount(-5, 'ja')).toBe('0');
   });
 
-  it('follows the chosen interface language, not the browser\'s, and builds each formatter once', async () => {
+  it("follows the chosen interface language, not the browser's, and builds each formatter once", async () => {
     vi.stubGlobal('navigator', { language: 'ja-JP', languages: ['ja-JP', 'en'] });
     await activateLocale('ko');
     let made = 0;

@@ -28,7 +28,9 @@ async function expectNoSeriousViolations(page: Page, what: string) {
 /** A published seed story and its owner's session. */
 async function publishedStoryAndOwner(baseUrl: string, seed: TestContext['seed']) {
   for (const id of seed.storyIds) {
-    const body = (await (await fetch(`${baseUrl}/api/stories/${id}`)).json()) as { data?: { status: string; title: string; userId: { username: string } } };
+    const body = (await (await fetch(`${baseUrl}/api/stories/${id}`)).json()) as {
+      data?: { status: string; title: string; userId: { username: string } };
+    };
     if (body.data?.status !== 'published') continue;
     const owner = seed.users.find((user) => user.username === body.data!.userId.username)!;
     return { id, title: body.data.title, owner, token: await loginViaApi(baseUrl, owner.email, SEED_PASSWORD) };
@@ -38,14 +40,21 @@ async function publishedStoryAndOwner(baseUrl: string, seed: TestContext['seed']
 
 // One test per width: twelve axe runs in one test came near its time limit on a loaded two-core machine.
 for (const viewport of [undefined, PHONE]) {
-  test(`Signed out pages have no serious axe violations${viewport ? ' at phone width' : ''}`, async ({ page, baseUrl, seed }) => {
+  test(`Signed out pages have no serious axe violations${viewport ? ' at phone width' : ''}`, async ({
+    page,
+    baseUrl,
+    seed,
+  }) => {
     const story = await publishedStoryAndOwner(baseUrl, seed);
     const pages = [
       { path: '/login', ready: page.getByRole('heading', { name: 'Welcome back' }) },
       { path: '/register', ready: page.getByRole('heading', { name: 'Create your account' }) },
       { path: '/', ready: page.getByTestId('story-card') },
       { path: `/story/${story.id}/read`, ready: page.locator('[data-panel-media]') },
-      { path: `/user/${story.owner.username}`, ready: page.getByTestId('story-card').or(page.getByRole('heading', { name: /Stories by/ })) },
+      {
+        path: `/user/${story.owner.username}`,
+        ready: page.getByTestId('story-card').or(page.getByRole('heading', { name: /Stories by/ })),
+      },
       { path: '/no/such/page', ready: page.getByRole('heading', { name: 'Page Not Found' }) },
     ];
     if (viewport) await page.setViewportSize(viewport);

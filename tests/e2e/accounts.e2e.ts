@@ -1,6 +1,15 @@
 // Signing up, signing out, signing in, and the guard that remembers where the visitor was going.
 import { expect, test } from './fixtures';
-import { check, eventually, expectFieldError, expectPath, hasTokenCookie, registerViaApi, signInWithToken, uniqueUser } from './harness';
+import {
+  check,
+  eventually,
+  expectFieldError,
+  expectPath,
+  hasTokenCookie,
+  registerViaApi,
+  signInWithToken,
+  uniqueUser,
+} from './harness';
 import { accountButton, field, fillSignUp, holdProcedure, signInThroughForm } from './flows';
 
 test('New user signs up signs out and signs in', async ({ page }) => {
@@ -10,13 +19,18 @@ test('New user signs up signs out and signs in', async ({ page }) => {
   await fillSignUp(page, user);
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  await expect(page.getByText('Account created successfully! Welcome to Panelcraft!').first(), 'the welcome toast').toBeVisible();
+  await expect(
+    page.getByText('Account created successfully! Welcome to Panelcraft!').first(),
+    'the welcome toast',
+  ).toBeVisible();
   await expectPath(page, '/');
   await expect(page.getByRole('heading', { name: 'Interactive Story Builder' }).first()).toBeVisible();
   // The session is in an HttpOnly cookie the server set: no script on the page can read it.
   const session = (await page.context().cookies()).find((cookie) => cookie.name === 'token');
   check(session?.httpOnly && session.sameSite === 'Lax', 'the session cookie is HttpOnly and SameSite=Lax');
-  expect((await page.evaluate(() => document.cookie)), 'page script cannot read the session token').not.toContain(session.value);
+  expect(await page.evaluate(() => document.cookie), 'page script cannot read the session token').not.toContain(
+    session.value,
+  );
 
   await accountButton(page).click();
   const menu = page.getByRole('menu');
@@ -57,7 +71,9 @@ test('Guarded page remembers origin', async ({ page, baseUrl }) => {
   await expectPath(page, '/login', { redirect: '/dashboard' });
   await signInThroughForm(page, user.email, user.password);
   await expectPath(page, '/dashboard');
-  await expect(page.getByRole('heading', { name: `Welcome to your Dashboard, ${user.firstName}!` }).first()).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `Welcome to your Dashboard, ${user.firstName}!` }).first(),
+  ).toBeVisible();
 });
 
 test('Off site redirect is ignored', async ({ page, baseUrl }) => {
@@ -103,7 +119,11 @@ test('Account menu closes on escape and outside click', async ({ page, context, 
   // Keyboard: ArrowDown opens the menu with focus on its first item; Enter follows it.
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menu').first()).toBeVisible();
-  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''), { message: 'the first menu item has focus' }).toBe('Profile & Settings');
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''), {
+      message: 'the first menu item has focus',
+    })
+    .toBe('Profile & Settings');
   await page.mouse.click(20, 400);
   await page.getByRole('menu').waitFor({ state: 'hidden' });
 
@@ -130,7 +150,10 @@ test('Throttled sign in shows toast', async ({ page, baseUrl }) => {
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).first()).toBeVisible();
   }
   await signInThroughForm(page, user.email, user.password);
-  await expect(page.getByText(/Too many sign-in attempts\. Please try again in \d+ minutes?\./).first(), 'the throttling toast').toBeVisible();
+  await expect(
+    page.getByText(/Too many sign-in attempts\. Please try again in \d+ minutes?\./).first(),
+    'the throttling toast',
+  ).toBeVisible();
   await expectPath(page, '/login');
 });
 
@@ -139,9 +162,14 @@ test('Guard shows loading while session is checked', async ({ page, context, bas
   await signInWithToken(context, baseUrl, user.token);
   const release = await holdProcedure(page, 'auth.me');
   await page.goto('/dashboard');
-  await expect(page.getByRole('status').getByText('Loading...').first(), "the guard's Loading... spinner").toBeVisible();
+  await expect(
+    page.getByRole('status').getByText('Loading...').first(),
+    "the guard's Loading... spinner",
+  ).toBeVisible();
   release();
-  await expect(page.getByRole('heading', { name: `Welcome to your Dashboard, ${user.firstName}!` }).first()).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `Welcome to your Dashboard, ${user.firstName}!` }).first(),
+  ).toBeVisible();
 });
 
 test('Session ended elsewhere signs out locally', async ({ page, context, baseUrl }) => {
@@ -150,7 +178,10 @@ test('Session ended elsewhere signs out locally', async ({ page, context, baseUr
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Edit profile' }).first()).toBeVisible();
   // The session ends on the server (as when signing out on another device); the next profile call gets a 401.
-  const ended = await fetch(`${baseUrl}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` } });
+  const ended = await fetch(`${baseUrl}/api/auth/logout`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.token}` },
+  });
   check(ended.ok, 'the session was ended through the API');
   await field(page, 'First name').fill('Late');
   await page.getByRole('button', { name: 'Save changes' }).click();

@@ -2,7 +2,11 @@
 import { expect, test } from './fixtures';
 import { registerViaApi, signInWithToken } from './harness';
 
-test('Settings creates an API token shown once that a script can use until it is revoked', async ({ page, context, baseUrl }) => {
+test('Settings creates an API token shown once that a script can use until it is revoked', async ({
+  page,
+  context,
+  baseUrl,
+}) => {
   const user = await registerViaApi(baseUrl);
   await signInWithToken(context, baseUrl, user.token);
   await page.goto('/dashboard');
@@ -30,7 +34,11 @@ test('Settings creates an API token shown once that a script can use until it is
   expect(((await read.json()) as { user: { username: string } }).user.username).toBe(user.username);
   const stories = await fetch(`${baseUrl}/api/stories`, { headers: { authorization: `Bearer ${secret}` } });
   expect(stories.status).toBe(200);
-  const write = await fetch(`${baseUrl}/api/stories`, { method: 'POST', headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' }, body: '{"title":"x"}' });
+  const write = await fetch(`${baseUrl}/api/stories`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+    body: '{"title":"x"}',
+  });
   expect(write.status).toBe(403);
 
   // Shown once: after Done, and after a reload, the secret is nowhere on the page; the last use is.
@@ -59,7 +67,9 @@ test('API tokens fit a 360 px phone', { tag: '@phone' }, async ({ page, context,
   await expect(section.getByLabel('New API token').first()).toBeVisible();
   await expect(section.getByRole('listitem')).toContainText('Read and write');
   await section.scrollIntoViewIfNeeded();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   for (const name of ['Copy', 'Done', /^Revoke /]) {
     const box = await section.getByRole('button', { name }).boundingBox();

@@ -7,9 +7,12 @@ test('Profile card and profile update', async ({ page, context, baseUrl }) => {
   const user = await registerViaApi(baseUrl, { firstName: '', lastName: '' });
   await signInWithToken(context, baseUrl, user.token);
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: `Welcome to your Dashboard, ${user.username}!` }).first()).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `Welcome to your Dashboard, ${user.username}!` }).first(),
+  ).toBeVisible();
   const card = page.getByRole('region', { name: 'Your Profile' });
-  for (const label of ['Username', 'Email', 'Member since', 'Last login']) await expect(card.getByText(label, { exact: true }).first()).toBeVisible();
+  for (const label of ['Username', 'Email', 'Member since', 'Last login'])
+    await expect(card.getByText(label, { exact: true }).first()).toBeVisible();
   await expect(card.getByText('First Name', { exact: true }), 'First Name is hidden when empty').toHaveCount(0);
 
   await field(page, 'Avatar URL').fill('ftp://example.com/me.png');
@@ -26,7 +29,10 @@ test('Profile card and profile update', async ({ page, context, baseUrl }) => {
   await expect(card.getByText('Hopper', { exact: true }).first()).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Welcome to your Dashboard, Grace!' }).first(), 'the change after a reload').toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Welcome to your Dashboard, Grace!' }).first(),
+    'the change after a reload',
+  ).toBeVisible();
   await page.getByRole('button', { name: /^Account menu for/ }).click();
   await expect(page.getByRole('menu').getByText('Grace Hopper').first()).toBeVisible();
 });

@@ -22,16 +22,28 @@ export async function middleOf(locator: ReturnType<Page['locator']>): Promise<Po
  * Presses at `from`, moves through `path` in `steps` steps each, then waits for `beforeRelease` (say, the page to
  * scroll to the drop place) and lets go where the pointer then is. `touch` uses a finger instead of the mouse.
  */
-export async function drag(page: Page, from: Point, path: Point[], options: { touch?: boolean; steps?: number; beforeRelease?: () => Promise<unknown> } = {}) {
+export async function drag(
+  page: Page,
+  from: Point,
+  path: Point[],
+  options: { touch?: boolean; steps?: number; beforeRelease?: () => Promise<unknown> } = {},
+) {
   const steps = options.steps ?? 10;
   let at = from;
   if (options.touch) {
     const cdp = await page.context().newCDPSession(page);
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point: Point) =>
-      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: Math.round(point.x), y: Math.round(point.y), id: 1, radiusX: 4, radiusY: 4, force: 1 }] });
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints:
+          type === 'touchEnd'
+            ? []
+            : [{ x: Math.round(point.x), y: Math.round(point.y), id: 1, radiusX: 4, radiusY: 4, force: 1 }],
+      });
     await touch('touchStart', at);
     for (const to of path) {
-      for (let i = 1; i <= steps; i++) await touch('touchMove', { x: at.x + ((to.x - at.x) * i) / steps, y: at.y + ((to.y - at.y) * i) / steps });
+      for (let i = 1; i <= steps; i++)
+        await touch('touchMove', { x: at.x + ((to.x - at.x) * i) / steps, y: at.y + ((to.y - at.y) * i) / steps });
       at = to;
     }
     await options.beforeRelease?.();

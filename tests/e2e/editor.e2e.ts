@@ -4,7 +4,16 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from './fixtures';
 import type { StoryDetail } from '../../src/lib/story-types';
-import { afterTwoFrames, dismissWorldNotice, holdProcedure, jpegSize, openStoryAsSeedOwner, restOnPageClock, trpcMutation, trpcQuery } from './flows';
+import {
+  afterTwoFrames,
+  dismissWorldNotice,
+  holdProcedure,
+  jpegSize,
+  openStoryAsSeedOwner,
+  restOnPageClock,
+  trpcMutation,
+  trpcQuery,
+} from './flows';
 import { AssertionError, check, eventually, expectPath, registerViaApi, signInWithToken } from './harness';
 
 type Story = { data: StoryDetail };
@@ -28,7 +37,10 @@ async function panelBox(page: Page, sceneNumber: number, panelNumber: number) {
  * it is first drawn, so the page's font set is loading them by then.
  */
 async function waitForStages(page: Page, sceneNumber: number, panels: number) {
-  await expect(page.locator(`#scene-${sceneNumber} [data-bubble-stage] .konvajs-content`), 'the Konva stages are drawn').toHaveCount(panels, { timeout: 10_000 });
+  await expect(
+    page.locator(`#scene-${sceneNumber} [data-bubble-stage] .konvajs-content`),
+    'the Konva stages are drawn',
+  ).toHaveCount(panels, { timeout: 10_000 });
   await page.evaluate(() => document.fonts.ready);
   await afterTwoFrames(page);
 }
@@ -62,12 +74,23 @@ test('Author generates a scene and edits a bubble', async ({ page, context, base
   releaseScene();
   // Three offline pictures: seconds on a busy two-core machine.
   await expect(page.locator('#scene-1').first(), 'the new scene').toBeVisible({ timeout: 30_000 });
-  await expect.poll(() => page.locator('#scene-1 [data-panel] img').evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length), { message: 'three panels with loaded pictures', timeout: 30_000 }).toBe(3);
+  await expect
+    .poll(
+      () =>
+        page
+          .locator('#scene-1 [data-panel] img')
+          .evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length),
+      { message: 'three panels with loaded pictures', timeout: 30_000 },
+    )
+    .toBe(3);
   await dismissWorldNotice(page);
   await expect(prompt, 'the prompt is cleared after the scene is made').toHaveValue('');
   await expect(page.getByLabel('Panels', { exact: true }), 'the panel count stays').toHaveValue('3');
   let story = await storyOf(baseUrl, storyId, author.token);
-  expect(story.scenes.length === 1 && story.scenes[0]!.panels.length === 3, 'one scene of 3 panels was saved').toBeTruthy();
+  expect(
+    story.scenes.length === 1 && story.scenes[0]!.panels.length === 3,
+    'one scene of 3 panels was saved',
+  ).toBeTruthy();
   expect(story.scenes[0]!.status, `the offline scene is complete (${story.scenes[0]!.status})`).toBe('completed');
   await expect(page.getByRole('link', { name: 'Read Story' }).first()).toBeVisible();
   await waitForStages(page, 1, 3);
@@ -80,7 +103,10 @@ test('Author generates a scene and edits a bubble', async ({ page, context, base
   await create.getByRole('button', { name: 'Add Bubble' }).click();
   await create.waitFor({ state: 'detached' });
   const added = await eventually(
-    async () => (await storyOf(baseUrl, storyId, author.token)).scenes[0]!.panels[0]!.textBubbles.find((bubble) => !existingIds.has(bubble.id)),
+    async () =>
+      (await storyOf(baseUrl, storyId, author.token)).scenes[0]!.panels[0]!.textBubbles.find(
+        (bubble) => !existingIds.has(bubble.id),
+      ),
     (bubble) => bubble?.text === 'Hello there!',
     'the new bubble is saved',
   );
@@ -98,7 +124,10 @@ test('Author generates a scene and edits a bubble', async ({ page, context, base
   await page.mouse.up();
   const target = { x: added!.position.x + by.x / box.width, y: added!.position.y + by.y / box.height };
   const moved = await eventually(
-    async () => (await storyOf(baseUrl, storyId, author.token)).scenes[0]!.panels[0]!.textBubbles.find((bubble) => bubble.id === added!.id)!,
+    async () =>
+      (await storyOf(baseUrl, storyId, author.token)).scenes[0]!.panels[0]!.textBubbles.find(
+        (bubble) => bubble.id === added!.id,
+      )!,
     (bubble) => near(bubble.position.x, target.x, 0.01) && near(bubble.position.y, target.y, 0.01),
     `the bubble moved to (${target.x.toFixed(3)}, ${target.y.toFixed(3)})`,
   );
@@ -106,13 +135,19 @@ test('Author generates a scene and edits a bubble', async ({ page, context, base
   // Undo puts it back, redo moves it again.
   await page.keyboard.press('Control+z');
   await eventually(
-    async () => (await storyOf(baseUrl, storyId, author.token)).scenes[0]!.panels[0]!.textBubbles.find((bubble) => bubble.id === added!.id)!.position,
+    async () =>
+      (await storyOf(baseUrl, storyId, author.token)).scenes[0]!.panels[0]!.textBubbles.find(
+        (bubble) => bubble.id === added!.id,
+      )!.position,
     (position) => near(position.x, added!.position.x, 0.001) && near(position.y, added!.position.y, 0.001),
     'undo restores the position',
   );
   await page.keyboard.press('Control+Shift+z');
   await eventually(
-    async () => (await storyOf(baseUrl, storyId, author.token)).scenes[0]!.panels[0]!.textBubbles.find((bubble) => bubble.id === added!.id)!.position,
+    async () =>
+      (await storyOf(baseUrl, storyId, author.token)).scenes[0]!.panels[0]!.textBubbles.find(
+        (bubble) => bubble.id === added!.id,
+      )!.position,
     (position) => near(position.x, moved.position.x, 0.001) && near(position.y, moved.position.y, 0.001),
     'redo moves it again',
   );
@@ -130,8 +165,12 @@ test('Author generates a scene and edits a bubble', async ({ page, context, base
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await edit.waitFor({ state: 'detached' });
   const edited = await eventually(
-    async () => (await storyOf(baseUrl, storyId, author.token)).scenes[0]!.panels[0]!.textBubbles.find((bubble) => bubble.id === added!.id)!,
-    (bubble) => bubble.text === 'Back again!' && bubble.style.fontFamily === 'Creepster' && bubble.style.bubbleShape === 'oval',
+    async () =>
+      (await storyOf(baseUrl, storyId, author.token)).scenes[0]!.panels[0]!.textBubbles.find(
+        (bubble) => bubble.id === added!.id,
+      )!,
+    (bubble) =>
+      bubble.text === 'Back again!' && bubble.style.fontFamily === 'Creepster' && bubble.style.bubbleShape === 'oval',
     'text, font and shape are saved',
   );
   expect(near(edited.position.x, moved.position.x, 0.0001), 'editing keeps the place').toBeTruthy();
@@ -142,7 +181,9 @@ test('Author generates a scene and edits a bubble', async ({ page, context, base
   box = await panelBox(page, 1, 1);
   await page.mouse.dblclick(box.x + edited.position.x * box.width, box.y + edited.position.y * box.height);
   await expect(edit.first()).toBeVisible();
-  await expect(edit.getByLabel('Text', { exact: true }), 'the reloaded bubble opens with its text').toHaveValue('Back again!');
+  await expect(edit.getByLabel('Text', { exact: true }), 'the reloaded bubble opens with its text').toHaveValue(
+    'Back again!',
+  );
   await edit.getByRole('button', { name: 'Cancel' }).click();
   await edit.waitFor({ state: 'detached' });
 
@@ -155,34 +196,72 @@ test('Author generates a scene and edits a bubble', async ({ page, context, base
   // The reader's canvas paints with the editor's painter; it records the boxes it painted.
   const layer = page.locator('#scene-1 [data-panel-number="1"] canvas[data-painted]');
   const painted = await eventually(
-    async () => JSON.parse((await layer.getAttribute('data-painted')) || '[]') as { id: string; x: number; y: number; width: number; height: number }[],
+    async () =>
+      JSON.parse((await layer.getAttribute('data-painted')) || '[]') as {
+        id: string;
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+      }[],
     (boxes) => boxes.some((box) => box.id === added!.id),
     'the reader painted the bubble',
   );
   const body = painted.find((box) => box.id === added!.id)!;
   const centre = { x: edited.position.x * readerBox.width, y: edited.position.y * readerBox.height };
-  expect(near(body.x + body.width / 2, centre.x, 3), `the bubble is centred on its x (${body.x + body.width / 2} vs ${centre.x})`).toBeTruthy();
-  expect(near(body.y + body.height / 2, centre.y, 0.04 * readerBox.width), `the bubble is centred on its y (${body.y + body.height / 2} vs ${centre.y})`).toBeTruthy();
+  expect(
+    near(body.x + body.width / 2, centre.x, 3),
+    `the bubble is centred on its x (${body.x + body.width / 2} vs ${centre.x})`,
+  ).toBeTruthy();
+  expect(
+    near(body.y + body.height / 2, centre.y, 0.04 * readerBox.width),
+    `the bubble is centred on its y (${body.y + body.height / 2} vs ${centre.y})`,
+  ).toBeTruthy();
   // And the canvas really has the bubble there (its fill), and nothing far from every bubble.
   const alphaAt = (fx: number, fy: number) =>
-    layer.evaluate((canvas: HTMLCanvasElement, [x, y]) => canvas.getContext('2d')!.getImageData(Math.floor(x! * canvas.width), Math.floor(y! * canvas.height), 1, 1).data[3], [fx, fy]);
-  expect(await alphaAt(centre.x / readerBox.width, centre.y / readerBox.height), 'the bubble is painted at its place').toBe(255);
+    layer.evaluate(
+      (canvas: HTMLCanvasElement, [x, y]) =>
+        canvas.getContext('2d')!.getImageData(Math.floor(x! * canvas.width), Math.floor(y! * canvas.height), 1, 1)
+          .data[3],
+      [fx, fy],
+    );
+  expect(
+    await alphaAt(centre.x / readerBox.width, centre.y / readerBox.height),
+    'the bubble is painted at its place',
+  ).toBe(255);
   const far = { x: centre.x < readerBox.width / 2 ? 0.97 : 0.03, y: centre.y < readerBox.height / 2 ? 0.97 : 0.03 };
-  const covered = painted.some((box) => far.x * readerBox.width >= box.x - 20 && far.x * readerBox.width <= box.x + box.width + 20 && far.y * readerBox.height >= box.y - 20 && far.y * readerBox.height <= box.y + box.height + 20);
+  const covered = painted.some(
+    (box) =>
+      far.x * readerBox.width >= box.x - 20 &&
+      far.x * readerBox.width <= box.x + box.width + 20 &&
+      far.y * readerBox.height >= box.y - 20 &&
+      far.y * readerBox.height <= box.y + box.height + 20,
+  );
   if (!covered) expect(await alphaAt(far.x, far.y), 'nothing is painted far from the bubbles').toBe(0);
 
   // Download: one JPEG of the panels at twice their drawn size.
   const grid = (await page.locator('#scene-1 [data-panel-grid]').boundingBox())!;
   const frames = await page.locator('#scene-1 [data-panel]').evaluateAll((items) => {
     const rects = items.map((item) => item.getBoundingClientRect());
-    return { width: Math.max(...rects.map((r) => r.right)) - Math.min(...rects.map((r) => r.left)), height: Math.max(...rects.map((r) => r.bottom)) - Math.min(...rects.map((r) => r.top)) };
+    return {
+      width: Math.max(...rects.map((r) => r.right)) - Math.min(...rects.map((r) => r.left)),
+      height: Math.max(...rects.map((r) => r.bottom)) - Math.min(...rects.map((r) => r.top)),
+    };
   });
   expect(frames.width, 'the panels sit in the grid').toBeLessThanOrEqual(grid.width + 1);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download scene 1 as an image' }).click()]);
-  expect(download.suggestedFilename(), `file name ${download.suggestedFilename()}`).toMatch(/^my-new-story-scene-1\.jpg$/);
-  const size = jpegSize(new Uint8Array(await readFile((await download.path()))));
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download scene 1 as an image' }).click(),
+  ]);
+  expect(download.suggestedFilename(), `file name ${download.suggestedFilename()}`).toMatch(
+    /^my-new-story-scene-1\.jpg$/,
+  );
+  const size = jpegSize(new Uint8Array(await readFile(await download.path())));
   check(size, 'the download is a JPEG');
-  expect(near(size.width, frames.width * 2, 1) && near(size.height, frames.height * 2, 1), `JPEG ${size.width}x${size.height} is twice ${frames.width}x${frames.height}`).toBeTruthy();
+  expect(
+    near(size.width, frames.width * 2, 1) && near(size.height, frames.height * 2, 1),
+    `JPEG ${size.width}x${size.height} is twice ${frames.width}x${frames.height}`,
+  ).toBeTruthy();
 });
 
 test('Bubble keyboard delete undo and presets', async ({ page, context, baseUrl, seed }) => {
@@ -196,9 +275,17 @@ test('Bubble keyboard delete undo and presets', async ({ page, context, baseUrl,
   const box = await panelBox(page, 1, 1);
   await page.mouse.click(box.x + bubble.position.x * box.width, box.y + bubble.position.y * box.height);
   await page.keyboard.press('Delete');
-  await eventually(async () => (await storyOf(baseUrl, storyId, token)).scenes[0]!.panels[0]!.textBubbles.length, (n) => n === 0, 'Delete removes the bubble');
+  await eventually(
+    async () => (await storyOf(baseUrl, storyId, token)).scenes[0]!.panels[0]!.textBubbles.length,
+    (n) => n === 0,
+    'Delete removes the bubble',
+  );
   await page.keyboard.press('Control+z');
-  await eventually(async () => (await storyOf(baseUrl, storyId, token)).scenes[0]!.panels[0]!.textBubbles[0]?.id, (id) => id === bubble.id, 'undo restores it');
+  await eventually(
+    async () => (await storyOf(baseUrl, storyId, token)).scenes[0]!.panels[0]!.textBubbles[0]?.id,
+    (id) => id === bubble.id,
+    'undo restores it',
+  );
 
   // A shout from the preset list lands in the next free slot of the second panel.
   const second = await panelBox(page, 1, 2);
@@ -210,15 +297,24 @@ test('Bubble keyboard delete undo and presets', async ({ page, context, baseUrl,
   await create.getByRole('button', { name: 'Add Bubble' }).click();
   await create.waitFor({ state: 'detached' });
   const shout = await eventually(
-    async () => (await storyOf(baseUrl, storyId, token)).scenes[0]!.panels[1]!.textBubbles.find((item) => item.text === 'STOP RIGHT THERE'),
+    async () =>
+      (await storyOf(baseUrl, storyId, token)).scenes[0]!.panels[1]!.textBubbles.find(
+        (item) => item.text === 'STOP RIGHT THERE',
+      ),
     Boolean,
     'the shout is saved',
   );
   expect(shout!.style.fontSize === 24 && shout!.style.maxWidth === 220, 'the shout preset values').toBeTruthy();
   // The seed's bubble sits at (0.3, 0.18), so the first slot (0.25, 0.15) is taken: the shout goes to a free one
   // (which, for its drawn size, editor-trust.e2e.ts's "New bubbles land in free space" checks).
-  expect(shout!.position.x === 0.25 && shout!.position.y === 0.15, `not the taken first slot (${shout!.position.x}, ${shout!.position.y})`).toBeFalsy();
-  expect(shout!.position.x > 0 && shout!.position.x < 1 && shout!.position.y > 0 && shout!.position.y < 1, 'inside the panel').toBeTruthy();
+  expect(
+    shout!.position.x === 0.25 && shout!.position.y === 0.15,
+    `not the taken first slot (${shout!.position.x}, ${shout!.position.y})`,
+  ).toBeFalsy();
+  expect(
+    shout!.position.x > 0 && shout!.position.x < 1 && shout!.position.y > 0 && shout!.position.y < 1,
+    'inside the panel',
+  ).toBeTruthy();
 
   // Escape closes a dialog; the editor's Delete Bubble removes.
   const shoutAt = async () => {
@@ -233,7 +329,10 @@ test('Bubble keyboard delete undo and presets', async ({ page, context, baseUrl,
   await page.mouse.dblclick(...(await shoutAt()));
   await edit.getByRole('button', { name: 'Delete Bubble' }).click();
   await eventually(
-    async () => (await storyOf(baseUrl, storyId, token)).scenes[0]!.panels[1]!.textBubbles.some((item) => item.text === 'STOP RIGHT THERE'),
+    async () =>
+      (await storyOf(baseUrl, storyId, token)).scenes[0]!.panels[1]!.textBubbles.some(
+        (item) => item.text === 'STOP RIGHT THERE',
+      ),
     (found) => !found,
     'Delete Bubble removes it',
   );
@@ -250,14 +349,28 @@ test('Failed save rolls back', async ({ page, context, baseUrl, seed }) => {
   await page.route('**/trpc/scenes.updatePanel*', async (route) => {
     saves += 1;
     await failing;
-    await route.fulfill({ status: 500, json: [{ error: { message: 'Database is asleep', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, path: 'scenes.updatePanel' } } }] });
+    await route.fulfill({
+      status: 500,
+      json: [
+        {
+          error: {
+            message: 'Database is asleep',
+            code: -32603,
+            data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, path: 'scenes.updatePanel' },
+          },
+        },
+      ],
+    });
   });
   const drawn = () => bubbleCount(page, 1);
   const before = await drawn();
   // Select the first panel (an empty spot), so the undo shortcut below has a live selection.
   const box = await panelBox(page, 1, 1);
   await page.mouse.click(box.x + 5, box.y + box.height - 5);
-  await page.getByRole('button', { name: /^Add speech bubble/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Add speech bubble/ })
+    .first()
+    .click();
   const create = page.getByRole('dialog', { name: 'Create New Text Bubble' });
   await create.getByLabel('Text', { exact: true }).fill('Never saved');
   await create.getByRole('button', { name: 'Add Bubble' }).click();
@@ -266,7 +379,10 @@ test('Failed save rolls back', async ({ page, context, baseUrl, seed }) => {
   await expect(page.getByText('Failed to update text: Database is asleep').first()).toBeVisible();
   await eventually(drawn, (n) => n === before, 'the failed bubble is taken off the panel');
   const after = await storyOf(baseUrl, storyId, token);
-  expect(after.scenes[0]!.panels[0]!.textBubbles.some((bubble) => bubble.text === 'Never saved'), 'nothing was saved').toBeFalsy();
+  expect(
+    after.scenes[0]!.panels[0]!.textBubbles.some((bubble) => bubble.text === 'Never saved'),
+    'nothing was saved',
+  ).toBeFalsy();
   // The edit that never happened is not in the undo history: Ctrl+Z has nothing to write.
   await page.keyboard.press('Control+z');
   await afterTwoFrames(page);
@@ -297,7 +413,10 @@ test('Shortcuts only act on a live selection in edit mode', async ({ page, conte
     await afterTwoFrames(page);
     expect(await bubbleCount(page, 1), `${what}: the panel keeps its bubbles`).toBe(total);
     const saved = (await storyOf(baseUrl, storyId, token)).scenes[0]!.panels[0]!.textBubbles;
-    expect(saved.some((item) => item.id === bubble.id && item.position.x === bubble.position.x), `${what}: the saved bubble is untouched`).toBeTruthy();
+    expect(
+      saved.some((item) => item.id === bubble.id && item.position.x === bubble.position.x),
+      `${what}: the saved bubble is untouched`,
+    ).toBeTruthy();
   };
 
   // A press outside every panel lets go of the bubble.
@@ -311,7 +430,10 @@ test('Shortcuts only act on a live selection in edit mode', async ({ page, conte
   // Edit mode off (from the keyboard, so no press outside clears the selection first): no shortcut edits, and turning
   // it back on does not revive the old selection. The bubble is selected from the keyboard too (its button in the
   // panel's list): a second click on it this soon after the first would be a double click, which opens its editor.
-  await page.locator('#scene-1 [data-panel-number="1"]').getByRole('button', { name: `Edit bubble: ${bubble.text}`, exact: true }).focus();
+  await page
+    .locator('#scene-1 [data-panel-number="1"]')
+    .getByRole('button', { name: `Edit bubble: ${bubble.text}`, exact: true })
+    .focus();
   await selected();
   const editMode = page.getByRole('switch', { name: 'Edit mode' });
   await editMode.focus();
@@ -329,18 +451,35 @@ test('Shortcuts only act on a live selection in edit mode', async ({ page, conte
   // With a live selection in edit mode the shortcuts work.
   await clickBubble();
   await page.keyboard.press('Delete');
-  await eventually(() => bubbleCount(page, 1), (n) => n === total - 1, 'Delete removes the selected bubble');
+  await eventually(
+    () => bubbleCount(page, 1),
+    (n) => n === total - 1,
+    'Delete removes the selected bubble',
+  );
   await page.keyboard.press('Control+z');
-  await eventually(async () => (await storyOf(baseUrl, storyId, token)).scenes[0]!.panels[0]!.textBubbles.some((item) => item.id === bubble.id), Boolean, 'undo restores it');
+  await eventually(
+    async () =>
+      (await storyOf(baseUrl, storyId, token)).scenes[0]!.panels[0]!.textBubbles.some((item) => item.id === bubble.id),
+    Boolean,
+    'undo restores it',
+  );
 });
 
 /** Answers one tRPC procedure with an error, without calling the server. */
-async function failProcedure(page: Page, procedure: string, httpStatus: number, message: string, extra: Record<string, unknown> = {}) {
+async function failProcedure(
+  page: Page,
+  procedure: string,
+  httpStatus: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+) {
   await page.route(
     (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes(procedure),
     (route) => {
       const batch = new URL(route.request().url()).searchParams.get('batch');
-      const answer = { error: { message, code: -32000, data: { code: 'ERROR', httpStatus, path: procedure, ...extra } } };
+      const answer = {
+        error: { message, code: -32000, data: { code: 'ERROR', httpStatus, path: procedure, ...extra } },
+      };
       return route.fulfill({ status: httpStatus, json: batch ? [answer] : answer });
     },
   );
@@ -368,7 +507,9 @@ test('Prompt bar errors and suggestions', async ({ page, context, baseUrl, seed 
   await page.unroute((url) => url.pathname.includes('ai.generateScene'));
   await failProcedure(page, 'ai.generateScene', 429, 'Dup', { errorType: 'duplicate_prompt' });
   await prompt.press('Enter');
-  await expect(page.getByText('You used this exact prompt recently. Please try a different prompt or wait 5 minutes!').first()).toBeVisible();
+  await expect(
+    page.getByText('You used this exact prompt recently. Please try a different prompt or wait 5 minutes!').first(),
+  ).toBeVisible();
 });
 
 test('Scene edit delete and settings', async ({ page, context, baseUrl, seed }) => {
@@ -390,7 +531,11 @@ test('Scene edit delete and settings', async ({ page, context, baseUrl, seed }) 
   await dialog.getByLabel('Description', { exact: true }).fill('Everyone runs for the exit as the lights go out.');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'detached' });
-  await expect(card(1).getByRole('heading', { name: /The Great Escape/ }).first()).toBeVisible();
+  await expect(
+    card(1)
+      .getByRole('heading', { name: /The Great Escape/ })
+      .first(),
+  ).toBeVisible();
 
   // Delete takes two steps.
   await card(2).getByRole('button', { name: 'Delete scene' }).click();
@@ -398,7 +543,11 @@ test('Scene edit delete and settings', async ({ page, context, baseUrl, seed }) 
   await card(2).getByRole('button', { name: 'Delete scene' }).click();
   await card(2).getByRole('button', { name: 'Confirm delete' }).click();
   await expect(page.getByText('Scene deleted!').first()).toBeVisible();
-  await eventually(async () => (await storyOf(baseUrl, storyId, token)).scenes.length, (n) => n === before.scenes.length - 1, 'one scene fewer');
+  await eventually(
+    async () => (await storyOf(baseUrl, storyId, token)).scenes.length,
+    (n) => n === before.scenes.length - 1,
+    'one scene fewer',
+  );
 
   // Settings: tags as chips, at most 10.
   await page.getByRole('button', { name: 'Settings' }).click();
@@ -414,16 +563,29 @@ test('Scene edit delete and settings', async ({ page, context, baseUrl, seed }) 
   await settings.waitFor({ state: 'detached' });
   await expect(page.getByRole('heading', { level: 1, name: 'Renamed Story' }).first()).toBeVisible();
   const after = await storyOf(baseUrl, storyId, token);
-  expect(after.tags.length === 10 && after.tags.includes('Space Opera') && !after.tags.includes('tag1'), `tags saved: ${after.tags.join(', ')}`).toBeTruthy();
+  expect(
+    after.tags.length === 10 && after.tags.includes('Space Opera') && !after.tags.includes('tag1'),
+    `tags saved: ${after.tags.join(', ')}`,
+  ).toBeTruthy();
 });
 
 test('Story page states and preview', async ({ page, context, baseUrl, seed }) => {
   const { storyId } = await openStoryAsSeedOwner({ page, context, baseUrl, seed }, 4);
   // Edit mode off shows the reader's controls.
   await page.getByRole('switch', { name: 'Edit mode' }).click();
-  await expect(page.locator('#scene-1').getByRole('button', { name: 'Download scene 1 as an image' }).first()).toBeVisible();
-  await expect(page.locator('#scene-1').getByRole('button', { name: /Remix scene/ }).first()).toBeVisible();
-  await expect(page.locator('#scene-1').getByRole('button', { name: 'Edit scene' }), 'no edit tools in preview').toHaveCount(0);
+  await expect(
+    page.locator('#scene-1').getByRole('button', { name: 'Download scene 1 as an image' }).first(),
+  ).toBeVisible();
+  await expect(
+    page
+      .locator('#scene-1')
+      .getByRole('button', { name: /Remix scene/ })
+      .first(),
+  ).toBeVisible();
+  await expect(
+    page.locator('#scene-1').getByRole('button', { name: 'Edit scene' }),
+    'no edit tools in preview',
+  ).toHaveCount(0);
   await page.goto(`/story/${storyId}/scene/3`);
   await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'scrolled to scene 3' }).toBeGreaterThan(200);
   await page.goto('/story/no-such-story');
@@ -436,31 +598,69 @@ test('Regenerate scene and panel image', async ({ page, context, baseUrl, seed }
   const before = (await storyOf(baseUrl, storyId, token)).scenes[0]!;
 
   // One panel's picture, from the side button (the first panel when none is selected).
-  await page.locator('#scene-1').getByRole('button', { name: /^Regenerate image/ }).click();
+  await page
+    .locator('#scene-1')
+    .getByRole('button', { name: /^Regenerate image/ })
+    .click();
   await expect(page.getByText('Image regenerated successfully!').first()).toBeVisible();
   const afterImage = (await storyOf(baseUrl, storyId, token)).scenes[0]!;
   expect(afterImage.panels[0]!.imageUrl, 'panel 1 has a new picture').not.toBe(before.panels[0]!.imageUrl);
   expect(afterImage.panels[1]!.imageUrl, 'panel 2 is untouched').toBe(before.panels[1]!.imageUrl);
 
   // The whole scene, from the Edit Scene dialog, which says first that the lettering stays: an edited bubble is kept.
-  const kept = { id: 'bubble-1700000000000-kept0001', text: 'Kept words', type: 'speech' as const, position: { x: 0.6, y: 0.3 }, style: { bubbleShape: 'burst' as const }, tail: { x: 0.2, y: 0.9 } };
-  await trpcMutation(baseUrl, 'scenes.updatePanel', { sceneId: before._id, panelNumber: 2, textBubbles: [...afterImage.panels[1]!.textBubbles, kept] }, token);
+  const kept = {
+    id: 'bubble-1700000000000-kept0001',
+    text: 'Kept words',
+    type: 'speech' as const,
+    position: { x: 0.6, y: 0.3 },
+    style: { bubbleShape: 'burst' as const },
+    tail: { x: 0.2, y: 0.9 },
+  };
+  await trpcMutation(
+    baseUrl,
+    'scenes.updatePanel',
+    { sceneId: before._id, panelNumber: 2, textBubbles: [...afterImage.panels[1]!.textBubbles, kept] },
+    token,
+  );
   await page.locator('#scene-1').getByRole('button', { name: 'Edit scene' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Scene' });
-  await expect(dialog.getByText('Regenerate draws new pictures; your bubbles keep their words, places and styles.').first(), 'the dialog says the lettering stays').toBeVisible();
-  await expect(dialog.getByRole('checkbox', { name: /^Also rewrite the words/ }), 'new words are the author’s choice').not.toBeChecked();
-  await dialog.getByLabel('Description', { exact: true }).fill('The lights flicker and a stranger steps out of the fog');
+  await expect(
+    dialog.getByText('Regenerate draws new pictures; your bubbles keep their words, places and styles.').first(),
+    'the dialog says the lettering stays',
+  ).toBeVisible();
+  await expect(
+    dialog.getByRole('checkbox', { name: /^Also rewrite the words/ }),
+    'new words are the author’s choice',
+  ).not.toBeChecked();
+  await dialog
+    .getByLabel('Description', { exact: true })
+    .fill('The lights flicker and a stranger steps out of the fog');
   await dialog.getByRole('button', { name: 'Regenerate' }).click();
   await expect(page.getByText('Scene regenerated successfully!').first(), 'the regeneration toast').toBeVisible();
   await dialog.waitFor({ state: 'detached' });
   const after = (await storyOf(baseUrl, storyId, token)).scenes[0]!;
   expect(after._id === before._id && after.sceneNumber === 1, 'the same scene was regenerated in place').toBeTruthy();
-  expect(after.panels.every((panel) => panel.imageUrl && !before.panels.some((old) => old.imageUrl === panel.imageUrl)), 'every panel has a new picture').toBeTruthy();
+  expect(
+    after.panels.every((panel) => panel.imageUrl && !before.panels.some((old) => old.imageUrl === panel.imageUrl)),
+    'every panel has a new picture',
+  ).toBeTruthy();
   const stays = after.panels[1]!.textBubbles.find((bubble) => bubble.id === kept.id);
-  expect(stays?.text === kept.text && stays.position.x === 0.6 && stays.position.y === 0.3 && stays.tail?.x === 0.2 && stays.style.bubbleShape === 'burst', `the edited bubble is kept with its words, place, tail and style (${JSON.stringify(stays)})`).toBeTruthy();
-  expect(JSON.stringify(after.panels[0]!.textBubbles), 'panel 1 keeps its bubbles').toBe(JSON.stringify(afterImage.panels[0]!.textBubbles));
+  expect(
+    stays?.text === kept.text &&
+      stays.position.x === 0.6 &&
+      stays.position.y === 0.3 &&
+      stays.tail?.x === 0.2 &&
+      stays.style.bubbleShape === 'burst',
+    `the edited bubble is kept with its words, place, tail and style (${JSON.stringify(stays)})`,
+  ).toBeTruthy();
+  expect(JSON.stringify(after.panels[0]!.textBubbles), 'panel 1 keeps its bubbles').toBe(
+    JSON.stringify(afterImage.panels[0]!.textBubbles),
+  );
   await eventually(
-    () => page.locator('#scene-1 [data-panel] img').evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length),
+    () =>
+      page
+        .locator('#scene-1 [data-panel] img')
+        .evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length),
     (n) => n === after.panels.length,
     'the new pictures are shown',
     15_000,
@@ -471,7 +671,9 @@ test('Regenerate scene and panel image', async ({ page, context, baseUrl, seed }
 async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, holdMs: number) {
   const cdp = await page.context().newCDPSession(page);
   const point = (x: number, y: number) => [{ x, y, id: 1 }];
-  const moves = Array.from({ length: 8 }, (_, i) => point(from.x + ((to.x - from.x) * (i + 1)) / 8, from.y + ((to.y - from.y) * (i + 1)) / 8));
+  const moves = Array.from({ length: 8 }, (_, i) =>
+    point(from.x + ((to.x - from.x) * (i + 1)) / 8, from.y + ((to.y - from.y) * (i + 1)) / 8),
+  );
   const start = cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from.x, from.y) });
   if (holdMs > 0) {
     await start;
@@ -479,7 +681,10 @@ async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: nu
   }
   // Without a hold the moves are sent straight after the start, in order, without waiting for each answer: a busy
   // machine must not turn a quick swipe into a 150 ms rest.
-  await Promise.all([start, ...moves.map((touchPoints) => cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints }))]);
+  await Promise.all([
+    start,
+    ...moves.map((touchPoints) => cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints })),
+  ]);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
@@ -507,5 +712,9 @@ test('Touch drag needs a hold', async ({ page, context, baseUrl, seed }) => {
   const again = await panelBox(page, 1, 1);
   const start = { x: again.x + bubble.position.x * again.width, y: again.y + bubble.position.y * again.height };
   await touchDrag(page, start, { x: start.x + again.width * 0.3, y: start.y + again.height * 0.2 }, 250);
-  await eventually(position, (p) => near(p.x, bubble.position.x + 0.3, 0.02) && near(p.y, bubble.position.y + 0.2, 0.02), 'a held drag moves the bubble');
+  await eventually(
+    position,
+    (p) => near(p.x, bubble.position.x + 0.3, 0.02) && near(p.y, bubble.position.y + 0.2, 0.02),
+    'a held drag moves the bubble',
+  );
 });

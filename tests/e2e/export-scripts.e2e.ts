@@ -19,9 +19,11 @@ const sample = (lang: string) => SCRIPT_SAMPLES.find((s) => s.lang === lang)!;
 
 async function download(page: Page, format: string) {
   await page.getByRole('button', { name: 'Download story' }).click();
-  const item = page.getByRole('menu', { name: 'Download story as' }).getByRole('menuitem', { name: new RegExp(`^${format.replace(/[()]/g, '\\$&')}`) });
+  const item = page
+    .getByRole('menu', { name: 'Download story as' })
+    .getByRole('menuitem', { name: new RegExp(`^${format.replace(/[()]/g, '\\$&')}`) });
   const [file] = await Promise.all([page.waitForEvent('download', { timeout: 90_000 }), item.click()]);
-  return unzipSync(new Uint8Array(await readFile((await file.path()))));
+  return unzipSync(new Uint8Array(await readFile(await file.path())));
 }
 
 interface Label {
@@ -45,7 +47,9 @@ function labelDistances(page: Page, jpeg: Uint8Array, label: Label, stack: { shi
       const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }));
       // A canvas draws with whatever face is in when it draws, and asks for a missing one only then: the faces of both
       // stacks that cover the label's characters are loaded first, so the comparison is never drawn with a fallback.
-      await Promise.all([stack.shipped, stack.latin].map((family) => document.fonts.load(`400 ${label.size}px ${family}`, label.text)));
+      await Promise.all(
+        [stack.shipped, stack.latin].map((family) => document.fonts.load(`400 ${label.size}px ${family}`, label.text)),
+      );
       const band = { top: Math.max(0, Math.round(label.y - label.size * 1.2)), height: Math.round(label.size * 1.6) };
       const grey = (draw: (ctx: CanvasRenderingContext2D) => void) => {
         const canvas = document.createElement('canvas');
@@ -67,12 +71,16 @@ function labelDistances(page: Page, jpeg: Uint8Array, label: Label, stack: { shi
         ctx.textAlign = label.align === 'center' ? 'center' : 'start';
         let text = label.text;
         if (ctx.measureText(text).width > label.width) {
-          const parts = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map((part) => part.segment);
+          const parts = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map(
+            (part) => part.segment,
+          );
           let keep = parts.length;
-          while (keep > 0 && ctx.measureText(`${parts.slice(0, keep).join('').trimEnd()}…`).width > label.width) keep -= 1;
+          while (keep > 0 && ctx.measureText(`${parts.slice(0, keep).join('').trimEnd()}…`).width > label.width)
+            keep -= 1;
           text = `${parts.slice(0, keep).join('').trimEnd()}…`;
         }
-        const x = label.align === 'center' ? label.x + label.width / 2 : direction === 'rtl' ? label.x + label.width : label.x;
+        const x =
+          label.align === 'center' ? label.x + label.width / 2 : direction === 'rtl' ? label.x + label.width : label.x;
         ctx.fillText(text, x, label.y);
       };
       const exported = grey((ctx) => ctx.drawImage(bitmap, 0, 0));
@@ -92,7 +100,11 @@ function labelDistances(page: Page, jpeg: Uint8Array, label: Label, stack: { shi
   );
 }
 
-test('Comic book and webtoon headings and The End are drawn in the author’s script and direction', async ({ page, baseUrl, seed }) => {
+test('Comic book and webtoon headings and The End are drawn in the author’s script and direction', async ({
+  page,
+  baseUrl,
+  seed,
+}) => {
   test.setTimeout(240_000);
   await mkdir(SHOTS, { recursive: true });
   const owner = seed.users[1]!;
@@ -107,14 +119,33 @@ test('Comic book and webtoon headings and The End are drawn in the author’s sc
   for (const { index, lang, headings, end } of stories) {
     const storyId = seed.storyIds[index]!;
     const words = sample(lang);
-    await trpcMutation(baseUrl, 'stories.update', { id: storyId, changes: { title: words.title, description: words.description } }, token);
+    await trpcMutation(
+      baseUrl,
+      'stories.update',
+      { id: storyId, changes: { title: words.title, description: words.description } },
+      token,
+    );
     const { data: story } = await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId }, token);
     const scenes = [...story.scenes].sort((a, b) => a.sceneNumber - b.sceneNumber);
     for (const [i, scene] of scenes.entries()) {
-      await trpcMutation(baseUrl, 'scenes.update', { id: scene._id, title: headings[i]!, description: scene.description || words.description }, token);
+      await trpcMutation(
+        baseUrl,
+        'scenes.update',
+        { id: scene._id, title: headings[i]!, description: scene.description || words.description },
+        token,
+      );
       for (const panel of scene.panels) {
-        const textBubbles = panel.textBubbles.map((bubble, n) => ({ ...bubble, text: words.bubbles[n % words.bubbles.length]! }));
-        if (textBubbles.length) await trpcMutation(baseUrl, 'scenes.updatePanel', { sceneId: scene._id, panelNumber: panel.panelNumber, textBubbles }, token);
+        const textBubbles = panel.textBubbles.map((bubble, n) => ({
+          ...bubble,
+          text: words.bubbles[n % words.bubbles.length]!,
+        }));
+        if (textBubbles.length)
+          await trpcMutation(
+            baseUrl,
+            'scenes.updatePanel',
+            { sceneId: scene._id, panelNumber: panel.panelNumber, textBubbles },
+            token,
+          );
       }
     }
     const { data: written } = await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId }, token);
@@ -126,28 +157,71 @@ test('Comic book and webtoon headings and The End are drawn in the author’s sc
     // The comic book: each page's heading, 2× the reader's 40 px, in the grid's width.
     const book = await download(page, 'Comic book (CBZ)');
     // One page per scene with panels, in order (another test in this worker may have emptied one of the seeded scenes).
-    const drawn = scenes.flatMap((scene, n) => (scene.panels.length > 0 ? [{ heading: headings[n]!, number: scene.sceneNumber }] : []));
-    expect(Object.keys(book).filter((name) => name.endsWith('.jpg')).length, `a page per scene with panels (${drawn.length})`).toBe(drawn.length);
+    const drawn = scenes.flatMap((scene, n) =>
+      scene.panels.length > 0 ? [{ heading: headings[n]!, number: scene.sceneNumber }] : [],
+    );
+    expect(
+      Object.keys(book).filter((name) => name.endsWith('.jpg')).length,
+      `a page per scene with panels (${drawn.length})`,
+    ).toBe(drawn.length);
     for (const [i, { heading, number }] of drawn.entries()) {
       const name = `${String(i + 1).padStart(3, '0')}.jpg`;
       await writeFile(join(SHOTS, `${lang}-cbz-${name}`), book[name]!);
-      const width = await page.evaluate(async (bytes) => (await createImageBitmap(new Blob([new Uint8Array(bytes)]))).width, [...book[name]!]);
-      const d = await labelDistances(page, book[name]!, { text: `#${number}  ${heading}`, x: 48, width: width - 96, y: 136, size: 80 }, stack);
-      expect(d.shipped * 2, `CBZ heading ${i + 1} (${lang}) in the shipped faces: ${JSON.stringify(d)}`).toBeLessThan(d.latin);
-      if (heading === longArabic) expect(d.shipped * 2, `the Arabic heading runs right to left, its ellipsis on the left: ${JSON.stringify(d)}`).toBeLessThan(d.otherDirection);
+      const width = await page.evaluate(
+        async (bytes) => (await createImageBitmap(new Blob([new Uint8Array(bytes)]))).width,
+        [...book[name]!],
+      );
+      const d = await labelDistances(
+        page,
+        book[name]!,
+        { text: `#${number}  ${heading}`, x: 48, width: width - 96, y: 136, size: 80 },
+        stack,
+      );
+      expect(d.shipped * 2, `CBZ heading ${i + 1} (${lang}) in the shipped faces: ${JSON.stringify(d)}`).toBeLessThan(
+        d.latin,
+      );
+      if (heading === longArabic)
+        expect(
+          d.shipped * 2,
+          `the Arabic heading runs right to left, its ellipsis on the left: ${JSON.stringify(d)}`,
+        ).toBeLessThan(d.otherDirection);
     }
 
     // The webtoon: the first heading at the top of the first slice, the closing words at the foot of the last.
     const strip = await download(page, 'Webtoon');
-    const slices = Object.keys(strip).filter((name) => name.endsWith('.jpg')).sort();
+    const slices = Object.keys(strip)
+      .filter((name) => name.endsWith('.jpg'))
+      .sort();
     await writeFile(join(SHOTS, `${lang}-webtoon-001.jpg`), strip[slices[0]!]!);
     await writeFile(join(SHOTS, `${lang}-webtoon-last.jpg`), strip[slices.at(-1)!]!);
-    const first = await labelDistances(page, strip[slices[0]!]!, { text: `#${drawn[0]!.number}  ${drawn[0]!.heading}`, x: 24, width: 752, y: 96, size: 44 }, stack);
-    expect(first.shipped * 2, `webtoon heading (${lang}) in the shipped faces: ${JSON.stringify(first)}`).toBeLessThan(first.latin);
-    if (lang === 'ar') expect(first.shipped * 2, `the webtoon's Arabic heading runs right to left: ${JSON.stringify(first)}`).toBeLessThan(first.otherDirection);
+    const first = await labelDistances(
+      page,
+      strip[slices[0]!]!,
+      { text: `#${drawn[0]!.number}  ${drawn[0]!.heading}`, x: 24, width: 752, y: 96, size: 44 },
+      stack,
+    );
+    expect(first.shipped * 2, `webtoon heading (${lang}) in the shipped faces: ${JSON.stringify(first)}`).toBeLessThan(
+      first.latin,
+    );
+    if (lang === 'ar')
+      expect(
+        first.shipped * 2,
+        `the webtoon's Arabic heading runs right to left: ${JSON.stringify(first)}`,
+      ).toBeLessThan(first.otherDirection);
     const last = strip[slices.at(-1)!]!;
-    const height = await page.evaluate(async (bytes) => (await createImageBitmap(new Blob([new Uint8Array(bytes)]))).height, [...last]);
-    const closing = await labelDistances(page, last, { text: end, x: 24, width: 752, y: height - 90, size: 72, align: 'center' }, stack);
-    expect(closing.shipped * 2, `the webtoon's closing words (${lang}) in the shipped faces: ${JSON.stringify(closing)}`).toBeLessThan(closing.latin);
+    const height = await page.evaluate(
+      async (bytes) => (await createImageBitmap(new Blob([new Uint8Array(bytes)]))).height,
+      [...last],
+    );
+    const closing = await labelDistances(
+      page,
+      last,
+      { text: end, x: 24, width: 752, y: height - 90, size: 72, align: 'center' },
+      stack,
+    );
+    expect(
+      closing.shipped * 2,
+      `the webtoon's closing words (${lang}) in the shipped faces: ${JSON.stringify(closing)}`,
+    ).toBeLessThan(closing.latin);
   }
 });

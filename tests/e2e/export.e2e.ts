@@ -24,7 +24,10 @@ async function publishedSeedStory({ baseUrl, seed }: TestContext, index = 6) {
   const { data: story } = await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId });
   expect(story.status, `seeded story ${index} is published`).toBe('published');
   expect(story.scenes.length, `the story has 3 scenes (${story.scenes.length})`).toBe(3);
-  expect(story.scenes.every((scene) => scene.panels.some((panel) => panel.textBubbles.length > 0)), 'every scene has bubbles').toBeTruthy();
+  expect(
+    story.scenes.every((scene) => scene.panels.some((panel) => panel.textBubbles.length > 0)),
+    'every scene has bubbles',
+  ).toBeTruthy();
   return story;
 }
 
@@ -38,16 +41,19 @@ async function openReader(page: Page, story: StoryDetail) {
 /** Picks a format in the Download story menu and answers the downloaded file's name and bytes. */
 async function downloadStory(page: Page, format: string) {
   await page.getByRole('button', { name: 'Download story' }).click();
-  const item = page.getByRole('menu', { name: 'Download story as' }).getByRole('menuitem', { name: new RegExp(`^${format.replace(/[()]/g, '\\$&')}`) });
+  const item = page
+    .getByRole('menu', { name: 'Download story as' })
+    .getByRole('menuitem', { name: new RegExp(`^${format.replace(/[()]/g, '\\$&')}`) });
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), item.click()]);
-  const bytes = new Uint8Array(await readFile((await download.path())));
+  const bytes = new Uint8Array(await readFile(await download.path()));
   return { name: download.suggestedFilename(), bytes };
 }
 
 /** The text a PDF page shows: the strings of its content stream's text operators (hex strings, as pdf-lib writes them). */
 function pageText(page: PDFPage): string {
   const contents = page.node.Contents();
-  const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
+  const streams =
+    contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
   let text = '';
   for (const stream of streams) {
     if (!(stream instanceof PDFRawStream)) continue;
@@ -83,9 +89,14 @@ test('Reader downloads pdf comic book and webtoon', async ({ page, context, base
     pdfItem.click(),
   ]);
   expect(builderRequests.length, 'the export code loads when the menu is used').toBeGreaterThan(0);
-  const slug = story.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 30).replace(/-$/, '');
+  const slug = story.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 30)
+    .replace(/-$/, '');
   expect(pdfDownload.suggestedFilename(), `PDF file name ${pdfDownload.suggestedFilename()}`).toBe(`${slug}.pdf`);
-  const pdfBytes = new Uint8Array(await readFile((await pdfDownload.path())));
+  const pdfBytes = new Uint8Array(await readFile(await pdfDownload.path()));
   await writeFile(join(SHOTS, 'story.pdf'), pdfBytes);
   const pdf = await PDFDocument.load(pdfBytes, { updateMetadata: false });
   expect(pdf.getPageCount(), `the PDF has 4 pages (${pdf.getPageCount()})`).toBe(4);
@@ -97,8 +108,17 @@ test('Reader downloads pdf comic book and webtoon', async ({ page, context, base
   for (const scene of [...story.scenes].sort((a, b) => a.sceneNumber - b.sceneNumber)) {
     const text = pageText(pdf.getPage(scene.sceneNumber));
     expect(text, `page ${scene.sceneNumber + 1} is headed with its scene number`).toContain(`#${scene.sceneNumber}`);
-    const said = scene.panels.flatMap((panel) => panel.textBubbles.map((bubble) => bubble.text.replace(/[^\x20-\x7e]/g, ' ').split(' ').filter(Boolean)[0]));
-    for (const word of said) check(word && text.includes(word), `page ${scene.sceneNumber + 1} carries the bubble text "${word}"`);
+    const said = scene.panels.flatMap((panel) =>
+      panel.textBubbles.map(
+        (bubble) =>
+          bubble.text
+            .replace(/[^\x20-\x7e]/g, ' ')
+            .split(' ')
+            .filter(Boolean)[0],
+      ),
+    );
+    for (const word of said)
+      check(word && text.includes(word), `page ${scene.sceneNumber + 1} carries the bubble text "${word}"`);
   }
 
   // Comic book: 001.jpg … 003.jpg and ComicInfo.xml with the story's fields.
@@ -106,8 +126,11 @@ test('Reader downloads pdf comic book and webtoon', async ({ page, context, base
   expect(cbz.name, `CBZ file name ${cbz.name}`).toBe(`${slug}.cbz`);
   const book = unzipSync(cbz.bytes);
   const names = Object.keys(book).sort();
-  expect(JSON.stringify(names), `CBZ entries ${names.join(', ')}`).toBe(JSON.stringify(['001.jpg', '002.jpg', '003.jpg', 'ComicInfo.xml']));
-  for (const name of names.filter((entry) => entry.endsWith('.jpg'))) expect(jpegSize(book[name]!), `${name} is a JPEG`).toBeTruthy();
+  expect(JSON.stringify(names), `CBZ entries ${names.join(', ')}`).toBe(
+    JSON.stringify(['001.jpg', '002.jpg', '003.jpg', 'ComicInfo.xml']),
+  );
+  for (const name of names.filter((entry) => entry.endsWith('.jpg')))
+    expect(jpegSize(book[name]!), `${name} is a JPEG`).toBeTruthy();
   const info = strFromU8(book['ComicInfo.xml']!);
   expect(info, 'ComicInfo PageCount 3').toMatch(/<PageCount>3<\/PageCount>/);
   expect(info, 'ComicInfo Writer').toContain(`<Writer>${author}</Writer>`);
@@ -122,14 +145,20 @@ test('Reader downloads pdf comic book and webtoon', async ({ page, context, base
   sliceNames.forEach((name, i) => {
     expect(name, `slice ${i + 1} is ${name}`).toBe(`${String(i + 1).padStart(3, '0')}.jpg`);
     const size = jpegSize(slices[name]!);
-    check(size && size.width === 800 && size.height <= 1280 && size.height > 0, `${name} is 800 px wide and at most 1280 px tall (${JSON.stringify(size)})`);
+    check(
+      size && size.width === 800 && size.height <= 1280 && size.height > 0,
+      `${name} is 800 px wide and at most 1280 px tall (${JSON.stringify(size)})`,
+    );
   });
   await writeFile(join(SHOTS, 'webtoon-001.jpg'), slices['001.jpg']!);
 
   // The scene download offers PNG beside the JPEG, under the same file-name rule.
-  const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download scene 2 as a PNG' }).click()]);
+  const [png] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download scene 2 as a PNG' }).click(),
+  ]);
   expect(png.suggestedFilename(), `PNG file name ${png.suggestedFilename()}`).toBe(`${slug}-scene-2.png`);
-  const pngBytes = new Uint8Array(await readFile((await png.path())));
+  const pngBytes = new Uint8Array(await readFile(await png.path()));
   expect(strFromU8(pngBytes.subarray(1, 4)), 'the scene download is a PNG').toBe('PNG');
   await writeFile(join(SHOTS, 'cbz-001.jpg'), book['001.jpg']!);
 });
@@ -168,7 +197,10 @@ test('Share copies the reader link or opens the share sheet', async ({ page, con
     (list) => list.length === 1,
     'one share sheet',
   );
-  expect(shared[0]!.url === url && shared[0]!.title === story.title, `shared ${JSON.stringify(shared[0])}`).toBeTruthy();
+  expect(
+    shared[0]!.url === url && shared[0]!.title === story.title,
+    `shared ${JSON.stringify(shared[0])}`,
+  ).toBeTruthy();
   await phone.close();
 });
 
@@ -182,7 +214,10 @@ test('Author writes alt text and reader lists remixes', async ({ page, context, 
   // The author describes panel 1 in Edit Media.
   await signInWithToken(context, baseUrl, await loginViaApi(baseUrl, owner.email, SEED_PASSWORD));
   await page.goto(`/story/${story._id}`);
-  await page.locator('#scene-1').getByRole('button', { name: /^Edit media/ }).click();
+  await page
+    .locator('#scene-1')
+    .getByRole('button', { name: /^Edit media/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Edit Media' });
   await dialog.waitFor();
   const alt = 'A lighthouse keeper waves a lantern at a passing airship.';
@@ -194,22 +229,43 @@ test('Author writes alt text and reader lists remixes', async ({ page, context, 
   await save.click();
   await expect(page.getByText('Description saved').first(), "'Description saved'").toBeVisible();
   const { data: saved } = await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: story._id });
-  expect(saved.scenes.find((s) => s._id === scene._id)!.panels.find((p) => p.panelNumber === panel.panelNumber)!.altText, 'the alt text is stored').toBe(alt);
+  expect(
+    saved.scenes.find((s) => s._id === scene._id)!.panels.find((p) => p.panelNumber === panel.panelNumber)!.altText,
+    'the alt text is stored',
+  ).toBe(alt);
 
   // One published remix and one draft: only the first is listed.
   const remixer = await registerViaApi(baseUrl);
-  const published = (await trpcMutation<{ data: { _id: string; title: string } }>(baseUrl, 'remix.story', { storyId: story._id }, remixer.token)).data;
-  await trpcMutation(baseUrl, 'stories.update', { id: published._id, changes: { status: 'published', title: 'The Airship Remix' } }, remixer.token);
-  const draft = (await trpcMutation<{ data: { _id: string } }>(baseUrl, 'remix.story', { storyId: story._id }, remixer.token)).data;
+  const published = (
+    await trpcMutation<{ data: { _id: string; title: string } }>(
+      baseUrl,
+      'remix.story',
+      { storyId: story._id },
+      remixer.token,
+    )
+  ).data;
+  await trpcMutation(
+    baseUrl,
+    'stories.update',
+    { id: published._id, changes: { status: 'published', title: 'The Airship Remix' } },
+    remixer.token,
+  );
+  const draft = (
+    await trpcMutation<{ data: { _id: string } }>(baseUrl, 'remix.story', { storyId: story._id }, remixer.token)
+  ).data;
 
   await openReader(page, story);
   const described = page.locator('#scene-1 [data-panel-inner][role="img"]').first();
   const label = (await described.getAttribute('aria-label')) ?? '';
   expect(label.startsWith(alt), `the first panel is described by its alt text (${label})`).toBeTruthy();
-  for (const bubble of panel.textBubbles) expect(label, `the description carries the bubble "${bubble.text}"`).toContain(bubble.text.trim());
+  for (const bubble of panel.textBubbles)
+    expect(label, `the description carries the bubble "${bubble.text}"`).toContain(bubble.text.trim());
 
   const remixes = page.getByRole('region', { name: 'Remixes of this story' });
-  await expect(remixes.getByRole('link', { name: 'The Airship Remix' }).first(), 'the published remix under The End').toBeVisible();
+  await expect(
+    remixes.getByRole('link', { name: 'The Airship Remix' }).first(),
+    'the published remix under The End',
+  ).toBeVisible();
   await remixes.screenshot({ path: join(SHOTS, 'reader-remixes.png') });
   await expect(remixes.getByRole('listitem'), 'only the published remix is listed').toHaveCount(1);
   await expect(page.locator(`a[href="/story/${draft._id}/read"]`), 'the draft remix is not linked').toHaveCount(0);
@@ -220,8 +276,12 @@ test('Author writes alt text and reader lists remixes', async ({ page, context, 
 /** The pixel colour at (x, y) of a JPEG, decoded with mozjpeg's wasm build. */
 async function jpegPixel(bytes: Uint8Array, x: number, y: number) {
   const require = createRequire(import.meta.url);
-  await initJpegDecoder(await WebAssembly.compile(await readFile(require.resolve('@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm'))));
-  const image = await decodeJpeg(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  await initJpegDecoder(
+    await WebAssembly.compile(await readFile(require.resolve('@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm'))),
+  );
+  const image = await decodeJpeg(
+    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+  );
   const at = (Math.round(y) * image.width + Math.round(x)) * 4;
   return { r: image.data[at]!, g: image.data[at + 1]!, b: image.data[at + 2]! };
 }
@@ -229,9 +289,19 @@ async function jpegPixel(bytes: Uint8Array, x: number, y: number) {
 test('Video panels export their first frame', async ({ page, context, baseUrl }) => {
   // A one-panel story whose panel shows a video: red for its first half second, blue after.
   const author = await registerViaApi(baseUrl);
-  const created = await trpcMutation<{ data: { _id: string } }>(baseUrl, 'stories.create', { title: 'Red Then Blue', description: 'A video panel.' }, author.token);
+  const created = await trpcMutation<{ data: { _id: string } }>(
+    baseUrl,
+    'stories.create',
+    { title: 'Red Then Blue', description: 'A video panel.' },
+    author.token,
+  );
   const storyId = created.data._id;
-  await trpcMutation(baseUrl, 'ai.generateScene', { storyId, prompt: 'A lantern glows in a dark lighthouse room', generateImages: true, maxPanels: 1 }, author.token);
+  await trpcMutation(
+    baseUrl,
+    'ai.generateScene',
+    { storyId, prompt: 'A lantern glows in a dark lighthouse room', generateImages: true, maxPanels: 1 },
+    author.token,
+  );
   // Read below by its author: it stays a draft, out of the feed other tests read.
   await signInWithToken(context, baseUrl, author.token);
   await page.goto('/');
@@ -262,24 +332,45 @@ test('Video panels export their first frame', async ({ page, context, baseUrl })
     await stopped;
     return [...new Uint8Array(await new Blob(chunks).arrayBuffer())];
   })()`);
-  const upload = await fetch(`${baseUrl}/api/media`, { method: 'POST', headers: { 'content-type': 'video/webm', Authorization: `Bearer ${author.token}` }, body: new Uint8Array(webm) });
+  const upload = await fetch(`${baseUrl}/api/media`, {
+    method: 'POST',
+    headers: { 'content-type': 'video/webm', Authorization: `Bearer ${author.token}` },
+    body: new Uint8Array(webm),
+  });
   expect(upload.status, `the video uploads (${upload.status})`).toBe(201);
   const videoUrl = ((await upload.json()) as { data: { url: string } }).data.url;
-  const { data: story } = await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId }, author.token);
+  const { data: story } = await trpcQuery<{ data: StoryDetail }>(
+    baseUrl,
+    'stories.byId',
+    { id: storyId },
+    author.token,
+  );
   const scene = story.scenes[0]!;
-  await trpcMutation(baseUrl, 'scenes.updatePanel', { sceneId: scene._id, panelNumber: 1, videoUrl, textBubbles: [] }, author.token);
+  await trpcMutation(
+    baseUrl,
+    'scenes.updatePanel',
+    { sceneId: scene._id, panelNumber: 1, videoUrl, textBubbles: [] },
+    author.token,
+  );
 
   await page.goto(`/story/${storyId}/read`);
   await expect(page.locator('#scene-1 video').first(), 'the video panel').toBeVisible();
   // Let the video play past its red start, so only a first-frame export shows red.
   // A function, not a string: the page's policy refuses to evaluate strings as script.
-  await page.waitForFunction(() => (document.querySelector<HTMLVideoElement>('#scene-1 video')?.currentTime ?? 0) > 0.7, undefined, { timeout: 10_000 });
+  await page.waitForFunction(
+    () => (document.querySelector<HTMLVideoElement>('#scene-1 video')?.currentTime ?? 0) > 0.7,
+    undefined,
+    { timeout: 10_000 },
+  );
   const cbz = await downloadStory(page, 'Comic book (CBZ)');
   const first = unzipSync(cbz.bytes)['001.jpg']!;
   const size = jpegSize(first)!;
   // The one panel sits in the middle of the page, under the heading: sample its centre.
   const pixel = await jpegPixel(first, size.width / 2, size.height * 0.6);
-  expect(pixel.r > 180 && pixel.b < 90, `the panel shows the video's first (red) frame: ${JSON.stringify(pixel)}`).toBeTruthy();
+  expect(
+    pixel.r > 180 && pixel.b < 90,
+    `the panel shows the video's first (red) frame: ${JSON.stringify(pixel)}`,
+  ).toBeTruthy();
 });
 
 test('Story download failure shows the spec message', async ({ page, context, baseUrl, seed }) => {
@@ -291,7 +382,10 @@ test('Story download failure shows the spec message', async ({ page, context, ba
   await expect(page.getByRole('heading', { level: 1, name: story.title }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Download story' }).click();
   await page.getByRole('menuitem', { name: /^Webtoon strip/ }).click();
-  await expect(page.getByText('Download failed: Failed to capture any panels').first(), 'the download error toast').toBeVisible();
+  await expect(
+    page.getByText('Download failed: Failed to capture any panels').first(),
+    'the download error toast',
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download story' }).first(), 'the button is back').toBeVisible();
   await expect(page.getByRole('button', { name: 'Download story' }), 'the button can be used again').toBeEnabled();
 });

@@ -9,7 +9,11 @@ for (const [lang, family, text] of [
   ['ja', 'Noto Sans JP UI', 'インタラクティブ'],
   ['ar', 'Noto Sans Arabic UI', 'صانع'],
 ] as const) {
-  test(`${lang} home: the first paint's Noto pieces arrive with the page, once each`, async ({ page, context, baseUrl }) => {
+  test(`${lang} home: the first paint's Noto pieces arrive with the page, once each`, async ({
+    page,
+    context,
+    baseUrl,
+  }) => {
     await context.addCookies([{ name: 'lang', value: lang, url: baseUrl }]);
     const fonts: string[] = [];
     page.on('request', (request) => {
@@ -18,12 +22,20 @@ for (const [lang, family, text] of [
     // The app's script never runs: the server's page alone draws the title in the face.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto('/', { waitUntil: 'load' });
-    const preloaded = await page.locator(`link[rel="preload"][as="font"][data-ui-fonts="${lang} home"]`).evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    const preloaded = await page
+      .locator(`link[rel="preload"][as="font"][data-ui-fonts="${lang} home"]`)
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
     expect(preloaded.length).toBeGreaterThan(0);
     // Requested first: the build puts them ahead of the app's script and stylesheet.
-    const order = await page.evaluate(() => [...document.head.querySelectorAll('[data-ui-fonts], script[src], link[rel="stylesheet"]')].map((tag) => (tag.hasAttribute('data-ui-fonts') ? 'font' : 'app')));
+    const order = await page.evaluate(() =>
+      [...document.head.querySelectorAll('[data-ui-fonts], script[src], link[rel="stylesheet"]')].map((tag) =>
+        tag.hasAttribute('data-ui-fonts') ? 'font' : 'app',
+      ),
+    );
     expect(order.lastIndexOf('font')).toBeLessThan(order.indexOf('app'));
-    await expect.poll(() => page.evaluate(([f, t]) => document.fonts.check(`48px "${f}"`, t), [family, text] as const)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(([f, t]) => document.fonts.check(`48px "${f}"`, t), [family, text] as const))
+      .toBe(true);
     await expect(page.locator('h1').first()).toContainText(text);
 
     // With the app: its stylesheet for the face names the same files, so none is fetched twice.
@@ -32,11 +44,19 @@ for (const [lang, family, text] of [
     await page.reload({ waitUntil: 'load' });
     await page.locator('#hero-title').waitFor();
     await page.waitForLoadState('networkidle');
-    for (const path of preloaded) expect(fonts.filter((fetched) => fetched === path), path).toHaveLength(1);
+    for (const path of preloaded)
+      expect(
+        fonts.filter((fetched) => fetched === path),
+        path,
+      ).toHaveLength(1);
   });
 }
 
-test('ja home: the interface draws in the faces its first paint declares; the face’s whole stylesheet comes only for a title past them', async ({ page, context, baseUrl }) => {
+test('ja home: the interface draws in the faces its first paint declares; the face’s whole stylesheet comes only for a title past them', async ({
+  page,
+  context,
+  baseUrl,
+}) => {
   await context.addCookies([{ name: 'lang', value: 'ja', url: baseUrl }]);
   const sheets: string[] = [];
   page.on('request', (request) => {
@@ -54,7 +74,11 @@ test('ja home: the interface draws in the faces its first paint declares; the fa
       if (face.family.replace(/"/g, '') === 'Noto Sans JP') notoFaces += 1;
       if (face.family.replace(/"/g, '') === 'Noto Sans JP UI') uiFaces += 1;
       for (const part of face.unicodeRange.split(',')) {
-        const [from, to] = part.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16));
+        const [from, to] = part
+          .trim()
+          .replace(/^U\+/i, '')
+          .split('-')
+          .map((hex) => parseInt(hex, 16));
         declared.push([from!, to ?? from!]);
       }
     });
@@ -66,7 +90,11 @@ test('ja home: the interface draws in the faces its first paint declares; the fa
     document.fonts.forEach((face) => {
       if (face.family.replace(/"/g, '') !== 'Noto Sans JP UI') return;
       for (const part of face.unicodeRange.split(',')) {
-        const [from, to] = part.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16));
+        const [from, to] = part
+          .trim()
+          .replace(/^U\+/i, '')
+          .split('-')
+          .map((hex) => parseInt(hex, 16));
         uiRanges.push([from!, to ?? from!]);
       }
     });
@@ -77,13 +105,24 @@ test('ja home: the interface draws in the faces its first paint declares; the fa
       for (const char of node.textContent ?? '') {
         const code = char.codePointAt(0)!;
         if (user) {
-          if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(char) && !uiRanges.some(([from, to]) => code >= from && code <= to)) beyond.add(char);
+          if (
+            /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(char) &&
+            !uiRanges.some(([from, to]) => code >= from && code <= to)
+          )
+            beyond.add(char);
           continue;
         }
-        if (code > 0x7f && !/\s|\p{Cf}/u.test(char) && !declared.some(([from, to]) => code >= from && code <= to)) missing.add(char);
+        if (code > 0x7f && !/\s|\p{Cf}/u.test(char) && !declared.some(([from, to]) => code >= from && code <= to))
+          missing.add(char);
       }
     }
-    return { notoFaces, uiFaces, missing: [...missing], beyond: [...beyond], heading: document.querySelector('#stories-heading')?.textContent };
+    return {
+      notoFaces,
+      uiFaces,
+      missing: [...missing],
+      beyond: [...beyond],
+      heading: document.querySelector('#stories-heading')?.textContent,
+    };
   });
   expect(state.heading).toBe('新着ストーリー');
   expect(state.missing).toEqual([]);
@@ -93,12 +132,20 @@ test('ja home: the interface draws in the faces its first paint declares; the fa
     // A title on the first page already has kanji past the interface's file: that title, and only such a one, brought
     // the face's stylesheet, and its characters draw in the face.
     expect(state.notoFaces).toBeGreaterThan(100);
-    await expect.poll(() => page.evaluate((chars) => document.fonts.check('16px "Noto Sans JP"', chars), state.beyond.join(''))).toBe(true);
+    await expect
+      .poll(() => page.evaluate((chars) => document.fonts.check('16px "Noto Sans JP"', chars), state.beyond.join('')))
+      .toBe(true);
     return;
   }
   expect(state.notoFaces).toBe(0);
   expect(sheets.filter((path) => !/\/assets\/index-[\w-]+\.css$/.test(path))).toEqual([]);
-  const pieces = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /noto-sans-jp-[\w-]+\.woff2$/.test(name)));
+  const pieces = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => /noto-sans-jp-[\w-]+\.woff2$/.test(name)),
+    );
   expect(await pieces()).toEqual([]);
 
   // A title in kanji the interface does not use brings the face's stylesheet, and the title is drawn in the face.
@@ -111,7 +158,11 @@ test('ja home: the interface draws in the faces its first paint declares; the fa
   });
   await expect.poll(() => sheets.length).toBeGreaterThan(0);
   // Its kanji in the face's pieces (its kana are in the interface's file).
-  await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans JP"', '鬱蒼森麒麟') && document.fonts.size > 100)).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.fonts.check('16px "Noto Sans JP"', '鬱蒼森麒麟') && document.fonts.size > 100),
+    )
+    .toBe(true);
   // Then only pieces for characters past the interface's file (the title's five kanji, a card's 体): the interface's
   // own 270 characters, which fall in some two dozen pieces, still draw from the first paint's file.
   await page.waitForLoadState('networkidle');
@@ -120,7 +171,11 @@ test('ja home: the interface draws in the faces its first paint declares; the fa
 });
 
 for (const lang of ['ja', 'ar', 'hi'] as const) {
-  test(`${lang} home: every Noto file the page declares is asked for before the app's first render`, async ({ page, context, baseUrl }) => {
+  test(`${lang} home: every Noto file the page declares is asked for before the app's first render`, async ({
+    page,
+    context,
+    baseUrl,
+  }) => {
     await context.addCookies([{ name: 'lang', value: lang, url: baseUrl }]);
     // When the app replaces the server's first screen: a piece asked for after it lays the rendered page out again.
     await page.addInitScript(() => {
@@ -138,9 +193,16 @@ for (const lang of ['ja', 'ar', 'hi'] as const) {
     // What the server's page declares for its own words (its data-ui-fonts tags). The feed's titles are not among them:
     // other tests in this worker write seeded stories in any script, and such a title brings its face when it is drawn.
     const html = await (await page.request.get('/')).text();
-    const tags = [...html.matchAll(/<link\b[^>]*data-ui-fonts[^>]*>/g), ...html.matchAll(/<style\b[^>]*data-ui-fonts[^>]*>[\s\S]*?<\/style>/g)].map((match) => match[0]);
-    const declared = [...new Set(tags.flatMap((tag) => [...tag.matchAll(/\/assets\/[\w.-]+\.woff2/g)].map((match) => match[0])))];
-    const uiFamilies = [...new Set(tags.flatMap((tag) => [...tag.matchAll(/font-family:\s*"([^"]+ UI)"/g)].map((match) => match[1]!)))];
+    const tags = [
+      ...html.matchAll(/<link\b[^>]*data-ui-fonts[^>]*>/g),
+      ...html.matchAll(/<style\b[^>]*data-ui-fonts[^>]*>[\s\S]*?<\/style>/g),
+    ].map((match) => match[0]);
+    const declared = [
+      ...new Set(tags.flatMap((tag) => [...tag.matchAll(/\/assets\/[\w.-]+\.woff2/g)].map((match) => match[0]))),
+    ];
+    const uiFamilies = [
+      ...new Set(tags.flatMap((tag) => [...tag.matchAll(/font-family:\s*"([^"]+ UI)"/g)].map((match) => match[1]!))),
+    ];
     expect(declared.length, `${lang}: the page declares its pieces`).toBeGreaterThan(0);
     expect(uiFamilies.length, `${lang}: and its interface face`).toBeGreaterThan(0);
     // A quiet network is not a loaded face: the set's own promise says when the faces asked for are in.
@@ -148,11 +210,15 @@ for (const lang of ['ja', 'ar', 'hi'] as const) {
       await document.fonts.ready;
       const unloaded: string[] = [];
       document.fonts.forEach((face) => {
-        if (families.includes(face.family.replace(/"/g, '')) && face.status !== 'loaded') unloaded.push(`${face.family} ${face.unicodeRange.slice(0, 40)}`);
+        if (families.includes(face.family.replace(/"/g, '')) && face.status !== 'loaded')
+          unloaded.push(`${face.family} ${face.unicodeRange.slice(0, 40)}`);
       });
       return {
         renderedAt: (window as unknown as { appRenderedAt?: number }).appRenderedAt,
-        fetched: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+        fetched: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.woff2'))
+          .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
         unloaded,
       };
     }, uiFamilies);
@@ -188,13 +254,24 @@ const heroTitle = (page: Page, selector: string) =>
     const { width, height } = title.getBoundingClientRect();
     const markup = title.innerHTML.replace(/<!--.*?-->/g, '').replace(/\s(id|data-[\w-]+)="[^"]*"/g, '');
     const lines = [...title.getClientRects()].length;
-    return { width: Math.round(width), height: Math.round(height), text: title.textContent, markup, lines, font: getComputedStyle(title).fontFamily };
+    return {
+      width: Math.round(width),
+      height: Math.round(height),
+      text: title.textContent,
+      markup,
+      lines,
+      font: getComputedStyle(title).fontFamily,
+    };
   }, selector);
 
 // A text's largest-paint size is taken when it is first painted: when the app's own hero (a new node) is larger than the
 // server's, the app's render becomes the page's largest paint and the whole app is counted in it. Both must match.
 for (const lang of ['ja', 'ar', 'hi', 'en'] as const) {
-  test(`${lang} home at phone width: the server's hero title and the app's have the same words, markup and box @phone`, async ({ page, context, baseUrl }) => {
+  test(`${lang} home at phone width: the server's hero title and the app's have the same words, markup and box @phone`, async ({
+    page,
+    context,
+    baseUrl,
+  }) => {
     await context.addCookies([{ name: 'lang', value: lang, url: baseUrl }]);
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto('/', { waitUntil: 'load' });

@@ -7,7 +7,11 @@ for (const [lang, family, path, heading, label] of [
   ['ja', 'Noto Sans JP UI', '/login', 'おかえりなさい', 'パスワード'],
   ['ar', 'Noto Sans Arabic UI', '/register', 'أنشئ حسابك', 'الاسم الأول'],
 ] as const) {
-  test(`${lang} ${path}: the server's form draws in its face before the app, and the app hydrates it in place`, async ({ page, context, baseUrl }) => {
+  test(`${lang} ${path}: the server's form draws in its face before the app, and the app hydrates it in place`, async ({
+    page,
+    context,
+    baseUrl,
+  }) => {
     await context.addCookies([{ name: 'lang', value: lang, url: baseUrl }]);
     const logs: string[] = [];
     page.on('console', (message) => {
@@ -23,7 +27,11 @@ for (const [lang, family, path, heading, label] of [
     await page.goto(path, { waitUntil: 'load' });
     await expect(page.locator('h1')).toHaveText(heading);
     await expect(page.getByLabel(label, { exact: true })).toBeVisible();
-    await expect.poll(() => page.evaluate(([f, t]) => document.fonts.check(`32px "${f}"`, t), [family, `${heading}${label}`] as const)).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(([f, t]) => document.fonts.check(`32px "${f}"`, t), [family, `${heading}${label}`] as const),
+      )
+      .toBe(true);
 
     // With the app: the nodes the server drew are the ones the app keeps, and they answer input.
     await page.unroute(/\/assets\/.*\.js$/);
@@ -37,7 +45,12 @@ for (const [lang, family, path, heading, label] of [
     // The password field's show button is held until React has attached its handlers (the click waits for it).
     await toggle.click();
     await expect(page.locator('input[type="text"][autocomplete$="password"]')).toHaveCount(1);
-    expect(await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('#root h1'))).toBe(true);
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('#root h1'),
+      ),
+    ).toBe(true);
     expect(logs.filter((text) => /hydrat|did not match|server rendered/i.test(text))).toEqual([]);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     // A visitor with no session cookie asks nothing of the API to show the form.

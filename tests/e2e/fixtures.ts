@@ -32,17 +32,22 @@ export const test = base.extend<{ baseUrl: string; seed: SeedResult }, { server:
   page: async ({ page, baseUrl }, use) => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.exposeFunction('__reportCspViolation', (violation: string) => pageErrors.push(`CSP violation: ${violation}`));
+    await page.exposeFunction('__reportCspViolation', (violation: string) =>
+      pageErrors.push(`CSP violation: ${violation}`),
+    );
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
         const report = (window as unknown as { __reportCspViolation(violation: string): void }).__reportCspViolation;
-        void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+        void report(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+        );
       });
     });
     const own = new URL(baseUrl).origin;
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.protocol.startsWith('http') && url.origin !== own) pageErrors.push(`request to another origin: ${request.url()}`);
+      if (url.protocol.startsWith('http') && url.origin !== own)
+        pageErrors.push(`request to another origin: ${request.url()}`);
     });
     await use(page);
     if (pageErrors.length) throw new Error(`uncaught page errors: ${pageErrors.join(' | ')}`);

@@ -36,12 +36,16 @@ export async function afterTwoFrames(page: Page) {
  * screen, measured as the page measures the press (event time stamps), however slow the machine is.
  */
 export async function restOnPageClock(page: Page, since: number, ms: number) {
-  await page.waitForFunction(([start, hold]) => performance.now() - start >= hold, [since, ms] as const, { polling: 'raf' });
+  await page.waitForFunction(([start, hold]) => performance.now() - start >= hold, [since, ms] as const, {
+    polling: 'raf',
+  });
 }
 
 /** Resolves once every animation inside `locator` has finished (a menu's pop-in, so its box is measured as drawn). */
 export async function animationsDone(locator: Locator) {
-  await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await locator.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
 }
 
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -66,7 +70,10 @@ export const accountButton = (page: Page) => page.getByRole('button', { name: /^
 /** The crash fallback has no route of its own: the user dashboard's chunk that throws on load brings it up. */
 export async function breakDashboardChunk(page: Page) {
   await page.route('**/assets/dashboard-*.js', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("Simulated crash for the fallback screen");' }),
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: 'throw new Error("Simulated crash for the fallback screen");',
+    }),
   );
 }
 
@@ -98,7 +105,9 @@ export const trpcError = (httpStatus: number, code: string, message: string) => 
 /** Calls a public tRPC query over HTTP (what the page would see). */
 export async function trpcQuery<T>(baseUrl: string, procedure: string, input?: unknown, token?: string): Promise<T> {
   const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-  const response = await fetch(`${baseUrl}/trpc/${procedure}${query}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(`${baseUrl}/trpc/${procedure}${query}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
   const body = (await response.json()) as { result?: { data: T }; error?: { message: string } };
   if (!body.result) throw new Error(`${procedure} failed: ${body.error?.message}`);
   return body.result.data;
@@ -160,7 +169,10 @@ export async function openStoryAsSeedOwner({ page, context, baseUrl, seed }: Tes
  * render that frees the prompt bar after a generation, or not at all, so whether it is there is known once the bar is free.
  */
 export async function dismissWorldNotice(page: Page) {
-  await expect(page.getByRole('form', { name: 'New scene' }).getByRole('button', { name: 'Generate', exact: true }), 'the prompt bar is free again').toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole('form', { name: 'New scene' }).getByRole('button', { name: 'Generate', exact: true }),
+    'the prompt bar is free again',
+  ).toBeVisible({ timeout: 30_000 });
   await afterTwoFrames(page);
   const notice = page.getByRole('dialog', { name: 'Your Story World Just Grew!' });
   if (!(await notice.isVisible())) return;
@@ -178,25 +190,50 @@ export interface AuthorSetup {
  * A signed-in author with a new story. `scene`: none (the wizard shows), 'pictured' (one generated scene with pictures)
  * or 'bare' (a generated scene whose panels have no picture yet).
  */
-export async function authorWithStory({ context, baseUrl }: TestContext, scene: 'none' | 'pictured' | 'bare' | 'wizard' = 'pictured'): Promise<AuthorSetup> {
+export async function authorWithStory(
+  { context, baseUrl }: TestContext,
+  scene: 'none' | 'pictured' | 'bare' | 'wizard' = 'pictured',
+): Promise<AuthorSetup> {
   const author = await registerViaApi(baseUrl);
   await signInWithToken(context, baseUrl, author.token);
   const { data: created } = await trpcMutation<{ data: { _id: string } }>(
     baseUrl,
     'stories.create',
-    { title: 'The Moon Bakery', description: 'A retired robot opens a bakery on the moon and a lonely astronaut keeps coming back for bread.' },
+    {
+      title: 'The Moon Bakery',
+      description: 'A retired robot opens a bakery on the moon and a lonely astronaut keeps coming back for bread.',
+    },
     author.token,
   );
-  const story = async () => (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: created._id }, author.token)).data;
-  if (scene !== 'wizard') await trpcMutation(baseUrl, 'stories.update', { id: created._id, changes: { onboardingCompleted: true } }, author.token);
+  const story = async () =>
+    (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: created._id }, author.token)).data;
+  if (scene !== 'wizard')
+    await trpcMutation(
+      baseUrl,
+      'stories.update',
+      { id: created._id, changes: { onboardingCompleted: true } },
+      author.token,
+    );
   if (scene === 'pictured' || scene === 'bare') {
     await trpcMutation(
       baseUrl,
       'ai.generateScene',
-      { storyId: created._id, prompt: 'The robot baker opens the shop and the astronaut walks in for bread', generateImages: scene === 'pictured', maxPanels: 2 },
+      {
+        storyId: created._id,
+        prompt: 'The robot baker opens the shop and the astronaut walks in for bread',
+        generateImages: scene === 'pictured',
+        maxPanels: 2,
+      },
       author.token,
     );
-    await eventually(story, (current) => current.scenes[0]?.status === 'completed' && (scene === 'bare' || current.scenes[0].panels.every((panel) => panel.imageUrl)), 'the scene is ready', 20_000);
+    await eventually(
+      story,
+      (current) =>
+        current.scenes[0]?.status === 'completed' &&
+        (scene === 'bare' || current.scenes[0].panels.every((panel) => panel.imageUrl)),
+      'the scene is ready',
+      20_000,
+    );
   }
   return { token: author.token, storyId: created._id, story };
 }

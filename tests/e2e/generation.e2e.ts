@@ -25,7 +25,11 @@ function statusAnswer(status: 'generating' | 'completed' | 'failed', panels: Pan
           scene: {
             _id: 'polled',
             status,
-            panels: panels.map((panel, i) => ({ panelNumber: i + 1, imageUrl: panel === 'image' ? `/media/polled-${i}.png` : null, imageGenerationError: panel === 'error' ? 'Image flagged' : null })),
+            panels: panels.map((panel, i) => ({
+              panelNumber: i + 1,
+              imageUrl: panel === 'image' ? `/media/polled-${i}.png` : null,
+              imageGenerationError: panel === 'error' ? 'Image flagged' : null,
+            })),
           },
           progress: Math.round((finished / panels.length) * 100),
           isGenerating: status === 'generating',
@@ -73,7 +77,11 @@ async function remoteProvider(page: Page) {
     async (route) => {
       if ((route.request().headers().accept ?? '').includes('text/event-stream')) {
         counter.streams += 1;
-        await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Streams unavailable' }) });
+        await route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, message: 'Streams unavailable' }),
+        });
         return;
       }
       counter.polls += 1;
@@ -81,8 +89,19 @@ async function remoteProvider(page: Page) {
       await heldPolls.get(runPolls);
       last = polls.shift() ?? last;
       const answer = last as { result?: { data: unknown }; error?: { message: string; data: { httpStatus: number } } };
-      if (answer.error) await route.fulfill({ status: answer.error.data.httpStatus, contentType: 'application/json', body: JSON.stringify({ success: false, message: answer.error.message }) });
-      else await route.fulfill({ status: 200, contentType: 'application/json', headers: { 'retry-after': '2' }, body: JSON.stringify(answer.result!.data) });
+      if (answer.error)
+        await route.fulfill({
+          status: answer.error.data.httpStatus,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, message: answer.error.message }),
+        });
+      else
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          headers: { 'retry-after': '2' },
+          body: JSON.stringify(answer.result!.data),
+        });
     },
   );
   let held: Promise<void> | undefined;
@@ -131,23 +150,39 @@ test('Polling, when the stream is refused, shows progress and outcomes', async (
   await page.getByLabel('Panels', { exact: true }).selectOption('3');
 
   // Two polls while the pictures come in, then a scene with one picture missing.
-  remote.next(statusAnswer('generating', ['image', 'drawing', 'drawing']), statusAnswer('generating', ['image', 'image', 'drawing']), statusAnswer('completed', ['image', 'image', 'error']));
+  remote.next(
+    statusAnswer('generating', ['image', 'drawing', 'drawing']),
+    statusAnswer('generating', ['image', 'image', 'drawing']),
+    statusAnswer('completed', ['image', 'image', 'error']),
+  );
   const releaseScene = remote.holdNextScene();
   const secondPoll = remote.holdPoll(2);
   const thirdPoll = remote.holdPoll(3);
   await prompt.fill('The detective follows wet footprints into the sewer tunnels');
   await prompt.press('Enter');
-  await expect(page.getByRole('button', { name: /Generating scene/ }).first(), "the label 'Generating scene'").toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /Generating scene/ }).first(),
+    "the label 'Generating scene'",
+  ).toBeVisible();
   releaseScene();
-  await expect(page.getByRole('button', { name: /Generating image 33%/ }).first(), "the label 'Generating image' at the first poll").toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /Generating image 33%/ }).first(),
+    "the label 'Generating image' at the first poll",
+  ).toBeVisible();
   await expect(progress, 'the progress bar shows the first poll').toHaveAttribute('aria-valuenow', '33');
   secondPoll();
   await expect(progress, 'the progress bar advances with the second poll').toHaveAttribute('aria-valuenow', '67');
   thirdPoll();
-  await expect(page.getByText('Scene completed but 1 of 3 panel images failed: Image flagged').first(), 'the partial-error toast').toBeVisible();
+  await expect(
+    page.getByText('Scene completed but 1 of 3 panel images failed: Image flagged').first(),
+    'the partial-error toast',
+  ).toBeVisible();
   await expect(button, 'the prompt bar is free again').toHaveText('Generate');
   expect(remote.counter.polls, `three polls for three answers (${remote.counter.polls})`).toBe(3);
-  expect(remote.counter.streams >= 1 && remote.counter.trpcPolls === 0, `the stream was tried first (${remote.counter.streams}), then only the JSON call polled (${remote.counter.trpcPolls} tRPC polls)`).toBeTruthy();
+  expect(
+    remote.counter.streams >= 1 && remote.counter.trpcPolls === 0,
+    `the stream was tried first (${remote.counter.streams}), then only the JSON call polled (${remote.counter.trpcPolls} tRPC polls)`,
+  ).toBeTruthy();
   await dismissWorldNotice(page);
 
   // A scene whose pictures failed on the server.
@@ -158,7 +193,10 @@ test('Polling, when the stream is refused, shows progress and outcomes', async (
   await prompt.press('Enter');
   await expect(page.getByRole('button', { name: /Generating image 0%/ }).first()).toBeVisible();
   failing();
-  await expect(page.getByText('Scene generation failed during image creation: Image flagged').first(), "the server's failure toast").toBeVisible();
+  await expect(
+    page.getByText('Scene generation failed during image creation: Image flagged').first(),
+    "the server's failure toast",
+  ).toBeVisible();
   await expect(button, 'the prompt bar is free again').toHaveText('Generate');
   await dismissWorldNotice(page);
 
@@ -184,7 +222,10 @@ test('Regeneration waits for its pictures', async ({ page, context, baseUrl, see
   const success = page.getByText('Scene regenerated successfully!');
 
   // Success is only announced once the pictures are in.
-  remote.next(statusAnswer('generating', ['image', 'drawing', 'drawing']), statusAnswer('completed', ['image', 'image', 'image']));
+  remote.next(
+    statusAnswer('generating', ['image', 'drawing', 'drawing']),
+    statusAnswer('completed', ['image', 'image', 'image']),
+  );
   const completing = remote.holdPoll(2);
   await regenerate('The lights flicker and a stranger steps out of the fog');
   await expect(card.getByText('Drawing panels... 33%').first(), 'the card follows the regeneration').toBeVisible();
@@ -197,7 +238,10 @@ test('Regeneration waits for its pictures', async ({ page, context, baseUrl, see
   // A regeneration whose pictures partly fail, then one whose poll fails.
   remote.next(statusAnswer('completed', ['image', 'error', 'image']));
   await regenerate('The stranger hands over a map drawn in glowing ink');
-  await expect(page.getByText('Scene completed but 1 of 3 panel images failed: Image flagged').first(), 'the partial-error toast').toBeVisible();
+  await expect(
+    page.getByText('Scene completed but 1 of 3 panel images failed: Image flagged').first(),
+    'the partial-error toast',
+  ).toBeVisible();
   remote.next(trpcError(500, 'INTERNAL_SERVER_ERROR', 'Status unavailable'));
   await regenerate('The map bursts into flames as the tide rolls in');
   await expect(page.getByText(FAILED, { exact: true }).first(), 'the failure toast after a failed poll').toBeVisible();
@@ -221,8 +265,14 @@ test('Suggestions are four and submit once', async ({ page, context, baseUrl, se
   const ideas = page.locator('section[aria-labelledby="suggestions-title"] li button');
   await expect(ideas, 'four suggestions').toHaveCount(4);
   const request = asked[0];
-  check(request && request.maxSuggestions === 4 && request.suggestionType === 'continuation', `the request asks for 4 continuations (${JSON.stringify(request)})`);
-  expect(typeof request.timestamp === 'number' && Math.abs(request.timestamp - Date.now()) < 60_000, `the request carries a timestamp (${request.timestamp})`).toBeTruthy();
+  check(
+    request && request.maxSuggestions === 4 && request.suggestionType === 'continuation',
+    `the request asks for 4 continuations (${JSON.stringify(request)})`,
+  );
+  expect(
+    typeof request.timestamp === 'number' && Math.abs(request.timestamp - Date.now()) < 60_000,
+    `the request carries a timestamp (${request.timestamp})`,
+  ).toBeTruthy();
 
   // Two clicks in the same instant (before the page re-renders) still send the idea once.
   const idea = (await ideas.first().innerText()).trim();
@@ -231,7 +281,9 @@ test('Suggestions are four and submit once', async ({ page, context, baseUrl, se
     (button as HTMLButtonElement).click();
     (button as HTMLButtonElement).click();
   });
-  await expect(page.locator('section[id^="scene-"]'), 'the chosen idea became a scene').toHaveCount(scenes + 1, { timeout: 15_000 });
+  await expect(page.locator('section[id^="scene-"]'), 'the chosen idea became a scene').toHaveCount(scenes + 1, {
+    timeout: 15_000,
+  });
   await dismissWorldNotice(page);
   await afterTwoFrames(page);
   expect(generated.length, `one generation request (${generated.length})`).toBe(1);

@@ -40,7 +40,10 @@ export function ensureClientBuilt() {
   // The same build makes the server's page renderer (dist-ssr/), which the server draws sign-in and sign-up with.
   if (existsSync(DIST_INDEX) && existsSync(join(ROOT, 'dist-ssr', 'entry-server.js')) && !sourcesChanged()) return;
   console.log('Building the client (vite build)...');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST_DIR, '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit' });
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST_DIR, '--emptyOutDir'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error('vite build failed');
 }
 
@@ -120,7 +123,15 @@ export async function startEnvironment(): Promise<TestEnvironment> {
 async function seedE2eDatabase(databaseUrl: string, mediaDir: string): Promise<SeedResult> {
   const client = await openNodeClient(databaseUrl);
   try {
-    return await seedDatabase(createDatabase(client), { users: 4, stories: 16, scenesPerStory: 3, panelsPerScene: 3, bigStoryScenes: 3, media: createFsMediaStore(mediaDir), painter: createOfflineProviders({ renderSvg: createNodeSvgRenderer() }).image });
+    return await seedDatabase(createDatabase(client), {
+      users: 4,
+      stories: 16,
+      scenesPerStory: 3,
+      panelsPerScene: 3,
+      bigStoryScenes: 3,
+      media: createFsMediaStore(mediaDir),
+      painter: createOfflineProviders({ renderSvg: createNodeSvgRenderer() }).image,
+    });
   } finally {
     client.close();
   }
@@ -181,7 +192,12 @@ export function check(condition: unknown, message: string): asserts condition {
 }
 
 /** Polls until `read` returns a value `accept` likes, and returns it; fails with the last value seen. */
-export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, what: string, timeout?: number) {
+export async function eventually<T>(
+  read: () => Promise<T>,
+  accept: (value: T) => boolean,
+  what: string,
+  timeout?: number,
+) {
   let last: T | undefined;
   await expect
     .poll(
@@ -201,7 +217,9 @@ export async function eventually<T>(read: () => Promise<T>, accept: (value: T) =
 
 export async function expectPath(page: Page, pathname: string, search?: Record<string, string>) {
   await expect(page, `expected to be at ${pathname} ${search ? JSON.stringify(search) : ''}`).toHaveURL(
-    (url) => url.pathname === pathname && Object.entries(search ?? {}).every(([key, value]) => url.searchParams.get(key) === value),
+    (url) =>
+      url.pathname === pathname &&
+      Object.entries(search ?? {}).every(([key, value]) => url.searchParams.get(key) === value),
   );
 }
 

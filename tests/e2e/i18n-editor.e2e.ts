@@ -30,11 +30,16 @@ async function englishLeft(page: Page, userContent: readonly string[], scope = '
           const words = text.replace(/#[0-9a-f]{3,8}\b/gi, '').replace(/\d+(\.\d+)?\s*px\b/g, '');
           if (!/[A-Za-z]{2}/.test(words) || /[⟦⟧]/.test(text)) continue;
           const element = node.parentElement;
-          if (!element || element.closest(`[data-user-content], script, style, noscript, template, svg, ${skip}`)) continue;
+          if (!element || element.closest(`[data-user-content], script, style, noscript, template, svg, ${skip}`))
+            continue;
           // Raw values shown as themselves (font names in the bubble editor's font list).
           if (element instanceof HTMLOptionElement && element.value === element.textContent) continue;
           if (!element.checkVisibility({ visibilityProperty: true }) && !element.closest('.sr-only')) continue;
-          if (SHELL_TEXTS.includes(text) || userContent.some((content) => content && (content.includes(text) || text.includes(content)))) continue;
+          if (
+            SHELL_TEXTS.includes(text) ||
+            userContent.some((content) => content && (content.includes(text) || text.includes(content)))
+          )
+            continue;
           found.push(text);
         }
       }
@@ -51,10 +56,12 @@ async function expectAllFromCatalogue(page: Page, userContent: readonly string[]
 /** What the author typed or the AI wrote for this story: titles, descriptions, names, bubbles, suggestions. */
 function storyWords(story: StoryDetail): string[] {
   const words = [story.title, story.description ?? '', ...(story.tags ?? [])];
-  for (const entity of [...story.characters, ...story.locations]) words.push(entity.name, entity.title ?? '', entity.description ?? '');
+  for (const entity of [...story.characters, ...story.locations])
+    words.push(entity.name, entity.title ?? '', entity.description ?? '');
   for (const scene of story.scenes ?? []) {
     words.push(scene.title, scene.description ?? '');
-    for (const panel of scene.panels) words.push(panel.description ?? '', panel.altText ?? '', ...panel.textBubbles.map((bubble) => bubble.text));
+    for (const panel of scene.panels)
+      words.push(panel.description ?? '', panel.altText ?? '', ...panel.textBubbles.map((bubble) => bubble.text));
   }
   return words.filter(Boolean);
 }
@@ -63,7 +70,13 @@ async function useLanguage(context: BrowserContext, baseUrl: string, lang: strin
   await context.addCookies([{ name: 'lang', value: lang, url: baseUrl, sameSite: 'Lax' }]);
 }
 
-async function openSeedStory(page: Page, context: BrowserContext, baseUrl: string, seed: { users: { email: string }[]; storyIds: string[] }, index: number) {
+async function openSeedStory(
+  page: Page,
+  context: BrowserContext,
+  baseUrl: string,
+  seed: { users: { email: string }[]; storyIds: string[] },
+  index: number,
+) {
   const owner = seed.users[index % seed.users.length]!;
   const token = await loginViaApi(baseUrl, owner.email, SEED_PASSWORD);
   await signInWithToken(context, baseUrl, token);
@@ -86,7 +99,11 @@ async function checkDialog(page: Page, words: readonly string[], where: string, 
   await expect(dialog).toBeHidden();
 }
 
-test('the wizard (every step, the loading screen), then the story editor and its dialogs show only catalogue strings', async ({ page, context, baseUrl }) => {
+test('the wizard (every step, the loading screen), then the story editor and its dialogs show only catalogue strings', async ({
+  page,
+  context,
+  baseUrl,
+}) => {
   test.setTimeout(240_000);
   const author = await registerViaApi(baseUrl);
   await signInWithToken(context, baseUrl, author.token);
@@ -99,7 +116,8 @@ test('the wizard (every step, the loading screen), then the story editor and its
   await page.getByRole('button', { name: '⟦New Story⟧' }).filter({ visible: true }).first().click();
   await page.waitForURL(/\/story\/[^/]+$/);
   const created = { _id: new URL(page.url()).pathname.split('/').pop()! };
-  const stored = async () => (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: created._id }, author.token)).data;
+  const stored = async () =>
+    (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: created._id }, author.token)).data;
   expect((await stored()).title).toBe('⟦My New Story⟧');
   const wizard = page.locator('[data-onboarding-step]');
   const words = async () => storyWords(await stored()).filter((word) => !isDefaultStoryTitle(word));
@@ -110,7 +128,11 @@ test('the wizard (every step, the loading screen), then the story editor and its
   await page.waitForTimeout(500);
   const description = 'A retired robot opens a tiny bakery on the moon, where every pastry grants a strange wish.';
   await page.getByRole('textbox', { name: /What is your story about/ }).fill(description);
-  await expectAllFromCatalogue(page, [...(await words()), description, ...(await seedTexts(page))], 'wizard step 1 with seeds');
+  await expectAllFromCatalogue(
+    page,
+    [...(await words()), description, ...(await seedTexts(page))],
+    'wizard step 1 with seeds',
+  );
   await next(page);
 
   await expect(wizard).toHaveAttribute('data-onboarding-step', '2');
@@ -151,16 +173,26 @@ async function walkEditor(page: Page, baseUrl: string, storyId: string, token: s
   await expectAllFromCatalogue(page, words, 'the story page (edit mode)');
 
   const tools = page.locator('[data-scene-tools]').first();
-  await checkDialog(page, words, 'Story Settings', () => page.getByRole('button', { name: /Settings/ }).first().click());
+  await checkDialog(page, words, 'Story Settings', () =>
+    page
+      .getByRole('button', { name: /Settings/ })
+      .first()
+      .click(),
+  );
   await checkDialog(page, words, 'Characters', () => page.getByRole('button', { name: /Characters \(/ }).click());
   await checkDialog(page, words, 'Locations', () => page.getByRole('button', { name: /Locations \(/ }).click());
   await checkDialog(page, words, 'Choose Art Style', () => page.getByRole('button', { name: /Art Style/ }).click());
   await checkDialog(page, words, 'Edit Media', () => tools.getByRole('button', { name: /Edit media/ }).click());
-  await checkDialog(page, words, 'Picture history', () => tools.getByRole('button', { name: /Picture history/ }).click());
+  await checkDialog(page, words, 'Picture history', () =>
+    tools.getByRole('button', { name: /Picture history/ }).click(),
+  );
   await checkDialog(page, words, 'Edit Scene', () => tools.getByRole('button', { name: /Edit scene/ }).click());
   await checkDialog(page, words, 'the bubble editor', async () => {
     await tools.getByRole('button', { name: /Add speech bubble/ }).click();
-    await page.getByRole('dialog').getByText(/Advanced/).click();
+    await page
+      .getByRole('dialog')
+      .getByText(/Advanced/)
+      .click();
   });
 
   // The delete confirmation, then Cancel.
@@ -177,7 +209,9 @@ async function walkEditor(page: Page, baseUrl: string, storyId: string, token: s
   await page.keyboard.press('Escape');
 
   // A new scene: the generation progress above the prompt bar.
-  await page.getByRole('textbox', { name: /Scene prompt/ }).fill('The detective follows the glowing footprints into the rain');
+  await page
+    .getByRole('textbox', { name: /Scene prompt/ })
+    .fill('The detective follows the glowing footprints into the rain');
   await page.getByRole('textbox', { name: /Scene prompt/ }).press('Enter');
   const progress = page.getByTestId('generation-progress');
   try {
@@ -198,7 +232,9 @@ async function walkEditor(page: Page, baseUrl: string, storyId: string, token: s
 
 /** Moving scenes by keyboard: what is announced (the moved line, the reorder dialog's live region) and the toasts. */
 async function walkMoves(page: Page, baseUrl: string, storyId: string, token: string) {
-  const words = storyWords((await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId }, token)).data);
+  const words = storyWords(
+    (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId }, token)).data,
+  );
   const toasts = page.locator('[data-sonner-toaster]');
   // A scene's handle and the down arrow: the page says where it went, and Undo's toast says it is back.
   await page.locator('[data-scene-handle]').first().focus();
@@ -231,14 +267,21 @@ async function next(page: Page) {
     // A click that moved on late (a loaded machine) leaves no Continue to click again.
     if ((await page.locator('[data-onboarding-step]').getAttribute('data-onboarding-step')) !== step) return;
     await page.getByRole('button', { name: /Continue/ }).click({ timeout: 3000 });
-    await expect(page.locator('[data-onboarding-step]')).not.toHaveAttribute('data-onboarding-step', step ?? '', { timeout: 3000 });
+    await expect(page.locator('[data-onboarding-step]')).not.toHaveAttribute('data-onboarding-step', step ?? '', {
+      timeout: 3000,
+    });
   }).toPass({ timeout: 30_000 });
 }
 
 /** The AI's ideas on the page (seeds, opening ideas): the AI's words, like user content. */
 const seedTexts = (page: Page) => page.locator('[data-onboarding-step] li button').allInnerTexts();
 
-test('in Arabic the editor shell is mirrored but the comic panels are not', async ({ page, context, baseUrl, seed }) => {
+test('in Arabic the editor shell is mirrored but the comic panels are not', async ({
+  page,
+  context,
+  baseUrl,
+  seed,
+}) => {
   await useLanguage(context, baseUrl, 'ar');
   await openSeedStory(page, context, baseUrl, seed, 0);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -263,7 +306,12 @@ test('in Arabic the editor shell is mirrored but the comic panels are not', asyn
 
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 760 } });
-  test('the editor\'s More menu and Story Settings show only catalogue strings @phone', async ({ page, context, baseUrl, seed }) => {
+  test("the editor's More menu and Story Settings show only catalogue strings @phone", async ({
+    page,
+    context,
+    baseUrl,
+    seed,
+  }) => {
     await useLanguage(context, baseUrl, 'en-XA');
     const { story } = await openSeedStory(page, context, baseUrl, seed, 2);
     const words = storyWords(story);
@@ -274,7 +322,10 @@ test.describe('on a 360 px phone', () => {
     await page.keyboard.press('Escape');
     await checkDialog(page, words, 'Story Settings from the More menu', async () => {
       await more.click();
-      await page.getByRole('menuitem', { name: /Settings/ }).first().click();
+      await page
+        .getByRole('menuitem', { name: /Settings/ })
+        .first()
+        .click();
     });
   });
 });

@@ -15,7 +15,8 @@ import { displayName } from '../../src/shared/user-display';
  */
 async function unmarkedText(page: Page, userContent: readonly string[] = []): Promise<string[]> {
   return page.evaluate((userContent) => {
-    const isUserContent = (text: string) => userContent.some((content) => content.includes(text) || text.includes(content));
+    const isUserContent = (text: string) =>
+      userContent.some((content) => content.includes(text) || text.includes(content));
     const found: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -23,12 +24,14 @@ async function unmarkedText(page: Page, userContent: readonly string[] = []): Pr
       if (!/\p{L}{2,}/u.test(text)) continue;
       const element = node.parentElement;
       // <time>: a date formatted by Intl in the interface language (English in the pseudo-locale), not a sentence.
-      if (!element || element.closest('[data-user-content], [data-brand], time, script, style, noscript, option')) continue;
+      if (!element || element.closest('[data-user-content], [data-brand], time, script, style, noscript, option'))
+        continue;
       if (isUserContent(text)) continue;
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
       const srOnly = element.closest('.sr-only');
-      if (!srOnly && (style.visibility === 'hidden' || style.display === 'none' || box.width === 0 || box.height === 0)) continue;
+      if (!srOnly && (style.visibility === 'hidden' || style.display === 'none' || box.width === 0 || box.height === 0))
+        continue;
       // A message with markup is split into several text nodes: the block around them carries the markers.
       let marked = false;
       for (let at: Element | null = element, depth = 0; at && depth < 3 && !marked; at = at.parentElement, depth++) {
@@ -41,7 +44,8 @@ async function unmarkedText(page: Page, userContent: readonly string[] = []): Pr
       if (element.closest('[data-user-content], [data-brand]')) continue;
       for (const name of ['aria-label', 'placeholder', 'title']) {
         const value = element.getAttribute(name);
-        if (value && /\p{L}{2,}/u.test(value) && !value.includes('⟦') && !isUserContent(value)) found.push(`${name}="${value}"`);
+        if (value && /\p{L}{2,}/u.test(value) && !value.includes('⟦') && !isUserContent(value))
+          found.push(`${name}="${value}"`);
       }
     }
     return found;
@@ -54,7 +58,11 @@ async function expectAllMarked(page: Page, screen: string, userContent: readonly
 }
 
 test.describe('pseudo-locale walk', () => {
-  test('home, sign-in, sign-up, not-found and the crash page have no English outside the catalogue', async ({ page, context, baseUrl }) => {
+  test('home, sign-in, sign-up, not-found and the crash page have no English outside the catalogue', async ({
+    page,
+    context,
+    baseUrl,
+  }) => {
     await context.addCookies([{ name: 'lang', value: 'en-XA', url: baseUrl }]);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
@@ -91,10 +99,17 @@ test.describe('pseudo-locale walk', () => {
 
 /** What the author wrote (and the names shown with it): the walk skips it. */
 function storyWords(story: StoryDetail): string[] {
-  const words = [story.title, story.description ?? '', displayName(story.userId), story.userId.username, story.originalStoryTitle ?? ''];
+  const words = [
+    story.title,
+    story.description ?? '',
+    displayName(story.userId),
+    story.userId.username,
+    story.originalStoryTitle ?? '',
+  ];
   for (const scene of story.scenes) {
     words.push(scene.title, scene.description ?? '');
-    for (const panel of scene.panels) words.push(panel.description ?? '', panel.altText ?? '', ...panel.textBubbles.map((bubble) => bubble.text));
+    for (const panel of scene.panels)
+      words.push(panel.description ?? '', panel.altText ?? '', ...panel.textBubbles.map((bubble) => bubble.text));
   }
   return words.filter((word) => word.trim().length > 1);
 }
@@ -109,7 +124,12 @@ async function seededStory(baseUrl: string, storyIds: string[]): Promise<StoryDe
 }
 
 test.describe('pseudo-locale walk: reader, profile, dashboard', () => {
-  test('the reader (panel view, remix question, share and download menu) has no English outside the catalogue', async ({ page, context, baseUrl, seed }) => {
+  test('the reader (panel view, remix question, share and download menu) has no English outside the catalogue', async ({
+    page,
+    context,
+    baseUrl,
+    seed,
+  }) => {
     await context.addCookies([{ name: 'lang', value: 'en-XA', url: baseUrl }]);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     const story = await seededStory(baseUrl, seed.storyIds);
@@ -127,7 +147,10 @@ test.describe('pseudo-locale walk: reader, profile, dashboard', () => {
     await expect(page.getByTestId('panel-viewer')).toHaveCount(0);
 
     // The remix question (asked before anything else, signed in or not).
-    await page.getByRole('toolbar', { name: '⟦Story actions⟧' }).getByRole('button', { name: /⟦Remix⟧/ }).click();
+    await page
+      .getByRole('toolbar', { name: '⟦Story actions⟧' })
+      .getByRole('button', { name: /⟦Remix⟧/ })
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectAllMarked(page, 'remix question', words);
     await page.keyboard.press('Escape');
@@ -143,11 +166,21 @@ test.describe('pseudo-locale walk: reader, profile, dashboard', () => {
     await expectAllMarked(page, 'download menu', words);
   });
 
-  test('a profile and the dashboard (every card, a new token) have no English outside the catalogue', async ({ page, context, baseUrl, seed }) => {
+  test('a profile and the dashboard (every card, a new token) have no English outside the catalogue', async ({
+    page,
+    context,
+    baseUrl,
+    seed,
+  }) => {
     await context.addCookies([{ name: 'lang', value: 'en-XA', url: baseUrl }]);
     const author = seed.users[0]!;
-    const profile = (await trpcQuery<{ data: ProfileData }>(baseUrl, 'users.profile', { username: author.username })).data;
-    const words = [displayName(profile.user), profile.user.username, ...profile.stories.flatMap((story) => [story.title, story.description ?? ''])].filter(Boolean);
+    const profile = (await trpcQuery<{ data: ProfileData }>(baseUrl, 'users.profile', { username: author.username }))
+      .data;
+    const words = [
+      displayName(profile.user),
+      profile.user.username,
+      ...profile.stories.flatMap((story) => [story.title, story.description ?? '']),
+    ].filter(Boolean);
     await page.goto(`/user/${author.username}`);
     await expect(page.getByTestId('profile-story').first()).toBeVisible();
     await expectAllMarked(page, 'profile', words);
@@ -158,7 +191,12 @@ test.describe('pseudo-locale walk: reader, profile, dashboard', () => {
 
     const user = await registerViaApi(baseUrl, { firstName: 'Walk', lastName: 'Tester' });
     // One token already made, so the list shows a row with its dates.
-    await trpcMutation(baseUrl, 'tokens.create', { name: 'nightly-script', scope: 'read', expiresInDays: 30 }, user.token);
+    await trpcMutation(
+      baseUrl,
+      'tokens.create',
+      { name: 'nightly-script', scope: 'read', expiresInDays: 30 },
+      user.token,
+    );
     await signInWithToken(context, baseUrl, user.token);
     // While the session is being checked, the route guard's full-page loading line is a catalogue string too.
     const releaseSession = await holdProcedure(page, 'auth.me');
@@ -171,7 +209,10 @@ test.describe('pseudo-locale walk: reader, profile, dashboard', () => {
     const mine = [user.username, user.email, 'Walk', 'Tester', 'Walk Tester', 'nightly-script', 'my-walk-token'];
     await expectAllMarked(page, 'dashboard', mine);
     // The token's expiry choices are words too (the walk skips <option>s).
-    for (const option of await page.locator('section[aria-labelledby="api-tokens-heading"] select option').allTextContents()) expect(option).toMatch(/^⟦.*⟧$/);
+    for (const option of await page
+      .locator('section[aria-labelledby="api-tokens-heading"] select option')
+      .allTextContents())
+      expect(option).toMatch(/^⟦.*⟧$/);
 
     // A new token's secret, shown once.
     await page.getByLabel(/⟦Token name⟧/).fill('my-walk-token');
@@ -189,28 +230,42 @@ test.describe('pseudo-locale walk: reader, profile, dashboard', () => {
   });
 });
 
-test('the reader\'s first paint (server HTML, before any script) draws the shell in Japanese', async ({ page, baseUrl, seed }) => {
+test("the reader's first paint (server HTML, before any script) draws the shell in Japanese", async ({
+  page,
+  baseUrl,
+  seed,
+}) => {
   const story = await seededStory(baseUrl, seed.storyIds);
   const html = await (await page.request.get(`/story/${story._id}/read`, { headers: { cookie: 'lang=ja' } })).text();
   expect(html).toContain('<html lang="ja" dir="ltr"');
-  const root = html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>')).replace(/<script[\s\S]*?<\/script>/g, '');
+  const root = html
+    .slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'))
+    .replace(/<script[\s\S]*?<\/script>/g, '');
   expect(root).toContain('data-first-paint');
   // Words a person reads there: text between tags and the labels; the author's words and the product name aside.
   const userText = storyWords(story);
   const read = [...root.matchAll(/>([^<]+)</g), ...root.matchAll(/(?:aria-label|alt|title|placeholder)="([^"]*)"/g)]
     .map((match) => match[1]!.replace(/&[a-z#0-9]+;/g, ' ').trim())
     .filter((text) => text && !userText.some((words) => words.includes(text) || text.includes(words)));
-  const english = read.map((text) => text.replace(/Panelcraft|Panel|craft/g, '')).filter((text) => /[A-Za-z]{2,}/.test(text));
+  const english = read
+    .map((text) => text.replace(/Panelcraft|Panel|craft/g, ''))
+    .filter((text) => /[A-Za-z]{2,}/.test(text));
   expect(read.length).toBeGreaterThan(0);
   expect(english, 'English words in the Japanese first paint').toEqual([]);
   // A profile too: its shell.
-  const profileHtml = await (await page.request.get(`/user/${seed.users[0]!.username}`, { headers: { cookie: 'lang=ja' } })).text();
+  const profileHtml = await (
+    await page.request.get(`/user/${seed.users[0]!.username}`, { headers: { cookie: 'lang=ja' } })
+  ).text();
   expect(profileHtml).toContain('<html lang="ja" dir="ltr"');
   expect(profileHtml).toContain('aria-label="Panelcraft');
   expect(profileHtml).not.toMatch(/aria-label="Panelcraft home"/);
 });
 
-test('Arabic: lang="ar" dir="rtl", the shell mirrored, the picker names each language in itself', async ({ page, context, baseUrl }) => {
+test('Arabic: lang="ar" dir="rtl", the shell mirrored, the picker names each language in itself', async ({
+  page,
+  context,
+  baseUrl,
+}) => {
   await context.addCookies([{ name: 'lang', value: 'ar', url: baseUrl }]);
   await page.goto('/');
   const html = page.locator('html');
@@ -226,10 +281,24 @@ test('Arabic: lang="ar" dir="rtl", the shell mirrored, the picker names each lan
   expect(logo!.x + logo!.width / 2).toBeGreaterThan(header!.x + header!.width / 2);
   expect(signIn!.x + signIn!.width / 2).toBeLessThan(header!.x + header!.width / 2);
   const names = await page.getByTestId('language-picker').locator('option').allTextContents();
-  expect(names).toEqual(['English', 'Español', 'Português (Brasil)', '日本語', '한국어', '简体中文', 'हिन्दी', 'العربية']);
+  expect(names).toEqual([
+    'English',
+    'Español',
+    'Português (Brasil)',
+    '日本語',
+    '한국어',
+    '简体中文',
+    'हिन्दी',
+    'العربية',
+  ]);
 });
 
-test('the picker switches at once, saves the choice on the account, and it follows the user to a new device', async ({ page, context, baseUrl, browser }) => {
+test('the picker switches at once, saves the choice on the account, and it follows the user to a new device', async ({
+  page,
+  context,
+  baseUrl,
+  browser,
+}) => {
   const user = await registerViaApi(baseUrl);
   await signInWithToken(context, baseUrl, user.token);
   await page.goto('/');
@@ -240,7 +309,11 @@ test('the picker switches at once, saves the choice on the account, and it follo
   expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('ja');
   // Saved on the account: the server answers it with the user.
   await expect
-    .poll(async () => (await (await fetch(`${baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${user.token}` } })).json()).user.locale)
+    .poll(
+      async () =>
+        (await (await fetch(`${baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${user.token}` } })).json())
+          .user.locale,
+    )
     .toBe('ja');
   // The next page load is drawn in Japanese by the server.
   const reload = await page.request.get('/login');
@@ -259,7 +332,10 @@ test('the picker switches at once, saves the choice on the account, and it follo
   }
 });
 
-test('each language draws its own first paint, chosen by the cookie or by Accept-Language', async ({ page, baseUrl }) => {
+test('each language draws its own first paint, chosen by the cookie or by Accept-Language', async ({
+  page,
+  baseUrl,
+}) => {
   const kicker: Record<string, string> = {
     en: 'Prompt → scenes → panels',
     es: 'Idea → escenas → viñetas',
@@ -279,7 +355,11 @@ test('each language draws its own first paint, chosen by the cookie or by Accept
   expect(byBrowser).toContain('<html lang="ko"');
 });
 
-test('a refused sign-in reads in the reader\'s language by its code, and no page downloads a table of API messages', async ({ page, context, baseUrl }) => {
+test("a refused sign-in reads in the reader's language by its code, and no page downloads a table of API messages", async ({
+  page,
+  context,
+  baseUrl,
+}) => {
   const tables: string[] = [];
   page.on('request', (request) => {
     if (/\/assets\/(page|known)-messages-[\w-]+\.js$/.test(request.url())) tables.push(request.url());

@@ -8,8 +8,10 @@ import { DESKTOP, eventually, registerViaApi, signInWithToken } from './harness'
 import type { StoryDetail } from '../../src/lib/story-types';
 
 /** Text dense with the characters that may not start a line: small kana (ッ, ャ, ょ…), ー, 、 and 。. */
-const SPEECH = 'ちょっと待ってよー、キャッシュレスのスーパーマーケットでショッピングしようよ。ジェットコースターみたいにワクワクするっしょ？';
-const NARRATION = 'その夜、ミャンマーから来たシェフはチョコレートケーキをフライパンでじっくり焼いていた。ファッションショーのパーティーはもうすぐだ。';
+const SPEECH =
+  'ちょっと待ってよー、キャッシュレスのスーパーマーケットでショッピングしようよ。ジェットコースターみたいにワクワクするっしょ？';
+const NARRATION =
+  'その夜、ミャンマーから来たシェフはチョコレートケーキをフライパンでじっくり焼いていた。ファッションショーのパーティーはもうすぐだ。';
 const NO_START = /^[ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰ-ㇿー、。」』）！？]/u;
 
 interface PaintedLines {
@@ -19,24 +21,60 @@ interface PaintedLines {
   lines: string[];
 }
 
-test('a Japanese line never starts with a small kana, ー, 、 or 。 in a bubble or a narration box, at 360 and 1280 px', async ({ page, context, baseUrl }) => {
+test('a Japanese line never starts with a small kana, ー, 、 or 。 in a bubble or a narration box, at 360 and 1280 px', async ({
+  page,
+  context,
+  baseUrl,
+}) => {
   const author = await registerViaApi(baseUrl);
   await signInWithToken(context, baseUrl, author.token);
   await context.addCookies([{ name: 'lang', value: 'ja', url: baseUrl }]);
-  const { data: created } = await trpcMutation<{ data: { _id: string } }>(baseUrl, 'stories.create', { title: 'スーパーマーケットの夜', description: 'シェフとジェットコースターの物語。' }, author.token);
-  await trpcMutation(baseUrl, 'stories.update', { id: created._id, changes: { onboardingCompleted: true } }, author.token);
-  await trpcMutation(baseUrl, 'ai.generateScene', { storyId: created._id, prompt: 'シェフが夜のスーパーマーケットでケーキを焼く', generateImages: false, maxPanels: 1 }, author.token);
+  const { data: created } = await trpcMutation<{ data: { _id: string } }>(
+    baseUrl,
+    'stories.create',
+    { title: 'スーパーマーケットの夜', description: 'シェフとジェットコースターの物語。' },
+    author.token,
+  );
+  await trpcMutation(
+    baseUrl,
+    'stories.update',
+    { id: created._id, changes: { onboardingCompleted: true } },
+    author.token,
+  );
+  await trpcMutation(
+    baseUrl,
+    'ai.generateScene',
+    {
+      storyId: created._id,
+      prompt: 'シェフが夜のスーパーマーケットでケーキを焼く',
+      generateImages: false,
+      maxPanels: 1,
+    },
+    author.token,
+  );
   const story = await eventually(
-    async () => (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: created._id }, author.token)).data,
+    async () =>
+      (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: created._id }, author.token)).data,
     (current) => current.scenes[0]?.status === 'completed' && current.scenes[0].panels.length === 1,
     'the scene is written',
     30_000,
   );
   const textBubbles = [
-    { id: 'speech', type: 'speech', text: SPEECH, position: { x: 0.5, y: 0.6 }, style: { fontSize: 20, tailDirection: 'none' } },
+    {
+      id: 'speech',
+      type: 'speech',
+      text: SPEECH,
+      position: { x: 0.5, y: 0.6 },
+      style: { fontSize: 20, tailDirection: 'none' },
+    },
     { id: 'narration', type: 'narration', text: NARRATION, position: { x: 0.5, y: 0.08 }, style: { fontSize: 20 } },
   ] as TextBubble[];
-  await trpcMutation(baseUrl, 'scenes.updatePanel', { sceneId: story.scenes[0]!._id, panelNumber: 1, textBubbles }, author.token);
+  await trpcMutation(
+    baseUrl,
+    'scenes.updatePanel',
+    { sceneId: story.scenes[0]!._id, panelNumber: 1, textBubbles },
+    author.token,
+  );
   await trpcMutation(baseUrl, 'stories.update', { id: created._id, changes: { status: 'published' } }, author.token);
 
   for (const viewport of [{ width: 360, height: 780 }, DESKTOP]) {
@@ -54,7 +92,8 @@ test('a Japanese line never starts with a small kana, ー, 、 or 。 in a bubbl
       const where = `${box.id} at ${viewport.width} px: ${JSON.stringify(box.lines)}`;
       expect(box.lines.length, `${where} is broken over several lines`).toBeGreaterThanOrEqual(3);
       expect(box.lines.join(''), `${where} keeps every character`).toBe(text);
-      for (const line of box.lines.slice(1)) expect(NO_START.test(line), `${where}: a line starts with "${line[0]}"`).toBeFalsy();
+      for (const line of box.lines.slice(1))
+        expect(NO_START.test(line), `${where}: a line starts with "${line[0]}"`).toBeFalsy();
       // The narration box sits near the panel's top: all of it (its first line too) inside the panel.
       expect(box.y, `${where}: the box starts inside the panel (y ${box.y})`).toBeGreaterThanOrEqual(0);
     }

@@ -25,13 +25,21 @@ async function expectMenuOnScreen(page: Page, button: Locator, where: string) {
   const width = page.viewportSize()!.width;
   const boxes = [await boxOf(menu), ...(await Promise.all((await menu.getByRole('menuitem').all()).map(boxOf)))];
   for (const box of boxes) {
-    expect(box.x >= 0 && box.x + box.width <= width, `${where}: ${Math.round(box.x)}..${Math.round(box.x + box.width)} lies inside 0..${width}`).toBeTruthy();
+    expect(
+      box.x >= 0 && box.x + box.width <= width,
+      `${where}: ${Math.round(box.x)}..${Math.round(box.x + box.width)} lies inside 0..${width}`,
+    ).toBeTruthy();
   }
   await page.keyboard.press('Escape');
   await menu.waitFor({ state: 'hidden' });
 }
 
-test('every menu and toast stays inside the window in Arabic, Japanese and Hindi, at 360 and 1280 px', async ({ page, context, baseUrl, seed }, testInfo) => {
+test('every menu and toast stays inside the window in Arabic, Japanese and Hindi, at 360 and 1280 px', async ({
+  page,
+  context,
+  baseUrl,
+  seed,
+}, testInfo) => {
   test.setTimeout(150_000);
   const owner = seed.users[1]!;
   await signInWithToken(context, baseUrl, await loginViaApi(baseUrl, owner.email, SEED_PASSWORD));
@@ -47,7 +55,11 @@ test('every menu and toast stays inside the window in Arabic, Japanese and Hindi
       const more = actions.locator('button[aria-haspopup="menu"]').last();
       if (width < 640) await expectMenuOnScreen(page, more, `${where}, More`);
       await expectMenuOnScreen(page, actions.locator('button[aria-haspopup="menu"]').first(), `${where}, Download`);
-      await expectMenuOnScreen(page, page.locator('header nav button[aria-haspopup="menu"]'), `${where}, the account menu`);
+      await expectMenuOnScreen(
+        page,
+        page.locator('header nav button[aria-haspopup="menu"]'),
+        `${where}, the account menu`,
+      );
       if (locale === 'ar' && width === 360) {
         await more.click();
         await animationsDone(page.locator('[role="menu"]').first());
@@ -59,7 +71,10 @@ test('every menu and toast stays inside the window in Arabic, Japanese and Hindi
       const toast = page.locator('[data-sonner-toast][data-mounted="true"]').first();
       await expect(toast.first(), `${where}: a toast`).toBeVisible();
       const box = await boxOf(toast);
-      expect(box.x >= 0 && box.x + box.width <= width, `${where}: the toast ${Math.round(box.x)}..${Math.round(box.x + box.width)} lies inside 0..${width}`).toBeTruthy();
+      expect(
+        box.x >= 0 && box.x + box.width <= width,
+        `${where}: the toast ${Math.round(box.x)}..${Math.round(box.x + box.width)} lies inside 0..${width}`,
+      ).toBeTruthy();
 
       // The reader's download menu ends its phone action bar (on a desktop it has the room the editor's has).
       if (width >= 640) continue;
@@ -71,7 +86,12 @@ test('every menu and toast stays inside the window in Arabic, Japanese and Hindi
   }
 });
 
-test('in Arabic on a 360 px phone every item of the editor\'s More menu can be reached', async ({ page, context, baseUrl, seed }) => {
+test("in Arabic on a 360 px phone every item of the editor's More menu can be reached", async ({
+  page,
+  context,
+  baseUrl,
+  seed,
+}) => {
   const owner = seed.users[2]!;
   await signInWithToken(context, baseUrl, await loginViaApi(baseUrl, owner.email, SEED_PASSWORD));
   await context.addCookies([{ name: 'lang', value: 'ar', url: baseUrl }]);
@@ -90,9 +110,15 @@ test('in Arabic on a 360 px phone every item of the editor\'s More menu can be r
     const entry = page.getByRole('menuitem', { name: item }).first();
     await expect(entry.first(), `More → ${item}`).toBeVisible();
     const box = await boxOf(entry);
-    expect(box.x >= 0 && box.x + box.width <= 360, `More → ${item} is on the screen (${Math.round(box.x)}..${Math.round(box.x + box.width)})`).toBeTruthy();
+    expect(
+      box.x >= 0 && box.x + box.width <= 360,
+      `More → ${item} is on the screen (${Math.round(box.x)}..${Math.round(box.x + box.width)})`,
+    ).toBeTruthy();
     // What is drawn at its middle is the item itself (nothing covers it, it is not off the edge).
-    const hit = await entry.evaluate((element, [x, y]) => element.contains(document.elementFromPoint(x!, y!)), [box.x + box.width / 2, box.y + box.height / 2]);
+    const hit = await entry.evaluate(
+      (element, [x, y]) => element.contains(document.elementFromPoint(x!, y!)),
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
     check(hit, `More → ${item} can be tapped`);
     // Unpublish is only reached, not chosen: the seeded story stays published for the other tests.
     if (!dialog) await page.keyboard.press('Escape');
@@ -105,8 +131,15 @@ test('in Arabic on a 360 px phone every item of the editor\'s More menu can be r
   }
 });
 
-test('the password field\'s eye sits at the field\'s end and never over the typed text, in Arabic and English', async ({ page, context, baseUrl }) => {
-  for (const [locale, side] of [['ar', 'left'], ['en', 'right']] as const) {
+test("the password field's eye sits at the field's end and never over the typed text, in Arabic and English", async ({
+  page,
+  context,
+  baseUrl,
+}) => {
+  for (const [locale, side] of [
+    ['ar', 'left'],
+    ['en', 'right'],
+  ] as const) {
     await context.addCookies([{ name: 'lang', value: locale, url: baseUrl }]);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/login');
@@ -118,9 +151,18 @@ test('the password field\'s eye sits at the field\'s end and never over the type
     const text = await input.evaluate((element) => {
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
-      return { left: box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight) };
+      return {
+        left: box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft),
+        right: box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight),
+      };
     });
-    expect(side === 'left' ? button.x < field.x + field.width / 2 : button.x > field.x + field.width / 2, `${locale}: the eye is on the ${side}, the field's end`).toBeTruthy();
-    expect(button.x + button.width <= text.left + 1 || button.x >= text.right - 1, `${locale}: the eye (${Math.round(button.x)}..${Math.round(button.x + button.width)}) is outside the text area (${Math.round(text.left)}..${Math.round(text.right)})`).toBeTruthy();
+    expect(
+      side === 'left' ? button.x < field.x + field.width / 2 : button.x > field.x + field.width / 2,
+      `${locale}: the eye is on the ${side}, the field's end`,
+    ).toBeTruthy();
+    expect(
+      button.x + button.width <= text.left + 1 || button.x >= text.right - 1,
+      `${locale}: the eye (${Math.round(button.x)}..${Math.round(button.x + button.width)}) is outside the text area (${Math.round(text.left)}..${Math.round(text.right)})`,
+    ).toBeTruthy();
   }
 });

@@ -24,7 +24,10 @@ async function holdProcedure(page: Page, procedure: string) {
 const clickOutside = (page: Page) => page.mouse.click(6, 6);
 
 async function openEditMedia(page: Page) {
-  await page.locator('#scene-1').getByRole('button', { name: /^Edit media/ }).click();
+  await page
+    .locator('#scene-1')
+    .getByRole('button', { name: /^Edit media/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Edit Media' });
   await dialog.waitFor();
   return dialog;
@@ -43,7 +46,10 @@ test('Escape and outside click close but not while busy', async ({ page, context
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     await new Promise((done) => setTimeout(done, 40));
     const dialog = document.querySelector('[role="dialog"]');
-    return { closing: Boolean(dialog?.className.includes('animate-pop-out')), fields: dialog?.querySelectorAll('input, select, textarea').length ?? 0 };
+    return {
+      closing: Boolean(dialog?.className.includes('animate-pop-out')),
+      fields: dialog?.querySelectorAll('input, select, textarea').length ?? 0,
+    };
   });
   check(duringClose.closing, 'the dialog is animating out');
   check(duringClose.fields > 0, `the form is still shown during the closing animation (${duringClose.fields} fields)`);
@@ -61,7 +67,11 @@ test('Escape and outside click close but not while busy', async ({ page, context
   await editScene.getByLabel('Title', { exact: true }).fill('Opening day');
   const release = await holdProcedure(page, 'scenes.update');
   await editScene.getByRole('button', { name: 'Save' }).click();
-  await eventually(() => editScene.getAttribute('aria-busy'), (busy) => busy === 'true', 'the dialog is busy');
+  await eventually(
+    () => editScene.getAttribute('aria-busy'),
+    (busy) => busy === 'true',
+    'the dialog is busy',
+  );
   await page.keyboard.press('Escape');
   await clickOutside(page);
   await page.waitForTimeout(300);
@@ -88,7 +98,10 @@ test('Focus is trapped inside a dialog', async ({ page, context, baseUrl, seed }
   await expectFocused(save, 'Shift+Tab from the first control wraps to the last');
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
-  await expectFocused(page.locator('#scene-1').getByRole('button', { name: 'Edit scene' }), 'focus returns to the opener');
+  await expectFocused(
+    page.locator('#scene-1').getByRole('button', { name: 'Edit scene' }),
+    'focus returns to the opener',
+  );
 });
 
 test('Art style dialog custom and preset', async ({ page, context, baseUrl, seed }) => {
@@ -114,7 +127,10 @@ test('Art style dialog custom and preset', async ({ page, context, baseUrl, seed
   // A preset replaces it.
   await page.getByRole('button', { name: 'Art Style: Custom Style' }).click();
   dialog = page.getByRole('dialog', { name: 'Choose Art Style' });
-  check((await dialog.getByLabel('Describe your art style').inputValue()) === 'Moody ink wash with splashes of neon pink', 'the custom prompt is shown again');
+  check(
+    (await dialog.getByLabel('Describe your art style').inputValue()) === 'Moody ink wash with splashes of neon pink',
+    'the custom prompt is shown again',
+  );
   await dialog.locator('label[data-art-style="film-noir"]').click();
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await dialog.waitFor({ state: 'detached' });
@@ -128,7 +144,12 @@ test('Edit media messages prompt keys regenerate and upload', async ({ page, con
   const scene = (await story()).scenes[0]!;
   const first = scene.panels.find((panel) => panel.panelNumber === 1)!;
   // Panel 1 shows a video made from its picture, and has lost its picture prompt.
-  await trpcMutation(baseUrl, 'scenes.updatePanel', { sceneId: scene._id, panelNumber: 1, videoUrl: first.imageUrl, videoPrompt: 'steam rises', imagePrompt: '' }, token);
+  await trpcMutation(
+    baseUrl,
+    'scenes.updatePanel',
+    { sceneId: scene._id, panelNumber: 1, videoUrl: first.imageUrl, videoPrompt: 'steam rises', imagePrompt: '' },
+    token,
+  );
   await page.goto(`/story/${storyId}`);
   const media = await openEditMedia(page);
   await expectVisible(media.getByRole('button', { name: 'Current video (selected)' }), 'the video is selected');
@@ -145,7 +166,10 @@ test('Edit media messages prompt keys regenerate and upload', async ({ page, con
   // Regenerate needs the panel's own picture prompt.
   await media.getByRole('button', { name: 'Regenerate', exact: true }).click();
   await expectVisible(page.getByText('No original image prompt available for regeneration'));
-  await expectVisible(media.getByRole('tab', { name: 'Generate', selected: true }), 'Regenerate switches to the Generate tab');
+  await expectVisible(
+    media.getByRole('tab', { name: 'Generate', selected: true }),
+    'Regenerate switches to the Generate tab',
+  );
 
   // Shift+Enter breaks the line; Enter sends.
   const prompt = media.getByLabel('Describe a new image');
@@ -159,13 +183,20 @@ test('Edit media messages prompt keys regenerate and upload', async ({ page, con
 
   // A wrong file type is refused before upload.
   await media.getByRole('tab', { name: 'Upload' }).click();
-  await media.locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+  await media
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
   await expectVisible(page.getByText('Invalid file type. Please select a JPEG, PNG, GIF, or WebP image.'));
   await media.getByRole('button', { name: 'Cancel' }).click();
   await media.waitFor({ state: 'detached' });
 
   // With its prompt back, Regenerate draws a new picture.
-  await trpcMutation(baseUrl, 'scenes.updatePanel', { sceneId: scene._id, panelNumber: 1, imagePrompt: first.imagePrompt || 'A robot baker on the moon' }, token);
+  await trpcMutation(
+    baseUrl,
+    'scenes.updatePanel',
+    { sceneId: scene._id, panelNumber: 1, imagePrompt: first.imagePrompt || 'A robot baker on the moon' },
+    token,
+  );
   await page.reload();
   const again = await openEditMedia(page);
   await again.getByRole('button', { name: 'Regenerate', exact: true }).click();
@@ -184,7 +215,11 @@ test('Edit media auto regenerates a panel without picture', async ({ page, conte
   await expectVisible(media.getByRole('button', { name: 'New image (selected)' }), 'the new picture, selected');
   await media.getByRole('button', { name: 'Use This Image' }).click();
   await media.waitFor({ state: 'detached' });
-  await eventually(async () => (await story()).scenes[0]!.panels.find((panel) => panel.panelNumber === 1)?.imageUrl, Boolean, 'the panel keeps the picture');
+  await eventually(
+    async () => (await story()).scenes[0]!.panels.find((panel) => panel.panelNumber === 1)?.imageUrl,
+    Boolean,
+    'the panel keeps the picture',
+  );
 });
 
 test('Story settings model and two step delete', async ({ page, context, baseUrl, seed }) => {
@@ -202,7 +237,10 @@ test('Story settings model and two step delete', async ({ page, context, baseUrl
 
   await page.getByRole('button', { name: 'Settings' }).click();
   settings = page.getByRole('dialog', { name: 'Story Settings' });
-  check((await settings.getByLabel('Image model').inputValue()) === 'flux-kontext-max', 'the settings show the saved model');
+  check(
+    (await settings.getByLabel('Image model').inputValue()) === 'flux-kontext-max',
+    'the settings show the saved model',
+  );
   await settings.getByRole('button', { name: 'Delete story' }).click();
   const confirm = settings.getByRole('group', { name: 'Confirm story deletion' });
   await expectVisible(confirm, 'the confirmation step');
@@ -217,7 +255,10 @@ test('Story settings model and two step delete', async ({ page, context, baseUrl
     () => true,
   );
   check(gone, 'the story is deleted');
-  check((await context.cookies()).some((cookie) => cookie.name === 'token'), 'still signed in');
+  check(
+    (await context.cookies()).some((cookie) => cookie.name === 'token'),
+    'still signed in',
+  );
 });
 
 test('Entity cards two step delete and used character', async ({ page, context, baseUrl, seed }) => {
@@ -228,7 +269,12 @@ test('Entity cards two step delete and used character', async ({ page, context, 
   const { data: spare } = await trpcMutation<{ data: { _id: string } }>(
     baseUrl,
     'characters.create',
-    { storyId, name: 'Spare Baker', description: 'A baker nobody has drawn into a scene yet.', imagePrompt: 'A baker in a white apron on the moon' },
+    {
+      storyId,
+      name: 'Spare Baker',
+      description: 'A baker nobody has drawn into a scene yet.',
+      imagePrompt: 'A baker in a white apron on the moon',
+    },
     token,
   );
   await page.goto(`/story/${storyId}`);
@@ -246,7 +292,11 @@ test('Entity cards two step delete and used character', async ({ page, context, 
   // While the delete runs the list cannot be closed.
   const release = await holdProcedure(page, 'characters.delete');
   await confirm.getByRole('button', { name: 'Confirm delete' }).click();
-  await eventually(() => list.getAttribute('aria-busy'), (busy) => busy === 'true', 'the list is busy');
+  await eventually(
+    () => list.getAttribute('aria-busy'),
+    (busy) => busy === 'true',
+    'the list is busy',
+  );
   await page.keyboard.press('Escape');
   await page.waitForTimeout(200);
   await expectVisible(list, 'the list stays open while deleting');
@@ -259,7 +309,10 @@ test('Entity cards two step delete and used character', async ({ page, context, 
   await usedCard.getByRole('button', { name: `Delete ${used.name}` }).click();
   await expectVisible(usedCard.getByText(`${used.name} appears in scene 1 and cannot be deleted`), 'the reason');
   check((await usedCard.getByRole('button', { name: 'Confirm delete' }).count()) === 0, 'no confirm step');
-  check((await story()).characters.some((character) => character._id === used._id), 'the used character is kept');
+  check(
+    (await story()).characters.some((character) => character._id === used._id),
+    'the used character is kept',
+  );
 });
 
 test('Add location through generate tab', async ({ page, context, baseUrl, seed }) => {
@@ -273,11 +326,16 @@ test('Add location through generate tab', async ({ page, context, baseUrl, seed 
   const add = page.getByRole('dialog', { name: 'Add Location' });
   await add.getByRole('button', { name: 'Generate Location' }).click();
   await expectVisible(add.getByText('Please enter a location description'));
-  await add.getByLabel('Describe your location').fill('A crooked lighthouse on a stormy cliff, its lamp flickering green');
+  await add
+    .getByLabel('Describe your location')
+    .fill('A crooked lighthouse on a stormy cliff, its lamp flickering green');
   await add.getByRole('button', { name: 'Generate Location' }).click();
   await expectVisible(add.getByRole('tab', { name: 'Manual', selected: true }), 'the drafted form on the Manual tab');
   const name = await add.getByLabel('Name', { exact: true }).inputValue();
-  check(name.trim() && (await add.getByLabel('Image prompt', { exact: true }).inputValue()).length >= 10, `the form is filled (${name})`);
+  check(
+    name.trim() && (await add.getByLabel('Image prompt', { exact: true }).inputValue()).length >= 10,
+    `the form is filled (${name})`,
+  );
   // The picture is drawn right away, before Save.
   await expectVisible(add.getByRole('img', { name, exact: true }), 'the drafted picture');
   await add.getByRole('button', { name: 'Create Location' }).click();
@@ -285,11 +343,16 @@ test('Add location through generate tab', async ({ page, context, baseUrl, seed 
   await add.waitFor({ state: 'detached' });
   const saved = await eventually(
     async () => (await story()).locations,
-    (locations) => locations.length === before + 1 && locations.some((location) => location.name === name && location.primaryImageUrl),
+    (locations) =>
+      locations.length === before + 1 &&
+      locations.some((location) => location.name === name && location.primaryImageUrl),
     'the location is saved with its picture',
   );
   const location = saved.find((item) => item.name === name)!;
-  await expectVisible(list.locator(`li[data-entity="${location._id}"]`).getByRole('img', { name, exact: true }), 'the card shows the picture');
+  await expectVisible(
+    list.locator(`li[data-entity="${location._id}"]`).getByRole('img', { name, exact: true }),
+    'the card shows the picture',
+  );
 });
 
 test('Recent entity shows generating placeholder until its picture', async ({ page, context, baseUrl, seed }) => {
@@ -298,7 +361,12 @@ test('Recent entity shows generating placeholder until its picture', async ({ pa
   const { data: lighthouse } = await trpcMutation<{ data: { _id: string } }>(
     baseUrl,
     'locations.create',
-    { storyId, name: 'Green Lighthouse', description: 'A crooked lighthouse on a stormy cliff.', imagePrompt: 'A crooked lighthouse with a green lamp in a storm' },
+    {
+      storyId,
+      name: 'Green Lighthouse',
+      description: 'A crooked lighthouse on a stormy cliff.',
+      imagePrompt: 'A crooked lighthouse with a green lamp in a storm',
+    },
     token,
   );
   await page.goto(`/story/${storyId}`);
@@ -306,9 +374,15 @@ test('Recent entity shows generating placeholder until its picture', async ({ pa
   const list = page.getByRole('dialog', { name: 'Locations' });
   await list.getByRole('button', { name: 'Edit Green Lighthouse' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Location' });
-  await expectVisible(edit.getByRole('img', { name: 'Generating image of Green Lighthouse' }), 'the placeholder in the dialog');
+  await expectVisible(
+    edit.getByRole('img', { name: 'Generating image of Green Lighthouse' }),
+    'the placeholder in the dialog',
+  );
   await trpcMutation(baseUrl, 'ai.generateLocationImage', { locationId: lighthouse._id }, token);
-  await expectVisible(edit.getByRole('img', { name: 'Green Lighthouse', exact: true }), 'the picture replaces the placeholder');
+  await expectVisible(
+    edit.getByRole('img', { name: 'Green Lighthouse', exact: true }),
+    'the picture replaces the placeholder',
+  );
 });
 
 test('Wizard seeds description and custom style', async ({ page, context, baseUrl, seed }) => {
@@ -331,11 +405,21 @@ test('Wizard seeds description and custom style', async ({ page, context, baseUr
   await seedsToggle.click();
   check((await seedsToggle.getAttribute('aria-expanded')) === 'true', 'the seeds open');
   const seeds = page.getByRole('list', { name: 'Pick a seed to use it as your description' });
-  await eventually(() => seeds.getByRole('button').count(), (count) => count === 5, 'five seeds');
-  const refreshed = page.waitForRequest((request) => request.url().includes('ai.sceneSuggestions') && request.postData()?.includes('storySeeds') === true);
+  await eventually(
+    () => seeds.getByRole('button').count(),
+    (count) => count === 5,
+    'five seeds',
+  );
+  const refreshed = page.waitForRequest(
+    (request) => request.url().includes('ai.sceneSuggestions') && request.postData()?.includes('storySeeds') === true,
+  );
   await page.getByRole('button', { name: 'New ideas' }).click();
   await refreshed;
-  await eventually(() => seeds.getByRole('button').count(), (count) => count === 5, 'five seeds after refreshing');
+  await eventually(
+    () => seeds.getByRole('button').count(),
+    (count) => count === 5,
+    'five seeds after refreshing',
+  );
   const picked = (await seeds.getByRole('button').first().locator('span').last().innerText()).trim();
   await seeds.getByRole('button').first().click();
   check((await description.inputValue()).trim() === picked.slice(0, 1000), 'the seed becomes the description');
@@ -368,9 +452,14 @@ test('Wizard hands over to fresh highlighted suggestions', async ({ page, contex
   await expectVisible(page.getByRole('heading', { name: 'Build Your World' }));
   await next.click();
   await expectVisible(page.getByRole('heading', { name: 'Begin Your Adventure' }));
-  await page.getByLabel('How does your story begin?').fill('The robot baker opens the shop at dawn and the astronaut walks in');
+  await page
+    .getByLabel('How does your story begin?')
+    .fill('The robot baker opens the shop at dawn and the astronaut walks in');
   // The story page asks for continuation ideas as soon as it takes over.
-  const continuation = page.waitForRequest((request) => request.url().includes('ai.sceneSuggestions') && request.postData()?.includes('continuation') === true, { timeout: 30_000 });
+  const continuation = page.waitForRequest(
+    (request) => request.url().includes('ai.sceneSuggestions') && request.postData()?.includes('continuation') === true,
+    { timeout: 30_000 },
+  );
   await page.getByRole('button', { name: 'Create Your Story' }).click();
   await expectVisible(page.locator('#scene-1'), 'the first scene');
   await continuation;
@@ -378,7 +467,12 @@ test('Wizard hands over to fresh highlighted suggestions', async ({ page, contex
   await expectVisible(block, 'the suggestion block for the next scene');
   check((await block.getAttribute('data-fresh')) === 'true', 'the suggestions are highlighted after onboarding');
   await expectVisible(block.getByText(/^Your story has begun!/), 'the hand-over note');
-  await eventually(() => block.getByRole('button').count(), (count) => count >= 1 + 4, 'four fresh ideas (and New ideas)', 15_000);
+  await eventually(
+    () => block.getByRole('button').count(),
+    (count) => count >= 1 + 4,
+    'four fresh ideas (and New ideas)',
+    15_000,
+  );
   // Nothing is sent without the author: still one scene.
   await page.waitForTimeout(500);
   check((await story()).scenes.length === 1, 'no scene is generated by itself');

@@ -7,7 +7,13 @@ test('Unknown path shows page not found', async ({ page }) => {
   const response = await page.goto('/no/such/page');
   expect(response?.status(), 'an unknown path answers 404 with the client').toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' }).first()).toBeVisible();
-  await expect(page.getByText("The page you're looking for doesn't exist. It might have been moved, deleted, or you entered the wrong URL.").first()).toBeVisible();
+  await expect(
+    page
+      .getByText(
+        "The page you're looking for doesn't exist. It might have been moved, deleted, or you entered the wrong URL.",
+      )
+      .first(),
+  ).toBeVisible();
   // Signed out, the shell offers Sign In.
   await expect(page.getByRole('link', { name: 'Sign In', exact: true }).first()).toBeVisible();
   await page.getByRole('link', { name: 'Go Home' }).click();
@@ -54,11 +60,24 @@ test('Home play creates story from prompt', async ({ page, context, baseUrl }) =
   await page.goto('/');
   await page.setViewportSize(PHONE);
   await prompt.waitFor({ state: 'hidden' });
-  await expect(page.getByRole('button', { name: 'New Story' }).first(), 'the New Story button on a phone').toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'New Story' }).first(),
+    'the New Story button on a phone',
+  ).toBeVisible();
   // The new story is a private draft: not in the feed, but on its owner's dashboard, whose card opens the story page.
   const storyId = new URL(created).pathname.split('/')[2]!;
-  const feed = (await trpcQuery<{ data: { stories: { _id: string }[] } }>(baseUrl, 'stories.list', { page: 1, limit: 12 }, user.token)).data.stories;
-  expect(feed.some((story) => story._id === storyId), 'the draft is not in the feed').toBeFalsy();
+  const feed = (
+    await trpcQuery<{ data: { stories: { _id: string }[] } }>(
+      baseUrl,
+      'stories.list',
+      { page: 1, limit: 12 },
+      user.token,
+    )
+  ).data.stories;
+  expect(
+    feed.some((story) => story._id === storyId),
+    'the draft is not in the feed',
+  ).toBeFalsy();
   await page.goto('/dashboard');
   // (Its first scene may have given it a title of its own by now.)
   await page.locator(`[data-testid="profile-story"][href="/story/${storyId}"]`).click();
@@ -66,7 +85,9 @@ test('Home play creates story from prompt', async ({ page, context, baseUrl }) =
 });
 
 test('Home empty and error states', async ({ page }) => {
-  const empty = { result: { data: { success: true, data: { stories: [], pagination: { page: 1, pages: 0, total: 0, limit: 12 } } } } };
+  const empty = {
+    result: { data: { success: true, data: { stories: [], pagination: { page: 1, pages: 0, total: 0, limit: 12 } } } },
+  };
   await rewriteTrpcAnswers(page, { 'stories.list': () => empty });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'No stories yet' }).first()).toBeVisible();
@@ -114,7 +135,10 @@ test('Crash shows fallback with try again and go home', async ({ page, context, 
   await expect(page.getByRole('heading', { name: 'Something went wrong' }).first()).toBeVisible();
   await expect(page.getByText("Don't worry, our comic heroes are working on fixing this issue!").first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try Again' }).first()).toBeVisible();
-  expect(logged.some((text) => text.includes('Simulated crash')), 'the error is logged to the console').toBeTruthy();
+  expect(
+    logged.some((text) => text.includes('Simulated crash')),
+    'the error is logged to the console',
+  ).toBeTruthy();
   await page.getByRole('link', { name: 'Go Home' }).click();
   await expectPath(page, '/');
   await expect(page.getByRole('heading', { name: 'Interactive Story Builder' }).first()).toBeVisible();

@@ -62,13 +62,28 @@ test('Editor draws panel pictures on the stage', async ({ page, context, baseUrl
   await page.goto(`/story/${storyId}`);
   await expect(page.getByRole('switch', { name: 'Edit mode' }).first()).toBeVisible();
   const panel = '#scene-1 [data-panel-number="1"]';
-  await expect.poll(() => page.locator(`${panel} img[data-panel-media]`).evaluate((image) => getComputedStyle(image).visibility), { message: 'the page picture steps aside for the stage', timeout: 15_000 }).toBe('hidden');
+  await expect
+    .poll(
+      () => page.locator(`${panel} img[data-panel-media]`).evaluate((image) => getComputedStyle(image).visibility),
+      { message: 'the page picture steps aside for the stage', timeout: 15_000 },
+    )
+    .toBe('hidden');
   const result = await compareMediaLayer(page, panel);
   expect(result.layers, `a media layer and a bubble layer (${result.layers})`).toBe(2);
-  expect(result.opaque, `the stage covers the panel with the picture (${result.opaque}/${result.compared} opaque)`).toBe(result.compared);
-  expect(result.close, `the stage draws the panel's picture, cropped like the page (${result.close}/${result.compared} match)`).toBeGreaterThanOrEqual(result.compared - 2);
+  expect(
+    result.opaque,
+    `the stage covers the panel with the picture (${result.opaque}/${result.compared} opaque)`,
+  ).toBe(result.compared);
+  expect(
+    result.close,
+    `the stage draws the panel's picture, cropped like the page (${result.close}/${result.compared} match)`,
+  ).toBeGreaterThanOrEqual(result.compared - 2);
 
   // Out of edit mode (the readers' preview) the page draws the panel again.
   await page.getByRole('switch', { name: 'Edit mode' }).click();
-  await eventually(() => page.locator(`${panel} img[data-panel-media]`).evaluate((image) => getComputedStyle(image).visibility), (v) => v === 'visible', 'the preview shows the picture');
+  await eventually(
+    () => page.locator(`${panel} img[data-panel-media]`).evaluate((image) => getComputedStyle(image).visibility),
+    (v) => v === 'visible',
+    'the preview shows the picture',
+  );
 });

@@ -13,8 +13,10 @@ const WIDTHS = [320, 360, 390];
 const LONG = ['en', 'es', 'pt-BR', 'ar'];
 
 const boxOf = async (locator: Locator) => (await locator.boundingBox())!;
-const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** The header row's state: its height, whether it scrolls sideways, the wordmark shown and whole, the fit level. */
 const headerState = (page: Page) =>
@@ -37,7 +39,20 @@ const headerState = (page: Page) =>
 
 /** The distinct tops (rounded) of a toolbar's visible controls: one row has one. */
 const rowsOf = (toolbar: Locator) =>
-  toolbar.evaluate((bar) => new Set([...bar.querySelectorAll(':scope > *')].flatMap((el) => [...(el.matches('a, button') ? [el] : el.querySelectorAll(':scope > a, :scope > button, :scope > div > button'))]).map((el) => el.getBoundingClientRect()).filter((box) => box.width > 0).map((box) => Math.round(box.top / 8))).size);
+  toolbar.evaluate(
+    (bar) =>
+      new Set(
+        [...bar.querySelectorAll(':scope > *')]
+          .flatMap((el) => [
+            ...(el.matches('a, button')
+              ? [el]
+              : el.querySelectorAll(':scope > a, :scope > button, :scope > div > button')),
+          ])
+          .map((el) => el.getBoundingClientRect())
+          .filter((box) => box.width > 0)
+          .map((box) => Math.round(box.top / 8)),
+      ).size,
+  );
 
 test('The header fits its row in every language from 320 px', async ({ page, context, baseUrl }) => {
   for (const locale of LOCALES) {
@@ -55,7 +70,8 @@ test('The header fits its row in every language from 320 px', async ({ page, con
       check(!state.sideways && !state.clipped && state.controlsInside, `${where}: nothing clipped or off the screen`);
       expect(state.height, `${where}: one row`).toBeLessThanOrEqual(64.5);
       // English gives up nothing it did not already give up on the narrowest phones.
-      if (locale === 'en' && width >= 360) check(state.fit === '0' && state.wordmarkShown, `${where}: English keeps every word`);
+      if (locale === 'en' && width >= 360)
+        check(state.fit === '0' && state.wordmarkShown, `${where}: English keeps every word`);
       if (state.fit !== '2') check(state.wordmarkShown, `${where}: the wordmark is shown`);
     }
   }
@@ -82,18 +98,26 @@ const splitHeadlineWords = (page: Page) =>
       return [nodes.at(-1)!, nodes.at(-1)!.data.length];
     };
     const split: string[] = [];
-    for (const { segment, index, isWordLike } of new Intl.Segmenter(document.documentElement.lang, { granularity: 'word' }).segment(text)) {
+    for (const { segment, index, isWordLike } of new Intl.Segmenter(document.documentElement.lang, {
+      granularity: 'word',
+    }).segment(text)) {
       if (!isWordLike) continue;
       const range = document.createRange();
       range.setStart(...at(index));
       range.setEnd(...at(index + segment.length));
-      const tops = new Set([...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top / 4)));
+      const tops = new Set(
+        [...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top / 4)),
+      );
       if (tops.size > 1) split.push(segment);
     }
     return { split, fontSize: getComputedStyle(title).fontSize, words: text };
   });
 
-test('The home headline keeps every word on one line in every language, phone to desktop', async ({ page, context, baseUrl }) => {
+test('The home headline keeps every word on one line in every language, phone to desktop', async ({
+  page,
+  context,
+  baseUrl,
+}) => {
   for (const locale of LOCALES) {
     await context.clearCookies();
     await context.addCookies([{ name: 'lang', value: locale, url: baseUrl }]);
@@ -102,7 +126,10 @@ test('The home headline keeps every word on one line in every language, phone to
       await page.goto('/');
       await expect(page.locator('#hero-title').first(), `${locale} ${width}: the headline`).toBeVisible();
       const { split, fontSize, words } = await splitHeadlineWords(page);
-      expect(split.length, `${locale} at ${width} px: "${words}" at ${fontSize} breaks inside ${split.join(', ')}`).toBe(0);
+      expect(
+        split.length,
+        `${locale} at ${width} px: "${words}" at ${fontSize} breaks inside ${split.join(', ')}`,
+      ).toBe(0);
     }
   }
 });
@@ -130,30 +157,42 @@ test('The story action bars are one row on phones in long languages', async ({ p
       await expect(more.first(), `${locale} ${width}: the editor's More button`).toBeVisible();
       expect(await rowsOf(bar), `${locale} at ${width} px: the editor's action bar (More included) is one row`).toBe(1);
       const moreWidth = (await boxOf(more)).width;
-      expect(moreWidth, `${locale} at ${width} px: More is an icon (${Math.round(moreWidth)} px wide)`).toBeLessThan(56);
-      await expect(more, `${locale} at ${width} px: More keeps its name for screen readers (no aria-label over it)`).not.toHaveAttribute('aria-label');
+      expect(moreWidth, `${locale} at ${width} px: More is an icon (${Math.round(moreWidth)} px wide)`).toBeLessThan(
+        56,
+      );
+      await expect(
+        more,
+        `${locale} at ${width} px: More keeps its name for screen readers (no aria-label over it)`,
+      ).not.toHaveAttribute('aria-label');
       await expect(more, `${locale} at ${width} px: More keeps its name for screen readers`).toHaveText(/\S/);
     }
   }
 });
 
-test('Arabic phone toasts keep clear of the account button on the left', { tag: '@phone' }, async ({ page, context, baseUrl, seed }) => {
-  const owner = seed.users[1]!;
-  await signInWithToken(context, baseUrl, await loginViaApi(baseUrl, owner.email, SEED_PASSWORD));
-  await context.addCookies([{ name: 'lang', value: 'ar', url: baseUrl }]);
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(`/story/${seed.storyIds[1]}`);
-  const prompt = page.getByLabel(arEditor['editor.prompt.label']);
-  await expect(prompt.first(), 'the Arabic editor').toBeVisible({ timeout: 30_000 });
-  const account = page.locator('header nav button[aria-haspopup=menu]');
-  const avatar = await boxOf(account);
-  expect(avatar.x, `the account button is on the left in Arabic (x ${Math.round(avatar.x)})`).toBeLessThan(180);
-  await prompt.focus();
-  await prompt.press('Enter');
-  const toast = page.locator('[data-sonner-toast][data-mounted="true"]').first();
-  await expect(toast.first(), 'a toast').toBeVisible();
-  const box = await boxOf(toast);
-  expect(overlaps(box, avatar), `the toast (${Math.round(box.x)}..${Math.round(box.x + box.width)}) is clear of the avatar (${Math.round(avatar.x)}..${Math.round(avatar.x + avatar.width)})`).toBeFalsy();
-  expect(box.x + box.width, 'the toast stays on the screen at the right').toBeLessThanOrEqual(360 - 4);
-  expect(box.width, `the toast is wide enough to read (${Math.round(box.width)} px)`).toBeGreaterThanOrEqual(180);
-});
+test(
+  'Arabic phone toasts keep clear of the account button on the left',
+  { tag: '@phone' },
+  async ({ page, context, baseUrl, seed }) => {
+    const owner = seed.users[1]!;
+    await signInWithToken(context, baseUrl, await loginViaApi(baseUrl, owner.email, SEED_PASSWORD));
+    await context.addCookies([{ name: 'lang', value: 'ar', url: baseUrl }]);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/story/${seed.storyIds[1]}`);
+    const prompt = page.getByLabel(arEditor['editor.prompt.label']);
+    await expect(prompt.first(), 'the Arabic editor').toBeVisible({ timeout: 30_000 });
+    const account = page.locator('header nav button[aria-haspopup=menu]');
+    const avatar = await boxOf(account);
+    expect(avatar.x, `the account button is on the left in Arabic (x ${Math.round(avatar.x)})`).toBeLessThan(180);
+    await prompt.focus();
+    await prompt.press('Enter');
+    const toast = page.locator('[data-sonner-toast][data-mounted="true"]').first();
+    await expect(toast.first(), 'a toast').toBeVisible();
+    const box = await boxOf(toast);
+    expect(
+      overlaps(box, avatar),
+      `the toast (${Math.round(box.x)}..${Math.round(box.x + box.width)}) is clear of the avatar (${Math.round(avatar.x)}..${Math.round(avatar.x + avatar.width)})`,
+    ).toBeFalsy();
+    expect(box.x + box.width, 'the toast stays on the screen at the right').toBeLessThanOrEqual(360 - 4);
+    expect(box.width, `the toast is wide enough to read (${Math.round(box.width)} px)`).toBeGreaterThanOrEqual(180);
+  },
+);

@@ -20,7 +20,8 @@ async function signInAsSeedOwner({ context, baseUrl, seed }: TestContext, index:
   return seed.storyIds[index]!;
 }
 
-const pageWidth = (page: Page) => page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
+const pageWidth = (page: Page) =>
+  page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
 
 test('No sideways scrolling from 320 px', async ({ page, context, baseUrl, seed }) => {
   const storyId = seed.storyIds[2]!;
@@ -30,22 +31,32 @@ test('No sideways scrolling from 320 px', async ({ page, context, baseUrl, seed 
     for (const path of ['/', `/story/${storyId}/read`, '/login', '/no/such/page']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      expect(await pageWidth(page), `${path} at ${width} px is ${await pageWidth(page)} px wide`).toBeLessThanOrEqual(width);
+      expect(await pageWidth(page), `${path} at ${width} px is ${await pageWidth(page)} px wide`).toBeLessThanOrEqual(
+        width,
+      );
     }
     // 'Sign In' whole, inside the screen.
     await page.goto('/');
     const signIn = page.getByRole('link', { name: 'Sign In', exact: true });
     await expect(signIn.first()).toBeVisible();
     const box = (await signIn.boundingBox())!;
-    expect(box.x >= 0 && box.x + box.width <= width, `Sign In inside the screen at ${width} px (${box.x}+${box.width})`).toBeTruthy();
+    expect(
+      box.x >= 0 && box.x + box.width <= width,
+      `Sign In inside the screen at ${width} px (${box.x}+${box.width})`,
+    ).toBeTruthy();
     await expect(signIn, `Sign In's words at ${width} px`).toHaveText('Sign In', { useInnerText: true });
-    expect(await signIn.evaluate((link) => link.scrollWidth <= link.clientWidth), `Sign In not cut at ${width} px`).toBe(true);
+    expect(
+      await signIn.evaluate((link) => link.scrollWidth <= link.clientWidth),
+      `Sign In not cut at ${width} px`,
+    ).toBe(true);
     // The author's editor too.
     await signInAsSeedOwner({ page, context, baseUrl, seed }, 2);
     await page.goto(`/story/${storyId}`);
     await expect(page.getByRole('switch', { name: 'Edit mode' }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await pageWidth(page), `the editor at ${width} px is ${await pageWidth(page)} px wide`).toBeLessThanOrEqual(width);
+    expect(await pageWidth(page), `the editor at ${width} px is ${await pageWidth(page)} px wide`).toBeLessThanOrEqual(
+      width,
+    );
   }
 });
 
@@ -57,15 +68,25 @@ test('Reader shows the first panel on the first screen', async ({ page, context,
   const first = page.locator('#scene-1 [data-panel]').first();
   await expect(first.first()).toBeVisible();
   const box = (await first.boundingBox())!;
-  expect(box.y + 120, `the first panel starts at ${Math.round(box.y)} px: at least 120 px of its art on the 844 px screen`).toBeLessThanOrEqual(PHONE.height);
+  expect(
+    box.y + 120,
+    `the first panel starts at ${Math.round(box.y)} px: at least 120 px of its art on the 844 px screen`,
+  ).toBeLessThanOrEqual(PHONE.height);
   await expect(first.locator('img[data-panel-media]').first(), 'its picture').toBeVisible();
   // The story's actions are one row; the scene's come after its art.
   const actions = page.getByRole('toolbar', { name: 'Story actions' });
-  const tops = await actions.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().top));
-  expect(tops.length === 4 && Math.max(...tops) - Math.min(...tops) < 16, `the story's four actions in one row (tops ${tops.join(', ')})`).toBeTruthy();
+  const tops = await actions
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().top));
+  expect(
+    tops.length === 4 && Math.max(...tops) - Math.min(...tops) < 16,
+    `the story's four actions in one row (tops ${tops.join(', ')})`,
+  ).toBeTruthy();
   const sceneActions = (await page.getByRole('toolbar', { name: 'Scene 1 actions' }).boundingBox())!;
   const lastPanel = (await page.locator('#scene-1 [data-panel]').last().boundingBox())!;
-  expect(sceneActions.y, "the scene's Like / Download / Remix after its art").toBeGreaterThanOrEqual(lastPanel.y + lastPanel.height);
+  expect(sceneActions.y, "the scene's Like / Download / Remix after its art").toBeGreaterThanOrEqual(
+    lastPanel.y + lastPanel.height,
+  );
 
   for (const width of [320, 360, 390]) {
     await page.setViewportSize({ width, height: 844 });
@@ -92,27 +113,48 @@ test('Guided view moves panel by panel', async ({ page, seed }) => {
   await opener.click();
   const viewer = page.getByRole('dialog', { name: 'Panel view' });
   await expect(viewer.first()).toBeVisible();
-  expect((await viewerPosition(page)).startsWith('Scene 1, panel 1 of 3'), `opens on the tapped panel (${await viewerPosition(page)})`).toBeTruthy();
+  expect(
+    (await viewerPosition(page)).startsWith('Scene 1, panel 1 of 3'),
+    `opens on the tapped panel (${await viewerPosition(page)})`,
+  ).toBeTruthy();
   await expect(viewer.getByRole('button', { name: 'Close panel view' }).first()).toBeVisible();
   await expect(viewer.getByRole('button', { name: 'Previous panel' }), 'no panel before the first').toBeDisabled();
   await page.keyboard.press('ArrowRight');
-  await eventually(() => viewerPosition(page), (text) => text.startsWith('Scene 1, panel 2 of 3'), 'ArrowRight: the next panel');
+  await eventually(
+    () => viewerPosition(page),
+    (text) => text.startsWith('Scene 1, panel 2 of 3'),
+    'ArrowRight: the next panel',
+  );
   await page.keyboard.press('ArrowLeft');
-  await eventually(() => viewerPosition(page), (text) => text.startsWith('Scene 1, panel 1 of 3'), 'ArrowLeft: back');
+  await eventually(
+    () => viewerPosition(page),
+    (text) => text.startsWith('Scene 1, panel 1 of 3'),
+    'ArrowLeft: back',
+  );
   // Across the scene's end into the next scene.
   for (let i = 0; i < 3; i += 1) await viewer.getByRole('button', { name: 'Next panel' }).click();
-  await eventually(() => viewerPosition(page), (text) => text.startsWith('Scene 2, panel 1 of 3'), 'Next goes on into scene 2');
+  await eventually(
+    () => viewerPosition(page),
+    (text) => text.startsWith('Scene 2, panel 1 of 3'),
+    'Next goes on into scene 2',
+  );
   const guided = viewer.locator('[data-guided-panel] [data-panel]');
   const large = (await guided.boundingBox())!;
   expect(large.height, `the panel is large (${Math.round(large.height)} px tall)`).toBeGreaterThan(500);
   await page.keyboard.press('Escape');
   await viewer.waitFor({ state: 'detached' });
-  expect(await opener.evaluate((button) => button === document.activeElement), 'focus goes back to the panel').toBeTruthy();
+  expect(
+    await opener.evaluate((button) => button === document.activeElement),
+    'focus goes back to the panel',
+  ).toBeTruthy();
 
   // Phone: tap, then swipe left and right.
   await page.setViewportSize(PHONE);
   await page.goto(`/story/${storyId}/read`);
-  await page.getByRole('button', { name: 'Open scene 1, panel 1 full screen' }).tap().catch(() => page.getByRole('button', { name: 'Open scene 1, panel 1 full screen' }).click());
+  await page
+    .getByRole('button', { name: 'Open scene 1, panel 1 full screen' })
+    .tap()
+    .catch(() => page.getByRole('button', { name: 'Open scene 1, panel 1 full screen' }).click());
   await expect(viewer.first()).toBeVisible();
   const swipe = async (fromX: number, toX: number) => {
     const box = (await guided.boundingBox())!;
@@ -124,11 +166,21 @@ test('Guided view moves panel by panel', async ({ page, seed }) => {
     await page.mouse.up();
   };
   await swipe(320, 60);
-  await eventually(() => viewerPosition(page), (text) => text.startsWith('Scene 1, panel 2 of 3'), 'a swipe left: the next panel');
+  await eventually(
+    () => viewerPosition(page),
+    (text) => text.startsWith('Scene 1, panel 2 of 3'),
+    'a swipe left: the next panel',
+  );
   await swipe(60, 320);
-  await eventually(() => viewerPosition(page), (text) => text.startsWith('Scene 1, panel 1 of 3'), 'a swipe right: back');
+  await eventually(
+    () => viewerPosition(page),
+    (text) => text.startsWith('Scene 1, panel 1 of 3'),
+    'a swipe right: back',
+  );
   const phoneBox = (await guided.boundingBox())!;
-  expect(phoneBox.width, `full width on a phone (${Math.round(phoneBox.width)} px)`).toBeGreaterThanOrEqual(PHONE.width - 24);
+  expect(phoneBox.width, `full width on a phone (${Math.round(phoneBox.width)} px)`).toBeGreaterThanOrEqual(
+    PHONE.width - 24,
+  );
   await viewer.getByRole('button', { name: 'Close panel view' }).click();
   await viewer.waitFor({ state: 'detached' });
 });
@@ -145,7 +197,11 @@ test('Editor bars tuck away while scrolling down', async ({ page: testPage, cont
   const shown = await dockTop();
   expect(shown, 'the dock is on screen at first').toBeLessThan(PHONE.height);
   // The page header goes and comes back with it.
-  const headerBottom = async () => Math.round((await page.locator('header.site-header').boundingBox())!.y + (await page.locator('header.site-header').boundingBox())!.height);
+  const headerBottom = async () =>
+    Math.round(
+      (await page.locator('header.site-header').boundingBox())!.y +
+        (await page.locator('header.site-header').boundingBox())!.height,
+    );
   expect(await headerBottom(), 'the page header is on screen at first').toBeGreaterThan(0);
   await page.mouse.move(200, 300);
   await page.mouse.wheel(0, 500);
@@ -164,14 +220,43 @@ test('Editor bars tuck away while scrolling down', async ({ page: testPage, cont
 test('Bubble text is never under 11 px', async ({ page, baseUrl }) => {
   // A 6-panel scene whose bubbles include small text (12 px of a 340 px panel).
   const author = await registerViaApi(baseUrl);
-  const story = (await trpcMutation<{ data: { _id: string } }>(baseUrl, 'stories.create', { title: 'Six Panels', aspectRatio: '3:4' }, author.token)).data;
-  await trpcMutation(baseUrl, 'ai.generateScene', { storyId: story._id, prompt: 'Six friends open a tiny noodle shop at the harbour', generateImages: true, maxPanels: 6 }, author.token);
-  const detail = (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: story._id }, author.token)).data;
+  const story = (
+    await trpcMutation<{ data: { _id: string } }>(
+      baseUrl,
+      'stories.create',
+      { title: 'Six Panels', aspectRatio: '3:4' },
+      author.token,
+    )
+  ).data;
+  await trpcMutation(
+    baseUrl,
+    'ai.generateScene',
+    {
+      storyId: story._id,
+      prompt: 'Six friends open a tiny noodle shop at the harbour',
+      generateImages: true,
+      maxPanels: 6,
+    },
+    author.token,
+  );
+  const detail = (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: story._id }, author.token))
+    .data;
   const scene = detail.scenes[0]!;
   expect(scene.panels.length, `six panels (${scene.panels.length})`).toBe(6);
   for (const panel of scene.panels) {
-    const bubble = { id: `small-${panel.panelNumber}`, text: 'Tiny words here', type: 'speech', position: { x: 0.5, y: 0.3 }, style: { fontSize: 12, fontFamily: 'Bangers' } };
-    await trpcMutation(baseUrl, 'scenes.updatePanel', { sceneId: scene._id, panelNumber: panel.panelNumber, textBubbles: [bubble] }, author.token);
+    const bubble = {
+      id: `small-${panel.panelNumber}`,
+      text: 'Tiny words here',
+      type: 'speech',
+      position: { x: 0.5, y: 0.3 },
+      style: { fontSize: 12, fontFamily: 'Bangers' },
+    };
+    await trpcMutation(
+      baseUrl,
+      'scenes.updatePanel',
+      { sceneId: scene._id, panelNumber: panel.panelNumber, textBubbles: [bubble] },
+      author.token,
+    );
   }
   await trpcMutation(baseUrl, 'stories.update', { id: story._id, changes: { status: 'published' } }, author.token);
 
@@ -180,23 +265,39 @@ test('Bubble text is never under 11 px', async ({ page, baseUrl }) => {
     await page.goto(`/story/${story._id}/read`);
     const canvases = page.locator('#scene-1 [data-bubble-layer] canvas');
     // The new scene's six pictures may still be being drawn by the offline provider: the first visit can take a while.
-    await expect(page.locator('#scene-1 [data-panel-grid]').first(), 'the scene drawn by the client').toBeVisible({ timeout: 45_000 });
-    await expect.poll(() => canvases.evaluateAll((all) => all.filter((canvas) => (canvas as HTMLCanvasElement).dataset.minFontPx).length), { message: 'bubbles painted', timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    await expect(page.locator('#scene-1 [data-panel-grid]').first(), 'the scene drawn by the client').toBeVisible({
+      timeout: 45_000,
+    });
+    await expect
+      .poll(
+        () =>
+          canvases.evaluateAll((all) => all.filter((canvas) => (canvas as HTMLCanvasElement).dataset.minFontPx).length),
+        { message: 'bubbles painted', timeout: 10_000 },
+      )
+      .toBeGreaterThanOrEqual(1);
     // Every panel scrolled to, so every layer paints.
     for (const panel of await page.locator('#scene-1 [data-panel]').all()) await panel.scrollIntoViewIfNeeded();
     const sizes = await eventually(
-      () => canvases.evaluateAll((all) => all.map((canvas) => Number((canvas as HTMLCanvasElement).dataset.minFontPx || 0))),
+      () =>
+        canvases.evaluateAll((all) =>
+          all.map((canvas) => Number((canvas as HTMLCanvasElement).dataset.minFontPx || 0)),
+        ),
       (all) => all.length === 6 && all.every((size) => size > 0),
       'all six panels painted',
       10_000,
     );
-    expect(Math.min(...sizes), `bubble text at ${viewport.width} px is ${Math.min(...sizes)} px at its smallest`).toBeGreaterThanOrEqual(11);
+    expect(
+      Math.min(...sizes),
+      `bubble text at ${viewport.width} px is ${Math.min(...sizes)} px at its smallest`,
+    ).toBeGreaterThanOrEqual(11);
   }
 });
 
 /** Whether two boxes share any area. */
-const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test('Phone editor header is one bar with a More menu', { tag: '@phone' }, async ({ page, context, baseUrl, seed }) => {
   const storyId = await signInAsSeedOwner({ page, context, baseUrl, seed }, 3);
@@ -205,13 +306,24 @@ test('Phone editor header is one bar with a More menu', { tag: '@phone' }, async
     await page.goto(`/story/${storyId}`);
     await expect(page.getByRole('switch', { name: 'Edit mode' }).first()).toBeVisible();
     const actions = page.getByRole('toolbar', { name: 'Story actions' });
-    const tops = await actions.getByRole('button').or(actions.getByRole('link')).evaluateAll((items) =>
-      items.filter((item) => (item as HTMLElement).offsetParent).map((item) => Math.round(item.getBoundingClientRect().top)),
-    );
+    const tops = await actions
+      .getByRole('button')
+      .or(actions.getByRole('link'))
+      .evaluateAll((items) =>
+        items
+          .filter((item) => (item as HTMLElement).offsetParent)
+          .map((item) => Math.round(item.getBoundingClientRect().top)),
+      );
     const rows = tops.sort((a, b) => a - b).filter((top, i, all) => i === 0 || top - all[i - 1]! > 8).length;
-    expect(rows, `the story's actions in at most two rows at ${width} px (tops ${tops.join(', ')})`).toBeLessThanOrEqual(2);
+    expect(
+      rows,
+      `the story's actions in at most two rows at ${width} px (tops ${tops.join(', ')})`,
+    ).toBeLessThanOrEqual(2);
     // Settings and the story world's tools wait in the menu: the first scene starts on the first screen.
-    await expect(page.getByRole('button', { name: 'Settings', exact: true }), 'no Settings button in the row').toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: 'Settings', exact: true }),
+      'no Settings button in the row',
+    ).toHaveCount(0);
     await expect(page.getByRole('group', { name: 'Story world' }), 'no Characters / Locations row').toHaveCount(0);
     const scene = (await page.locator('#scene-1').boundingBox())!;
     expect(scene.y, `scene 1 starts at ${Math.round(scene.y)} px, on the first screen`).toBeLessThan(780 - 150);
@@ -223,15 +335,26 @@ test('Phone editor header is one bar with a More menu', { tag: '@phone' }, async
     const menu = page.getByRole('menu', { name: 'More' });
     await expect(menu.first()).toBeVisible();
     const box = (await menu.boundingBox())!;
-    expect(box.x >= 0 && box.x + box.width <= width, `the menu inside the screen at ${width} px (${Math.round(box.x)}+${Math.round(box.width)})`).toBeTruthy();
+    expect(
+      box.x >= 0 && box.x + box.width <= width,
+      `the menu inside the screen at ${width} px (${Math.round(box.x)}+${Math.round(box.width)})`,
+    ).toBeTruthy();
     const story = (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId })).data;
-    await expect.poll(() => menu.getByRole('menuitem').evaluateAll((items) => items.indexOf(document.activeElement as HTMLElement)), { message: 'focus on Settings' }).toBe(0);
+    await expect
+      .poll(
+        () => menu.getByRole('menuitem').evaluateAll((items) => items.indexOf(document.activeElement as HTMLElement)),
+        { message: 'focus on Settings' },
+      )
+      .toBe(0);
     // (A published story's Unpublish waits in the menu too, after Settings.)
     await expect(menu.getByRole('menuitem', { name: 'Unpublish' }).first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await eventually(
-      () => menu.getByRole('menuitem', { name: `Characters (${story.characters.length})` }).evaluate((item) => item === document.activeElement),
+      () =>
+        menu
+          .getByRole('menuitem', { name: `Characters (${story.characters.length})` })
+          .evaluate((item) => item === document.activeElement),
       (focused) => focused,
       'ArrowDown twice: Characters',
     );
@@ -253,14 +376,36 @@ test('Phone editor header is one bar with a More menu', { tag: '@phone' }, async
 });
 
 /** A new author's story of one two-panel scene (pictures drawn by the offline provider), the author signed in. */
-async function authorWithScene({ context, baseUrl }: Pick<TestContext, 'context' | 'baseUrl'>, story: { title: string; description: string; prompt: string }) {
+async function authorWithScene(
+  { context, baseUrl }: Pick<TestContext, 'context' | 'baseUrl'>,
+  story: { title: string; description: string; prompt: string },
+) {
   const author = await registerViaApi(baseUrl);
-  const created = (await trpcMutation<{ data: { _id: string } }>(baseUrl, 'stories.create', { title: story.title, description: story.description }, author.token)).data;
-  await trpcMutation(baseUrl, 'stories.update', { id: created._id, changes: { onboardingCompleted: true } }, author.token);
-  await trpcMutation(baseUrl, 'ai.generateScene', { storyId: created._id, prompt: story.prompt, generateImages: true, maxPanels: 2 }, author.token);
+  const created = (
+    await trpcMutation<{ data: { _id: string } }>(
+      baseUrl,
+      'stories.create',
+      { title: story.title, description: story.description },
+      author.token,
+    )
+  ).data;
+  await trpcMutation(
+    baseUrl,
+    'stories.update',
+    { id: created._id, changes: { onboardingCompleted: true } },
+    author.token,
+  );
+  await trpcMutation(
+    baseUrl,
+    'ai.generateScene',
+    { storyId: created._id, prompt: story.prompt, generateImages: true, maxPanels: 2 },
+    author.token,
+  );
   // The offline provider draws the pictures after answering: wait for them, so the pages below load at their usual pace.
   await eventually(
-    async () => (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: created._id }, author.token)).data.scenes[0],
+    async () =>
+      (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: created._id }, author.token)).data
+        .scenes[0],
     (scene) => scene?.status === 'completed' && scene.panels.every((panel) => panel.imageUrl),
     'the scene is drawn',
     30_000,
@@ -270,7 +415,14 @@ async function authorWithScene({ context, baseUrl }: Pick<TestContext, 'context'
 }
 
 test('Phone toasts leave the controls free', { tag: '@phone' }, async ({ page, context, baseUrl }) => {
-  const { storyId } = await authorWithScene({ context, baseUrl }, { title: 'Harbour Lights', description: 'A ferry that only sails at night.', prompt: 'The night ferry leaves the harbour with one passenger' });
+  const { storyId } = await authorWithScene(
+    { context, baseUrl },
+    {
+      title: 'Harbour Lights',
+      description: 'A ferry that only sails at night.',
+      prompt: 'The night ferry leaves the harbour with one passenger',
+    },
+  );
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`/story/${storyId}`);
   await expect(page.getByRole('switch', { name: 'Edit mode' }).first(), 'the editor').toBeVisible({ timeout: 30_000 });
@@ -310,7 +462,10 @@ test('Phone toasts leave the controls free', { tag: '@phone' }, async ({ page, c
   await context.setOffline(true);
   await dialog.getByRole('button', { name: 'Save Settings' }).click();
   toast = await toastBox();
-  expect(overlaps(toast, await boxOf(dialog.getByRole('button', { name: 'Close' }))), "the toast is clear of the dialog's close button").toBeFalsy();
+  expect(
+    overlaps(toast, await boxOf(dialog.getByRole('button', { name: 'Close' }))),
+    "the toast is clear of the dialog's close button",
+  ).toBeFalsy();
   await context.setOffline(false);
 });
 
@@ -318,10 +473,19 @@ test('Right-to-left titles align to their start', async ({ page, context, baseUr
   const title = 'حكاية المنارة';
   const description = 'تجد حارسة المنارة خريطة مخبأة تحت الدرج، وتبدأ رحلة طويلة نحو الجزيرة البعيدة.';
   const sceneTitle = 'המפה מתחת למדרגות';
-  const { storyId, token } = await authorWithScene({ context, baseUrl }, { title, description, prompt: 'حارسة المنارة تفتح الخريطة تحت ضوء المصباح' });
+  const { storyId, token } = await authorWithScene(
+    { context, baseUrl },
+    { title, description, prompt: 'حارسة المنارة تفتح الخريطة تحت ضوء المصباح' },
+  );
   const story = { _id: storyId };
-  const scene = (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId }, token)).data.scenes[0]!;
-  await trpcMutation(baseUrl, 'scenes.update', { id: scene._id, title: sceneTitle, description: scene.description || 'الخريطة' }, token);
+  const scene = (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId }, token)).data
+    .scenes[0]!;
+  await trpcMutation(
+    baseUrl,
+    'scenes.update',
+    { id: scene._id, title: sceneTitle, description: scene.description || 'الخريطة' },
+    token,
+  );
   await trpcMutation(baseUrl, 'stories.update', { id: storyId, changes: { status: 'published' } }, token);
   /** How far the text's right edge is from the right edge of `container` (the element itself by default): 0 is aligned right. */
   const gapRight = (locator: Locator, container?: string) =>
@@ -338,13 +502,19 @@ test('Right-to-left titles align to their start', async ({ page, context, baseUr
     await page.goto(`/story/${story._id}/read`);
     const heading = page.getByRole('heading', { level: 1, name: title });
     await expect(heading.first()).toBeVisible();
-    expect(await gapRight(heading), `the reader's Arabic title is aligned right at ${viewport.width} px (${await gapRight(heading)} px short)`).toBeLessThanOrEqual(2);
+    expect(
+      await gapRight(heading),
+      `the reader's Arabic title is aligned right at ${viewport.width} px (${await gapRight(heading)} px short)`,
+    ).toBeLessThanOrEqual(2);
     const about = page.locator('p[dir="auto"]', { hasText: description.slice(0, 20) });
     expect(await gapRight(about), `its description too (${await gapRight(about)} px short)`).toBeLessThanOrEqual(2);
     // A Hebrew scene title ends at the heading's right edge (its number badge stays first).
     const sceneHeading = page.locator('#scene-1 h2 span[dir="auto"]');
     await expect(sceneHeading.getByText(sceneTitle).first()).toBeVisible();
-    expect(await gapRight(sceneHeading, 'h2'), `the Hebrew scene title is aligned right (${await gapRight(sceneHeading, 'h2')} px short)`).toBeLessThanOrEqual(2);
+    expect(
+      await gapRight(sceneHeading, 'h2'),
+      `the Hebrew scene title is aligned right (${await gapRight(sceneHeading, 'h2')} px short)`,
+    ).toBeLessThanOrEqual(2);
     // An Arabic story reads right to left (its default reading direction): panel 1 is on the right, or on top.
     const panels = page.locator('#scene-1 [data-panel]');
     const [first, second] = [(await panels.nth(0).boundingBox())!, (await panels.nth(1).boundingBox())!];
@@ -354,6 +524,9 @@ test('Right-to-left titles align to their start', async ({ page, context, baseUr
     await page.goto(`/story/${story._id}`);
     const editorHeading = page.getByRole('heading', { level: 1, name: title });
     await expect(editorHeading.first()).toBeVisible();
-    expect(await gapRight(editorHeading), `the story page's Arabic title is aligned right at ${viewport.width} px`).toBeLessThanOrEqual(2);
+    expect(
+      await gapRight(editorHeading),
+      `the story page's Arabic title is aligned right at ${viewport.width} px`,
+    ).toBeLessThanOrEqual(2);
   }
 });

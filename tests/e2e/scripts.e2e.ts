@@ -23,21 +23,46 @@ test('Reader in Japanese, Arabic and Hindi loads the Noto faces it needs', async
   for (const lang of ['ja', 'ar', 'hi'] as const) {
     const sample = SCRIPT_SAMPLES.find((s) => s.lang === lang)!;
     // The owner writes the story in the sample's language: title, description and every bubble.
-    await trpcMutation(baseUrl, 'stories.update', { id: storyId, changes: { title: sample.title, description: sample.description } }, token);
+    await trpcMutation(
+      baseUrl,
+      'stories.update',
+      { id: storyId, changes: { title: sample.title, description: sample.description } },
+      token,
+    );
     const { data: story } = await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId }, token);
     for (const scene of story.scenes) {
       for (const panel of scene.panels) {
         if (!panel.textBubbles.length) continue;
-        const textBubbles = panel.textBubbles.map((bubble, i) => ({ ...bubble, text: sample.bubbles[i % sample.bubbles.length]! }));
-        await trpcMutation(baseUrl, 'scenes.updatePanel', { sceneId: scene._id, panelNumber: panel.panelNumber, textBubbles }, token);
+        const textBubbles = panel.textBubbles.map((bubble, i) => ({
+          ...bubble,
+          text: sample.bubbles[i % sample.bubbles.length]!,
+        }));
+        await trpcMutation(
+          baseUrl,
+          'scenes.updatePanel',
+          { sceneId: scene._id, panelNumber: panel.panelNumber, textBubbles },
+          token,
+        );
       }
     }
-    for (const [width, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    for (const [width, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
       await page.setViewportSize(viewport);
       await page.goto(`/story/${storyId}/read`, { waitUntil: 'domcontentloaded', timeout: 30_000 });
       await expect(page.locator('h1').first(), `the ${lang} title`).toHaveText(sample.title);
       // The face for the script arrives (its stylesheet, then the pieces the text needs) and draws the title.
-      await eventually(() => page.evaluate(([family, text]) => document.fonts.check(`16px "${family}"`, text), [FAMILY[lang], sample.title] as const), (ok) => ok, `${FAMILY[lang]} loaded`, 15_000);
+      await eventually(
+        () =>
+          page.evaluate(([family, text]) => document.fonts.check(`16px "${family}"`, text), [
+            FAMILY[lang],
+            sample.title,
+          ] as const),
+        (ok) => ok,
+        `${FAMILY[lang]} loaded`,
+        15_000,
+      );
       await expect(page.locator('canvas').first(), 'bubble canvases').toBeAttached();
       // The screenshot is taken once every face the page asked for is in and the bubbles have been drawn with them.
       await page.evaluate(() => document.fonts.ready);
@@ -55,14 +80,23 @@ for (const [lang, face, others] of [
   ['zh', 'SC', /Noto Sans (JP|KR)/],
   ['ko', 'KR', /Noto Sans (JP|SC)/],
 ] as const) {
-  test(`A ${lang} reader fetches one Noto file cut for its text, and nothing of the other CJK faces`, async ({ page, baseUrl, seed }) => {
+  test(`A ${lang} reader fetches one Noto file cut for its text, and nothing of the other CJK faces`, async ({
+    page,
+    baseUrl,
+    seed,
+  }) => {
     const index = { ja: 4, zh: 10, ko: 11 }[lang];
     const owner = seed.users[index % seed.users.length]!;
     const token = await loginViaApi(baseUrl, owner.email, SEED_PASSWORD);
     const storyId = seed.storyIds[index]!;
     const sample = SCRIPT_SAMPLES.find((s) => s.lang === lang)!;
     // A title, a description, and an author-like line in Han alone (山田花子, 李小龙): every Han character in the story's face.
-    await trpcMutation(baseUrl, 'stories.update', { id: storyId, changes: { title: sample.title, description: `${sample.description} ${sample.author}` } }, token);
+    await trpcMutation(
+      baseUrl,
+      'stories.update',
+      { id: storyId, changes: { title: sample.title, description: `${sample.description} ${sample.author}` } },
+      token,
+    );
     const fonts: string[] = [];
     page.on('request', (request) => {
       if (/\.(woff2?|ttf|otf)(\?|$)/.test(request.url())) fonts.push(new URL(request.url()).pathname);
@@ -70,12 +104,27 @@ for (const [lang, face, others] of [
     await page.goto(`/story/${storyId}/read`, { waitUntil: 'domcontentloaded', timeout: 30_000 });
     await expect(page.locator('h1').first(), 'the title').toHaveText(sample.title);
     const family = `Noto Sans ${face} Text`;
-    await eventually(() => page.evaluate(([family, text]) => document.fonts.check(`16px "${family}"`, text), [family, `${sample.title}${sample.author}`] as const), (ok) => ok, 'the cut file loaded', 15_000);
+    await eventually(
+      () =>
+        page.evaluate(([family, text]) => document.fonts.check(`16px "${family}"`, text), [
+          family,
+          `${sample.title}${sample.author}`,
+        ] as const),
+      (ok) => ok,
+      'the cut file loaded',
+      15_000,
+    );
     await page.waitForLoadState('networkidle');
     const noto = fonts.filter((path) => /noto/i.test(path));
     // One file of the page's characters, cut by the server, instead of @fontsource's pieces (and their stylesheet).
-    expect(noto, noto.join(', ')).toEqual([expect.stringMatching(new RegExp(`^/fonts/text/noto-sans-${face.toLowerCase()}/[0-9a-z.]+\\.ttf$`))]);
-    const faces = await page.evaluate(() => [...document.fonts].filter((loaded) => loaded.status === 'loaded').map((loaded) => loaded.family.replace(/"/g, '')));
+    expect(noto, noto.join(', ')).toEqual([
+      expect.stringMatching(new RegExp(`^/fonts/text/noto-sans-${face.toLowerCase()}/[0-9a-z.]+\\.ttf$`)),
+    ]);
+    const faces = await page.evaluate(() =>
+      [...document.fonts]
+        .filter((loaded) => loaded.status === 'loaded')
+        .map((loaded) => loaded.family.replace(/"/g, '')),
+    );
     expect(faces.filter((name) => others.test(name))).toEqual([]);
     expect(faces).toContain(family);
   });
@@ -89,7 +138,8 @@ const inkIn = (page: Page, selector: string) =>
   page.locator(selector).evaluate((panel) => {
     const dark = (data: Uint8ClampedArray) => {
       let ink = 0;
-      for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 200 && data[i]! + data[i + 1]! + data[i + 2]! < 240) ink += 1;
+      for (let i = 0; i < data.length; i += 4)
+        if (data[i + 3]! > 200 && data[i]! + data[i + 1]! + data[i + 2]! < 240) ink += 1;
       return ink;
     };
     const reader = panel.querySelector<HTMLCanvasElement>('canvas[data-painted]');
@@ -97,10 +147,25 @@ const inkIn = (page: Page, selector: string) =>
       const k = reader.width / reader.getBoundingClientRect().width;
       const boxes = JSON.parse(reader.dataset.painted!) as { x: number; y: number; width: number; height: number }[];
       const ctx = reader.getContext('2d')!;
-      return boxes.reduce((sum, b) => sum + dark(ctx.getImageData((b.x + b.width * 0.2) * k, (b.y + b.height * 0.25) * k, b.width * 0.6 * k, b.height * 0.5 * k).data), 0);
+      return boxes.reduce(
+        (sum, b) =>
+          sum +
+          dark(
+            ctx.getImageData(
+              (b.x + b.width * 0.2) * k,
+              (b.y + b.height * 0.25) * k,
+              b.width * 0.6 * k,
+              b.height * 0.5 * k,
+            ).data,
+          ),
+        0,
+      );
     }
     const stage = [...panel.querySelectorAll('[data-bubble-stage] canvas')].slice(1) as HTMLCanvasElement[];
-    return stage.reduce((sum, canvas) => sum + dark(canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data), 0);
+    return stage.reduce(
+      (sum, canvas) => sum + dark(canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data),
+      0,
+    );
   });
 
 /**
@@ -126,7 +191,9 @@ const notDrawn = (page: Page, texts: string[]) =>
         return { ink, url: canvas.toDataURL() };
       };
       const chars = new Set<string>();
-      for (const text of list) for (const { segment } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)) if (/[^\p{White_Space}\p{ASCII}]/u.test(segment)) chars.add(segment);
+      for (const text of list)
+        for (const { segment } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text))
+          if (/[^\p{White_Space}\p{ASCII}]/u.test(segment)) chars.add(segment);
       return [...chars].filter((char) => {
         const shipped = picture(char, `"Comic Neue", ${families}, sans-serif`);
         return shipped.ink === 0 || shipped.url === picture(char, '"Comic Neue", sans-serif').url;
@@ -135,12 +202,22 @@ const notDrawn = (page: Page, texts: string[]) =>
     [texts, NOTO_FAMILIES] as const,
   );
 
-test('A story opened directly draws its bubbles in every script, in the reader and the editor', async ({ page, context, baseUrl, seed }) => {
+test('A story opened directly draws its bubbles in every script, in the reader and the editor', async ({
+  page,
+  context,
+  baseUrl,
+  seed,
+}) => {
   const owner = seed.users[1]!;
   const token = await loginViaApi(baseUrl, owner.email, SEED_PASSWORD);
   const storyId = seed.storyIds[1]!;
   // A Latin title and description: nothing on the first screen brings a face, only the bubbles can.
-  await trpcMutation(baseUrl, 'stories.update', { id: storyId, changes: { title: 'Cosmic Cats', description: 'A story in every script' } }, token);
+  await trpcMutation(
+    baseUrl,
+    'stories.update',
+    { id: storyId, changes: { title: 'Cosmic Cats', description: 'A story in every script' } },
+    token,
+  );
   const { data: story } = await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId }, token);
   const scene = story.scenes[0]!;
   const panel = scene.panels.find((p) => p.textBubbles.length)!;
@@ -151,22 +228,68 @@ test('A story opened directly draws its bubbles in every script, in the reader a
     // With emoji, the symbols a suggestion card shows with the emoji presentation selector (⚡️, ✉️) too.
     const bubbles = lang === 'emoji' ? [`${sample.bubbles[0]} ⚡️`, `${sample.bubbles[1]} ✉️`] : sample.bubbles;
     const textBubbles = panel.textBubbles.map((bubble, i) => ({ ...bubble, text: bubbles[i % bubbles.length]! }));
-    await trpcMutation(baseUrl, 'scenes.updatePanel', { sceneId: scene._id, panelNumber: panel.panelNumber, textBubbles }, token);
+    await trpcMutation(
+      baseUrl,
+      'scenes.updatePanel',
+      { sceneId: scene._id, panelNumber: panel.panelNumber, textBubbles },
+      token,
+    );
     await page.goto(`/story/${storyId}/read`, { waitUntil: 'domcontentloaded', timeout: 30_000 });
     await page.locator(selector).scrollIntoViewIfNeeded();
-    await eventually(() => page.locator(`${selector} canvas[data-painted]`).getAttribute('data-painted'), (painted) => Boolean(painted && JSON.parse(painted).length), `${lang} bubbles painted`, 20_000);
-    await eventually(() => notDrawn(page, textBubbles.map((bubble) => bubble.text)), (missing) => missing.length === 0, `${lang} bubbles drawn in the shipped faces`, 20_000);
-    await eventually(() => inkIn(page, selector), (ink) => ink > 100, `${lang} bubbles have words in the reader`);
+    await eventually(
+      () => page.locator(`${selector} canvas[data-painted]`).getAttribute('data-painted'),
+      (painted) => Boolean(painted && JSON.parse(painted).length),
+      `${lang} bubbles painted`,
+      20_000,
+    );
+    await eventually(
+      () =>
+        notDrawn(
+          page,
+          textBubbles.map((bubble) => bubble.text),
+        ),
+      (missing) => missing.length === 0,
+      `${lang} bubbles drawn in the shipped faces`,
+      20_000,
+    );
+    await eventually(
+      () => inkIn(page, selector),
+      (ink) => ink > 100,
+      `${lang} bubbles have words in the reader`,
+    );
     await page.locator(selector).screenshot({ path: join(SHOTS, `direct-${lang}-reader.png`) });
   }
 
   // The editor, opened directly on a Japanese story.
   const ja = SCRIPT_SAMPLES.find((s) => s.lang === 'ja')!;
-  await trpcMutation(baseUrl, 'scenes.updatePanel', { sceneId: scene._id, panelNumber: panel.panelNumber, textBubbles: panel.textBubbles.map((bubble, i) => ({ ...bubble, text: ja.bubbles[i % ja.bubbles.length]! })) }, token);
+  await trpcMutation(
+    baseUrl,
+    'scenes.updatePanel',
+    {
+      sceneId: scene._id,
+      panelNumber: panel.panelNumber,
+      textBubbles: panel.textBubbles.map((bubble, i) => ({ ...bubble, text: ja.bubbles[i % ja.bubbles.length]! })),
+    },
+    token,
+  );
   await signInWithToken(context, baseUrl, token);
   await page.goto(`/story/${storyId}`, { waitUntil: 'domcontentloaded', timeout: 30_000 });
-  await eventually(() => page.locator(`${selector} [data-bubble-stage] canvas`).count(), (n) => n >= 2, 'the editor stage', 20_000);
-  await eventually(() => notDrawn(page, ja.bubbles), (missing) => missing.length === 0, 'Japanese bubbles drawn in the shipped faces in the editor', 20_000);
-  await eventually(() => inkIn(page, selector), (ink) => ink > 200, 'Japanese bubbles have words in the editor');
+  await eventually(
+    () => page.locator(`${selector} [data-bubble-stage] canvas`).count(),
+    (n) => n >= 2,
+    'the editor stage',
+    20_000,
+  );
+  await eventually(
+    () => notDrawn(page, ja.bubbles),
+    (missing) => missing.length === 0,
+    'Japanese bubbles drawn in the shipped faces in the editor',
+    20_000,
+  );
+  await eventually(
+    () => inkIn(page, selector),
+    (ink) => ink > 200,
+    'Japanese bubbles have words in the editor',
+  );
   await page.locator(selector).screenshot({ path: join(SHOTS, 'direct-ja-editor.png') });
 });

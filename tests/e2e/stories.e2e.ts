@@ -3,7 +3,15 @@ import { expect, test } from './fixtures';
 import { SEED_PASSWORD } from '../../scripts/demo-seed';
 import type { ProfileData, StoryDetail } from '../../src/lib/story-types';
 import { loginViaApi, trpcQuery } from './flows';
-import { check, eventually, expectAttribute, expectPath, expectVisible, registerViaApi, signInWithToken } from './harness';
+import {
+  check,
+  eventually,
+  expectAttribute,
+  expectPath,
+  expectVisible,
+  registerViaApi,
+  signInWithToken,
+} from './harness';
 
 type ListAnswer = { data: { pagination: { total: number } } };
 type TagsAnswer = { data: { tag: string; count: number }[] };
@@ -34,7 +42,10 @@ test('Visitor browses filters scrolls and reads', async ({ page, baseUrl, seed }
   // Tag filter.
   const { data: tags } = await trpcQuery<TagsAnswer>(baseUrl, 'stories.tags');
   const tag = tags[0]!;
-  await page.getByRole('group', { name: 'Filter stories by tag' }).getByRole('button', { name: new RegExp(`^${escape(tag.tag)}`) }).click();
+  await page
+    .getByRole('group', { name: 'Filter stories by tag' })
+    .getByRole('button', { name: new RegExp(`^${escape(tag.tag)}`) })
+    .click();
   await expect(page.getByRole('heading', { name: `${tag.tag} Stories` }).first()).toBeVisible();
   // The first page of them (other tests in this worker may have published more stories with this tag).
   await expect(cards, `${tag.count} cards for ${tag.tag}`).toHaveCount(Math.min(tag.count, 12));
@@ -53,21 +64,31 @@ test('Visitor browses filters scrolls and reads', async ({ page, baseUrl, seed }
   await cards.nth(index).click();
   await expectPath(page, `/story/${storyId}/read`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  for (const scene of story.scenes) await expect(page.locator(`#scene-${scene.sceneNumber}`), `scene ${scene.sceneNumber}`).toBeVisible();
+  for (const scene of story.scenes)
+    await expect(page.locator(`#scene-${scene.sceneNumber}`), `scene ${scene.sceneNumber}`).toBeVisible();
   const panelCount = story.scenes.reduce((sum, scene) => sum + scene.panels.length, 0);
   // Another test may have turned a seeded panel's picture into a video: both count.
   await expect(page.locator('figure img, figure video'), `${panelCount} panel pictures`).toHaveCount(panelCount);
   const spoken = story.scenes.find((scene) => scene.panels.some((panel) => panel.textBubbles.length));
   expect(spoken, 'the story has words').toBeTruthy();
   const bubble = spoken!.panels.find((panel) => panel.textBubbles.length)!.textBubbles[0]!;
-  await expect(page.locator(`#scene-${spoken!.sceneNumber} [data-bubble-type]`).getByText(bubble.text, { exact: true }).first(), 'the first bubble').toBeVisible();
-  const narrated = story.scenes.some((scene) => scene.panels.some((panel) => panel.textBubbles.some((b) => b.type === 'narration')));
-  if (narrated) await expect(page.locator('[data-bubble-type="narration"]').first(), 'a narration caption').toBeVisible();
+  await expect(
+    page.locator(`#scene-${spoken!.sceneNumber} [data-bubble-type]`).getByText(bubble.text, { exact: true }).first(),
+    'the first bubble',
+  ).toBeVisible();
+  const narrated = story.scenes.some((scene) =>
+    scene.panels.some((panel) => panel.textBubbles.some((b) => b.type === 'narration')),
+  );
+  if (narrated)
+    await expect(page.locator('[data-bubble-type="narration"]').first(), 'a narration caption').toBeVisible();
   await expect(page.getByRole('heading', { name: 'The End' })).toBeVisible();
   await expect(page.getByText(`Thanks for reading "${title}"!`)).toBeVisible();
 
   // Acting signed out asks for sign-in and comes back here.
-  await page.getByRole('button', { name: /this story \(/ }).first().click();
+  await page
+    .getByRole('button', { name: /this story \(/ })
+    .first()
+    .click();
   await expectPath(page, '/login', { redirect: `/story/${storyId}/read` });
 });
 
@@ -88,22 +109,43 @@ test('Home tag filter lives in the url', async ({ page, baseUrl }) => {
   await tagButton.click();
   await expectPath(page, '/', { tag: tag.tag });
   await expectVisible(page.getByRole('heading', { name: `${tag.tag} Stories` }));
-  await eventually(() => cards.count(), (n) => n === Math.min(tag.count, 12), `the ${tag.tag} cards`);
+  await eventually(
+    () => cards.count(),
+    (n) => n === Math.min(tag.count, 12),
+    `the ${tag.tag} cards`,
+  );
   await expectAttribute(tagButton, 'aria-pressed', 'true', 'the chosen tag is pressed');
   check((await historyLength()) === entries, 'the tag replaces the history entry rather than adding one');
   await filter.getByRole('button', { name: 'All', exact: true }).click();
   await expectVisible(page.getByRole('heading', { name: 'Recent Stories' }));
-  await eventually(async () => new URL(page.url()), (url) => url.pathname === '/' && !url.searchParams.has('tag'), 'All removes the tag from the URL');
-  await eventually(() => cards.count(), (n) => n === Math.min(total, 12), 'the whole list again');
+  await eventually(
+    async () => new URL(page.url()),
+    (url) => url.pathname === '/' && !url.searchParams.has('tag'),
+    'All removes the tag from the URL',
+  );
+  await eventually(
+    () => cards.count(),
+    (n) => n === Math.min(total, 12),
+    'the whole list again',
+  );
 
   // A shared link opens filtered; its server-drawn first screen shows no unfiltered list either.
   const link = `/?tag=${encodeURIComponent(tag.tag)}`;
   const firstPaint = await (await fetch(new URL(link, baseUrl))).text();
-  check(firstPaint.includes('data-first-paint') && !firstPaint.includes('Recent Stories') && !firstPaint.includes('story-card'), 'the first paint holds no unfiltered list');
+  check(
+    firstPaint.includes('data-first-paint') &&
+      !firstPaint.includes('Recent Stories') &&
+      !firstPaint.includes('story-card'),
+    'the first paint holds no unfiltered list',
+  );
   await page.goto(link);
   await expectVisible(page.getByRole('heading', { name: `${tag.tag} Stories` }));
   await expectAttribute(tagButton, 'aria-pressed', 'true', 'the linked tag is pressed');
-  await eventually(() => cards.count(), (n) => n === Math.min(tag.count, 12), `the linked ${tag.tag} cards`);
+  await eventually(
+    () => cards.count(),
+    (n) => n === Math.min(tag.count, 12),
+    `the linked ${tag.tag} cards`,
+  );
 
   // An unknown tag (even one that reads as a number) shows the empty filtered list.
   await page.goto('/?tag=1984');
@@ -124,16 +166,34 @@ test('Signed in reader likes and remixes', async ({ page, context, baseUrl, seed
   await expectAttribute(like, 'aria-pressed', 'false', 'not liked yet');
   await like.click();
   await expectAttribute(like, 'aria-pressed', 'true', 'liked after the click');
-  await expectAttribute(like, 'aria-label', `Unlike this story (${before + 1} ${before + 1 === 1 ? 'like' : 'likes'})`, 'the count went up');
+  await expectAttribute(
+    like,
+    'aria-label',
+    `Unlike this story (${before + 1} ${before + 1 === 1 ? 'like' : 'likes'})`,
+    'the count went up',
+  );
   // The closing block's 'Show your love' shows the same state.
-  await expectAttribute(page.getByRole('button', { name: /Show your love/ }), 'aria-pressed', 'true', 'the closing like agrees');
+  await expectAttribute(
+    page.getByRole('button', { name: /Show your love/ }),
+    'aria-pressed',
+    'true',
+    'the closing like agrees',
+  );
 
   await page.reload();
   await expectAttribute(like, 'aria-pressed', 'true', 'the like survives a reload');
-  await expectAttribute(like, 'aria-label', `Unlike this story (${before + 1} ${before + 1 === 1 ? 'like' : 'likes'})`, 'the count survives a reload');
+  await expectAttribute(
+    like,
+    'aria-label',
+    `Unlike this story (${before + 1} ${before + 1 === 1 ? 'like' : 'likes'})`,
+    'the count survives a reload',
+  );
 
   await page.getByRole('button', { name: 'Remix: remix this story' }).click();
-  await page.getByRole('dialog', { name: /^Make your own copy of/ }).getByRole('button', { name: 'Make my copy' }).click();
+  await page
+    .getByRole('dialog', { name: /^Make your own copy of/ })
+    .getByRole('button', { name: 'Make my copy' })
+    .click();
   await page.waitForURL(/\/story\/[^/]+$/);
   check(!page.url().includes(storyId), 'the remix is a new story');
   await expectVisible(page.getByRole('heading', { level: 1, name: `${story.title} (Remix)` }));
@@ -150,20 +210,31 @@ test('Scene download saves a jpeg', async ({ page, seed }) => {
 
 test('Author profile shows stats', async ({ page, baseUrl, seed }) => {
   const author = seed.users[1]!;
-  const { data: profile } = await trpcQuery<{ data: ProfileData }>(baseUrl, 'users.profile', { username: author.username });
+  const { data: profile } = await trpcQuery<{ data: ProfileData }>(baseUrl, 'users.profile', {
+    username: author.username,
+  });
   await page.goto(`/user/${author.username}`);
   const name = [profile.user.firstName, profile.user.lastName].filter(Boolean).join(' ');
   await expectVisible(page.getByRole('heading', { level: 1, name }));
   await expectVisible(page.getByText(`@${author.username}`));
   await expectVisible(page.getByText(/^Member since /));
-  const stats = { Stories: profile.stats.totalStories, Published: profile.stats.publishedStories, Scenes: profile.stats.totalScenes, Panels: profile.stats.totalPanels };
+  const stats = {
+    Stories: profile.stats.totalStories,
+    Published: profile.stats.publishedStories,
+    Scenes: profile.stats.totalScenes,
+    Panels: profile.stats.totalPanels,
+  };
   for (const [label, value] of Object.entries(stats)) {
     const tile = (await page.getByTestId(`stat-${label}`).innerText()).replace(/\s+/g, ' ').trim();
     check(tile.toLowerCase() === `${label} ${value}`.toLowerCase(), `${label} tile shows ${value} (saw "${tile}")`);
   }
   check(profile.stats.totalStories === 4, 'the seed gives this author 4 stories');
   await expectVisible(page.getByRole('heading', { name: `Stories by ${name}` }));
-  await eventually(() => page.getByTestId('profile-story').count(), (n) => n === profile.stories.length, 'one card per story');
+  await eventually(
+    () => page.getByTestId('profile-story').count(),
+    (n) => n === profile.stories.length,
+    'one card per story',
+  );
   await expectVisible(page.getByText('published').first());
   await page.getByTestId('profile-story').first().click();
   await page.waitForURL(/\/story\/[^/]+\/read$/);
@@ -191,7 +262,11 @@ test('Edit route guards', async ({ page, context, baseUrl, seed }) => {
   await page.goto(`/story/${storyId}/scene/3`);
   await expectVisible(page.getByRole('switch', { name: 'Edit mode' }));
   await expectPath(page, `/story/${storyId}/scene/3`);
-  await eventually(() => page.evaluate(() => window.scrollY), (y) => y > 200, 'scrolled to scene 3');
+  await eventually(
+    () => page.evaluate(() => window.scrollY),
+    (y) => y > 200,
+    'scrolled to scene 3',
+  );
   await page.getByRole('link', { name: 'Read Story' }).click();
   await expectPath(page, `/story/${storyId}/read`);
   await page.getByRole('link', { name: 'Edit Story' }).click();
@@ -217,16 +292,39 @@ test('Reader lays out bubbles as the reader nears them', { tag: '@phone' }, asyn
   const storyId = seed.storyIds[2]!;
   const { data: story } = await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId });
   const last = story.scenes.at(-1)!;
-  check(story.scenes.length >= 3 && last.panels.some((panel) => panel.textBubbles.length), 'the story has bubbles far down');
+  check(
+    story.scenes.length >= 3 && last.panels.some((panel) => panel.textBubbles.length),
+    'the story has bubbles far down',
+  );
   await page.goto(`/story/${storyId}/read`);
   const scene = page.locator(`#scene-${last.sceneNumber}`);
-  await eventually(() => scene.locator('[data-bubble-id]').count(), (n) => n > 0, 'the far scene\'s words in the page');
-  await eventually(() => page.locator('#scene-1 canvas[data-painted]').count(), (n) => n > 0, 'the first scene painted');
-  await expect(scene.locator('canvas[data-painted]'), 'the far scene is not painted before the reader is near it').toHaveCount(0);
-  await scene.scrollIntoViewIfNeeded();
-  await eventually(() => scene.locator('canvas[data-painted]').count(), (n) => n > 0, 'the far scene painted once near');
   await eventually(
-    () => scene.locator('canvas[data-painted]').evaluateAll((canvases) => canvases.flatMap((canvas) => JSON.parse((canvas as HTMLCanvasElement).dataset.painted || '[]'))),
+    () => scene.locator('[data-bubble-id]').count(),
+    (n) => n > 0,
+    "the far scene's words in the page",
+  );
+  await eventually(
+    () => page.locator('#scene-1 canvas[data-painted]').count(),
+    (n) => n > 0,
+    'the first scene painted',
+  );
+  await expect(
+    scene.locator('canvas[data-painted]'),
+    'the far scene is not painted before the reader is near it',
+  ).toHaveCount(0);
+  await scene.scrollIntoViewIfNeeded();
+  await eventually(
+    () => scene.locator('canvas[data-painted]').count(),
+    (n) => n > 0,
+    'the far scene painted once near',
+  );
+  await eventually(
+    () =>
+      scene
+        .locator('canvas[data-painted]')
+        .evaluateAll((canvases) =>
+          canvases.flatMap((canvas) => JSON.parse((canvas as HTMLCanvasElement).dataset.painted || '[]')),
+        ),
     (boxes) => boxes.length > 0,
     'its bubbles painted',
   );

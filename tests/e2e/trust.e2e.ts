@@ -7,9 +7,11 @@ import type { StoryDetail } from '../../src/lib/story-types';
 import { afterTwoFrames, loginViaApi, trpcMutation, trpcQuery } from './flows';
 import { check, eventually, expectPath, registerViaApi, signInWithToken } from './harness';
 
-const storyById = async (baseUrl: string, id: string, token?: string) => (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id }, token)).data;
+const storyById = async (baseUrl: string, id: string, token?: string) =>
+  (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id }, token)).data;
 const ownStories = async (baseUrl: string, username: string, token: string) =>
-  (await trpcQuery<{ data: { stories: { _id: string }[] } }>(baseUrl, 'users.profile', { username }, token)).data.stories;
+  (await trpcQuery<{ data: { stories: { _id: string }[] } }>(baseUrl, 'users.profile', { username }, token)).data
+    .stories;
 const storyIdOf = (page: Page) => new URL(page.url()).pathname.split('/')[2]!;
 
 test('Play turns the prompt into the first scene', async ({ page, context, baseUrl }) => {
@@ -25,7 +27,10 @@ test('Play turns the prompt into the first scene', async ({ page, context, baseU
   await expect(page.getByRole('heading', { name: 'Begin Your Adventure' }), 'the wizard is skipped').toHaveCount(0);
   const story = await storyById(baseUrl, storyIdOf(page), author.token);
   expect(story.scenes.length, `one scene (${story.scenes.length})`).toBe(1);
-  check(story.description === prompt && story.onboardingCompleted, 'the prompt is the description and onboarding is done');
+  check(
+    story.description === prompt && story.onboardingCompleted,
+    'the prompt is the description and onboarding is done',
+  );
   expect((await ownStories(baseUrl, author.username, author.token)).length, 'one story made').toBe(1);
 });
 
@@ -62,13 +67,19 @@ test('Remix asks once and says the copy is private', async ({ page, context, bas
   await page.getByRole('button', { name: 'Remix: remix this story' }).click();
   const dialog = page.getByRole('dialog', { name: `Make your own copy of “${original.title}”?` });
   await expect(dialog.first(), 'Remix asks first').toBeVisible();
-  await expect(dialog.getByText('only you can see it until you publish it').first(), 'and says the copy is private').toBeVisible();
+  await expect(
+    dialog.getByText('only you can see it until you publish it').first(),
+    'and says the copy is private',
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await dialog.waitFor({ state: 'detached' });
   expect((await ownStories(baseUrl, reader.username, reader.token)).length, 'a cancelled remix makes nothing').toBe(0);
 
   // A scene's remix asks about that scene; confirming makes one copy and opens it.
-  await page.locator('#scene-2').getByRole('button', { name: /Remix scene/ }).click();
+  await page
+    .locator('#scene-2')
+    .getByRole('button', { name: /Remix scene/ })
+    .click();
   const sceneDialog = page.getByRole('dialog', { name: `Make your own copy of scene 2 of “${original.title}”?` });
   await expect(sceneDialog.first()).toBeVisible();
   await sceneDialog.getByRole('button', { name: 'Make my copy' }).click();
@@ -108,7 +119,11 @@ async function refusedDuring(page: Page, run: () => Promise<void>) {
 
 async function expectSceneOnTop(page: Page, sceneNumber: number, who: string) {
   await eventually(
-    () => page.evaluate((n) => Math.round(document.getElementById(`scene-${n}`)?.getBoundingClientRect().top ?? -9999), sceneNumber),
+    () =>
+      page.evaluate(
+        (n) => Math.round(document.getElementById(`scene-${n}`)?.getBoundingClientRect().top ?? -9999),
+        sceneNumber,
+      ),
     (top) => top >= 0 && top < 220,
     `${who}: scene ${sceneNumber} at the top of the screen`,
   );
@@ -167,19 +182,27 @@ test('Unknown pages and unreadable stories are 404', async ({ page, context, bas
   for (const path of ['/no/such/page', '/story/no-such-story/read']) {
     const response = await page.goto(path);
     expect(response?.status(), `${path} answers 404 (${response?.status()})`).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Page Not Found' }).first(), `${path} shows Page Not Found`).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Page Not Found' }).first(),
+      `${path} shows Page Not Found`,
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go Home' }).first()).toBeVisible();
   }
   // A private draft: 404 and Page Not Found for a visitor; its owner still reads it (the client draws it).
   const author = await registerViaApi(baseUrl);
-  const draft = (await trpcMutation<{ data: { _id: string } }>(baseUrl, 'stories.create', { title: 'Private Plans' }, author.token)).data;
+  const draft = (
+    await trpcMutation<{ data: { _id: string } }>(baseUrl, 'stories.create', { title: 'Private Plans' }, author.token)
+  ).data;
   const visitor = await page.goto(`/story/${draft._id}/read`);
   expect(visitor?.status(), `a draft is 404 to a visitor (${visitor?.status()})`).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' }).first()).toBeVisible();
   expect((await page.content()).includes('Private Plans'), 'nothing of the draft in the page').toBe(false);
   await signInWithToken(context, baseUrl, author.token);
   await page.goto(`/story/${draft._id}/read`);
-  await expect(page.getByText("This story doesn't have any scenes yet.").first(), "the owner's own draft").toBeVisible();
+  await expect(
+    page.getByText("This story doesn't have any scenes yet.").first(),
+    "the owner's own draft",
+  ).toBeVisible();
   // The app's client routes keep working after a 404 page.
   await page.goto('/no/such/page');
   await page.getByRole('link', { name: 'Go Home' }).click();

@@ -117,7 +117,10 @@ test('Password visibility toggles', async ({ page }) => {
   const toggles = page.getByRole('button', { name: 'Show password' });
   await expect(toggles, 'both sign-up password fields have a toggle').toHaveCount(2);
   await toggles.nth(1).click();
-  await expect(field(page, 'Confirm password'), 'the confirm toggle reveals the confirmation').toHaveAttribute('type', 'text');
+  await expect(field(page, 'Confirm password'), 'the confirm toggle reveals the confirmation').toHaveAttribute(
+    'type',
+    'text',
+  );
   await expect(field(page, 'Password'), 'the other field stays hidden').toHaveAttribute('type', 'password');
   await expect(page.getByRole('link', { name: 'Sign in here' }).first()).toBeVisible();
 });
@@ -128,7 +131,13 @@ test('Unreachable server shows network toast', async ({ page }) => {
   await field(page, 'Email').fill('someone@example.com');
   await field(page, 'Password').fill('Sup3rSecret');
   await submitSignIn(page);
-  await expect(page.getByText('Network error - please check your connection').first(), 'the network error toast').toBeVisible();
+  await expect(
+    page.getByText('Network error - please check your connection').first(),
+    'the network error toast',
+  ).toBeVisible();
   await expectNoFieldError(field(page, 'Email'));
-  await expect(page.getByRole('button', { name: 'Sign in', exact: true }).first(), 'the button is ready again').toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Sign in', exact: true }).first(),
+    'the button is ready again',
+  ).toBeVisible();
 });

@@ -23,7 +23,13 @@ async function tokenOf(context: BrowserContext) {
 
 /** How many of the images under `scope` have loaded a real picture. */
 const loadedImages = (scope: Locator) =>
-  scope.locator('img').evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0).length);
+  scope
+    .locator('img')
+    .evaluateAll(
+      (images) =>
+        images.filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)
+          .length,
+    );
 
 /** A 16x16 PNG of one colour, written to disk like a file the author picked. */
 async function writePng(path: string, [r, g, b]: [number, number, number]) {
@@ -53,20 +59,33 @@ async function writePng(path: string, [r, g, b]: [number, number, number]) {
   header[9] = 2; // truecolour
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat())]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
   await writeFile(path, png);
 }
 
 async function openEditMedia(page: Page) {
-  await page.locator('#scene-1').getByRole('button', { name: /^Edit media/ }).click();
+  await page
+    .locator('#scene-1')
+    .getByRole('button', { name: /^Edit media/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Edit Media' });
-  await expect(dialog.getByRole('button', { name: /^Current (image|video)/ }).first(), 'the panel in the media thread').toBeVisible();
+  await expect(
+    dialog.getByRole('button', { name: /^Current (image|video)/ }).first(),
+    'the panel in the media thread',
+  ).toBeVisible();
   return dialog;
 }
 
 async function useSelectedMedia(page: Page, dialog: Locator, button: 'Use This Image' | 'Use This Video') {
   await dialog.getByRole('button', { name: button }).click();
-  await expect(page.getByText(button === 'Use This Video' ? 'Video saved to the panel!' : 'Image saved to the panel!').first()).toBeVisible();
+  await expect(
+    page.getByText(button === 'Use This Video' ? 'Video saved to the panel!' : 'Image saved to the panel!').first(),
+  ).toBeVisible();
   await dialog.waitFor({ state: 'detached' });
 }
 
@@ -119,15 +138,33 @@ test('New author walks the wizard and edits the story', async ({ page, context, 
   expect(story.description, 'the improved description was saved').toBe(improved.trim());
   expect(story.artStyle, `the Watercolor style was saved (${story.artStyle})`).toMatch(/watercolor/i);
   await page.getByRole('button', { name: 'Generate From Your Story' }).click();
-  await expect(page.getByText(/^Added \d+ characters? and \d+ locations?\.$/).first(), 'the extraction summary').toBeVisible();
+  await expect(
+    page.getByText(/^Added \d+ characters? and \d+ locations?\.$/).first(),
+    'the extraction summary',
+  ).toBeVisible();
   story = await storyOf(baseUrl, storyId, token);
-  expect(story.characters.length > 0 && story.locations.length > 0, `characters (${story.characters.length}) and locations (${story.locations.length}) were made`).toBeTruthy();
+  expect(
+    story.characters.length > 0 && story.locations.length > 0,
+    `characters (${story.characters.length}) and locations (${story.locations.length}) were made`,
+  ).toBeTruthy();
   const characters = page.getByRole('region', { name: 'Characters' });
   const locations = page.getByRole('region', { name: 'Locations' });
-  for (const entity of story.characters) await expect(characters.getByText(entity.name, { exact: true }).first(), `character ${entity.name}`).toBeVisible();
-  for (const entity of story.locations) await expect(locations.getByText(entity.name, { exact: true }).first(), `location ${entity.name}`).toBeVisible();
-  await eventually(() => loadedImages(characters), (n) => n === story.characters.length, 'every character has a picture', 20_000);
-  await eventually(() => loadedImages(locations), (n) => n === story.locations.length, 'every location has a picture', 20_000);
+  for (const entity of story.characters)
+    await expect(characters.getByText(entity.name, { exact: true }).first(), `character ${entity.name}`).toBeVisible();
+  for (const entity of story.locations)
+    await expect(locations.getByText(entity.name, { exact: true }).first(), `location ${entity.name}`).toBeVisible();
+  await eventually(
+    () => loadedImages(characters),
+    (n) => n === story.characters.length,
+    'every character has a picture',
+    20_000,
+  );
+  await eventually(
+    () => loadedImages(locations),
+    (n) => n === story.locations.length,
+    'every location has a picture',
+    20_000,
+  );
   await next.click();
 
   // 4. Begin Your Adventure: an opening idea, then Create Your Story.
@@ -138,7 +175,10 @@ test('New author walks the wizard and edits the story', async ({ page, context, 
   const opening = page.getByLabel('How does your story begin?');
   await expect(opening, 'the idea fills the opening prompt').toHaveValue(/.{10}/);
   await page.getByRole('button', { name: 'Create Your Story' }).click();
-  await expect(page.getByRole('dialog', { name: /Creating Your Story|Your story is ready!/ }).first(), 'the loading screen').toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: /Creating Your Story|Your story is ready!/ }).first(),
+    'the loading screen',
+  ).toBeVisible();
 
   // The story page takes over with the first scene and its pictures.
   await expect(page.locator('#scene-1').first(), 'the first scene').toBeVisible();
@@ -146,9 +186,17 @@ test('New author walks the wizard and edits the story', async ({ page, context, 
   story = await storyOf(baseUrl, storyId, token);
   const scene = story.scenes[0]!;
   check(story.onboardingCompleted, 'onboarding is recorded as complete');
-  expect(scene.status === 'completed' && scene.panels.every((panel) => panel.imageUrl), 'a completed scene with pictures').toBeTruthy();
+  expect(
+    scene.status === 'completed' && scene.panels.every((panel) => panel.imageUrl),
+    'a completed scene with pictures',
+  ).toBeTruthy();
   expect(story.title, `the story got a generated title (${story.title})`).not.toBe('My New Story');
-  await eventually(() => loadedImages(page.locator('#scene-1 [data-panel-grid]')), (n) => n === scene.panels.length, 'the panel pictures are shown', 15_000);
+  await eventually(
+    () => loadedImages(page.locator('#scene-1 [data-panel-grid]')),
+    (n) => n === scene.panels.length,
+    'the panel pictures are shown',
+    15_000,
+  );
   await expect(page.getByRole('heading', { level: 1, name: story.title }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Art Style: Watercolor' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: `Characters (${story.characters.length})` }).first()).toBeVisible();
@@ -160,19 +208,25 @@ test('New author walks the wizard and edits the story', async ({ page, context, 
   await media.getByRole('tab', { name: 'Modify' }).click();
   await media.getByLabel('How should the selected image change?').fill('Make it night time with stars over the bakery');
   await media.getByRole('button', { name: 'Refine Image' }).click();
-  await expect(media.getByRole('button', { name: 'Refined image (selected)' }).first(), 'the refined picture, selected').toBeVisible();
+  await expect(
+    media.getByRole('button', { name: 'Refined image (selected)' }).first(),
+    'the refined picture, selected',
+  ).toBeVisible();
   await useSelectedMedia(page, media, 'Use This Image');
   const refined = await eventually(
     async () => (await storyOf(baseUrl, storyId, token)).scenes[0]!.panels[0]!,
     (panel) => Boolean(panel.imageUrl) && panel.imageUrl !== firstPicture,
     'the panel has the refined picture',
   );
-  await expect.poll(() => panelMedia(page).getAttribute('src'), { message: 'the story page shows the refined picture' }).toBe(refined.imageUrl);
+  await expect
+    .poll(() => panelMedia(page).getAttribute('src'), { message: 'the story page shows the refined picture' })
+    .toBe(refined.imageUrl);
 
   // Animate: a video made from the picture, its job followed on the video-status event stream rather than polled.
   const statusCalls: { url: string; accept: string }[] = [];
   const onStatusCall = (request: Request) => {
-    if (/video-status|videoStatus/.test(request.url())) statusCalls.push({ url: request.url(), accept: request.headers().accept ?? '' });
+    if (/video-status|videoStatus/.test(request.url()))
+      statusCalls.push({ url: request.url(), accept: request.headers().accept ?? '' });
   };
   page.on('request', onStatusCall);
   media = await openEditMedia(page);
@@ -181,7 +235,12 @@ test('New author walks the wizard and edits the story', async ({ page, context, 
   await media.getByRole('button', { name: 'Animate' }).click();
   await expect(media.getByRole('button', { name: 'Video (selected)' }).first(), 'the video, selected').toBeVisible();
   page.off('request', onStatusCall);
-  expect(statusCalls.length === 1 && /\/api\/ai\/video-status\/[^/?]+$/.test(statusCalls[0]!.url) && statusCalls[0]!.accept.includes('text/event-stream'), `one event stream followed the video job, and no status was polled: ${JSON.stringify(statusCalls)}`).toBeTruthy();
+  expect(
+    statusCalls.length === 1 &&
+      /\/api\/ai\/video-status\/[^/?]+$/.test(statusCalls[0]!.url) &&
+      statusCalls[0]!.accept.includes('text/event-stream'),
+    `one event stream followed the video job, and no status was polled: ${JSON.stringify(statusCalls)}`,
+  ).toBeTruthy();
   await useSelectedMedia(page, media, 'Use This Video');
   const animated = await eventually(
     async () => (await storyOf(baseUrl, storyId, token)).scenes[0]!.panels[0]!,
@@ -189,7 +248,9 @@ test('New author walks the wizard and edits the story', async ({ page, context, 
     'the panel has a video',
   );
   expect(animated.imageUrl, 'the picture stays under the video').toBe(refined.imageUrl);
-  await expect.poll(() => panelMedia(page).getAttribute('src'), { message: 'the story page shows the video' }).toBe(animated.videoUrl);
+  await expect
+    .poll(() => panelMedia(page).getAttribute('src'), { message: 'the story page shows the video' })
+    .toBe(animated.videoUrl);
 
   // Upload: a PNG from disk replaces the picture (and the video made from the old one).
   const pngPath = join(tmpdir(), `panel-upload-${Date.now()}.png`);
@@ -198,14 +259,19 @@ test('New author walks the wizard and edits the story', async ({ page, context, 
   await media.getByRole('tab', { name: 'Upload' }).click();
   await media.locator('input[type="file"]').setInputFiles(pngPath);
   await expect(page.getByText('Image uploaded!').first()).toBeVisible();
-  await expect(media.getByRole('button', { name: 'Uploaded image (selected)' }).first(), 'the upload, selected').toBeVisible();
+  await expect(
+    media.getByRole('button', { name: 'Uploaded image (selected)' }).first(),
+    'the upload, selected',
+  ).toBeVisible();
   await useSelectedMedia(page, media, 'Use This Image');
   const uploaded = await eventually(
     async () => (await storyOf(baseUrl, storyId, token)).scenes[0]!.panels[0]!,
     (panel) => Boolean(panel.imageUrl) && panel.imageUrl !== refined.imageUrl && !panel.videoUrl,
     'the panel has the uploaded picture and no video',
   );
-  await expect.poll(() => panelMedia(page).getAttribute('src'), { message: 'the story page shows the upload' }).toBe(uploaded.imageUrl);
+  await expect
+    .poll(() => panelMedia(page).getAttribute('src'), { message: 'the story page shows the upload' })
+    .toBe(uploaded.imageUrl);
   const served = await fetch(new URL(uploaded.imageUrl!, baseUrl));
   check(served.ok && (served.headers.get('content-type') ?? '').startsWith('image/'), 'the uploaded picture is served');
 
@@ -214,17 +280,27 @@ test('New author walks the wizard and edits the story', async ({ page, context, 
   const list = page.getByRole('dialog', { name: 'Characters' });
   await list.getByRole('button', { name: 'Add New' }).click();
   const add = page.getByRole('dialog', { name: 'Add Character' });
-  await expect(add.getByRole('tab', { name: 'Generate', selected: true }).first(), 'the Generate tab first').toBeVisible();
+  await expect(
+    add.getByRole('tab', { name: 'Generate', selected: true }).first(),
+    'the Generate tab first',
+  ).toBeVisible();
   await add.getByRole('tab', { name: 'Manual' }).click();
   await add.getByLabel('Name', { exact: true }).fill('Captain Ilse Varga');
   await add.getByLabel('Title (optional)').fill('Night-shift astronaut');
-  await add.getByLabel('Description', { exact: true }).fill('A tired astronaut who visits the moon bakery every night after her shift.');
-  await add.getByLabel('Image prompt', { exact: true }).fill('An astronaut in a scuffed white suit holding a warm loaf of bread');
+  await add
+    .getByLabel('Description', { exact: true })
+    .fill('A tired astronaut who visits the moon bakery every night after her shift.');
+  await add
+    .getByLabel('Image prompt', { exact: true })
+    .fill('An astronaut in a scuffed white suit holding a warm loaf of bread');
   await add.getByRole('button', { name: 'Create Character' }).click();
   await expect(page.getByText('Character created!').first()).toBeVisible();
   await add.waitFor({ state: 'detached' });
   const card = list.locator('li', { hasText: 'Captain Ilse Varga' });
-  await expect(card.getByRole('img', { name: 'Captain Ilse Varga', exact: true }).first(), 'the new character with its picture').toBeVisible();
+  await expect(
+    card.getByRole('img', { name: 'Captain Ilse Varga', exact: true }).first(),
+    'the new character with its picture',
+  ).toBeVisible();
   await card.getByRole('button', { name: 'Edit Captain Ilse Varga' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Character' });
   await expect(edit.getByRole('tab'), 'no tabs when editing').toHaveCount(0);
@@ -235,10 +311,16 @@ test('New author walks the wizard and edits the story', async ({ page, context, 
   await expect(card.getByText('Commander of the night shift').first(), 'the edited title in the list').toBeVisible();
   story = await storyOf(baseUrl, storyId, token);
   const ilse = story.characters.find((character) => character.name === 'Captain Ilse Varga');
-  check(ilse?.title === 'Commander of the night shift' && ilse.primaryImageUrl, 'the character is saved with its picture');
+  check(
+    ilse?.title === 'Commander of the night shift' && ilse.primaryImageUrl,
+    'the character is saved with its picture',
+  );
   await page.keyboard.press('Escape');
   await list.waitFor({ state: 'detached' });
-  await expect(page.getByRole('button', { name: `Characters (${story.characters.length})` }).first(), 'the new count in the header').toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Characters (${story.characters.length})` }).first(),
+    'the new count in the header',
+  ).toBeVisible();
 
   // Settings: title, a tag, published.
   await page.getByRole('button', { name: 'Settings' }).click();
@@ -250,12 +332,21 @@ test('New author walks the wizard and edits the story', async ({ page, context, 
   await settings.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText('Story settings saved!').first()).toBeVisible();
   await settings.waitFor({ state: 'detached' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Bread on the Moon' }).first(), 'the new title').toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Bread on the Moon' }).first(),
+    'the new title',
+  ).toBeVisible();
   story = await storyOf(baseUrl, storyId, token);
-  expect(story.title === 'Bread on the Moon' && story.tags.includes('Cozy Sci-Fi') && story.status === 'published', `settings saved (${story.tags.join(', ')}; ${story.status})`).toBeTruthy();
+  expect(
+    story.title === 'Bread on the Moon' && story.tags.includes('Cozy Sci-Fi') && story.status === 'published',
+    `settings saved (${story.tags.join(', ')}; ${story.status})`,
+  ).toBeTruthy();
   await page.getByRole('button', { name: 'Settings' }).click();
   settings = page.getByRole('dialog', { name: 'Story Settings' });
-  await expect(settings.getByRole('list', { name: 'Current tags' }).getByText('Cozy Sci-Fi').first(), 'the tag in the settings').toBeVisible();
+  await expect(
+    settings.getByRole('list', { name: 'Current tags' }).getByText('Cozy Sci-Fi').first(),
+    'the tag in the settings',
+  ).toBeVisible();
   await expect(settings.getByRole('radio', { name: /Published/ }), 'published in the settings').toBeChecked();
   await settings.getByRole('button', { name: 'Cancel' }).click();
   await settings.waitFor({ state: 'detached' });
@@ -264,21 +355,40 @@ test('New author walks the wizard and edits the story', async ({ page, context, 
   const beforeRegeneration = (await storyOf(baseUrl, storyId, token)).scenes[0]!;
   await page.locator('#scene-1').getByRole('button', { name: 'Edit scene' }).click();
   const editScene = page.getByRole('dialog', { name: 'Edit Scene' });
-  await editScene.getByLabel('Description', { exact: true }).fill('At midnight the astronaut and the robot share warm bread under a sky full of stars');
+  await editScene
+    .getByLabel('Description', { exact: true })
+    .fill('At midnight the astronaut and the robot share warm bread under a sky full of stars');
   await editScene.getByRole('button', { name: 'Regenerate' }).click();
   await expect(page.getByText('Scene regenerated successfully!').first()).toBeVisible();
   await editScene.waitFor({ state: 'detached' });
   const regenerated = (await storyOf(baseUrl, storyId, token)).scenes[0]!;
   expect(regenerated._id, 'the same scene was regenerated').toBe(beforeRegeneration._id);
-  expect(regenerated.panels.every((panel) => panel.imageUrl && !beforeRegeneration.panels.some((old) => old.imageUrl === panel.imageUrl)), 'every panel has a new picture').toBeTruthy();
-  await expect.poll(() => panelMedia(page).getAttribute('src'), { message: 'the story page shows the new picture' }).toBe(regenerated.panels[0]!.imageUrl);
+  expect(
+    regenerated.panels.every(
+      (panel) => panel.imageUrl && !beforeRegeneration.panels.some((old) => old.imageUrl === panel.imageUrl),
+    ),
+    'every panel has a new picture',
+  ).toBeTruthy();
+  await expect
+    .poll(() => panelMedia(page).getAttribute('src'), { message: 'the story page shows the new picture' })
+    .toBe(regenerated.panels[0]!.imageUrl);
 });
 
 test('World notice edit opens the new character', async ({ page, context, baseUrl }) => {
   const author = await registerViaApi(baseUrl);
   await signInWithToken(context, baseUrl, author.token);
-  const { data: created } = await trpcMutation<{ data: { _id: string } }>(baseUrl, 'stories.create', { title: 'Neon Nights', description: 'A detective story in a robot bar' }, author.token);
-  await trpcMutation(baseUrl, 'stories.update', { id: created._id, changes: { onboardingCompleted: true } }, author.token);
+  const { data: created } = await trpcMutation<{ data: { _id: string } }>(
+    baseUrl,
+    'stories.create',
+    { title: 'Neon Nights', description: 'A detective story in a robot bar' },
+    author.token,
+  );
+  await trpcMutation(
+    baseUrl,
+    'stories.update',
+    { id: created._id, changes: { onboardingCompleted: true } },
+    author.token,
+  );
   await page.goto(`/story/${created._id}`);
   await page.getByLabel('Scene prompt').fill('A robot bartender serves a glowing drink to a nervous detective');
   await page.getByLabel('Scene prompt').press('Enter');
@@ -288,12 +398,19 @@ test('World notice edit opens the new character', async ({ page, context, baseUr
   const character = story.characters[0]!;
   await notice.getByRole('button', { name: `Edit ${character.name}`, exact: true }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Character' });
-  await expect(edit.getByLabel('Name', { exact: true }), 'the editor opens on that character').toHaveValue(character.name);
+  await expect(edit.getByLabel('Name', { exact: true }), 'the editor opens on that character').toHaveValue(
+    character.name,
+  );
   await edit.getByLabel('Title (optional)').fill('Owner of the robot bar');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Character updated!').first()).toBeVisible();
   await edit.waitFor({ state: 'detached' });
-  await expect(notice.getByRole('button', { name: 'Got it, thanks!' }).first(), 'the notice is still there').toBeVisible();
-  const saved = (await storyOf(baseUrl, created._id, author.token)).characters.find((item) => item._id === character._id);
+  await expect(
+    notice.getByRole('button', { name: 'Got it, thanks!' }).first(),
+    'the notice is still there',
+  ).toBeVisible();
+  const saved = (await storyOf(baseUrl, created._id, author.token)).characters.find(
+    (item) => item._id === character._id,
+  );
   expect(saved?.title, 'the edit is saved').toBe('Owner of the robot bar');
 });

@@ -27,11 +27,15 @@ export async function media(url: string) {
   return { type: res.headers.get('content-type'), bytes: new Uint8Array(await res.arrayBuffer()) };
 }
 
-export const PROMPT = 'Mira the lighthouse keeper spots a ghost ship in the storm. She lights the great lamp to warn the sailors.';
+export const PROMPT =
+  'Mira the lighthouse keeper spots a ghost ship in the storm. She lights the great lamp to warn the sailors.';
 
 let take = 0;
 /** Generates a scene; the default prompt changes every call, since one user may not repeat a prompt within 5 minutes. */
 export async function generate(token: string, storyId: string, body: Record<string, unknown> = {}) {
   take += 1;
-  return t.call('POST', '/api/ai/generate-scene', { token, body: { storyId, prompt: `${PROMPT} (take ${take})`, generateImages: true, maxPanels: 3, ...body } });
+  return t.call('POST', '/api/ai/generate-scene', {
+    token,
+    body: { storyId, prompt: `${PROMPT} (take ${take})`, generateImages: true, maxPanels: 3, ...body },
+  });
 }

@@ -33,13 +33,22 @@ export const TEST_GENERATION_LIMITS = { minIntervalSeconds: 0, maxPerHour: 1000,
 let offline: Promise<AiProviders> | undefined;
 /** The offline providers (one wasm renderer for the whole test file), loaded only by tests that use them. */
 export function offlineProviders(): Promise<AiProviders> {
-  return (offline ??= Promise.all([import('../../packages/offline-ai/src'), import('../../packages/svg-render/src/resvg-node')]).then(
-    ([{ createOfflineProviders }, { createNodeSvgRenderer }]) => createOfflineProviders({ renderSvg: createNodeSvgRenderer() }),
+  return (offline ??= Promise.all([
+    import('../../packages/offline-ai/src'),
+    import('../../packages/svg-render/src/resvg-node'),
+  ]).then(([{ createOfflineProviders }, { createNodeSvgRenderer }]) =>
+    createOfflineProviders({ renderSvg: createNodeSvgRenderer() }),
   ));
 }
 
 export async function createTestApp(
-  options: { config?: AppConfig; clock?: ReturnType<typeof testClock>; ipHeader?: string; ai?: AiProviders; rateLimiter?: RateLimiter } = {},
+  options: {
+    config?: AppConfig;
+    clock?: ReturnType<typeof testClock>;
+    ipHeader?: string;
+    ai?: AiProviders;
+    rateLimiter?: RateLimiter;
+  } = {},
 ) {
   // A real file database, opened as the Node host opens it (WAL, calls taking turns).
   const dir = await mkdtemp(join(tmpdir(), 'panelcraft-test-'));
@@ -49,9 +58,12 @@ export async function createTestApp(
   // and transaction(), since a batch is one round trip but as many statements.
   // `requests` counts round trips (each execute or batch call); `writes` the statements that change rows.
   const statements = { count: 0, requests: 0, writes: 0 };
-  const sqlOf = (statement: unknown) => (typeof statement === 'string' ? statement : String((statement as { sql?: string })?.sql ?? ''));
+  const sqlOf = (statement: unknown) =>
+    typeof statement === 'string' ? statement : String((statement as { sql?: string })?.sql ?? '');
   const countWrites = (list: unknown[]) => {
-    statements.writes += list.filter((statement) => /^\s*(insert|update|delete|replace)\b/i.test(sqlOf(statement))).length;
+    statements.writes += list.filter((statement) =>
+      /^\s*(insert|update|delete|replace)\b/i.test(sqlOf(statement)),
+    ).length;
   };
   type Call = (...args: any[]) => any;
   const counting = <T extends object>(target: T, wrap: (property: string | symbol, call: Call) => unknown): T =>
@@ -93,12 +105,19 @@ export async function createTestApp(
   const ipHeader = options.ipHeader ?? 'x-test-ip';
   const ai = options.ai ?? (await offlineProviders());
   // Tests poll and stream quickly: no pause between a job's provider checks unless a test asks for one.
-  const config: AppConfig = { generationLimits: TEST_GENERATION_LIMITS, ...options.config, aiTimings: { minCheckIntervalMs: 0, streamIntervalMs: 50, ...options.config?.aiTimings } };
+  const config: AppConfig = {
+    generationLimits: TEST_GENERATION_LIMITS,
+    ...options.config,
+    aiTimings: { minCheckIntervalMs: 0, streamIntervalMs: 50, ...options.config?.aiTimings },
+  };
   const app = createApp({
     db,
     media,
     ai,
-    renderSvg: (svg) => import('../../packages/svg-render/src/resvg-node').then(({ createNodeSvgRenderer }) => createNodeSvgRenderer()(svg)),
+    renderSvg: (svg) =>
+      import('../../packages/svg-render/src/resvg-node').then(({ createNodeSvgRenderer }) =>
+        createNodeSvgRenderer()(svg),
+      ),
     pictureCodec: createNodePictureCodec(),
     config,
     clock,
@@ -106,7 +125,11 @@ export async function createTestApp(
     rateLimiter: options.rateLimiter,
   });
 
-  async function call(method: string, path: string, init: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
+  async function call(
+    method: string,
+    path: string,
+    init: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  ) {
     const headers: Record<string, string> = { ...init.headers };
     if (init.body !== undefined) headers['content-type'] ??= 'application/json';
     if (init.token) headers.authorization = `Bearer ${init.token}`;
@@ -181,12 +204,21 @@ export async function registerUser(t: TestApp, overrides: Record<string, string>
 
 /** An API error body exactly: its message and errorType, the request's id, and any extra fields named. */
 export function apiError(message: string, errorType: string, extra: Record<string, unknown> = {}) {
-  return { success: false, message, errorType, ...codeOf(message), requestId: expect.stringMatching(/^[\w.:-]+$/), ...extra };
+  return {
+    success: false,
+    message,
+    errorType,
+    ...codeOf(message),
+    requestId: expect.stringMatching(/^[\w.:-]+$/),
+    ...extra,
+  };
 }
 
 /** The code (and fixed parameters) an answer with this English carries: the tests name messages by the spec's words. */
 function codeOf(message: string): Partial<CodedMessage> {
-  const code = (Object.keys(MESSAGES) as MessageCode[]).find((candidate) => codedMessage(candidate).message === message);
+  const code = (Object.keys(MESSAGES) as MessageCode[]).find(
+    (candidate) => codedMessage(candidate).message === message,
+  );
   if (!code) return {};
   const { messageCode, params } = codedMessage(code);
   return { messageCode, ...(params ? { params } : {}) };

@@ -59,7 +59,11 @@ interface Endpoint {
 }
 
 const bubble = { id: 'b1', text: 'Hello', type: 'speech', position: { x: 0.2, y: 0.3 }, style: { fontSize: 16 } };
-const entity = (kind: string) => ({ name: `Fuzz ${kind}`, description: `A fuzzy ${kind} of some size`, imagePrompt: `a fuzzy ${kind}, ink` });
+const entity = (kind: string) => ({
+  name: `Fuzz ${kind}`,
+  description: `A fuzzy ${kind} of some size`,
+  imagePrompt: `a fuzzy ${kind}, ink`,
+});
 const entityStrings = ['name', 'title', 'description', 'imagePrompt', 'primaryImageUrl'];
 
 /**
@@ -67,36 +71,152 @@ const entityStrings = ['name', 'title', 'description', 'imagePrompt', 'primaryIm
  * may break, by the call's fuzz path. The calls themselves come from the route table (worker/rest/routes.ts).
  */
 export const SAMPLES: Record<string, Partial<Endpoint>> = {
-  'POST /api/auth/register': { body: () => ({ username: 'fuzz_user', email: 'fuzz@example.com', password: 'Sup3rSecret', firstName: 'F' }), strings: ['username', 'email', 'password', 'firstName', 'lastName'], required: ['username', 'email', 'password'] },
-  'POST /api/auth/login': { body: (_, u) => ({ email: u.owner.email, password: u.owner.password }), strings: ['email', 'password'], required: ['email', 'password'] },
-  'PUT /api/auth/profile': { body: () => ({ firstName: 'Renamed', lastName: 'Fuzz', avatar: '/media/uploads/a.png' }), strings: ['firstName', 'lastName', 'avatar'] },
-  'PUT /api/auth/password': { body: (_, u) => ({ currentPassword: u.owner.password, newPassword: 'Another-pass2' }), strings: ['currentPassword', 'newPassword'], required: ['currentPassword', 'newPassword'] },
-  'POST /api/stories': { body: () => ({ title: 'Fuzzed', description: 'A story', tags: ['Fuzz'], aspectRatio: '3:2' }), strings: ['title', 'description', 'aspectRatio'], numbers: ['panels', 'defaultPanels'] },
-  'PUT /api/stories/:story': { body: () => ({ title: 'Renamed', description: 'Changed', tags: ['New'], status: 'published' }), strings: ['title', 'description', 'artStyle', 'status', 'aspectRatio', 'imageGenerationModel', 'previewImage'], numbers: ['defaultPanels'] },
-  'PATCH /api/stories/:story/art-style': { body: () => ({ artStyle: 'noir ink' }), strings: ['artStyle'], required: ['artStyle'] },
-  'PUT /api/stories/:story/text-styles': { body: () => ({ textStyles: [{ id: 'caption', name: 'Caption', style: { fontSize: 14 } }] }), required: ['textStyles'] },
-  'POST /api/ai/generate-scene': { body: (ids) => ({ storyId: ids.story, prompt: 'A robot walks into a bar and orders oil', generateImages: false, maxPanels: 2 }), strings: ['storyId', 'prompt', 'existingSceneId'], numbers: ['maxPanels'], required: ['storyId', 'prompt'] },
-  'POST /api/ai/scene-suggestions': { body: (ids) => ({ storyId: ids.story, maxSuggestions: 3, suggestionType: 'continuation' }), strings: ['storyId', 'suggestionType'], numbers: ['maxSuggestions'], required: ['storyId'] },
-  'POST /api/ai/generate-image': { body: (ids) => ({ prompt: 'a lighthouse at night', width: 512, height: 512, storyId: ids.story }), strings: ['prompt', 'storyId', 'initialImageUrl'], numbers: ['width', 'height'], required: ['prompt', 'storyId'] },
-  'POST /api/ai/generate-panel-image': { body: (ids) => ({ sceneId: ids.scene, panelNumber: 1 }), strings: ['sceneId'], numbers: ['panelNumber'], required: ['sceneId', 'panelNumber'] },
-  'POST /api/ai/generate-character-image': { body: (ids) => ({ characterId: ids.character }), strings: ['characterId'], required: ['characterId'] },
-  'POST /api/ai/generate-location-image': { body: (ids) => ({ locationId: ids.location }), strings: ['locationId'], required: ['locationId'] },
-  'POST /api/ai/generate-character-from-description': { body: (ids) => ({ description: 'A brave knight', storyId: ids.story, context: { storyTitle: 'T' } }), strings: ['description', 'storyId'], free: ['context'], required: ['description'] },
-  'POST /api/ai/generate-location-from-description': { body: (ids) => ({ description: 'A foggy harbour', storyId: ids.story, context: 'harbour town' }), strings: ['description', 'storyId'], free: ['context'], required: ['description'] },
-  'POST /api/ai/extract-entities': { body: (ids) => ({ storyId: ids.story, description: 'A keeper and a ghost ship at the harbour' }), strings: ['storyId', 'description'], required: ['storyId', 'description'] },
-  'POST /api/ai/improve-text': { body: (ids) => ({ text: 'the robot walks in slowly', context: { storyId: ids.story } }), strings: ['text'], required: ['text'] },
-  'POST /api/ai/generate-title': { body: (ids) => ({ description: 'A robot walks into a bar', context: { storyId: ids.story } }), strings: ['description'], required: ['description'] },
-  'POST /api/ai/generate-video': { body: (ids) => ({ imageUrl: ids.media, prompt: 'slow pan', storyId: ids.story }), strings: ['imageUrl', 'prompt', 'storyId'], required: ['imageUrl', 'prompt', 'storyId'] },
-  'PUT /api/scenes/:scene': { body: () => ({ title: 'Renamed scene', description: 'Changed scene' }), strings: ['title', 'description'], required: ['title', 'description'] },
-  'PUT /api/scenes/:scene/panels/:panel': { body: (ids) => ({ imagePrompt: 'changed', imageUrl: ids.media, textBubbles: [bubble] }), strings: ['imagePrompt', 'videoPrompt', 'imageUrl', 'videoUrl', 'altText'] },
-  'POST /api/scenes/:scene/panels': { body: () => ({ position: 1, description: 'A new panel' }), strings: ['description', 'imagePrompt', 'videoPrompt', 'imageUrl', 'videoUrl', 'altText'], numbers: ['position', 'splitFrom'] },
+  'POST /api/auth/register': {
+    body: () => ({ username: 'fuzz_user', email: 'fuzz@example.com', password: 'Sup3rSecret', firstName: 'F' }),
+    strings: ['username', 'email', 'password', 'firstName', 'lastName'],
+    required: ['username', 'email', 'password'],
+  },
+  'POST /api/auth/login': {
+    body: (_, u) => ({ email: u.owner.email, password: u.owner.password }),
+    strings: ['email', 'password'],
+    required: ['email', 'password'],
+  },
+  'PUT /api/auth/profile': {
+    body: () => ({ firstName: 'Renamed', lastName: 'Fuzz', avatar: '/media/uploads/a.png' }),
+    strings: ['firstName', 'lastName', 'avatar'],
+  },
+  'PUT /api/auth/password': {
+    body: (_, u) => ({ currentPassword: u.owner.password, newPassword: 'Another-pass2' }),
+    strings: ['currentPassword', 'newPassword'],
+    required: ['currentPassword', 'newPassword'],
+  },
+  'POST /api/stories': {
+    body: () => ({ title: 'Fuzzed', description: 'A story', tags: ['Fuzz'], aspectRatio: '3:2' }),
+    strings: ['title', 'description', 'aspectRatio'],
+    numbers: ['panels', 'defaultPanels'],
+  },
+  'PUT /api/stories/:story': {
+    body: () => ({ title: 'Renamed', description: 'Changed', tags: ['New'], status: 'published' }),
+    strings: ['title', 'description', 'artStyle', 'status', 'aspectRatio', 'imageGenerationModel', 'previewImage'],
+    numbers: ['defaultPanels'],
+  },
+  'PATCH /api/stories/:story/art-style': {
+    body: () => ({ artStyle: 'noir ink' }),
+    strings: ['artStyle'],
+    required: ['artStyle'],
+  },
+  'PUT /api/stories/:story/text-styles': {
+    body: () => ({ textStyles: [{ id: 'caption', name: 'Caption', style: { fontSize: 14 } }] }),
+    required: ['textStyles'],
+  },
+  'POST /api/ai/generate-scene': {
+    body: (ids) => ({
+      storyId: ids.story,
+      prompt: 'A robot walks into a bar and orders oil',
+      generateImages: false,
+      maxPanels: 2,
+    }),
+    strings: ['storyId', 'prompt', 'existingSceneId'],
+    numbers: ['maxPanels'],
+    required: ['storyId', 'prompt'],
+  },
+  'POST /api/ai/scene-suggestions': {
+    body: (ids) => ({ storyId: ids.story, maxSuggestions: 3, suggestionType: 'continuation' }),
+    strings: ['storyId', 'suggestionType'],
+    numbers: ['maxSuggestions'],
+    required: ['storyId'],
+  },
+  'POST /api/ai/generate-image': {
+    body: (ids) => ({ prompt: 'a lighthouse at night', width: 512, height: 512, storyId: ids.story }),
+    strings: ['prompt', 'storyId', 'initialImageUrl'],
+    numbers: ['width', 'height'],
+    required: ['prompt', 'storyId'],
+  },
+  'POST /api/ai/generate-panel-image': {
+    body: (ids) => ({ sceneId: ids.scene, panelNumber: 1 }),
+    strings: ['sceneId'],
+    numbers: ['panelNumber'],
+    required: ['sceneId', 'panelNumber'],
+  },
+  'POST /api/ai/generate-character-image': {
+    body: (ids) => ({ characterId: ids.character }),
+    strings: ['characterId'],
+    required: ['characterId'],
+  },
+  'POST /api/ai/generate-location-image': {
+    body: (ids) => ({ locationId: ids.location }),
+    strings: ['locationId'],
+    required: ['locationId'],
+  },
+  'POST /api/ai/generate-character-from-description': {
+    body: (ids) => ({ description: 'A brave knight', storyId: ids.story, context: { storyTitle: 'T' } }),
+    strings: ['description', 'storyId'],
+    free: ['context'],
+    required: ['description'],
+  },
+  'POST /api/ai/generate-location-from-description': {
+    body: (ids) => ({ description: 'A foggy harbour', storyId: ids.story, context: 'harbour town' }),
+    strings: ['description', 'storyId'],
+    free: ['context'],
+    required: ['description'],
+  },
+  'POST /api/ai/extract-entities': {
+    body: (ids) => ({ storyId: ids.story, description: 'A keeper and a ghost ship at the harbour' }),
+    strings: ['storyId', 'description'],
+    required: ['storyId', 'description'],
+  },
+  'POST /api/ai/improve-text': {
+    body: (ids) => ({ text: 'the robot walks in slowly', context: { storyId: ids.story } }),
+    strings: ['text'],
+    required: ['text'],
+  },
+  'POST /api/ai/generate-title': {
+    body: (ids) => ({ description: 'A robot walks into a bar', context: { storyId: ids.story } }),
+    strings: ['description'],
+    required: ['description'],
+  },
+  'POST /api/ai/generate-video': {
+    body: (ids) => ({ imageUrl: ids.media, prompt: 'slow pan', storyId: ids.story }),
+    strings: ['imageUrl', 'prompt', 'storyId'],
+    required: ['imageUrl', 'prompt', 'storyId'],
+  },
+  'PUT /api/scenes/:scene': {
+    body: () => ({ title: 'Renamed scene', description: 'Changed scene' }),
+    strings: ['title', 'description'],
+    required: ['title', 'description'],
+  },
+  'PUT /api/scenes/:scene/panels/:panel': {
+    body: (ids) => ({ imagePrompt: 'changed', imageUrl: ids.media, textBubbles: [bubble] }),
+    strings: ['imagePrompt', 'videoPrompt', 'imageUrl', 'videoUrl', 'altText'],
+  },
+  'POST /api/scenes/:scene/panels': {
+    body: () => ({ position: 1, description: 'A new panel' }),
+    strings: ['description', 'imagePrompt', 'videoPrompt', 'imageUrl', 'videoUrl', 'altText'],
+    numbers: ['position', 'splitFrom'],
+  },
   'PUT /api/scenes/:scene/panel-order': { body: () => ({ order: [3, 2, 1] }), required: ['order'] },
   'PUT /api/stories/:story/scene-order': { body: (ids) => ({ order: [ids.scene] }), required: ['order'] },
-  'POST /api/stories/:story/characters': { body: (ids) => ({ fromCharacterId: ids.otherCharacter }), strings: ['fromCharacterId'], required: ['fromCharacterId'] },
-  'POST /api/stories/:story/locations': { body: (ids) => ({ fromLocationId: ids.otherLocation }), strings: ['fromLocationId'], required: ['fromLocationId'] },
-  'POST /api/characters': { body: (ids) => ({ storyId: ids.story, ...entity('character') }), strings: [...entityStrings, 'storyId'], required: ['storyId', 'name', 'description', 'imagePrompt'] },
+  'POST /api/stories/:story/characters': {
+    body: (ids) => ({ fromCharacterId: ids.otherCharacter }),
+    strings: ['fromCharacterId'],
+    required: ['fromCharacterId'],
+  },
+  'POST /api/stories/:story/locations': {
+    body: (ids) => ({ fromLocationId: ids.otherLocation }),
+    strings: ['fromLocationId'],
+    required: ['fromLocationId'],
+  },
+  'POST /api/characters': {
+    body: (ids) => ({ storyId: ids.story, ...entity('character') }),
+    strings: [...entityStrings, 'storyId'],
+    required: ['storyId', 'name', 'description', 'imagePrompt'],
+  },
   'PUT /api/characters/:character': { body: () => ({ name: 'Renamed' }), strings: entityStrings },
-  'POST /api/locations': { body: (ids) => ({ storyId: ids.story, ...entity('location') }), strings: [...entityStrings, 'storyId'], required: ['storyId', 'name', 'description', 'imagePrompt'] },
+  'POST /api/locations': {
+    body: (ids) => ({ storyId: ids.story, ...entity('location') }),
+    strings: [...entityStrings, 'storyId'],
+    required: ['storyId', 'name', 'description', 'imagePrompt'],
+  },
   'PUT /api/locations/:location': { body: () => ({ name: 'Renamed' }), strings: entityStrings },
 };
 
@@ -109,17 +229,32 @@ function fuzzParam(path: string, name: string): string {
   const resource = path.split('/')[2];
   if (path.startsWith('/api/ai/scene-status')) return 'scene';
   if (path.startsWith('/api/ai/')) return 'job';
-  const byResource: Record<string, string> = { stories: 'story', scenes: 'scene', characters: 'character', locations: 'location', tokens: 'apiToken', webhooks: 'webhook' };
+  const byResource: Record<string, string> = {
+    stories: 'story',
+    scenes: 'scene',
+    characters: 'character',
+    locations: 'location',
+    tokens: 'apiToken',
+    webhooks: 'webhook',
+  };
   return byResource[resource!] ?? 'nothing';
 }
 
 /** Every call of the route table (a like path once per kind), with its sample, plus the stored media files. */
 export const ENDPOINTS: Endpoint[] = [
   ...ROUTES.flatMap((route) => {
-    const kinds = route.path.includes('{kind}') ? [['stories', 'story'], ['scenes', 'scene']] : [[null, null]];
+    const kinds = route.path.includes('{kind}')
+      ? [
+          ['stories', 'story'],
+          ['scenes', 'scene'],
+        ]
+      : [[null, null]];
     return kinds.map(([kind, id]) => {
-      const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'kind' ? kind! : name === 'id' && id ? `:${id}` : `:${fuzzParam(route.path, name)}`));
-      const payload: Payload = typeof route.payload === 'object' ? 'json' : route.payload === 'image' ? 'raw-media' : route.payload;
+      const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+        name === 'kind' ? kind! : name === 'id' && id ? `:${id}` : `:${fuzzParam(route.path, name)}`,
+      );
+      const payload: Payload =
+        typeof route.payload === 'object' ? 'json' : route.payload === 'image' ? 'raw-media' : route.payload;
       return { method: route.method, path, access: route.access, payload, ...SAMPLES[`${route.method} ${path}`] };
     });
   }),
@@ -157,7 +292,17 @@ export const BAD_SEGMENTS = [
   '%25',
 ];
 
-const BAD_QUERIES = ['?page=%E0%A4%A', '?limit=-5&page=abc', '?tag=%', '?tag=' + 'x'.repeat(3000), '?page[]=1&limit[]=2', '?limit=1e309', '?tag=%c0%ae', '?page=__proto__', '?%=%'];
+const BAD_QUERIES = [
+  '?page=%E0%A4%A',
+  '?limit=-5&page=abc',
+  '?tag=%',
+  '?tag=' + 'x'.repeat(3000),
+  '?page[]=1&limit[]=2',
+  '?limit=1e309',
+  '?tag=%c0%ae',
+  '?page=__proto__',
+  '?%=%',
+];
 
 const WRONG_TYPES: unknown[] = [12345, true, { $gt: '' }, ['a', 'b'], -1.5, { toString: 'x' }];
 const WRONG_NUMBERS: unknown[] = ['abc', { a: 1 }, { toString: 'x' }, { valueOf: 'x' }, 99999, -3, 2.5, [1, 2], ''];
@@ -170,8 +315,14 @@ function deepObject(levels: number): string {
 }
 
 /** Bodies no call accepts: not JSON, not an object, empty, another content type, or absurdly nested. */
-const BODY_DEFECTS: { name: string; make: (valid: Record<string, unknown>, random: Random) => { type?: string; body: BodyInit | undefined } }[] = [
-  { name: 'truncated JSON', make: (valid, r) => ({ type: 'application/json', body: JSON.stringify(valid).slice(0, -1 - r.int(0, 4)) }) },
+const BODY_DEFECTS: {
+  name: string;
+  make: (valid: Record<string, unknown>, random: Random) => { type?: string; body: BodyInit | undefined };
+}[] = [
+  {
+    name: 'truncated JSON',
+    make: (valid, r) => ({ type: 'application/json', body: JSON.stringify(valid).slice(0, -1 - r.int(0, 4)) }),
+  },
   { name: 'unterminated string', make: () => ({ type: 'application/json', body: '{"title": "unterminated' }) },
   { name: 'trailing garbage', make: (valid) => ({ type: 'application/json', body: `${JSON.stringify(valid)} x` }) },
   { name: 'single quotes', make: () => ({ type: 'application/json', body: "{'title': 'x'}" }) },
@@ -183,16 +334,31 @@ const BODY_DEFECTS: { name: string; make: (valid: Record<string, unknown>, rando
   { name: 'empty', make: () => ({ type: 'application/json', body: '' }) },
   { name: 'whitespace', make: () => ({ type: 'application/json', body: ' \n\t ' }) },
   { name: 'no body', make: () => ({ body: undefined }) },
-  { name: 'form urlencoded', make: () => ({ type: 'application/x-www-form-urlencoded', body: 'title=x&description=y' }) },
+  {
+    name: 'form urlencoded',
+    make: () => ({ type: 'application/x-www-form-urlencoded', body: 'title=x&description=y' }),
+  },
   { name: 'form data', make: (valid) => ({ body: formOf(valid) }) },
   { name: 'XML', make: () => ({ type: 'application/xml', body: '<story><title>x</title></story>' }) },
   { name: 'text/xml', make: () => ({ type: 'text/xml', body: '<?xml version="1.0"?><a/>' }) },
   { name: 'JSON as text/plain', make: (valid) => ({ type: 'text/plain', body: JSON.stringify(valid) }) },
-  { name: 'binary', make: (_, r) => ({ type: 'application/octet-stream', body: Uint8Array.from({ length: 64 + r.int(0, 511) }, () => r.int(0, 255)) }) },
+  {
+    name: 'binary',
+    make: (_, r) => ({
+      type: 'application/octet-stream',
+      body: Uint8Array.from({ length: 64 + r.int(0, 511) }, () => r.int(0, 255)),
+    }),
+  },
   { name: 'PNG bytes as JSON', make: () => ({ type: 'application/json', body: PNG_1PX }) },
   { name: '5,000 nested arrays', make: () => ({ type: 'application/json', body: deepArray(5000) }) },
   { name: 'deep object', make: (_, r) => ({ type: 'application/json', body: deepObject(40 + r.int(0, 3000)) }) },
-  { name: 'deep array in a field', make: (valid, r) => ({ type: 'application/json', body: `{${fieldsText(valid)}"context":${deepArray(33 + r.int(0, 6000))}}` }) },
+  {
+    name: 'deep array in a field',
+    make: (valid, r) => ({
+      type: 'application/json',
+      body: `{${fieldsText(valid)}"context":${deepArray(33 + r.int(0, 6000))}}`,
+    }),
+  },
 ];
 
 function fieldsText(valid: Record<string, unknown>): string {
@@ -203,7 +369,8 @@ function fieldsText(valid: Record<string, unknown>): string {
 
 function formOf(valid: Record<string, unknown>): FormData {
   const form = new FormData();
-  for (const [key, value] of Object.entries(valid)) form.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+  for (const [key, value] of Object.entries(valid))
+    form.set(key, typeof value === 'string' ? value : JSON.stringify(value));
   return form;
 }
 
@@ -228,12 +395,21 @@ const METHODS: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 function wrongMethods(endpoint: Endpoint): Method[] {
   const taken = new Set(ENDPOINTS.filter((other) => other.path === endpoint.path).map((other) => other.method));
   // A path parameter also matches a fixed segment of a sibling route (`/api/stories/tags` is a story id to PUT and DELETE).
-  if (/^\/api\/stories\/(tags|random-images)$/.test(endpoint.path)) ['PUT', 'DELETE'].forEach((method) => taken.add(method as Method));
+  if (/^\/api\/stories\/(tags|random-images)$/.test(endpoint.path))
+    ['PUT', 'DELETE'].forEach((method) => taken.add(method as Method));
   if (endpoint.path === '/api/stories') ['GET', 'POST'].forEach((method) => taken.add(method as Method));
   return METHODS.filter((method) => !taken.has(method));
 }
 
-const BAD_TOKENS = ['Bearer nope', `Bearer ${'a'.repeat(4000)}`, 'Basic dXNlcjpwYXNz', 'Bearer ', 'Bearer %00', 'bearer', 'Bearer a b c'];
+const BAD_TOKENS = [
+  'Bearer nope',
+  `Bearer ${'a'.repeat(4000)}`,
+  'Basic dXNlcjpwYXNz',
+  'Bearer ',
+  'Bearer %00',
+  'bearer',
+  'Bearer a b c',
+];
 
 export type Defect = 'no token' | 'bad token' | 'other user' | 'path' | 'method' | 'body' | 'field';
 
@@ -244,7 +420,8 @@ function defectsOf(endpoint: Endpoint): Defect[] {
   if (endpoint.path.includes(':')) defects.push('path');
   if (wrongMethods(endpoint).length) defects.push('method');
   if (endpoint.payload !== 'none') defects.push('body');
-  if (endpoint.strings?.length || endpoint.numbers?.length || endpoint.free?.length || endpoint.required?.length) defects.push('field');
+  if (endpoint.strings?.length || endpoint.numbers?.length || endpoint.free?.length || endpoint.required?.length)
+    defects.push('field');
   return defects;
 }
 
@@ -257,7 +434,8 @@ export function badRequest(random: Random, ids: FuzzIds, users: FuzzUsers, usern
   const notes: string[] = [];
 
   // The caller: the one a defect asks for, else whoever may make the call.
-  let caller: FuzzRequest['caller'] = endpoint.access === 'public' ? random.pick(['anonymous', 'owner', 'other'] as const) : 'owner';
+  let caller: FuzzRequest['caller'] =
+    endpoint.access === 'public' ? random.pick(['anonymous', 'owner', 'other'] as const) : 'owner';
   if (chosen.has('other user')) caller = 'other';
   if (chosen.has('bad token')) caller = 'bad token';
   if (chosen.has('no token')) caller = 'anonymous';
@@ -302,7 +480,12 @@ export function badRequest(random: Random, ids: FuzzIds, users: FuzzUsers, usern
       if (random.chance(0.3)) {
         const key = random.pick(['__proto__', 'constructor', 'id', 'userId', '_id', 'likeCount', 'admin']);
         // defineProperty, so `__proto__` is sent as a key instead of changing the object's prototype.
-        Object.defineProperty(fields, key, { value: random.pick(['x', 1, { polluted: true }]), enumerable: true, configurable: true, writable: true });
+        Object.defineProperty(fields, key, {
+          value: random.pick(['x', 1, { polluted: true }]),
+          enumerable: true,
+          configurable: true,
+          writable: true,
+        });
       }
       body = JSON.stringify(fields);
       type = random.pick(['application/json', 'application/json; charset=utf-8', 'application/vnd.api+json']);
@@ -374,7 +557,12 @@ function breakField(random: Random, endpoint: Endpoint, fields: Record<string, u
   for (const name of endpoint.free ?? []) {
     options.push(() => {
       const kind = random.int(0, 2);
-      fields[name] = kind === 0 ? 'x'.repeat(4001 + random.int(0, 50_000)) : kind === 1 ? { notes: 'x'.repeat(4001 + random.int(0, 50_000)) } : JSON.parse(deepObject(5 + random.int(0, 25)));
+      fields[name] =
+        kind === 0
+          ? 'x'.repeat(4001 + random.int(0, 50_000))
+          : kind === 1
+            ? { notes: 'x'.repeat(4001 + random.int(0, 50_000)) }
+            : JSON.parse(deepObject(5 + random.int(0, 25)));
       return `${name} ${['too long', 'too large', 'too deep'][kind]}`;
     });
   }

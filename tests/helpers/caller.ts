@@ -12,7 +12,9 @@ export type Caller = ReturnType<typeof createCaller>;
 export function callerFor(t: TestApp, token: string | null = null, ip = '203.0.113.1'): Caller {
   const cache = createReadCache({ ttlMs: 0 });
   const sessions = createSessionCache({ ttlMs: 0 });
-  return createCaller(() => createContext({ db: t.db, media: t.media, ai: t.ai, config: t.config, clock: t.clock, cache, sessions, ip, token }));
+  return createCaller(() =>
+    createContext({ db: t.db, media: t.media, ai: t.ai, config: t.config, clock: t.clock, cache, sessions, ip, token }),
+  );
 }
 
 /** Registers a new user through `auth.register` and answers a caller signed in as them. */

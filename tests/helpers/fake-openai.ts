@@ -49,7 +49,8 @@ export const openAiReply = {
   rateLimit: (retryAfterMs?: number): FakeOpenAiReply => ({
     kind: 'error',
     status: 429,
-    message: 'Rate limit reached for gpt-4o-mini on requests per min (RPM): Limit 3, Used 3, Requested 1. Please try again in 20s.',
+    message:
+      'Rate limit reached for gpt-4o-mini on requests per min (RPM): Limit 3, Used 3, Requested 1. Please try again in 20s.',
     type: 'requests',
     code: 'rate_limit_exceeded',
     retryAfterMs,
@@ -70,7 +71,12 @@ export const openAiReply = {
     code: null,
     retryAfterMs,
   }),
-  error: (status: number, message: string, code: string | null = null, type: string | null = 'invalid_request_error'): FakeOpenAiReply => ({
+  error: (
+    status: number,
+    message: string,
+    code: string | null = null,
+    type: string | null = 'invalid_request_error',
+  ): FakeOpenAiReply => ({
     kind: 'error',
     status,
     message,
@@ -94,15 +100,19 @@ export interface FakeOpenAi {
 }
 
 const allText = (request: FakeOpenAiRequest) =>
-  ((request.body?.messages ?? []) as { content?: unknown }[]).map((message) => (typeof message.content === 'string' ? message.content : '')).join('\n');
+  ((request.body?.messages ?? []) as { content?: unknown }[])
+    .map((message) => (typeof message.content === 'string' ? message.content : ''))
+    .join('\n');
 
-const between = (text: string, tag: string) => new RegExp(`<${tag}>\\n?([\\s\\S]*?)\\n?</${tag}>`).exec(text)?.[1]?.trim();
+const between = (text: string, tag: string) =>
+  new RegExp(`<${tag}>\\n?([\\s\\S]*?)\\n?</${tag}>`).exec(text)?.[1]?.trim();
 
 const mira = {
   name: 'Mira',
   title: 'Lighthouse keeper',
   description: 'A weathered keeper in her sixties with a grey braid and a yellow oilskin coat; stubborn and kind.',
-  imagePrompt: 'Full-figure portrait of a woman in her sixties, grey braid, yellow oilskin coat, rubber boots, plain background',
+  imagePrompt:
+    'Full-figure portrait of a woman in her sixties, grey braid, yellow oilskin coat, rubber boots, plain background',
 };
 const lighthouse = {
   name: 'The Lighthouse',
@@ -134,7 +144,12 @@ export function defaultAnswer(task: string, request: FakeOpenAiRequest): unknown
     }
     case 'suggestions': {
       const count = Math.min(8, Math.max(1, Number(/exactly (\d+) suggestions?/i.exec(text)?.[1] ?? 4)));
-      return { suggestions: Array.from({ length: count }, (_, index) => ({ text: `Idea ${index + 1}: the ghost ship comes closer.`, emoji: '⚓' })) };
+      return {
+        suggestions: Array.from({ length: count }, (_, index) => ({
+          text: `Idea ${index + 1}: the ghost ship comes closer.`,
+          emoji: '⚓',
+        })),
+      };
     }
     case 'improveText':
       return { improvedText: `${between(text, 'text') ?? 'The text'}, told more vividly.` };
@@ -161,7 +176,6 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
   res.end(JSON.stringify(body));
 }
 
-
 // ---- Images API (`POST /v1/images/generations`, JSON; `POST /v1/images/edits`, multipart) ----
 
 export interface FakeImageCall {
@@ -186,7 +200,9 @@ export interface FakeOpenAiImages {
 
 /** The PNG the fake draws for a size like '1536x1024' (small, so tests stay fast: a tenth of each side). */
 export const fakeImagePng = (size: string) => {
-  const [width, height] = (/^(\d+)x(\d+)$/.exec(size) ?? ['', '1024', '1024']).slice(1).map((side) => Math.max(1, Math.round(Number(side) / 10)));
+  const [width, height] = (/^(\d+)x(\d+)$/.exec(size) ?? ['', '1024', '1024'])
+    .slice(1)
+    .map((side) => Math.max(1, Math.round(Number(side) / 10)));
   return makePng(width!, height!);
 };
 
@@ -208,22 +224,37 @@ function createImagesApi() {
     const body = Buffer.concat(chunks);
     const call: FakeImageCall = { path, fields: {}, files: [] };
     if (path === '/v1/images/edits') {
-      const form = await new Request('http://fake/', { method: 'POST', headers: { 'content-type': String(req.headers['content-type']) }, body }).formData();
+      const form = await new Request('http://fake/', {
+        method: 'POST',
+        headers: { 'content-type': String(req.headers['content-type']) },
+        body,
+      }).formData();
       for (const [field, value] of form.entries()) {
         if (typeof value === 'string') call.fields[field] = value;
-        else call.files.push({ field, name: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) });
+        else
+          call.files.push({
+            field,
+            name: value.name,
+            type: value.type,
+            bytes: new Uint8Array(await value.arrayBuffer()),
+          });
       }
     } else {
-      for (const [field, value] of Object.entries(JSON.parse(body.toString('utf8')) as Record<string, unknown>)) call.fields[field] = String(value);
+      for (const [field, value] of Object.entries(JSON.parse(body.toString('utf8')) as Record<string, unknown>))
+        call.fields[field] = String(value);
     }
     calls.push(call);
     if (!String(req.headers.authorization ?? '').startsWith('Bearer ')) {
-      sendJson(res, 401, { error: { message: 'You did not provide an API key.', type: 'invalid_request_error', param: null, code: null } });
+      sendJson(res, 401, {
+        error: { message: 'You did not provide an API key.', type: 'invalid_request_error', param: null, code: null },
+      });
       return true;
     }
     const reply = queue.shift() ?? { kind: 'png' };
     if (reply.kind === 'error') {
-      sendJson(res, reply.status, { error: { message: reply.message, type: reply.type, param: null, code: reply.code } });
+      sendJson(res, reply.status, {
+        error: { message: reply.message, type: reply.type, param: null, code: reply.code },
+      });
       return true;
     }
     const png = fakeImagePng(call.fields.size ?? '1024x1024');
@@ -233,7 +264,11 @@ function createImagesApi() {
       served.set(file, png);
       data = { url: `${origin}${file}` };
     } else data = { b64_json: png.toString('base64') };
-    sendJson(res, 200, { created: Math.floor(Date.now() / 1000), data: [data], usage: { total_tokens: 100, input_tokens: 50, output_tokens: 50 } });
+    sendJson(res, 200, {
+      created: Math.floor(Date.now() / 1000),
+      data: [data],
+      usage: { total_tokens: 100, input_tokens: 50, output_tokens: 50 },
+    });
     return true;
   }
   const api: FakeOpenAiImages = {
@@ -270,7 +305,12 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
             resolve(false);
           });
         });
-        if (waited) await send(res, request, reply.then ?? openAiReply.answer(defaultAnswer(request.body?.response_format?.json_schema?.name, request)));
+        if (waited)
+          await send(
+            res,
+            request,
+            reply.then ?? openAiReply.answer(defaultAnswer(request.body?.response_format?.json_schema?.name, request)),
+          );
         return;
       }
       case 'error':
@@ -282,7 +322,12 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         );
       default: {
         completions += 1;
-        const content = reply.kind === 'refusal' ? null : typeof reply.content === 'string' ? reply.content : JSON.stringify(reply.content);
+        const content =
+          reply.kind === 'refusal'
+            ? null
+            : typeof reply.content === 'string'
+              ? reply.content
+              : JSON.stringify(reply.content);
         return sendJson(res, 200, {
           id: `chatcmpl-fake${completions}`,
           object: 'chat.completion',
@@ -291,7 +336,12 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
           choices: [
             {
               index: 0,
-              message: { role: 'assistant', content, refusal: reply.kind === 'refusal' ? reply.refusal : null, annotations: [] },
+              message: {
+                role: 'assistant',
+                content,
+                refusal: reply.kind === 'refusal' ? reply.refusal : null,
+                annotations: [],
+              },
               logprobs: null,
               finish_reason: reply.kind === 'truncated' ? 'length' : 'stop',
             },
@@ -310,28 +360,48 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       const path = new URL(req.url ?? '/', 'http://localhost').pathname;
       if (await images.handle(req, res, path, `http://127.0.0.1:${(server.address() as AddressInfo).port}`)) return;
       if (req.method !== 'POST' || path !== '/v1/chat/completions') {
-        return sendJson(res, 404, { error: { message: `Unknown request ${req.method} ${path}`, type: 'invalid_request_error', param: null, code: null } });
+        return sendJson(res, 404, {
+          error: {
+            message: `Unknown request ${req.method} ${path}`,
+            type: 'invalid_request_error',
+            param: null,
+            code: null,
+          },
+        });
       }
       const raw = await readBody(req);
       let body: any;
       try {
         body = JSON.parse(raw);
       } catch {
-        return sendJson(res, 400, { error: { message: 'We could not parse the JSON body of your request.', type: 'invalid_request_error', param: null, code: null } });
+        return sendJson(res, 400, {
+          error: {
+            message: 'We could not parse the JSON body of your request.',
+            type: 'invalid_request_error',
+            param: null,
+            code: null,
+          },
+        });
       }
       const request: FakeOpenAiRequest = { method: req.method, path, headers: req.headers, body };
       requests.push(request);
       if (!String(req.headers.authorization ?? '').startsWith('Bearer ')) {
-        return sendJson(res, 401, { error: { message: 'You did not provide an API key.', type: 'invalid_request_error', param: null, code: null } });
+        return sendJson(res, 401, {
+          error: { message: 'You did not provide an API key.', type: 'invalid_request_error', param: null, code: null },
+        });
       }
       const reply =
         queue.shift() ??
-        (responder ? await responder(request) : openAiReply.answer(defaultAnswer(body?.response_format?.json_schema?.name, request)));
+        (responder
+          ? await responder(request)
+          : openAiReply.answer(defaultAnswer(body?.response_format?.json_schema?.name, request)));
       await send(res, request, reply);
     } catch (error) {
-      sendJson(res, 500, { error: { message: `Fake OpenAI failed: ${error}`, type: 'server_error', param: null, code: null } });
+      sendJson(res, 500, {
+        error: { message: `Fake OpenAI failed: ${error}`, type: 'server_error', param: null, code: null },
+      });
     }
-   }
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 

@@ -13,7 +13,12 @@ export interface FakeProviders {
 }
 
 /** Starts both fake servers and the real providers that call them; `webhooks` wires Replicate's signature check. */
-export async function startFakeProviders(options: { replicate?: FakeReplicateOptions; timeoutMs: number; textTimeoutMs: number; webhooks?: boolean }): Promise<FakeProviders> {
+export async function startFakeProviders(options: {
+  replicate?: FakeReplicateOptions;
+  timeoutMs: number;
+  textTimeoutMs: number;
+  webhooks?: boolean;
+}): Promise<FakeProviders> {
   const replicate = await startFakeReplicate(options.replicate);
   const openai = await startFakeOpenAi();
   const images = createReplicateProviders({
@@ -23,10 +28,23 @@ export async function startFakeProviders(options: { replicate?: FakeReplicateOpt
     ...(options.webhooks ? { webhookSecret: replicate.webhookSecret } : {}),
   });
   const ai: AiProviders = {
-    text: createOpenAiTextProvider({ apiKey: 'sk-test', baseURL: openai.baseURL, timeoutMs: options.textTimeoutMs, maxRetries: 0 }),
+    text: createOpenAiTextProvider({
+      apiKey: 'sk-test',
+      baseURL: openai.baseURL,
+      timeoutMs: options.textTimeoutMs,
+      maxRetries: 0,
+    }),
     image: images.image,
     video: images.video,
     ...(options.webhooks ? { verifyWebhook: images.verifyWebhook } : {}),
   };
-  return { replicate, openai, ai, close: async () => { await replicate.close(); await openai.close(); } };
+  return {
+    replicate,
+    openai,
+    ai,
+    close: async () => {
+      await replicate.close();
+      await openai.close();
+    },
+  };
 }

@@ -209,12 +209,29 @@ function sizeOfRatio(ratio: unknown): { width: number; height: number } {
   const match = typeof ratio === 'string' ? /^(\d+):(\d+)$/.exec(ratio) : null;
   if (!match) return SQUARE;
   const [w, h] = [Number(match[1]), Number(match[2])];
-  return w >= h ? { width: 1024, height: Math.round((1024 * h) / w) } : { width: Math.round((1024 * w) / h), height: 1024 };
+  return w >= h
+    ? { width: 1024, height: Math.round((1024 * h) / w) }
+    : { width: Math.round((1024 * w) / h), height: 1024 };
 }
 
 // ---- input validation (the subset of each model's schema that the providers use)
 
-const KONTEXT_RATIOS = ['match_input_image', '1:1', '16:9', '9:16', '4:3', '3:4', '3:2', '2:3', '4:5', '5:4', '21:9', '9:21', '2:1', '1:2'];
+const KONTEXT_RATIOS = [
+  'match_input_image',
+  '1:1',
+  '16:9',
+  '9:16',
+  '4:3',
+  '3:4',
+  '3:2',
+  '2:3',
+  '4:5',
+  '5:4',
+  '21:9',
+  '9:21',
+  '2:1',
+  '1:2',
+];
 const GEN4_RATIOS = ['16:9', '9:16', '4:3', '3:4', '1:1', '21:9'];
 const isUri = (value: unknown) => typeof value === 'string' && /^(https?:\/\/|data:)/.test(value);
 
@@ -223,20 +240,37 @@ function invalidFields(model: string | null, input: Record<string, any>): string
   if (!model) return problems;
   if (model.startsWith('black-forest-labs/flux-kontext')) {
     if (typeof input.prompt !== 'string' || !input.prompt) problems.push('input.prompt: prompt is required');
-    if (input.aspect_ratio !== undefined && !KONTEXT_RATIOS.includes(input.aspect_ratio)) problems.push(`input.aspect_ratio: must be one of ${KONTEXT_RATIOS.join(', ')}`);
-    if (input.output_format !== undefined && !['jpg', 'png'].includes(input.output_format)) problems.push('input.output_format: must be one of jpg, png');
-    if (input.input_image !== undefined && !isUri(input.input_image)) problems.push('input.input_image: Does not match format uri');
-    if (input.safety_tolerance !== undefined && !(Number.isInteger(input.safety_tolerance) && input.safety_tolerance >= 0 && input.safety_tolerance <= (input.input_image ? 2 : 6))) {
+    if (input.aspect_ratio !== undefined && !KONTEXT_RATIOS.includes(input.aspect_ratio))
+      problems.push(`input.aspect_ratio: must be one of ${KONTEXT_RATIOS.join(', ')}`);
+    if (input.output_format !== undefined && !['jpg', 'png'].includes(input.output_format))
+      problems.push('input.output_format: must be one of jpg, png');
+    if (input.input_image !== undefined && !isUri(input.input_image))
+      problems.push('input.input_image: Does not match format uri');
+    if (
+      input.safety_tolerance !== undefined &&
+      !(
+        Number.isInteger(input.safety_tolerance) &&
+        input.safety_tolerance >= 0 &&
+        input.safety_tolerance <= (input.input_image ? 2 : 6)
+      )
+    ) {
       problems.push('input.safety_tolerance: out of range');
     }
   } else if (model === 'runwayml/gen4-image') {
     if (typeof input.prompt !== 'string' || !input.prompt) problems.push('input.prompt: prompt is required');
-    if (input.aspect_ratio !== undefined && !GEN4_RATIOS.includes(input.aspect_ratio)) problems.push(`input.aspect_ratio: must be one of ${GEN4_RATIOS.join(', ')}`);
-    if (input.resolution !== undefined && !['720p', '1080p'].includes(input.resolution)) problems.push('input.resolution: must be one of 720p, 1080p');
+    if (input.aspect_ratio !== undefined && !GEN4_RATIOS.includes(input.aspect_ratio))
+      problems.push(`input.aspect_ratio: must be one of ${GEN4_RATIOS.join(', ')}`);
+    if (input.resolution !== undefined && !['720p', '1080p'].includes(input.resolution))
+      problems.push('input.resolution: must be one of 720p, 1080p');
     const images = input.reference_images ?? [];
-    if (!Array.isArray(images) || images.length > 3 || !images.every(isUri)) problems.push('input.reference_images: at most 3 URIs');
+    if (!Array.isArray(images) || images.length > 3 || !images.every(isUri))
+      problems.push('input.reference_images: at most 3 URIs');
     const tags = input.reference_tags ?? [];
-    if (!Array.isArray(tags) || tags.length > 3 || !tags.every((tag) => typeof tag === 'string' && /^[a-zA-Z][a-zA-Z0-9]{2,14}$/.test(tag))) {
+    if (
+      !Array.isArray(tags) ||
+      tags.length > 3 ||
+      !tags.every((tag) => typeof tag === 'string' && /^[a-zA-Z][a-zA-Z0-9]{2,14}$/.test(tag))
+    ) {
       problems.push('input.reference_tags: 3 to 15 alphanumeric characters, starting with a letter');
     }
   } else if (model.startsWith('wan-video/')) {
@@ -254,7 +288,17 @@ const FAILURE_TEXT: Record<'e005' | 'sensitive' | 'error', string> = {
   error: 'CUDA out of memory. Tried to allocate 2.00 GiB',
 };
 
-const HTTP_FAILURES = new Set<FakeReplicateFailure>(['create429', 'create402', 'create422', 'create500', 'createSlow', 'createMalformed', 'get429', 'get500', 'getMalformed']);
+const HTTP_FAILURES = new Set<FakeReplicateFailure>([
+  'create429',
+  'create402',
+  'create422',
+  'create500',
+  'createSlow',
+  'createMalformed',
+  'get429',
+  'get500',
+  'getMalformed',
+]);
 
 /** A body that is not JSON, with a JSON content type (the SDK parses it and fails). */
 function sendMalformed(res: ServerResponse, status: number, body: string) {
@@ -271,12 +315,20 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   if (res.destroyed) return;
-  res.writeHead(status, { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json', ...headers });
+  res.writeHead(status, {
+    'content-type': status >= 400 ? 'application/problem+json' : 'application/json',
+    ...headers,
+  });
   res.end(JSON.stringify(body));
 }
 
-const problem = (res: ServerResponse, status: number, title: string, detail: string, headers: Record<string, string> = {}) =>
-  sendJson(res, status, { title, detail, status }, headers);
+const problem = (
+  res: ServerResponse,
+  status: number,
+  title: string,
+  detail: string,
+  headers: Record<string, string> = {},
+) => sendJson(res, status, { title, detail, status }, headers);
 
 export async function startFakeReplicate(options: FakeReplicateOptions = {}): Promise<FakeReplicate> {
   const latencyMs = options.latencyMs ?? 50;
@@ -291,7 +343,9 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
   let origin = '';
 
   const takeFailure = (accept: (kind: FakeReplicateFailure) => boolean, body?: any): FakeReplicateFailure | null => {
-    const index = failures.findIndex((failure) => accept(failure.kind) && (!failure.match || (body !== undefined && failure.match(body))));
+    const index = failures.findIndex(
+      (failure) => accept(failure.kind) && (!failure.match || (body !== undefined && failure.match(body))),
+    );
     return index < 0 ? null : failures.splice(index, 1)[0]!.kind;
   };
 
@@ -301,7 +355,9 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
     if (elapsed < latencyMs / 5) return 'starting';
     if (elapsed < latencyMs) return 'processing';
     if (prediction.failure === 'canceled') return 'canceled';
-    return prediction.failure === 'e005' || prediction.failure === 'sensitive' || prediction.failure === 'error' ? 'failed' : 'succeeded';
+    return prediction.failure === 'e005' || prediction.failure === 'sensitive' || prediction.failure === 'error'
+      ? 'failed'
+      : 'succeeded';
   }
 
   function view(prediction: FakePrediction, now = Date.now()): Record<string, unknown> {
@@ -320,7 +376,10 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
           ? `${origin}/files/${prediction.id}.${prediction.output}`
           : null,
       data_removed: false,
-      error: status === 'failed' && (failure === 'e005' || failure === 'sensitive' || failure === 'error') ? FAILURE_TEXT[failure] : null,
+      error:
+        status === 'failed' && (failure === 'e005' || failure === 'sensitive' || failure === 'error')
+          ? FAILURE_TEXT[failure]
+          : null,
       status,
       source: 'api',
       created_at: new Date(prediction.createdAt).toISOString(),
@@ -332,7 +391,12 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
         web: `${origin}/p/${prediction.id}`,
       },
       metrics: done ? { predict_time: latencyMs / 1000 } : {},
-      ...(prediction.webhook ? { webhook: prediction.webhook, webhook_events_filter: prediction.webhookEventsFilter ?? ['start', 'output', 'logs', 'completed'] } : {}),
+      ...(prediction.webhook
+        ? {
+            webhook: prediction.webhook,
+            webhook_events_filter: prediction.webhookEventsFilter ?? ['start', 'output', 'logs', 'completed'],
+          }
+        : {}),
     };
   }
 
@@ -344,8 +408,19 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
     const timestamp = String(Math.floor(Date.now() / 1000));
     const key = Buffer.from(webhookSecret.replace(/^whsec_/, ''), 'base64');
     const signature = createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64');
-    const headers = { 'content-type': 'application/json', 'webhook-id': id, 'webhook-timestamp': timestamp, 'webhook-signature': `v1,${signature}` };
-    const delivery: FakeWebhookDelivery = { predictionId: prediction.id, url: prediction.webhook, headers, body, status: null };
+    const headers = {
+      'content-type': 'application/json',
+      'webhook-id': id,
+      'webhook-timestamp': timestamp,
+      'webhook-signature': `v1,${signature}`,
+    };
+    const delivery: FakeWebhookDelivery = {
+      predictionId: prediction.id,
+      url: prediction.webhook,
+      headers,
+      body,
+      status: null,
+    };
     webhooks.push(delivery);
     const sent = fetch(prediction.webhook, { method: 'POST', headers, body, signal: AbortSignal.timeout(10_000) })
       .then(async (res) => {
@@ -379,13 +454,26 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
   async function create(req: IncomingMessage, res: ServerResponse, model: string | null, body: any) {
     const failure = takeFailure((kind) => kind.startsWith('create'), body ?? null);
     if (failure === 'create429') {
-      return problem(res, 429, 'Too Many Requests', 'Request was throttled. Your rate limit for prediction creation is 600 requests per minute.', { 'retry-after': '1' });
+      return problem(
+        res,
+        429,
+        'Too Many Requests',
+        'Request was throttled. Your rate limit for prediction creation is 600 requests per minute.',
+        { 'retry-after': '1' },
+      );
     }
     if (failure === 'create402') {
-      return problem(res, 402, 'Insufficient credit', 'You have insufficient credit to run this model. Go to https://replicate.com/account/billing#billing to purchase credit.');
+      return problem(
+        res,
+        402,
+        'Insufficient credit',
+        'You have insufficient credit to run this model. Go to https://replicate.com/account/billing#billing to purchase credit.',
+      );
     }
-    if (failure === 'create500') return problem(res, 500, 'Internal Server Error', 'Something went wrong creating the prediction.');
-    if (failure === 'create422') return problem(res, 422, 'Input validation failed', '- input: scripted validation failure');
+    if (failure === 'create500')
+      return problem(res, 500, 'Internal Server Error', 'Something went wrong creating the prediction.');
+    if (failure === 'create422')
+      return problem(res, 422, 'Input validation failed', '- input: scripted validation failure');
     if (failure === 'createMalformed') return sendMalformed(res, 201, '<html><body>502 Bad Gateway</body></html>');
     if (failure === 'createSlow') {
       const held = await new Promise<boolean>((resolve) => {
@@ -397,10 +485,12 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
       });
       if (!held) return;
     }
-    if (!body || typeof body.input !== 'object' || body.input === null) return problem(res, 422, 'Input validation failed', '- input: input is required');
+    if (!body || typeof body.input !== 'object' || body.input === null)
+      return problem(res, 422, 'Input validation failed', '- input: input is required');
     if (!model && typeof body.version !== 'string') return problem(res, 422, 'Invalid version', 'version is required');
     const problems = invalidFields(model, body.input);
-    if (problems.length) return problem(res, 422, 'Input validation failed', problems.map((text) => `- ${text}`).join('\n'));
+    if (problems.length)
+      return problem(res, 422, 'Input validation failed', problems.map((text) => `- ${text}`).join('\n'));
     if (body.webhook !== undefined) {
       try {
         if (!/^https?:$/.test(new URL(body.webhook).protocol)) throw new Error('not http');
@@ -408,7 +498,9 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
         return problem(res, 422, 'Invalid webhook', 'webhook must be an HTTP(S) URL');
       }
     }
-    const video = model ? /video|i2v|wan|kling|veo|seedance|hailuo/i.test(model) : 'image' in body.input && !('input_image' in body.input);
+    const video = model
+      ? /video|i2v|wan|kling|veo|seedance|hailuo/i.test(model)
+      : 'image' in body.input && !('input_image' in body.input);
     const input = body.input as Record<string, any>;
     const prediction: FakePrediction = {
       id: randomBytes(13).toString('hex').slice(0, 26),
@@ -452,7 +544,8 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
       const file = /^\/files\/([^/.]+)\.(png|mp4)$/.exec(path);
       if (req.method === 'GET' && file) {
         const prediction = byId.get(file[1]!);
-        if (!prediction || prediction.output !== file[2] || statusOf(prediction) !== 'succeeded') return problem(res, 404, 'Not found', 'No such file');
+        if (!prediction || prediction.output !== file[2] || statusOf(prediction) !== 'succeeded')
+          return problem(res, 404, 'Not found', 'No such file');
         if (prediction.failure === 'download404') return problem(res, 404, 'Not found', 'The file has expired');
         if (prediction.failure === 'download500') return problem(res, 500, 'Internal Server Error', 'Storage error');
         if (prediction.failure === 'downloadHang') return;
@@ -466,17 +559,24 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
           return res.end(fake.body);
         }
         const bytes = prediction.output === 'png' ? makePng(prediction.size.width, prediction.size.height) : FAKE_MP4;
-        res.writeHead(200, { 'content-type': prediction.output === 'png' ? 'image/png' : 'video/mp4', 'content-length': String(bytes.length) });
+        res.writeHead(200, {
+          'content-type': prediction.output === 'png' ? 'image/png' : 'video/mp4',
+          'content-length': String(bytes.length),
+        });
         return res.end(bytes);
       }
 
       const authorization = String(req.headers.authorization ?? '');
-      if (!authorization.startsWith('Bearer ') || (options.token !== undefined && authorization !== `Bearer ${options.token}`)) {
+      if (
+        !authorization.startsWith('Bearer ') ||
+        (options.token !== undefined && authorization !== `Bearer ${options.token}`)
+      ) {
         return problem(res, 401, 'Unauthenticated', 'You did not pass a valid authentication token');
       }
 
       const modelCreate = /^\/v1\/models\/([^/]+)\/([^/]+)\/predictions$/.exec(path);
-      if (req.method === 'POST' && modelCreate) return await create(req, res, `${modelCreate[1]}/${modelCreate[2]}`, body);
+      if (req.method === 'POST' && modelCreate)
+        return await create(req, res, `${modelCreate[1]}/${modelCreate[2]}`, body);
       if (req.method === 'POST' && path === '/v1/predictions') return await create(req, res, null, body);
 
       const one = /^\/v1\/predictions\/([^/]+)(\/cancel)?$/.exec(path);
@@ -484,7 +584,8 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
         const prediction = byId.get(one[1]!);
         if (req.method === 'GET' && !one[2]) {
           const failure = takeFailure((kind) => kind === 'get429' || kind === 'get500' || kind === 'getMalformed');
-          if (failure === 'get429') return problem(res, 429, 'Too Many Requests', 'Request was throttled.', { 'retry-after': '1' });
+          if (failure === 'get429')
+            return problem(res, 429, 'Too Many Requests', 'Request was throttled.', { 'retry-after': '1' });
           if (failure === 'get500') return problem(res, 500, 'Internal Server Error', 'Something went wrong.');
           if (!prediction) return sendJson(res, 404, { detail: 'Not found.', status: 404 });
           if (failure === 'getMalformed') return sendMalformed(res, 200, JSON.stringify(view(prediction)).slice(0, 40));
@@ -503,7 +604,7 @@ export async function startFakeReplicate(options: FakeReplicateOptions = {}): Pr
     } catch (error) {
       problem(res, 500, 'Internal Server Error', `Fake Replicate failed: ${error}`);
     }
-   }
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   origin = `http://127.0.0.1:${port}`;

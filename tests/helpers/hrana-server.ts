@@ -936,7 +936,10 @@ export async function startHranaServer(opts: HranaServerOptions = {}): Promise<H
   const impl = new HranaHttpServer(path, opts.authToken);
   // Idle connections stay open as a hosted database's do (Node's default of 5 s closed one a Worker was about to reuse
   // while a slow scene was drawing its pictures: "Network connection lost").
-  const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }, (req, res) => void impl.handle(req, res));
+  const server = createServer(
+    { keepAliveTimeout: 65_000, headersTimeout: 66_000 },
+    (req, res) => void impl.handle(req, res),
+  );
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

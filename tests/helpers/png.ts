@@ -17,16 +17,27 @@ export function pngSize(bytes: Uint8Array): { width: number; height: number } {
 }
 
 /** A PNG's pixels as RGBA (decoded with squoosh's wasm PNG codec). */
-export async function pngPixels(bytes: Uint8Array): Promise<{ width: number; height: number; data: Uint8ClampedArray }> {
+export async function pngPixels(
+  bytes: Uint8Array,
+): Promise<{ width: number; height: number; data: Uint8ClampedArray }> {
   const { readFile } = await import('node:fs/promises');
   const { createRequire } = await import('node:module');
   const { init, decode } = await import('@jsquash/png/decode.js');
-  await init(await WebAssembly.compile(await readFile(createRequire(import.meta.url).resolve('@jsquash/png/codec/pkg/squoosh_png_bg.wasm'))));
+  await init(
+    await WebAssembly.compile(
+      await readFile(createRequire(import.meta.url).resolve('@jsquash/png/codec/pkg/squoosh_png_bg.wasm')),
+    ),
+  );
   return decode(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
 }
 
 /** How many pixels inside `box` differ (by more than `tolerance` summed over RGB) between two PNGs of one size. */
-export async function pixelsDiffering(a: Uint8Array, b: Uint8Array, box?: { x: number; y: number; width: number; height: number }, tolerance = 30): Promise<number> {
+export async function pixelsDiffering(
+  a: Uint8Array,
+  b: Uint8Array,
+  box?: { x: number; y: number; width: number; height: number },
+  tolerance = 30,
+): Promise<number> {
   const [one, two] = await Promise.all([pngPixels(a), pngPixels(b)]);
   if (one.width !== two.width || one.height !== two.height) throw new Error('the pictures differ in size');
   const area = box ?? { x: 0, y: 0, width: one.width, height: one.height };
@@ -34,7 +45,13 @@ export async function pixelsDiffering(a: Uint8Array, b: Uint8Array, box?: { x: n
   for (let y = Math.max(0, area.y); y < Math.min(one.height, area.y + area.height); y++) {
     for (let x = Math.max(0, area.x); x < Math.min(one.width, area.x + area.width); x++) {
       const i = (y * one.width + x) * 4;
-      if (Math.abs(one.data[i]! - two.data[i]!) + Math.abs(one.data[i + 1]! - two.data[i + 1]!) + Math.abs(one.data[i + 2]! - two.data[i + 2]!) > tolerance) count++;
+      if (
+        Math.abs(one.data[i]! - two.data[i]!) +
+          Math.abs(one.data[i + 1]! - two.data[i + 1]!) +
+          Math.abs(one.data[i + 2]! - two.data[i + 2]!) >
+        tolerance
+      )
+        count++;
     }
   }
   return count;
@@ -45,7 +62,13 @@ export async function pixelsNear(bytes: Uint8Array, rgb: [number, number, number
   const image = await pngPixels(bytes);
   let count = 0;
   for (let i = 0; i < image.data.length; i += 4) {
-    if (Math.abs(image.data[i]! - rgb[0]) + Math.abs(image.data[i + 1]! - rgb[1]) + Math.abs(image.data[i + 2]! - rgb[2]) <= tolerance) count++;
+    if (
+      Math.abs(image.data[i]! - rgb[0]) +
+        Math.abs(image.data[i + 1]! - rgb[1]) +
+        Math.abs(image.data[i + 2]! - rgb[2]) <=
+      tolerance
+    )
+      count++;
   }
   return count;
 }

@@ -6,7 +6,18 @@ type Schema = z.core.$ZodType;
 type Def = Schema['_zod']['def'] & Record<string, any>;
 
 /** Strings tried, after the one the length checks ask for, for formats and patterns a length alone does not meet. */
-const STRINGS = ['sample', 'Sample-pass1', 'a@example.com', 'https://example.com/a.png', '/media/a.png', '#000000', 'en', 'read-write', '2026-01-01', 'a-b'];
+const STRINGS = [
+  'sample',
+  'Sample-pass1',
+  'a@example.com',
+  'https://example.com/a.png',
+  '/media/a.png',
+  '#000000',
+  'en',
+  'read-write',
+  '2026-01-01',
+  'a-b',
+];
 
 const accepts = (schema: Schema, value: unknown) => (schema as unknown as z.ZodType).safeParse(value).success;
 const first = (schema: Schema, candidates: unknown[]) => candidates.find((value) => accepts(schema, value));
@@ -17,13 +28,25 @@ function checksOf(def: Def): Array<Record<string, any>> {
 
 function sampleString(schema: Schema, def: Def): unknown {
   const checks = checksOf(def);
-  const min = Math.max(1, ...checks.filter((c) => c.check === 'min_length' || c.check === 'length_equals').map((c) => c.minimum ?? c.length ?? 1));
+  const min = Math.max(
+    1,
+    ...checks
+      .filter((c) => c.check === 'min_length' || c.check === 'length_equals')
+      .map((c) => c.minimum ?? c.length ?? 1),
+  );
   // A few words first: long enough for a prompt's minimum, short enough for a name's maximum.
-  return first(schema, ['A harbour at dawn'.padEnd(min, '.'), 'a'.repeat(min), ...STRINGS, 'a'.repeat(Math.max(min, 16))]);
+  return first(schema, [
+    'A harbour at dawn'.padEnd(min, '.'),
+    'a'.repeat(min),
+    ...STRINGS,
+    'a'.repeat(Math.max(min, 16)),
+  ]);
 }
 
 function sampleNumber(schema: Schema, def: Def): unknown {
-  const lows = checksOf(def).filter((c) => c.check === 'greater_than').map((c) => Number(c.value) + (c.inclusive ? 0 : 1));
+  const lows = checksOf(def)
+    .filter((c) => c.check === 'greater_than')
+    .map((c) => Number(c.value) + (c.inclusive ? 0 : 1));
   const low = lows.length ? Math.max(...lows) : 1;
   return first(schema, [low, Math.ceil(low), 1, 0, 100]);
 }
@@ -60,7 +83,12 @@ export function sampleInput(schema: Schema): unknown {
     case 'lazy':
       return sampleInput(def.getter());
     case 'array': {
-      const min = Math.max(0, ...checksOf(def).filter((c) => c.check === 'min_length').map((c) => c.minimum));
+      const min = Math.max(
+        0,
+        ...checksOf(def)
+          .filter((c) => c.check === 'min_length')
+          .map((c) => c.minimum),
+      );
       return Array.from({ length: min }, () => sampleInput(def.element));
     }
     case 'tuple':
@@ -84,12 +112,18 @@ function objectForms(schema: Schema): unknown[] {
   if (def.type !== 'object') return [];
   const shape = def.shape as Record<string, Schema>;
   const fields = Object.entries(shape);
-  const required = Object.fromEntries(fields.filter(([, field]) => field._zod.optin !== 'optional').map(([key, field]) => [key, sampleInput(field)]));
-  const optional = fields.filter(([key]) => !(key in required)).map(([key, field]) => ({ [key]: sampleInput(nonOptional(field)) }));
+  const required = Object.fromEntries(
+    fields.filter(([, field]) => field._zod.optin !== 'optional').map(([key, field]) => [key, sampleInput(field)]),
+  );
+  const optional = fields
+    .filter(([key]) => !(key in required))
+    .map(([key, field]) => ({ [key]: sampleInput(nonOptional(field)) }));
   return [required, ...optional.map((field) => ({ ...required, ...field })), Object.assign({}, required, ...optional)];
 }
 
 function nonOptional(schema: Schema): Schema {
   const def = schema._zod.def as Def;
-  return def.type === 'optional' || def.type === 'default' || def.type === 'prefault' ? nonOptional(def.innerType) : schema;
+  return def.type === 'optional' || def.type === 'default' || def.type === 'prefault'
+    ? nonOptional(def.innerType)
+    : schema;
 }

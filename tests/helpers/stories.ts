@@ -6,7 +6,13 @@ import { type NewPanel, insertScene } from '../../worker/data/scenes';
 import type { TestApp } from './app';
 
 export function bubble(text: string, x = 0.3, y = 0.2) {
-  return { id: `bubble-${Date.now()}-${randomId(4)}`, text, type: 'speech' as const, position: { x, y }, style: { fontSize: 16, fontFamily: 'Bangers' as const } };
+  return {
+    id: `bubble-${Date.now()}-${randomId(4)}`,
+    text,
+    type: 'speech' as const,
+    position: { x, y },
+    style: { fontSize: 16, fontFamily: 'Bangers' as const },
+  };
 }
 
 /**
@@ -14,8 +20,16 @@ export function bubble(text: string, x = 0.3, y = 0.2) {
  * scene, and most tests add theirs afterwards, so the status is seeded as a seed script writes it (the triggers move the
  * feed and tag counts the same way) and the card read back through the API.
  */
-export async function createStory(t: TestApp, token: string, body: Record<string, unknown> = {}, options: { draft?: boolean } = {}) {
-  const res = await t.call('POST', '/api/stories', { token, body: { title: 'The Robot Bar', description: 'A robot walks into a bar.', ...body } });
+export async function createStory(
+  t: TestApp,
+  token: string,
+  body: Record<string, unknown> = {},
+  options: { draft?: boolean } = {},
+) {
+  const res = await t.call('POST', '/api/stories', {
+    token,
+    body: { title: 'The Robot Bar', description: 'A robot walks into a bar.', ...body },
+  });
   if (res.status !== 201) throw new Error(`create story failed: ${res.status} ${res.text}`);
   if (options.draft) return res.json.data as { _id: string; title: string; [key: string]: any };
   await seedPublished(t, res.json.data._id);
@@ -31,11 +45,22 @@ export async function addScene(t: TestApp, storyId: string, panelCount = 2, titl
     imageUrl: `/media/scenes/${storyId}/${title.replace(/\W/g, '')}-${i + 1}.png`,
     textBubbles: [bubble(`Line ${i + 1}`)],
   }));
-  return insertScene(t.db, storyId, { title, description: `${title} description`, prompt: title, panels }, t.clock.now());
+  return insertScene(
+    t.db,
+    storyId,
+    { title, description: `${title} description`, prompt: title, panels },
+    t.clock.now(),
+  );
 }
 
 /** Adds a character or location with a picture URL under entities/<story>/; answers its id. */
-export async function addEntity(t: TestApp, storyId: string, kind: 'character' | 'location', name: string, firstAppearance = 1): Promise<string> {
+export async function addEntity(
+  t: TestApp,
+  storyId: string,
+  kind: 'character' | 'location',
+  name: string,
+  firstAppearance = 1,
+): Promise<string> {
   const id = randomId();
   await t.db.insert(entities).values({
     id,

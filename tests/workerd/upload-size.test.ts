@@ -16,7 +16,11 @@ describe('Worker upload', () => {
     ensureClientBuilt(ROOT);
     const out = mkdtempSync(join(tmpdir(), 'panelcraft-upload-'));
     try {
-      const run = spawnSync(process.execPath, [join(ROOT, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', out], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+      const run = spawnSync(
+        process.execPath,
+        [join(ROOT, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', out],
+        { cwd: ROOT, encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+      );
       const text = `${run.stdout}\n${run.stderr}`;
       const total = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(text);
       expect(total, text).not.toBeNull();

@@ -41,22 +41,34 @@ beforeAll(async () => {
       join(ROOT, 'node_modules/wrangler/bin/wrangler.js'),
       'dev',
       '--local',
-      '--ip', '127.0.0.1',
-      '--port', String(port),
-      '--inspector-port', String(await freePort()),
-      '--persist-to', join(dir, 'state'),
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(await freePort()),
+      '--persist-to',
+      join(dir, 'state'),
       '--show-interactive-dev-session=false',
-      '--var', `DATABASE_URL:${hrana.url}`,
-      '--var', 'DATABASE_AUTH_TOKEN:edge-secret',
-      '--var', 'ADMIN_EMAIL:edge-admin@example.com',
+      '--var',
+      `DATABASE_URL:${hrana.url}`,
+      '--var',
+      'DATABASE_AUTH_TOKEN:edge-secret',
+      '--var',
+      'ADMIN_EMAIL:edge-admin@example.com',
       // Every read reaches the database (no read or session cache), so the request budgets below are the cold case.
-      '--var', 'READ_CACHE_TTL_MS:0',
-      '--var', 'SESSION_CACHE_MS:0',
-      '--var', 'GENERATION_MIN_INTERVAL_SECONDS:0',
+      '--var',
+      'READ_CACHE_TTL_MS:0',
+      '--var',
+      'SESSION_CACHE_MS:0',
+      '--var',
+      'GENERATION_MIN_INTERVAL_SECONDS:0',
       // Webhooks may reach the test's receiver on 127.0.0.1, and a failed delivery is due again at once (the cron,
       // triggered through /__scheduled, sends it).
-      '--var', 'WEBHOOK_PRIVATE_ADDRESSES:allow',
-      '--var', 'WEBHOOK_RETRY_SECONDS:0',
+      '--var',
+      'WEBHOOK_PRIVATE_ADDRESSES:allow',
+      '--var',
+      'WEBHOOK_RETRY_SECONDS:0',
       '--test-scheduled',
     ],
     { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' },
@@ -73,7 +85,13 @@ afterAll(async () => {
 });
 
 /** A call as a script makes it; `no-cache` so anonymous reads are counted cold, not answered by the shared cache. */
-async function api(method: string, path: string, body?: unknown, token?: string, retried = false): Promise<{ status: number; json: any }> {
+async function api(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  retried = false,
+): Promise<{ status: number; json: any }> {
   const response = await fetch(base + path, {
     method,
     headers: {
@@ -92,7 +110,12 @@ async function api(method: string, path: string, body?: unknown, token?: string,
 
 /** A story is published with a scene to read: one drawn by the offline writer without pictures, then the status. */
 async function publishWithScene(id: string, token: string) {
-  const scene = await api('POST', '/api/ai/generate-scene', { storyId: id, prompt: `A quiet morning at the harbor, story ${id}`, generateImages: false, maxPanels: 1 }, token);
+  const scene = await api(
+    'POST',
+    '/api/ai/generate-scene',
+    { storyId: id, prompt: `A quiet morning at the harbor, story ${id}`, generateImages: false, maxPanels: 1 },
+    token,
+  );
   expect(scene.status, JSON.stringify(scene.json)).toBe(200);
   const published = await api('PUT', `/api/stories/${id}`, { status: 'published' }, token);
   expect(published.status, JSON.stringify(published.json)).toBe(200);
@@ -121,7 +144,11 @@ describe('the Worker in workerd', () => {
     expect(me.json.user).toMatchObject({ username: 'edge_admin', email: 'edge-admin@example.com' });
     expect(JSON.stringify(me.json)).not.toMatch(/password/i);
 
-    const taken = await api('POST', '/api/auth/register', { username: 'EDGE_ADMIN', email: 'x@example.com', password: 'Edge-pass1' });
+    const taken = await api('POST', '/api/auth/register', {
+      username: 'EDGE_ADMIN',
+      email: 'x@example.com',
+      password: 'Edge-pass1',
+    });
     expect(taken.status).toBe(409);
     expect(hrana.requests).toBeGreaterThan(requestsBefore);
   });
@@ -145,7 +172,12 @@ describe('the Worker in workerd', () => {
   it('creates, lists, likes and remixes stories over libSQL HTTP', async () => {
     const login = await api('POST', '/api/auth/login', { email: 'edge-admin@example.com', password: 'Edge-pass1' });
     const token = login.json.token;
-    const created = await api('POST', '/api/stories', { title: 'Edge Story', description: 'At the edge.', tags: ['Edge'] }, token);
+    const created = await api(
+      'POST',
+      '/api/stories',
+      { title: 'Edge Story', description: 'At the edge.', tags: ['Edge'] },
+      token,
+    );
     expect(created.status).toBe(201);
     const id = created.json.data._id;
     expect(created.json.data.status).toBe('draft');
@@ -171,7 +203,12 @@ describe('the Worker in workerd', () => {
   it('shares anonymous public reads through the Cache API; signed-in readers, authors included, bypass it', async () => {
     const login = await api('POST', '/api/auth/login', { email: 'edge-admin@example.com', password: 'Edge-pass1' });
     const token = login.json.token as string;
-    const created = await api('POST', '/api/stories', { title: 'Edge Cache', description: 'Shared by a location.' }, token);
+    const created = await api(
+      'POST',
+      '/api/stories',
+      { title: 'Edge Cache', description: 'Shared by a location.' },
+      token,
+    );
     const path = `/api/stories/${created.json.data._id}`;
     await publishWithScene(created.json.data._id, token);
 
@@ -201,12 +238,23 @@ describe('the Worker in workerd', () => {
     const own = await fetch(base + path, { headers: { authorization: `Bearer ${token}` } });
     expect(own.headers.get('x-edge-cache')).toBeNull();
     expect(own.headers.get('cache-control')).toBe('private, no-cache');
-    expect(((await own.json())).data.title).toBe('Edge Cache, Renamed');
+    expect((await own.json()).data.title).toBe('Edge Cache, Renamed');
   });
 
   it('serves API tokens: a read token reads in one trip and is refused writes, a revoked one is a 401 at once', async () => {
-    const session = (await api('POST', '/api/auth/register', { username: 'edge_tokens', email: 'edge-tokens@example.com', password: 'Edge-pass1' })).json.token as string;
-    const created = await api('POST', '/api/tokens', { name: 'Edge script ⚡', expiresInDays: 7, scope: 'read' }, session);
+    const session = (
+      await api('POST', '/api/auth/register', {
+        username: 'edge_tokens',
+        email: 'edge-tokens@example.com',
+        password: 'Edge-pass1',
+      })
+    ).json.token as string;
+    const created = await api(
+      'POST',
+      '/api/tokens',
+      { name: 'Edge script ⚡', expiresInDays: 7, scope: 'read' },
+      session,
+    );
     expect(created.status).toBe(201);
     const { _id: id, token } = created.json.data as { _id: string; token: string };
     expect(token).toMatch(/^pct_r_/);
@@ -216,7 +264,8 @@ describe('the Worker in workerd', () => {
 
     expect((await api('GET', '/api/auth/me', undefined, token)).json.user.username).toBe('edge_tokens');
     // The first use is recorded after the answer (waitUntil); later reads within the hour write nothing.
-    for (let i = 0; i < 50 && !(await api('GET', '/api/tokens', undefined, session)).json.data[0].lastUsedAt; i += 1) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 50 && !(await api('GET', '/api/tokens', undefined, session)).json.data[0].lastUsedAt; i += 1)
+      await new Promise((r) => setTimeout(r, 100));
     for (const path of ['/api/auth/me', '/api/stories?limit=12', '/api/users/edge_tokens']) {
       const before = hrana.requests;
       expect((await api('GET', path, undefined, token)).status, path).toBe(200);
@@ -236,10 +285,13 @@ describe('the Worker in workerd', () => {
   it('serves the OpenAPI document with the token calls', async () => {
     const res = await fetch(`${base}/api/openapi.json`);
     expect(res.status).toBe(200);
-    const doc = (await res.json());
+    const doc = await res.json();
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/tokens', '/api/tokens/{id}']));
-    expect(doc.paths['/api/tokens'].post.requestBody.content['application/json'].schema.properties.scope.enum).toEqual(['read', 'read-write']);
+    expect(doc.paths['/api/tokens'].post.requestBody.content['application/json'].schema.properties.scope.enum).toEqual([
+      'read',
+      'read-write',
+    ]);
     expect(doc.paths['/api/tokens/{id}'].delete).toBeTruthy();
     expect(doc.components.securitySchemes.bearer.description).toMatch(/API token/);
   });
@@ -247,7 +299,15 @@ describe('the Worker in workerd', () => {
   it('meets the database request budgets of each call (reads 1, writes and remix 2, login and register 3)', async () => {
     const rows: [string, number, number][] = [];
     /** Runs one call and counts the Hrana requests it made; asserts its status and budget. */
-    const count = async (label: string, budget: number, method: string, path: string, body?: unknown, token?: string, status = 200) => {
+    const count = async (
+      label: string,
+      budget: number,
+      method: string,
+      path: string,
+      body?: unknown,
+      token?: string,
+      status = 200,
+    ) => {
       const before = hrana.requests;
       const res = await api(method, path, body, token);
       expect(res.status, `${label}: ${JSON.stringify(res.json)}`).toBe(status);
@@ -255,22 +315,70 @@ describe('the Worker in workerd', () => {
       rows.push([label, used, budget]);
       return { ...res, used };
     };
-    const registered = await count('register', 3, 'POST', '/api/auth/register', { username: 'edge_budget', email: 'budget@example.com', password: 'Edge-pass1' }, undefined, 201);
-    const login = await count('login', 3, 'POST', '/api/auth/login', { email: 'budget@example.com', password: 'Edge-pass1' });
+    const registered = await count(
+      'register',
+      3,
+      'POST',
+      '/api/auth/register',
+      { username: 'edge_budget', email: 'budget@example.com', password: 'Edge-pass1' },
+      undefined,
+      201,
+    );
+    const login = await count('login', 3, 'POST', '/api/auth/login', {
+      email: 'budget@example.com',
+      password: 'Edge-pass1',
+    });
     const token = login.json.token as string;
     expect(registered.json.token).toBeTruthy();
-    const reader = (await api('POST', '/api/auth/register', { username: 'edge_reader', email: 'reader@example.com', password: 'Edge-pass1' })).json.token as string;
+    const reader = (
+      await api('POST', '/api/auth/register', {
+        username: 'edge_reader',
+        email: 'reader@example.com',
+        password: 'Edge-pass1',
+      })
+    ).json.token as string;
 
-    const created = await count('story create', 2, 'POST', '/api/stories', { title: 'Budget Story', tags: ['Budget'] }, token, 201);
+    const created = await count(
+      'story create',
+      2,
+      'POST',
+      '/api/stories',
+      { title: 'Budget Story', tags: ['Budget'] },
+      token,
+      201,
+    );
     const id = created.json.data._id as string;
-    const empty = await count('story publish with no scene (refused)', 2, 'PUT', `/api/stories/${id}`, { status: 'published' }, token, 400);
+    const empty = await count(
+      'story publish with no scene (refused)',
+      2,
+      'PUT',
+      `/api/stories/${id}`,
+      { status: 'published' },
+      token,
+      400,
+    );
     expect(empty.json.message).toBe('Add a scene before publishing: a story needs at least one scene');
-    const generated = await api('POST', '/api/ai/generate-scene', { storyId: id, prompt: 'Captain Mara walks into the harbor at dawn', generateImages: false, maxPanels: 2 }, token);
+    const generated = await api(
+      'POST',
+      '/api/ai/generate-scene',
+      { storyId: id, prompt: 'Captain Mara walks into the harbor at dawn', generateImages: false, maxPanels: 2 },
+      token,
+    );
     expect(generated.status).toBe(200);
     const sceneId = generated.json.data.scene._id as string;
-    await count('story update (publish)', 2, 'PUT', `/api/stories/${id}`, { status: 'published', title: 'Budget Story' }, token);
+    await count(
+      'story update (publish)',
+      2,
+      'PUT',
+      `/api/stories/${id}`,
+      { status: 'published', title: 'Budget Story' },
+      token,
+    );
 
-    for (const [who, viewer] of [['signed out', undefined], ['signed in', reader]] as const) {
+    for (const [who, viewer] of [
+      ['signed out', undefined],
+      ['signed in', reader],
+    ] as const) {
       await count(`list (${who})`, 1, 'GET', '/api/stories?limit=12&page=1', undefined, viewer);
       await count(`list by tag (${who})`, 1, 'GET', '/api/stories?tag=Budget', undefined, viewer);
       await count(`tags (${who})`, 1, 'GET', '/api/stories/tags', undefined, viewer);
@@ -286,7 +394,15 @@ describe('the Worker in workerd', () => {
     // A status poll reads the job with the session check: one request, for a job that is not there too.
     await count('image status (no such job)', 1, 'GET', '/api/ai/image-status/no_such_job', undefined, reader, 404);
     await count('video status (no such job)', 1, 'GET', '/api/ai/video-status/no_such_job', undefined, reader, 404);
-    const apiToken = await count('token create', 2, 'POST', '/api/tokens', { name: 'Budget', expiresInDays: 30, scope: 'read-write' }, reader, 201);
+    const apiToken = await count(
+      'token create',
+      2,
+      'POST',
+      '/api/tokens',
+      { name: 'Budget', expiresInDays: 30, scope: 'read-write' },
+      reader,
+      201,
+    );
     await count('token list', 1, 'GET', '/api/tokens', undefined, reader);
     await count('token revoke', 2, 'DELETE', `/api/tokens/${apiToken.json.data._id}`, undefined, reader);
 
@@ -299,60 +415,249 @@ describe('the Worker in workerd', () => {
     // A bubble edit with every lettering field (a dragged tail tip, a turn, vertical text, a burst, a sound effect) is
     // the same one batch.
     const lettering = [
-      { id: 'tip', text: 'Over here!', type: 'speech', position: { x: 0.3, y: 0.2 }, tail: { x: 0.7, y: 0.9 }, rotation: 12, style: { bubbleShape: 'burst' } },
-      { id: 'tate', text: '星をさがす猫。', type: 'speech', position: { x: 0.8, y: 0.3 }, writingMode: 'vertical-rl', style: { bubbleShape: 'whisper' } },
+      {
+        id: 'tip',
+        text: 'Over here!',
+        type: 'speech',
+        position: { x: 0.3, y: 0.2 },
+        tail: { x: 0.7, y: 0.9 },
+        rotation: 12,
+        style: { bubbleShape: 'burst' },
+      },
+      {
+        id: 'tate',
+        text: '星をさがす猫。',
+        type: 'speech',
+        position: { x: 0.8, y: 0.3 },
+        writingMode: 'vertical-rl',
+        style: { bubbleShape: 'whisper' },
+      },
       { id: 'boom', text: 'KABOOM', type: 'sfx', position: { x: 0.5, y: 0.6 }, rotation: -20, style: {} },
     ];
-    await count('panel update (lettering)', 1, 'PUT', `/api/scenes/${sceneId}/panels/1`, { textBubbles: lettering }, token);
-    await count('scene update', 2, 'PUT', `/api/scenes/${sceneId}`, { title: 'Dawn', description: 'The harbor at dawn' }, token);
+    await count(
+      'panel update (lettering)',
+      1,
+      'PUT',
+      `/api/scenes/${sceneId}/panels/1`,
+      { textBubbles: lettering },
+      token,
+    );
+    await count(
+      'scene update',
+      2,
+      'PUT',
+      `/api/scenes/${sceneId}`,
+      { title: 'Dawn', description: 'The harbor at dawn' },
+      token,
+    );
     // The session, the access check, the guarded write and the answer ride in one batch; a bad page needs none.
-    const layout = { panels: [{ panelNumber: 1, x: 0, y: 0, width: 0.6, height: 1 }, { panelNumber: 2, x: 0.6, y: 0, width: 0.4, height: 1 }], gutter: 0.03 };
+    const layout = {
+      panels: [
+        { panelNumber: 1, x: 0, y: 0, width: 0.6, height: 1 },
+        { panelNumber: 2, x: 0.6, y: 0, width: 0.4, height: 1 },
+      ],
+      gutter: 0.03,
+    };
     const saved = await count('layout save', 1, 'PUT', `/api/scenes/${sceneId}/layout`, layout, token);
     expect(saved.json.data.layout).toEqual({ ...layout, borderWidth: 3 });
-    await count('layout refused (overlap)', 0, 'PUT', `/api/scenes/${sceneId}/layout`, { panels: [layout.panels[0], { ...layout.panels[1], x: 0.5 }] }, token, 400);
+    await count(
+      'layout refused (overlap)',
+      0,
+      'PUT',
+      `/api/scenes/${sceneId}/layout`,
+      { panels: [layout.panels[0], { ...layout.panels[1], x: 0.5 }] },
+      token,
+      400,
+    );
     await count('layout refused (not the owner)', 1, 'PUT', `/api/scenes/${sceneId}/layout`, layout, reader, 403);
-    await count('story update (reading direction)', 2, 'PUT', `/api/stories/${id}`, { readingDirection: 'right-to-left' }, token);
+    await count(
+      'story update (reading direction)',
+      2,
+      'PUT',
+      `/api/stories/${id}`,
+      { readingDirection: 'right-to-left' },
+      token,
+    );
     // Arranging: each change is the session with what it checks, then one batch that renumbers and answers.
     const added = await count('panel add', 2, 'POST', `/api/scenes/${sceneId}/panels`, { position: 1 }, token, 201);
     expect(added.json.data.scene.panels.map((p: any) => p.panelNumber)).toEqual([1, 2, 3]);
-    const reordered = await count('panel order', 2, 'PUT', `/api/scenes/${sceneId}/panel-order`, { order: [2, 3, 1] }, token);
-    expect(reordered.json.data.scene.panels.map((p: any) => p._id)).toEqual([1, 2, 0].map((i) => added.json.data.scene.panels[i]._id));
+    const reordered = await count(
+      'panel order',
+      2,
+      'PUT',
+      `/api/scenes/${sceneId}/panel-order`,
+      { order: [2, 3, 1] },
+      token,
+    );
+    expect(reordered.json.data.scene.panels.map((p: any) => p._id)).toEqual(
+      [1, 2, 0].map((i) => added.json.data.scene.panels[i]._id),
+    );
     await count('panel remove', 2, 'DELETE', `/api/scenes/${sceneId}/panels/3`, undefined, token);
-    const second = await api('POST', '/api/ai/generate-scene', { storyId: id, prompt: 'Captain Mara sails out past the lighthouse at dusk', generateImages: false, maxPanels: 1 }, token);
+    const second = await api(
+      'POST',
+      '/api/ai/generate-scene',
+      {
+        storyId: id,
+        prompt: 'Captain Mara sails out past the lighthouse at dusk',
+        generateImages: false,
+        maxPanels: 1,
+      },
+      token,
+    );
     expect(second.status).toBe(200);
-    const scenesOrdered = await count('scene order', 2, 'PUT', `/api/stories/${id}/scene-order`, { order: [second.json.data.scene._id, sceneId] }, token);
-    expect(scenesOrdered.json.data.map((scene: any) => [scene._id, scene.sceneNumber])).toEqual([[second.json.data.scene._id, 1], [sceneId, 2]]);
+    const scenesOrdered = await count(
+      'scene order',
+      2,
+      'PUT',
+      `/api/stories/${id}/scene-order`,
+      { order: [second.json.data.scene._id, sceneId] },
+      token,
+    );
+    expect(scenesOrdered.json.data.map((scene: any) => [scene._id, scene.sceneNumber])).toEqual([
+      [second.json.data.scene._id, 1],
+      [sceneId, 2],
+    ]);
     await count('cast library (characters)', 1, 'GET', '/api/characters', undefined, token);
     await count('cast library (locations)', 1, 'GET', '/api/locations', undefined, token);
     // Bringing one in from another of the author's stories: the session with both rows checked, then one batch.
     const earlier = (await api('POST', '/api/stories', { title: 'Harbor Tales' }, token)).json.data._id as string;
-    const bram = (await api('POST', '/api/characters', { storyId: earlier, name: 'Old Bram', description: 'Old, white beard, eye patch', imagePrompt: 'an old sailor with a white beard and an eye patch' }, token)).json.data._id as string;
-    const cove = (await api('POST', '/api/locations', { storyId: earlier, name: 'Smugglers Cove', description: 'A hidden cove under the cliffs', imagePrompt: 'a hidden cove under the cliffs' }, token)).json.data._id as string;
-    const brought = await count('cast bring-in (character)', 2, 'POST', `/api/stories/${id}/characters`, { fromCharacterId: bram }, token, 201);
+    const bram = (
+      await api(
+        'POST',
+        '/api/characters',
+        {
+          storyId: earlier,
+          name: 'Old Bram',
+          description: 'Old, white beard, eye patch',
+          imagePrompt: 'an old sailor with a white beard and an eye patch',
+        },
+        token,
+      )
+    ).json.data._id as string;
+    const cove = (
+      await api(
+        'POST',
+        '/api/locations',
+        {
+          storyId: earlier,
+          name: 'Smugglers Cove',
+          description: 'A hidden cove under the cliffs',
+          imagePrompt: 'a hidden cove under the cliffs',
+        },
+        token,
+      )
+    ).json.data._id as string;
+    const brought = await count(
+      'cast bring-in (character)',
+      2,
+      'POST',
+      `/api/stories/${id}/characters`,
+      { fromCharacterId: bram },
+      token,
+      201,
+    );
     expect(brought.json.data).toMatchObject({ name: 'Old Bram', description: 'Old, white beard, eye patch' });
-    await count('cast bring-in (location)', 2, 'POST', `/api/stories/${id}/locations`, { fromLocationId: cove }, token, 201);
+    await count(
+      'cast bring-in (location)',
+      2,
+      'POST',
+      `/api/stories/${id}/locations`,
+      { fromLocationId: cove },
+      token,
+      201,
+    );
     // Nobody else's cast: not listed, not brought in (404), and nobody brings anything into this story (403).
-    expect(JSON.stringify((await count('cast library (another author)', 1, 'GET', '/api/characters?q=bram', undefined, reader)).json.data)).toBe('[]');
+    expect(
+      JSON.stringify(
+        (await count('cast library (another author)', 1, 'GET', '/api/characters?q=bram', undefined, reader)).json.data,
+      ),
+    ).toBe('[]');
     const readerStory = (await api('POST', '/api/stories', { title: 'Not Theirs' }, reader)).json.data._id as string;
-    await count('cast bring-in refused (another author’s)', 1, 'POST', `/api/stories/${readerStory}/characters`, { fromCharacterId: bram }, reader, 404);
-    await count('cast bring-in refused (another author’s story)', 1, 'POST', `/api/stories/${id}/locations`, { fromLocationId: cove }, reader, 403);
+    await count(
+      'cast bring-in refused (another author’s)',
+      1,
+      'POST',
+      `/api/stories/${readerStory}/characters`,
+      { fromCharacterId: bram },
+      reader,
+      404,
+    );
+    await count(
+      'cast bring-in refused (another author’s story)',
+      1,
+      'POST',
+      `/api/stories/${id}/locations`,
+      { fromLocationId: cove },
+      reader,
+      403,
+    );
     await api('DELETE', `/api/stories/${readerStory}`, undefined, reader);
-    const character = await count('character create', 2, 'POST', '/api/characters', { storyId: id, name: 'Quill', description: 'A careful harbor clerk', imagePrompt: 'a careful harbor clerk' }, token, 201);
-    await count('character update', 2, 'PUT', `/api/characters/${character.json.data._id}`, { title: 'the clerk' }, token);
+    const character = await count(
+      'character create',
+      2,
+      'POST',
+      '/api/characters',
+      { storyId: id, name: 'Quill', description: 'A careful harbor clerk', imagePrompt: 'a careful harbor clerk' },
+      token,
+      201,
+    );
+    await count(
+      'character update',
+      2,
+      'PUT',
+      `/api/characters/${character.json.data._id}`,
+      { title: 'the clerk' },
+      token,
+    );
     await count('character delete', 2, 'DELETE', `/api/characters/${character.json.data._id}`, undefined, token);
-    const location = await count('location create', 2, 'POST', '/api/locations', { storyId: id, name: 'Archive', description: 'Dusty shelves of old maps', imagePrompt: 'an archive of old maps' }, token, 201);
-    await count('location update', 2, 'PUT', `/api/locations/${location.json.data._id}`, { description: 'Dustier shelves of old maps' }, token);
+    const location = await count(
+      'location create',
+      2,
+      'POST',
+      '/api/locations',
+      { storyId: id, name: 'Archive', description: 'Dusty shelves of old maps', imagePrompt: 'an archive of old maps' },
+      token,
+      201,
+    );
+    await count(
+      'location update',
+      2,
+      'PUT',
+      `/api/locations/${location.json.data._id}`,
+      { description: 'Dustier shelves of old maps' },
+      token,
+    );
     await count('location delete', 2, 'DELETE', `/api/locations/${location.json.data._id}`, undefined, token);
     // The session check rides with the source read (remix) or with the story and its context (the AI's text calls).
     const remix = await count('remix', 2, 'POST', `/api/stories/${id}/remix`, undefined, reader, 201);
     await count('scene remix', 2, 'POST', `/api/stories/${id}/remix-scene/${sceneId}`, undefined, reader, 201);
     await count('scene suggestions', 1, 'POST', '/api/ai/scene-suggestions', { storyId: id }, token);
-    await count('improve text (in a story)', 1, 'POST', '/api/ai/improve-text', { text: 'the harbor was quiet', context: { storyId: id } }, token);
-    await count('title (in a story)', 1, 'POST', '/api/ai/generate-title', { description: 'A clerk finds a map', context: { storyId: id } }, token);
+    await count(
+      'improve text (in a story)',
+      1,
+      'POST',
+      '/api/ai/improve-text',
+      { text: 'the harbor was quiet', context: { storyId: id } },
+      token,
+    );
+    await count(
+      'title (in a story)',
+      1,
+      'POST',
+      '/api/ai/generate-title',
+      { description: 'A clerk finds a map', context: { storyId: id } },
+      token,
+    );
     await count('scene delete', 2, 'DELETE', `/api/scenes/${sceneId}`, undefined, token);
     await count('story delete', 2, 'DELETE', `/api/stories/${remix.json.data._id}`, undefined, reader);
 
-    console.log(['| call | database requests | budget |', '|---|---:|---:|', ...rows.map(([label, used, budget]) => `| ${label} | ${used} | ${budget} |`)].join('\n'));
+    console.log(
+      [
+        '| call | database requests | budget |',
+        '|---|---:|---:|',
+        ...rows.map(([label, used, budget]) => `| ${label} | ${used} | ${budget} |`),
+      ].join('\n'),
+    );
     for (const [label, used, budget] of rows) expect(used, label).toBeLessThanOrEqual(budget);
     // Arranging costs exactly what docs/data-path.md states (a reorder is one batch after the session check).
     const arranging = /^(layout|panel (add|order|remove)|scene order|cast |character create)/;
@@ -365,10 +670,19 @@ describe('the Worker in workerd', () => {
       const before = hrana.requests;
       const response = await fetch(`${base}/api/stories`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${login.json.token}`, 'Idempotency-Key': 'edge-key-1' },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${login.json.token}`,
+          'Idempotency-Key': 'edge-key-1',
+        },
         body: JSON.stringify({ title }),
       });
-      return { status: response.status, replayed: response.headers.get('idempotent-replayed'), json: (await response.json()), used: hrana.requests - before };
+      return {
+        status: response.status,
+        replayed: response.headers.get('idempotent-replayed'),
+        json: await response.json(),
+        used: hrana.requests - before,
+      };
     };
     const first = await send('Edge once');
     expect(first).toMatchObject({ status: 201, replayed: null, used: 3 });
@@ -386,7 +700,11 @@ describe('the Worker in workerd', () => {
       (method, path, body, token) => api(method, path, body, token),
       async (url) => {
         const res = await fetch(base + url);
-        return { status: res.status, type: res.headers.get('content-type'), bytes: new Uint8Array(await res.arrayBuffer()) };
+        return {
+          status: res.status,
+          type: res.headers.get('content-type'),
+          bytes: new Uint8Array(await res.arrayBuffer()),
+        };
       },
       signIn.json.token,
     );
@@ -411,7 +729,10 @@ describe('the Worker in workerd', () => {
     expect([text(0, 4), text(8, 12)]).toEqual(['RIFF', 'WEBP']);
     // A lossy WebP ('VP8 ') keeps its width in the frame header; an extended one ('VP8X') in its canvas size.
     const chunk = text(12, 16);
-    const width = chunk === 'VP8X' ? 1 + (webp[24]! | (webp[25]! << 8) | (webp[26]! << 16)) : (webp[26]! | (webp[27]! << 8)) & 0x3fff;
+    const width =
+      chunk === 'VP8X'
+        ? 1 + (webp[24]! | (webp[25]! << 8) | (webp[26]! << 16))
+        : (webp[26]! | (webp[27]! << 8)) & 0x3fff;
     expect(['VP8 ', 'VP8X']).toContain(chunk);
     expect(width).toBe(480);
     expect(webp.byteLength).toBeLessThan(original.byteLength / 4);
@@ -433,7 +754,9 @@ describe('the Worker in workerd', () => {
     const { storyId, scene, token } = generated!;
     const book = async () => {
       const started = performance.now();
-      const response = await fetch(`${base}/api/stories/${storyId}/export.cbz`, { headers: { authorization: `Bearer ${token}` } });
+      const response = await fetch(`${base}/api/stories/${storyId}/export.cbz`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       const bytes = new Uint8Array(await response.arrayBuffer());
       expect(response.status, new TextDecoder().decode(bytes.subarray(0, 200))).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/vnd.comicbook+zip');
@@ -443,15 +766,37 @@ describe('the Worker in workerd', () => {
     const names = scene.panels.map((_: unknown, i: number) => `${String(i + 1).padStart(3, '0')}.jpg`);
     expect(Object.keys(bare.files).sort()).toEqual([...names, 'ComicInfo.xml']);
     const words = [
-      [{ id: 'w-ja', text: '東京へようこそ！', type: 'speech', position: { x: 0.7, y: 0.3 }, writingMode: 'vertical-rl', tail: { x: 0.3, y: 0.9 } }],
-      [{ id: 'w-ar', text: 'مرحبا 👋 नमस्ते สวัสดี', type: 'speech', position: { x: 0.5, y: 0.3 }, style: { bubbleShape: 'burst' } }, { id: 'w-sfx', text: 'BAM!', type: 'sfx', position: { x: 0.5, y: 0.75 }, rotation: 12 }],
+      [
+        {
+          id: 'w-ja',
+          text: '東京へようこそ！',
+          type: 'speech',
+          position: { x: 0.7, y: 0.3 },
+          writingMode: 'vertical-rl',
+          tail: { x: 0.3, y: 0.9 },
+        },
+      ],
+      [
+        {
+          id: 'w-ar',
+          text: 'مرحبا 👋 नमस्ते สวัสดี',
+          type: 'speech',
+          position: { x: 0.5, y: 0.3 },
+          style: { bubbleShape: 'burst' },
+        },
+        { id: 'w-sfx', text: 'BAM!', type: 'sfx', position: { x: 0.5, y: 0.75 }, rotation: 12 },
+      ],
     ];
     for (const [i, bubbles] of words.entries()) {
       if (i >= scene.panels.length) break;
-      expect((await api('PUT', `/api/scenes/${scene._id}/panels/${i + 1}`, { textBubbles: bubbles }, token)).status).toBe(200);
+      expect(
+        (await api('PUT', `/api/scenes/${scene._id}/panels/${i + 1}`, { textBubbles: bubbles }, token)).status,
+      ).toBe(200);
     }
     const lettered = await book();
-    expect(new TextDecoder().decode(lettered.files['ComicInfo.xml'])).toContain(`<PageCount>${names.length}</PageCount>`);
+    expect(new TextDecoder().decode(lettered.files['ComicInfo.xml'])).toContain(
+      `<PageCount>${names.length}</PageCount>`,
+    );
     const { createNodePictureCodec } = await import('../../worker/platform/media-codec-node');
     const codec = createNodePictureCodec();
     const before = (await codec.decode(bare.files['001.jpg']!, 'image/jpeg'))!;
@@ -459,15 +804,28 @@ describe('the Worker in workerd', () => {
     expect([after.width, after.height]).toEqual([before.width, before.height]);
     let changed = 0;
     for (let i = 0; i < after.data.length; i += 4) {
-      if (Math.abs(after.data[i]! - before.data[i]!) + Math.abs(after.data[i + 1]! - before.data[i + 1]!) + Math.abs(after.data[i + 2]! - before.data[i + 2]!) > 60) changed++;
+      if (
+        Math.abs(after.data[i]! - before.data[i]!) +
+          Math.abs(after.data[i + 1]! - before.data[i + 1]!) +
+          Math.abs(after.data[i + 2]! - before.data[i + 2]!) >
+        60
+      )
+        changed++;
     }
     expect(changed / (after.width * after.height)).toBeGreaterThan(0.01);
-    console.log(`export.cbz of ${names.length} panels in workerd: ${Math.round(bare.ms)} ms unlettered, ${Math.round(lettered.ms)} ms lettered (wall clock, wrangler dev)`);
+    console.log(
+      `export.cbz of ${names.length} panels in workerd: ${Math.round(bare.ms)} ms unlettered, ${Math.round(lettered.ms)} ms lettered (wall clock, wrangler dev)`,
+    );
   }, 120_000);
 
   it("draws a published story's share card with resvg and the display font in workerd", async () => {
     const login = await api('POST', '/api/auth/login', { email: 'edge-admin@example.com', password: 'Edge-pass1' });
-    const created = await api('POST', '/api/stories', { title: 'Edge Card', description: 'Shared from the edge.' }, login.json.token);
+    const created = await api(
+      'POST',
+      '/api/stories',
+      { title: 'Edge Card', description: 'Shared from the edge.' },
+      login.json.token,
+    );
     const id = created.json.data._id;
     expect((await fetch(`${base}/api/stories/${id}/og.png`)).status).toBe(404);
     await publishWithScene(id, login.json.token);
@@ -482,16 +840,34 @@ describe('the Worker in workerd', () => {
     const sceneId = scenes.json.data[0]._id;
     const textBubbles = [
       { id: 'boom', text: 'KABOOM', type: 'sfx', position: { x: 0.5, y: 0.55 }, rotation: -15, style: {} },
-      { id: 'shout', text: 'STOP!', type: 'speech', position: { x: 0.3, y: 0.2 }, tail: { x: 0.2, y: 0.9 }, style: { bubbleShape: 'burst' } },
-      { id: 'tate', text: '星をさがす猫。', type: 'speech', position: { x: 0.8, y: 0.3 }, writingMode: 'vertical-rl', style: {} },
+      {
+        id: 'shout',
+        text: 'STOP!',
+        type: 'speech',
+        position: { x: 0.3, y: 0.2 },
+        tail: { x: 0.2, y: 0.9 },
+        style: { bubbleShape: 'burst' },
+      },
+      {
+        id: 'tate',
+        text: '星をさがす猫。',
+        type: 'speech',
+        position: { x: 0.8, y: 0.3 },
+        writingMode: 'vertical-rl',
+        style: {},
+      },
     ];
     expect((await api('PUT', `/api/scenes/${sceneId}/panels/1`, { textBubbles }, login.json.token)).status).toBe(200);
     const started = performance.now();
     const lettered = await fetch(`${base}/api/stories/${id}/og.png`);
-    console.log(`og.png with a lettered page: ${Math.round(performance.now() - started)} ms in workerd (wall clock, first draw)`);
+    console.log(
+      `og.png with a lettered page: ${Math.round(performance.now() - started)} ms in workerd (wall clock, first draw)`,
+    );
     expect(lettered.status).toBe(200);
     const yellow = [255, 210, 63] as [number, number, number];
-    expect(await pixelsNear(new Uint8Array(await lettered.arrayBuffer()), yellow, 30)).toBeGreaterThan((await pixelsNear(new Uint8Array(png.buffer), yellow, 30)) + 300);
+    expect(await pixelsNear(new Uint8Array(await lettered.arrayBuffer()), yellow, 30)).toBeGreaterThan(
+      (await pixelsNear(new Uint8Array(png.buffer), yellow, 30)) + 300,
+    );
   }, 60_000);
 
   it('draws Japanese, Arabic and Hindi share cards in workerd with the Noto pieces from the assets', async () => {
@@ -511,18 +887,27 @@ describe('the Worker in workerd', () => {
       const card = await fetch(`${base}/api/stories/${created.json.data._id}/og.png`);
       expect(card.status, lang).toBe(200);
       sizes[lang] = (await card.arrayBuffer()).byteLength;
-      console.log(`og.png ${lang}: ${Math.round(performance.now() - started)} ms in workerd (wall clock, first draw), ${sizes[lang]} bytes`);
+      console.log(
+        `og.png ${lang}: ${Math.round(performance.now() - started)} ms in workerd (wall clock, first draw), ${sizes[lang]} bytes`,
+      );
     }
     // A title in glyphs the card had no font for would draw nothing: each script's card carries far more ink than "A".
     for (const lang of ['ja', 'ar', 'hi']) expect(sizes[lang]!, lang).toBeGreaterThan(sizes.latin! + 3000);
   }, 120_000);
 
   it('cuts a Japanese reader its own font from the page’s characters with harfbuzz (wasm) in workerd', async () => {
-    const login = await api('POST', '/api/auth/register', { username: 'edge_fonts', email: 'edge-fonts@example.com', password: 'Edge-pass1', firstName: 'Hanako' });
+    const login = await api('POST', '/api/auth/register', {
+      username: 'edge_fonts',
+      email: 'edge-fonts@example.com',
+      password: 'Edge-pass1',
+      firstName: 'Hanako',
+    });
     const title = '星をさがす小さな猫';
     const created = await api('POST', '/api/stories', { title, description: '夜空の旅。' }, login.json.token);
     await publishWithScene(created.json.data._id, login.json.token);
-    const page = await (await fetch(`${base}/story/${created.json.data._id}/read`, { headers: { cookie: 'lang=ja' } })).text();
+    const page = await (
+      await fetch(`${base}/story/${created.json.data._id}/read`, { headers: { cookie: 'lang=ja' } })
+    ).text();
     const url = /<style data-text-fonts="">[^<]*src:url\(([^)]+)\)/.exec(page)?.[1];
     expect(url, 'the reader declares its cut font').toMatch(/^\/fonts\/text\/noto-sans-jp\/[0-9a-z.]+\.ttf$/);
     const started = performance.now();
@@ -530,7 +915,9 @@ describe('the Worker in workerd', () => {
     expect(font.status).toBe(200);
     expect(font.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const bytes = new Uint8Array(await font.arrayBuffer());
-    console.log(`text font in workerd: ${Math.round(performance.now() - started)} ms (first cut, source read from the assets), ${bytes.length} bytes`);
+    console.log(
+      `text font in workerd: ${Math.round(performance.now() - started)} ms (first cut, source read from the assets), ${bytes.length} bytes`,
+    );
     const face = fontkit.create(Buffer.from(bytes)) as unknown as { hasGlyphForCodePoint(code: number): boolean };
     for (const char of `${title}夜空の旅`) expect(face.hasGlyphForCodePoint(char.codePointAt(0)!), char).toBe(true);
     expect((await fetch(`${base}/fonts/text/noto-sans-jp/0.ttf`)).status).toBe(404);
@@ -538,22 +925,49 @@ describe('the Worker in workerd', () => {
 
   it("draws an offline picture's vocabulary drawing (a snail named in Japanese) in workerd from the Twemoji drawings in the assets", async () => {
     const login = await api('POST', '/api/auth/login', { email: 'edge-admin@example.com', password: 'Edge-pass1' });
-    const created = await api('POST', '/api/stories', { title: 'Edge Snail', description: 'A garden.' }, login.json.token);
+    const created = await api(
+      'POST',
+      '/api/stories',
+      { title: 'Edge Snail', description: 'A garden.' },
+      login.json.token,
+    );
     const story = created.json.data;
     const prompt = 'かたつむりが花の茎を登る';
-    const answer = await api('POST', '/api/ai/generate-image', { prompt, width: 512, height: 512, storyId: story._id }, login.json.token);
+    const answer = await api(
+      'POST',
+      '/api/ai/generate-image',
+      { prompt, width: 512, height: 512, storyId: story._id },
+      login.json.token,
+    );
     expect(answer.status).toBe(200);
     const edge = new Uint8Array(await (await fetch(base + answer.json.imageUrl)).arrayBuffer());
     // The same request painted on Node, with the snail's drawing and without it: the edge's picture has the drawing's colour.
     const { paintPicture } = await import('../../packages/offline-ai/src/image');
     const { createNodeSvgRenderer } = await import('../../packages/svg-render/src/resvg-node');
     const { hostFontFiles } = await import('../../packages/svg-render/src/og-font');
-    const svg = await paintPicture({ prompt, width: 512, height: 512, model: 'flux-kontext-pro', artStyle: story.artStyle ?? '', hints: { seed: `${story._id}:${prompt}`, subject: 'panel' } }, hostFontFiles());
-    const colour = /<g class="glyph-subject" data-word="[^"]*">[\s\S]*?viewBox="0 0 36 36">[\s\S]*?fill="#([0-9A-Fa-f]{6})"/.exec(svg)![1]!;
+    const svg = await paintPicture(
+      {
+        prompt,
+        width: 512,
+        height: 512,
+        model: 'flux-kontext-pro',
+        artStyle: story.artStyle ?? '',
+        hints: { seed: `${story._id}:${prompt}`, subject: 'panel' },
+      },
+      hostFontFiles(),
+    );
+    const colour =
+      /<g class="glyph-subject" data-word="[^"]*">[\s\S]*?viewBox="0 0 36 36">[\s\S]*?fill="#([0-9A-Fa-f]{6})"/.exec(
+        svg,
+      )![1]!;
     const rgb = [0, 2, 4].map((at) => parseInt(colour.slice(at, at + 2), 16)) as [number, number, number];
     const render = createNodeSvgRenderer();
     const drawn = await pixelsNear(await render(svg), rgb, 12);
-    const without = await pixelsNear(await render(svg.replace(/<g class="glyph-subject"[\s\S]*?<\/svg><\/g><\/g><\/g>/, '')), rgb, 12);
+    const without = await pixelsNear(
+      await render(svg.replace(/<g class="glyph-subject"[\s\S]*?<\/svg><\/g><\/g><\/g>/, '')),
+      rgb,
+      12,
+    );
     // The story id seeds the drawing's size: at its smallest the snail's shell colour covers about 120 pixels.
     expect(drawn).toBeGreaterThan(without + 60);
     expect(await pixelsNear(edge, rgb, 12)).toBeGreaterThan((drawn + without) / 2);
@@ -563,7 +977,11 @@ describe('the Worker in workerd', () => {
     const login = await api('POST', '/api/auth/login', { email: 'edge-admin@example.com', password: 'Edge-pass1' });
     const heart = await fetch(`${base}/fonts/twemoji/2764.svg`);
     expect((await heart.text()).startsWith('<svg')).toBe(true);
-    const titles = { ja: '星をさがす小さな猫と夜空の旅', ar: 'القطة الصغيرة تبحث عن نجمة', emoji: 'Love ❤️ and pride 🏳️‍🌈 in 🇯🇵 👩‍🚀' };
+    const titles = {
+      ja: '星をさがす小さな猫と夜空の旅',
+      ar: 'القطة الصغيرة تبحث عن نجمة',
+      emoji: 'Love ❤️ and pride 🏳️‍🌈 in 🇯🇵 👩‍🚀',
+    };
     for (const [lang, title] of Object.entries(titles)) {
       const created = await api('POST', '/api/stories', { title, description: 'Card.' }, login.json.token);
       const id = created.json.data._id;
@@ -584,14 +1002,20 @@ describe('the Worker in workerd', () => {
         times.push(performance.now() - started);
       }
       times.sort((a, b) => a - b);
-      console.log(`og.png ${lang} warm: median ${Math.round(times[2]!)} ms, min ${Math.round(times[0]!)} ms, max ${Math.round(times[4]!)} ms (request to answer, wrangler dev)`);
+      console.log(
+        `og.png ${lang} warm: median ${Math.round(times[2]!)} ms, min ${Math.round(times[0]!)} ms, max ${Math.round(times[4]!)} ms (request to answer, wrangler dev)`,
+      );
     }
   }, 180_000);
 
   it('answers browser tools from any origin (CORS without credentials) and names every answer with X-Request-Id', async () => {
     const preflight = await fetch(`${base}/api/stories`, {
       method: 'OPTIONS',
-      headers: { origin: 'https://tool.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      headers: {
+        origin: 'https://tool.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
@@ -603,7 +1027,12 @@ describe('the Worker in workerd', () => {
     expect(page.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const missing = await fetch(`${base}/api/stories/no-such-story`, { headers: { 'x-request-id': 'edge-check-1' } });
     expect(missing.headers.get('x-request-id')).toBe('edge-check-1');
-    expect(await missing.json()).toEqual({ success: false, message: 'Story not found', errorType: 'not_found', requestId: 'edge-check-1' });
+    expect(await missing.json()).toEqual({
+      success: false,
+      message: 'Story not found',
+      errorType: 'not_found',
+      requestId: 'edge-check-1',
+    });
   });
 
   it('serves the client with SPA fallback, 404 for unknown paths and unreadable stories, and the tRPC endpoint', async () => {
@@ -634,7 +1063,9 @@ describe('the Worker in workerd', () => {
     expect(japanese).toMatch(/<link rel="preload" as="font"[^>]*\/assets\/ui-ja-400-[^>]*data-ui-fonts="ja home">/);
     expect(japanese).toContain('<style data-ui-fonts="ja home">@font-face{font-family:"Noto Sans JP UI"');
     expect(japanese).not.toMatch(/data-ui-fonts="(?!ja home")/);
-    expect(await (await fetch(`${base}/dashboard`, { headers: { cookie: 'lang=ja' } })).text()).not.toContain('data-ui-fonts');
+    expect(await (await fetch(`${base}/dashboard`, { headers: { cookie: 'lang=ja' } })).text()).not.toContain(
+      'data-ui-fonts',
+    );
     expect(await (await fetch(`${base}/`)).text()).not.toContain('data-ui-fonts');
     const trpc = await fetch(`${base}/trpc/auth.me`);
     expect(trpc.status).toBe(401);
@@ -642,15 +1073,29 @@ describe('the Worker in workerd', () => {
 
   it('generates a 6-panel scene with new characters and a location within the Workers Free plan budget', async () => {
     // A user of its own: the scenario above may have generated less than the 5 s minimum interval ago.
-    const registered = await api('POST', '/api/auth/register', { username: 'edge_scene_budget', email: 'edge-scene-budget@example.com', password: 'Edge-pass1' });
+    const registered = await api('POST', '/api/auth/register', {
+      username: 'edge_scene_budget',
+      email: 'edge-scene-budget@example.com',
+      password: 'Edge-pass1',
+    });
     expect(registered.status).toBe(201);
     const token = registered.json.token;
-    const created = await api('POST', '/api/stories', { title: 'Budget Story', description: 'A keeper and a ghost ship.' }, token);
+    const created = await api(
+      'POST',
+      '/api/stories',
+      { title: 'Budget Story', description: 'A keeper and a ghost ship.' },
+      token,
+    );
     const before = { requests: hrana.requests, sequential: hrana.sequential };
     const res = await api(
       'POST',
       '/api/ai/generate-scene',
-      { storyId: created.json.data._id, prompt: 'Mira the lighthouse keeper and old Tom spot a ghost ship from the harbour wall.', generateImages: true, maxPanels: 6 },
+      {
+        storyId: created.json.data._id,
+        prompt: 'Mira the lighthouse keeper and old Tom spot a ghost ship from the harbour wall.',
+        generateImages: true,
+        maxPanels: 6,
+      },
       token,
     );
     const requests = hrana.requests - before.requests;
@@ -662,15 +1107,22 @@ describe('the Worker in workerd', () => {
     expect(newLocations.length).toBeGreaterThan(0);
     // Subrequests: the database requests counted by the fixture, one R2 put per stored picture (the story had none, so
     // no reference picture was read) and no provider call (offline).
-    const stored = new Set([...scene.panels.map((panel: any) => panel.imageUrl), ...[...newCharacters, ...newLocations].map((entity: any) => entity.primaryImageUrl)]);
+    const stored = new Set([
+      ...scene.panels.map((panel: any) => panel.imageUrl),
+      ...[...newCharacters, ...newLocations].map((entity: any) => entity.primaryImageUrl),
+    ]);
     expect([...stored].every((url) => typeof url === 'string' && url.startsWith('/media/generated/'))).toBe(true);
     // The session with the story, the read batch, the write batch, the picture results and the scene read back.
     expect(sequential).toBeLessThanOrEqual(5);
     expect(requests).toBeLessThanOrEqual(5);
     expect(requests + stored.size).toBeLessThanOrEqual(50);
-    console.log(`generate-scene (6 panels): ${requests} database requests, ${sequential} sequential, ${requests + stored.size} subrequests`);
+    console.log(
+      `generate-scene (6 panels): ${requests} database requests, ${sequential} sequential, ${requests + stored.size} subrequests`,
+    );
     // Its progress as server-sent events in workerd: the status, then done (the offline pictures are made already).
-    const stream = await fetch(`${base}/api/ai/scene-status/${scene._id}`, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } });
+    const stream = await fetch(`${base}/api/ai/scene-status/${scene._id}`, {
+      headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+    });
     expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const text = await stream.text();
     const kinds = [...text.matchAll(/^event: (\w+)$/gm)].map((match) => match[1]);
@@ -679,7 +1131,14 @@ describe('the Worker in workerd', () => {
   }, 60_000);
 
   it('answers the worst requests without a 5xx: malformed escapes, invalid JSON, deep nesting', async () => {
-    for (const path of ['/media/%', '/media/%E0%A4%A', '/media/%c0%ae%c0%ae/app.db', '/media/%u002e%u002e/app.db', '/%E0%A4%A', '/api/stories/%E0%A4%A']) {
+    for (const path of [
+      '/media/%',
+      '/media/%E0%A4%A',
+      '/media/%c0%ae%c0%ae/app.db',
+      '/media/%u002e%u002e/app.db',
+      '/%E0%A4%A',
+      '/api/stories/%E0%A4%A',
+    ]) {
       const res = await fetch(base + path);
       expect(res.status, path).toBeLessThan(500);
       if (path.startsWith('/media/')) expect(await res.json()).toMatchObject({ success: false });
@@ -687,19 +1146,31 @@ describe('the Worker in workerd', () => {
     const login = await api('POST', '/api/auth/login', { email: 'edge-admin@example.com', password: 'Edge-pass1' });
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${login.json.token}` };
     const before = await api('GET', '/api/users/edge_admin');
-    const unterminated = await fetch(`${base}/api/stories`, { method: 'POST', headers, body: '{"title": "unterminated' });
+    const unterminated = await fetch(`${base}/api/stories`, {
+      method: 'POST',
+      headers,
+      body: '{"title": "unterminated',
+    });
     expect(unterminated.status).toBe(400);
-    expect(await unterminated.json()).toEqual({ success: false, message: 'Request body is not valid JSON', errorType: 'invalid_body', requestId: expect.any(String) });
+    expect(await unterminated.json()).toEqual({
+      success: false,
+      message: 'Request body is not valid JSON',
+      errorType: 'invalid_body',
+      requestId: expect.any(String),
+    });
     const deep = await fetch(`${base}/api/ai/generate-character-from-description`, {
       method: 'POST',
       headers,
       body: `{"description":"A brave knight","context":${'['.repeat(5000)}1${']'.repeat(5000)}}`,
     });
     expect(deep.status).toBe(400);
-    expect((await api('GET', '/api/users/edge_admin')).json.data.stats.totalStories).toBe(before.json.data.stats.totalStories);
+    expect((await api('GET', '/api/users/edge_admin')).json.data.stats.totalStories).toBe(
+      before.json.data.stats.totalStories,
+    );
   });
   it('sets the HttpOnly session cookie, signs in by it, refuses cross-site cookie writes, and sends the page policy', async () => {
-    const sessionCookie = (response: Response) => response.headers.getSetCookie().find((line) => line.startsWith('token='));
+    const sessionCookie = (response: Response) =>
+      response.headers.getSetCookie().find((line) => line.startsWith('token='));
     const registered = await fetch(`${base}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -711,7 +1182,11 @@ describe('the Worker in workerd', () => {
     expect(me.status).toBe(200);
     const story = { title: 'Edge cookie', description: '', tags: [], aspectRatio: '3:4', panels: 1, defaultPanels: 1 };
     const write = (headers: Record<string, string>) =>
-      fetch(`${base}/api/stories`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: `token=${token}`, ...headers }, body: JSON.stringify(story) });
+      fetch(`${base}/api/stories`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `token=${token}`, ...headers },
+        body: JSON.stringify(story),
+      });
     const forged = await write({ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' });
     expect(forged.status).toBe(403);
     expect(((await forged.json()) as { errorType: string }).errorType).toBe('cross_site_request');
@@ -733,7 +1208,13 @@ describe('the Worker in workerd', () => {
   });
 
   it('counts writes and share cards per token with the Rate Limiting binding: 429 with Retry-After past the budget, no database trip', async () => {
-    const token = (await api('POST', '/api/auth/register', { username: 'edge_budgeted', email: 'edge-budgeted@example.com', password: 'Edge-pass1' })).json.token as string;
+    const token = (
+      await api('POST', '/api/auth/register', {
+        username: 'edge_budgeted',
+        email: 'edge-budgeted@example.com',
+        password: 'Edge-pass1',
+      })
+    ).json.token as string;
     const auth = { authorization: `Bearer ${token}` };
     // The cheapest writes there are (a method the path does not take): each one counted before any route runs.
     const spend = async (path: string, method: string, times: number) => {
@@ -753,12 +1234,21 @@ describe('the Worker in workerd', () => {
     const refused = await api('POST', '/api/stories', { title: 'Over budget' }, token);
     expect(hrana.requests).toBe(before);
     expect(refused.status).toBe(429);
-    expect(refused.json).toMatchObject({ success: false, errorType: 'rate_limited', retryAfterSeconds: 60, requestId: expect.any(String) });
+    expect(refused.json).toMatchObject({
+      success: false,
+      errorType: 'rate_limited',
+      retryAfterSeconds: 60,
+      requestId: expect.any(String),
+    });
     // Another caller is not held back by this one.
-    expect((await api('POST', '/api/auth/login', { email: 'edge-budgeted@example.com', password: 'Edge-pass1' })).status).toBe(200);
+    expect(
+      (await api('POST', '/api/auth/login', { email: 'edge-budgeted@example.com', password: 'Edge-pass1' })).status,
+    ).toBe(200);
 
     // Share cards: a story that does not exist costs one read each, and the budget's worth of them is spent.
-    expect(await spend('/api/stories/nosuchstory/og.png', 'GET', DEFAULT_BUDGETS['expensive-read'].limit)).toEqual([404]);
+    expect(await spend('/api/stories/nosuchstory/og.png', 'GET', DEFAULT_BUDGETS['expensive-read'].limit)).toEqual([
+      404,
+    ]);
     const card = await fetch(`${base}/api/stories/nosuchstory/og.png`, { headers: auth });
     expect(card.status).toBe(429);
     expect(card.headers.get('retry-after')).toBe('60');
@@ -782,29 +1272,59 @@ describe('the Worker in workerd', () => {
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     const next = () => new Promise<void>((resolve) => (arrived = resolve));
     try {
-      const token = (await api('POST', '/api/auth/register', { username: 'edge_hooks', email: 'edge-hooks@example.com', password: 'Edge-pass1' })).json.token as string;
-      const hook = await api('POST', '/api/webhooks', { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`, events: ['scene.completed'] }, token);
+      const token = (
+        await api('POST', '/api/auth/register', {
+          username: 'edge_hooks',
+          email: 'edge-hooks@example.com',
+          password: 'Edge-pass1',
+        })
+      ).json.token as string;
+      const hook = await api(
+        'POST',
+        '/api/webhooks',
+        { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`, events: ['scene.completed'] },
+        token,
+      );
       expect(hook.status).toBe(201);
       const secret = hook.json.data.secret as string;
       const story = await api('POST', '/api/stories', { title: 'フック 🪝' }, token);
       const first = next();
-      const scene = await api('POST', '/api/ai/generate-scene', { storyId: story.json.data._id, prompt: 'A lantern festival on the river at night', generateImages: true, maxPanels: 1 }, token);
+      const scene = await api(
+        'POST',
+        '/api/ai/generate-scene',
+        {
+          storyId: story.json.data._id,
+          prompt: 'A lantern festival on the river at night',
+          generateImages: true,
+          maxPanels: 1,
+        },
+        token,
+      );
       expect(scene.status).toBe(200);
       await first;
       const signature = (header: unknown, body: string) => {
-        const { t, v1 } = Object.fromEntries(String(header).split(',').map((part) => part.split('='))) as { t: string; v1: string };
+        const { t, v1 } = Object.fromEntries(
+          String(header)
+            .split(',')
+            .map((part) => part.split('=')),
+        ) as { t: string; v1: string };
         return v1 === createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
       };
       expect(received[0]!.headers['x-panelcraft-event']).toBe('scene.completed');
       expect(signature(received[0]!.headers['x-panelcraft-signature'], received[0]!.body)).toBe(true);
-      expect(JSON.parse(received[0]!.body).data).toMatchObject({ sceneId: scene.json.data.scene._id, status: 'completed' });
+      expect(JSON.parse(received[0]!.body).data).toMatchObject({
+        sceneId: scene.json.data.scene._id,
+        status: 'completed',
+      });
       // The receiver answered 500: the cron sends it again.
       const second = next();
       expect((await fetch(`${base}/__scheduled`)).status).toBe(200);
       await second;
       expect(received[1]!.body).toBe(received[0]!.body);
       expect(signature(received[1]!.headers['x-panelcraft-signature'], received[1]!.body)).toBe(true);
-      await expect.poll(async () => (await api('GET', '/api/webhooks', undefined, token)).json.data[0].lastDelivery).toMatchObject({ status: 'delivered', attempts: 2, lastStatusCode: 200 });
+      await expect
+        .poll(async () => (await api('GET', '/api/webhooks', undefined, token)).json.data[0].lastDelivery)
+        .toMatchObject({ status: 'delivered', attempts: 2, lastStatusCode: 200 });
     } finally {
       await new Promise((resolve) => receiver.close(resolve));
     }

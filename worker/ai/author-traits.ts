@@ -31,7 +31,9 @@ export function keepAuthorTraits(kind: 'character' | 'location', description: st
   const own = description.replace(/\s+/gu, ' ').trim();
   const sentence = /[.!?。！？।۔]$/u.test(own) ? own : `${own}.`;
   const framing =
-    kind === 'character' ? `Full-figure character portrait: ${sentence} Plain light background, clear silhouette.` : `Wide establishing shot: ${sentence} No people, rich environmental detail.`;
+    kind === 'character'
+      ? `Full-figure character portrait: ${sentence} Plain light background, clear silhouette.`
+      : `Wide establishing shot: ${sentence} No people, rich environmental detail.`;
   return {
     ...draft,
     description: missingTraits(own, draft.description).length ? cut(sentence, 1000) : draft.description,

@@ -1,6 +1,12 @@
 // Provider failures (AiError codes) as API errors with the statuses and texts the spec's error catalogue reads.
 import { DomainError, type DomainErrorCode, type ErrorExtras } from '../errors';
-import { AI_ERROR_TYPES, AI_MESSAGES, JSON_PARSE_ERROR, SENSITIVE_CODE, type AiErrorType } from '../../src/shared/ai-errors';
+import {
+  AI_ERROR_TYPES,
+  AI_MESSAGES,
+  JSON_PARSE_ERROR,
+  SENSITIVE_CODE,
+  type AiErrorType,
+} from '../../src/shared/ai-errors';
 import { AiError, isAiError } from './types';
 
 export type AiCall = 'scene' | 'image' | 'panel' | 'video' | 'text' | 'entities';
@@ -9,7 +15,10 @@ export type AiCall = 'scene' | 'image' | 'panel' | 'video' | 'text' | 'entities'
 const PROVIDER_RETRY_SECONDS = 30;
 
 function fail(code: DomainErrorCode, message: string, extras: ErrorExtras = {}): DomainError {
-  const wait = code === 'TOO_MANY_REQUESTS' && extras.retryAfterSeconds === undefined ? { retryAfterSeconds: PROVIDER_RETRY_SECONDS } : {};
+  const wait =
+    code === 'TOO_MANY_REQUESTS' && extras.retryAfterSeconds === undefined
+      ? { retryAfterSeconds: PROVIDER_RETRY_SECONDS }
+      : {};
   return new DomainError(code, message, { extras: { ...extras, ...wait } });
 }
 
@@ -18,7 +27,10 @@ export function aiFailure(error: unknown, call: AiCall): DomainError {
   if (error instanceof DomainError) return error;
   if (!isAiError(error)) {
     console.error(error);
-    return fail('BAD_GATEWAY', call === 'scene' ? 'AI scene generation failed' : 'AI generation failed', { errorType: AI_ERROR_TYPES.failed, details: 'Unexpected error' });
+    return fail('BAD_GATEWAY', call === 'scene' ? 'AI scene generation failed' : 'AI generation failed', {
+      errorType: AI_ERROR_TYPES.failed,
+      details: 'Unexpected error',
+    });
   }
   return fromAiError(error, call);
 }
@@ -29,21 +41,29 @@ export function fromAiError(error: AiError, call: AiCall): DomainError {
     case 'rate_limit':
       return fail(
         'TOO_MANY_REQUESTS',
-        call === 'scene' || call === 'text' || call === 'entities'
-          ? AI_MESSAGES.busy
-          : AI_MESSAGES.rateLimited,
+        call === 'scene' || call === 'text' || call === 'entities' ? AI_MESSAGES.busy : AI_MESSAGES.rateLimited,
         { errorType: AI_ERROR_TYPES.providerRateLimit },
       );
     case 'quota':
       return call === 'scene' || call === 'text' || call === 'entities'
-        ? fail('SERVICE_UNAVAILABLE', 'OpenAI quota exceeded', { errorType: AI_ERROR_TYPES.serviceQuota, details: 'The AI text service quota is used up; please try again later.' })
-        : fail('SERVICE_UNAVAILABLE', 'Image service quota exceeded', { errorType: AI_ERROR_TYPES.serviceQuota, details: 'The AI image service quota is used up; please try again later.' });
+        ? fail('SERVICE_UNAVAILABLE', 'OpenAI quota exceeded', {
+            errorType: AI_ERROR_TYPES.serviceQuota,
+            details: 'The AI text service quota is used up; please try again later.',
+          })
+        : fail('SERVICE_UNAVAILABLE', 'Image service quota exceeded', {
+            errorType: AI_ERROR_TYPES.serviceQuota,
+            details: 'The AI image service quota is used up; please try again later.',
+          });
     case 'sensitive':
       return fail('BAD_REQUEST', AI_MESSAGES.sensitive, { code: SENSITIVE_CODE, details: error.message });
     case 'timeout':
-      return fail('GATEWAY_TIMEOUT', call === 'video' ? 'Video generation timed out' : 'The AI service took too long to answer. Please try again.', {
-        errorType: AI_ERROR_TYPES.timeout,
-      });
+      return fail(
+        'GATEWAY_TIMEOUT',
+        call === 'video' ? 'Video generation timed out' : 'The AI service took too long to answer. Please try again.',
+        {
+          errorType: AI_ERROR_TYPES.timeout,
+        },
+      );
     case 'bad_response':
       return fail('BAD_GATEWAY', AI_MESSAGES.badResponse, {
         errorType: AI_ERROR_TYPES.badResponse,
@@ -55,7 +75,9 @@ export function fromAiError(error: AiError, call: AiCall): DomainError {
     default:
       return fail(
         'BAD_GATEWAY',
-        call === 'scene' && !error.message.startsWith('AI scene generation failed') ? `AI scene generation failed: ${error.message}` : error.message,
+        call === 'scene' && !error.message.startsWith('AI scene generation failed')
+          ? `AI scene generation failed: ${error.message}`
+          : error.message,
         { errorType: AI_ERROR_TYPES.failed, ...(details ? { details } : {}) },
       );
   }

@@ -19,7 +19,11 @@ export interface GenerationLimits {
   duplicateWindowSeconds: number;
 }
 
-export const DEFAULT_GENERATION_LIMITS: GenerationLimits = { minIntervalSeconds: 5, maxPerHour: 60, duplicateWindowSeconds: 300 };
+export const DEFAULT_GENERATION_LIMITS: GenerationLimits = {
+  minIntervalSeconds: 5,
+  maxPerHour: 60,
+  duplicateWindowSeconds: 300,
+};
 
 const HOUR_MS = 3_600_000;
 
@@ -78,30 +82,50 @@ export function generationReservation(
         .from(generationEvents)
         .where(and(eq(generationEvents.userId, userId), gt(generationEvents.createdAt, new Date(t - HOUR_MS))))
         .orderBy(generationEvents.createdAt);
-      if (options.checkDuplicate && recent.some((event) => event.promptHash === hash && event.createdAt.getTime() > duplicateFrom)) {
+      if (
+        options.checkDuplicate &&
+        recent.some((event) => event.promptHash === hash && event.createdAt.getTime() > duplicateFrom)
+      ) {
         const first = recent.find((event) => event.promptHash === hash && event.createdAt.getTime() > duplicateFrom)!;
-        const retryAfterSeconds = Math.max(1, Math.ceil((first.createdAt.getTime() + limits.duplicateWindowSeconds * 1000 - t) / 1000));
+        const retryAfterSeconds = Math.max(
+          1,
+          Math.ceil((first.createdAt.getTime() + limits.duplicateWindowSeconds * 1000 - t) / 1000),
+        );
         throw limitError(AI_MESSAGES.duplicate, { errorType: AI_ERROR_TYPES.duplicatePrompt, retryAfterSeconds });
       }
       if (recent.length >= limits.maxPerHour) {
         const resetTime = new Date(recent[recent.length - limits.maxPerHour]!.createdAt.getTime() + HOUR_MS);
         const minutes = Math.max(1, Math.ceil((resetTime.getTime() - t) / 60_000));
-        throw limitError(`You have reached the limit of ${limits.maxPerHour} scenes per hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-          errorType: AI_ERROR_TYPES.quotaExceeded,
-          maxPerHour: limits.maxPerHour,
-          resetTime: resetTime.toISOString(),
-          retryAfterSeconds: Math.max(1, Math.ceil((resetTime.getTime() - t) / 1000)),
-        });
+        throw limitError(
+          `You have reached the limit of ${limits.maxPerHour} scenes per hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          {
+            errorType: AI_ERROR_TYPES.quotaExceeded,
+            maxPerHour: limits.maxPerHour,
+            resetTime: resetTime.toISOString(),
+            retryAfterSeconds: Math.max(1, Math.ceil((resetTime.getTime() - t) / 1000)),
+          },
+        );
       }
       const last = recent[recent.length - 1];
-      const timeRemaining = Math.max(1, Math.ceil(((last ? last.createdAt.getTime() : t) + limits.minIntervalSeconds * 1000 - t) / 1000));
-      throw limitError(`Please wait ${timeRemaining} seconds before generating another scene`, { errorType: AI_ERROR_TYPES.rateLimit, timeRemaining, retryAfterSeconds: timeRemaining });
+      const timeRemaining = Math.max(
+        1,
+        Math.ceil(((last ? last.createdAt.getTime() : t) + limits.minIntervalSeconds * 1000 - t) / 1000),
+      );
+      throw limitError(`Please wait ${timeRemaining} seconds before generating another scene`, {
+        errorType: AI_ERROR_TYPES.rateLimit,
+        timeRemaining,
+        retryAfterSeconds: timeRemaining,
+      });
     },
   };
 }
 
 /** The variables the limits come from: Node's process.env and the Worker's Env both carry them. */
-export type LimitsEnv = { readonly [name in 'GENERATION_MIN_INTERVAL_SECONDS' | 'GENERATION_MAX_PER_HOUR' | 'GENERATION_DUPLICATE_WINDOW_SECONDS']?: string };
+export type LimitsEnv = {
+  readonly [
+    name in 'GENERATION_MIN_INTERVAL_SECONDS' | 'GENERATION_MAX_PER_HOUR' | 'GENERATION_DUPLICATE_WINDOW_SECONDS'
+  ]?: string;
+};
 
 /** GENERATION_MIN_INTERVAL_SECONDS, GENERATION_MAX_PER_HOUR and GENERATION_DUPLICATE_WINDOW_SECONDS over the defaults. */
 export function generationLimitsFromEnv(env: LimitsEnv): GenerationLimits {
@@ -112,6 +136,9 @@ export function generationLimitsFromEnv(env: LimitsEnv): GenerationLimits {
   return {
     minIntervalSeconds: number('GENERATION_MIN_INTERVAL_SECONDS', DEFAULT_GENERATION_LIMITS.minIntervalSeconds),
     maxPerHour: number('GENERATION_MAX_PER_HOUR', DEFAULT_GENERATION_LIMITS.maxPerHour),
-    duplicateWindowSeconds: number('GENERATION_DUPLICATE_WINDOW_SECONDS', DEFAULT_GENERATION_LIMITS.duplicateWindowSeconds),
+    duplicateWindowSeconds: number(
+      'GENERATION_DUPLICATE_WINDOW_SECONDS',
+      DEFAULT_GENERATION_LIMITS.duplicateWindowSeconds,
+    ),
   };
 }

@@ -2,7 +2,15 @@
 // to refine or reference pictures to follow), on OpenAI or any OpenAI-compatible server. Runs on Node and in workerd.
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, toFile } from 'openai';
 import { fromBase64 } from '../../src/shared/base64';
-import { AiError, isAiError, type ImageInput, type ImageProvider, type ImageRequest, type JobState, type MediaBlob } from './types';
+import {
+  AiError,
+  isAiError,
+  type ImageInput,
+  type ImageProvider,
+  type ImageRequest,
+  type JobState,
+  type MediaBlob,
+} from './types';
 
 export interface OpenAiImageOptions {
   apiKey: string;
@@ -44,7 +52,8 @@ export function openAiImagePrompt(request: ImageRequest): string {
   return parts.join('\n');
 }
 
-const extensionOf = (contentType: string) => (/png/.test(contentType) ? 'png' : /webp/.test(contentType) ? 'webp' : /gif/.test(contentType) ? 'gif' : 'jpg');
+const extensionOf = (contentType: string) =>
+  /png/.test(contentType) ? 'png' : /webp/.test(contentType) ? 'webp' : /gif/.test(contentType) ? 'gif' : 'jpg';
 
 function sniffType(bytes: Uint8Array): string {
   if (bytes[0] === 0x89 && bytes[1] === 0x50) return 'image/png';
@@ -53,20 +62,28 @@ function sniffType(bytes: Uint8Array): string {
   return 'image/png';
 }
 
-
 /** Maps what the SDK threw to an AiError in the spec's terms (a moderation refusal is 'sensitive'). */
 export function openAiImageFailure(error: unknown): AiError {
   if (isAiError(error)) return error;
-  if (error instanceof APIConnectionTimeoutError || error instanceof APIUserAbortError) return new AiError('timeout', 'OpenAI did not draw the picture in time');
-  if (error instanceof APIConnectionError) return new AiError('failed', 'Image generation failed: could not reach the image server', error.message);
+  if (error instanceof APIConnectionTimeoutError || error instanceof APIUserAbortError)
+    return new AiError('timeout', 'OpenAI did not draw the picture in time');
+  if (error instanceof APIConnectionError)
+    return new AiError('failed', 'Image generation failed: could not reach the image server', error.message);
   if (error instanceof APIError) {
-    const detail = typeof (error.error as { message?: unknown } | undefined)?.message === 'string' ? (error.error as { message: string }).message : error.message;
+    const detail =
+      typeof (error.error as { message?: unknown } | undefined)?.message === 'string'
+        ? (error.error as { message: string }).message
+        : error.message;
     if (error.status === 429) {
       return error.code === 'insufficient_quota' || error.type === 'insufficient_quota'
         ? new AiError('quota', 'OpenAI quota exceeded', detail)
         : new AiError('rate_limit', 'OpenAI rate limit reached', detail);
     }
-    if (error.code === 'moderation_blocked' || error.code === 'content_policy_violation' || /safety system/i.test(detail)) {
+    if (
+      error.code === 'moderation_blocked' ||
+      error.code === 'content_policy_violation' ||
+      /safety system/i.test(detail)
+    ) {
       return new AiError('sensitive', 'The image prompt was flagged as sensitive', detail);
     }
     return new AiError('failed', `Image generation failed: OpenAI answered ${error.status ?? 'an error'}`, detail);
@@ -90,7 +107,9 @@ export function createOpenAiImageProvider(options: OpenAiImageOptions): ImagePro
   let counter = 0;
 
   async function asUpload(image: ImageInput, index: number) {
-    return toFile(image.data, `${index === 0 ? 'input' : 'reference'}-${index}.${extensionOf(image.contentType)}`, { type: image.contentType });
+    return toFile(image.data, `${index === 0 ? 'input' : 'reference'}-${index}.${extensionOf(image.contentType)}`, {
+      type: image.contentType,
+    });
   }
 
   /** A local server may answer with a URL instead of base64. */
@@ -102,7 +121,11 @@ export function createOpenAiImageProvider(options: OpenAiImageOptions): ImagePro
     }
     if (first?.url) {
       const response = await fetcher(first.url);
-      if (!response.ok) throw new AiError('failed', `Image generation failed: the picture could not be downloaded (${response.status})`);
+      if (!response.ok)
+        throw new AiError(
+          'failed',
+          `Image generation failed: the picture could not be downloaded (${response.status})`,
+        );
       const data = new Uint8Array(await response.arrayBuffer());
       return { data, contentType: sniffType(data) };
     }
@@ -112,7 +135,10 @@ export function createOpenAiImageProvider(options: OpenAiImageOptions): ImagePro
   async function draw(request: ImageRequest): Promise<MediaBlob> {
     const prompt = openAiImagePrompt(request);
     const size = openAiImageSize(request.width, request.height);
-    const pictures = [...(request.inputImage ? [request.inputImage] : []), ...(request.referenceImages ?? [])].slice(0, MAX_EDIT_IMAGES);
+    const pictures = [...(request.inputImage ? [request.inputImage] : []), ...(request.referenceImages ?? [])].slice(
+      0,
+      MAX_EDIT_IMAGES,
+    );
     try {
       const answer = pictures.length
         ? await client.images.edit({ model, prompt, size, n: 1, image: await Promise.all(pictures.map(asUpload)) })
@@ -133,7 +159,13 @@ export function createOpenAiImageProvider(options: OpenAiImageOptions): ImagePro
         (output) => (job.state = { status: 'done', output }),
         (error) => (job.state = { status: 'failed', error: openAiImageFailure(error) }),
       );
-      const early = await Promise.race([drawing.then(() => true, () => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), waitMs))]);
+      const early = await Promise.race([
+        drawing.then(
+          () => true,
+          () => true,
+        ),
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), waitMs)),
+      ]);
       if (early) {
         if (job.state.status === 'done') return { status: 'done', output: job.state.output };
         if (job.state.status === 'failed') throw job.state.error;
@@ -145,7 +177,14 @@ export function createOpenAiImageProvider(options: OpenAiImageOptions): ImagePro
     async check(jobId) {
       const job = running.get(jobId);
       // Pictures drawn in the background live in this process only: after a restart the job is gone.
-      if (!job) return { status: 'failed', error: new AiError('failed', 'Image generation failed: the picture job was lost (server restarted); regenerate it') };
+      if (!job)
+        return {
+          status: 'failed',
+          error: new AiError(
+            'failed',
+            'Image generation failed: the picture job was lost (server restarted); regenerate it',
+          ),
+        };
       if (job.state.status !== 'pending') running.delete(jobId);
       return job.state;
     },

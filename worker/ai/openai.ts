@@ -109,17 +109,24 @@ export function parseTaskAnswer<K extends TextTaskName>(task: K, content: string
 function apiErrorDetail(error: APIError): string {
   // The SDK types the body loosely (and differently per runtime's types): narrowed here, not asserted.
   const body: unknown = error.error;
-  return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : error.message;
+  return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+    ? body.message
+    : error.message;
 }
 
 /** Maps what the SDK threw to an AiError in the terms of the spec's error catalogue. */
 export function openAiFailure(error: unknown, task: TextTaskName): AiError {
   if (isAiError(error)) return error;
   const failed = (reason: string, details?: string) =>
-    new AiError('failed', task === 'scene' ? `AI scene generation failed: ${reason}` : `AI text generation failed: ${reason}`, details);
+    new AiError(
+      'failed',
+      task === 'scene' ? `AI scene generation failed: ${reason}` : `AI text generation failed: ${reason}`,
+      details,
+    );
   if (error instanceof APIConnectionTimeoutError) return new AiError('timeout', 'OpenAI did not answer in time');
   if (error instanceof APIUserAbortError) return new AiError('timeout', 'OpenAI did not answer in time');
-  if (error instanceof APIConnectionError) return failed('could not reach OpenAI', error.cause instanceof Error ? error.cause.message : error.message);
+  if (error instanceof APIConnectionError)
+    return failed('could not reach OpenAI', error.cause instanceof Error ? error.cause.message : error.message);
   if (error instanceof APIError) {
     const status = error.status ?? 0;
     if (status === 429) {
@@ -147,7 +154,11 @@ export function createOpenAiTextProvider(options: OpenAiTextOptions): TextProvid
 
   return {
     name: 'openai',
-    async run<K extends TextTaskName>(task: K, input: TextTasks[K]['input'], options: CallOptions = {}): Promise<TextTasks[K]['output']> {
+    async run<K extends TextTaskName>(
+      task: K,
+      input: TextTasks[K]['input'],
+      options: CallOptions = {},
+    ): Promise<TextTasks[K]['output']> {
       const prompt = taskPrompt(task, input);
       let completion: OpenAI.Chat.Completions.ChatCompletion;
       try {
@@ -158,7 +169,10 @@ export function createOpenAiTextProvider(options: OpenAiTextOptions): TextProvid
               { role: 'system', content: prompt.system },
               { role: 'user', content: prompt.user },
             ],
-            response_format: { type: 'json_schema', json_schema: { name: task, strict: true, schema: taskJsonSchema(task) } },
+            response_format: {
+              type: 'json_schema',
+              json_schema: { name: task, strict: true, schema: taskJsonSchema(task) },
+            },
           },
           // The SDK's own timeout stops counting once headers arrive; the caller's deadline covers the body and retries.
           options.signal ? { signal: options.signal } : undefined,
@@ -170,7 +184,8 @@ export function createOpenAiTextProvider(options: OpenAiTextOptions): TextProvid
       if (!choice) throw badResponse('The AI answer has no choices');
       if (choice.message.refusal) throw badResponse(`The AI refused: ${choice.message.refusal}`);
       if (choice.finish_reason === 'length') throw badResponse('The AI answer was cut off before it was complete');
-      if (choice.finish_reason === 'content_filter') throw badResponse('The AI answer was stopped by the content filter');
+      if (choice.finish_reason === 'content_filter')
+        throw badResponse('The AI answer was stopped by the content filter');
       if (!choice.message.content) throw badResponse('The AI answer is empty');
       return parseTaskAnswer(task, choice.message.content);
     },

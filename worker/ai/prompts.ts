@@ -17,7 +17,10 @@ const quoted = (label: string, text: string) => `<${label}>\n${text.trim()}\n</$
 
 function entityLines(entities: EntityBrief[]): string {
   return entities
-    .map((entity) => `- ${entity.name}${entity.title ? ` (${cut(entity.title, 120)})` : ''}${entity.description ? `: ${cut(entity.description, 300)}` : ''}`)
+    .map(
+      (entity) =>
+        `- ${entity.name}${entity.title ? ` (${cut(entity.title, 120)})` : ''}${entity.description ? `: ${cut(entity.description, 300)}` : ''}`,
+    )
     .join('\n');
 }
 
@@ -122,7 +125,12 @@ function titlePrompt({ description, story }: TextTasks['title']['input']): TaskP
   };
 }
 
-function extractEntitiesPrompt({ description, story, maxCharacters, maxLocations }: TextTasks['extractEntities']['input']): TaskPrompt {
+function extractEntitiesPrompt({
+  description,
+  story,
+  maxCharacters,
+  maxLocations,
+}: TextTasks['extractEntities']['input']): TaskPrompt {
   return {
     system: `You prepare the cast of an illustrated story. From the author's description, list the characters and the locations it mentions that the story does not have yet. Answer with a JSON object with the given schema: characters (at most ${maxCharacters}) and locations (at most ${maxLocations}), the most important first. Only take characters that act or are named, and places where something happens; skip any whose name is already in the story, and give empty lists when there is nothing new. ${LANGUAGE}
 
@@ -131,7 +139,12 @@ ${ENTITY_FIELDS}`,
   };
 }
 
-function entityFromDescriptionPrompt({ kind, description, story, context }: TextTasks['entityFromDescription']['input']): TaskPrompt {
+function entityFromDescriptionPrompt({
+  kind,
+  description,
+  story,
+  context,
+}: TextTasks['entityFromDescription']['input']): TaskPrompt {
   const what = kind === 'character' ? 'character' : 'location';
   return {
     system: `You create ${what}s for an illustrated story. Fill in one ${what} from the author's short description, as a JSON object with the given schema. Keep every detail the author gave, in the description and in the imagePrompt, word for word where you can: age, build, hair, beard, eyes, skin, scars, clothes, objects, colours. Never change or contradict one (an old man with a white beard and an eye patch stays old, white-bearded and eye-patched; never young or blond). Add only what the author left open, in keeping with what they wrote, so a ${what} sheet is complete. ${LANGUAGE}

@@ -27,17 +27,19 @@ const IMAGE_PROVIDERS: ImageProviderName[] = ['offline', 'replicate', 'openai'];
 
 /** The variables the AI settings come from: Node's process.env and the Worker's Env both carry them. */
 export type AiEnv = {
-  readonly [name in
-    | 'AI_PROVIDER'
-    | 'IMAGE_PROVIDER'
-    | 'OPENAI_API_KEY'
-    | 'OPENAI_BASE_URL'
-    | 'OPENAI_MODEL'
-    | 'OPENAI_IMAGE_MODEL'
-    | 'REPLICATE_API_TOKEN'
-    | 'REPLICATE_BASE_URL'
-    | 'REPLICATE_VIDEO_MODEL'
-    | 'REPLICATE_WEBHOOK_SECRET']?: string;
+  readonly [
+    name in
+      | 'AI_PROVIDER'
+      | 'IMAGE_PROVIDER'
+      | 'OPENAI_API_KEY'
+      | 'OPENAI_BASE_URL'
+      | 'OPENAI_MODEL'
+      | 'OPENAI_IMAGE_MODEL'
+      | 'REPLICATE_API_TOKEN'
+      | 'REPLICATE_BASE_URL'
+      | 'REPLICATE_VIDEO_MODEL'
+      | 'REPLICATE_WEBHOOK_SECRET'
+  ]?: string;
 };
 
 /** The AI settings from an environment (process.env on Node, the Worker's env bindings). */
@@ -62,15 +64,18 @@ export function aiSettingsFromEnv(env: AiEnv): AiSettings {
 }
 
 /** Workers end a request's outstanding I/O when it answers, so there pictures are drawn within the call. */
-const inWorkers = () => (globalThis as { navigator?: { userAgent?: string } }).navigator?.userAgent === 'Cloudflare-Workers';
+const inWorkers = () =>
+  (globalThis as { navigator?: { userAgent?: string } }).navigator?.userAgent === 'Cloudflare-Workers';
 
 export function createAiProviders(settings: AiSettings, offline: () => AiProviders): AiProviders {
   if (settings.provider === 'offline') return offline();
-  const imageChoice: ImageProviderName = settings.imageProvider ?? (settings.replicateApiToken ? 'replicate' : 'offline');
+  const imageChoice: ImageProviderName =
+    settings.imageProvider ?? (settings.replicateApiToken ? 'replicate' : 'offline');
   if (imageChoice === 'openai' && !settings.openaiApiKey) {
     throw new Error('IMAGE_PROVIDER=openai needs OPENAI_API_KEY (any value for a local server that takes none)');
   }
-  if (imageChoice === 'replicate' && !settings.replicateApiToken) throw new Error('IMAGE_PROVIDER=replicate needs REPLICATE_API_TOKEN');
+  if (imageChoice === 'replicate' && !settings.replicateApiToken)
+    throw new Error('IMAGE_PROVIDER=replicate needs REPLICATE_API_TOKEN');
   if (!settings.openaiApiKey && !settings.replicateApiToken) return offline();
   const fallback = (() => {
     let made: AiProviders | undefined;

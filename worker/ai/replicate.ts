@@ -91,7 +91,9 @@ type ReferenceImage = ImageInput & { name?: string };
  */
 function referenceNames(request: ImageRequest, references: ReferenceImage[]): (string | undefined)[] {
   const hinted = [...(request.hints?.characters ?? []), ...(request.hints?.location ? [request.hints.location] : [])];
-  return references.map((image, index) => image.name ?? (hinted.length === references.length ? hinted[index] : undefined));
+  return references.map(
+    (image, index) => image.name ?? (hinted.length === references.length ? hinted[index] : undefined),
+  );
 }
 
 /** Runway reference tags: 3 to 15 letters and digits starting with a letter, distinct. */
@@ -146,7 +148,10 @@ export function replicateImageInput(request: ImageRequest): { model: string; inp
     return {
       model,
       input: {
-        prompt: styledImagePrompt(used.length ? mentionReferences(request.prompt, tags, names) : request.prompt, request.artStyle),
+        prompt: styledImagePrompt(
+          used.length ? mentionReferences(request.prompt, tags, names) : request.prompt,
+          request.artStyle,
+        ),
         aspect_ratio: nearestRatio(request.width, request.height, GEN4_RATIOS),
         // The smallest resolution whose short side covers the requested one (768x1024 → 1080p, 1024x683 → 720p).
         resolution: Math.min(request.width, request.height) > 720 ? '1080p' : '720p',
@@ -215,13 +220,17 @@ export function replicateFailure(error: unknown, what: What): AiError {
     const detail = apiDetail(error);
     if (SENSITIVE_PATTERN.test(detail)) return sensitive(detail);
     if (status === 429) return new AiError('rate_limit', AI_MESSAGES.rateLimited, detail);
-    if (status === 402) return new AiError('quota', `${what} generation failed: the Replicate account has no credit left`, detail);
-    if (status === 401 || status === 403) return new AiError('failed', `${what} generation failed: Replicate rejected the API token`, detail);
-    if (status >= 500) return new AiError('failed', `${what} generation failed: Replicate service error (${status})`, detail);
+    if (status === 402)
+      return new AiError('quota', `${what} generation failed: the Replicate account has no credit left`, detail);
+    if (status === 401 || status === 403)
+      return new AiError('failed', `${what} generation failed: Replicate rejected the API token`, detail);
+    if (status >= 500)
+      return new AiError('failed', `${what} generation failed: Replicate service error (${status})`, detail);
     return new AiError('failed', `${what} generation failed: ${detail}`);
   }
   const message = error instanceof Error ? error.message : String(error);
-  if (error instanceof TypeError) return new AiError('failed', `${what} generation failed: could not reach Replicate`, message);
+  if (error instanceof TypeError)
+    return new AiError('failed', `${what} generation failed: could not reach Replicate`, message);
   return new AiError('failed', `${what} generation failed: ${message}`);
 }
 
@@ -269,7 +278,9 @@ export function outputContentType(header: string | null, url: string, bytes: Uin
   const declared = header?.split(';')[0]!.trim().toLowerCase();
   if (declared && /^(image|video)\//.test(declared)) return declared;
   const extension = /\.([a-z0-9]+)$/i.exec(url.startsWith('data:') ? '' : new URL(url).pathname)?.[1]?.toLowerCase();
-  return (extension && EXTENSION_TYPES[extension]) || sniffType(bytes) || (what === 'Video' ? 'video/mp4' : 'image/png');
+  return (
+    (extension && EXTENSION_TYPES[extension]) || sniffType(bytes) || (what === 'Video' ? 'video/mp4' : 'image/png')
+  );
 }
 
 /** The output file's URL: a string, or the first of a list. */
@@ -284,7 +295,12 @@ function outputUrl(output: unknown): string | undefined {
  * Downloads an output. A refused download (4xx: gone, expired) is a failed job; a timeout, a 5xx or a network error
  * is thrown, so the next check tries again.
  */
-async function downloadOutput(url: string, what: What, fetcher: typeof fetch, signal: AbortSignal): Promise<MediaBlob | AiError> {
+async function downloadOutput(
+  url: string,
+  what: What,
+  fetcher: typeof fetch,
+  signal: AbortSignal,
+): Promise<MediaBlob | AiError> {
   if (url.startsWith('data:')) {
     const match = /^data:([^;,]*)(;base64)?,(.*)$/s.exec(url);
     if (!match) return new AiError('failed', `${what} generation failed: unreadable output`);
@@ -297,7 +313,10 @@ async function downloadOutput(url: string, what: What, fetcher: typeof fetch, si
     response = await fetcher(url, { signal });
     if (response.status >= 400 && response.status < 500) {
       await response.body?.cancel();
-      return new AiError('failed', `${what} generation failed: the result could not be downloaded (${response.status})`);
+      return new AiError(
+        'failed',
+        `${what} generation failed: the result could not be downloaded (${response.status})`,
+      );
     }
     if (!response.ok) {
       await response.body?.cancel();
@@ -307,7 +326,11 @@ async function downloadOutput(url: string, what: What, fetcher: typeof fetch, si
   } catch (error) {
     if (isAiError(error)) throw error;
     if (isTimeout(error)) throw new AiError('timeout', `${what} generation timed out`, 'The result download timed out');
-    throw new AiError('failed', `${what} generation failed: the result could not be downloaded`, error instanceof Error ? error.message : String(error));
+    throw new AiError(
+      'failed',
+      `${what} generation failed: the result could not be downloaded`,
+      error instanceof Error ? error.message : String(error),
+    );
   }
   if (!data.length) return new AiError('failed', `${what} generation failed: the result is empty`);
   return { data, contentType: outputContentType(response.headers.get('content-type'), url, data, what) };
@@ -334,7 +357,9 @@ export async function verifyReplicateWebhook(
   let key: CryptoKey;
   try {
     const raw = fromBase64(secret.startsWith('whsec_') ? secret.slice('whsec_'.length) : secret);
-    key = await crypto.subtle.importKey('raw', new Uint8Array(raw), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+    key = await crypto.subtle.importKey('raw', new Uint8Array(raw), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'verify',
+    ]);
   } catch {
     return false;
   }
@@ -374,7 +399,13 @@ export function createReplicateProviders(options: ReplicateOptions): {
     return typeof AbortSignal.any === 'function' ? AbortSignal.any([AbortSignal.timeout(timeoutMs), signal]) : signal;
   };
 
-  async function start(target: PredictionTarget, input: Record<string, unknown>, what: What, webhookUrl?: string, signal?: AbortSignal): Promise<JobStart> {
+  async function start(
+    target: PredictionTarget,
+    input: Record<string, unknown>,
+    what: What,
+    webhookUrl?: string,
+    signal?: AbortSignal,
+  ): Promise<JobStart> {
     let prediction: Prediction;
     try {
       prediction = await client.predictions.create({
@@ -386,7 +417,8 @@ export function createReplicateProviders(options: ReplicateOptions): {
     } catch (error) {
       throw replicateFailure(error, what);
     }
-    if (!prediction?.id) throw new AiError('failed', `${what} generation failed: Replicate did not return a prediction id`);
+    if (!prediction?.id)
+      throw new AiError('failed', `${what} generation failed: Replicate did not return a prediction id`);
     return { status: 'pending', jobId: prediction.id };
   }
 
@@ -397,7 +429,11 @@ export function createReplicateProviders(options: ReplicateOptions): {
     try {
       prediction = await client.predictions.get(jobId, { signal: callSignal });
     } catch (error) {
-      if (apiStatus(error) === 404) return { status: 'failed', error: new AiError('failed', `${what} generation failed: the prediction no longer exists`) };
+      if (apiStatus(error) === 404)
+        return {
+          status: 'failed',
+          error: new AiError('failed', `${what} generation failed: the prediction no longer exists`),
+        };
       // Rate limits, timeouts and 5xx are passing: the engine asks again on the next poll.
       throw replicateFailure(error, what);
     }
@@ -406,7 +442,11 @@ export function createReplicateProviders(options: ReplicateOptions): {
       case 'processing':
         return { status: 'pending' };
       case 'succeeded': {
-        if (prediction.data_removed) return { status: 'failed', error: new AiError('failed', `${what} generation failed: the result has expired`) };
+        if (prediction.data_removed)
+          return {
+            status: 'failed',
+            error: new AiError('failed', `${what} generation failed: the result has expired`),
+          };
         const url = outputUrl(prediction.output);
         if (!url) return { status: 'failed', error: new AiError('failed', `No ${what.toLowerCase()} URL in response`) };
         const output = await downloadOutput(url, what, fetcher, callSignal);
@@ -429,7 +469,13 @@ export function createReplicateProviders(options: ReplicateOptions): {
     video: {
       name: 'replicate',
       start(request: VideoRequest, startOptions?: { webhookUrl?: string } & CallOptions) {
-        return start(predictionTarget(videoModel), { image: imageUri(request.image), prompt: request.prompt }, 'Video', startOptions?.webhookUrl, startOptions?.signal);
+        return start(
+          predictionTarget(videoModel),
+          { image: imageUri(request.image), prompt: request.prompt },
+          'Video',
+          startOptions?.webhookUrl,
+          startOptions?.signal,
+        );
       },
       check: (jobId, checkOptions) => check(jobId, 'Video', checkOptions?.signal),
     },

@@ -36,7 +36,10 @@ export type SuggestionKind = 'continuation' | 'storySeeds' | 'openingScenes';
 export interface TextTasks {
   /** Writes one scene of `maxPanels` panels following the prompt, and names characters and places not yet in the story. */
   scene: { input: { prompt: string; maxPanels: number; story: StoryContext }; output: SceneDraft };
-  suggestions: { input: { story: StoryContext; count: number; kind: SuggestionKind }; output: z.infer<typeof schemas.suggestions> };
+  suggestions: {
+    input: { story: StoryContext; count: number; kind: SuggestionKind };
+    output: z.infer<typeof schemas.suggestions>;
+  };
   improveText: { input: { text: string; story: StoryContext | null }; output: z.infer<typeof schemas.improvedText> };
   title: { input: { description: string; story: StoryContext | null }; output: z.infer<typeof schemas.title> };
   /** Characters and locations a description mentions that the story does not have yet (at most the given counts). */
@@ -60,7 +63,11 @@ export interface CallOptions {
 export interface TextProvider {
   readonly name: string;
   /** Runs a task; the answer is validated against the task's schema (a bad answer throws AiError 'bad_response'). */
-  run<K extends TextTaskName>(task: K, input: TextTasks[K]['input'], options?: CallOptions): Promise<TextTasks[K]['output']>;
+  run<K extends TextTaskName>(
+    task: K,
+    input: TextTasks[K]['input'],
+    options?: CallOptions,
+  ): Promise<TextTasks[K]['output']>;
 }
 
 /** Bytes with their type: what the engine stores in the media store. */
@@ -101,9 +108,7 @@ export interface VideoRequest {
 /** A job either finished in the call (offline) or runs remotely and is checked later by id. */
 export type JobStart = { status: 'done'; output: MediaBlob } | { status: 'pending'; jobId: string };
 export type JobState =
-  | { status: 'pending' }
-  | { status: 'done'; output: MediaBlob }
-  | { status: 'failed'; error: AiError };
+  { status: 'pending' } | { status: 'done'; output: MediaBlob } | { status: 'failed'; error: AiError };
 
 export interface ImageProvider {
   readonly name: string;

@@ -13,7 +13,9 @@ export interface SessionCache {
 
 export const SESSION_CACHE_MS = 4000;
 
-export function createSessionCache(options: { ttlMs?: number; maxEntries?: number; clock?: () => number } = {}): SessionCache {
+export function createSessionCache(
+  options: { ttlMs?: number; maxEntries?: number; clock?: () => number } = {},
+): SessionCache {
   const ttlMs = options.ttlMs ?? SESSION_CACHE_MS;
   const maxEntries = options.maxEntries ?? 10_000;
   const clock = options.clock ?? Date.now;

@@ -18,7 +18,10 @@ export function loginKeys(email: string, ip: string | null): ThrottleKey[] {
   ];
 }
 
-export const passwordCheckKey = (userId: string): ThrottleKey => ({ key: `password:${userId}`, max: LOGIN_THROTTLE.maxPasswordChecks });
+export const passwordCheckKey = (userId: string): ThrottleKey => ({
+  key: `password:${userId}`,
+  max: LOGIN_THROTTLE.maxPasswordChecks,
+});
 
 /**
  * Counts this attempt against every key before it is tried, and answers the seconds to wait (0 when it may go on).
@@ -27,7 +30,11 @@ export const passwordCheckKey = (userId: string): ThrottleKey => ({ key: `passwo
  */
 export async function reserveAttempt(db: Database, keys: ThrottleKey[], now: Date): Promise<number> {
   const rows = await reserveAttemptQuery(db, keys, now).returning();
-  return waitSeconds(keys, rows.map((row) => ({ key: row.key, failures: row.failures, window_start: row.windowStart.getTime() })), now);
+  return waitSeconds(
+    keys,
+    rows.map((row) => ({ key: row.key, failures: row.failures, window_start: row.windowStart.getTime() })),
+    now,
+  );
 }
 
 /** The reserving upsert as SQL (with RETURNING), to batch with the statements of the same attempt. */
@@ -40,7 +47,8 @@ export function waitSeconds(keys: ThrottleKey[], rows: Row[], now: Date): number
   let waitMs = 0;
   for (const row of rows) {
     const max = keys.find((key) => key.key === row.key)?.max ?? 0;
-    if (Number(row.failures) > max) waitMs = Math.max(waitMs, Number(row.window_start) + LOGIN_THROTTLE.windowMs - now.getTime());
+    if (Number(row.failures) > max)
+      waitMs = Math.max(waitMs, Number(row.window_start) + LOGIN_THROTTLE.windowMs - now.getTime());
   }
   return Math.ceil(waitMs / 1000);
 }
@@ -72,7 +80,9 @@ export function releaseAttemptSql(db: Database, [own, ...shared]: ThrottleKey[])
   if (!own) return null;
   return db
     .update(loginAttempts)
-    .set({ failures: sql`case when ${loginAttempts.key} = ${own.key} then 0 else max(${loginAttempts.failures} - 1, 0) end` })
+    .set({
+      failures: sql`case when ${loginAttempts.key} = ${own.key} then 0 else max(${loginAttempts.failures} - 1, 0) end`,
+    })
     .where(inArray(loginAttempts.key, [own.key, ...shared.map((key) => key.key)]))
     .getSQL();
 }
@@ -80,7 +90,12 @@ export function releaseAttemptSql(db: Database, [own, ...shared]: ThrottleKey[])
 /** The 429 for a throttled attempt: `what` names the attempts ('sign-in', 'password'). */
 export function tooManyAttempts(what: 'sign-in' | 'password', retryAfterSeconds: number): DomainError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return codedError('TOO_MANY_REQUESTS', what === 'sign-in' ? 'too_many_sign_ins' : 'too_many_password_attempts', { n: minutes }, {
-    extras: { errorType: 'too_many_attempts', retryAfterSeconds },
-  });
+  return codedError(
+    'TOO_MANY_REQUESTS',
+    what === 'sign-in' ? 'too_many_sign_ins' : 'too_many_password_attempts',
+    { n: minutes },
+    {
+      extras: { errorType: 'too_many_attempts', retryAfterSeconds },
+    },
+  );
 }

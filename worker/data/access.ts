@@ -11,12 +11,20 @@ export function isAdmin(config: AppConfig, user: Pick<UserRow, 'email'> | null |
   return Boolean(user && config.adminEmail && user.email === config.adminEmail.trim().toLowerCase());
 }
 
-export function canEditStory(config: AppConfig, user: Pick<UserRow, 'id' | 'email'> | null | undefined, story: Pick<StoryRow, 'userId'>): boolean {
+export function canEditStory(
+  config: AppConfig,
+  user: Pick<UserRow, 'id' | 'email'> | null | undefined,
+  story: Pick<StoryRow, 'userId'>,
+): boolean {
   return canEdit(story.userId, user?.id, isAdmin(config, user));
 }
 
 /** A published story is everyone's; a draft is its owner's and the administrator's. */
-export function canViewStory(config: AppConfig, user: Pick<UserRow, 'id' | 'email'> | null | undefined, story: Pick<StoryRow, 'userId' | 'status'>): boolean {
+export function canViewStory(
+  config: AppConfig,
+  user: Pick<UserRow, 'id' | 'email'> | null | undefined,
+  story: Pick<StoryRow, 'userId' | 'status'>,
+): boolean {
   return story.status === 'published' || canEditStory(config, user, story);
 }
 
@@ -28,14 +36,21 @@ export function assertViewable(config: AppConfig, user: UserRow | null | undefin
 }
 
 /** Checks an access row for a change: 404 with the `missing` code when absent, the story's 404/403 when not the viewer's to change. */
-export function assertEditableRow(ctx: { config: AppConfig; user: UserRow }, row: Row | undefined, missing: MessageCode): Row {
+export function assertEditableRow(
+  ctx: { config: AppConfig; user: UserRow },
+  row: Row | undefined,
+  missing: MessageCode,
+): Row {
   if (!row) throw codedError('NOT_FOUND', missing);
   assertEditable(ctx, { userId: String(row.user_id), status: String(row.status) });
   return row;
 }
 
 /** Someone else's draft answers 404 (it does not exist for them); someone else's published story 403. */
-export function assertEditable(ctx: { config: AppConfig; user: UserRow }, story: Pick<StoryRow, 'userId' | 'status'>): void {
+export function assertEditable(
+  ctx: { config: AppConfig; user: UserRow },
+  story: Pick<StoryRow, 'userId' | 'status'>,
+): void {
   if (canEditStory(ctx.config, ctx.user, story)) return;
   if (!canViewStory(ctx.config, ctx.user, story)) throw codedError('NOT_FOUND', 'story_not_found');
   throw codedError('FORBIDDEN', 'not_yours');

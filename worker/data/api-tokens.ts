@@ -53,7 +53,12 @@ export function apiTokenViewerFromRows(rows: Row[], now: Date): Viewer | Session
   const expiresAt = row.s_expires_at === null ? NEVER : Number(row.s_expires_at);
   if (expiresAt <= now.getTime()) return 'token_expired';
   return {
-    session: { id: String(row.s_id), userId: String(row.s_user_id), expiresAt: new Date(expiresAt), createdAt: new Date(Number(row.s_created_at)) },
+    session: {
+      id: String(row.s_id),
+      userId: String(row.s_user_id),
+      expiresAt: new Date(expiresAt),
+      createdAt: new Date(Number(row.s_created_at)),
+    },
     user: userFromRow(row),
     apiToken: {
       id: String(row.t_id),
@@ -64,7 +69,8 @@ export function apiTokenViewerFromRows(rows: Row[], now: Date): Viewer | Session
 }
 
 /** Whether this use should be recorded: at most once per hour per token. */
-export const lastUseIsStale = (lastUsedAt: Date | null, now: Date) => !lastUsedAt || now.getTime() - lastUsedAt.getTime() >= TOKEN_LAST_USED_EVERY_MS;
+export const lastUseIsStale = (lastUsedAt: Date | null, now: Date) =>
+  !lastUsedAt || now.getTime() - lastUsedAt.getTime() >= TOKEN_LAST_USED_EVERY_MS;
 
 /** Records a use; the condition keeps concurrent requests of one hour to one write that changes anything. */
 export function touchApiTokenSql(id: string, now: Date): SQL {
@@ -106,13 +112,18 @@ function tokenFromRow(row: Row): TokenView {
 /** Revokes a token of `userId` (0 rows when it is not theirs, unknown or revoked already). */
 export async function revokeApiToken(db: Database, id: string, now: Date, userId?: string): Promise<number> {
   const owner = userId === undefined ? sql`` : sql` and user_id = ${userId}`;
-  const [result] = await runBatch(db, [sql`update api_tokens set revoked_at = ${now.getTime()} where id = ${id}${owner} and revoked_at is null`], 'write');
+  const [result] = await runBatch(
+    db,
+    [sql`update api_tokens set revoked_at = ${now.getTime()} where id = ${id}${owner} and revoked_at is null`],
+    'write',
+  );
   return result!.rowsAffected;
 }
 
 /** Managing tokens is for a session or a read-write token: a read token is refused (403). */
 export function assertTokenManager(viewer: Viewer): void {
-  if (viewer.apiToken?.scope === 'read') throw codedError('FORBIDDEN', 'read_only_token', undefined, { extras: { errorType: 'read_only_token' } });
+  if (viewer.apiToken?.scope === 'read')
+    throw codedError('FORBIDDEN', 'read_only_token', undefined, { extras: { errorType: 'read_only_token' } });
 }
 
 /** The viewer's live tokens, newest first, refused to a read token: one database request with the session check. */

@@ -10,13 +10,23 @@ import type { SceneLayout } from '../../src/shared/layout';
 import { PANELS_PER_SCENE } from '../../src/shared/stories';
 import { codedError } from '../errors';
 import { randomId } from '../platform/ids';
-import { sceneByIdStatement, sceneFromRows, scenesJsonWhere, sceneView, type PanelView, type SceneRecord, type SceneView } from './scenes';
+import {
+  sceneByIdStatement,
+  sceneFromRows,
+  scenesJsonWhere,
+  sceneView,
+  type PanelView,
+  type SceneRecord,
+  type SceneView,
+} from './scenes';
 
 /**
  * The story's automatic cover (its first picture in scene and panel order), recomputed after panels move: the triggers
  * of migration 0005 follow scene renumbering and pictures, not a panel's number.
  */
-const coverStatement = (storyId: string) => sql`update stories set cover_image = (select p.image_url from panels p join scenes sc on sc.id = p.scene_id
+const coverStatement = (
+  storyId: string,
+) => sql`update stories set cover_image = (select p.image_url from panels p join scenes sc on sc.id = p.scene_id
     where p.story_id = ${storyId} and p.image_url is not null order by sc.scene_number, p.panel_number limit 1) where id = ${storyId}`;
 
 /** The scene's layout after the change (the caller computes it with src/shared/layout.ts); null stays the automatic grid. */
@@ -107,7 +117,12 @@ export async function addPanel(
  * removed panel's versions stay stored (number 0: no panel's history), so the media stay until the story goes; the
  * answer carries the removed panel so the editor's Undo can bring it back where it was.
  */
-export async function removePanel(db: Database, scene: SceneRef, panel: { id: string; number: number; layout: SceneLayout | null }, now: Date): Promise<SceneView> {
+export async function removePanel(
+  db: Database,
+  scene: SceneRef,
+  panel: { id: string; number: number; layout: SceneLayout | null },
+  now: Date,
+): Promise<SceneView> {
   const t = now.getTime();
   const gone = sql`not exists (select 1 from panels where id = ${panel.id})`;
   const results = await runBatch(

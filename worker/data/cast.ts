@@ -15,7 +15,19 @@ import { nextSceneNumberSql } from './scenes';
 export const CAST_LISTED = 500;
 
 const entityColumns = sql.raw(
-  ['id', 'kind', 'name', 'title', 'description', 'image_prompt', 'primary_image_url', 'image_urls', 'first_appearance', 'created_at', 'origin_id']
+  [
+    'id',
+    'kind',
+    'name',
+    'title',
+    'description',
+    'image_prompt',
+    'primary_image_url',
+    'image_urls',
+    'first_appearance',
+    'created_at',
+    'origin_id',
+  ]
     .map((column) => `e.${column}`)
     .join(', '),
 );
@@ -28,7 +40,10 @@ function castLibraryStatement(kind: EntityKind, viewerId: SQL): SQL {
     order by e.created_at desc, e.id limit ${CAST_LISTED}`;
 }
 
-export type CastMember = EntityView & { originId: string | null; story: { _id: string; title: string; status: string } };
+export type CastMember = EntityView & {
+  originId: string | null;
+  story: { _id: string; title: string; status: string };
+};
 
 /** The library's rows as views, narrowed to those whose name, title or description holds every word of `query`. */
 function castFromRows(rows: Row[], query?: string): CastMember[] {
@@ -61,7 +76,11 @@ export function castSourceStatement(kind: EntityKind, id: string): SQL {
  * came from; it belongs to the next scene to be written. Refused while the story has its limit of the kind (400) or one
  * of that name (409). One atomic batch answering the new one.
  */
-export async function bringIntoStory(db: Database, input: { id: string; storyId: string; kind: EntityKind; sourceId: string }, now: Date): Promise<EntityView> {
+export async function bringIntoStory(
+  db: Database,
+  input: { id: string; storyId: string; kind: EntityKind; sourceId: string },
+  now: Date,
+): Promise<EntityView> {
   const { id, storyId, kind, sourceId } = input;
   const limit = entityLimit(kind);
   const [inserted, created, counted] = await runBatch(

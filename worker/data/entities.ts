@@ -35,7 +35,9 @@ export function entityView(row: EntityRecord) {
     primaryImageUrl: row.primary_image_url ?? '',
     imageUrls: JSON.parse(row.image_urls) as string[],
     firstAppearance: Number(row.first_appearance),
-    usedInScenes: (typeof row.used_in === 'string' ? (JSON.parse(row.used_in) as number[]) : (row.used_in ?? [])).map(Number),
+    usedInScenes: (typeof row.used_in === 'string' ? (JSON.parse(row.used_in) as number[]) : (row.used_in ?? [])).map(
+      Number,
+    ),
     createdAt: new Date(Number(row.created_at)).toISOString(),
   };
 }
@@ -49,7 +51,18 @@ const usedInSql = (entityId: SQL) =>
 
 /** An entity row's fields for json_object, over a row source named `ent`. */
 export const entityJsonFields = sql`${sql.raw(
-  ['id', 'kind', 'name', 'title', 'description', 'image_prompt', 'primary_image_url', 'image_urls', 'first_appearance', 'created_at']
+  [
+    'id',
+    'kind',
+    'name',
+    'title',
+    'description',
+    'image_prompt',
+    'primary_image_url',
+    'image_urls',
+    'first_appearance',
+    'created_at',
+  ]
     .map((column) => `'${column}', ent.${column}`)
     .join(', '),
 )}, 'used_in', json(${usedInSql(sql.raw('ent.id'))})`;
@@ -74,7 +87,6 @@ export function entitiesFromRows(rows: Row[]) {
   return (rows as unknown as EntityRecord[]).map(entityView);
 }
 
-
 /** A character's or location's story owner and status. */
 export function entityAccessStatement(kind: EntityKind, id: string): SQL {
   return sql`select e.id, e.story_id, e.name, e.image_urls, st.user_id, st.status from entities e join stories st on st.id = e.story_id
@@ -93,12 +105,24 @@ export function entityRow(db: Database, id: string): Promise<EntityRow | undefin
 
 /** The entities a scene shows. */
 export function sceneEntityRows(db: Database, sceneId: string): Promise<EntityRow[]> {
-  return db.select().from(entities).where(inArray(entities.id, db.select({ id: sceneEntities.entityId }).from(sceneEntities).where(eq(sceneEntities.sceneId, sceneId))));
+  return db
+    .select()
+    .from(entities)
+    .where(
+      inArray(
+        entities.id,
+        db.select({ id: sceneEntities.entityId }).from(sceneEntities).where(eq(sceneEntities.sceneId, sceneId)),
+      ),
+    );
 }
 
 /** A story's entities (both kinds), in order of first appearance. */
 export function storyEntityRows(db: Database, storyId: string): Promise<EntityRow[]> {
-  return db.select().from(entities).where(eq(entities.storyId, storyId)).orderBy(entities.firstAppearance, entities.createdAt);
+  return db
+    .select()
+    .from(entities)
+    .where(eq(entities.storyId, storyId))
+    .orderBy(entities.firstAppearance, entities.createdAt);
 }
 
 const entityStatement = (id: string) => sql`
@@ -147,15 +171,31 @@ export async function createEntity(db: Database, entity: NewEntity, now: Date): 
 }
 
 /** The fields given (none: a plain read), answered with the entity in the same batch. */
-export async function updateEntity(db: Database, id: string, set: Partial<typeof entities.$inferInsert>): Promise<EntityView> {
-  const statements = Object.keys(set).length ? [db.update(entities).set(set).where(sql`id = ${id}`).getSQL()] : [];
+export async function updateEntity(
+  db: Database,
+  id: string,
+  set: Partial<typeof entities.$inferInsert>,
+): Promise<EntityView> {
+  const statements = Object.keys(set).length
+    ? [
+        db
+          .update(entities)
+          .set(set)
+          .where(sql`id = ${id}`)
+          .getSQL(),
+      ]
+    : [];
   const answers = await runBatch(db, [...statements, entityStatement(id)], statements.length ? 'write' : 'read');
   return entitiesFromRows(answers.at(-1)!.rows)[0]!;
 }
 
 /** Deletes the entity unless a scene shows it (guarded: a scene that starts showing it meanwhile keeps it); false when kept. */
 export async function deleteEntityUnlessShown(db: Database, id: string): Promise<boolean> {
-  const [deleted] = await runBatch(db, [sql`delete from entities where id = ${id} and not exists (select 1 from scene_entities where entity_id = ${id})`], 'write');
+  const [deleted] = await runBatch(
+    db,
+    [sql`delete from entities where id = ${id} and not exists (select 1 from scene_entities where entity_id = ${id})`],
+    'write',
+  );
   return deleted!.rowsAffected > 0;
 }
 
@@ -164,7 +204,12 @@ export async function deleteEntityUnlessShown(db: Database, id: string): Promise
  * case): SQLite runs it atomically, so concurrent extract-entities and generate-scene calls cannot both pass the check.
  * `firstAppearance` may be SQL (the number of a scene written in the same batch).
  */
-export function entityInsertStatement(db: Database, row: EntityRow, limit: number, firstAppearance: SQL | number = row.firstAppearance) {
+export function entityInsertStatement(
+  db: Database,
+  row: EntityRow,
+  limit: number,
+  firstAppearance: SQL | number = row.firstAppearance,
+) {
   return db.run(sql`
     insert into entities (id, story_id, kind, name, title, description, image_prompt, primary_image_url, image_urls, first_appearance, created_at)
     select ${row.id}, ${row.storyId}, ${row.kind}, ${row.name}, ${row.title}, ${row.description}, ${row.imagePrompt}, ${row.primaryImageUrl},

@@ -21,7 +21,8 @@ export const likedByStatement = (viewer: Statement, type: 'story' | 'scene', tar
   args: [...viewer.args, ...target.args],
 });
 
-const notFound = (type: LikeTarget) => codedError('NOT_FOUND', type === 'story' ? 'story_not_found' : 'scene_not_found');
+const notFound = (type: LikeTarget) =>
+  codedError('NOT_FOUND', type === 'story' ? 'story_not_found' : 'scene_not_found');
 
 /**
  * The target's stored count, who owns its story and the story's status, and whether the viewer likes it: one statement.
@@ -32,13 +33,17 @@ function likeStateStatement(type: LikeTarget, id: string, viewer: Statement): St
   const args = [...liked.args, id];
   return type === 'story'
     ? { sql: `select s.like_count, s.user_id, s.status, ${liked.sql} as liked from stories s where s.id = ?`, args }
-    : { sql: `select sc.like_count, s.user_id, s.status, ${liked.sql} as liked from scenes sc join stories s on s.id = sc.story_id where sc.id = ?`, args };
+    : {
+        sql: `select sc.like_count, s.user_id, s.status, ${liked.sql} as liked from scenes sc join stories s on s.id = sc.story_id where sc.id = ?`,
+        args,
+      };
 }
 
 /** The answer's `{ likeCount, isLikedByUser }` from that statement's rows, 404 when the target is absent or a hidden draft's. */
 function likeStateFromRows(config: AppConfig, user: UserRow | null, type: LikeTarget, rows: Row[]) {
   const row = rows[0];
-  if (!row || !canViewStory(config, user, { userId: String(row.user_id), status: String(row.status) })) throw notFound(type);
+  if (!row || !canViewStory(config, user, { userId: String(row.user_id), status: String(row.status) }))
+    throw notFound(type);
   return { likeCount: Number(row.like_count), isLikedByUser: Boolean(Number(row.liked)) };
 }
 
@@ -50,7 +55,8 @@ export async function likeState(ctx: Context, type: LikeTarget, id: string) {
 
 /** Who may like: the target exists and its story is published, or the liker may see the draft. */
 function visibleTarget(type: LikeTarget, id: string, user: UserRow, config: AppConfig): Statement {
-  const target = type === 'story' ? 'stories s where s.id = ?' : 'scenes sc join stories s on s.id = sc.story_id where sc.id = ?';
+  const target =
+    type === 'story' ? 'stories s where s.id = ?' : 'scenes sc join stories s on s.id = sc.story_id where sc.id = ?';
   if (isAdmin(config, user)) return { sql: `exists(select 1 from ${target})`, args: [id] };
   return { sql: `exists(select 1 from ${target} and (s.status = 'published' or s.user_id = ?))`, args: [id, user.id] };
 }
@@ -76,7 +82,14 @@ function deleteLike(user: UserRow, type: LikeTarget, id: string, condition?: Sta
  * of the delete and by the target being visible), then read the stored count. The batch is one transaction, so a burst
  * of toggles alternates exactly and each answer agrees with its own action.
  */
-export async function toggleLike(db: Database, config: AppConfig, user: UserRow, type: LikeTarget, id: string, now: Date) {
+export async function toggleLike(
+  db: Database,
+  config: AppConfig,
+  user: UserRow,
+  type: LikeTarget,
+  id: string,
+  now: Date,
+) {
   const visible = visibleTarget(type, id, user, config);
   const [removed, added, state] = await runBatch(
     db,
@@ -96,12 +109,26 @@ export async function toggleLike(db: Database, config: AppConfig, user: UserRow,
  * Sets the user's like to `liked` in one write batch: an INSERT … ON CONFLICT DO NOTHING (or a DELETE), both guarded by
  * the target being visible, then the stored count. Sent twice, the second changes nothing: a retry is safe.
  */
-export async function setLike(db: Database, config: AppConfig, user: UserRow, type: LikeTarget, id: string, liked: boolean, now: Date) {
+export async function setLike(
+  db: Database,
+  config: AppConfig,
+  user: UserRow,
+  type: LikeTarget,
+  id: string,
+  liked: boolean,
+  now: Date,
+) {
   const visible = visibleTarget(type, id, user, config);
   const [, state] = await runBatch(
     db,
-    [liked ? insertLike(user, type, id, now, visible) : deleteLike(user, type, id, visible), likeStateStatement(type, id, { sql: '?', args: [user.id] })],
+    [
+      liked ? insertLike(user, type, id, now, visible) : deleteLike(user, type, id, visible),
+      likeStateStatement(type, id, { sql: '?', args: [user.id] }),
+    ],
     'write',
   );
-  return { action: liked ? ('liked' as const) : ('unliked' as const), data: likeStateFromRows(config, user, type, state!.rows) };
+  return {
+    action: liked ? ('liked' as const) : ('unliked' as const),
+    data: likeStateFromRows(config, user, type, state!.rows),
+  };
 }

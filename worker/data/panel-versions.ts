@@ -51,7 +51,10 @@ export async function panelVersions(ctx: SignedInContext, sceneId: string): Prom
 /** How many of `versionIds` are versions of this scene whose panel it still has: batched with the access check. */
 export function versionsFoundStatement(sceneId: string, versionIds: string[]): SQL {
   return sql`select count(*) as n from panels p join panel_media_versions v on v.scene_id = p.scene_id and v.panel_number = p.panel_number
-    where p.scene_id = ${sceneId} and v.id in (${sql.join(versionIds.map((id) => sql`${id}`), sql`, `)})`;
+    where p.scene_id = ${sceneId} and v.id in (${sql.join(
+      versionIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`;
 }
 
 export function assertVersionsFound(rows: Row[], versionIds: string[]): void {
@@ -71,7 +74,8 @@ export async function restorePanelVersions(
 ): Promise<{ scene: SceneView; versions: PanelVersionView[] }> {
   const t = now.getTime();
   const statements: SQL[] = versionIds.flatMap((id) => {
-    const version = (column: string) => sql`(select ${sql.raw(column)} from panel_media_versions where id = ${id} and scene_id = ${scene.id})`;
+    const version = (column: string) =>
+      sql`(select ${sql.raw(column)} from panel_media_versions where id = ${id} and scene_id = ${scene.id})`;
     return [
       sql`update panels set image_url = ${version('image_url')}, video_url = ${version('video_url')}, image_prompt = ${version('image_prompt')},
             alt_text = ${version('alt_text')}, image_generation_error = null, updated_at = ${t},
@@ -82,7 +86,12 @@ export async function restorePanelVersions(
   });
   const results = await runBatch(
     db,
-    [...statements, sql`update stories set updated_at = ${t} where id = ${scene.storyId}`, sceneByIdStatement(scene.id), panelVersionsStatement(scene.id)],
+    [
+      ...statements,
+      sql`update stories set updated_at = ${t} where id = ${scene.storyId}`,
+      sceneByIdStatement(scene.id),
+      panelVersionsStatement(scene.id),
+    ],
     'write',
   );
   const view = sceneFromRows(results.at(-2)!.rows);

@@ -2,7 +2,17 @@
 // newest first, so a reader can follow a story's family forward.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowOf, rowsOf, runBatch, type Database, type Row } from '../../db/client';
-import { entities, panels, sceneEntities, scenes, stories, type EntityRow, type PanelRow, type StoryRow, type UserRow } from '../../db/schema';
+import {
+  entities,
+  panels,
+  sceneEntities,
+  scenes,
+  stories,
+  type EntityRow,
+  type PanelRow,
+  type StoryRow,
+  type UserRow,
+} from '../../db/schema';
 import type { AppConfig } from '../deps';
 import { codedError } from '../errors';
 import { randomId } from '../platform/ids';
@@ -31,7 +41,13 @@ function remixView(row: RemixRecord) {
     title: row.title,
     previewImage: row.cover ?? '',
     createdAt: new Date(Number(row.created_at)).toISOString(),
-    userId: { _id: row.user_id, username: row.username, firstName: row.first_name ?? '', lastName: row.last_name ?? '', avatar: row.avatar ?? '' },
+    userId: {
+      _id: row.user_id,
+      username: row.username,
+      firstName: row.first_name ?? '',
+      lastName: row.last_name ?? '',
+      avatar: row.avatar ?? '',
+    },
   };
 }
 
@@ -41,7 +57,10 @@ export type RemixView = ReturnType<typeof remixView>;
  * The story and its published remixes in one statement. A draft's remixes are only listed for its owner and the
  * administrator; to anyone else the draft does not exist (404), as it does not in the reader.
  */
-export async function publishedRemixes(ctx: { db: Database; config: AppConfig; user: UserRow | null }, storyId: string): Promise<RemixView[]> {
+export async function publishedRemixes(
+  ctx: { db: Database; config: AppConfig; user: UserRow | null },
+  storyId: string,
+): Promise<RemixView[]> {
   const [row] = await ctx.db.all<{ user_id: string; status: string; remixes: string }>(sql`
     select o.user_id, o.status, (
       select json_group_array(json(remix)) from (
@@ -105,7 +124,8 @@ export async function remixStory(ctx: SignedInContext, source: RemixSource): Pro
   const shown = rowsOf<typeof sceneEntities.$inferSelect>(sceneEntities, linkRows);
   if (!original || !canViewStory(config, user, original)) throw codedError('NOT_FOUND', 'story_not_found');
   const onlyScene = source.sceneId !== undefined || source.sceneNumber !== undefined ? sourceScenes[0] : undefined;
-  if ((source.sceneId !== undefined || source.sceneNumber !== undefined) && !onlyScene) throw codedError('NOT_FOUND', 'scene_not_found');
+  if ((source.sceneId !== undefined || source.sceneNumber !== undefined) && !onlyScene)
+    throw codedError('NOT_FOUND', 'scene_not_found');
 
   const copy = storyRow(
     {
@@ -153,7 +173,13 @@ export async function remixStory(ctx: SignedInContext, source: RemixSource): Pro
     updatedAt: now,
   }));
   const entityIds = new Map(sourceEntities.map((entity) => [entity.id, randomId()]));
-  const entityCopies = sourceEntities.map((entity): EntityRow => ({ ...entity, id: entityIds.get(entity.id)!, storyId: copy.id, imageUrls: [...entity.imageUrls], createdAt: now }));
+  const entityCopies = sourceEntities.map((entity): EntityRow => ({
+    ...entity,
+    id: entityIds.get(entity.id)!,
+    storyId: copy.id,
+    imageUrls: [...entity.imageUrls],
+    createdAt: now,
+  }));
   // Which entities each copied scene shows, pointing at the copies.
   const links = shown
     .filter((link) => sceneIds.has(link.sceneId) && entityIds.has(link.entityId))
@@ -168,4 +194,3 @@ export async function remixStory(ctx: SignedInContext, source: RemixSource): Pro
   const written = await runBatch(db, statements, 'write');
   return storyCardFromRows(written.at(-1)!.rows)!;
 }
-

@@ -48,7 +48,11 @@ export interface PanelView {
 export function sceneView(row: SceneRecord) {
   const panels = row.panels
     .sort((a, b) => a.panelNumber - b.panelNumber)
-    .map((panel) => ({ ...panel, hasImage: Boolean(panel.imageUrl), textBubbles: JSON.parse(panel.textBubbles) as TextBubble[] }));
+    .map((panel) => ({
+      ...panel,
+      hasImage: Boolean(panel.imageUrl),
+      textBubbles: JSON.parse(panel.textBubbles) as TextBubble[],
+    }));
   return {
     _id: row.id,
     storyId: row.story_id,
@@ -59,7 +63,11 @@ export function sceneView(row: SceneRecord) {
     status: asSceneStatus(row.status),
     panels,
     /** The page layout the scene is drawn with: the author's, else the automatic grid for its panels. */
-    layout: resolveLayout(row.layout, panels.map((panel) => panel.panelNumber), asAspectRatio(row.aspect_ratio)),
+    layout: resolveLayout(
+      row.layout,
+      panels.map((panel) => panel.panelNumber),
+      asAspectRatio(row.aspect_ratio),
+    ),
     /** No layout was chosen: the reader may flow the grid to the screen as it always has. */
     automaticLayout: !row.layout,
     likeStats: { likeCount: Number(row.like_count), isLikedByUser: Boolean(Number(row.liked ?? 0)) },
@@ -113,7 +121,11 @@ export function sceneAccessStatement(sceneId: string): SQL {
 
 /** One panel of a scene by its number, or undefined. */
 export function panelByNumber(db: Database, sceneId: string, panelNumber: number): Promise<PanelRow | undefined> {
-  return db.select().from(panels).where(and(eq(panels.sceneId, sceneId), eq(panels.panelNumber, panelNumber))).get();
+  return db
+    .select()
+    .from(panels)
+    .where(and(eq(panels.sceneId, sceneId), eq(panels.panelNumber, panelNumber)))
+    .get();
 }
 
 /** A generating scene's panels with no picture, no error and no running job (their jobs were never started). */
@@ -147,11 +159,15 @@ export interface NewPanel {
 }
 
 /** The next scene number of a story, as SQL: the one place it is computed (inside the statement that uses it). */
-export const nextSceneNumberSql = (storyId: string) => sql`(select coalesce(max(scene_number), 0) + 1 from scenes where story_id = ${storyId})`;
+export const nextSceneNumberSql = (storyId: string) =>
+  sql`(select coalesce(max(scene_number), 0) + 1 from scenes where story_id = ${storyId})`;
 
 /** The next scene number as a query of its own (one row while the story exists), to batch or to await. */
 export const nextSceneNumberQuery = (db: Database, storyId: string) =>
-  db.select({ next: sql<number>`${nextSceneNumberSql(storyId)}`.mapWith(Number) }).from(stories).where(eq(stories.id, storyId));
+  db
+    .select({ next: sql<number>`${nextSceneNumberSql(storyId)}`.mapWith(Number) })
+    .from(stories)
+    .where(eq(stories.id, storyId));
 
 export async function nextSceneNumber(db: Database, storyId: string): Promise<number> {
   const [row] = await nextSceneNumberQuery(db, storyId);
@@ -204,7 +220,10 @@ export async function insertScene(
   const rows = input.panels.map((panel, i) => panelRow(scene, i + 1, panel, now));
   const statements = generatedSceneStatements(db, { scene, regenerated: false, panels: rows });
   const numbered = db.select({ sceneNumber: scenes.sceneNumber }).from(scenes).where(eq(scenes.id, scene.id));
-  const results = (await db.batch([...statements, numbered] as unknown as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])) as unknown[];
+  const results = (await db.batch([...statements, numbered] as unknown as [
+    BatchItem<'sqlite'>,
+    ...BatchItem<'sqlite'>[],
+  ])) as unknown[];
   const [written] = results.at(-1) as { sceneNumber: number }[];
   return { ...scene, sceneNumber: written!.sceneNumber };
 }
@@ -217,7 +236,13 @@ export async function insertScene(
  */
 export function generatedSceneStatements(
   db: Database,
-  input: { scene: SceneRow; regenerated: boolean; panels: PanelRow[]; storyTitle?: { title: string; defaultTitles: string[] }; keptLettering?: readonly number[] },
+  input: {
+    scene: SceneRow;
+    regenerated: boolean;
+    panels: PanelRow[];
+    storyTitle?: { title: string; defaultTitles: string[] };
+    keptLettering?: readonly number[];
+  },
 ): BatchItem<'sqlite'>[] {
   const { scene } = input;
   const t = scene.updatedAt.getTime();
@@ -228,7 +253,14 @@ export function generatedSceneStatements(
         // are not part of what it replaced: their versions carry none (JSON null), so undoing the regeneration puts
         // the pictures back and leaves the lettering as the author has it since, never the older lettering.
         ...(kept.length
-          ? [db.run(sql`update panels set text_bubbles = 'null' where scene_id = ${scene.id} and panel_number in (${sql.join(kept.map((n) => sql`${n}`), sql`, `)})`)]
+          ? [
+              db.run(
+                sql`update panels set text_bubbles = 'null' where scene_id = ${scene.id} and panel_number in (${sql.join(
+                  kept.map((n) => sql`${n}`),
+                  sql`, `,
+                )})`,
+              ),
+            ]
           : []),
         db.run(sql`delete from panels where scene_id = ${scene.id}`),
         db.run(sql`delete from scene_entities where scene_id = ${scene.id}`),
@@ -245,7 +277,10 @@ export function generatedSceneStatements(
   statements.push(
     retitle
       ? db.run(sql`update stories set updated_at = ${t},
-          title = case when trim(title) in (${sql.join(retitle.defaultTitles.map((title) => sql`${title}`), sql`, `)}) then ${retitle.title} else title end
+          title = case when trim(title) in (${sql.join(
+            retitle.defaultTitles.map((title) => sql`${title}`),
+            sql`, `,
+          )}) then ${retitle.title} else title end
           where id = ${scene.storyId}`)
       : db.run(sql`update stories set updated_at = ${t} where id = ${scene.storyId}`),
   );
@@ -253,13 +288,26 @@ export function generatedSceneStatements(
 }
 
 /** Which entities a scene shows (ids of the story's entities only), for the generated scene's batch. */
-export function sceneEntitiesStatement(db: Database, sceneId: string, storyId: string, entityIds: string[]): BatchItem<'sqlite'> {
+export function sceneEntitiesStatement(
+  db: Database,
+  sceneId: string,
+  storyId: string,
+  entityIds: string[],
+): BatchItem<'sqlite'> {
   return db.run(sql`insert into scene_entities (scene_id, entity_id)
-    select ${sceneId}, id from entities where story_id = ${storyId} and id in (${sql.join(entityIds.map((id) => sql`${id}`), sql`, `)})`);
+    select ${sceneId}, id from entities where story_id = ${storyId} and id in (${sql.join(
+      entityIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
 }
 
 /** A scene's new title and description and the story's time, answered with the scene: one atomic batch. */
-export async function updateScene(db: Database, scene: { id: string; storyId: string }, fields: { title: string; description: string }, now: Date): Promise<SceneView> {
+export async function updateScene(
+  db: Database,
+  scene: { id: string; storyId: string },
+  fields: { title: string; description: string },
+  now: Date,
+): Promise<SceneView> {
   const t = now.getTime();
   const [, , view] = await runBatch(
     db,
@@ -326,7 +374,9 @@ export function saveLayoutStatements(
   const t = now.getTime();
   const numbers = layout.panels.map((panel) => panel.panelNumber);
   const owner = ownerSql(editor);
-  const cells = JSON.stringify(layout.panels.map(({ panelNumber, x, y, width, height }) => ({ panelNumber, x, y, width, height })));
+  const cells = JSON.stringify(
+    layout.panels.map(({ panelNumber, x, y, width, height }) => ({ panelNumber, x, y, width, height })),
+  );
   return [
     sql`select sc.id, sc.story_id, st.user_id, st.status, (select json_group_array(panel_number) from panels p where p.scene_id = sc.id) as panel_numbers
       from scenes sc join stories st on st.id = sc.story_id where sc.id = ${sceneId}`,
@@ -336,7 +386,10 @@ export function saveLayoutStatements(
       where id = ${sceneId}
         and exists (select 1 from stories st where st.id = scenes.story_id and ${owner})
         and (select count(*) from panels p where p.scene_id = ${sceneId}) = ${numbers.length}
-        and not exists (select 1 from panels p where p.scene_id = ${sceneId} and p.panel_number not in (${sql.join(numbers.map((n) => sql`${n}`), sql`, `)}))`,
+        and not exists (select 1 from panels p where p.scene_id = ${sceneId} and p.panel_number not in (${sql.join(
+          numbers.map((n) => sql`${n}`),
+          sql`, `,
+        )}))`,
     sql`update stories set updated_at = ${t} where id = (select story_id from scenes where id = ${sceneId} and updated_at = ${t})`,
     sceneByIdStatement(sceneId),
   ];
@@ -350,7 +403,13 @@ export type PanelChanges = Partial<typeof panels.$inferInsert>;
  * administrator) and returning the panel's id when it did, and the scene as it now is. Read the answer with
  * `updatedPanelFromRows`.
  */
-export function updatePanelStatements(db: Database, sceneId: string, panelNumber: number, changes: PanelChanges, editor: SceneEditor): SQL[] {
+export function updatePanelStatements(
+  db: Database,
+  sceneId: string,
+  panelNumber: number,
+  changes: PanelChanges,
+  editor: SceneEditor,
+): SQL[] {
   const editable = sql`exists (select 1 from scenes sc join stories st on st.id = sc.story_id where sc.id = ${sceneId} and ${ownerSql(editor)})`;
   return [
     sceneAccessStatement(sceneId),
@@ -365,8 +424,14 @@ export function updatePanelStatements(db: Database, sceneId: string, panelNumber
 }
 
 /** The panel as the scene now shows it, from the results after the access row; 404 when no panel had that number. */
-export function updatedPanelFromRows(updated: Row[], scene: Row[], panelNumber: number): PanelView & { hasImage: boolean } {
-  const panel = updated.length ? sceneFromRows(scene)?.panels.find((candidate) => candidate.panelNumber === panelNumber) : undefined;
+export function updatedPanelFromRows(
+  updated: Row[],
+  scene: Row[],
+  panelNumber: number,
+): PanelView & { hasImage: boolean } {
+  const panel = updated.length
+    ? sceneFromRows(scene)?.panels.find((candidate) => candidate.panelNumber === panelNumber)
+    : undefined;
   if (!panel) throw new DomainError('NOT_FOUND', 'Panel not found');
   return panel;
 }

@@ -81,12 +81,16 @@ export function viewerIdSql(sessionId: string | null, now: Date): SQL {
 }
 
 /** Whether the session is in the second half of its life, when a use extends it. */
-export const isDueForRenewal = (session: SessionRow, now: Date) => session.expiresAt.getTime() - now.getTime() < SESSION_RENEW_MS;
+export const isDueForRenewal = (session: SessionRow, now: Date) =>
+  session.expiresAt.getTime() - now.getTime() < SESSION_RENEW_MS;
 
 /** Extends a session in its second half (a rare write: at most once per session and half-life). */
 export async function renewSession(db: Database, session: SessionRow, now: Date): Promise<SessionRow> {
   const expiresAt = new Date(now.getTime() + SESSION_MS);
-  await db.update(sessions).set({ expiresAt }).where(and(eq(sessions.id, session.id), gt(sessions.expiresAt, now)));
+  await db
+    .update(sessions)
+    .set({ expiresAt })
+    .where(and(eq(sessions.id, session.id), gt(sessions.expiresAt, now)));
   return { ...session, expiresAt };
 }
 

@@ -10,12 +10,26 @@ import { randomId } from '../platform/ids';
 import { MEDIA_PATH } from '../../src/shared/media';
 import { outputLocale, storyLanguage } from '../../src/shared/story-language';
 import { readingDirectionOf } from '../../src/shared/layout';
-import { ALL_DEFAULT_STORY_TITLES, DEFAULT_STORY_TITLE, asAspectRatio, asImageModel, asStoryStatus } from '../../src/shared/stories';
+import {
+  ALL_DEFAULT_STORY_TITLES,
+  DEFAULT_STORY_TITLE,
+  asAspectRatio,
+  asImageModel,
+  asStoryStatus,
+} from '../../src/shared/stories';
 import type { MediaStore } from '../platform/media';
 import { advanceJobs } from '../ai/engine/jobs';
 import { codedError } from '../errors';
 import { assertViewable, canEditStory, canViewStory } from './access';
-import { entitiesFromRows, entitiesStatement, entityJsonFields, splitEntities, type EntityKind, type EntityRecord, type EntityView } from './entities';
+import {
+  entitiesFromRows,
+  entitiesStatement,
+  entityJsonFields,
+  splitEntities,
+  type EntityKind,
+  type EntityRecord,
+  type EntityView,
+} from './entities';
 import { likedBy, likedByStatement } from './likes';
 import { sceneView, scenesJsonWhere, type SceneRecord } from './scenes';
 
@@ -26,9 +40,22 @@ import { sceneView, scenesJsonWhere, type SceneRecord } from './scenes';
 const story = (name: keyof StoryRecord): [keyof StoryRecord, string] => [name, `s.${name}`];
 const author = (name: keyof StoryRecord): [keyof StoryRecord, string] => [name, `u.${name}`];
 const CARD_COLUMNS: [name: keyof StoryRecord, expression: string][] = [
-  ...(['id', 'user_id', 'title', 'description', 'tags', 'aspect_ratio', 'panels', 'default_panels', 'art_style'] as const).map(story),
-  ...(['image_generation_model', 'status', 'is_remix', 'original_story_id', 'original_story_title', 'original_story_deleted'] as const).map(story),
-  ...(['onboarding_completed', 'created_at', 'updated_at', 'like_count', 'remix_count', 'reading_direction'] as const).map(story),
+  ...(
+    ['id', 'user_id', 'title', 'description', 'tags', 'aspect_ratio', 'panels', 'default_panels', 'art_style'] as const
+  ).map(story),
+  ...(
+    [
+      'image_generation_model',
+      'status',
+      'is_remix',
+      'original_story_id',
+      'original_story_title',
+      'original_story_deleted',
+    ] as const
+  ).map(story),
+  ...(
+    ['onboarding_completed', 'created_at', 'updated_at', 'like_count', 'remix_count', 'reading_direction'] as const
+  ).map(story),
   ...(['username', 'first_name', 'last_name', 'avatar'] as const).map(author),
   ['preview_image', 'coalesce(s.preview_image, s.cover_image)'],
   ['cover_picked', 's.preview_image is not null'],
@@ -73,7 +100,13 @@ export interface StoryRecord {
 
 /** The public fields of a story's author (never the email). */
 export function authorView(row: Pick<StoryRecord, 'username' | 'first_name' | 'last_name' | 'avatar'>, id: string) {
-  return { _id: id, username: row.username, firstName: row.first_name ?? '', lastName: row.last_name ?? '', avatar: row.avatar ?? '' };
+  return {
+    _id: id,
+    username: row.username,
+    firstName: row.first_name ?? '',
+    lastName: row.last_name ?? '',
+    avatar: row.avatar ?? '',
+  };
 }
 
 export function storyView(row: StoryRecord) {
@@ -143,7 +176,8 @@ export function encodeCursor(key: FeedKey): string {
 export function decodeCursor(cursor: string): FeedKey | null {
   try {
     const [createdAt, id] = JSON.parse(new TextDecoder().decode(fromBase64Url(cursor))) as unknown[];
-    if (Number.isSafeInteger(createdAt) && typeof id === 'string' && id.length > 0 && id.length <= 64) return { createdAt: createdAt as number, id };
+    if (Number.isSafeInteger(createdAt) && typeof id === 'string' && id.length > 0 && id.length <= 64)
+      return { createdAt: createdAt as number, id };
   } catch {
     // Not base64url or not JSON: the same answer as a wrong shape.
   }
@@ -256,9 +290,14 @@ function listFromRows(query: FeedQuery, rows: Row[]) {
   const pages = Math.ceil(total / query.limit);
   const first = records[0];
   const last = records.at(-1);
-  const page = query.cursor ? (first ? Math.floor((total - Number(first.position)) / query.limit) + 1 : Math.max(pages, 1)) : query.page;
+  const page = query.cursor
+    ? first
+      ? Math.floor((total - Number(first.position)) / query.limit) + 1
+      : Math.max(pages, 1)
+    : query.page;
   // Positions count from the oldest, so a card above position 1 has older ones after it.
-  const nextCursor = last && Number(last.position) > 1 ? encodeCursor({ createdAt: Number(last.created_at), id: last.id }) : null;
+  const nextCursor =
+    last && Number(last.position) > 1 ? encodeCursor({ createdAt: Number(last.created_at), id: last.id }) : null;
   return {
     stories: records.map(storyView),
     pagination: { page, pages, total, limit: query.limit, nextCursor },
@@ -276,7 +315,9 @@ export async function feedPage(ctx: Context, query: FeedQuery): Promise<FeedPage
     const { results } = await ctx.read([listStatement(query, toStatement(ctx.viewerIdSql()))]);
     return listFromRows(query, results[0]!);
   }
-  return ctx.cache.get(feedPageKey(query), async () => listFromRows(query, (await runBatch(ctx.db, [listStatement(query, null)], 'read'))[0]!.rows));
+  return ctx.cache.get(feedPageKey(query), async () =>
+    listFromRows(query, (await runBatch(ctx.db, [listStatement(query, null)], 'read'))[0]!.rows),
+  );
 }
 
 /** The read-cache keys of public reads the same for every viewer: an anonymous feed page, the tags, the gallery. */
@@ -332,10 +373,15 @@ function storyContentStatement(id: string, viewer: SQL): SQL {
 }
 
 function storyContentFromRows(rows: Row[]) {
-  const row = rows[0] as unknown as (StoryRecord & { entities: string; scenes: string; pending_jobs: number; author_locale: string | null }) | undefined;
+  const row = rows[0] as unknown as
+    | (StoryRecord & { entities: string; scenes: string; pending_jobs: number; author_locale: string | null })
+    | undefined;
   if (!row) return null;
   const scenes = (JSON.parse(row.scenes) as SceneRecord[]).map(sceneView);
-  const words = scenes.flatMap((scene) => [scene.title, ...scene.panels.flatMap((panel) => panel.textBubbles.map((bubble) => bubble.text))]);
+  const words = scenes.flatMap((scene) => [
+    scene.title,
+    ...scene.panels.flatMap((panel) => panel.textBubbles.map((bubble) => bubble.text)),
+  ]);
   return {
     ...storyView(row),
     // The whole story's words name its language better than the title and description a card has.
@@ -384,7 +430,8 @@ export async function storyForViewer(ctx: Context, id: string): Promise<StoryCon
     if (anonymous) cache.keep(story);
   }
   const owner = story ? { userId: story.userId._id, status: story.status } : null;
-  if (!story || !owner || !canViewStory(ctx.config, viewer?.user, owner)) throw codedError('NOT_FOUND', 'story_not_found');
+  if (!story || !owner || !canViewStory(ctx.config, viewer?.user, owner))
+    throw codedError('NOT_FOUND', 'story_not_found');
   // The author's reads move remote picture jobs on (the wizard polls the story while character pictures are made).
   if (story.hasPendingJobs && viewer && canEditStory(ctx.config, viewer.user, owner)) {
     await advanceJobs(ctx, { storyId: story._id });
@@ -399,7 +446,6 @@ export async function storyEntities(ctx: Context, id: string, kind: EntityKind):
   assertViewable(ctx.config, viewer?.user, results[0]![0]);
   return entitiesFromRows(results[1]!);
 }
-
 
 /** Who may see a story: its owner, status and existence, for reads that do not load the whole story. */
 export function storyAccessStatement(id: string): SQL {
@@ -520,7 +566,11 @@ export async function insertStory(db: Writer, input: NewStory, now: Date): Promi
 
 /** A new story row and its card (the owner's view) in one atomic batch. */
 export async function createStory(db: Database, row: StoryRow): Promise<StoryView> {
-  const [, card] = await runBatch(db, [db.insert(stories).values(row).getSQL(), storyCardStatement(row.id, sql`${row.userId}`)], 'write');
+  const [, card] = await runBatch(
+    db,
+    [db.insert(stories).values(row).getSQL(), storyCardStatement(row.id, sql`${row.userId}`)],
+    'write',
+  );
   return storyCardFromRows(card!.rows)!;
 }
 
@@ -533,7 +583,10 @@ export async function createStory(db: Database, row: StoryRow): Promise<StoryVie
  */
 function untouchedDraftsOf(userId: string): SQL {
   return sql`select d.id from stories d where d.user_id = ${userId} and d.status = 'draft' and d.is_remix = 0
-    and d.updated_at = d.created_at and d.title in (${sql.join(ALL_DEFAULT_STORY_TITLES.map((title) => sql`${title}`), sql`, `)}) and d.description = '' and d.art_style = ''
+    and d.updated_at = d.created_at and d.title in (${sql.join(
+      ALL_DEFAULT_STORY_TITLES.map((title) => sql`${title}`),
+      sql`, `,
+    )}) and d.description = '' and d.art_style = ''
     and d.preview_image is null and d.onboarding_completed = 0 and d.scene_count = 0
     and not exists (select 1 from scenes sc where sc.story_id = d.id)
     and not exists (select 1 from entities e where e.story_id = d.id)
@@ -571,7 +624,11 @@ export async function createOrReuseDraft(db: Database, row: StoryRow): Promise<{
       aspect_ratio = ${fields.aspect_ratio}, panels = ${fields.panels}, default_panels = ${fields.default_panels},
       onboarding_completed = ${fields.onboarding_completed}, created_at = ${now}, updated_at = ${now}
     where id = (${untouched})`;
-  const [before, , , made] = await runBatch(db, [cardWhere(sql`s.id = (${untouched})`), insert, update, cardWhere(sql`s.id = ${row.id}`)], 'write');
+  const [before, , , made] = await runBatch(
+    db,
+    [cardWhere(sql`s.id = (${untouched})`), insert, update, cardWhere(sql`s.id = ${row.id}`)],
+    'write',
+  );
   if (made!.rows.length) return { card: storyCardFromRows(made!.rows)!, reused: false };
   return { card: storyCardFromRows([{ ...before!.rows[0]!, ...fields }])!, reused: true };
 }
@@ -580,18 +637,29 @@ export async function createOrReuseDraft(db: Database, row: StoryRow): Promise<{
  * A story's changes, guarded so only its owner's (or, for the administrator, any) row matches, between its access row
  * (who owns it: the caller decides 404 or 403 from it) and its fresh card: one atomic batch.
  */
-export async function updateStory(db: Database, id: string, set: Partial<typeof stories.$inferInsert>, editor: { userId: string; admin: boolean }) {
+export async function updateStory(
+  db: Database,
+  id: string,
+  set: Partial<typeof stories.$inferInsert>,
+  editor: { userId: string; admin: boolean },
+) {
   const owned = editor.admin ? sql`id = ${id}` : sql`id = ${id} and user_id = ${editor.userId}`;
   // A story enters the feed only with a scene to read (one already published keeps its other changes).
   const guard = set.status === 'published' ? sql`${owned} and (status = 'published' or scene_count > 0)` : owned;
   const update = db.update(stories).set(set).where(guard).getSQL();
-  const [access, , card] = await runBatch(db, [storyAccessStatement(id), update, storyCardStatement(id, sql`${editor.userId}`)], 'write');
+  const [access, , card] = await runBatch(
+    db,
+    [storyAccessStatement(id), update, storyCardStatement(id, sql`${editor.userId}`)],
+    'write',
+  );
   return { access: access!.rows[0], card: storyCardFromRows(card!.rows) };
 }
 
 /** Recent panel pictures of published stories (the loading screen's gallery). */
 export function recentPictures(db: Database): Promise<{ url: string }[]> {
-  return db.all<{ url: string }>(sql`select distinct p.image_url as url from panels p join stories s on s.id = p.story_id
+  return db.all<{
+    url: string;
+  }>(sql`select distinct p.image_url as url from panels p join stories s on s.id = p.story_id
     where p.image_url is not null and s.status = 'published' order by p.created_at desc limit 24`);
 }
 

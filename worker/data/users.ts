@@ -21,7 +21,11 @@ export function userFromRow(row: Row, prefix = ''): UserRow {
 }
 
 /** Whether the username (any case) and the email are taken, as one statement. */
-export async function takenNames(db: Database, username: string, email: string): Promise<{ username: boolean; email: boolean }> {
+export async function takenNames(
+  db: Database,
+  username: string,
+  email: string,
+): Promise<{ username: boolean; email: boolean }> {
   const [result] = await runBatch(
     db,
     [
@@ -40,7 +44,8 @@ export function insertUserSql(db: Database, user: UserRow): SQL {
 
 export const userByEmailSql = (email: string): SQL => sql`select * from users where email = ${email}`;
 
-export const recordLoginSql = (userId: string, now: Date): SQL => sql`update users set last_login = ${now.getTime()} where id = ${userId}`;
+export const recordLoginSql = (userId: string, now: Date): SQL =>
+  sql`update users set last_login = ${now.getTime()} where id = ${userId}`;
 
 export function updateUser(db: Database, userId: string, changes: Partial<UserRow>): Promise<UserRow> {
   return db.update(users).set(changes).where(eq(users.id, userId)).returning().get();
@@ -62,7 +67,9 @@ export function profileStatements(username: string, viewer: SQL): SQL[] {
 }
 
 export function profileFromRows([authors, stories]: Row[][]) {
-  const author = authors?.[0] as unknown as (Pick<StoryRecord, 'username' | 'first_name' | 'last_name' | 'avatar'> & { id: string; created_at: number }) | undefined;
+  const author = authors?.[0] as unknown as
+    | (Pick<StoryRecord, 'username' | 'first_name' | 'last_name' | 'avatar'> & { id: string; created_at: number })
+    | undefined;
   if (!author) return null;
   return {
     user: { ...authorView(author, author.id), createdAt: new Date(Number(author.created_at)).toISOString() },

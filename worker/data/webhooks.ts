@@ -10,7 +10,8 @@ import type { SignedInContext } from '../context';
 import { notFound } from '../errors';
 
 /** A signing secret: 32 random bytes, base32, behind a prefix that says what it is. */
-export const generateWebhookSecret = () => `whsec_${encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(32)))}`;
+export const generateWebhookSecret = () =>
+  `whsec_${encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(32)))}`;
 
 export interface WebhookView {
   _id: string;
@@ -76,7 +77,8 @@ function webhookDeliveriesSql(id: string, userId: SQL, limit: number): SQL {
     where d.webhook_id = ${id} and w.user_id = ${userId} order by d.created_at desc, d.id desc limit ${limit}`;
 }
 
-const webhookOwnedSql = (id: string, userId: SQL): SQL => sql`select id from webhooks where id = ${id} and user_id = ${userId}`;
+const webhookOwnedSql = (id: string, userId: SQL): SQL =>
+  sql`select id from webhooks where id = ${id} and user_id = ${userId}`;
 
 /** Whether a webhook that asked for `event` exists for the user (a JSON array of event names). */
 const wants = (event: SQL) => sql`exists (select 1 from json_each(w.events) where value = ${event})`;
@@ -87,7 +89,12 @@ const newDeliveryId = sql`lower(hex(randomblob(10)))`;
  * A free image or video job's event, for every webhook of its owner that asked for it. Batched just before the
  * statement that settles the job, and only while the job is still active: of two callers racing, one records it.
  */
-export function jobEventSql(job: { id: string; userId: string }, event: WebhookEvent, data: Record<string, unknown>, now: number): SQL {
+export function jobEventSql(
+  job: { id: string; userId: string },
+  event: WebhookEvent,
+  data: Record<string, unknown>,
+  now: number,
+): SQL {
   return sql`insert or ignore into webhook_deliveries (id, webhook_id, event, subject, payload, status, attempts, next_attempt_at, created_at, updated_at)
     select ${newDeliveryId}, w.id, ${event}, ${job.id}, ${JSON.stringify(data)}, 'pending', 0, ${now}, ${now}, ${now}
     from webhooks w
@@ -119,7 +126,10 @@ export async function ownWebhooks(ctx: SignedInContext): Promise<WebhookView[]> 
 
 /** A webhook's latest deliveries, if it is the viewer's (another's and an unknown id are both a 404): one database request. */
 export async function webhookDeliveries(ctx: SignedInContext, id: string): Promise<DeliveryView[]> {
-  const { results } = await ctx.read([webhookOwnedSql(id, ctx.viewerIdSql()), webhookDeliveriesSql(id, ctx.viewerIdSql(), DELIVERIES_SHOWN)]);
+  const { results } = await ctx.read([
+    webhookOwnedSql(id, ctx.viewerIdSql()),
+    webhookDeliveriesSql(id, ctx.viewerIdSql(), DELIVERIES_SHOWN),
+  ]);
   if (!results[0]!.length) throw notFound(WEBHOOK_MESSAGES.notFound);
   return results[1]!.map((row) => deliveryFromRow(row));
 }

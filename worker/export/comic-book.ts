@@ -3,7 +3,13 @@
 // is streamed: each page is drawn, handed to the zip and sent before the next is drawn, so memory holds one page.
 import { Zip, ZipPassThrough, strToU8 } from 'fflate';
 import { comicInfo, pageName } from '../../src/shared/export/comic-info';
-import { exportLanguage, exportStoryOf, type ExportPanel, type ExportSource, type ExportStory } from '../../src/shared/export/export-model';
+import {
+  exportLanguage,
+  exportStoryOf,
+  type ExportPanel,
+  type ExportSource,
+  type ExportStory,
+} from '../../src/shared/export/export-model';
 import { layoutPage } from '../../src/shared/page-geometry';
 import { fileSlug } from '../../src/shared/file-name';
 import { storyLanguage } from '../../src/shared/story-language';
@@ -29,7 +35,10 @@ export function comicStory(story: ExportSource): ExportStory {
 /** Every panel in reading order with its shape on its page (the cell of its layout, mirrored when read right to left). */
 export function comicPages(story: ExportStory): ComicPage[] {
   return story.scenes.flatMap((scene) =>
-    layoutPage(scene, story.aspectRatio, story.direction).placed.map((item) => ({ panel: item.panel, shape: { width: item.inner.width, height: item.inner.height } })),
+    layoutPage(scene, story.aspectRatio, story.direction).placed.map((item) => ({
+      panel: item.panel,
+      shape: { width: item.inner.width, height: item.inner.height },
+    })),
   );
 }
 
@@ -48,7 +57,11 @@ function letteringLanguage(story: ExportStory): string {
  * The archive as a stream of bytes. Pages are stored, not deflated (JPEG does not shrink); ComicInfo.xml comes first
  * so a reader learns the book's title and direction before its pages. `onPage` hears how long each page took.
  */
-export function comicBookStream(deps: PanelPageDeps, story: ExportStory, onPage?: (index: number, ms: number) => void): ReadableStream<Uint8Array> {
+export function comicBookStream(
+  deps: PanelPageDeps,
+  story: ExportStory,
+  onPage?: (index: number, ms: number) => void,
+): ReadableStream<Uint8Array> {
   const pages = comicPages(story);
   if (!pages.length) throw new DomainError('BAD_REQUEST', NO_PANELS);
   const language = letteringLanguage(story);

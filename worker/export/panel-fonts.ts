@@ -27,7 +27,9 @@ function nearestWeight(family: string, weight: number): number {
 /** `700 23px "Comic Neue", "Bangers", …` → its weight, size and first family. */
 function parseFont(font: string): { weight: number; size: number; family: string } {
   const match = /^(\S+)\s+([\d.]+)px\s+"([^"]*)"/.exec(font);
-  return match ? { weight: numericWeight(match[1]!), size: Number(match[2]), family: match[3]! } : { weight: 400, size: 16, family: 'Bangers' };
+  return match
+    ? { weight: numericWeight(match[1]!), size: Number(match[2]), family: match[3]! }
+    : { weight: 400, size: 16, family: 'Bangers' };
 }
 
 export interface PanelLettering {
@@ -42,7 +44,11 @@ export interface PanelLettering {
  * Reads the fonts of every bubble of a panel (`language`: the forms Han characters take), and answers a measure for
  * the shared bubble layout and a drawing of lines as glyph outlines in those fonts.
  */
-export async function panelLettering(bubbles: readonly TextBubble[], language: string, fontFile: FontFile): Promise<PanelLettering> {
+export async function panelLettering(
+  bubbles: readonly TextBubble[],
+  language: string,
+  fontFile: FontFile,
+): Promise<PanelLettering> {
   const shown = visibleBubbles(bubbles);
   const styles = shown.map((bubble) => resolveBubbleStyle(bubble));
   const text = shown.map((bubble) => bubble.text).join('\n');
@@ -67,13 +73,18 @@ export async function panelLettering(bubbles: readonly TextBubble[], language: s
     }
     return stack;
   };
-  const pictured = outline.pictures.size ? new RegExp([...outline.pictures.keys()].map((g) => g.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'u') : null;
+  const pictured = outline.pictures.size
+    ? new RegExp([...outline.pictures.keys()].map((g) => g.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'u')
+    : null;
   // A line with an emoji drawing is measured as it is drawn (the drawing is an em wide and a little); others by shaping alone.
   const measure: MeasureText = (line, font) =>
     pictured?.test(line)
       ? lineOutlines(line, fontsOf(font), parseFont(font).size, 0, 0, { pictures: outline.pictures }).width
       : textWidth(line, fontsOf(font), parseFont(font).size);
-  const textIn = (font: string): SvgText => (line, size, x, y, { rtl, strokeWidth }) =>
-    lineOutlines(line, fontsOf(font), size, x, y, { anchor: 'middle', rtl, pictures: outline.pictures, strokeWidth }).svg;
+  const textIn =
+    (font: string): SvgText =>
+    (line, size, x, y, { rtl, strokeWidth }) =>
+      lineOutlines(line, fontsOf(font), size, x, y, { anchor: 'middle', rtl, pictures: outline.pictures, strokeWidth })
+        .svg;
   return { measure, textIn, files: outline.files + [...comic.values()].filter(Boolean).length };
 }

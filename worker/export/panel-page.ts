@@ -38,7 +38,10 @@ async function bytesOf(body: ReadableStream<Uint8Array> | Uint8Array): Promise<U
 }
 
 /** The panel's stored picture as pixels, or null (none, not ours, a type the codecs cannot read, unreadable bytes). */
-export async function panelPixels(deps: Pick<PanelPageDeps, 'media' | 'codec'>, imageUrl: string | null): Promise<Pixels | null> {
+export async function panelPixels(
+  deps: Pick<PanelPageDeps, 'media' | 'codec'>,
+  imageUrl: string | null,
+): Promise<Pixels | null> {
   const key = mediaKeyOf(imageUrl);
   if (!key) return null;
   const object = await deps.media.get(key);
@@ -61,7 +64,11 @@ function crop(image: Pixels, box: { x: number; y: number; width: number; height:
   const height = Math.max(1, Math.min(image.height - y, Math.round(box.height)));
   if (x === 0 && y === 0 && width === image.width && height === image.height) return image;
   const data = new Uint8ClampedArray(width * height * 4);
-  for (let row = 0; row < height; row++) data.set(image.data.subarray(((y + row) * image.width + x) * 4, ((y + row) * image.width + x + width) * 4), row * width * 4);
+  for (let row = 0; row < height; row++)
+    data.set(
+      image.data.subarray(((y + row) * image.width + x) * 4, ((y + row) * image.width + x + width) * 4),
+      row * width * 4,
+    );
   return { data, width, height };
 }
 
@@ -69,7 +76,10 @@ function crop(image: Pixels, box: { x: number; y: number; width: number; height:
  * The page's pixel size for a panel of `shape` (width:height): as wide as the part of the picture it shows (the picture
  * is never enlarged), at most PAGE.maxWidth; PAGE.blankWidth without a picture.
  */
-export function pageSize(shape: { width: number; height: number }, source: { width: number; height: number } | null): { width: number; height: number } {
+export function pageSize(
+  shape: { width: number; height: number },
+  source: { width: number; height: number } | null,
+): { width: number; height: number } {
   const shown = source ? Math.min(source.width, (source.height * shape.width) / shape.height) : PAGE.blankWidth;
   const width = Math.max(1, Math.floor(Math.min(shown, PAGE.maxWidth)));
   return { width, height: Math.max(1, Math.round((width * shape.height) / shape.width)) };
@@ -91,7 +101,12 @@ function composite(under: Uint8ClampedArray, over: Uint8Array) {
  * The panel lettered, as JPEG bytes. `shape` is the panel's shape on its page (its cell in a chosen layout, else the
  * story's aspect ratio), in which its bubbles sit as in the reader; `language` picks the Han forms (ja, ko, zh).
  */
-export async function panelPage(deps: PanelPageDeps, panel: PanelToDraw, shape: { width: number; height: number }, language: string): Promise<Uint8Array> {
+export async function panelPage(
+  deps: PanelPageDeps,
+  panel: PanelToDraw,
+  shape: { width: number; height: number },
+  language: string,
+): Promise<Uint8Array> {
   const source = await panelPixels(deps, panel.imageUrl);
   const size = pageSize(shape, source);
   let base: Pixels;
@@ -109,7 +124,12 @@ export async function panelPage(deps: PanelPageDeps, panel: PanelToDraw, shape: 
     const reference = referenceSize(`${shape.width}:${shape.height}`);
     const lettering = await panelLettering(panel.textBubbles, language, deps.fontFile);
     const placed = placeBubbles(panel.textBubbles, lettering.measure, reference);
-    const layer = placed.map((item) => `<g transform="translate(${item.x} ${item.y})">${bubbleSvg(item.layout, lettering.textIn(item.layout.font))}</g>`).join('');
+    const layer = placed
+      .map(
+        (item) =>
+          `<g transform="translate(${item.x} ${item.y})">${bubbleSvg(item.layout, lettering.textIn(item.layout.font))}</g>`,
+      )
+      .join('');
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 ${reference.width} ${reference.height}" preserveAspectRatio="none">${layer}</svg>`;
     if (placed.length) composite(base.data, await renderLayer(deps.renderSvg, svg));
   }

@@ -13,7 +13,9 @@ export function apiFallback(routes: () => Route[]) {
     const methods = allowed(c.req.path);
     if (methods.length) {
       const coded = codedMessage('method_not_allowed', { method: c.req.method, allowed: methods.join(', ') });
-      return c.json(withRequestId(c, { success: false, errorType: 'method_not_allowed', ...coded }), 405, { Allow: methods.join(', ') });
+      return c.json(withRequestId(c, { success: false, errorType: 'method_not_allowed', ...coded }), 405, {
+        Allow: methods.join(', '),
+      });
     }
     const coded = codedMessage('route_not_found', { method: c.req.method, path: c.req.path });
     return c.json(withRequestId(c, { success: false, errorType: 'route_not_found', ...coded }), 404);

@@ -37,6 +37,14 @@ export function csrfGuard(publicUrl?: string) {
     if (verdict === 'same-origin') return next();
     // No cookie (a sign-in from a script): nothing ambient to abuse.
     if (verdict === 'unknown' && (!token || c.req.header(CSRF_HEADER) === csrfTokenOf(token))) return next();
-    return c.json({ success: false, message: CROSS_SITE_MESSAGE, errorType: 'cross_site_request' satisfies ErrorType, messageCode: 'cross_site_request' satisfies MessageCode }, 403);
+    return c.json(
+      {
+        success: false,
+        message: CROSS_SITE_MESSAGE,
+        errorType: 'cross_site_request' satisfies ErrorType,
+        messageCode: 'cross_site_request' satisfies MessageCode,
+      },
+      403,
+    );
   };
 }

@@ -16,6 +16,13 @@ export function createNodePictureCodec(): PictureCodec & PixelCodec {
       compile('@jsquash/webp/codec/enc/webp_enc_simd.wasm'),
       compile('@jsquash/resize/lib/resize/pkg/squoosh_resize_bg.wasm'),
     ]);
-    return { pngDecode, jpegDecode, webpDecode, webpEncode, resize, jpegEncode: () => compile('@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm') };
+    return {
+      pngDecode,
+      jpegDecode,
+      webpDecode,
+      webpEncode,
+      resize,
+      jpegEncode: () => compile('@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm'),
+    };
   });
 }

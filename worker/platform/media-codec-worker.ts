@@ -11,5 +11,12 @@ import jpegEncode from '@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm';
 import { createPictureCodec, type PictureCodec, type PixelCodec } from './media-codec';
 
 export function createWorkerPictureCodec(): PictureCodec & PixelCodec {
-  return createPictureCodec(async () => ({ pngDecode, jpegDecode, webpDecode, webpEncode, resize, jpegEncode: async () => jpegEncode }));
+  return createPictureCodec(async () => ({
+    pngDecode,
+    jpegDecode,
+    webpDecode,
+    webpEncode,
+    resize,
+    jpegEncode: async () => jpegEncode,
+  }));
 }

@@ -40,7 +40,11 @@ export interface PictureCodec {
    * WebP copies of a picture at each width; a picture narrower than a width gets its copy at its own width (never
    * enlarged), once: a 768 px PNG gets a 480 px and a 768 px WebP.
    */
-  variants(bytes: Uint8Array, contentType: string, widths: readonly number[]): Promise<{ width: number; bytes: Uint8Array<ArrayBuffer> }[]>;
+  variants(
+    bytes: Uint8Array,
+    contentType: string,
+    widths: readonly number[],
+  ): Promise<{ width: number; bytes: Uint8Array<ArrayBuffer> }[]>;
 }
 
 /** The codecs build ImageData, a browser global neither Node nor workerd has. */
@@ -80,7 +84,11 @@ export function createPictureCodec(load: () => Promise<CodecModules>): PictureCo
   const decode = async (bytes: Uint8Array, contentType: string) => {
     await init();
     const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-    return contentType === 'image/png' ? decodePng(buffer) : contentType === 'image/jpeg' ? decodeJpeg(buffer) : decodeWebp(buffer);
+    return contentType === 'image/png'
+      ? decodePng(buffer)
+      : contentType === 'image/jpeg'
+        ? decodeJpeg(buffer)
+        : decodeWebp(buffer);
   };
   return {
     async decode(bytes, contentType) {
@@ -114,7 +122,8 @@ export function createPictureCodec(load: () => Promise<CodecModules>): PictureCo
         covered = target;
         const height = Math.max(1, Math.round((image.height * target) / image.width));
         await yieldToRequests();
-        const sized = target === image.width ? image : await resize(image, { width: target, height, method: 'triangle' });
+        const sized =
+          target === image.width ? image : await resize(image, { width: target, height, method: 'triangle' });
         await yieldToRequests();
         out.push({ width, bytes: new Uint8Array(await encodeWebp(sized, { quality: WEBP_QUALITY })) });
       }

@@ -4,7 +4,9 @@ import { isValidMediaKey, type MediaStore } from './media';
 /** The slice of R2Bucket this store uses (typed here so the app compiles without the Workers global types). */
 export interface R2BucketLike {
   put(key: string, value: Uint8Array, options?: { httpMetadata?: { contentType?: string } }): Promise<unknown>;
-  get(key: string): Promise<{ body: ReadableStream<Uint8Array>; size: number; httpMetadata?: { contentType?: string } } | null>;
+  get(
+    key: string,
+  ): Promise<{ body: ReadableStream<Uint8Array>; size: number; httpMetadata?: { contentType?: string } } | null>;
   delete(key: string): Promise<void>;
 }
 

@@ -27,7 +27,11 @@ export interface VariantOptions {
 export type VariantMediaObject = MediaObject & { fallback?: boolean };
 
 /** `codec: null` makes no copies but still answers copy URLs with the original (the Worker host, see entry.worker.ts). */
-export function withPictureVariants(store: MediaStore, codec: PictureCodec | null, options: VariantOptions = {}): MediaStore & { pending(): Promise<void> } {
+export function withPictureVariants(
+  store: MediaStore,
+  codec: PictureCodec | null,
+  options: VariantOptions = {},
+): MediaStore & { pending(): Promise<void> } {
   const running = new Set<Promise<void>>();
   // One picture at a time: the wasm codecs run on the event loop, so at most one encoding step ever delays requests.
   let queue: Promise<void> = Promise.resolve();

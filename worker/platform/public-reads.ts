@@ -92,7 +92,8 @@ export function defaultSharedCache(): SharedCache | undefined {
 const PUBLIC_READ_CACHE = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 // Not /api/stories/random-images: it is shuffled on every call, so a cached copy would freeze it.
-const PUBLIC_READS = /^\/api\/(stories(\/tags)?|stories\/(?!random-images$)[^/]+(\/(scenes|characters|locations))?|users\/[^/]+|likes\/(stories|scenes)\/[^/]+)$/;
+const PUBLIC_READS =
+  /^\/api\/(stories(\/tags)?|stories\/(?!random-images$)[^/]+(\/(scenes|characters|locations))?|users\/[^/]+|likes\/(stories|scenes)\/[^/]+)$/;
 
 /**
  * A validator of the body: two FNV-1a 32-bit hashes and the length, fast and enough to tell two answers apart. A
@@ -112,7 +113,8 @@ function entityTag(body: Uint8Array, credential = ''): string {
   return `"${(a >>> 0).toString(36)}${(b >>> 0).toString(36)}-${body.byteLength.toString(36)}"`;
 }
 
-const matches = (ifNoneMatch: string | undefined, etag: string) => Boolean(ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
+const matches = (ifNoneMatch: string | undefined, etag: string) =>
+  Boolean(ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
 
 /**
  * The same URL answers differently once signed in (a bearer token or the session cookie), so every read says so: a
@@ -125,8 +127,18 @@ function addVary(headers: Headers) {
   for (const name of VARY.split(', ')) if (!present.includes(name.toLowerCase())) headers.append('Vary', name);
 }
 
-function publicAnswer(ifNoneMatch: string | undefined, body: Uint8Array<ArrayBuffer>, etag: string, edge?: 'HIT' | 'MISS'): Response {
-  const headers: Record<string, string> = { ...JSON_HEADERS, ETag: etag, 'Cache-Control': PUBLIC_READ_CACHE, Vary: VARY };
+function publicAnswer(
+  ifNoneMatch: string | undefined,
+  body: Uint8Array<ArrayBuffer>,
+  etag: string,
+  edge?: 'HIT' | 'MISS',
+): Response {
+  const headers: Record<string, string> = {
+    ...JSON_HEADERS,
+    ETag: etag,
+    'Cache-Control': PUBLIC_READ_CACHE,
+    Vary: VARY,
+  };
   if (edge) headers['X-Edge-Cache'] = edge;
   if (matches(ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
   return new Response(body, { headers });
@@ -154,7 +166,9 @@ export const privateReads: MiddlewareHandler = async (c, next) => {
   headers.set('ETag', etag);
   headers.set('Cache-Control', 'private, no-cache');
   addVary(headers);
-  c.res = matches(c.req.header('if-none-match'), etag) ? new Response(null, { status: 304, headers }) : new Response(body, { status: 200, headers });
+  c.res = matches(c.req.header('if-none-match'), etag)
+    ? new Response(null, { status: 304, headers })
+    : new Response(body, { status: 200, headers });
 };
 
 /**
@@ -190,6 +204,7 @@ export function publicReads(cache: ReadCache, shared?: SharedCache): MiddlewareH
     cache.put(key, { body, etag }, generation);
     c.res = publicAnswer(c.req.header('if-none-match'), body, etag, shared ? 'MISS' : undefined);
     // Stored after the answer, and only if no write of this isolate landed meanwhile (its s-maxage bounds the rest).
-    if (shared && cache.generation() === generation) inBackground(shared.put(sharedKey!, publicAnswer(undefined, body, etag)).catch(() => undefined));
+    if (shared && cache.generation() === generation)
+      inBackground(shared.put(sharedKey!, publicAnswer(undefined, body, etag)).catch(() => undefined));
   };
 }

@@ -43,7 +43,10 @@ export interface RateLimiter {
  * Node: a fixed window per key, in this process's memory (one process serves every request). Windows that ended are
  * swept as new ones open, so the map holds only the keys seen in the current window.
  */
-export function memoryRateLimiter(budgets: Partial<Record<BudgetKind, Budget>> = {}, now: () => number = Date.now): RateLimiter {
+export function memoryRateLimiter(
+  budgets: Partial<Record<BudgetKind, Budget>> = {},
+  now: () => number = Date.now,
+): RateLimiter {
   const all = { ...DEFAULT_BUDGETS, ...budgets };
   const windows = new Map<string, { start: number; count: number }>();
   let swept = now();
@@ -53,7 +56,9 @@ export function memoryRateLimiter(budgets: Partial<Record<BudgetKind, Budget>> =
       const periodMs = periodSeconds * 1000;
       const at = now();
       if (at - swept > periodMs) {
-        for (const [name, window] of windows) if (at - window.start >= all[name.slice(0, name.indexOf('|')) as BudgetKind].periodSeconds * 1000) windows.delete(name);
+        for (const [name, window] of windows)
+          if (at - window.start >= all[name.slice(0, name.indexOf('|')) as BudgetKind].periodSeconds * 1000)
+            windows.delete(name);
         swept = at;
       }
       const name = `${kind}|${key}`;
@@ -62,7 +67,8 @@ export function memoryRateLimiter(budgets: Partial<Record<BudgetKind, Budget>> =
         window = { start: at, count: 0 };
         windows.set(name, window);
       }
-      if (window.count >= limit) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((window.start + periodMs - at) / 1000)) };
+      if (window.count >= limit)
+        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((window.start + periodMs - at) / 1000)) };
       window.count += 1;
       return { ok: true };
     },
@@ -78,7 +84,10 @@ export interface RateLimitBinding {
  * Workers: one Rate Limiting binding per kind, counted by Cloudflare beside the isolate (no database, no subrequest).
  * The binding does not say when its window ends, so a refusal asks for a whole period.
  */
-export function bindingRateLimiter(bindings: Record<BudgetKind, RateLimitBinding | undefined>, budgets: Record<BudgetKind, Budget> = DEFAULT_BUDGETS): RateLimiter {
+export function bindingRateLimiter(
+  bindings: Record<BudgetKind, RateLimitBinding | undefined>,
+  budgets: Record<BudgetKind, Budget> = DEFAULT_BUDGETS,
+): RateLimiter {
   const fallback = memoryRateLimiter(budgets);
   return {
     async take(kind, key) {
@@ -119,7 +128,12 @@ export function requestBudgets(limiter: RateLimiter, clientIp?: (c: HonoContext)
       const seconds = verdict.retryAfterSeconds;
       const coded = codedMessage(MESSAGE_CODES[kind], { n: seconds });
       if (c.req.path.startsWith('/trpc/')) return trpcRefusal(c, coded, seconds);
-      return errorResponse(c, codedError('TOO_MANY_REQUESTS', coded.messageCode, coded.params, { extras: { errorType: 'rate_limited', retryAfterSeconds: seconds } }));
+      return errorResponse(
+        c,
+        codedError('TOO_MANY_REQUESTS', coded.messageCode, coded.params, {
+          extras: { errorType: 'rate_limited', retryAfterSeconds: seconds },
+        }),
+      );
     };
 }
 
@@ -130,9 +144,20 @@ function trpcRefusal(c: HonoContext, { message, messageCode, params }: CodedMess
     error: {
       message,
       code: TRPC_ERROR_CODES_BY_KEY.TOO_MANY_REQUESTS,
-      data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, path, errorType: 'rate_limited', messageCode, params, retryAfterSeconds, ...(requestId ? { requestId } : {}) },
+      data: {
+        code: 'TOO_MANY_REQUESTS',
+        httpStatus: 429,
+        path,
+        errorType: 'rate_limited',
+        messageCode,
+        params,
+        retryAfterSeconds,
+        ...(requestId ? { requestId } : {}),
+      },
     },
   });
   const calls = c.req.path.slice('/trpc/'.length).split(',');
-  return c.json(c.req.query('batch') === '1' ? calls.map(shape) : shape(calls[0]!), 429, { 'Retry-After': String(retryAfterSeconds) });
+  return c.json(c.req.query('batch') === '1' ? calls.map(shape) : shape(calls[0]!), 429, {
+    'Retry-After': String(retryAfterSeconds),
+  });
 }

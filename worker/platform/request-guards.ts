@@ -26,7 +26,10 @@ export function decodedPath(path: string): string | null {
 export function hasDotSegment(target: string): boolean {
   // Most targets hold none of what a dot segment needs, so they cost one scan.
   if (!target.includes('/.') && !target.includes('%') && !target.includes('\\')) return false;
-  const path = target.split(/[?#]/, 1)[0]!.replace(/%2e/gi, '.').replace(/\\|%5c/gi, '/');
+  const path = target
+    .split(/[?#]/, 1)[0]!
+    .replace(/%2e/gi, '.')
+    .replace(/\\|%5c/gi, '/');
   return path.split('/').some((segment) => segment === '.' || segment === '..');
 }
 
@@ -53,8 +56,13 @@ export function guardRequestPath(requestTarget?: (c: HonoContext) => string | un
 }
 
 function refuse(c: HonoContext, path: string, status: 400 | 404, message: string) {
-  const coded = status === 400 ? ({ errorType: 'invalid_body', messageCode: 'malformed_url' } as const) : ({ errorType: 'route_not_found', messageCode: 'path_not_found' } as const);
-  return wantsJson(path) ? c.json(withRequestId(c, { success: false, message, ...coded }), status) : c.text(message, status);
+  const coded =
+    status === 400
+      ? ({ errorType: 'invalid_body', messageCode: 'malformed_url' } as const)
+      : ({ errorType: 'route_not_found', messageCode: 'path_not_found' } as const);
+  return wantsJson(path)
+    ? c.json(withRequestId(c, { success: false, message, ...coded }), status)
+    : c.text(message, status);
 }
 
 export const INPUT_TOO_DEEP = MESSAGES.input_too_deep;
@@ -72,6 +80,7 @@ export async function assertInputDepth(calls: readonly { getRawInput: () => Prom
       // Unparseable input: tRPC answers it with its own parse error when the procedure reads it.
       return;
     }
-    if (nestedDeeperThan(input, MAX_INPUT_DEPTH)) throw codedError('BAD_REQUEST', 'input_too_deep', undefined, { extras: { errorType: 'invalid_body' } });
+    if (nestedDeeperThan(input, MAX_INPUT_DEPTH))
+      throw codedError('BAD_REQUEST', 'input_too_deep', undefined, { extras: { errorType: 'invalid_body' } });
   }
 }

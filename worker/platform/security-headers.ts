@@ -23,7 +23,8 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /** Powerful features the app never uses, off for it and anything it might embed. */
-export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
 const EVERY_ANSWER: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',

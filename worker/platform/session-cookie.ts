@@ -83,13 +83,17 @@ function cookieHeaders(change: { token: string } | 'clear', secure: boolean): st
 }
 
 /** Cookies are Secure when the app is served over https (the request's own URL, or the configured public origin). */
-export const isHttps = (c: HonoContext, publicUrl?: string) => c.req.url.startsWith('https:') || Boolean(publicUrl?.startsWith('https:'));
+export const isHttps = (c: HonoContext, publicUrl?: string) =>
+  c.req.url.startsWith('https:') || Boolean(publicUrl?.startsWith('https:'));
 
 /**
  * After the route: writes the cookie change the request's procedures asked for, and clears a cookie whose token the
  * session check refused (expired, signed out elsewhere), so the browser stops sending it.
  */
-export function sessionCookies(options: { cookieOf: (c: HonoContext) => Promise<{ sessionCookie: SessionCookie; refusal: unknown }> | undefined; publicUrl?: string }) {
+export function sessionCookies(options: {
+  cookieOf: (c: HonoContext) => Promise<{ sessionCookie: SessionCookie; refusal: unknown }> | undefined;
+  publicUrl?: string;
+}) {
   return async (c: HonoContext, next: Next) => {
     await next();
     const context = await options.cookieOf(c)?.catch(() => undefined);

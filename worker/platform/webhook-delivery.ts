@@ -31,7 +31,10 @@ export interface WebhookOptions {
 
 function ipv4Private([a, b]: number[]): boolean {
   return (
-    a === 0 || a === 10 || a === 127 || a! >= 224 || // this network, private, loopback, multicast and reserved
+    a === 0 ||
+    a === 10 ||
+    a === 127 ||
+    a! >= 224 || // this network, private, loopback, multicast and reserved
     (a === 100 && b! >= 64 && b! < 128) || // shared address space (carrier NAT)
     (a === 169 && b === 254) || // link-local (cloud metadata services live here)
     (a === 172 && b! >= 16 && b! < 32) ||
@@ -80,7 +83,9 @@ const encoder = new TextEncoder();
 
 /** The signature header's value for a body sent at `timestamp` (unix seconds): `t=<timestamp>,v1=<hex HMAC-SHA256>`. */
 export async function signatureHeader(secret: string, timestamp: number, body: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(`${timestamp}.${body}`)));
   return `t=${timestamp},v1=${[...mac].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
@@ -102,10 +107,16 @@ function deliveryBody(row: Row): string {
 async function resolvesPrivate(url: URL, resolveHost: WebhookOptions['resolveHost']): Promise<boolean> {
   if (!resolveHost || url.hostname.startsWith('[') || /^[\d.]+$/.test(url.hostname)) return false;
   const addresses = await resolveHost(url.hostname).catch(() => []);
-  return addresses.some((address) => isPrivateHost(new URL(`http://${address.includes(':') ? `[${address}]` : address}/`)));
+  return addresses.some((address) =>
+    isPrivateHost(new URL(`http://${address.includes(':') ? `[${address}]` : address}/`)),
+  );
 }
 
-async function attempt(row: Row, timestamp: number, options: WebhookOptions): Promise<{ statusCode: number | null; error: string | null }> {
+async function attempt(
+  row: Row,
+  timestamp: number,
+  options: WebhookOptions,
+): Promise<{ statusCode: number | null; error: string | null }> {
   const url = new URL(String(row.url));
   if (!options.allowPrivateAddresses && (isPrivateHost(url) || (await resolvesPrivate(url, options.resolveHost)))) {
     return { statusCode: null, error: 'Refused: the URL is not a public address' };
@@ -130,7 +141,10 @@ async function attempt(row: Row, timestamp: number, options: WebhookOptions): Pr
     return { statusCode: response.status, error: ok ? null : `The receiver answered ${response.status}` };
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    return { statusCode: null, error: timedOut ? `No answer within ${ATTEMPT_TIMEOUT_MS / 1000} s` : 'Could not connect to the receiver' };
+    return {
+      statusCode: null,
+      error: timedOut ? `No answer within ${ATTEMPT_TIMEOUT_MS / 1000} s` : 'Could not connect to the receiver',
+    };
   }
 }
 
@@ -139,7 +153,10 @@ async function attempt(row: Row, timestamp: number, options: WebhookOptions): Pr
  * attempt after its back-off, or failed when none is left. Claiming pushes a delivery's due time forward in the same
  * statement that picks it, so concurrent senders (two isolates, the sweep and a request) never send one twice.
  */
-export async function deliverWebhooks(env: DeliveryEnv, options: { limit?: number } = {}): Promise<{ sent: number; delivered: number }> {
+export async function deliverWebhooks(
+  env: DeliveryEnv,
+  options: { limit?: number } = {},
+): Promise<{ sent: number; delivered: number }> {
   const now = env.clock.now().getTime();
   const delays = env.config.webhooks?.retryDelaysSeconds ?? DEFAULT_RETRY_DELAYS_SECONDS;
   const [claimed] = await runBatch(
@@ -155,8 +172,13 @@ export async function deliverWebhooks(env: DeliveryEnv, options: { limit?: numbe
   if (!ids.length) return { sent: 0, delivered: 0 };
   const [due] = await runBatch(
     env.db,
-    [sql`select d.id, d.event, d.payload, d.attempts, d.created_at, w.url, w.secret from webhook_deliveries d join webhooks w on w.id = d.webhook_id
-      where d.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`],
+    [
+      sql`select d.id, d.event, d.payload, d.attempts, d.created_at, w.url, w.secret from webhook_deliveries d join webhooks w on w.id = d.webhook_id
+      where d.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    ],
     'read',
   );
   const timestamp = Math.floor(now / 1000);

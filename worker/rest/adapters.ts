@@ -15,12 +15,14 @@ export type ExplicitRoutes = Record<string, Handler>;
 /** Registers every row of the table on the app, in the table's order (a fixed path before the `{id}` beside it). */
 export function restRoutes(app: Hono, contextFor: ContextFor, explicit: ExplicitRoutes): void {
   const keys = new Set(ROUTES.map(routeKey));
-  for (const key of Object.keys(explicit)) if (!keys.has(key)) throw new Error(`${key} has a handler but no row in the route table`);
+  for (const key of Object.keys(explicit))
+    if (!keys.has(key)) throw new Error(`${key} has a handler but no row in the route table`);
   for (const route of ROUTES) {
     const handler = explicit[routeKey(route)] ?? (route.procedure ? procedureRoute(route, contextFor) : undefined);
     if (!handler) throw new Error(`${routeKey(route)} has no procedure and no handler`);
     const path = honoPath(route.path);
-    if (route.idempotent) app.on(route.method, path, idempotent(contextFor, { secret: route.secret === true }), handler);
+    if (route.idempotent)
+      app.on(route.method, path, idempotent(contextFor, { secret: route.secret === true }), handler);
     else app.on(route.method, path, handler);
   }
 }
@@ -28,7 +30,9 @@ export function restRoutes(app: Hono, contextFor: ContextFor, explicit: Explicit
 const routeKey = (route: Route) => `${route.method} ${route.path}`;
 
 /** The procedures that answer with a secret shown once (their /trpc calls are never replayed either). */
-export const SECRET_PROCEDURES = new Set(ROUTES.filter((route) => route.secret && route.procedure).map((route) => route.procedure!));
+export const SECRET_PROCEDURES = new Set(
+  ROUTES.filter((route) => route.secret && route.procedure).map((route) => route.procedure!),
+);
 
 function procedureRoute(route: Route, contextFor: ContextFor): Handler {
   const run = procedureOf(route.procedure!);
@@ -48,7 +52,8 @@ function procedureRoute(route: Route, contextFor: ContextFor): Handler {
 /** Calls a procedure by its path ('stories.byId') on a caller. */
 function procedureOf(path: string): (api: Caller, input: unknown) => Promise<unknown> {
   const [router, name] = path.split('.') as [string, string];
-  return (api, input) => (api as unknown as Record<string, Record<string, (input: unknown) => Promise<unknown>>>)[router]![name]!(input);
+  return (api, input) =>
+    (api as unknown as Record<string, Record<string, (input: unknown) => Promise<unknown>>>)[router]![name]!(input);
 }
 
 /** The path parameters as the procedure takes them (renamed, read into numbers), or undefined for a path without any. */
@@ -82,7 +87,8 @@ async function bodyOf(route: Route, c: HonoContext): Promise<Record<string, unkn
   if (payload === 'none') return undefined;
   if (typeof payload === 'object') return jsonBody(c, payload.json());
   // A picture as the raw body, its type in Content-Type.
-  if (payload === 'image') return { contentType: c.req.header('content-type') ?? '', data: new Uint8Array(await c.req.arrayBuffer()) };
+  if (payload === 'image')
+    return { contentType: c.req.header('content-type') ?? '', data: new Uint8Array(await c.req.arrayBuffer()) };
   // A picture as the `image` field of a form: anything else (no form, no file) reaches the procedure as no data.
   let file: File | null = null;
   try {
@@ -91,6 +97,9 @@ async function bodyOf(route: Route, c: HonoContext): Promise<Record<string, unkn
   } catch {
     file = null;
   }
-  if (file && file.size > MAX_UPLOAD_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', tooLargeMessage(file.size), { extras: { errorType: 'payload_too_large' } });
+  if (file && file.size > MAX_UPLOAD_BYTES)
+    throw new DomainError('PAYLOAD_TOO_LARGE', tooLargeMessage(file.size), {
+      extras: { errorType: 'payload_too_large' },
+    });
   return { name: file?.name || 'image', data: file ? new Uint8Array(await file.arrayBuffer()) : undefined };
 }

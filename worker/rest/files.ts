@@ -22,7 +22,10 @@ export function shareCardRoute(contextFor: ContextFor, { renderSvg, fontFile }: 
   return async (c: HonoContext) => {
     try {
       const png = await shareCard({ ...(await contextFor(c)), renderSvg, fontFile }, c.req.param('id')!);
-      return c.body(png as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=300' });
+      return c.body(png as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': 'image/png',
+        'Cache-Control': 'public, max-age=300',
+      });
     } catch (error) {
       return errorResponse(c, error);
     }
@@ -40,7 +43,8 @@ export function comicBookRoute(contextFor: ContextFor, { renderSvg, fontFile, pi
       assertKnownKeys(c.req.query(), []);
       const ctx = await contextFor(c);
       const story = comicStory(await storyForViewer(ctx, c.req.param('id')!));
-      if (!renderSvg || !pictureCodec || !fontFile) throw new DomainError('NOT_FOUND', 'Exports are not available on this server');
+      if (!renderSvg || !pictureCodec || !fontFile)
+        throw new DomainError('NOT_FOUND', 'Exports are not available on this server');
       const body = comicBookStream({ media: ctx.media, codec: pictureCodec, renderSvg, fontFile }, story);
       return c.body(body, 200, {
         'Content-Type': 'application/vnd.comicbook+zip',
@@ -56,6 +60,10 @@ export function comicBookRoute(contextFor: ContextFor, { renderSvg, fontFile, pi
 
 /** `attachment` with the file's name in ASCII for old clients and in full (any script) as RFC 6266's filename*. */
 export function attachment(fileName: string): string {
-  const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]|["\\]/g, '').replace(/^[-.]+/, '') || `story${fileName.slice(fileName.lastIndexOf('.'))}`;
+  const ascii =
+    fileName
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]|["\\]/g, '')
+      .replace(/^[-.]+/, '') || `story${fileName.slice(fileName.lastIndexOf('.'))}`;
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -65,11 +65,16 @@ export function idempotent(contextFor: ContextFor, options: IdempotencyOptions =
     const [, claimed, existing] = results;
     if (!claimed!.length) {
       const row = existing![0];
-      if (row && row.request_hash !== hash) return refuse(c, 'CONFLICT', 'idempotency_key_reused', 'idempotency_key_reused');
-      if (row?.status == null) return refuse(c, 'CONFLICT', 'idempotency_key_in_progress', 'idempotency_key_in_progress');
+      if (row && row.request_hash !== hash)
+        return refuse(c, 'CONFLICT', 'idempotency_key_reused', 'idempotency_key_reused');
+      if (row?.status == null)
+        return refuse(c, 'CONFLICT', 'idempotency_key_in_progress', 'idempotency_key_in_progress');
       if (row.body == null) return refuse(c, 'CONFLICT', 'idempotency_key_spent', 'idempotency_key_reused');
       const headers = JSON.parse(String(row.headers ?? '{}')) as Record<string, string>;
-      return new Response(String(row.body ?? ''), { status: Number(row.status), headers: { ...headers, 'Idempotent-Replayed': 'true' } });
+      return new Response(String(row.body ?? ''), {
+        status: Number(row.status),
+        headers: { ...headers, 'Idempotent-Replayed': 'true' },
+      });
     }
 
     const owner = viewer.user.id;
@@ -80,16 +85,24 @@ export function idempotent(contextFor: ContextFor, options: IdempotencyOptions =
     } finally {
       try {
         if (answer && answer.status >= 200 && answer.status < 300) {
-          const headers = Object.fromEntries(REPLAYED_HEADERS.flatMap((name) => (answer!.headers.has(name) ? [[name, answer!.headers.get(name)!]] : [])));
+          const headers = Object.fromEntries(
+            REPLAYED_HEADERS.flatMap((name) => (answer!.headers.has(name) ? [[name, answer!.headers.get(name)!]] : [])),
+          );
           const secret = typeof options.secret === 'function' ? options.secret(c) : options.secret;
           const body = secret ? null : await answer.clone().text();
           await runBatch(
             ctx.db,
-            [sql`update idempotency_keys set status = ${answer.status}, headers = ${JSON.stringify(headers)}, body = ${body} where user_id = ${owner} and key = ${key}`],
+            [
+              sql`update idempotency_keys set status = ${answer.status}, headers = ${JSON.stringify(headers)}, body = ${body} where user_id = ${owner} and key = ${key}`,
+            ],
             'write',
           );
         } else {
-          await runBatch(ctx.db, [sql`delete from idempotency_keys where user_id = ${owner} and key = ${key} and status is null`], 'write');
+          await runBatch(
+            ctx.db,
+            [sql`delete from idempotency_keys where user_id = ${owner} and key = ${key} and status is null`],
+            'write',
+          );
         }
       } catch (error) {
         // The work is done and its answer goes out; a retry finds the key "still running" rather than creating twice.
@@ -101,7 +114,8 @@ export function idempotent(contextFor: ContextFor, options: IdempotencyOptions =
 }
 
 /** Whether a route handler (as `app.routes` lists it) is this middleware, for the OpenAPI document. */
-export const isIdempotent = (handler: unknown): boolean => (handler as { idempotent?: boolean } | undefined)?.idempotent === true;
+export const isIdempotent = (handler: unknown): boolean =>
+  (handler as { idempotent?: boolean } | undefined)?.idempotent === true;
 
 /**
  * hex SHA-256 of the method, the path with its query, and the body. A JSON body is hashed as the value it parses to
@@ -111,13 +125,20 @@ export const isIdempotent = (handler: unknown): boolean => (handler as { idempot
 async function requestHash(c: HonoContext): Promise<string> {
   const url = new URL(c.req.url);
   const type = c.req.header('content-type') ?? '';
-  const raw = c.req.method === 'GET' || c.req.method === 'HEAD' ? new ArrayBuffer(0) : await c.req.raw.clone().arrayBuffer();
+  const raw =
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? new ArrayBuffer(0) : await c.req.raw.clone().arrayBuffer();
   const parts: (string | Uint8Array)[] = [`${c.req.method} ${url.pathname}${url.search}\n`];
-  const form = /^multipart\/form-data/i.test(type) ? await new Response(raw, { headers: { 'content-type': type } }).formData().catch(() => null) : null;
+  const form = /^multipart\/form-data/i.test(type)
+    ? await new Response(raw, { headers: { 'content-type': type } }).formData().catch(() => null)
+    : null;
   if (form) {
     for (const [name, value] of form) {
       if (typeof value === 'string') parts.push(`${name.length}:${name}=${value.length}:${value}\n`);
-      else parts.push(`${name.length}:${name}=file ${value.name.length}:${value.name} ${value.type} ${value.size}\n`, new Uint8Array(await value.arrayBuffer()));
+      else
+        parts.push(
+          `${name.length}:${name}=file ${value.name.length}:${value.name} ${value.type} ${value.size}\n`,
+          new Uint8Array(await value.arrayBuffer()),
+        );
     }
   } else {
     const json = /^multipart\//i.test(type) ? undefined : parsedJson(raw);
@@ -162,7 +183,18 @@ function refuse(c: HonoContext, code: DomainErrorCode, messageCode: MessageCode,
   const status = code === 'CONFLICT' ? 409 : 400;
   const calls = c.req.path.slice('/trpc/'.length).split(',');
   const shape = (path: string) => ({
-    error: { message, code: TRPC_ERROR_CODES_BY_KEY[code as 'CONFLICT' | 'BAD_REQUEST'], data: { code, httpStatus: status, path, errorType, messageCode, ...(requestIdOf(c) ? { requestId: requestIdOf(c) } : {}) } },
+    error: {
+      message,
+      code: TRPC_ERROR_CODES_BY_KEY[code as 'CONFLICT' | 'BAD_REQUEST'],
+      data: {
+        code,
+        httpStatus: status,
+        path,
+        errorType,
+        messageCode,
+        ...(requestIdOf(c) ? { requestId: requestIdOf(c) } : {}),
+      },
+    },
   });
   const batched = c.req.query('batch') === '1';
   return c.json(batched ? calls.map(shape) : shape(calls[0]!), status as ContentfulStatusCode);

@@ -9,7 +9,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The stored media under /media/<key>: objects by key, immutable; anything else under /media is a JSON 404. */
 export function mediaFiles(media: MediaStore) {
-  const notFound = (c: Context) => c.json(withRequestId(c, { success: false, message: 'Media not found', errorType: 'not_found' }), 404);
+  const notFound = (c: Context) =>
+    c.json(withRequestId(c, { success: false, message: 'Media not found', errorType: 'not_found' }), 404);
   return new Hono()
     .on(['GET', 'HEAD'], '/*', async (c) => {
       const key = decodedPath(c.req.path.slice(MEDIA_PATH.length));

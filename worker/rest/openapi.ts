@@ -21,7 +21,8 @@ function closed(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(closed);
   if (!schema || typeof schema !== 'object') return schema;
   const object: JsonSchema = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, closed(value)]));
-  if (object.type === 'object' && object.properties && !('additionalProperties' in object)) object.additionalProperties = false;
+  if (object.type === 'object' && object.properties && !('additionalProperties' in object))
+    object.additionalProperties = false;
   return object;
 }
 
@@ -31,8 +32,19 @@ const ERROR_SCHEMA: JsonSchema = {
   properties: {
     success: { const: false },
     message: { type: 'string', description: "The spec's message for the failure" },
-    errors: { type: 'array', items: { type: 'object', required: ['field', 'message'], properties: { field: { type: 'string' }, message: { type: 'string' } } } },
-    errorType: { type: 'string', enum: ERROR_TYPES, description: 'What kind of failure this is (every error has one); worker/errors.ts documents each' },
+    errors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['field', 'message'],
+        properties: { field: { type: 'string' }, message: { type: 'string' } },
+      },
+    },
+    errorType: {
+      type: 'string',
+      enum: ERROR_TYPES,
+      description: 'What kind of failure this is (every error has one); worker/errors.ts documents each',
+    },
     requestId: { type: 'string', description: 'The X-Request-Id of this answer, for a bug report' },
     minimum: { type: 'number', description: 'The smallest value a number out of range may take' },
     maximum: { type: 'number', description: 'The largest value a number out of range may take' },
@@ -68,7 +80,13 @@ const IDEMPOTENCY_PARAMETER = {
 
 /** The feed's paging parameters. */
 const LIST_PARAMETERS = [
-  { name: 'page', in: 'query', required: false, description: 'Page number (the spec\'s paging); use `cursor` to walk the whole feed', schema: { type: 'integer', minimum: 1 } },
+  {
+    name: 'page',
+    in: 'query',
+    required: false,
+    description: "Page number (the spec's paging); use `cursor` to walk the whole feed",
+    schema: { type: 'integer', minimum: 1 },
+  },
   {
     name: 'limit',
     in: 'query',
@@ -87,7 +105,6 @@ const LIST_PARAMETERS = [
   },
 ];
 
-
 /** The answer of a route: its procedure's, or what a route outside tRPC says. */
 function answerOf(route: Route): JsonSchema {
   if (route.procedure) {
@@ -95,8 +112,13 @@ function answerOf(route: Route): JsonSchema {
     if (!schema) throw new Error(`No answer type for ${route.procedure}: run npm run api:types`);
     return schema;
   }
-  if (route.path === '/api/health') return { type: 'object', required: ['ok'], properties: { ok: { type: 'boolean' }, message: { type: 'string' } } };
-  return { type: 'object', required: ['success'], properties: { success: { const: true }, message: { type: 'string' } } };
+  if (route.path === '/api/health')
+    return { type: 'object', required: ['ok'], properties: { ok: { type: 'boolean' }, message: { type: 'string' } } };
+  return {
+    type: 'object',
+    required: ['success'],
+    properties: { success: { const: true }, message: { type: 'string' } },
+  };
 }
 
 const operationId = (route: Route) =>
@@ -114,10 +136,22 @@ export function openApiDocument(serverUrl?: string) {
       name,
       in: 'path',
       required: true,
-      schema: name === 'kind' ? { type: 'string', enum: ['stories', 'scenes'] } : /Number$/.test(name) ? { type: 'integer', minimum: 1 } : { type: 'string' },
+      schema:
+        name === 'kind'
+          ? { type: 'string', enum: ['stories', 'scenes'] }
+          : /Number$/.test(name)
+            ? { type: 'integer', minimum: 1 }
+            : { type: 'string' },
     }));
     if (route.path === '/api/stories' && route.method === 'GET') parameters.push(...LIST_PARAMETERS);
-    if (route.query?.includes('q')) parameters.push({ name: 'q', in: 'query', required: false, description: 'Only those whose name or description contains this text', schema: { type: 'string', maxLength: 1000 } });
+    if (route.query?.includes('q'))
+      parameters.push({
+        name: 'q',
+        in: 'query',
+        required: false,
+        description: 'Only those whose name or description contains this text',
+        schema: { type: 'string', maxLength: 1000 },
+      });
     if (route.idempotent) parameters.push(IDEMPOTENCY_PARAMETER);
     const open = route.access === 'public';
     const errors = Object.fromEntries(
@@ -133,15 +167,34 @@ export function openApiDocument(serverUrl?: string) {
       description: streams
         ? `${route.summary}. With \`Accept: text/event-stream\` the answer is a stream instead: \`status\` events (this JSON, whenever it changes), a \`panel\` event per panel picture as it lands, \`done\` when the job is over, or \`reconnect\` (with a retry hint) when the stream has run its course.`
         : route.summary,
-      content: route.produces ? { [route.produces]: { schema: { type: 'string', format: 'binary' } } } : { 'application/json': { schema: answer } },
+      content: route.produces
+        ? { [route.produces]: { schema: { type: 'string', format: 'binary' } } }
+        : { 'application/json': { schema: answer } },
       headers: {
-        ...(route.idempotent ? { 'Idempotent-Replayed': { schema: { type: 'string', enum: ['true'] }, description: 'Present when this is the replay of an earlier answer' } } : {}),
-        ...(streams ? { 'Retry-After': { schema: { type: 'integer' }, description: `While the job runs: seconds to wait before asking again (${POLL_SECONDS})` } } : {}),
+        ...(route.idempotent
+          ? {
+              'Idempotent-Replayed': {
+                schema: { type: 'string', enum: ['true'] },
+                description: 'Present when this is the replay of an earlier answer',
+              },
+            }
+          : {}),
+        ...(streams
+          ? {
+              'Retry-After': {
+                schema: { type: 'integer' },
+                description: `While the job runs: seconds to wait before asking again (${POLL_SECONDS})`,
+              },
+            }
+          : {}),
       },
     };
     const responses: Record<string, unknown> =
       route.status === 202
-        ? { '200': { ...success, description: `${route.summary}: done at once` }, '202': { ...success, description: `${route.summary}: started (pending: true); follow its status` } }
+        ? {
+            '200': { ...success, description: `${route.summary}: done at once` },
+            '202': { ...success, description: `${route.summary}: started (pending: true); follow its status` },
+          }
         : { [String(route.status)]: success };
     const operation = {
       operationId: operationId(route),
@@ -151,11 +204,34 @@ export function openApiDocument(serverUrl?: string) {
       ...(parameters.length ? { parameters } : {}),
       ...(open ? { security: [] } : {}),
       ...(typeof route.payload === 'object'
-        ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(route.payload.json()) } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: schemaOf(route.payload.json()) } },
+            },
+          }
         : route.payload === 'multipart'
-          ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties: { image: { type: 'string', format: 'binary' } }, required: ['image'] } } } } }
+          ? {
+              requestBody: {
+                required: true,
+                content: {
+                  'multipart/form-data': {
+                    schema: {
+                      type: 'object',
+                      properties: { image: { type: 'string', format: 'binary' } },
+                      required: ['image'],
+                    },
+                  },
+                },
+              },
+            }
           : route.payload === 'image'
-            ? { requestBody: { required: true, content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } } }
+            ? {
+                requestBody: {
+                  required: true,
+                  content: { 'image/*': { schema: { type: 'string', format: 'binary' } } },
+                },
+              }
             : {}),
       responses: { ...responses, ...errors },
     };
@@ -166,7 +242,8 @@ export function openApiDocument(serverUrl?: string) {
     info: {
       title: 'Panelcraft API',
       version: '1.0.0',
-      description: 'REST calls of Panelcraft. Every call is also a typed tRPC procedure under /trpc (see @panelcraft/client). Tokens: a session token from /api/auth/login, or an API token from Profile & Settings, as `Authorization: Bearer <token>`.',
+      description:
+        'REST calls of Panelcraft. Every call is also a typed tRPC procedure under /trpc (see @panelcraft/client). Tokens: a session token from /api/auth/login, or an API token from Profile & Settings, as `Authorization: Bearer <token>`.',
     },
     ...(serverUrl ? { servers: [{ url: serverUrl }] } : {}),
     security: [{ bearer: [] }],
@@ -186,8 +263,12 @@ export function openApiDocument(serverUrl?: string) {
           `Error${status}`,
           {
             description,
-            ...(status === '429' ? { headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait' } } } : {}),
-            ...(status === '405' ? { headers: { Allow: { schema: { type: 'string' }, description: 'The methods the path takes' } } } : {}),
+            ...(status === '429'
+              ? { headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait' } } }
+              : {}),
+            ...(status === '405'
+              ? { headers: { Allow: { schema: { type: 'string' }, description: 'The methods the path takes' } } }
+              : {}),
             content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
           },
         ]),

@@ -27,7 +27,11 @@ const wantsStream = (c: HonoContext) => (c.req.header('accept') ?? '').includes(
  * stream ends after `streamMaxChecks` checks with a `retry` hint (a Worker has a budget of subrequests per request), and
  * the caller reconnects.
  */
-export async function progressRoute(c: HonoContext, contextFor: ContextFor, read: (api: Caller) => Promise<StatusAnswer>) {
+export async function progressRoute(
+  c: HonoContext,
+  contextFor: ContextFor,
+  read: (api: Caller) => Promise<StatusAnswer>,
+) {
   let api: Caller;
   let first: StatusAnswer;
   let ctx: Awaited<ReturnType<ContextFor>>;
@@ -39,7 +43,8 @@ export async function progressRoute(c: HonoContext, contextFor: ContextFor, read
   } catch (error) {
     return errorResponse(c, error);
   }
-  if (!wantsStream(c)) return c.json(first as object, 200, running(first) ? { 'Retry-After': String(POLL_SECONDS) } : undefined);
+  if (!wantsStream(c))
+    return c.json(first as object, 200, running(first) ? { 'Retry-After': String(POLL_SECONDS) } : undefined);
   const limits = timings(ctx);
   return streamSSE(c, async (stream) => {
     let last = '';

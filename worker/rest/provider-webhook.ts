@@ -10,13 +10,19 @@ export function replicateWebhookRoute(contextFor: ContextFor) {
     const ctx = await contextFor(c);
     const raw = await c.req.text();
     if (!ctx.ai.verifyWebhook || !(await ctx.ai.verifyWebhook({ headers: c.req.raw.headers, body: raw }))) {
-      return c.json(withRequestId(c, { success: false, message: 'Invalid webhook signature', errorType: 'auth_required' }), 401);
+      return c.json(
+        withRequestId(c, { success: false, message: 'Invalid webhook signature', errorType: 'auth_required' }),
+        401,
+      );
     }
     let id: unknown;
     try {
       id = (JSON.parse(raw) as { id?: unknown }).id;
     } catch {
-      return c.json(withRequestId(c, { success: false, message: 'Invalid webhook body', errorType: 'invalid_body' }), 400);
+      return c.json(
+        withRequestId(c, { success: false, message: 'Invalid webhook body', errorType: 'invalid_body' }),
+        400,
+      );
     }
     const job = typeof id === 'string' ? await jobByExternalId(ctx, id) : undefined;
     if (!job) return c.json({ success: true, message: 'Unknown prediction' });

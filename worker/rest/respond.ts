@@ -48,7 +48,8 @@ function bodyField(field: string): string {
 }
 
 /** 202 Accepted for a picture call whose job is still running (`pending: true`), else 200. */
-export const acceptedWhenPending = (result: unknown): ContentfulStatusCode => ((result as { pending?: boolean })?.pending ? 202 : 200);
+export const acceptedWhenPending = (result: unknown): ContentfulStatusCode =>
+  (result as { pending?: boolean })?.pending ? 202 : 200;
 
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json$/i;
 
@@ -74,10 +75,12 @@ export async function jsonBody(c: HonoContext, accepted?: z.ZodType): Promise<Re
     throw badBody(text.trim() ? BODY_MESSAGES.syntax : BODY_MESSAGES.object);
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badBody(BODY_MESSAGES.object);
-  if (nestedDeeperThan(body, MAX_INPUT_DEPTH)) throw codedError('BAD_REQUEST', 'input_too_deep', undefined, { extras: { errorType: 'invalid_body' } });
+  if (nestedDeeperThan(body, MAX_INPUT_DEPTH))
+    throw codedError('BAD_REQUEST', 'input_too_deep', undefined, { extras: { errorType: 'invalid_body' } });
   if (accepted) assertKnownFields(body, accepted);
   return body as Record<string, any>;
 }
 
 // Thrown out of the route, the app's error handler answers it like any procedure error (toApiError).
-const badBody = (messageCode: MessageCode) => codedError('BAD_REQUEST', messageCode, undefined, { extras: { errorType: 'invalid_body' } });
+const badBody = (messageCode: MessageCode) =>
+  codedError('BAD_REQUEST', messageCode, undefined, { extras: { errorType: 'invalid_body' } });

@@ -19,13 +19,23 @@ export function errorFields(cause: unknown): FieldError[] | undefined {
   if (cause instanceof ZodError) return fieldErrors(cause);
   if (cause instanceof DomainError && cause.field) {
     const { messageCode, params } = cause.extras ?? {};
-    return [{ field: cause.field, message: cause.message, ...(messageCode ? { messageCode } : {}), ...(params ? { params } : {}) }];
+    return [
+      {
+        field: cause.field,
+        message: cause.message,
+        ...(messageCode ? { messageCode } : {}),
+        ...(params ? { params } : {}),
+      },
+    ];
   }
   return undefined;
 }
 
 /** The answer's message code and parameters: the domain error's, else its first field error's (a zod check's code). */
-export function messageCodeOf(cause: unknown, errors: FieldError[] | undefined): { messageCode?: MessageCode; params?: MessageParams } {
+export function messageCodeOf(
+  cause: unknown,
+  errors: FieldError[] | undefined,
+): { messageCode?: MessageCode; params?: MessageParams } {
   const coded = cause instanceof DomainError && cause.extras?.messageCode ? cause.extras : errors?.[0];
   if (!coded?.messageCode) return {};
   return { messageCode: coded.messageCode, ...(coded.params ? { params: coded.params } : {}) };
@@ -79,7 +89,9 @@ export interface ApiError {
 /** The seconds a 429 asks the caller to wait, for its `Retry-After` header. */
 export function retryAfterOf(error: unknown): number | undefined {
   const cause = error instanceof TRPCError ? error.cause : error;
-  return cause instanceof DomainError && cause.code === 'TOO_MANY_REQUESTS' ? cause.extras?.retryAfterSeconds : undefined;
+  return cause instanceof DomainError && cause.code === 'TOO_MANY_REQUESTS'
+    ? cause.extras?.retryAfterSeconds
+    : undefined;
 }
 
 export function toApiError(thrown: unknown): ApiError {
@@ -117,5 +129,8 @@ export function publicMessage(error: TRPCError, message: string): string {
 
 function internal(error: unknown): ApiError {
   console.error(error);
-  return { status: 500, body: { success: false, message: INTERNAL_MESSAGE, errorType: 'internal_error', messageCode: 'internal_error' } };
+  return {
+    status: 500,
+    body: { success: false, message: INTERNAL_MESSAGE, errorType: 'internal_error', messageCode: 'internal_error' },
+  };
 }

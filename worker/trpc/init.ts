@@ -4,12 +4,36 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { sql } from 'drizzle-orm';
 import { runBatch, type Row } from '../../db/client';
 import type { Context, RequestDeps, SignedInContext } from '../context';
-import { type SessionRefusal, type Viewer, isDueForRenewal, renewSession, sessionSql, viewerFromRows, viewerIdSql } from '../data/sessions';
+import {
+  type SessionRefusal,
+  type Viewer,
+  isDueForRenewal,
+  renewSession,
+  sessionSql,
+  viewerFromRows,
+  viewerIdSql,
+} from '../data/sessions';
 import { codedError, DomainError, unauthorized, type ErrorExtras } from '../errors';
-import { apiTokenScope, apiTokenSql, apiTokenUserIdSql, apiTokenViewerFromRows, lastUseIsStale, touchApiTokenSql } from '../data/api-tokens';
+import {
+  apiTokenScope,
+  apiTokenSql,
+  apiTokenUserIdSql,
+  apiTokenViewerFromRows,
+  lastUseIsStale,
+  touchApiTokenSql,
+} from '../data/api-tokens';
 import { inBackground } from '../platform/background';
 import { SessionCookie } from '../platform/session-cookie';
-import { errorExtras, errorFields, errorTypeFor, messageCodeOf, publicMessage, rangeOf, toTRPCError, type ApiFieldError } from './errors';
+import {
+  errorExtras,
+  errorFields,
+  errorTypeFor,
+  messageCodeOf,
+  publicMessage,
+  rangeOf,
+  toTRPCError,
+  type ApiFieldError,
+} from './errors';
 import { assertKnownFields } from './known-fields';
 
 // 1. Context ------------------------------------------------------------------------------------
@@ -47,10 +71,13 @@ export async function createContext(source: ContextSource): Promise<Context> {
     const viewer = found;
     if (!sessionId) return viewer;
     if (viewer.apiToken) {
-      if (lastUseIsStale(viewer.apiToken.lastUsedAt, now)) inBackground(runBatch(source.db, [touchApiTokenSql(viewer.apiToken.id, now)], 'write'));
+      if (lastUseIsStale(viewer.apiToken.lastUsedAt, now))
+        inBackground(runBatch(source.db, [touchApiTokenSql(viewer.apiToken.id, now)], 'write'));
       return viewer;
     }
-    const settled = isDueForRenewal(viewer.session, now) ? { ...viewer, session: await renewSession(source.db, viewer.session, now) } : viewer;
+    const settled = isDueForRenewal(viewer.session, now)
+      ? { ...viewer, session: await renewSession(source.db, viewer.session, now) }
+      : viewer;
     source.sessions.put(sessionId, settled);
     return settled;
   };
@@ -100,25 +127,31 @@ export interface ProcedureMeta {
   keepsReads?: boolean;
 }
 
-const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
-  errorFormatter({ shape, error, ctx }) {
-    const errors = errorFields(error.cause);
-    // tRPC's own `code` stays; a provider's code (E005) travels as `providerCode` (REST bodies call it `code`).
-    const { code: providerCode, ...extras }: ErrorExtras = errorExtras(error.cause) ?? {};
-    const data: typeof shape.data & Omit<ErrorExtras, 'code'> & { providerCode?: string; errors?: ApiFieldError[]; requestId?: string } = {
-      ...shape.data,
-      errorType: errorTypeFor(error),
-      ...(error.code === 'INTERNAL_SERVER_ERROR' ? { messageCode: 'internal_error' as const } : messageCodeOf(error.cause, errors)),
-      ...rangeOf(error.cause),
-      ...extras,
-      ...(ctx?.requestId ? { requestId: ctx.requestId } : {}),
-      ...(providerCode ? { providerCode } : {}),
-      errors,
-      stack: undefined,
-    };
-    return { ...shape, message: publicMessage(error, errors?.[0]?.message ?? shape.message), data };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error, ctx }) {
+      const errors = errorFields(error.cause);
+      // tRPC's own `code` stays; a provider's code (E005) travels as `providerCode` (REST bodies call it `code`).
+      const { code: providerCode, ...extras }: ErrorExtras = errorExtras(error.cause) ?? {};
+      const data: typeof shape.data &
+        Omit<ErrorExtras, 'code'> & { providerCode?: string; errors?: ApiFieldError[]; requestId?: string } = {
+        ...shape.data,
+        errorType: errorTypeFor(error),
+        ...(error.code === 'INTERNAL_SERVER_ERROR'
+          ? { messageCode: 'internal_error' as const }
+          : messageCodeOf(error.cause, errors)),
+        ...rangeOf(error.cause),
+        ...extras,
+        ...(ctx?.requestId ? { requestId: ctx.requestId } : {}),
+        ...(providerCode ? { providerCode } : {}),
+        errors,
+        stack: undefined,
+      };
+      return { ...shape, message: publicMessage(error, errors?.[0]?.message ?? shape.message), data };
+    },
+  });
 
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -137,7 +170,11 @@ export const createCallerFactory = t.createCallerFactory;
 const around = (signedInOnly: boolean) =>
   t.middleware(async ({ ctx, type, path, meta, getRawInput, next }) => {
     if (type === 'mutation' && ctx.tokenScope === 'read') {
-      throw toTRPCError((await ctx.viewer()) ? codedError('FORBIDDEN', 'read_only_token', undefined, { extras: { errorType: 'read_only_token' } }) : refused(ctx));
+      throw toTRPCError(
+        (await ctx.viewer())
+          ? codedError('FORBIDDEN', 'read_only_token', undefined, { extras: { errorType: 'read_only_token' } })
+          : refused(ctx),
+      );
     }
     if (signedInOnly && !ctx.sessionId) throw toTRPCError(refused(ctx));
     // A field the procedure does not take, at any depth, is a 400 naming it (a typo never quietly becomes a default).
@@ -151,7 +188,9 @@ const around = (signedInOnly: boolean) =>
     }
     const result = await next();
     if (!result.ok) {
-      return result.error.cause instanceof DomainError ? { ...result, error: toTRPCError(result.error.cause) as TRPCError } : result;
+      return result.error.cause instanceof DomainError
+        ? { ...result, error: toTRPCError(result.error.cause) as TRPCError }
+        : result;
     }
     if (type === 'mutation' && !meta?.keepsReads) ctx.cache.invalidate();
     return result;

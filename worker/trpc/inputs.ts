@@ -5,8 +5,16 @@ import { MEDIA_URL_MESSAGE } from '../../src/shared/media';
 import { DomainError } from '../errors';
 import { ownMediaPath } from '../platform/media';
 
-export const storyId = z.string({ error: 'Story id is required' }).trim().min(1, 'Story id is required').max(64, 'Story not found');
-export const sceneId = z.string({ error: 'Scene id is required' }).trim().min(1, 'Scene id is required').max(64, 'Scene not found');
+export const storyId = z
+  .string({ error: 'Story id is required' })
+  .trim()
+  .min(1, 'Story id is required')
+  .max(64, 'Story not found');
+export const sceneId = z
+  .string({ error: 'Scene id is required' })
+  .trim()
+  .min(1, 'Scene id is required')
+  .max(64, 'Scene not found');
 export const entityId = z.string({ error: 'Id is required' }).trim().min(1, 'Id is required').max(64, 'Not found');
 export const panelNumber = z
   .number({ error: 'Panel not found' })

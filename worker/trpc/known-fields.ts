@@ -26,7 +26,8 @@ function shapesOf(schema: Schema, into: Def[] = [], seen = new Set<Schema>()): D
   const def = schema._zod.def;
   if (def.type === 'object') into.push(def);
   if (def.type === 'record' || def.type === 'any' || def.type === 'unknown') into.push({ type: 'open' });
-  for (const inner of [def.in, def.innerType, def.left, def.right, def.getter?.()]) if (inner) shapesOf(inner, into, seen);
+  for (const inner of [def.in, def.innerType, def.left, def.right, def.getter?.()])
+    if (inner) shapesOf(inner, into, seen);
   for (const option of def.options ?? []) shapesOf(option, into, seen);
   return into;
 }
@@ -37,7 +38,8 @@ function elementsOf(schema: Schema, into: Schema[] = [], seen = new Set<Schema>(
   seen.add(schema);
   const def = schema._zod.def;
   if (def.type === 'array' && def.element) into.push(def.element);
-  for (const inner of [def.in, def.innerType, def.left, def.right, def.getter?.()]) if (inner) elementsOf(inner, into, seen);
+  for (const inner of [def.in, def.innerType, def.left, def.right, def.getter?.()])
+    if (inner) elementsOf(inner, into, seen);
   for (const option of def.options ?? []) elementsOf(option, into, seen);
   return into;
 }
@@ -59,7 +61,11 @@ export function unknownField(value: unknown, schema: z.ZodType, path: string[] =
   }
   const shapes = shapesOf(own);
   // Not an object input (a string that will fail on its own), or one that takes any key: nothing to name here.
-  if (!shapes.length || shapes.some((def) => def.type === 'open' || (def.catchall && def.catchall._zod.def.type !== 'never'))) return null;
+  if (
+    !shapes.length ||
+    shapes.some((def) => def.type === 'open' || (def.catchall && def.catchall._zod.def.type !== 'never'))
+  )
+    return null;
   for (const [key, child] of Object.entries(value)) {
     const owner = shapes.find((def) => def.shape && Object.hasOwn(def.shape, key));
     if (!owner) return [...path, key].join('.');
@@ -70,7 +76,11 @@ export function unknownField(value: unknown, schema: z.ZodType, path: string[] =
 }
 
 /** A 400 for the first field, at any depth, that the input does not take. */
-export function assertKnownFields(value: unknown, schema: z.ZodType, describe: (path: string) => string = (path) => path): void {
+export function assertKnownFields(
+  value: unknown,
+  schema: z.ZodType,
+  describe: (path: string) => string = (path) => path,
+): void {
   const path = unknownField(value, schema);
   if (path === null) return;
   const field = describe(path);

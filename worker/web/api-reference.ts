@@ -19,7 +19,8 @@ SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#api-reference', validatorU
  * The app's icon, as index.html gives it to every other page: without one the browser asks for /favicon.ico, a 404
  * that Lighthouse counts as a console error.
  */
-export const APP_ICON = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Crect x='4' y='6' width='56' height='44' rx='6' fill='%23ffd23f' stroke='%231b1530' stroke-width='5'/%3E%3Cpath d='M18 50 L14 60 L30 50' fill='%23ffd23f' stroke='%231b1530' stroke-width='5' stroke-linejoin='round'/%3E%3Cpath d='M18 22 H46 M18 34 H38' stroke='%231b1530' stroke-width='5' stroke-linecap='round'/%3E%3C/svg%3E";
+export const APP_ICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Crect x='4' y='6' width='56' height='44' rx='6' fill='%23ffd23f' stroke='%231b1530' stroke-width='5'/%3E%3Cpath d='M18 50 L14 60 L30 50' fill='%23ffd23f' stroke='%231b1530' stroke-width='5' stroke-linejoin='round'/%3E%3Cpath d='M18 22 H46 M18 34 H38' stroke='%231b1530' stroke-width='5' stroke-linecap='round'/%3E%3C/svg%3E";
 
 export function apiReferencePage(title: string): string {
   return `<!doctype html>

@@ -31,12 +31,24 @@ const INK = '#1b1530';
 const PAPER = '#fff8e7';
 
 /** The page from the share card row's `page` JSON, or null when there is none (or it cannot be read). */
-export function cardPage(json: string | null, aspectRatio: string, storedDirection: string | null, ...texts: string[]): CardPage | null {
+export function cardPage(
+  json: string | null,
+  aspectRatio: string,
+  storedDirection: string | null,
+  ...texts: string[]
+): CardPage | null {
   if (!json) return null;
   try {
-    const page = JSON.parse(json) as { layout: SceneLayout | null; panels: { panel_number: number; image_url: string | null; text_bubbles: TextBubble[] | null }[] | null };
+    const page = JSON.parse(json) as {
+      layout: SceneLayout | null;
+      panels: { panel_number: number; image_url: string | null; text_bubbles: TextBubble[] | null }[] | null;
+    };
     const panels = (page.panels ?? [])
-      .map((panel) => ({ panelNumber: Number(panel.panel_number), imageUrl: panel.image_url, textBubbles: Array.isArray(panel.text_bubbles) ? panel.text_bubbles : [] }))
+      .map((panel) => ({
+        panelNumber: Number(panel.panel_number),
+        imageUrl: panel.image_url,
+        textBubbles: Array.isArray(panel.text_bubbles) ? panel.text_bubbles : [],
+      }))
       .sort((a, b) => a.panelNumber - b.panelNumber);
     if (!panels.length) return null;
     const words = panels.flatMap((panel) => visibleBubbles(panel.textBubbles).map((bubble) => bubble.text));
@@ -48,7 +60,8 @@ export function cardPage(json: string | null, aspectRatio: string, storedDirecti
 }
 
 /** Every bubble's words on the page, for choosing the fonts. */
-export const pageWords = (page: CardPage) => page.panels.flatMap((panel) => visibleBubbles(panel.textBubbles).map((bubble) => bubble.text)).join(' ');
+export const pageWords = (page: CardPage) =>
+  page.panels.flatMap((panel) => visibleBubbles(panel.textBubbles).map((bubble) => bubble.text)).join(' ');
 
 /** The measure and the drawing of bubble words with the card's fonts for `text`. */
 export async function bubbleFonts(text: string, fontFile: FontFile): Promise<{ measure: MeasureText; draw: SvgText }> {
@@ -64,7 +77,8 @@ export async function bubbleFonts(text: string, fontFile: FontFile): Promise<{ m
     }
     return width;
   };
-  const draw: SvgText = (line, size, x, y, { rtl, strokeWidth }) => lineOutlines(line, fonts, size, x, y, { anchor: 'middle', rtl, pictures, strokeWidth }).svg;
+  const draw: SvgText = (line, size, x, y, { rtl, strokeWidth }) =>
+    lineOutlines(line, fonts, size, x, y, { anchor: 'middle', rtl, pictures, strokeWidth }).svg;
   return { measure, draw };
 }
 
@@ -75,14 +89,29 @@ const n = (value: number) => Number(value.toFixed(2));
  * ink frame, picture (cropped to fill its cell, as object-fit: cover does) and bubbles. Answers the SVG and where the
  * page landed.
  */
-export function pageSvg(page: CardPage, frame: Box, pictures: ReadonlyMap<number, string>, fonts: { measure: MeasureText; draw: SvgText }, id = 'page'): { svg: string; box: Box } {
-  const { placed, width, height } = layoutPage({ panels: page.panels, layout: page.layout }, page.aspectRatio, page.direction);
+export function pageSvg(
+  page: CardPage,
+  frame: Box,
+  pictures: ReadonlyMap<number, string>,
+  fonts: { measure: MeasureText; draw: SvgText },
+  id = 'page',
+): { svg: string; box: Box } {
+  const { placed, width, height } = layoutPage(
+    { panels: page.panels, layout: page.layout },
+    page.aspectRatio,
+    page.direction,
+  );
   const pad = 10;
   const k = Math.min((frame.width - 2 * pad) / width, (frame.height - 2 * pad) / height);
   const box = { width: width * k + 2 * pad, height: height * k + 2 * pad, x: 0, y: 0 };
   box.x = frame.x + (frame.width - box.width) / 2;
   box.y = frame.y + (frame.height - box.height) / 2;
-  const at = (b: Box): Box => ({ x: n(box.x + pad + b.x * k), y: n(box.y + pad + b.y * k), width: n(b.width * k), height: n(b.height * k) });
+  const at = (b: Box): Box => ({
+    x: n(box.x + pad + b.x * k),
+    y: n(box.y + pad + b.y * k),
+    width: n(b.width * k),
+    height: n(b.height * k),
+  });
   const parts: string[] = [];
   placed.forEach(({ panel, outer: o, inner: i }, index) => {
     const outer = at(o);
@@ -93,13 +122,18 @@ export function pageSvg(page: CardPage, frame: Box, pictures: ReadonlyMap<number
     const reference = referenceSize(`${i.width}:${i.height}`);
     const unit = inner.width / reference.width;
     const bubbles = placeBubbles(panel.textBubbles, fonts.measure, reference)
-      .map((item) => `<g transform="translate(${n(inner.x + item.x * unit)} ${n(inner.y + item.y * unit)}) scale(${n(unit * 1000) / 1000})">${bubbleSvg(item.layout, fonts.draw)}</g>`)
+      .map(
+        (item) =>
+          `<g transform="translate(${n(inner.x + item.x * unit)} ${n(inner.y + item.y * unit)}) scale(${n(unit * 1000) / 1000})">${bubbleSvg(item.layout, fonts.draw)}</g>`,
+      )
       .join('');
     parts.push(
       `<rect x="${outer.x}" y="${outer.y}" width="${outer.width}" height="${outer.height}" rx="${n(PANEL_CORNERS.outer * k)}" fill="${INK}"/>`,
       `<clipPath id="${clip}"><rect x="${inner.x}" y="${inner.y}" width="${inner.width}" height="${inner.height}" rx="${n(PANEL_CORNERS.inner * k)}"/></clipPath>`,
       `<g clip-path="url(#${clip})"><rect x="${inner.x}" y="${inner.y}" width="${inner.width}" height="${inner.height}" fill="${PANEL_BACKGROUND}"/>`,
-      picture ? `<image href="${picture}" x="${inner.x}" y="${inner.y}" width="${inner.width}" height="${inner.height}" preserveAspectRatio="xMidYMid slice"/>` : '',
+      picture
+        ? `<image href="${picture}" x="${inner.x}" y="${inner.y}" width="${inner.width}" height="${inner.height}" preserveAspectRatio="xMidYMid slice"/>`
+        : '',
       `${bubbles}</g>`,
     );
   });

@@ -39,7 +39,13 @@ function brotli(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const response = c.res;
-    if (c.req.method === 'HEAD' || !response.body || response.headers.has('Content-Encoding') || response.status === 206) return;
+    if (
+      c.req.method === 'HEAD' ||
+      !response.body ||
+      response.headers.has('Content-Encoding') ||
+      response.status === 206
+    )
+      return;
     if (!COMPRESSIBLE_CONTENT_TYPE_REGEX.test(response.headers.get('Content-Type') ?? '')) return;
     if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(response.headers.get('Cache-Control') ?? '')) return;
     const length = response.headers.get('Content-Length');

@@ -19,11 +19,36 @@ export { UI_FONTS_ATTRIBUTE };
  * it, never fetches pieces for characters this file already draws.
  */
 export const UI_FONT_SOURCES = {
-  ja: { family: 'Noto Sans JP', uiFamily: 'Noto Sans JP UI', package: '@expo-google-fonts/noto-sans-jp@0.4.3', file: '400Regular/NotoSansJP_400Regular.ttf' },
-  ko: { family: 'Noto Sans KR', uiFamily: 'Noto Sans KR UI', package: '@expo-google-fonts/noto-sans-kr@0.4.3', file: '400Regular/NotoSansKR_400Regular.ttf' },
-  'zh-CN': { family: 'Noto Sans SC', uiFamily: 'Noto Sans SC UI', package: '@expo-google-fonts/noto-sans-sc@0.4.3', file: '400Regular/NotoSansSC_400Regular.ttf' },
-  ar: { family: 'Noto Sans Arabic', uiFamily: 'Noto Sans Arabic UI', package: '@expo-google-fonts/noto-sans-arabic@0.4.3', file: '400Regular/NotoSansArabic_400Regular.ttf' },
-  hi: { family: 'Noto Sans Devanagari', uiFamily: 'Noto Sans Devanagari UI', package: '@expo-google-fonts/noto-sans-devanagari@0.4.1', file: '400Regular/NotoSansDevanagari_400Regular.ttf' },
+  ja: {
+    family: 'Noto Sans JP',
+    uiFamily: 'Noto Sans JP UI',
+    package: '@expo-google-fonts/noto-sans-jp@0.4.3',
+    file: '400Regular/NotoSansJP_400Regular.ttf',
+  },
+  ko: {
+    family: 'Noto Sans KR',
+    uiFamily: 'Noto Sans KR UI',
+    package: '@expo-google-fonts/noto-sans-kr@0.4.3',
+    file: '400Regular/NotoSansKR_400Regular.ttf',
+  },
+  'zh-CN': {
+    family: 'Noto Sans SC',
+    uiFamily: 'Noto Sans SC UI',
+    package: '@expo-google-fonts/noto-sans-sc@0.4.3',
+    file: '400Regular/NotoSansSC_400Regular.ttf',
+  },
+  ar: {
+    family: 'Noto Sans Arabic',
+    uiFamily: 'Noto Sans Arabic UI',
+    package: '@expo-google-fonts/noto-sans-arabic@0.4.3',
+    file: '400Regular/NotoSansArabic_400Regular.ttf',
+  },
+  hi: {
+    family: 'Noto Sans Devanagari',
+    uiFamily: 'Noto Sans Devanagari UI',
+    package: '@expo-google-fonts/noto-sans-devanagari@0.4.1',
+    file: '400Regular/NotoSansDevanagari_400Regular.ttf',
+  },
 } as const satisfies Partial<Record<Locale, { family: string; uiFamily: string; package: string; file: string }>>;
 export type UiFontLocale = keyof typeof UI_FONT_SOURCES;
 /** What each language's file holds, as `npm run fonts:ui` wrote it (src/assets/ui-fonts/chars.json). */
@@ -86,7 +111,11 @@ function formatWords(locale: Locale): string {
     { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' },
   ];
   const counts = [1, 999, 1_234, 12_345, 123_456, 1_234_567, 12_345_678, 123_456_789, 1_234_567_890];
-  const compact = new Intl.NumberFormat(locale, { notation: 'compact', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const compact = new Intl.NumberFormat(locale, {
+    notation: 'compact',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   return [
     ...dateStyles.flatMap((options) => dates.map((date) => new Intl.DateTimeFormat(locale, options).format(date))),
     ...counts.map((count) => `${compact.format(count)} ${count.toLocaleString(locale)}`),
@@ -97,7 +126,12 @@ function formatWords(locale: Locale): string {
  * Each page's headline, its largest text: only its pieces are preloaded. The other words' pieces are declared and come
  * when the page asks for them, so on a phone's link the headline's face does not share the bandwidth with them.
  */
-const HEADLINE = { home: 'home.title', login: 'auth.login.title', register: 'auth.register.title', notFound: 'notFound.title' } as const satisfies Record<FirstPaintPage, PageId>;
+const HEADLINE = {
+  home: 'home.title',
+  login: 'auth.login.title',
+  register: 'auth.register.title',
+  notFound: 'notFound.title',
+} as const satisfies Record<FirstPaintPage, PageId>;
 
 export interface FirstPaintPiece {
   face: NotoFace;
@@ -133,7 +167,9 @@ export function firstPaintPieces(
 ): FirstPaintPiece[] {
   const t = translator(locale);
   // The areas' raw messages: ICU syntax and placeholders add only ASCII, which needs no piece.
-  const appWords = areas.length ? [...areas.flatMap((area) => Object.values(APP_AREAS[area][locale])), formattingWords(locale)] : [];
+  const appWords = areas.length
+    ? [...areas.flatMap((area) => Object.values(APP_AREAS[area][locale])), formattingWords(locale)]
+    : [];
   const text = [...words.map((id) => t(id)), ...appWords].join(' ');
   const pieces = new Map<string, { face: NotoFace; file: string; codes: number[] }>();
   const faces = facesFor(text, locale);
@@ -168,9 +204,13 @@ export function firstPaintFontTags(href: (file: string) => string, uiFonts: UiFo
     `@font-face{font-family:"${family}";font-style:normal;font-display:swap;font-weight:400;src:url(${href(file)}) format("woff2");unicode-range:${unicodeRange(codes)}}`;
   for (const locale of LOCALES) {
     // The language's own file draws every character it holds; pieces remain only for characters added since it was made.
-    const ui = locale in UI_FONT_SOURCES ? { ...UI_FONT_SOURCES[locale as UiFontLocale], file: uiFontFile(locale as UiFontLocale) } : null;
+    const ui =
+      locale in UI_FONT_SOURCES
+        ? { ...UI_FONT_SOURCES[locale as UiFontLocale], file: uiFontFile(locale as UiFontLocale) }
+        : null;
     const held = new Set([...(uiFonts[locale as UiFontLocale] ?? '')].map((char) => char.codePointAt(0)!));
-    const inFile = (piece: FirstPaintPiece, code: number) => Boolean(ui && piece.face.family === ui.family && held.has(code));
+    const inFile = (piece: FirstPaintPiece, code: number) =>
+      Boolean(ui && piece.face.family === ui.family && held.has(code));
     for (const page of Object.keys(FIRST_PAINT_WORDS) as FirstPaintPage[]) {
       const all = firstPaintPieces(locale, page);
       if (!all.length) continue;
@@ -187,7 +227,8 @@ export function firstPaintFontTags(href: (file: string) => string, uiFonts: UiFo
           else preload.add(piece.file);
         }
       }
-      for (const file of preload) tags.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="${href(file)}" ${mark}>`);
+      for (const file of preload)
+        tags.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="${href(file)}" ${mark}>`);
       const faces = pieces.map((piece) => face(piece.face.family, piece.file, piece.codes));
       if (ui && fileCodes.length) faces.push(face(ui.uiFamily, ui.file, fileCodes));
       tags.push(`<style ${mark}>${faces.join('')}</style>`);
@@ -196,4 +237,8 @@ export function firstPaintFontTags(href: (file: string) => string, uiFonts: UiFo
   return tags.join('\n');
 }
 
-const unicodeRange = (codes: number[]) => [...new Set(codes)].sort((a, b) => a - b).map((code) => `U+${code.toString(16)}`).join(',');
+const unicodeRange = (codes: number[]) =>
+  [...new Set(codes)]
+    .sort((a, b) => a - b)
+    .map((code) => `U+${code.toString(16)}`)
+    .join(',');

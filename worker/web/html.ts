@@ -47,20 +47,36 @@ export const UI_FONTS_ATTRIBUTE = 'data-ui-fonts';
 export const keptFonts = (patch: DocumentPatch | null, language?: DocumentLanguage) =>
   patch?.fonts && language ? `${language.lang} ${patch.fonts}` : null;
 
-const FONT_TAGS = new RegExp(`<link[^>]*${UI_FONTS_ATTRIBUTE}="([^"]*)"[^>]*>|<style ${UI_FONTS_ATTRIBUTE}="([^"]*)">[^<]*</style>`, 'g');
+const FONT_TAGS = new RegExp(
+  `<link[^>]*${UI_FONTS_ATTRIBUTE}="([^"]*)"[^>]*>|<style ${UI_FONTS_ATTRIBUTE}="([^"]*)">[^<]*</style>`,
+  'g',
+);
 
 /** Applies a patch to index.html as a string: the Node host's rewrite (the Worker uses HTMLRewriter, see serve.ts). */
-export function patchHtml(html: string, patch: DocumentPatch | null, language?: DocumentLanguage, signedIn = false): string {
+export function patchHtml(
+  html: string,
+  patch: DocumentPatch | null,
+  language?: DocumentLanguage,
+  signedIn = false,
+): string {
   const kept = keptFonts(patch, language);
   html = html.replace(FONT_TAGS, (tag, link?: string, style?: string) => ((link ?? style) === kept ? tag : ''));
   if (language) {
-    const attributes = Object.entries(htmlAttributes(language, signedIn)).map(([name, value]) => `${name}="${escapeHtml(value)}"`).join(' ');
+    const attributes = Object.entries(htmlAttributes(language, signedIn))
+      .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
+      .join(' ');
     html = html.replace(/<html[^>]*>/, `<html ${attributes}>`);
   }
   if (!patch) return html;
   return html
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(patch.title)}</title>`)
-    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, (_, open: string, close: string) => `${open}${escapeHtml(patch.description)}${close}`)
+    .replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      (_, open: string, close: string) => `${open}${escapeHtml(patch.description)}${close}`,
+    )
     .replace('</head>', () => `${patch.head}</head>`)
-    .replace(/<div id="root"><\/div>/, () => `<div id="root"${patch.rendered ? ` ${RENDERED_ATTRIBUTE}=""` : ''}>${patch.root}</div>`);
+    .replace(
+      /<div id="root"><\/div>/,
+      () => `<div id="root"${patch.rendered ? ` ${RENDERED_ATTRIBUTE}=""` : ''}>${patch.root}</div>`,
+    );
 }

@@ -10,7 +10,12 @@ import { LOCALES, PSEUDO_LOCALE, type Locale, type UiLocale } from '../../src/sh
 
 const { common, reader, account, seo, outputs } = SERVER_AREAS;
 
-const pagesOf = (locale: Locale): Catalogue => ({ ...common[locale], ...reader[locale], ...account[locale], ...seo[locale] });
+const pagesOf = (locale: Locale): Catalogue => ({
+  ...common[locale],
+  ...reader[locale],
+  ...account[locale],
+  ...seo[locale],
+});
 
 const SOURCES = {
   pages: Object.fromEntries(LOCALES.map((locale) => [locale, pagesOf(locale)])) as Record<Locale, Catalogue>,

@@ -51,7 +51,14 @@ export async function cardStory(db: Database, id: string): Promise<CardStory> {
   if (!row || row.status !== 'published') throw codedError('NOT_FOUND', 'story_not_found');
   const author = displayName({ username: row.username, firstName: row.first_name, lastName: row.last_name });
   const page = cardPage(row.page, row.aspect_ratio, row.reading_direction, row.title, row.description);
-  return { id: row.id, title: row.title, author, cover: row.cover, locale: outputLocale(row.locale, row.title, row.description), page };
+  return {
+    id: row.id,
+    title: row.title,
+    author,
+    cover: row.cover,
+    locale: outputLocale(row.locale, row.title, row.description),
+    page,
+  };
 }
 
 /**
@@ -60,7 +67,10 @@ export async function cardStory(db: Database, id: string): Promise<CardStory> {
  */
 export async function cardKey(story: CardStory): Promise<string> {
   const { title, byline } = cardWords(story);
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify([story.cover, title, byline, ...(story.page ? [story.page] : [])])));
+  const digest = await crypto.subtle.digest(
+    'SHA-256',
+    new TextEncoder().encode(JSON.stringify([story.cover, title, byline, ...(story.page ? [story.page] : [])])),
+  );
   const hex = [...new Uint8Array(digest).subarray(0, 10)].map((b) => b.toString(16).padStart(2, '0')).join('');
   return `og/${story.id.toLowerCase()}-${hex}.png`;
 }
@@ -70,7 +80,10 @@ async function bytesOf(body: ReadableStream<Uint8Array> | Uint8Array): Promise<U
 }
 
 /** The PNG for the story: the stored one when its inputs are unchanged, else drawn now and stored. */
-export async function shareCard(deps: { db: Database; media: MediaStore; renderSvg?: SvgRenderer; fontFile?: FontFile }, storyId: string): Promise<Uint8Array> {
+export async function shareCard(
+  deps: { db: Database; media: MediaStore; renderSvg?: SvgRenderer; fontFile?: FontFile },
+  storyId: string,
+): Promise<Uint8Array> {
   const story = await cardStory(deps.db, storyId);
   const key = await cardKey(story);
   const stored = await deps.media.get(key);
@@ -79,7 +92,10 @@ export async function shareCard(deps: { db: Database; media: MediaStore; renderS
   const fontFile = deps.fontFile ?? hostFontFiles();
   const fonts = await cardFonts(story, fontFile);
   const page = story.page ? await drawnPage(deps.media, story.page, fontFile) : null;
-  const png = await renderCard(deps.renderSvg, cardSvg(story, page ? null : await coverDataUrl(deps.media, story.cover), fonts.measure, fonts.draw, page));
+  const png = await renderCard(
+    deps.renderSvg,
+    cardSvg(story, page ? null : await coverDataUrl(deps.media, story.cover), fonts.measure, fonts.draw, page),
+  );
   await deps.media.put(key, png as Uint8Array<ArrayBuffer>, 'image/png');
   return png;
 }
@@ -114,10 +130,24 @@ export type CardMeasure = (text: string, fontSize: number) => number;
 
 /** A stand-in for tests and for a host without fonts: Bangers is about 0.42 em a letter, CJK about 1 em. */
 export const roughMeasure: CardMeasure = (text, fontSize) =>
-  graphemes(text).reduce((sum, g) => sum + fontSize * (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Extended_Pictographic}]/u.test(g) ? 1 : 0.42), 0);
+  graphemes(text).reduce(
+    (sum, g) =>
+      sum +
+      fontSize *
+        (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Extended_Pictographic}]/u.test(g)
+          ? 1
+          : 0.42),
+    0,
+  );
 
 /** The title in at most `maxLines` lines of `width`, broken by the shared line breaker, the last one cut with "…" if need be. */
-export function wrapTitle(title: string, fontSize: number, width: number, maxLines: number, measure: CardMeasure = roughMeasure): string[] {
+export function wrapTitle(
+  title: string,
+  fontSize: number,
+  width: number,
+  maxLines: number,
+  measure: CardMeasure = roughMeasure,
+): string[] {
   const fits = (text: string) => measure(text, fontSize);
   const lines = breakLines(title, width, fits);
   if (lines.length <= maxLines) return lines;
@@ -133,12 +163,25 @@ export function wrapTitle(title: string, fontSize: number, width: number, maxLin
  * name cut to the width, in Bangers and then the Noto faces of `families`.
  */
 /** Draws a line at x (its start, or its end with `anchor` end) on baseline y; the default is plain SVG text. */
-export type CardText = (text: string, fontSize: number, x: number, y: number, anchor: 'start' | 'end', rtl: boolean) => string;
+export type CardText = (
+  text: string,
+  fontSize: number,
+  x: number,
+  y: number,
+  anchor: 'start' | 'end',
+  rtl: boolean,
+) => string;
 
 const plainText: CardText = (text, fontSize, x, y, anchor) =>
   `<text x="${x}" y="${y}" font-size="${fontSize}" fill="${INK}" letter-spacing="1"${anchor === 'end' ? ' text-anchor="end"' : ''}>${escapeXml(text)}</text>`;
 
-export function cardSvg(story: CardStory, cover: string | null, measure: CardMeasure = roughMeasure, draw: CardText = plainText, page: string | null = null): string {
+export function cardSvg(
+  story: CardStory,
+  cover: string | null,
+  measure: CardMeasure = roughMeasure,
+  draw: CardText = plainText,
+  page: string | null = null,
+): string {
   const { width, height } = CARD;
   const box = PICTURE_BOX;
   const textX = 500;
@@ -150,7 +193,8 @@ export function cardSvg(story: CardStory, cover: string | null, measure: CardMea
   const rtl = textDirection(title) === 'rtl';
   const lineX = rtl ? textX + textWidth : textX;
   let author = byline;
-  while (graphemes(author).length > 4 && measure(author, 44) > textWidth) author = `${graphemes(author).slice(0, -2).join('')}…`;
+  while (graphemes(author).length > 4 && measure(author, 44) > textWidth)
+    author = `${graphemes(author).slice(0, -2).join('')}…`;
   const lineHeight = fontSize * 1.02;
   const titleTop = 300 - (lines.length * lineHeight) / 2 + fontSize * 0.8;
   const picture = cover
@@ -191,8 +235,10 @@ export async function cardFonts(story: CardStory, fontFile: FontFile) {
   const language = ['ja', 'ko', 'zh'].includes(titleLanguage) ? titleLanguage : (story.locale ?? titleLanguage);
   const { fonts, pictures, files } = await outlineFonts(`${words.title} ${words.byline}`, language, fontFile);
   const spacing = [1];
-  const measure: CardMeasure = (line, fontSize) => lineOutlines(line, fonts, fontSize, 0, 0, { letterSpacing: spacing, pictures }).width;
-  const draw: CardText = (line, fontSize, x, y, anchor, rtl) => lineOutlines(line, fonts, fontSize, x, y, { anchor, rtl, letterSpacing: spacing, pictures }).svg;
+  const measure: CardMeasure = (line, fontSize) =>
+    lineOutlines(line, fonts, fontSize, 0, 0, { letterSpacing: spacing, pictures }).width;
+  const draw: CardText = (line, fontSize, x, y, anchor, rtl) =>
+    lineOutlines(line, fonts, fontSize, x, y, { anchor, rtl, letterSpacing: spacing, pictures }).svg;
   return { measure, draw, files, pictures: pictures.size };
 }
 
@@ -200,9 +246,16 @@ export async function cardFonts(story: CardStory, fontFile: FontFile) {
  * Renders with the display font. The host's renderer (the offline provider's) is called once first because it owns the
  * wasm loading, which differs between Node and workerd; after that resvg's one shared instance is ready here too.
  */
-export async function renderCard(renderSvg: SvgRenderer, svg: string, fontBuffers: Uint8Array[] = [bangers()]): Promise<Uint8Array> {
+export async function renderCard(
+  renderSvg: SvgRenderer,
+  svg: string,
+  fontBuffers: Uint8Array[] = [bangers()],
+): Promise<Uint8Array> {
   await renderSvg('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
-  const resvg = new Resvg(svg, { font: { loadSystemFonts: false, fontBuffers, defaultFontFamily: 'Bangers' }, shapeRendering: 2 });
+  const resvg = new Resvg(svg, {
+    font: { loadSystemFonts: false, fontBuffers, defaultFontFamily: 'Bangers' },
+    shapeRendering: 2,
+  });
   try {
     const image = resvg.render();
     try {

@@ -57,7 +57,10 @@ function shell(t: Translate, main: string): string {
 }
 
 /** Sign-in and sign-up as `AuthScreen` (src/routes/-components/auth-screen.tsx) draws them, before the form arrives. */
-const AUTH_PAGES: Record<string, (typeof AUTH_SCREENS)[keyof typeof AUTH_SCREENS]> = { '/login': AUTH_SCREENS.login, '/register': AUTH_SCREENS.register };
+const AUTH_PAGES: Record<string, (typeof AUTH_SCREENS)[keyof typeof AUTH_SCREENS]> = {
+  '/login': AUTH_SCREENS.login,
+  '/register': AUTH_SCREENS.register,
+};
 
 function authRoot(t: Translate, title: string, subtitle: string): string {
   return (
@@ -76,7 +79,8 @@ function authRoot(t: Translate, title: string, subtitle: string): string {
 }
 
 /** A message whose `<0>…</0>` part is wrapped in `open`…`close` (already-escaped HTML). */
-const marked = (text: string, open: string, close: string) => e(text).replace('&lt;0&gt;', open).replace('&lt;/0&gt;', close);
+const marked = (text: string, open: string, close: string) =>
+  e(text).replace('&lt;0&gt;', open).replace('&lt;/0&gt;', close);
 
 function homeRoot(t: Translate): string {
   return shell(
@@ -126,14 +130,25 @@ export interface PageContext {
   locale?: UiLocale;
 }
 
-const generic = (t: Translate, root = ''): DocumentPatch => ({ title: PRODUCT_NAME, description: siteDescription(t), head: '', root });
+const generic = (t: Translate, root = ''): DocumentPatch => ({
+  title: PRODUCT_NAME,
+  description: siteDescription(t),
+  head: '',
+  root,
+});
 
 /**
  * What a story's reader shows in text, for its cut font (text-fonts.ts): the story's words and its author's name, and
  * the interface words the reader draws (the common and reader areas, raw: ICU syntax adds only ASCII; dates and counts).
  */
 function readerText(story: NonNullable<Awaited<ReturnType<typeof storyWithContent>>>, locale: UiLocale): string {
-  const words = [story.title, story.description ?? '', displayName(story.userId), story.userId.username, ...(story.tags ?? [])];
+  const words = [
+    story.title,
+    story.description ?? '',
+    displayName(story.userId),
+    story.userId.username,
+    ...(story.tags ?? []),
+  ];
   for (const scene of story.scenes) {
     words.push(scene.title ?? '', scene.description ?? '');
     for (const panel of scene.panels) for (const bubble of panel.textBubbles ?? []) words.push(bubble.text);
@@ -149,9 +164,13 @@ async function storyPage(ctx: PageContext, t: Translate, id: string): Promise<Do
   if (!story) return notFound(t);
   if (story.status !== 'published') return notFound(t, ctx.signedIn);
   const scenes = [...story.scenes].sort((a, b) => a.sceneNumber - b.sceneNumber);
-  const firstPanel = scenes.flatMap((scene) => [...scene.panels].sort((a, b) => a.panelNumber - b.panelNumber)).find((panel) => panel.imageUrl);
+  const firstPanel = scenes
+    .flatMap((scene) => [...scene.panels].sort((a, b) => a.panelNumber - b.panelNumber))
+    .find((panel) => panel.imageUrl);
   const picture = firstPanel?.imageUrl ?? null;
-  const description = clip(story.description || t('seo.storyDescription', { author: story.userId.username, product: PRODUCT_NAME }));
+  const description = clip(
+    story.description || t('seo.storyDescription', { author: story.userId.username, product: PRODUCT_NAME }),
+  );
   const canonical = `${ctx.origin}/story/${encodeURIComponent(story._id)}/read`;
   const head = [
     `<link rel="canonical" href="${e(canonical)}">`,
@@ -182,7 +201,9 @@ async function storyPage(ctx: PageContext, t: Translate, id: string): Promise<Do
     t,
     `<article class="mx-auto max-w-5xl px-4 py-8 pb-28 sm:px-6 sm:py-12"><header class="relative overflow-hidden rounded-2xl border-[3px] border-ink bg-white p-5 shadow-comic-lg sm:p-8">` +
       `<h1 dir="auto" class="relative text-5xl leading-[0.95] text-ink sm:text-6xl">${e(story.title)}</h1>` +
-      (story.description ? `<p dir="auto" class="relative mt-3 max-w-3xl text-lg text-ink-soft">${e(clip(story.description, 150))}</p>` : '') +
+      (story.description
+        ? `<p dir="auto" class="relative mt-3 max-w-3xl text-lg text-ink-soft">${e(clip(story.description, 150))}</p>`
+        : '') +
       `</header>${firstScene ? `<h2 dir="auto" class="mt-12 text-3xl text-ink sm:text-4xl">${e(firstScene.title || t('reader.sceneFallback', { n: firstScene.sceneNumber }))}</h2>` : ''}${panel}</article>`,
   );
   return { title: `${story.title} · ${PRODUCT_NAME}`, description, head, root };
@@ -197,7 +218,13 @@ async function authorPage(ctx: PageContext, t: Translate, username: string): Pro
   const published = author.stories.filter((story) => story.status === 'published');
   const name = displayName(author.user);
   const likes = published.reduce((sum, story) => sum + story.likeCount, 0);
-  const description = t('seo.profileDescription', { name, username: author.user.username, product: PRODUCT_NAME, stories: published.length, likes });
+  const description = t('seo.profileDescription', {
+    name,
+    username: author.user.username,
+    product: PRODUCT_NAME,
+    stories: published.length,
+    likes,
+  });
   const ogTitle = t('seo.profileTitle', { name, product: PRODUCT_NAME });
   const url = `${ctx.origin}/user/${encodeURIComponent(author.user.username)}`;
   const cover = published.find((story) => story.previewImage)?._id;
@@ -225,7 +252,11 @@ export async function pagePatch(ctx: PageContext): Promise<DocumentPatch | null>
   const auth = AUTH_PAGES[path.replace(/\/$/, '')];
   if (auth) {
     const fonts = auth === AUTH_SCREENS.login ? 'login' : 'register';
-    return { ...generic(t, authRoot(t, t(auth.title), t(auth.subtitle))), title: `${t(auth.pageTitle)} · ${PRODUCT_NAME}`, fonts };
+    return {
+      ...generic(t, authRoot(t, t(auth.title), t(auth.subtitle))),
+      title: `${t(auth.pageTitle)} · ${PRODUCT_NAME}`,
+      fonts,
+    };
   }
   const story = STORY_PATH.exec(path);
   if (story) return storyPage(ctx, t, decodeURIComponent(story[1]!));

@@ -44,7 +44,10 @@ export async function sitemapXml(db: Database, origin: string): Promise<string> 
 export function seoRoutes(db: Database, publicUrl: string | undefined) {
   const routes = new Hono();
   routes.get('/robots.txt', (c) =>
-    c.body(robotsTxt(siteOrigin(publicUrl, c.req.url)), 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }),
+    c.body(robotsTxt(siteOrigin(publicUrl, c.req.url)), 200, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    }),
   );
   routes.get('/sitemap.xml', async (c) =>
     c.body(await sitemapXml(db, siteOrigin(publicUrl, c.req.url)), 200, {

@@ -3,9 +3,24 @@
 import type { Context as HonoContext } from 'hono';
 import type { Database } from '../../db/client';
 import { sql } from 'drizzle-orm';
-import { LANG_COOKIE, PSEUDO_LOCALE, cookieLocale, isLocale, localeDir, requestLocale, type Locale } from '../../src/shared/locales';
+import {
+  LANG_COOKIE,
+  PSEUDO_LOCALE,
+  cookieLocale,
+  isLocale,
+  localeDir,
+  requestLocale,
+  type Locale,
+} from '../../src/shared/locales';
 import { sessionIdFromToken } from '../data/sessions';
-import { UI_FONTS_ATTRIBUTE, htmlAttributes, keptFonts, patchHtml, type DocumentLanguage, type DocumentPatch } from './html';
+import {
+  UI_FONTS_ATTRIBUTE,
+  htmlAttributes,
+  keptFonts,
+  patchHtml,
+  type DocumentLanguage,
+  type DocumentPatch,
+} from './html';
 import { pagePatch, siteDescription } from './pages';
 import { translator } from './i18n';
 import { PRODUCT_NAME } from '../../src/shared/limits';
@@ -25,13 +40,23 @@ interface RewriterElement {
   remove(): void;
 }
 
-function rewrite(response: Response, patch: DocumentPatch | null, language: DocumentLanguage, signedIn: boolean): Response | Promise<Response> {
+function rewrite(
+  response: Response,
+  patch: DocumentPatch | null,
+  language: DocumentLanguage,
+  signedIn: boolean,
+): Response | Promise<Response> {
   const Rewriter = (globalThis as { HTMLRewriter?: new () => HtmlRewriterLike }).HTMLRewriter;
   if (Rewriter) {
     const kept = keptFonts(patch, language);
     const rewriter = new Rewriter()
-      .on('html', { element: (el) => Object.entries(htmlAttributes(language, signedIn)).forEach(([name, value]) => el.setAttribute(name, value)) })
-      .on(`[${UI_FONTS_ATTRIBUTE}]`, { element: (el) => void (el.getAttribute(UI_FONTS_ATTRIBUTE) === kept || el.remove()) });
+      .on('html', {
+        element: (el) =>
+          Object.entries(htmlAttributes(language, signedIn)).forEach(([name, value]) => el.setAttribute(name, value)),
+      })
+      .on(`[${UI_FONTS_ATTRIBUTE}]`, {
+        element: (el) => void (el.getAttribute(UI_FONTS_ATTRIBUTE) === kept || el.remove()),
+      });
     if (!patch) return rewriter.transform(response);
     return rewriter
       .on('title', { element: (el) => el.setInnerContent(patch.title) })
@@ -61,7 +86,9 @@ function sessionCookie(cookie: string): string | null {
 
 /** The interface language saved on the account of a live session, or null (none saved, or no such session). */
 async function accountLocale(db: Database, token: string): Promise<Locale | null> {
-  const [row] = await db.all<{ locale: string | null }>(sql`select u.locale as locale from sessions s join users u on u.id = s.user_id
+  const [row] = await db.all<{
+    locale: string | null;
+  }>(sql`select u.locale as locale from sessions s join users u on u.id = s.user_id
     where s.id = ${sessionIdFromToken(token)} and s.expires_at > ${Date.now()} and u.is_active = 1`);
   return isLocale(row?.locale) ? row.locale : null;
 }
@@ -98,7 +125,10 @@ export function clientPages(options: {
   return async (c: HonoContext): Promise<Response> => {
     if (!options.assets) return c.text('Not found', 404);
     const response = await options.assets(c.req.raw);
-    const isPage = c.req.method === 'GET' && response.status === 200 && (response.headers.get('Content-Type') ?? '').startsWith('text/html');
+    const isPage =
+      c.req.method === 'GET' &&
+      response.status === 200 &&
+      (response.headers.get('Content-Type') ?? '').startsWith('text/html');
     if (!isPage) return response;
     const url = new URL(c.req.url);
     const cookie = c.req.header('cookie') ?? '';
@@ -109,11 +139,22 @@ export function clientPages(options: {
     const chosen = requestLocale({ cookie, acceptLanguage: c.req.header('accept-language') }, options.pseudoLocale);
     const saved = chosen !== PSEUDO_LOCALE && token ? await accountLocale(options.db, token) : null;
     const locale = saved ?? chosen;
-    let patch = await pagePatch({ db: options.db, url, origin: siteOrigin(options.publicUrl, c.req.url), signedIn, locale });
+    let patch = await pagePatch({
+      db: options.db,
+      url,
+      origin: siteOrigin(options.publicUrl, c.req.url),
+      signedIn,
+      locale,
+    });
     const rendered = await renderedPage(options, c, { url: url.href, locale, signedIn });
     if (rendered && 'redirect' in rendered) return c.redirect(rendered.redirect, 302);
     if (rendered) {
-      const page = patch ?? { title: PRODUCT_NAME, description: siteDescription(translator(locale)), head: '', root: '' };
+      const page = patch ?? {
+        title: PRODUCT_NAME,
+        description: siteDescription(translator(locale)),
+        head: '',
+        root: '',
+      };
       patch = {
         ...page,
         // The queries the page's loaders made, read by the browser before it hydrates (a script the browser does not run).
@@ -132,8 +173,16 @@ export function clientPages(options: {
     headers.set('Vary', 'Cookie, Accept-Language');
     // The app starts in the `lang` cookie's language: it is made the account's, so the app starts where the page is.
     if (saved && cookieLocale(cookie) !== saved) {
-      headers.append('Set-Cookie', `${LANG_COOKIE}=${encodeURIComponent(saved)}; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=Lax${url.protocol === 'https:' ? '; Secure' : ''}`);
+      headers.append(
+        'Set-Cookie',
+        `${LANG_COOKIE}=${encodeURIComponent(saved)}; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=Lax${url.protocol === 'https:' ? '; Secure' : ''}`,
+      );
     }
-    return rewrite(new Response(response.body, { status: patch?.status ?? 200, headers }), patch, { lang: locale, dir: localeDir(locale) }, signedIn);
+    return rewrite(
+      new Response(response.body, { status: patch?.status ?? 200, headers }),
+      patch,
+      { lang: locale, dir: localeDir(locale) },
+      signedIn,
+    );
   };
 }

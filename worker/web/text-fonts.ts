@@ -13,21 +13,60 @@ import type { FontFile } from '../../packages/svg-render/src/og-font';
 
 /** The faces cut per page: the family the page's stacks name, the family of the cut file, and its source. */
 export const TEXT_FONT_SOURCES = {
-  'noto-sans-jp': { family: 'Noto Sans JP', textFamily: 'Noto Sans JP Text', package: '@expo-google-fonts/noto-sans-jp@0.4.3', file: '400Regular/NotoSansJP_400Regular.ttf', fromPiece: 60 },
-  'noto-sans-sc': { family: 'Noto Sans SC', textFamily: 'Noto Sans SC Text', package: '@expo-google-fonts/noto-sans-sc@0.4.3', file: '400Regular/NotoSansSC_400Regular.ttf', fromPiece: 100 },
+  'noto-sans-jp': {
+    family: 'Noto Sans JP',
+    textFamily: 'Noto Sans JP Text',
+    package: '@expo-google-fonts/noto-sans-jp@0.4.3',
+    file: '400Regular/NotoSansJP_400Regular.ttf',
+    fromPiece: 60,
+  },
+  'noto-sans-sc': {
+    family: 'Noto Sans SC',
+    textFamily: 'Noto Sans SC Text',
+    package: '@expo-google-fonts/noto-sans-sc@0.4.3',
+    file: '400Regular/NotoSansSC_400Regular.ttf',
+    fromPiece: 100,
+  },
   // Every Hangul syllable and jamo, not only the commonest: @fontsource's frequent pieces hold 1,439 of the 11,172
   // syllables, and a story in Korean soon needs one of the rest.
-  'noto-sans-kr': { family: 'Noto Sans KR', textFamily: 'Noto Sans KR Text', package: '@expo-google-fonts/noto-sans-kr@0.4.3', file: '400Regular/NotoSansKR_400Regular.ttf', fromPiece: 90, ranges: [[0x1100, 0x11ff], [0x3130, 0x318f], [0xac00, 0xd7a3]] },
-} as const satisfies Record<string, { family: string; textFamily: string; package: string; file: string; fromPiece: number; ranges?: readonly (readonly [number, number])[] }>;
+  'noto-sans-kr': {
+    family: 'Noto Sans KR',
+    textFamily: 'Noto Sans KR Text',
+    package: '@expo-google-fonts/noto-sans-kr@0.4.3',
+    file: '400Regular/NotoSansKR_400Regular.ttf',
+    fromPiece: 90,
+    ranges: [
+      [0x1100, 0x11ff],
+      [0x3130, 0x318f],
+      [0xac00, 0xd7a3],
+    ],
+  },
+} as const satisfies Record<
+  string,
+  {
+    family: string;
+    textFamily: string;
+    package: string;
+    file: string;
+    fromPiece: number;
+    ranges?: readonly (readonly [number, number])[];
+  }
+>;
 export type TextFontKey = keyof typeof TEXT_FONT_SOURCES;
 /** The code points each source file holds, as hexadecimal ranges "20-7e,a0-103,…" (worker/web/text-font-sources/coverage.json). */
 export type TextFontCoverage = Partial<Record<TextFontKey, string>>;
 const COVERAGE = Object.fromEntries(
-  Object.entries(coverageJson as TextFontCoverage).map(([key, ranges]) => [key, ranges.split(',').map((range) => range.split('-').map((hex) => parseInt(hex, 16)) as [number, number])]),
+  Object.entries(coverageJson as TextFontCoverage).map(([key, ranges]) => [
+    key,
+    ranges.split(',').map((range) => range.split('-').map((hex) => parseInt(hex, 16)) as [number, number]),
+  ]),
 ) as Partial<Record<TextFontKey, [number, number][]>>;
 
 /** Code points as the coverage file writes them. */
-export const rangesText = (codes: readonly number[]) => codesToRanges(codes).map(([from, to]) => `${from.toString(16)}-${to.toString(16)}`).join(',');
+export const rangesText = (codes: readonly number[]) =>
+  codesToRanges(codes)
+    .map(([from, to]) => `${from.toString(16)}-${to.toString(16)}`)
+    .join(',');
 
 /** The source file of `key` (under /fonts/text/ in the build, worker/web/text-font-sources/ in the sources). */
 export const sourceFile = (key: TextFontKey) => `${key}-400.ttf`;
@@ -45,7 +84,8 @@ export function codesToRanges(codes: readonly number[]): [number, number][] {
   return ranges;
 }
 
-const covers = (key: TextFontKey, code: number) => (COVERAGE[key] ?? []).some(([from, to]) => code >= from && code <= to);
+const covers = (key: TextFontKey, code: number) =>
+  (COVERAGE[key] ?? []).some(([from, to]) => code >= from && code <= to);
 
 /** Ascending code points as the address names them: each one's distance from the one before, in base 36, dot-separated. */
 export function encodeCodes(codes: readonly number[]): string {
@@ -99,7 +139,11 @@ function inCss(css: string, code: number): boolean {
   let ranges = cssRanges.get(css);
   if (!ranges) {
     ranges = css.split(',').map((part) => {
-      const [from, to] = part.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16));
+      const [from, to] = part
+        .trim()
+        .replace(/^U\+/i, '')
+        .split('-')
+        .map((hex) => parseInt(hex, 16));
       return [from!, to ?? from!] as [number, number];
     });
     cssRanges.set(css, ranges);
@@ -108,7 +152,8 @@ function inCss(css: string, code: number): boolean {
 }
 
 /** The address of the file of `codes` cut from `key`'s source. */
-export const textFontUrl = (key: TextFontKey, codes: readonly number[]) => `/fonts/text/${key}/${encodeCodes(codes)}.ttf`;
+export const textFontUrl = (key: TextFontKey, codes: readonly number[]) =>
+  `/fonts/text/${key}/${encodeCodes(codes)}.ttf`;
 
 /**
  * The `<style>` a server-drawn page adds to its head for `text`: one @font-face per cut file, for exactly its characters
@@ -117,7 +162,9 @@ export const textFontUrl = (key: TextFontKey, codes: readonly number[]) => `/fon
  */
 export function textFontTags(text: string, language: string): string {
   const faces = textFontFiles(text, language).map(({ key, codes }) => {
-    const range = codesToRanges(codes).map(([from, to]) => (from === to ? `U+${from.toString(16)}` : `U+${from.toString(16)}-${to.toString(16)}`)).join(',');
+    const range = codesToRanges(codes)
+      .map(([from, to]) => (from === to ? `U+${from.toString(16)}` : `U+${from.toString(16)}-${to.toString(16)}`))
+      .join(',');
     return `@font-face{font-family:"${TEXT_FONT_SOURCES[key].textFamily}";font-style:normal;font-weight:400;font-display:swap;src:url(${textFontUrl(key, codes)}) format("truetype");unicode-range:${range}}`;
   });
   return faces.length ? `<style data-text-fonts="">${faces.join('')}</style>` : '';
@@ -236,7 +283,10 @@ export function textFontRoute(wasm: HarfbuzzWasm | undefined, fontFile: FontFile
   return async (c: Context) => {
     const key = c.req.param('face') as TextFontKey;
     const name = c.req.param('name') ?? '';
-    const codes = Object.hasOwn(TEXT_FONT_SOURCES, key) && name.endsWith('.ttf') ? decodeCodes(key, name.slice(0, -'.ttf'.length)) : null;
+    const codes =
+      Object.hasOwn(TEXT_FONT_SOURCES, key) && name.endsWith('.ttf')
+        ? decodeCodes(key, name.slice(0, -'.ttf'.length))
+        : null;
     if (!codes || !cutter) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
     const bytes = await cutter(key, codes);
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
@@ -246,4 +296,3 @@ export function textFontRoute(wasm: HarfbuzzWasm | undefined, fontFile: FontFile
     });
   };
 }
-

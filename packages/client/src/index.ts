@@ -9,9 +9,13 @@ import type { ErrorData, ErrorType, MessageCode, Procedures } from './api.genera
 export type { ErrorData, ErrorType, MessageCode, Procedures };
 
 /** What each procedure takes: `RouterInputs['stories']['create']`. */
-export type RouterInputs = { [R in keyof Procedures]: { [P in keyof Procedures[R]]: Procedures[R][P] extends { input: infer I } ? I : never } };
+export type RouterInputs = {
+  [R in keyof Procedures]: { [P in keyof Procedures[R]]: Procedures[R][P] extends { input: infer I } ? I : never };
+};
 /** What each procedure answers: `RouterOutputs['stories']['list']['data']['stories'][number]`. */
-export type RouterOutputs = { [R in keyof Procedures]: { [P in keyof Procedures[R]]: Procedures[R][P] extends { output: infer O } ? O : never } };
+export type RouterOutputs = {
+  [R in keyof Procedures]: { [P in keyof Procedures[R]]: Procedures[R][P] extends { output: infer O } ? O : never };
+};
 
 export interface ClientOptions {
   /** The app's origin, e.g. http://127.0.0.1:8787 */
@@ -44,9 +48,17 @@ export interface MutationOptions {
 }
 
 type Call<P> = P extends { kind: 'query'; input: infer I; output: infer O }
-  ? { query: undefined extends I ? (input?: I, options?: QueryOptions) => Promise<O> : (input: I, options?: QueryOptions) => Promise<O> }
+  ? {
+      query: undefined extends I
+        ? (input?: I, options?: QueryOptions) => Promise<O>
+        : (input: I, options?: QueryOptions) => Promise<O>;
+    }
   : P extends { kind: 'mutation'; input: infer I; output: infer O }
-    ? { mutate: undefined extends I ? (input?: I, options?: MutationOptions) => Promise<O> : (input: I, options?: MutationOptions) => Promise<O> }
+    ? {
+        mutate: undefined extends I
+          ? (input?: I, options?: MutationOptions) => Promise<O>
+          : (input: I, options?: MutationOptions) => Promise<O>;
+      }
     : never;
 
 /** The typed client: `api.stories.list.query({ limit: 5 })`, `api.stories.create.mutate({ title }, { context: { idempotencyKey } })`. */
@@ -63,7 +75,10 @@ export function createClient(options: ClientOptions): PanelcraftClient {
     links: [
       splitLink({
         condition: (op) => keyOf(op.context) !== undefined,
-        true: httpLink({ ...link, headers: ({ op }) => ({ ...authorization(options.token), 'Idempotency-Key': keyOf(op.context)! }) }),
+        true: httpLink({
+          ...link,
+          headers: ({ op }) => ({ ...authorization(options.token), 'Idempotency-Key': keyOf(op.context)! }),
+        }),
         false: httpBatchLink({ ...link, headers: () => authorization(options.token) }),
       }),
     ],
@@ -84,7 +99,10 @@ export interface PanelcraftError extends Error {
 }
 
 // tRPC's error is a PanelcraftError (the declaration above stays true to the class it describes).
-type TypedClientError = TRPCClientError<{ errorShape: { message: string; code: number; data: ErrorData }; transformer: false }>;
+type TypedClientError = TRPCClientError<{
+  errorShape: { message: string; code: number; data: ErrorData };
+  transformer: false;
+}>;
 const describesTRPCError: TypedClientError extends PanelcraftError ? true : never = true;
 void describesTRPCError;
 

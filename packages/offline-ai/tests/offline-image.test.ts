@@ -37,7 +37,9 @@ describe('offline images', () => {
     [1024, 683],
     [1024, 1024],
   ])('a %ix%i PNG', async (width, height) => {
-    const png = await paint(request('Mira the lighthouse keeper sees a ghost ship in the storm at night', { width, height }));
+    const png = await paint(
+      request('Mira the lighthouse keeper sees a ghost ship in the storm at night', { width, height }),
+    );
     expect([...png.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
     expect(pngSize(png)).toEqual({ width, height });
   });
@@ -52,33 +54,64 @@ describe('offline images', () => {
   });
 
   test('paints settings, characters and styles from the prompt without text elements', () => {
-    const lighthouse = paintRequest(request('Mira the lighthouse keeper sees a ghost ship in the storm at night', { hints: { characters: ['Mira'], location: 'Greywater Lighthouse', seed: 's:1:1' } }));
+    const lighthouse = paintRequest(
+      request('Mira the lighthouse keeper sees a ghost ship in the storm at night', {
+        hints: { characters: ['Mira'], location: 'Greywater Lighthouse', seed: 's:1:1' },
+      }),
+    );
     expect(lighthouse.includes('<text')).toBe(false);
     // Rain streaks, the lightning bolt, the lamp's beam and the keeper (a figure group) are all drawn.
     expect(/stroke-opacity="0.55" stroke-linecap="round"/.test(lighthouse)).toBe(true);
     expect(/stroke-linejoin="bevel"/.test(lighthouse)).toBe(true);
     expect(lighthouse.split('class="figure"').length - 1).toBe(1);
-    const crowd = paintRequest(request('Medium shot: two knights duel in a castle hall', { hints: { characters: ['Sir Aldric', 'Dame Elowen'], seed: 's:1:2' } }));
+    const crowd = paintRequest(
+      request('Medium shot: two knights duel in a castle hall', {
+        hints: { characters: ['Sir Aldric', 'Dame Elowen'], seed: 's:1:2' },
+      }),
+    );
     expect(crowd.split('class="figure"').length - 1).toBe(2);
     expect(crowd.includes('stroke-linejoin="bevel"')).toBe(false);
-    const styles = ['Classic comic', 'Manga style', 'Watercolor wash', 'Film noir', 'Animated 3D cartoon', 'Photorealistic'].map((artStyle) =>
-      paintRequest(request('two knights duel in a castle hall', { artStyle })),
-    );
+    const styles = [
+      'Classic comic',
+      'Manga style',
+      'Watercolor wash',
+      'Film noir',
+      'Animated 3D cartoon',
+      'Photorealistic',
+    ].map((artStyle) => paintRequest(request('two knights duel in a castle hall', { artStyle })));
     expect(new Set(styles).size).toBe(6);
     for (const svg of styles) expect(svg.length < 200_000 && !svg.includes('<text')).toBe(true);
   });
 
   test('character sheets and establishing shots', async () => {
-    const sheet = await paint(request('Full-figure portrait of Bolt, the robot', { width: 1024, height: 1024, hints: { characters: ['Bolt'], subject: 'character', seed: 'x:Bolt' } }));
+    const sheet = await paint(
+      request('Full-figure portrait of Bolt, the robot', {
+        width: 1024,
+        height: 1024,
+        hints: { characters: ['Bolt'], subject: 'character', seed: 'x:Bolt' },
+      }),
+    );
     expect(pngSize(sheet)).toEqual({ width: 1024, height: 1024 });
-    const place = await paint(request('Wide establishing shot of Greywater Lighthouse at dawn', { width: 1024, height: 1024, hints: { location: 'Greywater Lighthouse', subject: 'location', seed: 'x:Greywater' } }));
+    const place = await paint(
+      request('Wide establishing shot of Greywater Lighthouse at dawn', {
+        width: 1024,
+        height: 1024,
+        hints: { location: 'Greywater Lighthouse', subject: 'location', seed: 'x:Greywater' },
+      }),
+    );
     expect(pngSize(place)).toEqual({ width: 1024, height: 1024 });
     expect(same(sheet, place)).toBe(false);
   });
 
   test('refine mode edits the given picture and answers the requested size', async () => {
     const input = await paint(request('a picnic in a sunny forest', { width: 512, height: 512 }));
-    for (const prompt of ['make it night with a full moon', 'add heavy rain', 'black and white film noir', 'make it snow and add a cat', 'something nicer']) {
+    for (const prompt of [
+      'make it night with a full moon',
+      'add heavy rain',
+      'black and white film noir',
+      'make it snow and add a cat',
+      'something nicer',
+    ]) {
       const edited = await paint(request(prompt, { inputImage: { data: input, contentType: 'image/png' } }));
       expect(pngSize(edited)).toEqual({ width: 768, height: 1024 });
       expect(same(edited, input)).toBe(false);
@@ -101,7 +134,10 @@ describe('offline images', () => {
   });
 
   test('several renderers share one wasm initialisation', async () => {
-    const [a, b] = await Promise.all([createNodeSvgRenderer()('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"/>'), createNodeSvgRenderer()('<svg xmlns="http://www.w3.org/2000/svg" width="5" height="6"/>')]);
+    const [a, b] = await Promise.all([
+      createNodeSvgRenderer()('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"/>'),
+      createNodeSvgRenderer()('<svg xmlns="http://www.w3.org/2000/svg" width="5" height="6"/>'),
+    ]);
     expect(pngSize(a)).toEqual({ width: 4, height: 3 });
     expect(pngSize(b)).toEqual({ width: 5, height: 6 });
   });

@@ -6,10 +6,11 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 
 const ROOT = join(import.meta.dirname, '..');
-const sources = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
-  const path = join(dir, name);
-  return statSync(path).isDirectory() ? sources(path) : path.endsWith('.ts') ? [path] : [];
-});
+const sources = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? sources(path) : path.endsWith('.ts') ? [path] : [];
+  });
 
 function measure(path: string): { lines: number; functions: { name: string; lines: number }[] } {
   const file = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.ES2022, true);
@@ -17,10 +18,15 @@ function measure(path: string): { lines: number; functions: { name: string; line
   const code = new Set<number>();
   const functions: { name: string; lines: number }[] = [];
   const visit = (node: ts.Node) => {
-    if (node.getChildCount(file) === 0 && node.kind !== ts.SyntaxKind.EndOfFileToken) for (let line = lineOf(node.getStart(file)); line <= lineOf(node.getEnd()); line++) code.add(line);
+    if (node.getChildCount(file) === 0 && node.kind !== ts.SyntaxKind.EndOfFileToken)
+      for (let line = lineOf(node.getStart(file)); line <= lineOf(node.getEnd()); line++) code.add(line);
     if (ts.isFunctionLike(node) && 'body' in node && node.body) {
-      const name = 'name' in node && node.name ? node.name.getText(file) : `(function at line ${lineOf(node.getStart(file)) + 1})`;
-      functions.push({ name: `${relative(ROOT, path)}: ${name}`, lines: lineOf(node.getEnd()) - lineOf(node.getStart(file)) + 1 });
+      const name =
+        'name' in node && node.name ? node.name.getText(file) : `(function at line ${lineOf(node.getStart(file)) + 1})`;
+      functions.push({
+        name: `${relative(ROOT, path)}: ${name}`,
+        lines: lineOf(node.getEnd()) - lineOf(node.getStart(file)) + 1,
+      });
     }
     node.getChildren(file).forEach(visit);
   };

@@ -10,7 +10,8 @@ import type { SceneDraft, StoryContext } from '../../../worker/ai/types';
 
 const writer = createOfflineTextProvider();
 
-const story = (changes: Partial<StoryContext> = {}): StoryContext => storyContext({ title: 'The Lamp Room', ...changes });
+const story = (changes: Partial<StoryContext> = {}): StoryContext =>
+  storyContext({ title: 'The Lamp Room', ...changes });
 
 const linesOf = (scene: SceneDraft) => scene.panels.flatMap((panel) => panel.bubbles.map((bubble) => bubble.text));
 
@@ -30,9 +31,18 @@ describe('offline writer: a story of six scenes', () => {
       scenes.push(scene);
       context = {
         ...context,
-        characters: [...context.characters, ...scene.newCharacters.map(({ name, title, description: about }) => ({ name, title, description: about }))],
-        locations: [...context.locations, ...scene.newLocations.map(({ name, title, description: about }) => ({ name, title, description: about }))],
-        previousScenes: [...context.previousScenes, { sceneNumber: n + 1, title: scene.title, description: scene.description }],
+        characters: [
+          ...context.characters,
+          ...scene.newCharacters.map(({ name, title, description: about }) => ({ name, title, description: about })),
+        ],
+        locations: [
+          ...context.locations,
+          ...scene.newLocations.map(({ name, title, description: about }) => ({ name, title, description: about })),
+        ],
+        previousScenes: [
+          ...context.previousScenes,
+          { sceneNumber: n + 1, title: scene.title, description: scene.description },
+        ],
       };
     }
     const titles = scenes.map((scene) => scene.title.toLowerCase());
@@ -51,14 +61,78 @@ describe('offline writer: a story of six scenes', () => {
   // the premise in the author's words, and once it is told the later scenes say new things: stock lines of the story's
   // language (interface languages) or nothing (others), never a line an earlier scene had, never English.
   const THREE_LINES: [string, string | null, string][] = [
-    ['Japanese', 'ja', ['灯台守のミラは孤島で大きなランプの世話をしている。', 'ある嵐の夜、幽霊船が現れ、友達のトムが小舟で会いに行く。', '二人は夜明けまでに船の望みを突き止めなければならない。'].join('\n')],
-    ['Arabic', 'ar', ['ميرا حارسة المنارة تعتني بالمصباح الكبير في جزيرة وحيدة.', 'في ليلة عاصفة تظهر سفينة أشباح، ويجدف صديقها توم للقائها.', 'يجب أن يعرفا ما تريده السفينة قبل الفجر.'].join('\n')],
-    ['Hindi', 'hi', ['मीरा एक सुनसान द्वीप पर प्रकाशस्तंभ के बड़े दीपक की देखभाल करती है।', 'एक तूफ़ानी रात एक भूतिया जहाज़ दिखाई देता है, और उसका दोस्त टॉम नाव खेकर उससे मिलने जाता है।', 'दोनों को सुबह होने से पहले पता लगाना है कि जहाज़ क्या चाहता है।'].join('\n')],
-    ['Korean', 'ko', ['등대지기 미라는 외딴섬에서 커다란 등불을 돌본다.', '폭풍우 치는 어느 밤 유령선이 나타나고, 친구 톰이 작은 배를 저어 그것을 만나러 간다.', '두 사람은 새벽이 오기 전에 배가 원하는 것을 알아내야 한다.'].join('\n')],
-    ['Chinese', 'zh-CN', ['灯塔看守米拉在一座孤岛上照看着巨大的灯。', '一个暴风雨之夜，一艘幽灵船出现了，她的朋友汤姆划着小船去迎接它。', '他们必须在黎明前弄清那艘船想要什么。'].join('\n')],
-    ['Spanish', 'es', ['Mira, la guardiana del faro, cuida la gran lámpara en una isla solitaria.', 'Una noche de tormenta aparece un barco fantasma, y su amigo Tom rema a su encuentro.', 'Juntos deben descubrir qué quiere el barco antes del amanecer.'].join('\n')],
-    ['Portuguese', 'pt-BR', ['Mira, a guardiã do farol, cuida da grande lâmpada numa ilha solitária.', 'Numa noite de tempestade surge um navio fantasma, e seu amigo Tom rema ao encontro dele.', 'Juntos, eles precisam descobrir o que o navio quer antes do amanhecer.'].join('\n')],
-    ['Russian', null, ['Мира, смотрительница маяка, ухаживает за большой лампой на одиноком острове.', 'Однажды штормовой ночью появляется корабль-призрак, и её друг Том гребёт ему навстречу.', 'Вместе они должны узнать, чего хочет корабль, до рассвета.'].join('\n')],
+    [
+      'Japanese',
+      'ja',
+      [
+        '灯台守のミラは孤島で大きなランプの世話をしている。',
+        'ある嵐の夜、幽霊船が現れ、友達のトムが小舟で会いに行く。',
+        '二人は夜明けまでに船の望みを突き止めなければならない。',
+      ].join('\n'),
+    ],
+    [
+      'Arabic',
+      'ar',
+      [
+        'ميرا حارسة المنارة تعتني بالمصباح الكبير في جزيرة وحيدة.',
+        'في ليلة عاصفة تظهر سفينة أشباح، ويجدف صديقها توم للقائها.',
+        'يجب أن يعرفا ما تريده السفينة قبل الفجر.',
+      ].join('\n'),
+    ],
+    [
+      'Hindi',
+      'hi',
+      [
+        'मीरा एक सुनसान द्वीप पर प्रकाशस्तंभ के बड़े दीपक की देखभाल करती है।',
+        'एक तूफ़ानी रात एक भूतिया जहाज़ दिखाई देता है, और उसका दोस्त टॉम नाव खेकर उससे मिलने जाता है।',
+        'दोनों को सुबह होने से पहले पता लगाना है कि जहाज़ क्या चाहता है।',
+      ].join('\n'),
+    ],
+    [
+      'Korean',
+      'ko',
+      [
+        '등대지기 미라는 외딴섬에서 커다란 등불을 돌본다.',
+        '폭풍우 치는 어느 밤 유령선이 나타나고, 친구 톰이 작은 배를 저어 그것을 만나러 간다.',
+        '두 사람은 새벽이 오기 전에 배가 원하는 것을 알아내야 한다.',
+      ].join('\n'),
+    ],
+    [
+      'Chinese',
+      'zh-CN',
+      [
+        '灯塔看守米拉在一座孤岛上照看着巨大的灯。',
+        '一个暴风雨之夜，一艘幽灵船出现了，她的朋友汤姆划着小船去迎接它。',
+        '他们必须在黎明前弄清那艘船想要什么。',
+      ].join('\n'),
+    ],
+    [
+      'Spanish',
+      'es',
+      [
+        'Mira, la guardiana del faro, cuida la gran lámpara en una isla solitaria.',
+        'Una noche de tormenta aparece un barco fantasma, y su amigo Tom rema a su encuentro.',
+        'Juntos deben descubrir qué quiere el barco antes del amanecer.',
+      ].join('\n'),
+    ],
+    [
+      'Portuguese',
+      'pt-BR',
+      [
+        'Mira, a guardiã do farol, cuida da grande lâmpada numa ilha solitária.',
+        'Numa noite de tempestade surge um navio fantasma, e seu amigo Tom rema ao encontro dele.',
+        'Juntos, eles precisam descobrir o que o navio quer antes do amanhecer.',
+      ].join('\n'),
+    ],
+    [
+      'Russian',
+      null,
+      [
+        'Мира, смотрительница маяка, ухаживает за большой лампой на одиноком острове.',
+        'Однажды штормовой ночью появляется корабль-призрак, и её друг Том гребёт ему навстречу.',
+        'Вместе они должны узнать, чего хочет корабль, до рассвета.',
+      ].join('\n'),
+    ],
   ];
   for (const [language, tongue, description] of THREE_LINES) {
     test(`six scenes from a three-line ${language} description: distinct titles, no line twice, no English`, async () => {
@@ -72,7 +146,13 @@ describe('offline writer: a story of six scenes', () => {
         if (n > 0) for (const scene of context.previousScenes) expect(suggestions[0]!.text).not.toBe(scene.description);
         const scene = await writer.run('scene', { prompt: suggestions[0]!.text, maxPanels: 6, story: context });
         scenes.push(scene);
-        context = { ...context, previousScenes: [...context.previousScenes, { sceneNumber: n + 1, title: scene.title, description: scene.description }] };
+        context = {
+          ...context,
+          previousScenes: [
+            ...context.previousScenes,
+            { sceneNumber: n + 1, title: scene.title, description: scene.description },
+          ],
+        };
       }
       const titles = scenes.map((scene) => scene.title);
       expect(new Set(titles).size).toBe(6);
@@ -107,19 +187,31 @@ describe('offline writer: a story of six scenes', () => {
   test('the same prompt written twice in one story gets a new title the second time', async () => {
     const prompt = 'Mira climbs the lighthouse stairs.';
     const first = await writer.run('scene', { prompt, maxPanels: 4, story: story() });
-    const second = await writer.run('scene', { prompt, maxPanels: 4, story: story({ previousScenes: [{ sceneNumber: 1, title: first.title, description: first.description }] }) });
+    const second = await writer.run('scene', {
+      prompt,
+      maxPanels: 4,
+      story: story({ previousScenes: [{ sceneNumber: 1, title: first.title, description: first.description }] }),
+    });
     expect(second.title).not.toBe(first.title);
   });
 
   test('“Together they must…” and “Inside, she…” make no characters; a name at a sentence’s start still does', async () => {
-    const written = await writer.run('scene', { prompt: 'Together they must cross the sea cave. Suddenly she slips. Mira lights the lamp.', maxPanels: 4, story: story() });
+    const written = await writer.run('scene', {
+      prompt: 'Together they must cross the sea cave. Suddenly she slips. Mira lights the lamp.',
+      maxPanels: 4,
+      story: story(),
+    });
     const names = written.newCharacters.map((entity) => entity.name);
     expect(names).toEqual(['Mira']);
     expect(JSON.stringify(written)).not.toMatch(/\bTogether (stands|takes|waits)/);
   });
 
   test('each action panel’s line says its own beat, in the prompt’s order', async () => {
-    const written = await writer.run('scene', { prompt: 'Mira lights the great lamp. Then Tom rows the little boat. Mira rings the brass bell.', maxPanels: 4, story: story() });
+    const written = await writer.run('scene', {
+      prompt: 'Mira lights the great lamp. Then Tom rows the little boat. Mira rings the brass bell.',
+      maxPanels: 4,
+      story: story(),
+    });
     const lines = written.panels.flatMap((panel) => panel.bubbles.map((bubble) => bubble.text)).join(' | ');
     const order = ['lamp', 'boat', 'bell'].map((word) => lines.indexOf(word));
     expect(order.every((at) => at >= 0)).toBe(true);
@@ -156,7 +248,9 @@ describe('offline writer: a language it cannot read keeps the author’s words',
         expect(panel.description).not.toMatch(/[A-Za-z]/);
       }
       // The whole prompt is told, in order.
-      expect(squeeze(written.panels.map((panel) => panel.bubbles.map((bubble) => bubble.text).join('')).join(''))).toBe(squeeze(prompt));
+      expect(squeeze(written.panels.map((panel) => panel.bubbles.map((bubble) => bubble.text).join('')).join(''))).toBe(
+        squeeze(prompt),
+      );
     });
   }
 
@@ -180,42 +274,79 @@ describe('offline writer: a language it cannot read keeps the author’s words',
     for (const [language, premise] of FOREIGN) {
       const [a, b, place] = names[language]!;
       const entity = (name: string, description = '') => ({ name, title: '', description });
-      const base = story({ title: sentencesOf(premise)[0]!, description: premise, characters: [entity(a, sentencesOf(premise)[1]), entity(b)], locations: [entity(place)] });
+      const base = story({
+        title: sentencesOf(premise)[0]!,
+        description: premise,
+        characters: [entity(a, sentencesOf(premise)[1]), entity(b)],
+        locations: [entity(place)],
+      });
       const words = [premise, a, b, place].join(' ').replace(/\s+/g, '');
       for (const kind of ['continuation', 'openingScenes'] as const) {
         for (const told of [0, 1, 2]) {
-          const previousScenes = sentencesOf(premise).slice(0, told).map((sentence, i) => ({ sceneNumber: i + 1, title: sentence, description: sentence }));
-          const { suggestions } = await writer.run('suggestions', { story: { ...base, previousScenes }, count: 4, kind });
+          const previousScenes = sentencesOf(premise)
+            .slice(0, told)
+            .map((sentence, i) => ({ sceneNumber: i + 1, title: sentence, description: sentence }));
+          const { suggestions } = await writer.run('suggestions', {
+            story: { ...base, previousScenes },
+            count: 4,
+            kind,
+          });
           expect(suggestions.length, `${language} ${kind}`).toBeGreaterThan(0);
           expect(new Set(suggestions.map((idea) => idea.text)).size).toBe(suggestions.length);
           for (const { text } of suggestions) {
             expect(text, `${language} ${kind}`).not.toMatch(/[A-Za-z]/);
             // Every letter is the author's: the premise's sentences, or names joined by signs.
-            for (const word of text.match(/[\p{L}\p{M}]+/gu) ?? []) expect(words, `${language}: ${text}`).toContain(word);
+            for (const word of text.match(/[\p{L}\p{M}]+/gu) ?? [])
+              expect(words, `${language}: ${text}`).toContain(word);
           }
           // A premise sentence already told as a scene is not offered again.
-          for (const scene of previousScenes) expect(suggestions.map((idea) => idea.text)).not.toContain(scene.description);
+          for (const scene of previousScenes)
+            expect(suggestions.map((idea) => idea.text)).not.toContain(scene.description);
         }
       }
       // A scene from a prompt of emoji only keeps to the story's language too.
       const written = await writer.run('scene', { prompt: '🐱☔🌙✨🐈🌧️⭐🌊🔥💫', maxPanels: 3, story: base });
-      for (const text of [written.title, written.description, ...linesOf(written), ...written.panels.map((panel) => panel.description)]) expect(text, language).not.toMatch(/[A-Za-z]/);
+      for (const text of [
+        written.title,
+        written.description,
+        ...linesOf(written),
+        ...written.panels.map((panel) => panel.description),
+      ])
+        expect(text, language).not.toMatch(/[A-Za-z]/);
       expect(written.newCharacters).toEqual([]);
     }
     // An English story keeps its English ideas.
-    const { suggestions } = await writer.run('suggestions', { story: story({ description: 'A lighthouse keeper finds a message in a bottle.' }), count: 3, kind: 'continuation' });
+    const { suggestions } = await writer.run('suggestions', {
+      story: story({ description: 'A lighthouse keeper finds a message in a bottle.' }),
+      count: 3,
+      kind: 'continuation',
+    });
     expect(suggestions.every((idea) => /[A-Za-z]/.test(idea.text))).toBe(true);
   });
 
   test('a capitalised Russian word is never a character, even in an English prompt', async () => {
-    const written = await writer.run('scene', { prompt: 'The knight Храбрый rides to the castle with Mira.', maxPanels: 4, story: story() });
+    const written = await writer.run('scene', {
+      prompt: 'The knight Храбрый rides to the castle with Mira.',
+      maxPanels: 4,
+      story: story(),
+    });
     expect(written.newCharacters.map((entity) => entity.name)).not.toContain('Храбрый');
-    const extracted = await writer.run('extractEntities', { description: 'Храбрый и Маленькая идут в лес.', story: story(), maxCharacters: 4, maxLocations: 2 });
+    const extracted = await writer.run('extractEntities', {
+      description: 'Храбрый и Маленькая идут в лес.',
+      story: story(),
+      maxCharacters: 4,
+      maxLocations: 2,
+    });
     expect(extracted.characters).toEqual([]);
   });
 
   test('a character from a Japanese description keeps the author’s words; polishing leaves them alone', async () => {
-    const drafted = await writer.run('entityFromDescription', { kind: 'character', description: '赤い帽子をかぶった小さな猫。', context: '', story: story() });
+    const drafted = await writer.run('entityFromDescription', {
+      kind: 'character',
+      description: '赤い帽子をかぶった小さな猫。',
+      context: '',
+      story: story(),
+    });
     expect(drafted.name).not.toMatch(/[A-Za-z]/);
     expect(drafted.description).toBe('赤い帽子をかぶった小さな猫。');
     const { improvedText } = await writer.run('improveText', { text: 'Храбрый рыцарь  идёт в замок.', story: null });
@@ -232,7 +363,10 @@ describe('offline writer: a language it cannot read keeps the author’s words',
     for (const prompt of prompts) {
       for (const maxPanels of [1, 2]) {
         const written = await writer.run('scene', { prompt, maxPanels, story: story({ description: prompt }) });
-        const told = written.panels.flatMap((panel) => [panel.description!, ...panel.bubbles.map((bubble) => bubble.text)]);
+        const told = written.panels.flatMap((panel) => [
+          panel.description!,
+          ...panel.bubbles.map((bubble) => bubble.text),
+        ]);
         for (const text of told) {
           expect(text).not.toMatch(/[、，،]\s*\./u);
           expect(text).not.toMatch(/\p{Script=Thai}\./u);
@@ -253,9 +387,11 @@ describe('offline writer: a language it cannot read keeps the author’s words',
       for (const line of lines) expect((line.match(/「/g) ?? []).length).toBe((line.match(/」/g) ?? []).length);
     }
     // One long sentence told clause by clause: never at the 、 inside the quotation.
-    const long = 'ミケは屋根の上で長いあいだ星を見上げて、「待って、まだ行かないで、ずっとここにいて！」と小さな声で叫んで、月に向かって歩き出した。';
+    const long =
+      'ミケは屋根の上で長いあいだ星を見上げて、「待って、まだ行かないで、ずっとここにいて！」と小さな声で叫んで、月に向かって歩き出した。';
     const written = await writer.run('scene', { prompt: long, maxPanels: 4, story: story({ description: long }) });
-    for (const line of linesOf(written)) expect((line.match(/「/g) ?? []).length).toBe((line.match(/」/g) ?? []).length);
+    for (const line of linesOf(written))
+      expect((line.match(/「/g) ?? []).length).toBe((line.match(/」/g) ?? []).length);
     expect(sentencesOf('「待って！」と叫んだ。星が光った。')).toEqual(['「待って！」と叫んだ。', '星が光った。']);
   });
 });

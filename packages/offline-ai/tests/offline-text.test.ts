@@ -16,10 +16,16 @@ const lighthouseStory = emptyStory({
   description: 'Mira keeps the Greywater Lighthouse on a stormy coast, and Bolt the robot helps her.',
   artStyle: 'Classic comic book style, bold black outlines, flat colours',
   characters: [
-    { name: 'Mira', title: 'the lighthouse keeper', description: 'A young woman with a copper braid and a yellow raincoat.' },
+    {
+      name: 'Mira',
+      title: 'the lighthouse keeper',
+      description: 'A young woman with a copper braid and a yellow raincoat.',
+    },
     { name: 'Bolt', title: 'the robot', description: 'A small silver robot with blue eyes.' },
   ],
-  locations: [{ name: 'Greywater Lighthouse', title: 'Lighthouse', description: 'A striped lighthouse on black cliffs.' }],
+  locations: [
+    { name: 'Greywater Lighthouse', title: 'Lighthouse', description: 'A striped lighthouse on black cliffs.' },
+  ],
   previousScenes: [{ sceneNumber: 1, title: 'The Storm', description: 'A storm reaches the coast.' }],
 });
 
@@ -104,27 +110,43 @@ describe('scene', () => {
   });
 
   test('reuses existing characters and locations and never returns them as new', async () => {
-    const named = await text.run('scene', { prompt: 'Mira climbs the stairs of Greywater Lighthouse while the robot keeps watch', maxPanels: 4, story: lighthouseStory });
+    const named = await text.run('scene', {
+      prompt: 'Mira climbs the stairs of Greywater Lighthouse while the robot keeps watch',
+      maxPanels: 4,
+      story: lighthouseStory,
+    });
     expect(named.newCharacters).toEqual([]);
     expect(named.newLocations).toEqual([]);
     expect(allNames(named)).toEqual(expect.arrayContaining(['Mira', 'Bolt']));
     expect(named.panels.every((panel) => panel.location === 'Greywater Lighthouse')).toBe(true);
 
-    const unnamed = await text.run('scene', { prompt: 'A quiet morning: breakfast and a long talk about the sea', maxPanels: 3, story: lighthouseStory });
+    const unnamed = await text.run('scene', {
+      prompt: 'A quiet morning: breakfast and a long talk about the sea',
+      maxPanels: 3,
+      story: lighthouseStory,
+    });
     expect(unnamed.newCharacters).toEqual([]);
     expect(allNames(unnamed)).toContain('Mira');
     expect(unnamed.panels[0]!.location).toBe('Greywater Lighthouse');
 
-    const mixed = await text.run('scene', { prompt: 'MIRA meets a wandering bard named Fennick in a tavern', maxPanels: 3, story: lighthouseStory });
+    const mixed = await text.run('scene', {
+      prompt: 'MIRA meets a wandering bard named Fennick in a tavern',
+      maxPanels: 3,
+      story: lighthouseStory,
+    });
     const existing = lower([...lighthouseStory.characters, ...lighthouseStory.locations].map((entity) => entity.name));
-    for (const entity of [...mixed.newCharacters, ...mixed.newLocations]) expect(existing).not.toContain(entity.name.toLowerCase());
+    for (const entity of [...mixed.newCharacters, ...mixed.newLocations])
+      expect(existing).not.toContain(entity.name.toLowerCase());
     expect(mixed.newCharacters.map((entity) => entity.name)).toContain('Fennick');
   });
 
   test('invents names that do not clash with the story, and caps new entities', async () => {
-    const story = emptyStory({ characters: [{ name: 'Bolt', title: 'the lamp', description: 'A lamp, not a robot.' }] });
+    const story = emptyStory({
+      characters: [{ name: 'Bolt', title: 'the lamp', description: 'A lamp, not a robot.' }],
+    });
     const crowd = await text.run('scene', {
-      prompt: 'A robot, a cat, a dog, a dragon, a ghost, a wizard, a knight, a pirate, an astronaut and a chef meet at the market',
+      prompt:
+        'A robot, a cat, a dog, a dragon, a ghost, a wizard, a knight, a pirate, an astronaut and a chef meet at the market',
       maxPanels: 6,
       story,
     });
@@ -137,26 +159,31 @@ describe('scene', () => {
   test('is deterministic and varies with the prompt', async () => {
     const input = { prompt: PROMPTS[0]!, maxPanels: 5, story: emptyStory() };
     expect(await text.run('scene', input)).toEqual(await text.run('scene', input));
-    const scenes = await Promise.all(PROMPTS.map((prompt) => text.run('scene', { prompt, maxPanels: 3, story: emptyStory() })));
+    const scenes = await Promise.all(
+      PROMPTS.map((prompt) => text.run('scene', { prompt, maxPanels: 3, story: emptyStory() })),
+    );
     expect(new Set(scenes.map((scene) => scene.title)).size).toBeGreaterThanOrEqual(5);
     expect(new Set(scenes.map((scene) => scene.panels[1]!.description)).size).toBe(PROMPTS.length);
   });
 });
 
 describe('suggestions', () => {
-  test.each(['continuation', 'storySeeds', 'openingScenes'] as const)('%s: the asked count, distinct, with emoji', async (kind) => {
-    for (const count of [1, 4, 5, 8]) {
-      const { suggestions } = await text.run('suggestions', { story: lighthouseStory, count, kind });
-      expect(() => taskSchemas.suggestions.parse({ suggestions })).not.toThrow();
-      expect(suggestions).toHaveLength(count);
-      expect(new Set(suggestions.map((item) => item.text)).size).toBe(count);
-      for (const item of suggestions) {
-        expect(item.emoji).toBeTruthy();
-        expect(item.text.length).toBeGreaterThanOrEqual(10);
-        expect(item.text.length).toBeLessThanOrEqual(300);
+  test.each(['continuation', 'storySeeds', 'openingScenes'] as const)(
+    '%s: the asked count, distinct, with emoji',
+    async (kind) => {
+      for (const count of [1, 4, 5, 8]) {
+        const { suggestions } = await text.run('suggestions', { story: lighthouseStory, count, kind });
+        expect(() => taskSchemas.suggestions.parse({ suggestions })).not.toThrow();
+        expect(suggestions).toHaveLength(count);
+        expect(new Set(suggestions.map((item) => item.text)).size).toBe(count);
+        for (const item of suggestions) {
+          expect(item.emoji).toBeTruthy();
+          expect(item.text.length).toBeGreaterThanOrEqual(10);
+          expect(item.text.length).toBeLessThanOrEqual(300);
+        }
       }
-    }
-  });
+    },
+  );
 
   test('continuations and openings use the story, seeds work for an empty one', async () => {
     const next = await text.run('suggestions', { story: lighthouseStory, count: 4, kind: 'continuation' });
@@ -168,9 +195,21 @@ describe('suggestions', () => {
   });
 
   test('Story Seeds are in the language of the new story’s default title, or of what the author wrote', async () => {
-    const script: Record<string, RegExp> = { ja: /\p{Script=Hiragana}/u, ko: /\p{Script=Hangul}/u, 'zh-CN': /\p{Script=Han}/u, hi: /\p{Script=Devanagari}/u, ar: /\p{Script=Arabic}/u, es: /\b(una?|el|la|que|de)\b/, 'pt-BR': /\b(uma?|o|a|que|de)\b/ };
+    const script: Record<string, RegExp> = {
+      ja: /\p{Script=Hiragana}/u,
+      ko: /\p{Script=Hangul}/u,
+      'zh-CN': /\p{Script=Han}/u,
+      hi: /\p{Script=Devanagari}/u,
+      ar: /\p{Script=Arabic}/u,
+      es: /\b(una?|el|la|que|de)\b/,
+      'pt-BR': /\b(uma?|o|a|que|de)\b/,
+    };
     for (const [locale, title] of Object.entries(DEFAULT_STORY_TITLES)) {
-      const { suggestions } = await text.run('suggestions', { story: emptyStory({ title }), count: 8, kind: 'storySeeds' });
+      const { suggestions } = await text.run('suggestions', {
+        story: emptyStory({ title }),
+        count: 8,
+        kind: 'storySeeds',
+      });
       expect(suggestions).toHaveLength(8);
       for (const { text: seed } of suggestions) {
         if (locale === 'en') expect(seed).toMatch(/\b(the|a|an)\b/i);
@@ -178,7 +217,11 @@ describe('suggestions', () => {
         if (!['en', 'es', 'pt-BR'].includes(locale)) expect(seed, `${locale}: ${seed}`).not.toMatch(/[A-Za-z]/);
       }
     }
-    const japanese = await text.run('suggestions', { story: emptyStory({ title: '', description: '猫が夜の屋根で星を数える話。' }), count: 5, kind: 'storySeeds' });
+    const japanese = await text.run('suggestions', {
+      story: emptyStory({ title: '', description: '猫が夜の屋根で星を数える話。' }),
+      count: 5,
+      kind: 'storySeeds',
+    });
     for (const { text: seed } of japanese.suggestions) expect(seed).toMatch(/\p{Script=Hiragana}/u);
   });
 });
@@ -204,18 +247,31 @@ describe('improveText, title, entities', () => {
       expect(words).toBeGreaterThanOrEqual(2);
       expect(words).toBeLessThanOrEqual(6);
     }
-    expect((await text.run('title', { description: PROMPTS[0]!, story: null })).title).toMatch(/Mira|Lighthouse|Ghost Ship|Keeper/);
+    expect((await text.run('title', { description: PROMPTS[0]!, story: null })).title).toMatch(
+      /Mira|Lighthouse|Ghost Ship|Keeper/,
+    );
   });
 
   test('extractEntities: what is new, within the limits, with full fields', async () => {
-    const description = 'Mira and Bolt meet Captain Rook, a pirate, and a wise old wizard in a smoky tavern near the harbour and a haunted forest.';
-    const found = await text.run('extractEntities', { description, story: lighthouseStory, maxCharacters: 8, maxLocations: 6 });
+    const description =
+      'Mira and Bolt meet Captain Rook, a pirate, and a wise old wizard in a smoky tavern near the harbour and a haunted forest.';
+    const found = await text.run('extractEntities', {
+      description,
+      story: lighthouseStory,
+      maxCharacters: 8,
+      maxLocations: 6,
+    });
     expect(found.characters.map((entity) => entity.name)).toEqual(expect.arrayContaining(['Captain Rook']));
     expect(lower(found.characters.map((entity) => entity.name))).not.toContain('mira');
     expect(lower(found.characters.map((entity) => entity.name))).not.toContain('bolt');
     expect(found.characters.length).toBe(2);
     expect(found.locations.length).toBeGreaterThanOrEqual(2);
-    const limited = await text.run('extractEntities', { description, story: lighthouseStory, maxCharacters: 1, maxLocations: 1 });
+    const limited = await text.run('extractEntities', {
+      description,
+      story: lighthouseStory,
+      maxCharacters: 1,
+      maxLocations: 1,
+    });
     expect(limited.characters).toHaveLength(1);
     expect(limited.locations).toHaveLength(1);
     for (const entity of [...found.characters, ...found.locations]) {
@@ -225,23 +281,52 @@ describe('improveText, title, entities', () => {
   });
 
   test('entityFromDescription fills a character and a location form', async () => {
-    const character = await text.run('entityFromDescription', { kind: 'character', description: 'a grumpy old wizard who lives in a tower', story: lighthouseStory, context: '' });
+    const character = await text.run('entityFromDescription', {
+      kind: 'character',
+      description: 'a grumpy old wizard who lives in a tower',
+      story: lighthouseStory,
+      context: '',
+    });
     expect(character.name.length).toBeGreaterThan(0);
     expect(character.title.toLowerCase()).toContain('wizard');
     expect(character.description).toContain('grumpy old wizard');
     expect(character.imagePrompt).toMatch(/portrait/i);
-    const named = await text.run('entityFromDescription', { kind: 'character', description: 'Captain Rook, a one-eyed pirate', story: null, context: '' });
+    const named = await text.run('entityFromDescription', {
+      kind: 'character',
+      description: 'Captain Rook, a one-eyed pirate',
+      story: null,
+      context: '',
+    });
     expect(named.name).toBe('Captain Rook');
-    const place = await text.run('entityFromDescription', { kind: 'location', description: 'a misty harbour full of fishing boats', story: null, context: '' });
+    const place = await text.run('entityFromDescription', {
+      kind: 'location',
+      description: 'a misty harbour full of fishing boats',
+      story: null,
+      context: '',
+    });
     expect(place.name).toMatch(/Harbour/);
     expect(place.imagePrompt).toMatch(/establishing/i);
     expect(() => taskSchemas.entityFromDescription.parse(place)).not.toThrow();
   });
 
-  test("entityFromDescription keeps every trait the author wrote and adds none that contradicts one", async () => {
-    for (const description of ['An old fisherman, white beard, eye patch, grumpy but kind', 'old, white beard, eye patch', 'Mara, a tall captain with a scar and grey hair', 'A girl with red braids and a yellow raincoat']) {
-      const drafted = await text.run('entityFromDescription', { kind: 'character', description, story: lighthouseStory, context: '' });
-      const traits = description.toLowerCase().split(/,\s*|\s+(?:with|and|a)\s+/).map((trait) => trait.replace(/^(an?|the)\s+/, '').trim()).filter((trait) => trait.length > 2);
+  test('entityFromDescription keeps every trait the author wrote and adds none that contradicts one', async () => {
+    for (const description of [
+      'An old fisherman, white beard, eye patch, grumpy but kind',
+      'old, white beard, eye patch',
+      'Mara, a tall captain with a scar and grey hair',
+      'A girl with red braids and a yellow raincoat',
+    ]) {
+      const drafted = await text.run('entityFromDescription', {
+        kind: 'character',
+        description,
+        story: lighthouseStory,
+        context: '',
+      });
+      const traits = description
+        .toLowerCase()
+        .split(/,\s*|\s+(?:with|and|a)\s+/)
+        .map((trait) => trait.replace(/^(an?|the)\s+/, '').trim())
+        .filter((trait) => trait.length > 2);
       for (const field of [drafted.description, drafted.imagePrompt]) {
         for (const trait of traits) expect(field.toLowerCase(), `${description} → ${field}`).toContain(trait);
         expect(field, description).not.toMatch(/\b(young|blond|jet-black|chestnut|auburn|brown hair|black hair)\b/i);
@@ -264,15 +349,22 @@ describe('reading names and places from a prompt', () => {
     expect(scene.newLocations.map((entity) => entity.name)).toEqual(['Neon Bar']);
   });
 
-  test.each(['She raised a golden bar of soap', 'The chocolate bar melted in the sun'])('"bar" as a thing is no place: %s', async (prompt) => {
-    const scene = await text.run('scene', { prompt, maxPanels: 1, story: emptyStory() });
-    expect(scene.newLocations.map((entity) => entity.name.toLowerCase()).filter((name) => name.includes('bar'))).toEqual([]);
-  });
+  test.each(['She raised a golden bar of soap', 'The chocolate bar melted in the sun'])(
+    '"bar" as a thing is no place: %s',
+    async (prompt) => {
+      const scene = await text.run('scene', { prompt, maxPanels: 1, story: emptyStory() });
+      expect(
+        scene.newLocations.map((entity) => entity.name.toLowerCase()).filter((name) => name.includes('bar')),
+      ).toEqual([]);
+    },
+  );
 });
 
 test('a harbor town is drawn by the sea, a plain town as a city street', async () => {
   const { readPrompt } = await import('../src/prompt');
-  expect(readPrompt('Mira flies over a sleepy harbor town at sunset').places.map((place) => place.setting)).toEqual(['sea']);
+  expect(readPrompt('Mira flies over a sleepy harbor town at sunset').places.map((place) => place.setting)).toEqual([
+    'sea',
+  ]);
   expect(readPrompt('They reach the town at dusk').places.map((place) => place.setting)).toEqual(['city']);
 });
 

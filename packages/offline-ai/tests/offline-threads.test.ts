@@ -19,12 +19,23 @@ const threaded = createThreadedSvgRenderer({ threads: 2 });
 const inProcess = createNodeSvgRenderer();
 
 beforeAll(async () => {
-  await initPngDecode(await WebAssembly.compile(await readFile(fileURLToPath(import.meta.resolve('@jsquash/png/codec/pkg/squoosh_png_bg.wasm')))));
+  await initPngDecode(
+    await WebAssembly.compile(
+      await readFile(fileURLToPath(import.meta.resolve('@jsquash/png/codec/pkg/squoosh_png_bg.wasm'))),
+    ),
+  );
 });
 afterAll(() => threaded.close());
 
 const panel = (prompt: string, width = 768, height = 1024): string =>
-  paintRequest({ prompt, width, height, model: 'flux-kontext-pro', artStyle: 'Classic comic book style', hints: { seed: `threads:${prompt}` } } satisfies ImageRequest);
+  paintRequest({
+    prompt,
+    width,
+    height,
+    model: 'flux-kontext-pro',
+    artStyle: 'Classic comic book style',
+    hints: { seed: `threads:${prompt}` },
+  } satisfies ImageRequest);
 
 const decode = (png: Uint8Array) => decodePng(png.slice().buffer);
 /** IHDR's colour type: 2 is RGB, 6 is RGBA. */
@@ -41,11 +52,16 @@ describe('threaded panel renderer', () => {
       'A cat sleeps beside a lantern in the library',
     ];
     const svgs = prompts.map((prompt, index) => panel(prompt, index % 2 ? 1024 : 768, index % 2 ? 683 : 1024));
-    const [mine, reference] = await Promise.all([Promise.all(svgs.map((svg) => threaded(svg))), Promise.all(svgs.map((svg) => inProcess(svg)))]);
+    const [mine, reference] = await Promise.all([
+      Promise.all(svgs.map((svg) => threaded(svg))),
+      Promise.all(svgs.map((svg) => inProcess(svg))),
+    ]);
     for (const [index, png] of mine.entries()) {
       const [a, b] = await Promise.all([decode(png), decode(reference[index]!)]);
       expect({ width: a.width, height: a.height }).toEqual({ width: b.width, height: b.height });
-      expect({ width: a.width, height: a.height }).toEqual(index % 2 ? { width: 1024, height: 683 } : { width: 768, height: 1024 });
+      expect({ width: a.width, height: a.height }).toEqual(
+        index % 2 ? { width: 1024, height: 683 } : { width: 768, height: 1024 },
+      );
       expect(Buffer.compare(Buffer.from(a.data.buffer), Buffer.from(b.data.buffer))).toBe(0);
       // Opaque panels are stored as RGB, and smaller than resvg's own PNG.
       expect(colourType(png)).toBe(2);
@@ -55,7 +71,9 @@ describe('threaded panel renderer', () => {
   });
 
   test('a picture with transparency keeps its alpha, the colours divided back out of it', async () => {
-    const png = await threaded('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="20" fill="#ff0000" fill-opacity="0.5"/></svg>');
+    const png = await threaded(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="20" fill="#ff0000" fill-opacity="0.5"/></svg>',
+    );
     expect(colourType(png)).toBe(6);
     const image = await decode(png);
     const centre = (32 * 64 + 32) * 4;
@@ -64,7 +82,10 @@ describe('threaded panel renderer', () => {
   });
 
   test('a document resvg cannot read fails its own job only, and the threads go on rendering', async () => {
-    const [bad, good] = await Promise.allSettled([threaded('<svg xmlns="http://www.w3.org/2000/svg" width="4"'), threaded('<svg xmlns="http://www.w3.org/2000/svg" width="5" height="6"/>')]);
+    const [bad, good] = await Promise.allSettled([
+      threaded('<svg xmlns="http://www.w3.org/2000/svg" width="4"'),
+      threaded('<svg xmlns="http://www.w3.org/2000/svg" width="5" height="6"/>'),
+    ]);
     expect(bad.status).toBe('rejected');
     expect(good.status).toBe('fulfilled');
     const again = await decode(await threaded('<svg xmlns="http://www.w3.org/2000/svg" width="7" height="3"/>'));
@@ -74,7 +95,9 @@ describe('threaded panel renderer', () => {
   test('a closed renderer refuses new work', async () => {
     const renderer = createThreadedSvgRenderer({ threads: 1 });
     await renderer('<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>');
-    const queued = expect(renderer('<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>')).rejects.toThrow(/closed/);
+    const queued = expect(renderer('<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>')).rejects.toThrow(
+      /closed/,
+    );
     await renderer.close();
     await queued;
     await expect(renderer('<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>')).rejects.toThrow(/closed/);
@@ -92,7 +115,10 @@ const render = createThreadedSvgRenderer({ threads: 2 });
 const pngs = await Promise.all([4, 5, 6].map((width) => render('<svg xmlns="http://www.w3.org/2000/svg" width="' + width + '" height="3"/>')));
 console.log(pngs.map((png) => new DataView(png.buffer).getUint32(16)).join(','));`,
       );
-      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], { cwd: fileURLToPath(new URL('../../..', import.meta.url)), timeout: 20_000 });
+      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], {
+        cwd: fileURLToPath(new URL('../../..', import.meta.url)),
+        timeout: 20_000,
+      });
       expect(stdout.trim()).toBe('4,5,6');
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -119,10 +145,20 @@ console.log(pngs.map((png) => new DataView(png.buffer).getUint32(16)).join(','))
         expect(res.status).toBeLessThan(300);
         return (await res.json()) as any;
       };
-      const { token } = await call('POST', '/api/auth/register', null, { username: 'thread_painter', email: 'threads@example.com', password: 'Threads-Pass1' });
+      const { token } = await call('POST', '/api/auth/register', null, {
+        username: 'thread_painter',
+        email: 'threads@example.com',
+        password: 'Threads-Pass1',
+      });
       const story = await call('POST', '/api/stories', token, { title: 'Threads', aspectRatio: '3:4' });
-      const prompt = 'Mira the lighthouse keeper spots a ghost ship in the storm and lights the great lamp to warn the sailors.';
-      const res = await call('POST', '/api/ai/generate-scene', token, { storyId: story.data._id, prompt, generateImages: true, maxPanels: 6 });
+      const prompt =
+        'Mira the lighthouse keeper spots a ghost ship in the storm and lights the great lamp to warn the sailors.';
+      const res = await call('POST', '/api/ai/generate-scene', token, {
+        storyId: story.data._id,
+        prompt,
+        generateImages: true,
+        maxPanels: 6,
+      });
       expect(res.data.scene.status).toBe('completed');
       const panels = res.data.scene.panels as { imageUrl: string }[];
       expect(panels).toHaveLength(6);

@@ -15,11 +15,15 @@ interface Chunk {
 function chunks(bytes: Uint8Array): Chunk[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const out: Chunk[] = [];
-  for (let at = 8; at < bytes.length; ) {
+  for (let at = 8; at < bytes.length;) {
     const length = view.getUint32(at);
     const type = String.fromCharCode(...bytes.subarray(at + 4, at + 8));
     const crc = view.getUint32(at + 8 + length);
-    out.push({ type, data: bytes.subarray(at + 8, at + 8 + length), crcOk: crc === crc32(bytes, at + 4, at + 8 + length) });
+    out.push({
+      type,
+      data: bytes.subarray(at + 8, at + 8 + length),
+      crcOk: crc === crc32(bytes, at + 4, at + 8 + length),
+    });
     at += 12 + length;
   }
   return out;
@@ -28,7 +32,14 @@ function chunks(bytes: Uint8Array): Chunk[] {
 const u32 = (data: Uint8Array, at: number) => new DataView(data.buffer, data.byteOffset).getUint32(at);
 
 async function picture(prompt: string) {
-  const job = await ai.image.start({ prompt, width: 768, height: 1024, model: 'flux-kontext-pro', artStyle: '', hints: { seed: 'v:1:1' } });
+  const job = await ai.image.start({
+    prompt,
+    width: 768,
+    height: 1024,
+    model: 'flux-kontext-pro',
+    artStyle: '',
+    hints: { seed: 'v:1:1' },
+  });
   if (job.status !== 'done') throw new Error('offline pictures are done at once');
   return job.output;
 }
@@ -57,9 +68,13 @@ describe('offline video', () => {
     const frames = u32(actl.data, 0);
     expect(frames).toBeGreaterThanOrEqual(12);
     expect(u32(actl.data, 4)).toBe(0);
-    expect(list.findIndex((chunk) => chunk.type === 'acTL')).toBeLessThan(list.findIndex((chunk) => chunk.type === 'IDAT'));
+    expect(list.findIndex((chunk) => chunk.type === 'acTL')).toBeLessThan(
+      list.findIndex((chunk) => chunk.type === 'IDAT'),
+    );
     // The first fcTL comes before the IDAT (the default image is frame 0).
-    expect(list.findIndex((chunk) => chunk.type === 'fcTL')).toBeLessThan(list.findIndex((chunk) => chunk.type === 'IDAT'));
+    expect(list.findIndex((chunk) => chunk.type === 'fcTL')).toBeLessThan(
+      list.findIndex((chunk) => chunk.type === 'IDAT'),
+    );
 
     const sequenced = list.filter((chunk) => chunk.type === 'fcTL' || chunk.type === 'fdAT');
     expect(sequenced.map((chunk) => u32(chunk.data, 0))).toEqual(sequenced.map((_, index) => index));
@@ -82,7 +97,8 @@ describe('offline video', () => {
       if (chunk.type === 'fcTL') {
         if (current) frameData.push(current);
         current = '';
-      } else if (chunk.type === 'IDAT' || chunk.type === 'fdAT') current += `${chunk.data.length}:${chunk.data[chunk.data.length - 5]}`;
+      } else if (chunk.type === 'IDAT' || chunk.type === 'fdAT')
+        current += `${chunk.data.length}:${chunk.data[chunk.data.length - 5]}`;
     }
     frameData.push(current);
     expect(new Set(frameData).size).toBeGreaterThan(frames / 2);

@@ -18,11 +18,21 @@ import { BACKDROPS } from '../src/staging';
 import { PROP_WORDS, VEHICLE_WORDS } from '../src/things';
 import { ROLES } from '../src/words';
 
-const request = (prompt: string, seed = 'vocabulary:1:2'): ImageRequest => ({ prompt, width: 600, height: 800, model: 'flux-kontext-pro', artStyle: '', hints: { seed } });
+const request = (prompt: string, seed = 'vocabulary:1:2'): ImageRequest => ({
+  prompt,
+  width: 600,
+  height: 800,
+  model: 'flux-kontext-pro',
+  artStyle: '',
+  hints: { seed },
+});
 const fonts = hostFontFiles();
 const render = createNodeSvgRenderer();
 /** The drawings an SVG shows, by role and word. */
-const shown = (svg: string) => [...svg.matchAll(/<g class="glyph-(subject|prop|place)" data-word="([^"]*)">/g)].map((match) => `${match[1]}:${match[2]}`);
+const shown = (svg: string) =>
+  [...svg.matchAll(/<g class="glyph-(subject|prop|place)" data-word="([^"]*)">/g)].map(
+    (match) => `${match[1]}:${match[2]}`,
+  );
 
 describe('the vocabulary: a prompt finds its nouns through the annotations', () => {
   // A kangaroo has no rig and no glossary entry: each language finds it in CLDR's words for 🦘 alone.
@@ -48,7 +58,9 @@ describe('the vocabulary: a prompt finds its nouns through the annotations', () 
     expect(englishGlyph('giraffes')).toEqual(expect.objectContaining({ code: '1f992', kind: 'a', rank: 0 }));
     expect(englishGlyph('candles')).toEqual(expect.objectContaining({ code: '1f56f', kind: 'o' }));
     // "zoo" is a keyword of five animals: nobody in the picture is one of them.
-    expect(planPicture(request('A monkey eats a banana in the zoo')).glyphs.map((glyph) => `${glyph.role}:${glyph.word}`)).toEqual(['subject:monkey', 'prop:banana']);
+    expect(
+      planPicture(request('A monkey eats a banana in the zoo')).glyphs.map((glyph) => `${glyph.role}:${glyph.word}`),
+    ).toEqual(['subject:monkey', 'prop:banana']);
     // Verbs are not things: "flies" is no fly, "plays" no play button.
     expect(planPicture(request('A boy flies a kite')).glyphs.map((glyph) => glyph.word)).toEqual(['kite']);
     expect(planPicture(request('A woman plays the guitar')).glyphs.map((glyph) => glyph.word)).toEqual(['guitar']);
@@ -64,8 +76,13 @@ describe('the vocabulary: a prompt finds its nouns through the annotations', () 
 
   test('an unnamed role or a stand-in animal is drawn as its drawing, a named character keeps its rig and look', () => {
     const plumber = planPicture(request('A plumber fixes the sink'));
-    expect(plumber.subjects.find((entry) => entry.glyph)?.glyph ?? plumber.glyphs.find((glyph) => glyph.role === 'subject')?.code).toBe('1f9d1-200d-1f527');
-    const fox = planPicture(request('A small fox hides behind a knight in the forest')).subjects.find((entry) => entry.species === 'fox')!;
+    expect(
+      plumber.subjects.find((entry) => entry.glyph)?.glyph ??
+        plumber.glyphs.find((glyph) => glyph.role === 'subject')?.code,
+    ).toBe('1f9d1-200d-1f527');
+    const fox = planPicture(request('A small fox hides behind a knight in the forest')).subjects.find(
+      (entry) => entry.species === 'fox',
+    )!;
     expect(fox).toEqual(expect.objectContaining({ standIn: true, glyph: '1f98a' }));
     const named = planPicture({ ...request('Mira paints a fence'), hints: { seed: 'v:1:1', characters: ['Mira'] } });
     expect(named.subjects.map((entry) => [entry.name, entry.glyph])).toEqual([['Mira', undefined]]);
@@ -78,16 +95,26 @@ describe('props and actions made of data: the nearest drawing, and verbs of a ki
 
   // 🔨 was once left out with the signs next to it: a thing found by its annotation in every interface language.
   const hammer = [
-    ['en', 'A man holds a hammer'], ['es', 'Un hombre sostiene un martillo'], ['pt-BR', 'Um homem segura um martelo'], ['ja', '男の人がハンマーを持っている'],
-    ['ko', '남자가 망치를 들고 있다'], ['zh-CN', '一个男人拿着锤子'], ['hi', 'एक आदमी हथौड़ा पकड़े हुए है'], ['ar', 'رجل يحمل مطرقة'],
+    ['en', 'A man holds a hammer'],
+    ['es', 'Un hombre sostiene un martillo'],
+    ['pt-BR', 'Um homem segura um martelo'],
+    ['ja', '男の人がハンマーを持っている'],
+    ['ko', '남자가 망치를 들고 있다'],
+    ['zh-CN', '一个男人拿着锤子'],
+    ['hi', 'एक आदमी हथौड़ा पकड़े हुए है'],
+    ['ar', 'رجل يحمل مطرقة'],
   ];
-  for (const [lang, prompt] of hammer) test(`${lang}: “${prompt}” finds the hammer through the annotations`, () => expect(codes(prompt!)).toContain('1f528'));
+  for (const [lang, prompt] of hammer)
+    test(`${lang}: “${prompt}” finds the hammer through the annotations`, () =>
+      expect(codes(prompt!)).toContain('1f528'));
 
   test('a noun no drawing is named for is drawn as the nearest one, never as a word', () => {
     // A sofa is the couch, a tyre the wheel, a barn the hut (a place, behind everyone), a wheelbarrow the cart.
     expect(englishGlyph('sofa')?.code).toBe('1f6cb');
     expect(englishGlyph('tyres')?.code).toBe('1f6de');
-    expect(plan('A farmer sleeps in the barn').glyphs.find((glyph) => glyph.word === 'barn')).toEqual(expect.objectContaining({ code: '1f6d6', role: 'place' }));
+    expect(plan('A farmer sleeps in the barn').glyphs.find((glyph) => glyph.word === 'barn')).toEqual(
+      expect.objectContaining({ code: '1f6d6', role: 'place' }),
+    );
     expect(codes('A boy pushes a wheelbarrow')).toEqual(['1f6d2']);
     // Things the old filter took for signs are things: bubbles, a flashlight, a wrench.
     expect(['bubbles', 'flashlight', 'wrench'].map((word) => englishGlyph(word)?.kind)).toEqual(['o', 'o', 'o']);
@@ -105,17 +132,25 @@ describe('props and actions made of data: the nearest drawing, and verbs of a ki
     const tool = (prompt: string) => {
       const found = plan(prompt);
       const held = found.glyphs.find((glyph) => glyph.role === 'prop' && glyph.by);
-      return [held?.code, held?.by === (found.subjects[0]?.name ?? found.glyphs.find((glyph) => glyph.role === 'subject')?.word)];
+      return [
+        held?.code,
+        held?.by === (found.subjects[0]?.name ?? found.glyphs.find((glyph) => glyph.role === 'subject')?.word),
+      ];
     };
-    for (const verb of ['repairs', 'fixes', 'tinkers with']) expect(tool(`A man ${verb} the old radio`), verb).toEqual(['1f527', true]);
-    for (const verb of ['paints', 'varnishes', 'colours']) expect(tool(`A girl ${verb} the gate`), verb).toEqual(['1f58c', true]);
-    for (const verb of ['sews', 'stitches', 'mends']) expect(tool(`A woman ${verb} a jacket`), verb).toEqual(['1faa1', true]);
+    for (const verb of ['repairs', 'fixes', 'tinkers with'])
+      expect(tool(`A man ${verb} the old radio`), verb).toEqual(['1f527', true]);
+    for (const verb of ['paints', 'varnishes', 'colours'])
+      expect(tool(`A girl ${verb} the gate`), verb).toEqual(['1f58c', true]);
+    for (const verb of ['sews', 'stitches', 'mends'])
+      expect(tool(`A woman ${verb} a jacket`), verb).toEqual(['1faa1', true]);
     expect(tool('A lumberjack chops wood in the forest')).toEqual(['1fa93', true]);
     // A role with no verb of its own works with its role's tool: a waiter's plate, a janitor's broom.
     expect(codes('A waiter walks across the terrace')).toContain('1f37d');
     expect(codes('A janitor stands in the hall')).toContain('1f9f9');
     // The tool is in the hand, never placed by a preposition before its verb ("a painter on a ladder paints").
-    expect(plan('A painter on a ladder paints the wall').glyphs.find((glyph) => glyph.code === '1f58c')?.relation).toBeNull();
+    expect(
+      plan('A painter on a ladder paints the wall').glyphs.find((glyph) => glyph.code === '1f58c')?.relation,
+    ).toBeNull();
   });
 
   test('a man repairs a clock: the wrench in his hand, the clock at its tip, touching it', () => {
@@ -125,10 +160,22 @@ describe('props and actions made of data: the nearest drawing, and verbs of a ki
     const [wrench, clock] = ['1f527', '23f0'].map((code) => found.glyphs.find((glyph) => glyph.code === code)!);
     expect([wrench!.by, clock!.by]).toEqual([man.name, man.name]);
     const body: Body = { name: man.name, x: 250, base: 700, height: 180, facing: 1 };
-    const laid = layGlyphs([wrench!, clock!], new Map([[wrench!.code, '<path d="M0 0h36v36H0z"/>'], [clock!.code, '<path d="M0 0h36v36H0z"/>']]), [body], { W: 600, H: 800, groundY: 700, horizon: 450, person: 180 });
-    const boxes = [...laid.front.matchAll(/<svg x="([\d.]+)" y="([\d.]+)" width="([\d.]+)"/g)].map((match) => ({ x: Number(match[1]), y: Number(match[2]), size: Number(match[3]) }));
+    const laid = layGlyphs(
+      [wrench!, clock!],
+      new Map([
+        [wrench!.code, '<path d="M0 0h36v36H0z"/>'],
+        [clock!.code, '<path d="M0 0h36v36H0z"/>'],
+      ]),
+      [body],
+      { W: 600, H: 800, groundY: 700, horizon: 450, person: 180 },
+    );
+    const boxes = [...laid.front.matchAll(/<svg x="([\d.]+)" y="([\d.]+)" width="([\d.]+)"/g)].map((match) => ({
+      x: Number(match[1]),
+      y: Number(match[2]),
+      size: Number(match[3]),
+    }));
     expect(boxes).toHaveLength(2);
-    const [tool, thing] = boxes as [typeof boxes[0], typeof boxes[0]];
+    const [tool, thing] = boxes as [(typeof boxes)[0], (typeof boxes)[0]];
     // The wrench at the hand, in front of his chest; the clock further out on the side he faces, their boxes meeting.
     expect(tool.x + tool.size / 2).toBeGreaterThan(250);
     expect(thing.x).toBeGreaterThan(tool.x);
@@ -139,17 +186,26 @@ describe('props and actions made of data: the nearest drawing, and verbs of a ki
   test('verbs of src/data/actions.json give a pose and turn the doer to whom they name', () => {
     const first = (prompt: string) => planPicture(request(prompt)).subjects[0]!;
     // Aimed verbs: the doer reaches to, walks with or grabs the one it names next.
-    for (const [prompt, pose] of [['An old man strokes a cat on the porch', 'reach'], ['A girl leads a horse up the lane', 'walk'], ['A boy pets a puppy', 'reach'], ['A girl fed a goat at the fair', 'reach']] as const) {
+    for (const [prompt, pose] of [
+      ['An old man strokes a cat on the porch', 'reach'],
+      ['A girl leads a horse up the lane', 'walk'],
+      ['A boy pets a puppy', 'reach'],
+      ['A girl fed a goat at the fair', 'reach'],
+    ] as const) {
       const doer = first(prompt);
       expect([prompt, doer.pose, Boolean(doer.target)]).toEqual([prompt, pose, true]);
     }
     // A doer's verb is its pose; the bare stem is a noun ("a tomato plant" is no plant-er).
     expect(first('A man delivers a parcel to the office').pose).toBe('carry');
     expect(first('A woman eats an apple on the bench').pose).not.toBe('stand');
-    expect(planPicture(request('A child looks at a tomato plant')).glyphs.every((glyph) => glyph.role !== 'subject')).toBe(true);
+    expect(
+      planPicture(request('A child looks at a tomato plant')).glyphs.every((glyph) => glyph.role !== 'subject'),
+    ).toBe(true);
     // Feeding an animal: food in the feeder's hand.
     const feeding = planPicture(request('A woman feeds a donkey'));
-    expect(feeding.glyphs.find((glyph) => glyph.role === 'prop' && glyph.by === feeding.subjects[0]!.name)?.code).toBe('1f33d');
+    expect(feeding.glyphs.find((glyph) => glyph.role === 'prop' && glyph.by === feeding.subjects[0]!.name)?.code).toBe(
+      '1f33d',
+    );
   });
 
   test('a part after "with" names no drawing: a flag is a flag, not a mailbox; a pumpkin no pie', () => {
@@ -198,7 +254,8 @@ describe('props and actions made of data: the nearest drawing, and verbs of a ki
 
 describe('composition by the plan', () => {
   test('relations are read from the prompt: under, through, on a ridden animal, a thing acted on', () => {
-    const relation = (prompt: string, word: string) => planPicture(request(prompt)).glyphs.find((glyph) => glyph.word === word)?.relation?.relation;
+    const relation = (prompt: string, word: string) =>
+      planPicture(request(prompt)).glyphs.find((glyph) => glyph.word === word)?.relation?.relation;
     expect(relation('A boy hides under the bed', 'bed')).toBe('under');
     expect(relation('A lion jumps through a hoop', 'hoop')).toBe('through');
     expect(relation('A man rides a camel in the desert', 'camel')).toBe('on');
@@ -212,9 +269,15 @@ describe('composition by the plan', () => {
     const at = (prompt: string) => planPicture(request(prompt));
     expect(at('A heron stands by the river').backdrop).toBe('lake');
     expect(at('Two kids splash in the swimming pool').backdrop).toBe('lake');
-    expect([at('The twins play tag in the schoolyard').backdrop, at('The twins play tag in the schoolyard').setting]).toEqual(['park', 'meadow']);
+    expect([
+      at('The twins play tag in the schoolyard').backdrop,
+      at('The twins play tag in the schoolyard').setting,
+    ]).toEqual(['park', 'meadow']);
     expect(at('An astronaut plants a flag on the moon').setting).toBe('planet');
-    const place = (prompt: string) => at(prompt).glyphs.filter((glyph) => glyph.role === 'place').map((glyph) => glyph.code);
+    const place = (prompt: string) =>
+      at(prompt)
+        .glyphs.filter((glyph) => glyph.role === 'place')
+        .map((glyph) => glyph.code);
     expect(place('A man brushes his teeth in the bathroom')).toEqual(['1f6c1']);
     expect(place('A girl sleeps in her bedroom')).toEqual(['1f6cf']);
     expect(place('A farmer waves on the farm')).toEqual(['1f6d6']);
@@ -223,16 +286,25 @@ describe('composition by the plan', () => {
     // Drawn behind everyone, a thing standing for a room about a person's size, a building (the farm's hut) larger.
     const svg = await paintPicture(request('A man brushes his teeth in the bathroom'), fonts);
     expect(svg).toContain('<g class="glyph-place" data-word="bathroom">');
-    const [tub, hut] = ['bathroom', 'farm'].map((word) => at(word === 'farm' ? 'A farmer waves on the farm' : 'A man brushes his teeth in the bathroom').glyphs.find((glyph) => glyph.role === 'place')!);
+    const [tub, hut] = ['bathroom', 'farm'].map((word) =>
+      at(word === 'farm' ? 'A farmer waves on the farm' : 'A man brushes his teeth in the bathroom').glyphs.find(
+        (glyph) => glyph.role === 'place',
+      )!,
+    );
     expect(glyphScale(tub!, false)).toBeLessThan(glyphScale(hut!, false) / 2);
   });
 
   test('a doer no drawing names is someone, with the thing its name or verb says in its hand', () => {
     const plan = (prompt: string) => planPicture(request(prompt));
-    const doer = (prompt: string, word: string) => plan(prompt).glyphs.find((glyph) => glyph.word === word && glyph.role === 'subject');
+    const doer = (prompt: string, word: string) =>
+      plan(prompt).glyphs.find((glyph) => glyph.word === word && glyph.role === 'subject');
     const held = (prompt: string, code: string) => plan(prompt).glyphs.find((glyph) => glyph.code === code);
     // -er, -ist, -smith: someone standing (🧍), holding the drum, the violin, the key.
-    for (const [prompt, word, tool] of [['A drummer plays the drums on stage', 'drummer', '1f941'], ['A violinist plays on a subway platform', 'violinist', '1f3bb'], ['A locksmith opens a rusty lock at the front door', 'locksmith', '1f512']] as const) {
+    for (const [prompt, word, tool] of [
+      ['A drummer plays the drums on stage', 'drummer', '1f941'],
+      ['A violinist plays on a subway platform', 'violinist', '1f3bb'],
+      ['A locksmith opens a rusty lock at the front door', 'locksmith', '1f512'],
+    ] as const) {
       expect(doer(prompt, word)?.code, prompt).toBe('1f9cd');
       expect(held(prompt, tool)?.by, prompt).toBe(word);
       expect(plan(prompt).silhouettes, prompt).toEqual([]);
@@ -242,7 +314,9 @@ describe('composition by the plan', () => {
     // A verb whose keyword is a thing puts it in the actor's hand (knits: yarn), a verb that is a noun's name does not ("waves").
     const knits = plan('A woman knits a blue scarf on the sofa');
     expect(knits.glyphs.find((glyph) => glyph.code === '1f9f6')?.by).toBe(knits.subjects[0]!.name);
-    expect(plan('Hugo waves from a hot air balloon above the meadow').glyphs.map((glyph) => glyph.code)).not.toContain('1f30a');
+    expect(plan('Hugo waves from a hot air balloon above the meadow').glyphs.map((glyph) => glyph.code)).not.toContain(
+      '1f30a',
+    );
     // Words that only end like doers are not people: a sweater, the river.
     expect(plan('The sweater lies by the river').glyphs.filter((glyph) => glyph.role === 'subject')).toEqual([]);
   });
@@ -252,10 +326,27 @@ describe('composition by the plan', () => {
     // "car engine" is no fire engine (🚒): it is the car; "lily pad" is no notepad.
     expect(codes('A man fixes a car engine in the shed')).not.toContain('1f692');
     expect(codes('A frog sits on a lily pad')).not.toContain('1f5d2');
-    expect(planPicture(request('A man fixes a car engine in the shed')).things.map((thing) => thing.word)).toContain('car');
+    expect(planPicture(request('A man fixes a car engine in the shed')).things.map((thing) => thing.word)).toContain(
+      'car',
+    );
   });
 
-  const glyph = (word: string, kind: GlyphPlan['kind'], relation: GlyphPlan['relation'], by: string | null = null): GlyphPlan => ({ word, code: word, kind, role: kind === 'a' ? 'subject' : 'prop', count: 1, size: null, by, relation, pose: 'stand' });
+  const glyph = (
+    word: string,
+    kind: GlyphPlan['kind'],
+    relation: GlyphPlan['relation'],
+    by: string | null = null,
+  ): GlyphPlan => ({
+    word,
+    code: word,
+    kind,
+    role: kind === 'a' ? 'subject' : 'prop',
+    count: 1,
+    size: null,
+    by,
+    relation,
+    pose: 'stand',
+  });
   const frame = { W: 600, H: 800, groundY: 700, horizon: 450, person: 180 };
   const cat = (): Body => ({ name: 'Mochi', x: 300, base: 700, height: 80, facing: 1 });
   const lay = (plan: GlyphPlan) => {
@@ -313,11 +404,16 @@ describe('no text stands in for a thing', () => {
     const svg = await paintPicture(request('An elephant sleeps in the savanna at sunset'), fonts);
     expect(shown(svg)).toEqual(expect.arrayContaining(['subject:elephant']));
     expect(svg).toContain('stroke="#1c1b22" stroke-width="1.1" stroke-linejoin="round" paint-order="stroke"');
-    const fill = /<g class="glyph-subject" data-word="elephant">[\s\S]*?viewBox="0 0 36 36">[\s\S]*?fill="#([0-9A-Fa-f]{6})"/.exec(svg)![1]!;
+    const fill =
+      /<g class="glyph-subject" data-word="elephant">[\s\S]*?viewBox="0 0 36 36">[\s\S]*?fill="#([0-9A-Fa-f]{6})"/.exec(
+        svg,
+      )![1]!;
     const rgb = [0, 2, 4].map((at) => parseInt(fill.slice(at, at + 2), 16)) as [number, number, number];
     const without = svg.replace(/<g class="glyph-subject" data-word="elephant">[\s\S]*?<\/svg><\/g><\/g><\/g>/, '');
     expect(without.length).toBeLessThan(svg.length - 500);
-    expect((await pixelsNear(await render(svg), rgb, 12)) - (await pixelsNear(await render(without), rgb, 12))).toBeGreaterThan(2000);
+    expect(
+      (await pixelsNear(await render(svg), rgb, 12)) - (await pixelsNear(await render(without), rgb, 12)),
+    ).toBeGreaterThan(2000);
   });
 
   test('the image provider reads the drawings a picture needs through the host files, and none for a stock picture', async () => {
@@ -336,7 +432,11 @@ describe('no text stands in for a thing', () => {
 describe('docs/offline-ai.md: what the painter can draw', () => {
   test("the vocabulary lists are the painter's own", () => {
     const doc = readFileSync(new URL('../../../docs/offline-ai.md', import.meta.url), 'utf8');
-    const listed = (name: string) => /^- (?:[^:\n]*?): (.*)$/m.exec(doc.slice(doc.indexOf(`\n- ${name}`)))?.[1]?.split(', ').sort() ?? [];
+    const listed = (name: string) =>
+      /^- (?:[^:\n]*?): (.*)$/m
+        .exec(doc.slice(doc.indexOf(`\n- ${name}`)))?.[1]
+        ?.split(', ')
+        .sort() ?? [];
     const own = (words: Iterable<string>) => [...new Set(words)].sort();
     expect(listed('Settings')).toEqual(own(Object.keys(SETTING_LOOKS)));
     expect(listed('Backdrops')).toEqual(own(BACKDROPS.map(([, backdrop]) => backdrop)));

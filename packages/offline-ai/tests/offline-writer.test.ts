@@ -12,13 +12,16 @@ const story = (changes: Partial<StoryContext> = {}): StoryContext => ({
   artStyle: '',
   aspectRatio: '3:4',
   tags: [],
-  characters: [{ name: 'Captain Mara', title: 'Pirate captain', description: 'The red-haired pirate with a black tricorn hat.' }],
+  characters: [
+    { name: 'Captain Mara', title: 'Pirate captain', description: 'The red-haired pirate with a black tricorn hat.' },
+  ],
   locations: [{ name: 'Port Haven', title: 'Harbour town', description: 'A windy harbour town.' }],
   previousScenes: [],
   ...changes,
 });
 
-const scene = (prompt: string, maxPanels = 4, context = story()) => writer.run('scene', { prompt, maxPanels, story: context });
+const scene = (prompt: string, maxPanels = 4, context = story()) =>
+  writer.run('scene', { prompt, maxPanels, story: context });
 
 describe('offline writer: entities', () => {
   test("'Mara' is the story's Captain Mara, never a second character", async () => {
@@ -28,7 +31,9 @@ describe('offline writer: entities', () => {
     expect(named).toContain('Captain Mara');
     expect(named).not.toContain('Mara');
     // The panel where Tom hands her the map shows them both.
-    expect(written.panels.some((panel) => panel.characters.includes('Tom') && panel.characters.includes('Captain Mara'))).toBe(true);
+    expect(
+      written.panels.some((panel) => panel.characters.includes('Tom') && panel.characters.includes('Captain Mara')),
+    ).toBe(true);
   });
 
   test('the Moon, Earth, the Sun and the stars are not characters; landing on the Moon makes it the place', async () => {
@@ -49,7 +54,10 @@ describe('offline writer: entities', () => {
 
 describe('offline writer: alt text and dialogue', () => {
   test('every panel has one plain sentence of alt text naming who is drawn, where and when', async () => {
-    const written = await scene('At night in Port Haven, a giant purple octopus grabs Mara by the ankle and she fights it with her cutlass.', 4);
+    const written = await scene(
+      'At night in Port Haven, a giant purple octopus grabs Mara by the ankle and she fights it with her cutlass.',
+      4,
+    );
     for (const panel of written.panels) {
       const alt = panel.altText!;
       expect(alt).toMatch(/^[A-Z][^.!?]*\.$/);
@@ -62,7 +70,9 @@ describe('offline writer: alt text and dialogue', () => {
 
   test('dialogue names the prompt’s people and places, and no line repeats within a scene', async () => {
     const written = await scene('Mara and Tom explore the haunted lighthouse at night and find a golden key.', 6);
-    const lines = written.panels.flatMap((panel) => panel.bubbles.filter((bubble) => bubble.type !== 'subtitle').map((bubble) => bubble.text));
+    const lines = written.panels.flatMap((panel) =>
+      panel.bubbles.filter((bubble) => bubble.type !== 'subtitle').map((bubble) => bubble.text),
+    );
     expect(new Set(lines).size).toBe(lines.length);
     const specific = lines.filter((line) => /Mara|Tom|Lighthouse|key/i.test(line));
     expect(specific.length).toBeGreaterThanOrEqual(2);

@@ -40,16 +40,26 @@ export interface OutlineFonts {
  * the forms of `language` (ja, ko, zh). resvg 2.6 misplaces Devanagari marks, drops a text element that mixes Latin with
  * Arabic, and draws no COLR emoji, so words reach it as paths drawn with these fonts (font-measure.ts's lineOutlines).
  */
-export async function outlineFonts(text: string, language: string, fontFile: FontFile, weight = 700): Promise<OutlineFonts> {
+export async function outlineFonts(
+  text: string,
+  language: string,
+  fontFile: FontFile,
+  weight = 700,
+): Promise<OutlineFonts> {
   const pictures = new Map<string, Picture>();
   const emoji = [...new Set(graphemes(text).filter((g) => EMOJI.test(g)))];
-  for (const [g, picture] of await Promise.all(emoji.map(async (g) => [g, await emojiPicture(g, fontFile)] as const))) if (picture) pictures.set(g, picture);
+  for (const [g, picture] of await Promise.all(emoji.map(async (g) => [g, await emojiPicture(g, fontFile)] as const)))
+    if (picture) pictures.set(g, picture);
   // Only an emoji without a drawing needs outline pieces.
-  const unpictured = graphemes(text).filter((g) => !pictures.has(g)).join('');
+  const unpictured = graphemes(text)
+    .filter((g) => !pictures.has(g))
+    .join('');
   const faces = facesFor(unpictured, language, NOTO_EMOJI_OUTLINE);
   const drawn = bangersFont();
   const files = fontFiles(unpictured, faces, weight, false, (code) => drawn.hasGlyphForCodePoint(code));
-  const loaded = (await Promise.all(files.map((file) => sfntOf(file.path, fontFile)))).filter((font): font is Font => font !== null);
+  const loaded = (await Promise.all(files.map((file) => sfntOf(file.path, fontFile)))).filter(
+    (font): font is Font => font !== null,
+  );
   return { fonts: [drawn, ...loaded], pictures, files: files.length };
 }
 
@@ -81,4 +91,3 @@ function emojiPicture(grapheme: string, fontFile: FontFile): Promise<Picture | n
   }
   return promise;
 }
-

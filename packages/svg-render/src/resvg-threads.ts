@@ -100,7 +100,8 @@ export function createThreadedSvgRenderer(options: { threads?: number } = {}): T
   render.close = async () => {
     closed = true;
     const running = threads.splice(0);
-    for (const job of [...queue.splice(0), ...running.flatMap((thread) => thread.job ?? [])]) job.reject(new Error('The painter is closed'));
+    for (const job of [...queue.splice(0), ...running.flatMap((thread) => thread.job ?? [])])
+      job.reject(new Error('The painter is closed'));
     await Promise.all(running.map((thread) => thread.worker.terminate()));
   };
   return render;

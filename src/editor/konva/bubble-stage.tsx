@@ -14,7 +14,15 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState, type PointerEv
 import { Circle, Group, Image as KonvaImage, Layer, Line, Rect, Shape, Stage } from 'react-konva/lib/ReactKonvaCore';
 import { hitBubble, referenceSize, type PlacedBubble } from '../../shared/bubble-geometry';
 import { overflowingBubbles } from '../bubble-fit';
-import { ROTATE_HANDLE_GAP, handlePositions, resizeByHandle, rotationFromPointer, withRotation, type BubbleHandle, type ResizeHandle } from '../bubble-transform';
+import {
+  ROTATE_HANDLE_GAP,
+  handlePositions,
+  resizeByHandle,
+  rotationFromPointer,
+  withRotation,
+  type BubbleHandle,
+  type ResizeHandle,
+} from '../bubble-transform';
 import { rotatedBox, snapBubble, type Guide } from '../snap';
 import { coverCrop } from '../../shared/panel-layout';
 import { paintBubble } from '../bubble-paint';
@@ -56,7 +64,13 @@ const OVERFLOW = '#d92d20';
 /** The selection frame's distance from the bubble's box, in reference units. */
 const FRAME_PAD = 5;
 
-const BubbleShape = memo(function BubbleShape({ item, register }: { item: PlacedBubble; register: (id: string, node: Konva.Shape | null) => void }) {
+const BubbleShape = memo(function BubbleShape({
+  item,
+  register,
+}: {
+  item: PlacedBubble;
+  register: (id: string, node: Konva.Shape | null) => void;
+}) {
   const { layout } = item;
   const seeThrough = layout.style.opacity < 1;
   return (
@@ -78,7 +92,21 @@ const BubbleShape = memo(function BubbleShape({ item, register }: { item: Placed
 });
 
 /** The selected bubble's frame, turned with it: six resize handles on its box and the rotate handle above it. */
-function SelectionFrame({ item, rotation, scale, coarse, rotateBelow, frameRef }: { item: PlacedBubble; rotation: number; scale: number; coarse: boolean; rotateBelow: boolean; frameRef: React.RefObject<Konva.Group | null> }) {
+function SelectionFrame({
+  item,
+  rotation,
+  scale,
+  coarse,
+  rotateBelow,
+  frameRef,
+}: {
+  item: PlacedBubble;
+  rotation: number;
+  scale: number;
+  coarse: boolean;
+  rotateBelow: boolean;
+  frameRef: React.RefObject<Konva.Group | null>;
+}) {
   const pad = FRAME_PAD;
   const { box } = item.layout;
   const x = box.x - pad;
@@ -101,11 +129,40 @@ function SelectionFrame({ item, rotation, scale, coarse, rotateBelow, frameRef }
   ];
   return (
     <Group ref={frameRef} x={item.x} y={item.y} rotation={rotation} listening={false}>
-      <Rect x={x} y={y} width={w} height={h} stroke={SELECTION} strokeWidth={2} strokeScaleEnabled={false} dash={[6 / scale, 4 / scale]} cornerRadius={6} />
+      <Rect
+        x={x}
+        y={y}
+        width={w}
+        height={h}
+        stroke={SELECTION}
+        strokeWidth={2}
+        strokeScaleEnabled={false}
+        dash={[6 / scale, 4 / scale]}
+        cornerRadius={6}
+      />
       <Line points={[x + w / 2, edge, x + w / 2, knob]} stroke={SELECTION} strokeWidth={2} strokeScaleEnabled={false} />
-      <Circle x={x + w / 2} y={knob} radius={handle / 1.6} fill="#ffffff" stroke={SELECTION} strokeWidth={2} strokeScaleEnabled={false} />
+      <Circle
+        x={x + w / 2}
+        y={knob}
+        radius={handle / 1.6}
+        fill="#ffffff"
+        stroke={SELECTION}
+        strokeWidth={2}
+        strokeScaleEnabled={false}
+      />
       {points.map(([cx, cy], i) => (
-        <Rect key={i} x={cx - handle / 2} y={cy - handle / 2} width={handle} height={handle} fill="#ffffff" stroke={SELECTION} strokeWidth={2} strokeScaleEnabled={false} cornerRadius={2 / scale} />
+        <Rect
+          key={i}
+          x={cx - handle / 2}
+          y={cy - handle / 2}
+          width={handle}
+          height={handle}
+          fill="#ffffff"
+          stroke={SELECTION}
+          strokeWidth={2}
+          strokeScaleEnabled={false}
+          cornerRadius={2 / scale}
+        />
       ))}
     </Group>
   );
@@ -116,7 +173,16 @@ function OverflowFrame({ item, rotation, scale }: { item: PlacedBubble; rotation
   const { box } = item.layout;
   return (
     <Group x={item.x} y={item.y} rotation={rotation} listening={false}>
-      <Rect x={box.x - 2} y={box.y - 2} width={box.width + 4} height={box.height + 4} stroke={OVERFLOW} strokeWidth={2.5} strokeScaleEnabled={false} dash={[3 / scale, 3 / scale]} />
+      <Rect
+        x={box.x - 2}
+        y={box.y - 2}
+        width={box.width + 4}
+        height={box.height + 4}
+        stroke={OVERFLOW}
+        strokeWidth={2.5}
+        strokeScaleEnabled={false}
+        dash={[3 / scale, 3 / scale]}
+      />
     </Group>
   );
 }
@@ -124,13 +190,19 @@ function OverflowFrame({ item, rotation, scale }: { item: PlacedBubble; rotation
 type MediaSource = HTMLImageElement | HTMLVideoElement;
 
 const sourceSize = (source: MediaSource) =>
-  source instanceof HTMLVideoElement ? { width: source.videoWidth, height: source.videoHeight } : { width: source.naturalWidth, height: source.naturalHeight };
+  source instanceof HTMLVideoElement
+    ? { width: source.videoWidth, height: source.videoHeight }
+    : { width: source.naturalWidth, height: source.naturalHeight };
 
 /**
  * The picture to draw: a loaded image for a still, or the panel's own playing <video>. Animated pictures (the offline
  * provider's APNG motion) are left to the page's <img>: a canvas only ever draws their first frame.
  */
-function useMediaSource(host: React.RefObject<HTMLElement | null>, imageUrl: string | null | undefined, videoUrl: string | null | undefined) {
+function useMediaSource(
+  host: React.RefObject<HTMLElement | null>,
+  imageUrl: string | null | undefined,
+  videoUrl: string | null | undefined,
+) {
   // Each source is kept with the media it was loaded for, so a new address shows nothing until its own source is ready.
   const media = `${imageUrl ?? ''} ${videoUrl ?? ''}`;
   const [loaded, setLoaded] = useState<{ media: string; source: MediaSource } | null>(null);
@@ -158,7 +230,17 @@ function useMediaSource(host: React.RefObject<HTMLElement | null>, imageUrl: str
 }
 
 /** The media layer: the picture cropped like object-fit: cover; a video's layer redraws on every frame. */
-function MediaLayer({ source, width, height, failed }: { source: MediaSource | null; width: number; height: number; failed: boolean }) {
+function MediaLayer({
+  source,
+  width,
+  height,
+  failed,
+}: {
+  source: MediaSource | null;
+  width: number;
+  height: number;
+  failed: boolean;
+}) {
   const imageRef = useRef<KonvaImageNode>(null);
   useEffect(() => {
     const layer = imageRef.current?.getLayer();
@@ -197,7 +279,22 @@ interface Gesture {
 
 const coarsePointer = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
 
-export default function BubbleStage({ imageUrl, videoUrl, failed = false, onMediaDrawn, bubbles, aspectRatio, selectedId, onSelect, onOpen, onMove, onChange, onOverflow, onTail, tailLabel }: BubbleStageProps) {
+export default function BubbleStage({
+  imageUrl,
+  videoUrl,
+  failed = false,
+  onMediaDrawn,
+  bubbles,
+  aspectRatio,
+  selectedId,
+  onSelect,
+  onOpen,
+  onMove,
+  onChange,
+  onOverflow,
+  onTail,
+  tailLabel,
+}: BubbleStageProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(hostRef);
   const media = useMediaSource(hostRef, imageUrl, videoUrl);
@@ -258,7 +355,14 @@ export default function BubbleStage({ imageUrl, videoUrl, failed = false, onMedi
 
   /** The handles of the selected bubble, on the panel (reference units). */
   const { handles, rotateBelow } = selected
-    ? handlePositions(selected, selected.layout.box, rotations.get(selected.id) ?? 0, FRAME_PAD, ROTATE_HANDLE_GAP / (scale || 1), reference)
+    ? handlePositions(
+        selected,
+        selected.layout.box,
+        rotations.get(selected.id) ?? 0,
+        FRAME_PAD,
+        ROTATE_HANDLE_GAP / (scale || 1),
+        reference,
+      )
     : { handles: [], rotateBelow: false };
 
   /** The handle under a press: within a finger's or a mouse's reach of its centre. */
@@ -290,7 +394,12 @@ export default function BubbleStage({ imageUrl, videoUrl, failed = false, onMedi
         kind: handle === 'rotate' ? 'rotate' : 'resize',
         handle: handle === 'rotate' ? undefined : handle,
         // The rotate handle turns the bubble by how far it is turned from where it was grabbed (above or below).
-        start: { bubble, centre: { x: selected.x, y: selected.y }, box: selected.layout.box, offset: rotateBelow ? -180 : 0 },
+        start: {
+          bubble,
+          centre: { x: selected.x, y: selected.y },
+          box: selected.layout.box,
+          offset: rotateBelow ? -180 : 0,
+        },
         dx: 0,
         dy: 0,
         to: null,
@@ -357,8 +466,17 @@ export default function BubbleStage({ imageUrl, videoUrl, failed = false, onMedi
           const box = rotatedBox(other.layout.box, rotations.get(other.id) ?? 0);
           return { ...box, x: other.x + box.x, y: other.y + box.y };
         });
-      const snapped = snapBubble(to, rotatedBox(item.layout.box, rotations.get(item.id) ?? 0), others, reference, 6 / Math.min(1, scale));
-      to = { x: Math.min(reference.width, Math.max(0, snapped.x)), y: Math.min(reference.height, Math.max(0, snapped.y)) };
+      const snapped = snapBubble(
+        to,
+        rotatedBox(item.layout.box, rotations.get(item.id) ?? 0),
+        others,
+        reference,
+        6 / Math.min(1, scale),
+      );
+      to = {
+        x: Math.min(reference.width, Math.max(0, snapped.x)),
+        y: Math.min(reference.height, Math.max(0, snapped.y)),
+      };
       showGuides(snapped.guides);
     }
     current.to = to;
@@ -373,7 +491,8 @@ export default function BubbleStage({ imageUrl, videoUrl, failed = false, onMedi
     gesture.current = null;
     showGuides([]);
     if (current.kind !== 'move') {
-      const changed = preview && current.start && JSON.stringify(preview) !== JSON.stringify(current.start.bubble) ? preview : null;
+      const changed =
+        preview && current.start && JSON.stringify(preview) !== JSON.stringify(current.start.bubble) ? preview : null;
       if (changed) onChange?.(changed);
       setPreview(null);
       return;
@@ -427,7 +546,15 @@ export default function BubbleStage({ imageUrl, videoUrl, failed = false, onMedi
       data-bubble-stage=""
       // For tests and tools: where the selected bubble's handles are (CSS px in the panel), the guides shown, the
       // bubbles whose words are cut off.
-      data-handles={selected && scale ? JSON.stringify(Object.fromEntries(handles.map((item) => [item.handle, { x: Math.round(item.x * scale), y: Math.round(item.y * scale) }]))) : undefined}
+      data-handles={
+        selected && scale
+          ? JSON.stringify(
+              Object.fromEntries(
+                handles.map((item) => [item.handle, { x: Math.round(item.x * scale), y: Math.round(item.y * scale) }]),
+              ),
+            )
+          : undefined
+      }
       data-guides={guides.length}
       data-overflow={overflowKey || undefined}
       className="absolute inset-0 outline-none select-none"
@@ -451,14 +578,27 @@ export default function BubbleStage({ imageUrl, videoUrl, failed = false, onMedi
             {guides.map((guide, i) => (
               <Line
                 key={i}
-                points={guide.axis === 'x' ? [guide.at, guide.from, guide.at, guide.to] : [guide.from, guide.at, guide.to, guide.at]}
+                points={
+                  guide.axis === 'x'
+                    ? [guide.at, guide.from, guide.at, guide.to]
+                    : [guide.from, guide.at, guide.to, guide.at]
+                }
                 stroke={GUIDE}
                 strokeWidth={1.5}
                 strokeScaleEnabled={false}
                 dash={guide.kind === 'bubble' ? [4 / scale, 3 / scale] : undefined}
               />
             ))}
-            {selected && <SelectionFrame item={selected} rotation={rotations.get(selected.id) ?? 0} scale={scale} coarse={coarse} rotateBelow={rotateBelow} frameRef={frameRef} />}
+            {selected && (
+              <SelectionFrame
+                item={selected}
+                rotation={rotations.get(selected.id) ?? 0}
+                scale={scale}
+                coarse={coarse}
+                rotateBelow={rotateBelow}
+                frameRef={frameRef}
+              />
+            )}
           </Layer>
         </Stage>
       )}

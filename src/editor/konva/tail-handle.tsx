@@ -21,7 +21,12 @@ export interface TailHandleProps {
   onChange: (tip: Tip | null) => void;
 }
 
-const KEYS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+const KEYS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
 
 export function TailHandle({ item, scale, panel, label, onDrag, onChange }: TailHandleProps) {
   const drag = useRef<{ pointerId: number; to: Tip | null } | null>(null);
@@ -31,7 +36,10 @@ export function TailHandle({ item, scale, panel, label, onDrag, onChange }: Tail
 
   const fractionAt = (event: PointerEvent<HTMLButtonElement>): Tip => {
     const rect = event.currentTarget.parentElement!.getBoundingClientRect();
-    return { x: clampFraction((event.clientX - rect.left) / (panel.width * scale)), y: clampFraction((event.clientY - rect.top) / (panel.height * scale)) };
+    return {
+      x: clampFraction((event.clientX - rect.left) / (panel.width * scale)),
+      y: clampFraction((event.clientY - rect.top) / (panel.height * scale)),
+    };
   };
 
   function onPointerDown(event: PointerEvent<HTMLButtonElement>) {

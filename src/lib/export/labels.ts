@@ -14,7 +14,8 @@ export async function loadLabelFonts(texts: readonly string[]): Promise<void> {
   await Promise.all(texts.filter(Boolean).map((text) => loadFontsFor(labelFont(40), text)));
 }
 
-const graphemes = (text: string) => [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map((part) => part.segment);
+const graphemes = (text: string) =>
+  [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map((part) => part.segment);
 
 /** `text` cut at a grapheme (👩‍🚀, क्ष stay whole) with an ellipsis after its last word kept, to fit `width` in the ctx's font. */
 export function fitLabel(ctx: CanvasRenderingContext2D, text: string, width: number): string {

@@ -16,6 +16,13 @@ export function bubblesInReadingOrder(bubbles: readonly TextBubble[]): string[] 
 }
 
 /** What the panel shows (its alt text, else its description) and then what is said in it. */
-export function panelDescription(panel: { altText?: string | null; description?: string | null; textBubbles: readonly TextBubble[] }): { picture: string; words: string[] } {
-  return { picture: (panel.altText ?? '').trim() || (panel.description ?? '').trim(), words: bubblesInReadingOrder(panel.textBubbles) };
+export function panelDescription(panel: {
+  altText?: string | null;
+  description?: string | null;
+  textBubbles: readonly TextBubble[];
+}): { picture: string; words: string[] } {
+  return {
+    picture: (panel.altText ?? '').trim() || (panel.description ?? '').trim(),
+    words: bubblesInReadingOrder(panel.textBubbles),
+  };
 }

@@ -50,7 +50,8 @@ export interface PdfText {
 }
 
 /** Scripts (and emoji sequences) pdf-lib cannot place correctly without shaping: drawn as pictures where they show. */
-const UNSHAPED = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Thai}\u200d\u{1f3fb}-\u{1f3ff}\p{Regional_Indicator}]/u;
+const UNSHAPED =
+  /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Thai}\u200d\u{1f3fb}-\u{1f3ff}\p{Regional_Indicator}]/u;
 
 interface FontSet {
   pdf: PDFFont[];
@@ -64,7 +65,13 @@ const fetchFont: FontFetch = async (path) => {
   return new Uint8Array(await response.arrayBuffer());
 };
 
-async function embedSet(doc: PDFDocument, text: string, faces: NotoFace[], weight: number, load: FontFetch): Promise<FontSet> {
+async function embedSet(
+  doc: PDFDocument,
+  text: string,
+  faces: NotoFace[],
+  weight: number,
+  load: FontFetch,
+): Promise<FontSet> {
   // The pieces the story's characters need, then the first face's Latin piece for digits, spaces and Latin words (last,
   // so a letter a Latin piece also happens to hold stays in the run of its own script).
   const latin = faces.find((f) => f.subsets.latin) ?? NOTO.zh;
@@ -99,7 +106,12 @@ function unshaped(font: PDFFont) {
     for (const { segment } of segmenter.segment(text)) {
       if (segment.length > 1 && EMOJI_SEQUENCE.test(segment)) {
         const [ligature, ...rest] = shape(segment).glyphs;
-        if (ligature && ligature.id !== 0 && rest.length === 0 && String.fromCodePoint(...ligature.codePoints) === segment) {
+        if (
+          ligature &&
+          ligature.id !== 0 &&
+          rest.length === 0 &&
+          String.fromCodePoint(...ligature.codePoints) === segment
+        ) {
           glyphs.push(ligature);
           continue;
         }
@@ -109,12 +121,21 @@ function unshaped(font: PDFFont) {
         if (glyph.id !== 0) glyphs.push(glyph);
       }
     }
-    return { glyphs, positions: glyphs.map((glyph) => ({ xAdvance: glyph.advanceWidth, yAdvance: 0, xOffset: 0, yOffset: 0 })), advanceWidth: glyphs.reduce((sum, glyph) => sum + glyph.advanceWidth, 0) };
+    return {
+      glyphs,
+      positions: glyphs.map((glyph) => ({ xAdvance: glyph.advanceWidth, yAdvance: 0, xOffset: 0, yOffset: 0 })),
+      advanceWidth: glyphs.reduce((sum, glyph) => sum + glyph.advanceWidth, 0),
+    };
   }) as unknown as Font['layout'];
 }
 
 /** The fonts for every text of the story (`text`, all of it joined) and the line breaking and drawing with them. */
-export async function pdfText(doc: PDFDocument, text: string, language: string, load: FontFetch = fetchFont): Promise<PdfText> {
+export async function pdfText(
+  doc: PDFDocument,
+  text: string,
+  language: string,
+  load: FontFetch = fetchFont,
+): Promise<PdfText> {
   const winAnsi = new Set((await doc.embedFont(StandardFonts.Helvetica)).getCharacterSet());
   const plain = [...text.replace(/\s+/g, ' ')].every((c) => winAnsi.has(c.codePointAt(0)!));
   if (plain) {
@@ -122,11 +143,21 @@ export async function pdfText(doc: PDFDocument, text: string, language: string, 
     const bold = await doc.embedFont(StandardFonts.HelveticaBold);
     const fontOf = (isBold?: boolean) => (isBold ? bold : regular);
     return {
-      wrap: (line, size, width, isBold) => breakLines(line, width, (t) => fontOf(isBold).widthOfTextAtSize(t, size)).filter(Boolean),
+      wrap: (line, size, width, isBold) =>
+        breakLines(line, width, (t) => fontOf(isBold).widthOfTextAtSize(t, size)).filter(Boolean),
       draw: async (page, lines, o) => {
         const leading = o.leading ?? o.size * 1.25;
         const font = fontOf(o.bold);
-        lines.forEach((line, i) => page.drawText(line, { x: lineX(o, font.widthOfTextAtSize(line, o.size), false), y: o.top - o.size - i * leading, size: o.size, font, color: o.color ?? INK, opacity: o.opacity ?? 1 }));
+        lines.forEach((line, i) =>
+          page.drawText(line, {
+            x: lineX(o, font.widthOfTextAtSize(line, o.size), false),
+            y: o.top - o.size - i * leading,
+            size: o.size,
+            font,
+            color: o.color ?? INK,
+            opacity: o.opacity ?? 1,
+          }),
+        );
         return o.top - lines.length * leading;
       },
     };
@@ -137,7 +168,17 @@ export async function pdfText(doc: PDFDocument, text: string, language: string, 
   const bold = await embedSet(doc, text, faces, 700, load);
   const setOf = (isBold?: boolean) => (isBold ? bold : regular);
 
-  const drawRuns = (page: PDFPage, line: string, x: number, y: number, size: number, set: FontSet, color: Color, opacity: number, rtl: boolean) => {
+  const drawRuns = (
+    page: PDFPage,
+    line: string,
+    x: number,
+    y: number,
+    size: number,
+    set: FontSet,
+    color: Color,
+    opacity: number,
+    rtl: boolean,
+  ) => {
     for (const run of visualOrder(pdfRuns(line, set.kit), rtl)) {
       const font = set.pdf[run.font];
       if (!font) continue;
@@ -147,9 +188,11 @@ export async function pdfText(doc: PDFDocument, text: string, language: string, 
   };
 
   // Widths as pdf-lib draws them (one glyph a character, unshaped), so lines fit and right-to-left ones end at the edge.
-  const widthOf = (line: string, size: number, set: FontSet) => pdfRuns(line, set.kit).reduce((sum, run) => sum + (set.pdf[run.font]?.widthOfTextAtSize(run.text, size) ?? 0), 0);
+  const widthOf = (line: string, size: number, set: FontSet) =>
+    pdfRuns(line, set.kit).reduce((sum, run) => sum + (set.pdf[run.font]?.widthOfTextAtSize(run.text, size) ?? 0), 0);
   return {
-    wrap: (line, size, width, isBold) => breakLines(line, width, (t) => widthOf(t, size, setOf(isBold))).filter(Boolean),
+    wrap: (line, size, width, isBold) =>
+      breakLines(line, width, (t) => widthOf(t, size, setOf(isBold))).filter(Boolean),
     draw: async (page, lines, o) => {
       const leading = o.leading ?? o.size * 1.25;
       const set = setOf(o.bold);
@@ -164,7 +207,12 @@ export async function pdfText(doc: PDFDocument, text: string, language: string, 
           if (picture) {
             const image = await page.doc.embedPng(picture.png);
             const px = lineX(o, picture.width, rtl);
-            page.drawImage(image, { x: px, y: baseline - picture.descent, width: picture.width, height: picture.height });
+            page.drawImage(image, {
+              x: px,
+              y: baseline - picture.descent,
+              width: picture.width,
+              height: picture.height,
+            });
             drawRuns(page, line, x, baseline, o.size, set, color, 0, rtl);
             continue;
           }
@@ -197,7 +245,11 @@ export function pdfRuns(line: string, fonts: readonly Font[]): { text: string; f
       // A space after an emoji takes the text face's width: the emoji face's is an em, wide enough to push a title's
       // last words onto a line of their own, away from the picture of the line.
       if (emoji && text >= 0 && /\s/u.test(char)) push(char, text);
-      else push(char, !own || own.hasGlyphForCodePoint(code) ? run.font : fonts.findIndex((f) => f.hasGlyphForCodePoint(code)));
+      else
+        push(
+          char,
+          !own || own.hasGlyphForCodePoint(code) ? run.font : fonts.findIndex((f) => f.hasGlyphForCodePoint(code)),
+        );
     }
   }
   return runs;
@@ -208,7 +260,13 @@ export function pdfRuns(line: string, fonts: readonly Font[]): { text: string; f
  * canvas's line breaks), centred on the bubble as the canvas centres them, at its font size, one line height apart.
  * `unit` is output pixels per reference unit, `k` PDF points per output pixel, `origin` the panel's top left in points.
  */
-export function bubbleLayer(bubbles: readonly TextBubble[], placed: readonly PlacedBubble[], unit: number, k: number, origin: { x: number; top: number }): { lines: string[]; options: LineOptions }[] {
+export function bubbleLayer(
+  bubbles: readonly TextBubble[],
+  placed: readonly PlacedBubble[],
+  unit: number,
+  k: number,
+  origin: { x: number; top: number },
+): { lines: string[]; options: LineOptions }[] {
   const byId = new Map(placed.map((item) => [item.id, item]));
   return readingOrder(bubbles).flatMap((bubble) => {
     const item = byId.get(bubble.id);
@@ -218,7 +276,15 @@ export function bubbleLayer(bubbles: readonly TextBubble[], placed: readonly Pla
     const size = layout.style.fontSize * scale;
     const width = layout.box.width * scale;
     const baseline = origin.top - (item.y + layout.lines[0]!.y) * scale;
-    const options: LineOptions = { x: origin.x + item.x * scale - width / 2, top: baseline + size, size, width, align: 'center', leading: layout.style.fontSize * LINE_HEIGHT * scale, opacity: 0 };
+    const options: LineOptions = {
+      x: origin.x + item.x * scale - width / 2,
+      top: baseline + size,
+      size,
+      width,
+      align: 'center',
+      leading: layout.style.fontSize * LINE_HEIGHT * scale,
+      opacity: 0,
+    };
     return [{ lines: layout.lines.map((line) => line.text), options }];
   });
 }
@@ -262,5 +328,10 @@ async function linePicture(line: string, size: number, bold: boolean, color: Col
   ctx.fillText(line, rtl ? canvas.width - 2 : 2, ascent);
   const blob = await new Promise<Blob | null>((done) => canvas.toBlob(done, 'image/png'));
   if (!blob) return null;
-  return { png: new Uint8Array(await blob.arrayBuffer()), width: canvas.width / PICTURE_SCALE, height: canvas.height / PICTURE_SCALE, descent: descent / PICTURE_SCALE };
+  return {
+    png: new Uint8Array(await blob.arrayBuffer()),
+    width: canvas.width / PICTURE_SCALE,
+    height: canvas.height / PICTURE_SCALE,
+    descent: descent / PICTURE_SCALE,
+  };
 }

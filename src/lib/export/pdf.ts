@@ -38,7 +38,8 @@ const HEADING_ROOM = 22 * 1.25 + 12;
 
 /** A4 upright, or on its side when the scene's panels (a row of three, say) come out bigger that way. */
 function pageSizeFor(grid: { width: number; height: number }) {
-  const fit = (page: { width: number; height: number }) => Math.min((page.width - 2 * MARGIN) / grid.width, (page.height - 2 * MARGIN - HEADING_ROOM) / grid.height);
+  const fit = (page: { width: number; height: number }) =>
+    Math.min((page.width - 2 * MARGIN) / grid.width, (page.height - 2 * MARGIN - HEADING_ROOM) / grid.height);
   const landscape = { width: A4.height, height: A4.width };
   return fit(landscape) > fit(A4) ? landscape : A4;
 }
@@ -47,8 +48,20 @@ function pageSizeFor(grid: { width: number; height: number }) {
 export async function drawCover(doc: PDFDocument, text: PdfText, story: ExportStory, picture: Uint8Array | null) {
   const width = A4.width - 2 * MARGIN;
   const cover = doc.addPage([A4.width, A4.height]);
-  let top = await text.draw(cover, text.wrap(story.title, 32, width, true), { x: MARGIN, top: A4.height - MARGIN, size: 32, bold: true, width });
-  top = await text.draw(cover, text.wrap(story.words('output.byline', { name: story.author }), 15, width), { x: MARGIN, top: top - 6, size: 15, color: SOFT, width });
+  let top = await text.draw(cover, text.wrap(story.title, 32, width, true), {
+    x: MARGIN,
+    top: A4.height - MARGIN,
+    size: 32,
+    bold: true,
+    width,
+  });
+  top = await text.draw(cover, text.wrap(story.words('output.byline', { name: story.author }), 15, width), {
+    x: MARGIN,
+    top: top - 6,
+    size: 15,
+    color: SOFT,
+    width,
+  });
   const description = text.wrap(story.description, 11.5, width).slice(0, 14);
   const descriptionHeight = description.length * 11.5 * 1.35;
   if (picture) {
@@ -60,7 +73,13 @@ export async function drawCover(doc: PDFDocument, text: PdfText, story: ExportSt
     cover.drawRectangle({ x: x - 3, y: top - 24 - h - 3, width: w + 6, height: h + 6, color: INK });
     cover.drawImage(image, { x, y: top - 24 - h, width: w, height: h });
   }
-  await text.draw(cover, description, { x: MARGIN, top: MARGIN + descriptionHeight, size: 11.5, leading: 11.5 * 1.35, width });
+  await text.draw(cover, description, {
+    x: MARGIN,
+    top: MARGIN + descriptionHeight,
+    size: 11.5,
+    leading: 11.5 * 1.35,
+    width,
+  });
 }
 
 export async function storyPdf(story: ExportStory, pictures: Pictures, progress: Progress): Promise<Blob> {
@@ -72,12 +91,20 @@ export async function storyPdf(story: ExportStory, pictures: Pictures, progress:
   const language = exportLanguage(story);
   doc.setLanguage(language);
   // A viewer showing pages side by side puts the first on the right.
-  if (story.direction === 'right-to-left') doc.catalog.getOrCreateViewerPreferences().setReadingDirection(ReadingDirection.R2L);
+  if (story.direction === 'right-to-left')
+    doc.catalog.getOrCreateViewerPreferences().setReadingDirection(ReadingDirection.R2L);
   const layerText = (panel: ExportStory['scenes'][number]['panels'][number]) => {
     const { picture: alt, words } = panelDescription(panel);
-    return [alt && story.words('output.panelDescription', { n: panel.panelNumber, description: alt }), ...words].filter(Boolean).join(' ');
+    return [alt && story.words('output.panelDescription', { n: panel.panelNumber, description: alt }), ...words]
+      .filter(Boolean)
+      .join(' ');
   };
-  const allText = [story.title, story.words('output.byline', { name: story.author }), story.description, ...story.scenes.flatMap((scene) => [`#${scene.sceneNumber}  ${scene.title}`, ...scene.panels.map(layerText)])].join('\n');
+  const allText = [
+    story.title,
+    story.words('output.byline', { name: story.author }),
+    story.description,
+    ...story.scenes.flatMap((scene) => [`#${scene.sceneNumber}  ${scene.title}`, ...scene.panels.map(layerText)]),
+  ].join('\n');
   // Han characters in the byline of a story without any (作 in "作：Ann") take the author's language's forms.
   const text = await pdfText(doc, allText, /^(ja|ko|zh)/.test(language) ? language : story.locale);
 
@@ -89,19 +116,41 @@ export async function storyPdf(story: ExportStory, pictures: Pictures, progress:
     const size = pageSizeFor(painted.canvas);
     const page = doc.addPage([size.width, size.height]);
     const headingWidth = size.width - 2 * MARGIN;
-    const headingBottom = await text.draw(page, text.wrap(`#${scene.sceneNumber}  ${scene.title}`, 22, headingWidth, true), { x: MARGIN, top: size.height - MARGIN, size: 22, bold: true, width: headingWidth });
+    const headingBottom = await text.draw(
+      page,
+      text.wrap(`#${scene.sceneNumber}  ${scene.title}`, 22, headingWidth, true),
+      { x: MARGIN, top: size.height - MARGIN, size: 22, bold: true, width: headingWidth },
+    );
     const image = await doc.embedJpg(await jpegBytes(painted.canvas));
-    const k = Math.min((size.width - 2 * MARGIN) / painted.canvas.width, (headingBottom - 12 - MARGIN) / painted.canvas.height);
+    const k = Math.min(
+      (size.width - 2 * MARGIN) / painted.canvas.width,
+      (headingBottom - 12 - MARGIN) / painted.canvas.height,
+    );
     const x = (size.width - painted.canvas.width * k) / 2;
     const imageTop = headingBottom - 12;
-    page.drawImage(image, { x, y: imageTop - painted.canvas.height * k, width: painted.canvas.width * k, height: painted.canvas.height * k });
+    page.drawImage(image, {
+      x,
+      y: imageTop - painted.canvas.height * k,
+      width: painted.canvas.width * k,
+      height: painted.canvas.height * k,
+    });
     // The text layer, panel by panel in reading order: what the panel shows across its top, then each bubble's lines
     // where the picture shows them, aligned as the canvas aligns them.
     for (const item of painted.placed) {
       const box = { x: x + item.inner.x * k, top: imageTop - item.inner.y * k, width: item.inner.width * k };
       const { picture: alt } = panelDescription(item.panel);
-      if (alt) await text.draw(page, text.wrap(story.words('output.panelDescription', { n: item.panel.panelNumber, description: alt }), 7, box.width - 8), { x: box.x + 4, top: box.top - 4, size: 7, opacity: 0, width: box.width - 8 });
-      for (const bubble of bubbleLayer(item.panel.textBubbles, item.bubbles, item.unit, k, box)) await text.draw(page, bubble.lines, bubble.options);
+      if (alt)
+        await text.draw(
+          page,
+          text.wrap(
+            story.words('output.panelDescription', { n: item.panel.panelNumber, description: alt }),
+            7,
+            box.width - 8,
+          ),
+          { x: box.x + 4, top: box.top - 4, size: 7, opacity: 0, width: box.width - 8 },
+        );
+      for (const bubble of bubbleLayer(item.panel.textBubbles, item.bubbles, item.unit, k, box))
+        await text.draw(page, bubble.lines, bubble.options);
     }
     progress((i + 2) / (story.scenes.length + 1), `Page ${i + 2} of ${story.scenes.length + 1}`);
   }

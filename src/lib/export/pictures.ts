@@ -11,10 +11,15 @@ export interface StoredPanel {
  * What an export draws for a panel: a video file's first frame (else its still picture), an animated picture's first
  * frame (an <img> that is not on screen draws its first frame), or the picture. Null when there is nothing to draw.
  */
-export async function panelPicture(panel: StoredPanel, timeoutMs: number = DOWNLOAD.imageTimeoutMs): Promise<CanvasImageSource | null> {
+export async function panelPicture(
+  panel: StoredPanel,
+  timeoutMs: number = DOWNLOAD.imageTimeoutMs,
+): Promise<CanvasImageSource | null> {
   if (panel.videoUrl) {
     try {
-      return VIDEO_FILE.test(panel.videoUrl) ? await firstVideoFrame(panel.videoUrl, timeoutMs) : await loadImage(panel.videoUrl, timeoutMs);
+      return VIDEO_FILE.test(panel.videoUrl)
+        ? await firstVideoFrame(panel.videoUrl, timeoutMs)
+        : await loadImage(panel.videoUrl, timeoutMs);
     } catch (error) {
       if (!panel.imageUrl) throw error;
       console.warn('Video frame unavailable, using the still picture', error);

@@ -18,7 +18,11 @@ export function storyFileName(title: string, format: ExportFormat): string {
 /** Pictures take the first 40% of the progress bar, the pages the rest. */
 const PICTURES_SHARE = 0.4;
 
-export async function exportStory(story: StoryDetail, format: ExportFormat, progress: Progress): Promise<{ blob: Blob; fileName: string }> {
+export async function exportStory(
+  story: StoryDetail,
+  format: ExportFormat,
+  progress: Progress,
+): Promise<{ blob: Blob; fileName: string }> {
   // The author's language, not the viewer's: a downloaded book reads as its author made it.
   const model = exportStoryOf(story, await outputWords(story.outputLocale));
   progress(0, 'Loading pictures');

@@ -5,7 +5,14 @@ import { panelPicture } from './pictures';
 import { loadLabelFonts, sceneHeading } from './labels';
 import type { ExportPanel, ExportStory } from '../../shared/export/export-model';
 
-export { exportLanguage, exportStoryOf, type ExportPanel, type ExportScene, type ExportStory, type Progress } from '../../shared/export/export-model';
+export {
+  exportLanguage,
+  exportStoryOf,
+  type ExportPanel,
+  type ExportScene,
+  type ExportStory,
+  type Progress,
+} from '../../shared/export/export-model';
 
 export type Pictures = Map<ExportPanel, CanvasImageSource | null>;
 
@@ -17,7 +24,10 @@ export async function loadPictures(story: ExportStory, progress: (done: number) 
   const panels = story.scenes.flatMap((scene) => scene.panels);
   if (!panels.length) throw new Error(DOWNLOAD_ERRORS.noPanels);
   // The bubbles' faces, and those of the words the export paints itself (headings, "The End") in their scripts.
-  await Promise.all([loadBubbleFonts(panels.flatMap((panel) => panel.textBubbles)), loadLabelFonts([...story.scenes.map(sceneHeading), story.words('output.theEnd')])]);
+  await Promise.all([
+    loadBubbleFonts(panels.flatMap((panel) => panel.textBubbles)),
+    loadLabelFonts([...story.scenes.map(sceneHeading), story.words('output.theEnd')]),
+  ]);
   const pictures: Pictures = new Map();
   let failed = 0;
   let next = 0;

@@ -7,9 +7,21 @@ import type { ExportPanel, ExportStory, Pictures, Progress } from './story-model
 import { paintLabel, sceneHeading } from './labels';
 import { layoutPage } from './scene-page';
 
-export const STRIP = { width: 800, maxSliceHeight: 1280, margin: 24, border: 3, gutter: 36, heading: 96, top: 40, end: 200 } as const;
+export const STRIP = {
+  width: 800,
+  maxSliceHeight: 1280,
+  margin: 24,
+  border: 3,
+  gutter: 36,
+  heading: 96,
+  top: 40,
+  end: 200,
+} as const;
 
-type StripItem = { kind: 'heading'; text: string; y: number } | { kind: 'panel'; panel: ExportPanel; outer: Box; inner: Box; shape?: string } | { kind: 'end'; y: number };
+type StripItem =
+  | { kind: 'heading'; text: string; y: number }
+  | { kind: 'panel'; panel: ExportPanel; outer: Box; inner: Box; shape?: string }
+  | { kind: 'end'; y: number };
 
 /** Where everything sits on the strip, and its whole height. */
 export function layoutStrip(story: ExportStory): { items: StripItem[]; height: number } {
@@ -26,14 +38,31 @@ export function layoutStrip(story: ExportStory): { items: StripItem[]; height: n
       // A page the author laid out is drawn as that page, the strip's width wide (mirrored when read right to left).
       const page = layoutPage(scene, story.aspectRatio, story.direction);
       const k = outerWidth / page.width;
-      const at = (box: Box): Box => ({ x: STRIP.margin + box.x * k, y: y + box.y * k, width: box.width * k, height: box.height * k });
-      for (const item of page.placed) items.push({ kind: 'panel', panel: item.panel, outer: at(item.outer), inner: at(item.inner), shape: `${item.inner.width}:${item.inner.height}` });
+      const at = (box: Box): Box => ({
+        x: STRIP.margin + box.x * k,
+        y: y + box.y * k,
+        width: box.width * k,
+        height: box.height * k,
+      });
+      for (const item of page.placed)
+        items.push({
+          kind: 'panel',
+          panel: item.panel,
+          outer: at(item.outer),
+          inner: at(item.inner),
+          shape: `${item.inner.width}:${item.inner.height}`,
+        });
       y += page.height * k + STRIP.gutter;
       continue;
     }
     for (const panel of scene.panels) {
       const outer = { x: STRIP.margin, y, width: outerWidth, height: innerHeight + 2 * STRIP.border };
-      items.push({ kind: 'panel', panel, outer, inner: { x: outer.x + STRIP.border, y: outer.y + STRIP.border, width: innerWidth, height: innerHeight } });
+      items.push({
+        kind: 'panel',
+        panel,
+        outer,
+        inner: { x: outer.x + STRIP.border, y: outer.y + STRIP.border, width: innerWidth, height: innerHeight },
+      });
       y += outer.height + STRIP.gutter;
     }
   }
@@ -44,7 +73,10 @@ export function layoutStrip(story: ExportStory): { items: StripItem[]; height: n
 /** Slice tops and heights: full slices of the maximum height, then the rest. */
 export function sliceStrip(height: number): { top: number; height: number }[] {
   const count = Math.max(1, Math.ceil(height / STRIP.maxSliceHeight));
-  return Array.from({ length: count }, (_, i) => ({ top: i * STRIP.maxSliceHeight, height: Math.min(STRIP.maxSliceHeight, height - i * STRIP.maxSliceHeight) }));
+  return Array.from({ length: count }, (_, i) => ({
+    top: i * STRIP.maxSliceHeight,
+    height: Math.min(STRIP.maxSliceHeight, height - i * STRIP.maxSliceHeight),
+  }));
 }
 
 export async function webtoonSlices(story: ExportStory, pictures: Pictures, progress: Progress): Promise<Blob[]> {
@@ -61,12 +93,24 @@ export async function webtoonSlices(story: ExportStory, pictures: Pictures, prog
   return blobs;
 }
 
-function drawItem(ctx: CanvasRenderingContext2D, item: StripItem, story: ExportStory, pictures: Pictures, slice: { top: number; height: number }) {
+function drawItem(
+  ctx: CanvasRenderingContext2D,
+  item: StripItem,
+  story: ExportStory,
+  pictures: Pictures,
+  slice: { top: number; height: number },
+) {
   const bottom = slice.top + slice.height;
   if (item.kind === 'panel') {
     // Only what shows in this slice is painted; a panel across the cut is painted in both, each showing its part.
     if (item.outer.y > bottom || item.outer.y + item.outer.height < slice.top) return;
-    paintPanel(ctx, { outer: item.outer, inner: item.inner, scale: 1.5 }, pictures.get(item.panel) ?? null, item.panel.textBubbles, item.shape ?? story.aspectRatio);
+    paintPanel(
+      ctx,
+      { outer: item.outer, inner: item.inner, scale: 1.5 },
+      pictures.get(item.panel) ?? null,
+      item.panel.textBubbles,
+      item.shape ?? story.aspectRatio,
+    );
     return;
   }
   const height = item.kind === 'heading' ? STRIP.heading : STRIP.end;

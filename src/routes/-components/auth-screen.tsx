@@ -17,8 +17,14 @@ function StoryPromo() {
       aria-labelledby="promo-title"
       className="relative isolate overflow-clip border-b-[3px] border-ink bg-sun lg:min-h-dvh lg:border-e-[3px] lg:border-b-0"
     >
-      <div aria-hidden="true" className="halftone absolute inset-0 -z-10 text-sun-deep [mask-image:radial-gradient(120%_90%_at_100%_0%,black,transparent_70%)]" />
-      <div aria-hidden="true" className="halftone absolute inset-0 -z-10 text-white/50 [mask-image:radial-gradient(90%_70%_at_0%_100%,black,transparent_70%)]" />
+      <div
+        aria-hidden="true"
+        className="halftone absolute inset-0 -z-10 text-sun-deep [mask-image:radial-gradient(120%_90%_at_100%_0%,black,transparent_70%)]"
+      />
+      <div
+        aria-hidden="true"
+        className="halftone absolute inset-0 -z-10 text-white/50 [mask-image:radial-gradient(90%_70%_at_0%_100%,black,transparent_70%)]"
+      />
 
       {/* The column's colour runs the form's full height; its content stays in view while a long form scrolls. */}
       <div className="mx-auto flex h-full max-w-2xl flex-col px-5 pt-5 pb-7 sm:px-8 lg:sticky lg:top-0 lg:h-dvh lg:px-12 lg:py-9">
@@ -79,7 +85,11 @@ export function AuthScreen({ screen, search, children }: AuthScreenProps) {
           <h1 className="text-[2.6rem] leading-none text-ink sm:text-5xl">{t(title)}</h1>
           <p className="mt-2 text-lg text-ink-soft">{t(subtitle)}</p>
           {reason && (
-            <p role="status" data-testid="sign-in-reason" className="mt-5 flex gap-2.5 rounded-xl border-[3px] border-ink bg-sun px-4 py-3 font-bold text-ink shadow-comic-sm">
+            <p
+              role="status"
+              data-testid="sign-in-reason"
+              className="mt-5 flex gap-2.5 rounded-xl border-[3px] border-ink bg-sun px-4 py-3 font-bold text-ink shadow-comic-sm"
+            >
               <span aria-hidden="true" className="text-xl leading-6">
                 ✋
               </span>

@@ -43,12 +43,14 @@ export function ProfileStories({ stories, name, viewer, emptyText }: ProfileStor
               <StatusBadge status={story.status} />
             </div>
             <div className="flex flex-1 flex-col p-4">
-              <h3 dir="auto" className="text-2xl leading-tight text-ink">{story.title}</h3>
-              <p dir="auto" className="mt-1 line-clamp-3 text-ink-soft">{story.description || t('reader.profile.noDescription')}</p>
+              <h3 dir="auto" className="text-2xl leading-tight text-ink">
+                {story.title}
+              </h3>
+              <p dir="auto" className="mt-1 line-clamp-3 text-ink-soft">
+                {story.description || t('reader.profile.noDescription')}
+              </p>
               <p className="mt-auto flex justify-between pt-3 text-sm font-bold text-ink-soft">
-                <span>
-                  {t('reader.profile.sceneCount', { n: story.metadata.totalScenes })}
-                </span>
+                <span>{t('reader.profile.sceneCount', { n: story.metadata.totalScenes })}</span>
                 <DateTime iso={story.createdAt} />
               </p>
             </div>

@@ -20,7 +20,14 @@ interface AuthSubmit<T extends Record<string, string>, S extends z.ZodType> {
   errorFields: (refusal: Refusal) => FieldErrors<T> | null;
 }
 
-export function useAuthSubmit<T extends Record<string, string>, S extends z.ZodType>({ form, schema, search, send, fallback, errorFields }: AuthSubmit<T, S>) {
+export function useAuthSubmit<T extends Record<string, string>, S extends z.ZodType>({
+  form,
+  schema,
+  search,
+  send,
+  fallback,
+  errorFields,
+}: AuthSubmit<T, S>) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 

@@ -32,7 +32,11 @@ function DashboardPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-[2.4rem] leading-[1.05] text-ink sm:text-5xl">
-        <T id="account.dashboard.welcome" values={{ name: greetingName(user) }} components={{ 0: <bdi className="text-pop [text-shadow:2px_2px_0_var(--color-ink)]" /> }} />
+        <T
+          id="account.dashboard.welcome"
+          values={{ name: greetingName(user) }}
+          components={{ 0: <bdi className="text-pop [text-shadow:2px_2px_0_var(--color-ink)]" /> }}
+        />
       </h1>
       <p className="mt-2 text-lg text-ink-soft">{t('account.dashboard.subtitle')}</p>
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
@@ -66,7 +70,12 @@ function YourStories({ username }: { username: string }) {
           {t('account.dashboard.storiesFailed')}
         </p>
       ) : (
-        <ProfileStories stories={profile.data.data.stories} name={t('account.dashboard.you')} viewer={user} emptyText={t('account.dashboard.emptyStories')} />
+        <ProfileStories
+          stories={profile.data.data.stories}
+          name={t('account.dashboard.you')}
+          viewer={user}
+          emptyText={t('account.dashboard.emptyStories')}
+        />
       )}
     </section>
   );

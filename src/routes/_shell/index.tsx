@@ -10,7 +10,13 @@ import { STORIES_PAGE_SIZE } from '../../shared/limits';
 import { HomeHero } from '../-components/home/home-hero';
 import { NewStoryButton, StoriesEmptyState, StoriesGridSkeleton, TagFilter } from '../-components/home/story-list';
 import { useCreateStory } from '../-components/home/use-create-story';
-import { storyFeedQuery, storyTagsQuery, useLoadNearBottom, useStoryFeed, useStoryTags } from '../-components/home/use-story-feed';
+import {
+  storyFeedQuery,
+  storyTagsQuery,
+  useLoadNearBottom,
+  useStoryFeed,
+  useStoryTags,
+} from '../-components/home/use-story-feed';
 import { T, useT } from '../../lib/i18n-react';
 
 /**
@@ -19,7 +25,8 @@ import { T, useT } from '../../lib/i18n-react';
  */
 function homeSearch(search: Record<string, unknown>): { tag?: string } {
   const value = search.tag;
-  const tag = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value).trim() : '';
+  const tag =
+    typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value).trim() : '';
   return tag ? { tag } : {};
 }
 
@@ -46,7 +53,8 @@ function HomePage() {
   const tag = Route.useSearch({ select: (search) => search.tag ?? null });
   const navigate = Route.useNavigate();
   // Choosing a tag replaces the URL (Back leaves home rather than stepping through tags) and keeps the scroll.
-  const setTag = (next: string | null) => void navigate({ search: next ? { tag: next } : {}, replace: true, resetScroll: false });
+  const setTag = (next: string | null) =>
+    void navigate({ search: next ? { tag: next } : {}, replace: true, resetScroll: false });
   const { createStory, isCreating } = useCreateStory();
   const startStory = () => void createStory({ tag });
   const tags = useStoryTags();
@@ -69,7 +77,11 @@ function HomePage() {
           </p>
         )}
         <h2 id="stories-heading" className="mt-6 mb-5 text-4xl text-ink sm:text-5xl">
-          {tag ? <T id="home.tagStories" values={{ tag }} components={{ 0: <bdi data-user-content="" /> }} /> : t('home.recent')}
+          {tag ? (
+            <T id="home.tagStories" values={{ tag }} components={{ 0: <bdi data-user-content="" /> }} />
+          ) : (
+            t('home.recent')
+          )}
         </h2>
         {feed.isPending ? (
           <StoriesGridSkeleton />

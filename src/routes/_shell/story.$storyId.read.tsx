@@ -81,7 +81,11 @@ function ReaderPage() {
     <article className="mx-auto max-w-5xl px-4 pt-4 pb-28 sm:px-6 sm:py-12">
       {story.status !== 'published' && (
         // Only the owner (or the admin) can open a draft: readers meet it once it is published.
-        <p role="note" data-testid="draft-notice" className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border-[3px] border-ink bg-sun px-4 py-2.5 font-bold shadow-comic-sm">
+        <p
+          role="note"
+          data-testid="draft-notice"
+          className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border-[3px] border-ink bg-sun px-4 py-2.5 font-bold shadow-comic-sm"
+        >
           <span>🔒 {t('reader.draftNotice')}</span>
           {isOwner && (
             <Link to="/story/$storyId" params={{ storyId }} className="link">
@@ -107,11 +111,30 @@ function ReaderPage() {
       </div>
       <StoryClosing story={story} />
       {viewing !== null && viewing >= 0 && (
-        <PanelViewer panels={guided} index={viewing} aspectRatio={story.aspectRatio} direction={story.readingDirection} onIndexChange={setViewing} onClose={() => setViewing(null)} />
+        <PanelViewer
+          panels={guided}
+          index={viewing}
+          aspectRatio={story.aspectRatio}
+          direction={story.readingDirection}
+          onIndexChange={setViewing}
+          onClose={() => setViewing(null)}
+        />
       )}
       {isOwner && (
-        <Link to="/story/$storyId" params={{ storyId }} className="btn btn-primary fixed end-4 bottom-5 z-30 rounded-full px-5 py-3 text-lg sm:end-8 sm:bottom-8">
-          <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round">
+        <Link
+          to="/story/$storyId"
+          params={{ storyId }}
+          className="btn btn-primary fixed end-4 bottom-5 z-30 rounded-full px-5 py-3 text-lg sm:end-8 sm:bottom-8"
+        >
+          <svg
+            viewBox="0 0 20 20"
+            aria-hidden="true"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinejoin="round"
+          >
             <path d="M13.5 3.5 16.5 6.5 7 16H4v-3l9.5-9.5Z" />
           </svg>
           {t('reader.editStory')}

@@ -7,7 +7,8 @@ import { loadStory } from '../-components/story-kit/load-story';
 import { loadArea } from '../../lib/i18n';
 
 export const Route = createFileRoute('/_shell/story/$storyId/scene/$sceneNumber')({
-  beforeLoad: ({ context, location, params }) => guardSceneLink({ context, location, storyId: params.storyId, sceneNumber: params.sceneNumber }),
+  beforeLoad: ({ context, location, params }) =>
+    guardSceneLink({ context, location, storyId: params.storyId, sceneNumber: params.sceneNumber }),
   // The editor's messages come with its code (docs/i18n.md).
   loader: async ({ context, params }) => {
     await Promise.all([loadStory(context, params.storyId), loadArea('editor'), loadArea('reader')]);

@@ -17,7 +17,9 @@ export const Route = createFileRoute('/_shell/user/$username')({
   // The fetch starts with the navigation; an unknown author is left for the page ('User Not Found').
   loader: async ({ context, params }) => {
     await Promise.all([
-      context.queryClient.ensureQueryData(context.trpc.users.profile.queryOptions({ username: params.username })).catch(() => undefined),
+      context.queryClient
+        .ensureQueryData(context.trpc.users.profile.queryOptions({ username: params.username }))
+        .catch(() => undefined),
       loadArea('reader'),
     ]);
   },
@@ -55,24 +57,34 @@ function Profile({ profile }: { profile: ProfileData }) {
         <div aria-hidden="true" className="halftone absolute -top-12 -end-12 size-56 rounded-full text-sun-deep/50" />
         <Avatar user={user} size="lg" />
         <div className="relative">
-          <h1 dir="auto" className="text-5xl leading-none text-ink">{name}</h1>
+          <h1 dir="auto" className="text-5xl leading-none text-ink">
+            {name}
+          </h1>
           <p className="mt-1 text-lg font-bold text-ink-soft">
             <bdi dir="ltr">@{user.username}</bdi>
           </p>
-          <p className="mt-1 text-ink-soft">{t('reader.profile.memberSince', { date: formatMonthYear(user.createdAt) })}</p>
+          <p className="mt-1 text-ink-soft">
+            {t('reader.profile.memberSince', { date: formatMonthYear(user.createdAt) })}
+          </p>
         </div>
       </header>
 
       <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-5">
         {tiles.map(([key, label, value, tone]) => (
-          <div key={key} data-testid={`stat-${key}`} className={`rounded-2xl border-[3px] border-ink ${tone} px-4 py-3 text-center shadow-comic`}>
+          <div
+            key={key}
+            data-testid={`stat-${key}`}
+            className={`rounded-2xl border-[3px] border-ink ${tone} px-4 py-3 text-center shadow-comic`}
+          >
             <dt className="text-sm font-bold tracking-wide uppercase">{label}</dt>
             <dd className="font-display text-5xl leading-tight tracking-wide">{value}</dd>
           </div>
         ))}
       </dl>
 
-      <h2 className="mt-10 mb-5 text-4xl text-ink sm:text-5xl"><T id="reader.profile.storiesBy" values={{ name }} components={{ 0: <bdi /> }} /></h2>
+      <h2 className="mt-10 mb-5 text-4xl text-ink sm:text-5xl">
+        <T id="reader.profile.storiesBy" values={{ name }} components={{ 0: <bdi /> }} />
+      </h2>
       <ProfileStories stories={stories} name={name} viewer={viewer} />
     </div>
   );
@@ -80,14 +92,24 @@ function Profile({ profile }: { profile: ProfileData }) {
 
 function UserNotFound({ username }: { username: string }) {
   const t = useT();
-  return <NotFoundCard title={t('reader.profile.notFoundTitle')} message={t('reader.profile.notFoundText', { username })} homeLabel={t('reader.profile.backHome')} />;
+  return (
+    <NotFoundCard
+      title={t('reader.profile.notFoundTitle')}
+      message={t('reader.profile.notFoundText', { username })}
+      homeLabel={t('reader.profile.backHome')}
+    />
+  );
 }
 
 function ProfileSkeleton() {
   // Shown while the reader's catalogue loads too: its label is in `common`.
   const t = useT();
   return (
-    <div role="status" aria-label={t('profile.loading')} className="mx-auto max-w-6xl animate-pulse px-4 py-8 sm:px-6 sm:py-12">
+    <div
+      role="status"
+      aria-label={t('profile.loading')}
+      className="mx-auto max-w-6xl animate-pulse px-4 py-8 sm:px-6 sm:py-12"
+    >
       <div className="flex items-center gap-4 rounded-2xl border-[3px] border-ink/20 bg-white/70 p-6">
         <div className="size-20 rounded-full bg-ink/10" />
         <div className="space-y-3">

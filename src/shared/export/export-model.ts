@@ -49,7 +49,15 @@ export interface ExportStory {
  * precise by its output language when that is written in the same script.
  */
 export function exportLanguage(story: ExportStory): string {
-  return contentLanguage(story.locale, story.title, story.description, ...story.scenes.flatMap((scene) => [scene.title, ...scene.panels.flatMap((panel) => panel.textBubbles.map((bubble) => bubble.text))]));
+  return contentLanguage(
+    story.locale,
+    story.title,
+    story.description,
+    ...story.scenes.flatMap((scene) => [
+      scene.title,
+      ...scene.panels.flatMap((panel) => panel.textBubbles.map((bubble) => bubble.text)),
+    ]),
+  );
 }
 
 /** Reports how far an export is, 0 to 1, with what it is doing. */
@@ -67,16 +75,20 @@ export interface ExportSource {
   scenes: {
     sceneNumber: number;
     title: string;
-    panels: { panelNumber: number; imageUrl: string | null; videoUrl: string | null; textBubbles: TextBubble[]; altText?: string | null; description: string }[];
+    panels: {
+      panelNumber: number;
+      imageUrl: string | null;
+      videoUrl: string | null;
+      textBubbles: TextBubble[];
+      altText?: string | null;
+      description: string;
+    }[];
     layout?: Parameters<typeof resolveLayout>[0];
     automaticLayout?: boolean;
   }[];
 }
 
-export function exportStoryOf(
-  story: ExportSource,
-  words: OutputWords,
-): ExportStory {
+export function exportStoryOf(story: ExportSource, words: OutputWords): ExportStory {
   return {
     locale: story.outputLocale,
     words,
@@ -103,7 +115,11 @@ export function exportStoryOf(
             description: panel.description,
           })),
         // A story answer from before layouts (a cached one) has none: the automatic grid.
-        layout: resolveLayout(scene.layout, scene.panels.map((panel) => panel.panelNumber), story.aspectRatio),
+        layout: resolveLayout(
+          scene.layout,
+          scene.panels.map((panel) => panel.panelNumber),
+          story.aspectRatio,
+        ),
         automaticLayout: scene.automaticLayout !== false || !scene.layout,
       })),
   };

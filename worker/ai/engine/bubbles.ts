@@ -24,8 +24,22 @@ export function placeBubbles(drafts: BubbleDraft[], now: number): TextBubble[] {
     .filter((draft) => draft.text.trim())
     .map((draft) => {
       const style = { ...DEFAULT_BUBBLE_STYLE, ...TYPE_DEFAULTS[draft.type] };
-      if (draft.type === 'narration') return { id: bubbleId(now), text: draft.text, type: draft.type, position: { x: 0.5, y: 0.08, anchor: 'center' }, style };
-      if (draft.type === 'subtitle') return { id: bubbleId(now), text: draft.text, type: draft.type, position: { x: 0.5, y: 0.92, anchor: 'center' }, style };
+      if (draft.type === 'narration')
+        return {
+          id: bubbleId(now),
+          text: draft.text,
+          type: draft.type,
+          position: { x: 0.5, y: 0.08, anchor: 'center' },
+          style,
+        };
+      if (draft.type === 'subtitle')
+        return {
+          id: bubbleId(now),
+          text: draft.text,
+          type: draft.type,
+          position: { x: 0.5, y: 0.92, anchor: 'center' },
+          style,
+        };
       const place = SPOTS[spot++ % SPOTS.length]!;
       return {
         id: bubbleId(now),

@@ -10,7 +10,11 @@ const RECENT_SCENES = 5;
 /** The two reads a story's context needs (its entities, its last scenes), for a batch with the caller's own. */
 export function storyContextQueries(db: Database, storyId: string) {
   return [
-    db.select().from(entities).where(eq(entities.storyId, storyId)).orderBy(asc(entities.firstAppearance), asc(entities.createdAt)),
+    db
+      .select()
+      .from(entities)
+      .where(eq(entities.storyId, storyId))
+      .orderBy(asc(entities.firstAppearance), asc(entities.createdAt)),
     db
       .select({ sceneNumber: scenes.sceneNumber, title: scenes.title, description: scenes.description })
       .from(scenes)
@@ -23,7 +27,11 @@ export function storyContextQueries(db: Database, storyId: string) {
 export type RecentScene = { sceneNumber: number; title: string; description: string };
 
 export function contextFrom(story: StoryRow, storyEntities: EntityRow[], recent: RecentScene[]): StoryContext {
-  const brief = ({ name, title, description }: { name: string; title: string; description: string }) => ({ name, title, description });
+  const brief = ({ name, title, description }: { name: string; title: string; description: string }) => ({
+    name,
+    title,
+    description,
+  });
   return {
     title: story.title,
     description: story.description,
@@ -43,6 +51,10 @@ export function storyContextStatements(db: Database, storyId: string) {
 
 /** The context from the raw rows of `storyContextStatements`. */
 export function contextFromRows(story: StoryRow, [entityRows = [], recentRows = []]: Row[][]): StoryContext {
-  const recent = recentRows.map((row) => ({ sceneNumber: Number(row.scene_number), title: String(row.title), description: String(row.description) }));
+  const recent = recentRows.map((row) => ({
+    sceneNumber: Number(row.scene_number),
+    title: String(row.title),
+    description: String(row.description),
+  }));
   return contextFrom(story, rowsOf<EntityRow>(entities, entityRows), recent);
 }

@@ -33,14 +33,23 @@ export function generatedMediaType(data: Uint8Array, kind: 'image' | 'video'): s
  * poll and a webhook) writes the same object. The stored type comes from the bytes, never from the provider's label;
  * bytes that are not a picture (or a video) throw, and nothing is stored. Returns the /media URL.
  */
-export async function storeGenerated(env: EngineEnv, jobId: string, blob: MediaBlob, kind: 'image' | 'video' = 'image'): Promise<string> {
+export async function storeGenerated(
+  env: EngineEnv,
+  jobId: string,
+  blob: MediaBlob,
+  kind: 'image' | 'video' = 'image',
+): Promise<string> {
   const type = blob.data.length ? generatedMediaType(blob.data, kind) : null;
   if (!type) {
     const what = kind === 'video' ? 'Video' : 'Image';
-    throw new AiError('failed', `${what} generation failed: the provider did not return ${kind === 'video' ? 'a video' : 'a picture'}`);
+    throw new AiError(
+      'failed',
+      `${what} generation failed: the provider did not return ${kind === 'video' ? 'a video' : 'a picture'}`,
+    );
   }
   // An animated PNG keeps its own type, so the player knows it moves.
-  const contentType = type === 'image/png' && blob.contentType.trim().toLowerCase().startsWith('image/apng') ? 'image/apng' : type;
+  const contentType =
+    type === 'image/png' && blob.contentType.trim().toLowerCase().startsWith('image/apng') ? 'image/apng' : type;
   const key = `generated/${jobId}.${contentType === 'image/apng' ? 'apng' : MEDIA_TYPES[type]!.ext}`;
   await env.media.put(key, blob.data as Uint8Array<ArrayBuffer>, contentType);
   return mediaUrl(key);

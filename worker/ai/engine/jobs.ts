@@ -8,7 +8,16 @@ import { rowOf } from '../../../db/client';
 import type { SignedInContext } from '../../context';
 import { randomId } from '../../platform/ids';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { AiError, isAiError, type ImageInput, type ImageModel, type ImageRequest, type JobStart, type JobState, type VideoRequest } from '../types';
+import {
+  AiError,
+  isAiError,
+  type ImageInput,
+  type ImageModel,
+  type ImageRequest,
+  type JobStart,
+  type JobState,
+  type VideoRequest,
+} from '../types';
 import { panelErrorText } from '../errors';
 import { loadImageInput, storeGenerated, webhookUrl, type EngineEnv } from './env';
 import { timings, withDeadline, withinBudget } from './timing';
@@ -16,7 +25,6 @@ import { MEDIA_MESSAGES } from '../../../src/shared/media-editing';
 import { jobEventSql, sceneEventSql } from '../../data/webhooks';
 import { inBackground } from '../../platform/background';
 import { deliverWebhooks } from '../../platform/webhook-delivery';
-
 
 export type JobKind = GenerationJobRow['kind'];
 
@@ -151,7 +159,12 @@ async function imageRequestOf(inputs: ImageInputs, request: ImageJobRequest): Pr
     artStyle: request.artStyle,
     ...(referenceImages.length ? { referenceImages } : {}),
     ...(input ? { inputImage: input } : {}),
-    hints: { characters: request.characters, location: request.location ?? undefined, seed: request.seed, subject: request.subject },
+    hints: {
+      characters: request.characters,
+      location: request.location ?? undefined,
+      seed: request.seed,
+      subject: request.subject,
+    },
   };
 }
 
@@ -192,7 +205,9 @@ export async function runJob(env: EngineEnv, job: GenerationJobRow): Promise<Gen
 export async function runJobs(env: EngineEnv, jobs: GenerationJobRow[]): Promise<GenerationJobRow[]> {
   if (!jobs.length) return [];
   const inputs = imageInputs(env);
-  const outcomes = await Promise.all(jobs.map(async (job) => ({ job, state: await startOnProvider(env, job, inputs) })));
+  const outcomes = await Promise.all(
+    jobs.map(async (job) => ({ job, state: await startOnProvider(env, job, inputs) })),
+  );
   return settleJobs(env, outcomes);
 }
 
@@ -202,7 +217,11 @@ function asAiError(error: unknown): AiError {
 }
 
 /** Moves a job to done or failed exactly once (see settleJobs). */
-export async function finishJob(env: EngineEnv, job: GenerationJobRow, state: Exclude<JobState, { status: 'pending' }>): Promise<GenerationJobRow> {
+export async function finishJob(
+  env: EngineEnv,
+  job: GenerationJobRow,
+  state: Exclude<JobState, { status: 'pending' }>,
+): Promise<GenerationJobRow> {
   const [row] = await settleJobs(env, [{ job, state }]);
   return row!;
 }
@@ -210,11 +229,18 @@ export async function finishJob(env: EngineEnv, job: GenerationJobRow, state: Ex
 type Outcome = { job: GenerationJobRow; state: JobStart | Exclude<JobState, { status: 'pending' }> };
 
 /** A finished job's stored result, or why it failed: outputs that are not what the job makes are never stored. */
-async function storedResult(env: EngineEnv, job: GenerationJobRow, state: Outcome['state']): Promise<{ resultUrl: string | null; error: AiError | null }> {
+async function storedResult(
+  env: EngineEnv,
+  job: GenerationJobRow,
+  state: Outcome['state'],
+): Promise<{ resultUrl: string | null; error: AiError | null }> {
   if (state.status === 'failed') return { resultUrl: null, error: state.error };
   if (state.status !== 'done') return { resultUrl: null, error: null };
   try {
-    return { resultUrl: await storeGenerated(env, job.id, state.output, job.kind === 'video' ? 'video' : 'image'), error: null };
+    return {
+      resultUrl: await storeGenerated(env, job.id, state.output, job.kind === 'video' ? 'video' : 'image'),
+      error: null,
+    };
   } catch (storeError) {
     if (isAiError(storeError)) return { resultUrl: null, error: storeError };
     console.error('could not store generated media', job.id, storeError);
@@ -239,47 +265,77 @@ export async function settleJobs(env: EngineEnv, outcomes: Outcome[]): Promise<G
   const rows = outcomes.map(({ job, state }, i): GenerationJobRow => {
     const { resultUrl, error } = results[i]!;
     if (state.status === 'pending') {
-      statements.push(env.db.run(sql`update generation_jobs set status = 'pending', external_id = ${state.jobId}, updated_at = ${t}
-        where id = ${job.id} and status = 'starting'`));
+      statements.push(
+        env.db.run(sql`update generation_jobs set status = 'pending', external_id = ${state.jobId}, updated_at = ${t}
+        where id = ${job.id} and status = 'starting'`),
+      );
       return { ...job, status: 'pending', externalId: state.jobId, updatedAt: now };
     }
-    const message = error ? (job.kind === 'panel' || job.kind === 'entity' ? panelErrorText(error) : error.message) : null;
+    const message = error
+      ? job.kind === 'panel' || job.kind === 'entity'
+        ? panelErrorText(error)
+        : error.message
+      : null;
     const active = sql`exists (select 1 from generation_jobs where id = ${job.id} and status in ('starting', 'pending'))`;
     if (job.kind === 'panel' && job.panelId) {
       statements.push(
         error
           ? // A failed re-generation keeps the picture the panel already has.
-            env.db.run(sql`update panels set image_generation_error = case when image_url is null then ${message} else image_generation_error end,
+            env.db
+              .run(sql`update panels set image_generation_error = case when image_url is null then ${message} else image_generation_error end,
               updated_at = ${t} where id = ${job.panelId} and ${active}`)
-          : env.db.run(sql`update panels set image_url = ${resultUrl}, image_generation_error = null, updated_at = ${t} where id = ${job.panelId} and ${active}`),
+          : env.db.run(
+              sql`update panels set image_url = ${resultUrl}, image_generation_error = null, updated_at = ${t} where id = ${job.panelId} and ${active}`,
+            ),
       );
       if (job.sceneId) scenesToFinalize.add(job.sceneId);
     } else if (job.kind === 'entity' && job.entityId && resultUrl) {
       statements.push(
-        env.db.run(sql`update entities set primary_image_url = ${resultUrl}, image_urls = json_insert(image_urls, '$[#]', ${resultUrl})
+        env.db
+          .run(sql`update entities set primary_image_url = ${resultUrl}, image_urls = json_insert(image_urls, '$[#]', ${resultUrl})
           where id = ${job.entityId} and ${active}`),
       );
     }
     // A free image's or video's webhooks hear of it (a panel's picture is announced with its scene).
     if (job.kind === 'image' || job.kind === 'video') {
-      const data = { jobId: job.id, storyId: job.storyId, sceneId: job.sceneId, status: error ? 'failed' : 'completed', url: resultUrl, error: message };
+      const data = {
+        jobId: job.id,
+        storyId: job.storyId,
+        sceneId: job.sceneId,
+        status: error ? 'failed' : 'completed',
+        url: resultUrl,
+        error: message,
+      };
       events.push(statements.length);
       statements.push(env.db.run(jobEventSql(job, `${job.kind}.${error ? 'failed' : 'completed'}`, data, t)));
     }
     statements.push(
-      env.db.run(sql`update generation_jobs set status = ${error ? 'failed' : 'done'}, result_url = ${resultUrl}, error = ${message},
+      env.db
+        .run(sql`update generation_jobs set status = ${error ? 'failed' : 'done'}, result_url = ${resultUrl}, error = ${message},
         error_code = ${error?.code ?? null}, updated_at = ${t} where id = ${job.id} and status in ('starting', 'pending')`),
     );
-    return { ...job, status: error ? 'failed' : 'done', resultUrl, error: message, errorCode: error?.code ?? null, updatedAt: now };
+    return {
+      ...job,
+      status: error ? 'failed' : 'done',
+      resultUrl,
+      error: message,
+      errorCode: error?.code ?? null,
+      updatedAt: now,
+    };
   });
   for (const sceneId of scenesToFinalize) {
     statements.push(finalizeSceneStatement(env, sceneId, t));
     events.push(statements.length);
     statements.push(env.db.run(sceneEventSql(sceneId, t)));
   }
-  const written = (await env.db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])) as unknown as { rowsAffected: number }[];
+  const written = (await env.db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])) as unknown as {
+    rowsAffected: number;
+  }[];
   if (rows.some((row) => row.status !== 'pending')) env.cache.invalidate();
-  sendNewEvents(env, events.map((at) => written[at]!));
+  sendNewEvents(
+    env,
+    events.map((at) => written[at]!),
+  );
   return rows;
 }
 
@@ -294,7 +350,10 @@ function sendNewEvents(env: EngineEnv, results: { rowsAffected: number }[]) {
  */
 export async function finalizeScene(env: EngineEnv, sceneId: string): Promise<void> {
   const t = env.clock.now().getTime();
-  const [, event] = (await env.db.batch([finalizeSceneStatement(env, sceneId, t), env.db.run(sceneEventSql(sceneId, t))])) as unknown as { rowsAffected: number }[];
+  const [, event] = (await env.db.batch([
+    finalizeSceneStatement(env, sceneId, t),
+    env.db.run(sceneEventSql(sceneId, t)),
+  ])) as unknown as { rowsAffected: number }[];
   sendNewEvents(env, [event!]);
 }
 
@@ -350,7 +409,13 @@ async function advanceJobNow(env: EngineEnv, job: GenerationJobRow): Promise<Gen
     const [taken] = await env.db
       .update(generationJobs)
       .set({ updatedAt: now })
-      .where(and(eq(generationJobs.id, job.id), eq(generationJobs.status, 'starting'), eq(generationJobs.updatedAt, job.updatedAt)))
+      .where(
+        and(
+          eq(generationJobs.id, job.id),
+          eq(generationJobs.status, 'starting'),
+          eq(generationJobs.updatedAt, job.updatedAt),
+        ),
+      )
       .returning();
     return taken ? runJob(env, taken) : job;
   }
@@ -359,13 +424,19 @@ async function advanceJobNow(env: EngineEnv, job: GenerationJobRow): Promise<Gen
   let state: JobState;
   try {
     const provider = job.kind === 'video' ? env.ai.video : env.ai.image;
-    state = await withDeadline(limits.providerCallMs, `${what} generation timed out`, (signal) => provider.check(job.externalId!, { signal }));
+    state = await withDeadline(limits.providerCallMs, `${what} generation timed out`, (signal) =>
+      provider.check(job.externalId!, { signal }),
+    );
   } catch (error) {
     // A failed status check is not a failed job: the next poll asks again, until checks keep failing or it is overdue.
     const failures = Number(CHECK_FAILURES.exec(job.errorCode ?? '')?.[1] ?? 0) + 1;
-    if (age >= deadline) return finishJob(env, job, { status: 'failed', error: new AiError('timeout', `${what} generation timed out`) });
+    if (age >= deadline)
+      return finishJob(env, job, { status: 'failed', error: new AiError('timeout', `${what} generation timed out`) });
     if (failures >= limits.maxCheckFailures) {
-      return finishJob(env, job, { status: 'failed', error: new AiError('failed', `${what} generation failed: the provider did not answer status checks`) });
+      return finishJob(env, job, {
+        status: 'failed',
+        error: new AiError('failed', `${what} generation failed: the provider did not answer status checks`),
+      });
     }
     await env.db
       .update(generationJobs)
@@ -376,7 +447,10 @@ async function advanceJobNow(env: EngineEnv, job: GenerationJobRow): Promise<Gen
   }
   if (state.status === 'pending') {
     if (CHECK_FAILURES.test(job.errorCode ?? '')) {
-      await env.db.update(generationJobs).set({ errorCode: null }).where(and(eq(generationJobs.id, job.id), eq(generationJobs.status, 'pending')));
+      await env.db
+        .update(generationJobs)
+        .set({ errorCode: null })
+        .where(and(eq(generationJobs.id, job.id), eq(generationJobs.status, 'pending')));
     }
     if (age < deadline) return job;
     return finishJob(env, job, { status: 'failed', error: new AiError('timeout', `${what} generation timed out`) });
@@ -388,7 +462,10 @@ async function advanceJobNow(env: EngineEnv, job: GenerationJobRow): Promise<Gen
  * Advances every active job of a scene, a story or one job id (optionally of one kind), concurrently, waiting for the
  * provider at most the poll budget: polls and reads answer at once, slow checks and downloads finish in the background.
  */
-export async function advanceJobs(env: EngineEnv, where: { sceneId?: string; storyId?: string; jobId?: string; kind?: JobKind }): Promise<GenerationJobRow[]> {
+export async function advanceJobs(
+  env: EngineEnv,
+  where: { sceneId?: string; storyId?: string; jobId?: string; kind?: JobKind },
+): Promise<GenerationJobRow[]> {
   const filter = where.jobId
     ? eq(generationJobs.id, where.jobId)
     : where.sceneId
@@ -397,9 +474,17 @@ export async function advanceJobs(env: EngineEnv, where: { sceneId?: string; sto
   const active = await env.db
     .select()
     .from(generationJobs)
-    .where(and(filter, inArray(generationJobs.status, [...ACTIVE]), where.kind ? eq(generationJobs.kind, where.kind) : undefined));
+    .where(
+      and(
+        filter,
+        inArray(generationJobs.status, [...ACTIVE]),
+        where.kind ? eq(generationJobs.kind, where.kind) : undefined,
+      ),
+    );
   if (!active.length) return active;
-  return (await withinBudget(Promise.all(active.map((job) => advanceJob(env, job))), timings(env).pollBudgetMs)) ?? active;
+  return (
+    (await withinBudget(Promise.all(active.map((job) => advanceJob(env, job))), timings(env).pollBudgetMs)) ?? active
+  );
 }
 
 /**
@@ -407,7 +492,10 @@ export async function advanceJobs(env: EngineEnv, where: { sceneId?: string; sto
  * copied into the media store within minutes even when nobody polls (Replicate deletes them after an hour). A few at a
  * time, so one sweep stays within a Worker's subrequest budget.
  */
-export async function sweepJobs(env: EngineEnv, options: { limit?: number; concurrency?: number } = {}): Promise<{ checked: number; finished: number }> {
+export async function sweepJobs(
+  env: EngineEnv,
+  options: { limit?: number; concurrency?: number } = {},
+): Promise<{ checked: number; finished: number }> {
   const active = await env.db
     .select()
     .from(generationJobs)
@@ -431,7 +519,10 @@ export async function sweepJobs(env: EngineEnv, options: { limit?: number; concu
 }
 
 /** The viewer's id and the job (when it exists), read with the session check in one database request: a status poll is one trip. */
-export async function viewerWithJob(ctx: SignedInContext, jobId: string): Promise<[string, GenerationJobRow | undefined]> {
+export async function viewerWithJob(
+  ctx: SignedInContext,
+  jobId: string,
+): Promise<[string, GenerationJobRow | undefined]> {
   const { user, results } = await ctx.read([sql`select * from generation_jobs where id = ${jobId}`]);
   return [user.id, rowOf<GenerationJobRow>(generationJobs, results[0]![0])];
 }
@@ -446,7 +537,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * For calls that answer with the picture itself (generate-image, panel and entity pictures): polls a remote job in the
  * request until it finishes or `timeoutMs` passes (then it stays pending for later polls and webhooks).
  */
-export async function waitForJob(env: EngineEnv, job: GenerationJobRow, options: { timeoutMs: number; intervalMs?: number }): Promise<GenerationJobRow> {
+export async function waitForJob(
+  env: EngineEnv,
+  job: GenerationJobRow,
+  options: { timeoutMs: number; intervalMs?: number },
+): Promise<GenerationJobRow> {
   const deadline = Date.now() + options.timeoutMs;
   let current = job;
   while (current.status === 'pending' || current.status === 'starting') {
@@ -461,6 +556,7 @@ export async function waitForJob(env: EngineEnv, job: GenerationJobRow, options:
 
 /** Supersedes the active jobs of a scene's panels that are being replaced (regeneration), so their late results are dropped. */
 export function cancelSceneJobsStatement(env: EngineEnv, sceneId: string) {
-  return env.db.run(sql`update generation_jobs set status = 'failed', error = 'Superseded', error_code = 'failed', updated_at = ${env.clock.now().getTime()}
+  return env.db
+    .run(sql`update generation_jobs set status = 'failed', error = 'Superseded', error_code = 'failed', updated_at = ${env.clock.now().getTime()}
     where panel_id in (select id from panels where scene_id = ${sceneId}) and status in ('starting', 'pending')`);
 }

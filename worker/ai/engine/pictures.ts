@@ -49,7 +49,9 @@ export async function generateFreeImage(
     height: input.height,
     model: asImageModel(story.imageGenerationModel),
     artStyle: story.artStyle,
-    ...(input.isRefineMode && input.initialImageUrl ? { inputUrl: await requireStoredPicture(env, input.initialImageUrl) } : {}),
+    ...(input.isRefineMode && input.initialImageUrl
+      ? { inputUrl: await requireStoredPicture(env, input.initialImageUrl) }
+      : {}),
     subject: 'panel',
     seed: `${story.id}:${input.prompt}`,
   };
@@ -57,7 +59,13 @@ export async function generateFreeImage(
   return resultOf(await runAndWait(env, job!), 'image');
 }
 
-export async function generatePanelImage(env: EngineEnv, userId: string, story: StoryRow, scene: SceneRow, panelNumber: number): Promise<PictureResult> {
+export async function generatePanelImage(
+  env: EngineEnv,
+  userId: string,
+  story: StoryRow,
+  scene: SceneRow,
+  panelNumber: number,
+): Promise<PictureResult> {
   const panel = await panelByNumber(env.db, scene.id, panelNumber);
   if (!panel) throw new DomainError('NOT_FOUND', 'Panel not found');
   const shown = await sceneEntityRows(env.db, scene.id);
@@ -70,7 +78,14 @@ export async function generatePanelImage(env: EngineEnv, userId: string, story: 
   );
   // A fresh seed so a regenerated picture differs from the last one.
   request.seed = `${request.seed}:${env.clock.now().getTime()}`;
-  const job = await claimJob(env, { kind: 'panel', userId, storyId: story.id, sceneId: scene.id, panelId: panel.id, request });
+  const job = await claimJob(env, {
+    kind: 'panel',
+    userId,
+    storyId: story.id,
+    sceneId: scene.id,
+    panelId: panel.id,
+    request,
+  });
   if (!job) throw new DomainError('CONFLICT', 'An image is already being generated for this panel');
   return resultOf(await runAndWait(env, job), 'panel');
 }
@@ -78,7 +93,13 @@ export async function generatePanelImage(env: EngineEnv, userId: string, story: 
 /** generate-character-image / generate-location-image: waits a while for the picture and answers with the entity. */
 export async function generateEntityImage(env: EngineEnv, userId: string, story: StoryRow, entity: EntityRow) {
   if (!entity.imagePrompt.trim()) throw codedError('BAD_REQUEST', 'needs_image_prompt');
-  const job = await claimJob(env, { kind: 'entity', userId, storyId: story.id, entityId: entity.id, request: entityImageRequest(story, entity) });
+  const job = await claimJob(env, {
+    kind: 'entity',
+    userId,
+    storyId: story.id,
+    entityId: entity.id,
+    request: entityImageRequest(story, entity),
+  });
   const result = resultOf(await runAndWait(env, job!), 'image');
   const updated = await entityRow(env.db, entity.id);
   return { result, entity: updated ?? entity };
@@ -88,8 +109,10 @@ export async function generateEntityImage(env: EngineEnv, userId: string, story:
 export async function imageStatus(env: EngineEnv, userId: string, found: GenerationJobRow | undefined) {
   let job = found;
   if (!job || job.kind === 'video' || job.userId !== userId) throw new DomainError('NOT_FOUND', 'Image job not found');
-  if (job.status === 'pending' || job.status === 'starting') job = (await withinBudget(advanceJob(env, job), timings(env).pollBudgetMs)) ?? job;
-  if (job.status === 'done' && job.resultUrl) return { success: true as const, status: 'completed' as const, imageUrl: job.resultUrl };
+  if (job.status === 'pending' || job.status === 'starting')
+    job = (await withinBudget(advanceJob(env, job), timings(env).pollBudgetMs)) ?? job;
+  if (job.status === 'done' && job.resultUrl)
+    return { success: true as const, status: 'completed' as const, imageUrl: job.resultUrl };
   if (job.status === 'failed') return failedJobAnswer(job, 'Image generation failed');
   return { success: true as const, status: 'processing' as const };
 }
@@ -102,11 +125,25 @@ async function requireStoredPicture(env: EngineEnv, url: string): Promise<string
   return url;
 }
 
-export async function startVideo(env: EngineEnv, userId: string, story: StoryRow, input: { imageUrl: string; prompt: string }): Promise<GenerationJobRow> {
+export async function startVideo(
+  env: EngineEnv,
+  userId: string,
+  story: StoryRow,
+  input: { imageUrl: string; prompt: string },
+): Promise<GenerationJobRow> {
   await requireStoredPicture(env, input.imageUrl);
-  const job = await claimJob(env, { kind: 'video', userId, storyId: story.id, request: { imageUrl: input.imageUrl, prompt: input.prompt } });
+  const job = await claimJob(env, {
+    kind: 'video',
+    userId,
+    storyId: story.id,
+    request: { imageUrl: input.imageUrl, prompt: input.prompt },
+  });
   const started = await runJob(env, job!);
-  if (started.status === 'failed') throw fromAiError(new AiError((started.errorCode as AiErrorCode) ?? 'failed', started.error ?? MEDIA_MESSAGES.videoStartFailed), 'video');
+  if (started.status === 'failed')
+    throw fromAiError(
+      new AiError((started.errorCode as AiErrorCode) ?? 'failed', started.error ?? MEDIA_MESSAGES.videoStartFailed),
+      'video',
+    );
   return started;
 }
 
@@ -114,10 +151,15 @@ export async function startVideo(env: EngineEnv, userId: string, story: StoryRow
 export async function videoStatus(env: EngineEnv, userId: string, found: GenerationJobRow | undefined) {
   let job = found;
   if (!job || job.kind !== 'video' || job.userId !== userId) throw new DomainError('NOT_FOUND', 'Video job not found');
-  if (job.status === 'pending' || job.status === 'starting') job = (await withinBudget(advanceJob(env, job), timings(env).pollBudgetMs)) ?? job;
+  if (job.status === 'pending' || job.status === 'starting')
+    job = (await withinBudget(advanceJob(env, job), timings(env).pollBudgetMs)) ?? job;
   if (job.status === 'done' && job.resultUrl) {
     const request = job.request as { imageUrl?: string };
-    return { success: true as const, status: 'completed' as const, result: { videoUrl: job.resultUrl, originalImageUrl: request.imageUrl ?? '', isLocallyStored: true } };
+    return {
+      success: true as const,
+      status: 'completed' as const,
+      result: { videoUrl: job.resultUrl, originalImageUrl: request.imageUrl ?? '', isLocallyStored: true },
+    };
   }
   if (job.status === 'failed') return failedJobAnswer(job, MEDIA_MESSAGES.videoFailed);
   return { success: true as const, status: 'processing' as const };

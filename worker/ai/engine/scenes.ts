@@ -16,7 +16,14 @@ import {
 } from '../../../db/schema';
 import { randomId } from '../../platform/ids';
 import { entityInsertStatement, entityView, sceneEntityRows } from '../../data/entities';
-import { generatedSceneStatements, nextSceneNumberQuery, panelsAwaitingPictures, sceneById, sceneEntitiesStatement, type SceneView } from '../../data/scenes';
+import {
+  generatedSceneStatements,
+  nextSceneNumberQuery,
+  panelsAwaitingPictures,
+  sceneById,
+  sceneEntitiesStatement,
+  type SceneView,
+} from '../../data/scenes';
 import { aiFailure } from '../errors';
 import { DEFAULT_GENERATION_LIMITS, generationReservation, type Reservation } from '../limits';
 import type { EntityDraft, PanelDraft, SceneDraft, StoryContext } from '../types';
@@ -51,7 +58,6 @@ export interface GenerateSceneInput {
   rewriteText?: boolean;
 }
 
-
 /** A story still called this (in any interface language, or nothing) gets a generated title once it has a description. */
 export const DEFAULT_STORY_TITLES = ['', ...ALL_DEFAULT_STORY_TITLES];
 
@@ -68,12 +74,14 @@ const nameWords = (name: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word && !FILLER_WORDS.has(word));
 
-const sameWords = (a: string[], b: string[]) => a.length > 0 && a.length === b.length && a.every((word, i) => word === b[i]);
+const sameWords = (a: string[], b: string[]) =>
+  a.length > 0 && a.length === b.length && a.every((word, i) => word === b[i]);
 
 /** Whether `part` appears in `whole` as whole consecutive words ('mara' in 'captain mara'). */
 function containsWords(whole: string[], part: string[]): boolean {
   if (!part.length || part.length > whole.length) return false;
-  for (let at = 0; at + part.length <= whole.length; at += 1) if (part.every((word, i) => whole[at + i] === word)) return true;
+  for (let at = 0; at + part.length <= whole.length; at += 1)
+    if (part.every((word, i) => whole[at + i] === word)) return true;
   return false;
 }
 
@@ -95,7 +103,13 @@ export function matchEntity<T extends { name: string; title: string }>(name: str
 }
 
 /** A new character or location row from a provider's draft. */
-export function entityRowFromDraft(storyId: string, kind: 'character' | 'location', draft: EntityDraft, firstAppearance: number, now: Date): EntityRow {
+export function entityRowFromDraft(
+  storyId: string,
+  kind: 'character' | 'location',
+  draft: EntityDraft,
+  firstAppearance: number,
+  now: Date,
+): EntityRow {
   return {
     id: randomId(),
     storyId,
@@ -112,7 +126,6 @@ export function entityRowFromDraft(storyId: string, kind: 'character' | 'locatio
   };
 }
 
-
 /** Adds an entity within its kind's limit (see entityInsertStatement); false when it was not added. */
 export async function insertEntityWithinLimit(db: EngineEnv['db'], row: EntityRow): Promise<boolean> {
   const result = await entityInsertStatement(db, row, entityLimit(row.kind));
@@ -123,14 +136,25 @@ export async function insertEntityWithinLimit(db: EngineEnv['db'], row: EntityRo
  * The draft's new characters or locations that are really new: one that names an existing entity (or one added just
  * before it) is that entity, whichever provider wrote it. At most the kind's limit.
  */
-function freshEntities(storyId: string, kind: 'character' | 'location', drafts: EntityDraft[], known: EntityRow[], sceneNumber: number, now: Date): EntityRow[] {
+function freshEntities(
+  storyId: string,
+  kind: 'character' | 'location',
+  drafts: EntityDraft[],
+  known: EntityRow[],
+  sceneNumber: number,
+  now: Date,
+): EntityRow[] {
   const limit = entityLimit(kind);
   const ofKind = known.filter((row) => row.kind === kind);
   const rows: EntityRow[] = [];
   for (const draft of drafts) {
     if (ofKind.length + rows.length >= limit) break;
     // Within its kind, any name that means an existing entity; across kinds only the same name (the table's rule).
-    if (matchEntity(draft.name, [...ofKind, ...rows]) || known.some((row) => row.kind !== kind && sameName(row.name, draft.name))) continue;
+    if (
+      matchEntity(draft.name, [...ofKind, ...rows]) ||
+      known.some((row) => row.kind !== kind && sameName(row.name, draft.name))
+    )
+      continue;
     rows.push(entityRowFromDraft(storyId, kind, draft, sceneNumber, now));
   }
   return rows;
@@ -184,17 +208,37 @@ async function writeScene(
   const status = input.generateImages ? 'generating' : 'completed';
   const scene: SceneRow = existing
     ? { ...existing, title: draft.title, description: draft.description, prompt: input.prompt, status, updatedAt: now }
-    : { id: randomId(), storyId: story.id, sceneNumber: found.nextNumber, title: draft.title, description: draft.description, prompt: input.prompt, status, layout: null, createdAt: now, updatedAt: now };
+    : {
+        id: randomId(),
+        storyId: story.id,
+        sceneNumber: found.nextNumber,
+        title: draft.title,
+        description: draft.description,
+        prompt: input.prompt,
+        status,
+        layout: null,
+        createdAt: now,
+        updatedAt: now,
+      };
   const sceneNumber = sql`(select scene_number from scenes where id = ${scene.id})`;
 
   const newCharacters = freshEntities(story.id, 'character', draft.newCharacters, known, scene.sceneNumber, now);
-  const newLocations = freshEntities(story.id, 'location', draft.newLocations, [...known, ...newCharacters], scene.sceneNumber, now);
+  const newLocations = freshEntities(
+    story.id,
+    'location',
+    draft.newLocations,
+    [...known, ...newCharacters],
+    scene.sceneNumber,
+    now,
+  );
   const all = [...known, ...newCharacters, ...newLocations];
   const characters = all.filter((row) => row.kind === 'character');
   const locations = all.filter((row) => row.kind === 'location');
 
   const written = draft.panels.slice(0, input.maxPanels).map((panel: PanelDraft, index) => {
-    const shown = panel.characters.map((name) => matchEntity(name, characters)).filter((row): row is EntityRow => Boolean(row));
+    const shown = panel.characters
+      .map((name) => matchEntity(name, characters))
+      .filter((row): row is EntityRow => Boolean(row));
     const location = panel.location ? (matchEntity(panel.location, locations) ?? null) : null;
     const row: PanelRow = {
       id: randomId(),
@@ -216,14 +260,36 @@ async function writeScene(
   });
 
   const added = [...newCharacters, ...newLocations];
-  const shownIds = [...new Set(written.flatMap((panel) => [...panel.characters.map((entity) => entity.id), ...(panel.location ? [panel.location.id] : [])]))];
+  const shownIds = [
+    ...new Set(
+      written.flatMap((panel) => [
+        ...panel.characters.map((entity) => entity.id),
+        ...(panel.location ? [panel.location.id] : []),
+      ]),
+    ),
+  ];
   const panelJobs = input.generateImages
     ? written.map(({ row, characters: shown, location }) =>
-        newJobRow(env, { kind: 'panel', userId, storyId: story.id, sceneId: scene.id, panelId: row.id, request: panelImageRequest(story, scene, row, shown, location) }),
+        newJobRow(env, {
+          kind: 'panel',
+          userId,
+          storyId: story.id,
+          sceneId: scene.id,
+          panelId: row.id,
+          request: panelImageRequest(story, scene, row, shown, location),
+        }),
       )
     : [];
   const entityJobs = input.generateImages
-    ? added.map((entity) => newJobRow(env, { kind: 'entity', userId, storyId: story.id, entityId: entity.id, request: entityImageRequest(story, entity) }))
+    ? added.map((entity) =>
+        newJobRow(env, {
+          kind: 'entity',
+          userId,
+          storyId: story.id,
+          entityId: entity.id,
+          request: entityImageRequest(story, entity),
+        }),
+      )
     : [];
 
   const statements: BatchItem<'sqlite'>[] = [
@@ -235,19 +301,24 @@ async function writeScene(
       keptLettering: [...found.lettering.keys()].filter((n) => n <= written.length),
       ...(storyTitle ? { storyTitle: { title: storyTitle, defaultTitles: DEFAULT_STORY_TITLES } } : {}),
     }),
-    ...added.map((entity) => entityInsertStatement(env.db, entity, entityLimit(entity.kind), existing ? entity.firstAppearance : sceneNumber)),
-    ...(shownIds.length
-      ? [
-          sceneEntitiesStatement(env.db, scene.id, story.id, shownIds),
-        ]
-      : []),
+    ...added.map((entity) =>
+      entityInsertStatement(env.db, entity, entityLimit(entity.kind), existing ? entity.firstAppearance : sceneNumber),
+    ),
+    ...(shownIds.length ? [sceneEntitiesStatement(env.db, scene.id, story.id, shownIds)] : []),
     ...panelJobs.map((job) => claimStatement(env, job)),
-    ...entityJobs.map((job) => claimStatement(env, job, sql`exists (select 1 from entities where id = ${job.entityId})`)),
+    ...entityJobs.map((job) =>
+      claimStatement(env, job, sql`exists (select 1 from entities where id = ${job.entityId})`),
+    ),
   ];
   const results = (await env.db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])) as unknown[];
   // A concurrent writer may have taken a slot or a name since the read: only what was really added is new.
-  const firstEntity = statements.length - entityJobs.length - panelJobs.length - (shownIds.length ? 1 : 0) - added.length;
-  const inserted = new Set(added.filter((_, i) => (results[firstEntity + i] as { rowsAffected: number }).rowsAffected === 1).map((entity) => entity.id));
+  const firstEntity =
+    statements.length - entityJobs.length - panelJobs.length - (shownIds.length ? 1 : 0) - added.length;
+  const inserted = new Set(
+    added
+      .filter((_, i) => (results[firstEntity + i] as { rowsAffected: number }).rowsAffected === 1)
+      .map((entity) => entity.id),
+  );
   const mine = (row: EntityRow) => inserted.has(row.id);
   return {
     scene,
@@ -289,13 +360,30 @@ export function entityImageRequest(story: StoryRow, entity: EntityRow): ImageJob
  * Starts an entity's picture; offline it is done at once, remote ones finish on later polls, story reads, webhooks or
  * the cron sweep. Null when the entity has a picture job running already.
  */
-export async function startEntityImage(env: EngineEnv, userId: string, story: StoryRow, entity: EntityRow): Promise<GenerationJobRow | null> {
-  const job = await claimJob(env, { kind: 'entity', userId, storyId: story.id, entityId: entity.id, request: entityImageRequest(story, entity) });
+export async function startEntityImage(
+  env: EngineEnv,
+  userId: string,
+  story: StoryRow,
+  entity: EntityRow,
+): Promise<GenerationJobRow | null> {
+  const job = await claimJob(env, {
+    kind: 'entity',
+    userId,
+    storyId: story.id,
+    entityId: entity.id,
+    request: entityImageRequest(story, entity),
+  });
   return job ? runJob(env, job) : null;
 }
 
 /** The job request of a panel's picture: its prompt, the story's model and style, and the pictures of who and where it shows. */
-export function panelImageRequest(story: StoryRow, scene: Pick<SceneRow, 'sceneNumber'>, panel: PanelRow, characters: EntityRow[], location: EntityRow | null): ImageJobRequest {
+export function panelImageRequest(
+  story: StoryRow,
+  scene: Pick<SceneRow, 'sceneNumber'>,
+  panel: PanelRow,
+  characters: EntityRow[],
+  location: EntityRow | null,
+): ImageJobRequest {
   const shown = [...characters, ...(location ? [location] : [])];
   return {
     prompt: panel.imagePrompt || panel.description,
@@ -312,20 +400,43 @@ export function panelImageRequest(story: StoryRow, scene: Pick<SceneRow, 'sceneN
 }
 
 /** Starts the pictures of the given panels at once (claims keep two callers from starting the same panel twice). */
-export async function startPanelImages(env: EngineEnv, userId: string, story: StoryRow, scene: SceneRow, items: WrittenScene['panels']): Promise<void> {
+export async function startPanelImages(
+  env: EngineEnv,
+  userId: string,
+  story: StoryRow,
+  scene: SceneRow,
+  items: WrittenScene['panels'],
+): Promise<void> {
   const claimed = await Promise.all(
     items.map(({ row, characters, location }) =>
-      claimJob(env, { kind: 'panel', userId, storyId: story.id, sceneId: scene.id, panelId: row.id, request: panelImageRequest(story, scene, row, characters, location) }),
+      claimJob(env, {
+        kind: 'panel',
+        userId,
+        storyId: story.id,
+        sceneId: scene.id,
+        panelId: row.id,
+        request: panelImageRequest(story, scene, row, characters, location),
+      }),
     ),
   );
-  await runJobs(env, claimed.filter((job): job is GenerationJobRow => job !== null));
+  await runJobs(
+    env,
+    claimed.filter((job): job is GenerationJobRow => job !== null),
+  );
   await finalizeScene(env, scene.id);
 }
 
 /** One read batch: the reservation against the limits, the story's entities and last scenes, the scene to regenerate, running entity pictures. */
-async function readSceneInputs(env: EngineEnv, userId: string, story: StoryRow, input: GenerateSceneInput): Promise<{ found: SceneInputs; reservation: Reservation }> {
+async function readSceneInputs(
+  env: EngineEnv,
+  userId: string,
+  story: StoryRow,
+  input: GenerateSceneInput,
+): Promise<{ found: SceneInputs; reservation: Reservation }> {
   const limits = env.config.generationLimits ?? DEFAULT_GENERATION_LIMITS;
-  const reservation = generationReservation(env.db, userId, input.prompt, env.clock.now(), limits, { checkDuplicate: !input.regenerateExisting });
+  const reservation = generationReservation(env.db, userId, input.prompt, env.clock.now(), limits, {
+    checkDuplicate: !input.regenerateExisting,
+  });
   const [entityQuery, recentQuery] = storyContextQueries(env.db, story.id);
   const [reserved, known, recent, existingRows, [numbering], entityJobs, oldPanels] = await env.db.batch([
     reservation.statement,
@@ -339,12 +450,23 @@ async function readSceneInputs(env: EngineEnv, userId: string, story: StoryRow, 
     env.db
       .select()
       .from(generationJobs)
-      .where(and(eq(generationJobs.storyId, story.id), eq(generationJobs.kind, 'entity'), inArray(generationJobs.status, ['starting', 'pending']))),
+      .where(
+        and(
+          eq(generationJobs.storyId, story.id),
+          eq(generationJobs.kind, 'entity'),
+          inArray(generationJobs.status, ['starting', 'pending']),
+        ),
+      ),
     // A regeneration keeps the scene's lettering: its panels' bubbles are read in the same trip.
     env.db
       .select({ panelNumber: panelRows.panelNumber, textBubbles: panelRows.textBubbles })
       .from(panelRows)
-      .where(and(eq(panelRows.sceneId, input.regenerateExisting && !input.rewriteText ? (input.existingSceneId ?? '') : ''), eq(panelRows.storyId, story.id))),
+      .where(
+        and(
+          eq(panelRows.sceneId, input.regenerateExisting && !input.rewriteText ? (input.existingSceneId ?? '') : ''),
+          eq(panelRows.storyId, story.id),
+        ),
+      ),
   ]);
   if (!reservation.recorded(reserved)) {
     // The limits' answer comes before a missing scene: nothing was reserved either way.
@@ -356,8 +478,15 @@ async function readSceneInputs(env: EngineEnv, userId: string, story: StoryRow, 
     throw codedError('NOT_FOUND', 'scene_not_found');
   }
   // A panel without bubbles takes the new draft's; one the author lettered keeps every bubble as it was.
-  const lettering = new Map(existing ? oldPanels.filter((row) => row.textBubbles.length > 0).map((row) => [row.panelNumber, row.textBubbles]) : []);
-  return { found: { known, recent, existing, lettering, nextNumber: Number(numbering?.next ?? 1), entityJobs }, reservation };
+  const lettering = new Map(
+    existing
+      ? oldPanels.filter((row) => row.textBubbles.length > 0).map((row) => [row.panelNumber, row.textBubbles])
+      : [],
+  );
+  return {
+    found: { known, recent, existing, lettering, nextNumber: Number(numbering?.next ?? 1), entityJobs },
+    reservation,
+  };
 }
 
 /** A generated story title, or null when the story keeps its own (or the title call fails: the scene matters more). */
@@ -380,7 +509,8 @@ async function generatedStoryTitle(env: EngineEnv, story: StoryRow, context: Sto
  * picture results, and the scene read back.
  */
 export async function generateScene(env: EngineEnv, userId: string, story: StoryRow, input: GenerateSceneInput) {
-  if (input.regenerateExisting && !input.existingSceneId) throw new DomainError('BAD_REQUEST', 'existingSceneId is required for regeneration');
+  if (input.regenerateExisting && !input.existingSceneId)
+    throw new DomainError('BAD_REQUEST', 'existingSceneId is required for regeneration');
   const { found, reservation } = await readSceneInputs(env, userId, story, input);
   const context = contextFrom(story, found.known, found.recent);
   let draft: SceneDraft;
@@ -401,8 +531,14 @@ export async function generateScene(env: EngineEnv, userId: string, story: Story
   // Pictures of characters and locations that finished since the last poll become this scene's reference images.
   let known = found.known;
   if (input.generateImages && found.entityJobs.length) {
-    const finished = (await withinBudget(Promise.all(found.entityJobs.map((job) => advanceJob(env, job))), timings(env).pollBudgetMs)) ?? [];
-    const urls = new Map(finished.filter((job) => job.status === 'done' && job.resultUrl).map((job) => [job.entityId, job.resultUrl!]));
+    const finished =
+      (await withinBudget(
+        Promise.all(found.entityJobs.map((job) => advanceJob(env, job))),
+        timings(env).pollBudgetMs,
+      )) ?? [];
+    const urls = new Map(
+      finished.filter((job) => job.status === 'done' && job.resultUrl).map((job) => [job.entityId, job.resultUrl!]),
+    );
     known = known.map((row) => {
       const url = urls.get(row.id);
       return url ? { ...row, primaryImageUrl: url, imageUrls: [...row.imageUrls, url] } : row;
@@ -415,7 +551,11 @@ export async function generateScene(env: EngineEnv, userId: string, story: Story
 
   const scene = await sceneById(env.db, written.scene.id);
   // Offline, the new entities' pictures are done already.
-  const pictures = new Map(jobs.filter((job) => job.kind === 'entity' && job.status === 'done' && job.resultUrl).map((job) => [job.entityId, job.resultUrl!]));
+  const pictures = new Map(
+    jobs
+      .filter((job) => job.kind === 'entity' && job.status === 'done' && job.resultUrl)
+      .map((job) => [job.entityId, job.resultUrl!]),
+  );
   const view = (row: EntityRow) => {
     const url = pictures.get(row.id);
     return entityRowView(url ? { ...row, primaryImageUrl: url, imageUrls: [...row.imageUrls, url] } : row);
@@ -457,7 +597,13 @@ export async function advanceScene(env: EngineEnv, userId: string, story: StoryR
     const shown = await sceneEntityRows(env.db, scene.id);
     const characters = shown.filter((row) => row.kind === 'character').slice(0, 3);
     const location = shown.find((row) => row.kind === 'location') ?? null;
-    await startPanelImages(env, userId, story, scene, orphans.map((row) => ({ row, characters, location })));
+    await startPanelImages(
+      env,
+      userId,
+      story,
+      scene,
+      orphans.map((row) => ({ row, characters, location })),
+    );
   }
   await finalizeScene(env, scene.id);
   env.cache.invalidate();
@@ -487,4 +633,3 @@ export function sceneStatusView(scene: SceneView) {
         : null,
   };
 }
-

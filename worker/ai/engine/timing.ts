@@ -41,13 +41,20 @@ export const DEFAULT_AI_TIMINGS: AiTimings = {
   streamMaxChecks: 300,
 };
 
-export const timings = (env: Pick<EngineEnv, 'config'>): AiTimings => ({ ...DEFAULT_AI_TIMINGS, ...env.config.aiTimings });
+export const timings = (env: Pick<EngineEnv, 'config'>): AiTimings => ({
+  ...DEFAULT_AI_TIMINGS,
+  ...env.config.aiTimings,
+});
 
 /**
  * Runs a provider call under one overall deadline: its signal aborts the request (headers and body), and the call is
  * answered with a timeout even if a provider ignores the signal.
  */
-export async function withDeadline<T>(ms: number, message: string, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+export async function withDeadline<T>(
+  ms: number,
+  message: string,
+  call: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const expired = new Promise<never>((_, reject) => {
@@ -64,12 +71,14 @@ export async function withDeadline<T>(ms: number, message: string, call: (signal
   }
 }
 
-
 /** Waits for `task` at most `ms`; past that it goes on in the background and the answer is undefined. */
 export async function withinBudget<T>(task: Promise<T>, ms: number): Promise<T | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = Symbol('late');
-  const result = await Promise.race([task, new Promise<typeof late>((resolve) => (timer = setTimeout(() => resolve(late), Math.max(0, ms))))]);
+  const result = await Promise.race([
+    task,
+    new Promise<typeof late>((resolve) => (timer = setTimeout(() => resolve(late), Math.max(0, ms)))),
+  ]);
   clearTimeout(timer);
   if (result === late) {
     inBackground(task);

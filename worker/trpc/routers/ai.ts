@@ -20,7 +20,16 @@ import type { EngineEnv } from '../../ai/engine/env';
 import { viewerWithJob } from '../../ai/engine/jobs';
 import { timings, withDeadline, withinBudget } from '../../ai/engine/timing';
 import { keepAuthorTraits } from '../../ai/author-traits';
-import { generateEntityImage, generateFreeImage, generatePanelImage, imageStatus, PENDING_MESSAGE, startVideo, videoStatus, type PictureResult } from '../../ai/engine/pictures';
+import {
+  generateEntityImage,
+  generateFreeImage,
+  generatePanelImage,
+  imageStatus,
+  PENDING_MESSAGE,
+  startVideo,
+  videoStatus,
+  type PictureResult,
+} from '../../ai/engine/pictures';
 import {
   advanceScene,
   entityRowFromDraft,
@@ -33,7 +42,12 @@ import {
 } from '../../ai/engine/scenes';
 import { aiFailure, type AiCall } from '../../ai/errors';
 import type { StoryContext, TextTaskName, TextTasks } from '../../ai/types';
-import { loadEditableEntity, loadEditableScene, loadEditableStory, loadEditableStoryContext } from '../../data/editable';
+import {
+  loadEditableEntity,
+  loadEditableScene,
+  loadEditableStory,
+  loadEditableStoryContext,
+} from '../../data/editable';
 import { storyEntityRows } from '../../data/entities';
 import { nextSceneNumber, sceneById } from '../../data/scenes';
 import { protectedProcedure, type Context, type SignedInContext } from '../init';
@@ -41,10 +55,16 @@ import { entityId, panelNumber, sceneId, storyId } from '../inputs';
 
 const env = (ctx: Context): EngineEnv => ctx;
 
-
-async function runText<K extends TextTaskName>(ctx: Context, task: K, input: TextTasks[K]['input'], call: AiCall): Promise<TextTasks[K]['output']> {
+async function runText<K extends TextTaskName>(
+  ctx: Context,
+  task: K,
+  input: TextTasks[K]['input'],
+  call: AiCall,
+): Promise<TextTasks[K]['output']> {
   try {
-    return await withDeadline(timings(ctx).textMs, 'The AI service took too long to answer', (signal) => ctx.ai.text.run(task, input, { signal }));
+    return await withDeadline(timings(ctx).textMs, 'The AI service took too long to answer', (signal) =>
+      ctx.ai.text.run(task, input, { signal }),
+    );
   } catch (error) {
     throw aiFailure(error, call);
   }
@@ -59,7 +79,6 @@ async function optionalContext(ctx: SignedInContext, id: string | undefined): Pr
   return (await loadEditableStoryContext(ctx, id)).context;
 }
 
-
 const optionalStoryId = z.string().trim().max(64).optional();
 const contextInput = z
   .object({ storyId: optionalStoryId })
@@ -67,9 +86,17 @@ const contextInput = z
   .transform((context) => context ?? {});
 
 const dimension = (label: string) =>
-  z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(64, `${label} must be between 64 and 2048`).max(2048, `${label} must be between 64 and 2048`);
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(64, `${label} must be between 64 and 2048`)
+    .max(2048, `${label} must be between 64 and 2048`);
 
-const imagePrompt = z.string({ error: 'Prompt is required' }).trim().min(1, 'Prompt is required').refine(atMost(1000), 'Prompt too long (max 1000 characters)');
+const imagePrompt = z
+  .string({ error: 'Prompt is required' })
+  .trim()
+  .min(1, 'Prompt is required')
+  .refine(atMost(1000), 'Prompt too long (max 1000 characters)');
 const mediaUrl = z
   .string({ error: 'Image URL is required' })
   .trim()
@@ -88,20 +115,33 @@ type EntityKind = 'character' | 'location';
 
 /** A character's or location's new picture (its id under `characterId` or `locationId`), with the entity as it now is. */
 function entityImage<K extends string>(kind: EntityKind, idKey: K) {
-  return protectedProcedure.input(z.object({ [idKey]: entityId } as { [P in K]: typeof entityId })).mutation(async ({ ctx, input }) => {
-    const { user, entity, story } = await loadEditableEntity(ctx, kind, (input as Record<K, string>)[idKey]);
-    const { result, entity: updated } = await generateEntityImage(env(ctx), user.id, story, entity);
-    return { ...pictureAnswer(result), data: entityRowView(updated) };
-  });
+  return protectedProcedure
+    .input(z.object({ [idKey]: entityId } as { [P in K]: typeof entityId }))
+    .mutation(async ({ ctx, input }) => {
+      const { user, entity, story } = await loadEditableEntity(ctx, kind, (input as Record<K, string>)[idKey]);
+      const { result, entity: updated } = await generateEntityImage(env(ctx), user.id, story, entity);
+      return { ...pictureAnswer(result), data: entityRowView(updated) };
+    });
 }
 
 /** A character or location drafted from a short description (the entity dialog's Generate tab). */
 function entityFromDescription(kind: EntityKind) {
   return protectedProcedure
-    .input(z.object({ description: fromDescriptionInput(kind), storyId: optionalStoryId, context: aiContextInput.optional() }))
+    .input(
+      z.object({
+        description: fromDescriptionInput(kind),
+        storyId: optionalStoryId,
+        context: aiContextInput.optional(),
+      }),
+    )
     .mutation(async ({ ctx, input }) => {
       const story = await optionalContext(ctx, input.storyId);
-      const draft = await runText(ctx, 'entityFromDescription', { kind, description: input.description, story, context: contextText(input.context) }, 'text');
+      const draft = await runText(
+        ctx,
+        'entityFromDescription',
+        { kind, description: input.description, story, context: contextText(input.context) },
+        'text',
+      );
       return { success: true as const, data: keepAuthorTraits(kind, input.description, draft) };
     });
 }
@@ -113,7 +153,8 @@ const generateSceneInput = z
     prompt: z.string({ error: 'Scene prompt is required' }).meta({
       minLength: 10,
       maxLength: 1000,
-      description: 'What happens in the scene: 10 to 1000 characters, counted as graphemes after trimming (an emoji or a Thai cluster is one).',
+      description:
+        'What happens in the scene: 10 to 1000 characters, counted as graphemes after trimming (an emoji or a Thai cluster is one).',
     }),
     generateImages: z.boolean().optional().default(true),
     maxPanels: z
@@ -125,7 +166,13 @@ const generateSceneInput = z
     regenerateExisting: z.boolean({ error: 'regenerateExisting must be true or false' }).optional().default(false),
     existingSceneId: z.string().trim().max(64).optional(),
     /** Regenerating keeps the scene's bubbles; true writes new words as well. */
-    rewriteText: z.boolean({ error: 'rewriteText must be true or false' }).optional().default(false).describe('With regenerateExisting: write new bubbles too. Without it the scene keeps its lettering (every bubble, as placed and edited) and only the pictures and panel prompts are redrawn.'),
+    rewriteText: z
+      .boolean({ error: 'rewriteText must be true or false' })
+      .optional()
+      .default(false)
+      .describe(
+        'With regenerateExisting: write new bubbles too. Without it the scene keeps its lettering (every bubble, as placed and edited) and only the pictures and panel prompts are redrawn.',
+      ),
   })
   .transform((input, ctx) => {
     const blank = !input.prompt.trim();
@@ -135,20 +182,26 @@ const generateSceneInput = z
     }
     const prompt = scenePrompt.safeParse(input.prompt);
     if (!prompt.success) {
-      for (const issue of prompt.error.issues) ctx.addIssue({ code: 'custom', path: ['prompt'], message: issue.message });
+      for (const issue of prompt.error.issues)
+        ctx.addIssue({ code: 'custom', path: ['prompt'], message: issue.message });
       return z.NEVER;
     }
     return { ...input, prompt: prompt.data };
   });
 
 export const aiRouter = {
-  generateScene: protectedProcedure
-    .input(generateSceneInput)
-    .mutation(async ({ ctx, input }) => {
-      const { user, story } = await loadEditableStory(ctx, input.storyId);
-      const data = await generateScene(env(ctx), user.id, story, { ...input, maxPanels: input.maxPanels ?? story.defaultPanels ?? 3 });
-      return { success: true as const, message: input.regenerateExisting ? 'Scene regenerated successfully' : 'Scene generated successfully', data };
-    }),
+  generateScene: protectedProcedure.input(generateSceneInput).mutation(async ({ ctx, input }) => {
+    const { user, story } = await loadEditableStory(ctx, input.storyId);
+    const data = await generateScene(env(ctx), user.id, story, {
+      ...input,
+      maxPanels: input.maxPanels ?? story.defaultPanels ?? 3,
+    });
+    return {
+      success: true as const,
+      message: input.regenerateExisting ? 'Scene regenerated successfully' : 'Scene generated successfully',
+      data,
+    };
+  }),
 
   sceneStatus: protectedProcedure.input(z.object({ id: sceneId })).query(async ({ ctx, input }) => {
     const { user, scene, story } = await loadEditableScene(ctx, input.id);
@@ -163,8 +216,17 @@ export const aiRouter = {
     .input(
       z.object({
         storyId,
-        maxSuggestions: z.number({ error: 'maxSuggestions must be a number' }).int('maxSuggestions must be a whole number').min(1, 'maxSuggestions must be between 1 and 8').max(8, 'maxSuggestions must be between 1 and 8').optional().default(4),
-        suggestionType: z.enum(SUGGESTION_TYPES, { error: 'suggestionType must be continuation, storySeeds or openingScenes' }).optional().default('continuation'),
+        maxSuggestions: z
+          .number({ error: 'maxSuggestions must be a number' })
+          .int('maxSuggestions must be a whole number')
+          .min(1, 'maxSuggestions must be between 1 and 8')
+          .max(8, 'maxSuggestions must be between 1 and 8')
+          .optional()
+          .default(4),
+        suggestionType: z
+          .enum(SUGGESTION_TYPES, { error: 'suggestionType must be continuation, storySeeds or openingScenes' })
+          .optional()
+          .default('continuation'),
         // Sent by the web client to tell apart repeated asks; never read.
         timestamp: z.union([z.number(), z.string().max(64)]).optional(),
       }),
@@ -173,10 +235,17 @@ export const aiRouter = {
       const { context } = await loadEditableStoryContext(ctx, input.storyId);
       const isNewStory = context.previousScenes.length === 0;
       const kind = input.suggestionType === 'continuation' && isNewStory ? 'openingScenes' : input.suggestionType;
-      const { suggestions } = await runText(ctx, 'suggestions', { story: context, count: input.maxSuggestions, kind }, 'text');
+      const { suggestions } = await runText(
+        ctx,
+        'suggestions',
+        { story: context, count: input.maxSuggestions, kind },
+        'text',
+      );
       return {
         success: true as const,
-        suggestions: suggestions.slice(0, input.maxSuggestions).map(({ text, emoji }) => (emoji ? { text, emoji } : { text })),
+        suggestions: suggestions
+          .slice(0, input.maxSuggestions)
+          .map(({ text, emoji }) => (emoji ? { text, emoji } : { text })),
         isNewStory,
       };
     }),
@@ -199,7 +268,9 @@ export const aiRouter = {
     }),
 
   /** A picture job that outlived its request (generate-image, panel, character or location picture). */
-  imageStatus: protectedProcedure.input(z.object({ id: z.string().trim().min(1).max(64) })).query(async ({ ctx, input }) => imageStatus(env(ctx), ...(await viewerWithJob(ctx, input.id)))),
+  imageStatus: protectedProcedure
+    .input(z.object({ id: z.string().trim().min(1).max(64) }))
+    .query(async ({ ctx, input }) => imageStatus(env(ctx), ...(await viewerWithJob(ctx, input.id)))),
 
   generatePanelImage: protectedProcedure.input(z.object({ sceneId, panelNumber })).mutation(async ({ ctx, input }) => {
     const { user, scene, story } = await loadEditableScene(ctx, input.sceneId);
@@ -224,12 +295,20 @@ export const aiRouter = {
       const maxCharacters = Math.max(0, ENTITY_LIMITS.characters - context.characters.length);
       const maxLocations = Math.max(0, ENTITY_LIMITS.locations - context.locations.length);
       if (!maxCharacters && !maxLocations) return { success: true as const, newCharacters: [], newLocations: [] };
-      const drafts = await runText(ctx, 'extractEntities', { description: input.description, story: context, maxCharacters, maxLocations }, 'entities');
+      const drafts = await runText(
+        ctx,
+        'extractEntities',
+        { description: input.description, story: context, maxCharacters, maxLocations },
+        'entities',
+      );
       const now = ctx.clock.now();
       const next = await nextSceneNumber(ctx.db, story.id);
       // A draft that names an entity the story has (or one taken just before it) is that entity, not a new one.
       const known = { character: [...context.characters], location: [...context.locations] };
-      const taken = (name: string) => [...known.character, ...known.location].some((entity) => entity.name.trim().toLowerCase() === name.trim().toLowerCase());
+      const taken = (name: string) =>
+        [...known.character, ...known.location].some(
+          (entity) => entity.name.trim().toLowerCase() === name.trim().toLowerCase(),
+        );
       const fresh = (kind: 'character' | 'location', list: typeof drafts.characters, max: number): EntityRow[] => {
         const rows: EntityRow[] = [];
         for (const draft of list) {
@@ -239,7 +318,10 @@ export const aiRouter = {
         }
         return rows;
       };
-      const candidates = [...fresh('character', drafts.characters, maxCharacters), ...fresh('location', drafts.locations, maxLocations)];
+      const candidates = [
+        ...fresh('character', drafts.characters, maxCharacters),
+        ...fresh('location', drafts.locations, maxLocations),
+      ];
       // One at a time, each insert checking the limit and the name itself: a concurrent call (another extraction, a
       // scene adding its characters) may have taken a slot or the name since the context was read.
       const created: EntityRow[] = [];
@@ -267,7 +349,11 @@ export const aiRouter = {
   generateTitle: protectedProcedure
     .input(
       z.object({
-        description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required').refine(atMost(1000), 'Description must be less than 1000 characters'),
+        description: z
+          .string({ error: 'Description is required' })
+          .trim()
+          .min(1, 'Description is required')
+          .refine(atMost(1000), 'Description must be less than 1000 characters'),
         context: contextInput,
       }),
     )
@@ -282,10 +368,15 @@ export const aiRouter = {
     .mutation(async ({ ctx, input }) => {
       const { user, story } = await loadEditableStory(ctx, input.storyId);
       const job = await startVideo(env(ctx), user.id, story, input);
-      return { success: true as const, data: { jobId: job.id, status: job.status === 'done' ? ('completed' as const) : ('processing' as const) } };
+      return {
+        success: true as const,
+        data: { jobId: job.id, status: job.status === 'done' ? ('completed' as const) : ('processing' as const) },
+      };
     }),
 
-  videoStatus: protectedProcedure.input(z.object({ id: z.string().trim().min(1).max(64) })).query(async ({ ctx, input }) => videoStatus(env(ctx), ...(await viewerWithJob(ctx, input.id)))),
+  videoStatus: protectedProcedure
+    .input(z.object({ id: z.string().trim().min(1).max(64) }))
+    .query(async ({ ctx, input }) => videoStatus(env(ctx), ...(await viewerWithJob(ctx, input.id)))),
 } satisfies TRPCRouterRecord;
 
 function contextText(context: unknown): string {
@@ -293,4 +384,3 @@ function contextText(context: unknown): string {
   if (context && typeof context === 'object') return JSON.stringify(context).slice(0, 2000);
   return '';
 }
-

@@ -6,7 +6,14 @@ import { loginInput, passwordChangeInput, profileInput, registerInput } from '..
 import { hashPassword, timingDummyHash, verifyPassword } from '../../auth/password';
 import { runBatch } from '../../../db/client';
 import { revokeApiToken } from '../../data/api-tokens';
-import { deleteExpiredSessionsSql, generateSessionToken, insertSessionSql, invalidateOtherSessions, invalidateSession, newSession } from '../../data/sessions';
+import {
+  deleteExpiredSessionsSql,
+  generateSessionToken,
+  insertSessionSql,
+  invalidateOtherSessions,
+  invalidateSession,
+  newSession,
+} from '../../data/sessions';
 import { insertUserSql, recordLoginSql, takenNames, updateUser, userByEmailSql, userFromRow } from '../../data/users';
 import { isAdmin } from '../../data/access';
 import {
@@ -86,13 +93,18 @@ export const authRouter = {
     const now = ctx.clock.now();
     const keys = loginKeys(email, ctx.ip);
     // Request 1: reserve the attempt and read the account together.
-    const [reserved, found] = await runBatch(ctx.db, [reserveAttemptSql(ctx.db, keys, now), userByEmailSql(email)], 'write');
+    const [reserved, found] = await runBatch(
+      ctx.db,
+      [reserveAttemptSql(ctx.db, keys, now), userByEmailSql(email)],
+      'write',
+    );
     const retryAfter = waitSeconds(keys, reserved!.rows, now);
     if (retryAfter > 0) throw tooManyAttempts('sign-in', retryAfter);
     const user = found!.rows[0] ? userFromRow(found!.rows[0]) : undefined;
     // Hash even for an unknown email so both failures take the same time.
     const valid = await verifyPassword(input.password, user?.passwordHash ?? (await timingDummyHash()));
-    if (!user || !valid) throw codedError('UNAUTHORIZED', 'invalid_login', undefined, { extras: { errorType: 'invalid_credentials' } });
+    if (!user || !valid)
+      throw codedError('UNAUTHORIZED', 'invalid_login', undefined, { extras: { errorType: 'invalid_credentials' } });
     const release = releaseAttemptSql(ctx.db, keys)!;
     if (!user.isActive) {
       await ctx.db.run(release);
@@ -157,7 +169,10 @@ export const authRouter = {
     if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
       throw codedError('BAD_REQUEST', 'current_password_incorrect', undefined, { field: 'currentPassword' });
     }
-    await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(input.newPassword), updatedAt: ctx.clock.now() });
+    await updateUser(ctx.db, user.id, {
+      passwordHash: await hashPassword(input.newPassword),
+      updatedAt: ctx.clock.now(),
+    });
     await invalidateOtherSessions(ctx.db, user.id, session.id);
     ctx.sessions.forgetUser(user.id);
     await releaseAttempt(ctx.db, checks);

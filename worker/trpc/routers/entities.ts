@@ -9,7 +9,14 @@ import { bringIntoStory, castLibrary, castSourceStatement } from '../../data/cas
 import { DomainError } from '../../errors';
 import { randomId } from '../../platform/ids';
 import { assertEditableRow } from '../../data/access';
-import { createEntity, deleteEntityUnlessShown, entityAccessStatement, entityScenesStatement, updateEntity, type EntityKind } from '../../data/entities';
+import {
+  createEntity,
+  deleteEntityUnlessShown,
+  entityAccessStatement,
+  entityScenesStatement,
+  updateEntity,
+  type EntityKind,
+} from '../../data/entities';
 import { storyAccessStatement } from '../../data/stories';
 import { protectedProcedure } from '../init';
 import { entityId, storedMediaUrl, storyId } from '../inputs';
@@ -34,11 +41,18 @@ function entityRouter(kind: EntityKind) {
       .input((kind === 'character' ? fromCharacterInput : fromLocationInput).extend({ storyId }))
       .mutation(async ({ ctx, input }) => {
         const sourceId = 'fromCharacterId' in input ? input.fromCharacterId : input.fromLocationId;
-        const { user, results } = await ctx.read([storyAccessStatement(input.storyId), castSourceStatement(kind, sourceId)]);
+        const { user, results } = await ctx.read([
+          storyAccessStatement(input.storyId),
+          castSourceStatement(kind, sourceId),
+        ]);
         const story = assertEditableRow({ config: ctx.config, user }, results[0]![0], 'story_not_found');
         const source = results[1]![0];
         if (!source || String(source.owner_id) !== String(story.user_id)) throw new DomainError('NOT_FOUND', notFound);
-        const data = await bringIntoStory(ctx.db, { id: randomId(), storyId: String(story.id), kind, sourceId }, ctx.clock.now());
+        const data = await bringIntoStory(
+          ctx.db,
+          { id: randomId(), storyId: String(story.id), kind, sourceId },
+          ctx.clock.now(),
+        );
         return { success: true as const, message: `${label} added to this story`, data };
       }),
 
@@ -46,7 +60,16 @@ function entityRouter(kind: EntityKind) {
       const { user, results } = await ctx.read([storyAccessStatement(input.storyId)]);
       const story = assertEditableRow({ config: ctx.config, user }, results[0]![0], 'story_not_found');
       const primaryImageUrl = storedMediaUrl(input.primaryImageUrl ?? null, ctx.config.publicUrl);
-      const entity = { id: randomId(), storyId: String(story.id), kind, name: input.name, title: input.title ?? '', description: input.description, imagePrompt: input.imagePrompt, primaryImageUrl };
+      const entity = {
+        id: randomId(),
+        storyId: String(story.id),
+        kind,
+        name: input.name,
+        title: input.title ?? '',
+        description: input.description,
+        imagePrompt: input.imagePrompt,
+        primaryImageUrl,
+      };
       const data = await createEntity(ctx.db, entity, ctx.clock.now());
       return { success: true as const, message: `${label} created successfully`, data };
     }),
@@ -54,29 +77,47 @@ function entityRouter(kind: EntityKind) {
     // Only the fields sent change: the schema has no defaults, so a missing title is not an empty one.
     update: protectedProcedure.input(fields.partial().extend({ id: entityId })).mutation(async ({ ctx, input }) => {
       const { user, results } = await ctx.read([entityAccessStatement(kind, input.id)]);
-      const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], label === 'Character' ? 'character_not_found' : 'location_not_found');
+      const row = assertEditableRow(
+        { config: ctx.config, user },
+        results[0]![0],
+        label === 'Character' ? 'character_not_found' : 'location_not_found',
+      );
       const imageUrls = JSON.parse(String(row.image_urls)) as string[];
       const { id: _id, primaryImageUrl: requested, ...changes } = input;
-      const primaryImageUrl = requested === undefined ? undefined : (storedMediaUrl(requested, ctx.config.publicUrl) ?? '');
+      const primaryImageUrl =
+        requested === undefined ? undefined : (storedMediaUrl(requested, ctx.config.publicUrl) ?? '');
       const images =
         primaryImageUrl && !imageUrls.includes(primaryImageUrl)
           ? { primaryImageUrl, imageUrls: [...imageUrls, primaryImageUrl] }
           : primaryImageUrl !== undefined
             ? { primaryImageUrl: primaryImageUrl || null }
             : {};
-      const set = Object.fromEntries(Object.entries({ ...changes, ...images }).filter(([, value]) => value !== undefined));
+      const set = Object.fromEntries(
+        Object.entries({ ...changes, ...images }).filter(([, value]) => value !== undefined),
+      );
       const data = await updateEntity(ctx.db, input.id, set);
       return { success: true as const, message: `${label} updated successfully`, data };
     }),
 
     delete: protectedProcedure.input(z.object({ id: entityId })).mutation(async ({ ctx, input }) => {
-      const { user, results } = await ctx.read([entityAccessStatement(kind, input.id), entityScenesStatement(input.id)]);
-      const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], label === 'Character' ? 'character_not_found' : 'location_not_found');
+      const { user, results } = await ctx.read([
+        entityAccessStatement(kind, input.id),
+        entityScenesStatement(input.id),
+      ]);
+      const row = assertEditableRow(
+        { config: ctx.config, user },
+        results[0]![0],
+        label === 'Character' ? 'character_not_found' : 'location_not_found',
+      );
       const used = results[1]!.map((scene) => Number(scene.scene_number));
       if (used.length) {
-        throw new DomainError('CONFLICT', `${String(row.name)} appears in scene${used.length === 1 ? '' : 's'} ${used.join(', ')} and cannot be deleted`);
+        throw new DomainError(
+          'CONFLICT',
+          `${String(row.name)} appears in scene${used.length === 1 ? '' : 's'} ${used.join(', ')} and cannot be deleted`,
+        );
       }
-      if (!(await deleteEntityUnlessShown(ctx.db, input.id))) throw new DomainError('CONFLICT', `${String(row.name)} appears in a scene and cannot be deleted`);
+      if (!(await deleteEntityUnlessShown(ctx.db, input.id)))
+        throw new DomainError('CONFLICT', `${String(row.name)} appears in a scene and cannot be deleted`);
       return { success: true as const, message: `${label} deleted successfully` };
     }),
   } satisfies TRPCRouterRecord;

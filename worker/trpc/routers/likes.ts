@@ -27,7 +27,15 @@ export const likesRouter = {
   /** Sets the like state (`liked: true` likes, `false` unlikes); safe to retry, unlike the toggle. Answers as the toggle does. */
   set: protectedProcedure.input(likeTarget.extend({ liked: likedInput })).mutation(async ({ ctx, input }) => {
     const { user } = await ctx.viewer();
-    const { action, data } = await setLike(ctx.db, ctx.config, user, input.targetType, input.id, input.liked, ctx.clock.now());
+    const { action, data } = await setLike(
+      ctx.db,
+      ctx.config,
+      user,
+      input.targetType,
+      input.id,
+      input.liked,
+      ctx.clock.now(),
+    );
     return { success: true as const, action, data };
   }),
 

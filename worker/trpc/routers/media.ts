@@ -3,7 +3,13 @@ import { codedError, DomainError } from '../../errors';
 import { type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { randomId } from '../../platform/ids';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UPLOAD_TYPES, tooLargeMessage, type UploadType } from '../../../src/shared/upload';
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_MESSAGES,
+  UPLOAD_TYPES,
+  tooLargeMessage,
+  type UploadType,
+} from '../../../src/shared/upload';
 import { MEDIA_TYPES, mediaUrl } from '../../platform/media';
 import { protectedProcedure } from '../init';
 
@@ -12,9 +18,8 @@ const UNSUPPORTED = `Unsupported file type. Please upload ${SUPPORTED.map((type)
 
 export const uploadInput = z.object({
   contentType: z.string().transform((type) => type.split(';')[0]!.trim().toLowerCase()),
-  data: z.custom<Uint8Array<ArrayBuffer>>((value) => value instanceof Uint8Array, "Expected file bytes"),
+  data: z.custom<Uint8Array<ArrayBuffer>>((value) => value instanceof Uint8Array, 'Expected file bytes'),
 });
-
 
 /** The image type the bytes really are (never the name or the claimed type), or null. */
 export function sniffImageType(data: Uint8Array): UploadType | null {
@@ -27,19 +32,26 @@ export const mediaRouter = {
     .input(
       z.object({
         name: z.string().max(255).optional().default('image'),
-        data: z.custom<Uint8Array<ArrayBuffer>>((value) => value instanceof Uint8Array, UPLOAD_MESSAGES.noFile).optional(),
+        data: z
+          .custom<Uint8Array<ArrayBuffer>>((value) => value instanceof Uint8Array, UPLOAD_MESSAGES.noFile)
+          .optional(),
       }),
     )
     .mutation(async ({ ctx, input }) => {
       // Who is asking before what they sent: a stranger's bytes are never looked at.
       const { user } = await ctx.viewer();
       if (!input.data || input.data.byteLength === 0) throw codedError('BAD_REQUEST', 'upload_no_file');
-      if (input.data.byteLength > MAX_UPLOAD_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', tooLargeMessage(input.data.byteLength));
+      if (input.data.byteLength > MAX_UPLOAD_BYTES)
+        throw new DomainError('PAYLOAD_TOO_LARGE', tooLargeMessage(input.data.byteLength));
       const type = sniffImageType(input.data);
       if (!type) throw codedError('BAD_REQUEST', 'upload_bad_type');
       const key = `uploads/${user.id}/${randomId(16)}.${MEDIA_TYPES[type]!.ext}`;
       await ctx.media.put(key, input.data, type);
-      return { success: true as const, message: 'Image uploaded successfully', data: { imageUrl: mediaUrl(key), originalName: input.name } };
+      return {
+        success: true as const,
+        message: 'Image uploaded successfully',
+        data: { imageUrl: mediaUrl(key), originalName: input.name },
+      };
     }),
 
   upload: protectedProcedure.input(uploadInput).mutation(async ({ ctx, input }) => {
@@ -56,6 +68,9 @@ export const mediaRouter = {
     }
     const key = `uploads/${user.id}/${randomId(16)}.${kind.ext}`;
     await ctx.media.put(key, input.data, input.contentType);
-    return { success: true as const, data: { key, url: mediaUrl(key), contentType: input.contentType, size: input.data.byteLength } };
+    return {
+      success: true as const,
+      data: { key, url: mediaUrl(key), contentType: input.contentType, size: input.data.byteLength },
+    };
   }),
 } satisfies TRPCRouterRecord;

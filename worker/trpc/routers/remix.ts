@@ -17,7 +17,12 @@ export const remixRouter = {
       z.union([
         z.object({ storyId, sceneId: z.string().trim().min(1).max(64) }),
         // A number that is no scene number (0, 1.5) finds no scene: the same 404 as an unknown one.
-        z.object({ storyId, sceneNumber: z.number({ error: 'Scene number must be a number' }).transform((n) => (Number.isInteger(n) && n >= 1 ? n : 0)) }),
+        z.object({
+          storyId,
+          sceneNumber: z
+            .number({ error: 'Scene number must be a number' })
+            .transform((n) => (Number.isInteger(n) && n >= 1 ? n : 0)),
+        }),
       ]),
     )
     .mutation(async ({ ctx, input }) => {

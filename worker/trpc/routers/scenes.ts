@@ -4,14 +4,38 @@ import { type TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import type { TextBubble } from '../../../src/shared/bubbles';
 import { panelUpdateInput, sceneLayoutInput, sceneUpdateInput } from '../../../src/shared/validation';
-import { addPanelToLayout, LAYOUT_LIMITS, layoutProblem, pageAspect, removePanelFromLayout, resolveLayout, splitPanelInLayout, templateLayout, type SceneLayout } from '../../../src/shared/layout';
+import {
+  addPanelToLayout,
+  LAYOUT_LIMITS,
+  layoutProblem,
+  pageAspect,
+  removePanelFromLayout,
+  resolveLayout,
+  splitPanelInLayout,
+  templateLayout,
+  type SceneLayout,
+} from '../../../src/shared/layout';
 import { addPanelInput, ARRANGE_MESSAGES, isPermutation, panelOrderInput } from '../../../src/shared/arrangement';
 import { asAspectRatio, PANELS_PER_SCENE } from '../../../src/shared/stories';
 import { codedError, DomainError } from '../../errors';
 import { assertEditableRow } from '../../data/access';
-import { deleteScene, saveLayoutStatements, sceneAccessStatement, sceneFromRows, updatedPanelFromRows, updatePanelStatements, updateScene, type PanelChanges } from '../../data/scenes';
+import {
+  deleteScene,
+  saveLayoutStatements,
+  sceneAccessStatement,
+  sceneFromRows,
+  updatedPanelFromRows,
+  updatePanelStatements,
+  updateScene,
+  type PanelChanges,
+} from '../../data/scenes';
 import { addPanel, orderPanels, removePanel, sceneLayoutStatement, scenePanelsStatement } from '../../data/arrangement';
-import { assertVersionsFound, panelVersions, restorePanelVersions, versionsFoundStatement } from '../../data/panel-versions';
+import {
+  assertVersionsFound,
+  panelVersions,
+  restorePanelVersions,
+  versionsFoundStatement,
+} from '../../data/panel-versions';
 import { protectedProcedure, type SignedInContext } from '../init';
 import { panelNumber, sceneId, storedMediaUrl } from '../inputs';
 
@@ -24,14 +48,29 @@ async function editableScene(ctx: SignedInContext, id: string) {
 
 /** The session with the scene's access row and its panels as they are now (one request), when the viewer may change it. */
 async function editablePanels(ctx: SignedInContext, id: string) {
-  const { user, results } = await ctx.read([sceneAccessStatement(id), scenePanelsStatement(id), sceneLayoutStatement(id)]);
+  const { user, results } = await ctx.read([
+    sceneAccessStatement(id),
+    scenePanelsStatement(id),
+    sceneLayoutStatement(id),
+  ]);
   const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], 'scene_not_found');
   const page = results[2]![0];
   const stored = page?.layout == null ? null : (JSON.parse(String(page.layout)) as SceneLayout);
   const panels = results[1]!;
   // The stored layout as the scene draws it now (null: the automatic grid, which follows any panel count by itself).
-  const layout = stored ? resolveLayout(stored, panels.map((panel) => Number(panel.panel_number)), asAspectRatio(page!.aspect_ratio)) : null;
-  return { scene: { id, storyId: String(row.story_id) }, panels, layout, aspectRatio: asAspectRatio(page?.aspect_ratio) };
+  const layout = stored
+    ? resolveLayout(
+        stored,
+        panels.map((panel) => Number(panel.panel_number)),
+        asAspectRatio(page!.aspect_ratio),
+      )
+    : null;
+  return {
+    scene: { id, storyId: String(row.story_id) },
+    panels,
+    layout,
+    aspectRatio: asAspectRatio(page?.aspect_ratio),
+  };
 }
 
 const panelNotFound = () => new DomainError('NOT_FOUND', ARRANGE_MESSAGES.panelNotFound);
@@ -70,7 +109,10 @@ export const scenesRouter = {
       if (textBubbles !== undefined) changes.textBubbles = textBubbles;
       if (fields.altText !== undefined) changes.altText = fields.altText;
       const editor = { viewerId: ctx.viewerIdSql(), adminEmail: ctx.config.adminEmail?.trim().toLowerCase() || null };
-      const { viewer, results } = await ctx.read(updatePanelStatements(ctx.db, input.sceneId, number, changes, editor), 'write');
+      const { viewer, results } = await ctx.read(
+        updatePanelStatements(ctx.db, input.sceneId, number, changes, editor),
+        'write',
+      );
       assertEditableRow({ config: ctx.config, user: viewer.user }, results[0]![0], 'scene_not_found');
       const data = updatedPanelFromRows(results[1]!, results[2]!, number);
       return { success: true as const, message: 'Panel updated successfully', data };
@@ -84,10 +126,16 @@ export const scenesRouter = {
     const { sceneId: id, ...layout } = input;
     const editor = { viewerId: ctx.viewerIdSql(), adminEmail: ctx.config.adminEmail?.trim().toLowerCase() || null };
     const defaults = { gutter: LAYOUT_LIMITS.gutter.default, borderWidth: LAYOUT_LIMITS.borderWidth.default };
-    const { viewer, results } = await ctx.read(saveLayoutStatements(id, layout, editor, defaults, ctx.clock.now()), 'write');
+    const { viewer, results } = await ctx.read(
+      saveLayoutStatements(id, layout, editor, defaults, ctx.clock.now()),
+      'write',
+    );
     const row = assertEditableRow({ config: ctx.config, user: viewer.user }, results[0]![0], 'scene_not_found');
     const numbers = (JSON.parse(String(row.panel_numbers ?? '[]')) as number[]).sort((a, b) => a - b);
-    const problem = layoutProblem({ panels: layout.panels, gutter: LAYOUT_LIMITS.gutter.default, borderWidth: LAYOUT_LIMITS.borderWidth.default }, numbers);
+    const problem = layoutProblem(
+      { panels: layout.panels, gutter: LAYOUT_LIMITS.gutter.default, borderWidth: LAYOUT_LIMITS.borderWidth.default },
+      numbers,
+    );
     if (problem) throw new DomainError('BAD_REQUEST', problem, { field: 'panels' });
     const data = sceneFromRows(results[3]!);
     if (!data) throw codedError('NOT_FOUND', 'scene_not_found');
@@ -102,7 +150,10 @@ export const scenesRouter = {
     const { scene, panels, layout, aspectRatio } = await editablePanels(ctx, input.sceneId);
     if (panels.length >= PANELS_PER_SCENE.max) throw codedError('BAD_REQUEST', 'panel_limit');
     if (input.splitFrom !== undefined && input.splitFrom > panels.length) throw panelNotFound();
-    const position = input.splitFrom !== undefined ? input.splitFrom + 1 : Math.min(input.position ?? panels.length + 1, panels.length + 1);
+    const position =
+      input.splitFrom !== undefined
+        ? input.splitFrom + 1
+        : Math.min(input.position ?? panels.length + 1, panels.length + 1);
     const content = {
       description: input.description,
       imagePrompt: input.imagePrompt,
@@ -117,9 +168,15 @@ export const scenesRouter = {
     const nextLayout = !layout
       ? null
       : input.splitFrom !== undefined
-        ? (splitPanelInLayout(layout, input.splitFrom, pageAspect(panels.length + 1, aspectRatio)) ?? templateLayout('grid', panels.length + 1, aspectRatio, layout))
+        ? (splitPanelInLayout(layout, input.splitFrom, pageAspect(panels.length + 1, aspectRatio)) ??
+          templateLayout('grid', panels.length + 1, aspectRatio, layout))
         : addPanelToLayout(layout, aspectRatio);
-    const data = await addPanel(ctx.db, scene, { position, splitFrom: input.splitFrom, content, layout: nextLayout }, ctx.clock.now());
+    const data = await addPanel(
+      ctx.db,
+      scene,
+      { position, splitFrom: input.splitFrom, content, layout: nextLayout },
+      ctx.clock.now(),
+    );
     return { success: true as const, message: 'Panel added', data };
   }),
 
@@ -131,7 +188,12 @@ export const scenesRouter = {
     if (panels.length <= PANELS_PER_SCENE.min) throw codedError('BAD_REQUEST', 'last_panel');
     // A stored layout gives the removed panel's cell to a neighbour (or the grid when none shares a side).
     const nextLayout = layout ? removePanelFromLayout(layout, input.panelNumber, aspectRatio) : null;
-    const updated = await removePanel(ctx.db, scene, { id: String(row.id), number: input.panelNumber, layout: nextLayout }, ctx.clock.now());
+    const updated = await removePanel(
+      ctx.db,
+      scene,
+      { id: String(row.id), number: input.panelNumber, layout: nextLayout },
+      ctx.clock.now(),
+    );
     const removed = {
       panelNumber: input.panelNumber,
       description: String(row.description ?? ''),
@@ -164,13 +226,26 @@ export const scenesRouter = {
    * session with the access row and the versions' check, then the swap with the scene and its versions in one batch.
    */
   restorePanelVersions: protectedProcedure
-    .input(z.object({ sceneId, versionIds: z.array(z.string().trim().min(1).max(64)).min(1, 'Choose a version to restore').max(20) }))
+    .input(
+      z.object({
+        sceneId,
+        versionIds: z.array(z.string().trim().min(1).max(64)).min(1, 'Choose a version to restore').max(20),
+      }),
+    )
     .mutation(async ({ ctx, input }) => {
       const versionIds = [...new Set(input.versionIds)];
-      const { user, results } = await ctx.read([sceneAccessStatement(input.sceneId), versionsFoundStatement(input.sceneId, versionIds)]);
+      const { user, results } = await ctx.read([
+        sceneAccessStatement(input.sceneId),
+        versionsFoundStatement(input.sceneId, versionIds),
+      ]);
       const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], 'scene_not_found');
       assertVersionsFound(results[1]!, versionIds);
-      const data = await restorePanelVersions(ctx.db, { id: input.sceneId, storyId: String(row.story_id) }, versionIds, ctx.clock.now());
+      const data = await restorePanelVersions(
+        ctx.db,
+        { id: input.sceneId, storyId: String(row.story_id) },
+        versionIds,
+        ctx.clock.now(),
+      );
       return { success: true as const, message: 'Version restored', data };
     }),
 } satisfies TRPCRouterRecord;

@@ -5,7 +5,13 @@ import { z } from 'zod';
 import type { stories } from '../../../db/schema';
 import { MAX_STORIES_PAGE_SIZE, STORIES_PAGE_SIZE } from '../../../src/shared/limits';
 import { sliceGraphemes } from '../../../src/shared/text';
-import { artStyleInput, cleanTag, createStoryInput, MAX_TAG_LENGTH, updateStoryInput } from '../../../src/shared/validation';
+import {
+  artStyleInput,
+  cleanTag,
+  createStoryInput,
+  MAX_TAG_LENGTH,
+  updateStoryInput,
+} from '../../../src/shared/validation';
 import { textStylesInput } from '../../../src/shared/bubble-schema';
 import { codedError, DomainError } from '../../errors';
 import { assertEditable, assertEditableRow, assertViewable, isAdmin } from '../../data/access';
@@ -38,7 +44,6 @@ import { storedMediaUrl, storyId } from '../inputs';
 const LIMIT_RANGE = `limit must be a whole number from 1 to ${MAX_STORIES_PAGE_SIZE}`;
 const PAGE_RANGE = 'page must be a whole number from 1';
 
-
 /**
  * Paging: a page or limit that is no whole number, or out of its range, is a 400 that names the range (with `minimum` or
  * `maximum`): a script asking for 1,000 or 0 must learn what it gets, not find out by counting. The REST adapter reads
@@ -51,7 +56,11 @@ const listInput = z
       .int(PAGE_RANGE)
       .min(1, PAGE_RANGE)
       .transform((page) => Math.min(1_000_000, page)),
-    limit: z.number({ error: LIMIT_RANGE }).int(LIMIT_RANGE).min(1, LIMIT_RANGE).max(MAX_STORIES_PAGE_SIZE, LIMIT_RANGE),
+    limit: z
+      .number({ error: LIMIT_RANGE })
+      .int(LIMIT_RANGE)
+      .min(1, LIMIT_RANGE)
+      .max(MAX_STORIES_PAGE_SIZE, LIMIT_RANGE),
     tag: z
       .string({ error: 'tag must be text' })
       .max(200, 'tag must be at most 200 characters')
@@ -76,7 +85,9 @@ const listInput = z
 
 export const storiesRouter = {
   /** One request: the session check (signed in) and the page (its total and cards, with the viewer's like flags). */
-  list: publicProcedure.input(listInput).query(async ({ ctx, input }) => ({ success: true as const, data: await feedPage(ctx, input) })),
+  list: publicProcedure
+    .input(listInput)
+    .query(async ({ ctx, input }) => ({ success: true as const, data: await feedPage(ctx, input) })),
 
   /** Recent panel pictures for the loading screen's floating gallery: published stories only. */
   randomImages: publicProcedure.query(async ({ ctx }) => {
@@ -139,20 +150,31 @@ export const storiesRouter = {
    * Changes only the fields sent, in one batch: the owner check, the guarded UPDATE (only the owner or the
    * administrator's can match) and the fresh card. Publishing moves the feed and tag totals in the same statement.
    */
-  update: protectedProcedure.input(z.object({ id: storyId, changes: updateStoryInput })).mutation(async ({ ctx, input }) => {
-    const { user } = await ctx.viewer();
-    const now = ctx.clock.now();
-    const { previewImage, ...fields } = input.changes;
-    const set: Partial<typeof stories.$inferInsert> = { ...fields, updatedAt: now };
-    if (previewImage !== undefined) set.previewImage = storedMediaUrl(previewImage, ctx.config.publicUrl);
-    const { access: row, card } = await updateStory(ctx.db, input.id, set, { userId: user.id, admin: isAdmin(ctx.config, user) });
-    if (!row) throw codedError('NOT_FOUND', 'story_not_found');
-    assertEditable({ config: ctx.config, user }, { userId: String(row.user_id), status: String(row.status) });
-    const data = card!;
-    if (fields.status === 'published' && data.status !== 'published') throw codedError('BAD_REQUEST', 'publish_needs_scene');
-    const message = fields.status && fields.status !== row.status ? (fields.status === 'published' ? 'Story published' : 'Story moved back to drafts') : 'Story updated successfully';
-    return { success: true as const, message, data };
-  }),
+  update: protectedProcedure
+    .input(z.object({ id: storyId, changes: updateStoryInput }))
+    .mutation(async ({ ctx, input }) => {
+      const { user } = await ctx.viewer();
+      const now = ctx.clock.now();
+      const { previewImage, ...fields } = input.changes;
+      const set: Partial<typeof stories.$inferInsert> = { ...fields, updatedAt: now };
+      if (previewImage !== undefined) set.previewImage = storedMediaUrl(previewImage, ctx.config.publicUrl);
+      const { access: row, card } = await updateStory(ctx.db, input.id, set, {
+        userId: user.id,
+        admin: isAdmin(ctx.config, user),
+      });
+      if (!row) throw codedError('NOT_FOUND', 'story_not_found');
+      assertEditable({ config: ctx.config, user }, { userId: String(row.user_id), status: String(row.status) });
+      const data = card!;
+      if (fields.status === 'published' && data.status !== 'published')
+        throw codedError('BAD_REQUEST', 'publish_needs_scene');
+      const message =
+        fields.status && fields.status !== row.status
+          ? fields.status === 'published'
+            ? 'Story published'
+            : 'Story moved back to drafts'
+          : 'Story updated successfully';
+      return { success: true as const, message, data };
+    }),
 
   /**
    * The story's scenes in a new order (every scene once): their numbers and links follow. Two requests: the session
@@ -163,18 +185,29 @@ export const storiesRouter = {
     assertEditableRow({ config: ctx.config, user }, results[0]![0], 'story_not_found');
     const current = new Set(results[1]!.map((row) => String(row.id)));
     const order = input.order;
-    if (order.length !== current.size || new Set(order).size !== order.length || !order.every((id) => current.has(id))) {
+    if (
+      order.length !== current.size ||
+      new Set(order).size !== order.length ||
+      !order.every((id) => current.has(id))
+    ) {
       throw new DomainError('BAD_REQUEST', ARRANGE_MESSAGES.sceneOrder);
     }
     const data = await orderScenes(ctx.db, input.id, order, ctx.clock.now());
     return { success: true as const, message: 'Scenes reordered', data };
   }),
 
-  setArtStyle: protectedProcedure.input(z.object({ id: storyId, artStyle: artStyleInput })).mutation(async ({ ctx, input }) => {
-    const { user, story } = await loadEditableStory(ctx, input.id);
-    const { card } = await updateStory(ctx.db, story.id, { artStyle: input.artStyle, updatedAt: ctx.clock.now() }, { userId: user.id, admin: true });
-    return { success: true as const, message: 'Art style updated', data: card! };
-  }),
+  setArtStyle: protectedProcedure
+    .input(z.object({ id: storyId, artStyle: artStyleInput }))
+    .mutation(async ({ ctx, input }) => {
+      const { user, story } = await loadEditableStory(ctx, input.id);
+      const { card } = await updateStory(
+        ctx.db,
+        story.id,
+        { artStyle: input.artStyle, updatedAt: ctx.clock.now() },
+        { userId: user.id, admin: true },
+      );
+      return { success: true as const, message: 'Art style updated', data: card! };
+    }),
 
   /** The story's saved text styles, for its owner (or the administrator): one request with the session check. */
   textStyles: protectedProcedure.input(z.object({ id: storyId })).query(async ({ ctx, input }) => {
@@ -183,11 +216,18 @@ export const storiesRouter = {
   }),
 
   /** Replaces the story's saved text styles (the whole list, checked against the bubble style's ranges). */
-  setTextStyles: protectedProcedure.input(z.object({ id: storyId, textStyles: textStylesInput })).mutation(async ({ ctx, input }) => {
-    const { user, story } = await loadEditableStory(ctx, input.id);
-    await updateStory(ctx.db, story.id, { textStyles: input.textStyles, updatedAt: ctx.clock.now() }, { userId: user.id, admin: true });
-    return { success: true as const, message: 'Text styles saved', data: input.textStyles };
-  }),
+  setTextStyles: protectedProcedure
+    .input(z.object({ id: storyId, textStyles: textStylesInput }))
+    .mutation(async ({ ctx, input }) => {
+      const { user, story } = await loadEditableStory(ctx, input.id);
+      await updateStory(
+        ctx.db,
+        story.id,
+        { textStyles: input.textStyles, updatedAt: ctx.clock.now() },
+        { userId: user.id, admin: true },
+      );
+      return { success: true as const, message: 'Text styles saved', data: input.textStyles };
+    }),
 
   /** Two requests: the session with the story's access row, then the whole deletion as one atomic batch. */
   delete: protectedProcedure.input(z.object({ id: storyId })).mutation(async ({ ctx, input }) => {

@@ -4,7 +4,14 @@ import { type TRPCRouterRecord } from '@trpc/server';
 import { sql } from 'drizzle-orm';
 import { runBatch } from '../../../db/client';
 import { createTokenInput, MAX_TOKENS_PER_USER, tokenIdInput } from '../../../src/shared/api-tokens';
-import { apiTokenHash, assertTokenManager, generateApiToken, ownTokens, revokeApiToken, tokenView } from '../../data/api-tokens';
+import {
+  apiTokenHash,
+  assertTokenManager,
+  generateApiToken,
+  ownTokens,
+  revokeApiToken,
+  tokenView,
+} from '../../data/api-tokens';
 import { codedError } from '../../errors';
 import { randomId } from '../../platform/ids';
 import { protectedProcedure, type SignedInContext } from '../init';

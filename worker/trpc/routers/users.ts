@@ -6,8 +6,10 @@ import { authorProfile } from '../../data/users';
 import { publicProcedure } from '../init';
 
 export const usersRouter = {
-  profile: publicProcedure.input(z.object({ username: z.string().trim().min(1).max(64) })).query(async ({ ctx, input }) => ({
-    success: true as const,
-    data: await authorProfile(ctx, input.username),
-  })),
+  profile: publicProcedure
+    .input(z.object({ username: z.string().trim().min(1).max(64) }))
+    .query(async ({ ctx, input }) => ({
+      success: true as const,
+      data: await authorProfile(ctx, input.username),
+    })),
 } satisfies TRPCRouterRecord;

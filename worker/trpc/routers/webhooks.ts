@@ -3,7 +3,12 @@
 import { type TRPCRouterRecord } from '@trpc/server';
 import { sql } from 'drizzle-orm';
 import { runBatch } from '../../../db/client';
-import { createWebhookInput, MAX_WEBHOOKS_PER_USER, WEBHOOK_MESSAGES, webhookIdInput } from '../../../src/shared/webhooks';
+import {
+  createWebhookInput,
+  MAX_WEBHOOKS_PER_USER,
+  WEBHOOK_MESSAGES,
+  webhookIdInput,
+} from '../../../src/shared/webhooks';
 import { generateWebhookSecret, ownWebhooks, webhookDeliveries } from '../../data/webhooks';
 import { DomainError, notFound } from '../../errors';
 import { randomId } from '../../platform/ids';
@@ -21,7 +26,13 @@ export const webhooksRouter = {
       }
       const now = ctx.clock.now();
       const { user } = await ctx.viewer();
-      const row = { id: randomId(), url: url.href, events: [...new Set(input.events)], secret: generateWebhookSecret(), createdAt: now };
+      const row = {
+        id: randomId(),
+        url: url.href,
+        events: [...new Set(input.events)],
+        secret: generateWebhookSecret(),
+        createdAt: now,
+      };
       // The cap is checked in the insert itself, so two creates at once cannot both pass it.
       const [inserted] = await runBatch(
         ctx.db,
@@ -61,7 +72,11 @@ export const webhooksRouter = {
     .input(webhookIdInput)
     .mutation(async ({ ctx, input }) => {
       const { user } = await ctx.viewer();
-      const [deleted] = await runBatch(ctx.db, [sql`delete from webhooks where id = ${input.id} and user_id = ${user.id}`], 'write');
+      const [deleted] = await runBatch(
+        ctx.db,
+        [sql`delete from webhooks where id = ${input.id} and user_id = ${user.id}`],
+        'write',
+      );
       if (!deleted!.rowsAffected) throw notFound(WEBHOOK_MESSAGES.notFound);
       return { success: true as const, message: 'Webhook deleted' };
     }),

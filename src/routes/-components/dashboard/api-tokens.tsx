@@ -61,7 +61,11 @@ export function ApiTokens() {
       ) : (
         <ul className="mt-3 grid gap-3" aria-label={t('account.tokens.listLabel')}>
           {list.data.data.map((token) => (
-            <TokenRow key={token._id} token={token} onRevoked={() => setTokens((tokens) => tokens.filter((other) => other._id !== token._id))} />
+            <TokenRow
+              key={token._id}
+              token={token}
+              onRevoked={() => setTokens((tokens) => tokens.filter((other) => other._id !== token._id))}
+            />
           ))}
         </ul>
       )}
@@ -82,9 +86,19 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: TokenItem & { token
   function submit(event: FormEvent) {
     event.preventDefault();
     if (create.isPending) return;
-    const parsed = createTokenInput.safeParse({ name, expiresInDays: expiry === 'none' ? null : Number(expiry), scope });
+    const parsed = createTokenInput.safeParse({
+      name,
+      expiresInDays: expiry === 'none' ? null : Number(expiry),
+      scope,
+    });
     if (!parsed.success) {
-      setNameError(issueText(parsed.error.issues.find((issue) => issue.path[0] === 'name')?.message ?? parsed.error.issues[0]?.message ?? ''));
+      setNameError(
+        issueText(
+          parsed.error.issues.find((issue) => issue.path[0] === 'name')?.message ??
+            parsed.error.issues[0]?.message ??
+            '',
+        ),
+      );
       return;
     }
     create.mutate(parsed.data, {
@@ -118,7 +132,12 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: TokenItem & { token
           <label htmlFor={`${ids}-expiry`} className="mb-1.5 block text-[0.95rem] font-bold text-ink">
             {t('account.tokens.expires')}
           </label>
-          <select id={`${ids}-expiry`} value={expiry} onChange={(event) => setExpiry(event.target.value)} className="field-input">
+          <select
+            id={`${ids}-expiry`}
+            value={expiry}
+            onChange={(event) => setExpiry(event.target.value)}
+            className="field-input"
+          >
             {TOKEN_EXPIRY_DAYS.map((days) => (
               <option key={days} value={String(days)}>
                 {t('account.tokens.inDays', { n: days })}
@@ -137,14 +156,26 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: TokenItem & { token
               ] as const
             ).map(([value, label]) => (
               <label key={value} className="inline-flex min-h-11 items-center gap-2 font-bold text-ink">
-                <input type="radio" name={`${ids}-scope`} value={value} checked={scope === value} onChange={() => setScope(value)} className="size-5 accent-pop" />
+                <input
+                  type="radio"
+                  name={`${ids}-scope`}
+                  value={value}
+                  checked={scope === value}
+                  onChange={() => setScope(value)}
+                  className="size-5 accent-pop"
+                />
                 {label}
               </label>
             ))}
           </div>
         </fieldset>
       </div>
-      <SubmitButton busy={create.isPending} label={t('account.tokens.create')} busyLabel={t('account.tokens.creating')} className="justify-self-start" />
+      <SubmitButton
+        busy={create.isPending}
+        label={t('account.tokens.create')}
+        busyLabel={t('account.tokens.creating')}
+        className="justify-self-start"
+      />
     </form>
   );
 }
@@ -204,16 +235,26 @@ function TokenRow({ token, onRevoked }: { token: TokenItem; onRevoked: () => voi
       <div className="min-w-0 flex-1 basis-48">
         <p className="font-bold break-words text-ink">
           <bdi>{token.name}</bdi>{' '}
-          <span className="ms-1 rounded-md border-2 border-ink px-1.5 text-xs font-bold whitespace-nowrap uppercase">{token.scope === 'read' ? t('account.tokens.readOnly') : t('account.tokens.readWrite')}</span>
+          <span className="ms-1 rounded-md border-2 border-ink px-1.5 text-xs font-bold whitespace-nowrap uppercase">
+            {token.scope === 'read' ? t('account.tokens.readOnly') : t('account.tokens.readWrite')}
+          </span>
         </p>
         <p className="mt-1 text-sm text-ink-soft">
           <T id="account.tokens.created" values={{ date: <DateTime iso={token.createdAt} /> }} /> ·{' '}
           {token.expiresAt ? (
-            <T id={expired ? 'account.tokens.expiredOn' : 'account.tokens.expiresOn'} values={{ date: <DateTime iso={token.expiresAt} /> }} />
+            <T
+              id={expired ? 'account.tokens.expiredOn' : 'account.tokens.expiresOn'}
+              values={{ date: <DateTime iso={token.expiresAt} /> }}
+            />
           ) : (
             t('account.tokens.noExpiry')
           )}{' '}
-          · {token.lastUsedAt ? <T id="account.tokens.lastUsed" values={{ date: <DateTime iso={token.lastUsedAt} /> }} /> : t('account.tokens.neverUsed')}
+          ·{' '}
+          {token.lastUsedAt ? (
+            <T id="account.tokens.lastUsed" values={{ date: <DateTime iso={token.lastUsedAt} /> }} />
+          ) : (
+            t('account.tokens.neverUsed')
+          )}
         </p>
       </div>
       <button

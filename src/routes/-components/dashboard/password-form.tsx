@@ -31,17 +31,34 @@ export function PasswordForm() {
   }
 
   return (
-    <SettingsCard id="password-heading" title={t('account.password.title')} description={t('account.password.description')}>
+    <SettingsCard
+      id="password-heading"
+      title={t('account.password.title')}
+      description={t('account.password.description')}
+    >
       <form ref={setFormElement} onSubmit={submit} noValidate className="grid gap-4">
-        <PasswordField label={t('account.password.current')} autoComplete="current-password" {...form.field('currentPassword')} />
+        <PasswordField
+          label={t('account.password.current')}
+          autoComplete="current-password"
+          {...form.field('currentPassword')}
+        />
         <PasswordField
           label={t('account.password.new')}
           autoComplete="new-password"
           hint={t('account.password.hint')}
           {...form.field('newPassword')}
         />
-        <PasswordField label={t('account.password.confirm')} autoComplete="new-password" {...form.field('confirmPassword')} />
-        <SubmitButton busy={change.isPending} label={t('account.password.submit')} busyLabel={t('account.password.changing')} className="justify-self-start" />
+        <PasswordField
+          label={t('account.password.confirm')}
+          autoComplete="new-password"
+          {...form.field('confirmPassword')}
+        />
+        <SubmitButton
+          busy={change.isPending}
+          label={t('account.password.submit')}
+          busyLabel={t('account.password.changing')}
+          className="justify-self-start"
+        />
       </form>
     </SettingsCard>
   );

@@ -22,16 +22,23 @@ export function ProfileCard({ user }: { user: AuthUser }) {
         <div aria-hidden="true" className="halftone absolute inset-0 -z-10 text-white/25" />
         <Avatar user={user} size="lg" />
         <div className="min-w-0">
-          <h2 id="profile-heading" className="text-3xl leading-none text-white text-stroke [text-shadow:2px_2px_0_var(--color-ink)]">
+          <h2
+            id="profile-heading"
+            className="text-3xl leading-none text-white text-stroke [text-shadow:2px_2px_0_var(--color-ink)]"
+          >
             {t('account.profile.title')}
           </h2>
-          <p dir="auto" className="mt-1.5 truncate text-lg font-bold">{displayName(user)}</p>
+          <p dir="auto" className="mt-1.5 truncate text-lg font-bold">
+            {displayName(user)}
+          </p>
         </div>
       </div>
       <dl className="divide-y-2 divide-dashed divide-ink/15 px-5 sm:px-6">
         {rows.map(([label, value]) => (
           <div key={label} className="grid gap-0.5 py-3 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-4">
-            <dt className="text-sm font-bold tracking-wide text-ink-soft uppercase sm:text-[0.8rem] sm:leading-7">{label}</dt>
+            <dt className="text-sm font-bold tracking-wide text-ink-soft uppercase sm:text-[0.8rem] sm:leading-7">
+              {label}
+            </dt>
             <dd data-user-content="" className="font-bold break-words text-ink">
               <bdi>{value}</bdi>
             </dd>

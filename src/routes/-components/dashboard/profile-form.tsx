@@ -30,14 +30,29 @@ export function ProfileForm({ user }: { user: AuthUser }) {
   }
 
   return (
-    <SettingsCard id="edit-profile-heading" title={t('account.editProfile.title')} description={t('account.editProfile.description')}>
+    <SettingsCard
+      id="edit-profile-heading"
+      title={t('account.editProfile.title')}
+      description={t('account.editProfile.description')}
+    >
       <form ref={setFormElement} onSubmit={submit} noValidate className="grid gap-4">
         <div className="grid grid-cols-2 gap-3 sm:gap-4">
           <TextField label={t('auth.firstName')} autoComplete="given-name" {...form.field('firstName')} />
           <TextField label={t('auth.lastName')} autoComplete="family-name" {...form.field('lastName')} />
         </div>
-        <TextField label={t('account.editProfile.avatar')} type="url" inputMode="url" placeholder={t('account.editProfile.avatarPlaceholder')} {...form.field('avatar')} />
-        <SubmitButton busy={save.isPending} label={t('account.editProfile.save')} busyLabel={t('account.editProfile.saving')} className="justify-self-start" />
+        <TextField
+          label={t('account.editProfile.avatar')}
+          type="url"
+          inputMode="url"
+          placeholder={t('account.editProfile.avatarPlaceholder')}
+          {...form.field('avatar')}
+        />
+        <SubmitButton
+          busy={save.isPending}
+          label={t('account.editProfile.save')}
+          busyLabel={t('account.editProfile.saving')}
+          className="justify-self-start"
+        />
       </form>
     </SettingsCard>
   );

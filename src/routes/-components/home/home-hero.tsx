@@ -23,18 +23,22 @@ export function HomeHero({ onPlay, busy }: HomeHeroProps) {
 
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden border-b-[3px] border-ink bg-sun">
-      <div aria-hidden="true" className="halftone absolute inset-0 -z-10 text-sun-deep [mask-image:radial-gradient(80%_100%_at_100%_0%,black,transparent_75%)]" />
+      <div
+        aria-hidden="true"
+        className="halftone absolute inset-0 -z-10 text-sun-deep [mask-image:radial-gradient(80%_100%_at_100%_0%,black,transparent_75%)]"
+      />
       <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 sm:px-6 md:py-14 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-12 lg:py-16">
         <div>
           <p className="inline-block -rotate-1 rounded-lg border-[3px] border-ink bg-white px-3 py-1 text-sm font-bold tracking-wide uppercase shadow-comic-sm">
             {t('home.kicker')}
           </p>
           <h1 id="hero-title" className="hero-title mt-4 text-[3.1rem] leading-[0.95] text-ink sm:text-6xl lg:text-7xl">
-            <T id="home.title" components={{ 0: <span className="text-pop [text-shadow:3px_3px_0_var(--color-ink)]" /> }} />
+            <T
+              id="home.title"
+              components={{ 0: <span className="text-pop [text-shadow:3px_3px_0_var(--color-ink)]" /> }}
+            />
           </h1>
-          <p className="mt-4 max-w-xl text-lg font-bold text-ink/85 sm:text-xl">
-            {t('home.subtitle')}
-          </p>
+          <p className="mt-4 max-w-xl text-lg font-bold text-ink/85 sm:text-xl">{t('home.subtitle')}</p>
 
           <form onSubmit={(event) => void play(event)} className="mt-7 hidden max-w-xl gap-3 md:flex">
             <label htmlFor="story-prompt" className="sr-only">

@@ -45,7 +45,12 @@ export function TagFilter({ tags, selected, onSelect }: TagFilterProps) {
     );
   };
   return (
-    <div ref={row} role="group" aria-label={t('home.filterLabel')} className="-mx-4 flex gap-2.5 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0">
+    <div
+      ref={row}
+      role="group"
+      aria-label={t('home.filterLabel')}
+      className="-mx-4 flex gap-2.5 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0"
+    >
       {chip(t('home.all'), null)}
       {tags.map(({ tag, count }) => chip(tag, tag, count))}
     </div>
@@ -104,21 +109,44 @@ export function StoriesGridSkeleton() {
 export function NewStoryButton({ onClick, busy = false }: { onClick: () => void; busy?: boolean }) {
   const t = useT();
   const plus = (
-    <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round">
+    <svg
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="3"
+      strokeLinecap="round"
+    >
       <path d="M10 4v12M4 10h12" />
     </svg>
   );
   return (
     <>
-      <button type="button" onClick={onClick} disabled={busy} aria-busy={busy} className="btn btn-primary fixed end-8 bottom-8 z-30 rounded-full px-5 py-3 text-lg max-sm:hidden">
+      <button
+        type="button"
+        onClick={onClick}
+        disabled={busy}
+        aria-busy={busy}
+        className="btn btn-primary fixed end-8 bottom-8 z-30 rounded-full px-5 py-3 text-lg max-sm:hidden"
+      >
         {plus}
         {t('home.newStory')}
       </button>
       <HeaderAction>
-        <button type="button" onClick={onClick} disabled={busy} aria-busy={busy} aria-label={t('home.newStory')} className="btn btn-primary gap-1 px-3 py-1.5 whitespace-nowrap sm:hidden">
+        <button
+          type="button"
+          onClick={onClick}
+          disabled={busy}
+          aria-busy={busy}
+          aria-label={t('home.newStory')}
+          className="btn btn-primary gap-1 px-3 py-1.5 whitespace-nowrap sm:hidden"
+        >
           {plus}
           {/* Icon only on the narrowest phones, or where the header is crowded (its name is the label). */}
-          <span className="max-[359px]:sr-only group-data-[fit=1]/header:sr-only group-data-[fit=2]/header:sr-only">{t('home.new')}</span>
+          <span className="max-[359px]:sr-only group-data-[fit=1]/header:sr-only group-data-[fit=2]/header:sr-only">
+            {t('home.new')}
+          </span>
         </button>
       </HeaderAction>
     </>

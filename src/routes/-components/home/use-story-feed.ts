@@ -8,7 +8,8 @@ import { useTRPC, useTRPCClient, type TrpcClient, type TrpcProxy } from '../../.
 const MINUTE = 60_000;
 export const SCROLL_TRIGGER_PX = 1000;
 
-export const storyTagsQuery = (trpc: TrpcProxy) => trpc.stories.tags.queryOptions(undefined, { staleTime: 10 * MINUTE, gcTime: 30 * MINUTE });
+export const storyTagsQuery = (trpc: TrpcProxy) =>
+  trpc.stories.tags.queryOptions(undefined, { staleTime: 10 * MINUTE, gcTime: 30 * MINUTE });
 
 export function useStoryTags() {
   return useQuery(storyTagsQuery(useTRPC()));
@@ -20,7 +21,8 @@ export function storyFeedQuery(trpc: TrpcProxy, client: TrpcClient, tag: string 
   return infiniteQueryOptions({
     // Under the procedure's path, so invalidating `stories.list` refreshes the feed too.
     queryKey: [...trpc.stories.list.pathKey(), { input, type: 'infinite' }],
-    queryFn: ({ pageParam, signal }) => client.stories.list.query({ ...input, cursor: pageParam ?? undefined }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      client.stories.list.query({ ...input, cursor: pageParam ?? undefined }, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.data.pagination.nextCursor ?? undefined,
     staleTime: 5 * MINUTE,

@@ -20,7 +20,12 @@ export interface OnboardingWizardProps {
   onComplete: () => void;
 }
 
-const STEP_INTROS = ['editor.wizard.intro1', 'editor.wizard.intro2', 'editor.wizard.intro3', 'editor.wizard.intro4'] as const;
+const STEP_INTROS = [
+  'editor.wizard.intro1',
+  'editor.wizard.intro2',
+  'editor.wizard.intro3',
+  'editor.wizard.intro4',
+] as const;
 
 export function OnboardingWizard({ story, onComplete }: OnboardingWizardProps) {
   const t = useT();
@@ -29,7 +34,12 @@ export function OnboardingWizard({ story, onComplete }: OnboardingWizardProps) {
   const headingId = useId();
 
   return (
-    <section ref={sectionRef} aria-labelledby={headingId} className="mx-auto w-full max-w-3xl scroll-mt-24" data-onboarding-step={step + 1}>
+    <section
+      ref={sectionRef}
+      aria-labelledby={headingId}
+      className="mx-auto w-full max-w-3xl scroll-mt-24"
+      data-onboarding-step={step + 1}
+    >
       <div className="card overflow-hidden">
         <header className="border-b-[3px] border-ink bg-sun px-5 pt-5 pb-4 sm:px-8">
           <p className="text-sm font-bold tracking-wide text-ink-soft uppercase">
@@ -42,7 +52,15 @@ export function OnboardingWizard({ story, onComplete }: OnboardingWizardProps) {
             {t(WIZARD_STEP_IDS[step]!)}
           </h2>
           <p className="mt-2 mb-6 text-ink-soft">{t(STEP_INTROS[step]!)}</p>
-          {step === 0 && <StepLaunch storyId={story._id} description={description.value} onDescriptionChange={description.change} error={description.error} disabled={busy} />}
+          {step === 0 && (
+            <StepLaunch
+              storyId={story._id}
+              description={description.value}
+              onDescriptionChange={description.change}
+              error={description.error}
+              disabled={busy}
+            />
+          )}
           {step === 1 && (
             <ArtStylePicker
               choice={style.value}
@@ -56,14 +74,29 @@ export function OnboardingWizard({ story, onComplete }: OnboardingWizardProps) {
             />
           )}
           {step === 2 && <StepWorld story={story} description={description.value} extraction={wizard.extraction} />}
-          {step === 3 && <StepBegin storyId={story._id} prompt={prompt.value} onPromptChange={prompt.change} error={prompt.error} onCreate={wizard.create} busy={creation.busy} />}
+          {step === 3 && (
+            <StepBegin
+              storyId={story._id}
+              prompt={prompt.value}
+              onPromptChange={prompt.change}
+              error={prompt.error}
+              onCreate={wizard.create}
+              busy={creation.busy}
+            />
+          )}
         </div>
         <footer className="flex items-center justify-between gap-3 border-t-[3px] border-ink bg-paper px-5 py-4 sm:px-8">
           <button type="button" onClick={wizard.back} disabled={step === 0 || busy} className="btn btn-plain px-5 py-2">
             {t('editor.wizard.back')}
           </button>
           {step < WIZARD_STEPS.length - 1 && (
-            <button type="button" onClick={() => void wizard.next()} disabled={busy || wizard.customBlank} aria-busy={wizard.saving} className="btn btn-primary px-6 py-2">
+            <button
+              type="button"
+              onClick={() => void wizard.next()}
+              disabled={busy || wizard.customBlank}
+              aria-busy={wizard.saving}
+              className="btn btn-primary px-6 py-2"
+            >
               {wizard.saving && <Spinner className="size-4" />}
               {t('editor.wizard.continue')}
             </button>

@@ -61,7 +61,13 @@ export function StepLaunch({ storyId, description, onDescriptionChange, error, d
         placeholder={t('editor.wizard.aboutPlaceholder')}
         data-autofocus=""
         actions={
-          <button type="button" onClick={() => void runImprove()} disabled={disabled || improve.isPending} aria-busy={improve.isPending} className="btn btn-sun px-3 py-1 text-sm">
+          <button
+            type="button"
+            onClick={() => void runImprove()}
+            disabled={disabled || improve.isPending}
+            aria-busy={improve.isPending}
+            className="btn btn-sun px-3 py-1 text-sm"
+          >
             {improve.isPending ? <Spinner className="size-4" /> : <Icon name="sparkles" />}
             {t(improve.isPending ? 'editor.wizard.improving' : 'editor.wizard.improve')}
           </button>
@@ -69,8 +75,19 @@ export function StepLaunch({ storyId, description, onDescriptionChange, error, d
         hint={
           notes.warning || notes.hint ? (
             <span className="flex flex-col gap-1">
-              {notes.warning && <span className="font-bold text-pop-deep">{t('editor.wizard.almostLimit', { n: Math.max(0, DESCRIPTION_MAX - length) })}</span>}
-              {notes.hint && <span>{t('editor.wizard.richHint', { characters: ENTITY_LIMITS.characters, locations: ENTITY_LIMITS.locations })}</span>}
+              {notes.warning && (
+                <span className="font-bold text-pop-deep">
+                  {t('editor.wizard.almostLimit', { n: Math.max(0, DESCRIPTION_MAX - length) })}
+                </span>
+              )}
+              {notes.hint && (
+                <span>
+                  {t('editor.wizard.richHint', {
+                    characters: ENTITY_LIMITS.characters,
+                    locations: ENTITY_LIMITS.locations,
+                  })}
+                </span>
+              )}
             </span>
           ) : (
             t('editor.wizard.aboutHint')
@@ -78,7 +95,11 @@ export function StepLaunch({ storyId, description, onDescriptionChange, error, d
         }
       />
       {suggestion !== null && (
-        <section aria-label={t('editor.wizard.suggestionLabel')} data-testid="improve-suggestion" className="space-y-3 rounded-xl border-[3px] border-sky bg-sky-soft/60 p-4">
+        <section
+          aria-label={t('editor.wizard.suggestionLabel')}
+          data-testid="improve-suggestion"
+          className="space-y-3 rounded-xl border-[3px] border-sky bg-sky-soft/60 p-4"
+        >
           <p className="text-sm font-bold">{t('editor.wizard.suggestionNote')}</p>
           <p className="whitespace-pre-wrap rounded-lg border-2 border-ink/20 bg-white p-3">{suggestion}</p>
           <div className="flex flex-wrap gap-2">

@@ -23,7 +23,11 @@ interface StepWorldProps {
 
 export function StepWorld({ story, description, extraction }: StepWorldProps) {
   const t = useT();
-  const [dialog, setDialog] = useState<{ kind: EntityKind; entity: EntityData | null; open: boolean }>({ kind: 'character', entity: null, open: false });
+  const [dialog, setDialog] = useState<{ kind: EntityKind; entity: EntityData | null; open: boolean }>({
+    kind: 'character',
+    entity: null,
+    open: false,
+  });
   const full = story.characters.length >= ENTITY_LIMITS.characters && story.locations.length >= ENTITY_LIMITS.locations;
   const open = (kind: EntityKind, entity: EntityData | null) => setDialog({ kind, entity, open: true });
 
@@ -35,7 +39,10 @@ export function StepWorld({ story, description, extraction }: StepWorldProps) {
           <div className="min-w-0 flex-[1_1_16rem]">
             <p className="font-display text-2xl tracking-wide">{t('editor.wizard.generateFromStory')}</p>
             <p className="text-sm text-ink-soft">
-              {t('editor.wizard.generateFromStoryText', { characters: ENTITY_LIMITS.characters, locations: ENTITY_LIMITS.locations })}
+              {t('editor.wizard.generateFromStoryText', {
+                characters: ENTITY_LIMITS.characters,
+                locations: ENTITY_LIMITS.locations,
+              })}
             </p>
           </div>
           <button
@@ -49,7 +56,9 @@ export function StepWorld({ story, description, extraction }: StepWorldProps) {
             {t(extraction.busy ? 'editor.wizard.generating' : 'editor.wizard.generateFromStory')}
           </button>
         </div>
-        {!description.trim() && <p className="mt-2 text-sm font-bold text-pop-deep">{t('editor.msg.entitiesNeedDescription')}</p>}
+        {!description.trim() && (
+          <p className="mt-2 text-sm font-bold text-pop-deep">{t('editor.msg.entitiesNeedDescription')}</p>
+        )}
         {full && <p className="mt-2 text-sm font-bold">{t('editor.wizard.worldFull')}</p>}
         {extraction.phase !== 'idle' && (
           <div className="mt-4 space-y-2" data-extraction-phase={extraction.phase}>
@@ -63,7 +72,10 @@ export function StepWorld({ story, description, extraction }: StepWorldProps) {
               extraction.created && (
                 <p role="status" className="text-sm font-bold">
                   {extraction.created.characters || extraction.created.locations
-                    ? t('editor.wizard.added', { characters: extraction.created.characters, locations: extraction.created.locations })
+                    ? t('editor.wizard.added', {
+                        characters: extraction.created.characters,
+                        locations: extraction.created.locations,
+                      })
                     : t('editor.wizard.noneFound')}
                 </p>
               )
@@ -84,7 +96,17 @@ export function StepWorld({ story, description, extraction }: StepWorldProps) {
   );
 }
 
-function EntitySection({ kind, story, onOpen, optional = false }: { kind: EntityKind; story: StoryDetail; onOpen: (kind: EntityKind, entity: EntityData | null) => void; optional?: boolean }) {
+function EntitySection({
+  kind,
+  story,
+  onOpen,
+  optional = false,
+}: {
+  kind: EntityKind;
+  story: StoryDetail;
+  onOpen: (kind: EntityKind, entity: EntityData | null) => void;
+  optional?: boolean;
+}) {
   const t = useT();
   const text = entityText(kind);
   const entities = sortByFirstAppearance<EntityData>(kind === 'character' ? story.characters : story.locations);
@@ -106,11 +128,21 @@ function EntitySection({ kind, story, onOpen, optional = false }: { kind: Entity
         </button>
       </div>
       {entities.length === 0 ? (
-        <p className="rounded-xl border-2 border-dashed border-ink/30 px-4 py-4 text-center text-ink-soft">{text.empty}</p>
+        <p className="rounded-xl border-2 border-dashed border-ink/30 px-4 py-4 text-center text-ink-soft">
+          {text.empty}
+        </p>
       ) : (
         <ul className="grid gap-2 sm:grid-cols-2">
           {entities.map((entity) => (
-            <EntityCard key={entity._id} kind={kind} entity={entity} now={now} actions={actions} onEdit={(chosen) => onOpen(kind, chosen)} compact />
+            <EntityCard
+              key={entity._id}
+              kind={kind}
+              entity={entity}
+              now={now}
+              actions={actions}
+              onEdit={(chosen) => onOpen(kind, chosen)}
+              compact
+            />
           ))}
         </ul>
       )}

@@ -14,7 +14,11 @@ import { Icon } from '../../../components/icons';
 /** How many of each kind are asked for, the list's name, and what a failed load says. */
 const PICKERS = {
   storySeeds: { count: SEED_COUNT, label: 'editor.wizard.seedsPick', failMessage: 'editor.msg.seedsFailed' },
-  openingScenes: { count: OPENING_IDEA_COUNT, label: 'editor.wizard.openingPick', failMessage: 'editor.msg.ideasFailed' },
+  openingScenes: {
+    count: OPENING_IDEA_COUNT,
+    label: 'editor.wizard.openingPick',
+    failMessage: 'editor.msg.ideasFailed',
+  },
 } as const;
 
 interface SuggestionPickerProps {
@@ -33,7 +37,10 @@ export function SuggestionPicker({ storyId, kind, onPick, disabled = false }: Su
   const started = useRef(false);
 
   function refresh() {
-    mutate({ storyId, maxSuggestions: count, suggestionType: kind, timestamp: Date.now() }, { onError: () => toast.error(t(failMessage)) });
+    mutate(
+      { storyId, maxSuggestions: count, suggestionType: kind, timestamp: Date.now() },
+      { onError: () => toast.error(t(failMessage)) },
+    );
   }
 
   // Loaded once, when first shown (the refresh button asks again).
@@ -49,7 +56,13 @@ export function SuggestionPicker({ storyId, kind, onPick, disabled = false }: Su
     <div className="space-y-2">
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm font-bold text-ink-soft">{t(label)}</p>
-        <button type="button" onClick={refresh} disabled={load.isPending || disabled} aria-busy={load.isPending} className="btn btn-plain px-3 py-1 text-sm">
+        <button
+          type="button"
+          onClick={refresh}
+          disabled={load.isPending || disabled}
+          aria-busy={load.isPending}
+          className="btn btn-plain px-3 py-1 text-sm"
+        >
           {load.isPending ? <Spinner className="size-4" /> : <Icon name="refresh" />}
           {t(load.isPending ? 'editor.wizard.thinking' : 'editor.suggestions.newIdeas')}
         </button>
@@ -61,7 +74,9 @@ export function SuggestionPicker({ storyId, kind, onPick, disabled = false }: Su
           ))}
         </ul>
       ) : load.isError && !suggestions.length ? (
-        <p className="rounded-xl border-2 border-dashed border-ink/30 px-3 py-3 text-sm text-ink-soft">{t('editor.wizard.noIdeas')}</p>
+        <p className="rounded-xl border-2 border-dashed border-ink/30 px-3 py-3 text-sm text-ink-soft">
+          {t('editor.wizard.noIdeas')}
+        </p>
       ) : (
         <ul className="space-y-2" aria-label={t(label)}>
           {suggestions.map((suggestion, index) => {

@@ -3,7 +3,13 @@
 // (generating-images → complete).
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { entitiesWithoutImages, entityPollDone, extractionErrorInfo, extractionNotice, type ExtractionPhase } from '../../../lib/onboarding';
+import {
+  entitiesWithoutImages,
+  entityPollDone,
+  extractionErrorInfo,
+  extractionNotice,
+  type ExtractionPhase,
+} from '../../../lib/onboarding';
 import { WIZARD_POLL_MS } from '../../../shared/onboarding';
 import { playSound } from '../../../lib/sound';
 import type { StoryDetail } from '../../../lib/story-types';
@@ -22,7 +28,10 @@ export function useEntityExtraction(story: Pick<StoryDetail, '_id'>) {
   const polls = useRef(0);
 
   const polling = phase === 'generating-images';
-  const query = useQuery({ ...trpc.stories.byId.queryOptions({ id: story._id }), refetchInterval: polling ? WIZARD_POLL_MS : false });
+  const query = useQuery({
+    ...trpc.stories.byId.queryOptions({ id: story._id }),
+    refetchInterval: polling ? WIZARD_POLL_MS : false,
+  });
   const updatedAt = query.dataUpdatedAt;
 
   // Each fresh read of the story while pictures are drawn is one poll: one check per answer, not per render.
@@ -48,7 +57,9 @@ export function useEntityExtraction(story: Pick<StoryDetail, '_id'>) {
     setPhase('extracting');
     try {
       const result = await client.ai.extractEntities.mutate({ storyId: story._id, description: description.trim() });
-      const ids = [...result.newCharacters, ...result.newLocations].filter((entity) => !entity.primaryImageUrl).map((entity) => entity._id);
+      const ids = [...result.newCharacters, ...result.newLocations]
+        .filter((entity) => !entity.primaryImageUrl)
+        .map((entity) => entity._id);
       setCreated({ characters: result.newCharacters.length, locations: result.newLocations.length });
       await refresh();
       waitingFor.current = ids;

@@ -48,7 +48,8 @@ export function useOnboardingWizard(story: StoryDetail, onComplete: () => void) 
   const mounted = useRef(false);
   useEffect(() => {
     if (mounted.current) {
-      if ((sectionRef.current?.getBoundingClientRect().top ?? 0) < 80) sectionRef.current?.scrollIntoView({ block: 'start' });
+      if ((sectionRef.current?.getBoundingClientRect().top ?? 0) < 80)
+        sectionRef.current?.scrollIntoView({ block: 'start' });
       headingRef.current?.focus({ preventScroll: true });
     }
     mounted.current = true;
@@ -83,7 +84,10 @@ export function useOnboardingWizard(story: StoryDetail, onComplete: () => void) 
     style.setError(artStyle ? '' : t('editor.msg.customStyleRequired'));
     if (!artStyle) return false;
     if (artStyle === story.artStyle.trim()) return true;
-    return store(() => client.stories.setArtStyle.mutate({ id: story._id, artStyle }), () => t('editor.art.saveFailed'));
+    return store(
+      () => client.stories.setArtStyle.mutate({ id: story._id, artStyle }),
+      () => t('editor.art.saveFailed'),
+    );
   }
 
   async function next() {

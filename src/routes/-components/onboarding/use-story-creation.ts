@@ -20,7 +20,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** How long 'Ready!' shows before the story page takes over. */
 const READY_PAUSE_MS = 700;
 
-export function useStoryCreation(story: Pick<StoryDetail, '_id' | 'title' | 'description' | 'defaultPanels'>, onComplete: () => void) {
+export function useStoryCreation(
+  story: Pick<StoryDetail, '_id' | 'title' | 'description' | 'defaultPanels'>,
+  onComplete: () => void,
+) {
   const client = useTRPCClient();
   const refresh = useRefreshStory(story._id);
   const [phase, setPhase] = useState<CreationPhase>('idle');
@@ -31,8 +34,12 @@ export function useStoryCreation(story: Pick<StoryDetail, '_id' | 'title' | 'des
   async function nameStory(description: string) {
     if (!shouldGenerateTitle(story.title, description)) return;
     try {
-      const { title } = await client.ai.generateTitle.mutate({ description: sliceGraphemes(description.trim(), 1000), context: { storyId: story._id } });
-      if (title.trim()) await client.stories.update.mutate({ id: story._id, changes: { title: sliceGraphemes(title.trim(), 200) } });
+      const { title } = await client.ai.generateTitle.mutate({
+        description: sliceGraphemes(description.trim(), 1000),
+        context: { storyId: story._id },
+      });
+      if (title.trim())
+        await client.stories.update.mutate({ id: story._id, changes: { title: sliceGraphemes(title.trim(), 200) } });
     } catch (error) {
       // A missing title is no reason to stop: the author can rename the story in its settings.
       console.warn('Title generation failed', error);
@@ -71,7 +78,12 @@ export function useStoryCreation(story: Pick<StoryDetail, '_id' | 'title' | 'des
     let sceneId: string;
     let completed: boolean;
     try {
-      const { data } = await client.ai.generateScene.mutate({ storyId: story._id, prompt: prompt.trim(), generateImages: true, maxPanels: story.defaultPanels || 3 });
+      const { data } = await client.ai.generateScene.mutate({
+        storyId: story._id,
+        prompt: prompt.trim(),
+        generateImages: true,
+        maxPanels: story.defaultPanels || 3,
+      });
       sceneId = data.scene._id;
       completed = data.scene.status === 'completed';
     } catch (error) {
@@ -86,7 +98,8 @@ export function useStoryCreation(story: Pick<StoryDetail, '_id' | 'title' | 'des
       const last = await waitForFirstPanel(sceneId);
       if (!alive.current) return true;
       // A failed scene is reported, but it exists: the story page offers a retry on its panels.
-      if (last?.hasError || last?.scene.status === 'failed') toast.error(last.errorMessage || t('editor.msg.imagesFailed'));
+      if (last?.hasError || last?.scene.status === 'failed')
+        toast.error(last.errorMessage || t('editor.msg.imagesFailed'));
     }
     try {
       await client.stories.update.mutate({ id: story._id, changes: { onboardingCompleted: true } });

@@ -6,5 +6,7 @@ import type { RouterContext } from '../../../router';
  * reads. A failure (unknown id, a private draft) is left for the page, which reports it from the same query.
  */
 export async function loadStory(context: RouterContext, storyId: string): Promise<void> {
-  await context.queryClient.ensureQueryData(context.trpc.stories.byId.queryOptions({ id: storyId })).catch(() => undefined);
+  await context.queryClient
+    .ensureQueryData(context.trpc.stories.byId.queryOptions({ id: storyId }))
+    .catch(() => undefined);
 }

@@ -27,7 +27,14 @@ interface PanelViewerProps {
   onClose: () => void;
 }
 
-export function PanelViewer({ panels, index, aspectRatio, direction = 'left-to-right', onIndexChange, onClose }: PanelViewerProps) {
+export function PanelViewer({
+  panels,
+  index,
+  aspectRatio,
+  direction = 'left-to-right',
+  onIndexChange,
+  onClose,
+}: PanelViewerProps) {
   const forward = direction === 'right-to-left' ? -1 : 1;
   const t = useT();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -61,10 +68,18 @@ export function PanelViewer({ panels, index, aspectRatio, direction = 'left-to-r
   const [w, h] = aspectRatio.split(':').map(Number);
   const ratio = w && h ? w / h : 3 / 4;
   // As large as fits: the full width, or the height left by the top and bottom bars.
-  const width = Math.min(typeof window === 'undefined' ? 600 : window.innerWidth - 16, ((typeof window === 'undefined' ? 800 : window.innerHeight) - 136) * ratio, 1100);
+  const width = Math.min(
+    typeof window === 'undefined' ? 600 : window.innerWidth - 16,
+    ((typeof window === 'undefined' ? 800 : window.innerHeight) - 136) * ratio,
+    1100,
+  );
   // The panel's place among its scene's panels as the reader sees them (its stored number may skip one removed).
   const place = sortedPanels(scene).findIndex((item) => item._id === panel._id) + 1;
-  const position = t('reader.viewer.position', { scene: scene.sceneNumber, panel: place || panel.panelNumber, total: scene.panels.length });
+  const position = t('reader.viewer.position', {
+    scene: scene.sceneNumber,
+    panel: place || panel.panelNumber,
+    total: scene.panels.length,
+  });
 
   return createPortal(
     <div
@@ -85,7 +100,13 @@ export function PanelViewer({ panels, index, aspectRatio, direction = 'left-to-r
             · <bdi dir="ltr" data-panel-count="">{`${index + 1} / ${panels.length}`}</bdi>
           </span>
         </p>
-        <button type="button" data-autofocus="" onClick={onClose} aria-label={t('reader.viewer.close')} className="btn bg-white px-3 py-1.5 text-ink">
+        <button
+          type="button"
+          data-autofocus=""
+          onClick={onClose}
+          aria-label={t('reader.viewer.close')}
+          className="btn bg-white px-3 py-1.5 text-ink"
+        >
           ✕<span className="max-sm:sr-only">{t('reader.close')}</span>
         </button>
       </div>
@@ -99,7 +120,8 @@ export function PanelViewer({ panels, index, aspectRatio, direction = 'left-to-r
           start.current = null;
           if (!from) return;
           const dx = event.clientX - from.x;
-          if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(event.clientY - from.y)) go(index + (dx < 0 ? forward : -forward));
+          if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(event.clientY - from.y))
+            go(index + (dx < 0 ? forward : -forward));
         }}
         onPointerCancel={() => {
           start.current = null;
@@ -107,21 +129,41 @@ export function PanelViewer({ panels, index, aspectRatio, direction = 'left-to-r
         // A picture dragged by the browser would cancel the pointer: the swipe is ours.
         onDragStart={(event) => event.preventDefault()}
       >
-        <div key={panel._id} style={{ width }} className="text-ink" data-guided-panel={`${scene.sceneNumber}-${panel.panelNumber}`}>
-          <PanelFrame
-            priority
-            {...panelFrameProps(scene, panel, aspectRatio)}
-          />
+        <div
+          key={panel._id}
+          style={{ width }}
+          className="text-ink"
+          data-guided-panel={`${scene.sceneNumber}-${panel.panelNumber}`}
+        >
+          <PanelFrame priority {...panelFrameProps(scene, panel, aspectRatio)} />
         </div>
       </div>
       {/* Panels run in the story's reading direction (not the interface's), and so do swipes, the arrow keys and
           these buttons: in a story read right to left, Next is on the left. */}
-      <div dir={forward < 0 ? 'rtl' : 'ltr'} data-reading-direction={direction} className="flex items-center justify-between gap-3 px-3 py-3">
-        <button type="button" onClick={() => go(index - 1)} disabled={index === 0} aria-label={t('reader.viewer.previousPanel')} className="btn bg-white px-4 py-2 text-ink">
+      <div
+        dir={forward < 0 ? 'rtl' : 'ltr'}
+        data-reading-direction={direction}
+        className="flex items-center justify-between gap-3 px-3 py-3"
+      >
+        <button
+          type="button"
+          onClick={() => go(index - 1)}
+          disabled={index === 0}
+          aria-label={t('reader.viewer.previousPanel')}
+          className="btn bg-white px-4 py-2 text-ink"
+        >
           {forward < 0 ? '→' : '←'} <span className="max-sm:sr-only">{t('reader.viewer.previous')}</span>
         </button>
-        <p dir="auto" className="text-sm text-white/70 max-sm:sr-only">{t('reader.viewer.hint')}</p>
-        <button type="button" onClick={() => go(index + 1)} disabled={index === last} aria-label={t('reader.viewer.nextPanel')} className="btn bg-white px-4 py-2 text-ink">
+        <p dir="auto" className="text-sm text-white/70 max-sm:sr-only">
+          {t('reader.viewer.hint')}
+        </p>
+        <button
+          type="button"
+          onClick={() => go(index + 1)}
+          disabled={index === last}
+          aria-label={t('reader.viewer.nextPanel')}
+          className="btn bg-white px-4 py-2 text-ink"
+        >
           <span className="max-sm:sr-only">{t('reader.viewer.next')}</span> {forward < 0 ? '←' : '→'}
         </button>
       </div>

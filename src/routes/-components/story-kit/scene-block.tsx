@@ -7,8 +7,19 @@ import { RemixButton } from '../../../components/remix-button';
 import { Spinner } from '../../../components/spinner';
 import { PanelFrame } from '../../../editor/bubble-view';
 import { panelGrid } from '../../../shared/panel-layout';
-import { COMIC_PAGE_ASPECT, cellAspectRatio, layoutFor, type ReadingDirection, type SceneLayout } from '../../../shared/layout';
-import { BUBBLE_REFERENCE_WIDTH, MIN_READER_TEXT_PX, resolveBubbleStyle, visibleBubbles } from '../../../shared/bubble-style';
+import {
+  COMIC_PAGE_ASPECT,
+  cellAspectRatio,
+  layoutFor,
+  type ReadingDirection,
+  type SceneLayout,
+} from '../../../shared/layout';
+import {
+  BUBBLE_REFERENCE_WIDTH,
+  MIN_READER_TEXT_PX,
+  resolveBubbleStyle,
+  visibleBubbles,
+} from '../../../shared/bubble-style';
 import { captureScene, saveBlob, sceneFileName, type ImageType } from '../../../editor/scene-canvas';
 import { panelDescription } from '../../../lib/export/panel-text';
 import type { PanelData, SceneData } from '../../../lib/story-types';
@@ -26,7 +37,19 @@ export function sortedPanels(scene: Pick<SceneData, 'panels'>): PanelData[] {
  * The panel grid: columns by count and aspect ratio (src/shared/panel-layout.ts), centred rows. `minPanelWidth` (CSS
  * px) keeps panels at least that wide where the grid has room, with fewer of them in a row (see minReadablePanelWidth).
  */
-export function PanelGrid({ count, aspectRatio, minPanelWidth, direction = 'left-to-right', children }: { count: number; aspectRatio: string; minPanelWidth?: number; direction?: ReadingDirection; children: ReactNode }) {
+export function PanelGrid({
+  count,
+  aspectRatio,
+  minPanelWidth,
+  direction = 'left-to-right',
+  children,
+}: {
+  count: number;
+  aspectRatio: string;
+  minPanelWidth?: number;
+  direction?: ReadingDirection;
+  children: ReactNode;
+}) {
   const grid = panelGrid(count, aspectRatio);
   const style = {
     '--cols-phone': grid.phoneColumns,
@@ -36,7 +59,13 @@ export function PanelGrid({ count, aspectRatio, minPanelWidth, direction = 'left
   } as CSSProperties;
   return (
     // Panels follow the story's reading direction, not the interface's: an Arabic interface does not mirror an English comic.
-    <div data-panel-grid="" data-reading-direction={direction} dir={direction === 'right-to-left' ? 'rtl' : 'ltr'} className="panel-grid mx-auto" style={style}>
+    <div
+      data-panel-grid=""
+      data-reading-direction={direction}
+      dir={direction === 'right-to-left' ? 'rtl' : 'ltr'}
+      className="panel-grid mx-auto"
+      style={style}
+    >
       {children}
     </div>
   );
@@ -44,21 +73,31 @@ export function PanelGrid({ count, aspectRatio, minPanelWidth, direction = 'left
 
 export function NoPanels() {
   const t = useT();
-  return <p className="rounded-xl border-[3px] border-dashed border-ink/40 bg-white/70 px-4 py-8 text-center text-ink-soft">{t('reader.noPanels')}</p>;
+  return (
+    <p className="rounded-xl border-[3px] border-dashed border-ink/40 bg-white/70 px-4 py-8 text-center text-ink-soft">
+      {t('reader.noPanels')}
+    </p>
+  );
 }
 
 export function SceneTitle({ scene }: { scene: Pick<SceneData, 'sceneNumber' | 'title'> }) {
   const t = useT();
   return (
     <h2 id={`scene-${scene.sceneNumber}-title`} className="flex items-baseline gap-3 text-3xl text-ink sm:text-4xl">
-      <span className="-rotate-2 rounded-lg border-[3px] border-ink bg-sun px-2.5 text-2xl shadow-comic-sm sm:text-3xl">#{scene.sceneNumber}</span>
-      <span dir="auto" data-user-content="" className="min-w-0 flex-1">{scene.title || t('reader.sceneFallback', { n: scene.sceneNumber })}</span>
+      <span className="-rotate-2 rounded-lg border-[3px] border-ink bg-sun px-2.5 text-2xl shadow-comic-sm sm:text-3xl">
+        #{scene.sceneNumber}
+      </span>
+      <span dir="auto" data-user-content="" className="min-w-0 flex-1">
+        {scene.title || t('reader.sceneFallback', { n: scene.sceneNumber })}
+      </span>
     </h2>
   );
 }
 
-export const panelLabel = (scene: Pick<SceneData, 'sceneNumber'>, panel: Pick<PanelData, 'description' | 'panelNumber'>) =>
-  panel.description || t('reader.panelLabel', { scene: scene.sceneNumber, panel: panel.panelNumber });
+export const panelLabel = (
+  scene: Pick<SceneData, 'sceneNumber'>,
+  panel: Pick<PanelData, 'description' | 'panelNumber'>,
+) => panel.description || t('reader.panelLabel', { scene: scene.sceneNumber, panel: panel.panelNumber });
 
 /** The reader's image description of a panel: its alt text (else its label), then its bubbles in reading order. */
 /** What a reader's panel frame shows of a panel: its picture or video, bubbles and the words screen readers get. */
@@ -72,7 +111,10 @@ export const panelFrameProps = (scene: Pick<SceneData, 'sceneNumber'>, panel: Pa
   description: panelImageDescription(scene, panel),
 });
 
-export function panelImageDescription(scene: Pick<SceneData, 'sceneNumber'>, panel: Pick<PanelData, 'description' | 'panelNumber' | 'altText' | 'textBubbles'>) {
+export function panelImageDescription(
+  scene: Pick<SceneData, 'sceneNumber'>,
+  panel: Pick<PanelData, 'description' | 'panelNumber' | 'altText' | 'textBubbles'>,
+) {
   const { picture, words } = panelDescription(panel);
   const text = words.map((line) => `“${line}”`).join(' ');
   const description = picture || panelLabel(scene, panel);
@@ -85,7 +127,9 @@ export function panelImageDescription(scene: Pick<SceneData, 'sceneNumber'>, pan
  * Where the screen is narrower than that, the bubble layer raises the small text itself (BubbleLayer).
  */
 export function minReadablePanelWidth(panels: readonly Pick<PanelData, 'textBubbles'>[]): number {
-  const sizes = panels.flatMap((panel) => visibleBubbles(panel.textBubbles).map((bubble) => resolveBubbleStyle(bubble).fontSize));
+  const sizes = panels.flatMap((panel) =>
+    visibleBubbles(panel.textBubbles).map((bubble) => resolveBubbleStyle(bubble).fontSize),
+  );
   if (!sizes.length) return 0;
   // Plus the frame's borders (3 px a side, PanelBox): the bubbles scale with the picture inside them.
   return Math.ceil((BUBBLE_REFERENCE_WIDTH * MIN_READER_TEXT_PX) / Math.min(...sizes)) + 6;
@@ -103,18 +147,35 @@ interface SceneBlockProps {
   direction?: ReadingDirection;
 }
 
-export function SceneBlock({ scene, storyId, storyTitle, aspectRatio, first = false, onOpenPanel, direction = 'left-to-right' }: SceneBlockProps) {
+export function SceneBlock({
+  scene,
+  storyId,
+  storyTitle,
+  aspectRatio,
+  first = false,
+  onOpenPanel,
+  direction = 'left-to-right',
+}: SceneBlockProps) {
   const t = useT();
   const panels = sortedPanels(scene);
   return (
-    <section id={sceneElementId(scene.sceneNumber)} aria-labelledby={`scene-${scene.sceneNumber}-title`} className="scroll-mt-24">
+    <section
+      id={sceneElementId(scene.sceneNumber)}
+      aria-labelledby={`scene-${scene.sceneNumber}-title`}
+      className="scroll-mt-24"
+    >
       <div className="mb-3 sm:mb-4">
         <SceneTitle scene={scene} />
       </div>
       {panels.length === 0 ? (
         <NoPanels />
       ) : (
-        <ScenePanels scene={scene} aspectRatio={aspectRatio} direction={direction} minPanelWidth={minReadablePanelWidth(panels)}>
+        <ScenePanels
+          scene={scene}
+          aspectRatio={aspectRatio}
+          direction={direction}
+          minPanelWidth={minReadablePanelWidth(panels)}
+        >
           {(panel, panelAspect) => {
             const frame = (
               <PanelFrame
@@ -139,10 +200,19 @@ export function SceneBlock({ scene, storyId, storyTitle, aspectRatio, first = fa
         </ScenePanels>
       )}
       {/* The scene's actions come after its art: a reader meets the pictures first. */}
-      <div role="toolbar" aria-label={t('reader.sceneActions', { n: scene.sceneNumber })} className="mt-3 flex flex-wrap items-center justify-end gap-2">
+      <div
+        role="toolbar"
+        aria-label={t('reader.sceneActions', { n: scene.sceneNumber })}
+        className="mt-3 flex flex-wrap items-center justify-end gap-2"
+      >
         <LikeButton target={{ targetType: 'scene', id: scene._id }} initial={scene.likeStats} size="small" />
         <DownloadSceneButton scene={scene} storyTitle={storyTitle} aspectRatio={aspectRatio} />
-        <RemixButton target={{ storyId, sceneNumber: scene.sceneNumber }} title={storyTitle} label={t('reader.remixScene')} size="small" />
+        <RemixButton
+          target={{ storyId, sceneNumber: scene.sceneNumber }}
+          title={storyTitle}
+          label={t('reader.remixScene')}
+          size="small"
+        />
       </div>
     </section>
   );
@@ -166,18 +236,35 @@ export function DownloadSceneButton({
     if (busy) return;
     setBusy(type);
     try {
-      const blob = await captureScene(document.getElementById(sceneElementId(scene.sceneNumber)), sortedPanels(scene), aspectRatio, type);
+      const blob = await captureScene(
+        document.getElementById(sceneElementId(scene.sceneNumber)),
+        sortedPanels(scene),
+        aspectRatio,
+        type,
+      );
       saveBlob(blob, sceneFileName(storyTitle, scene.sceneNumber, type === 'image/png' ? 'png' : 'jpg'));
     } catch (error) {
       console.warn('Scene download failed', error);
-      toast.error(t('reader.downloadFailed', { reason: error instanceof Error ? error.message : t('reader.unknownError') }));
+      toast.error(
+        t('reader.downloadFailed', { reason: error instanceof Error ? error.message : t('reader.unknownError') }),
+      );
     } finally {
       setBusy(null);
     }
   }
   const choices = [
-    { type: 'image/jpeg', text: t('reader.downloadShort'), label: t('reader.downloadSceneImage', { n: scene.sceneNumber }), title: t('reader.downloadJpeg') },
-    { type: 'image/png', text: 'PNG', label: t('reader.downloadScenePng', { n: scene.sceneNumber }), title: t('reader.downloadPng') },
+    {
+      type: 'image/jpeg',
+      text: t('reader.downloadShort'),
+      label: t('reader.downloadSceneImage', { n: scene.sceneNumber }),
+      title: t('reader.downloadJpeg'),
+    },
+    {
+      type: 'image/png',
+      text: 'PNG',
+      label: t('reader.downloadScenePng', { n: scene.sceneNumber }),
+      title: t('reader.downloadPng'),
+    },
   ] as const;
   return (
     <>
@@ -226,7 +313,10 @@ export function ScenePanels({ scene, aspectRatio, direction, minPanelWidth, chil
   }
   return (
     <ScenePage layout={scene.layout} direction={direction}>
-      {panels.map((panel) => ({ panelNumber: panel.panelNumber, render: (panelAspect) => children(panel, panelAspect) }))}
+      {panels.map((panel) => ({
+        panelNumber: panel.panelNumber,
+        render: (panelAspect) => children(panel, panelAspect),
+      }))}
     </ScenePage>
   );
 }
@@ -256,7 +346,13 @@ export function ScenePage({
     '--panel-border': `${layout.borderWidth / 10}cqw`,
   } as CSSProperties;
   return (
-    <div data-page-layout="" data-reading-direction={direction} dir="ltr" className={`scene-page mx-auto w-full ${className}`} style={style}>
+    <div
+      data-page-layout=""
+      data-reading-direction={direction}
+      dir="ltr"
+      className={`scene-page mx-auto w-full ${className}`}
+      style={style}
+    >
       {children.map(({ panelNumber, render }) => {
         const cell = shown.panels.find((panel) => panel.panelNumber === panelNumber);
         if (!cell) return null;
@@ -264,7 +360,11 @@ export function ScenePage({
           <div
             key={panelNumber}
             data-page-cell={panelNumber}
-            style={{ left: `calc(${cell.x * 100}% + ${half}cqw)`, top: `calc(${cell.y * 100}% + ${half}cqw)`, width: `calc(${cell.width * 100}% - ${2 * half}cqw)` }}
+            style={{
+              left: `calc(${cell.x * 100}% + ${half}cqw)`,
+              top: `calc(${cell.y * 100}% + ${half}cqw)`,
+              width: `calc(${cell.width * 100}% - ${2 * half}cqw)`,
+            }}
           >
             {render(cellAspectRatio(cell, layout, aspect))}
           </div>

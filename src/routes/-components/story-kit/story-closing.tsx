@@ -14,9 +14,18 @@ export function StoryClosing({ story }: { story: StoryDetail }) {
   const author = story.userId;
   return (
     <footer className="mt-16 space-y-8">
-      <section aria-labelledby="the-end" className="relative overflow-hidden rounded-2xl border-[3px] border-ink bg-sun px-6 py-10 text-center shadow-comic-lg">
-        <div aria-hidden="true" className="halftone absolute inset-0 text-sun-deep/60 [mask-image:radial-gradient(closest-side,transparent,black)]" />
-        <h2 id="the-end" className="relative text-6xl text-white text-stroke [text-shadow:4px_4px_0_var(--color-ink)] sm:text-7xl">
+      <section
+        aria-labelledby="the-end"
+        className="relative overflow-hidden rounded-2xl border-[3px] border-ink bg-sun px-6 py-10 text-center shadow-comic-lg"
+      >
+        <div
+          aria-hidden="true"
+          className="halftone absolute inset-0 text-sun-deep/60 [mask-image:radial-gradient(closest-side,transparent,black)]"
+        />
+        <h2
+          id="the-end"
+          className="relative text-6xl text-white text-stroke [text-shadow:4px_4px_0_var(--color-ink)] sm:text-7xl"
+        >
           {t('reader.theEnd')}
         </h2>
         <p className="relative mt-3 text-xl font-bold">
@@ -24,8 +33,18 @@ export function StoryClosing({ story }: { story: StoryDetail }) {
         </p>
         <p className="relative mt-1 text-lg">{t('reader.whatDidYouThink')}</p>
         <div className="relative mt-6 flex flex-wrap items-start justify-center gap-4">
-          <LikeButton target={{ targetType: 'story', id: story._id }} initial={story.likeStats} label={t('reader.showYourLove')} size="large" />
-          <RemixButton target={{ storyId: story._id }} title={story.title} label={t('reader.makeItYourOwn')} size="large" />
+          <LikeButton
+            target={{ targetType: 'story', id: story._id }}
+            initial={story.likeStats}
+            label={t('reader.showYourLove')}
+            size="large"
+          />
+          <RemixButton
+            target={{ storyId: story._id }}
+            title={story.title}
+            label={t('reader.makeItYourOwn')}
+            size="large"
+          />
         </div>
       </section>
 
@@ -43,7 +62,10 @@ export function StoryClosing({ story }: { story: StoryDetail }) {
         </Link>
       </nav>
 
-      <section aria-label={t('reader.createdBy')} className="mx-auto flex max-w-md items-center gap-4 rounded-2xl border-[3px] border-ink bg-white p-4 shadow-comic">
+      <section
+        aria-label={t('reader.createdBy')}
+        className="mx-auto flex max-w-md items-center gap-4 rounded-2xl border-[3px] border-ink bg-white p-4 shadow-comic"
+      >
         <Avatar user={author} size="md" />
         <div>
           <p className="text-sm font-bold tracking-wide text-ink-soft uppercase">{t('reader.createdBy')}</p>

@@ -16,12 +16,18 @@ export function StoryHeader({ story }: { story: StoryDetail }) {
   const t = useT();
   return (
     <HeaderFrame halftone="text-sun-deep/50">
-      <h1 dir="auto" className="relative text-[2.4rem] leading-[0.95] text-ink sm:text-6xl">{story.title}</h1>
+      <h1 dir="auto" className="relative text-[2.4rem] leading-[0.95] text-ink sm:text-6xl">
+        {story.title}
+      </h1>
       <OriginLine story={story} />
       {story.description && <Description text={story.description} />}
       {/* On a phone the story's actions are one compact bar of icons (their names stay for screen readers), so the
           first panel's art is on the first screen. */}
-      <div role="toolbar" aria-label={t('reader.storyActions')} className={`relative mt-4 flex flex-wrap items-center gap-2 sm:mt-5 sm:gap-3 ${PHONE_ACTIONS}`}>
+      <div
+        role="toolbar"
+        aria-label={t('reader.storyActions')}
+        className={`relative mt-4 flex flex-wrap items-center gap-2 sm:mt-5 sm:gap-3 ${PHONE_ACTIONS}`}
+      >
         <LikeButton target={{ targetType: 'story', id: story._id }} initial={story.likeStats} />
         <RemixButton target={{ storyId: story._id }} title={story.title} count={story.remixCount} compact />
         <ShareButton story={story} compact className="btn btn-plain max-sm:px-3" />
@@ -61,7 +67,12 @@ export function Description({ text }: { text: string }) {
     <p dir="auto" className="relative mt-2 max-w-3xl text-base text-ink-soft sm:mt-3 sm:text-lg">
       {shown}{' '}
       {long && (
-        <button type="button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)} className="link text-base">
+        <button
+          type="button"
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+          className="link text-base"
+        >
           {expanded ? t('reader.showLess') : t('reader.readMore')}
         </button>
       )}
@@ -69,14 +80,23 @@ export function Description({ text }: { text: string }) {
   );
 }
 
-export function OriginLine({ story }: { story: Pick<StoryDetail, 'isRemix' | 'originalStoryId' | 'originalStoryTitle' | 'originalStoryDeleted'> }) {
+export function OriginLine({
+  story,
+}: {
+  story: Pick<StoryDetail, 'isRemix' | 'originalStoryId' | 'originalStoryTitle' | 'originalStoryDeleted'>;
+}) {
   const t = useT();
   if (!story.isRemix) return null;
-  const box = 'relative mt-3 inline-flex flex-wrap items-center gap-1.5 rounded-lg border-2 border-ink bg-[#efe8ff] px-3 py-1 text-sm font-bold';
+  const box =
+    'relative mt-3 inline-flex flex-wrap items-center gap-1.5 rounded-lg border-2 border-ink bg-[#efe8ff] px-3 py-1 text-sm font-bold';
   if (story.originalStoryDeleted) {
     return (
       <p className={box}>
-        <T id="reader.remixedFrom" values={{ title: story.originalStoryTitle || t('reader.deletedStory') }} components={{ 0: <bdi className="italic" /> }} />
+        <T
+          id="reader.remixedFrom"
+          values={{ title: story.originalStoryTitle || t('reader.deletedStory') }}
+          components={{ 0: <bdi className="italic" /> }}
+        />
         <span className="font-normal text-ink-soft">{t('reader.originalGone')}</span>
       </p>
     );
@@ -87,7 +107,9 @@ export function OriginLine({ story }: { story: Pick<StoryDetail, 'isRemix' | 'or
       <T
         id="reader.remixedFrom"
         values={{ title: story.originalStoryTitle || t('reader.theOriginal') }}
-        components={{ 0: <Link to="/story/$storyId/read" params={{ storyId: story.originalStoryId }} className="link" /> }}
+        components={{
+          0: <Link to="/story/$storyId/read" params={{ storyId: story.originalStoryId }} className="link" />,
+        }}
       />
     </p>
   );
@@ -100,10 +122,16 @@ export function Byline({ story }: { story: Pick<StoryDetail, 'userId' | 'created
   return (
     <div className="relative mt-4 flex items-center gap-3 border-t-2 border-dashed border-ink/20 pt-3 sm:mt-6 sm:pt-4">
       <span className="font-display text-xl tracking-wide">{t('reader.by')}</span>
-      <Link to="/user/$username" params={{ username: author.username }} className="group flex min-w-0 items-center gap-2.5 rounded-full pe-3 hover:bg-sun/40">
+      <Link
+        to="/user/$username"
+        params={{ username: author.username }}
+        className="group flex min-w-0 items-center gap-2.5 rounded-full pe-3 hover:bg-sun/40"
+      >
         <Avatar user={author} />
         <span className="flex min-w-0 flex-col leading-tight">
-          <span dir="auto" className="truncate font-bold text-ink underline decoration-2 underline-offset-4">{displayName(author)}</span>
+          <span dir="auto" className="truncate font-bold text-ink underline decoration-2 underline-offset-4">
+            {displayName(author)}
+          </span>
           <DateTime iso={story.createdAt} className="text-sm text-ink-soft" />
         </span>
       </Link>

@@ -21,16 +21,29 @@ export function StoryRemixes({ storyId }: { storyId: string }) {
       </h2>
       <ul className="flex flex-wrap justify-center gap-4">
         {remixes.map((remix) => (
-          <li key={remix._id} className="flex w-full gap-3 rounded-2xl sm:w-80 border-[3px] border-ink bg-white p-3 shadow-comic">
+          <li
+            key={remix._id}
+            className="flex w-full gap-3 rounded-2xl sm:w-80 border-[3px] border-ink bg-white p-3 shadow-comic"
+          >
             <div className="relative h-24 w-18 shrink-0 overflow-hidden rounded-lg border-2 border-ink bg-paper-deep">
               {remix.previewImage ? (
-                <img src={remix.previewImage} alt="" loading="lazy" className="absolute inset-0 size-full object-cover" />
+                <img
+                  src={remix.previewImage}
+                  alt=""
+                  loading="lazy"
+                  className="absolute inset-0 size-full object-cover"
+                />
               ) : (
                 <StoryCover seed={remix._id} className="absolute inset-0 size-full" />
               )}
             </div>
             <div className="min-w-0">
-              <Link to="/story/$storyId/read" params={{ storyId: remix._id }} dir="auto" className="link line-clamp-2 text-lg leading-tight">
+              <Link
+                to="/story/$storyId/read"
+                params={{ storyId: remix._id }}
+                dir="auto"
+                className="link line-clamp-2 text-lg leading-tight"
+              >
                 {remix.title}
               </Link>
               <p className="mt-1 truncate text-sm">

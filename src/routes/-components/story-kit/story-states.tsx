@@ -7,7 +7,9 @@ import { useT } from '../../../lib/i18n-react';
 function Panel({ children, tone = 'bg-white' }: { children: ReactNode; tone?: string }) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 sm:py-24">
-      <div className={`rounded-2xl border-[3px] border-ink ${tone} px-6 py-12 text-center shadow-comic-lg`}>{children}</div>
+      <div className={`rounded-2xl border-[3px] border-ink ${tone} px-6 py-12 text-center shadow-comic-lg`}>
+        {children}
+      </div>
     </div>
   );
 }

@@ -30,7 +30,7 @@ export function ArtStyleDialog({ story, open, onClose, onSaved }: ArtStyleDialog
     try {
       await mutation.mutateAsync({ id: story._id, artStyle });
       await refresh();
-      toast.success(t('editor.art.set', { style: artStyleName((artStyle)) }), 'saved');
+      toast.success(t('editor.art.set', { style: artStyleName(artStyle) }), 'saved');
       onSaved?.(artStyle);
       onClose();
     } catch {
@@ -44,7 +44,7 @@ export function ArtStyleDialog({ story, open, onClose, onSaved }: ArtStyleDialog
       onClose={onClose}
       busy={mutation.isPending}
       title={t('editor.art.title')}
-      description={t('editor.art.current', { style: artStyleName((story.artStyle)) })}
+      description={t('editor.art.current', { style: artStyleName(story.artStyle) })}
       width="max-w-3xl"
       tone="bg-grape/25"
       sheet
@@ -84,7 +84,13 @@ function ArtStyleForm({ initial, saving, onApply, onClose }: ArtStyleFormProps) 
         disabled={saving}
       />
       <div className="flex justify-end gap-3 border-t-2 border-dashed border-ink/20 pt-4">
-        <DialogActions onCancel={onClose} busy={saving} saving={saving} saveLabel={t('editor.art.apply')} saveDisabled={!canApply} />
+        <DialogActions
+          onCancel={onClose}
+          busy={saving}
+          saving={saving}
+          saveLabel={t('editor.art.apply')}
+          saveDisabled={!canApply}
+        />
       </div>
     </form>
   );

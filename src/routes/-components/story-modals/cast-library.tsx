@@ -39,7 +39,10 @@ export function CastLibrary({ kind, storyId, inStory }: { kind: EntityKind; stor
   }
 
   return (
-    <section aria-labelledby={`cast-library-${kind}`} className="space-y-3 rounded-xl border-[3px] border-dashed border-ink/30 bg-paper/60 p-3">
+    <section
+      aria-labelledby={`cast-library-${kind}`}
+      className="space-y-3 rounded-xl border-[3px] border-dashed border-ink/30 bg-paper/60 p-3"
+    >
       <h3 id={`cast-library-${kind}`} className="font-display text-xl tracking-wide">
         {t('editor.cast.title')}
       </h3>
@@ -65,9 +68,16 @@ export function CastLibrary({ kind, storyId, inStory }: { kind: EntityKind; stor
             return (
               <li key={member._id} className="flex items-center gap-3 rounded-lg border-2 border-ink bg-white p-2">
                 {member.primaryImageUrl ? (
-                  <img src={member.primaryImageUrl} alt="" className="size-12 flex-none rounded-md border-2 border-ink object-cover" />
+                  <img
+                    src={member.primaryImageUrl}
+                    alt=""
+                    className="size-12 flex-none rounded-md border-2 border-ink object-cover"
+                  />
                 ) : (
-                  <span aria-hidden="true" className="size-12 flex-none rounded-md border-2 border-dashed border-ink/40" />
+                  <span
+                    aria-hidden="true"
+                    className="size-12 flex-none rounded-md border-2 border-dashed border-ink/40"
+                  />
                 )}
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-bold" dir="auto">
@@ -80,7 +90,13 @@ export function CastLibrary({ kind, storyId, inStory }: { kind: EntityKind; stor
                 {here ? (
                   <span className="text-sm font-bold text-ink-soft">{t('editor.cast.inStory')}</span>
                 ) : (
-                  <button type="button" disabled={pending} onClick={() => void use(member)} aria-label={t('editor.cast.useLabel', { name: member.name })} className="btn btn-sun px-3 py-1 text-sm">
+                  <button
+                    type="button"
+                    disabled={pending}
+                    onClick={() => void use(member)}
+                    aria-label={t('editor.cast.useLabel', { name: member.name })}
+                    className="btn btn-sun px-3 py-1 text-sm"
+                  >
                     {t('editor.cast.use')}
                   </button>
                 )}

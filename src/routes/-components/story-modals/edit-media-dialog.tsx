@@ -19,7 +19,9 @@ import { useMediaEditor } from './use-media-editor';
 export interface EditMediaDialogProps {
   story: Pick<StoryDetail, '_id' | 'aspectRatio'>;
   scene: Pick<SceneData, '_id' | 'sceneNumber'>;
-  panel: Pick<PanelData, 'panelNumber' | 'imageUrl' | 'imagePrompt' | 'videoUrl' | 'videoPrompt'> & { altText?: string };
+  panel: Pick<PanelData, 'panelNumber' | 'imageUrl' | 'imagePrompt' | 'videoUrl' | 'videoPrompt'> & {
+    altText?: string;
+  };
   open: boolean;
   onClose: () => void;
   /** Start a regeneration from the panel's prompt 200 ms after opening (the scene card's Regenerate image). */
@@ -28,7 +30,15 @@ export interface EditMediaDialogProps {
   onSaved?: () => void;
 }
 
-export function EditMediaDialog({ story, scene, panel, open, onClose, autoRegenerate = false, onSaved }: EditMediaDialogProps) {
+export function EditMediaDialog({
+  story,
+  scene,
+  panel,
+  open,
+  onClose,
+  autoRegenerate = false,
+  onSaved,
+}: EditMediaDialogProps) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   return (
@@ -90,22 +100,51 @@ function MediaEditor({ story, scene, panel, autoRegenerate, onBusyChange, onClos
   return (
     <div className="relative" aria-busy={busy}>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <MediaThread entries={editor.thread} selectedKey={editor.selectedKey} onSelect={editor.select} aspectRatio={story.aspectRatio} />
+        <MediaThread
+          entries={editor.thread}
+          selectedKey={editor.selectedKey}
+          onSelect={editor.select}
+          aspectRatio={story.aspectRatio}
+        />
         <div className="flex min-w-0 flex-col gap-4">
-          <TabList idPrefix={ids} label={t('editor.media.tools')} tabs={MEDIA_TABS.map((tab) => ({ ...tab, label: t(`editor.media.tab.${tab.id}` as const) }))} selected={editor.tab} onSelect={editor.setTab} className="grid-cols-4" tabClassName="px-1 text-sm" />
-          <div id={tabPanelId(ids)} role="tabpanel" aria-labelledby={tabId(ids, editor.tab)} className="flex flex-col gap-3">
+          <TabList
+            idPrefix={ids}
+            label={t('editor.media.tools')}
+            tabs={MEDIA_TABS.map((tab) => ({ ...tab, label: t(`editor.media.tab.${tab.id}` as const) }))}
+            selected={editor.tab}
+            onSelect={editor.setTab}
+            className="grid-cols-4"
+            tabClassName="px-1 text-sm"
+          />
+          <div
+            id={tabPanelId(ids)}
+            role="tabpanel"
+            aria-labelledby={tabId(ids, editor.tab)}
+            className="flex flex-col gap-3"
+          >
             <SelectionNote tab={editor.tab} selected={editor.selected} />
             {editor.tab === 'upload' ? (
               <UploadPicker onFile={(file) => void editor.upload(file)} disabled={busy} />
             ) : (
-              <MediaPromptForm tab={editor.tab} prompt={prompt} onPromptChange={setPrompt} onSend={() => void send()} busy={busy} />
+              <MediaPromptForm
+                tab={editor.tab}
+                prompt={prompt}
+                onPromptChange={setPrompt}
+                onSend={() => void send()}
+                busy={busy}
+              />
             )}
           </div>
           <AltTextField editor={editor} disabled={busy} />
         </div>
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-3 border-t-2 border-dashed border-ink/20 pt-4">
-        <button type="button" onClick={() => void editor.regenerate()} disabled={busy} className="btn btn-plain px-4 py-2">
+        <button
+          type="button"
+          onClick={() => void editor.regenerate()}
+          disabled={busy}
+          className="btn btn-plain px-4 py-2"
+        >
           <Icon name="refresh" /> {t('editor.media.regenerate')}
         </button>
         <div className="ms-auto flex flex-wrap gap-3">
@@ -127,7 +166,10 @@ function MediaEditor({ story, scene, panel, autoRegenerate, onBusyChange, onClos
 function WorkingCover({ tab }: { tab: MediaTab }) {
   const t = useT();
   return (
-    <div className="absolute -inset-5 z-20 grid animate-fade-in place-items-center rounded-b-[13px] bg-white/90 backdrop-blur-[2px]" data-media-overlay="">
+    <div
+      className="absolute -inset-5 z-20 grid animate-fade-in place-items-center rounded-b-[13px] bg-white/90 backdrop-blur-[2px]"
+      data-media-overlay=""
+    >
       <div className="flex flex-col items-center gap-2 text-center">
         <RotatingIcon className="size-16" />
         <p role="status" aria-live="assertive" className="font-display text-3xl tracking-wide">
@@ -135,7 +177,9 @@ function WorkingCover({ tab }: { tab: MediaTab }) {
         </p>
         <p className="flex items-center gap-3 text-sm text-ink-soft">
           <ElapsedTimer running />
-          {tab !== 'upload' && <span>{t(tab === 'animate' ? 'editor.media.videoDuration' : 'editor.media.imageDuration')}</span>}
+          {tab !== 'upload' && (
+            <span>{t(tab === 'animate' ? 'editor.media.videoDuration' : 'editor.media.imageDuration')}</span>
+          )}
         </p>
       </div>
     </div>

@@ -45,16 +45,26 @@ export function EntityCard({ kind, entity, now, actions, onEdit, compact = false
 
   return (
     <li data-entity={entity._id} className="flex gap-3 rounded-xl border-[3px] border-ink bg-white p-3 shadow-comic-sm">
-      <div className={`relative shrink-0 overflow-hidden rounded-lg border-2 border-ink bg-paper-deep ${compact ? 'size-16' : 'size-24'}`}>
+      <div
+        className={`relative shrink-0 overflow-hidden rounded-lg border-2 border-ink bg-paper-deep ${compact ? 'size-16' : 'size-24'}`}
+      >
         {state === 'present' ? (
           <img src={entity.primaryImageUrl!} alt={`${entity.name}`} className="size-full object-cover" />
         ) : state === 'generating' ? (
-          <div role="img" aria-label={t('editor.entities.generatingImageOf', { name: entity.name })} className="grid size-full place-items-center bg-sky-soft">
+          <div
+            role="img"
+            aria-label={t('editor.entities.generatingImageOf', { name: entity.name })}
+            className="grid size-full place-items-center bg-sky-soft"
+          >
             <Spinner className="size-6 text-sky" />
             <span className="sr-only">{t('editor.entities.generatingImage')}</span>
           </div>
         ) : (
-          <div role="img" aria-label={t('editor.entities.noImage', { name: entity.name })} className="halftone grid size-full place-items-center text-ink/15">
+          <div
+            role="img"
+            aria-label={t('editor.entities.noImage', { name: entity.name })}
+            className="halftone grid size-full place-items-center text-ink/15"
+          >
             <Icon name={kind === 'character' ? 'person' : 'place'} className="size-8 text-ink/70" />
           </div>
         )}
@@ -65,25 +75,59 @@ export function EntityCard({ kind, entity, now, actions, onEdit, compact = false
         )}
       </div>
       <div className="min-w-0 flex-1">
-        <p dir="auto" className="truncate text-lg leading-tight font-bold">{entity.name}</p>
-        {entity.title && <p dir="auto" className="truncate text-sm text-ink-soft">{entity.title}</p>}
-        {!compact && <p dir="auto" className="mt-1 line-clamp-2 text-sm">{entity.description}</p>}
-        {state === 'generating' && <p className="mt-1 text-xs font-bold text-sky">{t('editor.entities.generatingImage')}</p>}
+        <p dir="auto" className="truncate text-lg leading-tight font-bold">
+          {entity.name}
+        </p>
+        {entity.title && (
+          <p dir="auto" className="truncate text-sm text-ink-soft">
+            {entity.title}
+          </p>
+        )}
+        {!compact && (
+          <p dir="auto" className="mt-1 line-clamp-2 text-sm">
+            {entity.description}
+          </p>
+        )}
+        {state === 'generating' && (
+          <p className="mt-1 text-xs font-bold text-sky">{t('editor.entities.generatingImage')}</p>
+        )}
         {refusal && (
-          <p role="alert" className="mt-1 rounded-lg border-2 border-pop-deep/40 bg-[#ffe6e8] px-2 py-1 text-xs font-bold text-pop-deep">
+          <p
+            role="alert"
+            className="mt-1 rounded-lg border-2 border-pop-deep/40 bg-[#ffe6e8] px-2 py-1 text-xs font-bold text-pop-deep"
+          >
             {refusal}
           </p>
         )}
         {confirming ? (
-          <div role="group" aria-label={t('editor.entities.confirmDeleting', { name: entity.name })} className="mt-2 flex flex-wrap items-center gap-2 rounded-lg border-2 border-dashed border-pop-deep bg-[#ffe6e8] p-2">
+          <div
+            role="group"
+            aria-label={t('editor.entities.confirmDeleting', { name: entity.name })}
+            className="mt-2 flex flex-wrap items-center gap-2 rounded-lg border-2 border-dashed border-pop-deep bg-[#ffe6e8] p-2"
+          >
             <p className="w-full text-xs font-bold text-pop-deep">
-              <T id={`editor.entity.${kind}.deleteConfirm` as const} values={{ name: entity.name }} components={{ 0: <bdi /> }} />
+              <T
+                id={`editor.entity.${kind}.deleteConfirm` as const}
+                values={{ name: entity.name }}
+                components={{ 0: <bdi /> }}
+              />
             </p>
-            <button type="button" onClick={() => void confirmDelete()} disabled={busy === 'delete'} aria-busy={busy === 'delete'} className="btn btn-primary px-3 py-1 text-sm">
+            <button
+              type="button"
+              onClick={() => void confirmDelete()}
+              disabled={busy === 'delete'}
+              aria-busy={busy === 'delete'}
+              className="btn btn-primary px-3 py-1 text-sm"
+            >
               {busy === 'delete' && <Spinner className="size-4" />}
               {t('editor.entities.confirmDelete')}
             </button>
-            <button type="button" onClick={() => setConfirming(false)} disabled={busy === 'delete'} className="btn btn-plain px-3 py-1 text-sm">
+            <button
+              type="button"
+              onClick={() => setConfirming(false)}
+              disabled={busy === 'delete'}
+              className="btn btn-plain px-3 py-1 text-sm"
+            >
               {t('editor.common.cancel')}
             </button>
           </div>
@@ -93,16 +137,29 @@ export function EntityCard({ kind, entity, now, actions, onEdit, compact = false
               type="button"
               onClick={() => void actions.drawImage(entity)}
               disabled={Boolean(busy) || state === 'generating'}
-              aria-label={t(state === 'present' ? 'editor.entities.regenerateImageOf' : 'editor.entities.generateImageOf', { name: entity.name })}
+              aria-label={t(
+                state === 'present' ? 'editor.entities.regenerateImageOf' : 'editor.entities.generateImageOf',
+                { name: entity.name },
+              )}
               className="btn btn-plain px-2.5 py-1 text-xs"
             >
-              <Icon name="refresh" className="size-3.5" /> {t(state === 'present' ? 'editor.entities.regenerate' : 'editor.entities.generateImage')}
+              <Icon name="refresh" className="size-3.5" />{' '}
+              {t(state === 'present' ? 'editor.entities.regenerate' : 'editor.entities.generateImage')}
             </button>
-            <button type="button" onClick={() => onEdit(entity)} disabled={Boolean(busy)} aria-label={t('editor.entities.editNamed', { name: entity.name })} className="btn btn-plain px-2.5 py-1 text-xs">
+            <button
+              type="button"
+              onClick={() => onEdit(entity)}
+              disabled={Boolean(busy)}
+              aria-label={t('editor.entities.editNamed', { name: entity.name })}
+              className="btn btn-plain px-2.5 py-1 text-xs"
+            >
               {t('editor.common.edit')}
             </button>
             {state === 'present' && (
-              <label htmlFor={uploadId} className={`btn btn-plain cursor-pointer px-2.5 py-1 text-xs has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sky ${busy ? 'pointer-events-none opacity-60' : ''}`}>
+              <label
+                htmlFor={uploadId}
+                className={`btn btn-plain cursor-pointer px-2.5 py-1 text-xs has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sky ${busy ? 'pointer-events-none opacity-60' : ''}`}
+              >
                 {t('editor.entities.upload')}
                 <span className="sr-only">{t('editor.entities.uploadOf', { name: entity.name })}</span>
                 <input
@@ -124,7 +181,15 @@ export function EntityCard({ kind, entity, now, actions, onEdit, compact = false
                 // Used in scenes: say why at once instead of asking to confirm a deletion the server will refuse.
                 const used = entity.usedInScenes ?? [];
                 if (used.length) {
-                  setRefusal(t('editor.entities.inUse', { n: used.length, name: entity.name, scenes: new Intl.ListFormat(formatLocale(), { type: 'unit', style: 'narrow' }).format(used.map(String)) }));
+                  setRefusal(
+                    t('editor.entities.inUse', {
+                      n: used.length,
+                      name: entity.name,
+                      scenes: new Intl.ListFormat(formatLocale(), { type: 'unit', style: 'narrow' }).format(
+                        used.map(String),
+                      ),
+                    }),
+                  );
                   return;
                 }
                 setRefusal('');

@@ -25,8 +25,25 @@ export function EntityDialog({ kind, story, entity, open, onClose, onSaved }: En
   const [busy, setBusy] = useState(false);
   const text = entityText(kind);
   return (
-    <Modal open={open} onClose={onClose} busy={busy} title={entity ? text.edit : text.add} width="max-w-xl" tone={kind === 'character' ? 'bg-sun' : 'bg-mint/30'} sheet>
-      {open && <EntityForm kind={kind} story={story} entity={entity ?? null} onBusyChange={setBusy} onClose={onClose} onSaved={onSaved} />}
+    <Modal
+      open={open}
+      onClose={onClose}
+      busy={busy}
+      title={entity ? text.edit : text.add}
+      width="max-w-xl"
+      tone={kind === 'character' ? 'bg-sun' : 'bg-mint/30'}
+      sheet
+    >
+      {open && (
+        <EntityForm
+          kind={kind}
+          story={story}
+          entity={entity ?? null}
+          onBusyChange={setBusy}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
+      )}
     </Modal>
   );
 }
@@ -50,8 +67,22 @@ function EntityForm(props: EntityFormInput) {
 
   return (
     <div className="space-y-4">
-      {!entity && <TabList idPrefix={ids} label={t(`editor.entity.${kind}.howToAdd` as const)} tabs={TABS.map((tab) => ({ ...tab, label: t(tab.label) }))} selected={form.tab} onSelect={form.setTab} disabled={form.busy} className="grid-cols-2" />}
-      <div id={tabPanelId(ids)} role={entity ? undefined : 'tabpanel'} aria-labelledby={entity ? undefined : tabId(ids, form.tab)}>
+      {!entity && (
+        <TabList
+          idPrefix={ids}
+          label={t(`editor.entity.${kind}.howToAdd` as const)}
+          tabs={TABS.map((tab) => ({ ...tab, label: t(tab.label) }))}
+          selected={form.tab}
+          onSelect={form.setTab}
+          disabled={form.busy}
+          className="grid-cols-2"
+        />
+      )}
+      <div
+        id={tabPanelId(ids)}
+        role={entity ? undefined : 'tabpanel'}
+        aria-labelledby={entity ? undefined : tabId(ids, form.tab)}
+      >
         {form.tab === 'generate' ? (
           <form onSubmit={(event) => void form.generate(event)} noValidate className="space-y-3">
             <TextAreaField
@@ -76,16 +107,32 @@ function EntityForm(props: EntityFormInput) {
         ) : (
           <form onSubmit={(event) => void form.save(event)} noValidate className="space-y-3">
             <EntityPicture {...form.picture} />
-            <TextField label={t('editor.entities.name')} value={form.values.name} onValueChange={(value) => form.setField('name', value)} error={form.errors.name} maxChars={100} data-autofocus="" />
+            <TextField
+              label={t('editor.entities.name')}
+              value={form.values.name}
+              onValueChange={(value) => form.setField('name', value)}
+              error={form.errors.name}
+              maxChars={100}
+              data-autofocus=""
+            />
             <TextField
               label={t(kind === 'location' ? 'editor.entities.altName' : 'editor.entities.titleOptional')}
               value={form.values.title}
               onValueChange={(value) => form.setField('title', value)}
               error={form.errors.title}
               maxChars={200}
-              placeholder={t(kind === 'location' ? 'editor.entities.altNamePlaceholder' : 'editor.entities.titlePlaceholder')}
+              placeholder={t(
+                kind === 'location' ? 'editor.entities.altNamePlaceholder' : 'editor.entities.titlePlaceholder',
+              )}
             />
-            <TextAreaField label={t('editor.common.description')} value={form.values.description} onValueChange={(value) => form.setField('description', value)} error={form.errors.description} rows={4} counterMax={1000} />
+            <TextAreaField
+              label={t('editor.common.description')}
+              value={form.values.description}
+              onValueChange={(value) => form.setField('description', value)}
+              error={form.errors.description}
+              rows={4}
+              counterMax={1000}
+            />
             <TextAreaField
               label={t('editor.entities.imagePrompt')}
               value={form.values.imagePrompt}
@@ -93,11 +140,7 @@ function EntityForm(props: EntityFormInput) {
               error={form.errors.imagePrompt}
               rows={3}
               counterMax={1000}
-              hint={
-                form.drafted
-                  ? t('editor.entities.imagePromptHintEdit')
-                  : t('editor.entities.imagePromptHint')
-              }
+              hint={form.drafted ? t('editor.entities.imagePromptHintEdit') : t('editor.entities.imagePromptHint')}
             />
             <div className="flex justify-end gap-3 border-t-2 border-dashed border-ink/20 pt-4">
               {cancel}
@@ -120,7 +163,13 @@ function EntityPicture({ name, state, url }: { name: string; state: EntityPictur
   if (state === 'present' && url) return <img src={url} alt={name} className={`${frame} object-cover`} />;
   if (state !== 'generating') return null;
   return (
-    <div role="img" aria-label={name ? t('editor.entities.generatingImageOf', { name }) : t('editor.entities.generatingImageOfPicture')} className={`${frame} grid place-items-center bg-sky-soft`}>
+    <div
+      role="img"
+      aria-label={
+        name ? t('editor.entities.generatingImageOf', { name }) : t('editor.entities.generatingImageOfPicture')
+      }
+      className={`${frame} grid place-items-center bg-sky-soft`}
+    >
       <div className="flex flex-col items-center gap-1 text-sky">
         <Spinner className="size-6" />
         <span className="text-xs font-bold">{t('editor.entities.generating')}</span>

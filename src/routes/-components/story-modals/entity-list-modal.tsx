@@ -25,13 +25,32 @@ export function EntityListModal({ kind, story, open, onClose }: EntityListModalP
   // A delete or an upload is running: the list stays open until it ends.
   const [busy, setBusy] = useState(false);
   return (
-    <Modal open={open} onClose={onClose} busy={busy} title={text.many} description={t(`editor.entity.${kind}.count` as const, { n: entities.length })} width="max-w-2xl" tone={kind === 'character' ? 'bg-sun' : 'bg-mint/30'} sheet>
+    <Modal
+      open={open}
+      onClose={onClose}
+      busy={busy}
+      title={text.many}
+      description={t(`editor.entity.${kind}.count` as const, { n: entities.length })}
+      width="max-w-2xl"
+      tone={kind === 'character' ? 'bg-sun' : 'bg-mint/30'}
+      sheet
+    >
       {open && <EntityList kind={kind} story={story} entities={entities} onBusyChange={setBusy} />}
     </Modal>
   );
 }
 
-function EntityList({ kind, story, entities, onBusyChange }: { kind: EntityKind; story: EntityListModalProps['story']; entities: EntityData[]; onBusyChange: (busy: boolean) => void }) {
+function EntityList({
+  kind,
+  story,
+  entities,
+  onBusyChange,
+}: {
+  kind: EntityKind;
+  story: EntityListModalProps['story'];
+  entities: EntityData[];
+  onBusyChange: (busy: boolean) => void;
+}) {
   const t = useT();
   const text = entityText(kind);
   const actions = useEntityActions(kind, story._id);
@@ -56,7 +75,9 @@ function EntityList({ kind, story, entities, onBusyChange }: { kind: EntityKind;
         </button>
       </div>
       {entities.length === 0 ? (
-        <p className="rounded-xl border-[3px] border-dashed border-ink/30 bg-paper/60 px-4 py-8 text-center text-lg font-bold text-ink-soft">{text.empty}</p>
+        <p className="rounded-xl border-[3px] border-dashed border-ink/30 bg-paper/60 px-4 py-8 text-center text-lg font-bold text-ink-soft">
+          {text.empty}
+        </p>
       ) : (
         <ul aria-label={text.many} className="space-y-3">
           {entities.map((entity) => (

@@ -6,9 +6,21 @@ import { charLimit } from '../../../lib/char-limit';
 import type { MediaTab } from '../../../lib/media-thread';
 
 const PROMPT_LABEL = {
-  edit: { label: 'editor.media.editLabel', placeholder: 'editor.media.editPlaceholder', action: 'editor.media.editAction' },
-  animate: { label: 'editor.media.animateLabel', placeholder: 'editor.media.animatePlaceholder', action: 'editor.media.animateAction' },
-  regenerate: { label: 'editor.media.regenerateLabel', placeholder: 'editor.media.regeneratePlaceholder', action: 'editor.media.regenerateAction' },
+  edit: {
+    label: 'editor.media.editLabel',
+    placeholder: 'editor.media.editPlaceholder',
+    action: 'editor.media.editAction',
+  },
+  animate: {
+    label: 'editor.media.animateLabel',
+    placeholder: 'editor.media.animatePlaceholder',
+    action: 'editor.media.animateAction',
+  },
+  regenerate: {
+    label: 'editor.media.regenerateLabel',
+    placeholder: 'editor.media.regeneratePlaceholder',
+    action: 'editor.media.regenerateAction',
+  },
 } as const satisfies Record<Exclude<MediaTab, 'upload'>, Record<'label' | 'placeholder' | 'action', EditorId>>;
 
 interface MediaPromptFormProps {

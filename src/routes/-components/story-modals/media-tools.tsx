@@ -38,7 +38,12 @@ export function AltTextField({ editor, disabled }: { editor: ReturnType<typeof u
       <p id={`${id}-alt-hint`} className="text-xs text-ink-soft">
         {t('editor.media.altHint', { count: graphemeCount(editor.altText), max: ALT_TEXT_MAX })}
       </p>
-      <button type="submit" disabled={disabled || editor.savingAltText || !editor.altTextChanged} aria-busy={editor.savingAltText} className="btn btn-plain px-4 py-1.5 text-sm">
+      <button
+        type="submit"
+        disabled={disabled || editor.savingAltText || !editor.altTextChanged}
+        aria-busy={editor.savingAltText}
+        className="btn btn-plain px-4 py-1.5 text-sm"
+      >
         {editor.savingAltText && <Spinner className="size-4" />}
         {t('editor.media.saveAlt')}
       </button>
@@ -51,8 +56,18 @@ export function SelectionNote({ tab, selected }: { tab: MediaTab; selected: Medi
   if (tab === 'edit' || tab === 'animate') {
     const ok = selected?.type === 'image';
     return (
-      <p className={`rounded-lg border-2 px-3 py-1.5 text-sm font-bold ${ok ? 'border-ink/20 bg-white text-ink-soft' : 'border-pop-deep/50 bg-pop/10 text-pop-deep'}`}>
-        {t(ok ? (tab === 'edit' ? 'editor.media.noteEditOk' : 'editor.media.noteAnimateOk') : tab === 'edit' ? 'editor.media.noteEditPick' : 'editor.media.noteAnimatePick')}
+      <p
+        className={`rounded-lg border-2 px-3 py-1.5 text-sm font-bold ${ok ? 'border-ink/20 bg-white text-ink-soft' : 'border-pop-deep/50 bg-pop/10 text-pop-deep'}`}
+      >
+        {t(
+          ok
+            ? tab === 'edit'
+              ? 'editor.media.noteEditOk'
+              : 'editor.media.noteAnimateOk'
+            : tab === 'edit'
+              ? 'editor.media.noteEditPick'
+              : 'editor.media.noteAnimatePick',
+        )}
       </p>
     );
   }
@@ -79,7 +94,10 @@ export function UploadPicker({ onFile, disabled }: { onFile: (file: File | null)
       className={`flex flex-col items-center gap-2 rounded-xl border-[3px] border-dashed px-4 py-6 text-center ${dragging ? 'border-sky bg-sky-soft' : 'border-ink/40 bg-paper/70'}`}
     >
       <Icon name="image" className="size-9 text-ink-soft" />
-      <label htmlFor={inputId} className={`btn btn-sun cursor-pointer px-4 py-2 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sky ${disabled ? 'pointer-events-none opacity-60' : ''}`}>
+      <label
+        htmlFor={inputId}
+        className={`btn btn-sun cursor-pointer px-4 py-2 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sky ${disabled ? 'pointer-events-none opacity-60' : ''}`}
+      >
         {t('editor.media.choose')}
         <input
           id={inputId}

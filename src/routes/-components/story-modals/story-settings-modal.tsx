@@ -34,7 +34,8 @@ const STATUS_LABELS: Record<(typeof STORY_STATUSES)[number], { label: EditorId; 
 type Status = (typeof STORY_STATUSES)[number];
 
 export interface StorySettingsModalProps {
-  story: Pick<StoryDetail, '_id' | 'title' | 'description' | 'tags' | 'imageGenerationModel' | 'status'> & Partial<Pick<StoryDetail, 'readingDirection' | 'readingDirectionChosen'>>;
+  story: Pick<StoryDetail, '_id' | 'title' | 'description' | 'tags' | 'imageGenerationModel' | 'status'> &
+    Partial<Pick<StoryDetail, 'readingDirection' | 'readingDirectionChosen'>>;
   open: boolean;
   onClose: () => void;
   /** After the story was deleted (the modal then goes to /). */
@@ -53,7 +54,12 @@ export function StorySettingsModal({ story, open, onClose, onDeleted }: StorySet
 
 const asStatus = (value: string): Status => (value === 'published' ? 'published' : 'draft');
 
-function SettingsForm({ story, onClose, onBusyChange, onDeleted }: Omit<StorySettingsModalProps, 'open'> & { onBusyChange: (busy: boolean) => void }) {
+function SettingsForm({
+  story,
+  onClose,
+  onBusyChange,
+  onDeleted,
+}: Omit<StorySettingsModalProps, 'open'> & { onBusyChange: (busy: boolean) => void }) {
   const t = useT();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -65,7 +71,9 @@ function SettingsForm({ story, onClose, onBusyChange, onDeleted }: Omit<StorySet
   const [model, setModel] = useState<ImageModel>(asImageModel(story.imageGenerationModel));
   const [status, setStatus] = useState<Status>(asStatus(story.status));
   // '' follows the story's language.
-  const [direction, setDirection] = useState<ReadingDirection | ''>(story.readingDirectionChosen && story.readingDirection ? story.readingDirection : '');
+  const [direction, setDirection] = useState<ReadingDirection | ''>(
+    story.readingDirectionChosen && story.readingDirection ? story.readingDirection : '',
+  );
   const directionId = useId();
   const [errors, setErrors] = useState<{ title?: string; description?: string; tags?: string }>({});
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -94,7 +102,14 @@ function SettingsForm({ story, onClose, onBusyChange, onDeleted }: Omit<StorySet
     try {
       await update.mutateAsync({
         id: story._id,
-        changes: { title: parsedTitle.data, description: parsedDescription.data, tags: pending.tags, imageGenerationModel: model, status, readingDirection: direction || null },
+        changes: {
+          title: parsedTitle.data,
+          description: parsedDescription.data,
+          tags: pending.tags,
+          imageGenerationModel: model,
+          status,
+          readingDirection: direction || null,
+        },
       });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: trpc.stories.byId.queryKey({ id: story._id }) }),
@@ -106,7 +121,11 @@ function SettingsForm({ story, onClose, onBusyChange, onDeleted }: Omit<StorySet
       onClose();
     } catch (error) {
       const problem = describeError(error, t('editor.settings.saveFailed'));
-      setErrors({ title: problem.fields['changes.title'], description: problem.fields['changes.description'], tags: problem.fields['changes.tags'] });
+      setErrors({
+        title: problem.fields['changes.title'],
+        description: problem.fields['changes.description'],
+        tags: problem.fields['changes.tags'],
+      });
       toast.error(problem.message);
     } finally {
       onBusyChange(false);
@@ -135,14 +154,44 @@ function SettingsForm({ story, onClose, onBusyChange, onDeleted }: Omit<StorySet
 
   return (
     <form onSubmit={(event) => void save(event)} noValidate className="space-y-4">
-      <TextField label={t('editor.common.title')} value={title} maxChars={200} onValueChange={setTitle} error={errors.title} disabled={busy} data-autofocus="" />
-      <TextAreaField label={t('editor.common.description')} value={description} onValueChange={setDescription} error={errors.description} rows={4} counterMax={1000} disabled={busy} />
-      <TagInput tags={tags} onTagsChange={setTags} draft={tagDraft} onDraftChange={setTagDraft} error={errors.tags} onError={(tagsError) => setErrors((current) => ({ ...current, tags: tagsError }))} disabled={busy} />
+      <TextField
+        label={t('editor.common.title')}
+        value={title}
+        maxChars={200}
+        onValueChange={setTitle}
+        error={errors.title}
+        disabled={busy}
+        data-autofocus=""
+      />
+      <TextAreaField
+        label={t('editor.common.description')}
+        value={description}
+        onValueChange={setDescription}
+        error={errors.description}
+        rows={4}
+        counterMax={1000}
+        disabled={busy}
+      />
+      <TagInput
+        tags={tags}
+        onTagsChange={setTags}
+        draft={tagDraft}
+        onDraftChange={setTagDraft}
+        error={errors.tags}
+        onError={(tagsError) => setErrors((current) => ({ ...current, tags: tagsError }))}
+        disabled={busy}
+      />
       <div>
         <label htmlFor={modelId} className="mb-1.5 block text-[0.95rem] font-bold text-ink">
           {t('editor.settings.imageModel')}
         </label>
-        <select id={modelId} value={model} onChange={(event) => setModel(asImageModel(event.target.value))} disabled={busy} className="field-input">
+        <select
+          id={modelId}
+          value={model}
+          onChange={(event) => setModel(asImageModel(event.target.value))}
+          disabled={busy}
+          className="field-input"
+        >
           {IMAGE_MODELS.map((id) => (
             <option key={id} value={id}>
               {id === 'flux-kontext-pro' ? t('editor.settings.modelDefault') : IMAGE_MODEL_LABELS[id]}
@@ -154,12 +203,22 @@ function SettingsForm({ story, onClose, onBusyChange, onDeleted }: Omit<StorySet
         <label htmlFor={directionId} className="mb-1.5 block text-[0.95rem] font-bold text-ink">
           {t('editor.settings.readingDirection')}
         </label>
-        <select id={directionId} data-testid="reading-direction" value={direction} onChange={(event) => setDirection(READING_DIRECTIONS.find((value) => value === event.target.value) ?? '')} disabled={busy} className="field-input" aria-describedby={`${directionId}-note`}>
+        <select
+          id={directionId}
+          data-testid="reading-direction"
+          value={direction}
+          onChange={(event) => setDirection(READING_DIRECTIONS.find((value) => value === event.target.value) ?? '')}
+          disabled={busy}
+          className="field-input"
+          aria-describedby={`${directionId}-note`}
+        >
           <option value="">{t('editor.settings.readingAuto')}</option>
           <option value="left-to-right">{t('editor.settings.leftToRight')}</option>
           <option value="right-to-left">{t('editor.settings.rightToLeft')}</option>
         </select>
-        <p id={`${directionId}-note`} className="mt-1 text-sm text-ink-soft">{t('editor.settings.readingNote')}</p>
+        <p id={`${directionId}-note`} className="mt-1 text-sm text-ink-soft">
+          {t('editor.settings.readingNote')}
+        </p>
       </div>
       <fieldset disabled={busy}>
         <legend className="mb-1.5 text-[0.95rem] font-bold text-ink">{t('editor.settings.status')}</legend>
@@ -170,7 +229,14 @@ function SettingsForm({ story, onClose, onBusyChange, onDeleted }: Omit<StorySet
               className={`flex cursor-pointer flex-col rounded-xl border-[3px] px-3 py-2 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sky ${status === id ? 'border-ink bg-sun shadow-comic-sm' : 'border-ink/40 bg-white'}`}
             >
               <span className="flex items-center gap-2 font-bold">
-                <input type="radio" name={statusName} value={id} checked={status === id} onChange={() => setStatus(id)} className="size-4 accent-ink" />
+                <input
+                  type="radio"
+                  name={statusName}
+                  value={id}
+                  checked={status === id}
+                  onChange={() => setStatus(id)}
+                  className="size-4 accent-ink"
+                />
                 {t(STATUS_LABELS[id].label)}
               </span>
               <span className="text-xs text-ink-soft">{t(STATUS_LABELS[id].note)}</span>
@@ -181,16 +247,32 @@ function SettingsForm({ story, onClose, onBusyChange, onDeleted }: Omit<StorySet
       <div className="flex justify-end gap-3 border-t-2 border-dashed border-ink/20 pt-4">
         <DialogActions onCancel={onClose} busy={busy} saving={update.isPending} saveLabel={t('editor.settings.save')} />
       </div>
-      <section aria-label={t('editor.settings.danger')} className="rounded-xl border-[3px] border-dashed border-pop-deep/60 bg-[#fff1f2] p-3">
+      <section
+        aria-label={t('editor.settings.danger')}
+        className="rounded-xl border-[3px] border-dashed border-pop-deep/60 bg-[#fff1f2] p-3"
+      >
         {confirmDelete ? (
           <div role="group" aria-label={t('editor.settings.confirmGroup')} className="space-y-2">
-            <p className="font-bold text-pop-deep"><T id="editor.settings.confirmText" values={{ title: story.title }} components={{ 0: <bdi /> }} /></p>
+            <p className="font-bold text-pop-deep">
+              <T id="editor.settings.confirmText" values={{ title: story.title }} components={{ 0: <bdi /> }} />
+            </p>
             <div className="flex flex-wrap gap-2">
-              <button type="button" onClick={() => void deleteStory()} disabled={busy} aria-busy={remove.isPending} className="btn btn-primary px-4 py-1.5 text-sm">
+              <button
+                type="button"
+                onClick={() => void deleteStory()}
+                disabled={busy}
+                aria-busy={remove.isPending}
+                className="btn btn-primary px-4 py-1.5 text-sm"
+              >
                 {remove.isPending && <Spinner className="size-4" />}
                 {t('editor.settings.confirmYes')}
               </button>
-              <button type="button" onClick={() => setConfirmDelete(false)} disabled={busy} className="btn btn-plain px-4 py-1.5 text-sm">
+              <button
+                type="button"
+                onClick={() => setConfirmDelete(false)}
+                disabled={busy}
+                className="btn btn-plain px-4 py-1.5 text-sm"
+              >
                 {t('editor.common.cancel')}
               </button>
             </div>
@@ -198,7 +280,12 @@ function SettingsForm({ story, onClose, onBusyChange, onDeleted }: Omit<StorySet
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-ink-soft">{t('editor.settings.deleteNote')}</p>
-            <button type="button" onClick={() => setConfirmDelete(true)} disabled={busy} className="btn btn-plain px-4 py-1.5 text-sm text-pop-deep">
+            <button
+              type="button"
+              onClick={() => setConfirmDelete(true)}
+              disabled={busy}
+              className="btn btn-plain px-4 py-1.5 text-sm text-pop-deep"
+            >
               {t('editor.settings.delete')}
             </button>
           </div>

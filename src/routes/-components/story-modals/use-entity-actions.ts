@@ -20,10 +20,19 @@ export type EntityBusy = 'image' | 'upload' | 'delete';
 export const ENTITY_POLL_MS = 3000;
 
 /** Re-reads the story every 3 s while a picture in `entities` is being drawn elsewhere, so it appears by itself. */
-export function useEntityImagePolling(storyId: string, entities: readonly EntityData[], now: number, busyIds: ReadonlyMap<string, unknown>) {
+export function useEntityImagePolling(
+  storyId: string,
+  entities: readonly EntityData[],
+  now: number,
+  busyIds: ReadonlyMap<string, unknown>,
+) {
   const trpc = useTRPC();
   const waiting = entities.some((entity) => !busyIds.has(entity._id) && entityImageState(entity, now) === 'generating');
-  useQuery({ ...trpc.stories.byId.queryOptions({ id: storyId }), refetchInterval: waiting ? ENTITY_POLL_MS : false, enabled: waiting });
+  useQuery({
+    ...trpc.stories.byId.queryOptions({ id: storyId }),
+    refetchInterval: waiting ? ENTITY_POLL_MS : false,
+    enabled: waiting,
+  });
 }
 
 export function useEntityActions(kind: EntityKind, storyId: string) {
@@ -32,15 +41,18 @@ export function useEntityActions(kind: EntityKind, storyId: string) {
   const [busy, setBusy] = useState<ReadonlyMap<string, EntityBusy>>(new Map());
   const alive = useAlive();
 
-  const mark = useCallback((id: string, what: EntityBusy | null) => {
-    if (!alive.current) return;
-    setBusy((current) => {
-      const next = new Map(current);
-      if (what) next.set(id, what);
-      else next.delete(id);
-      return next;
-    });
-  }, [alive]);
+  const mark = useCallback(
+    (id: string, what: EntityBusy | null) => {
+      if (!alive.current) return;
+      setBusy((current) => {
+        const next = new Map(current);
+        if (what) next.set(id, what);
+        else next.delete(id);
+        return next;
+      });
+    },
+    [alive],
+  );
 
   /** Draws the picture from the stored image prompt (1024x1024 on the server). */
   async function drawImage(entity: Pick<EntityData, '_id' | 'name' | 'imagePrompt'>, quiet = false): Promise<boolean> {
@@ -51,7 +63,9 @@ export function useEntityActions(kind: EntityKind, storyId: string) {
     mark(entity._id, 'image');
     try {
       const answer =
-        kind === 'character' ? await client.ai.generateCharacterImage.mutate({ characterId: entity._id }) : await client.ai.generateLocationImage.mutate({ locationId: entity._id });
+        kind === 'character'
+          ? await client.ai.generateCharacterImage.mutate({ characterId: entity._id })
+          : await client.ai.generateLocationImage.mutate({ locationId: entity._id });
       // A slow provider answers 'pending': the card shows 'generating' until image-status has the picture.
       await settlePicture(answer);
       await refresh();
@@ -91,7 +105,9 @@ export function useEntityActions(kind: EntityKind, storyId: string) {
   }
 
   /** Deletes; on refusal (a scene shows it: 409 naming the scenes) resolves to the server's explanation. */
-  async function remove(entity: Pick<EntityData, '_id' | 'name'>): Promise<{ ok: true } | { ok: false; message: string }> {
+  async function remove(
+    entity: Pick<EntityData, '_id' | 'name'>,
+  ): Promise<{ ok: true } | { ok: false; message: string }> {
     mark(entity._id, 'delete');
     try {
       if (kind === 'character') await client.characters.delete.mutate({ id: entity._id });

@@ -5,7 +5,15 @@ import { t } from '../../../lib/i18n';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '../../../lib/errors';
-import { entityText, entityFormErrors, formFromProfile, fromDescriptionProblem, type EntityData, type EntityFormValues, type EntityKind } from '../../../lib/entities';
+import {
+  entityText,
+  entityFormErrors,
+  formFromProfile,
+  fromDescriptionProblem,
+  type EntityData,
+  type EntityFormValues,
+  type EntityKind,
+} from '../../../lib/entities';
 import type { StoryDetail } from '../../../lib/story-types';
 import { toast } from '../../../lib/toast';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
@@ -65,7 +73,11 @@ export function useEntityForm({ kind, story, entity, onBusyChange, onClose, onSa
   const now = useNow(5000);
   useEntityImagePolling(story._id, live ? [live] : [], now, noBusyIds);
   const pictures = useEntityPictures(kind, story._id);
-  const draft = useMutation(kind === 'character' ? trpc.ai.characterFromDescription.mutationOptions() : trpc.ai.locationFromDescription.mutationOptions());
+  const draft = useMutation(
+    kind === 'character'
+      ? trpc.ai.characterFromDescription.mutationOptions()
+      : trpc.ai.locationFromDescription.mutationOptions(),
+  );
 
   /** Runs one request with the dialog held open. */
   async function holding(work: () => Promise<void>) {
@@ -111,10 +123,16 @@ export function useEntityForm({ kind, story, entity, onBusyChange, onClose, onSa
   async function persist(fields: EntityFormValues, draftUrl: string | null | undefined): Promise<EntityData> {
     if (entity) {
       const input = { id: entity._id, ...fields };
-      return (kind === 'character' ? await client.characters.update.mutate(input) : await client.locations.update.mutate(input)).data;
+      return (
+        kind === 'character'
+          ? await client.characters.update.mutate(input)
+          : await client.locations.update.mutate(input)
+      ).data;
     }
     const input = { storyId: story._id, ...fields, ...(draftUrl ? { primaryImageUrl: draftUrl } : {}) };
-    return (kind === 'character' ? await client.characters.create.mutate(input) : await client.locations.create.mutate(input)).data;
+    return (
+      kind === 'character' ? await client.characters.create.mutate(input) : await client.locations.create.mutate(input)
+    ).data;
   }
 
   async function save(event: React.FormEvent) {
@@ -127,11 +145,19 @@ export function useEntityForm({ kind, story, entity, onBusyChange, onClose, onSa
     setSaving(true);
     await holding(async () => {
       try {
-        const fields = { name: values.name.trim(), title: values.title.trim(), description: values.description.trim(), imagePrompt: values.imagePrompt.trim() };
+        const fields = {
+          name: values.name.trim(),
+          title: values.title.trim(),
+          description: values.description.trim(),
+          imagePrompt: values.imagePrompt.trim(),
+        };
         const drafted = entity ? null : pictures.draftFor(fields.imagePrompt);
         const saved = await persist(fields, drafted?.url);
         await refresh();
-        toast.success(t(entity ? (`editor.entity.${kind}.updated` as const) : (`editor.entity.${kind}.created` as const)), 'saved');
+        toast.success(
+          t(entity ? (`editor.entity.${kind}.updated` as const) : (`editor.entity.${kind}.created` as const)),
+          'saved',
+        );
         pictures.afterSave(saved, drafted);
         onSaved?.(saved);
         onClose();

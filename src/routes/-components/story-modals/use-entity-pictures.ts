@@ -1,7 +1,13 @@
 // The pictures the character and location dialogs start: the drafted profile's picture (1024x1024) drawn while the author
 // reads the form, put on the entity if it is still on its way at Save; and a hand-made entity's picture after the save.
 import { useState } from 'react';
-import { ENTITY_IMAGE_SIZE, entityText, entityImageState, type EntityData, type EntityKind } from '../../../lib/entities';
+import {
+  ENTITY_IMAGE_SIZE,
+  entityText,
+  entityImageState,
+  type EntityData,
+  type EntityKind,
+} from '../../../lib/entities';
 import { settlePicture } from '../../../lib/picture-job';
 import { toast } from '../../../lib/toast';
 import { useTRPCClient } from '../../../lib/trpc';
@@ -33,7 +39,10 @@ export function useEntityPictures(kind: EntityKind, storyId: string) {
       .catch(() => null);
     setDraftImage({ prompt, status: 'drawing', url: null, pending });
     void pending.then((url) => {
-      if (alive.current) setDraftImage((current) => (current?.pending === pending ? { ...current, status: url ? 'ready' : 'failed', url } : current));
+      if (alive.current)
+        setDraftImage((current) =>
+          current?.pending === pending ? { ...current, status: url ? 'ready' : 'failed', url } : current,
+        );
     });
   }
 
@@ -53,7 +62,9 @@ export function useEntityPictures(kind: EntityKind, storyId: string) {
   /** The picture is drawn after the dialog closes; the lists show a 'generating' placeholder meanwhile. */
   function drawInBackground(saved: EntityData) {
     const request = (
-      kind === 'character' ? client.ai.generateCharacterImage.mutate({ characterId: saved._id }) : client.ai.generateLocationImage.mutate({ locationId: saved._id })
+      kind === 'character'
+        ? client.ai.generateCharacterImage.mutate({ characterId: saved._id })
+        : client.ai.generateLocationImage.mutate({ locationId: saved._id })
     ).then((answer) => settlePicture(answer));
     void request.catch(failed).finally(() => void refresh());
   }
@@ -72,9 +83,16 @@ export function useEntityPictures(kind: EntityKind, storyId: string) {
   /** What the picture above the form shows: the live entity's, else the drafted one. */
   function pictureOf(live: EntityData | null, now: number): { state: EntityPictureState; url: string | null } {
     if (live) return { state: entityImageState(live, now), url: live.primaryImageUrl ?? draftImage?.url ?? null };
-    const state = !draftImage || draftImage.status === 'failed' ? 'none' : draftImage.status === 'ready' ? 'present' : 'generating';
+    const state =
+      !draftImage || draftImage.status === 'failed' ? 'none' : draftImage.status === 'ready' ? 'present' : 'generating';
     return { state, url: draftImage?.url ?? null };
   }
 
-  return { drawDraftImage, draftFor, afterSave, pictureOf, drafted: Boolean(draftImage && draftImage.status !== 'failed') };
+  return {
+    drawDraftImage,
+    draftFor,
+    afterSave,
+    pictureOf,
+    drafted: Boolean(draftImage && draftImage.status !== 'failed'),
+  };
 }

@@ -18,7 +18,9 @@ export interface MediaEditorInput {
   storyId: string;
   aspectRatio: string;
   scene: Pick<SceneData, '_id'>;
-  panel: Pick<PanelData, 'panelNumber' | 'imageUrl' | 'imagePrompt' | 'videoUrl' | 'videoPrompt'> & { altText?: string };
+  panel: Pick<PanelData, 'panelNumber' | 'imageUrl' | 'imagePrompt' | 'videoUrl' | 'videoPrompt'> & {
+    altText?: string;
+  };
 }
 
 export function useMediaEditor({ storyId, aspectRatio, scene, panel }: MediaEditorInput) {
@@ -81,7 +83,8 @@ export function useMediaEditor({ storyId, aspectRatio, scene, panel }: MediaEdit
         toast.error(outcome.message);
         return false;
       }
-      if (alive.current) add({ url: outcome.imageUrl, type: 'image', prompt: '', timestamp: Date.now(), origin: 'upload' });
+      if (alive.current)
+        add({ url: outcome.imageUrl, type: 'image', prompt: '', timestamp: Date.now(), origin: 'upload' });
       toast.success(t('editor.msg.uploaded'), 'saved');
       return true;
     });
@@ -94,7 +97,9 @@ export function useMediaEditor({ storyId, aspectRatio, scene, panel }: MediaEdit
   }
 
   /** The selection is what the panel already shows: nothing to save. */
-  const unchanged = !selected || (selected.type === 'video' ? selected.url === panel.videoUrl : selected.url === panel.imageUrl && !panel.videoUrl);
+  const unchanged =
+    !selected ||
+    (selected.type === 'video' ? selected.url === panel.videoUrl : selected.url === panel.imageUrl && !panel.videoUrl);
 
   return {
     thread,

@@ -32,7 +32,13 @@ export function useMediaRequests({ storyId, aspectRatio, alive, add, note }: Med
     const size = pictureSize(aspectRatio);
     try {
       const refinement = refine ? { initialImageUrl: refine.url } : {};
-      const answer = await imageRequest.mutateAsync({ prompt, ...size, storyId, isRefineMode: Boolean(refine), ...refinement });
+      const answer = await imageRequest.mutateAsync({
+        prompt,
+        ...size,
+        storyId,
+        isRefineMode: Boolean(refine),
+        ...refinement,
+      });
       // A slow provider answers 'pending': the overlay stays up until image-status has the picture.
       const imageUrl = await settlePicture(answer);
       if (!alive.current) return false;
@@ -40,7 +46,14 @@ export function useMediaRequests({ storyId, aspectRatio, alive, add, note }: Med
         toast.error(t('editor.msg.noImageUrl'));
         return false;
       }
-      add({ url: imageUrl, type: 'image', prompt, originalImageUrl: refine?.url, timestamp: Date.now(), origin: refine ? 'refine' : 'generate' });
+      add({
+        url: imageUrl,
+        type: 'image',
+        prompt,
+        originalImageUrl: refine?.url,
+        timestamp: Date.now(),
+        origin: refine ? 'refine' : 'generate',
+      });
       if (success) toast.success(success, 'saved');
       else playSound('saved');
       return true;
@@ -79,7 +92,15 @@ export function useMediaRequests({ storyId, aspectRatio, alive, add, note }: Med
     if (!poll && !alive.current) return false;
     const step = videoPollStep(poll ?? { status: 'processing' }, poll ? Date.now() - started : VIDEO_POLL_LIMIT_MS);
     if (step.next === 'done') {
-      if (alive.current) add({ url: step.videoUrl, type: 'video', prompt, originalImageUrl: step.originalImageUrl || source.url, timestamp: Date.now(), origin: 'animate' });
+      if (alive.current)
+        add({
+          url: step.videoUrl,
+          type: 'video',
+          prompt,
+          originalImageUrl: step.originalImageUrl || source.url,
+          timestamp: Date.now(),
+          origin: 'animate',
+        });
       playSound('saved');
       return true;
     }

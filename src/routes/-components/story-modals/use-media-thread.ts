@@ -6,11 +6,15 @@ import { initialThread, type MediaItem, type ThreadEntry } from '../../../lib/me
 export type KeyedEntry = ThreadEntry & { key: number };
 
 export function useMediaThread(panel: Parameters<typeof initialThread>[0]) {
-  const [thread, setThread] = useState<KeyedEntry[]>(() => initialThread(panel).map((item, key) => ({ kind: 'media', ...item, key })));
+  const [thread, setThread] = useState<KeyedEntry[]>(() =>
+    initialThread(panel).map((item, key) => ({ kind: 'media', ...item, key })),
+  );
   // Entries added later number on from the first thread's.
   const nextKey = useRef(thread.length);
   const keyed = (entry: ThreadEntry): KeyedEntry => ({ ...entry, key: nextKey.current++ });
-  const [selectedKey, setSelectedKey] = useState<number | null>(() => thread.findLast((entry) => entry.kind === 'media')?.key ?? null);
+  const [selectedKey, setSelectedKey] = useState<number | null>(
+    () => thread.findLast((entry) => entry.kind === 'media')?.key ?? null,
+  );
   const found = thread.find((entry) => entry.key === selectedKey);
   const selected: (MediaItem & KeyedEntry) | null = found?.kind === 'media' ? found : null;
 

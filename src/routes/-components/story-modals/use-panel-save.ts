@@ -49,7 +49,11 @@ export function usePanelSave({ sceneId, panelNumber, altText: storedAltText }: P
     const done = t(selected.type === 'video' ? 'editor.media.videoSaved' : 'editor.media.imageSaved');
     const typed = altText.trim();
     const nextAlt = typed !== savedAltText ? typed : selected.type === 'video' ? savedAltText : '';
-    return saving('media', { ...panelChangesFor(selected), ...(nextAlt !== savedAltText ? { altText: nextAlt } : {}) }, done);
+    return saving(
+      'media',
+      { ...panelChangesFor(selected), ...(nextAlt !== savedAltText ? { altText: nextAlt } : {}) },
+      done,
+    );
   }
 
   async function saveAltText(): Promise<boolean> {

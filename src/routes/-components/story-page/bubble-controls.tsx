@@ -39,7 +39,15 @@ const LABELS: Record<string, string> = {
   dotted: 'Dotted',
 };
 
-export function Control({ label, hint, children }: { label: string; hint?: string; children: (id: string) => ReactNode }) {
+export function Control({
+  label,
+  hint,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  children: (id: string) => ReactNode;
+}) {
   // Not from the label: a translated label (Japanese, Arabic) has no word characters to make an id of.
   const id = `bubble-${useId()}`;
   return (
@@ -70,7 +78,16 @@ export function RangeControl({ label, limits, value, onChange, unit = '', digits
     <Control label={label} hint={`${limits.min}–${limits.max}${unit}`}>
       {(id) => (
         <div className="flex items-center gap-3">
-          <input id={id} type="range" min={limits.min} max={limits.max} step={limits.step} value={value} onChange={(event) => onChange(Number(event.target.value))} className="h-2 w-full cursor-pointer accent-pop" />
+          <input
+            id={id}
+            type="range"
+            min={limits.min}
+            max={limits.max}
+            step={limits.step}
+            value={value}
+            onChange={(event) => onChange(Number(event.target.value))}
+            className="h-2 w-full cursor-pointer accent-pop"
+          />
           <output htmlFor={id} className="w-12 text-right font-bold tabular-nums">
             {digits === undefined ? value : value.toFixed(digits)}
           </output>
@@ -88,13 +105,24 @@ interface SelectControlProps<T extends string | number> {
   name?: (value: T) => string;
 }
 
-export function SelectControl<T extends string | number>({ label, value, options, onChange, name: named }: SelectControlProps<T>) {
+export function SelectControl<T extends string | number>({
+  label,
+  value,
+  options,
+  onChange,
+  name: named,
+}: SelectControlProps<T>) {
   const t = useT();
   const name = named ?? ((v: T) => (String(v) in LABELS ? t(`editor.bubble.opt.${String(v)}` as EditorId) : String(v)));
   return (
     <Control label={label}>
       {(id) => (
-        <select id={id} value={String(value)} onChange={(event) => onChange(options.find((option) => String(option) === event.target.value) ?? value)} className="field-input py-2">
+        <select
+          id={id}
+          value={String(value)}
+          onChange={(event) => onChange(options.find((option) => String(option) === event.target.value) ?? value)}
+          className="field-input py-2"
+        >
           {options.map((option) => (
             <option key={String(option)} value={String(option)}>
               {name(option)}
@@ -106,13 +134,27 @@ export function SelectControl<T extends string | number>({ label, value, options
   );
 }
 
-export function ColourControl({ label, value, onChange }: { label: string; value: string; onChange: (colour: string) => void }) {
+export function ColourControl({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (colour: string) => void;
+}) {
   const hex = toHex(value);
   return (
     <Control label={label}>
       {(id) => (
         <div className="flex items-center gap-2">
-          <input id={id} type="color" value={hex} onChange={(event) => onChange(event.target.value)} className="h-10 w-14 cursor-pointer rounded-lg border-[3px] border-ink bg-white p-0.5" />
+          <input
+            id={id}
+            type="color"
+            value={hex}
+            onChange={(event) => onChange(event.target.value)}
+            className="h-10 w-14 cursor-pointer rounded-lg border-[3px] border-ink bg-white p-0.5"
+          />
           <code className="text-sm text-ink-soft">{hex}</code>
         </div>
       )}
@@ -141,15 +183,21 @@ export function BubblePreview({ draft, aspectRatio = '3:4' }: { draft: BubbleDra
   const ready = useBubbleFontsReady([bubble]);
   const layout = ready ? layoutBubble(bubble, measureText) : null;
   const panel = referenceSize(aspectRatio);
-  const cutOff = layout ? overflowingBubbles([placeBubble(bubble, layout, panel)], panel, new Map([[bubble.id, layout.rotation]])).length > 0 : false;
+  const cutOff = layout
+    ? overflowingBubbles([placeBubble(bubble, layout, panel)], panel, new Map([[bubble.id, layout.rotation]])).length >
+      0
+    : false;
   return (
     <div>
-    <div aria-hidden="true" className="halftone-fine grid min-h-40 place-items-center overflow-hidden rounded-xl border-[3px] border-ink bg-sky-soft p-3 text-sky/30">
-      {layout && <BubbleCanvas layout={layout} pad={8} className="max-h-52 max-w-full object-contain" />}
-    </div>
-    <p role="status" data-fit-warning="" className="mt-2 text-sm font-bold text-pop-deep empty:hidden">
-      {cutOff ? `⚠ ${t('editor.fit.hint')}` : ''}
-    </p>
+      <div
+        aria-hidden="true"
+        className="halftone-fine grid min-h-40 place-items-center overflow-hidden rounded-xl border-[3px] border-ink bg-sky-soft p-3 text-sky/30"
+      >
+        {layout && <BubbleCanvas layout={layout} pad={8} className="max-h-52 max-w-full object-contain" />}
+      </div>
+      <p role="status" data-fit-warning="" className="mt-2 text-sm font-bold text-pop-deep empty:hidden">
+        {cutOff ? `⚠ ${t('editor.fit.hint')}` : ''}
+      </p>
     </div>
   );
 }

@@ -7,14 +7,28 @@ import { BUBBLE_PRESETS, presetById } from '../../../editor/bubble-presets';
 import { fontStack } from '../../../shared/bubble-style';
 import { charLimit } from '../../../lib/char-limit';
 import { graphemeCount } from '../../../shared/text';
-import { BORDER_STYLES, BUBBLE_FONTS, BUBBLE_RANGES, BUBBLE_SHAPES, BUBBLE_TYPES, TAIL_DIRECTIONS, WRITING_MODES, type BubbleFont } from '../../../shared/bubbles';
+import {
+  BORDER_STYLES,
+  BUBBLE_FONTS,
+  BUBBLE_RANGES,
+  BUBBLE_SHAPES,
+  BUBBLE_TYPES,
+  TAIL_DIRECTIONS,
+  WRITING_MODES,
+  type BubbleFont,
+} from '../../../shared/bubbles';
 import { BubblePreview, ColourControl, Control, RangeControl, SelectControl } from './bubble-controls';
 import { useStoryEditor, type BubbleEditorTarget } from './story-editor';
 import { MAX_BUBBLE_TEXT, useBubbleForm, type TailChoice } from './use-bubble-form';
 
 const TAIL_CHOICES: readonly TailChoice[] = ['tip', ...TAIL_DIRECTIONS];
 
-const WEIGHT_LABELS: Record<number, EditorId> = { 300: 'editor.bubble.weightLight', 400: 'editor.bubble.weightRegular', 700: 'editor.bubble.weightBold', 900: 'editor.bubble.weightBlack' };
+const WEIGHT_LABELS: Record<number, EditorId> = {
+  300: 'editor.bubble.weightLight',
+  400: 'editor.bubble.weightRegular',
+  700: 'editor.bubble.weightBold',
+  900: 'editor.bubble.weightBlack',
+};
 const PRESET_IDS = BUBBLE_PRESETS.map((preset) => preset.id);
 
 /** Mounted by the story page once; opens for whatever `editing` names. */
@@ -30,7 +44,12 @@ export function BubbleEditor() {
       width="max-w-2xl"
       tone="bg-sky-soft"
     >
-      {target && <BubbleForm key={`${target.panel.sceneId}:${target.panel.panelNumber}:${target.bubbleId ?? 'new'}`} target={target} />}
+      {target && (
+        <BubbleForm
+          key={`${target.panel.sceneId}:${target.panel.panelNumber}:${target.bubbleId ?? 'new'}`}
+          target={target}
+        />
+      )}
     </Modal>
   );
 }
@@ -40,9 +59,18 @@ function BubbleForm({ target }: { target: BubbleEditorTarget }) {
   const form = useBubbleForm(target);
   const { draft, setStyle } = form;
   const range = (key: keyof typeof BUBBLE_RANGES, label: string, unit = '') => (
-    <RangeControl label={label} limits={BUBBLE_RANGES[key]} value={draft.style[key] as number} onChange={(value) => setStyle(key, value)} unit={unit} digits={key === 'opacity' ? 2 : undefined} />
+    <RangeControl
+      label={label}
+      limits={BUBBLE_RANGES[key]}
+      value={draft.style[key] as number}
+      onChange={(value) => setStyle(key, value)}
+      unit={unit}
+      digits={key === 'opacity' ? 2 : undefined}
+    />
   );
-  const colour = (label: string, key: 'textColor' | 'backgroundColor' | 'borderColor') => <ColourControl label={label} value={draft.style[key]} onChange={(value) => setStyle(key, value)} />;
+  const colour = (label: string, key: 'textColor' | 'backgroundColor' | 'borderColor') => (
+    <ColourControl label={label} value={draft.style[key]} onChange={(value) => setStyle(key, value)} />
+  );
 
   return (
     <form onSubmit={form.save} className="space-y-5">
@@ -62,7 +90,13 @@ function BubbleForm({ target }: { target: BubbleEditorTarget }) {
               />
             )}
           </Control>
-          <SelectControl label={t('editor.bubble.preset')} value={draft.preset} options={PRESET_IDS} onChange={form.choosePreset} name={(id) => t(`editor.bubble.opt.${presetById(id).id}` as EditorId)} />
+          <SelectControl
+            label={t('editor.bubble.preset')}
+            value={draft.preset}
+            options={PRESET_IDS}
+            onChange={form.choosePreset}
+            name={(id) => t(`editor.bubble.opt.${presetById(id).id}` as EditorId)}
+          />
         </div>
         <BubblePreview draft={draft} aspectRatio={form.aspectRatio} />
       </div>
@@ -70,19 +104,54 @@ function BubbleForm({ target }: { target: BubbleEditorTarget }) {
       <details className="group rounded-xl border-[3px] border-ink bg-paper open:bg-paper/60">
         <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-2.5 font-display text-xl tracking-wide">
           {t('editor.bubble.advanced')}
-          <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5 transition group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 20 20"
+            aria-hidden="true"
+            className="size-5 transition group-open:rotate-180"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="m5 8 5 5 5-5" />
           </svg>
         </summary>
         <div className="grid gap-4 border-t-2 border-dashed border-ink/25 px-4 py-4 sm:grid-cols-2">
-          <SelectControl label={t('editor.bubble.type')} value={draft.type} options={BUBBLE_TYPES} onChange={form.setType} />
-          <SelectControl label={t('editor.bubble.shape')} value={draft.style.bubbleShape} options={BUBBLE_SHAPES} onChange={(value) => setStyle('bubbleShape', value)} />
-          <SelectControl label={t('editor.bubble.tail')} value={form.tailChoice} options={TAIL_CHOICES} onChange={form.chooseTail} />
-          <SelectControl label={t('editor.bubble.writingMode')} value={draft.writingMode} options={WRITING_MODES} onChange={form.setWritingMode} />
+          <SelectControl
+            label={t('editor.bubble.type')}
+            value={draft.type}
+            options={BUBBLE_TYPES}
+            onChange={form.setType}
+          />
+          <SelectControl
+            label={t('editor.bubble.shape')}
+            value={draft.style.bubbleShape}
+            options={BUBBLE_SHAPES}
+            onChange={(value) => setStyle('bubbleShape', value)}
+          />
+          <SelectControl
+            label={t('editor.bubble.tail')}
+            value={form.tailChoice}
+            options={TAIL_CHOICES}
+            onChange={form.chooseTail}
+          />
+          <SelectControl
+            label={t('editor.bubble.writingMode')}
+            value={draft.writingMode}
+            options={WRITING_MODES}
+            onChange={form.setWritingMode}
+          />
           {range('tailSize', t('editor.bubble.tailSize'), ' px')}
           <Control label={t('editor.bubble.font')}>
             {(id) => (
-              <select id={id} value={draft.style.fontFamily} onChange={(event) => form.chooseFont(event.target.value as BubbleFont)} className="field-input py-2" style={{ fontFamily: fontStack(draft.style.fontFamily) }}>
+              <select
+                id={id}
+                value={draft.style.fontFamily}
+                onChange={(event) => form.chooseFont(event.target.value as BubbleFont)}
+                className="field-input py-2"
+                style={{ fontFamily: fontStack(draft.style.fontFamily) }}
+              >
                 {BUBBLE_FONTS.map((font) => (
                   <option key={font} value={font} style={{ fontFamily: fontStack(font) }}>
                     {font}
@@ -92,17 +161,35 @@ function BubbleForm({ target }: { target: BubbleEditorTarget }) {
             )}
           </Control>
           {range('fontSize', t('editor.bubble.fontSize'), ' px')}
-          <SelectControl label={t('editor.bubble.fontWeight')} value={form.weight} options={form.weightOptions} onChange={(value) => setStyle('fontWeight', value)} name={(value) => t('editor.bubble.weightName', { name: t(WEIGHT_LABELS[value] ?? 'editor.bubble.weight'), value })} />
+          <SelectControl
+            label={t('editor.bubble.fontWeight')}
+            value={form.weight}
+            options={form.weightOptions}
+            onChange={(value) => setStyle('fontWeight', value)}
+            name={(value) =>
+              t('editor.bubble.weightName', { name: t(WEIGHT_LABELS[value] ?? 'editor.bubble.weight'), value })
+            }
+          />
           {range('maxWidth', t('editor.bubble.width'), ' px')}
           {colour(t('editor.bubble.textColour'), 'textColor')}
           {colour(t('editor.bubble.backgroundColour'), 'backgroundColor')}
           {colour(t('editor.bubble.borderColour'), 'borderColor')}
-          <SelectControl label={t('editor.bubble.borderStyle')} value={draft.style.borderStyle} options={BORDER_STYLES} onChange={(value) => setStyle('borderStyle', value)} />
+          <SelectControl
+            label={t('editor.bubble.borderStyle')}
+            value={draft.style.borderStyle}
+            options={BORDER_STYLES}
+            onChange={(value) => setStyle('borderStyle', value)}
+          />
           {range('borderWidth', t('editor.bubble.borderWidth'), ' px')}
           {range('padding', t('editor.bubble.padding'), ' px')}
           {range('opacity', t('editor.bubble.opacity'))}
           <label className="flex items-center gap-3 self-end pb-2 font-bold">
-            <input type="checkbox" checked={draft.style.shadow} onChange={(event) => setStyle('shadow', event.target.checked)} className="size-5 accent-pop" />
+            <input
+              type="checkbox"
+              checked={draft.style.shadow}
+              onChange={(event) => setStyle('shadow', event.target.checked)}
+              className="size-5 accent-pop"
+            />
             {t('editor.bubble.shadow')}
           </label>
         </div>
@@ -111,7 +198,16 @@ function BubbleForm({ target }: { target: BubbleEditorTarget }) {
       <div className="flex flex-wrap items-center gap-3 border-t-2 border-dashed border-ink/20 pt-4">
         {!form.isNew && (
           <button type="button" onClick={form.remove} className="btn bg-white px-4 py-2 text-pop-deep">
-            <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              viewBox="0 0 20 20"
+              aria-hidden="true"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M4 6h12M8 6V4h4v2M6 6l1 10h6l1-10" />
             </svg>
             {t('editor.bubble.delete')}

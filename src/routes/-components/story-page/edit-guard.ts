@@ -4,14 +4,23 @@ import { isRedirect, redirect, type ParsedLocation } from '@tanstack/react-route
 import { canEditStory } from '../../../lib/story-types';
 import type { RouterContext } from '../../../router';
 
-export async function guardStoryEditing({ context, location, storyId }: { context: RouterContext; location: ParsedLocation; storyId: string }) {
+export async function guardStoryEditing({
+  context,
+  location,
+  storyId,
+}: {
+  context: RouterContext;
+  location: ParsedLocation;
+  storyId: string;
+}) {
   const { isLoading, isAuthenticated, user } = context.auth.getState();
   // The guard runs again once the session resolves (see createAppRouter); the page shows 'Loading...' meanwhile.
   if (isLoading) return;
   if (!isAuthenticated) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
   try {
     const answer = await context.queryClient.ensureQueryData(context.trpc.stories.byId.queryOptions({ id: storyId }));
-    if (!canEditStory(answer.data, user)) throw redirect({ to: '/story/$storyId/read', params: { storyId }, replace: true });
+    if (!canEditStory(answer.data, user))
+      throw redirect({ to: '/story/$storyId/read', params: { storyId }, replace: true });
   } catch (error) {
     if (isRedirect(error)) throw error;
     // Not found or offline: the page renders its own error from the same query.
@@ -22,7 +31,17 @@ export async function guardStoryEditing({ context, location, storyId }: { contex
  * /story/{id}/scene/{n}: its owner (or the administrator) edits there; everyone else who may read the story,
  * signed in or not, reads it at that scene (/story/{id}/read#scene-n); a visitor to a story they cannot read signs in.
  */
-export async function guardSceneLink({ context, location, storyId, sceneNumber }: { context: RouterContext; location: ParsedLocation; storyId: string; sceneNumber: string }) {
+export async function guardSceneLink({
+  context,
+  location,
+  storyId,
+  sceneNumber,
+}: {
+  context: RouterContext;
+  location: ParsedLocation;
+  storyId: string;
+  sceneNumber: string;
+}) {
   const { isLoading, user } = context.auth.getState();
   if (isLoading) return;
   let readable = false;

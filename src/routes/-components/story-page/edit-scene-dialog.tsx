@@ -20,18 +20,45 @@ import { REGENERATED } from './use-scene-generation';
 import { useRefreshStory } from '../../../lib/story-refresh';
 import { issueText } from '../../../lib/messages';
 
-export function EditSceneDialog({ scene, storyId, open, onClose }: { scene: SceneData; storyId: string; open: boolean; onClose: () => void }) {
+export function EditSceneDialog({
+  scene,
+  storyId,
+  open,
+  onClose,
+}: {
+  scene: SceneData;
+  storyId: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   // Saving or regenerating: Escape, outside clicks and the close button wait.
   const t = useT();
   const [busy, setBusy] = useState(false);
   return (
-    <Modal open={open} onClose={onClose} busy={busy} title={t('editor.editScene.title')} description={t('editor.editScene.sceneN', { n: scene.sceneNumber })} width="max-w-xl">
+    <Modal
+      open={open}
+      onClose={onClose}
+      busy={busy}
+      title={t('editor.editScene.title')}
+      description={t('editor.editScene.sceneN', { n: scene.sceneNumber })}
+      width="max-w-xl"
+    >
       {open && <EditSceneForm scene={scene} storyId={storyId} onClose={onClose} onBusyChange={setBusy} />}
     </Modal>
   );
 }
 
-function EditSceneForm({ scene, storyId, onClose, onBusyChange }: { scene: SceneData; storyId: string; onClose: () => void; onBusyChange: (busy: boolean) => void }) {
+function EditSceneForm({
+  scene,
+  storyId,
+  onClose,
+  onBusyChange,
+}: {
+  scene: SceneData;
+  storyId: string;
+  onClose: () => void;
+  onBusyChange: (busy: boolean) => void;
+}) {
   const t = useT();
   const trpc = useTRPC();
   const editor = useStoryEditor();
@@ -51,7 +78,8 @@ function EditSceneForm({ scene, storyId, onClose, onBusyChange }: { scene: Scene
     const parsed = sceneUpdateInput.safeParse({ title, description });
     if (!parsed.success) {
       const found: typeof errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as 'title' | 'description'] ??= issueText(issue.message);
+      for (const issue of parsed.error.issues)
+        found[issue.path[0] as 'title' | 'description'] ??= issueText(issue.message);
       setErrors(found);
       return;
     }
@@ -71,7 +99,8 @@ function EditSceneForm({ scene, storyId, onClose, onBusyChange }: { scene: Scene
    */
   async function keepAuthorText(regenerated: { title: string; description: string }) {
     const kept = sceneUpdateInput.safeParse({ title: title.trim() || regenerated.title, description });
-    if (!kept.success || (kept.data.title === regenerated.title && kept.data.description === regenerated.description)) return;
+    if (!kept.success || (kept.data.title === regenerated.title && kept.data.description === regenerated.description))
+      return;
     try {
       await update.mutateAsync({ id: scene._id, ...kept.data });
     } catch (error) {
@@ -98,7 +127,8 @@ function EditSceneForm({ scene, storyId, onClose, onBusyChange }: { scene: Scene
       // Kept lettering keeps its undo steps; new words replace the bubbles those steps were about.
       if (rewriteText) editor.forgetScene(scene._id);
       // The old panels are kept as versions: the scene card offers Undo at once.
-      if (scene.panels.some((panel) => panel.imageUrl || panel.videoUrl)) editor.offerUndo(scene._id, { kind: 'scene' });
+      if (scene.panels.some((panel) => panel.imageUrl || panel.videoUrl))
+        editor.offerUndo(scene._id, { kind: 'scene' });
       await keepAuthorText(data.scene);
       if (data.scene.status === 'completed') {
         const problem = completedProblem(data.scene.panels);
@@ -144,17 +174,33 @@ function EditSceneForm({ scene, storyId, onClose, onBusyChange }: { scene: Scene
       <div id="regenerate-lettering" className="space-y-2 rounded-xl border-2 border-dashed border-ink/30 px-3 py-2">
         {!rewriteText && <p className="text-sm font-bold text-ink">{t('editor.editScene.keepsLettering')}</p>}
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={rewriteText} onChange={(event) => setRewriteText(event.target.checked)} className="size-4 accent-pop" disabled={busy} />
+          <input
+            type="checkbox"
+            checked={rewriteText}
+            onChange={(event) => setRewriteText(event.target.checked)}
+            className="size-4 accent-pop"
+            disabled={busy}
+          />
           {t('editor.editScene.rewriteText')}
         </label>
       </div>
       {regenerate.isPending && (
-        <p role="status" className="flex items-center gap-2 rounded-xl border-2 border-ink bg-sky-soft px-3 py-2 font-bold">
+        <p
+          role="status"
+          className="flex items-center gap-2 rounded-xl border-2 border-ink bg-sky-soft px-3 py-2 font-bold"
+        >
           <Spinner className="size-4" /> {t('editor.editScene.regenerating')}
         </p>
       )}
       <div className="flex flex-wrap items-center gap-3 border-t-2 border-dashed border-ink/20 pt-4">
-        <button type="button" onClick={() => void runRegeneration()} disabled={busy} aria-busy={regenerate.isPending} aria-describedby="regenerate-lettering" className="btn btn-sun px-4 py-2">
+        <button
+          type="button"
+          onClick={() => void runRegeneration()}
+          disabled={busy}
+          aria-busy={regenerate.isPending}
+          aria-describedby="regenerate-lettering"
+          className="btn btn-sun px-4 py-2"
+        >
           {regenerate.isPending ? <Spinner className="size-4" /> : <span aria-hidden="true">↻</span>}
           {t('editor.editScene.regenerate')}
         </button>

@@ -36,7 +36,11 @@ export function EditablePanel({ scene, panel, aspectRatio, waiting, regenerating
   const [overflow, setOverflow] = useState<string[]>([]);
 
   const placeholder = waiting ? (
-    <div role="img" aria-label={t('editor.panel.drawingLabel', { label })} className="halftone absolute inset-0 grid place-items-center bg-sky-soft text-sky/25">
+    <div
+      role="img"
+      aria-label={t('editor.panel.drawingLabel', { label })}
+      className="halftone absolute inset-0 grid place-items-center bg-sky-soft text-sky/25"
+    >
       <span className="flex items-center gap-2 rounded-full border-2 border-ink bg-white px-3 py-1 text-sm font-bold text-ink shadow-comic-sm">
         <Spinner className="size-4" /> {t('editor.panel.drawing')}
       </span>
@@ -45,7 +49,14 @@ export function EditablePanel({ scene, panel, aspectRatio, waiting, regenerating
 
   return (
     <PanelBox aspectRatio={aspectRatio} panelNumber={panel.panelNumber} selected={isSelected}>
-      <PanelMedia imageUrl={panel.imageUrl} videoUrl={panel.videoUrl} label={label} placeholder={placeholder} drawnElsewhere={mediaDrawn} responsive={false} />
+      <PanelMedia
+        imageUrl={panel.imageUrl}
+        videoUrl={panel.videoUrl}
+        label={label}
+        placeholder={placeholder}
+        drawnElsewhere={mediaDrawn}
+        responsive={false}
+      />
       <Suspense fallback={<BubbleLayer bubbles={panel.textBubbles} aspectRatio={aspectRatio} />}>
         <BubbleStage
           imageUrl={panel.imageUrl}
@@ -94,7 +105,10 @@ export function EditablePanel({ scene, panel, aspectRatio, waiting, regenerating
         </button>
       )}
       {failed && !regenerating && (
-        <div role="alert" className="absolute inset-x-3 top-1/2 -translate-y-1/2 rounded-xl border-[3px] border-ink bg-[#ffe6e8] p-3 text-center shadow-comic">
+        <div
+          role="alert"
+          className="absolute inset-x-3 top-1/2 -translate-y-1/2 rounded-xl border-[3px] border-ink bg-[#ffe6e8] p-3 text-center shadow-comic"
+        >
           <p className="text-sm font-bold text-pop-deep">{panel.imageGenerationError}</p>
           <button type="button" onClick={onRetry} className="btn btn-primary mt-2 px-3 py-1 text-sm">
             {t('editor.common.retry')}

@@ -12,11 +12,26 @@ import { EditablePanel } from './editable-panel';
 import { useStoryEditor } from './story-editor';
 import { ZOOM_LEVELS, fitWidth, nextZoom } from '../../../editor/zoom';
 
-export function FocusView({ scene, aspectRatio, panelNumber, onPanel, onClose }: { scene: SceneData; aspectRatio: string; panelNumber: number; onPanel: (n: number) => void; onClose: () => void }) {
+export function FocusView({
+  scene,
+  aspectRatio,
+  panelNumber,
+  onPanel,
+  onClose,
+}: {
+  scene: SceneData;
+  aspectRatio: string;
+  panelNumber: number;
+  onPanel: (n: number) => void;
+  onClose: () => void;
+}) {
   const t = useT();
   const editor = useStoryEditor();
   const panels = sortedPanels(scene);
-  const index = Math.max(0, panels.findIndex((panel) => panel.panelNumber === panelNumber));
+  const index = Math.max(
+    0,
+    panels.findIndex((panel) => panel.panelNumber === panelNumber),
+  );
   const panel = panels[index];
   const dialogRef = useRef<HTMLDivElement>(null);
   const areaRef = useRef<HTMLDivElement>(null);
@@ -39,7 +54,8 @@ export function FocusView({ scene, aspectRatio, panelNumber, onPanel, onClose }:
   useEffect(() => {
     if (!panel) return;
     const current = editor.selection;
-    if (current?.sceneId !== scene._id || current.panelNumber !== panel.panelNumber) editor.select({ sceneId: scene._id, panelNumber: panel.panelNumber, bubbleId: null });
+    if (current?.sceneId !== scene._id || current.panelNumber !== panel.panelNumber)
+      editor.select({ sceneId: scene._id, panelNumber: panel.panelNumber, bubbleId: null });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [scene._id, panel?.panelNumber]);
 
@@ -48,7 +64,12 @@ export function FocusView({ scene, aspectRatio, panelNumber, onPanel, onClose }:
   bubbleSelected.current = Boolean(editor.selection?.bubbleId);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || bubbleSelected.current || document.querySelector('[role="dialog"]:not([data-focus-view])')) return;
+      if (
+        event.key !== 'Escape' ||
+        bubbleSelected.current ||
+        document.querySelector('[role="dialog"]:not([data-focus-view])')
+      )
+        return;
       onClose();
     };
     window.addEventListener('keydown', onKeyDown);
@@ -62,27 +83,69 @@ export function FocusView({ scene, aspectRatio, panelNumber, onPanel, onClose }:
   const zoomButton = 'btn btn-plain min-h-10 min-w-10 px-2 py-1 text-sm';
 
   return createPortal(
-    <div ref={dialogRef} role="dialog" aria-modal="true" aria-label={title} data-focus-view="" tabIndex={-1} className="fixed inset-0 z-40 flex flex-col bg-paper outline-none">
+    <div
+      ref={dialogRef}
+      role="dialog"
+      aria-modal="true"
+      aria-label={title}
+      data-focus-view=""
+      tabIndex={-1}
+      className="fixed inset-0 z-40 flex flex-col bg-paper outline-none"
+    >
       <div className="flex flex-wrap items-center gap-2 border-b-[3px] border-ink bg-sky-soft px-3 py-2">
         <h2 className="me-auto font-display text-xl tracking-wide">{title}</h2>
         {panels.length > 1 && (
           <>
-            <button type="button" className={zoomButton} disabled={index === 0} onClick={() => onPanel(panels[index - 1]!.panelNumber)} aria-label={t('editor.focus.previous')}>
-              <span aria-hidden="true" className="rtl:rotate-180">‹</span>
+            <button
+              type="button"
+              className={zoomButton}
+              disabled={index === 0}
+              onClick={() => onPanel(panels[index - 1]!.panelNumber)}
+              aria-label={t('editor.focus.previous')}
+            >
+              <span aria-hidden="true" className="rtl:rotate-180">
+                ‹
+              </span>
             </button>
-            <button type="button" className={zoomButton} disabled={index === panels.length - 1} onClick={() => onPanel(panels[index + 1]!.panelNumber)} aria-label={t('editor.focus.next')}>
-              <span aria-hidden="true" className="rtl:rotate-180">›</span>
+            <button
+              type="button"
+              className={zoomButton}
+              disabled={index === panels.length - 1}
+              onClick={() => onPanel(panels[index + 1]!.panelNumber)}
+              aria-label={t('editor.focus.next')}
+            >
+              <span aria-hidden="true" className="rtl:rotate-180">
+                ›
+              </span>
             </button>
           </>
         )}
         <div role="group" aria-label={t('editor.focus.zoom')} className="flex items-center gap-1">
-          <button type="button" className={zoomButton} disabled={zoom <= ZOOM_LEVELS[0]} onClick={() => setZoom((z) => nextZoom(z, -1))} aria-label={t('editor.focus.zoomOut')}>
+          <button
+            type="button"
+            className={zoomButton}
+            disabled={zoom <= ZOOM_LEVELS[0]}
+            onClick={() => setZoom((z) => nextZoom(z, -1))}
+            aria-label={t('editor.focus.zoomOut')}
+          >
             −
           </button>
-          <button type="button" className={`${zoomButton} tabular-nums`} onClick={() => setZoom(1)} aria-label={t('editor.focus.fit')} data-zoom={zoom}>
+          <button
+            type="button"
+            className={`${zoomButton} tabular-nums`}
+            onClick={() => setZoom(1)}
+            aria-label={t('editor.focus.fit')}
+            data-zoom={zoom}
+          >
             {t('editor.focus.percent', { n: Math.round(zoom * 100) })}
           </button>
-          <button type="button" className={zoomButton} disabled={zoom >= ZOOM_LEVELS.at(-1)!} onClick={() => setZoom((z) => nextZoom(z, 1))} aria-label={t('editor.focus.zoomIn')}>
+          <button
+            type="button"
+            className={zoomButton}
+            disabled={zoom >= ZOOM_LEVELS.at(-1)!}
+            onClick={() => setZoom((z) => nextZoom(z, 1))}
+            aria-label={t('editor.focus.zoomIn')}
+          >
             +
           </button>
         </div>
@@ -96,7 +159,14 @@ export function FocusView({ scene, aspectRatio, panelNumber, onPanel, onClose }:
       <div ref={areaRef} className="min-h-0 flex-1 overflow-auto p-3">
         {width > 0 && (
           <div style={{ width }} className="mx-auto">
-            <EditablePanel scene={scene} panel={panel} aspectRatio={aspectRatio} waiting={false} regenerating={false} onRetry={() => {}} />
+            <EditablePanel
+              scene={scene}
+              panel={panel}
+              aspectRatio={aspectRatio}
+              waiting={false}
+              regenerating={false}
+              onRetry={() => {}}
+            />
           </div>
         )}
       </div>

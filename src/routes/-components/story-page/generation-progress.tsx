@@ -12,9 +12,20 @@ const STEPS = [
   { phase: 'images', label: 'editor.prompt.generatingImage' },
 ] as const;
 
-const PANEL_TEXT = { waiting: 'editor.progress.panelWaiting', drawing: 'editor.progress.panelDrawing', done: 'editor.progress.panelDone', failed: 'editor.progress.panelFailed' } as const satisfies Record<PanelProgress, EditorId>;
+const PANEL_TEXT = {
+  waiting: 'editor.progress.panelWaiting',
+  drawing: 'editor.progress.panelDrawing',
+  done: 'editor.progress.panelDone',
+  failed: 'editor.progress.panelFailed',
+} as const satisfies Record<PanelProgress, EditorId>;
 
-export function GenerationProgress({ phase, panels }: { phase: Exclude<GenerationPhase, 'idle'>; panels: readonly PanelProgress[] }) {
+export function GenerationProgress({
+  phase,
+  panels,
+}: {
+  phase: Exclude<GenerationPhase, 'idle'>;
+  panels: readonly PanelProgress[];
+}) {
   const t = useT();
   const done = panels.filter((panel) => panel === 'done').length;
   return (
@@ -26,18 +37,30 @@ export function GenerationProgress({ phase, panels }: { phase: Exclude<Generatio
       >
         <ol aria-label={t('editor.progress.steps')} className="flex flex-wrap gap-2">
           {STEPS.map((step, index) => {
-            const state = step.phase === phase ? 'active' : index < STEPS.findIndex((item) => item.phase === phase) ? 'done' : 'pending';
+            const state =
+              step.phase === phase
+                ? 'active'
+                : index < STEPS.findIndex((item) => item.phase === phase)
+                  ? 'done'
+                  : 'pending';
             return (
               <li
                 key={step.phase}
                 data-state={state}
                 aria-current={state === 'active' ? 'step' : undefined}
                 className={`flex items-center gap-2 rounded-full border-2 px-3 py-1 text-sm font-bold ${
-                  state === 'active' ? 'border-ink bg-sky-soft' : state === 'done' ? 'border-ink/30 bg-mint/10' : 'border-ink/15 text-ink-soft'
+                  state === 'active'
+                    ? 'border-ink bg-sky-soft'
+                    : state === 'done'
+                      ? 'border-ink/30 bg-mint/10'
+                      : 'border-ink/15 text-ink-soft'
                 }`}
               >
                 {state === 'done' ? (
-                  <span aria-hidden="true" className="grid size-4 place-items-center rounded-full bg-mint text-[0.6rem] text-white">
+                  <span
+                    aria-hidden="true"
+                    className="grid size-4 place-items-center rounded-full bg-mint text-[0.6rem] text-white"
+                  >
                     ✓
                   </span>
                 ) : state === 'active' ? (
@@ -46,7 +69,15 @@ export function GenerationProgress({ phase, panels }: { phase: Exclude<Generatio
                   <span aria-hidden="true" className="size-3 rounded-full border-2 border-ink/30" />
                 )}
                 {t(step.label)}
-                <span className="sr-only">{t(state === 'done' ? 'editor.progress.stateDone' : state === 'active' ? 'editor.progress.stateActive' : 'editor.progress.stateWaiting')}</span>
+                <span className="sr-only">
+                  {t(
+                    state === 'done'
+                      ? 'editor.progress.stateDone'
+                      : state === 'active'
+                        ? 'editor.progress.stateActive'
+                        : 'editor.progress.stateWaiting',
+                  )}
+                </span>
               </li>
             );
           })}
@@ -57,10 +88,18 @@ export function GenerationProgress({ phase, panels }: { phase: Exclude<Generatio
               key={index}
               data-state={panel}
               className={`flex items-center gap-1 rounded-lg border-2 px-2 py-0.5 text-xs font-bold ${
-                panel === 'done' ? 'border-ink bg-mint text-white' : panel === 'failed' ? 'border-pop-deep bg-[#ffe6e8] text-pop-deep' : 'border-ink/30 bg-paper'
+                panel === 'done'
+                  ? 'border-ink bg-mint text-white'
+                  : panel === 'failed'
+                    ? 'border-pop-deep bg-[#ffe6e8] text-pop-deep'
+                    : 'border-ink/30 bg-paper'
               }`}
             >
-              {panel === 'drawing' ? <Spinner className="size-3" /> : <span aria-hidden="true">{panel === 'done' ? '✓' : panel === 'failed' ? '!' : '·'}</span>}
+              {panel === 'drawing' ? (
+                <Spinner className="size-3" />
+              ) : (
+                <span aria-hidden="true">{panel === 'done' ? '✓' : panel === 'failed' ? '!' : '·'}</span>
+              )}
               {t('editor.progress.panelN', { n: index + 1 })}
               <span className="sr-only">({t(PANEL_TEXT[panel])})</span>
             </li>

@@ -20,7 +20,9 @@ function retryable<T>(load: () => Promise<T>, pick: (module: T) => unknown) {
   let attempts = 0;
   return async () => {
     try {
-      const module = failedUrl ? ((await import(/* @vite-ignore */ `${failedUrl}?retry=${++attempts}`)) as T) : await load();
+      const module = failedUrl
+        ? ((await import(/* @vite-ignore */ `${failedUrl}?retry=${++attempts}`)) as T)
+        : await load();
       return pick(module);
     } catch (error) {
       failedUrl = /https?:\/\/\S+?\.js/.exec(error instanceof Error ? error.message : '')?.[0] ?? failedUrl;
@@ -29,10 +31,14 @@ function retryable<T>(load: () => Promise<T>, pick: (module: T) => unknown) {
   };
 }
 
-const fromModals = (name: keyof Awaited<ReturnType<typeof storyModals>>) => retryable(storyModals, (module) => module[name]);
+const fromModals = (name: keyof Awaited<ReturnType<typeof storyModals>>) =>
+  retryable(storyModals, (module) => module[name]);
 
 /** Catches the piece's failed load (or a crash inside it) and shows `fallback` instead, for this piece only. */
-class PieceBoundary extends Component<{ fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+class PieceBoundary extends Component<
+  { fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode },
+  { failed: boolean }
+> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -63,9 +69,7 @@ function LoadFailedMessage({ onRetry }: { onRetry: () => void }) {
   const online = useOnline();
   return (
     <div role="alert" data-testid="load-failed" className="space-y-4">
-      <p className="text-lg">
-        {t(online ? 'editor.lazy.updated' : 'editor.lazy.offline')}
-      </p>
+      <p className="text-lg">{t(online ? 'editor.lazy.updated' : 'editor.lazy.offline')}</p>
       <div className="flex flex-wrap gap-3">
         <button type="button" className="btn btn-primary px-4 py-2" onClick={onRetry}>
           {t('editor.common.retry')}
@@ -111,7 +115,8 @@ function onFirstOpen<P extends { open: boolean; onClose: () => void }>(load: () 
   };
 }
 
-type Props<K extends keyof Awaited<ReturnType<typeof storyModals>>> = Awaited<ReturnType<typeof storyModals>>[K] extends ComponentType<infer P> ? P : never;
+type Props<K extends keyof Awaited<ReturnType<typeof storyModals>>> =
+  Awaited<ReturnType<typeof storyModals>>[K] extends ComponentType<infer P> ? P : never;
 
 export const ArtStyleDialog = onFirstOpen<Props<'ArtStyleDialog'>>(fromModals('ArtStyleDialog'));
 export const EditMediaDialog = onFirstOpen<Props<'EditMediaDialog'>>(fromModals('EditMediaDialog'));
@@ -119,7 +124,10 @@ export const EntityDialog = onFirstOpen<Props<'EntityDialog'>>(fromModals('Entit
 export const EntityListModal = onFirstOpen<Props<'EntityListModal'>>(fromModals('EntityListModal'));
 export const StorySettingsModal = onFirstOpen<Props<'StorySettingsModal'>>(fromModals('StorySettingsModal'));
 
-const loadWizard = retryable(() => import('../onboarding'), (module) => module.OnboardingWizard);
+const loadWizard = retryable(
+  () => import('../onboarding'),
+  (module) => module.OnboardingWizard,
+);
 
 /** The wizard, with its own loading line and the same failed-load message in place of the wizard. */
 export function OnboardingWizard(props: ComponentProps<typeof import('../onboarding').OnboardingWizard>) {
@@ -127,11 +135,7 @@ export function OnboardingWizard(props: ComponentProps<typeof import('../onboard
   const { Piece, retry } = useAttempt<typeof props>(loadWizard);
   return (
     <PieceBoundary onRetry={retry} fallback={(again) => <LoadFailedMessage onRetry={again} />}>
-      <Suspense
-        fallback={
-          <Loading className="justify-center py-16">{t('editor.page.preparing')}</Loading>
-        }
-      >
+      <Suspense fallback={<Loading className="justify-center py-16">{t('editor.page.preparing')}</Loading>}>
         <Piece {...props} />
       </Suspense>
     </PieceBoundary>

@@ -54,13 +54,36 @@ export function PageLayoutDialog({ scene, storyId, aspectRatio, direction, open,
   const t = useT();
   const [busy, setBusy] = useState(false);
   return (
-    <Modal open={open} onClose={onClose} busy={busy} title={t('editor.layout.open')} description={t('editor.layout.sceneN', { n: scene.sceneNumber })} width="max-w-2xl">
-      {open && <PageLayoutForm scene={scene} storyId={storyId} aspectRatio={aspectRatio} direction={direction} onClose={onClose} onBusyChange={setBusy} />}
+    <Modal
+      open={open}
+      onClose={onClose}
+      busy={busy}
+      title={t('editor.layout.open')}
+      description={t('editor.layout.sceneN', { n: scene.sceneNumber })}
+      width="max-w-2xl"
+    >
+      {open && (
+        <PageLayoutForm
+          scene={scene}
+          storyId={storyId}
+          aspectRatio={aspectRatio}
+          direction={direction}
+          onClose={onClose}
+          onBusyChange={setBusy}
+        />
+      )}
     </Modal>
   );
 }
 
-function PageLayoutForm({ scene, storyId, aspectRatio, direction, onClose, onBusyChange }: Omit<DialogProps, 'open'> & { onBusyChange: (busy: boolean) => void }) {
+function PageLayoutForm({
+  scene,
+  storyId,
+  aspectRatio,
+  direction,
+  onClose,
+  onBusyChange,
+}: Omit<DialogProps, 'open'> & { onBusyChange: (busy: boolean) => void }) {
   const t = useT();
   const trpc = useTRPC();
   const refresh = useRefreshStory(storyId);
@@ -75,7 +98,12 @@ function PageLayoutForm({ scene, storyId, aspectRatio, direction, onClose, onBus
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     try {
-      await save.mutateAsync({ sceneId: scene._id, panels: layout.panels, gutter: layout.gutter, borderWidth: layout.borderWidth });
+      await save.mutateAsync({
+        sceneId: scene._id,
+        panels: layout.panels,
+        gutter: layout.gutter,
+        borderWidth: layout.borderWidth,
+      });
       await refresh();
       toast.success(t('editor.layout.saved'), 'saved');
       onClose();
@@ -98,7 +126,10 @@ function PageLayoutForm({ scene, storyId, aspectRatio, direction, onClose, onBus
               onClick={() => setLayout(templateLayout(template, count, aspectRatio, layout))}
               className={`flex w-24 flex-col items-center gap-1 rounded-lg border-2 p-1.5 text-xs font-bold ${current === template ? 'border-ink bg-sun' : 'border-ink/30 bg-white'}`}
             >
-              <TemplateThumbnail layout={layoutFor(templateLayout(template, count, aspectRatio), direction)} aspect={COMIC_PAGE_ASPECT} />
+              <TemplateThumbnail
+                layout={layoutFor(templateLayout(template, count, aspectRatio), direction)}
+                aspect={COMIC_PAGE_ASPECT}
+              />
               <span className="text-center leading-tight">{t(TEMPLATE_NAMES[template])}</span>
             </button>
           ))}
@@ -106,7 +137,13 @@ function PageLayoutForm({ scene, storyId, aspectRatio, direction, onClose, onBus
       </fieldset>
 
       <p className="text-sm text-ink-soft">{t('editor.layout.dragHint')}</p>
-      <LayoutCanvas scene={scene} layout={layout} onChange={setLayout} direction={direction} label={t('editor.layout.preview')} />
+      <LayoutCanvas
+        scene={scene}
+        layout={layout}
+        onChange={setLayout}
+        direction={direction}
+        label={t('editor.layout.preview')}
+      />
 
       <div className="grid gap-3 sm:grid-cols-2">
         <RangeField
@@ -129,7 +166,12 @@ function PageLayoutForm({ scene, storyId, aspectRatio, direction, onClose, onBus
         />
       </div>
       <div className="flex justify-end gap-3">
-        <DialogActions onCancel={onClose} busy={save.isPending} saving={save.isPending} saveLabel={t('editor.layout.save')} />
+        <DialogActions
+          onCancel={onClose}
+          busy={save.isPending}
+          saving={save.isPending}
+          saveLabel={t('editor.layout.save')}
+        />
       </div>
     </form>
   );
@@ -139,12 +181,22 @@ function PageLayoutForm({ scene, storyId, aspectRatio, direction, onClose, onBus
 function gripAt(line: Gutter, lines: Gutter[]): number {
   const stops = [
     line.from,
-    ...lines.filter((other) => other.axis !== line.axis && other.at > line.from && other.at < line.to && other.from <= line.at + 1e-4 && other.to >= line.at - 1e-4).map((other) => other.at),
+    ...lines
+      .filter(
+        (other) =>
+          other.axis !== line.axis &&
+          other.at > line.from &&
+          other.at < line.to &&
+          other.from <= line.at + 1e-4 &&
+          other.to >= line.at - 1e-4,
+      )
+      .map((other) => other.at),
     line.to,
   ].sort((a, b) => a - b);
   let from = stops[0]!;
   let to = stops[0]!;
-  for (let i = 1; i < stops.length; i++) if (stops[i]! - stops[i - 1]! > to - from) [from, to] = [stops[i - 1]!, stops[i]!];
+  for (let i = 1; i < stops.length; i++)
+    if (stops[i]! - stops[i - 1]! > to - from) [from, to] = [stops[i - 1]!, stops[i]!];
   return (from + to) / 2;
 }
 
@@ -154,7 +206,17 @@ function TemplateThumbnail({ layout, aspect }: { layout: SceneLayout; aspect: nu
   return (
     <svg viewBox={`0 0 60 ${height}`} width="60" height={Math.round(height)} aria-hidden="true" className="max-h-20">
       {layout.panels.map((panel) => (
-        <rect key={panel.panelNumber} x={panel.x * 60 + 1.5} y={panel.y * height + 1.5} width={Math.max(1, panel.width * 60 - 3)} height={Math.max(1, panel.height * height - 3)} rx="1.5" fill="#fff" stroke="currentColor" strokeWidth="1.5" />
+        <rect
+          key={panel.panelNumber}
+          x={panel.x * 60 + 1.5}
+          y={panel.y * height + 1.5}
+          width={Math.max(1, panel.width * 60 - 3)}
+          height={Math.max(1, panel.height * height - 3)}
+          rx="1.5"
+          fill="#fff"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        />
       ))}
     </svg>
   );
@@ -205,15 +267,35 @@ function LayoutCanvas({
 
   return (
     <div className="rounded-xl border-2 border-dashed border-ink/30 bg-paper p-2">
-      <div ref={pageRef} role="group" aria-label={label} data-testid="layout-page" className="relative mx-auto" style={{ maxWidth: `max(12rem, calc((100dvh - 24rem) / ${COMIC_PAGE_ASPECT}))` }}>
+      <div
+        ref={pageRef}
+        role="group"
+        aria-label={label}
+        data-testid="layout-page"
+        className="relative mx-auto"
+        style={{ maxWidth: `max(12rem, calc((100dvh - 24rem) / ${COMIC_PAGE_ASPECT}))` }}
+      >
         <ScenePage layout={layout} direction={direction} className="!max-w-none">
           {panels.map((panel) => ({
             panelNumber: panel.panelNumber,
             render: (panelAspect: string) => (
-              <figure data-panel="" data-layout-cell={panel.panelNumber} className="relative m-0 overflow-hidden rounded-lg border-[3px] border-ink bg-paper-deep">
+              <figure
+                data-panel=""
+                data-layout-cell={panel.panelNumber}
+                className="relative m-0 overflow-hidden rounded-lg border-[3px] border-ink bg-paper-deep"
+              >
                 <div className="relative" style={{ aspectRatio: panelAspect.replace(':', ' / ') }}>
-                  {panel.imageUrl && <img src={panel.imageUrl} alt="" draggable={false} className="absolute inset-0 size-full object-cover" />}
-                  <span className="absolute start-1 top-1 grid size-6 place-items-center rounded-full border-2 border-ink bg-sun text-xs font-bold">{panel.panelNumber}</span>
+                  {panel.imageUrl && (
+                    <img
+                      src={panel.imageUrl}
+                      alt=""
+                      draggable={false}
+                      className="absolute inset-0 size-full object-cover"
+                    />
+                  )}
+                  <span className="absolute start-1 top-1 grid size-6 place-items-center rounded-full border-2 border-ink bg-sun text-xs font-bold">
+                    {panel.panelNumber}
+                  </span>
                 </div>
               </figure>
             ),
@@ -225,13 +307,27 @@ function LayoutCanvas({
           const vertical = line.axis === 'x';
           const at = vertical ? shownX(line.at) : line.at;
           const style = vertical
-            ? { left: `calc(${at * 100}% - 12px)`, top: `${line.from * 100}%`, height: `${(line.to - line.from) * 100}%`, width: 24 }
-            : { top: `calc(${at * 100}% - 12px)`, left: `${Math.min(shownX(line.from), shownX(line.to)) * 100}%`, width: `${(line.to - line.from) * 100}%`, height: 24 };
+            ? {
+                left: `calc(${at * 100}% - 12px)`,
+                top: `${line.from * 100}%`,
+                height: `${(line.to - line.from) * 100}%`,
+                width: 24,
+              }
+            : {
+                top: `calc(${at * 100}% - 12px)`,
+                left: `${Math.min(shownX(line.from), shownX(line.to)) * 100}%`,
+                width: `${(line.to - line.from) * 100}%`,
+                height: 24,
+              };
           const active = dragging?.axis === line.axis && Math.abs(dragging.at - line.at) < 1e-4;
           // The grip sits in the middle of the longest stretch between crossing lines: at a crossing or a T the other
           // line's handle lies on top, and a grip there would hand the pointer to the other line.
           const grip = gripAt(line, lines);
-          const gripAlong = vertical ? (grip - line.from) / (line.to - line.from) : mirrored ? (line.to - grip) / (line.to - line.from) : (grip - line.from) / (line.to - line.from);
+          const gripAlong = vertical
+            ? (grip - line.from) / (line.to - line.from)
+            : mirrored
+              ? (line.to - grip) / (line.to - line.from)
+              : (grip - line.from) / (line.to - line.from);
           // Arrow keys move the line the way it looks: in a mirrored page, right is towards a smaller stored x.
           const step = (sign: number) => moveTo(line, line.at + sign * 0.01);
           return (
@@ -269,7 +365,9 @@ function LayoutCanvas({
                 document.addEventListener('pointercancel', end);
               }}
               onKeyDown={(event) => {
-                const keys: Record<string, number> = vertical ? { ArrowLeft: mirrored ? 1 : -1, ArrowRight: mirrored ? -1 : 1 } : { ArrowUp: -1, ArrowDown: 1 };
+                const keys: Record<string, number> = vertical
+                  ? { ArrowLeft: mirrored ? 1 : -1, ArrowRight: mirrored ? -1 : 1 }
+                  : { ArrowUp: -1, ArrowDown: 1 };
                 const sign = keys[event.key];
                 if (!sign) return;
                 event.preventDefault();
@@ -307,7 +405,15 @@ function RangeField({ label, shown, testId, limits, step, value, onChange }: Ran
       <span>
         {label} <output className="font-normal text-ink-soft">{shown}</output>
       </span>
-      <input type="range" data-testid={testId} min={limits.min} max={limits.max} step={step} value={value} onChange={(event) => onChange(Number(event.target.value))} />
+      <input
+        type="range"
+        data-testid={testId}
+        min={limits.min}
+        max={limits.max}
+        step={step}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+      />
     </label>
   );
 }

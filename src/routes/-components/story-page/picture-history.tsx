@@ -26,7 +26,10 @@ function useRestore(storyId: string, sceneId: string) {
   async function restore(versionIds: string[], success: EditorId): Promise<boolean> {
     try {
       const { data } = await mutation.mutateAsync({ sceneId, versionIds });
-      queryClient.setQueryData(trpc.scenes.panelVersions.queryKey({ sceneId }), { success: true as const, data: data.versions });
+      queryClient.setQueryData(trpc.scenes.panelVersions.queryKey({ sceneId }), {
+        success: true as const,
+        data: data.versions,
+      });
       // A restored scene version brings its bubbles back: the bubble undo steps of this scene no longer apply.
       editor.forgetScene(sceneId);
       // After any restore the scene's Undo chip is gone: it would put back a picture later than the one restored.
@@ -43,7 +46,17 @@ function useRestore(storyId: string, sceneId: string) {
 }
 
 /** 'Undo' right after a regeneration on this page: puts back what the regeneration replaced. */
-export function UndoRegeneration({ scene, storyId, offer, disabled }: { scene: SceneData; storyId: string; offer: UndoOffer; disabled: boolean }) {
+export function UndoRegeneration({
+  scene,
+  storyId,
+  offer,
+  disabled,
+}: {
+  scene: SceneData;
+  storyId: string;
+  offer: UndoOffer;
+  disabled: boolean;
+}) {
   const t = useT();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -51,9 +64,15 @@ export function UndoRegeneration({ scene, storyId, offer, disabled }: { scene: S
   const { restore, pending } = useRestore(storyId, scene._id);
   async function undo() {
     try {
-      const { data } = await queryClient.fetchQuery({ ...trpc.scenes.panelVersions.queryOptions({ sceneId: scene._id }), staleTime: 0 });
+      const { data } = await queryClient.fetchQuery({
+        ...trpc.scenes.panelVersions.queryOptions({ sceneId: scene._id }),
+        staleTime: 0,
+      });
       // The newest version of the panel (a picture) or of every panel the regeneration replaced (a scene).
-      const wanted = offer.kind === 'picture' ? data.filter((version) => version.panelNumber === offer.panelNumber) : data.filter((version) => version.replacedBy === 'scene');
+      const wanted =
+        offer.kind === 'picture'
+          ? data.filter((version) => version.panelNumber === offer.panelNumber)
+          : data.filter((version) => version.replacedBy === 'scene');
       const ids = [...new Map(wanted.reverse().map((version) => [version.panelNumber, version._id])).values()];
       if (!ids.length) {
         toast.error(t('editor.history.nothingEarlier'));
@@ -65,15 +84,33 @@ export function UndoRegeneration({ scene, storyId, offer, disabled }: { scene: S
       toast.error(describeError(error, t('editor.history.restoreFailed')).message);
     }
   }
-  const what = offer.kind === 'picture' ? t('editor.history.newPicture', { n: offer.panelNumber }) : t('editor.history.sceneRegenerated');
+  const what =
+    offer.kind === 'picture'
+      ? t('editor.history.newPicture', { n: offer.panelNumber })
+      : t('editor.history.sceneRegenerated');
   return (
-    <div role="status" data-testid="undo-regeneration" className="flex items-center gap-2 rounded-full border-2 border-ink bg-paper-deep px-3 py-0.5 text-sm font-bold">
+    <div
+      role="status"
+      data-testid="undo-regeneration"
+      className="flex items-center gap-2 rounded-full border-2 border-ink bg-paper-deep px-3 py-0.5 text-sm font-bold"
+    >
       <span>{what}</span>
-      <button type="button" onClick={() => void undo()} disabled={disabled || pending} aria-busy={pending} className="btn btn-plain px-2 py-0 text-sm">
+      <button
+        type="button"
+        onClick={() => void undo()}
+        disabled={disabled || pending}
+        aria-busy={pending}
+        className="btn btn-plain px-2 py-0 text-sm"
+      >
         {pending && <Spinner className="size-3" />}
         {t('editor.history.undo')}
       </button>
-      <button type="button" aria-label={t('editor.history.dismissUndo')} onClick={() => editor.offerUndo(scene._id, null)} className="px-1 text-ink-soft hover:text-ink">
+      <button
+        type="button"
+        aria-label={t('editor.history.dismissUndo')}
+        onClick={() => editor.offerUndo(scene._id, null)}
+        className="px-1 text-ink-soft hover:text-ink"
+      >
         ×
       </button>
     </div>
@@ -81,19 +118,44 @@ export function UndoRegeneration({ scene, storyId, offer, disabled }: { scene: S
 }
 
 /** The panel's earlier pictures and videos, newest first, each with Restore. */
-export function PictureHistoryDialog({ scene, storyId, panelNumber, open, onClose }: { scene: SceneData; storyId: string; panelNumber: number; open: boolean; onClose: () => void }) {
+export function PictureHistoryDialog({
+  scene,
+  storyId,
+  panelNumber,
+  open,
+  onClose,
+}: {
+  scene: SceneData;
+  storyId: string;
+  panelNumber: number;
+  open: boolean;
+  onClose: () => void;
+}) {
   const t = useT();
   const trpc = useTRPC();
-  const query = useQuery({ ...trpc.scenes.panelVersions.queryOptions({ sceneId: scene._id }), enabled: open, staleTime: 0 });
+  const query = useQuery({
+    ...trpc.scenes.panelVersions.queryOptions({ sceneId: scene._id }),
+    enabled: open,
+    staleTime: 0,
+  });
   const { restore, pending } = useRestore(storyId, scene._id);
   const versions = (query.data?.data ?? []).filter((version) => version.panelNumber === panelNumber);
   return (
-    <Modal open={open} onClose={onClose} busy={pending} title={t('editor.history.title')} description={t('editor.history.scenePanel', { scene: scene.sceneNumber, panel: panelNumber })} width="max-w-2xl">
+    <Modal
+      open={open}
+      onClose={onClose}
+      busy={pending}
+      title={t('editor.history.title')}
+      description={t('editor.history.scenePanel', { scene: scene.sceneNumber, panel: panelNumber })}
+      width="max-w-2xl"
+    >
       {query.isPending ? (
         <Loading className="py-6">{t('editor.history.loading')}</Loading>
       ) : query.isError ? (
         <div role="alert" className="space-y-3 py-4">
-          <p className="font-bold text-pop-deep">{describeError(query.error, t('editor.history.loadFailed')).message}</p>
+          <p className="font-bold text-pop-deep">
+            {describeError(query.error, t('editor.history.loadFailed')).message}
+          </p>
           <button type="button" className="btn btn-plain px-3 py-1" onClick={() => void query.refetch()}>
             {t('editor.common.retry')}
           </button>
@@ -105,9 +167,18 @@ export function PictureHistoryDialog({ scene, storyId, panelNumber, open, onClos
           {versions.map((version, index) => (
             <li key={version._id} className="flex flex-col gap-2 rounded-xl border-2 border-ink/30 bg-paper p-2">
               {version.imageUrl ? (
-                <img src={version.imageUrl} alt={version.altText || t('editor.history.pictureAlt', { n: index + 1 })} className="aspect-square w-full rounded-lg object-cover" />
+                <img
+                  src={version.imageUrl}
+                  alt={version.altText || t('editor.history.pictureAlt', { n: index + 1 })}
+                  className="aspect-square w-full rounded-lg object-cover"
+                />
               ) : version.videoUrl ? (
-                <video src={version.videoUrl} muted className="aspect-square w-full rounded-lg object-cover" aria-label={t('editor.history.videoLabel', { n: index + 1 })} />
+                <video
+                  src={version.videoUrl}
+                  muted
+                  className="aspect-square w-full rounded-lg object-cover"
+                  aria-label={t('editor.history.videoLabel', { n: index + 1 })}
+                />
               ) : null}
               <p className="text-xs text-ink-soft">
                 {new Date(version.createdAt).toLocaleString()}

@@ -70,7 +70,17 @@ function useTuckedOnScroll(hold: boolean) {
   return tucked;
 }
 
-export function PromptBar({ panels, onPanelsChange, phase, progress, prompt, onPromptChange, onSubmit, panelStates = [], tools }: PromptBarProps) {
+export function PromptBar({
+  panels,
+  onPanelsChange,
+  phase,
+  progress,
+  prompt,
+  onPromptChange,
+  onSubmit,
+  panelStates = [],
+  tools,
+}: PromptBarProps) {
   const t = useT();
   const textRef = useRef<HTMLTextAreaElement>(null);
   const promptId = useId();
@@ -79,7 +89,13 @@ export function PromptBar({ panels, onPanelsChange, phase, progress, prompt, onP
   // Kept out while the author is in it (typing, choosing) or a scene is being made.
   const [focused, setFocused] = useState(false);
   const tucked = useTuckedOnScroll(working || focused);
-  const label = t(phase === 'scene' ? 'editor.prompt.generatingScene' : phase === 'images' ? 'editor.prompt.generatingImage' : 'editor.prompt.generate');
+  const label = t(
+    phase === 'scene'
+      ? 'editor.prompt.generatingScene'
+      : phase === 'images'
+        ? 'editor.prompt.generatingImage'
+        : 'editor.prompt.generate',
+  );
 
   // Grows with the text up to a few lines.
   useEffect(() => {
@@ -112,7 +128,9 @@ export function PromptBar({ panels, onPanelsChange, phase, progress, prompt, onP
     >
       {phase !== 'idle' && <GenerationProgress phase={phase} panels={panelStates} />}
       <div className="border-t-[3px] border-ink bg-white/95 shadow-[0_-4px_0_0_rgb(27_21_48/0.08)] backdrop-blur supports-[backdrop-filter]:bg-white/85">
-        {tools && <div className="mx-auto max-w-5xl border-b-2 border-dashed border-ink/15 px-3 py-1.5 sm:px-6">{tools}</div>}
+        {tools && (
+          <div className="mx-auto max-w-5xl border-b-2 border-dashed border-ink/15 px-3 py-1.5 sm:px-6">{tools}</div>
+        )}
         <form
           aria-label={t('editor.prompt.form')}
           onSubmit={(event) => {
@@ -121,8 +139,18 @@ export function PromptBar({ panels, onPanelsChange, phase, progress, prompt, onP
           }}
         >
           {phase === 'images' && (
-            <div role="progressbar" aria-label={t('editor.prompt.imageProgress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="h-1.5 bg-sky-soft">
-              <div className="h-full bg-sky transition-[width] duration-500" style={{ width: `${Math.max(5, progress)}%` }} />
+            <div
+              role="progressbar"
+              aria-label={t('editor.prompt.imageProgress')}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress}
+              className="h-1.5 bg-sky-soft"
+            >
+              <div
+                className="h-full bg-sky transition-[width] duration-500"
+                style={{ width: `${Math.max(5, progress)}%` }}
+              />
             </div>
           )}
           <div className="mx-auto flex max-w-5xl items-end gap-2 px-3 py-3 sm:gap-3 sm:px-6">
@@ -180,7 +208,12 @@ export function PromptBar({ panels, onPanelsChange, phase, progress, prompt, onP
                 </select>
               </div>
             </div>
-            <button type="submit" disabled={working} aria-busy={working} className="btn btn-primary h-12 shrink-0 px-4 sm:px-5">
+            <button
+              type="submit"
+              disabled={working}
+              aria-busy={working}
+              className="btn btn-primary h-12 shrink-0 px-4 sm:px-5"
+            >
               {working ? (
                 <Spinner className="size-5" />
               ) : (
@@ -197,7 +230,9 @@ export function PromptBar({ panels, onPanelsChange, phase, progress, prompt, onP
                   <path d="M12 3l2.2 5.8L20 11l-5.8 2.2L12 19l-2.2-5.8L4 11l5.8-2.2z" />
                 </svg>
               )}
-              <span className="max-sm:sr-only">{phase === 'images' ? t('editor.prompt.generatingImageProgress', { progress }) : label}</span>
+              <span className="max-sm:sr-only">
+                {phase === 'images' ? t('editor.prompt.generatingImageProgress', { progress }) : label}
+              </span>
             </button>
           </div>
           <p role="status" aria-live="polite" className="sr-only">

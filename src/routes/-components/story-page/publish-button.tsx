@@ -59,22 +59,51 @@ export function useStoryStatus(story: Pick<StoryDetail, '_id'>) {
 }
 
 /** `className` adds to the button's own (the header hides Unpublish on phones, where its menu offers it). */
-export function PublishButton({ story, className = '' }: { story: Pick<StoryDetail, '_id' | 'status'>; className?: string }) {
+export function PublishButton({
+  story,
+  className = '',
+}: {
+  story: Pick<StoryDetail, '_id' | 'status'>;
+  className?: string;
+}) {
   const t = useT();
   const { setStatus, pending } = useStoryStatus(story);
   const published = story.status === 'published';
 
   return published ? (
-    <button type="button" onClick={() => void setStatus('draft')} disabled={pending} aria-busy={pending} className={`btn btn-plain ${className}`} title={t('editor.publish.unpublishTitle')}>
+    <button
+      type="button"
+      onClick={() => void setStatus('draft')}
+      disabled={pending}
+      aria-busy={pending}
+      className={`btn btn-plain ${className}`}
+      title={t('editor.publish.unpublishTitle')}
+    >
       {pending ? <Spinner className="size-5" /> : <span aria-hidden="true">🔒</span>}
       {t('editor.publish.unpublish')}
     </button>
   ) : (
-    <button type="button" onClick={() => void setStatus('published')} disabled={pending} aria-busy={pending} className={`btn bg-mint text-white ${className}`} title={t('editor.publish.publishTitle')}>
+    <button
+      type="button"
+      onClick={() => void setStatus('published')}
+      disabled={pending}
+      aria-busy={pending}
+      className={`btn bg-mint text-white ${className}`}
+      title={t('editor.publish.publishTitle')}
+    >
       {pending ? (
         <Spinner className="size-5" />
       ) : (
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M12 19V5M5 12l7-7 7 7" />
         </svg>
       )}

@@ -25,7 +25,14 @@ interface ReorderDialogProps {
 export function ReorderDialog({ open, title, items, saving, onSave, onClose }: ReorderDialogProps) {
   const t = useT();
   return (
-    <Modal open={open} onClose={onClose} busy={saving} title={title} description={t('editor.reorder.help')} width="max-w-md">
+    <Modal
+      open={open}
+      onClose={onClose}
+      busy={saving}
+      title={title}
+      description={t('editor.reorder.help')}
+      width="max-w-md"
+    >
       {open && <OrderList items={items} saving={saving} onSave={onSave} onClose={onClose} />}
     </Modal>
   );
@@ -44,7 +51,8 @@ function OrderList({ items, saving, onSave, onClose }: Omit<ReorderDialogProps, 
   const move = (from: number, to: number, { focus = false, announce = true } = {}) => {
     if (to < 0 || to >= order.length || from === to) return;
     setOrder((current) => moveItem(current, from, to));
-    if (announce) setAnnouncement(t('editor.reorder.moved', { name: order[from]!.label, to: to + 1, count: order.length }));
+    if (announce)
+      setAnnouncement(t('editor.reorder.moved', { name: order[from]!.label, to: to + 1, count: order.length }));
     if (focus) requestAnimationFrame(() => rows.current.get(order[from]!.id)?.focus());
   };
 
@@ -63,7 +71,13 @@ function OrderList({ items, saving, onSave, onClose }: Omit<ReorderDialogProps, 
 
   return (
     <div className="space-y-4">
-      <ol ref={list} className="space-y-2" onPointerMove={onPointerMove} onPointerUp={() => setDragging(null)} onPointerCancel={() => setDragging(null)}>
+      <ol
+        ref={list}
+        className="space-y-2"
+        onPointerMove={onPointerMove}
+        onPointerUp={() => setDragging(null)}
+        onPointerCancel={() => setDragging(null)}
+      >
         {order.map((item, index) => (
           <li
             key={item.id}
@@ -98,10 +112,18 @@ function OrderList({ items, saving, onSave, onClose }: Omit<ReorderDialogProps, 
             <span className="min-w-0 flex-1 truncate font-bold" dir="auto">
               {item.label}
             </span>
-            <ArrowButton label={t('editor.reorder.moveUp', { name: item.label })} disabled={index === 0} onClick={() => move(index, index - 1)}>
+            <ArrowButton
+              label={t('editor.reorder.moveUp', { name: item.label })}
+              disabled={index === 0}
+              onClick={() => move(index, index - 1)}
+            >
               ↑
             </ArrowButton>
-            <ArrowButton label={t('editor.reorder.moveDown', { name: item.label })} disabled={index === order.length - 1} onClick={() => move(index, index + 1)}>
+            <ArrowButton
+              label={t('editor.reorder.moveDown', { name: item.label })}
+              disabled={index === order.length - 1}
+              onClick={() => move(index, index + 1)}
+            >
               ↓
             </ArrowButton>
           </li>
@@ -111,7 +133,14 @@ function OrderList({ items, saving, onSave, onClose }: Omit<ReorderDialogProps, 
         {announcement}
       </p>
       <div className="flex justify-end gap-3">
-        <DialogActions onCancel={onClose} busy={saving} saving={saving} saveLabel={t('editor.reorder.save')} saveDisabled={!changed} onSave={() => onSave(order.map((item) => item.id))} />
+        <DialogActions
+          onCancel={onClose}
+          busy={saving}
+          saving={saving}
+          saveLabel={t('editor.reorder.save')}
+          saveDisabled={!changed}
+          onSave={() => onSave(order.map((item) => item.id))}
+        />
       </div>
     </div>
   );
@@ -125,9 +154,26 @@ function Thumb({ src }: { src: string | null }) {
   );
 }
 
-function ArrowButton({ label, disabled, onClick, children }: { label: string; disabled: boolean; onClick: () => void; children: ReactNode }) {
+function ArrowButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
-    <button type="button" aria-label={label} title={label} disabled={disabled} onClick={onClick} className="btn btn-plain size-9 flex-none justify-center p-0 text-lg">
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="btn btn-plain size-9 flex-none justify-center p-0 text-lg"
+    >
       {children}
     </button>
   );

@@ -15,7 +15,15 @@ import { isOnline } from '../../../lib/online';
 import { toast } from '../../../lib/toast';
 import { settlePicture } from '../../../lib/picture-job';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
-import { DownloadSceneButton, NoPanels, ScenePanels, SceneTitle, panelLabel, sceneElementId, sortedPanels } from '../story-kit/scene-block';
+import {
+  DownloadSceneButton,
+  NoPanels,
+  ScenePanels,
+  SceneTitle,
+  panelLabel,
+  sceneElementId,
+  sortedPanels,
+} from '../story-kit/scene-block';
 import type { ReadingDirection } from '../../../shared/layout';
 import { PageLayoutDialog } from './page-layout-dialog';
 import { EditSceneDialog } from './edit-scene-dialog';
@@ -45,7 +53,16 @@ interface SceneCardProps {
   handle?: ReactNode;
 }
 
-export function SceneCard({ scene, storyId, storyTitle, aspectRatio, editMode, coverImage = '', direction = 'left-to-right', handle }: SceneCardProps) {
+export function SceneCard({
+  scene,
+  storyId,
+  storyTitle,
+  aspectRatio,
+  editMode,
+  coverImage = '',
+  direction = 'left-to-right',
+  handle,
+}: SceneCardProps) {
   const t = useT();
   const panels = sortedPanels(scene);
   const editor = useStoryEditor();
@@ -63,17 +80,28 @@ export function SceneCard({ scene, storyId, storyTitle, aspectRatio, editMode, c
         {handle}
         <SceneTitle scene={scene} />
         {generating && (
-          <span role="status" className="flex items-center gap-2 rounded-full border-2 border-ink bg-sky-soft px-3 py-0.5 text-sm font-bold">
+          <span
+            role="status"
+            className="flex items-center gap-2 rounded-full border-2 border-ink bg-sky-soft px-3 py-0.5 text-sm font-bold"
+          >
             <Spinner className="size-4" /> {t('editor.scene.drawing', { progress })}
           </span>
         )}
         {editMode && editor.undoOffers.get(scene._id) && (
-          <UndoRegeneration scene={scene} storyId={storyId} offer={editor.undoOffers.get(scene._id)!} disabled={generating} />
+          <UndoRegeneration
+            scene={scene}
+            storyId={storyId}
+            offer={editor.undoOffers.get(scene._id)!}
+            disabled={generating}
+          />
         )}
       </div>
       <div className="flex flex-col gap-5 lg:flex-row lg:items-start">
         {/* data-bubble-count: the bubbles the panels draw (from the story in the cache), for tests of optimistic saves. */}
-        <div className="min-w-0 flex-1" data-bubble-count={panels.reduce((sum, panel) => sum + panel.textBubbles.length, 0)}>
+        <div
+          className="min-w-0 flex-1"
+          data-bubble-count={panels.reduce((sum, panel) => sum + panel.textBubbles.length, 0)}
+        >
           {panels.length === 0 ? (
             <NoPanels />
           ) : editMode ? (
@@ -94,14 +122,36 @@ export function SceneCard({ scene, storyId, storyTitle, aspectRatio, editMode, c
             </ScenePanels>
           )}
         </div>
-        <aside aria-label={t('editor.scene.tools', { n: scene.sceneNumber })} data-scene-tools="" className="flex flex-wrap gap-2 lg:w-48 lg:flex-none lg:flex-col">
+        <aside
+          aria-label={t('editor.scene.tools', { n: scene.sceneNumber })}
+          data-scene-tools=""
+          className="flex flex-wrap gap-2 lg:w-48 lg:flex-none lg:flex-col"
+        >
           {editMode ? (
-            <SceneEditTools scene={scene} storyId={storyId} aspectRatio={aspectRatio} direction={direction} generating={generating} coverImage={coverImage} />
+            <SceneEditTools
+              scene={scene}
+              storyId={storyId}
+              aspectRatio={aspectRatio}
+              direction={direction}
+              generating={generating}
+              coverImage={coverImage}
+            />
           ) : (
             <>
-              <span className="contents" data-i18n-area="common"><RemixButton target={{ storyId, sceneNumber: scene.sceneNumber }} title={storyTitle} label={t('editor.scene.remix')} size="small" /></span>
-              <span className="contents" data-i18n-area="common"><DownloadSceneButton scene={scene} storyTitle={storyTitle} aspectRatio={aspectRatio} /></span>
-              <span className="contents" data-i18n-area="common"><LikeButton target={{ targetType: 'scene', id: scene._id }} initial={scene.likeStats} size="small" /></span>
+              <span className="contents" data-i18n-area="common">
+                <RemixButton
+                  target={{ storyId, sceneNumber: scene.sceneNumber }}
+                  title={storyTitle}
+                  label={t('editor.scene.remix')}
+                  size="small"
+                />
+              </span>
+              <span className="contents" data-i18n-area="common">
+                <DownloadSceneButton scene={scene} storyTitle={storyTitle} aspectRatio={aspectRatio} />
+              </span>
+              <span className="contents" data-i18n-area="common">
+                <LikeButton target={{ targetType: 'scene', id: scene._id }} initial={scene.likeStats} size="small" />
+              </span>
             </>
           )}
         </aside>
@@ -111,7 +161,17 @@ export function SceneCard({ scene, storyId, storyTitle, aspectRatio, editMode, c
 }
 
 /** The scene's panels in edit mode; the selected panel (or the first) is the one the side buttons act on. */
-function EditablePanels({ scene, aspectRatio, direction, waiting }: { scene: SceneData; aspectRatio: string; direction: ReadingDirection; waiting: boolean }) {
+function EditablePanels({
+  scene,
+  aspectRatio,
+  direction,
+  waiting,
+}: {
+  scene: SceneData;
+  aspectRatio: string;
+  direction: ReadingDirection;
+  waiting: boolean;
+}) {
   const regenerate = usePanelRegeneration(scene);
   return (
     <ScenePanels scene={scene} aspectRatio={aspectRatio} direction={direction}>
@@ -139,7 +199,8 @@ function usePanelRegeneration(scene: SceneData) {
   // A slow provider answers 'pending': the panel keeps its overlay until image-status has the picture.
   const client = useTRPCClient();
   const mutation = useMutation({
-    mutationFn: async (input: { sceneId: string; panelNumber: number }) => settlePicture(await client.ai.generatePanelImage.mutate(input)),
+    mutationFn: async (input: { sceneId: string; panelNumber: number }) =>
+      settlePicture(await client.ai.generatePanelImage.mutate(input)),
     mutationKey,
   });
   // The side button and a panel's Retry share the state, so the panel shows its overlay either way.
@@ -177,7 +238,11 @@ function usePanelRegeneration(scene: SceneData) {
 
 const toolClass = 'btn btn-plain w-full justify-start px-3 py-1.5 text-sm max-lg:w-auto';
 
-function Tool({ icon, children, ...button }: { icon: ReactNode; children: ReactNode } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
+function Tool({
+  icon,
+  children,
+  ...button
+}: { icon: ReactNode; children: ReactNode } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
     <button type="button" className={toolClass} {...button}>
       <span aria-hidden="true" className="grid size-5 place-items-center">
@@ -189,12 +254,34 @@ function Tool({ icon, children, ...button }: { icon: ReactNode; children: ReactN
 }
 
 const icon = (d: string) => (
-  <svg viewBox="0 0 24 24" className="size-[1.1rem]" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    viewBox="0 0 24 24"
+    className="size-[1.1rem]"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.5"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <path d={d} />
   </svg>
 );
 
-function SceneEditTools({ scene, storyId, aspectRatio, direction, generating, coverImage }: { scene: SceneData; storyId: string; aspectRatio: AspectRatio; direction: ReadingDirection; generating: boolean; coverImage: string }) {
+function SceneEditTools({
+  scene,
+  storyId,
+  aspectRatio,
+  direction,
+  generating,
+  coverImage,
+}: {
+  scene: SceneData;
+  storyId: string;
+  aspectRatio: AspectRatio;
+  direction: ReadingDirection;
+  generating: boolean;
+  coverImage: string;
+}) {
   const t = useT();
   const trpc = useTRPC();
   const editor = useStoryEditor();
@@ -236,7 +323,12 @@ function SceneEditTools({ scene, storyId, aspectRatio, direction, generating, co
 
   return (
     <>
-      <Tool icon={icon('M4 16l4-4 3 3 5-6 4 5M4 5h16v14H4z')} disabled={!target} aria-label={`${t('editor.scene.editMedia')}${which}`} onClick={() => target && openMedia(target.panelNumber)}>
+      <Tool
+        icon={icon('M4 16l4-4 3 3 5-6 4 5M4 5h16v14H4z')}
+        disabled={!target}
+        aria-label={`${t('editor.scene.editMedia')}${which}`}
+        onClick={() => target && openMedia(target.panelNumber)}
+      >
         {t('editor.scene.editMedia')}
       </Tool>
       <Tool
@@ -260,26 +352,50 @@ function SceneEditTools({ scene, storyId, aspectRatio, direction, generating, co
       >
         {t('editor.scene.pictureHistory')}
       </Tool>
-      <UseAsCover storyId={storyId} imageUrl={target?.imageUrl ?? null} isCover={Boolean(target?.imageUrl && target.imageUrl === coverImage)} which={which} />
+      <UseAsCover
+        storyId={storyId}
+        imageUrl={target?.imageUrl ?? null}
+        isCover={Boolean(target?.imageUrl && target.imageUrl === coverImage)}
+        which={which}
+      />
       {/* Names the panel it adds to, so a bubble never lands in a panel chosen out of sight. */}
       <Tool
         icon={icon('M4 5h16v10H9l-5 4z')}
         disabled={!target}
-        onClick={() => target && editor.openBubbleEditor({ panel: { sceneId: scene._id, panelNumber: target.panelNumber }, bubbleId: null, aspectRatio })}
+        onClick={() =>
+          target &&
+          editor.openBubbleEditor({
+            panel: { sceneId: scene._id, panelNumber: target.panelNumber },
+            bubbleId: null,
+            aspectRatio,
+          })
+        }
       >
         {`${t('editor.scene.addBubble')}${which}`}
       </Tool>
-      <Tool icon={icon('M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5')} disabled={!target} onClick={() => target && setFocusPanel(target.panelNumber)}>
+      <Tool
+        icon={icon('M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5')}
+        disabled={!target}
+        onClick={() => target && setFocusPanel(target.panelNumber)}
+      >
         {`${t('editor.focus.open')}${which}`}
       </Tool>
-      {target && <BubbleTools panel={{ sceneId: scene._id, panelNumber: target.panelNumber }} label={t('editor.tools.group')} />}
+      {target && (
+        <BubbleTools panel={{ sceneId: scene._id, panelNumber: target.panelNumber }} label={t('editor.tools.group')} />
+      )}
       <PanelTools
         scene={scene}
         storyId={storyId}
         target={target?.panelNumber}
         disabled={generating}
         tool={({ icon: glyph, label, ariaLabel, disabled, onClick }) => (
-          <Tool key={label} icon={<span className="text-lg leading-none font-bold">{glyph}</span>} disabled={disabled} aria-label={ariaLabel} onClick={onClick}>
+          <Tool
+            key={label}
+            icon={<span className="text-lg leading-none font-bold">{glyph}</span>}
+            disabled={disabled}
+            aria-label={ariaLabel}
+            onClick={onClick}
+          >
             {label}
           </Tool>
         )}
@@ -287,30 +403,78 @@ function SceneEditTools({ scene, storyId, aspectRatio, direction, generating, co
       <Tool icon={icon('M14.5 4.5l5 5L9 20H4v-5z')} onClick={() => setEditing(true)}>
         {t('editor.scene.editScene')}
       </Tool>
-      <Tool icon={icon('M4 4h7v16H4zM13 4h7v7h-7zM13 13h7v7h-7z')} disabled={!panels.length} onClick={() => setLayoutOpen(true)}>
+      <Tool
+        icon={icon('M4 4h7v16H4zM13 4h7v7h-7zM13 13h7v7h-7z')}
+        disabled={!panels.length}
+        onClick={() => setLayoutOpen(true)}
+      >
         {t('editor.layout.open')}
       </Tool>
       {confirmDelete ? (
-        <div role="group" aria-label={t('editor.scene.confirmDeleteGroup')} className="flex flex-wrap gap-2 rounded-xl border-2 border-dashed border-pop-deep bg-[#ffe6e8] p-2 lg:flex-col">
-          <p className="text-sm font-bold text-pop-deep">{t('editor.scene.deleteQuestion', { n: scene.sceneNumber })}</p>
-          <button type="button" onClick={() => void deleteScene()} disabled={remove.isPending} aria-busy={remove.isPending} className="btn btn-primary px-3 py-1 text-sm">
+        <div
+          role="group"
+          aria-label={t('editor.scene.confirmDeleteGroup')}
+          className="flex flex-wrap gap-2 rounded-xl border-2 border-dashed border-pop-deep bg-[#ffe6e8] p-2 lg:flex-col"
+        >
+          <p className="text-sm font-bold text-pop-deep">
+            {t('editor.scene.deleteQuestion', { n: scene.sceneNumber })}
+          </p>
+          <button
+            type="button"
+            onClick={() => void deleteScene()}
+            disabled={remove.isPending}
+            aria-busy={remove.isPending}
+            className="btn btn-primary px-3 py-1 text-sm"
+          >
             {remove.isPending && <Spinner className="size-4" />}
             {t('editor.scene.confirmDelete')}
           </button>
-          <button type="button" onClick={() => setConfirmDelete(false)} disabled={remove.isPending} className="btn btn-plain px-3 py-1 text-sm">
+          <button
+            type="button"
+            onClick={() => setConfirmDelete(false)}
+            disabled={remove.isPending}
+            className="btn btn-plain px-3 py-1 text-sm"
+          >
             {t('editor.scene.cancel')}
           </button>
         </div>
       ) : (
-        <Tool icon={icon('M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13')} className={`${toolClass} text-pop-deep`} onClick={() => setConfirmDelete(true)}>
+        <Tool
+          icon={icon('M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13')}
+          className={`${toolClass} text-pop-deep`}
+          onClick={() => setConfirmDelete(true)}
+        >
           {t('editor.scene.deleteScene')}
         </Tool>
       )}
-      {focusPanel !== null && <FocusView scene={scene} aspectRatio={aspectRatio} panelNumber={focusPanel} onPanel={setFocusPanel} onClose={() => setFocusPanel(null)} />}
+      {focusPanel !== null && (
+        <FocusView
+          scene={scene}
+          aspectRatio={aspectRatio}
+          panelNumber={focusPanel}
+          onPanel={setFocusPanel}
+          onClose={() => setFocusPanel(null)}
+        />
+      )}
       <EditSceneDialog scene={scene} storyId={storyId} open={editing} onClose={() => setEditing(false)} />
-      {layoutOpen && <PageLayoutDialog scene={scene} storyId={storyId} aspectRatio={aspectRatio} direction={direction} open={layoutOpen} onClose={() => setLayoutOpen(false)} />}
+      {layoutOpen && (
+        <PageLayoutDialog
+          scene={scene}
+          storyId={storyId}
+          aspectRatio={aspectRatio}
+          direction={direction}
+          open={layoutOpen}
+          onClose={() => setLayoutOpen(false)}
+        />
+      )}
       {historyPanel !== null && (
-        <PictureHistoryDialog scene={scene} storyId={storyId} panelNumber={historyPanel} open={historyOpen} onClose={() => setHistoryOpen(false)} />
+        <PictureHistoryDialog
+          scene={scene}
+          storyId={storyId}
+          panelNumber={historyPanel}
+          open={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+        />
       )}
       {media && (
         <EditMediaDialog
@@ -330,7 +494,17 @@ function SceneEditTools({ scene, storyId, aspectRatio, direction, generating, co
 }
 
 /** 'Use as cover': the selected panel's picture (or the first) becomes the story's cover on every card. */
-function UseAsCover({ storyId, imageUrl, isCover, which }: { storyId: string; imageUrl: string | null; isCover: boolean; which: string }) {
+function UseAsCover({
+  storyId,
+  imageUrl,
+  isCover,
+  which,
+}: {
+  storyId: string;
+  imageUrl: string | null;
+  isCover: boolean;
+  which: string;
+}) {
   const t = useT();
   const trpc = useTRPC();
   const update = useMutation(trpc.stories.update.mutationOptions());

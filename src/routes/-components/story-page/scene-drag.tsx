@@ -28,7 +28,9 @@ interface Drag {
 
 /** Where the dragged scene would go: before the first other card whose middle is below the pointer. */
 function dropIndex(list: HTMLElement, draggedId: string, y: number): number {
-  const others = [...list.querySelectorAll<HTMLElement>('[data-scene-slot]')].filter((slot) => slot.dataset.sceneSlot !== draggedId);
+  const others = [...list.querySelectorAll<HTMLElement>('[data-scene-slot]')].filter(
+    (slot) => slot.dataset.sceneSlot !== draggedId,
+  );
   const before = others.findIndex((slot) => {
     const box = slot.getBoundingClientRect();
     return y < box.top + box.height / 2;
@@ -60,7 +62,10 @@ export function ArrangeableScenes({
   const focusAfter = useRef<string | null>(null);
 
   const ids = scenes.map((scene) => scene._id);
-  const shown = optimistic && optimistic.length === ids.length && optimistic.every((id) => ids.includes(id)) ? optimistic.map((id) => scenes.find((scene) => scene._id === id)!) : scenes;
+  const shown =
+    optimistic && optimistic.length === ids.length && optimistic.every((id) => ids.includes(id))
+      ? optimistic.map((id) => scenes.find((scene) => scene._id === id)!)
+      : scenes;
 
   useEffect(() => {
     // A keyboard move keeps the focus on the handle of the scene that moved (its card was moved in the page).
@@ -109,7 +114,12 @@ export function ArrangeableScenes({
       const held = drag.current;
       if (!held?.started || !list.current) return;
       const zone = window.innerHeight * SCROLL_ZONE;
-      const by = held.y < zone ? -Math.ceil((zone - held.y) / 4) : held.y > window.innerHeight - zone ? Math.ceil((held.y - (window.innerHeight - zone)) / 4) : 0;
+      const by =
+        held.y < zone
+          ? -Math.ceil((zone - held.y) / 4)
+          : held.y > window.innerHeight - zone
+            ? Math.ceil((held.y - (window.innerHeight - zone)) / 4)
+            : 0;
       if (by) window.scrollBy(0, by);
       held.to = dropIndex(list.current, held.id, held.y);
       setDragState((state) => (state?.to === held.to && state.id === held.id ? state : { id: held.id, to: held.to }));
@@ -132,7 +142,8 @@ export function ArrangeableScenes({
       const held = drag.current;
       drag.current = null;
       setDragState(null);
-      if (held?.started && ended.type === 'pointerup' && list.current) move(held.id, dropIndex(list.current, held.id, ended.clientY), false);
+      if (held?.started && ended.type === 'pointerup' && list.current)
+        move(held.id, dropIndex(list.current, held.id, ended.clientY), false);
     };
     document.addEventListener('pointermove', moveHandler);
     document.addEventListener('pointerup', end);
@@ -142,20 +153,36 @@ export function ArrangeableScenes({
   return (
     <div ref={list} className="space-y-10" data-dragging-scene={dragState?.id}>
       {editMode && lastMove && (
-        <div role="status" data-testid="scene-moved" className="sticky top-20 z-20 flex flex-wrap items-center justify-center gap-2 rounded-xl border-2 border-ink bg-paper-deep px-3 py-1.5 text-sm font-bold">
+        <div
+          role="status"
+          data-testid="scene-moved"
+          className="sticky top-20 z-20 flex flex-wrap items-center justify-center gap-2 rounded-xl border-2 border-ink bg-paper-deep px-3 py-1.5 text-sm font-bold"
+        >
           <span>{lastMove.message}</span>
           <button type="button" onClick={undo} disabled={order.isPending} className="btn btn-plain px-2 py-0 text-sm">
             {t('editor.history.undo')}
           </button>
-          <button type="button" aria-label={t('editor.history.dismissUndo')} onClick={() => setLastMove(null)} className="px-1 text-ink-soft hover:text-ink">
+          <button
+            type="button"
+            aria-label={t('editor.history.dismissUndo')}
+            onClick={() => setLastMove(null)}
+            className="px-1 text-ink-soft hover:text-ink"
+          >
             ×
           </button>
         </div>
       )}
       {shown.map((scene, index) => {
         const others = shown.filter((other) => other._id !== dragState?.id);
-        const dropHere = dragState && others[dragState.to]?._id === scene._id && dragState.to !== shown.findIndex((s) => s._id === dragState.id);
-        const dropAfter = dragState && index === shown.length - 1 && dragState.to === others.length && dragState.to !== shown.findIndex((s) => s._id === dragState.id);
+        const dropHere =
+          dragState &&
+          others[dragState.to]?._id === scene._id &&
+          dragState.to !== shown.findIndex((s) => s._id === dragState.id);
+        const dropAfter =
+          dragState &&
+          index === shown.length - 1 &&
+          dragState.to === others.length &&
+          dragState.to !== shown.findIndex((s) => s._id === dragState.id);
         const handle = editMode && scenes.length > 1 && (
           <button
             type="button"
@@ -178,7 +205,11 @@ export function ArrangeableScenes({
           </button>
         );
         return (
-          <div key={scene._id} data-scene-slot={scene._id} className={`relative ${dragState?.id === scene._id ? 'opacity-60' : ''}`}>
+          <div
+            key={scene._id}
+            data-scene-slot={scene._id}
+            className={`relative ${dragState?.id === scene._id ? 'opacity-60' : ''}`}
+          >
             {dropHere && <DropLine edge="top" />}
             {children(scene, handle)}
             {dropAfter && <DropLine edge="bottom" />}
@@ -195,5 +226,11 @@ export function ArrangeableScenes({
 }
 
 function DropLine({ edge }: { edge: 'top' | 'bottom' }) {
-  return <div data-scene-drop={edge} aria-hidden="true" className={`absolute inset-x-0 z-10 h-2 rounded-full bg-grape ${edge === 'top' ? '-top-6' : '-bottom-6'}`} />;
+  return (
+    <div
+      data-scene-drop={edge}
+      aria-hidden="true"
+      className={`absolute inset-x-0 z-10 h-2 rounded-full bg-grape ${edge === 'top' ? '-top-6' : '-bottom-6'}`}
+    />
+  );
 }

@@ -19,7 +19,13 @@ export function useSceneSuggestions(storyId: string, fresh = false) {
     queryKey: [['ai', 'sceneSuggestions'], { storyId }],
     // A mutation on the server (it may call the AI); cached here like a query. The timestamp makes
     // every refetch a new request, so 'New ideas' is never answered from an intermediate cache.
-    queryFn: () => client.ai.sceneSuggestions.mutate({ storyId, maxSuggestions: SUGGESTIONS.count, suggestionType: 'continuation', timestamp: Date.now() }),
+    queryFn: () =>
+      client.ai.sceneSuggestions.mutate({
+        storyId,
+        maxSuggestions: SUGGESTIONS.count,
+        suggestionType: 'continuation',
+        timestamp: Date.now(),
+      }),
     staleTime: SUGGESTIONS.staleTime,
     gcTime: SUGGESTIONS.gcTime,
     retry: SUGGESTIONS.retries,
@@ -29,10 +35,22 @@ export function useSceneSuggestions(storyId: string, fresh = false) {
 }
 
 /** `fresh`: the onboarding wizard has just handed over (new ideas at once, highlighted). */
-export function SceneSuggestions({ storyId, disabled, onChoose, fresh = false }: { storyId: string; disabled: boolean; onChoose: (text: string) => void; fresh?: boolean }) {
+export function SceneSuggestions({
+  storyId,
+  disabled,
+  onChoose,
+  fresh = false,
+}: {
+  storyId: string;
+  disabled: boolean;
+  onChoose: (text: string) => void;
+  fresh?: boolean;
+}) {
   const t = useT();
   const query = useSceneSuggestions(storyId, fresh);
-  const suggestions = (query.data?.suggestions ?? []).map((item) => (typeof item === 'string' ? { text: item } : item)) as { text: string; emoji?: string }[];
+  const suggestions = (query.data?.suggestions ?? []).map((item) =>
+    typeof item === 'string' ? { text: item } : item,
+  ) as { text: string; emoji?: string }[];
   const heading = t(query.data?.isNewStory ? 'editor.suggestions.begin' : 'editor.suggestions.next');
   return (
     <section
@@ -43,12 +61,26 @@ export function SceneSuggestions({ storyId, disabled, onChoose, fresh = false }:
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="suggestions-title" className="flex items-center gap-2 text-3xl text-ink">
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-7 shrink-0 -rotate-6" fill="var(--color-sun)" stroke="currentColor" strokeWidth="2.2" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            className="size-7 shrink-0 -rotate-6"
+            fill="var(--color-sun)"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinejoin="round"
+          >
             <path d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.6 10.8c.6.5 1 1.2 1 2V16h5.2v-.2c0-.8.4-1.5 1-2A6 6 0 0 0 12 3Z" />
           </svg>
           {heading}
         </h2>
-        <button type="button" onClick={() => void query.refetch()} disabled={query.isFetching} aria-busy={query.isFetching} className="btn btn-plain px-3 py-1 text-sm">
+        <button
+          type="button"
+          onClick={() => void query.refetch()}
+          disabled={query.isFetching}
+          aria-busy={query.isFetching}
+          className="btn btn-plain px-3 py-1 text-sm"
+        >
           {query.isFetching ? <Spinner className="size-4" /> : <span aria-hidden="true">↻</span>}
           {t('editor.suggestions.newIdeas')}
         </button>
@@ -78,12 +110,21 @@ export function SceneSuggestions({ storyId, disabled, onChoose, fresh = false }:
                   {suggestion.emoji ? (
                     asEmoji(suggestion.emoji)
                   ) : (
-                    <svg viewBox="0 0 24 24" className="size-6 text-sun-deep" fill="currentColor" stroke="var(--color-ink)" strokeWidth="1.6" strokeLinejoin="round">
+                    <svg
+                      viewBox="0 0 24 24"
+                      className="size-6 text-sun-deep"
+                      fill="currentColor"
+                      stroke="var(--color-ink)"
+                      strokeWidth="1.6"
+                      strokeLinejoin="round"
+                    >
                       <path d="M12 2l2.4 6.6L21 11l-6.6 2.4L12 20l-2.4-6.6L3 11l6.6-2.4z" />
                     </svg>
                   )}
                 </span>
-                <span dir="auto" data-user-content="" className="min-w-0 flex-1">{suggestion.text}</span>
+                <span dir="auto" data-user-content="" className="min-w-0 flex-1">
+                  {suggestion.text}
+                </span>
               </button>
             </li>
           ))}

@@ -2,7 +2,18 @@
 // bubble is open in the editor, every bubble change saved at once, and undo/redo over those changes (with the
 // keyboard shortcuts: Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z, Delete/Backspace, arrows to nudge, Escape). The shortcuts act only in
 // edit mode on a live selection: leaving edit mode or pressing anywhere outside the panels lets go of the bubble.
-import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { moveBubble, removeBubble, sameBubbles } from '../../../editor/bubble-edits';
 import type { TextBubble } from '../../../shared/bubbles';
 import { emptyHistory, historyReducer, redoStep, stepFits, undoStep, type PanelRef } from '../../../editor/history';
@@ -137,7 +148,11 @@ export function StoryEditorProvider({ storyId, children }: { storyId: string; ch
       }
       dispatch({ type: direction });
       void updatePanel(step.panel, { textBubbles: step.bubbles }, 'text');
-      select((current) => (current && current.bubbleId && !step.bubbles.some((bubble) => bubble.id === current.bubbleId) ? { ...current, bubbleId: null } : current));
+      select((current) =>
+        current && current.bubbleId && !step.bubbles.some((bubble) => bubble.id === current.bubbleId)
+          ? { ...current, bubbleId: null }
+          : current,
+      );
     },
     [history, readPanel, updatePanel],
   );
@@ -166,7 +181,13 @@ export function StoryEditorProvider({ storyId, children }: { storyId: string; ch
     // The focus view is a dialog whose keys are the canvas's own.
     const dialogOpen = Boolean(document.querySelector('[role="dialog"]:not([data-focus-view])'));
     const canPaste = clipboardRef.current.length > 0;
-    const decided = editorKeyAction(keyFactsOf(event), { editMode, dialogOpen, panelSelected: Boolean(selected), bubble, canPaste });
+    const decided = editorKeyAction(keyFactsOf(event), {
+      editMode,
+      dialogOpen,
+      panelSelected: Boolean(selected),
+      bubble,
+      canPaste,
+    });
     if (!decided || !selected) return;
     if (decided.preventDefault) event.preventDefault();
     const { action } = decided;
@@ -174,9 +195,14 @@ export function StoryEditorProvider({ storyId, children }: { storyId: string; ch
     else if (action.type === 'deleteBubble') {
       saveBubbles(selected, removeBubble(bubbles, action.bubbleId));
       select({ ...selected, bubbleId: null });
-    } else if (action.type === 'editBubble') setEditing({ panel: { sceneId: selected.sceneId, panelNumber: selected.panelNumber }, bubbleId: action.bubbleId });
+    } else if (action.type === 'editBubble')
+      setEditing({
+        panel: { sceneId: selected.sceneId, panelNumber: selected.panelNumber },
+        bubbleId: action.bubbleId,
+      });
     else if (action.type === 'deselectBubble') select({ ...selected, bubbleId: null });
-    else if (action.type === 'moveBubble') saveBubbles(selected, moveBubble(bubbles, action.bubbleId, action.x, action.y));
+    else if (action.type === 'moveBubble')
+      saveBubbles(selected, moveBubble(bubbles, action.bubbleId, action.x, action.y));
     else runCommand({ sceneId: selected.sceneId, panelNumber: selected.panelNumber }, action);
   });
 
@@ -222,7 +248,27 @@ export function StoryEditorProvider({ storyId, children }: { storyId: string; ch
       saveState,
       retrySaves,
     }),
-    [storyId, editMode, setEditMode, selection, editing, bubblesOf, saveBubbles, runCommand, clipboard, updatePanel, patchPanel, history, replay, followedRegenerations, followRegeneration, undoOffers, offerUndo, saveState, retrySaves],
+    [
+      storyId,
+      editMode,
+      setEditMode,
+      selection,
+      editing,
+      bubblesOf,
+      saveBubbles,
+      runCommand,
+      clipboard,
+      updatePanel,
+      patchPanel,
+      history,
+      replay,
+      followedRegenerations,
+      followRegeneration,
+      undoOffers,
+      offerUndo,
+      saveState,
+      retrySaves,
+    ],
   );
 
   return <StoryEditorContext.Provider value={value}>{children}</StoryEditorContext.Provider>;

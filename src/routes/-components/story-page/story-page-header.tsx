@@ -33,13 +33,38 @@ export function StoryPageHeader({ story, sceneCount, worldTools = true }: StoryP
   // A published story's Unpublish (rarely wanted) waits there too; a draft's Publish stays in the row.
   const status = useStoryStatus(story);
   const published = story.status === 'published';
-  const more: MoreMenuItem[] = [{ label: t('editor.header.settings'), icon: <SettingsIcon />, onSelect: () => setDialog('settings') }];
-  if (published) more.push({ label: t('editor.publish.unpublish'), icon: <span aria-hidden="true" className="w-5 text-center">🔒</span>, onSelect: () => void status.setStatus('draft') });
+  const more: MoreMenuItem[] = [
+    { label: t('editor.header.settings'), icon: <SettingsIcon />, onSelect: () => setDialog('settings') },
+  ];
+  if (published)
+    more.push({
+      label: t('editor.publish.unpublish'),
+      icon: (
+        <span aria-hidden="true" className="w-5 text-center">
+          🔒
+        </span>
+      ),
+      onSelect: () => void status.setStatus('draft'),
+    });
   if (worldTools)
     more.push(
-      { label: t('editor.header.characters'), name: t('editor.header.charactersCount', { n: story.characters.length }), icon: <Icon name="person" className="size-5" />, onSelect: () => setDialog('characters') },
-      { label: t('editor.header.locations'), name: t('editor.header.locationsCount', { n: story.locations.length }), icon: <Icon name="place" className="size-5" />, onSelect: () => setDialog('locations') },
-      { label: t('editor.header.artStyleLabel', { style: artStyleName((story.artStyle)) }), icon: <Icon name="palette" className="size-5" />, onSelect: () => setDialog('artStyle') },
+      {
+        label: t('editor.header.characters'),
+        name: t('editor.header.charactersCount', { n: story.characters.length }),
+        icon: <Icon name="person" className="size-5" />,
+        onSelect: () => setDialog('characters'),
+      },
+      {
+        label: t('editor.header.locations'),
+        name: t('editor.header.locationsCount', { n: story.locations.length }),
+        icon: <Icon name="place" className="size-5" />,
+        onSelect: () => setDialog('locations'),
+      },
+      {
+        label: t('editor.header.artStyleLabel', { style: artStyleName(story.artStyle) }),
+        icon: <Icon name="palette" className="size-5" />,
+        onSelect: () => setDialog('artStyle'),
+      },
     );
   return (
     <HeaderFrame halftone="text-sky/25">
@@ -47,11 +72,29 @@ export function StoryPageHeader({ story, sceneCount, worldTools = true }: StoryP
         {t('editor.header.yourStory')}
       </p>
       <StatusChip status={story.status} />
-      <h1 dir="auto" data-user-content="" className="relative mt-3 text-[2.4rem] leading-[0.95] break-words text-ink sm:text-6xl">{story.title}</h1>
-      <span className="contents" data-i18n-area="common"><OriginLine story={story} /></span>
-      {story.description && <span className="contents" data-i18n-area="common"><Description text={story.description} /></span>}
-      <div role="toolbar" aria-label={t('editor.header.actions')} className={`relative mt-4 flex flex-wrap items-center gap-2 sm:mt-5 sm:gap-3 ${PHONE_ACTIONS}`}>
-        <span className="contents" data-i18n-area="common"><LikeButton target={{ targetType: 'story', id: story._id }} initial={story.likeStats} /></span>
+      <h1
+        dir="auto"
+        data-user-content=""
+        className="relative mt-3 text-[2.4rem] leading-[0.95] break-words text-ink sm:text-6xl"
+      >
+        {story.title}
+      </h1>
+      <span className="contents" data-i18n-area="common">
+        <OriginLine story={story} />
+      </span>
+      {story.description && (
+        <span className="contents" data-i18n-area="common">
+          <Description text={story.description} />
+        </span>
+      )}
+      <div
+        role="toolbar"
+        aria-label={t('editor.header.actions')}
+        className={`relative mt-4 flex flex-wrap items-center gap-2 sm:mt-5 sm:gap-3 ${PHONE_ACTIONS}`}
+      >
+        <span className="contents" data-i18n-area="common">
+          <LikeButton target={{ targetType: 'story', id: story._id }} initial={story.likeStats} />
+        </span>
         <button type="button" onClick={() => setDialog('settings')} className="btn btn-plain max-sm:hidden">
           <SettingsIcon />
           {t('editor.header.settings')}
@@ -59,40 +102,77 @@ export function StoryPageHeader({ story, sceneCount, worldTools = true }: StoryP
         <PublishButton story={story} className={published ? 'max-sm:hidden' : ''} />
         {sceneCount > 0 && (
           <Link to="/story/$storyId/read" params={{ storyId: story._id }} className="btn btn-primary max-sm:px-3">
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round">
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinejoin="round"
+            >
               <path d="M3 5h7a2 2 0 0 1 2 2v12a2 2 0 0 0-2-2H3zM21 5h-7a2 2 0 0 0-2 2v12a2 2 0 0 1 2-2h7z" />
             </svg>
             <span className="max-sm:sr-only">{t('editor.header.readStory')}</span>
           </Link>
         )}
-        <span className="contents" data-i18n-area="common"><ShareButton story={story} compact className="btn btn-plain max-sm:px-3" /></span>
+        <span className="contents" data-i18n-area="common">
+          <ShareButton story={story} compact className="btn btn-plain max-sm:px-3" />
+        </span>
         {sceneCount > 0 && <DownloadMenu story={story} compact className="btn btn-plain max-sm:px-3" />}
         <MoreMenu label={t('editor.header.more')} items={more} compact className="sm:hidden" />
       </div>
       {story.status !== 'published' && (
-        <p className="relative mt-3 text-sm font-bold text-ink-soft max-sm:font-normal">{t('editor.header.draftNote')}</p>
+        <p className="relative mt-3 text-sm font-bold text-ink-soft max-sm:font-normal">
+          {t('editor.header.draftNote')}
+        </p>
       )}
       {worldTools && (
-        <div role="group" aria-label={t('editor.header.storyWorld')} className="relative mt-4 flex flex-wrap gap-2 max-sm:hidden">
-          <button type="button" onClick={() => setDialog('characters')} className="btn btn-sun px-3 py-1.5 text-sm" aria-label={t('editor.header.charactersCount', { n: story.characters.length })}>
+        <div
+          role="group"
+          aria-label={t('editor.header.storyWorld')}
+          className="relative mt-4 flex flex-wrap gap-2 max-sm:hidden"
+        >
+          <button
+            type="button"
+            onClick={() => setDialog('characters')}
+            className="btn btn-sun px-3 py-1.5 text-sm"
+            aria-label={t('editor.header.charactersCount', { n: story.characters.length })}
+          >
             <Icon name="person" />
             {t('editor.header.characters')}
             <Count value={story.characters.length} />
           </button>
-          <button type="button" onClick={() => setDialog('locations')} className="btn btn-sun px-3 py-1.5 text-sm" aria-label={t('editor.header.locationsCount', { n: story.locations.length })}>
+          <button
+            type="button"
+            onClick={() => setDialog('locations')}
+            className="btn btn-sun px-3 py-1.5 text-sm"
+            aria-label={t('editor.header.locationsCount', { n: story.locations.length })}
+          >
             <Icon name="place" />
             {t('editor.header.locations')}
             <Count value={story.locations.length} />
           </button>
-          <button type="button" onClick={() => setDialog('artStyle')} className="btn btn-plain max-w-full px-3 py-1.5 text-sm" aria-label={t('editor.header.artStyleLabel', { style: artStyleName((story.artStyle)) })}>
+          <button
+            type="button"
+            onClick={() => setDialog('artStyle')}
+            className="btn btn-plain max-w-full px-3 py-1.5 text-sm"
+            aria-label={t('editor.header.artStyleLabel', { style: artStyleName(story.artStyle) })}
+          >
             <Icon name="palette" />
             <span className="truncate">
-              <T id="editor.header.artStyle" values={{ style: artStyleName((story.artStyle)) }} components={{ 0: <span className="font-normal" /> }} />
+              <T
+                id="editor.header.artStyle"
+                values={{ style: artStyleName(story.artStyle) }}
+                components={{ 0: <span className="font-normal" /> }}
+              />
             </span>
           </button>
         </div>
       )}
-      <span className="contents" data-i18n-area="common"><Byline story={story} /></span>
+      <span className="contents" data-i18n-area="common">
+        <Byline story={story} />
+      </span>
       <StorySettingsModal story={story} open={dialog === 'settings'} onClose={close} />
       <EntityListModal kind="character" story={story} open={dialog === 'characters'} onClose={close} />
       <EntityListModal kind="location" story={story} open={dialog === 'locations'} onClose={close} />
@@ -103,7 +183,16 @@ export function StoryPageHeader({ story, sceneCount, worldTools = true }: StoryP
 
 function SettingsIcon() {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="size-5 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <circle cx="12" cy="12" r="3" />
       <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1" />
     </svg>
@@ -112,19 +201,32 @@ function SettingsIcon() {
 
 function Count({ value }: { value: number }) {
   return (
-    <span aria-hidden="true" className="min-w-6 rounded-full border-2 border-ink bg-white px-1.5 text-xs leading-5 tabular-nums">
+    <span
+      aria-hidden="true"
+      className="min-w-6 rounded-full border-2 border-ink bg-white px-1.5 text-xs leading-5 tabular-nums"
+    >
       {value}
     </span>
   );
 }
 
 /** Edit mode on or off (off previews the scenes as readers see them), with undo and redo of bubble edits. */
-export function EditBar({ editMode, onEditModeChange }: { editMode: boolean; onEditModeChange: (on: boolean) => void }) {
+export function EditBar({
+  editMode,
+  onEditModeChange,
+}: {
+  editMode: boolean;
+  onEditModeChange: (on: boolean) => void;
+}) {
   const t = useT();
   const editor = useStoryEditor();
   return (
     // Docked with the prompt bar at the bottom: a bar stuck at the top would sit over the panels' captions while scrolling.
-    <div role="toolbar" aria-label={t('editor.editBar.label')} className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:gap-x-4">
+    <div
+      role="toolbar"
+      aria-label={t('editor.editBar.label')}
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:gap-x-4"
+    >
       <button
         type="button"
         role="switch"
@@ -132,8 +234,12 @@ export function EditBar({ editMode, onEditModeChange }: { editMode: boolean; onE
         onClick={() => onEditModeChange(!editMode)}
         className="flex items-center gap-2.5 font-bold"
       >
-        <span className={`relative h-6 w-11 rounded-full border-[3px] border-ink transition ${editMode ? 'bg-mint' : 'bg-paper-deep'}`}>
-          <span className={`absolute top-0.5 size-4 rounded-full border-2 border-ink bg-white transition-all ${editMode ? 'start-[1.2rem]' : 'start-0.5'}`} />
+        <span
+          className={`relative h-6 w-11 rounded-full border-[3px] border-ink transition ${editMode ? 'bg-mint' : 'bg-paper-deep'}`}
+        >
+          <span
+            className={`absolute top-0.5 size-4 rounded-full border-2 border-ink bg-white transition-all ${editMode ? 'start-[1.2rem]' : 'start-0.5'}`}
+          />
         </span>
         {t('editor.editBar.editMode')}
       </button>
@@ -141,12 +247,28 @@ export function EditBar({ editMode, onEditModeChange }: { editMode: boolean; onE
         <>
           <div className="flex gap-2">
             {/* Under 400 px only the arrows show (the names stay for screen readers), so the bar is one row. */}
-            <button type="button" onClick={editor.undo} disabled={!editor.canUndo} aria-keyshortcuts="Control+Z Meta+Z" className="btn btn-plain px-3 py-1 text-sm">
-              <span aria-hidden="true" className="inline-block rtl:-scale-x-100">↶</span>
+            <button
+              type="button"
+              onClick={editor.undo}
+              disabled={!editor.canUndo}
+              aria-keyshortcuts="Control+Z Meta+Z"
+              className="btn btn-plain px-3 py-1 text-sm"
+            >
+              <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                ↶
+              </span>
               <span className="max-[399.98px]:sr-only">{t('editor.editBar.undo')}</span>
             </button>
-            <button type="button" onClick={editor.redo} disabled={!editor.canRedo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z" className="btn btn-plain px-3 py-1 text-sm">
-              <span aria-hidden="true" className="inline-block rtl:-scale-x-100">↷</span>
+            <button
+              type="button"
+              onClick={editor.redo}
+              disabled={!editor.canRedo}
+              aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+              className="btn btn-plain px-3 py-1 text-sm"
+            >
+              <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                ↷
+              </span>
               <span className="max-[399.98px]:sr-only">{t('editor.editBar.redo')}</span>
             </button>
           </div>
@@ -164,7 +286,12 @@ function SaveStatus() {
   const { saveState, retrySaves } = useStoryEditor();
   if (saveState === 'idle') return null;
   return (
-    <p role="status" data-testid="save-state" data-state={saveState} className="flex items-center gap-2 text-sm font-bold">
+    <p
+      role="status"
+      data-testid="save-state"
+      data-state={saveState}
+      className="flex items-center gap-2 text-sm font-bold"
+    >
       {saveState === 'saving' && <span className="text-ink-soft">{t('editor.save.saving')}</span>}
       {saveState === 'saved' && <span className="text-mint">{t('editor.save.saved')}</span>}
       {saveState === 'failed' && (

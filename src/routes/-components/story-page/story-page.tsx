@@ -28,7 +28,6 @@ import { StoryPageSkeleton } from './story-page-skeleton';
 import { WorldGrewNotice } from './world-notice';
 import { canEditStory, type StoryDetail } from '../../../lib/story-types';
 
-
 // The editor's toasts and field errors show the spec's known messages in the reader's language.
 
 export function StoryPage({ storyId, sceneNumber }: { storyId: string; sceneNumber?: number }) {
@@ -38,12 +37,16 @@ export function StoryPage({ storyId, sceneNumber }: { storyId: string; sceneNumb
   const t = useT();
   usePageTitle(story ? t('editor.pageTitle', { title: story.title }) : t('editor.pageTitleLoading'));
   // The scenes are on the page once the story and the session are both known (see the returns below).
-  const ready = Boolean(story) && !auth.isLoading && auth.isAuthenticated && Boolean(story && canEditStory(story, auth.user));
+  const ready =
+    Boolean(story) && !auth.isLoading && auth.isAuthenticated && Boolean(story && canEditStory(story, auth.user));
 
   useEffect(() => {
     if (!ready || sceneNumber === undefined) return;
     // After the router's own scroll-to-top on navigation (and the panels' first layout).
-    const timer = setTimeout(() => document.getElementById(sceneElementId(sceneNumber))?.scrollIntoView({ block: 'start' }), 120);
+    const timer = setTimeout(
+      () => document.getElementById(sceneElementId(sceneNumber))?.scrollIntoView({ block: 'start' }),
+      120,
+    );
     return () => clearTimeout(timer);
   }, [ready, sceneNumber]);
 
@@ -90,11 +93,7 @@ function OnboardingStoryPage({ story, onComplete }: { story: StoryDetail; onComp
     <div className="mx-auto max-w-5xl px-4 pt-8 pb-24 sm:px-6 sm:pt-12">
       <StoryPageHeader story={story} sceneCount={0} worldTools={false} />
       <div className="mt-10">
-        <Suspense
-          fallback={
-            <Loading className="justify-center py-16">{t('editor.page.preparing')}</Loading>
-          }
-        >
+        <Suspense fallback={<Loading className="justify-center py-16">{t('editor.page.preparing')}</Loading>}>
           <OnboardingWizard story={story} onComplete={onComplete} />
         </Suspense>
       </div>
@@ -112,7 +111,9 @@ function useNoticeEntityEditor(story: StoryDetail) {
     setTarget({ kind, entity });
     setOpen(true);
   }
-  const dialog = target && <EntityDialog kind={target.kind} story={story} entity={target.entity} open={open} onClose={() => setOpen(false)} />;
+  const dialog = target && (
+    <EntityDialog kind={target.kind} story={story} entity={target.entity} open={open} onClose={() => setOpen(false)} />
+  );
   return { edit, dialog };
 }
 
@@ -168,12 +169,26 @@ function EditingStoryPage({ story, justOnboarded = false }: { story: StoryDetail
           )}
           <ArrangeableScenes storyId={story._id} scenes={scenes} editMode={editMode}>
             {(scene, handle) => (
-              <SceneCard scene={scene} storyId={story._id} storyTitle={story.title} aspectRatio={story.aspectRatio} direction={story.readingDirection} editMode={editMode} coverImage={story.previewImage} handle={handle} />
+              <SceneCard
+                scene={scene}
+                storyId={story._id}
+                storyTitle={story.title}
+                aspectRatio={story.aspectRatio}
+                direction={story.readingDirection}
+                editMode={editMode}
+                coverImage={story.previewImage}
+                handle={handle}
+              />
             )}
           </ArrangeableScenes>
         </div>
       )}
-      <SceneSuggestions storyId={story._id} disabled={generation.phase !== 'idle'} onChoose={chooseSuggestion} fresh={justOnboarded} />
+      <SceneSuggestions
+        storyId={story._id}
+        disabled={generation.phase !== 'idle'}
+        onChoose={chooseSuggestion}
+        fresh={justOnboarded}
+      />
       <PromptBar
         storyId={story._id}
         panels={panels}
@@ -195,5 +210,11 @@ function EditingStoryPage({ story, justOnboarded = false }: { story: StoryDetail
 
 function StoryNotFound() {
   const t = useT();
-  return <NotFoundCard title={t('editor.page.notFoundTitle')} message={t('editor.page.notFoundText')} homeLabel={t('editor.page.goHome')} />;
+  return (
+    <NotFoundCard
+      title={t('editor.page.notFoundTitle')}
+      message={t('editor.page.notFoundText')}
+      homeLabel={t('editor.page.goHome')}
+    />
+  );
 }

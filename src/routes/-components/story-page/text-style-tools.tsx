@@ -36,7 +36,15 @@ export function TextStyleTools({ panel, bubble }: { panel: PanelRef; bubble: Tex
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) return;
-    const next = [...styles, { id: newBubbleId().replace('bubble-', 'style-'), name: trimmed, type: bubble.type, style: resolveBubbleStyle(bubble) }];
+    const next = [
+      ...styles,
+      {
+        id: newBubbleId().replace('bubble-', 'style-'),
+        name: trimmed,
+        type: bubble.type,
+        style: resolveBubbleStyle(bubble),
+      },
+    ];
     try {
       const answer = await save.mutateAsync({ id: editor.storyId, textStyles: next });
       queryClient.setQueryData(key, { success: true as const, data: answer.data });
@@ -44,7 +52,9 @@ export function TextStyleTools({ panel, bubble }: { panel: PanelRef; bubble: Tex
       setNaming(false);
       setName('');
     } catch (error) {
-      toast.error(t('editor.styles.saveFailed', { message: describeError(error, t('editor.media.unknownError')).message }));
+      toast.error(
+        t('editor.styles.saveFailed', { message: describeError(error, t('editor.media.unknownError')).message }),
+      );
     }
   }
 

@@ -4,9 +4,23 @@ import { useState } from 'react';
 import { addBubble, freeBubblePosition, removeBubble, replaceBubble } from '../../../editor/bubble-edits';
 import { measureText } from '../../../editor/bubble-fonts';
 import { referenceSize } from '../../../shared/bubble-geometry';
-import { DEFAULT_PRESET, bubbleText, createBubble, presetById, presetOf, type PresetId } from '../../../editor/bubble-presets';
+import {
+  DEFAULT_PRESET,
+  bubbleText,
+  createBubble,
+  presetById,
+  presetOf,
+  type PresetId,
+} from '../../../editor/bubble-presets';
 import { bubbleWritingMode, fontWeightsFor, resolveBubbleStyle } from '../../../shared/bubble-style';
-import type { BubbleFont, BubbleStyle, BubbleType, TailDirection, TextBubble, WritingMode } from '../../../shared/bubbles';
+import type {
+  BubbleFont,
+  BubbleStyle,
+  BubbleType,
+  TailDirection,
+  TextBubble,
+  WritingMode,
+} from '../../../shared/bubbles';
 import { sliceGraphemes } from '../../../shared/text';
 import { useStoryEditor, type BubbleEditorTarget } from './story-editor';
 
@@ -51,14 +65,21 @@ export function tailChoice(draft: Pick<BubbleDraft, 'tail' | 'style'>): TailChoi
 /** The lettering fields a saved bubble carries: the tail only when set, the writing mode only when vertical. */
 function lettering(draft: BubbleDraft, bubble: TextBubble): TextBubble {
   const { tail: _tail, writingMode: _mode, ...rest } = bubble;
-  return { ...rest, ...(draft.tail !== undefined ? { tail: draft.tail } : {}), ...(draft.writingMode === 'vertical-rl' ? { writingMode: draft.writingMode } : {}) };
+  return {
+    ...rest,
+    ...(draft.tail !== undefined ? { tail: draft.tail } : {}),
+    ...(draft.writingMode === 'vertical-rl' ? { writingMode: draft.writingMode } : {}),
+  };
 }
 
 export function useBubbleForm(target: BubbleEditorTarget) {
   const editor = useStoryEditor();
-  const existing = target.bubbleId ? editor.bubblesOf(target.panel).find((bubble) => bubble.id === target.bubbleId) : undefined;
+  const existing = target.bubbleId
+    ? editor.bubblesOf(target.panel).find((bubble) => bubble.id === target.bubbleId)
+    : undefined;
   const [draft, setDraft] = useState<BubbleDraft>(() => draftOf(existing));
-  const setStyle = <K extends keyof BubbleStyle>(key: K, value: BubbleStyle[K]) => setDraft((current) => ({ ...current, style: { ...current.style, [key]: value } }));
+  const setStyle = <K extends keyof BubbleStyle>(key: K, value: BubbleStyle[K]) =>
+    setDraft((current) => ({ ...current, style: { ...current.style, [key]: value } }));
 
   // A font offers only the weights it ships; a stored weight it lacks stays listed so the select shows the truth.
   const weight = Number(draft.style.fontWeight) || 400;
@@ -82,11 +103,16 @@ export function useBubbleForm(target: BubbleEditorTarget) {
   function chooseTail(choice: TailChoice) {
     setDraft((current) => {
       if (choice === 'tip') {
-        const at = existing?.tail ?? { x: Math.max(0, (current.position?.x ?? 0.5) - 0.12), y: Math.min(1, (current.position?.y ?? 0.5) + 0.25) };
+        const at = existing?.tail ?? {
+          x: Math.max(0, (current.position?.x ?? 0.5) - 0.12),
+          y: Math.min(1, (current.position?.y ?? 0.5) + 0.25),
+        };
         return { ...current, tail: { x: at.x, y: at.y } };
       }
       const { tail: _tail, ...rest } = current;
-      return choice === 'none' ? { ...rest, tail: null, style: { ...current.style, tailDirection: 'none' } } : { ...rest, style: { ...current.style, tailDirection: choice } };
+      return choice === 'none'
+        ? { ...rest, tail: null, style: { ...current.style, tailDirection: 'none' } }
+        : { ...rest, style: { ...current.style, tailDirection: choice } };
     });
   }
 
@@ -95,9 +121,16 @@ export function useBubbleForm(target: BubbleEditorTarget) {
     const bubbles = editor.bubblesOf(target.panel);
     const text = bubbleText(sliceGraphemes(draft.text, MAX_BUBBLE_TEXT));
     if (existing) {
-      editor.saveBubbles(target.panel, replaceBubble(bubbles, lettering(draft, { ...existing, text, type: draft.type, style: { ...draft.style } })));
+      editor.saveBubbles(
+        target.panel,
+        replaceBubble(bubbles, lettering(draft, { ...existing, text, type: draft.type, style: { ...draft.style } })),
+      );
     } else {
-      const made = lettering(draft, { ...createBubble({ presetId: draft.preset, text, position: { x: 0.5, y: 0.5 } }), type: draft.type, style: { ...draft.style } });
+      const made = lettering(draft, {
+        ...createBubble({ presetId: draft.preset, text, position: { x: 0.5, y: 0.5 } }),
+        type: draft.type,
+        style: { ...draft.style },
+      });
       // Placed where its own drawing fits between the panel's other bubbles.
       const position = freeBubblePosition(bubbles, made, measureText, referenceSize(target.aspectRatio ?? '3:4'));
       const created = { ...made, position: { ...made.position, ...position } };

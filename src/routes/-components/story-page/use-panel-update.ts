@@ -15,14 +15,18 @@ import type { PanelData, StoryDetail } from '../../../lib/story-types';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 
-export type PanelChanges = Partial<Pick<PanelData, 'imageUrl' | 'imagePrompt' | 'videoUrl' | 'videoPrompt' | 'textBubbles' | 'altText'>>;
+export type PanelChanges = Partial<
+  Pick<PanelData, 'imageUrl' | 'imagePrompt' | 'videoUrl' | 'videoPrompt' | 'textBubbles' | 'altText'>
+>;
 /** Saved by the server, kept on this device until the connection returns, or refused (and rolled back). */
 export type SaveOutcome = 'saved' | 'queued' | 'refused';
 type StoryAnswer = inferRouterOutputs<AppRouter>['stories']['byId'];
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
 export function findPanel(story: StoryDetail | undefined, panel: PanelRef): PanelData | undefined {
-  return story?.scenes.find((scene) => scene._id === panel.sceneId)?.panels.find((item) => item.panelNumber === panel.panelNumber);
+  return story?.scenes
+    .find((scene) => scene._id === panel.sceneId)
+    ?.panels.find((item) => item.panelNumber === panel.panelNumber);
 }
 
 export function usePanelUpdate(storyId: string) {
@@ -42,7 +46,13 @@ export function usePanelUpdate(storyId: string) {
             : {
                 ...scene,
                 panels: scene.panels.map((item) =>
-                  item.panelNumber !== panel.panelNumber ? item : { ...item, ...changes, hasImage: Boolean(changes.imageUrl !== undefined ? changes.imageUrl : item.imageUrl) },
+                  item.panelNumber !== panel.panelNumber
+                    ? item
+                    : {
+                        ...item,
+                        ...changes,
+                        hasImage: Boolean(changes.imageUrl !== undefined ? changes.imageUrl : item.imageUrl),
+                      },
                 ),
               },
         );
@@ -56,16 +66,28 @@ export function usePanelUpdate(storyId: string) {
   const inFlight = useRef(0);
   const unsent = useRef(new Map<string, { panel: PanelRef; changes: PanelChanges; kind: 'text' | 'panel' }>());
   const [saveState, setSaveState] = useState<SaveState>('idle');
-  const settle = useCallback(() => setSaveState(inFlight.current > 0 ? 'saving' : unsent.current.size > 0 ? 'failed' : 'saved'), []);
+  const settle = useCallback(
+    () => setSaveState(inFlight.current > 0 ? 'saving' : unsent.current.size > 0 ? 'failed' : 'saved'),
+    [],
+  );
 
-  const readPanel = useCallback((panel: PanelRef) => findPanel(queryClient.getQueryData<StoryAnswer>(storyKey)?.data, panel), [queryClient, storyKey]);
+  const readPanel = useCallback(
+    (panel: PanelRef) => findPanel(queryClient.getQueryData<StoryAnswer>(storyKey)?.data, panel),
+    [queryClient, storyKey],
+  );
 
   /** `kind` picks the failure text: 'Failed to update text: …' for bubbles, 'Failed to update panel: …' otherwise. */
   const updatePanel = useCallback(
-    async (panel: PanelRef, changes: PanelChanges, kind: 'text' | 'panel' = changes.textBubbles ? 'text' : 'panel'): Promise<SaveOutcome> => {
+    async (
+      panel: PanelRef,
+      changes: PanelChanges,
+      kind: 'text' | 'panel' = changes.textBubbles ? 'text' : 'panel',
+    ): Promise<SaveOutcome> => {
       const current = readPanel(panel);
       if (!current) return 'refused';
-      const previous = Object.fromEntries(Object.keys(changes).map((key) => [key, current[key as keyof PanelChanges]])) as PanelChanges;
+      const previous = Object.fromEntries(
+        Object.keys(changes).map((key) => [key, current[key as keyof PanelChanges]]),
+      ) as PanelChanges;
       // A refetch landing now would briefly bring back the old panel.
       void queryClient.cancelQueries({ queryKey: storyKey });
       patchPanel(panel, changes);
@@ -94,7 +116,9 @@ export function usePanelUpdate(storyId: string) {
           return 'queued';
         }
         patchPanel(panel, previous);
-        toast.error(t(kind === 'text' ? 'editor.media.textUpdateFailed' : 'editor.media.panelUpdateFailed', { message: message }));
+        toast.error(
+          t(kind === 'text' ? 'editor.media.textUpdateFailed' : 'editor.media.panelUpdateFailed', { message: message }),
+        );
         // Saves queued behind this one were built on the rolled-back state: take the server's word for it.
         void queryClient.invalidateQueries({ queryKey: storyKey });
         return 'refused';
@@ -114,7 +138,9 @@ export function usePanelUpdate(storyId: string) {
     for (const { panel, changes, kind } of waiting) {
       const latest = readPanel(panel);
       if (!latest) continue;
-      const current = Object.fromEntries(Object.keys(changes).map((field) => [field, latest[field as keyof PanelChanges]])) as PanelChanges;
+      const current = Object.fromEntries(
+        Object.keys(changes).map((field) => [field, latest[field as keyof PanelChanges]]),
+      ) as PanelChanges;
       void updatePanel(panel, current, kind);
     }
   }, [readPanel, settle, updatePanel]);

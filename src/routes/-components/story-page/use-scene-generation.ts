@@ -4,7 +4,17 @@ import { t } from '../../../lib/i18n';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { aiErrorInfo, sceneGenerationNotice } from '../../../lib/ai-errors';
-import { SCENE_POLL_MS, completedProblem, panelProgress, runOutcome, runProblem, runView, startSceneRun, type PollOutcome, type ScenePoll } from '../../../lib/scene-status';
+import {
+  SCENE_POLL_MS,
+  completedProblem,
+  panelProgress,
+  runOutcome,
+  runProblem,
+  runView,
+  startSceneRun,
+  type PollOutcome,
+  type ScenePoll,
+} from '../../../lib/scene-status';
 import { isOnline } from '../../../lib/online';
 import { playSound } from '../../../lib/sound';
 import type { StoryDetail } from '../../../lib/story-types';
@@ -88,7 +98,12 @@ export const REGENERATED = 'editor.editScene.regenerated';
  * Follows a scene shown as 'generating' (after a reload), or a regeneration started from its Edit Scene dialog
  * (`followed`), until it settles, then refreshes the story. A followed regeneration also gets its outcome toast.
  */
-export function useGeneratingScene(storyId: string, scene: { _id: string; status: string }, followed = false, onFollowed?: () => void) {
+export function useGeneratingScene(
+  storyId: string,
+  scene: { _id: string; status: string },
+  followed = false,
+  onFollowed?: () => void,
+) {
   const generating = scene.status === 'generating' || followed;
   const refresh = useRefreshStory(storyId);
   const status = useSceneStatus(scene._id, generating, () => void refresh());
@@ -109,7 +124,10 @@ export function useGeneratingScene(storyId: string, scene: { _id: string; status
 
 function scrollToScene(sceneNumber: number) {
   // After React has drawn the new scene card.
-  setTimeout(() => document.getElementById(sceneElementId(sceneNumber))?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 150);
+  setTimeout(
+    () => document.getElementById(sceneElementId(sceneNumber))?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+    150,
+  );
 }
 
 export function useSceneGeneration(story: Pick<StoryDetail, '_id'>) {
@@ -117,7 +135,12 @@ export function useSceneGeneration(story: Pick<StoryDetail, '_id'>) {
   const queryClient = useQueryClient();
   const refresh = useRefreshStory(story._id);
   const [phase, setPhase] = useState<GenerationPhase>('idle');
-  const [tracked, setTracked] = useState<{ sceneId: string; sceneNumber: number; world: WorldNotice; panels: ScenePoll['scene']['panels'] } | null>(null);
+  const [tracked, setTracked] = useState<{
+    sceneId: string;
+    sceneNumber: number;
+    world: WorldNotice;
+    panels: ScenePoll['scene']['panels'];
+  } | null>(null);
   const [requested, setRequested] = useState(1);
   const [notice, setNotice] = useState<WorldNotice | null>(null);
   const { mutateAsync } = useMutation(trpc.ai.generateScene.mutationOptions());
@@ -168,7 +191,12 @@ export function useSceneGeneration(story: Pick<StoryDetail, '_id'>) {
           await finish(data.scene.sceneNumber, world, completedProblem(data.scene.panels));
         } else {
           await refresh();
-          setTracked({ sceneId: data.scene._id, sceneNumber: data.scene.sceneNumber, world, panels: data.scene.panels });
+          setTracked({
+            sceneId: data.scene._id,
+            sceneNumber: data.scene.sceneNumber,
+            world,
+            panels: data.scene.panels,
+          });
           setPhase('images');
         }
         return true;

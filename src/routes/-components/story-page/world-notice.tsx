@@ -30,8 +30,22 @@ export function WorldGrewNotice({ notice, onClose, onEdit }: WorldGrewNoticeProp
       {notice && (
         <div className="space-y-5">
           <p className="text-ink-soft">{t('editor.world.text')}</p>
-          {notice.characters.length > 0 && <EntityList heading={t('editor.world.newCharacters')} kind="character" entities={notice.characters} onEdit={onEdit} />}
-          {notice.locations.length > 0 && <EntityList heading={t('editor.world.newLocations')} kind="location" entities={notice.locations} onEdit={onEdit} />}
+          {notice.characters.length > 0 && (
+            <EntityList
+              heading={t('editor.world.newCharacters')}
+              kind="character"
+              entities={notice.characters}
+              onEdit={onEdit}
+            />
+          )}
+          {notice.locations.length > 0 && (
+            <EntityList
+              heading={t('editor.world.newLocations')}
+              kind="location"
+              entities={notice.locations}
+              onEdit={onEdit}
+            />
+          )}
           <div className="flex justify-end border-t-2 border-dashed border-ink/20 pt-4">
             <button type="button" onClick={onClose} data-autofocus="" className="btn btn-primary">
               {t('editor.world.gotIt')}
@@ -43,26 +57,57 @@ export function WorldGrewNotice({ notice, onClose, onEdit }: WorldGrewNoticeProp
   );
 }
 
-function EntityList({ heading, kind, entities, onEdit }: { heading: string; kind: EntityKind; entities: NewEntity[]; onEdit: WorldGrewNoticeProps['onEdit'] }) {
+function EntityList({
+  heading,
+  kind,
+  entities,
+  onEdit,
+}: {
+  heading: string;
+  kind: EntityKind;
+  entities: NewEntity[];
+  onEdit: WorldGrewNoticeProps['onEdit'];
+}) {
   const t = useT();
   return (
     <section>
       <h3 className="text-2xl">{heading}</h3>
       <ul className="mt-2 space-y-2">
         {entities.map((entity) => (
-          <li key={entity._id} className="flex items-center gap-3 rounded-xl border-2 border-ink bg-white px-3 py-2 shadow-comic-sm">
+          <li
+            key={entity._id}
+            className="flex items-center gap-3 rounded-xl border-2 border-ink bg-white px-3 py-2 shadow-comic-sm"
+          >
             {entity.primaryImageUrl ? (
-              <img src={entity.primaryImageUrl} alt="" className="size-11 shrink-0 rounded-lg border-2 border-ink object-cover" />
+              <img
+                src={entity.primaryImageUrl}
+                alt=""
+                className="size-11 shrink-0 rounded-lg border-2 border-ink object-cover"
+              />
             ) : (
-              <span aria-hidden="true" className={`grid size-11 shrink-0 place-items-center rounded-lg border-2 border-ink font-display text-2xl ${kind === 'character' ? 'bg-sun' : 'bg-sky-soft'}`}>
+              <span
+                aria-hidden="true"
+                className={`grid size-11 shrink-0 place-items-center rounded-lg border-2 border-ink font-display text-2xl ${kind === 'character' ? 'bg-sun' : 'bg-sky-soft'}`}
+              >
                 {entity.name.trim().charAt(0).toUpperCase() || '?'}
               </span>
             )}
             <span className="min-w-0 flex-1">
-              <span dir="auto" className="block truncate font-bold">{entity.name}</span>
-              {entity.title && <span dir="auto" className="block truncate text-sm text-ink-soft">{entity.title}</span>}
+              <span dir="auto" className="block truncate font-bold">
+                {entity.name}
+              </span>
+              {entity.title && (
+                <span dir="auto" className="block truncate text-sm text-ink-soft">
+                  {entity.title}
+                </span>
+              )}
             </span>
-            <button type="button" onClick={() => onEdit(kind, entity._id)} aria-label={t('editor.world.editNamed', { name: entity.name })} className="btn btn-plain px-3 py-1 text-sm">
+            <button
+              type="button"
+              onClick={() => onEdit(kind, entity._id)}
+              aria-label={t('editor.world.editNamed', { name: entity.name })}
+              className="btn btn-plain px-3 py-1 text-sm"
+            >
               {t('editor.common.edit')}
             </button>
           </li>
