@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_1PX } from '../helpers/fixtures';
 import { pngSize } from '../helpers/png';
-import { apiError, createTestApp, registerUser, type TestApp } from '../helpers/app';
+import { apiError, createTestApp, fieldError, registerUser, type TestApp } from '../helpers/app';
 import { addScene, createStory } from '../helpers/stories';
 import { cardKey, cardStory } from '../../worker/web/og-card';
 
@@ -171,7 +171,7 @@ describe('panel alt text', () => {
       body: { altText: 'x'.repeat(501) },
     });
     expect(long.status).toBe(400);
-    expect(long.json.errors).toEqual([{ field: 'altText', message: 'Alt text must be less than 500 characters' }]);
+    expect(long.json.errors).toEqual([fieldError('altText', 'Alt text must be less than 500 characters')]);
     const other = await t.call('PUT', `/api/scenes/${scene.id}/panels/1`, {
       token: reader.token,
       body: { altText: 'Mine now' },

@@ -5,7 +5,7 @@ import { scenes as scenesTable, sessions, stories } from '../../db/schema';
 import { SESSION_MS } from '../../src/shared/limits';
 import { sessionIdFromToken } from '../../worker/data/sessions';
 import { PNG_1PX } from '../helpers/fixtures';
-import { apiError, createTestApp, registerUser, testClock, type TestApp } from '../helpers/app';
+import { apiError, createTestApp, fieldError, registerUser, testClock, type TestApp } from '../helpers/app';
 import { addEntity, addScene, createStory } from '../helpers/stories';
 
 let t: TestApp;
@@ -138,7 +138,13 @@ describe('GET /api/stories (feed) and tags', () => {
     const typo = await feed.call('GET', '/api/stories?pag=2');
     expect([typo.status, typo.json]).toEqual([
       400,
-      apiError('Unknown field: pag', 'unknown_field', { errors: [{ field: 'pag', message: 'Unknown field: pag' }] }),
+      apiError('Unknown field: pag', 'unknown_field', {
+        messageCode: 'unknown_field',
+        params: { field: 'pag' },
+        errors: [
+          { field: 'pag', message: 'Unknown field: pag', messageCode: 'unknown_field', params: { field: 'pag' } },
+        ],
+      }),
     ]);
     const elsewhere = await feed.call('GET', '/api/stories/tags?sort=count');
     expect([elsewhere.status, elsewhere.json.message]).toEqual([400, 'Unknown field: sort']);
@@ -371,7 +377,7 @@ describe('PUT /api/stories/:id', () => {
     for (const [body, field, message] of cases) {
       const res = await t.call('PUT', `/api/stories/${story._id}`, { token: owner.token, body });
       expect(res.status, JSON.stringify(body).slice(0, 40)).toBe(400);
-      expect(res.json.errors).toContainEqual({ field, message });
+      expect(res.json.errors).toContainEqual(fieldError(field, message));
     }
     expect((await t.call('GET', `/api/stories/${story._id}`)).json.data.tags).toEqual(['Space', 'Robots']);
   });

@@ -27,6 +27,10 @@ import {
   updateStoryInput,
 } from '../../src/shared/validation';
 import { SCRIPTS } from '../helpers/scripts';
+import { issueMessage } from '../../src/shared/messages';
+
+/** A shared schema's issue as an answer reads it: its code's English (or its own words where it has no code). */
+const english = (message: string | undefined) => (message === undefined ? undefined : issueMessage(message).message);
 
 const ASTRONAUT = '👩‍🚀'; // 5 UTF-16 units, 3 code points, one character
 // One Devanagari conjunct (स्त्री: 6 units) 60 times: 60 letters as a reader counts them, 360 UTF-16 units.
@@ -131,7 +135,7 @@ describe("the shared schemas count characters, with the spec's messages", () => 
   it('takes 11 astronauts as a name within 50 and refuses 51', () => {
     expect(profileInput.safeParse({ firstName: ASTRONAUT.repeat(11) }).success).toBe(true);
     expect(profileInput.safeParse({ firstName: ASTRONAUT.repeat(50) }).success).toBe(true);
-    expect(profileInput.safeParse({ firstName: ASTRONAUT.repeat(51) }).error?.issues[0]?.message).toBe(
+    expect(english(profileInput.safeParse({ firstName: ASTRONAUT.repeat(51) }).error?.issues[0]?.message)).toBe(
       'Name must be at most 50 characters',
     );
   });
@@ -143,38 +147,40 @@ describe("the shared schemas count characters, with the spec's messages", () => 
       const two = sliceGraphemes(title.repeat(60), 200);
       expect(graphemeCount(two)).toBe(200);
       expect(updateStoryInput.safeParse({ title: two }).success).toBe(true);
-      expect(updateStoryInput.safeParse({ title: `${two}x` }).error?.issues[0]?.message).toBe(
+      expect(english(updateStoryInput.safeParse({ title: `${two}x` }).error?.issues[0]?.message)).toBe(
         'Title must be at most 200 characters',
       );
     }
   });
 
   it('counts minimum lengths the same way (ten emoji are a ten-character prompt)', () => {
-    expect(scenePrompt.safeParse('🚀'.repeat(9)).error?.issues[0]?.message).toBe(
+    expect(english(scenePrompt.safeParse('🚀'.repeat(9)).error?.issues[0]?.message)).toBe(
       'Prompt should be at least 10 characters',
     );
     expect(scenePrompt.safeParse('🚀'.repeat(10)).success).toBe(true);
     expect(scenePrompt.safeParse('猫が灯台へ向かう雨の日').success).toBe(true);
     expect(
-      characterInput.safeParse({ name: 'ハナ', description: 'स्त्री'.repeat(9), imagePrompt: '一只小猫在灯塔旁边等待' })
-        .error?.issues[0]?.message,
+      english(
+        characterInput.safeParse({ name: 'ハナ', description: 'स्त्री'.repeat(9), imagePrompt: '一只小猫在灯塔旁边等待' })
+          .error?.issues[0]?.message,
+      ),
     ).toBe('Description must be at least 10 characters');
   });
 
   it('counts bubble text in characters', () => {
     const base = { id: 'b1', type: 'speech', position: { x: 0.5, y: 0.5 } };
     expect(textBubbleInput.safeParse({ ...base, text: ASTRONAUT.repeat(500) }).success).toBe(true);
-    expect(textBubbleInput.safeParse({ ...base, text: ASTRONAUT.repeat(501) }).error?.issues[0]?.message).toBe(
+    expect(english(textBubbleInput.safeParse({ ...base, text: ASTRONAUT.repeat(501) }).error?.issues[0]?.message)).toBe(
       'Bubble text must be at most 500 characters',
     );
   });
 
   it('keeps the username rule of the spec: ASCII letters, digits, _ and -', () => {
     const base = { email: 'a@b.co', password: 'Abcdef1' };
-    expect(registerInput.safeParse({ ...base, username: '山田太郎' }).error?.issues[0]?.message).toBe(
+    expect(english(registerInput.safeParse({ ...base, username: '山田太郎' }).error?.issues[0]?.message)).toBe(
       'Username can only contain letters, numbers, underscores, and hyphens',
     );
-    expect(registerInput.safeParse({ ...base, username: 'Café_99' }).error?.issues[0]?.message).toBe(
+    expect(english(registerInput.safeParse({ ...base, username: 'Café_99' }).error?.issues[0]?.message)).toBe(
       'Username can only contain letters, numbers, underscores, and hyphens',
     );
     expect(registerInput.safeParse({ ...base, username: 'cafe_99' }).success).toBe(true);
@@ -204,7 +210,7 @@ describe('tags are compared and stored in NFC', () => {
     expect(tagsInput.parse(['猫、冒険', 'قطة، مغامرة', 'cat, 猫'])).toEqual(['猫', '冒険', 'قطة', 'مغامرة', 'cat']);
     expect(addTags([], ASTRONAUT.repeat(51))).toEqual({ tags: [], error: 'Each tag must be at most 50 characters' });
     expect(tagsInput.safeParse([ASTRONAUT.repeat(50)]).success).toBe(true);
-    expect(tagsInput.safeParse([ASTRONAUT.repeat(51)]).error?.issues[0]?.message).toBe(
+    expect(english(tagsInput.safeParse([ASTRONAUT.repeat(51)]).error?.issues[0]?.message)).toBe(
       'Each tag must be at most 50 characters',
     );
   });

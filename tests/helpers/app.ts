@@ -214,6 +214,11 @@ export function apiError(message: string, errorType: string, extra: Record<strin
   };
 }
 
+/** A field error as answers carry it: the field, the English and the code (with its fixed parameters) of that English. */
+export function fieldError(field: string, message: string) {
+  return { field, message, ...codeOf(message) };
+}
+
 /** The code (and fixed parameters) an answer with this English carries: the tests name messages by the spec's words. */
 function codeOf(message: string): Partial<CodedMessage> {
   const code = (Object.keys(MESSAGES) as MessageCode[]).find(

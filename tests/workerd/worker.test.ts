@@ -1031,6 +1031,7 @@ describe('the Worker in workerd', () => {
       success: false,
       message: 'Story not found',
       errorType: 'not_found',
+      messageCode: 'story_not_found',
       requestId: 'edge-check-1',
     });
   });
@@ -1156,6 +1157,7 @@ describe('the Worker in workerd', () => {
       success: false,
       message: 'Request body is not valid JSON',
       errorType: 'invalid_body',
+      messageCode: 'body_invalid_json',
       requestId: expect.any(String),
     });
     const deep = await fetch(`${base}/api/ai/generate-character-from-description`, {
