@@ -14,12 +14,23 @@ import {
   type StoryRow,
   type UserRow,
 } from '../../db/schema';
-import { codedError } from '../errors';
+import { codedError, DomainError } from '../errors';
 import type { SignedInContext } from '../context';
-import { assertEditable } from './access';
-import type { EntityKind } from './entities';
+import type { MessageCode } from '../../src/shared/messages';
+import { asAspectRatio } from '../../src/shared/stories';
+import { resolveLayout, type SceneLayout } from '../../src/shared/layout';
+import { assertEditable, assertEditableRow } from './access';
+import { sceneIdsStatement, sceneLayoutStatement, scenePanelsStatement } from './arrangement';
+import { castSourceStatement } from './cast';
+import { entityAccessStatement, entityScenesStatement, type EntityKind } from './entities';
+import { assertVersionsFound, versionsFoundStatement } from './panel-versions';
+import { sceneAccessStatement } from './scenes';
+import { storyAccessStatement } from './stories';
 
 type Editor = { user: UserRow; session: SessionRow };
+
+const entityNotFound = (kind: EntityKind): MessageCode =>
+  kind === 'character' ? 'character_not_found' : 'location_not_found';
 
 function editableStory(ctx: SignedInContext, user: UserRow, raw: Row | undefined): StoryRow {
   const story = rowOf<StoryRow>(stories, raw);
@@ -93,7 +104,124 @@ export async function loadEditableEntity(
     sql`select * from stories where id = (select story_id from entities where id = ${id})`,
   ]);
   const entity = rowOf<EntityRow>(entities, results[0]![0]);
-  if (!entity || entity.kind !== kind)
-    throw codedError('NOT_FOUND', kind === 'character' ? 'character_not_found' : 'location_not_found');
+  if (!entity || entity.kind !== kind) throw codedError('NOT_FOUND', entityNotFound(kind));
   return { user, session, entity, story: editableStory(ctx, user, results[1]![0]) };
+}
+
+/** A scene's id and its story's. */
+export type SceneRef = { id: string; storyId: string };
+
+/** The signed-in viewer and a story's access row, when the viewer may change the story: one request. */
+export async function loadEditableStoryAccess(
+  ctx: SignedInContext,
+  storyId: string,
+): Promise<{ user: UserRow; storyId: string; ownerId: string }> {
+  const { user, results } = await ctx.read([storyAccessStatement(storyId)]);
+  const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], 'story_not_found');
+  return { user, storyId: String(row.id), ownerId: String(row.user_id) };
+}
+
+/** A story's scene ids in their order, when the viewer may change the story: one request with the session check. */
+export async function loadEditableSceneIds(ctx: SignedInContext, storyId: string): Promise<string[]> {
+  const { user, results } = await ctx.read([storyAccessStatement(storyId), sceneIdsStatement(storyId)]);
+  assertEditableRow({ config: ctx.config, user }, results[0]![0], 'story_not_found');
+  return results[1]!.map((row) => String(row.id));
+}
+
+/**
+ * One of the viewer's own characters or locations from another story, to bring into `storyId`, which the viewer may
+ * change: one request. Someone else's (or a missing) source is a 404 whoever asks.
+ */
+export async function loadCastSource(
+  ctx: SignedInContext,
+  kind: EntityKind,
+  storyId: string,
+  sourceId: string,
+): Promise<{ storyId: string }> {
+  const { user, results } = await ctx.read([storyAccessStatement(storyId), castSourceStatement(kind, sourceId)]);
+  const story = assertEditableRow({ config: ctx.config, user }, results[0]![0], 'story_not_found');
+  const source = results[1]![0];
+  if (!source || String(source.owner_id) !== String(story.user_id)) throw codedError('NOT_FOUND', entityNotFound(kind));
+  return { storyId: String(story.id) };
+}
+
+/** A character's or location's name and pictures, when the viewer may change its story: one request. */
+export async function loadEditableEntityAccess(
+  ctx: SignedInContext,
+  kind: EntityKind,
+  id: string,
+): Promise<{ name: string; imageUrls: string[] }> {
+  const { user, results } = await ctx.read([entityAccessStatement(kind, id)]);
+  const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], entityNotFound(kind));
+  return { name: String(row.name), imageUrls: JSON.parse(String(row.image_urls)) as string[] };
+}
+
+/**
+ * A character or location the viewer may delete: its story is theirs to change and no scene shows it (409 naming the
+ * scenes that do). One request.
+ */
+export async function loadDeletableEntity(
+  ctx: SignedInContext,
+  kind: EntityKind,
+  id: string,
+): Promise<{ name: string }> {
+  const { user, results } = await ctx.read([entityAccessStatement(kind, id), entityScenesStatement(id)]);
+  const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], entityNotFound(kind));
+  const used = results[1]!.map((scene) => Number(scene.scene_number));
+  if (used.length) {
+    throw new DomainError(
+      'CONFLICT',
+      `${String(row.name)} appears in scene${used.length === 1 ? '' : 's'} ${used.join(', ')} and cannot be deleted`,
+    );
+  }
+  return { name: String(row.name) };
+}
+
+/** The session with the scene's access row (one request); the scene's ids when the viewer may change it. */
+export async function loadEditableSceneRef(ctx: SignedInContext, id: string): Promise<SceneRef> {
+  const { user, results } = await ctx.read([sceneAccessStatement(id)]);
+  const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], 'scene_not_found');
+  return { id, storyId: String(row.story_id) };
+}
+
+/** The session with the scene's access row and its panels as they are now (one request), when the viewer may change it. */
+export async function loadEditablePanels(ctx: SignedInContext, id: string) {
+  const { user, results } = await ctx.read([
+    sceneAccessStatement(id),
+    scenePanelsStatement(id),
+    sceneLayoutStatement(id),
+  ]);
+  const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], 'scene_not_found');
+  const page = results[2]![0];
+  const stored = page?.layout == null ? null : (JSON.parse(String(page.layout)) as SceneLayout);
+  const panels = results[1]!;
+  // The stored layout as the scene draws it now (null: the automatic grid, which follows any panel count by itself).
+  const layout = stored
+    ? resolveLayout(
+        stored,
+        panels.map((panel) => Number(panel.panel_number)),
+        asAspectRatio(page!.aspect_ratio),
+      )
+    : null;
+  return {
+    scene: { id, storyId: String(row.story_id) },
+    panels,
+    layout,
+    aspectRatio: asAspectRatio(page?.aspect_ratio),
+  };
+}
+
+/** The scene (when the viewer may change it) and the check that every one of `versionIds` is a version of its panels: one request. */
+export async function loadRestorableVersions(
+  ctx: SignedInContext,
+  sceneId: string,
+  versionIds: string[],
+): Promise<SceneRef> {
+  const { user, results } = await ctx.read([
+    sceneAccessStatement(sceneId),
+    versionsFoundStatement(sceneId, versionIds),
+  ]);
+  const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], 'scene_not_found');
+  assertVersionsFound(results[1]!, versionIds);
+  return { id: sceneId, storyId: String(row.story_id) };
 }

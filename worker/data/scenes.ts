@@ -7,7 +7,9 @@ import { runBatch, type Database, type Row } from '../../db/client';
 import { panels, scenes, stories, type PanelRow, type SceneRow } from '../../db/schema';
 import type { TextBubble } from '../../src/shared/bubbles';
 import { asAspectRatio, asSceneStatus } from '../../src/shared/stories';
-import { resolveLayout, type SceneLayout } from '../../src/shared/layout';
+import { LAYOUT_LIMITS, layoutProblem, resolveLayout, type SceneLayout } from '../../src/shared/layout';
+import type { SignedInContext } from '../context';
+import { assertEditableRow } from './access';
 import { codedError, DomainError } from '../errors';
 import { randomId } from '../platform/ids';
 import { likedBy } from './likes';
@@ -347,10 +349,16 @@ export async function deleteScene(db: Database, scene: { id: string; storyId: st
 }
 
 /** Who may change a scene, as SQL on its story `st`: the owner, or the administrator (whose email the config names). */
-export interface SceneEditor {
+interface SceneEditor {
   viewerId: SQL;
   adminEmail: string | null;
 }
+
+/** The request's viewer as a scene editor for guarded writes: their id (or the session subquery) and the administrator's email. */
+const sceneEditor = (ctx: SignedInContext): SceneEditor => ({
+  viewerId: ctx.viewerIdSql(),
+  adminEmail: ctx.config.adminEmail?.trim().toLowerCase() || null,
+});
 
 function ownerSql(editor: SceneEditor): SQL {
   return editor.adminEmail
@@ -364,7 +372,7 @@ function ownerSql(editor: SceneEditor): SQL {
  * (or the administrator) and only when the layout names exactly the scene's panels, the story's updated time, and the
  * scene as it now is. A gutter or border width not sent keeps the stored one.
  */
-export function saveLayoutStatements(
+function saveLayoutStatements(
   sceneId: string,
   layout: { panels: SceneLayout['panels']; gutter?: number; borderWidth?: number },
   editor: SceneEditor,
@@ -398,12 +406,12 @@ export function saveLayoutStatements(
 export type PanelChanges = Partial<typeof panels.$inferInsert>;
 
 /**
- * One panel's changes as statements for the session's batch (one database request): the scene's access row (the
- * caller decides 404 or 403 from it), the panel's UPDATE guarded so it matches only for the story's owner (or the
+ * One panel's changes as statements for the session's batch (one database request): the scene's access row
+ * (`updatePanel` decides 404 or 403 from it), the panel's UPDATE guarded so it matches only for the story's owner (or the
  * administrator) and returning the panel's id when it did, and the scene as it now is. Read the answer with
  * `updatedPanelFromRows`.
  */
-export function updatePanelStatements(
+function updatePanelStatements(
   db: Database,
   sceneId: string,
   panelNumber: number,
@@ -424,14 +432,51 @@ export function updatePanelStatements(
 }
 
 /** The panel as the scene now shows it, from the results after the access row; 404 when no panel had that number. */
-export function updatedPanelFromRows(
-  updated: Row[],
-  scene: Row[],
-  panelNumber: number,
-): PanelView & { hasImage: boolean } {
+function updatedPanelFromRows(updated: Row[], scene: Row[], panelNumber: number): PanelView & { hasImage: boolean } {
   const panel = updated.length
     ? sceneFromRows(scene)?.panels.find((candidate) => candidate.panelNumber === panelNumber)
     : undefined;
   if (!panel) throw new DomainError('NOT_FOUND', 'Panel not found');
   return panel;
+}
+
+/**
+ * One panel's changes, in one database request: the session, the scene's access row, the panel's UPDATE (matching only
+ * the owner's or the administrator's scene) and the scene read back ride in one batch; 404 or 403 is decided from the
+ * access row. Answers the panel as the scene now shows it.
+ */
+export async function updatePanel(ctx: SignedInContext, sceneId: string, panelNumber: number, changes: PanelChanges) {
+  const { viewer, results } = await ctx.read(
+    updatePanelStatements(ctx.db, sceneId, panelNumber, changes, sceneEditor(ctx)),
+    'write',
+  );
+  assertEditableRow({ config: ctx.config, user: viewer.user }, results[0]![0], 'scene_not_found');
+  return updatedPanelFromRows(results[1]!, results[2]!, panelNumber);
+}
+
+/**
+ * The scene's page layout, in one database request: the session, the access row with the panel numbers, the guarded
+ * UPDATE and the scene read back ride in one batch; the UPDATE matches only the owner's scene whose panels the layout
+ * names. A layout naming other panels than the scene's is a 400 naming the problem.
+ */
+export async function saveLayout(
+  ctx: SignedInContext,
+  sceneId: string,
+  layout: { panels: SceneLayout['panels']; gutter?: number; borderWidth?: number },
+): Promise<SceneView> {
+  const defaults = { gutter: LAYOUT_LIMITS.gutter.default, borderWidth: LAYOUT_LIMITS.borderWidth.default };
+  const { viewer, results } = await ctx.read(
+    saveLayoutStatements(sceneId, layout, sceneEditor(ctx), defaults, ctx.clock.now()),
+    'write',
+  );
+  const row = assertEditableRow({ config: ctx.config, user: viewer.user }, results[0]![0], 'scene_not_found');
+  const numbers = (JSON.parse(String(row.panel_numbers ?? '[]')) as number[]).sort((a, b) => a - b);
+  const problem = layoutProblem(
+    { panels: layout.panels, gutter: defaults.gutter, borderWidth: defaults.borderWidth },
+    numbers,
+  );
+  if (problem) throw new DomainError('BAD_REQUEST', problem, { field: 'panels' });
+  const data = sceneFromRows(results[3]!);
+  if (!data) throw codedError('NOT_FOUND', 'scene_not_found');
+  return data;
 }

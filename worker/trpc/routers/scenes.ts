@@ -6,86 +6,34 @@ import type { TextBubble } from '../../../src/shared/bubbles';
 import { panelUpdateInput, sceneLayoutInput, sceneUpdateInput } from '../../../src/shared/validation';
 import {
   addPanelToLayout,
-  LAYOUT_LIMITS,
-  layoutProblem,
   pageAspect,
   removePanelFromLayout,
-  resolveLayout,
   splitPanelInLayout,
   templateLayout,
-  type SceneLayout,
 } from '../../../src/shared/layout';
 import { addPanelInput, ARRANGE_MESSAGES, isPermutation, panelOrderInput } from '../../../src/shared/arrangement';
-import { asAspectRatio, PANELS_PER_SCENE } from '../../../src/shared/stories';
+import { PANELS_PER_SCENE } from '../../../src/shared/stories';
 import { codedError, DomainError } from '../../errors';
-import { assertEditableRow } from '../../data/access';
-import {
-  deleteScene,
-  saveLayoutStatements,
-  sceneAccessStatement,
-  sceneFromRows,
-  updatedPanelFromRows,
-  updatePanelStatements,
-  updateScene,
-  type PanelChanges,
-} from '../../data/scenes';
-import { addPanel, orderPanels, removePanel, sceneLayoutStatement, scenePanelsStatement } from '../../data/arrangement';
-import {
-  assertVersionsFound,
-  panelVersions,
-  restorePanelVersions,
-  versionsFoundStatement,
-} from '../../data/panel-versions';
-import { protectedProcedure, type SignedInContext } from '../init';
+import { deleteScene, saveLayout, updatePanel, updateScene, type PanelChanges } from '../../data/scenes';
+import { addPanel, orderPanels, removePanel } from '../../data/arrangement';
+import { panelVersions, restorePanelVersions } from '../../data/panel-versions';
+import { loadEditablePanels, loadEditableSceneRef, loadRestorableVersions } from '../../data/editable';
+import { protectedProcedure } from '../init';
 import { panelNumber, sceneId, storedMediaUrl } from '../inputs';
-
-/** The session with the scene's access row (one request); the scene's ids when the viewer may change it. */
-async function editableScene(ctx: SignedInContext, id: string) {
-  const { user, results } = await ctx.read([sceneAccessStatement(id)]);
-  const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], 'scene_not_found');
-  return { id, storyId: String(row.story_id) };
-}
-
-/** The session with the scene's access row and its panels as they are now (one request), when the viewer may change it. */
-async function editablePanels(ctx: SignedInContext, id: string) {
-  const { user, results } = await ctx.read([
-    sceneAccessStatement(id),
-    scenePanelsStatement(id),
-    sceneLayoutStatement(id),
-  ]);
-  const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], 'scene_not_found');
-  const page = results[2]![0];
-  const stored = page?.layout == null ? null : (JSON.parse(String(page.layout)) as SceneLayout);
-  const panels = results[1]!;
-  // The stored layout as the scene draws it now (null: the automatic grid, which follows any panel count by itself).
-  const layout = stored
-    ? resolveLayout(
-        stored,
-        panels.map((panel) => Number(panel.panel_number)),
-        asAspectRatio(page!.aspect_ratio),
-      )
-    : null;
-  return {
-    scene: { id, storyId: String(row.story_id) },
-    panels,
-    layout,
-    aspectRatio: asAspectRatio(page?.aspect_ratio),
-  };
-}
 
 const panelNotFound = () => new DomainError('NOT_FOUND', ARRANGE_MESSAGES.panelNotFound);
 
 export const scenesRouter = {
   /** Two requests: the session with the scene's access row, then the guarded update with its answer in one batch. */
   update: protectedProcedure.input(sceneUpdateInput.extend({ id: sceneId })).mutation(async ({ ctx, input }) => {
-    const scene = await editableScene(ctx, input.id);
+    const scene = await loadEditableSceneRef(ctx, input.id);
     const data = await updateScene(ctx.db, scene, input, ctx.clock.now());
     return { success: true as const, message: 'Scene updated successfully', data };
   }),
 
   /** Removes the scene with its panels, likes and jobs, and closes the gap in the numbering, in one atomic batch. */
   delete: protectedProcedure.input(z.object({ id: sceneId })).mutation(async ({ ctx, input }) => {
-    await deleteScene(ctx.db, await editableScene(ctx, input.id), ctx.clock.now());
+    await deleteScene(ctx.db, await loadEditableSceneRef(ctx, input.id), ctx.clock.now());
     return { success: true as const, message: 'Scene deleted successfully' };
   }),
 
@@ -108,13 +56,7 @@ export const scenesRouter = {
       if (fields.videoPrompt !== undefined) changes.videoPrompt = fields.videoPrompt || null;
       if (textBubbles !== undefined) changes.textBubbles = textBubbles;
       if (fields.altText !== undefined) changes.altText = fields.altText;
-      const editor = { viewerId: ctx.viewerIdSql(), adminEmail: ctx.config.adminEmail?.trim().toLowerCase() || null };
-      const { viewer, results } = await ctx.read(
-        updatePanelStatements(ctx.db, input.sceneId, number, changes, editor),
-        'write',
-      );
-      assertEditableRow({ config: ctx.config, user: viewer.user }, results[0]![0], 'scene_not_found');
-      const data = updatedPanelFromRows(results[1]!, results[2]!, number);
+      const data = await updatePanel(ctx, input.sceneId, number, changes);
       return { success: true as const, message: 'Panel updated successfully', data };
     }),
 
@@ -124,21 +66,7 @@ export const scenesRouter = {
    */
   setLayout: protectedProcedure.input(sceneLayoutInput.extend({ sceneId })).mutation(async ({ ctx, input }) => {
     const { sceneId: id, ...layout } = input;
-    const editor = { viewerId: ctx.viewerIdSql(), adminEmail: ctx.config.adminEmail?.trim().toLowerCase() || null };
-    const defaults = { gutter: LAYOUT_LIMITS.gutter.default, borderWidth: LAYOUT_LIMITS.borderWidth.default };
-    const { viewer, results } = await ctx.read(
-      saveLayoutStatements(id, layout, editor, defaults, ctx.clock.now()),
-      'write',
-    );
-    const row = assertEditableRow({ config: ctx.config, user: viewer.user }, results[0]![0], 'scene_not_found');
-    const numbers = (JSON.parse(String(row.panel_numbers ?? '[]')) as number[]).sort((a, b) => a - b);
-    const problem = layoutProblem(
-      { panels: layout.panels, gutter: LAYOUT_LIMITS.gutter.default, borderWidth: LAYOUT_LIMITS.borderWidth.default },
-      numbers,
-    );
-    if (problem) throw new DomainError('BAD_REQUEST', problem, { field: 'panels' });
-    const data = sceneFromRows(results[3]!);
-    if (!data) throw codedError('NOT_FOUND', 'scene_not_found');
+    const data = await saveLayout(ctx, id, layout);
     return { success: true as const, message: 'Layout saved', data };
   }),
 
@@ -147,7 +75,7 @@ export const scenesRouter = {
    * session with the access row and the panels, then the renumbering insert with the scene in one batch.
    */
   addPanel: protectedProcedure.input(addPanelInput.safeExtend({ sceneId })).mutation(async ({ ctx, input }) => {
-    const { scene, panels, layout, aspectRatio } = await editablePanels(ctx, input.sceneId);
+    const { scene, panels, layout, aspectRatio } = await loadEditablePanels(ctx, input.sceneId);
     if (panels.length >= PANELS_PER_SCENE.max) throw codedError('BAD_REQUEST', 'panel_limit');
     if (input.splitFrom !== undefined && input.splitFrom > panels.length) throw panelNotFound();
     const position =
@@ -182,7 +110,7 @@ export const scenesRouter = {
 
   /** Removes a panel and closes the gap (its picture stays among the versions; the answer carries it for an Undo). Two requests. */
   removePanel: protectedProcedure.input(z.object({ sceneId, panelNumber })).mutation(async ({ ctx, input }) => {
-    const { scene, panels, layout, aspectRatio } = await editablePanels(ctx, input.sceneId);
+    const { scene, panels, layout, aspectRatio } = await loadEditablePanels(ctx, input.sceneId);
     const row = panels.find((panel) => Number(panel.panel_number) === input.panelNumber);
     if (!row) throw panelNotFound();
     if (panels.length <= PANELS_PER_SCENE.min) throw codedError('BAD_REQUEST', 'last_panel');
@@ -209,7 +137,7 @@ export const scenesRouter = {
 
   /** The scene's panels in a new order (old numbers, new order); pictures, bubbles and versions follow. Two requests, the reorder one batch. */
   orderPanels: protectedProcedure.input(panelOrderInput.extend({ sceneId })).mutation(async ({ ctx, input }) => {
-    const { scene, panels } = await editablePanels(ctx, input.sceneId);
+    const { scene, panels } = await loadEditablePanels(ctx, input.sceneId);
     if (!isPermutation(input.order, panels.length)) throw new DomainError('BAD_REQUEST', ARRANGE_MESSAGES.panelOrder);
     const data = { scene: await orderPanels(ctx.db, scene, input.order, ctx.clock.now()) };
     return { success: true as const, message: 'Panels reordered', data };
@@ -234,18 +162,8 @@ export const scenesRouter = {
     )
     .mutation(async ({ ctx, input }) => {
       const versionIds = [...new Set(input.versionIds)];
-      const { user, results } = await ctx.read([
-        sceneAccessStatement(input.sceneId),
-        versionsFoundStatement(input.sceneId, versionIds),
-      ]);
-      const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], 'scene_not_found');
-      assertVersionsFound(results[1]!, versionIds);
-      const data = await restorePanelVersions(
-        ctx.db,
-        { id: input.sceneId, storyId: String(row.story_id) },
-        versionIds,
-        ctx.clock.now(),
-      );
+      const scene = await loadRestorableVersions(ctx, input.sceneId, versionIds);
+      const data = await restorePanelVersions(ctx.db, scene, versionIds, ctx.clock.now());
       return { success: true as const, message: 'Version restored', data };
     }),
 } satisfies TRPCRouterRecord;

@@ -14,10 +14,10 @@ import {
 } from '../../../src/shared/validation';
 import { textStylesInput } from '../../../src/shared/bubble-schema';
 import { codedError, DomainError } from '../../errors';
-import { assertEditable, assertEditableRow, assertViewable, isAdmin } from '../../data/access';
-import { loadEditableStory } from '../../data/editable';
+import { assertEditable, assertViewable, isAdmin } from '../../data/access';
+import { loadEditableSceneIds, loadEditableStory, loadEditableStoryAccess } from '../../data/editable';
 import { publishedRemixes } from '../../data/remixes';
-import { orderScenes, sceneIdsStatement } from '../../data/arrangement';
+import { orderScenes } from '../../data/arrangement';
 import { ARRANGE_MESSAGES, sceneOrderInput } from '../../../src/shared/arrangement';
 import {
   createStory,
@@ -31,7 +31,6 @@ import {
   recentPictures,
   recordRead,
   storyAccess,
-  storyAccessStatement,
   storyEntities,
   storyForViewer,
   storyRow,
@@ -181,9 +180,7 @@ export const storiesRouter = {
    * with the story's access row and its scene ids, then the renumbering as one batch answering the scenes.
    */
   orderScenes: protectedProcedure.input(sceneOrderInput.extend({ id: storyId })).mutation(async ({ ctx, input }) => {
-    const { user, results } = await ctx.read([storyAccessStatement(input.id), sceneIdsStatement(input.id)]);
-    assertEditableRow({ config: ctx.config, user }, results[0]![0], 'story_not_found');
-    const current = new Set(results[1]!.map((row) => String(row.id)));
+    const current = new Set(await loadEditableSceneIds(ctx, input.id));
     const order = input.order;
     if (
       order.length !== current.size ||
@@ -231,8 +228,7 @@ export const storiesRouter = {
 
   /** Two requests: the session with the story's access row, then the whole deletion as one atomic batch. */
   delete: protectedProcedure.input(z.object({ id: storyId })).mutation(async ({ ctx, input }) => {
-    const { user, results } = await ctx.read([storyAccessStatement(input.id)]);
-    assertEditableRow({ config: ctx.config, user }, results[0]![0], 'story_not_found');
+    await loadEditableStoryAccess(ctx, input.id);
     await deleteStory(ctx.db, ctx.media, input.id);
     return { success: true as const, message: 'Story deleted successfully' };
   }),
