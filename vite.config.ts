@@ -6,7 +6,6 @@ import { createReadStream, readFileSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { catalogues } from './scripts/catalogues-plugin';
 import { precompress } from './scripts/precompress';
 import {
   UI_FONT_SOURCES,
@@ -156,7 +155,7 @@ const SERVER_STUBS = [
   /^\.\.\/(story-modals|onboarding)$/,
   /^@fontsource\/|^@infolektuell\//,
   // The editor's and settings' words: no page the server draws shows them.
-  /^virtual:catalogue\/(editor|settings)\//,
+  /^\.\/(editor|settings)\/[\w-]+\.json$/,
 ];
 
 function serverStubs(): Plugin {
@@ -240,7 +239,7 @@ function precompressed(): Plugin {
 
 export default defineConfig({
   plugins: [
-    // First: it answers for modules the router's and the catalogues' plugins would otherwise resolve.
+    // First: it answers for modules the router's plugin would otherwise resolve.
     serverStubs(),
     // The router plugin must come before react so it can split route files first.
     tanstackRouter({
@@ -249,7 +248,6 @@ export default defineConfig({
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
-    catalogues(),
     react(),
     tailwindcss(),
     shippedFonts(),

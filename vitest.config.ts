@@ -1,9 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import { catalogues } from './scripts/catalogues-plugin';
 
 export default defineConfig({
-  // Client code under test loads its message catalogues as the build does.
-  plugins: [catalogues()],
   test: {
     include: [
       'tests/api/**/*.test.ts',

@@ -1,8 +1,8 @@
-// The interface's language on the client (docs/i18n.md): one Lingui instance, the catalogues it has loaded
-// (one per area and language, compiled at build time), the typed `t` for code outside React (toasts, src/lib), and
-// choosing the language (cookie, then what the server drew, then navigator.languages).
+// The interface's language on the client (docs/i18n.md): one Lingui instance, the catalogues it has loaded (one per
+// area and language, compiled ahead of time into src/shared/i18n/compiled/), the typed `t` for code outside React
+// (toasts, src/lib), and choosing the language (cookie, then what the server drew, then navigator.languages).
 import { setupI18n } from '@lingui/core';
-import loaders from 'virtual:catalogues';
+import { CATALOGUES } from '../shared/i18n/compiled/index';
 import {
   DEFAULT_LOCALE,
   LANG_COOKIE,
@@ -34,7 +34,7 @@ function loadCatalogue(area: Area, locale: UiLocale): Promise<void> {
   const key = `${area} ${locale}`;
   let done = loaded.get(key);
   if (!done) {
-    const load = loaders[area]?.[locale] ?? loaders[area]![DEFAULT_LOCALE]!;
+    const load = CATALOGUES[area]?.[locale] ?? CATALOGUES[area]![DEFAULT_LOCALE]!;
     done = load().then((module) => i18n.load(locale, module.default));
     done.catch(() => loaded.delete(key)); // a failed download is tried again next time
     loaded.set(key, done);

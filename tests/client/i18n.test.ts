@@ -9,7 +9,7 @@ import { translator } from '../../worker/web/i18n';
 
 const DIR = new URL('../../src/shared/i18n/', import.meta.url);
 const AREAS = readdirSync(DIR, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
+  .filter((entry) => entry.isDirectory() && entry.name !== 'compiled')
   .map((entry) => entry.name);
 const catalogue = (area: string, locale: string): Record<string, string> =>
   JSON.parse(readFileSync(new URL(`${area}/${locale}.json`, DIR), 'utf8'));

@@ -1,47 +1,77 @@
-// The server's side of the interface's language, from the shared catalogues (src/shared/i18n/sources.ts), compiled on
-// first use per language by the same step the client build uses: `pages` (common, reader, account and seo, the head's
-// descriptions only the server writes) for the first paint and head of pages (worker/web/pages.ts), `outputs` for the
-// share card's words in its author's language (worker/web/og-card.ts).
-import { compileCatalogue, type Catalogue } from '../../src/shared/i18n/compile';
+// The server's side of the interface's language, from the catalogues compiled ahead of time
+// (src/shared/i18n/compiled/server.ts, written by npm run i18n:compile): `pages` (common, reader, account and seo, the
+// head's descriptions only the server writes) for the first paint and head of pages (worker/web/pages.ts), `outputs`
+// for the share card's words in its author's language (worker/web/og-card.ts). Nothing is parsed at run time.
+import type { Messages } from '@lingui/core';
+import { SERVER_CATALOGUES } from '../../src/shared/i18n/compiled/server';
 import type { OutputId, PageId } from '../../src/shared/i18n/ids';
-import { SERVER_AREAS } from '../../src/shared/i18n/sources';
 import { translatorOf, type Translate as TranslateOf } from '../../src/shared/i18n/translate';
-import { LOCALES, PSEUDO_LOCALE, type Locale, type UiLocale } from '../../src/shared/locales';
+import { DEFAULT_LOCALE, LOCALES, PSEUDO_LOCALE, type Locale, type UiLocale } from '../../src/shared/locales';
 
-const { common, reader, account, seo, outputs } = SERVER_AREAS;
-
-const pagesOf = (locale: Locale): Catalogue => ({
-  ...common[locale],
-  ...reader[locale],
-  ...account[locale],
-  ...seo[locale],
-});
-
-const SOURCES = {
-  pages: Object.fromEntries(LOCALES.map((locale) => [locale, pagesOf(locale)])) as Record<Locale, Catalogue>,
-  outputs,
-} satisfies Record<string, Record<Locale, Catalogue>>;
-
-/** The raw messages of the areas the app draws on the server-drawn pages (their characters get first-paint faces). */
-export const APP_AREAS = { common, account, reader } satisfies Record<string, Record<Locale, Catalogue>>;
+const { common, reader, account, seo, outputs } = SERVER_CATALOGUES;
 
 export type Translate<Id extends string = PageId> = TranslateOf<Id>;
 
-const instances = new Map<string, Translate<string>>();
+/** The words of a compiled message, without its placeholders' names and plural keywords (ASCII, as the ICU around them). */
+function wordsOf(message: unknown): string {
+  if (typeof message === 'string') return message;
+  if (!Array.isArray(message)) return '';
+  // A compiled message: text, and [name, format?, branches?] parts whose branches are compiled messages again.
+  return message
+    .map((part: unknown) =>
+      typeof part === 'string' || !Array.isArray(part)
+        ? wordsOf(part)
+        : Object.values(part[2] ?? {})
+            .map(wordsOf)
+            .join(' '),
+    )
+    .join('');
+}
 
-function areaTranslator(area: keyof typeof SOURCES, locale: UiLocale): Translate<string> {
-  const key = `${area} ${locale}`;
-  let translate = instances.get(key);
+/** The words of the areas the app draws on the server-drawn pages (their characters get first-paint faces). */
+export const APP_AREAS = Object.fromEntries(
+  Object.entries({ common, account, reader }).map(([area, byLocale]) => [
+    area,
+    Object.fromEntries(
+      LOCALES.map((locale) => [
+        locale,
+        Object.fromEntries(Object.entries(byLocale[locale]).map(([id, message]) => [id, wordsOf(message)])),
+      ]),
+    ),
+  ]),
+) as Record<'common' | 'account' | 'reader', Record<Locale, Record<string, string>>>;
+
+/** The pseudo-locale's English: every message marked ⟦…⟧, so text that did not come from a catalogue stands out. */
+const marked = (messages: Messages): Messages =>
+  Object.fromEntries(
+    Object.entries(messages).map(([id, message]) => [
+      id,
+      ['⟦', ...(typeof message === 'string' ? [message] : message), '⟧'],
+    ]),
+  );
+
+const pages = new Map<UiLocale, Translate>();
+
+/** The page messages (common, reader, account, seo) in a language (the pseudo-locale marks English). */
+export function translator(locale: UiLocale): Translate {
+  let translate = pages.get(locale);
   if (!translate) {
-    const pseudo = locale === PSEUDO_LOCALE;
-    translate = translatorOf(locale, compileCatalogue(SOURCES[area][pseudo ? 'en' : locale], { pseudo }));
-    instances.set(key, translate);
+    const from = locale === PSEUDO_LOCALE ? DEFAULT_LOCALE : locale;
+    const messages: Messages = { ...common[from], ...reader[from], ...account[from], ...seo[from] };
+    translate = translatorOf<PageId>(locale, locale === PSEUDO_LOCALE ? marked(messages) : messages);
+    pages.set(locale, translate);
   }
   return translate;
 }
 
-/** The page messages (common, reader, account, seo) in a language (the pseudo-locale marks English). */
-export const translator = (locale: UiLocale): Translate => areaTranslator('pages', locale);
+const outputTranslators = new Map<Locale, Translate<OutputId>>();
 
 /** The words of a story's outputs (share card) in its author's language. */
-export const outputTranslator = (locale: Locale): Translate<OutputId> => areaTranslator('outputs', locale);
+export function outputTranslator(locale: Locale): Translate<OutputId> {
+  let translate = outputTranslators.get(locale);
+  if (!translate) {
+    translate = translatorOf<OutputId>(locale, outputs[locale]);
+    outputTranslators.set(locale, translate);
+  }
+  return translate;
+}
