@@ -8,11 +8,9 @@ import { AuthStore } from './lib/auth';
 import { createQueryClient, createTrpcProxy, trpcClient } from './lib/trpc';
 import { createAppRouter } from './router';
 import { PAGE_STATE_ID, RENDERED_ATTRIBUTE } from './shared/page-render';
-import { config as zodConfig } from 'zod/v4/core';
+import { zodWithoutEval } from './lib/zod-settings';
 
-// zod compiles its object checks with `new Function` when it may; the page's policy allows no eval, and the refused
-// attempt would be reported as a violation. Its plain checks are as correct.
-zodConfig({ jitless: true });
+zodWithoutEval();
 
 const queryClient = createQueryClient();
 const trpc = createTrpcProxy(queryClient);

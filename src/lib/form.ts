@@ -1,7 +1,7 @@
 // Form state for the account forms: values, per-field errors that clear on edit, zod validation with the shared schemas.
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { fieldErrors } from '../shared/validation';
+import { fieldErrors } from '../shared/field-errors';
 import type { Refusal } from './auth-form-errors';
 import { describeError } from './errors';
 import { playSound } from './sound';

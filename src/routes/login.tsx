@@ -5,7 +5,6 @@ import { useAuthStore } from '../lib/auth';
 import { loginErrorFields } from '../lib/auth-form-errors';
 import { useForm } from '../lib/form';
 import { loginSearchSchema } from '../lib/redirect';
-import { loginInput } from '../shared/validation';
 import { AuthScreen } from './-components/auth-screen';
 import { useAuthSubmit } from './-components/use-auth-submit';
 import { useT } from '../lib/i18n-react';
@@ -24,9 +23,9 @@ function LoginPage() {
   const t = useT();
   const form = useForm({ email: '', password: '' });
   const { setFormElement } = form;
-  const { busy, submit } = useAuthSubmit({
+  const { busy, submit, prepare } = useAuthSubmit({
     form,
-    schema: loginInput,
+    schema: () => import('../shared/validation').then((shared) => shared.loginInput),
     search,
     send: async (input) => void (await auth.login(input)),
     fallback: t('account.msg.loginFailed'),
@@ -35,7 +34,7 @@ function LoginPage() {
 
   return (
     <AuthScreen screen="login" search={search}>
-      <form ref={setFormElement} onSubmit={submit} noValidate className="grid gap-5">
+      <form ref={setFormElement} onSubmit={submit} onFocus={prepare} noValidate className="grid gap-5">
         <TextField
           label={t('auth.email')}
           type="email"

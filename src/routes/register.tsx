@@ -6,7 +6,6 @@ import { registerErrorFields } from '../lib/auth-form-errors';
 import { useForm } from '../lib/form';
 import { registerSearchSchema } from '../lib/redirect';
 import { toast } from '../lib/toast';
-import { registerFormSchema } from '../shared/validation';
 import { PRODUCT_NAME } from '../shared/limits';
 import { AuthScreen } from './-components/auth-screen';
 import { useAuthSubmit } from './-components/use-auth-submit';
@@ -35,9 +34,9 @@ function RegisterPage() {
   });
   const { setFormElement } = form;
   const t = useT();
-  const { busy, submit } = useAuthSubmit({
+  const { busy, submit, prepare } = useAuthSubmit({
     form,
-    schema: registerFormSchema,
+    schema: () => import('../shared/validation').then((shared) => shared.registerFormSchema),
     search,
     send: async ({ confirmPassword: _notSent, inviteCode, ...account }) => {
       await auth.register({ ...account, ...(inviteCode ? { inviteCode } : {}) });
@@ -49,7 +48,7 @@ function RegisterPage() {
 
   return (
     <AuthScreen screen="register" search={search}>
-      <form ref={setFormElement} onSubmit={submit} noValidate className="grid gap-5">
+      <form ref={setFormElement} onSubmit={submit} onFocus={prepare} noValidate className="grid gap-5">
         <div className="grid grid-cols-2 gap-3 sm:gap-5">
           <TextField
             label={t('auth.firstName')}

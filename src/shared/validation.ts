@@ -17,7 +17,7 @@ import { LOCALES } from './locales';
 import { LAYOUT_LIMITS, READING_DIRECTIONS, layoutProblem } from './layout';
 import { MSG } from './auth-messages';
 import { ALT_TEXT_MAX, MAX_TAG_LENGTH, MAX_TAGS } from './limits';
-import { code, issueMessage, type MessageCode, type MessageParams } from './messages';
+import { code } from './messages';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -109,26 +109,7 @@ export type RegisterInput = z.infer<typeof registerInput>;
 export type ProfileInput = z.infer<typeof profileInput>;
 export type PasswordChangeInput = z.infer<typeof passwordChangeInput>;
 
-/** A field error as answers carry it: the field, the English, and the message's code and parameters when it has one. */
-export interface FieldError {
-  field: string;
-  message: string;
-  messageCode?: MessageCode;
-  params?: MessageParams;
-}
-
-/** Field errors in the API's `{ field, message, messageCode?, params? }` form, first message per field. */
-export function fieldErrors(error: z.ZodError): FieldError[] {
-  const seen = new Set<string>();
-  const out: FieldError[] = [];
-  for (const issue of error.issues) {
-    const field = issue.path.join('.') || 'form';
-    if (seen.has(field)) continue;
-    seen.add(field);
-    out.push({ field, ...issueMessage(issue.message) });
-  }
-  return out;
-}
+export { fieldErrors, type FieldError } from './field-errors';
 
 // Stories.
 

@@ -1,6 +1,8 @@
 // The sign-in and sign-up forms' submit: one at a time, checked by the shared schema, then back where the visitor was.
+// The schema (zod and the shared schemas, about 30 KB compressed) is loaded when the visitor first focuses a field, not
+// with the page: a server-drawn form hydrates without evaluating it.
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { FieldErrors, useForm } from '../../lib/form';
 import { armPendingAction, clearPendingAction } from '../../lib/pending-action';
@@ -11,7 +13,8 @@ type Form<T extends Record<string, string>> = ReturnType<typeof useForm<T>>;
 
 interface AuthSubmit<T extends Record<string, string>, S extends z.ZodType> {
   form: Form<T>;
-  schema: S;
+  /** Loads the shared schema the values are checked with (a dynamic import: its module is loaded once). */
+  schema: () => Promise<S>;
   search: LoginSearch;
   /** Sends the checked values (signs in or creates the account); throws what the server refused. */
   send: (input: z.output<S>) => Promise<void>;
@@ -30,13 +33,28 @@ export function useAuthSubmit<T extends Record<string, string>, S extends z.ZodT
 }: AuthSubmit<T, S>) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  // A submit waiting for the schema: a second press meanwhile is the same submit.
+  const checking = useRef(false);
 
   // The form calls this and expects nothing back; the request runs on and shows its own failure under the fields.
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    const input = form.validate(schema);
-    if (input) void request(input);
+    if (busy || checking.current) return;
+    checking.current = true;
+    void schema()
+      .then((loaded) => {
+        const input = form.validate(loaded);
+        if (input) void request(input);
+      })
+      .catch((error: unknown) => form.showServerError(error, fallback))
+      .finally(() => {
+        checking.current = false;
+      });
+  }
+
+  /** For the form's focus: the schema loads while the visitor types. */
+  function prepare() {
+    schema().catch(() => undefined);
   }
 
   async function request(input: z.output<S>) {
@@ -53,5 +71,5 @@ export function useAuthSubmit<T extends Record<string, string>, S extends z.ZodT
     }
   }
 
-  return { busy, submit };
+  return { busy, submit, prepare };
 }
