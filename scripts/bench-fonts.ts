@@ -1,11 +1,16 @@
 // `npm run bench:fonts`: what a story's reader and the home page cost in fonts on a slow phone, per language. For English, Japanese,
 // Chinese, Korean, Arabic, Hindi (interface and story in the language) and Thai (a Thai story in the English interface), an author
 // writes a story of three generated scenes in the language and publishes it; a fresh phone (412×823, cold cache) then
-// opens its reader, and then the home page (where the story is among the newest), on Slow 4G as Chromium's DevTools
-// throttle it (150 ms round trip, 1.6 Mbps down, 750 kbps up, 4× CPU). BENCH_FONTS_PAGES=reader or home measures one.
+// opens its reader, and then the home page (where the story is among the newest), on Slow 4G (150 ms round trip,
+// 1.6 Mbps down, 750 kbps up, 4× CPU). BENCH_FONTS_PAGES=reader or home measures one.
+// How Slow 4G is made (BENCH_FONTS_THROTTLE): `simulated` (the default) is Lighthouse's mobile run, which loads the page
+// unthrottled and computes the phone's timings from the requests' dependencies and the main thread's tasks (lantern):
+// the machine's load moves it far less. `devtools` throttles Chromium itself (the network and CPU emulation of DevTools)
+// and reads the browser's own largest-contentful-paint entry: closer to a phone, but on a busy machine the 4× CPU
+// slowdown multiplies whatever else the machine is doing.
 // Printed per page and language, the median of BENCH_FONTS_RUNS (default 5) loads: the font requests and their bytes on
-// the wire, the largest contentful paint (the browser's own entry) and its gap to English's: the languages take turns,
-// and each round's gap is taken against that round's English load, so a machine slowed for a round moves both alike.
+// the wire, the largest contentful paint and its gap to English's: the languages take turns (en, ja, …, en, ja, …), and
+// each round's gap is taken against that round's English load, so a machine slowed for a round moves both alike.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser } from 'playwright-core';
 import { DIST_DIR, ROOT, eventually, registerViaApi, startEnvironment } from '../tests/e2e/harness';
@@ -13,8 +18,12 @@ import { trpcMutation, trpcQuery } from '../tests/e2e/flows';
 import type { StoryDetail } from '../src/lib/story-types';
 import { VARIANT_WIDTHS, variantKey } from '../src/shared/picture-variants';
 import { spawnSync } from 'node:child_process';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_FONTS_RUNS ?? 5));
+const SIMULATED = (process.env.BENCH_FONTS_THROTTLE ?? 'simulated') === 'simulated';
+const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface Case {
   name: string;
@@ -261,6 +270,46 @@ async function load(browser: Browser, baseUrl: string, path: string, lang: strin
   }
 }
 
+/**
+ * One load by Lighthouse's mobile run (Slow 4G and 4× CPU simulated from an unthrottled load, a fresh profile each time):
+ * its fonts as the load fetched them and the simulated largest contentful paint.
+ */
+async function simulatedLoad(port: number, url: string, lang: string): Promise<Load> {
+  const extraHeaders =
+    lang === 'en' ? undefined : { Cookie: `lang=${encodeURIComponent(lang)}`, 'Accept-Language': lang };
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    extraHeaders,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+  const requests =
+    (audits['network-requests']?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const fonts = requests
+    .filter((item) => item.resourceType === 'Font')
+    .map((item) => `${new URL(String(item.url)).pathname} ${Number(item.transferSize)}`);
+  const element = (
+    audits['largest-contentful-paint-element']?.details as
+      { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+  )?.items?.[0]?.items?.[0]?.node?.snippet;
+  if (process.env.BENCH_FONTS_DETAILS)
+    for (const item of requests)
+      console.log(
+        `   ${lang} ${String(item.resourceType).padEnd(10)} ${new URL(String(item.url)).pathname.slice(0, 70)} ${item.priority}: ${Math.round(Number(item.transferSize) / 1024)} KB, ${Math.round(Number(item.networkRequestTime))}–${Math.round(Number(item.networkEndTime))} ms`,
+      );
+  return {
+    fontRequests: fonts.length,
+    fontBytes: fonts.reduce((sum, font) => sum + Number(font.split(' ').pop()), 0),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    lcpElement: (element ?? '').slice(0, 60),
+    fonts,
+  };
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
@@ -273,6 +322,14 @@ async function main() {
     if (build.status !== 0) throw new Error('vite build failed');
   }
   const env = await startEnvironment();
+  const chrome = SIMULATED
+    ? await chromeLauncher.launch({
+        chromePath: CHROME_PATH,
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+      })
+    : null;
+  const measure = (path: string, lang: string) =>
+    chrome ? simulatedLoad(chrome.port, env.baseUrl + path, lang) : load(env.browser, env.baseUrl, path, lang);
   try {
     const only = process.env.BENCH_FONTS_LANG?.split(',');
     const cases = CASES.filter((c) => !only || only.includes(c.name.split(' ')[0]!));
@@ -281,16 +338,16 @@ async function main() {
     const pages = (process.env.BENCH_FONTS_PAGES ?? 'reader,home').split(',');
     const pathOf = (page: string, story: Case) => (page === 'home' ? '/' : `/story/${stories.get(story)!}/read`);
     // One unmeasured load warms the server (compressed assets, picture copies).
-    for (const page of pages)
-      for (const story of cases) await load(env.browser, env.baseUrl, pathOf(page, story), story.lang);
-    console.log(`\nOn Slow 4G (150 ms, 1.6 Mbps, 4× CPU), phone 412×823, cold cache; median of ${RUNS}`);
+    for (const page of pages) for (const story of cases) await measure(pathOf(page, story), story.lang);
+    console.log(
+      `\nOn Slow 4G (150 ms, 1.6 Mbps, 4× CPU, ${chrome ? "Lighthouse's simulation" : "Chromium's DevTools throttling"}), phone 412×823, cold cache; median of ${RUNS}`,
+    );
     console.log('page    story                       font requests   font KB    LCP s   gap to en s   (runs)');
     // The languages take turns, so each run of each meets the same load on the machine.
     for (const page of pages) {
       const all = new Map<Case, Load[]>(cases.map((story) => [story, []]));
       for (let i = 0; i < RUNS; i += 1)
-        for (const story of cases)
-          all.get(story)!.push(await load(env.browser, env.baseUrl, pathOf(page, story), story.lang));
+        for (const story of cases) all.get(story)!.push(await measure(pathOf(page, story), story.lang));
       const english = all.get(cases.find((story) => story.name === 'en')!) ?? [];
       for (const story of cases) {
         const runs = all.get(story)!;
@@ -303,6 +360,7 @@ async function main() {
       }
     }
   } finally {
+    chrome?.kill();
     await env.close();
   }
 }

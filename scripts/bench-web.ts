@@ -1,9 +1,13 @@
 // Lighthouse 12 in Debian's Chromium on home, login and a seeded story's reader, mobile and desktop presets, against a
 // freshly built client served by the Node host on a seeded throw-away database. Prints each score with PASS/FAIL.
 // Usage: npm run bench:web (BENCH_WEB_RUNS=N takes the median of N runs per page and preset; default 1;
-// BENCH_WEB_DETAILS=1 prints where each page's time went; BENCH_WEB_PRESETS=mobile and BENCH_WEB_PAGES=home,reader
+// BENCH_WEB_DETAILS=1 prints where each page's time went, =requests with every request; BENCH_WEB_PRESETS=mobile and BENCH_WEB_PAGES=home,reader
 // pick a part; BENCH_WEB_LANG=ja,ar measures the pages in those interface languages, chosen by the `lang` cookie and
-// Accept-Language as a visitor's browser would send them; default en).
+// Accept-Language as a visitor's browser would send them; default en; BENCH_WEB_NO_BUILD=1 serves the dist/ already built).
+// Mobile is Lighthouse's default: Slow 4G and a 4× slower CPU simulated from one unthrottled load (lantern), which moves
+// far less with the machine's load than throttling the browser itself. The languages take turns within each run (en, ja,
+// en, ja, …), and each language's LCP and blocking time are also given as the median of its per-run difference from the
+// first language's, so a run slowed by other work on the machine moves both sides of a pair alike.
 import { spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -72,6 +76,11 @@ function printDetails(
   const lines = [`-- ${preset} ${url}`];
   const phases = audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
   for (const phase of phases) lines.push(`   LCP ${phase.phase}: ${Math.round(phase.timing)} ms`);
+  // What the unthrottled load showed (lantern simulates the phone's link and CPU from it): the paints, from its start.
+  const observed = audits.metrics?.details?.items?.[0] ?? {};
+  lines.push(
+    `   observed (unthrottled): first paint ${observed.observedFirstContentfulPaint} ms, largest ${observed.observedLargestContentfulPaint} ms, load ${observed.observedLoad} ms`,
+  );
   const element = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
   if (element) lines.push(`   LCP element: ${String(element).slice(0, 400)}`);
   for (const id of [
@@ -104,7 +113,16 @@ function printDetails(
   }
   // The fonts the page fetched, and when (a late piece re-lays the text out).
   for (const item of audits['network-requests']?.details?.items ?? []) {
-    if (item.resourceType === 'Font')
+    if (process.env.BENCH_WEB_DETAILS === 'requests')
+      lines.push(
+        `     ${item.resourceType} ${String(item.url)
+          .replace(/^https?:\/\/[^/]+/, '')
+          .slice(
+            0,
+            60,
+          )} ${item.priority}: ${Math.round(item.transferSize / 1024)} KB, ${Math.round(item.networkRequestTime)}–${Math.round(item.networkEndTime)} ms`,
+      );
+    else if (item.resourceType === 'Font')
       lines.push(
         `     font ${String(item.url).replace(/^https?:\/\/[^/]+/, '')}: ${Math.round(item.transferSize / 1024)} KB, ${Math.round(item.networkRequestTime)}–${Math.round(item.networkEndTime)} ms`,
       );
@@ -160,12 +178,14 @@ async function warmPictureCopies(baseUrl: string, storyIds: string[]) {
 }
 
 async function main() {
-  console.log('Building the client (vite build)...');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST_DIR, '--emptyOutDir'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('vite build failed');
+  if (!process.env.BENCH_WEB_NO_BUILD) {
+    console.log('Building the client (vite build)...');
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST_DIR, '--emptyOutDir'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('vite build failed');
+  }
   const env = await startEnvironment();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -182,26 +202,38 @@ async function main() {
       // The API reference is a tool page (Swagger UI): held to the best-practices target only.
       { name: 'API reference /api/docs', path: '/api/docs', bestPracticesOnly: true },
     ];
-    console.log(`\nLighthouse 12, ${RUNS} run(s) per page and preset (median)`);
-    console.log('page                       preset   perf  a11y  best   seo     LCP    CLS     TBT  result');
+    console.log(`\nLighthouse 12, ${RUNS} run(s) per page and preset (median), languages taking turns`);
+    console.log(
+      'page                       preset   perf  a11y  best   seo     LCP    CLS     TBT  result          Δ LCP   Δ TBT   (LCP s of each run)',
+    );
     const presets = (process.env.BENCH_WEB_PRESETS ?? 'mobile,desktop').split(',') as Preset[];
     const only = process.env.BENCH_WEB_PAGES?.split(',');
-    for (const lang of LANGS)
-      for (const preset of presets) {
-        for (const page of pages.filter((candidate) => !only || only.some((name) => candidate.name.startsWith(name)))) {
-          const runs: Scores[] = [];
-          for (let i = 0; i < RUNS; i += 1) runs.push(await audit(env.baseUrl + page.path, preset, chrome.port, lang));
+    for (const preset of presets)
+      for (const page of pages.filter((candidate) => !only || only.some((name) => candidate.name.startsWith(name)))) {
+        const runs = new Map<string, Scores[]>(LANGS.map((lang) => [lang, []]));
+        for (let i = 0; i < RUNS; i += 1)
+          for (const lang of LANGS)
+            runs.get(lang)!.push(await audit(env.baseUrl + page.path, preset, chrome.port, lang));
+        const first = runs.get(LANGS[0]!)!;
+        for (const lang of LANGS) {
+          const own = runs.get(lang)!;
           const scores = Object.fromEntries(
-            (Object.keys(runs[0]!) as (keyof Scores)[]).map((key) => [key, median(runs.map((run) => run[key]))]),
+            (Object.keys(own[0]!) as (keyof Scores)[]).map((key) => [key, median(own.map((run) => run[key]))]),
           ) as unknown as Scores;
           const failed = failures(scores, preset).filter(
             (failure) => !page.bestPracticesOnly || failure.startsWith('bestPractices'),
           );
           if (failed.length) failedPages += 1;
+          // Against the first language, run by run: the median of the pairs' differences.
+          const gap = (key: 'lcpMs' | 'tbtMs') => median(own.map((run, i) => run[key] - first[i]![key]));
+          const gaps =
+            lang === LANGS[0]
+              ? ''
+              : `${(gap('lcpMs') / 1000).toFixed(2).padStart(6)} s ${Math.round(gap('tbtMs')).toString().padStart(4)} ms`;
           console.log(
             `${(lang === 'en' ? page.name : `${page.name} [${lang}]`).padEnd(26)} ${preset.padEnd(7)} ${String(scores.performance).padStart(5)} ${String(scores.accessibility).padStart(5)} ` +
               `${String(scores.bestPractices).padStart(5)} ${String(scores.seo).padStart(5)} ${(scores.lcpMs / 1000).toFixed(2).padStart(6)} s ` +
-              `${scores.cls.toFixed(3).padStart(6)} ${Math.round(scores.tbtMs).toString().padStart(4)} ms  ${failed.length ? `FAIL (${failed.join(', ')})` : 'PASS'}`,
+              `${scores.cls.toFixed(3).padStart(6)} ${Math.round(scores.tbtMs).toString().padStart(4)} ms  ${(failed.length ? `FAIL (${failed.join(', ')})` : 'PASS').padEnd(14)} ${gaps.padStart(16)}   (${own.map((run) => (run.lcpMs / 1000).toFixed(2)).join(', ')}; perf ${own.map((run) => run.performance).join(', ')}; TBT ${own.map((run) => Math.round(run.tbtMs)).join(', ')})`,
           );
         }
       }
