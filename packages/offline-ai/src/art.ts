@@ -323,7 +323,8 @@ interface VehicleSpot {
 function vehicleSpots(plan: ArtPlan, groundY: number, horizon: number): VehicleSpot[] {
   const { W, H } = plan;
   // The sea and ship backdrops draw their own ship.
-  const kinds = plan.things.filter((thing) => thing.category === 'vehicle' && !(thing.kind === 'boat' && ['sea', 'ship', 'beach', 'lighthouse'].includes(plan.setting) && /\bship|boat|galleon|sail/.test(plan.words)));
+  const rowed = plan.subjects.some((entry) => entry.does === 'row');
+  const kinds = plan.things.filter((thing) => thing.category === 'vehicle' && !(thing.kind === 'boat' && !rowed && ['sea', 'ship', 'beach', 'lighthouse'].includes(plan.setting) && /\bship|boat|galleon|sail/.test(plan.words)));
   const landscape = W > H * 1.2;
   const scale = ((plan.camera === 'wide' ? 0.3 : 0.42) * H) / 100 / (landscape ? 1.2 : 1);
   return kinds.map((thing, index) => {
@@ -334,6 +335,8 @@ function vehicleSpots(plan: ArtPlan, groundY: number, horizon: number): VehicleS
     const k = kind === 'balloon' ? scale * 0.9 : kind === 'rocket' ? scale * 1.1 : kind === 'boat' ? scale * 0.9 : scale * 0.8;
     // A car or bicycle someone drives or rides is the picture's subject: large, in front, its driver seen inside.
     const driven = (kind === 'car' || kind === 'bicycle') && plan.subjects.some((entry) => entry.does === 'drive' || entry.does === 'ride');
+    // A rowed boat is the picture's subject too: large, on the water in front, its rower aboard.
+    if (kind === 'boat' && rowed) return { word: thing.word, kind, x: W * 0.5, y: H * 0.86, k: (W * 0.62) / 100, facing: plan.mirrored ? -1 : 1 };
     if (driven) return { word: thing.word, kind, x: W * 0.5, y: plan.camera === 'wide' ? groundY : H * 0.86, k: (W * (plan.camera === 'wide' ? 0.7 : 0.85)) / 100, facing: plan.mirrored ? -1 : 1, driven: true };
     // A launching rocket has left the pad: raised over the ground its smoke billows on.
     if (kind === 'rocket' && thing.launching) return { word: thing.word, kind, x: W * side, y: y - H * 0.26, k, facing: side > 0.5 ? -1 : 1, launching: true };
@@ -443,6 +446,14 @@ function headOf(item: Placed): Point {
   return pointOf(item, [forward, -height]);
 }
 
+/** A vehicle pushed or pulled stands on its mover's ground, its back (pushed) or front (pulled) at the mover's hands. */
+function pushedVehicle(item: Placed, does: 'push' | 'pull', spots: VehicleSpot[]) {
+  const moved = spots.find((spot) => ['car', 'bicycle', 'boat', 'train'].includes(spot.kind) && !spot.driven);
+  if (!moved) return;
+  const k = item.scale * (moved.kind === 'bicycle' ? 1.1 : 1.5);
+  Object.assign(moved, { y: item.base, k, facing: does === 'push' ? item.facing : -item.facing, x: item.x + item.facing * (34 * item.scale + 47 * k) });
+}
+
 /**
  * The prompt's relations between figures: one on another ("the parrot on the sailor's shoulder", a rider on a horse),
  * above it or above a vehicle or the place ("an owl above the old bridge"), behind it (smaller, further back), in or
@@ -460,7 +471,8 @@ function relate(plan: ArtPlan, placed: Placed[], spots: VehicleSpot[], horizon: 
   plan.subjects.forEach((entry, index) => {
     const item = placed[index];
     const named = plan.relations.find((relation) => relation.what === entry.name && ['in', 'inside', 'from', 'on'].includes(relation.relation) && spots.some((spot) => spot.word === relation.to));
-    const spot = named ? spots.find((other) => other.word === named.to) : ['drive', 'ride'].includes(entry.does) ? spots.find((other) => other.kind === 'car' || other.kind === 'bicycle') : undefined;
+    const spot = named ? spots.find((other) => other.word === named.to) : ['drive', 'ride'].includes(entry.does) ? spots.find((other) => other.kind === 'car' || other.kind === 'bicycle') : entry.does === 'row' ? spots.find((other) => other.kind === 'boat') : undefined;
+    if (item && !spot && (entry.does === 'push' || entry.does === 'pull')) pushedVehicle(item, entry.does, spots);
     if (!item || !spot) return;
     if (spot.crewed) {
       // Seen through the porthole: head and shoulders centred in the glass, clipped to it.
@@ -667,7 +679,7 @@ const tableSupport = ({ plan, ink, placed, H, behind, over, items, k, floor }: S
   }
 };
 const SUPPORTS: Record<SupportPlan['kind'], (scene: SupportScene) => void> = {
-  cliff: climbUpSupport, wall: climbUpSupport, tree: climbUpSupport, ladder: climbUpSupport, bench: benchSupport,
+  cliff: climbUpSupport, wall: climbUpSupport, tree: climbUpSupport, ladder: climbUpSupport, rope: climbUpSupport, bench: benchSupport,
   shelf: shelfSupport, stairs: stairsSupport, reef: reefSupport, finish: finishSupport, door: doorSupport,
   oak: oakSupport, well: wellSupport, puddle: puddleSupport, table: tableSupport,
 };
@@ -844,7 +856,7 @@ export function paintPanel(request: ImageRequest, options: { plan?: PicturePlan 
   const staging = stage(plan, ink, related, groundY, view, horizon);
   const art = options.art ?? new Map<string, string>();
   const person = personHeight(plan);
-  const bodies: Body[] = related.map((item, index) => ({ name: plan.subjects[index]?.name ?? '', x: item.x, base: item.base, height: item.spec.glyph ? person : figureHeight(item.spec.look) * item.scale, facing: item.facing }));
+  const bodies: Body[] = related.map((item, index) => ({ name: plan.subjects[index]?.name ?? '', x: item.x, base: item.base, height: item.spec.glyph ? person : figureHeight(item.spec.look) * item.scale, facing: item.facing, pose: item.spec.pose }));
   const laid = layGlyphs(plan.glyphs, art, bodies, { W, H, groundY, horizon, person });
   // A relation may lift a subject onto what it is on.
   related.forEach((item, index) => (item.base = laid.bodies[index]!.base));

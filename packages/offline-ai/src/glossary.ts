@@ -108,7 +108,7 @@ export function sceneContext(scene: string, beat: string): string[] {
 const article = (noun: string) => (/^[aeiou]/.test(noun) ? `An ${noun}` : `A ${noun}`);
 
 /** Verbs whose object is the first thing named ("finds a boat"); with the others a thing is held ("with a lamp"). */
-const TAKES_OBJECT = new Set(['finds', 'catches', 'reads', 'waves', 'eats']);
+const TAKES_OBJECT = new Set(['finds', 'catches', 'reads', 'waves', 'eats', 'kicks', 'pushes', 'pulls', 'carries', 'rows']);
 
 /**
  * The text as one or two English sentences of what it names, or null when it names no one and no place: "แมว, a cat,

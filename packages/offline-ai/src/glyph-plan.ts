@@ -27,6 +27,8 @@ export interface GlyphPlan {
   relation: { relation: Relation | 'through'; with: string; placed: 'it' | 'other' } | null;
   /** What a subject glyph does ('sleep', 'fly'…), read from its clause. */
   pose: Pose;
+  /** The object of its actor's verb ("pushes a cart"), not a place it acts in ("along the road"). */
+  object?: true;
 }
 
 /** What the planner already knows of the picture, so nothing is drawn twice. */
@@ -220,7 +222,7 @@ function mentionAt(lower: string, entry: { name: string; species: string }): num
 
 /** A found noun's part: a person or animal is a subject, a place the backdrop, the rest things; sky and weather are the sky's. */
 function roleOf(noun: FoundGlyph): GlyphPlan['role'] | null {
-  if (noun.kind === 's') return null;
+  if (noun.kind === 's' || BODY.test(noun.code)) return null;
   if (noun.kind === 'l') return 'place';
   if (noun.kind === 'p') return EVERYONE.has(noun.code) && !(noun as Noun).doer ? null : 'subject';
   return noun.kind === 'a' ? 'subject' : 'prop';
@@ -251,10 +253,17 @@ export function planGlyphs(text: string, context: GlyphContext, english: boolean
   ].filter((name) => name.at >= 0);
   // A subject the prompt calls by a noun the plan renamed ("a woman" drawn as Juno) acts on what its sentence names.
   const first = context.subjects[0]?.name ?? null;
-  for (const glyph of glyphs.filter((entry) => entry.role === 'prop')) glyph.by = actorOf(lower, wordAt(lower, glyph.word), names) ?? first;
+  for (const glyph of glyphs.filter((entry) => entry.role === 'prop')) {
+    glyph.by = actorOf(lower, wordAt(lower, glyph.word), names) ?? first;
+    // In a language read by its annotations, the first thing named is what its actor acts on.
+    if (english ? VERB_OBJECT.test(lower.slice(Math.max(0, wordAt(lower, glyph.word) - 40), wordAt(lower, glyph.word))) : glyph === glyphs.find((entry) => entry.role === 'prop')) glyph.object = true;
+  }
   relate(text, glyphs, names, first);
   return { glyphs: glyphs.slice(0, 6), missing: [] };
 }
+
+/** A verb right before a thing, past its determiner and up to two describing words: "pushes a heavy cart", "carries two bags". */
+const VERB_OBJECT = /\b[a-z]{2,}(?:s|ing|ed)\s+(?:(?:a|an|the|his|her|their|its|some|two|three|four|five)\s+)?(?:(?!(?:in|on|at|to|by|of|from|into|onto|over|under|along|across|through|up|down|off|with|near|past|toward|towards|around)\s)[a-z-]+\s+){0,2}$/;
 
 /** Someone "in a …" or "wearing a …", up to two words before the thing. */
 const WORN = /(?:\b(?:man|woman|boy|girl|kid|child|baby|[a-z]{3,}(?:er|or|ist|ian))\s+in|\bwearing|\bdressed in)\s+(?:(?:a|an|the|his|her|their)\s+)?(?:[a-z-]+\s+){0,2}$/;
@@ -314,6 +323,8 @@ interface PlanParts {
   supports: SupportPlan[];
   flock: string | null;
   poseOf: (clause: string) => Pose;
+  /** The prompt in its own language, when the plan reads its English gloss. */
+  original?: string;
 }
 
 /** Whether a stock drawing shows the word already: a prop, a vehicle, a place, a support, the time or weather. */
@@ -323,8 +334,15 @@ function stockDraws(word: string, kind: GlyphKind, parts: PlanParts): boolean {
   return Boolean(SCENERY.has(word) || stockThing(word) || parts.supports.some((support) => support.kind === word) || place || backdropOf(word) || timeOfText(word) || weatherOfText(word) || word === parts.flock);
 }
 
-/** A stock prop or vehicle (a ship drawn as the stock boat, a dagger as its sword). */
-const stockThing = (word: string) => Boolean(PROP_WORDS[word] ?? VEHICLE_WORDS[word]);
+/**
+ * A stock prop or vehicle (a ship drawn as the stock boat, a dagger as its sword), unless the stock drawing only stands
+ * in for a thing a drawing is named for (a taxi is no red car, a motorcycle no bicycle, a package no treasure chest).
+ */
+function stockThing(word: string): boolean {
+  const stock = PROP_WORDS[word] ?? VEHICLE_WORDS[word];
+  const own = stock ? englishGlyph(word) : null;
+  return Boolean(stock) && !(own && own.rank === 0 && ['o', 'v'].includes(own.kind) && !BODY.test(own.code) && !singulars(word).includes(stock!) && !wordData.stockKeeps.includes(word));
+}
 
 /**
  * The vocabulary's part in a plan: its drawings, the subjects drawn as one (an unnamed plumber, a giraffe the rigs
@@ -343,6 +361,8 @@ export function vocabularyOf(text: string, english: boolean, parts: PlanParts): 
   const onRigWord = (word: string) => singulars(word.split(' ').pop()!).some((form) => rigWords.has(form));
   const context: GlyphContext = { subjects: parts.subjects, drawn: (word, kind) => stockDraws(word, kind, parts), poseOf: parts.poseOf };
   const { glyphs } = planGlyphs(text, context, english);
+  // A glossed prompt's things the gloss does not name are found in its own language's annotations (足球 of 男孩踢足球).
+  if (parts.original) glyphs.push(...planGlyphs(parts.original, context, false).glyphs.filter((extra) => extra.role === 'prop' && !glyphs.some((glyph) => glyph.code === extra.code)));
   const kept: GlyphPlan[] = [];
   for (const glyph of glyphs.filter((entry) => !rigCodes.has(entry.code) && !onRigWord(entry.word))) {
     // An unnamed person or a stand-in animal becomes its drawing, keeping its place and target; a person whose rig shows
@@ -356,7 +376,7 @@ export function vocabularyOf(text: string, english: boolean, parts: PlanParts): 
   // What the sentence makes a subject (a helicopter hovers) is one, whatever its kind, and does what it is said to.
   for (const glyph of kept) {
     const said = parts.unknown.find((entry) => singulars(glyph.word).includes(entry.word) || entry.label === glyph.word);
-    if (said) Object.assign(glyph, { role: 'subject', pose: said.pose });
+    if (said && !glyph.object) Object.assign(glyph, { role: 'subject', pose: said.pose });
   }
   // A stock stand-in a drawing replaces (the car drawn for a tractor) is not drawn too.
   for (const glyph of kept) {
@@ -371,12 +391,15 @@ export function vocabularyOf(text: string, english: boolean, parts: PlanParts): 
   // A subject with no rig that a drawing now shows is no longer missing.
   const silhouettes = parts.unknown.filter((entry) => !kept.some((glyph) => glyph.role === 'subject' && (singulars(glyph.word).includes(entry.word) || entry.label.includes(glyph.word) || glyph.word.includes(entry.label) || codeOf(entry.word) === glyph.code)));
   // A rider sits on the animal or vehicle it rides, a driver in the seat of what it drives.
-  const rider = parts.subjects.find((entry) => entry.does === 'ride' || entry.does === 'drive');
+  const rider = parts.subjects.find((entry) => entry.does === 'ride' || entry.does === 'drive' || entry.does === 'row');
   const mount = kept.find((glyph) => (glyph.kind === 'a' || glyph.kind === 'v') && glyph.role !== 'place' && !glyph.relation && (glyph.role === 'subject' || glyph.kind === 'v'));
   if (rider && mount) {
     mount.relation = { relation: 'on', with: rider.name, placed: 'other' };
     if (rider.pose === 'drive') rider.pose = 'sit';
   }
+  // An animal carried ("carries a lamb") is in its carrier's hands, not beside them.
+  const carrier = parts.subjects.find((entry) => entry.does === 'carry');
+  if (carrier) for (const glyph of kept.filter((entry) => entry.role === 'subject' && entry.kind === 'a' && !entry.relation)) if (new RegExp(`\\bcarr(?:y|ies|ying)\\s+(?:a|an|the|his|her|their|its)\\s+(?:[a-z]+\\s+)?${glyph.word}\\b`).test(lower)) Object.assign(glyph, { role: 'prop', by: carrier.name, object: true });
   // The actor faces and reaches what it acts on.
   for (const glyph of kept.filter((entry) => entry.role === 'prop' && entry.by && !entry.relation)) {
     const actor = parts.subjects.find((entry) => entry.name === glyph.by);

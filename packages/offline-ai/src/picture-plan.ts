@@ -73,7 +73,7 @@ export interface ThingPlan {
 
 /** What a subject climbs, sits on, reaches up to or plays at: drawn under, behind or between them. */
 export interface SupportPlan {
-  kind: 'cliff' | 'wall' | 'tree' | 'ladder' | 'bench' | 'table' | 'shelf' | 'puddle' | 'stairs' | 'reef' | 'finish' | 'door' | 'well' | 'oak';
+  kind: 'cliff' | 'wall' | 'tree' | 'ladder' | 'rope' | 'bench' | 'table' | 'shelf' | 'puddle' | 'stairs' | 'reef' | 'finish' | 'door' | 'well' | 'oak';
   /** The subjects on it, at it or under it. */
   for: string[];
 }
@@ -617,7 +617,7 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   throwLasso(acting, subjects, things);
   const flock = flockOf(acting, subjects, empty);
   const unknown: SilhouettePlan[] = found.filter((entry) => entry.kind !== 'person' && !(flock && entry.word === flock.word));
-  const { glyphs, silhouettes } = subject === 'location' ? { glyphs: [], silhouettes: unknown } : vocabularyOf(understands(prompt) ? acting : scene.asked, understands(prompt), { named: scene.hinted, subjects, things, unknown, supports: supportsFor(acting, subjects, things), flock: flock?.word ?? null, poseOf: (clause) => VERB_POSES.find(({ pattern }) => pattern.test(clause))?.pose ?? 'stand' });
+  const { glyphs, silhouettes } = subject === 'location' ? { glyphs: [], silhouettes: unknown } : vocabularyOf(understands(prompt) ? acting : scene.asked, understands(prompt), { named: scene.hinted, subjects, things, unknown, supports: supportsFor(acting, subjects, things), flock: flock?.word ?? null, original: understands(prompt) && !understands(scene.asked) ? scene.asked : undefined, poseOf: (clause) => VERB_POSES.find(({ pattern }) => pattern.test(clause))?.pose ?? 'stand' });
   const relations = relationsOf(scene, mentions, subjects, things, silhouettes);
   const crowd = empty ? null : crowdOf(acting);
   const supports = supportsFor(acting, subjects, things);
@@ -641,7 +641,7 @@ function supportsFor(text: string, subjects: SubjectPlan[], things: ThingPlan[])
   for (const entry of subjects) {
     if (entry.does === 'climb' && stairsNamed) continue;
     if (entry.does === 'climb') {
-      const kind = /\btrees?\b|\btrunk\b|\boak\b|\bpine\b/.test(lower) ? 'tree' : /\bladder\b/.test(lower) ? 'ladder' : /\b(wall|tower|building|fence|castle)\b/.test(lower) ? 'wall' : 'cliff';
+      const kind = /\b(rope|pole)\b/.test(lower) ? 'rope' : /\btrees?\b|\btrunk\b|\boak\b|\bpine\b/.test(lower) ? 'tree' : /\bladder\b/.test(lower) ? 'ladder' : /\b(wall|tower|building|fence|castle)\b/.test(lower) ? 'wall' : 'cliff';
       out.push({ kind, for: [entry.name] });
     }
     if (entry.does === 'reach' && /\b(shelf|shelves|bookcase|cupboard)\b/.test(lower)) out.push({ kind: 'shelf', for: [entry.name] });
@@ -674,7 +674,7 @@ const SLEEPERS = new Set<SubjectPlan['kind']>(['cat', 'dog', 'dragon']);
 
 const ANIMAL_POSES: Partial<Record<Pose, Pose>> = {
   sleep: 'sit', climb: 'walk', ride: 'walk', drive: 'sit', throw: 'grab', swim: 'walk', reach: 'grab', carry: 'walk', juggle: 'cheer',
-  read: 'sit', phone: 'stand', holdup: 'cheer', jump: 'cheer', knock: 'grab', haul: 'grab',
+  read: 'sit', phone: 'stand', holdup: 'cheer', jump: 'cheer', knock: 'grab', haul: 'grab', kick: 'grab', push: 'grab', pull: 'walk', row: 'walk',
 };
 
 /** Species drawn on their own rig; any other animal is drawn on its kind's (a fox as a dog) and reported as a stand-in. */
@@ -732,6 +732,7 @@ export const POSE_VERBS: Record<Pose, string> = {
   float: 'floats', hold: 'holds', wave: 'waves', fly: 'flies', fall: 'falls', hug: 'hugs', grab: 'grabs', jump: 'jumps', climb: 'climbs',
   sleep: 'sleeps', ride: 'rides', drive: 'drives', throw: 'throws', swim: 'swims', reach: 'reaches out', carry: 'carries', juggle: 'juggles',
   read: 'reads', phone: 'talks on the phone', holdup: 'holds up', reachup: 'reaches up', kneelhug: 'hugs', knock: 'knocks', haul: 'hauls on a rope',
+  kick: 'kicks', push: 'pushes', pull: 'pulls', row: 'rows',
 };
 const TIME_ALT: Record<TimeOfDay, string> = { day: 'by day', sunset: 'at sunset', dawn: 'at dawn', night: 'at night' };
 const WEATHER_ALT: Record<Weather, string> = { clear: '', rain: 'in the rain', snow: 'in the snow', fog: 'in the fog', storm: 'in a thunderstorm' };

@@ -1,5 +1,7 @@
 // The objects the offline painter can draw (props a character holds or the scene holds, and vehicles), and the words
-// that name them: a noun without its own drawing maps to the closest drawable thing of the same kind.
+// that name them (src/data/words.json `stockProps`, `stockVehicles`): a noun without its own drawing maps to the closest
+// drawable thing of the same kind.
+import wordData from './data/words.json' with { type: 'json' };
 
 export type PropKind =
   | 'lantern' | 'sword' | 'map' | 'book' | 'cup' | 'gem' | 'pearl' | 'umbrella' | 'phone' | 'key' | 'letter' | 'torch'
@@ -7,45 +9,10 @@ export type PropKind =
 export type VehicleKind = 'boat' | 'car' | 'bicycle' | 'train' | 'rocket' | 'balloon';
 
 /** Every word the painter draws as a prop, by the prop it draws. */
-export const PROP_WORDS: Record<string, PropKind> = {
-  lantern: 'lantern', lamp: 'lantern', lanterns: 'lantern',
-  sword: 'sword', blade: 'sword', dagger: 'sword', cutlass: 'sword', sabre: 'sword', saber: 'sword', spear: 'sword', rapier: 'sword',
-  map: 'map', chart: 'map', blueprint: 'map', blueprints: 'map',
-  book: 'book', books: 'book', diary: 'book', journal: 'book', notebook: 'book', spellbook: 'book', tome: 'book', album: 'book',
-  cup: 'cup', mug: 'cup', teacup: 'cup', goblet: 'cup', drink: 'cup', tea: 'cup', coffee: 'cup', chalice: 'cup',
-  gem: 'gem', jewel: 'gem', diamond: 'gem', ruby: 'gem', emerald: 'gem', sapphire: 'gem', crystal: 'gem', amulet: 'gem', necklace: 'gem', ring: 'gem',
-  pearl: 'pearl', pearls: 'pearl', orb: 'pearl',
-  umbrella: 'umbrella', parasol: 'umbrella',
-  phone: 'phone', smartphone: 'phone', walkie: 'phone', device: 'phone', gadget: 'phone',
-  key: 'key', keys: 'key',
-  letter: 'letter', envelope: 'letter', note: 'letter', scroll: 'letter', message: 'letter', postcard: 'letter', ticket: 'letter', photo: 'letter', photograph: 'letter',
-  torch: 'torch', flashlight: 'torch', flare: 'torch',
-  crown: 'crown', tiara: 'crown',
-  bag: 'bag', backpack: 'bag', satchel: 'bag', basket: 'bag', suitcase: 'bag', sack: 'bag', purse: 'bag', briefcase: 'bag',
-  bottle: 'bottle', potion: 'bottle', flask: 'bottle', vial: 'bottle', jar: 'bottle',
-  flower: 'flower', flowers: 'flower', rose: 'flower', roses: 'flower', tulip: 'flower', bouquet: 'flower', daisy: 'flower', sunflower: 'flower', lily: 'flower',
-  chest: 'chest', treasure: 'chest', box: 'chest', crate: 'crate', crates: 'crate', gift: 'chest', parcel: 'chest', package: 'chest',
-  staff: 'staff', wand: 'staff', cane: 'staff', stick: 'staff', broom: 'staff', broomstick: 'staff',
-  shield: 'shield',
-  camera: 'camera',
-  bell: 'bell',
-  rope: 'rope', ropes: 'rope', lasso: 'rope', lassos: 'rope', lassoes: 'rope', lariat: 'rope',
-  clam: 'clam', clams: 'clam', oyster: 'clam', oysters: 'clam', shell: 'clam', seashell: 'clam', scallop: 'clam', mussel: 'clam',
-  chessboard: 'chessboard',
-  snowball: 'snowball', snowballs: 'snowball',
-  footprint: 'footprint', footprints: 'footprint', pawprint: 'footprint', pawprints: 'footprint',
-  bowl: 'bowl', noodles: 'bowl', soup: 'bowl', ramen: 'bowl', stew: 'bowl', porridge: 'bowl', rice: 'bowl',
-};
+export const PROP_WORDS = wordData.stockProps as Record<string, PropKind>;
 
 /** Every word the painter draws as a vehicle, by the vehicle it draws. */
-export const VEHICLE_WORDS: Record<string, VehicleKind> = {
-  boat: 'boat', ship: 'boat', ships: 'boat', rowboat: 'boat', canoe: 'boat', raft: 'boat', yacht: 'boat', sailboat: 'boat', galleon: 'boat', ferry: 'boat',
-  car: 'car', cars: 'car', taxi: 'car', jeep: 'car', limousine: 'car',
-  bicycle: 'bicycle', bike: 'bicycle', tricycle: 'bicycle', scooter: 'bicycle', motorbike: 'bicycle', motorcycle: 'bicycle',
-  train: 'train', tram: 'train', locomotive: 'train', subway: 'train',
-  rocket: 'rocket', spaceship: 'rocket', spacecraft: 'rocket', shuttle: 'rocket', starship: 'rocket', ufo: 'rocket', saucer: 'rocket',
-  balloon: 'balloon', balloons: 'balloon', airship: 'balloon', zeppelin: 'balloon', blimp: 'balloon',
-};
+export const VEHICLE_WORDS = wordData.stockVehicles as Record<string, VehicleKind>;
 
 /** Words that name a prop only in some uses: "a note of fear", "a key moment". */
 const NOT_A_THING_AFTER = new Set(['door', 'doors', 'window', 'windows', 'wall', 'walls', 'of', 'moment', 'question', 'point', 'figure', 'idea', 'light', 'lights', 'house', 'room', 'tower', 'station', 'shop', 'store', 'post', 'posts', 'shade', 'chain', 'card', 'cards', 'board', 'case', 'stone', 'platform', 'platforms', 'track', 'tracks', 'ticket', 'tickets']);

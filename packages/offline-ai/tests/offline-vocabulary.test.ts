@@ -448,3 +448,142 @@ describe('docs/offline-ai.md: what the painter can draw', () => {
     expect(listed('Vehicles')).toEqual(own(Object.values(VEHICLE_WORDS)));
   });
 });
+
+describe('the whole body acts on things: carry, push, pull, kick, row, climb', () => {
+  const plan = (prompt: string) => planPicture(request(prompt));
+  /** The first figure's feet (its group's translate), its height and which way it faces. */
+  const figureIn = (svg: string) => {
+    const found = /<g transform="translate\(([-\d.]+) ([-\d.]+)\) scale\(([-\d.]+) [-\d.]+\)" class="figure"/.exec(
+      svg,
+    )!;
+    return {
+      x: Number(found[1]),
+      base: Number(found[2]),
+      height: 100 * Math.abs(Number(found[3])),
+      facing: Math.sign(Number(found[3])),
+    };
+  };
+  /** A drawing's box: its left, top and size. */
+  const glyphIn = (svg: string, word: string) => {
+    const found = new RegExp(
+      `data-word="${word}"><g class="glyph">(?:<ellipse[^>]*/>)?<g[^>]*><svg x="([-\\d.]+)" y="([-\\d.]+)" width="([-\\d.]+)"`,
+    ).exec(svg)!;
+    const [x, y, size] = [Number(found[1]), Number(found[2]), Number(found[3])];
+    return { centre: x + size / 2, top: y, bottom: y + size, size };
+  };
+
+  test('a kicked ball is at the raised foot, forward of the kicker and off the ground', async () => {
+    const drawn = plan('A boy kicks a ball');
+    expect(drawn.subjects[0]).toMatchObject({ does: 'kick', pose: 'kick' });
+    expect(drawn.glyphs.find((glyph) => glyph.word === 'ball')).toMatchObject({
+      by: drawn.subjects[0]!.name,
+      object: true,
+    });
+    const svg = await paintPicture(request('A boy kicks a ball'), fonts);
+    const boy = figureIn(svg);
+    const ball = glyphIn(svg, 'ball');
+    // In front of the kicker (the way the figure faces), at the foot's height: its bottom above the ground, its top below the knee.
+    expect((ball.centre - boy.x) * boy.facing).toBeGreaterThan(boy.height * 0.2);
+    expect(ball.bottom).toBeLessThan(boy.base - boy.height * 0.08);
+    expect(ball.top).toBeGreaterThan(boy.base - boy.height * 0.45);
+  });
+
+  test('a carried box is in both hands before the chest, not on the ground', async () => {
+    const drawn = plan('A woman carries a box');
+    expect(drawn.subjects[0]!.does).toBe('carry');
+    // A box is the package drawing (a treasure chest only stood in for it).
+    expect(drawn.glyphs.find((glyph) => glyph.word === 'box')).toMatchObject({ code: '1f4e6', object: true });
+    expect(drawn.things.map((thing) => thing.kind)).not.toContain('chest');
+    const svg = await paintPicture(request('A woman carries a box'), fonts);
+    const woman = figureIn(svg);
+    const box = glyphIn(svg, 'box');
+    expect(box.bottom).toBeLessThan(woman.base - woman.height * 0.25);
+    expect(box.top).toBeGreaterThan(woman.base - woman.height * 0.9);
+    expect(Math.abs(box.centre - woman.x)).toBeLessThan(woman.height * 0.4);
+    // A lamb carried is in the arms too, no longer beside the carrier.
+    expect(plan('A farmer carries a lamb').glyphs.find((glyph) => glyph.word === 'lamb')).toMatchObject({
+      role: 'prop',
+      object: true,
+    });
+  });
+
+  test('a pushed or pulled thing stands on the ground at the mover’s hands; a place it moves along is not pushed', async () => {
+    for (const [prompt, does] of [
+      ['A woman pushes a wheelbarrow', 'push'],
+      ['A girl pulls a wagon', 'pull'],
+    ] as const) {
+      const drawn = plan(prompt);
+      expect(drawn.subjects[0]!.does).toBe(does);
+      const thing = drawn.glyphs.find((glyph) => glyph.object)!;
+      // A vehicle word acted on is a thing, not a subject of its own.
+      expect(thing.role).toBe('prop');
+      const svg = await paintPicture(request(prompt), fonts);
+      const mover = figureIn(svg);
+      const box = glyphIn(svg, thing.word);
+      expect(Math.abs(box.bottom - mover.base)).toBeLessThan(mover.height * 0.1);
+      // Its near side is at the hands (about a third of the height forward).
+      const near = box.centre - (mover.facing * box.size) / 2;
+      expect(Math.abs((near - mover.x) * mover.facing - mover.height * 0.36)).toBeLessThan(mover.height * 0.15);
+    }
+    expect(
+      plan('A man pushes a cart along the road').glyphs.find((glyph) => glyph.word === 'road')?.object,
+    ).toBeUndefined();
+    // A stock car pushed stands on the pusher's ground, its back at the hands.
+    const svg = await paintPicture(request('A man pushes a car'), fonts);
+    const man = figureIn(svg);
+    const car = /<g transform="translate\(([-\d.]+) ([-\d.]+)\) scale\(([-\d.]+)/.exec(
+      svg.slice(svg.indexOf('class="vehicle vehicle-car"') - 80),
+    )!;
+    expect(Number(car[2])).toBeCloseTo(man.base, 0);
+    expect(
+      Math.abs(Number(car[1]) - 46 * Number(car[3]) * man.facing - (man.x + man.facing * man.height * 0.36)),
+    ).toBeLessThan(man.height * 0.1);
+  });
+
+  test('a rower sits in the boat with an oar; a rope climber is on the rope', async () => {
+    const drawn = plan('A boy rows a boat on the lake');
+    expect(drawn.subjects[0]!.does).toBe('row');
+    const svg = await paintPicture(request('A boy rows a boat on the lake'), fonts);
+    expect(svg).toContain('class="held held-oar"');
+    expect(svg).toContain('class="vehicle vehicle-boat"');
+    expect(plan('A man paddles a canoe down the river').subjects[0]!.does).toBe('row');
+    // A duck that paddles is no rower.
+    expect(plan('A duck paddles in the pond').subjects[0]?.does).not.toBe('row');
+    const climber = plan('A kid climbs a rope in the gym');
+    expect(climber.supports).toEqual([{ kind: 'rope', for: [climber.subjects[0]!.name] }]);
+    expect(await paintPicture(request('A kid climbs a rope in the gym'), fonts)).toContain(
+      'class="support support-rope"',
+    );
+  });
+
+  test('a thing the stock drawing only stood in for is its own drawing: a taxi, a motorcycle, a parcel', () => {
+    const codes = (prompt: string) => plan(prompt).glyphs.map((glyph) => glyph.code);
+    expect(codes('A woman waits for a taxi')).toContain('1f695');
+    expect(plan('A woman waits for a taxi').things.map((thing) => thing.kind)).not.toContain('car');
+    expect(codes('A man rides a motorcycle')).toContain('1f3cd');
+    expect(codes('A postman brings a parcel')).toContain('1f4e6');
+    // The stock drawing stays where it is the thing itself (a ship is the stock boat, a dagger the stock blade).
+    expect(plan('A pirate ship sails at night').glyphs.map((glyph) => glyph.code)).not.toContain('1f6a2');
+  });
+
+  test('each interface language kicks: the pose from the gloss, the ball from its own annotations', () => {
+    const prompts = {
+      en: 'A boy kicks a football',
+      es: 'Un niño patea un balón de fútbol',
+      'pt-BR': 'Um menino chuta uma bola',
+      ja: '男の子がサッカーボールを蹴る',
+      ko: '소년이 축구공을 찬다',
+      zh: '男孩踢足球',
+      hi: 'लड़का गेंद को लात मारता है',
+      ar: 'يركل الولد كرة قدم',
+    };
+    for (const [lang, prompt] of Object.entries(prompts)) {
+      const drawn = plan(prompt);
+      const kicker = drawn.subjects.find((entry) => entry.kind === 'person');
+      expect(kicker?.does, lang).toBe('kick');
+      const ball = drawn.glyphs.find((glyph) => glyph.object);
+      expect(ball?.code, lang).toMatch(/^(26bd|1f94e|1f3c0)$/);
+      expect(ball?.by, lang).toBe(kicker!.name);
+    }
+  });
+});

@@ -7,10 +7,12 @@ import { bird, fish, horse, octopus, whale } from './creatures';
 import { darken, f, lighten, type Ink } from './ink';
 import { circle, dot, ellipse, group, path, poly, rect } from './shapes';
 import { propArt } from './things';
+import poseBodies from '../data/bodies.json' with { type: 'json' };
 
 export type Pose =
   | 'stand' | 'walk' | 'run' | 'point' | 'fight' | 'cheer' | 'cast' | 'sit' | 'float' | 'hold' | 'wave' | 'fly' | 'fall' | 'hug' | 'grab'
   | 'jump' | 'climb' | 'sleep' | 'ride' | 'drive' | 'throw' | 'swim' | 'reach' | 'carry' | 'juggle' | 'read' | 'phone' | 'holdup' | 'knock' | 'haul'
+  | 'kick' | 'push' | 'pull' | 'row'
   /** Kneeling with the arms round an animal (a hug of a dog or cat): drawn only, never read from a prompt. */
   | 'kneelhug'
   /** Reaching up (to a shelf): drawn only, never read from a prompt. */
@@ -47,49 +49,11 @@ interface Body {
   lift?: number;
 }
 
-const BODIES: Record<Pose, Body> = {
-  stand: { hip: -45, frontFoot: [5, 0], backFoot: [-5, 0], frontHand: [15, -46], backHand: [-15, -46], lean: 0 },
-  walk: { hip: -45, frontFoot: [10, 0], backFoot: [-8, 0], frontHand: [-6, -49], backHand: [14, -50], lean: 2 },
-  run: { hip: -47, frontFoot: [12, -14], frontKnee: [16, -32], backFoot: [-22, -6], backKnee: [-9, -24], frontHand: [18, -66], backHand: [-18, -52], lean: 10 },
-  point: { hip: -45, frontFoot: [7, 0], backFoot: [-5, 0], frontHand: [31, -75], backHand: [-14, -47], lean: 0 },
-  fight: { hip: -43, frontFoot: [14, 0], frontKnee: [12, -22], backFoot: [-13, 0], frontHand: [22, -76], backHand: [-17, -60], lean: 5 },
-  cheer: { hip: -45, frontFoot: [7, 0], backFoot: [-7, 0], frontHand: [19, -103], backHand: [-19, -103], lean: 0 },
-  cast: { hip: -45, frontFoot: [7, 0], backFoot: [-6, 0], frontHand: [24, -88], backHand: [-15, -58], lean: -2 },
-  sit: { hip: -22, frontFoot: [18, 0], frontKnee: [17, -22], backFoot: [12, 0], backKnee: [11, -24], frontHand: [16, -27], backHand: [10, -28], lean: 0 },
-  float: { hip: -45, frontFoot: [9, -3], backFoot: [-6, 2], frontHand: [20, -62], backHand: [-20, -58], lean: -6 },
-  hold: { hip: -45, frontFoot: [5, 0], backFoot: [-5, 0], frontHand: [17, -56], backHand: [-15, -46], lean: 0 },
-  wave: { hip: -45, frontFoot: [5, 0], backFoot: [-5, 0], frontHand: [20, -104], backHand: [-15, -46], lean: 0 },
-  fly: { hip: -45, frontFoot: [-10, -6], backFoot: [-20, -2], frontHand: [30, -84], backHand: [24, -76], lean: 32 },
-  fall: { hip: -45, frontFoot: [18, -22], frontKnee: [14, -30], backFoot: [-14, -14], frontHand: [24, -100], backHand: [-24, -96], lean: -34 },
-  hug: { hip: -45, frontFoot: [6, 0], backFoot: [-4, 0], frontHand: [19, -62], backHand: [16, -58], lean: 4 },
-  grab: { hip: -44, frontFoot: [12, 0], frontKnee: [10, -22], backFoot: [-10, 0], frontHand: [32, -52], backHand: [-14, -50], lean: 8 },
-  // Knees tucked high and arms flung up, well off the ground (its shadow stays below).
-  jump: { hip: -50, frontFoot: [12, -24], frontKnee: [20, -42], backFoot: [-14, -20], backKnee: [-2, -40], frontHand: [26, -104], backHand: [-24, -100], lean: 4, lift: -40 },
-  // Side on to the wall in front: both hands up on it, the front knee raised to the next hold.
-  climb: { hip: -46, frontFoot: [11, -28], frontKnee: [19, -44], backFoot: [4, 0], backKnee: [8, -22], frontHand: [13, -114], backHand: [11, -98], lean: 0 },
-  sleep: { hip: -45, frontFoot: [4, 0], backFoot: [-2, 0], frontHand: [12, -48], backHand: [-10, -48], lean: -90, lift: 30 },
-  // Astride: the legs hang down the mount's side, the hands forward on the reins.
-  ride: { hip: -22, frontFoot: [6, 14], frontKnee: [14, -8], backFoot: [2, 14], backKnee: [10, -10], frontHand: [26, -40], backHand: [22, -42], lean: 6 },
-  drive: { hip: -22, frontFoot: [24, 0], frontKnee: [18, -24], backFoot: [18, 0], backKnee: [12, -25], frontHand: [22, -54], backHand: [18, -52], lean: 0 },
-  throw: { hip: -45, frontFoot: [13, 0], frontKnee: [12, -22], backFoot: [-12, 0], frontHand: [-10, -106], backHand: [24, -66], lean: -8 },
-  swim: { hip: -45, frontFoot: [-8, 4], backFoot: [6, -4], frontHand: [32, -92], backHand: [-24, -80], lean: 78, lift: -6 },
-  reach: { hip: -45, frontFoot: [10, 0], frontKnee: [12, -22], backFoot: [-10, -3], frontHand: [36, -70], backHand: [-14, -48], lean: 10 },
-  reachup: { hip: -47, frontFoot: [6, -4], backFoot: [-6, -5], frontHand: [22, -122], backHand: [-12, -50], lean: 4 },
-  carry: { hip: -45, frontFoot: [8, 0], backFoot: [-7, 0], frontHand: [18, -58], backHand: [14, -58], lean: -4 },
-  juggle: { hip: -45, frontFoot: [6, 0], backFoot: [-6, 0], frontHand: [18, -78], backHand: [-18, -78], lean: 0 },
-  read: { hip: -45, frontFoot: [5, 0], backFoot: [-5, 0], frontHand: [15, -62], backHand: [9, -60], lean: 2 },
-  phone: { hip: -45, frontFoot: [5, 0], backFoot: [-5, 0], frontHand: [6, -88], backHand: [-14, -47], lean: 0 },
-  holdup: { hip: -45, frontFoot: [6, 0], backFoot: [-6, 0], frontHand: [9, -110], backHand: [-9, -110], lean: 0 },
-  // Side on to the door, the front fist raised to knock at head height.
-  // On one knee, the arms forward and low, round an animal's neck.
-  kneelhug: { hip: -22, frontFoot: [16, 0], frontKnee: [17, -20], backFoot: [-16, 0], backKnee: [-3, 1], frontHand: [24, -36], backHand: [20, -34], lean: 6 },
-  // Leaning back, both hands on a rope that runs up and away in front (drawing water from a well).
-  haul: { hip: -45, frontFoot: [10, 0], backFoot: [-8, 0], frontHand: [24, -70], backHand: [15, -62], lean: -6 },
-  knock: { hip: -45, frontFoot: [8, 0], backFoot: [-6, 0], frontHand: [24, -84], backHand: [-12, -48], lean: 3 },
-};
+/** Each pose's body, from src/data/bodies.json (its points are pairs). */
+const BODIES = poseBodies.bodies as Record<Pose, Body>;
 
 /** Poses drawn seated (the body lowered onto the hips). */
-const SEATED = new Set<Pose>(['sit', 'ride', 'drive', 'kneelhug']);
+const SEATED = new Set<Pose>(['sit', 'ride', 'drive', 'kneelhug', 'row']);
 
 /** A limb (or any open path) as a coloured stroke over a darker outline stroke. */
 function limb(ink: Ink, d: string, colour: string, width: number, scale: number): string {
@@ -304,6 +268,8 @@ function held(ink: Ink, look: Look, body: Body, s: number, spec?: FigureSpec): s
       path(`M10 ${top - 2}V${top - 6}`, ` fill="none" stroke="${ink.c('#3a2a20')}" stroke-width="1.6" stroke-linecap="round"`),
     ].join(''), undefined, ' class="held held-umbrella umbrella-open"');
   }
+  // A rower's oar: from the hands down past the boat's side into the water, its blade in it.
+  if (spec?.pose === 'row') return group(path(`M${f(bx - 8)} ${f(by - 6)}L${f(hx + 34)} 14`, ` fill="none" stroke="${ink.c('#8a5a2b')}" stroke-width="3" stroke-linecap="round"`) + ellipse(hx + 36, 18, 4, 9, ink.fill('#a8713a', { scale: s })), undefined, ' class="held held-oar"');
   if (spec?.holds && OUTFIT_CARRIES[look.outfit] !== spec.holds) {
     // Lanterns and bags hang from the hand; everything else is gripped.
     const hanging = spec.holds === 'lantern' || spec.holds === 'bag' || spec.holds === 'bell';

@@ -3,8 +3,10 @@
 // acts on, a thing acted on sits at the actor's hand, a thing something is on lies under it, a place stands large
 // behind everyone.
 import type { GlyphPlan } from '../glyph-plan';
+import type { Pose } from './figures';
 import { f } from './ink';
 import { ellipse } from './shapes';
+import actions from '../data/actions.json' with { type: 'json' };
 
 /** The drawings' inner SVG by code, read before painting (the host's assets); one missing is not drawn. */
 export type GlyphArt = Map<string, string>;
@@ -16,6 +18,8 @@ export interface Body {
   base: number;
   height: number;
   facing: 1 | -1;
+  /** What the body does: a carrier holds its thing in both hands, a pusher or puller has it at arm's length, a kicker at the raised foot. */
+  pose?: Pose;
 }
 
 /** A drawing placed: its centre's x, its foot's y and its size (a square), drawn behind or in front of the figures. */
@@ -144,7 +148,7 @@ export function layGlyphs(glyphs: GlyphPlan[], art: GlyphArt, bodies: Body[], fr
     const x = freeSpots(W, all).find((at) => at < W * 0.3 || at > W * 0.7) ?? W * 0.8;
     spots.unshift({ glyph, x, base: frame.horizon + size * 0.25, size, facing: -1, front: false });
   }
-  const paint = (spot: Spot) => Array.from({ length: Math.min(spot.glyph.count, 5) }, (_, n) => drawGlyph(art.get(spot.glyph.code)!, spot.x + (n - (Math.min(spot.glyph.count, 5) - 1) / 2) * spot.size * 0.7, spot.base - (n % 2) * spot.size * 0.12, spot.size, spot.facing, spot.glyph.role !== 'place')).join('');
+  const paint = (spot: Spot) => Array.from({ length: Math.min(spot.glyph.count, 5) }, (_, n) => drawGlyph(art.get(spot.glyph.code)!, spot.x + (n - (Math.min(spot.glyph.count, 5) - 1) / 2) * spot.size * 0.7, spot.base - (n % 2) * spot.size * 0.12, spot.size, spot.facing, spot.glyph.role !== 'place' && spot.base > groundY - person * 0.1)).join('');
   const layer = (front: boolean) => spots.filter((spot) => spot.front === front).map((spot) => `<g class="glyph-${spot.glyph.role}" data-word="${spot.glyph.word.replace(/[<>&"]/g, '')}">${paint(spot)}</g>`).join('');
   return { behind: layer(false), front: layer(true), bodies: all };
 }
@@ -161,6 +165,9 @@ function placeThing(glyph: GlyphPlan, bodies: Body[], spots: Spot[], frame: { W:
     const place = byRelation(glyph, related, size);
     related.base -= place.lift;
     spot = { glyph, x: place.x, base: place.base, size, facing: (-related.facing) as 1 | -1, front: place.front };
+  } else if (actor && glyph.object && WHERE_ACTED[actor.pose ?? ''] && (held || glyph.kind !== 'p')) {
+    const where = WHERE_ACTED[actor.pose!]!;
+    spot = actedOn(glyph, actor, sized(glyph, frame.person, where.up > 0.3, false), where);
   } else if (actor && held) {
     // In the hand the actor reaches out with, in front of its chest, never bigger than the hand can hold; a second
     // thing in that hand (what a tool works on: the wrench, then the clock) is at the first one's tip, touching it.
@@ -174,4 +181,19 @@ function placeThing(glyph: GlyphPlan, bodies: Body[], spots: Spot[], frame: { W:
     spot = { glyph, x: Math.max(size / 2, Math.min(frame.W - size / 2, x)), base: frame.groundY, size, facing: by && by.x < x ? -1 : 1, front: false };
   }
   spots.push(spot);
+}
+
+/**
+ * Where a thing acted on by the whole body is, in units of the actor's height: across (forward of its feet, plus the
+ * thing's own half), up (its foot above the ground) and its largest size; from src/data/actions.json (`bodyActs`).
+ */
+const WHERE_ACTED: Record<string, { across: number; up: number; most: number }> = actions.bodyActs;
+
+/** A thing carried in both hands before the chest, pushed or pulled at arm's length on the ground, or kicked at the raised foot. */
+function actedOn(glyph: GlyphPlan, actor: Body, size: number, where: { across: number; up: number; most: number }): Spot {
+  const small = Math.min(size, actor.height * where.most);
+  const x = actor.x + actor.facing * (actor.height * where.across + small * 0.45);
+  // Held things hang in the hands, their middle at the hands' height; the rest stand on their foot.
+  const base = actor.base - actor.height * where.up + (where.up > 0.3 ? small * 0.5 : 0);
+  return { glyph, x, base, size: small, facing: (-actor.facing) as 1 | -1, front: where.up > 0.3 };
 }

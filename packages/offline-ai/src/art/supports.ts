@@ -10,9 +10,11 @@ export type Point = [number, number];
  * A climbable surface whose face is at `face` (the climber's hands touch it), reaching away from the climber (`away`: 1
  * to the right) to the frame's edge, from the top of the frame down to `bottom`.
  */
-export function climbable(ink: Ink, kind: 'cliff' | 'wall' | 'tree' | 'ladder', face: number, away: 1 | -1, k: number, bottom: number, W: number): string {
+export function climbable(ink: Ink, kind: 'cliff' | 'wall' | 'tree' | 'ladder' | 'rope', face: number, away: 1 | -1, k: number, bottom: number, W: number): string {
   const edge = away > 0 ? W + 20 : -20;
   const parts: string[] = [];
+  // A rope hanging from out of the frame to the ground, through the climber's hands.
+  if (kind === 'rope') return path(`M${f(face - away * 4 * k)} -10V${f(bottom - 4 * k)}`, ` fill="none" stroke="${ink.c('#a07a44')}" stroke-width="${f(3.2 * k)}" stroke-linecap="round"`);
   if (kind === 'tree') {
     // A trunk rising out of the frame, bark lines and a branch or two, leaves at the top.
     const centre = face + away * 14 * k;
