@@ -84,7 +84,7 @@ async function openSeedStory(
   check(storyId, `seeded story ${index}`);
   const story = (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId }, token)).data;
   await page.goto(`/story/${storyId}`);
-  await expectVisible(page.getByTestId('prompt-dock'));
+  await expect(page.getByTestId('prompt-dock').first()).toBeVisible();
   return { story, token };
 }
 
@@ -92,8 +92,11 @@ async function openSeedStory(
 async function checkDialog(page: Page, words: readonly string[], where: string, open: () => Promise<void>) {
   await open();
   const dialog = page.getByRole('dialog').last();
-  await expectVisible(dialog, where);
-  await page.waitForTimeout(300); // its lazy part and any fetch on open
+  await expect(dialog.first(), where).toBeVisible();
+  // Its lazy part and any fetch on open: the English check waits until the dialog is neither busy nor loading.
+  await expect(dialog.locator('[aria-busy="true"], .animate-pulse, .animate-spin'), `${where} has loaded`).toHaveCount(
+    0,
+  );
   await expectAllFromCatalogue(page, words, where, '[role="dialog"]');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -125,7 +128,7 @@ test('the wizard (every step, the loading screen), then the story editor and its
   await expect(wizard).toHaveAttribute('data-onboarding-step', '1');
   await expectAllFromCatalogue(page, await words(), 'wizard step 1');
   await page.getByRole('button', { name: /Story Seeds/ }).click();
-  await page.waitForTimeout(500);
+  await expect(wizard.locator('ul[aria-label] li button').first(), 'the story seeds').toBeVisible();
   const description = 'A retired robot opens a tiny bakery on the moon, where every pastry grants a strange wish.';
   await page.getByRole('textbox', { name: /What is your story about/ }).fill(description);
   await expectAllFromCatalogue(
@@ -146,13 +149,13 @@ test('the wizard (every step, the loading screen), then the story editor and its
   await next(page);
 
   await expect(wizard).toHaveAttribute('data-onboarding-step', '4');
-  await page.waitForTimeout(500);
+  await expect(wizard.locator('ul[aria-label] li button').first(), 'the ideas for the opening').toBeVisible();
   const opening = 'At dawn the robot baker unlocks the shop and finds a customer already waiting.';
   await page.getByRole('textbox', { name: /How does your story begin/ }).fill(opening);
   await expectAllFromCatalogue(page, [...(await words()), opening, ...(await seedTexts(page))], 'wizard step 4');
   await page.getByRole('button', { name: /Create Your Story/ }).click();
   const loading = page.getByRole('dialog', { name: /Creating Your Story|Your story is ready/ });
-  await expectVisible(loading);
+  await expect(loading.first()).toBeVisible();
   await expectAllFromCatalogue(page, await words(), 'the generation loading screen', '[role="dialog"]');
   await expect(loading).toBeHidden({ timeout: 60_000 });
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
@@ -162,14 +165,19 @@ test('the wizard (every step, the loading screen), then the story editor and its
 /** The story editor of the story the wizard just made, and every dialog it opens. */
 async function walkEditor(page: Page, baseUrl: string, storyId: string, token: string) {
   await page.goto(`/story/${storyId}`);
-  await expectVisible(page.getByTestId('prompt-dock'));
+  await expect(page.getByTestId('prompt-dock').first()).toBeVisible();
   const story = (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId }, token)).data;
   const words = storyWords(story);
   await expectAllFromCatalogue(page, words, 'the story page (preview)');
 
   const editSwitch = page.getByRole('switch', { name: /Edit mode/ });
   if ((await editSwitch.getAttribute('aria-checked')) !== 'true') await editSwitch.click();
-  await expectVisible(page.locator('[data-scene-tools]').getByRole('button', { name: /Edit media/ }));
+  await expect(
+    page
+      .locator('[data-scene-tools]')
+      .getByRole('button', { name: /Edit media/ })
+      .first(),
+  ).toBeVisible();
   await expectAllFromCatalogue(page, words, 'the story page (edit mode)');
 
   const tools = page.locator('[data-scene-tools]').first();
@@ -198,13 +206,13 @@ async function walkEditor(page: Page, baseUrl: string, storyId: string, token: s
   // The delete confirmation, then Cancel.
   await tools.getByRole('button', { name: /Delete scene/ }).click();
   const confirm = page.getByRole('group', { name: /Confirm scene deletion/ });
-  await expectVisible(confirm);
+  await expect(confirm.first()).toBeVisible();
   await expectAllFromCatalogue(page, words, 'the delete confirmation', '[data-scene-tools]');
   await confirm.getByRole('button', { name: /Cancel/ }).click();
 
   // The download menu.
   await page.locator('button[aria-haspopup="menu"]').first().click();
-  await expectVisible(page.getByRole('menu'));
+  await expect(page.getByRole('menu').first()).toBeVisible();
   await expectAllFromCatalogue(page, words, 'the download menu', '[role="menu"]');
   await page.keyboard.press('Escape');
 
@@ -220,7 +228,7 @@ async function walkEditor(page: Page, baseUrl: string, storyId: string, token: s
   } catch {
     // The offline AI can finish before the progress is seen; the page after it is checked below.
   }
-  await expectVisible(page.locator('[data-scene-tools]').nth(1), 'the new scene');
+  await expect(page.locator('[data-scene-tools]').nth(1), 'the new scene').toBeVisible();
   const notice = page.getByRole('dialog', { name: /Your Story World Just Grew!/ });
   if (await notice.isVisible()) {
     const grown = (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: story._id }, token)).data;
@@ -301,7 +309,7 @@ test('in Arabic the editor shell is mirrored but the comic panels are not', asyn
     if (Math.abs(first.y - second.y) < 4) expect(first.x).toBeLessThan(second.x);
   }
   // The Settings button's text is Arabic, and the world tools read right to left.
-  await expectVisible(page.getByRole('button', { name: 'الإعدادات' }));
+  await expect(page.getByRole('button', { name: 'الإعدادات' }).first()).toBeVisible();
 });
 
 test.describe('on a 360 px phone', () => {
@@ -317,7 +325,7 @@ test.describe('on a 360 px phone', () => {
     const words = storyWords(story);
     const more = page.getByRole('toolbar').first().locator('button[aria-haspopup="menu"]').last();
     await more.click();
-    await expectVisible(page.getByRole('menu').first(), 'the More menu');
+    await expect(page.getByRole('menu').first(), 'the More menu').toBeVisible();
     await expectAllFromCatalogue(page, words, 'the More menu', '[role="menu"]');
     await page.keyboard.press('Escape');
     await checkDialog(page, words, 'Story Settings from the More menu', async () => {
