@@ -7,6 +7,9 @@ import { needFonts } from '../lib/page-fonts';
 import { useT } from '../lib/i18n-react';
 import { LOCALES, LOCALE_NAMES, isLocale, type Locale } from '../shared/locales';
 
+/** A language picked here whose save to the account is still under way: the account's older choice does not undo it. */
+let choosing: Locale | null = null;
+
 /** Shows the interface in `locale` now and remembers it in this browser. */
 export async function chooseLocale(locale: Locale) {
   saveLocaleCookie(locale);
@@ -16,16 +19,23 @@ export async function chooseLocale(locale: Locale) {
 export function LanguagePicker({ className = '', showLabel = false }: { className?: string; showLabel?: boolean }) {
   const t = useT();
   const id = useId();
-  const auth = useAuth();
   const store = useAuthStore();
   const current = uiLocale();
 
   async function change(locale: Locale) {
-    await chooseLocale(locale);
-    if (auth.isAuthenticated)
-      await store
-        .updateProfile({ locale })
-        .catch((error: unknown) => console.warn('Could not save the language', error));
+    choosing = locale;
+    try {
+      await chooseLocale(locale);
+      // A choice made while the session check is still out (a page just opened) is saved once it answers: read at the
+      // time of the change, a session still loading looked signed out and the choice never reached the account.
+      const session = await store.settled();
+      if (session.isAuthenticated)
+        await store
+          .updateProfile({ locale })
+          .catch((error: unknown) => console.warn('Could not save the language', error));
+    } finally {
+      if (choosing === locale) choosing = null;
+    }
   }
 
   return (
@@ -59,7 +69,7 @@ export function AccountLocale() {
   const { user } = useAuth();
   const saved = user?.locale;
   useEffect(() => {
-    if (isLocale(saved) && saved !== uiLocale()) void chooseLocale(saved);
+    if (choosing === null && isLocale(saved) && saved !== uiLocale()) void chooseLocale(saved);
   }, [saved]);
   return null;
 }

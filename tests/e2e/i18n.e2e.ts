@@ -301,12 +301,16 @@ test('the picker switches at once, saves the choice on the account, and it follo
 }) => {
   const user = await registerViaApi(baseUrl);
   await signInWithToken(context, baseUrl, user.token);
+  // Picked while the page's session check is still out (a slow server, a page just opened): the choice still reaches
+  // the account once the check answers.
+  const releaseCheck = await holdProcedure(page, 'auth.me');
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Interactive');
   await page.getByTestId('language-picker').selectOption('ja');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('インタラクティブ');
   expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('ja');
+  releaseCheck();
   // Saved on the account: the server answers it with the user.
   await expect
     .poll(
