@@ -1,27 +1,33 @@
 // Drawings kept as data: SVG fragments in a drawing's own frame whose paints are slots the ink fills in, so a style
 // or the hour repaints them like everything else. A slot is `{c:COLOUR}` (a surface), `{g:COLOUR}` (a light),
-// `{fill:COLOUR,WEIGHT[,g][,oOPACITY]}` (fill and this style's outline at WEIGHT, `g` lit, `o` translucent) or
-// `{stroke:WIDTH,COLOUR}` (an outline of WIDTH in COLOUR). A COLOUR is `#hex`, or `@#hex` for the thing's own colour
-// (that hex when it has none), either followed by `>dAMOUNT` or `>lAMOUNT` to darken or lighten it.
+// `{fill:COLOUR,WEIGHT[,g][,oOPACITY]}` (fill and this style's outline at WEIGHT, `g` lit, `o` translucent),
+// `{stroke:WIDTH,COLOUR}` (an outline of WIDTH in COLOUR) or `{outline:WIDTH}` (one in this style's ink). A COLOUR is
+// `#hex`, `$name` for one of the figure's colours (`$top`, `$accent`…), or `@` before either for the thing's own
+// colour (that one when it has none), any of them followed by `>dAMOUNT` or `>lAMOUNT` to darken or lighten it.
 import { darken, lighten, type Ink } from './ink';
 
-const SLOT = /\{(c|g|fill|stroke):([^}]*)\}/g;
+const SLOT = /\{(c|g|fill|stroke|outline):([^}]*)\}/g;
 
-function colourOf(spec: string, own?: string): string {
+/** The colours a drawing's `$name` slots name (a figure's look: top, bottom, accent, skin, hair). */
+export type Palette = Partial<Record<string, string>>;
+
+function colourOf(spec: string, own?: string, palette: Palette = {}): string {
   const [base = '', change] = spec.split('>');
-  const hex = base.startsWith('@') ? (own ?? base.slice(1)) : base;
+  const named = (name: string) => (name.startsWith('$') ? (palette[name.slice(1)] ?? '#000000') : name);
+  const hex = base.startsWith('@') ? (own ?? named(base.slice(1))) : named(base);
   if (!change) return hex;
   const amount = Number(change.slice(1));
   return change.startsWith('d') ? darken(hex, amount) : lighten(hex, amount);
 }
 
 /** A drawing's shapes with their slots filled: `s` is the drawing's scale (outlines keep their pixel width), `colour` its own colour. */
-export function draw(ink: Ink, shapes: readonly string[], s: number, colour?: string): string {
+export function draw(ink: Ink, shapes: readonly string[], s: number, colour?: string, palette?: Palette): string {
   return shapes
     .join('')
     .replace(SLOT, (_, kind: string, args: string) => {
       const [spec = '', ...rest] = args.split(',');
-      const hex = colourOf(kind === 'stroke' ? rest[0]! : spec, colour);
+      if (kind === 'outline') return ink.stroke(Number(spec), { scale: s });
+      const hex = colourOf(kind === 'stroke' ? rest[0]! : spec, colour, palette);
       if (kind === 'c') return ink.c(hex);
       if (kind === 'g') return ink.glow(hex);
       if (kind === 'stroke') return ink.stroke(Number(spec), { scale: s, color: ink.c(hex) });

@@ -1,13 +1,17 @@
 // Characters as stylised comic figures: people (with outfits for knights, wizards, astronauts, pirates...), robots,
 // cats, dogs, dragons and ghosts. Drawn facing right in a local frame 100 units tall with the feet at the origin;
 // the caller places, scales and mirrors them.
-import type { Headwear, Look } from '../look';
+import type { Look } from '../look';
 import type { PropKind } from '../things';
 import { bird, fish, horse, octopus, whale } from './creatures';
 import { darken, f, lighten, type Ink } from './ink';
-import { circle, dot, ellipse, group, path, poly, rect } from './shapes';
+import { circle, ellipse, group, path, poly, rect } from './shapes';
 import { propArt } from './things';
 import poseBodies from '../data/bodies.json' with { type: 'json' };
+import figureArt from '../data/figure-art.json' with { type: 'json' };
+import { draw, type Palette } from './drawing';
+
+const FIGURE_ART: Record<'hairBack' | 'hairFront' | 'headwear' | 'hats' | 'garments', Partial<Record<string, string[]>>> = figureArt;
 
 export type Pose =
   | 'stand' | 'walk' | 'run' | 'point' | 'fight' | 'cheer' | 'cast' | 'sit' | 'float' | 'hold' | 'wave' | 'fly' | 'fall' | 'hug' | 'grab'
@@ -104,92 +108,14 @@ function face(ink: Ink, look: Look, expression: Expression, cy = -86): string {
   return parts.join('');
 }
 
-function hairBack(ink: Ink, look: Look, s: number): string {
-  const colour = look.hair.hex;
-  switch (look.hairStyle) {
-    case 'long':
-      return path('M-11 -92Q-14 -76 -12.5 -64Q0 -60 12.5 -64Q14 -76 11 -92Z', ink.fill(colour, { scale: s }));
-    case 'ponytail':
-      return path('M-7 -96Q-17 -97 -17 -86Q-17 -76 -20 -68Q-11 -72 -10.5 -84Z', ink.fill(colour, { scale: s }));
-    case 'curly':
-      return path([dot(-9, -87, 4), dot(9, -87, 4), dot(-8.5, -80, 3.6), dot(8.5, -80, 3.6)].join(''), ink.fill(colour, { scale: s }));
-    default:
-      return '';
-  }
-}
+const lookPalette = (look: Look): Palette => ({ top: look.top.hex, bottom: look.bottom.hex, accent: look.accent.hex, skin: look.skin.hex, hair: look.hair.hex });
+/** A part of a figure kept as data (data/figure-art.json), in the look's colours. */
+const part = (ink: Ink, look: Look, s: number, shapes: string[] | undefined, own?: string) => (shapes ? draw(ink, shapes, s, own, lookPalette(look)) : '');
 
-function hairFront(ink: Ink, look: Look, s: number, view: 'front' | 'back'): string {
-  const colour = look.hair.hex;
-  if (look.hairStyle === 'bald') return '';
-  if (view === 'back') return path('M-10.6 -84C-12 -100 12 -100 10.6 -84Q10 -78 0 -77Q-10 -78 -10.6 -84Z', ink.fill(colour, { scale: s }));
-  const cap = 'M-10.9 -85C-12 -101 12 -101 10.9 -85L9.6 -89.5Q4 -88 1 -92Q-3 -88.5 -9.4 -89.5Z';
-  switch (look.hairStyle) {
-    case 'spiky':
-      return poly([[-11, -85], [-13, -95], [-8, -94], [-7, -102], [-2, -97], [1, -104], [4, -97], [9, -102], [9, -94], [13, -95], [11, -85], [8, -90], [2, -89], [-4, -90], [-8, -89]], ink.fill(colour, { scale: s }));
-    case 'bun':
-      return `${circle(-2, -99, 5.2, ink.fill(colour, { scale: s }))}${path(cap, ink.fill(colour, { scale: s }))}`;
-    case 'curly':
-      return path([dot(-6, -93, 4.4), dot(0, -95, 4.6), dot(6, -93, 4.4), dot(-9, -88, 3.2), dot(9, -88, 3.2)].join(''), ink.fill(colour, { scale: s }));
-    default:
-      return path(cap, ink.fill(colour, { scale: s }));
-  }
-}
+const hairBack = (ink: Ink, look: Look, s: number) => part(ink, look, s, FIGURE_ART.hairBack[look.hairStyle]);
 
-function headwear(ink: Ink, look: Look, s: number, kind: Headwear): string {
-  const colour = look.headwearColour?.hex;
-  switch (kind) {
-    case 'tricorn':
-      return path('M-17 -92Q0 -88 17 -92Q12 -100 8 -99Q0 -109 -8 -99Q-12 -100 -17 -92Z', ink.fill(colour ?? '#1c1c1c', { scale: s }));
-    case 'tophat':
-      return `${ellipse(0, -94, 15, 3, ink.fill(colour ?? '#1c1c1c', { scale: s }))}${rect(-9, -118, 18, 24, ink.fill(colour ?? '#1c1c1c', { scale: s }))}${rect(-9, -100, 18, 3, ` fill="${ink.c(look.accent.hex)}"`)}`;
-    case 'crown':
-      return poly([[-9, -94], [-10, -104], [-5, -99], [0, -106], [5, -99], [10, -104], [9, -94]], ink.fill(colour ?? '#f2c230', { scale: s }));
-    case 'helmet':
-      return path('M-11.5 -84C-12.5 -102 12.5 -102 11.5 -84L11.5 -78H8.5V-88Q0 -91 -8.5 -88V-78H-11.5Z', ink.fill(colour ?? '#aab4be', { scale: s }));
-    case 'hood':
-      return path('M-13 -76Q-16 -104 0 -104Q16 -104 13 -76Q11 -92 0 -94Q-11 -92 -13 -76Z', ink.fill(colour ?? look.top.hex, { scale: s }));
-    case 'rainhat':
-      return path('M-12 -93Q-12 -103 0 -103Q12 -103 12 -93Q17 -91 19 -88Q0 -94 -15 -89Z', ink.fill(colour ?? '#f2c230', { scale: s }));
-    case 'wizardhat':
-      return `${path('M-13 -93L2 -127Q4 -121 13 -93Z', ink.fill(colour ?? look.top.hex, { scale: s }))}${ellipse(0, -93, 17, 3.6, ink.fill(darken(colour ?? look.top.hex, 0.15), { scale: s }))}`;
-    case 'cap':
-      return `${path('M-11 -90Q-11 -101 0 -101Q11 -101 11 -90Z', ink.fill(colour ?? look.accent.hex, { scale: s }))}${path('M8 -91Q16 -91 18 -88H8Z', ink.fill(darken(colour ?? look.accent.hex, 0.2), { scale: s }))}`;
-    case 'mask':
-      // A diver's mask: a strap round the head, a glass over the eyes and a snorkel up the side.
-      return group([
-        path('M-11 -89Q0 -93 11 -89', ` fill="none" stroke="${ink.c('#1c1c1c')}" stroke-width="2.6"`),
-        rect(-7.5, -91.5, 18, 10, ` fill="${ink.c('#9fe3ff')}" fill-opacity="0.6"${ink.stroke(2.2, { scale: s })}`, 3.5),
-        path('M-9.5 -72V-104Q-9.5 -108 -6 -108', ` fill="none" stroke="${ink.c('#f2c230')}" stroke-width="2.8" stroke-linecap="round"`),
-      ].join(''), undefined, ' class="diving-mask"');
-    case 'cowboy':
-    case 'sheriff': {
-      // A wide brim curled up at the sides over a dented crown.
-      const felt = colour ?? (kind === 'sheriff' ? '#5a3c22' : '#a8743c');
-      return group([
-        path('M-8.5 -94Q-10 -109 -3 -107Q0 -104 3 -107Q10 -109 8.5 -94Z', ink.fill(felt, { scale: s })),
-        rect(-8.5, -97.5, 17, 3, ` fill="${ink.c(darken(felt, 0.35))}"`),
-        path('M-22 -99Q-19 -90 0 -92Q19 -90 22 -99Q16 -93.5 0 -95Q-16 -93.5 -22 -99Z', ink.fill(darken(felt, 0.1), { scale: s })),
-      ].join(''), undefined, ` class="hat-${kind}"`);
-    }
-    case 'clown':
-      // Tufts of bright hair, a red nose and a white ruff at the neck.
-      return group([
-        circle(-12, -92, 5.5, ink.fill('#ff7a1f', { scale: s })), circle(-13, -84, 4.5, ink.fill('#2fbf5a', { scale: s })),
-        circle(12, -92, 5.5, ink.fill('#ff7a1f', { scale: s })), circle(13, -84, 4.5, ink.fill('#2f7fe0', { scale: s })),
-        circle(1, -84, 3.2, ink.fill('#e8222f', { scale: s })),
-        ...[-10, -5, 0, 5, 10].map((x) => circle(x, -75, 3.6, ink.fill('#ffffff', { scale: s, weight: 0.6 }))),
-      ].join(''), undefined, ' class="clown-face"');
-    case 'postman':
-      // A postman's peaked cap, navy with a red band (the bag of letters is drawn at the hip, in person()).
-      return group([
-        path('M-11 -90Q-11 -102 0 -102Q11 -102 11 -90Z', ink.fill(colour ?? '#1f3a6e', { scale: s })),
-        rect(-11, -93, 22, 3, ` fill="${ink.c('#c8323c')}"`),
-        path('M6 -91Q17 -92 19 -88H6Z', ink.fill('#111827', { scale: s })),
-      ].join(''), undefined, ' class="hat-postman"');
-    case 'none':
-      return '';
-  }
-}
+const hairFront = (ink: Ink, look: Look, s: number, view: 'front' | 'back') =>
+  look.hairStyle === 'bald' ? '' : part(ink, look, s, FIGURE_ART.hairFront[view === 'back' ? 'back' : look.hairStyle]);
 
 /** A postman's bag of letters at the hip, its strap over the shoulder, envelopes showing at the top. */
 function mailbag(ink: Ink, s: number, drop: number): string {
@@ -203,53 +129,15 @@ function mailbag(ink: Ink, s: number, drop: number): string {
 }
 
 function hat(ink: Ink, look: Look, s: number): string {
-  if (look.headwear) return headwear(ink, look, s, look.headwear);
-  switch (look.outfit) {
-    case 'wizard':
-      return `${path('M-13 -93L2 -127Q4 -121 13 -93Z', ink.fill(look.top.hex, { scale: s }))}${ellipse(0, -93, 17, 3.6, ink.fill(darken(look.top.hex, 0.15), { scale: s }))}${dot(3, -110, 1.6) ? path(dot(3, -110, 1.6) + dot(-3, -100, 1.2), ` fill="${ink.c(look.accent.hex)}"`) : ''}`;
-    case 'pirate':
-      return `${path('M-17 -92Q0 -88 17 -92Q12 -100 8 -99Q0 -109 -8 -99Q-12 -100 -17 -92Z', ink.fill('#1c1c1c', { scale: s }))}${path('M-4 -100Q-12 -112 -18 -108', ` fill="none" stroke="${ink.c(look.accent.hex)}" stroke-width="2.4" stroke-linecap="round"`)}`;
-    case 'sailor':
-      return path('M-12 -93Q-12 -103 0 -103Q12 -103 12 -93Q17 -91 19 -88Q0 -94 -15 -89Z', ink.fill('#f2c230', { scale: s }));
-    case 'detective':
-      return `${ellipse(0, -93, 16, 3.2, ink.fill('#4a4038', { scale: s }))}${path('M-9 -93Q-10 -104 0 -103Q10 -104 9 -93Z', ink.fill('#4a4038', { scale: s }))}${rect(-9, -96, 18, 2.5, ` fill="${ink.c('#1c1c1c')}"`)}`;
-    case 'chef':
-      return `${rect(-9, -104, 18, 10, ink.fill('#ffffff', { scale: s }))}${path([dot(-6, -106, 5), dot(0, -109, 6), dot(6, -106, 5)].join(''), ink.fill('#ffffff', { scale: s }))}`;
-    case 'royal':
-      return poly([[-9, -94], [-10, -104], [-5, -99], [0, -106], [5, -99], [10, -104], [9, -94]], ink.fill('#f2c230', { scale: s }));
-    case 'knight':
-      return `${path('M-11.5 -84C-12.5 -102 12.5 -102 11.5 -84L11.5 -78H8.5V-88Q0 -91 -8.5 -88V-78H-11.5Z', ink.fill('#aab4be', { scale: s }))}${path('M-2 -99Q-10 -112 -20 -104Q-12 -104 -6 -96Z', ink.fill(look.accent.hex, { scale: s }))}`;
-    case 'explorer':
-      return look.hairStyle === 'short' || look.hairStyle === 'spiky' ? `${ellipse(0, -93, 15, 3, ink.fill('#b59d6a', { scale: s }))}${path('M-9 -93Q-9 -102 0 -102Q9 -102 9 -93Z', ink.fill('#b59d6a', { scale: s }))}` : '';
-    case 'ninja':
-      return `${path('M-10.9 -85C-12 -101 12 -101 10.9 -85Z', ink.fill(look.bottom.hex, { scale: s }))}${rect(-11, -92, 22, 3, ` fill="${ink.c(look.top.hex)}"`)}${path('M-11 -91L-19 -88M-11 -90L-18 -84', ` fill="none" stroke="${ink.c(look.top.hex)}" stroke-width="2"`)}`;
-    case 'alien':
-      return path('M-4 -95L-8 -106M4 -95L8 -106', ` fill="none" stroke="${ink.c(look.skin.hex)}" stroke-width="1.6"`) + circle(-8, -106, 2, ink.fill(look.accent.hex, { scale: s, glow: true })) + circle(8, -106, 2, ink.fill(look.accent.hex, { scale: s, glow: true }));
-    default:
-      return '';
-  }
+  if (look.headwear) return part(ink, look, s, FIGURE_ART.headwear[look.headwear], look.headwearColour?.hex);
+  // An explorer's hat is left off long, tied or curly hair.
+  if (look.outfit === 'explorer' && look.hairStyle !== 'short' && look.hairStyle !== 'spiky') return '';
+  return part(ink, look, s, FIGURE_ART.hats[look.outfit]);
 }
 
 /** Long garments (coats, robes, gowns) drawn over the legs. */
-function garment(ink: Ink, look: Look, s: number, pose: Pose): string {
-  const flare = pose === 'run' || pose === 'fight' ? 4 : 0;
-  switch (look.outfit) {
-    case 'wizard':
-    case 'royal':
-      if (pose === 'sit') return path('M-12 -75L-15 -22L22 -22L12 -75Z', ink.fill(look.top.hex, { scale: s }));
-      return `${path(`M-12 -75L-${21 + flare} -2L${21 + flare} -2L12 -75Z`, ink.fill(look.top.hex, { scale: s }))}${path(`M-${21 + flare} -2L${21 + flare} -2`, ` fill="none" stroke="${ink.c(look.accent.hex)}" stroke-width="2.4"`)}`;
-    case 'pirate':
-    case 'sailor':
-    case 'detective':
-    case 'scientist': {
-      const colour = look.outfit === 'detective' ? '#b59d6a' : look.outfit === 'scientist' ? '#f4f6f8' : look.top.hex;
-      if (pose === 'sit') return path('M-12 -75L-13 -24L6 -24L12 -75Z', ink.fill(colour, { scale: s }));
-      return path(`M-12 -75L-${16 + flare} -26L-2 -28L2 -44L6 -28L${16 + flare} -26L12 -75Z`, ink.fill(colour, { scale: s }));
-    }
-    default:
-      return '';
-  }
-}
+const garment = (ink: Ink, look: Look, s: number, pose: Pose) =>
+  part(ink, look, s, FIGURE_ART.garments[`${look.outfit}${pose === 'sit' ? '/sit' : pose === 'run' || pose === 'fight' ? '/flare' : ''}`]);
 
 /** What the outfit carries anyway (a knight's sword): a named prop of that kind is not drawn twice. */
 const OUTFIT_CARRIES: Partial<Record<Look['outfit'], PropKind>> = { knight: 'sword', ninja: 'sword', pirate: 'sword', wizard: 'staff', sailor: 'lantern' };
