@@ -2,26 +2,10 @@
 // prompt's own word for it, to label its silhouette, and the English noun it means when it is one of the few creatures
 // and vehicles listed here (so its silhouette has the right kind and shape); sleeping and flying are read too.
 import type { Pose } from './art/figures';
+import tables from './data/foreign-subjects.json' with { type: 'json' };
 
 /** English noun → its words in other scripts (common creatures and vehicles the painter has no drawing for). */
-const NOUNS: Record<string, string[]> = {
-  snail: ['かたつむり', 'カタツムリ', '蝸牛', '蜗牛', '달팽이', 'حلزون', 'الحلزون', 'घोंघा', 'หอยทาก'],
-  elephant: ['ゾウ', 'ぞう', '象', '大象', '코끼리', 'فيل', 'الفيل', 'हाथी', 'ช้าง'],
-  giraffe: ['キリン', '長颈鹿', '长颈鹿', '기린', 'زرافة', 'الزرافة', 'जिराफ़', 'जिराफ', 'ยีราฟ'],
-  lion: ['ライオン', '獅子', '狮子', '사자', 'أسد', 'الأسد', 'शेर', 'สิงโต'],
-  tiger: ['トラ', '虎', '老虎', '호랑이', 'نمر', 'النمر', 'बाघ', 'เสือ'],
-  bear: ['クマ', 'くま', '熊', '곰', 'دب', 'الدب', 'भालू', 'หมี'],
-  rabbit: ['ウサギ', 'うさぎ', '兔子', '토끼', 'أرنب', 'الأرنب', 'खरगोश', 'กระต่าย'],
-  monkey: ['サル', 'さる', '猴子', '원숭이', 'قرد', 'القرد', 'बंदर', 'ลิง'],
-  frog: ['カエル', 'かえる', '青蛙', '개구리', 'ضفدع', 'الضفدع', 'मेंढक', 'กบ'],
-  turtle: ['カメ', 'かめ', '乌龟', '거북이', 'سلحفاة', 'السلحفاة', 'कछुआ', 'เต่า'],
-  butterfly: ['チョウ', '蝶', '蝴蝶', '나비', 'فراشة', 'الفراشة', 'तितली', 'ผีเสื้อ'],
-  helicopter: ['ヘリコプター', 'ヘリ', '直升机', '헬리콥터', 'مروحية', 'المروحية', 'هليكوبتر', 'हेलीकॉप्टर', 'เฮลิคอปเตอร์'],
-  plane: ['飛行機', '飞机', '비행기', 'طائرة', 'الطائرة', 'हवाई जहाज़', 'विमान', 'เครื่องบิน'],
-  truck: ['トラック', '卡车', '트럭', 'شاحنة', 'الشاحنة', 'ट्रक', 'รถบรรทุก'],
-  tractor: ['トラクター', '拖拉机', '트랙터', 'جرار', 'ट्रैक्टर', 'รถแทรกเตอร์'],
-  submarine: ['潜水艦', '潜水艇', '잠수함', 'غواصة', 'पनडुब्बी', 'เรือดำน้ำ'],
-};
+const NOUNS: Record<string, string[]> = tables.NOUNS;
 
 const SLEEPS = /眠|寝|睡|자고|잠|ينام|تنام|نائم|सो|นอน|หลับ/u;
 const FLIES = /飛|飞|날|يطير|تطير|تحلق|يحلق|उड़|บิน|ホバリング|盘旋/u;

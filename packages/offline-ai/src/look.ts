@@ -2,6 +2,7 @@
 // so a character keeps its face and clothes in every panel and portrait.
 import { createRng } from './prng';
 import type { FigureKind, Gender, Outfit } from './words';
+import tables from './data/look.json' with { type: 'json' };
 
 export interface Swatch {
   name: string;
@@ -160,14 +161,7 @@ export function describeLook(look: Look, gender: Gender = 'x'): string {
 }
 
 /** Colour words a description may use, by the hex the painter paints them in. */
-export const COLOUR_WORDS: Record<string, string> = {
-  red: '#d42a2a', crimson: '#b81d3a', scarlet: '#e0312b', maroon: '#7a2130', orange: '#ef6c1a', amber: '#f0a020', yellow: '#f2d21b',
-  gold: '#e5b020', golden: '#e5b020', green: '#2f9e44', emerald: '#1f9d55', lime: '#9ad12f', olive: '#6b7a35', teal: '#138a8a',
-  turquoise: '#2bc4c4', blue: '#1f5fbf', navy: '#22315c', cyan: '#3fd0e8', purple: '#7b2fb3', violet: '#8a4fd0', lilac: '#b99be6',
-  lavender: '#b7a2e0', pink: '#f06aa8', magenta: '#d02c9a', brown: '#6b4226', chestnut: '#7b3f1d', tan: '#c8a070', beige: '#dcc9a5',
-  black: '#1c1c1f', white: '#f4f4f0', grey: '#8d929a', gray: '#8d929a', silver: '#c0c6ce', copper: '#b5571f', ginger: '#d0702c',
-  blonde: '#e6c15a', blond: '#e6c15a', auburn: '#8e3520', rusty: '#a8441e', bronze: '#a87a3a',
-};
+export const COLOUR_WORDS: Record<string, string> = tables.COLOUR_WORDS;
 const COLOUR_PATTERN = Object.keys(COLOUR_WORDS).join('|');
 
 /** The colour named right before one of the nouns (within two words: "a bright red beak"), if any. */

@@ -12,6 +12,7 @@ import { createRng, type Rng } from './prng';
 import { mentionOf, readPrompt, roleInText, settingOfText, splitBeats, type CastMember, type PlaceRef } from './prompt';
 import { sceneContext } from './glossary';
 import { ART_STYLE_WORDS, ROLES, artStyleOf, type Setting } from './words';
+import tables from './data/scene.json' with { type: 'json' };
 
 type PanelKind = 'establish' | 'action' | 'detail' | 'reaction' | 'escalate' | 'resolve';
 
@@ -89,11 +90,7 @@ function mentionedIn(beat: string, members: SceneCast[]): SceneCast[] {
 function inventProtagonists(story: StoryContext, prompt: string, setting: Setting | null, rng: Rng): CastMember[] {
   const fromStory = readPrompt(story.description, { seed: story.title }).cast;
   if (fromStory.length) return fromStory.slice(0, 2);
-  const roleKey: Record<Setting, string> = {
-    space: 'astronaut', planet: 'astronaut', castle: 'knight', hall: 'knight', sea: 'sailor', ship: 'captain', beach: 'friend', lighthouse: 'keeper',
-    lab: 'scientist', kitchen: 'chef', library: 'student', forest: 'explorer', meadow: 'friend', city: 'detective', desert: 'explorer',
-    mountains: 'explorer', cave: 'explorer', tavern: 'traveller', room: 'friend',
-  };
+  const roleKey: Record<Setting, string> = tables.roleKey;
   const key = setting ? roleKey[setting] : 'hero';
   const social = /\b(picnic|party|feast|dinner|lunch|game|festival|together|friends|date|wedding|dance)\b/i.test(prompt);
   const role = ROLES[key ?? 'hero'] ?? ROLES.hero!;
@@ -117,22 +114,7 @@ function placeFromStory(story: StoryContext): PlaceRef | null {
   return { name: place.name, phrase: place.name, noun: place.name.toLowerCase(), setting: settingOfText(`${place.name} ${place.title} ${place.description}`) ?? 'meadow', existing: true, at: 0 };
 }
 
-const SCENE_TITLES: Record<Action, string[]> = {
-  discover: ['The {Object}', 'Something in the {Weather}', 'What {Name} Saw'],
-  fight: ['Duel at {Place}', 'Steel and Honour', 'Clash at {Place}'],
-  explore: ['Into {Place}', '{Place} After Dark', 'Wanderers of {Place}'],
-  chase: ['The Chase', 'Run, {Name}, Run', 'Escape from {Place}'],
-  talk: ['A Meeting at {Place}', 'Words at {Place}', 'The Pact'],
-  celebrate: ['A Perfect Day', 'Sunshine and Sandwiches', 'Gathering at {Place}'],
-  arrive: ['Arrival at {Place}', 'Welcome to {Place}', 'Landfall'],
-  danger: ['When the {Weather} Came', 'Trouble at {Place}', 'No Way Out'],
-  magic: ['The Spell', 'Sparks at {Place}', 'A Touch of Magic'],
-  build: ['The Invention', 'Nuts and Bolts', 'Workshop Wonders'],
-  search: ['The Search', 'Clues at {Place}', 'The Hidden Trail'],
-  rest: ['A Quiet Moment', 'Stillness at {Place}', 'Under the Stars'],
-  sad: ['Farewells', 'After the Rain', 'The Long Night'],
-  idle: ['A New Day at {Place}', 'Beginnings', 'Something Stirs'],
-};
+const SCENE_TITLES: Record<Action, string[]> = tables.SCENE_TITLES;
 
 /** Titles any scene can take when its action's own are taken by earlier scenes of the story. */
 const SPARE_TITLES = ['{Name} at {Place}', '{Name} and the {Object}', 'The {Object} at {Place}', '{Name}’s Choice', 'Back to {Place}', 'A Turn at {Place}', 'The Next Step', 'Turning Point', 'Another Way', 'New Ground'];
@@ -165,22 +147,7 @@ function uniqueTitle(options: string[], taken: Set<string>): string {
   for (let part = 2; ; part++) if (!taken.has(numbered(part).toLowerCase())) return numbered(part);
 }
 
-const ACTION_DETAILS: Record<Action, string[]> = {
-  discover: ['{A} freezes, eyes fixed on {object}.', '{A} stares, hardly daring to breathe.'],
-  fight: ['Blades flash as {A} and {B} circle each other.', '{A} lunges, and {B} parries at the last instant.'],
-  explore: ['{A} and {B} take in every glowing sign and shadowed doorway.', '{A} takes in every detail of {place}.'],
-  chase: ['{A} sprints flat out, {B} close behind.', '{A} races on without looking back.'],
-  talk: ['{A} leans in, voice low, as {B} listens.', '{A} chooses each word carefully.'],
-  celebrate: ['{A} and {B} spread a checked blanket and share the feast.', 'Laughter fills {place} as {A} joins in.'],
-  arrive: ['{A} takes a first long look at {place}.', '{A} steps forward, taking it all in.'],
-  danger: ['{A} braces as chaos erupts all around.', '{A} shields {their} eyes as everything shakes.'],
-  magic: ['Sparks of light swirl around {A}’s hands.', 'The air hums as {A} calls on the old power.'],
-  build: ['{A} bends over the machine, tools scattered everywhere.', 'Bolts and springs fly as {A} works.'],
-  search: ['{A} combs {place} for any sign of a clue.', '{A} kneels to study the ground.'],
-  rest: ['{A} settles in, letting the quiet wash over {them}.', '{A} lets out a long, slow breath.'],
-  sad: ['{A} stands alone with {their} thoughts.', '{A} looks away, eyes shining.'],
-  idle: ['{A} takes in the scene.', '{A} waits to see what happens next.'],
-};
+const ACTION_DETAILS: Record<Action, string[]> = tables.ACTION_DETAILS;
 
 function actionDetail(rng: Rng, panel: PanelPlan, values: { a: string; b: string | null; place: string; object: string | null; words: { they: string; their: string } }): string {
   const options = ACTION_DETAILS[panel.action].filter((line) => (!line.includes('{B}') || values.b) && (!line.includes('{object}') || values.object));

@@ -1,6 +1,7 @@
 // The painter's ink: colours, outlines and gradients as each art style and light draws them. Every fill of a picture
 // goes through here, so a style or the hour changes the whole palette at once (cheaper than SVG filters in resvg).
 import type { ArtStyle, TimeOfDay, Weather } from '../words';
+import tables from '../data/ink.json' with { type: 'json' };
 
 /** Numbers short enough to keep SVGs lean. */
 export const f = (value: number) => String(Math.round(value * 10) / 10);
@@ -47,12 +48,7 @@ function saturate(hex: string, amount: number): string {
   return toHex([grey + (r - grey) * amount, grey + (g - grey) * amount, grey + (b - grey) * amount]);
 }
 
-const LIGHT_TINTS: Record<TimeOfDay, { tint: string; amount: number; dim: number }> = {
-  day: { tint: '#ffffff', amount: 0, dim: 0 },
-  dawn: { tint: '#ff9fb0', amount: 0.12, dim: 0.05 },
-  sunset: { tint: '#ff7a3d', amount: 0.2, dim: 0.12 },
-  night: { tint: '#1a2466', amount: 0.5, dim: 0.35 },
-};
+const LIGHT_TINTS: Record<TimeOfDay, { tint: string; amount: number; dim: number }> = tables.LIGHT_TINTS;
 
 export interface InkOptions {
   style: ArtStyle;
@@ -96,14 +92,7 @@ export interface Ink {
   forFigures(): Ink;
 }
 
-const LINE: Record<ArtStyle, { width: number; color: string }> = {
-  comic: { width: 4, color: '#141414' },
-  manga: { width: 3, color: '#111111' },
-  noir: { width: 3, color: '#050505' },
-  animated: { width: 5, color: '#2b2040' },
-  watercolor: { width: 2.2, color: '' },
-  photo: { width: 0, color: '' },
-};
+const LINE: Record<ArtStyle, { width: number; color: string }> = tables.LINE;
 
 /** How strongly each style shows the hour's tint (ink and wash styles stay readable at night). */
 const TINT_STRENGTH: Record<ArtStyle, number> = { comic: 1, animated: 0.8, photo: 1, watercolor: 0.55, manga: 0.45, noir: 0.55 };

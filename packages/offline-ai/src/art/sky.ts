@@ -2,6 +2,7 @@
 import type { Rng } from '../prng';
 import { darken, f, mix, type Ink } from './ink';
 import { circle, cloudPath, dot, path, rect } from './shapes';
+import tables from '../data/ink.json' with { type: 'json' };
 
 export interface Frame {
   W: number;
@@ -14,12 +15,7 @@ export interface Frame {
   words: string;
 }
 
-const SKIES = {
-  day: ['#3f8fdc', '#8cc8f0', '#d8f0ff'],
-  dawn: ['#5b6fb8', '#f0a0b0', '#ffd8a8'],
-  sunset: ['#2e2460', '#d9506a', '#ffb25a'],
-  night: ['#060a24', '#16204e', '#2e3d7a'],
-} as const;
+const SKIES = tables.SKIES as Record<Ink['time'], [string, string, string]>;
 
 export function skyColours(frame: Frame): [string, string, string] {
   const { ink } = frame;
