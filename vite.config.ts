@@ -14,7 +14,8 @@ import {
   type UiFontChars,
   type UiFontLocale,
 } from './worker/web/first-paint-fonts';
-import { allFontPaths } from './src/shared/script-fonts';
+import { NOTO, allFontPaths } from './src/shared/script-fonts';
+import { declarablePieces } from './worker/web/page-faces';
 import {
   API_REFERENCE_SCRIPT,
   API_REFERENCE_START,
@@ -26,7 +27,8 @@ const API = 'http://127.0.0.1:8787';
 
 /**
  * The Noto pieces the PDF export and the share card embed, at fixed paths under /fonts/ (WOFF 1, which both can read),
- * copied from node_modules/@fontsource in the build and served from there in development.
+ * and those a rendered page declares for its words (WOFF 2, worker/web/page-faces.ts), copied from
+ * node_modules/@fontsource in the build and served from there in development.
  */
 function shippedFonts(): Plugin {
   const source = (path: string) => new URL(`./node_modules/@fontsource/${path}`, import.meta.url);
@@ -34,7 +36,7 @@ function shippedFonts(): Plugin {
     name: 'panelcraft-fonts',
     applyToEnvironment: (environment) => environment.name === 'client',
     async generateBundle() {
-      for (const path of allFontPaths())
+      for (const path of [...allFontPaths(), ...declarablePieces(Object.values(NOTO))])
         this.emitFile({ type: 'asset', fileName: `fonts/${path}`, source: await readFile(source(path)) });
       // The sources the server cuts each page's text font from (worker/web/text-fonts.ts), read through the assets.
       const text = new URL('./worker/web/text-font-sources/', import.meta.url);
@@ -58,11 +60,11 @@ function shippedFonts(): Plugin {
       });
     },
     configureServer(server) {
-      const known = new Set(allFontPaths());
+      const known = new Set([...allFontPaths(), ...declarablePieces(Object.values(NOTO))]);
       server.middlewares.use('/fonts/', (req, res, next) => {
         const path = decodeURIComponent((req.url ?? '').replace(/^\//, '').split('?')[0]!);
         if (!known.has(path)) return next();
-        res.setHeader('Content-Type', 'font/woff');
+        res.setHeader('Content-Type', path.endsWith('.woff2') ? 'font/woff2' : 'font/woff');
         createReadStream(source(path)).pipe(res);
       });
     },

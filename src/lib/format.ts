@@ -105,66 +105,107 @@ const MONTHS = [
 ];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
+/** A date's calendar fields in the viewer's time zone, or in UTC. */
+interface DateFields {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+}
+const fieldsOf = (date: Date, utc: boolean): DateFields =>
+  utc
+    ? { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate(), weekday: date.getUTCDay() }
+    : { year: date.getFullYear(), month: date.getMonth(), day: date.getDate(), weekday: date.getDay() };
+
+/**
+ * The time zone dates are written in: the viewer's, or UTC where the text must be the same on the server and in the
+ * browser (a page the server rendered, until the app has hydrated it: src/components/date-time.tsx).
+ */
+export type DateZone = 'local' | 'utc';
+
 /** A date as `options` say in the viewer's language (US English from `english`), or what `toLocaleDateString` says of a date that is not one. */
 function dated(
   value: string | number | Date,
   locale: string,
   style: string,
   options: Intl.DateTimeFormatOptions,
-  english?: (date: Date) => string,
+  english: ((date: DateFields) => string) | undefined,
+  zone: DateZone,
 ): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return 'Invalid Date';
-  return english && usEnglish(locale) ? english(date) : dateFormatter(locale, style, options).format(date);
+  const utc = zone === 'utc';
+  if (english && usEnglish(locale)) return english(fieldsOf(date, utc));
+  return dateFormatter(locale, utc ? `${style} utc` : style, utc ? { ...options, timeZone: 'UTC' } : options).format(
+    date,
+  );
 }
 
 /** 'Nov 22, 2026' (the viewer's time zone; '2026年11月22日' in Japanese) */
-export function formatDate(value: string | number | Date, locale = viewerLocale()): string {
+export function formatDate(value: string | number | Date, locale = viewerLocale(), zone: DateZone = 'local'): string {
   return dated(
     value,
     locale,
     'short',
     { year: 'numeric', month: 'short', day: 'numeric' },
-    (date) => `${MONTHS[date.getMonth()]!.slice(0, 3)} ${date.getDate()}, ${date.getFullYear()}`,
+    (date) => `${MONTHS[date.month]!.slice(0, 3)} ${date.day}, ${date.year}`,
+    zone,
   );
 }
 
 /** 'Sunday, November 22, 2026' */
-export function formatLongDate(value: string | number | Date, locale = viewerLocale()): string {
+export function formatLongDate(
+  value: string | number | Date,
+  locale = viewerLocale(),
+  zone: DateZone = 'local',
+): string {
   return dated(
     value,
     locale,
     'long',
     { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
-    (date) => `${WEEKDAYS[date.getDay()]}, ${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`,
+    (date) => `${WEEKDAYS[date.weekday]}, ${MONTHS[date.month]} ${date.day}, ${date.year}`,
+    zone,
   );
 }
 
 /** 'November 2026' */
-export function formatMonthYear(value: string | number | Date, locale = viewerLocale()): string {
+export function formatMonthYear(
+  value: string | number | Date,
+  locale = viewerLocale(),
+  zone: DateZone = 'local',
+): string {
   return dated(
     value,
     locale,
     'month',
     { year: 'numeric', month: 'long' },
-    (date) => `${MONTHS[date.getMonth()]} ${date.getFullYear()}`,
+    (date) => `${MONTHS[date.month]} ${date.year}`,
+    zone,
   );
 }
 
 /** 'November 22, 2026' (the dashboard's Member since) */
 export function formatDay(value: string | number | Date, locale = viewerLocale()): string {
-  return dated(value, locale, 'day', { year: 'numeric', month: 'long', day: 'numeric' });
+  return dated(value, locale, 'day', { year: 'numeric', month: 'long', day: 'numeric' }, undefined, 'local');
 }
 
 /** 'November 22, 2026 at 3:04 PM' (the dashboard's Last login) */
 export function formatDayTime(value: string | number | Date, locale = viewerLocale()): string {
-  return dated(value, locale, 'day-time', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  return dated(
+    value,
+    locale,
+    'day-time',
+    {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    },
+    undefined,
+    'local',
+  );
 }
 
 /** An elapsed time as 'm:ss' ('0:07', '1:05'). */

@@ -13,13 +13,15 @@ export interface PageRenderRequest<Api = unknown> {
   api: Api;
 }
 
-export interface PageRender {
+export interface PageRender<Data = unknown> {
   /** The markup of #root, which the browser hydrates. */
   html: string;
   /** The loaded queries (React Query's dehydrated state) as JSON, handed to the browser so it asks for none again. */
   state: string;
   /** 404 when the page found nothing to show (Page Not Found), else 200. */
   status: number;
+  /** What the page loaded that the server makes its head of (link-preview tags), so it reads nothing twice. */
+  data?: Data;
 }
 
 /** The address the page is answered at instead (same site: its path and query). */
@@ -27,7 +29,9 @@ export interface PageRedirect {
   redirect: string;
 }
 
-export type RenderPage<Api = unknown> = (request: PageRenderRequest<Api>) => Promise<PageRender | PageRedirect | null>;
+export type RenderPage<Api = unknown, Data = unknown> = (
+  request: PageRenderRequest<Api>,
+) => Promise<PageRender<Data> | PageRedirect | null>;
 
 /** Marks a #root whose markup the server rendered from the app's components (the browser hydrates it). */
 export const RENDERED_ATTRIBUTE = 'data-rendered';

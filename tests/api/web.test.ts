@@ -347,6 +347,36 @@ describe('server-rendered head', () => {
     expect(tags.get('og:url')).toBe(`${base}/user/${author.username}`);
     expect(tags.get('og:image')).toBe(`${base}/api/stories/${published._id}/og.png`);
     expect(html).not.toContain('Secret Draft');
+    // The profile itself is the app's component rendered on the server: the name, the stats and the story cards.
+    const root = html.slice(html.indexOf('<div id="root"'));
+    expect(root.startsWith('<div id="root" data-rendered="">')).toBe(true);
+    expect(root).toMatch(/<h1 dir="auto"[^>]*>Ada Inkwell<\/h1>/);
+    expect(root).toMatch(/data-testid="stat-Published"[^>]*>.*?<dd[^>]*>1<\/dd>/);
+    expect(root).toContain('The &lt;Robot&gt; Bar');
+    // What the page loaded goes with it, so the browser asks for nothing again.
+    expect(html).toMatch(/<script type="application\/json" id="page-state">\{.*"users","profile"/);
+    // The author's own visit shows their drafts too, from the same render, and the head still counts published only.
+    const own = await (
+      await fetch(`${base}/user/${author.username}`, { headers: { cookie: `token=${author.token}` } })
+    ).text();
+    expect(own.slice(own.indexOf('<div id="root"'))).toContain('Secret Draft');
+    expect(headMeta(own).get('og:description')).toMatch(/1 published story/);
+    // In Japanese: the interface's words, and the faces they need declared in the head (one cut file for Japanese).
+    const japanese = await (await fetch(`${base}/user/${author.username}`, { headers: { cookie: 'lang=ja' } })).text();
+    expect(japanese).toContain('<html lang="ja" dir="ltr" data-locale="ja">');
+    expect(japanese.slice(japanese.indexOf('<div id="root"'))).toContain('公開中');
+    expect(japanese).toMatch(
+      /<link rel="preload" as="font" type="font\/ttf" crossorigin href="\/fonts\/text\/noto-sans-jp\//,
+    );
+    const unknown = await fetch(`${base}/user/nobody_by_that_name`, { headers: { cookie: 'lang=ar' } });
+    expect(unknown.status).toBe(404);
+    const missing = await unknown.text();
+    expect(missing).toContain('<meta name="robots" content="noindex">');
+    expect(missing).toContain('<html lang="ar" dir="rtl" data-locale="ar">');
+    expect(missing).toContain('>المستخدم غير موجود</');
+    expect(missing).toMatch(
+      /@font-face\{font-family:"Noto Sans Arabic"[^}]*src:url\(\/fonts\/noto-sans-arabic\/files\/noto-sans-arabic-arabic-400-normal\.woff2\)/,
+    );
   });
 
   it("renders sign-in and sign-up from the app's own components, in the visitor's language, for the browser to hydrate", async () => {

@@ -1059,6 +1059,20 @@ describe('the Worker in workerd', () => {
     expect(signInHtml).toMatch(/<input[^>]*type="email"/);
     expect(signInHtml).toContain('<script type="application/json" id="page-state">');
     expect(hrana.requests - before).toBe(0);
+    // An author's profile: the app's component with the profile its loader read, in one trip (the head's link-preview
+    // tags are made of the same answer), in Japanese with one cut file for its words.
+    const profileBefore = hrana.requests;
+    const profile = await fetch(`${base}/user/edge_admin`, { headers: { cookie: 'lang=ja' } });
+    const profileHtml = await profile.text();
+    expect(profile.status).toBe(200);
+    expect(hrana.requests - profileBefore).toBe(1);
+    expect(profileHtml).toContain('<html lang="ja" dir="ltr" data-locale="ja">');
+    expect(profileHtml).toMatch(/<div id="root" data-rendered="">[\s\S]*<h1 dir="auto"[^>]*>Edge<\/h1>/);
+    expect(profileHtml).toContain('<meta property="og:type" content="profile">');
+    expect(profileHtml).toMatch(/<style data-page-faces="">@font-face\{font-family:"Noto Sans JP Text"/);
+    const nobody = await fetch(`${base}/user/nobody_at_all`);
+    expect(nobody.status).toBe(404);
+    expect(await nobody.text()).toContain('<meta name="robots" content="noindex">');
     // HTMLRewriter keeps only the page's own first-paint font tags (worker/web/first-paint-fonts.ts): Japanese home's, none in English.
     const japanese = await (await fetch(`${base}/`, { headers: { cookie: 'lang=ja' } })).text();
     expect(japanese).toMatch(/<link rel="preload" as="font"[^>]*\/assets\/ui-ja-400-[^>]*data-ui-fonts="ja home">/);

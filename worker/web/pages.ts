@@ -10,9 +10,8 @@ import { displayName } from '../../src/shared/user-display';
 import { storyWithContent } from '../data/stories';
 import { profileFromRows, profileStatements } from '../data/users';
 import { escapeHtml as e, type DocumentPatch } from './html';
-import { APP_AREAS, translator, type Translate } from './i18n';
-import { textFontTags } from './text-fonts';
-import { formattingWords } from './first-paint-fonts';
+import { translator, type Translate } from './i18n';
+import { interfaceWords, pageFaceTags } from './page-faces';
 import type { UiLocale } from '../../src/shared/locales';
 
 /** The site's description in a language (the spec's English by default). */
@@ -137,11 +136,8 @@ const generic = (t: Translate, root = ''): DocumentPatch => ({
   root,
 });
 
-/**
- * What a story's reader shows in text, for its cut font (text-fonts.ts): the story's words and its author's name, and
- * the interface words the reader draws (the common and reader areas, raw: ICU syntax adds only ASCII; dates and counts).
- */
-function readerText(story: NonNullable<Awaited<ReturnType<typeof storyWithContent>>>, locale: UiLocale): string {
+/** A story's own words and its author's name: what its reader shows, its later scenes included (for the page's faces). */
+export function storyWords(story: PageStory): string {
   const words = [
     story.title,
     story.description ?? '',
@@ -153,8 +149,6 @@ function readerText(story: NonNullable<Awaited<ReturnType<typeof storyWithConten
     words.push(scene.title ?? '', scene.description ?? '');
     for (const panel of scene.panels) for (const bubble of panel.textBubbles ?? []) words.push(bubble.text);
   }
-  const ui = locale in APP_AREAS.common ? (locale as keyof typeof APP_AREAS.common) : 'en';
-  words.push(...Object.values(APP_AREAS.common[ui]), ...Object.values(APP_AREAS.reader[ui]), formattingWords(ui));
   return words.join(' ');
 }
 
@@ -163,6 +157,47 @@ async function storyPage(ctx: PageContext, t: Translate, id: string): Promise<Do
   // Drafts are private: not even their title may leave in a preview; to a reader they are not there.
   if (!story) return notFound(t);
   if (story.status !== 'published') return notFound(t, ctx.signedIn);
+  const { title, description } = storyHead(ctx, t, story);
+  const locale = ctx.locale ?? 'en';
+  const head =
+    storyHead(ctx, t, story).head + pageFaceTags(`${storyWords(story)} ${interfaceWords(locale, true)}`, locale);
+  const scenes = [...story.scenes].sort((a, b) => a.sceneNumber - b.sceneNumber);
+  const firstPanel = scenes
+    .flatMap((scene) => [...scene.panels].sort((a, b) => a.panelNumber - b.panelNumber))
+    .find((panel) => panel.imageUrl);
+  const picture = firstPanel?.imageUrl ?? null;
+  const ratio = story.aspectRatio.split(':').map(Number);
+  const aspect = ratio[0] && ratio[1] ? `${ratio[0]} / ${ratio[1]}` : '3 / 4';
+  const firstScene = scenes[0];
+  const panel = picture
+    ? `<div class="mx-auto mt-14" style="max-width:28rem"><figure class="relative m-0 overflow-hidden rounded-lg border-[3px] border-ink bg-paper-deep shadow-comic">` +
+      `<div class="relative" style="aspect-ratio:${aspect}"><img src="${e(picture)}" ${responsiveAttributes(picture)} alt="${e(firstPanel?.description || t('reader.firstPanelAlt'))}" fetchpriority="high" class="absolute inset-0 size-full object-cover"></div></figure></div>`
+    : '';
+  const root = shell(
+    t,
+    `<article class="mx-auto max-w-5xl px-4 py-8 pb-28 sm:px-6 sm:py-12"><header class="relative overflow-hidden rounded-2xl border-[3px] border-ink bg-white p-5 shadow-comic-lg sm:p-8">` +
+      `<h1 dir="auto" class="relative text-5xl leading-[0.95] text-ink sm:text-6xl">${e(story.title)}</h1>` +
+      (story.description
+        ? `<p dir="auto" class="relative mt-3 max-w-3xl text-lg text-ink-soft">${e(clip(story.description, 150))}</p>`
+        : '') +
+      `</header>${firstScene ? `<h2 dir="auto" class="mt-12 text-3xl text-ink sm:text-4xl">${e(firstScene.title || t('reader.sceneFallback', { n: firstScene.sceneNumber }))}</h2>` : ''}${panel}</article>`,
+  );
+  return { title, description, head, root };
+}
+
+type PageStory = NonNullable<Awaited<ReturnType<typeof storyWithContent>>>;
+
+/**
+ * A story's head: a published one's link-preview tags, canonical address, its first picture's preload and its cut text
+ * font; a draft (shown only to its owner) keeps its title out of previews and search.
+ */
+function storyHead(ctx: Omit<PageContext, 'db'>, t: Translate, story: PageStory): Omit<DocumentPatch, 'root'> {
+  if (story.status !== 'published')
+    return {
+      title: `${story.title} · ${PRODUCT_NAME}`,
+      description: siteDescription(t),
+      head: named('robots', 'noindex'),
+    };
   const scenes = [...story.scenes].sort((a, b) => a.sceneNumber - b.sceneNumber);
   const firstPanel = scenes
     .flatMap((scene) => [...scene.panels].sort((a, b) => a.panelNumber - b.panelNumber))
@@ -188,25 +223,8 @@ async function storyPage(ctx: PageContext, t: Translate, id: string): Promise<Do
     named('twitter:title', story.title),
     named('twitter:description', description),
     named('twitter:image', `${ctx.origin}/api/stories/${encodeURIComponent(story._id)}/og.png`),
-    textFontTags(readerText(story, ctx.locale ?? 'en'), ctx.locale ?? 'en'),
   ].join('');
-  const ratio = story.aspectRatio.split(':').map(Number);
-  const aspect = ratio[0] && ratio[1] ? `${ratio[0]} / ${ratio[1]}` : '3 / 4';
-  const firstScene = scenes[0];
-  const panel = picture
-    ? `<div class="mx-auto mt-14" style="max-width:28rem"><figure class="relative m-0 overflow-hidden rounded-lg border-[3px] border-ink bg-paper-deep shadow-comic">` +
-      `<div class="relative" style="aspect-ratio:${aspect}"><img src="${e(picture)}" ${responsiveAttributes(picture)} alt="${e(firstPanel?.description || t('reader.firstPanelAlt'))}" fetchpriority="high" class="absolute inset-0 size-full object-cover"></div></figure></div>`
-    : '';
-  const root = shell(
-    t,
-    `<article class="mx-auto max-w-5xl px-4 py-8 pb-28 sm:px-6 sm:py-12"><header class="relative overflow-hidden rounded-2xl border-[3px] border-ink bg-white p-5 shadow-comic-lg sm:p-8">` +
-      `<h1 dir="auto" class="relative text-5xl leading-[0.95] text-ink sm:text-6xl">${e(story.title)}</h1>` +
-      (story.description
-        ? `<p dir="auto" class="relative mt-3 max-w-3xl text-lg text-ink-soft">${e(clip(story.description, 150))}</p>`
-        : '') +
-      `</header>${firstScene ? `<h2 dir="auto" class="mt-12 text-3xl text-ink sm:text-4xl">${e(firstScene.title || t('reader.sceneFallback', { n: firstScene.sceneNumber }))}</h2>` : ''}${panel}</article>`,
-  );
-  return { title: `${story.title} · ${PRODUCT_NAME}`, description, head, root };
+  return { title: `${story.title} · ${PRODUCT_NAME}`, description, head };
 }
 
 async function authorPage(ctx: PageContext, t: Translate, username: string): Promise<DocumentPatch> {
@@ -215,6 +233,13 @@ async function authorPage(ctx: PageContext, t: Translate, username: string): Pro
     .then((results) => profileFromRows(results.map((result) => result.rows)))
     .catch(() => null);
   if (!author) return { ...notFound(t), root: shell(t, ''), fonts: undefined };
+  return { ...authorHead(ctx, t, author), root: shell(t, '') };
+}
+
+type PageProfile = NonNullable<ReturnType<typeof profileFromRows>>;
+
+/** An author's head: link-preview tags counting their published stories only (their own visit shows drafts too). */
+function authorHead(ctx: Omit<PageContext, 'db'>, t: Translate, author: PageProfile): Omit<DocumentPatch, 'root'> {
   const published = author.stories.filter((story) => story.status === 'published');
   const name = displayName(author.user);
   const likes = published.reduce((sum, story) => sum + story.likeCount, 0);
@@ -241,7 +266,38 @@ async function authorPage(ctx: PageContext, t: Translate, username: string): Pro
     named('twitter:title', ogTitle),
     named('twitter:description', description),
   ].join('');
-  return { title: `${name} · ${PRODUCT_NAME}`, description, head, root: shell(t, '') };
+  return { title: `${name} · ${PRODUCT_NAME}`, description, head };
+}
+
+/** What a page the server rendered from the components loaded (src/entry-server.tsx): its story or author. */
+export interface RenderedData {
+  story?: PageStory;
+  profile?: PageProfile;
+}
+
+/**
+ * The head of a page rendered from the components, made of what its loaders read (no read of its own): the title, the
+ * description and link-preview tags; Page Not Found's (404, noindex) when the page found nothing to show.
+ */
+export function renderedHead(
+  ctx: Omit<PageContext, 'db'>,
+  rendered: { status: number; data?: RenderedData },
+): Omit<DocumentPatch, 'root'> {
+  const path = ctx.url.pathname;
+  const t = translator(ctx.locale ?? 'en');
+  const { story, profile } = rendered.data ?? {};
+  const known = STORY_PATH.test(path) || USER_PATH.test(path);
+  if (rendered.status === 404) return known ? { ...notFound(t), fonts: undefined } : notFound(t);
+  if (story && STORY_PATH.test(path)) return storyHead(ctx, t, story);
+  if (profile && USER_PATH.test(path)) return authorHead(ctx, t, profile);
+  const auth = AUTH_PAGES[path.replace(/\/$/, '')];
+  if (auth)
+    return {
+      ...generic(t),
+      title: `${t(auth.pageTitle)} · ${PRODUCT_NAME}`,
+      fonts: auth === AUTH_SCREENS.login ? 'login' : 'register',
+    };
+  return generic(t);
 }
 
 /** The patch for a page path (a 404 for a path no client page has), or null when index.html is kept as it is. */

@@ -21,9 +21,8 @@ import {
   type DocumentLanguage,
   type DocumentPatch,
 } from './html';
-import { pagePatch, siteDescription } from './pages';
-import { translator } from './i18n';
-import { PRODUCT_NAME } from '../../src/shared/limits';
+import { pagePatch, renderedHead, storyWords } from './pages';
+import { interfaceWords, markupText, pageFaceTags } from './page-faces';
 import { PAGE_STATE_ID, RENDERED_ATTRIBUTE, scriptJson } from '../../src/shared/page-render';
 import type { PageApi, PageRenderer } from './page-api';
 import { siteOrigin } from './seo';
@@ -72,6 +71,9 @@ function rewrite(
   }
   return response.text().then((html) => new Response(patchHtml(html, patch, language, signedIn), response));
 }
+
+/** The pages that draw the reader's words (its catalogue area): the reader and author profiles. */
+const READER_AREA = /^\/(story\/[^/]+\/read|user\/[^/]+)\/?$/;
 
 /** The session token the browser sends with a page request (the `token` cookie), if any. */
 function sessionCookie(cookie: string): string | null {
@@ -139,30 +141,29 @@ export function clientPages(options: {
     const chosen = requestLocale({ cookie, acceptLanguage: c.req.header('accept-language') }, options.pseudoLocale);
     const saved = chosen !== PSEUDO_LOCALE && token ? await accountLocale(options.db, token) : null;
     const locale = saved ?? chosen;
-    let patch = await pagePatch({
-      db: options.db,
-      url,
-      origin: siteOrigin(options.publicUrl, c.req.url),
-      signedIn,
-      locale,
-    });
+    const origin = siteOrigin(options.publicUrl, c.req.url);
     const rendered = await renderedPage(options, c, { url: url.href, locale, signedIn });
     if (rendered && 'redirect' in rendered) return c.redirect(rendered.redirect, 302);
+    let patch: DocumentPatch | null;
     if (rendered) {
-      const page = patch ?? {
-        title: PRODUCT_NAME,
-        description: siteDescription(translator(locale)),
-        head: '',
-        root: '',
-      };
+      // The head is made of what the page's loaders read (no read of its own), and declares the faces of the words it
+      // shows and may show once the app runs.
+      const page = renderedHead({ url, origin, signedIn, locale }, rendered);
+      const words = [
+        markupText(rendered.html),
+        interfaceWords(locale, READER_AREA.test(url.pathname)),
+        rendered.data?.story ? storyWords(rendered.data.story) : '',
+      ].join(' ');
       patch = {
         ...page,
         // The queries the page's loaders made, read by the browser before it hydrates (a script the browser does not run).
-        head: `${page.head}<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(rendered.state)}</script>`,
+        head: `${page.head}${page.fonts ? '' : pageFaceTags(words, locale)}<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(rendered.state)}</script>`,
         root: rendered.html,
         rendered: true,
         status: rendered.status === 404 ? 404 : page.status,
       };
+    } else {
+      patch = await pagePatch({ db: options.db, url, origin, signedIn, locale });
     }
     const headers = new Headers(response.headers);
     headers.delete('Content-Length');

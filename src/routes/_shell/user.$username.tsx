@@ -5,6 +5,7 @@ import { Avatar } from '../../components/avatar';
 import { NotFoundCard } from '../../components/not-found';
 import { useAuth } from '../../lib/auth';
 import { formatMonthYear } from '../../lib/format';
+import { useHydrated } from '../../lib/hydrated';
 import { usePageTitle } from '../../lib/page-title';
 import type { ProfileData } from '../../lib/story-types';
 import { useTRPC } from '../../lib/trpc';
@@ -30,7 +31,11 @@ export const Route = createFileRoute('/_shell/user/$username')({
 function ProfilePage() {
   const { username } = Route.useParams();
   const trpc = useTRPC();
-  const query = useQuery(trpc.users.profile.queryOptions({ username }, { enabled: Boolean(username) }));
+  // An unknown author is answered as such at once, not asked for again on mount: the server's page said so already, and
+  // the browser's first render must say the same.
+  const query = useQuery(
+    trpc.users.profile.queryOptions({ username }, { enabled: Boolean(username), retryOnMount: false }),
+  );
   const profile = query.data?.data;
   const t = useT();
   usePageTitle(profile ? displayName(profile.user) : t('reader.profile.pageTitle'));
@@ -43,6 +48,7 @@ function ProfilePage() {
 function Profile({ profile }: { profile: ProfileData }) {
   const { user: viewer } = useAuth();
   const t = useT();
+  const zone = useHydrated() ? 'local' : 'utc';
   const { user, stories, stats } = profile;
   const name = displayName(user);
   const tiles = [
@@ -64,7 +70,7 @@ function Profile({ profile }: { profile: ProfileData }) {
             <bdi dir="ltr">@{user.username}</bdi>
           </p>
           <p className="mt-1 text-ink-soft">
-            {t('reader.profile.memberSince', { date: formatMonthYear(user.createdAt) })}
+            {t('reader.profile.memberSince', { date: formatMonthYear(user.createdAt, undefined, zone) })}
           </p>
         </div>
       </header>

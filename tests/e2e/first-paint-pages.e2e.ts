@@ -1,0 +1,107 @@
+// The home feed, the reader and author profiles are rendered on the server from the app's own components, with the
+// data their loaders read and in the visitor's language: the first byte holds the page itself (cards, panels, the
+// author's name), drawn in the faces its script needs before any script runs (no machine here has a CJK, Arabic or Indic
+// font), and the app hydrates those nodes in place: no hydration error, no request for what the page already holds,
+// nothing redrawn.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+interface Case {
+  lang: string;
+  /** The family the page's interface words are drawn in. */
+  family: string;
+  path: (seed: { users: { username: string }[]; storyIds: string[] }) => string;
+  /** An element of the page's own content and the text it shows in the first byte. */
+  content: string;
+  /** A word of the interface in this language the page shows. */
+  word: string;
+  /** The tRPC procedure the page's data comes from, which the browser must not ask again. */
+  procedure: string;
+}
+
+const CASES: Case[] = [
+  {
+    lang: 'ja',
+    family: 'Noto Sans JP Text',
+    path: (seed) => `/user/${seed.users[1]!.username}`,
+    content: 'h1',
+    word: '公開中',
+    procedure: 'users.profile',
+  },
+  {
+    lang: 'ar',
+    family: 'Noto Sans Arabic',
+    path: (seed) => `/user/${seed.users[1]!.username}`,
+    content: 'h1',
+    word: 'المنشورة',
+    procedure: 'users.profile',
+  },
+];
+
+/** Whether `family` has a loaded face and every face the text needs is in (no fallback, so no tofu). */
+const drawnIn = (page: Page, family: string, text: string) =>
+  page.evaluate(
+    ([f, t]) =>
+      [...document.fonts].some((face) => face.family.replace(/"/g, '') === f && face.status === 'loaded') &&
+      document.fonts.check(`16px "${f}"`, t),
+    [family, text] as const,
+  );
+
+for (const { lang, family, path, content, word, procedure } of CASES) {
+  test(`${lang} ${procedure}: the server's page draws in its faces before the app, and the app hydrates it in place`, async ({
+    page,
+    context,
+    baseUrl,
+    seed,
+  }) => {
+    await context.addCookies([{ name: 'lang', value: lang, url: baseUrl }]);
+    const logs: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') logs.push(message.text());
+    });
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/trpc/')) calls.push(url.pathname);
+    });
+    const address = path(seed);
+
+    // The server's page alone: the app's script never runs.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(address, { waitUntil: 'load' });
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const shown = (await page.locator(`#root ${content}`).first().textContent())!;
+    expect(shown.trim().length).toBeGreaterThan(0);
+    await expect(page.locator('#root').getByText(word, { exact: true }).first()).toBeVisible();
+    await expect.poll(() => drawnIn(page, family, word)).toBe(true);
+
+    // With the app: the nodes the server drew are the ones the app keeps, with the same text.
+    await page.unroute(/\/assets\/.*\.js$/);
+    await page.addInitScript((selector) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { served: Element | null }).served = document.querySelector(`#root ${selector}`);
+      });
+    }, content);
+    calls.length = 0;
+    await page.reload({ waitUntil: 'load' });
+    // React has hydrated the node once it holds the node's fiber.
+    await expect
+      .poll(() =>
+        page.evaluate((selector) => {
+          const node = document.querySelector(`#root ${selector}`);
+          return Boolean(node && Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+        }, content),
+      )
+      .toBe(true);
+    expect(
+      await page.evaluate(
+        (selector) =>
+          (window as unknown as { served: Element | null }).served === document.querySelector(`#root ${selector}`),
+        content,
+      ),
+    ).toBe(true);
+    await expect(page.locator(`#root ${content}`).first()).toHaveText(shown);
+    expect(logs.filter((text) => /hydrat|did not match|server rendered|recoverable/i.test(text))).toEqual([]);
+    expect(calls.filter((call) => call.includes(procedure))).toEqual([]);
+  });
+}
