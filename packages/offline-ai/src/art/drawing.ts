@@ -1,12 +1,21 @@
 // Drawings kept as data: SVG fragments in a drawing's own frame whose paints are slots the ink fills in, so a style
 // or the hour repaints them like everything else. A slot is `{c:COLOUR}` (a surface), `{g:COLOUR}` (a light),
 // `{fill:COLOUR,WEIGHT[,g][,oOPACITY]}` (fill and this style's outline at WEIGHT, `g` lit, `o` translucent),
-// `{stroke:WIDTH,COLOUR}` (an outline of WIDTH in COLOUR) or `{outline:WIDTH}` (one in this style's ink). A COLOUR is
+// `{stroke:WIDTH,COLOUR}` (an outline of WIDTH in COLOUR), `{outline:WIDTH}` (one in this style's ink) or
+// `{limb:WIDTH,COLOUR,PATH}` (a stroke of WIDTH along PATH over its outline: an arm, a leg, a tail). A COLOUR is
 // `#hex`, `$name` for one of the figure's colours (`$top`, `$accent`…), or `@` before either for the thing's own
 // colour (that one when it has none), any of them followed by `>dAMOUNT` or `>lAMOUNT` to darken or lighten it.
-import { darken, lighten, type Ink } from './ink';
+import { darken, f, lighten, type Ink } from './ink';
+import { path } from './shapes';
 
-const SLOT = /\{(c|g|fill|stroke|outline):([^}]*)\}/g;
+const SLOT = /\{(c|g|fill|stroke|outline|limb):([^}]*)\}/g;
+
+/** A limb (or any open path) as a coloured stroke over a darker outline stroke. */
+export function limb(ink: Ink, d: string, colour: string, width: number, scale: number): string {
+  const w = width;
+  const outline = ink.outlined && ink.style !== 'watercolor' ? path(d, ` fill="none" stroke="${ink.lineColor}" stroke-width="${f(w + (ink.style === 'animated' ? 5 : 4) * ink.unit / scale)}" stroke-linecap="round" stroke-linejoin="round"`) : '';
+  return `${outline}${path(d, ` fill="none" stroke="${ink.c(colour)}" stroke-width="${f(w)}" stroke-linecap="round" stroke-linejoin="round"`)}`;
+}
 
 /** The colours a drawing's `$name` slots name (a figure's look: top, bottom, accent, skin, hair). */
 export type Palette = Partial<Record<string, string>>;
@@ -27,6 +36,7 @@ export function draw(ink: Ink, shapes: readonly string[], s: number, colour?: st
     .replace(SLOT, (_, kind: string, args: string) => {
       const [spec = '', ...rest] = args.split(',');
       if (kind === 'outline') return ink.stroke(Number(spec), { scale: s });
+      if (kind === 'limb') return limb(ink, rest.slice(1).join(','), colourOf(rest[0]!, colour, palette), Number(spec), s);
       const hex = colourOf(kind === 'stroke' ? rest[0]! : spec, colour, palette);
       if (kind === 'c') return ink.c(hex);
       if (kind === 'g') return ink.glow(hex);

@@ -9,8 +9,10 @@ import { circle, ellipse, group, path, poly, rect } from './shapes';
 import { propArt } from './things';
 import poseBodies from '../data/bodies.json' with { type: 'json' };
 import figureArt from '../data/figure-art.json' with { type: 'json' };
-import { draw, type Palette } from './drawing';
+import creatureArt from '../data/creature-art.json' with { type: 'json' };
+import { draw, limb, type Palette } from './drawing';
 
+const CREATURES: Partial<Record<string, string[]>> = creatureArt;
 const FIGURE_ART: Record<'hairBack' | 'hairFront' | 'headwear' | 'hats' | 'garments', Partial<Record<string, string[]>>> = figureArt;
 
 export type Pose =
@@ -59,13 +61,6 @@ const BODIES = poseBodies.bodies as Record<Pose, Body>;
 /** Poses drawn seated (the body lowered onto the hips). */
 const SEATED = new Set<Pose>(['sit', 'ride', 'drive', 'kneelhug', 'row']);
 
-/** A limb (or any open path) as a coloured stroke over a darker outline stroke. */
-function limb(ink: Ink, d: string, colour: string, width: number, scale: number): string {
-  const w = width;
-  const outline = ink.outlined && ink.style !== 'watercolor' ? path(d, ` fill="none" stroke="${ink.lineColor}" stroke-width="${f(w + (ink.style === 'animated' ? 5 : 4) * ink.unit / scale)}" stroke-linecap="round" stroke-linejoin="round"`) : '';
-  return `${outline}${path(d, ` fill="none" stroke="${ink.c(colour)}" stroke-width="${f(w)}" stroke-linecap="round" stroke-linejoin="round"`)}`;
-}
-
 const joint = (from: Point, to: Point, bend?: Point) => (bend ? `M${f(from[0])} ${f(from[1])}Q${f(bend[0])} ${f(bend[1])} ${f(to[0])} ${f(to[1])}` : `M${f(from[0])} ${f(from[1])}L${f(to[0])} ${f(to[1])}`);
 
 function elbow(shoulder: Point, hand: Point, out: number): Point {
@@ -108,7 +103,7 @@ function face(ink: Ink, look: Look, expression: Expression, cy = -86): string {
   return parts.join('');
 }
 
-const lookPalette = (look: Look): Palette => ({ top: look.top.hex, bottom: look.bottom.hex, accent: look.accent.hex, skin: look.skin.hex, hair: look.hair.hex });
+const lookPalette = (look: Look): Palette => ({ top: look.top.hex, bottom: look.bottom.hex, accent: look.accent.hex, skin: look.skin.hex, hair: look.hair.hex, eyes: look.eyes.hex });
 /** A part of a figure kept as data (data/figure-art.json), in the look's colours. */
 const part = (ink: Ink, look: Look, s: number, shapes: string[] | undefined, own?: string) => (shapes ? draw(ink, shapes, s, own, lookPalette(look)) : '');
 
@@ -417,59 +412,10 @@ function snores(ink: Ink, x: number, y: number, k: number, facing: 1 | -1 = 1): 
   return path(d.join(''), ` fill="none" stroke="${ink.c('#2a3a6a')}" stroke-width="${f(1.3 * k)}" stroke-linecap="round" stroke-linejoin="round" class="snores"`);
 }
 
+/** A dragon (data/creature-art.json): wings up, breathing fire in a fight, or asleep on its belly with its head down. */
 function dragon(ink: Ink, spec: FigureSpec, s: number): string {
-  if (spec.pose === 'sleep') return sleepingDragon(ink, spec, s);
-  const { look } = spec;
-  const scales = look.top.hex;
-  const belly = look.bottom.hex;
-  const dark = darken(scales, 0.3);
-  const parts: string[] = [];
-  parts.push(path('M-8 -92L-58 -150L-62 -122L-84 -128L-74 -96L-92 -90L-40 -66Z', ink.fill(darken(scales, 0.15), { scale: s })));
-  parts.push(path('M-58 -150L-40 -66M-84 -128L-40 -66M-92 -90L-40 -66', ` fill="none" stroke="${ink.c(dark)}" stroke-width="1.6"`));
-  parts.push(limb(ink, 'M-28 -30Q-60 -10 -88 -22Q-100 -28 -104 -40', scales, 12, s));
-  parts.push(poly([[-104, -40], [-112, -50], [-98, -50]], ink.fill(dark, { scale: s })));
-  parts.push(limb(ink, 'M-22 -30L-24 -2', scales, 13, s), limb(ink, 'M18 -32L22 -2', scales, 11, s));
-  parts.push(ellipse(-4, -44, 34, 28, ink.fill(scales, { scale: s })));
-  parts.push(ellipse(6, -38, 18, 20, ink.fill(belly, { scale: s, weight: 0.6 })));
-  parts.push(path('M-6 -48h22M-8 -38h26M-6 -28h22', ` fill="none" stroke="${ink.c(darken(belly, 0.25))}" stroke-width="1.2"`));
-  parts.push(limb(ink, 'M12 -60Q30 -80 28 -104', scales, 16, s));
-  let spines = '';
-  for (const [x, y] of [[-30, -70], [-16, -74], [0, -74], [14, -80], [22, -92]] as const) spines += `M${x} ${y}l4 -8l4 7Z`;
-  parts.push(path(spines, ink.fill(belly, { scale: s, weight: 0.6 })));
-  parts.push(path('M18 -116Q30 -126 44 -116L58 -110Q60 -102 52 -100L30 -98Q18 -100 18 -116Z', ink.fill(scales, { scale: s })));
-  parts.push(path('M24 -118Q18 -134 8 -136Q18 -128 20 -116ZM32 -121Q30 -136 22 -142Q32 -134 36 -120Z', ink.fill(belly, { scale: s, weight: 0.7 })));
-  parts.push(ellipse(36, -113, 3.6, 2.6, ` fill="${ink.glow(look.eyes.hex)}"`), ellipse(36.5, -113, 0.9, 2.4, ' fill="#111"'));
-  parts.push(circle(55, -107, 1.2, ' fill="#111"'), path('M34 -99l2 3l2 -3l2 3l2 -3', ` fill="none" stroke="#ffffff" stroke-width="1"`));
-  parts.push(path('M4 -2l3 -4l3 4M26 -2l3 -4l3 4', ` fill="none" stroke="${ink.c('#f2ead8')}" stroke-width="1.4"`));
-  if (spec.pose === 'fight') {
-    parts.push(path('M58 -104L130 -136Q150 -104 130 -72Z', ` fill="${ink.glow('#ff7a1f')}" fill-opacity="0.9"`));
-    parts.push(path('M58 -104L118 -120Q128 -104 118 -88Z', ` fill="${ink.glow('#ffe35a')}"`));
-  }
-  return parts.join('');
-}
-
-/** A dragon asleep: lying on its belly, wings folded, head down on the ground at the front, eyes shut. */
-function sleepingDragon(ink: Ink, spec: FigureSpec, s: number): string {
-  const { look } = spec;
-  const scales = look.top.hex;
-  const dark = darken(scales, 0.3);
-  const parts: string[] = [];
-  parts.push(limb(ink, 'M-40 -14Q-80 -4 -96 -16Q-104 -22 -100 -30', scales, 12, s));
-  parts.push(poly([[-100, -30], [-110, -38], [-96, -40]], ink.fill(dark, { scale: s })));
-  parts.push(ellipse(-10, -26, 46, 26, ink.fill(scales, { scale: s })));
-  // The folded wing along its back.
-  parts.push(path('M-40 -40Q-20 -66 16 -48Q-4 -40 -40 -40Z', ink.fill(darken(scales, 0.15), { scale: s })));
-  let spines = '';
-  for (const [x, y] of [[-44, -42], [-30, -50], [-14, -52], [2, -50]] as const) spines += `M${x} ${y}l4 -8l4 7Z`;
-  parts.push(path(spines, ink.fill(look.bottom.hex, { scale: s, weight: 0.6 })));
-  // Neck down to the head lying on the ground, in front.
-  parts.push(limb(ink, 'M24 -30Q40 -20 48 -12', scales, 14, s));
-  parts.push(path('M40 -20Q54 -26 68 -18L76 -12Q78 -4 70 -2L46 -2Q38 -6 40 -20Z', ink.fill(scales, { scale: s })));
-  parts.push(path('M46 -22Q40 -34 30 -34Q40 -28 42 -20Z', ink.fill(look.bottom.hex, { scale: s, weight: 0.7 })));
-  parts.push(path('M52 -15q3 2.4 6 0', ` fill="none" stroke="#111" stroke-width="1.4" stroke-linecap="round"`), circle(73, -10, 1.1, ' fill="#111"'));
-  parts.push(limb(ink, 'M10 -6L30 -2', scales, 9, s));
-  parts.push(snores(ink, 70, -34, 2, spec.facing));
-  return parts.join('');
+  const drawn = part(ink, spec.look, s, CREATURES[spec.pose === 'sleep' || spec.pose === 'fight' ? `dragon/${spec.pose}` : 'dragon']);
+  return spec.pose === 'sleep' ? drawn + snores(ink, 70, -34, 2, spec.facing) : drawn;
 }
 
 function ghost(ink: Ink, spec: FigureSpec, s: number): string {
