@@ -2,13 +2,14 @@
 // or the hour repaints them like everything else. A slot is `{c:COLOUR}` (a surface), `{g:COLOUR}` (a light),
 // `{fill:COLOUR,WEIGHT[,g][,oOPACITY]}` (fill and this style's outline at WEIGHT, `g` lit, `o` translucent),
 // `{stroke:WIDTH,COLOUR}` (an outline of WIDTH in COLOUR), `{outline:WIDTH}` (one in this style's ink) or
-// `{limb:WIDTH,COLOUR,PATH}` (a stroke of WIDTH along PATH over its outline: an arm, a leg, a tail). A COLOUR is
+// `{limb:WIDTH,COLOUR,PATH}` (a stroke of WIDTH along PATH over its outline: an arm, a leg, a tail); `{ink:line}` is
+// this style's outline colour. A COLOUR is
 // `#hex`, `$name` for one of the figure's colours (`$top`, `$accent`…), or `@` before either for the thing's own
 // colour (that one when it has none), any of them followed by `>dAMOUNT` or `>lAMOUNT` to darken or lighten it.
 import { darken, f, lighten, type Ink } from './ink';
 import { path } from './shapes';
 
-const SLOT = /\{(c|g|fill|stroke|outline|limb):([^}]*)\}/g;
+const SLOT = /\{(c|g|fill|stroke|outline|limb|ink):([^}]*)\}/g;
 
 /** A limb (or any open path) as a coloured stroke over a darker outline stroke. */
 export function limb(ink: Ink, d: string, colour: string, width: number, scale: number): string {
@@ -35,6 +36,7 @@ export function draw(ink: Ink, shapes: readonly string[], s: number, colour?: st
     .join('')
     .replace(SLOT, (_, kind: string, args: string) => {
       const [spec = '', ...rest] = args.split(',');
+      if (kind === 'ink') return ink.lineColor;
       if (kind === 'outline') return ink.stroke(Number(spec), { scale: s });
       if (kind === 'limb') return limb(ink, rest.slice(1).join(','), colourOf(rest[0]!, colour, palette), Number(spec), s);
       const hex = colourOf(kind === 'stroke' ? rest[0]! : spec, colour, palette);

@@ -67,40 +67,10 @@ function elbow(shoulder: Point, hand: Point, out: number): Point {
   return [(shoulder[0] + hand[0]) / 2 + out, (shoulder[1] + hand[1]) / 2 + 4];
 }
 
-function face(ink: Ink, look: Look, expression: Expression, cy = -86): string {
-  const dx = 1.6;
-  const parts: string[] = [];
-  const eyeColour = '#1b1b22';
-  const alien = look.outfit === 'alien';
-  for (const side of [-1, 1]) {
-    const ex = dx + side * 3.8;
-    if (alien) {
-      parts.push(ellipse(ex, cy, 2.6, 3.6, ` fill="${ink.c('#101018')}"`));
-    } else {
-      const tall = expression === 'shock' ? 2.5 : 2;
-      parts.push(ellipse(ex, cy, 1.35, tall, ` fill="${ink.c(eyeColour)}"`));
-      parts.push(circle(ex + 0.45, cy - 0.7, 0.5, ' fill="#ffffff"'));
-    }
-    const browY = cy - (expression === 'shock' ? 5 : 3.8);
-    const tilt = expression === 'angry' ? side * -1.4 : expression === 'sad' ? side * 1.2 : 0;
-    parts.push(path(`M${f(ex - 1.8)} ${f(browY - tilt)}L${f(ex + 1.8)} ${f(browY + tilt)}`, ` fill="none" stroke="${ink.c(darken(look.hair.hex, 0.2))}" stroke-width="1.1" stroke-linecap="round"`));
-  }
-  const mx = dx;
-  const my = cy + 5.5;
-  const mouth = {
-    smile: path(`M${f(mx - 2.6)} ${f(my - 0.4)}Q${f(mx)} ${f(my + 2.2)} ${f(mx + 2.6)} ${f(my - 0.4)}`, ` fill="none" stroke="${ink.c('#5a2020')}" stroke-width="1" stroke-linecap="round"`),
-    grin: path(`M${f(mx - 3.2)} ${f(my - 0.8)}Q${f(mx)} ${f(my + 4)} ${f(mx + 3.2)} ${f(my - 0.8)}Z`, ` fill="${ink.c('#6a1f24')}" stroke="${ink.c('#3a1010')}" stroke-width="0.6"`),
-    shock: ellipse(mx, my + 0.6, 1.7, 2.3, ` fill="${ink.c('#4a1518')}"`),
-    angry: path(`M${f(mx - 2.6)} ${f(my + 0.8)}Q${f(mx)} ${f(my - 1.2)} ${f(mx + 2.6)} ${f(my + 0.8)}`, ` fill="none" stroke="${ink.c('#5a2020')}" stroke-width="1.1" stroke-linecap="round"`),
-    sad: path(`M${f(mx - 2.4)} ${f(my + 1.2)}Q${f(mx)} ${f(my - 1)} ${f(mx + 2.4)} ${f(my + 1.2)}`, ` fill="none" stroke="${ink.c('#5a2020')}" stroke-width="1" stroke-linecap="round"`),
-    calm: path(`M${f(mx - 2)} ${f(my)}H${f(mx + 2)}`, ` fill="none" stroke="${ink.c('#5a2020')}" stroke-width="1" stroke-linecap="round"`),
-  }[expression];
-  parts.push(mouth);
-  if (!alien) parts.push(path(`M${f(dx + 0.8)} ${f(cy + 1)}q1.2 1.6 -0.4 2.2`, ` fill="none" stroke="${ink.c(darken(look.skin.hex, 0.3))}" stroke-width="0.8" stroke-linecap="round"`));
-  if (ink.style === 'animated' || ink.style === 'watercolor') {
-    parts.push(ellipse(dx - 6, cy + 3, 1.8, 1.1, ` fill="${ink.c('#ff7a8a')}" fill-opacity="0.45"`), ellipse(dx + 6.6, cy + 3, 1.8, 1.1, ` fill="${ink.c('#ff7a8a')}" fill-opacity="0.45"`));
-  }
-  return parts.join('');
+function face(ink: Ink, look: Look, expression: Expression): string {
+  const drawn = part(ink, look, 1, CREATURES[`face/${look.outfit === 'alien' ? 'alien/' : ''}${expression}`]);
+  // Blushing cheeks in the soft styles.
+  return ink.style === 'animated' || ink.style === 'watercolor' ? drawn + part(ink, look, 1, CREATURES['face/cheeks']) : drawn;
 }
 
 const lookPalette = (look: Look): Palette => ({ top: look.top.hex, bottom: look.bottom.hex, accent: look.accent.hex, skin: look.skin.hex, hair: look.hair.hex, eyes: look.eyes.hex });
@@ -339,67 +309,16 @@ function animal(ink: Ink, spec: FigureSpec, s: number, dog: boolean): string {
 /** A mouse, side on: a round grey body, big round ears, a pointed pink-nosed snout and a long thin curling tail. */
 function mouse(ink: Ink, spec: FigureSpec, s: number): string {
   const fur = /grey|gray/.test(spec.look.top.name) || spec.look.top.hex === '#ffffff' ? spec.look.top.hex : '#9a9aa4';
-  const asleep = spec.pose === 'sleep';
-  return group([
-    path('M-14 -6Q-34 -4 -38 -16Q-42 -26 -52 -22', ` fill="none" stroke="${ink.c('#e8a0a8')}" stroke-width="1.8" stroke-linecap="round"`),
-    ellipse(-2, -10, 15, 10, ink.fill(fur, { scale: s })),
-    ellipse(-6, -1, 3.2, 1.6, ink.fill('#e8a0a8', { scale: s, weight: 0.6 })), ellipse(6, -1, 3.2, 1.6, ink.fill('#e8a0a8', { scale: s, weight: 0.6 })),
-    circle(6, -22, 6.5, ink.fill(fur, { scale: s })), circle(6, -22, 3.8, ` fill="${ink.c('#f2b8c0')}"`),
-    path('M6 -18Q14 -22 22 -13Q14 -8 6 -10Z', ink.fill(fur, { scale: s })),
-    circle(22, -13, 1.8, ` fill="${ink.c('#e86a8a')}"`),
-    asleep ? path('M12 -15q2 1.5 4 0', ` fill="none" stroke="#111" stroke-width="0.9"`) : `${circle(14, -15, 1.7, ' fill="#111"')}${circle(14.5, -15.6, 0.5, ' fill="#ffffff"')}`,
-    path('M20 -13l7 -2M20 -12l7 1', ` fill="none" stroke="${ink.c('#333')}" stroke-width="0.5"`),
-  ].join(''), undefined, ' class="mouse"');
+  return draw(ink, CREATURES[spec.pose === 'sleep' ? 'mouse/sleep' : 'mouse'] ?? [], s, undefined, { fur });
 }
 
 /** A cat or dog asleep: lying curled on the ground, tail round its body, head down on its paws, eyes shut. */
 function curled(ink: Ink, look: Look, s: number, dog: boolean, facing: 1 | -1 = 1): string {
-  const fur = look.top.hex;
-  const parts: string[] = [];
-  parts.push(path('M-20 -2Q-26 -16 -12 -20Q6 -24 18 -14Q24 -6 18 0Z', ink.fill(fur, { scale: s })));
-  parts.push(path('M-18 -4Q-10 -14 6 -12', ` fill="none" stroke="${ink.c(darken(fur, 0.25))}" stroke-width="1.2"`));
-  // The tail wraps round the front of the body.
-  parts.push(limb(ink, 'M-20 -4Q-22 4 0 2Q12 1 18 -2', fur, dog ? 4.6 : 3.8, s));
-  const [hx, hy] = [16, -8];
-  if (dog) {
-    parts.push(ellipse(hx - 4, hy - 1, 3.5, 6, ink.fill(darken(fur, 0.25), { scale: s })));
-    parts.push(circle(hx, hy - 2, 8, ink.fill(fur, { scale: s })));
-    parts.push(ellipse(hx + 7, hy + 1, 5, 3.6, ink.fill(lighten(fur, 0.35), { scale: s })), ellipse(hx + 11, hy, 1.8, 1.4, ` fill="${ink.c('#1c1c1c')}"`));
-  } else {
-    parts.push(poly([[hx - 6, hy - 6], [hx - 5, hy - 15], [hx, hy - 9]], ink.fill(fur, { scale: s })), poly([[hx + 3, hy - 9], [hx + 8, hy - 15], [hx + 8.5, hy - 5]], ink.fill(fur, { scale: s })));
-    parts.push(circle(hx + 1, hy - 2, 7.5, ink.fill(fur, { scale: s })));
-  }
-  // Shut eyes: two little downward arcs.
-  const eyes = dog ? [hx - 1, hx + 4] : [hx - 2, hx + 4];
-  parts.push(path(eyes.map((x) => `M${x - 1.8} ${hy - 3}q1.8 1.8 3.6 0`).join(''), ` fill="none" stroke="#111" stroke-width="1" stroke-linecap="round"`));
-  parts.push(snores(ink, hx + 8, hy - 16, 1, facing));
-  return parts.join('');
+  return part(ink, look, s, CREATURES[dog ? 'dog/curled' : 'cat/curled']) + snores(ink, 24, -24, 1, facing);
 }
 
 /** A cat or dog running, side on: body stretched level, front legs reaching forward, back legs kicked out, tail streaming. */
-function bounding(ink: Ink, look: Look, s: number, dog: boolean): string {
-  const fur = look.top.hex;
-  const k = dog ? 1.25 : 1;
-  const parts: string[] = [];
-  const leg = (d: string) => limb(ink, d, darken(fur, 0.08), 4.4 * k, s);
-  parts.push(leg(`M${-12 * k} ${-16 * k}Q${-22 * k} ${-10 * k} ${-30 * k} ${-6 * k}`), leg(`M${10 * k} ${-16 * k}Q${20 * k} ${-8 * k} ${30 * k} ${-10 * k}`));
-  parts.push(limb(ink, dog ? `M${-18 * k} ${-20 * k}Q${-28 * k} ${-26 * k} ${-34 * k} ${-28 * k}` : `M${-18 * k} ${-20 * k}Q${-32 * k} ${-22 * k} ${-40 * k} ${-30 * k}`, fur, 4 * k, s));
-  parts.push(ellipse(0, -19 * k, 20 * k, 8.5 * k, ink.fill(fur, { scale: s })));
-  parts.push(leg(`M${-8 * k} ${-14 * k}Q${-16 * k} ${-6 * k} ${-24 * k} ${-2 * k}`), leg(`M${12 * k} ${-14 * k}Q${22 * k} ${-6 * k} ${26 * k} ${-2 * k}`));
-  const [hx, hy] = [22 * k, -26 * k];
-  if (dog) {
-    parts.push(ellipse(hx - 5, hy + 2, 3.5, 7, ink.fill(darken(fur, 0.25), { scale: s })));
-    parts.push(circle(hx, hy, 9, ink.fill(fur, { scale: s })), ellipse(hx + 8, hy + 3, 6, 4.2, ink.fill(lighten(fur, 0.35), { scale: s })), ellipse(hx + 12.5, hy + 1.5, 2, 1.6, ` fill="${ink.c('#1c1c1c')}"`));
-    parts.push(ellipse(hx + 2, hy - 2, 1.5, 2, ` fill="${ink.c('#1c1c1c')}"`));
-  } else {
-    parts.push(poly([[hx - 6, hy - 4], [hx - 5, hy - 13], [hx, hy - 7]], ink.fill(fur, { scale: s })), poly([[hx + 3, hy - 7], [hx + 8, hy - 13], [hx + 8.5, hy - 3]], ink.fill(fur, { scale: s })));
-    parts.push(circle(hx + 1, hy, 7.5, ink.fill(fur, { scale: s })));
-    parts.push(ellipse(hx + 4, hy - 1, 1.8, 2.3, ` fill="${ink.c(look.eyes.hex)}"`), ellipse(hx + 4, hy - 1, 0.5, 1.8, ' fill="#111"'));
-  }
-  // Speed lines behind.
-  parts.push(path(`M${-30 * k} ${-24 * k}h${-12 * k}M${-28 * k} ${-16 * k}h${-14 * k}`, ` fill="none" stroke="${ink.lineColor}" stroke-width="1.2" stroke-linecap="round" stroke-opacity="0.5"`));
-  return group(parts.join(''), undefined, ' class="bounding"');
-}
+const bounding = (ink: Ink, look: Look, s: number, dog: boolean): string => part(ink, look, s, CREATURES[dog ? 'dog/bounding' : 'cat/bounding']);
 
 /** A sleeper's "z z z": three zigzags rising from its head, growing (drawn paths, the painter has no fonts). */
 function snores(ink: Ink, x: number, y: number, k: number, facing: 1 | -1 = 1): string {
