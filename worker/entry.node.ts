@@ -241,8 +241,9 @@ export async function startNodeServer(options: NodeServerOptions) {
               new Promise<void>((done) => {
                 clearInterval(sweep);
                 server.close(() => {
-                  // Copies still being written must land before the caller removes the folder.
-                  void Promise.all([media.pending(), renderPicture.close()]).finally(() => {
+                  // A copy being written lands before the caller may remove the folder; copies not begun are left for
+                  // the first visit to their address.
+                  void Promise.all([media.stop(), renderPicture.close()]).finally(() => {
                     client.close();
                     done();
                   });

