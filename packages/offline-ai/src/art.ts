@@ -12,7 +12,7 @@ import { placed as placedThing, propArt, vehicleArt } from './art/things';
 import { bird } from './art/creatures';
 import { lookFor } from './look';
 import { COURTYARD_WELL, DOORSTEP_DOOR, crowdArt, placeDetail } from './art/backdrops';
-import { drawGlyph, glyphScale, layGlyphs, type Body, type GlyphArt } from './art/glyphs';
+import { BUST, drawGlyph, glyphScale, layGlyphs, type Body, type GlyphArt } from './art/glyphs';
 import { bench, bigTree, climbable, finishLine, lasso, puddle, reef, shelf, stairTop, stairs, stool, table, type Point } from './art/supports';
 import type { Look } from './look';
 import { INDOOR, planPicture, type Camera, type PicturePlan, type SubjectPlan, type SupportPlan } from './picture-plan';
@@ -664,11 +664,13 @@ const tableSupport = ({ plan, ink, placed, H, behind, over, items, k, floor }: S
     const overTop = Math.min(top, floor - figureHeight(item.spec.look) * item.scale * 1.3 - 6 * tableK);
     behind.push(group(table(ink, item.x, overTop, Math.max(80 * tableK, 60 * item.scale), floor, tableK), undefined, ' class="support support-table"'));
   } else {
-    // Whoever knocks something off a table stands on it; what is knocked off is in the air past the table's edge,
-    // tipping over on its way to the floor, with lines where it fell from.
-    behind.push(group(table(ink, item.x - item.facing * 6 * tableK, top, 70 * tableK, floor, tableK), undefined, ' class="support support-table"'));
-    placed[index] = { ...item, base: top - 2 * tableK };
+    // Whoever knocks something off a table (or an animal at one) stands on it; what is knocked off is in the air past
+    // the table's edge, tipping over on its way to the floor, with lines where it fell from. A person at a table stands
+    // on the floor beside it, the table at their hands.
     const knocked = plan.things.find((thing) => thing.falling && thing.category === 'prop');
+    const onIt = Boolean(knocked) || item.spec.look.kind !== 'person';
+    behind.push(group(table(ink, item.x + item.facing * (onIt ? -6 : 44) * tableK, top, 70 * tableK, floor, tableK), undefined, ' class="support support-table"'));
+    if (onIt) placed[index] = { ...item, base: top - 2 * tableK };
     if (knocked) {
       const x = item.x - item.facing * 6 * tableK + item.facing * 54 * tableK;
       const y = top + (Math.min(floor, H * 0.95) - top) * 0.3;
@@ -821,9 +823,6 @@ function glyphFigure(art: GlyphArt, item: Placed, person: number, H: number): st
   // A close-up's figure stands below the frame's foot (only its head and shoulders show): a drawing stands in the frame.
   return drawGlyph(art.get(code)!, item.x, Math.min(item.base, H * 0.97), size, item.facing);
 }
-
-/** Role drawings that are a head and shoulders (a mechanic, a farmer, a police officer), not a whole body or an activity. */
-const BUST = /^(1f9d1|1f468|1f469|1f466|1f467|1f474|1f475|1f471|1f46e|1f477|1f482|1f575|1f478|1f934|1f9d4|1f935|1f470|1f385|1f936|1f9d9|1f9db|1f9df|1f9b8|1f9b9)(-200d-(?!1f9af|1f9bc|1f9bd|1f91d)|$)/;
 
 /** A role that does something is its rig in the pose with the role's head and shoulders over the rig's (a mechanic reaching with a wrench). */
 function actingGlyph(art: GlyphArt, item: Placed, ink: Ink): string | null {

@@ -3,6 +3,7 @@
 // prop someone acts on, a place) and where it stands to the others (on, under, in, beside, behind, above, through,
 // from). Words with no drawing are reported, never written into the picture.
 import type { Pose } from './art/figures';
+import { BUST } from './art/glyphs';
 import type { SilhouettePlan, SubjectPlan, SupportPlan, ThingPlan } from './picture-plan';
 import { settingOfText, timeOfText, weatherOfText } from './prompt';
 import { backdropOf, countBefore, sizeOf, type Relation } from './staging';
@@ -69,6 +70,9 @@ function nounish(word: string, written: string): boolean {
 
 /** How English names a doer: a drummer, a violinist, a tailor, a musician, a locksmith, a beekeeper, a lumberjack. */
 const AGENT = /^[a-z]{2,}(er|or|ist|ian|smith|keeper|jack|man|woman)s?$/;
+/** A noun that names someone: a role's head and shoulders (a mechanic), or a doer no drawing shows (a footballer), not a thing that ends like one (a ladder). */
+export const isDoer = (word: string) => BUST.test(englishGlyph(word)?.code ?? '-') || (AGENT.test(word) && !NOT_DOERS.test(word) && !englishGlyph(word));
+
 /** Words that end like doers and are not: function words, things, animals, seasons. */
 const NOT_DOERS = /^(other|under|over|after|never|ever|together|whether|either|neither|however|water|paper|corner|river|tower|letter|number|winter|summer|silver|finger|flower|ladder|dinner|weather|monster|color|colour|floor|door|mirror|sailor|sweater|heater|trailer|container|computer|rubber|powder|shoulder|feather|leather|timber|cellar|collar|border|corridor|meteor|anchor|tractor|elevator|calendar|burger|hammer|poster|sticker|marker|slipper|locker|drawer|cracker|blender|speaker|tiger|spider|lobster|oyster|beaver|otter|panther|hamster|rooster|vulture|butter|thunder|ember|november|december|october|september)s?$/;
 /** A present-tense verb of a singular subject ("opens", "carries"), not "is", "has", "this" or a plural noun after a verb. */
@@ -292,6 +296,9 @@ function relate(text: string, glyphs: GlyphPlan[], names: { word: string; at: nu
   }
 }
 
+/** Acts of the whole body a role's head and shoulders can crown (a builder carrying, a farmer pushing): the rig does them under the role's drawing. */
+const BODY_ACTS = new Set<Pose>([...(Object.keys(actions.bodyActs) as Pose[]), 'row', 'throw']);
+
 /** Poses a drawing shows as well as a rig: anything else a person does is the rig's to show. */
 const STILL = new Set<Pose>(['stand', 'walk', 'hold', 'reach', 'point', 'wave', 'cheer', 'drive', 'ride']);
 
@@ -367,7 +374,7 @@ export function vocabularyOf(text: string, english: boolean, parts: PlanParts): 
   for (const glyph of glyphs.filter((entry) => !rigCodes.has(entry.code) && !onRigWord(entry.word))) {
     // An unnamed person or a stand-in animal becomes its drawing, keeping its place and target; a person whose rig shows
     // what it does (sleeps, runs, climbs) keeps the rig, for the action.
-    const subject = glyph.role === 'subject' ? parts.subjects.find((entry) => !onRig.includes(entry) && !entry.glyph && !(entry.kind === 'person' && !STILL.has(entry.does)) && (singulars(glyph.word).some((form) => form === entry.species || form === entry.noun) || entry.name.toLowerCase().endsWith(` ${glyph.word}`) || codeOf(entry.species) === glyph.code)) : undefined;
+    const subject = glyph.role === 'subject' ? parts.subjects.find((entry) => !onRig.includes(entry) && !entry.glyph && !(entry.kind === 'person' && !STILL.has(entry.does) && !(BODY_ACTS.has(entry.does) && BUST.test(glyph.code))) && (singulars(glyph.word).some((form) => form === entry.species || form === entry.noun) || entry.name.toLowerCase().endsWith(` ${glyph.word}`) || codeOf(entry.species) === glyph.code)) : undefined;
     const acting = glyph.role === 'subject' && parts.subjects.some((entry) => !onRig.includes(entry) && entry.kind === 'person' && singulars(glyph.word).some((form) => form === entry.noun || form === entry.species));
     // What the drawing's word acted on, its subject acts on now ("a farmer milks…" drawn as Amos).
     if (subject) (subject.glyph = glyph.code), glyphs.forEach((other) => other.by === glyph.word && (other.by = subject.name));

@@ -10,7 +10,7 @@ import { mentionOf, readPrompt, roleInText, settingOfText, timeOfText, weatherOf
 import { backdropOf, countBefore, crowdOf, isCreatureWord, noPeople, relationsIn, silhouetteKind, sizeOf, type Backdrop, type RelationPlan, type SilhouetteKind } from './staging';
 import { foreignSubject, namesListedSubject } from './foreign-subjects';
 import { gloss } from './glossary';
-import { vocabularyOf, type GlyphPlan } from './glyph-plan';
+import { isDoer, vocabularyOf, type GlyphPlan } from './glyph-plan';
 import { understands } from './language';
 import actions from './data/actions.json' with { type: 'json' };
 import { PROP_WORDS, VEHICLE_WORDS, thingsIn, type PropKind, type VehicleKind } from './things';
@@ -511,7 +511,10 @@ function aimAdded(acting: string, mentions: Mention[], subjects: SubjectPlan[], 
   // stay stacked where they are.
   for (const entry of subjects.filter((other) => other.does === 'carry' && !other.holds && other.kind === 'person')) {
     const load = things.find((thing) => thing.kind === 'crate' && !thing.owner && thing.count > 1);
+    // Else the first thing named that no one holds yet (a porter's suitcase).
+    const own = load ? undefined : things.find((thing) => thing.category === 'prop' && !thing.owner);
     if (load) Object.assign(entry, { holds: 'crate' }), (load.count -= 1);
+    else if (own) Object.assign(entry, { holds: own.kind }), (own.owner = entry.name);
   }
   // Whom a person added so acts on: the subject named next in its clause ("a cowboy lassos a runaway horse").
   for (const entry of subjects.filter((other) => other.name.startsWith('the ') && !other.target && ['throw', 'grab', 'hug', 'fight', 'run', 'point', 'reach'].includes(other.does))) {
@@ -704,10 +707,11 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
     Boolean(roleInText(word)) || PROP_WORDS[word] || VEHICLE_WORDS[word] || subjects.some((entry) => entry.species === word || entry.name.toLowerCase() === word) || NOT_SUBJECTS.has(word);
   const add = (word: string, at: number, label = /^[\p{L}\p{M}\p{N}'’-]+/u.exec(text.slice(at))?.[0] ?? word, given?: SilhouetteKind) => {
     if (out.some((entry) => entry.word === word) || known(word) || known(`${word}s`) || (word.length < 3 && !given) || sizeOf(word) || /ing$/.test(word)) return;
-    const kind = given ?? silhouetteKind(word);
-    if (kind === 'object' && !given && !ACTING_ONE.test(`a ${word} runs`)) return;
     const clause = lower.slice(at).split(/[.;!?]|,\s/)[0]!;
     const verb = VERB_POSES.filter(({ pattern }) => pattern.test(clause)).map(({ pose }) => pose)[0] ?? 'stand';
+    // A doer no rig dresses (a footballer who kicks, a porter who carries) is someone on the rig, to do it.
+    const kind = given ?? (isDoer(word) && silhouetteKind(word) === 'object' ? 'person' : silhouetteKind(word));
+    if (kind === 'object' && !given && !ACTING_ONE.test(`a ${word} runs`)) return;
     out.push({ word, label, kind, size: sizeOf(lower.slice(Math.max(0, at - 14), at)), pose: verb });
   };
   // A prompt in words the painter cannot read: its subject in those words, on a silhouette of the kind it means.

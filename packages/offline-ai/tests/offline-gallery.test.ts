@@ -132,6 +132,15 @@ describe('offline painter: what the plan stages is drawn', () => {
       expect(count(chess, 'class="prop prop-chessboard"')).toBe(1);
     });
 
+    test(`a person at a table stands on the floor beside it; a cat that knocks a thing off stands on it (${seed})`, () => {
+      const tableTop = (svg: string) =>
+        Number(/class="support support-table"><rect x="[-\d.]+" y="([-\d.]+)"/.exec(svg)![1]);
+      const person = paint('A woman pours coffee into a mug at the kitchen table', seed);
+      expect(at(person, 'figure')!.y).toBeGreaterThan(tableTop(person) + 60);
+      const cat = paint('A black cat knocks a lantern off a table in the kitchen', seed);
+      expect(at(cat, 'figure')!.y).toBeLessThan(tableTop(cat));
+    });
+
     test(`a lasso's rope runs between the two parties (${seed})`, () => {
       expect(count(paint('A cowboy lassos a runaway horse in the desert town', seed), 'class="lasso"')).toBe(1);
     });

@@ -305,8 +305,12 @@ describe('composition by the plan', () => {
       ['A violinist plays on a subway platform', 'violinist', '1f3bb'],
       ['A locksmith opens a rusty lock at the front door', 'locksmith', '1f512'],
     ] as const) {
-      expect(doer(prompt, word)?.code, prompt).toBe('1f9cd');
-      expect(held(prompt, tool)?.by, prompt).toBe(word);
+      // A drawing of its own, or the rig of the person the prompt adds for it, drawn so.
+      expect(
+        doer(prompt, word)?.code ?? plan(prompt).subjects.find((entry) => entry.species === word)?.glyph,
+        prompt,
+      ).toBe('1f9cd');
+      expect(held(prompt, tool)?.by, prompt).toMatch(new RegExp(`^(the )?${word}$`));
       expect(plan(prompt).silhouettes, prompt).toEqual([]);
     }
     // A stem that is an activity the set draws is that pose: a climber climbing.
@@ -554,6 +558,26 @@ describe('the whole body acts on things: carry, push, pull, kick, row, climb', (
     expect(await paintPicture(request('A kid climbs a rope in the gym'), fonts)).toContain(
       'class="support support-rope"',
     );
+  });
+
+  test('a doer no drawing or rig dresses is someone on a rig when the act needs the body', () => {
+    // Drawn as a standing drawing (🧍) a footballer could not kick nor a porter carry.
+    expect(plan('A footballer kicks a football into the goal').subjects[0]).toMatchObject({
+      species: 'footballer',
+      does: 'kick',
+      pose: 'kick',
+    });
+    // A role drawn as head and shoulders does it on the rig under that drawing.
+    expect(plan('A builder carries bricks up a ladder').subjects[0]).toMatchObject({ does: 'carry', glyph: '1f477' });
+    expect(plan('A mechanic pushes a car into the garage').subjects[0]).toMatchObject({
+      does: 'push',
+      glyph: '1f9d1-200d-1f527',
+    });
+    expect(plan('A porter carries a suitcase to the train').subjects[0]).toMatchObject({
+      species: 'porter',
+      does: 'carry',
+      holds: 'bag',
+    });
   });
 
   test('a thing the stock drawing only stood in for is its own drawing: a taxi, a motorcycle, a parcel', () => {

@@ -35,6 +35,9 @@ interface Spot {
 /** Animals much bigger or much smaller than a person, by their English name or the drawing's. */
 const BIG = /^(elephant|mammoth|hippo|hippopotamus|rhino|rhinoceros|giraffe|moose|elk|bear|polar bear|dinosaur|sauropod|t-rex|camel|two-hump camel|cow|ox|water buffalo|bison|horse|zebra|gorilla|orangutan|whale|dragon|kangaroo|deer|llama)$/;
 const SMALL = /^(mouse|rat|frog|hedgehog|squirrel|chipmunk|rabbit|hamster|snail|bug|ant|bee|honeybee|ladybug|lady beetle|beetle|cricket|spider|scorpion|butterfly|caterpillar|worm|mosquito|fly|cockroach|chick|baby chick|hatching chick|bird|sparrow|duck|turtle|lizard|crab|shrimp|lobster|fish|tropical fish|blowfish|bat|skunk|otter|beaver|badger|raccoon|cat|kitten|dog|puppy|hen|chicken|rooster|penguin|dodo|parrot|owl|dove|peacock|flamingo|swan|goose)$/;
+/** Role drawings that are a head and shoulders (a mechanic, a farmer, a police officer), not a whole body or an activity. */
+export const BUST = /^(1f9d1|1f468|1f469|1f466|1f467|1f474|1f475|1f471|1f46e|1f477|1f482|1f575|1f478|1f934|1f9d4|1f935|1f470|1f385|1f936|1f9d9|1f9db|1f9df|1f9b8|1f9b9)(-200d-(?!1f9af|1f9bc|1f9bd|1f91d)|$)/;
+
 /** The vocabulary's z's (💤), drawn over a sleeper. */
 export const SLEEP = '1f4a4';
 const TREES = new Set(['1f332', '1f333', '1f334', '1f335', '1f38b', '1f384']);
