@@ -675,10 +675,8 @@ const FLOCK = /\b(pigeons|doves|sparrows|seagulls|gulls|ducks|ducklings|chickens
 /** Animals whose rigs lie down to sleep (curled up, eyes shut); the others sit. */
 const SLEEPERS = new Set<SubjectPlan['kind']>(['cat', 'dog', 'dragon']);
 
-const ANIMAL_POSES: Partial<Record<Pose, Pose>> = {
-  sleep: 'sit', climb: 'walk', ride: 'walk', drive: 'sit', throw: 'grab', swim: 'walk', reach: 'grab', carry: 'walk', juggle: 'cheer',
-  read: 'sit', phone: 'stand', holdup: 'cheer', jump: 'cheer', knock: 'grab', haul: 'grab', kick: 'grab', push: 'grab', pull: 'walk', row: 'walk',
-};
+/** The nearest pose an animal's rig draws for one it has not (src/data/actions.json). */
+const ANIMAL_POSES = actions.animalPoses as Partial<Record<Pose, Pose>>;
 
 /** Species drawn on their own rig; any other animal is drawn on its kind's (a fox as a dog) and reported as a stand-in. */
 const DRAWN_AS_ITSELF = new Set(['robot', 'android', 'cat', 'kitten', 'mouse', 'dog', 'puppy', 'dragon', 'ghost', 'bird', 'parrot', 'owl', 'crow', 'raven', 'eagle', 'seagull', 'gull', 'horse', 'pony', 'unicorn', 'fish', 'shark', 'goldfish', 'whale', 'dolphin', 'octopus', 'squid', 'kraken', 'mermaid', 'alien']);
@@ -730,14 +728,8 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
   return out.slice(0, 3);
 }
 
-/** What each pose is called in the alt text: every pose the figures are drawn in. */
-export const POSE_VERBS: Record<Pose, string> = {
-  stand: 'stands', walk: 'walks', run: 'runs', point: 'points', fight: 'fights', cheer: 'cheers', cast: 'casts a spell', sit: 'sits',
-  float: 'floats', hold: 'holds', wave: 'waves', fly: 'flies', fall: 'falls', hug: 'hugs', grab: 'grabs', jump: 'jumps', climb: 'climbs',
-  sleep: 'sleeps', ride: 'rides', drive: 'drives', throw: 'throws', swim: 'swims', reach: 'reaches out', carry: 'carries', juggle: 'juggles',
-  read: 'reads', phone: 'talks on the phone', holdup: 'holds up', reachup: 'reaches up', kneelhug: 'hugs', knock: 'knocks', haul: 'hauls on a rope',
-  kick: 'kicks', push: 'pushes', pull: 'pulls', row: 'rows',
-};
+/** What each pose is called in the alt text: every pose the figures are drawn in (src/data/actions.json). */
+export const POSE_VERBS = actions.poseVerbs as Record<Pose, string>;
 const TIME_ALT: Record<TimeOfDay, string> = { day: 'by day', sunset: 'at sunset', dawn: 'at dawn', night: 'at night' };
 const WEATHER_ALT: Record<Weather, string> = { clear: '', rain: 'in the rain', snow: 'in the snow', fog: 'in the fog', storm: 'in a thunderstorm' };
 const article = (word: string) => (/^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`);
