@@ -4,7 +4,7 @@
 import type { Look } from '../look';
 import type { PropKind } from '../things';
 import { bird, fish, horse, octopus, whale } from './creatures';
-import { darken, f, lighten, type Ink } from './ink';
+import { darken, f, type Ink } from './ink';
 import { circle, ellipse, group, path, poly, rect } from './shapes';
 import { propArt } from './things';
 import poseBodies from '../data/bodies.json' with { type: 'json' };
@@ -266,44 +266,11 @@ function robot(ink: Ink, spec: FigureSpec, s: number): string {
 /** Cats and dogs sit; they are drawn at their own size (a cat is about a third of a person). */
 function animal(ink: Ink, spec: FigureSpec, s: number, dog: boolean): string {
   const { look } = spec;
-  const fur = look.top.hex;
-  const light = lighten(fur, 0.35);
-  const parts: string[] = [];
-  const k = dog ? 1.3 : 1;
   if (!dog && look.species === 'mouse') return mouse(ink, spec, s);
   if (spec.pose === 'sleep') return curled(ink, look, s, dog, spec.facing);
   if (spec.pose === 'run') return bounding(ink, look, s, dog);
-  const tail = dog ? 'M-11 -6Q-22 -14 -20 -30' : 'M-11 -3Q-26 -4 -22 -26Q-21 -32 -17 -30';
-  parts.push(limb(ink, tail, fur, 4.2 * k, s));
-  parts.push(path('M-13 0Q-15 -18 -4 -25Q7 -27 9 -16Q12 -5 10 0Z', ink.fill(fur, { scale: s })));
-  parts.push(path('M1 -20Q7 -18 7 -8Q4 -3 1 -8Z', ` fill="${ink.c(light)}"`));
-  if (!dog && /tabby|ginger|brown/.test(look.top.name)) parts.push(path('M-10 -14q3 -2 6 0M-11 -8q3 -2 6 0M-8 -20q3 -2 5 0', ` fill="none" stroke="${ink.c(darken(fur, 0.35))}" stroke-width="1.4"`));
-  parts.push(rect(0, -7, 4.5, 7, ink.fill(fur, { scale: s, weight: 0.7 }), 2), rect(5, -7, 4.5, 7, ink.fill(fur, { scale: s, weight: 0.7 }), 2));
-  const hx = 5;
-  const hy = dog ? -34 : -31;
-  if (dog) {
-    parts.push(ellipse(hx - 7, hy + 2, 3.5, 7, ink.fill(darken(fur, 0.25), { scale: s })));
-    parts.push(circle(hx, hy, 9, ink.fill(fur, { scale: s })));
-    parts.push(ellipse(hx + 7, hy + 3.5, 6, 4.2, ink.fill(light, { scale: s })));
-    parts.push(ellipse(hx + 11.5, hy + 1.5, 2, 1.6, ` fill="${ink.c('#1c1c1c')}"`));
-    parts.push(path(`M${hx + 7} ${hy + 6}q1 4 3 3.4q1 -2 -0.6 -3.4Z`, ` fill="${ink.c('#ff6f8a')}"`));
-    parts.push(ellipse(hx + 6, hy + 2, 3.2, 6.5, ink.fill(darken(fur, 0.25), { scale: s })));
-    parts.push(path('M-4 -25L9 -25L3 -17Z', ink.fill(look.accent.hex, { scale: s, weight: 0.6 })));
-  } else {
-    parts.push(poly([[hx - 7, hy - 4], [hx - 6, hy - 13], [hx - 1, hy - 7]], ink.fill(fur, { scale: s })), poly([[hx + 3, hy - 7], [hx + 8, hy - 13], [hx + 8.5, hy - 3]], ink.fill(fur, { scale: s })));
-    parts.push(circle(hx, hy, 8, ink.fill(fur, { scale: s })));
-    parts.push(poly([[hx - 5.8, hy - 6], [hx - 5.4, hy - 10.5], [hx - 2.6, hy - 7]], ` fill="${ink.c('#ff9fb0')}"`));
-    parts.push(path(`M${hx - 4} ${hy + 6}h8`, ` fill="none" stroke="${ink.c(look.accent.hex)}" stroke-width="2.2"`));
-  }
-  for (const ex of dog ? [hx - 1, hx + 4.5] : [hx - 3, hx + 3.5]) {
-    parts.push(ellipse(ex, hy - 1, dog ? 1.6 : 1.9, dog ? 2 : 2.4, ` fill="${ink.c(dog ? '#1c1c1c' : look.eyes.hex)}"`));
-    if (!dog) parts.push(ellipse(ex, hy - 1, 0.55, 1.9, ' fill="#111"'));
-  }
-  if (!dog) {
-    parts.push(poly([[hx, hy + 1.6], [hx + 1.6, hy + 1.6], [hx + 0.8, hy + 2.8]], ` fill="${ink.c('#ff7a9a')}"`));
-    parts.push(path(`M${hx + 3} ${hy + 3}l9 -1M${hx + 3} ${hy + 4}l9 1.5M${hx - 2} ${hy + 3}l-9 -1M${hx - 2} ${hy + 4}l-9 1.5`, ` fill="none" stroke="${ink.c('#333')}" stroke-width="0.5"`));
-  }
-  return parts.join('');
+  // A tabby, ginger or brown cat has stripes.
+  return part(ink, look, s, CREATURES[dog ? 'dog' : /tabby|ginger|brown/.test(look.top.name) ? 'cat/tabby' : 'cat']);
 }
 
 /** A mouse, side on: a round grey body, big round ears, a pointed pink-nosed snout and a long thin curling tail. */
