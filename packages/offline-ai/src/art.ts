@@ -18,6 +18,7 @@ import type { Look } from './look';
 import { INDOOR, planPicture, type Camera, type PicturePlan, type SubjectPlan, type SupportPlan } from './picture-plan';
 import type { Rng } from './prng';
 import type { PropKind, VehicleKind } from './things';
+import figureArt from './data/figure-art.json' with { type: 'json' };
 
 export type { Camera } from './picture-plan';
 
@@ -211,16 +212,11 @@ const SMALL_KINDS = new Set<Look['kind']>(['cat', 'dog', 'bird', 'fish']);
 const SEA_KINDS = new Set<Look['kind']>(['fish', 'whale', 'octopus']);
 /** How far in front of itself (in figure units) each aimed action reaches: where its target stands. */
 // A reach (hands, gives, serves) leaves room between the two for what is passed.
-const REACH: Partial<Record<FigureSpec['pose'], number>> = { reach: 58, hug: 20, grab: 30, fight: 38, point: 55, run: 60, throw: 110, sit: 44 };
+const REACH: Partial<Record<FigureSpec['pose'], number>> = figureArt.REACH;
 /** Head radius, height and distance in front of the feet per kind, to frame a close-up on the face. */
-const HEADS: Record<Look['kind'], [number, number, number]> = {
-  person: [10.5, 86, 0], robot: [12, 90, 0], cat: [8, 31, 5], dog: [9.9, 37.4, 5], dragon: [16, 112, 38], ghost: [17, 84, 0],
-  bird: [8, 27, 4], horse: [12, 96, 45], fish: [10, 12, 0], whale: [26, 30, 20], octopus: [20, 45, 0],
-};
+const HEADS = figureArt.HEADS as Record<Look['kind'], [number, number, number]>;
 /** Half the width of each kind in figure units, so a target stands beside its actor rather than inside it. */
-const HALF_WIDTH: Record<Look['kind'], number> = {
-  person: 12, robot: 15, cat: 14, dog: 16, dragon: 60, ghost: 20, bird: 10, horse: 45, fish: 18, whale: 70, octopus: 30,
-};
+const HALF_WIDTH: Record<Look['kind'], number> = figureArt.HALF_WIDTH;
 
 /** Where each figure stands and how big, for the camera: actors face whom they act on, targets stand within reach. */
 function placeFigures(plan: ArtPlan, groundY: number): Placed[] {

@@ -2,6 +2,7 @@
 // and the beats it tells in order. Both the writer (text.ts) and the painter (art.ts) read prompts through this.
 import type { EntityBrief } from '../../../worker/ai/types';
 import { hashString } from './prng';
+import names from './data/names.json' with { type: 'json' };
 import {
   CELESTIAL,
   COMMON_WORDS,
@@ -87,12 +88,7 @@ const DETERMINERS = new Set(['a', 'an', 'the', 'his', 'her', 'their', 'our', 'my
 const NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, twin: 2, pair: 2, couple: 2 };
 const ADJECTIVE_OK = new Set(['young', 'old', 'little', 'big', 'small', 'new', 'great', 'tiny', 'giant', 'tall', 'last', 'first', 'long', 'high', 'deep', 'dark']);
 /** Nouns a role word can modify instead of naming a character ("ghost ship", "robot arm"). */
-const ROLE_MODIFIED = new Set([
-  'ship', 'ships', 'boat', 'arm', 'arms', 'egg', 'eggs', 'statue', 'toy', 'costume', 'mask', 'story', 'stories', 'tale', 'army', 'parts',
-  'part', 'food', 'bed', 'shop', 'town', 'city', 'light', 'lights', 'hunter', 'hunters', 'slayer', 'king', 'queen', 'fleet', 'factory',
-  'sword', 'armour', 'armor', 'hat', 'mark', 'tracks', 'footprints', 'scale', 'scales', 'fire', 'lair', 'nest', 'house', 'door',
-  'market', 'tank', 'bowl', 'pond', 'soup', 'stew', 'cage', 'feather', 'feathers', 'shoe', 'shoes', 'cart', 'carriage', 'stable',
-]);
+const ROLE_MODIFIED = new Set(names.ROLE_MODIFIED);
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -565,30 +561,7 @@ function placeNoun(reading: Reading, index: number): void {
   else places.push({ name: placeName(words, noun, reading.takenNames, options.seed ?? text), phrase, noun, setting, existing: false, at: token.start });
 }
 
-const PLACE_PREFIXES: Partial<Record<string, string[]>> = {
-  lighthouse: ['Greywater', 'Stormhold', 'Saltmarsh', 'Blackrock'],
-  forest: ['Elderglen', 'Mossvale', 'Whisperwood', 'Thornbrook'],
-  woods: ['Hollow', 'Fernwick', 'Bramble'],
-  city: ['Neon', 'Meridian', 'Brassport', 'Skyhaven'],
-  street: ['Lantern', 'Copper', 'Hollis'],
-  castle: ['Ravenspire', 'Highmoor', 'Dunmore', 'Ironcrest'],
-  village: ['Little Hollow', 'Millbrook', 'Ashby'],
-  desert: ['Amber', 'Red Sands', 'Sirocco'],
-  planet: ['Kepler', 'Vesta', 'Tarsis'],
-  station: ['Orion', 'Halcyon', 'Zenith'],
-  ship: ['the Wandering Gull', 'the Salt Crown', 'the Nightjar'],
-  tavern: ['The Prancing Stag', 'The Rusty Anchor', 'The Copper Kettle'],
-  library: ['Quillstone', 'Old Ashcombe', 'Starlit'],
-  lab: ['Tesla', 'Ironwood', 'Helix'],
-  kitchen: ['Grandma’s', 'Sunny-Side', 'Cinnamon'],
-  mountains: ['Frostfang', 'Greypeak', 'Cloudspine'],
-  cave: ['Echo', 'Glowworm', 'Dragon’s Teeth'],
-  sea: ['Silver', 'Mariner’s', 'Whalebone'],
-  harbor: ['Gull’s', 'Tidewater'],
-  harbour: ['Gull’s', 'Tidewater'],
-  beach: ['Shell', 'Driftwood', 'Sunstone'],
-  island: ['Skull', 'Palm', 'Gull'],
-};
+const PLACE_PREFIXES: Partial<Record<string, string[]>> = names.PLACE_PREFIXES;
 
 /** "Haunted Lighthouse" when the prompt describes it, else an invented name keeping the noun ("Greywater Lighthouse"). */
 function placeName(words: string[], noun: string, taken: Set<string>, seed: string): string {
