@@ -37,27 +37,8 @@ const afterPaint = () =>
     setTimeout(finish, 3000);
   });
 
-/**
- * Starts the download of every Noto file the server's first paint declares (worker/web/first-paint-fonts.ts: its own
- * words and those the app draws on the page; in Japanese, Korean, Chinese, Arabic and Hindi one file, already preloaded). Pieces of the
- * app's words would otherwise be asked for only by the app's first render, and each one arriving after it laid the
- * whole rendered page out again (two or three long layout tasks on a phone); fetched from here they arrive while the
- * app's code loads. After the first paint, so they do not share the link with the headline's. English declares none.
- */
-function loadDeclaredFaces() {
-  const families = new Set<string>();
-  for (const style of document.querySelectorAll('style[data-ui-fonts]')) {
-    for (const [, family] of (style.textContent ?? '').matchAll(/font-family:\s*"([^"]+)"/g)) families.add(family!);
-  }
-  if (!families.size) return;
-  document.fonts.forEach((face) => {
-    if (face.status === 'unloaded' && families.has(face.family.replace(/"/g, ''))) face.load().catch(() => {});
-  });
-}
-
 // A first screen the server drew (its own copy, or the app's components it rendered) is painted before React starts.
 if (document.querySelector('#root [data-first-paint], #root[data-rendered]')) await afterPaint();
-loadDeclaredFaces();
 // React's DOM renderer is evaluated in a task of its own, then the app: one long task of module evaluation became two
 // shorter ones on a phone.
 await import('react-dom/client');

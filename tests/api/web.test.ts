@@ -241,6 +241,27 @@ describe('robots.txt and sitemap.xml', () => {
 });
 
 describe('server-rendered head', () => {
+  it("renders the home feed from the app's own components: the hero, the tags and the published stories' cards", async () => {
+    const response = await fetch(`${base}/`, { headers: { cookie: 'lang=ar' } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="ar" dir="rtl" data-locale="ar">');
+    const root = html.slice(html.indexOf('<div id="root"'));
+    expect(root.startsWith('<div id="root" data-rendered="">')).toBe(true);
+    expect(root).toMatch(/<h1 id="hero-title"[^>]*>/);
+    // The feed's first page is in the first byte: the published story's card (its link and title), never the draft.
+    expect(root).toContain(`href="/story/${published._id}/read"`);
+    expect(root).toContain('The &lt;Robot&gt; Bar');
+    expect(root).not.toContain('Secret Draft');
+    expect(root).not.toMatch(/animate-pulse/);
+    // The prompt box waits read-only for the app (what was typed before would be reset by hydration).
+    expect(root).toMatch(/<input id="story-prompt"[^>]*readOnly=""/);
+    // The feed and the tags go with the page, so the browser asks for neither again.
+    const state = /<script type="application\/json" id="page-state">([^<]*)<\/script>/.exec(html)![1]!;
+    expect(state).toContain('"stories","list"');
+    expect(state).toContain('"stories","tags"');
+  });
+
   it("gives a published story's reader page its title, preview tags and first-panel preload", async () => {
     const response = await fetch(`${base}/story/${published._id}/read`);
     expect(response.status).toBe(200);

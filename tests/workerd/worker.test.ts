@@ -1070,6 +1070,14 @@ describe('the Worker in workerd', () => {
     expect(profileHtml).toMatch(/<div id="root" data-rendered="">[\s\S]*<h1 dir="auto"[^>]*>Edge<\/h1>/);
     expect(profileHtml).toContain('<meta property="og:type" content="profile">');
     expect(profileHtml).toMatch(/<style data-page-faces="">@font-face\{font-family:"Noto Sans JP Text"/);
+    // The home feed: the app's page with the feed's first page and the tags its loader read, one trip each (the
+    // browser then asks for neither: the page hands both over).
+    const homeBefore = hrana.requests;
+    const home = await (await fetch(`${base}/`, { headers: { cookie: 'lang=ar' } })).text();
+    expect(hrana.requests - homeBefore).toBe(2);
+    expect(home).toContain('<html lang="ar" dir="rtl" data-locale="ar">');
+    expect(home).toMatch(/<div id="root" data-rendered="">[\s\S]*<h1 id="hero-title"/);
+    expect(home).toMatch(/<script type="application\/json" id="page-state">[^<]*"stories","list"/);
     const nobody = await fetch(`${base}/user/nobody_at_all`);
     expect(nobody.status).toBe(404);
     expect(await nobody.text()).toContain('<meta name="robots" content="noindex">');

@@ -77,21 +77,6 @@ function authRoot(t: Translate, title: string, subtitle: string): string {
   );
 }
 
-/** A message whose `<0>…</0>` part is wrapped in `open`…`close` (already-escaped HTML). */
-const marked = (text: string, open: string, close: string) =>
-  e(text).replace('&lt;0&gt;', open).replace('&lt;/0&gt;', close);
-
-function homeRoot(t: Translate): string {
-  return shell(
-    t,
-    `<section class="relative isolate overflow-hidden border-b-[3px] border-ink bg-sun"><div class="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 sm:px-6 md:py-14 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-12 lg:py-16"><div>` +
-      `<p class="inline-block -rotate-1 rounded-lg border-[3px] border-ink bg-white px-3 py-1 text-sm font-bold tracking-wide uppercase shadow-comic-sm">${e(t('home.kicker'))}</p>` +
-      `<h1 class="hero-title mt-4 text-[3.1rem] leading-[0.95] text-ink sm:text-6xl lg:text-7xl">${marked(t('home.title'), '<span class="text-pop [text-shadow:3px_3px_0_var(--color-ink)]">', '</span>')}</h1>` +
-      `<p class="mt-4 max-w-xl text-lg font-bold text-ink/85 sm:text-xl">${e(t('home.subtitle'))}</p>` +
-      `</div></div></section>`,
-  );
-}
-
 /** Page Not Found as `NotFoundPage` (src/components/not-found.tsx) draws it, with the spec's texts. */
 function notFoundRoot(t: Translate): string {
   return shell(
@@ -290,6 +275,7 @@ export function renderedHead(
   if (rendered.status === 404) return known ? { ...notFound(t), fonts: undefined } : notFound(t);
   if (story && STORY_PATH.test(path)) return storyHead(ctx, t, story);
   if (profile && USER_PATH.test(path)) return authorHead(ctx, t, profile);
+  if (path === '/') return { ...generic(t), fonts: 'home' };
   const auth = AUTH_PAGES[path.replace(/\/$/, '')];
   if (auth)
     return {
@@ -304,7 +290,7 @@ export function renderedHead(
 export async function pagePatch(ctx: PageContext): Promise<DocumentPatch | null> {
   const path = ctx.url.pathname;
   const t = translator(ctx.locale ?? 'en');
-  if (path === '/') return { ...generic(t, homeRoot(t)), fonts: 'home' };
+  if (path === '/') return { ...generic(t), fonts: 'home' };
   const auth = AUTH_PAGES[path.replace(/\/$/, '')];
   if (auth) {
     const fonts = auth === AUTH_SCREENS.login ? 'login' : 'register';

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { PowPanelArt, RobotPanelArt } from '../../../components/comic-art';
 import { Spinner } from '../../../components/spinner';
 import { charLimit } from '../../../lib/char-limit';
+import { useHydrated } from '../../../lib/hydrated';
 import { T, useT } from '../../../lib/i18n-react';
 
 interface HomeHeroProps {
@@ -14,6 +15,8 @@ export function HomeHero({ onPlay, busy }: HomeHeroProps) {
   const t = useT();
   const [prompt, setPrompt] = useState('');
   const trimmed = prompt.trim();
+  // Rendered on the server, the box waits read-only for the app: what was typed before would be reset by hydration.
+  const hydrated = useHydrated();
 
   async function play(event: FormEvent) {
     event.preventDefault();
@@ -50,6 +53,7 @@ export function HomeHero({ onPlay, busy }: HomeHeroProps) {
               value={prompt}
               {...charLimit(500, prompt, setPrompt)}
               placeholder={t('home.promptPlaceholder')}
+              readOnly={!hydrated}
               className="field-input flex-1 py-3 text-lg shadow-comic"
             />
             <button type="submit" disabled={!trimmed || busy} className="btn btn-primary px-6 text-lg">
