@@ -1,7 +1,7 @@
 // The domain error: what data, auth, AI and platform modules throw (never TRPCError); worker/trpc/errors.ts maps it to
 // tRPC and HTTP once.
 import type { ErrorType } from '../src/shared/errors';
-import { MESSAGES, codedMessage, type MessageCode, type MessageParams } from '../src/shared/messages';
+import { codedMessage, type MessageCode, type MessageParams } from '../src/shared/messages';
 
 export type DomainErrorCode =
   | 'BAD_REQUEST'
@@ -47,49 +47,41 @@ export interface DomainErrorOptions {
   extras?: ErrorExtras;
 }
 
+/**
+ * A refusal always names its message code (src/shared/messages.ts): its English (the answer's `message`, for scripts)
+ * is the code's with the parameters filled in, and the client says it in the reader's language by the code. There is
+ * no way to throw one with English alone.
+ */
 export class DomainError extends Error {
   readonly field?: string;
-  readonly extras?: ErrorExtras;
+  readonly extras: ErrorExtras & { messageCode: MessageCode };
 
   constructor(
     readonly code: DomainErrorCode,
-    message: string,
+    messageCode: MessageCode,
+    params?: MessageParams,
     options: DomainErrorOptions = {},
   ) {
-    super(message);
+    const coded = codedMessage(messageCode, params);
+    super(coded.message);
     this.name = 'DomainError';
     this.field = options.field;
-    this.extras = options.extras;
+    this.extras = { ...options.extras, messageCode, ...(coded.params ? { params: coded.params } : {}) };
   }
 }
 
-/** A domain error whose message is one of the coded messages: English from the code, code and parameters beside it. */
+/** A refusal by its code and parameters (the same as `new DomainError`). */
 export function codedError(
   code: DomainErrorCode,
   messageCode: MessageCode,
   params?: MessageParams,
   options: DomainErrorOptions = {},
 ): DomainError {
-  const coded = codedMessage(messageCode, params);
-  return new DomainError(code, coded.message, {
-    ...options,
-    extras: { ...options.extras, messageCode, ...(coded.params ? { params: coded.params } : {}) },
-  });
+  return new DomainError(code, messageCode, params, options);
 }
 
-export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
-export const forbidden = (message: string) => new DomainError('FORBIDDEN', message);
-export const badRequest = (message: string) => new DomainError('BAD_REQUEST', message);
-
-export const STORY_NOT_FOUND = 'Story not found';
-export const SCENE_NOT_FOUND = 'Scene not found';
-export const NOT_YOURS = MESSAGES.not_yours;
-export const AUTH_REQUIRED = 'Authentication required';
-export const TOKEN_EXPIRED = 'Your session has expired. Please sign in again.';
-export const API_TOKEN_EXPIRED = 'This API token has expired. Create a new one in Profile & Settings.';
-/** A token that is no session or API token at all: never issued, signed out, revoked or mistyped. */
-export const TOKEN_INVALID =
-  'This token is not valid (signed out, revoked or mistyped). Sign in again or use another API token.';
+export const notFound = (messageCode: MessageCode, params?: MessageParams) =>
+  new DomainError('NOT_FOUND', messageCode, params);
 
 /** The 401 of a call that needs a signed-in caller: no token, an expired one, or one that is no token at all. */
 export function unauthorized(why: 'auth_required' | 'token_expired' | 'token_invalid', apiToken = false): DomainError {

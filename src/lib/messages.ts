@@ -4,8 +4,35 @@
 import { i18n, type MessageId } from './i18n';
 import { issueMessage, type CodedMessage, type MessageCode } from '../shared/messages';
 
-/** Each code's catalogue id; a code with none is shown in the server's words. */
-export const MESSAGE_IDS: Partial<Record<MessageCode, MessageId>> = {
+/**
+ * The codes no screen of the app meets (a script's mistakes at the API's edge, the AI provider's calls to the server,
+ * a read-only API token), shown in the server's English if ever drawn; a write over its budget is said by its
+ * `errorType` (errors.ts). Every other code has an id: a new code without one fails to compile.
+ */
+export const SCRIPT_ONLY_CODES = [
+  'read_only_token',
+  'body_not_json',
+  'body_invalid_json',
+  'body_not_object',
+  'unknown_field',
+  'malformed_url',
+  'path_not_found',
+  'route_not_found',
+  'method_not_allowed',
+  'cross_site_request',
+  'idempotency_key_invalid',
+  'idempotency_key_reused',
+  'idempotency_key_in_progress',
+  'idempotency_key_spent',
+  'too_many_writes',
+  'too_many_exports',
+  'webhook_signature_invalid',
+  'webhook_body_invalid',
+] as const satisfies readonly MessageCode[];
+
+/** Each code's catalogue id (the script-only codes are shown in the server's words). */
+export const MESSAGE_IDS: Record<Exclude<MessageCode, (typeof SCRIPT_ONLY_CODES)[number]>, MessageId> &
+  Partial<Record<MessageCode, MessageId>> = {
   auth_required: 'errors.authRequired',
   token_invalid: 'errors.tokenInvalid',
   session_expired: 'errors.sessionExpired',
@@ -79,6 +106,64 @@ export const MESSAGE_IDS: Partial<Record<MessageCode, MessageId>> = {
   upload_no_file: 'editor.msg.noFile',
   upload_bad_type: 'editor.msg.badType',
   upload_too_large: 'editor.msg.tooLargeUnknown',
+  file_too_large: 'editor.err.fileTooLarge',
+  file_type_unsupported: 'editor.err.fileTypeUnsupported',
+  file_empty: 'editor.err.fileEmpty',
+  file_invalid: 'editor.err.fileInvalid',
+  media_url: 'editor.err.mediaUrl',
+  media_not_found: 'editor.err.mediaNotFound',
+  json_too_large: 'editor.err.jsonTooLarge',
+  json_too_large_unknown: 'editor.err.jsonTooLargeUnknown',
+  ai_busy: 'editor.msg.busy',
+  ai_rate_limited: 'editor.msg.rateLimited',
+  ai_text_quota: 'editor.msg.quotaService',
+  ai_image_quota: 'editor.msg.quotaService',
+  ai_sensitive: 'editor.msg.sensitive',
+  ai_timeout: 'editor.err.aiTimeout',
+  ai_video_timeout: 'editor.err.videoTimeout',
+  ai_bad_response: 'editor.msg.badResponse',
+  ai_scene_failed: 'editor.msg.aiFailed',
+  ai_failed: 'editor.msg.aiFailed',
+  ai_scene_failed_reason: 'editor.err.aiSceneFailedReason',
+  ai_failed_reason: 'editor.err.aiFailedReason',
+  duplicate_prompt: 'editor.msg.duplicate',
+  scenes_per_hour: 'editor.msg.hourlyLimit',
+  scene_wait: 'errors.waitSeconds',
+  existing_scene_required: 'editor.err.existingSceneRequired',
+  panel_not_found: 'editor.err.panelNotFound',
+  panel_order: 'editor.err.panelOrder',
+  scene_order: 'editor.err.sceneOrder',
+  scene_no_panels: 'editor.err.sceneNoPanels',
+  version_not_found: 'editor.err.versionNotFound',
+  image_in_progress: 'editor.err.imageInProgress',
+  image_job_not_found: 'editor.err.imageJobNotFound',
+  video_job_not_found: 'editor.err.videoJobNotFound',
+  image_not_in_story: 'editor.err.imageNotInStory',
+  exports_unavailable: 'editor.err.exportsUnavailable',
+  share_card_unavailable: 'editor.err.shareCardUnavailable',
+  layout_gutter: 'editor.err.layoutGutter',
+  layout_border: 'editor.err.layoutBorder',
+  layout_panel_twice: 'editor.err.layoutPanelTwice',
+  layout_panel_foreign: 'editor.err.layoutPanelForeign',
+  layout_panel_off_page: 'editor.err.layoutPanelOffPage',
+  layout_panel_small: 'editor.err.layoutPanelSmall',
+  layout_panel_missing: 'editor.err.layoutPanelMissing',
+  layout_overlap: 'editor.err.layoutOverlap',
+  character_limit: 'editor.err.characterLimit',
+  location_limit: 'editor.err.locationLimit',
+  character_exists: 'editor.err.characterExists',
+  location_exists: 'editor.err.locationExists',
+  entity_shown: 'editor.err.entityShown',
+  entity_in_scene: 'editor.err.entityInScene',
+  entity_in_scenes: 'editor.err.entityInScenes',
+  webhook_url_private: 'editor.err.webhookUrlPrivate',
+  webhook_too_many: 'editor.err.webhookTooMany',
+  webhook_not_found: 'editor.err.webhookNotFound',
+  invalid_field: 'editor.err.invalidField',
+  invalid_request: 'editor.err.invalidRequest',
+  character_not_found: 'editor.err.characterNotFound',
+  location_not_found: 'editor.err.locationNotFound',
+  not_yours: 'editor.err.notYours',
 };
 
 /** A coded message in the active language (its area's catalogue loaded), else its English as sent. */

@@ -84,10 +84,6 @@ export const fromLocationInput = z.object({
     .max(64, 'Location not found'),
 });
 
-/** Bringing one more into a story that has its limit (8 characters, 6 locations) is refused with this. */
-export const castLimitMessage = (kind: 'character' | 'location', limit: number) =>
-  `A story holds at most ${limit} ${kind === 'character' ? 'characters' : 'locations'}`;
-
 /** The cast library's search: every word of the query in the name, title or description, any case. */
 export const castLibraryInput = z
   .object({ q: z.string().trim().max(200, 'Search must be at most 200 characters').optional() })

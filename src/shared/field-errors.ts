@@ -1,6 +1,6 @@
 // Field errors from a failed parse, apart from the schemas: a form can show them without loading zod and every schema.
 import type { z } from 'zod';
-import { issueMessage, type MessageCode, type MessageParams } from './messages';
+import { codedMessage, issueMessage, type MessageCode, type MessageParams } from './messages';
 
 /** A field error as answers carry it: the field, the English, and the message's code and parameters when it has one. */
 export interface FieldError {
@@ -18,7 +18,13 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
     const field = issue.path.join('.') || 'form';
     if (seen.has(field)) continue;
     seen.add(field);
-    out.push({ field, ...issueMessage(issue.message) });
+    const params = issue.code === 'custom' ? (issue.params as MessageParams | undefined) : undefined;
+    const coded = issueMessage(issue.message, params);
+    // A library's own words (zod's) still go out by a code: the English as it came, and the field it is about.
+    out.push({
+      field,
+      ...(coded.messageCode ? coded : codedMessage('invalid_field', { field, detail: issue.message })),
+    });
   }
   return out;
 }

@@ -5,6 +5,7 @@
 // the space between two touching cells is one gutter (and the page keeps half a gutter at its edges). Layouts are
 // stored as read left to right; a right-to-left story shows them mirrored (mirrorLayout). Everything here is pure, so
 // the server (validation, new and changed scenes), the reader, the editor and the downloads agree.
+import { messageText, type MessageCode, type MessageParams } from './messages';
 
 export interface LayoutPanel {
   panelNumber: number;
@@ -226,33 +227,47 @@ export function templateOf(layout: SceneLayout, aspectRatio: string): LayoutTemp
 }
 
 /**
- * What is wrong with a layout for a scene whose panels are numbered `panelNumbers`, as a sentence naming the problem
- * (the API's 400), or null when it is fine: every panel exactly once, each on the page and big enough, none overlapping.
+ * What is wrong with a layout for a scene whose panels are numbered `panelNumbers`, by message code and values (the
+ * API's 400), or null when it is fine: every panel exactly once, each on the page and big enough, none overlapping.
  */
-export function layoutProblem(layout: SceneLayout, panelNumbers: readonly number[]): string | null {
-  if (!(layout.gutter >= LAYOUT_LIMITS.gutter.min && layout.gutter <= LAYOUT_LIMITS.gutter.max))
-    return `gutter must be between ${LAYOUT_LIMITS.gutter.min} and ${LAYOUT_LIMITS.gutter.max}`;
-  if (!(layout.borderWidth >= LAYOUT_LIMITS.borderWidth.min && layout.borderWidth <= LAYOUT_LIMITS.borderWidth.max))
-    return `borderWidth must be between ${LAYOUT_LIMITS.borderWidth.min} and ${LAYOUT_LIMITS.borderWidth.max}`;
+export function layoutProblemCode(
+  layout: SceneLayout,
+  panelNumbers: readonly number[],
+): { messageCode: MessageCode; params: MessageParams } | null {
+  const { gutter, borderWidth, minSize } = LAYOUT_LIMITS;
+  if (!(layout.gutter >= gutter.min && layout.gutter <= gutter.max))
+    return { messageCode: 'layout_gutter', params: { min: gutter.min, max: gutter.max } };
+  if (!(layout.borderWidth >= borderWidth.min && layout.borderWidth <= borderWidth.max))
+    return { messageCode: 'layout_border', params: { min: borderWidth.min, max: borderWidth.max } };
   const seen = new Set<number>();
   for (const panel of layout.panels) {
-    if (seen.has(panel.panelNumber)) return `Panel ${panel.panelNumber} appears more than once in the layout`;
+    const params = { panel: panel.panelNumber };
+    if (seen.has(panel.panelNumber)) return { messageCode: 'layout_panel_twice', params };
     seen.add(panel.panelNumber);
-    if (!panelNumbers.includes(panel.panelNumber)) return `Panel ${panel.panelNumber} is not in this scene`;
+    if (!panelNumbers.includes(panel.panelNumber)) return { messageCode: 'layout_panel_foreign', params };
     const { x, y, width, height } = panel;
     if (x < -EPSILON || y < -EPSILON || x + width > 1 + EPSILON || y + height > 1 + EPSILON)
-      return `Panel ${panel.panelNumber} is off the page (x, y, width and height are fractions of the page: 0 to 1)`;
-    if (width < LAYOUT_LIMITS.minSize - EPSILON || height < LAYOUT_LIMITS.minSize - EPSILON)
-      return `Panel ${panel.panelNumber} is too small (width and height must be at least ${LAYOUT_LIMITS.minSize})`;
+      return { messageCode: 'layout_panel_off_page', params };
+    if (width < minSize - EPSILON || height < minSize - EPSILON)
+      return { messageCode: 'layout_panel_small', params: { ...params, min: minSize } };
   }
   const missing = panelNumbers.find((n) => !seen.has(n));
-  if (missing !== undefined) return `Panel ${missing} is missing from the layout`;
+  if (missing !== undefined) return { messageCode: 'layout_panel_missing', params: { panel: missing } };
   const panels = [...layout.panels].sort((a, b) => a.panelNumber - b.panelNumber);
   for (let i = 0; i < panels.length; i++)
     for (let j = i + 1; j < panels.length; j++)
       if (overlap(panels[i]!, panels[j]!))
-        return `Panel ${panels[i]!.panelNumber} overlaps panel ${panels[j]!.panelNumber}`;
+        return {
+          messageCode: 'layout_overlap',
+          params: { panel: panels[i]!.panelNumber, other: panels[j]!.panelNumber },
+        };
   return null;
+}
+
+/** The same problem as a sentence (the code's English), or null. */
+export function layoutProblem(layout: SceneLayout, panelNumbers: readonly number[]): string | null {
+  const problem = layoutProblemCode(layout, panelNumbers);
+  return problem && messageText(problem.messageCode, problem.params);
 }
 
 const overlap = (a: LayoutPanel, b: LayoutPanel) =>

@@ -9,6 +9,9 @@ import { ALT_TEXT_MAX, MAX_TAG_LENGTH, MAX_TAGS } from './limits';
 import { DESCRIPTION_MAX } from './onboarding';
 import { PANELS_PER_SCENE } from './stories';
 import { MAX_UPLOAD_MB } from './upload';
+import { AI_MESSAGES } from './ai-errors';
+import { MEDIA_URL_MESSAGE } from './media';
+import { MAX_WEBHOOKS_PER_USER, WEBHOOK_MESSAGES } from './webhooks';
 
 /** Each code's English: the spec's text, with `{name}` where a parameter goes. */
 export const MESSAGES = {
@@ -113,6 +116,71 @@ export const MESSAGES = {
   upload_no_file: 'No file selected',
   upload_bad_type: 'Invalid file type. Please select a JPEG, PNG, GIF, or WebP image.',
   upload_too_large: 'File is too large. Maximum size is {max}MB.',
+  file_too_large: 'File too large ({size} MB). Maximum size is {max}MB.',
+  file_type_unsupported: 'Unsupported file type. Please upload {types}.',
+  file_empty: 'The file is empty',
+  file_invalid: 'The file is not a valid {type} file',
+  media_url: MEDIA_URL_MESSAGE,
+  media_not_found: 'Media not found',
+  json_too_large: 'Request body is too large ({size} MB): a JSON body may be at most 1 MB',
+  json_too_large_unknown: 'Request body is too large: a JSON body may be at most 1 MB',
+  // The AI: the provider's failures and the author's scene limits.
+  ai_busy: AI_MESSAGES.busy,
+  ai_rate_limited: AI_MESSAGES.rateLimited,
+  ai_text_quota: 'OpenAI quota exceeded',
+  ai_image_quota: 'Image service quota exceeded',
+  ai_sensitive: AI_MESSAGES.sensitive,
+  ai_timeout: 'The AI service took too long to answer. Please try again.',
+  ai_video_timeout: 'Video generation timed out',
+  ai_bad_response: AI_MESSAGES.badResponse,
+  ai_scene_failed: 'AI scene generation failed',
+  ai_failed: 'AI generation failed',
+  /** A provider's own words (English) about its failure, kept as they came for scripts. */
+  ai_scene_failed_reason: 'AI scene generation failed: {reason}',
+  ai_failed_reason: '{reason}',
+  duplicate_prompt: AI_MESSAGES.duplicate,
+  scenes_per_hour: 'You have reached the limit of {limit} scenes per hour. Try again in {minutes} minutes.',
+  scene_wait: 'Please wait {n} seconds before generating another scene',
+  existing_scene_required: 'existingSceneId is required for regeneration',
+  // Panels, pictures, versions and jobs.
+  panel_not_found: 'Panel not found',
+  panel_order: 'The order must list every panel of the scene exactly once',
+  scene_order: 'The order must list every scene of the story exactly once',
+  scene_no_panels: 'No panels found in scene',
+  version_not_found: 'Version not found',
+  image_in_progress: 'An image is already being generated for this panel',
+  image_job_not_found: 'Image job not found',
+  video_job_not_found: 'Video job not found',
+  image_not_in_story: 'Image not found: choose a picture from this story or upload one first',
+  exports_unavailable: 'Exports are not available on this server',
+  share_card_unavailable: 'Share card not available',
+  // A scene's page layout.
+  layout_gutter: 'gutter must be between {min} and {max}',
+  layout_border: 'borderWidth must be between {min} and {max}',
+  layout_panel_twice: 'Panel {panel} appears more than once in the layout',
+  layout_panel_foreign: 'Panel {panel} is not in this scene',
+  layout_panel_off_page: 'Panel {panel} is off the page (x, y, width and height are fractions of the page: 0 to 1)',
+  layout_panel_small: 'Panel {panel} is too small (width and height must be at least {min})',
+  layout_panel_missing: 'Panel {panel} is missing from the layout',
+  layout_overlap: 'Panel {panel} overlaps panel {other}',
+  // Characters and locations.
+  character_limit: 'A story holds at most {max} characters',
+  location_limit: 'A story holds at most {max} locations',
+  character_exists: 'A character named {name} already exists in this story',
+  location_exists: 'A location named {name} already exists in this story',
+  entity_shown: '{name} appears in a scene and cannot be deleted',
+  entity_in_scene: '{name} appears in scene {scenes} and cannot be deleted',
+  entity_in_scenes: '{name} appears in scenes {scenes} and cannot be deleted',
+  // Webhooks (the author's and the AI provider's).
+  webhook_url_private: WEBHOOK_MESSAGES.urlPrivate,
+  webhook_too_many: 'You can have at most {max} webhooks; delete one first',
+  webhook_not_found: WEBHOOK_MESSAGES.notFound,
+  webhook_signature_invalid: 'Invalid webhook signature',
+  webhook_body_invalid: 'Invalid webhook body',
+  /** A field check of a library's own (zod's words), kept as it came for scripts; the client names the field. */
+  invalid_field: '{detail}',
+  /** A request the API's framework refused before any check of ours (its own words, kept for scripts). */
+  invalid_request: '{detail}',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
@@ -136,6 +204,8 @@ const FIXED_PARAMS: Partial<Record<MessageCode, MessageParams>> = {
   story_description_long: { max: DESCRIPTION_MAX },
   panel_limit: { max: PANELS_PER_SCENE.max },
   upload_too_large: { max: MAX_UPLOAD_MB },
+  file_too_large: { max: MAX_UPLOAD_MB },
+  webhook_too_many: { max: MAX_WEBHOOKS_PER_USER },
 };
 
 export const isMessageCode = (value: unknown): value is MessageCode =>
@@ -150,7 +220,10 @@ export function messageText(messageCode: MessageCode, params: MessageParams = {}
   const text = MESSAGES[messageCode].replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in all ? String(all[name]) : whole,
   );
-  return all.n === 1 ? text.replace(/\b1 (minute|second)s\b/, '1 $1') : text;
+  // A count of one reads "1 minute" (only where a parameter wrote it).
+  return Object.values(all).includes(1)
+    ? text.replace(/(^|[^\d.])1 (minute|second)s\b/g, (_, before: string, unit: string) => `${before}1 ${unit}`)
+    : text;
 }
 
 /** A code as an answer carries it: English, code and every parameter. */
@@ -163,6 +236,6 @@ export function codedMessage(
 }
 
 /** A zod issue's message: a code (the shared schemas' own checks) becomes its English, code and parameters. */
-export function issueMessage(message: string): CodedMessage {
-  return isMessageCode(message) ? codedMessage(message) : { message };
+export function issueMessage(message: string, params?: MessageParams): CodedMessage {
+  return isMessageCode(message) ? codedMessage(message, params) : { message };
 }

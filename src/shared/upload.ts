@@ -22,8 +22,11 @@ export const UPLOAD_MESSAGES = {
   done: 'Image uploaded!',
 } as const;
 
+/** A size in megabytes as messages write it (one decimal). */
+export const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
+
 export const tooLargeMessage = (bytes: number) =>
-  `File too large (${(bytes / (1024 * 1024)).toFixed(1)} MB). Maximum size is ${MAX_UPLOAD_MB}MB.`;
+  `File too large (${megabytes(bytes)} MB). Maximum size is ${MAX_UPLOAD_MB}MB.`;
 
 /** Whether a picked file is of a supported type: by its type, or by its name when the browser gives none. */
 export function isUploadType(file: { type: string; name?: string }): boolean {

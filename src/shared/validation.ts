@@ -14,7 +14,7 @@ import {
   panelsRangeMessage,
 } from './stories';
 import { LOCALES } from './locales';
-import { LAYOUT_LIMITS, READING_DIRECTIONS, layoutProblem } from './layout';
+import { LAYOUT_LIMITS, READING_DIRECTIONS, layoutProblemCode } from './layout';
 import { MSG } from './auth-messages';
 import { ALT_TEXT_MAX, MAX_TAG_LENGTH, MAX_TAGS } from './limits';
 import { code } from './messages';
@@ -301,7 +301,7 @@ export const sceneLayoutInput = z
   })
   .superRefine((layout, ctx) => {
     // The page itself (on it, big enough, no overlaps, no panel twice) needs no database: refused before any.
-    const problem = layoutProblem(
+    const problem = layoutProblemCode(
       {
         panels: layout.panels,
         gutter: layout.gutter ?? LAYOUT_LIMITS.gutter.default,
@@ -309,7 +309,8 @@ export const sceneLayoutInput = z
       },
       layout.panels.map((panel) => panel.panelNumber),
     );
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['panels'] });
+    if (problem)
+      ctx.addIssue({ code: 'custom', message: problem.messageCode, params: problem.params, path: ['panels'] });
   });
 
 export type SceneLayoutInput = z.input<typeof sceneLayoutInput>;

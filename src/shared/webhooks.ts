@@ -28,7 +28,6 @@ export const WEBHOOK_MESSAGES = {
   urlCredentials: 'Webhook URL must not contain a user name or password',
   urlPrivate: 'Webhook URL must be a public address: private, loopback and link-local addresses are refused',
   events: `Events must be a non-empty list of: ${WEBHOOK_EVENTS.join(', ')}`,
-  tooMany: `You can have at most ${MAX_WEBHOOKS_PER_USER} webhooks; delete one first`,
   notFound: 'Webhook not found',
 } as const;
 

@@ -5,7 +5,7 @@ import { sessions, users } from '../../db/schema';
 import { sessionIdFromToken } from '../../worker/data/sessions';
 import { LOGIN_THROTTLE, SESSION_MS } from '../../src/shared/limits';
 import { MSG } from '../../src/shared/validation';
-import { TOKEN_INVALID } from '../../worker/errors';
+import { MESSAGES } from '../../src/shared/messages';
 import { apiError, createTestApp, newUser, registerUser, testClock, type TestApp } from '../helpers/app';
 
 let t: TestApp;
@@ -296,7 +296,7 @@ describe('sessions: me and logout', () => {
     expect((await t.call('GET', '/api/auth/me')).status).toBe(401);
     const bogus = await t.call('GET', '/api/auth/me', { token: 'a'.repeat(32) });
     expect(bogus.status).toBe(401);
-    expect(bogus.json).toEqual(apiError(TOKEN_INVALID, 'token_invalid'));
+    expect(bogus.json).toEqual(apiError(MESSAGES.token_invalid, 'token_invalid'));
   });
 
   it('logout deletes the session', async () => {

@@ -340,7 +340,10 @@ describe('uploads keep their spec behaviour', () => {
     });
     expect(multipart.status).toBe(413);
     expect(await multipart.json()).toEqual(
-      apiError('File too large (11.0 MB). Maximum size is 10MB.', 'payload_too_large'),
+      apiError('File too large (11.0 MB). Maximum size is 10MB.', 'payload_too_large', {
+        messageCode: 'file_too_large',
+        params: { size: '11.0', max: 10 },
+      }),
     );
     const raw = await t.call('POST', '/api/media', {
       token: owner.token,
@@ -516,7 +519,10 @@ describe('paths on the Node server (raw request targets)', () => {
     );
     expect(declared.status).toBe(413);
     expect(JSON.parse(declared.body)).toEqual(
-      apiError('Request body is too large (11.0 MB): a JSON body may be at most 1 MB', 'payload_too_large'),
+      apiError('Request body is too large (11.0 MB): a JSON body may be at most 1 MB', 'payload_too_large', {
+        messageCode: 'json_too_large',
+        params: { size: '11.0' },
+      }),
     );
     const chunk = 'x'.repeat(1024 * 1024);
     const chunked = `${Array.from({ length: 11 }, () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`).join('')}0\r\n\r\n`;

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { sceneEntities } from '../../db/schema';
+import { isMessageCode, messageText } from '../../src/shared/messages';
 import { badRequest, ENDPOINTS, SAMPLES, seededRandom, type FuzzIds, type FuzzRequest } from '../helpers/bad-requests';
 import { createTestApp, registerUser, type TestApp } from '../helpers/app';
 import { PNG_1PX } from '../helpers/fixtures';
@@ -125,7 +126,7 @@ function problem(request: FuzzRequest, answer: Awaited<ReturnType<typeof send>>)
   if (!/^\/(api|media)(\/|$)/.test(landed))
     return answer.status === 400 || answer.status === 404 ? null : `status ${answer.status} off the API`;
   if (!answer.type.startsWith('application/json')) return `error answered as ${answer.type}`;
-  let body: { success?: unknown; message?: unknown };
+  let body: { success?: unknown; message?: unknown; messageCode?: unknown; params?: Record<string, string | number> };
   try {
     body = JSON.parse(answer.text);
   } catch {
@@ -134,6 +135,10 @@ function problem(request: FuzzRequest, answer: Awaited<ReturnType<typeof send>>)
   if (body.success !== false || typeof body.message !== 'string' || !body.message.trim())
     return `error body ${answer.text.slice(0, 200)}`;
   if (![400, 401, 403, 404, 405, 409, 413, 429].includes(answer.status)) return `status ${answer.status}`;
+  // Every refusal names its code (the client says it in the reader's language by it), and its English is the code's.
+  if (!isMessageCode(body.messageCode)) return `no message code: ${answer.text.slice(0, 200)}`;
+  if (body.message !== messageText(body.messageCode, body.params))
+    return `message is not its code's: ${answer.text.slice(0, 200)}`;
   if (LEAK.test(answer.text)) return `leaks internals: ${answer.text.slice(0, 300)}`;
   if (request.caller !== 'owner' && answer.text.includes(owner.email)) return "leaks the owner's email";
   if (request.caller !== 'other' && answer.text.includes(other.email)) return "leaks the other user's email";

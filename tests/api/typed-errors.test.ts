@@ -9,7 +9,7 @@ import type { MessageCode, MessageParams } from '../../src/shared/messages';
 import { SESSION_MS } from '../../src/shared/limits';
 import { apiError, createTestApp, registerUser, testClock, type TestApp } from '../helpers/app';
 import { addScene, bubble } from '../helpers/stories';
-import { TOKEN_INVALID } from '../../worker/errors';
+import { MESSAGES } from '../../src/shared/messages';
 
 let t: TestApp;
 const clock = testClock();
@@ -204,7 +204,7 @@ describe('typed errors', () => {
   it('says which: a bad token, an expired one, a read-only token writing, each with its own errorType', async () => {
     const user = await registerUser(t);
     const bad = await t.call('GET', '/api/auth/me', { token: 'pct_rw_not-a-real-one' });
-    expect([bad.status, bad.json]).toEqual([401, apiError(TOKEN_INVALID, 'token_invalid')]);
+    expect([bad.status, bad.json]).toEqual([401, apiError(MESSAGES.token_invalid, 'token_invalid')]);
     const readOnly = (
       await t.call('POST', '/api/tokens', {
         token: user.token,
@@ -228,7 +228,10 @@ describe('typed errors', () => {
     });
     expect(res.status).toBe(413);
     expect(res.json).toEqual(
-      apiError('Request body is too large (2.0 MB): a JSON body may be at most 1 MB', 'payload_too_large'),
+      apiError('Request body is too large (2.0 MB): a JSON body may be at most 1 MB', 'payload_too_large', {
+        messageCode: 'json_too_large',
+        params: { size: '2.0' },
+      }),
     );
   });
 

@@ -8,6 +8,7 @@ import { describeError } from '../../src/lib/errors';
 import { activateLocale, i18n, loadArea } from '../../src/lib/i18n';
 import { MESSAGE_IDS, translateMessage } from '../../src/lib/messages';
 import { MAX_TOKENS_PER_USER } from '../../src/shared/api-token-limits';
+import { ENTITY_LIMITS } from '../../src/shared/stories';
 import { MESSAGES, codedMessage, type MessageCode } from '../../src/shared/messages';
 import { createTokenInput, tokenIdInput } from '../../src/shared/api-tokens';
 import {
@@ -20,6 +21,7 @@ import {
 import type { AppRouter } from '../../worker/trpc/router';
 import { tooManyAttempts } from '../../worker/auth/throttle';
 import { createTestApp, registerUser, testClock, type TestApp } from '../helpers/app';
+import { addScene } from '../helpers/stories';
 
 /** Every code a zod schema gives for the bad inputs a form or a script can send. */
 function schemaCodes(schema: { safeParse: (value: unknown) => { error?: ZodError } }, inputs: unknown[]) {
@@ -196,6 +198,52 @@ describe("a server refusal in the reader's language", () => {
       new RegExp(`${MAX_TOKENS_PER_USER}|${new Intl.NumberFormat('ar').format(MAX_TOKENS_PER_USER)}`),
     );
     expect(ar.message).not.toContain('garbled');
+  });
+
+  it("says the editor's refusals (a name the story has, its cast limit, a bad page layout) by code in Japanese, Arabic and Hindi", async () => {
+    await Promise.all((['ja', 'ar', 'hi'] as const).map((locale) => loadArea('editor', locale)));
+    const user = await registerUser(t);
+    const api = client(user.token);
+    const story = (await api.stories.create.mutate({ title: 'キャスト 🎭' })).data;
+    const name = 'นักสืบ ナミ 😀';
+    const character = {
+      storyId: story._id,
+      description: 'हिन्दी में वर्णन — a detective',
+      imagePrompt: 'ตัวละคร นักสืบ ใต้ฝน',
+    };
+    await api.characters.create.mutate({ ...character, name });
+    const twice = await api.characters.create.mutate({ ...character, name }).catch((error: unknown) => error);
+    await activateLocale('ja');
+    const ja = describeError(twice);
+    expect(ja.code).toBe('character_exists');
+    expect(ja.message).toBe(i18n._('editor.err.characterExists', { name }));
+    expect(ja.message).toContain(name);
+    expect(ja.message).toMatch(/[\u3040-\u30ff]/);
+    for (let i = 2; i <= ENTITY_LIMITS.characters; i += 1)
+      await api.characters.create.mutate({ ...character, name: `${name} ${i}` });
+    const full = await api.characters.create
+      .mutate({ ...character, name: 'واحد أكثر' })
+      .catch((error: unknown) => error);
+    await activateLocale('ar');
+    const ar = describeError(full);
+    expect(ar.code).toBe('character_limit');
+    expect(ar.message).toMatch(/[\u0600-\u06ff]/);
+    expect(ar.message).toMatch(
+      new RegExp(`${ENTITY_LIMITS.characters}|${new Intl.NumberFormat('ar').format(ENTITY_LIMITS.characters)}`),
+    );
+    const scene = await addScene(t, story._id, 3, 'बंदरगाह');
+    const overlap = await api.scenes.setLayout
+      .mutate({
+        sceneId: scene.id,
+        panels: [1, 2, 3].map((panelNumber) => ({ panelNumber, x: 0, y: 0, width: 1, height: 0.5 })),
+      })
+      .catch((error: unknown) => error);
+    await activateLocale('hi');
+    const hi = describeError(overlap);
+    expect(hi.code).toBe('layout_overlap');
+    expect(hi.message).toBe(i18n._('editor.err.layoutOverlap', { panel: 1, other: 2 }));
+    expect(hi.message).toMatch(/[\u0900-\u097f]/);
+    expect(hi.fields.panels).toBe(hi.message);
   });
 
   it("says each field's refusal by its own code", async () => {

@@ -8,18 +8,24 @@ import {
   type AiErrorType,
 } from '../../src/shared/ai-errors';
 import { AiError, isAiError } from './types';
+import type { MessageCode, MessageParams } from '../../src/shared/messages';
 
 export type AiCall = 'scene' | 'image' | 'panel' | 'video' | 'text' | 'entities';
 
 /** A provider's own rate limit names no wait: scripts are asked to wait this long. */
 const PROVIDER_RETRY_SECONDS = 30;
 
-function fail(code: DomainErrorCode, message: string, extras: ErrorExtras = {}): DomainError {
+function fail(
+  code: DomainErrorCode,
+  messageCode: MessageCode,
+  extras: ErrorExtras = {},
+  params?: MessageParams,
+): DomainError {
   const wait =
     code === 'TOO_MANY_REQUESTS' && extras.retryAfterSeconds === undefined
       ? { retryAfterSeconds: PROVIDER_RETRY_SECONDS }
       : {};
-  return new DomainError(code, message, { extras: { ...extras, ...wait } });
+  return new DomainError(code, messageCode, params, { extras: { ...extras, ...wait } });
 }
 
 /** Turns anything a provider threw into a domain error; domain errors pass through. */
@@ -27,7 +33,7 @@ export function aiFailure(error: unknown, call: AiCall): DomainError {
   if (error instanceof DomainError) return error;
   if (!isAiError(error)) {
     console.error(error);
-    return fail('BAD_GATEWAY', call === 'scene' ? 'AI scene generation failed' : 'AI generation failed', {
+    return fail('BAD_GATEWAY', call === 'scene' ? 'ai_scene_failed' : 'ai_failed', {
       errorType: AI_ERROR_TYPES.failed,
       details: 'Unexpected error',
     });
@@ -41,31 +47,27 @@ export function fromAiError(error: AiError, call: AiCall): DomainError {
     case 'rate_limit':
       return fail(
         'TOO_MANY_REQUESTS',
-        call === 'scene' || call === 'text' || call === 'entities' ? AI_MESSAGES.busy : AI_MESSAGES.rateLimited,
+        call === 'scene' || call === 'text' || call === 'entities' ? 'ai_busy' : 'ai_rate_limited',
         { errorType: AI_ERROR_TYPES.providerRateLimit },
       );
     case 'quota':
       return call === 'scene' || call === 'text' || call === 'entities'
-        ? fail('SERVICE_UNAVAILABLE', 'OpenAI quota exceeded', {
+        ? fail('SERVICE_UNAVAILABLE', 'ai_text_quota', {
             errorType: AI_ERROR_TYPES.serviceQuota,
             details: 'The AI text service quota is used up; please try again later.',
           })
-        : fail('SERVICE_UNAVAILABLE', 'Image service quota exceeded', {
+        : fail('SERVICE_UNAVAILABLE', 'ai_image_quota', {
             errorType: AI_ERROR_TYPES.serviceQuota,
             details: 'The AI image service quota is used up; please try again later.',
           });
     case 'sensitive':
-      return fail('BAD_REQUEST', AI_MESSAGES.sensitive, { code: SENSITIVE_CODE, details: error.message });
+      return fail('BAD_REQUEST', 'ai_sensitive', { code: SENSITIVE_CODE, details: error.message });
     case 'timeout':
-      return fail(
-        'GATEWAY_TIMEOUT',
-        call === 'video' ? 'Video generation timed out' : 'The AI service took too long to answer. Please try again.',
-        {
-          errorType: AI_ERROR_TYPES.timeout,
-        },
-      );
+      return fail('GATEWAY_TIMEOUT', call === 'video' ? 'ai_video_timeout' : 'ai_timeout', {
+        errorType: AI_ERROR_TYPES.timeout,
+      });
     case 'bad_response':
-      return fail('BAD_GATEWAY', AI_MESSAGES.badResponse, {
+      return fail('BAD_GATEWAY', 'ai_bad_response', {
         errorType: AI_ERROR_TYPES.badResponse,
         details: details ?? error.message,
         suggestion: 'Please try again; rephrasing the description can help.',
@@ -76,9 +78,10 @@ export function fromAiError(error: AiError, call: AiCall): DomainError {
       return fail(
         'BAD_GATEWAY',
         call === 'scene' && !error.message.startsWith('AI scene generation failed')
-          ? `AI scene generation failed: ${error.message}`
-          : error.message,
+          ? 'ai_scene_failed_reason'
+          : 'ai_failed_reason',
         { errorType: AI_ERROR_TYPES.failed, ...(details ? { details } : {}) },
+        { reason: error.message },
       );
   }
 }

@@ -6,7 +6,8 @@ import { encodeHexLowerCase } from '@oslojs/encoding';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { generationEvents } from '../../db/schema';
-import { AI_ERROR_TYPES, AI_MESSAGES } from '../../src/shared/ai-errors';
+import { AI_ERROR_TYPES } from '../../src/shared/ai-errors';
+import type { MessageCode, MessageParams } from '../../src/shared/messages';
 import { randomId } from '../platform/ids';
 import { DomainError, type ErrorExtras } from '../errors';
 
@@ -31,8 +32,12 @@ export function promptHash(prompt: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(prompt.trim().toLowerCase().replace(/\s+/g, ' '))));
 }
 
-function limitError(message: string, extras: ErrorExtras & { retryAfterSeconds: number }) {
-  return new DomainError('TOO_MANY_REQUESTS', message, { extras });
+function limitError(
+  messageCode: MessageCode,
+  extras: ErrorExtras & { retryAfterSeconds: number },
+  params?: MessageParams,
+) {
+  return new DomainError('TOO_MANY_REQUESTS', messageCode, params, { extras });
 }
 
 export interface Reservation {
@@ -91,19 +96,20 @@ export function generationReservation(
           1,
           Math.ceil((first.createdAt.getTime() + limits.duplicateWindowSeconds * 1000 - t) / 1000),
         );
-        throw limitError(AI_MESSAGES.duplicate, { errorType: AI_ERROR_TYPES.duplicatePrompt, retryAfterSeconds });
+        throw limitError('duplicate_prompt', { errorType: AI_ERROR_TYPES.duplicatePrompt, retryAfterSeconds });
       }
       if (recent.length >= limits.maxPerHour) {
         const resetTime = new Date(recent[recent.length - limits.maxPerHour]!.createdAt.getTime() + HOUR_MS);
         const minutes = Math.max(1, Math.ceil((resetTime.getTime() - t) / 60_000));
         throw limitError(
-          `You have reached the limit of ${limits.maxPerHour} scenes per hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          'scenes_per_hour',
           {
             errorType: AI_ERROR_TYPES.quotaExceeded,
             maxPerHour: limits.maxPerHour,
             resetTime: resetTime.toISOString(),
             retryAfterSeconds: Math.max(1, Math.ceil((resetTime.getTime() - t) / 1000)),
           },
+          { limit: limits.maxPerHour, minutes },
         );
       }
       const last = recent[recent.length - 1];
@@ -111,11 +117,11 @@ export function generationReservation(
         1,
         Math.ceil(((last ? last.createdAt.getTime() : t) + limits.minIntervalSeconds * 1000 - t) / 1000),
       );
-      throw limitError(`Please wait ${timeRemaining} seconds before generating another scene`, {
-        errorType: AI_ERROR_TYPES.rateLimit,
-        timeRemaining,
-        retryAfterSeconds: timeRemaining,
-      });
+      throw limitError(
+        'scene_wait',
+        { errorType: AI_ERROR_TYPES.rateLimit, timeRemaining, retryAfterSeconds: timeRemaining },
+        { n: timeRemaining },
+      );
     },
   };
 }

@@ -5,7 +5,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { runBatch, type Database, type Row } from '../../db/client';
 import type { SignedInContext } from '../context';
-import { castLimitMessage } from '../../src/shared/arrangement';
 import { entityLimit } from '../../src/shared/stories';
 import { codedError, DomainError } from '../errors';
 import { entitiesFromRows, entityView, type EntityKind, type EntityRecord, type EntityView } from './entities';
@@ -101,6 +100,6 @@ export async function bringIntoStory(
   if (inserted!.rowsAffected) return entitiesFromRows(created!.rows)[0]!;
   const { n, name } = counted!.rows[0]!;
   if (name == null) throw codedError('NOT_FOUND', kind === 'character' ? 'character_not_found' : 'location_not_found');
-  if (Number(n) >= limit) throw new DomainError('BAD_REQUEST', castLimitMessage(kind, limit));
-  throw new DomainError('CONFLICT', `A ${kind} named ${String(name)} already exists in this story`);
+  if (Number(n) >= limit) throw new DomainError('BAD_REQUEST', `${kind}_limit`, { max: limit });
+  throw new DomainError('CONFLICT', `${kind}_exists`, { name: String(name) });
 }

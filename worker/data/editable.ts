@@ -169,10 +169,10 @@ export async function loadDeletableEntity(
   const row = assertEditableRow({ config: ctx.config, user }, results[0]![0], entityNotFound(kind));
   const used = results[1]!.map((scene) => Number(scene.scene_number));
   if (used.length) {
-    throw new DomainError(
-      'CONFLICT',
-      `${String(row.name)} appears in scene${used.length === 1 ? '' : 's'} ${used.join(', ')} and cannot be deleted`,
-    );
+    throw new DomainError('CONFLICT', used.length === 1 ? 'entity_in_scene' : 'entity_in_scenes', {
+      name: String(row.name),
+      scenes: used.join(', '),
+    });
   }
   return { name: String(row.name) };
 }

@@ -4,7 +4,6 @@ import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { runBatch, type Database, type Row } from '../../db/client';
 import { entities, sceneEntities, type EntityRow } from '../../db/schema';
 import { DomainError } from '../errors';
-import { castLimitMessage } from '../../src/shared/arrangement';
 import { entityLimit } from '../../src/shared/stories';
 import { nextSceneNumberSql } from './scenes';
 
@@ -164,8 +163,8 @@ export async function createEntity(db: Database, entity: NewEntity, now: Date): 
     'write',
   );
   if (!inserted!.rowsAffected) {
-    if (Number(counted!.rows[0]!.n) >= limit) throw new DomainError('BAD_REQUEST', castLimitMessage(kind, limit));
-    throw new DomainError('CONFLICT', `A ${kind} named ${name} already exists in this story`);
+    if (Number(counted!.rows[0]!.n) >= limit) throw new DomainError('BAD_REQUEST', `${kind}_limit`, { max: limit });
+    throw new DomainError('CONFLICT', `${kind}_exists`, { name });
   }
   return entitiesFromRows(created!.rows)[0]!;
 }

@@ -8,7 +8,6 @@ import { DomainError } from '../errors';
 import { assertEditableRow } from './access';
 import { sceneAccessStatement, sceneByIdStatement, sceneFromRows, type SceneView } from './scenes';
 
-export const VERSION_NOT_FOUND = 'Version not found';
 /** At most this many versions are listed per scene (newest first). */
 export const VERSIONS_LISTED = 200;
 
@@ -58,7 +57,7 @@ export function versionsFoundStatement(sceneId: string, versionIds: string[]): S
 }
 
 export function assertVersionsFound(rows: Row[], versionIds: string[]): void {
-  if (Number(rows[0]?.n ?? 0) !== new Set(versionIds).size) throw new DomainError('NOT_FOUND', VERSION_NOT_FOUND);
+  if (Number(rows[0]?.n ?? 0) !== new Set(versionIds).size) throw new DomainError('NOT_FOUND', 'version_not_found');
 }
 
 /**
@@ -95,6 +94,6 @@ export async function restorePanelVersions(
     'write',
   );
   const view = sceneFromRows(results.at(-2)!.rows);
-  if (!view) throw new DomainError('NOT_FOUND', VERSION_NOT_FOUND);
+  if (!view) throw new DomainError('NOT_FOUND', 'version_not_found');
   return { scene: view, versions: panelVersionsFromRows(results.at(-1)!.rows) };
 }

@@ -7,7 +7,7 @@ import { runBatch, type Database, type Row } from '../../db/client';
 import { panels, scenes, stories, type PanelRow, type SceneRow } from '../../db/schema';
 import type { TextBubble } from '../../src/shared/bubbles';
 import { asAspectRatio, asSceneStatus } from '../../src/shared/stories';
-import { LAYOUT_LIMITS, layoutProblem, resolveLayout, type SceneLayout } from '../../src/shared/layout';
+import { LAYOUT_LIMITS, layoutProblemCode, resolveLayout, type SceneLayout } from '../../src/shared/layout';
 import type { SignedInContext } from '../context';
 import { assertEditableRow } from './access';
 import { codedError, DomainError } from '../errors';
@@ -436,7 +436,7 @@ function updatedPanelFromRows(updated: Row[], scene: Row[], panelNumber: number)
   const panel = updated.length
     ? sceneFromRows(scene)?.panels.find((candidate) => candidate.panelNumber === panelNumber)
     : undefined;
-  if (!panel) throw new DomainError('NOT_FOUND', 'Panel not found');
+  if (!panel) throw new DomainError('NOT_FOUND', 'panel_not_found');
   return panel;
 }
 
@@ -471,11 +471,11 @@ export async function saveLayout(
   );
   const row = assertEditableRow({ config: ctx.config, user: viewer.user }, results[0]![0], 'scene_not_found');
   const numbers = (JSON.parse(String(row.panel_numbers ?? '[]')) as number[]).sort((a, b) => a - b);
-  const problem = layoutProblem(
+  const problem = layoutProblemCode(
     { panels: layout.panels, gutter: defaults.gutter, borderWidth: defaults.borderWidth },
     numbers,
   );
-  if (problem) throw new DomainError('BAD_REQUEST', problem, { field: 'panels' });
+  if (problem) throw new DomainError('BAD_REQUEST', problem.messageCode, problem.params, { field: 'panels' });
   const data = sceneFromRows(results[3]!);
   if (!data) throw codedError('NOT_FOUND', 'scene_not_found');
   return data;

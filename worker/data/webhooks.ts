@@ -5,7 +5,7 @@
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Row } from '../../db/client';
-import { WEBHOOK_MESSAGES, type WebhookEvent } from '../../src/shared/webhooks';
+import type { WebhookEvent } from '../../src/shared/webhooks';
 import type { SignedInContext } from '../context';
 import { notFound } from '../errors';
 
@@ -130,6 +130,6 @@ export async function webhookDeliveries(ctx: SignedInContext, id: string): Promi
     webhookOwnedSql(id, ctx.viewerIdSql()),
     webhookDeliveriesSql(id, ctx.viewerIdSql(), DELIVERIES_SHOWN),
   ]);
-  if (!results[0]!.length) throw notFound(WEBHOOK_MESSAGES.notFound);
+  if (!results[0]!.length) throw notFound('webhook_not_found');
   return results[1]!.map((row) => deliveryFromRow(row));
 }

@@ -18,7 +18,6 @@ import { outputTranslator } from '../web/i18n';
 import { panelPage, type PanelPageDeps } from './panel-page';
 
 /** What a story with no panel answers (the browser's download says the same). */
-export const NO_PANELS = 'No panels found in scene';
 
 export interface ComicPage {
   panel: ExportPanel;
@@ -63,7 +62,7 @@ export function comicBookStream(
   onPage?: (index: number, ms: number) => void,
 ): ReadableStream<Uint8Array> {
   const pages = comicPages(story);
-  if (!pages.length) throw new DomainError('BAD_REQUEST', NO_PANELS);
+  if (!pages.length) throw new DomainError('BAD_REQUEST', 'scene_no_panels');
   const language = letteringLanguage(story);
   let zip: Zip;
   let next = 0;

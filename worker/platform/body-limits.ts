@@ -1,14 +1,13 @@
 // Request body limits: the API's (an upload's size plus room), larger for the picture upload, and tRPC's.
 import type { Context as HonoContext, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, tooLargeMessage } from '../../src/shared/upload';
+import { codedMessage } from '../../src/shared/messages';
+import { MAX_UPLOAD_BYTES, megabytes } from '../../src/shared/upload';
 import { withRequestId } from './request-id';
 
 /** The most a JSON body may hold, on the API and tRPC alike (the largest real one, a panel's bubbles, is far smaller). */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 const JSON_BODY = /^application\/([\w.+-]+\+)?json$/i;
-export const jsonTooLargeMessage = (bytes: number | null) =>
-  `Request body is too large${bytes ? ` (${(bytes / (1024 * 1024)).toFixed(1)} MB)` : ''}: a JSON body may be at most 1 MB`;
 
 /** A file is told its size against the upload limit; a JSON body (or a tRPC call) against the JSON limit. */
 const tooLarge = (c: HonoContext) => {
@@ -16,8 +15,11 @@ const tooLarge = (c: HonoContext) => {
   const known = Number.isFinite(length) && length > 0 ? length : null;
   const type = c.req.header('content-type')?.split(';', 1)[0]!.trim() ?? '';
   const json = c.req.path.startsWith('/trpc/') || JSON_BODY.test(type);
-  const message = json ? jsonTooLargeMessage(known) : known ? tooLargeMessage(known) : UPLOAD_MESSAGES.tooLargeUnknown;
-  return c.json(withRequestId(c, { success: false, message, errorType: 'payload_too_large' }), 413);
+  const size = known ? { size: megabytes(known) } : undefined;
+  const coded = json
+    ? codedMessage(known ? 'json_too_large' : 'json_too_large_unknown', size)
+    : codedMessage(known ? 'file_too_large' : 'upload_too_large', size);
+  return c.json(withRequestId(c, { success: false, errorType: 'payload_too_large', ...coded }), 413);
 };
 
 /**

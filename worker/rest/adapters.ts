@@ -3,7 +3,7 @@
 // tRPC (the health check, a PNG, a comic book, a provider's webhook) bring their own handler, and those are rows too.
 import type { Context as HonoContext, Handler, Hono } from 'hono';
 import { DomainError } from '../errors';
-import { MAX_UPLOAD_BYTES, tooLargeMessage } from '../../src/shared/upload';
+import { MAX_UPLOAD_BYTES, megabytes } from '../../src/shared/upload';
 import { idempotent } from './idempotency';
 import { progressRoute } from './progress';
 import { acceptedWhenPending, errorResponse, jsonBody, respond, type Caller, type ContextFor } from './respond';
@@ -98,7 +98,7 @@ async function bodyOf(route: Route, c: HonoContext): Promise<Record<string, unkn
     file = null;
   }
   if (file && file.size > MAX_UPLOAD_BYTES)
-    throw new DomainError('PAYLOAD_TOO_LARGE', tooLargeMessage(file.size), {
+    throw new DomainError('PAYLOAD_TOO_LARGE', 'file_too_large', { size: megabytes(file.size) }, {
       extras: { errorType: 'payload_too_large' },
     });
   return { name: file?.name || 'image', data: file ? new Uint8Array(await file.arrayBuffer()) : undefined };

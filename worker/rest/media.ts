@@ -2,6 +2,7 @@
 import { Hono, type Context } from 'hono';
 import { withRequestId } from '../platform/request-id';
 import { MEDIA_PATH } from '../../src/shared/media';
+import { codedMessage } from '../../src/shared/messages';
 import { isValidMediaKey, type MediaStore } from '../platform/media';
 import { decodedPath } from '../platform/request-guards';
 
@@ -10,7 +11,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The stored media under /media/<key>: objects by key, immutable; anything else under /media is a JSON 404. */
 export function mediaFiles(media: MediaStore) {
   const notFound = (c: Context) =>
-    c.json(withRequestId(c, { success: false, message: 'Media not found', errorType: 'not_found' }), 404);
+    c.json(withRequestId(c, { success: false, errorType: 'not_found', ...codedMessage('media_not_found') }), 404);
   return new Hono()
     .on(['GET', 'HEAD'], '/*', async (c) => {
       const key = decodedPath(c.req.path.slice(MEDIA_PATH.length));

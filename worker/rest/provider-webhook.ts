@@ -2,6 +2,7 @@
 // table answered outside tRPC: the signature is checked over the raw body before anything moves.
 import type { Context as HonoContext } from 'hono';
 import { withRequestId } from '../platform/request-id';
+import { codedMessage } from '../../src/shared/messages';
 import { advanceJob, jobByExternalId } from '../ai/engine/jobs';
 import type { ContextFor } from './respond';
 
@@ -11,7 +12,7 @@ export function replicateWebhookRoute(contextFor: ContextFor) {
     const raw = await c.req.text();
     if (!ctx.ai.verifyWebhook || !(await ctx.ai.verifyWebhook({ headers: c.req.raw.headers, body: raw }))) {
       return c.json(
-        withRequestId(c, { success: false, message: 'Invalid webhook signature', errorType: 'auth_required' }),
+        withRequestId(c, { success: false, errorType: 'auth_required', ...codedMessage('webhook_signature_invalid') }),
         401,
       );
     }
@@ -20,7 +21,7 @@ export function replicateWebhookRoute(contextFor: ContextFor) {
       id = (JSON.parse(raw) as { id?: unknown }).id;
     } catch {
       return c.json(
-        withRequestId(c, { success: false, message: 'Invalid webhook body', errorType: 'invalid_body' }),
+        withRequestId(c, { success: false, errorType: 'invalid_body', ...codedMessage('webhook_body_invalid') }),
         400,
       );
     }

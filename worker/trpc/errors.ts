@@ -31,14 +31,20 @@ export function errorFields(cause: unknown): FieldError[] | undefined {
   return undefined;
 }
 
-/** The answer's message code and parameters: the domain error's, else its first field error's (a zod check's code). */
+/**
+ * The answer's message code and parameters: the domain error's, else its first field error's (a zod check's code),
+ * else that of a refusal tRPC made itself (a body it could not read, a path with no procedure).
+ */
 export function messageCodeOf(
-  cause: unknown,
+  error: TRPCError,
   errors: FieldError[] | undefined,
-): { messageCode?: MessageCode; params?: MessageParams } {
-  const coded = cause instanceof DomainError && cause.extras?.messageCode ? cause.extras : errors?.[0];
-  if (!coded?.messageCode) return {};
-  return { messageCode: coded.messageCode, ...(coded.params ? { params: coded.params } : {}) };
+): { messageCode: MessageCode; params?: MessageParams } {
+  const cause = error.cause;
+  const coded = cause instanceof DomainError ? cause.extras : errors?.[0];
+  if (coded?.messageCode) return { messageCode: coded.messageCode, ...(coded.params ? { params: coded.params } : {}) };
+  if (error.code === 'INTERNAL_SERVER_ERROR') return { messageCode: 'internal_error' };
+  if (cause instanceof SyntaxError) return { messageCode: 'body_invalid_json' };
+  return { messageCode: 'invalid_request', params: { detail: error.message } };
 }
 
 /** What each kind of failure is called when nothing more particular named it: every error answer has an `errorType`. */
@@ -106,7 +112,7 @@ export function toApiError(thrown: unknown): ApiError {
       success: false,
       message,
       errorType: errorTypeFor(error),
-      ...messageCodeOf(error.cause, errors),
+      ...messageCodeOf(error, errors),
       ...rangeOf(error.cause),
       ...errorExtras(error.cause),
       ...(errors ? { errors } : {}),

@@ -139,9 +139,7 @@ const t = initTRPC
         Omit<ErrorExtras, 'code'> & { providerCode?: string; errors?: ApiFieldError[]; requestId?: string } = {
         ...shape.data,
         errorType: errorTypeFor(error),
-        ...(error.code === 'INTERNAL_SERVER_ERROR'
-          ? { messageCode: 'internal_error' as const }
-          : messageCodeOf(error.cause, errors)),
+        ...messageCodeOf(error, errors),
         ...rangeOf(error.cause),
         ...extras,
         ...(ctx?.requestId ? { requestId: ctx.requestId } : {}),

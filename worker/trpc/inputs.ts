@@ -1,7 +1,6 @@
 // Inputs more than one router takes: the ids and the panel number of the spec's paths, and the stored-media-URL rule.
 import { z } from 'zod';
 import { PANELS_PER_SCENE } from '../../src/shared/stories';
-import { MEDIA_URL_MESSAGE } from '../../src/shared/media';
 import { DomainError } from '../errors';
 import { ownMediaPath } from '../platform/media';
 
@@ -26,6 +25,6 @@ export const panelNumber = z
 export function storedMediaUrl(url: string | null, publicUrl: string | undefined): string | null {
   if (!url) return null;
   const path = ownMediaPath(url, publicUrl);
-  if (!path) throw new DomainError('BAD_REQUEST', MEDIA_URL_MESSAGE);
+  if (!path) throw new DomainError('BAD_REQUEST', 'media_url');
   return path;
 }

@@ -88,7 +88,7 @@ export async function shareCard(
   const key = await cardKey(story);
   const stored = await deps.media.get(key);
   if (stored) return bytesOf(stored.body);
-  if (!deps.renderSvg) throw new DomainError('NOT_FOUND', 'Share card not available');
+  if (!deps.renderSvg) throw new DomainError('NOT_FOUND', 'share_card_unavailable');
   const fontFile = deps.fontFile ?? hostFontFiles();
   const fonts = await cardFonts(story, fontFile);
   const page = story.page ? await drawnPage(deps.media, story.page, fontFile) : null;

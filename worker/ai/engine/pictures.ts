@@ -67,7 +67,7 @@ export async function generatePanelImage(
   panelNumber: number,
 ): Promise<PictureResult> {
   const panel = await panelByNumber(env.db, scene.id, panelNumber);
-  if (!panel) throw new DomainError('NOT_FOUND', 'Panel not found');
+  if (!panel) throw new DomainError('NOT_FOUND', 'panel_not_found');
   const shown = await sceneEntityRows(env.db, scene.id);
   const request = panelImageRequest(
     story,
@@ -86,7 +86,7 @@ export async function generatePanelImage(
     panelId: panel.id,
     request,
   });
-  if (!job) throw new DomainError('CONFLICT', 'An image is already being generated for this panel');
+  if (!job) throw new DomainError('CONFLICT', 'image_in_progress');
   return resultOf(await runAndWait(env, job), 'panel');
 }
 
@@ -108,7 +108,7 @@ export async function generateEntityImage(env: EngineEnv, userId: string, story:
 /** image-status: advances a picture job of the caller's (free, panel or entity) and says where it is. */
 export async function imageStatus(env: EngineEnv, userId: string, found: GenerationJobRow | undefined) {
   let job = found;
-  if (!job || job.kind === 'video' || job.userId !== userId) throw new DomainError('NOT_FOUND', 'Image job not found');
+  if (!job || job.kind === 'video' || job.userId !== userId) throw new DomainError('NOT_FOUND', 'image_job_not_found');
   if (job.status === 'pending' || job.status === 'starting')
     job = (await withinBudget(advanceJob(env, job), timings(env).pollBudgetMs)) ?? job;
   if (job.status === 'done' && job.resultUrl)
@@ -120,7 +120,7 @@ export async function imageStatus(env: EngineEnv, userId: string, found: Generat
 /** A client mistake, not a provider failure: the picture to refine or animate must be one this site stores. */
 async function requireStoredPicture(env: EngineEnv, url: string): Promise<string> {
   if (!(await loadImageInput(env, url))) {
-    throw new DomainError('NOT_FOUND', 'Image not found: choose a picture from this story or upload one first');
+    throw new DomainError('NOT_FOUND', 'image_not_in_story');
   }
   return url;
 }
@@ -150,7 +150,7 @@ export async function startVideo(
 /** video-status: advances the job and answers in the spec's shape. */
 export async function videoStatus(env: EngineEnv, userId: string, found: GenerationJobRow | undefined) {
   let job = found;
-  if (!job || job.kind !== 'video' || job.userId !== userId) throw new DomainError('NOT_FOUND', 'Video job not found');
+  if (!job || job.kind !== 'video' || job.userId !== userId) throw new DomainError('NOT_FOUND', 'video_job_not_found');
   if (job.status === 'pending' || job.status === 'starting')
     job = (await withinBudget(advanceJob(env, job), timings(env).pollBudgetMs)) ?? job;
   if (job.status === 'done' && job.resultUrl) {

@@ -510,7 +510,7 @@ async function generatedStoryTitle(env: EngineEnv, story: StoryRow, context: Sto
  */
 export async function generateScene(env: EngineEnv, userId: string, story: StoryRow, input: GenerateSceneInput) {
   if (input.regenerateExisting && !input.existingSceneId)
-    throw new DomainError('BAD_REQUEST', 'existingSceneId is required for regeneration');
+    throw new DomainError('BAD_REQUEST', 'existing_scene_required');
   const { found, reservation } = await readSceneInputs(env, userId, story, input);
   const context = contextFrom(story, found.known, found.recent);
   let draft: SceneDraft;

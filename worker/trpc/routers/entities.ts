@@ -85,7 +85,7 @@ function entityRouter(kind: EntityKind) {
     delete: protectedProcedure.input(z.object({ id: entityId })).mutation(async ({ ctx, input }) => {
       const { name } = await loadDeletableEntity(ctx, kind, input.id);
       if (!(await deleteEntityUnlessShown(ctx.db, input.id)))
-        throw new DomainError('CONFLICT', `${name} appears in a scene and cannot be deleted`);
+        throw new DomainError('CONFLICT', 'entity_shown', { name });
       return { success: true as const, message: `${label} deleted successfully` };
     }),
   } satisfies TRPCRouterRecord;

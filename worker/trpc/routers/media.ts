@@ -7,14 +7,14 @@ import {
   MAX_UPLOAD_BYTES,
   UPLOAD_MESSAGES,
   UPLOAD_TYPES,
-  tooLargeMessage,
+  megabytes,
   type UploadType,
 } from '../../../src/shared/upload';
 import { MEDIA_TYPES, mediaUrl } from '../../platform/media';
 import { protectedProcedure } from '../init';
 
 const SUPPORTED = Object.keys(MEDIA_TYPES);
-const UNSUPPORTED = `Unsupported file type. Please upload ${SUPPORTED.map((type) => type.split('/')[1]!.toUpperCase()).join(', ')}.`;
+const SUPPORTED_NAMES = SUPPORTED.map((type) => type.split('/')[1]!.toUpperCase()).join(', ');
 
 export const uploadInput = z.object({
   contentType: z.string().transform((type) => type.split(';')[0]!.trim().toLowerCase()),
@@ -42,7 +42,7 @@ export const mediaRouter = {
       const { user } = await ctx.viewer();
       if (!input.data || input.data.byteLength === 0) throw codedError('BAD_REQUEST', 'upload_no_file');
       if (input.data.byteLength > MAX_UPLOAD_BYTES)
-        throw new DomainError('PAYLOAD_TOO_LARGE', tooLargeMessage(input.data.byteLength));
+        throw new DomainError('PAYLOAD_TOO_LARGE', 'file_too_large', { size: megabytes(input.data.byteLength) });
       const type = sniffImageType(input.data);
       if (!type) throw codedError('BAD_REQUEST', 'upload_bad_type');
       const key = `uploads/${user.id}/${randomId(16)}.${MEDIA_TYPES[type]!.ext}`;
@@ -57,14 +57,14 @@ export const mediaRouter = {
   upload: protectedProcedure.input(uploadInput).mutation(async ({ ctx, input }) => {
     const { user } = await ctx.viewer();
     const kind = MEDIA_TYPES[input.contentType];
-    if (!kind) throw new DomainError('BAD_REQUEST', UNSUPPORTED);
-    if (input.data.byteLength === 0) throw new DomainError('BAD_REQUEST', 'The file is empty');
+    if (!kind) throw new DomainError('BAD_REQUEST', 'file_type_unsupported', { types: SUPPORTED_NAMES });
+    if (input.data.byteLength === 0) throw new DomainError('BAD_REQUEST', 'file_empty');
     if (input.data.byteLength > MAX_UPLOAD_BYTES) {
       throw codedError('PAYLOAD_TOO_LARGE', 'upload_too_large');
     }
     // The declared type must match the bytes, so nothing is served under a type it is not.
     if (!kind.magic(input.data)) {
-      throw new DomainError('BAD_REQUEST', `The file is not a valid ${input.contentType} file`);
+      throw new DomainError('BAD_REQUEST', 'file_invalid', { type: input.contentType });
     }
     const key = `uploads/${user.id}/${randomId(16)}.${kind.ext}`;
     await ctx.media.put(key, input.data, input.contentType);

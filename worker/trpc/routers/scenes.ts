@@ -11,7 +11,7 @@ import {
   splitPanelInLayout,
   templateLayout,
 } from '../../../src/shared/layout';
-import { addPanelInput, ARRANGE_MESSAGES, isPermutation, panelOrderInput } from '../../../src/shared/arrangement';
+import { addPanelInput, isPermutation, panelOrderInput } from '../../../src/shared/arrangement';
 import { PANELS_PER_SCENE } from '../../../src/shared/stories';
 import { codedError, DomainError } from '../../errors';
 import { deleteScene, saveLayout, updatePanel, updateScene, type PanelChanges } from '../../data/scenes';
@@ -21,7 +21,7 @@ import { loadEditablePanels, loadEditableSceneRef, loadRestorableVersions } from
 import { protectedProcedure } from '../init';
 import { panelNumber, sceneId, storedMediaUrl } from '../inputs';
 
-const panelNotFound = () => new DomainError('NOT_FOUND', ARRANGE_MESSAGES.panelNotFound);
+const panelNotFound = () => new DomainError('NOT_FOUND', 'panel_not_found');
 
 export const scenesRouter = {
   /** Two requests: the session with the scene's access row, then the guarded update with its answer in one batch. */
@@ -138,7 +138,7 @@ export const scenesRouter = {
   /** The scene's panels in a new order (old numbers, new order); pictures, bubbles and versions follow. Two requests, the reorder one batch. */
   orderPanels: protectedProcedure.input(panelOrderInput.extend({ sceneId })).mutation(async ({ ctx, input }) => {
     const { scene, panels } = await loadEditablePanels(ctx, input.sceneId);
-    if (!isPermutation(input.order, panels.length)) throw new DomainError('BAD_REQUEST', ARRANGE_MESSAGES.panelOrder);
+    if (!isPermutation(input.order, panels.length)) throw new DomainError('BAD_REQUEST', 'panel_order');
     const data = { scene: await orderPanels(ctx.db, scene, input.order, ctx.clock.now()) };
     return { success: true as const, message: 'Panels reordered', data };
   }),

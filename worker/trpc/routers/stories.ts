@@ -18,7 +18,7 @@ import { assertEditable, assertViewable, isAdmin } from '../../data/access';
 import { loadEditableSceneIds, loadEditableStory, loadEditableStoryAccess } from '../../data/editable';
 import { publishedRemixes } from '../../data/remixes';
 import { orderScenes } from '../../data/arrangement';
-import { ARRANGE_MESSAGES, sceneOrderInput } from '../../../src/shared/arrangement';
+import { sceneOrderInput } from '../../../src/shared/arrangement';
 import {
   createStory,
   createOrReuseDraft,
@@ -187,7 +187,7 @@ export const storiesRouter = {
       new Set(order).size !== order.length ||
       !order.every((id) => current.has(id))
     ) {
-      throw new DomainError('BAD_REQUEST', ARRANGE_MESSAGES.sceneOrder);
+      throw new DomainError('BAD_REQUEST', 'scene_order');
     }
     const data = await orderScenes(ctx.db, input.id, order, ctx.clock.now());
     return { success: true as const, message: 'Scenes reordered', data };

@@ -3,12 +3,7 @@
 import { type TRPCRouterRecord } from '@trpc/server';
 import { sql } from 'drizzle-orm';
 import { runBatch } from '../../../db/client';
-import {
-  createWebhookInput,
-  MAX_WEBHOOKS_PER_USER,
-  WEBHOOK_MESSAGES,
-  webhookIdInput,
-} from '../../../src/shared/webhooks';
+import { createWebhookInput, MAX_WEBHOOKS_PER_USER, webhookIdInput } from '../../../src/shared/webhooks';
 import { generateWebhookSecret, ownWebhooks, webhookDeliveries } from '../../data/webhooks';
 import { DomainError, notFound } from '../../errors';
 import { randomId } from '../../platform/ids';
@@ -22,7 +17,7 @@ export const webhooksRouter = {
     .mutation(async ({ ctx, input }) => {
       const url = new URL(input.url);
       if (!ctx.config.webhooks?.allowPrivateAddresses && isPrivateHost(url)) {
-        throw new DomainError('BAD_REQUEST', WEBHOOK_MESSAGES.urlPrivate, { field: 'url' });
+        throw new DomainError('BAD_REQUEST', 'webhook_url_private', undefined, { field: 'url' });
       }
       const now = ctx.clock.now();
       const { user } = await ctx.viewer();
@@ -43,7 +38,7 @@ export const webhooksRouter = {
         ],
         'write',
       );
-      if (!inserted!.rowsAffected) throw new DomainError('CONFLICT', WEBHOOK_MESSAGES.tooMany);
+      if (!inserted!.rowsAffected) throw new DomainError('CONFLICT', 'webhook_too_many');
       return {
         success: true as const,
         message: 'Webhook created. Copy its signing secret now: it will not be shown again.',
@@ -77,7 +72,7 @@ export const webhooksRouter = {
         [sql`delete from webhooks where id = ${input.id} and user_id = ${user.id}`],
         'write',
       );
-      if (!deleted!.rowsAffected) throw notFound(WEBHOOK_MESSAGES.notFound);
+      if (!deleted!.rowsAffected) throw notFound('webhook_not_found');
       return { success: true as const, message: 'Webhook deleted' };
     }),
 } satisfies TRPCRouterRecord;
