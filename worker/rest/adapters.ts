@@ -98,8 +98,13 @@ async function bodyOf(route: Route, c: HonoContext): Promise<Record<string, unkn
     file = null;
   }
   if (file && file.size > MAX_UPLOAD_BYTES)
-    throw new DomainError('PAYLOAD_TOO_LARGE', 'file_too_large', { size: megabytes(file.size) }, {
-      extras: { errorType: 'payload_too_large' },
-    });
+    throw new DomainError(
+      'PAYLOAD_TOO_LARGE',
+      'file_too_large',
+      { size: megabytes(file.size) },
+      {
+        extras: { errorType: 'payload_too_large' },
+      },
+    );
   return { name: file?.name || 'image', data: file ? new Uint8Array(await file.arrayBuffer()) : undefined };
 }

@@ -43,8 +43,7 @@ export function comicBookRoute(contextFor: ContextFor, { renderSvg, fontFile, pi
       assertKnownKeys(c.req.query(), []);
       const ctx = await contextFor(c);
       const story = comicStory(await storyForViewer(ctx, c.req.param('id')!));
-      if (!renderSvg || !pictureCodec || !fontFile)
-        throw new DomainError('NOT_FOUND', 'exports_unavailable');
+      if (!renderSvg || !pictureCodec || !fontFile) throw new DomainError('NOT_FOUND', 'exports_unavailable');
       const body = comicBookStream({ media: ctx.media, codec: pictureCodec, renderSvg, fontFile }, story);
       return c.body(body, 200, {
         'Content-Type': 'application/vnd.comicbook+zip',
