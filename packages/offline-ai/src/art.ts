@@ -445,9 +445,8 @@ function headOf(item: Placed): Point {
 /** A vehicle pushed or pulled stands on its mover's ground, its back (pushed) or front (pulled) at the mover's hands. */
 function pushedVehicle(item: Placed, does: 'push' | 'pull', spots: VehicleSpot[]) {
   const moved = spots.find((spot) => ['car', 'bicycle', 'boat', 'train'].includes(spot.kind) && !spot.driven);
-  if (!moved) return;
-  const k = item.scale * (moved.kind === 'bicycle' ? 1.1 : 1.5);
-  Object.assign(moved, { y: item.base, k, facing: does === 'push' ? item.facing : -item.facing, x: item.x + item.facing * (34 * item.scale + 47 * k) });
+  const k = item.scale * (moved?.kind === 'bicycle' ? 1.1 : 1.5);
+  if (moved) Object.assign(moved, { y: item.base, k, facing: does === 'push' ? item.facing : -item.facing, x: item.x + item.facing * (34 * item.scale + 47 * k) });
 }
 
 /**

@@ -629,6 +629,9 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   return { subject, style, subjects, things, setting, backdrop, relations, silhouettes, glyphs, supports, crowd, flock, noPeople: empty, time, weather, camera, action, mirrored: framing.mirrored, regenerated, rng };
 }
 
+/** What a climber may be on, by the words that name it. */
+const CLIMBED: [RegExp, SupportPlan['kind']][] = [[/\b(rope|pole)\b/, 'rope'], [/\btrees?\b|\btrunk\b|\boak\b|\bpine\b/, 'tree'], [/\bladder\b/, 'ladder'], [/\b(wall|tower|building|fence|castle)\b/, 'wall']];
+
 /** What the subjects climb, sit on, play at or reach up to, read from the words around them. */
 function supportsFor(text: string, subjects: SubjectPlan[], things: ThingPlan[]): SupportPlan[] {
   const lower = text.toLowerCase();
@@ -644,7 +647,8 @@ function supportsFor(text: string, subjects: SubjectPlan[], things: ThingPlan[])
   for (const entry of subjects) {
     if (entry.does === 'climb' && stairsNamed) continue;
     if (entry.does === 'climb') {
-      const kind = /\b(rope|pole)\b/.test(lower) ? 'rope' : /\btrees?\b|\btrunk\b|\boak\b|\bpine\b/.test(lower) ? 'tree' : /\bladder\b/.test(lower) ? 'ladder' : /\b(wall|tower|building|fence|castle)\b/.test(lower) ? 'wall' : 'cliff';
+      // What is climbed is the first climbable thing the clause names ("climbs a wall with a rope" is up the wall).
+      const kind = CLIMBED.map(([pattern, kind]) => ({ kind, at: pattern.exec(lower)?.index ?? Infinity })).filter((entry) => entry.at < Infinity).sort((a, b) => a.at - b.at)[0]?.kind ?? 'cliff';
       out.push({ kind, for: [entry.name] });
     }
     if (entry.does === 'reach' && /\b(shelf|shelves|bookcase|cupboard)\b/.test(lower)) out.push({ kind: 'shelf', for: [entry.name] });

@@ -560,6 +560,26 @@ describe('the whole body acts on things: carry, push, pull, kick, row, climb', (
     );
   });
 
+  test('two things stand apart: nobody holds them, or one is kicked and the other only named', async () => {
+    const apart = async (prompt: string, one: string, other: string) => {
+      const svg = await paintPicture(request(prompt), fonts);
+      const [a, b] = [glyphIn(svg, one), glyphIn(svg, other)];
+      return Math.abs(a.centre - b.centre) > (a.size + b.size) / 4;
+    };
+    expect(await apart('A basket and a bucket in the barn', 'basket', 'bucket')).toBe(true);
+    expect(await apart('A boy kicks a ball toward a bucket', 'ball', 'bucket')).toBe(true);
+    // The kicked ball is drawn over what stands behind it.
+    const svg = await paintPicture(request('A boy kicks a ball toward a bucket'), fonts);
+    expect(svg.indexOf('data-word="ball"')).toBeGreaterThan(svg.indexOf('data-word="bucket"'));
+  });
+
+  test('a climber is on the first climbable thing named: "climbs a wall with a rope" is up the wall', () => {
+    const on = (prompt: string) => plan(prompt).supports.map((support) => support.kind);
+    expect(on('A girl climbs a wall with a rope')).toEqual(['wall']);
+    expect(on('A sailor climbs up a rope')).toEqual(['rope']);
+    expect(on('A boy climbs a ladder to pick apples from a tree')).toEqual(['ladder']);
+  });
+
   test('a doer no drawing or rig dresses is someone on a rig when the act needs the body', () => {
     // Drawn as a standing drawing (🧍) a footballer could not kick nor a porter carry.
     expect(plan('A footballer kicks a football into the goal').subjects[0]).toMatchObject({

@@ -76,7 +76,7 @@ export function drawGlyph(art: string, x: number, base: number, size: number, fa
 }
 
 /** The free places along the ground, away from the bodies already there, nearest the middle first. */
-function freeSpots(W: number, bodies: Body[]): number[] {
+function freeSpots(W: number, bodies: { x: number }[]): number[] {
   const taken = bodies.map((body) => body.x);
   return [0.5, 0.22, 0.78, 0.36, 0.64, 0.12, 0.88].map((at) => W * at).sort((a, b) => Math.min(W, ...taken.map((t) => Math.abs(t - b))) - Math.min(W, ...taken.map((t) => Math.abs(t - a))));
 }
@@ -171,7 +171,7 @@ function placeThing(glyph: GlyphPlan, bodies: Body[], spots: Spot[], frame: { W:
   } else if (actor && glyph.object && WHERE_ACTED[actor.pose ?? ''] && (held || glyph.kind !== 'p')) {
     const where = WHERE_ACTED[actor.pose!]!;
     spot = actedOn(glyph, actor, sized(glyph, frame.person, where.up > 0.3, false), where);
-  } else if (actor && held) {
+  } else if (actor && held && !WHERE_ACTED[actor.pose ?? '']) {
     // In the hand the actor reaches out with, in front of its chest, never bigger than the hand can hold; a second
     // thing in that hand (what a tool works on: the wrench, then the clock) is at the first one's tip, touching it.
     const small = Math.min(size, actor.height * 0.6);
@@ -180,7 +180,8 @@ function placeThing(glyph: GlyphPlan, bodies: Body[], spots: Spot[], frame: { W:
     spot = { glyph, x, base: actor.base - actor.height * 0.34 + small * 0.35, size: small, facing: (-actor.facing) as 1 | -1, front: true };
   } else {
     const by = actor ?? bodies[0];
-    const x = by ? by.x + (by.facing || 1) * (by.height * 0.35 + size * 0.55) : freeSpots(frame.W, bodies)[0]!;
+    // Away from the things already placed too, so two things nobody holds do not hide each other.
+    const x = by ? by.x + (by.facing || 1) * (by.height * 0.35 + size * 0.55) : freeSpots(frame.W, [...bodies, ...spots])[0]!;
     spot = { glyph, x: Math.max(size / 2, Math.min(frame.W - size / 2, x)), base: frame.groundY, size, facing: by && by.x < x ? -1 : 1, front: false };
   }
   spots.push(spot);
@@ -195,8 +196,6 @@ const WHERE_ACTED: Record<string, { across: number; up: number; most: number }> 
 /** A thing carried in both hands before the chest, pushed or pulled at arm's length on the ground, or kicked at the raised foot. */
 function actedOn(glyph: GlyphPlan, actor: Body, size: number, where: { across: number; up: number; most: number }): Spot {
   const small = Math.min(size, actor.height * where.most);
-  const x = actor.x + actor.facing * (actor.height * where.across + small * 0.45);
   // Held things hang in the hands, their middle at the hands' height; the rest stand on their foot.
-  const base = actor.base - actor.height * where.up + (where.up > 0.3 ? small * 0.5 : 0);
-  return { glyph, x, base, size: small, facing: (-actor.facing) as 1 | -1, front: where.up > 0.3 };
+  return { glyph, x: actor.x + actor.facing * (actor.height * where.across + small * 0.45), base: actor.base - actor.height * where.up + (where.up > 0.3 ? small * 0.5 : 0), size: small, facing: (-actor.facing) as 1 | -1, front: where.up > 0 };
 }
