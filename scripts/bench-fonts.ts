@@ -14,8 +14,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser } from 'playwright-core';
 import { DIST_DIR, ROOT, eventually, registerViaApi, startEnvironment } from '../tests/e2e/harness';
-import { trpcMutation, trpcQuery } from '../tests/e2e/flows';
-import type { StoryDetail } from '../src/lib/story-types';
+import { createStory, generateScenes, trpcMutation } from '../tests/e2e/flows';
 import { VARIANT_WIDTHS, variantKey } from '../src/shared/picture-variants';
 import { spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
@@ -120,38 +119,10 @@ async function publishStory(baseUrl: string, story: Case): Promise<string> {
   const author = await registerViaApi(baseUrl);
   // The author's interface language names the outputs' words; the reader's is the visitor's own (the cookie).
   if (story.lang !== 'en') await trpcMutation(baseUrl, 'auth.updateProfile', { locale: story.lang }, author.token);
-  const { data: created } = await trpcMutation<{ data: { _id: string } }>(
-    baseUrl,
-    'stories.create',
-    { title: story.title, description: story.description },
-    author.token,
-  );
-  await trpcMutation(
-    baseUrl,
-    'stories.update',
-    { id: created._id, changes: { onboardingCompleted: true } },
-    author.token,
-  );
-  for (const prompt of story.prompts)
-    await trpcMutation(
-      baseUrl,
-      'ai.generateScene',
-      { storyId: created._id, prompt, generateImages: true, maxPanels: 3 },
-      author.token,
-    );
-  const read = async () =>
-    (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: created._id }, author.token)).data;
-  await eventually(
-    read,
-    (current) =>
-      current.scenes.length === story.prompts.length &&
-      current.scenes.every((scene) => scene.status === 'completed' && scene.panels.every((panel) => panel.imageUrl)),
-    'the scenes are drawn',
-    60_000,
-  );
-  await trpcMutation(baseUrl, 'stories.update', { id: created._id, changes: { status: 'published' } }, author.token);
+  const storyId = await createStory(baseUrl, author.token, { title: story.title, description: story.description });
+  const detail = await generateScenes(baseUrl, author.token, storyId, story.prompts, { maxPanels: 3, timeout: 60_000 });
+  await trpcMutation(baseUrl, 'stories.update', { id: storyId, changes: { status: 'published' } }, author.token);
   // The reader's pictures at their shown sizes: ask once so the server makes its copies, as a deployed app has them.
-  const detail = await read();
   const copies = detail.scenes.flatMap((scene) =>
     scene.panels.flatMap((panel) =>
       panel.imageUrl ? VARIANT_WIDTHS.map((width) => variantKey(panel.imageUrl!, width)) : [],
@@ -166,7 +137,7 @@ async function publishStory(baseUrl: string, story: Case): Promise<string> {
     "the pictures' copies",
     60_000,
   );
-  return created._id;
+  return storyId;
 }
 
 interface Load {

@@ -136,6 +136,52 @@ export async function trpcMutation<T>(baseUrl: string, procedure: string, input:
   return body.result.data;
 }
 
+/** The story as its author reads it. */
+export async function readStory(baseUrl: string, storyId: string, token: string): Promise<StoryDetail> {
+  return (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: storyId }, token)).data;
+}
+
+/** A new story of the author's, past the first-story wizard unless `wizard` keeps it: its id. */
+export async function createStory(
+  baseUrl: string,
+  token: string,
+  story: { title?: string; description: string },
+  { wizard = false } = {},
+): Promise<string> {
+  const { data: created } = await trpcMutation<{ data: { _id: string } }>(baseUrl, 'stories.create', story, token);
+  if (!wizard)
+    await trpcMutation(baseUrl, 'stories.update', { id: created._id, changes: { onboardingCompleted: true } }, token);
+  return created._id;
+}
+
+/**
+ * One generated scene a prompt, of at most `maxPanels` panels (pictured unless `pictures` is false), and the story once
+ * every scene is written and, when pictured, every panel has its picture.
+ */
+export async function generateScenes(
+  baseUrl: string,
+  token: string,
+  storyId: string,
+  prompts: string[],
+  { maxPanels, pictures = true, timeout = 30_000 }: { maxPanels: number; pictures?: boolean; timeout?: number },
+): Promise<StoryDetail> {
+  for (const prompt of prompts)
+    await trpcMutation(baseUrl, 'ai.generateScene', { storyId, prompt, generateImages: pictures, maxPanels }, token);
+  return eventually(
+    () => readStory(baseUrl, storyId, token),
+    (story) =>
+      story.scenes.length === prompts.length &&
+      story.scenes.every(
+        (scene) =>
+          scene.status === 'completed' &&
+          scene.panels.length > 0 &&
+          (!pictures || scene.panels.every((panel) => panel.imageUrl)),
+      ),
+    pictures ? 'the scenes are drawn' : 'the scenes are written',
+    timeout,
+  );
+}
+
 /** Width and height from a JPEG's start-of-frame marker (null when the bytes are not a JPEG). */
 export function jpegSize(bytes: Uint8Array): { width: number; height: number } | null {
   if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
@@ -196,44 +242,22 @@ export async function authorWithStory(
 ): Promise<AuthorSetup> {
   const author = await registerViaApi(baseUrl);
   await signInWithToken(context, baseUrl, author.token);
-  const { data: created } = await trpcMutation<{ data: { _id: string } }>(
+  const storyId = await createStory(
     baseUrl,
-    'stories.create',
+    author.token,
     {
       title: 'The Moon Bakery',
       description: 'A retired robot opens a bakery on the moon and a lonely astronaut keeps coming back for bread.',
     },
-    author.token,
+    { wizard: scene === 'wizard' },
   );
-  const story = async () =>
-    (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: created._id }, author.token)).data;
-  if (scene !== 'wizard')
-    await trpcMutation(
+  if (scene === 'pictured' || scene === 'bare')
+    await generateScenes(
       baseUrl,
-      'stories.update',
-      { id: created._id, changes: { onboardingCompleted: true } },
       author.token,
+      storyId,
+      ['The robot baker opens the shop and the astronaut walks in for bread'],
+      { maxPanels: 2, pictures: scene === 'pictured', timeout: 20_000 },
     );
-  if (scene === 'pictured' || scene === 'bare') {
-    await trpcMutation(
-      baseUrl,
-      'ai.generateScene',
-      {
-        storyId: created._id,
-        prompt: 'The robot baker opens the shop and the astronaut walks in for bread',
-        generateImages: scene === 'pictured',
-        maxPanels: 2,
-      },
-      author.token,
-    );
-    await eventually(
-      story,
-      (current) =>
-        current.scenes[0]?.status === 'completed' &&
-        (scene === 'bare' || current.scenes[0].panels.every((panel) => panel.imageUrl)),
-      'the scene is ready',
-      20_000,
-    );
-  }
-  return { token: author.token, storyId: created._id, story };
+  return { token: author.token, storyId, story: () => readStory(baseUrl, storyId, author.token) };
 }

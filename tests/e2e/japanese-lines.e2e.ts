@@ -3,9 +3,8 @@
 // first line), and the words really are broken over several lines (or the rule would hold for free).
 import type { TextBubble } from '../../src/shared/bubbles';
 import { expect, test } from './fixtures';
-import { trpcMutation, trpcQuery } from './flows';
+import { createStory, generateScenes, trpcMutation } from './flows';
 import { DESKTOP, eventually, registerViaApi, signInWithToken } from './harness';
-import type { StoryDetail } from '../../src/lib/story-types';
 
 /** Text dense with the characters that may not start a line: small kana (ッ, ャ, ょ…), ー, 、 and 。. */
 const SPEECH =
@@ -29,36 +28,14 @@ test('a Japanese line never starts with a small kana, ー, 、 or 。 in a bubbl
   const author = await registerViaApi(baseUrl);
   await signInWithToken(context, baseUrl, author.token);
   await context.addCookies([{ name: 'lang', value: 'ja', url: baseUrl }]);
-  const { data: created } = await trpcMutation<{ data: { _id: string } }>(
-    baseUrl,
-    'stories.create',
-    { title: 'スーパーマーケットの夜', description: 'シェフとジェットコースターの物語。' },
-    author.token,
-  );
-  await trpcMutation(
-    baseUrl,
-    'stories.update',
-    { id: created._id, changes: { onboardingCompleted: true } },
-    author.token,
-  );
-  await trpcMutation(
-    baseUrl,
-    'ai.generateScene',
-    {
-      storyId: created._id,
-      prompt: 'シェフが夜のスーパーマーケットでケーキを焼く',
-      generateImages: false,
-      maxPanels: 1,
-    },
-    author.token,
-  );
-  const story = await eventually(
-    async () =>
-      (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: created._id }, author.token)).data,
-    (current) => current.scenes[0]?.status === 'completed' && current.scenes[0].panels.length === 1,
-    'the scene is written',
-    30_000,
-  );
+  const storyId = await createStory(baseUrl, author.token, {
+    title: 'スーパーマーケットの夜',
+    description: 'シェフとジェットコースターの物語。',
+  });
+  const story = await generateScenes(baseUrl, author.token, storyId, ['シェフが夜のスーパーマーケットでケーキを焼く'], {
+    maxPanels: 1,
+    pictures: false,
+  });
   const textBubbles = [
     {
       id: 'speech',
@@ -75,11 +52,11 @@ test('a Japanese line never starts with a small kana, ー, 、 or 。 in a bubbl
     { sceneId: story.scenes[0]!._id, panelNumber: 1, textBubbles },
     author.token,
   );
-  await trpcMutation(baseUrl, 'stories.update', { id: created._id, changes: { status: 'published' } }, author.token);
+  await trpcMutation(baseUrl, 'stories.update', { id: storyId, changes: { status: 'published' } }, author.token);
 
   for (const viewport of [{ width: 360, height: 780 }, DESKTOP]) {
     await page.setViewportSize(viewport);
-    await page.goto(`/story/${created._id}/read`);
+    await page.goto(`/story/${storyId}/read`);
     const canvas = page.locator('[data-bubble-layer] canvas').first();
     const painted = await eventually(
       async () => JSON.parse((await canvas.getAttribute('data-painted')) ?? '[]') as PaintedLines[],

@@ -6,11 +6,10 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { unzipSync } from 'fflate';
 import { PDFDocument, PDFName } from 'pdf-lib';
-import type { StoryDetail } from '../../src/lib/story-types';
 import { templateLayout, type LayoutTemplate } from '../../src/shared/layout';
 import { drag, middleOf } from './drag';
 import { expect, test, type TestContext } from './fixtures';
-import { jpegSize, trpcMutation, trpcQuery } from './flows';
+import { createStory, generateScenes, jpegSize, readStory, trpcMutation } from './flows';
 import { ROOT, check, eventually, expectVisible, registerViaApi, signInWithToken } from './harness';
 import readerAr from '../../src/shared/i18n/reader/ar.json' with { type: 'json' };
 import readerEn from '../../src/shared/i18n/reader/en.json' with { type: 'json' };
@@ -24,38 +23,14 @@ async function authorWithScenes(
 ) {
   const author = await registerViaApi(baseUrl);
   await signInWithToken(context, baseUrl, author.token);
-  const { data: created } = await trpcMutation<{ data: { _id: string } }>(
-    baseUrl,
-    'stories.create',
-    { title: story.title, description: story.description },
-    author.token,
-  );
-  await trpcMutation(
-    baseUrl,
-    'stories.update',
-    { id: created._id, changes: { onboardingCompleted: true } },
-    author.token,
-  );
-  for (const prompt of story.prompts)
-    await trpcMutation(
-      baseUrl,
-      'ai.generateScene',
-      { storyId: created._id, prompt, generateImages: true, maxPanels: 3 },
-      author.token,
-    );
-  const read = async () =>
-    (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: created._id }, author.token)).data;
-  const ready = await eventually(
-    read,
-    (current) =>
-      current.scenes.length === story.prompts.length &&
-      current.scenes.every(
-        (scene) =>
-          scene.status === 'completed' && scene.panels.length === 3 && scene.panels.every((panel) => panel.imageUrl),
-      ),
-    'the scenes are drawn',
-    30_000,
-  );
+  const storyId = await createStory(baseUrl, author.token, { title: story.title, description: story.description });
+  const ready = await generateScenes(baseUrl, author.token, storyId, story.prompts, { maxPanels: 3 });
+  // The layouts below are drawn for three panels.
+  expect(
+    ready.scenes.map((scene) => scene.panels.length),
+    'each scene has three panels',
+  ).toEqual(story.prompts.map(() => 3));
+  const read = () => readStory(baseUrl, storyId, author.token);
   const setLayout = (
     sceneIndex: number,
     template: LayoutTemplate,
@@ -71,7 +46,7 @@ async function authorWithScenes(
       },
       author.token,
     );
-  return { token: author.token, storyId: created._id, story: ready, read, setLayout };
+  return { token: author.token, storyId, story: ready, read, setLayout };
 }
 
 async function box(page: Page, selector: string) {

@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, type TestContext, test } from './fixtures';
 import { SEED_PASSWORD } from '../../scripts/demo-seed';
 import type { StoryDetail } from '../../src/lib/story-types';
-import { accountButton, loginViaApi, trpcMutation, trpcQuery } from './flows';
+import { accountButton, createStory, generateScenes, loginViaApi, trpcMutation, trpcQuery } from './flows';
 import { DESKTOP, PHONE, ROOT, eventually, registerViaApi, signInWithToken } from './harness';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? join(ROOT, 'test-results', 'phone');
@@ -381,37 +381,11 @@ async function authorWithScene(
   story: { title: string; description: string; prompt: string },
 ) {
   const author = await registerViaApi(baseUrl);
-  const created = (
-    await trpcMutation<{ data: { _id: string } }>(
-      baseUrl,
-      'stories.create',
-      { title: story.title, description: story.description },
-      author.token,
-    )
-  ).data;
-  await trpcMutation(
-    baseUrl,
-    'stories.update',
-    { id: created._id, changes: { onboardingCompleted: true } },
-    author.token,
-  );
-  await trpcMutation(
-    baseUrl,
-    'ai.generateScene',
-    { storyId: created._id, prompt: story.prompt, generateImages: true, maxPanels: 2 },
-    author.token,
-  );
+  const storyId = await createStory(baseUrl, author.token, { title: story.title, description: story.description });
   // The offline provider draws the pictures after answering: wait for them, so the pages below load at their usual pace.
-  await eventually(
-    async () =>
-      (await trpcQuery<{ data: StoryDetail }>(baseUrl, 'stories.byId', { id: created._id }, author.token)).data
-        .scenes[0],
-    (scene) => scene?.status === 'completed' && scene.panels.every((panel) => panel.imageUrl),
-    'the scene is drawn',
-    30_000,
-  );
+  await generateScenes(baseUrl, author.token, storyId, [story.prompt], { maxPanels: 2 });
   await signInWithToken(context, baseUrl, author.token);
-  return { storyId: created._id, token: author.token };
+  return { storyId, token: author.token };
 }
 
 test('Phone toasts leave the controls free', { tag: '@phone' }, async ({ page, context, baseUrl }) => {

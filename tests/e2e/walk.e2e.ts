@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import type { ProfileData, StoryDetail } from '../../src/lib/story-types';
 import { expect, test } from './fixtures';
 import {
+  createStory,
   field,
   fillSignUp,
   holdProcedure,
@@ -22,24 +23,16 @@ const storyById = async (baseUrl: string, id: string, token: string) =>
 
 test('Author publishes and unpublishes from the header', async ({ page, context, baseUrl }) => {
   const author = await registerViaApi(baseUrl);
-  const { data: created } = await trpcMutation<{ data: { _id: string } }>(
-    baseUrl,
-    'stories.create',
-    { title: 'Lighthouse Letters', description: 'A keeper writes to ships.' },
-    author.token,
-  );
-  await trpcMutation(
-    baseUrl,
-    'stories.update',
-    { id: created._id, changes: { onboardingCompleted: true } },
-    author.token,
-  );
+  const storyId = await createStory(baseUrl, author.token, {
+    title: 'Lighthouse Letters',
+    description: 'A keeper writes to ships.',
+  });
   // A story is published with a scene to read.
   await trpcMutation(
     baseUrl,
     'ai.generateScene',
     {
-      storyId: created._id,
+      storyId: storyId,
       prompt: 'The keeper reads a letter from a ship nobody has seen',
       generateImages: true,
       maxPanels: 1,
@@ -47,7 +40,7 @@ test('Author publishes and unpublishes from the header', async ({ page, context,
     author.token,
   );
   await signInWithToken(context, baseUrl, author.token);
-  await page.goto(`/story/${created._id}`);
+  await page.goto(`/story/${storyId}`);
 
   const status = page.getByTestId('story-status');
   await expect(status, 'a new story is a private draft').toHaveText(/draft/i);
@@ -57,24 +50,24 @@ test('Author publishes and unpublishes from the header', async ({ page, context,
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Story published! Readers can find it now.').first()).toBeVisible();
   await expect(status, 'the header says Published').toHaveText(/published/i);
-  expect((await storyById(baseUrl, created._id, author.token)).status, 'the story is stored as published').toBe(
+  expect((await storyById(baseUrl, storyId, author.token)).status, 'the story is stored as published').toBe(
     'published',
   );
 
   await page.getByRole('button', { name: 'Unpublish' }).click();
   await expect(page.getByText('Story moved back to drafts. Only you can see it now.').first()).toBeVisible();
   await expect(status, 'back to draft').toHaveText(/draft/i);
-  expect((await storyById(baseUrl, created._id, author.token)).status, 'the story is stored as a draft again').toBe(
+  expect((await storyById(baseUrl, storyId, author.token)).status, 'the story is stored as a draft again').toBe(
     'draft',
   );
 
   // The reader says the draft is private.
-  await page.goto(`/story/${created._id}/read`);
+  await page.goto(`/story/${storyId}/read`);
   await expect(
     page.getByTestId('draft-notice').getByText('Draft: only you can see this story.').first(),
     "the reader's draft notice",
   ).toBeVisible();
-  await page.goto(`/story/${created._id}`);
+  await page.goto(`/story/${storyId}`);
 
   // Story Settings shows the same status, with what it means.
   await page.getByRole('button', { name: 'Settings' }).click();
@@ -92,14 +85,14 @@ test('Author publishes and unpublishes from the header', async ({ page, context,
 
 test('Wizard says the story stays private', async ({ page, context, baseUrl }) => {
   const author = await registerViaApi(baseUrl);
-  const { data: created } = await trpcMutation<{ data: { _id: string } }>(
+  const storyId = await createStory(
     baseUrl,
-    'stories.create',
-    { description: 'A robot baker opens a shop at dawn.' },
     author.token,
+    { description: 'A robot baker opens a shop at dawn.' },
+    { wizard: true },
   );
   await signInWithToken(context, baseUrl, author.token);
-  await page.goto(`/story/${created._id}`);
+  await page.goto(`/story/${storyId}`);
   const next = page.getByRole('button', { name: 'Continue →' });
   for (const heading of ['Launch Your Story', 'Choose Your Visual Style', 'Build Your World']) {
     await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();

@@ -8,7 +8,7 @@ import { deflateSync } from 'node:zlib';
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { expect, test } from './fixtures';
 import type { StoryDetail } from '../../src/lib/story-types';
-import { fillSignUp, trpcMutation, trpcQuery } from './flows';
+import { createStory, fillSignUp, trpcQuery } from './flows';
 import { check, eventually, expectPath, registerViaApi, signInWithToken, uniqueUser } from './harness';
 
 async function storyOf(baseUrl: string, id: string, token: string) {
@@ -377,24 +377,16 @@ test('New author walks the wizard and edits the story', async ({ page, context, 
 test('World notice edit opens the new character', async ({ page, context, baseUrl }) => {
   const author = await registerViaApi(baseUrl);
   await signInWithToken(context, baseUrl, author.token);
-  const { data: created } = await trpcMutation<{ data: { _id: string } }>(
-    baseUrl,
-    'stories.create',
-    { title: 'Neon Nights', description: 'A detective story in a robot bar' },
-    author.token,
-  );
-  await trpcMutation(
-    baseUrl,
-    'stories.update',
-    { id: created._id, changes: { onboardingCompleted: true } },
-    author.token,
-  );
-  await page.goto(`/story/${created._id}`);
+  const storyId = await createStory(baseUrl, author.token, {
+    title: 'Neon Nights',
+    description: 'A detective story in a robot bar',
+  });
+  await page.goto(`/story/${storyId}`);
   await page.getByLabel('Scene prompt').fill('A robot bartender serves a glowing drink to a nervous detective');
   await page.getByLabel('Scene prompt').press('Enter');
   const notice = page.getByRole('dialog', { name: 'Your Story World Just Grew!' });
   await expect(notice.first(), 'the new-entities notice').toBeVisible();
-  const story = await storyOf(baseUrl, created._id, author.token);
+  const story = await storyOf(baseUrl, storyId, author.token);
   const character = story.characters[0]!;
   await notice.getByRole('button', { name: `Edit ${character.name}`, exact: true }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Character' });
@@ -409,8 +401,6 @@ test('World notice edit opens the new character', async ({ page, context, baseUr
     notice.getByRole('button', { name: 'Got it, thanks!' }).first(),
     'the notice is still there',
   ).toBeVisible();
-  const saved = (await storyOf(baseUrl, created._id, author.token)).characters.find(
-    (item) => item._id === character._id,
-  );
+  const saved = (await storyOf(baseUrl, storyId, author.token)).characters.find((item) => item._id === character._id);
   expect(saved?.title, 'the edit is saved').toBe('Owner of the robot bar');
 });

@@ -108,6 +108,21 @@ async function api(
   return { status: response.status, json: JSON.parse(text) };
 }
 
+/** The administrator's session token (the account the first test registers). */
+async function adminToken(): Promise<string> {
+  const login = await api('POST', '/api/auth/login', { email: 'edge-admin@example.com', password: 'Edge-pass1' });
+  expect(login.status, 'the administrator signs in').toBe(200);
+  return login.json.token as string;
+}
+
+/** A new user over the API (the email follows the username): their session token. */
+async function registerUser(username: string, profile: { firstName?: string } = {}): Promise<string> {
+  const email = `${username.replaceAll('_', '-')}@example.com`;
+  const registered = await api('POST', '/api/auth/register', { username, email, password: 'Edge-pass1', ...profile });
+  expect(registered.status, `${username} registers`).toBe(201);
+  return registered.json.token as string;
+}
+
 /** A story is published with a scene to read: one drawn by the offline writer without pictures, then the status. */
 async function publishWithScene(id: string, token: string) {
   const scene = await api(
@@ -154,10 +169,10 @@ describe('the Worker in workerd', () => {
   });
 
   it('stores a media object in local R2 and serves it back', async () => {
-    const login = await api('POST', '/api/auth/login', { email: 'edge-admin@example.com', password: 'Edge-pass1' });
+    const admin = await adminToken();
     const upload = await fetch(`${base}/api/media`, {
       method: 'POST',
-      headers: { 'content-type': 'image/png', authorization: `Bearer ${login.json.token}` },
+      headers: { 'content-type': 'image/png', authorization: `Bearer ${admin}` },
       body: PNG_1PX,
     });
     expect(upload.status).toBe(201);
@@ -170,8 +185,7 @@ describe('the Worker in workerd', () => {
   });
 
   it('creates, lists, likes and remixes stories over libSQL HTTP', async () => {
-    const login = await api('POST', '/api/auth/login', { email: 'edge-admin@example.com', password: 'Edge-pass1' });
-    const token = login.json.token;
+    const token = await adminToken();
     const created = await api(
       'POST',
       '/api/stories',
@@ -201,8 +215,7 @@ describe('the Worker in workerd', () => {
   });
 
   it('shares anonymous public reads through the Cache API; signed-in readers, authors included, bypass it', async () => {
-    const login = await api('POST', '/api/auth/login', { email: 'edge-admin@example.com', password: 'Edge-pass1' });
-    const token = login.json.token as string;
+    const token = await adminToken();
     const created = await api(
       'POST',
       '/api/stories',
@@ -242,13 +255,7 @@ describe('the Worker in workerd', () => {
   });
 
   it('serves API tokens: a read token reads in one trip and is refused writes, a revoked one is a 401 at once', async () => {
-    const session = (
-      await api('POST', '/api/auth/register', {
-        username: 'edge_tokens',
-        email: 'edge-tokens@example.com',
-        password: 'Edge-pass1',
-      })
-    ).json.token as string;
+    const session = await registerUser('edge_tokens');
     const created = await api(
       'POST',
       '/api/tokens',
@@ -330,13 +337,7 @@ describe('the Worker in workerd', () => {
     });
     const token = login.json.token as string;
     expect(registered.json.token).toBeTruthy();
-    const reader = (
-      await api('POST', '/api/auth/register', {
-        username: 'edge_reader',
-        email: 'reader@example.com',
-        password: 'Edge-pass1',
-      })
-    ).json.token as string;
+    const reader = await registerUser('edge_reader');
 
     const created = await count(
       'story create',
@@ -592,42 +593,24 @@ describe('the Worker in workerd', () => {
       403,
     );
     await api('DELETE', `/api/stories/${readerStory}`, undefined, reader);
-    const character = await count(
-      'character create',
-      2,
-      'POST',
-      '/api/characters',
-      { storyId: id, name: 'Quill', description: 'A careful harbor clerk', imagePrompt: 'a careful harbor clerk' },
-      token,
-      201,
-    );
-    await count(
-      'character update',
-      2,
-      'PUT',
-      `/api/characters/${character.json.data._id}`,
-      { title: 'the clerk' },
-      token,
-    );
-    await count('character delete', 2, 'DELETE', `/api/characters/${character.json.data._id}`, undefined, token);
-    const location = await count(
-      'location create',
-      2,
-      'POST',
-      '/api/locations',
-      { storyId: id, name: 'Archive', description: 'Dusty shelves of old maps', imagePrompt: 'an archive of old maps' },
-      token,
-      201,
-    );
-    await count(
-      'location update',
-      2,
-      'PUT',
-      `/api/locations/${location.json.data._id}`,
-      { description: 'Dustier shelves of old maps' },
-      token,
-    );
-    await count('location delete', 2, 'DELETE', `/api/locations/${location.json.data._id}`, undefined, token);
+    const cast = [
+      {
+        kind: 'character',
+        fields: { name: 'Quill', description: 'A careful harbor clerk', imagePrompt: 'a careful harbor clerk' },
+        change: { title: 'the clerk' },
+      },
+      {
+        kind: 'location',
+        fields: { name: 'Archive', description: 'Dusty shelves of old maps', imagePrompt: 'an archive of old maps' },
+        change: { description: 'Dustier shelves of old maps' },
+      },
+    ];
+    for (const { kind, fields, change } of cast) {
+      const made = await count(`${kind} create`, 2, 'POST', `/api/${kind}s`, { storyId: id, ...fields }, token, 201);
+      const path = `/api/${kind}s/${made.json.data._id}`;
+      await count(`${kind} update`, 2, 'PUT', path, change, token);
+      await count(`${kind} delete`, 2, 'DELETE', path, undefined, token);
+    }
     // The session check rides with the source read (remix) or with the story and its context (the AI's text calls).
     const remix = await count('remix', 2, 'POST', `/api/stories/${id}/remix`, undefined, reader, 201);
     await count('scene remix', 2, 'POST', `/api/stories/${id}/remix-scene/${sceneId}`, undefined, reader, 201);
@@ -665,14 +648,14 @@ describe('the Worker in workerd', () => {
   }, 60_000);
 
   it('replays an Idempotency-Key answer: the claim rides with the session check, one store, a replay is one request', async () => {
-    const login = await api('POST', '/api/auth/login', { email: 'edge-admin@example.com', password: 'Edge-pass1' });
+    const admin = await adminToken();
     const send = async (title: string) => {
       const before = hrana.requests;
       const response = await fetch(`${base}/api/stories`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          authorization: `Bearer ${login.json.token}`,
+          authorization: `Bearer ${admin}`,
           'Idempotency-Key': 'edge-key-1',
         },
         body: JSON.stringify({ title }),
@@ -819,16 +802,16 @@ describe('the Worker in workerd', () => {
   }, 120_000);
 
   it("draws a published story's share card with resvg and the display font in workerd", async () => {
-    const login = await api('POST', '/api/auth/login', { email: 'edge-admin@example.com', password: 'Edge-pass1' });
+    const admin = await adminToken();
     const created = await api(
       'POST',
       '/api/stories',
       { title: 'Edge Card', description: 'Shared from the edge.' },
-      login.json.token,
+      admin,
     );
     const id = created.json.data._id;
     expect((await fetch(`${base}/api/stories/${id}/og.png`)).status).toBe(404);
-    await publishWithScene(id, login.json.token);
+    await publishWithScene(id, admin);
     const card = await fetch(`${base}/api/stories/${id}/og.png`);
     expect(card.status).toBe(200);
     expect(card.headers.get('content-type')).toBe('image/png');
@@ -836,7 +819,7 @@ describe('the Worker in workerd', () => {
     expect([png.getUint32(16), png.getUint32(20)]).toEqual([1200, 630]);
 
     // The card draws the page's lettering: a yellow sound effect, a burst and vertical Japanese on the panel change it.
-    const scenes = await api('GET', `/api/stories/${id}/scenes`, undefined, login.json.token);
+    const scenes = await api('GET', `/api/stories/${id}/scenes`, undefined, admin);
     const sceneId = scenes.json.data[0]._id;
     const textBubbles = [
       { id: 'boom', text: 'KABOOM', type: 'sfx', position: { x: 0.5, y: 0.55 }, rotation: -15, style: {} },
@@ -857,7 +840,7 @@ describe('the Worker in workerd', () => {
         style: {},
       },
     ];
-    expect((await api('PUT', `/api/scenes/${sceneId}/panels/1`, { textBubbles }, login.json.token)).status).toBe(200);
+    expect((await api('PUT', `/api/scenes/${sceneId}/panels/1`, { textBubbles }, admin)).status).toBe(200);
     const started = performance.now();
     const lettered = await fetch(`${base}/api/stories/${id}/og.png`);
     console.log(
@@ -871,7 +854,7 @@ describe('the Worker in workerd', () => {
   }, 60_000);
 
   it('draws Japanese, Arabic and Hindi share cards in workerd with the Noto pieces from the assets', async () => {
-    const login = await api('POST', '/api/auth/login', { email: 'edge-admin@example.com', password: 'Edge-pass1' });
+    const admin = await adminToken();
     const font = await fetch(`${base}/fonts/noto-sans-jp/files/noto-sans-jp-0-700-normal.woff`);
     expect(new TextDecoder().decode(new Uint8Array(await font.arrayBuffer()).subarray(0, 4))).toBe('wOFF');
     const sizes: Record<string, number> = {};
@@ -881,8 +864,8 @@ describe('the Worker in workerd', () => {
       ['ar', 'القطة الصغيرة تبحث عن نجمة'],
       ['hi', 'तारे की खोज में छोटी बिल्ली'],
     ] as const) {
-      const created = await api('POST', '/api/stories', { title, description: 'Card.' }, login.json.token);
-      await publishWithScene(created.json.data._id, login.json.token);
+      const created = await api('POST', '/api/stories', { title, description: 'Card.' }, admin);
+      await publishWithScene(created.json.data._id, admin);
       const started = performance.now();
       const card = await fetch(`${base}/api/stories/${created.json.data._id}/og.png`);
       expect(card.status, lang).toBe(200);
@@ -896,15 +879,10 @@ describe('the Worker in workerd', () => {
   }, 120_000);
 
   it('cuts a Japanese reader its own font from the page’s characters with harfbuzz (wasm) in workerd', async () => {
-    const login = await api('POST', '/api/auth/register', {
-      username: 'edge_fonts',
-      email: 'edge-fonts@example.com',
-      password: 'Edge-pass1',
-      firstName: 'Hanako',
-    });
+    const token = await registerUser('edge_fonts', { firstName: 'Hanako' });
     const title = '星をさがす小さな猫';
-    const created = await api('POST', '/api/stories', { title, description: '夜空の旅。' }, login.json.token);
-    await publishWithScene(created.json.data._id, login.json.token);
+    const created = await api('POST', '/api/stories', { title, description: '夜空の旅。' }, token);
+    await publishWithScene(created.json.data._id, token);
     const page = await (
       await fetch(`${base}/story/${created.json.data._id}/read`, { headers: { cookie: 'lang=ja' } })
     ).text();
@@ -924,20 +902,15 @@ describe('the Worker in workerd', () => {
   }, 60_000);
 
   it("draws an offline picture's vocabulary drawing (a snail named in Japanese) in workerd from the Twemoji drawings in the assets", async () => {
-    const login = await api('POST', '/api/auth/login', { email: 'edge-admin@example.com', password: 'Edge-pass1' });
-    const created = await api(
-      'POST',
-      '/api/stories',
-      { title: 'Edge Snail', description: 'A garden.' },
-      login.json.token,
-    );
+    const admin = await adminToken();
+    const created = await api('POST', '/api/stories', { title: 'Edge Snail', description: 'A garden.' }, admin);
     const story = created.json.data;
     const prompt = 'かたつむりが花の茎を登る';
     const answer = await api(
       'POST',
       '/api/ai/generate-image',
       { prompt, width: 512, height: 512, storyId: story._id },
-      login.json.token,
+      admin,
     );
     expect(answer.status).toBe(200);
     const edge = new Uint8Array(await (await fetch(base + answer.json.imageUrl)).arrayBuffer());
@@ -974,7 +947,7 @@ describe('the Worker in workerd', () => {
   }, 60_000);
 
   it('draws emoji in colour in workerd from the Twemoji drawings in the assets; times warm cards', async () => {
-    const login = await api('POST', '/api/auth/login', { email: 'edge-admin@example.com', password: 'Edge-pass1' });
+    const admin = await adminToken();
     const heart = await fetch(`${base}/fonts/twemoji/2764.svg`);
     expect((await heart.text()).startsWith('<svg')).toBe(true);
     const titles = {
@@ -983,9 +956,9 @@ describe('the Worker in workerd', () => {
       emoji: 'Love ❤️ and pride 🏳️‍🌈 in 🇯🇵 👩‍🚀',
     };
     for (const [lang, title] of Object.entries(titles)) {
-      const created = await api('POST', '/api/stories', { title, description: 'Card.' }, login.json.token);
+      const created = await api('POST', '/api/stories', { title, description: 'Card.' }, admin);
       const id = created.json.data._id;
-      await publishWithScene(id, login.json.token);
+      await publishWithScene(id, admin);
       // The first card reads the fonts and drawings this title needs into the isolate; the next ones are warm.
       const first = await fetch(`${base}/api/stories/${id}/og.png`);
       expect(first.status, lang).toBe(200);
@@ -994,7 +967,7 @@ describe('the Worker in workerd', () => {
       const times: number[] = [];
       for (let i = 1; i <= 5; i++) {
         // A new title is a new card: drawn again, not read from the media store.
-        await api('PUT', `/api/stories/${id}`, { title: `${title} ${i}` }, login.json.token);
+        await api('PUT', `/api/stories/${id}`, { title: `${title} ${i}` }, admin);
         const started = performance.now();
         const card = await fetch(`${base}/api/stories/${id}/og.png`);
         expect(card.status).toBe(200);
@@ -1096,13 +1069,7 @@ describe('the Worker in workerd', () => {
 
   it('generates a 6-panel scene with new characters and a location within the Workers Free plan budget', async () => {
     // A user of its own: the scenario above may have generated less than the 5 s minimum interval ago.
-    const registered = await api('POST', '/api/auth/register', {
-      username: 'edge_scene_budget',
-      email: 'edge-scene-budget@example.com',
-      password: 'Edge-pass1',
-    });
-    expect(registered.status).toBe(201);
-    const token = registered.json.token;
+    const token = await registerUser('edge_scene_budget');
     const created = await api(
       'POST',
       '/api/stories',
@@ -1166,8 +1133,8 @@ describe('the Worker in workerd', () => {
       expect(res.status, path).toBeLessThan(500);
       if (path.startsWith('/media/')) expect(await res.json()).toMatchObject({ success: false });
     }
-    const login = await api('POST', '/api/auth/login', { email: 'edge-admin@example.com', password: 'Edge-pass1' });
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${login.json.token}` };
+    const admin = await adminToken();
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${admin}` };
     const before = await api('GET', '/api/users/edge_admin');
     const unterminated = await fetch(`${base}/api/stories`, {
       method: 'POST',
@@ -1232,13 +1199,7 @@ describe('the Worker in workerd', () => {
   });
 
   it('counts writes and share cards per token with the Rate Limiting binding: 429 with Retry-After past the budget, no database trip', async () => {
-    const token = (
-      await api('POST', '/api/auth/register', {
-        username: 'edge_budgeted',
-        email: 'edge-budgeted@example.com',
-        password: 'Edge-pass1',
-      })
-    ).json.token as string;
+    const token = await registerUser('edge_budgeted');
     const auth = { authorization: `Bearer ${token}` };
     // The cheapest writes there are (a method the path does not take): each one counted before any route runs.
     const spend = async (path: string, method: string, times: number) => {
@@ -1296,13 +1257,7 @@ describe('the Worker in workerd', () => {
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     const next = () => new Promise<void>((resolve) => (arrived = resolve));
     try {
-      const token = (
-        await api('POST', '/api/auth/register', {
-          username: 'edge_hooks',
-          email: 'edge-hooks@example.com',
-          password: 'Edge-pass1',
-        })
-      ).json.token as string;
+      const token = await registerUser('edge_hooks');
       const hook = await api(
         'POST',
         '/api/webhooks',
