@@ -18,6 +18,7 @@ import {
   type TextFontKey,
 } from '../worker/web/text-fonts.ts';
 import { NOTO } from '../src/shared/script-fonts.ts';
+import { unicodeRanges } from '../src/shared/unicode-range.ts';
 
 const DIR = join(import.meta.dirname, '../worker/web/text-font-sources');
 
@@ -32,14 +33,7 @@ try {
     for (const [name, css] of Object.entries(face.subsets)) {
       const piece = /^\[(\d+)\]$/.exec(name);
       if (piece && Number(piece[1]) < source.fromPiece) continue;
-      for (const part of css.split(',')) {
-        const [from, to] = part
-          .trim()
-          .replace(/^U\+/i, '')
-          .split('-')
-          .map((hex) => parseInt(hex, 16));
-        for (let code = from!; code <= (to ?? from!); code += 1) wanted.add(code);
-      }
+      for (const [from, to] of unicodeRanges(css)) for (let code = from; code <= to; code += 1) wanted.add(code);
     }
     for (const [from, to] of 'ranges' in source ? source.ranges : [])
       for (let code = from; code <= to; code += 1) wanted.add(code);

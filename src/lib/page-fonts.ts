@@ -1,6 +1,8 @@
 // The Noto faces that follow the comic fonts, brought in only when some text needs them: each face's
 // @font-face CSS (split by unicode-range, so the browser then fetches only the pieces its characters fall in) is a
 // separate stylesheet loaded the first time its script appears, so an English page fetches none of it.
+import { unicodeRanges } from '../shared/unicode-range';
+
 const SHEET = {
   ja: () => import('@fontsource/noto-sans-jp/400.css'),
   zh: () => import('@fontsource/noto-sans-sc/400.css'),
@@ -69,14 +71,7 @@ let declared: [number, number][] | undefined;
 
 /** A face's unicode-range as [from, to] pairs, or nothing when it declares none (the whole of Unicode). */
 export function explicitRanges(unicodeRange: string): [number, number][] {
-  const ranges = unicodeRange.split(',').map((part) => {
-    const [from, to] = part
-      .trim()
-      .replace(/^U\+/i, '')
-      .split('-')
-      .map((hex) => parseInt(hex, 16));
-    return [from!, to ?? from!] as [number, number];
-  });
+  const ranges = unicodeRanges(unicodeRange);
   return ranges.some(([from, to]) => Number.isNaN(from) || Number.isNaN(to) || (from === 0 && to >= 0x10ffff))
     ? []
     : ranges;

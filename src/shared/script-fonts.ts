@@ -10,6 +10,7 @@ import jp from '@fontsource/noto-sans-jp/unicode.json' with { type: 'json' };
 import kr from '@fontsource/noto-sans-kr/unicode.json' with { type: 'json' };
 import sc from '@fontsource/noto-sans-sc/unicode.json' with { type: 'json' };
 import thai from '@fontsource/noto-sans-thai/unicode.json' with { type: 'json' };
+import { unicodeRanges } from './unicode-range';
 
 export interface NotoFace {
   pkg: string;
@@ -51,10 +52,7 @@ function rangesOf(f: NotoFace) {
   if (!list) {
     list = Object.entries(f.subsets).map(([name, css]) => ({
       name,
-      ranges: css.split(',').map((part) => {
-        const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
-        return [parseInt(from!, 16), parseInt(to ?? from!, 16)] as [number, number];
-      }),
+      ranges: unicodeRanges(css),
     }));
     parsed.set(f, list);
   }

@@ -7,29 +7,20 @@ import { runBatch, type Database, type Row } from '../../db/client';
 import type { SignedInContext } from '../context';
 import { entityLimit } from '../../src/shared/stories';
 import { codedError, DomainError } from '../errors';
-import { entitiesFromRows, entityView, type EntityKind, type EntityRecord, type EntityView } from './entities';
+import {
+  ENTITY_COLUMNS,
+  entitiesFromRows,
+  entityView,
+  type EntityKind,
+  type EntityRecord,
+  type EntityView,
+} from './entities';
 import { nextSceneNumberSql } from './scenes';
 
 /** At most this many of a kind are listed (newest first); search narrows them. */
 export const CAST_LISTED = 500;
 
-const entityColumns = sql.raw(
-  [
-    'id',
-    'kind',
-    'name',
-    'title',
-    'description',
-    'image_prompt',
-    'primary_image_url',
-    'image_urls',
-    'first_appearance',
-    'created_at',
-    'origin_id',
-  ]
-    .map((column) => `e.${column}`)
-    .join(', '),
-);
+const entityColumns = sql.raw([...ENTITY_COLUMNS, 'origin_id'].map((column) => `e.${column}`).join(', '));
 
 /** The viewer's characters or locations in all their stories, with each one's story, newest first. */
 function castLibraryStatement(kind: EntityKind, viewerId: SQL): SQL {

@@ -48,22 +48,23 @@ const usedInSql = (entityId: SQL) =>
   sql`(select json_group_array(scene_number) from (select sc.scene_number from scene_entities se join scenes sc on sc.id = se.scene_id
     where se.entity_id = ${entityId} order by sc.scene_number))`;
 
+/** The entity columns a view reads. */
+export const ENTITY_COLUMNS = [
+  'id',
+  'kind',
+  'name',
+  'title',
+  'description',
+  'image_prompt',
+  'primary_image_url',
+  'image_urls',
+  'first_appearance',
+  'created_at',
+] as const;
+
 /** An entity row's fields for json_object, over a row source named `ent`. */
 export const entityJsonFields = sql`${sql.raw(
-  [
-    'id',
-    'kind',
-    'name',
-    'title',
-    'description',
-    'image_prompt',
-    'primary_image_url',
-    'image_urls',
-    'first_appearance',
-    'created_at',
-  ]
-    .map((column) => `'${column}', ent.${column}`)
-    .join(', '),
+  ENTITY_COLUMNS.map((column) => `'${column}', ent.${column}`).join(', '),
 )}, 'used_in', json(${usedInSql(sql.raw('ent.id'))})`;
 
 export function splitEntities(rows: EntityRecord[]) {

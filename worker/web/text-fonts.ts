@@ -9,6 +9,7 @@
 import type { Context } from 'hono';
 import coverageJson from './text-font-sources/coverage.json' with { type: 'json' };
 import { facesFor } from '../../src/shared/script-fonts';
+import { unicodeRanges } from '../../src/shared/unicode-range';
 import type { FontFile } from '../../packages/svg-render/src/og-font';
 
 /** The faces cut per page: the family the page's stacks name, the family of the cut file, and its source. */
@@ -138,14 +139,7 @@ const cssRanges = new Map<string, [number, number][]>();
 function inCss(css: string, code: number): boolean {
   let ranges = cssRanges.get(css);
   if (!ranges) {
-    ranges = css.split(',').map((part) => {
-      const [from, to] = part
-        .trim()
-        .replace(/^U\+/i, '')
-        .split('-')
-        .map((hex) => parseInt(hex, 16));
-      return [from!, to ?? from!] as [number, number];
-    });
+    ranges = unicodeRanges(css);
     cssRanges.set(css, ranges);
   }
   return ranges.some(([from, to]) => code >= from && code <= to);

@@ -14,6 +14,12 @@ const SPOTS: { x: number; y: number; tail: TailDirection }[] = [
   { x: 0.7, y: 0.82, tail: 'top-left' },
 ];
 
+/** Captions span the page: narration across the top, subtitles across the bottom. */
+const BANDS: Partial<Record<BubbleDraft['type'], TextBubble['position']>> = {
+  narration: { x: 0.5, y: 0.08, anchor: 'center' },
+  subtitle: { x: 0.5, y: 0.92, anchor: 'center' },
+};
+
 export function bubbleId(now: number): string {
   return `bubble-${now}-${randomId(5)}`;
 }
@@ -24,22 +30,9 @@ export function placeBubbles(drafts: BubbleDraft[], now: number): TextBubble[] {
     .filter((draft) => draft.text.trim())
     .map((draft) => {
       const style = { ...DEFAULT_BUBBLE_STYLE, ...TYPE_DEFAULTS[draft.type] };
-      if (draft.type === 'narration')
-        return {
-          id: bubbleId(now),
-          text: draft.text,
-          type: draft.type,
-          position: { x: 0.5, y: 0.08, anchor: 'center' },
-          style,
-        };
-      if (draft.type === 'subtitle')
-        return {
-          id: bubbleId(now),
-          text: draft.text,
-          type: draft.type,
-          position: { x: 0.5, y: 0.92, anchor: 'center' },
-          style,
-        };
+      const band = BANDS[draft.type];
+      if (band !== undefined)
+        return { id: bubbleId(now), text: draft.text, type: draft.type, position: { ...band }, style };
       const place = SPOTS[spot++ % SPOTS.length]!;
       return {
         id: bubbleId(now),

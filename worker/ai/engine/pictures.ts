@@ -12,7 +12,7 @@ import { asImageModel } from '../../../src/shared/stories';
 import { loadImageInput, type EngineEnv } from './env';
 import { timings, withinBudget } from './timing';
 import { advanceJob, claimJob, runJob, waitForJob, type ImageJobRequest } from './jobs';
-import { entityImageRequest, panelImageRequest } from './scenes';
+import { entityImageJob, panelImageRequest } from './scenes';
 import { MEDIA_MESSAGES } from '../../../src/shared/media-editing';
 
 /** Under the client's 30 s default timeout, with room for the rest of the request. */
@@ -93,13 +93,7 @@ export async function generatePanelImage(
 /** generate-character-image / generate-location-image: waits a while for the picture and answers with the entity. */
 export async function generateEntityImage(env: EngineEnv, userId: string, story: StoryRow, entity: EntityRow) {
   if (!entity.imagePrompt.trim()) throw codedError('BAD_REQUEST', 'needs_image_prompt');
-  const job = await claimJob(env, {
-    kind: 'entity',
-    userId,
-    storyId: story.id,
-    entityId: entity.id,
-    request: entityImageRequest(story, entity),
-  });
+  const job = await claimJob(env, entityImageJob(userId, story, entity));
   const result = resultOf(await runAndWait(env, job!), 'image');
   const updated = await entityRow(env.db, entity.id);
   return { result, entity: updated ?? entity };

@@ -45,6 +45,7 @@ import {
   runJob,
   runJobs,
   type ImageJobRequest,
+  type NewJob,
 } from './jobs';
 
 export interface GenerateSceneInput {
@@ -281,15 +282,7 @@ async function writeScene(
       )
     : [];
   const entityJobs = input.generateImages
-    ? added.map((entity) =>
-        newJobRow(env, {
-          kind: 'entity',
-          userId,
-          storyId: story.id,
-          entityId: entity.id,
-          request: entityImageRequest(story, entity),
-        }),
-      )
+    ? added.map((entity) => newJobRow(env, entityImageJob(userId, story, entity)))
     : [];
 
   const statements: BatchItem<'sqlite'>[] = [
@@ -343,7 +336,12 @@ async function writeSceneWithRetry(...args: Parameters<typeof writeScene>): Prom
   }
 }
 
-export function entityImageRequest(story: StoryRow, entity: EntityRow): ImageJobRequest {
+/** The job that draws an entity's picture for its author. */
+export function entityImageJob(userId: string, story: StoryRow, entity: EntityRow): NewJob {
+  return { kind: 'entity', userId, storyId: story.id, entityId: entity.id, request: entityImageRequest(story, entity) };
+}
+
+function entityImageRequest(story: StoryRow, entity: EntityRow): ImageJobRequest {
   return {
     prompt: entity.imagePrompt || entity.description,
     ...ENTITY_SIZE,
@@ -366,13 +364,7 @@ export async function startEntityImage(
   story: StoryRow,
   entity: EntityRow,
 ): Promise<GenerationJobRow | null> {
-  const job = await claimJob(env, {
-    kind: 'entity',
-    userId,
-    storyId: story.id,
-    entityId: entity.id,
-    request: entityImageRequest(story, entity),
-  });
+  const job = await claimJob(env, entityImageJob(userId, story, entity));
   return job ? runJob(env, job) : null;
 }
 
