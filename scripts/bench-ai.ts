@@ -64,63 +64,62 @@ function summary(times: number[]) {
   return { median: sorted[Math.floor(sorted.length / 2)]!, min: sorted[0]!, max: sorted[sorted.length - 1]! };
 }
 
-const offline = await withServer({ provider: 'offline' }, async (url, settle) => {
-  const { token, storyId } = await setUp(url);
-  // One warm-up (wasm compile, first font of everything), then the measured runs.
-  await call(url, 'POST', '/api/ai/generate-scene', token, {
+/** Scene `i` of six pictured panels, as the author asks for it. */
+const generate = (url: string, token: string, storyId: string, i: number) =>
+  call(url, 'POST', '/api/ai/generate-scene', token, {
     storyId,
-    prompt: prompt(0),
+    prompt: prompt(i),
     generateImages: true,
     maxPanels: 6,
   });
+
+/** Times `RUNS` scenes, each until `done` has seen it finished, alone: the WebP copies of the last one's pictures are made first (they run after a burst). */
+async function timeScenes(
+  url: string,
+  settle: () => Promise<void>,
+  done: (answer: any, token: string) => Promise<void>,
+  warmUp = false,
+) {
+  const { token, storyId } = await setUp(url);
+  // One warm-up (wasm compile, first font of everything), then the measured runs.
+  if (warmUp) await generate(url, token, storyId, 0);
   const times: number[] = [];
   for (let i = 1; i <= RUNS; i += 1) {
-    // Each scene is timed alone: the WebP copies of the last one's pictures are made first (they run after a burst).
     await settle();
     const started = performance.now();
-    const res = await call(url, 'POST', '/api/ai/generate-scene', token, {
-      storyId,
-      prompt: prompt(i),
-      generateImages: true,
-      maxPanels: 6,
-    });
+    await done(await generate(url, token, storyId, i), token);
     times.push(performance.now() - started);
-    if (res.data.scene.status !== 'completed' || res.data.scene.panels.some((panel: any) => !panel.imageUrl))
-      throw new Error('offline scene not complete');
   }
   return summary(times);
-});
+}
+
+const offline = await withServer({ provider: 'offline' }, (url, settle) =>
+  timeScenes(
+    url,
+    settle,
+    async (res) => {
+      if (res.data.scene.status !== 'completed' || res.data.scene.panels.some((panel: any) => !panel.imageUrl))
+        throw new Error('offline scene not complete');
+    },
+    true,
+  ),
+);
 
 const fake = await startFakeReplicate({ latencyMs: REMOTE_LATENCY_MS });
 const remote = await withServer(
   { provider: 'auto', replicateApiToken: 'bench-token', replicateBaseUrl: fake.baseUrl },
-  async (url, settle) => {
-    const { token, storyId } = await setUp(url);
-    const times: number[] = [];
-    for (let i = 1; i <= RUNS; i += 1) {
-      // Each scene is timed alone: the WebP copies of the last one's pictures are made first (they run after a burst).
-      await settle();
-      const started = performance.now();
-      const res = await call(url, 'POST', '/api/ai/generate-scene', token, {
-        storyId,
-        prompt: prompt(i),
-        generateImages: true,
-        maxPanels: 6,
-      });
-      const sceneId = res.data.scene._id;
+  (url, settle) =>
+    timeScenes(url, settle, async (res, token) => {
       for (;;) {
-        const status = await call(url, 'GET', `/api/ai/scene-status/${sceneId}`, token);
+        const status = await call(url, 'GET', `/api/ai/scene-status/${res.data.scene._id}`, token);
         if (status.data.isComplete || status.data.hasError) {
           if (status.data.scene.panels.filter((panel: any) => panel.imageUrl).length !== 6)
             throw new Error('remote scene incomplete');
-          break;
+          return;
         }
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      times.push(performance.now() - started);
-    }
-    return summary(times);
-  },
+    }),
 ).finally(() => fake.close());
 
 const ms = (value: number) => `${Math.round(value)} ms`;

@@ -7,6 +7,7 @@ import { SEED_PASSWORD, type SeedResult } from './demo-seed';
 import { breakDashboardChunk, loginViaApi, trpcMutation, trpcQuery } from '../tests/e2e/flows';
 import { DESKTOP, PHONE, ROOT, newPage, registerViaApi, signInWithToken, startEnvironment } from '../tests/e2e/harness';
 import type { StoryDetail } from '../src/lib/story-types';
+import { TYPE_DEFAULTS } from '../src/shared/bubbles';
 
 const OUT = join(ROOT, 'screenshots');
 
@@ -503,29 +504,14 @@ async function dressBubbleGallery(baseUrl: string, seed: SeedResult) {
       first!._id,
       2,
       [
-        bubble('narrate1', 'Narration: meanwhile, across town', 'narration', 0.5, 0.09, {
-          maxWidth: 180,
-          tailDirection: 'none',
-          backgroundColor: '#fef9c3',
-          bubbleShape: 'rectangular',
-        }),
+        bubble('narrate1', 'Narration: meanwhile, across town', 'narration', 0.5, 0.09, TYPE_DEFAULTS.narration),
         bubble('shout001', 'SHOUT! OVAL!', 'speech', 0.5, 0.48, {
           fontSize: 24,
           maxWidth: 220,
           bubbleShape: 'oval',
           tailDirection: 'bottom-right',
         }),
-        bubble('subtitle', 'Subtitle: white on black', 'subtitle', 0.5, 0.9, {
-          fontSize: 18,
-          maxWidth: 300,
-          textColor: '#ffffff',
-          backgroundColor: '#000000',
-          borderWidth: 5,
-          padding: 5,
-          fontFamily: 'Righteous',
-          tailDirection: 'none',
-          bubbleShape: 'rectangular',
-        }),
+        bubble('subtitle', 'Subtitle: white on black', 'subtitle', 0.5, 0.9, TYPE_DEFAULTS.subtitle),
       ],
     ],
     [
