@@ -13,10 +13,8 @@
 // each round's gap is taken against that round's English load, so a machine slowed for a round moves both alike.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser } from 'playwright-core';
-import { DIST_DIR, ROOT, eventually, registerViaApi, startEnvironment } from '../tests/e2e/harness';
-import { createStory, generateScenes, trpcMutation } from '../tests/e2e/flows';
-import { VARIANT_WIDTHS, variantKey } from '../src/shared/picture-variants';
-import { spawnSync } from 'node:child_process';
+import { buildClient, registerViaApi, startEnvironment } from '../tests/e2e/harness';
+import { createStory, generateScenes, trpcMutation, warmPictureCopies } from '../tests/e2e/flows';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -123,20 +121,9 @@ async function publishStory(baseUrl: string, story: Case): Promise<string> {
   const detail = await generateScenes(baseUrl, author.token, storyId, story.prompts, { maxPanels: 3, timeout: 60_000 });
   await trpcMutation(baseUrl, 'stories.update', { id: storyId, changes: { status: 'published' } }, author.token);
   // The reader's pictures at their shown sizes: ask once so the server makes its copies, as a deployed app has them.
-  const copies = detail.scenes.flatMap((scene) =>
-    scene.panels.flatMap((panel) =>
-      panel.imageUrl ? VARIANT_WIDTHS.map((width) => variantKey(panel.imageUrl!, width)) : [],
-    ),
-  );
-  await eventually(
-    async () =>
-      (await Promise.all(copies.map(async (url) => (await fetch(baseUrl + url)).headers.get('content-type')))).every(
-        (type) => type === 'image/webp',
-      ),
-    (ready) => ready,
-    "the pictures' copies",
-    60_000,
-  );
+  const pictures = detail.scenes.flatMap((scene) => scene.panels.flatMap((panel) => panel.imageUrl ?? []));
+  const copies = await warmPictureCopies(baseUrl, pictures, 60_000);
+  if (copies.ready < copies.total) throw new Error(`only ${copies.ready} of ${copies.total} picture copies were made`);
   return storyId;
 }
 
@@ -284,14 +271,7 @@ async function simulatedLoad(port: number, url: string, lang: string): Promise<L
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
-  if (!process.env.BENCH_FONTS_NO_BUILD) {
-    console.log('Building the client (vite build)...');
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST_DIR, '--emptyOutDir'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    });
-    if (build.status !== 0) throw new Error('vite build failed');
-  }
+  if (!process.env.BENCH_FONTS_NO_BUILD) buildClient();
   const env = await startEnvironment();
   const chrome = SIMULATED
     ? await chromeLauncher.launch({

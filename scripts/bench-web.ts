@@ -8,12 +8,11 @@
 // far less with the machine's load than throttling the browser itself. The languages take turns within each run (en, ja,
 // en, ja, …), and each language's LCP and blocking time are also given as the median of its per-run difference from the
 // first language's, so a run slowed by other work on the machine moves both sides of a pair alike.
-import { spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { VARIANT_WIDTHS, variantKey } from '../src/shared/picture-variants';
-import { DIST_DIR, ROOT, startEnvironment } from '../tests/e2e/harness';
+import { buildClient, startEnvironment } from '../tests/e2e/harness';
+import { warmPictureCopies } from '../tests/e2e/flows';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
@@ -147,7 +146,7 @@ function failures(scores: Scores, preset: Preset): string[] {
  * stored. Asking for each copy once makes the server backfill them; this waits until they are all there, so the pages
  * are measured as a deployed app serves them.
  */
-async function warmPictureCopies(baseUrl: string, storyIds: string[]) {
+async function warmSeedPictures(baseUrl: string, storyIds: string[]) {
   const pictures = new Set<string>();
   const list = (await (await fetch(`${baseUrl}/api/stories?limit=12&page=1`)).json()) as {
     data: { stories: { previewImage: string }[] };
@@ -160,32 +159,12 @@ async function warmPictureCopies(baseUrl: string, storyIds: string[]) {
     for (const scene of story.data?.scenes ?? [])
       for (const panel of scene.panels) if (panel.imageUrl) pictures.add(panel.imageUrl);
   }
-  const copies = [...pictures]
-    .filter((url) => url.startsWith('/media/'))
-    .flatMap((url) => VARIANT_WIDTHS.map((width) => variantKey(url, width)));
-  const deadline = Date.now() + 120_000;
-  let missing = copies;
-  while (missing.length && Date.now() < deadline) {
-    const answers = await Promise.all(
-      missing.map(async (url) =>
-        (await fetch(baseUrl + url)).headers.get('content-type') === 'image/webp' ? null : url,
-      ),
-    );
-    missing = answers.filter((url): url is string => url !== null);
-    if (missing.length) await new Promise((done) => setTimeout(done, 500));
-  }
-  console.log(`Picture copies ready: ${copies.length - missing.length} of ${copies.length}`);
+  const { ready, total } = await warmPictureCopies(baseUrl, pictures);
+  console.log(`Picture copies ready: ${ready} of ${total}`);
 }
 
 async function main() {
-  if (!process.env.BENCH_WEB_NO_BUILD) {
-    console.log('Building the client (vite build)...');
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST_DIR, '--emptyOutDir'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    });
-    if (build.status !== 0) throw new Error('vite build failed');
-  }
+  if (!process.env.BENCH_WEB_NO_BUILD) buildClient();
   const env = await startEnvironment();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -193,7 +172,7 @@ async function main() {
   });
   let failedPages = 0;
   try {
-    await warmPictureCopies(env.baseUrl, env.seed.storyIds);
+    await warmSeedPictures(env.baseUrl, env.seed.storyIds);
     const pages = [
       { name: 'home /', path: '/' },
       { name: 'login /login', path: '/login' },

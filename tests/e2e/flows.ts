@@ -3,6 +3,7 @@ import { expect } from '@playwright/test';
 import type { Locator, Page } from 'playwright-core';
 import { SEED_PASSWORD } from '../../scripts/demo-seed';
 import type { StoryDetail } from '../../src/lib/story-types';
+import { VARIANT_WIDTHS, variantKey } from '../../src/shared/picture-variants';
 import { eventually, expectVisible, registerViaApi, signInWithToken, type TestUser } from './harness';
 import type { TestContext } from './fixtures';
 
@@ -180,6 +181,29 @@ export async function generateScenes(
     pictures ? 'the scenes are drawn' : 'the scenes are written',
     timeout,
   );
+}
+
+/**
+ * Asks for each stored picture's reader-size copies until all are WebP (the server makes one on first ask, as a deployed
+ * app has them by the time readers come) or `timeout` ms pass: how many copies there are and how many are ready.
+ */
+export async function warmPictureCopies(baseUrl: string, pictures: Iterable<string>, timeout = 120_000) {
+  const copies = [...new Set(pictures)]
+    .filter((url) => url.startsWith('/media/'))
+    .flatMap((url) => VARIANT_WIDTHS.map((width) => variantKey(url, width)));
+  let missing = copies;
+  const stillMissing = async () => {
+    const answers = await Promise.all(
+      missing.map(async (url) =>
+        (await fetch(baseUrl + url)).headers.get('content-type') === 'image/webp' ? null : url,
+      ),
+    );
+    missing = answers.filter((url): url is string => url !== null);
+    return missing.length;
+  };
+  // Past the timeout the caller hears how many are ready and decides.
+  await eventually(stillMissing, (count) => count === 0, "the pictures' copies", timeout).catch(() => undefined);
+  return { total: copies.length, ready: copies.length - missing.length };
 }
 
 /** Width and height from a JPEG's start-of-frame marker (null when the bytes are not a JPEG). */

@@ -39,6 +39,11 @@ export function ensureClientBuilt() {
     Math.max(newestMtime(join(ROOT, 'src')), statSync(join(ROOT, 'index.html')).mtimeMs) > statSync(DIST_INDEX).mtimeMs;
   // The same build makes the server's page renderer (dist-ssr/), which the server draws sign-in and sign-up with.
   if (existsSync(DIST_INDEX) && existsSync(join(ROOT, 'dist-ssr', 'entry-server.js')) && !sourcesChanged()) return;
+  buildClient();
+}
+
+/** Builds the client into dist/ (and the server's page renderer into dist-ssr/). */
+export function buildClient() {
   console.log('Building the client (vite build)...');
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST_DIR, '--emptyOutDir'], {
     cwd: ROOT,
