@@ -10,6 +10,7 @@ import { saveBlob } from '../editor/scene-canvas';
 import { Spinner } from './spinner';
 import { useInViewport } from '../lib/use-in-viewport';
 import { useMenu } from '../lib/use-menu';
+import { LineIcon } from './icons';
 
 const loadBuilder = () => import('../lib/export/story-export');
 
@@ -37,18 +38,9 @@ export function exportStep(step: string): string {
 
 export function DownloadIcon({ className = 'size-5' }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon className={className}>
       <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M4 19h16" />
-    </svg>
+    </LineIcon>
   );
 }
 

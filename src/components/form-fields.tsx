@@ -5,6 +5,7 @@ import { graphemeCount } from '../shared/text';
 import { Spinner } from './spinner';
 import { useT } from '../lib/i18n-react';
 import { useHydrated } from '../lib/hydrated';
+import { LineIcon } from './icons';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id' | 'maxLength'> {
   label: string;
@@ -137,20 +138,11 @@ export function PasswordField(props: PasswordFieldProps) {
 
 function EyeIcon({ open }: { open: boolean }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon className="size-5" strokeWidth={2.2}>
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
       <circle cx="12" cy="12" r="3" />
       {!open && <path d="M4 4l16 16" />}
-    </svg>
+    </LineIcon>
   );
 }
 

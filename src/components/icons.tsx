@@ -1,4 +1,6 @@
 // Small line icons for buttons and placeholders, drawn in SVG so they look the same with or without an emoji font.
+import type { SVGProps } from 'react';
+
 type IconName =
   'sparkles' | 'rocket' | 'image' | 'bulb' | 'clock' | 'person' | 'place' | 'refresh' | 'upload' | 'palette';
 
@@ -18,20 +20,42 @@ const PATHS: Record<IconName, string> = {
     'M12 3a9 9 0 0 0 0 18c1 0 1.6-.7 1.6-1.5 0-.4-.2-.8-.4-1.1-.3-.3-.4-.6-.4-1 0-.8.7-1.5 1.5-1.5H16a5 5 0 0 0 5-5c0-4.4-4-7.9-9-7.9zM7.5 12h.01M9.5 7.5h.01M14.5 7.5h.01M17 11h.01',
 };
 
-export function Icon({ name, className = 'size-4' }: { name: IconName; className?: string }) {
+/**
+ * The frame every line icon is drawn in: a 24-unit box stroked in the text's colour with round ends, hidden from screen
+ * readers (the button or link beside it says what it does).
+ */
+export function LineIcon({
+  className = 'size-5',
+  viewBox = '0 0 24 24',
+  strokeWidth = 2.5,
+  strokeLinecap = 'round',
+  strokeLinejoin = 'round',
+  children,
+}: Pick<
+  SVGProps<SVGSVGElement>,
+  'className' | 'viewBox' | 'strokeWidth' | 'strokeLinecap' | 'strokeLinejoin' | 'children'
+>) {
   return (
     <svg
-      viewBox="0 0 24 24"
+      viewBox={viewBox}
       aria-hidden="true"
-      className={`shrink-0 ${className}`}
+      className={className}
       fill="none"
       stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      strokeWidth={strokeWidth}
+      strokeLinecap={strokeLinecap}
+      strokeLinejoin={strokeLinejoin}
     >
-      <path d={PATHS[name]} />
+      {children}
     </svg>
+  );
+}
+
+export function Icon({ name, className = 'size-4' }: { name: IconName; className?: string }) {
+  return (
+    <LineIcon className={`shrink-0 ${className}`} strokeWidth="2.2">
+      <path d={PATHS[name]} />
+    </LineIcon>
   );
 }
 
@@ -55,18 +79,9 @@ export function HeartIcon({ filled, className = 'size-5' }: { filled: boolean; c
 
 export function RemixIcon({ className = 'size-5' }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon className={className}>
       <path d="M4 7h11l-3-3M20 17H9l3 3" />
       <path d="M4 7v3M20 17v-3" />
-    </svg>
+    </LineIcon>
   );
 }

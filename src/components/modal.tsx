@@ -15,6 +15,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useOverlay } from '../lib/overlays';
+import { LineIcon } from './icons';
 
 export const MODAL_CLOSE_MS = 120;
 
@@ -191,17 +192,9 @@ export function Modal({
             aria-label={t('reader.close')}
             className="absolute top-3 end-3 grid size-9 place-items-center rounded-lg border-2 border-ink bg-white font-bold shadow-comic-sm transition hover:bg-paper disabled:opacity-50"
           >
-            <svg
-              viewBox="0 0 20 20"
-              aria-hidden="true"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="3"
-              strokeLinecap="round"
-            >
+            <LineIcon className="size-4" viewBox="0 0 20 20" strokeWidth="3" strokeLinejoin="miter">
               <path d="M5 5l10 10M15 5 5 15" />
-            </svg>
+            </LineIcon>
           </button>
         </div>
         <div className="px-5 py-5">

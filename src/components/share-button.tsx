@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toast } from '../lib/toast';
 import { useT } from '../lib/i18n-react';
 import { PRODUCT_NAME } from '../shared/limits';
+import { LineIcon } from './icons';
 
 export const readerUrl = (storyId: string) =>
   new URL(`/story/${encodeURIComponent(storyId)}/read`, window.location.origin).href;
@@ -60,21 +61,12 @@ export function ShareButton({
   }
   return (
     <button type="button" className={className} onClick={() => void share()}>
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <LineIcon className="size-5">
         <circle cx="18" cy="5" r="2.5" />
         <circle cx="6" cy="12" r="2.5" />
         <circle cx="18" cy="19" r="2.5" />
         <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
-      </svg>
+      </LineIcon>
       <span aria-live="polite" className={compact ? 'max-sm:sr-only' : undefined}>
         {copied ? t('reader.share.copied') : t('reader.share.button')}
       </span>

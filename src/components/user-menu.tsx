@@ -7,6 +7,7 @@ import { playSound } from '../lib/sound';
 import { displayName } from '../shared/user-display';
 import { Avatar } from './avatar';
 import { useT } from '../lib/i18n-react';
+import { LineIcon } from './icons';
 
 export function UserMenu({ user }: { user: AuthUser }) {
   const { open, setOpen, rootRef, onButtonKeyDown, buttonProps, menuProps } = useMenu();
@@ -95,17 +96,8 @@ export function UserMenu({ user }: { user: AuthUser }) {
 
 function MenuIcon({ path }: { path: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className="size-5 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.4"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon className="size-5 shrink-0" strokeWidth="2.4">
       <path d={path} />
-    </svg>
+    </LineIcon>
   );
 }

@@ -15,6 +15,7 @@ import { loadStory } from '../-components/story-kit/load-story';
 import { useRecordRead, useStory } from '../-components/story-kit/use-story';
 import { useT } from '../../lib/i18n-react';
 import { loadArea } from '../../lib/i18n';
+import { LineIcon } from '../../components/icons';
 
 export const Route = createFileRoute('/_shell/story/$storyId/read')({
   // The reader's words (its own catalogue area) arrive with the story.
@@ -126,17 +127,9 @@ function ReaderPage() {
           params={{ storyId }}
           className="btn btn-primary fixed end-4 bottom-5 z-30 rounded-full px-5 py-3 text-lg sm:end-8 sm:bottom-8"
         >
-          <svg
-            viewBox="0 0 20 20"
-            aria-hidden="true"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinejoin="round"
-          >
+          <LineIcon className="size-5" viewBox="0 0 20 20" strokeLinecap="butt">
             <path d="M13.5 3.5 16.5 6.5 7 16H4v-3l9.5-9.5Z" />
-          </svg>
+          </LineIcon>
           {t('reader.editStory')}
         </Link>
       )}

@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { HeaderAction } from '../../../components/page-shell';
 import { useT } from '../../../lib/i18n-react';
+import { LineIcon } from '../../../components/icons';
 export interface TagCount {
   tag: string;
   count: number;
@@ -109,17 +110,9 @@ export function StoriesGridSkeleton() {
 export function NewStoryButton({ onClick, busy = false }: { onClick: () => void; busy?: boolean }) {
   const t = useT();
   const plus = (
-    <svg
-      viewBox="0 0 20 20"
-      aria-hidden="true"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="3"
-      strokeLinecap="round"
-    >
+    <LineIcon className="size-5" viewBox="0 0 20 20" strokeWidth="3" strokeLinejoin="miter">
       <path d="M10 4v12M4 10h12" />
-    </svg>
+    </LineIcon>
   );
   return (
     <>

@@ -20,6 +20,7 @@ import {
 import { BubblePreview, ColourControl, Control, RangeControl, SelectControl } from './bubble-controls';
 import { useStoryEditor, type BubbleEditorTarget } from './story-editor';
 import { MAX_BUBBLE_TEXT, useBubbleForm, type TailChoice } from './use-bubble-form';
+import { LineIcon } from '../../../components/icons';
 
 const TAIL_CHOICES: readonly TailChoice[] = ['tip', ...TAIL_DIRECTIONS];
 
@@ -104,18 +105,9 @@ function BubbleForm({ target }: { target: BubbleEditorTarget }) {
       <details className="group rounded-xl border-[3px] border-ink bg-paper open:bg-paper/60">
         <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-2.5 font-display text-xl tracking-wide">
           {t('editor.bubble.advanced')}
-          <svg
-            viewBox="0 0 20 20"
-            aria-hidden="true"
-            className="size-5 transition group-open:rotate-180"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="3"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <LineIcon className="size-5 transition group-open:rotate-180" viewBox="0 0 20 20" strokeWidth="3">
             <path d="m5 8 5 5 5-5" />
-          </svg>
+          </LineIcon>
         </summary>
         <div className="grid gap-4 border-t-2 border-dashed border-ink/25 px-4 py-4 sm:grid-cols-2">
           <SelectControl
@@ -198,18 +190,9 @@ function BubbleForm({ target }: { target: BubbleEditorTarget }) {
       <div className="flex flex-wrap items-center gap-3 border-t-2 border-dashed border-ink/20 pt-4">
         {!form.isNew && (
           <button type="button" onClick={form.remove} className="btn bg-white px-4 py-2 text-pop-deep">
-            <svg
-              viewBox="0 0 20 20"
-              aria-hidden="true"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
+            <LineIcon className="size-4" viewBox="0 0 20 20">
               <path d="M4 6h12M8 6V4h4v2M6 6l1 10h6l1-10" />
-            </svg>
+            </LineIcon>
             {t('editor.bubble.delete')}
           </button>
         )}

@@ -7,20 +7,12 @@ import { RESIZE_STEP, ROTATE_STEP_LARGE, rotationOf } from '../../../editor/bubb
 import type { PanelRef } from '../../../editor/history';
 import { useStoryEditor } from './story-editor';
 import { TextStyleTools } from './text-style-tools';
+import { LineIcon } from '../../../components/icons';
 
 const icon = (d: string) => (
-  <svg
-    viewBox="0 0 24 24"
-    aria-hidden="true"
-    className="size-[1.05rem]"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2.5"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
+  <LineIcon className="size-[1.05rem]">
     <path d={d} />
-  </svg>
+  </LineIcon>
 );
 
 function ToolButton({

@@ -11,6 +11,7 @@ import { promptProblem } from '../../../lib/scene-prompt';
 import type { PanelProgress } from '../../../lib/scene-status';
 import { GenerationProgress } from './generation-progress';
 import type { GenerationPhase } from './use-scene-generation';
+import { LineIcon } from '../../../components/icons';
 
 interface PromptBarProps {
   storyId: string;
@@ -179,19 +180,15 @@ export function PromptBar({
                 {t('editor.prompt.panels')}
               </label>
               <div className="relative">
-                <svg
-                  viewBox="0 0 24 24"
-                  aria-hidden="true"
+                <LineIcon
                   className="pointer-events-none absolute top-1/2 start-3 size-5 -translate-y-1/2"
-                  fill="none"
-                  stroke="currentColor"
                   strokeWidth="2.2"
-                  strokeLinejoin="round"
+                  strokeLinecap="butt"
                 >
                   <rect x="3" y="4" width="8" height="7" rx="1" />
                   <rect x="13" y="4" width="8" height="7" rx="1" />
                   <rect x="3" y="13" width="18" height="7" rx="1" />
-                </svg>
+                </LineIcon>
                 <select
                   id={panelsId}
                   value={panels}
@@ -217,18 +214,9 @@ export function PromptBar({
               {working ? (
                 <Spinner className="size-5" />
               ) : (
-                <svg
-                  viewBox="0 0 24 24"
-                  aria-hidden="true"
-                  className="size-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
+                <LineIcon className="size-5">
                   <path d="M12 3l2.2 5.8L20 11l-5.8 2.2L12 19l-2.2-5.8L4 11l5.8-2.2z" />
-                </svg>
+                </LineIcon>
               )}
               <span className="max-sm:sr-only">
                 {phase === 'images' ? t('editor.prompt.generatingImageProgress', { progress }) : label}

@@ -7,6 +7,7 @@ import { describeError } from '../../../lib/errors';
 import type { StoryDetail } from '../../../lib/story-types';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
+import { LineIcon } from '../../../components/icons';
 
 export const PUBLISH_MESSAGES = {
   published: 'editor.publish.publishedToast',
@@ -94,18 +95,9 @@ export function PublishButton({
       {pending ? (
         <Spinner className="size-5" />
       ) : (
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <LineIcon className="size-5">
           <path d="M12 19V5M5 12l7-7 7 7" />
-        </svg>
+        </LineIcon>
       )}
       {t('editor.publish.publish')}
     </button>

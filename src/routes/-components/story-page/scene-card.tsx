@@ -39,6 +39,7 @@ import { useGeneratingScene } from './use-scene-generation';
 import { useRefreshStory } from '../../../lib/story-refresh';
 
 import type { AspectRatio } from '../../../shared/stories';
+import { LineIcon } from '../../../components/icons';
 
 interface SceneCardProps {
   scene: SceneData;
@@ -254,17 +255,9 @@ function Tool({
 }
 
 const icon = (d: string) => (
-  <svg
-    viewBox="0 0 24 24"
-    className="size-[1.1rem]"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2.5"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
+  <LineIcon className="size-[1.1rem]">
     <path d={d} />
-  </svg>
+  </LineIcon>
 );
 
 function SceneEditTools({

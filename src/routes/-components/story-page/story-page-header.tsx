@@ -4,7 +4,7 @@
 import { T, useT } from '../../../lib/i18n-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Icon } from '../../../components/icons';
+import { Icon, LineIcon } from '../../../components/icons';
 import { DownloadMenu } from '../../../components/download-menu';
 import { LikeButton } from '../../../components/like-button';
 import { MoreMenu, type MoreMenuItem } from '../../../components/more-menu';
@@ -102,17 +102,9 @@ export function StoryPageHeader({ story, sceneCount, worldTools = true }: StoryP
         <PublishButton story={story} className={published ? 'max-sm:hidden' : ''} />
         {sceneCount > 0 && (
           <Link to="/story/$storyId/read" params={{ storyId: story._id }} className="btn btn-primary max-sm:px-3">
-            <svg
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinejoin="round"
-            >
+            <LineIcon className="size-5" strokeLinecap="butt">
               <path d="M3 5h7a2 2 0 0 1 2 2v12a2 2 0 0 0-2-2H3zM21 5h-7a2 2 0 0 0-2 2v12a2 2 0 0 1 2-2h7z" />
-            </svg>
+            </LineIcon>
             <span className="max-sm:sr-only">{t('editor.header.readStory')}</span>
           </Link>
         )}
@@ -183,19 +175,10 @@ export function StoryPageHeader({ story, sceneCount, worldTools = true }: StoryP
 
 function SettingsIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className="size-5 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon className="size-5 shrink-0">
       <circle cx="12" cy="12" r="3" />
       <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1" />
-    </svg>
+    </LineIcon>
   );
 }
 
