@@ -205,3 +205,19 @@ export function Modal({
     document.body,
   );
 }
+
+/**
+ * A dialog whose form says when it is working: meanwhile Escape, outside clicks and the close button wait. `form` draws
+ * the content while the dialog is open, handed the callback it reports its busy state to.
+ */
+export function FormModal({
+  form,
+  ...modal
+}: Omit<ModalProps, 'busy' | 'children'> & { form: (onBusyChange: (busy: boolean) => void) => ReactNode }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal {...modal} busy={busy}>
+      {modal.open && form(setBusy)}
+    </Modal>
+  );
+}

@@ -6,7 +6,7 @@ import { useT } from '../../../lib/i18n-react';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { ElapsedTimer, RotatingIcon } from '../../../components/generation-loading';
 import { Icon } from '../../../components/icons';
-import { Modal } from '../../../components/modal';
+import { FormModal } from '../../../components/modal';
 import { DialogActions } from '../../../components/dialog-actions';
 import { TabList, tabId, tabPanelId } from '../../../components/tab-list';
 import { AUTO_REGENERATE_DELAY_MS, MEDIA_TABS, type MediaTab } from '../../../lib/media-thread';
@@ -40,19 +40,16 @@ export function EditMediaDialog({
   onSaved,
 }: EditMediaDialogProps) {
   const t = useT();
-  const [busy, setBusy] = useState(false);
   return (
-    <Modal
+    <FormModal
       open={open}
       onClose={onClose}
-      busy={busy}
       title={t('editor.media.title')}
       description={t('editor.history.scenePanel', { scene: scene.sceneNumber, panel: panel.panelNumber })}
       width="max-w-4xl"
       tone="bg-sky-soft"
       sheet
-    >
-      {open && (
+      form={(setBusy) => (
         <MediaEditor
           story={story}
           scene={scene}
@@ -66,7 +63,7 @@ export function EditMediaDialog({
           }}
         />
       )}
-    </Modal>
+    />
   );
 }
 

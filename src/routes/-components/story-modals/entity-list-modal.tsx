@@ -3,7 +3,7 @@
 // picture is being drawn the story is re-read every 3 s so it appears by itself.
 import { useT } from '../../../lib/i18n-react';
 import { useEffect, useState } from 'react';
-import { Modal } from '../../../components/modal';
+import { FormModal } from '../../../components/modal';
 import { entityText, sortByFirstAppearance, type EntityData, type EntityKind } from '../../../lib/entities';
 import type { StoryDetail } from '../../../lib/story-types';
 import { EntityCard, useNow } from './entity-card';
@@ -22,21 +22,17 @@ export function EntityListModal({ kind, story, open, onClose }: EntityListModalP
   const t = useT();
   const text = entityText(kind);
   const entities = sortByFirstAppearance<EntityData>(kind === 'character' ? story.characters : story.locations);
-  // A delete or an upload is running: the list stays open until it ends.
-  const [busy, setBusy] = useState(false);
   return (
-    <Modal
+    <FormModal
       open={open}
       onClose={onClose}
-      busy={busy}
       title={text.many}
       description={t(`editor.entity.${kind}.count` as const, { n: entities.length })}
       width="max-w-2xl"
       tone={kind === 'character' ? 'bg-sun' : 'bg-mint/30'}
       sheet
-    >
-      {open && <EntityList kind={kind} story={story} entities={entities} onBusyChange={setBusy} />}
-    </Modal>
+      form={(setBusy) => <EntityList kind={kind} story={story} entities={entities} onBusyChange={setBusy} />}
+    />
   );
 }
 

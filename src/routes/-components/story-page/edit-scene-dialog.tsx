@@ -4,7 +4,7 @@ import { useT } from '../../../lib/i18n-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { TextAreaField, TextField } from '../../../components/form-fields';
-import { Modal } from '../../../components/modal';
+import { FormModal } from '../../../components/modal';
 import { DialogActions } from '../../../components/dialog-actions';
 import { Spinner } from '../../../components/spinner';
 import { aiErrorInfo, sceneRegenerationNotice } from '../../../lib/ai-errors';
@@ -31,20 +31,16 @@ export function EditSceneDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  // Saving or regenerating: Escape, outside clicks and the close button wait.
   const t = useT();
-  const [busy, setBusy] = useState(false);
   return (
-    <Modal
+    <FormModal
       open={open}
       onClose={onClose}
-      busy={busy}
       title={t('editor.editScene.title')}
       description={t('editor.editScene.sceneN', { n: scene.sceneNumber })}
       width="max-w-xl"
-    >
-      {open && <EditSceneForm scene={scene} storyId={storyId} onClose={onClose} onBusyChange={setBusy} />}
-    </Modal>
+      form={(setBusy) => <EditSceneForm scene={scene} storyId={storyId} onClose={onClose} onBusyChange={setBusy} />}
+    />
   );
 }
 

@@ -4,7 +4,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { DialogActions } from '../../../components/dialog-actions';
-import { Modal } from '../../../components/modal';
+import { FormModal } from '../../../components/modal';
 import { describeError } from '../../../lib/errors';
 import { useT } from '../../../lib/i18n-react';
 import type { EditorId } from '../../../shared/i18n/ids';
@@ -52,17 +52,14 @@ interface DialogProps {
 
 export function PageLayoutDialog({ scene, storyId, aspectRatio, direction, open, onClose }: DialogProps) {
   const t = useT();
-  const [busy, setBusy] = useState(false);
   return (
-    <Modal
+    <FormModal
       open={open}
       onClose={onClose}
-      busy={busy}
       title={t('editor.layout.open')}
       description={t('editor.layout.sceneN', { n: scene.sceneNumber })}
       width="max-w-2xl"
-    >
-      {open && (
+      form={(setBusy) => (
         <PageLayoutForm
           scene={scene}
           storyId={storyId}
@@ -72,7 +69,7 @@ export function PageLayoutDialog({ scene, storyId, aspectRatio, direction, open,
           onBusyChange={setBusy}
         />
       )}
-    </Modal>
+    />
   );
 }
 
