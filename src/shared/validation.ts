@@ -252,6 +252,17 @@ const fraction = (field: string) =>
     .number({ error: `${field} must be a number (a fraction of the page, 0 to 1)` })
     .refine(Number.isFinite, `${field} must be a number (a fraction of the page, 0 to 1)`);
 
+/** The gutter or border width as sent: a number within its limits, each bound's message naming both. */
+function layoutNumber(field: 'gutter' | 'borderWidth') {
+  const { min, max } = LAYOUT_LIMITS[field];
+  const range = `${field} must be between ${min} and ${max}`;
+  return z
+    .number({ error: `${field} must be a number` })
+    .min(min, range)
+    .max(max, range)
+    .optional();
+}
+
 /**
  * A scene's page layout as sent (src/shared/layout.ts): each panel's cell in fractions of the page, the gutter and the
  * border width. The cells must lie on the page without overlapping; whether they name exactly the scene's panels is
@@ -276,28 +287,8 @@ export const sceneLayoutInput = z
       )
       .min(1, 'panels must list every panel of the scene')
       .max(PANELS_PER_SCENE.max, `A scene has at most ${PANELS_PER_SCENE.max} panels`),
-    gutter: z
-      .number({ error: 'gutter must be a number' })
-      .min(
-        LAYOUT_LIMITS.gutter.min,
-        `gutter must be between ${LAYOUT_LIMITS.gutter.min} and ${LAYOUT_LIMITS.gutter.max}`,
-      )
-      .max(
-        LAYOUT_LIMITS.gutter.max,
-        `gutter must be between ${LAYOUT_LIMITS.gutter.min} and ${LAYOUT_LIMITS.gutter.max}`,
-      )
-      .optional(),
-    borderWidth: z
-      .number({ error: 'borderWidth must be a number' })
-      .min(
-        LAYOUT_LIMITS.borderWidth.min,
-        `borderWidth must be between ${LAYOUT_LIMITS.borderWidth.min} and ${LAYOUT_LIMITS.borderWidth.max}`,
-      )
-      .max(
-        LAYOUT_LIMITS.borderWidth.max,
-        `borderWidth must be between ${LAYOUT_LIMITS.borderWidth.min} and ${LAYOUT_LIMITS.borderWidth.max}`,
-      )
-      .optional(),
+    gutter: layoutNumber('gutter'),
+    borderWidth: layoutNumber('borderWidth'),
   })
   .superRefine((layout, ctx) => {
     // The page itself (on it, big enough, no overlaps, no panel twice) needs no database: refused before any.
