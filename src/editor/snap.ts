@@ -84,24 +84,20 @@ export function snapBubble(
   const x = centre.x + sx.shift;
   const y = centre.y + sy.shift;
   const snapped = { x: moving.x + sx.shift, y: moving.y + sy.shift, width: box.width, height: box.height };
-  const guides: Guide[] = [];
   // A guide runs from the line's own extent to the snapped bubble, so it shows what lines up with what.
-  if (sx.line)
-    guides.push({
-      axis: 'x',
-      at: sx.line.at,
-      from: Math.min(sx.line.from, snapped.y),
-      to: Math.max(sx.line.to, snapped.y + snapped.height),
-      kind: sx.line.kind,
-    });
-  if (sy.line)
-    guides.push({
-      axis: 'y',
-      at: sy.line.at,
-      from: Math.min(sy.line.from, snapped.x),
-      to: Math.max(sy.line.to, snapped.x + snapped.width),
-      kind: sy.line.kind,
-    });
+  const guides: Guide[] = [];
+  for (const [axis, line, start, size] of [
+    ['x', sx.line, snapped.y, snapped.height],
+    ['y', sy.line, snapped.x, snapped.width],
+  ] as const)
+    if (line)
+      guides.push({
+        axis,
+        at: line.at,
+        from: Math.min(line.from, start),
+        to: Math.max(line.to, start + size),
+        kind: line.kind,
+      });
   return { x, y, guides };
 }
 
