@@ -886,7 +886,7 @@ describe('the Worker in workerd', () => {
     const page = await (
       await fetch(`${base}/story/${created.json.data._id}/read`, { headers: { cookie: 'lang=ja' } })
     ).text();
-    const url = /<style data-text-fonts="">[^<]*src:url\(([^)]+)\)/.exec(page)?.[1];
+    const url = /<style data-page-faces="">[^<]*src:url\(([^)]+)\)/.exec(page)?.[1];
     expect(url, 'the reader declares its cut font').toMatch(/^\/fonts\/text\/noto-sans-jp\/[0-9a-z.]+\.ttf$/);
     const started = performance.now();
     const font = await fetch(base + url!);
