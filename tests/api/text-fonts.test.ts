@@ -73,7 +73,7 @@ afterAll(async () => {
 /** The cut file's address and unicode-range a page declares. */
 async function declared(path: string, cookie = '') {
   const html = await (await fetch(server.url + path, { headers: { cookie } })).text();
-  const style = /<style data-text-fonts="">(.*?)<\/style>/.exec(html)?.[1];
+  const style = /<style data-page-faces="">(.*?)<\/style>/.exec(html)?.[1];
   if (!style) return null;
   return {
     url: /src:url\(([^)]+)\)/.exec(style)![1]!,
