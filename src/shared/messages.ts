@@ -11,7 +11,7 @@ import { PANELS_PER_SCENE } from './stories';
 import { MAX_UPLOAD_MB } from './upload';
 import { AI_MESSAGES } from './ai-errors';
 import { MEDIA_URL_MESSAGE } from './media';
-import { MAX_WEBHOOKS_PER_USER, WEBHOOK_MESSAGES } from './webhooks';
+import { MAX_WEBHOOKS_PER_USER, WEBHOOK_MESSAGES } from './webhook-limits';
 
 /** Each code's English: the spec's text, with `{name}` where a parameter goes. */
 export const MESSAGES = {
