@@ -123,9 +123,16 @@ describe('GET /api/stories (feed) and tags', () => {
     ];
     for (const [query, message, range] of refusals) {
       const res = await feed.call('GET', `/api/stories?${query}`);
+      const field = query.split('=')[0]!;
+      const { messageCode, params } = fieldError(field, message);
       expect([res.status, res.json], query).toEqual([
         400,
-        apiError(message, 'validation_error', { errors: [{ field: query.split('=')[0], message }], ...range }),
+        apiError(message, 'validation_error', {
+          errors: [fieldError(field, message)],
+          messageCode,
+          params,
+          ...range,
+        }),
       ]);
     }
     expect((await feed.call('GET', '/api/stories?limit=50')).json.data.stories).toHaveLength(15);

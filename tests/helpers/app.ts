@@ -216,7 +216,13 @@ export function apiError(message: string, errorType: string, extra: Record<strin
 
 /** A field error as answers carry it: the field, the English and the code (with its fixed parameters) of that English. */
 export function fieldError(field: string, message: string) {
-  return { field, message, ...codeOf(message) };
+  const coded = codeOf(message);
+  // Words no code has (a library's, or a check with English only) go out as invalid_field about the field.
+  return {
+    field,
+    message,
+    ...(coded.messageCode ? coded : { messageCode: 'invalid_field', params: { field, detail: message } }),
+  };
 }
 
 /** The code (and fixed parameters) an answer with this English carries: the tests name messages by the spec's words. */

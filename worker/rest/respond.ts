@@ -37,9 +37,22 @@ export async function respond<T>(
 /** Any error as the API's answer: its status and `{ success: false, message, errors? }`; internal ones logged and hidden. */
 export function errorResponse(c: HonoContext, error: unknown) {
   const { status, body } = toApiError(error);
-  const errors = body.errors?.map((fieldError) => ({ ...fieldError, field: bodyField(fieldError.field) }));
+  const errors = body.errors?.map((fieldError) => ({
+    ...withBodyParams(fieldError),
+    field: bodyField(fieldError.field),
+  }));
   const headers = body.retryAfterSeconds !== undefined ? { 'Retry-After': String(body.retryAfterSeconds) } : undefined;
-  return c.json(withRequestId(c, { ...body, ...(errors ? { errors } : {}) }), status as ContentfulStatusCode, headers);
+  return c.json(
+    withRequestId(c, { ...withBodyParams(body), ...(errors ? { errors } : {}) }),
+    status as ContentfulStatusCode,
+    headers,
+  );
+}
+
+/** The field a message's parameters name (invalid_field's) is the body's too. */
+function withBodyParams<T extends { params?: Record<string, unknown> }>(coded: T): T {
+  const field = coded.params?.field;
+  return typeof field === 'string' ? { ...coded, params: { ...coded.params, field: bodyField(field) } } : coded;
 }
 
 /** REST answers name a field as the request body does (`title`), not by its place in the procedure input (`changes.title`). */
