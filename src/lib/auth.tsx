@@ -52,9 +52,17 @@ export class AuthStore {
     this.maySignIn = options.maySignIn ?? mayHaveSession();
     // Without a session cookie there is nothing to check, so visitors never see the loading state.
     this.state = this.maySignIn ? { ...SIGNED_OUT, isLoading: true } : SIGNED_OUT;
+    this.startState = this.state;
   }
 
   getState = (): AuthState => this.state;
+
+  /**
+   * The state the store started in: what the server drew the page with (it never waits for the session check), so the
+   * render that hydrates a server-drawn page draws it too, even when the check answered while the page's code loaded.
+   */
+  getStartState = (): AuthState => this.startState;
+  private readonly startState: AuthState;
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -194,7 +202,7 @@ export function useAuthStore(): AuthStore {
 /** The auth state; actions are on the store (`useAuthStore()`). */
 export function useAuth(): AuthState {
   const store = useAuthStore();
-  // The server draws a page with the state the browser starts in (signed out, or loading a session cookie), so the
-  // same snapshot serves both.
-  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  // The server draws a page with the state the browser starts in (signed out, or loading a session cookie); hydrating
+  // starts from that state too, and the render after shows the answer.
+  return useSyncExternalStore(store.subscribe, store.getState, store.getStartState);
 }

@@ -1,5 +1,6 @@
 // The shell's other screens: Page Not Found, the home page, the sign-in/sign-up links.
 import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { breakDashboardChunk, rewriteTrpcAnswers, trpcError, trpcQuery } from './flows';
 import { PHONE, expectPath, registerViaApi, signInWithToken } from './harness';
 
@@ -84,12 +85,22 @@ test('Home play creates story from prompt', async ({ page, context, baseUrl }) =
   await page.waitForURL(new RegExp(`/story/${storyId}$`));
 });
 
+/**
+ * Home reached inside the app (from sign-in, once it has hydrated), so its feed comes from the browser's own call: a
+ * home loaded from the server arrives with the server's stories already in it.
+ */
+async function homeInApp(page: Page) {
+  await page.goto('/login');
+  await expect(page.getByLabel('Email'), 'sign-in hydrated').toBeEditable();
+  await page.getByRole('link', { name: 'Panelcraft home' }).first().click();
+}
+
 test('Home empty and error states', async ({ page }) => {
   const empty = {
     result: { data: { success: true, data: { stories: [], pagination: { page: 1, pages: 0, total: 0, limit: 12 } } } },
   };
   await rewriteTrpcAnswers(page, { 'stories.list': () => empty });
-  await page.goto('/');
+  await homeInApp(page);
   await expect(page.getByRole('heading', { name: 'No stories yet' }).first()).toBeVisible();
   await expect(page.getByText('Create your first story to get started!').first()).toBeVisible();
   // A visitor who wants to create is sent to sign in, with home remembered.
@@ -101,13 +112,13 @@ test('Home empty and error states', async ({ page }) => {
     'stories.list': () => trpcError(429, 'TOO_MANY_REQUESTS', 'Slow down'),
     'stories.tags': () => trpcError(500, 'INTERNAL_SERVER_ERROR', 'Boom'),
   });
-  await page.goto('/');
+  await homeInApp(page);
   await expect(page.getByText('Too many requests. Please wait a moment and try again.').first()).toBeVisible();
   await expect(page.getByText('Failed to load tags').first()).toBeVisible();
 
   await page.unrouteAll();
   await rewriteTrpcAnswers(page, { 'stories.list': () => trpcError(500, 'INTERNAL_SERVER_ERROR', 'Boom') });
-  await page.goto('/');
+  await homeInApp(page);
   await expect(page.getByText('Failed to load stories').first(), 'the generic load failure').toBeVisible();
   await page.unrouteAll();
   await page.getByRole('button', { name: 'Try Again' }).click();
