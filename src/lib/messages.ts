@@ -168,9 +168,6 @@ export const MESSAGE_IDS: Record<Exclude<MessageCode, (typeof SCRIPT_ONLY_CODES)
 
 /** A coded message in the active language (its area's catalogue loaded), else its English as sent. */
 export function translateMessage({ message, messageCode, params }: CodedMessage): string {
-  // A check with only English words (a library's or a shared schema's) is said as it is in English; other languages
-  // name the field it is about.
-  if (messageCode === 'invalid_field' && i18n.locale === 'en') return message;
   const id = messageCode ? MESSAGE_IDS[messageCode] : undefined;
   if (!id || !(id in i18n.messages)) return message;
   return i18n._(id, params);

@@ -11,6 +11,14 @@ const DIR = new URL('../../src/shared/i18n/', import.meta.url);
 const AREAS = readdirSync(DIR, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'compiled')
   .map((entry) => entry.name);
+/**
+ * The one message whose languages name different values: a check in a library's own words (English only) reads as those
+ * words (`{detail}`) in English, while every other language names the field it is about (`{field}`), since the words
+ * are not theirs.
+ */
+const OWN_PLACEHOLDERS: Record<string, { en: string[]; others: string[] }> = {
+  'editor.err.invalidField': { en: ['detail'], others: ['field'] },
+};
 const catalogue = (area: string, locale: string): Record<string, string> =>
   JSON.parse(readFileSync(new URL(`${area}/${locale}.json`, DIR), 'utf8'));
 
@@ -47,7 +55,9 @@ describe('catalogues', () => {
         for (const [id, message] of Object.entries(messages)) {
           expect(message.trim(), `${locale} ${id}`).not.toBe('');
           const { names, categories } = shape(message);
-          expect(names, `${locale} ${id} placeholders`).toEqual(shape(english[id]!).names);
+          const own = OWN_PLACEHOLDERS[id];
+          const expected = own ? (locale === 'en' ? own.en : own.others) : shape(english[id]!).names;
+          expect(names, `${locale} ${id} placeholders`).toEqual(expected);
           for (const category of categories)
             expect(allowed, `${locale} ${id} plural "${category}"`).toContain(category);
           if (categories.size) expect(categories, `${locale} ${id} needs "other"`).toContain('other');

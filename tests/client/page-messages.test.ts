@@ -121,6 +121,18 @@ describe('the API messages of the account and reader screens, by code', () => {
     expect(translateMessage({ message })).toBe(message);
   });
 
+  it("says a check in a library's own words as those words in English, and names its field in other languages", async () => {
+    const check = codedMessage('invalid_field', { field: 'avatar', detail: 'Expected string, received number' });
+    await loadArea('editor', 'ja');
+    expect(translateMessage(check)).toBe('この値は正しくありません（avatar）');
+    await activateLocale('en');
+    try {
+      expect(translateMessage(check)).toBe('Expected string, received number');
+    } finally {
+      await activateLocale('ja');
+    }
+  });
+
   it('never reads the English: a code shows its words whatever the message says', () => {
     expect(translateMessage({ message: 'Passwords do not match', messageCode: 'confirm_mismatch' })).toBe(
       'パスワードが一致しません',
