@@ -2,53 +2,15 @@
 // src/shared/i18n) from src/shared and nothing else of the client; the client reads the server and the database only
 // for types; src/shared stands on its own.
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = resolve(import.meta.dirname, '../..');
-
-interface ImportRef {
-  file: string;
-  /** The imported file's path from the repository root (relative specifiers only; packages are not followed). */
-  target: string;
-  typeOnly: boolean;
-  line: number;
-}
-
-// `import … from`, `export … from`, bare `import '…'` and `import('…')`, with what precedes the specifier.
-const STATIC = /^\s*(import|export)\s+(type\s+)?([\s\S]*?)\s+from\s+['"]([^'"]+)['"]/gm;
-const BARE = /^\s*import\s+['"]([^'"]+)['"]/gm;
-const DYNAMIC = /(typeof\s+)?\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-/** Whether a clause's every name is marked `type` (`{ type A, type B }`), which TypeScript erases like `import type`. */
-function namesAreTypes(clause: string): boolean {
-  const braces = /^\{([\s\S]*)\}$/.exec(clause.trim());
-  if (!braces) return false;
-  const names = braces[1]!
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-  return names.length > 0 && names.every((name) => name.startsWith('type '));
-}
-
-/** The relative imports of one source text, resolved against its file. */
-export function importsOf(file: string, text: string): ImportRef[] {
-  const refs: ImportRef[] = [];
-  const lineAt = (index: number) => text.slice(0, index).split('\n').length;
-  const add = (specifier: string, typeOnly: boolean, index: number) => {
-    if (!specifier.startsWith('.')) return;
-    refs.push({ file, target: relative(ROOT, resolve(ROOT, dirname(file), specifier)), typeOnly, line: lineAt(index) });
-  };
-  for (const match of text.matchAll(STATIC)) add(match[4]!, Boolean(match[2]) || namesAreTypes(match[3]!), match.index);
-  for (const match of text.matchAll(BARE)) add(match[1]!, false, match.index);
-  for (const match of text.matchAll(DYNAMIC)) add(match[2]!, Boolean(match[1]), match.index);
-  return refs;
-}
+import { ROOT, STATIC, importsOf, loadedModules, type ImportRef } from '../helpers/imports';
 
 /** What breaks the arrows, one line per import ('' when it is allowed). */
-export function violation(ref: ImportRef): string {
+export function violation(ref: Pick<ImportRef, 'file' | 'target' | 'typeOnly' | 'line'>): string {
   const from = ref.file;
   const to = ref.target;
+  if (to === null) return ''; // a package
   const within = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`);
   const where = `${from}:${ref.line} imports ${to}`;
   const shared = (path: string) => within(path, 'src/shared');
@@ -75,11 +37,11 @@ const PROVIDER_CONTRACT = 'worker/ai/types.ts';
  */
 export function reexportOfShared(file: string, text: string): string {
   if (file.startsWith('src/shared/') || /(^|\/)index\.ts$/.test(file) || PROVIDER_CONTRACT === file) return '';
-  const shared = importsOf(file, text).filter((ref) => ref.target.startsWith('src/shared/'));
+  const shared = importsOf(file, text).filter((ref) => ref.target?.startsWith('src/shared/'));
   const passedOn = shared.filter((ref) => /^\s*export\b/.test(text.split('\n')[ref.line - 1] ?? ''));
   const imported = new Set<string>();
   for (const match of text.matchAll(STATIC)) {
-    if (match[1] !== 'import' || !importsOf(file, match[0]).some((ref) => ref.target.startsWith('src/shared/')))
+    if (match[1] !== 'import' || !importsOf(file, match[0]).some((ref) => ref.target?.startsWith('src/shared/')))
       continue;
     for (const name of /\{([\s\S]*)\}/.exec(match[3]!)?.[1]!.split(',') ?? [])
       imported.add(
@@ -124,7 +86,10 @@ describe('import directions', () => {
       "type T = typeof import('../worker/types');",
       "import { z } from 'zod';",
     ].join('\n');
-    const refs = importsOf('src/lib/x.ts', text).map(({ target, typeOnly }) => [target, typeOnly]);
+    const refs = importsOf('src/lib/x.ts', text).map(({ target, specifier, typeOnly }) => [
+      target ?? specifier,
+      typeOnly,
+    ]);
     expect(refs).toEqual([
       ['src/src/lib/a', false],
       ['worker/b', true],
@@ -132,10 +97,23 @@ describe('import directions', () => {
       ['src/worker/e', false],
       ['src/lib/g', false],
       ['src/db/h', true],
+      ['zod', false],
       ['src/lib/side-effect', false],
       ['src/worker/lazy', false],
       ['src/worker/types', true],
     ]);
+    expect(importsOf('src/lib/x.ts', text).filter((ref) => ref.target === null)).toMatchObject([
+      { specifier: 'zod', dynamic: false },
+    ]);
+  });
+
+  it('follows what a module loads when it runs: packages by name, files by path, not its types', () => {
+    const loaded = loadedModules('src/lib/errors.ts');
+    expect(loaded).toContain('@trpc/client');
+    expect(loaded).toContain('src/lib/messages.ts');
+    expect(loaded).toContain('src/shared/messages.ts');
+    // `import type { AppRouter }` is erased: the server's router is not loaded by the client.
+    expect([...loaded].filter((name) => name.startsWith('worker/'))).toEqual([]);
   });
 
   it('names each kind of wrong arrow and lets the right ones pass', () => {

@@ -1,8 +1,7 @@
 // The browser turns zod's compiled checks off without importing zod: zod must find the flag where it keeps its settings,
 // whether it loads after the flag is set or was loaded before.
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadedModules } from '../helpers/imports';
 import { zodWithoutEval } from '../../src/lib/zod-settings';
 
 describe('zodWithoutEval', () => {
@@ -21,32 +20,11 @@ describe('zodWithoutEval', () => {
   });
 });
 
-/** The modules a file loads when it runs (its static value imports, followed through relative paths). */
-function loadedModules(entry: string): Set<string> {
-  const seen = new Set<string>();
-  const stack = [resolve(entry)];
-  while (stack.length) {
-    const file = stack.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const source = readFileSync(file, 'utf8');
-    for (const [, spec] of source.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)) {
-      if (!spec!.startsWith('.')) {
-        seen.add(spec!);
-        continue;
-      }
-      const base = resolve(dirname(file), spec!);
-      const found = [base, `${base}.ts`, `${base}.tsx`].find((path) => existsSync(path) && statSync(path).isFile());
-      if (found) stack.push(found);
-    }
-  }
-  return seen;
-}
-
 describe('the code every page loads', () => {
   it('names refusals by code without loading zod (its object checks would try eval before the flag is set)', () => {
     const loaded = loadedModules('src/shared/messages.ts');
     expect(loaded.size).toBeGreaterThan(5);
+    expect(loaded).toContain('src/shared/webhook-limits.ts');
     expect([...loaded].filter((name) => name === 'zod' || name.startsWith('zod/'))).toEqual([]);
   });
 });
