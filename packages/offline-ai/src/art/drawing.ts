@@ -8,6 +8,7 @@
 // colour (that one when it has none), any of them followed by `>dAMOUNT` or `>lAMOUNT` to darken or lighten it.
 import { darken, f, lighten, type Ink } from './ink';
 import { path } from './shapes';
+import type { Rng } from '../prng';
 
 const SLOT = /\{(c|g|fill|stroke|outline|limb|ink):([^}]*)\}/g;
 
@@ -46,4 +47,114 @@ export function draw(ink: Ink, shapes: readonly string[], s: number, colour?: st
       const opacity = rest.find((flag) => flag.startsWith('o'));
       return ink.fill(hex, { scale: s, weight: Number(rest[0]), glow: rest.includes('g'), ...(opacity ? { opacity: Number(opacity.slice(1)) } : {}) });
     });
+}
+
+/**
+ * A drawing laid out in a frame's own measures (a backdrop, a room, a place): SVG strings whose `[EXPR]` are
+ * numbers worked out from the frame (`W`, `H`, `h` the horizon, `g` the ground under it, `u` the ink's unit), the
+ * names a `let`, a loop or a row binds, and `r(MIN,MAX)`, `n()`, `int(MIN,MAX)` from the picture's seed, in the order
+ * they are written; then their slots as above. Loops (`for` from `from` while under `to`, by `step` or 1), rows
+ * (`each`, one value for each name in `as`), words (`if` a pattern the prompt matches and not `unless`, else `else`), a lookup
+ * (`match`: its first group picks each name's value) and the ink's gradients (`bands`, `rings`) are items too.
+ */
+export type FrameShape =
+  | string
+  | { let: Record<string, string> }
+  | { for: string; from: string; to: string; step?: string; draw: FrameShape[] }
+  | { each: (number | string)[][]; as: string[]; draw: FrameShape[] }
+  | { if: string; unless?: string; draw: FrameShape[]; else?: FrameShape[] }
+  | { match: string; set: Record<string, Record<string, string>> }
+  | { bands?: string[]; rings?: string[]; stops: [number, string][]; raw?: boolean };
+
+type Scope = Record<string, number | string>;
+export interface FrameInk {
+  ink: Ink;
+  rng: Rng;
+  words: string;
+}
+
+const TOKEN = /\s*(\d*\.?\d+|\w+|\*\*|\S)/y;
+const parsed = new Map<string, string[]>();
+const CALLS: Record<string, (rng: Rng, args: number[]) => number> = {
+  r: (rng, [min = 0, max = 1]) => rng.range(min, max),
+  n: (rng) => rng.next(),
+  int: (rng, [min = 0, max = 1]) => rng.int(min, max),
+};
+
+/** An `[EXPR]`'s value, evaluated as JavaScript would (the same operations in the same order, so the same numbers). */
+function evaluate(expr: string, scope: Scope, rng: Rng): number | string {
+  let list = parsed.get(expr);
+  if (!list) {
+    list = [];
+    TOKEN.lastIndex = 0;
+    for (let match = TOKEN.exec(expr); match; match = TOKEN.exec(expr)) list.push(match[1]!);
+    parsed.set(expr, list);
+  }
+  const tokens = list;
+  let at = 0;
+  const atom = (): number | string => {
+    const token = tokens[at++]!;
+    if (token === '(') {
+      const inside = sum();
+      at++;
+      return inside;
+    }
+    if (/^[\d.]/.test(token)) return Number(token);
+    if (tokens[at] !== '(') {
+      if (!(token in scope)) throw new Error(`Unknown name ${token} in ${expr}`);
+      return scope[token]!;
+    }
+    const args: number[] = [];
+    for (at++; tokens[at - 1] !== ')'; at++) if (tokens[at] !== ')') args.push(sum() as number);
+    return CALLS[token]!(rng, args);
+  };
+  const unary = (): number | string => {
+    if (tokens[at] === '-') return (at++, -unary());
+    const base = atom();
+    return tokens[at] === '**' ? (at++, (base as number) ** (unary() as number)) : base;
+  };
+  const term = (): number | string => {
+    let value = unary();
+    for (let op = tokens[at]; op === '*' || op === '/' || op === '%'; op = tokens[at]) {
+      at++;
+      const right = unary() as number;
+      value = op === '*' ? (value as number) * right : op === '/' ? (value as number) / right : (value as number) % right;
+    }
+    return value;
+  };
+  const sum = (): number | string => {
+    let value = term();
+    for (let op = tokens[at]; op === '+' || op === '-'; op = tokens[at]) value = (at++, op === '+' ? (value as number) + (term() as number) : (value as number) - (term() as number));
+    return value;
+  };
+  return sum();
+}
+
+function paintShape(frame: FrameInk, shape: FrameShape, scope: Scope): string {
+  const { ink, rng, words } = frame;
+  const value = (expr: string) => evaluate(expr, scope, rng) as number;
+  if (typeof shape === 'string') return draw(ink, [shape.replace(/\[([^\]]+)\]/g, (_, expr: string) => { const result = evaluate(expr, scope, rng); return typeof result === 'number' ? f(result) : result; })], 1);
+  if ('let' in shape) for (const [name, expr] of Object.entries(shape.let)) scope[name] = evaluate(expr, scope, rng);
+  else if ('for' in shape) {
+    const inner = { ...scope };
+    let out = '';
+    for (inner[shape.for] = value(shape.from); (inner[shape.for] as number) < value(shape.to); inner[shape.for] = shape.step ? evaluate(shape.step, inner, rng) : (inner[shape.for] as number) + 1) out += paintFrame(frame, shape.draw, inner);
+    return out;
+  } else if ('each' in shape) return shape.each.map((row) => paintFrame(frame, shape.draw, { ...scope, ...Object.fromEntries(shape.as.map((name, index) => [name, row[index]!])) })).join('');
+  else if ('if' in shape) return paintFrame(frame, new RegExp(shape.if).test(words) && !(shape.unless && new RegExp(shape.unless).test(words)) ? shape.draw : (shape.else ?? []), scope);
+  else if ('match' in shape) {
+    const key = new RegExp(shape.match).exec(words)?.[1] ?? '';
+    for (const [name, table] of Object.entries(shape.set)) scope[name] = table[key] ?? table['']!;
+  } else {
+    const [x, y, w, h] = (shape.bands ?? shape.rings)!.map(value) as [number, number, number, number];
+    return shape.bands ? ink.bands(x, y, w, h, shape.stops, shape.raw) : ink.rings(x, y, w, h, shape.stops, shape.raw);
+  }
+  return '';
+}
+
+/** A frame drawing's SVG: `scope` holds the frame's measures and anything its caller names. */
+export function paintFrame(frame: FrameInk, shapes: readonly FrameShape[], scope: Scope): string {
+  let out = '';
+  for (const shape of shapes) out += paintShape(frame, shape, scope);
+  return out;
 }
