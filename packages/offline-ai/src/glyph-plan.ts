@@ -4,6 +4,7 @@
 // from). Words with no drawing are reported, never written into the picture.
 import type { Pose } from './art/figures';
 import { BUST } from './art/glyphs';
+import { wornLook } from './look';
 import type { SilhouettePlan, SubjectPlan, SupportPlan, ThingPlan } from './picture-plan';
 import { settingOfText, timeOfText, weatherOfText } from './prompt';
 import { backdropOf, countBefore, sizeOf, type Relation } from './staging';
@@ -102,6 +103,8 @@ function toolOf(forms: string[], keywordOnly = false): FoundGlyph | null {
   return null;
 }
 
+/** Verbs the body acts out alone (sits, sleeps, runs…, src/data/actions.json): they name no tool by a keyword ("sits" is no chair). */
+const BODY_ONLY = new RegExp(`^(?:${(actions.verbPoses as string[][]).filter(([pose]) => /^(sleep|swim|climb|jump|fall|run|walk|fly|sit|stand|cheer|wave)$/.test(pose!)).map(([, verbs]) => verbs).join('|')})$`);
 /** Verbs of a kind and roles, each by the tool it is staged with ("repair", "fix", "mend"…; "carpenter"), from src/data/actions.json. */
 const TOOLS = new Map([...Object.entries(actions.tools), ...Object.entries(actions.roles)].flatMap(([tool, words]) => words.map((word) => [word, tool])));
 function toolFor(word: string): FoundGlyph | null {
@@ -131,7 +134,7 @@ function doers(text: string, found: Noun[]): Noun[] {
     // Cutting food is the kitchen knife's work, whatever the verb's tool for wood or cloth ("chops carrots": no axe).
     const food = found.some((entry) => entry.token > verbIndex && entry.token <= verbIndex + 3 && FOOD.test(entry.code)) && actions.onFood.includes(stems[0]!);
     const named = food ? toolFor('slice') : toolFor(stems[0]!);
-    const tool = named ?? toolOf(stems, !doer);
+    const tool = named ?? (BODY_ONLY.test(verb) ? null : toolOf(stems, !doer));
     const verbAt = matches[verbIndex]!.index!;
     if (doer) {
       const stemmed = agentStems(word);
@@ -395,8 +398,8 @@ export function vocabularyOf(text: string, english: boolean, parts: PlanParts): 
   }
   // A place no backdrop draws is seen by the thing it is known for, behind everyone (a bathroom's bathtub, a barn).
   kept.push(...placeThing(lower, kept));
-  // A subject with no rig that a drawing now shows is no longer missing.
-  const silhouettes = parts.unknown.filter((entry) => !kept.some((glyph) => glyph.role === 'subject' && (singulars(glyph.word).includes(entry.word) || entry.label.includes(glyph.word) || glyph.word.includes(entry.label) || codeOf(entry.word) === glyph.code)));
+  // A subject with no rig that a drawing now shows is no longer missing, nor is a hat or glasses someone wears (their look).
+  const silhouettes = parts.unknown.filter((entry) => !(english && wornLook(entry.label) && WORN.test(lower.slice(0, lower.indexOf(entry.label)))) && !kept.some((glyph) => glyph.role === 'subject' && (singulars(glyph.word).includes(entry.word) || entry.label.includes(glyph.word) || glyph.word.includes(entry.label) || codeOf(entry.word) === glyph.code)));
   // A rider sits on the animal or vehicle it rides, a driver in the seat of what it drives.
   const rider = parts.subjects.find((entry) => entry.does === 'ride' || entry.does === 'drive' || entry.does === 'row');
   const mount = kept.find((glyph) => (glyph.kind === 'a' || glyph.kind === 'v') && glyph.role !== 'place' && !glyph.relation && (glyph.role === 'subject' || glyph.kind === 'v'));

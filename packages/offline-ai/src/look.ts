@@ -170,16 +170,11 @@ function colourBefore(text: string, nouns: string): Swatch | null {
   return match ? sw(match[1]!, COLOUR_WORDS[match[1]!]!) : null;
 }
 
-const HEADWEAR: [RegExp, Headwear][] = [
-  [/\btricorn(e)?\b|\bpirate hat\b/, 'tricorn'],
-  [/\btop ?hat\b/, 'tophat'],
-  [/\b(crown|tiara|diadem)\b/, 'crown'],
-  [/\b(helmet|helm)\b/, 'helmet'],
-  [/\b(hood|hooded|cowl)\b/, 'hood'],
-  [/\b(rain ?hat|sou'?wester|sou’wester)\b/, 'rainhat'],
-  [/\b(pointed hat|witch'?s hat|wizard'?s hat)\b/, 'wizardhat'],
-  [/\b(cap|beanie|beret)\b/, 'cap'],
-];
+/** Headwear by the words that name it, first match (src/data/look.json); any other hat is a brimmed one. */
+const HEADWEAR = tables.HEADWEAR.map(([pattern, headwear]) => [new RegExp(pattern!), headwear as Headwear] as const);
+const GLASSES = /\b(glasses|spectacles|goggles|monocle)\b/;
+/** Whether a look draws this worn thing (a hat, glasses), so it is no thing left undrawn. */
+export const wornLook = (word: string) => GLASSES.test(word) || HEADWEAR.some(([pattern]) => pattern.test(word));
 
 /**
  * A look with what a description says written over it: species colours, hair colour and style, headwear, clothing
@@ -217,14 +212,14 @@ export function lookFromText(look: Look, description: string): Look {
   const headwear = HEADWEAR.find(([pattern]) => pattern.test(text))?.[1];
   if (headwear) {
     out.headwear = headwear;
-    const colour = colourBefore(text, 'tricorne?|hat|top hat|crown|helmet|hood|cap|beanie|beret|cloak');
+    const colour = colourBefore(text, 'tricorne?|hat|top hat|crown|helmet|hood|cap|beanie|beret|cloak|fedora|bonnet|sombrero');
     if (colour) out.headwearColour = colour;
   }
   const top = colourBefore(text, 'coat|jacket|sweater|jumper|shirt|blouse|dress|gown|cloak|robes?|tunic|hoodie|suit|uniform|vest|cardigan|raincoat|oilskin|armou?r|tabard|apron|scarf');
   if (top) out.top = top;
   const bottom = colourBefore(text, 'trousers|pants|skirt|jeans|shorts|boots|leggings');
   if (bottom) out.bottom = bottom;
-  if (/\b(glasses|spectacles|goggles|monocle)\b/.test(text)) out.glasses = true;
+  if (GLASSES.test(text)) out.glasses = true;
   if (/\b(beard|bearded|moustache|mustache)\b/.test(text)) out.beard = true;
   if (/\bclean-shaven|woman|girl|lady|she\b/.test(text) && !/\bbeard/.test(text)) out.beard = false;
   return out;
