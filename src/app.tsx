@@ -1,7 +1,7 @@
 // The app: builds the query client, the tRPC proxy and the auth store once, then mounts the providers and the router.
 // Loaded by main.tsx once the server-drawn first screen is on screen.
 import { hydrate } from '@tanstack/react-query';
-import { startTransition } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppTree } from './app-tree';
 import { AuthStore } from './lib/auth';
@@ -9,6 +9,7 @@ import { createQueryClient, createTrpcProxy, trpcClient } from './lib/trpc';
 import { createAppRouter } from './router';
 import { PAGE_STATE_ID, RENDERED_ATTRIBUTE } from './shared/page-render';
 import { zodWithoutEval } from './lib/zod-settings';
+import { HYDRATED_EVENT } from './lib/early-taps';
 
 zodWithoutEval();
 
@@ -32,7 +33,16 @@ if (rootElement.hasAttribute(RENDERED_ATTRIBUTE)) {
   // the router's own hydration would set it.
   router.ssr = { manifest: undefined };
   await router.load().catch(() => undefined);
-  startTransition(() => void hydrateRoot(rootElement, tree));
+  startTransition(
+    () =>
+      void hydrateRoot(
+        rootElement,
+        <>
+          {tree}
+          <AnnounceHydrated />
+        </>,
+      ),
+  );
 } else {
   // The server drew this page's first screen into #root (worker/web/pages.ts). It stays until the route's code and its
   // data (the route loaders: the home's first stories, the reader's story, the author's profile) are here, so the page
@@ -48,4 +58,10 @@ if (rootElement.hasAttribute(RENDERED_ATTRIBUTE)) {
 async function firstScreenReady(maxWaitMs: number) {
   // The route loaders fetch the page's data (the reader's story, the author's profile) as part of the load.
   await Promise.race([router.load().catch(() => undefined), new Promise((done) => setTimeout(done, maxWaitMs))]);
+}
+
+/** Says once the page the server drew has been hydrated (its effects run after that commit): held taps are replayed. */
+function AnnounceHydrated() {
+  useEffect(() => void document.dispatchEvent(new Event(HYDRATED_EVENT)), []);
+  return null;
 }

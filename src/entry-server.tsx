@@ -17,7 +17,7 @@ import { describeError } from './lib/errors';
 import type { ProfileData, StoryDetail } from './lib/story-types';
 
 /** The pages drawn from the components so far (and Page Not Found); the others keep the host's own first screen. */
-const RENDERED_PATHS = [/^\/$/, /^\/(login|register)\/?$/, /^\/user\/[^/]+\/?$/];
+const RENDERED_PATHS = [/^\/$/, /^\/(login|register)\/?$/, /^\/user\/[^/]+\/?$/, /^\/story\/[^/]+\/read\/?$/];
 
 /** What the page loaded that its head is made of (link-preview tags, the reader's text font), read by the server. */
 export interface PageData {

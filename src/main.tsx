@@ -4,6 +4,11 @@
 import './styles.css';
 import { activateLocale, areasForPath, initialLocale } from './lib/i18n';
 import { watchPageFonts } from './lib/page-fonts';
+import { holdEarlyTaps } from './lib/early-taps';
+
+// A page the server rendered from the app's components shows its buttons before the app has hydrated them.
+const rendered = document.querySelector('#root[data-rendered]');
+if (rendered) holdEarlyTaps(rendered);
 
 // Titles, names and bubbles in other scripts bring in their Noto faces' stylesheets when they appear.
 watchPageFonts();

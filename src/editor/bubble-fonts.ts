@@ -86,6 +86,9 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** What the server's render (and the render that hydrates it) reads: no font is known there. */
+const SERVER_VERSION = -1;
+
 /** A number that changes whenever a font settles or arrives late: layouts measured before must be made again. */
 export function useBubbleFontsVersion(): number {
   return useSyncExternalStore(
@@ -95,15 +98,20 @@ export function useBubbleFontsVersion(): number {
   );
 }
 
-/** True once the fonts of these bubbles are ready; starts loading them otherwise. */
+/**
+ * True once the fonts of these bubbles are ready; starts loading them otherwise. Never on the server, which has no canvas
+ * to measure words with, nor in the render that hydrates its page (it must draw what the server drew): bubbles are
+ * placed in the browser, in the render after.
+ */
 export function useBubbleFontsReady(
   bubbles: readonly (Pick<TextBubble, 'type' | 'style'> & { text?: string })[],
 ): boolean {
-  useSyncExternalStore(
+  const known = useSyncExternalStore(
     subscribe,
     () => version,
-    () => version,
+    () => SERVER_VERSION,
   );
+  if (known === SERVER_VERSION) return false;
   const keys = bubbleFontKeys(bubbles);
   const missing = keys.filter((key) => !settled.has(key));
   for (const key of missing) void load(key);

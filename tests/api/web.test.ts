@@ -280,11 +280,15 @@ describe('server-rendered head', () => {
         `<link rel="preload" as="image" href="/media/scenes/${published._id}/p1\\.png"[^>]*fetchpriority="high"`,
       ),
     );
-    // The first screen is in the page before any script runs: the title and the first panel, not lazy.
-    const root = html.slice(html.indexOf('<div id="root">'));
+    // The reader itself is the app's component rendered on the server: the title and the first panel, not lazy.
+    const root = html.slice(html.indexOf('<div id="root"'));
+    expect(root.startsWith('<div id="root" data-rendered="">')).toBe(true);
     expect(root).toContain('The &lt;Robot&gt; Bar</h1>');
-    expect(root).toMatch(new RegExp(`<img src="/media/scenes/${published._id}/p1\\.png"[^>]*fetchpriority="high"`));
-    expect(root).not.toContain('loading="lazy"');
+    const panel = new RegExp(`<img[^>]*src="/media/scenes/${published._id}/p1\\.png"[^>]*>`).exec(root)?.[0];
+    expect(panel).toMatch(/fetchpriority="high"/i);
+    expect(panel).not.toContain('loading="lazy"');
+    // The story goes with the page, so the browser asks for it no more.
+    expect(html).toMatch(/<script type="application\/json" id="page-state">[^<]*"stories","byId"/);
   });
 
   it('uses PUBLIC_URL for absolute preview URLs when it is set', async () => {
@@ -348,12 +352,18 @@ describe('server-rendered head', () => {
       expect(headMeta(html).has('og:title')).toBe(false);
       expect(html).not.toContain('Secret Draft');
     }
-    // Someone signed in may own the draft: still a 404, but no Page Not Found drawn before their client decides.
-    const signedIn = await fetch(`${base}/story/${draft._id}/read`, { headers: { cookie: `token=${author.token}` } });
-    expect(signedIn.status).toBe(404);
-    const html = await signedIn.text();
-    expect(html).not.toContain('Page Not Found</h1>');
-    expect(html).not.toContain('Secret Draft');
+    // Its owner, signed in, is rendered their draft (the page's loader reads as them), kept out of previews and search.
+    const owner = await fetch(`${base}/story/${draft._id}/read`, { headers: { cookie: `token=${author.token}` } });
+    expect(owner.status).toBe(200);
+    const html = await owner.text();
+    expect(html).toContain('Secret Draft Plans</h1>');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(headMeta(html).has('og:title')).toBe(false);
+    // Anyone else signed in: Page Not Found, nothing of the draft.
+    const other = (await api('POST', '/api/auth/register', newUser({ firstName: 'Nosy' }))).json.token as string;
+    const stranger = await fetch(`${base}/story/${draft._id}/read`, { headers: { cookie: `token=${other}` } });
+    expect(stranger.status).toBe(404);
+    expect(await stranger.text()).not.toContain('Secret Draft');
   });
 
   it("gives an author's profile their name and published stats", async () => {

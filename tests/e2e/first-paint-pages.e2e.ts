@@ -22,6 +22,14 @@ interface Case {
 const CASES: Case[] = [
   {
     lang: 'ja',
+    family: 'Noto Sans JP Text',
+    path: (seed) => `/story/${seed.storyIds[0]}/read`,
+    content: 'h1',
+    word: 'ログイン',
+    procedure: 'stories.byId',
+  },
+  {
+    lang: 'ja',
     family: 'Noto Sans JP UI',
     path: () => '/',
     content: 'h3',

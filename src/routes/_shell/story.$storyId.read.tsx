@@ -31,8 +31,9 @@ export const Route = createFileRoute('/_shell/story/$storyId/read')({
  * shows the top of the story without first building every scene below it in the same task.
  */
 function useScenesShown(total: number): number {
-  // A link to a place in the story (`#scene-3`) gets every scene at once, so the browser can scroll to it.
-  const [all, setAll] = useState(() => typeof location !== 'undefined' && location.hash.length > 1);
+  // A link to a place in the story (`#scene-3`) is scrolled to once every scene is drawn (useScrollToSceneLink): the
+  // first render is the one the server drew, which never sees the address's fragment.
+  const [all, setAll] = useState(false);
   useEffect(() => {
     if (all || total <= 1) return;
     const task = setTimeout(() => startTransition(() => setAll(true)));

@@ -5,7 +5,9 @@ import { useTRPC } from '../../../lib/trpc';
 
 export function useStory(storyId: string) {
   const trpc = useTRPC();
-  return useQuery(trpc.stories.byId.queryOptions({ id: storyId }));
+  // A story the visitor may not read is answered as such at once, not asked for again on mount: a page the server
+  // rendered said so already, and the browser's first render must say the same.
+  return useQuery(trpc.stories.byId.queryOptions({ id: storyId }, { retryOnMount: false }));
 }
 
 /** After a successful fetch, records the read once per story shown. */
