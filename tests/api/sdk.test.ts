@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { optionsFromEnv, startNodeServer } from '../../worker/entry.node';
 import { createPanelcraftClient, isPanelcraftError } from '../../worker/sdk';
+import { render as renderPage } from '../../src/entry-server';
 
 let server: Awaited<ReturnType<typeof startNodeServer>>;
 let dir: string;
@@ -20,6 +21,8 @@ beforeAll(async () => {
     databaseUrl: `file:${join(dir, 'app.db')}`,
     mediaDir: join(dir, 'media'),
     distDir: join(dir, 'dist'),
+    // The client's components as the build's renderer (dist-ssr/) draws them.
+    renderPage,
   });
 });
 afterAll(async () => {
@@ -57,12 +60,21 @@ describe('createPanelcraftClient', () => {
     client.close();
   });
 
-  it('serves the built client with SPA fallback and cached hashed assets', async () => {
-    // An unknown story is a 404, still the client's page so it can start.
-    const page = await fetch(`${server.url}/story/abc/read`);
-    expect(page.status).toBe(404);
+  it('serves the built client with SPA fallback, Page Not Found, and cached hashed assets', async () => {
+    // An app route the server does not draw gets the built page as it is: the browser starts the app in it.
+    const page = await fetch(`${server.url}/dashboard`);
+    expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
-    expect(await page.text()).toContain('<div id="root">');
+    expect(await page.text()).toContain('<div id="root"></div>');
+    // An address no page has is the app's Page Not Found drawn on the server, answered 404, for the browser to hydrate.
+    for (const path of ['/no/such/page', '/story/abc/read']) {
+      const missing = await fetch(`${server.url}${path}`);
+      expect(missing.status, path).toBe(404);
+      expect(missing.headers.get('content-type')).toContain('text/html');
+      const html = await missing.text();
+      expect(html, path).toContain('<div id="root" data-rendered="">');
+      expect(html, path).toContain('>Page Not Found</h1>');
+    }
     const asset = await fetch(`${server.url}/assets/app-1234.js`);
     expect(asset.headers.get('content-type')).toContain('text/javascript');
     expect(asset.headers.get('cache-control')).toContain('immutable');
