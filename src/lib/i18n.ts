@@ -15,8 +15,17 @@ import {
 
 import type { MessageId, MessageValues } from '../shared/i18n/ids';
 
-export type { AccountId, CommonId, EditorId, MessageId, MessageValues, ReaderId, SettingsId } from '../shared/i18n/ids';
-export type Area = 'common' | 'editor' | 'reader' | 'account' | 'settings';
+export type {
+  AccountId,
+  CommonId,
+  EditorId,
+  MessageId,
+  MessageValues,
+  ReaderId,
+  RefusalId,
+  SettingsId,
+} from '../shared/i18n/ids';
+export type Area = 'common' | 'editor' | 'reader' | 'account' | 'settings' | 'refusals';
 
 export const i18n = setupI18n();
 
@@ -48,7 +57,7 @@ function loadCatalogue(area: Area, locale: UiLocale): Promise<void> {
  */
 export function areasForPath(path: string): Area[] {
   if (/^\/(login|register|dashboard)\/?$/.test(path))
-    return path.startsWith('/dashboard') ? ['account', 'settings', 'reader'] : ['account'];
+    return path.startsWith('/dashboard') ? ['account', 'settings', 'reader', 'refusals'] : ['account', 'refusals'];
   if (/^\/story\/[^/]+\/read\/?$/.test(path) || /^\/user\/[^/]+\/?$/.test(path)) return ['reader'];
   return [];
 }

@@ -6,6 +6,7 @@ import type { AppRouter } from '../../worker/trpc/router';
 import { QUERY_DEFAULTS } from '../shared/limits';
 import { csrfHeaders } from './cookies';
 import { isClientSideFailure } from './errors';
+import { loadArea } from './i18n';
 import { isLongOperation, timedFetch } from './request-timeout';
 
 export const REQUEST_ANSWERED = 'panelcraft:request-answered';
@@ -21,6 +22,7 @@ const transport = {
     try {
       const response = await timedFetch(input, init);
       window.dispatchEvent(new Event(REQUEST_ANSWERED));
+      await refusalWords(response);
       return response;
     } catch (error) {
       if (error instanceof TypeError) window.dispatchEvent(new Event(REQUEST_UNANSWERED));
@@ -28,6 +30,15 @@ const transport = {
     }
   },
 };
+
+/**
+ * An answer that refuses (a batch with a refusal in it is a 207) is handed on once the refusals' words are loaded, so
+ * the screen says it in the reader's language whatever area it loaded (a failed download leaves the server's English).
+ */
+export async function refusalWords(response: Response): Promise<void> {
+  if (response.ok && response.status !== 207) return;
+  await loadArea('refusals').catch(() => {});
+}
 
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [

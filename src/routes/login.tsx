@@ -12,8 +12,9 @@ import { loadArea } from '../lib/i18n';
 
 export const Route = createFileRoute('/login')({
   validateSearch: loginSearchSchema,
-  // The sign-in and sign-up words are in the account area (main.tsx fetches it with the first catalogue on a first visit).
-  loader: () => loadArea('account'),
+  // The sign-in and sign-up words are in the account area, the form's refusals in refusals (main.tsx fetches both with
+  // the first catalogue on a first visit).
+  loader: async () => void (await Promise.all([loadArea('account'), loadArea('refusals')])),
   component: LoginPage,
 });
 

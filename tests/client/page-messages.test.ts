@@ -1,12 +1,15 @@
 // The API's refusals on sign-in, sign-up, Profile & Settings, the reader and a profile are shown in the reader's language
 // by their code: every code those screens can meet has a catalogue id, its parameters fill the words in, and the
 // client never reads the English (a refusal whose English is changed on the way still reads the same).
+import { readFileSync } from 'node:fs';
 import { createTRPCClient, httpLink } from '@trpc/client';
 import type { ZodError } from 'zod';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeError } from '../../src/lib/errors';
 import { activateLocale, i18n, loadArea } from '../../src/lib/i18n';
-import { MESSAGE_IDS, translateMessage } from '../../src/lib/messages';
+import { MESSAGE_IDS, SCRIPT_ONLY_CODES, translateMessage } from '../../src/lib/messages';
+import { refusalWords } from '../../src/lib/trpc';
+import { LOCALES } from '../../src/shared/locales';
 import { MAX_TOKENS_PER_USER } from '../../src/shared/api-token-limits';
 import { ENTITY_LIMITS } from '../../src/shared/stories';
 import { MESSAGES, codedMessage, type MessageCode } from '../../src/shared/messages';
@@ -75,9 +78,43 @@ const PAGE_CODES = [
   .filter((code): code is MessageCode => code !== undefined)
   .filter((code, index, all) => all.indexOf(code) === index);
 
+const catalogue = (area: string, locale: string): Record<string, string> =>
+  JSON.parse(readFileSync(new URL(`../../src/shared/i18n/${area}/${locale}.json`, import.meta.url), 'utf8'));
+
+describe('the words of every refusal, on every screen', () => {
+  it('has every code a screen can meet in each language, in the areas every screen loads (common and refusals)', () => {
+    const codes = (Object.keys(MESSAGES) as MessageCode[]).filter(
+      (code) => !(SCRIPT_ONLY_CODES as readonly MessageCode[]).includes(code),
+    );
+    expect(codes).toEqual(expect.arrayContaining(['media_not_found', 'not_yours', 'token_not_found', 'invalid_field']));
+    for (const locale of LOCALES) {
+      const everywhere = { ...catalogue('common', locale), ...catalogue('refusals', locale) };
+      const missing = codes.filter((code) => !MESSAGE_IDS[code] || !(MESSAGE_IDS[code] in everywhere));
+      expect(missing, `${locale}: codes without words in common or refusals`).toEqual([]);
+    }
+    // The refusals area holds refusals only: nothing a screen draws for its own reasons rides on every page's download.
+    const used = new Set<string>(Object.values(MESSAGE_IDS));
+    expect(Object.keys(catalogue('refusals', 'en')).filter((id) => !used.has(id))).toEqual([]);
+  });
+
+  it('loads the refusals before a refusing answer reaches the screen, in whatever language it is in', async () => {
+    // Hindi with no area loaded: a screen that never loaded the refusals (a profile, the reader, the home).
+    i18n.activate('hi');
+    try {
+      await refusalWords(new Response('{}', { status: 200 }));
+      expect('editor.err.mediaNotFound' in i18n.messages).toBe(false);
+      await refusalWords(new Response('{}', { status: 404 }));
+      expect(i18n._('editor.err.mediaNotFound')).toMatch(/[\u0900-\u097f]/);
+      expect(translateMessage(codedMessage('not_yours'))).toMatch(/[\u0900-\u097f]/);
+    } finally {
+      await activateLocale('en');
+    }
+  });
+});
+
 describe('the API messages of the account and reader screens, by code', () => {
   beforeAll(async () => {
-    await Promise.all((['common', 'reader', 'account'] as const).map((area) => loadArea(area, 'ja')));
+    await Promise.all((['common', 'reader', 'account', 'refusals'] as const).map((area) => loadArea(area, 'ja')));
     await activateLocale('ja');
   });
   afterAll(() => activateLocale('en'));
@@ -123,7 +160,6 @@ describe('the API messages of the account and reader screens, by code', () => {
 
   it("says a check in a library's own words as those words in English, and names its field in other languages", async () => {
     const check = codedMessage('invalid_field', { field: 'avatar', detail: 'Expected string, received number' });
-    await loadArea('editor', 'ja');
     expect(translateMessage(check)).toBe('この値は正しくありません（avatar）');
     await activateLocale('en');
     try {
@@ -159,7 +195,10 @@ describe("a server refusal in the reader's language", () => {
   beforeEach(async () => {
     t = await createTestApp({ clock: testClock() });
     await Promise.all(
-      (['common', 'account', 'settings'] as const).flatMap((area) => [loadArea(area, 'ja'), loadArea(area, 'ar')]),
+      (['common', 'account', 'settings', 'refusals'] as const).flatMap((area) => [
+        loadArea(area, 'ja'),
+        loadArea(area, 'ar'),
+      ]),
     );
   });
   afterEach(async () => {

@@ -18,7 +18,7 @@ import { loadArea } from '../../lib/i18n';
 export const Route = createFileRoute('/_auth/dashboard')({
   // Profile & Settings' words, and the story cards' (the reader's area), arrive with the page.
   loader: async () => {
-    await Promise.all([loadArea('account'), loadArea('settings'), loadArea('reader')]);
+    await Promise.all([loadArea('account'), loadArea('settings'), loadArea('reader'), loadArea('refusals')]);
   },
   component: DashboardPage,
 });

@@ -10,7 +10,12 @@ export const Route = createFileRoute('/_shell/story/$storyId/')({
   beforeLoad: ({ context, location, params }) => guardStoryEditing({ context, location, storyId: params.storyId }),
   // The editor's messages come with its code (docs/i18n.md).
   loader: async ({ context, params }) => {
-    await Promise.all([loadStory(context, params.storyId), loadArea('editor'), loadArea('reader')]);
+    await Promise.all([
+      loadStory(context, params.storyId),
+      loadArea('editor'),
+      loadArea('reader'),
+      loadArea('refusals'),
+    ]);
   },
   pendingComponent: StoryPageSkeleton,
   component: function StoryEditRoute() {

@@ -14,7 +14,12 @@ export type SettingsId = CatalogueIds<typeof import('./settings/en.json')>;
 export type SeoId = CatalogueIds<typeof import('./seo/en.json')>;
 /** The areas the server draws first paints and heads from (worker/web/i18n.ts). */
 export type PageId = CommonId | ReaderId | AccountId | SeoId;
-export type MessageId = PageId | EditorId | SettingsId;
+/**
+ * The words of the API's refusals, by the catalogue id each message code names (src/lib/messages.ts): one area every
+ * screen loads, so a refusal reads in the reader's language wherever it is shown (src/shared/i18n/refusals/en.json).
+ */
+export type RefusalId = CatalogueIds<typeof import('./refusals/en.json')>;
+export type MessageId = PageId | EditorId | SettingsId | RefusalId;
 export type MessageValues = Record<string, string | number>;
 /** Message ids of what is made for others in the author's language: share card, PDF, comic book, webtoon (src/shared/i18n/outputs/en.json). */
 export type OutputId = CatalogueIds<typeof import('./outputs/en.json')>;

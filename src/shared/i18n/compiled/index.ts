@@ -62,6 +62,17 @@ export const CATALOGUES = {
     'ar': () => import('./reader/ar.json', { with: { type: 'json' } }),
     'en-XA': () => import('./reader/en-XA.json', { with: { type: 'json' } }),
   },
+  refusals: {
+    'en': () => import('./refusals/en.json', { with: { type: 'json' } }),
+    'es': () => import('./refusals/es.json', { with: { type: 'json' } }),
+    'pt-BR': () => import('./refusals/pt-BR.json', { with: { type: 'json' } }),
+    'ja': () => import('./refusals/ja.json', { with: { type: 'json' } }),
+    'ko': () => import('./refusals/ko.json', { with: { type: 'json' } }),
+    'zh-CN': () => import('./refusals/zh-CN.json', { with: { type: 'json' } }),
+    'hi': () => import('./refusals/hi.json', { with: { type: 'json' } }),
+    'ar': () => import('./refusals/ar.json', { with: { type: 'json' } }),
+    'en-XA': () => import('./refusals/en-XA.json', { with: { type: 'json' } }),
+  },
   settings: {
     'en': () => import('./settings/en.json', { with: { type: 'json' } }),
     'es': () => import('./settings/es.json', { with: { type: 'json' } }),
