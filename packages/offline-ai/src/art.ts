@@ -3,7 +3,7 @@
 import type { ImageRequest } from '../../../worker/ai/types';
 import { createInk, darken, f, type Ink } from './art/ink';
 import { figure, figureHeight, type FigureSpec } from './art/figures';
-import { cave, hall, kitchen, lab, library, livingRoom, tavern } from './art/indoor';
+import { library, roomArt } from './art/indoor';
 import { castle, city, desert, forest, lighthouse, meadow, mountains, planet, sea, space } from './art/outdoor';
 import { border, styleLayer, weatherLayer } from './art/overlays';
 import { circle, dot, ellipse, group, path, poly, rect } from './art/shapes';
@@ -120,23 +120,23 @@ function backdrop(plan: ArtPlan, frame: Frame): string {
     case 'castle':
       return castle(frame);
     case 'hall':
-      return hall(frame);
+      return roomArt(frame, 'hall');
     case 'desert':
       return desert(frame);
     case 'mountains':
       return mountains(frame);
     case 'cave':
-      return /\b(sea caves?|tides?|tidal|ocean|sea|waves|surf|grotto)\b/.test(plan.words) ? `${cave(frame)}${seaCave(frame, /\bhigh tide\b/.test(plan.words))}` : cave(frame);
+      return /\b(sea caves?|tides?|tidal|ocean|sea|waves|surf|grotto)\b/.test(plan.words) ? `${roomArt(frame, 'cave')}${seaCave(frame, /\bhigh tide\b/.test(plan.words))}` : roomArt(frame, 'cave');
     case 'kitchen':
-      return kitchen(frame);
+      return roomArt(frame, 'kitchen');
     case 'library':
       return library(frame);
     case 'lab':
-      return lab(frame);
+      return roomArt(frame, 'lab');
     case 'tavern':
-      return tavern(frame);
+      return roomArt(frame, 'tavern');
     case 'room':
-      return livingRoom(frame);
+      return roomArt(frame, 'room');
   }
 }
 

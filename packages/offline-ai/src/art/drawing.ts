@@ -1,7 +1,7 @@
 // Drawings kept as data: SVG fragments in a drawing's own frame whose paints are slots the ink fills in, so a style
 // or the hour repaints them like everything else. A slot is `{c:COLOUR}` (a surface), `{g:COLOUR}` (a light),
 // `{fill:COLOUR,WEIGHT[,g][,oOPACITY]}` (fill and this style's outline at WEIGHT, `g` lit, `o` translucent),
-// `{stroke:WIDTH,COLOUR}` (an outline of WIDTH in COLOUR), `{outline:WIDTH}` (one in this style's ink) or
+// `{stroke:WIDTH,COLOUR[,oOPACITY]}` (an outline of WIDTH in COLOUR, or in `!COLOUR` as it is), `{outline:WIDTH[,oOPACITY]}` (one in this style's ink) or
 // `{limb:WIDTH,COLOUR,PATH}` (a stroke of WIDTH along PATH over its outline: an arm, a leg, a tail); `{ink:line}` is
 // this style's outline colour. A COLOUR is
 // `#hex`, `$name` for one of the figure's colours (`$top`, `$accent`…), or `@` before either for the thing's own
@@ -38,14 +38,15 @@ export function draw(ink: Ink, shapes: readonly string[], s: number, colour?: st
     .replace(SLOT, (_, kind: string, args: string) => {
       const [spec = '', ...rest] = args.split(',');
       if (kind === 'ink') return ink.lineColor;
-      if (kind === 'outline') return ink.stroke(Number(spec), { scale: s });
+      const opacity = rest.find((flag) => flag.startsWith('o'));
+      const translucent = opacity ? { opacity: Number(opacity.slice(1)) } : {};
+      if (kind === 'outline') return ink.stroke(Number(spec), { scale: s, ...translucent });
       if (kind === 'limb') return limb(ink, rest.slice(1).join(','), colourOf(rest[0]!, colour, palette), Number(spec), s);
       const hex = colourOf(kind === 'stroke' ? rest[0]! : spec, colour, palette);
       if (kind === 'c') return ink.c(hex);
       if (kind === 'g') return ink.glow(hex);
-      if (kind === 'stroke') return ink.stroke(Number(spec), { scale: s, color: ink.c(hex) });
-      const opacity = rest.find((flag) => flag.startsWith('o'));
-      return ink.fill(hex, { scale: s, weight: Number(rest[0]), glow: rest.includes('g'), ...(opacity ? { opacity: Number(opacity.slice(1)) } : {}) });
+      if (kind === 'stroke') return ink.stroke(Number(spec), { scale: s, color: rest[0]!.startsWith('!') ? rest[0]!.slice(1) : ink.c(hex), ...translucent });
+      return ink.fill(hex, { scale: s, weight: Number(rest[0]), glow: rest.includes('g'), ...translucent });
     });
 }
 
@@ -60,9 +61,11 @@ export function draw(ink: Ink, shapes: readonly string[], s: number, colour?: st
 export type FrameShape =
   | string
   | { let: Record<string, string> }
-  | { for: string; from: string; to: string; step?: string; draw: FrameShape[] }
+  | { for: string; from: string; to?: string; while?: string; step?: string; draw: FrameShape[] }
+  | { keep: string; draw: FrameShape[] }
   | { each: (number | string)[][]; as: string[]; draw: FrameShape[] }
-  | { if: string; unless?: string; draw: FrameShape[]; else?: FrameShape[] }
+  | { if?: string; unless?: string; when?: string; draw: FrameShape[]; else?: FrameShape[] }
+  | { use: string; args: string[] }
   | { match: string; set: Record<string, Record<string, string>> }
   | { bands?: string[]; rings?: string[]; stops: [number, string][]; raw?: boolean };
 
@@ -71,18 +74,32 @@ export interface FrameInk {
   ink: Ink;
   rng: Rng;
   words: string;
+  /** Drawings still in code that a frame drawing places (`use`: its name and arguments). */
+  uses?: Record<string, (...args: Value[]) => string>;
 }
 
-const TOKEN = /\s*(\d*\.?\d+|\w+|\*\*|\S)/y;
+const TOKEN = /\s*(#\w+|\d*\.?\d+|\w+|\*\*|\S)/y;
 const parsed = new Map<string, string[]>();
-const CALLS: Record<string, (rng: Rng, args: number[]) => number> = {
-  r: (rng, [min = 0, max = 1]) => rng.range(min, max),
-  n: (rng) => rng.next(),
-  int: (rng, [min = 0, max = 1]) => rng.int(min, max),
+type Value = number | string;
+const CALLS: Record<string, (frame: FrameInk, args: Value[]) => Value> = {
+  r: ({ rng }, [min, max]) => rng.range(min as number, max as number),
+  n: ({ rng }) => rng.next(),
+  int: ({ rng }, [min, max]) => rng.int(min as number, max as number),
+  chance: ({ rng }, [odds]) => (rng.chance(odds as number) ? 1 : 0),
+  pick: ({ rng }, items) => rng.pick(items),
+  min: (_, values) => Math.min(...(values as number[])),
+  max: (_, values) => Math.max(...(values as number[])),
+  c: ({ ink }, [hex]) => ink.c(hex as string),
+  glow: ({ ink }, [hex]) => ink.glow(hex as string),
+  dark: (_, [hex, amount]) => darken(hex as string, amount as number),
+  light: (_, [hex, amount]) => lighten(hex as string, amount as number),
 };
 
-/** An `[EXPR]`'s value, evaluated as JavaScript would (the same operations in the same order, so the same numbers). */
-function evaluate(expr: string, scope: Scope, rng: Rng): number | string {
+/**
+ * An `[EXPR]`'s value, evaluated as JavaScript would (the same operations in the same order, so the same numbers); a
+ * branch of `?:` not taken is read without drawing from the seed.
+ */
+function evaluate(expr: string, scope: Scope, frame: FrameInk): Value {
   let list = parsed.get(expr);
   if (!list) {
     list = [];
@@ -92,28 +109,30 @@ function evaluate(expr: string, scope: Scope, rng: Rng): number | string {
   }
   const tokens = list;
   let at = 0;
-  const atom = (): number | string => {
+  let dry = 0;
+  const atom = (): Value => {
     const token = tokens[at++]!;
     if (token === '(') {
-      const inside = sum();
+      const inside = choice();
       at++;
       return inside;
     }
+    if (token.startsWith('#')) return token;
     if (/^[\d.]/.test(token)) return Number(token);
     if (tokens[at] !== '(') {
       if (!(token in scope)) throw new Error(`Unknown name ${token} in ${expr}`);
       return scope[token]!;
     }
-    const args: number[] = [];
-    for (at++; tokens[at - 1] !== ')'; at++) if (tokens[at] !== ')') args.push(sum() as number);
-    return CALLS[token]!(rng, args);
+    const args: Value[] = [];
+    for (at++; tokens[at - 1] !== ')'; at++) if (tokens[at] !== ')') args.push(choice());
+    return dry ? 0 : CALLS[token]!(frame, args);
   };
-  const unary = (): number | string => {
+  const unary = (): Value => {
     if (tokens[at] === '-') return (at++, -unary());
     const base = atom();
     return tokens[at] === '**' ? (at++, (base as number) ** (unary() as number)) : base;
   };
-  const term = (): number | string => {
+  const term = (): Value => {
     let value = unary();
     for (let op = tokens[at]; op === '*' || op === '/' || op === '%'; op = tokens[at]) {
       at++;
@@ -122,26 +141,51 @@ function evaluate(expr: string, scope: Scope, rng: Rng): number | string {
     }
     return value;
   };
-  const sum = (): number | string => {
+  const sum = (): Value => {
     let value = term();
     for (let op = tokens[at]; op === '+' || op === '-'; op = tokens[at]) value = (at++, op === '+' ? (value as number) + (term() as number) : (value as number) - (term() as number));
     return value;
   };
-  return sum();
+  const compare = (): Value => {
+    const left = sum();
+    const op = tokens[at];
+    if (op !== '<' && op !== '>' && op !== '=') return left;
+    at++;
+    const right = sum();
+    return Number(op === '<' ? left < right : op === '>' ? left > right : left === right);
+  };
+  const choice = (): Value => {
+    const test = compare();
+    if (tokens[at] !== '?') return test;
+    at++;
+    dry += test ? 0 : 1;
+    const yes = choice();
+    dry += test ? 1 : -1;
+    at++;
+    const no = choice();
+    dry -= test ? 1 : 0;
+    return test ? yes : no;
+  };
+  return choice();
 }
 
 function paintShape(frame: FrameInk, shape: FrameShape, scope: Scope): string {
-  const { ink, rng, words } = frame;
-  const value = (expr: string) => evaluate(expr, scope, rng) as number;
-  if (typeof shape === 'string') return draw(ink, [shape.replace(/\[([^\]]+)\]/g, (_, expr: string) => { const result = evaluate(expr, scope, rng); return typeof result === 'number' ? f(result) : result; })], 1);
-  if ('let' in shape) for (const [name, expr] of Object.entries(shape.let)) scope[name] = evaluate(expr, scope, rng);
+  const { ink, words } = frame;
+  const value = (expr: string) => evaluate(expr, scope, frame) as number;
+  if (typeof shape === 'string') return draw(ink, [shape.replace(/\[([^\]]+)\]/g, (_, expr: string) => { const result = evaluate(expr, scope, frame); return typeof result === 'number' ? f(result) : result; })], 1);
+  if ('let' in shape) for (const [name, expr] of Object.entries(shape.let)) scope[name] = evaluate(expr, scope, frame);
   else if ('for' in shape) {
     const inner = { ...scope };
     let out = '';
-    for (inner[shape.for] = value(shape.from); (inner[shape.for] as number) < value(shape.to); inner[shape.for] = shape.step ? evaluate(shape.step, inner, rng) : (inner[shape.for] as number) + 1) out += paintFrame(frame, shape.draw, inner);
+    const going = () => (shape.while ? evaluate(shape.while, inner, frame) : (inner[shape.for] as number) < value(shape.to!));
+    for (inner[shape.for] = value(shape.from); going(); inner[shape.for] = shape.step ? evaluate(shape.step, inner, frame) : (inner[shape.for] as number) + 1) out += paintFrame(frame, shape.draw, inner);
     return out;
-  } else if ('each' in shape) return shape.each.map((row) => paintFrame(frame, shape.draw, { ...scope, ...Object.fromEntries(shape.as.map((name, index) => [name, row[index]!])) })).join('');
-  else if ('if' in shape) return paintFrame(frame, new RegExp(shape.if).test(words) && !(shape.unless && new RegExp(shape.unless).test(words)) ? shape.draw : (shape.else ?? []), scope);
+  } else if ('keep' in shape) scope[shape.keep] = paintFrame(frame, shape.draw, scope);
+  else if ('each' in shape) return shape.each.map((row) => paintFrame(frame, shape.draw, { ...scope, ...Object.fromEntries(shape.as.map((name, index) => [name, row[index]!])) })).join('');
+  else if ('draw' in shape) {
+    const drawn = (!shape.if || new RegExp(shape.if).test(words)) && !(shape.unless && new RegExp(shape.unless).test(words)) && (!shape.when || value(shape.when));
+    return paintFrame(frame, drawn ? shape.draw : (shape.else ?? []), scope);
+  } else if ('use' in shape) return frame.uses![shape.use]!(...shape.args.map((arg) => evaluate(arg, scope, frame)));
   else if ('match' in shape) {
     const key = new RegExp(shape.match).exec(words)?.[1] ?? '';
     for (const [name, table] of Object.entries(shape.set)) scope[name] = table[key] ?? table['']!;
