@@ -69,8 +69,8 @@ function nounish(word: string, written: string): boolean {
   return (glyph !== null && glyph.rank < 2) || /[^s]s$/.test(word) || /^\p{Lu}/u.test(written) || AGENT.test(word);
 }
 
-/** How English names a doer: a drummer, a violinist, a tailor, a musician, a locksmith, a beekeeper, a lumberjack. */
-const AGENT = /^[a-z]{2,}(er|or|ist|ian|smith|keeper|jack|man|woman)s?$/;
+/** How English names a doer: a drummer, a violinist, a tailor, a musician, a locksmith, a beekeeper, a lumberjack; or a role of src/data/actions.json (a vet, a barista). */
+const AGENT = new RegExp(`^(?:[a-z]{2,}(?:er|or|ist|ian|smith|keeper|jack|man|woman)|${Object.values(actions.roles).flat().join('|')})s?$`);
 /** A noun that names someone: a role's head and shoulders (a mechanic), or a doer no drawing shows (a footballer), not a thing that ends like one (a ladder). */
 export const isDoer = (word: string) => BUST.test(englishGlyph(word)?.code ?? '-') || (AGENT.test(word) && !NOT_DOERS.test(word) && !englishGlyph(word));
 
@@ -155,8 +155,8 @@ function doers(text: string, found: Noun[]): Noun[] {
 function verbLike(words: string[], written: string[], n: number, rank: number, found: Noun[]): boolean {
   const word = words[n]!;
   const before = words[n - 1];
-  // A verb's object is no verb: "bakes cookies", "blows bubbles".
-  const afterVerb = n > 1 && PRESENT(before) && !DETERMINER.test(words[n - 2]!) && (nounish(words[n - 2]!, written[n - 2]!) || found.at(-1)?.token === n - 2);
+  // A verb's object is no verb: "bakes cookies", "blows bubbles", "a waiter in an apron serves pancakes".
+  const afterVerb = n > 1 && PRESENT(before) && !DETERMINER.test(words[n - 2]!) && (nounish(words[n - 2]!, written[n - 2]!) || found.at(-1)?.token === n - 2 || !(FUNCTION_WORDS.test(words[n - 2]!) || ADJECTIVE.test(words[n - 2]!)));
   const afterNoun = Boolean(before) && !afterVerb && words[n - 2] !== 'to' && !DETERMINER.test(before!) && !FUNCTION_WORDS.test(before!) && (nounish(before!, written[n - 1]!) || found.at(-1)?.token === n - 1);
   // "-ing" and "-ed" words are verbs unless a drawing is called so ("bed", "sled"); so is a keyword straight after a
   // noun ("knights duel"); "autumn leaves" are leaves.
@@ -273,11 +273,11 @@ export function planGlyphs(text: string, context: GlyphContext, english: boolean
 const VERB_OBJECT = /\b[a-z]{2,}(?:s|ing|ed)\s+(?:(?:a|an|the|his|her|their|its|some|two|three|four|five)\s+)?(?:(?!(?:in|on|at|to|by|of|from|into|onto|over|under|along|across|through|up|down|off|with|near|past|toward|towards|around)\s)[a-z-]+\s+){0,2}$/;
 
 /** Someone "in a …" or "wearing a …", up to two words before the thing. */
-const WORN = /(?:\b(?:man|woman|boy|girl|kid|child|baby|[a-z]{3,}(?:er|or|ist|ian))\s+in|\bwearing|\bdressed in)\s+(?:(?:a|an|the|his|her|their)\s+)?(?:[a-z-]+\s+){0,2}$/;
+const WORN = /(?:\b(?:man|woman|boy|girl|kid|child|baby|[a-z]{3,}(?:er|or|ist|ian))\s+in|\bwearing|\bdressed in)\s+(?:(?:a|an|the|his|her|their)\s+)?(?:(?![a-z]+[^su]s\s)[a-z-]+\s+){0,2}$/;
 
 /** The prepositions of place, as relations (the longer first), from src/data/words.json. */
 const PREPOSITIONS = Object.entries(wordData.prepositions).map(([relation, words]): [RegExp, Relation | 'through'] => [new RegExp(`^(?:${words})$`), relation as Relation | 'through']);
-const BEFORE_NOUN = /\b(on top of|in front of|next to|out of|onto|upon|atop|on|inside|within|into|in|underneath|beneath|under|below|above|over|beside|by|near|alongside|behind|through|from|off)\s+(?:(?:the|a|an|his|her|their|its|some|two|three)\s+)?(?:[a-z-]+\s+){0,2}$/;
+const BEFORE_NOUN = /\b(on top of|in front of|next to|out of|onto|upon|atop|on|inside|within|into|in|underneath|beneath|under|below|above|over|beside|by|near|alongside|behind|through|from|off)\s+(?:(?:the|a|an|his|her|their|its|some|two|three)\s+)?(?:(?![a-z]+[^su]s\s)[a-z-]+\s+){0,2}$/;
 
 /**
  * On, under, in, beside, behind, above, through, from: a glyph named right after a preposition stands so to the

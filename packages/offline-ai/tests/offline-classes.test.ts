@@ -73,3 +73,24 @@ describe('signs are no things; a verb the body acts out names no tool', () => {
     expect(reading.glyphs.find((glyph) => glyph.word === 'novel')).toMatchObject({ by: reading.subjects[0]!.name });
   });
 });
+
+describe('doers by the roles of src/data/actions.json', () => {
+  test('a vet or a barista is someone at work: the verb’s tool, or the role’s own, in their hand', () => {
+    const vet = plan('A vet examines a puppy');
+    expect(vet.silhouettes).toEqual([]);
+    expect(vet.subjects.map((entry) => entry.species)).toEqual(expect.arrayContaining(['puppy', 'vet']));
+    const barista = plan('A barista smiles');
+    expect(barista.silhouettes).toEqual([]);
+    expect(barista.glyphs.map((glyph) => glyph.code)).toContain(englishGlyph('hot beverage')!.code);
+    expect(plan('A nurse gives a boy an injection').glyphs.map((glyph) => glyph.code)).toContain(
+      englishGlyph('syringe')!.code,
+    );
+  });
+
+  test('what someone wears ends at its noun: "a waiter in an apron serves pancakes" serves the pancakes, in no one', () => {
+    const served = plan('A man in an apron serves pancakes');
+    const pancakes = served.glyphs.find((glyph) => glyph.word === 'pancakes');
+    expect(pancakes).toMatchObject({ by: served.subjects[0]!.name, relation: null });
+    expect(plan('A beekeeper in a white suit lifts a frame').silhouettes.map((entry) => entry.label)).toEqual(['suit']);
+  });
+});
