@@ -104,7 +104,7 @@ function toolOf(forms: string[], keywordOnly = false): FoundGlyph | null {
 }
 
 /** Verbs the body acts out alone (sits, sleeps, runs…, src/data/actions.json): they name no tool by a keyword ("sits" is no chair). */
-const BODY_ONLY = new RegExp(`^(?:${(actions.verbPoses as string[][]).filter(([pose]) => /^(sleep|swim|climb|jump|fall|run|walk|fly|sit|stand|cheer|wave)$/.test(pose!)).map(([, verbs]) => verbs).join('|')})$`);
+const BODY_ONLY = new RegExp(`^(?:${(actions.verbPoses as string[][]).filter(([pose]) => /^(sleep|swim|climb|jump|fall|run|walk|fly|sit|stand|cheer|wave|hug)$/.test(pose!)).map(([, verbs]) => verbs).join('|')})$`);
 /** Verbs of a kind and roles, each by the tool it is staged with ("repair", "fix", "mend"…; "carpenter"), from src/data/actions.json. */
 const TOOLS = new Map([...Object.entries(actions.tools), ...Object.entries(actions.roles)].flatMap(([tool, words]) => words.map((word) => [word, tool])));
 function toolFor(word: string): FoundGlyph | null {

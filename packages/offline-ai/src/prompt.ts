@@ -89,6 +89,8 @@ const NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, twin: 2, pa
 const ADJECTIVE_OK = new Set(['young', 'old', 'little', 'big', 'small', 'new', 'great', 'tiny', 'giant', 'tall', 'last', 'first', 'long', 'high', 'deep', 'dark']);
 /** Nouns a role word can modify instead of naming a character ("ghost ship", "robot arm"). */
 const ROLE_MODIFIED = new Set(names.ROLE_MODIFIED);
+/** Things named with a role's noun last ("hot dog", "teddy bear"): no character (src/data/names.json). */
+const ROLE_THINGS = new Set(names.ROLE_THINGS);
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -433,7 +435,8 @@ function roleNoun(reading: Reading, index: number): void {
   const found = roleOf(token.lower);
   if (!found) return;
   const next = tokens[index + 1];
-  if (next && !next.broken && (ROLE_MODIFIED.has(next.lower) || PLACES[next.lower] || roleOf(next.lower))) return;
+  // A word after a role that makes it a thing ("dog food"), or a thing named with the role's noun last ("hot dog", "teddy bear").
+  if ((next && !next.broken && (ROLE_MODIFIED.has(next.lower) || PLACES[next.lower] || roleOf(next.lower))) || ROLE_THINGS.has(`${tokens[index - 1]?.lower} ${found.key}`)) return;
   const from = roleStart(reading, index);
   const phraseTokens = tokens.slice(from, index + 1);
   const countWord = phraseTokens.find((word) => NUMBERS[word.lower]);

@@ -94,3 +94,22 @@ describe('doers by the roles of src/data/actions.json', () => {
     expect(plan('A beekeeper in a white suit lifts a frame').silhouettes.map((entry) => entry.label)).toEqual(['suit']);
   });
 });
+
+describe('a thing named with a role’s noun last is no character', () => {
+  test('a hot dog is eaten, not a dog; a teddy bear hugged, not a bear; a computer mouse chased, not a mouse', () => {
+    for (const [prompt, word] of [
+      ['A boy eats a hot dog at the fair', 'hot dog'],
+      ['A girl hugs a teddy bear', 'teddy bear'],
+      ['A cat chases a computer mouse', 'computer mouse'],
+    ] as const) {
+      const drawn = plan(prompt);
+      expect(drawn.subjects).toHaveLength(1);
+      expect(drawn.glyphs.find((glyph) => glyph.word === word)).toMatchObject({
+        role: 'prop',
+        by: drawn.subjects[0]!.name,
+      });
+    }
+    expect(plan('A girl hugs a teddy bear').glyphs.map((glyph) => glyph.word)).not.toContain('hugs');
+    expect(plan('A boy walks his dog').subjects.map((entry) => entry.species)).toContain('dog');
+  });
+});
