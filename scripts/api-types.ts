@@ -388,6 +388,20 @@ class TypeWalker {
   }
 }
 
+/**
+ * Writes a file only when its text changed: the client's build runs this while tests read the same files (Vitest runs
+ * two test files at once), and rewriting an unchanged file would let them read it half written.
+ */
+function writeIfChanged(file: string, text: string) {
+  let current: string | undefined;
+  try {
+    current = readFileSync(file, 'utf8');
+  } catch {
+    // not written yet
+  }
+  if (current !== text) writeFileSync(file, text);
+}
+
 /** Writes both files; with `--check`, fails instead when either differs from what the procedures say. */
 async function main() {
   const { answers, clientTypes } = apiTypes();
@@ -402,12 +416,12 @@ async function main() {
   }
   // The client's build writes only its own types (the answers file and the docs are the server's, checked by tests).
   if (!process.argv.includes('--client')) {
-    writeFileSync(ANSWERS_FILE, answersText);
+    writeIfChanged(ANSWERS_FILE, answersText);
     // Loaded only here: the route table brings the server's modules, which the client's build does not need.
     const { ROUTES } = await import('../worker/rest/routes');
-    writeFileSync(API_DOCS_FILE, docsWithRouteList(readFileSync(API_DOCS_FILE, 'utf8'), ROUTES));
+    writeIfChanged(API_DOCS_FILE, docsWithRouteList(readFileSync(API_DOCS_FILE, 'utf8'), ROUTES));
   }
-  writeFileSync(CLIENT_TYPES_FILE, clientTypes);
+  writeIfChanged(CLIENT_TYPES_FILE, clientTypes);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
