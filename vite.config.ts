@@ -156,8 +156,6 @@ const SERVER_STUBS = [
   /\/(lib\/export\/story-export|konva\/bubble-stage|sound-effects)$/,
   /^\.\.\/(story-modals|onboarding)$/,
   /^@fontsource\/|^@infolektuell\//,
-  // The editor's and settings' words: no page the server draws shows them.
-  /^\.\/(editor|settings)\/[\w-]+\.json$/,
 ];
 
 function serverStubs(): Plugin {
@@ -171,6 +169,20 @@ function serverStubs(): Plugin {
       id === STUB
         ? 'export default {}; export const component = () => { throw new Error("not drawn on the server"); };'
         : null,
+  };
+}
+
+/**
+ * The renderer reads the catalogues the host loaded for itself (src/shared/i18n/server-catalogues.ts, package.json's
+ * `#server-catalogues`) instead of bundling the browser's lazy chunks of them: the Worker carries each catalogue once.
+ */
+function serverCatalogues(): Plugin {
+  return {
+    name: 'panelcraft-server-catalogues',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'ssr',
+    resolveId: (source) =>
+      /\/shared\/i18n\/compiled\/index(\.ts)?$/.test(source) ? { id: '#server-catalogues', external: true } : null,
   };
 }
 
@@ -243,6 +255,7 @@ export default defineConfig({
   plugins: [
     // First: it answers for modules the router's plugin would otherwise resolve.
     serverStubs(),
+    serverCatalogues(),
     // The router plugin must come before react so it can split route files first.
     tanstackRouter({
       target: 'react',

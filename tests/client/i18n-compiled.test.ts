@@ -4,7 +4,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMPILED_DIR, compiledFiles } from '../../scripts/catalogues';
+import { CATALOGUES } from '../../src/shared/i18n/compiled/index';
 import { SERVER_CATALOGUES } from '../../src/shared/i18n/compiled/server';
+import { CATALOGUES as RENDERER_CATALOGUES } from '../../src/shared/i18n/server-catalogues';
+import { translatorOf } from '../../src/shared/i18n/translate';
 import { translator } from '../../worker/web/i18n';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -30,6 +33,18 @@ describe('compiled catalogues', () => {
     expect(translator('ja')('notFound.title')).toBe('ページが見つかりません');
     expect(translator('ar')('notFound.title')).toMatch(/[\u0600-\u06ff]/);
     expect(translator('en-XA')('notFound.title')).toBe('⟦Page Not Found⟧');
+  });
+
+  it("reach the server's page renderer from the server's own copy, area for area as the browser gets them", async () => {
+    expect(Object.keys(RENDERER_CATALOGUES).sort()).toEqual(Object.keys(CATALOGUES).sort());
+    for (const area of ['common', 'reader', 'account'] as const) {
+      const served = (await RENDERER_CATALOGUES[area].ja!()).default;
+      expect(served).toBe(SERVER_CATALOGUES[area].ja);
+      expect(served).toEqual((await CATALOGUES[area]!.ja!()).default);
+    }
+    const pseudo = (await RENDERER_CATALOGUES.common['en-XA']!()).default;
+    expect(translatorOf('en-XA', pseudo)('notFound.title')).toBe('⟦Page Not Found⟧');
+    expect((await RENDERER_CATALOGUES.editor.ja!()).default).toEqual({});
   });
 
   it('are compiled by nothing the browser or the server runs', () => {

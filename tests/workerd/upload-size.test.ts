@@ -1,7 +1,7 @@
 // The Worker's upload stays under the Free plan's 3 MiB compressed with room to spare: wrangler's own dry run measures
-// it (the bundle and its WebAssembly modules, gzipped), as a deploy would. What it is made of: docs/performance.md.
+// it (the bundle and its WebAssembly modules, gzipped), as a deploy would, and the bundle carries each catalogue once. What it is made of: docs/performance.md.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +25,11 @@ describe('Worker upload', () => {
       const total = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(text);
       expect(total, text).not.toBeNull();
       expect(Number(total![2])).toBeLessThanOrEqual(BUDGET_KIB);
+      // Each compiled catalogue once: the page renderer reads the ones the server loaded (#server-catalogues), not
+      // copies of the browser's chunks of them.
+      const bundle = readFileSync(join(out, 'entry.worker.js'), 'utf8');
+      for (const entry of ['"notFound.title":["Page Not Found"]', '"auth.login.title":["Welcome back"]'])
+        expect(bundle.split(entry).length - 1, entry).toBe(1);
     } finally {
       rmSync(out, { recursive: true, force: true });
     }

@@ -5,7 +5,7 @@
 import type { Messages } from '@lingui/core';
 import { SERVER_CATALOGUES } from '../../src/shared/i18n/compiled/server';
 import type { OutputId, PageId } from '../../src/shared/i18n/ids';
-import { translatorOf, type Translate as TranslateOf } from '../../src/shared/i18n/translate';
+import { pseudoMarked, translatorOf, type Translate as TranslateOf } from '../../src/shared/i18n/translate';
 import { DEFAULT_LOCALE, LOCALES, PSEUDO_LOCALE, type Locale, type UiLocale } from '../../src/shared/locales';
 
 const { common, reader, account, seo, outputs } = SERVER_CATALOGUES;
@@ -41,15 +41,6 @@ export const APP_AREAS = Object.fromEntries(
   ]),
 ) as Record<'common' | 'account' | 'reader', Record<Locale, Record<string, string>>>;
 
-/** The pseudo-locale's English: every message marked ⟦…⟧, so text that did not come from a catalogue stands out. */
-const marked = (messages: Messages): Messages =>
-  Object.fromEntries(
-    Object.entries(messages).map(([id, message]) => [
-      id,
-      ['⟦', ...(typeof message === 'string' ? [message] : message), '⟧'],
-    ]),
-  );
-
 const pages = new Map<UiLocale, Translate>();
 
 /** The page messages (common, reader, account, seo) in a language (the pseudo-locale marks English). */
@@ -58,7 +49,7 @@ export function translator(locale: UiLocale): Translate {
   if (!translate) {
     const from = locale === PSEUDO_LOCALE ? DEFAULT_LOCALE : locale;
     const messages: Messages = { ...common[from], ...reader[from], ...account[from], ...seo[from] };
-    translate = translatorOf<PageId>(locale, locale === PSEUDO_LOCALE ? marked(messages) : messages);
+    translate = translatorOf<PageId>(locale, locale === PSEUDO_LOCALE ? pseudoMarked(messages) : messages);
     pages.set(locale, translate);
   }
   return translate;

@@ -11,3 +11,12 @@ export function translatorOf<Id extends string = string>(locale: string, message
   const i18n = setupI18n({ locale, messages: { [locale]: messages } });
   return (id, values) => i18n._(id, values);
 }
+
+/** The pseudo-locale's English: every message marked ⟦…⟧, so text that did not come from a catalogue stands out. */
+export const pseudoMarked = (messages: Messages): Messages =>
+  Object.fromEntries(
+    Object.entries(messages).map(([id, message]) => [
+      id,
+      ['⟦', ...(typeof message === 'string' ? [message] : message), '⟧'],
+    ]),
+  );
