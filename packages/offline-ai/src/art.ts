@@ -4,7 +4,7 @@ import type { ImageRequest } from '../../../worker/ai/types';
 import { createInk, darken, f, type Ink } from './art/ink';
 import { figure, figureHeight, type FigureSpec } from './art/figures';
 import { library, roomArt } from './art/indoor';
-import { castle, city, desert, forest, lighthouse, meadow, mountains, planet, sea, space } from './art/outdoor';
+import { settingArt } from './art/outdoor';
 import { border, styleLayer, weatherLayer } from './art/overlays';
 import { circle, dot, ellipse, group, path, poly, rect } from './art/shapes';
 import { sky, type Frame } from './art/sky';
@@ -99,32 +99,32 @@ function seaCave(frame: Frame, high: boolean): string {
 function backdrop(plan: ArtPlan, frame: Frame): string {
   switch (plan.setting) {
     case 'city':
-      return /\broof|rooftops?\b/.test(plan.words) ? `${city(frame)}${rooftop(frame, /garden|plants?|flowers?/.test(plan.words))}` : city(frame);
+      return /\broof|rooftops?\b/.test(plan.words) ? `${settingArt(frame, 'city')}${rooftop(frame, /garden|plants?|flowers?/.test(plan.words))}` : settingArt(frame, 'city');
     case 'forest':
-      return forest(frame);
+      return settingArt(frame, 'forest');
     case 'meadow':
       // The savanna's dry grass and acacias replace the meadow's green hills under the same sky.
-      return plan.backdrop === 'savanna' ? sky(frame) : meadow(frame);
+      return plan.backdrop === 'savanna' ? sky(frame) : settingArt(frame, 'meadow');
     case 'sea':
-      return sea(frame);
+      return settingArt(frame, 'sea');
     case 'ship':
-      return sea({ ...frame, words: `${frame.words} ship` });
+      return settingArt({ ...frame, words: `${frame.words} ship` }, 'sea');
     case 'beach':
-      return sea(frame, true);
+      return settingArt(frame, 'beach');
     case 'lighthouse':
-      return lighthouse(frame);
+      return settingArt(frame, 'lighthouse');
     case 'space':
-      return space(frame);
+      return settingArt(frame, 'space');
     case 'planet':
-      return planet(frame);
+      return settingArt(frame, 'planet');
     case 'castle':
-      return castle(frame);
+      return settingArt(frame, 'castle');
     case 'hall':
       return roomArt(frame, 'hall');
     case 'desert':
-      return desert(frame);
+      return settingArt(frame, 'desert');
     case 'mountains':
-      return mountains(frame);
+      return settingArt(frame, 'mountains');
     case 'cave':
       return /\b(sea caves?|tides?|tidal|ocean|sea|waves|surf|grotto)\b/.test(plan.words) ? `${roomArt(frame, 'cave')}${seaCave(frame, /\bhigh tide\b/.test(plan.words))}` : roomArt(frame, 'cave');
     case 'kitchen':

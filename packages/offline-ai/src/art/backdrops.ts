@@ -7,6 +7,7 @@ import { darken, f, type Ink } from './ink';
 import { circle, ellipse, path, poly, rect } from './shapes';
 import type { Frame } from './sky';
 import { paintFrame, type FrameShape } from './drawing';
+import { settingScope } from './outdoor';
 import places from '../data/place-art.json' with { type: 'json' };
 
 /** The doorstep's front door, in fractions of the frame (its foot on the horizon), as data/place-art.json draws it: a knocker is placed at it. */
@@ -19,8 +20,7 @@ export const COURTYARD_WELL = { left: 0.7, right: 0.9, foot: 0.08, crossbar: -0.
 const PLACES = places as unknown as Partial<Record<Backdrop, FrameShape[]>>;
 
 export function placeDetail(frame: Frame, backdrop: Backdrop): string {
-  const { W, H, horizon, ink } = frame;
-  return paintFrame(frame, PLACES[backdrop] ?? [], { W, H, h: horizon, g: H - horizon, u: ink.unit });
+  return paintFrame(frame, PLACES[backdrop] ?? [], settingScope(frame));
 }
 
 /** A crowd: rows of simple heads and shoulders behind the cast, at most 24 drawn. */

@@ -62,7 +62,7 @@ export type FrameShape =
   | string
   | { let: Record<string, string> }
   | { for: string; from: string; to?: string; while?: string; step?: string; draw: FrameShape[] }
-  | { keep: string; draw: FrameShape[] }
+  | { keep: string; add?: boolean; draw: FrameShape[] }
   | { each: (number | string)[][]; as: string[]; draw: FrameShape[] }
   | { if?: string; unless?: string; when?: string; draw: FrameShape[]; else?: FrameShape[] }
   | { use: string; args: string[] }
@@ -78,8 +78,10 @@ export interface FrameInk {
   uses?: Record<string, (...args: Value[]) => string>;
 }
 
-const TOKEN = /\s*(#\w+|\d*\.?\d+|\w+|\*\*|\S)/y;
+const TOKEN = /\s*('[^']*'|#\w+|\d*\.?\d+|\w+|\*\*|\S)/y;
 const parsed = new Map<string, string[]>();
+/** A gradient's stops from a flat list: offset, colour, opacity, offset… */
+const stopsOf = (flat: Value[]) => Array.from({ length: flat.length / 3 }, (_, index) => flat.slice(index * 3, index * 3 + 3) as [number, string, number]);
 type Value = number | string;
 const CALLS: Record<string, (frame: FrameInk, args: Value[]) => Value> = {
   r: ({ rng }, [min, max]) => rng.range(min as number, max as number),
@@ -89,6 +91,11 @@ const CALLS: Record<string, (frame: FrameInk, args: Value[]) => Value> = {
   pick: ({ rng }, items) => rng.pick(items),
   min: (_, values) => Math.min(...(values as number[])),
   max: (_, values) => Math.max(...(values as number[])),
+  round: (_, [value]) => Math.round(value as number),
+  cos: (_, [angle]) => Math.cos(angle as number),
+  sin: (_, [angle]) => Math.sin(angle as number),
+  fade: ({ ink }, stops) => ink.linear(stopsOf(stops), 'down', true),
+  halo: ({ ink }, stops) => ink.radial(stopsOf(stops), true),
   c: ({ ink }, [hex]) => ink.c(hex as string),
   glow: ({ ink }, [hex]) => ink.glow(hex as string),
   dark: (_, [hex, amount]) => darken(hex as string, amount as number),
@@ -118,6 +125,7 @@ function evaluate(expr: string, scope: Scope, frame: FrameInk): Value {
       return inside;
     }
     if (token.startsWith('#')) return token;
+    if (token.startsWith("'")) return token.slice(1, -1);
     if (/^[\d.]/.test(token)) return Number(token);
     if (tokens[at] !== '(') {
       if (!(token in scope)) throw new Error(`Unknown name ${token} in ${expr}`);
@@ -175,13 +183,18 @@ function paintShape(frame: FrameInk, shape: FrameShape, scope: Scope): string {
   if (typeof shape === 'string') return draw(ink, [shape.replace(/\[([^\]]+)\]/g, (_, expr: string) => { const result = evaluate(expr, scope, frame); return typeof result === 'number' ? f(result) : result; })], 1);
   if ('let' in shape) for (const [name, expr] of Object.entries(shape.let)) scope[name] = evaluate(expr, scope, frame);
   else if ('for' in shape) {
-    const inner = { ...scope };
+    const inner: Scope = Object.create(scope);
     let out = '';
     const going = () => (shape.while ? evaluate(shape.while, inner, frame) : (inner[shape.for] as number) < value(shape.to!));
     for (inner[shape.for] = value(shape.from); going(); inner[shape.for] = shape.step ? evaluate(shape.step, inner, frame) : (inner[shape.for] as number) + 1) out += paintFrame(frame, shape.draw, inner);
     return out;
-  } else if ('keep' in shape) scope[shape.keep] = paintFrame(frame, shape.draw, scope);
-  else if ('each' in shape) return shape.each.map((row) => paintFrame(frame, shape.draw, { ...scope, ...Object.fromEntries(shape.as.map((name, index) => [name, row[index]!])) })).join('');
+  } else if ('keep' in shape) {
+    // Added to, a name is kept where it was first named (outside the loop that adds to it).
+    let owner = scope;
+    while (shape.add && !Object.hasOwn(owner, shape.keep)) owner = Object.getPrototypeOf(owner) as Scope;
+    owner[shape.keep] = `${shape.add ? owner[shape.keep] : ''}${paintFrame(frame, shape.draw, scope)}`;
+  }
+  else if ('each' in shape) return shape.each.map((row) => paintFrame(frame, shape.draw, Object.assign(Object.create(scope) as Scope, Object.fromEntries(shape.as.map((name, index) => [name, row[index]!]))))).join('');
   else if ('draw' in shape) {
     const drawn = (!shape.if || new RegExp(shape.if).test(words)) && !(shape.unless && new RegExp(shape.unless).test(words)) && (!shape.when || value(shape.when));
     return paintFrame(frame, drawn ? shape.draw : (shape.else ?? []), scope);
@@ -191,7 +204,8 @@ function paintShape(frame: FrameInk, shape: FrameShape, scope: Scope): string {
     for (const [name, table] of Object.entries(shape.set)) scope[name] = table[key] ?? table['']!;
   } else {
     const [x, y, w, h] = (shape.bands ?? shape.rings)!.map(value) as [number, number, number, number];
-    return shape.bands ? ink.bands(x, y, w, h, shape.stops, shape.raw) : ink.rings(x, y, w, h, shape.stops, shape.raw);
+    const stops = shape.stops.map(([at, colour]) => [at, evaluate(colour, scope, frame)] as [number, string]);
+    return shape.bands ? ink.bands(x, y, w, h, stops, shape.raw) : ink.rings(x, y, w, h, stops, shape.raw);
   }
   return '';
 }

@@ -1,6 +1,6 @@
 // Indoor settings: a back wall down to the floor line (the frame's horizon), a window on the hour's sky, furniture.
 import { darken, f, lighten, type Ink } from './ink';
-import { blob } from './outdoor';
+import { blob, settingScope } from './outdoor';
 import { circle, ellipse, path, poly, rect, through } from './shapes';
 import { skyColours, type Frame } from './sky';
 import { paintFrame, type FrameInk, type FrameShape } from './drawing';
@@ -109,6 +109,5 @@ const uses = (frame: Frame): FrameInk['uses'] => ({
 
 /** A room drawn from data/room-art.json: the hall, cave, kitchen, lab, tavern and living room ("room"). */
 export function roomArt(frame: Frame, name: 'hall' | 'cave' | 'kitchen' | 'lab' | 'tavern' | 'room'): string {
-  const { W, H, horizon, ink } = frame;
-  return paintFrame({ ...frame, uses: uses(frame) }, (rooms as unknown as Record<string, FrameShape[]>)[name]!, { W, H, h: horizon, g: H - horizon, u: ink.unit });
+  return paintFrame({ ...frame, uses: uses(frame) }, (rooms as unknown as Record<string, FrameShape[]>)[name]!, settingScope(frame));
 }
