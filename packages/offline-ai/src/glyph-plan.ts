@@ -399,7 +399,7 @@ export function vocabularyOf(text: string, english: boolean, parts: PlanParts): 
   // A place no backdrop draws is seen by the thing it is known for, behind everyone (a bathroom's bathtub, a barn).
   kept.push(...placeThing(lower, kept));
   // A subject with no rig that a drawing now shows is no longer missing, nor is a hat or glasses someone wears (their look).
-  const silhouettes = parts.unknown.filter((entry) => !(english && wornLook(entry.label) && WORN.test(lower.slice(0, lower.indexOf(entry.label)))) && !kept.some((glyph) => glyph.role === 'subject' && (singulars(glyph.word).includes(entry.word) || entry.label.includes(glyph.word) || glyph.word.includes(entry.label) || codeOf(entry.word) === glyph.code)));
+  const silhouettes = parts.unknown.filter((entry) => !(english && wornLook(entry.label) && WORN.test(lower.slice(0, lower.indexOf(entry.label)))) && !kept.some((glyph) => (glyph.role === 'subject' || glyph.word === entry.label) && (singulars(glyph.word).includes(entry.word) || entry.label.includes(glyph.word) || glyph.word.includes(entry.label) || codeOf(entry.word) === glyph.code)));
   // A rider sits on the animal or vehicle it rides, a driver in the seat of what it drives.
   const rider = parts.subjects.find((entry) => entry.does === 'ride' || entry.does === 'drive' || entry.does === 'row');
   const mount = kept.find((glyph) => (glyph.kind === 'a' || glyph.kind === 'v') && glyph.role !== 'place' && !glyph.relation && (glyph.role === 'subject' || glyph.kind === 'v'));

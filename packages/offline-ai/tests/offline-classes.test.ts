@@ -112,4 +112,11 @@ describe('a thing named with a role’s noun last is no character', () => {
     expect(plan('A girl hugs a teddy bear').glyphs.map((glyph) => glyph.word)).not.toContain('hugs');
     expect(plan('A boy walks his dog').subjects.map((entry) => entry.species)).toContain('dog');
   });
+
+  test('a scooter is the kick scooter, not the stock bicycle, and a thing a drawing shows is not listed as not drawn', () => {
+    const ridden = plan('A girl rides a scooter through the park');
+    expect(ridden.things.map((thing) => thing.word)).not.toContain('scooter');
+    expect(ridden.glyphs.map((glyph) => glyph.code)).toContain(englishGlyph('kick scooter')!.code);
+    expect(ridden.silhouettes).toEqual([]);
+  });
 });
