@@ -172,6 +172,8 @@ function colourBefore(text: string, nouns: string): Swatch | null {
 
 /** Headwear by the words that name it, first match (src/data/look.json); any other hat is a brimmed one. */
 const HEADWEAR = tables.HEADWEAR.map(([pattern, headwear]) => [new RegExp(pattern!), headwear as Headwear] as const);
+/** Hair styles by the words that name them, first match (src/data/look.json). */
+const HAIR_STYLES = tables.HAIR_STYLES.map(([pattern, style]) => [new RegExp(pattern!), style as HairStyle] as const);
 const GLASSES = /\b(glasses|spectacles|goggles|monocle)\b/;
 /** Whether a look draws this worn thing (a hat, glasses), so it is no thing left undrawn. */
 export const wornLook = (word: string) => GLASSES.test(word) || HEADWEAR.some(([pattern]) => pattern.test(word));
@@ -202,13 +204,7 @@ export function lookFromText(look: Look, description: string): Look {
   const hairColour =
     new RegExp(`\\b(${COLOUR_PATTERN})[- ]haired\\b`).exec(text)?.[1] ?? colourBefore(text, 'hair|braids?|curls|ponytail|bun|locks')?.name ?? colourBefore(text, 'beard|moustache|mustache')?.name;
   if (hairColour) out.hair = sw(hairColour, COLOUR_WORDS[hairColour]!);
-  if (/\bbald\b|\bshaved head\b/.test(text)) out.hairStyle = 'bald';
-  else if (/\bponytail\b/.test(text)) out.hairStyle = 'ponytail';
-  else if (/\bbun\b/.test(text)) out.hairStyle = 'bun';
-  else if (/\bcurly|curls\b/.test(text)) out.hairStyle = 'curly';
-  else if (/\bspiky\b/.test(text)) out.hairStyle = 'spiky';
-  else if (/\blong\b[^.,;]{0,20}\bhair|\bbraid/.test(text)) out.hairStyle = 'long';
-  else if (/\bshort\b[^.,;]{0,20}\bhair/.test(text)) out.hairStyle = 'short';
+  out.hairStyle = HAIR_STYLES.find(([pattern]) => pattern.test(text))?.[1] ?? out.hairStyle;
   const headwear = HEADWEAR.find(([pattern]) => pattern.test(text))?.[1];
   if (headwear) {
     out.headwear = headwear;
