@@ -2,18 +2,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { createReadStream, readFileSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/precompress';
-import {
-  UI_FONT_SOURCES,
-  firstPaintFontTags,
-  uiFontFile,
-  type UiFontChars,
-  type UiFontLocale,
-} from './worker/web/first-paint-fonts';
 import { NOTO, allFontPaths } from './src/shared/script-fonts';
 import { declarablePieces } from './worker/web/page-faces';
 import {
@@ -93,55 +86,6 @@ function apiReference(): Plugin {
         fileName: API_REFERENCE_STYLES.slice(1),
         source: withoutMap(await readFile(source('swagger-ui.css'), 'utf8')),
       });
-    },
-  };
-}
-
-/**
- * The Noto pieces each language's first paint needs (worker/web/first-paint-fonts.ts), declared and preloaded in
- * index.html at their built (hashed) addresses, the same ones the faces' stylesheets name, so nothing is fetched twice;
- * for Japanese, Korean, Chinese, Arabic and Hindi one file of the interface's characters instead (src/assets/ui-fonts, made by
- * `npm run fonts:ui`). Every tag is marked with its language and page; the server keeps only the page's own (none in
- * English).
- */
-function firstPaintFonts(): Plugin {
-  const uiFontsDir = new URL('./src/assets/ui-fonts/', import.meta.url);
-  const uiFonts = JSON.parse(readFileSync(new URL('chars.json', uiFontsDir), 'utf8')) as UiFontChars;
-  return {
-    name: 'panelcraft-first-paint-fonts',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    apply: 'build',
-    buildStart() {
-      for (const locale of Object.keys(UI_FONT_SOURCES) as UiFontLocale[]) {
-        const file = uiFontFile(locale);
-        this.emitFile({
-          type: 'asset',
-          name: file,
-          originalFileName: `src/assets/ui-fonts/${file}`,
-          source: readFileSync(new URL(file, uiFontsDir)),
-        });
-      }
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        const built = new Map<string, string>();
-        for (const file of Object.values(bundle ?? {})) {
-          if (file.type !== 'asset') continue;
-          for (const name of file.originalFileNames ?? [])
-            if (name.endsWith('.woff2')) built.set(name.split('/').pop()!, `/${file.fileName}`);
-        }
-        const tags = firstPaintFontTags((file) => {
-          const url = built.get(file);
-          if (!url) throw new Error(`First-paint font ${file} is not in the build`);
-          return url;
-        }, uiFonts);
-        // Right after the comic fonts' preloads, ahead of the scripts and the stylesheet: requested first.
-        const comic = [...html.matchAll(/<link rel="preload" as="font"[^>]*>/g)].at(-1);
-        if (!comic) return html.replace('</head>', `${tags}\n</head>`);
-        const at = comic.index + comic[0].length;
-        return `${html.slice(0, at)}\n${tags}${html.slice(at)}`;
-      },
     },
   };
 }
@@ -266,7 +210,6 @@ export default defineConfig({
     react(),
     tailwindcss(),
     shippedFonts(),
-    firstPaintFonts(),
     apiReference(),
     precompressed(),
   ],

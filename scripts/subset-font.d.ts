@@ -1,4 +1,4 @@
-// subset-font ships no types: the one call scripts/ui-fonts.ts makes.
+// subset-font ships no types: the one call scripts/text-fonts.ts makes.
 declare module 'subset-font' {
   export default function subsetFont(
     font: Buffer,

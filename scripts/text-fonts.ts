@@ -4,8 +4,9 @@
 // characters of @fontsource's pieces from `fromPiece` on (@fontsource numbers its pieces by how common their
 // characters are, the commonest last), its named ones (Latin, Cyrillic…) and the whole blocks it names (Hangul), kept as TrueType in worker/web/text-font-sources/
 // with coverage.json, the ranges each holds. Rarer characters are drawn from @fontsource's pieces as before.
+// `npm run fonts:text -- noto-sans-arabic` makes only the sources named.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
@@ -25,8 +26,13 @@ const DIR = join(import.meta.dirname, '../worker/web/text-font-sources');
 mkdirSync(DIR, { recursive: true });
 const work = mkdtempSync(join(tmpdir(), 'text-fonts-'));
 try {
-  const coverage: TextFontCoverage = {};
-  for (const key of Object.keys(TEXT_FONT_SOURCES) as TextFontKey[]) {
+  const coveragePath = join(DIR, 'coverage.json');
+  const coverage: TextFontCoverage = existsSync(coveragePath)
+    ? (JSON.parse(readFileSync(coveragePath, 'utf8')) as TextFontCoverage)
+    : {};
+  const named = process.argv.slice(2);
+  const keys = (Object.keys(TEXT_FONT_SOURCES) as TextFontKey[]).filter((key) => !named.length || named.includes(key));
+  for (const key of keys) {
     const source = TEXT_FONT_SOURCES[key];
     const face = Object.values(NOTO).find((candidate) => candidate.family === source.family)!;
     const wanted = new Set<number>();
@@ -50,7 +56,7 @@ try {
     rmSync(join(work, tarball));
     rmSync(join(work, 'package'), { recursive: true });
   }
-  writeFileSync(join(DIR, 'coverage.json'), `${JSON.stringify(coverage)}\n`);
+  writeFileSync(coveragePath, `${JSON.stringify(coverage)}\n`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -62,7 +62,7 @@ const WIDE = /[^\u0000-\u00ff\u2000-\u206f]/u;
 
 /**
  * The code point ranges the page's faces already hold when the app starts: the comic fonts' subsets and the faces the
- * server's first paint declares for the interface's words in its language (worker/web/first-paint-fonts.ts). Read once,
+ * server's page declares for its words (worker/web/page-faces.ts). Read once,
  * before any stylesheet of ours is in. Only a face that names its characters counts: one declared without a
  * unicode-range (U+0-10FFFF, as a single-file Latin face is) says nothing about what it holds, and taking it at its
  * word left every other script's face unfetched.

@@ -140,13 +140,12 @@ export function visibleBubbles<B extends Pick<TextBubble, 'text'>>(bubbles: read
 }
 
 /**
- * The shipped fallback faces, in the order the page's stylesheet lists them. Each "… UI" face is the file of one
- * interface language's own characters its first paint declares (worker/web/first-paint-fonts.ts; the page's stylesheet
- * names it as --ui-face): page-fonts.ts fetches no piece for a character it holds, so a canvas must name it too, or
- * a bubble of only such characters is drawn in no face at all.
+ * The shipped fallback faces, in the order the page's stylesheet lists them. Each "… Text" face is a file the server cut
+ * of a page's own characters (worker/web/page-faces.ts): page-fonts.ts fetches no piece for a character it holds, so a
+ * canvas must name it too, or a bubble of only such characters is drawn in no face at all.
  */
 export const NOTO_FAMILIES =
-  '"Noto Sans JP UI", "Noto Sans JP Text", "Noto Sans JP", "Noto Sans SC UI", "Noto Sans SC Text", "Noto Sans SC", "Noto Sans KR UI", "Noto Sans KR Text", "Noto Sans KR", "Noto Sans Thai", "Noto Sans Devanagari UI", "Noto Sans Devanagari", "Noto Sans Arabic UI", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Color Emoji"';
+  '"Noto Sans JP Text", "Noto Sans JP", "Noto Sans SC Text", "Noto Sans SC", "Noto Sans KR Text", "Noto Sans KR", "Noto Sans Thai", "Noto Sans Devanagari Text", "Noto Sans Devanagari", "Noto Sans Arabic Text", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Color Emoji"';
 
 /** A CSS font stack with comic fallbacks for fonts the browser may not have. */
 

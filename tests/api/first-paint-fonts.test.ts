@@ -1,30 +1,16 @@
-// The server's first paint in Japanese, Arabic and English: a page keeps only the build's font tags of its
-// own language and page, so its words are drawn at once in the Noto faces they need (for Japanese, Korean, Chinese,
-// Arabic and Hindi one file of the interface's characters), and English fetches none of them.
-import { readFileSync } from 'node:fs';
+// The faces a server-drawn page declares in Japanese, Arabic, Hindi and English: each CJK page gets one file cut for the
+// words its first paint shows, preloaded, and one for the interface words it may show later, asked for only when one
+// is laid out; Arabic and Hindi one file for both (their letters are shaped together); English fetches no Noto face.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fontkit from '@pdf-lib/fontkit';
-import {
-  UI_FONT_SOURCES,
-  firstPaintFontTags,
-  firstPaintPieces,
-  uiFontChars,
-  uiFontFile,
-  type UiFontChars,
-  type UiFontLocale,
-} from '../../worker/web/first-paint-fonts';
 import { optionsFromEnv, startNodeServer } from '../../worker/entry.node.js';
+import { markupText } from '../../worker/web/page-faces';
+import { decodeCodes, type TextFontKey } from '../../worker/web/text-fonts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-// The build names each piece with a content hash; any stand-in will do here.
-const built = (file: string) => `/assets/${file.replace('.woff2', '-H4sh.woff2')}`;
-const UI_FONTS = join(ROOT, 'src/assets/ui-fonts');
-/** What each language's interface file holds (written with it by `npm run fonts:ui`). */
-const inventory = JSON.parse(readFileSync(join(UI_FONTS, 'chars.json'), 'utf8')) as UiFontChars;
-const uiLocales = Object.keys(UI_FONT_SOURCES) as UiFontLocale[];
 
 let dir: string;
 let server: Awaited<ReturnType<typeof startNodeServer>>;
@@ -33,12 +19,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'panelcraft-fonts-'));
   const distDir = join(dir, 'dist');
   await mkdir(distDir, { recursive: true });
-  // index.html as the client build writes it: the source page with the first-paint font tags of every language.
-  const source = await readFile(join(ROOT, 'index.html'), 'utf8');
-  await writeFile(
-    join(distDir, 'index.html'),
-    source.replace('</head>', `${firstPaintFontTags(built, inventory)}\n</head>`),
-  );
+  await writeFile(join(distDir, 'index.html'), await readFile(join(ROOT, 'index.html'), 'utf8'));
   server = await startNodeServer({
     ...optionsFromEnv({}),
     port: 0,
@@ -57,119 +38,90 @@ afterAll(async () => {
 const page = async (path: string, cookie: string) => (await fetch(server.url + path, { headers: { cookie } })).text();
 const fontPreloads = (html: string) =>
   [...html.matchAll(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
-const notoPreloads = (html: string) => fontPreloads(html).filter((href) => href.includes('noto-'));
-const faceRules = (html: string) => [
-  ...html.matchAll(/@font-face\{font-family:"([^"]+)"[^}]*src:url\(([^)]+)\)[^}]*unicode-range:([^}]+)\}/g),
-];
+const notoPreloads = (html: string) => fontPreloads(html).filter((href) => /noto-|\/fonts\/text\//.test(href));
 
-describe('first-paint fonts', () => {
-  it('draws the Japanese home page’s words and its interface’s from one file of those characters, preloaded', async () => {
+/** The page's cut faces: family, address and the characters the address names (which its unicode-range declares). */
+function cutFaces(html: string) {
+  return [
+    ...html.matchAll(/@font-face\{font-family:"([^"]+)"[^}]*src:url\((\/fonts\/text\/([\w-]+)\/([\w.]+)\.ttf)\)/g),
+  ].map(([, family, url, key, name]) => ({
+    family: family!,
+    url: url!,
+    chars: new Set(decodeCodes(key as TextFontKey, name!)!.map((code) => String.fromCodePoint(code))),
+  }));
+}
+
+/** The page's first screen as the server drew it (#root), as text. */
+const rootText = (html: string) => markupText(/<div id="root"[^>]*>([\s\S]*)<\/div>\s*<script/.exec(html)?.[1] ?? '');
+
+describe('the faces a server-drawn page declares', () => {
+  it('Japanese home: the first paint’s words from one preloaded file of them, the interface’s others from a second', async () => {
     const html = await page('/', 'lang=ja');
-    const file = '/assets/ui-ja-400-H4sh.woff2';
-    expect(html).not.toMatch(/noto-sans-(jp|sc|kr|arabic|devanagari)/);
-    const rules = faceRules(html);
-    // One rule instead of the 24 pieces those characters fall in (270 KB against about 64 KB on a phone's link).
-    expect(rules.map((rule) => [rule[1], rule[2]])).toEqual([['Noto Sans JP UI', file]]);
-    const declared = new Set(rules[0]![3]!.split(',').map((code) => parseInt(code.replace('U+', ''), 16)));
-    // The headline, the list's heading, the New Story button and a card's date ('2026年11月27日'): all in it.
-    for (const char of 'インタラクティブ新着ストーリー新規年月日')
-      expect(declared, char).toContain(char.codePointAt(0));
-    // Exactly the characters the page draws in that face, nothing past them.
-    const pageChars = firstPaintPieces('ja', 'home').flatMap((piece) => piece.codes);
-    expect([...declared].sort()).toEqual([...new Set(pageChars)].sort());
-    expect(notoPreloads(html)).toEqual([]);
-    expect(fontPreloads(html)).toContain(file);
-    // Text is never hidden while the file is on its way.
-    expect(rules[0]![0]).toContain('font-display:swap');
     expect(html).toContain('インタラクティブ');
-    // Sign-in draws other kanji from the same file (cached from home), its rule covering its own.
-    const login = faceRules(await page('/login', 'lang=ja'));
-    expect(login.map((rule) => rule[2])).toEqual([file]);
-    expect(login[0]![3]).not.toEqual(rules[0]![3]);
-    // Korean, Chinese and Hindi too (Hindi's file with the conjuncts its words make, instead of the 50 KB Devanagari
-    // piece and Noto Devanagari's Latin one).
-    expect(faceRules(await page('/', 'lang=ko')).map((rule) => rule[2])).toEqual(['/assets/ui-ko-400-H4sh.woff2']);
-    expect(faceRules(await page('/', 'lang=zh-CN')).map((rule) => rule[2])).toEqual([
-      '/assets/ui-zh-CN-400-H4sh.woff2',
-    ]);
-    const hindi = await page('/', 'lang=hi');
-    expect(faceRules(hindi).map((rule) => [rule[1], rule[2]])).toEqual([
-      ['Noto Sans Devanagari UI', '/assets/ui-hi-400-H4sh.woff2'],
-    ]);
-    expect(notoPreloads(hindi)).toEqual([]);
-    expect(fontPreloads(hindi)).toContain('/assets/ui-hi-400-H4sh.woff2');
+    expect(html).not.toContain('data-ui-fonts');
+    const [shown, later, ...others] = cutFaces(html);
+    expect(others).toEqual([]);
+    expect([shown!.family, later!.family]).toEqual(['Noto Sans JP Text', 'Noto Sans JP Text']);
+    // Every kana and kanji the first screen draws is in the first file, and only that one is preloaded.
+    const drawn = [...rootText(html)].filter((char) =>
+      /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(char),
+    );
+    expect(drawn.filter((char) => !shown!.chars.has(char))).toEqual([]);
+    expect(notoPreloads(html)).toEqual([shown!.url]);
+    // The second holds what the app may show later (a menu's words, a date's 年月日) and nothing the first holds.
+    expect([...later!.chars].filter((char) => shown!.chars.has(char))).toEqual([]);
+    for (const char of 'ログアウト年月日') expect(shown!.chars.has(char) || later!.chars.has(char), char).toBe(true);
+    expect(later!.chars.size).toBeGreaterThan(0);
+    // Text is never hidden while a file is on its way; no @fontsource piece is declared for these characters.
+    expect(html).toMatch(/font-family:"Noto Sans JP Text";[^}]*font-display:swap/);
+    expect(html).not.toMatch(/noto-sans-jp-\d+-400/);
+
+    // Sign-in: its form's words (パスワード) are on screen, in its own first file.
+    const login = cutFaces(await page('/login', 'lang=ja'));
+    for (const char of 'パスワード') expect(login[0]!.chars.has(char), char).toBe(true);
   });
 
-  it('keeps the pieces for characters the interface gained after its file was made', () => {
-    // The file as if made before the home's headline was written: those characters come from @fontsource's pieces.
-    const headline = 'インタラクティブ';
-    const stale = { ja: [...inventory.ja!].filter((char) => !headline.includes(char)).join('') };
-    const tags = firstPaintFontTags(built, stale)
-      .split('\n')
-      .filter((tag) => tag.includes('"ja home"'))
-      .join('\n');
-    const rules = faceRules(tags);
-    expect(rules.at(-1)![2]).toBe('/assets/ui-ja-400-H4sh.woff2');
-    const pieces = rules.slice(0, -1);
-    expect(pieces.length).toBeGreaterThan(0);
-    expect(pieces.every((rule) => rule[2]!.includes('noto-sans-jp-'))).toBe(true);
-    const inPieces = pieces
-      .flatMap((rule) => rule[3]!.split(','))
-      .map((code) => String.fromCodePoint(parseInt(code.slice(2), 16)));
-    expect(new Set(inPieces)).toEqual(new Set(headline));
-    // The headline's pieces are preloaded with the file.
-    expect(fontPreloads(tags).some((href) => href.includes('noto-sans-jp-119-'))).toBe(true);
-  });
-
-  it('has, in each language’s file, every character its first paint declares (else run `npm run fonts:ui`)', () => {
-    for (const locale of uiLocales) {
-      // What the font itself lacks is left to the pieces (Arabic's ←); everything else must be in the file.
-      const needed = locale === 'ar' ? uiFontChars(locale).replace('←', '') : uiFontChars(locale);
-      const held = inventory[locale] ?? '';
+  it('Arabic and Hindi: one file for the page’s letters and the interface’s, preloaded, whose joined forms the server keeps', async () => {
+    for (const [lang, family, word] of [
+      ['ar', 'Noto Sans Arabic Text', 'القصص'],
+      ['hi', 'Noto Sans Devanagari Text', 'कहानियाँ'],
+    ] as const) {
+      const html = await page('/', `lang=${lang}`);
+      const faces = cutFaces(html);
       expect(
-        [...needed].filter((char) => !held.includes(char)).join(''),
-        `${locale}: characters missing from ${uiFontFile(locale)}`,
-      ).toBe('');
-      // The file itself draws each of them (read with fontkit, as the PDF export reads fonts).
-      const font = fontkit.create(readFileSync(join(UI_FONTS, uiFontFile(locale)))) as unknown as {
-        familyName: string;
+        faces.map((face) => face.family),
+        lang,
+      ).toEqual([family]);
+      expect(notoPreloads(html)).toEqual([faces[0]!.url]);
+      for (const char of word) expect(faces[0]!.chars.has(char), `${lang} ${char}`).toBe(true);
+      // The 49-50 KB @fontsource piece is not declared.
+      expect(html).not.toMatch(/noto-sans-(arabic|devanagari)-(arabic|devanagari)-400/);
+      const response = await fetch(server.url + faces[0]!.url);
+      expect(response.status).toBe(200);
+      const font = fontkit.create(Buffer.from(await response.arrayBuffer())) as unknown as {
+        layout(text: string): { glyphs: { id: number }[] };
         hasGlyphForCodePoint(code: number): boolean;
       };
-      expect(font.familyName).toBe(UI_FONT_SOURCES[locale].family);
-      expect(UI_FONT_SOURCES[locale].uiFamily).toBe(`${UI_FONT_SOURCES[locale].family} UI`);
-      expect([...held].filter((char) => !font.hasGlyphForCodePoint(char.codePointAt(0)!)).join(''), locale).toBe('');
+      for (const char of faces[0]!.chars) expect(font.hasGlyphForCodePoint(char.codePointAt(0)!), char).toBe(true);
+      // Shaping survived the cut: a letter joined to the next is another glyph than the letter alone (Arabic), and
+      // a conjunct is fewer glyphs than its letters (Devanagari's क्ष).
+      if (lang === 'ar') expect(font.layout('سس').glyphs[1]!.id).not.toBe(font.layout('س').glyphs[0]!.id);
+      else expect(font.layout('क्ष').glyphs.length).toBeLessThan(3);
     }
   });
 
-  it('gives the Arabic home page its interface file and English none', async () => {
-    const arabic = await page('/', 'lang=ar');
-    expect(arabic).toContain('<html lang="ar" dir="rtl"');
-    // One 8 KB file of its interface's letters and their joined forms (preloaded), instead of the 49 KB Arabic piece;
-    // the arrow ←, which the full font lacks, stays in @fontsource's 8 KB math piece.
-    expect(notoPreloads(arabic)).toEqual([]);
-    expect(fontPreloads(arabic)).toContain('/assets/ui-ar-400-H4sh.woff2');
-    expect(faceRules(arabic).map((rule) => [rule[1], rule[2], rule[3]])).toEqual([
-      ['Noto Sans Arabic', '/assets/noto-sans-arabic-math-400-normal-H4sh.woff2', 'U+2190'],
-      ['Noto Sans Arabic UI', '/assets/ui-ar-400-H4sh.woff2', expect.stringContaining('U+627')],
-    ]);
-
+  it('declares no Noto face in English, and none where the server draws no words of its own', async () => {
     for (const html of [await page('/', ''), await page('/login', 'lang=en'), await page('/no/such/page', 'lang=es')]) {
       expect(notoPreloads(html)).toEqual([]);
-      expect(html).not.toContain('data-ui-fonts');
+      expect(html).not.toContain('data-page-faces');
       // The three Latin comic fonts stay preloaded as before.
       expect(fontPreloads(html)).toHaveLength(3);
     }
-  });
-
-  it('keeps no first-paint fonts where the server draws no words of its own', async () => {
-    // A client route the server draws nothing for, and an unknown author's page (the bare shell).
-    expect(await page('/dashboard', 'lang=ja')).not.toContain('data-ui-fonts');
-    const author = await page('/user/nobody_by_that_name', 'lang=ja');
-    expect(author).toContain('<html lang="ja"');
-    expect(author).not.toContain('data-ui-fonts');
-    // A Japanese Page Not Found keeps its own.
+    // A client route the server draws nothing for.
+    expect(await page('/dashboard', 'lang=ja')).not.toContain('data-page-faces');
+    // A Japanese Page Not Found draws its words in its own file.
     const missing = await page('/no/such/page', 'lang=ja');
-    expect(missing).toContain('data-ui-fonts="ja notFound"');
-    expect(missing).not.toContain('data-ui-fonts="ja home"');
+    expect(missing).toContain('<html lang="ja"');
+    expect(cutFaces(missing)[0]!.family).toBe('Noto Sans JP Text');
   });
 });

@@ -1,6 +1,7 @@
-// A page's own Japanese (Chinese, Korean) font, cut on the server: the reader of a Japanese story declares one file of exactly its
-// characters (its words and the interface's), at an address naming them, which the server answers with a TrueType
-// file holding those glyphs, cached for a year; any other address is a 404.
+// A page's own Japanese (Chinese, Korean, Arabic, Devanagari) font, cut on the server: the reader of a Japanese story
+// declares files of exactly its characters (those its first screen shows, and those it may show later: its other
+// scenes, the interface's words), at addresses naming them, which the server answers with TrueType files holding those
+// glyphs, cached for a year; any other address is a 404.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -70,16 +71,13 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** The cut file's address and unicode-range a page declares. */
+/** The cut files a page declares: address, family and the characters the address names. */
 async function declared(path: string, cookie = '') {
   const html = await (await fetch(server.url + path, { headers: { cookie } })).text();
-  const style = /<style data-page-faces="">(.*?)<\/style>/.exec(html)?.[1];
-  if (!style) return null;
-  return {
-    url: /src:url\(([^)]+)\)/.exec(style)![1]!,
-    range: /unicode-range:([^}]+)/.exec(style)![1]!,
-    family: /font-family:"([^"]+)"/.exec(style)![1]!,
-  };
+  const style = /<style data-page-faces="">(.*?)<\/style>/.exec(html)?.[1] ?? '';
+  return [...style.matchAll(/font-family:"([^"]+)"[^}]*src:url\((\/fonts\/text\/noto-sans-jp\/([\w.]+)\.ttf)\)/g)].map(
+    ([, family, url, name]) => ({ family: family!, url: url!, codes: decodeCodes('noto-sans-jp', name!)! }),
+  );
 }
 
 const codesOf = (text: string) =>
@@ -105,11 +103,14 @@ describe('the cut font of a page', () => {
     expect(decodeCodes('noto-sans-jp', '')).toBeNull();
   });
 
-  it('is for the CJK faces only: kana, Hangul and Han in the page language’s forms, not Arabic, Devanagari, Thai or Latin', () => {
-    const [file] = textFontFiles(`${TITLE} hello مرحبا नमस्ते สวัสดี`, 'en');
-    expect(file!.key).toBe('noto-sans-jp');
-    expect(file!.codes).toEqual(codesOf(TITLE).sort((a, b) => a - b));
-    expect(textFontFiles('hello مرحبا नमस्ते สวัสดี Ünïcode', 'en')).toEqual([]);
+  it('is for CJK in the page language’s forms, Arabic and Devanagari, not Thai or Latin', () => {
+    const sorted = (text: string) => codesOf(text).sort((a, b) => a - b);
+    expect(textFontFiles(`${TITLE} hello مرحبا नमस्ते สวัสดี`, 'en')).toEqual([
+      { key: 'noto-sans-jp', codes: sorted(TITLE) },
+      { key: 'noto-sans-arabic', codes: sorted('مرحبا') },
+      { key: 'noto-sans-devanagari', codes: sorted('नमस्ते') },
+    ]);
+    expect(textFontFiles('hello สวัสดี Ünïcode', 'en')).toEqual([]);
     // Han without kana in a Chinese page is Chinese: cut from Noto Sans SC, not from the Japanese source.
     const chinese = '寻找星星的小猫';
     expect(textFontFiles(chinese, 'zh-CN')).toEqual([
@@ -139,20 +140,20 @@ describe('the cut font of a page', () => {
     }
   }, 30_000);
 
-  it('a Japanese reader declares one file with its title, bubbles and interface words; the server cuts it', async () => {
-    const page = await declared(`/story/${storyId}/read`, 'lang=ja');
-    expect(page).not.toBeNull();
-    expect(page!.family).toBe('Noto Sans JP Text');
-    const codes = decodeCodes(
-      'noto-sans-jp',
-      page!.url.replace('/fonts/text/noto-sans-jp/', '').replace(/\.ttf$/, ''),
-    )!;
-    expect(page!.url).toBe(textFontUrl('noto-sans-jp', codes));
-    // The story's words, the reader's own (いいね, 共有…: 'Like' in Japanese) and the language's dates.
+  it('a Japanese reader declares its title and bubbles in one file, the interface’s words in a second; the server cuts them', async () => {
+    const faces = await declared(`/story/${storyId}/read`, 'lang=ja');
+    expect(faces.map((face) => face.family)).toEqual(['Noto Sans JP Text', 'Noto Sans JP Text']);
+    const [shown, later] = faces;
+    for (const face of faces) expect(face.url).toBe(textFontUrl('noto-sans-jp', face.codes));
+    // The first screen's words in the first (preloaded) file; none of its characters again in the second.
+    for (const char of [...TITLE, ...'灯台守']) expect(shown!.codes, char).toContain(char.codePointAt(0));
+    expect(later!.codes.filter((code) => shown!.codes.includes(code))).toEqual([]);
+    // The story's words, the reader's own (いいね, 共有…: 'Like' in Japanese) and the language's dates: in one or the other.
+    const codes = [...shown!.codes, ...later!.codes];
     for (const char of [...TITLE, ...'星はどこ灯台守', ...'共有', ...'年月日'])
       expect(codes, char).toContain(char.codePointAt(0));
     // Every declared character is in the file.
-    const response = await fetch(server.url + page!.url, { headers: { 'accept-encoding': 'br' } });
+    const response = await fetch(server.url + shown!.url, { headers: { 'accept-encoding': 'br' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('font/ttf');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -160,18 +161,14 @@ describe('the cut font of a page', () => {
     // fetch undoes the brotli.
     const bytes = Buffer.from(await response.arrayBuffer());
     const font = fontkit.create(bytes) as unknown as { hasGlyphForCodePoint(code: number): boolean; numGlyphs: number };
-    for (const code of codes) expect(font.hasGlyphForCodePoint(code), String.fromCodePoint(code)).toBe(true);
+    for (const code of shown!.codes) expect(font.hasGlyphForCodePoint(code), String.fromCodePoint(code)).toBe(true);
     // …and not the rest of the source: a kanji the page does not show.
     expect(font.hasGlyphForCodePoint('鬱'.codePointAt(0)!)).toBe(false);
     expect(bytes.length).toBeLessThan(150_000);
   }, 30_000);
 
   it('an English reader of the same story declares only the story’s characters', async () => {
-    const page = await declared(`/story/${storyId}/read`);
-    const codes = decodeCodes(
-      'noto-sans-jp',
-      page!.url.replace('/fonts/text/noto-sans-jp/', '').replace(/\.ttf$/, ''),
-    )!;
+    const codes = (await declared(`/story/${storyId}/read`)).flatMap((face) => face.codes);
     for (const char of TITLE) expect(codes).toContain(char.codePointAt(0));
     expect(codes).not.toContain('共'.codePointAt(0));
   });

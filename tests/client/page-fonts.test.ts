@@ -1,9 +1,9 @@
 // Which characters the page's faces hold: only what a face names in its unicode-range counts, and every face the
-// first paint declares is one a canvas names too.
+// server cuts for a page is one a canvas names too.
 import { describe, expect, it } from 'vitest';
 import { explicitRanges } from '../../src/lib/page-fonts';
 import { NOTO_FAMILIES } from '../../src/shared/bubble-style';
-import { UI_FONT_SOURCES } from '../../worker/web/first-paint-fonts';
+import { TEXT_FONT_SOURCES } from '../../worker/web/text-fonts';
 
 describe('page fonts', () => {
   it('reads a face’s unicode-range, and none from a face that declares none', () => {
@@ -16,10 +16,10 @@ describe('page fonts', () => {
     expect(explicitRanges('U+0-10FFFF')).toEqual([]);
   });
 
-  it('names every interface file’s family in the canvas stack, before its Noto face', () => {
-    for (const { family, uiFamily } of Object.values(UI_FONT_SOURCES)) {
-      expect(NOTO_FAMILIES.indexOf(`"${uiFamily}"`)).toBeGreaterThanOrEqual(0);
-      expect(NOTO_FAMILIES.indexOf(`"${uiFamily}"`)).toBeLessThan(NOTO_FAMILIES.indexOf(`"${family}"`));
+  it('names every cut file’s family in the canvas stack, before its Noto face', () => {
+    for (const { family, textFamily } of Object.values(TEXT_FONT_SOURCES)) {
+      expect(NOTO_FAMILIES.indexOf(`"${textFamily}"`)).toBeGreaterThanOrEqual(0);
+      expect(NOTO_FAMILIES.indexOf(`"${textFamily}"`)).toBeLessThan(NOTO_FAMILIES.indexOf(`"${family}"`));
     }
   });
 });

@@ -1,18 +1,14 @@
-// The Japanese, Arabic and Hindi home pages: the first paint's Noto faces (one file of the interface's characters
-// in each) are preloaded by the server's page, drawn before the app starts, and fetched once each;
-// the app's interface words draw in the faces the first paint declares, so the face's whole stylesheet comes only for a
-// title past them, and then only for that title's characters; English fetches only the three Latin comic fonts.
+// The Japanese and Arabic home pages: the file the server cut of the first screen's characters is preloaded by the
+// page, drawn before the app starts, and fetched once; the app's interface words draw in the faces the page declares,
+// so the face's whole stylesheet comes only for a title past them, and then only for that title's characters; English
+// fetches only the three Latin comic fonts.
 import { expect, test } from './fixtures';
 
 for (const [lang, family, text] of [
-  ['ja', 'Noto Sans JP UI', 'インタラクティブ'],
-  ['ar', 'Noto Sans Arabic UI', 'صانع'],
+  ['ja', 'Noto Sans JP Text', 'インタラクティブ'],
+  ['ar', 'Noto Sans Arabic Text', 'صانع'],
 ] as const) {
-  test(`${lang} home: the first paint's Noto pieces arrive with the page, once each`, async ({
-    page,
-    context,
-    baseUrl,
-  }) => {
+  test(`${lang} home: the first screen's cut file arrives with the page, once`, async ({ page, context, baseUrl }) => {
     await context.addCookies([{ name: 'lang', value: lang, url: baseUrl }]);
     const fonts: string[] = [];
     page.on('request', (request) => {
@@ -22,22 +18,15 @@ for (const [lang, family, text] of [
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto('/', { waitUntil: 'load' });
     const preloaded = await page
-      .locator(`link[rel="preload"][as="font"][data-ui-fonts="${lang} home"]`)
+      .locator('link[rel="preload"][as="font"][href^="/fonts/text/"]')
       .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-    expect(preloaded.length).toBeGreaterThan(0);
-    // Requested first: the build puts them ahead of the app's script and stylesheet.
-    const order = await page.evaluate(() =>
-      [...document.head.querySelectorAll('[data-ui-fonts], script[src], link[rel="stylesheet"]')].map((tag) =>
-        tag.hasAttribute('data-ui-fonts') ? 'font' : 'app',
-      ),
-    );
-    expect(order.lastIndexOf('font')).toBeLessThan(order.indexOf('app'));
+    expect(preloaded).toHaveLength(1);
     await expect
       .poll(() => page.evaluate(([f, t]) => document.fonts.check(`48px "${f}"`, t), [family, text] as const))
       .toBe(true);
     await expect(page.locator('h1').first()).toContainText(text);
 
-    // With the app: its stylesheet for the face names the same files, so none is fetched twice.
+    // With the app: nothing asks for the file again.
     await page.unroute(/\/assets\/.*\.js$/);
     fonts.length = 0;
     await page.reload({ waitUntil: 'load' });
@@ -51,7 +40,7 @@ for (const [lang, family, text] of [
   });
 }
 
-test('ja home: the interface draws in the faces its first paint declares; the face’s whole stylesheet comes only for a title past them', async ({
+test('ja home: the interface draws in the faces the page declares; the face’s whole stylesheet comes only for a title past them', async ({
   page,
   context,
   baseUrl,
@@ -68,10 +57,10 @@ test('ja home: the interface draws in the faces its first paint declares; the fa
   const state = await page.evaluate(() => {
     const declared: [number, number][] = [];
     let notoFaces = 0;
-    let uiFaces = 0;
+    let cutFaces = 0;
     document.fonts.forEach((face) => {
       if (face.family.replace(/"/g, '') === 'Noto Sans JP') notoFaces += 1;
-      if (face.family.replace(/"/g, '') === 'Noto Sans JP UI') uiFaces += 1;
+      if (face.family.replace(/"/g, '') === 'Noto Sans JP Text') cutFaces += 1;
       for (const part of face.unicodeRange.split(',')) {
         const [from, to] = part
           .trim()
@@ -81,61 +70,28 @@ test('ja home: the interface draws in the faces its first paint declares; the fa
         declared.push([from!, to ?? from!]);
       }
     });
-    // The page's own words (user content aside): each character in some declared face, none waiting on a fallback.
+    // The page's words, the cards' titles too: each character in some declared face, none waiting on a fallback.
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const missing = new Set<string>();
-    // And the feed's titles in kana or kanji past the interface's own file (a seeded story may be one).
-    const uiRanges: [number, number][] = [];
-    document.fonts.forEach((face) => {
-      if (face.family.replace(/"/g, '') !== 'Noto Sans JP UI') return;
-      for (const part of face.unicodeRange.split(',')) {
-        const [from, to] = part
-          .trim()
-          .replace(/^U\+/i, '')
-          .split('-')
-          .map((hex) => parseInt(hex, 16));
-        uiRanges.push([from!, to ?? from!]);
-      }
-    });
-    const beyond = new Set<string>();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if (node.parentElement?.closest('[data-fonts-on-demand]')) continue;
-      const user = Boolean(node.parentElement?.closest('[data-user-content]'));
       for (const char of node.textContent ?? '') {
         const code = char.codePointAt(0)!;
-        if (user) {
-          if (
-            /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(char) &&
-            !uiRanges.some(([from, to]) => code >= from && code <= to)
-          )
-            beyond.add(char);
-          continue;
-        }
         if (code > 0x7f && !/\s|\p{Cf}/u.test(char) && !declared.some(([from, to]) => code >= from && code <= to))
           missing.add(char);
       }
     }
     return {
       notoFaces,
-      uiFaces,
+      cutFaces,
       missing: [...missing],
-      beyond: [...beyond],
       heading: document.querySelector('#stories-heading')?.textContent,
     };
   });
   expect(state.heading).toBe('新着ストーリー');
   expect(state.missing).toEqual([]);
-  // The first paint's one rule for the interface's characters, not the 124 of @fontsource's stylesheet.
-  expect(state.uiFaces).toBe(1);
-  if (state.beyond.length) {
-    // A title on the first page already has kanji past the interface's file: that title, and only such a one, brought
-    // the face's stylesheet, and its characters draw in the face.
-    expect(state.notoFaces).toBeGreaterThan(100);
-    await expect
-      .poll(() => page.evaluate((chars) => document.fonts.check('16px "Noto Sans JP"', chars), state.beyond.join('')))
-      .toBe(true);
-    return;
-  }
+  // The page's two rules (the first screen's characters, the interface's others), not the 124 of @fontsource's sheet.
+  expect(state.cutFaces).toBe(2);
   expect(state.notoFaces).toBe(0);
   expect(sheets.filter((path) => !/\/assets\/index-[\w-]+\.css$/.test(path))).toEqual([]);
   const pieces = () =>
@@ -156,14 +112,14 @@ test('ja home: the interface draws in the faces its first paint declares; the fa
     document.querySelector('main')!.append(title);
   });
   await expect.poll(() => sheets.length).toBeGreaterThan(0);
-  // Its kanji in the face's pieces (its kana are in the interface's file).
+  // Its kanji in the face's pieces (its kana are in the page's files).
   await expect
     .poll(() =>
       page.evaluate(() => document.fonts.check('16px "Noto Sans JP"', '鬱蒼森麒麟') && document.fonts.size > 100),
     )
     .toBe(true);
-  // Then only pieces for characters past the interface's file (the title's five kanji, a card's 体): the interface's
-  // own 270 characters, which fall in some two dozen pieces, still draw from the first paint's file.
+  // Then only pieces for the title's five kanji: the interface's own 270 characters, which fall in some two dozen
+  // pieces, still draw from the page's files.
   await page.waitForLoadState('networkidle');
   expect((await pieces()).length).toBeGreaterThanOrEqual(5);
   expect((await pieces()).length).toBeLessThanOrEqual(8);
@@ -177,7 +133,7 @@ test('English home: the three Latin comic fonts and no Noto piece', async ({ pag
   await page.goto('/', { waitUntil: 'load' });
   await page.locator('#hero-title').waitFor();
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('[data-ui-fonts]')).toHaveCount(0);
+  await expect(page.locator('style[data-page-faces]')).toHaveCount(0);
   expect(fonts.filter((path) => /noto/i.test(path))).toEqual([]);
   expect(fonts).toHaveLength(3);
 });

@@ -30,7 +30,7 @@ const CASES: Case[] = [
   },
   {
     lang: 'ja',
-    family: 'Noto Sans JP UI',
+    family: 'Noto Sans JP Text',
     path: () => '/',
     content: 'h3',
     word: '新着ストーリー',
@@ -38,7 +38,7 @@ const CASES: Case[] = [
   },
   {
     lang: 'ar',
-    family: 'Noto Sans Arabic UI',
+    family: 'Noto Sans Arabic Text',
     path: () => '/',
     content: 'h3',
     word: 'أحدث القصص',
@@ -54,7 +54,7 @@ const CASES: Case[] = [
   },
   {
     lang: 'ar',
-    family: 'Noto Sans Arabic',
+    family: 'Noto Sans Arabic Text',
     path: (seed) => `/user/${seed.users[1]!.username}`,
     content: 'h1',
     word: 'المنشورة',

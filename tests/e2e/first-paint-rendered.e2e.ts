@@ -4,8 +4,8 @@
 import { expect, test } from './fixtures';
 
 for (const [lang, family, path, heading, label] of [
-  ['ja', 'Noto Sans JP UI', '/login', 'おかえりなさい', 'パスワード'],
-  ['ar', 'Noto Sans Arabic UI', '/register', 'أنشئ حسابك', 'الاسم الأول'],
+  ['ja', 'Noto Sans JP Text', '/login', 'おかえりなさい', 'パスワード'],
+  ['ar', 'Noto Sans Arabic Text', '/register', 'أنشئ حسابك', 'الاسم الأول'],
 ] as const) {
   test(`${lang} ${path}: the server's form draws in its face before the app, and the app hydrates it in place`, async ({
     page,

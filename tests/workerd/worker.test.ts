@@ -1054,15 +1054,29 @@ describe('the Worker in workerd', () => {
     const nobody = await fetch(`${base}/user/nobody_at_all`);
     expect(nobody.status).toBe(404);
     expect(await nobody.text()).toContain('<meta name="robots" content="noindex">');
-    // HTMLRewriter keeps only the page's own first-paint font tags (worker/web/first-paint-fonts.ts): Japanese home's, none in English.
+    // The Arabic home's letters in one file cut from the page's text, preloaded; the cut keeps their joined forms.
+    const arabicFile =
+      /<link rel="preload" as="font" type="font\/ttf" crossorigin href="(\/fonts\/text\/noto-sans-arabic\/[0-9a-z.]+\.ttf)">/.exec(
+        home,
+      )?.[1];
+    expect(arabicFile, 'the Arabic home preloads its cut file').toBeDefined();
+    expect(home).toContain('@font-face{font-family:"Noto Sans Arabic Text"');
+    const arabicFont = await fetch(base + arabicFile!);
+    expect(arabicFont.status).toBe(200);
+    const arabicFace = fontkit.create(Buffer.from(await arabicFont.arrayBuffer())) as unknown as {
+      layout(text: string): { glyphs: { id: number }[] };
+    };
+    expect(arabicFace.layout('سس').glyphs[1]!.id).not.toBe(arabicFace.layout('س').glyphs[0]!.id);
+    // The Japanese home: the first screen's characters in one preloaded file, the interface's others in a second.
     const japanese = await (await fetch(`${base}/`, { headers: { cookie: 'lang=ja' } })).text();
-    expect(japanese).toMatch(/<link rel="preload" as="font"[^>]*\/assets\/ui-ja-400-[^>]*data-ui-fonts="ja home">/);
-    expect(japanese).toContain('<style data-ui-fonts="ja home">@font-face{font-family:"Noto Sans JP UI"');
-    expect(japanese).not.toMatch(/data-ui-fonts="(?!ja home")/);
+    expect(
+      japanese.match(/<link rel="preload" as="font" type="font\/ttf"[^>]*\/fonts\/text\/noto-sans-jp\//g),
+    ).toHaveLength(1);
+    expect(japanese.match(/@font-face\{font-family:"Noto Sans JP Text"/g)).toHaveLength(2);
     expect(await (await fetch(`${base}/dashboard`, { headers: { cookie: 'lang=ja' } })).text()).not.toContain(
-      'data-ui-fonts',
+      'data-page-faces',
     );
-    expect(await (await fetch(`${base}/`)).text()).not.toContain('data-ui-fonts');
+    expect(await (await fetch(`${base}/`)).text()).not.toContain('data-page-faces');
     const trpc = await fetch(`${base}/trpc/auth.me`);
     expect(trpc.status).toBe(401);
   });

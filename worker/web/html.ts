@@ -11,8 +11,8 @@ export interface DocumentPatch {
   head: string;
   /** First-screen markup put inside the empty <div id="root">, which the client replaces when it starts. */
   root: string;
-  /** The page whose first-paint fonts index.html's marked tags preload and declare (worker/web/first-paint-fonts.ts). */
-  fonts?: 'home' | 'login' | 'register' | 'notFound';
+  /** Words the page may show after its first paint beyond `root`'s (a story's later scenes): its faces cover them. */
+  words?: string;
   /** The answer's status: 404 for a path the client has no page for, or a story a visitor may not read. */
   status?: number;
   /** `root` is the app's own components rendered on the server: #root is marked so the browser hydrates it. */
@@ -40,18 +40,6 @@ export const htmlAttributes = ({ lang, dir }: DocumentLanguage, signedIn = false
   ...(signedIn ? { [SIGNED_IN_ATTRIBUTE]: '' } : {}),
 });
 
-/** Marks the build's first-paint font tags with "<language> <page>" (worker/web/first-paint-fonts.ts). */
-export const UI_FONTS_ATTRIBUTE = 'data-ui-fonts';
-
-/** The first-paint font tags a page keeps: those of its language and page; none when it has no such words. */
-export const keptFonts = (patch: DocumentPatch | null, language?: DocumentLanguage) =>
-  patch?.fonts && language ? `${language.lang} ${patch.fonts}` : null;
-
-const FONT_TAGS = new RegExp(
-  `<link[^>]*${UI_FONTS_ATTRIBUTE}="([^"]*)"[^>]*>|<style ${UI_FONTS_ATTRIBUTE}="([^"]*)">[^<]*</style>`,
-  'g',
-);
-
 /** Applies a patch to index.html as a string: the Node host's rewrite (the Worker uses HTMLRewriter, see serve.ts). */
 export function patchHtml(
   html: string,
@@ -59,8 +47,6 @@ export function patchHtml(
   language?: DocumentLanguage,
   signedIn = false,
 ): string {
-  const kept = keptFonts(patch, language);
-  html = html.replace(FONT_TAGS, (tag, link?: string, style?: string) => ((link ?? style) === kept ? tag : ''));
   if (language) {
     const attributes = Object.entries(htmlAttributes(language, signedIn))
       .map(([name, value]) => `${name}="${escapeHtml(value)}"`)

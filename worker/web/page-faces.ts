@@ -1,11 +1,12 @@
 // The faces a page rendered on the server needs for its words past the comic fonts' Latin, declared in its head so the
 // first paint draws every script in its face (no machine is assumed to have a CJK, Arabic, Indic or Thai font):
-// - Japanese, Chinese and Korean: one file cut on the server of exactly the page's characters (text-fonts.ts), instead
-//   of the dozens of @fontsource pieces they would scatter over;
-// - Thai, Devanagari, Arabic and Hebrew: the @fontsource piece each character falls in (one or two per script), copied by
-//   the build to a fixed address under /fonts/, declared for the piece's whole range so the face's stylesheet is never
-//   needed for that script afterwards (src/lib/page-fonts.ts loads one only for characters no face declares).
-// The files of the page's own language are preloaded: its headline is drawn once, in its face.
+// - Japanese, Chinese, Korean, Arabic and Devanagari: files cut on the server of exactly the page's characters
+//   (text-fonts.ts), instead of the dozens of @fontsource pieces CJK would scatter over, or Arabic's and Devanagari's
+//   one large piece;
+// - Thai and Hebrew: the @fontsource piece each character falls in (one per script, 7-9 KB), copied by the build to a
+//   fixed address under /fonts/, declared for the piece's whole range so the face's stylesheet is never needed for
+//   that script afterwards (src/lib/page-fonts.ts loads one only for characters no face declares).
+// The files of the page's own language that its first paint draws are preloaded: its headline is drawn once, in its face.
 import { APP_AREAS } from './i18n';
 import { facesFor, type NotoFace } from '../../src/shared/script-fonts';
 import { TEXT_FONT_SOURCES, codesToRanges, textFontFiles, textFontUrl } from './text-fonts';
@@ -24,8 +25,8 @@ const LANGUAGE_FAMILY: Record<string, string> = {
 const languageFamily = (locale: string) => LANGUAGE_FAMILY[locale.split('-')[0]!.toLowerCase()];
 
 const CUT_FAMILIES = new Set<string>(Object.values(TEXT_FONT_SOURCES).map((source) => source.family));
-/** The faces whose @fontsource pieces a page declares (the CJK ones are cut, emoji come with the face's stylesheet). */
-const PIECE_FAMILIES = new Set(['Noto Sans Thai', 'Noto Sans Devanagari', 'Noto Sans Arabic', 'Noto Sans Hebrew']);
+/** The faces whose @fontsource pieces a page declares (the others are cut, emoji come with the face's stylesheet). */
+const PIECE_FAMILIES = new Set(['Noto Sans Thai', 'Noto Sans Hebrew']);
 
 /** The build's fixed address of a piece's WOFF2 (vite.config.ts copies them under /fonts/). */
 export const pieceFile = (face: NotoFace, subset: string) =>
@@ -78,54 +79,80 @@ function formatWords(locale: string): string {
   ].join(' ');
 }
 
+/** The catalogue areas whose words a page may show beside the common ones: the sign-in forms', the reader's. */
+export type WordArea = 'account' | 'reader';
+
 /**
  * The interface words a page in `locale` may show once the app runs (its menus, a later card's date), beside the ones
- * it was rendered with: the common area's and, on the reader and profiles, the reader's. Raw messages: ICU syntax adds
- * only ASCII. Also what keeps a language's cut file the same from page to page (one download, cached).
+ * it was rendered with: the common area's and `areas`'. Raw messages: ICU syntax adds only ASCII.
  */
-export function interfaceWords(locale: string, reader = false): string {
+export function interfaceWords(locale: string, areas: readonly WordArea[] = []): string {
   const ui = (locale in APP_AREAS.common ? locale : 'en') as Locale;
   return [
     ...Object.values(APP_AREAS.common[ui]),
-    ...(reader ? Object.values(APP_AREAS.reader[ui]) : []),
+    ...areas.flatMap((area) => Object.values(APP_AREAS[area][ui])),
     formattingWords(ui),
   ].join(' ');
 }
 
-/** The `<link rel=preload>` and `<style>` a page showing `text` in `locale` adds to its head ('' for Latin-1 alone). */
-export function pageFaceTags(text: string, locale: string): string {
+/** A page's text: what its first paint shows, and what it may show later (its menus, a story's later scenes). */
+export interface PageText {
+  shown: string;
+  later?: string;
+}
+
+const rangeCss = (codes: readonly number[]) =>
+  codesToRanges(codes)
+    .map(([from, to]) => (from === to ? `U+${from.toString(16)}` : `U+${from.toString(16)}-${to.toString(16)}`))
+    .join(',');
+
+/**
+ * The `<link rel=preload>` and `<style>` a page in `locale` adds to its head ('' for Latin-1 alone). Each cut face gets
+ * one file of the characters the first paint shows, preloaded in the page's own language: the headline waits for the
+ * words on screen only. The characters it may show later come in a second file, declared for exactly those characters,
+ * which the browser asks for only when one of them is laid out (a menu opened). Joined scripts (Arabic, Devanagari) get
+ * one file for both: a word's letters must be shaped from one font.
+ */
+export function pageFaceTags(text: PageText, locale: string): string {
   const own = languageFamily(locale);
+  const all = `${text.shown} ${text.later ?? ''}`;
+  const shown = new Set([...text.shown].map((char) => char.codePointAt(0)!));
   const faces: string[] = [];
   const preloads: string[] = [];
-  for (const { key, codes } of textFontFiles(text, locale)) {
+  for (const { key, codes } of textFontFiles(all, locale)) {
     const source = TEXT_FONT_SOURCES[key];
-    const url = textFontUrl(key, codes);
-    const range = codesToRanges(codes)
-      .map(([from, to]) => (from === to ? `U+${from.toString(16)}` : `U+${from.toString(16)}-${to.toString(16)}`))
-      .join(',');
-    faces.push(
-      `@font-face{font-family:"${source.textFamily}";font-style:normal;font-weight:400;font-display:swap;src:url(${url}) format("truetype");unicode-range:${range}}`,
-    );
-    if (source.family === own) preloads.push(preload(url, 'font/ttf'));
+    const first = 'joined' in source ? codes : codes.filter((code) => shown.has(code));
+    const rest = 'joined' in source ? [] : codes.filter((code) => !shown.has(code));
+    for (const part of [first, rest]) {
+      if (!part.length) continue;
+      const url = textFontUrl(key, part);
+      faces.push(
+        `@font-face{font-family:"${source.textFamily}";font-style:normal;font-weight:400;font-display:swap;src:url(${url}) format("truetype");unicode-range:${rangeCss(part)}}`,
+      );
+      if (part === first && source.family === own) preloads.push(preload(url, 'font/ttf'));
+    }
   }
-  const pieces = new Map<string, { face: NotoFace; css: string }>();
-  const candidates = facesFor(text, locale);
-  for (const code of new Set([...text].map((char) => char.codePointAt(0)!))) {
+  const pieces = new Map<string, { face: NotoFace; css: string; shown: boolean }>();
+  const candidates = facesFor(all, locale);
+  for (const code of new Set([...all].map((char) => char.codePointAt(0)!))) {
     if (code <= 0xff) continue;
     for (const face of candidates) {
       const subset = Object.entries(face.subsets).find(([, css]) => inRange(css, code));
       if (!subset) continue;
       // The first face that has it draws it, as the stacks pick; a cut face's characters are in its file.
-      if (PIECE_FAMILIES.has(face.family) && !CUT_FAMILIES.has(face.family))
-        pieces.set(pieceFile(face, subset[0]), { face, css: subset[1] });
+      if (PIECE_FAMILIES.has(face.family) && !CUT_FAMILIES.has(face.family)) {
+        const file = pieceFile(face, subset[0]);
+        pieces.set(file, { face, css: subset[1], shown: Boolean(pieces.get(file)?.shown) || shown.has(code) });
+      }
       break;
     }
   }
-  for (const [file, { face, css }] of pieces) {
+  for (const [file, { face, css, shown: onScreen }] of pieces) {
     faces.push(
       `@font-face{font-family:"${face.family}";font-style:normal;font-weight:400;font-display:swap;src:url(/fonts/${file}) format("woff2");unicode-range:${css}}`,
     );
-    if (face.family === own && !/-latin(-ext)?-400/.test(file)) preloads.push(preload(`/fonts/${file}`, 'font/woff2'));
+    if (onScreen && face.family === own && !/-latin(-ext)?-400/.test(file))
+      preloads.push(preload(`/fonts/${file}`, 'font/woff2'));
   }
   return faces.length ? `${preloads.join('')}<style data-page-faces="">${faces.join('')}</style>` : '';
 }

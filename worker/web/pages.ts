@@ -11,7 +11,6 @@ import { storyWithContent } from '../data/stories';
 import { profileFromRows, profileStatements } from '../data/users';
 import { escapeHtml as e, type DocumentPatch } from './html';
 import { translator, type Translate } from './i18n';
-import { interfaceWords, pageFaceTags } from './page-faces';
 import type { UiLocale } from '../../src/shared/locales';
 
 /** The site's description in a language (the spec's English by default). */
@@ -99,7 +98,6 @@ const notFound = (t: Translate, signedIn = false): DocumentPatch => ({
   description: siteDescription(t),
   head: named('robots', 'noindex'),
   root: signedIn ? shell(t, '') : notFoundRoot(t),
-  fonts: signedIn ? undefined : 'notFound',
   status: 404,
 });
 
@@ -142,10 +140,7 @@ async function storyPage(ctx: PageContext, t: Translate, id: string): Promise<Do
   // Drafts are private: not even their title may leave in a preview; to a reader they are not there.
   if (!story) return notFound(t);
   if (story.status !== 'published') return notFound(t, ctx.signedIn);
-  const { title, description } = storyHead(ctx, t, story);
-  const locale = ctx.locale ?? 'en';
-  const head =
-    storyHead(ctx, t, story).head + pageFaceTags(`${storyWords(story)} ${interfaceWords(locale, true)}`, locale);
+  const { title, description, head } = storyHead(ctx, t, story);
   const scenes = [...story.scenes].sort((a, b) => a.sceneNumber - b.sceneNumber);
   const firstPanel = scenes
     .flatMap((scene) => [...scene.panels].sort((a, b) => a.panelNumber - b.panelNumber))
@@ -167,7 +162,7 @@ async function storyPage(ctx: PageContext, t: Translate, id: string): Promise<Do
         : '') +
       `</header>${firstScene ? `<h2 dir="auto" class="mt-12 text-3xl text-ink sm:text-4xl">${e(firstScene.title || t('reader.sceneFallback', { n: firstScene.sceneNumber }))}</h2>` : ''}${panel}</article>`,
   );
-  return { title, description, head, root };
+  return { title, description, head, root, words: storyWords(story) };
 }
 
 type PageStory = NonNullable<Awaited<ReturnType<typeof storyWithContent>>>;
@@ -217,7 +212,7 @@ async function authorPage(ctx: PageContext, t: Translate, username: string): Pro
   const author = await runBatch(ctx.db, profileStatements(username, sql`${null}`), 'read')
     .then((results) => profileFromRows(results.map((result) => result.rows)))
     .catch(() => null);
-  if (!author) return { ...notFound(t), root: shell(t, ''), fonts: undefined };
+  if (!author) return { ...notFound(t), root: shell(t, '') };
   return { ...authorHead(ctx, t, author), root: shell(t, '') };
 }
 
@@ -271,18 +266,11 @@ export function renderedHead(
   const path = ctx.url.pathname;
   const t = translator(ctx.locale ?? 'en');
   const { story, profile } = rendered.data ?? {};
-  const known = STORY_PATH.test(path) || USER_PATH.test(path);
-  if (rendered.status === 404) return known ? { ...notFound(t), fonts: undefined } : notFound(t);
+  if (rendered.status === 404) return notFound(t);
   if (story && STORY_PATH.test(path)) return storyHead(ctx, t, story);
   if (profile && USER_PATH.test(path)) return authorHead(ctx, t, profile);
-  if (path === '/') return { ...generic(t), fonts: 'home' };
   const auth = AUTH_PAGES[path.replace(/\/$/, '')];
-  if (auth)
-    return {
-      ...generic(t),
-      title: `${t(auth.pageTitle)} · ${PRODUCT_NAME}`,
-      fonts: auth === AUTH_SCREENS.login ? 'login' : 'register',
-    };
+  if (auth) return { ...generic(t), title: `${t(auth.pageTitle)} · ${PRODUCT_NAME}` };
   return generic(t);
 }
 
@@ -290,16 +278,13 @@ export function renderedHead(
 export async function pagePatch(ctx: PageContext): Promise<DocumentPatch | null> {
   const path = ctx.url.pathname;
   const t = translator(ctx.locale ?? 'en');
-  if (path === '/') return { ...generic(t), fonts: 'home' };
+  if (path === '/') return generic(t);
   const auth = AUTH_PAGES[path.replace(/\/$/, '')];
-  if (auth) {
-    const fonts = auth === AUTH_SCREENS.login ? 'login' : 'register';
+  if (auth)
     return {
       ...generic(t, authRoot(t, t(auth.title), t(auth.subtitle))),
       title: `${t(auth.pageTitle)} · ${PRODUCT_NAME}`,
-      fonts,
     };
-  }
   const story = STORY_PATH.exec(path);
   if (story) return storyPage(ctx, t, decodeURIComponent(story[1]!));
   const user = USER_PATH.exec(path);

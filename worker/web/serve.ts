@@ -13,16 +13,9 @@ import {
   type Locale,
 } from '../../src/shared/locales';
 import { sessionIdFromToken } from '../data/sessions';
-import {
-  UI_FONTS_ATTRIBUTE,
-  htmlAttributes,
-  keptFonts,
-  patchHtml,
-  type DocumentLanguage,
-  type DocumentPatch,
-} from './html';
+import { htmlAttributes, patchHtml, type DocumentLanguage, type DocumentPatch } from './html';
 import { pagePatch, renderedHead, storyWords } from './pages';
-import { interfaceWords, markupText, pageFaceTags } from './page-faces';
+import { interfaceWords, markupText, pageFaceTags, type WordArea } from './page-faces';
 import { PAGE_STATE_ID, RENDERED_ATTRIBUTE, scriptJson } from '../../src/shared/page-render';
 import type { PageApi, PageRenderer } from './page-api';
 import { siteOrigin } from './seo';
@@ -35,8 +28,6 @@ interface RewriterElement {
   setInnerContent(content: string, options?: { html: boolean }): void;
   setAttribute(name: string, value: string): void;
   append(content: string, options?: { html: boolean }): void;
-  getAttribute(name: string): string | null;
-  remove(): void;
 }
 
 function rewrite(
@@ -47,15 +38,10 @@ function rewrite(
 ): Response | Promise<Response> {
   const Rewriter = (globalThis as { HTMLRewriter?: new () => HtmlRewriterLike }).HTMLRewriter;
   if (Rewriter) {
-    const kept = keptFonts(patch, language);
-    const rewriter = new Rewriter()
-      .on('html', {
-        element: (el) =>
-          Object.entries(htmlAttributes(language, signedIn)).forEach(([name, value]) => el.setAttribute(name, value)),
-      })
-      .on(`[${UI_FONTS_ATTRIBUTE}]`, {
-        element: (el) => void (el.getAttribute(UI_FONTS_ATTRIBUTE) === kept || el.remove()),
-      });
+    const rewriter = new Rewriter().on('html', {
+      element: (el) =>
+        Object.entries(htmlAttributes(language, signedIn)).forEach(([name, value]) => el.setAttribute(name, value)),
+    });
     if (!patch) return rewriter.transform(response);
     return rewriter
       .on('title', { element: (el) => el.setInnerContent(patch.title) })
@@ -72,8 +58,13 @@ function rewrite(
   return response.text().then((html) => new Response(patchHtml(html, patch, language, signedIn), response));
 }
 
-/** The pages that draw the reader's words (its catalogue area): the reader and author profiles. */
-const READER_AREA = /^\/(story\/[^/]+\/read|user\/[^/]+)\/?$/;
+/** The catalogue areas a page draws words from beside the common one: the reader's on the reader and author profiles. */
+const wordAreas = (path: string): WordArea[] =>
+  /^\/(story\/[^/]+\/read|user\/[^/]+)\/?$/.test(path)
+    ? ['reader']
+    : /^\/(login|register)\/?$/.test(path)
+      ? ['account']
+      : [];
 
 /** The session token the browser sends with a page request (the `token` cookie), if any. */
 function sessionCookie(cookie: string): string | null {
@@ -146,24 +137,24 @@ export function clientPages(options: {
     if (rendered && 'redirect' in rendered) return c.redirect(rendered.redirect, 302);
     let patch: DocumentPatch | null;
     if (rendered) {
-      // The head is made of what the page's loaders read (no read of its own), and declares the faces of the words it
-      // shows and may show once the app runs.
+      // The head is made of what the page's loaders read (no read of its own).
       const page = renderedHead({ url, origin, signedIn, locale }, rendered);
-      const words = [
-        markupText(rendered.html),
-        interfaceWords(locale, READER_AREA.test(url.pathname)),
-        rendered.data?.story ? storyWords(rendered.data.story) : '',
-      ].join(' ');
       patch = {
         ...page,
         // The queries the page's loaders made, read by the browser before it hydrates (a script the browser does not run).
-        head: `${page.head}${page.fonts ? '' : pageFaceTags(words, locale)}<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(rendered.state)}</script>`,
+        head: `${page.head}<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(rendered.state)}</script>`,
         root: rendered.html,
         rendered: true,
         status: rendered.status === 404 ? 404 : page.status,
+        ...(rendered.data?.story && { words: storyWords(rendered.data.story) }),
       };
     } else {
       patch = await pagePatch({ db: options.db, url, origin, signedIn, locale });
+    }
+    // The faces of the words the page shows (preloaded in its language) and of those it may show once the app runs.
+    if (patch) {
+      const later = [interfaceWords(locale, wordAreas(url.pathname)), patch.words ?? ''].join(' ');
+      patch = { ...patch, head: patch.head + pageFaceTags({ shown: markupText(patch.root), later }, locale) };
     }
     const headers = new Headers(response.headers);
     headers.delete('Content-Length');

@@ -1,7 +1,8 @@
-// One font file of exactly the characters a page shows, cut on the server, for the faces @fontsource splits into about a
+// Font files of exactly the characters a page shows, cut on the server: for the faces @fontsource splits into about a
 // hundred pieces by frequency (Noto Sans JP, SC and KR: a Japanese reader's text fell into 23 of them, 280 KB on a
-// phone's link, a Chinese one's into 21, 600 KB). The server-drawn page declares `Noto Sans JP Text` (SC, KR) for the
-// characters of its story and its interface words, at an
+// phone's link, a Chinese one's into 21, 600 KB), and for the scripts whose one piece is large because it holds every
+// joined form and conjunct (Noto Sans Arabic 49 KB, Devanagari 50 KB; an interface's words need a fifth of it). The
+// server-drawn page declares `Noto Sans JP Text` (SC, KR, Arabic, Devanagari) for the characters of its text, at an
 // address naming those characters (/fonts/text/<face>/<code points>.ttf): the answer depends on the address alone, so
 // it is cached for a year by browsers and shared caches, and cut again only when the text changes. harfbuzz (wasm,
 // the same build on Node and workerd) cuts it from a source file kept in worker/web/text-font-sources/ (`npm run fonts:text`);
@@ -42,6 +43,24 @@ export const TEXT_FONT_SOURCES = {
       [0xac00, 0xd7a3],
     ],
   },
+  // Letters that join (Arabic) or form conjuncts (Devanagari): a word's characters must come from one file, so a page
+  // gets one file for all its text, and the cut keeps every feature harfbuzz's shaper applies to the script.
+  'noto-sans-arabic': {
+    family: 'Noto Sans Arabic',
+    textFamily: 'Noto Sans Arabic Text',
+    package: '@expo-google-fonts/noto-sans-arabic@0.4.3',
+    file: '400Regular/NotoSansArabic_400Regular.ttf',
+    fromPiece: 0,
+    joined: true,
+  },
+  'noto-sans-devanagari': {
+    family: 'Noto Sans Devanagari',
+    textFamily: 'Noto Sans Devanagari Text',
+    package: '@expo-google-fonts/noto-sans-devanagari@0.4.1',
+    file: '400Regular/NotoSansDevanagari_400Regular.ttf',
+    fromPiece: 0,
+    joined: true,
+  },
 } as const satisfies Record<
   string,
   {
@@ -51,6 +70,8 @@ export const TEXT_FONT_SOURCES = {
     file: string;
     fromPiece: number;
     ranges?: readonly (readonly [number, number])[];
+    /** Its letters are shaped together: never split over two files, every default feature kept. */
+    joined?: boolean;
   }
 >;
 export type TextFontKey = keyof typeof TEXT_FONT_SOURCES;
@@ -119,7 +140,8 @@ export function decodeCodes(key: TextFontKey, name: string): number[] | null {
 
 /**
  * The cut files a page showing `text` in `language` declares: for each face with a source, the text's characters that
- * face draws (each in the first face that has it, as the stacks pick) and its source holds. Latin-1 is the comic fonts'.
+ * face draws (each in the first face that has it, as the stacks pick) and its source holds; a cut face whose source
+ * lacks a character passes it on to the next face. Latin-1 is the comic fonts'.
  */
 export function textFontFiles(text: string, language: string): { key: TextFontKey; codes: number[] }[] {
   const faces = facesFor(text, language);
@@ -127,9 +149,13 @@ export function textFontFiles(text: string, language: string): { key: TextFontKe
   const keys = Object.keys(TEXT_FONT_SOURCES) as TextFontKey[];
   for (const code of new Set([...text].map((char) => char.codePointAt(0)!))) {
     if (code <= 0xff || /\p{Cf}|\u200b/u.test(String.fromCodePoint(code))) continue;
-    const face = faces.find((candidate) => Object.values(candidate.subsets).some((css) => inCss(css, code)));
-    const key = face && keys.find((candidate) => TEXT_FONT_SOURCES[candidate].family === face.family);
-    if (!key || !covers(key, code)) continue;
+    // A cut face takes only what its source holds: Noto Sans SC's pieces name some Arabic and Devanagari letters it
+    // has no glyphs for, which belong to the next face.
+    const key = faces
+      .filter((candidate) => Object.values(candidate.subsets).some((css) => inCss(css, code)))
+      .map((face) => keys.find((candidate) => TEXT_FONT_SOURCES[candidate].family === face.family))
+      .find((candidate) => !candidate || covers(candidate, code));
+    if (!key) continue;
     wanted.set(key, [...(wanted.get(key) ?? []), code]);
   }
   return [...wanted].map(([key, codes]) => ({ key, codes: codes.sort((a, b) => a - b).slice(0, MAX_TEXT_FONT_CODES) }));
@@ -148,21 +174,6 @@ function inCss(css: string, code: number): boolean {
 /** The address of the file of `codes` cut from `key`'s source. */
 export const textFontUrl = (key: TextFontKey, codes: readonly number[]) =>
   `/fonts/text/${key}/${encodeCodes(codes)}.ttf`;
-
-/**
- * The `<style>` a server-drawn page adds to its head for `text`: one @font-face per cut file, for exactly its characters
- * (so page-fonts.ts loads no @fontsource stylesheet for them). Not preloaded: the browser asks for it once the page's
- * text is laid out, and it does not take the first picture's bandwidth before that.
- */
-export function textFontTags(text: string, language: string): string {
-  const faces = textFontFiles(text, language).map(({ key, codes }) => {
-    const range = codesToRanges(codes)
-      .map(([from, to]) => (from === to ? `U+${from.toString(16)}` : `U+${from.toString(16)}-${to.toString(16)}`))
-      .join(',');
-    return `@font-face{font-family:"${TEXT_FONT_SOURCES[key].textFamily}";font-style:normal;font-weight:400;font-display:swap;src:url(${textFontUrl(key, codes)}) format("truetype");unicode-range:${range}}`;
-  });
-  return faces.length ? `<style data-text-fonts="">${faces.join('')}</style>` : '';
-}
 
 // harfbuzz ---------------------------------------------------------------------------------------------------------
 
@@ -234,11 +245,14 @@ export function createTextFontCutter(wasm: HarfbuzzWasm, fontFile: FontFile) {
     const input = lib.hb_subset_input_create_or_fail();
     if (!input) throw new Error('harfbuzz could not start a subset');
     try {
-      // The layout features a browser applies to horizontal text (every feature's closure would add each character's
-      // alternate forms, twice the bytes); hinting dropped (screens scale outlines).
-      const features = lib.hb_subset_input_set(input, HB_SUBSET_SETS_LAYOUT_FEATURE_TAG);
-      lib.hb_set_clear(features);
-      for (const tag of LAYOUT_FEATURES) lib.hb_set_add(features, hbTag(tag));
+      // CJK: the layout features a browser applies to horizontal text (every feature's closure would add each
+      // character's alternate forms, twice the bytes). Joined scripts keep harfbuzz's defaults, which name every form
+      // their shapers use (init, medi, fina; half, rphf, blwf…). Hinting dropped (screens scale outlines).
+      if (!('joined' in TEXT_FONT_SOURCES[key])) {
+        const features = lib.hb_subset_input_set(input, HB_SUBSET_SETS_LAYOUT_FEATURE_TAG);
+        lib.hb_set_clear(features);
+        for (const tag of LAYOUT_FEATURES) lib.hb_set_add(features, hbTag(tag));
+      }
       lib.hb_subset_input_set_flags(input, lib.hb_subset_input_get_flags(input) | HB_SUBSET_FLAGS_NO_HINTING);
       const unicodes = lib.hb_subset_input_unicode_set(input);
       for (const code of codes) lib.hb_set_add(unicodes, code);
