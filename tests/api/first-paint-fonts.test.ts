@@ -58,7 +58,6 @@ describe('the faces a server-drawn page declares', () => {
   it('Japanese home: the first paint’s words from one preloaded file of them, the interface’s others from a second', async () => {
     const html = await page('/', 'lang=ja');
     expect(html).toContain('インタラクティブ');
-    expect(html).not.toContain('data-ui-fonts');
     const [shown, later, ...others] = cutFaces(html);
     expect(others).toEqual([]);
     expect([shown!.family, later!.family]).toEqual(['Noto Sans JP Text', 'Noto Sans JP Text']);

@@ -12,7 +12,7 @@ for (const [lang, family, text] of [
     await context.addCookies([{ name: 'lang', value: lang, url: baseUrl }]);
     const fonts: string[] = [];
     page.on('request', (request) => {
-      if (/\.woff2?(\?|$)/.test(request.url())) fonts.push(new URL(request.url()).pathname);
+      if (/\.(woff2?|ttf)(\?|$)/.test(request.url())) fonts.push(new URL(request.url()).pathname);
     });
     // The app's script never runs: the server's page alone draws the title in the face.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
@@ -128,7 +128,7 @@ test('ja home: the interface draws in the faces the page declares; the face’s 
 test('English home: the three Latin comic fonts and no Noto piece', async ({ page }) => {
   const fonts: string[] = [];
   page.on('request', (request) => {
-    if (/\.woff2?(\?|$)/.test(request.url())) fonts.push(new URL(request.url()).pathname);
+    if (/\.(woff2?|ttf)(\?|$)/.test(request.url())) fonts.push(new URL(request.url()).pathname);
   });
   await page.goto('/', { waitUntil: 'load' });
   await page.locator('#hero-title').waitFor();
