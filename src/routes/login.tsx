@@ -1,20 +1,18 @@
 // Sign-in (/login).
 import { createFileRoute } from '@tanstack/react-router';
-import { PasswordField, SubmitButton, TextField } from '../components/form-fields';
+import { PasswordField, SubmitButton } from '../components/form-fields';
 import { useAuthStore } from '../lib/auth';
 import { loginErrorFields } from '../lib/auth-form-errors';
 import { useForm } from '../lib/form';
 import { loginSearchSchema } from '../lib/redirect';
+import { EmailField, loadAuthWords } from './-components/auth-fields';
 import { AuthScreen } from './-components/auth-screen';
 import { useAuthSubmit } from './-components/use-auth-submit';
 import { useT } from '../lib/i18n-react';
-import { loadArea } from '../lib/i18n';
 
 export const Route = createFileRoute('/login')({
   validateSearch: loginSearchSchema,
-  // The sign-in and sign-up words are in the account area, the form's refusals in refusals (main.tsx fetches both with
-  // the first catalogue on a first visit).
-  loader: async () => void (await Promise.all([loadArea('account'), loadArea('refusals')])),
+  loader: loadAuthWords,
   component: LoginPage,
 });
 
@@ -36,14 +34,7 @@ function LoginPage() {
   return (
     <AuthScreen screen="login" search={search}>
       <form ref={setFormElement} onSubmit={submit} onFocus={prepare} noValidate className="grid gap-5">
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('auth.emailPlaceholder')}
-          {...form.field('email')}
-        />
+        <EmailField {...form.field('email')} />
         <PasswordField
           label={t('auth.password')}
           autoComplete="current-password"

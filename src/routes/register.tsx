@@ -7,16 +7,14 @@ import { useForm } from '../lib/form';
 import { registerSearchSchema } from '../lib/redirect';
 import { toast } from '../lib/toast';
 import { PRODUCT_NAME } from '../shared/limits';
+import { EmailField, loadAuthWords } from './-components/auth-fields';
 import { AuthScreen } from './-components/auth-screen';
 import { useAuthSubmit } from './-components/use-auth-submit';
 import { useT } from '../lib/i18n-react';
-import { loadArea } from '../lib/i18n';
 
 export const Route = createFileRoute('/register')({
   validateSearch: registerSearchSchema,
-  // The sign-in and sign-up words are in the account area, the form's refusals in refusals (main.tsx fetches both with
-  // the first catalogue on a first visit).
-  loader: async () => void (await Promise.all([loadArea('account'), loadArea('refusals')])),
+  loader: loadAuthWords,
   component: RegisterPage,
 });
 
@@ -73,14 +71,7 @@ function RegisterPage() {
           hint={t('auth.usernameHint')}
           {...form.field('username')}
         />
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('auth.emailPlaceholder')}
-          {...form.field('email')}
-        />
+        <EmailField {...form.field('email')} />
         <PasswordField
           label={t('auth.password')}
           autoComplete="new-password"

@@ -1,23 +1,13 @@
 // /story/{storyId}/scene/{sceneNumber}: the same story page, scrolled to that scene; readers go to that scene in the reader.
 import { createFileRoute } from '@tanstack/react-router';
-import { guardSceneLink } from '../-components/story-page/edit-guard';
+import { guardSceneLink, loadStoryEditor } from '../-components/story-page/edit-guard';
 import { StoryPage } from '../-components/story-page/story-page';
 import { StoryPageSkeleton } from '../-components/story-page/story-page-skeleton';
-import { loadStory } from '../-components/story-kit/load-story';
-import { loadArea } from '../../lib/i18n';
 
 export const Route = createFileRoute('/_shell/story/$storyId/scene/$sceneNumber')({
   beforeLoad: ({ context, location, params }) =>
     guardSceneLink({ context, location, storyId: params.storyId, sceneNumber: params.sceneNumber }),
-  // The editor's messages come with its code (docs/i18n.md).
-  loader: async ({ context, params }) => {
-    await Promise.all([
-      loadStory(context, params.storyId),
-      loadArea('editor'),
-      loadArea('reader'),
-      loadArea('refusals'),
-    ]);
-  },
+  loader: ({ context, params }) => loadStoryEditor(context, params.storyId),
   pendingComponent: StoryPageSkeleton,
   component: function StorySceneRoute() {
     const { storyId, sceneNumber } = Route.useParams();

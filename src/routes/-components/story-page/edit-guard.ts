@@ -1,8 +1,18 @@
 // The edit-route guard: visitors sign in first, non-owners (other than the administrator) read
 // instead, and a story that fails to load is left for the page to report.
 import { isRedirect, redirect, type ParsedLocation } from '@tanstack/react-router';
+import { loadArea } from '../../../lib/i18n';
 import { canEditStory } from '../../../lib/story-types';
 import type { RouterContext } from '../../../router';
+import { loadStory } from '../story-kit/load-story';
+
+/**
+ * What the story page's routes load before it draws: the story, and the editor's words with the reader's (the like,
+ * remix, share and download controls) and the refusals' (its checks name them) (docs/i18n.md).
+ */
+export async function loadStoryEditor(context: RouterContext, storyId: string): Promise<void> {
+  await Promise.all([loadStory(context, storyId), loadArea('editor'), loadArea('reader'), loadArea('refusals')]);
+}
 
 export async function guardStoryEditing({
   context,

@@ -2,6 +2,7 @@
 // author and date, and Read Story once there is a scene; the story world's Characters, Locations and Art Style; then
 // the editing bar (edit mode, undo, redo).
 import { T, useT } from '../../../lib/i18n-react';
+import type { EditorId } from '../../../lib/i18n';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Icon, LineIcon } from '../../../components/icons';
@@ -125,26 +126,22 @@ export function StoryPageHeader({ story, sceneCount, worldTools = true }: StoryP
           aria-label={t('editor.header.storyWorld')}
           className="relative mt-4 flex flex-wrap gap-2 max-sm:hidden"
         >
-          <button
-            type="button"
-            onClick={() => setDialog('characters')}
-            className="btn btn-sun px-3 py-1.5 text-sm"
-            aria-label={t('editor.header.charactersCount', { n: story.characters.length })}
-          >
-            <Icon name="person" />
-            {t('editor.header.characters')}
-            <Count value={story.characters.length} />
-          </button>
-          <button
-            type="button"
-            onClick={() => setDialog('locations')}
-            className="btn btn-sun px-3 py-1.5 text-sm"
-            aria-label={t('editor.header.locationsCount', { n: story.locations.length })}
-          >
-            <Icon name="place" />
-            {t('editor.header.locations')}
-            <Count value={story.locations.length} />
-          </button>
+          {CAST_BUTTONS.map(({ dialog: opens, icon, label, countLabel }) => {
+            const count = story[opens].length;
+            return (
+              <button
+                key={opens}
+                type="button"
+                onClick={() => setDialog(opens)}
+                className="btn btn-sun px-3 py-1.5 text-sm"
+                aria-label={t(countLabel, { n: count })}
+              >
+                <Icon name={icon} />
+                {t(label)}
+                <Count value={count} />
+              </button>
+            );
+          })}
           <button
             type="button"
             onClick={() => setDialog('artStyle')}
@@ -179,6 +176,47 @@ function SettingsIcon() {
       <circle cx="12" cy="12" r="3" />
       <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1" />
     </LineIcon>
+  );
+}
+
+/** The story world's buttons for its characters and its locations, each with its count. */
+const CAST_BUTTONS = [
+  {
+    dialog: 'characters',
+    icon: 'person',
+    label: 'editor.header.characters',
+    countLabel: 'editor.header.charactersCount',
+  },
+  { dialog: 'locations', icon: 'place', label: 'editor.header.locations', countLabel: 'editor.header.locationsCount' },
+] as const satisfies readonly { dialog: HeaderDialog; icon: string; label: EditorId; countLabel: EditorId }[];
+
+/** Undo or redo: its arrow (mirrored right to left), and its name beside it from 400 px (for screen readers below). */
+function HistoryButton({
+  onClick,
+  disabled,
+  keys,
+  arrow,
+  label,
+}: {
+  onClick: () => void;
+  disabled: boolean;
+  keys: string;
+  arrow: string;
+  label: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-keyshortcuts={keys}
+      className="btn btn-plain px-3 py-1 text-sm"
+    >
+      <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+        {arrow}
+      </span>
+      <span className="max-[399.98px]:sr-only">{label}</span>
+    </button>
   );
 }
 
@@ -230,30 +268,20 @@ export function EditBar({
         <>
           <div className="flex gap-2">
             {/* Under 400 px only the arrows show (the names stay for screen readers), so the bar is one row. */}
-            <button
-              type="button"
+            <HistoryButton
               onClick={editor.undo}
               disabled={!editor.canUndo}
-              aria-keyshortcuts="Control+Z Meta+Z"
-              className="btn btn-plain px-3 py-1 text-sm"
-            >
-              <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-                ↶
-              </span>
-              <span className="max-[399.98px]:sr-only">{t('editor.editBar.undo')}</span>
-            </button>
-            <button
-              type="button"
+              keys="Control+Z Meta+Z"
+              arrow="↶"
+              label={t('editor.editBar.undo')}
+            />
+            <HistoryButton
               onClick={editor.redo}
               disabled={!editor.canRedo}
-              aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
-              className="btn btn-plain px-3 py-1 text-sm"
-            >
-              <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-                ↷
-              </span>
-              <span className="max-[399.98px]:sr-only">{t('editor.editBar.redo')}</span>
-            </button>
+              keys="Control+Shift+Z Meta+Shift+Z"
+              arrow="↷"
+              label={t('editor.editBar.redo')}
+            />
           </div>
           <SaveStatus />
           <p className="hidden text-sm text-ink-soft lg:block">{t('editor.editBar.hint')}</p>

@@ -1,6 +1,7 @@
 // The notice 'Your Story World Just Grew!': the scene's new characters and locations, with
 // the new-entity sound 300 ms after it appears.
 import { useT } from '../../../lib/i18n-react';
+import type { EditorId } from '../../../lib/i18n';
 import { useEffect } from 'react';
 import { Modal } from '../../../components/modal';
 import type { EntityKind } from '../../../lib/entities';
@@ -16,6 +17,12 @@ interface WorldGrewNoticeProps {
   onEdit: (kind: EntityKind, entityId: string) => void;
 }
 
+/** The notice's lists, characters first. */
+const LISTS = [
+  { kind: 'character', heading: 'editor.world.newCharacters' },
+  { kind: 'location', heading: 'editor.world.newLocations' },
+] as const satisfies readonly { kind: EntityKind; heading: EditorId }[];
+
 export function WorldGrewNotice({ notice, onClose, onEdit }: WorldGrewNoticeProps) {
   const t = useT();
   const open = Boolean(notice);
@@ -30,22 +37,12 @@ export function WorldGrewNotice({ notice, onClose, onEdit }: WorldGrewNoticeProp
       {notice && (
         <div className="space-y-5">
           <p className="text-ink-soft">{t('editor.world.text')}</p>
-          {notice.characters.length > 0 && (
-            <EntityList
-              heading={t('editor.world.newCharacters')}
-              kind="character"
-              entities={notice.characters}
-              onEdit={onEdit}
-            />
-          )}
-          {notice.locations.length > 0 && (
-            <EntityList
-              heading={t('editor.world.newLocations')}
-              kind="location"
-              entities={notice.locations}
-              onEdit={onEdit}
-            />
-          )}
+          {LISTS.map(({ kind, heading }) => {
+            const entities = kind === 'character' ? notice.characters : notice.locations;
+            return entities.length > 0 ? (
+              <EntityList key={kind} heading={t(heading)} kind={kind} entities={entities} onEdit={onEdit} />
+            ) : null;
+          })}
           <div className="flex justify-end border-t-2 border-dashed border-ink/20 pt-4">
             <button type="button" onClick={onClose} data-autofocus="" className="btn btn-primary">
               {t('editor.world.gotIt')}
