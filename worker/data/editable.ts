@@ -73,21 +73,36 @@ export async function loadEditableStoryContext(
   return { ...editor, context: contextFromRows(editor.story, more) };
 }
 
+/**
+ * A row of a story's (a scene, a character or location) and its story, in one request: refuses a row that is not
+ * there (or not what `accept` takes) with `missing`, then anyone who may not change the story.
+ */
+async function loadEditablePart<T>(
+  ctx: SignedInContext,
+  table: typeof scenes | typeof entities,
+  id: string,
+  missing: MessageCode,
+  accept: (row: T) => boolean = () => true,
+): Promise<Editor & { row: T; story: StoryRow }> {
+  const {
+    viewer: { user, session },
+    results,
+  } = await ctx.read([
+    sql`select * from ${table} where id = ${id}`,
+    sql`select * from stories where id = (select story_id from ${table} where id = ${id})`,
+  ]);
+  const row = rowOf<T>(table, results[0]![0]);
+  if (!row || !accept(row)) throw codedError('NOT_FOUND', missing);
+  return { user, session, row, story: editableStory(ctx, user, results[1]![0]) };
+}
+
 /** The signed-in viewer, a scene and its story, refusing anyone who may not change the story: one request. */
 export async function loadEditableScene(
   ctx: SignedInContext,
   sceneId: string,
 ): Promise<Editor & { scene: SceneRow; story: StoryRow }> {
-  const {
-    viewer: { user, session },
-    results,
-  } = await ctx.read([
-    sql`select * from scenes where id = ${sceneId}`,
-    sql`select * from stories where id = (select story_id from scenes where id = ${sceneId})`,
-  ]);
-  const scene = rowOf<SceneRow>(scenes, results[0]![0]);
-  if (!scene) throw codedError('NOT_FOUND', 'scene_not_found');
-  return { user, session, scene, story: editableStory(ctx, user, results[1]![0]) };
+  const { row: scene, ...editor } = await loadEditablePart<SceneRow>(ctx, scenes, sceneId, 'scene_not_found');
+  return { ...editor, scene };
 }
 
 /** The signed-in viewer, a character or location and its story, refusing anyone who may not change the story: one request. */
@@ -96,16 +111,14 @@ export async function loadEditableEntity(
   kind: EntityKind,
   id: string,
 ): Promise<Editor & { entity: EntityRow; story: StoryRow }> {
-  const {
-    viewer: { user, session },
-    results,
-  } = await ctx.read([
-    sql`select * from entities where id = ${id}`,
-    sql`select * from stories where id = (select story_id from entities where id = ${id})`,
-  ]);
-  const entity = rowOf<EntityRow>(entities, results[0]![0]);
-  if (!entity || entity.kind !== kind) throw codedError('NOT_FOUND', entityNotFound(kind));
-  return { user, session, entity, story: editableStory(ctx, user, results[1]![0]) };
+  const { row: entity, ...editor } = await loadEditablePart<EntityRow>(
+    ctx,
+    entities,
+    id,
+    entityNotFound(kind),
+    (row) => row.kind === kind,
+  );
+  return { ...editor, entity };
 }
 
 /** A scene's id and its story's. */
