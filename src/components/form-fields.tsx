@@ -121,11 +121,9 @@ type PasswordFieldProps = Omit<FieldProps, 'type' | 'trailing'>;
 export function PasswordField(props: PasswordFieldProps) {
   const t = useT();
   const [visible, setVisible] = useState(false);
-  const hydrated = useHydrated();
   const toggle = (
     <button
       type="button"
-      disabled={!hydrated}
       onClick={() => setVisible((shown) => !shown)}
       aria-label={visible ? t('form.hidePassword') : t('form.showPassword')}
       className="absolute inset-y-0 end-1.5 my-auto grid size-10 place-items-center rounded-lg text-ink-soft transition hover:bg-paper-deep hover:text-ink"
@@ -158,15 +156,9 @@ export function SubmitButton({
   busyLabel: string;
   className?: string;
 }) {
-  // Before the app starts on a server-rendered page the form cannot send: held (and looking busy, not switched off).
-  const starting = !useHydrated();
+  // A tap before the app has hydrated a server-drawn page is held and replayed once it has (src/lib/early-taps.ts).
   return (
-    <button
-      type="submit"
-      disabled={busy || starting}
-      aria-busy={busy || starting}
-      className={`btn btn-primary text-lg ${className}`}
-    >
+    <button type="submit" disabled={busy} aria-busy={busy} className={`btn btn-primary text-lg ${className}`}>
       {busy && <Spinner className="size-5" />}
       {busy ? busyLabel : label}
     </button>

@@ -5,7 +5,6 @@ import { useAuth, useAuthStore } from '../lib/auth';
 import { activateLocale, saveLocaleCookie, uiLocale } from '../lib/i18n';
 import { needFonts } from '../lib/page-fonts';
 import { useT } from '../lib/i18n-react';
-import { useHydrated } from '../lib/hydrated';
 import { LOCALES, LOCALE_NAMES, isLocale, type Locale } from '../shared/locales';
 
 /** A language picked here whose save to the account is still under way: the account's older choice does not undo it. */
@@ -22,8 +21,6 @@ export function LanguagePicker({ className = '', showLabel = false }: { classNam
   const id = useId();
   const store = useAuthStore();
   const current = uiLocale();
-  // On a page the server drew, a choice made before the app has hydrated would be lost: the picker waits for it.
-  const hydrated = useHydrated();
 
   async function change(locale: Locale) {
     choosing = locale;
@@ -49,7 +46,6 @@ export function LanguagePicker({ className = '', showLabel = false }: { classNam
       <select
         id={id}
         data-testid="language-picker"
-        disabled={!hydrated}
         value={isLocale(current) ? current : 'en'}
         onChange={(event) => void change(event.target.value as Locale)}
         // The languages' own names need their scripts' faces: fetched when the picker is used, not on every page.

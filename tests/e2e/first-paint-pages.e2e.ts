@@ -5,6 +5,8 @@
 // nothing redrawn.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { trpcQuery } from './flows';
+import { registerViaApi, signInWithToken } from './harness';
 
 interface Case {
   lang: string;
@@ -129,3 +131,75 @@ for (const { lang, family, path, content, word, procedure } of CASES) {
     expect(calls.filter((call) => call.includes(procedure) || call.includes('stories.tags'))).toEqual([]);
   });
 }
+
+/**
+ * Holds the app's code (the module that hydrates the page) from now until `release`: `asked` resolves once the page's
+ * entry has run and asks for it, so the server's page is on screen, without handlers, and early taps are being held.
+ */
+async function holdTheApp(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  let asked!: () => void;
+  const requested = new Promise<void>((done) => (asked = done));
+  await page.route('**/assets/app-*.js', async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
+test('a like, New Story and a language picked before the app has hydrated each happen once it has, once', async ({
+  page,
+  context,
+  baseUrl,
+  seed,
+}) => {
+  const visitor = await registerViaApi(baseUrl);
+  await signInWithToken(context, baseUrl, visitor.token);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/trpc/')) calls.push(...pathname.slice('/trpc/'.length).split(','));
+  });
+  const storyId = seed.storyIds[0]!;
+  const likes = async () =>
+    (
+      await trpcQuery<{ data: { isLikedByUser: boolean; likeCount: number } }>(
+        baseUrl,
+        'likes.get',
+        { targetType: 'story', id: storyId },
+        visitor.token,
+      )
+    ).data;
+  const before = await likes();
+  expect(before.isLikedByUser).toBe(false);
+
+  // The reader: Like tapped twice before the app runs is one like once it does.
+  let app = await holdTheApp(page);
+  await page.goto(`/story/${storyId}/read`, { waitUntil: 'commit' });
+  await app.requested;
+  const like = page.getByRole('button', { name: /like this story/i }).first();
+  await like.click();
+  await like.click();
+  expect(calls.filter((call) => call === 'likes.toggle')).toEqual([]);
+  app.release();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(likes).toEqual({ isLikedByUser: true, likeCount: before.likeCount + 1 });
+  expect(calls.filter((call) => call === 'likes.toggle')).toHaveLength(1);
+  await page.unrouteAll({ behavior: 'wait' });
+
+  // Home: Japanese picked and New Story tapped before the app runs: the page turns Japanese and one story is made.
+  app = await holdTheApp(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await app.requested;
+  await page.getByTestId('language-picker').selectOption('ja');
+  await page.getByRole('button', { name: 'New Story' }).click();
+  app.release();
+  await expect(page).toHaveURL(/\/story\/[^/?]+(\?|$)/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  expect(calls.filter((call) => call === 'stories.create')).toHaveLength(1);
+  const savedLocale = async () =>
+    (await trpcQuery<{ user: { locale: string | null } }>(baseUrl, 'auth.me', undefined, visitor.token)).user.locale;
+  await expect.poll(savedLocale).toBe('ja');
+});

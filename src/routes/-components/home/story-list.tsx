@@ -3,7 +3,6 @@ import { useEffect, useRef } from 'react';
 import { HeaderAction } from '../../../components/page-shell';
 import { useT } from '../../../lib/i18n-react';
 import { LineIcon } from '../../../components/icons';
-import { useHydrated } from '../../../lib/hydrated';
 export interface TagCount {
   tag: string;
   count: number;
@@ -110,9 +109,6 @@ export function StoriesGridSkeleton() {
  */
 export function NewStoryButton({ onClick, busy = false }: { onClick: () => void; busy?: boolean }) {
   const t = useT();
-  // On a page the server drew, a click before the app has hydrated would be lost: the button waits for it.
-  const hydrated = useHydrated();
-  const waiting = busy || !hydrated;
   const plus = (
     <LineIcon className="size-5" viewBox="0 0 20 20" strokeWidth="3" strokeLinejoin="miter">
       <path d="M10 4v12M4 10h12" />
@@ -123,7 +119,7 @@ export function NewStoryButton({ onClick, busy = false }: { onClick: () => void;
       <button
         type="button"
         onClick={onClick}
-        disabled={waiting}
+        disabled={busy}
         aria-busy={busy}
         className="btn btn-primary fixed end-8 bottom-8 z-30 rounded-full px-5 py-3 text-lg max-sm:hidden"
       >
@@ -134,7 +130,7 @@ export function NewStoryButton({ onClick, busy = false }: { onClick: () => void;
         <button
           type="button"
           onClick={onClick}
-          disabled={waiting}
+          disabled={busy}
           aria-busy={busy}
           aria-label={t('home.newStory')}
           className="btn btn-primary gap-1 px-3 py-1.5 whitespace-nowrap sm:hidden"

@@ -26,7 +26,6 @@ import type { PanelData, SceneData } from '../../../lib/story-types';
 import { toast } from '../../../lib/toast';
 import { t } from '../../../lib/i18n';
 import { useT } from '../../../lib/i18n-react';
-import { useHydrated } from '../../../lib/hydrated';
 
 export const sceneElementId = (sceneNumber: number) => `scene-${sceneNumber}`;
 
@@ -233,8 +232,6 @@ export function DownloadSceneButton({
 }) {
   const t = useT();
   const [busy, setBusy] = useState<ImageType | null>(null);
-  // On a page the server drew, a click before the app has hydrated would be lost: the buttons wait for it.
-  const hydrated = useHydrated();
   async function download(type: ImageType) {
     if (busy) return;
     setBusy(type);
@@ -276,7 +273,7 @@ export function DownloadSceneButton({
           key={choice.type}
           type="button"
           onClick={() => void download(choice.type)}
-          disabled={Boolean(busy) || !hydrated}
+          disabled={Boolean(busy)}
           aria-busy={busy === choice.type}
           aria-label={choice.label}
           title={choice.title}
