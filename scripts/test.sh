@@ -2,10 +2,30 @@
 # Everything CI checks: types, the linter, the client build, Vitest (unit, API, workerd) and the browser tests in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# The whole run's time, printed last even when a step fails (CI must stay under 15 minutes on a 2-core machine).
-test_started=$SECONDS
-trap 'echo "npm test wall time: $((SECONDS - test_started)) s"' EXIT
+# Each step's wall time and the whole run's, printed last even when a step fails (CI must stay under 15 minutes on a
+# 2-core machine).
+step_names=()
+step_times=()
+step_started=$SECONDS
+step() {
+  local now=$SECONDS
+  # Ends the step under way, if any; with a name, starts the next.
+  if [ ${#step_times[@]} -lt ${#step_names[@]} ]; then step_times+=($((now - step_started))); fi
+  step_started=$now
+  if [ $# -gt 0 ]; then
+    step_names+=("$1")
+    echo "== $1"
+  fi
+}
+times_table() {
+  step
+  echo "== wall time"
+  for i in "${!step_times[@]}"; do printf '%-40s %4d s\n' "${step_names[$i]}" "${step_times[$i]}"; done
+  printf '%-40s %4d s (%d min %d s; the budget: 15 min on a 2-core machine)\n' "npm test" "$SECONDS" $((SECONDS / 60)) $((SECONDS % 60))
+}
+trap times_table EXIT
 
+step "setup"
 # Debian's Chromium for the browser tests, and a colour-emoji font so suggestion emojis show in screenshots.
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
@@ -23,27 +43,18 @@ fi
 mkdir -p test-results
 # A stale browser report must not be read as this run's.
 rm -f test-results/playwright.json
-echo "== typecheck"
-typecheck_started=$SECONDS
-bash scripts/typecheck.sh
-echo "typecheck wall time: $((SECONDS - typecheck_started)) s"
-echo "== lint"
-lint_started=$SECONDS
-npx eslint .
-npx prettier --check . --log-level warn
-echo "lint wall time: $((SECONDS - lint_started)) s"
-echo "== build"
+# The five type checks, ESLint and Prettier's check, two at a time (each one's time is printed as it ends).
+step "typecheck and lint"
+bash scripts/typecheck.sh --lint
+step "build (vite: client and page renderer)"
 npx vite build --logLevel warn
-echo "== vitest"
+step "vitest"
 vitest_status=0
-vitest_started=$SECONDS
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || vitest_status=$?
-echo "vitest wall time: $((SECONDS - vitest_started)) s"
-echo "== end-to-end (Playwright, Chromium)"
+step "end-to-end (Playwright, Chromium)"
 e2e_status=0
-e2e_started=$SECONDS
 npx playwright test || e2e_status=$?
-echo "end-to-end wall time: $((SECONDS - e2e_started)) s"
+step
 
 node -e '
 const fs = require("fs");
@@ -58,5 +69,4 @@ const skipped = v.numPendingTests + v.numTodoTests + s.skipped;
 console.log(`vitest: ${v.numPassedTests} passed, ${v.numFailedTests} failed; e2e: ${e2e[0]} passed` + (s.flaky ? ` (${s.flaky} on a retry)` : "") + `, ${e2e[1]} failed`);
 console.log(`${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
 '
-echo "npm test wall time: $((SECONDS / 60)) min $((SECONDS % 60)) s (the budget: 15 min on a 2-core machine)"
 [ "$vitest_status" -eq 0 ] && [ "$e2e_status" -eq 0 ]
