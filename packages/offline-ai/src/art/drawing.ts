@@ -72,7 +72,8 @@ export type FrameShape =
 type Scope = Record<string, number | string>;
 export interface FrameInk {
   ink: Ink;
-  rng: Rng;
+  /** The picture's seed, for drawings that vary (the supports do not). */
+  rng?: Rng;
   words: string;
   /** Drawings still in code that a frame drawing places (`use`: its name and arguments). */
   uses?: Record<string, (...args: Value[]) => string>;
@@ -84,12 +85,13 @@ const parsed = new Map<string, string[]>();
 const stopsOf = (flat: Value[]) => Array.from({ length: flat.length / 3 }, (_, index) => flat.slice(index * 3, index * 3 + 3) as [number, string, number]);
 type Value = number | string;
 const CALLS: Record<string, (frame: FrameInk, args: Value[]) => Value> = {
-  r: ({ rng }, [min, max]) => rng.range(min as number, max as number),
-  n: ({ rng }) => rng.next(),
-  int: ({ rng }, [min, max]) => rng.int(min as number, max as number),
-  chance: ({ rng }, [odds]) => (rng.chance(odds as number) ? 1 : 0),
-  pick: ({ rng }, items) => rng.pick(items),
+  r: ({ rng }, [min, max]) => rng!.range(min as number, max as number),
+  n: ({ rng }) => rng!.next(),
+  int: ({ rng }, [min, max]) => rng!.int(min as number, max as number),
+  chance: ({ rng }, [odds]) => (rng!.chance(odds as number) ? 1 : 0),
+  pick: ({ rng }, items) => rng!.pick(items),
   min: (_, values) => Math.min(...(values as number[])),
+  nth: (_, [index, ...items]) => items[index as number]!,
   max: (_, values) => Math.max(...(values as number[])),
   round: (_, [value]) => Math.round(value as number),
   cos: (_, [angle]) => Math.cos(angle as number),
