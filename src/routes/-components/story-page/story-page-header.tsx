@@ -190,6 +190,18 @@ const CAST_BUTTONS = [
   { dialog: 'locations', icon: 'place', label: 'editor.header.locations', countLabel: 'editor.header.locationsCount' },
 ] as const satisfies readonly { dialog: HeaderDialog; icon: string; label: EditorId; countLabel: EditorId }[];
 
+/** Undo and redo: what each calls, when it can, its keys, its arrow and its name. */
+const HISTORY_BUTTONS = [
+  { action: 'undo', can: 'canUndo', keys: 'Control+Z Meta+Z', arrow: '↶', label: 'editor.editBar.undo' },
+  { action: 'redo', can: 'canRedo', keys: 'Control+Shift+Z Meta+Shift+Z', arrow: '↷', label: 'editor.editBar.redo' },
+] as const satisfies readonly {
+  action: 'undo' | 'redo';
+  can: 'canUndo' | 'canRedo';
+  keys: string;
+  arrow: string;
+  label: EditorId;
+}[];
+
 /** Undo or redo: its arrow (mirrored right to left), and its name beside it from 400 px (for screen readers below). */
 function HistoryButton({
   onClick,
@@ -268,20 +280,16 @@ export function EditBar({
         <>
           <div className="flex gap-2">
             {/* Under 400 px only the arrows show (the names stay for screen readers), so the bar is one row. */}
-            <HistoryButton
-              onClick={editor.undo}
-              disabled={!editor.canUndo}
-              keys="Control+Z Meta+Z"
-              arrow="↶"
-              label={t('editor.editBar.undo')}
-            />
-            <HistoryButton
-              onClick={editor.redo}
-              disabled={!editor.canRedo}
-              keys="Control+Shift+Z Meta+Shift+Z"
-              arrow="↷"
-              label={t('editor.editBar.redo')}
-            />
+            {HISTORY_BUTTONS.map(({ action, can, keys, arrow, label }) => (
+              <HistoryButton
+                key={action}
+                onClick={editor[action]}
+                disabled={!editor[can]}
+                keys={keys}
+                arrow={arrow}
+                label={t(label)}
+              />
+            ))}
           </div>
           <SaveStatus />
           <p className="hidden text-sm text-ink-soft lg:block">{t('editor.editBar.hint')}</p>
