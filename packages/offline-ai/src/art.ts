@@ -41,65 +41,11 @@ export function planArt(request: ImageRequest, planned?: PicturePlan & { rng: Rn
   };
 }
 
-/** A flat roof over the street: tar floor, a parapet, and planters when it is a garden. */
-function rooftop(frame: Frame, garden: boolean): string {
-  const { W, H, ink, horizon } = frame;
-  // Up above the street: the roof's parapet hides the shop fronts, so only the towers' upper floors show beyond it,
-  // with a water tower, chimney pots and an aerial on the roof.
-  const top = horizon - H * 0.02;
-  const parts = [
-    `<rect class="rooftop-floor" x="0" y="${f(top)}" width="${f(W)}" height="${f(H - top)}"${ink.fill('#8a8d94', { weight: 0.6 })}/>`,
-    rect(0, top - H * 0.06, W, H * 0.065, ink.fill('#b7a58c', { weight: 0.8 })),
-    rect(0, top - H * 0.068, W, H * 0.012, ink.fill('#8a7a64', { weight: 0.8 })),
-  ];
-  for (let i = 1; i < 4; i++) parts.push(path(`M0 ${f(top + (H - top) * (i / 4) ** 1.4)}H${f(W)}`, ` stroke="${ink.c('#6f727a')}" stroke-width="${f(1.5 * ink.unit)}"`));
-  const tower = W * 0.82;
-  parts.push(`<g class="water-tower">`, rect(tower - W * 0.06, top - H * 0.2, W * 0.12, H * 0.1, ink.fill('#9a6a3c'), 4), poly([[tower - W * 0.07, top - H * 0.2], [tower, top - H * 0.25], [tower + W * 0.07, top - H * 0.2]], ink.fill('#5a3a20')));
-  for (const dx of [-0.05, 0.05]) parts.push(rect(tower + W * dx - W * 0.006, top - H * 0.1, W * 0.012, H * 0.04, ink.fill('#3a3a40')));
-  parts.push('</g>');
-  parts.push(rect(W * 0.08, top - H * 0.13, W * 0.07, H * 0.07, ink.fill('#a0503c')), rect(W * 0.085, top - H * 0.15, W * 0.022, H * 0.025, ink.fill('#7a3a2a')), rect(W * 0.12, top - H * 0.15, W * 0.022, H * 0.025, ink.fill('#7a3a2a')));
-  parts.push(path(`M${f(W * 0.3)} ${f(top - H * 0.06)}V${f(top - H * 0.2)}M${f(W * 0.27)} ${f(top - H * 0.18)}h${f(W * 0.06)}M${f(W * 0.28)} ${f(top - H * 0.15)}h${f(W * 0.04)}`, ` fill="none" stroke="${ink.c('#3a3a40')}" stroke-width="${f(2.5 * ink.unit)}"`));
-  if (garden) {
-    for (const x of [0.1, 0.72]) {
-      const bx = W * x;
-      const by = top + H * 0.08;
-      parts.push(rect(bx, by, W * 0.2, H * 0.07, ink.fill('#8a5a30')));
-      parts.push(path([dot(bx + W * 0.04, by, W * 0.045), dot(bx + W * 0.1, by - H * 0.015, W * 0.055), dot(bx + W * 0.16, by, W * 0.045)].join(''), ink.fill('#2f8f46')));
-      parts.push(path([dot(bx + W * 0.05, by - H * 0.02, W * 0.012), dot(bx + W * 0.12, by - H * 0.035, W * 0.012), dot(bx + W * 0.15, by - H * 0.01, W * 0.012)].join(''), ` fill="${ink.c('#f06aa8')}"`));
-    }
-  }
-  return parts.join('');
-}
-
-/** A sea cave: its mouth open on the sea and sky at the back, the sea come in over its floor (to the walls at high tide). */
-function seaCave(frame: Frame, high: boolean): string {
-  const { W, H, ink, horizon } = frame;
-  const mouthTop = horizon - H * 0.3;
-  const level = horizon + H * (high ? 0.02 : 0.12);
-  const parts = [
-    // The mouth: sky over the sea's horizon, framed by the rock.
-    path(`M${f(W * 0.3)} ${f(horizon + H * 0.02)}Q${f(W * 0.28)} ${f(mouthTop)} ${f(W * 0.5)} ${f(mouthTop)}Q${f(W * 0.72)} ${f(mouthTop)} ${f(W * 0.7)} ${f(horizon + H * 0.02)}Z`, ink.fill('#9fd3f0', { weight: 0.8 })),
-    path(`M${f(W * 0.3)} ${f(horizon - H * 0.08)}H${f(W * 0.7)}V${f(horizon + H * 0.02)}H${f(W * 0.3)}Z`, ` fill="${ink.c('#2f7fb8')}"`),
-    // The water over the floor, its surface lit from the mouth, with waves rolling in.
-    `<path class="cave-sea" d="M0 ${f(level)}Q${f(W * 0.25)} ${f(level - H * 0.015)} ${f(W * 0.5)} ${f(level)}T${f(W)} ${f(level)}V${f(H)}H0Z"${ink.fill('#2a6f9e', { weight: 0.6 })}/>`,
-    path(`M${f(W * 0.3)} ${f(level)}L${f(W * 0.7)} ${f(level)}L${f(W * 0.62)} ${f(H)}H${f(W * 0.38)}Z`, ` fill="#bfe6ff" fill-opacity="0.18"`),
-  ];
-  let waves = '';
-  for (let i = 0; i < 7; i++) {
-    const y = level + (H - level) * (0.12 + i * 0.13);
-    const x = W * (0.1 + ((i * 0.37) % 0.7));
-    waves += `M${f(x)} ${f(y)}q${f(W * 0.03)} ${f(-H * 0.012)} ${f(W * 0.06)} 0t${f(W * 0.06)} 0`;
-  }
-  parts.push(path(waves, ` fill="none" stroke="#dff4ff" stroke-opacity="0.7" stroke-width="${f(2.5 * ink.unit)}" stroke-linecap="round"`));
-  // The rock walls come down into the water.
-  parts.push(path(`M0 0H${f(W * 0.14)}Q${f(W * 0.04)} ${f(H * 0.5)} ${f(W * 0.16)} ${f(H)}H0Z`, ink.fill('#1c1824')), path(`M${f(W)} 0H${f(W * 0.86)}Q${f(W * 0.97)} ${f(H * 0.45)} ${f(W * 0.84)} ${f(H)}H${f(W)}Z`, ink.fill('#1c1824')));
-  return parts.join('');
-}
-
 function backdrop(plan: ArtPlan, frame: Frame): string {
   switch (plan.setting) {
     case 'city':
-      return /\broof|rooftops?\b/.test(plan.words) ? `${settingArt(frame, 'city')}${rooftop(frame, /garden|plants?|flowers?/.test(plan.words))}` : settingArt(frame, 'city');
+      // Up on a roof, the city draws the roof's parapet, water tower and planters over its street.
+      return settingArt(frame, 'city');
     case 'forest':
       return settingArt(frame, 'forest');
     case 'meadow':
@@ -126,7 +72,8 @@ function backdrop(plan: ArtPlan, frame: Frame): string {
     case 'mountains':
       return settingArt(frame, 'mountains');
     case 'cave':
-      return /\b(sea caves?|tides?|tidal|ocean|sea|waves|surf|grotto)\b/.test(plan.words) ? `${roomArt(frame, 'cave')}${seaCave(frame, /\bhigh tide\b/.test(plan.words))}` : roomArt(frame, 'cave');
+      // A sea cave opens on the sea, which comes in over its floor.
+      return roomArt(frame, 'cave');
     case 'kitchen':
       return roomArt(frame, 'kitchen');
     case 'library':
