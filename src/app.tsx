@@ -44,20 +44,11 @@ if (rootElement.hasAttribute(RENDERED_ATTRIBUTE)) {
       ),
   );
 } else {
-  // The server drew this page's first screen into #root (worker/web/pages.ts). It stays until the route's code and its
-  // data (the route loaders: the home's first stories, the reader's story, the author's profile) are here, so the page
-  // goes from that markup straight to the finished one, never through a spinner.
-  if (rootElement.querySelector('[data-first-paint]')) await firstScreenReady(2500);
+  // A page the app draws in the browser (the editor, the dashboard): the built page's #root is empty.
   const root = createRoot(rootElement);
   // As a transition React renders the page in slices of a few milliseconds, yielding to the browser between them: a tap
-  // during start-up is answered, and a phone's main thread is not held for the whole first render (Lighthouse's blocking
-  // time on the home page in Japanese 310-420 → 230-370 ms). The server's first screen stays until the commit.
+  // during start-up is answered, and a phone's main thread is not held for the whole first render.
   startTransition(() => root.render(tree));
-}
-
-async function firstScreenReady(maxWaitMs: number) {
-  // The route loaders fetch the page's data (the reader's story, the author's profile) as part of the load.
-  await Promise.race([router.load().catch(() => undefined), new Promise((done) => setTimeout(done, maxWaitMs))]);
 }
 
 /** Says once the page the server drew has been hydrated (its effects run after that commit): held taps are replayed. */

@@ -1,6 +1,6 @@
-// Entry. The server drew the first screen of most pages into #root (worker/web/pages.ts): it is painted before the app's
-// code is evaluated, so a phone shows it (and its largest picture) without waiting for a quarter of a second of module
-// evaluation and the first render. The stylesheet stays here, in the page's head.
+// Entry. The server renders most pages into #root from the app's components (src/entry-server.tsx): a page is painted
+// before the app's code is evaluated, so a phone shows it (and its largest picture) without waiting for a quarter of a
+// second of module evaluation and the first render. The stylesheet stays here, in the page's head.
 import './styles.css';
 import { activateLocale, areasForPath, initialLocale } from './lib/i18n';
 import { watchPageFonts } from './lib/page-fonts';
@@ -42,8 +42,8 @@ const afterPaint = () =>
     setTimeout(finish, 3000);
   });
 
-// A first screen the server drew (its own copy, or the app's components it rendered) is painted before React starts.
-if (document.querySelector('#root [data-first-paint], #root[data-rendered]')) await afterPaint();
+// A page the server rendered is painted before React starts.
+if (rendered) await afterPaint();
 // React's DOM renderer is evaluated in a task of its own, then the app: one long task of module evaluation became two
 // shorter ones on a phone.
 await import('react-dom/client');

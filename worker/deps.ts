@@ -48,8 +48,8 @@ export interface AppDeps {
   assets?: (request: Request) => Promise<Response> | Response;
   /**
    * Draws a page's first paint from the client's own components (src/entry-server.tsx, built into dist-ssr/): the host
-   * imports the build and hands it here, so the server imports nothing of the client tree. Without it the pages keep
-   * the host's own first screen.
+   * imports the build and hands it here, so the server imports nothing of the client tree. A host that serves pages
+   * (`assets`) needs it: without it pages answer 503.
    */
   renderPage?: PageRenderer;
   /** The host's SVG renderer (resvg wasm), for the stories' share cards; without it a card not yet stored is a 404. */

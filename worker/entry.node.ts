@@ -67,8 +67,8 @@ export interface NodeServerOptions {
   /** Request budgets other than the defaults (tests). */
   rateLimiter?: RateLimiter;
   /**
-   * Draws pages' first paint from the client's components; by default the build's (dist-ssr/, made by `vite build`),
-   * and none when it is not built (the pages keep the host's own first screen).
+   * Draws pages' first paint from the client's components; by default the build's (dist-ssr/, made by `vite build`).
+   * Before it is built, pages answer 503 (the API does not need it).
    */
   renderPage?: PageRenderer;
 }

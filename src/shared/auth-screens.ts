@@ -1,5 +1,5 @@
-// The words of the sign-in and sign-up screens, as message ids: the client draws them (auth-screen.tsx, login.tsx,
-// register.tsx), and so does the server's first paint before the client's code arrives (worker/web/pages.ts).
+// The words of the sign-in and sign-up screens, as message ids: the screens draw them (auth-screen.tsx, login.tsx,
+// register.tsx), and the server names the page's <title> with them (worker/web/pages.ts).
 import type { AccountId } from './i18n/ids';
 
 export const AUTH_PROMO = { title: 'auth.promo.title', text: 'auth.promo.text' } as const satisfies Record<

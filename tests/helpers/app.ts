@@ -1,6 +1,6 @@
 // A real app over a migrated in-memory libSQL and a temporary media folder, for API tests without a network port.
 import { expect } from 'vitest';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase } from '../../db/client';
@@ -41,6 +41,16 @@ export function offlineProviders(): Promise<AiProviders> {
   ));
 }
 
+/** What a host that serves pages adds: the built page (here the source index.html) and the page renderer. */
+async function pageDeps() {
+  const page = await readFile(join(import.meta.dirname, '../../index.html'), 'utf8');
+  const { render } = await import('../../src/entry-server');
+  return {
+    assets: () => new Response(page, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+    renderPage: render,
+  };
+}
+
 export async function createTestApp(
   options: {
     config?: AppConfig;
@@ -48,6 +58,8 @@ export async function createTestApp(
     ipHeader?: string;
     ai?: AiProviders;
     rateLimiter?: RateLimiter;
+    /** Serves pages too: the repository's index.html as the built page, drawn by the client's components. */
+    pages?: boolean;
   } = {},
 ) {
   // A real file database, opened as the Node host opens it (WAL, calls taking turns).
@@ -123,6 +135,7 @@ export async function createTestApp(
     clock,
     clientIp: (c) => c.req.header(ipHeader) ?? '203.0.113.1',
     rateLimiter: options.rateLimiter,
+    ...(options.pages && (await pageDeps())),
   });
 
   async function call(

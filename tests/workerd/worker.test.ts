@@ -238,6 +238,18 @@ describe('the Worker in workerd', () => {
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(second.headers.get('cache-control')).toContain('s-maxage=5');
     expect(hrana.requests - before).toBe(0);
+    const registerBefore = hrana.requests;
+    const register = await fetch(`${base}/register`, { headers: { cookie: 'lang=ja' } });
+    expect(register.status).toBe(200);
+    expect(await register.text()).toMatch(/<div id="root" data-rendered="">[\s\S]*<input[^>]*type="email"/);
+    expect(hrana.requests - registerBefore).toBe(0);
+    // Signed in, sign-in reads only the session's saved language.
+    const session = await registerUser('edge_signin_page');
+    const signedInBefore = hrana.requests;
+    const signedInPage = await fetch(`${base}/login`, { headers: { cookie: `token=${session}` } });
+    expect(signedInPage.status).toBe(200);
+    await signedInPage.text();
+    expect(hrana.requests - signedInBefore).toBe(1);
     // `Cache-Control: no-cache` asks for a fresh answer.
     before = hrana.requests;
     const fresh = await fetch(base + path, { headers: { 'cache-control': 'no-cache' } });
@@ -724,7 +736,10 @@ describe('the Worker in workerd', () => {
     expect(draft.status).toBe(404);
     expect(await draft.text()).not.toContain('og:title');
     expect((await api('PUT', `/api/stories/${storyId}`, { status: 'published' }, token)).status).toBe(200);
+    const readerBefore = hrana.requests;
     const page = await (await fetch(`${base}/story/${storyId}/read`)).text();
+    // The reader: the story its loader read, in one trip (the head's link-preview tags are made of the same answer).
+    expect(hrana.requests - readerBefore).toBe(1);
     expect(page).toMatch(/<meta property="og:title" content="[^"]+">/);
     expect(page).toContain(`<meta property="og:image" content="${base}/api/stories/${storyId}/og.png">`);
     expect(page).toContain(`<link rel="preload" as="image" href="${picture}"`);
@@ -1015,8 +1030,11 @@ describe('the Worker in workerd', () => {
     expect(dashboard.status).toBe(200);
     expect(await dashboard.text()).toContain('<div id="root">');
     for (const path of ['/some/client/route', '/story/no-such-story/read', '/favicon-nope.png']) {
+      const missingBefore = hrana.requests;
       const missing = await fetch(`${base}${path}`);
       expect(missing.status, path).toBe(404);
+      // The app's Page Not Found needs no data; an unknown story's reader looks for the story, once.
+      expect(hrana.requests - missingBefore, path).toBe(path.endsWith('/read') ? 1 : 0);
       const html = await missing.text();
       // The client still starts (its script is there) and the first screen is the app's Page Not Found.
       expect(html).toMatch(/<script type="module"[^>]+src="\/assets\//);

@@ -9,14 +9,10 @@ export interface DocumentPatch {
   description: string;
   /** Extra tags appended to <head> (preloads, Open Graph, canonical). Already escaped HTML. */
   head: string;
-  /** First-screen markup put inside the empty <div id="root">, which the client replaces when it starts. */
+  /** The app's own components rendered on the server, put inside the empty <div id="root">, marked for the browser to hydrate. */
   root: string;
-  /** Words the page may show after its first paint beyond `root`'s (a story's later scenes): its faces cover them. */
-  words?: string;
   /** The answer's status: 404 for a path the client has no page for, or a story a visitor may not read. */
   status?: number;
-  /** `root` is the app's own components rendered on the server: #root is marked so the browser hydrates it. */
-  rendered?: boolean;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -61,8 +57,5 @@ export function patchHtml(
       (_, open: string, close: string) => `${open}${escapeHtml(patch.description)}${close}`,
     )
     .replace('</head>', () => `${patch.head}</head>`)
-    .replace(
-      /<div id="root"><\/div>/,
-      () => `<div id="root"${patch.rendered ? ` ${RENDERED_ATTRIBUTE}=""` : ''}>${patch.root}</div>`,
-    );
+    .replace(/<div id="root"><\/div>/, () => `<div id="root" ${RENDERED_ATTRIBUTE}="">${patch.root}</div>`);
 }

@@ -1,6 +1,6 @@
 // The server's side of the interface's language, from the catalogues compiled ahead of time
 // (src/shared/i18n/compiled/server.ts, written by npm run i18n:compile): `pages` (common, reader, account and seo, the
-// head's descriptions only the server writes) for the first paint and head of pages (worker/web/pages.ts), `outputs`
+// head's descriptions only the server writes) for the head of pages (worker/web/pages.ts), `outputs`
 // for the share card's words in its author's language (worker/web/og-card.ts). Nothing is parsed at run time.
 import type { Messages } from '@lingui/core';
 import { SERVER_CATALOGUES } from '../../src/shared/i18n/compiled/server';

@@ -11,12 +11,13 @@ import {
   localeDir,
   requestLocale,
   type Locale,
+  type UiLocale,
 } from '../../src/shared/locales';
 import { sessionIdFromToken } from '../data/sessions';
 import { htmlAttributes, patchHtml, type DocumentLanguage, type DocumentPatch } from './html';
-import { pagePatch, renderedHead, storyWords } from './pages';
+import { renderedHead, storyWords, type PageContext, type RenderedData } from './pages';
 import { interfaceWords, markupText, pageFaceTags, type WordArea } from './page-faces';
-import { PAGE_STATE_ID, RENDERED_ATTRIBUTE, scriptJson } from '../../src/shared/page-render';
+import { PAGE_STATE_ID, RENDERED_ATTRIBUTE, scriptJson, type PageRender } from '../../src/shared/page-render';
 import type { PageApi, PageRenderer } from './page-api';
 import { siteOrigin } from './seo';
 
@@ -50,7 +51,7 @@ function rewrite(
       .on('div#root', {
         element: (el) => {
           el.setInnerContent(patch.root, { html: true });
-          if (patch.rendered) el.setAttribute(RENDERED_ATTRIBUTE, '');
+          el.setAttribute(RENDERED_ATTRIBUTE, '');
         },
       })
       .transform(response);
@@ -87,22 +88,39 @@ async function accountLocale(db: Database, token: string): Promise<Locale | null
 }
 
 /**
- * The page drawn from the client's components, or null (no renderer, a page it does not draw yet, or it failed: then
- * the host's own first screen is kept and the browser starts the app as it would without one).
+ * The page drawn from the client's components, or null: a page the app draws in the browser (the editor, the
+ * dashboard), or a render that failed, when the built page is kept as it is and the browser starts the app in it.
  */
 async function renderedPage(
-  options: { renderPage?: PageRenderer; api?: (c: HonoContext) => PageApi },
+  options: { renderPage: PageRenderer; api: (c: HonoContext) => PageApi },
   c: HonoContext,
   page: { url: string; locale: string; signedIn: boolean },
 ) {
-  const { renderPage, api } = options;
-  if (!renderPage || !api) return null;
   try {
-    return await renderPage({ ...page, api: api(c) });
+    return await options.renderPage({ ...page, api: options.api(c) });
   } catch (error) {
     console.error('page render failed', page.url, error);
     return null;
   }
+}
+
+/** The rendered page and its head: what the page's loaders read (no read of its own), and the faces of its words. */
+function renderedPatch(rendered: PageRender<RenderedData>, ctx: PageContext & { locale: UiLocale }): DocumentPatch {
+  const page = renderedHead(ctx, rendered);
+  // The faces of the words the page shows (preloaded in its language) and of those it may show once the app runs.
+  const later = [
+    interfaceWords(ctx.locale, wordAreas(ctx.url.pathname)),
+    rendered.data?.story ? storyWords(rendered.data.story) : '',
+  ].join(' ');
+  return {
+    ...page,
+    // The queries the page's loaders made, read by the browser before it hydrates (a script the browser does not run).
+    head:
+      `${page.head}<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(rendered.state)}</script>` +
+      pageFaceTags({ shown: markupText(rendered.html), later }, ctx.locale),
+    root: rendered.html,
+    status: rendered.status === 404 ? 404 : page.status,
+  };
 }
 
 export function clientPages(options: {
@@ -110,19 +128,22 @@ export function clientPages(options: {
   publicUrl?: string;
   pseudoLocale?: boolean;
   assets?: (request: Request) => Promise<Response> | Response;
-  /** The client's components rendered on the server (see AppDeps.renderPage). */
+  /** The client's components rendered on the server (see AppDeps.renderPage): every host that serves pages has it. */
   renderPage?: PageRenderer;
   /** The procedures as the page request's visitor calls them, in this process (the rendered page's loaders). */
-  api?: (c: HonoContext) => PageApi;
+  api: (c: HonoContext) => PageApi;
 }) {
+  const { assets, renderPage, api } = options;
   return async (c: HonoContext): Promise<Response> => {
-    if (!options.assets) return c.text('Not found', 404);
-    const response = await options.assets(c.req.raw);
+    if (!assets) return c.text('Not found', 404);
+    const response = await assets(c.req.raw);
     const isPage =
       c.req.method === 'GET' &&
       response.status === 200 &&
       (response.headers.get('Content-Type') ?? '').startsWith('text/html');
     if (!isPage) return response;
+    // Every page is drawn from the components: a host without the renderer says so rather than serve a page half made.
+    if (!renderPage) return c.text('The page renderer is not built: run `npm run build` (it makes dist-ssr/).', 503);
     const url = new URL(c.req.url);
     const cookie = c.req.header('cookie') ?? '';
     const token = sessionCookie(cookie);
@@ -133,29 +154,10 @@ export function clientPages(options: {
     const saved = chosen !== PSEUDO_LOCALE && token ? await accountLocale(options.db, token) : null;
     const locale = saved ?? chosen;
     const origin = siteOrigin(options.publicUrl, c.req.url);
-    const rendered = await renderedPage(options, c, { url: url.href, locale, signedIn });
+    const rendered = await renderedPage({ renderPage, api }, c, { url: url.href, locale, signedIn });
     if (rendered && 'redirect' in rendered) return c.redirect(rendered.redirect, 302);
-    let patch: DocumentPatch | null;
-    if (rendered) {
-      // The head is made of what the page's loaders read (no read of its own).
-      const page = renderedHead({ url, origin, signedIn, locale }, rendered);
-      patch = {
-        ...page,
-        // The queries the page's loaders made, read by the browser before it hydrates (a script the browser does not run).
-        head: `${page.head}<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(rendered.state)}</script>`,
-        root: rendered.html,
-        rendered: true,
-        status: rendered.status === 404 ? 404 : page.status,
-        ...(rendered.data?.story && { words: storyWords(rendered.data.story) }),
-      };
-    } else {
-      patch = await pagePatch({ db: options.db, url, origin, signedIn, locale });
-    }
-    // The faces of the words the page shows (preloaded in its language) and of those it may show once the app runs.
-    if (patch) {
-      const later = [interfaceWords(locale, wordAreas(url.pathname)), patch.words ?? ''].join(' ');
-      patch = { ...patch, head: patch.head + pageFaceTags({ shown: markupText(patch.root), later }, locale) };
-    }
+    // A page the app draws in the browser (no render) keeps the built page as it is, in the visitor's language.
+    const patch = rendered && renderedPatch(rendered, { url, origin, signedIn, locale });
     const headers = new Headers(response.headers);
     headers.delete('Content-Length');
     headers.delete('ETag');

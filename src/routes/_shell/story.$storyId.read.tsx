@@ -69,7 +69,7 @@ function ReaderPage() {
   useScrollToSceneLink(shown > 1 || (story?.scenes.length ?? 0) === 1);
 
   if (query.isPending) return <StoryLoading />;
-  // Unknown or private: the server answered this page with 404 and Page Not Found too (worker/web/pages.ts).
+  // Unknown or private: the server rendered this same Page Not Found and answered it 404.
   if (query.isError && describeError(query.error, '').status === 404) return <NotFoundContent />;
   if (query.isError) return <StoryLoadError message={describeError(query.error, t('reader.loadFailed')).message} />;
   if (!story) return <NoScenes storyId={storyId} isOwner={false} />;
