@@ -1,7 +1,7 @@
 // Taps on a page the server drew, made before the app has hydrated it. Its controls have no handlers yet, so such a tap
 // would be lost (a like, a remix, New Story, a download, a language picked on a slow phone). They are held, and replayed
-// on the same controls once the app has hydrated them: hydration keeps the server's nodes. This is the one way a
-// server-drawn page answers early input; its controls are never disabled to wait for the app.
+// on the same controls, in the order they were made, once the app has hydrated them: hydration keeps the server's
+// nodes. This is the one way a server-drawn page answers early input; its controls are never disabled to wait for it.
 export const HYDRATED_EVENT = 'panelcraft:hydrated';
 
 /** React keeps a node's props on it once it has hydrated it (parts of a page behind Suspense hydrate after the rest). */
@@ -21,44 +21,54 @@ function hydration(node: Element): Promise<boolean> {
 }
 
 export function holdEarlyTaps(root: Element) {
-  // Each button once (a double tap on Like must not like and unlike), in the order they were tapped.
-  const buttons: HTMLButtonElement[] = [];
-  // A picker's last choice. The browser shows it at once; hydration puts back the value the page was drawn with, so
-  // the choice is made again once the app listens.
-  const choices = new Map<HTMLSelectElement, string>();
+  // Replays wait for the app to have hydrated the page, then each for its own control, one after the other.
+  let replays = new Promise<void>((done) => document.addEventListener(HYDRATED_EVENT, () => done(), { once: true }));
+  const later = (node: Element, act: () => void) => {
+    replays = replays.then(async () => {
+      if (await hydration(node)) act();
+    });
+  };
+  // Each button once (a double tap on Like must not like and unlike).
+  const buttons = new Set<HTMLButtonElement>();
   const hold = (event: Event) => {
     const button = (event.target as Element | null)?.closest?.('button');
     if (!button || !root.contains(button) || isHydrated(button)) return;
     // A submit button would send its form natively, its fields in the address.
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (!buttons.includes(button)) buttons.push(button);
+    if (buttons.has(button)) return;
+    buttons.add(button);
+    later(button, () => {
+      buttons.delete(button);
+      if (!button.disabled) button.click();
+    });
   };
-  const choose = (event: Event) => {
-    const select = event.target;
-    if (select instanceof HTMLSelectElement && root.contains(select) && !isHydrated(select)) {
-      event.stopImmediatePropagation();
-      choices.set(select, select.value);
-    }
+  // A picker's last choice. The browser shows it at once; hydration puts back the value the page was drawn with, so
+  // the choice is made again once the app listens.
+  const choices = new Map<HTMLSelectElement, string>();
+  const choose = (select: HTMLSelectElement) => {
+    if (!choices.has(select))
+      later(select, () => {
+        select.value = choices.get(select) ?? select.value;
+        choices.delete(select);
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+    choices.set(select, select.value);
   };
   root.addEventListener('click', hold, true);
-  root.addEventListener('change', choose, true);
-  const replay = async () => {
-    // Choices first (a language picked), then the taps, each once its control is hydrated.
-    for (const [select, value] of choices) {
-      if (!(await hydration(select))) continue;
-      select.value = value;
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    }
-    for (const button of buttons) if ((await hydration(button)) && !button.disabled) button.click();
-  };
-  document.addEventListener(
-    HYDRATED_EVENT,
-    () =>
-      void replay().finally(() => {
-        root.removeEventListener('click', hold, true);
-        root.removeEventListener('change', choose, true);
-      }),
-    { once: true },
+  root.addEventListener(
+    'change',
+    (event) => {
+      const select = event.target;
+      if (!(select instanceof HTMLSelectElement) || !root.contains(select) || isHydrated(select)) return;
+      event.stopImmediatePropagation();
+      choose(select);
+    },
+    true,
   );
+  // A choice made before this module ran: the picker no longer shows the option the server drew as chosen.
+  for (const select of root.querySelectorAll('select')) {
+    const drawn = [...select.options].find((option) => option.defaultSelected);
+    if (drawn && select.value !== drawn.value) choose(select);
+  }
 }
