@@ -80,7 +80,6 @@ export interface FrameInk {
 }
 
 const TOKEN = /\s*('[^']*'|#\w+|\d*\.?\d+|\w+|\*\*|\S)/y;
-const parsed = new Map<string, string[]>();
 /** A gradient's stops from a flat list: offset, colour, opacity, offset… */
 const stopsOf = (flat: Value[]) => Array.from({ length: flat.length / 3 }, (_, index) => flat.slice(index * 3, index * 3 + 3) as [number, string, number]);
 type Value = number | string;
@@ -104,79 +103,86 @@ const CALLS: Record<string, (frame: FrameInk, args: Value[]) => Value> = {
   light: (_, [hex, amount]) => lighten(hex as string, amount as number),
 };
 
+type Compiled = (scope: Scope, frame: FrameInk) => Value;
+const compiled = new Map<string, Compiled>();
+const BINARY: Record<string, (left: number, right: number) => Value> = {
+  '*': (left, right) => left * right,
+  '/': (left, right) => left / right,
+  '%': (left, right) => left % right,
+  '+': (left, right) => left + right,
+  '-': (left, right) => left - right,
+  '<': (left, right) => Number(left < right),
+  '>': (left, right) => Number(left > right),
+  '=': (left, right) => Number(left === right),
+};
+
 /**
- * An `[EXPR]`'s value, evaluated as JavaScript would (the same operations in the same order, so the same numbers); a
- * branch of `?:` not taken is read without drawing from the seed.
+ * An `[EXPR]` made into a function once, that works it out as JavaScript would (the same operations in the same order,
+ * so the same numbers); a branch of `?:` not taken is not worked out (nor drawn from the seed).
  */
-function evaluate(expr: string, scope: Scope, frame: FrameInk): Value {
-  let list = parsed.get(expr);
-  if (!list) {
-    list = [];
-    TOKEN.lastIndex = 0;
-    for (let match = TOKEN.exec(expr); match; match = TOKEN.exec(expr)) list.push(match[1]!);
-    parsed.set(expr, list);
-  }
-  const tokens = list;
+function compile(expr: string): Compiled {
+  const tokens: string[] = [];
+  TOKEN.lastIndex = 0;
+  for (let match = TOKEN.exec(expr); match; match = TOKEN.exec(expr)) tokens.push(match[1]!);
   let at = 0;
-  let dry = 0;
-  const atom = (): Value => {
+  const atom = (): Compiled => {
     const token = tokens[at++]!;
     if (token === '(') {
       const inside = choice();
       at++;
       return inside;
     }
-    if (token.startsWith('#')) return token;
-    if (token.startsWith("'")) return token.slice(1, -1);
-    if (/^[\d.]/.test(token)) return Number(token);
-    if (tokens[at] !== '(') {
-      if (!(token in scope)) throw new Error(`Unknown name ${token} in ${expr}`);
-      return scope[token]!;
-    }
-    const args: Value[] = [];
+    const constant = token.startsWith('#') ? token : token.startsWith("'") ? token.slice(1, -1) : /^[\d.]/.test(token) ? Number(token) : null;
+    if (constant !== null) return () => constant;
+    if (tokens[at] !== '(')
+      return (scope) => {
+        if (!(token in scope)) throw new Error(`Unknown name ${token} in ${expr}`);
+        return scope[token]!;
+      };
+    const args: Compiled[] = [];
     for (at++; tokens[at - 1] !== ')'; at++) if (tokens[at] !== ')') args.push(choice());
-    return dry ? 0 : CALLS[token]!(frame, args);
+    const call = CALLS[token]!;
+    return (scope, frame) => call(frame, args.map((arg) => arg(scope, frame)));
   };
-  const unary = (): Value => {
-    if (tokens[at] === '-') return (at++, -unary());
-    const base = atom();
-    return tokens[at] === '**' ? (at++, (base as number) ** (unary() as number)) : base;
-  };
-  const term = (): Value => {
-    let value = unary();
-    for (let op = tokens[at]; op === '*' || op === '/' || op === '%'; op = tokens[at]) {
+  const binary = (next: () => Compiled, ops: string[], once = false) => (): Compiled => {
+    let value = next();
+    for (let op = tokens[at]!; ops.includes(op); op = once ? '' : tokens[at]!) {
       at++;
-      const right = unary() as number;
-      value = op === '*' ? (value as number) * right : op === '/' ? (value as number) / right : (value as number) % right;
+      const [left, right, apply] = [value, next(), BINARY[op]!];
+      value = (scope, frame) => apply(left(scope, frame) as number, right(scope, frame) as number);
     }
     return value;
   };
-  const sum = (): Value => {
-    let value = term();
-    for (let op = tokens[at]; op === '+' || op === '-'; op = tokens[at]) value = (at++, op === '+' ? (value as number) + (term() as number) : (value as number) - (term() as number));
-    return value;
-  };
-  const compare = (): Value => {
-    const left = sum();
-    const op = tokens[at];
-    if (op !== '<' && op !== '>' && op !== '=') return left;
+  const unary = (): Compiled => {
+    if (tokens[at] === '-') {
+      at++;
+      const inner = unary();
+      return (scope, frame) => -(inner(scope, frame) as number);
+    }
+    const base = atom();
+    if (tokens[at] !== '**') return base;
     at++;
-    const right = sum();
-    return Number(op === '<' ? left < right : op === '>' ? left > right : left === right);
+    const power = unary();
+    return (scope, frame) => (base(scope, frame) as number) ** (power(scope, frame) as number);
   };
-  const choice = (): Value => {
+  const sum = binary(binary(unary, ['*', '/', '%']), ['+', '-']);
+  const compare = binary(sum, ['<', '>', '='], true);
+  const choice = (): Compiled => {
     const test = compare();
     if (tokens[at] !== '?') return test;
     at++;
-    dry += test ? 0 : 1;
     const yes = choice();
-    dry += test ? 1 : -1;
     at++;
     const no = choice();
-    dry -= test ? 1 : 0;
-    return test ? yes : no;
+    return (scope, frame) => (test(scope, frame) ? yes(scope, frame) : no(scope, frame));
   };
   return choice();
+}
+
+function evaluate(expr: string, scope: Scope, frame: FrameInk): Value {
+  let run = compiled.get(expr);
+  if (!run) compiled.set(expr, (run = compile(expr)));
+  return run(scope, frame);
 }
 
 function paintShape(frame: FrameInk, shape: FrameShape, scope: Scope): string {
