@@ -127,7 +127,7 @@ export function createApp(deps: AppDeps) {
   app.all('/trpc/*', trpcHandler(contextFor));
   app.route('/media', mediaFiles(media));
   app.route('/', seoRoutes(db, config.publicUrl));
-  app.get('/fonts/text/:face/:name', textFontRoute(deps.harfbuzz, hostFontFiles(deps.assets)));
+  app.get('/fonts/text/:face/:name', textFontRoute(deps.harfbuzz, hostFontFiles(deps.assets), deps.sharedCache));
   app.all(
     '*',
     clientPages({

@@ -1082,10 +1082,17 @@ describe('the Worker in workerd', () => {
     expect(home).toContain('@font-face{font-family:"Noto Sans Arabic Text"');
     const arabicFont = await fetch(base + arabicFile!);
     expect(arabicFont.status).toBe(200);
-    const arabicFace = fontkit.create(Buffer.from(await arabicFont.arrayBuffer())) as unknown as {
+    expect(arabicFont.headers.get('x-edge-cache')).toBe('MISS');
+    const arabicBytes = Buffer.from(await arabicFont.arrayBuffer());
+    const arabicFace = fontkit.create(arabicBytes) as unknown as {
       layout(text: string): { glyphs: { id: number }[] };
     };
     expect(arabicFace.layout('سس').glyphs[1]!.id).not.toBe(arabicFace.layout('س').glyphs[0]!.id);
+    // A cut file is cut once per location: the next phone gets the same bytes from the Cache API.
+    const arabicAgain = await fetch(base + arabicFile!);
+    expect(arabicAgain.headers.get('x-edge-cache')).toBe('HIT');
+    expect(arabicAgain.headers.get('cache-control')).toContain('immutable');
+    expect(Buffer.from(await arabicAgain.arrayBuffer()).equals(arabicBytes)).toBe(true);
     // The Japanese home: the first screen's characters in one preloaded file, the interface's others in a second.
     const japanese = await (await fetch(`${base}/`, { headers: { cookie: 'lang=ja' } })).text();
     expect(
