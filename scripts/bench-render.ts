@@ -1,5 +1,6 @@
-// `npm run bench:render`: the CPU one server render of a page costs (src/entry-server.tsx as `vite build` makes it in
-// dist-ssr/): the router's load, renderToString and the handed-over state, per page and language, in this Node process.
+// `npm run bench:render`: the CPU one server render of a page costs (sign-in, sign-up, home, a profile, a reader and
+// Page Not Found; src/entry-server.tsx as `vite build` makes it in dist-ssr/): the router's load, renderToString and
+// the handed-over state, per page and language, in this Node process.
 // The pages' API calls are answered from a recording: each page is asked once of the real Node host on a seeded
 // database (the procedures in the same process, as the host calls them), and its answers are then replayed, so the
 // figures are the render's own CPU, without the database. BENCH_RENDERS (default 200) renders per page after 20 to warm
@@ -69,7 +70,7 @@ const author = /href="\/user\/([^"]+)"/.exec(await (await fetch(`${server.url}/s
 const username =
   author?.[1] ?? (await (await fetch(`${server.url}/api/stories/${storyIds[0]}`)).json()).data.userId.username;
 
-const PAGES = ['/login', '/register', '/', `/user/${username}`, '/no/such/page'];
+const PAGES = ['/login', '/register', '/', `/user/${username}`, `/story/${storyIds[0]}/read`, '/no/such/page'];
 const cpuMs = () => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
@@ -93,7 +94,7 @@ for (const path of PAGES) {
     }
     times.sort((a, b) => a - b);
     const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
-    const shown = path.startsWith('/user/') ? '/user/:username' : path;
+    const shown = path.startsWith('/user/') ? '/user/:username' : path.startsWith('/story/') ? '/story/:id/read' : path;
     console.log(`| ${shown} | ${locale} | ${at(0.5)} | ${at(0.9)} | ${(size / 1024).toFixed(1)} |`);
   }
 }
