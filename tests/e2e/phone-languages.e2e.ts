@@ -7,7 +7,7 @@ import { SEED_PASSWORD } from '../../scripts/demo-seed';
 import { LOCALES } from '../../src/shared/locales';
 import arEditor from '../../src/shared/i18n/editor/ar.json' with { type: 'json' };
 import { afterTwoFrames, loginViaApi } from './flows';
-import { check, signInWithToken } from './harness';
+import { check, eventually, signInWithToken } from './harness';
 
 const WIDTHS = [320, 360, 390];
 const LONG = ['en', 'es', 'pt-BR', 'ar'];
@@ -62,13 +62,16 @@ test('The header fits its row in every language from 320 px', async ({ page, con
       await page.setViewportSize({ width, height: 700 });
       await page.goto('/');
       await expect(page.locator('header nav a').first(), `${locale} ${width}: the sign-in link`).toBeVisible();
-      // The header fits itself to its words once their face is in.
+      // The header fits itself to its words once their face is in and the app has taken over the server's markup
+      // (the server cannot measure words, so it draws the header at its widest).
       await page.evaluate(() => document.fonts.ready);
       await afterTwoFrames(page);
-      const state = await headerState(page);
+      const state = await eventually(
+        () => headerState(page),
+        (now) => !now.sideways && !now.clipped && now.controlsInside && now.height <= 64.5,
+        `${locale} at ${width} px: one row, nothing clipped or off the screen`,
+      );
       const where = `${locale} at ${width} px (${JSON.stringify(state)})`;
-      check(!state.sideways && !state.clipped && state.controlsInside, `${where}: nothing clipped or off the screen`);
-      expect(state.height, `${where}: one row`).toBeLessThanOrEqual(64.5);
       // English gives up nothing it did not already give up on the narrowest phones.
       if (locale === 'en' && width >= 360)
         check(state.fit === '0' && state.wordmarkShown, `${where}: English keeps every word`);
