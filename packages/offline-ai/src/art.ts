@@ -13,6 +13,8 @@ import { bird } from './art/creatures';
 import { lookFor } from './look';
 import { COURTYARD_WELL, DOORSTEP_DOOR, crowdArt, placeDetail } from './art/backdrops';
 import { BUST, drawGlyph, glyphScale, layGlyphs, type Body, type GlyphArt } from './art/glyphs';
+import { marksOf } from './art/marks';
+import { SCHEMAS } from './verbs';
 import { bench, bigTree, climbable, finishLine, lasso, puddle, reef, shelf, stairTop, stairs, stool, table, type Point } from './art/supports';
 import type { Look } from './look';
 import { INDOOR, planPicture, type Camera, type PicturePlan, type SubjectPlan, type SupportPlan } from './picture-plan';
@@ -93,6 +95,7 @@ const specOf = (entry: SubjectPlan): FigureSpec => ({
   expression: entry.expression,
   ...(entry.holds ? { holds: entry.holds } : {}),
   ...(entry.glyph ? { glyph: entry.glyph } : {}),
+  ...(entry.act && SCHEMAS[entry.act.schema]?.object ? { heldAt: SCHEMAS[entry.act.schema]!.object } : {}),
 });
 
 /** Props a prompt asks for that the setting does not draw itself. */
@@ -797,7 +800,7 @@ export function paintPanel(request: ImageRequest, options: { plan?: PicturePlan 
   const staging = stage(plan, ink, related, groundY, view, horizon);
   const art = options.art ?? new Map<string, string>();
   const person = personHeight(plan);
-  const bodies: Body[] = related.map((item, index) => ({ name: plan.subjects[index]?.name ?? '', x: item.x, base: item.base, height: item.spec.glyph ? person : figureHeight(item.spec.look) * item.scale, facing: item.facing, pose: item.spec.pose }));
+  const bodies: Body[] = related.map((item, index) => ({ name: plan.subjects[index]?.name ?? '', x: item.x, base: item.base, height: item.spec.glyph ? person : figureHeight(item.spec.look) * item.scale, facing: item.facing, pose: item.spec.pose, ...(plan.subjects[index]?.act ? { act: plan.subjects[index]!.act!.schema, target: plan.subjects[index]!.target } : {}) }));
   const laid = layGlyphs(plan.glyphs, art, bodies, { W, H, groundY, horizon, person });
   // A relation may lift a subject onto what it is on.
   related.forEach((item, index) => (item.base = laid.bodies[index]!.base));
@@ -830,6 +833,7 @@ export function paintPanel(request: ImageRequest, options: { plan?: PicturePlan 
     laid.front,
     staging.over,
     looseProps(plan, figureInk, placed, groundY),
+    marksOf(figureInk, laid.bodies, { W, H }),
     weatherLayer(ink, W, H, rng.fork('weather')),
     plan.camera === 'close' ? '' : styleLayer(ink, W, H, rng.fork('style'), { dynamic, focus }),
     border(ink, W, H, rng.fork('border')),

@@ -10,6 +10,7 @@ import { settingOfText, timeOfText, weatherOfText } from './prompt';
 import { backdropOf, countBefore, sizeOf, type Relation } from './staging';
 import { PROP_WORDS, VEHICLE_WORDS } from './things';
 import { englishGlyph, foreignGlyphs, singulars, type FoundGlyph, type GlyphKind } from './vocabulary';
+import type { Act } from './verbs';
 import actions from './data/actions.json' with { type: 'json' };
 import wordData from './data/words.json' with { type: 'json' };
 
@@ -31,6 +32,8 @@ export interface GlyphPlan {
   pose: Pose;
   /** The object of its actor's verb ("pushes a cart"), not a place it acts in ("along the road"). */
   object?: true;
+  /** A subject's verb in the verb table (verbs.ts): its mark is drawn with it. */
+  act?: Act;
 }
 
 /** What the planner already knows of the picture, so nothing is drawn twice. */
@@ -39,8 +42,9 @@ export interface GlyphContext {
   subjects: { name: string; species: string; kind: string }[];
   /** Words some stock drawing shows already: props, vehicles, settings, backdrops, supports, weather. */
   drawn: (word: string, kind: GlyphKind) => boolean;
-  /** The verb a clause gives its subject. */
+  /** The verb a clause gives its subject, and its act in the verb table. */
   poseOf: (clause: string) => Pose;
+  actOf?: (clause: string) => Act | null;
 }
 
 /** Words that precede a noun: a word of a drawing's keywords (not its name) counts only after one of them. */
@@ -252,7 +256,7 @@ export function planGlyphs(text: string, context: GlyphContext, english: boolean
     if (english && noun.kind !== 'p' && WORN.test(lower.slice(Math.max(0, noun.at - 40), noun.at))) continue;
     const clause = lower.slice(noun.at).split(/[.;!?]|,\s/)[0]!;
     const count = english ? Math.min(6, countBefore(text, noun.at)) : 1;
-    glyphs.push({ word: noun.word, code: noun.code, kind: noun.kind, role, count, size: sizeOf(lower.slice(Math.max(0, noun.at - 16), noun.at)), by: null, relation: null, pose: role === 'subject' ? context.poseOf(clause) : 'stand' });
+    glyphs.push({ word: noun.word, code: noun.code, kind: noun.kind, role, count, size: sizeOf(lower.slice(Math.max(0, noun.at - 16), noun.at)), by: null, relation: null, pose: role === 'subject' ? context.poseOf(clause) : 'stand', ...(role === 'subject' && context.actOf?.(clause) ? { act: context.actOf(clause)! } : {}) });
   }
   const names = [
     ...context.subjects.map((entry) => ({ word: entry.name, at: mentionAt(lower, entry) })),
@@ -333,6 +337,7 @@ interface PlanParts {
   supports: SupportPlan[];
   flock: string | null;
   poseOf: (clause: string) => Pose;
+  actOf?: (clause: string) => Act | null;
   /** The prompt in its own language, when the plan reads its English gloss. */
   original?: string;
 }
@@ -369,7 +374,7 @@ export function vocabularyOf(text: string, english: boolean, parts: PlanParts): 
   // "a black cat" on the cat's rig: a drawing whose head noun a rig draws is that rig's.
   const rigWords = new Set(onRig.flatMap((entry) => [entry.species, entry.kind, entry.name.toLowerCase()]));
   const onRigWord = (word: string) => singulars(word.split(' ').pop()!).some((form) => rigWords.has(form));
-  const context: GlyphContext = { subjects: parts.subjects, drawn: (word, kind) => stockDraws(word, kind, parts), poseOf: parts.poseOf };
+  const context: GlyphContext = { subjects: parts.subjects, drawn: (word, kind) => stockDraws(word, kind, parts), poseOf: parts.poseOf, ...(parts.actOf ? { actOf: parts.actOf } : {}) };
   const { glyphs } = planGlyphs(text, context, english);
   // A glossed prompt's things the gloss does not name are found in its own language's annotations (足球 of 男孩踢足球).
   if (parts.original) glyphs.push(...planGlyphs(parts.original, context, false).glyphs.filter((extra) => extra.role === 'prop' && !glyphs.some((glyph) => glyph.code === extra.code)));
@@ -386,7 +391,7 @@ export function vocabularyOf(text: string, english: boolean, parts: PlanParts): 
   // What the sentence makes a subject (a helicopter hovers) is one, whatever its kind, and does what it is said to.
   for (const glyph of kept) {
     const said = parts.unknown.find((entry) => singulars(glyph.word).includes(entry.word) || entry.label === glyph.word);
-    if (said && !glyph.object) Object.assign(glyph, { role: 'subject', pose: said.pose });
+    if (said && !glyph.object) Object.assign(glyph, { role: 'subject', pose: said.pose }, said.act ? { act: said.act } : {});
   }
   // A stock stand-in a drawing replaces (the car drawn for a tractor) is not drawn too.
   for (const glyph of kept) {

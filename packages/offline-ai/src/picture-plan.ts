@@ -13,6 +13,7 @@ import { gloss } from './glossary';
 import { isDoer, vocabularyOf, type GlyphPlan } from './glyph-plan';
 import { understands } from './language';
 import actions from './data/actions.json' with { type: 'json' };
+import { SCHEMAS, actOf, type Act } from './verbs';
 import { PROP_WORDS, VEHICLE_WORDS, thingsIn, type PropKind, type VehicleKind } from './things';
 import { ART_STYLE_WORDS, HONORIFIC_ROLES, PROPER_PLACES, ROLES, SETTING_HINTS, artStyleOf, type ArtStyle, type FigureKind, type Gender, type Role, type Setting, type TimeOfDay, type Weather } from './words';
 
@@ -40,6 +41,8 @@ export interface SubjectPlan {
   glyph?: string;
   /** The noun the prompt calls it by ("farmer" for an everyday-dressed farmer), when the plan gave it a name. */
   noun?: string;
+  /** Its verb in the verb table (verbs.ts): the schema that shows it, where the thing it acts on goes and its mark. */
+  act?: Act;
 }
 
 /** A subject the painter has no drawing for: drawn as a generic silhouette of its kind, named here and in the alt text. */
@@ -51,6 +54,7 @@ export interface SilhouettePlan {
   kind: SilhouetteKind;
   size: 'tiny' | 'huge' | null;
   pose: Pose;
+  act?: Act;
 }
 
 export interface ThingPlan {
@@ -278,6 +282,19 @@ function poseOf(clause: string, name: string): { pose: Pose; at: number; aimed: 
   return best;
 }
 
+/**
+ * The verb a subject does, from its name on in its clause: the verb table's (verbs.ts), unless a verb the poses read
+ * comes first; a phrasal verb ("walks into") is the table's. `act` is the table's reading of the verb shown.
+ */
+export function actingOf(clause: string, key: string): { verb: { pose: Pose; at: number; aimed: boolean } | null; act: Act | null } {
+  const read = poseOf(clause, key);
+  const found = clause.includes(key) ? actOf(clause, clause.indexOf(key) + key.length) : null;
+  const table = found && (!read || found.at < read.at || (found.at === read.at && found.particle));
+  const schema = found && SCHEMAS[found.schema]!;
+  if (table) return { verb: { pose: schema!.pose, at: found.at, aimed: Boolean(schema!.aimed) }, act: found };
+  return { verb: read, act: found && read && found.at === read.at ? found : null };
+}
+
 const OWNING = /\b(holds?|holding|carries|carrying|throws?|throwing|buys?|serves?|eats?|with|grabs?|clutch(es|ing)?|raises?|lifts?|reads?|drinks?|opens?|waves?|swings?|wields?|finds?|picks? up|takes?|offers?|gives?|has|’s|'s|lights?|shines?)\b/;
 
 /** A shot direction opening a panel prompt ("Close-up:", "Wide establishing shot:"): how to frame it, not who is in it. */
@@ -392,9 +409,10 @@ function subjectOf(scene: Scene, mentions: Mention[], mention: Mention, index: n
   const { kind, species, look } = figureOf(mention);
   const clause = clauseOf(acting, mention.at);
   // An invented name ("Bramble" for "a runaway horse") is not in the text: its noun is.
-  const verb = subject === 'panel' ? poseOf(clause, clause.includes(mention.name.toLowerCase()) || !role?.noun ? mention.name : role.noun) : null;
+  const key = (clause.includes(mention.name.toLowerCase()) || !role?.noun ? mention.name : role.noun).toLowerCase();
+  const { verb, act } = subject === 'panel' ? actingOf(clause, key) : { verb: null, act: null };
   let pose: Pose = subject === 'character' ? 'stand' : verb?.pose ?? ACTION_POSES[action][index === 0 ? 0 : 1];
-  const read = pose;
+  const readPose = pose;
   if (subject === 'panel' && !verb && regenerated) pose = scene.rng.fork(`pose-${index}`).pick((['stand', 'walk', 'point', 'wave', 'hold'] as const).filter((option) => option !== pose));
   if (/\bpicnic|sitting|sits|seated\b/.test(clause) && kind === 'person') pose = 'sit';
   if (scene.setting === 'space' && look.outfit === 'astronaut' && pose === 'stand') pose = 'float';
@@ -404,13 +422,13 @@ function subjectOf(scene: Scene, mentions: Mention[], mention: Mention, index: n
   const expression = said ?? (index > 0 && action === 'discover' ? 'shock' : EXPRESSIONS[action]);
   const target = verb?.aimed && mention.at >= 0 ? aimedAt(acting, mentions, mention) : null;
   // A regeneration's fresh pose is a new composition, not a new action.
-  const does = !verb && regenerated ? read : pose;
+  const does = !verb && regenerated ? readPose : pose;
   // Animals' rigs have fewer poses: the nearest one they draw.
   if (kind !== 'person' && kind !== 'robot' && kind !== 'ghost' && !(pose === 'sleep' && SLEEPERS.has(kind))) pose = ANIMAL_POSES[pose] ?? pose;
   const size = sizeOf(mention.description.toLowerCase().split(/\b(with|in|wearing)\b/)[0] ?? '');
   // The painter draws some animals on a kin's rig (a mouse as a small cat): reported as a stand-in.
   const standIn = kind !== 'person' && Boolean(species) && !DRAWN_AS_ITSELF.has(species);
-  return { name: mention.name, kind, species, look, pose, does, expression, holds: null, target, size: size ?? (species === 'mouse' || species === 'frog' ? 'tiny' : null), standIn, ...(role?.noun ? { noun: role.noun } : {}) };
+  return { name: mention.name, kind, species, look, pose, does, expression, holds: null, target, size: size ?? (species === 'mouse' || species === 'frog' ? 'tiny' : null), standIn, ...(role?.noun ? { noun: role.noun } : {}), ...(act ? { act } : {}) };
 }
 
 /** Two doing a mutual action ("two friends hug", "they fight") do it to each other; the chased flees. */
@@ -442,7 +460,8 @@ function thingsOf(acting: string, mentions: Mention[], subjects: SubjectPlan[]):
   for (const thing of thingsIn(acting)) {
     const sentenceStart = Math.max(acting.lastIndexOf('.', thing.at), acting.lastIndexOf(';', thing.at)) + 1;
     const owners = mentions.filter((mention) => mention.at >= sentenceStart && mention.at < thing.at).sort((a, b) => b.at - a.at);
-    const owner = owners.find((mention) => OWNING.test(acting.slice(mention.at, thing.at).toLowerCase()));
+    // A verb of the table that puts what it acts on somewhere (tosses, drops, nibbles) owns it too.
+    const owner = owners.find((mention) => OWNING.test(acting.slice(mention.at, thing.at).toLowerCase()) || Boolean(SCHEMAS[actOf(acting.slice(mention.at, thing.at).toLowerCase())?.schema ?? '']?.object));
     if (things.some((other) => other.kind === thing.kind)) continue;
     // Crates come by the stack ("unload crates"): a few of them.
     const count = thing.kind === 'crate' && /s$/.test(thing.word) && countBefore(acting, thing.at) === 1 ? 4 : countBefore(acting, thing.at);
@@ -475,6 +494,17 @@ function shareBetween(acting: string, mentions: Mention[], subjects: SubjectPlan
   }
 }
 
+/** What a phrasal verb's particle names ("trips over a hose", "walks into a lamppost") is what its doer acts on, not a place. */
+function particleObjects(acting: string, subjects: SubjectPlan[], glyphs: GlyphPlan[]): void {
+  const lower = acting.toLowerCase();
+  const doers = [...subjects.map((entry) => ({ name: entry.name, act: entry.act })), ...glyphs.filter((glyph) => glyph.role === 'subject').map((glyph) => ({ name: glyph.word, act: glyph.act }))];
+  for (const { name, act } of doers.filter((entry) => entry.act?.particle)) {
+    const at = lower.indexOf(` ${act!.particle} `);
+    const thing = glyphs.filter((glyph) => glyph.role !== 'subject' && lower.indexOf(glyph.word.toLowerCase(), at) > at && lower.indexOf(glyph.word.toLowerCase(), at) - at < 40).sort((a, b) => lower.indexOf(a.word.toLowerCase(), at) - lower.indexOf(b.word.toLowerCase(), at))[0];
+    if (at >= 0 && thing && !thing.object) Object.assign(thing, { relation: null, object: true, by: name });
+  }
+}
+
 /** Each owner holds its first prop (a standing person takes the holding pose); further ones stand in the scene. */
 function putInHands(subjects: SubjectPlan[], things: ThingPlan[]): void {
   for (const thing of things) {
@@ -497,7 +527,7 @@ function addPeople(acting: string, found: SilhouettePlan[], subjects: SubjectPla
       const everyday = lookFor(n ? `${entry.word} ${n + 1}` : entry.word, 'person', 'casual', { gender: /\b(girl|woman|mother|grandmother|aunt|nun|waitress|cowgirl|postwoman|policewoman)\b/.test(entry.word) ? 'f' : 'x' });
       const headwear = DRESSED.find(([pattern]) => pattern.test(entry.word))?.[1];
       const look: Look = headwear ? { ...everyday, headwear } : everyday;
-      subjects.push({ name: n ? `another ${entry.word}` : `the ${entry.word}`, kind: 'person', species: entry.word, look, pose: entry.pose, does: entry.pose, expression: 'smile', holds: null, target: null, size: null, standIn: false });
+      subjects.push({ name: n ? `another ${entry.word}` : `the ${entry.word}`, kind: 'person', species: entry.word, look, pose: entry.pose, does: entry.pose, expression: 'smile', holds: null, target: null, size: null, standIn: false, ...(entry.act ? { act: entry.act } : {}) });
     }
   }
 }
@@ -620,7 +650,8 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   throwLasso(acting, subjects, things);
   const flock = flockOf(acting, subjects, empty);
   const unknown: SilhouettePlan[] = found.filter((entry) => entry.kind !== 'person' && !(flock && entry.word === flock.word));
-  const { glyphs, silhouettes } = subject === 'location' ? { glyphs: [], silhouettes: unknown } : vocabularyOf(understands(prompt) ? acting : scene.asked, understands(prompt), { named: scene.hinted, subjects, things, unknown, supports: supportsFor(acting, subjects, things), flock: flock?.word ?? null, original: understands(prompt) && !understands(scene.asked) ? scene.asked : undefined, poseOf: (clause) => VERB_POSES.find(({ pattern }) => pattern.test(clause))?.pose ?? 'stand' });
+  const { glyphs, silhouettes } = subject === 'location' ? { glyphs: [], silhouettes: unknown } : vocabularyOf(understands(prompt) ? acting : scene.asked, understands(prompt), { named: scene.hinted, subjects, things, unknown, supports: supportsFor(acting, subjects, things), flock: flock?.word ?? null, original: understands(prompt) && !understands(scene.asked) ? scene.asked : undefined, poseOf: (clause) => actingOf(clause, /^[a-z-]+/.exec(clause)?.[0] ?? '').verb?.pose ?? VERB_POSES.find(({ pattern }) => pattern.test(clause))?.pose ?? 'stand', actOf: (clause) => actingOf(clause, /^[a-z-]+/.exec(clause)?.[0] ?? '').act });
+  particleObjects(acting, subjects, glyphs);
   const relations = relationsOf(scene, mentions, subjects, things, silhouettes);
   const crowd = empty ? null : crowdOf(acting);
   const supports = supportsFor(acting, subjects, things);
@@ -710,11 +741,12 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
   const add = (word: string, at: number, label = /^[\p{L}\p{M}\p{N}'’-]+/u.exec(text.slice(at))?.[0] ?? word, given?: SilhouetteKind) => {
     if (out.some((entry) => entry.word === word) || known(word) || known(`${word}s`) || (word.length < 3 && !given) || sizeOf(word) || /ing$/.test(word)) return;
     const clause = lower.slice(at).split(/[.;!?]|,\s/)[0]!;
-    const verb = VERB_POSES.filter(({ pattern }) => pattern.test(clause)).map(({ pose }) => pose)[0] ?? 'stand';
+    const { verb: read, act } = actingOf(clause, word);
+    const verb = read?.pose ?? VERB_POSES.filter(({ pattern }) => pattern.test(clause)).map(({ pose }) => pose)[0] ?? 'stand';
     // A doer no rig dresses (a footballer who kicks, a porter who carries) is someone on the rig, to do it.
     const kind = given ?? (isDoer(word) && silhouetteKind(word) === 'object' ? 'person' : silhouetteKind(word));
     if (kind === 'object' && !given && !ACTING_ONE.test(`a ${word} runs`)) return;
-    out.push({ word, label, kind, size: sizeOf(lower.slice(Math.max(0, at - 14), at)), pose: verb });
+    out.push({ word, label, kind, size: sizeOf(lower.slice(Math.max(0, at - 14), at)), pose: verb, ...(act ? { act } : {}) });
   };
   // A prompt in words the painter cannot read: its subject in those words, on a silhouette of the kind it means.
   if (!understands(text)) {

@@ -11,6 +11,7 @@ import poseBodies from '../data/bodies.json' with { type: 'json' };
 import figureArt from '../data/figure-art.json' with { type: 'json' };
 import creatureArt from '../data/creature-art.json' with { type: 'json' };
 import { draw, limb, type Palette } from './drawing';
+import verbTable from '../data/verbs.json' with { type: 'json' };
 
 const CREATURES: Partial<Record<string, string[]>> = creatureArt;
 const FIGURE_ART: Record<'hairBack' | 'hairFront' | 'headwear' | 'hats' | 'garments', Partial<Record<string, string[]>>> = figureArt;
@@ -19,6 +20,8 @@ export type Pose =
   | 'stand' | 'walk' | 'run' | 'point' | 'fight' | 'cheer' | 'cast' | 'sit' | 'float' | 'hold' | 'wave' | 'fly' | 'fall' | 'hug' | 'grab'
   | 'jump' | 'climb' | 'sleep' | 'ride' | 'drive' | 'throw' | 'swim' | 'reach' | 'carry' | 'juggle' | 'read' | 'phone' | 'holdup' | 'knock' | 'haul'
   | 'kick' | 'push' | 'pull' | 'row'
+  /** Bent over or leaning in (tending, whispering, hiding) and dancing: read from the verb table (verbs.ts). */
+  | 'lean' | 'dance'
   /** Kneeling with the arms round an animal (a hug of a dog or cat): drawn only, never read from a prompt. */
   | 'kneelhug'
   /** Reaching up (to a shelf): drawn only, never read from a prompt. */
@@ -38,7 +41,12 @@ export interface FigureSpec {
   facing?: 1 | -1;
   /** Drawn as this vocabulary drawing instead of its rig (art/glyphs.ts). */
   glyph?: string;
+  /** Where the verb puts the prop in the hand (src/data/verbs.json `held`): tossed in the air, falling, at the mouth. */
+  heldAt?: string;
 }
+
+/** Where a verb moves the prop from the hand, in the figure's units, and how far it turns (src/data/verbs.json). */
+const HELD_AT: Record<string, number[]> = verbTable.held;
 
 type Point = [number, number];
 
@@ -129,7 +137,8 @@ function held(ink: Ink, look: Look, body: Body, s: number, spec?: FigureSpec): s
     const prop = propArt(ink, spec.holds, s, spec.holdsColour);
     // A letter is a sheet the size of a hand or more, held up so it is seen.
     const size = spec.holds === 'letter' ? 1.6 : 0.8;
-    return group(prop, `translate(${f(hx + (hanging ? 0 : 2 * size / 0.8))} ${f(hy + (hanging ? 3 : -2 * size / 0.8))}) scale(${size})`, ` class="held held-${spec.holds}"`);
+    const [dx = 0, dy = 0, turn = 0] = HELD_AT[spec.heldAt ?? ''] ?? [];
+    return group(prop, `translate(${f(hx + dx + (hanging ? 0 : 2 * size / 0.8))} ${f(hy + dy + (hanging ? 3 : -2 * size / 0.8))}) scale(${size})${turn ? ` rotate(${turn})` : ''}`, ` class="held held-${spec.holds}${turn || dx ? ` held-${spec.heldAt}` : ''}"`);
   }
   switch (look.outfit) {
     case 'knight':

@@ -7,6 +7,8 @@ import type { Pose } from './figures';
 import { f } from './ink';
 import { ellipse } from './shapes';
 import actions from '../data/actions.json' with { type: 'json' };
+import verbs from '../data/verbs.json' with { type: 'json' };
+import { SCHEMAS } from '../verbs';
 
 /** The drawings' inner SVG by code, read before painting (the host's assets); one missing is not drawn. */
 export type GlyphArt = Map<string, string>;
@@ -20,6 +22,10 @@ export interface Body {
   facing: 1 | -1;
   /** What the body does: a carrier holds its thing in both hands, a pusher or puller has it at arm's length, a kicker at the raised foot. */
   pose?: Pose;
+  /** The schema of its verb in the verb table (verbs.ts): where what it acts on goes, and its mark. */
+  act?: string;
+  /** Whom it acts on. */
+  target?: string | null;
 }
 
 /** A drawing placed: its centre's x, its foot's y and its size (a square), drawn behind or in front of the figures. */
@@ -135,7 +141,7 @@ export function layGlyphs(glyphs: GlyphPlan[], art: GlyphArt, bodies: Body[], fr
     const base = flying ? frame.H * 0.45 : groundY;
     const facing: 1 | -1 = x < W / 2 ? 1 : -1;
     spots.push({ glyph, x, base, size, facing, front: false });
-    all.push({ name: glyph.word, x, base, height: size, facing });
+    all.push({ name: glyph.word, x, base, height: size, facing, pose: glyph.pose, ...(glyph.act ? { act: glyph.act.schema } : {}) });
     // A sleeper's z's rise from it (the vocabulary's 💤).
     if (glyph.pose === 'sleep' && art.has(SLEEP)) spots.push({ glyph: { ...glyph, code: SLEEP, role: 'prop', count: 1 }, x: x + facing * size * 0.45, base: base - size * 0.75, size: size * 0.4, facing, front: true });
   }
@@ -168,10 +174,10 @@ function placeThing(glyph: GlyphPlan, bodies: Body[], spots: Spot[], frame: { W:
     const place = byRelation(glyph, related, size);
     related.base -= place.lift;
     spot = { glyph, x: place.x, base: place.base, size, facing: (-related.facing) as 1 | -1, front: place.front };
-  } else if (actor && glyph.object && WHERE_ACTED[actor.pose ?? ''] && (held || glyph.kind !== 'p')) {
-    const where = WHERE_ACTED[actor.pose!]!;
+  } else if (actor && glyph.object && whereActed(actor) && (held || glyph.kind !== 'p')) {
+    const where = whereActed(actor)!;
     spot = actedOn(glyph, actor, sized(glyph, frame.person, where.up > 0.3, false), where);
-  } else if (actor && held && !WHERE_ACTED[actor.pose ?? '']) {
+  } else if (actor && held && !whereActed(actor)) {
     // In the hand the actor reaches out with, in front of its chest, never bigger than the hand can hold; a second
     // thing in that hand (what a tool works on: the wrench, then the clock) is at the first one's tip, touching it.
     const small = Math.min(size, actor.height * 0.6);
@@ -191,7 +197,9 @@ function placeThing(glyph: GlyphPlan, bodies: Body[], spots: Spot[], frame: { W:
  * Where a thing acted on by the whole body is, in units of the actor's height: across (forward of its feet, plus the
  * thing's own half), up (its foot above the ground) and its largest size; from src/data/actions.json (`bodyActs`).
  */
-const WHERE_ACTED: Record<string, { across: number; up: number; most: number }> = actions.bodyActs;
+const WHERE_ACTED: Record<string, { across: number; up: number; most: number }> = { ...actions.bodyActs, ...verbs.places };
+/** Where a body's verb puts what it acts on: its schema's place (in the air, falling, at the mouth), else its pose's. */
+const whereActed = (actor: Body) => WHERE_ACTED[SCHEMAS[actor.act ?? '']?.object ?? ''] ?? WHERE_ACTED[actor.pose ?? ''];
 
 /** A thing carried in both hands before the chest, pushed or pulled at arm's length on the ground, or kicked at the raised foot. */
 function actedOn(glyph: GlyphPlan, actor: Body, size: number, where: { across: number; up: number; most: number }): Spot {

@@ -1,0 +1,41 @@
+// Comic marks, drawn as graphics and never as words: the impact star of a blow or a bump, speed lines, music notes,
+// z's, puffs of breath, a splash, a burst, sweat drops, steam, dust, crumbs, hearts and a look's line of sight. Each is
+// a list of shapes in src/data/verbs.json (`marks`), drawn at a part of the body (`anchors`, in units of its height:
+// forward of its feet, up from them) of whoever does the verb whose schema names it.
+import type { Body } from './glyphs';
+import { draw } from './drawing';
+import { f, type Ink } from './ink';
+import { SCHEMAS } from '../verbs';
+import table from '../data/verbs.json' with { type: 'json' };
+
+const MARKS = table.marks as Record<string, { at: string; shapes: string[] }>;
+const ANCHORS: Record<string, number[]> = table.anchors;
+const PLACES = table.places as Record<string, { across: number; up: number }>;
+
+/** Where on a body a mark goes: a part of it, or what it acts on (where its schema puts the thing, else at its hand). */
+function anchorOf(body: Body, at: string, object?: string): [number, number] {
+  const [across = 0, up = 0] = ANCHORS[at === 'object' ? 'hand' : at] ?? [];
+  const place = (at === 'object' && PLACES[object ?? '']) || { across, up };
+  // A sleeper lies down: its head is near the ground.
+  return [body.x + body.facing * body.height * place.across, body.base - body.height * place.up * (body.pose === 'sleep' ? 0.4 : 1)];
+}
+
+/** The marks of every body that does a verb of the table, over the figures; a look's dashed line of sight runs to what it looks at. */
+export function marksOf(ink: Ink, bodies: Body[], size: { W: number; H: number }): string {
+  return bodies
+    .map((body) => {
+      const schema = body.act ? SCHEMAS[body.act] : undefined;
+      const mark = schema?.mark && MARKS[schema.mark];
+      if (!schema || !mark) return '';
+      const [x, y] = anchorOf(body, mark.at, schema.object);
+      const k = Math.min(body.height, size.H * 0.5) / 70;
+      if (schema.mark === 'gaze') {
+        const seen = bodies.find((other) => other.name === body.target);
+        const [tx, ty] = seen ? anchorOf(seen, 'head') : anchorOf(body, 'object', schema.object);
+        return `<path class="mark mark-gaze" d="M${f(x)} ${f(y)}L${f(tx)} ${f(ty)}" fill="none" stroke="${ink.lineColor}" stroke-width="${f(k * 1.6)}" stroke-dasharray="${f(k * 5)} ${f(k * 5)}" stroke-linecap="round" stroke-opacity="0.7"/>`;
+      }
+      const at = [Math.max(20 * k, Math.min(size.W - 20 * k, x)), Math.max(26 * k, y)];
+      return `<g class="mark mark-${schema.mark}" transform="translate(${f(at[0]!)} ${f(at[1]!)}) scale(${f(body.facing * k)} ${f(k)})">${draw(ink, mark.shapes, k)}</g>`;
+    })
+    .join('');
+}

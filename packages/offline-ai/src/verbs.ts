@@ -1,0 +1,62 @@
+// The verb table (src/data/verbs.json): several hundred common English verbs, each by the body schema that shows it
+// (the rig pose, where the thing acted on goes, the comic mark drawn with it). A verb nobody has written into a prompt
+// yet is read the same way as one that has: by its stem, its inflection undone by rule, and its particle.
+import type { Pose } from './art/figures';
+import table from './data/verbs.json' with { type: 'json' };
+
+export interface Schema {
+  pose: Pose;
+  /** Where the thing acted on goes (src/data/verbs.json `places`), or in the hand. */
+  object?: string;
+  /** The comic mark drawn with it (art/marks.ts). */
+  mark?: string;
+  aimed?: boolean;
+  /** So near the one it is aimed at that their heads meet (a whisper, a kiss, a dance as a pair). */
+  close?: boolean;
+}
+
+/** A subject's act: the verb's stem, the schema it shows, its particle ("over" of "trips over") and where the verb is written. */
+export interface Act {
+  verb: string;
+  schema: string;
+  particle?: string;
+  at: number;
+}
+
+export const SCHEMAS = table.schemas as Record<string, Schema>;
+const STEMS = new Map(Object.entries(table.verbs).flatMap(([schema, words]) => words.split(' ').map((word) => [word, schema])));
+const IRREGULAR = table.irregular as Record<string, string>;
+const PHRASAL = table.phrasal as Record<string, string>;
+
+/** The stem a written verb is an inflection of ("trips", "carries", "tossing", "dropped", "threw"), if the table has it. */
+export function stemOf(word: string, bare: boolean): string | null {
+  if (IRREGULAR[word]) return STEMS.has(IRREGULAR[word]!) ? IRREGULAR[word]! : null;
+  const ending = /^(.{2,}?)(ies|es|s|ing|ed)$/.exec(word);
+  if (!ending) return bare && STEMS.has(word) ? word : null;
+  const [, root, suffix] = ending as unknown as [string, string, string];
+  // "-ss" is no plural ("dress"), and "-ies" is "-y" ("carries"); a doubled consonant is undone ("dropped", "stopping").
+  if (suffix === 's' && root.endsWith('s')) return null;
+  const candidates = suffix === 'ies' ? [`${root}y`] : suffix === 'es' ? [root, `${root}e`] : suffix === 's' ? [root] : [root, `${root}e`, root.replace(/(.)\1$/, '$1'), root.replace(/i$/, 'ie'), root.replace(/y$/, 'ie')];
+  return candidates.find((stem) => STEMS.has(stem)) ?? null;
+}
+
+/** Words that are seldom the verb straight after a subject, though the table has them as verbs ("a bow tie", "the drums"). */
+const AFTER_NOUN = /^(a|an|the|his|her|their|its|my|our|your|some|this|that|two|three|of|in|with|wearing|and)$/;
+
+/**
+ * The first verb of the table in the words after a subject ("trips over a hose", "walks into a lamppost", "pulls a
+ * rabbit out of a hat"): a word inflected as a verb, or a bare stem straight after the subject ("two girls race").
+ */
+export function actOf(text: string, from = 0): Act | null {
+  const words = [...text.slice(from).matchAll(/[a-z][a-z'-]*/g)].slice(0, 9);
+  for (let n = 0; n < words.length; n++) {
+    const word = words[n]![0];
+    if (n > 0 && AFTER_NOUN.test(words[n - 1]![0])) continue;
+    const stem = stemOf(word, n < 2);
+    if (!stem) continue;
+    // A particle within the next three words makes a phrasal verb ("pulls a rabbit out of", "walks into").
+    const particle = words.slice(n + 1, n + 4).map((next) => next[0]).find((next) => PHRASAL[`${stem} ${next}`]);
+    return { verb: stem, schema: (particle && PHRASAL[`${stem} ${particle}`]) || STEMS.get(stem)!, at: from + words[n]!.index!, ...(particle ? { particle } : {}) };
+  }
+  return null;
+}
