@@ -93,6 +93,8 @@ const CALLS: Record<string, (frame: FrameInk, args: Value[]) => Value> = {
   nth: (_, [index, ...items]) => items[index as number]!,
   max: (_, values) => Math.max(...(values as number[])),
   round: (_, [value]) => Math.round(value as number),
+  floor: (_, [value]) => Math.floor(value as number),
+  hypot: (_, values) => Math.hypot(...(values as number[])),
   cos: (_, [angle]) => Math.cos(angle as number),
   sin: (_, [angle]) => Math.sin(angle as number),
   fade: ({ ink }, stops) => ink.linear(stopsOf(stops), 'down', true),
