@@ -5,6 +5,7 @@
 import type { Pose } from './art/figures';
 import { BUST } from './art/glyphs';
 import { wornLook } from './look';
+import { JOBS, KIN, dressedJob } from './people';
 import type { SilhouettePlan, SubjectPlan, SupportPlan, ThingPlan } from './picture-plan';
 import { settingOfText, timeOfText, weatherOfText } from './prompt';
 import { backdropOf, countBefore, sizeOf, type Relation } from './staging';
@@ -74,7 +75,7 @@ function nounish(word: string, written: string): boolean {
 }
 
 /** How English names a doer: a drummer, a violinist, a tailor, a musician, a locksmith, a beekeeper, a lumberjack; or a role of src/data/actions.json (a vet, a barista). */
-const AGENT = new RegExp(`^(?:[a-z]{2,}(?:er|or|ist|ian|smith|keeper|jack|man|woman)|${Object.values(actions.roles).flat().join('|')})s?$`);
+const AGENT = new RegExp(`^(?:[a-z]{2,}(?:er|or|ist|ian|smith|keeper|jack|man|woman)|${[...Object.values(actions.roles).flat(), ...Object.keys(JOBS).filter((word) => /^[a-z]+$/.test(word))].join('|')})s?$`);
 /** A noun that names someone: a role's head and shoulders (a mechanic), or a doer no drawing shows (a footballer), not a thing that ends like one (a ladder). */
 export const isDoer = (word: string) => BUST.test(englishGlyph(word)?.code ?? '-') || (AGENT.test(word) && !NOT_DOERS.test(word) && !englishGlyph(word));
 
@@ -110,7 +111,7 @@ function toolOf(forms: string[], keywordOnly = false): FoundGlyph | null {
 /** Verbs the body acts out alone (sits, sleeps, runs…, src/data/actions.json): they name no tool by a keyword ("sits" is no chair). */
 const BODY_ONLY = new RegExp(`^(?:${(actions.verbPoses as string[][]).filter(([pose]) => /^(sleep|swim|climb|jump|fall|run|walk|fly|sit|stand|cheer|wave|hug)$/.test(pose!)).map(([, verbs]) => verbs).join('|')})$`);
 /** Verbs of a kind and roles, each by the tool it is staged with ("repair", "fix", "mend"…; "carpenter"), from src/data/actions.json. */
-const TOOLS = new Map([...Object.entries(actions.tools), ...Object.entries(actions.roles)].flatMap(([tool, words]) => words.map((word) => [word, tool])));
+const TOOLS = new Map([...Object.entries(JOBS).flatMap(([word, job]) => (job.tool ? [[job.tool, [word]] as const] : [])), ...Object.entries(actions.tools), ...Object.entries(actions.roles)].flatMap(([tool, words]) => words.map((word) => [word, tool])));
 function toolFor(word: string): FoundGlyph | null {
   const glyph = TOOLS.has(word) ? englishGlyph(TOOLS.get(word)!) : null;
   return glyph && { ...glyph, at: 0, locale: 'en' };
@@ -130,7 +131,9 @@ function doers(text: string, found: Noun[]): Noun[] {
     const word = words[n]!;
     const noun = found.find((entry) => entry.token <= n && n < entry.token + entry.length);
     // A doer's verb may follow what it wears or carries ("a beekeeper in a white suit lifts…").
-    const doer = AGENT.test(word) && !NOT_DOERS.test(word) && DETERMINER.test(words[n - 1] ?? '') && (!noun || (noun.kind === 'o' && noun.rank === 2));
+    // A job of two words ("a taxi driver", "a window cleaner") is its phrase's.
+    const phrase = JOBS[`${words[n - 1]} ${word}`] ? `${words[n - 1]} ${word}` : null;
+    const doer = AGENT.test(word) && !NOT_DOERS.test(word) && !KIN.has(word) && DETERMINER.test(words[n - (phrase ? 2 : 1)] ?? '') && (!noun || (noun.kind === 'o' && noun.rank === 2));
     const verbIndex = doer ? words.slice(n + 1, n + 7).findIndex((next) => PRESENT(next)) + n + 1 : n + 1;
     const verb = verbIndex > n && PRESENT(words[verbIndex]) ? words[verbIndex]! : null;
     if (!verb) continue;
@@ -142,11 +145,14 @@ function doers(text: string, found: Noun[]): Noun[] {
     const verbAt = matches[verbIndex]!.index!;
     if (doer) {
       const stemmed = agentStems(word);
-      const person = stemmed.map((stem) => englishGlyph(stem)).find((glyph) => glyph?.kind === 'p');
-      out.push({ code: person?.code ?? SOMEONE, kind: 'p', rank: 0, shared: 1, word, at: matches[n]!.index!, locale: 'en', token: n, length: 1, doer: true });
+      // The emoji set's own drawing of the job first (a pharmacist is a health worker), else its stem's (a climber climbing).
+      const job = JOBS[phrase ?? word] ?? JOBS[word.replace(/s$/, '')];
+      const person = (job?.as ? englishGlyph(job.as) : null) ?? stemmed.map((stem) => englishGlyph(stem)).find((glyph) => glyph?.kind === 'p');
+      const at = matches[phrase ? n - 1 : n]!.index!;
+      out.push({ code: person?.code ?? SOMEONE, kind: 'p', rank: 0, shared: 1, word: phrase ?? word, at, locale: 'en', token: phrase ? n - 1 : n, length: phrase ? 2 : 1, doer: true });
       // A dentist's tooth: the thing a doer's own name was found as is in their hand.
       // The verb's tool first (a carpenter saws: the saw), then the role's own (a plumber's wrench, a dentist's tooth).
-      const held = named ?? (person ? null : noun ?? toolFor(word.replace(/s$/, '')) ?? toolOf(stemmed)) ?? tool;
+      const held = named ?? (person && !job?.tool ? null : (job?.tool ? toolFor(phrase ?? word.replace(/s$/, '')) : null) ?? noun ?? toolFor(word.replace(/s$/, '')) ?? toolOf(stemmed)) ?? tool;
       if (held) out.push({ ...held, word: verb, at: verbAt, token: verbIndex, length: 1 });
     } else if (tool && (noun?.kind === 'p' || /^\p{Lu}/u.test(matches[n]![0]) || /^(boy|girl|man|woman|kid|child|he|she|grandmother|grandfather|grandma|grandpa|mother|father|mum|mom|dad|friend|teenager|student|someone)$/.test(word))) {
       out.push({ ...tool, word: verb, at: verbAt, token: n + 1, length: 1 });
@@ -215,7 +221,7 @@ function withDoers(text: string): Noun[] {
   const nouns = englishNouns(text);
   const added = doers(text, nouns);
   // A doer's name found as a thing (a dentist as 🦷) is the doer now, its thing in their hand.
-  const kept = nouns.filter((noun) => !added.some((extra) => extra.doer && extra.token === noun.token));
+  const kept = nouns.filter((noun) => !added.some((extra) => extra.doer && extra.token <= noun.token && noun.token < extra.token + extra.length));
   return [...kept, ...added.filter((extra) => !kept.some((noun) => noun.code === extra.code))].sort((a, b) => a.at - b.at);
 }
 
@@ -380,6 +386,12 @@ export function vocabularyOf(text: string, english: boolean, parts: PlanParts): 
   if (parts.original) glyphs.push(...planGlyphs(parts.original, context, false).glyphs.filter((extra) => extra.role === 'prop' && !glyphs.some((glyph) => glyph.code === extra.code)));
   const kept: GlyphPlan[] = [];
   for (const glyph of glyphs.filter((entry) => !rigCodes.has(entry.code) && !onRigWord(entry.word))) {
+    // A job the rig dresses for (a guard's cap and uniform) keeps the rig, and whatever the drawing's word held is its.
+    const uniformed = glyph.role === 'subject' && glyph.kind === 'p' ? parts.subjects.find((entry) => entry.kind === 'person' && !onRig.includes(entry) && dressedJob(JOBS[entry.noun ?? entry.species]) && (singulars(glyph.word).some((form) => form === entry.species || form === entry.noun) || entry.name.toLowerCase().endsWith(` ${glyph.word}`))) : undefined;
+    if (uniformed) {
+      glyphs.forEach((other) => other.by === glyph.word && (other.by = uniformed.name));
+      continue;
+    }
     // An unnamed person or a stand-in animal becomes its drawing, keeping its place and target; a person whose rig shows
     // what it does (sleeps, runs, climbs) keeps the rig, for the action.
     const subject = glyph.role === 'subject' ? parts.subjects.find((entry) => !onRig.includes(entry) && !entry.glyph && !(entry.kind === 'person' && !STILL.has(entry.does) && !(BODY_ACTS.has(entry.does) && BUST.test(glyph.code))) && (singulars(glyph.word).some((form) => form === entry.species || form === entry.noun) || entry.name.toLowerCase().endsWith(` ${glyph.word}`) || codeOf(entry.species) === glyph.code)) : undefined;

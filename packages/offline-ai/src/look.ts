@@ -21,7 +21,7 @@ export interface Look {
   bottom: Swatch;
   accent: Swatch;
   eyes: Swatch;
-  /** 0.7 for children, 1 for adults; dragons are drawn larger by the painter. */
+  /** 0.42 for a baby, 0.72 for a child, 0.88 for a teenager, 1 for adults; dragons are drawn larger by the painter. */
   height: number;
   beard: boolean;
   /** Headwear the description names; unset: whatever the outfit wears. */
@@ -59,7 +59,7 @@ const SEA = [sw('orange', '#f08a24'), sw('silver-blue', '#7fa6c9'), sw('teal', '
 const GHOSTLY = [sw('pale', '#e8f4f2'), sw('misty-blue', '#d6e6f5'), sw('sea-green', '#cfeee2')];
 
 /** A character's look: a pure function of its name, kind and outfit. */
-export function lookFor(name: string, kind: FigureKind, outfit: Outfit, options: { gender?: Gender; age?: 'child' | 'old' } = {}): Look {
+export function lookFor(name: string, kind: FigureKind, outfit: Outfit, options: { gender?: Gender; age?: 'baby' | 'child' | 'teen' | 'old'; height?: number } = {}): Look {
   const rng = createRng('look', name.trim().toLowerCase());
   const gender = options.gender ?? 'x';
   const old = options.age === 'old';
@@ -73,14 +73,15 @@ export function lookFor(name: string, kind: FigureKind, outfit: Outfit, options:
     bottom: rng.pick(BOTTOMS),
     accent: rng.pick(ACCENTS),
     eyes: rng.pick(EYES),
-    height: options.age === 'child' ? 0.72 : 1,
+    height: options.height ?? (options.age === 'child' ? 0.72 : 1),
     beard: false,
   };
   const styles: HairStyle[] =
     gender === 'f' ? ['long', 'bun', 'ponytail', 'curly', 'long'] : gender === 'm' ? ['short', 'spiky', 'curly', 'short', old ? 'bald' : 'short'] : ['short', 'long', 'bun', 'spiky', 'ponytail', 'curly'];
   base.hairStyle = rng.pick(styles);
-  base.beard = gender === 'm' && (old || rng.chance(0.3));
-  if (outfit === 'wizard' && gender !== 'f') base.beard = true;
+  // Never a beard on a child or a teenager.
+  base.beard = gender === 'm' && (old || rng.chance(0.3)) && !['baby', 'child', 'teen'].includes(options.age ?? '');
+  if (outfit === 'wizard' && gender !== 'f' && base.height >= 1) base.beard = true;
   switch (kind) {
     case 'robot':
       return { ...base, top: rng.pick(METAL), bottom: rng.pick(BOTTOMS), eyes: rng.pick(GLOW), hairStyle: 'bald', beard: false };

@@ -4,7 +4,8 @@
 import type { ImageRequest } from '../../../worker/ai/types';
 import type { Expression, Pose } from './art/figures';
 import { actionOf, type Action } from './lines';
-import { lookFor, lookFromText, type Headwear, type Look } from './look';
+import { lookFor, lookFromText, type Look } from './look';
+import { JOBS, PEOPLE_WORDS, ageIn, dress, genderIn, jobIn } from './people';
 import { createRng, type Rng } from './prng';
 import { mentionOf, readPrompt, roleInText, settingOfText, timeOfText, weatherOfText } from './prompt';
 import { backdropOf, countBefore, crowdOf, isCreatureWord, noPeople, relationsIn, silhouetteKind, sizeOf, type Backdrop, type RelationPlan, type SilhouetteKind } from './staging';
@@ -385,8 +386,11 @@ function figureOf(mention: Mention): Pick<SubjectPlan, 'kind' | 'species' | 'loo
   const role = mention.role;
   const kind = role?.kind ?? 'person';
   const text = `${mention.name} ${mention.description}`.toLowerCase();
-  const age = /\b(old|older|elderly|grey-haired|weathered)\b/.test(text) ? 'old' : /\b(child|kid|small girl|small boy|little girl|little boy)\b/.test(text) ? 'child' : role?.age;
-  const base = lookFor(mention.name, kind, role?.outfit ?? 'casual', { gender: mention.gender, ...(age ? { age } : {}) });
+  // The words say how old (src/data/people.json: "a teenage boy", "a toddler"); a job without an outfit of its own is dressed for it.
+  const aged = kind === 'person' ? ageIn(text) : null;
+  const age = aged?.age ?? role?.age;
+  const everyday = lookFor(mention.name, kind, role?.outfit ?? 'casual', { gender: mention.gender, ...(age ? { age } : {}), ...(aged ? { height: aged.height } : {}) });
+  const base = kind === 'person' && (role?.outfit ?? 'casual') === 'casual' ? dress(everyday, jobIn(text)?.job) : everyday;
   const species = kind === 'person' ? (role && role.outfit !== 'casual' ? role.noun : '') : (role?.noun ?? kind);
   const look = lookFromText({ ...base, ...(kind !== 'person' ? { species } : {}) }, mention.description);
   if ((species === 'crow' || species === 'raven' || species === 'bat') && look.top === base.top) return { kind, species, look: { ...look, top: { name: 'black', hex: '#1f1f26' } } };
@@ -524,16 +528,15 @@ function addPeople(acting: string, found: SilhouettePlan[], subjects: SubjectPla
     // "Two lovers" are two: as many as the prompt counts, while the frame has room. "A couple" is two people.
     const many = Math.min(entry.word === 'couple' ? 2 : countBefore(acting, acting.toLowerCase().indexOf(entry.word)), 4 - subjects.length);
     for (let n = 0; n < many; n++) {
-      const everyday = lookFor(n ? `${entry.word} ${n + 1}` : entry.word, 'person', 'casual', { gender: /\b(girl|woman|mother|grandmother|aunt|nun|waitress|cowgirl|postwoman|policewoman)\b/.test(entry.word) ? 'f' : 'x' });
-      const headwear = DRESSED.find(([pattern]) => pattern.test(entry.word))?.[1];
-      const look: Look = headwear ? { ...everyday, headwear } : everyday;
+      const aged = ageIn(entry.word);
+      const everyday = lookFor(n ? `${entry.word} ${n + 1}` : entry.word, 'person', 'casual', { gender: genderIn(entry.word) ?? 'x', ...(aged ? { age: aged.age, height: aged.height } : {}) });
+      // A diver's mask, a postman's cap, a guard's uniform (src/data/people.json).
+      const look = dress(everyday, JOBS[entry.word] ?? JOBS[entry.word.replace(/s$/, '')]);
       subjects.push({ name: n ? `another ${entry.word}` : `the ${entry.word}`, kind: 'person', species: entry.word, look, pose: entry.pose, does: entry.pose, expression: 'smile', holds: null, target: null, size: null, standIn: false, ...(entry.act ? { act: entry.act } : {}) });
     }
   }
 }
 
-/** A diver wears a mask and an air tank, a cowboy a cowboy hat, a sheriff his hat and star, a clown a clown's face. */
-const DRESSED: [RegExp, Headwear][] = [[/^(diver|scuba|snorkell?er|frogman)/, 'mask'], [/^(cowboy|cowgirl|rancher|gunslinger)/, 'cowboy'], [/^(sheriff|marshal|deputy)/, 'sheriff'], [/^(clown|jester)/, 'clown'], [/^(postman|postwoman|mailman|courier)/, 'postman']];
 
 /** What the people added from the prompt's nouns carry, and whom they and the named act on. */
 function aimAdded(acting: string, mentions: Mention[], subjects: SubjectPlan[], things: ThingPlan[]): void {
@@ -732,6 +735,8 @@ function emojiKind(emoji: string): SilhouetteKind {
   return 'object';
 }
 
+const PEOPLE_NAMED = new RegExp(`\\b(?:a|an|the|his|her|their|my|our|two|three|some)\\s+(?:[a-z-]+\\s+)??(${[...PEOPLE_WORDS].sort((a, b) => b.length - a.length).join('|')})s?\\b(?!['’]s)`, 'g');
+
 /** Nouns acting as subjects ("a diver swims…", "the snail climbs…") or naming creatures, that nothing in the plan draws. */
 function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
   const out: SilhouettePlan[] = [];
@@ -761,6 +766,12 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
   for (const match of lower.matchAll(/[a-z-]+/g)) if (isCreatureWord(match[0]) || silhouetteKind(match[0]) === 'vehicle') add(match[0].replace(/s$/, ''), match.index!);
   // People acted on ("serves soup to a couple", "waves at the postman") are in the picture too.
   for (const match of lower.matchAll(/\b(?:to|for|at|with)\s+(?:a|an|the|two|three|some)\s+([a-z-]+)/g)) if (silhouetteKind(match[1]!) === 'person') add(match[1]!, match.index! + match[0].lastIndexOf(match[1]!));
+  // Whoever a determiner names by family or job ("a toddler", "his daughter", "a delivery rider": the phrase, not "rider").
+  for (const match of lower.matchAll(PEOPLE_NAMED)) {
+    const head = out.find((entry) => match[1]!.endsWith(` ${entry.word}`));
+    if (head) Object.assign(head, { word: match[1], label: match[1] });
+    else add(match[1]!, match.index! + match[0].lastIndexOf(match[1]!));
+  }
   return out.slice(0, 3);
 }
 

@@ -3,6 +3,7 @@
 // whether people are barred ("No people"), and the subjects the painter has no drawing for (drawn as a labelled
 // silhouette of their kind rather than swapped for a stock one).
 import type { Setting } from './words';
+import { PEOPLE_WORDS } from './people';
 
 /** A backdrop: the drawing of a particular place, over its broad setting. */
 export type Backdrop =
@@ -150,6 +151,8 @@ const PEOPLE = new Set(
   fisherman fishermen tourist shopkeeper vendor customer driver pilot gardener grandmother grandfather mother father uncle aunt
   lifeguard diver swimmer referee juggler acrobat mayor priest monk nun soldier guard hunter painter artist writer poet couple`.split(/\s+/),
 );
+// Family, passers-by and every job of src/data/people.json are people too.
+for (const word of PEOPLE_WORDS) PEOPLE.add(word);
 
 const CREATURES = new Set(
   `mouse mice rat rabbit bunny hare fox wolf bear deer moose elk squirrel hedgehog badger otter beaver raccoon frog toad snail slug

@@ -1,0 +1,64 @@
+// People by age, family and job (src/data/people.json): how old someone looks, whether a woman or a man, and what
+// makes a job readable in a picture (the emoji set's own drawing of it, or the rig's uniform and the tool in hand).
+import people from './data/people.json' with { type: 'json' };
+import type { Headwear, Look } from './look';
+import { COLOUR_WORDS } from './look';
+import type { Gender, Outfit } from './words';
+
+export type Age = 'baby' | 'child' | 'teen' | 'old';
+export interface Job {
+  /** The English CLDR name of the emoji set's own drawing of the job ("health worker"). */
+  as?: string;
+  outfit?: Outfit;
+  hat?: Headwear;
+  top?: string;
+  bottom?: string;
+  /** The English CLDR name of what they hold. */
+  tool?: string;
+}
+
+export const JOBS = people.roles as Record<string, Job>;
+const AGES = people.ages as Record<string, [Age, number]>;
+/** Nouns that name someone drawn as a person: family, passers-by and every job. */
+export const PEOPLE_WORDS = new Set([...people.people, ...Object.keys(JOBS)]);
+/** Family and age words: someone of an age, never a doer of a job ("a toddler" is no one who toddles). */
+export const KIN = new Set([...people.people, ...Object.keys(AGES)].filter((word) => !JOBS[word]));
+
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** One pattern of many words, the longest first so a phrase wins over its last word ("security guard" over "guard"). */
+const anyOf = (words: string[]) => new RegExp(`(?<![\\w-])(${words.sort((a, b) => b.length - a.length).map(escape).join('|')})s?(?![\\w-])`);
+const AGE_WORDS = anyOf(Object.keys(AGES));
+const JOB_WORDS = anyOf(Object.keys(JOBS));
+const GENDERS = Object.entries(people.genders).map(([gender, words]) => [gender as Gender, new RegExp(`\\b(?:${words})\\b`)] as const);
+
+/** How old the words make someone, by the first word that says ("a teenage boy" is a teen), and the figure's height. */
+export function ageIn(text: string): { age: Age; height: number } | null {
+  const word = AGE_WORDS.exec(text.toLowerCase())?.[1];
+  const found = word ? AGES[word] : undefined;
+  return found ? { age: found[0], height: found[1] } : null;
+}
+
+/** Whether the words make someone a woman or a man, by the first word that says. */
+export function genderIn(text: string): Gender | null {
+  const lower = text.toLowerCase();
+  const found = GENDERS.map(([gender, pattern]) => ({ gender, at: pattern.exec(lower)?.index ?? Infinity })).sort((a, b) => a.at - b.at)[0]!;
+  return found.at < Infinity ? found.gender : null;
+}
+
+/** The first job the words name, singular or plural, a phrase before its last word. */
+export function jobIn(text: string): { word: string; job: Job } | null {
+  const word = JOB_WORDS.exec(text.toLowerCase())?.[1];
+  return word ? { word, job: JOBS[word]! } : null;
+}
+
+/** Whether the rig shows the job by its dress (a guard's cap and navy uniform), rather than the emoji set's drawing. */
+export const dressedJob = (job: Job | undefined) => Boolean(job && !job.as && (job.hat || job.top || (job.outfit && job.outfit !== 'casual')));
+
+/** A look in a job's uniform: its outfit, headwear and colours over the look its name gave. */
+export function dress(look: Look, job: Job | undefined): Look {
+  if (!job || job.as) return look;
+  const swatch = (name: string | undefined) => (name && COLOUR_WORDS[name] ? { name, hex: COLOUR_WORDS[name]! } : undefined);
+  const top = swatch(job.top);
+  const bottom = swatch(job.bottom);
+  return { ...look, ...(job.outfit ? { outfit: job.outfit } : {}), ...(job.hat ? { headwear: job.hat } : {}), ...(top ? { top } : {}), ...(bottom ? { bottom } : {}) };
+}
