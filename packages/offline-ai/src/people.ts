@@ -18,7 +18,7 @@ export interface Job {
 }
 
 export const JOBS = people.roles as Record<string, Job>;
-const AGES = people.ages as Record<string, [Age, number]>;
+const AGES = people.ages as unknown as Record<string, [Age, number]>;
 /** Nouns that name someone drawn as a person: family, passers-by and every job. */
 export const PEOPLE_WORDS = new Set([...people.people, ...Object.keys(JOBS)]);
 /** Family and age words: someone of an age, never a doer of a job ("a toddler" is no one who toddles). */

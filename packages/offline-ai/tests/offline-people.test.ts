@@ -6,7 +6,14 @@ import { englishGlyph, foreignGlyphs } from '../src/vocabulary';
 import type { ImageRequest } from '../../../worker/ai/types';
 
 const plan = (prompt: string, seed = 'people:1:2') =>
-  planPicture({ prompt, width: 600, height: 800, model: 'flux-kontext-pro', artStyle: '', hints: { seed } } as ImageRequest);
+  planPicture({
+    prompt,
+    width: 600,
+    height: 800,
+    model: 'flux-kontext-pro',
+    artStyle: '',
+    hints: { seed },
+  } as ImageRequest);
 const code = (name: string) => englishGlyph(name)!.code;
 
 describe('people by age and family', () => {
@@ -36,7 +43,9 @@ describe('people by age and family', () => {
     expect(father?.look.height).toBe(1);
     expect(daughter?.look.height).toBeLessThan(0.8);
     // A toddler is someone of an age, not a doer drawn as a stranger standing.
-    const toddler = plan('A toddler stacks blocks while grandma knits').subjects.find((entry) => entry.species === 'toddler');
+    const toddler = plan('A toddler stacks blocks while grandma knits').subjects.find(
+      (entry) => entry.species === 'toddler',
+    );
     expect(toddler?.glyph).toBeUndefined();
     expect(toddler?.look.height).toBeLessThan(0.6);
   });
@@ -80,8 +89,11 @@ describe('people by job', () => {
       ['قاضي يجلس', 'judge'],
       ['नर्स चलती है', 'health worker'],
       ['किसान चलता है', 'farmer'],
-    ]) {
-      expect(foreignGlyphs(text).map((glyph) => glyph.code), text).toContain(code(name));
+    ] as const) {
+      expect(
+        foreignGlyphs(text).map((glyph) => glyph.code),
+        text,
+      ).toContain(code(name));
     }
   });
 });
