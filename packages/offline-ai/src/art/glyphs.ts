@@ -22,8 +22,9 @@ export interface Body {
   facing: 1 | -1;
   /** What the body does: a carrier holds its thing in both hands, a pusher or puller has it at arm's length, a kicker at the raised foot. */
   pose?: Pose;
-  /** The schema of its verb in the verb table (verbs.ts): where what it acts on goes, and its mark. */
+  /** The schema of its verb in the verb table (verbs.ts): its mark, and where what a person acts on goes (`placed`). */
   act?: string;
+  placed?: boolean;
   /** Whom it acts on. */
   target?: string | null;
 }
@@ -141,7 +142,7 @@ export function layGlyphs(glyphs: GlyphPlan[], art: GlyphArt, bodies: Body[], fr
     const base = flying ? frame.H * 0.45 : groundY;
     const facing: 1 | -1 = x < W / 2 ? 1 : -1;
     spots.push({ glyph, x, base, size, facing, front: false });
-    all.push({ name: glyph.word, x, base, height: size, facing, pose: glyph.pose, ...(glyph.act ? { act: glyph.act.schema } : {}) });
+    all.push({ name: glyph.word, x, base, height: size, facing, pose: glyph.pose, ...(glyph.act ? { act: glyph.act.schema, placed: glyph.kind === 'p' } : {}) });
     // A sleeper's z's rise from it (the vocabulary's 💤).
     if (glyph.pose === 'sleep' && art.has(SLEEP)) spots.push({ glyph: { ...glyph, code: SLEEP, role: 'prop', count: 1 }, x: x + facing * size * 0.45, base: base - size * 0.75, size: size * 0.4, facing, front: true });
   }
@@ -199,7 +200,7 @@ function placeThing(glyph: GlyphPlan, bodies: Body[], spots: Spot[], frame: { W:
  */
 const WHERE_ACTED: Record<string, { across: number; up: number; most: number }> = { ...actions.bodyActs, ...verbs.places };
 /** Where a body's verb puts what it acts on: its schema's place (in the air, falling, at the mouth), else its pose's. */
-const whereActed = (actor: Body) => WHERE_ACTED[SCHEMAS[actor.act ?? '']?.object ?? ''] ?? WHERE_ACTED[actor.pose ?? ''];
+const whereActed = (actor: Body) => WHERE_ACTED[(actor.placed && SCHEMAS[actor.act ?? '']?.object) || ''] ?? WHERE_ACTED[actor.pose ?? ''];
 
 /** A thing carried in both hands before the chest, pushed or pulled at arm's length on the ground, or kicked at the raised foot. */
 function actedOn(glyph: GlyphPlan, actor: Body, size: number, where: { across: number; up: number; most: number }): Spot {
