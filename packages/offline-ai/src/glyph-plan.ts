@@ -13,6 +13,7 @@ import { PROP_WORDS, VEHICLE_WORDS } from './things';
 import { englishGlyph, foreignGlyphs, singulars, type FoundGlyph, type GlyphKind } from './vocabulary';
 import type { Act } from './verbs';
 import actions from './data/actions.json' with { type: 'json' };
+import nearest from './data/nearest.json' with { type: 'json' };
 import wordData from './data/words.json' with { type: 'json' };
 
 export interface GlyphPlan {
@@ -56,7 +57,10 @@ const EVERYONE = new Set(['1f466', '1f467', '1f468', '1f469', '1f9d1', '1f9d2', 
 /** Food and drink drawings, by code point (Unicode's food blocks). */
 const FOOD = /^(1f32[d-f]|1f34[5-9a-f]|1f3[5-7][0-9a-f]|1f95[0-9a-f]|1f96[0-9a-f]|1f9c[0-9ab]|1fad[0-9a-f])$/;
 /** Words that measure what follows "of": a piece, a slice, a bunch. */
-const MEASURES = /^(piece|pieces|bit|bits|slice|slices|bunch|pile|heap|lump|chunk|scrap|handful|pinch|drop|pair|stack|row|lot|lots|kind|sort|type)$/;
+const MEASURES = /^(piece|pieces|bit|bits|slice|slices|bunch|pile|heap|lump|chunk|scrap|handful|pinch|drop|pair|stack|row|lot|lots|kind|sort|type|ball|balls|roll|rolls|bar|bars|sheet|sheets|packet|packets|tube|tubes)$/;
+/** A container, place or part after a noun makes that noun its modifier ("the station roof", "a bird cage"); a word's other sense after an animal ("a sheep pen"), from src/data/nearest.json. */
+const HEADS = new Set(nearest.heads);
+const AFTER_ANIMAL = nearest.afterAnimal as Record<string, string>;
 /** Colours say what a thing looks like, never what it is ("a yellow raincoat" is no taxi, "red" no red hair). */
 const COLOURS = /^(red|orange|yellow|green|blue|purple|violet|pink|brown|black|white|grey|gray|golden|gold|silver)$/;
 
@@ -186,7 +190,13 @@ function englishNouns(text: string): Noun[] {
       const glyph = englishGlyph(span.join(' '));
       // A measure is no thing ("a piece of cheese" is cheese), nor a verb after "to" ("to pick apples" is no pickaxe).
       if (length === 1 && ((MEASURES.test(words[n]!) && words[n + 1] === 'of') || (words[n - 1] === 'to' && TOOLS.has(words[n]!)))) continue;
-      if (glyph && length === 1 && (verbLike(words, written, n, glyph.rank, out) || COLOURS.test(words[n]!))) continue;
+      if (glyph && length === 1 && (verbLike(words, written, n, glyph.rank, out) || COLOURS.test(words[n]!) || (HEADS.has(words[n + 1] ?? '') && glyph.kind !== 'p'))) continue;
+      const sense = length === 1 && out.at(-1)?.token === n - 1 && out.at(-1)!.kind === 'a' ? AFTER_ANIMAL[words[n]!] : undefined;
+      if (sense) {
+        out.pop();
+        out.push({ ...englishGlyph(sense)!, word: words[n]!, at: matches[n]!.index!, locale: 'en', token: n, length: 1 });
+        break;
+      }
       // A keyword (not a name) counts only as a noun: after "a", "the", "his" or a number within two words.
       if (!glyph || (glyph.rank === 2 && (ADJECTIVE.test(words[n]!) || !words.slice(Math.max(0, n - 2), n).some((word) => DETERMINER.test(word))))) continue;
       // Called as the prompt writes it ("leaves"), so its place in the text is found again.

@@ -51,6 +51,9 @@ export function jobIn(text: string): { word: string; job: Job } | null {
   return word ? { word, job: JOBS[word]! } : null;
 }
 
+/** Nouns the planner adds as people on the rig: family, ages and jobs it dresses (the rest are doers, drawn by the vocabulary). */
+export const RIGGED = () => [...PEOPLE_WORDS].filter((word) => KIN.has(word) || dressedJob(JOBS[word]));
+
 /** Whether the rig shows the job by its dress (a guard's cap and navy uniform), rather than the emoji set's drawing. */
 export const dressedJob = (job: Job | undefined) => Boolean(job && !job.as && (job.hat || job.top || (job.outfit && job.outfit !== 'casual')));
 

@@ -5,7 +5,7 @@ import type { ImageRequest } from '../../../worker/ai/types';
 import type { Expression, Pose } from './art/figures';
 import { actionOf, type Action } from './lines';
 import { lookFor, lookFromText, type Look } from './look';
-import { JOBS, PEOPLE_WORDS, ageIn, dress, genderIn, jobIn } from './people';
+import { JOBS, RIGGED, ageIn, dress, genderIn, jobIn } from './people';
 import { createRng, type Rng } from './prng';
 import { mentionOf, readPrompt, roleInText, settingOfText, timeOfText, weatherOfText } from './prompt';
 import { backdropOf, countBefore, crowdOf, isCreatureWord, noPeople, relationsIn, silhouetteKind, sizeOf, type Backdrop, type RelationPlan, type SilhouetteKind } from './staging';
@@ -735,7 +735,7 @@ function emojiKind(emoji: string): SilhouetteKind {
   return 'object';
 }
 
-const PEOPLE_NAMED = new RegExp(`\\b(?:a|an|the|his|her|their|my|our|two|three|some)\\s+(?:[a-z-]+\\s+)??(${[...PEOPLE_WORDS].sort((a, b) => b.length - a.length).join('|')})s?\\b(?!['’]s)`, 'g');
+const PEOPLE_NAMED = new RegExp(`\\b(?:a|an|the|his|her|their|my|our|two|three|some)\\s+(?:[a-z-]+\\s+)??(${RIGGED().sort((a, b) => b.length - a.length).join('|')})s?\\b(?!['’]s)`, 'g');
 
 /** Nouns acting as subjects ("a diver swims…", "the snail climbs…") or naming creatures, that nothing in the plan draws. */
 function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
