@@ -67,12 +67,21 @@ describe('the faces a server-drawn page declares', () => {
     );
     expect(drawn.filter((char) => !shown!.chars.has(char))).toEqual([]);
     expect(notoPreloads(html)).toEqual([shown!.url]);
+    // The language picker's other names are laid out with the page (they size the closed list): those the face
+    // declares (中 of 中文) are in the first file, so the first layout asks for no other.
+    const pickerNames = [...html.matchAll(/<option[^>]*>([^<]*)</g)].map((match) => match[1]).join('');
+    expect(pickerNames).toContain('中文');
+    expect([...later!.chars].filter((char) => pickerNames.includes(char))).toEqual([]);
+    expect(shown!.chars.has('中')).toBe(true);
     // The second holds what the app may show later (a menu's words, a date's 年月日) and nothing the first holds.
     expect([...later!.chars].filter((char) => shown!.chars.has(char))).toEqual([]);
     for (const char of 'ログアウト年月日') expect(shown!.chars.has(char) || later!.chars.has(char), char).toBe(true);
     expect(later!.chars.size).toBeGreaterThan(0);
-    // Text is never hidden while a file is on its way; no @fontsource piece is declared for these characters.
-    expect(html).toMatch(/font-family:"Noto Sans JP Text";[^}]*font-display:swap/);
+    // Text waits for its file rather than show the fallback's empty boxes (no machine is assumed to have a Japanese
+    // font); no @fontsource piece is declared for these characters.
+    expect(
+      html.match(/font-family:"Noto Sans JP Text";[^}]*font-display:(\w+)/g)?.map((face) => face.split(':').at(-1)),
+    ).toEqual(['block', 'block']);
     expect(html).not.toMatch(/noto-sans-jp-\d+-400/);
 
     // Sign-in: its form's words (パスワード) are on screen, in its own first file.

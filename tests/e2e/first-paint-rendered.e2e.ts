@@ -22,6 +22,12 @@ for (const [lang, family, path, heading, label] of [
       if (new URL(request.url()).pathname.startsWith('/trpc/')) trpcCalls.push(new URL(request.url()).pathname);
     });
 
+    const cutFonts = new Set<string>();
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/fonts/text/')) cutFonts.add(path);
+    });
+
     // The server's page alone: the app's script never runs.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto(path, { waitUntil: 'load' });
@@ -32,6 +38,14 @@ for (const [lang, family, path, heading, label] of [
         page.evaluate(([f, t]) => document.fonts.check(`32px "${f}"`, t), [family, `${heading}${label}`] as const),
       )
       .toBe(true);
+    // The first layout asks for no cut file but the one the page preloads (Japanese carries its own in the page): all
+    // it lays out is in it, the language picker's other names too (a closed list is as wide as its widest entry), so
+    // no second file stands before the first paint.
+    await page.evaluate(() => document.fonts.ready);
+    const preloaded = await page
+      .locator('link[rel="preload"][href^="/fonts/text/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect([...cutFonts]).toEqual(preloaded);
 
     // With the app: the nodes the server drew are the ones the app keeps, and they answer input.
     await page.unroute(/\/assets\/.*\.js$/);

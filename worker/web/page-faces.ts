@@ -95,10 +95,16 @@ export function interfaceWords(locale: string, areas: readonly WordArea[] = []):
   ].join(' ');
 }
 
-/** A page's text: what its first paint shows, and what it may show later (its menus, a story's later scenes). */
+/**
+ * A page's text: what its first paint shows, what it may show later (its menus, a story's later scenes), and what its
+ * first layout measures without showing (the language picker's other names, which size the closed list). The measured
+ * characters declare no face of their own, but one a face declares anyway goes in the first file: were it in the
+ * second, the first layout would fetch that file too, before the first paint.
+ */
 export interface PageText {
   shown: string;
   later?: string;
+  measured?: string;
 }
 
 const rangeCss = (codes: readonly number[]) =>
@@ -111,12 +117,14 @@ const rangeCss = (codes: readonly number[]) =>
  * one file of the characters the first paint shows, preloaded in the page's own language: the headline waits for the
  * words on screen only. The characters it may show later come in a second file, declared for exactly those characters,
  * which the browser asks for only when one of them is laid out (a menu opened). Joined scripts (Arabic, Devanagari) get
- * one file for both: a word's letters must be shaped from one font.
+ * one file for both: a word's letters must be shaped from one font. Every face here is `font-display: block`: it
+ * draws scripts no machine is assumed to have a font for, so the fallback a swap would show first is empty boxes;
+ * the words wait for their file instead (it is preloaded, and small), or 3 s at most.
  */
 export function pageFaceTags(text: PageText, locale: string): string {
   const own = languageFamily(locale);
   const all = `${text.shown} ${text.later ?? ''}`;
-  const shown = new Set([...text.shown].map((char) => char.codePointAt(0)!));
+  const shown = new Set([...`${text.shown} ${text.measured ?? ''}`].map((char) => char.codePointAt(0)!));
   const faces: string[] = [];
   const preloads: string[] = [];
   for (const { key, codes } of textFontFiles(all, locale)) {
@@ -127,7 +135,7 @@ export function pageFaceTags(text: PageText, locale: string): string {
       if (!part.length) continue;
       const url = textFontUrl(key, part);
       faces.push(
-        `@font-face{font-family:"${source.textFamily}";font-style:normal;font-weight:400;font-display:swap;src:url(${url}) format("truetype");unicode-range:${rangeCss(part)}}`,
+        `@font-face{font-family:"${source.textFamily}";font-style:normal;font-weight:400;font-display:block;src:url(${url}) format("truetype");unicode-range:${rangeCss(part)}}`,
       );
       if (part === first && source.family === own) preloads.push(preload(url, 'font/ttf'));
     }
@@ -149,7 +157,7 @@ export function pageFaceTags(text: PageText, locale: string): string {
   }
   for (const [file, { face, css, shown: onScreen }] of pieces) {
     faces.push(
-      `@font-face{font-family:"${face.family}";font-style:normal;font-weight:400;font-display:swap;src:url(/fonts/${file}) format("woff2");unicode-range:${css}}`,
+      `@font-face{font-family:"${face.family}";font-style:normal;font-weight:400;font-display:block;src:url(/fonts/${file}) format("woff2");unicode-range:${css}}`,
     );
     if (onScreen && face.family === own && !/-latin(-ext)?-400/.test(file))
       preloads.push(preload(`/fonts/${file}`, 'font/woff2'));
@@ -162,6 +170,8 @@ const preload = (href: string, type: string) =>
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' };
 
+const ON_DEMAND = /<select[^>]*data-fonts-on-demand[^>]*>[\s\S]*?<\/select>/g;
+
 /**
  * The text a rendered page's markup shows: its text nodes and its fields' placeholders, with entities read back. What
  * sits in a `data-fonts-on-demand` list (the language picker names every language in itself) is left out but for its
@@ -169,11 +179,23 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
  */
 export function markupText(html: string): string {
   // The picker shows its chosen language only.
-  const shown = html.replace(/<select[^>]*data-fonts-on-demand[^>]*>[\s\S]*?<\/select>/g, (list) =>
+  const shown = html.replace(ON_DEMAND, (list) =>
     [...list.matchAll(/<option[^>]*selected=""[^>]*>([^<]*)</g)].map((option) => option[1]).join(' '),
   );
   const placeholders = [...shown.matchAll(/\splaceholder="([^"]*)"/g)].map((match) => match[1]);
   return [shown.replace(/<[^>]*>/g, ' '), ...placeholders]
     .join(' ')
     .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name: string) => ENTITIES[name]!);
+}
+
+/**
+ * The text of the `data-fonts-on-demand` lists' entries the page does not show: a closed list is as wide as its widest
+ * entry, so the browser lays every entry out with the page (in a face the page declares, if one has the character).
+ */
+export function measuredText(html: string): string {
+  return [...html.matchAll(ON_DEMAND)]
+    .flatMap((list) => [...list[0].matchAll(/<option([^>]*)>([^<]*)</g)])
+    .filter((option) => !/selected=""/.test(option[1]!))
+    .map((option) => option[2])
+    .join(' ');
 }

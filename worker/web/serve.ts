@@ -16,7 +16,7 @@ import {
 import { sessionIdFromToken } from '../data/sessions';
 import { htmlAttributes, patchHtml, type DocumentLanguage, type DocumentPatch } from './html';
 import { renderedHead, storyWords, type PageContext, type RenderedData } from './pages';
-import { interfaceWords, markupText, pageFaceTags, type WordArea } from './page-faces';
+import { interfaceWords, markupText, measuredText, pageFaceTags, type WordArea } from './page-faces';
 import { PAGE_STATE_ID, RENDERED_ATTRIBUTE, scriptJson, type PageRender } from '../../src/shared/page-render';
 import type { PageApi, PageRenderer } from './page-api';
 import { siteOrigin } from './seo';
@@ -107,7 +107,8 @@ async function renderedPage(
 /** The rendered page and its head: what the page's loaders read (no read of its own), and the faces of its words. */
 function renderedPatch(rendered: PageRender<RenderedData>, ctx: PageContext & { locale: UiLocale }): DocumentPatch {
   const page = renderedHead(ctx, rendered);
-  // The faces of the words the page shows (preloaded in its language) and of those it may show once the app runs.
+  // The faces of the words the page shows (preloaded in its language), of those it may show once the app runs, and of
+  // those its first layout measures.
   const later = [
     interfaceWords(ctx.locale, wordAreas(ctx.url.pathname)),
     rendered.data?.story ? storyWords(rendered.data.story) : '',
@@ -117,7 +118,7 @@ function renderedPatch(rendered: PageRender<RenderedData>, ctx: PageContext & { 
     // The queries the page's loaders made, read by the browser before it hydrates (a script the browser does not run).
     head:
       `${page.head}<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(rendered.state)}</script>` +
-      pageFaceTags({ shown: markupText(rendered.html), later }, ctx.locale),
+      pageFaceTags({ shown: markupText(rendered.html), later, measured: measuredText(rendered.html) }, ctx.locale),
     root: rendered.html,
     status: rendered.status === 404 ? 404 : page.status,
   };
