@@ -19,11 +19,3 @@ export const through = (points: [number, number][], close = true) =>
 /** A circle as path data, so many dots can share one <path>. */
 export const dot = (cx: number, cy: number, r: number) => `M${f(cx - r)} ${f(cy)}a${f(r)} ${f(r)} 0 1 0 ${f(2 * r)} 0a${f(r)} ${f(r)} 0 1 0 ${f(-2 * r)} 0`;
 
-/** A puffy cloud: overlapping circles on a flat base, as one path. */
-export function cloudPath(x: number, y: number, w: number): string {
-  const h = w * 0.36;
-  const r1 = h * 0.55;
-  const r2 = h * 0.75;
-  const r3 = h * 0.5;
-  return [dot(x + w * 0.25, y - r1 * 0.6, r1), dot(x + w * 0.5, y - r2 * 0.7, r2), dot(x + w * 0.75, y - r3 * 0.6, r3), `M${f(x + w * 0.1)} ${f(y - h * 0.3)}v${f(h * 0.3)}h${f(w * 0.8)}v${f(-h * 0.3)}Z`].join('');
-}
