@@ -7,8 +7,9 @@
 // `#hex`, `$name` for one of the figure's colours (`$top`, `$accent`…), or `@` before either for the thing's own
 // colour (that one when it has none), any of them followed by `>dAMOUNT` or `>lAMOUNT` to darken or lighten it.
 import { darken, f, lighten, type Ink } from './ink';
-import { path } from './shapes';
+import { dot, path } from './shapes';
 import type { Rng } from '../prng';
+import parts from '../data/part-art.json' with { type: 'json' };
 
 const SLOT = /\{(c|g|fill|stroke|outline|limb|ink):([^}]*)\}/g;
 
@@ -70,6 +71,8 @@ export type FrameShape =
   | { bands?: string[]; rings?: string[]; stops: [number, string][]; raw?: boolean };
 
 type Scope = Record<string, number | string>;
+/** Drawings a frame drawing places by name (`use`) with its arguments bound to their names: a tree, a ship, hills. */
+const PARTS = parts as unknown as Partial<Record<string, { args: string[]; draw: FrameShape[] }>>;
 export interface FrameInk {
   ink: Ink;
   /** The picture's seed, for drawings that vary (the supports do not). */
@@ -95,6 +98,7 @@ const CALLS: Record<string, (frame: FrameInk, args: Value[]) => Value> = {
   round: (_, [value]) => Math.round(value as number),
   floor: (_, [value]) => Math.floor(value as number),
   hypot: (_, values) => Math.hypot(...(values as number[])),
+  dot: (_, [x, y, r]) => dot(x as number, y as number, r as number),
   cos: (_, [angle]) => Math.cos(angle as number),
   sin: (_, [angle]) => Math.sin(angle as number),
   fade: ({ ink }, stops) => ink.linear(stopsOf(stops), 'down', true),
@@ -208,7 +212,12 @@ function paintShape(frame: FrameInk, shape: FrameShape, scope: Scope): string {
   else if ('draw' in shape) {
     const drawn = (!shape.if || new RegExp(shape.if).test(words)) && !(shape.unless && new RegExp(shape.unless).test(words)) && (!shape.when || value(shape.when));
     return paintFrame(frame, drawn ? shape.draw : (shape.else ?? []), scope);
-  } else if ('use' in shape) return frame.uses![shape.use]!(...shape.args.map((arg) => evaluate(arg, scope, frame)));
+  } else if ('use' in shape) {
+    const args = shape.args.map((arg) => evaluate(arg, scope, frame));
+    const part = PARTS[shape.use];
+    if (!part) return frame.uses![shape.use]!(...args);
+    return paintFrame(frame, part.draw, Object.assign(Object.create(scope) as Scope, Object.fromEntries(part.args.map((name, index) => [name, args[index]!]))));
+  }
   else if ('match' in shape) {
     const key = new RegExp(shape.match).exec(words)?.[1] ?? '';
     for (const [name, table] of Object.entries(shape.set)) scope[name] = table[key] ?? table['']!;
