@@ -102,6 +102,7 @@ const CALLS: Record<string, (frame: FrameInk, args: Value[]) => Value> = {
   cos: (_, [angle]) => Math.cos(angle as number),
   sin: (_, [angle]) => Math.sin(angle as number),
   fade: ({ ink }, stops) => ink.linear(stopsOf(stops), 'down', true),
+  skyfade: ({ ink }, [top, bottom]) => ink.linear([[0, top as string], [1, bottom as string]], 'down', true),
   halo: ({ ink }, stops) => ink.radial(stopsOf(stops), true),
   c: ({ ink }, [hex]) => ink.c(hex as string),
   glow: ({ ink }, [hex]) => ink.glow(hex as string),
@@ -214,9 +215,7 @@ function paintShape(frame: FrameInk, shape: FrameShape, scope: Scope): string {
     return paintFrame(frame, drawn ? shape.draw : (shape.else ?? []), scope);
   } else if ('use' in shape) {
     const args = shape.args.map((arg) => evaluate(arg, scope, frame));
-    const part = PARTS[shape.use];
-    if (!part) return frame.uses![shape.use]!(...args);
-    return paintFrame(frame, part.draw, Object.assign(Object.create(scope) as Scope, Object.fromEntries(part.args.map((name, index) => [name, args[index]!]))));
+    return PARTS[shape.use] ? paintPart(frame, shape.use, args, scope) : frame.uses![shape.use]!(...args);
   }
   else if ('match' in shape) {
     const key = new RegExp(shape.match).exec(words)?.[1] ?? '';
@@ -234,4 +233,10 @@ export function paintFrame(frame: FrameInk, shapes: readonly FrameShape[], scope
   let out = '';
   for (const shape of shapes) out += paintShape(frame, shape, scope);
   return out;
+}
+
+/** A named drawing of data/part-art.json (a tree, a ship, a room's walls) with its arguments bound to their names over `scope`. */
+export function paintPart(frame: FrameInk, name: string, args: Value[], scope: Scope): string {
+  const part = PARTS[name]!;
+  return paintFrame(frame, part.draw, Object.assign(Object.create(scope) as Scope, Object.fromEntries(part.args.map((arg, index) => [arg, args[index]!]))));
 }
