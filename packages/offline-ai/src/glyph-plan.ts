@@ -11,7 +11,7 @@ import { settingOfText, timeOfText, weatherOfText } from './prompt';
 import { backdropOf, countBefore, sizeOf, type Relation } from './staging';
 import { PROP_WORDS, VEHICLE_WORDS } from './things';
 import { englishGlyph, foreignGlyphs, singulars, type FoundGlyph, type GlyphKind } from './vocabulary';
-import type { Act } from './verbs';
+import { actsAlone, type Act } from './verbs';
 import actions from './data/actions.json' with { type: 'json' };
 import nearest from './data/nearest.json' with { type: 'json' };
 import wordData from './data/words.json' with { type: 'json' };
@@ -145,7 +145,7 @@ function doers(text: string, found: Noun[]): Noun[] {
     // Cutting food is the kitchen knife's work, whatever the verb's tool for wood or cloth ("chops carrots": no axe).
     const food = found.some((entry) => entry.token > verbIndex && entry.token <= verbIndex + 3 && FOOD.test(entry.code)) && actions.onFood.includes(stems[0]!);
     const named = food ? toolFor('slice') : toolFor(stems[0]!);
-    const tool = named ?? (BODY_ONLY.test(verb) ? null : toolOf(stems, !doer));
+    const tool = named ?? (BODY_ONLY.test(verb) || actsAlone(verb) ? null : toolOf(stems, !doer));
     const verbAt = matches[verbIndex]!.index!;
     if (doer) {
       const stemmed = agentStems(word);

@@ -40,6 +40,9 @@ export function stemOf(word: string, bare: boolean): string | null {
   return candidates.find((stem) => STEMS.has(stem)) ?? null;
 }
 
+/** A verb the body acts out with nothing in its hand (hides, snores, races): it names no tool by a keyword ("hides" is no monkey). */
+export const actsAlone = (word: string) => !SCHEMAS[STEMS.get(stemOf(word, false) ?? '') ?? '']?.object && Boolean(stemOf(word, false));
+
 /** Words that are seldom the verb straight after a subject, though the table has them as verbs ("a bow tie", "the drums"). */
 const AFTER_NOUN = /^(a|an|the|his|her|their|its|my|our|your|some|this|that|two|three|of|in|with|wearing|and)$/;
 

@@ -84,6 +84,13 @@ describe('verbs acted out', () => {
       target: expect.any(String),
     });
     expect(marksIn(svgOf('A man stands in the park'))).toEqual([]);
+    // A verb the body acts out alone names no thing by a keyword ("hides" is no see-no-evil monkey); a tool verb still does.
+    expect(
+      planPicture(request('A boy hides behind a sofa in the living room')).glyphs.map((glyph) => glyph.word),
+    ).not.toContain('hides');
+    expect(
+      planPicture(request('A girl photographs a squirrel in the park')).glyphs.map((glyph) => glyph.word),
+    ).toContain('photographs');
   });
 
   test('what is acted on goes where the schema says: in the air when tossed, falling when dropped, at the mouth when nibbled', () => {
