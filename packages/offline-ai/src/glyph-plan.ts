@@ -10,6 +10,7 @@ import type { SilhouettePlan, SubjectPlan, SupportPlan, ThingPlan } from './pict
 import { settingOfText, timeOfText, weatherOfText } from './prompt';
 import { backdropOf, countBefore, sizeOf, type Relation } from './staging';
 import { PROP_WORDS, VEHICLE_WORDS } from './things';
+import { SITES } from './words';
 import { englishGlyph, foreignGlyphs, singulars, type FoundGlyph, type GlyphKind } from './vocabulary';
 import { actsAlone, type Act } from './verbs';
 import actions from './data/actions.json' with { type: 'json' };
@@ -325,19 +326,21 @@ const BODY_ACTS = new Set<Pose>([...(Object.keys(actions.bodyActs) as Pose[]), '
 /** Poses a drawing shows as well as a rig: anything else a person does is the rig's to show. */
 const STILL = new Set<Pose>(['stand', 'walk', 'hold', 'reach', 'point', 'wave', 'cheer', 'drive', 'ride']);
 
-/** Places by the drawing of what they are known for, from src/data/words.json (`placeThings`). */
-const PLACE_THINGS = Object.entries(wordData.placeThings as Record<string, string>);
+const SETTING_NAMES = new Set(Object.values(wordData.places));
+/** Places by the drawings of what they are known for, from src/data/words.json (`placeThings`, then `sites`): a backdrop's place draws itself. */
+const PLACE_THINGS = new Map([...Object.entries(SITES).filter(([place, names]) => names.length && !backdropOf(place) && !SETTING_NAMES.has(place)), ...Object.entries(wordData.placeThings as Record<string, string>).map(([place, name]): [string, string[]] => [place, [name]])]);
+/** A place after "in", "at", "on", "by"…, the longest name first ("hotel lobby" before "hotel"); compiled once, it is long. */
+const PLACE_NAMED = new RegExp(`\\b(?:in|at|on|by|into|inside|outside|near|across|through|along|down|up|onto|over|from|past) (?:the |a |an |his |her |their |my )?(?:[a-z'-]+ )??(${[...PLACE_THINGS.keys()].sort((a, b) => b.length - a.length).map((place) => place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`);
 
-/** The drawing of the place the text names after "in", "at", "on" or "by" ("in the bathroom": a bathtub), when none is drawn yet. */
+/**
+ * The drawings of the place the text names ("in the bathroom": a bathtub; "in the salon": a barber pole, a mirror, a
+ * chair), when none is drawn yet: the first large behind everyone, the others standing in it.
+ */
 function placeThing(lower: string, glyphs: GlyphPlan[]): GlyphPlan[] {
-  if (glyphs.some((glyph) => glyph.role === 'place')) return [];
-  for (const [place, name] of PLACE_THINGS) {
-    if (!new RegExp(`\\b(?:in|at|on|by|into|inside|outside|near|across|through) (?:the |a |an |his |her |their |my )?(?:[a-z]+ )?${place}\\b`).test(lower)) continue;
-    const glyph = englishGlyph(name);
-    if (!glyph || glyphs.some((other) => other.code === glyph.code)) return [];
-    return [{ word: place, code: glyph.code, kind: glyph.kind, role: 'place', count: 1, size: null, by: null, relation: null, pose: 'stand' }];
-  }
-  return [];
+  const place = PLACE_NAMED.exec(lower)?.[1];
+  if (!place || glyphs.some((glyph) => glyph.role === 'place')) return [];
+  const found = PLACE_THINGS.get(place)!.map((name) => englishGlyph(name)).filter((glyph) => glyph && !glyphs.some((other) => other.code === glyph.code));
+  return found.slice(0, 3).map((glyph, index) => ({ word: index ? glyph!.word : place, code: glyph!.code, kind: glyph!.kind, role: index ? 'prop' : 'place', count: 1, size: null, by: null, relation: null, pose: 'stand' }));
 }
 
 /** What the setting draws anyway: never a drawing of its own. */

@@ -47,7 +47,14 @@ export type Setting =
   | 'desert' | 'mountains' | 'cave' | 'kitchen' | 'library' | 'lab' | 'tavern' | 'room';
 
 /** Place nouns and the setting they are drawn as. Two-word places are matched before one-word ones. */
-export const PLACES = words.places as Record<string, Setting>;
+export const PLACES = { ...Object.fromEntries(Object.entries(words.sites).map(([place, [setting]]) => [place, setting])), ...words.places } as Record<string, Setting>;
+
+/**
+ * Places no backdrop draws (a road, an orchard, a courtroom, a salon), each by the setting whose ground it has (the
+ * street's asphalt and lane marks, grass, a room's floor, sand, water) and up to three drawings it is known for, by
+ * their English CLDR names (an orchard's tree and apples, a courtroom's scales, a salon's barber pole and mirror).
+ */
+export const SITES = Object.fromEntries(Object.entries(words.sites).map(([place, [, ...things]]) => [place, things])) as Record<string, string[]>;
 
 /** Words that name a setting without being a place noun ("neon", "waves"), used by the painter as hints. */
 export const SETTING_HINTS = words.settingHints as Record<string, Setting>;

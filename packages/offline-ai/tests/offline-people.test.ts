@@ -137,3 +137,48 @@ describe('props by word sense and compounds', () => {
     }
   });
 });
+
+describe('settings outside the stock list', () => {
+  const drawn = (prompt: string) => plan(prompt).glyphs.map((glyph) => glyph.code);
+  test('a place noun is drawn on the ground of its kind, with the drawings it is known for', () => {
+    for (const [prompt, setting, things] of [
+      ['A jogger runs along the sidewalk', 'city', ['vertical traffic light']],
+      ['An old sailor whistles on the jetty', 'sea', ['sailboat', 'anchor']],
+      ['Two girls race bicycles down the dirt lane', 'meadow', ['wood']],
+      ['A judge bangs a gavel in the courtroom', 'hall', ['balance scale']],
+      ["A hairdresser dries a woman's hair in the salon", 'room', ['barber pole', 'mirror', 'chair']],
+      ['A band marches in the parade', 'city', ['balloon']],
+      ['A man waits in the hotel lobby', 'room', ['bellhop bell', 'luggage']],
+    ] as const) {
+      const planned = plan(prompt);
+      expect(planned.setting, prompt).toBe(setting);
+      expect(drawn(prompt), prompt).toEqual(expect.arrayContaining(things.map(code)));
+      // One of them large behind everyone, the others standing in it: never more than three.
+      expect(planned.glyphs.filter((glyph) => glyph.role === 'place')).toHaveLength(1);
+    }
+    // A road is the street's asphalt, never a railway sign or a space station.
+    expect(plan('A girl crosses the busy road').setting).toBe('city');
+    // A place a backdrop draws is not drawn again by its things.
+    expect(
+      plan('A teacher points at the blackboard in the school classroom').glyphs.filter(
+        (glyph) => glyph.role === 'place',
+      ),
+    ).toHaveLength(0);
+  });
+
+  test('a place word in Japanese, Arabic or Hindi still finds its drawing through the annotations', () => {
+    for (const [text, name] of [
+      ['病院に行く', 'hospital'],
+      ['مستشفى', 'hospital'],
+      ['अस्पताल में', 'hospital'],
+      ['学校', 'school'],
+      ['ملعب', 'stadium'],
+      ['स्टेडियम', 'stadium'],
+    ] as const) {
+      expect(
+        foreignGlyphs(text).map((glyph) => glyph.code),
+        text,
+      ).toContain(code(name));
+    }
+  });
+});
