@@ -123,90 +123,54 @@ const fieldsOf = (date: Date, utc: boolean): DateFields =>
  */
 export type DateZone = 'local' | 'utc';
 
-/** A date as `options` say in the viewer's language (US English from `english`), or what `toLocaleDateString` says of a date that is not one. */
-function dated(
-  value: string | number | Date,
-  locale: string,
-  style: string,
-  options: Intl.DateTimeFormatOptions,
-  english: ((date: DateFields) => string) | undefined,
-  zone: DateZone,
-): string {
-  const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return 'Invalid Date';
-  const utc = zone === 'utc';
-  if (english && usEnglish(locale)) return english(fieldsOf(date, utc));
-  return dateFormatter(locale, utc ? `${style} utc` : style, utc ? { ...options, timeZone: 'UTC' } : options).format(
-    date,
-  );
-}
+/**
+ * A date writer: the date as `options` say in the viewer's language (US English from `english`, so the server and a
+ * browser agree to the letter), or what `toLocaleDateString` says of a date that is not one.
+ */
+const dateWriter =
+  (style: string, options: Intl.DateTimeFormatOptions, english?: (date: DateFields) => string) =>
+  (value: string | number | Date, locale = viewerLocale(), zone: DateZone = 'local'): string => {
+    const date = toDate(value);
+    if (Number.isNaN(date.getTime())) return 'Invalid Date';
+    const utc = zone === 'utc';
+    if (english && usEnglish(locale)) return english(fieldsOf(date, utc));
+    return dateFormatter(locale, utc ? `${style} utc` : style, utc ? { ...options, timeZone: 'UTC' } : options).format(
+      date,
+    );
+  };
 
 /** 'Nov 22, 2026' (the viewer's time zone; '2026年11月22日' in Japanese) */
-export function formatDate(value: string | number | Date, locale = viewerLocale(), zone: DateZone = 'local'): string {
-  return dated(
-    value,
-    locale,
-    'short',
-    { year: 'numeric', month: 'short', day: 'numeric' },
-    (date) => `${MONTHS[date.month]!.slice(0, 3)} ${date.day}, ${date.year}`,
-    zone,
-  );
-}
+export const formatDate = dateWriter(
+  'short',
+  { year: 'numeric', month: 'short', day: 'numeric' },
+  (date) => `${MONTHS[date.month]!.slice(0, 3)} ${date.day}, ${date.year}`,
+);
 
 /** 'Sunday, November 22, 2026' */
-export function formatLongDate(
-  value: string | number | Date,
-  locale = viewerLocale(),
-  zone: DateZone = 'local',
-): string {
-  return dated(
-    value,
-    locale,
-    'long',
-    { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
-    (date) => `${WEEKDAYS[date.weekday]}, ${MONTHS[date.month]} ${date.day}, ${date.year}`,
-    zone,
-  );
-}
+export const formatLongDate = dateWriter(
+  'long',
+  { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
+  (date) => `${WEEKDAYS[date.weekday]}, ${MONTHS[date.month]} ${date.day}, ${date.year}`,
+);
 
 /** 'November 2026' */
-export function formatMonthYear(
-  value: string | number | Date,
-  locale = viewerLocale(),
-  zone: DateZone = 'local',
-): string {
-  return dated(
-    value,
-    locale,
-    'month',
-    { year: 'numeric', month: 'long' },
-    (date) => `${MONTHS[date.month]} ${date.year}`,
-    zone,
-  );
-}
+export const formatMonthYear = dateWriter(
+  'month',
+  { year: 'numeric', month: 'long' },
+  (date) => `${MONTHS[date.month]} ${date.year}`,
+);
 
 /** 'November 22, 2026' (the dashboard's Member since) */
-export function formatDay(value: string | number | Date, locale = viewerLocale()): string {
-  return dated(value, locale, 'day', { year: 'numeric', month: 'long', day: 'numeric' }, undefined, 'local');
-}
+export const formatDay = dateWriter('day', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** 'November 22, 2026 at 3:04 PM' (the dashboard's Last login) */
-export function formatDayTime(value: string | number | Date, locale = viewerLocale()): string {
-  return dated(
-    value,
-    locale,
-    'day-time',
-    {
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    },
-    undefined,
-    'local',
-  );
-}
+export const formatDayTime = dateWriter('day-time', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 /** An elapsed time as 'm:ss' ('0:07', '1:05'). */
 export function formatElapsed(seconds: number): string {
