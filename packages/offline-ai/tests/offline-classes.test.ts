@@ -5,16 +5,9 @@ import { paintPicture } from '../src/image';
 import { describePlan, planPicture } from '../src/picture-plan';
 import { englishGlyph } from '../src/vocabulary';
 import { hostFontFiles } from '../../svg-render/src/og-font';
-import type { ImageRequest } from '../../../worker/ai/types';
+import { imageRequest } from './image-request';
 
-const request = (prompt: string, seed = 'classes:1:2'): ImageRequest => ({
-  prompt,
-  width: 600,
-  height: 800,
-  model: 'flux-kontext-pro',
-  artStyle: '',
-  hints: { seed },
-});
+const request = (prompt: string, seed = 'classes:1:2') => imageRequest(prompt, seed);
 const fonts = hostFontFiles();
 const plan = (prompt: string) => planPicture(request(prompt));
 /** The strong reds an SVG's figure is painted with (the style and light shift a colour a little). */

@@ -6,16 +6,9 @@ import { writeScene } from '../src/scene';
 import { storyContext } from '../../../tests/helpers/story-context';
 import { pictureReading, planPicture } from '../src/picture-plan';
 import { ART_STYLE_WORDS } from '../src/words';
-import type { ImageRequest } from '../../../worker/ai/types';
+import { imageRequest } from './image-request';
 
-const request = (prompt: string, artStyle = '', seed = 'story:1:2'): ImageRequest => ({
-  prompt,
-  width: 600,
-  height: 800,
-  model: 'flux-kontext-pro',
-  artStyle,
-  hints: { seed },
-});
+const request = (prompt: string, artStyle = '', seed = 'story:1:2') => imageRequest(prompt, seed, { artStyle });
 /** A panel prompt as the offline scene writer builds it: shot, beat, style words. */
 const written = (shot: string, beat: string, style = ART_STYLE_WORDS.comic) => `${shot}: ${beat} ${style}.`;
 const species = (prompt: string) => planPicture(request(prompt)).subjects.map((subject) => subject.species);

@@ -11,21 +11,14 @@ import { describePlan, planPicture, POSE_VERBS } from '../src/picture-plan';
 import { englishGlyph, foreignGlyphs } from '../src/vocabulary';
 import { createNodeSvgRenderer } from '../../svg-render/src/resvg-node';
 import { hostFontFiles } from '../../svg-render/src/og-font';
-import type { ImageRequest } from '../../../worker/ai/types';
+import { imageRequest } from './image-request';
 import { pixelsNear } from '../../../tests/helpers/png';
 import { SETTING_LOOKS } from '../src/entities';
 import { BACKDROPS } from '../src/staging';
 import { PROP_WORDS, VEHICLE_WORDS } from '../src/things';
 import { ROLES } from '../src/words';
 
-const request = (prompt: string, seed = 'vocabulary:1:2'): ImageRequest => ({
-  prompt,
-  width: 600,
-  height: 800,
-  model: 'flux-kontext-pro',
-  artStyle: '',
-  hints: { seed },
-});
+const request = (prompt: string, seed = 'vocabulary:1:2') => imageRequest(prompt, seed);
 const fonts = hostFontFiles();
 const render = createNodeSvgRenderer();
 /** The drawings an SVG shows, by role and word. */
