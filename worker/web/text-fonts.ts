@@ -309,7 +309,7 @@ export function textFontRoute(wasm: HarfbuzzWasm | undefined, fontFile: FontFile
         : null;
     if (!codes || !cutter) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
     // Keyed by the address alone (no cookie or header), which names every character the file holds.
-    const cacheKey = new Request(new URL(c.req.url).href);
+    const cacheKey = new Request(c.req.url);
     const kept = await sharedCache?.match(cacheKey).catch(() => undefined);
     if (kept) return new Response(kept.body, { headers: { ...headers, 'X-Edge-Cache': 'HIT' } });
     const bytes = (await cutter(key, codes)) as Uint8Array<ArrayBuffer>;
