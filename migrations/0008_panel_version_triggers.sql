@@ -1,5 +1,5 @@
 -- Custom SQL migration file, put your code below! --
--- Picture history (issue 26): a panel's picture or video, once replaced, is kept as a version, by triggers so every
+-- Picture history: a panel's picture or video, once replaced, is kept as a version, by triggers so every
 -- writer (API, engine, webhooks, a regenerated scene) keeps it in the same statement. A regenerated scene deletes and
 -- re-inserts its panels, so a deleted panel with media is kept too (story deletion removes the versions with the story).
 CREATE TRIGGER `panels_media_version_update` AFTER UPDATE OF `image_url`, `video_url` ON `panels`

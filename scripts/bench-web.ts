@@ -129,7 +129,7 @@ function printDetails(
   console.log(lines.join('\n'));
 }
 
-/** The targets: every failed one as text (empty when the page passes). */
+/** The targets a page must meet (docs/performance.md): every failed one as text (empty when the page passes). */
 function failures(scores: Scores, preset: Preset): string[] {
   const failed: string[] = [];
   const minPerformance = preset === 'mobile' ? 90 : 95;

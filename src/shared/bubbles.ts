@@ -1,4 +1,4 @@
-// The text bubble (sections 5 and 9): its fields, their ranges and defaults, and its types, inferred from
+// The text bubble: its fields, their ranges and defaults, and its types, inferred from
 // the zod schema in bubble-schema.ts (kept apart so the reader, which only draws bubbles, never loads zod).
 import type { z } from 'zod';
 import type { bubbleStyleInput, textBubbleInput } from './bubble-schema';

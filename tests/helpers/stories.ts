@@ -1,4 +1,4 @@
-// Builds stories with scenes, panels, bubbles and entities through the data layer (generation is another issue).
+// Builds stories with scenes, panels, bubbles and entities through the data layer (tests of generation drive the AI engine instead).
 import { eq } from 'drizzle-orm';
 import { entities, stories } from '../../db/schema';
 import { randomId } from '../../worker/platform/ids';

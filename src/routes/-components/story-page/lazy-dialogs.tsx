@@ -1,5 +1,6 @@
-// The story page's issue-6 dialogs and the onboarding wizard, loaded on first use so a story page that never opens them
-// does not download them. A dialog mounts the first time it opens and then stays mounted (its closing animation).
+// The story page's dialogs (art style, media, characters and locations, settings) and the onboarding wizard, loaded on
+// first use so a story page that never opens them does not download them. A dialog mounts the first time it opens and
+// then stays mounted (its closing animation).
 // A piece whose code fails to load (offline, or a tab opened before a deploy removed its file) fails where it is: the
 // dialog says so and offers Retry and a reload that keeps what was typed; the rest of the page goes on.
 import { useT } from '../../../lib/i18n-react';
