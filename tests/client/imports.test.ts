@@ -1,10 +1,15 @@
-// The import arrows point one way: the server and the database read the spec (and the interface catalogues, in
-// src/shared/i18n) from src/shared and nothing else of the client; the client reads the server and the database only
-// for types; src/shared stands on its own.
+// The import arrows point one way: the server (worker/ and the packages it runs: the offline AI, the SVG renderer) and
+// the database read the spec (and the interface catalogues, in src/shared/i18n) from src/shared and nothing else of the
+// client's sources; the client reads the server and the database only for types; src/shared stands on its own. The one
+// thing of the client the server loads is its page renderer, built from the client's components into dist-ssr/ (the
+// first paint drawn from the same components), through package.json's "#page-renderer".
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT, STATIC, importsOf, loadedModules, type ImportRef } from '../helpers/imports';
+
+/** The packages whose code runs in the server (the Node host and the Worker). */
+const SERVER_PACKAGES = ['packages/offline-ai/src', 'packages/svg-render/src'];
 
 /** What breaks the arrows, one line per import ('' when it is allowed). */
 export function violation(ref: Pick<ImportRef, 'file' | 'target' | 'typeOnly' | 'line'>): string {
@@ -14,8 +19,8 @@ export function violation(ref: Pick<ImportRef, 'file' | 'target' | 'typeOnly' | 
   const within = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`);
   const where = `${from}:${ref.line} imports ${to}`;
   const shared = (path: string) => within(path, 'src/shared');
-  if (within(from, 'worker') && within(to, 'src') && !shared(to))
-    return `${where}: the server reads only src/shared of the client`;
+  const server = within(from, 'worker') || SERVER_PACKAGES.some((folder) => within(from, folder));
+  if (server && within(to, 'src') && !shared(to)) return `${where}: the server reads only src/shared of the client`;
   if (within(from, 'worker/data') && within(to, 'worker/trpc'))
     return `${where}: the data modules take the request context (worker/context.ts), not the tRPC layer`;
   if (within(from, 'db') && within(to, 'worker')) return `${where}: the database code does not import the server`;
@@ -64,7 +69,7 @@ export function reexportOfShared(file: string, text: string): string {
   return names.length ? `${file} re-exports ${names.join(', ')} from src/shared` : '';
 }
 
-const SOURCE = /\.(ts|tsx|mts)$/;
+const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(join(ROOT, folder), { recursive: true, withFileTypes: true })
@@ -85,6 +90,7 @@ describe('import directions', () => {
       "const lazy = () => import('../worker/lazy');",
       "type T = typeof import('../worker/types');",
       "import { z } from 'zod';",
+      "import { serverCatalogues } from '#server-catalogues';",
     ].join('\n');
     const refs = importsOf('src/lib/x.ts', text).map(({ target, specifier, typeOnly }) => [
       target ?? specifier,
@@ -98,6 +104,7 @@ describe('import directions', () => {
       ['src/lib/g', false],
       ['src/db/h', true],
       ['zod', false],
+      ['src/shared/i18n/server-catalogues', false],
       ['src/lib/side-effect', false],
       ['src/worker/lazy', false],
       ['src/worker/types', true],
@@ -120,6 +127,8 @@ describe('import directions', () => {
     const ref = (file: string, target: string, typeOnly = false) => ({ file, target, typeOnly, line: 1 });
     expect(violation(ref('worker/ai/engine/bubbles.ts', 'src/editor/bubble-style'))).toMatch(/only src\/shared/);
     expect(violation(ref('worker/ai/engine/bubbles.ts', 'src/shared/bubbles'))).toBe('');
+    expect(violation(ref('packages/offline-ai/src/scene.ts', 'src/lib/format'))).toMatch(/only src\/shared/);
+    expect(violation(ref('packages/offline-ai/src/scene.ts', 'src/shared/stories'))).toBe('');
     expect(violation(ref('worker/web/i18n.ts', 'src/shared/i18n/sources'))).toBe('');
     expect(violation(ref('worker/web/pages.ts', 'src/lib/i18n'))).toMatch(/only src\/shared/);
     expect(violation(ref('worker/data/editable.ts', 'worker/trpc/init'))).toMatch(/not the tRPC layer/);
@@ -134,8 +143,13 @@ describe('import directions', () => {
     expect(violation(ref('src/shared/bubbles.ts', 'src/editor/bubble-style'))).toMatch(/stands on its own/);
   });
 
-  it('holds across worker/, db/ and src/', () => {
-    const files = [...sourceFiles('worker'), ...sourceFiles('db'), ...sourceFiles('src')];
+  it('holds across worker/, db/, src/ and the server packages', () => {
+    const files = [
+      ...sourceFiles('worker'),
+      ...sourceFiles('db'),
+      ...sourceFiles('src'),
+      ...SERVER_PACKAGES.flatMap(sourceFiles),
+    ];
     expect(files.length).toBeGreaterThan(100);
     const problems = files
       .flatMap((file) => importsOf(file, readFileSync(join(ROOT, file), 'utf8')).map(violation))

@@ -11,7 +11,10 @@ export interface ImportRef {
   file: string;
   /** The specifier as written (`zod`, `../shared/messages`). */
   specifier: string;
-  /** A relative import's path from the repository root (without an extension); null for a package. */
+  /**
+   * A relative import's path from the repository root (without an extension), or the file a `#name` import stands for
+   * in package.json's "imports"; null for a package.
+   */
   target: string | null;
   typeOnly: boolean;
   /** Loaded only when the code asks for it (`import('…')`), not when the module loads. */
@@ -35,12 +38,27 @@ export function namesAreTypes(clause: string): boolean {
   return names.length > 0 && names.every((name) => name.startsWith('type '));
 }
 
+type Subpath = string | { default?: string; [condition: string]: unknown };
+const SUBPATHS = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { imports?: Record<string, Subpath> })
+  .imports;
+
+/** The file a `#name` import loads, from the repository root ('.ts' and '.tsx' dropped, as for a relative import). */
+function subpathTarget(specifier: string): string | null {
+  const entry = SUBPATHS?.[specifier];
+  const path = typeof entry === 'string' ? entry : entry?.default;
+  return typeof path === 'string' ? relative(ROOT, resolve(ROOT, path)).replace(/\.tsx?$/, '') : null;
+}
+
 /** The imports of one source text (`file` is its path from the repository root), in the order of their forms. */
 export function importsOf(file: string, text: string): ImportRef[] {
   const refs: ImportRef[] = [];
   const lineAt = (index: number) => text.slice(0, index).split('\n').length;
   const add = (specifier: string, typeOnly: boolean, dynamic: boolean, index: number) => {
-    const target = specifier.startsWith('.') ? relative(ROOT, resolve(ROOT, dirname(file), specifier)) : null;
+    const target = specifier.startsWith('.')
+      ? relative(ROOT, resolve(ROOT, dirname(file), specifier))
+      : specifier.startsWith('#')
+        ? subpathTarget(specifier)
+        : null;
     refs.push({ file, specifier, target, typeOnly, dynamic, line: lineAt(index) });
   };
   for (const match of text.matchAll(STATIC))
