@@ -4,6 +4,7 @@ import { useEffect, useId } from 'react';
 import { useAuth, useAuthStore } from '../lib/auth';
 import { activateLocale, saveLocaleCookie, uiLocale } from '../lib/i18n';
 import { needFonts } from '../lib/page-fonts';
+import { pickerHydrated } from '../lib/early-taps';
 import { useT } from '../lib/i18n-react';
 import { LOCALES, LOCALE_NAMES, isLocale, type Locale } from '../shared/locales';
 
@@ -45,6 +46,7 @@ export function LanguagePicker({ className = '', showLabel = false }: { classNam
       </label>
       <select
         id={id}
+        ref={pickerHydrated}
         data-testid="language-picker"
         value={isLocale(current) ? current : 'en'}
         onChange={(event) => void change(event.target.value as Locale)}
