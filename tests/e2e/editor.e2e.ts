@@ -703,8 +703,17 @@ test('Touch drag needs a hold', async ({ page, context, baseUrl, seed }) => {
   page.on('request', (request) => {
     if (request.url().includes('scenes.updatePanel')) saves.push(request.url());
   });
+  // A swipe flings the page, which glides on after the finger has left. The next finger must wait for it to stop: a
+  // finger that lands on a gliding page stops the glide, and Chromium makes that touch's first move uncancelable, so
+  // the page scrolls whatever the app says (and the panel measured during the glide is no longer where it was). Only
+  // the end of a scroll that began with this swipe counts (the panel was just scrolled into view).
+  const glide = await page.evaluateHandle(() => {
+    let swiped = false;
+    addEventListener('pointerdown', () => (swiped = true), { capture: true, once: true });
+    return { over: new Promise<void>((done) => addEventListener('scrollend', () => swiped && done())) };
+  });
   await touchDrag(page, from, to, 0);
-  await afterTwoFrames(page);
+  await glide.evaluate((state) => state.over);
   expect(saves, 'a quick swipe sends no save').toEqual([]);
   expect(near((await position()).x, bubble.position.x, 0.0001), 'a quick swipe does not move the bubble').toBeTruthy();
 
