@@ -703,9 +703,9 @@ test('Touch drag needs a hold', async ({ page, context, baseUrl, seed }) => {
   page.on('request', (request) => {
     if (request.url().includes('scenes.updatePanel')) saves.push(request.url());
   });
-  // A swipe flings the page, which glides on after the finger has left. The next finger must wait for it to stop: a
-  // finger that lands on a gliding page stops the glide, and Chromium makes that touch's first move uncancelable, so
-  // the page scrolls whatever the app says (and the panel measured during the glide is no longer where it was). Only
+  // A swipe flings the page, which glides on after the finger has left. The next finger must wait for it to stop: the
+  // panel measured during the glide is no longer where it was when the finger lands (it lands beside the bubble, and
+  // its move is a scroll), and a finger on a gliding page stops the glide rather than pressing what is under it. Only
   // the end of a scroll that began with this swipe counts (the panel was just scrolled into view).
   const glide = await page.evaluateHandle(() => {
     let swiped = false;
