@@ -76,6 +76,8 @@ describe('verbs acted out', () => {
     const snoring = planPicture(request('A man snores on the sofa'));
     expect(snoring.subjects[0]).toMatchObject({ pose: 'sleep', act: { verb: 'snore', schema: 'sleep' } });
     expect(marksIn(svgOf('A man snores on the sofa'))).toEqual(['zzz']);
+    // A sleeping cat's rig draws its own z's: not twice.
+    expect(marksIn(svgOf('A cat snores on the sofa'))).toEqual([]);
     expect(marksIn(svgOf('A girl hums in the park'))).toEqual(['notes']);
     expect(planPicture(request('A boy thumps a drum in the garage')).subjects[0]!.pose).toBe('fight');
     expect(marksIn(svgOf('A boy thumps a drum in the garage'))).toEqual(['impact']);

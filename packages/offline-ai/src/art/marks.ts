@@ -8,7 +8,7 @@ import { f, type Ink } from './ink';
 import { SCHEMAS } from '../verbs';
 import table from '../data/verbs.json' with { type: 'json' };
 
-const MARKS = table.marks as Record<string, { at: string; shapes: string[] }>;
+const MARKS = table.marks as Record<string, { at: string; shapes: string[]; people?: boolean }>;
 const ANCHORS: Record<string, number[]> = table.anchors;
 const PLACES = table.places as Record<string, { across: number; up: number }>;
 
@@ -26,7 +26,8 @@ export function marksOf(ink: Ink, bodies: Body[], size: { W: number; H: number }
     .map((body) => {
       const schema = body.act ? SCHEMAS[body.act] : undefined;
       const mark = schema?.mark && MARKS[schema.mark];
-      if (!schema || !mark) return '';
+      // A mark for people only (z's) is not drawn again over an animal, whose rig or drawing has its own.
+      if (!schema || !mark || (mark.people && !body.placed)) return '';
       const [x, y] = anchorOf(body, mark.at, schema.object);
       const k = Math.min(body.height, size.H * 0.5) / 70;
       if (schema.mark === 'gaze') {
