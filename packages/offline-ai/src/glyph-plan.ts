@@ -268,6 +268,8 @@ export function planGlyphs(text: string, context: GlyphContext, english: boolean
     if (role === 'subject' && noun.rank === 2 && noun.shared > 2) continue;
     // Without a determiner to tell a noun, a person is found by name only ("campo" is no farmer).
     if (role === 'subject' && !english && noun.kind === 'p' && noun.rank === 2) continue;
+    // Family and age words are people of an age, never a drawing they are a keyword of ("father" is no Father Christmas).
+    if (english && noun.kind === 'p' && noun.rank === 2 && KIN.has(noun.word)) continue;
     if (!role || glyphs.some((other) => other.code === noun.code) || (english && context.drawn(noun.word, noun.kind))) continue;
     // A thing someone is in or wears is their look, not a thing beside them ("a beekeeper in a white suit").
     if (english && noun.kind !== 'p' && WORN.test(lower.slice(Math.max(0, noun.at - 40), noun.at))) continue;
@@ -334,13 +336,16 @@ const PLACE_NAMED = new RegExp(`\\b(?:in|at|on|by|into|inside|outside|near|acros
 
 /**
  * The drawings of the place the text names ("in the bathroom": a bathtub; "in the salon": a barber pole, a mirror, a
- * chair), when none is drawn yet: the first large behind everyone, the others standing in it.
+ * chair), when none is drawn yet: a place's own drawing large behind everyone, the others standing in it.
  */
 function placeThing(lower: string, glyphs: GlyphPlan[]): GlyphPlan[] {
   const place = PLACE_NAMED.exec(lower)?.[1];
   if (!place || glyphs.some((glyph) => glyph.role === 'place')) return [];
   const found = PLACE_THINGS.get(place)!.map((name) => englishGlyph(name)).filter((glyph) => glyph && !glyphs.some((other) => other.code === glyph.code));
-  return found.slice(0, 3).map((glyph, index) => ({ word: index ? glyph!.word : place, code: glyph!.code, kind: glyph!.kind, role: index ? 'prop' : 'place', count: 1, size: null, by: null, relation: null, pose: 'stand' }));
+  // A place's own drawing (a stadium, a classical building) or its one thing (a bathroom's bathtub) is large behind
+  // everyone; the things of a place known for several (a salon's pole, mirror and chair) stand in it.
+  const large = found.find((glyph) => glyph!.kind === 'l') ?? (found.length === 1 ? found[0] : undefined);
+  return found.slice(0, 3).map((glyph) => ({ word: glyph === large ? place : glyph!.word, code: glyph!.code, kind: glyph!.kind, role: glyph === large ? 'place' : 'prop', count: 1, size: null, by: null, relation: null, pose: 'stand' }));
 }
 
 /** What the setting draws anyway: never a drawing of its own. */
