@@ -10,9 +10,8 @@ export interface Schema {
   object?: string;
   /** The comic mark drawn with it (art/marks.ts). */
   mark?: string;
+  /** It turns to the one it names next, who stands as near as its pose reaches (a whisper or a kiss leans in, head to head). */
   aimed?: boolean;
-  /** So near the one it is aimed at that their heads meet (a whisper, a kiss, a dance as a pair). */
-  close?: boolean;
 }
 
 /** A subject's act: the verb's stem, the schema it shows, its particle ("over" of "trips over") and where the verb is written. */
