@@ -3,7 +3,7 @@
 import type { ImageRequest } from '../../../worker/ai/types';
 import { createInk, darken, f, type Ink } from './art/ink';
 import { figure, figureHeight, type FigureSpec } from './art/figures';
-import { library, roomArt } from './art/indoor';
+import { roomArt } from './art/indoor';
 import { settingArt } from './art/outdoor';
 import { border, styleLayer, weatherLayer } from './art/overlays';
 import { circle, dot, ellipse, group, path, poly, rect } from './art/shapes';
@@ -79,7 +79,7 @@ function backdrop(plan: ArtPlan, frame: Frame): string {
     case 'kitchen':
       return roomArt(frame, 'kitchen');
     case 'library':
-      return library(frame);
+      return roomArt(frame, 'library');
     case 'lab':
       return roomArt(frame, 'lab');
     case 'tavern':

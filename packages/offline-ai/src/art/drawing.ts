@@ -192,11 +192,14 @@ function evaluate(expr: string, scope: Scope, frame: FrameInk): Value {
   return run(scope, frame);
 }
 
+/** A name a `let` or `keep` sets, its `[EXPR]` worked out: `book[k]` is one name for each k (book0, book1…). */
+const nameOf = (name: string, scope: Scope, frame: FrameInk) => (name.includes('[') ? name.replace(/\[([^\]]+)\]/g, (_, expr: string) => String(evaluate(expr, scope, frame))) : name);
+
 function paintShape(frame: FrameInk, shape: FrameShape, scope: Scope): string {
   const { ink, words } = frame;
   const value = (expr: string) => evaluate(expr, scope, frame) as number;
   if (typeof shape === 'string') return draw(ink, [shape.replace(/\[([^\]]+)\]/g, (_, expr: string) => { const result = evaluate(expr, scope, frame); return typeof result === 'number' ? f(result) : result; })], 1);
-  if ('let' in shape) for (const [name, expr] of Object.entries(shape.let)) scope[name] = evaluate(expr, scope, frame);
+  if ('let' in shape) for (const [name, expr] of Object.entries(shape.let)) scope[nameOf(name, scope, frame)] = evaluate(expr, scope, frame);
   else if ('for' in shape) {
     const inner: Scope = Object.create(scope);
     let out = '';
@@ -205,9 +208,10 @@ function paintShape(frame: FrameInk, shape: FrameShape, scope: Scope): string {
     return out;
   } else if ('keep' in shape) {
     // Added to, a name is kept where it was first named (outside the loop that adds to it).
+    const name = nameOf(shape.keep, scope, frame);
     let owner = scope;
-    while (shape.add && !Object.hasOwn(owner, shape.keep)) owner = Object.getPrototypeOf(owner) as Scope;
-    owner[shape.keep] = `${shape.add ? owner[shape.keep] : ''}${paintFrame(frame, shape.draw, scope)}`;
+    while (shape.add && !Object.hasOwn(owner, name)) owner = Object.getPrototypeOf(owner) as Scope;
+    owner[name] = `${shape.add ? owner[name] : ''}${paintFrame(frame, shape.draw, scope)}`;
   }
   else if ('each' in shape) return shape.each.map((row) => paintFrame(frame, shape.draw, Object.assign(Object.create(scope) as Scope, Object.fromEntries(shape.as.map((name, index) => [name, row[index]!]))))).join('');
   else if ('draw' in shape) {
