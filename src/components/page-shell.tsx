@@ -1,16 +1,16 @@
 // The page shell: header with the logo and either the account menu or a Sign In link (neither
 // while the session check runs, so a signed-in author never sees 'Sign In' flash), and a slot where a page can put
-// its own header action (HeaderAction).
+// its own header action (HeaderAction). Where a language's words are long, the header fits its row by CSS alone, so
+// the server's page is already right: the header action gives up its words first, then the wordmark goes (each wraps
+// onto a line its box hides; the marks and the links' names stay).
 import { Link } from '@tanstack/react-router';
-import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useAuth } from '../lib/auth';
 import { Logo } from './logo';
 import { UserMenu } from './user-menu';
 import { LanguagePicker } from './language-picker';
 import { useT } from '../lib/i18n-react';
-import { uiLocale } from '../lib/i18n';
-import { useHeaderFit } from './use-header-fit';
 import { PRODUCT_NAME } from '../shared/limits';
 
 const HeaderSlot = createContext<HTMLElement | null>(null);
@@ -25,8 +25,6 @@ export function PageShell({ children }: { children: ReactNode }) {
   const { user, isAuthenticated, isLoading } = useAuth();
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   const t = useT();
-  const row = useRef<HTMLDivElement>(null);
-  const fit = useHeaderFit(row, `${uiLocale()} ${isLoading} ${isAuthenticated}`);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -36,17 +34,14 @@ export function PageShell({ children }: { children: ReactNode }) {
         {t('shell.skip')}
       </a>
       <header className="site-header sticky top-0 z-40 border-b-[3px] transition-transform duration-200 motion-reduce:transition-none border-ink bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-        {/* Phones from 320 px: tighter padding and a smaller wordmark keep the account control whole; where a
-            language's words are long, the header buttons drop theirs, then the wordmark goes (use-header-fit.ts). */}
-        <div
-          ref={row}
-          data-fit={fit}
-          className="group/header mx-auto flex h-16 max-w-6xl min-w-0 items-center justify-between gap-2 px-3 min-[400px]:px-4 sm:gap-4 sm:px-6"
-        >
-          <Logo />
-          <div className="flex shrink-0 items-center gap-2 sm:gap-3">
+        {/* Phones from 320 px: tighter padding and a smaller wordmark keep the account control whole. When the row is
+            short, the header action shrinks first (its flex-shrink outweighs the brand's), down to its icon; then the
+            brand, down to its mark. */}
+        <div className="mx-auto flex h-16 max-w-6xl min-w-0 items-center gap-2 px-3 min-[400px]:px-4 sm:gap-4 sm:px-6">
+          <Logo fit />
+          <div className="contents">
             <div ref={setSlot} className="contents" />
-            <nav aria-label={t('shell.account')} aria-busy={isLoading || undefined}>
+            <nav aria-label={t('shell.account')} aria-busy={isLoading || undefined} className="shrink-0">
               {isLoading ? (
                 // Holds the place of either control until the session is known.
                 <span

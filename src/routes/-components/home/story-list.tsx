@@ -133,13 +133,13 @@ export function NewStoryButton({ onClick, busy = false }: { onClick: () => void;
           disabled={busy}
           aria-busy={busy}
           aria-label={t('home.newStory')}
-          className="btn btn-primary gap-1 px-3 py-1.5 whitespace-nowrap sm:hidden"
+          // In a crowded header it shrinks first, down to its icon: its word then wraps onto a second line, below
+          // the button's one-line height and padding, which it hides (its name is the label).
+          className="btn btn-primary h-[calc(1lh+0.75rem+6px)] min-w-[calc(1.25rem+1.5rem+6px)] shrink-[1000] flex-wrap gap-x-1 gap-y-3 overflow-hidden px-3 py-1.5 whitespace-nowrap sm:hidden"
         >
           {plus}
-          {/* Icon only on the narrowest phones, or where the header is crowded (its name is the label). */}
-          <span className="max-[359px]:sr-only group-data-[fit=1]/header:sr-only group-data-[fit=2]/header:sr-only">
-            {t('home.new')}
-          </span>
+          {/* Icon only on the narrowest phones. */}
+          <span className="max-[359px]:sr-only">{t('home.new')}</span>
         </button>
       </HeaderAction>
     </>
