@@ -6,7 +6,7 @@ import type { Pose } from './figures';
 import { darken, f, type Ink } from './ink';
 import { circle, ellipse, path, poly, rect } from './shapes';
 import type { Frame } from './sky';
-import { paintFrame, type FrameShape } from './drawing';
+import { paintFrame, paintPart, type FrameShape } from './drawing';
 import { settingScope } from './outdoor';
 import places from '../data/place-art.json' with { type: 'json' };
 
@@ -23,27 +23,9 @@ export function placeDetail(frame: Frame, backdrop: Backdrop): string {
   return paintFrame(frame, PLACES[backdrop] ?? [], settingScope(frame));
 }
 
-/** A crowd: rows of simple heads and shoulders behind the cast, at most 24 drawn. */
+/** A crowd: rows of simple heads and shoulders behind the cast, at most 24 drawn (data/part-art.json's crowd). */
 export function crowdArt(ink: Ink, W: number, H: number, y: number, count: number, cheering = false): string {
-  const parts: string[] = [];
-  const shown = Math.min(24, Math.max(3, count));
-  const rows = shown > 12 ? 2 : 1;
-  const perRow = Math.ceil(shown / rows);
-  for (let row = 0; row < rows; row++) {
-    const r = W * (row ? 0.022 : 0.028);
-    for (let i = 0; i < perRow && row * perRow + i < shown; i++) {
-      const x = (W / perRow) * (i + 0.5) + (row ? W / perRow / 2 : 0);
-      const cy = y - row * r * 2.6;
-      const colour = ['#c8503c', '#3c6ec8', '#e0a030', '#5aa05a', '#8a5ac8', '#e07aa0'][(i + row) % 6]!;
-      // A cheering crowd throws its arms up.
-      if (cheering) {
-        parts.push(path(`M${f(x - r * 1.1)} ${f(cy + r * 1.4)}l${f(-r * 0.9)} ${f(-r * 3.4)}M${f(x + r * 1.1)} ${f(cy + r * 1.4)}l${f(r * 0.9)} ${f(-r * 3.4)}`, ` class="crowd-arms" fill="none" stroke="${ink.c(colour)}" stroke-width="${f(r * 0.7)}" stroke-linecap="round"`));
-        for (const side of [-1, 1]) parts.push(circle(x + side * r * 2, cy - r * 2.1, r * 0.45, ink.fill('#f2c9a0', { weight: 0.5 })));
-      }
-      parts.push(ellipse(x, cy + r * 1.9, r * 1.5, r * 1.2, ink.fill(colour, { weight: 0.6 })), circle(x, cy, r, ink.fill(['#f2c9a0', '#c68c5a', '#8a5a3a', '#f5d5b5'][(i * 3 + row) % 4]!, { weight: 0.6 })));
-    }
-  }
-  return parts.join('');
+  return paintPart({ ink, words: '' }, 'crowd', [y, count, Number(cheering)], { W, H });
 }
 
 /** Vehicles that fly, by the shape drawn: rotors, wings or a gas bag. */

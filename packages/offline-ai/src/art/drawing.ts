@@ -97,6 +97,7 @@ const CALLS: Record<string, (frame: FrameInk, args: Value[]) => Value> = {
   max: (_, values) => Math.max(...(values as number[])),
   round: (_, [value]) => Math.round(value as number),
   floor: (_, [value]) => Math.floor(value as number),
+  ceil: (_, [value]) => Math.ceil(value as number),
   hypot: (_, values) => Math.hypot(...(values as number[])),
   dot: (_, [x, y, r]) => dot(x as number, y as number, r as number),
   cos: (_, [angle]) => Math.cos(angle as number),

@@ -1,7 +1,7 @@
 // Indoor settings: a back wall down to the floor line (the frame's horizon), a window on the hour's sky, furniture.
-import { blob, settingScope } from './outdoor';
+import { settingScope } from './outdoor';
 import { skyColours, type Frame } from './sky';
-import { paintFrame, type FrameInk, type FrameShape } from './drawing';
+import { paintFrame, type FrameShape } from './drawing';
 import rooms from '../data/room-art.json' with { type: 'json' };
 
 /** The numbers and words a room's drawing reads: a setting's, and the sky's colours for its windows. */
@@ -10,10 +10,7 @@ function roomScope(frame: Frame): Record<string, number | string> {
   return { ...settingScope(frame), skyTop, skyBottom };
 }
 
-/** A drawing still in code that the rooms place: an outlined blob (the rest are data/part-art.json's). */
-const uses = (frame: Frame): FrameInk['uses'] => ({ blob: (d, colour) => blob(frame.ink, d as string, colour as string) });
-
 /** A room drawn from data/room-art.json: the hall, cave, kitchen, lab, tavern, library and living room ("room"). */
 export function roomArt(frame: Frame, name: 'hall' | 'cave' | 'kitchen' | 'lab' | 'tavern' | 'room' | 'library'): string {
-  return paintFrame({ ...frame, uses: uses(frame) }, (rooms as unknown as Record<string, FrameShape[]>)[name]!, roomScope(frame));
+  return paintFrame(frame, (rooms as unknown as Record<string, FrameShape[]>)[name]!, roomScope(frame));
 }
