@@ -11,7 +11,9 @@ const CLDR = dirname(require.resolve('cldr-annotations-full/package.json'));
 const TWEMOJI = dirname(require.resolve('@twemoji/svg/package.json'));
 const OUT = join(import.meta.dirname, '..', 'src', 'data', 'emoji-index.json');
 /** Everyday English nouns no drawing is named for, by the drawing nearest them (src/data/nearest.json). */
-const NEAREST: Record<string, string[]> = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'src', 'data', 'nearest.json'), 'utf8')).nearest;
+const NEAREST_DATA = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'src', 'data', 'nearest.json'), 'utf8'));
+// A compound with a drawing near its whole ("sea lion": the seal) is found as that drawing too.
+const NEAREST: [string, string[]][] = [...Object.entries(NEAREST_DATA.nearest as Record<string, string[]>), ...Object.entries(NEAREST_DATA.compounds as Record<string, string>).filter(([, name]) => name).map(([compound, name]): [string, string[]] => [name, [compound]])];
 /** CLDR's names for the interface languages (src/shared/locales.ts): pt for pt-BR, zh for zh-CN. */
 const LOCALES = ['en', 'es', 'pt', 'ja', 'ko', 'zh', 'hi', 'ar'];
 /** The words kept for each drawing in each language: its name first, then the most telling keywords. */
@@ -81,7 +83,7 @@ for (const locale of LOCALES) {
   }
   // The nearest drawing of a noun no drawing is named for ranks as a name's last word, before any keyword of another.
   const named = new Map(Object.entries(annotations(locale)).map(([emoji, entry]) => [entry.tts?.[0]?.toLowerCase(), indexOf.get(emoji)]));
-  for (const [name, nouns] of locale === 'en' ? Object.entries(NEAREST) : []) nouns.forEach((noun) => named.get(name) !== undefined && byWord.set(noun, [[1, named.get(name)!]]));
+  for (const [name, nouns] of locale === 'en' ? NEAREST : []) nouns.forEach((noun) => named.get(name) !== undefined && byWord.set(noun, [[1, named.get(name)!]]));
   // Stored as rank * RANKED + the drawing's number, best first.
   words[locale] = Object.fromEntries([...byWord].sort(([a], [b]) => (a < b ? -1 : 1)).map(([word, list]) => [word, list.sort((a, b) => a[0] - b[0]).slice(0, GLYPHS_PER_WORD).map(([rank, at]) => rank * RANKED + at)]));
 }

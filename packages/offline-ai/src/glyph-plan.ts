@@ -11,7 +11,7 @@ import { settingOfText, timeOfText, weatherOfText } from './prompt';
 import { backdropOf, countBefore, sizeOf, type Relation } from './staging';
 import { PROP_WORDS, VEHICLE_WORDS } from './things';
 import { SITES } from './words';
-import { englishGlyph, foreignGlyphs, singulars, type FoundGlyph, type GlyphKind } from './vocabulary';
+import { compoundAt, compoundSpans, englishGlyph, foreignGlyphs, singulars, type FoundGlyph, type GlyphKind } from './vocabulary';
 import { actsAlone, type Act } from './verbs';
 import actions from './data/actions.json' with { type: 'json' };
 import nearest from './data/nearest.json' with { type: 'json' };
@@ -89,7 +89,7 @@ const NOT_DOERS = /^(other|under|over|after|never|ever|together|whether|either|n
 /** A present-tense verb of a singular subject ("opens", "carries"), not "is", "has", "this" or a plural noun after a verb. */
 const PRESENT = (word: string | undefined) => Boolean(word && /^[a-z]{3,}s$/.test(word) && !/(ss|us|is)$/.test(word) && !/^(has|does|was|his|its|this)$/.test(word));
 /** Hands, eyes and faces: parts of whoever acts, never a thing in their hand ("looks" is no pair of eyes). */
-const BODY = /^(1f44[0-9a-f]|1f91[89a-f]|1faf|270[a-d]|1f590|1f4aa|1f9b[4-7b-f]|1f463|1f5e3)/;
+const BODY = /^(1f46[45]|1f44[0-9a-f]|1f91[89a-f]|1faf|270[a-d]|1f590|1f4aa|1f9b[4-7b-f]|1f463|1f5e3)/;
 /** The person drawn for a doer no drawing names: someone standing, head to foot (🧍; 🧑 is only a head). */
 const SOMEONE = '1f9cd';
 
@@ -179,12 +179,21 @@ function verbLike(words: string[], written: string[], n: number, rank: number, f
 }
 
 /** Each English noun with a drawing, longest phrase first; a modifier before another noun ("kitchen sink") yields to it. */
-function englishNouns(text: string): Noun[] {
+function englishNouns(text: string, missing: string[]): Noun[] {
   const matches = [...text.matchAll(/[a-z][a-z'-]*/gi)];
   const written = matches.map((match) => match[0]);
   const words = written.map((word) => word.toLowerCase());
   const out: Noun[] = [];
   for (let n = 0; n < words.length; n++) {
+    // A compound is its whole's nearest drawing or nothing, never either word alone ("a sea lion", "a telephone pole").
+    const compound = compoundAt(words, n);
+    if (compound) {
+      const glyph = compound.name ? englishGlyph(compound.name) : null;
+      if (glyph) out.push({ ...glyph, word: compound.phrase, at: matches[n]!.index!, locale: 'en', token: n, length: compound.length });
+      else missing.push(compound.phrase);
+      n += compound.length - 1;
+      continue;
+    }
     for (const length of [3, 2, 1]) {
       const span = words.slice(n, n + length);
       if (span.length < length || span.some((word) => FUNCTION_WORDS.test(word))) continue;
@@ -228,8 +237,8 @@ function wordAt(lower: string, word: string): number {
 }
 
 /** The English nouns with the doers and the things in their hands, in the order the text names them. */
-function withDoers(text: string): Noun[] {
-  const nouns = englishNouns(text);
+function withDoers(text: string, missing: string[]): Noun[] {
+  const nouns = englishNouns(text, missing);
   const added = doers(text, nouns);
   // A doer's name found as a thing (a dentist as 🦷) is the doer now, its thing in their hand.
   const kept = nouns.filter((noun) => !added.some((extra) => extra.doer && extra.token <= noun.token && noun.token < extra.token + extra.length));
@@ -259,7 +268,8 @@ function roleOf(noun: FoundGlyph): GlyphPlan['role'] | null {
 /** The drawings a prompt names that the stock drawings do not show, with their parts and places; and what has none. */
 export function planGlyphs(text: string, context: GlyphContext, english: boolean): { glyphs: GlyphPlan[]; missing: string[] } {
   const lower = text.toLowerCase();
-  const nouns: FoundGlyph[] = english ? withDoers(text) : foreignGlyphs(text);
+  const missing: string[] = [];
+  const nouns: FoundGlyph[] = english ? withDoers(text, missing) : foreignGlyphs(text);
   const glyphs: GlyphPlan[] = [];
   for (const noun of nouns) {
     const role = roleOf(noun);
@@ -270,7 +280,7 @@ export function planGlyphs(text: string, context: GlyphContext, english: boolean
     if (role === 'subject' && !english && noun.kind === 'p' && noun.rank === 2) continue;
     // Family and age words are people of an age, never a drawing they are a keyword of ("father" is no Father Christmas).
     if (english && noun.kind === 'p' && noun.rank === 2 && KIN.has(noun.word)) continue;
-    if (!role || glyphs.some((other) => other.code === noun.code) || (english && context.drawn(noun.word, noun.kind))) continue;
+    if (!role || glyphs.some((other) => other.code === noun.code) || (english && !compoundSpans(noun.word).length && context.drawn(noun.word, noun.kind))) continue;
     // A thing someone is in or wears is their look, not a thing beside them ("a beekeeper in a white suit").
     if (english && noun.kind !== 'p' && WORN.test(lower.slice(Math.max(0, noun.at - 40), noun.at))) continue;
     const clause = lower.slice(noun.at).split(/[.;!?]|,\s/)[0]!;
@@ -289,7 +299,7 @@ export function planGlyphs(text: string, context: GlyphContext, english: boolean
     if (english ? VERB_OBJECT.test(lower.slice(Math.max(0, wordAt(lower, glyph.word) - 40), wordAt(lower, glyph.word))) : glyph === glyphs.find((entry) => entry.role === 'prop')) glyph.object = true;
   }
   relate(text, glyphs, names, first);
-  return { glyphs: glyphs.slice(0, 6), missing: [] };
+  return { glyphs: glyphs.slice(0, 6), missing };
 }
 
 /** A verb right before a thing, past its determiner and up to two describing words: "pushes a heavy cart", "carries two bags". */
@@ -399,7 +409,7 @@ export function vocabularyOf(text: string, english: boolean, parts: PlanParts): 
   const rigWords = new Set(onRig.flatMap((entry) => [entry.species, entry.kind, entry.name.toLowerCase()]));
   const onRigWord = (word: string) => singulars(word.split(' ').pop()!).some((form) => rigWords.has(form));
   const context: GlyphContext = { subjects: parts.subjects, drawn: (word, kind) => stockDraws(word, kind, parts), poseOf: parts.poseOf, ...(parts.actOf ? { actOf: parts.actOf } : {}) };
-  const { glyphs } = planGlyphs(text, context, english);
+  const { glyphs, missing } = planGlyphs(text, context, english);
   // A glossed prompt's things the gloss does not name are found in its own language's annotations (足球 of 男孩踢足球).
   if (parts.original) glyphs.push(...planGlyphs(parts.original, context, false).glyphs.filter((extra) => extra.role === 'prop' && !glyphs.some((glyph) => glyph.code === extra.code)));
   const kept: GlyphPlan[] = [];
@@ -450,5 +460,7 @@ export function vocabularyOf(text: string, english: boolean, parts: PlanParts): 
     const actor = parts.subjects.find((entry) => entry.name === glyph.by);
     if (actor && !actor.holds && ['stand', 'walk', 'hold', 'cheer', 'wave'].includes(actor.pose) && actor.kind === 'person') Object.assign(actor, { pose: 'reach' });
   }
+  // A compound with no drawing near it is left out, and said so.
+  silhouettes.push(...missing.filter((phrase) => !silhouettes.some((entry) => entry.label === phrase)).map((phrase): SilhouettePlan => ({ word: phrase, label: phrase, kind: 'object', size: null, pose: 'stand' })));
   return { glyphs: kept, silhouettes };
 }

@@ -13,6 +13,7 @@ import { foreignSubject, namesListedSubject } from './foreign-subjects';
 import { gloss } from './glossary';
 import { isDoer, vocabularyOf, type GlyphPlan } from './glyph-plan';
 import { understands } from './language';
+import { compoundSpans } from './vocabulary';
 import actions from './data/actions.json' with { type: 'json' };
 import { SCHEMAS, actOf, type Act } from './verbs';
 import { PROP_WORDS, VEHICLE_WORDS, thingsIn, type PropKind, type VehicleKind } from './things';
@@ -525,8 +526,9 @@ function putInHands(subjects: SubjectPlan[], things: ThingPlan[]): void {
 /** People without an outfit of their own ("a clown", "two lovers") are drawn as people, named for what they are. */
 function addPeople(acting: string, found: SilhouettePlan[], subjects: SubjectPlan[]): void {
   for (const entry of found.filter((other) => other.kind === 'person')) {
-    // "Two lovers" are two: as many as the prompt counts, while the frame has room. "A couple" is two people.
-    const many = Math.min(entry.word === 'couple' ? 2 : countBefore(acting, acting.toLowerCase().indexOf(entry.word)), 4 - subjects.length);
+    // "Two lovers" are two: as many as the prompt counts, while the frame has room. "A couple" or "the twins" are two people.
+    const counted = countBefore(acting, acting.toLowerCase().indexOf(entry.word));
+    const many = Math.min(entry.word === 'couple' || (counted === 1 && entry.label.toLowerCase() !== entry.word && /s$/i.test(entry.label)) ? 2 : counted, 4 - subjects.length);
     for (let n = 0; n < many; n++) {
       const aged = ageIn(entry.word);
       const everyday = lookFor(n ? `${entry.word} ${n + 1}` : entry.word, 'person', 'casual', { gender: genderIn(entry.word) ?? 'x', ...(aged ? { age: aged.age, height: aged.height } : {}) });
@@ -735,7 +737,7 @@ function emojiKind(emoji: string): SilhouetteKind {
   return 'object';
 }
 
-const PEOPLE_NAMED = new RegExp(`\\b(?:a|an|the|his|her|their|my|our|two|three|some)\\s+(?:[a-z-]+\\s+)??(${RIGGED().sort((a, b) => b.length - a.length).join('|')})s?\\b(?!['’]s)`, 'g');
+const PEOPLE_NAMED = new RegExp(`(?:^|[.!?;]\\s+|\\b(?:a|an|the|his|her|their|my|our|two|three|some)\\s+)(?:[a-z-]+\\s+)??(${RIGGED().sort((a, b) => b.length - a.length).join('|')})s?\\b(?!['’]s)`, 'g');
 
 /** Nouns acting as subjects ("a diver swims…", "the snail climbs…") or naming creatures, that nothing in the plan draws. */
 function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
@@ -743,8 +745,10 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
   const lower = text.toLowerCase();
   const known = (word: string) =>
     Boolean(roleInText(word)) || PROP_WORDS[word] || VEHICLE_WORDS[word] || subjects.some((entry) => entry.species === word || entry.name.toLowerCase() === word) || NOT_SUBJECTS.has(word);
+  const compounds = compoundSpans(lower);
   const add = (word: string, at: number, label = /^[\p{L}\p{M}\p{N}'’-]+/u.exec(text.slice(at))?.[0] ?? word, given?: SilhouetteKind) => {
-    if (out.some((entry) => entry.word === word) || known(word) || known(`${word}s`) || (word.length < 3 && !given) || sizeOf(word) || /ing$/.test(word)) return;
+    // A word of a compound is the compound's ("plane" of "a paper plane"), found or left out as one.
+    if (compounds.some(([from, to]) => at >= from && at < to) || out.some((entry) => entry.word === word) || known(word) || known(`${word}s`) || (word.length < 3 && !given) || sizeOf(word) || /ing$/.test(word)) return;
     const clause = lower.slice(at).split(/[.;!?]|,\s/)[0]!;
     const { verb: read, act } = actingOf(clause, word);
     const verb = read?.pose ?? VERB_POSES.filter(({ pattern }) => pattern.test(clause)).map(({ pose }) => pose)[0] ?? 'stand';

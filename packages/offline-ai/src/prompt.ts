@@ -2,6 +2,9 @@
 // and the beats it tells in order. Both the writer (text.ts) and the painter (art.ts) read prompts through this.
 import type { EntityBrief } from '../../../worker/ai/types';
 import { hashString } from './prng';
+import { inCompound } from './vocabulary';
+import { PEOPLE_WORDS } from './people';
+import { stemOf } from './verbs';
 import names from './data/names.json' with { type: 'json' };
 import {
   CELESTIAL,
@@ -121,7 +124,7 @@ function tokenize(text: string): Token[] {
 }
 
 const isVocabulary = (lower: string) =>
-  Boolean(roleOf(lower) || PLACES[lower] || TIME_WORDS[lower] || WEATHER_WORDS[lower] || COMMON_WORDS.has(lower) || HONORIFICS.has(lower));
+  Boolean(roleOf(lower) || PEOPLE_WORDS.has(lower.replace(/s$/, '')) || PLACES[lower] || TIME_WORDS[lower] || WEATHER_WORDS[lower] || COMMON_WORDS.has(lower) || HONORIFICS.has(lower));
 
 /** A capitalised word that can start or continue a name. */
 function nameLike(token: Token): boolean {
@@ -427,6 +430,16 @@ function roleStart(reading: Reading, index: number): number {
   return from;
 }
 
+/** Words that describe what follows them, not name it: "the black crows", "the sleepy bats". */
+const DESCRIBING = /^(?:red|orange|yellow|green|blue|purple|pink|brown|black|white|grey|gray|golden|silver|[a-z]+(?:ed|ing|ful|ous|ish|less))$/;
+/** A verb of the table inflected straight after its subject's noun ("a rooster crows", "the boy bats"), never a role of that name. */
+function verbAfterSubject(tokens: Token[], index: number): boolean {
+  const [before, noun, word] = [tokens[index - 2], tokens[index - 1], tokens[index]!];
+  if (!noun || word.broken || !/s$/.test(word.lower) || !stemOf(word.lower, false)) return false;
+  if (roleOf(noun.lower) && !roleOf(noun.lower)!.plural) return true;
+  return Boolean(before && (DETERMINERS.has(before.lower) || NUMBERS[before.lower]) && !COMMON_WORDS.has(noun.lower) && !ADJECTIVE_OK.has(noun.lower) && !DESCRIBING.test(noun.lower));
+}
+
 /** 3. A role noun at `index`: "a young knight", "the robot", "two knights", named (or found) and written into the text. */
 function roleNoun(reading: Reading, index: number): void {
   const { tokens, used, cast, options, text } = reading;
@@ -435,8 +448,10 @@ function roleNoun(reading: Reading, index: number): void {
   const found = roleOf(token.lower);
   if (!found) return;
   const next = tokens[index + 1];
+  // A word of a compound ("a sea lion", "a hamster wheel") is no one, nor a verb straight after its subject ("a rooster crows").
+  if (inCompound(tokens.map((word) => word.lower), index) || verbAfterSubject(tokens, index)) return;
   // A word after a role that makes it a thing ("dog food"), or a thing named with the role's noun last ("hot dog", "teddy bear").
-  if ((next && !next.broken && (ROLE_MODIFIED.has(next.lower) || PLACES[next.lower] || roleOf(next.lower))) || ROLE_THINGS.has(`${tokens[index - 1]?.lower} ${found.key}`)) return;
+  if ((next && !next.broken && (ROLE_MODIFIED.has(next.lower) || PLACES[next.lower] || (roleOf(next.lower) && !verbAfterSubject(tokens, index + 1)))) || ROLE_THINGS.has(`${tokens[index - 1]?.lower} ${found.key}`)) return;
   const from = roleStart(reading, index);
   const phraseTokens = tokens.slice(from, index + 1);
   const countWord = phraseTokens.find((word) => NUMBERS[word.lower]);

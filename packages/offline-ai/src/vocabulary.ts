@@ -2,6 +2,7 @@
 // annotations (src/data/emoji-index.json, built by `npm run emoji-index`). A noun of a prompt in any of those languages
 // finds its drawing here, with no glossary written by hand.
 import { emojiIndex } from '#emoji-index';
+import nearest from './data/nearest.json' with { type: 'json' };
 
 /** p person, a animal, s sky and weather, l place, g plant, v vehicle, o any other object. */
 export type GlyphKind = 'p' | 'a' | 's' | 'l' | 'g' | 'v' | 'o';
@@ -147,3 +148,32 @@ export function foreignGlyphs(text: string): FoundGlyph[] {
   const found = locales.flatMap((locale) => (UNSPACED.has(locale) ? unspacedGlyphs(text, locale, taken) : spacedGlyphs(text, locale, taken)));
   return found.sort((a, b) => a.at - b.at);
 }
+
+/** Common compounds whose whole is one thing, by the drawing nearest the whole or "" (src/data/nearest.json `compounds`). */
+const COMPOUNDS = nearest.compounds as Record<string, string>;
+/**
+ * The compound the words start at `n` ("sea lion", "bottle of pills", "fairy lights"), its last word singular or
+ * plural: its phrase as written, the drawing nearest it ("" for none) and how many words it spans.
+ */
+export function compoundAt(words: string[], n: number): { phrase: string; name: string; length: number } | null {
+  for (const length of [3, 2]) {
+    const span = words.slice(n, n + length).map((word) => word.toLowerCase());
+    if (span.length < length) continue;
+    const key = singulars(span.at(-1)!).map((last) => [...span.slice(0, -1), last].join(' ')).find((phrase) => phrase in COMPOUNDS);
+    if (key) return { phrase: span.join(' '), name: COMPOUNDS[key]!, length };
+  }
+  return null;
+}
+
+/** Where a text's compounds are, as [from, to) character spans. */
+export function compoundSpans(text: string): [number, number][] {
+  const matches = [...text.toLowerCase().matchAll(/[a-z][a-z'-]*/g)];
+  const words = matches.map((match) => match[0]);
+  return words.flatMap((_, n) => {
+    const length = compoundAt(words, n)?.length;
+    return length ? [[matches[n]!.index!, matches[n + length - 1]!.index! + words[n + length - 1]!.length] as [number, number]] : [];
+  });
+}
+
+/** Whether the word at `n` is inside a compound: "lion" of "a sea lion", "hamster" of "a hamster wheel". */
+export const inCompound = (words: string[], n: number) => [n, n - 1, n - 2].some((from) => from >= 0 && (compoundAt(words, from)?.length ?? 0) > n - from);
