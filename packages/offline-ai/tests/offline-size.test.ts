@@ -46,8 +46,9 @@ describe('the offline AI stays small', () => {
     // signatures and shared state that splitting planPicture, readPrompt and writeScene into named steps cost, and by the 4 lines that
     // compile the frame drawings' expressions once, which keeps them as fast as the code they replaced, by the 140
     // lines that read and draw the verb table: its stems, schemas and marks, and by the 95 lines that read people's
-    // ages and jobs from data/people.json, the compounds of data/nearest.json and the sites of data/words.json); drawings and tables moved into data/ bring it down.
-    expect(lines).toBeLessThanOrEqual(6_234);
+    // ages and jobs from data/people.json, the compounds of data/nearest.json and the sites of data/words.json, and by the 54 lines that read a compound as its
+    // whole, a verb after its subject as no noun and plural people as many); drawings and tables moved into data/ bring it down.
+    expect(lines).toBeLessThanOrEqual(6_288);
   });
 
   test('no function is longer than 80 lines', () => {

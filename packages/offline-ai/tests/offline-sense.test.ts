@@ -1,0 +1,92 @@
+// Word sense (tried on packages/offline-ai/tuning-10.txt, never on the held-out sets): a verb after its subject names
+// no drawing, a compound is its whole's nearest drawing or nothing, plural people are as many, and an animal with no
+// drawing of its own is its nearest one's.
+import { describe, expect, test } from 'vitest';
+import { describePlan, planPicture } from '../src/picture-plan';
+import { englishGlyph } from '../src/vocabulary';
+import { imageRequest } from './image-request';
+
+const plan = (prompt: string) => planPicture(imageRequest(prompt, 'sense:1:2'));
+/** Everything a plan draws: its figures' kinds and species, its stock things and its drawings' code points. */
+const drawn = (prompt: string) => {
+  const made = plan(prompt);
+  return {
+    made,
+    species: made.subjects.map((entry) => entry.species || entry.kind),
+    codes: made.glyphs.map((glyph) => glyph.code),
+    things: made.things.map((thing) => thing.kind),
+  };
+};
+const code = (word: string) => englishGlyph(word)!.code;
+
+describe('a verb after its subject names no drawing', () => {
+  test.each([
+    ['A cockerel crows at sunrise', 'crow'],
+    ['The batter bats in the rain', 'bat'],
+    ['A pelican fishes off the pier', 'fish'],
+  ])('%s: no %s drawn', (prompt, noun) => {
+    const { species, codes } = drawn(prompt);
+    expect(species).not.toContain(noun);
+    expect(codes).not.toContain(code(noun));
+  });
+
+  test('the same word after a determiner is still the animal', () => {
+    expect(drawn('Three crows sit on the fence').species).toContain('crow');
+    expect(drawn('The black crows watch a scarecrow').species).toContain('crow');
+  });
+});
+
+describe('a compound draws its whole or nothing, never one of its words', () => {
+  test('a compound with a drawing near its whole is that drawing', () => {
+    const seal = drawn('A sea lion claps on a rock');
+    expect(seal.codes).toContain(code('seal'));
+    expect(seal.species).not.toContain('lion');
+    expect(seal.codes).not.toContain(code('lion'));
+    expect(drawn('A girl holds an ice cream cone').codes).toContain(code('soft ice cream'));
+  });
+
+  test.each([
+    ['A squirrel sits on a telegraph pole', 'telegraph pole', 'telephone'],
+    ['A gerbil naps beside a hamster wheel', 'hamster wheel', 'wheel'],
+    ['The fairy lights glow in the window', 'fairy lights', 'fairy'],
+    ['A footballer gets a yellow card', 'yellow card', 'credit card'],
+  ])('%s: %s is left out and said so, no %s drawn', (prompt, compound, wrong) => {
+    const { made, codes } = drawn(prompt);
+    expect(codes).not.toContain(code(wrong));
+    expect(made.silhouettes.map((entry) => entry.label)).toContain(compound);
+    expect(describePlan(made, null)).toContain(`not drawn: ${compound}`);
+  });
+
+  test('a word of a compound is not a figure: the hamster of a hamster wheel, the plane of a paper plane', () => {
+    expect(drawn('A boy builds a hamster wheel').species).not.toContain('hamster');
+    expect(drawn('A girl throws a paper plane').made.silhouettes.map((entry) => entry.label)).toEqual(['paper plane']);
+  });
+});
+
+describe('plural people are as many as they are', () => {
+  test('twins are two, at the start of a sentence or after "the"', () => {
+    expect(drawn('Twins ride their scooters').made.subjects.filter((entry) => entry.kind === 'person')).toHaveLength(2);
+    expect(drawn('The twins share an umbrella').made.subjects.filter((entry) => entry.kind === 'person')).toHaveLength(
+      2,
+    );
+  });
+
+  test('two friends are two people, with no silhouette busts beside them', () => {
+    const { made, codes } = drawn('Two friends wave at the station');
+    expect(made.subjects.filter((entry) => entry.kind === 'person')).toHaveLength(2);
+    expect(codes).not.toContain(code('busts in silhouette'));
+  });
+});
+
+describe('an animal with no drawing of its own is its nearest drawing', () => {
+  test.each([
+    ['An emu runs along the fence', 'bird'],
+    ['A hare sits in the snow', 'rabbit'],
+    ['A walrus yawns on the beach', 'seal'],
+    ['A toad hops onto a stone', 'frog'],
+  ])('%s: drawn as the %s, not listed as missing', (prompt, nearest) => {
+    const { made, codes } = drawn(prompt);
+    expect(codes).toContain(code(nearest));
+    expect(made.silhouettes).toEqual([]);
+  });
+});
