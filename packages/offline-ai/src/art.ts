@@ -2,7 +2,7 @@
 // style, border), a character model sheet, an establishing shot, or an edit of a given picture (refine mode).
 import type { ImageRequest } from '../../../worker/ai/types';
 import { createInk, darken, f, type Ink } from './art/ink';
-import { figure, figureHeight, type FigureSpec } from './art/figures';
+import { figure, figureHeight, reachOf, type FigureSpec } from './art/figures';
 import { roomArt } from './art/indoor';
 import { settingArt } from './art/outdoor';
 import { border, styleLayer, weatherLayer } from './art/overlays';
@@ -769,6 +769,9 @@ function glyphFigure(art: GlyphArt, item: Placed, person: number, H: number): st
   return drawGlyph(art.get(code)!, item.x, Math.min(item.base, H * 0.97), size, item.facing);
 }
 
+/** A drawn rig's hands and mouth (none for a vocabulary drawing standing in for it): what its verb acts on is put there. */
+const rigReach = (art: GlyphArt, item: Placed) => (item.spec.glyph && art.has(item.spec.glyph) && (item.spec.look.kind !== 'person' || item.spec.pose === 'stand' || !BUST.test(item.spec.glyph)) ? null : reachOf(item.spec, item.x, item.base, item.scale, item.facing)) ?? {};
+
 /** A role that does something is its rig in the pose with the role's head and shoulders over the rig's (a mechanic reaching with a wrench). */
 function actingGlyph(art: GlyphArt, item: Placed, ink: Ink): string | null {
   if (item.spec.look.kind !== 'person' || item.spec.pose === 'stand' || !BUST.test(item.spec.glyph!)) return null;
@@ -800,7 +803,7 @@ export function paintPanel(request: ImageRequest, options: { plan?: PicturePlan 
   const staging = stage(plan, ink, related, groundY, view, horizon);
   const art = options.art ?? new Map<string, string>();
   const person = personHeight(plan);
-  const bodies: Body[] = related.map((item, index) => ({ name: plan.subjects[index]?.name ?? '', x: item.x, base: item.base, height: item.spec.glyph ? person : figureHeight(item.spec.look) * item.scale, facing: item.facing, pose: item.spec.pose, ...(plan.subjects[index]?.act ? { act: plan.subjects[index]!.act!.schema, target: plan.subjects[index]!.target, placed: ['person', 'robot'].includes(plan.subjects[index]!.kind) } : {}) }));
+  const bodies: Body[] = related.map((item, index) => ({ name: plan.subjects[index]?.name ?? '', x: item.x, base: item.base, height: item.spec.glyph ? person : figureHeight(item.spec.look) * item.scale, facing: item.facing, pose: item.spec.pose, ...rigReach(art, item), ...(plan.subjects[index]?.act ? { act: plan.subjects[index]!.act!.schema, target: plan.subjects[index]!.target, placed: ['person', 'robot'].includes(plan.subjects[index]!.kind) } : {}) }));
   const laid = layGlyphs(plan.glyphs, art, bodies, { W, H, groundY, horizon, person });
   // A relation may lift a subject onto what it is on.
   related.forEach((item, index) => (item.base = laid.bodies[index]!.base));

@@ -294,7 +294,10 @@ export function actingOf(clause: string, key: string): { verb: { pose: Pose; at:
   const table = found && (!read || found.at < read.at || (found.at === read.at && found.particle));
   const schema = found && SCHEMAS[found.schema]!;
   if (table) return { verb: { pose: schema!.pose, at: found.at, aimed: Boolean(schema!.aimed) }, act: found };
-  return { verb: read, act: found && read && found.at === read.at ? found : null };
+  const same = found && read && found.at === read.at ? found : null;
+  // A hand that only holds or grabs does not reach the mouth, where the table puts what is eaten (a spoon tasted): its pose does.
+  if (same && schema!.object === 'mouth' && ['stand', 'hold', 'grab'].includes(read!.pose)) return { verb: { ...read!, pose: schema!.pose }, act: same };
+  return { verb: read, act: same };
 }
 
 const OWNING = /\b(holds?|holding|carries|carrying|throws?|throwing|buys?|serves?|eats?|with|grabs?|clutch(es|ing)?|raises?|lifts?|reads?|drinks?|opens?|waves?|swings?|wields?|finds?|picks? up|takes?|offers?|gives?|has|’s|'s|lights?|shines?)\b/;

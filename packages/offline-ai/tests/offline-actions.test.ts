@@ -134,3 +134,90 @@ describe('verbs acted out', () => {
     expect(svg).toMatch(/class="mark mark-gaze" d="M[\d.]+ [\d.]+L[\d.]+ [\d.]+"[^>]*stroke-dasharray/);
   });
 });
+
+type Point = [number, number];
+/** Each rig figure drawn, read back from its SVG: where its feet are, its scale and facing, and its pose's turn and lift. */
+function figuresIn(svg: string): { x: number; base: number; k: number; facing: 1 | -1; lift: number; lean: number }[] {
+  const pattern =
+    /<g transform="translate\(([\d.-]+) ([\d.-]+)\) scale\(([\d.-]+) ([\d.-]+)\)" class="figure"><g(?: transform="(?:translate\(0 ([\d.-]+)\) ?)?(?:rotate\(([\d.-]+) 0 -40\))?")?>/g;
+  return [...svg.matchAll(pattern)].map((m) => ({
+    x: Number(m[1]),
+    base: Number(m[2]),
+    k: Number(m[4]),
+    facing: Number(m[3]) < 0 ? -1 : 1,
+    lift: Number(m[5] ?? 0),
+    lean: Number(m[6] ?? 0),
+  }));
+}
+/** A point of a pose's body (bodies.json) in the panel, turned and placed as the figure read back from the SVG. */
+function rigPoint(figure: ReturnType<typeof figuresIn>[number], point: Point): Point {
+  const turn = (figure.lean * Math.PI) / 180;
+  const [px, py] = [point[0], point[1] + 40];
+  const local = [
+    px * Math.cos(turn) - py * Math.sin(turn),
+    px * Math.sin(turn) + py * Math.cos(turn) - 40 + figure.lift,
+  ];
+  return [figure.x + figure.facing * figure.k * local[0]!, figure.base + figure.k * local[1]!];
+}
+/** The centre and size of the drawing of a word in a panel. */
+function drawingOf(svg: string, word: string): { x: number; y: number; size: number } {
+  const match = new RegExp(`data-word="${word}"[\\s\\S]*?<svg x="([\\d.-]+)" y="([\\d.-]+)" width="([\\d.]+)"`).exec(
+    svg,
+  );
+  expect(match, word).not.toBeNull();
+  const size = Number(match![3]);
+  return { x: Number(match![1]) + size / 2, y: Number(match![2]) + size / 2, size };
+}
+const HANDS = bodies.bodies as Record<string, { frontHand: Point }>;
+
+describe('what a verb acts on is attached to the body part drawn', () => {
+  test('a thing in the hand is at the drawn hand of the pose, for a throw, a carry and a grab alike', () => {
+    for (const [prompt, word] of [
+      ['A girl throws an apple at the wall', 'apple'],
+      ['A man carries a pumpkin across the yard', 'pumpkin'],
+      ['A boy grabs a lemon from the table', 'lemon'],
+    ] as const) {
+      const plan = planPicture(request(prompt));
+      const svg = svgOf(prompt);
+      const [doer] = figuresIn(svg);
+      expect(doer, prompt).toBeDefined();
+      const hand = rigPoint(doer!, HANDS[plan.subjects[0]!.pose]!.frontHand);
+      const thing = drawingOf(svg, word);
+      // Its middle within a few hand-widths of the hand (the figure is about 100 × k tall).
+      expect(Math.hypot(thing.x - hand[0], thing.y - hand[1]), prompt).toBeLessThan(14 * doer!.k);
+    }
+  });
+
+  test('a thing eaten or drunk is at the head’s mouth, and the hand is raised to it', () => {
+    const prompt = 'A woman munches a pretzel on the porch';
+    const svg = svgOf(prompt);
+    const [doer] = figuresIn(svg);
+    const mouth = rigPoint(doer!, [8, -80]);
+    const thing = drawingOf(svg, 'pretzel');
+    expect(Math.hypot(thing.x - mouth[0], thing.y - mouth[1])).toBeLessThan(14 * doer!.k);
+    const hand = rigPoint(doer!, HANDS[planPicture(request(prompt)).subjects[0]!.pose]!.frontHand);
+    expect(Math.hypot(hand[0] - mouth[0], hand[1] - mouth[1])).toBeLessThan(12 * doer!.k);
+  });
+
+  test('a dog fetching holds the stick at its mouth, not beside it', () => {
+    const svg = svgOf('A dog fetches a stick by the lake');
+    expect(svg).toContain('carried carried-mouth');
+  });
+
+  test('two parties of a giving verb face each other within reach, the thing in the giver’s hand between them', () => {
+    const prompt = 'A girl hands a peach to her brother in the garden';
+    const plan = planPicture(request(prompt));
+    expect(plan.subjects).toHaveLength(2);
+    const svg = svgOf(prompt);
+    const [a, b] = figuresIn(svg);
+    expect(a!.facing).not.toBe(b!.facing);
+    // Each faces the other, and they stand no further apart than the giver's arm and the receiver's.
+    expect(Math.sign(b!.x - a!.x)).toBe(a!.facing);
+    expect(Math.abs(b!.x - a!.x)).toBeLessThan(90 * a!.k);
+    const peach = drawingOf(svg, 'peach');
+    expect(peach.x).toBeGreaterThan(Math.min(a!.x, b!.x));
+    expect(peach.x).toBeLessThan(Math.max(a!.x, b!.x));
+    const hands = [a!, b!].map((figure) => rigPoint(figure, HANDS['reach']!.frontHand));
+    expect(Math.min(...hands.map((hand) => Math.hypot(peach.x - hand[0], peach.y - hand[1])))).toBeLessThan(14 * a!.k);
+  });
+});

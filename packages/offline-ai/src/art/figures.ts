@@ -24,6 +24,8 @@ export type Pose =
   | 'lean' | 'dance'
   /** Kneeling with the arms round an animal (a hug of a dog or cat): drawn only, never read from a prompt. */
   | 'kneelhug'
+  /** The hand at the mouth (eating, drinking, blowing, playing a pipe): read from the verb table. */
+  | 'sip'
   /** Reaching up (to a shelf): drawn only, never read from a prompt. */
   | 'reachup';
 export type Expression = 'smile' | 'grin' | 'shock' | 'angry' | 'sad' | 'calm';
@@ -324,6 +326,36 @@ function ghost(ink: Ink, spec: FigureSpec, s: number): string {
   return parts.join('');
 }
 
+/** The mouth of a sitting cat or dog (data/creature-art.json), where it holds what it fetches, carries or eats. */
+const ANIMAL_MOUTHS: Partial<Record<Look['kind'], Point>> = { cat: [9, -27], dog: [15, -29] };
+
+/** A rig's point (its local frame) in the panel: turned by the pose's lean, lifted, scaled and mirrored as figure() draws it. */
+function rigPoint(point: Point, body: Body, lift: number, x: number, base: number, k: number, facing: 1 | -1): Point {
+  const turn = (body.lean * Math.PI) / 180;
+  const [px, py] = [point[0], point[1] + 40];
+  const local: Point = [px * Math.cos(turn) - py * Math.sin(turn), px * Math.sin(turn) + py * Math.cos(turn) - 40 + lift];
+  return [x + facing * k * local[0], base + k * local[1]];
+}
+
+/**
+ * Where a person's or a robot's front hand, back hand and mouth are in the panel for the pose drawn, so what the verb
+ * puts in the hand or at the mouth is there; an animal has none (what it acts on goes at its mouth, art/glyphs.ts).
+ */
+export function reachOf(spec: Pick<FigureSpec, 'look' | 'pose'>, x: number, base: number, scale: number, facing: 1 | -1): { hand?: Point; backHand?: Point; mouth: Point } | null {
+  const { look } = spec;
+  const muzzle = ANIMAL_MOUTHS[look.kind];
+  if (muzzle) return spec.pose === 'sleep' || spec.pose === 'run' ? null : { mouth: [x + facing * muzzle[0] * scale * (look.kind === 'dog' ? 1.1 : 1), base + muzzle[1] * scale * (look.kind === 'dog' ? 1.1 : 1)] };
+  if (look.kind !== 'person' && look.kind !== 'robot') return null;
+  const robotSeated = look.kind === 'robot' && SEATED.has(spec.pose);
+  const body = BODIES[robotSeated ? 'stand' : spec.pose];
+  const k = scale * (look.kind === 'person' ? look.height : 1);
+  const floating = spec.pose === 'float' || spec.pose === 'fly' || spec.pose === 'fall';
+  const lift = (look.kind === 'person' ? (body.lift ?? 0) : 0) + (robotSeated ? 20 : 0);
+  const at = (point: Point) => rigPoint(point, body, lift, x, base + (floating ? -14 * k : 0), k, facing);
+  const drop = look.kind === 'person' && SEATED.has(spec.pose) ? 22 : 0;
+  return { hand: at(body.frontHand), backHand: at(body.backHand), mouth: at(look.kind === 'robot' ? [6, -83] : [8, -80 + drop]) };
+}
+
 /** How tall a kind of figure stands next to a person (100). */
 export function figureHeight(look: Look): number {
   switch (look.kind) {
@@ -374,7 +406,9 @@ export function figure(ink: Ink, spec: FigureSpec, x: number, baseY: number, sca
   const animalScale = look.kind === 'dog' ? 1.1 : 1;
   const shadowWidth = (look.kind === 'dragon' || look.kind === 'horse' ? 60 : look.kind === 'cat' || look.kind === 'dog' || look.kind === 'bird' ? 16 : 20) * k;
   // Animals carry what they are given beside them (a parrot with a pearl).
-  const carried = spec.holds && look.kind !== 'person' && look.kind !== 'robot' ? group(propArt(ink, spec.holds, k, spec.holdsColour), `translate(${f(x + 16 * k * facing)} ${f(baseY - 8 * k)}) scale(${Math.round(k * 1000) / 1000})`) : '';
+  // A sitting cat or dog holds it in its mouth.
+  const mouth = spec.holds && reachOf(spec, x, baseY, scale, facing)?.mouth;
+  const carried = spec.holds && look.kind !== 'person' && look.kind !== 'robot' ? group(propArt(ink, spec.holds, k, spec.holdsColour), `translate(${f(mouth ? mouth[0] : x + 16 * k * facing)} ${f(mouth ? mouth[1] : baseY - 8 * k)}) scale(${Math.round(k * 1000) / 1000})`, mouth ? ' class="carried carried-mouth"' : undefined) : '';
   const shadow = floating ? '' : ellipse(x, baseY, shadowWidth, shadowWidth * 0.18, ` fill="#000000" fill-opacity="0.22"`);
   // A jump's speed marks: short strokes between the shadow and the lifted feet.
   const marks = spec.pose === 'jump' && (look.kind === 'person' || look.kind === 'robot')

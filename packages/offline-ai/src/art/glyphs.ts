@@ -27,6 +27,10 @@ export interface Body {
   placed?: boolean;
   /** Whom it acts on. */
   target?: string | null;
+  /** A rig's hands and mouth in the panel for the pose drawn (art/figures.ts reachOf): what it acts on is put there. */
+  hand?: [number, number];
+  backHand?: [number, number];
+  mouth?: [number, number];
 }
 
 /** A drawing placed: its centre's x, its foot's y and its size (a square), drawn behind or in front of the figures. */
@@ -142,7 +146,9 @@ export function layGlyphs(glyphs: GlyphPlan[], art: GlyphArt, bodies: Body[], fr
     const base = flying ? frame.H * 0.45 : groundY;
     const facing: 1 | -1 = x < W / 2 ? 1 : -1;
     spots.push({ glyph, x, base, size, facing, front: false });
-    all.push({ name: glyph.word, x, base, height: size, facing, pose: glyph.pose, ...(glyph.act ? { act: glyph.act.schema, placed: glyph.kind === 'p' } : {}) });
+    // An animal's mouth (or nose, or beak) is the front of its head, as its drawing faces: what it acts on goes there.
+    const mouth: [number, number] | undefined = glyph.kind === 'a' ? [x + facing * size * 0.4, base - size * 0.72] : undefined;
+    all.push({ name: glyph.word, x, base, height: size, facing, pose: glyph.pose, ...(mouth ? { mouth } : {}), ...(glyph.act ? { act: glyph.act.schema, placed: glyph.kind === 'p' } : {}) });
     // A sleeper's z's rise from it (the vocabulary's 💤).
     if (glyph.pose === 'sleep' && art.has(SLEEP)) spots.push({ glyph: { ...glyph, code: SLEEP, role: 'prop', count: 1 }, x: x + facing * size * 0.45, base: base - size * 0.75, size: size * 0.4, facing, front: true });
   }
@@ -165,8 +171,9 @@ export function layGlyphs(glyphs: GlyphPlan[], art: GlyphArt, bodies: Body[], fr
 
 /** A thing: by its relation to a body, else in its actor's hand, else on the ground beside the first body. */
 function placeThing(glyph: GlyphPlan, bodies: Body[], spots: Spot[], frame: { W: number; H: number; groundY: number; person: number }) {
-  const related = glyph.relation && bodies.find((body) => body.name === glyph.relation!.with);
   const actor = glyph.by ? bodies.find((body) => body.name === glyph.by) : undefined;
+  // What its own actor acts with or on "from" ("tastes soup from a spoon") is in its hand, not beside it.
+  const related = glyph.relation && !(glyph.relation.relation === 'from' && glyph.relation.with === glyph.by) && bodies.find((body) => body.name === glyph.relation!.with);
   const person = related ? Math.max(related.height, frame.person * 0.5) : frame.person;
   const held = !related && Boolean(actor) && glyph.kind === 'o';
   const size = sized(glyph, related && glyph.kind !== 'v' ? frame.person : person, held, Boolean(related));
@@ -175,6 +182,8 @@ function placeThing(glyph: GlyphPlan, bodies: Body[], spots: Spot[], frame: { W:
     const place = byRelation(glyph, related, size);
     related.base -= place.lift;
     spot = { glyph, x: place.x, base: place.base, size, facing: (-related.facing) as 1 | -1, front: place.front };
+  } else if (actor && (held || glyph.object) && attached(glyph, actor, frame.person)) {
+    spot = attached(glyph, actor, frame.person)!;
   } else if (actor && glyph.object && whereActed(actor) && (held || glyph.kind !== 'p')) {
     const where = whereActed(actor)!;
     spot = actedOn(glyph, actor, sized(glyph, frame.person, where.up > 0.3, false), where);
@@ -207,4 +216,33 @@ function actedOn(glyph: GlyphPlan, actor: Body, size: number, where: { across: n
   const small = Math.min(size, actor.height * where.most);
   // Held things hang in the hands, their middle at the hands' height; the rest stand on their foot.
   return { glyph, x: actor.x + actor.facing * (actor.height * where.across + small * 0.45), base: actor.base - actor.height * where.up + (where.up > 0.3 ? small * 0.5 : 0), size: small, facing: (-actor.facing) as 1 | -1, front: where.up > 0 };
+}
+
+/** The schema places that hang a thing off the hand (a toss over it, a drop under it) and those that stand it at the mouth. */
+const OFF_HAND: Record<string, number> = { air: -1.1, overhead: -0.45, falling: 0.9, below: 0.8 };
+const AT_MOUTH = new Set(['mouth', 'eyes']);
+
+/**
+ * A thing the verb puts in the hand, at the mouth, off the hand or pushed along the ground, attached to where the rig
+ * draws that hand or mouth for the pose drawn; an animal, which has no hand, holds it at its mouth. Null for the other
+ * places (a kick's foot, a trip's feet, what is looked at), which keep their place by the body.
+ */
+function attached(glyph: GlyphPlan, actor: Body, person: number): Spot | null {
+  // Only a thing a hand holds: an animal, a person, a vehicle or a tree acted on stands by the body.
+  if (glyph.kind !== 'o' && (glyph.kind !== 'g' || TREES.has(glyph.code))) return null;
+  const place = (actor.act && SCHEMAS[actor.act]?.object) || (actor.pose === 'carry' || actor.pose === 'push' || actor.pose === 'pull' ? actor.pose : 'hand');
+  if (!['hand', 'out', 'carry', 'push', 'pull', ...AT_MOUTH, ...Object.keys(OFF_HAND)].includes(place)) return null;
+  // A body with no rig's hand (a person drawn by the vocabulary) keeps the stock place; an animal holds at its mouth.
+  if (!actor.hand && !actor.mouth) return null;
+  const mouth = AT_MOUTH.has(place) || !actor.hand;
+  const [px, py] = mouth ? actor.mouth! : place === 'carry' && actor.backHand ? [(actor.hand![0] + actor.backHand[0]) / 2, (actor.hand![1] + actor.backHand[1]) / 2] : actor.hand!;
+  const pushed = actor.hand && (place === 'push' || place === 'pull');
+  const size = Math.min(sized(glyph, person, true, false) * (pushed ? 2 : 1), actor.height * (mouth ? 0.2 : pushed ? 0.55 : 0.24));
+  const facing = (-actor.facing) as 1 | -1;
+  // Pushed or pulled along the ground: its near side at the hands, standing on the ground.
+  if (pushed) return { glyph, x: px + actor.facing * size * 0.5, base: actor.base, size, facing, front: false };
+  // At the mouth, just in front of it; in the hand, its middle in the hand; tossed or dropped, above or below it.
+  const x = px + actor.facing * size * (mouth ? 0.3 : 0.1);
+  const y = py + size * (OFF_HAND[place] ?? 0);
+  return { glyph, x, base: y + size / 2, size, facing, front: true };
 }
