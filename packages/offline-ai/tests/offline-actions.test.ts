@@ -168,7 +168,7 @@ function drawingOf(svg: string, word: string): { x: number; y: number; size: num
   const size = Number(match![3]);
   return { x: Number(match![1]) + size / 2, y: Number(match![2]) + size / 2, size };
 }
-const HANDS = bodies.bodies as Record<string, { frontHand: Point }>;
+const HANDS = bodies.bodies as unknown as Record<string, { frontHand: Point }>;
 
 describe('what a verb acts on is attached to the body part drawn', () => {
   test('a thing in the hand is at the drawn hand of the pose, for a throw, a carry and a grab alike', () => {
