@@ -13,7 +13,7 @@ import { foreignSubject, namesListedSubject } from './foreign-subjects';
 import { gloss } from './glossary';
 import { isDoer, vocabularyOf, type GlyphPlan } from './glyph-plan';
 import { understands } from './language';
-import { compoundSpans } from './vocabulary';
+import { compoundSpans, withoutCompounds } from './vocabulary';
 import actions from './data/actions.json' with { type: 'json' };
 import { SCHEMAS, actOf, type Act } from './verbs';
 import { PROP_WORDS, VEHICLE_WORDS, thingsIn, type PropKind, type VehicleKind } from './things';
@@ -171,7 +171,7 @@ function whereText(prompt: string, location?: string): string {
 
 export function settingFor(text: string, location?: string): Setting {
   // A train station is in town, not in orbit.
-  const prompt = text.replace(/\b(train|railway|bus|police|fire|gas|petrol|metro|subway) station\b/gi, '$1 street');
+  const prompt = withoutCompounds(text).replace(/\b(train|railway|bus|police|fire|gas|petrol|metro|subway) station\b/gi, '$1 street');
   const where = whereText(prompt, location);
   // Where it happens outranks what is in it: "board the spaceship on Mars" is on Mars.
   for (const match of prompt.matchAll(/\b(?:on|at|to|from|across|over)\s+(?:the\s+)?([A-Z][a-z]+)\b/g)) {
@@ -337,7 +337,7 @@ function sceneOf(request: ImageRequest) {
   const style = fromStyle !== 'comic' || request.artStyle.trim() ? fromStyle : artStyleOf(asked);
   // A particular place named where the prompt says where (or else in what happens) decides the backdrop, and its setting.
   const acting = actionText(prompt);
-  const place = backdropOf(whereText(prompt, hints.location)) ?? backdropOf(acting);
+  const place = backdropOf(whereText(prompt, hints.location)) ?? backdropOf(withoutCompounds(acting));
   const broad = settingFor(prompt, hints.location);
   const setting: Setting = place && !(place.setting === 'sea' && ['beach', 'ship', 'lighthouse'].includes(broad) && place.backdrop !== 'underwater') ? place.setting : broad;
   const backdrop = place?.backdrop ?? null;

@@ -175,5 +175,8 @@ export function compoundSpans(text: string): [number, number][] {
   });
 }
 
+/** The text with its compounds blanked out: "a sand castle" names no castle to stand in, "a sea lion" no sea. */
+export const withoutCompounds = (text: string) => compoundSpans(text).reduceRight((out, [from, to]) => `${out.slice(0, from)}${' '.repeat(to - from)}${out.slice(to)}`, text);
+
 /** Whether the word at `n` is inside a compound: "lion" of "a sea lion", "hamster" of "a hamster wheel". */
 export const inCompound = (words: string[], n: number) => [n, n - 1, n - 2].some((from) => from >= 0 && (compoundAt(words, from)?.length ?? 0) > n - from);

@@ -4,6 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { describePlan, planPicture } from '../src/picture-plan';
 import { englishGlyph } from '../src/vocabulary';
+import { glyphScale } from '../src/art/glyphs';
 import { imageRequest } from './image-request';
 
 const plan = (prompt: string) => planPicture(imageRequest(prompt, 'sense:1:2'));
@@ -88,5 +89,43 @@ describe('an animal with no drawing of its own is its nearest drawing', () => {
     const { made, codes } = drawn(prompt);
     expect(codes).toContain(code(nearest));
     expect(made.silhouettes).toEqual([]);
+  });
+});
+
+describe('a compound names no place, a possessive names someone', () => {
+  test('a sand castle is on the beach, never in a castle; a sea lion names no sea', () => {
+    expect(plan('Two brothers build a sand castle at the seaside').setting).not.toBe('castle');
+    expect(plan('A sea lion sleeps on the rocks').setting).not.toBe('sea');
+  });
+
+  test('whoever a possessive names is in the picture: the man whose arm the tailor measures', () => {
+    const made = plan('A tailor measures a man’s arm');
+    expect(made.subjects.filter((entry) => entry.kind === 'person')).toHaveLength(2);
+    expect(made.subjects.find((entry) => entry.species === 'tailor' || entry.noun === 'tailor')?.target).toBe(
+      made.subjects.find((entry) => entry.noun === 'man')?.name,
+    );
+  });
+});
+
+describe('things are sized by kind against whoever uses them', () => {
+  const scale = (prompt: string, word: string, held = false) => {
+    const glyph = plan(prompt).glyphs.find((entry) => entry.word === word)!;
+    return glyphScale(glyph, held);
+  };
+  const cat = glyphScale({ kind: 'a', word: 'cat', size: null, code: code('cat'), role: 'subject' }, false);
+
+  test('furniture slept or sat on is larger than the animal on it, and a chair smaller than a person', () => {
+    expect(scale('A puppy naps on the bed', 'bed')).toBeGreaterThan(cat * 2);
+    expect(scale('A kitten dozes on the sofa', 'sofa')).toBeGreaterThan(cat * 1.5);
+    const chair = scale('A boy stands beside a chair', 'chair');
+    expect(chair).toBeGreaterThan(cat);
+    expect(chair).toBeLessThan(1);
+  });
+
+  test('a thing held between two fingers is smaller than an everyday thing held, and both smaller than a child', () => {
+    const pencil = scale('A toddler holds a pencil', 'pencil', true);
+    const jar = scale('A toddler holds a jar', 'jar', true);
+    expect(pencil).toBeLessThan(jar * 0.8);
+    expect(jar).toBeLessThan(0.5);
   });
 });

@@ -8,6 +8,7 @@ import { f } from './ink';
 import { ellipse } from './shapes';
 import actions from '../data/actions.json' with { type: 'json' };
 import verbs from '../data/verbs.json' with { type: 'json' };
+import sizes from '../data/sizes.json' with { type: 'json' };
 import { SCHEMAS } from '../verbs';
 
 /** The drawings' inner SVG by code, read before painting (the host's assets); one missing is not drawn. */
@@ -53,6 +54,10 @@ export const BUST = /^(1f9d1|1f468|1f469|1f466|1f467|1f474|1f475|1f471|1f46e|1f4
 export const SLEEP = '1f4a4';
 const TREES = new Set(['1f332', '1f333', '1f334', '1f335', '1f38b', '1f384']);
 
+/** Furniture by its size in a person's heights, and things held between two fingers (src/data/sizes.json). */
+const LARGE = sizes.large as Record<string, [string, number]>;
+const SMALL_THINGS = new Set(Object.keys(sizes.small));
+
 /** A drawing's size in units of a person's height, by its kind and name. */
 export function glyphScale(glyph: Pick<GlyphPlan, 'kind' | 'word' | 'size' | 'code' | 'role'>, held: boolean): number {
   const base =
@@ -62,7 +67,8 @@ export function glyphScale(glyph: Pick<GlyphPlan, 'kind' | 'word' | 'size' | 'co
     : glyph.kind === 'a' ? (BIG.test(glyph.word) ? 1.5 : SMALL.test(glyph.word) ? 0.42 : 0.8)
     : glyph.kind === 'v' ? 1.3
     : glyph.kind === 'g' ? (TREES.has(glyph.code) ? 2 : 0.45)
-    : held ? 0.36 : 0.5;
+    : LARGE[glyph.code] ? LARGE[glyph.code]![1]
+    : (held ? 0.36 : 0.5) * (SMALL_THINGS.has(glyph.code) ? 0.6 : 1);
   return base * (glyph.size === 'tiny' ? 0.55 : glyph.size === 'huge' ? 1.7 : 1);
 }
 
@@ -100,8 +106,8 @@ function byRelation(glyph: GlyphPlan, body: Body, size: number): { x: number; ba
   switch (relation.relation) {
     case 'on':
       // The body on the thing: the thing under its feet, the body lifted onto it; the thing on the body: on its head.
-      // An animal or vehicle is sat on at its back, about half its height; a thing is stood on at its top.
-      return over ? { x: body.x, base: body.base, front: false, lift: size * (glyph.kind === 'a' || glyph.kind === 'v' ? 0.5 : 0.82) } : { x: body.x, base: body.base - body.height * 0.92, front: true, lift: 0 };
+      // An animal or vehicle is sat on at its back, about half its height, furniture at its seat; a thing is stood on at its top.
+      return over ? { x: body.x, base: body.base, front: false, lift: size * (glyph.kind === 'a' || glyph.kind === 'v' ? 0.5 : LARGE[glyph.code] ? 0.45 : 0.82) } : { x: body.x, base: body.base - body.height * 0.92, front: true, lift: 0 };
     case 'under':
       return over ? { x: body.x, base: body.base - body.height * 0.85, front: true, lift: 0 } : { x: body.x, base: body.base, front: true, lift: 0 };
     case 'above':
