@@ -55,7 +55,7 @@ export const SLEEP = '1f4a4';
 const TREES = new Set(['1f332', '1f333', '1f334', '1f335', '1f38b', '1f384']);
 
 /** Furniture by its size in a person's heights, and things held between two fingers (src/data/sizes.json). */
-const LARGE = sizes.large as Record<string, [string, number]>;
+const LARGE = sizes.large as unknown as Record<string, [string, number]>;
 const SMALL_THINGS = new Set(Object.keys(sizes.small));
 
 /** A drawing's size in units of a person's height, by its kind and name. */
