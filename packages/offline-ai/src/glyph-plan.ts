@@ -12,7 +12,7 @@ import { backdropOf, countBefore, sizeOf, type Relation } from './staging';
 import { PROP_WORDS, VEHICLE_WORDS } from './things';
 import { SITES } from './words';
 import { compoundAt, compoundSpans, englishGlyph, foreignGlyphs, singulars, type FoundGlyph, type GlyphKind } from './vocabulary';
-import { actsAlone, type Act } from './verbs';
+import { actOf, actsAlone, type Act } from './verbs';
 import actions from './data/actions.json' with { type: 'json' };
 import nearest from './data/nearest.json' with { type: 'json' };
 import wordData from './data/words.json' with { type: 'json' };
@@ -245,10 +245,14 @@ function withDoers(text: string, missing: string[]): Noun[] {
   return [...kept, ...added.filter((extra) => !kept.some((noun) => noun.code === extra.code))].sort((a, b) => a.at - b.at);
 }
 
-/** The subject whose clause names the word after its verb, so acts on it: the nearest one before it in its sentence. */
+/**
+ * The subject whose clause names the word after its verb, so acts on it: the nearest one before it in its sentence
+ * with a verb between them ("the mother feeds her baby with a spoon": the mother's spoon, not the baby's).
+ */
 function actorOf(text: string, at: number, names: { word: string; at: number }[]): string | null {
   const sentence = Math.max(text.lastIndexOf('.', at), text.lastIndexOf(';', at)) + 1;
-  return names.filter((name) => name.at >= sentence && name.at < at).sort((a, b) => b.at - a.at)[0]?.word ?? null;
+  const before = names.filter((name) => name.at >= sentence && name.at < at).sort((a, b) => b.at - a.at);
+  return (before.find((name) => actOf(text.slice(name.at, at).replace(/^\S+/, ''))) ?? before[0])?.word ?? null;
 }
 
 /** Where the text names a subject: its name, its noun, or its name's last word ("the old man" is at "man"). */

@@ -221,3 +221,20 @@ describe('what a verb acts on is attached to the body part drawn', () => {
     expect(Math.min(...hands.map((hand) => Math.hypot(peach.x - hand[0], peach.y - hand[1])))).toBeLessThan(14 * a!.k);
   });
 });
+
+describe('who acts with the thing, and where its marks go', () => {
+  test('a thing taken "with" after the one acted on is the doer’s, not the one acted on', () => {
+    const plan = planPicture(request('A father feeds his son with a spoon'));
+    const spoon = plan.glyphs.find((glyph) => glyph.word === 'spoon');
+    expect(spoon?.by).toBe(plan.subjects.find((entry) => /father|dad/i.test(entry.name + entry.species))?.name);
+  });
+
+  test('a mark at the mouth is drawn at the drawn rig’s mouth', () => {
+    const svg = svgOf('A boy hums in the meadow');
+    const [doer] = figuresIn(svg);
+    const mouth = rigPoint(doer!, [8, -80]);
+    const at = /class="mark mark-notes" transform="translate\(([\d.-]+) ([\d.-]+)\)/.exec(svg);
+    expect(at).not.toBeNull();
+    expect(Math.hypot(Number(at![1]) - mouth[0], Number(at![2]) - mouth[1])).toBeLessThan(2);
+  });
+});

@@ -14,6 +14,9 @@ const PLACES = table.places as Record<string, { across: number; up: number }>;
 
 /** Where on a body a mark goes: a part of it, or what it acts on (where its schema puts the thing, else at its hand). */
 function anchorOf(body: Body, at: string, object?: string): [number, number] {
+  // A rig's hand and mouth where the pose draws them: the mark is where the pose acts.
+  const drawn = at === 'hand' || (at === 'object' && (!object || object === 'hand')) ? body.hand : at === 'mouth' ? body.mouth : undefined;
+  if (drawn) return drawn;
   const [across = 0, up = 0] = ANCHORS[at === 'object' ? 'hand' : at] ?? [];
   const place = (at === 'object' && PLACES[object ?? '']) || { across, up };
   // A sleeper lies down: its head is near the ground.
@@ -27,7 +30,8 @@ export function marksOf(ink: Ink, bodies: Body[], size: { W: number; H: number }
       const schema = body.act ? SCHEMAS[body.act] : undefined;
       const mark = schema?.mark && MARKS[schema.mark];
       // A mark for people only (z's) is not drawn again over an animal, whose rig or drawing has its own.
-      if (!schema || !mark || (mark.people && !body.placed)) return '';
+      // A mark never stands in for the pose: a figure drawn standing when its verb's pose is not draws none.
+      if (!schema || !mark || (mark.people && !body.placed) || (body.pose === 'stand' && schema.pose !== 'stand')) return '';
       const [x, y] = anchorOf(body, mark.at, schema.object);
       const k = Math.min(body.height, size.H * 0.5) / 70;
       if (schema.mark === 'gaze') {
