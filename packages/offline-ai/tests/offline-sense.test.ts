@@ -58,6 +58,14 @@ describe('a compound draws its whole or nothing, never one of its words', () => 
     expect(describePlan(made, null)).toContain(`not drawn: ${compound}`);
   });
 
+  test('a fire truck is the fire engine, never a pickup; a rolling pin no pushpin; chicken soup no live chicken', () => {
+    expect(drawn('A dog chases a fire truck').codes).toEqual([code('fire engine')]);
+    expect(drawn('A baker holds a rolling pin').codes).not.toContain(code('round pushpin'));
+    const soup = drawn('A grandmother stirs chicken soup').codes;
+    expect(soup).toContain(code('pot of food'));
+    expect(soup).not.toContain(code('chicken'));
+  });
+
   test('a word of a compound is not a figure: the hamster of a hamster wheel, the plane of a paper plane', () => {
     expect(drawn('A boy builds a hamster wheel').species).not.toContain('hamster');
     expect(drawn('A girl throws a paper plane').made.silhouettes.map((entry) => entry.label)).toEqual(['paper plane']);
