@@ -107,8 +107,9 @@ function agentStems(word: string): string[] {
 function toolOf(forms: string[], keywordOnly = false): FoundGlyph | null {
   for (const form of forms) {
     const glyph = englishGlyph(form);
-    // A verb names a tool by a keyword ("knit": yarn); a drawing named so is a noun of the same spelling ("wave").
-    if (glyph && glyph.kind === 'o' && glyph.shared <= 2 && !BODY.test(glyph.code) && (!keywordOnly || glyph.rank === 2)) return { ...glyph, word: form, at: 0, locale: 'en' };
+    // A verb names a tool by a keyword ("knit": yarn); a drawing named so is a noun of the same spelling ("wave"); a
+    // food is eaten, never the tool of a verb spelt like its keyword ("irons" is no waffle, "serves" no soft serve).
+    if (glyph && glyph.kind === 'o' && glyph.shared <= 2 && !BODY.test(glyph.code) && (!keywordOnly || (glyph.rank === 2 && !FOOD.test(glyph.code)))) return { ...glyph, word: form, at: 0, locale: 'en' };
   }
   return null;
 }

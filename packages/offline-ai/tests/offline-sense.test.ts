@@ -31,6 +31,12 @@ describe('a verb after its subject names no drawing', () => {
     expect(codes).not.toContain(code(noun));
   });
 
+  test('a verb names no food by its keyword: ironing is no waffle, serving no soft serve; knitting keeps its yarn', () => {
+    expect(drawn('A man irons his trousers').codes).not.toContain(code('waffle'));
+    expect(drawn('A girl serves lemonade').codes).not.toContain(code('soft ice cream'));
+    expect(drawn('A grandfather knits a sock').codes).toContain(code('yarn'));
+  });
+
   test('the same word after a determiner is still the animal', () => {
     expect(drawn('Three crows sit on the fence').species).toContain('crow');
     expect(drawn('The black crows watch a scarecrow').species).toContain('crow');
