@@ -770,7 +770,9 @@ function glyphFigure(art: GlyphArt, item: Placed, person: number, H: number): st
 }
 
 /** A drawn rig's hands and mouth (none for a vocabulary drawing standing in for it): what its verb acts on is put there. */
-const rigReach = (art: GlyphArt, item: Placed) => (item.spec.glyph && art.has(item.spec.glyph) && (item.spec.look.kind !== 'person' || item.spec.pose === 'stand' || !BUST.test(item.spec.glyph)) ? null : reachOf(item.spec, item.x, item.base, item.scale, item.facing)) ?? {};
+const rigReach = (art: GlyphArt, item: Placed) => (item.spec.glyph && art.has(item.spec.glyph) && !standsIn(item) && (item.spec.look.kind !== 'person' || item.spec.pose === 'stand' || !BUST.test(item.spec.glyph)) ? null : reachOf(item.spec, item.x, item.base, item.scale, item.facing)) ?? {};
+/** The vocabulary's person standing, arms down, stands in for someone with no drawing; one who does something is the rig, posed. */
+const standsIn = (item: Placed) => /^1f9cd(-|$)/.test(item.spec.glyph ?? '') && item.spec.pose !== 'stand';
 
 /** A role that does something is its rig in the pose with the role's head and shoulders over the rig's (a mechanic reaching with a wrench). */
 function actingGlyph(art: GlyphArt, item: Placed, ink: Ink): string | null {
@@ -812,7 +814,7 @@ export function paintPanel(request: ImageRequest, options: { plan?: PicturePlan 
   const figureInk = plan.camera === 'close' ? ink.forFigures().forFigures() : ink.forFigures();
   const figures = placed
     .map((item, n) => {
-      const drawn = item.spec.glyph && art.has(item.spec.glyph) ? (actingGlyph(art, item, figureInk) ?? glyphFigure(art, item, person, H)) : figure(figureInk, item.spec, item.x, item.base, item.scale, item.facing);
+      const drawn = item.spec.glyph && art.has(item.spec.glyph) && !standsIn(item) ? (actingGlyph(art, item, figureInk) ?? glyphFigure(art, item, person, H)) : figure(figureInk, item.spec, item.x, item.base, item.scale, item.facing);
       if (!item.clip) return drawn;
       const [cx, cy, r] = item.clip;
       return `<clipPath id="porthole-${n}"><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}"/></clipPath><g clip-path="url(#porthole-${n})" class="porthole-view">${drawn}</g>${circle(cx, cy, r, ` fill="none"${ink.stroke(5)} class="porthole"`)}`;

@@ -238,3 +238,27 @@ describe('who acts with the thing, and where its marks go', () => {
     expect(Math.hypot(Number(at![1]) - mouth[0], Number(at![2]) - mouth[1])).toBeLessThan(2);
   });
 });
+
+describe('verbs of aiming, balancing and cleaning', () => {
+  test('an archer aims with the arrow in the raised hand; a vacuum is pushed, its tool at the hands', () => {
+    const prompt = 'An archer aims an arrow at the sky';
+    expect(planPicture(request(prompt)).subjects[0]).toMatchObject({ pose: 'throw', act: { schema: 'throw' } });
+    const svg = svgOf(prompt);
+    const [doer] = figuresIn(svg);
+    const hand = rigPoint(doer!, HANDS['throw']!.frontHand);
+    const arrow = drawingOf(svg, 'arrow');
+    expect(Math.hypot(arrow.x - hand[0], arrow.y - hand[1])).toBeLessThan(14 * doer!.k);
+    expect(arrow.y).toBeLessThan(doer!.base - 80 * doer!.k);
+    const cleaning = planPicture(request('A woman vacuums the rug'));
+    expect(cleaning.subjects[0]!.pose).toBe('push');
+    expect(cleaning.glyphs.find((glyph) => glyph.by === cleaning.subjects[0]!.name)).toBeDefined();
+  });
+
+  test('an animal balances what it acts on at its nose, not beside it on the ground', () => {
+    const svg = svgOf('A seal balances a ball on its nose');
+    const seal = drawingOf(svg, 'seal');
+    const ball = drawingOf(svg, 'ball');
+    expect(ball.y).toBeLessThan(seal.y);
+    expect(Math.abs(ball.x - seal.x)).toBeLessThan(seal.size * 0.6);
+  });
+});
