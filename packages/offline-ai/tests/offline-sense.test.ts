@@ -5,6 +5,8 @@ import { describe, expect, test } from 'vitest';
 import { describePlan, planPicture } from '../src/picture-plan';
 import { englishGlyph } from '../src/vocabulary';
 import { glyphScale } from '../src/art/glyphs';
+import { paintPicture } from '../src/image';
+import { hostFontFiles } from '../../svg-render/src/og-font';
 import { imageRequest } from './image-request';
 
 const plan = (prompt: string) => planPicture(imageRequest(prompt, 'sense:1:2'));
@@ -141,5 +143,21 @@ describe('things are sized by kind against whoever uses them', () => {
     const jar = scale('A toddler holds a jar', 'jar', true);
     expect(pencil).toBeLessThan(jar * 0.8);
     expect(jar).toBeLessThan(0.5);
+  });
+});
+
+describe('a drawn animal on a thing stands on it', () => {
+  const glyphIn = (svg: string, word: string) => {
+    const found = new RegExp(
+      `data-word="${word}"><g class="glyph">(?:<ellipse[^>]*/>)?<g[^>]*><svg x="([-\\d.]+)" y="([-\\d.]+)" width="([-\\d.]+)"`,
+    ).exec(svg)!;
+    return { at: svg.indexOf(found[0]), bottom: Number(found[2]) + Number(found[3]) };
+  };
+
+  test('a lizard on a rock is lifted onto it and drawn over it, not hidden behind it', async () => {
+    const svg = await paintPicture(imageRequest('A gecko basks on a rock', 'sense:1:2'), hostFontFiles());
+    const [lizard, rock] = [glyphIn(svg, 'gecko'), glyphIn(svg, 'rock')];
+    expect(lizard.bottom).toBeLessThan(rock.bottom - 10);
+    expect(lizard.at).toBeGreaterThan(rock.at);
   });
 });

@@ -159,6 +159,11 @@ export function layGlyphs(glyphs: GlyphPlan[], art: GlyphArt, bodies: Body[], fr
     if (glyph.pose === 'sleep' && art.has(SLEEP)) spots.push({ glyph: { ...glyph, code: SLEEP, role: 'prop', count: 1 }, x: x + facing * size * 0.45, base: base - size * 0.75, size: size * 0.4, facing, front: true });
   }
   for (const glyph of drawn.filter((entry) => entry.role === 'prop' || (entry.role === 'subject' && entry.relation))) placeThing(glyph, all, spots, frame);
+  // A drawn subject a thing lifts (a lizard on a rock) is moved up with its body and drawn over the thing, not hidden behind it.
+  for (const spot of spots.filter((entry) => entry.glyph.role === 'subject')) {
+    const body = all.find((entry) => entry.name === spot.glyph.word);
+    if (body && body.base < spot.base) (spot.base = body.base), spots.push(...spots.splice(spots.indexOf(spot), 1));
+  }
   // Whole in the frame, below its top margin.
   for (const spot of spots) {
     spot.size = Math.min(spot.size, frame.H * 0.6, W * 0.9);
