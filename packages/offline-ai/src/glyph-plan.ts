@@ -299,7 +299,10 @@ export function planGlyphs(text: string, context: GlyphContext, english: boolean
   // A subject the prompt calls by a noun the plan renamed ("a woman" drawn as Juno) acts on what its sentence names.
   const first = context.subjects[0]?.name ?? null;
   for (const glyph of glyphs.filter((entry) => entry.role === 'prop')) {
-    glyph.by = actorOf(lower, wordAt(lower, glyph.word), names) ?? first;
+    // What is aimed "at" ("aims a bow at a target") is over there, not in the hand; what is stared at is the look's.
+    const before = lower.slice(0, wordAt(lower, glyph.word));
+    const aimedAt = english && /\bat (?:a |an |the |his |her |their |its )?(?:[a-z]+ )?$/.test(before) && actOf(before.slice(-60))?.particle !== 'at';
+    glyph.by = aimedAt ? null : (actorOf(lower, wordAt(lower, glyph.word), names) ?? first);
     // In a language read by its annotations, the first thing named is what its actor acts on.
     if (english ? VERB_OBJECT.test(lower.slice(Math.max(0, wordAt(lower, glyph.word) - 40), wordAt(lower, glyph.word))) : glyph === glyphs.find((entry) => entry.role === 'prop')) glyph.object = true;
   }

@@ -254,6 +254,13 @@ describe('verbs of aiming, balancing and cleaning', () => {
     expect(cleaning.glyphs.find((glyph) => glyph.by === cleaning.subjects[0]!.name)).toBeDefined();
   });
 
+  test('what is aimed at is not in the hand; what is thrown is', () => {
+    const plan = planPicture(request('A girl throws a dart at a board'));
+    const doer = plan.subjects[0]!.name;
+    expect(plan.glyphs.find((glyph) => glyph.word === 'dart')?.by).toBe(doer);
+    expect(plan.glyphs.find((glyph) => glyph.word === 'board')?.by).toBeNull();
+  });
+
   test('an animal balances what it acts on at its nose, not beside it on the ground', () => {
     const svg = svgOf('A seal balances a ball on its nose');
     const seal = drawingOf(svg, 'seal');

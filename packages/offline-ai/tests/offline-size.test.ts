@@ -47,9 +47,9 @@ describe('the offline AI stays small', () => {
     // compile the frame drawings' expressions once, which keeps them as fast as the code they replaced, by the 140
     // lines that read and draw the verb table: its stems, schemas and marks, and by the 95 lines that read people's
     // ages and jobs from data/people.json, the compounds of data/nearest.json and the sites of data/words.json, and by the 65 lines that read a compound as its
-    // whole, a verb after its subject as no noun, plural people as many, furniture's size and an animal lifted onto a thing, and by the 71 lines that put what a verb acts
+    // whole, a verb after its subject as no noun, plural people as many, furniture's size and an animal lifted onto a thing, and by the 73 lines that put what a verb acts
     // on at the drawn rig's hand or mouth and its marks where the pose acts); drawings and tables moved into data/ bring it down.
-    expect(lines).toBeLessThanOrEqual(6_370);
+    expect(lines).toBeLessThanOrEqual(6_372);
   });
 
   test('no function is longer than 80 lines', () => {
