@@ -4,16 +4,9 @@ import { describe, expect, test } from 'vitest';
 import { GALLERY } from '../src/gallery';
 import { paintRequest } from '../src/image';
 import { describePlan, planPicture } from '../src/picture-plan';
+import { imageRequest } from './image-request';
 
-const plan = (prompt: string) =>
-  planPicture({
-    prompt,
-    width: 600,
-    height: 800,
-    model: 'flux-kontext-pro',
-    artStyle: '',
-    hints: { seed: 'gallery:1:2' },
-  });
+const plan = (prompt: string) => planPicture(imageRequest(prompt, 'gallery:1:2'));
 
 describe('offline planner: the gallery', () => {
   test('holds at least 60 prompts', () => expect(GALLERY.length).toBeGreaterThanOrEqual(60));

@@ -3,17 +3,9 @@
 import { describe, expect, test } from 'vitest';
 import { planPicture } from '../src/picture-plan';
 import { englishGlyph, foreignGlyphs } from '../src/vocabulary';
-import type { ImageRequest } from '../../../worker/ai/types';
+import { imageRequest } from './image-request';
 
-const plan = (prompt: string, seed = 'people:1:2') =>
-  planPicture({
-    prompt,
-    width: 600,
-    height: 800,
-    model: 'flux-kontext-pro',
-    artStyle: '',
-    hints: { seed },
-  } as ImageRequest);
+const plan = (prompt: string, seed = 'people:1:2') => planPicture(imageRequest(prompt, seed));
 const code = (name: string) => englishGlyph(name)!.code;
 
 describe('people by age and family', () => {
