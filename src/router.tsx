@@ -26,7 +26,7 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     history,
     // New navigations start at the top; back and forward restore where the reader was. Not on the server: it would
     // write an inline script into the page, which the page's policy refuses (the browser restores scroll itself).
-    scrollRestoration: !history,
+    scrollRestoration: history ? false : keepEarlyScroll(),
     defaultPreload: 'intent',
     // React Query owns freshness, so the router always asks it rather than caching loader results itself.
     defaultPreloadStaleTime: 0,
@@ -35,6 +35,19 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
   });
   rerunGuardsOnSessionChange(router, context.auth);
   return router;
+}
+
+/**
+ * The router's first render of a page the server drew is its hydration: a visitor who has scrolled the page by then (or
+ * whose reload the browser has already put back in place) keeps their place instead of being sent back to the top.
+ */
+function keepEarlyScroll() {
+  let first = true;
+  return () => {
+    const restore = !first || window.scrollY === 0;
+    first = false;
+    return restore;
+  };
 }
 
 /** Route guards read the auth store in beforeLoad; when the session starts, ends or finishes resolving they must run again. */

@@ -149,7 +149,7 @@ async function holdTheApp(page: Page) {
   return { requested, release };
 }
 
-test('a like, New Story and a language picked before the app has hydrated each happen once it has, once', async ({
+test('a like, New Story and a language picked before the app has hydrated each happen once it has, once, and the page keeps its scroll', async ({
   page,
   context,
   baseUrl,
@@ -183,8 +183,11 @@ test('a like, New Story and a language picked before the app has hydrated each h
   await like.click();
   await like.click();
   expect(calls.filter((call) => call === 'likes.toggle')).toEqual([]);
+  // Scrolled down before the app runs, the reader stays where it is as the app hydrates the page.
+  await page.evaluate(() => window.scrollTo(0, 300));
   app.release();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => window.scrollY)).toBe(300);
   await expect.poll(likes).toEqual({ isLikedByUser: true, likeCount: before.likeCount + 1 });
   expect(calls.filter((call) => call === 'likes.toggle')).toHaveLength(1);
   await page.unrouteAll({ behavior: 'wait' });
