@@ -39,14 +39,18 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
 
 /**
  * The router's first render of a page the server drew is its hydration: a visitor who has scrolled the page by then (or
- * whose reload the browser has already put back in place) keeps their place instead of being sent back to the top.
+ * whose reload the browser has already put back in place) keeps their place instead of being sent back to the top, also
+ * when the page is drawn again where it is (the session check reruns the guards). Once they go elsewhere, it is the
+ * router's again.
  */
 function keepEarlyScroll() {
-  let first = true;
-  return () => {
-    const restore = !first || window.scrollY === 0;
-    first = false;
-    return restore;
+  let first: string | undefined;
+  let moved = false;
+  return ({ location }: { location: { state: { __TSR_key?: string } } }) => {
+    const key = location.state.__TSR_key;
+    first ??= key;
+    moved ||= key !== first;
+    return moved || window.scrollY === 0;
   };
 }
 
