@@ -33,6 +33,21 @@ export async function afterTwoFrames(page: Page) {
 }
 
 /**
+ * Resolves once React has hydrated the server-drawn page (its root node holds a fiber). A server-drawn page shows its
+ * content before the app's scripts have run: taking the network away before then stops the app from loading at all.
+ */
+export async function appHydrated(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const node = document.querySelector('#root > *');
+        return Boolean(node && Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+      }),
+    )
+    .toBe(true);
+}
+
+/**
  * Waits until `ms` have passed on the page's own clock since `since` (its performance.now()): a finger resting on the
  * screen, measured as the page measures the press (event time stamps), however slow the machine is.
  */

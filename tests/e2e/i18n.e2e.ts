@@ -2,7 +2,7 @@
 // not from a catalogue, Arabic laid out right to left, the picker saved on the account and followed on another device,
 // and each language's server-drawn first paint.
 import type { Page } from '@playwright/test';
-import { breakDashboardChunk, holdProcedure, loginViaApi, trpcMutation, trpcQuery } from './flows';
+import { appHydrated, breakDashboardChunk, holdProcedure, loginViaApi, trpcMutation, trpcQuery } from './flows';
 import { expect, test } from './fixtures';
 import { registerViaApi, signInWithToken } from './harness';
 import { LOCALES } from '../../src/shared/locales';
@@ -69,7 +69,8 @@ test.describe('pseudo-locale walk', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('⟦Interactive');
     await expect(page.locator('main li').first()).toBeVisible();
     await expectAllMarked(page, 'home');
-    // Offline: the banner is the catalogue's too.
+    // Offline: the banner is the catalogue's too (the app must have loaded before the network goes).
+    await appHydrated(page);
     await context.setOffline(true);
     await expect(page.getByTestId('offline-banner')).toContainText('⟦');
     await expectAllMarked(page, 'home, offline');
