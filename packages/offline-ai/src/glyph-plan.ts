@@ -279,12 +279,12 @@ export function planGlyphs(text: string, context: GlyphContext, english: boolean
   for (const noun of nouns) {
     const role = roleOf(noun);
     // A subject is found by its name ("tiger") or a keyword of one or two drawings ("sheep": a ewe, a ram), never by a
-    // category many share ("zoo", "farm").
-    if (role === 'subject' && noun.rank === 2 && noun.shared > 2) continue;
+    // category many share ("zoo", "farm"), unless it names a doer ("a cyclist": someone biking).
+    if (role === 'subject' && noun.rank === 2 && noun.shared > 2 && !(noun.kind === 'p' && AGENT.test(noun.word))) continue;
     // Without a determiner to tell a noun, a person is found by name only ("campo" is no farmer).
     if (role === 'subject' && !english && noun.kind === 'p' && noun.rank === 2) continue;
-    // Family and age words are people of an age, never a drawing they are a keyword of ("father" is no Father Christmas).
-    if (english && noun.kind === 'p' && noun.rank === 2 && KIN.has(noun.word)) continue;
+    // Family and age words are people of an age on the rig, never a drawing ("father" is no Father Christmas, a baby no 👶 head).
+    if (english && noun.kind === 'p' && KIN.has(noun.word)) continue;
     if (!role || glyphs.some((other) => other.code === noun.code) || (english && !compoundSpans(noun.word).length && context.drawn(noun.word, noun.kind))) continue;
     // A thing someone is in or wears is their look, not a thing beside them ("a beekeeper in a white suit").
     if (english && noun.kind !== 'p' && WORN.test(lower.slice(Math.max(0, noun.at - 40), noun.at))) continue;
@@ -429,8 +429,8 @@ export function vocabularyOf(text: string, english: boolean, parts: PlanParts): 
       continue;
     }
     // An unnamed person or a stand-in animal becomes its drawing, keeping its place and target; a person whose rig shows
-    // what it does (sleeps, runs, climbs) keeps the rig, for the action.
-    const subject = glyph.role === 'subject' ? parts.subjects.find((entry) => !onRig.includes(entry) && !entry.glyph && !(entry.kind === 'person' && !STILL.has(entry.does) && !(BODY_ACTS.has(entry.does) && BUST.test(glyph.code))) && (singulars(glyph.word).some((form) => form === entry.species || form === entry.noun) || entry.name.toLowerCase().endsWith(` ${glyph.word}`) || codeOf(entry.species) === glyph.code)) : undefined;
+    // what it does (sleeps, runs, climbs) keeps the rig, for the action, unless the job's own drawing is whole and does it (a ballerina: 💃).
+    const subject = glyph.role === 'subject' ? parts.subjects.find((entry) => !onRig.includes(entry) && !entry.glyph && !(entry.kind === 'person' && !STILL.has(entry.does) && !(BODY_ACTS.has(entry.does) && BUST.test(glyph.code)) && !(JOBS[entry.species]?.as && !BUST.test(glyph.code))) && (singulars(glyph.word).some((form) => form === entry.species || form === entry.noun) || entry.name.toLowerCase().endsWith(` ${glyph.word}`) || codeOf(entry.species) === glyph.code)) : undefined;
     const acting = glyph.role === 'subject' && parts.subjects.some((entry) => !onRig.includes(entry) && entry.kind === 'person' && singulars(glyph.word).some((form) => form === entry.noun || form === entry.species));
     // What the drawing's word acted on, its subject acts on now ("a farmer milks…" drawn as Amos).
     if (subject) (subject.glyph = glyph.code), glyphs.forEach((other) => other.by === glyph.word && (other.by = subject.name));

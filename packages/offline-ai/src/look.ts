@@ -78,7 +78,8 @@ export function lookFor(name: string, kind: FigureKind, outfit: Outfit, options:
   };
   const styles: HairStyle[] =
     gender === 'f' ? ['long', 'bun', 'ponytail', 'curly', 'long'] : gender === 'm' ? ['short', 'spiky', 'curly', 'short', old ? 'bald' : 'short'] : ['short', 'long', 'bun', 'spiky', 'ponytail', 'curly'];
-  base.hairStyle = rng.pick(styles);
+  // A baby is bald: long hair or a bun would make a small girl of it.
+  base.hairStyle = options.age === 'baby' ? (rng.pick(styles), 'bald') : rng.pick(styles);
   // Never a beard on a child or a teenager.
   base.beard = gender === 'm' && (old || rng.chance(0.3)) && !['baby', 'child', 'teen'].includes(options.age ?? '');
   if (outfit === 'wizard' && gender !== 'f' && base.height >= 1) base.beard = true;

@@ -18,11 +18,13 @@ export interface Job {
 }
 
 export const JOBS = people.roles as Record<string, Job>;
+/** Nouns that name several people, as the words of those drawn for them ("a family": a mother, a father, a child). */
+export const GROUPS = people.groups as Record<string, string[]>;
 const AGES = people.ages as unknown as Record<string, [Age, number]>;
-/** Nouns that name someone drawn as a person: family, passers-by and every job. */
-export const PEOPLE_WORDS = new Set([...people.people, ...Object.keys(JOBS)]);
+/** Nouns that name someone drawn as a person (on the rig unless a drawing shows them): family, groups, passers-by and every job. */
+export const PEOPLE_WORDS = new Set([...people.people, ...Object.keys(GROUPS), ...Object.keys(JOBS)]);
 /** Family and age words: someone of an age, never a doer of a job ("a toddler" is no one who toddles). */
-export const KIN = new Set([...people.people, ...Object.keys(AGES)].filter((word) => !JOBS[word]));
+export const KIN = new Set([...people.people, ...Object.keys(GROUPS), ...Object.keys(AGES)].filter((word) => !JOBS[word]));
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** One pattern of many words, the longest first so a phrase wins over its last word ("security guard" over "guard"). */
@@ -33,8 +35,7 @@ const GENDERS = Object.entries(people.genders).map(([gender, words]) => [gender 
 
 /** How old the words make someone, by the first word that says ("a teenage boy" is a teen), and the figure's height. */
 export function ageIn(text: string): { age: Age; height: number } | null {
-  const word = AGE_WORDS.exec(text.toLowerCase())?.[1];
-  const found = word ? AGES[word] : undefined;
+  const found = AGES[AGE_WORDS.exec(text.toLowerCase())?.[1] ?? ''];
   return found ? { age: found[0], height: found[1] } : null;
 }
 
@@ -51,9 +52,6 @@ export function jobIn(text: string): { word: string; job: Job } | null {
   return word ? { word, job: JOBS[word]! } : null;
 }
 
-/** Nouns the planner adds as people on the rig: family, ages and jobs it dresses (the rest are doers, drawn by the vocabulary). */
-export const RIGGED = () => [...PEOPLE_WORDS].filter((word) => KIN.has(word) || dressedJob(JOBS[word]));
-
 /** Whether the rig shows the job by its dress (a guard's cap and navy uniform), rather than the emoji set's drawing. */
 export const dressedJob = (job: Job | undefined) => Boolean(job && !job.as && (job.hat || job.top || (job.outfit && job.outfit !== 'casual')));
 
@@ -61,7 +59,6 @@ export const dressedJob = (job: Job | undefined) => Boolean(job && !job.as && (j
 export function dress(look: Look, job: Job | undefined): Look {
   if (!job || job.as) return look;
   const swatch = (name: string | undefined) => (name && COLOUR_WORDS[name] ? { name, hex: COLOUR_WORDS[name]! } : undefined);
-  const top = swatch(job.top);
-  const bottom = swatch(job.bottom);
+  const [top, bottom] = [swatch(job.top), swatch(job.bottom)];
   return { ...look, ...(job.outfit ? { outfit: job.outfit } : {}), ...(job.hat ? { headwear: job.hat } : {}), ...(top ? { top } : {}), ...(bottom ? { bottom } : {}) };
 }

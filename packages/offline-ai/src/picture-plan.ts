@@ -5,7 +5,7 @@ import type { ImageRequest } from '../../../worker/ai/types';
 import type { Expression, Pose } from './art/figures';
 import { actionOf, type Action } from './lines';
 import { lookFor, lookFromText, type Look } from './look';
-import { JOBS, RIGGED, ageIn, dress, genderIn, jobIn } from './people';
+import { GROUPS, JOBS, PEOPLE_WORDS, ageIn, dress, genderIn, jobIn } from './people';
 import { createRng, type Rng } from './prng';
 import { mentionOf, readPrompt, roleInText, settingOfText, timeOfText, weatherOfText } from './prompt';
 import { backdropOf, countBefore, crowdOf, isCreatureWord, noPeople, relationsIn, silhouetteKind, sizeOf, type Backdrop, type RelationPlan, type SilhouetteKind } from './staging';
@@ -530,14 +530,17 @@ function putInHands(subjects: SubjectPlan[], things: ThingPlan[]): void {
 function addPeople(acting: string, found: SilhouettePlan[], subjects: SubjectPlan[]): void {
   for (const entry of found.filter((other) => other.kind === 'person')) {
     // "Two lovers" are two: as many as the prompt counts, while the frame has room. "A couple" or "the twins" are two people.
+    // A group is its members, each of an age by its own word (a family: a mother, a father, a child).
     const counted = countBefore(acting, acting.toLowerCase().indexOf(entry.word));
-    const many = Math.min(entry.word === 'couple' || (counted === 1 && entry.label.toLowerCase() !== entry.word && /s$/i.test(entry.label)) ? 2 : counted, 4 - subjects.length);
-    for (let n = 0; n < many; n++) {
-      const aged = ageIn(entry.word);
-      const everyday = lookFor(n ? `${entry.word} ${n + 1}` : entry.word, 'person', 'casual', { gender: genderIn(entry.word) ?? 'x', ...(aged ? { age: aged.age, height: aged.height } : {}) });
+    const members = (counted === 1 ? GROUPS[entry.word] ?? GROUPS[entry.label.toLowerCase()] : undefined) ?? Array(entry.word === 'couple' || (counted === 1 && entry.label.toLowerCase() !== entry.word && /s$/i.test(entry.label)) ? 2 : counted).fill(GROUPS[entry.word]?.[0] ?? entry.word);
+    for (const [n, member] of members.slice(0, Math.max(1, 4 - subjects.length)).entries()) {
+      const aged = ageIn(member);
+      const everyday = lookFor(n ? `${entry.word} ${n + 1}` : entry.word, 'person', 'casual', { gender: genderIn(member) ?? 'x', ...(aged ? { age: aged.age, height: aged.height } : {}) });
       // A diver's mask, a postman's cap, a guard's uniform (src/data/people.json).
-      const look = dress(everyday, JOBS[entry.word] ?? JOBS[entry.word.replace(/s$/, '')]);
-      subjects.push({ name: n ? `another ${entry.word}` : `the ${entry.word}`, kind: 'person', species: entry.word, look, pose: entry.pose, does: entry.pose, expression: 'smile', holds: null, target: null, size: null, standIn: false, ...(entry.act ? { act: entry.act } : {}) });
+      const look = dress(everyday, JOBS[member] ?? JOBS[member.replace(/s$/, '')]);
+      // A baby sits (on the rig, bald, with a baby's large head).
+      const pose = aged?.age === 'baby' && /^(stand|walk|run|climb|reach)$/.test(entry.pose) ? 'sit' : entry.pose;
+      subjects.push({ name: !n ? `the ${entry.word}` : members.indexOf(member) < n ? `another ${member}` : `the ${member}`, kind: 'person', species: member, look, pose, does: pose, expression: 'smile', holds: null, target: null, size: null, standIn: false, ...(entry.act ? { act: entry.act } : {}) });
     }
   }
 }
@@ -740,7 +743,7 @@ function emojiKind(emoji: string): SilhouetteKind {
   return 'object';
 }
 
-const PEOPLE_NAMED = new RegExp(`(?:^|[.!?;]\\s+|\\b(?:a|an|the|his|her|their|my|our|two|three|some)\\s+)(?:[a-z-]+\\s+)??(${RIGGED().sort((a, b) => b.length - a.length).join('|')})s?\\b(?!['’]s)`, 'g');
+const PEOPLE_NAMED = new RegExp(`(?:^|[.!?;]\\s+|\\b(?:a|an|the|his|her|their|my|our|two|three|some)\\s+)(?:[a-z-]+\\s+)??(${[...PEOPLE_WORDS].sort((a, b) => b.length - a.length).join('|')})s?\\b(?!['’]s)`, 'g');
 
 /** Nouns acting as subjects ("a diver swims…", "the snail climbs…") or naming creatures, that nothing in the plan draws. */
 function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
@@ -775,8 +778,8 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
   for (const match of lower.matchAll(/\b(?:to|for|at|with)\s+(?:a|an|the|two|three|some)\s+([a-z-]+)/g)) if (silhouetteKind(match[1]!) === 'person') add(match[1]!, match.index! + match[0].lastIndexOf(match[1]!));
   // Whoever a determiner names by family or job ("a toddler", "his daughter", "a delivery rider": the phrase, not "rider").
   for (const match of lower.matchAll(PEOPLE_NAMED)) {
-    const head = out.find((entry) => match[1]!.endsWith(` ${entry.word}`));
-    if (head) Object.assign(head, { word: match[1], label: match[1] });
+    const head = out.find((entry) => match[1]!.endsWith(` ${entry.word}`) || entry.label.toLowerCase() === match[1]);
+    if (head) Object.assign(head, { word: match[1], label: match[1], kind: 'person' });
     else add(match[1]!, match.index! + match[0].lastIndexOf(match[1]!));
   }
   return out.slice(0, 3);

@@ -43,6 +43,64 @@ describe('people by age and family', () => {
   });
 });
 
+describe('babies and groups', () => {
+  test('a baby is a baby on the rig: a baby’s height, bald, sitting where it would stand or crawl, never a 👶 head', () => {
+    for (const prompt of [
+      'An infant crawls across the blanket',
+      'A newborn lies beside a teddy bear',
+      'Dad lifts the baby over the fence',
+    ]) {
+      const planned = plan(prompt);
+      const baby = planned.subjects.find((entry) => entry.look.height < 0.5);
+      expect(baby, prompt).toBeDefined();
+      expect(baby!.look.hairStyle, prompt).toBe('bald');
+      expect(baby!.glyph, prompt).toBeUndefined();
+      expect(
+        planned.glyphs.map((glyph) => glyph.code),
+        prompt,
+      ).not.toContain(code('baby'));
+    }
+    expect(plan('An infant crawls across the blanket').subjects.find((entry) => entry.look.height < 0.5)!.pose).toBe(
+      'sit',
+    );
+  });
+
+  test('a noun of several people draws its members, each of its age; a count is kept', () => {
+    const family = plan('A family picnics on a blanket by the lake').subjects.filter(
+      (entry) => entry.kind === 'person',
+    );
+    expect(family).toHaveLength(3);
+    expect(family.filter((entry) => entry.look.height < 0.8)).toHaveLength(1);
+    expect(
+      plan('The villagers gather around the well').subjects.filter((entry) => entry.kind === 'person'),
+    ).toHaveLength(3);
+    expect(
+      plan('An old man tells a joke to his grandchildren').subjects.filter((entry) => entry.look.height < 0.8),
+    ).toHaveLength(2);
+    // "Two guests" are two, not the three the word alone draws.
+    expect(plan('Two guests whisper near the buffet').subjects.filter((entry) => entry.kind === 'person')).toHaveLength(
+      2,
+    );
+  });
+
+  test('a named person is drawn: a role the emoji set draws by a keyword many share (a cyclist), a bride, a chimney sweep', () => {
+    const drawn = (prompt: string) => {
+      const planned = plan(prompt);
+      return [
+        ...planned.subjects.map((entry) => entry.glyph),
+        ...planned.glyphs.filter((glyph) => glyph.role === 'subject').map((glyph) => glyph.code),
+      ];
+    };
+    expect(drawn('A cyclist waits at the red light')).toContain(code('person biking'));
+    expect(drawn('A bride smiles at the photographer')).toContain(code('person with veil'));
+    const sweep = plan('A chimney sweep whistles on the rooftop').subjects.find(
+      (entry) => entry.species === 'chimney sweep',
+    );
+    expect(sweep?.look.headwear).toBe('tophat');
+    expect(plan('A chimney sweep whistles on the rooftop').silhouettes).toEqual([]);
+  });
+});
+
 describe('people by job', () => {
   test("the emoji set's own drawing of a job first, with the job's tool in the hand", () => {
     // Drawn by the emoji set (a subject drawing, or a rig wearing it) with the tool in hand.

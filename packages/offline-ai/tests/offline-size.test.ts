@@ -49,7 +49,7 @@ describe('the offline AI stays small', () => {
     // ages and jobs from data/people.json, the compounds of data/nearest.json and the sites of data/words.json, and by the 65 lines that read a compound as its
     // whole, a verb after its subject as no noun, plural people as many, furniture's size and an animal lifted onto a thing, and by the 73 lines that put what a verb acts
     // on at the drawn rig's hand or mouth and its marks where the pose acts); drawings and tables moved into data/ bring it down.
-    expect(lines).toBeLessThanOrEqual(6_372);
+    expect(lines).toBeLessThanOrEqual(6_371);
   });
 
   test('no function is longer than 80 lines', () => {

@@ -225,7 +225,8 @@ function person(ink: Ink, spec: FigureSpec, s: number): string {
       hat(ink, look, s),
       suit ? `${circle(0, -87, 15, ` fill="${ink.glow('#bfe6ff')}" fill-opacity="0.28"${ink.outlined ? ink.stroke(4, { scale: s }) : ` stroke="#dfe8f0" stroke-width="1.5"`}`)}${path('M-9 -97Q-2 -101 5 -98', ` fill="none" stroke="#ffffff" stroke-width="2" stroke-linecap="round" stroke-opacity="0.8"`)}` : '',
     ].join(''),
-    drop ? `translate(0 ${drop})` : undefined,
+    // A baby's head is large for its body.
+    [drop ? `translate(0 ${drop})` : '', look.height < 0.5 ? 'translate(0 -76) scale(1.5) translate(0 76)' : ''].join(' ').trim() || undefined,
   );
   parts.push(head);
   // The front arm goes over the body, holding whatever the outfit carries.
