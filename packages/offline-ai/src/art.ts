@@ -3,8 +3,8 @@
 import type { ImageRequest } from '../../../worker/ai/types';
 import { createInk, darken, f, type Ink } from './art/ink';
 import { figure, figureHeight, reachOf, type FigureSpec } from './art/figures';
-import { roomArt } from './art/indoor';
-import { settingArt } from './art/outdoor';
+import { roomArt, type Room } from './art/indoor';
+import { settingArt, type Setting as Outdoor } from './art/outdoor';
 import { border, styleLayer, weatherLayer } from './art/overlays';
 import { circle, dot, ellipse, group, path, poly, rect } from './art/shapes';
 import { sky, type Frame } from './art/sky';
@@ -44,49 +44,10 @@ export function planArt(request: ImageRequest, planned?: PicturePlan & { rng: Rn
 }
 
 function backdrop(plan: ArtPlan, frame: Frame): string {
-  switch (plan.setting) {
-    case 'city':
-      // Up on a roof, the city draws the roof's parapet, water tower and planters over its street.
-      return settingArt(frame, 'city');
-    case 'forest':
-      return settingArt(frame, 'forest');
-    case 'meadow':
-      // The savanna's dry grass and acacias replace the meadow's green hills under the same sky.
-      return plan.backdrop === 'savanna' ? sky(frame) : settingArt(frame, 'meadow');
-    case 'sea':
-      return settingArt(frame, 'sea');
-    case 'ship':
-      return settingArt({ ...frame, words: `${frame.words} ship` }, 'sea');
-    case 'beach':
-      return settingArt(frame, 'beach');
-    case 'lighthouse':
-      return settingArt(frame, 'lighthouse');
-    case 'space':
-      return settingArt(frame, 'space');
-    case 'planet':
-      return settingArt(frame, 'planet');
-    case 'castle':
-      return settingArt(frame, 'castle');
-    case 'hall':
-      return roomArt(frame, 'hall');
-    case 'desert':
-      return settingArt(frame, 'desert');
-    case 'mountains':
-      return settingArt(frame, 'mountains');
-    case 'cave':
-      // A sea cave opens on the sea, which comes in over its floor.
-      return roomArt(frame, 'cave');
-    case 'kitchen':
-      return roomArt(frame, 'kitchen');
-    case 'library':
-      return roomArt(frame, 'library');
-    case 'lab':
-      return roomArt(frame, 'lab');
-    case 'tavern':
-      return roomArt(frame, 'tavern');
-    case 'room':
-      return roomArt(frame, 'room');
-  }
+  // The savanna's dry grass and acacias replace the meadow's green hills under the same sky; a ship sails the sea.
+  if (plan.backdrop === 'savanna') return sky(frame);
+  if (plan.setting === 'ship') return settingArt({ ...frame, words: `${frame.words} ship` }, 'sea');
+  return INDOOR.has(plan.setting) ? roomArt(frame, plan.setting as Room) : settingArt(frame, plan.setting as Outdoor);
 }
 
 const specOf = (entry: SubjectPlan): FigureSpec => ({
@@ -797,7 +758,7 @@ export function paintPanel(request: ImageRequest, options: { plan?: PicturePlan 
   const zoom = plan.camera === 'medium' ? 1.22 : plan.camera === 'close' ? 1.5 : 1;
   const focusX = W * rng.range(0.4, 0.6);
   // The particular place (a sea floor, a platform) over its setting; a rooftop the city draws itself.
-  const scene = `${backdrop(plan, frame)}${plan.backdrop && plan.backdrop !== 'rooftop' ? placeDetail(frame, plan.backdrop) : ''}`;
+  const scene = `${backdrop(plan, frame)}${placeDetail(frame, plan.backdrop === 'rooftop' ? null : plan.backdrop)}`;
   const world = zoom === 1 ? scene : group(scene, `translate(${f(focusX)} ${f(horizon)}) scale(${zoom}) translate(${f(-focusX)} ${f(-horizon)})`);
   const spots = vehicleSpots(plan, groundY, horizon);
   const related = relate(plan, placeFigures(plan, groundY), spots, horizon);

@@ -10,7 +10,7 @@ import type { SilhouettePlan, SubjectPlan, SupportPlan, ThingPlan } from './pict
 import { settingOfText, timeOfText, weatherOfText } from './prompt';
 import { backdropOf, countBefore, sizeOf, type Relation } from './staging';
 import { PROP_WORDS, VEHICLE_WORDS } from './things';
-import { SITES } from './words';
+import { INSIDE_PLACES, SITES } from './words';
 import { compoundAt, compoundSpans, englishGlyph, foreignGlyphs, singulars, type FoundGlyph, type GlyphKind } from './vocabulary';
 import { actOf, actsAlone, type Act } from './verbs';
 import actions from './data/actions.json' with { type: 'json' };
@@ -347,23 +347,28 @@ const BODY_ACTS = new Set<Pose>([...(Object.keys(actions.bodyActs) as Pose[]), '
 const STILL = new Set<Pose>(['stand', 'walk', 'hold', 'reach', 'point', 'wave', 'cheer', 'drive', 'ride']);
 
 const SETTING_NAMES = new Set(Object.values(wordData.places));
-/** Places by the drawings of what they are known for, from src/data/words.json (`placeThings`, then `sites`): a backdrop's place draws itself. */
-const PLACE_THINGS = new Map([...Object.entries(SITES).filter(([place, names]) => names.length && !backdropOf(place) && !SETTING_NAMES.has(place)), ...Object.entries(wordData.placeThings as Record<string, string>).map(([place, name]): [string, string[]] => [place, [name]])]);
+/** Places by the drawings of what they are known for (src/data/words.json `sites` and `placeKinds`): a backdrop's place draws itself. */
+const PLACE_THINGS = new Map(Object.entries(SITES).filter(([place]) => !backdropOf(place) && !SETTING_NAMES.has(place)).map(([place, [, ...things]]) => [place, things]));
 /** A place after "in", "at", "on", "by"…, the longest name first ("hotel lobby" before "hotel"); compiled once, it is long. */
-const PLACE_NAMED = new RegExp(`\\b(?:in|at|on|by|into|inside|outside|near|across|through|along|down|up|onto|over|from|past) (?:the |a |an |his |her |their |my )?(?:[a-z'-]+ )??(${[...PLACE_THINGS.keys()].sort((a, b) => b.length - a.length).map((place) => place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`);
+const PLACE_NAMED = new RegExp(`\\b(in|at|on|of|by|into|inside|outside|near|across|through|along|down|up|onto|over|from|past|aboard|around|round) (?:the |a |an |his |her |their |my |its |our )?(?:[a-z'-]+ )??(${[...PLACE_THINGS.keys()].sort((a, b) => b.length - a.length).map((place) => place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`, 'g');
+
+/** The place the text names after a preposition (the last one: "a bench at the bus stop" is at the bus stop); a bus or a train is a place only inside it. */
+export function siteNamed(lower: string): { place: string; at: number } | null {
+  const found = [...lower.matchAll(PLACE_NAMED)].filter((match) => !INSIDE_PLACES.has(match[2]!) || /^(in|on|into|inside|aboard|onto)$/.test(match[1]!)).pop();
+  return found ? { place: found[2]!, at: found.index + found[0].length - found[2]!.length } : null;
+}
 
 /**
  * The drawings of the place the text names ("in the bathroom": a bathtub; "in the salon": a barber pole, a mirror, a
- * chair), when none is drawn yet: a place's own drawing large behind everyone, the others standing in it.
+ * chair), when none is drawn yet: a place's own building large behind everyone, the others along its back, its dressing.
  */
 function placeThing(lower: string, glyphs: GlyphPlan[]): GlyphPlan[] {
-  const place = PLACE_NAMED.exec(lower)?.[1];
+  const place = siteNamed(lower)?.place;
   if (!place || glyphs.some((glyph) => glyph.role === 'place')) return [];
-  const found = PLACE_THINGS.get(place)!.map((name) => englishGlyph(name)).filter((glyph) => glyph && !glyphs.some((other) => other.code === glyph.code));
-  // A place's own drawing (a stadium, a classical building) or its one thing (a bathroom's bathtub) is large behind
-  // everyone; the things of a place known for several (a salon's pole, mirror and chair) stand in it.
-  const large = found.find((glyph) => glyph!.kind === 'l') ?? (found.length === 1 ? found[0] : undefined);
-  return found.slice(0, 3).map((glyph) => ({ word: glyph === large ? place : glyph!.word, code: glyph!.code, kind: glyph!.kind, role: glyph === large ? 'place' : 'prop', count: 1, size: null, by: null, relation: null, pose: 'stand' }));
+  // The bus someone is on is the room they are in, not a bus drawn in it.
+  if (INSIDE_PLACES.has(place)) glyphs.splice(0, glyphs.length, ...glyphs.filter((glyph) => !place.endsWith(glyph.word)));
+  const found = PLACE_THINGS.get(place)!.map((name) => englishGlyph(name)).filter((glyph, index, all) => glyph && !glyphs.some((other) => other.code === glyph.code) && all.findIndex((other) => other?.code === glyph.code) === index);
+  return found.slice(0, 4).map((glyph) => ({ word: glyph!.kind === 'l' ? place : glyph!.word, code: glyph!.code, kind: glyph!.kind, role: 'place', count: 1, size: null, by: null, relation: null, pose: 'stand' }));
 }
 
 /** What the setting draws anyway: never a drawing of its own. */

@@ -11,13 +11,13 @@ import { mentionOf, readPrompt, roleInText, settingOfText, timeOfText, weatherOf
 import { backdropOf, countBefore, crowdOf, isCreatureWord, noPeople, relationsIn, silhouetteKind, sizeOf, type Backdrop, type RelationPlan, type SilhouetteKind } from './staging';
 import { foreignSubject, namesListedSubject } from './foreign-subjects';
 import { gloss } from './glossary';
-import { isDoer, vocabularyOf, type GlyphPlan } from './glyph-plan';
+import { isDoer, siteNamed, vocabularyOf, type GlyphPlan } from './glyph-plan';
 import { understands } from './language';
 import { compoundSpans, withoutCompounds } from './vocabulary';
 import actions from './data/actions.json' with { type: 'json' };
 import { SCHEMAS, actOf, type Act } from './verbs';
 import { PROP_WORDS, VEHICLE_WORDS, thingsIn, type PropKind, type VehicleKind } from './things';
-import { ART_STYLE_WORDS, HONORIFIC_ROLES, PROPER_PLACES, ROLES, SETTING_HINTS, artStyleOf, type ArtStyle, type FigureKind, type Gender, type Role, type Setting, type TimeOfDay, type Weather } from './words';
+import { ART_STYLE_WORDS, HONORIFIC_ROLES, PROPER_PLACES, ROLES, SETTING_HINTS, SITES, artStyleOf, type ArtStyle, type FigureKind, type Gender, type Role, type Setting, type TimeOfDay, type Weather } from './words';
 
 export type Camera = 'wide' | 'medium' | 'close';
 
@@ -116,7 +116,7 @@ export interface PicturePlan {
   regenerated: boolean;
 }
 
-export const INDOOR = new Set<Setting>(['hall', 'kitchen', 'library', 'lab', 'tavern', 'room', 'cave']);
+export const INDOOR = new Set<Setting>(['hall', 'kitchen', 'library', 'lab', 'tavern', 'room', 'cave', 'interior']);
 
 /**
  * A verb's stem as a doer's verb is written: "feeds", "feeding"; "carries"; "ties", "tying" (not the bare stem, which
@@ -337,8 +337,12 @@ function sceneOf(request: ImageRequest) {
   const style = fromStyle !== 'comic' || request.artStyle.trim() ? fromStyle : artStyleOf(asked);
   // A particular place named where the prompt says where (or else in what happens) decides the backdrop, and its setting.
   const acting = actionText(prompt);
-  const place = backdropOf(whereText(prompt, hints.location)) ?? backdropOf(withoutCompounds(acting));
-  const broad = settingFor(prompt, hints.location);
+  const where = backdropOf(whereText(prompt, hints.location));
+  // A place named after a preposition, after any backdrop's word, is where it happens: a camel drinks from a well at the oasis.
+  const site = where ? null : siteNamed(withoutCompounds(acting).toLowerCase());
+  const named = backdropOf(withoutCompounds(acting));
+  const place = where ?? (named && !(site && site.at > named.at) ? named : null);
+  const broad = site && !place ? SITES[site.place]![0] : settingFor(prompt, hints.location);
   const setting: Setting = place && !(place.setting === 'sea' && ['beach', 'ship', 'lighthouse'].includes(broad) && place.backdrop !== 'underwater') ? place.setting : broad;
   const backdrop = place?.backdrop ?? null;
   const context = `${prompt} ${hints.location ?? ''}`;

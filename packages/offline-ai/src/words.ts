@@ -44,17 +44,23 @@ export function roleOf(word: string): { key: string; plural: boolean } | null {
 
 export type Setting =
   | 'city' | 'forest' | 'meadow' | 'sea' | 'beach' | 'ship' | 'lighthouse' | 'space' | 'planet' | 'castle' | 'hall'
-  | 'desert' | 'mountains' | 'cave' | 'kitchen' | 'library' | 'lab' | 'tavern' | 'room';
+  | 'desert' | 'mountains' | 'cave' | 'kitchen' | 'library' | 'lab' | 'tavern' | 'room' | 'interior';
 
-/** Place nouns and the setting they are drawn as. Two-word places are matched before one-word ones. */
-export const PLACES = { ...Object.fromEntries(Object.entries(words.sites).map(([place, [setting]]) => [place, setting])), ...words.places } as Record<string, Setting>;
+/** Kinds of place (a shop, an aquarium, a bus inside), each its setting, its dressing and its words; `inside` only after "in", "on", "aboard". */
+const KINDS = Object.values(words.placeKinds as Record<string, { as: string[]; words: string[]; inside?: boolean }>);
+const KIND_SITES = (inside: boolean) => Object.fromEntries(KINDS.filter((kind) => inside || !kind.inside).flatMap((kind) => kind.words.map((word) => [word, kind.as])));
+/** Vehicles and the like that are a place only when someone is in them ("on the bus"). */
+export const INSIDE_PLACES = new Set(KINDS.filter((kind) => kind.inside).flatMap((kind) => kind.words));
+
+/** Place nouns and the setting they are drawn as (a kind's or a site's before a broad place's). Two-word places are matched before one-word ones. */
+export const PLACES = { ...words.places, ...Object.fromEntries(Object.entries({ ...words.sites, ...KIND_SITES(false) }).map(([place, [setting]]) => [place, setting])) } as Record<string, Setting>;
 
 /**
- * Places no backdrop draws (a road, an orchard, a courtroom, a salon), each by the setting whose ground it has (the
- * street's asphalt and lane marks, grass, a room's floor, sand, water) and up to three drawings it is known for, by
- * their English CLDR names (an orchard's tree and apples, a courtroom's scales, a salon's barber pole and mirror).
+ * Places no backdrop draws (a road, an orchard, a courtroom, a salon, a bus inside), each by the setting whose ground it
+ * has (the street's asphalt, grass, a plain room's walls and floor, sand, water) and up to four drawings it is known for,
+ * by their English CLDR names (an orchard's tree and apples, a salon's barber pole and mirror): its dressing.
  */
-export const SITES = Object.fromEntries(Object.entries(words.sites).map(([place, [, ...things]]) => [place, things])) as Record<string, string[]>;
+export const SITES = { ...words.sites, ...KIND_SITES(true) } as unknown as Record<string, [Setting, ...string[]]>;
 
 /** Words that name a setting without being a place noun ("neon", "waves"), used by the painter as hints. */
 export const SETTING_HINTS = words.settingHints as Record<string, Setting>;

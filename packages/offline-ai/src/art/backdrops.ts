@@ -16,11 +16,11 @@ export const DOORSTEP_DOOR = { left: 0.64, right: 0.8, height: 0.26 };
 /** The courtyard's well, in fractions of the frame from the horizon, as data/place-art.json draws it: its ring's sides and foot, its crossbar's height. */
 export const COURTYARD_WELL = { left: 0.7, right: 0.9, foot: 0.08, crossbar: -0.17 };
 
-/** What each particular place draws over its setting's backdrop: shapes in the frame's measures (art/drawing.ts). */
-const PLACES = places as unknown as Partial<Record<Backdrop, FrameShape[]>>;
+/** What each particular place draws over its setting's backdrop, and what any place's words add (`looks`: ice, mud, dust, a pool, lanes): shapes in the frame's measures (art/drawing.ts). */
+const PLACES = places as unknown as Partial<Record<Backdrop | 'looks', FrameShape[]>>;
 
-export function placeDetail(frame: Frame, backdrop: Backdrop): string {
-  return paintFrame(frame, PLACES[backdrop] ?? [], settingScope(frame));
+export function placeDetail(frame: Frame, backdrop: Backdrop | null): string {
+  return paintFrame(frame, [...(backdrop ? (PLACES[backdrop] ?? []) : []), ...PLACES.looks!], settingScope(frame));
 }
 
 /** A crowd: rows of simple heads and shoulders behind the cast, at most 24 drawn (data/part-art.json's crowd). */

@@ -170,11 +170,14 @@ export function layGlyphs(glyphs: GlyphPlan[], art: GlyphArt, bodies: Body[], fr
     spot.x = Math.max(spot.size / 2, Math.min(W - spot.size / 2, spot.x));
     spot.base = Math.max(spot.base, frame.H * 0.06 + spot.size);
   }
-  for (const glyph of drawn.filter((entry) => entry.role === 'place')) {
-    const size = Math.min(frame.H * 0.5, sized(glyph, person, false, false));
-    const x = freeSpots(W, all).find((at) => at < W * 0.3 || at > W * 0.7) ?? W * 0.8;
-    spots.unshift({ glyph, x, base: frame.horizon + size * 0.25, size, facing: -1, front: false });
-  }
+  // A place's building stands large behind everyone; its dressing along the back, the sides first, clear of the action.
+  drawn.filter((entry) => entry.role === 'place').forEach((glyph, n) => {
+    const building = glyph.kind === 'l';
+    const size = building ? Math.min(frame.H * 0.5, sized(glyph, person, false, false)) : Math.min(sized({ ...glyph, role: 'prop' }, person, false, false) * 0.8, person * (TREES.has(glyph.code) ? 1.4 : 0.6), W * (n < 2 ? 0.2 : 0.15));
+    const at = building ? (freeSpots(W, all).find((spot) => spot < W * 0.3 || spot > W * 0.7) ?? W * 0.8) : W * [0.09, 0.91, 0.23, 0.77][n % 4]!;
+    const x = Math.max(size / 2, Math.min(W - size / 2, at));
+    spots.unshift({ glyph, x, base: frame.horizon + (building ? size * 0.25 : (groundY - frame.horizon) * 0.12), size, facing: x < W / 2 ? 1 : -1, front: false });
+  });
   const paint = (spot: Spot) => Array.from({ length: Math.min(spot.glyph.count, 5) }, (_, n) => drawGlyph(art.get(spot.glyph.code)!, spot.x + (n - (Math.min(spot.glyph.count, 5) - 1) / 2) * spot.size * 0.7, spot.base - (n % 2) * spot.size * 0.12, spot.size, spot.facing, spot.glyph.role !== 'place' && spot.base > groundY - person * 0.1)).join('');
   const layer = (front: boolean) => spots.filter((spot) => spot.front === front).map((spot) => `<g class="glyph-${spot.glyph.role}" data-word="${spot.glyph.word.replace(/[<>&"]/g, '')}">${paint(spot)}</g>`).join('');
   return { behind: layer(false), front: layer(true), bodies: all };

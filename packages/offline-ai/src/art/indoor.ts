@@ -10,7 +10,9 @@ function roomScope(frame: Frame): Record<string, number | string> {
   return { ...settingScope(frame), skyTop, skyBottom };
 }
 
-/** A room drawn from data/room-art.json: the hall, cave, kitchen, lab, tavern, library and living room ("room"). */
-export function roomArt(frame: Frame, name: 'hall' | 'cave' | 'kitchen' | 'lab' | 'tavern' | 'room' | 'library'): string {
+export type Room = 'hall' | 'cave' | 'kitchen' | 'lab' | 'tavern' | 'room' | 'library' | 'interior';
+
+/** A room drawn from data/room-art.json: the hall, cave, kitchen, lab, tavern, library, living room ("room") and a plain room a place dresses ("interior"). */
+export function roomArt(frame: Frame, name: Room): string {
   return paintFrame(frame, (rooms as unknown as Record<string, FrameShape[]>)[name]!, roomScope(frame));
 }
