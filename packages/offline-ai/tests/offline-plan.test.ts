@@ -213,7 +213,7 @@ const ROWS: Row[] = [
     prompt: 'Juno packs her bag in the bedroom before dawn',
     subjects: [{ is: 'person', name: 'Juno' }],
     props: ['bag'],
-    setting: 'room',
+    setting: 'interior',
     time: 'dawn',
   },
   {

@@ -1,0 +1,75 @@
+// Places composed from data: a plain room or an outdoor ground, the dressing a place's kind is known for along the
+// back, and overlays for the words that describe it. Words here are not in the tuning prompts.
+import { describe, expect, test } from 'vitest';
+import { paintPanel } from '../src/art';
+import { layGlyphs } from '../src/art/glyphs';
+import { planPicture } from '../src/picture-plan';
+import { imageRequest } from './image-request';
+
+const plan = (prompt: string) => planPicture(imageRequest(prompt, 'settings:1:2'));
+
+describe('places by their kind', () => {
+  test('a place is the room or ground of its kind, not the nearest stock scene', () => {
+    expect(plan('A nun counts coins in the souvenir shop').setting).toBe('interior');
+    expect(plan('A clown juggles in the amusement arcade').setting).toBe('interior');
+    expect(plan('A jockey stretches beside the racecourse').setting).toBe('meadow');
+    // The place named last, after a preposition, is where it happens, whatever backdrop word comes before it.
+    const tram = plan('A donkey rests by a bench at the tram stop');
+    expect([tram.setting, tram.backdrop]).toEqual(['city', null]);
+  });
+
+  test('a vehicle is a place only for someone in it, and is not drawn inside itself', () => {
+    const inside = plan('A nun dozes on the tram');
+    expect(inside.setting).toBe('interior');
+    expect(inside.glyphs.some((glyph) => glyph.word === 'tram')).toBe(false);
+    expect(plan('A nun waits for the tram').setting).not.toBe('interior');
+  });
+
+  test('the dressing stands along the back at the sides, clear of the action in the middle', () => {
+    const planned = plan('A nun dozes in the amusement arcade');
+    const dressing = planned.glyphs.filter((glyph) => glyph.role === 'place');
+    expect(dressing.length).toBeGreaterThanOrEqual(2);
+    const [W, H, groundY, horizon, person] = [600, 800, 704, 512, 330];
+    const art = new Map(dressing.map((glyph) => [glyph.code, '<rect width="36" height="36"/>']));
+    const laid = layGlyphs(planned.glyphs, art, [{ name: 'nun', x: W / 2, base: groundY, height: person, facing: 1 }], {
+      W,
+      H,
+      groundY,
+      horizon,
+      person,
+    });
+    const spots = [...laid.behind.matchAll(/<svg x="([\d.]+)" y="([\d.]+)" width="([\d.]+)"/g)].map(
+      ([, x, y, size]) => [Number(x), Number(y), Number(size)] as const,
+    );
+    expect(spots.length).toBe(dressing.length);
+    for (const [x, y, size] of spots) {
+      const centre = x + size / 2;
+      expect(centre < W * 0.3 || centre > W * 0.7, `centre ${centre}`).toBe(true);
+      // Its foot at the back, far above the feet of whoever stands in front.
+      expect(y + size).toBeLessThan(groundY - person * 0.4);
+    }
+  });
+});
+
+describe('what the words say about a place', () => {
+  test.each([
+    ['A fox trots across the muddy yard', 'mud'],
+    ['A postman skids on the icy path', 'ice'],
+    ['A ghost drifts through the dusty hallway', 'dust'],
+    ['A lizard naps on the hot rocks', 'heat'],
+    ['A cat squeezes down a cramped corridor', 'narrow'],
+    ['A boy tiptoes down a gloomy hallway', 'dark'],
+    ['A jockey stretches beside the racecourse', 'track'],
+    ['A goat grazes on the brow of the hill', 'hilltop'],
+  ])('%s: %s', (prompt, look) => {
+    expect(paintPanel(imageRequest(prompt, 'settings:1:2'))).toContain(`class="look-${look}"`);
+    expect(
+      paintPanel(
+        imageRequest(
+          prompt.replace(/\b(muddy|icy|dusty|hot|cramped|gloomy|racecourse|brow of the hill)\b/, 'old'),
+          'settings:1:2',
+        ),
+      ),
+    ).not.toContain(`class="look-${look}"`);
+  });
+});
