@@ -28,6 +28,8 @@ export interface Look {
   headwear?: Headwear;
   headwearColour?: Swatch;
   glasses?: boolean;
+  /** A job's garment over the clothes (an apron, stripes, a hi-vis vest: data/figure-art.json `garments`). */
+  wear?: string;
   /** The animal the description names ('parrot', 'owl'), drawn as its kind. */
   species?: string;
 }

@@ -15,6 +15,8 @@ export interface Job {
   bottom?: string;
   /** The English CLDR name of what they hold. */
   tool?: string;
+  /** What they wear over their clothes, a garment of data/figure-art.json: an apron, stripes, a hi-vis vest, a runner's bib. */
+  wear?: string;
 }
 
 export const JOBS = people.roles as Record<string, Job>;
@@ -26,9 +28,8 @@ export const PEOPLE_WORDS = new Set([...people.people, ...Object.keys(GROUPS), .
 /** Family and age words: someone of an age, never a doer of a job ("a toddler" is no one who toddles). */
 export const KIN = new Set([...people.people, ...Object.keys(GROUPS), ...Object.keys(AGES)].filter((word) => !JOBS[word]));
 
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** One pattern of many words, the longest first so a phrase wins over its last word ("security guard" over "guard"). */
-const anyOf = (words: string[]) => new RegExp(`(?<![\\w-])(${words.sort((a, b) => b.length - a.length).map(escape).join('|')})s?(?![\\w-])`);
+const anyOf = (words: string[]) => new RegExp(`(?<![\\w-])(${words.sort((a, b) => b.length - a.length).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})s?(?![\\w-])`);
 const AGE_WORDS = anyOf(Object.keys(AGES));
 const JOB_WORDS = anyOf(Object.keys(JOBS));
 const GENDERS = Object.entries(people.genders).map(([gender, words]) => [gender as Gender, new RegExp(`\\b(?:${words})\\b`)] as const);
@@ -47,18 +48,15 @@ export function genderIn(text: string): Gender | null {
 }
 
 /** The first job the words name, singular or plural, a phrase before its last word. */
-export function jobIn(text: string): { word: string; job: Job } | null {
-  const word = JOB_WORDS.exec(text.toLowerCase())?.[1];
-  return word ? { word, job: JOBS[word]! } : null;
-}
+export const jobIn = (text: string): Job | undefined => JOBS[JOB_WORDS.exec(text.toLowerCase())?.[1] ?? ''];
 
 /** Whether the rig shows the job by its dress (a guard's cap and navy uniform), rather than the emoji set's drawing. */
-export const dressedJob = (job: Job | undefined) => Boolean(job && !job.as && (job.hat || job.top || (job.outfit && job.outfit !== 'casual')));
+export const dressedJob = (job: Job | undefined) => Boolean(job && !job.as && (job.hat || job.top || job.wear || (job.outfit && job.outfit !== 'casual')));
 
 /** A look in a job's uniform: its outfit, headwear and colours over the look its name gave. */
 export function dress(look: Look, job: Job | undefined): Look {
   if (!job || job.as) return look;
   const swatch = (name: string | undefined) => (name && COLOUR_WORDS[name] ? { name, hex: COLOUR_WORDS[name]! } : undefined);
   const [top, bottom] = [swatch(job.top), swatch(job.bottom)];
-  return { ...look, ...(job.outfit ? { outfit: job.outfit } : {}), ...(job.hat ? { headwear: job.hat } : {}), ...(top ? { top } : {}), ...(bottom ? { bottom } : {}) };
+  return { ...look, ...(job.outfit ? { outfit: job.outfit } : {}), ...(job.hat ? { headwear: job.hat } : {}), ...(job.wear ? { wear: job.wear } : {}), ...(top ? { top } : {}), ...(bottom ? { bottom } : {}) };
 }

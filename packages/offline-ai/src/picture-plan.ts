@@ -398,7 +398,7 @@ function figureOf(mention: Mention): Pick<SubjectPlan, 'kind' | 'species' | 'loo
   const aged = kind === 'person' ? ageIn(text) : null;
   const age = aged?.age ?? role?.age;
   const everyday = lookFor(mention.name, kind, role?.outfit ?? 'casual', { gender: mention.gender, ...(age ? { age } : {}), ...(aged ? { height: aged.height } : {}) });
-  const base = kind === 'person' && (role?.outfit ?? 'casual') === 'casual' ? dress(everyday, jobIn(text)?.job) : everyday;
+  const base = kind === 'person' && (role?.outfit ?? 'casual') === 'casual' ? dress(everyday, jobIn(text)) : everyday;
   const species = kind === 'person' ? (role && role.outfit !== 'casual' ? role.noun : '') : (role?.noun ?? kind);
   const look = lookFromText({ ...base, ...(kind !== 'person' ? { species } : {}) }, mention.description);
   if ((species === 'crow' || species === 'raven' || species === 'bat') && look.top === base.top) return { kind, species, look: { ...look, top: { name: 'black', hex: '#1f1f26' } } };

@@ -2,7 +2,9 @@
 // by the emoji set's own drawing of it or by the rig's uniform, with the job's tool in the hand.
 import { describe, expect, test } from 'vitest';
 import { planPicture } from '../src/picture-plan';
+import { JOBS, dressedJob } from '../src/people';
 import { englishGlyph, foreignGlyphs } from '../src/vocabulary';
+import figureArt from '../src/data/figure-art.json' with { type: 'json' };
 import { imageRequest } from './image-request';
 
 const plan = (prompt: string, seed = 'people:1:2') => planPicture(imageRequest(prompt, seed));
@@ -138,6 +140,30 @@ describe('people by job', () => {
       plan('A father carries his sleeping daughter up the stairs').glyphs.map((glyph) => glyph.code),
     ).not.toContain(code('Santa Claus'));
     expect(plan('Father waves from the porch').glyphs.map((glyph) => glyph.code)).not.toContain(code('Santa Claus'));
+  });
+
+  test('every job is readable from data: its drawing, its dress (an apron, stripes, a vest, a bib) or its tool', () => {
+    for (const [word, job] of Object.entries(JOBS)) {
+      expect(Boolean(job.as || job.tool || dressedJob(job)), word).toBe(true);
+      if (job.as) expect(englishGlyph(job.as), word).not.toBeNull();
+      if (job.tool) expect(englishGlyph(job.tool), word).not.toBeNull();
+      if (job.wear) expect(figureArt.garments, word).toHaveProperty([job.wear]);
+    }
+    // A job dressed so is the rig in that dress, whatever it does.
+    for (const [prompt, species, wear] of [
+      ['An umpire frowns at the batsman', 'umpire', 'stripes'],
+      ['A greengrocer weighs plums for a customer', 'greengrocer', 'apron/green'],
+      ['A dustman lifts a heavy bin onto the lorry', 'dustman', 'vest/orange'],
+      ['A jogger stretches by the river', 'jogger', 'bib'],
+    ] as const) {
+      const person = plan(prompt).subjects.find((entry) => entry.species === species);
+      expect(person?.look.wear, prompt).toBe(wear);
+      expect(person?.glyph, prompt).toBeUndefined();
+    }
+    // A job the emoji set draws doing it is that drawing (a juggler juggling).
+    expect(plan('A juggler waits for the show').subjects.find((entry) => entry.species === 'juggler')?.glyph).toBe(
+      code('person juggling'),
+    );
   });
 
   test('a job word in Japanese, Arabic or Hindi still finds its drawing through the annotations', () => {

@@ -110,9 +110,9 @@ function hat(ink: Ink, look: Look, s: number): string {
   return part(ink, look, s, FIGURE_ART.hats[look.outfit]);
 }
 
-/** Long garments (coats, robes, gowns) drawn over the legs. */
+/** Long garments (coats, robes, gowns) drawn over the legs, and a job's apron, stripes or vest over them. */
 const garment = (ink: Ink, look: Look, s: number, pose: Pose) =>
-  part(ink, look, s, FIGURE_ART.garments[`${look.outfit}${pose === 'sit' ? '/sit' : pose === 'run' || pose === 'fight' ? '/flare' : ''}`]);
+  part(ink, look, s, FIGURE_ART.garments[`${look.outfit}${pose === 'sit' ? '/sit' : pose === 'run' || pose === 'fight' ? '/flare' : ''}`]) + part(ink, look, s, look.wear ? FIGURE_ART.garments[look.wear] : undefined);
 
 /** What the outfit carries anyway (a knight's sword): a named prop of that kind is not drawn twice. */
 const OUTFIT_CARRIES: Partial<Record<Look['outfit'], PropKind>> = { knight: 'sword', ninja: 'sword', pirate: 'sword', wizard: 'staff', sailor: 'lantern' };
