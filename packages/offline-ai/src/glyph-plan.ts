@@ -10,7 +10,7 @@ import type { SilhouettePlan, SubjectPlan, SupportPlan, ThingPlan } from './pict
 import { settingOfText, timeOfText, weatherOfText } from './prompt';
 import { backdropOf, countBefore, sizeOf, type Relation } from './staging';
 import { PROP_WORDS, VEHICLE_WORDS } from './things';
-import { INSIDE_PLACES, SITES } from './words';
+import { INSIDE_PLACES, PLACES, SITES } from './words';
 import { compoundAt, compoundSpans, englishGlyph, foreignGlyphs, singulars, type FoundGlyph, type GlyphKind } from './vocabulary';
 import { actOf, actsAlone, type Act } from './verbs';
 import actions from './data/actions.json' with { type: 'json' };
@@ -354,7 +354,8 @@ const PLACE_NAMED = new RegExp(`\\b(in|at|on|of|by|into|inside|outside|near|acro
 
 /** The place the text names after a preposition (the last one: "a bench at the bus stop" is at the bus stop); a bus or a train is a place only inside it. */
 export function siteNamed(lower: string): { place: string; at: number } | null {
-  const found = [...lower.matchAll(PLACE_NAMED)].filter((match) => !INSIDE_PLACES.has(match[2]!) || /^(in|on|into|inside|aboard|onto)$/.test(match[1]!)).pop();
+  // A place before another place noun only names it: "the hotel kitchen" is a kitchen.
+  const found = [...lower.matchAll(PLACE_NAMED)].filter((match) => (!INSIDE_PLACES.has(match[2]!) || /^(in|on|into|inside|aboard|onto)$/.test(match[1]!)) && !PLACES[/^ ([a-z]+)/.exec(lower.slice(match.index + match[0].length))?.[1] ?? '']).pop();
   return found ? { place: found[2]!, at: found.index + found[0].length - found[2]!.length } : null;
 }
 
@@ -365,10 +366,11 @@ export function siteNamed(lower: string): { place: string; at: number } | null {
 function placeThing(lower: string, glyphs: GlyphPlan[]): GlyphPlan[] {
   const place = siteNamed(lower)?.place;
   if (!place || glyphs.some((glyph) => glyph.role === 'place')) return [];
-  // The bus someone is on is the room they are in, not a bus drawn in it.
-  if (INSIDE_PLACES.has(place)) glyphs.splice(0, glyphs.length, ...glyphs.filter((glyph) => !place.endsWith(glyph.word)));
+  // The bus someone is on, the train of a train carriage, is the room they are in, not a thing drawn in it.
+  glyphs.splice(0, glyphs.length, ...glyphs.filter((glyph) => glyph.role === 'subject' || !(INSIDE_PLACES.has(place) ? place.endsWith(glyph.word) : place.split(' ').includes(glyph.word))));
   const found = PLACE_THINGS.get(place)!.map((name) => englishGlyph(name)).filter((glyph, index, all) => glyph && !glyphs.some((other) => other.code === glyph.code) && all.findIndex((other) => other?.code === glyph.code) === index);
-  return found.slice(0, 4).map((glyph) => ({ word: glyph!.kind === 'l' ? place : glyph!.word, code: glyph!.code, kind: glyph!.kind, role: 'place', count: 1, size: null, by: null, relation: null, pose: 'stand' }));
+  // One building at most: the first the place is known for.
+  return found.filter((glyph) => glyph!.kind !== 'l' || glyph === found.find((other) => other!.kind === 'l')).slice(0, 4).map((glyph) => ({ word: glyph!.kind === 'l' ? place : glyph!.word, code: glyph!.code, kind: glyph!.kind, role: 'place', count: 1, size: null, by: null, relation: null, pose: 'stand' }));
 }
 
 /** What the setting draws anyway: never a drawing of its own. */

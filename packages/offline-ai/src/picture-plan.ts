@@ -656,6 +656,9 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   const subjects = mentions.map((mention, index) => subjectOf(scene, mentions, mention, index));
   pairUp(subjects);
   const things = thingsOf(acting, mentions, subjects);
+  // The train or bus someone is in is the room, not a vehicle drawn in it.
+  const room = scene.setting === 'interior' ? siteNamed(acting.toLowerCase())?.place.split(' ') : undefined;
+  if (room) things.splice(0, things.length, ...things.filter((thing) => !room.includes(thing.word.toLowerCase())));
   shareBetween(acting, mentions, subjects, things);
   putInHands(subjects, things);
   // Subjects without any drawing ("a diver", "a snail", "a helicopter"): generic silhouettes of their kind, never a stock swap.

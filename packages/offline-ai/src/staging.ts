@@ -27,7 +27,7 @@ export const BACKDROPS: [RegExp, Backdrop, Setting][] = [
   [/\b(street food|food stall|food cart|food truck|noodle stall|night market|market stall|stall|hawker)\b/, 'food stall', 'city'],
   [/\b(launch ?pad|launch site|launch tower|mission control)\b/, 'launch pad', 'desert'],
   [/\b(well|courtyard|cloister)\b/, 'courtyard', 'castle'],
-  [/\b(doorstep|front door|porch|front steps|doorway)\b/, 'doorstep', 'city'],
+  [/\b(doorstep|front door|porch|front steps|doorway|(?:on|outside|in front of|roof of|front of|walls? of) (?:his|her|their|the|a|our|my|its) (?:own )?(?:house|home|cottage))\b/, 'doorstep', 'city'],
   [/\b(park bench|bench|park)\b/, 'park', 'meadow'],
   [/\b(lighthouse)\b/, 'lighthouse', 'lighthouse'],
   [/\b(deck|ship's deck|ship’s deck|aboard|on board)\b/, 'deck', 'ship'],

@@ -23,6 +23,19 @@ describe('places by their kind', () => {
     expect(inside.setting).toBe('interior');
     expect(inside.glyphs.some((glyph) => glyph.word === 'tram')).toBe(false);
     expect(plan('A nun waits for the tram').setting).not.toBe('interior');
+    const train = plan('A nun reads on the train');
+    expect(train.setting).toBe('interior');
+    expect(train.things.filter((thing) => thing.category === 'vehicle')).toEqual([]);
+  });
+
+  test('a place before another place noun only names it; a house someone is outside is its front door', () => {
+    expect(plan('A waiter rests in the pub kitchen').setting).toBe('kitchen');
+    expect(plan('A girl paints the fence in front of her house').backdrop).toBe('doorstep');
+    // One building at most: the village square's fountain, not a second building beside it.
+    const square = plan('An old woman knits in the village square').glyphs.filter(
+      (glyph) => glyph.role === 'place' && glyph.kind === 'l',
+    );
+    expect(square.length).toBe(1);
   });
 
   test('the dressing stands along the back at the sides, clear of the action in the middle', () => {
