@@ -38,43 +38,27 @@ export type Headwear = 'none' | 'tricorn' | 'tophat' | 'crown' | 'helmet' | 'hoo
 
 const sw = (name: string, hex: string): Swatch => ({ name, hex });
 
-const SKIN = [sw('fair', '#f6d5b5'), sw('peach', '#f0c09a'), sw('tan', '#d9a172'), sw('olive', '#c08a5a'), sw('brown', '#9a6240'), sw('deep brown', '#6e4127')];
-const HAIR = [sw('black', '#1f1a1a'), sw('dark brown', '#4a2c1d'), sw('chestnut', '#7b3f1d'), sw('copper-red', '#b5421f'), sw('golden blonde', '#e0b44c'), sw('jet-black', '#101018'), sw('auburn', '#8e3520')];
-const GREY_HAIR = [sw('silver', '#c9ccd3'), sw('white', '#eceae4'), sw('steel-grey', '#8d929a')];
-const TOPS = [
-  sw('crimson', '#d7263d'), sw('cobalt blue', '#1f5fbf'), sw('emerald', '#1f9d55'), sw('mustard', '#e6a817'), sw('violet', '#7b3fb3'),
-  sw('teal', '#138a8a'), sw('orange', '#ef6c1a'), sw('navy', '#22315c'), sw('forest green', '#2f6b3a'), sw('rose', '#e05d8c'),
-  sw('sky-blue', '#3aa0e0'), sw('maroon', '#7a2130'),
-];
-const BOTTOMS = [sw('charcoal', '#33363d'), sw('denim', '#35507a'), sw('brown', '#6b4a2f'), sw('khaki', '#b59d6a'), sw('black', '#1c1c1c'), sw('olive', '#5b6b35')];
-const ACCENTS = [sw('gold', '#f2c230'), sw('white', '#f4f4f0'), sw('scarlet', '#e0312b'), sw('turquoise', '#2bc4c4'), sw('lime', '#9ad12f'), sw('pink', '#ff7ab6')];
-const EYES = [sw('brown', '#4a2f1e'), sw('green', '#2f7d4a'), sw('blue', '#2f5fa8'), sw('hazel', '#7a5a2a'), sw('grey', '#5e6670')];
-const METAL = [sw('silver', '#b8c2cc'), sw('brass', '#c9a24a'), sw('white', '#e3e8ec'), sw('red', '#c8413b'), sw('teal', '#3f9aa0'), sw('orange', '#e07b2e')];
-const GLOW = [sw('cyan', '#4ef2ff'), sw('red', '#ff4a4a'), sw('green', '#5cff8a'), sw('amber', '#ffb020')];
-const CAT_FUR = [sw('ginger', '#e08a3c'), sw('black', '#2a2a2e'), sw('grey', '#8c8f99'), sw('white', '#f2f0ea'), sw('tabby-brown', '#9a6a3f'), sw('cream', '#e9cf9f')];
-const DOG_FUR = [sw('golden', '#d9a35b'), sw('chocolate', '#7b4b2a'), sw('black', '#2b2b2b'), sw('grey', '#9a9aa2'), sw('cream', '#ead7b0'), sw('russet', '#e2672a')];
-const SCALES = [sw('emerald', '#2e9e5b'), sw('crimson', '#c0392b'), sw('violet', '#6c3fa0'), sw('gold', '#d4a017'), sw('azure', '#2f7fd0'), sw('obsidian', '#34343f')];
-const ANIMAL_EYES = [sw('green', '#57c84d'), sw('amber', '#f0a020'), sw('blue', '#4aa8ff'), sw('yellow', '#f5d90a')];
-const FEATHERS = [sw('scarlet', '#d7263d'), sw('sky-blue', '#3aa0e0'), sw('emerald', '#1f9d55'), sw('sunny yellow', '#f2c230'), sw('brown', '#7b5a3a')];
-const HIDES = [sw('chestnut', '#8a4b22'), sw('white', '#f2efe8'), sw('black', '#24211f'), sw('dapple grey', '#a7a9ad'), sw('palomino', '#d9b066')];
-const SEA = [sw('orange', '#f08a24'), sw('silver-blue', '#7fa6c9'), sw('teal', '#2a9d8f'), sw('slate-blue', '#4a6a96'), sw('coral-pink', '#f07d7d')];
-const GHOSTLY = [sw('pale', '#e8f4f2'), sw('misty-blue', '#d6e6f5'), sw('sea-green', '#cfeee2')];
+/** The colours a look is picked from, by palette (src/data/look.json): skin, hair, clothes, fur, scales… */
+const PALETTES: Record<string, Swatch[]> = Object.fromEntries(Object.entries(tables.palettes).map(([name, swatches]) => [name, swatches.map(([colour, hex]) => sw(colour!, hex!))]));
+/** What an animal, a robot, a ghost or an alien has instead of a person's colours: a palette to pick from, or one colour. */
+const KIND_LOOKS: Record<string, Record<string, string | string[]>> = tables.kindLooks;
 
 /** A character's look: a pure function of its name, kind and outfit. */
 export function lookFor(name: string, kind: FigureKind, outfit: Outfit, options: { gender?: Gender; age?: 'baby' | 'child' | 'teen' | 'old'; height?: number } = {}): Look {
   const rng = createRng('look', name.trim().toLowerCase());
   const gender = options.gender ?? 'x';
   const old = options.age === 'old';
+  const pick = (palette: string) => rng.pick(PALETTES[palette]!);
   const base: Look = {
     kind,
     outfit,
-    skin: rng.pick(SKIN),
-    hair: old ? rng.pick(GREY_HAIR) : rng.pick(HAIR),
+    skin: pick('SKIN'),
+    hair: old ? pick('GREY_HAIR') : pick('HAIR'),
     hairStyle: 'short',
-    top: rng.pick(TOPS),
-    bottom: rng.pick(BOTTOMS),
-    accent: rng.pick(ACCENTS),
-    eyes: rng.pick(EYES),
+    top: pick('TOPS'),
+    bottom: pick('BOTTOMS'),
+    accent: pick('ACCENTS'),
+    eyes: pick('EYES'),
     height: options.height ?? (options.age === 'child' ? 0.72 : 1),
     beard: false,
   };
@@ -85,83 +69,27 @@ export function lookFor(name: string, kind: FigureKind, outfit: Outfit, options:
   // Never a beard on a child or a teenager.
   base.beard = gender === 'm' && (old || rng.chance(0.3)) && !['baby', 'child', 'teen'].includes(options.age ?? '');
   if (outfit === 'wizard' && gender !== 'f' && base.height >= 1) base.beard = true;
-  switch (kind) {
-    case 'robot':
-      return { ...base, top: rng.pick(METAL), bottom: rng.pick(BOTTOMS), eyes: rng.pick(GLOW), hairStyle: 'bald', beard: false };
-    case 'cat':
-      return { ...base, top: rng.pick(CAT_FUR), bottom: rng.pick(CAT_FUR), eyes: rng.pick(ANIMAL_EYES), hairStyle: 'bald', beard: false };
-    case 'dog':
-      return { ...base, top: rng.pick(DOG_FUR), bottom: rng.pick(DOG_FUR), eyes: rng.pick(EYES.slice(0, 2)), hairStyle: 'bald', beard: false };
-    case 'dragon':
-      return { ...base, top: rng.pick(SCALES), bottom: sw('pale gold', '#f1d58a'), eyes: rng.pick(ANIMAL_EYES), hairStyle: 'bald', beard: false };
-    case 'ghost':
-      return { ...base, top: rng.pick(GHOSTLY), eyes: sw('hollow', '#23313a'), hairStyle: 'bald', beard: false };
-    case 'bird':
-      return { ...base, top: rng.pick(FEATHERS), bottom: sw('pale', '#f4ecd8'), accent: sw('orange', '#f0a020'), eyes: sw('black', '#111111'), hairStyle: 'bald', beard: false };
-    case 'horse':
-      return { ...base, top: rng.pick(HIDES), bottom: sw('dark', '#3a2a20'), eyes: sw('brown', '#2a1a10'), hairStyle: 'bald', beard: false };
-    case 'fish':
-    case 'whale':
-    case 'octopus':
-      return { ...base, top: rng.pick(SEA), bottom: sw('pale', '#f1ead8'), eyes: sw('black', '#111111'), hairStyle: 'bald', beard: false };
-    default:
-      if (outfit === 'alien') return { ...base, skin: rng.pick([sw('green', '#7fd46a'), sw('lilac', '#b99be6'), sw('blue', '#7fb6e6')]), hairStyle: 'bald', beard: false };
-      return base;
-  }
+  const own = KIND_LOOKS[kind] ?? (kind === 'person' && outfit === 'alien' ? KIND_LOOKS.alien : undefined);
+  if (!own) return base;
+  const out: Look = { ...base, hairStyle: 'bald', beard: false };
+  // Picked in the table's order, so the same name always gives the same colours.
+  for (const [part, colour] of Object.entries(own)) (out as unknown as Record<string, Swatch>)[part] = typeof colour === 'string' ? pick(colour) : sw(colour[0]!, colour[1]!);
+  return out;
 }
 
-const OUTFIT_CLOTHES: Record<Outfit, (look: Look) => string> = {
-  casual: (l) => `a ${l.top.name} jacket over a ${l.accent.name} shirt and ${l.bottom.name} trousers`,
-  knight: (l) => `polished steel armour with a ${l.top.name} tabard, a ${l.accent.name} plume and a long sword`,
-  wizard: (l) => `flowing ${l.top.name} robes with ${l.accent.name} stars, a tall pointed hat and a gnarled staff`,
-  astronaut: (l) => `a white spacesuit with ${l.top.name} stripes and a glass-visored helmet`,
-  pirate: (l) => `a ${l.top.name} long coat, a black tricorn hat with a ${l.accent.name} feather and a cutlass`,
-  sailor: (l) => `a ${l.top.name} oilskin raincoat, a sou'wester hat and sturdy boots`,
-  detective: (l) => `a ${l.bottom.name} trench coat, a fedora and a ${l.top.name} scarf`,
-  chef: (l) => `a white chef's jacket, a tall toque and a ${l.top.name} apron`,
-  scientist: (l) => `a white lab coat over a ${l.top.name} sweater, with goggles pushed up on the forehead`,
-  royal: (l) => `a ${l.top.name} velvet gown-like robe trimmed with ${l.accent.name}, and a golden crown`,
-  explorer: (l) => `a ${l.top.name} field jacket, a satchel, ${l.bottom.name} cargo trousers and worn boots`,
-  alien: (l) => `a sleek ${l.top.name} jumpsuit with ${l.accent.name} piping`,
-  ninja: (l) => `a dark ${l.bottom.name} hooded outfit with a ${l.top.name} sash`,
-};
+/** A phrase of src/data/look.json with the look's colour names in it: "a {top} jacket" is "a crimson jacket". */
+const phrase = (template: string, look: Look) =>
+  template.replace(/\{(\w+)\}/g, (_, part: string) => (part === 'species' ? (look.species ?? look.kind) : (look[part as 'top'] as Swatch).name));
 
 /** One phrase on how a character looks, for descriptions and image prompts. */
 export function describeLook(look: Look, gender: Gender = 'x'): string {
-  switch (look.kind) {
-    case 'robot':
-      return `a compact ${look.top.name} robot with a rounded, slightly dented shell, glowing ${look.eyes.name} eyes and a stubby antenna`;
-    case 'cat':
-      return `a ${look.top.name} cat with ${look.eyes.name} eyes, a long curling tail and a ${look.accent.name} collar`;
-    case 'dog':
-      return `a scruffy ${look.top.name} dog with floppy ears, ${look.eyes.name} eyes and a ${look.accent.name} bandana`;
-    case 'dragon':
-      return `a great ${look.top.name} dragon with ${look.bottom.name} belly scales, leathery wings, curved horns and ${look.eyes.name} eyes`;
-    case 'bird':
-    case 'horse':
-    case 'fish':
-    case 'whale':
-    case 'octopus':
-      return `a ${look.top.name} ${look.species ?? look.kind}${look.kind === 'bird' ? ` with a ${look.accent.name} beak` : look.kind === 'horse' ? ` with a ${look.bottom.name} mane` : ''}`;
-    case 'ghost':
-      return `a translucent ${look.top.name} ghost in a drifting sheet-like shroud, with hollow dark eyes and a faint glow`;
-    default: {
-      const hairWords: Record<HairStyle, string> = {
-        short: `short ${look.hair.name} hair`,
-        long: `long ${look.hair.name} hair`,
-        bun: `${look.hair.name} hair tied in a bun`,
-        spiky: `spiky ${look.hair.name} hair`,
-        ponytail: `${look.hair.name} hair in a ponytail`,
-        curly: `curly ${look.hair.name} hair`,
-        bald: 'a shaved head',
-      };
-      const hair = look.outfit === 'alien' ? 'a smooth hairless head and large dark eyes' : hairWords[look.hairStyle];
-      const old = look.hair.name === 'silver' || look.hair.name === 'white' || look.hair.name === 'steel-grey';
-      const who = look.height < 1 ? (gender === 'f' ? 'a small girl' : gender === 'm' ? 'a small boy' : 'a small child') : gender === 'f' ? (old ? 'an older woman' : 'a young woman') : gender === 'm' ? (old ? 'an older man' : 'a young man') : old ? 'a weathered older figure' : 'a lean young figure';
-      const face = `${look.skin.name} skin, ${look.eyes.name} eyes${look.beard ? ' and a beard' : ''}`;
-      return `${who} with ${hair}, ${face}, wearing ${OUTFIT_CLOTHES[look.outfit](look)}`;
-    }
-  }
+  const own = (tables.kindPhrases as Record<string, string>)[look.kind];
+  if (own) return phrase(own, look);
+  const hair = look.outfit === 'alien' ? 'a smooth hairless head and large dark eyes' : phrase(tables.hairPhrases[look.hairStyle], look);
+  const old = look.hair.name === 'silver' || look.hair.name === 'white' || look.hair.name === 'steel-grey';
+  const who = look.height < 1 ? (gender === 'f' ? 'a small girl' : gender === 'm' ? 'a small boy' : 'a small child') : gender === 'f' ? (old ? 'an older woman' : 'a young woman') : gender === 'm' ? (old ? 'an older man' : 'a young man') : old ? 'a weathered older figure' : 'a lean young figure';
+  const face = `${look.skin.name} skin, ${look.eyes.name} eyes${look.beard ? ' and a beard' : ''}`;
+  return `${who} with ${hair}, ${face}, wearing ${phrase(tables.outfitClothes[look.outfit], look)}`;
 }
 
 /** Colour words a description may use, by the hex the painter paints them in. */
