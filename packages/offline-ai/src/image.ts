@@ -1,5 +1,5 @@
 // The offline image provider: every picture is painted and rendered in the call (no jobs to check later).
-import { AiError, type ImageProvider, type ImageRequest } from '../../../worker/ai/types';
+import { AiError, type ImageProvider, type ImageRequest, type JobState } from '../../../worker/ai/types';
 import { hostFontFiles, type FontFile } from '../../svg-render/src/og-font';
 import { paintPanel } from './art';
 import { SLEEP, glyphInner, type GlyphArt } from './art/glyphs';
@@ -47,6 +47,9 @@ export async function paintPicture(request: ImageRequest, fontFile: FontFile): P
   return paintPanel(panel, { plan, art });
 }
 
+/** Offline pictures and videos are done in the call: there is never a job to check later. */
+export const noJobs = async (): Promise<JobState> => ({ status: 'failed', error: new AiError('failed', 'Unknown job') });
+
 /** `fontFile` reads the shipped font files (the host's assets; node_modules on Node by default). */
 export function createOfflineImageProvider(renderSvg: SvgRenderer, fontFile: FontFile = hostFontFiles()): ImageProvider {
   return {
@@ -60,8 +63,6 @@ export function createOfflineImageProvider(renderSvg: SvgRenderer, fontFile: Fon
       }
       return { status: 'done', output: { data, contentType: 'image/png' } };
     },
-    async check() {
-      return { status: 'failed', error: new AiError('failed', 'Unknown job') };
-    },
+    check: noJobs,
   };
 }

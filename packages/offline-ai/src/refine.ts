@@ -26,16 +26,13 @@ export function embeddedImage(bytes: Uint8Array, x: number, y: number, w: number
 const blend = (fill: string, mode: string, opacity = 1) => ` fill="${fill}"${opacity < 1 ? ` fill-opacity="${opacity}"` : ''} style="mix-blend-mode:${mode}"`;
 
 /** The colour grading a prompt asks for (noir, sepia, night with stars and moon, sunset, dawn, warm, cold), pushed onto
- * the picture's layers; whether any was. */
-function colourGrade(parts: string[], { has, night, style, W, H, ink, rng }: { has: (pattern: RegExp) => boolean; night: boolean; style: string | null; W: number; H: number; ink: ReturnType<typeof createInk>; rng: ReturnType<typeof createRng> }): boolean {
-  let edited = false;
+ * the picture's layers. */
+function colourGrade(parts: string[], { has, night, style, W, H, ink, rng }: { has: (pattern: RegExp) => boolean; night: boolean; style: string | null; W: number; H: number; ink: ReturnType<typeof createInk>; rng: ReturnType<typeof createRng> }): void {
   if (has(/\b(noir|black and white|black-and-white|monochrome|grayscale|greyscale|b&w)\b/) || style === 'noir' || style === 'manga') {
     parts.push(rect(0, 0, W, H, blend('#808080', 'saturation')));
     parts.push(rect(0, 0, W, H, blend('#7a7a7a', 'overlay', 0.8)));
-    edited = true;
   } else if (has(/\b(sepia|vintage|old photo|antique|faded)\b/)) {
     parts.push(rect(0, 0, W, H, blend('#808080', 'saturation')), rect(0, 0, W, H, blend('#a8783c', 'color', 0.85)));
-    edited = true;
   }
   if (night) {
     parts.push(rect(0, 0, W, H, blend('#1b2a6b', 'multiply', 0.9)));
@@ -47,24 +44,12 @@ function colourGrade(parts: string[], { has, night, style, W, H, ink, rng }: { h
       const r = Math.min(W, H) * 0.07;
       parts.push(circle(x, H * 0.15, r * 2, ' fill="#fff6c8" fill-opacity="0.15"'), circle(x, H * 0.15, r, ' fill="#fff3b8"'));
     }
-    edited = true;
   } else if (has(/\b(sunset|dusk|golden hour|evening|twilight)\b/)) {
     parts.push(rect(0, 0, W, H, blend(ink.linear([[0, '#6a2c91'], [0.55, '#ff6a3d'], [1, '#ffc15a']], 'down', true), 'soft-light')));
     parts.push(rect(0, 0, W, H, blend('#ff8a3d', 'multiply', 0.35)));
-    edited = true;
-  } else if (has(/\b(dawn|sunrise|morning|daybreak)\b/)) {
-    parts.push(rect(0, 0, W, H, blend(ink.linear([[0, '#ffb3c6'], [1, '#ffe6b0']], 'down', true), 'screen', 0.45)));
-    edited = true;
-  }
-  if (has(/\b(warm|cozy|cosy|summer|sunny|golden)\b/)) {
-    parts.push(rect(0, 0, W, H, blend('#ffb347', 'soft-light', 0.8)));
-    edited = true;
-  }
-  if (has(/\b(cold|icy|winter|frozen|blue|chilly)\b/)) {
-    parts.push(rect(0, 0, W, H, blend('#5aa0ff', 'soft-light', 0.85)));
-    edited = true;
-  }
-  return edited;
+  } else if (has(/\b(dawn|sunrise|morning|daybreak)\b/)) parts.push(rect(0, 0, W, H, blend(ink.linear([[0, '#ffb3c6'], [1, '#ffe6b0']], 'down', true), 'screen', 0.45)));
+  if (has(/\b(warm|cozy|cosy|summer|sunny|golden)\b/)) parts.push(rect(0, 0, W, H, blend('#ffb347', 'soft-light', 0.8)));
+  if (has(/\b(cold|icy|winter|frozen|blue|chilly)\b/)) parts.push(rect(0, 0, W, H, blend('#5aa0ff', 'soft-light', 0.85)));
 }
 
 export function paintRefine(request: ImageRequest & { inputImage: NonNullable<ImageRequest['inputImage']> }): string {
@@ -78,16 +63,11 @@ export function paintRefine(request: ImageRequest & { inputImage: NonNullable<Im
   const style = styleAsked !== 'comic' || /\bcomic|halftone\b/.test(words) ? styleAsked : null;
   const ink = createInk({ style: style ?? 'comic', time: night ? 'night' : 'day', weather, unit: Math.min(W, H) / 768 });
   const parts = [rect(0, 0, W, H, ' fill="#000000"'), embeddedImage(request.inputImage.data, 0, 0, W, H)];
-  let edited = false;
-
-  edited = colourGrade(parts, { has, night, style, W, H, ink, rng });
+  colourGrade(parts, { has, night, style, W, H, ink, rng });
   if (weather === 'storm') parts.push(rect(0, 0, W, H, blend('#4a5060', 'multiply', 0.6)));
   else if (weather === 'rain' || weather === 'fog') parts.push(rect(0, 0, W, H, blend('#8d96a3', 'multiply', 0.55)));
   else if (weather === 'snow') parts.push(rect(0, 0, W, H, blend('#b8d4f0', 'multiply', 0.5)));
-  if (weather !== 'clear') {
-    parts.push(weatherLayer(ink, W, H, rng.fork('weather')));
-    edited = true;
-  }
+  if (weather !== 'clear') parts.push(weatherLayer(ink, W, H, rng.fork('weather')));
   if (has(/\b(fire|flames?|burning|blaze|inferno)\b/)) {
     parts.push(rect(0, H * 0.5, W, H * 0.5, ` fill="${ink.linear([[0, '#ff6a00', 0], [1, '#ff6a00', 0.55]], 'down', true)}"`));
     let flames = '';
@@ -96,12 +76,8 @@ export function paintRefine(request: ImageRequest & { inputImage: NonNullable<Im
       flames += `M${f(x)} ${f(H)}Q${f(x + W * 0.02)} ${f(H - h * 0.6)} ${f(x + W * 0.05)} ${f(H - h)}Q${f(x + W * 0.06)} ${f(H - h * 0.5)} ${f(x + W * 0.1)} ${f(H)}Z`;
     }
     parts.push(path(flames, ' fill="#ffb020" fill-opacity="0.85"'));
-    edited = true;
   }
-  if (has(/\b(sparkles?|sparkling|magic|magical|glitter|glow|glowing|fairy|stars)\b/)) {
-    parts.push(sparkles(ink, W, H, rng.fork('sparkles'), 16));
-    edited = true;
-  }
+  if (has(/\b(sparkles?|sparkling|magic|magical|glitter|glow|glowing|fairy|stars)\b/)) parts.push(sparkles(ink, W, H, rng.fork('sparkles'), 16));
   // Characters the prompt adds ("add a cat"), standing in the lower corner.
   if (has(/\b(add|adds|adding|with|include|put|place)\b/)) {
     const cast = readPrompt(prompt).cast.slice(0, 2);
@@ -109,14 +85,11 @@ export function paintRefine(request: ImageRequest & { inputImage: NonNullable<Im
       const look = lookFor(member.name, member.kind, member.outfit, { gender: member.gender, ...(member.age ? { age: member.age } : {}) });
       const scale = (H * 0.45) / 100;
       parts.push(figure(ink.forFigures(), { look, pose: 'stand', expression: 'smile' }, W * (index ? 0.2 : 0.8), H * 0.97, scale * (look.kind === 'cat' || look.kind === 'dog' ? 1.6 : 1), index ? 1 : -1));
-      edited = true;
-    });
+      });
   }
-  if (style) {
-    parts.push(styleLayer(ink, W, H, rng.fork('style'), { dynamic: false, focus: [W / 2, H / 2] }));
-    edited = true;
-  }
-  if (!edited) {
+  if (style) parts.push(styleLayer(ink, W, H, rng.fork('style'), { dynamic: false, focus: [W / 2, H / 2] }));
+  // Nothing pushed past the picture itself and its backing: no edit was recognised.
+  if (parts.length === 2) {
     // An unrecognised edit still reads as "retouched": richer contrast, a soft vignette and the story's style texture.
     parts.push(rect(0, 0, W, H, blend('#808080', 'overlay', 0.35)));
     parts.push(styleLayer(createInk({ style: artStyleOf(request.artStyle), time: 'day', weather: 'clear', unit: ink.unit }), W, H, rng.fork('style'), { dynamic: false, focus: [W / 2, H / 2] }));

@@ -9,6 +9,7 @@ import { dot, path, rect } from './art/shapes';
 import { assembleApng } from './apng';
 import { toBase64 } from '../../../src/shared/base64';
 import { imageSize } from './bytes';
+import { noJobs } from './image';
 import { createRng } from './prng';
 import { weatherOfText } from './prompt';
 import { canEmbed, embeddedImage } from './refine';
@@ -19,12 +20,6 @@ export const VIDEO_FRAME_MS = 120;
 const LONG_SIDE = 480;
 /** The source is drawn this much larger than a frame so the camera can move inside it. */
 const MARGIN = 1.14;
-
-export interface VideoPlan {
-  width: number;
-  height: number;
-  frames: number;
-}
 
 export function videoSize(image: Uint8Array): { width: number; height: number } {
   const size = imageSize(image) ?? { width: 768, height: 1024 };
@@ -38,17 +33,12 @@ function motionLayer(prompt: string, seed: string, W: number, H: number, t: numb
   const weather = weatherOfText(prompt) ?? 'clear';
   const ink = createInk({ style: 'comic', time: 'day', weather, unit: Math.min(W, H) / 768 });
   const parts: string[] = [];
-  let moved = false;
   if (weather !== 'clear') {
     // The same drops every frame (same seed), moved along by the loop's phase.
     parts.push(weatherLayer(ink, W, H, createRng('video-weather', seed), t));
     if (weather === 'storm' && (index % 10 === 3 || index % 10 === 4)) parts.push(rect(0, 0, W, H, ` fill="#eef4ff" fill-opacity="${index % 10 === 3 ? 0.55 : 0.25}"`));
-    moved = true;
   }
-  if (/\b(sparkles?|sparkling|magic|magical|spell|glitter|glow|glowing|fairy|stars|starry|wish)\b/.test(words)) {
-    parts.push(sparkles(ink, W, H, createRng('video-sparkles', seed), 14, t));
-    moved = true;
-  }
+  if (/\b(sparkles?|sparkling|magic|magical|spell|glitter|glow|glowing|fairy|stars|starry|wish)\b/.test(words)) parts.push(sparkles(ink, W, H, createRng('video-sparkles', seed), 14, t));
   if (/\b(run|runs|running|chase|chases|race|races|speed|speeding|fly|flies|flying|rush|rushes|fast|dash|dashes|charge|charges|zoom)\b/.test(words)) {
     const rng = createRng('video-speed', seed, String(index));
     let d = '';
@@ -59,12 +49,10 @@ function motionLayer(prompt: string, seed: string, W: number, H: number, t: numb
       d += `M${f(x)} ${f(y)}h${f(length)}l${f(-length * 0.9)} ${f(2 * ink.unit)}Z`;
     }
     parts.push(path(d, ' fill="#ffffff" fill-opacity="0.7"'));
-    moved = true;
   }
   if (/\b(fire|flames?|burning|campfire|torch|torches|candle|fireplace|lava)\b/.test(words)) {
     const flicker = 0.25 + 0.2 * Math.abs(Math.sin(t * Math.PI * 6 + 1.3)) + 0.08 * Math.sin(t * Math.PI * 14);
     parts.push(rect(0, H * 0.45, W, H * 0.55, ` fill="${ink.linear([[0, '#ff7a1f', 0], [1, '#ff7a1f', Math.max(0.05, flicker)]], 'down', true)}"`));
-    moved = true;
   }
   if (/\b(night|moon|moonlit|starry|stars)\b/.test(words)) {
     const rng = createRng('video-stars', seed);
@@ -76,9 +64,8 @@ function motionLayer(prompt: string, seed: string, W: number, H: number, t: numb
       twinkle += dot(x, y, r);
     }
     parts.push(path(twinkle, ' fill="#fff8dc" fill-opacity="0.85"'));
-    moved = true;
   }
-  if (!moved) {
+  if (!parts.length) {
     // Nothing asked for: dust motes drifting up through the light.
     const rng = createRng('video-dust', seed);
     let motes = '';
@@ -130,8 +117,6 @@ export function createOfflineVideoProvider(renderSvg: SvgRenderer): VideoProvide
         throw new AiError('failed', 'The offline animator could not make this video', error instanceof Error ? error.message : String(error));
       }
     },
-    async check() {
-      return { status: 'failed', error: new AiError('failed', 'Unknown job') };
-    },
+    check: noJobs,
   };
 }
