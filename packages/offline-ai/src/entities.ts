@@ -1,10 +1,10 @@
 // Character and location drafts: names, titles, descriptions and portrait or establishing-shot prompts, written from
 // what a prompt says about them and from the look their name gives them (look.ts).
-import type { EntityDraft } from '../../../worker/ai/types';
+import type { EntityDraft, StoryContext } from '../../../worker/ai/types';
 import { describeLook, lookFor } from './look';
 import type { CastMember, PlaceRef } from './prompt';
 import { createRng } from './prng';
-import type { Setting, TimeOfDay, Weather } from './words';
+import type { Role, Setting, TimeOfDay, Weather } from './words';
 import tables from './data/entities.json' with { type: 'json' };
 
 const PERSONALITIES = tables.PERSONALITIES;
@@ -65,5 +65,21 @@ export function locationDraft(place: PlaceRef, conditions: { time?: TimeOfDay | 
     title: capitalise(kind.toLowerCase()),
     description: description.slice(0, 1000),
     imagePrompt: imagePrompt.slice(0, 1000),
+  };
+}
+
+/** Someone the prompt does not name, invented for a role (or for none: a person in everyday clothes). */
+export function stranger(name: string, role: Role | null, at = 0): CastMember {
+  return { name, title: role ? `the ${role.noun}` : '', role, kind: role?.kind ?? 'person', outfit: role?.outfit ?? 'casual', gender: role?.gender ?? 'x', named: false, existing: false, at };
+}
+
+/** Drafts of whoever and wherever the story does not have yet, at most `max` of each; a place named twice is one. */
+export function newDrafts(story: StoryContext, members: CastMember[], places: PlaceRef[], conditions: { time: TimeOfDay | null; weather: Weather | null }, max: { characters: number; locations: number }) {
+  const taken = new Set([...story.characters, ...story.locations].map((entity) => entity.name.toLowerCase()));
+  const fresh = <T extends { name: string; existing: boolean }>(entries: T[]) => entries.filter((entry) => !entry.existing && !taken.has(entry.name.toLowerCase()));
+  const newPlaces = fresh(places).filter((place, index, all) => all.findIndex((other) => other.name.toLowerCase() === place.name.toLowerCase()) === index);
+  return {
+    characters: fresh(members).slice(0, max.characters).map((member) => characterDraft(member)),
+    locations: newPlaces.slice(0, max.locations).map((place) => locationDraft(place, conditions)),
   };
 }

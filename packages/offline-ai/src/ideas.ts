@@ -1,17 +1,15 @@
 // The small text tasks: suggestions (continuations, story seeds, opening scenes), titles, text polishing, and entity
 // extraction, all composed from the story's own names and places.
 import type { EntityDraft, StoryContext, Suggestion, TextTasks } from '../../../worker/ai/types';
-import { SETTING_LOOKS, characterDraft, locationDraft } from './entities';
+import { SETTING_LOOKS, characterDraft, locationDraft, newDrafts, stranger } from './entities';
 import { actionOf, objectOf } from './lines';
-import { clauseRuns, joinRuns, quote, sentencesOf, squeeze, storyTongue, storyWords, understands } from './language';
+import { clauseRuns, cut, joinRuns, quote, sentencesOf, squeeze, storyTongue, storyWords, understands } from './language';
 import ideas from './data/ideas.json' with { type: 'json' };
 import { DEFAULT_STORY_TITLES } from '../../../src/shared/stories';
 import type { Locale } from '../../../src/shared/locales';
 import { createRng, type Rng } from './prng';
-import { readPrompt, settingOfText, timeOfText, weatherOfText, type CastMember } from './prompt';
+import { readPrompt, settingOfText, timeOfText, weatherOfText } from './prompt';
 import { ROLES, type Setting } from './words';
-
-const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`);
 
 type Idea = { emoji: string; text: string };
 
@@ -188,16 +186,8 @@ export function improve({ text, story }: TextTasks['improveText']['input']): { i
 
 export function extract({ description, story, maxCharacters, maxLocations }: TextTasks['extractEntities']['input']) {
   const reading = readPrompt(description, { characters: story.characters, locations: story.locations, seed: story.title });
-  const taken = new Set([...story.characters, ...story.locations].map((entity) => entity.name.toLowerCase()));
-  const characters = reading.cast
-    .filter((member) => !member.existing && !taken.has(member.name.toLowerCase()))
-    .slice(0, Math.max(0, Math.min(8, maxCharacters)))
-    .map((member) => characterDraft(member));
-  const places = reading.places.filter((place) => !place.existing && !taken.has(place.name.toLowerCase()));
-  const locations = places
-    .filter((place, index) => places.findIndex((other) => other.name.toLowerCase() === place.name.toLowerCase()) === index)
-    .slice(0, Math.max(0, Math.min(6, maxLocations)))
-    .map((place) => locationDraft(place, { time: reading.time, weather: reading.weather }));
+  const max = { characters: Math.max(0, Math.min(8, maxCharacters)), locations: Math.max(0, Math.min(6, maxLocations)) };
+  const { characters, locations } = newDrafts(story, reading.cast, reading.places, { time: reading.time, weather: reading.weather }, max);
   return { characters, locations };
 }
 
@@ -225,17 +215,7 @@ export function entityFrom({ kind, description, story, context }: TextTasks['ent
     const look = SETTING_LOOKS[place.setting];
     return { ...draft, description: cut(`${own} ${look.mood}. ${look.light}.`, 1000) };
   }
-  const member: CastMember = reading.cast[0] ?? {
-    name: rng.pick(ROLES.hero!.names),
-    title: '',
-    role: null,
-    kind: 'person',
-    outfit: 'casual',
-    gender: 'x',
-    named: false,
-    existing: false,
-    at: 0,
-  };
+  const member = reading.cast[0] ?? stranger(rng.pick(ROLES.hero!.names), null);
   const draft = characterDraft(member);
   // The author's words are the look: a drawn look of its own would contradict them ("old, white beard, eye patch"
   // drafted as a young blond), so the sheet keeps their description and draws from it, adding only name and title.

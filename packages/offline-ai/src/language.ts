@@ -147,6 +147,9 @@ const letters = (text: string) => text.replace(/\p{M}/gu, '').length;
 /** Text without its spaces, for telling whether one text holds another's words. */
 export const squeeze = (text: string) => text.replace(/\s+/g, '');
 
+/** English text cut to `max` characters at a word, with an ellipsis. */
+export const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`);
+
 /** At most `max` grapheme clusters, cut at a space when the text has spaces, with an ellipsis when cut. */
 export function quote(text: string, max: number): string {
   const clean = text.replace(/\s+/g, ' ').trim();

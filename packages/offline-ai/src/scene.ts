@@ -3,10 +3,10 @@
 // whoever and wherever is new to the story.
 import { PANELS_PER_SCENE } from '../../../src/shared/stories';
 import type { PanelDraft, SceneDraft, StoryContext, TextTasks } from '../../../worker/ai/types';
-import { SETTING_LOOKS, TIME_PHRASES, WEATHER_PHRASES, castLook, characterDraft, locationDraft, pronouns } from './entities';
+import { SETTING_LOOKS, TIME_PHRASES, WEATHER_PHRASES, castLook, newDrafts, pronouns, stranger } from './entities';
 import { actionOf, anySound, beatLine, catThought, lineFor, objectOf, soundFor, type Action } from './lines';
 import { describePlan, planPicture } from './picture-plan';
-import { clauseRuns, clearlyEnglish, endsSentence, joinRuns, quote, sentencesOf, squeeze, storyTongue, storyWords, understands } from './language';
+import { clauseRuns, clearlyEnglish, cut, endsSentence, joinRuns, quote, sentencesOf, squeeze, storyTongue, storyWords, understands } from './language';
 import { stockLinesFor } from './stock-lines';
 import { createRng, type Rng } from './prng';
 import { mentionOf, readPrompt, roleInText, settingOfText, splitBeats, type CastMember, type PlaceRef } from './prompt';
@@ -31,8 +31,6 @@ const sentence = (text: string) => {
   const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
   return endsSentence(capital) ? capital : `${capital}.`;
 };
-
-const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`);
 
 /** Groups beats into at most `count` runs, merging the shortest neighbours first (English beats as two sentences). */
 function mergeBeats(beats: string[], count: number, join = (a: string, b: string) => `${sentence(a)} ${sentence(b)}`): string[] {
@@ -94,18 +92,7 @@ function inventProtagonists(story: StoryContext, prompt: string, setting: Settin
   const key = setting ? roleKey[setting] : 'hero';
   const social = /\b(picnic|party|feast|dinner|lunch|game|festival|together|friends|date|wedding|dance)\b/i.test(prompt);
   const role = ROLES[key ?? 'hero'] ?? ROLES.hero!;
-  const names = rng.sample(role.names, social ? 2 : 1);
-  return names.map((name, index) => ({
-    name,
-    title: `the ${role.noun}`,
-    role,
-    kind: role.kind,
-    outfit: role.outfit,
-    gender: role.gender,
-    named: false,
-    existing: false,
-    at: index,
-  }));
+  return rng.sample(role.names, social ? 2 : 1).map((name, index) => stranger(name, role, index));
 }
 
 function placeFromStory(story: StoryContext): PlaceRef | null {
@@ -319,18 +306,8 @@ export function writeScene({ prompt, maxPanels, story }: TextTasks['scene']['inp
   if (places[0] && cast[0] && !reading.namedText.includes(places[0].name)) {
     summary.push(sentence(`At ${places[0].name}, ${cast[0].member.name} ${mainAction === 'discover' ? 'faces something that will change everything' : mainAction === 'fight' ? 'stakes everything on one fight' : mainAction === 'celebrate' ? 'savours a rare, happy moment' : 'takes the next step of the journey'}`));
   }
-  const existingNames = new Set([...story.characters, ...story.locations].map((entity) => entity.name.toLowerCase()));
-  const taken = (name: string) => existingNames.has(name.toLowerCase());
-  const newCharacters = cast
-    .filter(({ member }) => !member.existing && !taken(member.name))
-    .slice(0, MAX_NEW_CHARACTERS)
-    .map(({ member }) => characterDraft(member));
-  const newLocations = places
-    .filter((place) => !place.existing && !taken(place.name))
-    .filter((place, index, all) => all.findIndex((other) => other.name.toLowerCase() === place.name.toLowerCase()) === index)
-    .slice(0, MAX_NEW_LOCATIONS)
-    .map((place) => locationDraft(place, { time, weather }));
-  return { title: cut(title, 200), description: cut(summary.join(' '), 1000), panels, newCharacters, newLocations };
+  const drafts = newDrafts(story, cast.map(({ member }) => member), places, { time, weather }, { characters: MAX_NEW_CHARACTERS, locations: MAX_NEW_LOCATIONS });
+  return { title: cut(title, 200), description: cut(summary.join(' '), 1000), panels, newCharacters: drafts.characters, newLocations: drafts.locations };
 }
 
 /** Moves the stage on to a beat: the place it names, and who it brings in (a pronoun keeps the previous subject). */
