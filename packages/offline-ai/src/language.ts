@@ -1,21 +1,15 @@
 // Which prompts the offline writer understands (English), and how it quotes the others: by sentences and grapheme
 // clusters from the platform's Intl.Segmenter, so a Japanese, Thai or Hindi prompt is cut where a reader would cut it.
 import { storyLanguage } from '../../../src/shared/story-language';
+import lexicon from './data/language.json' with { type: 'json' };
 
-/** English words common enough that any English prompt of a few words holds one. */
-const ENGLISH = new Set(
-  `a an the and or but of to in on at by for with from into onto over under after before as is are was were be has have had
-  he she they it his her their its him them we you i my our your this that these those there then when while who which what
-  not no all some one two three up down out off through across around behind beside above below near`.split(/\s+/),
-);
+/** English words common enough that any English prompt of a few words holds one (src/data/language.json). */
+const ENGLISH = new Set(lexicon.english);
 
 /** Words English shares with Spanish, Portuguese or French ("a", "no", "he"): they tell nothing about which it is. */
 const SHARED = new Set(['a', 'no', 'he', 'i', 'as', 'on']);
 /** Function words of the Latin-script languages people most often write stories in besides English. */
-const ROMANCE = new Set(
-  `el la los las del y en un una con por para que es su sus se lo al o e da do dos das em um uma não ao à é com numa num
-  le les des et du une est dans pour qui il elle der und ist ein eine mit von zu nicht il di che per gli`.split(/\s+/),
-);
+const ROMANCE = new Set(lexicon.romance);
 
 /**
  * Whether the offline writer can read a text: it knows English words only, so a prompt mostly in another script, or in
@@ -76,18 +70,21 @@ const CLOSERS = '」』）”’»》〉】';
  * follows it: ICU ends a sentence after 「待って！」, so 「待って！」と叫んだ。 would become two ("…」" and "と叫んだ。").
  */
 export function sentencesOf(text: string): string[] {
+  const segments = [...sentenceSegmenter.segment(text.replace(/\s+/g, ' ').trim())].map(({ segment }) => segment);
+  // Glued to the last: it followed a closing quote with no space (Japanese, Chinese), or it goes on in lower case.
+  const glued = (last: string, part: string, index: number) => (!/\s$/u.test(segments[index - 1]!) && CLOSERS.includes(last.at(-1)!)) || /^\p{Ll}/u.test(part) || depth(last) > 0;
+  return joinWhere(segments.map((segment) => segment.trim()), glued).filter((part) => /[\p{L}\p{N}]/u.test(part));
+}
+
+/** Parts each joined to the one before it when `glue` says so (an open quotation, a short clause). */
+function joinWhere(parts: string[], glue: (last: string, part: string, index: number) => boolean): string[] {
   const out: string[] = [];
-  let glued = false;
-  for (const { segment } of sentenceSegmenter.segment(text.replace(/\s+/g, ' ').trim())) {
-    const part = segment.trim();
-    const last = out[out.length - 1];
-    // Glued to the last: it followed a closing quote with no space (Japanese, Chinese), or it goes on in lower case.
-    if (last !== undefined && ((glued && CLOSERS.includes(last.at(-1)!)) || /^\p{Ll}/u.test(part) || depth(last) > 0)) {
-      out[out.length - 1] = joinRuns(last, part);
-    } else out.push(part);
-    glued = !/\s$/u.test(segment);
+  for (const [index, part] of parts.entries()) {
+    const last = out.at(-1);
+    if (last !== undefined && glue(last, part, index)) out[out.length - 1] = joinRuns(last, part);
+    else out.push(part);
   }
-  return out.filter((part) => /[\p{L}\p{N}]/u.test(part));
+  return out;
 }
 
 /** How many quotes or brackets are open at the end of a text. */
@@ -106,13 +103,9 @@ function depth(text: string): number {
  */
 export function clausesOf(sentence: string): string[] {
   const pieces = sentence.split(/(?<=[,，、،;；])\s*|(?<=\p{Script=Thai})\s+(?=\p{Script=Thai})/u);
-  const out: string[] = [];
-  for (const piece of pieces) {
-    const last = out[out.length - 1];
-    if (last !== undefined && depth(last) > 0) out[out.length - 1] = joinRuns(last, piece);
-    else out.push(piece);
-  }
-  return out.map((part) => part.trim()).filter((part) => /[\p{L}\p{N}]/u.test(part));
+  return joinWhere(pieces, (last) => depth(last) > 0)
+    .map((part) => part.trim())
+    .filter((part) => /[\p{L}\p{N}]/u.test(part));
 }
 
 /** Scripts written without spaces between words or sentences. */
@@ -132,12 +125,7 @@ export function joinRuns(first: string, second: string): string {
 
 /** The clauses a sentence is told in, a short one ("ある日、") kept with the next; the sentence itself when it has one. */
 export function clauseRuns(sentence: string): string[] {
-  const clauses = clausesOf(sentence).reduce<string[]>((out, clause) => {
-    const last = out[out.length - 1];
-    if (last !== undefined && letters(last) < 8) out[out.length - 1] = joinRuns(last, clause);
-    else out.push(clause);
-    return out;
-  }, []);
+  const clauses = joinWhere(clausesOf(sentence), (last) => letters(last) < 8);
   return clauses.length > 1 && letters(clauses[clauses.length - 1]!) >= 8 ? clauses : [sentence];
 }
 
