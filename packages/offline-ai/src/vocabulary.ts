@@ -3,6 +3,7 @@
 // finds its drawing here, with no glossary written by hand.
 import { emojiIndex } from '#emoji-index';
 import nearest from './data/nearest.json' with { type: 'json' };
+import lexicon from './data/language.json' with { type: 'json' };
 
 /** p person, a animal, s sky and weather, l place, g plant, v vehicle, o any other object. */
 export type GlyphKind = 'p' | 'a' | 's' | 'l' | 'g' | 'v' | 'o';
@@ -73,15 +74,9 @@ export function englishGlyph(word: string): (Glyph & { word: string }) | null {
   return null;
 }
 
-const SCRIPTS: [RegExp, VocabularyLocale[]][] = [
-  [/[\u3040-\u30ff]/u, ['ja']],
-  [/[\uac00-\ud7af]/u, ['ko']],
-  // Chinese first for Han alone (长颈鹿 before Japanese 鹿); kana put Japanese first.
-  [/\p{Script=Han}/u, ['zh', 'ja']],
-  [/\p{Script=Devanagari}/u, ['hi']],
-  [/\p{Script=Arabic}/u, ['ar']],
-  [/\p{Script=Latin}/u, ['es', 'pt']],
-];
+/** The languages whose annotations a script's words are read in (src/data/language.json): Chinese first for Han alone
+ * (长颈鹿 before Japanese 鹿); kana put Japanese first. */
+const SCRIPTS = lexicon.vocabularyScripts.map(([script, locales]) => [new RegExp(script as string, 'u'), locales as VocabularyLocale[]] as const);
 /** Scripts written without spaces between words: a name is found anywhere in the text, longest first. */
 const UNSPACED = new Set<VocabularyLocale>(['ja', 'zh']);
 const KEYS = new Map<VocabularyLocale, string[]>();
