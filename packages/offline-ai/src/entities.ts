@@ -1,6 +1,7 @@
 // Character and location drafts: names, titles, descriptions and portrait or establishing-shot prompts, written from
 // what a prompt says about them and from the look their name gives them (look.ts).
 import type { EntityDraft, StoryContext } from '../../../worker/ai/types';
+import { capitalise } from './language';
 import { describeLook, lookFor } from './look';
 import type { CastMember, PlaceRef } from './prompt';
 import { createRng } from './prng';
@@ -34,7 +35,7 @@ export function characterDraft(member: CastMember, context = ''): EntityDraft {
   const roleKey = member.role?.noun.split(' ').pop() ?? '';
   const story = ROLE_STORIES[roleKey] ?? OUTFIT_STORIES[member.outfit] ?? OUTFIT_STORIES.casual!;
   const title = member.title || (member.role ? `the ${member.role.noun}` : rng.pick(['the newcomer', 'the wanderer', 'the dreamer', 'the stranger in town']));
-  const trait = `${traits[0]!.charAt(0).toUpperCase()}${traits[0]!.slice(1)}, ${traits[1]} and ${traits[2]}`;
+  const trait = `${capitalise(traits[0]!)}, ${traits[1]} and ${traits[2]}`;
   const verb = words.they === 'they' ? story.replace(/^has /, 'have ').replace(/^is /, 'are ') : story;
   const description = `${member.name}, ${title}, is ${look}. ${trait}, ${words.they} ${verb}.${context ? ` ${context}` : ''}`;
   const imagePrompt = `Full-figure character portrait of ${member.name}, ${title}: ${look}. ${rng.pick(['Confident', 'Curious', 'Determined', 'Warm', 'Wary'])} expression, three-quarter view, standing on a plain light background, clear silhouette, consistent character design.`;
@@ -49,8 +50,6 @@ const SETTING_TITLES: Record<Setting, string> = tables.SETTING_TITLES;
 export const TIME_PHRASES: Record<TimeOfDay, string> = tables.TIME_PHRASES;
 
 export const WEATHER_PHRASES: Record<Weather, string> = tables.WEATHER_PHRASES;
-
-const capitalise = (text: string) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : text);
 
 export function locationDraft(place: PlaceRef, conditions: { time?: TimeOfDay | null; weather?: Weather | null } = {}): EntityDraft {
   const look = SETTING_LOOKS[place.setting];

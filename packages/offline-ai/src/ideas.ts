@@ -3,7 +3,7 @@
 import type { EntityDraft, StoryContext, Suggestion, TextTasks } from '../../../worker/ai/types';
 import { SETTING_LOOKS, characterDraft, locationDraft, newDrafts, stranger } from './entities';
 import { actionOf, objectOf } from './lines';
-import { clauseRuns, cut, joinRuns, quote, sentencesOf, squeeze, storyTongue, storyWords, understands } from './language';
+import { capitalise, clauseRuns, cut, joinRuns, quote, sentencesOf, squeeze, storyTongue, storyWords, understands } from './language';
 import ideas from './data/ideas.json' with { type: 'json' };
 import { DEFAULT_STORY_TITLES } from '../../../src/shared/stories';
 import type { Locale } from '../../../src/shared/locales';
@@ -31,7 +31,7 @@ function storyNames(story: StoryContext, rng: Rng): { a: string; b: string; plac
 
 function fillIdea(template: string, names: ReturnType<typeof storyNames>, twist: string): string {
   const text = template.replace(/\{A\}/g, names.a).replace(/\{B\}/g, names.b).replace(/\{place\}/g, names.place).replace(/\{time\}/g, names.time).replace(/\{twist\}/g, twist);
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return capitalise(text);
 }
 
 /**

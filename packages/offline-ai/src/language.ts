@@ -135,6 +135,9 @@ const letters = (text: string) => text.replace(/\p{M}/gu, '').length;
 /** Text without its spaces, for telling whether one text holds another's words. */
 export const squeeze = (text: string) => text.replace(/\s+/g, '');
 
+/** The text with a capital first letter. */
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** English text cut to `max` characters at a word, with an ellipsis. */
 export const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`);
 

@@ -1,5 +1,6 @@
 // What characters say and what panels show for each kind of beat: the writer's phrase book (`data/lines.json`).
 import lines from './data/lines.json' with { type: 'json' };
+import { capitalise } from './language';
 import type { Rng } from './prng';
 import type { FigureKind, Outfit } from './words';
 
@@ -44,22 +45,14 @@ export interface LineContext {
 const plural = (phrase: string) => /^(some|two|three|four|five|six|many|several|all|these|those)\b/i.test(phrase) || /[a-z][^siu’'\s]s$/i.test(phrase.trim());
 
 function fill(template: string, context: LineContext): string | null {
-  if (template.includes('{object}') || template.includes('{Object}')) {
-    if (!context.object) return null;
-  }
-  if ((template.includes('{other}') || template.includes('{Other}')) && !context.other) return null;
-  if ((template.includes('{place}') || template.includes('{Place}')) && (!context.place || context.place === 'this place')) return null;
-  const object = context.object ?? '';
+  const values: Record<string, string | null> = { object: context.object, place: context.place === 'this place' ? '' : context.place, other: context.other };
+  // A line naming a thing, a place or someone the moment lacks does not fit it.
+  if ([...template.matchAll(/\{(\w+)\}/g)].some(([, key]) => !values[key!.toLowerCase()])) return null;
   // Agreement with a plural place or thing: "the Cloudspine Mountains are quiet", "two keys have to be here".
   if (plural(context.place)) template = template.replace('{Place} is', '{Place} are').replace('{place} is', '{place} are');
-  if (plural(object)) template = template.replace('{Object} has', '{Object} have').replace('Is that… {object}', 'Are those… {object}');
-  const line = template
-    .replace('{object}', object)
-    .replace('{Object}', object.charAt(0).toUpperCase() + object.slice(1))
-    .replace('{place}', context.place)
-    .replace('{Place}', context.place.charAt(0).toUpperCase() + context.place.slice(1))
-    .replace('{other}', context.other ?? '')
-    .replace('{Other}', (context.other ?? '').charAt(0).toUpperCase() + (context.other ?? '').slice(1));
+  if (plural(context.object ?? '')) template = template.replace('{Object} has', '{Object} have').replace('Is that… {object}', 'Are those… {object}');
+  // "{Place}" starts a sentence: the value with a capital.
+  const line = template.replace(/\{(\w+)\}/g, (_, key: string) => (key === key.toLowerCase() ? values[key]! : capitalise(values[key.toLowerCase()]!)));
   return line.length <= 90 ? line : null;
 }
 
@@ -202,7 +195,7 @@ export function deedOf(beat: string, name: string): string | null {
 /** What happens in the beat when it does not start with one of the cast: "A ghost ship appears in the storm". */
 const sight = (beat: string) => {
   const clause = beat.split(/[.;!?]|,\s/)[0]!.trim().replace(/^(then|and then|but|so|and)\s+/i, '');
-  return clause.split(/\s+/).length <= 10 && clause.length <= 70 ? clause.charAt(0).toUpperCase() + clause.slice(1) : null;
+  return clause.split(/\s+/).length <= 10 && clause.length <= 70 ? capitalise(clause) : null;
 };
 
 /** Each line with the possessive its speaker uses for the subject's things ("I'll light my lamp", "Go on, light your lamp"). */
@@ -219,8 +212,7 @@ export function beatLine(rng: Rng, beat: string, moment: LineMoment | 'reply', n
   if (deed) {
     for (const { line: template, possessive } of DEED_LINES[moment]) {
       const own = deed.replaceAll(POSSESSIVE, possessive);
-      const Own = own.charAt(0).toUpperCase() + own.slice(1);
-      options.push(template.replace('{deed}', own).replace('{Deed}', Own).replace('{name}', names.subject ?? ''));
+      options.push(template.replace('{deed}', own).replace('{Deed}', capitalise(own)).replace('{name}', names.subject ?? ''));
     }
   } else if (moment === 'speech' || moment === 'reply') {
     // Only a beat opening on a thing ("A ghost ship appears…") is pointed at; "After…", "They realise…" are not sights.

@@ -6,7 +6,7 @@ import type { PanelDraft, SceneDraft, StoryContext, TextTasks } from '../../../w
 import { SETTING_LOOKS, TIME_PHRASES, WEATHER_PHRASES, castLook, newDrafts, pronouns, stranger } from './entities';
 import { actionOf, anySound, beatLine, catThought, lineFor, objectOf, soundFor, type Action } from './lines';
 import { describePlan, planPicture } from './picture-plan';
-import { clauseRuns, clearlyEnglish, cut, endsSentence, joinRuns, quote, sentencesOf, squeeze, storyTongue, storyWords, understands } from './language';
+import { capitalise, clauseRuns, clearlyEnglish, cut, endsSentence, joinRuns, quote, sentencesOf, squeeze, storyTongue, storyWords, understands } from './language';
 import { stockLinesFor } from './stock-lines';
 import { createRng, type Rng } from './prng';
 import { mentionOf, readPrompt, roleInText, settingOfText, splitBeats, type CastMember, type PlaceRef } from './prompt';
@@ -28,7 +28,7 @@ const MAX_NEW_LOCATIONS = 6;
 const sentence = (text: string) => {
   const trimmed = text.trim().replace(/\s+/g, ' ');
   if (!trimmed) return trimmed;
-  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  const capital = capitalise(trimmed);
   return endsSentence(capital) ? capital : `${capital}.`;
 };
 
@@ -417,7 +417,7 @@ function panelPrompt(writing: Writing, stage: Stage, moment: Moment, shot: { des
       `${shot.shot}: ${panel.kind === 'action' ? sentence(panel.beat).replace(/[.!?]$/, '') : shot.description.replace(/[.!?]$/, '')}.`,
       who ? `Characters: ${who}.` : '',
       where ? `Setting: ${where}${conditions ? `, ${conditions}` : ''}.` : conditions ? `${conditions}.` : '',
-      `${mood.charAt(0).toUpperCase()}${mood.slice(1)}. ${writing.styleWords}.`,
+      `${capitalise(mood)}. ${writing.styleWords}.`,
     ]
       .filter(Boolean)
       .join(' '),
