@@ -12,10 +12,11 @@ import { backdropOf, countBefore, sizeOf, type Relation } from './staging';
 import { PROP_WORDS, VEHICLE_WORDS } from './things';
 import { INSIDE_PLACES, PLACES, SITES } from './words';
 import { compoundAt, compoundSpans, englishGlyph, foreignGlyphs, singulars, type FoundGlyph, type GlyphKind } from './vocabulary';
-import { actOf, actsAlone, type Act } from './verbs';
+import { actOf, actsAlone, placesBy, type Act } from './verbs';
 import actions from './data/actions.json' with { type: 'json' };
 import nearest from './data/nearest.json' with { type: 'json' };
 import wordData from './data/words.json' with { type: 'json' };
+import sizes from './data/sizes.json' with { type: 'json' };
 
 export interface GlyphPlan {
   /** The prompt's word for it ("tractor", "キリン"). */
@@ -30,7 +31,8 @@ export interface GlyphPlan {
   /** The subject who acts on it ("paints a fence", "plays the accordion"): it faces it and reaches it. */
   by: string | null;
   /** Where it stands to a subject or another glyph: "the cat sleeps on the laptop" is the laptop under the cat. */
-  relation: { relation: Relation | 'through'; with: string; placed: 'it' | 'other' } | null;
+  /** `part`: the part of it named ("onto the roof of a bus"): the top of it, not its middle. */
+  relation: { relation: Relation | 'through'; with: string; placed: 'it' | 'other'; part?: string } | null;
   /** What a subject glyph does ('sleep', 'fly'…), read from its clause. */
   pose: Pose;
   /** The object of its actor's verb ("pushes a cart"), not a place it acts in ("along the road"). */
@@ -286,6 +288,8 @@ export function planGlyphs(text: string, context: GlyphContext, english: boolean
     // Family and age words are people of an age on the rig, never a drawing ("father" is no Father Christmas, a baby no 👶 head).
     if (english && noun.kind === 'p' && KIN.has(noun.word)) continue;
     if (!role || glyphs.some((other) => other.code === noun.code) || (english && !compoundSpans(noun.word).length && context.drawn(noun.word, noun.kind))) continue;
+    // A part of a thing ("the edge of a bathtub") is that thing's.
+    if (english && PART_OF.test(noun.word) && lower.startsWith(' of ', noun.at + noun.word.length)) continue;
     // A thing someone is in or wears is their look, not a thing beside them ("a beekeeper in a white suit").
     if (english && noun.kind !== 'p' && WORN.test(lower.slice(Math.max(0, noun.at - 40), noun.at))) continue;
     const clause = lower.slice(noun.at).split(/[.;!?]|,\s/)[0]!;
@@ -306,7 +310,7 @@ export function planGlyphs(text: string, context: GlyphContext, english: boolean
     // In a language read by its annotations, the first thing named is what its actor acts on.
     if (english ? VERB_OBJECT.test(lower.slice(Math.max(0, wordAt(lower, glyph.word) - 40), wordAt(lower, glyph.word))) : glyph === glyphs.find((entry) => entry.role === 'prop')) glyph.object = true;
   }
-  relate(text, glyphs, names, first);
+  relate(text, glyphs, names, first, new Set([...context.subjects.filter((entry) => entry.kind === 'person').map((entry) => entry.name), ...glyphs.filter((glyph) => glyph.role === 'subject' && glyph.kind === 'p').map((glyph) => glyph.word)]));
   return { glyphs: glyphs.slice(0, 6), missing };
 }
 
@@ -318,25 +322,33 @@ const WORN = /(?:\b(?:man|woman|boy|girl|kid|child|baby|[a-z]{3,}(?:er|or|ist|ia
 
 /** The prepositions of place, as relations (the longer first), from src/data/words.json. */
 const PREPOSITIONS = Object.entries(wordData.prepositions).map(([relation, words]): [RegExp, Relation | 'through'] => [new RegExp(`^(?:${words})$`), relation as Relation | 'through']);
-const BEFORE_NOUN = /\b(on top of|in front of|next to|out of|onto|upon|atop|on|inside|within|into|in|underneath|beneath|under|below|above|over|beside|by|near|alongside|behind|through|from|off)\s+(?:(?:the|a|an|his|her|their|its|some|two|three)\s+)?(?:(?![a-z]+[^su]s\s)[a-z-]+\s+){0,2}$/;
+const BEFORE_NOUN = new RegExp(`\\b(on top of|in front of|next to|out of|onto|upon|atop|on|inside|within|into|in|underneath|beneath|under|below|above|over|beside|by|near|alongside|behind|through|from|off|up|past|around)\\s+(?:(?:the|a|an|his|her|their|its)\\s+)?(?:(${wordData.partsOf})\\s+of\\s+)?(?:(?:the|a|an|his|her|their|its|some|two|three)\\s+)?(?:(?![a-z]+[^su]s\\s)[a-z-]+\\s+){0,2}$`);
+const PART_OF = new RegExp(`^(?:${wordData.partsOf})$`);
+/** Things a person holds in one hand: what they do something "in" (fireflies caught in a jar, berries gathered in a basket) is in that hand, not round them. */
+const IN_HAND = (glyph: GlyphPlan) => glyph.kind === 'o' && !(sizes.large as Record<string, unknown>)[glyph.code] && glyph.size !== 'huge';
 
 /**
  * On, under, in, beside, behind, above, through, from: a glyph named right after a preposition stands so to the
  * subject or drawing named last before it in its sentence (the first subject when the plan renamed it: "a boy" is Leo).
  */
-function relate(text: string, glyphs: GlyphPlan[], names: { word: string; at: number }[], first: string | null) {
+function relate(text: string, glyphs: GlyphPlan[], names: { word: string; at: number }[], first: string | null, people: Set<string>) {
   const lower = text.toLowerCase();
   // A tool, named by its verb ("a painter on a ladder paints"), is in its actor's hand, never placed by a preposition.
-  for (const glyph of glyphs.filter((entry) => !(PRESENT(entry.word) && englishGlyph(entry.word)?.code !== entry.code))) {
+  const things = glyphs.filter((entry) => !(PRESENT(entry.word) && englishGlyph(entry.word)?.code !== entry.code));
+  for (const glyph of things) {
     const at = wordAt(lower, glyph.word);
     const match = at > 0 ? BEFORE_NOUN.exec(lower.slice(Math.max(0, at - 40), at)) : null;
     const relation = match && PREPOSITIONS.find(([pattern]) => pattern.test(match[1]!))?.[1];
     if (!relation) continue;
     const prep = at - (lower.slice(Math.max(0, at - 40), at).length - match!.index);
-    const others = [...names, ...glyphs.filter((other) => other !== glyph).map((other) => ({ word: other.word, at: wordAt(lower, other.word) }))];
+    const others = [...names, ...things.filter((other) => other !== glyph && !(PRESENT(other.word) && actOf(other.word))).map((other) => ({ word: other.word, at: wordAt(lower, other.word) }))];
     const sentence = Math.max(lower.lastIndexOf('.', prep), lower.lastIndexOf(';', prep)) + 1;
+    if (!placesBy(match![1]!, lower.slice(sentence, prep))) continue;
     const what = others.filter((other) => other.at >= sentence && other.at < prep && other.word !== glyph.word).sort((x, y) => y.at - x.at)[0]?.word ?? (glyph.role === 'subject' ? null : first);
-    if (what) glyph.relation = { relation, with: what, placed: 'other' };
+    // A person is never inside a hand-sized thing: it is in their hand, what they act on.
+    if (what && (relation === 'in' || relation === 'inside') && IN_HAND(glyph) && (people.has(what) || things.some((other) => other.word === what && other.role !== 'subject'))) Object.assign(glyph, { by: people.has(what) ? what : glyph.by, object: true });
+    // A place something is on, under or in is a thing of the picture, where it is (a pigeon on a statue).
+    else if (what) Object.assign(glyph, { relation: { relation, with: what, placed: 'other', ...(match![2] ? { part: match![2] } : {}) } }, glyph.role === 'place' ? { role: 'prop' } : {});
   }
 }
 

@@ -506,11 +506,14 @@ function shareBetween(acting: string, mentions: Mention[], subjects: SubjectPlan
   }
 }
 
-/** What a phrasal verb's particle names ("trips over a hose", "walks into a lamppost") is what its doer acts on, not a place. */
+/**
+ * What a phrasal verb's particle names ("trips over a hose", "walks into a lamppost") is what its doer acts on, not a
+ * place; a verb that places the body itself and acts on nothing ("sits on", "hides behind") keeps the place.
+ */
 function particleObjects(acting: string, subjects: SubjectPlan[], glyphs: GlyphPlan[]): void {
   const lower = acting.toLowerCase();
   const doers = [...subjects.map((entry) => ({ name: entry.name, act: entry.act })), ...glyphs.filter((glyph) => glyph.role === 'subject').map((glyph) => ({ name: glyph.word, act: glyph.act }))];
-  for (const { name, act } of doers.filter((entry) => entry.act?.particle)) {
+  for (const { name, act } of doers.filter((entry) => entry.act?.particle && SCHEMAS[entry.act.schema]?.object)) {
     const at = lower.indexOf(` ${act!.particle} `);
     const thing = glyphs.filter((glyph) => glyph.role !== 'subject' && lower.indexOf(glyph.word.toLowerCase(), at) > at && lower.indexOf(glyph.word.toLowerCase(), at) - at < 40).sort((a, b) => lower.indexOf(a.word.toLowerCase(), at) - lower.indexOf(b.word.toLowerCase(), at))[0];
     if (at >= 0 && thing && !thing.object) Object.assign(thing, { relation: null, object: true, by: name });
@@ -561,21 +564,21 @@ function aimAdded(acting: string, mentions: Mention[], subjects: SubjectPlan[], 
     if (load) Object.assign(entry, { holds: 'crate' }), (load.count -= 1);
     else if (own) Object.assign(entry, { holds: own.kind }), (own.owner = entry.name);
   }
-  // Whom a person added so acts on: the subject named next in its clause ("a cowboy lassos a runaway horse").
-  for (const entry of subjects.filter((other) => other.name.startsWith('the ') && !other.target && ['throw', 'grab', 'hug', 'fight', 'run', 'point', 'reach'].includes(other.does))) {
-    const at = acting.toLowerCase().indexOf(entry.species);
-    const end = at + (acting.slice(at).split(/[.;!?]/)[0]?.length ?? 0);
-    entry.target = mentions.filter((mention) => mention.at > at && mention.at < end).sort((a, b) => a.at - b.at)[0]?.name ?? null;
-  }
-  // Whom a named person serves or hands to when it is people added so ("a chef serves soup to a couple"): the first of
-  // them named later in the actor's clause, so the server faces them and they stand within reach of the bowl.
-  for (const entry of subjects.filter((other) => !other.target && other.does === 'reach' && !other.name.startsWith('the ') && !other.name.startsWith('another '))) {
-    const actor = mentions.find((mention) => mention.name === entry.name);
-    if (!actor) continue;
-    const clause = acting.slice(actor.at).split(/[.;!?]/)[0]!.toLowerCase();
-    entry.target = subjects.find((other) => other.name.startsWith('the ') && clause.includes(other.species))?.name ?? null;
+  // Whom anyone acts on, when no one is yet: the subject named next in its clause, named by the story or added from the
+  // prompt's nouns ("a cowboy lassos a runaway horse", "a nurse hands a cup to a patient", "passes a plate to her brother").
+  const lower = acting.toLowerCase();
+  const where = (entry: SubjectPlan) => mentions.find((mention) => mention.name === entry.name)?.at ?? lower.indexOf(entry.species || '\u0000');
+  for (const entry of subjects.filter((other) => !other.target && (AIMING.has(other.does) || SCHEMAS[other.act?.schema ?? '']?.aimed))) {
+    const at = where(entry);
+    const end = at + (lower.slice(at).split(/[.;!?]|,\s+(?:and|while|as|then)\b|\s(?:while|as)\s/)[0]?.length ?? 0);
+    const next = at < 0 ? undefined : subjects.filter((other) => other !== entry && where(other) > at && where(other) < end).sort((a, b) => where(a) - where(b))[0];
+    // Two of one plural noun ("twins argue", "two brothers share a cake") do it to each other.
+    entry.target = (next ?? subjects.find((other) => other.name === `another ${entry.species}` && entry.name === `the ${entry.species}`))?.name ?? null;
   }
 }
+
+/** Poses that turn to someone: whom the clause names next is whom they act on. */
+const AIMING = new Set(['throw', 'grab', 'hug', 'fight', 'run', 'point', 'reach']);
 
 /** A lasso's rope runs from the thrower to whoever it catches: nobody holds it. */
 function throwLasso(acting: string, subjects: SubjectPlan[], things: ThingPlan[]): void {
@@ -672,7 +675,8 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   particleObjects(acting, subjects, glyphs);
   const relations = relationsOf(scene, mentions, subjects, things, silhouettes);
   const crowd = empty ? null : crowdOf(acting);
-  const supports = supportsFor(acting, subjects, things);
+  // A climber on a thing the prompt names ("onto the roof of a van") climbs that, not a cliff.
+  const supports = supportsFor(acting, subjects, things).filter((support) => !(support.kind === 'cliff' && glyphs.some((glyph) => glyph.relation?.relation === 'on' && support.for.includes(glyph.relation.with))));
   const camera = cameraOf(scene, framing, { subjects, things, supports, relations, glyphs });
   const { style, setting, backdrop, time, weather, action, regenerated, rng } = scene;
   return { subject, style, subjects, things, setting, backdrop, relations, silhouettes, glyphs, supports, crowd, flock, noPeople: empty, time, weather, camera, action, mirrored: framing.mirrored, regenerated, rng };

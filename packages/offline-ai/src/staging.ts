@@ -4,6 +4,8 @@
 // silhouette of their kind rather than swapped for a stock one).
 import type { Setting } from './words';
 import { PEOPLE_WORDS } from './people';
+import { placesBy } from './verbs';
+import stagingData from './data/words.json' with { type: 'json' };
 
 /** A backdrop: the drawing of a particular place, over its broad setting. */
 export type Backdrop =
@@ -66,17 +68,8 @@ export interface RelationPlan {
   part?: string;
 }
 
-const RELATION_WORDS: [RegExp, Relation][] = [
-  [/^in front of$/, 'in front of'],
-  [/^(on top of|on|onto|upon|atop|perched on|sits on|standing on)$/, 'on'],
-  [/^(inside|within)$/, 'inside'],
-  [/^(in|into)$/, 'in'],
-  [/^(under|beneath|underneath|below)$/, 'under'],
-  [/^(above|over|high above)$/, 'above'],
-  [/^(beside|next to|by|near|alongside|with)$/, 'beside'],
-  [/^(behind)$/, 'behind'],
-  [/^(from|out of)$/, 'from'],
-];
+/** The words of each relation between figures, from src/data/words.json (`figureRelations`). */
+const RELATION_WORDS = Object.entries(stagingData.figureRelations).map(([relation, words]): [RegExp, Relation] => [new RegExp(`^(?:${words})$`), relation as Relation]);
 
 const RELATION_PATTERN = /\b(in front of|on top of|next to|out of|onto|upon|atop|on|inside|within|into|in|underneath|beneath|under|below|above|over|beside|alongside|behind|from)\s+(?:the\s+|a\s+|an\s+|his\s+|her\s+|their\s+|its\s+)?((?:[\w’'-]+\s+){0,3}[\w’'-]+)(?=[\s,.;!?]|$)/gi;
 const PHRASE_END = /^(with|in|on|at|and|by|as|while|of|into|from|under|above|over|near|to|toward|towards|across|during|through|for)$/;
@@ -91,7 +84,7 @@ export function relationsIn(text: string, names: { word: string; at: number }[])
   const lower = text.toLowerCase().replace(/\bfrom (?=(?:above|behind|under|beneath|below|inside|within)\b)/g, '     ');
   for (const match of lower.matchAll(RELATION_PATTERN)) {
     const relation = RELATION_WORDS.find(([pattern]) => pattern.test(match[1]!))?.[1];
-    if (!relation) continue;
+    if (!relation || !placesBy(match[1]!, lower.slice(0, match.index))) continue;
     const words = match[2]!.split(/\s+/);
     const end = words.findIndex((word) => PHRASE_END.test(word));
     const target = (end > 0 ? words.slice(0, end) : end === 0 ? [] : words).join(' ');
@@ -145,27 +138,12 @@ export const noPeople = (text: string) => /\b(no people|no one|nobody|no humans|
 export type SilhouetteKind = 'creature' | 'vehicle' | 'object' | 'person';
 
 /** People nouns without an outfit of their own: drawn as people, never as silhouettes. */
-const PEOPLE = new Set(
-  `clown cowboy cowgirl sheriff lover lovers postman postwoman teacher student kid kids child children man woman boy girl farmer
-  baker nurse doctor firefighter fireman policeman policewoman officer waiter waitress musician singer dancer athlete runner
-  fisherman fishermen tourist shopkeeper vendor customer driver pilot gardener grandmother grandfather mother father uncle aunt
-  lifeguard diver swimmer referee juggler acrobat mayor priest monk nun soldier guard hunter painter artist writer poet couple`.split(/\s+/),
-);
+const PEOPLE = new Set(stagingData.silhouettes.person.split(' '));
 // Family, passers-by and every job of src/data/people.json are people too.
 for (const word of PEOPLE_WORDS) PEOPLE.add(word);
 
-const CREATURES = new Set(
-  `mouse mice rat rabbit bunny hare fox wolf bear deer moose elk squirrel hedgehog badger otter beaver raccoon frog toad snail slug
-  turtle tortoise lizard snake crocodile alligator dinosaur t-rex lion tiger leopard cheetah elephant giraffe zebra hippo rhino
-  monkey gorilla ape panda koala kangaroo camel llama alpaca sheep goat cow pig chicken duck goose swan bee butterfly spider ant
-  beetle ladybug ladybird caterpillar worm crab lobster clam oyster jellyfish seal walrus squid starfish seahorse mermaid troll
-  goblin ogre yeti unicorn griffin phoenix monster creature beast alien kraken mole bat donkey mule pony hamster parakeet
-  scarecrow snowman gnome elf fairy dwarf mummy vampire zombie werewolf centaur minotaur golem`.split(/\s+/),
-);
-const VEHICLES = new Set(
-  `helicopter plane jet tank submarine tractor bulldozer crane ambulance firetruck fire-engine motorbike skateboard sled sleigh
-  kayak hovercraft wagon carriage cart chariot truck lorry digger excavator forklift scooter tram zeppelin drone`.split(/\s+/),
-);
+const CREATURES = new Set(stagingData.silhouettes.creature.split(' '));
+const VEHICLES = new Set(stagingData.silhouettes.vehicle.split(' '));
 
 /** The kind of silhouette an undrawable noun gets. */
 export function silhouetteKind(noun: string): SilhouetteKind {

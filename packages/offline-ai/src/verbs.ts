@@ -62,3 +62,10 @@ export function actOf(text: string, from = 0): Act | null {
   }
   return null;
 }
+
+const TALK = new Set(['shout', 'whisper', 'cry', 'cheer', 'point']);
+/** Whether a preposition places what follows: "over" after a verb of speech is what it is about ("argue over a cookie"), "up" places only a climber ("climbs up a wall", not "picks up a cup"). */
+export function placesBy(preposition: string, before: string): boolean {
+  const schema = actOf(before.trim().split(/\s+/).pop() ?? '')?.schema ?? '';
+  return !((preposition === 'up' && schema !== 'climb') || (preposition === 'over' && TALK.has(schema)));
+}

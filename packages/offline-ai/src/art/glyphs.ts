@@ -106,14 +106,20 @@ function byRelation(glyph: GlyphPlan, body: Body, size: number): { x: number; ba
   switch (relation.relation) {
     case 'on':
       // The body on the thing: the thing under its feet, the body lifted onto it; the thing on the body: on its head.
-      // An animal or vehicle is sat on at its back, about half its height, furniture at its seat; a thing is stood on at its top.
-      return over ? { x: body.x, base: body.base, front: false, lift: size * (glyph.kind === 'a' || glyph.kind === 'v' ? 0.5 : LARGE[glyph.code] ? 0.45 : 0.82) } : { x: body.x, base: body.base - body.height * 0.92, front: true, lift: 0 };
+      // An animal or vehicle is sat on at its back, about half its height, furniture at its seat; a thing is stood on
+      // at its top, and so is a vehicle whose roof or top is named.
+      return over ? { x: body.x, base: body.base, front: false, lift: size * ((glyph.kind === 'a' || glyph.kind === 'v') && !relation.part ? 0.5 : LARGE[glyph.code] && !relation.part ? 0.45 : 0.82) } : { x: body.x, base: body.base - body.height * 0.92, front: true, lift: 0 };
     case 'under':
+      // Under what stands on the ground (a sofa, a car, a tree) the body is hidden by it, its front peeking out at
+      // the side it faces; under a thing held up (an umbrella) the thing is over its head.
+      if (over && grounded(glyph)) return { x: body.x - body.facing * size * 0.3, base: body.base, front: glyph.kind !== 'g', lift: 0 };
       return over ? { x: body.x, base: body.base - body.height * 0.85, front: true, lift: 0 } : { x: body.x, base: body.base, front: true, lift: 0 };
     case 'above':
       return over ? { x: body.x, base: body.base, front: false, lift: size * 1.1 } : { x: body.x, base: body.base - body.height * 1.3, front: false, lift: 0 };
     case 'in':
     case 'inside':
+      // In a box, a basket, a boat: the body's top half out of it, the thing in front; in a larger place, behind it.
+      if (over && (glyph.kind === 'v' || (glyph.kind === 'o' && !LARGE[glyph.code]))) return { x: body.x, base: body.base + size * 0.06, front: true, lift: Math.max(0, size * 0.94 - body.height * 0.45) };
       return over ? { x: body.x, base: body.base + size * 0.08, front: false, lift: 0 } : { x: body.x + body.facing * body.height * 0.2, base: body.base - body.height * 0.3, front: true, lift: 0 };
     case 'through':
       // Round the body's middle, behind it: the body is seen in it.
@@ -127,13 +133,14 @@ function byRelation(glyph: GlyphPlan, body: Body, size: number): { x: number; ba
   }
 }
 
+/** What stands on the ground of its own weight (furniture, a vehicle, a tree, a building), so something can be under it. */
+const grounded = (glyph: GlyphPlan) => Boolean(LARGE[glyph.code]) || glyph.kind === 'v' || glyph.kind === 'l' || TREES.has(glyph.code);
+
+/** How big a thing must be beside the body placed by it for the relation to read, in the body's heights: a box round it, a sofa over it, a roof under it. */
+const AROUND: Partial<Record<string, [number, number]>> = { in: [1.05, 1.6], inside: [1.05, 1.6], through: [1.05, 9], under: [1.7, 9], on: [0.8, 9] };
+
 /** The size a drawing takes beside a body of that height, so a thing sits in a hand and an animal by a person. */
-const sized = (glyph: GlyphPlan, person: number, held: boolean, relation: boolean) => {
-  const scale = glyphScale(glyph, held);
-  // A thing something sits in or passes through is big enough to hold it.
-  const around = relation && glyph.relation && ['in', 'inside', 'through'].includes(glyph.relation.relation) && glyph.relation.placed === 'other';
-  return person * (around ? Math.max(scale, 1.05) : scale);
-};
+const sized = (glyph: GlyphPlan, person: number, held: boolean) => person * glyphScale(glyph, held);
 
 /**
  * Places every drawing of the plan: subjects on the free ground, things at their actor's hand or by their relation,
@@ -146,7 +153,7 @@ export function layGlyphs(glyphs: GlyphPlan[], art: GlyphArt, bodies: Body[], fr
   const drawn = glyphs.filter((glyph) => art.has(glyph.code));
   // Subjects first: each is a body the things may be placed by (a ridden one goes under its rider, with the things).
   for (const glyph of drawn.filter((entry) => entry.role === 'subject' && !entry.relation)) {
-    const size = Math.min(frame.H * 0.5, sized(glyph, person, false, false));
+    const size = Math.min(frame.H * 0.5, sized(glyph, person, false));
     const x = Math.max(size / 2, Math.min(W - size / 2, freeSpots(W, all)[0]!));
     const flying = glyph.pose === 'fly';
     const base = flying ? frame.H * 0.45 : groundY;
@@ -173,7 +180,7 @@ export function layGlyphs(glyphs: GlyphPlan[], art: GlyphArt, bodies: Body[], fr
   // A place's building stands large behind everyone; its dressing along the back, the sides first, clear of the action.
   drawn.filter((entry) => entry.role === 'place').forEach((glyph, n) => {
     const building = glyph.kind === 'l';
-    const size = building ? Math.min(frame.H * 0.5, sized(glyph, person, false, false)) : Math.min(sized({ ...glyph, role: 'prop' }, person, false, false) * 0.8, person * (TREES.has(glyph.code) ? 1.4 : 0.6), W * (n < 2 ? 0.2 : 0.15));
+    const size = building ? Math.min(frame.H * 0.5, sized(glyph, person, false)) : Math.min(sized({ ...glyph, role: 'prop' }, person, false) * 0.8, person * (TREES.has(glyph.code) ? 1.4 : 0.6), W * (n < 2 ? 0.2 : 0.15));
     const at = building ? (freeSpots(W, all).find((spot) => spot < W * 0.3 || spot > W * 0.7) ?? W * 0.8) : W * [0.09, 0.91, 0.23, 0.77][n % 4]!;
     const x = Math.max(size / 2, Math.min(W - size / 2, at));
     spots.unshift({ glyph, x, base: frame.horizon + (building ? size * 0.25 : (groundY - frame.horizon) * 0.12), size, facing: x < W / 2 ? 1 : -1, front: false });
@@ -190,17 +197,21 @@ function placeThing(glyph: GlyphPlan, bodies: Body[], spots: Spot[], frame: { W:
   const related = glyph.relation && !(glyph.relation.relation === 'from' && glyph.relation.with === glyph.by) && bodies.find((body) => body.name === glyph.relation!.with);
   const person = related ? Math.max(related.height, frame.person * 0.5) : frame.person;
   const held = !related && Boolean(actor) && glyph.kind === 'o';
-  const size = sized(glyph, related && glyph.kind !== 'v' ? frame.person : person, held, Boolean(related));
+  let size = sized(glyph, related && glyph.kind !== 'v' ? frame.person : person, held);
   let spot: Spot;
   if (related) {
-    const place = byRelation(glyph, related, size);
+    const [least, most] = (glyph.relation!.placed === 'other' && (glyph.relation!.relation !== 'under' || grounded(glyph)) && AROUND[glyph.relation!.relation]) || [0, 9];
+    // A sleeper lies about twice as long as it is high (six tenths of its standing height): what it is in is as long.
+    const lying = related.pose === 'sleep' ? 0.6 : 1;
+    size = Math.min(Math.max(size, related.height * least * (lying < 1 ? 1.25 : 1)), related.height * most);
+    const place = byRelation(glyph, { ...related, height: related.height * lying }, size);
     related.base -= place.lift;
     spot = { glyph, x: place.x, base: place.base, size, facing: (-related.facing) as 1 | -1, front: place.front };
   } else if (actor && (held || glyph.object) && attached(glyph, actor, frame.person)) {
     spot = attached(glyph, actor, frame.person)!;
   } else if (actor && glyph.object && whereActed(actor) && (held || glyph.kind !== 'p')) {
     const where = whereActed(actor)!;
-    spot = actedOn(glyph, actor, sized(glyph, frame.person, where.up > 0.3, false), where);
+    spot = actedOn(glyph, actor, sized(glyph, frame.person, where.up > 0.3), where);
   } else if (actor && held && !whereActed(actor)) {
     // In the hand the actor reaches out with, in front of its chest, never bigger than the hand can hold; a second
     // thing in that hand (what a tool works on: the wrench, then the clock) is at the first one's tip, touching it.
@@ -251,7 +262,7 @@ function attached(glyph: GlyphPlan, actor: Body, person: number): Spot | null {
   const mouth = AT_MOUTH.has(place) || !actor.hand;
   const [px, py] = mouth ? actor.mouth! : place === 'carry' && actor.backHand ? [(actor.hand![0] + actor.backHand[0]) / 2, (actor.hand![1] + actor.backHand[1]) / 2] : actor.hand!;
   const pushed = actor.hand && (place === 'push' || place === 'pull');
-  const size = Math.min(sized(glyph, person, true, false) * (pushed ? 2 : 1), actor.height * (mouth ? 0.2 : pushed ? 0.55 : 0.24));
+  const size = Math.min(sized(glyph, person, true) * (pushed ? 2 : 1), actor.height * (mouth ? 0.2 : pushed ? 0.55 : 0.24));
   const facing = (-actor.facing) as 1 | -1;
   // Pushed or pulled along the ground: its near side at the hands, standing on the ground.
   if (pushed) return { glyph, x: px + actor.facing * size * 0.5, base: actor.base, size, facing, front: false };
