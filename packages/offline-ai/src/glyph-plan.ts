@@ -7,7 +7,7 @@ import { BUST } from './art/glyphs';
 import { wornLook } from './look';
 import { JOBS, KIN, dressedJob } from './people';
 import type { SilhouettePlan, SubjectPlan, SupportPlan, ThingPlan } from './picture-plan';
-import { settingOfText, timeOfText, weatherOfText } from './prompt';
+import { MADE_OF, settingOfText, timeOfText, weatherOfText } from './prompt';
 import { backdropOf, countBefore, sizeOf, type Relation } from './staging';
 import { PROP_WORDS, VEHICLE_WORDS } from './things';
 import { INSIDE_PLACES, PLACES, SITES } from './words';
@@ -279,7 +279,8 @@ export function planGlyphs(text: string, context: GlyphContext, english: boolean
   const nouns: FoundGlyph[] = english ? withDoers(text, missing) : foreignGlyphs(text);
   const glyphs: GlyphPlan[] = [];
   for (const noun of nouns) {
-    const role = roleOf(noun);
+    // An animal made of something is a thing, a toy: "a rubber duck", "a stuffed bear", "a chocolate bunny".
+    const role = noun.kind === 'a' && MADE_OF.has(/([a-z-]+)\s+[a-z]+$/.exec(`${lower.slice(Math.max(0, noun.at - 16), noun.at)}${noun.word.toLowerCase()}`)?.[1] ?? '') ? 'prop' : roleOf(noun);
     // A subject is found by its name ("tiger") or a keyword of one or two drawings ("sheep": a ewe, a ram), never by a
     // category many share ("zoo", "farm"), unless it names a doer ("a cyclist": someone biking).
     if (role === 'subject' && noun.rank === 2 && noun.shared > 2 && !(noun.kind === 'p' && AGENT.test(noun.word))) continue;

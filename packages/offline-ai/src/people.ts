@@ -30,8 +30,7 @@ export const KIN = new Set([...people.people, ...Object.keys(GROUPS), ...Object.
 
 /** One pattern of many words, the longest first so a phrase wins over its last word ("security guard" over "guard"). */
 const anyOf = (words: string[]) => new RegExp(`(?<![\\w-])(${words.sort((a, b) => b.length - a.length).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})s?(?![\\w-])`);
-const AGE_WORDS = anyOf(Object.keys(AGES));
-const JOB_WORDS = anyOf(Object.keys(JOBS));
+const [AGE_WORDS, JOB_WORDS] = [anyOf(Object.keys(AGES)), anyOf(Object.keys(JOBS))];
 const GENDERS = Object.entries(people.genders).map(([gender, words]) => [gender as Gender, new RegExp(`\\b(?:${words})\\b`)] as const);
 
 /** How old the words make someone, by the first word that says ("a teenage boy" is a teen), and the figure's height. */
@@ -42,8 +41,7 @@ export function ageIn(text: string): { age: Age; height: number } | null {
 
 /** Whether the words make someone a woman or a man, by the first word that says. */
 export function genderIn(text: string): Gender | null {
-  const lower = text.toLowerCase();
-  const found = GENDERS.map(([gender, pattern]) => ({ gender, at: pattern.exec(lower)?.index ?? Infinity })).sort((a, b) => a.at - b.at)[0]!;
+  const found = GENDERS.map(([gender, pattern]) => ({ gender, at: pattern.exec(text.toLowerCase())?.index ?? Infinity })).sort((a, b) => a.at - b.at)[0]!;
   return found.at < Infinity ? found.gender : null;
 }
 

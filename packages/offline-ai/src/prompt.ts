@@ -94,6 +94,8 @@ const ADJECTIVE_OK = new Set(['young', 'old', 'little', 'big', 'small', 'new', '
 const ROLE_MODIFIED = new Set(names.ROLE_MODIFIED);
 /** Things named with a role's noun last ("hot dog", "teddy bear"): no character (src/data/names.json). */
 const ROLE_THINGS = new Set(names.ROLE_THINGS);
+/** What a thing is made of: an animal of it is a toy or a statue, no one ("a rubber duck", "a stone lion"). */
+export const MADE_OF = new Set(names.MADE_OF);
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -450,9 +452,9 @@ function roleNoun(reading: Reading, index: number): void {
   const next = tokens[index + 1];
   // A word of a compound ("a sea lion", "a hamster wheel") is no one, nor a verb straight after its subject ("a rooster crows").
   if (inCompound(tokens.map((word) => word.lower), index) || verbAfterSubject(tokens, index)) return;
-  // A word after a role that makes it a thing ("dog food"), or a thing named with the role's noun last ("hot dog", "teddy bear").
+  // A word after a role that makes it a thing ("dog food"), or a thing named with the role's noun last ("hot dog", "teddy bear", "a toy horse").
   // A possessive is someone ("a man's arm" is a man's): the word after it is theirs, not a modifier's thing ("a robot arm").
-  if ((next && !next.broken && !/^['’]s\b/.test(text.slice(token.end)) && (ROLE_MODIFIED.has(next.lower) || PLACES[next.lower] || (roleOf(next.lower) && !verbAfterSubject(tokens, index + 1)))) || ROLE_THINGS.has(`${tokens[index - 1]?.lower} ${found.key}`)) return;
+  if ((next && !next.broken && !/^['’]s\b/.test(text.slice(token.end)) && (ROLE_MODIFIED.has(next.lower) || PLACES[next.lower] || (roleOf(next.lower) && !verbAfterSubject(tokens, index + 1)))) || ROLE_THINGS.has(`${tokens[index - 1]?.lower} ${found.key}`) || MADE_OF.has(tokens[index - 1]?.lower ?? '')) return;
   const from = roleStart(reading, index);
   const phraseTokens = tokens.slice(from, index + 1);
   const countWord = phraseTokens.find((word) => NUMBERS[word.lower]);

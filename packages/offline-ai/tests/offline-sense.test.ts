@@ -80,6 +80,22 @@ describe('a compound draws its whole or nothing, never one of its words', () => 
   });
 });
 
+describe('an animal made of something is a thing', () => {
+  test.each([
+    ['A toddler chews a plastic dinosaur', 'dinosaur'],
+    ['A cat chases a wind-up mouse across the rug', 'mouse'],
+    ['A boy hugs his stuffed bear', 'bear'],
+    ['A pigeon sits on a marble lion', 'lion'],
+  ])('%s: the %s is a thing in the picture, nobody of its own', (prompt, animal) => {
+    const { made, species } = drawn(prompt);
+    expect(made.glyphs.find((glyph) => glyph.code === code(animal))?.role).toBe('prop');
+    expect(species).not.toContain(animal);
+    expect(made.glyphs.filter((glyph) => glyph.role === 'subject').map((glyph) => glyph.code)).not.toContain(
+      code(animal),
+    );
+  });
+});
+
 describe('plural people are as many as they are', () => {
   test('twins are two, at the start of a sentence or after "the"', () => {
     expect(drawn('Twins ride their scooters').made.subjects.filter((entry) => entry.kind === 'person')).toHaveLength(2);
