@@ -394,11 +394,12 @@ function figureOf(mention: Mention): Pick<SubjectPlan, 'kind' | 'species' | 'loo
   const role = mention.role;
   const kind = role?.kind ?? 'person';
   const text = `${mention.name} ${mention.description}`.toLowerCase();
-  // The words say how old (src/data/people.json: "a teenage boy", "a toddler"); a job without an outfit of its own is dressed for it.
+  // The words say how old (src/data/people.json: "a teenage boy", "a toddler"); a job without an outfit of its own is dressed for it,
+  // its own: the words of its noun's phrase ("a tall waiter"), not another's before it ("a referee talks to a boy").
   const aged = kind === 'person' ? ageIn(text) : null;
   const age = aged?.age ?? role?.age;
   const everyday = lookFor(mention.name, kind, role?.outfit ?? 'casual', { gender: mention.gender, ...(age ? { age } : {}), ...(aged ? { height: aged.height } : {}) });
-  const base = kind === 'person' && (role?.outfit ?? 'casual') === 'casual' ? dress(everyday, jobIn(text)) : everyday;
+  const base = kind === 'person' && (role?.outfit ?? 'casual') === 'casual' ? dress(everyday, jobIn(role ? new RegExp(`(?:^|\\s)(?:a|an|the)\\s(?:(?!(?:a|an|the)\\s)[\\w'-]+\\s){0,3}?${role.noun}`).exec(text)?.[0] ?? text : text)) : everyday;
   const species = kind === 'person' ? (role && role.outfit !== 'casual' ? role.noun : '') : (role?.noun ?? kind);
   const look = lookFromText({ ...base, ...(kind !== 'person' ? { species } : {}) }, mention.description);
   if ((species === 'crow' || species === 'raven' || species === 'bat') && look.top === base.top) return { kind, species, look: { ...look, top: { name: 'black', hex: '#1f1f26' } } };
@@ -765,7 +766,8 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
   const compounds = compoundSpans(lower);
   const add = (word: string, at: number, label = /^[\p{L}\p{M}\p{N}'’-]+/u.exec(text.slice(at))?.[0] ?? word, given?: SilhouetteKind) => {
     // A word of a compound is the compound's ("plane" of "a paper plane"), found or left out as one.
-    if (compounds.some(([from, to]) => at >= from && at < to) || out.some((entry) => entry.word === word) || known(word) || known(`${word}s`) || (word.length < 3 && !given) || sizeOf(word) || /ing$/.test(word)) return;
+    // A job in apposition to a name is that one's ("Mira the florist"), nobody more.
+    if (/\b(?!(?:The|Then|And|But|When|While|Suddenly|Later|Now|Meanwhile|Inside|Outside|At|In|On)\b)\p{Lu}[\p{L}'-]+,? (?:the|a|an) (?:[a-z-]+ )?$/u.test(text.slice(Math.max(0, at - 30), at)) || compounds.some(([from, to]) => at >= from && at < to) || out.some((entry) => entry.word === word) || known(word) || known(`${word}s`) || (word.length < 3 && !given) || sizeOf(word) || /ing$/.test(word)) return;
     const clause = lower.slice(at).split(/[.;!?]|,\s/)[0]!;
     const { verb: read, act } = actingOf(clause, word);
     const verb = read?.pose ?? VERB_POSES.filter(({ pattern }) => pattern.test(clause)).map(({ pose }) => pose)[0] ?? 'stand';

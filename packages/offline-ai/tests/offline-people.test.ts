@@ -160,6 +160,13 @@ describe('people by job', () => {
       expect(person?.look.wear, prompt).toBe(wear);
       expect(person?.glyph, prompt).toBeUndefined();
     }
+    // The dress is the job's own: the boy an umpire scolds wears none; a job in apposition to a name is that one's.
+    const scolded = plan('An umpire scolds a boy').subjects;
+    expect(scolded.filter((entry) => entry.look.wear === 'stripes').map((entry) => entry.species)).toEqual(['umpire']);
+    const ivo = plan('Ivo the street sweeper whistles on his way home').subjects.filter(
+      (entry) => entry.kind === 'person',
+    );
+    expect(ivo.map((entry) => [entry.name, entry.look.wear])).toEqual([['Ivo', 'vest/orange']]);
     // A job the emoji set draws doing it is that drawing (a juggler juggling).
     expect(plan('A juggler waits for the show').subjects.find((entry) => entry.species === 'juggler')?.glyph).toBe(
       code('person juggling'),
