@@ -286,8 +286,8 @@ export function planGlyphs(text: string, context: GlyphContext, english: boolean
     if (role === 'subject' && noun.rank === 2 && noun.shared > 2 && !(noun.kind === 'p' && AGENT.test(noun.word))) continue;
     // Without a determiner to tell a noun, a person is found by name only ("campo" is no farmer).
     if (role === 'subject' && !english && noun.kind === 'p' && noun.rank === 2) continue;
-    // Family and age words are people of an age on the rig, never a drawing ("father" is no Father Christmas, a baby no 👶 head).
-    if (english && noun.kind === 'p' && KIN.has(noun.word)) continue;
+    // Family and age words are people of an age on the rig, never a drawing ("father" is no Father Christmas, a baby no 👶 head, a dad no cap).
+    if (english && KIN.has(noun.word) && (noun.kind === 'p' || noun.rank === 2)) continue;
     if (!role || glyphs.some((other) => other.code === noun.code) || (english && !compoundSpans(noun.word).length && context.drawn(noun.word, noun.kind))) continue;
     // A part of a thing ("the edge of a bathtub") is that thing's.
     if (english && PART_OF.test(noun.word) && lower.startsWith(' of ', noun.at + noun.word.length)) continue;

@@ -546,8 +546,8 @@ function addPeople(acting: string, found: SilhouettePlan[], subjects: SubjectPla
       const everyday = lookFor(n ? `${entry.word} ${n + 1}` : entry.word, 'person', 'casual', { gender: genderIn(member) ?? 'x', ...(aged ? { age: aged.age, height: aged.height } : {}) });
       // A diver's mask, a postman's cap, a guard's uniform (src/data/people.json).
       const look = dress(everyday, JOBS[member] ?? JOBS[member.replace(/s$/, '')]);
-      // A baby sits (on the rig, bald, with a baby's large head).
-      const pose = aged?.age === 'baby' && /^(stand|walk|run|climb|reach)$/.test(entry.pose) ? 'sit' : entry.pose;
+      // A baby sits whatever else it does upright (on the rig, bald, with a baby's large head).
+      const pose = aged?.age === 'baby' && !/^(sit|sleep|swim|fall|fly|float|ride|sip|carry)$/.test(entry.pose) ? 'sit' : entry.pose;
       subjects.push({ name: !n ? `the ${entry.word}` : members.indexOf(member) < n ? `another ${member}` : `the ${member}`, kind: 'person', species: member, look, pose, does: pose, expression: 'smile', holds: null, target: null, size: null, standIn: false, ...(entry.act ? { act: entry.act } : {}) });
     }
   }
@@ -767,7 +767,7 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
   const add = (word: string, at: number, label = /^[\p{L}\p{M}\p{N}'’-]+/u.exec(text.slice(at))?.[0] ?? word, given?: SilhouetteKind) => {
     // A word of a compound is the compound's ("plane" of "a paper plane"), found or left out as one.
     // A job in apposition to a name is that one's ("Mira the florist"), nobody more.
-    if (/\b(?!(?:The|Then|And|But|When|While|Suddenly|Later|Now|Meanwhile|Inside|Outside|At|In|On)\b)\p{Lu}[\p{L}'-]+,? (?:the|a|an) (?:[a-z-]+ )?$/u.test(text.slice(Math.max(0, at - 30), at)) || compounds.some(([from, to]) => at >= from && at < to) || out.some((entry) => entry.word === word) || known(word) || known(`${word}s`) || (word.length < 3 && !given) || sizeOf(word) || /ing$/.test(word)) return;
+    if (/\b(?!(?:The|Then|And|But|When|While|Suddenly|Later|Now|Meanwhile|Inside|Outside|At|In|On)\b)\p{Lu}[\p{L}'-]+,? (?:the|a|an) (?:[a-z-]+ )?$/u.test(text.slice(Math.max(0, at - 30), at)) || compounds.some(([from, to]) => at >= from && at < to) || out.some((entry) => entry.word === word) || known(word) || known(`${word}s`) || (word.length < 3 && !given) || sizeOf(word) || /ing$|^(?:one|two|three|four|five|six|seven|eight|nine|ten|dozen)$/.test(word)) return;
     const clause = lower.slice(at).split(/[.;!?]|,\s/)[0]!;
     const { verb: read, act } = actingOf(clause, word);
     const verb = read?.pose ?? VERB_POSES.filter(({ pattern }) => pattern.test(clause)).map(({ pose }) => pose)[0] ?? 'stand';

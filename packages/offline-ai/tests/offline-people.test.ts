@@ -62,9 +62,11 @@ describe('babies and groups', () => {
         prompt,
       ).not.toContain(code('baby'));
     }
-    expect(plan('An infant crawls across the blanket').subjects.find((entry) => entry.look.height < 0.5)!.pose).toBe(
-      'sit',
-    );
+    for (const prompt of ['An infant crawls across the blanket', 'A newborn claps at the kitten']) {
+      expect(plan(prompt).subjects.find((entry) => entry.look.height < 0.5)!.pose, prompt).toBe('sit');
+    }
+    // A family word is nobody's keyword: a dad is no billed cap.
+    expect(plan('A dad lifts the toddler onto the wall').glyphs.map((glyph) => glyph.word)).not.toContain('dad');
   });
 
   test('a noun of several people draws its members, each of its age; a count is kept', () => {
@@ -76,6 +78,8 @@ describe('babies and groups', () => {
     expect(
       plan('The villagers gather around the well').subjects.filter((entry) => entry.kind === 'person'),
     ).toHaveLength(3);
+    // "A family of five" is the family, and no "five" left out.
+    expect(plan('A family of five boards the ferry').silhouettes).toEqual([]);
     expect(
       plan('An old man tells a joke to his grandchildren').subjects.filter((entry) => entry.look.height < 0.8),
     ).toHaveLength(2);
