@@ -65,6 +65,18 @@ describe('places by their kind', () => {
 });
 
 describe('what the words say about a place', () => {
+  test('a word that describes a thing, not the place, draws nothing over it', () => {
+    expect(paintPanel(imageRequest('A detective finds muddy footprints in the hallway', 'settings:1:2'))).not.toContain(
+      'class="look-mud"',
+    );
+    expect(paintPanel(imageRequest('A queen gives the jester an icy stare', 'settings:1:2'))).not.toContain(
+      'class="look-ice"',
+    );
+    expect(paintPanel(imageRequest('A boy makes a narrow escape from the bull', 'settings:1:2'))).not.toContain(
+      'class="look-narrow"',
+    );
+  });
+
   test.each([
     ['A fox trots across the muddy yard', 'mud'],
     ['A postman skids on the icy path', 'ice'],
