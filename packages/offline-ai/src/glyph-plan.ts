@@ -293,9 +293,11 @@ export function planGlyphs(text: string, context: GlyphContext, english: boolean
     if (english && PART_OF.test(noun.word) && lower.startsWith(' of ', noun.at + noun.word.length)) continue;
     // A thing someone is in or wears is their look, not a thing beside them ("a beekeeper in a white suit").
     if (english && noun.kind !== 'p' && WORN.test(lower.slice(Math.max(0, noun.at - 40), noun.at))) continue;
-    const clause = lower.slice(noun.at).split(/[.;!?]|,\s/)[0]!;
+    // A doing word after a determiner is what the noun after it does ("past a sleeping hare"), not its subject's verb.
+    const clause = lower.slice(noun.at).split(/[.;!?]|,\s/)[0]!.replace(DOING, '$1');
+    const doing = new RegExp(DOING.source).exec(lower.slice(Math.max(0, noun.at - 24), noun.at + noun.word.length))?.[2];
     const count = english ? Math.min(6, countBefore(text, noun.at)) : 1;
-    glyphs.push({ word: noun.word, code: noun.code, kind: noun.kind, role, count, size: sizeOf(lower.slice(Math.max(0, noun.at - 16), noun.at)), by: null, relation: null, pose: role === 'subject' ? context.poseOf(clause) : 'stand', ...(role === 'subject' && context.actOf?.(clause) ? { act: context.actOf(clause)! } : {}) });
+    glyphs.push({ word: noun.word, code: noun.code, kind: noun.kind, role, count, size: sizeOf(lower.slice(Math.max(0, noun.at - 16), noun.at)), by: null, relation: null, pose: role === 'subject' ? context.poseOf(doing ?? clause) : 'stand', ...(role === 'subject' && context.actOf?.(clause) ? { act: context.actOf(clause)! } : {}) });
   }
   const names = [
     ...context.subjects.map((entry) => ({ word: entry.name, at: mentionAt(lower, entry) })),
@@ -317,6 +319,9 @@ export function planGlyphs(text: string, context: GlyphContext, english: boolean
 
 /** A verb right before a thing, past its determiner and up to two describing words: "pushes a heavy cart", "carries two bags". */
 const VERB_OBJECT = /\b[a-z]{2,}(?:s|ing|ed)\s+(?:(?:a|an|the|his|her|their|its|some|two|three|four|five)\s+)?(?:(?!(?:in|on|at|to|by|of|from|into|onto|over|under|along|across|through|up|down|off|with|near|past|toward|towards|around)\s)[a-z-]+\s+){0,2}$/;
+
+/** A determiner and a doing word before a noun: "a sleeping hare", "the barking dog". */
+const DOING = /\b(a|an|the|his|her|its|their) ([a-z]{3,}ing)(?= [a-z])/g;
 
 /** Someone "in a …" or "wearing a …", up to two words before the thing. */
 const WORN = /(?:\b(?:man|woman|boy|girl|kid|child|baby|[a-z]{3,}(?:er|or|ist|ian))\s+in|\bwearing|\bdressed in)\s+(?:(?:a|an|the|his|her|their)\s+)?(?:(?![a-z]+[^su]s\s)[a-z-]+\s+){0,2}$/;
@@ -459,7 +464,7 @@ export function vocabularyOf(text: string, english: boolean, parts: PlanParts): 
   // What the sentence makes a subject (a helicopter hovers) is one, whatever its kind, and does what it is said to.
   for (const glyph of kept) {
     const said = parts.unknown.find((entry) => singulars(glyph.word).includes(entry.word) || entry.label === glyph.word);
-    if (said && !glyph.object) Object.assign(glyph, { role: 'subject', pose: said.pose }, said.act ? { act: said.act } : {});
+    if (said && !glyph.object) Object.assign(glyph, { role: 'subject', pose: glyph.pose === 'stand' ? said.pose : glyph.pose }, said.act ? { act: said.act } : {});
   }
   // A stock stand-in a drawing replaces (the car drawn for a tractor) is not drawn too.
   for (const glyph of kept) {

@@ -140,16 +140,9 @@ const VERB_POSES: { pattern: RegExp; pose: Pose; aimed?: boolean }[] = [
   ...DATA_POSES,
 ];
 
-const ACTION_POSES: Record<Action, [Pose, Pose]> = {
-  fight: ['fight', 'fight'], chase: ['run', 'run'], explore: ['walk', 'walk'], discover: ['point', 'stand'], celebrate: ['cheer', 'cheer'],
-  magic: ['cast', 'stand'], danger: ['run', 'stand'], talk: ['point', 'stand'], rest: ['sit', 'sit'], sad: ['stand', 'stand'],
-  arrive: ['walk', 'stand'], search: ['hold', 'walk'], build: ['hold', 'stand'], idle: ['stand', 'stand'],
-};
-
-const EXPRESSIONS: Record<Action, Expression> = {
-  fight: 'angry', chase: 'shock', explore: 'smile', discover: 'shock', celebrate: 'grin', magic: 'grin', danger: 'shock',
-  talk: 'smile', rest: 'calm', sad: 'sad', arrive: 'smile', search: 'calm', build: 'grin', idle: 'smile',
-};
+/** The poses of the first and the other subjects, and the face, an action shows when no verb says (src/data/actions.json). */
+const ACTION_POSES = actions.actionPoses as unknown as Record<Action, [Pose, Pose]>;
+const EXPRESSIONS = actions.actionExpressions as Record<Action, Expression>;
 
 /** Faces the prompt describes outright ("eyes wide", "a slow smile"). */
 const EXPRESSION_WORDS: [RegExp, Expression][] = [

@@ -70,6 +70,35 @@ describe('two parties face each other', () => {
   });
 });
 
+describe('motion: who moves past or after whom', () => {
+  test('a doing word before a noun is what that noun does, not its subject’s verb ("creeps past a dozing badger")', () => {
+    const [beetle, badger] = plan('A beetle creeps past a dozing badger.').glyphs;
+    expect([beetle?.word, beetle?.pose]).toEqual(['beetle', 'walk']);
+    expect([badger?.word, badger?.pose, badger?.relation?.relation]).toEqual(['badger', 'sleep', 'beside']);
+  });
+
+  test('a chaser is on one side, what it chases ahead of it on the ground, a body apart, facing the same way', () => {
+    const chase = plan('A hyena chases a scooter across the plain.');
+    const scooter = chase.glyphs.find((glyph) => glyph.word === 'scooter')!;
+    expect([scooter.by, scooter.object]).toEqual(['hyena', true]);
+    const racer: Body = { name: 'hyena', x: 150, base: 700, height: 120, facing: 1, act: 'race' };
+    const laid = layGlyphs([scooter], new Map([[scooter.code, '<path d="M0 0h36v36H0z"/>']]), [racer], {
+      W: 600,
+      H: 800,
+      groundY: 700,
+      horizon: 450,
+      person: 180,
+    });
+    const box = /<svg x="([\d.-]+)" y="([\d.-]+)" width="([\d.]+)"/.exec(laid.behind)!;
+    const [x, y, size] = [Number(box[1]), Number(box[2]), Number(box[3])];
+    expect(x).toBeGreaterThan(150 + 120 * 0.5);
+    expect(y + size).toBeCloseTo(700, 0);
+    // Facing right like the racer: Twemoji faces left, so it is mirrored.
+    expect(laid.behind).toContain('scale(-1 1)');
+    expect(x + size).toBeLessThanOrEqual(600);
+  });
+});
+
 describe('the staged drawings keep the relation', () => {
   const frame = { W: 600, H: 800, groundY: 700, horizon: 450, person: 180 };
   const square = '<path d="M0 0h36v36H0z"/>';

@@ -46,7 +46,7 @@ interface Spot {
 
 /** Animals much bigger or much smaller than a person, by their English name or the drawing's. */
 const BIG = /^(elephant|mammoth|hippo|hippopotamus|rhino|rhinoceros|giraffe|moose|elk|bear|polar bear|dinosaur|sauropod|t-rex|camel|two-hump camel|cow|ox|water buffalo|bison|horse|zebra|gorilla|orangutan|whale|dragon|kangaroo|deer|llama)$/;
-const SMALL = /^(mouse|rat|frog|hedgehog|squirrel|chipmunk|rabbit|hamster|snail|bug|ant|bee|honeybee|ladybug|lady beetle|beetle|cricket|spider|scorpion|butterfly|caterpillar|worm|mosquito|fly|cockroach|chick|baby chick|hatching chick|bird|sparrow|duck|turtle|lizard|crab|shrimp|lobster|fish|tropical fish|blowfish|bat|skunk|otter|beaver|badger|raccoon|cat|kitten|dog|puppy|hen|chicken|rooster|penguin|dodo|parrot|owl|dove|peacock|flamingo|swan|goose)$/;
+const SMALL = /^(mouse|rat|frog|toad|hare|tortoise|gecko|kitten|ferret|guinea pig|hedgehog|squirrel|chipmunk|rabbit|hamster|snail|bug|ant|bee|honeybee|ladybug|lady beetle|beetle|cricket|spider|scorpion|butterfly|caterpillar|worm|mosquito|fly|cockroach|chick|baby chick|hatching chick|bird|sparrow|duck|turtle|lizard|crab|shrimp|lobster|fish|tropical fish|blowfish|bat|skunk|otter|beaver|badger|raccoon|cat|kitten|dog|puppy|hen|chicken|rooster|penguin|dodo|parrot|owl|dove|peacock|flamingo|swan|goose)$/;
 /** Role drawings that are a head and shoulders (a mechanic, a farmer, a police officer), not a whole body or an activity. */
 export const BUST = /^(1f9d1|1f468|1f469|1f466|1f467|1f474|1f475|1f471|1f46e|1f477|1f482|1f575|1f478|1f934|1f9d4|1f935|1f470|1f385|1f936|1f9d9|1f9db|1f9df|1f9b8|1f9b9)(-200d-(?!1f9af|1f9bc|1f9bd|1f91d)|$)/;
 
@@ -154,7 +154,9 @@ export function layGlyphs(glyphs: GlyphPlan[], art: GlyphArt, bodies: Body[], fr
   // Subjects first: each is a body the things may be placed by (a ridden one goes under its rider, with the things).
   for (const glyph of drawn.filter((entry) => entry.role === 'subject' && !entry.relation)) {
     const size = Math.min(frame.H * 0.5, sized(glyph, person, false));
-    const x = Math.max(size / 2, Math.min(W - size / 2, freeSpots(W, all)[0]!));
+    // A chaser starts from one side, so what it chases has the ground ahead of it.
+    const chasing = glyph.act?.schema === 'race' && drawn.some((other) => other.by === glyph.word && other.object);
+    const x = Math.max(size / 2, Math.min(W - size / 2, chasing ? W * 0.22 : freeSpots(W, all)[0]!));
     const flying = glyph.pose === 'fly';
     const base = flying ? frame.H * 0.45 : groundY;
     const facing: 1 | -1 = x < W / 2 ? 1 : -1;
@@ -196,7 +198,9 @@ function placeThing(glyph: GlyphPlan, bodies: Body[], spots: Spot[], frame: { W:
   // What its own actor acts with or on "from" ("tastes soup from a spoon") is in its hand, not beside it.
   const related = glyph.relation && !(glyph.relation.relation === 'from' && glyph.relation.with === glyph.by) && bodies.find((body) => body.name === glyph.relation!.with);
   const person = related ? Math.max(related.height, frame.person * 0.5) : frame.person;
-  const held = !related && Boolean(actor) && glyph.kind === 'o';
+  // What a racer chases flees ahead of it, a body's length away, facing the way it runs.
+  const chased = actor?.act === 'race' && glyph.object;
+  const held = !related && Boolean(actor) && glyph.kind === 'o' && !chased;
   let size = sized(glyph, related && glyph.kind !== 'v' ? frame.person : person, held);
   let spot: Spot;
   if (related) {
@@ -207,9 +211,9 @@ function placeThing(glyph: GlyphPlan, bodies: Body[], spots: Spot[], frame: { W:
     const place = byRelation(glyph, { ...related, height: related.height * lying }, size);
     related.base -= place.lift;
     spot = { glyph, x: place.x, base: place.base, size, facing: (-related.facing) as 1 | -1, front: place.front };
-  } else if (actor && (held || glyph.object) && attached(glyph, actor, frame.person)) {
+  } else if (actor && !chased && (held || glyph.object) && attached(glyph, actor, frame.person)) {
     spot = attached(glyph, actor, frame.person)!;
-  } else if (actor && glyph.object && whereActed(actor) && (held || glyph.kind !== 'p')) {
+  } else if (actor && !chased && glyph.object && whereActed(actor) && (held || glyph.kind !== 'p')) {
     const where = whereActed(actor)!;
     spot = actedOn(glyph, actor, sized(glyph, frame.person, where.up > 0.3), where);
   } else if (actor && held && !whereActed(actor)) {
@@ -222,8 +226,10 @@ function placeThing(glyph: GlyphPlan, bodies: Body[], spots: Spot[], frame: { W:
   } else {
     const by = actor ?? bodies[0];
     // Away from the things already placed too, so two things nobody holds do not hide each other.
-    const x = by ? by.x + (by.facing || 1) * (by.height * 0.35 + size * 0.55) : freeSpots(frame.W, [...bodies, ...spots])[0]!;
-    spot = { glyph, x: Math.max(size / 2, Math.min(frame.W - size / 2, x)), base: frame.groundY, size, facing: by && by.x < x ? -1 : 1, front: false };
+    const x = by ? by.x + (by.facing || 1) * (by.height * (chased ? 0.9 : 0.35) + size * 0.55) : freeSpots(frame.W, [...bodies, ...spots])[0]!;
+    // No bigger than the ground left ahead of the chaser, so the two are seen apart.
+    const room = by ? (by.facing === 1 ? frame.W - by.x : by.x) - by.height * 0.5 : 0;
+    spot = { glyph, x: Math.max(size / 2, Math.min(frame.W - size / 2, x)), base: frame.groundY, size: chased && by ? Math.min(size, by.height * 1.3, Math.max(room, by.height * 0.5)) : size, facing: by && by.x < x !== Boolean(chased) ? -1 : 1, front: false };
   }
   spots.push(spot);
 }
