@@ -103,24 +103,19 @@ function placeFromStory(story: StoryContext): PlaceRef | null {
 
 const SCENE_TITLES: Record<Action, string[]> = tables.SCENE_TITLES;
 
-/** Titles any scene can take when its action's own are taken by earlier scenes of the story. */
-const SPARE_TITLES = ['{Name} at {Place}', '{Name} and the {Object}', 'The {Object} at {Place}', '{Name}’s Choice', 'Back to {Place}', 'A Turn at {Place}', 'The Next Step', 'Turning Point', 'Another Way', 'New Ground'];
-
-function sceneTitle(rng: Rng, action: Action, values: { object: string | null; place: string | null; name: string | null; weather: string | null }, taken: Set<string>): string {
-  const fits = (title: string) =>
-    (!title.includes('{Object}') || values.object) && (!title.includes('{Place}') || values.place) && (!title.includes('{Name}') || values.name) && (!title.includes('{Weather}') || values.weather);
+/** A title from its action's templates, their slots ({Object}, {Place}, {Name}, {Weather}) filled from `given`. */
+function sceneTitle(rng: Rng, action: Action, given: Record<string, string | null>, taken: Set<string>): string {
+  const fits = (title: string) => [...title.matchAll(/\{(\w+)\}/g)].every(([, key]) => given[key!]);
   const caps = (text: string) => text.replace(/^(a|an|the|his|her|their)\s+/i, '').replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase());
+  const shown = (key: string) => (key === 'Place' ? given.Place!.replace(/^The /, 'the ') : key === 'Name' ? given.Name! : caps(given[key]!));
   const fill = (template: string) => {
-    const title = template
-      .replace('{Object}', caps(values.object ?? ''))
-      .replace('{Place}', (values.place ?? '').replace(/^The /, 'the '))
-      .replace('{Name}', values.name ?? '')
-      .replace('{Weather}', caps(values.weather ?? ''));
+    const title = template.replace(/\{(\w+)\}/g, (_, key: string) => shown(key));
     return title.split(/\s+/).length > 7 ? title.split(/\s+/).slice(0, 6).join(' ') : title;
   };
   // The action's own titles first, in this scene's order, then the spares: the first not used by an earlier scene.
   const own = rng.sample(SCENE_TITLES[action].filter(fits), SCENE_TITLES[action].length);
-  const spare = rng.sample(SPARE_TITLES.filter(fits), SPARE_TITLES.length);
+  // Then titles any scene can take, for when its action's own are taken by earlier scenes of the story.
+  const spare = rng.sample(tables.spareTitles.filter(fits), tables.spareTitles.length);
   return uniqueTitle([...own, ...spare].map(fill), taken);
 }
 
@@ -140,17 +135,9 @@ function actionDetail(rng: Rng, panel: PanelPlan, values: { a: string; b: string
   const options = ACTION_DETAILS[panel.action].filter((line) => (!line.includes('{B}') || values.b) && (!line.includes('{object}') || values.object));
   const line = options.length ? rng.pick(options) : ACTION_DETAILS.idle[0]!;
   const them = values.words.they === 'they' ? 'them' : values.words.they === 'she' ? 'her' : values.words.they === 'he' ? 'him' : 'it';
-  return line
-    .replace('{A}', values.a)
-    .replace('{B}', values.b ?? '')
-    .replace('{place}', values.place)
-    .replace('{object}', values.object ?? '')
-    .replace('{their}', values.words.their)
-    .replace('{them}', them);
+  const slots: Record<string, string> = { A: values.a, B: values.b ?? '', place: values.place, object: values.object ?? '', their: values.words.their, them };
+  return line.replace(/\{(\w+)\}/g, (_, key: string) => slots[key]!);
 }
-
-const ESTABLISH_CAPTIONS = ['Meanwhile, at {place}…', 'Later, at {place}…', 'That night, at {place}…', 'At {place}…', 'Somewhere in {place}…', 'Back at {place}…', 'Not long after, at {place}…', 'Soon, at {place}…', 'Elsewhere in {place}…', 'Once more at {place}…'];
-const PLACELESS_CAPTIONS = ['Meanwhile…', 'Later…', 'Not long after…', 'Soon…', 'Elsewhere…', 'Some time later…', 'That same day…', 'Then…'];
 
 /** The opening caption; a later scene takes the captions in turn from its number, so no two scenes open alike. */
 function caption(rng: Rng, story: StoryContext, place: string | null, time: string | null, weather: string | null, used: Set<string>): string {
@@ -160,7 +147,7 @@ function caption(rng: Rng, story: StoryContext, place: string | null, time: stri
     const when = time === 'night' ? (weather === 'storm' || weather === 'rain' ? 'One stormy night' : 'One night') : time === 'dawn' ? 'At first light' : time === 'sunset' ? 'As the sun went down' : 'One fine day';
     return cut(`${when}, at ${place}…`, 90);
   }
-  const options = place ? ESTABLISH_CAPTIONS.filter((option) => time === 'night' || !option.startsWith('That night')).map((option) => cut(option.replace('{place}', place), 90)) : PLACELESS_CAPTIONS;
+  const options = place ? tables.establishCaptions.filter((option) => time === 'night' || !option.startsWith('That night')).map((option) => cut(option.replace('{place}', place), 90)) : tables.placelessCaptions;
   const line = options[(turn - 1) % options.length]!;
   used.add(line);
   return line;
@@ -301,7 +288,7 @@ export function writeScene({ prompt, maxPanels, story }: TextTasks['scene']['inp
   const mainAction = plan.find((panel) => panel.kind === 'action')?.action ?? 'idle';
   const firstObject = objectOf(beats[0] ?? prompt, names);
   const takenTitles = new Set(story.previousScenes.map((scene) => scene.title.trim().toLowerCase()));
-  const title = sceneTitle(rng, mainAction, { object: firstObject, place: places[0]?.name ?? null, name: cast[0]?.member.name ?? null, weather }, takenTitles);
+  const title = sceneTitle(rng, mainAction, { Object: firstObject, Place: places[0]?.name ?? null, Name: cast[0]?.member.name ?? null, Weather: weather }, takenTitles);
   const summary = [sentence(cut(reading.namedText.replace(/\s+/g, ' '), 300))];
   if (places[0] && cast[0] && !reading.namedText.includes(places[0].name)) {
     summary.push(sentence(`At ${places[0].name}, ${cast[0].member.name} ${mainAction === 'discover' ? 'faces something that will change everything' : mainAction === 'fight' ? 'stakes everything on one fight' : mainAction === 'celebrate' ? 'savours a rare, happy moment' : 'takes the next step of the journey'}`));
