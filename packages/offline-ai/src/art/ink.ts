@@ -180,6 +180,14 @@ export function createInk(options: InkOptions, shared?: { defs: string[]; counte
     return ` stroke="${colour}" stroke-width="${f(px)}" stroke-linejoin="round" stroke-linecap="round"${options.opacity !== undefined ? ` stroke-opacity="${options.opacity}"` : ''}`;
   };
 
+  /** A gradient in the defs, its stops' colours under the light (or, `raw`, as lights): its url(). */
+  const gradient = (tag: string, attributes: string, stops: [number, string, number?][], raw: boolean) => {
+    const id = `g${counter.value++}`;
+    const tags = stops.map(([offset, colour, opacity]) => `<stop offset="${offset}" stop-color="${raw ? glow(colour) : c(colour)}"${opacity !== undefined ? ` stop-opacity="${opacity}"` : ''}/>`);
+    defs.push(`<${tag} id="${id}" ${attributes}>${tags.join('')}</${tag}>`);
+    return `url(#${id})`;
+  };
+
   return {
     style,
     time,
@@ -201,23 +209,11 @@ export function createInk(options: InkOptions, shared?: { defs: string[]; counte
     },
     stroke,
     linear(stops, direction = 'down', raw = false) {
-      const id = `g${counter.value++}`;
       const [x2, y2] = direction === 'down' ? [0, 1] : direction === 'right' ? [1, 0] : [1, 1];
-      defs.push(
-        `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stops
-          .map(([offset, colour, opacity]) => `<stop offset="${offset}" stop-color="${raw ? glow(colour) : c(colour)}"${opacity !== undefined ? ` stop-opacity="${opacity}"` : ''}/>`)
-          .join('')}</linearGradient>`,
-      );
-      return `url(#${id})`;
+      return gradient('linearGradient', `x1="0" y1="0" x2="${x2}" y2="${y2}"`, stops, raw);
     },
     radial(stops, raw = false, center = [0.5, 0.5]) {
-      const id = `g${counter.value++}`;
-      defs.push(
-        `<radialGradient id="${id}" cx="${center[0]}" cy="${center[1]}" r="0.5">${stops
-          .map(([offset, colour, opacity]) => `<stop offset="${offset}" stop-color="${raw ? glow(colour) : c(colour)}"${opacity !== undefined ? ` stop-opacity="${opacity}"` : ''}/>`)
-          .join('')}</radialGradient>`,
-      );
-      return `url(#${id})`;
+      return gradient('radialGradient', `cx="${center[0]}" cy="${center[1]}" r="0.5"`, stops, raw);
     },
     bands(x, y, w, h, stops, raw = false) {
       return bandsSvg(x, y, w, h, colourAlong(stops.map(([offset, colour]) => [offset, raw ? glow(colour) : c(colour)])), unit);
