@@ -34,10 +34,8 @@ let tables: { glyphs: { code: string; kind: GlyphKind }[]; words: Record<Vocabul
 function vocabulary() {
   if (!tables) {
     const index = emojiIndex();
-    const glyphs = index.glyphs.map((entry) => {
-      const [code, kind] = entry.split(' ') as [string, GlyphKind];
-      return { code, kind };
-    });
+    // "1f992 a": the drawing's file and its kind.
+    const glyphs = index.glyphs.map((entry) => ({ code: entry.split(' ')[0]!, kind: entry.split(' ')[1] as GlyphKind }));
     tables = { glyphs, words: index.words as Record<VocabularyLocale, Record<string, number[]>> };
   }
   return tables;
