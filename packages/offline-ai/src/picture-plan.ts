@@ -780,8 +780,8 @@ function undrawable(text: string, subjects: SubjectPlan[]): SilhouettePlan[] {
   for (const match of text.matchAll(EMOJI_ACTING)) add(match[1]!, match.index! + match[0].indexOf(match[1]!), match[1]!, emojiKind(match[1]!));
   for (const match of lower.matchAll(ACTING)) add(match[1]!, match.index! + match[0].indexOf(match[1]!));
   for (const match of lower.matchAll(/[a-z-]+/g)) if (isCreatureWord(match[0]) || silhouetteKind(match[0]) === 'vehicle') add(match[0].replace(/s$/, ''), match.index!);
-  // People acted on ("serves soup to a couple", "waves at the postman") are in the picture too.
-  for (const match of lower.matchAll(/\b(?:to|for|at|with)\s+(?:a|an|the|two|three|some)\s+([a-z-]+)/g)) if (silhouetteKind(match[1]!) === 'person') add(match[1]!, match.index! + match[0].lastIndexOf(match[1]!));
+  // People acted on ("serves soup to a couple", "waves at the postman", "plays for passers-by") are in the picture too.
+  for (const match of lower.matchAll(/\b(?:to|for|at|with)\s+(?:(?:a|an|the|two|three|some)\s+)?([a-z-]+)/g)) if (silhouetteKind(match[1]!) === 'person') add(match[1]!, match.index! + match[0].lastIndexOf(match[1]!));
   // Whoever a determiner names by family or job ("a toddler", "his daughter", "a delivery rider": the phrase, not "rider").
   for (const match of lower.matchAll(PEOPLE_NAMED)) {
     const head = out.find((entry) => match[1]!.endsWith(` ${entry.word}`) || entry.label.toLowerCase() === match[1]);

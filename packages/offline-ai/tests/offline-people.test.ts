@@ -78,6 +78,10 @@ describe('babies and groups', () => {
     expect(
       plan('The villagers gather around the well').subjects.filter((entry) => entry.kind === 'person'),
     ).toHaveLength(3);
+    // People a verb is done for or to are drawn with no determiner too ("for passers-by").
+    expect(
+      plan('A juggler performs for passers-by').subjects.filter((entry) => entry.species === 'passer-by'),
+    ).toHaveLength(2);
     // "A family of five" is the family, and no "five" left out.
     expect(plan('A family of five boards the ferry').silhouettes).toEqual([]);
     expect(
