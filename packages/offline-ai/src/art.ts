@@ -796,10 +796,11 @@ export function paintPanel(request: ImageRequest, options: { plan?: PicturePlan 
     figures,
     flockArt(plan, figureInk, placed, groundY),
     driven,
+    // Marks under what the hands hold, so an impact star or steam never hides the hammer or the iron.
+    marksOf(figureInk, laid.bodies, { W, H }),
     laid.front,
     staging.over,
     looseProps(plan, figureInk, placed, groundY),
-    marksOf(figureInk, laid.bodies, { W, H }),
     weatherLayer(ink, W, H, rng.fork('weather')),
     plan.camera === 'close' ? '' : styleLayer(ink, W, H, rng.fork('style'), { dynamic, focus }),
     border(ink, W, H, rng.fork('border')),

@@ -16,6 +16,7 @@ import { understands } from './language';
 import { compoundSpans, withoutCompounds } from './vocabulary';
 import actions from './data/actions.json' with { type: 'json' };
 import { SCHEMAS, actOf, type Act } from './verbs';
+import verbTable from './data/verbs.json' with { type: 'json' };
 import { PROP_WORDS, VEHICLE_WORDS, thingsIn, type PropKind, type VehicleKind } from './things';
 import { ART_STYLE_WORDS, HONORIFIC_ROLES, PROPER_PLACES, ROLES, SETTING_HINTS, SITES, artStyleOf, type ArtStyle, type FigureKind, type Gender, type Role, type Setting, type TimeOfDay, type Weather } from './words';
 
@@ -134,6 +135,9 @@ const DATA_POSES = (['aimed', 'alone'] as const).flatMap((kind) =>
   Object.entries(actions.poses[kind] as Record<string, string[]>).map(([pose, verbs]) => ({ pattern: new RegExp(`\\b(${verbs.map(verbForms).join('|')})\\b`), pose: pose as Pose, aimed: kind === 'aimed' })),
 );
 
+/** A verb staged by its tool (`tools`) reaches with it when no pose above reads it; never a noun after a determiner. */
+const TOOL_VERBS = new RegExp(`(?<!\\b(?:a|an|the|his|her|their|its|my|two|three|some|of|with) )\\b(?:${Object.values(actions.tools).flat().filter((verb) => !verb.includes(' ')).map(verbForms).join('|')})\\b`);
+
 /** Verbs and the pose they give (src/data/actions.json); `aimed` verbs take the next subject named after them as their target. */
 const VERB_POSES: { pattern: RegExp; pose: Pose; aimed?: boolean }[] = [
   ...(actions.verbPoses as [Pose, string, boolean?][]).map(([pose, pattern, aimed]) => ({ pattern: new RegExp(`\\b(${pattern})\\b`), pose, aimed })),
@@ -144,14 +148,8 @@ const VERB_POSES: { pattern: RegExp; pose: Pose; aimed?: boolean }[] = [
 const ACTION_POSES = actions.actionPoses as unknown as Record<Action, [Pose, Pose]>;
 const EXPRESSIONS = actions.actionExpressions as Record<Action, Expression>;
 
-/** Faces the prompt describes outright ("eyes wide", "a slow smile"). */
-const EXPRESSION_WORDS: [RegExp, Expression][] = [
-  [/\b(sleeps?|sleeping|asleep|dozing|naps?)\b/, 'calm'],
-  [/\b(eyes wide|wide-eyed|astonish\w*|gasps?|shock\w*|terrified|fear|screams?|breath held)\b/, 'shock'],
-  [/\b(angry|furious|jaw set|glares?|scowls?|rage)\b/, 'angry'],
-  [/\b(sad|tears|cries|crying|weeps?|grief|mourn\w*)\b/, 'sad'],
-  [/\b(smiles?|smiling|laugh\w*|happy|grins?|joy\w*|delight\w*|hugs?|hugging)\b/, 'grin'],
-];
+/** Faces the prompt describes outright ("eyes wide", "a slow smile"): src/data/actions.json `saidFaces`. */
+const EXPRESSION_WORDS = Object.entries(actions.saidFaces).map(([face, words]): [RegExp, Expression] => [new RegExp(`\\b(${words})\\b`), face as Expression]);
 
 /** A regenerated picture's seed ends with the time it was asked for (engine/pictures.ts). */
 const REGENERATION_STAMP = /:(\d{10,})$/;
@@ -267,7 +265,8 @@ function poseOf(clause: string, name: string): { pose: Pose; at: number; aimed: 
   const after = clause.slice(Math.max(0, clause.indexOf(name.toLowerCase().split(/\s+/)[0]!)));
   let best: { pose: Pose; at: number; aimed: boolean } | null = null;
   for (const { pattern, pose, aimed } of VERB_POSES) {
-    const match = pattern.exec(clause);
+    // A verb's spelling right after a determiner is a noun ("on a scale", "the drums"), but "the sleeping parrot" sleeps.
+    const match = [...clause.matchAll(new RegExp(pattern.source, 'g'))].find((found) => /ing$/.test(found[0]) || !/\b(a|an|the|his|her|their|its|my)\s+$/.test(clause.slice(0, found.index)));
     if (!match) continue;
     // A verb before the name only counts as an adjective right before it ("the sleeping parrot").
     const at = match.index;
@@ -287,6 +286,8 @@ export function actingOf(clause: string, key: string): { verb: { pose: Pose; at:
   const table = found && (!read || found.at < read.at || (found.at === read.at && found.particle));
   const schema = found && SCHEMAS[found.schema]!;
   if (table) return { verb: { pose: schema!.pose, at: found.at, aimed: Boolean(schema!.aimed) }, act: found };
+  const tool = read ? null : TOOL_VERBS.exec(clause.slice(Math.max(0, clause.indexOf(key))));
+  if (tool) return { verb: { pose: 'reach', at: tool.index, aimed: false }, act: null };
   const same = found && read && found.at === read.at ? found : null;
   // A hand that only holds or grabs does not reach the mouth, where the table puts what is eaten (a spoon tasted): its pose does.
   if (same && schema!.object === 'mouth' && ['stand', 'hold', 'grab'].includes(read!.pose)) return { verb: { ...read!, pose: schema!.pose }, act: same };
@@ -294,6 +295,9 @@ export function actingOf(clause: string, key: string): { verb: { pose: Pose; at:
 }
 
 const OWNING = /\b(holds?|holding|carries|carrying|throws?|throwing|buys?|serves?|eats?|with|grabs?|clutch(es|ing)?|raises?|lifts?|reads?|drinks?|opens?|waves?|swings?|wields?|finds?|picks? up|takes?|offers?|gives?|has|’s|'s|lights?|shines?)\b/;
+
+/** Words between someone and a thing that make it theirs: holding, a verb of the table that puts it somewhere, or a tool's verb ("rings a bell"). */
+const owns = (between: string) => OWNING.test(between) || Boolean(SCHEMAS[actOf(between)?.schema ?? '']?.object) || TOOL_VERBS.test(between);
 
 /** A shot direction opening a panel prompt ("Close-up:", "Wide establishing shot:"): how to frame it, not who is in it. */
 const SHOT_DIRECTION = /^\s*(?:(?:extreme |very )?(?:wide|medium|full|long|mid|close|establishing|aerial|low-angle|high-angle|over-the-shoulder|reaction|two)[\w -]{0,24}?(?:shot|close-up|close up|view)|(?:extreme )?close-?up)\s*:\s*/i;
@@ -467,7 +471,7 @@ function thingsOf(acting: string, mentions: Mention[], subjects: SubjectPlan[]):
     const sentenceStart = Math.max(acting.lastIndexOf('.', thing.at), acting.lastIndexOf(';', thing.at)) + 1;
     const owners = mentions.filter((mention) => mention.at >= sentenceStart && mention.at < thing.at).sort((a, b) => b.at - a.at);
     // A verb of the table that puts what it acts on somewhere (tosses, drops, nibbles) owns it too.
-    const owner = owners.find((mention) => OWNING.test(acting.slice(mention.at, thing.at).toLowerCase()) || Boolean(SCHEMAS[actOf(acting.slice(mention.at, thing.at).toLowerCase())?.schema ?? '']?.object));
+    const owner = owners.find((mention) => owns(acting.slice(mention.at, thing.at).toLowerCase()));
     if (things.some((other) => other.kind === thing.kind)) continue;
     // Crates come by the stack ("unload crates"): a few of them.
     const count = thing.kind === 'crate' && /s$/.test(thing.word) && countBefore(acting, thing.at) === 1 ? 4 : countBefore(acting, thing.at);
@@ -514,6 +518,22 @@ function particleObjects(acting: string, subjects: SubjectPlan[], glyphs: GlyphP
   }
 }
 
+/** A verb on the doer's own head ("brushes her teeth", "combs his hair"): the hand and its tool at the head, the part no thing of its own. */
+const OWN_PART = new RegExp(`\\b([a-z]+)\\s+(?:his|her|their|its|my)\\s+(?:own\\s+)?(${verbTable.ownParts.replace(/ /g, '|')})\\b`, 'g');
+function ownParts(acting: string, mentions: Mention[], subjects: SubjectPlan[], glyphs: GlyphPlan[]): void {
+  const lower = acting.toLowerCase();
+  for (const match of lower.matchAll(OWN_PART)) {
+    if (!/^[a-z]{2,}(?:s|ing|ed)$/.test(match[1]!) || /^(has|was|does|is|his|its)$/.test(match[1]!)) continue;
+    const named = [...mentions, ...subjects.filter((entry) => entry.name.startsWith('the ')).map((entry) => ({ name: entry.name, at: lower.indexOf(entry.species) })), ...glyphs.filter((glyph) => glyph.role === 'subject').map((glyph) => ({ name: glyph.word, at: lower.indexOf(glyph.word.toLowerCase()) }))];
+    const doer = named.filter((entry) => entry.at >= 0 && entry.at < match.index!).sort((a, b) => b.at - a.at)[0];
+    const acting = subjects.find((entry) => entry.name === doer?.name) ?? glyphs.find((glyph) => glyph.word === doer?.name);
+    if (acting) Object.assign(acting, { act: { verb: match[1]!, schema: 'self', at: match.index! }, pose: SCHEMAS['self']!.pose });
+    glyphs.splice(0, glyphs.length, ...glyphs.filter((glyph) => glyph.role === 'subject' || glyph.word !== match[2]));
+    // What stood by the part stands by its owner ("combs her hair by the window").
+    for (const glyph of glyphs) if (glyph.relation?.with === match[2] && doer) glyph.relation!.with = doer.name;
+  }
+}
+
 /** Each owner holds its first prop (a standing person takes the holding pose); further ones stand in the scene. */
 function putInHands(subjects: SubjectPlan[], things: ThingPlan[]): void {
   for (const thing of things) {
@@ -549,6 +569,18 @@ function addPeople(acting: string, found: SilhouettePlan[], subjects: SubjectPla
 
 /** What the people added from the prompt's nouns carry, and whom they and the named act on. */
 function aimAdded(acting: string, mentions: Mention[], subjects: SubjectPlan[], things: ThingPlan[]): void {
+  // They hold what their verb owns, as the named do ("the bride tosses her bouquet", "the toddler holds a balloon").
+  const lower = acting.toLowerCase();
+  for (const thing of things.filter((other) => other.category === 'prop' && !other.owner && other.count === 1 && !other.between && !other.falling)) {
+    const at = lower.indexOf(thing.word.toLowerCase());
+    const start = Math.max(lower.lastIndexOf('.', at), lower.lastIndexOf(';', at)) + 1;
+    const holder = subjects.filter((entry) => entry.name.startsWith('the ')).map((entry) => ({ entry, from: lower.lastIndexOf(entry.species, at) })).filter(({ from }) => from >= start).sort((a, b) => b.from - a.from)[0];
+    const between = holder ? lower.slice(holder.from + holder.entry.species.length, at) : '';
+    // Its verb's object, not what something is in or on ("finds pearls inside a clam": no clam in the hand); what is
+    // drunk or eaten from is at the mouth ("drinks from a bottle").
+    const placed = /\b(in|inside|into|on|onto|under|at|beside|behind|near|by|over|above|to|for|of)\b/.test(between) || (/\bfrom\b/.test(between) && SCHEMAS[actOf(between)?.schema ?? '']?.object !== 'mouth');
+    if (holder && owns(between) && !placed) (thing.owner = holder.entry.name), putInHands(subjects, [thing]);
+  }
   // Those who carry, unload or haul without a thing of their own each take one of the crates (or boxes) named: the rest
   // stay stacked where they are.
   for (const entry of subjects.filter((other) => other.does === 'carry' && !other.holds && other.kind === 'person')) {
@@ -633,11 +665,13 @@ function cameraOf(scene: Scene, framing: ReturnType<typeof framingOf>, shown: Pi
   const intimate = subjects.some((entry) => entry.does === 'hug') || relations.some((relation) => relation.part);
   // An umbrella open over a head needs the sky above it in the frame.
   const sheltered = subjects.some((entry) => entry.holds === 'umbrella');
+  // The tool one or two figures act with (a toothbrush, a comb, a wrench) reads only from nearer.
+  const handled = subjects.length + glyphs.filter((glyph) => glyph.role === 'subject').length <= 2 && glyphs.some((glyph) => glyph.role === 'prop' && glyph.by && glyph.kind === 'o' && !glyph.relation && !glyph.object);
   const openCamera = (chosen: Camera): Camera =>
     chosen === 'close' && (staged || sheltered) && !/\b(close-up|close up|closeup)\b/i.test(asked) ? 'medium'
     // A climber on the wall, a sitter on the bench or what a lone figure holds is seen near enough to read (a reef or a
     // finish line reads from afar), unless a wide shot is asked for (a staged picture, already no close-up, keeps its wide shot for a regeneration).
-    : chosen === 'wide' && (supports.some((support) => support.kind !== 'reef' && support.kind !== 'finish') || (!staged && subjects.some((entry) => entry.holds)) || intimate) && !/\b(wide|establishing|panorama|aerial|long shot)\b/i.test(asked) ? 'medium'
+    : chosen === 'wide' && (supports.some((support) => support.kind !== 'reef' && support.kind !== 'finish') || (!staged && subjects.some((entry) => entry.holds)) || handled || intimate) && !/\b(wide|establishing|panorama|aerial|long shot)\b/i.test(asked) ? 'medium'
     : chosen;
   // A regenerated picture still takes another camera than the first picture's.
   const shownFirst = openCamera(firstCamera);
@@ -667,6 +701,7 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   const unknown: SilhouettePlan[] = found.filter((entry) => entry.kind !== 'person' && !(flock && entry.word === flock.word));
   const { glyphs, silhouettes } = subject === 'location' ? { glyphs: [], silhouettes: unknown } : vocabularyOf(understands(prompt) ? acting : scene.asked, understands(prompt), { named: scene.hinted, subjects, things, unknown, supports: supportsFor(acting, subjects, things), flock: flock?.word ?? null, original: understands(prompt) && !understands(scene.asked) ? scene.asked : undefined, poseOf: (clause) => actingOf(clause, /^[a-z-]+/.exec(clause)?.[0] ?? '').verb?.pose ?? VERB_POSES.find(({ pattern }) => pattern.test(clause))?.pose ?? 'stand', actOf: (clause) => actingOf(clause, /^[a-z-]+/.exec(clause)?.[0] ?? '').act });
   particleObjects(acting, subjects, glyphs);
+  ownParts(acting, mentions, subjects, glyphs);
   const relations = relationsOf(scene, mentions, subjects, things, silhouettes);
   const crowd = empty ? null : crowdOf(acting);
   // A climber on a thing the prompt names ("onto the roof of a van") climbs that, not a cliff.

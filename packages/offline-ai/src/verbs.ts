@@ -42,6 +42,9 @@ export function stemOf(word: string, bare: boolean): string | null {
 /** A verb the body acts out with nothing in its hand (hides, snores, races): it names no tool by a keyword ("hides" is no monkey). */
 export const actsAlone = (word: string) => !SCHEMAS[STEMS.get(stemOf(word, false) ?? '') ?? '']?.object && Boolean(stemOf(word, false));
 
+/** A verb that touches what it acts on where it acts, at the mouth or in the hand, and aims it at no one ("pecks at", "scrubs at"). */
+export const touches = (schema = '') => ['mouth', 'hand'].includes(SCHEMAS[schema]?.object ?? '') && !SCHEMAS[schema]!.aimed;
+
 /** Words that are seldom the verb straight after a subject, though the table has them as verbs ("a bow tie", "the drums"). */
 const AFTER_NOUN = /^(a|an|the|his|her|their|its|my|our|your|some|this|that|two|three|of|in|with|wearing|and)$/;
 

@@ -195,8 +195,9 @@ export function layGlyphs(glyphs: GlyphPlan[], art: GlyphArt, bodies: Body[], fr
 /** A thing: by its relation to a body, else in its actor's hand, else on the ground beside the first body. */
 function placeThing(glyph: GlyphPlan, bodies: Body[], spots: Spot[], frame: { W: number; H: number; groundY: number; person: number }) {
   const actor = glyph.by ? bodies.find((body) => body.name === glyph.by) : undefined;
-  // What its own actor acts with or on "from" ("tastes soup from a spoon") is in its hand, not beside it.
-  const related = glyph.relation && !(glyph.relation.relation === 'from' && glyph.relation.with === glyph.by) && bodies.find((body) => body.name === glyph.relation!.with);
+  // What its own actor acts with or on "from" ("tastes soup from a spoon") is in its hand, not beside it; so is what
+  // it acts "into" ("sings into a microphone", "carries a newspaper in its mouth").
+  const related = glyph.relation && !(['from', 'in'].includes(glyph.relation.relation) && glyph.relation.with === glyph.by) && bodies.find((body) => body.name === glyph.relation!.with);
   const person = related ? Math.max(related.height, frame.person * 0.5) : frame.person;
   // What a racer chases flees ahead of it, a body's length away, facing the way it runs.
   const chased = actor?.act === 'race' && glyph.object;
@@ -261,7 +262,7 @@ const AT_MOUTH = new Set(['mouth', 'eyes']);
 function attached(glyph: GlyphPlan, actor: Body, person: number): Spot | null {
   // Only a thing a hand holds: an animal, a person, a vehicle or a tree acted on stands by the body.
   if (glyph.kind !== 'o' && (glyph.kind !== 'g' || TREES.has(glyph.code))) return null;
-  const place = (actor.act && SCHEMAS[actor.act]?.object) || (actor.pose === 'carry' || actor.pose === 'push' || actor.pose === 'pull' ? actor.pose : 'hand');
+  const place = (glyph.verb && SCHEMAS[glyph.verb]!.object) || (actor.act && SCHEMAS[actor.act]?.object) || (actor.pose === 'carry' || actor.pose === 'push' || actor.pose === 'pull' ? actor.pose : 'hand');
   if (!['hand', 'out', 'carry', 'push', 'pull', ...AT_MOUTH, ...Object.keys(OFF_HAND)].includes(place)) return null;
   // A body with no rig's hand (a person drawn by the vocabulary) keeps the stock place; an animal holds at its mouth.
   if (!actor.hand && !actor.mouth) return null;

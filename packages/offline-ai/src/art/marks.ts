@@ -16,6 +16,8 @@ const PLACES = table.places as Record<string, { across: number; up: number }>;
 function anchorOf(body: Body, at: string, object?: string): [number, number] {
   // A rig's hand and mouth where the pose draws them: the mark is where the pose acts.
   const drawn = at === 'hand' || (at === 'object' && (!object || object === 'hand')) ? body.hand : at === 'mouth' ? body.mouth : undefined;
+  // What the hand acts on is past what it holds, at the tool's tip (a hammer's star never hides the hammer).
+  if (drawn && at === 'object' && object === 'hand') return [drawn[0] + body.facing * body.height * 0.16, drawn[1]];
   if (drawn) return drawn;
   const [across = 0, up = 0] = ANCHORS[at === 'object' ? 'hand' : at] ?? [];
   const place = (at === 'object' && PLACES[object ?? '']) || { across, up };

@@ -1,0 +1,129 @@
+// Actions done with the hands and the mouth, and the tool a verb implies (src/data/actions.json `tools`, the verbs' CLDR
+// gerunds, src/data/verbs.json `ownParts`): tried on packages/offline-ai/tuning-11-hands.txt, never on the held-out
+// sets. The prompts here are this file's own.
+import { describe, expect, test } from 'vitest';
+import { paintRequest } from '../src/image';
+import { planPicture } from '../src/picture-plan';
+import { englishGlyph } from '../src/vocabulary';
+import actions from '../src/data/actions.json' with { type: 'json' };
+import type { ImageRequest } from '../../../worker/ai/types';
+
+const request = (prompt: string): ImageRequest => ({
+  prompt,
+  width: 600,
+  height: 800,
+  model: 'flux-kontext-pro',
+  artStyle: '',
+  hints: { seed: 'hands:1:2' },
+});
+/** A panel's SVG with a plain disc for each vocabulary drawing it uses, so where each one is placed can be read. */
+function svgOf(prompt: string): string {
+  const plan = planPicture(request(prompt));
+  const codes = [
+    ...plan.glyphs.map((glyph) => glyph.code),
+    ...plan.subjects.flatMap((entry) => (entry.glyph ? [entry.glyph] : [])),
+  ];
+  return paintRequest(request(prompt), new Map(codes.map((code) => [code, '<circle cx="18" cy="18" r="18"/>'])));
+}
+/** The first figure's place and scale, read back from the SVG. */
+function figureOf(svg: string): { x: number; base: number; k: number } {
+  const match = /<g transform="translate\(([\d.-]+) ([\d.-]+)\) scale\([\d.-]+ ([\d.-]+)\)" class="figure">/.exec(svg);
+  expect(match).not.toBeNull();
+  return { x: Number(match![1]), base: Number(match![2]), k: Number(match![3]) };
+}
+/** The centre of the drawing of a word in a panel. */
+function drawingOf(svg: string, word: string): { x: number; y: number } {
+  const match = new RegExp(`data-word="${word}"[\\s\\S]*?<svg x="([\\d.-]+)" y="([\\d.-]+)" width="([\\d.]+)"`).exec(
+    svg,
+  );
+  expect(match, word).not.toBeNull();
+  return { x: Number(match![1]) + Number(match![3]) / 2, y: Number(match![2]) + Number(match![3]) / 2 };
+}
+const toolOf = (prompt: string) => {
+  const plan = planPicture(request(prompt));
+  const doer = plan.subjects[0]?.name ?? plan.glyphs.find((glyph) => glyph.role === 'subject')?.word;
+  return plan.glyphs.find((glyph) => glyph.role === 'prop' && glyph.by === doer && !glyph.object)?.code ?? null;
+};
+
+describe('the tool a verb implies', () => {
+  test('hundreds of verbs, each once, each tool a drawing of the set', () => {
+    const verbs = Object.values(actions.tools).flat();
+    expect(verbs.length).toBeGreaterThan(300);
+    expect(new Set(verbs).size).toBe(verbs.length);
+    for (const tool of Object.keys(actions.tools)) expect(englishGlyph(tool), tool).not.toBeNull();
+  });
+
+  test('a verb of the table puts its tool in the doer’s hand, and the doer reaches with it', () => {
+    // A balance scale, a ruler, a credit card, a megaphone: verbs no stock pose reads.
+    expect(toolOf('A jeweller weighs a ring on the counter')).toBe(englishGlyph('balance scale')!.code);
+    expect(toolOf('A boy measures the table in the attic')).toBe(englishGlyph('straight ruler')!.code);
+    expect(toolOf('A man pays for the shoes at the till')).toBe(englishGlyph('credit card')!.code);
+    const plan = planPicture(request('A boy measures the table in the attic'));
+    expect(plan.subjects[0]!.pose).toBe('reach');
+  });
+
+  test('a verb whose gerund is a CLDR keyword of one thing is staged with it, unless the gerund names what it acts on', () => {
+    // "cooling": a folding hand fan; "absorbing": a sponge. "opening" is a keyword of the window, which is opened.
+    expect(toolOf('A man cools off on the porch')).toBe(englishGlyph('folding hand fan')!.code);
+    expect(toolOf('A girl absorbs the spill on the floor')).toBe(englishGlyph('sponge')!.code);
+    expect(toolOf('A boy opens the gate')).toBeNull();
+  });
+});
+
+describe('what the hand or the mouth acts on', () => {
+  test('what is pecked or scrubbed "at" is acted on, at the beak or in the hand; what is thrown at stays over there', () => {
+    const pecked = planPicture(request('A duck pecks at a strawberry by the pond'));
+    const berry = pecked.glyphs.find((glyph) => glyph.word === 'strawberry');
+    expect(berry?.by).not.toBeNull();
+    expect(berry?.object).toBe(true);
+    const thrown = planPicture(request('A girl throws a pebble at a bottle'));
+    expect(thrown.glyphs.find((glyph) => glyph.word === 'pebble' || glyph.word === 'rock')?.by).toBe(
+      thrown.subjects[0]!.name,
+    );
+  });
+
+  test('a thing taken by a second verb is where that verb puts it: held while slipping, not at the feet', () => {
+    const prompt = 'A woman trips over a root while holding a cake';
+    const plan = planPicture(request(prompt));
+    expect(plan.glyphs.find((glyph) => glyph.word === 'cake')?.verb).toBe('hold');
+    const svg = svgOf(prompt);
+    const doer = figureOf(svg);
+    // In the falling figure's hand, well off the ground (the figure is about 100 × k tall).
+    expect(drawingOf(svg, 'cake').y).toBeLessThan(doer.base - 30 * doer.k);
+  });
+
+  test('a verb on the doer’s own head raises the tool to the mouth, and the part is no thing of its own', () => {
+    const prompt = 'A boy brushes his teeth before bed';
+    const plan = planPicture(request(prompt));
+    expect(plan.subjects[0]).toMatchObject({ pose: 'sip', act: { schema: 'self' } });
+    expect(plan.glyphs.some((glyph) => glyph.word === 'teeth')).toBe(false);
+    const shaved = planPicture(request('A sailor shaves his beard by the window'));
+    expect(shaved.glyphs.find((glyph) => glyph.word === 'window')?.relation?.with).toBe(shaved.subjects[0]!.name);
+    const svg = svgOf(prompt);
+    const doer = figureOf(svg);
+    const brush = drawingOf(svg, 'brushes');
+    // At the head (the mouth is 80 units up the rig), not held out at the chest.
+    expect(brush.y).toBeLessThan(doer.base - 70 * doer.k);
+  });
+
+  test('someone the prompt adds by a role holds the stock thing its verb owns, not what another thing is in', () => {
+    const tossed = planPicture(request('A janitor tosses a lantern in the hall'));
+    expect(tossed.subjects.find((entry) => entry.name === 'the janitor')?.holds).toBe('lantern');
+    const drunk = planPicture(request('A jogger drinks from a bottle in the park'));
+    expect(drunk.subjects.find((entry) => entry.name === 'the jogger')?.holds).toBe('bottle');
+    const found = planPicture(request('A diver finds a key inside a chest'));
+    expect(found.things.find((thing) => thing.kind === 'chest')?.owner).toBeNull();
+  });
+
+  test('a mark where the hand acts is under what the hand holds and past its tip', () => {
+    const svg = svgOf('Kai hammers a plank in the shed');
+    expect(svg.indexOf('class="mark mark-impact"')).toBeGreaterThan(0);
+    expect(svg.indexOf('class="mark mark-impact"')).toBeLessThan(svg.indexOf('data-word="plank"'));
+  });
+
+  test('a noun spelt like a verb after a determiner gives no pose: standing on a scale is no climb', () => {
+    const plan = planPicture(request('A baker weighs flour on a scale'));
+    const doer = plan.subjects[0] ?? plan.glyphs.find((glyph) => glyph.role === 'subject');
+    expect(doer?.pose).toBe('reach');
+  });
+});
