@@ -526,8 +526,7 @@ function ownParts(acting: string, mentions: Mention[], subjects: SubjectPlan[], 
     if (!/^[a-z]{2,}(?:s|ing|ed)$/.test(match[1]!) || /^(has|was|does|is|his|its)$/.test(match[1]!)) continue;
     const named = [...mentions, ...subjects.filter((entry) => entry.name.startsWith('the ')).map((entry) => ({ name: entry.name, at: lower.indexOf(entry.species) })), ...glyphs.filter((glyph) => glyph.role === 'subject').map((glyph) => ({ name: glyph.word, at: lower.indexOf(glyph.word.toLowerCase()) }))];
     const doer = named.filter((entry) => entry.at >= 0 && entry.at < match.index!).sort((a, b) => b.at - a.at)[0];
-    const acting = subjects.find((entry) => entry.name === doer?.name) ?? glyphs.find((glyph) => glyph.word === doer?.name);
-    if (acting) Object.assign(acting, { act: { verb: match[1]!, schema: 'self', at: match.index! }, pose: SCHEMAS['self']!.pose });
+    Object.assign(subjects.find((entry) => entry.name === doer?.name) ?? glyphs.find((glyph) => glyph.word === doer?.name) ?? {}, { act: { verb: match[1]!, schema: 'self', at: match.index! }, pose: SCHEMAS['self']!.pose });
     glyphs.splice(0, glyphs.length, ...glyphs.filter((glyph) => glyph.role === 'subject' || glyph.word !== match[2]));
     // What stood by the part stands by its owner ("combs her hair by the window").
     for (const glyph of glyphs) if (glyph.relation?.with === match[2] && doer) glyph.relation!.with = doer.name;
@@ -573,8 +572,7 @@ function aimAdded(acting: string, mentions: Mention[], subjects: SubjectPlan[], 
   const lower = acting.toLowerCase();
   for (const thing of things.filter((other) => other.category === 'prop' && !other.owner && other.count === 1 && !other.between && !other.falling)) {
     const at = lower.indexOf(thing.word.toLowerCase());
-    const start = Math.max(lower.lastIndexOf('.', at), lower.lastIndexOf(';', at)) + 1;
-    const holder = subjects.filter((entry) => entry.name.startsWith('the ')).map((entry) => ({ entry, from: lower.lastIndexOf(entry.species, at) })).filter(({ from }) => from >= start).sort((a, b) => b.from - a.from)[0];
+    const holder = subjects.filter((entry) => entry.name.startsWith('the ')).map((entry) => ({ entry, from: lower.lastIndexOf(entry.species, at) })).filter(({ from }) => from >= Math.max(lower.lastIndexOf('.', at), lower.lastIndexOf(';', at)) + 1).sort((a, b) => b.from - a.from)[0];
     const between = holder ? lower.slice(holder.from + holder.entry.species.length, at) : '';
     // Its verb's object, not what something is in or on ("finds pearls inside a clam": no clam in the hand); what is
     // drunk or eaten from is at the mouth ("drinks from a bottle").
@@ -592,7 +590,6 @@ function aimAdded(acting: string, mentions: Mention[], subjects: SubjectPlan[], 
   }
   // Whom anyone acts on, when no one is yet: the subject named next in its clause, named by the story or added from the
   // prompt's nouns ("a cowboy lassos a runaway horse", "a nurse hands a cup to a patient", "passes a plate to her brother").
-  const lower = acting.toLowerCase();
   const where = (entry: SubjectPlan) => mentions.find((mention) => mention.name === entry.name)?.at ?? lower.indexOf(entry.species || '\u0000');
   for (const entry of subjects.filter((other) => !other.target && (AIMING.has(other.does) || SCHEMAS[other.act?.schema ?? '']?.aimed))) {
     const at = where(entry);

@@ -13,37 +13,8 @@ export type Backdrop =
   | 'restaurant' | 'food stall' | 'launch pad' | 'courtyard' | 'doorstep' | 'park' | 'lighthouse' | 'deck' | 'market' | 'garden' | 'stage'
   | 'treehouse' | 'airport' | 'hospital' | 'museum' | 'village' | 'lake' | 'savanna';
 
-/** Place phrases, longest first when matched, with their backdrop and the broad setting they belong to. */
-export const BACKDROPS: [RegExp, Backdrop, Setting][] = [
-  [/\b(sea ?floor|ocean floor|sea bed|seabed|underwater|under the sea|under water|beneath the waves|coral reef|reef|deep sea|bottom of the (?:sea|ocean))\b/, 'underwater', 'sea'],
-  [/\b(canyons?|gorge|ravine|mesa)\b/, 'canyon', 'desert'],
-  [/\b(desert town|frontier town|wild west|western town|saloon|ghost town)\b/, 'desert town', 'desert'],
-  [/\b(harbou?rs?|docks?|quay|pier|wharf|marina|port)\b/, 'harbour', 'sea'],
-  [/\b(rooftops?|roof garden|on the roof|rooftop garden|high above the (?:city|town|streets?)|top of (?:a|the) (?:skyscraper|tower block|building))\b/, 'rooftop', 'city'],
-  [/\b(train platform|platform|train station|railway station|subway station|metro station)\b/, 'train platform', 'city'],
-  [/\b(bridge)\b/, 'bridge', 'city'],
-  [/\b(cave|cavern|grotto|mine|tunnel)s?\b[^.]*\btorch(es|lit)?\b|\btorchlit (cave|cavern|tunnel)\b/, 'cave torches', 'cave'],
-  [/\b(school ?yard|playground)\b/, 'park', 'meadow'],
-  [/\b(school|classroom|lecture hall)\b/, 'school', 'room'],
-  [/\b(restaurant|caf[eé]|diner|bistro|dining room)\b/, 'restaurant', 'room'],
-  [/\b(street food|food stall|food cart|food truck|noodle stall|night market|market stall|stall|hawker)\b/, 'food stall', 'city'],
-  [/\b(launch ?pad|launch site|launch tower|mission control)\b/, 'launch pad', 'desert'],
-  [/\b(well|courtyard|cloister)\b/, 'courtyard', 'castle'],
-  [/\b(doorstep|front door|porch|front steps|doorway|(?:on|outside|in front of|roof of|front of|walls? of) (?:his|her|their|the|a|our|my|its) (?:own )?(?:house|home|cottage))\b/, 'doorstep', 'city'],
-  [/\b(park bench|bench|park)\b/, 'park', 'meadow'],
-  [/\b(lighthouse)\b/, 'lighthouse', 'lighthouse'],
-  [/\b(deck|ship's deck|ship’s deck|aboard|on board)\b/, 'deck', 'ship'],
-  [/\b(market|bazaar|marketplace|supermarket|grocery|grocer's)\b/, 'market', 'city'],
-  [/\b(garden|orchard|allotment)\b/, 'garden', 'meadow'],
-  [/\b(stage|theatre|theater|concert|circus)\b/, 'stage', 'hall'],
-  [/\b(tree ?house)\b/, 'treehouse', 'forest'],
-  [/\b(airport|runway|terminal)\b/, 'airport', 'city'],
-  [/\b(hospital|clinic|ward)\b/, 'hospital', 'room'],
-  [/\b(museum|gallery)\b/, 'museum', 'hall'],
-  [/\b(village|hamlet)\b/, 'village', 'meadow'],
-  [/\b(lake|pond|loch|lagoon|river|riverbank|river bank|stream|canal)\b/, 'lake', 'sea'],
-  [/\b(savann?ah?|serengeti|veldt?|plains|grasslands?|steppes?)\b/, 'savanna', 'meadow'],
-];
+/** Place phrases (src/data/words.json `backdrops`, as patterns), longest first when matched, with their backdrop and the broad setting they belong to. */
+export const BACKDROPS = stagingData.backdrops.map(([pattern, backdrop, setting]): [RegExp, Backdrop, Setting] => [new RegExp(pattern!), backdrop as Backdrop, setting as Setting]);
 
 /** The backdrop a prompt names first, with its setting. */
 export function backdropOf(text: string): { backdrop: Backdrop; setting: Setting; at: number } | null {
