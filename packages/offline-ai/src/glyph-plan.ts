@@ -122,7 +122,6 @@ function toolOf(forms: string[], keywordOnly = false): FoundGlyph | null {
 const BODY_ONLY = new RegExp(`^(?:${(actions.verbPoses as string[][]).filter(([pose]) => /^(sleep|swim|climb|jump|fall|run|walk|fly|sit|stand|cheer|wave|hug)$/.test(pose!)).map(([, verbs]) => verbs).join('|')})$`);
 /** Verbs of a kind and roles, each by the tool it is staged with ("repair", "fix", "mend"…; "carpenter"), from src/data/actions.json. */
 const TOOLS = new Map([...Object.entries(JOBS).flatMap(([word, job]) => (job.tool ? [[job.tool, [word]] as const] : [])), ...Object.entries(actions.tools), ...Object.entries(actions.roles)].flatMap(([tool, words]) => words.map((word) => [word, tool])));
-const MOUTH = new Set(Object.keys(SCHEMAS).filter((schema) => SCHEMAS[schema]!.object === 'mouth'));
 function toolFor(word: string): FoundGlyph | null {
   const glyph = TOOLS.has(word) ? englishGlyph(TOOLS.get(word)!) : null;
   return glyph && { ...glyph, at: 0, locale: 'en' };
@@ -162,14 +161,13 @@ function doers(text: string, found: Noun[]): Noun[] {
       // The emoji set's own drawing of the job first (a pharmacist is a health worker), else its stem's (a climber climbing).
       const job = JOBS[phrase ?? word] ?? JOBS[word.replace(/s$/, '')];
       // The stem's activity only when the verb is it or the body acts it out alone: a surfer who waxes a board is no one surfing.
-      const active = BODY_ONLY.test(verb) || actsAlone(verb) || stemmed.some((stem) => stems[0]!.startsWith(stem));
-      const person = (job?.as ? englishGlyph(job.as) : null) ?? (active ? stemmed.map((stem) => englishGlyph(stem)).find((glyph) => glyph?.kind === 'p') : undefined);
+      const person = (job?.as ? englishGlyph(job.as) : null) ?? (BODY_ONLY.test(verb) || actsAlone(verb) || stemmed.some((stem) => stems[0]!.startsWith(stem)) ? stemmed.map((stem) => englishGlyph(stem)).find((glyph) => glyph?.kind === 'p') : undefined);
       const at = matches[phrase ? n - 1 : n]!.index!;
       out.push({ code: person?.code ?? SOMEONE, kind: 'p', rank: 0, shared: 1, word: phrase ?? word, at, locale: 'en', token: phrase ? n - 1 : n, length: phrase ? 2 : 1, doer: true });
       // A dentist's tooth: the thing a doer's own name was found as is in their hand.
       // The verb's tool first (a carpenter saws: the saw), then the role's own (a plumber's wrench, a dentist's tooth).
       // What a doer eats or drinks is at the mouth, never its stem's thing (a runner drinking holds no running shoe).
-      const held = named ?? ((person && !job?.tool) || MOUTH.has(actOf(verb)?.schema ?? '') ? null : (job?.tool ? toolFor(phrase ?? word.replace(/s$/, '')) : null) ?? noun ?? toolFor(word.replace(/s$/, '')) ?? toolOf(stemmed)) ?? tool;
+      const held = named ?? ((person && !job?.tool) || SCHEMAS[actOf(verb)?.schema ?? '']?.object === 'mouth' ? null : (job?.tool ? toolFor(phrase ?? word.replace(/s$/, '')) : null) ?? noun ?? toolFor(word.replace(/s$/, '')) ?? toolOf(stemmed)) ?? tool;
       if (held) out.push({ ...held, word: verb, at: verbAt, token: verbIndex, length: 1 });
     } else if (tool && (noun?.kind === 'p' || /^\p{Lu}/u.test(matches[n]![0]) || /^(boy|girl|man|woman|kid|child|he|she|grandmother|grandfather|grandma|grandpa|mother|father|mum|mom|dad|friend|teenager|student|someone)$/.test(word))) {
       out.push({ ...tool, word: verb, at: verbAt, token: n + 1, length: 1 });
@@ -319,16 +317,15 @@ export function planGlyphs(text: string, context: GlyphContext, english: boolean
     // What is aimed "at" ("aims a bow at a target") is over there, not in the hand; what is stared at is the look's.
     const before = lower.slice(0, wordAt(lower, glyph.word));
     // …unless the verb touches it where it acts ("pecks at corn", "scrubs at a stain": at the beak, in the hand).
-    const act = actOf(before.slice(-60));
-    const atIt = english && /\bat (?:a |an |the |his |her |their |its )?(?:[a-z]+ )?$/.test(before);
+    const [act, atIt] = [actOf(before.slice(-60)), english && /\bat (?:a |an |the |his |her |their |its )?(?:[a-z]+ )?$/.test(before)];
     const aimedAt = atIt && act?.particle !== 'at' && !touches(act?.schema);
     glyph.by = aimedAt ? null : (actorOf(lower, wordAt(lower, glyph.word), names) ?? first);
     // In a language read by its annotations, the first thing named is what its actor acts on.
     const lead = english ? VERB_OBJECT.exec(lower.slice(Math.max(0, wordAt(lower, glyph.word) - 40), wordAt(lower, glyph.word))) : null;
     if (english ? (atIt && !aimedAt) || lead : glyph === glyphs.find((entry) => entry.role === 'prop')) glyph.object = true;
     // Its own verb puts it where that verb acts ("slips… while holding a parcel": in the hand, not at the feet).
-    const own = lead && actOf(lead[0].trim().split(/\s+/)[0]!);
-    if (own && SCHEMAS[own.schema]?.object) glyph.verb = own.schema;
+    const own = lead && actOf(lead[0].trim().split(/\s+/)[0]!)?.schema;
+    if (own && SCHEMAS[own]?.object) Object.assign(glyph, { verb: own });
   }
   relate(text, glyphs, names, first, new Set([...context.subjects.filter((entry) => entry.kind === 'person').map((entry) => entry.name), ...glyphs.filter((glyph) => glyph.role === 'subject' && glyph.kind === 'p').map((glyph) => glyph.word)]));
   return { glyphs: glyphs.slice(0, 6), missing };

@@ -15,8 +15,7 @@ import { isDoer, siteNamed, vocabularyOf, type GlyphPlan } from './glyph-plan';
 import { understands } from './language';
 import { compoundSpans, withoutCompounds } from './vocabulary';
 import actions from './data/actions.json' with { type: 'json' };
-import { SCHEMAS, actOf, type Act } from './verbs';
-import verbTable from './data/verbs.json' with { type: 'json' };
+import { OWN_PART, SCHEMAS, actOf, type Act } from './verbs';
 import { PROP_WORDS, VEHICLE_WORDS, thingsIn, type PropKind, type VehicleKind } from './things';
 import { ART_STYLE_WORDS, HONORIFIC_ROLES, PROPER_PLACES, ROLES, SETTING_HINTS, SITES, artStyleOf, type ArtStyle, type FigureKind, type Gender, type Role, type Setting, type TimeOfDay, type Weather } from './words';
 
@@ -286,8 +285,7 @@ export function actingOf(clause: string, key: string): { verb: { pose: Pose; at:
   const table = found && (!read || found.at < read.at || (found.at === read.at && found.particle));
   const schema = found && SCHEMAS[found.schema]!;
   if (table) return { verb: { pose: schema!.pose, at: found.at, aimed: Boolean(schema!.aimed) }, act: found };
-  const tool = read ? null : TOOL_VERBS.exec(clause.slice(Math.max(0, clause.indexOf(key))));
-  if (tool) return { verb: { pose: 'reach', at: tool.index, aimed: false }, act: null };
+  if (!read && TOOL_VERBS.test(clause.slice(Math.max(0, clause.indexOf(key))))) return { verb: { pose: 'reach', at: Math.max(0, clause.indexOf(key)), aimed: false }, act: null };
   const same = found && read && found.at === read.at ? found : null;
   // A hand that only holds or grabs does not reach the mouth, where the table puts what is eaten (a spoon tasted): its pose does.
   if (same && schema!.object === 'mouth' && ['stand', 'hold', 'grab'].includes(read!.pose)) return { verb: { ...read!, pose: schema!.pose }, act: same };
@@ -519,13 +517,9 @@ function particleObjects(acting: string, subjects: SubjectPlan[], glyphs: GlyphP
 }
 
 /** A verb on the doer's own head ("brushes her teeth", "combs his hair"): the hand and its tool at the head, the part no thing of its own. */
-const OWN_PART = new RegExp(`\\b([a-z]+)\\s+(?:his|her|their|its|my)\\s+(?:own\\s+)?(${verbTable.ownParts.replace(/ /g, '|')})\\b`, 'g');
-function ownParts(acting: string, mentions: Mention[], subjects: SubjectPlan[], glyphs: GlyphPlan[]): void {
-  const lower = acting.toLowerCase();
+function ownParts(lower: string, mentions: Mention[], subjects: SubjectPlan[], glyphs: GlyphPlan[]): void {
   for (const match of lower.matchAll(OWN_PART)) {
-    if (!/^[a-z]{2,}(?:s|ing|ed)$/.test(match[1]!) || /^(has|was|does|is|his|its)$/.test(match[1]!)) continue;
-    const named = [...mentions, ...subjects.filter((entry) => entry.name.startsWith('the ')).map((entry) => ({ name: entry.name, at: lower.indexOf(entry.species) })), ...glyphs.filter((glyph) => glyph.role === 'subject').map((glyph) => ({ name: glyph.word, at: lower.indexOf(glyph.word.toLowerCase()) }))];
-    const doer = named.filter((entry) => entry.at >= 0 && entry.at < match.index!).sort((a, b) => b.at - a.at)[0];
+    const doer = [...mentions, ...subjects.filter((entry) => entry.name.startsWith('the ')).map((entry) => ({ name: entry.name, at: lower.indexOf(entry.species) })), ...glyphs.filter((glyph) => glyph.role === 'subject').map((glyph) => ({ name: glyph.word, at: lower.indexOf(glyph.word.toLowerCase()) }))].filter((entry) => entry.at >= 0 && entry.at < match.index!).sort((a, b) => b.at - a.at)[0];
     Object.assign(subjects.find((entry) => entry.name === doer?.name) ?? glyphs.find((glyph) => glyph.word === doer?.name) ?? {}, { act: { verb: match[1]!, schema: 'self', at: match.index! }, pose: SCHEMAS['self']!.pose });
     glyphs.splice(0, glyphs.length, ...glyphs.filter((glyph) => glyph.role === 'subject' || glyph.word !== match[2]));
     // What stood by the part stands by its owner ("combs her hair by the window").
@@ -698,7 +692,7 @@ export function planPicture(request: ImageRequest): PicturePlan & { rng: Rng } {
   const unknown: SilhouettePlan[] = found.filter((entry) => entry.kind !== 'person' && !(flock && entry.word === flock.word));
   const { glyphs, silhouettes } = subject === 'location' ? { glyphs: [], silhouettes: unknown } : vocabularyOf(understands(prompt) ? acting : scene.asked, understands(prompt), { named: scene.hinted, subjects, things, unknown, supports: supportsFor(acting, subjects, things), flock: flock?.word ?? null, original: understands(prompt) && !understands(scene.asked) ? scene.asked : undefined, poseOf: (clause) => actingOf(clause, /^[a-z-]+/.exec(clause)?.[0] ?? '').verb?.pose ?? VERB_POSES.find(({ pattern }) => pattern.test(clause))?.pose ?? 'stand', actOf: (clause) => actingOf(clause, /^[a-z-]+/.exec(clause)?.[0] ?? '').act });
   particleObjects(acting, subjects, glyphs);
-  ownParts(acting, mentions, subjects, glyphs);
+  ownParts(acting.toLowerCase(), mentions, subjects, glyphs);
   const relations = relationsOf(scene, mentions, subjects, things, silhouettes);
   const crowd = empty ? null : crowdOf(acting);
   // A climber on a thing the prompt names ("onto the roof of a van") climbs that, not a cliff.

@@ -45,6 +45,9 @@ export const actsAlone = (word: string) => !SCHEMAS[STEMS.get(stemOf(word, false
 /** A verb that touches what it acts on where it acts, at the mouth or in the hand, and aims it at no one ("pecks at", "scrubs at"). */
 export const touches = (schema = '') => ['mouth', 'hand'].includes(SCHEMAS[schema]?.object ?? '') && !SCHEMAS[schema]!.aimed;
 
+/** A verb on the doer's own head ("brushes her teeth", "combs his hair"): its verb and the part (`ownParts`). */
+export const OWN_PART = new RegExp(`\\b(?!(?:has|was|does|is|his|its)\\s)([a-z]{2,}(?:s|ing|ed))\\s+(?:his|her|their|its|my)\\s+(?:own\\s+)?(${table.ownParts.replace(/ /g, '|')})\\b`, 'g');
+
 /** Words that are seldom the verb straight after a subject, though the table has them as verbs ("a bow tie", "the drums"). */
 const AFTER_NOUN = /^(a|an|the|his|her|their|its|my|our|your|some|this|that|two|three|of|in|with|wearing|and)$/;
 
